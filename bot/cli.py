@@ -1,0 +1,112 @@
+"""The command line: ``python -m bot [run|replay|simulate|play] …``.
+
+Each subcommand parses its own arguments and returns an exit status; errors a user can fix are
+one line on stderr with status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from bot.describe import action_text, deal_summary
+from bot.engine.errors import EngineError
+from bot.engine.game import Game
+from bot.engine.record import RecordError, game_from_record
+from bot.engine.report import replay_output
+from bot.sheet import balances_line, protocol_sheet
+
+NO_TOKEN = (
+    "DISCORD_TOKEN is not set: put DISCORD_TOKEN=<your bot token> in .env "
+    "(see .env.example), or try the offline modes: python -m bot play | simulate"
+)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m bot",
+        description="Boston, the 1770s card game, on Discord and in the terminal.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.add_parser("run", help="run the Discord bot (the default; needs DISCORD_TOKEN in .env)")
+    replay = sub.add_parser("replay", help="check a game record and print its deals and protocol")
+    replay.add_argument("record", type=Path, help="a boston-record/1 JSON file")
+    replay.add_argument("--json", action="store_true", help="print the replay output as JSON")
+    replay.add_argument("--settle", action="store_true", help="end the game with betdelning")
+    sub.add_parser(
+        "simulate", help="computer players play deals (see simulate --help)", add_help=False
+    )
+    sub.add_parser("play", help="play against three computers in the terminal", add_help=False)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list and args_list[0] in _DELEGATED:
+        return _DELEGATED[args_list[0]](args_list[1:])
+    args = _parser().parse_args(args_list)
+    if args.command == "replay":
+        return replay(args.record, as_json=args.json, settle=args.settle)
+    return run_bot()
+
+
+def run_bot() -> int:
+    from bot.config import Settings
+
+    settings = Settings()
+    if settings.discord_token is None:
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    print("This build has no Discord frontend yet; try: python -m bot replay", file=sys.stderr)
+    return 2
+
+
+def replay(path: Path, as_json: bool = False, settle: bool = False) -> int:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        print(f"{path}: cannot read: {exc.strerror}", file=sys.stderr)
+        return 2
+    except json.JSONDecodeError as exc:
+        print(f"{path}:{exc.lineno}:{exc.colno}: not JSON: {exc.msg}", file=sys.stderr)
+        return 2
+    try:
+        game = game_from_record(data)
+        if settle and game.current is not None:
+            raise RecordError("the last deal is unfinished, so the game cannot be settled")
+        output = replay_output(game, settle=settle)
+    except (RecordError, EngineError) as exc:
+        print(f"{path}: {exc}", file=sys.stderr)
+        return 2
+    if as_json:
+        print(json.dumps(output, ensure_ascii=False, indent=2))
+    else:
+        print(game_text(game))
+    return 0
+
+
+def game_text(game: Game) -> str:
+    """Each deal's auction, contract, tricks and payments, then the protocol and balances."""
+    names = game.players
+    contract_names = {c.id: c.name for c in game.rules.ladder}
+    lines: list[str] = []
+    for entry in game.deals:
+        lines.append(deal_summary(entry, names))
+        if entry.deal is not None:
+            bids = [action_text(a, names, contract_names) for a in entry.deal.auction.history]
+            lines.append("  Auction: " + "; ".join(bids))
+        if entry.settlement is not None:
+            lines.extend(f"  {line}" for line in entry.settlement.lines)
+    snapshot = game.ledger.snapshot()
+    if "entries" in snapshot:
+        lines += ["", protocol_sheet(snapshot, names)]
+    if game.final is not None:
+        lines += ["", "Betdelning:", *(f"  {line}" for line in game.final.lines)]
+    lines += ["", balances_line(game.balances, names)]
+    return "\n".join(lines)
+
+
+_DELEGATED: dict[str, Callable[[list[str]], int]] = {}

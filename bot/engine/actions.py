@@ -1,0 +1,178 @@
+"""The actions a seat can take, and their ``boston-record/1`` dictionary form.
+
+Every action names its seat, so an action is meaningful on its own: the record stores it as is
+and the engine answers "not your turn" when the seat is not the one to act.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Literal
+
+from bot.engine.cards import Card, CardError, Suit, card_str, parse_card
+from bot.engine.seats import Seat, check_seat
+
+
+class Level(StrEnum):
+    """A trick bid's colour level (SV-B2; Dawson's *I keep* / *I keep over you*, DW-B2)."""
+
+    PLAIN = "plain"
+    COLOUR = "colour"
+    FIRST = "first"
+
+    @property
+    def order(self) -> int:
+        return _LEVEL_ORDER[self]
+
+
+_LEVEL_ORDER = {Level.PLAIN: 0, Level.COLOUR: 1, Level.FIRST: 2}
+
+WhistAnswer = Literal["invite", "alone", "accept", "decline"]
+WHIST_ANSWERS: tuple[WhistAnswer, ...] = ("invite", "alone", "accept", "decline")
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    seat: Seat
+    contract: str
+    level: Level = Level.PLAIN
+
+
+@dataclass(frozen=True, slots=True)
+class NameTrump:
+    seat: Seat
+    suit: Suit
+
+
+@dataclass(frozen=True, slots=True)
+class Whist:
+    seat: Seat
+    answer: WhistAnswer
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Merge:
+    seat: Seat
+    merge: bool
+
+
+Action = Pass | Bid | NameTrump | Whist | Concede | Discard | Play | Merge
+
+PLAYS: tuple[tuple[Play, ...], ...] = tuple(
+    tuple(Play(seat, c) for c in range(52)) if seat else () for seat in range(5)
+)
+"""``PLAYS[seat][card]``: shared instances, so listing legal cards allocates nothing."""
+
+
+class ActionFormatError(ValueError):
+    """An action dictionary that is not of the record format."""
+
+
+def action_to_dict(action: Action) -> dict[str, object]:
+    match action:
+        case Pass(seat):
+            return {"seat": seat, "pass": True}
+        case Bid(seat, contract, level):
+            out: dict[str, object] = {"seat": seat, "bid": contract}
+            if level is not Level.PLAIN:
+                out["level"] = level.value
+            return out
+        case NameTrump(seat, suit):
+            return {"seat": seat, "trump": suit.char}
+        case Whist(seat, answer):
+            return {"seat": seat, "whist": answer}
+        case Concede(seat):
+            return {"seat": seat, "concede": True}
+        case Discard(seat, card):
+            return {"seat": seat, "discard": card_str(card)}
+        case Play(seat, card):
+            return {"seat": seat, "play": card_str(card)}
+        case Merge(seat, merge):
+            return {"seat": seat, "merge": merge}
+
+
+_VERBS = ("pass", "bid", "trump", "whist", "concede", "discard", "play", "merge")
+
+
+def action_from_dict(data: object) -> Action:
+    """Parse one record action; raise :class:`ActionFormatError` saying what is wrong."""
+    if not isinstance(data, dict):
+        raise ActionFormatError('an action must be an object such as {"seat": 1, "pass": true}')
+    fields: dict[str, object] = {str(k): v for k, v in data.items()}  # pyright: ignore[reportUnknownVariableType,reportUnknownArgumentType]
+    try:
+        seat = check_seat(fields.get("seat"))
+    except ValueError as exc:
+        raise ActionFormatError(str(exc)) from None
+    verbs = [v for v in _VERBS if v in fields]
+    allowed: set[str] = {"seat", *verbs}
+    if verbs == ["bid"]:
+        allowed.add("level")
+    unknown = sorted(set(fields) - allowed)
+    if len(verbs) != 1:
+        raise ActionFormatError(f"an action needs exactly one verb of {', '.join(_VERBS)}")
+    if unknown:
+        raise ActionFormatError(f"unknown field {unknown[0]!r}")
+    verb = verbs[0]
+    value = fields[verb]
+    try:
+        match verb:
+            case "pass":
+                _expect(value is True, '"pass" must be true')
+                return Pass(seat)
+            case "bid":
+                _expect(isinstance(value, str), '"bid" must be a contract id string')
+                level_text = fields.get("level", "plain")
+                _expect(
+                    isinstance(level_text, str) and level_text in Level.__members__.values(),
+                    '"level" must be "plain", "colour" or "first"',
+                )
+                return Bid(seat, str(value), Level(str(level_text)))
+            case "trump":
+                _expect(isinstance(value, str), '"trump" must be a suit letter')
+                return NameTrump(seat, Suit.parse(str(value)))
+            case "whist":
+                _expect(value in WHIST_ANSWERS, '"whist" must be invite/alone/accept/decline')
+                answer: WhistAnswer = value  # pyright: ignore[reportAssignmentType]
+                return Whist(seat, answer)
+            case "concede":
+                _expect(value is True, '"concede" must be true')
+                return Concede(seat)
+            case "discard":
+                _expect(isinstance(value, str), '"discard" must be a card such as "7S"')
+                return Discard(seat, parse_card(str(value)))
+            case "play":
+                _expect(isinstance(value, str), '"play" must be a card such as "7S"')
+                return Play(seat, parse_card(str(value)))
+            case _:
+                _expect(isinstance(value, bool), '"merge" must be true or false')
+                return Merge(seat, bool(value))
+    except CardError as exc:
+        raise ActionFormatError(str(exc)) from None
+
+
+def _expect(condition: bool, message: str) -> None:
+    if not condition:
+        raise ActionFormatError(message)

@@ -1,0 +1,135 @@
+"""Cards, suits and the deck: the 52-card pack, ace high (SV-D1), and text forms of cards.
+
+A card is a plain ``int`` 0..51 (``suit * 13 + rank``, rank 0 = two … 12 = ace) so the hot
+paths of trick play stay cheap; every conversion to and from text lives here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from enum import IntEnum
+
+Card = int
+"""A card, 0..51: ``suit * 13 + rank`` with rank 0 = two and 12 = ace."""
+
+RANK_CHARS = "23456789TJQKA"
+SUIT_CHARS = "SHDC"
+SUIT_SYMBOLS = "♠♥♦♣"
+ACE, KING, QUEEN, JACK = 12, 11, 10, 9
+
+
+class Suit(IntEnum):
+    """The four suits, in the order used for sorting hands (black and red alternate)."""
+
+    SPADES = 0
+    HEARTS = 1
+    CLUBS = 2
+    DIAMONDS = 3
+
+    @property
+    def char(self) -> str:
+        return "SHCD"[self.value]
+
+    @property
+    def symbol(self) -> str:
+        return "♠♥♣♦"[self.value]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    @property
+    def partner(self) -> Suit:
+        """The other suit of the same colour (SV-D3: högsta färg → andra färg)."""
+        return _PARTNER[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        try:
+            return _SUIT_BY_CHAR[text.strip().upper()]
+        except KeyError:
+            raise CardError(f"unknown suit {text!r} (use S, H, D or C)") from None
+
+
+_PARTNER = {
+    Suit.SPADES: Suit.CLUBS,
+    Suit.CLUBS: Suit.SPADES,
+    Suit.HEARTS: Suit.DIAMONDS,
+    Suit.DIAMONDS: Suit.HEARTS,
+}
+_SUIT_BY_CHAR = {s.char: s for s in Suit} | {s.symbol: s for s in Suit}
+
+FULL_DECK: tuple[Card, ...] = tuple(range(52))
+SUIT_OF: tuple[Suit, ...] = tuple(Suit(c // 13) for c in FULL_DECK)
+"""``SUIT_OF[card]``: a lookup is cheaper than a division plus an enum call in the hot loop."""
+
+
+class CardError(ValueError):
+    """A card or suit written in a form the game does not know."""
+
+
+def make_card(suit: Suit, rank: int) -> Card:
+    return suit * 13 + rank
+
+
+def suit_of(card: Card) -> Suit:
+    return SUIT_OF[card]
+
+
+def rank_of(card: Card) -> int:
+    return card % 13
+
+
+def card_str(card: Card) -> str:
+    """``AS``, ``TH``, ``2C`` — the record format's spelling."""
+    return RANK_CHARS[card % 13] + SUIT_OF[card].char
+
+
+def card_label(card: Card) -> str:
+    """A human label such as ``A♠`` or ``10♥``."""
+    rank = RANK_CHARS[card % 13]
+    return ("10" if rank == "T" else rank) + SUIT_OF[card].symbol
+
+
+def parse_card(text: str) -> Card:
+    """Read ``AS``, ``10H``, ``th`` or ``Q♦``; raise :class:`CardError` with the reason."""
+    t = text.strip().upper()
+    if len(t) < 2:
+        raise CardError(f"not a card: {text!r}")
+    rank_text, suit_text = t[:-1], t[-1]
+    if rank_text == "10":
+        rank_text = "T"
+    if len(rank_text) != 1 or rank_text not in RANK_CHARS:
+        raise CardError(f"not a card: {text!r} (unknown rank {rank_text!r})")
+    try:
+        suit = Suit.parse(suit_text)
+    except CardError:
+        raise CardError(f"not a card: {text!r} (unknown suit {suit_text!r})") from None
+    return make_card(suit, RANK_CHARS.index(rank_text))
+
+
+def parse_cards(text: str) -> list[Card]:
+    return [parse_card(part) for part in text.split()]
+
+
+def cards_str(cards: Iterable[Card]) -> str:
+    return " ".join(card_str(c) for c in cards)
+
+
+def sort_hand(cards: Iterable[Card]) -> list[Card]:
+    """Suit by suit (♠ ♥ ♣ ♦, colours alternating), high cards first within a suit."""
+    return sorted(cards, key=lambda c: (SUIT_OF[c], -(c % 13)))
+
+
+def by_suit(cards: Iterable[Card]) -> dict[Suit, list[Card]]:
+    """The hand split by suit, each suit high to low; suits with no card are present and empty."""
+    out: dict[Suit, list[Card]] = {s: [] for s in Suit}
+    for c in sort_hand(cards):
+        out[SUIT_OF[c]].append(c)
+    return out
+
+
+def check_deck(deck: Sequence[Card]) -> None:
+    """Raise :class:`CardError` unless ``deck`` holds each of the 52 cards exactly once."""
+    if len(deck) != 52 or set(deck) != set(FULL_DECK):
+        raise CardError("a deck must hold each of the 52 cards exactly once")

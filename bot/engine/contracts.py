@@ -1,0 +1,74 @@
+"""Contracts as data: what a bid promises and how its deal is played, for any variant.
+
+A variant's ladder is a tuple of :class:`Contract` from lowest to highest; the deal and the
+scoring read the flags here instead of asking which variant they are in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot.engine.cards import Suit
+
+
+class SuitClass(StrEnum):
+    """The class of a suit in one deal (SV-D3 högsta / andra / simpla; DW-D2 preferences)."""
+
+    FIRST = "first"
+    SECOND = "second"
+    PLAIN = "plain"
+
+
+def suit_class(suit: Suit, first: Suit) -> SuitClass:
+    if suit == first:
+        return SuitClass.FIRST
+    if suit == first.partner:
+        return SuitClass.SECOND
+    return SuitClass.PLAIN
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """One rung of a ladder.
+
+    ``target`` is the tricks the declarer must take (at least), or 0 for a misère, which is
+    made by taking no trick at all. ``discard`` plays 12 tricks after one card is put away;
+    ``exposed_after_first`` is the Swedish *ouverte*, ``exposed_before_play`` Dawson's spread.
+    """
+
+    id: str
+    rank: int
+    target: int
+    name: str
+    misere: bool = False
+    discard: bool = False
+    exposed_after_first: bool = False
+    exposed_before_play: bool = False
+    whist_allowed: bool = False
+
+    @property
+    def has_trumps(self) -> bool:
+        return not self.misere
+
+    @property
+    def tricks_played(self) -> int:
+        return 12 if self.discard else 13
+
+
+class Ladder:
+    """A variant's contracts, lowest first, with look-up by id."""
+
+    def __init__(self, contracts: tuple[Contract, ...]) -> None:
+        self.contracts = contracts
+        self._by_id = {c.id: c for c in contracts}
+
+    def get(self, contract_id: str) -> Contract | None:
+        return self._by_id.get(contract_id)
+
+    def __iter__(self) -> Iterator[Contract]:
+        return iter(self.contracts)
+
+    def __len__(self) -> int:
+        return len(self.contracts)

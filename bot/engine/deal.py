@@ -1,0 +1,406 @@
+"""One deal from the shuffle to the last trick, for any variant (OpenSpiel-shaped).
+
+``to_act``, ``legal_actions(seat)``, ``apply(action)``, ``view(seat)`` and ``result()`` are the
+whole interface. Phases run auction → trump → whist → discard → play; the variant's
+:class:`~bot.engine.rules.DealRules` answers where rule systems differ. An illegal action
+raises :class:`~bot.engine.errors.IllegalAction` and leaves the deal exactly as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot.engine.actions import (
+    PLAYS,
+    Action,
+    Bid,
+    Concede,
+    Discard,
+    Level,
+    Merge,
+    NameTrump,
+    Pass,
+    Play,
+    Whist,
+    WhistAnswer,
+)
+from bot.engine.cards import ACE, JACK, SUIT_OF, Card, CardError, Suit, sort_hand
+from bot.engine.contracts import Contract, suit_class
+from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.result import DealResult
+from bot.engine.rules import DealRules
+from bot.engine.seats import Seat, clockwise_from, left_of
+from bot.engine.tricks import Trick, TrickPlay
+
+
+class Phase(StrEnum):
+    AUCTION = "auction"
+    TRUMP = "trump"
+    WHIST_OFFER = "whist_offer"
+    WHIST_ANSWER = "whist_answer"
+    WHIST_DECLINED = "whist_declined"
+    DISCARD = "discard"
+    PLAY = "play"
+    OVER = "over"
+
+
+def deal_hands(deck: Sequence[Card], dealer: Seat, pattern: Sequence[int]) -> list[list[Card]]:
+    """Deal ``deck`` (top card first) clockwise from the dealer's left in packets (SV-D2).
+
+    Returns the hands indexed by seat − 1.
+    """
+    if sorted(deck) != list(range(52)):
+        raise CardError("a deck must hold each of the 52 cards exactly once")
+    hands: list[list[Card]] = [[], [], [], []]
+    pos = 0
+    for packet in pattern:
+        for seat in clockwise_from(left_of(dealer)):
+            hands[seat - 1].extend(deck[pos : pos + packet])
+            pos += packet
+    return hands
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """What one seat may see: its own hand, public cards and the history, never another
+    seat's unplayed cards except a declarer's hand lying face up (ouverte, spread)."""
+
+    seat: Seat
+    variant: str
+    phase: Phase
+    dealer: Seat
+    forhand: Seat
+    turned: Card
+    first_suit: Suit
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, int, int, int]
+    auction: tuple[Pass | Bid, ...]
+    contract: Contract | None
+    level: Level
+    declarer: Seat | None
+    trump: Suit | None
+    whist_answers: tuple[Whist, ...]
+    whister: Seat | None
+    conceded: bool
+    own_discard: Card | None
+    exposed: tuple[Card, ...] | None
+    current_trick: tuple[tuple[Seat, Card], ...]
+    tricks: tuple[Trick, ...]
+    won: tuple[int, int, int, int]
+    to_act: Seat | None
+    legal: tuple[Action, ...]
+
+    @property
+    def last_trick(self) -> Trick | None:
+        return self.tricks[-1] if self.tricks else None
+
+
+class Deal:
+    """One deal. ``hands`` are as dealt, indexed by seat − 1; ``turned`` sets högsta färg."""
+
+    def __init__(
+        self, rules: DealRules, dealer: Seat, hands: Sequence[Sequence[Card]], turned: Card
+    ) -> None:
+        if len(hands) != 4 or sorted(c for h in hands for c in h) != list(range(52)):
+            raise CardError("the four hands must hold each of the 52 cards exactly once")
+        if not 0 <= turned < 52:
+            raise CardError("the turned card must be a card")
+        self.rules = rules
+        self.dealer = dealer
+        self.forhand = left_of(dealer)
+        self.dealt: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in hands)
+        self.turned = turned
+        self.first_suit = SUIT_OF[turned]
+        self.actions: list[Action] = []
+        self.auction = rules.new_auction(self.forhand)
+        self.phase = Phase.AUCTION
+        self.contract: Contract | None = None
+        self.level = Level.PLAIN
+        self.declarer: Seat | None = None
+        self.trump: Suit | None = None
+        self.whister: Seat | None = None
+        self.whist_answers: list[Whist] = []
+        self._asked: Seat | None = None
+        self.conceded = False
+        self.discarded: Card | None = None
+        self.exposed = False
+        self.play = TrickPlay([set(h) for h in hands], self.forhand, None, 13)
+        self._to_act: Seat | None = self.forhand
+
+    @classmethod
+    def from_deck(cls, rules: DealRules, dealer: Seat, deck: Sequence[Card], turned: Card) -> Deal:
+        return cls(rules, dealer, deal_hands(deck, dealer, rules.deal_pattern), turned)
+
+    # --- whose turn and what is legal -------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def to_act(self) -> Seat | None:
+        return self._to_act
+
+    def _whose_turn(self) -> Seat | None:
+        match self.phase:
+            case Phase.AUCTION:
+                return self.auction.to_speak
+            case Phase.TRUMP | Phase.WHIST_OFFER | Phase.WHIST_DECLINED | Phase.DISCARD:
+                return self.declarer
+            case Phase.WHIST_ANSWER:
+                return self._asked
+            case Phase.PLAY:
+                return self.play.to_play
+            case Phase.OVER:
+                return None
+
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        if seat != self.to_act:
+            return []
+        match self.phase:
+            case Phase.AUCTION:
+                return list(self.auction.legal(seat))
+            case Phase.TRUMP:
+                return [NameTrump(seat, s) for s in self._trump_choices()]
+            case Phase.WHIST_OFFER:
+                assert self.contract is not None
+                if self.rules.must_invite(self.contract):
+                    return [Whist(seat, "invite")]
+                return [Whist(seat, "invite"), Whist(seat, "alone")]
+            case Phase.WHIST_ANSWER:
+                if self._last_must_accept():
+                    return [Whist(seat, "accept")]
+                return [Whist(seat, "accept"), Whist(seat, "decline")]
+            case Phase.WHIST_DECLINED:
+                out: list[Action] = [Whist(seat, "alone")]
+                if self.rules.may_concede:
+                    out.append(Concede(seat))
+                return out
+            case Phase.DISCARD:
+                return [Discard(seat, c) for c in sort_hand(self.play.hands[seat - 1])]
+            case Phase.PLAY:
+                plays = PLAYS[seat]
+                return [plays[c] for c in self.play.legal_cards(seat)]
+            case Phase.OVER:
+                return []
+
+    def _trump_choices(self) -> tuple[Suit, ...]:
+        return self.rules.trump_choices(self.level, self.first_suit)
+
+    def _last_must_accept(self) -> bool:
+        assert self.contract is not None and self.declarer is not None
+        declines = sum(1 for w in self.whist_answers if w.answer == "decline")
+        return declines == 2 and self.rules.last_must_accept(self.contract)
+
+    # --- applying actions -----------------------------------------------------------------
+
+    def check(self, action: Action) -> None:
+        """Raise :class:`IllegalAction` with a player-readable reason unless legal now."""
+        if isinstance(action, Play) and self.phase is Phase.PLAY:
+            self.play.check(action.seat, action.card)
+            return
+        if self.phase is Phase.OVER:
+            raise IllegalAction(Refusal.GAME_OVER, "This deal is over.")
+        if isinstance(action, Pass | Bid):
+            if self.phase is not Phase.AUCTION:
+                raise IllegalAction(Refusal.WRONG_PHASE, "The bidding is over.")
+            self.auction.check(action)
+            return
+        if isinstance(action, Merge):
+            raise IllegalAction(Refusal.MERGE_NOT_ASKED, "There is no merge question now.")
+        if action.seat != self.to_act:
+            raise IllegalAction(Refusal.NOT_YOUR_TURN, "It is not your turn.")
+        if isinstance(action, Play):
+            raise IllegalAction(Refusal.WRONG_PHASE, "Cards are not being played yet.")
+        if action not in self.legal_actions(action.seat):
+            raise IllegalAction(*self._refusal(action))
+
+    def _refusal(self, action: Action) -> tuple[Refusal, str]:
+        match action:
+            case NameTrump():
+                if self.phase is not Phase.TRUMP:
+                    return Refusal.WRONG_PHASE, "Trumps are not being named now."
+                names = ", ".join(s.symbol for s in self._trump_choices())
+                return Refusal.TRUMP_NOT_ALLOWED, f"At this level trumps must be one of {names}."
+            case Whist():
+                return Refusal.WHIST_NOT_ALLOWED, "That whist answer is not possible now."
+            case Concede():
+                return Refusal.CONCEDE_NOT_ALLOWED, "You may concede only after all declined whist."
+            case Discard():
+                if self.phase is not Phase.DISCARD:
+                    return Refusal.WRONG_PHASE, "No card is to be discarded now."
+                return Refusal.CARD_NOT_IN_HAND, "That card is not in your hand."
+            case _:
+                return Refusal.NOT_ALLOWED, "That action is not possible now."
+
+    def apply(self, action: Action) -> Trick | None:
+        """Check and apply ``action``; return the trick it completed, if any."""
+        self.check(action)
+        self.actions.append(action)
+        if isinstance(action, Play):
+            trick = self.play.play(action.seat, action.card)
+            if trick is not None:
+                self._after_trick()
+            self._to_act = self._whose_turn()
+            return trick
+        self._apply_other(action)
+        self._to_act = self._whose_turn()
+        return None
+
+    def _apply_other(self, action: Action) -> None:
+        match action:
+            case Pass() | Bid():
+                self.auction.apply(action)
+                if self.auction.finished:
+                    self._after_auction()
+            case NameTrump(_, suit):
+                self.trump = suit
+                self.play.trump = suit
+                assert self.contract is not None
+                if self.rules.whist_possible(self.contract):
+                    self.phase = Phase.WHIST_OFFER
+                else:
+                    self._start_play()
+            case Whist(seat, answer):
+                self._whist(seat, answer)
+            case Concede():
+                self.conceded = True
+                self.phase = Phase.OVER
+            case Discard(seat, card):
+                self.play.hands[seat - 1].discard(card)
+                self.discarded = card
+                self._begin_tricks()
+            case Play() | Merge():
+                raise AssertionError("plays are applied above; merges are refused by check")
+
+    def _after_auction(self) -> None:
+        winner = self.auction.winner
+        if winner is None:
+            if self.rules.all_pass_is_played:
+                self._begin_tricks()
+            else:
+                self.phase = Phase.OVER
+            return
+        self.contract, self.level, self.declarer = winner.contract, winner.level, winner.declarer
+        if winner.contract.has_trumps:
+            self.phase = Phase.TRUMP
+        else:
+            self._start_play()
+
+    def _whist(self, seat: Seat, answer: WhistAnswer) -> None:
+        assert self.declarer is not None
+        self.whist_answers.append(Whist(seat, answer))
+        if answer == "alone":
+            self._start_play()
+            return
+        if answer == "invite":
+            self._asked = left_of(self.declarer)
+            self.phase = Phase.WHIST_ANSWER
+            return
+        if answer == "accept":
+            self.whister = seat
+            self._start_play()
+            return
+        nxt = left_of(seat)
+        if nxt == self.declarer:
+            self.phase = Phase.WHIST_DECLINED
+        else:
+            self._asked = nxt
+
+    def _start_play(self) -> None:
+        assert self.contract is not None
+        if self.contract.discard:
+            self.phase = Phase.DISCARD
+        else:
+            self._begin_tricks()
+
+    def _begin_tricks(self) -> None:
+        self.play.tricks_to_play = self.contract.tricks_played if self.contract else 13
+        self.exposed = self.contract is not None and self.contract.exposed_before_play
+        self.phase = Phase.PLAY
+
+    def _after_trick(self) -> None:
+        if self.contract is not None and self.contract.exposed_after_first:
+            self.exposed = True  # SV-C4: face up once the first trick is turned
+        if self.play.finished:
+            self.phase = Phase.OVER
+
+    # --- what a seat sees -----------------------------------------------------------------
+
+    def view(self, seat: Seat) -> SeatView:
+        declarer = self.declarer
+        exposed: tuple[Card, ...] | None = None
+        if self.exposed and declarer is not None:
+            exposed = tuple(sort_hand(self.play.hands[declarer - 1]))
+        sizes = tuple(len(h) for h in self.play.hands)
+        return SeatView(
+            seat=seat,
+            variant=self.rules.variant,
+            phase=self.phase,
+            dealer=self.dealer,
+            forhand=self.forhand,
+            turned=self.turned,
+            first_suit=self.first_suit,
+            hand=tuple(sort_hand(self.play.hands[seat - 1])),
+            hand_sizes=(sizes[0], sizes[1], sizes[2], sizes[3]),
+            auction=tuple(self.auction.history),
+            contract=self.contract,
+            level=self.level,
+            declarer=declarer,
+            trump=self.trump,
+            whist_answers=tuple(self.whist_answers),
+            whister=self.whister,
+            conceded=self.conceded,
+            own_discard=self.discarded if seat == declarer else None,
+            exposed=exposed,
+            current_trick=tuple(self.play.current),
+            tricks=tuple(self.play.tricks),
+            won=(self.play.won[0], self.play.won[1], self.play.won[2], self.play.won[3]),
+            to_act=self.to_act,
+            legal=tuple(self.legal_actions(seat)),
+        )
+
+    # --- the outcome ------------------------------------------------------------------------
+
+    def result(self) -> DealResult:
+        """The finished deal's result for scoring; raises ``ValueError`` while in progress."""
+        if self.phase is not Phase.OVER:
+            raise ValueError("the deal is not over")
+        won = self.play.won
+        tricks = (won[0], won[1], won[2], won[3])
+        if self.contract is None or self.declarer is None:
+            return DealResult(dealer=self.dealer, all_pass=True, tricks=tricks)
+        declarer, whister, contract = self.declarer, self.whister, self.contract
+        trump_class = suit_class(self.trump, self.first_suit) if self.trump is not None else None
+        side = {declarer} if whister is None else {declarer, whister}
+        return DealResult(
+            dealer=self.dealer,
+            contract=contract,
+            level=self.level,
+            declarer=declarer,
+            whister=whister,
+            trump_class=trump_class,
+            conceded=self.conceded,
+            declarer_tricks=won[declarer - 1],
+            whister_tricks=won[whister - 1] if whister is not None else 0,
+            honours=self._honours(side),
+            first_five=len(self.play.tricks) >= 5
+            and all(t.winner in side for t in self.play.tricks[:5]),
+            side_target=self.rules.side_target(contract, whister is not None),
+            declarer_target=contract.target,
+            tricks=tricks,
+        )
+
+    def _honours(self, side: set[Seat]) -> int:
+        """SV-S3: trump A K Q J in the declaring side's hands as dealt."""
+        if self.trump is None:
+            return 0
+        trump = self.trump
+        return sum(
+            1
+            for seat in side
+            for c in self.dealt[seat - 1]
+            if SUIT_OF[c] is trump and c % 13 >= JACK and c % 13 <= ACE
+        )

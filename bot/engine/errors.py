@@ -1,0 +1,37 @@
+"""Typed errors of the engine. Each carries a stable ``code`` and a reason a player can read."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Refusal(StrEnum):
+    """Why an action was refused; frontends translate the code, the message is the English text."""
+
+    GAME_OVER = "game_over"
+    NOT_YOUR_TURN = "not_your_turn"
+    WRONG_PHASE = "wrong_phase"
+    PASSED = "passed"
+    BID_TOO_LOW = "bid_too_low"
+    BAD_LEVEL = "bad_level"
+    UNKNOWN_CONTRACT = "unknown_contract"
+    TRUMP_NOT_ALLOWED = "trump_not_allowed"
+    WHIST_NOT_ALLOWED = "whist_not_allowed"
+    CONCEDE_NOT_ALLOWED = "concede_not_allowed"
+    CARD_NOT_IN_HAND = "card_not_in_hand"
+    MUST_FOLLOW_SUIT = "must_follow_suit"
+    MERGE_NOT_ASKED = "merge_not_asked"
+    NOT_ALLOWED = "not_allowed"
+
+
+class EngineError(Exception):
+    """Base of every error the engine raises on purpose."""
+
+
+class IllegalAction(EngineError):
+    """An action the rules do not allow now. The state is left unchanged."""
+
+    def __init__(self, code: Refusal, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message

@@ -1,0 +1,198 @@
+"""A game across deals: dealer rotation, the deal in progress, scored deals, the merge question,
+the variant's ledger and the running balances (SV-D4, SV-M1).
+
+The game is the unit the table service keeps and the record describes. Chance enters only as
+arguments to :meth:`Game.start_deal` (a deck order and a turned card).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from bot.engine.actions import Action, Merge
+from bot.engine.cards import Card
+from bot.engine.deal import Deal, SeatView
+from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.result import DealResult
+from bot.engine.rules import DealRules
+from bot.engine.scoring import Ledger, Settlement
+from bot.engine.seats import SEATS, Seat, left_of
+
+
+@dataclass(slots=True)
+class DealEntry:
+    """One deal of the game: played here (``deal``) or entered as a score (``scored``)."""
+
+    number: int
+    dealer: Seat
+    deal: Deal | None = None
+    scored: DealResult | None = None
+    merge_seat: Seat | None = None
+    merge: bool | None = None
+    settlement: Settlement | None = None
+
+    @property
+    def result(self) -> DealResult | None:
+        if self.scored is not None:
+            return self.scored
+        if self.deal is not None and self.deal.is_over:
+            return self.deal.result()
+        return None
+
+    @property
+    def settled(self) -> bool:
+        return self.settlement is not None
+
+
+@dataclass(slots=True)
+class Game:
+    """A sitting or tour of one table. ``players`` are display names of seats 1–4;
+    ``variant`` and ``settings`` are kept for the record (build games with ``new_game``)."""
+
+    variant: str
+    settings: dict[str, object]
+    rules: DealRules
+    ledger: Ledger
+    players: tuple[str, str, str, str]
+    first_dealer: Seat = 1
+    deals: list[DealEntry] = field(default_factory=lambda: [])
+    balances: dict[Seat, int] = field(default_factory=lambda: dict.fromkeys(SEATS, 0))
+    final: Settlement | None = None
+
+    # --- the deal in progress ----------------------------------------------------------------
+
+    @property
+    def current(self) -> DealEntry | None:
+        """The last deal while it is unsettled (being played or awaiting a merge answer)."""
+        if self.deals and not self.deals[-1].settled:
+            return self.deals[-1]
+        return None
+
+    @property
+    def next_dealer(self) -> Seat:
+        if not self.deals:
+            return self.first_dealer
+        return left_of(self.deals[-1].dealer)
+
+    @property
+    def tour_over(self) -> bool:
+        return self.ledger.tour_over
+
+    @property
+    def finished(self) -> bool:
+        """Closed by :meth:`close` (betdelning done); no deal may start."""
+        return self.final is not None
+
+    def start_deal(self, deck: Sequence[Card], turned: Card) -> Deal:
+        """Deal the next hand from ``deck`` (top card first) with ``turned`` setting the suits."""
+        self._check_can_start()
+        deal = Deal.from_deck(self.rules, self.next_dealer, deck, turned)
+        self.deals.append(DealEntry(len(self.deals) + 1, deal.dealer, deal=deal))
+        return deal
+
+    def start_deal_from_hands(self, hands: Sequence[Sequence[Card]], turned: Card) -> Deal:
+        self._check_can_start()
+        deal = Deal(self.rules, self.next_dealer, hands, turned)
+        self.deals.append(DealEntry(len(self.deals) + 1, deal.dealer, deal=deal))
+        return deal
+
+    def add_scored(self, result: DealResult, merge: bool | None = None) -> Settlement:
+        """Book a deal played with real cards; ``merge`` answers the merge question if any."""
+        self._check_can_start()
+        if result.dealer != self.next_dealer:
+            raise IllegalAction(Refusal.NOT_ALLOWED, f"Seat {self.next_dealer} deals next.")
+        entry = DealEntry(len(self.deals) + 1, result.dealer, scored=result)
+        entry.merge_seat = self.ledger.merge_question(result)
+        entry.merge = merge if entry.merge_seat is not None else None
+        self.deals.append(entry)
+        return self._settle(entry)
+
+    def _check_can_start(self) -> None:
+        if self.finished:
+            raise IllegalAction(Refusal.GAME_OVER, "The game is over.")
+        if self.current is not None:
+            raise IllegalAction(Refusal.NOT_ALLOWED, "The current deal is not finished.")
+        if self.tour_over:
+            raise IllegalAction(Refusal.GAME_OVER, "The tour is over.")
+
+    # --- actions --------------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> Seat | None:
+        entry = self.current
+        if entry is None:
+            return None
+        if entry.deal is not None and not entry.deal.is_over:
+            return entry.deal.to_act
+        return entry.merge_seat
+
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        entry = self.current
+        if entry is None:
+            return []
+        if entry.deal is not None and not entry.deal.is_over:
+            return entry.deal.legal_actions(seat)
+        if entry.merge_seat == seat:
+            return [Merge(seat, True), Merge(seat, False)]
+        return []
+
+    def check(self, action: Action) -> None:
+        """Raise :class:`IllegalAction` unless ``action`` is legal now; changes nothing."""
+        entry = self.current
+        if entry is None:
+            raise IllegalAction(Refusal.GAME_OVER, "No deal is being played.")
+        if entry.deal is not None and not entry.deal.is_over:
+            entry.deal.check(action)
+            return
+        if not isinstance(action, Merge):
+            raise IllegalAction(Refusal.WRONG_PHASE, "The deal is over; the merge question waits.")
+        if action.seat != entry.merge_seat:
+            raise IllegalAction(Refusal.NOT_YOUR_TURN, "The merge question is not yours.")
+
+    def apply(self, action: Action) -> Settlement | None:
+        """Apply a legal action; return the deal's settlement if this action settled it."""
+        self.check(action)
+        entry = self.current
+        assert entry is not None
+        if isinstance(action, Merge):
+            entry.merge = action.merge
+            return self._settle(entry)
+        assert entry.deal is not None
+        entry.deal.apply(action)
+        if not entry.deal.is_over:
+            return None
+        entry.merge_seat = self.ledger.merge_question(entry.deal.result())
+        if entry.merge_seat is not None:
+            return None
+        return self._settle(entry)
+
+    def _settle(self, entry: DealEntry) -> Settlement:
+        result = entry.result
+        assert result is not None
+        settlement = self.ledger.settle(result, entry.merge)
+        entry.settlement = settlement
+        for seat, amount in settlement.net().items():
+            self.balances[seat] += amount
+        return settlement
+
+    def close(self) -> Settlement:
+        """End the game: betdelning (SV-P12) or the variant's equivalent; idempotent."""
+        if self.final is None:
+            if self.current is not None:
+                raise IllegalAction(Refusal.NOT_ALLOWED, "Finish the current deal first.")
+            self.final = self.ledger.final_settlement()
+            for seat, amount in self.final.net().items():
+                self.balances[seat] += amount
+        return self.final
+
+    def view(self, seat: Seat) -> SeatView | None:
+        """The seat's view of the last played deal (None before any), with the game's turn and
+        legal actions, so a pending merge question shows as ``Merge`` actions."""
+        entry = self.deals[-1] if self.deals else None
+        if entry is None or entry.deal is None:
+            return None
+        view = entry.deal.view(seat)
+        if entry.deal.is_over:
+            view = replace(view, to_act=self.to_act, legal=tuple(self.legal_actions(seat)))
+        return view

@@ -1,0 +1,150 @@
+"""The game record ``boston-record/1`` (``shared/rules/record-format.md``): read it into a
+:class:`~bot.engine.game.Game` by replaying every deal, and write a game back out.
+
+A bad record raises :class:`RecordError` naming the deal and action (both counted from 1) and
+the reason; nothing is half-applied because the game is built afresh and returned only whole.
+Unknown fields are refused rather than silently dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import cast
+
+from bot.engine.actions import ActionFormatError, Merge, action_from_dict, action_to_dict
+from bot.engine.cards import Card, CardError, card_str, cards_str, parse_card, parse_cards
+from bot.engine.errors import IllegalAction
+from bot.engine.game import DealEntry, Game
+from bot.engine.variant import ScoredDealError, SettingsError, Variant
+from bot.engine.variants import get_variant, new_game
+
+FORMAT = "boston-record/1"
+_TOP_FIELDS = {"format", "variant", "settings", "players", "first_dealer", "deals"}
+
+
+class RecordError(ValueError):
+    """A record that cannot be read; ``deal`` and ``action`` are 1-based positions or None."""
+
+    def __init__(self, reason: str, deal: int | None = None, action: int | None = None) -> None:
+        where = ""
+        if deal is not None:
+            where = f"deal {deal}" + (f", action {action}" if action is not None else "") + ": "
+        super().__init__(where + reason)
+        self.reason = reason
+        self.deal = deal
+        self.action = action
+
+
+def _obj(value: object, what: str, deal: int | None = None) -> dict[str, object]:
+    if not isinstance(value, dict):
+        raise RecordError(f"{what} must be an object", deal)
+    return {str(k): v for k, v in value.items()}  # pyright: ignore[reportUnknownVariableType,reportUnknownArgumentType]
+
+
+def _list(value: object, what: str, deal: int | None = None) -> list[object]:
+    if not isinstance(value, list):
+        raise RecordError(f"{what} must be a list", deal)
+    return cast(list[object], value)
+
+
+def game_from_record(data: object) -> Game:
+    """Replay a whole record; raise :class:`RecordError` on the first problem."""
+    top = _obj(data, "a record")
+    if top.get("format") != FORMAT:
+        raise RecordError(f'"format" must be "{FORMAT}"')
+    unknown = sorted(set(top) - _TOP_FIELDS)
+    if unknown:
+        raise RecordError(f"unknown field {unknown[0]!r}")
+    variant = top.get("variant", "swedish")
+    players = top.get("players")
+    first_dealer = top.get("first_dealer", 1)
+    if not isinstance(variant, str):
+        raise RecordError('"variant" must be a string')
+    names = _list(players, '"players"')
+    try:
+        game = new_game(
+            variant,
+            _obj(top.get("settings", {}), '"settings"'),
+            [p if isinstance(p, str) else "" for p in names],
+            first_dealer if isinstance(first_dealer, int) else 0,
+        )
+    except SettingsError as exc:
+        raise RecordError(str(exc)) from None
+    for index, raw in enumerate(_list(top.get("deals", []), '"deals"'), start=1):
+        if index > 1 and game.current is not None:
+            raise RecordError("the deal before it is unfinished", index)
+        if game.tour_over:
+            raise RecordError("the tour was already over", index)
+        _replay_deal(game, index, _obj(raw, "a deal", index))
+    return game
+
+
+def _replay_deal(game: Game, index: int, raw: dict[str, object]) -> None:
+    variant = get_variant(game.variant)
+    if "result" in raw:
+        if set(raw) - {"result"}:
+            raise RecordError('a scored deal holds only "result"', index)
+        try:
+            result = variant.scored_result(raw["result"], game.next_dealer)
+        except ScoredDealError as exc:
+            raise RecordError(str(exc), index) from None
+        fields = raw["result"]
+        merge = _obj(fields, '"result"', index).get("merge") if fields != "all-pass" else None
+        game.add_scored(result, merge if isinstance(merge, bool) else None)
+        return
+    unknown = sorted(set(raw) - {"hands", "turned", "actions"})
+    if unknown:
+        raise RecordError(f"unknown field {unknown[0]!r}", index)
+    hands_raw = _obj(raw.get("hands"), '"hands"', index)
+    hands: list[list[Card]] = []
+    try:
+        for seat in ("1", "2", "3", "4"):
+            text = hands_raw.get(seat)
+            if not isinstance(text, str):
+                raise RecordError(f"hands.{seat} must be a string of 13 cards", index)
+            cards = parse_cards(text)
+            if len(cards) != 13:
+                raise RecordError(f"hands.{seat} holds {len(cards)} cards, not 13", index)
+            hands.append(cards)
+        if len({c for h in hands for c in h}) != 52:
+            raise RecordError("the hands must hold each of the 52 cards once", index)
+        turned_raw = raw.get("turned")
+        if not isinstance(turned_raw, str):
+            raise RecordError('"turned" must be a card such as "7H"', index)
+        turned = parse_card(turned_raw)
+    except CardError as exc:
+        raise RecordError(str(exc), index) from None
+    game.start_deal_from_hands(hands, turned)
+    for number, item in enumerate(_list(raw.get("actions", []), '"actions"', index), start=1):
+        try:
+            game.apply(action_from_dict(item))
+        except (ActionFormatError, IllegalAction) as exc:
+            raise RecordError(str(exc), index, number) from None
+
+
+def game_to_record(game: Game) -> dict[str, object]:
+    """The record of ``game`` as JSON-ready data."""
+    variant = get_variant(game.variant)
+    return {
+        "format": FORMAT,
+        "variant": game.variant,
+        "settings": dict(game.settings),
+        "players": list(game.players),
+        "first_dealer": game.first_dealer,
+        "deals": [_deal_record(variant, entry) for entry in game.deals],
+    }
+
+
+def _deal_record(variant: Variant, entry: DealEntry) -> Mapping[str, object]:
+    if entry.scored is not None:
+        return {"result": variant.scored_to_record(entry.scored, entry.merge)}
+    deal = entry.deal
+    assert deal is not None
+    actions = [action_to_dict(a) for a in deal.actions]
+    if entry.merge_seat is not None and entry.merge is not None:
+        actions.append(action_to_dict(Merge(entry.merge_seat, entry.merge)))
+    return {
+        "hands": {str(seat): cards_str(deal.dealt[seat - 1]) for seat in (1, 2, 3, 4)},
+        "turned": card_str(deal.turned),
+        "actions": actions,
+    }

@@ -1,0 +1,32 @@
+"""The replay output of record-format.md: per-deal nets, balances, the protocol or the pool."""
+
+from __future__ import annotations
+
+from bot.engine.game import Game
+from bot.engine.seats import SEATS, Seat
+
+
+def _by_seat(values: dict[Seat, int]) -> dict[str, int]:
+    return {str(seat): values[seat] for seat in SEATS}
+
+
+def replay_output(game: Game, settle: bool = False) -> dict[str, object]:
+    """The JSON-ready replay of ``game``. With ``settle`` the game is closed first (betdelning)
+    and a ``settlement`` entry gives each seat's transfer, already included in ``balances``."""
+    settlement = game.close() if settle else None
+    deals = [
+        {"net": _by_seat(entry.settlement.net())}
+        for entry in game.deals
+        if entry.settlement is not None
+    ]
+    snapshot = game.ledger.snapshot()
+    traditional = game.variant == "swedish" and game.settings.get("payment") == "traditional"
+    out: dict[str, object] = {
+        "deals": deals,
+        "balances": _by_seat(game.balances),
+        "protocol": snapshot if traditional else None,
+        "pool": snapshot.get("pool"),
+    }
+    if settlement is not None:
+        out["settlement"] = _by_seat(settlement.net())
+    return out

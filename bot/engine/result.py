@@ -1,0 +1,96 @@
+"""The outcome of one deal: everything scoring needs, whether the deal was played here or
+entered as a score from a game with real cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine.actions import Level
+from bot.engine.contracts import Contract, SuitClass
+from bot.engine.seats import Seat
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """A finished deal.
+
+    ``tricks`` is per seat (index seat − 1) when the deal was played; a scored deal knows only
+    the declaring side's counts. ``penalty_tricks`` counts tricks below the side's target in a
+    trick contract, or tricks taken in a misère (SV-P8); a concession counts as one. The
+    targets are fixed by the variant when the result is made (SV-W3: 8 or 10 with whist).
+    """
+
+    dealer: Seat
+    all_pass: bool = False
+    contract: Contract | None = None
+    level: Level = Level.PLAIN
+    declarer: Seat | None = None
+    whister: Seat | None = None
+    trump_class: SuitClass | None = None
+    conceded: bool = False
+    declarer_tricks: int = 0
+    whister_tricks: int = 0
+    honours: int = 0
+    first_five: bool = False
+    side_target: int = 0
+    declarer_target: int = 0
+    tricks: tuple[int, int, int, int] | None = None
+
+    @property
+    def with_whist(self) -> bool:
+        return self.whister is not None
+
+    @property
+    def side_tricks(self) -> int:
+        return self.declarer_tricks + self.whister_tricks
+
+    @property
+    def whister_target(self) -> int:
+        """SV-W3: 3 in 5 spel, 4 in 6 spel (the side's target less the declarer's)."""
+        return self.side_target - self.declarer_target if self.with_whist else 0
+
+    @property
+    def made(self) -> bool:
+        if self.all_pass or self.conceded or self.contract is None:
+            return False
+        if self.contract.misere:
+            return self.declarer_tricks == 0
+        return self.side_tricks >= self.side_target
+
+    @property
+    def penalty_tricks(self) -> int:
+        if self.all_pass or self.contract is None:
+            return 0
+        if self.conceded:
+            return 1
+        if self.contract.misere:
+            return self.declarer_tricks
+        return max(0, self.side_target - self.side_tricks)
+
+    @property
+    def overtricks(self) -> int:
+        if not self.made or self.contract is None or self.contract.misere:
+            return 0
+        return self.side_tricks - self.side_target
+
+    @property
+    def declarer_missed(self) -> bool:
+        """The declarer missed their individual target (SV-W3); only read when lost."""
+        if self.conceded:
+            return True
+        return self.declarer_tricks < self.declarer_target
+
+    @property
+    def whister_missed(self) -> bool:
+        return self.with_whist and not self.conceded and self.whister_tricks < self.whister_target
+
+    @property
+    def slam(self) -> bool:
+        """SV-S4: the declaring side took all 13 tricks."""
+        return (
+            self.made
+            and self.contract is not None
+            and not self.contract.misere
+            and self.side_tricks == 13
+        )

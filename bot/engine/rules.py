@@ -1,0 +1,96 @@
+"""The variant seam: what a deal asks of its variant's rules.
+
+A :class:`Deal` (``bot/engine/deal.py``) runs any variant's deal through the same phases; the
+variant supplies an :class:`Auction` and a :class:`DealRules` object answering the questions
+where the rule systems differ (the ladder, the deal pattern, trump choices, whist, all-pass).
+Adding a variant means writing these two things, not editing the deal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from bot.engine.actions import Bid, Level, Pass
+from bot.engine.cards import Suit
+from bot.engine.contracts import Contract, Ladder
+from bot.engine.seats import Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Winner:
+    """The auction's final bid: the contract, its colour level and the declarer."""
+
+    contract: Contract
+    level: Level
+    declarer: Seat
+
+
+class Auction(Protocol):
+    """One deal's bidding. ``check`` raises :class:`IllegalAction`; ``apply`` trusts ``check``."""
+
+    history: list[Pass | Bid]
+
+    @property
+    def to_speak(self) -> Seat: ...
+
+    @property
+    def finished(self) -> bool: ...
+
+    @property
+    def winner(self) -> Winner | None:
+        """The final bid once finished; None for an all-pass."""
+        ...
+
+    def legal(self, seat: Seat) -> list[Pass | Bid]: ...
+
+    def check(self, action: Pass | Bid) -> None: ...
+
+    def apply(self, action: Pass | Bid) -> None: ...
+
+
+class DealRules(Protocol):
+    """The questions a deal asks its variant."""
+
+    @property
+    def variant(self) -> str: ...
+
+    @property
+    def ladder(self) -> Ladder: ...
+
+    @property
+    def deal_pattern(self) -> tuple[int, ...]:
+        """Packets dealt to each seat per round, from the dealer's left (SV-D2: 3-3-3-4)."""
+        ...
+
+    @property
+    def all_pass_is_played(self) -> bool:
+        """True where an all-pass deal is still played out (Dawson's Misère Partout)."""
+        ...
+
+    def new_auction(self, forhand: Seat) -> Auction: ...
+
+    def trump_choices(self, level: Level, first: Suit) -> tuple[Suit, ...]:
+        """The suits a declarer may name at this colour level (SV-B9, DW-B5)."""
+        ...
+
+    def whist_possible(self, contract: Contract) -> bool:
+        """Whether the declarer is asked about whist after naming trumps (SV-W1, DW-P4)."""
+        ...
+
+    def must_invite(self, contract: Contract) -> bool:
+        """The declarer may not play alone without asking (SV-W5)."""
+        ...
+
+    def last_must_accept(self, contract: Contract) -> bool:
+        """The last player asked must accept when nobody else has (SV-W5)."""
+        ...
+
+    @property
+    def may_concede(self) -> bool:
+        """Whether a declarer refused by everyone may give up without play (SV-W4)."""
+        ...
+
+    def side_target(self, contract: Contract, with_whist: bool) -> int:
+        """Tricks the declaring side needs (SV-W3: 8 / 10 with whist)."""
+        ...

@@ -1,0 +1,73 @@
+"""What scoring produces, for every variant: itemised payments between seats and the ledger
+interface a game keeps across deals (the Swedish protocol, Table III, Dawson's pool).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from bot.engine.result import DealResult
+from bot.engine.seats import SEATS, Seat
+
+POOL: Seat = 0
+"""Payer or payee 0 stands for Dawson's pool; Swedish payments never use it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """``payer`` gives ``amount`` point to ``payee``; ``item`` says what for, in plain words."""
+
+    payer: Seat
+    payee: Seat
+    amount: int
+    item: str
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """The payments of one deal (or of betdelning) and the reasoning behind them.
+
+    ``lines`` is the itemised explanation a player reads, such as
+    ``"base 18, codille 2, overtrick 1, honours 2, marks 4 = 27"``.
+    """
+
+    payments: tuple[Payment, ...] = ()
+    lines: tuple[str, ...] = ()
+    extra: Mapping[str, object] = field(default_factory=lambda: {})
+
+    def net(self) -> dict[Seat, int]:
+        """What each seat gained (+) or paid (−); sums to zero with the pool's share."""
+        out = dict.fromkeys(SEATS, 0)
+        for p in self.payments:
+            if p.payer != POOL:
+                out[p.payer] -= p.amount
+            if p.payee != POOL:
+                out[p.payee] += p.amount
+        return out
+
+
+class Ledger(Protocol):
+    """The bookkeeping of a game across deals, fed one :class:`DealResult` at a time."""
+
+    def merge_question(self, result: DealResult) -> Seat | None:
+        """The seat to ask whether to merge two betar (SV-P9) before settling, or None."""
+        ...
+
+    def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
+        """Book the deal and return its payments. ``merge`` answers :meth:`merge_question`."""
+        ...
+
+    @property
+    def tour_over(self) -> bool:
+        """True once the agreed number of betar has been played off (SV-P11)."""
+        ...
+
+    def final_settlement(self) -> Settlement:
+        """Betdelning (SV-P12) or the variant's equivalent; empty where there is none."""
+        ...
+
+    def snapshot(self) -> dict[str, object]:
+        """The ledger as JSON-ready data (record-format.md's ``protocol`` or ``pool``)."""
+        ...

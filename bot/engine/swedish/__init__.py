@@ -1,0 +1,1 @@
+"""Swedish Boston (``../shared/rules/swedish.md``): ladder, auction, deal rules and payments."""

@@ -1,0 +1,129 @@
+"""The Swedish auction (SV-B1…B8): colour levels, *i förhand* from the second round, all-pass.
+
+Seniority is a player's place in the first round, counted from förhand. Whenever a junior
+player holds the bid, every senior player has already spoken once, so "from the second round"
+needs no separate bookkeeping: a senior player on turn may simply take over an equal bid.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from functools import cache
+
+from bot.engine.actions import Bid, Level, Pass
+from bot.engine.contracts import Contract, Ladder
+from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.rules import Winner
+from bot.engine.seats import Seat, distance, left_of
+
+_LEVELS = (Level.PLAIN, Level.COLOUR, Level.FIRST)
+_LEVEL_WORDS = {Level.PLAIN: "", Level.COLOUR: " i färg", Level.FIRST: " i högsta färg"}
+
+
+@cache
+def _bid_table(ladder: Ladder, seat: Seat) -> tuple[list[tuple[int, int]], list[Bid]]:
+    """Every bid a seat can make, lowest first, with its order key (contract rank, level)."""
+    keys: list[tuple[int, int]] = []
+    bids: list[Bid] = []
+    for contract in ladder:
+        for level in (Level.PLAIN,) if contract.misere else _LEVELS:
+            keys.append((contract.rank, level.order))
+            bids.append(Bid(seat, contract.id, level))
+    return keys, bids
+
+
+class SwedishAuction:
+    """Bidding for one Swedish deal, starting with förhand."""
+
+    def __init__(self, ladder: Ladder, forhand: Seat) -> None:
+        self.ladder = ladder
+        self.forhand = forhand
+        self.history: list[Pass | Bid] = []
+        self._turn = forhand
+        self._passed: set[Seat] = set()
+        self._high: tuple[Contract, Level, Seat] | None = None
+        self._done = False
+        self._tables = {seat: _bid_table(ladder, seat) for seat in (1, 2, 3, 4)}
+
+    @property
+    def to_speak(self) -> Seat:
+        return self._turn
+
+    @property
+    def finished(self) -> bool:
+        return self._done
+
+    @property
+    def winner(self) -> Winner | None:
+        if not self._done or self._high is None:
+            return None
+        contract, level, seat = self._high
+        return Winner(contract, level, seat)
+
+    def _beats(self, seat: Seat, contract: Contract, level: Level) -> bool:
+        """SV-B3…B5: higher contract, or same contract at a better colour level, or an equal
+        bid taken over *i förhand* by a player senior to the holder."""
+        if self._high is None:
+            return True
+        h_contract, h_level, h_seat = self._high
+        key, high_key = (contract.rank, level.order), (h_contract.rank, h_level.order)
+        if key != high_key:
+            return key > high_key
+        return distance(self.forhand, seat) < distance(self.forhand, h_seat)
+
+    def legal(self, seat: Seat) -> list[Pass | Bid]:
+        if self._done or seat != self._turn:
+            return []
+        keys, bids = self._tables[seat]
+        start = 0
+        if self._high is not None:
+            h_contract, h_level, h_seat = self._high
+            start = bisect_left(keys, (h_contract.rank, h_level.order))
+            if distance(self.forhand, seat) >= distance(self.forhand, h_seat):
+                start += 1  # not senior to the holder: an equal bid is not enough
+        out: list[Pass | Bid] = [Pass(seat)]
+        out.extend(bids[start:])
+        return out
+
+    def check(self, action: Pass | Bid) -> None:
+        if self._done:
+            raise IllegalAction(Refusal.WRONG_PHASE, "The bidding is over.")
+        if action.seat in self._passed:
+            raise IllegalAction(Refusal.PASSED, "You have passed and may not bid again.")
+        if action.seat != self._turn:
+            raise IllegalAction(Refusal.NOT_YOUR_TURN, "It is not your turn to bid.")
+        if isinstance(action, Pass):
+            return
+        contract = self.ladder.get(action.contract)
+        if contract is None:
+            raise IllegalAction(Refusal.UNKNOWN_CONTRACT, f"No contract {action.contract!r}.")
+        if contract.misere and action.level is not Level.PLAIN:
+            raise IllegalAction(Refusal.BAD_LEVEL, "A misère has no colour level.")
+        if not self._beats(action.seat, contract, action.level):
+            raise IllegalAction(Refusal.BID_TOO_LOW, self._too_low_reason(action.seat))
+
+    def _too_low_reason(self, seat: Seat) -> str:
+        assert self._high is not None
+        h_contract, h_level, h_seat = self._high
+        senior = distance(self.forhand, seat) < distance(self.forhand, h_seat)
+        what = h_contract.name + _LEVEL_WORDS[h_level]
+        if senior:
+            return f"Bid at least {what}: as the senior player you may take it over i förhand."
+        return f"Your bid must be higher than {what}."
+
+    def apply(self, action: Pass | Bid) -> None:
+        self.history.append(action)
+        if isinstance(action, Pass):
+            self._passed.add(action.seat)
+        else:
+            contract = self.ladder.get(action.contract)
+            assert contract is not None
+            self._high = (contract, action.level, action.seat)
+        # SV-B6/B7: four passes with no bid, or three passes after a bid, end the auction.
+        if len(self._passed) == 4 or (len(self._passed) == 3 and self._high is not None):
+            self._done = True
+            return
+        nxt = left_of(self._turn)
+        while nxt in self._passed:
+            nxt = left_of(nxt)
+        self._turn = nxt

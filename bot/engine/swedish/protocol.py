@@ -1,0 +1,407 @@
+"""The Swedish protocol (SV-P1…P12, SV-M1…M2): ålar and betar per column, marks, the gående
+bet, merging, playing betar off, the tour and betdelning. Each deal also pays its direct
+payment (:mod:`bot.engine.swedish.direct`); :meth:`SwedishProtocol.settle` returns both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Literal
+
+from bot.engine.contracts import SuitClass
+from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.result import DealResult
+from bot.engine.scoring import Payment, Settlement
+from bot.engine.seats import SEATS, Seat, distance, left_of
+from bot.engine.swedish.direct import (
+    Names,
+    contract_of,
+    declarer_of,
+    direct_payment,
+    round_ten,
+    seat_name,
+)
+
+AL_STEP = 16
+"""SV-P4: each new round of ålar is worth this much more than the last."""
+
+_FACTOR: dict[SuitClass, int] = {SuitClass.PLAIN: 8, SuitClass.SECOND: 16, SuitClass.FIRST: 32}
+_MISERE_FACTOR = _FACTOR[SuitClass.PLAIN]
+
+Kind = Literal["al", "bet"]
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One ål or bet in ``seat``'s column; ``value`` is unrounded (SV-P10).
+
+    Once played off, ``played_off`` is its running number and ``declarer`` / ``whister`` the
+    numbers written above and below its stroke (``whister`` None where paper writes 0).
+    """
+
+    seat: Seat
+    kind: Kind
+    value: int
+    played_off: int | None = None
+    declarer: Seat | None = None
+    whister: Seat | None = None
+
+    @property
+    def standing(self) -> bool:
+        return self.played_off is None
+
+    @property
+    def word(self) -> str:
+        return "ål" if self.kind == "al" else "bet"
+
+
+class SwedishProtocol:
+    """The traditional Swedish payment as a :class:`~bot.engine.scoring.Ledger`.
+
+    ``al`` is the opening bet (SV-P1), ``merge_limit`` the largest bet that may be merged
+    (SV-P9), ``tour_length`` the betar to play off in a tour (SV-P11); ``names`` label seats in
+    the explanations. The running balances of the deals settled here are kept in ``balances``.
+    """
+
+    def __init__(
+        self, al: int = 96, merge_limit: int = 200, tour_length: int = 24, names: Names = None
+    ) -> None:
+        self.merge_limit = merge_limit
+        self.tour_length = tour_length
+        self.names = names
+        self._entries: list[Entry] = []
+        self._marks = 0
+        self._played_off = 0
+        self._al = al
+        self._balances: dict[Seat, int] = dict.fromkeys(SEATS, 0)
+        self._going = self._write_alar(al)
+
+    # -- reading -------------------------------------------------------------------------
+
+    @property
+    def entries(self) -> tuple[Entry, ...]:
+        return tuple(self._entries)
+
+    @property
+    def marks(self) -> int:
+        return self._marks
+
+    @property
+    def played_off(self) -> int:
+        return self._played_off
+
+    @property
+    def al_value(self) -> int:
+        """The value of the latest round of ålar."""
+        return self._al
+
+    @property
+    def going(self) -> tuple[Entry, ...]:
+        """The gående bet, or the tied candidates while the choice waits (SV-P4/P5)."""
+        return tuple(self._entries[i] for i in self._going)
+
+    @property
+    def going_value(self) -> int:
+        return self._entries[self._going[0]].value
+
+    @property
+    def balances(self) -> dict[Seat, int]:
+        """Each seat's net over the deals settled here (betdelning not included)."""
+        return dict(self._balances)
+
+    @property
+    def tour_over(self) -> bool:
+        return self._played_off >= self.tour_length
+
+    def snapshot(self) -> dict[str, object]:
+        """record-format.md's ``protocol``; ``going`` marks the gående bet or tied candidates."""
+        entries: list[dict[str, object]] = []
+        for i, e in enumerate(self._entries):
+            row: dict[str, object] = {
+                "seat": e.seat,
+                "kind": e.kind,
+                "value": e.value,
+                "played_off": e.played_off,
+            }
+            if e.played_off is not None:
+                row["declarer"] = e.declarer
+                row["whister"] = e.whister
+            if i in self._going:
+                row["going"] = True
+            entries.append(row)
+        return {
+            "entries": entries,
+            "marks": self._marks,
+            "played_off": self._played_off,
+            "tour_over": self.tour_over,
+            "al": self._al,
+        }
+
+    # -- betar written by a lost contract ------------------------------------------------
+
+    def bet_writers(self, result: DealResult) -> list[Seat]:
+        """SV-P8: the seat writing each bet of a lost contract, one item per bet."""
+        if result.all_pass or result.made:
+            return []
+        declarer = declarer_of(result)
+        count = 1 if result.penalty_tricks == 1 else 2
+        whister = result.whister
+        if whister is None:
+            return [declarer] * count
+        if result.declarer_missed and result.whister_missed:
+            return [declarer, whister]
+        return [declarer if result.declarer_missed else whister] * count
+
+    def bet_value(self, result: DealResult) -> int:
+        """SV-P7: the gående value plus the standing marks, this deal's included, × factor."""
+        return self.going_value + (self._marks + 1) * _factor(result)
+
+    def merge_question(self, result: DealResult) -> Seat | None:
+        """SV-P9: the seat writing two betar, when their value is within the merge limit."""
+        writers = self.bet_writers(result)
+        merges = len(writers) == 2 and writers[0] == writers[1]
+        return writers[0] if merges and self.bet_value(result) <= self.merge_limit else None
+
+    # -- settling a deal -----------------------------------------------------------------
+
+    def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
+        """Book the deal in the protocol and return its betar and direct payments.
+
+        ``merge`` answers :meth:`merge_question`; None reads as "not merged", as in the record.
+        """
+        if merge and self.merge_question(result) is None:
+            raise IllegalAction(Refusal.MERGE_NOT_ASKED, "no merge question arises in this deal")
+        marks_before = self._marks
+        if result.all_pass:
+            self._marks += 1
+            settlement = Settlement(
+                lines=(f"all pass: a mark ({self._marks} standing)",),
+                extra={"marks_before": marks_before, "marks_after": self._marks},
+            )
+        elif result.made:
+            settlement = self._settle_made(result)
+        else:
+            settlement = self._settle_lost(result, merge=bool(merge))
+        for seat, amount in settlement.net().items():
+            self._balances[seat] += amount
+        return settlement
+
+    def _settle_lost(self, result: DealResult, merge: bool) -> Settlement:
+        marks_before = self._marks
+        value = self.bet_value(result)
+        going_value = self.going_value
+        self._marks += 1
+        writers = self.bet_writers(result)
+        lines = [f"lost: a mark ({self._marks} standing)"]
+        how = f"{going_value} + {self._marks} × {_factor(result)} = {value}"
+        if merge:
+            writers = writers[:1]
+            self._write(writers[0], value * 2)
+            lines.append(f"{self._name(writers[0])} writes two betar of {how}, merged: {2 * value}")
+        elif len(writers) == 2 and writers[0] == writers[1]:
+            self._write(writers[0], value)
+            self._write(writers[0], value)
+            lines.append(f"{self._name(writers[0])} writes two betar of {how}")
+        else:
+            for seat in writers:
+                self._write(seat, value)
+            lines.append(", ".join(f"{self._name(s)} writes a bet of {how}" for s in writers))
+        direct = direct_payment(result, marks_before, self.names)
+        betar = [{"seat": s, "value": value * 2 if merge else value} for s in writers]
+        extra: dict[str, object] = {
+            "betar": betar,
+            "merged": merge,
+            "marks_before": marks_before,
+            "marks_after": self._marks,
+            "direct": direct.extra,
+        }
+        return Settlement(direct.payments, (*lines, *direct.lines), extra)
+
+    def _settle_made(self, result: DealResult) -> Settlement:
+        marks_before = self._marks
+        direct = direct_payment(result, marks_before, self.names)
+        index = self._choose(result)
+        payments, lines, played = self._play_off(index, result)
+        if self._marks:
+            lines.append(f"{self._marks} mark{'s' if self._marks > 1 else ''} struck")
+        self._marks = 0
+        self._going = self._next_going()
+        extra: dict[str, object] = {
+            "played_off": played,
+            "marks_before": marks_before,
+            "marks_after": 0,
+            "direct": direct.extra,
+        }
+        return Settlement((*payments, *direct.payments), (*lines, *direct.lines), extra)
+
+    def _choose(self, result: DealResult) -> int:
+        """SV-P5: the declarer's own candidate, else the whister's, else the owner nearest the
+        declarer's left; an owner's earlier entry first.
+        """
+        declarer = declarer_of(result)
+
+        def rank(i: int) -> tuple[int, int]:
+            seat = self._entries[i].seat
+            if seat == declarer:
+                return -2, i
+            if seat == result.whister:
+                return -1, i
+            return distance(left_of(declarer), seat), i
+
+        return min(self._going, key=rank)
+
+    def _play_off(
+        self, index: int, result: DealResult
+    ) -> tuple[list[Payment], list[str], dict[str, object]]:
+        """SV-P3/P10: the owner pays the winners their rounded shares, never themselves."""
+        declarer = declarer_of(result)
+        self._played_off += 1
+        entry = replace(
+            self._entries[index],
+            played_off=self._played_off,
+            declarer=declarer,
+            whister=result.whister,
+        )
+        self._entries[index] = entry
+        rounded = round_ten(entry.value)
+        shares = self._shares(rounded, declarer, result.whister)
+        item = f"{entry.word} {entry.value} played off"
+        payments = [
+            Payment(entry.seat, seat, amount, item)
+            for seat, amount in shares.items()
+            if seat != entry.seat
+        ]
+        text = self._explain_play_off(entry, rounded, shares, payments)
+        played: dict[str, object] = {
+            "seat": entry.seat,
+            "kind": entry.kind,
+            "value": entry.value,
+            "number": self._played_off,
+            "rounded": rounded,
+            "shares": {str(s): a for s, a in shares.items()},
+        }
+        return payments, [text], played
+
+    def _explain_play_off(
+        self, entry: Entry, rounded: int, shares: dict[Seat, int], payments: list[Payment]
+    ) -> str:
+        winners = " and ".join(self._name(s) for s in shares)
+        verb = "play" if len(shares) == 2 else "plays"
+        text = f"{winners} {verb} off {self._name(entry.seat)}'s {entry.word} {entry.value}"
+        text += f" (#{entry.played_off})"
+        if rounded != entry.value:
+            text += f", rounded {rounded}"
+        if len(shares) == 2:
+            text += ", " + " and ".join(f"{self._name(s)} {a}" for s, a in shares.items())
+        moves = ", ".join(
+            f"{self._name(p.payer)} pays {self._name(p.payee)} {p.amount}" for p in payments
+        )
+        return f"{text}; {moves or 'no markers move, the winner owns it'}"
+
+    @staticmethod
+    def _shares(rounded: int, declarer: Seat, whister: Seat | None) -> dict[Seat, int]:
+        """SV-P10: with whist the declarer's half is a ten larger when the tens are odd."""
+        if whister is None:
+            return {declarer: rounded}
+        tens = rounded // 10
+        return {declarer: (tens + 1) // 2 * 10, whister: tens // 2 * 10}
+
+    def _next_going(self) -> list[int]:
+        """SV-P4: the highest standing betar, else the standing ålar, else a new round of ålar."""
+        standing = [i for i, e in enumerate(self._entries) if e.standing]
+        for kind in ("bet", "al"):
+            pool = [i for i in standing if self._entries[i].kind == kind]
+            if pool:
+                top = max(self._entries[i].value for i in pool)
+                return [i for i in pool if self._entries[i].value == top]
+        self._al += AL_STEP
+        return self._write_alar(self._al)
+
+    def _write_alar(self, value: int) -> list[int]:
+        return [self._write(seat, value, "al") for seat in SEATS]
+
+    def _write(self, seat: Seat, value: int, kind: Kind = "bet") -> int:
+        self._entries.append(Entry(seat, kind, value))
+        return len(self._entries) - 1
+
+    def _name(self, seat: Seat) -> str:
+        return seat_name(seat, self.names)
+
+    # -- betdelning ----------------------------------------------------------------------
+
+    def final_settlement(self) -> Settlement:
+        """SV-P12 betdelning of the standing betar and ålar; does not change the protocol.
+
+        Decision on the rounding remainder: a surplus goes to the lowest balance before
+        betdelning, a shortfall is borne by the highest; ties go to the lower seat number.
+        """
+        columns = {s: 0 for s in SEATS}
+        for e in self._entries:
+            if e.standing:
+                columns[e.seat] += e.value
+        mean = Fraction(sum(columns.values()), len(SEATS))
+        lines = [
+            "betdelning: columns "
+            + ", ".join(f"{self._name(s)} {v}" for s, v in columns.items())
+            + f"; mean {_decimal(mean)}"
+        ]
+        net: dict[Seat, int] = {}
+        for seat, value in columns.items():
+            diff = value - mean
+            net[seat] = -round_ten(diff) if diff > 0 else round_ten(-diff)
+            if net[seat]:
+                verb = "pays" if diff > 0 else "takes"
+                lines.append(f"{self._name(seat)} {verb} {abs(net[seat])} ({_decimal(abs(diff))})")
+        remainder = -sum(net.values())
+        if remainder:
+            lines.append(self._remainder(net, remainder))
+        payments = tuple(_transfers(net, "betdelning"))
+        extra: dict[str, object] = {
+            "columns": {str(s): v for s, v in columns.items()},
+            "mean": str(mean),
+            "remainder": remainder,
+        }
+        return Settlement(payments, tuple(lines), extra)
+
+    def _remainder(self, net: dict[Seat, int], remainder: int) -> str:
+        """Give a surplus in the pot to the lowest balance, or charge a shortfall to the
+        highest (SV-P12 decision); mutates ``net`` and returns the explanation.
+        """
+        bal = self._balances
+        if remainder > 0:
+            seat = min(SEATS, key=lambda s: (bal[s], s))
+            net[seat] += remainder
+            return f"{remainder} left in the pot goes to {self._name(seat)} (lowest balance)"
+        seat = min(SEATS, key=lambda s: (-bal[s], s))
+        net[seat] += remainder
+        return f"{-remainder} missing from the pot is paid by {self._name(seat)} (highest balance)"
+
+
+def _factor(result: DealResult) -> int:
+    """SV-P7: 8 for a plain suit or a misère, 16 for andra färg, 32 for högsta färg."""
+    if contract_of(result).misere or result.trump_class is None:
+        return _MISERE_FACTOR
+    return _FACTOR[result.trump_class]
+
+
+def _decimal(value: Fraction) -> str:
+    """A quarter-point amount as the protocol writes it: 104, 72.75."""
+    return str(value.numerator) if value.denominator == 1 else str(float(value))
+
+
+def _transfers(net: dict[Seat, int], item: str) -> list[Payment]:
+    """Pairwise payments realising ``net`` (which sums to zero): payers to takers in seat
+    order, since the Swedish payments have no pool seat.
+    """
+    debts = [[s, -a] for s, a in net.items() if a < 0]
+    credits = [[s, a] for s, a in net.items() if a > 0]
+    out: list[Payment] = []
+    while debts and credits:
+        amount = min(debts[0][1], credits[0][1])
+        out.append(Payment(debts[0][0], credits[0][0], amount, item))
+        for side in (debts, credits):
+            side[0][1] -= amount
+            if not side[0][1]:
+                side.pop(0)
+    return out

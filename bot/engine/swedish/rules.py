@@ -1,0 +1,63 @@
+"""Swedish Boston's answers to the deal's questions (SV-D2, SV-B9, SV-W1…W5)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine.actions import Level
+from bot.engine.cards import Suit
+from bot.engine.contracts import Contract, Ladder
+from bot.engine.seats import Seat
+from bot.engine.swedish.auction import SwedishAuction
+from bot.engine.swedish.ladder import SWEDISH_LADDER, WHIST_EXTRA_TRICKS
+
+
+@dataclass(frozen=True, slots=True)
+class SwedishRules:
+    """``whist_compulsory_in_5`` is the source's variant SV-W5, off by default."""
+
+    whist_compulsory_in_5: bool = False
+
+    @property
+    def variant(self) -> str:
+        return "swedish"
+
+    @property
+    def ladder(self) -> Ladder:
+        return SWEDISH_LADDER
+
+    @property
+    def deal_pattern(self) -> tuple[int, ...]:
+        return (3, 3, 3, 4)
+
+    @property
+    def all_pass_is_played(self) -> bool:
+        return False
+
+    def new_auction(self, forhand: Seat) -> SwedishAuction:
+        return SwedishAuction(SWEDISH_LADDER, forhand)
+
+    def trump_choices(self, level: Level, first: Suit) -> tuple[Suit, ...]:
+        if level is Level.FIRST:
+            return (first,)
+        if level is Level.COLOUR:
+            return (first, first.partner)
+        return tuple(Suit)
+
+    def whist_possible(self, contract: Contract) -> bool:
+        return contract.whist_allowed
+
+    def must_invite(self, contract: Contract) -> bool:
+        return self.whist_compulsory_in_5 and contract.id == "5"
+
+    def last_must_accept(self, contract: Contract) -> bool:
+        return self.must_invite(contract)
+
+    @property
+    def may_concede(self) -> bool:
+        return True
+
+    def side_target(self, contract: Contract, with_whist: bool) -> int:
+        if with_whist:
+            return contract.target + WHIST_EXTRA_TRICKS[contract.id]
+        return contract.target

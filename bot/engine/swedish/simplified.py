@@ -1,0 +1,77 @@
+"""The simplified Swedish payment, Table III (SV-F1…F3), as a ledger: it replaces the betar and
+the direct payment with one value per contract, and keeps no protocol.
+"""
+
+from __future__ import annotations
+
+from bot.engine.result import DealResult
+from bot.engine.scoring import Settlement
+from bot.engine.seats import Seat
+from bot.engine.swedish.direct import Names, contract_of, side_payments
+
+TABLE_III: dict[str, tuple[int, int]] = {
+    "5": (5, 1),
+    "6": (8, 2),
+    "petite-misere": (10, 0),
+    "7": (16, 2),
+    "grande-misere": (20, 0),
+    "8": (24, 2),
+    "petite-misere-ouverte": (30, 0),
+    "9": (32, 3),
+    "grande-misere-ouverte": (40, 0),
+    "10": (44, 4),
+    "11": (60, 5),
+    "12": (80, 5),
+    "13": (100, 0),
+}
+"""Contract id → (value, per overtrick); 0 where the table has "–"."""
+
+TABLE_III_WITH_WHIST: dict[str, tuple[int, int]] = {"5": (10, 2), "6": (16, 4)}
+
+
+def table_value(result: DealResult) -> tuple[int, int]:
+    """The row of Table III for this deal; a concession has no whister, so the lone row."""
+    contract_id = contract_of(result).id
+    if result.with_whist:
+        return TABLE_III_WITH_WHIST[contract_id]
+    return TABLE_III[contract_id]
+
+
+class SimplifiedLedger:
+    """Table III as a :class:`~bot.engine.scoring.Ledger`: no marks, betar, rounding or tour."""
+
+    def __init__(self, names: Names = None) -> None:
+        self.names = names
+
+    def merge_question(self, result: DealResult) -> Seat | None:
+        return None
+
+    def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
+        """SV-F1/F2; ``merge`` is never asked here and is ignored. All-pass deals pay nothing."""
+        if result.all_pass:
+            return Settlement(lines=("all pass: no payment",))
+        value, per_overtrick = table_value(result)
+        if result.made:
+            amount = value + result.overtricks * per_overtrick
+            text = f"made: value {value}"
+            if result.overtricks:
+                text += f" + {result.overtricks} × {per_overtrick} = {amount}"
+        else:
+            # SV-F3: a concession pays as lost by one penalty trick (penalty_tricks is 1).
+            times = 1 if result.penalty_tricks == 1 else 2
+            amount = value * times
+            text = f"{'conceded' if result.conceded else 'lost'}: value {value}"
+            if times == 2:
+                text += f" × 2 = {amount}"
+        payments, who = side_payments(result, amount, "Table III", self.names)
+        return Settlement(payments, (f"{text}; {who}",), {"amount": amount})
+
+    @property
+    def tour_over(self) -> bool:
+        return False
+
+    def final_settlement(self) -> Settlement:
+        return Settlement()
+
+    def snapshot(self) -> dict[str, object]:
+        return {"payment": "simplified"}

@@ -1,0 +1,102 @@
+"""Trick play shared by every variant: follow suit, trumps win, the winner leads (SV-T1, SV-T2,
+DW-T3). Also keeps each seat's tricks apart (SV-W6) and the order of trick winners.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.engine.cards import SUIT_OF, Card, Suit
+from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.seats import Seat, left_of
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A finished trick: who led, the cards in playing order, who won."""
+
+    leader: Seat
+    cards: tuple[tuple[Seat, Card], ...]
+    winner: Seat
+
+
+@dataclass(slots=True)
+class TrickPlay:
+    """The card-play phase of one deal.
+
+    ``hands`` are indexed by seat − 1 and are the cards still held. Play stops after
+    ``tricks_to_play`` tricks, leaving any remaining cards unplayed (petite misère, SV-C3).
+    """
+
+    hands: list[set[Card]]
+    leader: Seat
+    trump: Suit | None
+    tricks_to_play: int
+    current: list[tuple[Seat, Card]] = field(default_factory=lambda: [])
+    tricks: list[Trick] = field(default_factory=lambda: [])
+    won: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    to_play: Seat = 0
+
+    def __post_init__(self) -> None:
+        self.to_play = self.leader
+
+    @property
+    def finished(self) -> bool:
+        return len(self.tricks) >= self.tricks_to_play
+
+    @property
+    def led_suit(self) -> Suit | None:
+        return SUIT_OF[self.current[0][1]] if self.current else None
+
+    def legal_cards(self, seat: Seat) -> list[Card]:
+        hand = self.hands[seat - 1]
+        if self.current:
+            led = SUIT_OF[self.current[0][1]]
+            following = [c for c in hand if SUIT_OF[c] is led]
+            if following:
+                return sorted(following)
+        return sorted(hand)
+
+    def check(self, seat: Seat, card: Card) -> None:
+        """Raise :class:`IllegalAction` unless ``seat`` may play ``card`` now (SV-T1, SV-T3)."""
+        if self.finished:
+            raise IllegalAction(Refusal.WRONG_PHASE, "All tricks have been played.")
+        if seat != self.to_play:
+            raise IllegalAction(Refusal.NOT_YOUR_TURN, "It is not your turn to play.")
+        hand = self.hands[seat - 1]
+        if card not in hand:
+            raise IllegalAction(Refusal.CARD_NOT_IN_HAND, "That card is not in your hand.")
+        if self.current:
+            led = SUIT_OF[self.current[0][1]]
+            if SUIT_OF[card] is not led and any(SUIT_OF[c] is led for c in hand):
+                raise IllegalAction(
+                    Refusal.MUST_FOLLOW_SUIT, f"You must follow suit ({led.symbol})."
+                )
+
+    def play(self, seat: Seat, card: Card) -> Trick | None:
+        """Play a card already checked; return the trick if this card completed it."""
+        self.hands[seat - 1].discard(card)
+        self.current.append((seat, card))
+        if len(self.current) < 4:
+            self.to_play = left_of(seat)
+            return None
+        winner = _winner(self.current, self.trump)
+        trick = Trick(self.current[0][0], tuple(self.current), winner)
+        self.tricks.append(trick)
+        self.won[winner - 1] += 1
+        self.current = []
+        self.leader = self.to_play = winner
+        return trick
+
+
+def _winner(cards: list[tuple[Seat, Card]], trump: Suit | None) -> Seat:
+    led = SUIT_OF[cards[0][1]]
+    best_seat, best_card = cards[0]
+    best_trump = trump is not None and led is trump
+    for seat, card in cards[1:]:
+        suit = SUIT_OF[card]
+        if suit is trump and not best_trump:
+            best_seat, best_card, best_trump = seat, card, True
+        elif suit is SUIT_OF[best_card] and card > best_card:
+            best_seat, best_card = seat, card
+    return best_seat

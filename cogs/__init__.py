@@ -1,0 +1,1 @@
+"""Discord cogs: slash commands, buttons and renderings. No rule logic lives here."""

@@ -126,7 +126,7 @@ class Deal:
         self.conceded = False
         self.discarded: Card | None = None
         self.exposed = False
-        self.play = TrickPlay([set(h) for h in hands], self.forhand, None, 13)
+        self.play = TrickPlay([list(h) for h in hands], self.forhand, None, 13)
         self._to_act: Seat | None = self.forhand
 
     @classmethod
@@ -157,8 +157,11 @@ class Deal:
                 return None
 
     def legal_actions(self, seat: Seat) -> list[Action]:
-        if seat != self.to_act:
+        if seat != self._to_act:
             return []
+        if self.phase is Phase.PLAY:  # the hot path: 52 of a deal's ~60 decisions
+            plays = PLAYS[seat]
+            return [plays[c] for c in self.play.legal_cards(seat)]
         match self.phase:
             case Phase.AUCTION:
                 return list(self.auction.legal(seat))
@@ -180,9 +183,6 @@ class Deal:
                 return out
             case Phase.DISCARD:
                 return [Discard(seat, c) for c in sort_hand(self.play.hands[seat - 1])]
-            case Phase.PLAY:
-                plays = PLAYS[seat]
-                return [plays[c] for c in self.play.legal_cards(seat)]
             case Phase.OVER:
                 return []
 
@@ -243,7 +243,7 @@ class Deal:
             trick = self.play.play(action.seat, action.card)
             if trick is not None:
                 self._after_trick()
-            self._to_act = self._whose_turn()
+            self._to_act = self.play.to_play if self.phase is Phase.PLAY else None
             return trick
         self._apply_other(action)
         self._to_act = self._whose_turn()
@@ -269,7 +269,7 @@ class Deal:
                 self.conceded = True
                 self.phase = Phase.OVER
             case Discard(seat, card):
-                self.play.hands[seat - 1].discard(card)
+                self.play.hands[seat - 1].remove(card)
                 self.discarded = card
                 self._begin_tricks()
             case Play() | Merge():

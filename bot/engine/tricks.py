@@ -4,6 +4,7 @@ DW-T3). Also keeps each seat's tricks apart (SV-W6) and the order of trick winne
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass, field
 
 from bot.engine.cards import SUIT_OF, Card, Suit
@@ -24,11 +25,12 @@ class Trick:
 class TrickPlay:
     """The card-play phase of one deal.
 
-    ``hands`` are indexed by seat − 1 and are the cards still held. Play stops after
+    ``hands`` are indexed by seat − 1 and are the cards still held, kept sorted so that each
+    suit is one contiguous run (cards are ``suit * 13 + rank``). Play stops after
     ``tricks_to_play`` tricks, leaving any remaining cards unplayed (petite misère, SV-C3).
     """
 
-    hands: list[set[Card]]
+    hands: list[list[Card]]
     leader: Seat
     trump: Suit | None
     tricks_to_play: int
@@ -39,6 +41,8 @@ class TrickPlay:
 
     def __post_init__(self) -> None:
         self.to_play = self.leader
+        for hand in self.hands:
+            hand.sort()
 
     @property
     def finished(self) -> bool:
@@ -51,15 +55,14 @@ class TrickPlay:
     def legal_cards(self, seat: Seat) -> list[Card]:
         hand = self.hands[seat - 1]
         if self.current:
-            led = SUIT_OF[self.current[0][1]]
-            following = [c for c in hand if SUIT_OF[c] is led]
-            if following:
-                return sorted(following)
-        return sorted(hand)
+            lo, hi = _suit_run(hand, SUIT_OF[self.current[0][1]])
+            if lo < hi:
+                return hand[lo:hi]
+        return hand[:]
 
     def check(self, seat: Seat, card: Card) -> None:
         """Raise :class:`IllegalAction` unless ``seat`` may play ``card`` now (SV-T1, SV-T3)."""
-        if self.finished:
+        if len(self.tricks) >= self.tricks_to_play:
             raise IllegalAction(Refusal.WRONG_PHASE, "All tricks have been played.")
         if seat != self.to_play:
             raise IllegalAction(Refusal.NOT_YOUR_TURN, "It is not your turn to play.")
@@ -68,14 +71,15 @@ class TrickPlay:
             raise IllegalAction(Refusal.CARD_NOT_IN_HAND, "That card is not in your hand.")
         if self.current:
             led = SUIT_OF[self.current[0][1]]
-            if SUIT_OF[card] is not led and any(SUIT_OF[c] is led for c in hand):
+            lo, hi = _suit_run(hand, led)
+            if SUIT_OF[card] is not led and lo < hi:
                 raise IllegalAction(
                     Refusal.MUST_FOLLOW_SUIT, f"You must follow suit ({led.symbol})."
                 )
 
     def play(self, seat: Seat, card: Card) -> Trick | None:
         """Play a card already checked; return the trick if this card completed it."""
-        self.hands[seat - 1].discard(card)
+        self.hands[seat - 1].remove(card)
         self.current.append((seat, card))
         if len(self.current) < 4:
             self.to_play = left_of(seat)
@@ -100,3 +104,9 @@ def _winner(cards: list[tuple[Seat, Card]], trump: Suit | None) -> Seat:
         elif suit is SUIT_OF[best_card] and card > best_card:
             best_seat, best_card = seat, card
     return best_seat
+
+
+def _suit_run(hand: list[Card], suit: Suit) -> tuple[int, int]:
+    """Where ``suit``'s cards sit in a sorted hand: ``hand[lo:hi]``."""
+    base = suit * 13
+    return bisect_left(hand, base), bisect_left(hand, base + 13)

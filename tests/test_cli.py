@@ -1,0 +1,113 @@
+"""The command line: help, the missing-token exit, and replay (text, JSON, settle, errors)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+
+FIGURE1 = Path(__file__).parent / "fixtures" / "figure1.json"
+
+
+def test_help_lists_the_subcommands() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "bot", "--help"], capture_output=True, text=True, check=True
+    ).stdout
+    for command in ("run", "replay"):
+        assert command in out
+
+
+def test_no_token_exits_2_with_one_line_saying_what_to_put_in_env(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot"], capture_output=True, text=True, env=env, cwd=tmp_path,
+        check=False,
+    )
+    assert proc.returncode == 2
+    assert proc.stdout == ""
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and "DISCORD_TOKEN" in lines[0] and ".env" in lines[0]
+
+
+def test_replay_prints_deals_payments_protocol_and_balances(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["replay", str(FIGURE1)]) == 0
+    out = capsys.readouterr().out
+    assert "A.E. and I.N. play off A.E.'s ål 96 (#1), rounded 100" in out
+    assert "I.N. writes a bet of 96 + 2 × 16 = 128" in out
+    assert "E.S. writes a bet of 96 + 3 × 8 = 120" in out
+    assert "I.N. writes a bet of 120 + 1 × 8 = 128" in out
+    # The sheet: Figure 1's strokes, declarer/whister numbers and running numbers.
+    assert "96 ─1/0 #2" in out and "96 ─3/2 #1" in out and "128 ─3/1 #3" in out
+    assert "120 ─" in out
+
+
+def test_replay_json_is_the_record_format_output_and_is_stable(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["replay", str(FIGURE1), "--json"]) == 0
+    first = capsys.readouterr().out
+    assert main(["replay", str(FIGURE1), "--json"]) == 0
+    assert capsys.readouterr().out == first, "replaying twice gives the same output"
+    data = json.loads(first)
+    assert set(data) == {"deals", "balances", "protocol", "pool"}
+    assert data["deals"][0]["net"] == {"1": -10, "2": 60, "3": -40, "4": -10}
+    for deal in data["deals"]:
+        assert sum(deal["net"].values()) == 0
+    totals = {s: sum(d["net"][s] for d in data["deals"]) for s in "1234"}
+    assert data["balances"] == totals
+    protocol = data["protocol"]
+    assert protocol["played_off"] == 3 and protocol["marks"] == 1
+    values = [(e["seat"], e["kind"], e["value"], e["played_off"]) for e in protocol["entries"]]
+    assert values == [
+        (1, "al", 96, 2), (2, "al", 96, None), (3, "al", 96, 1), (4, "al", 96, None),
+        (2, "bet", 128, 3), (4, "bet", 120, None), (2, "bet", 128, None),
+    ]
+    assert data["pool"] is None
+
+
+def test_replay_settle_adds_betdelning_into_the_balances(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["replay", str(FIGURE1), "--json"]) == 0
+    before = json.loads(capsys.readouterr().out)["balances"]
+    assert main(["replay", str(FIGURE1), "--json", "--settle"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    settlement = data["settlement"]
+    assert sum(settlement.values()) == 0
+    assert data["balances"] == {s: before[s] + settlement[s] for s in "1234"}
+    # Standing: S.H. 0, I.N. 96 + 128 = 224, A.E. 0, E.S. 96 + 120 = 216; mean 110.
+    # I.N. pays 114 → 110, E.S. pays 106 → 110; S.H. and A.E. take 110 each.
+    assert settlement == {"1": 110, "2": -110, "3": 110, "4": -110}
+
+
+def test_a_bad_record_gets_one_error_line_with_the_position(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = json.loads(FIGURE1.read_text())
+    record["deals"][2]["result"]["tricks"]["declarer"] = 15
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(record))
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == f"{path}: deal 3: tricks.declarer must be a whole number from 0 to 13"
+
+
+def test_not_json_names_line_and_column(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text('{"format":\n  oops}')
+    assert main(["replay", str(path)]) == 2
+    assert capsys.readouterr().err.startswith(f"{path}:2:3: not JSON")
+
+
+def test_a_missing_file_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(tmp_path / "nope.json")]) == 2
+    assert "cannot read" in capsys.readouterr().err

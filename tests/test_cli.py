@@ -27,7 +27,11 @@ def test_no_token_exits_2_with_one_line_saying_what_to_put_in_env(
 ) -> None:
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
     proc = subprocess.run(
-        [sys.executable, "-m", "bot"], capture_output=True, text=True, env=env, cwd=tmp_path,
+        [sys.executable, "-m", "bot"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
         check=False,
     )
     assert proc.returncode == 2
@@ -68,8 +72,13 @@ def test_replay_json_is_the_record_format_output_and_is_stable(
     assert protocol["played_off"] == 3 and protocol["marks"] == 1
     values = [(e["seat"], e["kind"], e["value"], e["played_off"]) for e in protocol["entries"]]
     assert values == [
-        (1, "al", 96, 2), (2, "al", 96, None), (3, "al", 96, 1), (4, "al", 96, None),
-        (2, "bet", 128, 3), (4, "bet", 120, None), (2, "bet", 128, None),
+        (1, "al", 96, 2),
+        (2, "al", 96, None),
+        (3, "al", 96, 1),
+        (4, "al", 96, None),
+        (2, "bet", 128, 3),
+        (4, "bet", 120, None),
+        (2, "bet", 128, None),
     ]
     assert data["pool"] is None
 

@@ -176,6 +176,12 @@ class Game:
             self.balances[seat] += amount
         return settlement
 
+    def drop_untouched_deal(self) -> None:
+        """Take back a deal dealt but not yet acted on, so the game can end between deals."""
+        entry = self.current
+        if entry is not None and entry.deal is not None and not entry.deal.actions:
+            self.deals.pop()
+
     def close(self) -> Settlement:
         """End the game: betdelning (SV-P12) or the variant's equivalent; idempotent."""
         if self.final is None:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from bot.engine.dawson.variant import DAWSON
 from bot.engine.game import Game
 from bot.engine.seats import Seat, check_seat
 from bot.engine.swedish.variant import SWEDISH
 from bot.engine.variant import SettingsError, Variant
 
-VARIANTS: dict[str, Variant] = {"swedish": SWEDISH}
+VARIANTS: dict[str, Variant] = {"swedish": SWEDISH, "dawson": DAWSON}
 
 
 def get_variant(name: str) -> Variant:

@@ -1,0 +1,122 @@
+"""The Dawson auction (DW-B1…B4): strictly higher bids, *I keep* and *I keep over you*, misères
+after a pass, and Misère Partout when nobody bids.
+
+Every seat keeps its turn to the end (the DW-B1 decision), so the auction is a plain clockwise
+rotation: it ends after three passes in a row following a bid, or four passes with no bid at
+all. A seat that has passed may afterwards only pass again or bid a misère or spread.
+"""
+
+from __future__ import annotations
+
+from bot.engine.actions import Bid, Level, Pass
+from bot.engine.contracts import Contract, Ladder
+from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.rules import Winner
+from bot.engine.seats import Seat, left_of
+
+_KEEP_WORDS = {Level.COLOUR: "I keep", Level.FIRST: "I keep over you"}
+
+_ANSWER: dict[Level, Level] = {Level.PLAIN: Level.COLOUR, Level.COLOUR: Level.FIRST}
+"""DW-B2: the one colour level that may answer the standing bid's level on the same number;
+*I keep over you* answers an *I keep*, as in the source, not a plain bid."""
+
+
+class DawsonAuction:
+    """Bidding for one Dawson deal, starting with eldest (the dealer's left)."""
+
+    def __init__(self, ladder: Ladder, eldest: Seat) -> None:
+        self.ladder = ladder
+        self.history: list[Pass | Bid] = []
+        self._turn = eldest
+        self._passed: set[Seat] = set()
+        self._passes_in_row = 0
+        self._high: tuple[Contract, Level, Seat] | None = None
+        self._done = False
+
+    @property
+    def to_speak(self) -> Seat:
+        return self._turn
+
+    @property
+    def finished(self) -> bool:
+        return self._done
+
+    @property
+    def winner(self) -> Winner | None:
+        if not self._done or self._high is None:
+            return None
+        contract, level, seat = self._high
+        return Winner(contract, level, seat)
+
+    def _keep(self) -> Bid | None:
+        """The *I keep* / *I keep over you* the seat on turn may say now, if any."""
+        if self._high is None:
+            return None
+        contract, level, _ = self._high
+        answer = _ANSWER.get(level)
+        if contract.misere or answer is None:
+            return None
+        return Bid(self._turn, contract.id, answer)
+
+    def legal(self, seat: Seat) -> list[Pass | Bid]:
+        if self._done or seat != self._turn:
+            return []
+        floor = self._high[0].rank if self._high is not None else 0
+        passed = seat in self._passed
+        out: list[Pass | Bid] = [Pass(seat)]
+        keep = self._keep()
+        if keep is not None and not passed:
+            out.append(keep)
+        out.extend(
+            Bid(seat, c.id)
+            for c in self.ladder
+            if c.rank > floor and (c.misere or not passed)  # DW-B1: after a pass, misères only
+        )
+        return out
+
+    def check(self, action: Pass | Bid) -> None:
+        if self._done:
+            raise IllegalAction(Refusal.WRONG_PHASE, "The bidding is over.")
+        if action.seat != self._turn:
+            raise IllegalAction(Refusal.NOT_YOUR_TURN, "It is not your turn to bid.")
+        if isinstance(action, Pass):
+            return
+        contract = self.ladder.get(action.contract)
+        if contract is None:
+            raise IllegalAction(Refusal.UNKNOWN_CONTRACT, f"No contract {action.contract!r}.")
+        if contract.misere and action.level is not Level.PLAIN:
+            raise IllegalAction(Refusal.BAD_LEVEL, "A misère or spread has no trumps to keep.")
+        if action.seat in self._passed and not contract.misere:
+            raise IllegalAction(
+                Refusal.PASSED, "You have passed: you may only pass or bid a misère or spread."
+            )
+        if action.level is not Level.PLAIN:
+            if action != self._keep():
+                raise IllegalAction(Refusal.BAD_LEVEL, self._keep_reason(action.level))
+            return
+        if self._high is not None and contract.rank <= self._high[0].rank:
+            raise IllegalAction(
+                Refusal.BID_TOO_LOW, f"Your bid must be higher than {self._high[0].name}."
+            )
+
+    def _keep_reason(self, level: Level) -> str:
+        word = _KEEP_WORDS[level]
+        if level is Level.FIRST:
+            return f"{word} may only answer an I keep, on the same number of tricks."
+        return f"{word} may only answer a plain trick bid, on the same number of tricks."
+
+    def apply(self, action: Pass | Bid) -> None:
+        self.history.append(action)
+        if isinstance(action, Pass):
+            self._passed.add(action.seat)
+            self._passes_in_row += 1
+        else:
+            contract = self.ladder.get(action.contract)
+            assert contract is not None
+            self._high = (contract, action.level, action.seat)
+            self._passes_in_row = 0
+        # DW-B3/B4: three passes after the last bid, or four with none, end the auction.
+        if self._passes_in_row == (4 if self._high is None else 3):
+            self._done = True
+            return
+        self._turn = left_of(self._turn)

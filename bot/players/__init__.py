@@ -1,0 +1,10 @@
+"""Computer players for Swedish Boston: the :class:`Player` interface and its three levels.
+
+A player is given only its seat's :class:`~bot.engine.deal.SeatView` and returns one of the
+view's legal actions.
+"""
+
+from bot.players.factory import LEVELS, make_player
+from bot.players.player import Player
+
+__all__ = ["LEVELS", "Player", "make_player"]

@@ -1,0 +1,129 @@
+"""The heuristic's decisions before and after the card play: the bid, the trump suit, the whist
+questions, conceding, the petite-misère discard and the merge answer.
+
+Each function takes the seat's view and returns one of ``view.legal``. Thresholds are the
+tuning knobs of the benchmark; they are expressed in estimated tricks (:mod:`.evaluate`).
+"""
+
+from __future__ import annotations
+
+from bot.engine.actions import Action, Bid, Concede, Discard, Level, Merge, NameTrump, Pass, Whist
+from bot.engine.cards import Suit
+from bot.engine.deal import SeatView
+from bot.engine.swedish.ladder import SWEDISH_LADDER, WHIST_EXTRA_TRICKS
+from bot.players.evaluate import (
+    best_trump,
+    estimate_tricks,
+    misere_danger,
+    misere_discard,
+    support_tricks,
+)
+
+BID_MARGIN: dict[int, float] = {5: -0.25, 6: 0.25}
+"""Estimated tricks needed beyond the target to bid; 5 and 6 spel hope for a whister."""
+DEFAULT_MARGIN = 0.5
+ALONE_MARGIN = 1.0
+"""Estimated tricks beyond the target to play 5 or 6 spel alone rather than invite whist."""
+CONCEDE_BELOW = 1.0
+"""Concede, when nobody whists, if the estimate falls this far short of the target."""
+WHIST_NEED: dict[str, float] = {"5": 2.75, "6": 3.75}
+"""Tricks a whister should bring: the declarer counts on 3 in 5 spel and 4 in 6 spel."""
+
+_MISERE_SLACK: dict[str, int] = {
+    "petite-misere": 3,
+    "grande-misere": 2,
+    "petite-misere-ouverte": 1,
+    "grande-misere-ouverte": 1,
+}
+
+
+def _level_for(suit: Suit, first: Suit) -> Level:
+    """The best colour level that still lets ``suit`` be named (SV-B2)."""
+    if suit == first:
+        return Level.FIRST
+    if suit == first.partner:
+        return Level.COLOUR
+    return Level.PLAIN
+
+
+def _misere_ok(view: SeatView, contract_id: str) -> bool:
+    contract = SWEDISH_LADDER.get(contract_id)
+    assert contract is not None
+    slack = _MISERE_SLACK[contract_id]
+    hand = view.hand
+    if contract.discard:
+        put_away = misere_discard(hand, slack)
+        hand = tuple(c for c in hand if c != put_away)
+    return misere_danger(hand, slack) == 0
+
+
+def acceptable_bids(view: SeatView) -> set[tuple[str, Level]]:
+    """Every (contract, level) this hand is willing to play, whatever is legal now."""
+    out: set[tuple[str, Level]] = set()
+    for suit in Suit:
+        tricks = estimate_tricks(view.hand, suit)
+        top_level = _level_for(suit, view.first_suit)
+        for contract in SWEDISH_LADDER:
+            if contract.misere:
+                continue
+            margin = BID_MARGIN.get(contract.target, DEFAULT_MARGIN)
+            if tricks >= contract.target + margin:
+                for level in Level:
+                    if level.order <= top_level.order:
+                        out.add((contract.id, level))
+    for contract_id in _MISERE_SLACK:
+        if _misere_ok(view, contract_id):
+            out.add((contract_id, Level.PLAIN))
+    return out
+
+
+def choose_bid(view: SeatView) -> Action:
+    """The highest legal bid the hand is willing to play, or pass: a contract pays more the
+    higher it is, and the margins already price the risk. The engine's legal list holds the
+    equal bid a senior player may take over *i förhand*, so that needs no special case."""
+    wanted = acceptable_bids(view)
+    bids = [a for a in view.legal if isinstance(a, Bid) and (a.contract, a.level) in wanted]
+    if bids:
+        return bids[-1]  # the legal list runs from pass through the bids, lowest first
+    return next(a for a in view.legal if isinstance(a, Pass))
+
+
+def choose_trump(view: SeatView) -> Action:
+    choices = [a.suit for a in view.legal if isinstance(a, NameTrump)]
+    suit, _ = best_trump(view.hand, choices)
+    return NameTrump(view.seat, suit)
+
+
+def _declarer_estimate(view: SeatView) -> tuple[float, int]:
+    assert view.trump is not None and view.contract is not None
+    return estimate_tricks(view.hand, view.trump), view.contract.target
+
+
+def choose_whist(view: SeatView) -> Action:
+    """The declarer's invitation, a defender's answer, or the choice after all declined."""
+    legal = view.legal
+    if len(legal) == 1:
+        return legal[0]
+    seat = view.seat
+    if seat == view.declarer:
+        tricks, target = _declarer_estimate(view)
+        if Concede(seat) in legal:
+            return Whist(seat, "alone") if tricks >= target - CONCEDE_BELOW else Concede(seat)
+        return Whist(seat, "alone") if tricks >= target + ALONE_MARGIN else Whist(seat, "invite")
+    assert view.trump is not None and view.contract is not None
+    need = WHIST_NEED.get(view.contract.id, float(WHIST_EXTRA_TRICKS.get(view.contract.id, 13)))
+    accept = support_tricks(view.hand, view.trump) >= need
+    return Whist(seat, "accept" if accept else "decline")
+
+
+def choose_discard(view: SeatView) -> Action:
+    """SV-C3: put away the card most likely to be forced to win a trick."""
+    contract = view.contract
+    slack = _MISERE_SLACK.get(contract.id, 1) if contract is not None else 1
+    return Discard(view.seat, misere_discard(view.hand, slack))
+
+
+def choose_merge(view: SeatView) -> Action:
+    """SV-P9's decision for computer players: merge whenever asked."""
+    merge = Merge(view.seat, True)
+    return merge if merge in view.legal else view.legal[0]

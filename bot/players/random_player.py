@@ -1,0 +1,18 @@
+"""The random level: a uniformly random legal action, for tests and as the weakest opponent."""
+
+from __future__ import annotations
+
+import random
+
+from bot.engine.actions import Action
+from bot.engine.deal import SeatView
+from bot.players.player import view_rng
+
+
+class RandomPlayer:
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, view: SeatView) -> Action:
+        rng: random.Random = view_rng(self.seed, view)
+        return rng.choice(view.legal)

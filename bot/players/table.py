@@ -1,0 +1,189 @@
+"""The card-play state a computer player reasons about: the public history plus its own hand.
+
+A :class:`PlayState` is built from a :class:`~bot.engine.deal.SeatView` for a real decision,
+or advanced card by card inside the strong player's rollouts, so the heuristic policy and the
+simulations share one cheap shape. Sets of cards are ``int`` bit masks (bit ``card``) because
+rollouts copy and query them thousands of times per decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from bot.engine.cards import Card
+from bot.engine.deal import SeatView
+from bot.engine.seats import Seat, left_of
+from bot.engine.swedish.ladder import WHIST_EXTRA_TRICKS
+
+FULL = (1 << 52) - 1
+SUIT_MASK: tuple[int, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
+ABOVE: tuple[int, ...] = tuple(SUIT_MASK[c // 13] & ~((2 << c) - 1) for c in range(52))
+"""``ABOVE[card]``: the higher cards of the same suit."""
+BELOW: tuple[int, ...] = tuple(SUIT_MASK[c // 13] & ((1 << c) - 1) for c in range(52))
+"""``BELOW[card]``: the lower cards of the same suit."""
+NO_TRUMP = -1
+
+
+def mask_of(cards: Iterator[Card] | tuple[Card, ...] | list[Card]) -> int:
+    out = 0
+    for c in cards:
+        out |= 1 << c
+    return out
+
+
+def cards_in(mask: int) -> Iterator[Card]:
+    """The cards of ``mask``, lowest first (a suit's cards come out in rank order)."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def lowest(mask: int) -> Card:
+    return (mask & -mask).bit_length() - 1
+
+
+def highest(mask: int) -> Card:
+    return mask.bit_length() - 1
+
+
+def count(mask: int) -> int:
+    return mask.bit_count()
+
+
+def beats(card: Card, best: Card, trump: int) -> bool:
+    """Whether ``card`` would take the trick from ``best`` (the card winning it so far)."""
+    suit, best_suit = card // 13, best // 13
+    if suit == best_suit:
+        return card > best
+    return suit == trump
+
+
+def trick_winner(trick: list[tuple[Seat, Card]], trump: int) -> tuple[Seat, Card]:
+    """The seat and card winning the (possibly unfinished) trick (SV-T2)."""
+    best_seat, best = trick[0]
+    for seat, card in trick[1:]:
+        if beats(card, best, trump):
+            best_seat, best = seat, card
+    return best_seat, best
+
+
+def equivalent_low(card: Card, hand: int, played: int) -> Card:
+    """The lowest card of ``hand`` worth as much as ``card``: only played cards lie between."""
+    low = card
+    below = BELOW[card]
+    c = card - 1
+    while c >= 0 and (1 << c) & below:
+        bit = 1 << c
+        if bit & hand:
+            low = c
+        elif not bit & played:
+            break
+        c -= 1
+    return low
+
+
+@dataclass(slots=True)
+class PlayState:
+    """Trick play as one seat may know it. Seat-indexed lists use index seat − 1.
+
+    ``played`` includes the current trick; ``voids`` are suit bits (``1 << suit``) a seat is
+    known to lack because it did not follow; ``exposed`` is the declarer's face-up hand in an
+    ouverte once the first trick is turned (0 while hidden); ``whister`` is 0 without whist.
+    """
+
+    trump: int
+    misere: bool
+    declarer: Seat
+    whister: Seat
+    side_target: int
+    tricks_to_play: int
+    exposes: bool
+    trick: list[tuple[Seat, Card]]
+    played: int
+    voids: list[int]
+    won: list[int]
+    tricks_done: int
+    exposed: int
+
+    def copy(self) -> PlayState:
+        return PlayState(
+            self.trump,
+            self.misere,
+            self.declarer,
+            self.whister,
+            self.side_target,
+            self.tricks_to_play,
+            self.exposes,
+            list(self.trick),
+            self.played,
+            list(self.voids),
+            list(self.won),
+            self.tricks_done,
+            self.exposed,
+        )
+
+    @property
+    def over(self) -> bool:
+        return self.tricks_done >= self.tricks_to_play
+
+    def declaring(self, seat: Seat) -> bool:
+        return seat == self.declarer or seat == self.whister
+
+    def partners(self, a: Seat, b: Seat) -> bool:
+        return self.declaring(a) == self.declaring(b)
+
+    def side_tricks(self) -> int:
+        out = self.won[self.declarer - 1]
+        if self.whister:
+            out += self.won[self.whister - 1]
+        return out
+
+    def play(self, seat: Seat, card: Card) -> Seat:
+        """Record ``seat`` playing ``card``; return the seat to play next."""
+        trick = self.trick
+        if trick and card // 13 != trick[0][1] // 13:
+            self.voids[seat - 1] |= 1 << (trick[0][1] // 13)
+        trick.append((seat, card))
+        self.played |= 1 << card
+        if len(trick) < 4:
+            return left_of(seat)
+        winner, _ = trick_winner(trick, self.trump)
+        self.won[winner - 1] += 1
+        self.tricks_done += 1
+        self.trick = []
+        return winner
+
+
+def state_from_view(view: SeatView) -> PlayState:
+    """The play state of a view in the play phase (the contract and declarer are set)."""
+    contract, declarer = view.contract, view.declarer
+    assert contract is not None and declarer is not None
+    whister = view.whister or 0
+    target = contract.target + (WHIST_EXTRA_TRICKS[contract.id] if whister else 0)
+    voids = [0, 0, 0, 0]
+    played = 0
+    for trick in (*(t.cards for t in view.tricks), view.current_trick):
+        if not trick:
+            continue
+        led = trick[0][1] // 13
+        for seat, card in trick:
+            played |= 1 << card
+            if card // 13 != led:
+                voids[seat - 1] |= 1 << led
+    return PlayState(
+        trump=NO_TRUMP if view.trump is None else int(view.trump),
+        misere=contract.misere,
+        declarer=declarer,
+        whister=whister,
+        side_target=target,
+        tricks_to_play=contract.tricks_played,
+        exposes=contract.exposed_after_first or contract.exposed_before_play,
+        trick=list(view.current_trick),
+        played=played,
+        voids=voids,
+        won=list(view.won),
+        tricks_done=len(view.tricks),
+        exposed=mask_of(view.exposed) if view.exposed else 0,
+    )

@@ -1,0 +1,125 @@
+"""Computer-only games: ``python -m bot simulate --deals N --seed S`` (wired in by the CLI).
+
+Owns the reproducible deck sequence (:func:`deck_for`: deal ``k`` of seed ``S`` is the same
+whatever was played before), the seat seeds of the computer players, and the text or JSON
+output. The table service can reuse :func:`deck_for`, :func:`seat_seed` and :func:`play_step`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Mapping, Sequence
+
+from bot.describe import deal_summary
+from bot.engine.cards import Card
+from bot.engine.game import DealEntry, Game
+from bot.engine.record import game_to_record
+from bot.engine.report import replay_output
+from bot.engine.seats import SEATS, Seat
+from bot.engine.variants import VARIANTS, new_game
+from bot.players import LEVELS, Player, make_player
+from bot.sheet import balances_line, protocol_sheet
+
+
+def deck_for(seed: int, number: int) -> tuple[list[Card], Card]:
+    """The deck (top card first) and turned card of deal ``number`` (from 1) for ``seed``.
+
+    SV-D3: the turned card is the bottom of an independent second pack, so any card."""
+    rng = random.Random(f"boston-simulate|{seed}|{number}")
+    deck = list(range(52))
+    rng.shuffle(deck)
+    return deck, rng.randrange(52)
+
+
+def seat_seed(seed: int, seat: Seat) -> int:
+    """The seed of the computer player in ``seat`` of a game seeded ``seed``; distinct for
+    every (seed, seat) pair."""
+    return seed * 4 + seat - 1
+
+
+def play_step(game: Game, players: Mapping[Seat, Player]) -> None:
+    """Let the seat to act choose from its own view, and apply the choice."""
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    assert view is not None
+    game.apply(players[seat].choose(view))
+
+
+def simulate(
+    deals: int,
+    seed: int,
+    variant: str = "swedish",
+    payment: str = "traditional",
+    level: str = "heuristic",
+) -> Game:
+    """Play up to ``deals`` deals with four computer players of ``level``; stop early when the
+    tour is over. Raises ``ValueError`` (``SettingsError``) for an unknown level or setting."""
+    players = {seat: make_player(level, seat_seed(seed, seat)) for seat in SEATS}
+    names = [f"Bot {seat}" for seat in SEATS]
+    game = new_game(variant, {"payment": payment}, names)
+    for number in range(1, deals + 1):
+        if game.tour_over:
+            break
+        deck, turned = deck_for(seed, number)
+        game.start_deal(deck, turned)
+        while game.current is not None:
+            play_step(game, players)
+    return game
+
+
+def _nets(entry: DealEntry) -> str:
+    if entry.settlement is None:
+        return ""
+    net = entry.settlement.net()
+    return "; net " + ", ".join(f"{seat} {net[seat]:+d}" for seat in SEATS)
+
+
+def text_report(game: Game) -> str:
+    """A line per deal (:func:`~bot.describe.deal_summary` and each seat's net), then the
+    protocol sheet in the traditional payment, then the balances."""
+    names = game.players
+    lines = [deal_summary(entry, names) + _nets(entry) for entry in game.deals]
+    snapshot = game.ledger.snapshot()
+    if "entries" in snapshot:
+        lines += ["", protocol_sheet(snapshot, names)]
+    lines += ["", balances_line(game.balances, names)]
+    return "\n".join(lines)
+
+
+def json_report(game: Game) -> str:
+    """The replay output of record-format.md plus the whole game record under ``record``."""
+    out = replay_output(game)
+    out["record"] = game_to_record(game)
+    return json.dumps(out, ensure_ascii=False)
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The ``simulate`` command; ``argv`` are the words after ``simulate``."""
+    parser = argparse.ArgumentParser(
+        prog="python -m bot simulate", description="Play computer-only deals."
+    )
+    parser.add_argument("--deals", type=_positive, required=True)
+    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--variant", default="swedish", choices=sorted(VARIANTS))
+    parser.add_argument("--payment", default="traditional", choices=("traditional", "simplified"))
+    parser.add_argument("--level", default="heuristic", choices=LEVELS)
+    parser.add_argument("--json", action="store_true", help="print the replay output as JSON")
+    args = parser.parse_args(argv)
+    game = simulate(args.deals, args.seed, args.variant, args.payment, args.level)
+    print(json_report(game) if args.json else text_report(game))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

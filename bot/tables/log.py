@@ -1,0 +1,79 @@
+"""The event log of a table and how it becomes a game again.
+
+Events map one-to-one onto the game record: ``start`` is the record's head, ``deal`` opens a
+played deal (hands as dealt and the turned card), ``action`` appends to it, ``score`` is a
+scored deal and ``close`` ends the game with betdelning. Rebuilding is replaying the record.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.engine.actions import Action, action_to_dict
+from bot.engine.cards import card_str, cards_str
+from bot.engine.game import Game
+from bot.engine.record import FORMAT, RecordError, game_from_record
+
+START, DEAL, ACTION, SCORE, CLOSE = "start", "deal", "action", "score", "close"
+
+Event = tuple[str, Mapping[str, Any]]
+
+
+def start_payload(
+    variant: str, settings: Mapping[str, object], players: Sequence[str], first_dealer: int
+) -> dict[str, Any]:
+    return {
+        "variant": variant,
+        "settings": dict(settings),
+        "players": list(players),
+        "first_dealer": first_dealer,
+    }
+
+
+def deal_payload(game: Game) -> dict[str, Any]:
+    """The payload of the deal just started in ``game`` (its hands as dealt)."""
+    deal = game.deals[-1].deal
+    assert deal is not None
+    return {
+        "hands": {str(seat): cards_str(deal.dealt[seat - 1]) for seat in (1, 2, 3, 4)},
+        "turned": card_str(deal.turned),
+    }
+
+
+def action_payload(action: Action) -> dict[str, Any]:
+    return action_to_dict(action)
+
+
+def record_from_events(events: Sequence[Event]) -> dict[str, Any]:
+    """The game record the log describes; raises :class:`RecordError` if it is malformed."""
+    if not events or events[0][0] != START:
+        raise RecordError("the log does not begin with a start event")
+    head = dict(events[0][1])
+    deals: list[dict[str, Any]] = []
+    for index, (kind, payload) in enumerate(events[1:], start=2):
+        if kind == DEAL:
+            deals.append({"hands": payload["hands"], "turned": payload["turned"], "actions": []})
+        elif kind == ACTION:
+            if not deals or "actions" not in deals[-1]:
+                raise RecordError(f"event {index}: an action outside a played deal")
+            deals[-1]["actions"].append(dict(payload))
+        elif kind == SCORE:
+            deals.append({"result": payload["result"]})
+        elif kind == CLOSE:
+            if deals and deals[-1].get("actions") == []:
+                deals.pop()  # the game ended before anyone acted on this deal
+        else:
+            raise RecordError(f"event {index}: unknown kind {kind!r}")
+    return {"format": FORMAT, **head, "deals": deals}
+
+
+def game_from_events(events: Sequence[Event]) -> Game:
+    """Replay a table's log; raises :class:`RecordError` naming what could not be replayed."""
+    try:
+        game = game_from_record(record_from_events(events))
+    except (KeyError, TypeError) as exc:
+        raise RecordError(f"a malformed event: {exc!r}") from None
+    if any(kind == CLOSE for kind, _ in events):
+        game.close()
+    return game

@@ -1,0 +1,64 @@
+"""Settled results as rows for the statistics: a finished deal and a finished tour."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bot.engine.game import DealEntry, Game
+from db.models import SeatAssignment, SeatPayment, SettledDeal, TourEnd, TourSeatResult
+
+
+def settled_deal(
+    game: Game, entry: DealEntry, seats: Mapping[int, SeatAssignment], tour_id: int | None
+) -> SettledDeal:
+    result = entry.result
+    assert result is not None and entry.settlement is not None
+    net = entry.settlement.net()
+    contract = result.contract
+    payment = game.settings.get("payment")
+    return SettledDeal(
+        deal_no=entry.number,
+        tour_id=tour_id,
+        variant="dawson" if game.variant == "dawson" else "swedish",
+        payment="simplified"
+        if payment == "simplified"
+        else ("traditional" if payment == "traditional" else None),
+        all_pass=result.all_pass,
+        contract_id=contract.id if contract else None,
+        contract_kind=None if contract is None else ("misere" if contract.misere else "tricks"),
+        level=result.level.value if contract else None,
+        trump_class=result.trump_class.value if result.trump_class else None,
+        declarer_seat=result.declarer,
+        whister_seat=result.whister,
+        made=result.made,
+        conceded=result.conceded,
+        declarer_tricks=result.declarer_tricks,
+        whister_tricks=result.whister_tricks,
+        penalty_tricks=min(13, result.penalty_tricks),
+        overtricks=result.overtricks,
+        pool_delta=-sum(net.values()),
+        payments=tuple(
+            SeatPayment(seat=seat, player_id=seats[seat].player_id, net=net[seat])
+            for seat in (1, 2, 3, 4)
+        ),
+    )
+
+
+def tour_end(game: Game, seats: Mapping[int, SeatAssignment], tour_id: int) -> TourEnd:
+    """The tour's final balances (betdelning included) and ranks; rank 1 wins, ties share."""
+    final = game.final.net() if game.final is not None else dict.fromkeys((1, 2, 3, 4), 0)
+    balances = game.balances
+    ordered = sorted(balances.values(), reverse=True)
+    return TourEnd(
+        tour_id=tour_id,
+        results=tuple(
+            TourSeatResult(
+                seat=seat,
+                player_id=seats[seat].player_id,
+                balance=balances[seat],
+                settlement=final[seat],
+                rank=ordered.index(balances[seat]) + 1,
+            )
+            for seat in (1, 2, 3, 4)
+        ),
+    )

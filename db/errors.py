@@ -1,0 +1,60 @@
+"""The errors db/ raises: typed, so callers react to a case instead of parsing SQLite messages.
+
+Every error is a :class:`StorageError`; the SQLite exception, when there is one, is chained as
+``__cause__``.
+"""
+
+from __future__ import annotations
+
+
+class StorageError(Exception):
+    """Base class of every error raised by db/."""
+
+
+class DatabaseTooNew(StorageError):
+    """The database was written by a newer version of the program; refused, never downgraded."""
+
+    def __init__(self, found: int, supported: int) -> None:
+        self.found = found
+        self.supported = supported
+        super().__init__(
+            f"database schema version {found} is newer than this program supports "
+            f"(version {supported}); upgrade the program or use a backup made by this version"
+        )
+
+
+class MigrationError(StorageError):
+    """The migration files shipped with the program are malformed (a packaging bug)."""
+
+
+class DuplicateEvent(StorageError):
+    """An event with this (table_id, seq) is already in the log; nothing was written."""
+
+    def __init__(self, table_id: int, seq: int) -> None:
+        self.table_id = table_id
+        self.seq = seq
+        super().__init__(f"table {table_id} already has an event with seq {seq}")
+
+
+class TableNotFound(StorageError):
+    """No table row has this id."""
+
+    def __init__(self, table_id: int) -> None:
+        self.table_id = table_id
+        super().__init__(f"no table with id {table_id}")
+
+
+class TourNotRunning(StorageError):
+    """A tour was to be ended but is unknown, of another table, or already ended."""
+
+    def __init__(self, tour_id: int) -> None:
+        self.tour_id = tour_id
+        super().__init__(f"tour {tour_id} is not a running tour of this table")
+
+
+class ConstraintViolation(StorageError):
+    """A write broke a schema rule (CHECK, foreign key, uniqueness); nothing was written.
+
+    This is a caller bug rather than a condition to handle, e.g. a seat naming a player that
+    was never upserted.
+    """

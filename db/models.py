@@ -1,0 +1,273 @@
+"""The typed rows db/ reads and writes (pydantic v2), and the rules a write must obey.
+
+Rows are frozen. Invariants that SQLite cannot check per row (the payments of a deal sum to
+zero, a tour's balances sum to zero, one row per seat) are checked here, when the object is
+built, so an invalid settlement never reaches the database.
+
+Amounts are whole *point*; money is ``price_per_point_ore`` (hundredths of the currency) per
+point, an integer so that no float rounding enters a payout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Annotated, Any, Literal, Self
+
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt, model_validator
+
+Variant = Literal["swedish", "dawson"]
+Payment = Literal["traditional", "simplified"]
+Language = Literal["en", "sv"]
+TableStatus = Literal["lobby", "playing", "paused", "finished", "abandoned", "broken"]
+ComputerLevel = Literal["random", "heuristic", "strong"]
+ContractKind = Literal["tricks", "misere"]
+BidLevel = Literal["plain", "colour", "first"]
+TrumpClass = Literal["first", "second", "plain"]
+TourStatus = Literal["running", "finished", "abandoned"]
+SeatNo = Annotated[int, Field(ge=1, le=4)]
+TrickCount = Annotated[int, Field(ge=0, le=13)]
+
+UNFINISHED_STATUSES: tuple[TableStatus, ...] = ("lobby", "playing", "paused")
+
+
+class _Row(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+def _check_one_per_seat(seats: Sequence[int], what: str) -> None:
+    if sorted(seats) != [1, 2, 3, 4]:
+        raise ValueError(f"{what} needs exactly one row for each of seats 1-4, got {list(seats)}")
+
+
+class GuildSettings(_Row):
+    """A guild's defaults for new tables; a guild that never changed them gets these values."""
+
+    guild_id: int
+    variant: Variant = "swedish"
+    payment: Payment = "traditional"
+    al: PositiveInt = 96
+    merge_limit: NonNegativeInt = 200
+    tour_length: PositiveInt = 24
+    price_per_point_ore: NonNegativeInt = 0
+    """Money per point in hundredths of the currency (öre); 0 plays for honour."""
+    turn_timer_minutes: NonNegativeInt = 0
+    """0 turns the timer off."""
+    language: Language = "en"
+    whist_compulsory_in_5: bool = False
+    updated_at: datetime | None = None
+    """When the settings were last stored; None for defaults never stored. Ignored on upsert."""
+
+
+class PlayerRow(_Row):
+    id: int
+    display_name: str
+    created_at: datetime
+    updated_at: datetime
+
+
+class SeatAssignment(_Row):
+    """Who sits in a seat: a human (``player_id``) or a computer (``computer_level``)."""
+
+    seat: SeatNo
+    player_id: int | None = None
+    computer_level: ComputerLevel | None = None
+    display_name: str
+
+    @model_validator(mode="after")
+    def _human_or_computer(self) -> Self:
+        if (self.player_id is None) == (self.computer_level is None):
+            raise ValueError("a seat holds either a player_id or a computer_level, not both")
+        return self
+
+
+class TableRow(_Row):
+    id: int
+    guild_id: int
+    channel_id: int
+    thread_id: int | None
+    message_id: int | None
+    lobby_message_id: int | None
+    host_player_id: int
+    status: TableStatus
+    broken_reason: str | None
+    variant: Variant
+    settings: dict[str, Any]
+    created_at: datetime
+    updated_at: datetime
+
+
+class EventRow(_Row):
+    table_id: int
+    seq: int
+    kind: str
+    payload: dict[str, Any]
+    created_at: datetime
+
+
+class SeatPayment(_Row):
+    """What one seat gained (+) or paid (−) in a deal, every payment included."""
+
+    seat: SeatNo
+    player_id: int | None
+    """None for a computer seat."""
+    net: int
+
+
+class SettledDeal(_Row):
+    """A finished deal's result, written with the deal's last event for the statistics.
+
+    ``pool_delta`` is how much the pool grew in the deal (Dawson; 0 for Swedish), so the seats'
+    nets plus ``pool_delta`` sum to zero. ``payment`` is None for a variant without that
+    setting (Dawson). The declarer's and whister's player ids are taken from ``payments``;
+    the deal's ``played_at`` is the time its event is appended.
+    """
+
+    deal_no: PositiveInt
+    tour_id: int | None = None
+    variant: Variant
+    payment: Payment | None
+    all_pass: bool = False
+    contract_id: str | None = None
+    contract_kind: ContractKind | None = None
+    level: BidLevel | None = None
+    trump_class: TrumpClass | None = None
+    declarer_seat: SeatNo | None = None
+    whister_seat: SeatNo | None = None
+    made: bool = False
+    conceded: bool = False
+    declarer_tricks: TrickCount = 0
+    whister_tricks: TrickCount = 0
+    penalty_tricks: TrickCount = 0
+    overtricks: TrickCount = 0
+    pool_delta: int = 0
+    payments: tuple[SeatPayment, ...]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Self:
+        _check_one_per_seat([p.seat for p in self.payments], "payments")
+        total = sum(p.net for p in self.payments) + self.pool_delta
+        if total != 0:
+            raise ValueError(f"payments plus pool_delta must sum to 0, not {total}")
+        if self.all_pass:
+            if self.contract_id is not None or self.declarer_seat is not None or self.made:
+                raise ValueError("an all-pass deal has no contract, declarer or result")
+        elif self.contract_id is None or self.contract_kind is None or self.declarer_seat is None:
+            raise ValueError("a deal that is not all-pass needs contract_id, kind and declarer")
+        if self.whister_seat is not None and self.whister_seat == self.declarer_seat:
+            raise ValueError("the whister cannot be the declarer")
+        if self.made and self.conceded:
+            raise ValueError("a conceded contract is not made")
+        return self
+
+    def player_at(self, seat: int | None) -> int | None:
+        """The player id in ``seat`` during this deal (None for a computer or no seat)."""
+        return next((p.player_id for p in self.payments if p.seat == seat), None)
+
+
+class TourRow(_Row):
+    id: int
+    table_id: int
+    tour_no: int
+    length: int
+    status: TourStatus
+    started_at: datetime
+    ended_at: datetime | None
+
+
+class TourSeatResult(_Row):
+    """One seat at the end of a tour. ``balance`` is final, after betdelning; ``settlement``
+    is the betdelning transfer it includes (SV-P12). Rank 1 wins (ties share a rank)."""
+
+    seat: SeatNo
+    player_id: int | None
+    balance: int
+    settlement: int = 0
+    rank: SeatNo
+
+
+class TourEnd(_Row):
+    """The end of a tour. A finished tour (its betar played off, or an agreed stop settled by
+    betdelning) has one result per seat; an abandoned tour has none and counts for nobody."""
+
+    tour_id: int
+    status: Literal["finished", "abandoned"] = "finished"
+    results: tuple[TourSeatResult, ...] = ()
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Self:
+        if self.status == "abandoned":
+            if self.results:
+                raise ValueError("an abandoned tour has no results")
+            return self
+        _check_one_per_seat([r.seat for r in self.results], "tour results")
+        for field in ("balance", "settlement"):
+            total = sum(getattr(r, field) for r in self.results)
+            if total != 0:
+                raise ValueError(f"tour {field}s must sum to 0, not {total}")
+        return self
+
+
+class LeaderboardRow(_Row):
+    """One human player's totals over the selected deals and finished tours.
+
+    ``net_point`` is the deal payments plus the betdelning settlements of finished tours.
+    Contracts count as declarer; whists as the whister (made = the contract was made).
+    """
+
+    player_id: int
+    display_name: str
+    net_point: int
+    deals_played: int
+    trick_contracts_made: int
+    trick_contracts_lost: int
+    miseres_made: int
+    miseres_lost: int
+    whists_made: int
+    whists_lost: int
+    tours_played: int
+    tours_won: int
+
+
+class ContractStats(_Row):
+    """How often a player was the declarer of one contract ("bid" = won the auction with it)."""
+
+    variant: Variant
+    contract_id: str
+    contract_kind: ContractKind
+    bid: int
+    made: int
+
+
+class PlayerProfile(_Row):
+    """A human player's statistics in one guild.
+
+    ``average_per_deal`` and ``biggest_win`` cover deal payments only (betdelning is not a
+    deal); ``biggest_win`` is None when no deal was won.
+    """
+
+    player_id: int
+    display_name: str
+    deals_played: int
+    net_point: int
+    average_per_deal: float | None
+    biggest_win: int | None
+    contracts: tuple[ContractStats, ...]
+    trick_contracts_bid: int
+    trick_contracts_made: int
+    miseres_bid: int
+    miseres_made: int
+    whists_played: int
+    whists_made: int
+    tours_played: int
+    tours_won: int
+
+
+class ConnectionInfo(_Row):
+    """The settings in effect on the connection, as SQLite reports them."""
+
+    journal_mode: str
+    foreign_keys: bool
+    busy_timeout_ms: int
+    synchronous: Literal["OFF", "NORMAL", "FULL", "EXTRA"]
+    user_version: int

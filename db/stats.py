@@ -1,0 +1,190 @@
+"""Statistics queries over the settled rows (deal_results, deal_payments, tours): the
+leaderboard and the player profile. Only humans count: computer seats have no player id.
+
+The caller (:class:`db.database.Database`) holds the connection lock; times arrive in stored
+form (see :mod:`db.clock`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import aiosqlite
+
+from db.models import ContractStats, LeaderboardRow, PlayerProfile
+
+
+def _filters(
+    time_column: str, tour_column: str, since: str | None, until: str | None, tour_id: int | None
+) -> str:
+    # Conditions are added only when asked for, so the planner sees a plain range it can
+    # search the (guild_id, played_at) index with.
+    parts: list[str] = []
+    if since is not None:
+        parts.append(f"{time_column} >= :since")
+    if until is not None:
+        parts.append(f"{time_column} < :until")
+    if tour_id is not None:
+        parts.append(f"{tour_column} = :tour_id")
+    return "".join(f" AND {part}" for part in parts)
+
+
+async def _one(conn: aiosqlite.Connection, sql: str, params: dict[str, Any]) -> Any:
+    """The first row, or None (aggregate queries always have one)."""
+    return next(iter(await conn.execute_fetchall(sql, params)), None)
+
+
+async def leaderboard(
+    conn: aiosqlite.Connection,
+    guild_id: int,
+    *,
+    since: str | None,
+    until: str | None,
+    tour_id: int | None,
+    limit: int,
+) -> list[LeaderboardRow]:
+    deal_filter = _filters("played_at", "tour_id", since, until, tour_id)
+    tour_filter = _filters("t.ended_at", "t.id", since, until, tour_id)
+    sql = f"""
+        WITH
+        deals AS (
+            SELECT table_id, deal_no, contract_kind, made, declarer_player_id, whister_player_id
+            FROM deal_results
+            WHERE guild_id = :guild_id{deal_filter}
+        ),
+        paid AS (
+            SELECT p.player_id, SUM(p.net) AS net, COUNT(*) AS deals
+            FROM deals AS d
+            JOIN deal_payments AS p ON p.table_id = d.table_id AND p.deal_no = d.deal_no
+            WHERE p.player_id IS NOT NULL
+            GROUP BY p.player_id
+        ),
+        declared AS (
+            SELECT declarer_player_id AS player_id,
+                   SUM(contract_kind = 'tricks' AND made) AS tricks_made,
+                   SUM(contract_kind = 'tricks' AND NOT made) AS tricks_lost,
+                   SUM(contract_kind = 'misere' AND made) AS miseres_made,
+                   SUM(contract_kind = 'misere' AND NOT made) AS miseres_lost
+            FROM deals
+            WHERE declarer_player_id IS NOT NULL
+            GROUP BY declarer_player_id
+        ),
+        whisted AS (
+            SELECT whister_player_id AS player_id,
+                   SUM(made) AS whists_made, SUM(NOT made) AS whists_lost
+            FROM deals
+            WHERE whister_player_id IS NOT NULL
+            GROUP BY whister_player_id
+        ),
+        toured AS (
+            SELECT r.player_id, COUNT(*) AS tours_played, SUM(r.rank = 1) AS tours_won,
+                   SUM(r.settlement) AS settlement
+            FROM tours AS t
+            JOIN tables AS tb ON tb.id = t.table_id
+            JOIN tour_results AS r ON r.tour_id = t.id
+            WHERE tb.guild_id = :guild_id AND t.status = 'finished'
+              AND r.player_id IS NOT NULL{tour_filter}
+            GROUP BY r.player_id
+        ),
+        everyone AS (SELECT player_id FROM paid UNION SELECT player_id FROM toured)
+        SELECT e.player_id,
+               pl.display_name,
+               COALESCE(paid.net, 0) + COALESCE(toured.settlement, 0) AS net_point,
+               COALESCE(paid.deals, 0) AS deals_played,
+               COALESCE(declared.tricks_made, 0) AS trick_contracts_made,
+               COALESCE(declared.tricks_lost, 0) AS trick_contracts_lost,
+               COALESCE(declared.miseres_made, 0) AS miseres_made,
+               COALESCE(declared.miseres_lost, 0) AS miseres_lost,
+               COALESCE(whisted.whists_made, 0) AS whists_made,
+               COALESCE(whisted.whists_lost, 0) AS whists_lost,
+               COALESCE(toured.tours_played, 0) AS tours_played,
+               COALESCE(toured.tours_won, 0) AS tours_won
+        FROM everyone AS e
+        JOIN players AS pl ON pl.id = e.player_id
+        LEFT JOIN paid ON paid.player_id = e.player_id
+        LEFT JOIN declared ON declared.player_id = e.player_id
+        LEFT JOIN whisted ON whisted.player_id = e.player_id
+        LEFT JOIN toured ON toured.player_id = e.player_id
+        ORDER BY net_point DESC, deals_played DESC, e.player_id
+        LIMIT :limit
+    """
+    params: dict[str, Any] = {
+        "guild_id": guild_id,
+        "since": since,
+        "until": until,
+        "tour_id": tour_id,
+        "limit": limit,
+    }
+    rows = await conn.execute_fetchall(sql, params)
+    return [LeaderboardRow.model_validate(dict(row)) for row in rows]
+
+
+async def player_profile(
+    conn: aiosqlite.Connection, guild_id: int, player_id: int
+) -> PlayerProfile | None:
+    params = {"guild_id": guild_id, "player_id": player_id}
+    player = await _one(conn, "SELECT display_name FROM players WHERE id = :player_id", params)
+    if player is None:
+        return None
+    deals_row = await _one(
+        conn,
+        """
+        SELECT COUNT(*), COALESCE(SUM(p.net), 0), MAX(p.net)
+        FROM deal_payments AS p
+        JOIN deal_results AS d ON d.table_id = p.table_id AND d.deal_no = p.deal_no
+        WHERE p.player_id = :player_id AND d.guild_id = :guild_id
+        """,
+        params,
+    )
+    contract_rows = await conn.execute_fetchall(
+        """
+        SELECT variant, contract_id, contract_kind, COUNT(*) AS bid, SUM(made) AS made
+        FROM deal_results
+        WHERE declarer_player_id = :player_id AND guild_id = :guild_id
+        GROUP BY variant, contract_id, contract_kind
+        -- trick contracts by size ('5' < '10' only as numbers), then the misères by name
+        ORDER BY variant, contract_kind DESC, CAST(contract_id AS INTEGER), contract_id
+        """,
+        params,
+    )
+    whist_row = await _one(
+        conn,
+        """
+        SELECT COUNT(*), COALESCE(SUM(made), 0) FROM deal_results
+        WHERE whister_player_id = :player_id AND guild_id = :guild_id
+        """,
+        params,
+    )
+    tour_row = await _one(
+        conn,
+        """
+        SELECT COUNT(*), COALESCE(SUM(r.rank = 1), 0), COALESCE(SUM(r.settlement), 0)
+        FROM tour_results AS r
+        JOIN tours AS t ON t.id = r.tour_id
+        JOIN tables AS tb ON tb.id = t.table_id
+        WHERE r.player_id = :player_id AND tb.guild_id = :guild_id
+          AND t.status = 'finished'
+        """,
+        params,
+    )
+    deals, deal_net, best = int(deals_row[0]), int(deals_row[1]), deals_row[2]
+    contracts = tuple(ContractStats.model_validate(dict(row)) for row in contract_rows)
+    tricks = [c for c in contracts if c.contract_kind == "tricks"]
+    miseres = [c for c in contracts if c.contract_kind == "misere"]
+    return PlayerProfile(
+        player_id=player_id,
+        display_name=player["display_name"],
+        deals_played=deals,
+        net_point=deal_net + int(tour_row[2]),
+        average_per_deal=deal_net / deals if deals else None,
+        biggest_win=best if best is not None and best > 0 else None,
+        contracts=contracts,
+        trick_contracts_bid=sum(c.bid for c in tricks),
+        trick_contracts_made=sum(c.made for c in tricks),
+        miseres_bid=sum(c.bid for c in miseres),
+        miseres_made=sum(c.made for c in miseres),
+        whists_played=int(whist_row[0]),
+        whists_made=int(whist_row[1]),
+        tours_played=int(tour_row[0]),
+        tours_won=int(tour_row[1]),
+    )

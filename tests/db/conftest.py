@@ -1,0 +1,40 @@
+"""Fixtures for the db/ tests: an in-memory database whose clock the test sets."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable
+from datetime import UTC, datetime
+
+import pytest
+
+from db import Database
+
+
+class FakeClock:
+    """Stands still until the test moves it, so stored timestamps are known exactly."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2025, 1, 1, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def set(self, moment: datetime) -> None:
+        self.now = moment
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def set_time(clock: FakeClock) -> Callable[[datetime], None]:
+    """Move the clock of ``db``: every timestamp written afterwards is ``moment``."""
+    return clock.set
+
+
+@pytest.fixture
+async def db(clock: FakeClock) -> AsyncIterator[Database]:
+    async with await Database.open(":memory:", clock=clock) as database:
+        yield database

@@ -1,0 +1,271 @@
+"""The event log: ordered, append-only, duplicates refused, settled rows atomic with events."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sqlite3
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from db import (
+    ConstraintViolation,
+    Database,
+    DuplicateEvent,
+    SeatPayment,
+    SettledDeal,
+    TableNotFound,
+    TourEnd,
+    TourNotRunning,
+    TourSeatResult,
+)
+
+GUILD = 100
+
+
+async def new_table(database: Database) -> int:
+    for player_id, name in ((1, "Anna"), (2, "Bo"), (3, "Cai")):
+        await database.upsert_player(player_id, name)
+    table = await database.create_table(
+        guild_id=GUILD, channel_id=10, host_player_id=1, variant="swedish", settings={}
+    )
+    return table.id
+
+
+def deal(deal_no: int, *, tour_id: int | None = None, anna: int = 1) -> SettledDeal:
+    """Anna (seat 1) makes 7 spel alone; the computer in seat 4 pays like the others."""
+    return SettledDeal(
+        deal_no=deal_no,
+        tour_id=tour_id,
+        variant="swedish",
+        payment="traditional",
+        contract_id="7",
+        contract_kind="tricks",
+        level="plain",
+        trump_class="plain",
+        declarer_seat=1,
+        made=True,
+        declarer_tricks=7,
+        payments=(
+            SeatPayment(seat=1, player_id=anna, net=60),
+            SeatPayment(seat=2, player_id=2, net=-20),
+            SeatPayment(seat=3, player_id=3, net=-20),
+            SeatPayment(seat=4, player_id=None, net=-20),
+        ),
+    )
+
+
+def tour_end(tour_id: int) -> TourEnd:
+    return TourEnd(
+        tour_id=tour_id,
+        results=(
+            TourSeatResult(seat=1, player_id=1, balance=60, rank=1),
+            TourSeatResult(seat=2, player_id=2, balance=-20, rank=2),
+            TourSeatResult(seat=3, player_id=3, balance=-20, rank=2),
+            TourSeatResult(seat=4, player_id=None, balance=-20, rank=2),
+        ),
+    )
+
+
+async def test_events_come_back_in_seq_order(db: Database) -> None:
+    table_id = await new_table(db)
+    assert await db.last_seq(table_id) == 0
+    assert await db.events(table_id) == []
+    for seq in (1, 3, 2):
+        await db.append_event(table_id, seq, "action", {"seq": seq, "name": "Åsa"})
+    events = await db.events(table_id)
+    assert [e.seq for e in events] == [1, 2, 3]
+    assert events[0].payload == {"seq": 1, "name": "Åsa"}
+    assert events[0].kind == "action"
+    assert await db.last_seq(table_id) == 3
+
+
+async def test_append_returns_the_stored_row(db: Database) -> None:
+    table_id = await new_table(db)
+    row = await db.append_event(table_id, 1, "start", {"deck": [1, 2]})
+    assert [row] == await db.events(table_id)
+
+
+async def test_logs_of_tables_are_separate(db: Database) -> None:
+    first = await new_table(db)
+    second = await new_table(db)
+    await db.append_event(first, 1, "a", {})
+    await db.append_event(second, 1, "b", {})
+    assert [e.kind for e in await db.events(first)] == ["a"]
+    assert await db.last_seq(second) == 1
+
+
+async def test_duplicate_seq_is_refused_and_nothing_is_half_written(db: Database) -> None:
+    table_id = await new_table(db)
+    await db.append_event(table_id, 1, "first", {"n": 1})
+    with pytest.raises(DuplicateEvent) as caught:
+        await db.append_event(table_id, 1, "second", {"n": 2}, settled=deal(1))
+    assert (caught.value.table_id, caught.value.seq) == (table_id, 1)
+    assert [(e.kind, e.payload) for e in await db.events(table_id)] == [("first", {"n": 1})]
+    assert await db.leaderboard(GUILD) == []
+
+
+async def test_event_of_an_unknown_table_is_refused(db: Database) -> None:
+    with pytest.raises(TableNotFound):
+        await db.append_event(99, 1, "start", {})
+
+
+async def test_a_payload_that_is_not_json_writes_nothing(db: Database) -> None:
+    table_id = await new_table(db)
+    with pytest.raises(TypeError):
+        await db.append_event(table_id, 1, "bad", {"cards": {1, 2}})
+    assert await db.last_seq(table_id) == 0
+
+
+async def test_settled_deal_is_written_with_its_event(db: Database) -> None:
+    table_id = await new_table(db)
+    await db.append_event(table_id, 1, "deal_end", {}, settled=deal(1))
+    board = {row.player_id: row for row in await db.leaderboard(GUILD)}
+    assert board[1].net_point == 60
+    assert board[1].trick_contracts_made == 1
+    assert board[2].net_point == -20
+
+
+async def test_failing_settled_rows_roll_back_the_event(db: Database) -> None:
+    table_id = await new_table(db)
+    await db.append_event(table_id, 1, "start", {})
+    # Player 42 was never upserted: the payment row breaks its foreign key, after the event
+    # row was inserted in the same transaction.
+    with pytest.raises(ConstraintViolation, match="FOREIGN KEY"):
+        await db.append_event(table_id, 2, "deal_end", {}, settled=deal(1, anna=42))
+    assert [e.seq for e in await db.events(table_id)] == [1]
+    assert await db.leaderboard(GUILD) == []
+    # The log is usable afterwards: the same seq can now be written correctly.
+    await db.append_event(table_id, 2, "deal_end", {}, settled=deal(1))
+    assert await db.last_seq(table_id) == 2
+
+
+async def test_deal_of_a_tour_of_another_table_is_refused(db: Database) -> None:
+    table_id = await new_table(db)
+    other = await new_table(db)
+    tour = await db.start_tour(other, 1, 24)
+    with pytest.raises(ConstraintViolation):
+        await db.append_event(table_id, 1, "deal_end", {}, settled=deal(1, tour_id=tour.id))
+    assert await db.last_seq(table_id) == 0
+
+
+async def test_deal_and_tour_end_commit_with_the_event(db: Database) -> None:
+    table_id = await new_table(db)
+    tour = await db.start_tour(table_id, 1, 24)
+    await db.append_event(
+        table_id, 1, "deal_end", {}, settled=deal(1, tour_id=tour.id), tour_end=tour_end(tour.id)
+    )
+    assert await db.running_tour(table_id) is None
+    [ended] = await db.tours(table_id)
+    assert ended.status == "finished" and ended.ended_at is not None
+    assert [r.balance for r in await db.tour_results(tour.id)] == [60, -20, -20, -20]
+    board = {row.player_id: row for row in await db.leaderboard(GUILD, tour_id=tour.id)}
+    assert (board[1].tours_played, board[1].tours_won) == (1, 1)
+
+
+async def test_ending_a_tour_that_is_not_running_rolls_back_the_event(db: Database) -> None:
+    table_id = await new_table(db)
+    tour = await db.start_tour(table_id, 1, 24)
+    await db.finish_tour(tour_end(tour.id))
+    with pytest.raises(TourNotRunning):
+        await db.append_event(
+            table_id, 1, "deal_end", {}, settled=deal(1), tour_end=tour_end(tour.id)
+        )
+    assert await db.last_seq(table_id) == 0
+    assert len(await db.tour_results(tour.id)) == 4  # from the first end only
+    assert all(row.deals_played == 0 for row in await db.leaderboard(GUILD))
+
+
+async def test_events_cannot_be_updated_or_deleted(tmp_path: Path) -> None:
+    path = tmp_path / "boston.db"
+    async with await Database.open(path) as database:
+        table_id = await new_table(database)
+        await database.append_event(table_id, 1, "start", {"n": 1})
+    # Any connection, not only db/'s, is refused: the triggers live in the schema.
+    with sqlite3.connect(path) as conn:
+        with pytest.raises(sqlite3.IntegrityError, match="append-only: UPDATE"):
+            conn.execute("UPDATE events SET kind = 'forged'")
+        with pytest.raises(sqlite3.IntegrityError, match="append-only: DELETE"):
+            conn.execute("DELETE FROM events")
+        assert conn.execute("SELECT kind FROM events").fetchall() == [("start",)]
+
+
+def test_payments_must_sum_to_zero() -> None:
+    payments = [SeatPayment(seat=s, player_id=None, net=10) for s in (1, 2, 3)]
+    payments.append(SeatPayment(seat=4, player_id=None, net=-20))
+    with pytest.raises(ValidationError, match="sum to 0, not 10"):
+        SettledDeal(
+            deal_no=1,
+            variant="swedish",
+            payment="simplified",
+            all_pass=True,
+            payments=tuple(payments),
+        )
+    # A Dawson pool takes up the difference: the nets plus the pool's growth sum to zero.
+    SettledDeal(
+        deal_no=1,
+        variant="dawson",
+        payment=None,
+        all_pass=True,
+        pool_delta=-10,
+        payments=tuple(payments),
+    )
+
+
+def test_payments_need_one_row_per_seat() -> None:
+    payments = (
+        SeatPayment(seat=1, player_id=None, net=0),
+        SeatPayment(seat=1, player_id=None, net=0),
+        SeatPayment(seat=3, player_id=None, net=0),
+        SeatPayment(seat=4, player_id=None, net=0),
+    )
+    with pytest.raises(ValidationError, match="each of seats 1-4"):
+        SettledDeal(
+            deal_no=1, variant="swedish", payment="traditional", all_pass=True, payments=payments
+        )
+
+
+def test_contract_deal_needs_a_declarer() -> None:
+    with pytest.raises(ValidationError, match="needs contract_id"):
+        SettledDeal.model_validate({**deal(1).model_dump(), "declarer_seat": None})
+
+
+def test_tour_balances_must_sum_to_zero() -> None:
+    results = [TourSeatResult(seat=s, player_id=None, balance=5, rank=s) for s in (1, 2, 3, 4)]
+    with pytest.raises(ValidationError, match="balances must sum to 0"):
+        TourEnd(tour_id=1, results=tuple(results))
+    with pytest.raises(ValidationError, match="abandoned tour has no results"):
+        TourEnd(tour_id=1, status="abandoned", results=tuple(results))
+
+
+async def test_concurrent_appends_do_not_interleave_transactions(db: Database) -> None:
+    table_id = await new_table(db)
+    # Many coroutines share the one connection; each transaction must run whole.
+    await asyncio.gather(
+        *(db.append_event(table_id, seq, "action", {"seq": seq}) for seq in range(1, 31)),
+        db.append_event(table_id, 31, "deal_end", {}, settled=deal(1)),
+    )
+    assert [e.seq for e in await db.events(table_id)] == list(range(1, 32))
+    with pytest.raises(DuplicateEvent):
+        await asyncio.gather(*(db.append_event(table_id, 32, "race", {}) for _ in range(2)))
+    assert await db.last_seq(table_id) == 32
+
+
+@pytest.mark.parametrize("steps", range(6))
+async def test_a_cancelled_append_leaves_the_database_usable(db: Database, steps: int) -> None:
+    table_id = await new_table(db)
+    task = asyncio.create_task(db.append_event(table_id, 1, "action", {}, settled=deal(1)))
+    # Cancel at a different point each time: waiting for BEGIN, an INSERT, the COMMIT, ...
+    for _ in range(steps):
+        await asyncio.sleep(0.0005)
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
+    # Whether or not the cancelled transaction got to commit, it committed whole or not at
+    # all, and no transaction is left open for the next caller.
+    seqs = [e.seq for e in await db.events(table_id)]
+    deals = sum(row.deals_played for row in await db.leaderboard(GUILD))
+    assert (seqs, deals) in (([], 0), ([1], 3))
+    await db.append_event(table_id, len(seqs) + 1, "action", {})

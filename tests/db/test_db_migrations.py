@@ -1,0 +1,111 @@
+"""Migrations: from empty, re-run, version recorded, too-new refused, all-or-nothing."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+import db.schema
+from db import Database, DatabaseTooNew, MigrationError
+from db.schema import Migration, latest_version, load_migrations, split_statements
+
+
+def tables_in(path: Path) -> set[str]:
+    with sqlite3.connect(path) as conn:
+        rows = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
+    return {name for (name,) in rows}
+
+
+def user_version(path: Path) -> int:
+    with sqlite3.connect(path) as conn:
+        return conn.execute("PRAGMA user_version").fetchone()[0]
+
+
+def test_migration_files_are_numbered_from_one() -> None:
+    migrations = load_migrations()
+    assert [m.version for m in migrations] == list(range(1, len(migrations) + 1))
+    assert migrations[0].name == "0001_initial.sql"
+    assert latest_version() == len(migrations)
+
+
+async def test_migrates_an_empty_database(tmp_path: Path) -> None:
+    path = tmp_path / "boston.db"
+    async with await Database.open(path) as database:
+        assert (await database.connection_info()).user_version == latest_version()
+    assert user_version(path) == latest_version()
+    assert {
+        "guild_settings",
+        "players",
+        "tables",
+        "seats",
+        "events",
+        "deal_results",
+        "deal_payments",
+        "tours",
+        "tour_results",
+    } <= tables_in(path)
+
+
+async def test_reopening_is_a_no_op_and_keeps_data(tmp_path: Path) -> None:
+    path = tmp_path / "boston.db"
+    async with await Database.open(path) as database:
+        await database.upsert_player(7, "Anna")
+    async with await Database.open(path) as database:
+        player = await database.player(7)
+        assert player is not None and player.display_name == "Anna"
+    assert user_version(path) == latest_version()
+
+
+async def test_a_newer_database_is_refused_with_a_clear_message(tmp_path: Path) -> None:
+    path = tmp_path / "boston.db"
+    newer = latest_version() + 1
+    with sqlite3.connect(path) as conn:
+        conn.execute(f"PRAGMA user_version = {newer}")
+    with pytest.raises(DatabaseTooNew) as caught:
+        await Database.open(path)
+    assert caught.value.found == newer
+    assert caught.value.supported == latest_version()
+    message = str(caught.value)
+    assert f"version {newer}" in message
+    assert f"version {latest_version()}" in message
+    assert "newer than this program supports" in message
+    # Refused means untouched: nothing was created in it.
+    assert tables_in(path) == set()
+    assert user_version(path) == newer
+
+
+async def test_a_failing_migration_leaves_the_database_as_it_was(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    good = load_migrations()
+    bad = Migration(len(good) + 1, "broken.sql", "CREATE TABLE extra (x INTEGER); SELECT nope();")
+    monkeypatch.setattr(db.schema, "load_migrations", lambda: [*good, bad])
+    path = tmp_path / "boston.db"
+    with pytest.raises(sqlite3.OperationalError):
+        await Database.open(path)
+    # One transaction for all pending migrations: the good ones were rolled back too.
+    assert tables_in(path) == set()
+    assert user_version(path) == 0
+
+
+def test_split_statements_keeps_trigger_bodies_and_comments_whole() -> None:
+    script = """
+        -- a comment; with a semicolon
+        CREATE TABLE t (x TEXT DEFAULT 'a;b');
+        CREATE TRIGGER t_no_delete BEFORE DELETE ON t
+        BEGIN
+            SELECT RAISE(ABORT, 'no');
+        END;
+        -- trailing comment
+    """
+    statements = split_statements(script)
+    assert len(statements) == 2
+    assert statements[0].endswith("DEFAULT 'a;b');")
+    assert statements[1].startswith("CREATE TRIGGER") and statements[1].endswith("END;")
+
+
+def test_split_statements_refuses_an_unterminated_statement() -> None:
+    with pytest.raises(MigrationError, match="closing ';'"):
+        split_statements("CREATE TABLE a (x INTEGER);\nCREATE TABLE b (x INTEGER)")

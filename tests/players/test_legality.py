@@ -1,0 +1,60 @@
+"""Computer players only ever answer with one of the view's legal actions (all levels)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.actions import Action, Play
+from bot.engine.deal import SeatView
+from bot.players import LEVELS, make_player
+from bot.players.random_player import RandomPlayer
+from bot.players.strong import StrongPlayer
+from bot.simulate import simulate
+from tests.players.support import play_until, shuffled_deal
+
+
+@pytest.mark.parametrize("level", ["random", "heuristic"])
+def test_cheap_levels_play_many_deals_legally(level: str) -> None:
+    for seed in range(150):
+        deal = shuffled_deal(seed)
+        players = {s: make_player(level, seed * 4 + s) for s in (1, 2, 3, 4)}
+        play_until(deal, lambda v, players=players: players[v.seat].choose(v), 200)
+        assert deal.is_over
+
+
+def test_heuristic_card_play_is_legal_in_random_contracts() -> None:
+    """Random bidding reaches every contract, misères and ouverte included."""
+    bidder = RandomPlayer(7)
+    heuristic = make_player("heuristic", 0)
+
+    def choose(view: SeatView) -> Action:
+        return (heuristic if isinstance(view.legal[0], Play) else bidder).choose(view)
+
+    for seed in range(300):
+        deal = shuffled_deal(1000 + seed)
+        play_until(deal, choose, 200)
+        assert deal.is_over
+
+
+def test_strong_card_play_is_legal_in_random_contracts() -> None:
+    bidder = RandomPlayer(3)
+    strong = StrongPlayer(11, max_samples=2, min_samples=2, budget=1)
+
+    def choose(view: SeatView) -> Action:
+        return (strong if isinstance(view.legal[0], Play) else bidder).choose(view)
+
+    for seed in range(12):
+        deal = shuffled_deal(2000 + seed)
+        play_until(deal, choose, 200)
+        assert deal.is_over
+
+
+def test_a_whole_game_of_strong_players_is_legal() -> None:
+    game = simulate(1, seed=4, level="strong")
+    assert game.deals[0].settled
+
+
+def test_unknown_level_is_refused() -> None:
+    assert LEVELS == ("random", "heuristic", "strong")
+    with pytest.raises(ValueError, match="unknown player level"):
+        make_player("grandmaster", 1)

@@ -1,0 +1,66 @@
+"""``bot.simulate``: reproducible computer-only games and their text and JSON output."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.simulate import deck_for, json_report, main, simulate
+
+
+def test_the_same_seed_gives_the_same_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--deals", "6", "--seed", "3", "--json"]) == 0
+    first = capsys.readouterr().out
+    assert main(["--deals", "6", "--seed", "3", "--json"]) == 0
+    assert capsys.readouterr().out == first
+    assert main(["--deals", "6", "--seed", "4", "--json"]) == 0
+    assert capsys.readouterr().out != first
+
+
+def test_the_json_has_the_replay_keys_and_the_record() -> None:
+    data = json.loads(json_report(simulate(4, seed=1)))
+    assert {"deals", "balances", "protocol", "pool", "record"} <= set(data)
+    assert len(data["deals"]) == 4
+    assert data["record"]["format"] == "boston-record/1"
+    assert len(data["record"]["deals"]) == 4
+    assert sum(data["balances"].values()) == 0
+    for deal in data["deals"]:
+        assert sum(deal["net"].values()) == 0
+
+
+def test_simplified_payment_has_no_protocol() -> None:
+    data = json.loads(json_report(simulate(3, seed=2, payment="simplified", level="random")))
+    assert data["protocol"] is None
+    assert data["record"]["settings"]["payment"] == "simplified"
+
+
+def test_the_text_output_has_a_line_per_deal_and_the_balances(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["--deals", "5", "--seed", "8"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[:2] for line in lines[:5]] == [["Deal", str(n)] for n in range(1, 6)]
+    assert all("; net 1 " in line for line in lines[:5])
+    assert lines[6].startswith("Marks:")
+    assert lines[-1].startswith("Balances:")
+
+
+def test_the_game_stops_when_the_tour_is_over() -> None:
+    game = simulate(200, seed=5)
+    assert game.tour_over
+    assert len(game.deals) < 200
+
+
+def test_deck_for_depends_only_on_seed_and_number() -> None:
+    assert deck_for(1, 5) == deck_for(1, 5)
+    assert deck_for(1, 5) != deck_for(1, 6)
+    deck, turned = deck_for(2, 1)
+    assert sorted(deck) == list(range(52)) and 0 <= turned < 52
+
+
+def test_bad_arguments_are_refused() -> None:
+    with pytest.raises(SystemExit):
+        main(["--deals", "0", "--seed", "1"])
+    with pytest.raises(SystemExit):
+        main(["--deals", "1", "--seed", "1", "--level", "grandmaster"])

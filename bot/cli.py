@@ -36,6 +36,8 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("record", type=Path, help="a boston-record/1 JSON file")
     replay.add_argument("--json", action="store_true", help="print the replay output as JSON")
     replay.add_argument("--settle", action="store_true", help="end the game with betdelning")
+    sub.add_parser("simulate", help="computer players play deals (simulate --help)", add_help=False)
+    sub.add_parser("play", help="play against three computers in the terminal", add_help=False)
     sub.add_parser(
         "simulate", help="computer players play deals (see simulate --help)", add_help=False
     )
@@ -109,4 +111,16 @@ def game_text(game: Game) -> str:
     return "\n".join(lines)
 
 
-_DELEGATED: dict[str, Callable[[list[str]], int]] = {}
+def _simulate(argv: list[str]) -> int:
+    from bot.simulate import main as simulate_main
+
+    return simulate_main(argv)
+
+
+def _play(argv: list[str]) -> int:
+    from bot.terminal import main as play_main
+
+    return play_main(argv)
+
+
+_DELEGATED: dict[str, Callable[[list[str]], int]] = {"simulate": _simulate, "play": _play}

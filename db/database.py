@@ -425,6 +425,18 @@ class Database:
         )
         return [_event(row) for row in rows]
 
+    async def event_log(self, table_id: int) -> list[tuple[str, dict[str, Any]]]:
+        """The table's log as ``(kind, payload)`` pairs in seq order: what a replay needs,
+        without building a row model per event (start-up replays every unfinished table)."""
+        # One JSON array per table: a single json.loads is far cheaper than one per event.
+        # SQLite 3.40 has no ORDER BY inside an aggregate, so seq travels along and we sort.
+        rows = await self._fetch(
+            "SELECT json_group_array(json_array(seq, kind, json(payload))) "
+            "FROM events WHERE table_id = ?",
+            (table_id,),
+        )
+        return [(kind, payload) for _, kind, payload in sorted(json.loads(rows[0][0]))]
+
     async def last_seq(self, table_id: int) -> int:
         """The highest seq in the table's log; 0 when it is empty."""
         rows = await self._fetch(

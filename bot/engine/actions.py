@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Literal
+from typing import Literal, cast
 
 from bot.engine.cards import Card, CardError, Suit, card_str, parse_card
 from bot.engine.seats import Seat, check_seat
@@ -119,6 +119,9 @@ _VERBS = ("pass", "bid", "trump", "whist", "concede", "discard", "play", "merge"
 
 def action_from_dict(data: object) -> Action:
     """Parse one record action; raise :class:`ActionFormatError` saying what is wrong."""
+    fast = _fast_play(data)
+    if fast is not None:
+        return fast
     if not isinstance(data, dict):
         raise ActionFormatError('an action must be an object such as {"seat": 1, "pass": true}')
     fields: dict[str, object] = {str(k): v for k, v in data.items()}  # pyright: ignore[reportUnknownVariableType,reportUnknownArgumentType]
@@ -171,6 +174,21 @@ def action_from_dict(data: object) -> Action:
                 return Merge(seat, bool(value))
     except CardError as exc:
         raise ActionFormatError(str(exc)) from None
+
+
+def _fast_play(data: object) -> Play | None:
+    """The common case of a replay, ``{"seat": n, "play": "7S"}``, without the general checks."""
+    if type(data) is not dict:
+        return None
+    fields = cast(dict[str, object], data)
+    if len(fields) == 2:
+        seat, text = fields.get("seat"), fields.get("play")
+        if type(seat) is int and 1 <= seat <= 4 and type(text) is str:
+            try:
+                return PLAYS[seat][parse_card(text)]
+            except CardError:
+                return None
+    return None
 
 
 def _expect(condition: bool, message: str) -> None:

@@ -93,6 +93,9 @@ def card_label(card: Card) -> str:
 
 def parse_card(text: str) -> Card:
     """Read ``AS``, ``10H``, ``th`` or ``Q♦``; raise :class:`CardError` with the reason."""
+    card = _BY_TEXT.get(text)
+    if card is not None:
+        return card
     t = text.strip().upper()
     if len(t) < 2:
         raise CardError(f"not a card: {text!r}")
@@ -106,6 +109,10 @@ def parse_card(text: str) -> Card:
     except CardError:
         raise CardError(f"not a card: {text!r} (unknown suit {suit_text!r})") from None
     return make_card(suit, RANK_CHARS.index(rank_text))
+
+
+_BY_TEXT: dict[str, Card] = {RANK_CHARS[c % 13] + "SHCD"[c // 13]: c for c in range(52)}
+"""The record's own spelling, looked up before any slower parsing (replays read thousands)."""
 
 
 def parse_cards(text: str) -> list[Card]:

@@ -152,14 +152,19 @@ class Game:
 
     def apply(self, action: Action) -> Settlement | None:
         """Apply a legal action; return the deal's settlement if this action settled it."""
-        self.check(action)
         entry = self.current
+        if entry is not None and entry.deal is not None and not entry.deal.is_over:
+            entry.deal.apply(action)  # checks the action itself
+            return self._after_deal_action(entry)
+        self.check(action)
         assert entry is not None
         if isinstance(action, Merge):
             entry.merge = action.merge
             return self._settle(entry)
+        raise AssertionError("check() refuses every other action")
+
+    def _after_deal_action(self, entry: DealEntry) -> Settlement | None:
         assert entry.deal is not None
-        entry.deal.apply(action)
         if not entry.deal.is_over:
             return None
         entry.merge_seat = self.ledger.merge_question(entry.deal.result())

@@ -203,7 +203,7 @@ class TableService:
 
     async def _rebuild(self, row: TableRow) -> LiveTable:
         seats = {a.seat: a for a in await self.db.seats(row.id)}
-        events: list[Event] = [(e.kind, e.payload) for e in await self.db.events(row.id)]
+        events: list[Event] = list(await self.db.event_log(row.id))
         table = LiveTable(row=row, seats=seats, events=events)
         if events:
             table.game = log.game_from_events(events)

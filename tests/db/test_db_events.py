@@ -82,6 +82,17 @@ async def test_events_come_back_in_seq_order(db: Database) -> None:
     assert await db.last_seq(table_id) == 3
 
 
+async def test_event_log_is_the_kind_and_payload_in_seq_order(db: Database) -> None:
+    table_id = await new_table(db)
+    assert await db.event_log(table_id) == []
+    for seq in (2, 10, 1, 3):
+        await db.append_event(table_id, seq, f"k{seq}", {"n": [seq, "Ö"]})
+    assert await db.event_log(table_id) == [
+        (e.kind, e.payload) for e in await db.events(table_id)
+    ]
+    assert [kind for kind, _ in await db.event_log(table_id)] == ["k1", "k2", "k3", "k10"]
+
+
 async def test_append_returns_the_stored_row(db: Database) -> None:
     table_id = await new_table(db)
     row = await db.append_event(table_id, 1, "start", {"deck": [1, 2]})

@@ -36,8 +36,6 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("record", type=Path, help="a boston-record/1 JSON file")
     replay.add_argument("--json", action="store_true", help="print the replay output as JSON")
     replay.add_argument("--settle", action="store_true", help="end the game with betdelning")
-    sub.add_parser("simulate", help="computer players play deals (simulate --help)", add_help=False)
-    sub.add_parser("play", help="play against three computers in the terminal", add_help=False)
     sub.add_parser(
         "simulate", help="computer players play deals (see simulate --help)", add_help=False
     )

@@ -8,10 +8,12 @@ output. The table service can reuse :func:`deck_for`, :func:`seat_seed` and :fun
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import random
 import sys
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 from bot.describe import deal_summary
 from bot.engine.cards import Card
@@ -34,6 +36,9 @@ def deck_for(seed: int, number: int) -> tuple[list[Card], Card]:
     return deck, rng.randrange(52)
 
 
+NAMES = [f"Bot {seat}" for seat in SEATS]
+
+
 def seat_seed(seed: int, seat: Seat) -> int:
     """The seed of the computer player in ``seat`` of a game seeded ``seed``; distinct for
     every (seed, seat) pair."""
@@ -49,6 +54,15 @@ def play_step(game: Game, players: Mapping[Seat, Player]) -> None:
     game.apply(players[seat].choose(view))
 
 
+def game_settings(variant: str, payment: str, deals: int) -> dict[str, object]:
+    """The table settings of a simulation: ``deals`` is the agreed number of deals (SV-F3);
+    payment is a Swedish setting only."""
+    settings: dict[str, object] = {"deals": deals}
+    if variant == "swedish":
+        settings["payment"] = payment
+    return settings
+
+
 def simulate(
     deals: int,
     seed: int,
@@ -56,18 +70,19 @@ def simulate(
     payment: str = "traditional",
     level: str = "heuristic",
 ) -> Game:
-    """Play up to ``deals`` deals with four computer players of ``level``; stop early when the
-    tour is over. Raises ``ValueError`` (``SettingsError``) for an unknown level or setting."""
+    """Play up to ``deals`` deals with four computer players of ``level`` (fewer if the tour
+    ends first), then close the game (betdelning). Raises ``ValueError`` (``SettingsError``)
+    for an unknown level or setting."""
     players = {seat: make_player(level, seat_seed(seed, seat)) for seat in SEATS}
-    names = [f"Bot {seat}" for seat in SEATS]
-    game = new_game(variant, {"payment": payment}, names)
-    for number in range(1, deals + 1):
-        if game.tour_over:
-            break
+    game = new_game(variant, game_settings(variant, payment, deals), NAMES)
+    number = 0
+    while not game.tour_over:
+        number += 1
         deck, turned = deck_for(seed, number)
         game.start_deal(deck, turned)
         while game.current is not None:
             play_step(game, players)
+    game.close()
     return game
 
 
@@ -115,8 +130,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--payment", default="traditional", choices=("traditional", "simplified"))
     parser.add_argument("--level", default="heuristic", choices=LEVELS)
     parser.add_argument("--json", action="store_true", help="print the replay output as JSON")
+    parser.add_argument(
+        "--db",
+        type=Path,
+        help="play through the table service into this SQLite file; "
+        "running again with the same file and seed resumes an interrupted simulation",
+    )
     args = parser.parse_args(argv)
-    game = simulate(args.deals, args.seed, args.variant, args.payment, args.level)
+    if args.db is not None:
+        from bot.simulate_db import simulate_persisted
+
+        game = asyncio.run(
+            simulate_persisted(
+                args.db, args.deals, args.seed, args.variant, args.payment, args.level
+            )
+        )
+    else:
+        game = simulate(args.deals, args.seed, args.variant, args.payment, args.level)
     print(json_report(game) if args.json else text_report(game))
     return 0
 

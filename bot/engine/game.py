@@ -77,6 +77,13 @@ class Game:
 
     @property
     def tour_over(self) -> bool:
+        """The ledger's tour is over (SV-P11), or the agreed number of deals (the ``deals``
+        setting, 0 for no limit; SV-F3) has been settled: no new deal may start."""
+        limit = self.settings.get("deals", 0)
+        if isinstance(limit, int) and limit > 0:
+            settled = sum(1 for entry in self.deals if entry.settled)
+            if settled >= limit:
+                return True
         return self.ledger.tour_over
 
     @property

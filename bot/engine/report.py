@@ -11,9 +11,10 @@ def _by_seat(values: dict[Seat, int]) -> dict[str, int]:
 
 
 def replay_output(game: Game, settle: bool = False) -> dict[str, object]:
-    """The JSON-ready replay of ``game``. With ``settle`` the game is closed first (betdelning)
-    and a ``settlement`` entry gives each seat's transfer, already included in ``balances``."""
-    settlement = game.close() if settle else None
+    """The JSON-ready replay of ``game``. With ``settle`` the game is closed first (betdelning);
+    a closed game has a ``settlement`` entry giving each seat's transfer, already included in
+    ``balances``."""
+    settlement = game.close() if settle else game.final
     deals = [
         {"net": _by_seat(entry.settlement.net())}
         for entry in game.deals

@@ -128,7 +128,8 @@ def default_computers(level: str, seed: int) -> Callable[[SeatView], Action]:
 
 class TableService:
     """Owns every live table. ``computer_delay`` spaces computer moves so people can follow
-    them (0 in tests); ``seed`` makes computer decisions reproducible."""
+    them (0 in tests); ``seed`` makes computer decisions reproducible (``seat_seed`` maps a
+    table and seat to a computer player's seed, by default derived from ``seed``)."""
 
     def __init__(
         self,
@@ -138,12 +139,14 @@ class TableService:
         computer_delay: float = 0.0,
         seed: int = 0,
         computers: ComputerFactory = default_computers,
+        seat_seed: Callable[[int, int], int] | None = None,
     ) -> None:
         self.db = db
         self.shuffler = shuffler or SystemShuffler()
         self.computer_delay = computer_delay
         self.seed = seed
         self._computers = computers
+        self._seat_seed = seat_seed or (lambda table_id, seat: derive_seed(seed, table_id, seat))
         self._tables: dict[int, LiveTable] = {}
         self._subscribers: list[Subscriber] = []
         self._closing = False
@@ -268,14 +271,16 @@ class TableService:
         await self._notify(TableChange(table_id, table.seq, "lobby"))
         return seat
 
-    async def add_computer(self, table_id: int, by_player: int, level: ComputerLevel) -> int:
+    async def add_computer(
+        self, table_id: int, by_player: int, level: ComputerLevel, name: str | None = None
+    ) -> int:
         table = self.get(table_id)
         async with table.lock:
             self._require_lobby(table)
             if table.seat_of(by_player) is None:
                 raise Refused("not_seated", "Only seated players may add a computer.")
             seat = self._free_seat(table)
-            name = f"Computer {seat} ({level})"
+            name = name or f"Computer {seat} ({level})"
             assignment = SeatAssignment(seat=seat, computer_level=level, display_name=name)
             await self.db.set_seat(table_id, assignment)
             table.seats[seat] = assignment
@@ -310,8 +315,9 @@ class TableService:
             table.computer_task.cancel()
         await self._notify(TableChange(table_id, table.seq, "cancelled"))
 
-    async def start(self, table_id: int, by_player: int) -> None:
-        """The host starts a full table: the game's start event, then the first deal."""
+    async def start(self, table_id: int, by_player: int, first_dealer: int | None = None) -> None:
+        """The host starts a full table: the game's start event, then the first deal. The first
+        dealer is drawn (from the service's seed) unless given."""
         table = self.get(table_id)
         async with table.lock:
             self._require_lobby(table)
@@ -320,7 +326,8 @@ class TableService:
             if len(table.seats) < 4:
                 raise Refused("not_full", "Four seats must be filled to start.")
             names = [table.seats[s].display_name for s in (1, 2, 3, 4)]
-            first_dealer = derive_seed(self.seed, "dealer", table_id) % 4 + 1
+            if first_dealer is None:
+                first_dealer = derive_seed(self.seed, "dealer", table_id) % 4 + 1
             payload = log.start_payload(table.row.variant, table.row.settings, names, first_dealer)
             game = log.game_from_events([(log.START, payload)])
             tour_id = None
@@ -489,7 +496,7 @@ class TableService:
             if seat is None or not table.is_computer(seat):
                 return
             seq = table.seq
-            action = await self._computer_decision(table, seat, seq)
+            action = await self._computer_decision(table, seat)
             if self.computer_delay:
                 await asyncio.sleep(self.computer_delay)
             try:
@@ -506,7 +513,7 @@ class TableService:
                 logger.warning("table %s: computer move not saved; stopping", table.id)
                 return
 
-    async def _computer_decision(self, table: LiveTable, seat: int, seq: int) -> Action:
+    async def _computer_decision(self, table: LiveTable, seat: int) -> Action:
         game = table.game
         assert game is not None
         legal = game.legal_actions(seat)
@@ -515,7 +522,9 @@ class TableService:
         view = game.view(seat)
         assert view is not None
         level = table.seats[seat].computer_level or "heuristic"
-        choose = self._computers(level, derive_seed(self.seed, table.id, seat, seq))
+        # Players draw per decision from (seed, view), so a fixed seed per seat is enough for
+        # a rebuilt table to decide exactly as before.
+        choose = self._computers(level, self._seat_seed(table.id, seat))
         if level == "strong":
             return await asyncio.to_thread(choose, view)
         return choose(view)

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from bot.engine.errors import IllegalAction
 from bot.engine.record import RecordError, game_from_record, game_to_record
 from bot.engine.variants import new_game
 from tests.engine.helpers import SUITED
@@ -208,3 +209,16 @@ def test_played_and_scored_deals_mix_in_one_record() -> None:
     record = game_to_record(game)
     assert game_to_record(game_from_record(record)) == record
     assert game_from_record(record).balances == game.balances
+
+
+def test_sv_f3_the_agreed_number_of_deals_ends_the_game() -> None:
+    from bot.engine.variants import get_variant
+
+    game = new_game("swedish", {"payment": "simplified", "deals": 2}, ["a", "b", "c", "d"])
+    swedish = get_variant("swedish")
+    for _ in range(2):
+        assert not game.tour_over
+        game.add_scored(swedish.scored_result("all-pass", game.next_dealer))
+    assert game.tour_over
+    with pytest.raises(IllegalAction, match="The tour is over"):
+        game.add_scored(swedish.scored_result("all-pass", game.next_dealer))

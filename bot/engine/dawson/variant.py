@@ -19,8 +19,9 @@ DEFAULTS: dict[str, object] = {
     "pool_cap": None,
     "whister": False,
     "whister_single_fault": False,
+    "deals": 0,
 }
-CHOICES: dict[str, object] = {"ante": range(1, 10_001)}
+CHOICES: dict[str, object] = {"ante": range(1, 10_001), "deals": range(0, 100_001)}
 POOL_CAPS = range(1, 10_000_001)
 """``pool_cap`` is null (no cap) or a whole number in this range; ``check_settings`` cannot say
 "null or a number", so it is checked here."""

@@ -21,12 +21,14 @@ DEFAULTS: dict[str, object] = {
     "merge_limit": 200,
     "tour_length": 24,
     "whist_compulsory_in_5": False,
+    "deals": 0,
 }
 CHOICES: dict[str, object] = {
     "payment": ("traditional", "simplified"),
     "al": range(8, 10_001),
     "merge_limit": range(0, 1_000_001),
     "tour_length": range(1, 1_001),
+    "deals": range(0, 100_001),
 }
 _CLASSES = {c.value: c for c in SuitClass}
 _RESULT_FIELDS = {

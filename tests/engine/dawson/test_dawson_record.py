@@ -33,6 +33,7 @@ def test_dawson_is_registered_with_its_defaults() -> None:
         "pool_cap": None,
         "whister": False,
         "whister_single_fault": False,
+        "deals": 0,
     }
     assert game.rules.deal_pattern == (4, 4, 5)
 

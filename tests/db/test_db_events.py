@@ -87,9 +87,7 @@ async def test_event_log_is_the_kind_and_payload_in_seq_order(db: Database) -> N
     assert await db.event_log(table_id) == []
     for seq in (2, 10, 1, 3):
         await db.append_event(table_id, seq, f"k{seq}", {"n": [seq, "Ö"]})
-    assert await db.event_log(table_id) == [
-        (e.kind, e.payload) for e in await db.events(table_id)
-    ]
+    assert await db.event_log(table_id) == [(e.kind, e.payload) for e in await db.events(table_id)]
     assert [kind for kind, _ in await db.event_log(table_id)] == ["k1", "k2", "k3", "k10"]
 
 

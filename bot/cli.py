@@ -60,8 +60,9 @@ def run_bot() -> int:
     if settings.discord_token is None:
         print(NO_TOKEN, file=sys.stderr)
         return 2
-    print("This build has no Discord frontend yet; try: python -m bot replay", file=sys.stderr)
-    return 2
+    from bot.discord_app import run
+
+    return run(settings)
 
 
 def replay(path: Path, as_json: bool = False, settle: bool = False) -> int:
@@ -72,6 +73,12 @@ def replay(path: Path, as_json: bool = False, settle: bool = False) -> int:
         return 2
     except json.JSONDecodeError as exc:
         print(f"{path}:{exc.lineno}:{exc.colno}: not JSON: {exc.msg}", file=sys.stderr)
+        return 2
+    except UnicodeDecodeError as exc:
+        print(f"{path}: not UTF-8 text (byte {exc.start})", file=sys.stderr)
+        return 2
+    except RecursionError:
+        print(f"{path}: not JSON: nested too deeply", file=sys.stderr)
         return 2
     try:
         game = game_from_record(data)

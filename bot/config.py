@@ -15,8 +15,18 @@ class Settings(BaseSettings):
     database_path: Path = Path("boston.sqlite3")
     dev_guild_id: int | None = None
     log_level: str = "INFO"
+    computer_delay: float = 1.0
+    """Seconds between computer moves, so people can follow them."""
+    table_edit_interval: float = 1.0
+    """Least seconds between two edits of one table message (Discord's rate limits)."""
+    discord_api_base: str | None = None
+    """Testing only: the REST base URL (a fake Discord), e.g. ``http://127.0.0.1:8000/api/v10``."""
+    discord_gateway_url: str | None = None
+    """Testing only: the gateway websocket URL of a fake Discord."""
 
-    @field_validator("discord_token", "dev_guild_id", mode="before")
+    @field_validator(
+        "discord_token", "dev_guild_id", "discord_api_base", "discord_gateway_url", mode="before"
+    )
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value

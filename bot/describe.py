@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from bot.engine.actions import (
     Action,
     Bid,
+    Claim,
+    ClaimAnswer,
     Concede,
     Discard,
     Level,
@@ -71,6 +73,10 @@ def action_text(action: Action, names: Sequence[str], contract_names: dict[str, 
             return f"{who} plays {card_label(card)}"
         case Merge(_, merge):
             return f"{who} {'merges' if merge else 'does not merge'} the two betar"
+        case Claim():
+            return f"{who} shows their hand and claims the remaining tricks"
+        case ClaimAnswer(_, answer):
+            return f"{who} {'accepts' if answer == 'accept' else 'refuses'} the claim"
 
 
 def deal_summary(entry: DealEntry, names: Sequence[str]) -> str:

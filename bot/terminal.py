@@ -14,7 +14,19 @@ from pathlib import Path
 from typing import Literal, TextIO
 
 from bot.describe import CLASS_WORDS, LEVEL_WORDS, action_text, deal_summary
-from bot.engine.actions import Action, Bid, Concede, Discard, Merge, NameTrump, Pass, Play, Whist
+from bot.engine.actions import (
+    Action,
+    Bid,
+    Claim,
+    ClaimAnswer,
+    Concede,
+    Discard,
+    Merge,
+    NameTrump,
+    Pass,
+    Play,
+    Whist,
+)
 from bot.engine.cards import Suit, by_suit, card_label
 from bot.engine.contracts import suit_class
 from bot.engine.deal import SeatView
@@ -165,6 +177,9 @@ class Terminal:
         if view.exposed is not None and view.declarer is not None:
             shown = " ".join(card_label(c) for c in view.exposed)
             self.say(f"Declarer's open hand: {shown}")
+        if view.claim_hand is not None and view.seat != view.declarer:
+            shown = " ".join(card_label(c) for c in view.claim_hand)
+            self.say(f"The declarer claims the remaining tricks with: {shown}")
         if view.current_trick:
             names = table.game.players if table.game else ("",) * 4
             played = ", ".join(f"{names[s - 1]} {card_label(c)}" for s, c in view.current_trick)
@@ -230,6 +245,10 @@ def _label(action: Action, view: SeatView, contracts: dict[str, str]) -> str:
             return "merge the two betar" if merge else "keep the two betar apart"
         case Concede():
             return "concede (lose by one trick without play)"
+        case Claim():
+            return "claim all the remaining tricks (shows your hand)"
+        case ClaimAnswer(_, answer):
+            return "accept the claim" if answer == "accept" else "refuse the claim (play on)"
         case Pass():
             return "pass"
 

@@ -13,6 +13,7 @@ from db.errors import (
     DuplicateEvent,
     MigrationError,
     StorageError,
+    StorageUnavailable,
     TableNotFound,
     TourNotRunning,
 )
@@ -51,6 +52,7 @@ __all__ = [
     "SeatPayment",
     "SettledDeal",
     "StorageError",
+    "StorageUnavailable",
     "Synchronous",
     "TableNotFound",
     "TableRow",

@@ -23,7 +23,13 @@ import aiosqlite
 
 from db import stats
 from db.clock import Clock, to_db, utc_now
-from db.errors import ConstraintViolation, DuplicateEvent, TableNotFound, TourNotRunning
+from db.errors import (
+    ConstraintViolation,
+    DuplicateEvent,
+    StorageUnavailable,
+    TableNotFound,
+    TourNotRunning,
+)
 from db.models import (
     UNFINISHED_STATUSES,
     ConnectionInfo,
@@ -54,6 +60,16 @@ UNSET = _Unset.UNSET
 """Marks an argument left out of a partial update (None is a value: "no message")."""
 
 _UNIQUE = {"SQLITE_CONSTRAINT_PRIMARYKEY", "SQLITE_CONSTRAINT_UNIQUE"}
+
+
+_INTEGER_MAX = 2**63 - 1
+
+
+def _storable(row_id: int) -> bool:
+    """Whether SQLite can hold ``row_id`` at all. Ids come from custom ids and commands a
+    client may forge; one past SQLite's 64-bit range can name no row, and binding it would
+    raise OverflowError, so lookups answer "none" instead."""
+    return -_INTEGER_MAX - 1 <= row_id <= _INTEGER_MAX
 
 
 def _json(value: Mapping[str, Any]) -> str:
@@ -139,11 +155,20 @@ class Database:
 
     async def _fetch(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[Any]:
         async with self._lock:
-            return list(await self._conn.execute_fetchall(sql, params))
+            try:
+                return list(await self._conn.execute_fetchall(sql, params))
+            except sqlite3.OperationalError as exc:
+                raise StorageUnavailable(str(exc)) from exc
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """One write transaction; rolled back on any error, SQLite constraint errors typed."""
+        """One write transaction; rolled back on any error, SQLite errors typed.
+
+        A locked database (past ``busy_timeout``), a full disk or an I/O error becomes
+        :class:`StorageUnavailable`, so callers that handle :class:`StorageError` (the table
+        service turns it into "not saved, try again") see every way a write can fail, not only
+        the ones db/ raises itself.
+        """
         async with self._lock:
             conn = self._conn
             try:
@@ -155,6 +180,8 @@ class Database:
                 await rollback(conn)
                 if isinstance(exc, sqlite3.IntegrityError):
                     raise ConstraintViolation(str(exc)) from exc
+                if isinstance(exc, sqlite3.DatabaseError):
+                    raise StorageUnavailable(str(exc)) from exc
                 raise
 
     async def connection_info(self) -> ConnectionInfo:
@@ -175,6 +202,8 @@ class Database:
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         """The guild's settings; the defaults when it never stored any."""
+        if not _storable(guild_id):
+            return GuildSettings(guild_id=guild_id)
         rows = await self._fetch("SELECT * FROM guild_settings WHERE guild_id = ?", (guild_id,))
         return (
             GuildSettings.model_validate(dict(rows[0]))
@@ -209,6 +238,8 @@ class Database:
             )
 
     async def player(self, player_id: int) -> PlayerRow | None:
+        if not _storable(player_id):
+            return None
         rows = await self._fetch("SELECT * FROM players WHERE id = ?", (player_id,))
         return PlayerRow.model_validate(dict(rows[0])) if rows else None
 
@@ -249,6 +280,8 @@ class Database:
         return _table(next(iter(rows)))
 
     async def table(self, table_id: int) -> TableRow | None:
+        if not _storable(table_id):
+            return None
         rows = await self._fetch("SELECT * FROM tables WHERE id = ?", (table_id,))
         return _table(rows[0]) if rows else None
 
@@ -343,6 +376,8 @@ class Database:
 
     async def seats(self, table_id: int) -> list[SeatAssignment]:
         """The occupied seats, in seat order."""
+        if not _storable(table_id):
+            return []
         rows = await self._fetch(
             "SELECT seat, player_id, computer_level, display_name FROM seats "
             "WHERE table_id = ? ORDER BY seat",
@@ -361,9 +396,12 @@ class Database:
         *,
         settled: SettledDeal | None = None,
         tour_end: TourEnd | None = None,
+        table_status: TableStatus | None = None,
     ) -> EventRow:
         """Append one event; with ``settled`` and/or ``tour_end``, write the deal's result and
-        payments and/or end the tour in the same transaction: all of it commits or none.
+        payments and/or end the tour in the same transaction: all of it commits or none. With
+        ``table_status`` the table's status changes in that transaction too (a game's closing
+        event and its "finished" status must not be separable by a crash or a failed write).
 
         Raises :class:`DuplicateEvent` if ``seq`` is taken, :class:`TableNotFound`,
         :class:`TourNotRunning`, or :class:`ConstraintViolation` (e.g. a player id that was
@@ -388,6 +426,14 @@ class Database:
                 await self._write_settled(conn, table_id, seq, settled, now)
             if tour_end is not None:
                 await self._end_tour(conn, tour_end, now, table_id=table_id)
+            if table_status is not None:
+                if table_status == "broken":
+                    raise ValueError("a broken table needs a reason: use mark_broken()")
+                await conn.execute(
+                    "UPDATE tables SET status = ?, broken_reason = NULL, updated_at = ? "
+                    "WHERE id = ?",
+                    (table_status, now, table_id),
+                )
         return EventRow.model_validate(
             {"table_id": table_id, "seq": seq, "kind": kind, "payload": json.loads(text)}
             | {"created_at": now}
@@ -420,6 +466,8 @@ class Database:
 
     async def events(self, table_id: int) -> list[EventRow]:
         """The table's whole log, in seq order."""
+        if not _storable(table_id):
+            return []
         rows = await self._fetch(
             "SELECT * FROM events WHERE table_id = ? ORDER BY seq", (table_id,)
         )
@@ -428,6 +476,8 @@ class Database:
     async def event_log(self, table_id: int) -> list[tuple[str, dict[str, Any]]]:
         """The table's log as ``(kind, payload)`` pairs in seq order: what a replay needs,
         without building a row model per event (start-up replays every unfinished table)."""
+        if not _storable(table_id):
+            return []
         # One JSON array per table: a single json.loads is far cheaper than one per event.
         # SQLite 3.40 has no ORDER BY inside an aggregate, so seq travels along and we sort.
         rows = await self._fetch(
@@ -439,6 +489,8 @@ class Database:
 
     async def last_seq(self, table_id: int) -> int:
         """The highest seq in the table's log; 0 when it is empty."""
+        if not _storable(table_id):
+            return 0
         rows = await self._fetch(
             "SELECT COALESCE(MAX(seq), 0) FROM events WHERE table_id = ?", (table_id,)
         )
@@ -485,24 +537,52 @@ class Database:
         return TourRow.model_validate(dict(rows[0]))
 
     async def running_tour(self, table_id: int) -> TourRow | None:
+        if not _storable(table_id):
+            return None
         rows = await self._fetch(
             "SELECT * FROM tours WHERE table_id = ? AND status = 'running'", (table_id,)
         )
         return TourRow.model_validate(dict(rows[0])) if rows else None
 
     async def tours(self, table_id: int) -> list[TourRow]:
+        if not _storable(table_id):
+            return []
         rows = await self._fetch(
             "SELECT * FROM tours WHERE table_id = ? ORDER BY tour_no", (table_id,)
         )
         return [TourRow.model_validate(dict(row)) for row in rows]
 
     async def tour_results(self, tour_id: int) -> list[TourSeatResult]:
+        if not _storable(tour_id):
+            return []
         rows = await self._fetch(
             "SELECT seat, player_id, balance, settlement, rank FROM tour_results "
             "WHERE tour_id = ? ORDER BY seat",
             (tour_id,),
         )
         return [TourSeatResult.model_validate(dict(row)) for row in rows]
+
+    async def finished_tours(self, guild_id: int) -> list[tuple[TourRow, list[TourSeatResult]]]:
+        """The guild's finished tours with their results, in the order they ended (ratings)."""
+        rows = await self._fetch(
+            "SELECT t.* FROM tours AS t JOIN tables AS tb ON tb.id = t.table_id "
+            "WHERE tb.guild_id = ? AND t.status = 'finished' ORDER BY t.ended_at, t.id",
+            (guild_id,),
+        )
+        tours = [TourRow.model_validate(dict(row)) for row in rows]
+        if not tours:
+            return []
+        marks = ", ".join("?" for _ in tours)
+        found = await self._fetch(
+            "SELECT tour_id, seat, player_id, balance, settlement, rank FROM tour_results "
+            f"WHERE tour_id IN ({marks}) ORDER BY tour_id, seat",
+            [t.id for t in tours],
+        )
+        results: dict[int, list[TourSeatResult]] = {t.id: [] for t in tours}
+        for row in found:
+            data = dict(row)
+            results[data.pop("tour_id")].append(TourSeatResult.model_validate(data))
+        return [(t, results[t.id]) for t in tours]
 
     # -- statistics -----------------------------------------------------------------------
 

@@ -52,6 +52,12 @@ class TourNotRunning(StorageError):
         super().__init__(f"tour {tour_id} is not a running tour of this table")
 
 
+class StorageUnavailable(StorageError):
+    """SQLite could not do it now: the database stayed locked past ``busy_timeout``, the disk is
+    full, or the file could not be written. Nothing was written; the same call may succeed later.
+    """
+
+
 class ConstraintViolation(StorageError):
     """A write broke a schema rule (CHECK, foreign key, uniqueness); nothing was written.
 

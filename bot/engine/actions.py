@@ -31,6 +31,9 @@ _LEVEL_ORDER = {Level.PLAIN: 0, Level.COLOUR: 1, Level.FIRST: 2}
 WhistAnswer = Literal["invite", "alone", "accept", "decline"]
 WHIST_ANSWERS: tuple[WhistAnswer, ...] = ("invite", "alone", "accept", "decline")
 
+ClaimReply = Literal["accept", "refuse"]
+CLAIM_REPLIES: tuple[ClaimReply, ...] = ("accept", "refuse")
+
 
 @dataclass(frozen=True, slots=True)
 class Pass:
@@ -79,7 +82,22 @@ class Merge:
     merge: bool
 
 
-Action = Pass | Bid | NameTrump | Whist | Concede | Discard | Play | Merge
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """The declarer claims every remaining trick by showing its hand (SV-T4)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimAnswer:
+    """A defender's answer to an open claim: ``accept`` or ``refuse`` (SV-T4)."""
+
+    seat: Seat
+    answer: ClaimReply
+
+
+Action = Pass | Bid | NameTrump | Whist | Concede | Discard | Play | Merge | Claim | ClaimAnswer
 
 PLAYS: tuple[tuple[Play, ...], ...] = tuple(
     tuple(Play(seat, c) for c in range(52)) if seat else () for seat in range(5)
@@ -112,9 +130,13 @@ def action_to_dict(action: Action) -> dict[str, object]:
             return {"seat": seat, "play": card_str(card)}
         case Merge(seat, merge):
             return {"seat": seat, "merge": merge}
+        case Claim(seat):
+            return {"seat": seat, "claim": True}
+        case ClaimAnswer(seat, answer):
+            return {"seat": seat, "claim": answer}
 
 
-_VERBS = ("pass", "bid", "trump", "whist", "concede", "discard", "play", "merge")
+_VERBS = ("pass", "bid", "trump", "whist", "concede", "discard", "play", "merge", "claim")
 
 
 def action_from_dict(data: object) -> Action:
@@ -169,6 +191,16 @@ def action_from_dict(data: object) -> Action:
             case "play":
                 _expect(isinstance(value, str), '"play" must be a card such as "7S"')
                 return Play(seat, parse_card(str(value)))
+            case "claim":
+                # One verb for the claim and its answers: a claim is true, an answer a word.
+                if value is True:
+                    return Claim(seat)
+                _expect(
+                    isinstance(value, str) and value in CLAIM_REPLIES,
+                    '"claim" must be true (to claim) or "accept" / "refuse" (to answer)',
+                )
+                reply: ClaimReply = value  # pyright: ignore[reportAssignmentType]
+                return ClaimAnswer(seat, reply)
             case _:
                 _expect(isinstance(value, bool), '"merge" must be true or false')
                 return Merge(seat, bool(value))

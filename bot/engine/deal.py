@@ -4,6 +4,15 @@
 whole interface. Phases run auction → trump → whist → discard → play; the variant's
 :class:`~bot.engine.rules.DealRules` answers where rule systems differ. An illegal action
 raises :class:`~bot.engine.errors.IllegalAction` and leaves the deal exactly as it was.
+
+Claims (SV-T4: the remaining tricks "claimed … by agreement"): in a trick contract the
+declarer may claim every remaining trick by showing its hand whenever it is on lead — only
+then, so a claim never splits a trick: every card ends up held, in a finished trick or
+discarded, and the claimed tricks are whole tricks after the played ones. The defenders (not
+a whister, who is on the declarer's side) answer in turn clockwise from the declarer's left.
+All accept: the deal ends with the remaining tricks credited to the declarer. One refuses:
+the claim is withdrawn, the hand is hidden again and play goes on where it stood; the
+declarer may not claim again before the next trick, so a refused claim cannot loop.
 """
 
 from __future__ import annotations
@@ -16,6 +25,9 @@ from bot.engine.actions import (
     PLAYS,
     Action,
     Bid,
+    Claim,
+    ClaimAnswer,
+    ClaimReply,
     Concede,
     Discard,
     Level,
@@ -43,6 +55,8 @@ class Phase(StrEnum):
     WHIST_DECLINED = "whist_declined"
     DISCARD = "discard"
     PLAY = "play"
+    CLAIM = "claim"
+    """The declarer has claimed the remaining tricks; the defenders are answering."""
     OVER = "over"
 
 
@@ -65,7 +79,14 @@ def deal_hands(deck: Sequence[Card], dealer: Seat, pattern: Sequence[int]) -> li
 @dataclass(frozen=True, slots=True)
 class SeatView:
     """What one seat may see: its own hand, public cards and the history, never another
-    seat's unplayed cards except a declarer's hand lying face up (ouverte, spread)."""
+    seat's unplayed cards except a declarer's hand lying face up: ``exposed`` for an ouverte
+    or a spread, ``claim_hand`` for a claim (SV-T4).
+
+    ``claim_hand`` is the claimer's hand, shown to everyone while the claim is open and after
+    it is accepted; after a refusal it is None again (the cards were seen, but the view goes
+    back to normal play). ``claim_answers`` are the answers given so far to the open claim;
+    ``claimed`` is the number of tricks an accepted claim credited to the declarer.
+    """
 
     seat: Seat
     variant: str
@@ -91,9 +112,13 @@ class SeatView:
     won: tuple[int, int, int, int]
     to_act: Seat | None
     legal: tuple[Action, ...]
+    claim_hand: tuple[Card, ...] | None = None
+    claim_answers: tuple[ClaimAnswer, ...] = ()
+    claimed: int = 0
 
     @property
     def last_trick(self) -> Trick | None:
+        """The last trick actually played (a claim adds tricks without playing them)."""
         return self.tricks[-1] if self.tricks else None
 
 
@@ -128,6 +153,13 @@ class Deal:
         self.exposed = False
         self.play = TrickPlay([list(h) for h in hands], self.forhand, None, 13)
         self._to_act: Seat | None = self.forhand
+        self.claim_answers: list[ClaimAnswer] = []
+        self.claimed = 0
+        """Tricks credited to the declarer by an accepted claim, unplayed (SV-T4)."""
+        self._claimer: Seat = 0
+        """The seat that may claim during play: a trick contract's declarer, else 0 (nobody)."""
+        self._claim_refused_in = -1
+        """The trick (as a count of finished tricks) in which a claim was last refused."""
 
     @classmethod
     def from_deck(cls, rules: DealRules, dealer: Seat, deck: Sequence[Card], turned: Card) -> Deal:
@@ -149,7 +181,7 @@ class Deal:
                 return self.auction.to_speak
             case Phase.TRUMP | Phase.WHIST_OFFER | Phase.WHIST_DECLINED | Phase.DISCARD:
                 return self.declarer
-            case Phase.WHIST_ANSWER:
+            case Phase.WHIST_ANSWER | Phase.CLAIM:
                 return self._asked
             case Phase.PLAY:
                 return self.play.to_play
@@ -161,7 +193,15 @@ class Deal:
             return []
         if self.phase is Phase.PLAY:  # the hot path: 52 of a deal's ~60 decisions
             plays = PLAYS[seat]
-            return [plays[c] for c in self.play.legal_cards(seat)]
+            out: list[Action] = [plays[c] for c in self.play.legal_cards(seat)]
+            # The claim comes after the cards, so ``legal[0]`` is still a card in play.
+            if (
+                seat == self._claimer
+                and not self.play.current
+                and self._claim_refused_in != len(self.play.tricks)
+            ):
+                out.append(Claim(seat))
+            return out
         match self.phase:
             case Phase.AUCTION:
                 return list(self.auction.legal(seat))
@@ -183,6 +223,8 @@ class Deal:
                 return out
             case Phase.DISCARD:
                 return [Discard(seat, c) for c in sort_hand(self.play.hands[seat - 1])]
+            case Phase.CLAIM:
+                return [ClaimAnswer(seat, "accept"), ClaimAnswer(seat, "refuse")]
             case Phase.OVER:
                 return []
 
@@ -210,12 +252,48 @@ class Deal:
             return
         if isinstance(action, Merge):
             raise IllegalAction(Refusal.MERGE_NOT_ASKED, "There is no merge question now.")
+        if isinstance(action, Claim | ClaimAnswer):
+            refused = self._claim_refusal(action)
+            if refused is not None:
+                raise IllegalAction(*refused)
+            return
         if action.seat != self.to_act:
             raise IllegalAction(Refusal.NOT_YOUR_TURN, "It is not your turn.")
         if isinstance(action, Play):
+            if self.phase is Phase.CLAIM:
+                raise IllegalAction(Refusal.CLAIM_OPEN, "Answer the declarer's claim first.")
             raise IllegalAction(Refusal.WRONG_PHASE, "Cards are not being played yet.")
         if action not in self.legal_actions(action.seat):
             raise IllegalAction(*self._refusal(action))
+
+    def _claim_refusal(self, action: Claim | ClaimAnswer) -> tuple[Refusal, str] | None:
+        """Why a claim or an answer is not possible now, or None when it is."""
+        seat = action.seat
+        if isinstance(action, ClaimAnswer):
+            if self.phase is not Phase.CLAIM:
+                return Refusal.NO_CLAIM, "There is no claim to answer."
+            if seat == self._asked:
+                return None
+            if seat == self.declarer:
+                return Refusal.NOT_YOUR_TURN, "You cannot answer your own claim."
+            if seat == self.whister:
+                return Refusal.NOT_YOUR_TURN, "The whister is on the declarer's side: not asked."
+            return Refusal.NOT_YOUR_TURN, "It is not your turn to answer the claim."
+        if self.phase is Phase.CLAIM:
+            return Refusal.CLAIM_OPEN, "A claim is already open."
+        if self.phase is not Phase.PLAY:
+            return Refusal.WRONG_PHASE, "Tricks can be claimed only during the card play."
+        if not self._claimer:
+            return Refusal.CLAIM_NOT_ALLOWED, "Only a trick contract's declarer may claim."
+        if seat != self._claimer:
+            return Refusal.CLAIM_NOT_ALLOWED, "Only the declarer may claim the remaining tricks."
+        if seat != self._to_act:
+            return Refusal.NOT_YOUR_TURN, "You may claim only when it is your turn to lead."
+        if self.play.current:
+            return Refusal.CLAIM_NOT_ALLOWED, "You may claim only when you lead to a trick."
+        if self._claim_refused_in == len(self.play.tricks):
+            return Refusal.CLAIM_NOT_ALLOWED, "Your claim was refused; claim again next trick."
+        return None
 
     def _refusal(self, action: Action) -> tuple[Refusal, str]:
         match action:
@@ -272,6 +350,12 @@ class Deal:
                 self.play.hands[seat - 1].remove(card)
                 self.discarded = card
                 self._begin_tricks()
+            case Claim(seat):
+                self.claim_answers = []
+                self._asked = self._next_defender(seat)
+                self.phase = Phase.CLAIM
+            case ClaimAnswer(seat, answer):
+                self._claim_answer(seat, answer)
             case Play() | Merge():
                 raise AssertionError("plays are applied above; merges are refused by check")
 
@@ -309,6 +393,29 @@ class Deal:
         else:
             self._asked = nxt
 
+    def _next_defender(self, seat: Seat) -> Seat:
+        """The next seat clockwise that answers a claim; the declarer once all have answered."""
+        nxt = left_of(seat)
+        return left_of(nxt) if nxt == self.whister else nxt
+
+    def _claim_answer(self, seat: Seat, answer: ClaimReply) -> None:
+        assert self.declarer is not None
+        if answer == "refuse":
+            # Withdrawn: the hand goes back into the declarer's hand (the view hides it again)
+            # and play resumes exactly where it stood, the declarer still to play.
+            self.claim_answers = []
+            self._claim_refused_in = len(self.play.tricks)
+            self.phase = Phase.PLAY
+            return
+        self.claim_answers.append(ClaimAnswer(seat, answer))
+        self._asked = self._next_defender(seat)
+        if self._asked == self.declarer:
+            # Every remaining trick goes to the declarer; the cards stay in the hands unplayed,
+            # so ``tricks`` holds only the tricks played.
+            self.claimed = self.play.tricks_to_play - len(self.play.tricks)
+            self.play.won[self.declarer - 1] += self.claimed
+            self.phase = Phase.OVER
+
     def _start_play(self) -> None:
         assert self.contract is not None
         if self.contract.discard:
@@ -319,6 +426,10 @@ class Deal:
     def _begin_tricks(self) -> None:
         self.play.tricks_to_play = self.contract.tricks_played if self.contract else 13
         self.exposed = self.contract is not None and self.contract.exposed_before_play
+        contract, declarer = self.contract, self.declarer
+        # Only a trick contract has tricks to claim; a misère is won by taking none.
+        if contract is not None and not contract.misere and declarer is not None:
+            self._claimer = declarer
         self.phase = Phase.PLAY
 
     def _after_trick(self) -> None:
@@ -334,6 +445,9 @@ class Deal:
         exposed: tuple[Card, ...] | None = None
         if self.exposed and declarer is not None:
             exposed = tuple(sort_hand(self.play.hands[declarer - 1]))
+        claim_hand: tuple[Card, ...] | None = None
+        if (self.phase is Phase.CLAIM or self.claimed) and declarer is not None:
+            claim_hand = tuple(sort_hand(self.play.hands[declarer - 1]))
         sizes = tuple(len(h) for h in self.play.hands)
         return SeatView(
             seat=seat,
@@ -360,6 +474,9 @@ class Deal:
             won=(self.play.won[0], self.play.won[1], self.play.won[2], self.play.won[3]),
             to_act=self.to_act,
             legal=tuple(self.legal_actions(seat)),
+            claim_hand=claim_hand,
+            claim_answers=tuple(self.claim_answers),
+            claimed=self.claimed,
         )
 
     # --- the outcome ------------------------------------------------------------------------
@@ -386,12 +503,20 @@ class Deal:
             declarer_tricks=won[declarer - 1],
             whister_tricks=won[whister - 1] if whister is not None else 0,
             honours=self._honours(side),
-            first_five=len(self.play.tricks) >= 5
-            and all(t.winner in side for t in self.play.tricks[:5]),
+            first_five=self._first_five(side),
             side_target=self.rules.side_target(contract, whister is not None),
             declarer_target=contract.target,
             tricks=tricks,
         )
+
+    def _first_five(self, side: set[Seat]) -> bool:
+        """SV-S4's cinq premiers. Claimed tricks come after every played one and go to the
+        declarer, so with a claim the side has the first five when it won all the tricks played
+        (at most five of them counted): the rest of the first five are claimed ones."""
+        played = self.play.tricks
+        if len(played) < 5 and not self.claimed:
+            return False
+        return all(t.winner in side for t in played[:5])
 
     def _honours(self, side: set[Seat]) -> int:
         """SV-S3: trump A K Q J in the declaring side's hands as dealt."""

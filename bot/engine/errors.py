@@ -21,6 +21,9 @@ class Refusal(StrEnum):
     CARD_NOT_IN_HAND = "card_not_in_hand"
     MUST_FOLLOW_SUIT = "must_follow_suit"
     MERGE_NOT_ASKED = "merge_not_asked"
+    CLAIM_NOT_ALLOWED = "claim_not_allowed"
+    NO_CLAIM = "no_claim"
+    CLAIM_OPEN = "claim_open"
     NOT_ALLOWED = "not_allowed"
 
 

@@ -9,6 +9,7 @@ from bot.engine.actions import (
     PLAYS,
     Action,
     Bid,
+    ClaimAnswer,
     Concede,
     Discard,
     Merge,
@@ -25,6 +26,7 @@ from bot.players.bidding import (
     choose_whist,
 )
 from bot.players.cardplay import choose_card
+from bot.players.claim import answer_claim, claim_if_certain
 from bot.players.table import mask_of, state_from_view
 
 
@@ -50,5 +52,7 @@ class HeuristicPlayer:
                 return choose_discard(view)
             case Merge():
                 return choose_merge(view)
+            case ClaimAnswer():
+                return answer_claim(view)
             case _:
-                return heuristic_play(view)
+                return claim_if_certain(view) or heuristic_play(view)

@@ -1,4 +1,9 @@
-"""The random level: a uniformly random legal action, for tests and as the weakest opponent."""
+"""The random level: a uniformly random legal action, for tests and as the weakest opponent.
+
+Claims are legal actions like any other, so a random declarer sometimes claims at random and
+random defenders accept or refuse at random (SV-T4); the engine allows one claim per trick,
+so this never loops.
+"""
 
 from __future__ import annotations
 

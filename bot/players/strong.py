@@ -11,6 +11,7 @@ from bot.engine.actions import PLAYS, Action, Play
 from bot.engine.cards import Card
 from bot.engine.deal import SeatView
 from bot.players.cardplay import choose_card
+from bot.players.claim import claim_if_certain
 from bot.players.heuristic import HeuristicPlayer
 from bot.players.player import view_rng
 from bot.players.rollout import Stakes, rollout
@@ -39,7 +40,10 @@ class StrongPlayer:
 
     def choose(self, view: SeatView) -> Action:
         if len(view.legal) == 1 or not isinstance(view.legal[0], Play):
-            return self._heuristic.choose(view)
+            return self._heuristic.choose(view)  # claim answers included
+        claim = claim_if_certain(view)
+        if claim is not None:
+            return claim
         return PLAYS[view.seat][self._best_card(view)]
 
     def _best_card(self, view: SeatView) -> Card:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
 import json
 import math
 import re
@@ -658,6 +659,11 @@ class FakeDiscord:
 
         return await self.wait_for(find, within, what=f"a matching message in #{ch.name}")
 
+    def post_as_bot(self, channel: FakeChannel, content: str) -> FakeMessage:
+        """A message the bot posted earlier (e.g. a table message of a previous run), put in
+        the world directly, for tests that seed a bot's database before it starts."""
+        return self._create(channel, {"content": content}, [])
+
     # --- acting as users -------------------------------------------------------------------
 
     async def slash(
@@ -673,7 +679,8 @@ class FakeDiscord:
         """Invoke a synced chat-input command, e.g. `slash(alice, "boston new", {"seats": 4})`.
 
         Sub-command groups and sub-commands are the words after the command name. Option values
-        are Python values: str/int/float/bool, FakeUser, FakeChannel or FakeRole."""
+        are Python values: str/int/float/bool, FakeUser, FakeChannel, FakeRole, or
+        ``(filename, data)`` for an attachment option."""
         guild, channel = self._place(guild, channel)
         locale = locale or user.locale
         data, _ = self._command_data(user, command, options or {}, guild, channel, locale, None)
@@ -792,6 +799,61 @@ class FakeDiscord:
             handle.channel,
             source=handle.source_message,
             name=f"modal {handle.modal['custom_id']}",
+        )
+
+    async def forge_component(
+        self,
+        user: FakeUser,
+        message: FakeMessage,
+        custom_id: str,
+        *,
+        values: Sequence[str] | None = None,
+        locale: str | None = None,
+    ) -> InteractionHandle:
+        """A component interaction the checks of :meth:`click`/:meth:`select` would refuse: any
+        ``custom_id`` (unknown, malformed, another table's, another seat's), any select
+        ``values``. The message sent along is ``message`` with its first button (or, with
+        ``values``, its first select) carrying ``custom_id``, because discord.py only
+        dispatches ids found on the message. For fuzzing and hostile-client tests; the
+        visibility rule (no clicks on someone else's ephemeral message) still holds."""
+        kind = 2 if values is None else 3
+        payload = copy.deepcopy(message.to_payload())
+        target = next(
+            (c for c in walk_components(payload.get("components") or []) if c.get("type") == kind),
+            None,
+        )
+        if target is None and kind == 3:
+            # No select here: the first row of buttons becomes one (a message of an older
+            # layout); a select fills its row alone, as Discord requires.
+            row = next(
+                (
+                    c
+                    for c in walk_components(payload.get("components") or [])
+                    if c.get("type") == 1 and any(b.get("type") == 2 for b in c["components"])
+                ),
+                None,
+            )
+            if row is not None:
+                target = {"type": 3, "options": [{"label": "x", "value": "x"}]}
+                row["components"] = [target]
+        if target is None:
+            raise ValueError(f"message {message.id} has no component of type {kind} to forge")
+        target["custom_id"] = custom_id
+        target.pop("disabled", None)
+        data: JSON = {"custom_id": custom_id, "component_type": kind}
+        if values is not None:
+            data["values"] = list(values)
+        if message.ephemeral_to is not None and message.ephemeral_to.id != user.id:
+            raise ValueError(f"{user.username} cannot see ephemeral message {message.id}")
+        return await self._dispatch_interaction(
+            MESSAGE_COMPONENT,
+            data,
+            user,
+            message.channel,
+            source=message,
+            locale=locale,
+            name=custom_id,
+            message_payload=payload,
         )
 
     async def _component(
@@ -934,6 +996,17 @@ class FakeDiscord:
             ch["permissions"] = str(guild.permissions_for(value, self.bot_user.id))
             resolved.setdefault("channels", {})[str(value.id)] = ch
             return str(value.id)
+        elif kind == 11 and isinstance(value, tuple) and len(value) == 2:
+            # An uploaded file: ``(filename, data)``; the bot may download it like Discord's CDN.
+            filename, data = value
+            if not isinstance(filename, str) or not isinstance(data, bytes):
+                raise TypeError(f"{where} wants (filename, bytes), got {value!r}")
+            att_id = self.ids.next()
+            url = f"{self.base_url}/attachments/{self.ids.next()}/{att_id}/{filename}"
+            attachment = FakeAttachment(att_id, filename, data, url)
+            self.attachments[att_id] = attachment
+            resolved.setdefault("attachments", {})[str(att_id)] = attachment.to_payload()
+            return str(att_id)
         else:
             raise TypeError(f"{where} (type {kind}) cannot take {value!r}")
         choices = opt.get("choices")
@@ -953,6 +1026,7 @@ class FakeDiscord:
         source: FakeMessage | None = None,
         locale: str | None = None,
         name: str | None = None,
+        message_payload: JSON | None = None,
     ) -> InteractionHandle:
         guild = channel.guild
         assert guild is not None
@@ -982,7 +1056,7 @@ class FakeDiscord:
             "attachment_size_limit": 10 * 1024 * 1024,
         }
         if source is not None:
-            payload["message"] = source.to_payload()
+            payload["message"] = message_payload or source.to_payload()
         handle = InteractionHandle(
             self,
             id=iid,

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.engine.actions import Level
-from bot.engine.contracts import SuitClass
 from bot.engine.dawson.ladder import DAWSON_LADDER
 from bot.engine.dawson.ledger import DawsonLedger
 from bot.engine.dawson.rules import DawsonRules
 from bot.engine.result import DealResult
+from bot.engine.scored import check_known, count_field, declaring_side, fields_of, side_tricks
 from bot.engine.scoring import Ledger
 from bot.engine.seats import SEATS, Seat
 from bot.engine.variant import ScoredDealError, SettingsError, check_settings
@@ -26,7 +26,6 @@ POOL_CAPS = range(1, 10_000_001)
 """``pool_cap`` is null (no cap) or a whole number in this range; ``check_settings`` cannot say
 "null or a number", so it is checked here."""
 
-_CLASSES = {c.value: c for c in SuitClass}
 _RESULT_FIELDS = {"contract", "declarer", "trump_class", "tricks", "whister"}
 _PARTOUT = "misere_partout"
 
@@ -62,56 +61,32 @@ class DawsonVariant:
         )
 
     def scored_result(self, data: object, dealer: Seat) -> DealResult:
-        fields = _fields(data, '"result" must be an object')
+        fields = fields_of(data, '"result" must be an object')
         if _PARTOUT in fields:
             if set(fields) != {_PARTOUT}:
                 raise ScoredDealError(f'a Misère Partout result holds only "{_PARTOUT}"')
             return DealResult(dealer=dealer, all_pass=True, tricks=_partout(fields[_PARTOUT]))
-        unknown = sorted(set(fields) - _RESULT_FIELDS)
-        if unknown:
-            raise ScoredDealError(f"unknown field {unknown[0]!r} in result")
-        contract = DAWSON_LADDER.get(str(fields.get("contract")))
-        if contract is None:
-            raise ScoredDealError(f"unknown contract {fields.get('contract')!r}")
-        declarer = _seat(fields.get("declarer"), "declarer")
-        whister_raw = fields.get("whister")
-        whister = None if whister_raw is None else _seat(whister_raw, "whister")
-        if whister is not None and (whister == declarer or not contract.whist_allowed):
-            raise ScoredDealError("a whister plays only in a bid of 5 to 10, beside the soloist")
-        trump_raw = fields.get("trump_class")
-        if contract.misere:
-            if trump_raw is not None:
-                raise ScoredDealError("a misère or spread has no trumps: trump_class must be null")
-            trump_class = None
-        else:
-            if not isinstance(trump_raw, str) or trump_raw not in _CLASSES:
-                raise ScoredDealError('trump_class must be "plain", "second" or "first"')
-            trump_class = _CLASSES[trump_raw]
-        counts = _fields(
-            fields.get("tricks"), '"tricks" must be {"declarer": n, "whister": n or null}'
+        check_known(fields, _RESULT_FIELDS)
+        side = declaring_side(
+            fields,
+            DAWSON_LADDER,
+            whister_rule="in a bid of 5 to 10, beside the soloist",
+            misere_word="a misère or spread",
         )
-        if set(counts) - {"declarer", "whister"}:
-            raise ScoredDealError('"tricks" holds only "declarer" and "whister"')
-        limit = contract.tricks_played
-        declarer_tricks = _count(counts.get("declarer"), "tricks.declarer", limit)
-        whister_tricks = 0
-        if whister is not None:
-            whister_tricks = _count(counts.get("whister"), "tricks.whister", limit)
-        elif counts.get("whister") is not None:
-            raise ScoredDealError("tricks.whister must be null without a whister")
-        if declarer_tricks + whister_tricks > limit:
-            raise ScoredDealError(f"the soloist's side cannot take more than {limit} tricks")
+        declarer_tricks, whister_tricks = side_tricks(
+            fields.get("tricks"), side, "the soloist's side"
+        )
         return DealResult(
             dealer=dealer,
-            contract=contract,
+            contract=side.contract,
             level=Level.PLAIN,
-            declarer=declarer,
-            whister=whister,
-            trump_class=trump_class,
+            declarer=side.declarer,
+            whister=side.whister,
+            trump_class=side.trump_class,
             declarer_tricks=declarer_tricks,
             whister_tricks=whister_tricks,
-            side_target=DawsonRules().side_target(contract, whister is not None),
-            declarer_target=contract.target,
+            side_target=DawsonRules().side_target(side.contract, side.whister is not None),
+            declarer_target=side.contract.target,
         )
 
     def scored_to_record(self, result: DealResult, merge: bool | None) -> object:
@@ -130,33 +105,15 @@ class DawsonVariant:
         }
 
 
-def _fields(data: object, message: str) -> dict[str, object]:
-    if not isinstance(data, dict):
-        raise ScoredDealError(message)
-    return {str(k): v for k, v in data.items()}  # pyright: ignore[reportUnknownVariableType,reportUnknownArgumentType]
-
-
 def _partout(data: object) -> tuple[int, int, int, int]:
     """DW-P5's tricks per seat; the four counts must make the 13 tricks played."""
-    counts = _fields(data, f'"{_PARTOUT}" must be {{"1": n, "2": n, "3": n, "4": n}}')
+    counts = fields_of(data, f'"{_PARTOUT}" must be {{"1": n, "2": n, "3": n, "4": n}}')
     if set(counts) != {"1", "2", "3", "4"}:
         raise ScoredDealError(f'"{_PARTOUT}" needs the tricks of seats "1" to "4"')
-    a, b, c, d = (_count(counts[str(s)], f"{_PARTOUT}.{s}", 13) for s in SEATS)
+    a, b, c, d = (count_field(counts[str(s)], f"{_PARTOUT}.{s}", 13) for s in SEATS)
     if a + b + c + d != 13:
         raise ScoredDealError(f'the tricks of "{_PARTOUT}" must add up to 13')
     return a, b, c, d
-
-
-def _seat(value: object, name: str) -> Seat:
-    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 4:
-        raise ScoredDealError(f"{name} must be a seat 1–4")
-    return value
-
-
-def _count(value: object, name: str, limit: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= limit:
-        raise ScoredDealError(f"{name} must be a whole number from 0 to {limit}")
-    return value
 
 
 DAWSON = DawsonVariant()

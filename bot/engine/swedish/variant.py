@@ -5,8 +5,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.engine.actions import Level
-from bot.engine.contracts import SuitClass
 from bot.engine.result import DealResult
+from bot.engine.scored import (
+    bool_field,
+    check_known,
+    count_field,
+    declaring_side,
+    fields_of,
+    side_tricks,
+)
 from bot.engine.scoring import Ledger
 from bot.engine.seats import Seat
 from bot.engine.swedish.ladder import SWEDISH_LADDER
@@ -30,7 +37,6 @@ CHOICES: dict[str, object] = {
     "tour_length": range(1, 1_001),
     "deals": range(0, 100_001),
 }
-_CLASSES = {c.value: c for c in SuitClass}
 _RESULT_FIELDS = {
     "contract",
     "declarer",
@@ -68,65 +74,40 @@ class SwedishVariant:
     def scored_result(self, data: object, dealer: Seat) -> DealResult:
         if data == "all-pass":
             return DealResult(dealer=dealer, all_pass=True)
-        if not isinstance(data, dict):
-            raise ScoredDealError('"result" must be "all-pass" or an object')
-        fields: dict[str, object] = {str(k): v for k, v in data.items()}  # pyright: ignore[reportUnknownVariableType,reportUnknownArgumentType]
-        unknown = sorted(set(fields) - _RESULT_FIELDS)
-        if unknown:
-            raise ScoredDealError(f"unknown field {unknown[0]!r} in result")
-        contract = SWEDISH_LADDER.get(str(fields.get("contract")))
-        if contract is None:
-            raise ScoredDealError(f"unknown contract {fields.get('contract')!r}")
-        declarer = _seat(fields.get("declarer"), "declarer")
-        whister_raw = fields.get("whister")
-        whister = None if whister_raw is None else _seat(whister_raw, "whister")
-        if whister is not None and (whister == declarer or not contract.whist_allowed):
-            raise ScoredDealError("a whister plays only in 5 or 6 spel, beside the declarer")
-        trump_raw = fields.get("trump_class")
-        if contract.misere:
-            if trump_raw is not None:
-                raise ScoredDealError("a misère has no trumps: trump_class must be null")
-            trump_class = None
-        else:
-            if not isinstance(trump_raw, str) or trump_raw not in _CLASSES:
-                raise ScoredDealError('trump_class must be "plain", "second" or "first"')
-            trump_class = _CLASSES[trump_raw]
-        conceded = _bool(fields.get("conceded", False), "conceded")
-        if conceded and (whister is not None or not contract.whist_allowed):
+        fields = fields_of(data, '"result" must be "all-pass" or an object')
+        check_known(fields, _RESULT_FIELDS)
+        side = declaring_side(
+            fields,
+            SWEDISH_LADDER,
+            whister_rule="in 5 or 6 spel, beside the declarer",
+            misere_word="a misère",
+        )
+        conceded = bool_field(fields.get("conceded", False), "conceded")
+        if conceded and (side.whister is not None or not side.contract.whist_allowed):
             raise ScoredDealError("only a 5 or 6 spel refused whist by all may be conceded")
         declarer_tricks, whister_tricks = 0, 0
         if not conceded:
-            tricks = fields.get("tricks")
-            if not isinstance(tricks, dict):
-                raise ScoredDealError('"tricks" must be {"declarer": n, "whister": n or null}')
-            counts: dict[str, object] = {str(k): v for k, v in tricks.items()}  # pyright: ignore[reportUnknownVariableType,reportUnknownArgumentType]
-            limit = contract.tricks_played
-            declarer_tricks = _count(counts.get("declarer"), "tricks.declarer", limit)
-            if whister is not None:
-                whister_tricks = _count(counts.get("whister"), "tricks.whister", limit)
-            elif counts.get("whister") is not None:
-                raise ScoredDealError("tricks.whister must be null without a whister")
-            if declarer_tricks + whister_tricks > limit:
-                raise ScoredDealError(f"the declaring side cannot take more than {limit} tricks")
-        honours = _count(fields.get("honours", 0), "honours", 0 if contract.misere else 4)
+            declarer_tricks, whister_tricks = side_tricks(
+                fields.get("tricks"), side, "the declaring side"
+            )
+        honours = count_field(fields.get("honours", 0), "honours", 0 if side.contract.misere else 4)
         merge_raw = fields.get("merge")
         if merge_raw is not None:
-            _bool(merge_raw, "merge")
-        rules = SwedishRules()
+            bool_field(merge_raw, "merge")
         return DealResult(
             dealer=dealer,
-            contract=contract,
+            contract=side.contract,
             level=Level.PLAIN,
-            declarer=declarer,
-            whister=whister,
-            trump_class=trump_class,
+            declarer=side.declarer,
+            whister=side.whister,
+            trump_class=side.trump_class,
             conceded=conceded,
             declarer_tricks=declarer_tricks,
             whister_tricks=whister_tricks,
             honours=honours,
-            first_five=_bool(fields.get("first_five", False), "first_five"),
-            side_target=rules.side_target(contract, whister is not None),
-            declarer_target=contract.target,
+            first_five=bool_field(fields.get("first_five", False), "first_five"),
+            side_target=SwedishRules().side_target(side.contract, side.whister is not None),
+            declarer_target=side.contract.target,
         )
 
     def scored_to_record(self, result: DealResult, merge: bool | None) -> object:
@@ -152,24 +133,6 @@ class SwedishVariant:
 
 def _int(value: object) -> int:
     assert isinstance(value, int)
-    return value
-
-
-def _seat(value: object, name: str) -> Seat:
-    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 4:
-        raise ScoredDealError(f"{name} must be a seat 1–4")
-    return value
-
-
-def _bool(value: object, name: str) -> bool:
-    if not isinstance(value, bool):
-        raise ScoredDealError(f"{name} must be true or false")
-    return value
-
-
-def _count(value: object, name: str, limit: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= limit:
-        raise ScoredDealError(f"{name} must be a whole number from 0 to {limit}")
     return value
 
 

@@ -1,0 +1,168 @@
+"""The Discord bot: its construction (``create_bot``), start-up and shutdown, and ``run``.
+
+Start-up happens in ``setup_hook``: open the database, create the table service, load the
+cogs (which register their persistent ``DynamicItem`` components and subscribe to the
+service), rebuild unfinished tables, have every table message redrawn, and sync the commands
+(globally, or to ``DEV_GUILD_ID`` at once while developing). Nothing happens at import.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+import discord.gateway
+import discord.http
+import yarl
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.i18n import Lang
+from bot.i18n.translator import BostonTranslator
+from bot.tables import TableService
+from bot.tables.shuffle import Shuffler
+from cogs.boston import EXTENSIONS
+from db.database import Database
+
+logger = logging.getLogger(__name__)
+
+BUSY_TIMEOUT_MS = 1500
+"""How long a write waits for a database locked by someone else before it is given up.
+
+Discord wants an answer to a click within 3 s. SQLite's usual 5 s would let a locked database
+(a backup, a second process) eat the whole allowance, and the player would see only "This
+interaction failed"; at 1.5 s the write fails first and the player is told plainly that the
+move was not saved, with time to spare for the answer itself."""
+
+
+class BostonBot(commands.Bot):
+    """A ``commands.Bot`` with default (non-privileged) intents, slash commands only."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        db: Database | None = None,
+        service: TableService | None = None,
+        shuffler: Shuffler | None = None,
+        computer_delay: float | None = None,
+        edit_interval: float | None = None,
+    ) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            help_command=None,
+            # Turn mentions ping people, never roles or everyone, whatever a name contains.
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        self.settings = settings
+        self.edit_interval = (
+            settings.table_edit_interval if edit_interval is None else edit_interval
+        )
+        self._db = db or (service.db if service is not None else None)
+        self._owns_db = self._db is None
+        self._service = service
+        self._shuffler = shuffler
+        self._computer_delay = settings.computer_delay if computer_delay is None else computer_delay
+        self._langs: dict[int, Lang] = {}
+
+    @property
+    def db(self) -> Database:
+        if self._db is None:
+            raise RuntimeError("the database opens in setup_hook")
+        return self._db
+
+    @property
+    def tables(self) -> TableService:
+        if self._service is None:
+            raise RuntimeError("the table service starts in setup_hook")
+        return self._service
+
+    async def setup_hook(self) -> None:
+        if self._db is None:
+            self._db = await Database.open(
+                self.settings.database_path, busy_timeout_ms=BUSY_TIMEOUT_MS
+            )
+        if self._service is None:
+            self._service = TableService(
+                self._db, shuffler=self._shuffler, computer_delay=self._computer_delay
+            )
+        await self.tree.set_translator(BostonTranslator())
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        broken = await self._service.load()
+        if broken:
+            logger.warning("tables that could not be rebuilt: %s", broken)
+        self.dispatch("tables_loaded")
+        await self._sync()
+
+    async def _sync(self) -> None:
+        guild_id = self.settings.dev_guild_id
+        if guild_id is None:
+            synced = await self.tree.sync()
+        else:
+            guild = discord.Object(id=guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        logger.info("synced %d commands (%s)", len(synced), guild_id or "global")
+
+    async def public_lang(self, guild_id: int) -> Lang:
+        """The language of a guild's public table messages (its settings; English by default)."""
+        language = self._langs.get(guild_id)
+        if language is None:
+            language = (await self.db.guild_settings(guild_id)).language
+            self._langs[guild_id] = language
+        return language
+
+    def forget_lang(self, guild_id: int) -> None:
+        """The guild's settings changed: read its language again next time."""
+        self._langs.pop(guild_id, None)
+
+    async def close(self) -> None:
+        if self._service is not None:
+            await self._service.close()
+        await super().close()
+        if self._owns_db and self._db is not None:
+            await self._db.close()
+            self._db = None
+
+
+def create_bot(
+    settings: Settings,
+    *,
+    db: Database | None = None,
+    service: TableService | None = None,
+    shuffler: Shuffler | None = None,
+    computer_delay: float | None = None,
+    edit_interval: float | None = None,
+) -> BostonBot:
+    """A bot ready to ``start``. Tests inject a seeded ``shuffler``, ``computer_delay=0`` and
+    ``edit_interval=0``; without ``db``/``service`` they come from ``settings`` at start-up."""
+    return BostonBot(
+        settings,
+        db=db,
+        service=service,
+        shuffler=shuffler,
+        computer_delay=computer_delay,
+        edit_interval=edit_interval,
+    )
+
+
+def run(settings: Settings) -> int:
+    """Run the bot until it is stopped; the exit status for ``python -m bot``."""
+    if settings.discord_api_base:
+        discord.http.Route.BASE = settings.discord_api_base
+    if settings.discord_gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
+    assert settings.discord_token is not None
+    bot = create_bot(settings)
+    try:
+        bot.run(
+            settings.discord_token.get_secret_value(),
+            log_level=logging.getLevelNamesMapping()[settings.log_level],
+            root_logger=True,
+        )
+    except discord.LoginFailure:
+        logger.error("Discord refused the token: check DISCORD_TOKEN in .env")
+        return 2
+    return 0

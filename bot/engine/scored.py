@@ -1,0 +1,94 @@
+"""Reading the record's scored-deal form (a deal played with real cards, only its outcome
+entered): the field checks every variant shares, each failing with a :class:`ScoredDealError`
+that names the field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine.contracts import Contract, Ladder, SuitClass
+from bot.engine.seats import Seat
+from bot.engine.variant import ScoredDealError
+
+_CLASSES = {c.value: c for c in SuitClass}
+
+
+def fields_of(data: object, message: str) -> dict[str, object]:
+    if not isinstance(data, dict):
+        raise ScoredDealError(message)
+    return {str(k): v for k, v in data.items()}  # pyright: ignore[reportUnknownVariableType,reportUnknownArgumentType]
+
+
+def seat_field(value: object, name: str) -> Seat:
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 4:
+        raise ScoredDealError(f"{name} must be a seat 1–4")
+    return value
+
+
+def bool_field(value: object, name: str) -> bool:
+    if not isinstance(value, bool):
+        raise ScoredDealError(f"{name} must be true or false")
+    return value
+
+
+def count_field(value: object, name: str, limit: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= limit:
+        raise ScoredDealError(f"{name} must be a whole number from 0 to {limit}")
+    return value
+
+
+def check_known(fields: dict[str, object], known: set[str]) -> None:
+    unknown = sorted(set(fields) - known)
+    if unknown:
+        raise ScoredDealError(f"unknown field {unknown[0]!r} in result")
+
+
+@dataclass(frozen=True, slots=True)
+class DeclaringSide:
+    contract: Contract
+    declarer: Seat
+    whister: Seat | None
+    trump_class: SuitClass | None
+
+
+def declaring_side(
+    fields: dict[str, object], ladder: Ladder, *, whister_rule: str, misere_word: str
+) -> DeclaringSide:
+    """``contract``, ``declarer``, ``whister`` and ``trump_class``, checked against the ladder.
+
+    ``whister_rule`` says where a whister may play (for the error); ``misere_word`` names the
+    contracts without trumps."""
+    contract = ladder.get(str(fields.get("contract")))
+    if contract is None:
+        raise ScoredDealError(f"unknown contract {fields.get('contract')!r}")
+    declarer = seat_field(fields.get("declarer"), "declarer")
+    whister_raw = fields.get("whister")
+    whister = None if whister_raw is None else seat_field(whister_raw, "whister")
+    if whister is not None and (whister == declarer or not contract.whist_allowed):
+        raise ScoredDealError(f"a whister plays only {whister_rule}")
+    trump_raw = fields.get("trump_class")
+    if contract.misere:
+        if trump_raw is not None:
+            raise ScoredDealError(f"{misere_word} has no trumps: trump_class must be null")
+        return DeclaringSide(contract, declarer, whister, None)
+    if not isinstance(trump_raw, str) or trump_raw not in _CLASSES:
+        raise ScoredDealError('trump_class must be "plain", "second" or "first"')
+    return DeclaringSide(contract, declarer, whister, _CLASSES[trump_raw])
+
+
+def side_tricks(raw: object, side: DeclaringSide, side_word: str) -> tuple[int, int]:
+    """``tricks``: the declarer's and the whister's (null without a whister)."""
+    counts = fields_of(raw, '"tricks" must be {"declarer": n, "whister": n or null}')
+    if set(counts) - {"declarer", "whister"}:
+        raise ScoredDealError('"tricks" holds only "declarer" and "whister"')
+    limit = side.contract.tricks_played
+    declarer_tricks = count_field(counts.get("declarer"), "tricks.declarer", limit)
+    whister_tricks = 0
+    if side.whister is not None:
+        whister_tricks = count_field(counts.get("whister"), "tricks.whister", limit)
+    elif counts.get("whister") is not None:
+        raise ScoredDealError("tricks.whister must be null without a whister")
+    if declarer_tricks + whister_tricks > limit:
+        raise ScoredDealError(f"{side_word} cannot take more than {limit} tricks")
+    return declarer_tricks, whister_tricks

@@ -1,0 +1,33 @@
+"""The message catalogue: every string a player reads, in English and Swedish.
+
+Keys name a message; ``en.py`` and ``sv.py`` hold the texts with ``str.format`` fields. The
+language follows the user's Discord locale (Swedish for ``sv-SE``), English otherwise. Swedish
+game terms (spelförare, högsta färg, bet, ål, förhand, …) are the game's own names and appear in
+both languages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Literal
+
+from bot.i18n.en import MESSAGES as EN
+from bot.i18n.sv import MESSAGES as SV
+
+Lang = Literal["en", "sv"]
+LANGS: tuple[Lang, ...] = ("en", "sv")
+CATALOGUES: Mapping[Lang, Mapping[str, str]] = {"en": EN, "sv": SV}
+
+
+def lang_of(locale: object) -> Lang:
+    """The catalogue for a Discord locale (``discord.Locale`` or its string), English fallback."""
+    value = getattr(locale, "value", locale)
+    return "sv" if isinstance(value, str) and value.lower().startswith("sv") else "en"
+
+
+def t(lang: Lang, key: str, /, **fields: object) -> str:
+    """The text of ``key`` in ``lang`` with ``fields`` filled in; English if ``lang`` lacks it."""
+    template = CATALOGUES[lang].get(key)
+    if template is None:
+        template = EN[key]
+    return template.format(**fields) if fields else template

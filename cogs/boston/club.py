@@ -1,0 +1,265 @@
+"""The Club cog: running a table over days and keeping it going — ``/boston pause``,
+``/boston resume``, ``/boston abandon``, ``/boston replace`` — and the server's defaults,
+``/boston settings``.
+
+The host of a table, or anyone with Manage Server, may pause, resume, abandon and replace.
+Discord lets only top-level commands carry ``default_permissions``, and ``/boston`` is shared
+by everyone, so ``/boston settings`` checks Manage Server itself on every use.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+from pydantic import ValidationError
+
+from bot.i18n import t
+from bot.tables import Refused
+from bot.tables.service import LiveTable
+from cogs.boston.common import (
+    attach_to_boston,
+    bot_of,
+    detach_from_boston,
+    find_table,
+    is_admin,
+    lang,
+    refusal_text,
+    tell,
+)
+from cogs.boston.render import seat_name
+from db.models import GuildSettings, SeatAssignment
+
+COMMANDS = ("pause", "resume", "abandon", "replace", "settings")
+TABLE_OPTION = _("The table's number (default: the table here)", key="cmd.opt.table")
+
+
+class ClubCog(commands.Cog, name="Club"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        attach_to_boston(self)
+
+    async def cog_unload(self) -> None:
+        detach_from_boston(self, COMMANDS)
+
+    async def _table(
+        self, interaction: discord.Interaction, table_id: int | None
+    ) -> LiveTable | None:
+        table = find_table(interaction, table_id)
+        if table is None or table.row.guild_id != interaction.guild_id:
+            await tell(interaction, t(lang(interaction), "refused.no_table"))
+            return None
+        return table
+
+    # --- pause and resume -----------------------------------------------------------------
+
+    @app_commands.command(
+        name="pause", description=_("Put a table aside to go on another day", key="cmd.pause")
+    )
+    @app_commands.describe(table=TABLE_OPTION)
+    @app_commands.guild_only()
+    async def pause(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        await self._pause_or_resume(interaction, table, "pause")
+
+    @app_commands.command(
+        name="resume", description=_("Take a paused table up again", key="cmd.resume")
+    )
+    @app_commands.describe(table=TABLE_OPTION)
+    @app_commands.guild_only()
+    async def resume(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        await self._pause_or_resume(interaction, table, "resume")
+
+    async def _pause_or_resume(
+        self,
+        interaction: discord.Interaction,
+        table_id: int | None,
+        verb: Literal["pause", "resume"],
+    ) -> None:
+        language = lang(interaction)
+        table = await self._table(interaction, table_id)
+        if table is None:
+            return
+        tables = bot_of(interaction).tables
+        try:
+            if verb == "pause":
+                await tables.pause(table.id, interaction.user.id, admin=is_admin(interaction))
+            else:
+                await tables.resume(table.id, interaction.user.id, admin=is_admin(interaction))
+        except Refused as exc:
+            await tell(interaction, refusal_text(language, exc))
+            return
+        await tell(interaction, t(language, f"club.{verb}d", id=table.id))
+
+    # --- abandon and replace ----------------------------------------------------------------
+
+    @app_commands.command(
+        name="abandon", description=_("Abandon a table (host or admin)", key="cmd.abandon")
+    )
+    @app_commands.describe(table=TABLE_OPTION)
+    @app_commands.guild_only()
+    async def abandon(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        language = lang(interaction)
+        live = await self._table(interaction, table)
+        if live is None:
+            return
+        try:
+            await bot_of(interaction).tables.cancel(
+                live.id, interaction.user.id, admin=is_admin(interaction)
+            )
+        except Refused as exc:
+            await tell(interaction, refusal_text(language, exc))
+            return
+        await tell(interaction, t(language, "club.abandoned", id=live.id))
+
+    @app_commands.command(
+        name="replace",
+        description=_("Give an absent player's seat to someone or a computer", key="cmd.replace"),
+    )
+    @app_commands.describe(
+        seat=_("The seat to fill (1-4)", key="cmd.replace.seat"),
+        member=_("The member who takes the seat (none: a computer)", key="cmd.replace.member"),
+        table=TABLE_OPTION,
+    )
+    @app_commands.guild_only()
+    async def replace(
+        self,
+        interaction: discord.Interaction,
+        seat: app_commands.Range[int, 1, 4],
+        member: discord.Member | None = None,
+        table: int | None = None,
+    ) -> None:
+        language = lang(interaction)
+        live = await self._table(interaction, table)
+        if live is None:
+            return
+        if interaction.user.id != live.row.host_player_id and not is_admin(interaction):
+            await tell(interaction, t(language, "refused.not_host"))
+            return
+        if member is not None and (member.bot or live.seat_of(member.id) not in (None, seat)):
+            await tell(interaction, t(language, "refused.already_seated"))
+            return
+        if member is None:
+            assignment = SeatAssignment(
+                seat=seat,
+                computer_level="heuristic",
+                display_name=t(language, "club.computer_name", name=seat_name(live, seat)),
+            )
+        else:
+            assignment = SeatAssignment(
+                seat=seat, player_id=member.id, display_name=member.display_name
+            )
+        try:
+            await bot_of(interaction).tables.set_seat(live.id, assignment)
+        except Refused as exc:
+            await tell(interaction, refusal_text(language, exc))
+            return
+        await tell(
+            interaction,
+            t(language, "club.replaced", seat=seat, who=assignment.display_name, id=live.id),
+        )
+
+    # --- server settings ---------------------------------------------------------------------
+
+    @app_commands.command(
+        name="settings",
+        description=_("The server's defaults for new tables (Manage Server)", key="cmd.settings"),
+    )
+    @app_commands.describe(
+        variant=_("The rules to play", key="cmd.new.variant"),
+        payment=_("How deals are paid (Swedish rules)", key="cmd.new.payment"),
+        al=_("The value of an ål", key="cmd.settings.al"),
+        merge_limit=_("The largest bet that may be merged", key="cmd.settings.merge_limit"),
+        tour_length=_("Betar in a tour", key="cmd.settings.tour_length"),
+        price=_("Price per point in öre (0: for honour)", key="cmd.settings.price"),
+        timer=_("Minutes per turn before a computer steps in (0: off)", key="cmd.new.timer"),
+        language=_("The language of public table messages", key="cmd.settings.language"),
+    )
+    @app_commands.choices(
+        variant=[
+            app_commands.Choice(name=_("Swedish", key="choice.swedish"), value="swedish"),
+            app_commands.Choice(name=_("Dawson (English)", key="choice.dawson"), value="dawson"),
+        ],
+        payment=[
+            app_commands.Choice(
+                name=_("Traditional (protocol and betar)", key="choice.traditional"),
+                value="traditional",
+            ),
+            app_commands.Choice(name=_("Simplified", key="choice.simplified"), value="simplified"),
+        ],
+        language=[
+            app_commands.Choice(name="English", value="en"),
+            app_commands.Choice(name="Svenska", value="sv"),
+        ],
+    )
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.guild_only()
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        variant: str | None = None,
+        payment: str | None = None,
+        al: app_commands.Range[int, 8, 10_000] | None = None,
+        merge_limit: app_commands.Range[int, 0, 1_000_000] | None = None,
+        tour_length: app_commands.Range[int, 1, 1000] | None = None,
+        price: app_commands.Range[int, 0, 1_000_000] | None = None,
+        timer: app_commands.Range[int, 0, 60] | None = None,
+        language: str | None = None,
+    ) -> None:
+        answer = lang(interaction)
+        guild_id = interaction.guild_id
+        if guild_id is None or not is_admin(interaction):
+            await tell(interaction, t(answer, "club.admin_only"))
+            return
+        bot = bot_of(interaction)
+        current = await bot.db.guild_settings(guild_id)
+        changes: dict[str, object] = {
+            key: value
+            for key, value in (
+                ("variant", variant),
+                ("payment", payment),
+                ("al", al),
+                ("merge_limit", merge_limit),
+                ("tour_length", tour_length),
+                ("price_per_point_ore", price),
+                ("turn_timer_minutes", timer),
+                ("language", language),
+            )
+            if value is not None
+        }
+        try:
+            updated = GuildSettings.model_validate(
+                {**current.model_dump(exclude={"updated_at"}), **changes}
+            )
+        except ValidationError:
+            await tell(interaction, t(answer, "refused.illegal"))
+            return
+        if changes:
+            updated = await bot.db.upsert_guild_settings(updated)
+            bot.forget_lang(guild_id)
+        await tell(interaction, settings_text(updated, answer))
+
+
+def settings_text(settings: GuildSettings, language: Literal["en", "sv"]) -> str:
+    from cogs.boston.render import money_text
+
+    return t(
+        language,
+        "club.settings",
+        variant=t(language, f"variant.{settings.variant}"),
+        payment=t(language, f"payment.{settings.payment}"),
+        al=settings.al,
+        merge_limit=settings.merge_limit,
+        tour_length=settings.tour_length,
+        price=money_text(settings.price_per_point_ore),
+        timer=settings.turn_timer_minutes,
+        language=settings.language,
+    )
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(ClubCog(bot))

@@ -1,0 +1,119 @@
+"""What every Boston cog needs from an interaction: the bot, the language, short replies, and
+refusals translated by their code."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypeVar
+
+import discord
+from discord.ext import commands
+
+from bot.engine.errors import IllegalAction
+from bot.i18n import Lang, lang_of, t
+from bot.tables import NotSaved, Refused
+from bot.tables.service import LiveTable
+
+if TYPE_CHECKING:
+    from bot.discord_app import BostonBot
+
+CogT = TypeVar("CogT", bound=commands.Cog)
+
+
+def bot_of(interaction: discord.Interaction) -> BostonBot:
+    from bot.discord_app import BostonBot
+
+    client = interaction.client
+    assert isinstance(client, BostonBot), "Boston components only run in the Boston bot"
+    return client
+
+
+def cog_of(interaction: discord.Interaction, kind: type[CogT]) -> CogT:
+    cog = bot_of(interaction).get_cog(kind.__cog_name__)
+    assert isinstance(cog, kind), f"the {kind.__cog_name__} cog is not loaded"
+    return cog
+
+
+def lang(interaction: discord.Interaction) -> Lang:
+    return lang_of(interaction.locale)
+
+
+def refusal_text(language: Lang, exc: Refused | IllegalAction | NotSaved) -> str:
+    """A refusal in the player's language, chosen by its stable code (never the English text)."""
+    if isinstance(exc, Refused):
+        return t(language, f"refused.{exc.code}")
+    if isinstance(exc, IllegalAction):
+        return t(language, f"illegal.{exc.code.value}")
+    return t(language, "refused.not_saved")
+
+
+async def tell(interaction: discord.Interaction, text: str) -> None:
+    """A short private answer, whether or not the interaction was answered already."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+def attach_to_boston(cog: commands.Cog) -> None:
+    """Move a cog's slash commands under ``/boston`` (the Lobby cog's group).
+
+    Discord allows one ``/boston`` command, and a ``GroupCog`` owns it; every other cog's
+    commands become its sub-commands here, before ``add_cog`` would register them top-level.
+    Call from ``cog_load``; the Lobby cog must be loaded first.
+    """
+    from cogs.boston.lobby import LobbyCog
+
+    lobby = bot_of_cog(cog).get_cog(LobbyCog.__cog_name__)
+    assert isinstance(lobby, LobbyCog), "the Lobby cog loads first"
+    group = lobby.app_command
+    assert group is not None
+    for command in cog.__cog_app_commands__:
+        group.add_command(command, override=True)
+    cog.__cog_app_commands__ = []
+
+
+def detach_from_boston(cog: commands.Cog, names: Sequence[str]) -> None:
+    """Undo :func:`attach_to_boston` when a cog unloads (the Lobby cog may be gone already)."""
+    from cogs.boston.lobby import LobbyCog
+
+    lobby = bot_of_cog(cog).get_cog(LobbyCog.__cog_name__)
+    group = lobby.app_command if isinstance(lobby, LobbyCog) else None
+    if group is not None:
+        for name in names:
+            group.remove_command(name)
+
+
+def bot_of_cog(cog: commands.Cog) -> BostonBot:
+    bot = getattr(cog, "bot", None)
+    from bot.discord_app import BostonBot
+
+    assert isinstance(bot, BostonBot), "Boston cogs keep their bot as .bot"
+    return bot
+
+
+def is_admin(interaction: discord.Interaction) -> bool:
+    """Manage Server, the permission Discord shows for server settings."""
+    return interaction.permissions.manage_guild
+
+
+def find_table(interaction: discord.Interaction, table_id: int | None) -> LiveTable | None:
+    """The live table a command means: the one given, else the table of this thread or
+    channel where the user sits (or sat, before stepping away), else the user's only table in
+    this server."""
+    tables = bot_of(interaction).tables
+    if table_id is not None:
+        return tables.find(table_id)
+    user = interaction.user.id
+    here = interaction.channel_id
+    mine = [
+        table
+        for table in tables.tables()
+        if table.row.guild_id == interaction.guild_id
+        and (table.seat_of(user) is not None or table.away_seat_of(user) is not None)
+    ]
+    in_place = [t for t in tables.tables() if here in (t.row.thread_id, t.row.channel_id)]
+    for table in in_place:
+        if table in mine or table.row.thread_id == here:
+            return table
+    return mine[0] if len(mine) == 1 else None

@@ -1,0 +1,132 @@
+"""The custom-id scheme of every Boston component, and actions as short codes.
+
+A component's custom id carries everything its click needs, so a button still works after a
+restart (``discord.ui.DynamicItem`` matches the templates below):
+
+* ``boston:lobby:<table>:<verb>`` — join, leave, start, cancel, cpu-random/heuristic/strong
+* ``boston:hand:<table>`` — open (public message) or refresh (hand view) a player's hand
+* ``boston:proto:<table>`` — the protocol sheet, privately
+* ``boston:act:<table>:<seq>:<code>`` — one action, valid only at sequence number ``seq``
+* ``boston:bid:<table>:<seq>`` — the contract select of the hand view
+* ``boston:seat:<table>:<away|back>`` — step away (a computer keeps the seat) or take it back
+
+``seq`` is the table's sequence number when the view was drawn: the service refuses a click
+from an older view as stale, which also makes a double click apply once.
+"""
+
+from __future__ import annotations
+
+from bot.engine.actions import (
+    Action,
+    Bid,
+    Claim,
+    ClaimAnswer,
+    Concede,
+    Discard,
+    Level,
+    Merge,
+    NameTrump,
+    Pass,
+    Play,
+    Whist,
+    WhistAnswer,
+)
+from bot.engine.cards import CardError, Suit, card_str, parse_card
+from bot.engine.seats import Seat
+
+LOBBY_VERBS = ("join", "leave", "start", "cancel", "cpu-random", "cpu-heuristic", "cpu-strong")
+
+LOBBY_TEMPLATE = r"boston:lobby:(?P<table>\d+):(?P<verb>[a-z-]+)"
+HAND_TEMPLATE = r"boston:hand:(?P<table>\d+)"
+PROTOCOL_TEMPLATE = r"boston:proto:(?P<table>\d+)"
+ACTION_TEMPLATE = r"boston:act:(?P<table>\d+):(?P<seq>\d+):(?P<code>[A-Za-z0-9.\-]+)"
+BID_TEMPLATE = r"boston:bid:(?P<table>\d+):(?P<seq>\d+)"
+SEAT_TEMPLATE = r"boston:seat:(?P<table>\d+):(?P<verb>away|back)"
+
+_WHIST: dict[str, WhistAnswer] = {
+    "invite": "invite",
+    "alone": "alone",
+    "accept": "accept",
+    "decline": "decline",
+}
+
+
+def lobby_id(table_id: int, verb: str) -> str:
+    return f"boston:lobby:{table_id}:{verb}"
+
+
+def hand_id(table_id: int) -> str:
+    return f"boston:hand:{table_id}"
+
+
+def protocol_id(table_id: int) -> str:
+    return f"boston:proto:{table_id}"
+
+
+def action_id(table_id: int, seq: int, action: Action) -> str:
+    return f"boston:act:{table_id}:{seq}:{action_code(action)}"
+
+
+def bid_id(table_id: int, seq: int) -> str:
+    return f"boston:bid:{table_id}:{seq}"
+
+
+def seat_id(table_id: int, verb: str) -> str:
+    return f"boston:seat:{table_id}:{verb}"
+
+
+def action_code(action: Action) -> str:
+    """A short, seatless code: the seat comes from who clicks, never from the button."""
+    match action:
+        case Pass():
+            return "pass"
+        case Bid(_, contract, level):
+            return f"bid.{contract}.{level.value}"
+        case NameTrump(_, suit):
+            return f"trump.{suit.char}"
+        case Whist(_, answer):
+            return f"whist.{answer}"
+        case Concede():
+            return "concede"
+        case Discard(_, card):
+            return f"discard.{card_str(card)}"
+        case Play(_, card):
+            return f"play.{card_str(card)}"
+        case Merge(_, merge):
+            return "merge.yes" if merge else "merge.no"
+        case Claim():
+            return "claim"
+        case ClaimAnswer(_, answer):
+            return f"claim.{answer}"
+
+
+def parse_action(code: str, seat: Seat) -> Action | None:
+    """The action ``code`` stands for, played by ``seat``; None for a code no button makes."""
+    verb, _, rest = code.partition(".")
+    try:
+        match verb:
+            case "pass":
+                return Pass(seat)
+            case "bid":
+                contract, _, level = rest.rpartition(".")
+                return Bid(seat, contract, Level(level)) if contract else None
+            case "trump":
+                return NameTrump(seat, Suit.parse(rest))
+            case "whist" if rest in _WHIST:
+                return Whist(seat, _WHIST[rest])
+            case "concede":
+                return Concede(seat)
+            case "discard":
+                return Discard(seat, parse_card(rest))
+            case "play":
+                return Play(seat, parse_card(rest))
+            case "merge" if rest in ("yes", "no"):
+                return Merge(seat, rest == "yes")
+            case "claim" if not rest:
+                return Claim(seat)
+            case "claim" if rest in ("accept", "refuse"):
+                return ClaimAnswer(seat, "accept" if rest == "accept" else "refuse")
+            case _:
+                return None
+    except (CardError, ValueError):
+        return None

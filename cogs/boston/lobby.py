@@ -1,0 +1,249 @@
+"""The Lobby cog: ``/boston new`` and the lobby buttons (join, leave, computers, start, cancel).
+
+A new table gets one public message, posted in the channel; the table's own thread hangs off
+it when the bot may create threads, else the table plays in the channel. The message shows the
+lobby until the game starts and the table from then on (the Table cog keeps it up to date).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any, Literal, cast
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from bot.i18n import Lang, t
+from bot.tables import Refused
+from bot.tables.service import LiveTable
+from cogs.boston import ids
+from cogs.boston.common import bot_of, cog_of, lang, refusal_text, tell
+from cogs.boston.render import lobby_text, table_title
+
+logger = logging.getLogger(__name__)
+
+Button = discord.ui.Button[Any]
+ComputerLevel = Literal["random", "heuristic", "strong"]
+LEVELS: tuple[ComputerLevel, ...] = ("random", "heuristic", "strong")
+
+
+class LobbyButton(discord.ui.DynamicItem[Button], template=ids.LOBBY_TEMPLATE):
+    def __init__(self, table_id: int, verb: str, button: Button | None = None) -> None:
+        super().__init__(button or Button(custom_id=ids.lobby_id(table_id, verb)))
+        self.table_id, self.verb = table_id, verb
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> LobbyButton:
+        return cls(int(match["table"]), match["verb"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await cog_of(interaction, LobbyCog).on_button(interaction, self.table_id, self.verb)
+
+
+def _button(
+    table_id: int, verb: str, label: str, style: discord.ButtonStyle, *, enabled: bool = True
+) -> LobbyButton:
+    button = Button(
+        label=label, style=style, custom_id=ids.lobby_id(table_id, verb), disabled=not enabled
+    )
+    return LobbyButton(table_id, verb, button)
+
+
+def lobby_embed(table: LiveTable, language: Lang) -> discord.Embed:
+    return discord.Embed(
+        title=table_title(table, language), description=lobby_text(table, language)
+    )
+
+
+def lobby_view(table: LiveTable, language: Lang) -> discord.ui.View:
+    full = len(table.seats) == 4
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        _button(
+            table.id,
+            "join",
+            t(language, "lobby.join"),
+            discord.ButtonStyle.success,
+            enabled=not full,
+        )
+    )
+    view.add_item(
+        _button(table.id, "leave", t(language, "lobby.leave"), discord.ButtonStyle.secondary)
+    )
+    view.add_item(
+        _button(
+            table.id, "start", t(language, "lobby.start"), discord.ButtonStyle.primary, enabled=full
+        )
+    )
+    view.add_item(
+        _button(table.id, "cancel", t(language, "lobby.cancel"), discord.ButtonStyle.danger)
+    )
+    for level in LEVELS:
+        label = t(language, f"lobby.cpu.{level}")
+        button = _button(
+            table.id, f"cpu-{level}", label, discord.ButtonStyle.secondary, enabled=not full
+        )
+        button.row = 1
+        view.add_item(button)
+    # Only DynamicItems: nothing to keep in discord.py's view store for this message.
+    view.stop()
+    return view
+
+
+class LobbyCog(
+    commands.GroupCog,
+    name="Lobby",
+    group_name="boston",
+    group_description=_("Play Boston, the 1770s card game", key="cmd.boston.description"),
+):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(LobbyButton)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(LobbyButton)
+
+    @app_commands.command(
+        name="new",
+        description=_("Open a Boston table with its own thread", key="cmd.new.description"),
+    )
+    @app_commands.describe(
+        variant=_("The rules to play", key="cmd.new.variant"),
+        payment=_("How deals are paid (Swedish rules)", key="cmd.new.payment"),
+        mode=_("Play here, or keep score of a game with real cards", key="cmd.new.mode"),
+        timer=_("Minutes per turn before a computer steps in (0: off)", key="cmd.new.timer"),
+    )
+    @app_commands.choices(
+        variant=[
+            app_commands.Choice(name=_("Swedish", key="choice.swedish"), value="swedish"),
+            app_commands.Choice(name=_("Dawson (English)", key="choice.dawson"), value="dawson"),
+        ],
+        payment=[
+            app_commands.Choice(
+                name=_("Traditional (protocol and betar)", key="choice.traditional"),
+                value="traditional",
+            ),
+            app_commands.Choice(name=_("Simplified", key="choice.simplified"), value="simplified"),
+        ],
+        mode=[
+            app_commands.Choice(
+                name=_("Play with the bot's cards", key="choice.play"), value="play"
+            ),
+            app_commands.Choice(
+                name=_("Keep score (real cards)", key="choice.score"), value="score"
+            ),
+        ],
+    )
+    @app_commands.guild_only()
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        variant: str | None = None,
+        payment: str | None = None,
+        mode: str = "play",
+        timer: app_commands.Range[int, 0, 60] | None = None,
+    ) -> None:
+        language = lang(interaction)
+        channel = interaction.channel
+        if interaction.guild_id is None or not isinstance(
+            channel, discord.TextChannel | discord.Thread
+        ):
+            await tell(interaction, t(language, "new.wrong_place"))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        bot = bot_of(interaction)
+        defaults = await bot.db.guild_settings(interaction.guild_id)
+        variant = variant or defaults.variant
+        settings: dict[str, object] = {}
+        if variant == "swedish":
+            # The server's defaults (``/boston settings``); the command's options win.
+            settings = {
+                "payment": payment or defaults.payment,
+                "al": defaults.al,
+                "merge_limit": defaults.merge_limit,
+                "tour_length": defaults.tour_length,
+                "whist_compulsory_in_5": defaults.whist_compulsory_in_5,
+            }
+        options: dict[str, object] = {
+            "mode": mode,
+            "timer_minutes": defaults.turn_timer_minutes if timer is None else timer,
+            "price_per_point_ore": defaults.price_per_point_ore,
+        }
+        try:
+            table = await bot.tables.create_table(
+                guild_id=interaction.guild_id,
+                channel_id=channel.id,
+                host_id=interaction.user.id,
+                host_name=interaction.user.display_name,
+                variant=variant,
+                settings=settings,
+                options=options,
+            )
+        except Refused as exc:
+            await interaction.followup.send(refusal_text(language, exc), ephemeral=True)
+            return
+        public = await bot.public_lang(interaction.guild_id)
+        message = await channel.send(
+            embed=lobby_embed(table, public), view=lobby_view(table, public)
+        )
+        thread_id = await self._open_thread(message, table, public)
+        await bot.tables.set_messages(
+            table.id, thread_id=thread_id, message_id=message.id, lobby_message_id=message.id
+        )
+        key = "new.opened" if thread_id is not None else "new.opened_here"
+        await interaction.followup.send(
+            t(language, key, id=table.id, link=message.jump_url), ephemeral=True
+        )
+
+    async def _open_thread(
+        self, message: discord.Message, table: LiveTable, language: Lang
+    ) -> int | None:
+        """The table's thread, or None where the bot may not create one (or is in a thread)."""
+        if not isinstance(message.channel, discord.TextChannel):
+            return None
+        try:
+            thread = await message.create_thread(name=t(language, "thread.name", id=table.id))
+        except discord.HTTPException as exc:
+            # Threads not allowed here: the table plays in the channel instead.
+            logger.info("table %s: no thread (%s); playing in the channel", table.id, exc.status)
+            return None
+        return thread.id
+
+    async def on_button(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
+        language = lang(interaction)
+        tables = bot_of(interaction).tables
+        user = interaction.user
+        try:
+            match verb:
+                case "join":
+                    await tables.join(table_id, user.id, user.display_name)
+                case "leave":
+                    await tables.leave(table_id, user.id)
+                case "start":
+                    await tables.start(table_id, user.id)
+                case "cancel":
+                    admin = interaction.permissions.manage_guild
+                    await tables.cancel(table_id, user.id, admin=admin)
+                case _ if verb.startswith("cpu-") and verb[4:] in LEVELS:
+                    level = cast(ComputerLevel, verb[4:])
+                    await tables.add_computer(table_id, user.id, level)
+                case _:
+                    await tell(interaction, t(language, "illegal.not_allowed"))
+                    return
+        except Refused as exc:
+            await tell(interaction, refusal_text(language, exc))
+            return
+        # The Table cog redraws the message; the click itself needs no visible answer.
+        await interaction.response.defer()
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(LobbyCog(bot))

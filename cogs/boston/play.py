@@ -1,0 +1,385 @@
+"""The Play cog: a player's private hand view and every action taken from it.
+
+**My hand** on the public table message answers with an ephemeral view (components v2, so each
+suit gets its own row of card buttons, readable on a phone). Its buttons carry the sequence
+number they were drawn at; the service refuses an older one as stale and the view is redrawn
+in place with the current state. No rule is decided here: the legal actions come from the
+seat's view, and the service checks every action again.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.engine.actions import (
+    Action,
+    Bid,
+    Claim,
+    ClaimAnswer,
+    Concede,
+    Discard,
+    Merge,
+    NameTrump,
+    Pass,
+    Play,
+    Whist,
+)
+from bot.engine.cards import by_suit, card_label
+from bot.engine.contracts import Contract
+from bot.engine.deal import SeatView
+from bot.engine.errors import IllegalAction
+from bot.i18n import Lang, t
+from bot.tables import NotSaved, Refused
+from bot.tables.service import LiveTable
+from cogs.boston import ids
+from cogs.boston.common import bot_of, cog_of, lang, refusal_text, tell
+from cogs.boston.render import bid_label, hand_text, suit_label
+
+Button = discord.ui.Button[Any]
+Select = discord.ui.Select[Any]
+
+
+class HandButton(discord.ui.DynamicItem[Button], template=ids.HAND_TEMPLATE):
+    """**My hand** on the table message (a new private view), **Refresh** inside one."""
+
+    def __init__(self, table_id: int, label: str, style: discord.ButtonStyle) -> None:
+        super().__init__(Button(label=label, style=style, custom_id=ids.hand_id(table_id)))
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> HandButton:
+        label = item.label if isinstance(item, discord.ui.Button) else None
+        return cls(int(match["table"]), label or "", discord.ButtonStyle.primary)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await cog_of(interaction, PlayCog).show_hand(interaction, self.table_id)
+
+
+class ActionButton(discord.ui.DynamicItem[Button], template=ids.ACTION_TEMPLATE):
+    """One action (a card, a bid, pass, trumps, whist, merge), drawn at ``seq``."""
+
+    def __init__(self, table_id: int, seq: int, code: str, button: Button | None = None) -> None:
+        super().__init__(button or Button(custom_id=f"boston:act:{table_id}:{seq}:{code}"))
+        self.table_id, self.seq, self.code = table_id, seq, code
+
+    @classmethod
+    def of(
+        cls,
+        table_id: int,
+        seq: int,
+        action: Action,
+        label: str,
+        *,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        enabled: bool = True,
+    ) -> ActionButton:
+        custom_id = ids.action_id(table_id, seq, action)
+        button = Button(label=label, style=style, custom_id=custom_id, disabled=not enabled)
+        return cls(table_id, seq, ids.action_code(action), button)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ActionButton:
+        return cls(int(match["table"]), int(match["seq"]), match["code"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await cog_of(interaction, PlayCog).act(interaction, self.table_id, self.seq, self.code)
+
+
+class BidSelect(discord.ui.DynamicItem[Select], template=ids.BID_TEMPLATE):
+    """The contract to bid; its colour levels then appear as buttons."""
+
+    def __init__(self, table_id: int, seq: int, select: Select | None = None) -> None:
+        super().__init__(select or Select(custom_id=ids.bid_id(table_id, seq)))
+        self.table_id, self.seq = table_id, seq
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> BidSelect:
+        return cls(int(match["table"]), int(match["seq"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        chosen = self.item.values[0] if self.item.values else None
+        await cog_of(interaction, PlayCog).choose_contract(
+            interaction, self.table_id, self.seq, chosen
+        )
+
+
+class SeatButton(discord.ui.DynamicItem[Button], template=ids.SEAT_TEMPLATE):
+    """**Step away** (a computer keeps the seat) or **Take my seat back**."""
+
+    def __init__(self, table_id: int, verb: str, label: str = "") -> None:
+        style = discord.ButtonStyle.success if verb == "back" else discord.ButtonStyle.secondary
+        button = Button(label=label or None, style=style, custom_id=ids.seat_id(table_id, verb))
+        super().__init__(button)
+        self.table_id, self.verb = table_id, verb
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> SeatButton:
+        return cls(int(match["table"]), match["verb"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await cog_of(interaction, PlayCog).seat(interaction, self.table_id, self.verb)
+
+
+# --- the hand view ---------------------------------------------------------------------------
+
+
+def _card_rows(table: LiveTable, view: SeatView, seq: int) -> list[discord.ui.ActionRow[Any]]:
+    """One row per suit (two or three when a suit has more than five cards); only the cards
+    that may be played (or discarded) now are enabled."""
+    legal: dict[int, Action] = {}
+    for action in view.legal:
+        if isinstance(action, Play | Discard):
+            legal[action.card] = action
+    rows: list[discord.ui.ActionRow[Any]] = []
+    for held in by_suit(view.hand).values():
+        for start in range(0, len(held), 5):
+            row: discord.ui.ActionRow[Any] = discord.ui.ActionRow()
+            for card in held[start : start + 5]:
+                action = legal.get(card) or Play(view.seat, card)
+                style = (
+                    discord.ButtonStyle.primary if card in legal else discord.ButtonStyle.secondary
+                )
+                row.add_item(
+                    ActionButton.of(
+                        table.id, seq, action, card_label(card), style=style, enabled=card in legal
+                    )
+                )
+            rows.append(row)
+    return rows
+
+
+def _bid_rows(
+    table: LiveTable, view: SeatView, seq: int, chosen: str | None, language: Lang
+) -> list[discord.ui.ActionRow[Any]]:
+    bids = [a for a in view.legal if isinstance(a, Bid)]
+    game = table.game
+    if not bids or game is None:
+        return []
+    ladder = game.rules.ladder
+    high = next((a for a in reversed(view.auction) if isinstance(a, Bid)), None)
+    contracts = list(dict.fromkeys(b.contract for b in bids))
+    select = Select(
+        custom_id=ids.bid_id(table.id, seq),
+        placeholder=t(language, "hand.choose_contract"),
+        options=[
+            discord.SelectOption(
+                label=_contract_name(ladder.get(c), c)[:100],
+                value=c,
+                default=c == chosen,
+            )
+            for c in contracts[:25]
+        ],
+    )
+    buttons: list[discord.ui.Item[Any]] = []
+    for bid in bids:
+        contract = ladder.get(bid.contract)
+        if bid.contract != chosen or contract is None:
+            continue
+        label = t(language, "hand.bid", bid=bid_label(contract, bid.level))
+        if high is not None and (high.contract, high.level) == (bid.contract, bid.level):
+            label += " (i förhand)"
+        buttons.append(
+            ActionButton.of(table.id, seq, bid, label[:80], style=discord.ButtonStyle.success)
+        )
+    contract_select: discord.ui.Item[Any] = BidSelect(table.id, seq, select)
+    return [*_rows([contract_select]), *_rows(buttons)]
+
+
+def _contract_name(contract: Contract | None, contract_id: str) -> str:
+    return contract.name if contract is not None else contract_id
+
+
+def _other_buttons(
+    table: LiveTable, view: SeatView, seq: int, language: Lang
+) -> list[discord.ui.Item[Any]]:
+    out: list[discord.ui.Item[Any]] = []
+    for action in view.legal:
+        match action:
+            case Pass():
+                label, style = t(language, "hand.pass"), discord.ButtonStyle.danger
+            case NameTrump(_, suit):
+                label = t(language, "hand.trump", suit=suit_label(suit, view.first_suit, language))
+                style = discord.ButtonStyle.success
+            case Whist(_, answer):
+                label, style = t(language, f"hand.whist.{answer}"), discord.ButtonStyle.primary
+            case Concede():
+                label, style = t(language, "hand.concede"), discord.ButtonStyle.danger
+            case Merge(_, merge):
+                label = t(language, "hand.merge.yes" if merge else "hand.merge.no")
+                style = discord.ButtonStyle.primary
+            case Claim():
+                label, style = t(language, "hand.claim"), discord.ButtonStyle.secondary
+            case ClaimAnswer(_, answer):
+                label, style = t(language, f"hand.claim.{answer}"), discord.ButtonStyle.primary
+            case _:
+                continue
+        out.append(ActionButton.of(table.id, seq, action, label[:80], style=style))
+    return out
+
+
+def _rows(items: Sequence[discord.ui.Item[Any]]) -> list[discord.ui.ActionRow[Any]]:
+    return [discord.ui.ActionRow(*items[i : i + 5]) for i in range(0, len(items), 5)]
+
+
+def hand_layout(
+    table: LiveTable,
+    view: SeatView,
+    language: Lang,
+    *,
+    notice: str | None = None,
+    chosen: str | None = None,
+    away: bool = False,
+) -> discord.ui.LayoutView:
+    """The private view of one seat at the table's current sequence number; ``away``: a
+    computer plays the seat for its owner, who may take it back."""
+    seq = table.seq
+    layout = discord.ui.LayoutView(timeout=None)
+    layout.add_item(discord.ui.TextDisplay(hand_text(table, view, language, notice)[:3900]))
+    for row in _card_rows(table, view, seq):
+        layout.add_item(row)
+    for row in _bid_rows(table, view, seq, chosen, language):
+        layout.add_item(row)
+    refresh = HandButton(table.id, t(language, "hand.refresh"), discord.ButtonStyle.secondary)
+    if away:
+        seat_button = SeatButton(table.id, "back", t(language, "seat.back"))
+    else:
+        seat_button = SeatButton(table.id, "away", t(language, "seat.away"))
+    for row in _rows([*_other_buttons(table, view, seq, language), refresh, seat_button]):
+        layout.add_item(row)
+    # Only DynamicItems: nothing to keep in discord.py's view store for this message.
+    layout.stop()
+    return layout
+
+
+class PlayCog(commands.Cog, name="Play"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(HandButton, ActionButton, BidSelect, SeatButton)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(HandButton, ActionButton, BidSelect, SeatButton)
+
+    def _seated(
+        self, interaction: discord.Interaction, table_id: int
+    ) -> tuple[LiveTable, int] | str:
+        """The table and the clicker's seat, or the reason (translated) why there is none."""
+        language = lang(interaction)
+        try:
+            table = bot_of(interaction).tables.get(table_id)
+        except Refused as exc:
+            return refusal_text(language, exc)
+        # A player who stepped away still sees their seat (and may take it back).
+        seat = table.seat_of(interaction.user.id) or table.away_seat_of(interaction.user.id)
+        if seat is None:
+            return t(language, "refused.not_seated")
+        return table, seat
+
+    async def _answer(
+        self,
+        interaction: discord.Interaction,
+        table: LiveTable,
+        seat: int,
+        *,
+        notice: str | None = None,
+        chosen: str | None = None,
+    ) -> None:
+        """Draw the seat's current view: in place when clicked in a hand view, else anew."""
+        language = lang(interaction)
+        view = table.view(seat)
+        if view is None:
+            await tell(interaction, t(language, "hand.no_deal"))
+            return
+        away = table.away_seat_of(interaction.user.id) == seat
+        if away:
+            computer = t(language, "seat.computer_plays")
+            notice = f"{notice}\n{computer}" if notice else computer
+        layout = hand_layout(table, view, language, notice=notice, chosen=chosen, away=away)
+        message = interaction.message
+        if message is not None and message.flags.ephemeral:
+            await interaction.response.edit_message(view=layout)
+        else:
+            await interaction.response.send_message(view=layout, ephemeral=True)
+
+    async def show_hand(self, interaction: discord.Interaction, table_id: int) -> None:
+        seated = self._seated(interaction, table_id)
+        if isinstance(seated, str):
+            await tell(interaction, seated)
+            return
+        await self._answer(interaction, *seated)
+
+    async def choose_contract(
+        self, interaction: discord.Interaction, table_id: int, seq: int, chosen: str | None
+    ) -> None:
+        seated = self._seated(interaction, table_id)
+        if isinstance(seated, str):
+            await tell(interaction, seated)
+            return
+        table, seat = seated
+        if seq != table.seq:
+            await self._answer(
+                interaction, table, seat, notice=t(lang(interaction), "refused.stale")
+            )
+            return
+        await self._answer(interaction, table, seat, chosen=chosen)
+
+    async def act(
+        self, interaction: discord.Interaction, table_id: int, seq: int, code: str
+    ) -> None:
+        seated = self._seated(interaction, table_id)
+        if isinstance(seated, str):
+            await tell(interaction, seated)
+            return
+        table, seat = seated
+        language = lang(interaction)
+        action = ids.parse_action(code, seat)
+        notice: str | None = None
+        if action is None:
+            notice = t(language, "illegal.not_allowed")
+        else:
+            try:
+                await bot_of(interaction).tables.act_as_player(
+                    table_id, interaction.user.id, action, seq
+                )
+            except (Refused, IllegalAction, NotSaved) as exc:
+                notice = refusal_text(language, exc)
+        await self._answer(interaction, table, seat, notice=notice)
+
+    async def seat(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
+        """Step away or come back; answers with the seat's view (in place in a hand view)."""
+        language = lang(interaction)
+        tables = bot_of(interaction).tables
+        try:
+            if verb == "back":
+                await tables.come_back(table_id, interaction.user.id)
+            elif verb == "away":
+                await tables.step_away(table_id, interaction.user.id)
+            else:
+                await tell(interaction, t(language, "illegal.not_allowed"))
+                return
+        except Refused as exc:
+            await tell(interaction, refusal_text(language, exc))
+            return
+        seated = self._seated(interaction, table_id)
+        if isinstance(seated, str):
+            await tell(interaction, seated)
+            return
+        await self._answer(interaction, *seated, notice=t(language, f"seat.done.{verb}"))
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(PlayCog(bot))

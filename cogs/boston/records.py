@@ -1,0 +1,218 @@
+"""The Records cog: the protocol as a picture (``/boston protocol``), scorekeeping for games
+played with real cards (``/boston score``), and the game record out and in
+(``/boston export``, ``/boston import``). Every answer is private.
+
+The results a player enters are passed to the service as the record's scored form; the rules
+(``bot/engine``) judge them, and a refusal's reason is shown as it is.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from bot.engine.record import RecordError, game_from_record
+from bot.i18n import t
+from bot.tables import NotSaved, Refused
+from cogs.boston.common import (
+    attach_to_boston,
+    bot_of,
+    cog_of,
+    detach_from_boston,
+    find_table,
+    lang,
+    refusal_text,
+    tell,
+)
+from cogs.boston.render import seat_name
+from cogs.boston.table import TableCog, protocol_parts
+
+COMMANDS = ("protocol", "score", "export", "import")
+RECORD_LIMIT = 2_000_000
+"""Bytes: a record of a long evening is far smaller; anything bigger is not a record."""
+TABLE_OPTION = _("The table's number (default: the table here)", key="cmd.opt.table")
+
+
+class RecordsCog(commands.Cog, name="Records"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        attach_to_boston(self)
+
+    async def cog_unload(self) -> None:
+        detach_from_boston(self, COMMANDS)
+
+    def _table_id(self, interaction: discord.Interaction, table: int | None) -> int | None:
+        if table is not None:
+            return table  # finished tables too: their log is in the database
+        found = find_table(interaction, None)
+        return found.id if found is not None else None
+
+    @app_commands.command(
+        name="protocol", description=_("A table's protocol as a picture", key="cmd.protocol")
+    )
+    @app_commands.describe(table=TABLE_OPTION)
+    @app_commands.guild_only()
+    async def protocol(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        table_id = self._table_id(interaction, table)
+        if table_id is None:
+            await tell(interaction, t(lang(interaction), "refused.no_table"))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await cog_of(interaction, TableCog).show_protocol(interaction, table_id)
+
+    @app_commands.command(
+        name="score",
+        description=_("Enter a deal played with real cards", key="cmd.score"),
+    )
+    @app_commands.describe(
+        contract=_("The contract, e.g. 5, 7, misere, misere-ouvert", key="cmd.score.contract"),
+        declarer=_("The spelförare's seat (1-4)", key="cmd.score.declarer"),
+        declarer_member=_("The spelförare, as a member", key="cmd.score.declarer_member"),
+        trumps=_("The class of the trump suit", key="cmd.score.trumps"),
+        whister=_("The whister's seat, if any", key="cmd.score.whister"),
+        tricks=_("Tricks taken by the spelförare", key="cmd.score.tricks"),
+        whister_tricks=_("Tricks taken by the whister", key="cmd.score.whister_tricks"),
+        honours=_("Trump honours of the declaring side (0-4)", key="cmd.score.honours"),
+        first_five=_("The declaring side took the first five tricks", key="cmd.score.first_five"),
+        conceded=_("The spelförare conceded", key="cmd.score.conceded"),
+        merge=_("Merge two betar (when asked)", key="cmd.score.merge"),
+        all_pass=_("Everyone passed", key="cmd.score.all_pass"),
+        table=TABLE_OPTION,
+    )
+    @app_commands.choices(
+        trumps=[
+            app_commands.Choice(name=_("simpel färg", key="suit.plain"), value="plain"),
+            app_commands.Choice(name=_("andra färg", key="suit.second"), value="second"),
+            app_commands.Choice(name=_("högsta färg", key="suit.first"), value="first"),
+        ]
+    )
+    @app_commands.guild_only()
+    async def score(
+        self,
+        interaction: discord.Interaction,
+        contract: str | None = None,
+        declarer: app_commands.Range[int, 1, 4] | None = None,
+        declarer_member: discord.Member | None = None,
+        trumps: str | None = None,
+        whister: app_commands.Range[int, 1, 4] | None = None,
+        tricks: app_commands.Range[int, 0, 13] | None = None,
+        whister_tricks: app_commands.Range[int, 0, 13] | None = None,
+        honours: app_commands.Range[int, 0, 4] = 0,
+        first_five: bool = False,
+        conceded: bool = False,
+        merge: bool | None = None,
+        all_pass: bool = False,
+        table: int | None = None,
+    ) -> None:
+        language = lang(interaction)
+        live = find_table(interaction, table)
+        if live is None or live.row.guild_id != interaction.guild_id:
+            await tell(interaction, t(language, "refused.no_table"))
+            return
+        if declarer is None and declarer_member is not None:
+            declarer = live.seat_of(declarer_member.id)
+        result: dict[str, object] | str
+        if all_pass:
+            result = "all-pass"
+        else:
+            result = {
+                "contract": contract,
+                "declarer": declarer,
+                "trump_class": trumps,
+                "whister": whister,
+                "tricks": {"declarer": tricks, "whister": whister_tricks},
+                "honours": honours,
+                "first_five": first_five,
+                "conceded": conceded,
+                "merge": merge,
+            }
+        try:
+            outcome = await bot_of(interaction).tables.score(live.id, interaction.user.id, result)
+        except Refused as exc:
+            # A bad result's reason comes from the rules, which name the field at fault.
+            text = t(language, "score.refused", reason=exc.message)
+            await tell(interaction, text if exc.code == "illegal" else refusal_text(language, exc))
+            return
+        except NotSaved as exc:
+            await tell(interaction, refusal_text(language, exc))
+            return
+        settlement = outcome.settlement
+        lines = [t(language, "score.entered", id=live.id)]
+        if settlement is not None:
+            if settlement.lines:
+                lines.append("```\n" + "\n".join(settlement.lines) + "\n```")
+            net = settlement.net()
+            shown = " · ".join(f"{seat_name(live, s)} {net[s]:+d}" for s in sorted(net))
+            lines.append(t(language, "result.net", net=shown))
+        await tell(interaction, "\n".join(lines))
+
+    @app_commands.command(
+        name="export", description=_("A table's game record as a file", key="cmd.export")
+    )
+    @app_commands.describe(table=TABLE_OPTION)
+    @app_commands.guild_only()
+    async def export(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        language = lang(interaction)
+        table_id = self._table_id(interaction, table)
+        bot = bot_of(interaction)
+        row = await bot.db.table(table_id) if table_id is not None else None
+        if table_id is None or row is None or row.guild_id != interaction.guild_id:
+            await tell(interaction, t(language, "refused.no_table"))
+            return
+        live = bot.tables.find(table_id)
+        if live is not None and live.options.mode == "play":
+            # A record holds every hand: while the cards are in play it would give them away.
+            await tell(interaction, t(language, "export.while_playing"))
+            return
+        try:
+            record = await bot.tables.record(table_id)
+        except Refused as exc:
+            await tell(interaction, refusal_text(language, exc))
+            return
+        data = json.dumps(record, ensure_ascii=False, indent=1).encode()
+        file = discord.File(io.BytesIO(data), filename=f"boston-table-{table_id}.json")
+        await interaction.response.send_message(
+            t(language, "export.done", id=table_id), file=file, ephemeral=True
+        )
+
+    @app_commands.command(
+        name="import",
+        description=_("Replay a game record file and show its protocol", key="cmd.import"),
+    )
+    @app_commands.describe(record=_("A boston-record JSON file", key="cmd.import.record"))
+    @app_commands.guild_only()
+    async def import_(self, interaction: discord.Interaction, record: discord.Attachment) -> None:
+        language = lang(interaction)
+        if record.size > RECORD_LIMIT:
+            await tell(interaction, t(language, "import.too_big"))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            data = json.loads(await record.read())
+            game = game_from_record(data)
+        except (ValueError, RecordError) as exc:
+            # JSON errors and record errors both say where (line, or deal and action).
+            await tell(interaction, t(language, "import.error", reason=str(exc)))
+            return
+        except discord.HTTPException:
+            await tell(interaction, t(language, "import.unreadable"))
+            return
+        seat_names = list(game.players) if game.players else [str(s) for s in (1, 2, 3, 4)]
+        text, picture = protocol_parts(game, seat_names, language, record.filename)
+        text = t(language, "import.done", deals=len(game.deals)) + "\n" + text
+        if picture is None:
+            await tell(interaction, text)
+            return
+        file = discord.File(io.BytesIO(picture), filename="protocol.png")
+        await interaction.followup.send(text, file=file, ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(RecordsCog(bot))

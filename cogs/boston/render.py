@@ -1,0 +1,392 @@
+"""Table state as text: the lobby, the public table message, a deal's result, the hand header.
+
+Pure functions of a :class:`~bot.tables.service.LiveTable` and a language. Public texts are
+drawn from :func:`public_view`, a seat view with the hand, the discard and the legal actions
+removed, so no hidden card can reach them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+
+from bot.engine.actions import (
+    Bid,
+    Claim,
+    ClaimAnswer,
+    Concede,
+    Discard,
+    Level,
+    Merge,
+    NameTrump,
+    Pass,
+    Play,
+)
+from bot.engine.actions import Whist as WhistAction
+from bot.engine.cards import Card, Suit, by_suit, card_label
+from bot.engine.contracts import Contract, SuitClass, suit_class
+from bot.engine.deal import Phase, SeatView
+from bot.engine.game import DealEntry, Game
+from bot.engine.scoring import Settlement
+from bot.engine.tricks import Trick
+from bot.i18n import Lang, t
+from bot.tables.service import LiveTable
+
+CLASS_KEYS = {
+    SuitClass.FIRST: "suit.first",
+    SuitClass.SECOND: "suit.second",
+    SuitClass.PLAIN: "suit.plain",
+}
+LEVEL_WORDS = {Level.PLAIN: "", Level.COLOUR: " i färg", Level.FIRST: " i högsta färg"}
+"""Colour levels are the game's Swedish names in every language."""
+
+
+# --- names --------------------------------------------------------------------------------
+
+
+def seat_name(table: LiveTable, seat: int) -> str:
+    assignment = table.seats.get(seat)
+    return assignment.display_name if assignment is not None else f"{seat}"
+
+
+def seat_mention(table: LiveTable, seat: int) -> str:
+    """A person is mentioned (``<@id>``); a computer is named."""
+    assignment = table.seats.get(seat)
+    if assignment is not None and assignment.player_id is not None:
+        return f"<@{assignment.player_id}>"
+    return seat_name(table, seat)
+
+
+def names(table: LiveTable) -> list[str]:
+    return [seat_name(table, s) for s in (1, 2, 3, 4)]
+
+
+def bid_label(contract: Contract, level: Level) -> str:
+    return contract.name + LEVEL_WORDS[level]
+
+
+def suit_label(suit: Suit, first: Suit, lang: Lang) -> str:
+    return f"{suit.symbol} {t(lang, CLASS_KEYS[suit_class(suit, first)])}"
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    """Cards grouped by suit, high to low: ``♠ A K 5 · ♥ 10 2``."""
+    groups = by_suit(cards)
+    return " · ".join(
+        f"{suit.symbol} " + " ".join(card_label(c)[:-1] for c in held)
+        for suit, held in groups.items()
+        if held
+    )
+
+
+def play_list(table: LiveTable, plays: Sequence[tuple[int, Card]]) -> str:
+    return " · ".join(f"{seat_name(table, s)} {card_label(c)}" for s, c in plays)
+
+
+def table_title(table: LiveTable, lang: Lang) -> str:
+    return t(lang, "table.title", id=table.id)
+
+
+def variant_text(table: LiveTable, lang: Lang) -> str:
+    if table.row.variant == "dawson":
+        return t(lang, "variant.dawson")
+    payment = table.row.settings.get("payment", "traditional")
+    return t(lang, "variant.swedish") + " · " + t(lang, f"payment.{payment}")
+
+
+# --- the lobby -------------------------------------------------------------------------------
+
+
+def lobby_text(table: LiveTable, lang: Lang) -> str:
+    lines = [t(lang, "lobby.intro", variant=variant_text(table, lang))]
+    for seat in (1, 2, 3, 4):
+        assignment = table.seats.get(seat)
+        if assignment is None:
+            lines.append(t(lang, "lobby.seat_free", seat=seat))
+            continue
+        who = seat_mention(table, seat)
+        if assignment.player_id == table.row.host_player_id:
+            who += " " + t(lang, "lobby.host")
+        lines.append(t(lang, "lobby.seat", seat=seat, who=who))
+    lines.append(t(lang, "lobby.start_hint") if len(table.seats) == 4 else t(lang, "lobby.wait"))
+    return "\n".join(lines)
+
+
+# --- the public table message -------------------------------------------------------------
+
+
+def public_view(table: LiveTable) -> SeatView | None:
+    """Seat 1's view stripped of everything private: only public fields remain."""
+    view = table.view(1)
+    if view is None:
+        return None
+    return replace(view, hand=(), own_discard=None, legal=())
+
+
+def turn_text(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
+    if view.to_act is None:
+        return None
+    key = "turn.merge" if view.phase is Phase.OVER else f"turn.{view.phase.value}"
+    return t(lang, key, who=seat_mention(table, view.to_act))
+
+
+def auction_text(table: LiveTable, view: SeatView, lang: Lang) -> str:
+    parts: list[str] = []
+    high: Bid | None = None
+    ladder = {c.id: c for c in _ladder(table)}
+    for action in view.auction:
+        who = seat_name(table, action.seat)
+        if isinstance(action, Pass):
+            parts.append(t(lang, "auction.pass", who=who))
+            continue
+        label = bid_label(ladder[action.contract], action.level)
+        if high is not None and (high.contract, high.level) == (action.contract, action.level):
+            label += " (i förhand)"
+        parts.append(f"{who}: {label}")
+        high = action
+    return " · ".join(parts) if parts else t(lang, "auction.none")
+
+
+def contract_text(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
+    if view.contract is None or view.declarer is None:
+        return None
+    text = t(
+        lang,
+        "contract.line",
+        contract=bid_label(view.contract, view.level),
+        declarer=seat_name(table, view.declarer),
+    )
+    if view.trump is not None:
+        text += " · " + t(
+            lang, "contract.trumps", suit=suit_label(view.trump, view.first_suit, lang)
+        )
+    elif view.contract.misere:
+        text += " · " + t(lang, "contract.no_trumps")
+    if view.whister is not None:
+        text += " · " + t(lang, "contract.whister", who=seat_name(table, view.whister))
+    elif any(w.answer == "alone" for w in view.whist_answers):
+        text += " · " + t(lang, "contract.alone")
+    if view.conceded:
+        text += " · " + t(lang, "contract.conceded")
+    return text
+
+
+def deal_lines(table: LiveTable, view: SeatView, lang: Lang) -> list[str]:
+    """The state of the deal everyone may see, one fact per line."""
+    first = view.first_suit
+    others = [s for s in Suit if suit_class(s, first) is SuitClass.PLAIN]
+    lines = [
+        t(
+            lang,
+            "deal.dealer",
+            dealer=seat_name(table, view.dealer),
+            forhand=seat_name(table, view.forhand),
+        ),
+        t(
+            lang,
+            "deal.turned",
+            card=card_label(view.turned),
+            first=first.symbol,
+            second=first.partner.symbol,
+            plain=" ".join(s.symbol for s in others),
+        ),
+        t(lang, "deal.auction", bids=auction_text(table, view, lang)),
+    ]
+    contract = contract_text(table, view, lang)
+    if contract is not None:
+        lines.append(contract)
+    if view.exposed is not None and view.declarer is not None:
+        lines.append(
+            t(
+                lang,
+                "deal.exposed",
+                who=seat_name(table, view.declarer),
+                cards=cards_text(view.exposed),
+            )
+        )
+    if view.phase is Phase.PLAY or view.tricks:
+        trick_no = len(view.tricks) + (1 if view.phase is Phase.PLAY else 0)
+        if view.current_trick:
+            lines.append(
+                t(lang, "deal.trick", n=trick_no, plays=play_list(table, view.current_trick))
+            )
+        won = " · ".join(f"{seat_name(table, s)} {view.won[s - 1]}" for s in (1, 2, 3, 4))
+        lines.append(t(lang, "deal.won", won=won))
+        last = view.last_trick
+        if last is not None:
+            lines.append(last_trick_text(table, last, lang))
+    return lines
+
+
+def last_trick_text(table: LiveTable, trick: Trick, lang: Lang) -> str:
+    return t(
+        lang,
+        "deal.last_trick",
+        plays=play_list(table, trick.cards),
+        winner=seat_name(table, trick.winner),
+    )
+
+
+def balances_text(table: LiveTable, balances: dict[int, int], lang: Lang) -> str:
+    shown = " · ".join(f"{seat_name(table, s)} {balances[s]:+d}" for s in sorted(balances))
+    return t(lang, "balances", balances=shown)
+
+
+def play_text(table: LiveTable, lang: Lang) -> str:
+    """The body of the public table message while the game runs."""
+    game = table.game
+    view = public_view(table)
+    if game is None or view is None:
+        return t(lang, "table.dealing")
+    lines = [t(lang, "table.deal_no", n=len(game.deals), variant=variant_text(table, lang))]
+    lines += deal_lines(table, view, lang)
+    turn = turn_text(table, view, lang)
+    lines.append(turn if turn is not None else t(lang, "table.between_deals"))
+    lines.append(balances_text(table, game.balances, lang))
+    return "\n".join(lines)
+
+
+def closed_text(table: LiveTable, lang: Lang, *, cancelled: bool) -> str:
+    if cancelled:
+        return t(lang, "table.cancelled")
+    lines = [t(lang, "table.finished")]
+    if table.game is not None:
+        lines.append(balances_text(table, table.game.balances, lang))
+    return "\n".join(lines)
+
+
+# --- results -----------------------------------------------------------------------------------
+
+
+def _ladder(table: LiveTable) -> Iterable[Contract]:
+    game = table.game
+    return game.rules.ladder if game is not None else ()
+
+
+def summary_text(table: LiveTable, entry: DealEntry, lang: Lang) -> str:
+    result = entry.result
+    head = t(lang, "result.head", n=entry.number, dealer=seat_name(table, entry.dealer))
+    if result is None or result.all_pass or result.contract is None or result.declarer is None:
+        return head + " " + t(lang, "result.all_pass")
+    side = seat_name(table, result.declarer)
+    if result.whister is not None:
+        side = t(lang, "result.with_whister", who=side, whister=seat_name(table, result.whister))
+    contract = bid_label(result.contract, result.level)
+    if result.trump_class is not None:
+        contract += f" ({t(lang, CLASS_KEYS[result.trump_class])})"
+    if result.conceded:
+        return head + " " + t(lang, "result.conceded", side=side, contract=contract)
+    tricks = f"{result.declarer_tricks}"
+    if result.whister is not None:
+        tricks += f"+{result.whister_tricks}"
+    verdict = (
+        t(lang, "result.made") if result.made else t(lang, "result.lost", n=result.penalty_tricks)
+    )
+    return (
+        head
+        + " "
+        + t(lang, "result.played", side=side, contract=contract, tricks=tricks, verdict=verdict)
+    )
+
+
+def result_text(
+    table: LiveTable, game: Game, entry: DealEntry, settlement: Settlement, lang: Lang
+) -> str:
+    lines = [summary_text(table, entry, lang)]
+    if settlement.lines:
+        lines.append(t(lang, "result.payments"))
+        lines.append("```\n" + "\n".join(settlement.lines) + "\n```")
+    net = settlement.net()
+    lines.append(
+        t(lang, "result.net", net=" · ".join(f"{seat_name(table, s)} {net[s]:+d}" for s in net))
+    )
+    lines.append(balances_text(table, game.balances, lang))
+    return "\n".join(lines)
+
+
+def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> str:
+    """The end of a game or tour: betdelning (SV-P12), then each seat's final balance in point
+    and, at a table that plays for money, in kronor at its price per point (SV-M2)."""
+    lines = [t(lang, "result.final")]
+    if settlement is not None and settlement.lines:
+        lines.append(t(lang, "result.betdelning"))
+        lines.append("```\n" + "\n".join(settlement.lines) + "\n```")
+    game = table.game
+    if game is None:
+        return "\n".join(lines)
+    price = table.options.price_per_point_ore
+    balances = game.balances
+    lines.append(t(lang, "result.standings"))
+    for place, seat in enumerate(sorted(balances, key=lambda s: (-balances[s], s)), start=1):
+        key = "result.standing_money" if price else "result.standing"
+        money = money_text(balances[seat] * price)
+        lines.append(
+            t(lang, key, place=place, who=seat_name(table, seat), point=balances[seat], money=money)
+        )
+    if price:
+        lines.append(t(lang, "result.price", price=money_text(price)))
+    return "\n".join(lines)
+
+
+def money_text(ore: int) -> str:
+    """Money in kronor with öre, sign first: ``-12,50 kr``; integers only, no float rounding."""
+    sign = "-" if ore < 0 else "+" if ore > 0 else ""
+    kronor, rest = divmod(abs(ore), 100)
+    return f"{sign}{kronor},{rest:02d} kr"
+
+
+# --- the hand view's header ---------------------------------------------------------------
+
+
+def action_prompt(view: SeatView, lang: Lang) -> str:
+    """What the seat is asked to do now, from its legal actions."""
+    first = view.legal[0] if view.legal else None
+    match first:
+        case Pass() | Bid():
+            return t(lang, "prompt.bid")
+        case NameTrump():
+            return t(lang, "prompt.trump")
+        case WhistAction(_, "accept" | "decline"):
+            return t(lang, "prompt.whist_answer")
+        case WhistAction() | Concede():
+            return t(lang, "prompt.whist")
+        case Discard():
+            return t(lang, "prompt.discard")
+        case Play() | Claim():
+            return t(lang, "prompt.play")
+        case ClaimAnswer():
+            return t(lang, "prompt.claim_answer")
+        case Merge():
+            return t(lang, "prompt.merge")
+        case None:
+            return ""
+
+
+def hand_text(table: LiveTable, view: SeatView, lang: Lang, notice: str | None) -> str:
+    """The hand view's text: whose seat, the deal's public state, the private discard."""
+    game = table.game
+    deal_no = len(game.deals) if game is not None else 0
+    lines: list[str] = []
+    if notice:
+        lines.append(f"⚠️ {notice}")
+    lines.append(
+        t(
+            lang,
+            "hand.head",
+            id=table.id,
+            n=deal_no,
+            seat=view.seat,
+            name=seat_name(table, view.seat),
+        )
+    )
+    lines += deal_lines(table, view, lang)
+    if view.own_discard is not None:
+        lines.append(t(lang, "hand.discard", card=card_label(view.own_discard)))
+    if view.to_act == view.seat and view.legal:
+        lines.append("**" + t(lang, "hand.your_turn", what=action_prompt(view, lang)) + "**")
+    else:
+        turn = turn_text(table, view, lang)
+        lines.append(turn if turn is not None else t(lang, "table.between_deals"))
+    if not view.hand:
+        lines.append(t(lang, "hand.empty"))
+    return "\n".join(lines)

@@ -1,0 +1,164 @@
+"""The Stats cog: ``/boston leaderboard`` and ``/boston stats`` for one server, with the club
+rating (:mod:`bot.rating`) computed from the server's finished tours. Answers are private."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from bot.i18n import Lang, t
+from bot.rating import Ratings, TourOutcome, compute
+from cogs.boston.common import attach_to_boston, bot_of, detach_from_boston, lang, tell
+from db.models import PlayerProfile
+
+COMMANDS = ("leaderboard", "stats")
+
+
+class StatsCog(commands.Cog, name="Stats"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        attach_to_boston(self)
+
+    async def cog_unload(self) -> None:
+        detach_from_boston(self, COMMANDS)
+
+    async def _ratings(self, interaction: discord.Interaction, guild_id: int) -> Ratings:
+        tours = await bot_of(interaction).db.finished_tours(guild_id)
+        return compute(
+            TourOutcome(
+                tour.length, {r.player_id: r.rank for r in results if r.player_id is not None}
+            )
+            for tour, results in tours
+        )
+
+    @app_commands.command(
+        name="leaderboard", description=_("The server's best players", key="cmd.leaderboard")
+    )
+    @app_commands.describe(
+        period=_("Which games count", key="cmd.leaderboard.period"),
+        tour=_("A tour's number (period: tour; default the latest)", key="cmd.leaderboard.tour"),
+    )
+    @app_commands.choices(
+        period=[
+            app_commands.Choice(name=_("All time", key="choice.all"), value="all"),
+            app_commands.Choice(name=_("This month", key="choice.month"), value="month"),
+            app_commands.Choice(name=_("One tour", key="choice.tour"), value="tour"),
+        ]
+    )
+    @app_commands.guild_only()
+    async def leaderboard(
+        self, interaction: discord.Interaction, period: str = "all", tour: int | None = None
+    ) -> None:
+        language = lang(interaction)
+        guild_id = interaction.guild_id
+        if guild_id is None:
+            return
+        db = bot_of(interaction).db
+        since: datetime | None = None
+        tour_id: int | None = None
+        if period == "month":
+            since = datetime.now(UTC).replace(day=1, hour=0, minute=0, second=0, microsecond=0)
+        elif period == "tour":
+            finished = [found for found, _ in await db.finished_tours(guild_id)]
+            if tour is not None:
+                finished = [found for found in finished if found.id == tour]
+            if not finished:
+                await tell(interaction, t(language, "stats.no_tour"))
+                return
+            tour_id = finished[-1].id
+        rows = await db.leaderboard(guild_id, since=since, tour_id=tour_id, limit=20)
+        if not rows:
+            await tell(interaction, t(language, "stats.empty"))
+            return
+        ratings = await self._ratings(interaction, guild_id)
+        head_key = "stats.board_tour" if tour_id is not None else f"stats.board_{period}"
+        lines = [t(language, head_key, tour=tour_id or "")]
+        for place, row in enumerate(rows, start=1):
+            lines.append(
+                t(
+                    language,
+                    "stats.board_line",
+                    place=place,
+                    who=f"<@{row.player_id}>",
+                    point=f"{row.net_point:+d}",
+                    won=row.tours_won,
+                    tours=row.tours_played,
+                    deals=row.deals_played,
+                    rating=round(ratings.of(row.player_id)),
+                )
+            )
+        await tell(interaction, "\n".join(lines))
+
+    @app_commands.command(name="stats", description=_("A player's statistics", key="cmd.stats"))
+    @app_commands.describe(member=_("Whose statistics (default: yours)", key="cmd.stats.member"))
+    @app_commands.guild_only()
+    async def stats(
+        self, interaction: discord.Interaction, member: discord.Member | None = None
+    ) -> None:
+        language = lang(interaction)
+        guild_id = interaction.guild_id
+        if guild_id is None:
+            return
+        who = member or interaction.user
+        profile = await bot_of(interaction).db.player_profile(guild_id, who.id)
+        if profile is None or profile.deals_played == 0:
+            await tell(interaction, t(language, "stats.nothing", who=who.display_name))
+            return
+        ratings = await self._ratings(interaction, guild_id)
+        await tell(interaction, profile_text(profile, ratings, language))
+
+
+def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> str:
+    """A player's statistics, contract by contract, with the rating."""
+    rated = ratings.players.get(profile.player_id)
+    average = f"{profile.average_per_deal:+.1f}" if profile.average_per_deal is not None else "–"
+    lines = [
+        t(language, "stats.head", who=profile.display_name),
+        t(
+            language,
+            "stats.rating",
+            rating=round(ratings.of(profile.player_id)),
+            tours=rated.tours if rated is not None else 0,
+        ),
+        t(
+            language,
+            "stats.totals",
+            point=f"{profile.net_point:+d}",
+            deals=profile.deals_played,
+            average=average,
+            biggest=f"{profile.biggest_win:+d}" if profile.biggest_win is not None else "–",
+        ),
+        t(
+            language,
+            "stats.tours",
+            tours=profile.tours_played,
+            won=profile.tours_won,
+        ),
+        t(
+            language,
+            "stats.kinds",
+            bid=profile.trick_contracts_bid,
+            made=profile.trick_contracts_made,
+            miseres=profile.miseres_bid,
+            miseres_made=profile.miseres_made,
+            whists=profile.whists_played,
+            whists_made=profile.whists_made,
+        ),
+    ]
+    if profile.contracts:
+        lines.append(t(language, "stats.contracts"))
+        lines += [
+            t(language, "stats.contract_line", contract=c.contract_id, bid=c.bid, made=c.made)
+            for c in profile.contracts
+        ]
+    return "\n".join(lines)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(StatsCog(bot))

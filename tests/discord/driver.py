@@ -1,0 +1,229 @@
+"""Drives the Boston bot through the fake Discord the way people would: slash commands and
+clicks only. Players learn their cards from the private hand views they are sent, nothing else.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bot.config import Settings
+from bot.discord_app import BostonBot, create_bot
+from bot.tables import SeededShuffler
+from tests.support.bot_runner import BotHarness, run_bot
+from tests.support.fake_discord import FakeDiscord
+from tests.support.fake_model import FakeChannel, FakeMessage, FakeUser
+
+PLAYERS = ("north", "east", "south", "west")
+SEED = 7
+MENTION = re.compile(r"<@(\d+)>")
+TURNED = re.compile(r"(Turned card|Vänt kort): \S+")
+"""The turned card comes from a second pack, so its label may match a card in a hand."""
+
+
+def settings_for(path: Path) -> Settings:
+    return Settings(database_path=path, _env_file=None)  # pyright: ignore[reportCallIssue]
+
+
+def bot_factory(path: Path, seed: int = SEED) -> Callable[[], BostonBot]:
+    settings = settings_for(path)
+    return lambda: create_bot(
+        settings, shuffler=SeededShuffler(seed), computer_delay=0, edit_interval=0
+    )
+
+
+def _world(fake: FakeDiscord) -> None:
+    fake.add_users(*PLAYERS, "kibitzer")
+    fake.add_user("sven", locale="sv-SE")
+    fake.add_channel(name="no-threads", allow_threads=False)
+
+
+@asynccontextmanager
+async def boston(path: Path, seed: int = SEED) -> AsyncIterator[BotHarness]:
+    async with run_bot(bot_factory(path, seed), setup=_world) as harness:
+        yield harness
+
+
+def bot_of(harness: BotHarness) -> BostonBot:
+    bot = harness.bot
+    assert isinstance(bot, BostonBot)
+    return bot
+
+
+def enabled_actions(view: FakeMessage) -> list[str]:
+    return [
+        b["custom_id"]
+        for b in view.buttons
+        if not b.get("disabled") and b.get("custom_id", "").startswith("boston:act:")
+    ]
+
+
+def code_of(custom_id: str) -> str:
+    return custom_id.split(":", 4)[4]
+
+
+def cards_in(view: FakeMessage) -> set[str]:
+    """The card labels of a hand view's card buttons: the seat's hand."""
+    return {
+        b["label"]
+        for b in view.buttons
+        if b.get("custom_id", "").split(":")[-1].startswith(("play.", "discard."))
+    }
+
+
+@dataclass
+class Table:
+    """One table as the players see it: its public message and each player's hand view."""
+
+    harness: BotHarness
+    message: FakeMessage
+    users: dict[int, FakeUser]
+    views: dict[int, FakeMessage] = field(default_factory=lambda: {})
+    held: dict[int, set[str]] = field(default_factory=lambda: {})
+    first_bid_done: bool = False
+
+    @property
+    def fake(self) -> FakeDiscord:
+        return self.harness.fake
+
+    @property
+    def id(self) -> int:
+        return int(self.message.custom_ids[0].split(":")[2])
+
+    @property
+    def place(self) -> FakeChannel:
+        return self.message.thread or self.message.channel
+
+    async def settle(self) -> None:
+        bot = bot_of(self.harness)
+        await bot.tables.wait_idle(self.id)
+        await self.harness.settle()
+
+    def on_turn(self) -> FakeUser | None:
+        found = MENTION.findall(self.message.text)
+        return self.users.get(int(found[-1])) if found else None
+
+    async def open_hand(self, user: FakeUser) -> FakeMessage:
+        view = await (await self.fake.click(user, self.message, label="My hand")).message()
+        assert view.ephemeral_to is user
+        self.views[user.id] = view
+        return view
+
+    async def refresh(self, user: FakeUser) -> FakeMessage:
+        view = self.views.get(user.id)
+        if view is None:
+            return await self.open_hand(user)
+        await (await self.fake.click(user, view, label="Refresh")).done()
+        return view
+
+    async def learn_hands(self) -> None:
+        """Every person opens their hand at the start of a deal (the test's only knowledge)."""
+        for user in self.users.values():
+            self.held[user.id] = cards_in(await self.open_hand(user))
+
+    def choose(self, view: FakeMessage) -> str:
+        """A simple, deterministic player: the first bidder bids 5 spel, everyone else passes;
+        trumps, whist and cards are the first enabled choice; whist is invited and accepted."""
+        options = enabled_actions(view)
+        codes = {code_of(c): c for c in options}
+        if not self.first_bid_done and "bid.5.plain" in codes:
+            self.first_bid_done = True
+            return codes["bid.5.plain"]
+        for prefix in (
+            "pass",
+            "trump.",
+            "whist.invite",
+            "whist.accept",
+            "whist.alone",
+            "discard.",
+            "play.",
+            "merge.yes",
+            "claim.accept",
+        ):
+            for code, custom_id in codes.items():
+                if code.startswith(prefix):
+                    return custom_id
+        raise AssertionError(f"nothing to do in {options}")
+
+    async def step(self, user: FakeUser) -> str:
+        """The user on turn refreshes their view and takes one action; returns its code."""
+        view = await self.refresh(user)
+        select = view.selects[0] if view.selects else None
+        if select is not None and not self.first_bid_done:
+            if any(o["value"] == "5" for o in select["options"]):
+                # The contract first: its colour levels then appear as buttons.
+                await (await self.fake.select(user, view, select["custom_id"], ["5"])).done()
+            else:
+                self.first_bid_done = True  # someone bid higher already
+        custom_id = self.choose(view)
+        label = next(b.get("label") for b in view.buttons if b.get("custom_id") == custom_id)
+        await (await self.fake.click(user, view, custom_id)).done()
+        await self.settle()
+        code = code_of(custom_id)
+        if code.startswith(("play.", "discard.")):
+            self.held[user.id].discard(label)
+        return code
+
+    def assert_private(self, deal_no: int = 1) -> None:
+        """No card still held by anyone has appeared in a public payload since the deal began
+        (the table message first shows "Deal n" once the deal is dealt)."""
+        payloads = [json.dumps(p, ensure_ascii=False) for p in self.fake.public_payloads()]
+        start = next(i for i, p in enumerate(payloads) if f"Deal {deal_no} ·" in p)
+        public = TURNED.sub("", "\n".join(payloads[start:]))
+        for user_id, cards in self.held.items():
+            leaked = sorted(c for c in cards if c in public)
+            assert not leaked, f"{self.users[user_id].username}'s cards {leaked} went public"
+
+    def result(self, deal_no: int) -> FakeMessage | None:
+        for message in reversed(self.place.visible_messages()):
+            if f"**Deal {deal_no}**" in message.text:
+                return message
+        return None
+
+    async def play_deal(self, deal_no: int, *, check_privacy: bool = False) -> FakeMessage:
+        """People act until the deal's result is posted; returns the result message."""
+        self.first_bid_done = False
+        for _ in range(200):
+            result = self.result(deal_no)
+            if result is not None:
+                return result
+            user = self.on_turn()
+            assert user is not None, f"nobody on turn: {self.message.text}"
+            await self.step(user)
+            if check_privacy:
+                self.assert_private()
+        raise AssertionError("the deal did not end")
+
+
+async def open_table(
+    harness: BotHarness, host: FakeUser, channel: FakeChannel | None = None
+) -> tuple[FakeMessage, FakeMessage]:
+    """``/boston new``: returns the table message and the host's private confirmation."""
+    fake = harness.fake
+    place = channel or fake.guild.channel("general")
+    before = {m.id for m in place.visible_messages()}
+    reply = await (await fake.slash(host, "boston new", channel=place)).message()
+    await harness.settle()
+    message = await fake.wait_for_message(
+        place, lambda m: m.id not in before and any("boston:lobby:" in c for c in m.custom_ids)
+    )
+    return message, reply
+
+
+async def seated_table(harness: BotHarness, channel: FakeChannel | None = None) -> Table:
+    """Four people at a started table, each having looked at their hand."""
+    fake = harness.fake
+    users = [fake.user(name) for name in PLAYERS]
+    message, _ = await open_table(harness, users[0], channel)
+    for user in users[1:]:
+        await (await fake.click(user, message, label="Join")).done()
+    await harness.settle()
+    await (await fake.click(users[0], message, label="Start")).done()
+    table = Table(harness, message, {u.id: u for u in users})
+    await table.settle()
+    await table.learn_hands()
+    return table

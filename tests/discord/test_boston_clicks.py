@@ -1,0 +1,99 @@
+"""Clicks that must change nothing: stale views, double clicks, people who are not seated."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.discord.driver import (
+    boston,
+    bot_of,
+    code_of,
+    enabled_actions,
+    open_table,
+    seated_table,
+)
+
+
+async def test_a_stale_button_from_the_previous_deal_is_refused_and_redrawn(
+    tmp_path: Path,
+) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        fake = harness.fake
+        first = table.on_turn()
+        assert first is not None
+        # A second hand view, drawn now and then left alone until the next deal.
+        old = await (await fake.click(first, table.message, label="My hand")).message()
+        old_pass = next(c for c in enabled_actions(old) if code_of(c) == "pass")
+        await table.play_deal(1)
+        await table.settle()
+        service = bot_of(harness).tables
+        seq = service.get(table.id).seq
+        await (await fake.click(first, old, old_pass)).done()
+        await table.settle()
+        assert service.get(table.id).seq == seq
+        assert "The table has moved on" in old.text
+        assert "deal 2" in old.text
+        assert old_pass not in old.custom_ids
+
+
+async def test_a_double_click_applies_once(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        fake = harness.fake
+        user = table.on_turn()
+        assert user is not None
+        view = await table.refresh(user)
+        pass_id = next(c for c in enabled_actions(view) if code_of(c) == "pass")
+        service = bot_of(harness).tables
+        live = service.get(table.id)
+        seq = live.seq
+        # Both clicks leave before the bot has answered the first.
+        first = await fake.click(user, view, pass_id)
+        second = await fake.click(user, view, pass_id)
+        await first.done()
+        await second.done()
+        await table.settle()
+        assert live.seq == seq + 1
+        assert live.game is not None
+        deal = live.game.deals[-1].deal
+        assert deal is not None and len(deal.auction.history) == 1
+        # Whichever answer came last, one of the two clicks was told the table moved on.
+        answers = [json.dumps(h.callbacks[0].data, ensure_ascii=False) for h in (first, second)]
+        assert sum("The table has moved on" in a for a in answers) == 1
+
+
+async def test_people_not_seated_get_a_private_reason(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        fake = harness.fake
+        kibitzer = fake.user("kibitzer")
+        seq = bot_of(harness).tables.get(table.id).seq
+        reply = await (await fake.click(kibitzer, table.message, label="My hand")).message()
+        assert reply.ephemeral_to is kibitzer
+        assert reply.content == "You are not seated at this table."
+        join = await (await fake.click(kibitzer, table.message, label="Protocol")).message()
+        assert join.ephemeral_to is kibitzer and "Balances" in join.text
+        assert bot_of(harness).tables.get(table.id).seq == seq
+
+
+async def test_lobby_refusals_are_private(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        north, east = fake.user("north"), fake.user("east")
+        message, reply = await open_table(harness, north)
+        assert reply.ephemeral_to is north and "Table 1 is open" in reply.content
+        start = await (await fake.click(north, message, label="Join")).message()
+        assert start.content == "You already have a seat at this table."
+        await (await fake.click(east, message, label="Join")).done()
+        not_host = await (await fake.click(east, message, label="Cancel table")).message()
+        assert not_host.content == "Only the host can do that."
+        await harness.settle()
+        assert f"<@{east.id}>" in message.text
+        await (await fake.click(east, message, label="Leave")).done()
+        await harness.settle()
+        assert f"<@{east.id}>" not in message.text
+        await (await fake.click(north, message, label="Cancel table")).done()
+        await harness.settle()
+        assert "cancelled" in message.text and message.components == []

@@ -1,0 +1,282 @@
+"""Club features through the fake Discord: a whole tour to betdelning, leaderboards, stats and
+the rating, pause and resume, turn timers and stepping away, replacing and abandoning, server
+settings, scorekeeping, export and import of the game record, the protocol picture, and a
+Swedish-locale user reading Swedish."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from bot.discord_app import BostonBot, create_bot
+from bot.tables import SeededShuffler, TableService
+from db.database import Database
+from tests.discord.driver import (
+    SEED,
+    _world,  # pyright: ignore[reportPrivateUsage]
+    boston,
+    bot_of,
+    open_table,
+    seated_table,
+    settings_for,
+)
+from tests.support.bot_runner import BotHarness, run_bot
+from tests.support.fake_model import FakeChannel, FakeMessage
+from tests.tables.test_club import ManualSleep
+
+PNG = b"\x89PNG"
+
+
+@asynccontextmanager
+async def club(
+    path: Path, *, sleep: ManualSleep | None = None, edit_interval: float = 0.02
+) -> AsyncIterator[BotHarness]:
+    """The bot with heuristic computers at full speed, a small edit interval (a tour makes
+    thousands of changes), and optionally turn timers the test releases by hand."""
+    db = await Database.open(path)
+    service = TableService(
+        db,
+        shuffler=SeededShuffler(SEED),
+        computer_delay=0,
+        seed=SEED,
+        sleep=sleep.sleep if sleep is not None else asyncio.sleep,
+    )
+
+    def factory() -> BostonBot:
+        return create_bot(settings_for(path), service=service, edit_interval=edit_interval)
+
+    try:
+        async with run_bot(factory, setup=_world) as harness:
+            yield harness
+    finally:
+        await db.close()
+
+
+async def computers_table(harness: BotHarness, options: dict[str, object] | None = None) -> int:
+    """North opens a table (with ``options`` for ``/boston new``), adds three heuristic
+    computers and starts; returns the table id."""
+    fake = harness.fake
+    north = fake.user("north")
+    place = fake.guild.channel("general")
+    before = {m.id for m in place.visible_messages()}
+    await (await fake.slash(north, "boston new", options or {}, channel=place)).done()
+    message = await fake.wait_for_message(
+        place, lambda m: m.id not in before and any("boston:lobby:" in c for c in m.custom_ids)
+    )
+    for _ in range(3):
+        await (await fake.click(north, message, label="Add computer (heuristic)")).done()
+    await harness.settle()  # the lobby message is redrawn with Start enabled
+    await (await fake.click(north, message, label="Start")).done()
+    await harness.settle()
+    return int(message.custom_ids[0].split(":")[2])
+
+
+def thread_of(harness: BotHarness, table_id: int) -> FakeChannel:
+    return harness.fake.guild.channel(f"Boston table {table_id}")
+
+
+async def wait_text(
+    harness: BotHarness, place: FakeChannel, text: str, within: float = 5
+) -> FakeMessage:
+    return await harness.fake.wait_for_message(place, lambda m: text in m.text, within=within)
+
+
+async def test_a_tour_of_24_betar_played_by_computers_ends_in_betdelning(tmp_path: Path) -> None:
+    async with club(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        north, owner = fake.user("north"), fake.owner
+        # The server plays for 0,50 kr per point.
+        reply = await (await fake.slash(owner, "boston settings", {"price": 50})).message()
+        assert reply.ephemeral and "0,50 kr per point" in reply.text
+        table_id = await computers_table(harness)
+        service = bot_of(harness).tables
+        assert service.get(table_id).options.price_per_point_ore == 50
+        table_message = next(
+            m for m in fake.guild.channel("general").visible_messages() if "My hand" in m.labels
+        )
+        hand = await (await fake.click(north, table_message, label="My hand")).message()
+        await (await fake.click(north, hand, label="Step away")).done()
+        assert "Take my seat back" in hand.labels
+        thread = thread_of(harness, table_id)
+        final = await wait_text(harness, thread, "Final balances", within=120)
+        assert "Betdelning" in final.text and " kr" in final.text
+        assert "(at +0,50 kr per point)" in final.text
+        await harness.settle()
+        assert service.find(table_id) is None
+        tours = await bot_of(harness).db.tours(table_id)
+        assert [(t.length, t.status) for t in tours] == [(24, "finished")]
+        results = await bot_of(harness).db.tour_results(tours[0].id)
+        assert sum(r.balance for r in results) == 0
+        # The host's seat went to a computer, but the tour counts for the host.
+        board = await (await fake.slash(north, "boston leaderboard")).message()
+        assert f"<@{north.id}>" in board.text and "rating" in board.text
+        tour_board = await (
+            await fake.slash(north, "boston leaderboard", {"period": "tour"})
+        ).message()
+        assert f"(tour {tours[0].id})" in tour_board.text
+        stats = await (await fake.slash(north, "boston stats")).message()
+        assert "Rating" in stats.text and "Tours: 1 played" in stats.text
+        # The finished table's protocol, as a picture and as text.
+        proto = await (await fake.slash(north, "boston protocol", {"table": table_id})).message()
+        assert proto.ephemeral and proto.attachments
+        assert proto.attachments[0].data.startswith(PNG) and "Balances" in proto.text
+        # Its record can be exported now that the game is over.
+        export = await (await fake.slash(north, "boston export", {"table": table_id})).message()
+        record = json.loads(export.attachments[0].data)
+        assert record["format"].startswith("boston-record")
+
+
+async def test_the_protocol_button_sends_the_picture_privately(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        north = harness.fake.user("north")
+        sheet = await (await harness.fake.click(north, table.message, label="Protocol")).message()
+        assert sheet.ephemeral_to is north
+        assert sheet.attachments and sheet.attachments[0].data.startswith(PNG)
+        assert "Balances" in sheet.text
+
+
+async def test_pause_resume_replace_and_abandon(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        fake = harness.fake
+        north, east = fake.user("north"), fake.user("east")
+        service = bot_of(harness).tables
+        refused = await (await fake.slash(east, "boston pause", {"table": table.id})).message()
+        assert refused.content == "Only the host can do that."
+        done = await (await fake.slash(north, "boston pause", channel=table.place)).message()
+        assert "is paused" in done.content
+        assert service.get(table.id).status == "paused"
+        await wait_text(harness, table.place, "The table is paused")
+        await (await fake.slash(north, "boston resume", {"table": table.id})).done()
+        assert service.get(table.id).status == "playing"
+        await wait_text(harness, table.place, "The table plays on.")
+        # An admin (the server owner) gives east's seat to a computer.
+        seat = service.get(table.id).seat_of(east.id)
+        assert seat is not None
+        reply = await (
+            await fake.slash(fake.owner, "boston replace", {"seat": seat, "table": table.id})
+        ).message()
+        assert f"Seat {seat} of table {table.id}" in reply.content
+        assert service.get(table.id).is_computer(seat)
+        not_host = await (await fake.slash(east, "boston abandon", {"table": table.id})).message()
+        assert not_host.content == "Only the host can do that."
+        table_id = table.id  # read from the message's buttons, which go with the table
+        await (await fake.slash(north, "boston abandon", {"table": table_id})).done()
+        await harness.settle()
+        assert service.find(table_id) is None
+        assert "cancelled" in table.message.text
+
+
+async def test_settings_need_manage_server(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        no = await (await fake.slash(fake.user("east"), "boston settings", {"al": 48})).message()
+        assert no.content.startswith("Only members with Manage Server")
+        yes = await (
+            await fake.slash(fake.owner, "boston settings", {"tour_length": 12, "timer": 5})
+        ).message()
+        assert "tour 12 betar" in yes.content and "turn timer 5 min" in yes.content
+        stored = await bot_of(harness).db.guild_settings(fake.guild.id)
+        assert (stored.tour_length, stored.turn_timer_minutes, stored.al) == (12, 5, 96)
+        # A new table takes the server's defaults.
+        await open_table(harness, fake.user("north"))
+        live = bot_of(harness).tables.get(1)
+        assert live.options.timer_minutes == 5 and live.row.settings["tour_length"] == 12
+
+
+async def test_turn_timer_reminds_then_a_computer_keeps_the_seat(tmp_path: Path) -> None:
+    sleep = ManualSleep()
+    async with club(tmp_path / "b.sqlite3", sleep=sleep) as harness:
+        fake = harness.fake
+        north = fake.user("north")
+        table_id = await computers_table(harness, {"timer": 2})
+        service = bot_of(harness).tables
+        assert await sleep.next_waiter() == 60.0  # half of two minutes
+        thread = thread_of(harness, table_id)
+        sleep.release()
+        reminder = await wait_text(harness, thread, "it is your turn")
+        assert f"<@{north.id}>" in reminder.text
+        assert await sleep.next_waiter() == 60.0
+        sleep.release()
+        away = await wait_text(harness, thread, "a computer plays the seat")
+        assert service.get(table_id).away_seat_of(north.id) == 1
+        back = await (await fake.click(north, away, label="Take my seat back")).message()
+        assert back.ephemeral_to is north and "the seat is yours again" in back.text
+        assert service.get(table_id).away_seat_of(north.id) is None
+        await wait_text(harness, thread, "is back at the table")
+
+
+async def test_a_table_without_timer_never_moves_on_its_own(tmp_path: Path) -> None:
+    sleep = ManualSleep()
+    async with club(tmp_path / "b.sqlite3", sleep=sleep) as harness:
+        table_id = await computers_table(harness, {"timer": 0})
+        await harness.settle()
+        assert sleep.waiting == []
+        assert (
+            bot_of(harness).tables.get(table_id).away_seat_of(harness.fake.user("north").id) is None
+        )
+
+
+async def test_scorekeeping_export_and_import(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in ("north", "east", "south", "west")]
+        place = fake.guild.channel("general")
+        await (await fake.slash(users[0], "boston new", {"mode": "score"})).done()
+        message = await fake.wait_for_message(
+            place, lambda m: any("boston:lobby:" in c for c in m.custom_ids)
+        )
+        for user in users[1:]:
+            await (await fake.click(user, message, label="Join")).done()
+        await (await fake.click(users[0], message, label="Start")).done()
+        await harness.settle()
+        live = bot_of(harness).tables.get(1)
+        assert live.game is not None and live.game.current is None  # no cards dealt
+        bad = await (
+            await fake.slash(users[0], "boston score", {"contract": "5", "declarer": 1})
+        ).message()
+        assert bad.ephemeral and bad.content.startswith("That result was not accepted:")
+        good = await (
+            await fake.slash(
+                users[1],
+                "boston score",
+                {"contract": "5", "declarer_member": users[2], "trumps": "plain", "tricks": 5},
+            )
+        ).message()
+        assert good.content.startswith("Deal entered at table 1.") and "This deal:" in good.text
+        await wait_text(harness, message.thread or place, "**Deal 1**")
+        export = await (await fake.slash(users[0], "boston export")).message()
+        assert export.ephemeral and export.attachments[0].filename == "boston-table-1.json"
+        data = export.attachments[0].data
+        replay = await (
+            await fake.slash(users[0], "boston import", {"record": ("game.json", data)})
+        ).message()
+        assert replay.ephemeral and "The record replays: 1 deals." in replay.text
+        assert replay.attachments[0].data.startswith(PNG)
+        broken = json.loads(data)
+        broken["deals"][0]["result"]["tricks"]["declarer"] = 14
+        error = await (
+            await fake.slash(
+                users[0], "boston import", {"record": ("bad.json", json.dumps(broken).encode())}
+            )
+        ).message()
+        assert error.text.startswith("The record could not be replayed:") and "deal 1" in error.text
+
+
+async def test_a_swedish_user_reads_swedish(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        sven = fake.user("sven")
+        board = await (await fake.slash(sven, "boston leaderboard")).message()
+        assert board.content == "Ingen har spelat här ännu."
+        stats = await (await fake.slash(sven, "boston stats")).message()
+        assert "har inte spelat här ännu" in stats.content
+        no = await (await fake.slash(sven, "boston settings", {"al": 48})).message()
+        assert no.content.startswith("Bara medlemmar med Hantera server")
+        command = fake.global_commands["boston"]
+        pause = next(o for o in command["options"] if o["name"] == "pause")
+        assert pause["description_localizations"]["sv-SE"].startswith("Lägg ett bord åt sidan")

@@ -1,0 +1,76 @@
+"""The message catalogue: both languages complete, every key the code uses present, and the
+language following the Discord locale."""
+
+from __future__ import annotations
+
+import re
+import string
+import typing
+from pathlib import Path
+
+import pytest
+
+from bot.engine.deal import Phase
+from bot.engine.errors import Refusal
+from bot.i18n import CATALOGUES, LANGS, lang_of, t
+from bot.i18n.en import MESSAGES as EN
+from bot.i18n.sv import MESSAGES as SV
+from bot.tables.service import RefusalCode
+from tests.discord.driver import Table, boston, open_table
+
+ROOT = Path(__file__).resolve().parents[2]
+LITERAL_KEY = re.compile(r"""\bt\(\s*\w+,\s*"([a-z_.]+)"|key="([a-z_.]+)\"""")
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_key_is_in_every_language(lang: str) -> None:
+    missing = sorted(set(EN) - set(CATALOGUES[lang]))  # pyright: ignore[reportArgumentType]
+    extra = sorted(set(CATALOGUES[lang]) - set(EN))  # pyright: ignore[reportArgumentType]
+    assert not missing and not extra, f"{lang}: missing {missing}, unknown {extra}"
+
+
+def test_both_languages_fill_the_same_fields() -> None:
+    for key, text in EN.items():
+        assert fields(text) == fields(SV[key]), key
+
+
+def test_keys_the_code_uses_exist() -> None:
+    used: set[str] = set()
+    for path in [*ROOT.glob("cogs/**/*.py"), ROOT / "bot" / "discord_app.py"]:
+        for match in LITERAL_KEY.finditer(path.read_text(encoding="utf-8")):
+            used.add(match[1] or match[2])
+    used |= {f"refused.{code}" for code in typing.get_args(RefusalCode)} | {"refused.not_saved"}
+    used |= {f"illegal.{code.value}" for code in Refusal}
+    used |= {f"turn.{phase.value}" for phase in Phase if phase is not Phase.OVER}
+    assert used - set(EN) == set()
+    assert len(used) > 60
+
+
+def test_locale_choice() -> None:
+    assert lang_of("sv-SE") == "sv" and lang_of("en-GB") == "en" and lang_of(None) == "en"
+    assert t("sv", "table.my_hand") == "Min hand"
+    assert t("en", "table.title", id=3) == "Boston · table 3"
+
+
+async def test_swedish_users_read_swedish(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        command = fake.global_commands["boston"]
+        assert command["description_localizations"]["sv-SE"] == SV["cmd.boston.description"]
+        sven = fake.user("sven")
+        message, reply = await open_table(harness, sven)
+        assert reply.content.startswith("Bord 1 är öppnat")
+        # The public message is in the guild's language (English by default).
+        assert "Join" in message.labels
+        for _ in range(3):
+            await (await fake.click(sven, message, label="Add computer (random)")).done()
+        await (await fake.click(sven, message, label="Start")).done()
+        table = Table(harness, message, {sven.id: sven})
+        await table.settle()
+        hand = await table.open_hand(sven)
+        assert "**Bord 1 · giv 1**" in hand.text
+        assert "Uppdatera" in hand.labels

@@ -1,0 +1,53 @@
+"""The real entry point, ``python -m bot``, against the fake Discord: it connects, syncs its
+commands and answers ``/boston new``."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+from pathlib import Path
+
+from tests.support.fake_discord import FakeDiscord
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def test_python_m_bot_connects_syncs_and_answers(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    host = fake.add_user("host")
+    env = {
+        k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_"))
+    }
+    env |= {
+        "DISCORD_TOKEN": fake.token,
+        "DISCORD_API_BASE": fake.api_base,
+        "DISCORD_GATEWAY_URL": fake.gateway_url,
+        "DATABASE_PATH": str(tmp_path / "smoke.sqlite3"),
+        "PYTHONPATH": str(ROOT),
+    }
+    # cwd is empty, so no .env of the developer's is read.
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        cwd=tmp_path,
+        env=env,
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    try:
+        await fake.wait_for(lambda: fake.sync_count >= 1, 30, what="the command sync")
+        assert "boston new" in fake.command_paths()
+        await fake.wait_for(lambda: fake.connected and fake.identify_count, 30, what="IDENTIFY")
+        handle = await fake.slash(host, "boston new")
+        reply = await handle.message(within=30)
+        assert reply.ephemeral and "Table 1 is open" in reply.content
+    finally:
+        process.terminate()
+        _, stderr = await process.communicate()
+    log = stderr.decode()
+    assert fake.token not in log
+    assert "Traceback" not in log

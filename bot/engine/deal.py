@@ -401,8 +401,8 @@ class Deal:
     def _claim_answer(self, seat: Seat, answer: ClaimReply) -> None:
         assert self.declarer is not None
         if answer == "refuse":
-            # Withdrawn: the hand goes back into the declarer's hand (the view hides it again)
-            # and play resumes exactly where it stood, the declarer still to play.
+            # Withdrawn: the views hide the hand again (it was seen, but the table goes back to
+            # normal play) and play resumes exactly where it stood, the declarer to lead.
             self.claim_answers = []
             self._claim_refused_in = len(self.play.tricks)
             self.phase = Phase.PLAY

@@ -17,8 +17,10 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.engine.record import RecordError, game_from_record
+from bot.engine.variants import get_variant
 from bot.i18n import t
 from bot.tables import NotSaved, Refused
+from bot.tables.options import engine_settings
 from cogs.boston.common import (
     attach_to_boston,
     bot_of,
@@ -72,7 +74,9 @@ class RecordsCog(commands.Cog, name="Records"):
         description=_("Enter a deal played with real cards", key="cmd.score"),
     )
     @app_commands.describe(
-        contract=_("The contract, e.g. 5, 7, misere, misere-ouvert", key="cmd.score.contract"),
+        contract=_(
+            "The contract: 5 to 13, petite-misere, grande-misere, …", key="cmd.score.contract"
+        ),
         declarer=_("The spelförare's seat (1-4)", key="cmd.score.declarer"),
         declarer_member=_("The spelförare, as a member", key="cmd.score.declarer_member"),
         trumps=_("The class of the trump suit", key="cmd.score.trumps"),
@@ -152,6 +156,22 @@ class RecordsCog(commands.Cog, name="Records"):
             shown = " · ".join(f"{seat_name(live, s)} {net[s]:+d}" for s in sorted(net))
             lines.append(t(language, "result.net", net=shown))
         await tell(interaction, "\n".join(lines))
+
+    @score.autocomplete("contract")
+    async def _contracts(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The contracts of the table's rules, so nobody has to know their ids."""
+        live = find_table(interaction, None)
+        if live is None:
+            return []
+        rules = get_variant(live.row.variant).rules(engine_settings(live.row.settings))
+        typed = current.lower()
+        return [
+            app_commands.Choice(name=c.name[:100], value=c.id)
+            for c in rules.ladder
+            if typed in c.id or typed in c.name.lower()
+        ][:25]
 
     @app_commands.command(
         name="export", description=_("A table's game record as a file", key="cmd.export")

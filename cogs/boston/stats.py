@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from bot.engine.variants import get_variant
 from bot.i18n import Lang, t
 from bot.rating import Ratings, TourOutcome, compute
 from cogs.boston.common import attach_to_boston, bot_of, detach_from_boston, lang, tell
@@ -78,7 +79,7 @@ class StatsCog(commands.Cog, name="Stats"):
             return
         ratings = await self._ratings(interaction, guild_id)
         head_key = "stats.board_tour" if tour_id is not None else f"stats.board_{period}"
-        lines = [t(language, head_key, tour=tour_id or "")]
+        lines = [t(language, head_key, tour=tour_id)]
         for place, row in enumerate(rows, start=1):
             lines.append(
                 t(
@@ -154,10 +155,24 @@ def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> st
     if profile.contracts:
         lines.append(t(language, "stats.contracts"))
         lines += [
-            t(language, "stats.contract_line", contract=c.contract_id, bid=c.bid, made=c.made)
+            t(
+                language,
+                "stats.contract_line",
+                contract=contract_name(c.variant, c.contract_id),
+                bid=c.bid,
+                made=c.made,
+            )
             for c in profile.contracts
         ]
     return "\n".join(lines)
+
+
+def contract_name(variant: str, contract_id: str) -> str:
+    """The contract's name in its variant's ladder ("7 spel"), else its id."""
+    rules = get_variant(variant)
+    ladder = rules.rules(rules.settings({})).ladder
+    found = next((c for c in ladder if c.id == contract_id), None)
+    return found.name if found is not None else contract_id
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -119,6 +119,8 @@ async def test_a_tour_of_24_betar_played_by_computers_ends_in_betdelning(tmp_pat
         assert f"(tour {tours[0].id})" in tour_board.text
         stats = await (await fake.slash(north, "boston stats")).message()
         assert "Rating" in stats.text and "Tours: 1 played" in stats.text
+        assert "spel (" in stats.text  # contracts by their names
+        assert "Rating 1500 (0 rated tours)" in stats.text  # alone among computers: unrated
         # The finished table's protocol, as a picture and as text.
         proto = await (await fake.slash(north, "boston protocol", {"table": table_id})).message()
         assert proto.ephemeral and proto.attachments
@@ -280,3 +282,20 @@ async def test_a_swedish_user_reads_swedish(tmp_path: Path) -> None:
         command = fake.global_commands["boston"]
         pause = next(o for o in command["options"] if o["name"] == "pause")
         assert pause["description_localizations"]["sv-SE"].startswith("Lägg ett bord åt sidan")
+        # A server that chose Swedish gets Swedish public table messages too.
+        await (await fake.slash(fake.owner, "boston settings", {"language": "sv"})).done()
+        message, _ = await open_table(harness, sven)
+        assert "Sätt dig" in message.labels and "Ett nytt bord" in message.text
+
+
+async def test_score_suggests_the_contracts_of_the_table(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        north = fake.user("north")
+        await (await fake.slash(north, "boston new", {"mode": "score"})).done()
+        await harness.settle()
+        handle = await fake.autocomplete(north, "boston score", "contract", {"contract": "mis"})
+        await handle.done()
+        assert handle.choices is not None
+        values = [c["value"] for c in handle.choices]
+        assert "petite-misere" in values and "5" not in values

@@ -1,0 +1,40 @@
+"""A claim end to end (SV-T4): the spelförare claims the rest from My hand, the defenders
+answer from theirs, and the table message keeps showing the last trick played."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.discord.driver import boston, code_of, enabled_actions, seated_table
+
+
+async def test_the_declarer_claims_and_the_defenders_accept(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        fake = harness.fake
+        claimer = None
+        for _ in range(200):
+            user = table.on_turn()
+            assert user is not None, table.message.text
+            view = await table.refresh(user)
+            claim = next((c for c in enabled_actions(view) if code_of(c) == "claim"), None)
+            if claim is not None and "Last trick:" in table.message.text:
+                assert "Claim the rest" in view.labels
+                await (await fake.click(user, view, claim)).done()
+                await table.settle()
+                claimer = user
+                break
+            await table.step(user)
+        assert claimer is not None, "the spelförare never led after a trick"
+        text = table.message.text
+        assert "The spelförare claims the rest" in text
+        assert "Last trick:" in text  # still shown while the claim is answered
+        # The defenders are asked in turn; the claimer has nothing to click meanwhile.
+        answerer = table.on_turn()
+        assert answerer is not None and answerer is not claimer
+        view = await table.refresh(answerer)
+        assert {"Accept the claim", "Refuse the claim"} <= set(view.labels)
+        assert "accept the declarer's claim" in view.text
+        result = await table.play_deal(1)
+        assert "**Deal 1**" in result.text and "Balances:" in result.text
+        table.assert_private()

@@ -21,6 +21,8 @@ from bot.i18n import t
 from bot.tables import Refused
 from bot.tables.service import LiveTable
 from cogs.boston.common import (
+    PAYMENT_CHOICES,
+    VARIANT_CHOICES,
     attach_to_boston,
     bot_of,
     detach_from_boston,
@@ -180,17 +182,8 @@ class ClubCog(commands.Cog, name="Club"):
         language=_("The language of public table messages", key="cmd.settings.language"),
     )
     @app_commands.choices(
-        variant=[
-            app_commands.Choice(name=_("Swedish", key="choice.swedish"), value="swedish"),
-            app_commands.Choice(name=_("Dawson (English)", key="choice.dawson"), value="dawson"),
-        ],
-        payment=[
-            app_commands.Choice(
-                name=_("Traditional (protocol and betar)", key="choice.traditional"),
-                value="traditional",
-            ),
-            app_commands.Choice(name=_("Simplified", key="choice.simplified"), value="simplified"),
-        ],
+        variant=VARIANT_CHOICES,
+        payment=PAYMENT_CHOICES,
         language=[
             app_commands.Choice(name="English", value="en"),
             app_commands.Choice(name="Svenska", value="sv"),

@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.engine.errors import IllegalAction
@@ -18,6 +20,18 @@ if TYPE_CHECKING:
     from bot.discord_app import BostonBot
 
 CogT = TypeVar("CogT", bound=commands.Cog)
+
+VARIANT_CHOICES = [
+    app_commands.Choice(name=_("Swedish", key="choice.swedish"), value="swedish"),
+    app_commands.Choice(name=_("Dawson (English)", key="choice.dawson"), value="dawson"),
+]
+PAYMENT_CHOICES = [
+    app_commands.Choice(
+        name=_("Traditional (protocol and betar)", key="choice.traditional"), value="traditional"
+    ),
+    app_commands.Choice(name=_("Simplified", key="choice.simplified"), value="simplified"),
+]
+"""Shared by ``/boston new`` and ``/boston settings``."""
 
 
 def bot_of(interaction: discord.Interaction) -> BostonBot:

@@ -20,7 +20,15 @@ from bot.i18n import Lang, t
 from bot.tables import Refused
 from bot.tables.service import LiveTable
 from cogs.boston import ids
-from cogs.boston.common import bot_of, cog_of, lang, refusal_text, tell
+from cogs.boston.common import (
+    PAYMENT_CHOICES,
+    VARIANT_CHOICES,
+    bot_of,
+    cog_of,
+    lang,
+    refusal_text,
+    tell,
+)
 from cogs.boston.render import lobby_text, table_title
 
 logger = logging.getLogger(__name__)
@@ -122,17 +130,8 @@ class LobbyCog(
         timer=_("Minutes per turn before a computer steps in (0: off)", key="cmd.new.timer"),
     )
     @app_commands.choices(
-        variant=[
-            app_commands.Choice(name=_("Swedish", key="choice.swedish"), value="swedish"),
-            app_commands.Choice(name=_("Dawson (English)", key="choice.dawson"), value="dawson"),
-        ],
-        payment=[
-            app_commands.Choice(
-                name=_("Traditional (protocol and betar)", key="choice.traditional"),
-                value="traditional",
-            ),
-            app_commands.Choice(name=_("Simplified", key="choice.simplified"), value="simplified"),
-        ],
+        variant=VARIANT_CHOICES,
+        payment=PAYMENT_CHOICES,
         mode=[
             app_commands.Choice(
                 name=_("Play with the bot's cards", key="choice.play"), value="play"

@@ -101,9 +101,12 @@ def game_text(game: Game) -> str:
     contract_names = {c.id: c.name for c in game.rules.ladder}
     lines: list[str] = []
     for entry in game.deals:
-        lines.append(deal_summary(entry, names))
+        lines.append(deal_summary(entry, names, game.variant))
         if entry.deal is not None:
-            bids = [action_text(a, names, contract_names) for a in entry.deal.auction.history]
+            bids = [
+                action_text(a, names, contract_names, game.variant)
+                for a in entry.deal.auction.history
+            ]
             lines.append("  Auction: " + "; ".join(bids))
         if entry.settlement is not None:
             lines.extend(f"  {line}" for line in entry.settlement.lines)

@@ -24,13 +24,18 @@ from bot.engine.actions import (
 from bot.engine.cards import Suit, card_label
 from bot.engine.contracts import Contract, SuitClass, suit_class
 from bot.engine.game import DealEntry
-from bot.engine.variants import get_variant
 
-LEVEL_WORDS = {Level.PLAIN: "", Level.COLOUR: " i färg", Level.FIRST: " i högsta färg"}
-CLASS_WORDS = {
+_SWEDISH_LEVELS = {Level.PLAIN: "", Level.COLOUR: " i färg", Level.FIRST: " i högsta färg"}
+_DAWSON_LEVELS = {Level.PLAIN: "", Level.COLOUR: " (I keep)", Level.FIRST: " (I keep over you)"}
+_SWEDISH_CLASSES = {
     SuitClass.FIRST: "högsta färg",
     SuitClass.SECOND: "andra färg",
     SuitClass.PLAIN: "simpel färg",
+}
+_DAWSON_CLASSES = {
+    SuitClass.FIRST: "first preference",
+    SuitClass.SECOND: "second preference",
+    SuitClass.PLAIN: "plain suit",
 }
 WHIST_WORDS = {
     "invite": "invites whist",
@@ -40,27 +45,39 @@ WHIST_WORDS = {
 }
 
 
-def contract_name(contract_id: str, variant: str = "swedish") -> str:
-    contract = get_variant(variant).rules({}).ladder.get(contract_id) if variant else None
-    return contract.name if contract is not None else contract_id
+def level_words(level: Level, variant: str = "swedish") -> str:
+    """The bid's colour level as each rule system says it (SV-B2; DW-B2)."""
+    return (_DAWSON_LEVELS if variant == "dawson" else _SWEDISH_LEVELS)[level]
 
 
-def bid_text(contract: Contract, level: Level) -> str:
-    return contract.name + LEVEL_WORDS[level]
+def class_words(suit_class_: SuitClass, variant: str = "swedish") -> str:
+    """högsta / andra / simpel färg (SV-D3), or Dawson's preferences (DW-D2)."""
+    return (_DAWSON_CLASSES if variant == "dawson" else _SWEDISH_CLASSES)[suit_class_]
 
 
-def suit_text(suit: Suit, first: Suit) -> str:
-    return f"{suit.symbol} ({CLASS_WORDS[suit_class(suit, first)]})"
+def bid_text(contract: Contract, level: Level, variant: str = "swedish") -> str:
+    return contract.name + level_words(level, variant)
 
 
-def action_text(action: Action, names: Sequence[str], contract_names: dict[str, str]) -> str:
+def suit_text(suit: Suit, first: Suit, variant: str = "swedish") -> str:
+    return f"{suit.symbol} ({class_words(suit_class(suit, first), variant)})"
+
+
+def action_text(
+    action: Action,
+    names: Sequence[str],
+    contract_names: dict[str, str],
+    variant: str = "swedish",
+) -> str:
     """``contract_names`` maps contract ids to display names (from the variant's ladder)."""
     who = names[action.seat - 1]
     match action:
         case Pass():
             return f"{who} passes"
         case Bid(_, contract, level):
-            return f"{who} bids {contract_names.get(contract, contract)}{LEVEL_WORDS[level]}"
+            return (
+                f"{who} bids {contract_names.get(contract, contract)}{level_words(level, variant)}"
+            )
         case NameTrump(_, suit):
             return f"{who} names {suit.symbol} trumps"
         case Whist(_, answer):
@@ -79,7 +96,7 @@ def action_text(action: Action, names: Sequence[str], contract_names: dict[str, 
             return f"{who} {'accepts' if answer == 'accept' else 'refuses'} the claim"
 
 
-def deal_summary(entry: DealEntry, names: Sequence[str]) -> str:
+def deal_summary(entry: DealEntry, names: Sequence[str], variant: str = "swedish") -> str:
     """One line: dealer, contract, declarer, whister, tricks and made / lost."""
     result = entry.result
     head = f"Deal {entry.number} (dealer {names[entry.dealer - 1]})"
@@ -87,8 +104,8 @@ def deal_summary(entry: DealEntry, names: Sequence[str]) -> str:
         return f"{head}: in progress"
     if result.all_pass or result.contract is None or result.declarer is None:
         return f"{head}: all passed"
-    contract = bid_text(result.contract, result.level)
-    trumps = f" in {CLASS_WORDS[result.trump_class]}" if result.trump_class else ""
+    contract = bid_text(result.contract, result.level, variant)
+    trumps = f" in {class_words(result.trump_class, variant)}" if result.trump_class else ""
     side = names[result.declarer - 1]
     if result.whister is not None:
         side += f" with {names[result.whister - 1]} as whister"

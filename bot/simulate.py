@@ -97,7 +97,7 @@ def text_report(game: Game) -> str:
     """A line per deal (:func:`~bot.describe.deal_summary` and each seat's net), then the
     protocol sheet in the traditional payment, then the balances."""
     names = game.players
-    lines = [deal_summary(entry, names) + _nets(entry) for entry in game.deals]
+    lines = [deal_summary(entry, names, game.variant) + _nets(entry) for entry in game.deals]
     snapshot = game.ledger.snapshot()
     if "entries" in snapshot:
         lines += ["", protocol_sheet(snapshot, names)]

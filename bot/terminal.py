@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Literal, TextIO
 
-from bot.describe import CLASS_WORDS, LEVEL_WORDS, action_text, deal_summary
+from bot.describe import action_text, class_words, deal_summary, level_words, suit_text
 from bot.engine.actions import (
     Action,
     Bid,
@@ -27,7 +27,7 @@ from bot.engine.actions import (
     Play,
     Whist,
 )
-from bot.engine.cards import Suit, by_suit, card_label
+from bot.engine.cards import by_suit, card_label
 from bot.engine.contracts import suit_class
 from bot.engine.deal import SeatView
 from bot.engine.errors import IllegalAction
@@ -116,7 +116,7 @@ class Terminal:
                 self._show_deal_head(table)
             elif change.action is not None:
                 if change.action.seat != ME:  # your own choices are not echoed back
-                    self.say("  " + action_text(change.action, names, self.contracts))
+                    self.say("  " + action_text(change.action, names, self.contracts, game.variant))
                 if isinstance(change.action, Play):
                     deal = game.deals[change.deal_no - 1].deal if change.deal_no else None
                     if deal is not None and not deal.play.current and deal.play.tricks:
@@ -124,7 +124,7 @@ class Terminal:
                         self.say(f"  — trick {len(deal.play.tricks)} to {names[winner - 1]}")
             if change.settlement is not None:
                 if change.deal_no is not None:
-                    self.say(deal_summary(game.deals[change.deal_no - 1], names))
+                    self.say(deal_summary(game.deals[change.deal_no - 1], names, game.variant))
                 for line in change.settlement.lines:
                     self.say(f"  {line}")
                 self.say(balances_line(game.balances, names))
@@ -172,7 +172,7 @@ class Terminal:
         self.say("")
         self.say("Your hand:")
         for suit, cards in by_suit(view.hand).items():
-            label = CLASS_WORDS[suit_class(suit, view.first_suit)]
+            label = class_words(suit_class(suit, view.first_suit), view.variant)
             self.say(f"  {suit.symbol} {' '.join(card_label(c) for c in cards) or '—'}  ({label})")
         if view.exposed is not None and view.declarer is not None:
             shown = " ".join(card_label(c) for c in view.exposed)
@@ -236,9 +236,9 @@ def _label(action: Action, view: SeatView, contracts: dict[str, str]) -> str:
         case Discard(_, card):
             return f"discard {card_label(card)} (face down)"
         case NameTrump(_, suit):
-            return f"trumps {_suit_words(suit, view.first_suit)}"
+            return f"trumps {suit_text(suit, view.first_suit, view.variant)}"
         case Bid(_, contract, level):
-            return f"bid {contracts.get(contract, contract)}{LEVEL_WORDS[level]}"
+            return f"bid {contracts.get(contract, contract)}{level_words(level, view.variant)}"
         case Whist(_, answer):
             return _WHIST_CHOICES[answer]
         case Merge(_, merge):
@@ -251,7 +251,3 @@ def _label(action: Action, view: SeatView, contracts: dict[str, str]) -> str:
             return "accept the claim" if answer == "accept" else "refuse the claim (play on)"
         case Pass():
             return "pass"
-
-
-def _suit_words(suit: Suit, first: Suit) -> str:
-    return f"{suit.symbol} ({CLASS_WORDS[suit_class(suit, first)]})"

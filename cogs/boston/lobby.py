@@ -229,7 +229,10 @@ class LobbyCog(
                 case "start":
                     await tables.start(table_id, user.id)
                 case "cancel":
-                    admin = interaction.permissions.manage_guild
+                    # An admin of this server only: a forged custom id may name another's table.
+                    admin = interaction.permissions.manage_guild and (
+                        tables.get(table_id).row.guild_id == interaction.guild_id
+                    )
                     await tables.cancel(table_id, user.id, admin=admin)
                 case _ if verb.startswith("cpu-") and verb[4:] in LEVELS:
                     level = cast(ComputerLevel, verb[4:])

@@ -1,0 +1,205 @@
+"""Faults between the bot and Discord, and under its database, through the fake Discord.
+
+Expected (issue 9): no acknowledged action lost, no table left stuck, a player whose action did
+not go through is told so privately, and the game continues afterwards.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.discord.driver import Table, boston, bot_of, seated_table
+from tests.support.db_faults import StorageFaults, hold_write_lock
+from tests.support.fake_discord import Fault
+from tests.support.fake_model import FakeMessage, FakeUser
+
+CALLBACK = "POST /interactions/{interaction_id}/{interaction_token}/callback"
+EDIT = "PATCH /channels/{channel_id}/messages/{message_id}"
+NOT_SAVED = "Your move could not be saved; please try again."
+
+
+async def _next_click(table: Table) -> tuple[FakeUser, FakeMessage, str]:
+    """The person on turn, their freshly drawn hand view and the action they will click."""
+    user = table.on_turn()
+    assert user is not None
+    view = await table.refresh(user)
+    table.first_bid_done = True  # pass in the auction: no contract select needed
+    return user, view, table.choose(view)
+
+
+def _seq(table: Table) -> int:
+    return bot_of(table.harness).tables.get(table.id).seq
+
+
+async def _play_on(table: Table, steps: int) -> None:
+    """The game continues: ``steps`` more actions by the people on turn."""
+    for _ in range(steps):
+        user = table.on_turn()
+        assert user is not None, "nobody on turn: the table is stuck"
+        await table.step(user)
+
+
+async def test_a_full_disk_is_told_privately_changes_nothing_and_the_retry_works(
+    tmp_path: Path,
+) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        faults = StorageFaults.install(bot_of(harness).db)
+        user, view, custom_id = await _next_click(table)
+        seq, public = _seq(table), harness.fake.public_text()
+        log = await bot_of(harness).db.event_log(table.id)
+
+        faults.fail()  # the next COMMIT finds the disk full
+        handle = await harness.fake.click(user, view, custom_id)
+        await handle.done()
+        await table.settle()
+
+        assert faults.raised == 1
+        assert NOT_SAVED in view.text and view.ephemeral_to is user
+        assert _seq(table) == seq and await bot_of(harness).db.event_log(table.id) == log
+        assert harness.fake.public_text() == public, "a move not saved was shown publicly"
+        # The same button, redrawn at the same seq, now goes through.
+        await (await harness.fake.click(user, view, custom_id)).done()
+        await table.settle()
+        assert _seq(table) == seq + 1
+        await _play_on(table, 3)
+
+
+async def test_a_locked_database_is_answered_within_discords_deadline(tmp_path: Path) -> None:
+    """SQLite waits ``BUSY_TIMEOUT_MS`` (1.5 s) for the lock, then the player is told; the
+    fake enforces Discord's 3 s deadline, so a 5 s timeout would fail this test."""
+    path = tmp_path / "b.sqlite3"
+    async with boston(path) as harness:
+        table = await seated_table(harness)
+        user, view, custom_id = await _next_click(table)
+        seq = _seq(table)
+        with hold_write_lock(path):
+            handle = await harness.fake.click(user, view, custom_id)
+            await handle.response(within=3.5)
+        await handle.done()
+        await table.settle()
+        assert NOT_SAVED in view.text
+        assert _seq(table) == seq
+        await (await harness.fake.click(user, view, custom_id)).done()
+        await table.settle()
+        assert _seq(table) == seq + 1
+
+
+@pytest.mark.parametrize(
+    "faults",
+    [
+        pytest.param([Fault.rate_limited(0.05)], id="429"),
+        pytest.param([Fault.delayed(0.3)], id="slow"),
+    ],
+)
+async def test_a_rate_limited_or_slow_answer_still_arrives_and_applies_once(
+    tmp_path: Path, faults: list[Fault]
+) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        user, view, custom_id = await _next_click(table)
+        seq = _seq(table)
+        harness.fake.faults.inject(CALLBACK, *faults)
+        await (await harness.fake.click(user, view, custom_id)).done(within=5)
+        await table.settle()
+        assert harness.fake.faults.pending == 0
+        assert _seq(table) == seq + 1
+        assert "Your turn" not in view.text
+        await _play_on(table, 3)
+
+
+@pytest.mark.parametrize(
+    "fault",
+    [
+        pytest.param(Fault.server_error(500), id="500"),
+        pytest.param(Fault.server_error(503), id="503"),
+        pytest.param(Fault.rate_limited(0.05), id="429"),
+        pytest.param(Fault.delayed(0.3), id="slow"),
+    ],
+)
+async def test_a_failed_table_message_edit_does_not_stop_the_table(
+    tmp_path: Path, fault: Fault
+) -> None:
+    """discord.py retries 429 and 500 itself (500 after 1 s); a 503 fails the edit, which the
+    table cog logs as a warning. Either way the game goes on and the next edit draws the
+    current state."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        harness.fake.faults.inject(EDIT, fault)
+        user, view, custom_id = await _next_click(table)
+        await (await harness.fake.click(user, view, custom_id)).done(within=5)
+        await table.settle()
+        assert harness.fake.faults.pending == 0
+        await _play_on(table, 2)
+        live = bot_of(harness).tables.get(table.id)
+        assert live.game is not None and live.game.to_act is not None
+        on_turn = live.seats[live.game.to_act].player_id
+        assert table.on_turn() is not None and table.on_turn().id == on_turn  # pyright: ignore[reportOptionalMemberAccess]
+
+
+async def test_an_answer_that_fails_with_503_loses_nothing(tmp_path: Path) -> None:
+    """Discord fails the callback itself: the move is committed (the service acts before the
+    answer), the click shows "interaction failed", and the next look shows the move made."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        user, view, custom_id = await _next_click(table)
+        seq = _seq(table)
+        harness.fake.faults.inject(CALLBACK, Fault.server_error(503))
+        with harness.allow_errors(r"Ignoring exception in dynamic item callback"):
+            handle = await harness.fake.click(user, view, custom_id)
+            await harness.fake.wait_for(lambda: harness.fake.faults.pending == 0 or None)
+            await table.settle()
+        handle.expect_no_response()
+        assert _seq(table) == seq + 1, "the committed move was lost"
+        await (await harness.fake.click(user, view, label="Refresh")).done()
+        assert "Your turn" not in view.text
+        await _play_on(table, 3)
+
+
+async def test_an_interaction_acknowledged_late_loses_nothing(tmp_path: Path) -> None:
+    """The bot answers after Discord's deadline (10062 Unknown interaction): the move stays
+    made exactly once, and the old button, clicked again, is refused as stale."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        fake = harness.fake
+        user, view, custom_id = await _next_click(table)
+        seq = _seq(table)
+        fake.ack_deadline = 0.0
+        with harness.allow_errors(r"Ignoring exception in dynamic item callback"):
+            late = await fake.click(user, view, custom_id)
+            await fake.wait_for(
+                lambda: any(r.status == 404 and r.interaction_id for r in fake.requests) or None
+            )
+            await table.settle()
+        late.expect_no_response()
+        fake.ack_deadline = 3.0
+        assert _seq(table) == seq + 1
+        again = await fake.click(user, view, custom_id)
+        await again.done()
+        await table.settle()
+        assert _seq(table) == seq + 1, "a late-acknowledged move was applied twice"
+        answer = json.dumps(again.callbacks[0].data, ensure_ascii=False)
+        assert "The table has moved on" in answer
+        await _play_on(table, 3)
+
+
+@pytest.mark.parametrize("code", [4000, 1006])
+async def test_the_gateway_drops_mid_deal_and_the_deal_goes_on(tmp_path: Path, code: int) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        fake = harness.fake
+        await _play_on(table, 4)
+        seq = _seq(table)
+        await fake.drop_gateway(code)
+        # A click made while the bot is away reaches it when it resumes.
+        user, view, custom_id = await _next_click(table)
+        await (await fake.click(user, view, custom_id)).done(within=10)
+        await fake.wait_for(lambda: fake.resume_count >= 1 or None, within=10)
+        await table.settle()
+        assert _seq(table) == seq + 1
+        result = await table.play_deal(1)
+        assert "**Deal 1**" in result.text
+        table.assert_private()

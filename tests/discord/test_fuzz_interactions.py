@@ -1,0 +1,204 @@
+"""Random interactions through the fake Discord: unknown and malformed custom ids, wrong tables,
+other people's seats, stale sequence numbers, out-of-range select values, concurrent clicks,
+mixed with real moves so the game goes on.
+
+Expected (issue 9): no unhandled exception (the harness fails on any ERROR log), no state
+changed by a refused interaction (the table's event log is compared before and after), every
+interaction that reaches a Boston component answered. ``BOSTON_FUZZ_INTERACTIONS`` sets the
+count (default 1,500 to keep the run short; the 10,000 run is reported in
+docs/reliability.md).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import re
+import string
+from dataclasses import dataclass
+from pathlib import Path
+
+from bot.tables.service import LiveTable
+from cogs.boston import ids
+from tests.discord.driver import PLAYERS, Table, boston, bot_of, seated_table
+from tests.support.fake_discord import InteractionHandle
+from tests.support.fake_model import FakeMessage, FakeUser
+
+COUNT = int(os.environ.get("BOSTON_FUZZ_INTERACTIONS", "1500"))
+SEED = int(os.environ.get("BOSTON_FUZZ_SEED", "9"))
+TEMPLATES = [
+    re.compile(t)
+    for t in (
+        ids.LOBBY_TEMPLATE,
+        ids.HAND_TEMPLATE,
+        ids.PROTOCOL_TEMPLATE,
+        ids.ACTION_TEMPLATE,
+        ids.BID_TEMPLATE,
+    )
+]
+BAD_CODES = [
+    "play.ZZ",
+    "play.",
+    "play.10S",
+    "play.1S",
+    "discard.XX",
+    "bid",
+    "bid..",
+    "bid.x.y",
+    "bid.5.",
+    "bid.5.plain.extra",
+    "trump.Q",
+    "trump.",
+    "whist.maybe",
+    "merge.perhaps",
+    "claim.x",
+    "pass.extra",
+    "concede.now",
+    "-",
+    ".",
+]
+HUGE = 10**30
+
+
+@dataclass
+class Shot:
+    """One fuzz interaction: who, on which message, what, and whether it may change the log."""
+
+    user: FakeUser
+    message: FakeMessage
+    custom_id: str
+    values: list[str] | None = None
+    may_act: bool = False
+
+
+def _boston(custom_id: str) -> bool:
+    return any(t.fullmatch(custom_id) for t in TEMPLATES)
+
+
+def _garbage(rng: random.Random) -> str:
+    alphabet = string.ascii_letters + string.digits + ":.-_ ßå😀"
+    text = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 100)))
+    return rng.choice([text, "boston:" + text, f"boston:{rng.choice(['act', 'x', ''])}:{text}"])[
+        :100
+    ]
+
+
+class Fuzzer:
+    def __init__(self, table: Table, rng: random.Random) -> None:
+        self.table = table
+        self.rng = rng
+        self.fake = table.fake
+        self.players = [self.fake.user(name) for name in PLAYERS]
+        self.others = [self.fake.user("kibitzer"), self.fake.user("sven")]
+        self.seen_ids: list[str] = []
+        """Real action ids drawn earlier: replaying them later is a stale click."""
+
+    @property
+    def live(self) -> LiveTable:
+        return bot_of(self.table.harness).tables.get(self.table.id)
+
+    def _table_id(self) -> int:
+        return self.rng.choice([self.table.id] * 6 + [self.table.id + 1, 0, 999_999, HUGE])
+
+    def _seq(self) -> int:
+        seq = self.live.seq
+        return self.rng.choice([seq, seq, seq - 1, seq + 1, 0, max(seq - 10, 0), HUGE])
+
+    def _code(self, seat: int) -> str:
+        """A code that parses (maybe legal for someone) or one no button makes."""
+        game = self.live.game
+        if game is not None and self.rng.random() < 0.5:
+            others = [s for s in (1, 2, 3, 4) if s != seat] or [seat]
+            legal = game.legal_actions(self.rng.choice([seat, *others]))
+            if legal:
+                return ids.action_code(self.rng.choice(legal))
+        return self.rng.choice(BAD_CODES)
+
+    def shot(self) -> Shot:
+        rng = self.rng
+        user = rng.choice(self.players + self.others)
+        view = self.table.views.get(user.id)
+        message = view if view is not None and rng.random() < 0.6 else self.table.message
+        seat = self.live.seat_of(user.id) or 1
+        roll = rng.random()
+        values: list[str] | None = None
+        if roll < 0.15:
+            custom_id = _garbage(rng)
+        elif roll < 0.55:
+            custom_id = f"boston:act:{self._table_id()}:{self._seq()}:{self._code(seat)}"
+        elif roll < 0.65 and self.seen_ids:
+            custom_id = rng.choice(self.seen_ids)  # stale, or another person's button
+        elif roll < 0.75:
+            verb = rng.choice([*ids.LOBBY_VERBS, "cpu-", "cpu-god", "x"])
+            if verb == "cancel":
+                verb = "leave"  # the host cancelling would end the table legitimately
+            custom_id = ids.lobby_id(self._table_id(), verb)
+        elif roll < 0.85:
+            custom_id = rng.choice([ids.hand_id, ids.protocol_id])(self._table_id())
+        else:
+            custom_id = ids.bid_id(self._table_id(), self._seq())
+            values = rng.choice([["zzz"], [""], ["5"], ["x" * 100], [_garbage(rng)]])
+        may_act = custom_id.startswith(f"boston:act:{self.table.id}:{self.live.seq}:")
+        return Shot(user, message, custom_id, values, may_act)
+
+    async def send(self, shot: Shot) -> InteractionHandle:
+        return await self.fake.forge_component(
+            shot.user, shot.message, shot.custom_id, values=shot.values
+        )
+
+    def remember(self, view: FakeMessage | None) -> None:
+        if view is not None:
+            self.seen_ids.extend(c for c in view.custom_ids if c.startswith("boston:act:"))
+            del self.seen_ids[:-200]
+
+
+async def _check(fuzzer: Fuzzer, shots: list[Shot], handles: list[InteractionHandle]) -> None:
+    for shot, handle in zip(shots, handles, strict=True):
+        if _boston(shot.custom_id):
+            await handle.done()
+            assert handle.acknowledged, f"{shot.custom_id!r} by {shot.user.username} unanswered"
+        else:
+            handle.expect_no_response()  # discord.py matches no component: Discord times out
+
+
+async def test_random_interactions_change_nothing_they_should_not(tmp_path: Path) -> None:
+    async with boston(tmp_path / "fuzz.sqlite3") as harness:
+        table = await seated_table(harness)
+        fuzzer = Fuzzer(table, random.Random(SEED))
+        for view in table.views.values():
+            fuzzer.remember(view)
+        sent = refused = moves = 0
+        while sent < COUNT:
+            if fuzzer.rng.random() < 0.08:  # a real move, so seq numbers go stale
+                user = table.on_turn()
+                if user is not None and fuzzer.live.game is not None:
+                    await table.step(user)
+                    fuzzer.remember(table.views.get(user.id))
+                    moves += 1
+                    sent += 2
+                    continue
+            burst = 1 if fuzzer.rng.random() < 0.9 else fuzzer.rng.randint(2, 4)
+            shots = [fuzzer.shot() for _ in range(burst)]
+            before = list(fuzzer.live.events)
+            # Concurrent: every click of a burst leaves before the bot has answered any.
+            handles = list(await asyncio.gather(*(fuzzer.send(s) for s in shots)))
+            await _check(fuzzer, shots, handles)
+            await table.settle()
+            sent += burst
+            after = fuzzer.live.events
+            if not any(s.may_act for s in shots):
+                assert after == before, f"refused {[s.custom_id for s in shots]} changed the log"
+                refused += burst
+            else:
+                # At most the one move the shot made, and the deal it may have brought.
+                added = [kind for kind, _ in after[len(before) :]]
+                assert after[: len(before)] == before
+                assert added.count("action") <= 1 and set(added) <= {"action", "deal", "close"}
+        db_log = await bot_of(harness).db.event_log(table.id)
+        assert db_log == [(kind, payload) for kind, payload in fuzzer.live.events]
+        assert moves > 0 and refused > COUNT // 2
+        # The game goes on after all that.
+        user = table.on_turn()
+        assert user is not None
+        await table.step(user)

@@ -604,6 +604,36 @@ class Database:
         )
         return [(kind, payload) for _, kind, payload in sorted(json.loads(rows[0][0]))]
 
+    async def restore_state(
+        self,
+    ) -> dict[int, tuple[list[SeatAssignment], list[tuple[str, dict[str, Any]]], int | None]]:
+        """For every unfinished table: its seats, its log (as :meth:`event_log`) and its running
+        tour's id — in three queries in all, since start-up reads every unfinished table."""
+        unfinished = "(SELECT id FROM tables WHERE status IN ('lobby', 'playing', 'paused'))"
+        out: dict[
+            int, tuple[list[SeatAssignment], list[tuple[str, dict[str, Any]]], int | None]
+        ] = {}
+        for row in await self._fetch(f"SELECT id FROM tables WHERE id IN {unfinished}"):
+            out[int(row[0])] = ([], [], None)
+        for row in await self._fetch(
+            "SELECT table_id, seat, player_id, computer_level, display_name FROM seats "
+            f"WHERE table_id IN {unfinished} ORDER BY table_id, seat"
+        ):
+            values = dict(row)
+            out[values.pop("table_id")][0].append(SeatAssignment.model_validate(values))
+        for row in await self._fetch(
+            "SELECT table_id, json_group_array(json_array(seq, kind, json(payload))) "
+            f"FROM events WHERE table_id IN {unfinished} GROUP BY table_id"
+        ):
+            events = out[int(row[0])][1]
+            events.extend((kind, payload) for _, kind, payload in sorted(json.loads(row[1])))
+        for row in await self._fetch(
+            f"SELECT table_id, id FROM tours WHERE status = 'running' AND table_id IN {unfinished}"
+        ):
+            seats, events, _ = out[int(row[0])]
+            out[int(row[0])] = (seats, events, int(row[1]))
+        return out
+
     async def last_seq(self, table_id: int) -> int:
         """The highest seq in the table's log; 0 when it is empty."""
         if not _storable(table_id):

@@ -232,9 +232,11 @@ class TableService:
         others load regardless.
         """
         broken: list[int] = []
+        state = await self.db.restore_state()
         for row in await self.db.unfinished_tables():
+            seats, events, tour_id = state.get(row.id, ([], [], None))
             try:
-                table = await self._rebuild(row)
+                table = self._rebuild(row, seats, list(events), tour_id)
             except (RecordError, SettingsError, IllegalAction, KeyError, ValueError) as exc:
                 reason = f"cannot replay the table's log: {exc}"
                 logger.error("table %s is broken: %s", row.id, reason)
@@ -247,14 +249,17 @@ class TableService:
                 self._schedule(table)
         return broken
 
-    async def _rebuild(self, row: TableRow) -> LiveTable:
-        seats = {a.seat: a for a in await self.db.seats(row.id)}
-        events: list[Event] = list(await self.db.event_log(row.id))
-        table = LiveTable(row=row, seats=seats, events=events)
+    def _rebuild(
+        self,
+        row: TableRow,
+        seats: list[SeatAssignment],
+        events: list[Event],
+        tour_id: int | None,
+    ) -> LiveTable:
+        table = LiveTable(row=row, seats={a.seat: a for a in seats}, events=events)
         if events:
             table.game = log.game_from_events(events)
-        tour = await self.db.running_tour(row.id)
-        table.tour_id = tour.id if tour is not None else None
+        table.tour_id = tour_id
         return table
 
     async def close(self) -> None:

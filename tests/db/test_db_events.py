@@ -278,3 +278,16 @@ async def test_a_cancelled_append_leaves_the_database_usable(db: Database, steps
     deals = sum(row.deals_played for row in await db.leaderboard(GUILD))
     assert (seqs, deals) in (([], 0), ([1], 3))
     await db.append_event(table_id, len(seqs) + 1, "action", {})
+
+
+async def test_restore_state_reads_every_unfinished_table_at_once(db: Database) -> None:
+    first, second = await new_table(db), await new_table(db)
+    for seq in (2, 1):
+        await db.append_event(first, seq, f"k{seq}", {"n": seq})
+    await db.set_table_status(second, "finished")
+    state = await db.restore_state()
+    assert set(state) == {first}
+    seats, events, tour = state[first]
+    assert seats == await db.seats(first)
+    assert events == await db.event_log(first)
+    assert tour is None

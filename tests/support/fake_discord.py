@@ -1710,6 +1710,10 @@ class FakeDiscord:
         msg = self._message(request, ch)
         if msg.author is not self.bot_user:
             raise ApiError(403, 50005, "Cannot edit a message authored by another user")
+        return self._edit(request, msg)
+
+    def _edit(self, request: web.Request, msg: FakeMessage) -> web.Response:
+        """An edit of ``msg`` by the bot, through a channel or a webhook route alike."""
         record = self._record(request)
         body = record.json or {}
         self._validate_message(body, record.files, creating=False)
@@ -1980,12 +1984,7 @@ class FakeDiscord:
     async def _edit_webhook_message(self, request: web.Request) -> web.Response:
         handle = self._webhook_handle(request)
         msg = self._webhook_message(request, handle)
-        record = self._record(request)
-        body = record.json or {}
-        self._validate_message(body, record.files, creating=False)
-        self._apply(msg, body, record.files, editing=True)
-        self._publish(request, msg, body)
-        return json_response(msg.to_payload())
+        return self._edit(request, msg)
 
     async def _delete_webhook_message(self, request: web.Request) -> web.Response:
         handle = self._webhook_handle(request)

@@ -33,6 +33,7 @@ ROOT = SELF.parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.clicking import choose, enabled_actions, percentile  # noqa: E402
 from tests.support.fake_discord import FakeDiscord  # noqa: E402
 from tests.support.fake_model import FakeMessage, FakeUser  # noqa: E402
 
@@ -76,14 +77,6 @@ async def _spawn(args: list[str], fake: FakeDiscord, db: Path) -> asyncio.subpro
 # --- the Boston bot -----------------------------------------------------------------------
 
 
-def _enabled(view: FakeMessage) -> dict[str, str]:
-    return {
-        b["custom_id"].split(":", 4)[4]: b["custom_id"]
-        for b in view.buttons
-        if not b.get("disabled") and b.get("custom_id", "").startswith("boston:act:")
-    }
-
-
 async def _boston_table(
     fake: FakeDiscord, users: list[FakeUser], samples: Samples, think: float, stop: asyncio.Event
 ) -> None:
@@ -112,12 +105,12 @@ async def _boston_table(
             view = views[user.id] = await handle.message(within=30)
         else:
             await samples.timed(fake, fake.click(user, view, label="Refresh"))
-        codes = _enabled(view)
+        codes = enabled_actions(view)
         select = view.selects[0] if view.selects else None
         if not bid and select is not None and any(o["value"] == "5" for o in select["options"]):
             await samples.timed(fake, fake.select(user, view, select["custom_id"], ["5"]))
-            codes = _enabled(view)
-        choice = _choose(codes, bid)
+            codes = enabled_actions(view)
+        choice = choose(codes, bid)
         bid = bid or choice.endswith(":bid.5.plain")
         if choice:
             await samples.timed(fake, fake.click(user, view, choice))
@@ -132,16 +125,6 @@ async def _boston_table(
 
 def _start_disabled(message: FakeMessage) -> bool:
     return bool(message.component(label="Start").get("disabled"))
-
-
-def _choose(codes: dict[str, str], bid: bool) -> str:
-    if not bid and "bid.5.plain" in codes:
-        return codes["bid.5.plain"]
-    for prefix in ("pass", "trump.", "whist.invite", "whist.accept", "discard.", "play.", "merge"):
-        for code, custom_id in codes.items():
-            if code.startswith(prefix):
-                return custom_id
-    return ""
 
 
 # --- the floor: a bot that only acknowledges --------------------------------------------------
@@ -234,11 +217,6 @@ async def measure(tables: int, seconds: float, think: float, *, floor: bool) -> 
     return samples.values
 
 
-def _percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Discord latency of the Boston bot")
     parser.add_argument("--tables", type=int, nargs="+", default=[1, 50, 200])
@@ -257,8 +235,8 @@ def main(argv: list[str] | None = None) -> int:
         floor = asyncio.run(measure(tables, args.seconds, args.think, floor=True))
         print(
             f"| {tables} | {statistics.median(bot) * 1000:.1f} | "
-            f"{_percentile(bot, 0.99) * 1000:.1f} | {len(bot)} | "
-            f"{statistics.median(floor) * 1000:.1f} | {_percentile(floor, 0.99) * 1000:.1f} | "
+            f"{percentile(bot, 0.99) * 1000:.1f} | {len(bot)} | "
+            f"{statistics.median(floor) * 1000:.1f} | {percentile(floor, 0.99) * 1000:.1f} | "
             f"{len(floor)} |",
             flush=True,
         )

@@ -43,6 +43,7 @@ ROOT = SELF.parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.clicking import choose, enabled_actions, percentile  # noqa: E402
 from tests.support.fake_discord import FakeDiscord  # noqa: E402
 from tests.support.fake_model import FakeMessage, FakeUser  # noqa: E402
 
@@ -154,24 +155,6 @@ class Run:
         return handle
 
 
-def _enabled(view: FakeMessage) -> dict[str, str]:
-    return {
-        b["custom_id"].split(":", 4)[4]: b["custom_id"]
-        for b in view.buttons
-        if not b.get("disabled") and b.get("custom_id", "").startswith("boston:act:")
-    }
-
-
-def _choose(codes: dict[str, str], bid: bool) -> str:
-    if not bid and "bid.5.plain" in codes:
-        return codes["bid.5.plain"]
-    for prefix in ("pass", "trump.", "whist.invite", "whist.accept", "discard.", "play.", "merge"):
-        for code, custom_id in codes.items():
-            if code.startswith(prefix):
-                return custom_id
-    return ""
-
-
 async def open_table(fake: FakeDiscord, host: FakeUser, guest: FakeUser) -> FakeMessage:
     reply = await (await fake.slash(host, "boston new")).message(within=60)
     message = fake.messages[int(MESSAGE_ID.findall(reply.content)[-1])]
@@ -211,7 +194,7 @@ async def person(
                     select = view.selects[0] if view.selects else None
                     if not bid and select and any(o["value"] == "5" for o in select["options"]):
                         await run.timed(fake.select(me, view, select["custom_id"], ["5"]), "select")
-                    choice = _choose(_enabled(view), bid)
+                    choice = choose(enabled_actions(view), bid)
                     if choice:
                         bid = bid or choice.endswith(":bid.5.plain")
                         await run.timed(fake.click(me, view, choice), "action")
@@ -261,11 +244,6 @@ async def _probe_lag(into: list[float], stop: asyncio.Event) -> None:
 def _edits(fake: FakeDiscord) -> int:
     """Table-message edits the bot has made (PATCH of a channel message)."""
     return sum(1 for r in fake.requests if r.route.startswith("PATCH /channels/"))
-
-
-def _percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
 async def measure(tables: int, actions: int, think: float, profile: Path | None) -> dict[str, Any]:
@@ -345,20 +323,20 @@ async def measure(tables: int, actions: int, think: float, profile: Path | None)
         "edits_per_s": edits / elapsed,
         "clicks": len(lat),
         "p50_ms": statistics.median(lat) * 1000,
-        "p99_ms": _percentile(lat, 0.99) * 1000,
+        "p99_ms": percentile(lat, 0.99) * 1000,
         "max_ms": max(lat) * 1000,
         "lag_p50_ms": statistics.median(lags) * 1000,
-        "lag_p99_ms": _percentile(lags, 0.99) * 1000,
+        "lag_p99_ms": percentile(lags, 0.99) * 1000,
         "lag_max_ms": max(lags) * 1000,
         "kib_per_table": (rss_after - rss_before) / tables / 1024,
         "cpu_bot": cpu_bot * 100,
         "gc2_count": len(gc2),
         "gc2_max_ms": max(gc2, default=0.0) * 1000,
         "cpu_fake": cpu_fake * 100,
-        "fake_lag_p99_ms": _percentile(fake_lags, 0.99) * 1000,
+        "fake_lag_p99_ms": percentile(fake_lags, 0.99) * 1000,
         "failures": len(run.failures),
         "kinds": " ".join(
-            f"{k} p50/p99 {statistics.median(v) * 1000:.0f}/{_percentile(v, 0.99) * 1000:.0f} ms"
+            f"{k} p50/p99 {statistics.median(v) * 1000:.0f}/{percentile(v, 0.99) * 1000:.0f} ms"
             for k, v in sorted(run.by_kind.items())
         ),
     }

@@ -9,9 +9,9 @@ all. A seat that has passed may afterwards only pass again or bid a misère or s
 from __future__ import annotations
 
 from bot.engine.actions import Bid, Level, Pass
-from bot.engine.contracts import Contract, Ladder
+from bot.engine.auction import AuctionState
+from bot.engine.contracts import Ladder
 from bot.engine.errors import IllegalAction, Refusal
-from bot.engine.rules import Winner
 from bot.engine.seats import Seat, left_of
 
 _KEEP_WORDS = {Level.COLOUR: "I keep", Level.FIRST: "I keep over you"}
@@ -21,32 +21,12 @@ _ANSWER: dict[Level, Level] = {Level.PLAIN: Level.COLOUR, Level.COLOUR: Level.FI
 *I keep over you* answers an *I keep*, as in the source, not a plain bid."""
 
 
-class DawsonAuction:
+class DawsonAuction(AuctionState):
     """Bidding for one Dawson deal, starting with eldest (the dealer's left)."""
 
     def __init__(self, ladder: Ladder, eldest: Seat) -> None:
-        self.ladder = ladder
-        self.history: list[Pass | Bid] = []
-        self._turn = eldest
-        self._passed: set[Seat] = set()
+        super().__init__(ladder, eldest)
         self._passes_in_row = 0
-        self._high: tuple[Contract, Level, Seat] | None = None
-        self._done = False
-
-    @property
-    def to_speak(self) -> Seat:
-        return self._turn
-
-    @property
-    def finished(self) -> bool:
-        return self._done
-
-    @property
-    def winner(self) -> Winner | None:
-        if not self._done or self._high is None:
-            return None
-        contract, level, seat = self._high
-        return Winner(contract, level, seat)
 
     def _keep(self) -> Bid | None:
         """The *I keep* / *I keep over you* the seat on turn may say now, if any."""

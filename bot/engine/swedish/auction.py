@@ -11,9 +11,9 @@ from bisect import bisect_left
 from functools import cache
 
 from bot.engine.actions import Bid, Level, Pass
+from bot.engine.auction import AuctionState
 from bot.engine.contracts import Contract, Ladder
 from bot.engine.errors import IllegalAction, Refusal
-from bot.engine.rules import Winner
 from bot.engine.seats import Seat, distance, left_of
 
 _LEVELS = (Level.PLAIN, Level.COLOUR, Level.FIRST)
@@ -32,33 +32,13 @@ def _bid_table(ladder: Ladder, seat: Seat) -> tuple[list[tuple[int, int]], list[
     return keys, bids
 
 
-class SwedishAuction:
+class SwedishAuction(AuctionState):
     """Bidding for one Swedish deal, starting with förhand."""
 
     def __init__(self, ladder: Ladder, forhand: Seat) -> None:
-        self.ladder = ladder
+        super().__init__(ladder, forhand)
         self.forhand = forhand
-        self.history: list[Pass | Bid] = []
-        self._turn = forhand
-        self._passed: set[Seat] = set()
-        self._high: tuple[Contract, Level, Seat] | None = None
-        self._done = False
         self._tables = {seat: _bid_table(ladder, seat) for seat in (1, 2, 3, 4)}
-
-    @property
-    def to_speak(self) -> Seat:
-        return self._turn
-
-    @property
-    def finished(self) -> bool:
-        return self._done
-
-    @property
-    def winner(self) -> Winner | None:
-        if not self._done or self._high is None:
-            return None
-        contract, level, seat = self._high
-        return Winner(contract, level, seat)
 
     def _beats(self, seat: Seat, contract: Contract, level: Level) -> bool:
         """SV-B3…B5: higher contract, or same contract at a better colour level, or an equal

@@ -843,21 +843,15 @@ class FakeDiscord:
         data: JSON = {"custom_id": custom_id, "component_type": kind}
         if values is not None:
             data["values"] = list(values)
-        if message.ephemeral_to is not None and message.ephemeral_to.id != user.id:
-            raise ValueError(f"{user.username} cannot see ephemeral message {message.id}")
-        return await self._dispatch_interaction(
-            MESSAGE_COMPONENT,
-            data,
-            user,
-            message.channel,
-            source=message,
-            locale=locale,
-            name=custom_id,
-            message_payload=payload,
-        )
+        return await self._component(user, message, data, locale, message_payload=payload)
 
     async def _component(
-        self, user: FakeUser, message: FakeMessage, data: JSON, locale: str | None
+        self,
+        user: FakeUser,
+        message: FakeMessage,
+        data: JSON,
+        locale: str | None,
+        message_payload: JSON | None = None,
     ) -> InteractionHandle:
         if message.deleted:
             raise ValueError(f"message {message.id} was deleted")
@@ -871,6 +865,7 @@ class FakeDiscord:
             source=message,
             locale=locale,
             name=data["custom_id"],
+            message_payload=message_payload,
         )
 
     def _place(

@@ -1,13 +1,70 @@
 """The protocol as a text sheet (Figure 1 of the source): a column per player with ålar and
 betar, the played-off strokes ``─3/2 #1`` (declarer / whister, running number), the gående
 bet's bare stroke ``─``, and the marks. Built from a ledger snapshot, so any frontend can use it.
+
+It also owns the column headings both the sheet and the picture use (:func:`column_headings`):
+the seat number and a name short enough for the column, never cut so that two columns read alike.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
+
+from bot.i18n import Lang, t
 
 _WIDTH = 14
+_LONGEST = 64  # no column shows more; longer names (pasted text) are cut before measuring
+_BRACKETS = re.compile(r"\s*[(\[][^)\]]*[)\]]")
+
+
+def _candidates(name: str) -> list[str]:
+    """Ever shorter ways to write ``name``, best first: the name, without what is in brackets
+    ("Computer 2 (heuristic)" → "Computer 2"), the leading words shortened with the last kept
+    ("Comp 2") or the first word with the others' initials ("Anna L."), initials, then cuts."""
+    full = " ".join(name.split())[:_LONGEST]
+    found = [full]
+    bare = " ".join(_BRACKETS.sub("", full).split()) or full
+    found.append(bare)
+    words = bare.split()
+    if len(words) > 1:
+        last = words[-1]
+        if len(last) <= 2 or any(c.isdigit() for c in last):  # "Computer 2", "Player B"
+            for keep in (4, 3, 2, 1):  # "Comp 2" reads better than a word cut anywhere
+                found.append(" ".join([*(w[:keep] for w in words[:-1]), last]))
+        else:
+            found.append(" ".join([words[0], *(f"{w[0]}." for w in words[1:])]))
+            found.append("".join(f"{w[0]}." for w in words))
+    for keep in range(len(bare) - 1, 0, -1):
+        found.append(bare[:keep].rstrip() + "…")
+    for keep in range(len(bare) - 1, 0, -1):  # the end of a name is what differs in a series
+        found.append("…" + bare[-keep:].lstrip())
+    return list(dict.fromkeys(found))
+
+
+def column_headings(names: Sequence[str], fits: Callable[[str], bool]) -> list[str]:
+    """``"1 Anna"``, ``"2 Comp 2"``, …: each seat's number and the longest form of its name for
+    which ``fits(heading)`` holds and which no other name could be shortened to (ignoring
+    case). Identical names keep their first fitting form; a column too narrow for any letter
+    gets the number alone."""
+    options = [
+        [f"{seat} {c}".rstrip() for c in _candidates(name) if fits(f"{seat} {c}".rstrip())]
+        for seat, name in enumerate(names, start=1)
+    ]
+    bare = [[h.partition(" ")[2].casefold() for h in column] for column in options]
+    chosen: list[str] = []
+    for seat, column in enumerate(options, start=1):
+        others = [set(b) for k, b in enumerate(bare) if k != seat - 1]
+        pick = next(
+            (
+                heading
+                for heading, plain in zip(column, bare[seat - 1], strict=True)
+                if all(plain not in other for other in others)
+            ),
+            column[0] if column else str(seat),
+        )
+        chosen.append(pick)
+    return chosen
 
 
 def _cell(entry: Mapping[str, object]) -> str:
@@ -22,8 +79,8 @@ def _cell(entry: Mapping[str, object]) -> str:
     return value
 
 
-def protocol_sheet(snapshot: Mapping[str, object], names: Sequence[str]) -> str:
-    """A fixed-width sheet; ``snapshot`` is the Swedish protocol's ``snapshot()``."""
+def protocol_sheet(snapshot: Mapping[str, object], names: Sequence[str], lang: Lang = "en") -> str:
+    """A fixed-width sheet in ``lang``; ``snapshot`` is the Swedish protocol's ``snapshot()``."""
     raw = snapshot.get("entries")
     entries: list[Mapping[str, object]] = list(raw) if isinstance(raw, list) else []  # pyright: ignore[reportUnknownArgumentType]
     columns: list[list[str]] = [[], [], [], []]
@@ -32,10 +89,15 @@ def protocol_sheet(snapshot: Mapping[str, object], names: Sequence[str]) -> str:
         if isinstance(seat, int) and 1 <= seat <= 4:
             columns[seat - 1].append(_cell(entry))
     marks = snapshot.get("marks", 0)
+    headings = column_headings(names, lambda heading: len(heading) < _WIDTH)
     lines = [
-        f"Marks: {'|' * marks if isinstance(marks, int) else marks}   "
-        f"Played off: {snapshot.get('played_off', 0)}",
-        "".join(f"{i}. {n}"[: _WIDTH - 1].ljust(_WIDTH) for i, n in enumerate(names, start=1)),
+        t(
+            lang,
+            "sheet.head",
+            marks="|" * marks if isinstance(marks, int) else marks,
+            played_off=snapshot.get("played_off", 0),
+        ),
+        "".join(h.ljust(_WIDTH) for h in headings).rstrip(),
     ]
     depth = max((len(c) for c in columns), default=0)
     for row in range(depth):
@@ -44,7 +106,9 @@ def protocol_sheet(snapshot: Mapping[str, object], names: Sequence[str]) -> str:
     return "\n".join(lines)
 
 
-def balances_line(balances: Mapping[int, int], names: Sequence[str]) -> str:
-    return "Balances: " + ", ".join(
-        f"{names[seat - 1]} {balances[seat]:+d}" for seat in sorted(balances)
+def balances_line(balances: Mapping[int, int], names: Sequence[str], lang: Lang = "en") -> str:
+    return t(
+        lang,
+        "balances",
+        balances=", ".join(f"{names[seat - 1]} {balances[seat]:+d}" for seat in sorted(balances)),
     )

@@ -1,6 +1,7 @@
 """The Swedish protocol as a picture: Figure 1 of the source drawn as a PNG with Pillow.
 
-A column per player headed "1. S.H.", the ålar first and each bet below in its owner's column in
+A column per player headed by its number and a short, distinct name ("1 S.H.", "2 Comp 2";
+:func:`bot.sheet.column_headings`), the ålar first and each bet below in its owner's column in
 the order written. A played-off entry gets a horizontal stroke after its value with the
 declarer's number above it, the whister's (0 without whist) below and the running number to its
 right; the gående bet (or each tied candidate) a bare stroke; the standing marks are short
@@ -23,6 +24,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
+
+from bot.sheet import column_headings
 
 WIDTH = 800
 """Width of the picture in pixels; the height grows with the longest column."""
@@ -370,9 +373,9 @@ def render_protocol(
 ) -> bytes:
     """The protocol ``snapshot`` (``SwedishProtocol.snapshot()``) as PNG bytes.
 
-    ``names`` head the columns, seat 1 first (initials read best, as on paper); ``title`` is
-    written above the sheet. The picture is :data:`WIDTH` pixels wide and as tall as the
-    longest column needs; the same input always gives the same bytes.
+    ``names`` head the columns, seat 1 first, shortened until they fit and still differ;
+    ``title`` is written above the sheet. The picture is :data:`WIDTH` pixels wide and as tall
+    as the longest column needs; the same input always gives the same bytes.
     """
     count = max(len(names), 4)
     columns: list[list[_Cell]] = [[] for _ in range(count)]
@@ -418,10 +421,14 @@ def render_protocol(
         top = marks_top + 6 + line * _MARK_LINE
         pen.stroke((x, top), (x, top + _MARK_LENGTH), width=_PEN, wobble=1.2)
 
+    room = column_width - 2 * _CELL_PAD
+    headings = column_headings(
+        [names[k] if k < len(names) else "" for k in range(count)],
+        lambda heading: len(heading) <= _MAX_TEXT and _Pen.width(heading, _HEADER_SIZE) <= room,
+    )
     for k in range(count):
         left = _MARGIN + k * column_width
-        name = names[k] if k < len(names) else ""
-        heading = _fit(f"{k + 1}. {name}".rstrip(), _HEADER_SIZE, column_width - 2 * _CELL_PAD)
+        heading = _fit(headings[k], _HEADER_SIZE, room)  # only a column too narrow for a digit
         pen.write(left + _CELL_PAD, header_top + _HEADER_HEIGHT - 16, heading, _HEADER_SIZE)
         for row, cell in enumerate(columns[k]):
             _draw_cell(pen, cell, left + _CELL_PAD, rows_top + (row + 0.5) * _ROW_HEIGHT)

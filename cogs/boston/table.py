@@ -307,7 +307,7 @@ def protocol_parts(
     snapshot = game.ledger.snapshot()
     if "entries" not in snapshot:
         return "\n".join(parts), None
-    sheet = protocol_sheet(snapshot, seat_names)
+    sheet = protocol_sheet(snapshot, seat_names, language)
     lines = sheet.splitlines()
     while len(sheet) > PROTOCOL_LIMIT - 100 and len(lines) > 3:
         del lines[2]  # keep the marks and the header; drop the oldest rows

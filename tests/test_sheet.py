@@ -1,0 +1,65 @@
+"""Protocol headings people can tell apart, and the text sheet in the reader's language
+(the sheet and picture of SV-P1's protocol, one column per player)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from bot.engine.record import game_from_record
+from bot.render import render_protocol
+from bot.sheet import column_headings, protocol_sheet
+from cogs.boston.table import protocol_parts
+from tests.render.test_protocol_png import changed, decode
+
+FIGURE_1 = Path(__file__).parent / "fixtures" / "figure1.json"
+COMPUTERS = ["Anna", "Computer 2 (heuristic)", "Computer 3 (heuristic)", "Computer 4 (heuristic)"]
+LONG_PREFIX = ["Computerspelare 2", "Computerspelare 3", "Sven Hedin", "Ingrid Nilsson-Bergström"]
+
+
+def ten(heading: str) -> bool:
+    return len(heading) <= 10
+
+
+def test_names_sharing_a_long_prefix_stay_distinct_when_shortened() -> None:
+    headings = column_headings(COMPUTERS, ten)
+    assert headings == ["1 Anna", "2 Comp 2", "3 Comp 3", "4 Comp 4"]
+    headings = column_headings(LONG_PREFIX, ten)
+    assert headings[:2] == ["1 Comp 2", "2 Comp 3"]
+    assert headings[2] in ("3 Sven H.", "3 S.H.") and all(ten(h) for h in headings)
+    assert len({h.partition(" ")[2] for h in headings}) == 4
+
+
+def test_names_that_fit_are_kept_and_numbers_lead() -> None:
+    headings = column_headings(["S.H.", "I.N.", "A.E.", "E.S."], ten)
+    assert headings == ["1 S.H.", "2 I.N.", "3 A.E.", "4 E.S."]
+    # A series differing only at the end keeps its end.
+    series = column_headings(["Annabelle Svensson", "Annabelle Svensdotter", "B", "C"], ten)
+    assert series[0] != series[1] and series[0].split()[1] != series[1].split()[1]
+
+
+def test_the_text_sheet_heads_columns_with_distinct_names() -> None:
+    game = game_from_record(json.loads(FIGURE_1.read_text(encoding="utf-8")))
+    header = protocol_sheet(game.ledger.snapshot(), LONG_PREFIX).splitlines()[1]
+    assert "1 Comp 2" in header and "2 Comp 3" in header
+    assert "…" not in header
+
+
+def test_a_swedish_reader_sees_a_swedish_sheet() -> None:
+    game = game_from_record(json.loads(FIGURE_1.read_text(encoding="utf-8")))
+    swedish = protocol_sheet(game.ledger.snapshot(), COMPUTERS, "sv")
+    assert swedish.startswith("Streck: ") and "Avspelade: " in swedish
+    english = protocol_sheet(game.ledger.snapshot(), COMPUTERS, "en")
+    assert english.startswith("Marks: ") and "Played off: " in english
+    text, picture = protocol_parts(game, COMPUTERS, "sv", "Protokoll")
+    assert "Ställning:" in text and "Streck: " in text and "Marks" not in text
+    assert picture is not None
+
+
+def test_the_picture_keeps_the_part_of_a_name_that_differs() -> None:
+    game = game_from_record(json.loads(FIGURE_1.read_text(encoding="utf-8")))
+    snapshot = game.ledger.snapshot()
+    two = decode(render_protocol(snapshot, ["Computerspelare 2", "B", "C", "D"]))
+    nine = decode(render_protocol(snapshot, ["Computerspelare 9", "B", "C", "D"]))
+    _, _, right, _ = changed(two, nine)  # cut to "1. Compute…" both would look the same
+    assert right < 800 // 4

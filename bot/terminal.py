@@ -1,18 +1,26 @@
 """``python -m bot play``: one person against three computer players in a terminal.
 
-It goes through the same table service as Discord, so the game is persisted: quitting (``q`` or
-end of input) and running the command again resumes the table where it stood.
+It goes through the same table service as Discord, so the game is persisted: quitting (``q``,
+Ctrl-C or end of input) and running the command again resumes the table where it stood, with
+the bids, tricks and balances so far. Cards are chosen by number or by name (``KC``, ``K♣``,
+``10h``); a refused choice is answered with the rules' reason; ``?`` shows the glossary.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import getpass
+import signal
 import sys
-from collections.abc import Sequence
+import textwrap
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
+from types import FrameType
 from typing import Literal, TextIO
 
+from bot import guide
 from bot.describe import action_text, class_words, deal_summary, level_words, suit_text
 from bot.engine.actions import (
     Action,
@@ -27,7 +35,7 @@ from bot.engine.actions import (
     Play,
     Whist,
 )
-from bot.engine.cards import by_suit, card_label
+from bot.engine.cards import CardError, Suit, by_suit, card_label, parse_card, suit_of
 from bot.engine.contracts import suit_class
 from bot.engine.deal import SeatView
 from bot.engine.errors import IllegalAction
@@ -39,11 +47,33 @@ from db.database import Database
 ME, GUILD, CHANNEL = 1, 0, 0
 """The terminal's person is player 1 in a table of its own (guild 0, channel 0)."""
 
+INTERRUPTED = 130
+"""The exit status of a program stopped by Ctrl-C (128 + SIGINT)."""
+
+SAVED = "Saved; run again to resume."
+MENU_WIDTH = 78
+
+Choice = Action | Literal["protocol", "glossary", "quit"]
+
+
+def _default_name() -> str:
+    """The login name, so the engine's sentences read "Anna pays …" (not "You pays …")."""
+    try:
+        name = getpass.getuser().strip()
+    except (OSError, KeyError):  # no login name in some containers
+        name = ""
+    return name[:1].upper() + name[1:] if name else "Player 1"
+
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bot play", description=__doc__)
-    parser.add_argument("--db", type=Path, default=Path("boston-play.sqlite3"))
-    parser.add_argument("--name", default="You")
+    parser.add_argument(
+        "--db",
+        type=Path,
+        default=Path("boston-play.sqlite3"),
+        help="the SQLite file the table is kept in (default: boston-play.sqlite3)",
+    )
+    parser.add_argument("--name", default=None, help="your name at the table (default: login)")
     parser.add_argument("--level", choices=("random", "heuristic", "strong"), default="heuristic")
     parser.add_argument("--payment", choices=("traditional", "simplified"), default="traditional")
     parser.add_argument("--seed", type=int, default=None, help="reproducible deals (tests)")
@@ -52,7 +82,9 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     args = _parser().parse_args(argv)
-    return asyncio.run(Terminal(args, stdin or sys.stdin, sys.stdout).run())
+    terminal = Terminal(args, stdin or sys.stdin, sys.stdout)
+    with terminal.interruptible():
+        return asyncio.run(terminal.run())
 
 
 class Terminal:
@@ -61,11 +93,60 @@ class Terminal:
         self.stdin = stdin
         self.out = out
         self.contracts: dict[str, str] = {}
+        self.held: list[str] | None = None
+        """Lines narrated after a deal's result, held back until the person has read it."""
+        self.reading = False
+        self.interrupted = False
 
     def say(self, text: str = "") -> None:
-        print(text, file=self.out, flush=True)
+        if self.held is not None:
+            self.held.append(text)
+        else:
+            print(text, file=self.out, flush=True)
+
+    # -- Ctrl-C --------------------------------------------------------------------------
+
+    @contextmanager
+    def interruptible(self) -> Iterator[None]:
+        """Ctrl-C stops the game at once while we wait for the person (nothing is half done
+        then); at any other moment it is noted and honoured at the next prompt, so a move being
+        saved is never cut short. Installing our own handler also keeps asyncio from taking
+        Ctrl-C over, which would ignore the first press while ``readline`` blocks."""
+        try:
+            previous = signal.signal(signal.SIGINT, self._on_sigint)
+        except ValueError:  # not the main thread: leave Ctrl-C as it is
+            yield
+            return
+        try:
+            yield
+        finally:
+            signal.signal(signal.SIGINT, previous)
+
+    def _on_sigint(self, signum: int, frame: FrameType | None) -> None:
+        if self.reading:
+            raise KeyboardInterrupt
+        self.interrupted = True
+
+    def _readline(self) -> str | None:
+        """A line from the person; None for end of input or Ctrl-C (the caller saves)."""
+        if self.interrupted:
+            return None
+        self.reading = True
+        try:
+            line = self.stdin.readline()
+        except KeyboardInterrupt:
+            self.interrupted = True
+            return None
+        finally:
+            self.reading = False
+        return line or None
+
+    # -- the game ------------------------------------------------------------------------
 
     async def run(self) -> int:
+        path = self.args.db.resolve()
+        self.say(f"The table is kept in {path} (--db FILE for another).")
+        self.say("Type ? for the game's words, p for the protocol, q to stop.")
         db = await Database.open(self.args.db)
         seed = self.args.seed
         service = TableService(
@@ -83,20 +164,22 @@ class Terminal:
         finally:
             await service.close()
             await db.close()
-        return 0
+        return INTERRUPTED if self.interrupted else 0
 
     async def _table(self, service: TableService) -> LiveTable:
         for table in service.tables():
             if table.row.guild_id == GUILD and table.row.host_player_id == ME:
                 self.say(f"Resuming table {table.id}.")
                 if table.status == "playing" and table.game is not None:
+                    self.contracts = {c.id: c.name for c in table.game.rules.ladder}
                     self._show_deal_head(table)
+                    self._show_state(table)
                 return table
         table = await service.create_table(
             guild_id=GUILD,
             channel_id=CHANNEL,
             host_id=ME,
-            host_name=self.args.name,
+            host_name=self.args.name or _default_name(),
             settings={"payment": self.args.payment},
         )
         for _ in range(3):
@@ -105,6 +188,19 @@ class Terminal:
         await service.start(table.id, ME)
         self._show_deal_head(table)
         return table
+
+    def _who(self, seat: int, names: Sequence[str]) -> str:
+        return "you" if seat == ME else names[seat - 1]
+
+    def _action(self, action: Action, view_names: Sequence[str], table: LiveTable) -> str:
+        """An action in the second person for our own, the rules' words for the others."""
+        game = table.game
+        variant = game.variant if game is not None else "swedish"
+        if action.seat == ME:
+            view = table.view(ME)
+            first = view.first_suit if view is not None else None
+            return "You " + _label(action, first, variant, self.contracts)
+        return action_text(action, view_names, self.contracts, variant)
 
     def _narrate(self, table: LiveTable) -> Subscriber:
         async def on_change(change: TableChange) -> None:
@@ -115,19 +211,21 @@ class Terminal:
             if change.kind == "deal":
                 self._show_deal_head(table)
             elif change.action is not None:
-                if change.action.seat != ME:  # your own choices are not echoed back
-                    self.say("  " + action_text(change.action, names, self.contracts, game.variant))
+                self.say("  " + self._action(change.action, names, table))
                 if isinstance(change.action, Play):
                     deal = game.deals[change.deal_no - 1].deal if change.deal_no else None
                     if deal is not None and not deal.play.current and deal.play.tricks:
                         winner = deal.play.tricks[-1].winner
-                        self.say(f"  — trick {len(deal.play.tricks)} to {names[winner - 1]}")
+                        self.say(f"  — trick {len(deal.play.tricks)} to {self._who(winner, names)}")
             if change.settlement is not None:
+                self.say("")
                 if change.deal_no is not None:
                     self.say(deal_summary(game.deals[change.deal_no - 1], names, game.variant))
                 for line in change.settlement.lines:
                     self.say(f"  {line}")
-                self.say(balances_line(game.balances, names))
+                self.say(balances_line(game.balances, _listed(names)))
+                if self.held is None and table.status == "playing":
+                    self.held = []  # what follows waits until the result has been read
 
         return on_change
 
@@ -139,16 +237,52 @@ class Terminal:
             return
         deal = entry.deal
         first = deal.first_suit
+        dealer = "You deal" if deal.dealer == ME else f"{game.players[deal.dealer - 1]} deals"
         self.say("")
         self.say(
-            f"Deal {entry.number}: {game.players[deal.dealer - 1]} deals; turned "
-            f"{card_label(deal.turned)} — högsta färg {first.symbol}, andra färg "
+            f"Deal {entry.number}: {dealer}; turned {card_label(deal.turned)} — "
+            f"{class_words(suit_class(first, first), game.variant)} {first.symbol}, "
+            f"{class_words(suit_class(first.partner, first), game.variant)} "
             f"{first.partner.symbol}."
         )
+
+    def _show_state(self, table: LiveTable) -> None:
+        """On resume: the bids so far, the contract, the tricks and the balances."""
+        game = table.game
+        view = table.view(ME)
+        if game is None or view is None:
+            return
+        names = game.players
+        if view.auction:
+            bids = "; ".join(self._action(a, names, table) for a in view.auction)
+            self.say(textwrap.fill(f"Bids so far: {bids}.", MENU_WIDTH, subsequent_indent="  "))
+        if view.contract is not None and view.declarer is not None:
+            trumps = f", trumps {view.trump.symbol}" if view.trump is not None else ""
+            whister = (
+                f", whister {self._who(view.whister, names)}" if view.whister is not None else ""
+            )
+            self.say(
+                f"Contract: {view.contract.name}{level_words(view.level, view.variant)} "
+                f"by {self._who(view.declarer, names)}{trumps}{whister}"
+            )
+        if view.tricks:
+            won = ", ".join(f"{self._who(s, names)} {view.won[s - 1]}" for s in range(1, 5))
+            self.say(f"Tricks so far: {won}")
+        self.say(balances_line(game.balances, _listed(names)))
 
     async def _loop(self, service: TableService, table: LiveTable) -> None:
         while True:
             await service.wait_idle(table.id)
+            if self.held is not None:
+                held, self.held = self.held, None
+                if table.status == "playing":
+                    self.say("Press Enter for the next deal (q to stop).")
+                    line = self._readline()
+                    if line is None or line.strip().lower() == "q":
+                        self.say(SAVED)
+                        return
+                for text in held:
+                    self.say(text)
             if table.status != "playing" or table.game is None:
                 self._show_end(table)
                 return
@@ -157,15 +291,20 @@ class Terminal:
                 return  # nothing for us to do and nobody else moves: should not happen
             self._show_view(view, table)
             choice = self._ask(view)
-            if choice is None:
-                self.say("Saved. Run the same command again to resume.")
+            if choice == "quit":
+                self.say(SAVED)
                 return
-            if isinstance(choice, str):
+            if choice == "protocol":
                 self._show_protocol(table)
+                continue
+            if choice == "glossary":
+                self._show_glossary()
                 continue
             try:
                 await service.act_as_player(table.id, ME, choice, table.seq)
-            except (IllegalAction, Refused, NotSaved) as exc:
+            except IllegalAction as exc:
+                self.say(f"Not allowed: {exc.message}")
+            except (Refused, NotSaved) as exc:
                 self.say(f"Not accepted: {exc}")
 
     def _show_view(self, view: SeatView, table: LiveTable) -> None:
@@ -173,7 +312,9 @@ class Terminal:
         self.say("Your hand:")
         for suit, cards in by_suit(view.hand).items():
             label = class_words(suit_class(suit, view.first_suit), view.variant)
-            self.say(f"  {suit.symbol} {' '.join(card_label(c) for c in cards) or '—'}  ({label})")
+            trumps = "  ← trumps" if suit == view.trump else ""
+            shown = " ".join(card_label(c) for c in cards) or "—"
+            self.say(f"  {suit.symbol} {shown}  ({label}){trumps}")
         if view.exposed is not None and view.declarer is not None:
             shown = " ".join(card_label(c) for c in view.exposed)
             self.say(f"Declarer's open hand: {shown}")
@@ -182,35 +323,66 @@ class Terminal:
             self.say(f"The declarer claims the remaining tricks with: {shown}")
         if view.current_trick:
             names = table.game.players if table.game else ("",) * 4
-            played = ", ".join(f"{names[s - 1]} {card_label(c)}" for s, c in view.current_trick)
+            played = ", ".join(
+                f"{self._who(s, names)} {card_label(c)}" for s, c in view.current_trick
+            )
             self.say(f"On the table: {played}")
 
-    def _ask(self, view: SeatView) -> Action | Literal["protocol"] | None:
+    def _ask(self, view: SeatView) -> Choice:
         options = list(view.legal)
-        for number, action in enumerate(options, start=1):
-            self.say(f"  {number:>2}. {_label(action, view, self.contracts)}")
-        self.say("Choose a number (p = protocol, q = quit):")
+        for line in _menu(options, view, self.contracts):
+            self.say(line)
+        cards = any(isinstance(a, Play | Discard) for a in options)
+        only = options[0] if len(options) == 1 else None
+        prompt = "Choose a number"
+        if cards:
+            prompt += " or a card (KC, K♣, 10h)"
+        if only is not None:
+            prompt += f"; Enter = {_label(only, view.first_suit, view.variant, self.contracts)}"
+        self.say(f"{prompt} (? = words, p = protocol, q = quit):")
         while True:
-            line = self.stdin.readline()
-            if not line:
-                return None
-            text = line.strip().lower()
-            if text == "q":
-                return None
-            if text == "p":
+            line = self._readline()
+            if line is None:
+                return "quit"
+            text = line.strip()
+            lowered = text.lower()
+            if lowered == "q":
+                return "quit"
+            if lowered == "p":
                 return "protocol"
+            if lowered == "?":
+                return "glossary"
+            if not text and only is not None:
+                return only
             if text.isdigit() and 1 <= int(text) <= len(options):
                 return options[int(text) - 1]
-            self.say(f"Please type a number from 1 to {len(options)}, p or q.")
+            if cards and not text.isdigit():
+                try:
+                    card = parse_card(text)
+                except CardError:
+                    pass
+                else:
+                    # The engine judges the card, so a refusal carries the rules' reason.
+                    discarding = any(isinstance(a, Discard) for a in options)
+                    return Discard(ME, card) if discarding else Play(ME, card)
+            also = ", a card such as KC" if cards else ""
+            self.say(f"Please type a number from 1 to {len(options)}{also}, ?, p or q.")
 
     def _show_protocol(self, table: LiveTable) -> None:
         game = table.game
         if game is None:
             return
         snapshot = game.ledger.snapshot()
+        names = _listed(game.players)
         if "entries" in snapshot:
-            self.say(protocol_sheet(snapshot, game.players))
-        self.say(balances_line(game.balances, game.players))
+            self.say(protocol_sheet(snapshot, names))
+        self.say(balances_line(game.balances, names))
+
+    def _show_glossary(self) -> None:
+        try:
+            self.say(guide.section("glossary", "en"))
+        except guide.GuideMissing as exc:
+            self.say(f"The glossary is not available here ({exc}).")
 
     def _show_end(self, table: LiveTable) -> None:
         game = table.game
@@ -218,6 +390,12 @@ class Terminal:
         self.say("The game is over." if table.status == "finished" else "The table has ended.")
         if game is not None:
             self._show_protocol(table)
+
+
+def _listed(names: Sequence[str]) -> list[str]:
+    """Names for lists (balances, protocol columns), where the person is "You"; sentences the
+    rules write (payments) keep the name, since "You pays" would not be English."""
+    return ["You" if seat == ME else name for seat, name in enumerate(names, start=1)]
 
 
 _WHIST_CHOICES = {
@@ -228,17 +406,19 @@ _WHIST_CHOICES = {
 }
 
 
-def _label(action: Action, view: SeatView, contracts: dict[str, str]) -> str:
-    """A menu entry, in the imperative: what choosing it will do."""
+def _label(action: Action, first: Suit | None, variant: str, contracts: dict[str, str]) -> str:
+    """A menu entry, in the imperative: what choosing it will do. With "You " before it, it is
+    also the echo of the person's own choice."""
     match action:
         case Play(_, card):
             return f"play {card_label(card)}"
         case Discard(_, card):
             return f"discard {card_label(card)} (face down)"
         case NameTrump(_, suit):
-            return f"trumps {suit_text(suit, view.first_suit, view.variant)}"
+            shown = suit_text(suit, first, variant) if first is not None else suit.symbol
+            return f"name trumps {shown}"
         case Bid(_, contract, level):
-            return f"bid {contracts.get(contract, contract)}{level_words(level, view.variant)}"
+            return f"bid {contracts.get(contract, contract)}{level_words(level, variant)}"
         case Whist(_, answer):
             return _WHIST_CHOICES[answer]
         case Merge(_, merge):
@@ -251,3 +431,40 @@ def _label(action: Action, view: SeatView, contracts: dict[str, str]) -> str:
             return "accept the claim" if answer == "accept" else "refuse the claim (play on)"
         case Pass():
             return "pass"
+
+
+def _menu(options: Sequence[Action], view: SeatView, contracts: dict[str, str]) -> list[str]:
+    """The numbered choices, several to a line: a contract's colour levels share a line, as do
+    the cards of a suit, so even a full bidding menu stays short."""
+    groups: list[tuple[object, list[str]]] = []
+    for number, action in enumerate(options, start=1):
+        match action:
+            case Bid(_, contract, level):
+                key: object = ("bid", contract)
+                text = (
+                    contracts.get(contract, contract) + level_words(level, view.variant)
+                    if not groups or groups[-1][0] != key
+                    else level_words(level, view.variant).strip() or "plain"
+                )
+            case Play(_, card) | Discard(_, card):
+                key, text = ("card", suit_of(card)), card_label(card)
+            case _:
+                key, text = (
+                    ("one", number),
+                    _label(action, view.first_suit, view.variant, contracts),
+                )
+        entry = f"{number:>2}. {text}"
+        if groups and groups[-1][0] == key:
+            groups[-1][1].append(entry)
+        else:
+            groups.append((key, [entry]))
+    lines: list[str] = []
+    for _, entries in groups:
+        line = "  "
+        for entry in entries:
+            if len(line) + len(entry) + 3 > MENU_WIDTH and line.strip():
+                lines.append(line.rstrip())
+                line = "      "
+            line += entry + "   "
+        lines.append(line.rstrip())
+    return lines

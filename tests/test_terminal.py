@@ -1,4 +1,11 @@
-"""``python -m bot play`` driven by a scripted stdin: play, quit, resume, finish."""
+"""``python -m bot play`` driven by a scripted stdin: play, quit, resume, finish; cards by name,
+the rules' reason for an illegal card (SV-T1), Enter for a single choice, Ctrl-C, and the
+state shown on resume.
+
+The deals come from seed 5 with random computers: seat 1 deals the first deal, Computer 2
+ends up declaring 13 spel with ♦ trumps, and the first trick is led with a club, so seat 1
+(holding 6♣ 9♣ and K♠) must follow suit and then has K♠ alone to lead.
+"""
 
 from __future__ import annotations
 
@@ -8,11 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from bot.terminal import main
+from bot.terminal import INTERRUPTED, main
+
+ARGS = ["--seed", "5", "--level", "random", "--name", "Anna"]
 
 
-def run_play(db: Path, script: str, capsys: pytest.CaptureFixture[str]) -> str:
-    assert main(["--db", str(db), "--seed", "5", "--level", "random"], io.StringIO(script)) == 0
+def run_play(db: Path, script: str, capsys: pytest.CaptureFixture[str], status: int = 0) -> str:
+    assert main(["--db", str(db), *ARGS], io.StringIO(script)) == status
     return capsys.readouterr().out
 
 
@@ -21,15 +30,26 @@ def actions_in(db: Path) -> int:
         return conn.execute("SELECT COUNT(*) FROM events WHERE kind = 'action'").fetchone()[0]
 
 
+class CtrlC(io.StringIO):
+    """Typed lines, then Ctrl-C at the next prompt (``readline`` raising KeyboardInterrupt)."""
+
+    def readline(self, size: int | None = -1, /) -> str:
+        line = super().readline()
+        if not line:
+            raise KeyboardInterrupt
+        return line
+
+
 def test_play_shows_the_hand_and_menu_and_quitting_saves(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     db = tmp_path / "play.sqlite3"
     out = run_play(db, "1\nq\n", capsys)
+    assert f"The table is kept in {db.resolve()}" in out
     assert "New table 1" in out
     assert "Your hand:" in out and "♠" in out
     assert "Choose a number" in out
-    assert "Saved. Run the same command again to resume." in out
+    assert "Saved; run again to resume." in out
     saved = actions_in(db)
     assert saved >= 1
 
@@ -40,12 +60,75 @@ def test_play_shows_the_hand_and_menu_and_quitting_saves(
     assert actions_in(db) == saved  # nothing moved while we only looked
 
 
-def test_a_whole_deal_can_be_played_to_its_payment(
+def test_the_bid_menu_is_compact_and_grammar_fits_you(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = run_play(tmp_path / "play.sqlite3", "1\nq\n", capsys)
+    assert "Deal 1: You deal;" in out and "You deals" not in out
+    menu = out.split("Your hand:")[1].split("Choose a number")[0].splitlines()[5:]
+    assert menu[0].strip() == "1. pass"
+    assert 2 <= len(menu) <= 15  # a contract's colour levels share a line
+    assert "  You pass" in out  # your own choice is echoed
+
+
+def test_cards_by_name_the_rules_reason_and_enter_for_the_only_choice(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "play.sqlite3"
+    # pass; K♠ although clubs were led; 9♣ by name in lower case; Enter plays the lone K♠.
+    out = run_play(db, "1\nKS\n9c\n\nq\n", capsys)
+    assert "Not allowed: You must follow suit (♣)." in out  # SV-T1, in the engine's words
+    assert "  You play 9♣" in out
+    assert "Enter = play K♠" in out
+    assert "  You play K♠" in out
+    assert "← trumps" in out.split("You play 9♣")[0]  # ♦ named as trumps, marked in the hand
+    assert "type a number" not in out
+
+
+@pytest.mark.parametrize("name", ["K♠", "ks", "Ks"])
+def test_card_spellings(name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = run_play(tmp_path / "play.sqlite3", f"1\n9C\n{name}\nq\n", capsys)
+    assert "  You play K♠" in out
+
+
+def test_ctrl_c_saves_and_exits_cleanly_and_resume_shows_the_state(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "play.sqlite3"
+    assert main(["--db", str(db), *ARGS], CtrlC("1\n9c\n")) == INTERRUPTED
+    out = capsys.readouterr().out
+    assert out.rstrip().endswith("Saved; run again to resume.")
+    assert "Traceback" not in out
+    saved = actions_in(db)
+    assert saved >= 5  # our pass and 9♣ were kept
+
+    out = run_play(db, "q\n", capsys)
+    assert "Resuming table 1." in out
+    assert "Bids so far: Computer 2 (random) bids" in out and "You pass" in out
+    assert "Contract: 13 spel" in out and "trumps ♦" in out
+    assert "Tricks so far: you 0" in out
+    assert "Balances: You +0" in out
+    assert actions_in(db) == saved
+
+
+def test_a_deal_s_result_waits_for_enter(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     db = tmp_path / "play.sqlite3"
     # Always the first choice: pass or the lowest legal card; enough lines for several deals.
     out = run_play(db, "1\n" * 60 + "q\n", capsys)
     assert "Deal 1:" in out
-    assert "Balances:" in out
+    result = out.index("Balances:")
+    pause = out.index("Press Enter for the next deal")
+    assert result < pause < out.index("Deal 2:"), "the next deal is shown after Enter only"
+    between = out[result:pause].splitlines()
+    assert len(between) <= 2  # nothing of the next deal pushes the result away
     assert "Deal 2:" in out, "the next deal starts after the first is paid"
+
+
+def test_question_mark_shows_the_glossary(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = run_play(tmp_path / "play.sqlite3", "?\nq\n", capsys)
+    assert "högsta färg" in out.split("Choose a number")[1]
+    assert "codille" in out.lower() and "betdelning" in out.lower()

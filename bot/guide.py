@@ -21,6 +21,8 @@ RULES_DIR = Path(__file__).resolve().parents[1] / "docs" / "rules"
 
 Topic = Literal["play", "contracts", "payments", "glossary", "commands"]
 TOPICS: tuple[Topic, ...] = ("play", "contracts", "payments", "glossary", "commands")
+TOPIC_NAMED: dict[str, Topic] = {topic: topic for topic in TOPICS}
+"""A topic from its name as a command option carries it."""
 
 _FILE_OF: dict[Topic, str] = {"glossary": "glossary", "commands": "commands"}
 """Topics kept in one file for both rule systems; the others are in each variant's guide."""

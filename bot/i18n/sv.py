@@ -238,4 +238,21 @@ MESSAGES: dict[str, str] = {
     "import.error": "Protokollet kunde inte spelas upp: {reason}",
     "import.unreadable": "Filen kunde inte läsas; bifoga den igen.",
     "import.done": "Protokollet spelas upp: {deals} givar.",
+    # /boston help (spelarguiden, docs/rules/sv/)
+    "cmd.help": "Så spelar man boston, spelets ord och kommandon",
+    "cmd.help.topic": "Vad som ska förklaras",
+    "cmd.help.variant": "Vilka regler (standard: serverns)",
+    "choice.help.play": "Så spelar man",
+    "choice.help.contracts": "Kontrakten",
+    "choice.help.payments": "Betalning",
+    "choice.help.glossary": "Ordlista",
+    "choice.help.commands": "Kommandon",
+    "help.title.play": "Så spelar man — {rules}",
+    "help.title.contracts": "Kontrakten — {rules}",
+    "help.title.payments": "Betalning — {rules}",
+    "help.title.glossary": "Ordlista",
+    "help.title.commands": "Kommandon",
+    "help.unknown": "Det finns inget sådant hjälpämne; välj ett ur listan.",
+    "help.missing": "Guiden är inte installerad med den här boten; serverns administratör kan "
+    "ordna det.",
 }

@@ -1,7 +1,7 @@
 """The Boston cogs: lobby (``/boston new`` and seats), play (the private hand view), table
 (the public table message, results and the protocol), club (pause, resume, abandon, replace,
-server settings), stats (leaderboard, profiles, rating) and records (protocol, scorekeeping,
-export, import). Loaded by ``bot.discord_app``."""
+server settings), stats (leaderboard, profiles, rating), records (protocol, scorekeeping,
+export, import) and help (the players' guide). Loaded by ``bot.discord_app``."""
 
 EXTENSIONS: tuple[str, ...] = (
     "cogs.boston.lobby",  # first: it owns ``/boston``; the others add sub-commands to it
@@ -10,4 +10,5 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.boston.club",
     "cogs.boston.stats",
     "cogs.boston.records",
+    "cogs.boston.help",
 )

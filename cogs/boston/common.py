@@ -131,3 +131,19 @@ def find_table(interaction: discord.Interaction, table_id: int | None) -> LiveTa
         if table in mine or table.row.thread_id == here:
             return table
     return mine[0] if len(mine) == 1 else None
+
+
+class BostonSubCog(commands.Cog):
+    """A cog whose slash commands are sub-commands of ``/boston`` (``COMMANDS`` names them):
+    they join the Lobby cog's group when the cog loads and leave it when it unloads."""
+
+    COMMANDS: tuple[str, ...] = ()
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        attach_to_boston(self)
+
+    async def cog_unload(self) -> None:
+        detach_from_boston(self, self.COMMANDS)

@@ -1,2 +1,2 @@
-"""Dawson's Boston (``shared/rules/dawson.md``, DW-…): the ladder, auction, deal rules, pool
+"""Dawson's Boston (``docs/rules/dawson.md``, DW-…): the ladder, auction, deal rules, pool
 ledger and variant object that plug Dawson into the generic deal and game."""

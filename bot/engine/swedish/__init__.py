@@ -1,1 +1,1 @@
-"""Swedish Boston (``../shared/rules/swedish.md``): ladder, auction, deal rules and payments."""
+"""Swedish Boston (``docs/rules/swedish.md``): ladder, auction, deal rules and payments."""

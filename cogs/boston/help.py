@@ -1,0 +1,80 @@
+"""The Help cog: ``/boston help [topic] [variant]`` — how to play, the contracts, payments, the
+glossary and the commands, answered privately in the user's language.
+
+The text is the players' guide in ``docs/rules/`` (:mod:`bot.guide`), so the help and the
+documentation are one text. A long section is sent as several embeds, one message each, so
+every message stays within Discord's limits.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from bot import guide
+from bot.i18n import t
+from cogs.boston.common import VARIANT_CHOICES, BostonSubCog, bot_of, lang, tell
+
+logger = logging.getLogger(__name__)
+
+PAGE_LIMIT = 3900
+"""Characters of guide text per embed: under Discord's 4,096 for a description, with room for
+the page count in the title (the title and description of one message stay under 6,000)."""
+
+TOPIC_CHOICES = [
+    app_commands.Choice(name=_("How to play", key="choice.help.play"), value="play"),
+    app_commands.Choice(name=_("The contracts", key="choice.help.contracts"), value="contracts"),
+    app_commands.Choice(name=_("Payments", key="choice.help.payments"), value="payments"),
+    app_commands.Choice(name=_("Glossary", key="choice.help.glossary"), value="glossary"),
+    app_commands.Choice(name=_("Commands", key="choice.help.commands"), value="commands"),
+]
+
+
+class HelpCog(BostonSubCog, name="Help"):
+    COMMANDS = ("help",)
+
+    @app_commands.command(
+        name="help", description=_("How to play Boston, its words and commands", key="cmd.help")
+    )
+    @app_commands.describe(
+        topic=_("What to explain", key="cmd.help.topic"),
+        variant=_("Which rules (default: the server's)", key="cmd.help.variant"),
+    )
+    @app_commands.choices(topic=TOPIC_CHOICES, variant=VARIANT_CHOICES)
+    async def help_command(
+        self, interaction: discord.Interaction, topic: str = "play", variant: str | None = None
+    ) -> None:
+        language = lang(interaction)
+        chosen = guide.TOPIC_NAMED.get(topic)
+        if chosen is None:
+            await tell(interaction, t(language, "help.unknown"))
+            return
+        if variant is None:
+            variant = "swedish"
+            if interaction.guild_id is not None:
+                variant = (
+                    await bot_of(interaction).db.guild_settings(interaction.guild_id)
+                ).variant
+        try:
+            text = guide.section(chosen, language, variant)
+        except guide.GuideMissing:
+            logger.exception("the players' guide is missing a section")
+            await tell(interaction, t(language, "help.missing"))
+            return
+        title = t(language, f"help.title.{topic}", rules=t(language, f"variant.{variant}"))
+        pages = guide.pages(text, PAGE_LIMIT)
+        for number, page in enumerate(pages, start=1):
+            counted = f"{title} ({number}/{len(pages)})" if len(pages) > 1 else title
+            embed = discord.Embed(title=counted, description=page)
+            if interaction.response.is_done():
+                await interaction.followup.send(embed=embed, ephemeral=True)
+            else:
+                await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(HelpCog(bot))

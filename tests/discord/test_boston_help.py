@@ -1,0 +1,88 @@
+"""``/boston help`` through the fake Discord: every topic answers privately, in English or
+Swedish by the user's locale, with the text of the players' guide in ``docs/rules/``, in
+messages within Discord's limits (the fake refuses anything longer)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot import guide
+from bot.i18n import Lang
+from tests.discord.driver import boston
+from tests.support.fake_model import FakeMessage, FakeUser
+
+EMBED_DESCRIPTION, EMBEDS_TOTAL, CONTENT = 4096, 6000, 2000
+
+
+def words(text: str) -> str:
+    return "".join(text.split())
+
+
+def within_limits(message: FakeMessage, user: FakeUser) -> None:
+    assert message.ephemeral_to is user
+    assert len(message.content or "") <= CONTENT
+    total = 0
+    for embed in message.embeds:
+        description = embed.get("description") or ""
+        assert len(description) <= EMBED_DESCRIPTION
+        total += len(description) + len(embed.get("title") or "")
+    assert total <= EMBEDS_TOTAL
+
+
+async def test_the_help_command_is_synced_with_its_topics(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        boston_command = harness.fake.global_commands["boston"]
+        help_command = next(o for o in boston_command["options"] if o["name"] == "help")
+        topic = next(o for o in help_command["options"] if o["name"] == "topic")
+        assert [c["value"] for c in topic["choices"]] == list(guide.TOPICS)
+        assert help_command["description_localizations"]["sv-SE"].startswith("Så spelar man")
+
+
+@pytest.mark.parametrize(("username", "language"), [("north", "en"), ("sven", "sv")])
+async def test_every_topic_is_answered_privately_with_the_guide_s_text(
+    tmp_path: Path, username: str, language: Lang
+) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        user = fake.user(username)
+        for variant in ("swedish", "dawson"):
+            for topic in guide.TOPICS:
+                handle = await fake.slash(user, "boston help", {"topic": topic, "variant": variant})
+                first = await handle.message()
+                messages = [first, *handle.followups]
+                for message in messages:
+                    within_limits(message, user)
+                shown = "".join(m.embeds[0]["description"] for m in messages)
+                assert words(shown) == words(guide.section(topic, language, variant))
+                if len(messages) > 1:
+                    assert messages[0].embeds[0]["title"].endswith(f"(1/{len(messages)})")
+        # The glossary is longer than one embed: it comes in pages.
+        glossary = await fake.slash(user, "boston help", {"topic": "glossary"})
+        await glossary.done()
+        assert len(glossary.followups) >= 1
+
+
+async def test_swedish_and_english_readers_get_their_own_language(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        north, sven = fake.user("north"), fake.user("sven")
+        english = await (await fake.slash(north, "boston help")).message()
+        swedish = await (await fake.slash(sven, "boston help")).message()
+        assert english.embeds[0]["title"] == "How to play — Swedish Boston"
+        assert "How a deal goes" in english.text and "förhand" in english.text
+        assert swedish.embeds[0]["title"] == "Så spelar man — Svensk boston"
+        assert "Så går en giv" in swedish.text and "How a deal goes" not in swedish.text
+        payments = await (await fake.slash(sven, "boston help", {"topic": "payments"})).message()
+        assert "betdelning" in payments.text and "gående bet" in payments.text
+
+
+async def test_the_default_rules_follow_the_server(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        owner, north = fake.owner, fake.user("north")
+        await (await fake.slash(owner, "boston settings", {"variant": "dawson"})).done()
+        answer = await (await fake.slash(north, "boston help", {"topic": "contracts"})).message()
+        assert answer.embeds[0]["title"] == "The contracts — Dawson's Boston"
+        assert "Grand Spread" in answer.text

@@ -1,0 +1,103 @@
+"""The repository explains itself: no file points at rule texts outside it, every rule id the
+code and tests cite is explained in ``docs/rules/``, the docs' links resolve, and every help
+topic exists in English and Swedish (the help is read from these files, :mod:`bot.guide`)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from bot import guide
+
+ROOT = Path(__file__).resolve().parents[1]
+RULES = ROOT / "docs" / "rules"
+OUTSIDE = re.compile(
+    "|".join(
+        re.escape(p)
+        for p in ("shared/" + "rules", "shared/" + "seeds", "shared/" + "sources", "../" + "shared")
+    )
+)
+RULE_ID = re.compile(r"\b(SV|DW)-([A-Z])(\d+)\b|\btest_(sv|dw)_([a-z])(\d+)_")
+LINK = re.compile(r"\]\(([^)#]+)(?:#[^)]*)?\)")
+
+
+def tracked_files() -> list[Path]:
+    listed = subprocess.run(
+        ["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True
+    ).stdout.decode()
+    return [ROOT / name for name in listed.split("\0") if name]
+
+
+def test_no_tracked_file_points_at_rule_texts_outside_the_repository() -> None:
+    found = []
+    for path in tracked_files():
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (UnicodeDecodeError, FileNotFoundError):
+            continue  # binary files (pictures) and files deleted in the working tree
+        for number, line in enumerate(text.splitlines(), start=1):
+            if OUTSIDE.search(line):
+                found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+    assert not found, "point into docs/rules/ instead:\n" + "\n".join(found)
+
+
+def cited_ids() -> set[str]:
+    ids: set[str] = set()
+    for path in tracked_files():
+        if path.suffix == ".py" and path.is_file():
+            for match in RULE_ID.finditer(path.read_text(encoding="utf-8")):
+                if match[1]:
+                    ids.add(f"{match[1]}-{match[2]}{match[3]}")
+                else:
+                    ids.add(f"{match[4].upper()}-{match[5].upper()}{match[6]}")
+    return ids
+
+
+def test_every_cited_rule_id_is_explained_in_docs_rules() -> None:
+    explained = (RULES / "swedish.md").read_text(encoding="utf-8") + (
+        RULES / "dawson.md"
+    ).read_text(encoding="utf-8")
+    cited = cited_ids()
+    assert len(cited) > 50
+    missing = sorted(i for i in cited if not re.search(rf"\| {re.escape(i)} \|", explained))
+    assert not missing, f"rule ids without a line in docs/rules: {missing}"
+
+
+def test_links_in_the_docs_resolve() -> None:
+    for page in [ROOT / "README.md", *ROOT.glob("docs/**/*.md")]:
+        for target in LINK.findall(page.read_text(encoding="utf-8")):
+            if "://" in target:
+                continue
+            assert (page.parent / target).exists(), f"{page.relative_to(ROOT)} links {target}"
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+@pytest.mark.parametrize("variant", ["swedish", "dawson"])
+def test_every_help_topic_is_in_both_languages(lang: guide.Lang, variant: str) -> None:
+    for topic in guide.TOPICS:
+        text = guide.section(topic, lang, variant)
+        assert len(text) > 300 and "<!--" not in text and "](" not in text
+
+
+def test_the_glossary_explains_every_word_of_the_game() -> None:
+    for lang in ("en", "sv"):
+        text = guide.section("glossary", lang).lower()
+        terms = re.findall(r"\*\*([^*]+)\*\*|\(([^)]+)\)", text)
+        terms = [bold or bracketed for bold, bracketed in terms]
+        for word in (
+            "högsta färg", "andra färg", "simpel färg", "i färg", "förhand", "ål", "bet",
+            "gående bet", "codille", "betdelning", "whist", "spel", "misère", "ouverte",
+            "cinq premiers", "first five", "honours", "merge", "tour", "pool", "preference",
+            "i keep", "spread", "misère partout", "streck", "ompassning", "spelförare",
+        ):  # fmt: skip
+            assert any(word in term for term in terms), (lang, word)
+
+
+def test_pages_keep_every_line_and_respect_the_limit() -> None:
+    text = guide.section("glossary", "sv")
+    pages = guide.pages(text, 500)
+    assert len(pages) > 5 and all(len(p) <= 500 for p in pages)
+    assert "".join("".join(pages).split()) == "".join(text.split())

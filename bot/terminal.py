@@ -157,8 +157,6 @@ class Terminal:
         try:
             await service.load()
             table = await self._table(service)
-            if table.game is not None:
-                self.contracts = {c.id: c.name for c in table.game.rules.ladder}
             service.subscribe(self._narrate(table))
             await self._loop(service, table)
         finally:
@@ -171,7 +169,7 @@ class Terminal:
             if table.row.guild_id == GUILD and table.row.host_player_id == ME:
                 self.say(f"Resuming table {table.id}.")
                 if table.status == "playing" and table.game is not None:
-                    self.contracts = {c.id: c.name for c in table.game.rules.ladder}
+                    self._learn_contracts(table)
                     self._show_deal_head(table)
                     self._show_state(table)
                 return table
@@ -186,8 +184,14 @@ class Terminal:
             await service.add_computer(table.id, ME, self.args.level)
         self.say(f"New table {table.id}: you are seat 1, computers in seats 2–4.")
         await service.start(table.id, ME)
+        self._learn_contracts(table)
         self._show_deal_head(table)
         return table
+
+    def _learn_contracts(self, table: LiveTable) -> None:
+        """The contracts' display names, from the variant's ladder."""
+        if table.game is not None:
+            self.contracts = {c.id: c.name for c in table.game.rules.ladder}
 
     def _who(self, seat: int, names: Sequence[str]) -> str:
         return "you" if seat == ME else names[seat - 1]
@@ -309,8 +313,9 @@ class Terminal:
 
     def _show_view(self, view: SeatView, table: LiveTable) -> None:
         self.say("")
-        self.say("Your hand:")
-        for suit, cards in by_suit(view.hand).items():
+        if view.hand:  # after the last trick (a merge question) there is nothing to show
+            self.say("Your hand:")
+        for suit, cards in by_suit(view.hand).items() if view.hand else ():
             label = class_words(suit_class(suit, view.first_suit), view.variant)
             trumps = "  ← trumps" if suit == view.trump else ""
             shown = " ".join(card_label(c) for c in cards) or "—"
@@ -380,7 +385,8 @@ class Terminal:
 
     def _show_glossary(self) -> None:
         try:
-            self.say(guide.section("glossary", "en"))
+            # Markdown's bold and code marks are noise in a terminal.
+            self.say(guide.section("glossary", "en").replace("**", "").replace("`", ""))
         except guide.GuideMissing as exc:
             self.say(f"The glossary is not available here ({exc}).")
 

@@ -212,10 +212,31 @@ def deal_lines(table: LiveTable, view: SeatView, lang: Lang) -> list[str]:
             )
         won = " · ".join(f"{seat_name(table, s)} {view.won[s - 1]}" for s in (1, 2, 3, 4))
         lines.append(t(lang, "deal.won", won=won))
+        side = side_line(table, view, lang)
+        if side is not None:
+            lines.append(side)
         last = view.last_trick
         if last is not None:
             lines.append(last_trick_text(table, last, lang))
     return lines
+
+
+def side_line(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
+    """``Declarer's side: 4 of 8 · defenders: 3`` once cards are played; the target is the
+    deal rules' own (SV-W3)."""
+    game = table.game
+    contract, declarer = view.contract, view.declarer
+    if game is None or contract is None or declarer is None or view.conceded:
+        return None
+    if view.phase not in (Phase.PLAY, Phase.CLAIM, Phase.OVER):
+        return None
+    side = {declarer} if view.whister is None else {declarer, view.whister}
+    won = sum(view.won[s - 1] for s in side)
+    others = sum(view.won) - won
+    if contract.misere:
+        return t(lang, "side.misere", won=won, defenders=others)
+    target = game.rules.side_target(contract, view.whister is not None)
+    return t(lang, "side.tricks", won=won, target=target, defenders=others)
 
 
 def last_trick_text(table: LiveTable, trick: Trick, lang: Lang) -> str:

@@ -14,9 +14,10 @@ view is redrawn once to point at the result.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -76,6 +77,7 @@ class LiveCog(commands.Cog, name="Live"):
         self.edit_interval = edit_interval
         self.clock = clock
         self._views: dict[int, dict[int, OpenView]] = {}
+        self._held: dict[tuple[int, int], int] = {}
         self._unsubscribe: Callable[[], None] | None = None
 
     async def cog_load(self) -> None:
@@ -111,6 +113,22 @@ class LiveCog(commands.Cog, name="Live"):
         view.interaction, view.issued = interaction, self.clock()
         view.language, view.seq = language, seq
 
+    @contextlib.contextmanager
+    def holding(self, table_id: int, user_id: int) -> Iterator[None]:
+        """While a player's click is being answered, that answer redraws their view: the
+        worker leaves it alone (no second edit of the same state) and looks again after."""
+        key = (table_id, user_id)
+        self._held[key] = self._held.get(key, 0) + 1
+        try:
+            yield
+        finally:
+            self._held[key] -= 1
+            if not self._held[key]:
+                del self._held[key]
+            view = self._views.get(table_id, {}).get(user_id)
+            if view is not None and view.dirty:
+                self._start(view)
+
     def is_live(self, table_id: int, user_id: int) -> bool:
         """Whether the player has a hand view of the table that this bot can still edit."""
         view = self._views.get(table_id, {}).get(user_id)
@@ -144,17 +162,23 @@ class LiveCog(commands.Cog, name="Live"):
                 continue
             view.dirty = True
             view.ended = view.ended or ended
-            if view.task is None or view.task.done():
-                name = f"cogs:live-{view.table_id}-{view.user_id}"
-                view.task = asyncio.create_task(self._work(view), name=name)
+            self._start(view)
+
+    def _start(self, view: OpenView) -> None:
+        if view.task is None or view.task.done():
+            name = f"cogs:live-{view.table_id}-{view.user_id}"
+            view.task = asyncio.create_task(self._work(view), name=name)
 
     async def _work(self, view: OpenView) -> None:
         loop = asyncio.get_running_loop()
-        while view.dirty and self._current(view):
+        key = (view.table_id, view.user_id)
+        while view.dirty and self._current(view) and key not in self._held:
             wait = view.last_edit + self.edit_interval - loop.time()
             if wait > 0:
                 # Moves arriving meanwhile only set ``dirty``: one edit carries them all.
                 await asyncio.sleep(wait)
+                if key in self._held:
+                    return  # a click is answering: ``holding`` starts us again after it
             view.dirty = False
             if self._expired(view):
                 self._drop(view)

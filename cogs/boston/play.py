@@ -9,9 +9,10 @@ seat's view, and the service checks every action again.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
@@ -39,8 +40,10 @@ from bot.tables.service import LiveTable
 from cogs.boston import ids
 from cogs.boston.common import bot_of, cog_of, lang, refusal_text, tell
 from cogs.boston.hand_extras import extra_lines
-from cogs.boston.live import LiveCog, ended_text
 from cogs.boston.render import bid_label, hand_text, suit_label
+
+if TYPE_CHECKING:
+    from cogs.boston.live import LiveCog
 
 Button = discord.ui.Button[Any]
 Select = discord.ui.Select[Any]
@@ -287,6 +290,8 @@ class PlayCog(commands.Cog, name="Play"):
         """The table and the clicker's seat, or the reason (translated) why there is none: a
         table that has ended points to its result."""
         language = lang(interaction)
+        from cogs.boston.live import ended_text
+
         table = bot_of(interaction).tables.find(table_id)
         if table is None:
             return await ended_text(bot_of(interaction), table_id, language)
@@ -315,16 +320,23 @@ class PlayCog(commands.Cog, name="Play"):
         if layout is None:
             await tell(interaction, t(language, "hand.no_deal"))
             return
+        live = self._live()
         message = interaction.message
         if message is not None and message.flags.ephemeral:
+            if live is not None:  # before the answer goes: no other edit of this state
+                live.drawn(interaction, table.id, message.id, seq)
             await interaction.response.edit_message(view=layout)
-            message_id: int | None = message.id
         else:
             sent = await interaction.response.send_message(view=layout, ephemeral=True)
-            message_id = sent.message_id
+            if live is not None:
+                live.drawn(interaction, table.id, sent.message_id, seq)
+
+    def _live(self) -> LiveCog | None:
+        # Imported here: the Live cog's module is the one its extension loaded, after this one.
+        from cogs.boston.live import LiveCog
+
         live = self.bot.get_cog(LiveCog.__cog_name__)
-        if isinstance(live, LiveCog):
-            live.drawn(interaction, table.id, message_id, seq)
+        return live if isinstance(live, LiveCog) else None
 
     async def layout_for(
         self,
@@ -345,7 +357,7 @@ class PlayCog(commands.Cog, name="Play"):
         if away:
             computer = t(language, "seat.computer_plays")
             notice = f"{notice}\n{computer}" if notice else computer
-        from cogs.boston.notices import NoticeCog  # it draws its button with ours
+        from cogs.boston.notices import NoticeCog  # loaded after this module, as an extension
 
         extra: list[discord.ui.Item[Any]] = []
         notices = self.bot.get_cog(NoticeCog.__cog_name__)
@@ -390,16 +402,18 @@ class PlayCog(commands.Cog, name="Play"):
         language = lang(interaction)
         action = ids.parse_action(code, seat)
         notice: str | None = None
-        if action is None:
-            notice = t(language, "illegal.not_allowed")
-        else:
-            try:
-                await bot_of(interaction).tables.act_as_player(
-                    table_id, interaction.user.id, action, seq
-                )
-            except (Refused, IllegalAction, NotSaved) as exc:
-                notice = refusal_text(language, exc)
-        await self._answer(interaction, table, seat, notice=notice)
+        live = self._live()
+        with live.holding(table_id, interaction.user.id) if live else contextlib.nullcontext():
+            if action is None:
+                notice = t(language, "illegal.not_allowed")
+            else:
+                try:
+                    await bot_of(interaction).tables.act_as_player(
+                        table_id, interaction.user.id, action, seq
+                    )
+                except (Refused, IllegalAction, NotSaved) as exc:
+                    notice = refusal_text(language, exc)
+            await self._answer(interaction, table, seat, notice=notice)
 
     async def seat(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
         """Step away or come back; answers with the seat's view (in place in a hand view)."""

@@ -80,7 +80,10 @@ class ProtocolButton(discord.ui.DynamicItem[Button], template=ids.PROTOCOL_TEMPL
 
 def table_view(table: LiveTable, language: Lang) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(HandButton(table.id, t(language, "table.my_hand"), discord.ButtonStyle.primary))
+    if table.options.mode == "play":  # a scorekeeping table deals no hands
+        view.add_item(
+            HandButton(table.id, t(language, "table.my_hand"), discord.ButtonStyle.primary)
+        )
     view.add_item(ProtocolButton(table.id, t(language, "table.protocol")))
     view.stop()
     return view

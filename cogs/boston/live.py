@@ -64,11 +64,11 @@ async def ended_text(bot: BostonBot, table_id: int, language: Lang) -> str:
     """What a hand view of a table the service has let go of says: where the result is, or
     that it was cancelled (or never existed)."""
     row = await bot.db.table(table_id)
-    if row is None or row.status in ("lobby", "playing", "paused"):
-        return t(language, "refused.no_table")
-    if row.status == "abandoned":
+    if row is not None and row.status == "finished":
+        return t(language, "hand.ended", place=f"<#{row.thread_id or row.channel_id}>")
+    if row is not None and row.status == "abandoned":
         return t(language, "hand.cancelled")
-    return t(language, "hand.ended", place=f"<#{row.thread_id or row.channel_id}>")
+    return t(language, "refused.no_table")
 
 
 class LiveCog(commands.Cog, name="Live"):

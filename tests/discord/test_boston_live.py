@@ -126,12 +126,15 @@ async def test_a_turn_notice_mentions_only_the_person_on_turn_and_goes_once_they
         mentions = (posted.json or {})["allowed_mentions"]
         assert [int(u) for u in mentions["users"]] == [first.id]
         assert mentions["parse"] == []  # no @everyone, no roles, nobody else
+        assert notice.notified == {first.id}  # Discord notifies the person on turn, only them
+        # The table message names them too ("… to bid"), but an edited embed notifies nobody.
+        assert f"<@{first.id}>" in table.message.text and table.message.notified == set()
         await table.step(first, refresh=False)
         assert notice.deleted
         second = on_turn(table)
         assert second is not first
         [fresh] = notices(table)
-        assert fresh.content.startswith(f"<@{second.id}>,")
+        assert fresh.content.startswith(f"<@{second.id}>,") and fresh.notified == {second.id}
         await table.step(second, refresh=False)
         assert fresh.deleted and len(notices(table)) == 1
 

@@ -82,7 +82,6 @@ MESSAGES: dict[str, str] = {
     "result.payments": "Payments:",
     "result.net": "This deal: {net}",
     "result.final": "**Betdelning** — the game is settled:",
-    "merge.ping": "{who}: you write two betar this deal. Open **My hand** to merge them or not.",
     "protocol.none": "No protocol yet: the game has not started.",
     # the hand view
     "hand.head": "**Table {id} · deal {n}** — you are seat {seat}, {name}",

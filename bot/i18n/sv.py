@@ -82,8 +82,6 @@ MESSAGES: dict[str, str] = {
     "result.payments": "Betalningar:",
     "result.net": "Det här givet: {net}",
     "result.final": "**Betdelning** — spelet görs upp:",
-    "merge.ping": "{who}: du skriver två betar i det här givet. Öppna **Min hand** och välj "
-    "om de ska slås ihop.",
     "protocol.none": "Inget protokoll än: spelet har inte börjat.",
     # the hand view
     "hand.head": "**Bord {id} · giv {n}** — du sitter på plats {seat}, {name}",

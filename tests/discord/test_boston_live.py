@@ -8,7 +8,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import pytest
+
 from bot.discord_app import BostonBot
+from bot.tables import Refused
 from cogs.boston.live import TOKEN_LIFETIME
 from tests.discord.driver import Table, boston, bot_of, enabled_actions, seated_table
 from tests.support.bot_runner import BotHarness
@@ -101,15 +104,18 @@ async def test_a_whole_deal_without_refresh_each_open_view_shows_its_turn(
         edits = [r for r in requests if r.route == VIEW_EDIT]
         posts = notice_posts(requests)
         deletes = [r for r in requests if r.route == DELETE]
-        # One notice per person's turn at most, each deleted once acted on; never two at once.
-        assert 0 < len(posts) <= actions + 1 and len(deletes) <= len(posts)
-        assert len(notices(table)) <= 1
+        # Every turn here is a person's: each action deletes the actor's notice and the next
+        # turn posts one (the last for deal 2's first bidder); never two at once.
+        assert len(posts) == len(deletes) == actions
+        assert len(notices(table)) == 1
         # The figure docs/discord.md reports (edit interval 0: every move is its own edit).
         print(
             f"\nper deal: {actions} actions, {len(edits)} hand-view edits, "
             f"{len(posts)} notices posted, {len(deletes)} deleted"
         )
-        assert len(edits) <= 3 * (actions + 1)
+        # The three other players' views follow each move (and the new deal, which may come
+        # with the last card's edit or after it).
+        assert 3 * actions <= len(edits) <= 3 * (actions + 1)
 
 
 async def test_a_turn_notice_mentions_only_the_person_on_turn_and_goes_once_they_act(
@@ -243,6 +249,9 @@ async def test_a_scorekeeping_table_looks_like_one(tmp_path: Path) -> None:
         )
         assert "scorekeeping" in message.text and "/boston score" in message.text
         assert not [label for label in message.labels if "computer" in label.lower()]
+        with pytest.raises(Refused) as refused:  # nor through a forged click
+            await bot_of(harness).tables.add_computer(1, users[0].id, "heuristic")
+        assert refused.value.code == "illegal"
         for user in users[1:]:
             await (await fake.click(user, message, label="Join")).done()
         await (await fake.click(users[0], message, label="Start")).done()

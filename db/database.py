@@ -382,6 +382,22 @@ class Database:
         rows = await self._fetch("SELECT * FROM players WHERE id = ?", (player_id,))
         return PlayerRow.model_validate(dict(rows[0])) if rows else None
 
+    async def set_turn_notices(self, player_id: int, on: bool) -> None:
+        """Mute (``on=False``) or unmute a player's turn notices; a player not yet recorded
+        is left alone (only seated players, who are recorded, see the switch)."""
+        async with self._transaction() as conn:
+            await conn.execute(
+                "UPDATE players SET turn_notices = ?, updated_at = ? WHERE id = ?",
+                (int(on), self._now(), player_id),
+            )
+
+    async def turn_notices(self, player_id: int) -> bool:
+        """Whether the player wants turn notices (yes for players not recorded)."""
+        if not _storable(player_id):
+            return True
+        rows = await self._fetch("SELECT turn_notices FROM players WHERE id = ?", (player_id,))
+        return bool(rows[0][0]) if rows else True
+
     # -- tables and seats -----------------------------------------------------------------
 
     async def create_table(

@@ -64,6 +64,8 @@ class PlayerRow(_Row):
     display_name: str
     created_at: datetime
     updated_at: datetime
+    turn_notices: bool = True
+    """Whether the player is mentioned in the table's thread when it becomes their turn."""
 
 
 class SeatAssignment(_Row):

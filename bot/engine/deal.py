@@ -12,7 +12,8 @@ discarded, and the claimed tricks are whole tricks after the played ones. The de
 a whister, who is on the declarer's side) answer in turn clockwise from the declarer's left.
 All accept: the deal ends with the remaining tricks credited to the declarer. One refuses:
 the claim is withdrawn, the hand is hidden again and play goes on where it stood; the
-declarer may not claim again before the next trick, so a refused claim cannot loop.
+declarer may not claim again before the next trick, so a refused claim cannot loop. With one
+trick left there is nothing to claim: it is played.
 """
 
 from __future__ import annotations
@@ -199,6 +200,7 @@ class Deal:
                 seat == self._claimer
                 and not self.play.current
                 and self._claim_refused_in != len(self.play.tricks)
+                and self._tricks_left() > 1
             ):
                 out.append(Claim(seat))
             return out
@@ -293,7 +295,12 @@ class Deal:
             return Refusal.CLAIM_NOT_ALLOWED, "You may claim only when you lead to a trick."
         if self._claim_refused_in == len(self.play.tricks):
             return Refusal.CLAIM_NOT_ALLOWED, "Your claim was refused; claim again next trick."
+        if self._tricks_left() <= 1:
+            return Refusal.CLAIM_NOT_ALLOWED, "Only one trick is left: play it."
         return None
+
+    def _tricks_left(self) -> int:
+        return self.play.tricks_to_play - len(self.play.tricks)
 
     def _refusal(self, action: Action) -> tuple[Refusal, str]:
         match action:

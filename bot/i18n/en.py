@@ -83,7 +83,6 @@ MESSAGES: dict[str, str] = {
     "result.payments": "Payments:",
     "result.net": "This deal: {net}",
     "result.final": "**The game is over.**",
-    "merge.ping": "{who}: you write two betar this deal. Open **My hand** to merge them or not.",
     "protocol.none": "No protocol yet: the game has not started.",
     # the hand view
     "hand.head": "**Table {id} · deal {n}** — you are seat {seat}, {name}",
@@ -252,4 +251,24 @@ MESSAGES: dict[str, str] = {
     "help.title.commands": "Commands",
     "help.unknown": "There is no such help topic; choose one from the list.",
     "help.missing": "The guide is not installed with this bot; the server's admin can fix it.",
+    # live hand views, turn notices, the sides' tricks (issue #14)
+    "side.tricks": "Declarer's side: {won} of {target} tricks · defenders: {defenders}",
+    "side.misere": "Declarer: {won} tricks (a misère takes none) · defenders: {defenders}",
+    "hand.ended": "This game has ended — see the result in {place}.",
+    "hand.cancelled": "This table was cancelled.",
+    "hand.claim_cards": "{who} claims the rest with: {cards}",
+    "hand.merge_if_yes": "If you merge: {lines}",
+    "hand.merge_if_no": "If you keep them apart: {lines}",
+    "hand.deal_result": "This deal: {text}",
+    "hand.last_deal": "Last deal: {text}",
+    "hand.your_payment": "Your payment: {amount}",
+    "notices.turn": "{who}, your turn at table {id}: {what}",
+    "notices.mute": "Turn notices: on",
+    "notices.unmute": "Turn notices: off",
+    "notices.done.on": "You will be mentioned in the thread when it is your turn.",
+    "notices.done.off": "No more turn mentions; your open hand view still follows the game.",
+    "lobby.intro_score": "A new scorekeeping table: {variant}. Four people play with real "
+    "cards; each deal is entered with /boston score.",
+    "lobby.wait_score": "Waiting for players: press **Join**.",
+    "table.scorekeeping": "Scorekeeping: enter the next deal with /boston score.",
 }

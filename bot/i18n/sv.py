@@ -83,8 +83,6 @@ MESSAGES: dict[str, str] = {
     "result.payments": "Betalningar:",
     "result.net": "Det här givet: {net}",
     "result.final": "**Spelet är slut.**",
-    "merge.ping": "{who}: du skriver två betar i det här givet. Öppna **Min hand** och välj "
-    "om de ska slås ihop.",
     "protocol.none": "Inget protokoll än: spelet har inte börjat.",
     # the hand view
     "hand.head": "**Bord {id} · giv {n}** — du sitter på plats {seat}, {name}",
@@ -255,4 +253,24 @@ MESSAGES: dict[str, str] = {
     "help.unknown": "Det finns inget sådant hjälpämne; välj ett ur listan.",
     "help.missing": "Guiden är inte installerad med den här boten; serverns administratör kan "
     "ordna det.",
+    # levande handvyer, turmeddelanden, sidornas stick (issue #14)
+    "side.tricks": "Spelförarens sida: {won} av {target} stick · motspelarna: {defenders}",
+    "side.misere": "Spelföraren: {won} stick (en misère tar inget) · motspelarna: {defenders}",
+    "hand.ended": "Spelet är slut — se resultatet i {place}.",
+    "hand.cancelled": "Bordet avbröts.",
+    "hand.claim_cards": "{who} kräver resten med: {cards}",
+    "hand.merge_if_yes": "Om du slår ihop: {lines}",
+    "hand.merge_if_no": "Om du håller dem isär: {lines}",
+    "hand.deal_result": "Det här givet: {text}",
+    "hand.last_deal": "Förra givet: {text}",
+    "hand.your_payment": "Din betalning: {amount}",
+    "notices.turn": "{who}, din tur vid bord {id}: {what}",
+    "notices.mute": "Turmeddelanden: på",
+    "notices.unmute": "Turmeddelanden: av",
+    "notices.done.on": "Du nämns i tråden när det är din tur.",
+    "notices.done.off": "Inga fler turmeddelanden; din öppna handvy följer ändå spelet.",
+    "lobby.intro_score": "Ett nytt bord för poängföring: {variant}. Fyra personer spelar med "
+    "riktiga kort; varje giv förs in med /boston score.",
+    "lobby.wait_score": "Väntar på spelare: tryck **Sätt dig**.",
+    "table.scorekeeping": "Poängföring: för in nästa giv med /boston score.",
 }

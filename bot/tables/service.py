@@ -333,6 +333,8 @@ class TableService:
             self._require_lobby(table)
             if table.seat_of(by_player) is None:
                 raise Refused("not_seated", "Only seated players may add a computer.")
+            if table.options.mode == "score":
+                raise Refused("illegal", "A scorekeeping table seats four people with cards.")
             seat = self._free_seat(table)
             name = name or f"Computer {seat} ({level})"
             assignment = SeatAssignment(seat=seat, computer_level=level, display_name=name)

@@ -91,7 +91,8 @@ def lobby_view(table: LiveTable, language: Lang) -> discord.ui.View:
     view.add_item(
         _button(table.id, "cancel", t(language, "lobby.cancel"), discord.ButtonStyle.danger)
     )
-    for level in LEVELS:
+    # Scorekeeping tables are four people with real cards: no computer can sit there.
+    for level in LEVELS if table.options.mode == "play" else ():
         label = t(language, f"lobby.cpu.{level}")
         button = _button(
             table.id, f"cpu-{level}", label, discord.ButtonStyle.secondary, enabled=not full

@@ -9,9 +9,10 @@ seat's view, and the service checks every action again.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
@@ -38,7 +39,11 @@ from bot.tables import NotSaved, Refused
 from bot.tables.service import LiveTable
 from cogs.boston import ids
 from cogs.boston.common import bot_of, cog_of, lang, refusal_text, tell
+from cogs.boston.hand_extras import extra_lines
 from cogs.boston.render import bid_label, hand_text, suit_label
+
+if TYPE_CHECKING:
+    from cogs.boston.live import LiveCog
 
 Button = discord.ui.Button[Any]
 Select = discord.ui.Select[Any]
@@ -242,12 +247,16 @@ def hand_layout(
     notice: str | None = None,
     chosen: str | None = None,
     away: bool = False,
+    extra: Sequence[discord.ui.Item[Any]] = (),
 ) -> discord.ui.LayoutView:
     """The private view of one seat at the table's current sequence number; ``away``: a
     computer plays the seat for its owner, who may take it back."""
     seq = table.seq
     layout = discord.ui.LayoutView(timeout=None)
     layout.add_item(discord.ui.TextDisplay(hand_text(table, view, language, notice)[:3900]))
+    more = extra_lines(table, view, language)
+    if more:
+        layout.add_item(discord.ui.TextDisplay("\n".join(more)[:3900]))
     for row in _card_rows(table, view, seq):
         layout.add_item(row)
     for row in _bid_rows(table, view, seq, chosen, language):
@@ -257,7 +266,8 @@ def hand_layout(
         seat_button = SeatButton(table.id, "back", t(language, "seat.back"))
     else:
         seat_button = SeatButton(table.id, "away", t(language, "seat.away"))
-    for row in _rows([*_other_buttons(table, view, seq, language), refresh, seat_button]):
+    items = [*_other_buttons(table, view, seq, language), refresh, seat_button, *extra]
+    for row in _rows(items):
         layout.add_item(row)
     # Only DynamicItems: nothing to keep in discord.py's view store for this message.
     layout.stop()
@@ -274,15 +284,17 @@ class PlayCog(commands.Cog, name="Play"):
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(HandButton, ActionButton, BidSelect, SeatButton)
 
-    def _seated(
+    async def _seated(
         self, interaction: discord.Interaction, table_id: int
     ) -> tuple[LiveTable, int] | str:
-        """The table and the clicker's seat, or the reason (translated) why there is none."""
+        """The table and the clicker's seat, or the reason (translated) why there is none: a
+        table that has ended points to its result."""
         language = lang(interaction)
-        try:
-            table = bot_of(interaction).tables.get(table_id)
-        except Refused as exc:
-            return refusal_text(language, exc)
+        from cogs.boston.live import ended_text
+
+        table = bot_of(interaction).tables.find(table_id)
+        if table is None:
+            return await ended_text(bot_of(interaction), table_id, language)
         # A player who stepped away still sees their seat (and may take it back).
         seat = table.seat_of(interaction.user.id) or table.away_seat_of(interaction.user.id)
         if seat is None:
@@ -298,34 +310,76 @@ class PlayCog(commands.Cog, name="Play"):
         notice: str | None = None,
         chosen: str | None = None,
     ) -> None:
-        """Draw the seat's current view: in place when clicked in a hand view, else anew."""
+        """Draw the seat's current view: in place when clicked in a hand view, else anew. The
+        view drawn becomes the player's live view, kept current by the Live cog."""
         language = lang(interaction)
-        view = table.view(seat)
-        if view is None:
+        seq = table.seq
+        layout = await self.layout_for(
+            table, interaction.user.id, language, notice=notice, chosen=chosen
+        )
+        if layout is None:
             await tell(interaction, t(language, "hand.no_deal"))
             return
-        away = table.away_seat_of(interaction.user.id) == seat
+        live = self._live()
+        message = interaction.message
+        if message is not None and message.flags.ephemeral:
+            if live is not None:  # before the answer goes: no other edit of this state
+                live.drawn(interaction, table.id, message.id, seq)
+            await interaction.response.edit_message(view=layout)
+        else:
+            sent = await interaction.response.send_message(view=layout, ephemeral=True)
+            if live is not None:
+                live.drawn(interaction, table.id, sent.message_id, seq)
+
+    def _live(self) -> LiveCog | None:
+        # Imported here: the Live cog's module is the one its extension loaded, after this one.
+        from cogs.boston.live import LiveCog
+
+        live = self.bot.get_cog(LiveCog.__cog_name__)
+        return live if isinstance(live, LiveCog) else None
+
+    async def layout_for(
+        self,
+        table: LiveTable,
+        user_id: int,
+        language: Lang,
+        *,
+        notice: str | None = None,
+        chosen: str | None = None,
+    ) -> discord.ui.LayoutView | None:
+        """The hand view of the player's seat (kept for them while away), or None before the
+        first deal or when they hold no seat."""
+        seat = table.seat_of(user_id) or table.away_seat_of(user_id)
+        view = table.view(seat) if seat is not None else None
+        if view is None:
+            return None
+        away = table.away_seat_of(user_id) == seat
         if away:
             computer = t(language, "seat.computer_plays")
             notice = f"{notice}\n{computer}" if notice else computer
-        layout = hand_layout(table, view, language, notice=notice, chosen=chosen, away=away)
-        message = interaction.message
-        if message is not None and message.flags.ephemeral:
-            await interaction.response.edit_message(view=layout)
-        else:
-            await interaction.response.send_message(view=layout, ephemeral=True)
+        from cogs.boston.notices import NoticeCog  # loaded after this module, as an extension
 
-    async def show_hand(self, interaction: discord.Interaction, table_id: int) -> None:
-        seated = self._seated(interaction, table_id)
+        extra: list[discord.ui.Item[Any]] = []
+        notices = self.bot.get_cog(NoticeCog.__cog_name__)
+        if isinstance(notices, NoticeCog):
+            extra.append(await notices.toggle(table.id, user_id, language))
+        return hand_layout(
+            table, view, language, notice=notice, chosen=chosen, away=away, extra=extra
+        )
+
+    async def show_hand(
+        self, interaction: discord.Interaction, table_id: int, *, notice: str | None = None
+    ) -> None:
+        seated = await self._seated(interaction, table_id)
         if isinstance(seated, str):
             await tell(interaction, seated)
             return
-        await self._answer(interaction, *seated)
+        await self._answer(interaction, *seated, notice=notice)
 
     async def choose_contract(
         self, interaction: discord.Interaction, table_id: int, seq: int, chosen: str | None
     ) -> None:
-        seated = self._seated(interaction, table_id)
+        seated = await self._seated(interaction, table_id)
         if isinstance(seated, str):
             await tell(interaction, seated)
             return
@@ -340,7 +394,7 @@ class PlayCog(commands.Cog, name="Play"):
     async def act(
         self, interaction: discord.Interaction, table_id: int, seq: int, code: str
     ) -> None:
-        seated = self._seated(interaction, table_id)
+        seated = await self._seated(interaction, table_id)
         if isinstance(seated, str):
             await tell(interaction, seated)
             return
@@ -348,16 +402,18 @@ class PlayCog(commands.Cog, name="Play"):
         language = lang(interaction)
         action = ids.parse_action(code, seat)
         notice: str | None = None
-        if action is None:
-            notice = t(language, "illegal.not_allowed")
-        else:
-            try:
-                await bot_of(interaction).tables.act_as_player(
-                    table_id, interaction.user.id, action, seq
-                )
-            except (Refused, IllegalAction, NotSaved) as exc:
-                notice = refusal_text(language, exc)
-        await self._answer(interaction, table, seat, notice=notice)
+        live = self._live()
+        with live.holding(table_id, interaction.user.id) if live else contextlib.nullcontext():
+            if action is None:
+                notice = t(language, "illegal.not_allowed")
+            else:
+                try:
+                    await bot_of(interaction).tables.act_as_player(
+                        table_id, interaction.user.id, action, seq
+                    )
+                except (Refused, IllegalAction, NotSaved) as exc:
+                    notice = refusal_text(language, exc)
+            await self._answer(interaction, table, seat, notice=notice)
 
     async def seat(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
         """Step away or come back; answers with the seat's view (in place in a hand view)."""
@@ -374,7 +430,7 @@ class PlayCog(commands.Cog, name="Play"):
         except Refused as exc:
             await tell(interaction, refusal_text(language, exc))
             return
-        seated = self._seated(interaction, table_id)
+        seated = await self._seated(interaction, table_id)
         if isinstance(seated, str):
             await tell(interaction, seated)
             return

@@ -98,7 +98,9 @@ def variant_text(table: LiveTable, lang: Lang) -> str:
 
 
 def lobby_text(table: LiveTable, lang: Lang) -> str:
-    lines = [t(lang, "lobby.intro", variant=variant_text(table, lang))]
+    scoring = table.options.mode == "score"
+    intro = "lobby.intro_score" if scoring else "lobby.intro"
+    lines = [t(lang, intro, variant=variant_text(table, lang))]
     for seat in (1, 2, 3, 4):
         assignment = table.seats.get(seat)
         if assignment is None:
@@ -108,7 +110,8 @@ def lobby_text(table: LiveTable, lang: Lang) -> str:
         if assignment.player_id == table.row.host_player_id:
             who += " " + t(lang, "lobby.host")
         lines.append(t(lang, "lobby.seat", seat=seat, who=who))
-    lines.append(t(lang, "lobby.start_hint") if len(table.seats) == 4 else t(lang, "lobby.wait"))
+    wait = "lobby.wait_score" if scoring else "lobby.wait"
+    lines.append(t(lang, "lobby.start_hint") if len(table.seats) == 4 else t(lang, wait))
     return "\n".join(lines)
 
 
@@ -212,10 +215,31 @@ def deal_lines(table: LiveTable, view: SeatView, lang: Lang) -> list[str]:
             )
         won = " · ".join(f"{seat_name(table, s)} {view.won[s - 1]}" for s in (1, 2, 3, 4))
         lines.append(t(lang, "deal.won", won=won))
+        side = side_line(table, view, lang)
+        if side is not None:
+            lines.append(side)
         last = view.last_trick
         if last is not None:
             lines.append(last_trick_text(table, last, lang))
     return lines
+
+
+def side_line(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
+    """``Declarer's side: 4 of 8 · defenders: 3`` once cards are played; the target is the
+    deal rules' own (SV-W3)."""
+    game = table.game
+    contract, declarer = view.contract, view.declarer
+    if game is None or contract is None or declarer is None or view.conceded:
+        return None
+    if view.phase not in (Phase.PLAY, Phase.CLAIM, Phase.OVER):
+        return None
+    side = {declarer} if view.whister is None else {declarer, view.whister}
+    won = sum(view.won[s - 1] for s in side)
+    others = sum(view.won) - won
+    if contract.misere:
+        return t(lang, "side.misere", won=won, defenders=others)
+    target = game.rules.side_target(contract, view.whister is not None)
+    return t(lang, "side.tricks", won=won, target=target, defenders=others)
 
 
 def last_trick_text(table: LiveTable, trick: Trick, lang: Lang) -> str:
@@ -236,12 +260,24 @@ def play_text(table: LiveTable, lang: Lang) -> str:
     """The body of the public table message while the game runs."""
     game = table.game
     view = public_view(table)
+    if game is not None and view is None and table.options.mode == "score":
+        return scorekeeping_text(table, game, lang)
     if game is None or view is None:
         return t(lang, "table.dealing")
     lines = [t(lang, "table.deal_no", n=len(game.deals), variant=variant_text(table, lang))]
     lines += deal_lines(table, view, lang)
     turn = turn_text(table, view, lang)
     lines.append(turn if turn is not None else t(lang, "table.between_deals"))
+    lines.append(balances_text(table, game.balances, lang))
+    return "\n".join(lines)
+
+
+def scorekeeping_text(table: LiveTable, game: Game, lang: Lang) -> str:
+    """A scorekeeping table between its deals: what was entered so far, and how to go on."""
+    lines = [variant_text(table, lang)]
+    if game.deals:
+        lines.append(summary_text(table, game.deals[-1], lang))
+    lines.append(t(lang, "table.scorekeeping"))
     lines.append(balances_text(table, game.balances, lang))
     return "\n".join(lines)
 

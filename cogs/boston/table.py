@@ -1,5 +1,5 @@
-"""The Table cog: the public side of a table — its message, the result of each deal, the merge
-ping, and the private protocol sheet.
+"""The Table cog: the public side of a table — its message, the result of each deal, and the
+private protocol sheet.
 
 It subscribes to the table service. A change only marks the table's message dirty and queues
 what must be posted; one worker task per table then posts in order and edits the message with
@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import commands
 
-from bot.engine.actions import Merge
 from bot.engine.game import Game
 from bot.i18n import Lang, t
 from bot.render.protocol_png import render_protocol
@@ -80,7 +79,10 @@ class ProtocolButton(discord.ui.DynamicItem[Button], template=ids.PROTOCOL_TEMPL
 
 def table_view(table: LiveTable, language: Lang) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(HandButton(table.id, t(language, "table.my_hand"), discord.ButtonStyle.primary))
+    if table.options.mode == "play":  # a scorekeeping table deals no hands
+        view.add_item(
+            HandButton(table.id, t(language, "table.my_hand"), discord.ButtonStyle.primary)
+        )
     view.add_item(ProtocolButton(table.id, t(language, "table.protocol")))
     view.stop()
     return view
@@ -156,12 +158,7 @@ class TableCog(commands.Cog, name="Table"):
             entry = game.deals[change.deal_no - 1]
             text = result_text(table, game, entry, change.settlement, language)
             box.posts.append((text, protocol_view(table, language)))
-        elif change.kind == "action" and game is not None and game.to_act is not None:
-            seat = game.to_act
-            legal = game.legal_actions(seat)
-            if legal and isinstance(legal[0], Merge) and not table.is_computer(seat):
-                ping = t(language, "merge.ping", who=seat_mention(table, seat))
-                box.posts.append((ping, None))
+        # The merge question calls its player like every turn: a turn notice (notices.py).
 
     def _notice(
         self, table: LiveTable, change: TableChange, language: Lang

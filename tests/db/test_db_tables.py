@@ -65,6 +65,20 @@ async def test_upsert_player_renames_and_keeps_created_at(db: Database, set_time
     assert (player.display_name, player.created_at, player.updated_at) == ("Anna S.", T0, T1)
 
 
+async def test_turn_notices_are_on_until_a_player_mutes_them(db: Database) -> None:
+    assert await db.turn_notices(1) is True  # not recorded yet: the default
+    await db.upsert_player(1, "Anna")
+    assert await db.turn_notices(1) is True
+    await db.set_turn_notices(1, False)
+    assert await db.turn_notices(1) is False
+    await db.upsert_player(1, "Anna S.")  # a new name keeps the choice
+    player = await db.player(1)
+    assert player is not None and player.turn_notices is False
+    await db.set_turn_notices(1, True)
+    assert await db.turn_notices(1) is True
+    assert await db.turn_notices(2**70) is True  # a forged id names no row
+
+
 async def test_create_and_get_table(db: Database) -> None:
     table = await new_table(db)
     assert table.status == "lobby"

@@ -149,9 +149,10 @@ class Table:
                     return custom_id
         raise AssertionError(f"nothing to do in {options}")
 
-    async def step(self, user: FakeUser) -> str:
-        """The user on turn refreshes their view and takes one action; returns its code."""
-        view = await self.refresh(user)
+    async def step(self, user: FakeUser, *, refresh: bool = True) -> str:
+        """The user on turn refreshes their view (unless ``refresh`` is False: the open view
+        must already show the turn) and takes one action; returns its code."""
+        view = await self.refresh(user) if refresh else self.views[user.id]
         select = view.selects[0] if view.selects else None
         if select is not None and not self.first_bid_done:
             if any(o["value"] == "5" for o in select["options"]):

@@ -35,6 +35,8 @@ async def test_the_declarer_claims_and_the_defenders_accept(tmp_path: Path) -> N
         view = await table.refresh(answerer)
         assert {"Accept the claim", "Refuse the claim"} <= set(view.labels)
         assert "accept the declarer's claim" in view.text
+        # The claim shows the claimer's cards to those asked (issue #14), in the hand only.
+        assert f"{claimer.display_name} claims the rest with: " in view.text
         result = await table.play_deal(1)
         assert "**Deal 1**" in result.text and "Balances:" in result.text
         table.assert_private()

@@ -223,6 +223,20 @@ def test_sv_t4_the_declarer_claims_only_on_lead_on_its_turn() -> None:
     assert deal.legal_actions(1)[-1] == Claim(1)  # on lead now
 
 
+def test_sv_t4_no_claim_with_one_trick_left() -> None:
+    """A claim settles the tricks still to play "by agreement"; the last one is simply played,
+    so nobody is asked to agree to it (issue #14)."""
+    deal = spades_by_seat_1()
+    play_tricks(deal, 11)
+    assert deal.to_act == 1 and Claim(1) in deal.legal_actions(1)  # two left: a claim is fine
+    play_tricks(deal, 1)
+    assert deal.to_act == 1 and len(deal.play.tricks) == 12
+    assert Claim(1) not in deal.legal_actions(1)
+    assert refusal(deal, Claim(1)) is Refusal.CLAIM_NOT_ALLOWED
+    play_tricks(deal, 1)
+    assert deal.phase is Phase.OVER and deal.play.won == [13, 0, 0, 0]
+
+
 def test_sv_t4_no_answer_without_a_claim_and_nothing_else_while_one_is_open() -> None:
     deal = spades_by_seat_1()
     assert refusal(deal, ClaimAnswer(2, "accept")) is Refusal.NO_CLAIM

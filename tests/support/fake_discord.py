@@ -1693,6 +1693,7 @@ class FakeDiscord:
         body = dict(record.json or {})
         body["flags"] = (body.get("flags") or 0) & ~FLAG_EPHEMERAL
         msg = self._create(ch, body, record.files)
+        msg.notified = _notified(body)
         self._publish(request, msg, record.json)
         return json_response(msg.to_payload())
 
@@ -1990,6 +1991,20 @@ class FakeDiscord:
 # ---------------------------------------------------------------------------------------------
 # helpers
 # ---------------------------------------------------------------------------------------------
+
+
+_USER_MENTION = re.compile(r"<@!?(\d+)>")
+
+
+def _notified(body: JSON) -> set[int]:
+    """Who a new message notifies (Discord's rule): the users mentioned in its content (never
+    in embeds or components), narrowed by ``allowed_mentions`` — all of them when it is absent
+    or its ``parse`` holds ``users``, else only those its ``users`` list names."""
+    mentioned = {int(m) for m in _USER_MENTION.findall(str(body.get("content") or ""))}
+    allowed = body.get("allowed_mentions")
+    if allowed is None or "users" in (allowed.get("parse") or []):
+        return mentioned
+    return mentioned & {int(u) for u in allowed.get("users") or []}
 
 
 def _int(value: Any) -> int:

@@ -383,6 +383,9 @@ class FakeMessage:
     edits: int = 0
     deleted: bool = False
     reactions: dict[str, set[int]] = field(default_factory=dict)
+    notified: set[int] = field(default_factory=set)
+    """Users Discord notified when the message was created: user mentions in its content that
+    its ``allowed_mentions`` let through. An edit notifies nobody, so this never grows."""
 
     def __repr__(self) -> str:
         seen = f" ephemeral_to={self.ephemeral_to.username}" if self.ephemeral_to else ""

@@ -1,0 +1,78 @@
+"""What a hand view shows beyond the table's state: the claimer's cards while a claim is
+answered, the merge question's two outcomes, and the last deal's result with the seat's own
+payment until the next deal's bidding is over.
+
+Every figure comes from the engine: the outcomes of the merge question from the ledger itself
+(settled on a copy, both ways), the payments from the deal's settlement. Nothing here decides
+a rule.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from bot.engine.actions import Merge
+from bot.engine.deal import Phase, SeatView
+from bot.engine.game import DealEntry, Game
+from bot.engine.scoring import Settlement
+from bot.i18n import Lang, t
+from bot.tables.service import LiveTable
+from cogs.boston.render import cards_text, seat_name, summary_text
+
+
+def claim_line(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
+    """The claimer's cards, which the claim shows to everyone (SV-T4)."""
+    if view.claim_hand is None or view.declarer is None or view.phase is not Phase.CLAIM:
+        return None
+    who = seat_name(table, view.declarer)
+    return t(lang, "hand.claim_cards", who=who, cards=cards_text(view.claim_hand) or "—")
+
+
+def merge_lines(game: Game, view: SeatView, lang: Lang) -> list[str]:
+    """What merging and keeping the two betar apart each mean, as the ledger books them."""
+    if not any(isinstance(a, Merge) for a in view.legal):
+        return []
+    entry = game.deals[-1]
+    result = entry.result
+    if result is None:
+        return []
+    lines: list[str] = []
+    for merge in (True, False):
+        # The ledger is settled on a copy both ways: the figures are the engine's own.
+        settlement = copy.deepcopy(game.ledger).settle(result, merge)
+        key = "hand.merge_if_yes" if merge else "hand.merge_if_no"
+        lines.append(t(lang, key, lines="; ".join(settlement.lines) or "—"))
+    return lines
+
+
+def _payment_line(table: LiveTable, settlement: Settlement, seat: int, lang: Lang) -> str:
+    return t(lang, "hand.your_payment", amount=f"{settlement.net()[seat]:+d}")
+
+
+def last_deal_lines(table: LiveTable, game: Game, view: SeatView, lang: Lang) -> list[str]:
+    """The result of the deal just settled while the next one is being bid, and the result of
+    a deal whose merge question is still open."""
+    if view.phase is Phase.OVER and game.deals:
+        entry: DealEntry = game.deals[-1]
+        return [t(lang, "hand.deal_result", text=summary_text(table, entry, lang))]
+    if view.phase is not Phase.AUCTION or len(game.deals) < 2:
+        return []
+    entry = game.deals[-2]
+    if entry.settlement is None:
+        return []
+    return [
+        t(lang, "hand.last_deal", text=summary_text(table, entry, lang)),
+        _payment_line(table, entry.settlement, view.seat, lang),
+    ]
+
+
+def extra_lines(table: LiveTable, view: SeatView, lang: Lang) -> list[str]:
+    game = table.game
+    if game is None:
+        return []
+    lines = last_deal_lines(table, game, view, lang)
+    claim = claim_line(table, view, lang)
+    if claim is not None:
+        lines.append(claim)
+    lines += merge_lines(game, view, lang)
+    return lines

@@ -1,0 +1,252 @@
+"""The Notices cog: the turn comes to the person whose turn it is.
+
+An edited message notifies nobody, so the table message's "… to play" cannot call anyone.
+When it becomes a person's turn, this cog posts a NEW message in the table's thread (or
+channel) that mentions them — and only them (``allowed_mentions`` names that one user) — with
+a **My hand** button that opens a fresh hand view (the way back in once an old view's token has
+expired). Once they have acted, or the turn has moved on, the notice is deleted, so the thread
+does not fill up. One worker per table does this, in order: there is never more than one live
+notice per table, and a burst of moves (computers) costs at most one delete and one post.
+
+Each player may mute their notices from the hand view (**Turn notices: on/off**); the choice
+is stored with the player (``db``), so it holds at every table and across restarts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord.ext import commands
+
+from bot.i18n import Lang, t
+from bot.tables import TableChange
+from bot.tables.service import LiveTable
+from cogs.boston.common import bot_of, cog_of, lang, tell
+from cogs.boston.play import HandButton, PlayCog
+from cogs.boston.render import action_prompt
+
+if TYPE_CHECKING:
+    from bot.discord_app import BostonBot
+
+logger = logging.getLogger(__name__)
+
+Button = discord.ui.Button[Any]
+NOTIFY_TEMPLATE = r"boston:notify:(?P<table>\d+):(?P<verb>on|off)"
+
+
+def notify_id(table_id: int, verb: str) -> str:
+    return f"boston:notify:{table_id}:{verb}"
+
+
+class NoticeSwitch(discord.ui.DynamicItem[Button], template=NOTIFY_TEMPLATE):
+    """In the hand view: turn one's turn notices off (``off``) or on again (``on``)."""
+
+    def __init__(self, table_id: int, verb: str, label: str = "") -> None:
+        button = Button(
+            label=label or None,
+            style=discord.ButtonStyle.secondary,
+            custom_id=notify_id(table_id, verb),
+        )
+        super().__init__(button)
+        self.table_id, self.verb = table_id, verb
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> NoticeSwitch:
+        return cls(int(match["table"]), match["verb"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await cog_of(interaction, NoticeCog).switch(interaction, self.table_id, self.verb == "on")
+
+
+@dataclass(slots=True)
+class _Posted:
+    channel_id: int
+    message_id: int
+    turn: int
+
+
+@dataclass(slots=True, eq=False)
+class _Turns:
+    """One table's turn: who is on it, since which sequence number, and its live notice."""
+
+    table: LiveTable
+    seat: int | None = None
+    turn: int = 0
+    """The table's sequence number when the current turn began."""
+    posted: _Posted | None = None
+    dirty: bool = False
+    ended: bool = False
+    last_request: float = float("-inf")
+    task: asyncio.Task[None] | None = None
+
+
+class NoticeCog(commands.Cog, name="Notices"):
+    def __init__(self, bot: BostonBot, interval: float) -> None:
+        self.bot = bot
+        self.interval = interval
+        self._turns: dict[int, _Turns] = {}
+        self._wanted: dict[int, bool] = {}
+        self._unsubscribe: Callable[[], None] | None = None
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(NoticeSwitch)
+        self._unsubscribe = self.bot.tables.subscribe(self.on_change)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(NoticeSwitch)
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+
+    # --- the player's choice ---------------------------------------------------------------
+
+    async def wanted(self, user_id: int) -> bool:
+        """Whether the player wants turn notices (read once, then kept)."""
+        wanted = self._wanted.get(user_id)
+        if wanted is None:
+            wanted = self._wanted[user_id] = await self.bot.db.turn_notices(user_id)
+        return wanted
+
+    async def toggle(self, table_id: int, user_id: int, language: Lang) -> discord.ui.Item[Any]:
+        """The hand view's switch, showing what a click does."""
+        if await self.wanted(user_id):
+            return NoticeSwitch(table_id, "off", t(language, "notices.mute"))
+        return NoticeSwitch(table_id, "on", t(language, "notices.unmute"))
+
+    async def switch(self, interaction: discord.Interaction, table_id: int, on: bool) -> None:
+        """Store the player's choice first, then redraw their hand view saying so."""
+        language = lang(interaction)
+        user_id = interaction.user.id
+        table = bot_of(interaction).tables.find(table_id)
+        if table is None or (
+            table.seat_of(user_id) is None and table.away_seat_of(user_id) is None
+        ):
+            await tell(interaction, t(language, "refused.not_seated"))
+            return
+        await self.bot.db.set_turn_notices(user_id, on)
+        self._wanted[user_id] = on
+        turns = self._turns.get(table_id)
+        if turns is not None:
+            self._wake(turns)  # a notice for a player who just muted goes at once
+        play = cog_of(interaction, PlayCog)
+        await play.show_hand(
+            interaction,
+            table_id,
+            notice=t(language, "notices.done.on" if on else "notices.done.off"),
+        )
+
+    # --- changes from the service ------------------------------------------------------------
+
+    async def on_change(self, change: TableChange) -> None:
+        turns = self._turns.get(change.table_id)
+        table = self.bot.tables.find(change.table_id)
+        if table is None:
+            if turns is not None:  # closed or cancelled: take the last notice away
+                turns.ended = True
+                self._wake(turns)
+            return
+        if turns is None:
+            if table.status != "playing":
+                return
+            turns = self._turns[table.id] = _Turns(table)
+        seat = table.game.to_act if table.game is not None else None
+        acted = change.action is not None and change.action.seat == turns.seat
+        if seat != turns.seat or acted:
+            turns.seat, turns.turn = seat, change.seq
+        self._wake(turns)
+
+    def _wake(self, turns: _Turns) -> None:
+        turns.dirty = True
+        if turns.task is None or turns.task.done():
+            name = f"cogs:notices-{turns.table.id}"
+            turns.task = asyncio.create_task(self._work(turns), name=name)
+
+    async def _wanted_user(self, turns: _Turns) -> int | None:
+        """The person to call now, or None (a computer's turn, a paused or ended table, or a
+        player who muted their notices)."""
+        table, seat = turns.table, turns.seat
+        if turns.ended or seat is None or table.status != "playing" or table.is_computer(seat):
+            return None
+        user_id = table.seats[seat].player_id
+        if user_id is None or not await self.wanted(user_id):
+            return None
+        return user_id
+
+    async def _work(self, turns: _Turns) -> None:
+        loop = asyncio.get_running_loop()
+        while turns.dirty:
+            turns.dirty = False
+            user_id = await self._wanted_user(turns)
+            posted = turns.posted
+            if posted is not None and (user_id is None or posted.turn != turns.turn):
+                await self._pace(turns, loop)
+                turns.posted = None
+                await self._delete(turns.table, posted)
+            if user_id is not None and turns.posted is None and not turns.dirty:
+                await self._pace(turns, loop)
+                if turns.dirty:
+                    continue  # the turn moved while we waited: look again
+                turns.posted = await self._post(turns, user_id)
+        if turns.ended and turns.posted is None:
+            self._turns.pop(turns.table.id, None)
+
+    async def _pace(self, turns: _Turns, loop: asyncio.AbstractEventLoop) -> None:
+        wait = turns.last_request + self.interval - loop.time()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        turns.last_request = loop.time()
+
+    async def _post(self, turns: _Turns, user_id: int) -> _Posted | None:
+        table = turns.table
+        seat = turns.seat
+        game = table.game
+        if seat is None or game is None:
+            return None
+        language = await self.bot.public_lang(table.row.guild_id)
+        view = game.view(seat)
+        what = action_prompt(view, language) if view is not None else ""
+        text = t(language, "notices.turn", who=f"<@{user_id}>", id=table.id, what=what)
+        buttons = discord.ui.View(timeout=None)
+        buttons.add_item(
+            HandButton(table.id, t(language, "table.my_hand"), discord.ButtonStyle.primary)
+        )
+        buttons.stop()
+        place = table.row.thread_id or table.row.channel_id
+        mention = discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(user_id)], replied_user=False
+        )
+        try:
+            message = await self.bot.get_partial_messageable(place).send(
+                text, view=buttons, allowed_mentions=mention
+            )
+        except discord.HTTPException as exc:
+            logger.warning(
+                "table %s: turn notice not posted (%s %s)", table.id, exc.status, exc.code
+            )
+            return None
+        return _Posted(place, message.id, turns.turn)
+
+    async def _delete(self, table: LiveTable, posted: _Posted) -> None:
+        channel = self.bot.get_partial_messageable(posted.channel_id)
+        try:
+            await channel.get_partial_message(posted.message_id).delete()
+        except discord.NotFound:
+            pass  # someone with Manage Messages removed it already
+        except discord.HTTPException as exc:
+            logger.warning(
+                "table %s: turn notice not deleted (%s %s)", table.id, exc.status, exc.code
+            )
+
+
+async def setup(bot: commands.Bot) -> None:
+    from bot.discord_app import BostonBot
+
+    assert isinstance(bot, BostonBot)
+    await bot.add_cog(NoticeCog(bot, bot.edit_interval))

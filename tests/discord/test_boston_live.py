@@ -1,0 +1,272 @@
+"""Issue #14 through the fake Discord, four people at one table: the turn comes to the person
+whose turn it is (a mention in a new thread message, deleted once they act) and each open hand
+view follows the game, so nobody presses Refresh. Token expiry is driven by the Live cog's
+injectable clock; muting, ended tables and scorekeeping tables are shown as people see them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+from bot.discord_app import BostonBot
+from bot.tables import Refused
+from cogs.boston.live import TOKEN_LIFETIME
+from tests.discord.driver import Table, boston, bot_of, enabled_actions, seated_table
+from tests.support.bot_runner import BotHarness
+from tests.support.fake_discord import RequestRecord
+from tests.support.fake_model import FakeMessage, FakeUser
+
+if TYPE_CHECKING:
+    from cogs.boston.live import LiveCog
+
+NOTICE = "your turn at table"
+VIEW_EDIT = "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/@original"
+POST = "POST /channels/{channel_id}/messages"
+DELETE = "DELETE /channels/{channel_id}/messages/{message_id}"
+
+
+class Clock:
+    """The Live cog's clock, moved by the test."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def live_cog(bot: BostonBot) -> LiveCog:
+    # The cog's module as its extension loaded it (each bot loads the extension afresh).
+    from cogs.boston.live import LiveCog
+
+    cog = bot.get_cog(LiveCog.__cog_name__)
+    assert isinstance(cog, LiveCog)
+    return cog
+
+
+def notices(table: Table) -> list[FakeMessage]:
+    """The turn notices still in the table's thread."""
+    return [m for m in table.place.visible_messages() if NOTICE in m.content]
+
+
+def notice_posts(requests: list[RequestRecord]) -> list[RequestRecord]:
+    return [r for r in requests if r.route == POST and NOTICE in str((r.json or {}).get("content"))]
+
+
+def on_turn(table: Table) -> FakeUser:
+    user = table.on_turn()
+    assert user is not None, table.message.text
+    return user
+
+
+async def with_clock(harness: BotHarness) -> Clock:
+    clock = Clock()
+    live_cog(bot_of(harness)).clock = clock
+    return clock
+
+
+async def test_a_whole_deal_without_refresh_each_open_view_shows_its_turn(
+    tmp_path: Path,
+) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)  # everyone opened My hand once, at the deal
+        fake = harness.fake
+        start, opened = len(fake.requests), len(fake.interactions)
+        actions = 0
+        sides: set[str] = set()
+        while table.result(1) is None:
+            assert actions < 200, "the deal did not end"
+            user = on_turn(table)
+            view = table.views[user.id]
+            # Nobody pressed Refresh: the open view was edited to enable this seat's choices.
+            assert enabled_actions(view), f"{user.username} cannot act from: {view.text}"
+            sides |= {line for line in view.text.splitlines() if "Declarer's side" in line}
+            await table.step(user, refresh=False)
+            actions += 1
+        await table.settle()
+        requests = fake.requests[start:]
+        # Nobody opened or refreshed a hand during the deal (boston:hand: is both buttons).
+        hand_clicks = [
+            h
+            for h in list(fake.interactions.values())[opened:]
+            if str(h.payload.get("data", {}).get("custom_id", "")).startswith("boston:hand:")
+        ]
+        assert hand_clicks == []
+        # The side's tricks against its target were shown as play went on (SV-W3).
+        assert any(" of 8 tricks" in s or " of 5 tricks" in s for s in sides), sides
+        # The deal's result and each player's payment stay in the hand while deal 2 is bid.
+        for user in table.users.values():
+            text = table.views[user.id].text
+            assert "Last deal: **Deal 1**" in text and "Your payment: " in text, text
+            assert "deal 2" in text
+        edits = [r for r in requests if r.route == VIEW_EDIT]
+        posts = notice_posts(requests)
+        deletes = [r for r in requests if r.route == DELETE]
+        # Every turn here is a person's: each action deletes the actor's notice and the next
+        # turn posts one (the last for deal 2's first bidder); never two at once.
+        assert len(posts) == len(deletes) == actions
+        assert len(notices(table)) == 1
+        # The figure docs/discord.md reports (edit interval 0: every move is its own edit).
+        print(
+            f"\nper deal: {actions} actions, {len(edits)} hand-view edits, "
+            f"{len(posts)} notices posted, {len(deletes)} deleted"
+        )
+        # The three other players' views follow each move (and the new deal, which may come
+        # with the last card's edit or after it).
+        assert 3 * actions <= len(edits) <= 3 * (actions + 1)
+
+
+async def test_a_turn_notice_mentions_only_the_person_on_turn_and_goes_once_they_act(
+    tmp_path: Path,
+) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        fake = harness.fake
+        first = on_turn(table)
+        [notice] = notices(table)
+        assert notice.content.startswith(f"<@{first.id}>, your turn at table {table.id}")
+        assert "My hand" in notice.labels
+        [posted] = [r for r in notice_posts(fake.requests) if r.status == 200][-1:]
+        mentions = (posted.json or {})["allowed_mentions"]
+        assert [int(u) for u in mentions["users"]] == [first.id]
+        assert mentions["parse"] == []  # no @everyone, no roles, nobody else
+        assert notice.notified == {first.id}  # Discord notifies the person on turn, only them
+        # The table message names them too ("… to bid"), but an edited embed notifies nobody.
+        assert f"<@{first.id}>" in table.message.text and table.message.notified == set()
+        await table.step(first, refresh=False)
+        assert notice.deleted
+        second = on_turn(table)
+        assert second is not first
+        [fresh] = notices(table)
+        assert fresh.content.startswith(f"<@{second.id}>,") and fresh.notified == {second.id}
+        await table.step(second, refresh=False)
+        assert fresh.deleted and len(notices(table)) == 1
+
+
+async def test_an_expired_view_is_left_alone_and_the_notice_opens_a_fresh_hand(
+    tmp_path: Path,
+) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        clock = await with_clock(harness)
+        table = await seated_table(harness)
+        fake = harness.fake
+        first = on_turn(table)
+        before = len(fake.requests)
+        await table.step(first, refresh=False)
+        # While the tokens are young, the others' views follow the move.
+        assert [r.route for r in fake.requests[before:]].count(VIEW_EDIT) == 3
+        clock.now += TOKEN_LIFETIME  # every view's token is now too old to edit
+        second = on_turn(table)
+        old = table.views[second.id]
+        before = len(fake.requests)
+        stale_text = old.text
+        # The second player comes back through the notice: its button opens a fresh hand.
+        [notice] = notices(table)
+        assert f"<@{second.id}>" in notice.content
+        fresh = await (await fake.click(second, notice, label="My hand")).message()
+        assert fresh.ephemeral_to is second and fresh is not old
+        assert enabled_actions(fresh)
+        table.views[second.id] = fresh
+        await table.step(second, refresh=False)
+        # No edit was tried through an expired token (and the fresh view was answered by the
+        # click itself).
+        assert VIEW_EDIT not in [r.route for r in fake.requests[before:]]
+        assert old.text == stale_text
+        assert not live_cog(bot_of(harness)).is_live(table.id, first.id)
+        # The fresh view's token is young: it follows the next player's move, and it alone.
+        third = on_turn(table)
+        before = len(fake.requests)
+        assert not enabled_actions(table.views[third.id])  # expired: it was left as it was
+        await table.step(third)  # Refresh in it: a new token, and the view is live again
+        edits = [r for r in fake.requests[before:] if r.route == VIEW_EDIT]
+        drew_fresh = {h.id for h in fake.interactions.values() if h.original is fresh}
+        assert len(edits) == 1 and edits[0].interaction_id in drew_fresh
+
+
+async def test_a_player_mutes_turn_notices_from_the_hand_view(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        fake = harness.fake
+        bot = bot_of(harness)
+        muted = on_turn(table)
+        view = table.views[muted.id]
+        [notice] = notices(table)
+        await (await fake.click(muted, view, label="Turn notices: on")).done()
+        await table.settle()
+        assert "No more turn mentions" in view.text and "Turn notices: off" in view.labels
+        assert notice.deleted and notices(table) == []
+        assert await bot.db.turn_notices(muted.id) is False
+        # A whole round: the muted player is never mentioned again, the others still are.
+        called: set[int] = set()
+        for _ in range(8):
+            await table.step(on_turn(table), refresh=False)
+            for message in notices(table):
+                called |= {u.id for u in table.users.values() if f"<@{u.id}>" in message.content}
+        assert muted.id not in called and len(called) >= 2
+        # The choice is kept with the player: a new bot reads it back; unmuting works.
+        await harness.restart_bot()
+        bot = bot_of(harness)
+        assert await bot.db.turn_notices(muted.id) is False
+        reopened = await table.open_hand(muted)
+        await (await fake.click(muted, reopened, label="Turn notices: off")).done()
+        assert "Turn notices: on" in reopened.labels
+        assert await bot.db.turn_notices(muted.id) is True
+
+
+async def test_old_hand_views_of_an_ended_game_point_to_the_result(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        clock = await with_clock(harness)
+        table = await seated_table(harness)
+        fake = harness.fake
+        bot = bot_of(harness)
+        north, east = (table.users[u] for u in list(table.users)[:2])
+        thread = table.message.thread
+        assert thread is not None
+        expired = table.views[east.id]
+        clock.now += TOKEN_LIFETIME / 2
+        live = await table.open_hand(north)  # north's view is fresh; east's will expire
+        clock.now += TOKEN_LIFETIME / 2 + 1
+        await bot.tables.end_game(table.id, north.id)  # before anyone acted: nothing to play
+        await table.settle()
+        assert f"This game has ended — see the result in <#{thread.id}>" in live.text
+        assert live.buttons == []
+        reply = await (await fake.click(east, expired, label="Refresh")).message()
+        assert reply.ephemeral_to is east
+        assert reply.content == f"This game has ended — see the result in <#{thread.id}>."
+        assert notices(table) == []
+
+
+async def test_a_scorekeeping_table_looks_like_one(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in ("north", "east", "south", "west")]
+        place = fake.guild.channel("general")
+        await (await fake.slash(users[0], "boston new", {"mode": "score"})).done()
+        message = await fake.wait_for_message(
+            place, lambda m: any("boston:lobby:" in c for c in m.custom_ids)
+        )
+        assert "scorekeeping" in message.text and "/boston score" in message.text
+        assert not [label for label in message.labels if "computer" in label.lower()]
+        with pytest.raises(Refused) as refused:  # nor through a forged click
+            await bot_of(harness).tables.add_computer(1, users[0].id, "heuristic")
+        assert refused.value.code == "illegal"
+        for user in users[1:]:
+            await (await fake.click(user, message, label="Join")).done()
+        await (await fake.click(users[0], message, label="Start")).done()
+        await harness.settle()
+        assert "Dealing…" not in message.text and "My hand" not in message.labels
+        await (
+            await fake.slash(
+                users[1],
+                "boston score",
+                {"contract": "5", "declarer_member": users[2], "trumps": "plain", "tricks": 5},
+            )
+        ).done()
+        await harness.settle()
+        assert "Dealing…" not in message.text and "My hand" not in message.labels
+        assert "**Deal 1**" in message.text and "enter the next deal with /boston score" in (
+            message.text
+        )
+        assert "Protocol" in message.labels

@@ -1,0 +1,117 @@
+"""What the hand view adds to the table's state (issue #14): the merge question's two outcomes
+as the ledger books them (SV-P9), the last deal's result with the seat's payment, the claimer's
+cards (SV-T4) and the declaring side's tricks against its target (SV-W3)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime
+
+from bot.engine.actions import Merge
+from bot.engine.cards import parse_cards
+from bot.engine.contracts import SuitClass
+from bot.engine.deal import Phase, SeatView
+from bot.engine.game import DealEntry, Game
+from bot.engine.result import DealResult
+from bot.engine.swedish.ladder import SWEDISH_LADDER
+from bot.engine.variants import new_game
+from bot.tables.service import LiveTable
+from cogs.boston.hand_extras import claim_line, last_deal_lines, merge_lines
+from cogs.boston.render import side_line
+from db.models import SeatAssignment, TableRow
+
+NAMES = ("North", "East", "South", "West")
+SEATS = (1, 2, 3, 4)
+
+
+def live(game: Game) -> LiveTable:
+    now = datetime.now(UTC)
+    row = TableRow(
+        id=1,
+        guild_id=1,
+        channel_id=2,
+        thread_id=3,
+        message_id=None,
+        lobby_message_id=None,
+        host_player_id=11,
+        status="playing",
+        broken_reason=None,
+        variant="swedish",
+        settings={},
+        created_at=now,
+        updated_at=now,
+    )
+    seats = {s: SeatAssignment(seat=s, player_id=10 + s, display_name=NAMES[s - 1]) for s in SEATS}
+    return LiveTable(row=row, seats=seats, game=game)
+
+
+def game(**settings: object) -> Game:
+    return new_game("swedish", {"payment": "traditional", **settings}, NAMES)
+
+
+def dealt(g: Game, seat: int) -> SeatView:
+    g.start_deal(list(range(52)), 0)
+    view = g.view(seat)
+    assert view is not None
+    return view
+
+
+def lost_seven(declarer: int) -> DealResult:
+    """7 spel alone, five tricks: two penalty tricks, two betar for the declarer (SV-P8)."""
+    contract = SWEDISH_LADDER.get("7")
+    assert contract is not None
+    return DealResult(
+        dealer=1,
+        contract=contract,
+        declarer=declarer,
+        trump_class=SuitClass.PLAIN,
+        declarer_tricks=5,
+        side_target=7,
+        declarer_target=7,
+    )
+
+
+def test_sv_p9_the_merge_question_shows_what_each_answer_books() -> None:
+    g = game(al=192)
+    view = dealt(game(al=192), 3)
+    g.deals.append(DealEntry(1, 1, scored=lost_seven(3)))
+    asked = replace(view, legal=(Merge(3, True), Merge(3, False)))
+    before = g.ledger.snapshot()
+    yes, no = merge_lines(g, asked, "en")
+    assert yes.startswith("If you merge:") and "400" in yes
+    assert no.startswith("If you keep them apart:") and "two betar" in no and "200" in no
+    assert g.ledger.snapshot() == before  # worked out on a copy: nothing was booked
+    assert merge_lines(g, view, "en") == []  # no question, no lines
+
+
+def test_the_last_deal_and_the_seats_payment_stay_while_the_next_is_bid() -> None:
+    g = game()
+    made = replace(lost_seven(2), declarer_tricks=8)
+    settlement = g.add_scored(made)
+    view = dealt(g, 2)
+    assert view.phase is Phase.AUCTION
+    table = live(g)
+    head, paid = last_deal_lines(table, g, view, "en")
+    assert head.startswith("Last deal: **Deal 1**") and "East" in head
+    assert paid == f"Your payment: {settlement.net()[2]:+d}" and settlement.net()[2] > 0
+
+
+def test_sv_t4_the_claimers_cards_are_shown_with_the_claim() -> None:
+    g = game()
+    view = dealt(g, 4)
+    claim = replace(view, phase=Phase.CLAIM, declarer=1, claim_hand=tuple(parse_cards("AS KS 2H")))
+    line = claim_line(live(g), claim, "en")
+    assert line is not None and line.startswith("North claims the rest with:")
+    assert "♠ A K" in line and "♥ 2" in line
+    assert claim_line(live(g), view, "en") is None
+
+
+def test_sv_w3_the_sides_tricks_are_counted_against_the_sides_target() -> None:
+    g = game()
+    view = dealt(g, 2)
+    five = SWEDISH_LADDER.get("5")
+    playing = replace(view, phase=Phase.PLAY, contract=five, declarer=1, won=(2, 1, 2, 0))
+    assert side_line(live(g), playing, "en") == ("Declarer's side: 2 of 5 tricks · defenders: 3")
+    with_whist = replace(playing, whister=3)
+    assert side_line(live(g), with_whist, "en") == ("Declarer's side: 4 of 8 tricks · defenders: 1")
+    assert side_line(live(g), view, "en") is None  # nothing before the play

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Literal, TextIO
 
-from bot.describe import action_text, class_words, deal_summary, level_words, suit_text
 from bot.engine.actions import (
     Action,
     Bid,
@@ -28,9 +27,14 @@ from bot.engine.actions import (
     Whist,
 )
 from bot.engine.cards import by_suit, card_label
-from bot.engine.contracts import suit_class
+from bot.engine.contracts import SuitClass, suit_class
 from bot.engine.deal import SeatView
+from bot.engine.describe import action_text, bid_words, deal_summary, suit_text
 from bot.engine.errors import IllegalAction
+from bot.engine.settings import SettingsError
+from bot.engine.variants import DEFAULT_VARIANT, VARIANTS
+from bot.engine.words import Vocabulary
+from bot.rule_flags import add_rule_flags, rule_settings
 from bot.sheet import balances_line, protocol_sheet
 from bot.tables import NotSaved, Refused, SeededShuffler, SystemShuffler, TableChange, TableService
 from bot.tables.service import LiveTable, Subscriber
@@ -45,13 +49,19 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--db", type=Path, default=Path("boston-play.sqlite3"))
     parser.add_argument("--name", default="You")
     parser.add_argument("--level", choices=("random", "heuristic", "strong"), default="heuristic")
-    parser.add_argument("--payment", choices=("traditional", "simplified"), default="traditional")
+    parser.add_argument("--variant", choices=sorted(VARIANTS), default=DEFAULT_VARIANT)
+    add_rule_flags(parser)
     parser.add_argument("--seed", type=int, default=None, help="reproducible deals (tests)")
     return parser
 
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        args.rules = rule_settings(args, args.variant)
+    except SettingsError as exc:
+        parser.error(str(exc))
     return asyncio.run(Terminal(args, stdin or sys.stdin, sys.stdout).run())
 
 
@@ -60,7 +70,6 @@ class Terminal:
         self.args = args
         self.stdin = stdin
         self.out = out
-        self.contracts: dict[str, str] = {}
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
@@ -76,8 +85,6 @@ class Terminal:
         try:
             await service.load()
             table = await self._table(service)
-            if table.game is not None:
-                self.contracts = {c.id: c.name for c in table.game.rules.ladder}
             service.subscribe(self._narrate(table))
             await self._loop(service, table)
         finally:
@@ -97,7 +104,8 @@ class Terminal:
             channel_id=CHANNEL,
             host_id=ME,
             host_name=self.args.name,
-            settings={"payment": self.args.payment},
+            variant=self.args.variant,
+            settings=self.args.rules,
         )
         for _ in range(3):
             await service.add_computer(table.id, ME, self.args.level)
@@ -116,7 +124,8 @@ class Terminal:
                 self._show_deal_head(table)
             elif change.action is not None:
                 if change.action.seat != ME:  # your own choices are not echoed back
-                    self.say("  " + action_text(change.action, names, self.contracts, game.variant))
+                    text = action_text(change.action, names, game.rules.ladder, game.words)
+                    self.say("  " + text)
                 if isinstance(change.action, Play):
                     deal = game.deals[change.deal_no - 1].deal if change.deal_no else None
                     if deal is not None and not deal.play.current and deal.play.tricks:
@@ -124,7 +133,7 @@ class Terminal:
                         self.say(f"  — trick {len(deal.play.tricks)} to {names[winner - 1]}")
             if change.settlement is not None:
                 if change.deal_no is not None:
-                    self.say(deal_summary(game.deals[change.deal_no - 1], names, game.variant))
+                    self.say(deal_summary(game.deals[change.deal_no - 1], names, game.words))
                 for line in change.settlement.lines:
                     self.say(f"  {line}")
                 self.say(balances_line(game.balances, names))
@@ -139,11 +148,12 @@ class Terminal:
             return
         deal = entry.deal
         first = deal.first_suit
+        words = game.words
         self.say("")
         self.say(
             f"Deal {entry.number}: {game.players[deal.dealer - 1]} deals; turned "
-            f"{card_label(deal.turned)} — högsta färg {first.symbol}, andra färg "
-            f"{first.partner.symbol}."
+            f"{card_label(deal.turned)} — {words.suit_class(SuitClass.FIRST, 'en')} "
+            f"{first.symbol}, {words.suit_class(SuitClass.SECOND, 'en')} {first.partner.symbol}."
         )
 
     async def _loop(self, service: TableService, table: LiveTable) -> None:
@@ -155,8 +165,10 @@ class Terminal:
             view = table.view(ME)
             if view is None or view.to_act != ME:
                 return  # nothing for us to do and nobody else moves: should not happen
-            self._show_view(view, table)
-            choice = self._ask(view)
+            assert table.game is not None
+            words = table.game.words
+            self._show_view(view, table, words)
+            choice = self._ask(view, words)
             if choice is None:
                 self.say("Saved. Run the same command again to resume.")
                 return
@@ -168,11 +180,11 @@ class Terminal:
             except (IllegalAction, Refused, NotSaved) as exc:
                 self.say(f"Not accepted: {exc}")
 
-    def _show_view(self, view: SeatView, table: LiveTable) -> None:
+    def _show_view(self, view: SeatView, table: LiveTable, words: Vocabulary) -> None:
         self.say("")
         self.say("Your hand:")
         for suit, cards in by_suit(view.hand).items():
-            label = class_words(suit_class(suit, view.first_suit), view.variant)
+            label = words.suit_class(suit_class(suit, view.first_suit), "en")
             self.say(f"  {suit.symbol} {' '.join(card_label(c) for c in cards) or '—'}  ({label})")
         if view.exposed is not None and view.declarer is not None:
             shown = " ".join(card_label(c) for c in view.exposed)
@@ -185,10 +197,10 @@ class Terminal:
             played = ", ".join(f"{names[s - 1]} {card_label(c)}" for s, c in view.current_trick)
             self.say(f"On the table: {played}")
 
-    def _ask(self, view: SeatView) -> Action | Literal["protocol"] | None:
+    def _ask(self, view: SeatView, words: Vocabulary) -> Action | Literal["protocol"] | None:
         options = list(view.legal)
         for number, action in enumerate(options, start=1):
-            self.say(f"  {number:>2}. {_label(action, view, self.contracts)}")
+            self.say(f"  {number:>2}. {_label(action, view, words)}")
         self.say("Choose a number (p = protocol, q = quit):")
         while True:
             line = self.stdin.readline()
@@ -207,9 +219,8 @@ class Terminal:
         game = table.game
         if game is None:
             return
-        snapshot = game.ledger.snapshot()
-        if "entries" in snapshot:
-            self.say(protocol_sheet(snapshot, game.players))
+        if game.features.protocol:
+            self.say(protocol_sheet(game.ledger.snapshot(), game.players))
         self.say(balances_line(game.balances, game.players))
 
     def _show_end(self, table: LiveTable) -> None:
@@ -228,7 +239,7 @@ _WHIST_CHOICES = {
 }
 
 
-def _label(action: Action, view: SeatView, contracts: dict[str, str]) -> str:
+def _label(action: Action, view: SeatView, words: Vocabulary) -> str:
     """A menu entry, in the imperative: what choosing it will do."""
     match action:
         case Play(_, card):
@@ -236,13 +247,17 @@ def _label(action: Action, view: SeatView, contracts: dict[str, str]) -> str:
         case Discard(_, card):
             return f"discard {card_label(card)} (face down)"
         case NameTrump(_, suit):
-            return f"trumps {suit_text(suit, view.first_suit, view.variant)}"
-        case Bid(_, contract, level):
-            return f"bid {contracts.get(contract, contract)}{level_words(level, view.variant)}"
+            return f"trumps {suit_text(suit, view.first_suit, words)}"
+        case Bid():
+            text = f"bid {bid_words(action, view.ladder, words)}"
+            if action == view.takeover and words.has_term("takeover"):
+                text += f" ({words.term('takeover', 'en')})"
+            return text
         case Whist(_, answer):
             return _WHIST_CHOICES[answer]
         case Merge(_, merge):
-            return "merge the two betar" if merge else "keep the two betar apart"
+            betar = words.term("betar", "en")
+            return f"merge the two {betar}" if merge else f"keep the two {betar} apart"
         case Concede():
             return "concede (lose by one trick without play)"
         case Claim():

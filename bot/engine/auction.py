@@ -5,11 +5,16 @@ from __future__ import annotations
 
 from bot.engine.actions import Bid, Level, Pass
 from bot.engine.contracts import Contract, Ladder
+from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.rules import Winner
 from bot.engine.seats import Seat
 
 
 class AuctionState:
+    """The state every auction keeps. ``takeovers`` marks, per history entry, a bid equal to
+    the standing one (a Swedish *i förhand* takeover; never true where equal bids are not
+    allowed)."""
+
     def __init__(self, ladder: Ladder, first: Seat) -> None:
         self.ladder = ladder
         self.history: list[Pass | Bid] = []
@@ -17,6 +22,7 @@ class AuctionState:
         self._passed: set[Seat] = set()
         self._high: tuple[Contract, Level, Seat] | None = None
         self._done = False
+        self.takeovers: list[bool] = []
 
     @property
     def to_speak(self) -> Seat:
@@ -33,3 +39,35 @@ class AuctionState:
             return None
         contract, level, seat = self._high
         return Winner(contract, level, seat)
+
+    @property
+    def high(self) -> tuple[Contract, Level, Seat] | None:
+        """The standing bid: contract, level and bidder."""
+        return self._high
+
+    def check_turn(self, action: Pass | Bid) -> Contract | None:
+        """The checks every auction opens with: the bidding is on, it is the seat's turn and a
+        bid names a contract of the ladder, which is returned (None for a pass)."""
+        if self._done:
+            raise IllegalAction(Refusal.WRONG_PHASE, "The bidding is over.")
+        if action.seat != self._turn:
+            raise IllegalAction(Refusal.NOT_YOUR_TURN, "It is not your turn to bid.")
+        if isinstance(action, Pass):
+            return None
+        contract = self.ladder.get(action.contract)
+        if contract is None:
+            raise IllegalAction(Refusal.UNKNOWN_CONTRACT, f"No contract {action.contract!r}.")
+        return contract
+
+    def record(self, action: Pass | Bid) -> None:
+        """Append ``action`` to the history and keep the standing bid and the passes."""
+        high = self._high
+        self.history.append(action)
+        if isinstance(action, Pass):
+            self._passed.add(action.seat)
+            self.takeovers.append(False)
+            return
+        contract = self.ladder.get(action.contract)
+        assert contract is not None
+        self.takeovers.append(high is not None and (high[0], high[1]) == (contract, action.level))
+        self._high = (contract, action.level, action.seat)

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from bot.engine.actions import (
     PLAYS,
@@ -39,7 +40,7 @@ from bot.engine.actions import (
     WhistAnswer,
 )
 from bot.engine.cards import ACE, JACK, SUIT_OF, Card, CardError, Suit, sort_hand
-from bot.engine.contracts import Contract, suit_class
+from bot.engine.contracts import Contract, Ladder, suit_class
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.result import DealResult
 from bot.engine.rules import DealRules
@@ -76,28 +77,35 @@ def deal_hands(deck: Sequence[Card], dealer: Seat, pattern: Sequence[int]) -> li
     return hands
 
 
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """What one seat may see: its own hand, public cards and the history, never another
-    seat's unplayed cards except a declarer's hand lying face up: ``exposed`` for an ouverte
-    or a spread, ``claim_hand`` for a claim (SV-T4).
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PublicView:
+    """What everyone at the table may see: public cards and the history, never a hand except
+    a declarer's lying face up (``exposed`` for an ouverte or a spread, ``claim_hand`` for a
+    claim, SV-T4). Every public message and the terminal's table are drawn from this.
 
     ``claim_hand`` is the claimer's hand, shown to everyone while the claim is open and after
     it is accepted; after a refusal it is None again (the cards were seen, but the view goes
     back to normal play). ``claim_answers`` are the answers given so far to the open claim;
     ``claimed`` is the number of tricks an accepted claim credited to the declarer.
+
+    Rule facts a player or frontend needs are given here, never recomputed outside the engine:
+    ``auction_takeovers`` marks each auction entry that took over an equal bid (*i förhand*);
+    ``side_target`` is the declaring side's target as the contract stands, ``declarer_target``
+    the declarer's own and ``whister_target`` a whister's own (what a whister would have to
+    take while the question is open; 0 where no whister can play); ``contract_value`` is
+    what the contract is worth made exactly and per overtrick (``DealRules.contract_value``).
     """
 
-    seat: Seat
     variant: str
     phase: Phase
     dealer: Seat
     forhand: Seat
     turned: Card
     first_suit: Suit
-    hand: tuple[Card, ...]
     hand_sizes: tuple[int, int, int, int]
+    ladder: Ladder
     auction: tuple[Pass | Bid, ...]
+    auction_takeovers: tuple[bool, ...]
     contract: Contract | None
     level: Level
     declarer: Seat | None
@@ -105,13 +113,15 @@ class SeatView:
     whist_answers: tuple[Whist, ...]
     whister: Seat | None
     conceded: bool
-    own_discard: Card | None
     exposed: tuple[Card, ...] | None
     current_trick: tuple[tuple[Seat, Card], ...]
     tricks: tuple[Trick, ...]
     won: tuple[int, int, int, int]
     to_act: Seat | None
-    legal: tuple[Action, ...]
+    side_target: int = 0
+    declarer_target: int = 0
+    whister_target: int = 0
+    contract_value: tuple[int, int] = (0, 0)
     claim_hand: tuple[Card, ...] | None = None
     claim_answers: tuple[ClaimAnswer, ...] = ()
     claimed: int = 0
@@ -120,6 +130,21 @@ class SeatView:
     def last_trick(self) -> Trick | None:
         """The last trick actually played (a claim adds tricks without playing them)."""
         return self.tricks[-1] if self.tricks else None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeatView(PublicView):
+    """What one seat may see: the public view plus its own hand, its own petite-misère
+    discard (declarer only) and its legal actions. ``takeover`` is the legal bid that would
+    take over the standing bid as an equal one (*i förhand*), if any; ``may_claim`` whether a
+    claim of the remaining tricks is among the legal actions."""
+
+    seat: Seat
+    hand: tuple[Card, ...]
+    own_discard: Card | None
+    legal: tuple[Action, ...]
+    takeover: Bid | None = None
+    may_claim: bool = False
 
 
 class Deal:
@@ -440,7 +465,36 @@ class Deal:
 
     # --- what a seat sees -----------------------------------------------------------------
 
+    def public_view(self) -> PublicView:
+        """What everyone may see (see :class:`PublicView`)."""
+        return PublicView(**self._public_fields())
+
     def view(self, seat: Seat) -> SeatView:
+        declarer = self.declarer
+        legal = tuple(self.legal_actions(seat))
+        high = self.auction.high if self.phase is Phase.AUCTION else None
+        takeover = None
+        if high is not None:
+            contract, level, _ = high
+            takeover = next(
+                (
+                    a
+                    for a in legal
+                    if isinstance(a, Bid) and a.contract == contract.id and a.level is level
+                ),
+                None,
+            )
+        return SeatView(
+            **self._public_fields(),
+            seat=seat,
+            hand=tuple(sort_hand(self.play.hands[seat - 1])),
+            own_discard=self.discarded if seat == declarer else None,
+            legal=legal,
+            takeover=takeover,
+            may_claim=bool(legal) and isinstance(legal[-1], Claim),
+        )
+
+    def _public_fields(self) -> dict[str, Any]:
         declarer = self.declarer
         exposed: tuple[Card, ...] | None = None
         if self.exposed and declarer is not None:
@@ -449,35 +503,61 @@ class Deal:
         if (self.phase is Phase.CLAIM or self.claimed) and declarer is not None:
             claim_hand = tuple(sort_hand(self.play.hands[declarer - 1]))
         sizes = tuple(len(h) for h in self.play.hands)
-        return SeatView(
-            seat=seat,
-            variant=self.rules.variant,
-            phase=self.phase,
-            dealer=self.dealer,
-            forhand=self.forhand,
-            turned=self.turned,
-            first_suit=self.first_suit,
-            hand=tuple(sort_hand(self.play.hands[seat - 1])),
-            hand_sizes=(sizes[0], sizes[1], sizes[2], sizes[3]),
-            auction=tuple(self.auction.history),
-            contract=self.contract,
-            level=self.level,
-            declarer=declarer,
-            trump=self.trump,
-            whist_answers=tuple(self.whist_answers),
-            whister=self.whister,
-            conceded=self.conceded,
-            own_discard=self.discarded if seat == declarer else None,
-            exposed=exposed,
-            current_trick=tuple(self.play.current),
-            tricks=tuple(self.play.tricks),
-            won=(self.play.won[0], self.play.won[1], self.play.won[2], self.play.won[3]),
-            to_act=self.to_act,
-            legal=tuple(self.legal_actions(seat)),
-            claim_hand=claim_hand,
-            claim_answers=tuple(self.claim_answers),
-            claimed=self.claimed,
-        )
+        side, own, whister = self._targets()
+        return {
+            "variant": self.rules.variant,
+            "phase": self.phase,
+            "dealer": self.dealer,
+            "forhand": self.forhand,
+            "turned": self.turned,
+            "first_suit": self.first_suit,
+            "hand_sizes": (sizes[0], sizes[1], sizes[2], sizes[3]),
+            "ladder": self.rules.ladder,
+            "auction": tuple(self.auction.history),
+            "auction_takeovers": tuple(self.auction.takeovers),
+            "contract": self.contract,
+            "level": self.level,
+            "declarer": declarer,
+            "trump": self.trump,
+            "whist_answers": tuple(self.whist_answers),
+            "whister": self.whister,
+            "conceded": self.conceded,
+            "exposed": exposed,
+            "current_trick": tuple(self.play.current),
+            "tricks": tuple(self.play.tricks),
+            "won": (self.play.won[0], self.play.won[1], self.play.won[2], self.play.won[3]),
+            "to_act": self.to_act,
+            "side_target": side,
+            "declarer_target": own,
+            "whister_target": whister,
+            "contract_value": self._value(),
+            "claim_hand": claim_hand,
+            "claim_answers": tuple(self.claim_answers),
+            "claimed": self.claimed,
+        }
+
+    def _value(self) -> tuple[int, int]:
+        if self.contract is None:
+            return 0, 0
+        return self.rules.contract_value(self.contract, self.whister is not None)
+
+    def _targets(self) -> tuple[int, int, int]:
+        """The side's, the declarer's and a whister's targets (SV-W3, DW-P4)."""
+        contract = self.contract
+        if contract is None or contract.misere:
+            return 0, 0, 0
+        rules = self.rules
+        side = rules.side_target(contract, self.whister is not None)
+        whister = 0
+        if self.whister is not None:
+            whister = side - contract.target
+        elif rules.whist_possible(contract) and self.phase in (
+            Phase.TRUMP,
+            Phase.WHIST_OFFER,
+            Phase.WHIST_ANSWER,
+        ):
+            whister = rules.side_target(contract, True) - contract.target
+        return side, contract.target, whister
 
     # --- the outcome ------------------------------------------------------------------------
 

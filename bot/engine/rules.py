@@ -30,12 +30,19 @@ class Auction(Protocol):
     """One deal's bidding. ``check`` raises :class:`IllegalAction`; ``apply`` trusts ``check``."""
 
     history: list[Pass | Bid]
+    takeovers: list[bool]
+    """Per history entry: a bid equal to the standing one, taken over (*i förhand*)."""
 
     @property
     def to_speak(self) -> Seat: ...
 
     @property
     def finished(self) -> bool: ...
+
+    @property
+    def high(self) -> tuple[Contract, Level, Seat] | None:
+        """The standing bid: contract, level and bidder."""
+        ...
 
     @property
     def winner(self) -> Winner | None:
@@ -94,3 +101,22 @@ class DealRules(Protocol):
     def side_target(self, contract: Contract, with_whist: bool) -> int:
         """Tricks the declaring side needs (SV-W3: 8 / 10 with whist)."""
         ...
+
+    def contract_value(self, contract: Contract, with_whist: bool) -> tuple[int, int]:
+        """What the contract is roughly worth to the declaring side when made exactly, and per
+        overtrick, in the variant's own payments: computer players weigh outcomes with it."""
+        ...
+
+
+class ColourLevels:
+    """Trumps by colour level, shared by Swedish (SV-B9) and Dawson (DW-B5): a plain bid
+    names any suit, a colour level the turned card's colour, the top level its suit."""
+
+    __slots__ = ()
+
+    def trump_choices(self, level: Level, first: Suit) -> tuple[Suit, ...]:
+        if level is Level.FIRST:
+            return (first,)
+        if level is Level.COLOUR:
+            return (first, first.partner)
+        return tuple(Suit)

@@ -1,4 +1,6 @@
-"""The registry of rule systems the bot can play, by record name."""
+"""The registry of rule systems the bot can play, by record name: the only module that knows
+them. A new rule system is one package plus one :func:`register` call here (tests may register
+their own variant for a while and :func:`unregister` it)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,27 @@ from bot.engine.seats import Seat, check_seat
 from bot.engine.swedish.variant import SWEDISH
 from bot.engine.variant import SettingsError, Variant
 
-VARIANTS: dict[str, Variant] = {"swedish": SWEDISH, "dawson": DAWSON}
+VARIANTS: dict[str, Variant] = {}
+DEFAULT_VARIANT = "swedish"
+
+
+def register(variant: Variant) -> None:
+    """Make ``variant`` playable everywhere: tables, records, the CLI and Discord."""
+    if variant.name in VARIANTS:
+        raise ValueError(f"a variant named {variant.name!r} is already registered")
+    VARIANTS[variant.name] = variant
+
+
+def unregister(name: str) -> None:
+    VARIANTS.pop(name, None)
+
+
+register(SWEDISH)
+register(DAWSON)
+
+
+def variant_names() -> tuple[str, ...]:
+    return tuple(VARIANTS)
 
 
 def get_variant(name: str) -> Variant:
@@ -43,5 +65,7 @@ def new_game(
         rules=rules_of.rules(checked),
         ledger=rules_of.ledger(checked, names),
         players=names,
+        words=rules_of.words,
+        features=rules_of.features(checked),
         first_dealer=first_dealer,
     )

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from bot.engine.actions import Action, Bid, Concede, Discard, Level, Merge, NameTrump, Pass, Whist
 from bot.engine.cards import Suit
+from bot.engine.contracts import Contract
 from bot.engine.deal import SeatView
-from bot.engine.swedish.ladder import SWEDISH_LADDER, WHIST_EXTRA_TRICKS
 from bot.players.evaluate import (
     best_trump,
     estimate_tricks,
@@ -20,21 +20,22 @@ from bot.players.evaluate import (
 )
 
 BID_MARGIN: dict[int, float] = {5: -0.25, 6: 0.25}
-"""Estimated tricks needed beyond the target to bid; 5 and 6 spel hope for a whister."""
+"""Estimated tricks needed beyond the target to bid; 5 and 6 tricks hope for a whister."""
 DEFAULT_MARGIN = 0.5
 ALONE_MARGIN = 1.0
 """Estimated tricks beyond the target to play 5 or 6 spel alone rather than invite whist."""
 CONCEDE_BELOW = 1.0
 """Concede, when nobody whists, if the estimate falls this far short of the target."""
-WHIST_NEED: dict[str, float] = {"5": 2.75, "6": 3.75}
-"""Tricks a whister should bring: the declarer counts on 3 in 5 spel and 4 in 6 spel."""
+WHIST_SHORT = 0.25
+"""A whister accepts when its support falls at most this short of its own target (the view's
+``whister_target``: 3 in 5 spel, 4 in 6 spel, 3 in Dawson)."""
 
-_MISERE_SLACK: dict[str, int] = {
-    "petite-misere": 3,
-    "grande-misere": 2,
-    "petite-misere-ouverte": 1,
-    "grande-misere-ouverte": 1,
-}
+
+def _misere_slack(contract: Contract) -> int:
+    """How safe a misère hand must be: a face-up hand least slack, a discard the most."""
+    if contract.exposed_after_first or contract.exposed_before_play:
+        return 1
+    return 3 if contract.discard else 2
 
 
 def _level_for(suit: Suit, first: Suit) -> Level:
@@ -46,10 +47,8 @@ def _level_for(suit: Suit, first: Suit) -> Level:
     return Level.PLAIN
 
 
-def _misere_ok(view: SeatView, contract_id: str) -> bool:
-    contract = SWEDISH_LADDER.get(contract_id)
-    assert contract is not None
-    slack = _MISERE_SLACK[contract_id]
+def _misere_ok(view: SeatView, contract: Contract) -> bool:
+    slack = _misere_slack(contract)
     hand = view.hand
     if contract.discard:
         put_away = misere_discard(hand, slack)
@@ -63,7 +62,7 @@ def acceptable_bids(view: SeatView) -> set[tuple[str, Level]]:
     for suit in Suit:
         tricks = estimate_tricks(view.hand, suit)
         top_level = _level_for(suit, view.first_suit)
-        for contract in SWEDISH_LADDER:
+        for contract in view.ladder:
             if contract.misere:
                 continue
             margin = BID_MARGIN.get(contract.target, DEFAULT_MARGIN)
@@ -71,9 +70,9 @@ def acceptable_bids(view: SeatView) -> set[tuple[str, Level]]:
                 for level in Level:
                     if level.order <= top_level.order:
                         out.add((contract.id, level))
-    for contract_id in _MISERE_SLACK:
-        if _misere_ok(view, contract_id):
-            out.add((contract_id, Level.PLAIN))
+    for contract in view.ladder:
+        if contract.misere and _misere_ok(view, contract):
+            out.add((contract.id, Level.PLAIN))
     return out
 
 
@@ -111,7 +110,7 @@ def choose_whist(view: SeatView) -> Action:
             return Whist(seat, "alone") if tricks >= target - CONCEDE_BELOW else Concede(seat)
         return Whist(seat, "alone") if tricks >= target + ALONE_MARGIN else Whist(seat, "invite")
     assert view.trump is not None and view.contract is not None
-    need = WHIST_NEED.get(view.contract.id, float(WHIST_EXTRA_TRICKS.get(view.contract.id, 13)))
+    need = view.whister_target - WHIST_SHORT if view.whister_target else 13.0
     accept = support_tricks(view.hand, view.trump) >= need
     return Whist(seat, "accept" if accept else "decline")
 
@@ -119,7 +118,7 @@ def choose_whist(view: SeatView) -> Action:
 def choose_discard(view: SeatView) -> Action:
     """SV-C3: put away the card most likely to be forced to win a trick."""
     contract = view.contract
-    slack = _MISERE_SLACK.get(contract.id, 1) if contract is not None else 1
+    slack = _misere_slack(contract) if contract is not None else 1
     return Discard(view.seat, misere_discard(view.hand, slack))
 
 

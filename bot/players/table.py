@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from bot.engine.cards import Card
 from bot.engine.deal import SeatView
 from bot.engine.seats import Seat, left_of
-from bot.engine.swedish.ladder import WHIST_EXTRA_TRICKS
 
 FULL = (1 << 52) - 1
 SUIT_MASK: tuple[int, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
@@ -161,7 +160,6 @@ def state_from_view(view: SeatView) -> PlayState:
     contract, declarer = view.contract, view.declarer
     assert contract is not None and declarer is not None
     whister = view.whister or 0
-    target = contract.target + (WHIST_EXTRA_TRICKS[contract.id] if whister else 0)
     voids = [0, 0, 0, 0]
     played = 0
     for trick in (*(t.cards for t in view.tricks), view.current_trick):
@@ -177,7 +175,7 @@ def state_from_view(view: SeatView) -> PlayState:
         misere=contract.misere,
         declarer=declarer,
         whister=whister,
-        side_target=target,
+        side_target=view.side_target,
         tricks_to_play=contract.tricks_played,
         exposes=contract.exposed_after_first or contract.exposed_before_play,
         trick=list(view.current_trick),

@@ -92,9 +92,16 @@ class RecordsCog(commands.Cog, name="Records"):
     )
     @app_commands.choices(
         trumps=[
-            app_commands.Choice(name=_("simpel färg", key="suit.plain"), value="plain"),
-            app_commands.Choice(name=_("andra färg", key="suit.second"), value="second"),
-            app_commands.Choice(name=_("högsta färg", key="suit.first"), value="first"),
+            # The table's own words for these classes are its variant's; a command's choices
+            # are fixed when it syncs, so they describe the class instead.
+            app_commands.Choice(name=_("A plain suit", key="choice.trump.plain"), value="plain"),
+            app_commands.Choice(
+                name=_("The turned card's other suit of its colour", key="choice.trump.second"),
+                value="second",
+            ),
+            app_commands.Choice(
+                name=_("The turned card's suit", key="choice.trump.first"), value="first"
+            ),
         ]
     )
     @app_commands.guild_only()
@@ -165,12 +172,15 @@ class RecordsCog(commands.Cog, name="Records"):
         live = find_table(interaction, None)
         if live is None:
             return []
-        rules = get_variant(live.row.variant).rules(engine_settings(live.row.settings))
+        variant = get_variant(live.row.variant)
+        rules = variant.rules(engine_settings(live.row.settings))
+        language = lang(interaction)
         typed = current.lower()
+        named = [(c, variant.words.contract(c, language)) for c in rules.ladder]
         return [
-            app_commands.Choice(name=c.name[:100], value=c.id)
-            for c in rules.ladder
-            if typed in c.id or typed in c.name.lower()
+            app_commands.Choice(name=name[:100], value=c.id)
+            for c, name in named
+            if typed in c.id or typed in name.lower()
         ][:25]
 
     @app_commands.command(

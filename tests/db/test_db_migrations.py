@@ -109,3 +109,42 @@ def test_split_statements_keeps_trigger_bodies_and_comments_whole() -> None:
 def test_split_statements_refuses_an_unterminated_statement() -> None:
     with pytest.raises(MigrationError, match="closing ';'"):
         split_statements("CREATE TABLE a (x INTEGER);\nCREATE TABLE b (x INTEGER)")
+
+
+async def test_0002_moves_a_servers_swedish_columns_into_its_rules_document(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A server's choices made under 0001 survive as its 'swedish' document, and the variant
+    columns accept a rule system that 0001 did not list."""
+    path = tmp_path / "boston.db"
+    first = load_migrations()[:1]
+    monkeypatch.setattr(db.schema, "load_migrations", lambda: first)
+    async with await Database.open(path):
+        pass
+    with sqlite3.connect(path) as conn:
+        conn.execute(
+            "INSERT INTO guild_settings VALUES (7, 'dawson', 'simplified', 80, 150, 12, 25, 3, "
+            "'sv', 1, '2025-01-01T00:00:00.000000Z')"
+        )
+    monkeypatch.undo()
+    async with await Database.open(path) as database:
+        settings = await database.guild_settings(7)
+        assert (settings.variant, settings.language, settings.price_per_point_ore) == (
+            "dawson",
+            "sv",
+            25,
+        )
+        assert settings.turn_timer_minutes == 3
+        rules = await database.guild_rules(7, "swedish")
+        assert rules.settings == {
+            "payment": "simplified",
+            "al": 80,
+            "merge_limit": 150,
+            "tour_length": 12,
+            "whist_compulsory_in_5": True,
+        }
+        await database.upsert_player(1, "Anna")
+        row = await database.create_table(
+            guild_id=7, channel_id=1, host_player_id=1, variant="toy", settings={}
+        )
+        assert row.variant == "toy"

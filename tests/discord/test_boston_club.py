@@ -176,18 +176,67 @@ async def test_pause_resume_replace_and_abandon(tmp_path: Path) -> None:
 async def test_settings_need_manage_server(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
-        no = await (await fake.slash(fake.user("east"), "boston settings", {"al": 48})).message()
+        no = await (
+            await fake.slash(fake.user("east"), "boston settings", {"rules": "al=48"})
+        ).message()
         assert no.content.startswith("Only members with Manage Server")
         yes = await (
-            await fake.slash(fake.owner, "boston settings", {"tour_length": 12, "timer": 5})
+            await fake.slash(fake.owner, "boston settings", {"rules": "tour_length=12", "timer": 5})
         ).message()
-        assert "tour 12 betar" in yes.content and "turn timer 5 min" in yes.content
-        stored = await bot_of(harness).db.guild_settings(fake.guild.id)
-        assert (stored.tour_length, stored.turn_timer_minutes, stored.al) == (12, 5, 96)
+        assert "Betar in a tour (`tour_length`): 12" in yes.content
+        assert "turn timer 5 min" in yes.content
+        db = bot_of(harness).db
+        stored = await db.guild_settings(fake.guild.id)
+        assert stored.turn_timer_minutes == 5
+        assert (await db.guild_rules(fake.guild.id, "swedish")).settings == {"tour_length": 12}
         # A new table takes the server's defaults.
         await open_table(harness, fake.user("north"))
         live = bot_of(harness).tables.get(1)
         assert live.options.timer_minutes == 5 and live.row.settings["tour_length"] == 12
+        assert live.row.settings["al"] == 96
+
+
+async def test_dawson_settings_from_the_server_and_the_lobby(tmp_path: Path) -> None:
+    """Dawson's own settings (DW-P3, DW-P4) are reachable: stored as the server's Dawson
+    document, overridden by /boston new's rules, refused with the reason when out of range."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        north = fake.user("north")
+        reply = await (
+            await fake.slash(
+                fake.owner, "boston settings", {"variant": "dawson", "rules": "whister=on ante=5"}
+            )
+        ).message()
+        assert "Whister allowed (`whister`): on" in reply.content
+        assert "Ante per player (`ante`): 5" in reply.content
+        bad = await (
+            await fake.slash(
+                fake.owner, "boston settings", {"variant": "dawson", "rules": "ante=0"}
+            )
+        ).message()
+        assert "ante" in bad.content and "from 1" in bad.content
+        await (
+            await fake.slash(
+                north, "boston new", {"rules": "pool_cap=300 whister_single_fault=yes"}
+            )
+        ).done()
+        await harness.settle()
+        live = bot_of(harness).tables.get(1)
+        assert live.row.variant == "dawson"
+        assert {k: live.row.settings[k] for k in ("ante", "whister", "pool_cap")} == {
+            "ante": 5,
+            "whister": True,
+            "pool_cap": 300,
+        }
+        assert live.row.settings["whister_single_fault"] is True
+        wrong = await (await fake.slash(north, "boston new", {"rules": "al=80"})).message()
+        assert "'al=80' is not name=value of a setting" in wrong.content
+        # The rules option suggests the chosen variant's settings, from its model.
+        options = {"variant": "dawson", "rules": "whister=on po"}
+        handle = await fake.autocomplete(north, "boston new", "rules", options)
+        await handle.done()
+        assert handle.choices is not None
+        assert [c["value"] for c in handle.choices] == ["whister=on pool_cap="]
 
 
 async def test_turn_timer_reminds_then_a_computer_keeps_the_seat(tmp_path: Path) -> None:
@@ -277,7 +326,7 @@ async def test_a_swedish_user_reads_swedish(tmp_path: Path) -> None:
         assert board.content == "Ingen har spelat här ännu."
         stats = await (await fake.slash(sven, "boston stats")).message()
         assert "har inte spelat här ännu" in stats.content
-        no = await (await fake.slash(sven, "boston settings", {"al": 48})).message()
+        no = await (await fake.slash(sven, "boston settings", {"rules": "al=48"})).message()
         assert no.content.startswith("Bara medlemmar med Hantera server")
         command = fake.global_commands["boston"]
         pause = next(o for o in command["options"] if o["name"] == "pause")

@@ -27,7 +27,7 @@ from bot.engine.actions import (
     Whist,
 )
 from bot.engine.cards import by_suit, card_label
-from bot.engine.contracts import SuitClass, suit_class
+from bot.engine.contracts import SuitClass
 from bot.engine.deal import SeatView
 from bot.engine.describe import action_text, bid_words, deal_summary, suit_text
 from bot.engine.errors import IllegalAction
@@ -150,10 +150,14 @@ class Terminal:
         first = deal.first_suit
         words = game.words
         self.say("")
+        head = f"Deal {entry.number}: {game.players[deal.dealer - 1]} deals"
+        if deal.turned is None or first is None:
+            self.say(head + ".")
+            return
         self.say(
-            f"Deal {entry.number}: {game.players[deal.dealer - 1]} deals; turned "
-            f"{card_label(deal.turned)} — {words.suit_class(SuitClass.FIRST, 'en')} "
-            f"{first.symbol}, {words.suit_class(SuitClass.SECOND, 'en')} {first.partner.symbol}."
+            f"{head}; turned {card_label(deal.turned)} — "
+            f"{words.suit_class(SuitClass.FIRST, 'en')} {first.symbol}, "
+            f"{words.suit_class(SuitClass.SECOND, 'en')} {first.partner.symbol}."
         )
 
     async def _loop(self, service: TableService, table: LiveTable) -> None:
@@ -184,8 +188,9 @@ class Terminal:
         self.say("")
         self.say("Your hand:")
         for suit, cards in by_suit(view.hand).items():
-            label = words.suit_class(suit_class(suit, view.first_suit), "en")
-            self.say(f"  {suit.symbol} {' '.join(card_label(c) for c in cards) or '—'}  ({label})")
+            label = words.suit(suit, view.first_suit, "en")
+            label = f"  ({label})" if label else ""
+            self.say(f"  {suit.symbol} {' '.join(card_label(c) for c in cards) or '—'}{label}")
         if view.exposed is not None and view.declarer is not None:
             shown = " ".join(card_label(c) for c in view.exposed)
             self.say(f"Declarer's open hand: {shown}")

@@ -21,6 +21,7 @@ class AuctionState:
         self._turn = first
         self._passed: set[Seat] = set()
         self._high: tuple[Contract, Level, Seat] | None = None
+        self._high_bid: Bid | None = None
         self._done = False
         self.takeovers: list[bool] = []
 
@@ -38,7 +39,7 @@ class AuctionState:
         if not self._done or self._high is None:
             return None
         contract, level, seat = self._high
-        return Winner(contract, level, seat)
+        return Winner(contract, level, seat, self._high_bid.suit if self._high_bid else None)
 
     @property
     def high(self) -> tuple[Contract, Level, Seat] | None:
@@ -69,5 +70,8 @@ class AuctionState:
             return
         contract = self.ladder.get(action.contract)
         assert contract is not None
-        self.takeovers.append(high is not None and (high[0], high[1]) == (contract, action.level))
+        equal = high is not None and (high[0], high[1]) == (contract, action.level)
+        suit = self._high_bid.suit if self._high_bid is not None else None
+        self.takeovers.append(equal and suit == action.suit)
         self._high = (contract, action.level, action.seat)
+        self._high_bid = action

@@ -43,7 +43,7 @@ from bot.engine.cards import ACE, JACK, SUIT_OF, Card, CardError, Suit, sort_han
 from bot.engine.contracts import Contract, Ladder, suit_class
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.result import DealResult
-from bot.engine.rules import DealRules
+from bot.engine.rules import DealRules, Tally
 from bot.engine.seats import Seat, clockwise_from, left_of
 from bot.engine.tricks import Trick, TrickPlay
 
@@ -100,8 +100,9 @@ class PublicView:
     phase: Phase
     dealer: Seat
     forhand: Seat
-    turned: Card
-    first_suit: Suit
+    turned: Card | None
+    """The turned card setting the suit classes (SV-D3); None where no card is turned."""
+    first_suit: Suit | None
     hand_sizes: tuple[int, int, int, int]
     ladder: Ladder
     auction: tuple[Pass | Bid, ...]
@@ -148,21 +149,28 @@ class SeatView(PublicView):
 
 
 class Deal:
-    """One deal. ``hands`` are as dealt, indexed by seat − 1; ``turned`` sets högsta färg."""
+    """One deal. ``hands`` are as dealt, indexed by seat − 1; ``turned`` sets högsta färg, or
+    is None in a variant that turns no card (``DealRules.turns_card``)."""
 
     def __init__(
-        self, rules: DealRules, dealer: Seat, hands: Sequence[Sequence[Card]], turned: Card
+        self,
+        rules: DealRules,
+        dealer: Seat,
+        hands: Sequence[Sequence[Card]],
+        turned: Card | None,
     ) -> None:
         if len(hands) != 4 or sorted(c for h in hands for c in h) != list(range(52)):
             raise CardError("the four hands must hold each of the 52 cards exactly once")
-        if not 0 <= turned < 52:
+        if rules.turns_card and (turned is None or not 0 <= turned < 52):
             raise CardError("the turned card must be a card")
+        if not rules.turns_card:
+            turned = None  # the variant turns no card
         self.rules = rules
         self.dealer = dealer
         self.forhand = left_of(dealer)
         self.dealt: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in hands)
         self.turned = turned
-        self.first_suit = SUIT_OF[turned]
+        self.first_suit = SUIT_OF[turned] if turned is not None else None
         self.actions: list[Action] = []
         self.auction = rules.new_auction(self.forhand)
         self.phase = Phase.AUCTION
@@ -174,7 +182,9 @@ class Deal:
         self.whist_answers: list[Whist] = []
         self._asked: Seat | None = None
         self.conceded = False
-        self.discarded: Card | None = None
+        self.discards: dict[Seat, Card] = {}
+        """The cards put away face down, by seat (SV-C3; every seat in FB-C3)."""
+        self._discarders: tuple[Seat, ...] = ()
         self.exposed = False
         self.play = TrickPlay([list(h) for h in hands], self.forhand, None, 13)
         self._to_act: Seat | None = self.forhand
@@ -187,7 +197,9 @@ class Deal:
         """The trick (as a count of finished tricks) in which a claim was last refused."""
 
     @classmethod
-    def from_deck(cls, rules: DealRules, dealer: Seat, deck: Sequence[Card], turned: Card) -> Deal:
+    def from_deck(
+        cls, rules: DealRules, dealer: Seat, deck: Sequence[Card], turned: Card | None
+    ) -> Deal:
         return cls(rules, dealer, deal_hands(deck, dealer, rules.deal_pattern), turned)
 
     # --- whose turn and what is legal -------------------------------------------------------
@@ -204,8 +216,10 @@ class Deal:
         match self.phase:
             case Phase.AUCTION:
                 return self.auction.to_speak
-            case Phase.TRUMP | Phase.WHIST_OFFER | Phase.WHIST_DECLINED | Phase.DISCARD:
+            case Phase.TRUMP | Phase.WHIST_OFFER | Phase.WHIST_DECLINED:
                 return self.declarer
+            case Phase.DISCARD:
+                return next(s for s in self._discarders if s not in self.discards)
             case Phase.WHIST_ANSWER | Phase.CLAIM:
                 return self._asked
             case Phase.PLAY:
@@ -359,13 +373,7 @@ class Deal:
                 if self.auction.finished:
                     self._after_auction()
             case NameTrump(_, suit):
-                self.trump = suit
-                self.play.trump = suit
-                assert self.contract is not None
-                if self.rules.whist_possible(self.contract):
-                    self.phase = Phase.WHIST_OFFER
-                else:
-                    self._start_play()
+                self._set_trump(suit)
             case Whist(seat, answer):
                 self._whist(seat, answer)
             case Concede():
@@ -373,8 +381,9 @@ class Deal:
                 self.phase = Phase.OVER
             case Discard(seat, card):
                 self.play.hands[seat - 1].remove(card)
-                self.discarded = card
-                self._begin_tricks()
+                self.discards[seat] = card
+                if len(self.discards) == len(self._discarders):
+                    self._begin_tricks()
             case Claim(seat):
                 self.claim_answers = []
                 self._asked = self._next_defender(seat)
@@ -393,8 +402,19 @@ class Deal:
                 self.phase = Phase.OVER
             return
         self.contract, self.level, self.declarer = winner.contract, winner.level, winner.declarer
-        if winner.contract.has_trumps:
+        if winner.suit is not None:
+            self._set_trump(winner.suit)  # FB-C1: the bid named its trumps
+        elif winner.contract.has_trumps:
             self.phase = Phase.TRUMP
+        else:
+            self._start_play()
+
+    def _set_trump(self, suit: Suit) -> None:
+        self.trump = suit
+        self.play.trump = suit
+        assert self.contract is not None
+        if self.rules.whist_possible(self.contract):
+            self.phase = Phase.WHIST_OFFER
         else:
             self._start_play()
 
@@ -442,8 +462,9 @@ class Deal:
             self.phase = Phase.OVER
 
     def _start_play(self) -> None:
-        assert self.contract is not None
+        assert self.contract is not None and self.declarer is not None
         if self.contract.discard:
+            self._discarders = self.rules.discarders(self.contract, self.declarer)
             self.phase = Phase.DISCARD
         else:
             self._begin_tricks()
@@ -460,8 +481,18 @@ class Deal:
     def _after_trick(self) -> None:
         if self.contract is not None and self.contract.exposed_after_first:
             self.exposed = True  # SV-C4: face up once the first trick is turned
-        if self.play.finished:
+        if self.play.finished or self._decided():
             self.phase = Phase.OVER
+
+    def _decided(self) -> bool:
+        """The variant ends the deal once its result cannot change (FB-T3); never otherwise."""
+        contract, declarer = self.contract, self.declarer
+        if contract is None or declarer is None:
+            return False
+        won = self.play.won
+        side = won[declarer - 1] + (won[self.whister - 1] if self.whister is not None else 0)
+        tally = Tally(won[declarer - 1], side, len(self.play.tricks), self.whister is not None)
+        return self.rules.result_decided(contract, tally)
 
     # --- what a seat sees -----------------------------------------------------------------
 
@@ -470,7 +501,6 @@ class Deal:
         return PublicView(**self._public_fields())
 
     def view(self, seat: Seat) -> SeatView:
-        declarer = self.declarer
         legal = tuple(self.legal_actions(seat))
         high = self.auction.high if self.phase is Phase.AUCTION else None
         takeover = None
@@ -488,7 +518,7 @@ class Deal:
             **self._public_fields(),
             seat=seat,
             hand=tuple(sort_hand(self.play.hands[seat - 1])),
-            own_discard=self.discarded if seat == declarer else None,
+            own_discard=self.discards.get(seat),
             legal=legal,
             takeover=takeover,
             may_claim=bool(legal) and isinstance(legal[-1], Claim),
@@ -570,7 +600,9 @@ class Deal:
         if self.contract is None or self.declarer is None:
             return DealResult(dealer=self.dealer, all_pass=True, tricks=tricks)
         declarer, whister, contract = self.declarer, self.whister, self.contract
-        trump_class = suit_class(self.trump, self.first_suit) if self.trump is not None else None
+        trump_class = None
+        if self.trump is not None and self.first_suit is not None:
+            trump_class = suit_class(self.trump, self.first_suit)
         side = {declarer} if whister is None else {declarer, whister}
         return DealResult(
             dealer=self.dealer,
@@ -579,6 +611,7 @@ class Deal:
             declarer=declarer,
             whister=whister,
             trump_class=trump_class,
+            trump=self.trump,
             conceded=self.conceded,
             declarer_tricks=won[declarer - 1],
             whister_tricks=won[whister - 1] if whister is not None else 0,

@@ -23,7 +23,7 @@ from bot.engine.actions import (
     Whist,
 )
 from bot.engine.cards import Suit, card_label
-from bot.engine.contracts import Ladder, suit_class
+from bot.engine.contracts import Ladder
 from bot.engine.game import DealEntry
 from bot.engine.words import Lang, Vocabulary
 
@@ -35,15 +35,17 @@ WHIST_WORDS = {
 }
 
 
-def suit_text(suit: Suit, first: Suit, words: Vocabulary, lang: Lang = "en") -> str:
-    return f"{suit.symbol} ({words.suit_class(suit_class(suit, first), lang)})"
+def suit_text(suit: Suit, first: Suit | None, words: Vocabulary, lang: Lang = "en") -> str:
+    name = words.suit(suit, first, lang)
+    return f"{suit.symbol} ({name})" if name else suit.symbol
 
 
 def bid_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "en") -> str:
     """A bid as the variant says it: its contract's name and its colour level's words."""
     contract = ladder.get(bid.contract)
     name = bid.contract if contract is None else words.contract(contract, lang)
-    return name + words.level(bid.level, lang)
+    suit = f" {bid.suit.symbol}" if bid.suit is not None else ""
+    return name + suit + words.level(bid.level, lang)
 
 
 def action_text(

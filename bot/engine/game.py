@@ -96,14 +96,14 @@ class Game:
         """Closed by :meth:`close` (betdelning done); no deal may start."""
         return self.final is not None
 
-    def start_deal(self, deck: Sequence[Card], turned: Card) -> Deal:
+    def start_deal(self, deck: Sequence[Card], turned: Card | None) -> Deal:
         """Deal the next hand from ``deck`` (top card first) with ``turned`` setting the suits."""
         self._check_can_start()
         deal = Deal.from_deck(self.rules, self.next_dealer, deck, turned)
         self.deals.append(DealEntry(len(self.deals) + 1, deal.dealer, deal=deal))
         return deal
 
-    def start_deal_from_hands(self, hands: Sequence[Sequence[Card]], turned: Card) -> Deal:
+    def start_deal_from_hands(self, hands: Sequence[Sequence[Card]], turned: Card | None) -> Deal:
         self._check_can_start()
         deal = Deal(self.rules, self.next_dealer, hands, turned)
         self.deals.append(DealEntry(len(self.deals) + 1, deal.dealer, deal=deal))

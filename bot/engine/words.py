@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from bot.engine.actions import Level
+from bot.engine.cards import Suit
 from bot.engine.contracts import Contract, SuitClass
+from bot.engine.contracts import suit_class as suit_class_of
 
 Lang = Literal["en", "sv"]
 LANGS: tuple[Lang, ...] = ("en", "sv")
@@ -43,6 +45,8 @@ class Vocabulary:
     levels: Mapping[Level, Words]
     classes: Mapping[SuitClass, Words]
     contracts: Mapping[str, Words] = field(default_factory=lambda: {})
+    suits: Mapping[Suit, Words] = field(default_factory=lambda: {})
+    """Suit names, for variants that turn no card (FB-B4's fixed suit ranks)."""
     terms: Mapping[str, Words] = field(default_factory=lambda: {})
 
     def variant_name(self, lang: Lang) -> str:
@@ -62,6 +66,14 @@ class Vocabulary:
 
     def suit_class(self, suit_class: SuitClass, lang: Lang) -> str:
         return _pick(self.classes[suit_class], lang)
+
+    def suit(self, suit: Suit, first: Suit | None, lang: Lang) -> str:
+        """How a suit reads in this deal: its class where a card was turned (``högsta
+        färg``), else the suit's name where the variant gives one, else nothing."""
+        if first is not None:
+            return self.suit_class(suit_class_of(suit, first), lang)
+        words = self.suits.get(suit)
+        return "" if words is None else _pick(words, lang)
 
     def term(self, key: str, lang: Lang) -> str:
         """A named concept; the key itself where the variant has no such word."""

@@ -38,8 +38,11 @@ def _misere_slack(contract: Contract) -> int:
     return 3 if contract.discard else 2
 
 
-def _level_for(suit: Suit, first: Suit) -> Level:
-    """The best colour level that still lets ``suit`` be named (SV-B2)."""
+def _level_for(suit: Suit, first: Suit | None) -> Level:
+    """The best colour level that still lets ``suit`` be named (SV-B2); plain where no card
+    is turned."""
+    if first is None:
+        return Level.PLAIN
     if suit == first:
         return Level.FIRST
     if suit == first.partner:

@@ -189,7 +189,8 @@ def _bid_rows(
         contract = ladder.get(bid.contract)
         if bid.contract != chosen or contract is None:
             continue
-        label = t(language, "hand.bid", bid=bid_label(table, contract, bid.level, language))
+        text = bid_label(table, contract, bid.level, language, bid.suit)
+        label = t(language, "hand.bid", bid=text)
         if bid == view.takeover:
             label += takeover_label(table, language)
         buttons.append(

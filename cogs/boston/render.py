@@ -59,12 +59,17 @@ def words_of(table: LiveTable) -> Vocabulary:
     return get_variant(table.row.variant).words
 
 
-def bid_label(table: LiveTable, contract: Contract, level: Level, lang: Lang) -> str:
-    return words_of(table).bid(contract, level, lang)
+def bid_label(
+    table: LiveTable, contract: Contract, level: Level, lang: Lang, suit: Suit | None = None
+) -> str:
+    """A bid in the table's words; a bid naming its trumps (FB-C1) shows the suit."""
+    words = words_of(table)
+    named = f" {suit.symbol}" if suit is not None else ""
+    return words.contract(contract, lang) + named + words.level(level, lang)
 
 
-def suit_label(table: LiveTable, suit: Suit, first: Suit, lang: Lang) -> str:
-    return f"{suit.symbol} {words_of(table).suit_class(suit_class(suit, first), lang)}"
+def suit_label(table: LiveTable, suit: Suit, first: Suit | None, lang: Lang) -> str:
+    return f"{suit.symbol} {words_of(table).suit(suit, first, lang)}".rstrip()
 
 
 def takeover_label(table: LiveTable, lang: Lang) -> str:
@@ -139,9 +144,9 @@ def auction_text(table: LiveTable, view: PublicView, lang: Lang) -> str:
             parts.append(t(lang, "auction.pass", who=who))
             continue
         contract = view.ladder.get(action.contract)
-        label = (
-            action.contract if contract is None else bid_label(table, contract, action.level, lang)
-        )
+        label = action.contract
+        if contract is not None:
+            label = bid_label(table, contract, action.level, lang, action.suit)
         if takeover:
             label += takeover_label(table, lang)
         parts.append(f"{who}: {label}")
@@ -176,7 +181,6 @@ def contract_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
 def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
     """The state of the deal everyone may see, one fact per line."""
     first = view.first_suit
-    others = [s for s in Suit if suit_class(s, first) is SuitClass.PLAIN]
     words = words_of(table)
     lines = [
         t(
@@ -185,20 +189,24 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
             dealer=seat_name(table, view.dealer),
             forhand=seat_name(table, view.forhand),
             forhand_word=words.term("forhand", lang),
-        ),
-        t(
-            lang,
-            "deal.turned",
-            card=card_label(view.turned),
-            first=first.symbol,
-            second=first.partner.symbol,
-            plain=" ".join(s.symbol for s in others),
-            first_word=words.suit_class(SuitClass.FIRST, lang),
-            second_word=words.suit_class(SuitClass.SECOND, lang),
-            plain_word=words.suit_class(SuitClass.PLAIN, lang),
-        ),
-        t(lang, "deal.auction", bids=auction_text(table, view, lang)),
+        )
     ]
+    if view.turned is not None and first is not None:
+        others = [s for s in Suit if suit_class(s, first) is SuitClass.PLAIN]
+        lines.append(
+            t(
+                lang,
+                "deal.turned",
+                card=card_label(view.turned),
+                first=first.symbol,
+                second=first.partner.symbol,
+                plain=" ".join(s.symbol for s in others),
+                first_word=words.suit_class(SuitClass.FIRST, lang),
+                second_word=words.suit_class(SuitClass.SECOND, lang),
+                plain_word=words.suit_class(SuitClass.PLAIN, lang),
+            )
+        )
+    lines.append(t(lang, "deal.auction", bids=auction_text(table, view, lang)))
     contract = contract_text(table, view, lang)
     if contract is not None:
         lines.append(contract)

@@ -7,12 +7,12 @@ from dataclasses import dataclass
 from bot.engine.contracts import Contract, Ladder
 from bot.engine.dawson.auction import DawsonAuction
 from bot.engine.dawson.ladder import DAWSON_LADDER, MISERE_AMOUNT, TRICK_TABLE, WHISTER_TARGET
-from bot.engine.rules import ColourLevels
+from bot.engine.rules import ColourLevels, StandardDeal
 from bot.engine.seats import Seat
 
 
 @dataclass(frozen=True, slots=True)
-class DawsonRules(ColourLevels):
+class DawsonRules(StandardDeal, ColourLevels):
     """``whister`` is the optional rule DW-P4, off by default."""
 
     whister: bool = False

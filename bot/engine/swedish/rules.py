@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.contracts import Contract, Ladder
-from bot.engine.rules import ColourLevels
+from bot.engine.rules import ColourLevels, StandardDeal
 from bot.engine.seats import Seat
 from bot.engine.swedish.auction import SwedishAuction
 from bot.engine.swedish.ladder import SWEDISH_LADDER, WHIST_EXTRA_TRICKS
@@ -13,7 +13,7 @@ from bot.engine.swedish.simplified import TABLE_III, TABLE_III_WITH_WHIST
 
 
 @dataclass(frozen=True, slots=True)
-class SwedishRules(ColourLevels):
+class SwedishRules(StandardDeal, ColourLevels):
     """``whist_compulsory_in_5`` is the source's variant SV-W5, off by default."""
 
     whist_compulsory_in_5: bool = False

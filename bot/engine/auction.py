@@ -7,7 +7,7 @@ from bot.engine.actions import Bid, Level, Pass
 from bot.engine.contracts import Contract, Ladder
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.rules import Winner
-from bot.engine.seats import Seat
+from bot.engine.seats import Seat, left_of
 
 
 class AuctionState:
@@ -46,11 +46,14 @@ class AuctionState:
         """The standing bid: contract, level and bidder."""
         return self._high
 
-    def check_turn(self, action: Pass | Bid) -> Contract | None:
-        """The checks every auction opens with: the bidding is on, it is the seat's turn and a
-        bid names a contract of the ladder, which is returned (None for a pass)."""
+    def check_turn(self, action: Pass | Bid, *, passes_final: bool = False) -> Contract | None:
+        """The checks every auction opens with: the bidding is on, it is the seat's turn (and,
+        with ``passes_final``, the seat has not passed) and a bid names a contract of the
+        ladder, which is returned (None for a pass)."""
         if self._done:
             raise IllegalAction(Refusal.WRONG_PHASE, "The bidding is over.")
+        if passes_final and action.seat in self._passed:
+            raise IllegalAction(Refusal.PASSED, "You have passed and may not bid again.")
         if action.seat != self._turn:
             raise IllegalAction(Refusal.NOT_YOUR_TURN, "It is not your turn to bid.")
         if isinstance(action, Pass):
@@ -59,6 +62,17 @@ class AuctionState:
         if contract is None:
             raise IllegalAction(Refusal.UNKNOWN_CONTRACT, f"No contract {action.contract!r}.")
         return contract
+
+    def end_or_skip_passed(self) -> None:
+        """After an action where a pass is final (SV-B6/B7): four passes, or three after a
+        bid, end the auction; otherwise the turn goes to the next seat that has not passed."""
+        if len(self._passed) == 4 or (len(self._passed) == 3 and self._high is not None):
+            self._done = True
+            return
+        nxt = left_of(self._turn)
+        while nxt in self._passed:
+            nxt = left_of(nxt)
+        self._turn = nxt
 
     def record(self, action: Pass | Bid) -> None:
         """Append ``action`` to the history and keep the standing bid and the passes."""

@@ -4,7 +4,8 @@ their own variant for a while and :func:`unregister` it)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Generator, Mapping, Sequence
+from contextlib import contextmanager
 
 from bot.engine.dawson.variant import DAWSON
 from bot.engine.game import Game
@@ -25,6 +26,16 @@ def register(variant: Variant) -> None:
 
 def unregister(name: str) -> None:
     VARIANTS.pop(name, None)
+
+
+@contextmanager
+def registered(variant: Variant) -> Generator[Variant]:
+    """``variant`` registered for the duration of a ``with`` block (tests, plugins)."""
+    register(variant)
+    try:
+        yield variant
+    finally:
+        unregister(variant.name)
 
 
 register(SWEDISH)

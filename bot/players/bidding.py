@@ -59,9 +59,15 @@ def _misere_ok(view: SeatView, contract: Contract) -> bool:
     return misere_danger(hand, slack) == 0
 
 
-def acceptable_bids(view: SeatView) -> set[tuple[str, Level]]:
-    """Every (contract, level) this hand is willing to play, whatever is legal now."""
-    out: set[tuple[str, Level]] = set()
+WantedBid = tuple[str, Level, Suit | None]
+"""A contract, its level, and the trump suit where the bid names it (FB-C1)."""
+
+
+def acceptable_bids(view: SeatView) -> set[WantedBid]:
+    """Every bid this hand is willing to play, whatever is legal now: a trick contract at a
+    level that still lets a good enough trump suit be named — or naming that suit, where the
+    variant's bids name their trumps."""
+    out: set[WantedBid] = set()
     for suit in Suit:
         tricks = estimate_tricks(view.hand, suit)
         top_level = _level_for(suit, view.first_suit)
@@ -72,10 +78,11 @@ def acceptable_bids(view: SeatView) -> set[tuple[str, Level]]:
             if tricks >= contract.target + margin:
                 for level in Level:
                     if level.order <= top_level.order:
-                        out.add((contract.id, level))
+                        out.add((contract.id, level, None))
+                        out.add((contract.id, level, suit))
     for contract in view.ladder:
         if contract.misere and _misere_ok(view, contract):
-            out.add((contract.id, Level.PLAIN))
+            out.add((contract.id, Level.PLAIN, None))
     return out
 
 
@@ -84,7 +91,7 @@ def choose_bid(view: SeatView) -> Action:
     higher it is, and the margins already price the risk. The engine's legal list holds the
     equal bid a senior player may take over *i förhand*, so that needs no special case."""
     wanted = acceptable_bids(view)
-    bids = [a for a in view.legal if isinstance(a, Bid) and (a.contract, a.level) in wanted]
+    bids = [a for a in view.legal if isinstance(a, Bid) and (a.contract, a.level, a.suit) in wanted]
     if bids:
         return bids[-1]  # the legal list runs from pass through the bids, lowest first
     return next(a for a in view.legal if isinstance(a, Pass))

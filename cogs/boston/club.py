@@ -18,7 +18,7 @@ from discord.ext import commands
 from pydantic import ValidationError
 
 from bot.engine.settings import SettingsError
-from bot.engine.variants import get_variant
+from bot.engine.variants import VARIANTS, get_variant
 from bot.i18n import t
 from bot.tables import Refused
 from bot.tables.service import LiveTable
@@ -35,7 +35,7 @@ from cogs.boston.common import (
     server_rules,
     tell,
     typed_rules,
-    variant_choices,
+    variant_names,
 )
 from cogs.boston.render import seat_name
 from db.models import GuildSettings, SeatAssignment
@@ -187,13 +187,12 @@ class ClubCog(commands.Cog, name="Club"):
         language=_("The language of public table messages", key="cmd.settings.language"),
     )
     @app_commands.choices(
-        variant=variant_choices(),
         language=[
             app_commands.Choice(name="English", value="en"),
             app_commands.Choice(name="Svenska", value="sv"),
         ],
     )
-    @app_commands.autocomplete(rules=rule_names)
+    @app_commands.autocomplete(variant=variant_names, rules=rule_names)
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.guild_only()
     async def settings(
@@ -211,6 +210,10 @@ class ClubCog(commands.Cog, name="Club"):
             await tell(interaction, t(answer, "club.admin_only"))
             return
         bot = bot_of(interaction)
+        if variant is not None and variant not in VARIANTS:
+            reason = f"unknown variant {variant!r} (known: {', '.join(VARIANTS)})"
+            await tell(interaction, t(answer, "refused.bad_setting", reason=reason))
+            return
         current = await bot.db.guild_settings(guild_id)
         changes: dict[str, object] = {
             key: value
@@ -256,7 +259,9 @@ def settings_text(settings: GuildSettings, language: Literal["en", "sv"]) -> str
     return t(
         language,
         "club.settings",
-        variant=get_variant(settings.variant).words.variant_name(language),
+        variant=get_variant(settings.variant).words.variant_name(language)
+        if settings.variant in VARIANTS
+        else settings.variant,
         price=money_text(settings.price_per_point_ore),
         timer=settings.turn_timer_minutes,
         language=settings.language,

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, TypeVar
 
 import discord
 from discord import app_commands
-from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.engine.errors import IllegalAction
@@ -26,16 +25,20 @@ CogT = TypeVar("CogT", bound=commands.Cog)
 logger = logging.getLogger(__name__)
 
 
-def variant_choices() -> list[app_commands.Choice[str]]:
-    """Every registered rule system, named by its own vocabulary (``/boston new`` and
-    ``/boston settings``; read when the cogs load, so a registered variant is offered)."""
-    return [
-        app_commands.Choice(
-            name=_(variant.words.variant_name("en"), sv=variant.words.variant_name("sv")),
-            value=name,
-        )
-        for name, variant in VARIANTS.items()
-    ]
+async def variant_names(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """Autocomplete for ``variant`` (``/boston new``, ``/boston settings``): every registered
+    rule system, named in its own words. Asked at each use, not fixed when commands sync, so
+    a newly registered variant is offered at once; the command checks what it is given."""
+    language = lang(interaction)
+    typed = current.lower()
+    out: list[app_commands.Choice[str]] = []
+    for name, variant in VARIANTS.items():
+        label = variant.words.variant_name(language)
+        if typed in name or typed in label.lower():
+            out.append(app_commands.Choice(name=label[:100], value=name))
+    return out[:25]
 
 
 async def server_rules(bot: BostonBot, guild_id: int, variant: str) -> dict[str, object]:

@@ -17,6 +17,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.engine.settings import SettingsError
+from bot.engine.variants import get_variant
 from bot.i18n import Lang, t
 from bot.tables import Refused
 from bot.tables.service import LiveTable
@@ -30,7 +31,7 @@ from cogs.boston.common import (
     server_rules,
     tell,
     typed_rules,
-    variant_choices,
+    variant_names,
 )
 from cogs.boston.render import lobby_text, table_title
 
@@ -136,7 +137,6 @@ class LobbyCog(
         timer=_("Minutes per turn before a computer steps in (0: off)", key="cmd.new.timer"),
     )
     @app_commands.choices(
-        variant=variant_choices(),
         mode=[
             app_commands.Choice(
                 name=_("Play with the bot's cards", key="choice.play"), value="play"
@@ -146,7 +146,7 @@ class LobbyCog(
             ),
         ],
     )
-    @app_commands.autocomplete(rules=rule_names)
+    @app_commands.autocomplete(variant=variant_names, rules=rule_names)
     @app_commands.guild_only()
     async def new(
         self,
@@ -168,6 +168,7 @@ class LobbyCog(
         defaults = await bot.db.guild_settings(interaction.guild_id)
         variant = variant or defaults.variant
         try:
+            get_variant(variant)
             # The server's defaults (``/boston settings``); the command's rules win.
             settings = {
                 **await server_rules(bot, interaction.guild_id, variant),

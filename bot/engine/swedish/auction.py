@@ -14,7 +14,7 @@ from bot.engine.actions import Bid, Level, Pass
 from bot.engine.auction import AuctionState
 from bot.engine.contracts import Contract, Ladder
 from bot.engine.errors import IllegalAction, Refusal
-from bot.engine.seats import Seat, distance, left_of
+from bot.engine.seats import Seat, distance
 from bot.engine.swedish.words import SWEDISH_WORDS
 
 _LEVELS = (Level.PLAIN, Level.COLOUR, Level.FIRST)
@@ -66,9 +66,7 @@ class SwedishAuction(AuctionState):
         return out
 
     def check(self, action: Pass | Bid) -> None:
-        if not self._done and action.seat in self._passed:
-            raise IllegalAction(Refusal.PASSED, "You have passed and may not bid again.")
-        contract = self.check_turn(action)
+        contract = self.check_turn(action, passes_final=True)
         if contract is None or isinstance(action, Pass):
             return
         if contract.misere and action.level is not Level.PLAIN:
@@ -87,11 +85,4 @@ class SwedishAuction(AuctionState):
 
     def apply(self, action: Pass | Bid) -> None:
         self.record(action)
-        # SV-B6/B7: four passes with no bid, or three passes after a bid, end the auction.
-        if len(self._passed) == 4 or (len(self._passed) == 3 and self._high is not None):
-            self._done = True
-            return
-        nxt = left_of(self._turn)
-        while nxt in self._passed:
-            nxt = left_of(nxt)
-        self._turn = nxt
+        self.end_or_skip_passed()  # SV-B6/B7

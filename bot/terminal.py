@@ -191,15 +191,20 @@ class Terminal:
             label = words.suit(suit, view.first_suit, "en")
             label = f"  ({label})" if label else ""
             self.say(f"  {suit.symbol} {' '.join(card_label(c) for c in cards) or '—'}{label}")
-        if view.exposed is not None and view.declarer is not None:
-            shown = " ".join(card_label(c) for c in view.exposed)
-            self.say(f"Declarer's open hand: {shown}")
-        if view.claim_hand is not None and view.seat != view.declarer:
-            shown = " ".join(card_label(c) for c in view.claim_hand)
-            self.say(f"The declarer claims the remaining tricks with: {shown}")
-        if view.current_trick:
+        # The table itself is what everyone sees: the engine's public view.
+        public = table.public_view()
+        if public is None:
+            return
+        declarer = words.term("declarer", "en").capitalize()
+        if public.exposed is not None and public.declarer is not None:
+            shown = " ".join(card_label(c) for c in public.exposed)
+            self.say(f"{declarer}'s open hand: {shown}")
+        if public.claim_hand is not None and view.seat != public.declarer:
+            shown = " ".join(card_label(c) for c in public.claim_hand)
+            self.say(f"{declarer} claims the remaining tricks with: {shown}")
+        if public.current_trick:
             names = table.game.players if table.game else ("",) * 4
-            played = ", ".join(f"{names[s - 1]} {card_label(c)}" for s, c in view.current_trick)
+            played = ", ".join(f"{names[s - 1]} {card_label(c)}" for s, c in public.current_trick)
             self.say(f"On the table: {played}")
 
     def _ask(self, view: SeatView, words: Vocabulary) -> Action | Literal["protocol"] | None:

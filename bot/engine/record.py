@@ -1,4 +1,4 @@
-"""The game record ``boston-record/1`` (``shared/rules/record-format.md``): read it into a
+"""The game record ``boston-record/1`` (described in ``docs/engine.md``): read it into a
 :class:`~bot.engine.game.Game` by replaying every deal, and write a game back out.
 
 A bad record raises :class:`RecordError` naming the deal and action (both counted from 1) and

@@ -1,1 +1,2 @@
-"""Swedish Boston (``../shared/rules/swedish.md``): ladder, auction, deal rules and payments."""
+"""Swedish Boston (rule ids ``SV-…``, see ``docs/engine.md``): ladder, auction, deal rules,
+payments, settings and words."""

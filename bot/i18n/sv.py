@@ -67,10 +67,10 @@ MESSAGES: dict[str, str] = {
     "result.conceded": "{side} gav upp {contract}.",
     "result.played": "{side}, {contract}, {tricks} stick: {verdict}.",
     "result.made": "vunnet",
-    "result.lost": "bet, {n} straffstick",
+    "result.lost": "{lost}, {n} straffstick",
     "result.payments": "Betalningar:",
     "result.net": "Det här givet: {net}",
-    "result.final": "**Betdelning** — spelet görs upp:",
+    "result.final": "**Spelet görs upp:**",
     "merge.ping": "{who}: du skriver två betar i det här givet. Öppna **Min hand** och välj "
     "om de ska slås ihop.",
     "protocol.none": "Inget protokoll än: spelet har inte börjat.",

@@ -290,8 +290,11 @@ def summary_text(table: LiveTable, entry: DealEntry, lang: Lang) -> str:
     tricks = f"{result.declarer_tricks}"
     if result.whister is not None:
         tricks += f"+{result.whister_tricks}"
+    lost = words.term("lost", lang)  # the key itself where the variant has no word
     verdict = (
-        t(lang, "result.made") if result.made else t(lang, "result.lost", n=result.penalty_tricks)
+        t(lang, "result.made")
+        if result.made
+        else t(lang, "result.lost", n=result.penalty_tricks, lost=lost)
     )
     return (
         head

@@ -330,3 +330,20 @@ async def test_score_suggests_the_contracts_of_the_table(tmp_path: Path) -> None
         assert handle.choices is not None
         values = [c["value"] for c in handle.choices]
         assert "petite-misere" in values and "5" not in values
+
+
+async def test_a_dawson_table_speaks_dawsons_words(tmp_path: Path) -> None:
+    """DW-D2: Dawson's preferences and eldest, never the Swedish words, on its public table
+    message; the variant's name in the lobby line."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        table_id = await computers_table(harness, {"variant": "dawson"})
+        message = next(
+            m
+            for m in fake.guild.channel("general").visible_messages()
+            if any(f"boston:hand:{table_id}" in c for c in m.custom_ids)
+        )
+        text = message.text
+        assert "Dawson's Boston" in text
+        assert "first preference" in text and "second preference" in text and "eldest" in text
+        assert "högsta färg" not in text and "förhand" not in text and "i färg" not in text

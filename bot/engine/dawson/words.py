@@ -20,6 +20,7 @@ DAWSON_WORDS = Vocabulary(
         "declarer": {"en": "soloist", "sv": "solist"},
         "forhand": {"en": "eldest", "sv": "förhand"},
         "pool": {"en": "pool", "sv": "pott"},
+        "lost": {"en": "lost", "sv": "förlorat"},
         "reserve": {"en": "reserve", "sv": "reserv"},
         "ante": {"en": "ante", "sv": "insats"},
         "partout": same("Misère Partout"),

@@ -21,6 +21,7 @@ SWEDISH_WORDS = Vocabulary(
         "forhand": same("förhand"),
         "al": same("ål"),
         "bet": same("bet"),
+        "lost": same("bet"),
         "betar": same("betar"),
         "merge": {"en": "merge the two betar", "sv": "slå ihop de två betarna"},
         "betdelning": same("betdelning"),

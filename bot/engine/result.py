@@ -59,7 +59,8 @@ class DealResult:
         if self.all_pass or self.conceded or self.contract is None:
             return False
         if self.contract.misere:
-            return self.declarer_tricks == 0
+            # Exactly the target: no trick (SV-C, DW-P2), or one (FB's piccolissimo).
+            return self.declarer_tricks == self.contract.target
         return self.side_tricks >= self.side_target
 
     @property

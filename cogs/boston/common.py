@@ -68,11 +68,10 @@ def rules_text(variant: str, settings: Mapping[str, object], language: Lang) -> 
     lines = [t(language, "club.rules", variant=rules_of.words.variant_name(language))]
     for spec in rules_of.settings_model.specs():
         value = settings.get(spec.name, spec.default)
-        shown = (
-            "—"
-            if value is None
-            else ("on" if value is True else "off" if value is False else value)
-        )
+        shown = value
+        if value is None or isinstance(value, bool):
+            # Typed back as name=on / name=off / name=none (SettingSpec.parse reads them).
+            shown = {None: "none", True: "on", False: "off"}[value]
         lines.append(
             t(language, "club.rule_line", label=spec.label(language), name=spec.name, value=shown)
         )

@@ -133,17 +133,20 @@ class RecordsCog(commands.Cog, name="Records"):
         if all_pass:
             result = "all-pass"
         else:
+            # Only what was given beyond the defaults: each variant's scored form has its
+            # own fields (Dawson has no honours or concession), and its reader says what is
+            # missing or unknown.
+            given = {"honours": honours, "first_five": first_five, "conceded": conceded}
             result = {
                 "contract": contract,
                 "declarer": declarer,
                 "trump_class": trumps,
                 "whister": whister,
                 "tricks": {"declarer": tricks, "whister": whister_tricks},
-                "honours": honours,
-                "first_five": first_five,
-                "conceded": conceded,
-                "merge": merge,
+                **{key: value for key, value in given.items() if value},
             }
+            if merge is not None:
+                result["merge"] = merge
         try:
             outcome = await bot_of(interaction).tables.score(live.id, interaction.user.id, result)
         except Refused as exc:

@@ -25,7 +25,7 @@ from tests.discord.driver import (
     settings_for,
 )
 from tests.support.bot_runner import BotHarness, run_bot
-from tests.support.fake_model import FakeChannel, FakeMessage
+from tests.support.fake_model import FakeChannel, FakeMessage, FakeUser
 from tests.tables.test_club import ManualSleep
 
 PNG = b"\x89PNG"
@@ -254,19 +254,29 @@ async def test_a_table_without_timer_never_moves_on_its_own(tmp_path: Path) -> N
         )
 
 
+async def scorekeeping_table(
+    harness: BotHarness, users: list[FakeUser], options: dict[str, object]
+) -> FakeMessage:
+    """The first user opens a table with ``options``, the others join, and it starts."""
+    fake = harness.fake
+    place = fake.guild.channel("general")
+    await (await fake.slash(users[0], "boston new", options)).done()
+    message = await fake.wait_for_message(
+        place, lambda m: any("boston:lobby:" in c for c in m.custom_ids)
+    )
+    for user in users[1:]:
+        await (await fake.click(user, message, label="Join")).done()
+    await (await fake.click(users[0], message, label="Start")).done()
+    await harness.settle()
+    return message
+
+
 async def test_scorekeeping_export_and_import(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
         users = [fake.user(n) for n in ("north", "east", "south", "west")]
         place = fake.guild.channel("general")
-        await (await fake.slash(users[0], "boston new", {"mode": "score"})).done()
-        message = await fake.wait_for_message(
-            place, lambda m: any("boston:lobby:" in c for c in m.custom_ids)
-        )
-        for user in users[1:]:
-            await (await fake.click(user, message, label="Join")).done()
-        await (await fake.click(users[0], message, label="Start")).done()
-        await harness.settle()
+        message = await scorekeeping_table(harness, users, {"mode": "score"})
         live = bot_of(harness).tables.get(1)
         assert live.game is not None and live.game.current is None  # no cards dealt
         bad = await (
@@ -347,3 +357,21 @@ async def test_a_dawson_table_speaks_dawsons_words(tmp_path: Path) -> None:
         assert "Dawson's Boston" in text
         assert "first preference" in text and "second preference" in text and "eldest" in text
         assert "högsta färg" not in text and "förhand" not in text and "i färg" not in text
+
+
+async def test_a_dawson_scorekeeping_table_takes_dawsons_scored_form(tmp_path: Path) -> None:
+    """``/boston score`` sends only what was given, so a Dawson result (no honours, no
+    concession in its scored form, DW-P1) is accepted; an honours count is refused by the rules."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in ("north", "east", "south", "west")]
+        await scorekeeping_table(harness, users, {"mode": "score", "variant": "dawson"})
+        entered = {"contract": "7", "declarer": 2, "trumps": "first", "tricks": 8}
+        bad = await (
+            await fake.slash(users[0], "boston score", {**entered, "honours": 3})
+        ).message()
+        assert bad.content.startswith("That result was not accepted:")
+        good = await (await fake.slash(users[0], "boston score", entered)).message()
+        assert good.content.startswith("Deal entered at table 1."), good.content
+        live = bot_of(harness).tables.get(1)
+        assert live.game is not None and live.game.deals[0].settled

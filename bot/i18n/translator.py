@@ -1,8 +1,7 @@
 """Localised command names, descriptions and choices for Discord, from the same catalogue.
 
-Each ``locale_str`` in the cogs carries a catalogue ``key``, or the text per language itself
-(``sv=…``, for words the engine's vocabularies spell, such as variant names); Swedish locales
-get the Swedish text, every other locale keeps the English default.
+Each ``locale_str`` in the cogs carries a catalogue ``key``; Swedish locales get the Swedish
+text, every other locale keeps the English default written beside the key.
 """
 
 from __future__ import annotations
@@ -20,11 +19,8 @@ class BostonTranslator(app_commands.Translator):
         locale: discord.Locale,
         context: app_commands.TranslationContextTypes,
     ) -> str | None:
-        language = lang_of(locale)
-        if language == "en":
-            return None
-        own = string.extras.get(language)
-        if isinstance(own, str):
-            return own
         key = string.extras.get("key")
-        return CATALOGUES[language].get(key) if isinstance(key, str) else None
+        language = lang_of(locale)
+        if not isinstance(key, str) or language == "en":
+            return None
+        return CATALOGUES[language].get(key)

@@ -170,6 +170,7 @@ MESSAGES: dict[str, str] = {
     "cmd.score.honours": "Trump honours of the declaring side (0-4)",
     "cmd.score.first_five": "The declaring side took the first five tricks",
     "cmd.score.conceded": "The declarer conceded",
+    "cmd.score.suit": "The trump suit, where the rules name it in the bid",
     "cmd.score.merge": "Merge two betar (when asked)",
     "cmd.score.all_pass": "Everyone passed",
     "cmd.export": "A table's game record as a file",

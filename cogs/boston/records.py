@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from bot.engine.cards import Suit
 from bot.engine.record import RecordError, game_from_record
 from bot.engine.variants import get_variant
 from bot.i18n import t
@@ -80,6 +81,7 @@ class RecordsCog(commands.Cog, name="Records"):
         declarer=_("The declarer's seat (1-4)", key="cmd.score.declarer"),
         declarer_member=_("The declarer, as a member", key="cmd.score.declarer_member"),
         trumps=_("The class of the trump suit", key="cmd.score.trumps"),
+        suit=_("The trump suit, where the rules name it in the bid", key="cmd.score.suit"),
         whister=_("The whister's seat, if any", key="cmd.score.whister"),
         tricks=_("Tricks taken by the declarer", key="cmd.score.tricks"),
         whister_tricks=_("Tricks taken by the whister", key="cmd.score.whister_tricks"),
@@ -91,6 +93,7 @@ class RecordsCog(commands.Cog, name="Records"):
         table=TABLE_OPTION,
     )
     @app_commands.choices(
+        suit=[app_commands.Choice(name=s.symbol, value=s.char) for s in Suit],
         trumps=[
             # The table's own words for these classes are its variant's; a command's choices
             # are fixed when it syncs, so they describe the class instead.
@@ -102,7 +105,7 @@ class RecordsCog(commands.Cog, name="Records"):
             app_commands.Choice(
                 name=_("The turned card's suit", key="choice.trump.first"), value="first"
             ),
-        ]
+        ],
     )
     @app_commands.guild_only()
     async def score(
@@ -112,6 +115,7 @@ class RecordsCog(commands.Cog, name="Records"):
         declarer: app_commands.Range[int, 1, 4] | None = None,
         declarer_member: discord.Member | None = None,
         trumps: str | None = None,
+        suit: str | None = None,
         whister: app_commands.Range[int, 1, 4] | None = None,
         tricks: app_commands.Range[int, 0, 13] | None = None,
         whister_tricks: app_commands.Range[int, 0, 13] | None = None,
@@ -136,7 +140,12 @@ class RecordsCog(commands.Cog, name="Records"):
             # Only what was given beyond the defaults: each variant's scored form has its
             # own fields (Dawson has no honours or concession), and its reader says what is
             # missing or unknown.
-            given = {"honours": honours, "first_five": first_five, "conceded": conceded}
+            given = {
+                "honours": honours,
+                "first_five": first_five,
+                "conceded": conceded,
+                "suit": suit,
+            }
             result = {
                 "contract": contract,
                 "declarer": declarer,

@@ -371,6 +371,11 @@ async def test_a_dawson_scorekeeping_table_takes_dawsons_scored_form(tmp_path: P
             await fake.slash(users[0], "boston score", {**entered, "honours": 3})
         ).message()
         assert bad.content.startswith("That result was not accepted:")
+        # A suit is sent only when given; Dawson's scored form names a class, not a suit.
+        suited = await (
+            await fake.slash(users[0], "boston score", {**entered, "suit": "H"})
+        ).message()
+        assert suited.content.startswith("That result was not accepted:")
         good = await (await fake.slash(users[0], "boston score", entered)).message()
         assert good.content.startswith("Deal entered at table 1."), good.content
         live = bot_of(harness).tables.get(1)

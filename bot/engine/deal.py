@@ -574,8 +574,10 @@ class Deal:
     def _targets(self) -> tuple[int, int, int]:
         """The side's, the declarer's and a whister's targets (SV-W3, DW-P4)."""
         contract = self.contract
-        if contract is None or contract.misere:
+        if contract is None:
             return 0, 0, 0
+        if contract.misere:  # exactly the target, alone: 0 tricks (1 in FB's piccolissimo)
+            return contract.target, contract.target, 0
         rules = self.rules
         side = rules.side_target(contract, self.whister is not None)
         whister = 0

@@ -29,8 +29,8 @@ class Stakes:
 
     def declaring_side(self, st: PlayState) -> int:
         """The finished deal's worth to the declaring side (the defenders' is its negative)."""
-        if st.misere:
-            short = st.won[st.declarer - 1]
+        if st.misere:  # off by any trick from the exact target (none, or one: piccolissimo)
+            short = abs(st.won[st.declarer - 1] - st.side_target)
             over = 0
         else:
             tricks = st.side_tricks()

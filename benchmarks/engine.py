@@ -13,11 +13,12 @@ import statistics
 import time
 
 from bot.engine.deal import Deal
-from bot.engine.swedish.rules import SwedishRules
+from bot.engine.variants import get_variant
 
 
 def run(deals: int, seed: int) -> float:
-    rules = SwedishRules()
+    swedish = get_variant("swedish")
+    rules = swedish.rules(swedish.settings({}))
     rng = random.Random(seed)
     deck = list(range(52))
     start = time.perf_counter()

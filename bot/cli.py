@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from bot.describe import action_text, deal_summary
+from bot.engine.describe import action_text, deal_summary
 from bot.engine.errors import EngineError
 from bot.engine.game import Game
 from bot.engine.record import RecordError, game_from_record
@@ -98,23 +98,22 @@ def replay(path: Path, as_json: bool = False, settle: bool = False) -> int:
 def game_text(game: Game) -> str:
     """Each deal's auction, contract, tricks and payments, then the protocol and balances."""
     names = game.players
-    contract_names = {c.id: c.name for c in game.rules.ladder}
     lines: list[str] = []
     for entry in game.deals:
-        lines.append(deal_summary(entry, names, game.variant))
+        lines.append(deal_summary(entry, names, game.words))
         if entry.deal is not None:
             bids = [
-                action_text(a, names, contract_names, game.variant)
+                action_text(a, names, game.rules.ladder, game.words)
                 for a in entry.deal.auction.history
             ]
             lines.append("  Auction: " + "; ".join(bids))
         if entry.settlement is not None:
             lines.extend(f"  {line}" for line in entry.settlement.lines)
-    snapshot = game.ledger.snapshot()
-    if "entries" in snapshot:
-        lines += ["", protocol_sheet(snapshot, names)]
-    if game.final is not None:
-        lines += ["", "Betdelning:", *(f"  {line}" for line in game.final.lines)]
+    if game.features.protocol:
+        lines += ["", protocol_sheet(game.ledger.snapshot(), names)]
+    if game.final is not None and game.final.lines:
+        final = game.words.term("betdelning", "en").capitalize()
+        lines += ["", f"{final}:", *(f"  {line}" for line in game.final.lines)]
     lines += ["", balances_line(game.balances, names)]
     return "\n".join(lines)
 

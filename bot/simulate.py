@@ -15,14 +15,16 @@ import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from bot.describe import deal_summary
 from bot.engine.cards import Card
+from bot.engine.describe import deal_summary
 from bot.engine.game import DealEntry, Game
 from bot.engine.record import game_to_record
 from bot.engine.report import replay_output
 from bot.engine.seats import SEATS, Seat
-from bot.engine.variants import VARIANTS, new_game
+from bot.engine.settings import SettingsError
+from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, new_game
 from bot.players import LEVELS, Player, make_player
+from bot.rule_flags import add_rule_flags, rule_settings
 from bot.sheet import balances_line, protocol_sheet
 
 
@@ -54,27 +56,24 @@ def play_step(game: Game, players: Mapping[Seat, Player]) -> None:
     game.apply(players[seat].choose(view))
 
 
-def game_settings(variant: str, payment: str, deals: int) -> dict[str, object]:
-    """The table settings of a simulation: ``deals`` is the agreed number of deals (SV-F3);
-    payment is a Swedish setting only."""
-    settings: dict[str, object] = {"deals": deals}
-    if variant == "swedish":
-        settings["payment"] = payment
-    return settings
+def game_settings(settings: Mapping[str, object] | None, deals: int) -> dict[str, object]:
+    """The table settings of a simulation: the rule settings given, and ``deals``, the agreed
+    number of deals (SV-F3)."""
+    return {**(settings or {}), "deals": deals}
 
 
 def simulate(
     deals: int,
     seed: int,
-    variant: str = "swedish",
-    payment: str = "traditional",
+    variant: str = DEFAULT_VARIANT,
+    settings: Mapping[str, object] | None = None,
     level: str = "heuristic",
 ) -> Game:
     """Play up to ``deals`` deals with four computer players of ``level`` (fewer if the tour
     ends first), then close the game (betdelning). Raises ``ValueError`` (``SettingsError``)
     for an unknown level or setting."""
     players = {seat: make_player(level, seat_seed(seed, seat)) for seat in SEATS}
-    game = new_game(variant, game_settings(variant, payment, deals), NAMES)
+    game = new_game(variant, game_settings(settings, deals), NAMES)
     number = 0
     while not game.tour_over:
         number += 1
@@ -94,13 +93,12 @@ def _nets(entry: DealEntry) -> str:
 
 
 def text_report(game: Game) -> str:
-    """A line per deal (:func:`~bot.describe.deal_summary` and each seat's net), then the
+    """A line per deal (:func:`~bot.engine.describe.deal_summary` and each seat's net), then the
     protocol sheet in the traditional payment, then the balances."""
     names = game.players
-    lines = [deal_summary(entry, names, game.variant) + _nets(entry) for entry in game.deals]
-    snapshot = game.ledger.snapshot()
-    if "entries" in snapshot:
-        lines += ["", protocol_sheet(snapshot, names)]
+    lines = [deal_summary(entry, names, game.words) + _nets(entry) for entry in game.deals]
+    if game.features.protocol:
+        lines += ["", protocol_sheet(game.ledger.snapshot(), names)]
     lines += ["", balances_line(game.balances, names)]
     return "\n".join(lines)
 
@@ -126,8 +124,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--deals", type=_positive, required=True)
     parser.add_argument("--seed", type=int, required=True)
-    parser.add_argument("--variant", default="swedish", choices=sorted(VARIANTS))
-    parser.add_argument("--payment", default="traditional", choices=("traditional", "simplified"))
+    parser.add_argument("--variant", default=DEFAULT_VARIANT, choices=sorted(VARIANTS))
+    add_rule_flags(parser)
     parser.add_argument("--level", default="heuristic", choices=LEVELS)
     parser.add_argument("--json", action="store_true", help="print the replay output as JSON")
     parser.add_argument(
@@ -137,16 +135,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         "running again with the same file and seed resumes an interrupted simulation",
     )
     args = parser.parse_args(argv)
+    try:
+        settings = rule_settings(args, args.variant)
+    except SettingsError as exc:
+        parser.error(str(exc))
     if args.db is not None:
         from bot.simulate_db import simulate_persisted
 
         game = asyncio.run(
-            simulate_persisted(
-                args.db, args.deals, args.seed, args.variant, args.payment, args.level
-            )
+            simulate_persisted(args.db, args.deals, args.seed, args.variant, settings, args.level)
         )
     else:
-        game = simulate(args.deals, args.seed, args.variant, args.payment, args.level)
+        game = simulate(args.deals, args.seed, args.variant, settings, args.level)
     print(json_report(game) if args.json else text_report(game))
     return 0
 

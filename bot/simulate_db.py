@@ -5,6 +5,7 @@ and ends exactly as an uninterrupted run (and as the in-memory :func:`bot.simula
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 
 from bot.engine.game import Game
@@ -29,7 +30,12 @@ class _SimulationShuffler:
 
 
 async def simulate_persisted(
-    path: Path, deals: int, seed: int, variant: str, payment: str, level: str
+    path: Path,
+    deals: int,
+    seed: int,
+    variant: str,
+    settings: Mapping[str, object] | None,
+    level: str,
 ) -> Game:
     """Run (or resume) the simulation in ``path`` and return the finished game."""
     # A process crash (SIGKILL) loses nothing with NORMAL in WAL mode; a simulation need not
@@ -44,7 +50,7 @@ async def simulate_persisted(
     )
     try:
         await service.load()
-        table = await _table(service, db, deals, seed, variant, payment, level)
+        table = await _table(service, db, deals, seed, variant, settings, level)
         await service.wait_idle(table.id)
         events = await db.event_log(table.id)
     finally:
@@ -59,10 +65,10 @@ async def _table(
     deals: int,
     seed: int,
     variant: str,
-    payment: str,
+    rule_settings: Mapping[str, object] | None,
     level: str,
 ) -> LiveTable:
-    settings = game_settings(variant, payment, deals)
+    settings = game_settings(rule_settings, deals)
     for row in await db.tables_by_status(("playing", "finished"), guild_id=SIM_GUILD):
         if row.channel_id == seed:
             live = service.find(row.id)

@@ -21,7 +21,6 @@ from types import FrameType
 from typing import Literal, TextIO
 
 from bot import guide
-from bot.describe import action_text, class_words, deal_summary, level_words, suit_text
 from bot.engine.actions import (
     Action,
     Bid,
@@ -35,10 +34,15 @@ from bot.engine.actions import (
     Play,
     Whist,
 )
-from bot.engine.cards import CardError, Suit, by_suit, card_label, parse_card, suit_of
-from bot.engine.contracts import suit_class
+from bot.engine.cards import SUIT_OF, CardError, Suit, by_suit, card_label, parse_card
+from bot.engine.contracts import Ladder, SuitClass
 from bot.engine.deal import SeatView
+from bot.engine.describe import action_text, bid_words, deal_summary, suit_text
 from bot.engine.errors import IllegalAction
+from bot.engine.settings import SettingsError
+from bot.engine.variants import DEFAULT_VARIANT, VARIANTS
+from bot.engine.words import Vocabulary
+from bot.rule_flags import add_rule_flags, rule_settings
 from bot.sheet import balances_line, protocol_sheet
 from bot.tables import NotSaved, Refused, SeededShuffler, SystemShuffler, TableChange, TableService
 from bot.tables.service import LiveTable, Subscriber
@@ -75,13 +79,19 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--name", default=None, help="your name at the table (default: login)")
     parser.add_argument("--level", choices=("random", "heuristic", "strong"), default="heuristic")
-    parser.add_argument("--payment", choices=("traditional", "simplified"), default="traditional")
+    parser.add_argument("--variant", choices=sorted(VARIANTS), default=DEFAULT_VARIANT)
+    add_rule_flags(parser)
     parser.add_argument("--seed", type=int, default=None, help="reproducible deals (tests)")
     return parser
 
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        args.rules = rule_settings(args, args.variant)
+    except SettingsError as exc:
+        parser.error(str(exc))
     terminal = Terminal(args, stdin or sys.stdin, sys.stdout)
     with terminal.interruptible():
         return asyncio.run(terminal.run())
@@ -92,7 +102,6 @@ class Terminal:
         self.args = args
         self.stdin = stdin
         self.out = out
-        self.contracts: dict[str, str] = {}
         self.held: list[str] | None = None
         """Lines narrated after a deal's result, held back until the person has read it."""
         self.reading = False
@@ -169,7 +178,6 @@ class Terminal:
             if table.row.guild_id == GUILD and table.row.host_player_id == ME:
                 self.say(f"Resuming table {table.id}.")
                 if table.status == "playing" and table.game is not None:
-                    self._learn_contracts(table)
                     self._show_deal_head(table)
                     self._show_state(table)
                 return table
@@ -178,20 +186,15 @@ class Terminal:
             channel_id=CHANNEL,
             host_id=ME,
             host_name=self.args.name or _default_name(),
-            settings={"payment": self.args.payment},
+            variant=self.args.variant,
+            settings=self.args.rules,
         )
         for _ in range(3):
             await service.add_computer(table.id, ME, self.args.level)
         self.say(f"New table {table.id}: you are seat 1, computers in seats 2–4.")
         await service.start(table.id, ME)
-        self._learn_contracts(table)
         self._show_deal_head(table)
         return table
-
-    def _learn_contracts(self, table: LiveTable) -> None:
-        """The contracts' display names, from the variant's ladder."""
-        if table.game is not None:
-            self.contracts = {c.id: c.name for c in table.game.rules.ladder}
 
     def _who(self, seat: int, names: Sequence[str]) -> str:
         return "you" if seat == ME else names[seat - 1]
@@ -199,12 +202,12 @@ class Terminal:
     def _action(self, action: Action, view_names: Sequence[str], table: LiveTable) -> str:
         """An action in the second person for our own, the rules' words for the others."""
         game = table.game
-        variant = game.variant if game is not None else "swedish"
+        assert game is not None
         if action.seat == ME:
             view = table.view(ME)
             first = view.first_suit if view is not None else None
-            return "You " + _label(action, first, variant, self.contracts)
-        return action_text(action, view_names, self.contracts, variant)
+            return "You " + _label(action, first, game.words, game.rules.ladder)
+        return action_text(action, view_names, game.rules.ladder, game.words)
 
     def _narrate(self, table: LiveTable) -> Subscriber:
         async def on_change(change: TableChange) -> None:
@@ -224,7 +227,7 @@ class Terminal:
             if change.settlement is not None:
                 self.say("")
                 if change.deal_no is not None:
-                    self.say(deal_summary(game.deals[change.deal_no - 1], names, game.variant))
+                    self.say(deal_summary(game.deals[change.deal_no - 1], names, game.words))
                 for line in change.settlement.lines:
                     self.say(f"  {line}")
                 self.say(balances_line(game.balances, _listed(names)))
@@ -241,13 +244,17 @@ class Terminal:
             return
         deal = entry.deal
         first = deal.first_suit
+        words = game.words
         dealer = "You deal" if deal.dealer == ME else f"{game.players[deal.dealer - 1]} deals"
+        head = f"Deal {entry.number}: {dealer}"
         self.say("")
+        if deal.turned is None or first is None:
+            self.say(head + ".")
+            return
         self.say(
-            f"Deal {entry.number}: {dealer}; turned {card_label(deal.turned)} — "
-            f"{class_words(suit_class(first, first), game.variant)} {first.symbol}, "
-            f"{class_words(suit_class(first.partner, first), game.variant)} "
-            f"{first.partner.symbol}."
+            f"{head}; turned {card_label(deal.turned)} — "
+            f"{words.suit_class(SuitClass.FIRST, 'en')} {first.symbol}, "
+            f"{words.suit_class(SuitClass.SECOND, 'en')} {first.partner.symbol}."
         )
 
     def _show_state(self, table: LiveTable) -> None:
@@ -266,7 +273,7 @@ class Terminal:
                 f", whister {self._who(view.whister, names)}" if view.whister is not None else ""
             )
             self.say(
-                f"Contract: {view.contract.name}{level_words(view.level, view.variant)} "
+                f"Contract: {game.words.bid(view.contract, view.level, 'en')} "
                 f"by {self._who(view.declarer, names)}{trumps}{whister}"
             )
         if view.tricks:
@@ -293,8 +300,9 @@ class Terminal:
             view = table.view(ME)
             if view is None or view.to_act != ME:
                 return  # nothing for us to do and nobody else moves: should not happen
-            self._show_view(view, table)
-            choice = self._ask(view)
+            words = table.game.words
+            self._show_view(view, table, words)
+            choice = self._ask(view, words, table.game.rules.ladder)
             if choice == "quit":
                 self.say(SAVED)
                 return
@@ -311,31 +319,37 @@ class Terminal:
             except (Refused, NotSaved) as exc:
                 self.say(f"Not accepted: {exc}")
 
-    def _show_view(self, view: SeatView, table: LiveTable) -> None:
+    def _show_view(self, view: SeatView, table: LiveTable, words: Vocabulary) -> None:
         self.say("")
         if view.hand:  # after the last trick (a merge question) there is nothing to show
             self.say("Your hand:")
         for suit, cards in by_suit(view.hand).items() if view.hand else ():
-            label = class_words(suit_class(suit, view.first_suit), view.variant)
+            label = words.suit(suit, view.first_suit, "en")
+            label = f"  ({label})" if label else ""
             trumps = "  ← trumps" if suit == view.trump else ""
             shown = " ".join(card_label(c) for c in cards) or "—"
-            self.say(f"  {suit.symbol} {shown}  ({label}){trumps}")
-        if view.exposed is not None and view.declarer is not None:
-            shown = " ".join(card_label(c) for c in view.exposed)
-            self.say(f"Declarer's open hand: {shown}")
-        if view.claim_hand is not None and view.seat != view.declarer:
-            shown = " ".join(card_label(c) for c in view.claim_hand)
-            self.say(f"The declarer claims the remaining tricks with: {shown}")
-        if view.current_trick:
+            self.say(f"  {suit.symbol} {shown}{label}{trumps}")
+        # The table itself is what everyone sees: the engine's public view.
+        public = table.public_view()
+        if public is None:
+            return
+        declarer = words.term("declarer", "en").capitalize()
+        if public.exposed is not None and public.declarer is not None:
+            shown = " ".join(card_label(c) for c in public.exposed)
+            self.say(f"{declarer}'s open hand: {shown}")
+        if public.claim_hand is not None and view.seat != public.declarer:
+            shown = " ".join(card_label(c) for c in public.claim_hand)
+            self.say(f"{declarer} claims the remaining tricks with: {shown}")
+        if public.current_trick:
             names = table.game.players if table.game else ("",) * 4
             played = ", ".join(
-                f"{self._who(s, names)} {card_label(c)}" for s, c in view.current_trick
+                f"{self._who(s, names)} {card_label(c)}" for s, c in public.current_trick
             )
             self.say(f"On the table: {played}")
 
-    def _ask(self, view: SeatView) -> Choice:
+    def _ask(self, view: SeatView, words: Vocabulary, ladder: Ladder) -> Choice:
         options = list(view.legal)
-        for line in _menu(options, view, self.contracts):
+        for line in _menu(options, view, words, ladder):
             self.say(line)
         cards = any(isinstance(a, Play | Discard) for a in options)
         only = options[0] if len(options) == 1 else None
@@ -343,7 +357,7 @@ class Terminal:
         if cards:
             prompt += " or a card (KC, K♣, 10h)"
         if only is not None:
-            prompt += f"; Enter = {_label(only, view.first_suit, view.variant, self.contracts)}"
+            prompt += f"; Enter = {_label(only, view.first_suit, words, ladder, view.takeover)}"
         self.say(f"{prompt} (? = words, p = protocol, q = quit):")
         while True:
             line = self._readline()
@@ -377,10 +391,9 @@ class Terminal:
         game = table.game
         if game is None:
             return
-        snapshot = game.ledger.snapshot()
         names = _listed(game.players)
-        if "entries" in snapshot:
-            self.say(protocol_sheet(snapshot, names))
+        if game.features.protocol:
+            self.say(protocol_sheet(game.ledger.snapshot(), names))
         self.say(balances_line(game.balances, names))
 
     def _show_glossary(self) -> None:
@@ -412,23 +425,33 @@ _WHIST_CHOICES = {
 }
 
 
-def _label(action: Action, first: Suit | None, variant: str, contracts: dict[str, str]) -> str:
+def _label(
+    action: Action,
+    first: Suit | None,
+    words: Vocabulary,
+    ladder: Ladder,
+    takeover: Action | None = None,
+) -> str:
     """A menu entry, in the imperative: what choosing it will do. With "You " before it, it is
-    also the echo of the person's own choice."""
+    also the echo of the person's own choice. ``takeover`` is the bid that would take over an
+    equal bid now (the variant's word for it is added)."""
     match action:
         case Play(_, card):
             return f"play {card_label(card)}"
         case Discard(_, card):
             return f"discard {card_label(card)} (face down)"
         case NameTrump(_, suit):
-            shown = suit_text(suit, first, variant) if first is not None else suit.symbol
-            return f"name trumps {shown}"
-        case Bid(_, contract, level):
-            return f"bid {contracts.get(contract, contract)}{level_words(level, variant)}"
+            return f"name trumps {suit_text(suit, first, words)}"
+        case Bid():
+            text = f"bid {bid_words(action, ladder, words)}"
+            if action == takeover and words.has_term("takeover"):
+                text += f" ({words.term('takeover', 'en')})"
+            return text
         case Whist(_, answer):
             return _WHIST_CHOICES[answer]
         case Merge(_, merge):
-            return "merge the two betar" if merge else "keep the two betar apart"
+            betar = words.term("betar", "en")
+            return f"merge the two {betar}" if merge else f"keep the two {betar} apart"
         case Concede():
             return "concede (lose by one trick without play)"
         case Claim():
@@ -439,25 +462,30 @@ def _label(action: Action, first: Suit | None, variant: str, contracts: dict[str
             return "pass"
 
 
-def _menu(options: Sequence[Action], view: SeatView, contracts: dict[str, str]) -> list[str]:
+def _menu(
+    options: Sequence[Action], view: SeatView, words: Vocabulary, ladder: Ladder
+) -> list[str]:
     """The numbered choices, several to a line: a contract's colour levels share a line, as do
     the cards of a suit, so even a full bidding menu stays short."""
     groups: list[tuple[object, list[str]]] = []
     for number, action in enumerate(options, start=1):
         match action:
-            case Bid(_, contract, level):
+            case Bid(_, contract, level, suit):
                 key: object = ("bid", contract)
+                later = words.level(level, "en").strip() or "plain"
+                if suit is not None:
+                    later = suit.symbol
                 text = (
-                    contracts.get(contract, contract) + level_words(level, view.variant)
+                    bid_words(action, ladder, words)
                     if not groups or groups[-1][0] != key
-                    else level_words(level, view.variant).strip() or "plain"
+                    else later
                 )
             case Play(_, card) | Discard(_, card):
-                key, text = ("card", suit_of(card)), card_label(card)
+                key, text = ("card", SUIT_OF[card]), card_label(card)
             case _:
                 key, text = (
                     ("one", number),
-                    _label(action, view.first_suit, view.variant, contracts),
+                    _label(action, view.first_suit, words, ladder, view.takeover),
                 )
         entry = f"{number:>2}. {text}"
         if groups and groups[-1][0] == key:

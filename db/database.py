@@ -36,6 +36,7 @@ from db.models import (
     UNFINISHED_STATUSES,
     ConnectionInfo,
     EventRow,
+    GuildRules,
     GuildSettings,
     LeaderboardRow,
     PlayerProfile,
@@ -364,6 +365,31 @@ class Database:
                 values,
             )
         return GuildSettings.model_validate(dict(next(iter(rows))))
+
+    async def guild_rules(self, guild_id: int, variant: str) -> GuildRules:
+        """The guild's stored rule defaults for ``variant``; an empty document if none."""
+        empty = GuildRules(guild_id=guild_id, variant=variant)
+        if not _storable(guild_id):
+            return empty
+        rows = await self._fetch(
+            "SELECT * FROM guild_rules WHERE guild_id = ? AND variant = ?", (guild_id, variant)
+        )
+        if not rows:
+            return empty
+        row = dict(rows[0])
+        return GuildRules.model_validate({**row, "settings": json.loads(row["settings"])})
+
+    async def upsert_guild_rules(self, rules: GuildRules) -> GuildRules:
+        """Store the document as given: the caller validated it with the variant's model."""
+        now = self._now()
+        async with self._transaction() as conn:
+            await conn.execute(
+                "INSERT INTO guild_rules (guild_id, variant, settings, updated_at) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, variant) DO UPDATE SET "
+                "settings = excluded.settings, updated_at = excluded.updated_at",
+                (rules.guild_id, rules.variant, _json(rules.settings), now),
+            )
+        return await self.guild_rules(rules.guild_id, rules.variant)
 
     async def upsert_player(self, player_id: int, display_name: str) -> None:
         """Record a human player, or refresh their display name."""

@@ -16,8 +16,10 @@ from typing import Annotated, Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt, model_validator
 
-Variant = Literal["swedish", "dawson"]
-Payment = Literal["traditional", "simplified"]
+Variant = Annotated[str, Field(min_length=1, max_length=40)]
+"""A registered rule system's name; the engine's registry knows which exist."""
+Payment = Annotated[str, Field(min_length=1, max_length=40)]
+"""The payment system a variant names for statistics (``LedgerFeatures.payment``)."""
 Language = Literal["en", "sv"]
 TableStatus = Literal["lobby", "playing", "paused", "finished", "abandoned", "broken"]
 ComputerLevel = Literal["random", "heuristic", "strong"]
@@ -41,22 +43,29 @@ def _check_one_per_seat(seats: Sequence[int], what: str) -> None:
 
 
 class GuildSettings(_Row):
-    """A guild's defaults for new tables; a guild that never changed them gets these values."""
+    """A guild's server-wide defaults for new tables; a guild that never changed them gets
+    these values. The rule settings of each variant are a document of their own
+    (:class:`GuildRules`)."""
 
     guild_id: int
     variant: Variant = "swedish"
-    payment: Payment = "traditional"
-    al: PositiveInt = 96
-    merge_limit: NonNegativeInt = 200
-    tour_length: PositiveInt = 24
     price_per_point_ore: NonNegativeInt = 0
     """Money per point in hundredths of the currency (öre); 0 plays for honour."""
     turn_timer_minutes: NonNegativeInt = 0
     """0 turns the timer off."""
     language: Language = "en"
-    whist_compulsory_in_5: bool = False
     updated_at: datetime | None = None
     """When the settings were last stored; None for defaults never stored. Ignored on upsert."""
+
+
+class GuildRules(_Row):
+    """A guild's rule defaults for one variant: the settings document the variant's model
+    validated (only the settings the server chose; the model fills the rest)."""
+
+    guild_id: int
+    variant: Variant
+    settings: dict[str, Any] = Field(default_factory=dict)
+    updated_at: datetime | None = None
 
 
 class PlayerRow(_Row):

@@ -42,9 +42,13 @@ class Pass:
 
 @dataclass(frozen=True, slots=True)
 class Bid:
+    """A bid of a contract, at a colour level (SV-B2, DW-B2), naming its trump suit where the
+    variant bids suits (FB-C1: record field ``suit``, written only when set)."""
+
     seat: Seat
     contract: str
     level: Level = Level.PLAIN
+    suit: Suit | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,10 +117,12 @@ def action_to_dict(action: Action) -> dict[str, object]:
     match action:
         case Pass(seat):
             return {"seat": seat, "pass": True}
-        case Bid(seat, contract, level):
+        case Bid(seat, contract, level, suit):
             out: dict[str, object] = {"seat": seat, "bid": contract}
             if level is not Level.PLAIN:
                 out["level"] = level.value
+            if suit is not None:
+                out["suit"] = suit.char
             return out
         case NameTrump(seat, suit):
             return {"seat": seat, "trump": suit.char}
@@ -154,7 +160,7 @@ def action_from_dict(data: object) -> Action:
     verbs = [v for v in _VERBS if v in fields]
     allowed: set[str] = {"seat", *verbs}
     if verbs == ["bid"]:
-        allowed.add("level")
+        allowed |= {"level", "suit"}
     unknown = sorted(set(fields) - allowed)
     if len(verbs) != 1:
         raise ActionFormatError(f"an action needs exactly one verb of {', '.join(_VERBS)}")
@@ -174,7 +180,10 @@ def action_from_dict(data: object) -> Action:
                     isinstance(level_text, str) and level_text in Level.__members__.values(),
                     '"level" must be "plain", "colour" or "first"',
                 )
-                return Bid(seat, str(value), Level(str(level_text)))
+                suit_text = fields.get("suit")
+                _expect(suit_text is None or isinstance(suit_text, str), '"suit" must be a suit')
+                suit = None if suit_text is None else Suit.parse(str(suit_text))
+                return Bid(seat, str(value), Level(str(level_text)), suit)
             case "trump":
                 _expect(isinstance(value, str), '"trump" must be a suit letter')
                 return NameTrump(seat, Suit.parse(str(value)))

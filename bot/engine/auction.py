@@ -5,18 +5,25 @@ from __future__ import annotations
 
 from bot.engine.actions import Bid, Level, Pass
 from bot.engine.contracts import Contract, Ladder
+from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.rules import Winner
-from bot.engine.seats import Seat
+from bot.engine.seats import Seat, left_of
 
 
 class AuctionState:
+    """The state every auction keeps. ``takeovers`` marks, per history entry, a bid equal to
+    the standing one (a Swedish *i förhand* takeover; never true where equal bids are not
+    allowed)."""
+
     def __init__(self, ladder: Ladder, first: Seat) -> None:
         self.ladder = ladder
         self.history: list[Pass | Bid] = []
         self._turn = first
         self._passed: set[Seat] = set()
         self._high: tuple[Contract, Level, Seat] | None = None
+        self._high_bid: Bid | None = None
         self._done = False
+        self.takeovers: list[bool] = []
 
     @property
     def to_speak(self) -> Seat:
@@ -32,4 +39,53 @@ class AuctionState:
         if not self._done or self._high is None:
             return None
         contract, level, seat = self._high
-        return Winner(contract, level, seat)
+        return Winner(contract, level, seat, self._high_bid.suit if self._high_bid else None)
+
+    @property
+    def high(self) -> tuple[Contract, Level, Seat] | None:
+        """The standing bid: contract, level and bidder."""
+        return self._high
+
+    def check_turn(self, action: Pass | Bid, *, passes_final: bool = False) -> Contract | None:
+        """The checks every auction opens with: the bidding is on, it is the seat's turn (and,
+        with ``passes_final``, the seat has not passed) and a bid names a contract of the
+        ladder, which is returned (None for a pass)."""
+        if self._done:
+            raise IllegalAction(Refusal.WRONG_PHASE, "The bidding is over.")
+        if passes_final and action.seat in self._passed:
+            raise IllegalAction(Refusal.PASSED, "You have passed and may not bid again.")
+        if action.seat != self._turn:
+            raise IllegalAction(Refusal.NOT_YOUR_TURN, "It is not your turn to bid.")
+        if isinstance(action, Pass):
+            return None
+        contract = self.ladder.get(action.contract)
+        if contract is None:
+            raise IllegalAction(Refusal.UNKNOWN_CONTRACT, f"No contract {action.contract!r}.")
+        return contract
+
+    def end_or_skip_passed(self) -> None:
+        """After an action where a pass is final (SV-B6/B7): four passes, or three after a
+        bid, end the auction; otherwise the turn goes to the next seat that has not passed."""
+        if len(self._passed) == 4 or (len(self._passed) == 3 and self._high is not None):
+            self._done = True
+            return
+        nxt = left_of(self._turn)
+        while nxt in self._passed:
+            nxt = left_of(nxt)
+        self._turn = nxt
+
+    def record(self, action: Pass | Bid) -> None:
+        """Append ``action`` to the history and keep the standing bid and the passes."""
+        high = self._high
+        self.history.append(action)
+        if isinstance(action, Pass):
+            self._passed.add(action.seat)
+            self.takeovers.append(False)
+            return
+        contract = self.ladder.get(action.contract)
+        assert contract is not None
+        equal = high is not None and (high[0], high[1]) == (contract, action.level)
+        suit = self._high_bid.suit if self._high_bid is not None else None
+        self.takeovers.append(equal and suit == action.suit)
+        self._high = (contract, action.level, action.seat)
+        self._high_bid = action

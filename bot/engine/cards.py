@@ -6,15 +6,13 @@ paths of trick play stay cheap; every conversion to and from text lives here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from enum import IntEnum
 
 Card = int
 """A card, 0..51: ``suit * 13 + rank`` with rank 0 = two and 12 = ace."""
 
 RANK_CHARS = "23456789TJQKA"
-SUIT_CHARS = "SHDC"
-SUIT_SYMBOLS = "♠♥♦♣"
 ACE, KING, QUEEN, JACK = 12, 11, 10, 9
 
 
@@ -59,25 +57,12 @@ _PARTNER = {
 }
 _SUIT_BY_CHAR = {s.char: s for s in Suit} | {s.symbol: s for s in Suit}
 
-FULL_DECK: tuple[Card, ...] = tuple(range(52))
-SUIT_OF: tuple[Suit, ...] = tuple(Suit(c // 13) for c in FULL_DECK)
+SUIT_OF: tuple[Suit, ...] = tuple(Suit(c // 13) for c in range(52))
 """``SUIT_OF[card]``: a lookup is cheaper than a division plus an enum call in the hot loop."""
 
 
 class CardError(ValueError):
     """A card or suit written in a form the game does not know."""
-
-
-def make_card(suit: Suit, rank: int) -> Card:
-    return suit * 13 + rank
-
-
-def suit_of(card: Card) -> Suit:
-    return SUIT_OF[card]
-
-
-def rank_of(card: Card) -> int:
-    return card % 13
 
 
 def card_str(card: Card) -> str:
@@ -108,7 +93,7 @@ def parse_card(text: str) -> Card:
         suit = Suit.parse(suit_text)
     except CardError:
         raise CardError(f"not a card: {text!r} (unknown suit {suit_text!r})") from None
-    return make_card(suit, RANK_CHARS.index(rank_text))
+    return suit * 13 + RANK_CHARS.index(rank_text)
 
 
 _BY_TEXT: dict[str, Card] = {RANK_CHARS[c % 13] + "SHCD"[c // 13]: c for c in range(52)}
@@ -134,9 +119,3 @@ def by_suit(cards: Iterable[Card]) -> dict[Suit, list[Card]]:
     for c in sort_hand(cards):
         out[SUIT_OF[c]].append(c)
     return out
-
-
-def check_deck(deck: Sequence[Card]) -> None:
-    """Raise :class:`CardError` unless ``deck`` holds each of the 52 cards exactly once."""
-    if len(deck) != 52 or set(deck) != set(FULL_DECK):
-        raise CardError("a deck must hold each of the 52 cards exactly once")

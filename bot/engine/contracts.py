@@ -33,8 +33,9 @@ def suit_class(suit: Suit, first: Suit) -> SuitClass:
 class Contract:
     """One rung of a ladder.
 
-    ``target`` is the tricks the declarer must take (at least), or 0 for a misère, which is
-    made by taking no trick at all. ``discard`` plays 12 tricks after one card is put away;
+    ``target`` is the tricks the declarer must take (at least); a misère is made by taking
+    exactly ``target`` tricks: none (0) in every misère so far, one in FB's piccolissimo.
+    ``discard`` plays 12 tricks after cards are put away (``DealRules.discarders``);
     ``exposed_after_first`` is the Swedish *ouverte*, ``exposed_before_play`` Dawson's spread.
     """
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from bot.engine.actions import (
     PLAYS,
@@ -40,10 +41,10 @@ from bot.engine.actions import (
     WhistAnswer,
 )
 from bot.engine.cards import ACE, JACK, SUIT_OF, Card, CardError, Suit, sort_hand
-from bot.engine.contracts import Contract, suit_class
+from bot.engine.contracts import Contract, Ladder, suit_class
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.result import DealResult
-from bot.engine.rules import DealRules
+from bot.engine.rules import DealRules, Tally
 from bot.engine.seats import Seat, clockwise_from, left_of
 from bot.engine.tricks import Trick, TrickPlay
 
@@ -77,28 +78,36 @@ def deal_hands(deck: Sequence[Card], dealer: Seat, pattern: Sequence[int]) -> li
     return hands
 
 
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """What one seat may see: its own hand, public cards and the history, never another
-    seat's unplayed cards except a declarer's hand lying face up: ``exposed`` for an ouverte
-    or a spread, ``claim_hand`` for a claim (SV-T4).
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PublicView:
+    """What everyone at the table may see: public cards and the history, never a hand except
+    a declarer's lying face up (``exposed`` for an ouverte or a spread, ``claim_hand`` for a
+    claim, SV-T4). Every public message and the terminal's table are drawn from this.
 
     ``claim_hand`` is the claimer's hand, shown to everyone while the claim is open and after
     it is accepted; after a refusal it is None again (the cards were seen, but the view goes
     back to normal play). ``claim_answers`` are the answers given so far to the open claim;
     ``claimed`` is the number of tricks an accepted claim credited to the declarer.
+
+    Rule facts a player or frontend needs are given here, never recomputed outside the engine:
+    ``auction_takeovers`` marks each auction entry that took over an equal bid (*i förhand*);
+    ``side_target`` is the declaring side's target as the contract stands, ``declarer_target``
+    the declarer's own and ``whister_target`` a whister's own (what a whister would have to
+    take while the question is open; 0 where no whister can play); ``contract_value`` is
+    what the contract is worth made exactly and per overtrick (``DealRules.contract_value``).
     """
 
-    seat: Seat
     variant: str
     phase: Phase
     dealer: Seat
     forhand: Seat
-    turned: Card
-    first_suit: Suit
-    hand: tuple[Card, ...]
+    turned: Card | None
+    """The turned card setting the suit classes (SV-D3); None where no card is turned."""
+    first_suit: Suit | None
     hand_sizes: tuple[int, int, int, int]
+    ladder: Ladder
     auction: tuple[Pass | Bid, ...]
+    auction_takeovers: tuple[bool, ...]
     contract: Contract | None
     level: Level
     declarer: Seat | None
@@ -106,13 +115,15 @@ class SeatView:
     whist_answers: tuple[Whist, ...]
     whister: Seat | None
     conceded: bool
-    own_discard: Card | None
     exposed: tuple[Card, ...] | None
     current_trick: tuple[tuple[Seat, Card], ...]
     tricks: tuple[Trick, ...]
     won: tuple[int, int, int, int]
     to_act: Seat | None
-    legal: tuple[Action, ...]
+    side_target: int = 0
+    declarer_target: int = 0
+    whister_target: int = 0
+    contract_value: tuple[int, int] = (0, 0)
     claim_hand: tuple[Card, ...] | None = None
     claim_answers: tuple[ClaimAnswer, ...] = ()
     claimed: int = 0
@@ -123,22 +134,44 @@ class SeatView:
         return self.tricks[-1] if self.tricks else None
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeatView(PublicView):
+    """What one seat may see: the public view plus its own hand, its own petite-misère
+    discard (declarer only) and its legal actions. ``takeover`` is the legal bid that would
+    take over the standing bid as an equal one (*i förhand*), if any; ``may_claim`` whether a
+    claim of the remaining tricks is among the legal actions."""
+
+    seat: Seat
+    hand: tuple[Card, ...]
+    own_discard: Card | None
+    legal: tuple[Action, ...]
+    takeover: Bid | None = None
+    may_claim: bool = False
+
+
 class Deal:
-    """One deal. ``hands`` are as dealt, indexed by seat − 1; ``turned`` sets högsta färg."""
+    """One deal. ``hands`` are as dealt, indexed by seat − 1; ``turned`` sets högsta färg, or
+    is None in a variant that turns no card (``DealRules.turns_card``)."""
 
     def __init__(
-        self, rules: DealRules, dealer: Seat, hands: Sequence[Sequence[Card]], turned: Card
+        self,
+        rules: DealRules,
+        dealer: Seat,
+        hands: Sequence[Sequence[Card]],
+        turned: Card | None,
     ) -> None:
         if len(hands) != 4 or sorted(c for h in hands for c in h) != list(range(52)):
             raise CardError("the four hands must hold each of the 52 cards exactly once")
-        if not 0 <= turned < 52:
+        if rules.turns_card and (turned is None or not 0 <= turned < 52):
             raise CardError("the turned card must be a card")
+        if not rules.turns_card:
+            turned = None  # the variant turns no card
         self.rules = rules
         self.dealer = dealer
         self.forhand = left_of(dealer)
         self.dealt: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in hands)
         self.turned = turned
-        self.first_suit = SUIT_OF[turned]
+        self.first_suit = SUIT_OF[turned] if turned is not None else None
         self.actions: list[Action] = []
         self.auction = rules.new_auction(self.forhand)
         self.phase = Phase.AUCTION
@@ -150,7 +183,9 @@ class Deal:
         self.whist_answers: list[Whist] = []
         self._asked: Seat | None = None
         self.conceded = False
-        self.discarded: Card | None = None
+        self.discards: dict[Seat, Card] = {}
+        """The cards put away face down, by seat (SV-C3; every seat in FB-C3)."""
+        self._discarders: tuple[Seat, ...] = ()
         self.exposed = False
         self.play = TrickPlay([list(h) for h in hands], self.forhand, None, 13)
         self._to_act: Seat | None = self.forhand
@@ -163,7 +198,9 @@ class Deal:
         """The trick (as a count of finished tricks) in which a claim was last refused."""
 
     @classmethod
-    def from_deck(cls, rules: DealRules, dealer: Seat, deck: Sequence[Card], turned: Card) -> Deal:
+    def from_deck(
+        cls, rules: DealRules, dealer: Seat, deck: Sequence[Card], turned: Card | None
+    ) -> Deal:
         return cls(rules, dealer, deal_hands(deck, dealer, rules.deal_pattern), turned)
 
     # --- whose turn and what is legal -------------------------------------------------------
@@ -180,8 +217,10 @@ class Deal:
         match self.phase:
             case Phase.AUCTION:
                 return self.auction.to_speak
-            case Phase.TRUMP | Phase.WHIST_OFFER | Phase.WHIST_DECLINED | Phase.DISCARD:
+            case Phase.TRUMP | Phase.WHIST_OFFER | Phase.WHIST_DECLINED:
                 return self.declarer
+            case Phase.DISCARD:
+                return next(s for s in self._discarders if s not in self.discards)
             case Phase.WHIST_ANSWER | Phase.CLAIM:
                 return self._asked
             case Phase.PLAY:
@@ -341,13 +380,7 @@ class Deal:
                 if self.auction.finished:
                     self._after_auction()
             case NameTrump(_, suit):
-                self.trump = suit
-                self.play.trump = suit
-                assert self.contract is not None
-                if self.rules.whist_possible(self.contract):
-                    self.phase = Phase.WHIST_OFFER
-                else:
-                    self._start_play()
+                self._set_trump(suit)
             case Whist(seat, answer):
                 self._whist(seat, answer)
             case Concede():
@@ -355,8 +388,9 @@ class Deal:
                 self.phase = Phase.OVER
             case Discard(seat, card):
                 self.play.hands[seat - 1].remove(card)
-                self.discarded = card
-                self._begin_tricks()
+                self.discards[seat] = card
+                if len(self.discards) == len(self._discarders):
+                    self._begin_tricks()
             case Claim(seat):
                 self.claim_answers = []
                 self._asked = self._next_defender(seat)
@@ -375,8 +409,19 @@ class Deal:
                 self.phase = Phase.OVER
             return
         self.contract, self.level, self.declarer = winner.contract, winner.level, winner.declarer
-        if winner.contract.has_trumps:
+        if winner.suit is not None:
+            self._set_trump(winner.suit)  # FB-C1: the bid named its trumps
+        elif winner.contract.has_trumps:
             self.phase = Phase.TRUMP
+        else:
+            self._start_play()
+
+    def _set_trump(self, suit: Suit) -> None:
+        self.trump = suit
+        self.play.trump = suit
+        assert self.contract is not None
+        if self.rules.whist_possible(self.contract):
+            self.phase = Phase.WHIST_OFFER
         else:
             self._start_play()
 
@@ -424,8 +469,9 @@ class Deal:
             self.phase = Phase.OVER
 
     def _start_play(self) -> None:
-        assert self.contract is not None
+        assert self.contract is not None and self.declarer is not None
         if self.contract.discard:
+            self._discarders = self.rules.discarders(self.contract, self.declarer)
             self.phase = Phase.DISCARD
         else:
             self._begin_tricks()
@@ -442,12 +488,50 @@ class Deal:
     def _after_trick(self) -> None:
         if self.contract is not None and self.contract.exposed_after_first:
             self.exposed = True  # SV-C4: face up once the first trick is turned
-        if self.play.finished:
+        if self.play.finished or self._decided():
             self.phase = Phase.OVER
+
+    def _decided(self) -> bool:
+        """The variant ends the deal once its result cannot change (FB-T3); never otherwise."""
+        contract, declarer = self.contract, self.declarer
+        if contract is None or declarer is None:
+            return False
+        won = self.play.won
+        side = won[declarer - 1] + (won[self.whister - 1] if self.whister is not None else 0)
+        tally = Tally(won[declarer - 1], side, len(self.play.tricks), self.whister is not None)
+        return self.rules.result_decided(contract, tally)
 
     # --- what a seat sees -----------------------------------------------------------------
 
+    def public_view(self) -> PublicView:
+        """What everyone may see (see :class:`PublicView`)."""
+        return PublicView(**self._public_fields())
+
     def view(self, seat: Seat) -> SeatView:
+        legal = tuple(self.legal_actions(seat))
+        high = self.auction.high if self.phase is Phase.AUCTION else None
+        takeover = None
+        if high is not None:
+            contract, level, _ = high
+            takeover = next(
+                (
+                    a
+                    for a in legal
+                    if isinstance(a, Bid) and a.contract == contract.id and a.level is level
+                ),
+                None,
+            )
+        return SeatView(
+            **self._public_fields(),
+            seat=seat,
+            hand=tuple(sort_hand(self.play.hands[seat - 1])),
+            own_discard=self.discards.get(seat),
+            legal=legal,
+            takeover=takeover,
+            may_claim=bool(legal) and isinstance(legal[-1], Claim),
+        )
+
+    def _public_fields(self) -> dict[str, Any]:
         declarer = self.declarer
         exposed: tuple[Card, ...] | None = None
         if self.exposed and declarer is not None:
@@ -456,35 +540,63 @@ class Deal:
         if (self.phase is Phase.CLAIM or self.claimed) and declarer is not None:
             claim_hand = tuple(sort_hand(self.play.hands[declarer - 1]))
         sizes = tuple(len(h) for h in self.play.hands)
-        return SeatView(
-            seat=seat,
-            variant=self.rules.variant,
-            phase=self.phase,
-            dealer=self.dealer,
-            forhand=self.forhand,
-            turned=self.turned,
-            first_suit=self.first_suit,
-            hand=tuple(sort_hand(self.play.hands[seat - 1])),
-            hand_sizes=(sizes[0], sizes[1], sizes[2], sizes[3]),
-            auction=tuple(self.auction.history),
-            contract=self.contract,
-            level=self.level,
-            declarer=declarer,
-            trump=self.trump,
-            whist_answers=tuple(self.whist_answers),
-            whister=self.whister,
-            conceded=self.conceded,
-            own_discard=self.discarded if seat == declarer else None,
-            exposed=exposed,
-            current_trick=tuple(self.play.current),
-            tricks=tuple(self.play.tricks),
-            won=(self.play.won[0], self.play.won[1], self.play.won[2], self.play.won[3]),
-            to_act=self.to_act,
-            legal=tuple(self.legal_actions(seat)),
-            claim_hand=claim_hand,
-            claim_answers=tuple(self.claim_answers),
-            claimed=self.claimed,
-        )
+        side, own, whister = self._targets()
+        return {
+            "variant": self.rules.variant,
+            "phase": self.phase,
+            "dealer": self.dealer,
+            "forhand": self.forhand,
+            "turned": self.turned,
+            "first_suit": self.first_suit,
+            "hand_sizes": (sizes[0], sizes[1], sizes[2], sizes[3]),
+            "ladder": self.rules.ladder,
+            "auction": tuple(self.auction.history),
+            "auction_takeovers": tuple(self.auction.takeovers),
+            "contract": self.contract,
+            "level": self.level,
+            "declarer": declarer,
+            "trump": self.trump,
+            "whist_answers": tuple(self.whist_answers),
+            "whister": self.whister,
+            "conceded": self.conceded,
+            "exposed": exposed,
+            "current_trick": tuple(self.play.current),
+            "tricks": tuple(self.play.tricks),
+            "won": (self.play.won[0], self.play.won[1], self.play.won[2], self.play.won[3]),
+            "to_act": self.to_act,
+            "side_target": side,
+            "declarer_target": own,
+            "whister_target": whister,
+            "contract_value": self._value(),
+            "claim_hand": claim_hand,
+            "claim_answers": tuple(self.claim_answers),
+            "claimed": self.claimed,
+        }
+
+    def _value(self) -> tuple[int, int]:
+        if self.contract is None:
+            return 0, 0
+        return self.rules.contract_value(self.contract, self.whister is not None)
+
+    def _targets(self) -> tuple[int, int, int]:
+        """The side's, the declarer's and a whister's targets (SV-W3, DW-P4)."""
+        contract = self.contract
+        if contract is None:
+            return 0, 0, 0
+        if contract.misere:  # exactly the target, alone: 0 tricks (1 in FB's piccolissimo)
+            return contract.target, contract.target, 0
+        rules = self.rules
+        side = rules.side_target(contract, self.whister is not None)
+        whister = 0
+        if self.whister is not None:
+            whister = side - contract.target
+        elif rules.whist_possible(contract) and self.phase in (
+            Phase.TRUMP,
+            Phase.WHIST_OFFER,
+            Phase.WHIST_ANSWER,
+        ):
+            whister = rules.side_target(contract, True) - contract.target
+        return side, contract.target, whister
 
     # --- the outcome ------------------------------------------------------------------------
 
@@ -497,7 +609,9 @@ class Deal:
         if self.contract is None or self.declarer is None:
             return DealResult(dealer=self.dealer, all_pass=True, tricks=tricks)
         declarer, whister, contract = self.declarer, self.whister, self.contract
-        trump_class = suit_class(self.trump, self.first_suit) if self.trump is not None else None
+        trump_class = None
+        if self.trump is not None and self.first_suit is not None:
+            trump_class = suit_class(self.trump, self.first_suit)
         side = {declarer} if whister is None else {declarer, whister}
         return DealResult(
             dealer=self.dealer,
@@ -506,6 +620,7 @@ class Deal:
             declarer=declarer,
             whister=whister,
             trump_class=trump_class,
+            trump=self.trump,
             conceded=self.conceded,
             declarer_tricks=won[declarer - 1],
             whister_tricks=won[whister - 1] if whister is not None else 0,

@@ -12,12 +12,13 @@ from dataclasses import dataclass, field, replace
 
 from bot.engine.actions import Action, Merge
 from bot.engine.cards import Card
-from bot.engine.deal import Deal, SeatView
+from bot.engine.deal import Deal, PublicView, SeatView
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.result import DealResult
 from bot.engine.rules import DealRules
-from bot.engine.scoring import Ledger, Settlement
+from bot.engine.scoring import Ledger, LedgerFeatures, Settlement
 from bot.engine.seats import SEATS, Seat, left_of
+from bot.engine.words import Vocabulary
 
 
 @dataclass(slots=True)
@@ -55,6 +56,10 @@ class Game:
     rules: DealRules
     ledger: Ledger
     players: tuple[str, str, str, str]
+    words: Vocabulary
+    """The variant's words (contract names, levels, suit classes, its concepts)."""
+    features: LedgerFeatures
+    """What the ledger keeps: protocol, pool, tours, money (declared by the variant)."""
     first_dealer: Seat = 1
     deals: list[DealEntry] = field(default_factory=lambda: [])
     balances: dict[Seat, int] = field(default_factory=lambda: dict.fromkeys(SEATS, 0))
@@ -91,14 +96,14 @@ class Game:
         """Closed by :meth:`close` (betdelning done); no deal may start."""
         return self.final is not None
 
-    def start_deal(self, deck: Sequence[Card], turned: Card) -> Deal:
+    def start_deal(self, deck: Sequence[Card], turned: Card | None) -> Deal:
         """Deal the next hand from ``deck`` (top card first) with ``turned`` setting the suits."""
         self._check_can_start()
         deal = Deal.from_deck(self.rules, self.next_dealer, deck, turned)
         self.deals.append(DealEntry(len(self.deals) + 1, deal.dealer, deal=deal))
         return deal
 
-    def start_deal_from_hands(self, hands: Sequence[Sequence[Card]], turned: Card) -> Deal:
+    def start_deal_from_hands(self, hands: Sequence[Sequence[Card]], turned: Card | None) -> Deal:
         self._check_can_start()
         deal = Deal(self.rules, self.next_dealer, hands, turned)
         self.deals.append(DealEntry(len(self.deals) + 1, deal.dealer, deal=deal))
@@ -213,4 +218,15 @@ class Game:
         view = entry.deal.view(seat)
         if entry.deal.is_over:
             view = replace(view, to_act=self.to_act, legal=tuple(self.legal_actions(seat)))
+        return view
+
+    def public_view(self) -> PublicView | None:
+        """What everyone may see of the last played deal (None before any), with the game's
+        turn, so a pending merge question shows whose it is."""
+        entry = self.deals[-1] if self.deals else None
+        if entry is None or entry.deal is None:
+            return None
+        view = entry.deal.public_view()
+        if entry.deal.is_over:
+            view = replace(view, to_act=self.to_act)
         return view

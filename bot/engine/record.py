@@ -13,6 +13,7 @@ from typing import cast
 
 from bot.engine.actions import ActionFormatError, Merge, action_from_dict, action_to_dict
 from bot.engine.cards import Card, CardError, card_str, cards_str, parse_card, parse_cards
+from bot.engine.deal import Deal
 from bot.engine.errors import IllegalAction
 from bot.engine.game import DealEntry, Game
 from bot.engine.variant import ScoredDealError, SettingsError, Variant
@@ -109,9 +110,11 @@ def _replay_deal(game: Game, index: int, raw: dict[str, object]) -> None:
         if len({c for h in hands for c in h}) != 52:
             raise RecordError("the hands must hold each of the 52 cards once", index)
         turned_raw = raw.get("turned")
-        if not isinstance(turned_raw, str):
-            raise RecordError('"turned" must be a card such as "7H"', index)
-        turned = parse_card(turned_raw)
+        turned = None
+        if game.rules.turns_card or turned_raw is not None:
+            if not isinstance(turned_raw, str):
+                raise RecordError('"turned" must be a card such as "7H"', index)
+            turned = parse_card(turned_raw)
     except CardError as exc:
         raise RecordError(str(exc), index) from None
     game.start_deal_from_hands(hands, turned)
@@ -135,6 +138,17 @@ def game_to_record(game: Game) -> dict[str, object]:
     }
 
 
+def deal_head(deal: Deal) -> dict[str, object]:
+    """A played deal's ``hands`` as dealt and its ``turned`` card (absent where the variant
+    turns none): the record's deal and the event log's ``deal`` payload alike."""
+    head: dict[str, object] = {
+        "hands": {str(seat): cards_str(deal.dealt[seat - 1]) for seat in (1, 2, 3, 4)}
+    }
+    if deal.turned is not None:
+        head["turned"] = card_str(deal.turned)
+    return head
+
+
 def _deal_record(variant: Variant, entry: DealEntry) -> Mapping[str, object]:
     if entry.scored is not None:
         return {"result": variant.scored_to_record(entry.scored, entry.merge)}
@@ -143,8 +157,4 @@ def _deal_record(variant: Variant, entry: DealEntry) -> Mapping[str, object]:
     actions = [action_to_dict(a) for a in deal.actions]
     if entry.merge_seat is not None and entry.merge is not None:
         actions.append(action_to_dict(Merge(entry.merge_seat, entry.merge)))
-    return {
-        "hands": {str(seat): cards_str(deal.dealt[seat - 1]) for seat in (1, 2, 3, 4)},
-        "turned": card_str(deal.turned),
-        "actions": actions,
-    }
+    return {**deal_head(deal), "actions": actions}

@@ -21,12 +21,11 @@ def replay_output(game: Game, settle: bool = False) -> dict[str, object]:
         if entry.settlement is not None
     ]
     snapshot = game.ledger.snapshot()
-    traditional = game.variant == "swedish" and game.settings.get("payment") == "traditional"
     out: dict[str, object] = {
         "deals": deals,
         "balances": _by_seat(game.balances),
-        "protocol": snapshot if traditional else None,
-        "pool": snapshot.get("pool"),
+        "protocol": snapshot if game.features.protocol else None,
+        "pool": snapshot.get("pool") if game.features.pool else None,
     }
     if settlement is not None:
         out["settlement"] = _by_seat(settlement.net())

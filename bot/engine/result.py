@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.actions import Level
+from bot.engine.cards import Suit
 from bot.engine.contracts import Contract, SuitClass
 from bot.engine.seats import Seat
 
@@ -28,6 +29,9 @@ class DealResult:
     declarer: Seat | None = None
     whister: Seat | None = None
     trump_class: SuitClass | None = None
+    trump: Suit | None = None
+    """The trump suit of a played deal (a scored deal knows only its class, or its suit where
+    the variant scores by suit)."""
     conceded: bool = False
     declarer_tricks: int = 0
     whister_tricks: int = 0
@@ -55,7 +59,8 @@ class DealResult:
         if self.all_pass or self.conceded or self.contract is None:
             return False
         if self.contract.misere:
-            return self.declarer_tricks == 0
+            # Exactly the target: no trick (SV-C, DW-P2), or one (FB's piccolissimo).
+            return self.declarer_tricks == self.contract.target
         return self.side_tricks >= self.side_target
 
     @property

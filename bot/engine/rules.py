@@ -18,24 +18,44 @@ from bot.engine.seats import Seat
 
 
 @dataclass(frozen=True, slots=True)
+class Tally:
+    """Tricks so far in the card play: the declarer's, the declaring side's (with a whister's),
+    and how many have been played; ``with_whist`` when a whister plays."""
+
+    declarer: int
+    side: int
+    played: int
+    with_whist: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Winner:
-    """The auction's final bid: the contract, its colour level and the declarer."""
+    """The auction's final bid: the contract, its colour level, the declarer, and the trump
+    suit where the bid names it (FB-C1; None where trumps are named after the auction)."""
 
     contract: Contract
     level: Level
     declarer: Seat
+    suit: Suit | None = None
 
 
 class Auction(Protocol):
     """One deal's bidding. ``check`` raises :class:`IllegalAction`; ``apply`` trusts ``check``."""
 
     history: list[Pass | Bid]
+    takeovers: list[bool]
+    """Per history entry: a bid equal to the standing one, taken over (*i förhand*)."""
 
     @property
     def to_speak(self) -> Seat: ...
 
     @property
     def finished(self) -> bool: ...
+
+    @property
+    def high(self) -> tuple[Contract, Level, Seat] | None:
+        """The standing bid: contract, level and bidder."""
+        ...
 
     @property
     def winner(self) -> Winner | None:
@@ -65,13 +85,30 @@ class DealRules(Protocol):
 
     @property
     def all_pass_is_played(self) -> bool:
-        """True where an all-pass deal is still played out (Dawson's Misère Partout)."""
+        """True where an all-pass deal is still played out, without trumps (Dawson's Misère
+        Partout, FB-A1)."""
+        ...
+
+    @property
+    def turns_card(self) -> bool:
+        """Whether a card is turned to set the suit classes (SV-D3); False where suits have a
+        fixed rank and no card is turned (FB-D5): views then have no ``turned``/``first_suit``."""
+        ...
+
+    def discarders(self, contract: Contract, declarer: Seat) -> tuple[Seat, ...]:
+        """Who puts a card away face down, in order, in a ``discard`` contract: the declarer
+        (SV-C3) or every seat from the declarer (FB-C3)."""
+        ...
+
+    def result_decided(self, contract: Contract, tally: Tally) -> bool:
+        """Whether the deal ends now, its result settled before the last trick (FB-T3)."""
         ...
 
     def new_auction(self, forhand: Seat) -> Auction: ...
 
-    def trump_choices(self, level: Level, first: Suit) -> tuple[Suit, ...]:
-        """The suits a declarer may name at this colour level (SV-B9, DW-B5)."""
+    def trump_choices(self, level: Level, first: Suit | None) -> tuple[Suit, ...]:
+        """The suits a declarer may name at this colour level (SV-B9, DW-B5); ``first`` is the
+        turned card's suit (None where no card is turned)."""
         ...
 
     def whist_possible(self, contract: Contract) -> bool:
@@ -94,3 +131,41 @@ class DealRules(Protocol):
     def side_target(self, contract: Contract, with_whist: bool) -> int:
         """Tricks the declaring side needs (SV-W3: 8 / 10 with whist)."""
         ...
+
+    def contract_value(self, contract: Contract, with_whist: bool) -> tuple[int, int]:
+        """What the contract is roughly worth to the declaring side when made exactly, and per
+        overtrick, in the variant's own payments: computer players weigh outcomes with it."""
+        ...
+
+
+class StandardDeal:
+    """The deal questions most variants answer alike: a card is turned, only the declarer
+    discards, and every trick is played. Mix in and override where a variant differs."""
+
+    __slots__ = ()
+
+    @property
+    def turns_card(self) -> bool:
+        return True
+
+    def discarders(self, contract: Contract, declarer: Seat) -> tuple[Seat, ...]:
+        return (declarer,)
+
+    def result_decided(self, contract: Contract, tally: Tally) -> bool:
+        return False
+
+
+class ColourLevels:
+    """Trumps by colour level, shared by Swedish (SV-B9) and Dawson (DW-B5): a plain bid
+    names any suit, a colour level the turned card's colour, the top level its suit."""
+
+    __slots__ = ()
+
+    def trump_choices(self, level: Level, first: Suit | None) -> tuple[Suit, ...]:
+        if first is None or level is Level.PLAIN:
+            return tuple(Suit)
+        if level is Level.FIRST:
+            return (first,)
+        if level is Level.COLOUR:
+            return (first, first.partner)
+        return tuple(Suit)

@@ -48,6 +48,20 @@ class Settlement:
         return out
 
 
+@dataclass(frozen=True, slots=True)
+class LedgerFeatures:
+    """What a game's ledger keeps, declared by the variant for given settings, so frontends
+    and storage never sniff a snapshot: a protocol of ålar and betar (its picture and sheet),
+    a pool, tours of ``tour_length`` betar, and whether money changes hands at a price per
+    point. ``payment`` names the payment system for statistics (None where there is one)."""
+
+    protocol: bool = False
+    pool: bool = False
+    tour_length: int | None = None
+    money: bool = True
+    payment: str | None = None
+
+
 class Ledger(Protocol):
     """The bookkeeping of a game across deals, fed one :class:`DealResult` at a time."""
 
@@ -71,3 +85,18 @@ class Ledger(Protocol):
     def snapshot(self) -> dict[str, object]:
         """The ledger as JSON-ready data (record-format.md's ``protocol`` or ``pool``)."""
         ...
+
+
+class LedgerBase:
+    """The ledger methods most variants do not need: no merge question, no tour, nothing to
+    share out at the end. Subclass it and write ``settle`` and ``snapshot``."""
+
+    def merge_question(self, result: DealResult) -> Seat | None:
+        return None
+
+    @property
+    def tour_over(self) -> bool:
+        return False
+
+    def final_settlement(self) -> Settlement:
+        return Settlement()

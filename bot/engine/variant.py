@@ -1,7 +1,9 @@
-"""What a rule system provides to a game: settings, deal rules, ledger, scored deals.
+"""What a rule system provides: its settings model, words, deal rules, ledger and the record's
+scored-deal form. ``bot/engine/variants.py`` is the only place listing the variants.
 
-A :class:`Variant` validates its table settings, builds its deal rules and its ledger, and reads
-the record's *scored* deal form. ``bot/engine/variants.py`` is the only place listing them.
+A variant is one package beside ``swedish/`` and ``dawson/`` plus one registration: nothing
+outside the engine asks which variant it is, it asks the :class:`Variant` (or the game's
+``words``, ``features`` and views built from it).
 """
 
 from __future__ import annotations
@@ -11,12 +13,11 @@ from typing import Protocol
 
 from bot.engine.result import DealResult
 from bot.engine.rules import DealRules
-from bot.engine.scoring import Ledger
+from bot.engine.scoring import Ledger, LedgerFeatures
 from bot.engine.seats import Seat
-
-
-class SettingsError(ValueError):
-    """A table setting with an unknown name or a value out of range."""
+from bot.engine.settings import RuleSettings
+from bot.engine.settings import SettingsError as SettingsError
+from bot.engine.words import Vocabulary
 
 
 class ScoredDealError(ValueError):
@@ -25,7 +26,17 @@ class ScoredDealError(ValueError):
 
 class Variant(Protocol):
     @property
-    def name(self) -> str: ...
+    def name(self) -> str:
+        """The record's name of the variant (``"swedish"``)."""
+        ...
+
+    @property
+    def settings_model(self) -> type[RuleSettings]:
+        """The one schema of the variant's table settings."""
+        ...
+
+    @property
+    def words(self) -> Vocabulary: ...
 
     def settings(self, raw: Mapping[str, object]) -> dict[str, object]:
         """Validate ``raw`` and fill defaults; raise :class:`SettingsError` naming the setting."""
@@ -34,6 +45,10 @@ class Variant(Protocol):
     def rules(self, settings: Mapping[str, object]) -> DealRules: ...
 
     def ledger(self, settings: Mapping[str, object], names: tuple[str, ...]) -> Ledger: ...
+
+    def features(self, settings: Mapping[str, object]) -> LedgerFeatures:
+        """What the ledger keeps with these settings (protocol, pool, tours, money)."""
+        ...
 
     def scored_result(self, data: object, dealer: Seat) -> DealResult:
         """Read the record's ``result`` form; raise :class:`ScoredDealError` with the reason."""
@@ -44,31 +59,10 @@ class Variant(Protocol):
         ...
 
 
-def check_settings(
-    raw: Mapping[str, object], defaults: Mapping[str, object], choices: Mapping[str, object]
-) -> dict[str, object]:
-    """Merge ``raw`` over ``defaults`` checking names and types.
+class VariantBase:
+    """Settings checked by the variant's model: subclasses set ``settings_model``."""
 
-    ``choices`` maps a setting to a tuple of allowed values or to a ``(low, high)`` range of
-    ints given as a ``range``; settings absent from it take any value of the default's type.
-    """
-    out = dict(defaults)
-    for key, value in raw.items():
-        if key not in defaults:
-            raise SettingsError(f"unknown setting {key!r} (known: {', '.join(sorted(defaults))})")
-        default = defaults[key]
-        allowed = choices.get(key)
-        if isinstance(allowed, range):
-            if not (isinstance(value, int) and not isinstance(value, bool)) or value not in allowed:
-                raise SettingsError(
-                    f"setting {key!r} must be a whole number from {allowed.start} "
-                    f"to {allowed.stop - 1}"
-                )
-        elif isinstance(allowed, tuple):
-            if value not in allowed:
-                options = ", ".join(repr(a) for a in allowed)  # pyright: ignore[reportUnknownVariableType,reportUnknownArgumentType]
-                raise SettingsError(f"setting {key!r} must be one of {options}")
-        elif default is not None and type(value) is not type(default):
-            raise SettingsError(f"setting {key!r} must be of type {type(default).__name__}")
-        out[key] = value
-    return out
+    settings_model: type[RuleSettings] = RuleSettings
+
+    def settings(self, raw: Mapping[str, object]) -> dict[str, object]:
+        return self.settings_model.check(raw)

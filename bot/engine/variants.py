@@ -1,8 +1,11 @@
-"""The registry of rule systems the bot can play, by record name."""
+"""The registry of rule systems the bot can play, by record name: the only module that knows
+them. A new rule system is one package plus one :func:`register` call here (tests may register
+their own variant for a while and :func:`unregister` it)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Generator, Mapping, Sequence
+from contextlib import contextmanager
 
 from bot.engine.dawson.variant import DAWSON
 from bot.engine.game import Game
@@ -10,7 +13,37 @@ from bot.engine.seats import Seat, check_seat
 from bot.engine.swedish.variant import SWEDISH
 from bot.engine.variant import SettingsError, Variant
 
-VARIANTS: dict[str, Variant] = {"swedish": SWEDISH, "dawson": DAWSON}
+VARIANTS: dict[str, Variant] = {}
+DEFAULT_VARIANT = "swedish"
+
+
+def register(variant: Variant) -> None:
+    """Make ``variant`` playable everywhere: tables, records, the CLI and Discord."""
+    if variant.name in VARIANTS:
+        raise ValueError(f"a variant named {variant.name!r} is already registered")
+    VARIANTS[variant.name] = variant
+
+
+def unregister(name: str) -> None:
+    VARIANTS.pop(name, None)
+
+
+@contextmanager
+def registered(variant: Variant) -> Generator[Variant]:
+    """``variant`` registered for the duration of a ``with`` block (tests, plugins)."""
+    register(variant)
+    try:
+        yield variant
+    finally:
+        unregister(variant.name)
+
+
+register(SWEDISH)
+register(DAWSON)
+
+
+def variant_names() -> tuple[str, ...]:
+    return tuple(VARIANTS)
 
 
 def get_variant(name: str) -> Variant:
@@ -43,5 +76,7 @@ def new_game(
         rules=rules_of.rules(checked),
         ledger=rules_of.ledger(checked, names),
         players=names,
+        words=rules_of.words,
+        features=rules_of.features(checked),
         first_dealer=first_dealer,
     )

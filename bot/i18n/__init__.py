@@ -2,20 +2,19 @@
 
 Keys name a message; ``en.py`` and ``sv.py`` hold the texts with ``str.format`` fields. The
 language follows the user's Discord locale (Swedish for ``sv-SE``), English otherwise. Swedish
-game terms (spelförare, högsta färg, bet, ål, förhand, …) are the game's own names and appear in
-both languages.
+game terms (contract names, colour levels, suit classes, ål, bet, pool, …) are not here: each
+rule system's vocabulary in the engine (``bot/engine/words.py``) spells them per language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Literal
 
+from bot.engine.words import LANGS as LANGS
+from bot.engine.words import Lang as Lang
 from bot.i18n.en import MESSAGES as EN
 from bot.i18n.sv import MESSAGES as SV
 
-Lang = Literal["en", "sv"]
-LANGS: tuple[Lang, ...] = ("en", "sv")
 CATALOGUES: Mapping[Lang, Mapping[str, str]] = {"en": EN, "sv": SV}
 
 

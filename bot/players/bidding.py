@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from bot.engine.actions import Action, Bid, Concede, Discard, Level, Merge, NameTrump, Pass, Whist
 from bot.engine.cards import Suit
+from bot.engine.contracts import Contract
 from bot.engine.deal import SeatView
-from bot.engine.swedish.ladder import SWEDISH_LADDER, WHIST_EXTRA_TRICKS
 from bot.players.evaluate import (
     best_trump,
     estimate_tricks,
@@ -20,25 +20,29 @@ from bot.players.evaluate import (
 )
 
 BID_MARGIN: dict[int, float] = {5: -0.25, 6: 0.25}
-"""Estimated tricks needed beyond the target to bid; 5 and 6 spel hope for a whister."""
+"""Estimated tricks needed beyond the target to bid; 5 and 6 tricks hope for a whister."""
 DEFAULT_MARGIN = 0.5
 ALONE_MARGIN = 1.0
 """Estimated tricks beyond the target to play 5 or 6 spel alone rather than invite whist."""
 CONCEDE_BELOW = 1.0
 """Concede, when nobody whists, if the estimate falls this far short of the target."""
-WHIST_NEED: dict[str, float] = {"5": 2.75, "6": 3.75}
-"""Tricks a whister should bring: the declarer counts on 3 in 5 spel and 4 in 6 spel."""
-
-_MISERE_SLACK: dict[str, int] = {
-    "petite-misere": 3,
-    "grande-misere": 2,
-    "petite-misere-ouverte": 1,
-    "grande-misere-ouverte": 1,
-}
+WHIST_SHORT = 0.25
+"""A whister accepts when its support falls at most this short of its own target (the view's
+``whister_target``: 3 in 5 spel, 4 in 6 spel, 3 in Dawson)."""
 
 
-def _level_for(suit: Suit, first: Suit) -> Level:
-    """The best colour level that still lets ``suit`` be named (SV-B2)."""
+def _misere_slack(contract: Contract) -> int:
+    """How safe a misère hand must be: a face-up hand least slack, a discard the most."""
+    if contract.exposed_after_first or contract.exposed_before_play:
+        return 1
+    return 3 if contract.discard else 2
+
+
+def _level_for(suit: Suit, first: Suit | None) -> Level:
+    """The best colour level that still lets ``suit`` be named (SV-B2); plain where no card
+    is turned."""
+    if first is None:
+        return Level.PLAIN
     if suit == first:
         return Level.FIRST
     if suit == first.partner:
@@ -46,10 +50,8 @@ def _level_for(suit: Suit, first: Suit) -> Level:
     return Level.PLAIN
 
 
-def _misere_ok(view: SeatView, contract_id: str) -> bool:
-    contract = SWEDISH_LADDER.get(contract_id)
-    assert contract is not None
-    slack = _MISERE_SLACK[contract_id]
+def _misere_ok(view: SeatView, contract: Contract) -> bool:
+    slack = _misere_slack(contract)
     hand = view.hand
     if contract.discard:
         put_away = misere_discard(hand, slack)
@@ -57,23 +59,30 @@ def _misere_ok(view: SeatView, contract_id: str) -> bool:
     return misere_danger(hand, slack) == 0
 
 
-def acceptable_bids(view: SeatView) -> set[tuple[str, Level]]:
-    """Every (contract, level) this hand is willing to play, whatever is legal now."""
-    out: set[tuple[str, Level]] = set()
+WantedBid = tuple[str, Level, Suit | None]
+"""A contract, its level, and the trump suit where the bid names it (FB-C1)."""
+
+
+def acceptable_bids(view: SeatView) -> set[WantedBid]:
+    """Every bid this hand is willing to play, whatever is legal now: a trick contract at a
+    level that still lets a good enough trump suit be named — or naming that suit, where the
+    variant's bids name their trumps."""
+    out: set[WantedBid] = set()
     for suit in Suit:
         tricks = estimate_tricks(view.hand, suit)
         top_level = _level_for(suit, view.first_suit)
-        for contract in SWEDISH_LADDER:
+        for contract in view.ladder:
             if contract.misere:
                 continue
             margin = BID_MARGIN.get(contract.target, DEFAULT_MARGIN)
             if tricks >= contract.target + margin:
                 for level in Level:
                     if level.order <= top_level.order:
-                        out.add((contract.id, level))
-    for contract_id in _MISERE_SLACK:
-        if _misere_ok(view, contract_id):
-            out.add((contract_id, Level.PLAIN))
+                        out.add((contract.id, level, None))
+                        out.add((contract.id, level, suit))
+    for contract in view.ladder:
+        if contract.misere and _misere_ok(view, contract):
+            out.add((contract.id, Level.PLAIN, None))
     return out
 
 
@@ -82,7 +91,7 @@ def choose_bid(view: SeatView) -> Action:
     higher it is, and the margins already price the risk. The engine's legal list holds the
     equal bid a senior player may take over *i förhand*, so that needs no special case."""
     wanted = acceptable_bids(view)
-    bids = [a for a in view.legal if isinstance(a, Bid) and (a.contract, a.level) in wanted]
+    bids = [a for a in view.legal if isinstance(a, Bid) and (a.contract, a.level, a.suit) in wanted]
     if bids:
         return bids[-1]  # the legal list runs from pass through the bids, lowest first
     return next(a for a in view.legal if isinstance(a, Pass))
@@ -111,7 +120,7 @@ def choose_whist(view: SeatView) -> Action:
             return Whist(seat, "alone") if tricks >= target - CONCEDE_BELOW else Concede(seat)
         return Whist(seat, "alone") if tricks >= target + ALONE_MARGIN else Whist(seat, "invite")
     assert view.trump is not None and view.contract is not None
-    need = WHIST_NEED.get(view.contract.id, float(WHIST_EXTRA_TRICKS.get(view.contract.id, 13)))
+    need = view.whister_target - WHIST_SHORT if view.whister_target else 13.0
     accept = support_tricks(view.hand, view.trump) >= need
     return Whist(seat, "accept" if accept else "decline")
 
@@ -119,7 +128,7 @@ def choose_whist(view: SeatView) -> Action:
 def choose_discard(view: SeatView) -> Action:
     """SV-C3: put away the card most likely to be forced to win a trick."""
     contract = view.contract
-    slack = _MISERE_SLACK.get(contract.id, 1) if contract is not None else 1
+    slack = _misere_slack(contract) if contract is not None else 1
     return Discard(view.seat, misere_discard(view.hand, slack))
 
 

@@ -7,9 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.engine.cards import Card, Suit
-
-ACE, KING, QUEEN, JACK = 12, 11, 10, 9
+from bot.engine.cards import ACE, JACK, KING, QUEEN, Card, Suit
 
 
 def _ranks_by_suit(hand: Iterable[Card]) -> list[list[int]]:

@@ -7,31 +7,30 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.cards import Card
-from bot.engine.contracts import Contract
+from bot.engine.deal import SeatView
 from bot.engine.seats import Seat
-from bot.engine.swedish.simplified import TABLE_III, TABLE_III_WITH_WHIST
 from bot.players.cardplay import choose_card
 from bot.players.table import PlayState
 
 
 @dataclass(frozen=True, slots=True)
 class Stakes:
-    """What the contract pays, from Table III: its shape (value, overtricks, one or two times
-    the value when lost) matches the traditional payment closely enough to rank cards."""
+    """What the contract pays, as the variant values it (``SeatView.contract_value``): made
+    exactly, per overtrick, and once or twice the value when lost — close enough to rank
+    cards."""
 
     value: int
     per_overtrick: int
 
     @classmethod
-    def of(cls, contract: Contract, with_whist: bool) -> Stakes:
-        table = TABLE_III_WITH_WHIST if with_whist else TABLE_III
-        value, per = table.get(contract.id, TABLE_III[contract.id])
+    def of(cls, view: SeatView) -> Stakes:
+        value, per = view.contract_value
         return cls(value, per)
 
     def declaring_side(self, st: PlayState) -> int:
         """The finished deal's worth to the declaring side (the defenders' is its negative)."""
-        if st.misere:
-            short = st.won[st.declarer - 1]
+        if st.misere:  # off by any trick from the exact target (none, or one: piccolissimo)
+            short = abs(st.won[st.declarer - 1] - st.side_target)
             over = 0
         else:
             tricks = st.side_tricks()

@@ -56,8 +56,7 @@ class StrongPlayer:
         default = equivalent_low(choose_card(st, view.seat, hand), hand, st.played)
         if len(candidates) == 1:
             return candidates[0]
-        assert view.contract is not None
-        stakes = Stakes.of(view.contract, view.whister is not None)
+        stakes = Stakes.of(view)
         plays_left = (st.tricks_to_play - st.tricks_done) * 4 - len(st.trick)
         samples = self.budget // (len(candidates) * plays_left)
         samples = max(self.min_samples, min(self.max_samples, samples))

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from bot.engine.cards import Card
 from bot.engine.deal import SeatView
 from bot.engine.seats import Seat, left_of
-from bot.engine.swedish.ladder import WHIST_EXTRA_TRICKS
 
 FULL = (1 << 52) - 1
 SUIT_MASK: tuple[int, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
@@ -157,11 +156,35 @@ class PlayState:
 
 
 def state_from_view(view: SeatView) -> PlayState:
-    """The play state of a view in the play phase (the contract and declarer are set)."""
+    """The play state of a view in the play phase. An all-pass deal played out (Dawson's
+    Misère Partout, FB-A1) has no contract: every seat then avoids tricks, so the seat plays
+    it as the declarer of a misère of its own against the other three."""
     contract, declarer = view.contract, view.declarer
-    assert contract is not None and declarer is not None
     whister = view.whister or 0
-    target = contract.target + (WHIST_EXTRA_TRICKS[contract.id] if whister else 0)
+    if contract is None or declarer is None:
+        return _state(view, NO_TRUMP, True, view.seat, 0, 0, 13, False)
+    return _state(
+        view,
+        NO_TRUMP if view.trump is None else int(view.trump),
+        contract.misere,
+        declarer,
+        whister,
+        view.side_target,
+        contract.tricks_played,
+        contract.exposed_after_first or contract.exposed_before_play,
+    )
+
+
+def _state(
+    view: SeatView,
+    trump: int,
+    misere: bool,
+    declarer: Seat,
+    whister: Seat,
+    target: int,
+    tricks_to_play: int,
+    exposes: bool,
+) -> PlayState:
     voids = [0, 0, 0, 0]
     played = 0
     for trick in (*(t.cards for t in view.tricks), view.current_trick):
@@ -173,13 +196,13 @@ def state_from_view(view: SeatView) -> PlayState:
             if card // 13 != led:
                 voids[seat - 1] |= 1 << led
     return PlayState(
-        trump=NO_TRUMP if view.trump is None else int(view.trump),
-        misere=contract.misere,
+        trump=trump,
+        misere=misere,
         declarer=declarer,
         whister=whister,
         side_target=target,
-        tricks_to_play=contract.tricks_played,
-        exposes=contract.exposed_after_first or contract.exposed_before_play,
+        tricks_to_play=tricks_to_play,
+        exposes=exposes,
         trick=list(view.current_trick),
         played=played,
         voids=voids,

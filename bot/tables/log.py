@@ -11,9 +11,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine.actions import Action, action_to_dict
-from bot.engine.cards import card_str, cards_str
 from bot.engine.game import Game
-from bot.engine.record import FORMAT, RecordError, game_from_record
+from bot.engine.record import FORMAT, RecordError, deal_head, game_from_record
 
 START, DEAL, ACTION, SCORE, CLOSE = "start", "deal", "action", "score", "close"
 
@@ -35,10 +34,7 @@ def deal_payload(game: Game) -> dict[str, Any]:
     """The payload of the deal just started in ``game`` (its hands as dealt)."""
     deal = game.deals[-1].deal
     assert deal is not None
-    return {
-        "hands": {str(seat): cards_str(deal.dealt[seat - 1]) for seat in (1, 2, 3, 4)},
-        "turned": card_str(deal.turned),
-    }
+    return deal_head(deal)
 
 
 def action_payload(action: Action) -> dict[str, Any]:
@@ -53,7 +49,7 @@ def record_from_events(events: Sequence[Event]) -> dict[str, Any]:
     deals: list[dict[str, Any]] = []
     for index, (kind, payload) in enumerate(events[1:], start=2):
         if kind == DEAL:
-            deals.append({"hands": payload["hands"], "turned": payload["turned"], "actions": []})
+            deals.append({**payload, "actions": []})
         elif kind == ACTION:
             if not deals or "actions" not in deals[-1]:
                 raise RecordError(f"event {index}: an action outside a played deal")

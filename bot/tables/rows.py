@@ -15,14 +15,11 @@ def settled_deal(
     assert result is not None and entry.settlement is not None
     net = entry.settlement.net()
     contract = result.contract
-    payment = game.settings.get("payment")
     return SettledDeal(
         deal_no=entry.number,
         tour_id=tour_id,
-        variant="dawson" if game.variant == "dawson" else "swedish",
-        payment="simplified"
-        if payment == "simplified"
-        else ("traditional" if payment == "traditional" else None),
+        variant=game.variant,
+        payment=game.features.payment,
         all_pass=result.all_pass,
         contract_id=contract.id if contract else None,
         contract_kind=None if contract is None else ("misere" if contract.misere else "tricks"),

@@ -15,14 +15,14 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from bot.engine.actions import Action, Merge
-from bot.engine.deal import SeatView
+from bot.engine.actions import Action
+from bot.engine.deal import PublicView, SeatView
 from bot.engine.errors import IllegalAction
 from bot.engine.game import Game
 from bot.engine.record import RecordError, game_to_record
 from bot.engine.scoring import Settlement
 from bot.engine.variant import ScoredDealError, SettingsError
-from bot.engine.variants import get_variant
+from bot.engine.variants import DEFAULT_VARIANT, get_variant
 from bot.tables import log
 from bot.tables.log import Event
 from bot.tables.options import (
@@ -129,6 +129,10 @@ class LiveTable:
 
     def view(self, seat: int) -> SeatView | None:
         return self.game.view(seat) if self.game is not None else None
+
+    def public_view(self) -> PublicView | None:
+        """What everyone may see: the source of every public message."""
+        return self.game.public_view() if self.game is not None else None
 
     @property
     def options(self) -> TableOptions:
@@ -283,7 +287,7 @@ class TableService:
         channel_id: int,
         host_id: int,
         host_name: str,
-        variant: str = "swedish",
+        variant: str = DEFAULT_VARIANT,
         settings: Mapping[str, object] | None = None,
         thread_id: int | None = None,
         options: Mapping[str, object] | None = None,
@@ -390,8 +394,8 @@ class TableService:
             )
             game = log.game_from_events([(log.START, payload)])
             tour_id = None
-            if game.settings.get("payment") == "traditional":
-                length = int(str(game.settings.get("tour_length", 24)))
+            length = game.features.tour_length
+            if length is not None:
                 tour_id = (await self.db.start_tour(table_id, 1, length)).id
             await self.db.append_event(table_id, 1, log.START, payload)
             await self.db.set_table_status(table_id, "playing")
@@ -620,9 +624,6 @@ class TableService:
     async def _computer_decision(self, table: LiveTable, seat: int) -> Action:
         game = table.game
         assert game is not None
-        legal = game.legal_actions(seat)
-        if legal and isinstance(legal[0], Merge):
-            return Merge(seat, True)  # SV-P9 decision: computers merge when allowed
         view = game.view(seat)
         assert view is not None
         level = table.seats[seat].computer_level or "heuristic"

@@ -17,12 +17,12 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 from pydantic import ValidationError
 
+from bot.engine.settings import SettingsError
+from bot.engine.variants import VARIANTS, get_variant
 from bot.i18n import t
 from bot.tables import Refused
 from bot.tables.service import LiveTable
 from cogs.boston.common import (
-    PAYMENT_CHOICES,
-    VARIANT_CHOICES,
     attach_to_boston,
     bot_of,
     detach_from_boston,
@@ -30,7 +30,12 @@ from cogs.boston.common import (
     is_admin,
     lang,
     refusal_text,
+    rule_names,
+    rules_text,
+    server_rules,
     tell,
+    typed_rules,
+    variant_names,
 )
 from cogs.boston.render import seat_name
 from db.models import GuildSettings, SeatAssignment
@@ -173,32 +178,28 @@ class ClubCog(commands.Cog, name="Club"):
     )
     @app_commands.describe(
         variant=_("The rules to play", key="cmd.new.variant"),
-        payment=_("How deals are paid (Swedish rules)", key="cmd.new.payment"),
-        al=_("The value of an ål", key="cmd.settings.al"),
-        merge_limit=_("The largest bet that may be merged", key="cmd.settings.merge_limit"),
-        tour_length=_("Betar in a tour", key="cmd.settings.tour_length"),
+        rules=_(
+            "Rule settings as name=value, e.g. payment=simplified or whister=on",
+            key="cmd.new.rules",
+        ),
         price=_("Price per point in öre (0: for honour)", key="cmd.settings.price"),
         timer=_("Minutes per turn before a computer steps in (0: off)", key="cmd.new.timer"),
         language=_("The language of public table messages", key="cmd.settings.language"),
     )
     @app_commands.choices(
-        variant=VARIANT_CHOICES,
-        payment=PAYMENT_CHOICES,
         language=[
             app_commands.Choice(name="English", value="en"),
             app_commands.Choice(name="Svenska", value="sv"),
         ],
     )
+    @app_commands.autocomplete(variant=variant_names, rules=rule_names)
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.guild_only()
     async def settings(
         self,
         interaction: discord.Interaction,
         variant: str | None = None,
-        payment: str | None = None,
-        al: app_commands.Range[int, 8, 10_000] | None = None,
-        merge_limit: app_commands.Range[int, 0, 1_000_000] | None = None,
-        tour_length: app_commands.Range[int, 1, 1000] | None = None,
+        rules: str | None = None,
         price: app_commands.Range[int, 0, 1_000_000] | None = None,
         timer: app_commands.Range[int, 0, 60] | None = None,
         language: str | None = None,
@@ -209,15 +210,15 @@ class ClubCog(commands.Cog, name="Club"):
             await tell(interaction, t(answer, "club.admin_only"))
             return
         bot = bot_of(interaction)
+        if variant is not None and variant not in VARIANTS:
+            reason = f"unknown variant {variant!r} (known: {', '.join(VARIANTS)})"
+            await tell(interaction, t(answer, "refused.bad_setting", reason=reason))
+            return
         current = await bot.db.guild_settings(guild_id)
         changes: dict[str, object] = {
             key: value
             for key, value in (
                 ("variant", variant),
-                ("payment", payment),
-                ("al", al),
-                ("merge_limit", merge_limit),
-                ("tour_length", tour_length),
                 ("price_per_point_ore", price),
                 ("turn_timer_minutes", timer),
                 ("language", language),
@@ -231,10 +232,25 @@ class ClubCog(commands.Cog, name="Club"):
         except ValidationError:
             await tell(interaction, t(answer, "refused.illegal"))
             return
+        # The rules document of the variant named (else the server's default variant): what
+        # the server chose before, the command's settings over it, checked by the model.
+        rules_variant = variant or updated.variant
+        stored = await bot.db.guild_rules(guild_id, rules_variant)
+        try:
+            chosen = {**stored.settings, **typed_rules(rules_variant, rules)}
+            checked = get_variant(rules_variant).settings(chosen)
+        except SettingsError as exc:
+            await tell(interaction, t(answer, "refused.bad_setting", reason=str(exc)))
+            return
         if changes:
             updated = await bot.db.upsert_guild_settings(updated)
             bot.forget_lang(guild_id)
-        await tell(interaction, settings_text(updated, answer))
+        if rules:
+            await bot.db.upsert_guild_rules(stored.model_copy(update={"settings": chosen}))
+        else:
+            checked = await server_rules(bot, guild_id, rules_variant)
+        text = settings_text(updated, answer) + "\n" + rules_text(rules_variant, checked, answer)
+        await tell(interaction, text)
 
 
 def settings_text(settings: GuildSettings, language: Literal["en", "sv"]) -> str:
@@ -243,11 +259,9 @@ def settings_text(settings: GuildSettings, language: Literal["en", "sv"]) -> str
     return t(
         language,
         "club.settings",
-        variant=t(language, f"variant.{settings.variant}"),
-        payment=t(language, f"payment.{settings.payment}"),
-        al=settings.al,
-        merge_limit=settings.merge_limit,
-        tour_length=settings.tour_length,
+        variant=get_variant(settings.variant).words.variant_name(language)
+        if settings.variant in VARIANTS
+        else settings.variant,
         price=money_text(settings.price_per_point_ore),
         timer=settings.turn_timer_minutes,
         language=settings.language,

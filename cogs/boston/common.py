@@ -3,15 +3,17 @@ refusals translated by their code."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import logging
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 import discord
 from discord import app_commands
-from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.engine.errors import IllegalAction
+from bot.engine.settings import SettingsError
+from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.i18n import Lang, lang_of, t
 from bot.tables import NotSaved, Refused
 from bot.tables.service import LiveTable
@@ -20,18 +22,82 @@ if TYPE_CHECKING:
     from bot.discord_app import BostonBot
 
 CogT = TypeVar("CogT", bound=commands.Cog)
+logger = logging.getLogger(__name__)
 
-VARIANT_CHOICES = [
-    app_commands.Choice(name=_("Swedish", key="choice.swedish"), value="swedish"),
-    app_commands.Choice(name=_("Dawson (English)", key="choice.dawson"), value="dawson"),
-]
-PAYMENT_CHOICES = [
-    app_commands.Choice(
-        name=_("Traditional (protocol and betar)", key="choice.traditional"), value="traditional"
-    ),
-    app_commands.Choice(name=_("Simplified", key="choice.simplified"), value="simplified"),
-]
-"""Shared by ``/boston new`` and ``/boston settings``."""
+
+async def variant_names(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """Autocomplete for ``variant`` (``/boston new``, ``/boston settings``): every registered
+    rule system, named in its own words. Asked at each use, not fixed when commands sync, so
+    a newly registered variant is offered at once; the command checks what it is given."""
+    language = lang(interaction)
+    typed = current.lower()
+    out: list[app_commands.Choice[str]] = []
+    for name, variant in VARIANTS.items():
+        label = variant.words.variant_name(language)
+        if typed in name or typed in label.lower():
+            out.append(app_commands.Choice(name=label[:100], value=name))
+    return out[:25]
+
+
+async def server_rules(bot: BostonBot, guild_id: int, variant: str) -> dict[str, object]:
+    """The server's stored rule defaults for ``variant``, checked by the variant's model; a
+    stored document the model no longer accepts counts as no defaults."""
+    stored = (await bot.db.guild_rules(guild_id, variant)).settings
+    try:
+        return get_variant(variant).settings(stored)
+    except SettingsError:
+        logger.warning(
+            "guild %s: stored %s rules no longer valid; using defaults", guild_id, variant
+        )
+        return get_variant(variant).settings({})
+
+
+def typed_rules(variant: str, text: str | None) -> dict[str, object]:
+    """The ``rules`` option (``name=value …``) read by the variant's settings model; raises
+    :class:`SettingsError` saying what is wrong."""
+    if not text:
+        return {}
+    return get_variant(variant).settings_model.parse_text(text)
+
+
+def rules_text(variant: str, settings: Mapping[str, object], language: Lang) -> str:
+    """The variant's settings as labelled lines, generated from its model."""
+    rules_of = get_variant(variant)
+    lines = [t(language, "club.rules", variant=rules_of.words.variant_name(language))]
+    for spec in rules_of.settings_model.specs():
+        value = settings.get(spec.name, spec.default)
+        shown = value
+        if value is None or isinstance(value, bool):
+            # Typed back as name=on / name=off / name=none (SettingSpec.parse reads them).
+            shown = {None: "none", True: "on", False: "off"}[value]
+        lines.append(
+            t(language, "club.rule_line", label=spec.label(language), name=spec.name, value=shown)
+        )
+    return "\n".join(lines)
+
+
+async def rule_names(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """Autocomplete for the ``rules`` option: the chosen variant's settings, from its model,
+    each offered as ``name=`` after what is typed so far."""
+    namespace = interaction.namespace
+    variant = getattr(namespace, "variant", None)
+    if not isinstance(variant, str) or variant not in VARIANTS:
+        variant = DEFAULT_VARIANT
+    language = lang(interaction)
+    head, _, last = current.rpartition(" ")
+    prefix = f"{head} " if head else ""
+    return [
+        app_commands.Choice(
+            name=f"{prefix}{spec.name}= — {spec.label(language)}"[:100],
+            value=f"{prefix}{spec.name}="[:100],
+        )
+        for spec in get_variant(variant).settings_model.specs()
+        if spec.name.startswith(last.partition("=")[0].lower())
+    ][:25]
 
 
 def bot_of(interaction: discord.Interaction) -> BostonBot:

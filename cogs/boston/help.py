@@ -16,8 +16,9 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot import guide
+from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.i18n import t
-from cogs.boston.common import VARIANT_CHOICES, BostonSubCog, bot_of, lang, tell
+from cogs.boston.common import BostonSubCog, bot_of, lang, tell, variant_names
 
 logger = logging.getLogger(__name__)
 
@@ -44,7 +45,8 @@ class HelpCog(BostonSubCog, name="Help"):
         topic=_("What to explain", key="cmd.help.topic"),
         variant=_("Which rules (default: the server's)", key="cmd.help.variant"),
     )
-    @app_commands.choices(topic=TOPIC_CHOICES, variant=VARIANT_CHOICES)
+    @app_commands.choices(topic=TOPIC_CHOICES)
+    @app_commands.autocomplete(variant=variant_names)
     async def help_command(
         self, interaction: discord.Interaction, topic: str = "play", variant: str | None = None
     ) -> None:
@@ -54,18 +56,23 @@ class HelpCog(BostonSubCog, name="Help"):
             await tell(interaction, t(language, "help.unknown"))
             return
         if variant is None:
-            variant = "swedish"
+            variant = DEFAULT_VARIANT
             if interaction.guild_id is not None:
                 variant = (
                     await bot_of(interaction).db.guild_settings(interaction.guild_id)
                 ).variant
+        if variant not in VARIANTS:
+            await tell(interaction, t(language, "help.unknown"))
+            return
         try:
             text = guide.section(chosen, language, variant)
         except guide.GuideMissing:
             logger.exception("the players' guide is missing a section")
             await tell(interaction, t(language, "help.missing"))
             return
-        title = t(language, f"help.title.{topic}", rules=t(language, f"variant.{variant}"))
+        title = t(
+            language, f"help.title.{topic}", rules=get_variant(variant).words.variant_name(language)
+        )
         pages = guide.pages(text, PAGE_LIMIT)
         for number, page in enumerate(pages, start=1):
             counted = f"{title} ({number}/{len(pages)})" if len(pages) > 1 else title

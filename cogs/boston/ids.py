@@ -80,8 +80,9 @@ def action_code(action: Action) -> str:
     match action:
         case Pass():
             return "pass"
-        case Bid(_, contract, level):
-            return f"bid.{contract}.{level.value}"
+        case Bid(_, contract, level, suit):
+            named = f".{suit.char}" if suit is not None else ""  # a bid naming trumps (FB-C1)
+            return f"bid.{contract}.{level.value}{named}"
         case NameTrump(_, suit):
             return f"trump.{suit.char}"
         case Whist(_, answer):
@@ -108,8 +109,12 @@ def parse_action(code: str, seat: Seat) -> Action | None:
             case "pass":
                 return Pass(seat)
             case "bid":
+                body, _, tail = rest.rpartition(".")
+                suit = None
+                if len(tail) == 1:  # a suit letter: never a level's name
+                    suit, rest = Suit.parse(tail), body
                 contract, _, level = rest.rpartition(".")
-                return Bid(seat, contract, Level(level)) if contract else None
+                return Bid(seat, contract, Level(level), suit) if contract else None
             case "trump":
                 return NameTrump(seat, Suit.parse(rest))
             case "whist" if rest in _WHIST:

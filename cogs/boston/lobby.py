@@ -16,18 +16,22 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from bot.engine.settings import SettingsError
+from bot.engine.variants import get_variant
 from bot.i18n import Lang, t
 from bot.tables import Refused
 from bot.tables.service import LiveTable
 from cogs.boston import ids
 from cogs.boston.common import (
-    PAYMENT_CHOICES,
-    VARIANT_CHOICES,
     bot_of,
     cog_of,
     lang,
     refusal_text,
+    rule_names,
+    server_rules,
     tell,
+    typed_rules,
+    variant_names,
 )
 from cogs.boston.render import lobby_text, table_title
 
@@ -126,13 +130,14 @@ class LobbyCog(
     )
     @app_commands.describe(
         variant=_("The rules to play", key="cmd.new.variant"),
-        payment=_("How deals are paid (Swedish rules)", key="cmd.new.payment"),
+        rules=_(
+            "Rule settings as name=value, e.g. payment=simplified or whister=on",
+            key="cmd.new.rules",
+        ),
         mode=_("Play here, or keep score of a game with real cards", key="cmd.new.mode"),
         timer=_("Minutes per turn before a computer steps in (0: off)", key="cmd.new.timer"),
     )
     @app_commands.choices(
-        variant=VARIANT_CHOICES,
-        payment=PAYMENT_CHOICES,
         mode=[
             app_commands.Choice(
                 name=_("Play with the bot's cards", key="choice.play"), value="play"
@@ -142,12 +147,13 @@ class LobbyCog(
             ),
         ],
     )
+    @app_commands.autocomplete(variant=variant_names, rules=rule_names)
     @app_commands.guild_only()
     async def new(
         self,
         interaction: discord.Interaction,
         variant: str | None = None,
-        payment: str | None = None,
+        rules: str | None = None,
         mode: str = "play",
         timer: app_commands.Range[int, 0, 60] | None = None,
     ) -> None:
@@ -162,16 +168,18 @@ class LobbyCog(
         bot = bot_of(interaction)
         defaults = await bot.db.guild_settings(interaction.guild_id)
         variant = variant or defaults.variant
-        settings: dict[str, object] = {}
-        if variant == "swedish":
-            # The server's defaults (``/boston settings``); the command's options win.
+        try:
+            get_variant(variant)
+            # The server's defaults (``/boston settings``); the command's rules win.
             settings = {
-                "payment": payment or defaults.payment,
-                "al": defaults.al,
-                "merge_limit": defaults.merge_limit,
-                "tour_length": defaults.tour_length,
-                "whist_compulsory_in_5": defaults.whist_compulsory_in_5,
+                **await server_rules(bot, interaction.guild_id, variant),
+                **typed_rules(variant, rules),
             }
+        except SettingsError as exc:
+            await interaction.followup.send(
+                t(language, "refused.bad_setting", reason=str(exc)), ephemeral=True
+            )
+            return
         options: dict[str, object] = {
             "mode": mode,
             "timer_minutes": defaults.turn_timer_minutes if timer is None else timer,

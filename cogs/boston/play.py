@@ -34,13 +34,14 @@ from bot.engine.cards import by_suit, card_label
 from bot.engine.contracts import Contract
 from bot.engine.deal import SeatView
 from bot.engine.errors import IllegalAction
+from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
 from bot.tables import NotSaved, Refused
 from bot.tables.service import LiveTable
 from cogs.boston import ids
 from cogs.boston.common import bot_of, cog_of, lang, refusal_text, tell
 from cogs.boston.hand_extras import extra_lines
-from cogs.boston.render import bid_label, hand_text, suit_label
+from cogs.boston.render import bid_label, hand_text, suit_label, takeover_label
 
 if TYPE_CHECKING:
     from cogs.boston.live import LiveCog
@@ -173,15 +174,15 @@ def _bid_rows(
     game = table.game
     if not bids or game is None:
         return []
-    ladder = game.rules.ladder
-    high = next((a for a in reversed(view.auction) if isinstance(a, Bid)), None)
+    ladder = view.ladder
+    words = game.words
     contracts = list(dict.fromkeys(b.contract for b in bids))
     select = Select(
         custom_id=ids.bid_id(table.id, seq),
         placeholder=t(language, "hand.choose_contract"),
         options=[
             discord.SelectOption(
-                label=_contract_name(ladder.get(c), c)[:100],
+                label=_contract_name(ladder.get(c), c, words, language)[:100],
                 value=c,
                 default=c == chosen,
             )
@@ -193,9 +194,10 @@ def _bid_rows(
         contract = ladder.get(bid.contract)
         if bid.contract != chosen or contract is None:
             continue
-        label = t(language, "hand.bid", bid=bid_label(contract, bid.level))
-        if high is not None and (high.contract, high.level) == (bid.contract, bid.level):
-            label += " (i förhand)"
+        text = bid_label(table, contract, bid.level, language, bid.suit)
+        label = t(language, "hand.bid", bid=text)
+        if bid == view.takeover:
+            label += takeover_label(table, language)
         buttons.append(
             ActionButton.of(table.id, seq, bid, label[:80], style=discord.ButtonStyle.success)
         )
@@ -203,8 +205,10 @@ def _bid_rows(
     return [*_rows([contract_select]), *_rows(buttons)]
 
 
-def _contract_name(contract: Contract | None, contract_id: str) -> str:
-    return contract.name if contract is not None else contract_id
+def _contract_name(
+    contract: Contract | None, contract_id: str, words: Vocabulary, language: Lang
+) -> str:
+    return words.contract(contract, language) if contract is not None else contract_id
 
 
 def _other_buttons(
@@ -216,7 +220,8 @@ def _other_buttons(
             case Pass():
                 label, style = t(language, "hand.pass"), discord.ButtonStyle.danger
             case NameTrump(_, suit):
-                label = t(language, "hand.trump", suit=suit_label(suit, view.first_suit, language))
+                suit_text = suit_label(table, suit, view.first_suit, language)
+                label = t(language, "hand.trump", suit=suit_text)
                 style = discord.ButtonStyle.success
             case Whist(_, answer):
                 label, style = t(language, f"hand.whist.{answer}"), discord.ButtonStyle.primary

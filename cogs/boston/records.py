@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from bot.engine.cards import Suit
 from bot.engine.record import RecordError, game_from_record
 from bot.engine.variants import get_variant
 from bot.i18n import t
@@ -77,25 +78,34 @@ class RecordsCog(commands.Cog, name="Records"):
         contract=_(
             "The contract: 5 to 13, petite-misere, grande-misere, …", key="cmd.score.contract"
         ),
-        declarer=_("The spelförare's seat (1-4)", key="cmd.score.declarer"),
-        declarer_member=_("The spelförare, as a member", key="cmd.score.declarer_member"),
+        declarer=_("The declarer's seat (1-4)", key="cmd.score.declarer"),
+        declarer_member=_("The declarer, as a member", key="cmd.score.declarer_member"),
         trumps=_("The class of the trump suit", key="cmd.score.trumps"),
+        suit=_("The trump suit, where the rules name it in the bid", key="cmd.score.suit"),
         whister=_("The whister's seat, if any", key="cmd.score.whister"),
-        tricks=_("Tricks taken by the spelförare", key="cmd.score.tricks"),
+        tricks=_("Tricks taken by the declarer", key="cmd.score.tricks"),
         whister_tricks=_("Tricks taken by the whister", key="cmd.score.whister_tricks"),
         honours=_("Trump honours of the declaring side (0-4)", key="cmd.score.honours"),
         first_five=_("The declaring side took the first five tricks", key="cmd.score.first_five"),
-        conceded=_("The spelförare conceded", key="cmd.score.conceded"),
+        conceded=_("The declarer conceded", key="cmd.score.conceded"),
         merge=_("Merge two betar (when asked)", key="cmd.score.merge"),
         all_pass=_("Everyone passed", key="cmd.score.all_pass"),
         table=TABLE_OPTION,
     )
     @app_commands.choices(
+        suit=[app_commands.Choice(name=s.symbol, value=s.char) for s in Suit],
         trumps=[
-            app_commands.Choice(name=_("simpel färg", key="suit.plain"), value="plain"),
-            app_commands.Choice(name=_("andra färg", key="suit.second"), value="second"),
-            app_commands.Choice(name=_("högsta färg", key="suit.first"), value="first"),
-        ]
+            # The table's own words for these classes are its variant's; a command's choices
+            # are fixed when it syncs, so they describe the class instead.
+            app_commands.Choice(name=_("A plain suit", key="choice.trump.plain"), value="plain"),
+            app_commands.Choice(
+                name=_("The turned card's other suit of its colour", key="choice.trump.second"),
+                value="second",
+            ),
+            app_commands.Choice(
+                name=_("The turned card's suit", key="choice.trump.first"), value="first"
+            ),
+        ],
     )
     @app_commands.guild_only()
     async def score(
@@ -105,6 +115,7 @@ class RecordsCog(commands.Cog, name="Records"):
         declarer: app_commands.Range[int, 1, 4] | None = None,
         declarer_member: discord.Member | None = None,
         trumps: str | None = None,
+        suit: str | None = None,
         whister: app_commands.Range[int, 1, 4] | None = None,
         tricks: app_commands.Range[int, 0, 13] | None = None,
         whister_tricks: app_commands.Range[int, 0, 13] | None = None,
@@ -126,17 +137,25 @@ class RecordsCog(commands.Cog, name="Records"):
         if all_pass:
             result = "all-pass"
         else:
+            # Only what was given beyond the defaults: each variant's scored form has its
+            # own fields (Dawson has no honours or concession), and its reader says what is
+            # missing or unknown.
+            given = {
+                "honours": honours,
+                "first_five": first_five,
+                "conceded": conceded,
+                "suit": suit,
+            }
             result = {
                 "contract": contract,
                 "declarer": declarer,
                 "trump_class": trumps,
                 "whister": whister,
                 "tricks": {"declarer": tricks, "whister": whister_tricks},
-                "honours": honours,
-                "first_five": first_five,
-                "conceded": conceded,
-                "merge": merge,
+                **{key: value for key, value in given.items() if value},
             }
+            if merge is not None:
+                result["merge"] = merge
         try:
             outcome = await bot_of(interaction).tables.score(live.id, interaction.user.id, result)
         except Refused as exc:
@@ -165,12 +184,15 @@ class RecordsCog(commands.Cog, name="Records"):
         live = find_table(interaction, None)
         if live is None:
             return []
-        rules = get_variant(live.row.variant).rules(engine_settings(live.row.settings))
+        variant = get_variant(live.row.variant)
+        rules = variant.rules(engine_settings(live.row.settings))
+        language = lang(interaction)
         typed = current.lower()
+        named = [(c, variant.words.contract(c, language)) for c in rules.ladder]
         return [
-            app_commands.Choice(name=c.name[:100], value=c.id)
-            for c in rules.ladder
-            if typed in c.id or typed in c.name.lower()
+            app_commands.Choice(name=name[:100], value=c.id)
+            for c, name in named
+            if typed in c.id or typed in name.lower()
         ][:25]
 
     @app_commands.command(

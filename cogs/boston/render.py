@@ -1,14 +1,13 @@
 """Table state as text: the lobby, the public table message, a deal's result, the hand header.
 
 Pure functions of a :class:`~bot.tables.service.LiveTable` and a language. Public texts are
-drawn from :func:`public_view`, a seat view with the hand, the discard and the legal actions
-removed, so no hidden card can reach them.
+drawn from the engine's public view (``LiveTable.public_view``), which holds no hidden card.
+Every rule word comes from the table's variant (its vocabulary), never from here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
 
 from bot.engine.actions import (
     Bid,
@@ -25,21 +24,15 @@ from bot.engine.actions import (
 from bot.engine.actions import Whist as WhistAction
 from bot.engine.cards import Card, Suit, by_suit, card_label
 from bot.engine.contracts import Contract, SuitClass, suit_class
-from bot.engine.deal import Phase, SeatView
+from bot.engine.deal import Phase, PublicView, SeatView
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.engine.tricks import Trick
+from bot.engine.variants import get_variant
+from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
+from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable
-
-CLASS_KEYS = {
-    SuitClass.FIRST: "suit.first",
-    SuitClass.SECOND: "suit.second",
-    SuitClass.PLAIN: "suit.plain",
-}
-LEVEL_WORDS = {Level.PLAIN: "", Level.COLOUR: " i färg", Level.FIRST: " i högsta färg"}
-"""Colour levels are the game's Swedish names in every language."""
-
 
 # --- names --------------------------------------------------------------------------------
 
@@ -61,12 +54,28 @@ def names(table: LiveTable) -> list[str]:
     return [seat_name(table, s) for s in (1, 2, 3, 4)]
 
 
-def bid_label(contract: Contract, level: Level) -> str:
-    return contract.name + LEVEL_WORDS[level]
+def words_of(table: LiveTable) -> Vocabulary:
+    """The table's rule words (its variant's vocabulary)."""
+    return get_variant(table.row.variant).words
 
 
-def suit_label(suit: Suit, first: Suit, lang: Lang) -> str:
-    return f"{suit.symbol} {t(lang, CLASS_KEYS[suit_class(suit, first)])}"
+def bid_label(
+    table: LiveTable, contract: Contract, level: Level, lang: Lang, suit: Suit | None = None
+) -> str:
+    """A bid in the table's words; a bid naming its trumps (FB-C1) shows the suit."""
+    words = words_of(table)
+    named = f" {suit.symbol}" if suit is not None else ""
+    return words.contract(contract, lang) + named + words.level(level, lang)
+
+
+def suit_label(table: LiveTable, suit: Suit, first: Suit | None, lang: Lang) -> str:
+    return f"{suit.symbol} {words_of(table).suit(suit, first, lang)}".rstrip()
+
+
+def takeover_label(table: LiveTable, lang: Lang) -> str:
+    """`` (i förhand)`` where the variant names an equal bid taken over; else nothing."""
+    words = words_of(table)
+    return f" ({words.term('takeover', lang)})" if words.has_term("takeover") else ""
 
 
 def cards_text(cards: Iterable[Card]) -> str:
@@ -88,10 +97,14 @@ def table_title(table: LiveTable, lang: Lang) -> str:
 
 
 def variant_text(table: LiveTable, lang: Lang) -> str:
-    if table.row.variant == "dawson":
-        return t(lang, "variant.dawson")
-    payment = table.row.settings.get("payment", "traditional")
-    return t(lang, "variant.swedish") + " · " + t(lang, f"payment.{payment}")
+    """The variant's name, and its payment system where it names one."""
+    variant = get_variant(table.row.variant)
+    words = variant.words
+    payment = variant.features(engine_settings(table.row.settings)).payment
+    text = words.variant_name(lang)
+    if payment is not None and words.has_term(f"payment.{payment}"):
+        text += " · " + words.term(f"payment.{payment}", lang)
+    return text
 
 
 # --- the lobby -------------------------------------------------------------------------------
@@ -118,50 +131,44 @@ def lobby_text(table: LiveTable, lang: Lang) -> str:
 # --- the public table message -------------------------------------------------------------
 
 
-def public_view(table: LiveTable) -> SeatView | None:
-    """Seat 1's view stripped of everything private: only public fields remain."""
-    view = table.view(1)
-    if view is None:
-        return None
-    return replace(view, hand=(), own_discard=None, legal=())
-
-
-def turn_text(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
+def turn_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     if view.to_act is None:
         return None
     key = "turn.merge" if view.phase is Phase.OVER else f"turn.{view.phase.value}"
-    return t(lang, key, who=seat_mention(table, view.to_act))
+    declarer = words_of(table).term("declarer", lang)
+    return t(lang, key, who=seat_mention(table, view.to_act), declarer_word=declarer)
 
 
-def auction_text(table: LiveTable, view: SeatView, lang: Lang) -> str:
+def auction_text(table: LiveTable, view: PublicView, lang: Lang) -> str:
     parts: list[str] = []
-    high: Bid | None = None
-    ladder = {c.id: c for c in _ladder(table)}
-    for action in view.auction:
+    for action, takeover in zip(view.auction, view.auction_takeovers, strict=True):
         who = seat_name(table, action.seat)
         if isinstance(action, Pass):
             parts.append(t(lang, "auction.pass", who=who))
             continue
-        label = bid_label(ladder[action.contract], action.level)
-        if high is not None and (high.contract, high.level) == (action.contract, action.level):
-            label += " (i förhand)"
+        contract = view.ladder.get(action.contract)
+        label = action.contract
+        if contract is not None:
+            label = bid_label(table, contract, action.level, lang, action.suit)
+        if takeover:
+            label += takeover_label(table, lang)
         parts.append(f"{who}: {label}")
-        high = action
     return " · ".join(parts) if parts else t(lang, "auction.none")
 
 
-def contract_text(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
+def contract_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     if view.contract is None or view.declarer is None:
         return None
     text = t(
         lang,
         "contract.line",
-        contract=bid_label(view.contract, view.level),
+        contract=bid_label(table, view.contract, view.level, lang),
         declarer=seat_name(table, view.declarer),
+        declarer_word=words_of(table).term("declarer", lang),
     )
     if view.trump is not None:
         text += " · " + t(
-            lang, "contract.trumps", suit=suit_label(view.trump, view.first_suit, lang)
+            lang, "contract.trumps", suit=suit_label(table, view.trump, view.first_suit, lang)
         )
     elif view.contract.misere:
         text += " · " + t(lang, "contract.no_trumps")
@@ -174,27 +181,35 @@ def contract_text(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
     return text
 
 
-def deal_lines(table: LiveTable, view: SeatView, lang: Lang) -> list[str]:
+def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
     """The state of the deal everyone may see, one fact per line."""
     first = view.first_suit
-    others = [s for s in Suit if suit_class(s, first) is SuitClass.PLAIN]
+    words = words_of(table)
     lines = [
         t(
             lang,
             "deal.dealer",
             dealer=seat_name(table, view.dealer),
             forhand=seat_name(table, view.forhand),
-        ),
-        t(
-            lang,
-            "deal.turned",
-            card=card_label(view.turned),
-            first=first.symbol,
-            second=first.partner.symbol,
-            plain=" ".join(s.symbol for s in others),
-        ),
-        t(lang, "deal.auction", bids=auction_text(table, view, lang)),
+            forhand_word=words.term("forhand", lang),
+        )
     ]
+    if view.turned is not None and first is not None:
+        others = [s for s in Suit if suit_class(s, first) is SuitClass.PLAIN]
+        lines.append(
+            t(
+                lang,
+                "deal.turned",
+                card=card_label(view.turned),
+                first=first.symbol,
+                second=first.partner.symbol,
+                plain=" ".join(s.symbol for s in others),
+                first_word=words.suit_class(SuitClass.FIRST, lang),
+                second_word=words.suit_class(SuitClass.SECOND, lang),
+                plain_word=words.suit_class(SuitClass.PLAIN, lang),
+            )
+        )
+    lines.append(t(lang, "deal.auction", bids=auction_text(table, view, lang)))
     contract = contract_text(table, view, lang)
     if contract is not None:
         lines.append(contract)
@@ -215,7 +230,7 @@ def deal_lines(table: LiveTable, view: SeatView, lang: Lang) -> list[str]:
             )
         won = " · ".join(f"{seat_name(table, s)} {view.won[s - 1]}" for s in (1, 2, 3, 4))
         lines.append(t(lang, "deal.won", won=won))
-        side = side_line(table, view, lang)
+        side = side_line(view, lang)
         if side is not None:
             lines.append(side)
         last = view.last_trick
@@ -224,12 +239,11 @@ def deal_lines(table: LiveTable, view: SeatView, lang: Lang) -> list[str]:
     return lines
 
 
-def side_line(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
+def side_line(view: PublicView, lang: Lang) -> str | None:
     """``Declarer's side: 4 of 8 · defenders: 3`` once cards are played; the target is the
-    deal rules' own (SV-W3)."""
-    game = table.game
+    engine's own (SV-W3), given on the view."""
     contract, declarer = view.contract, view.declarer
-    if game is None or contract is None or declarer is None or view.conceded:
+    if contract is None or declarer is None or view.conceded:
         return None
     if view.phase not in (Phase.PLAY, Phase.CLAIM, Phase.OVER):
         return None
@@ -238,8 +252,7 @@ def side_line(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
     others = sum(view.won) - won
     if contract.misere:
         return t(lang, "side.misere", won=won, defenders=others)
-    target = game.rules.side_target(contract, view.whister is not None)
-    return t(lang, "side.tricks", won=won, target=target, defenders=others)
+    return t(lang, "side.tricks", won=won, target=view.side_target, defenders=others)
 
 
 def last_trick_text(table: LiveTable, trick: Trick, lang: Lang) -> str:
@@ -259,7 +272,7 @@ def balances_text(table: LiveTable, balances: dict[int, int], lang: Lang) -> str
 def play_text(table: LiveTable, lang: Lang) -> str:
     """The body of the public table message while the game runs."""
     game = table.game
-    view = public_view(table)
+    view = table.public_view()
     if game is not None and view is None and table.options.mode == "score":
         return scorekeeping_text(table, game, lang)
     if game is None or view is None:
@@ -294,11 +307,6 @@ def closed_text(table: LiveTable, lang: Lang, *, cancelled: bool) -> str:
 # --- results -----------------------------------------------------------------------------------
 
 
-def _ladder(table: LiveTable) -> Iterable[Contract]:
-    game = table.game
-    return game.rules.ladder if game is not None else ()
-
-
 def summary_text(table: LiveTable, entry: DealEntry, lang: Lang) -> str:
     result = entry.result
     head = t(lang, "result.head", n=entry.number, dealer=seat_name(table, entry.dealer))
@@ -307,16 +315,20 @@ def summary_text(table: LiveTable, entry: DealEntry, lang: Lang) -> str:
     side = seat_name(table, result.declarer)
     if result.whister is not None:
         side = t(lang, "result.with_whister", who=side, whister=seat_name(table, result.whister))
-    contract = bid_label(result.contract, result.level)
+    words = words_of(table)
+    contract = words.bid(result.contract, result.level, lang)
     if result.trump_class is not None:
-        contract += f" ({t(lang, CLASS_KEYS[result.trump_class])})"
+        contract += f" ({words.suit_class(result.trump_class, lang)})"
     if result.conceded:
         return head + " " + t(lang, "result.conceded", side=side, contract=contract)
     tricks = f"{result.declarer_tricks}"
     if result.whister is not None:
         tricks += f"+{result.whister_tricks}"
+    lost = words.term("lost", lang)  # the key itself where the variant has no word
     verdict = (
-        t(lang, "result.made") if result.made else t(lang, "result.lost", n=result.penalty_tricks)
+        t(lang, "result.made")
+        if result.made
+        else t(lang, "result.lost", n=result.penalty_tricks, lost=lost)
     )
     return (
         head

@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from bot.engine.settings import SettingsError
 from bot.engine.variants import get_variant
 from bot.i18n import Lang, t
 from bot.rating import Ratings, TourOutcome, compute
@@ -158,7 +159,7 @@ def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> st
             t(
                 language,
                 "stats.contract_line",
-                contract=contract_name(c.variant, c.contract_id),
+                contract=contract_name(c.variant, c.contract_id, language),
                 bid=c.bid,
                 made=c.made,
             )
@@ -167,12 +168,15 @@ def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> st
     return "\n".join(lines)
 
 
-def contract_name(variant: str, contract_id: str) -> str:
-    """The contract's name in its variant's ladder ("7 spel"), else its id."""
-    rules = get_variant(variant)
-    ladder = rules.rules(rules.settings({})).ladder
-    found = next((c for c in ladder if c.id == contract_id), None)
-    return found.name if found is not None else contract_id
+def contract_name(variant: str, contract_id: str, language: Lang) -> str:
+    """The contract's name in its variant's words ("7 spel"), else its id (a variant no
+    longer registered, or a contract it no longer has)."""
+    try:
+        rules_of = get_variant(variant)
+    except SettingsError:
+        return contract_id
+    found = rules_of.rules(rules_of.settings({})).ladder.get(contract_id)
+    return rules_of.words.contract(found, language) if found is not None else contract_id
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -301,9 +301,9 @@ def protocol_parts(
         f"{seat_names[s - 1]} {game.balances[s]:+d}" for s in sorted(game.balances)
     )
     parts = [t(language, "balances", balances=balances)]
-    snapshot = game.ledger.snapshot()
-    if "entries" not in snapshot:
+    if not game.features.protocol:
         return "\n".join(parts), None
+    snapshot = game.ledger.snapshot()
     sheet = protocol_sheet(snapshot, seat_names, language)
     lines = sheet.splitlines()
     while len(sheet) > PROTOCOL_LIMIT - 100 and len(lines) > 3:

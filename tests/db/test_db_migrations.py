@@ -109,3 +109,66 @@ def test_split_statements_keeps_trigger_bodies_and_comments_whole() -> None:
 def test_split_statements_refuses_an_unterminated_statement() -> None:
     with pytest.raises(MigrationError, match="closing ';'"):
         split_statements("CREATE TABLE a (x INTEGER);\nCREATE TABLE b (x INTEGER)")
+
+
+async def test_0002_moves_a_servers_swedish_columns_into_its_rules_document(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A server's choices made under 0001 survive as its 'swedish' document, and the variant
+    columns accept a rule system that 0001 did not list."""
+    path = tmp_path / "boston.db"
+    first = load_migrations()[:1]
+    monkeypatch.setattr(db.schema, "load_migrations", lambda: first)
+    async with await Database.open(path):
+        pass
+    now = "2025-01-01T00:00:00.000000Z"
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute(
+            "INSERT INTO guild_settings VALUES (7, 'dawson', 'simplified', 80, 150, 12, 25, 3, "
+            "'sv', 1, ?)",
+            (now,),
+        )
+        # A played table with a settled deal: its rows keep their values and references.
+        conn.execute("INSERT INTO players VALUES (1, 'Anna', ?, ?)", (now, now))
+        conn.execute(
+            "INSERT INTO tables (guild_id, channel_id, host_player_id, status, variant, "
+            "settings, created_at, updated_at) VALUES (7, 1, 1, 'playing', 'dawson', '{}', ?, ?)",
+            (now, now),
+        )
+        conn.execute("INSERT INTO events VALUES (1, 1, 'start', '{}', ?)", (now,))
+        conn.execute(
+            "INSERT INTO deal_results (table_id, deal_no, event_seq, guild_id, played_at, "
+            "variant, payment, all_pass, made, conceded, declarer_tricks, whister_tricks, "
+            "penalty_tricks, overtricks, pool_delta) "
+            "VALUES (1, 1, 1, 7, ?, 'swedish', 'traditional', 1, 0, 0, 0, 0, 0, 0, 0)",
+            (now,),
+        )
+    monkeypatch.undo()
+    async with await Database.open(path) as database:
+        settings = await database.guild_settings(7)
+        assert (settings.variant, settings.language, settings.price_per_point_ore) == (
+            "dawson",
+            "sv",
+            25,
+        )
+        assert settings.turn_timer_minutes == 3
+        rules = await database.guild_rules(7, "swedish")
+        assert rules.settings == {
+            "payment": "simplified",
+            "al": 80,
+            "merge_limit": 150,
+            "tour_length": 12,
+            "whist_compulsory_in_5": True,
+        }
+        old = await database.table(1)
+        assert old is not None and (old.variant, old.status) == ("dawson", "playing")
+        row = await database.create_table(
+            guild_id=7, channel_id=1, host_player_id=1, variant="toy", settings={}
+        )
+        assert row.variant == "toy"
+    with sqlite3.connect(path) as conn:
+        kept = conn.execute("SELECT variant, payment, all_pass FROM deal_results").fetchall()
+        assert kept == [("swedish", "traditional", 1)]
+        assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
+        assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)

@@ -11,6 +11,7 @@ from pydantic import ValidationError
 from db import (
     ConstraintViolation,
     Database,
+    GuildRules,
     GuildSettings,
     SeatAssignment,
     TableNotFound,
@@ -45,12 +46,24 @@ async def test_guild_settings_default_until_stored(db: Database, set_time: SetTi
     assert await db.guild_settings(5) == stored
     changed = await db.upsert_guild_settings(stored.model_copy(update={"variant": "dawson"}))
     assert (changed.variant, changed.language) == ("dawson", "sv")
-    assert (await db.guild_settings(6)).al == 96
+
+
+async def test_guild_rules_are_one_document_per_variant(db: Database, set_time: SetTime) -> None:
+    assert await db.guild_rules(5, "dawson") == GuildRules(guild_id=5, variant="dawson")
+    set_time(T1)
+    stored = await db.upsert_guild_rules(
+        GuildRules(guild_id=5, variant="dawson", settings={"ante": 5, "pool_cap": None})
+    )
+    assert stored.settings == {"ante": 5, "pool_cap": None} and stored.updated_at == T1
+    await db.upsert_guild_rules(GuildRules(guild_id=5, variant="swedish", settings={"al": 80}))
+    assert (await db.guild_rules(5, "dawson")).settings == {"ante": 5, "pool_cap": None}
+    assert (await db.guild_rules(5, "swedish")).settings == {"al": 80}
+    assert (await db.guild_rules(6, "swedish")).settings == {}
 
 
 def test_guild_settings_are_validated() -> None:
     with pytest.raises(ValidationError):
-        GuildSettings(guild_id=1, tour_length=0)
+        GuildSettings(guild_id=1, price_per_point_ore=-1)
     with pytest.raises(ValidationError):
         GuildSettings.model_validate({"guild_id": 1, "language": "de"})
 

@@ -228,3 +228,22 @@ async def seated_table(harness: BotHarness, channel: FakeChannel | None = None) 
     await table.settle()
     await table.learn_hands()
     return table
+
+
+async def computers_table(harness: BotHarness, options: dict[str, object] | None = None) -> int:
+    """North opens a table (with ``options`` for ``/boston new``), adds three heuristic
+    computers and starts; returns the table id."""
+    fake = harness.fake
+    north = fake.user("north")
+    place = fake.guild.channel("general")
+    before = {m.id for m in place.visible_messages()}
+    await (await fake.slash(north, "boston new", options or {}, channel=place)).done()
+    message = await fake.wait_for_message(
+        place, lambda m: m.id not in before and any("boston:lobby:" in c for c in m.custom_ids)
+    )
+    for _ in range(3):
+        await (await fake.click(north, message, label="Add computer (heuristic)")).done()
+    await harness.settle()  # the lobby message is redrawn with Start enabled
+    await (await fake.click(north, message, label="Start")).done()
+    await harness.settle()
+    return int(message.custom_ids[0].split(":")[2])

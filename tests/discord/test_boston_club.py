@@ -19,12 +19,13 @@ from tests.discord.driver import (
     _world,  # pyright: ignore[reportPrivateUsage]
     boston,
     bot_of,
+    computers_table,
     open_table,
     seated_table,
     settings_for,
 )
 from tests.support.bot_runner import BotHarness, run_bot
-from tests.support.fake_model import FakeChannel, FakeMessage
+from tests.support.fake_model import FakeChannel, FakeMessage, FakeUser
 from tests.tables.test_club import ManualSleep
 
 PNG = b"\x89PNG"
@@ -53,25 +54,6 @@ async def club(
             yield harness
     finally:
         await db.close()
-
-
-async def computers_table(harness: BotHarness, options: dict[str, object] | None = None) -> int:
-    """North opens a table (with ``options`` for ``/boston new``), adds three heuristic
-    computers and starts; returns the table id."""
-    fake = harness.fake
-    north = fake.user("north")
-    place = fake.guild.channel("general")
-    before = {m.id for m in place.visible_messages()}
-    await (await fake.slash(north, "boston new", options or {}, channel=place)).done()
-    message = await fake.wait_for_message(
-        place, lambda m: m.id not in before and any("boston:lobby:" in c for c in m.custom_ids)
-    )
-    for _ in range(3):
-        await (await fake.click(north, message, label="Add computer (heuristic)")).done()
-    await harness.settle()  # the lobby message is redrawn with Start enabled
-    await (await fake.click(north, message, label="Start")).done()
-    await harness.settle()
-    return int(message.custom_ids[0].split(":")[2])
 
 
 def thread_of(harness: BotHarness, table_id: int) -> FakeChannel:
@@ -176,18 +158,67 @@ async def test_pause_resume_replace_and_abandon(tmp_path: Path) -> None:
 async def test_settings_need_manage_server(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
-        no = await (await fake.slash(fake.user("east"), "boston settings", {"al": 48})).message()
+        no = await (
+            await fake.slash(fake.user("east"), "boston settings", {"rules": "al=48"})
+        ).message()
         assert no.content.startswith("Only members with Manage Server")
         yes = await (
-            await fake.slash(fake.owner, "boston settings", {"tour_length": 12, "timer": 5})
+            await fake.slash(fake.owner, "boston settings", {"rules": "tour_length=12", "timer": 5})
         ).message()
-        assert "tour 12 betar" in yes.content and "turn timer 5 min" in yes.content
-        stored = await bot_of(harness).db.guild_settings(fake.guild.id)
-        assert (stored.tour_length, stored.turn_timer_minutes, stored.al) == (12, 5, 96)
+        assert "Betar in a tour (`tour_length`): 12" in yes.content
+        assert "turn timer 5 min" in yes.content
+        db = bot_of(harness).db
+        stored = await db.guild_settings(fake.guild.id)
+        assert stored.turn_timer_minutes == 5
+        assert (await db.guild_rules(fake.guild.id, "swedish")).settings == {"tour_length": 12}
         # A new table takes the server's defaults.
         await open_table(harness, fake.user("north"))
         live = bot_of(harness).tables.get(1)
         assert live.options.timer_minutes == 5 and live.row.settings["tour_length"] == 12
+        assert live.row.settings["al"] == 96
+
+
+async def test_dawson_settings_from_the_server_and_the_lobby(tmp_path: Path) -> None:
+    """Dawson's own settings (DW-P3, DW-P4) are reachable: stored as the server's Dawson
+    document, overridden by /boston new's rules, refused with the reason when out of range."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        north = fake.user("north")
+        reply = await (
+            await fake.slash(
+                fake.owner, "boston settings", {"variant": "dawson", "rules": "whister=on ante=5"}
+            )
+        ).message()
+        assert "Whister allowed (`whister`): on" in reply.content
+        assert "Ante per player (`ante`): 5" in reply.content
+        bad = await (
+            await fake.slash(
+                fake.owner, "boston settings", {"variant": "dawson", "rules": "ante=0"}
+            )
+        ).message()
+        assert "ante" in bad.content and "from 1" in bad.content
+        await (
+            await fake.slash(
+                north, "boston new", {"rules": "pool_cap=300 whister_single_fault=yes"}
+            )
+        ).done()
+        await harness.settle()
+        live = bot_of(harness).tables.get(1)
+        assert live.row.variant == "dawson"
+        assert {k: live.row.settings[k] for k in ("ante", "whister", "pool_cap")} == {
+            "ante": 5,
+            "whister": True,
+            "pool_cap": 300,
+        }
+        assert live.row.settings["whister_single_fault"] is True
+        wrong = await (await fake.slash(north, "boston new", {"rules": "al=80"})).message()
+        assert "'al=80' is not name=value of a setting" in wrong.content
+        # The rules option suggests the chosen variant's settings, from its model.
+        options = {"variant": "dawson", "rules": "whister=on po"}
+        handle = await fake.autocomplete(north, "boston new", "rules", options)
+        await handle.done()
+        assert handle.choices is not None
+        assert [c["value"] for c in handle.choices] == ["whister=on pool_cap="]
 
 
 async def test_turn_timer_reminds_then_a_computer_keeps_the_seat(tmp_path: Path) -> None:
@@ -223,19 +254,29 @@ async def test_a_table_without_timer_never_moves_on_its_own(tmp_path: Path) -> N
         )
 
 
+async def scorekeeping_table(
+    harness: BotHarness, users: list[FakeUser], options: dict[str, object]
+) -> FakeMessage:
+    """The first user opens a table with ``options``, the others join, and it starts."""
+    fake = harness.fake
+    place = fake.guild.channel("general")
+    await (await fake.slash(users[0], "boston new", options)).done()
+    message = await fake.wait_for_message(
+        place, lambda m: any("boston:lobby:" in c for c in m.custom_ids)
+    )
+    for user in users[1:]:
+        await (await fake.click(user, message, label="Join")).done()
+    await (await fake.click(users[0], message, label="Start")).done()
+    await harness.settle()
+    return message
+
+
 async def test_scorekeeping_export_and_import(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
         users = [fake.user(n) for n in ("north", "east", "south", "west")]
         place = fake.guild.channel("general")
-        await (await fake.slash(users[0], "boston new", {"mode": "score"})).done()
-        message = await fake.wait_for_message(
-            place, lambda m: any("boston:lobby:" in c for c in m.custom_ids)
-        )
-        for user in users[1:]:
-            await (await fake.click(user, message, label="Join")).done()
-        await (await fake.click(users[0], message, label="Start")).done()
-        await harness.settle()
+        message = await scorekeeping_table(harness, users, {"mode": "score"})
         live = bot_of(harness).tables.get(1)
         assert live.game is not None and live.game.current is None  # no cards dealt
         bad = await (
@@ -277,7 +318,7 @@ async def test_a_swedish_user_reads_swedish(tmp_path: Path) -> None:
         assert board.content == "Ingen har spelat här ännu."
         stats = await (await fake.slash(sven, "boston stats")).message()
         assert "har inte spelat här ännu" in stats.content
-        no = await (await fake.slash(sven, "boston settings", {"al": 48})).message()
+        no = await (await fake.slash(sven, "boston settings", {"rules": "al=48"})).message()
         assert no.content.startswith("Bara medlemmar med Hantera server")
         command = fake.global_commands["boston"]
         pause = next(o for o in command["options"] if o["name"] == "pause")
@@ -299,3 +340,43 @@ async def test_score_suggests_the_contracts_of_the_table(tmp_path: Path) -> None
         assert handle.choices is not None
         values = [c["value"] for c in handle.choices]
         assert "petite-misere" in values and "5" not in values
+
+
+async def test_a_dawson_table_speaks_dawsons_words(tmp_path: Path) -> None:
+    """DW-D2: Dawson's preferences and eldest, never the Swedish words, on its public table
+    message; the variant's name in the lobby line."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        table_id = await computers_table(harness, {"variant": "dawson"})
+        message = next(
+            m
+            for m in fake.guild.channel("general").visible_messages()
+            if any(f"boston:hand:{table_id}" in c for c in m.custom_ids)
+        )
+        text = message.text
+        assert "Dawson's Boston" in text
+        assert "first preference" in text and "second preference" in text and "eldest" in text
+        assert "högsta färg" not in text and "förhand" not in text and "i färg" not in text
+
+
+async def test_a_dawson_scorekeeping_table_takes_dawsons_scored_form(tmp_path: Path) -> None:
+    """``/boston score`` sends only what was given, so a Dawson result (no honours, no
+    concession in its scored form, DW-P1) is accepted; an honours count is refused by the rules."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in ("north", "east", "south", "west")]
+        await scorekeeping_table(harness, users, {"mode": "score", "variant": "dawson"})
+        entered = {"contract": "7", "declarer": 2, "trumps": "first", "tricks": 8}
+        bad = await (
+            await fake.slash(users[0], "boston score", {**entered, "honours": 3})
+        ).message()
+        assert bad.content.startswith("That result was not accepted:")
+        # A suit is sent only when given; Dawson's scored form names a class, not a suit.
+        suited = await (
+            await fake.slash(users[0], "boston score", {**entered, "suit": "H"})
+        ).message()
+        assert suited.content.startswith("That result was not accepted:")
+        good = await (await fake.slash(users[0], "boston score", entered)).message()
+        assert good.content.startswith("Deal entered at table 1."), good.content
+        live = bot_of(harness).tables.get(1)
+        assert live.game is not None and live.game.deals[0].settled

@@ -8,8 +8,12 @@ import pytest
 
 from bot.engine.actions import Action, Bid, Level, NameTrump, Pass, Whist
 from bot.engine.cards import Suit, parse_card, parse_cards
+from bot.engine.contracts import SuitClass
 from bot.engine.deal import Deal
 from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.result import DealResult
+from bot.engine.seats import Seat
+from bot.engine.swedish.ladder import SWEDISH_LADDER
 from bot.engine.swedish.rules import SwedishRules
 
 RULES = SwedishRules()
@@ -76,3 +80,35 @@ def refusal(deal: Deal, action: Action) -> Refusal:
     after = (list(deal.actions), deal.phase, deal.to_act, [set(h) for h in deal.play.hands])
     assert after == before, "a refused action must leave the deal unchanged"
     return info.value.code
+
+
+def swedish_result(
+    contract_id: str,
+    declarer: Seat,
+    tricks: int,
+    *,
+    whister: Seat | None = None,
+    whister_tricks: int = 0,
+    trump: SuitClass = SuitClass.PLAIN,
+    honours: int = 0,
+    first_five: bool = False,
+    conceded: bool = False,
+) -> DealResult:
+    """A Swedish deal's result as the payment tests write it (dealer 1), the targets set as
+    the rules set them (SV-W3)."""
+    contract = SWEDISH_LADDER.get(contract_id)
+    assert contract is not None
+    return DealResult(
+        dealer=1,
+        contract=contract,
+        declarer=declarer,
+        whister=whister,
+        trump_class=None if contract.misere else trump,
+        conceded=conceded,
+        declarer_tricks=tricks,
+        whister_tricks=whister_tricks,
+        honours=honours,
+        first_five=first_five,
+        side_target=RULES.side_target(contract, whister is not None),
+        declarer_target=contract.target,
+    )

@@ -65,6 +65,7 @@ def test_sv_d3_turned_card_sets_first_second_and_plain_suits(
 ) -> None:
     deal = make_deal(turned=turned)
     assert deal.first_suit is first
+    assert deal.first_suit is not None
     assert suit_class(first, deal.first_suit) is SuitClass.FIRST
     assert suit_class(second, deal.first_suit) is SuitClass.SECOND
     plains = [s for s in Suit if s not in (first, second)]

@@ -447,7 +447,7 @@ def test_sv_t4_claims_keep_52_cards_and_every_trick_accounted(seed: int) -> None
     deal = random_claiming_deal(seed)
     held = [c for hand in deal.play.hands for c in hand]
     played = [c for t in deal.play.tricks for _, c in t.cards]
-    discarded = [deal.discarded] if deal.discarded is not None else []
+    discarded = list(deal.discards.values())
     assert deal.play.current == []
     assert sorted(held + played + discarded) == list(range(52))
     result = deal.result()

@@ -8,21 +8,20 @@ from collections.abc import Callable
 
 from bot.engine.actions import Action
 from bot.engine.cards import Card
-from bot.engine.deal import Deal, SeatView
+from bot.engine.deal import Deal, Phase, SeatView
 from bot.engine.errors import IllegalAction
-from bot.engine.swedish.rules import SwedishRules
+from bot.engine.rules import DealRules
+from bot.engine.variants import DEFAULT_VARIANT
 from bot.players.sampling import Sampler
 from bot.players.table import cards_in, state_from_view
+from tests.variants import random_deal, rules_of
 
-RULES = SwedishRules()
+RULES = rules_of((DEFAULT_VARIANT, {}))
 Chooser = Callable[[SeatView], Action]
 
 
-def shuffled_deal(seed: int) -> Deal:
-    rng = random.Random(seed)
-    deck = list(range(52))
-    rng.shuffle(deck)
-    return Deal.from_deck(RULES, rng.randint(1, 4), deck, rng.randrange(52))
+def shuffled_deal(seed: int, rules: DealRules = RULES) -> Deal:
+    return random_deal(rules, random.Random(seed))
 
 
 def play_until(deal: Deal, chooser: Chooser, steps: int) -> None:
@@ -44,7 +43,7 @@ def with_other_hidden_cards(deal: Deal, seed: int) -> Deal | None:
     assert seat is not None
     view = deal.view(seat)
     rng = random.Random(seed)
-    if view.contract is None:
+    if view.phase is Phase.AUCTION:
         return _before_contract(deal, seat, rng)
     sampler = Sampler(view, state_from_view(view))
     played: list[list[Card]] = [[], [], [], []]
@@ -54,18 +53,18 @@ def with_other_hidden_cards(deal: Deal, seed: int) -> Deal | None:
     for _ in range(20):
         remaining = sampler.sample(rng)
         hands = [played[i] + list(cards_in(remaining[i])) for i in range(4)]
-        if deal.discarded is not None:
-            # The discard is hidden but recorded: keep it, swapping the card left over.
-            assert deal.declarer is not None
-            held = {c for h in hands for c in h}
-            spare = next(c for c in range(52) if c not in held)
+        # Discards are hidden but recorded: keep them, swapping in the cards left over.
+        held = {c for h in hands for c in h}
+        discarded = set(deal.discards.values())
+        spares = [c for c in range(52) if c not in held and c not in discarded]
+        for discarder, card in deal.discards.items():
             for h in hands:
-                if deal.discarded in h:
-                    h[h.index(deal.discarded)] = spare
-            hands[deal.declarer - 1].append(deal.discarded)
+                if card in h:
+                    h[h.index(card)] = spares.pop()
+            hands[discarder - 1].append(card)
         if [sorted(h) for h in hands] == [sorted(h) for h in deal.dealt]:
             continue
-        other = Deal(RULES, deal.dealer, hands, deal.turned)
+        other = Deal(deal.rules, deal.dealer, hands, deal.turned)
         try:
             for action in deal.actions:
                 other.apply(action)
@@ -84,7 +83,7 @@ def _before_contract(deal: Deal, seat: int, rng: random.Random) -> Deal:
         hands.append(list(deal.dealt[s - 1]) if s == seat else others[:13])
         if s != seat:
             others = others[13:]
-    other = Deal(RULES, deal.dealer, hands, deal.turned)
+    other = Deal(deal.rules, deal.dealer, hands, deal.turned)
     for action in deal.actions:
         other.apply(action)
     return other

@@ -30,7 +30,9 @@ def test_the_json_has_the_replay_keys_and_the_record() -> None:
 
 
 def test_simplified_payment_has_no_protocol() -> None:
-    data = json.loads(json_report(simulate(3, seed=2, payment="simplified", level="random")))
+    data = json.loads(
+        json_report(simulate(3, seed=2, settings={"payment": "simplified"}, level="random"))
+    )
     assert data["protocol"] is None
     assert data["record"]["settings"]["payment"] == "simplified"
 

@@ -110,8 +110,10 @@ def test_sv_w3_the_sides_tricks_are_counted_against_the_sides_target() -> None:
     g = game()
     view = dealt(g, 2)
     five = SWEDISH_LADDER.get("5")
-    playing = replace(view, phase=Phase.PLAY, contract=five, declarer=1, won=(2, 1, 2, 0))
-    assert side_line(live(g), playing, "en") == ("Declarer's side: 2 of 5 tricks · defenders: 3")
-    with_whist = replace(playing, whister=3)
-    assert side_line(live(g), with_whist, "en") == ("Declarer's side: 4 of 8 tricks · defenders: 1")
-    assert side_line(live(g), view, "en") is None  # nothing before the play
+    playing = replace(
+        view, phase=Phase.PLAY, contract=five, declarer=1, won=(2, 1, 2, 0), side_target=5
+    )
+    assert side_line(playing, "en") == ("Declarer's side: 2 of 5 tricks · defenders: 3")
+    with_whist = replace(playing, whister=3, side_target=8)  # the engine's target, shown
+    assert side_line(with_whist, "en") == ("Declarer's side: 4 of 8 tricks · defenders: 1")
+    assert side_line(view, "en") is None  # nothing before the play

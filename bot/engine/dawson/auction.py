@@ -11,10 +11,9 @@ from __future__ import annotations
 from bot.engine.actions import Bid, Level, Pass
 from bot.engine.auction import AuctionState
 from bot.engine.contracts import Ladder
+from bot.engine.dawson.words import DAWSON_WORDS
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.seats import Seat, left_of
-
-_KEEP_WORDS = {Level.COLOUR: "I keep", Level.FIRST: "I keep over you"}
 
 _ANSWER: dict[Level, Level] = {Level.PLAIN: Level.COLOUR, Level.COLOUR: Level.FIRST}
 """DW-B2: the one colour level that may answer the standing bid's level on the same number;
@@ -55,15 +54,9 @@ class DawsonAuction(AuctionState):
         return out
 
     def check(self, action: Pass | Bid) -> None:
-        if self._done:
-            raise IllegalAction(Refusal.WRONG_PHASE, "The bidding is over.")
-        if action.seat != self._turn:
-            raise IllegalAction(Refusal.NOT_YOUR_TURN, "It is not your turn to bid.")
-        if isinstance(action, Pass):
+        contract = self.check_turn(action)
+        if contract is None or isinstance(action, Pass):
             return
-        contract = self.ladder.get(action.contract)
-        if contract is None:
-            raise IllegalAction(Refusal.UNKNOWN_CONTRACT, f"No contract {action.contract!r}.")
         if contract.misere and action.level is not Level.PLAIN:
             raise IllegalAction(Refusal.BAD_LEVEL, "A misère or spread has no trumps to keep.")
         if action.seat in self._passed and not contract.misere:
@@ -80,21 +73,14 @@ class DawsonAuction(AuctionState):
             )
 
     def _keep_reason(self, level: Level) -> str:
-        word = _KEEP_WORDS[level]
+        word = DAWSON_WORDS.level(level, "en").strip(" ()")
         if level is Level.FIRST:
             return f"{word} may only answer an I keep, on the same number of tricks."
         return f"{word} may only answer a plain trick bid, on the same number of tricks."
 
     def apply(self, action: Pass | Bid) -> None:
-        self.history.append(action)
-        if isinstance(action, Pass):
-            self._passed.add(action.seat)
-            self._passes_in_row += 1
-        else:
-            contract = self.ladder.get(action.contract)
-            assert contract is not None
-            self._high = (contract, action.level, action.seat)
-            self._passes_in_row = 0
+        self.record(action)
+        self._passes_in_row = self._passes_in_row + 1 if isinstance(action, Pass) else 0
         # DW-B3/B4: three passes after the last bid, or four with none, end the auction.
         if self._passes_in_row == (4 if self._high is None else 3):
             self._done = True

@@ -15,7 +15,7 @@ from bot.engine.contracts import Contract
 from bot.engine.dawson.ladder import MISERE_AMOUNT, TRICK_TABLE, WHISTER_TARGET, plays_for_pool
 from bot.engine.dawson.pool import Pool
 from bot.engine.result import DealResult
-from bot.engine.scoring import POOL, Payment, Settlement
+from bot.engine.scoring import POOL, LedgerBase, Payment, Settlement
 from bot.engine.seats import SEATS, Seat, distance
 
 Names = Sequence[str] | None
@@ -147,12 +147,13 @@ def _halves(total: int, soloist: Seat, whister: Seat | None) -> list[tuple[Seat,
     return [(soloist, total - total // 2), (whister, total // 2)]
 
 
-class DawsonLedger:
+class DawsonLedger(LedgerBase):
     """Dawson's payments and the pool as a :class:`~bot.engine.scoring.Ledger`.
 
     ``ante`` is each player's stake per deal (the dealer's is double), ``pool_cap`` the optional
     cap above which antes and penalties wait in the reserve, ``whister_single_fault`` the DW-P4
-    sub-setting; ``names`` label seats in the explanations.
+    sub-setting; ``names`` label seats in the explanations. There is no merge question, no
+    tour and no end-of-sitting share-out: the pool simply stays on the table.
     """
 
     def __init__(
@@ -166,17 +167,6 @@ class DawsonLedger:
         self.single_fault = whister_single_fault
         self.names = names
         self.pool = Pool(cap=pool_cap)
-
-    def merge_question(self, result: DealResult) -> Seat | None:
-        return None
-
-    @property
-    def tour_over(self) -> bool:
-        return False
-
-    def final_settlement(self) -> Settlement:
-        """Dawson has no end-of-sitting share-out; the pool simply stays on the table."""
-        return Settlement()
 
     def snapshot(self) -> dict[str, object]:
         return {"pool": self.pool.content, "reserve": self.pool.reserve}

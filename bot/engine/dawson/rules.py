@@ -4,16 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.actions import Level
-from bot.engine.cards import Suit
 from bot.engine.contracts import Contract, Ladder
 from bot.engine.dawson.auction import DawsonAuction
-from bot.engine.dawson.ladder import DAWSON_LADDER, WHISTER_TARGET
+from bot.engine.dawson.ladder import DAWSON_LADDER, MISERE_AMOUNT, TRICK_TABLE, WHISTER_TARGET
+from bot.engine.rules import ColourLevels, StandardDeal
 from bot.engine.seats import Seat
 
 
 @dataclass(frozen=True, slots=True)
-class DawsonRules:
+class DawsonRules(StandardDeal, ColourLevels):
     """``whister`` is the optional rule DW-P4, off by default."""
 
     whister: bool = False
@@ -37,13 +36,6 @@ class DawsonRules:
     def new_auction(self, forhand: Seat) -> DawsonAuction:
         return DawsonAuction(DAWSON_LADDER, forhand)
 
-    def trump_choices(self, level: Level, first: Suit) -> tuple[Suit, ...]:
-        if level is Level.FIRST:
-            return (first,)
-        if level is Level.COLOUR:
-            return (first, first.partner)
-        return tuple(Suit)
-
     def whist_possible(self, contract: Contract) -> bool:
         return self.whister and contract.whist_allowed
 
@@ -59,3 +51,13 @@ class DawsonRules:
 
     def side_target(self, contract: Contract, with_whist: bool) -> int:
         return contract.target + (WHISTER_TARGET if with_whist else 0)
+
+    def contract_value(self, contract: Contract, with_whist: bool) -> tuple[int, int]:
+        """DW-P1/P2 per opponent: the trick table at the bid made exactly and the step of one
+        overtrick; a misère or spread its fixed amount (DW-P4 pays a whister's side alike)."""
+        if contract.misere:
+            return MISERE_AMOUNT[contract.id], 0
+        row = TRICK_TABLE[contract.target]
+        exact = row[contract.target]
+        over = row[contract.target + 1] - exact if contract.target < 13 else 0
+        return exact, over

@@ -8,44 +8,66 @@ from bot.engine.actions import Level
 from bot.engine.dawson.ladder import DAWSON_LADDER
 from bot.engine.dawson.ledger import DawsonLedger
 from bot.engine.dawson.rules import DawsonRules
+from bot.engine.dawson.words import DAWSON_WORDS
 from bot.engine.result import DealResult
 from bot.engine.scored import check_known, count_field, declaring_side, fields_of, side_tricks
-from bot.engine.scoring import Ledger
+from bot.engine.scoring import Ledger, LedgerFeatures
 from bot.engine.seats import SEATS, Seat
-from bot.engine.variant import ScoredDealError, SettingsError, check_settings
+from bot.engine.settings import RuleSettings, setting
+from bot.engine.variant import ScoredDealError, VariantBase
+from bot.engine.words import Vocabulary
 
-DEFAULTS: dict[str, object] = {
-    "ante": 10,
-    "pool_cap": None,
-    "whister": False,
-    "whister_single_fault": False,
-    "deals": 0,
-}
-CHOICES: dict[str, object] = {"ante": range(1, 10_001), "deals": range(0, 100_001)}
-POOL_CAPS = range(1, 10_000_001)
-"""``pool_cap`` is null (no cap) or a whole number in this range; ``check_settings`` cannot say
-"null or a number", so it is checked here."""
+
+class DawsonSettings(RuleSettings):
+    """Dawson's table settings (DW-P3, DW-P4)."""
+
+    ante: int = setting(
+        10,
+        ge=1,
+        le=10_000,
+        en="Ante per player",
+        sv="Insats per spelare",
+        description="DW-P3: each player's stake into the pool per deal; the dealer's is double.",
+    )
+    pool_cap: int | None = setting(
+        None,
+        ge=1,
+        le=10_000_000,
+        en="Pool cap (none: no cap)",
+        sv="Pottens tak (inget: utan tak)",
+        description="DW-P3: above the cap, antes and penalties wait in a reserve.",
+    )
+    whister: bool = setting(
+        False,
+        en="Whister allowed",
+        sv="Whistpartner tillåten",
+        description="DW-P4: a player may join the soloist of 5 to 10 as whister.",
+    )
+    whister_single_fault: bool = setting(
+        False,
+        en="Only the partner at fault pays",
+        sv="Bara den som felar betalar",
+        description="DW-P4: when only one of soloist and whister misses their own target.",
+    )
+
 
 _RESULT_FIELDS = {"contract", "declarer", "trump_class", "tricks", "whister"}
 _PARTOUT = "misere_partout"
 
 
-class DawsonVariant:
+class DawsonVariant(VariantBase):
+    settings_model = DawsonSettings
+
     @property
     def name(self) -> str:
         return "dawson"
 
-    def settings(self, raw: Mapping[str, object]) -> dict[str, object]:
-        out = check_settings(raw, DEFAULTS, CHOICES)
-        cap = out["pool_cap"]
-        if cap is not None and (
-            not isinstance(cap, int) or isinstance(cap, bool) or cap not in POOL_CAPS
-        ):
-            raise SettingsError(
-                f"setting 'pool_cap' must be null or a whole number from {POOL_CAPS.start} "
-                f"to {POOL_CAPS.stop - 1}"
-            )
-        return out
+    @property
+    def words(self) -> Vocabulary:
+        return DAWSON_WORDS
+
+    def features(self, settings: Mapping[str, object]) -> LedgerFeatures:
+        return LedgerFeatures(pool=True)
 
     def rules(self, settings: Mapping[str, object]) -> DawsonRules:
         return DawsonRules(whister=bool(settings["whister"]))

@@ -1,1 +1,2 @@
-"""Swedish Boston (``docs/rules/swedish.md``): ladder, auction, deal rules and payments."""
+"""Swedish Boston (rule ids ``SV-…``, see ``docs/rules/swedish.md``): ladder, auction, deal
+rules, payments, settings and words."""

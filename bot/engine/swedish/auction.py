@@ -14,10 +14,10 @@ from bot.engine.actions import Bid, Level, Pass
 from bot.engine.auction import AuctionState
 from bot.engine.contracts import Contract, Ladder
 from bot.engine.errors import IllegalAction, Refusal
-from bot.engine.seats import Seat, distance, left_of
+from bot.engine.seats import Seat, distance
+from bot.engine.swedish.words import SWEDISH_WORDS
 
 _LEVELS = (Level.PLAIN, Level.COLOUR, Level.FIRST)
-_LEVEL_WORDS = {Level.PLAIN: "", Level.COLOUR: " i färg", Level.FIRST: " i högsta färg"}
 
 
 @cache
@@ -66,17 +66,9 @@ class SwedishAuction(AuctionState):
         return out
 
     def check(self, action: Pass | Bid) -> None:
-        if self._done:
-            raise IllegalAction(Refusal.WRONG_PHASE, "The bidding is over.")
-        if action.seat in self._passed:
-            raise IllegalAction(Refusal.PASSED, "You have passed and may not bid again.")
-        if action.seat != self._turn:
-            raise IllegalAction(Refusal.NOT_YOUR_TURN, "It is not your turn to bid.")
-        if isinstance(action, Pass):
+        contract = self.check_turn(action, passes_final=True)
+        if contract is None or isinstance(action, Pass):
             return
-        contract = self.ladder.get(action.contract)
-        if contract is None:
-            raise IllegalAction(Refusal.UNKNOWN_CONTRACT, f"No contract {action.contract!r}.")
         if contract.misere and action.level is not Level.PLAIN:
             raise IllegalAction(Refusal.BAD_LEVEL, "A misère has no colour level.")
         if not self._beats(action.seat, contract, action.level):
@@ -86,24 +78,11 @@ class SwedishAuction(AuctionState):
         assert self._high is not None
         h_contract, h_level, h_seat = self._high
         senior = distance(self.forhand, seat) < distance(self.forhand, h_seat)
-        what = h_contract.name + _LEVEL_WORDS[h_level]
+        what = SWEDISH_WORDS.bid(h_contract, h_level, "en")
         if senior:
             return f"Bid at least {what}: as the senior player you may take it over i förhand."
         return f"Your bid must be higher than {what}."
 
     def apply(self, action: Pass | Bid) -> None:
-        self.history.append(action)
-        if isinstance(action, Pass):
-            self._passed.add(action.seat)
-        else:
-            contract = self.ladder.get(action.contract)
-            assert contract is not None
-            self._high = (contract, action.level, action.seat)
-        # SV-B6/B7: four passes with no bid, or three passes after a bid, end the auction.
-        if len(self._passed) == 4 or (len(self._passed) == 3 and self._high is not None):
-            self._done = True
-            return
-        nxt = left_of(self._turn)
-        while nxt in self._passed:
-            nxt = left_of(nxt)
-        self._turn = nxt
+        self.record(action)
+        self.end_or_skip_passed()  # SV-B6/B7

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.actions import Level
-from bot.engine.cards import Suit
 from bot.engine.contracts import Contract, Ladder
+from bot.engine.rules import ColourLevels, StandardDeal
 from bot.engine.seats import Seat
 from bot.engine.swedish.auction import SwedishAuction
 from bot.engine.swedish.ladder import SWEDISH_LADDER, WHIST_EXTRA_TRICKS
+from bot.engine.swedish.simplified import TABLE_III, TABLE_III_WITH_WHIST
 
 
 @dataclass(frozen=True, slots=True)
-class SwedishRules:
+class SwedishRules(StandardDeal, ColourLevels):
     """``whist_compulsory_in_5`` is the source's variant SV-W5, off by default."""
 
     whist_compulsory_in_5: bool = False
@@ -37,13 +37,6 @@ class SwedishRules:
     def new_auction(self, forhand: Seat) -> SwedishAuction:
         return SwedishAuction(SWEDISH_LADDER, forhand)
 
-    def trump_choices(self, level: Level, first: Suit) -> tuple[Suit, ...]:
-        if level is Level.FIRST:
-            return (first,)
-        if level is Level.COLOUR:
-            return (first, first.partner)
-        return tuple(Suit)
-
     def whist_possible(self, contract: Contract) -> bool:
         return contract.whist_allowed
 
@@ -61,3 +54,10 @@ class SwedishRules:
         if with_whist:
             return contract.target + WHIST_EXTRA_TRICKS[contract.id]
         return contract.target
+
+    def contract_value(self, contract: Contract, with_whist: bool) -> tuple[int, int]:
+        """Table III (SV-F1): its shape (value, overtricks, once or twice the value when lost)
+        follows the traditional payment closely enough for a player to weigh outcomes."""
+        if with_whist and contract.id in TABLE_III_WITH_WHIST:
+            return TABLE_III_WITH_WHIST[contract.id]
+        return TABLE_III[contract.id]

@@ -5,8 +5,7 @@ the direct payment with one value per contract, and keeps no protocol.
 from __future__ import annotations
 
 from bot.engine.result import DealResult
-from bot.engine.scoring import Settlement
-from bot.engine.seats import Seat
+from bot.engine.scoring import LedgerBase, Settlement
 from bot.engine.swedish.direct import Names, contract_of, side_payments
 
 TABLE_III: dict[str, tuple[int, int]] = {
@@ -37,14 +36,11 @@ def table_value(result: DealResult) -> tuple[int, int]:
     return TABLE_III[contract_id]
 
 
-class SimplifiedLedger:
+class SimplifiedLedger(LedgerBase):
     """Table III as a :class:`~bot.engine.scoring.Ledger`: no marks, betar, rounding or tour."""
 
     def __init__(self, names: Names = None) -> None:
         self.names = names
-
-    def merge_question(self, result: DealResult) -> Seat | None:
-        return None
 
     def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
         """SV-F1/F2; ``merge`` is never asked here and is ignored. All-pass deals pay nothing."""
@@ -65,13 +61,6 @@ class SimplifiedLedger:
                 text += f" × 2 = {amount}"
         payments, who = side_payments(result, amount, "Table III", self.names)
         return Settlement(payments, (f"{text}; {who}",), {"amount": amount})
-
-    @property
-    def tour_over(self) -> bool:
-        return False
-
-    def final_settlement(self) -> Settlement:
-        return Settlement()
 
     def snapshot(self) -> dict[str, object]:
         return {"payment": "simplified"}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Literal
 
 from bot.engine.actions import Level
 from bot.engine.result import DealResult
@@ -14,29 +15,54 @@ from bot.engine.scored import (
     fields_of,
     side_tricks,
 )
-from bot.engine.scoring import Ledger
+from bot.engine.scoring import Ledger, LedgerFeatures
 from bot.engine.seats import Seat
+from bot.engine.settings import RuleSettings, setting
 from bot.engine.swedish.ladder import SWEDISH_LADDER
 from bot.engine.swedish.protocol import SwedishProtocol
 from bot.engine.swedish.rules import SwedishRules
 from bot.engine.swedish.simplified import SimplifiedLedger
-from bot.engine.variant import ScoredDealError, check_settings
+from bot.engine.swedish.words import SWEDISH_WORDS
+from bot.engine.variant import ScoredDealError, VariantBase
+from bot.engine.words import Vocabulary
 
-DEFAULTS: dict[str, object] = {
-    "payment": "traditional",
-    "al": 96,
-    "merge_limit": 200,
-    "tour_length": 24,
-    "whist_compulsory_in_5": False,
-    "deals": 0,
-}
-CHOICES: dict[str, object] = {
-    "payment": ("traditional", "simplified"),
-    "al": range(8, 10_001),
-    "merge_limit": range(0, 1_000_001),
-    "tour_length": range(1, 1_001),
-    "deals": range(0, 100_001),
-}
+
+class SwedishSettings(RuleSettings):
+    """Swedish Boston's table settings (SV-P, SV-W5, SV-F)."""
+
+    payment: Literal["traditional", "simplified"] = setting(
+        "traditional",
+        en="Payment",
+        sv="Betalning",
+        description="traditional: the protocol with ålar and betar (SV-P); simplified: Table III.",
+    )
+    al: int = setting(
+        96, ge=8, le=10_000, en="Value of an ål", sv="Ålens värde", description="SV-P4."
+    )
+    merge_limit: int = setting(
+        200,
+        ge=0,
+        le=1_000_000,
+        en="Largest bet that may be merged",
+        sv="Största bet som får slås ihop",
+        description="SV-P9: two betar may be merged up to this value.",
+    )
+    tour_length: int = setting(
+        24,
+        ge=1,
+        le=1_000,
+        en="Betar in a tour",
+        sv="Betar i en tur",
+        description="SV-P11: the tour ends when this many betar are played off.",
+    )
+    whist_compulsory_in_5: bool = setting(
+        False,
+        en="Whist compulsory in 5 spel",
+        sv="Tvungen whist i 5 spel",
+        description="SV-W5: the declarer of 5 spel must invite and the last asked must accept.",
+    )
+
+
 _RESULT_FIELDS = {
     "contract",
     "declarer",
@@ -50,13 +76,23 @@ _RESULT_FIELDS = {
 }
 
 
-class SwedishVariant:
+class SwedishVariant(VariantBase):
+    settings_model = SwedishSettings
+
     @property
     def name(self) -> str:
         return "swedish"
 
-    def settings(self, raw: Mapping[str, object]) -> dict[str, object]:
-        return check_settings(raw, DEFAULTS, CHOICES)
+    @property
+    def words(self) -> Vocabulary:
+        return SWEDISH_WORDS
+
+    def features(self, settings: Mapping[str, object]) -> LedgerFeatures:
+        if settings["payment"] == "simplified":
+            return LedgerFeatures(payment="simplified")
+        return LedgerFeatures(
+            protocol=True, tour_length=_int(settings["tour_length"]), payment="traditional"
+        )
 
     def rules(self, settings: Mapping[str, object]) -> SwedishRules:
         return SwedishRules(whist_compulsory_in_5=bool(settings["whist_compulsory_in_5"]))

@@ -88,7 +88,8 @@ def test_random_dawson_games_round_trip_through_the_record(seed: int, deals: int
     game.start_deal(deck, rng.randrange(52))
     for _ in range(rng.randrange(20)):
         seat = game.to_act
-        assert seat is not None
+        if seat is None:
+            break  # an accepted claim (SV-T4) can end a deal within 20 actions
         game.apply(rng.choice(game.legal_actions(seat)))
     data = game_to_record(game)
     again = game_from_record(data)

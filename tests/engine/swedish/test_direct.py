@@ -11,40 +11,9 @@ from bot.engine.result import DealResult
 from bot.engine.scoring import Payment
 from bot.engine.seats import Seat
 from bot.engine.swedish.direct import defenders, direct_payment, round_ten
-from bot.engine.swedish.ladder import SWEDISH_LADDER, WHIST_EXTRA_TRICKS
+from tests.engine.helpers import swedish_result as deal
 
 NAMES = ("S.H.", "I.N.", "A.E.", "E.S.")
-
-
-def deal(
-    contract_id: str,
-    declarer: Seat,
-    tricks: int,
-    *,
-    whister: Seat | None = None,
-    whister_tricks: int = 0,
-    trump: SuitClass = SuitClass.PLAIN,
-    honours: int = 0,
-    first_five: bool = False,
-    conceded: bool = False,
-) -> DealResult:
-    contract = SWEDISH_LADDER.get(contract_id)
-    assert contract is not None
-    extra = WHIST_EXTRA_TRICKS[contract_id] if whister else 0
-    return DealResult(
-        dealer=1,
-        contract=contract,
-        declarer=declarer,
-        whister=whister,
-        trump_class=None if contract.misere else trump,
-        conceded=conceded,
-        declarer_tricks=tricks,
-        whister_tricks=whister_tricks,
-        honours=honours,
-        first_five=first_five,
-        side_target=contract.target + extra,
-        declarer_target=contract.target,
-    )
 
 
 def pays(*triples: tuple[Seat, Seat, int]) -> set[tuple[Seat, Seat, int]]:

@@ -19,39 +19,11 @@ from bot.engine.seats import SEATS, Seat
 from bot.engine.swedish.ladder import SWEDISH_LADDER, WHIST_EXTRA_TRICKS
 from bot.engine.swedish.protocol import Entry, SwedishProtocol
 from bot.engine.swedish.simplified import SimplifiedLedger
+from tests.engine.helpers import swedish_result as deal
 
 NAMES = ("S.H.", "I.N.", "A.E.", "E.S.")
 ALL_PASS = DealResult(dealer=1, all_pass=True)
 Triple = tuple[Seat, Seat, int]
-
-
-def deal(
-    contract_id: str,
-    declarer: Seat,
-    tricks: int,
-    *,
-    whister: Seat | None = None,
-    whister_tricks: int = 0,
-    trump: SuitClass = SuitClass.PLAIN,
-    honours: int = 0,
-    conceded: bool = False,
-) -> DealResult:
-    contract = SWEDISH_LADDER.get(contract_id)
-    assert contract is not None
-    extra = WHIST_EXTRA_TRICKS[contract_id] if whister else 0
-    return DealResult(
-        dealer=1,
-        contract=contract,
-        declarer=declarer,
-        whister=whister,
-        trump_class=None if contract.misere else trump,
-        conceded=conceded,
-        declarer_tricks=tricks,
-        whister_tricks=whister_tricks,
-        honours=honours,
-        side_target=contract.target + extra,
-        declarer_target=contract.target,
-    )
 
 
 def triples(s: Settlement, item: str | None = None) -> set[Triple]:

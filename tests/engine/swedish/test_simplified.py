@@ -9,6 +9,7 @@ from bot.engine.result import DealResult
 from bot.engine.seats import Seat
 from bot.engine.swedish.ladder import SWEDISH_LADDER, WHIST_EXTRA_TRICKS
 from bot.engine.swedish.simplified import SimplifiedLedger
+from tests.engine.helpers import swedish_result
 
 Triple = tuple[Seat, Seat, int]
 
@@ -40,22 +41,18 @@ def deal(
     whister_tricks: int = 0,
     conceded: bool = False,
 ) -> DealResult:
-    contract = SWEDISH_LADDER.get(contract_id)
-    assert contract is not None
-    extra = WHIST_EXTRA_TRICKS[contract_id] if whister else 0
-    return DealResult(
-        dealer=1,
-        contract=contract,
-        declarer=declarer,
+    """SV-F3: the simplified payment ignores the colour multiplier, honours and cinq
+    premiers, so the result carries all three to show they change nothing."""
+    return swedish_result(
+        contract_id,
+        declarer,
+        tricks,
         whister=whister,
-        trump_class=None if contract.misere else SuitClass.FIRST,  # SV-F3: no multiplier
-        conceded=conceded,
-        declarer_tricks=tricks,
         whister_tricks=whister_tricks,
-        honours=4,  # SV-F3: no honours
-        first_five=True,  # SV-F3: no cinq premiers
-        side_target=contract.target + extra,
-        declarer_target=contract.target,
+        trump=SuitClass.FIRST,
+        honours=4,
+        first_five=True,
+        conceded=conceded,
     )
 
 

@@ -1,4 +1,6 @@
-"""Plain-English words for actions, contracts and deals, shared by the terminal and replay.
+"""Plain-English sentences about actions and deals, for the terminal, the command line and
+replays. The rule words in them (contract names, colour levels, suit classes) come from the
+game's :class:`~bot.engine.words.Vocabulary` in the language asked for.
 
 Hidden information never reaches these strings: a discard is described without its card.
 """
@@ -14,7 +16,6 @@ from bot.engine.actions import (
     ClaimAnswer,
     Concede,
     Discard,
-    Level,
     Merge,
     NameTrump,
     Pass,
@@ -22,21 +23,10 @@ from bot.engine.actions import (
     Whist,
 )
 from bot.engine.cards import Suit, card_label
-from bot.engine.contracts import Contract, SuitClass, suit_class
+from bot.engine.contracts import Ladder
 from bot.engine.game import DealEntry
+from bot.engine.words import Lang, Vocabulary
 
-_SWEDISH_LEVELS = {Level.PLAIN: "", Level.COLOUR: " i färg", Level.FIRST: " i högsta färg"}
-_DAWSON_LEVELS = {Level.PLAIN: "", Level.COLOUR: " (I keep)", Level.FIRST: " (I keep over you)"}
-_SWEDISH_CLASSES = {
-    SuitClass.FIRST: "högsta färg",
-    SuitClass.SECOND: "andra färg",
-    SuitClass.PLAIN: "simpel färg",
-}
-_DAWSON_CLASSES = {
-    SuitClass.FIRST: "first preference",
-    SuitClass.SECOND: "second preference",
-    SuitClass.PLAIN: "plain suit",
-}
 WHIST_WORDS = {
     "invite": "invites whist",
     "alone": "plays alone",
@@ -45,39 +35,28 @@ WHIST_WORDS = {
 }
 
 
-def level_words(level: Level, variant: str = "swedish") -> str:
-    """The bid's colour level as each rule system says it (SV-B2; DW-B2)."""
-    return (_DAWSON_LEVELS if variant == "dawson" else _SWEDISH_LEVELS)[level]
+def suit_text(suit: Suit, first: Suit | None, words: Vocabulary, lang: Lang = "en") -> str:
+    name = words.suit(suit, first, lang)
+    return f"{suit.symbol} ({name})" if name else suit.symbol
 
 
-def class_words(suit_class_: SuitClass, variant: str = "swedish") -> str:
-    """högsta / andra / simpel färg (SV-D3), or Dawson's preferences (DW-D2)."""
-    return (_DAWSON_CLASSES if variant == "dawson" else _SWEDISH_CLASSES)[suit_class_]
-
-
-def bid_text(contract: Contract, level: Level, variant: str = "swedish") -> str:
-    return contract.name + level_words(level, variant)
-
-
-def suit_text(suit: Suit, first: Suit, variant: str = "swedish") -> str:
-    return f"{suit.symbol} ({class_words(suit_class(suit, first), variant)})"
+def bid_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "en") -> str:
+    """A bid as the variant says it: its contract's name and its colour level's words."""
+    contract = ladder.get(bid.contract)
+    name = bid.contract if contract is None else words.contract(contract, lang)
+    suit = f" {bid.suit.symbol}" if bid.suit is not None else ""
+    return name + suit + words.level(bid.level, lang)
 
 
 def action_text(
-    action: Action,
-    names: Sequence[str],
-    contract_names: dict[str, str],
-    variant: str = "swedish",
+    action: Action, names: Sequence[str], ladder: Ladder, words: Vocabulary, lang: Lang = "en"
 ) -> str:
-    """``contract_names`` maps contract ids to display names (from the variant's ladder)."""
     who = names[action.seat - 1]
     match action:
         case Pass():
             return f"{who} passes"
-        case Bid(_, contract, level):
-            return (
-                f"{who} bids {contract_names.get(contract, contract)}{level_words(level, variant)}"
-            )
+        case Bid():
+            return f"{who} bids {bid_words(action, ladder, words, lang)}"
         case NameTrump(_, suit):
             return f"{who} names {suit.symbol} trumps"
         case Whist(_, answer):
@@ -89,14 +68,17 @@ def action_text(
         case Play(_, card):
             return f"{who} plays {card_label(card)}"
         case Merge(_, merge):
-            return f"{who} {'merges' if merge else 'does not merge'} the two betar"
+            verb = "merges" if merge else "does not merge"
+            return f"{who} {verb} the two {words.term('betar', lang)}"
         case Claim():
             return f"{who} shows their hand and claims the remaining tricks"
         case ClaimAnswer(_, answer):
             return f"{who} {'accepts' if answer == 'accept' else 'refuses'} the claim"
 
 
-def deal_summary(entry: DealEntry, names: Sequence[str], variant: str = "swedish") -> str:
+def deal_summary(
+    entry: DealEntry, names: Sequence[str], words: Vocabulary, lang: Lang = "en"
+) -> str:
     """One line: dealer, contract, declarer, whister, tricks and made / lost."""
     result = entry.result
     head = f"Deal {entry.number} (dealer {names[entry.dealer - 1]})"
@@ -104,8 +86,8 @@ def deal_summary(entry: DealEntry, names: Sequence[str], variant: str = "swedish
         return f"{head}: in progress"
     if result.all_pass or result.contract is None or result.declarer is None:
         return f"{head}: all passed"
-    contract = bid_text(result.contract, result.level, variant)
-    trumps = f" in {class_words(result.trump_class, variant)}" if result.trump_class else ""
+    contract = words.bid(result.contract, result.level, lang)
+    trumps = f" in {words.suit_class(result.trump_class, lang)}" if result.trump_class else ""
     side = names[result.declarer - 1]
     if result.whister is not None:
         side += f" with {names[result.whister - 1]} as whister"

@@ -1,0 +1,30 @@
+"""Dawson's words: the English names of its bids (Boston, I keep, Misère Partout, spread), its
+preference suits and its pool, in every language (Swedish gets a translation where one reads
+naturally)."""
+
+from __future__ import annotations
+
+from bot.engine.actions import Level
+from bot.engine.contracts import SuitClass
+from bot.engine.words import Vocabulary, same
+
+DAWSON_WORDS = Vocabulary(
+    name={"en": "Dawson's Boston", "sv": "Dawsons boston"},
+    levels={Level.COLOUR: same(" (I keep)"), Level.FIRST: same(" (I keep over you)")},
+    classes={
+        SuitClass.FIRST: {"en": "first preference", "sv": "första preferens"},
+        SuitClass.SECOND: {"en": "second preference", "sv": "andra preferens"},
+        SuitClass.PLAIN: {"en": "plain suit", "sv": "vanlig färg"},
+    },
+    terms={
+        "declarer": {"en": "soloist", "sv": "solist"},
+        "forhand": {"en": "eldest", "sv": "förhand"},
+        "pool": {"en": "pool", "sv": "pott"},
+        "lost": {"en": "lost", "sv": "förlorat"},
+        "reserve": {"en": "reserve", "sv": "reserv"},
+        "ante": {"en": "ante", "sv": "insats"},
+        "partout": same("Misère Partout"),
+        "keep": same("I keep"),
+        "keep_over": same("I keep over you"),
+    },
+)

@@ -1,0 +1,214 @@
+"""A variant's table settings as one typed model: defaults, bounds, a description and a label in
+every language per field. Everything else is derived from it — record validation, the lobby and
+server-default forms, command-line flags and the stored server defaults — so no other copy of a
+variant's settings schema exists.
+
+A variant declares ``class MySettings(RuleSettings)`` with fields made by :func:`setting`;
+:meth:`RuleSettings.check` validates raw JSON-like data with player-readable reasons, and
+:meth:`RuleSettings.specs` describes each field for a frontend.
+"""
+
+from __future__ import annotations
+
+import types
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal, Union, cast, get_args, get_origin
+
+import annotated_types
+from pydantic import BaseModel, ConfigDict, Field
+
+from bot.engine.words import LANGS, Lang
+
+Kind = Literal["bool", "int", "choice"]
+
+
+class SettingsError(ValueError):
+    """A table setting with an unknown name or a value out of range."""
+
+
+def setting(
+    default: Any,
+    *,
+    en: str,
+    sv: str,
+    description: str,
+    ge: int | None = None,
+    le: int | None = None,
+) -> Any:
+    """A settings field: its default, bounds (whole numbers), an English description and a
+    short label per language (``en``, ``sv``) for forms."""
+    return Field(
+        default=default,
+        ge=ge,
+        le=le,
+        description=description,
+        json_schema_extra={"label": {"en": en, "sv": sv}},
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class SettingSpec:
+    """One field as a frontend sees it. ``choices`` for a choice, ``low``/``high`` for a whole
+    number; ``optional`` where null is allowed (no value, e.g. no pool cap)."""
+
+    name: str
+    kind: Kind
+    default: object
+    description: str
+    labels: Mapping[str, str]
+    choices: tuple[str, ...] = ()
+    low: int | None = None
+    high: int | None = None
+    optional: bool = False
+
+    def label(self, lang: Lang) -> str:
+        return self.labels.get(lang) or self.labels.get("en") or self.name
+
+    def check(self, value: object) -> object:
+        """``value`` if this field accepts it; raise :class:`SettingsError` saying why not."""
+        if value is None and self.optional:
+            return None
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise SettingsError(f"setting {self.name!r} must be of type bool")
+            return value
+        if self.kind == "choice":
+            if value not in self.choices:
+                options = ", ".join(repr(c) for c in self.choices)
+                raise SettingsError(f"setting {self.name!r} must be one of {options}")
+            return value
+        whole = isinstance(value, int) and not isinstance(value, bool)
+        if not whole or not self._in_range(value):
+            null = "null or " if self.optional else ""
+            raise SettingsError(f"setting {self.name!r} must be {null}{self.range_text()}")
+        return value
+
+    def _in_range(self, value: object) -> bool:
+        assert isinstance(value, int)
+        return (self.low is None or value >= self.low) and (self.high is None or value <= self.high)
+
+    def range_text(self) -> str:
+        if self.low is not None and self.high is not None:
+            return f"a whole number from {self.low} to {self.high}"
+        if self.low is not None:
+            return f"a whole number from {self.low}"
+        return "a whole number"
+
+    def parse(self, text: str) -> object:
+        """A value typed by a person (``on``/``off``, ``none``, digits) before :meth:`check`."""
+        word = text.strip().lower()
+        if self.optional and word in ("none", "null", "off", "-", ""):
+            return None
+        if self.kind == "bool":
+            if word in ("on", "yes", "true", "1", "ja", "på"):
+                return True
+            if word in ("off", "no", "false", "0", "nej", "av"):
+                return False
+            return word
+        if self.kind == "int":
+            try:
+                return int(word)
+            except ValueError:
+                return word
+        return word
+
+
+class RuleSettings(BaseModel):
+    """The base of every variant's settings model. ``deals`` is shared: the agreed number of
+    deals to play, 0 for no limit (SV-F3)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    deals: int = setting(
+        0,
+        ge=0,
+        le=100_000,
+        en="Deals to play (0: no limit)",
+        sv="Antal giv (0: obegränsat)",
+        description="The agreed number of deals; 0 plays on until the players stop.",
+    )
+
+    @classmethod
+    def specs(cls) -> tuple[SettingSpec, ...]:
+        """Every field, in declaration order (the variant's own fields first, ``deals`` last)."""
+        cached = _SPECS.get(cls)
+        if cached is None:
+            names = [n for n in cls.model_fields if n != "deals"] + ["deals"]
+            cached = tuple(_spec(name, cls.model_fields[name]) for name in names)
+            _SPECS[cls] = cached
+        return cached
+
+    @classmethod
+    def spec(cls, name: str) -> SettingSpec | None:
+        return next((s for s in cls.specs() if s.name == name), None)
+
+    @classmethod
+    def defaults(cls) -> dict[str, object]:
+        return {s.name: s.default for s in cls.specs()}
+
+    @classmethod
+    def check(cls, raw: Mapping[str, object]) -> dict[str, object]:
+        """``raw`` over the defaults, every field checked; raise :class:`SettingsError` naming
+        the first bad setting. The result is the record's settings object, written in full."""
+        specs = {s.name: s for s in cls.specs()}
+        out = cls.defaults()
+        for key, value in raw.items():
+            spec = specs.get(key)
+            if spec is None:
+                known = ", ".join(sorted(specs))
+                raise SettingsError(f"unknown setting {key!r} (known: {known})")
+            out[key] = spec.check(value)
+        cls.model_validate(out)  # the model's own validators, if a variant adds any
+        return out
+
+    @classmethod
+    def parse_text(cls, text: str) -> dict[str, object]:
+        """``name=value`` pairs as a person types them (``ante=5 whister=on``), unchecked
+        beyond the names: :meth:`check` the result."""
+        out: dict[str, object] = {}
+        for word in text.replace(",", " ").split():
+            name, sep, value = word.partition("=")
+            spec = cls.spec(name.strip().lower())
+            if not sep or spec is None:
+                known = ", ".join(s.name for s in cls.specs())
+                raise SettingsError(f"{word!r} is not name=value of a setting ({known})")
+            out[spec.name] = spec.parse(value)
+        return out
+
+
+_SPECS: dict[type[RuleSettings], tuple[SettingSpec, ...]] = {}
+
+
+def _spec(name: str, field: Any) -> SettingSpec:
+    annotation = field.annotation
+    optional = False
+    if get_origin(annotation) in (Union, types.UnionType):
+        args = [a for a in get_args(annotation) if a is not type(None)]
+        optional = len(args) < len(get_args(annotation))
+        annotation = args[0]
+    low = high = None
+    for meta in field.metadata:
+        if isinstance(meta, annotated_types.Ge):
+            low = int(meta.ge)  # pyright: ignore[reportArgumentType]
+        elif isinstance(meta, annotated_types.Le):
+            high = int(meta.le)  # pyright: ignore[reportArgumentType]
+    extra = cast(dict[str, Any], field.json_schema_extra or {})
+    raw_labels = cast(dict[str, str], extra.get("label") or {})
+    labels = {lang: str(raw_labels.get(lang, name)) for lang in LANGS}
+    common: dict[str, Any] = {
+        "name": name,
+        "default": field.default,
+        "description": field.description or "",
+        "labels": labels,
+        "optional": optional,
+    }
+    if annotation is bool:
+        return SettingSpec(kind="bool", **common)
+    if annotation is int:
+        return SettingSpec(kind="int", low=low, high=high, **common)
+    if get_origin(annotation) is Literal:
+        return SettingSpec(
+            kind="choice", choices=tuple(str(a) for a in get_args(annotation)), **common
+        )
+    raise TypeError(f"setting {name!r}: unsupported type {annotation!r}")

@@ -1,0 +1,34 @@
+"""Swedish Boston's words: the game keeps its Swedish names (spel, i färg, högsta färg, ål,
+bet, i förhand) in every language; only the explanations around them are translated."""
+
+from __future__ import annotations
+
+from bot.engine.actions import Level
+from bot.engine.contracts import SuitClass
+from bot.engine.words import Vocabulary, same
+
+SWEDISH_WORDS = Vocabulary(
+    name={"en": "Swedish Boston", "sv": "Svensk boston"},
+    levels={Level.COLOUR: same(" i färg"), Level.FIRST: same(" i högsta färg")},
+    classes={
+        SuitClass.FIRST: same("högsta färg"),
+        SuitClass.SECOND: same("andra färg"),
+        SuitClass.PLAIN: same("simpel färg"),
+    },
+    terms={
+        "takeover": same("i förhand"),
+        "declarer": same("spelförare"),
+        "forhand": same("förhand"),
+        "al": same("ål"),
+        "bet": same("bet"),
+        "lost": same("bet"),
+        "betar": same("betar"),
+        "merge": {"en": "merge the two betar", "sv": "slå ihop de två betarna"},
+        "betdelning": same("betdelning"),
+        "payment.traditional": {
+            "en": "traditional payment (protocol)",
+            "sv": "traditionell betalning (protokoll)",
+        },
+        "payment.simplified": {"en": "simplified payment", "sv": "förenklad betalning"},
+    },
+)

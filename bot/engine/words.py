@@ -1,0 +1,88 @@
+"""A rule system's own words in every supported language: its name, contract names, the words
+of its colour levels and suit classes, and the names of its concepts (ål, bet, pool, Misère
+Partout, *i förhand*, …).
+
+Frontends never spell a rule word themselves: they ask the game's :class:`Vocabulary`. Sentence
+frames around these words ("{who} bids {bid}") belong to the frontends' catalogues.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Literal
+
+from bot.engine.actions import Level
+from bot.engine.cards import Suit
+from bot.engine.contracts import Contract, SuitClass
+from bot.engine.contracts import suit_class as suit_class_of
+
+Lang = Literal["en", "sv"]
+LANGS: tuple[Lang, ...] = ("en", "sv")
+
+Words = Mapping[Lang, str]
+"""One word or phrase in each language."""
+
+
+def same(word: str) -> dict[Lang, str]:
+    """A word that is the same in every language (a name, a Swedish term kept in English)."""
+    return dict.fromkeys(LANGS, word)
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The words of one rule system. ``contracts`` maps a contract id to its name per language
+    (falling back to :attr:`Contract.name`); ``levels`` give the suffix a colour level adds to
+    a bid (``" i färg"``, ``" (I keep)"``); ``terms`` name the variant's concepts by key:
+
+    - ``takeover``: what an equal bid taken over is called (Swedish *i förhand*), if any;
+    - ``declarer``: the player who won the auction (spelförare, soloist);
+    - ``first_suit``: the suit of the turned card (högsta färg, first preference);
+    - any others the variant's settlements or frontends need (``al``, ``bet``, ``pool``, …).
+    """
+
+    name: Words
+    levels: Mapping[Level, Words]
+    classes: Mapping[SuitClass, Words]
+    contracts: Mapping[str, Words] = field(default_factory=lambda: {})
+    suits: Mapping[Suit, Words] = field(default_factory=lambda: {})
+    """Suit names, for variants that turn no card (FB-B4's fixed suit ranks)."""
+    terms: Mapping[str, Words] = field(default_factory=lambda: {})
+
+    def variant_name(self, lang: Lang) -> str:
+        return _pick(self.name, lang)
+
+    def contract(self, contract: Contract, lang: Lang) -> str:
+        words = self.contracts.get(contract.id)
+        return contract.name if words is None else _pick(words, lang)
+
+    def level(self, level: Level, lang: Lang) -> str:
+        """The suffix a colour level adds to a bid; empty for a plain bid."""
+        words = self.levels.get(level)
+        return "" if words is None else _pick(words, lang)
+
+    def bid(self, contract: Contract, level: Level, lang: Lang) -> str:
+        return self.contract(contract, lang) + self.level(level, lang)
+
+    def suit_class(self, suit_class: SuitClass, lang: Lang) -> str:
+        return _pick(self.classes[suit_class], lang)
+
+    def suit(self, suit: Suit, first: Suit | None, lang: Lang) -> str:
+        """How a suit reads in this deal: its class where a card was turned (``högsta
+        färg``), else the suit's name where the variant gives one, else nothing."""
+        if first is not None:
+            return self.suit_class(suit_class_of(suit, first), lang)
+        words = self.suits.get(suit)
+        return "" if words is None else _pick(words, lang)
+
+    def term(self, key: str, lang: Lang) -> str:
+        """A named concept; the key itself where the variant has no such word."""
+        words = self.terms.get(key)
+        return key if words is None else _pick(words, lang)
+
+    def has_term(self, key: str) -> bool:
+        return key in self.terms
+
+
+def _pick(words: Words, lang: Lang) -> str:
+    return words.get(lang) or words.get("en") or next(iter(words.values()), "")

@@ -1,0 +1,58 @@
+"""Command-line flags for the rule settings, generated from the registered variants' settings
+models: ``--payment simplified``, ``--ante 5``, ``--whister on`` … A flag applies to the
+variants whose model has the setting; the chosen variant's model parses and checks it."""
+
+from __future__ import annotations
+
+import argparse
+
+from bot.engine.settings import SettingsError, SettingSpec
+from bot.engine.variants import VARIANTS, get_variant
+
+SHARED = ("deals",)
+"""Settings the commands set themselves (the number of deals to simulate)."""
+
+
+def _specs() -> dict[str, list[tuple[str, SettingSpec]]]:
+    out: dict[str, list[tuple[str, SettingSpec]]] = {}
+    for name, variant in VARIANTS.items():
+        for spec in variant.settings_model.specs():
+            if spec.name not in SHARED:
+                out.setdefault(spec.name, []).append((name, spec))
+    return out
+
+
+def add_rule_flags(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("rule settings (each applies to the variants named)")
+    for name, found in _specs().items():
+        _, spec = found[0]
+        where = ", ".join(v for v, _ in found)
+        if spec.kind == "choice":
+            hint = "|".join(spec.choices)
+        elif spec.kind == "bool":
+            hint = "on|off"
+        else:
+            hint = "N" + ("|none" if spec.optional else "")
+        group.add_argument(
+            "--" + name.replace("_", "-"),
+            dest=f"rule_{name}",
+            metavar=hint,
+            default=None,
+            help=f"{spec.label('en')} ({where}; default {spec.default})",
+        )
+
+
+def rule_settings(args: argparse.Namespace, variant: str) -> dict[str, object]:
+    """The rule settings given as flags, read by ``variant``'s model; raises
+    :class:`SettingsError` for a flag the variant does not have (checking is the game's)."""
+    model = get_variant(variant).settings_model
+    out: dict[str, object] = {}
+    for name in _specs():
+        text = getattr(args, f"rule_{name}", None)
+        if text is None:
+            continue
+        spec = model.spec(name)
+        if spec is None:
+            raise SettingsError(f"--{name.replace('_', '-')} is not a setting of {variant}")
+        out[name] = spec.parse(str(text))
+    return out

@@ -24,7 +24,9 @@ def _changes(spec: SettingSpec) -> list[object]:
     if spec.kind == "bool":
         return [not spec.default]
     if spec.optional and spec.default is None and spec.low is not None:
-        return [max(spec.low, 100) if spec.high is None else min(spec.high, max(spec.low, 100))]
+        # A value that binds in play (a pool cap of 100 is reached within a few deals).
+        high = spec.high if spec.high is not None else 100
+        return [min(high, max(spec.low, 100))]
     return []  # plain numbers (stakes, limits) change amounts, not how a deal is played
 
 

@@ -136,10 +136,10 @@ class PublicView:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SeatView(PublicView):
-    """What one seat may see: the public view plus its own hand, its own petite-misère
-    discard (declarer only) and its legal actions. ``takeover`` is the legal bid that would
-    take over the standing bid as an equal one (*i förhand*), if any; ``may_claim`` whether a
-    claim of the remaining tricks is among the legal actions."""
+    """What one seat may see: the public view plus its own hand, its own discard (the card
+    it put away face down, SV-C3 / FB-C3) and its legal actions. ``takeover`` is the legal
+    bid that would take over the standing bid as an equal one (*i förhand*), if any;
+    ``may_claim`` whether a claim of the remaining tricks is among the legal actions."""
 
     seat: Seat
     hand: tuple[Card, ...]

@@ -17,7 +17,6 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.engine.settings import SettingsError
-from bot.engine.variants import get_variant
 from bot.i18n import Lang, t
 from bot.tables import Refused
 from bot.tables.service import LiveTable
@@ -168,8 +167,7 @@ class LobbyCog(
         bot = bot_of(interaction)
         defaults = await bot.db.guild_settings(interaction.guild_id)
         variant = variant or defaults.variant
-        try:
-            get_variant(variant)
+        try:  # an unknown variant is refused here too, with its reason
             # The server's defaults (``/boston settings``); the command's rules win.
             settings = {
                 **await server_rules(bot, interaction.guild_id, variant),

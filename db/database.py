@@ -482,10 +482,24 @@ class Database:
     async def set_table_settings(self, table_id: int, settings: Mapping[str, Any]) -> None:
         await self._update_table(table_id, {"settings": _json(settings)})
 
-    async def set_seat(self, table_id: int, assignment: SeatAssignment) -> None:
-        """Put a player (already upserted) or a computer in a seat, replacing whoever was there."""
+    async def set_seat(
+        self,
+        table_id: int,
+        assignment: SeatAssignment,
+        *,
+        settings: Mapping[str, Any] | None = None,
+    ) -> None:
+        """Put a player (already upserted) or a computer in a seat, replacing whoever was there;
+        with ``settings``, the table's settings change in the same transaction."""
         async with self._transaction() as conn:
             await self._write_seats(conn, table_id, [assignment])
+            if settings is not None:
+                cursor = await conn.execute(
+                    "UPDATE tables SET settings = ?, updated_at = ? WHERE id = ?",
+                    (_json(settings), self._now(), table_id),
+                )
+                if cursor.rowcount == 0:
+                    raise TableNotFound(table_id)
 
     async def set_seats(self, table_id: int, assignments: Sequence[SeatAssignment]) -> None:
         """Replace all seats of the table at once (seats not given become empty)."""

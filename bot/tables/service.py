@@ -149,6 +149,14 @@ class LiveTable:
         """The seat a player handed to a computer, if any."""
         return next((s for s, p in self.options.away.items() if p == player_id), None)
 
+    def claimed_seat_of(self, player_id: int) -> int | None:
+        """The seat a player holds or is owed (kept by a computer while they are away).
+
+        One person, one seat: the service refuses every change after which a player would
+        hold or be owed two, so this names at most one seat."""
+        seat = self.seat_of(player_id)
+        return seat if seat is not None else self.away_seat_of(player_id)
+
 
 Subscriber = Callable[[TableChange], Awaitable[None]]
 ComputerFactory = Callable[[str, int], Callable[[SeatView], Action]]
@@ -315,7 +323,7 @@ class TableService:
         table = self.get(table_id)
         async with table.lock:
             self._require_lobby(table)
-            if table.seat_of(player_id) is not None:
+            if table.claimed_seat_of(player_id) is not None:
                 raise Refused("already_seated", "You already have a seat at this table.")
             seat = self._free_seat(table)
             await self.db.upsert_player(player_id, name)
@@ -684,6 +692,9 @@ class TableService:
     async def step_away(self, table_id: int, player_id: int) -> int:
         """Hand your seat to a computer until you take it back; returns the seat."""
         table = self.get(table_id)
+        if table.status not in ("playing", "paused") or table.game is None:
+            # In the lobby a seat handed to a computer would free its owner to join again.
+            raise Refused("not_playing", "This table is not playing now.")
         seat = table.seat_of(player_id)
         if seat is None:
             raise Refused("not_seated", "You are not seated at this table.")
@@ -709,6 +720,9 @@ class TableService:
 
     async def _hand_to_computer(self, table: LiveTable, seat: int, player_id: int) -> None:
         async with table.lock:
+            assignment = table.seats.get(seat)
+            if assignment is None or assignment.player_id != player_id:
+                raise Refused("not_seated", "You are not seated at this table.")
             options = table.options
             options.away[seat] = player_id
             name = table.seats[seat].display_name
@@ -723,8 +737,8 @@ class TableService:
         self, table: LiveTable, assignment: SeatAssignment, options: TableOptions
     ) -> None:
         settings = with_options(table.row.settings, options)
-        await self.db.set_seat(table.id, assignment)
-        await self.db.set_table_settings(table.id, settings)
+        # One transaction: a seat and who is owed it must never be seen apart.
+        await self.db.set_seat(table.id, assignment, settings=settings)
         table.seats[assignment.seat] = assignment
         table.row = table.row.model_copy(update={"settings": settings})
 
@@ -807,13 +821,26 @@ class TableService:
     # --- seats during play -----------------------------------------------------------------
 
     async def set_seat(self, table_id: int, assignment: SeatAssignment) -> None:
-        """Hand a seat to a computer or back to a person (timers, replacing absent players)."""
+        """Hand a seat to a computer or to a person (replacing an absent player).
+
+        The seat's new holder replaces whoever held it *and* whoever was owed it: a player who
+        stepped away from this seat loses it. A person who holds or is owed another seat of the
+        table is refused (one person, one seat); nothing is written then."""
         table = self.get(table_id)
         async with table.lock:
-            if assignment.player_id is not None:
-                await self.db.upsert_player(assignment.player_id, assignment.display_name)
-            await self.db.set_seat(table_id, assignment)
-            table.seats[assignment.seat] = assignment
+            if assignment.seat not in (1, 2, 3, 4):
+                raise Refused("illegal", "A table has seats 1 to 4.")
+            player_id = assignment.player_id
+            if player_id is not None and table.claimed_seat_of(player_id) not in (
+                None,
+                assignment.seat,
+            ):
+                raise Refused("already_seated", "That player already has a seat at this table.")
+            options = table.options
+            options.away.pop(assignment.seat, None)
+            if player_id is not None:
+                await self.db.upsert_player(player_id, assignment.display_name)
+            await self._store_seat_and_options(table, assignment, options)
         await self._notify(TableChange(table_id, table.seq, "seat"))
         self._schedule(table)
 

@@ -27,6 +27,7 @@ from cogs.boston.common import (
     cog_of,
     lang,
     refusal_text,
+    table_here,
     tell,
 )
 from cogs.boston.render import lobby_text, table_title
@@ -221,6 +222,7 @@ class LobbyCog(
         tables = bot_of(interaction).tables
         user = interaction.user
         try:
+            table_here(interaction, table_id)
             match verb:
                 case "join":
                     await tables.join(table_id, user.id, user.display_name)
@@ -229,10 +231,8 @@ class LobbyCog(
                 case "start":
                     await tables.start(table_id, user.id)
                 case "cancel":
-                    # An admin of this server only: a forged custom id may name another's table.
-                    admin = interaction.permissions.manage_guild and (
-                        tables.get(table_id).row.guild_id == interaction.guild_id
-                    )
+                    # table_here above: an admin of this server, for a table of this server.
+                    admin = interaction.permissions.manage_guild
                     await tables.cancel(table_id, user.id, admin=admin)
                 case _ if verb.startswith("cpu-") and verb[4:] in LEVELS:
                     level = cast(ComputerLevel, verb[4:])

@@ -37,7 +37,7 @@ from bot.i18n import Lang, t
 from bot.tables import NotSaved, Refused
 from bot.tables.service import LiveTable
 from cogs.boston import ids
-from cogs.boston.common import bot_of, cog_of, lang, refusal_text, tell
+from cogs.boston.common import bot_of, cog_of, lang, refusal_text, table_here, tell
 from cogs.boston.render import bid_label, hand_text, suit_label
 
 Button = discord.ui.Button[Any]
@@ -280,7 +280,7 @@ class PlayCog(commands.Cog, name="Play"):
         """The table and the clicker's seat, or the reason (translated) why there is none."""
         language = lang(interaction)
         try:
-            table = bot_of(interaction).tables.get(table_id)
+            table = table_here(interaction, table_id)
         except Refused as exc:
             return refusal_text(language, exc)
         # A player who stepped away still sees their seat (and may take it back).
@@ -364,6 +364,7 @@ class PlayCog(commands.Cog, name="Play"):
         language = lang(interaction)
         tables = bot_of(interaction).tables
         try:
+            table_here(interaction, table_id)
             if verb == "back":
                 await tables.come_back(table_id, interaction.user.id)
             elif verb == "away":

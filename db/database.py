@@ -669,6 +669,58 @@ class Database:
             )
         return TourRow.model_validate(dict(next(iter(rows))))
 
+    async def start_game(
+        self, table_id: int, payload: Mapping[str, Any] | None, tour_length: int | None
+    ) -> int | None:
+        """Start a lobby's game in one transaction: its first tour (``tour_length`` betar; none
+        when None), its start event (seq 1, ``payload``) and the status ``playing``. Returns the
+        running tour's id. A tour already running is kept, and ``payload=None`` writes no event:
+        that completes a start an older version left half-done.
+
+        Raises :class:`DuplicateEvent` if the table has a start event and ``payload`` is given.
+        """
+        text = None if payload is None else _json(payload)
+        now = self._now()
+
+        def work(conn: sqlite3.Connection) -> int | None:
+            tour_id: int | None = None
+            if tour_length is not None:
+                found = conn.execute(
+                    "SELECT id FROM tours WHERE table_id = ? AND status = 'running'", (table_id,)
+                ).fetchone()
+                tour_id = (
+                    int(found[0])
+                    if found is not None
+                    else int(
+                        conn.execute(
+                            "INSERT INTO tours (table_id, tour_no, length, status, started_at) "
+                            "VALUES (?, 1, ?, 'running', ?) RETURNING id",
+                            (table_id, tour_length, now),
+                        ).fetchone()[0]
+                    )
+                )
+            if text is not None:
+                try:
+                    conn.execute(
+                        "INSERT INTO events (table_id, seq, kind, payload, created_at) "
+                        "VALUES (?, ?, ?, ?, ?)",
+                        (table_id, 1, "start", text, now),
+                    )
+                except sqlite3.IntegrityError as exc:
+                    if exc.sqlite_errorname in _UNIQUE:
+                        raise DuplicateEvent(table_id, 1) from exc
+                    raise
+            cursor = conn.execute(
+                "UPDATE tables SET status = 'playing', broken_reason = NULL, updated_at = ? "
+                "WHERE id = ?",
+                (now, table_id),
+            )
+            if cursor.rowcount == 0:
+                raise TableNotFound(table_id)
+            return tour_id
+
+        return await self._transaction_in_thread(work)
+
     async def finish_tour(self, tour_end: TourEnd) -> TourRow:
         """End a running tour and write its results (see also ``append_event(tour_end=...)``)."""
         now = self._now()

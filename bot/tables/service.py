@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
@@ -158,6 +159,25 @@ class LiveTable:
         return seat if seat is not None else self.away_seat_of(player_id)
 
 
+def _tour_length(game: Game) -> int | None:
+    """Betar in the game's tour; None when it keeps no tour (simplified payment)."""
+    if game.settings.get("payment") != "traditional":
+        return None
+    return int(str(game.settings.get("tour_length", 24)))
+
+
+def scratch_copy(game: Game) -> Game:
+    """A copy of ``game`` to apply a change to before it is committed.
+
+    Commit, then publish: the live game is only replaced once the change is on disk, so no
+    renderer, hand view or computer can see a move that may yet be refused by the disk.
+    Settled deals and the rules never change again, so the copy shares them (a played tour
+    holds dozens of deals; only the one in progress and the ledger are copied)."""
+    memo: dict[int, object] = {id(entry): entry for entry in game.deals if entry.settled}
+    memo[id(game.rules)] = game.rules
+    return copy.deepcopy(game, memo)
+
+
 Subscriber = Callable[[TableChange], Awaitable[None]]
 ComputerFactory = Callable[[str, int], Callable[[SeatView], Action]]
 
@@ -251,6 +271,8 @@ class TableService:
                 await self.db.mark_broken(row.id, reason)
                 broken.append(row.id)
                 continue
+            if table.status == "lobby" and table.game is not None:
+                await self._repair_start(table)
             self._tables[row.id] = table
             if table.status == "playing":
                 await self._advance(table)
@@ -395,12 +417,13 @@ class TableService:
                 table.row.variant, engine_settings(table.row.settings), names, first_dealer
             )
             game = log.game_from_events([(log.START, payload)])
-            tour_id = None
-            if game.settings.get("payment") == "traditional":
-                length = int(str(game.settings.get("tour_length", 24)))
-                tour_id = (await self.db.start_tour(table_id, 1, length)).id
-            await self.db.append_event(table_id, 1, log.START, payload)
-            await self.db.set_table_status(table_id, "playing")
+            try:
+                # The tour, the start event and the status: one transaction, so no failed
+                # write or crash can leave a lobby that already has a start event.
+                tour_id = await self.db.start_game(table_id, payload, _tour_length(game))
+            except StorageError as exc:
+                logger.warning("table %s: start not saved: %s", table_id, exc)
+                raise NotSaved("The game could not be started; please try again.") from exc
             table.events.append((log.START, payload))
             table.game = game
             table.tour_id = tour_id
@@ -409,6 +432,14 @@ class TableService:
         async with table.lock:
             await self._advance(table)
         self._schedule(table)
+
+    async def _repair_start(self, table: LiveTable) -> None:
+        """A lobby whose start event was committed without its status (written by an older
+        version in three transactions, cut by a crash): finish the start it began."""
+        assert table.game is not None
+        table.tour_id = await self.db.start_game(table.id, None, _tour_length(table.game))
+        table.row = table.row.model_copy(update={"status": "playing"})
+        logger.warning("table %s: a start left half-done was completed", table.id)
 
     def _require_lobby(self, table: LiveTable) -> None:
         if table.status != "lobby":
@@ -458,20 +489,21 @@ class TableService:
         if action.seat != seat:
             raise Refused("not_seated", "That is not your seat.")
         game.check(action)
-        settlement = game.apply(action)
-        entry = game.deals[-1]
+        after = scratch_copy(game)
+        settlement = after.apply(action)
+        entry = after.deals[-1]
         settled = None
         if settlement is not None:
-            settled = settled_deal(game, entry, table.accounted_seats(), table.tour_id)
+            settled = settled_deal(after, entry, table.accounted_seats(), table.tour_id)
         payload = log.action_payload(action)
         try:
             await self.db.append_event(
                 table.id, table.seq + 1, log.ACTION, payload, settled=settled
             )
         except StorageError as exc:
-            table.game = log.game_from_events(table.events)
             logger.warning("table %s: action not saved: %s", table.id, exc)
             raise NotSaved("Your move could not be saved; please try again.") from exc
+        table.game = after
         table.events.append((log.ACTION, payload))
         change = TableChange(
             table.id,
@@ -531,32 +563,27 @@ class TableService:
         game = table.game
         assert game is not None
         deck, turned = self.shuffler.deal(table.id, len(game.deals) + 1)
-        game.start_deal(deck, turned)
-        payload = log.deal_payload(game)
-        try:
-            await self.db.append_event(table.id, table.seq + 1, log.DEAL, payload)
-        except StorageError:
-            table.game = log.game_from_events(table.events)
-            raise
+        after = scratch_copy(game)
+        after.start_deal(deck, turned)
+        payload = log.deal_payload(after)
+        await self.db.append_event(table.id, table.seq + 1, log.DEAL, payload)
+        table.game = after
         table.events.append((log.DEAL, payload))
-        await self._notify(TableChange(table.id, table.seq, log.DEAL, deal_no=len(game.deals)))
+        await self._notify(TableChange(table.id, table.seq, log.DEAL, deal_no=len(after.deals)))
 
     async def _finish(self, table: LiveTable) -> None:
         """Betdelning, the tour's result, and the table finished — one transaction."""
-        game = table.game
-        assert game is not None
+        assert table.game is not None
+        game = scratch_copy(table.game)
         game.drop_untouched_deal()
         settlement = game.close()
         ending = tour_end(game, table.accounted_seats(), table.tour_id) if table.tour_id else None
-        try:
-            # The status travels in the same transaction: a crash between the two would leave
-            # a "playing" table whose log is closed, and its rebuild would close it twice.
-            await self.db.append_event(
-                table.id, table.seq + 1, log.CLOSE, {}, tour_end=ending, table_status="finished"
-            )
-        except StorageError:
-            table.game = log.game_from_events(table.events)
-            raise
+        # The status travels in the same transaction: a crash between the two would leave
+        # a "playing" table whose log is closed, and its rebuild would close it twice.
+        await self.db.append_event(
+            table.id, table.seq + 1, log.CLOSE, {}, tour_end=ending, table_status="finished"
+        )
+        table.game = game
         table.events.append((log.CLOSE, {}))
         self._disarm_timer(table)
         table.row = table.row.model_copy(update={"status": "finished"})
@@ -785,22 +812,23 @@ class TableService:
                 raise Refused("illegal", "This table plays its deals here; scores are not entered.")
             if table.seat_of(by_player) is None:
                 raise Refused("not_seated", "Only the players at the table may enter scores.")
+            after = scratch_copy(game)
             try:
                 parsed = get_variant(game.variant).scored_result(result, game.next_dealer)
                 merge = result.get("merge") if isinstance(result, Mapping) else None
-                settlement = game.add_scored(parsed, merge if isinstance(merge, bool) else None)
+                settlement = after.add_scored(parsed, merge if isinstance(merge, bool) else None)
             except (ScoredDealError, IllegalAction) as exc:
                 raise Refused("illegal", str(exc)) from None
-            entry = game.deals[-1]
-            settled = settled_deal(game, entry, table.accounted_seats(), table.tour_id)
+            entry = after.deals[-1]
+            settled = settled_deal(after, entry, table.accounted_seats(), table.tour_id)
             payload = {"result": result}
             try:
                 await self.db.append_event(
                     table.id, table.seq + 1, log.SCORE, payload, settled=settled
                 )
             except StorageError as exc:
-                table.game = log.game_from_events(table.events)
                 raise NotSaved("The score could not be saved; please try again.") from exc
+            table.game = after
             table.events.append((log.SCORE, payload))
             change = TableChange(
                 table.id, table.seq, log.SCORE, settlement=settlement, deal_no=entry.number

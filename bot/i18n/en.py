@@ -199,6 +199,9 @@ MESSAGES: dict[str, str] = {
     "notice.reminder": "{who}, it is your turn.",
     "notice.away": "{who} is away: a computer plays the seat until they take it back.",
     "notice.back": "{who} is back at the table.",
+    "notice.attention": "{who}: this table needs attention. The computer in seat {seat} keeps "
+    "failing to move. The host or an admin can give the seat to someone with /boston replace, "
+    "or pause the table.",
     "seat.back": "Take my seat back",
     "seat.away": "Step away",
     "seat.computer_plays": "A computer plays your seat while you are away.",

@@ -201,6 +201,9 @@ MESSAGES: dict[str, str] = {
     "notice.reminder": "{who}, det är din tur.",
     "notice.away": "{who} är borta: en dator spelar platsen tills hen tar tillbaka den.",
     "notice.back": "{who} är tillbaka vid bordet.",
+    "notice.attention": "{who}: det här bordet behöver tillsyn. Datorn på plats {seat} misslyckas "
+    "gång på gång med sitt drag. Värden eller en admin kan ge platsen till någon med "
+    "/boston replace, eller pausa bordet.",
     "seat.back": "Ta tillbaka min plats",
     "seat.away": "Gå från bordet",
     "seat.computer_plays": "En dator spelar din plats medan du är borta.",

@@ -56,6 +56,9 @@ RefusalCode = Literal[
 
 MAX_RETRY_DELAY = 30.0
 """Seconds: the longest wait between two attempts to save a computer move or a new deal."""
+MAX_COMPUTER_FAILURES = 5
+"""Unexpected failures in a row of a computer's decision or move before its table is marked
+as needing attention (and its people told) instead of being tried again."""
 
 
 class Refused(Exception):
@@ -78,7 +81,8 @@ class TableChange:
 
     ``kind`` is an event kind (``start``, ``deal``, ``action``, ``score``, ``close``), a lobby
     change (``lobby``, ``cancelled``), or a table change (``seat``, ``paused``, ``resumed``,
-    ``reminder``, ``away``, ``back``). ``settlement`` is set when a deal was settled.
+    ``reminder``, ``away``, ``back``, ``attention``: a computer keeps failing at ``seat``).
+    ``settlement`` is set when a deal was settled.
     It never carries a hand: subscribers read what they may show from the table.
     """
 
@@ -108,6 +112,9 @@ class LiveTable:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     computer_task: asyncio.Task[None] | None = None
     timer_task: asyncio.Task[None] | None = None
+    needs_attention: bool = False
+    """A computer's turn failed :data:`MAX_COMPUTER_FAILURES` times: the table waits for the
+    host (replace the seat, pause) and its people were told; cleared by the next saved move."""
 
     @property
     def id(self) -> int:
@@ -194,7 +201,8 @@ class TableService:
     table and seat to a computer player's seed, by default derived from ``seed``); ``sleep`` is
     how turn timers wait (tests pass one they control); ``retry_delay`` is the first wait before
     a computer move or a new deal that could not be saved is tried again (doubling, at most
-    :data:`MAX_RETRY_DELAY`), so a table never stays stuck after the disk comes back."""
+    :data:`MAX_RETRY_DELAY`), so a table never stays stuck after the disk comes back, and
+    ``retry_sleep`` how those waits are made (tests pass one that does not wait)."""
 
     def __init__(
         self,
@@ -207,6 +215,7 @@ class TableService:
         seat_seed: Callable[[int, int], int] | None = None,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
         retry_delay: float = 1.0,
+        retry_sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
         self.db = db
         self.shuffler = shuffler or SystemShuffler()
@@ -215,6 +224,7 @@ class TableService:
         self._computers = computers
         self._sleep = sleep
         self.retry_delay = retry_delay
+        self._retry_sleep = retry_sleep
         self._retries: dict[int, asyncio.Task[None]] = {}
         self._retry_counts: dict[int, int] = {}
         self._seat_seed = seat_seed or (lambda table_id, seat: derive_seed(seed, table_id, seat))
@@ -549,7 +559,7 @@ class TableService:
         # The task stays registered until the computers it hands over to are scheduled, so
         # at every moment either it or the computer task shows that the table is moving.
         try:
-            await asyncio.sleep(delay)
+            await self._retry_sleep(delay)
             if self._closing or self._tables.get(table.id) is not table:
                 return
             async with table.lock:
@@ -625,10 +635,10 @@ class TableService:
                 self._arm_timer(table, seat)  # a person's turn again: their clock starts
                 return
             seq = table.seq
-            action = await self._computer_decision(table, seat)
-            if self.computer_delay:
-                await asyncio.sleep(self.computer_delay)
             try:
+                action = await self._computer_decision(table, seat)
+                if self.computer_delay:
+                    await asyncio.sleep(self.computer_delay)
                 async with table.lock:
                     _, change = await self._act_locked(table, seat, action, seq)
                 await self._notify(change)
@@ -646,9 +656,39 @@ class TableService:
                 logger.warning(
                     "table %s: computer move not saved; retrying in %.1f s", table.id, delay
                 )
-                await asyncio.sleep(delay)
+                await self._retry_sleep(delay)
+                continue
+            except Exception:
+                # A bug in a computer player (or in a rule it met) must not end this task in
+                # silence: the table would wait forever for a move nobody makes.
+                failures += 1
+                logger.exception(
+                    "table %s: the computer at seat %s failed (%d of %d)",
+                    table.id,
+                    seat,
+                    failures,
+                    MAX_COMPUTER_FAILURES,
+                )
+                if failures >= MAX_COMPUTER_FAILURES:
+                    await self._needs_attention(table, seat)
+                    return
+                await self._retry_sleep(
+                    min(self.retry_delay * 2 ** (failures - 1), MAX_RETRY_DELAY)
+                )
                 continue
             failures = 0
+            table.needs_attention = False
+
+    async def _needs_attention(self, table: LiveTable, seat: int) -> None:
+        """Stop trying and say so: the table is marked and its people told (publicly)."""
+        table.needs_attention = True
+        logger.error(
+            "table %s needs attention: the computer at seat %s failed %d times in a row",
+            table.id,
+            seat,
+            MAX_COMPUTER_FAILURES,
+        )
+        await self._notify(TableChange(table.id, table.seq, "attention", seat=seat))
 
     async def _computer_decision(self, table: LiveTable, seat: int) -> Action:
         game = table.game

@@ -52,7 +52,7 @@ logger = logging.getLogger(__name__)
 Button = discord.ui.Button[Any]
 MAX_EDIT_RETRIES = 3
 """Attempts to redraw a table message after Discord answered an edit with a server error."""
-NOTICES = ("reminder", "away", "back", "paused", "resumed")
+NOTICES = ("reminder", "away", "back", "paused", "resumed", "attention")
 """Changes that post a short line in the table's thread."""
 PROTOCOL_LIMIT = 1900
 """Discord allows 2000 characters in a message; the sheet keeps its newest rows."""
@@ -174,6 +174,13 @@ class TableCog(commands.Cog, name="Table"):
             return None
         if change.kind == "reminder":
             return t(language, "notice.reminder", who=seat_mention(table, seat)), None
+        if change.kind == "attention":
+            people = [
+                seat_mention(table, s) for s in sorted(table.seats) if not table.is_computer(s)
+            ]
+            owners = [f"<@{p}>" for p in table.options.away.values()]
+            who = " ".join(people + owners) or t(language, "table.title", id=table.id)
+            return t(language, "notice.attention", who=who, seat=seat), None
         owner = table.options.away.get(seat)
         who = f"<@{owner}>" if owner is not None else seat_mention(table, seat)
         if change.kind == "away":

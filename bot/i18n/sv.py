@@ -121,6 +121,8 @@ MESSAGES: dict[str, str] = {
     "refused.not_full": "Alla fyra platser måste vara tagna för att starta.",
     "refused.illegal": "De bordsinställningarna är inte tillåtna.",
     "refused.not_saved": "Ditt drag kunde inte sparas; försök igen.",
+    "error.storage": "Det gick inte att spara just nu, så inget ändrades; försök igen.",
+    "error.unexpected": "Något gick fel hos oss och inget ändrades; försök igen.",
     # refusals by the rules
     "illegal.game_over": "Det här givet är slut.",
     "illegal.not_your_turn": "Det är inte din tur.",

@@ -19,7 +19,7 @@ from discord.ext import commands
 from bot.i18n import Lang, t
 from bot.tables import Refused
 from bot.tables.service import LiveTable
-from cogs.boston import ids
+from cogs.boston import errors, ids
 from cogs.boston.common import (
     PAYMENT_CHOICES,
     VARIANT_CHOICES,
@@ -30,6 +30,7 @@ from cogs.boston.common import (
     table_here,
     tell,
 )
+from cogs.boston.errors import answered
 from cogs.boston.render import lobby_text, table_title
 
 logger = logging.getLogger(__name__)
@@ -51,7 +52,10 @@ class LobbyButton(discord.ui.DynamicItem[Button], template=ids.LOBBY_TEMPLATE):
         return cls(int(match["table"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await cog_of(interaction, LobbyCog).on_button(interaction, self.table_id, self.verb)
+        await answered(
+            interaction,
+            cog_of(interaction, LobbyCog).on_button(interaction, self.table_id, self.verb),
+        )
 
 
 def _button(
@@ -115,6 +119,7 @@ class LobbyCog(
         super().__init__()
 
     async def cog_load(self) -> None:
+        errors.install(self.bot.tree)
         self.bot.add_dynamic_items(LobbyButton)
 
     async def cog_unload(self) -> None:

@@ -38,6 +38,7 @@ from bot.tables import NotSaved, Refused
 from bot.tables.service import LiveTable
 from cogs.boston import ids
 from cogs.boston.common import bot_of, cog_of, lang, refusal_text, table_here, tell
+from cogs.boston.errors import answered
 from cogs.boston.render import bid_label, hand_text, suit_label
 
 Button = discord.ui.Button[Any]
@@ -59,7 +60,9 @@ class HandButton(discord.ui.DynamicItem[Button], template=ids.HAND_TEMPLATE):
         return cls(int(match["table"]), label or "", discord.ButtonStyle.primary)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await cog_of(interaction, PlayCog).show_hand(interaction, self.table_id)
+        await answered(
+            interaction, cog_of(interaction, PlayCog).show_hand(interaction, self.table_id)
+        )
 
 
 class ActionButton(discord.ui.DynamicItem[Button], template=ids.ACTION_TEMPLATE):
@@ -91,7 +94,8 @@ class ActionButton(discord.ui.DynamicItem[Button], template=ids.ACTION_TEMPLATE)
         return cls(int(match["table"]), int(match["seq"]), match["code"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await cog_of(interaction, PlayCog).act(interaction, self.table_id, self.seq, self.code)
+        cog = cog_of(interaction, PlayCog)
+        await answered(interaction, cog.act(interaction, self.table_id, self.seq, self.code))
 
 
 class BidSelect(discord.ui.DynamicItem[Select], template=ids.BID_TEMPLATE):
@@ -109,8 +113,9 @@ class BidSelect(discord.ui.DynamicItem[Select], template=ids.BID_TEMPLATE):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         chosen = self.item.values[0] if self.item.values else None
-        await cog_of(interaction, PlayCog).choose_contract(
-            interaction, self.table_id, self.seq, chosen
+        cog = cog_of(interaction, PlayCog)
+        await answered(
+            interaction, cog.choose_contract(interaction, self.table_id, self.seq, chosen)
         )
 
 
@@ -130,7 +135,9 @@ class SeatButton(discord.ui.DynamicItem[Button], template=ids.SEAT_TEMPLATE):
         return cls(int(match["table"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await cog_of(interaction, PlayCog).seat(interaction, self.table_id, self.verb)
+        await answered(
+            interaction, cog_of(interaction, PlayCog).seat(interaction, self.table_id, self.verb)
+        )
 
 
 # --- the hand view ---------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from bot.tables import TableChange, log
 from bot.tables.service import LiveTable
 from cogs.boston import ids
 from cogs.boston.common import bot_of, cog_of, lang, tell
+from cogs.boston.errors import answered
 from cogs.boston.lobby import lobby_view
 from cogs.boston.play import HandButton, SeatButton
 from cogs.boston.render import (
@@ -75,7 +76,9 @@ class ProtocolButton(discord.ui.DynamicItem[Button], template=ids.PROTOCOL_TEMPL
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await cog_of(interaction, TableCog).show_protocol(interaction, self.table_id)
+        await answered(
+            interaction, cog_of(interaction, TableCog).show_protocol(interaction, self.table_id)
+        )
 
 
 def table_view(table: LiveTable, language: Lang) -> discord.ui.View:

@@ -204,6 +204,31 @@ class Database:
         async with self._lock:
             await self._conn.close()
 
+    @classmethod
+    async def problem(cls, path: str | Path, *, busy_timeout_ms: int = 5000) -> str | None:
+        """Why the database at ``path`` cannot be used, in one line; None when it can.
+
+        Opens it as :meth:`open` does (migrating a database of an older version, creating a
+        missing one) and runs SQLite's ``quick_check``. A file refused here is left as it
+        was: every check before the migration only reads, and a failed migration rolls back.
+        """
+        try:
+            db = await cls.open(path, busy_timeout_ms=busy_timeout_ms)
+        except StorageError as exc:
+            return str(exc)
+        except (sqlite3.Error, OSError, ValueError) as exc:
+            # ValueError: a damaged file can hold text that is not UTF-8 where SQLite keeps
+            # the schema.
+            return f"cannot be used: {exc}"
+        try:
+            rows = await db._fetch("PRAGMA quick_check")
+            found = [str(row[0]) for row in rows]
+            return None if found == ["ok"] else f"is damaged: {found[0]}"
+        except (StorageError, ValueError) as exc:
+            return f"cannot be used: {exc}"
+        finally:
+            await db.close()
+
     async def __aenter__(self) -> Self:
         return self
 

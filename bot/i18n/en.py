@@ -120,6 +120,8 @@ MESSAGES: dict[str, str] = {
     "refused.not_full": "Four seats must be filled to start.",
     "refused.illegal": "Those table settings are not allowed.",
     "refused.not_saved": "Your move could not be saved; please try again.",
+    "refused.deal_in_play": "The table's last deal was never finished, so its record would show "
+    "the hands still held: it cannot be exported.",
     "error.storage": "That could not be saved just now, so nothing changed; please try again.",
     "error.unexpected": "Something went wrong on our side and nothing changed; please try again.",
     # refusals by the rules (codes of bot.engine.errors.Refusal)

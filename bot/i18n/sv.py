@@ -121,6 +121,8 @@ MESSAGES: dict[str, str] = {
     "refused.not_full": "Alla fyra platser måste vara tagna för att starta.",
     "refused.illegal": "De bordsinställningarna är inte tillåtna.",
     "refused.not_saved": "Ditt drag kunde inte sparas; försök igen.",
+    "refused.deal_in_play": "Bordets sista giv spelades aldrig klart, så protokollfilen skulle "
+    "visa händer som ännu hölls: den kan inte hämtas.",
     "error.storage": "Det gick inte att spara just nu, så inget ändrades; försök igen.",
     "error.unexpected": "Något gick fel hos oss och inget ändrades; försök igen.",
     # refusals by the rules

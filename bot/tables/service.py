@@ -51,6 +51,7 @@ RefusalCode = Literal[
     "already_seated",
     "not_full",
     "illegal",
+    "deal_in_play",
 ]
 
 
@@ -884,7 +885,13 @@ class TableService:
         events = table.events if table is not None else await self.db.event_log(table_id)
         if not events:
             raise Refused("no_table", "That table has no game yet.")
-        return game_to_record(log.game_from_events(events))
+        game = log.game_from_events(events)
+        current = game.current
+        if current is not None and current.deal is not None:
+            # A record holds the deal's four hands: never while (or after, for a table
+            # abandoned mid-deal) its cards were still held.
+            raise Refused("deal_in_play", "A deal of this table was not finished.")
+        return game_to_record(game)
 
     # --- seats during play -----------------------------------------------------------------
 

@@ -97,3 +97,16 @@ async def test_a_player_owed_a_seat_cannot_join_another(tmp_path: Path) -> None:
     await _refused(service, path, "already_seated", service.join(table.id, 5, "Eve"))
     await service.close()
     await service.db.close()
+
+
+async def test_a_table_abandoned_mid_deal_exports_no_hands(tmp_path: Path) -> None:
+    """Issue 13, finding 13: the record of a table abandoned while a deal was being played
+    would show the four hands of that deal; it is refused."""
+    service = await open_service(tmp_path / "b.sqlite3")
+    table = await human_table(service)
+    await service.cancel(table.id, 1)
+    with pytest.raises(Refused) as info:
+        await service.record(table.id)
+    assert info.value.code == "deal_in_play"
+    await service.close()
+    await service.db.close()

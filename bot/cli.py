@@ -19,6 +19,8 @@ from bot.engine.record import RecordError, game_from_record
 from bot.engine.report import replay_output
 from bot.sheet import balances_line, protocol_sheet
 
+MAX_RECORD_BYTES = 2_000_000
+"""A record of a long evening is far smaller; anything bigger is refused unread."""
 NO_TOKEN = (
     "DISCORD_TOKEN is not set: put DISCORD_TOKEN=<your bot token> in .env "
     "(see .env.example), or try the offline modes: python -m bot play | simulate"
@@ -54,9 +56,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run_bot() -> int:
+    from pydantic import ValidationError
+
     from bot.config import Settings
 
-    settings = Settings()
+    try:
+        settings = Settings()
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        name = str(first["loc"][0]).upper() if first["loc"] else "a setting"
+        print(f"{name} in .env or the environment: {first['msg']}", file=sys.stderr)
+        return 2
     if settings.discord_token is None:
         print(NO_TOKEN, file=sys.stderr)
         return 2
@@ -67,6 +77,12 @@ def run_bot() -> int:
 
 def replay(path: Path, as_json: bool = False, settle: bool = False) -> int:
     try:
+        if path.stat().st_size > MAX_RECORD_BYTES:
+            print(
+                f"{path}: too big for a game record (over {MAX_RECORD_BYTES} bytes)",
+                file=sys.stderr,
+            )
+            return 2
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
         print(f"{path}: cannot read: {exc.strerror}", file=sys.stderr)
@@ -79,6 +95,9 @@ def replay(path: Path, as_json: bool = False, settle: bool = False) -> int:
         return 2
     except RecursionError:
         print(f"{path}: not JSON: nested too deeply", file=sys.stderr)
+        return 2
+    except ValueError as exc:  # e.g. an integer of more than 4,300 digits
+        print(f"{path}: not a game record: {exc}", file=sys.stderr)
         return 2
     try:
         game = game_from_record(data)

@@ -15,6 +15,9 @@ class Settings(BaseSettings):
     database_path: Path = Path("boston.sqlite3")
     dev_guild_id: int | None = None
     log_level: str = "INFO"
+    log_discord_traffic: bool = False
+    """Log discord.py's gateway and HTTP traffic at DEBUG too. It holds every hand sent to a
+    player and every interaction token: for debugging with test servers only."""
     computer_delay: float = 1.0
     """Seconds between computer moves, so people can follow them."""
     table_edit_interval: float = 1.0

@@ -8,8 +8,10 @@ service), rebuild unfinished tables, have every table message redrawn, and sync 
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import logging
+import sys
 
 import discord
 import discord.gateway
@@ -176,14 +178,19 @@ def run(settings: Settings) -> int:
     if settings.discord_gateway_url:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
     assert settings.discord_token is not None
+    problem = asyncio.run(Database.problem(settings.database_path, busy_timeout_ms=BUSY_TIMEOUT_MS))
+    if problem is not None:
+        print(f"{settings.database_path}: {problem}", file=sys.stderr)
+        return 2
+    level = logging.getLevelNamesMapping()[settings.log_level]
+    if not settings.log_discord_traffic:
+        # discord.py logs each gateway event and HTTP body at DEBUG: every hand sent to a
+        # player, every interaction token. Only LOG_DISCORD_TRAFFIC lets that into the log.
+        logging.getLogger("discord").setLevel(max(level, logging.INFO))
     bot = create_bot(settings)
     bot.tune_gc = True
     try:
-        bot.run(
-            settings.discord_token.get_secret_value(),
-            log_level=logging.getLevelNamesMapping()[settings.log_level],
-            root_logger=True,
-        )
+        bot.run(settings.discord_token.get_secret_value(), log_level=level, root_logger=True)
     except discord.LoginFailure:
         logger.error("Discord refused the token: check DISCORD_TOKEN in .env")
         return 2

@@ -10,6 +10,7 @@ from db.database import UNSET, Database, Synchronous
 from db.errors import (
     ConstraintViolation,
     DatabaseTooNew,
+    DatabaseUnknown,
     DuplicateEvent,
     MigrationError,
     StorageError,
@@ -42,6 +43,7 @@ __all__ = [
     "ContractStats",
     "Database",
     "DatabaseTooNew",
+    "DatabaseUnknown",
     "DuplicateEvent",
     "EventRow",
     "GuildRules",

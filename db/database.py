@@ -205,6 +205,31 @@ class Database:
         async with self._lock:
             await self._conn.close()
 
+    @classmethod
+    async def problem(cls, path: str | Path, *, busy_timeout_ms: int = 5000) -> str | None:
+        """Why the database at ``path`` cannot be used, in one line; None when it can.
+
+        Opens it as :meth:`open` does (migrating a database of an older version, creating a
+        missing one) and runs SQLite's ``quick_check``. A file refused here is left as it
+        was: every check before the migration only reads, and a failed migration rolls back.
+        """
+        try:
+            db = await cls.open(path, busy_timeout_ms=busy_timeout_ms)
+        except StorageError as exc:
+            return str(exc)
+        except (sqlite3.Error, OSError, ValueError) as exc:
+            # ValueError: a damaged file can hold text that is not UTF-8 where SQLite keeps
+            # the schema.
+            return f"cannot be used: {exc}"
+        try:
+            rows = await db._fetch("PRAGMA quick_check")
+            found = [str(row[0]) for row in rows]
+            return None if found == ["ok"] else f"is damaged: {found[0]}"
+        except (StorageError, ValueError) as exc:
+            return f"cannot be used: {exc}"
+        finally:
+            await db.close()
+
     async def __aenter__(self) -> Self:
         return self
 
@@ -524,10 +549,24 @@ class Database:
     async def set_table_settings(self, table_id: int, settings: Mapping[str, Any]) -> None:
         await self._update_table(table_id, {"settings": _json(settings)})
 
-    async def set_seat(self, table_id: int, assignment: SeatAssignment) -> None:
-        """Put a player (already upserted) or a computer in a seat, replacing whoever was there."""
+    async def set_seat(
+        self,
+        table_id: int,
+        assignment: SeatAssignment,
+        *,
+        settings: Mapping[str, Any] | None = None,
+    ) -> None:
+        """Put a player (already upserted) or a computer in a seat, replacing whoever was there;
+        with ``settings``, the table's settings change in the same transaction."""
         async with self._transaction() as conn:
             await self._write_seats(conn, table_id, [assignment])
+            if settings is not None:
+                cursor = await conn.execute(
+                    "UPDATE tables SET settings = ?, updated_at = ? WHERE id = ?",
+                    (_json(settings), self._now(), table_id),
+                )
+                if cursor.rowcount == 0:
+                    raise TableNotFound(table_id)
 
     async def set_seats(self, table_id: int, assignments: Sequence[SeatAssignment]) -> None:
         """Replace all seats of the table at once (seats not given become empty)."""
@@ -696,6 +735,58 @@ class Database:
                 (table_id, tour_no, length, self._now()),
             )
         return TourRow.model_validate(dict(next(iter(rows))))
+
+    async def start_game(
+        self, table_id: int, payload: Mapping[str, Any] | None, tour_length: int | None
+    ) -> int | None:
+        """Start a lobby's game in one transaction: its first tour (``tour_length`` betar; none
+        when None), its start event (seq 1, ``payload``) and the status ``playing``. Returns the
+        running tour's id. A tour already running is kept, and ``payload=None`` writes no event:
+        that completes a start an older version left half-done.
+
+        Raises :class:`DuplicateEvent` if the table has a start event and ``payload`` is given.
+        """
+        text = None if payload is None else _json(payload)
+        now = self._now()
+
+        def work(conn: sqlite3.Connection) -> int | None:
+            tour_id: int | None = None
+            if tour_length is not None:
+                found = conn.execute(
+                    "SELECT id FROM tours WHERE table_id = ? AND status = 'running'", (table_id,)
+                ).fetchone()
+                tour_id = (
+                    int(found[0])
+                    if found is not None
+                    else int(
+                        conn.execute(
+                            "INSERT INTO tours (table_id, tour_no, length, status, started_at) "
+                            "VALUES (?, 1, ?, 'running', ?) RETURNING id",
+                            (table_id, tour_length, now),
+                        ).fetchone()[0]
+                    )
+                )
+            if text is not None:
+                try:
+                    conn.execute(
+                        "INSERT INTO events (table_id, seq, kind, payload, created_at) "
+                        "VALUES (?, ?, ?, ?, ?)",
+                        (table_id, 1, "start", text, now),
+                    )
+                except sqlite3.IntegrityError as exc:
+                    if exc.sqlite_errorname in _UNIQUE:
+                        raise DuplicateEvent(table_id, 1) from exc
+                    raise
+            cursor = conn.execute(
+                "UPDATE tables SET status = 'playing', broken_reason = NULL, updated_at = ? "
+                "WHERE id = ?",
+                (now, table_id),
+            )
+            if cursor.rowcount == 0:
+                raise TableNotFound(table_id)
+            return tour_id
+
+        return await self._transaction_in_thread(work)
 
     async def finish_tour(self, tour_end: TourEnd) -> TourRow:
         """End a running tour and write its results (see also ``append_event(tour_end=...)``)."""

@@ -23,6 +23,11 @@ class DatabaseTooNew(StorageError):
         )
 
 
+class DatabaseUnknown(StorageError):
+    """The file holds tables but no schema version: not a database this program wrote (or one
+    from before versioning). Refused and left exactly as it is."""
+
+
 class MigrationError(StorageError):
     """The migration files shipped with the program are malformed (a packaging bug)."""
 

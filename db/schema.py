@@ -15,7 +15,7 @@ from importlib import resources
 
 import aiosqlite
 
-from db.errors import DatabaseTooNew, MigrationError
+from db.errors import DatabaseTooNew, DatabaseUnknown, MigrationError
 
 _NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
 
@@ -85,6 +85,17 @@ async def migrate(conn: aiosqlite.Connection) -> int:
         current = int(rows[0][0])
         if current > supported:
             raise DatabaseTooNew(current, supported)
+        if current == 0:
+            found = list(
+                await conn.execute_fetchall(
+                    "SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' LIMIT 1"
+                )
+            )
+            if found:
+                raise DatabaseUnknown(
+                    f"the file has tables (such as {found[0][0]!r}) but no schema version: "
+                    "not a database of this program; give a new file or a backup"
+                )
         for migration in migrations:
             if migration.version <= current:
                 continue

@@ -109,6 +109,10 @@ MESSAGES: dict[str, str] = {
     "refused.not_full": "Four seats must be filled to start.",
     "refused.illegal": "Those table settings are not allowed.",
     "refused.not_saved": "Your move could not be saved; please try again.",
+    "refused.deal_in_play": "The table's last deal was never finished, so its record would show "
+    "the hands still held: it cannot be exported.",
+    "error.storage": "That could not be saved just now, so nothing changed; please try again.",
+    "error.unexpected": "Something went wrong on our side and nothing changed; please try again.",
     # refusals by the rules (codes of bot.engine.errors.Refusal)
     "illegal.game_over": "This deal is over.",
     "illegal.not_your_turn": "It is not your turn.",
@@ -192,6 +196,9 @@ MESSAGES: dict[str, str] = {
     "notice.reminder": "{who}, it is your turn.",
     "notice.away": "{who} is away: a computer plays the seat until they take it back.",
     "notice.back": "{who} is back at the table.",
+    "notice.attention": "{who}: this table needs attention. The computer in seat {seat} keeps "
+    "failing to move. The host or an admin can give the seat to someone with /boston replace, "
+    "or pause the table.",
     "seat.back": "Take my seat back",
     "seat.away": "Step away",
     "seat.computer_plays": "A computer plays your seat while you are away.",

@@ -109,6 +109,10 @@ MESSAGES: dict[str, str] = {
     "refused.not_full": "Alla fyra platser måste vara tagna för att starta.",
     "refused.illegal": "De bordsinställningarna är inte tillåtna.",
     "refused.not_saved": "Ditt drag kunde inte sparas; försök igen.",
+    "refused.deal_in_play": "Bordets sista giv spelades aldrig klart, så protokollfilen skulle "
+    "visa händer som ännu hölls: den kan inte hämtas.",
+    "error.storage": "Det gick inte att spara just nu, så inget ändrades; försök igen.",
+    "error.unexpected": "Något gick fel hos oss och inget ändrades; försök igen.",
     # refusals by the rules
     "illegal.game_over": "Det här givet är slut.",
     "illegal.not_your_turn": "Det är inte din tur.",
@@ -192,6 +196,9 @@ MESSAGES: dict[str, str] = {
     "notice.reminder": "{who}, det är din tur.",
     "notice.away": "{who} är borta: en dator spelar platsen tills hen tar tillbaka den.",
     "notice.back": "{who} är tillbaka vid bordet.",
+    "notice.attention": "{who}: det här bordet behöver tillsyn. Datorn på plats {seat} misslyckas "
+    "gång på gång med sitt drag. Värden eller en admin kan ge platsen till någon med "
+    "/boston replace, eller pausa bordet.",
     "seat.back": "Ta tillbaka min plats",
     "seat.away": "Gå från bordet",
     "seat.computer_plays": "En dator spelar din plats medan du är borta.",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
@@ -50,11 +51,15 @@ RefusalCode = Literal[
     "already_seated",
     "not_full",
     "illegal",
+    "deal_in_play",
 ]
 
 
 MAX_RETRY_DELAY = 30.0
 """Seconds: the longest wait between two attempts to save a computer move or a new deal."""
+MAX_COMPUTER_FAILURES = 5
+"""Unexpected failures in a row of a computer's decision or move before its table is marked
+as needing attention (and its people told) instead of being tried again."""
 
 
 class Refused(Exception):
@@ -77,7 +82,8 @@ class TableChange:
 
     ``kind`` is an event kind (``start``, ``deal``, ``action``, ``score``, ``close``), a lobby
     change (``lobby``, ``cancelled``), or a table change (``seat``, ``paused``, ``resumed``,
-    ``reminder``, ``away``, ``back``). ``settlement`` is set when a deal was settled.
+    ``reminder``, ``away``, ``back``, ``attention``: a computer keeps failing at ``seat``).
+    ``settlement`` is set when a deal was settled.
     It never carries a hand: subscribers read what they may show from the table.
     """
 
@@ -107,6 +113,9 @@ class LiveTable:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     computer_task: asyncio.Task[None] | None = None
     timer_task: asyncio.Task[None] | None = None
+    needs_attention: bool = False
+    """A computer's turn failed :data:`MAX_COMPUTER_FAILURES` times: the table waits for the
+    host (replace the seat, pause) and its people were told; cleared by the next saved move."""
 
     @property
     def id(self) -> int:
@@ -153,6 +162,26 @@ class LiveTable:
         """The seat a player handed to a computer, if any."""
         return next((s for s, p in self.options.away.items() if p == player_id), None)
 
+    def claimed_seat_of(self, player_id: int) -> int | None:
+        """The seat a player holds or is owed (kept by a computer while they are away).
+
+        One person, one seat: the service refuses every change after which a player would
+        hold or be owed two, so this names at most one seat."""
+        seat = self.seat_of(player_id)
+        return seat if seat is not None else self.away_seat_of(player_id)
+
+
+def scratch_copy(game: Game) -> Game:
+    """A copy of ``game`` to apply a change to before it is committed.
+
+    Commit, then publish: the live game is only replaced once the change is on disk, so no
+    renderer, hand view or computer can see a move that may yet be refused by the disk.
+    Settled deals and the rules never change again, so the copy shares them (a played tour
+    holds dozens of deals; only the one in progress and the ledger are copied)."""
+    memo: dict[int, object] = {id(entry): entry for entry in game.deals if entry.settled}
+    memo[id(game.rules)] = game.rules
+    return copy.deepcopy(game, memo)
+
 
 Subscriber = Callable[[TableChange], Awaitable[None]]
 ComputerFactory = Callable[[str, int], Callable[[SeatView], Action]]
@@ -170,7 +199,8 @@ class TableService:
     table and seat to a computer player's seed, by default derived from ``seed``); ``sleep`` is
     how turn timers wait (tests pass one they control); ``retry_delay`` is the first wait before
     a computer move or a new deal that could not be saved is tried again (doubling, at most
-    :data:`MAX_RETRY_DELAY`), so a table never stays stuck after the disk comes back."""
+    :data:`MAX_RETRY_DELAY`), so a table never stays stuck after the disk comes back, and
+    ``retry_sleep`` how those waits are made (tests pass one that does not wait)."""
 
     def __init__(
         self,
@@ -183,6 +213,7 @@ class TableService:
         seat_seed: Callable[[int, int], int] | None = None,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
         retry_delay: float = 1.0,
+        retry_sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
         self.db = db
         self.shuffler = shuffler or SystemShuffler()
@@ -191,6 +222,7 @@ class TableService:
         self._computers = computers
         self._sleep = sleep
         self.retry_delay = retry_delay
+        self._retry_sleep = retry_sleep
         self._retries: dict[int, asyncio.Task[None]] = {}
         self._retry_counts: dict[int, int] = {}
         self._seat_seed = seat_seed or (lambda table_id, seat: derive_seed(seed, table_id, seat))
@@ -247,6 +279,8 @@ class TableService:
                 await self.db.mark_broken(row.id, reason)
                 broken.append(row.id)
                 continue
+            if table.status == "lobby" and table.game is not None:
+                await self._repair_start(table)
             self._tables[row.id] = table
             if table.status == "playing":
                 await self._advance(table)
@@ -319,7 +353,7 @@ class TableService:
         table = self.get(table_id)
         async with table.lock:
             self._require_lobby(table)
-            if table.seat_of(player_id) is not None:
+            if table.claimed_seat_of(player_id) is not None:
                 raise Refused("already_seated", "You already have a seat at this table.")
             seat = self._free_seat(table)
             await self.db.upsert_player(player_id, name)
@@ -393,12 +427,13 @@ class TableService:
                 table.row.variant, engine_settings(table.row.settings), names, first_dealer
             )
             game = log.game_from_events([(log.START, payload)])
-            tour_id = None
-            length = game.features.tour_length
-            if length is not None:
-                tour_id = (await self.db.start_tour(table_id, 1, length)).id
-            await self.db.append_event(table_id, 1, log.START, payload)
-            await self.db.set_table_status(table_id, "playing")
+            try:
+                # The tour, the start event and the status: one transaction, so no failed
+                # write or crash can leave a lobby that already has a start event.
+                tour_id = await self.db.start_game(table_id, payload, game.features.tour_length)
+            except StorageError as exc:
+                logger.warning("table %s: start not saved: %s", table_id, exc)
+                raise NotSaved("The game could not be started; please try again.") from exc
             table.events.append((log.START, payload))
             table.game = game
             table.tour_id = tour_id
@@ -407,6 +442,14 @@ class TableService:
         async with table.lock:
             await self._advance(table)
         self._schedule(table)
+
+    async def _repair_start(self, table: LiveTable) -> None:
+        """A lobby whose start event was committed without its status (written by an older
+        version in three transactions, cut by a crash): finish the start it began."""
+        assert table.game is not None
+        table.tour_id = await self.db.start_game(table.id, None, table.game.features.tour_length)
+        table.row = table.row.model_copy(update={"status": "playing"})
+        logger.warning("table %s: a start left half-done was completed", table.id)
 
     def _require_lobby(self, table: LiveTable) -> None:
         if table.status != "lobby":
@@ -456,20 +499,21 @@ class TableService:
         if action.seat != seat:
             raise Refused("not_seated", "That is not your seat.")
         game.check(action)
-        settlement = game.apply(action)
-        entry = game.deals[-1]
+        after = scratch_copy(game)
+        settlement = after.apply(action)
+        entry = after.deals[-1]
         settled = None
         if settlement is not None:
-            settled = settled_deal(game, entry, table.accounted_seats(), table.tour_id)
+            settled = settled_deal(after, entry, table.accounted_seats(), table.tour_id)
         payload = log.action_payload(action)
         try:
             await self.db.append_event(
                 table.id, table.seq + 1, log.ACTION, payload, settled=settled
             )
         except StorageError as exc:
-            table.game = log.game_from_events(table.events)
             logger.warning("table %s: action not saved: %s", table.id, exc)
             raise NotSaved("Your move could not be saved; please try again.") from exc
+        table.game = after
         table.events.append((log.ACTION, payload))
         change = TableChange(
             table.id,
@@ -515,7 +559,7 @@ class TableService:
         # The task stays registered until the computers it hands over to are scheduled, so
         # at every moment either it or the computer task shows that the table is moving.
         try:
-            await asyncio.sleep(delay)
+            await self._retry_sleep(delay)
             if self._closing or self._tables.get(table.id) is not table:
                 return
             async with table.lock:
@@ -529,32 +573,27 @@ class TableService:
         game = table.game
         assert game is not None
         deck, turned = self.shuffler.deal(table.id, len(game.deals) + 1)
-        game.start_deal(deck, turned)
-        payload = log.deal_payload(game)
-        try:
-            await self.db.append_event(table.id, table.seq + 1, log.DEAL, payload)
-        except StorageError:
-            table.game = log.game_from_events(table.events)
-            raise
+        after = scratch_copy(game)
+        after.start_deal(deck, turned)
+        payload = log.deal_payload(after)
+        await self.db.append_event(table.id, table.seq + 1, log.DEAL, payload)
+        table.game = after
         table.events.append((log.DEAL, payload))
-        await self._notify(TableChange(table.id, table.seq, log.DEAL, deal_no=len(game.deals)))
+        await self._notify(TableChange(table.id, table.seq, log.DEAL, deal_no=len(after.deals)))
 
     async def _finish(self, table: LiveTable) -> None:
         """Betdelning, the tour's result, and the table finished — one transaction."""
-        game = table.game
-        assert game is not None
+        assert table.game is not None
+        game = scratch_copy(table.game)
         game.drop_untouched_deal()
         settlement = game.close()
         ending = tour_end(game, table.accounted_seats(), table.tour_id) if table.tour_id else None
-        try:
-            # The status travels in the same transaction: a crash between the two would leave
-            # a "playing" table whose log is closed, and its rebuild would close it twice.
-            await self.db.append_event(
-                table.id, table.seq + 1, log.CLOSE, {}, tour_end=ending, table_status="finished"
-            )
-        except StorageError:
-            table.game = log.game_from_events(table.events)
-            raise
+        # The status travels in the same transaction: a crash between the two would leave
+        # a "playing" table whose log is closed, and its rebuild would close it twice.
+        await self.db.append_event(
+            table.id, table.seq + 1, log.CLOSE, {}, tour_end=ending, table_status="finished"
+        )
+        table.game = game
         table.events.append((log.CLOSE, {}))
         self._disarm_timer(table)
         table.row = table.row.model_copy(update={"status": "finished"})
@@ -596,10 +635,10 @@ class TableService:
                 self._arm_timer(table, seat)  # a person's turn again: their clock starts
                 return
             seq = table.seq
-            action = await self._computer_decision(table, seat)
-            if self.computer_delay:
-                await asyncio.sleep(self.computer_delay)
             try:
+                action = await self._computer_decision(table, seat)
+                if self.computer_delay:
+                    await asyncio.sleep(self.computer_delay)
                 async with table.lock:
                     _, change = await self._act_locked(table, seat, action, seq)
                 await self._notify(change)
@@ -617,9 +656,39 @@ class TableService:
                 logger.warning(
                     "table %s: computer move not saved; retrying in %.1f s", table.id, delay
                 )
-                await asyncio.sleep(delay)
+                await self._retry_sleep(delay)
+                continue
+            except Exception:
+                # A bug in a computer player (or in a rule it met) must not end this task in
+                # silence: the table would wait forever for a move nobody makes.
+                failures += 1
+                logger.exception(
+                    "table %s: the computer at seat %s failed (%d of %d)",
+                    table.id,
+                    seat,
+                    failures,
+                    MAX_COMPUTER_FAILURES,
+                )
+                if failures >= MAX_COMPUTER_FAILURES:
+                    await self._needs_attention(table, seat)
+                    return
+                await self._retry_sleep(
+                    min(self.retry_delay * 2 ** (failures - 1), MAX_RETRY_DELAY)
+                )
                 continue
             failures = 0
+            table.needs_attention = False
+
+    async def _needs_attention(self, table: LiveTable, seat: int) -> None:
+        """Stop trying and say so: the table is marked and its people told (publicly)."""
+        table.needs_attention = True
+        logger.error(
+            "table %s needs attention: the computer at seat %s failed %d times in a row",
+            table.id,
+            seat,
+            MAX_COMPUTER_FAILURES,
+        )
+        await self._notify(TableChange(table.id, table.seq, "attention", seat=seat))
 
     async def _computer_decision(self, table: LiveTable, seat: int) -> Action:
         game = table.game
@@ -687,6 +756,9 @@ class TableService:
     async def step_away(self, table_id: int, player_id: int) -> int:
         """Hand your seat to a computer until you take it back; returns the seat."""
         table = self.get(table_id)
+        if table.status not in ("playing", "paused") or table.game is None:
+            # In the lobby a seat handed to a computer would free its owner to join again.
+            raise Refused("not_playing", "This table is not playing now.")
         seat = table.seat_of(player_id)
         if seat is None:
             raise Refused("not_seated", "You are not seated at this table.")
@@ -712,6 +784,9 @@ class TableService:
 
     async def _hand_to_computer(self, table: LiveTable, seat: int, player_id: int) -> None:
         async with table.lock:
+            assignment = table.seats.get(seat)
+            if assignment is None or assignment.player_id != player_id:
+                raise Refused("not_seated", "You are not seated at this table.")
             options = table.options
             options.away[seat] = player_id
             name = table.seats[seat].display_name
@@ -726,8 +801,8 @@ class TableService:
         self, table: LiveTable, assignment: SeatAssignment, options: TableOptions
     ) -> None:
         settings = with_options(table.row.settings, options)
-        await self.db.set_seat(table.id, assignment)
-        await self.db.set_table_settings(table.id, settings)
+        # One transaction: a seat and who is owed it must never be seen apart.
+        await self.db.set_seat(table.id, assignment, settings=settings)
         table.seats[assignment.seat] = assignment
         table.row = table.row.model_copy(update={"settings": settings})
 
@@ -774,22 +849,23 @@ class TableService:
                 raise Refused("illegal", "This table plays its deals here; scores are not entered.")
             if table.seat_of(by_player) is None:
                 raise Refused("not_seated", "Only the players at the table may enter scores.")
+            after = scratch_copy(game)
             try:
                 parsed = get_variant(game.variant).scored_result(result, game.next_dealer)
                 merge = result.get("merge") if isinstance(result, Mapping) else None
-                settlement = game.add_scored(parsed, merge if isinstance(merge, bool) else None)
+                settlement = after.add_scored(parsed, merge if isinstance(merge, bool) else None)
             except (ScoredDealError, IllegalAction) as exc:
                 raise Refused("illegal", str(exc)) from None
-            entry = game.deals[-1]
-            settled = settled_deal(game, entry, table.accounted_seats(), table.tour_id)
+            entry = after.deals[-1]
+            settled = settled_deal(after, entry, table.accounted_seats(), table.tour_id)
             payload = {"result": result}
             try:
                 await self.db.append_event(
                     table.id, table.seq + 1, log.SCORE, payload, settled=settled
                 )
             except StorageError as exc:
-                table.game = log.game_from_events(table.events)
                 raise NotSaved("The score could not be saved; please try again.") from exc
+            table.game = after
             table.events.append((log.SCORE, payload))
             change = TableChange(
                 table.id, table.seq, log.SCORE, settlement=settlement, deal_no=entry.number
@@ -805,18 +881,37 @@ class TableService:
         events = table.events if table is not None else await self.db.event_log(table_id)
         if not events:
             raise Refused("no_table", "That table has no game yet.")
-        return game_to_record(log.game_from_events(events))
+        game = log.game_from_events(events)
+        current = game.current
+        if current is not None and current.deal is not None:
+            # A record holds the deal's four hands: never while (or after, for a table
+            # abandoned mid-deal) its cards were still held.
+            raise Refused("deal_in_play", "A deal of this table was not finished.")
+        return game_to_record(game)
 
     # --- seats during play -----------------------------------------------------------------
 
     async def set_seat(self, table_id: int, assignment: SeatAssignment) -> None:
-        """Hand a seat to a computer or back to a person (timers, replacing absent players)."""
+        """Hand a seat to a computer or to a person (replacing an absent player).
+
+        The seat's new holder replaces whoever held it *and* whoever was owed it: a player who
+        stepped away from this seat loses it. A person who holds or is owed another seat of the
+        table is refused (one person, one seat); nothing is written then."""
         table = self.get(table_id)
         async with table.lock:
-            if assignment.player_id is not None:
-                await self.db.upsert_player(assignment.player_id, assignment.display_name)
-            await self.db.set_seat(table_id, assignment)
-            table.seats[assignment.seat] = assignment
+            if assignment.seat not in (1, 2, 3, 4):
+                raise Refused("illegal", "A table has seats 1 to 4.")
+            player_id = assignment.player_id
+            if player_id is not None and table.claimed_seat_of(player_id) not in (
+                None,
+                assignment.seat,
+            ):
+                raise Refused("already_seated", "That player already has a seat at this table.")
+            options = table.options
+            options.away.pop(assignment.seat, None)
+            if player_id is not None:
+                await self.db.upsert_player(player_id, assignment.display_name)
+            await self._store_seat_and_options(table, assignment, options)
         await self._notify(TableChange(table_id, table.seq, "seat"))
         self._schedule(table)
 

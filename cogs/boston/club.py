@@ -147,7 +147,7 @@ class ClubCog(commands.Cog, name="Club"):
         if interaction.user.id != live.row.host_player_id and not is_admin(interaction):
             await tell(interaction, t(language, "refused.not_host"))
             return
-        if member is not None and (member.bot or live.seat_of(member.id) not in (None, seat)):
+        if member is not None and member.bot:
             await tell(interaction, t(language, "refused.already_seated"))
             return
         if member is None:

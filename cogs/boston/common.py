@@ -177,6 +177,18 @@ def is_admin(interaction: discord.Interaction) -> bool:
     return interaction.permissions.manage_guild
 
 
+def table_here(interaction: discord.Interaction, table_id: int) -> LiveTable:
+    """The live table ``table_id`` if it belongs to the server of the interaction.
+
+    Custom ids can be forged: a button of server B naming server A's table is refused as "no
+    such table", so nobody joins, starts, looks at or acts at a table of a server they are
+    not in. Raises :class:`Refused`."""
+    table = bot_of(interaction).tables.get(table_id)
+    if interaction.guild_id is None or table.row.guild_id != interaction.guild_id:
+        raise Refused("no_table", "That table does not exist or has ended.")
+    return table
+
+
 def find_table(interaction: discord.Interaction, table_id: int | None) -> LiveTable | None:
     """The live table a command means: the one given, else the table of this thread or
     channel where the user sits (or sat, before stepping away), else the user's only table in

@@ -60,10 +60,12 @@ class OpenView:
     task: asyncio.Task[None] | None = None
 
 
-async def ended_text(bot: BostonBot, table_id: int, language: Lang) -> str:
+async def ended_text(bot: BostonBot, table_id: int, guild_id: int | None, language: Lang) -> str:
     """What a hand view of a table the service has let go of says: where the result is, or
-    that it was cancelled (or never existed)."""
+    that it was cancelled (or never existed). A table of another server is "no such table"."""
     row = await bot.db.table(table_id)
+    if row is not None and row.guild_id != guild_id:
+        row = None
     if row is not None and row.status == "finished":
         return t(language, "hand.ended", place=f"<#{row.thread_id or row.channel_id}>")
     if row is not None and row.status == "abandoned":
@@ -197,7 +199,8 @@ class LiveCog(commands.Cog, name="Live"):
         table = self.bot.tables.find(view.table_id)
         try:
             if table is None or view.ended:
-                text = await ended_text(self.bot, view.table_id, view.language)
+                guild = view.interaction.guild_id
+                text = await ended_text(self.bot, view.table_id, guild, view.language)
                 layout = discord.ui.LayoutView(timeout=None)
                 layout.add_item(discord.ui.TextDisplay(text))
                 layout.stop()

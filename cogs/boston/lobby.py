@@ -20,7 +20,7 @@ from bot.engine.settings import SettingsError
 from bot.i18n import Lang, t
 from bot.tables import Refused
 from bot.tables.service import LiveTable
-from cogs.boston import ids
+from cogs.boston import errors, ids
 from cogs.boston.common import (
     bot_of,
     cog_of,
@@ -28,10 +28,12 @@ from cogs.boston.common import (
     refusal_text,
     rule_names,
     server_rules,
+    table_here,
     tell,
     typed_rules,
     variant_names,
 )
+from cogs.boston.errors import answered
 from cogs.boston.render import lobby_text, table_title
 
 logger = logging.getLogger(__name__)
@@ -53,7 +55,10 @@ class LobbyButton(discord.ui.DynamicItem[Button], template=ids.LOBBY_TEMPLATE):
         return cls(int(match["table"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await cog_of(interaction, LobbyCog).on_button(interaction, self.table_id, self.verb)
+        await answered(
+            interaction,
+            cog_of(interaction, LobbyCog).on_button(interaction, self.table_id, self.verb),
+        )
 
 
 def _button(
@@ -118,6 +123,7 @@ class LobbyCog(
         super().__init__()
 
     async def cog_load(self) -> None:
+        errors.install(self.bot.tree)
         self.bot.add_dynamic_items(LobbyButton)
 
     async def cog_unload(self) -> None:
@@ -228,6 +234,7 @@ class LobbyCog(
         tables = bot_of(interaction).tables
         user = interaction.user
         try:
+            table_here(interaction, table_id)
             match verb:
                 case "join":
                     await tables.join(table_id, user.id, user.display_name)
@@ -236,10 +243,8 @@ class LobbyCog(
                 case "start":
                     await tables.start(table_id, user.id)
                 case "cancel":
-                    # An admin of this server only: a forged custom id may name another's table.
-                    admin = interaction.permissions.manage_guild and (
-                        tables.get(table_id).row.guild_id == interaction.guild_id
-                    )
+                    # table_here above: an admin of this server, for a table of this server.
+                    admin = interaction.permissions.manage_guild
                     await tables.cancel(table_id, user.id, admin=admin)
                 case _ if verb.startswith("cpu-") and verb[4:] in LEVELS:
                     level = cast(ComputerLevel, verb[4:])

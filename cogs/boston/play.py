@@ -39,7 +39,8 @@ from bot.i18n import Lang, t
 from bot.tables import NotSaved, Refused
 from bot.tables.service import LiveTable
 from cogs.boston import ids
-from cogs.boston.common import bot_of, cog_of, lang, refusal_text, tell
+from cogs.boston.common import bot_of, cog_of, lang, refusal_text, table_here, tell
+from cogs.boston.errors import answered
 from cogs.boston.hand_extras import extra_lines
 from cogs.boston.render import bid_label, hand_text, suit_label, takeover_label
 
@@ -65,7 +66,9 @@ class HandButton(discord.ui.DynamicItem[Button], template=ids.HAND_TEMPLATE):
         return cls(int(match["table"]), label or "", discord.ButtonStyle.primary)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await cog_of(interaction, PlayCog).show_hand(interaction, self.table_id)
+        await answered(
+            interaction, cog_of(interaction, PlayCog).show_hand(interaction, self.table_id)
+        )
 
 
 class ActionButton(discord.ui.DynamicItem[Button], template=ids.ACTION_TEMPLATE):
@@ -97,7 +100,8 @@ class ActionButton(discord.ui.DynamicItem[Button], template=ids.ACTION_TEMPLATE)
         return cls(int(match["table"]), int(match["seq"]), match["code"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await cog_of(interaction, PlayCog).act(interaction, self.table_id, self.seq, self.code)
+        cog = cog_of(interaction, PlayCog)
+        await answered(interaction, cog.act(interaction, self.table_id, self.seq, self.code))
 
 
 class BidSelect(discord.ui.DynamicItem[Select], template=ids.BID_TEMPLATE):
@@ -115,8 +119,9 @@ class BidSelect(discord.ui.DynamicItem[Select], template=ids.BID_TEMPLATE):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         chosen = self.item.values[0] if self.item.values else None
-        await cog_of(interaction, PlayCog).choose_contract(
-            interaction, self.table_id, self.seq, chosen
+        cog = cog_of(interaction, PlayCog)
+        await answered(
+            interaction, cog.choose_contract(interaction, self.table_id, self.seq, chosen)
         )
 
 
@@ -136,7 +141,9 @@ class SeatButton(discord.ui.DynamicItem[Button], template=ids.SEAT_TEMPLATE):
         return cls(int(match["table"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await cog_of(interaction, PlayCog).seat(interaction, self.table_id, self.verb)
+        await answered(
+            interaction, cog_of(interaction, PlayCog).seat(interaction, self.table_id, self.verb)
+        )
 
 
 # --- the hand view ---------------------------------------------------------------------------
@@ -293,13 +300,16 @@ class PlayCog(commands.Cog, name="Play"):
         self, interaction: discord.Interaction, table_id: int
     ) -> tuple[LiveTable, int] | str:
         """The table and the clicker's seat, or the reason (translated) why there is none: a
-        table that has ended points to its result."""
+        table that has ended points to its result; a table of another server is refused."""
         language = lang(interaction)
         from cogs.boston.live import ended_text
 
-        table = bot_of(interaction).tables.find(table_id)
-        if table is None:
-            return await ended_text(bot_of(interaction), table_id, language)
+        if bot_of(interaction).tables.find(table_id) is None:
+            return await ended_text(bot_of(interaction), table_id, interaction.guild_id, language)
+        try:
+            table = table_here(interaction, table_id)
+        except Refused as exc:
+            return refusal_text(language, exc)
         # A player who stepped away still sees their seat (and may take it back).
         seat = table.seat_of(interaction.user.id) or table.away_seat_of(interaction.user.id)
         if seat is None:
@@ -425,6 +435,7 @@ class PlayCog(commands.Cog, name="Play"):
         language = lang(interaction)
         tables = bot_of(interaction).tables
         try:
+            table_here(interaction, table_id)
             if verb == "back":
                 await tables.come_back(table_id, interaction.user.id)
             elif verb == "away":

@@ -30,6 +30,7 @@ from bot.tables import TableChange, log
 from bot.tables.service import LiveTable
 from cogs.boston import ids
 from cogs.boston.common import bot_of, cog_of, lang, tell
+from cogs.boston.errors import answered
 from cogs.boston.lobby import lobby_view
 from cogs.boston.play import HandButton, SeatButton
 from cogs.boston.render import (
@@ -51,7 +52,7 @@ logger = logging.getLogger(__name__)
 Button = discord.ui.Button[Any]
 MAX_EDIT_RETRIES = 3
 """Attempts to redraw a table message after Discord answered an edit with a server error."""
-NOTICES = ("reminder", "away", "back", "paused", "resumed")
+NOTICES = ("reminder", "away", "back", "paused", "resumed", "attention")
 """Changes that post a short line in the table's thread."""
 PROTOCOL_LIMIT = 1900
 """Discord allows 2000 characters in a message; the sheet keeps its newest rows."""
@@ -74,7 +75,9 @@ class ProtocolButton(discord.ui.DynamicItem[Button], template=ids.PROTOCOL_TEMPL
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await cog_of(interaction, TableCog).show_protocol(interaction, self.table_id)
+        await answered(
+            interaction, cog_of(interaction, TableCog).show_protocol(interaction, self.table_id)
+        )
 
 
 def table_view(table: LiveTable, language: Lang) -> discord.ui.View:
@@ -171,6 +174,13 @@ class TableCog(commands.Cog, name="Table"):
             return None
         if change.kind == "reminder":
             return t(language, "notice.reminder", who=seat_mention(table, seat)), None
+        if change.kind == "attention":
+            people = [
+                seat_mention(table, s) for s in sorted(table.seats) if not table.is_computer(s)
+            ]
+            owners = [f"<@{p}>" for p in table.options.away.values()]
+            who = " ".join(people + owners) or t(language, "table.title", id=table.id)
+            return t(language, "notice.attention", who=who, seat=seat), None
         owner = table.options.away.get(seat)
         who = f"<@{owner}>" if owner is not None else seat_mention(table, seat)
         if change.kind == "away":

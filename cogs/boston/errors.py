@@ -1,0 +1,89 @@
+"""The one error path of the Boston cogs: every interaction gets a private answer.
+
+Slash commands reach it through the command tree's ``on_error``; buttons and selects through
+:func:`answered`, which every Boston component callback runs its work in (discord.py only logs
+a component's exception, and the person would see "This interaction failed"). A refusal of
+the service or the rules is answered with its translated reason, a storage failure with "not
+saved, try again", and anything unexpected with a short apology — plus its traceback in the
+log, for the operator.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable
+
+import discord
+from discord import app_commands
+
+from bot.engine.errors import IllegalAction
+from bot.i18n import t
+from bot.tables import NotSaved, Refused
+from cogs.boston.common import lang, refusal_text, tell
+from db.errors import StorageError
+
+logger = logging.getLogger(__name__)
+
+
+def error_text(interaction: discord.Interaction, error: BaseException) -> str:
+    """What to tell the person, in their language; logs what the operator must see."""
+    language = lang(interaction)
+    if isinstance(error, app_commands.CommandInvokeError):
+        error = error.original
+    if isinstance(error, Refused | IllegalAction | NotSaved):
+        return refusal_text(language, error)
+    if isinstance(error, StorageError):
+        logger.warning("interaction %s: storage failed: %s", _what(interaction), error)
+        return t(language, "error.storage")
+    if isinstance(error, discord.HTTPException):
+        # Discord refused an answer or an edit (late, gone, its own trouble): what was done is
+        # committed; the operator's signal is this line, the person's the answer below.
+        logger.warning(
+            "interaction %s: Discord answered %s %s", _what(interaction), error.status, error.code
+        )
+        return t(language, "error.unexpected")
+    if isinstance(error, app_commands.NoPrivateMessage):
+        return t(language, "new.wrong_place")
+    if isinstance(error, app_commands.CheckFailure):
+        return t(language, "illegal.not_allowed")
+    logger.error(
+        "interaction %s failed",
+        _what(interaction),
+        exc_info=(type(error), error, error.__traceback__),
+    )
+    return t(language, "error.unexpected")
+
+
+def _what(interaction: discord.Interaction) -> str:
+    """The command or custom id, for the log: never the token, never a hand."""
+    if interaction.command is not None:
+        return f"/{interaction.command.qualified_name}"
+    data = interaction.data or {}
+    return str(data.get("custom_id", interaction.type))
+
+
+async def answer_error(interaction: discord.Interaction, error: BaseException) -> None:
+    text = error_text(interaction, error)
+    try:
+        await tell(interaction, text)
+    except discord.HTTPException as exc:
+        # Discord itself refused the answer (late, gone): nothing more can reach the person.
+        logger.warning("could not answer interaction %s (%s)", _what(interaction), exc.status)
+
+
+async def answered(interaction: discord.Interaction, work: Awaitable[None]) -> None:
+    """Run a component's work; whatever it raises, the person gets a private answer."""
+    try:
+        await work
+    except Exception as exc:
+        await answer_error(interaction, exc)
+
+
+def install(tree: app_commands.CommandTree[discord.Client]) -> None:
+    """Route every slash command's error through :func:`answer_error`."""
+
+    @tree.error
+    async def on_app_command_error(  # pyright: ignore[reportUnusedFunction]
+        interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        await answer_error(interaction, error)

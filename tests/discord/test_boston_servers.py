@@ -1,0 +1,63 @@
+"""A table belongs to its server (issue 13, finding 4): a custom id forged on a message of
+another server names no table there, whatever it asks — join, leave, computers, start, cancel,
+the hand, an action, stepping away. Each is answered privately and writes nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.discord_app import BostonBot
+from tests.discord.driver import PLAYERS, bot_factory, open_table, seated_table
+from tests.support.bot_runner import run_bot
+from tests.support.db_digest import digest
+from tests.support.fake_discord import FakeDiscord
+from tests.support.fake_model import FakeMessage, FakeUser
+
+
+def _world(fake: FakeDiscord) -> None:
+    fake.add_users(*PLAYERS)
+    other = fake.add_guild("other server")
+    fake.add_user("mallory", guilds=[other])
+
+
+async def _refused_everywhere(
+    fake: FakeDiscord, user: FakeUser, message: FakeMessage, ids: list[str], path: Path
+) -> None:
+    for custom_id in ids:
+        before = digest(path)
+        answer = await (await fake.forge_component(user, message, custom_id)).message()
+        assert answer.ephemeral_to is user, custom_id
+        assert "does not exist" in answer.text, (custom_id, answer.text)
+        assert digest(path) == before, custom_id
+
+
+async def test_a_button_forged_in_another_server_names_no_table(tmp_path: Path) -> None:
+    path = tmp_path / "b.sqlite3"
+    async with run_bot(bot_factory(path), setup=_world) as harness:
+        fake = harness.fake
+        bot = harness.bot
+        assert isinstance(bot, BostonBot)
+        home, other = fake.guilds[0], fake.guilds[1]
+        mallory = fake.user("mallory")
+        lobby, _ = await open_table(harness, fake.user("north"), home.channel("general"))
+        table_id = int(lobby.custom_ids[0].split(":")[2])
+        # Mallory's own lobby in the other server carries the forged buttons.
+        theirs, _ = await open_table(harness, mallory, other.channel("general"))
+        verbs = ["join", "leave", "cpu-random", "start", "cancel"]
+        await _refused_everywhere(
+            fake, mallory, theirs, [f"boston:lobby:{table_id}:{v}" for v in verbs], path
+        )
+        assert set(bot.tables.get(table_id).seats) == {1}
+
+        # A table being played: even its own players are refused from another server.
+        table = await seated_table(harness, home.channel("general"))
+        north = fake.user("north")
+        seq = bot.tables.get(table.id).seq
+        ids = [
+            f"boston:hand:{table.id}",
+            f"boston:act:{table.id}:{seq}:pass",
+            f"boston:seat:{table.id}:away",
+            f"boston:lobby:{table.id}:cancel",
+        ]
+        await _refused_everywhere(fake, north, theirs, ids, path)
+        assert bot.tables.get(table.id).status == "playing"

@@ -8,7 +8,6 @@ service), rebuild unfinished tables, have every table message redrawn, and sync 
 
 from __future__ import annotations
 
-import asyncio
 import gc
 import logging
 import sys
@@ -23,6 +22,7 @@ from bot.config import Settings
 from bot.i18n import Lang
 from bot.i18n.translator import BostonTranslator
 from bot.tables import TableService
+from bot.tables.limits import ClickLimiter
 from bot.tables.shuffle import Shuffler
 from cogs.boston import EXTENSIONS
 from db.database import Database
@@ -86,6 +86,8 @@ class BostonBot(commands.Bot):
         self._shuffler = shuffler
         self._computer_delay = settings.computer_delay if computer_delay is None else computer_delay
         self._langs: dict[int, Lang] = {}
+        self.clicks = ClickLimiter()
+        """Clicks per user (cogs/boston/errors.py checks it before any table is touched)."""
 
     @property
     def db(self) -> Database:
@@ -178,7 +180,7 @@ def run(settings: Settings) -> int:
     if settings.discord_gateway_url:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
     assert settings.discord_token is not None
-    problem = asyncio.run(Database.problem(settings.database_path, busy_timeout_ms=BUSY_TIMEOUT_MS))
+    problem = Database.problem(settings.database_path, busy_timeout_ms=BUSY_TIMEOUT_MS)
     if problem is not None:
         print(f"{settings.database_path}: {problem}", file=sys.stderr)
         return 2

@@ -26,6 +26,7 @@ from db import stats
 from db.clock import Clock, to_db, utc_now
 from db.errors import (
     ConstraintViolation,
+    DatabaseTooNew,
     DuplicateEvent,
     StorageError,
     StorageUnavailable,
@@ -50,7 +51,7 @@ from db.models import (
     TourSeatResult,
     Variant,
 )
-from db.schema import migrate, rollback
+from db.schema import latest_version, migrate, rollback
 
 Synchronous = Literal["FULL", "NORMAL"]
 T = TypeVar("T")
@@ -205,30 +206,46 @@ class Database:
         async with self._lock:
             await self._conn.close()
 
-    @classmethod
-    async def problem(cls, path: str | Path, *, busy_timeout_ms: int = 5000) -> str | None:
+    @staticmethod
+    def problem(path: str | Path, *, busy_timeout_ms: int = 5000) -> str | None:
         """Why the database at ``path`` cannot be used, in one line; None when it can.
 
-        Opens it as :meth:`open` does (migrating a database of an older version, creating a
-        missing one) and runs SQLite's ``quick_check``. A file refused here is left as it
-        was: every check before the migration only reads, and a failed migration rolls back.
+        Run before start-up, with SQLite's own module (no thread left behind): the schema
+        version (too new, or tables without one), SQLite's ``quick_check``, and the write lock
+        (taken and given back at once). Nothing here writes: a refused file stays as it was.
+        A missing file is fine (:meth:`open` creates it).
         """
+        target = Path(path)
+        if not target.exists():
+            return None
+        if not target.is_file():
+            return "is not a file"
         try:
-            db = await cls.open(path, busy_timeout_ms=busy_timeout_ms)
-        except StorageError as exc:
-            return str(exc)
-        except (sqlite3.Error, OSError, ValueError) as exc:
+            conn = sqlite3.connect(target, timeout=busy_timeout_ms / 1000, isolation_level=None)
+            try:
+                version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+                supported = latest_version()
+                if version > supported:
+                    return str(DatabaseTooNew(version, supported))
+                if (
+                    version == 0
+                    and conn.execute(
+                        "SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' LIMIT 1"
+                    ).fetchone()
+                ):
+                    return "has tables but no schema version: not a database of this program"
+                found = [str(row[0]) for row in conn.execute("PRAGMA quick_check")]
+                if found != ["ok"]:
+                    return f"is damaged: {found[0]}"
+                conn.execute("BEGIN IMMEDIATE")
+                conn.execute("ROLLBACK")
+            finally:
+                conn.close()
+        except (sqlite3.Error, ValueError) as exc:
             # ValueError: a damaged file can hold text that is not UTF-8 where SQLite keeps
             # the schema.
             return f"cannot be used: {exc}"
-        try:
-            rows = await db._fetch("PRAGMA quick_check")
-            found = [str(row[0]) for row in rows]
-            return None if found == ["ok"] else f"is damaged: {found[0]}"
-        except (StorageError, ValueError) as exc:
-            return f"cannot be used: {exc}"
-        finally:
-            await db.close()
+        return None
 
     async def __aenter__(self) -> Self:
         return self

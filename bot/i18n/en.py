@@ -109,6 +109,11 @@ MESSAGES: dict[str, str] = {
     "refused.not_full": "Four seats must be filled to start.",
     "refused.illegal": "Those table settings are not allowed.",
     "refused.not_saved": "Your move could not be saved; please try again.",
+    "refused.too_many_lobbies": "You already have tables waiting for players: start or cancel "
+    "one of them first.",
+    "refused.server_busy": "This server has too many tables waiting for players: start or cancel "
+    "some first.",
+    "refused.too_fast": "You are clicking faster than the table can follow; wait a moment.",
     "refused.deal_in_play": "The table's last deal was never finished, so its record would show "
     "the hands still held: it cannot be exported.",
     "error.storage": "That could not be saved just now, so nothing changed; please try again.",
@@ -271,4 +276,11 @@ MESSAGES: dict[str, str] = {
     "cards; each deal is entered with /boston score.",
     "lobby.wait_score": "Waiting for players: press **Join**.",
     "table.scorekeeping": "Scorekeeping: enter the next deal with /boston score.",
+    "import.busy": "Your previous import is still being read; wait for its answer.",
+    "import.not_text": "That file is not a game record (it is not UTF-8 text).",
+    "import.too_many_deals": "That record holds more than {limit} deals, more than one import "
+    "may hold.",
+    "import.too_long": "That record took too long or too much memory to replay, so it was given "
+    "up.",
+    "import.failed": "The record could not be read just now; please try again.",
 }

@@ -109,6 +109,11 @@ MESSAGES: dict[str, str] = {
     "refused.not_full": "Alla fyra platser måste vara tagna för att starta.",
     "refused.illegal": "De bordsinställningarna är inte tillåtna.",
     "refused.not_saved": "Ditt drag kunde inte sparas; försök igen.",
+    "refused.too_many_lobbies": "Du har redan bord som väntar på spelare: starta eller ställ in "
+    "något av dem först.",
+    "refused.server_busy": "Servern har för många bord som väntar på spelare: starta eller ställ "
+    "in några först.",
+    "refused.too_fast": "Du klickar fortare än bordet hinner med; vänta ett ögonblick.",
     "refused.deal_in_play": "Bordets sista giv spelades aldrig klart, så protokollfilen skulle "
     "visa händer som ännu hölls: den kan inte hämtas.",
     "error.storage": "Det gick inte att spara just nu, så inget ändrades; försök igen.",
@@ -272,4 +277,10 @@ MESSAGES: dict[str, str] = {
     "riktiga kort; varje giv förs in med /boston score.",
     "lobby.wait_score": "Väntar på spelare: tryck **Sätt dig**.",
     "table.scorekeeping": "Poängföring: för in nästa giv med /boston score.",
+    "import.busy": "Din förra import läses fortfarande; vänta på dess svar.",
+    "import.not_text": "Filen är inget spelprotokoll (den är inte UTF-8-text).",
+    "import.too_many_deals": "Protokollet har fler än {limit} givar, fler än en import får ha.",
+    "import.too_long": "Protokollet tog för lång tid eller för mycket minne att spela upp, så det "
+    "gavs upp.",
+    "import.failed": "Protokollet kunde inte läsas just nu; försök igen.",
 }

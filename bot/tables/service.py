@@ -25,6 +25,7 @@ from bot.engine.scoring import Settlement
 from bot.engine.variant import ScoredDealError, SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, get_variant
 from bot.tables import log
+from bot.tables.limits import Limits
 from bot.tables.log import Event
 from bot.tables.options import (
     TableOptions,
@@ -52,6 +53,9 @@ RefusalCode = Literal[
     "not_full",
     "illegal",
     "deal_in_play",
+    "too_many_lobbies",
+    "server_busy",
+    "too_fast",
 ]
 
 
@@ -214,6 +218,7 @@ class TableService:
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
         retry_delay: float = 1.0,
         retry_sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        limits: Limits | None = None,
     ) -> None:
         self.db = db
         self.shuffler = shuffler or SystemShuffler()
@@ -223,6 +228,7 @@ class TableService:
         self._sleep = sleep
         self.retry_delay = retry_delay
         self._retry_sleep = retry_sleep
+        self.limits = limits or Limits()
         self._retries: dict[int, asyncio.Task[None]] = {}
         self._retry_counts: dict[int, int] = {}
         self._seat_seed = seat_seed or (lambda table_id, seat: derive_seed(seed, table_id, seat))
@@ -334,6 +340,11 @@ class TableService:
             )
         except (SettingsError, ValueError) as exc:
             raise Refused("illegal", str(exc)) from None
+        lobbies = [t for t in self._tables.values() if t.status == "lobby"]
+        if sum(t.row.host_player_id == host_id for t in lobbies) >= self.limits.lobbies_per_user:
+            raise Refused("too_many_lobbies", "You have too many tables waiting for players.")
+        if sum(t.row.guild_id == guild_id for t in lobbies) >= self.limits.lobbies_per_server:
+            raise Refused("server_busy", "This server has too many tables waiting for players.")
         await self.db.upsert_player(host_id, host_name)
         row = await self.db.create_table(
             guild_id=guild_id,

@@ -11,7 +11,8 @@ log, for the operator.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable
+from collections.abc import Coroutine
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -19,7 +20,7 @@ from discord import app_commands
 from bot.engine.errors import IllegalAction
 from bot.i18n import t
 from bot.tables import NotSaved, Refused
-from cogs.boston.common import lang, refusal_text, tell
+from cogs.boston.common import bot_of, lang, refusal_text, tell
 from db.errors import StorageError
 
 logger = logging.getLogger(__name__)
@@ -71,8 +72,13 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
         logger.warning("could not answer interaction %s (%s)", _what(interaction), exc.status)
 
 
-async def answered(interaction: discord.Interaction, work: Awaitable[None]) -> None:
-    """Run a component's work; whatever it raises, the person gets a private answer."""
+async def answered(interaction: discord.Interaction, work: Coroutine[Any, Any, None]) -> None:
+    """Run a component's work; whatever it raises, the person gets a private answer. A user
+    clicking faster than a person can is answered at once, before any table's lock."""
+    if not bot_of(interaction).clicks.allow(interaction.user.id):
+        work.close()
+        await answer_error(interaction, Refused("too_fast", "Too many clicks."))
+        return
     try:
         await work
     except Exception as exc:

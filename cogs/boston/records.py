@@ -8,6 +8,7 @@ The results a player enters are passed to the service as the record's scored for
 
 from __future__ import annotations
 
+import base64
 import io
 import json
 
@@ -17,7 +18,6 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.engine.cards import Suit
-from bot.engine.record import RecordError, game_from_record
 from bot.engine.variants import get_variant
 from bot.i18n import t
 from bot.tables import NotSaved, Refused
@@ -32,18 +32,23 @@ from cogs.boston.common import (
     refusal_text,
     tell,
 )
+from cogs.boston.import_worker import MAX_DEALS, run_import
 from cogs.boston.render import seat_name
-from cogs.boston.table import TableCog, protocol_parts
+from cogs.boston.table import TableCog
 
 COMMANDS = ("protocol", "score", "export", "import")
-RECORD_LIMIT = 2_000_000
+RECORD_LIMIT = 1_000_000
 """Bytes: a record of a long evening is far smaller; anything bigger is not a record."""
+MESSAGE_LIMIT = 2000
+"""Characters Discord allows in a message."""
 TABLE_OPTION = _("The table's number (default: the table here)", key="cmd.opt.table")
 
 
 class RecordsCog(commands.Cog, name="Records"):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+        self._importing: set[int] = set()
+        """Users whose import is running: one at a time each."""
 
     async def cog_load(self) -> None:
         attach_to_boston(self)
@@ -232,27 +237,37 @@ class RecordsCog(commands.Cog, name="Records"):
     @app_commands.guild_only()
     async def import_(self, interaction: discord.Interaction, record: discord.Attachment) -> None:
         language = lang(interaction)
+        user = interaction.user.id
         if record.size > RECORD_LIMIT:
             await tell(interaction, t(language, "import.too_big"))
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        if user in self._importing:
+            await tell(interaction, t(language, "import.busy"))
+            return
+        self._importing.add(user)
         try:
-            data = json.loads(await record.read())
-            game = game_from_record(data)
-        except (ValueError, RecordError) as exc:
-            # JSON errors and record errors both say where (line, or deal and action).
-            await tell(interaction, t(language, "import.error", reason=str(exc)))
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            try:
+                data = await record.read()
+            except discord.HTTPException:
+                await tell(interaction, t(language, "import.unreadable"))
+                return
+            # Off the event loop, with time and memory limits: see import_worker.
+            outcome = await run_import(data, language, record.filename)
+        finally:
+            self._importing.discard(user)
+        error = outcome.get("error")
+        if isinstance(error, str):
+            text = t(language, error, reason=outcome.get("reason", ""), limit=MAX_DEALS)
+            await tell(interaction, text[:MESSAGE_LIMIT])
             return
-        except discord.HTTPException:
-            await tell(interaction, t(language, "import.unreadable"))
-            return
-        seat_names = list(game.players) if game.players else [str(s) for s in (1, 2, 3, 4)]
-        text, picture = protocol_parts(game, seat_names, language, record.filename)
-        text = t(language, "import.done", deals=len(game.deals)) + "\n" + text
-        if picture is None:
+        text = t(language, "import.done", deals=outcome.get("deals", 0))
+        text = (text + "\n" + str(outcome.get("text", "")))[:MESSAGE_LIMIT]
+        picture = outcome.get("picture")
+        if not isinstance(picture, str):
             await tell(interaction, text)
             return
-        file = discord.File(io.BytesIO(picture), filename="protocol.png")
+        file = discord.File(io.BytesIO(base64.b64decode(picture)), filename="protocol.png")
         await interaction.followup.send(text, file=file, ephemeral=True)
 
 

@@ -24,8 +24,6 @@ from discord.ext import commands
 
 from bot.engine.game import Game
 from bot.i18n import Lang, t
-from bot.render.protocol_png import render_protocol
-from bot.sheet import protocol_sheet
 from bot.tables import TableChange, log
 from bot.tables.service import LiveTable
 from cogs.boston import ids
@@ -33,6 +31,7 @@ from cogs.boston.common import bot_of, cog_of, lang, tell
 from cogs.boston.errors import answered
 from cogs.boston.lobby import lobby_view
 from cogs.boston.play import HandButton, SeatButton
+from cogs.boston.protocol_parts import protocol_parts
 from cogs.boston.render import (
     closed_text,
     final_text,
@@ -54,8 +53,6 @@ MAX_EDIT_RETRIES = 3
 """Attempts to redraw a table message after Discord answered an edit with a server error."""
 NOTICES = ("reminder", "away", "back", "paused", "resumed", "attention")
 """Changes that post a short line in the table's thread."""
-PROTOCOL_LIMIT = 1900
-"""Discord allows 2000 characters in a message; the sheet keeps its newest rows."""
 
 
 class ProtocolButton(discord.ui.DynamicItem[Button], template=ids.PROTOCOL_TEMPLATE):
@@ -300,27 +297,6 @@ class TableCog(commands.Cog, name="Table"):
             return None, []
         seats = {a.seat: a.display_name for a in await self.bot.db.seats(table_id)}
         return log.game_from_events(events), [seats.get(s, str(s)) for s in (1, 2, 3, 4)]
-
-
-def protocol_parts(
-    game: Game, seat_names: list[str], language: Lang, title: str
-) -> tuple[str, bytes | None]:
-    """The balances and text sheet (cut to fit a message), and the picture when the game keeps
-    a protocol (traditional payment)."""
-    balances = " · ".join(
-        f"{seat_names[s - 1]} {game.balances[s]:+d}" for s in sorted(game.balances)
-    )
-    parts = [t(language, "balances", balances=balances)]
-    if not game.features.protocol:
-        return "\n".join(parts), None
-    snapshot = game.ledger.snapshot()
-    sheet = protocol_sheet(snapshot, seat_names, language)
-    lines = sheet.splitlines()
-    while len(sheet) > PROTOCOL_LIMIT - 100 and len(lines) > 3:
-        del lines[2]  # keep the marks and the header; drop the oldest rows
-        sheet = "\n".join(lines)
-    parts.append(f"```\n{sheet}\n```")
-    return "\n".join(parts), render_protocol(snapshot, seat_names, title=title)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -14,6 +14,7 @@ from pathlib import Path
 from bot.config import Settings
 from bot.discord_app import BostonBot, create_bot
 from bot.tables import SeededShuffler
+from bot.tables.limits import ClickLimiter
 from tests.support.bot_runner import BotHarness, run_bot
 from tests.support.fake_discord import FakeDiscord
 from tests.support.fake_model import FakeChannel, FakeMessage, FakeUser
@@ -31,9 +32,14 @@ def settings_for(path: Path) -> Settings:
 
 def bot_factory(path: Path, seed: int = SEED) -> Callable[[], BostonBot]:
     settings = settings_for(path)
-    return lambda: create_bot(
-        settings, shuffler=SeededShuffler(seed), computer_delay=0, edit_interval=0
-    )
+
+    def make() -> BostonBot:
+        bot = create_bot(settings, shuffler=SeededShuffler(seed), computer_delay=0, edit_interval=0)
+        # Scripted players click far faster than people; the limit has its own test.
+        bot.clicks = ClickLimiter(burst=1_000_000)
+        return bot
+
+    return make
 
 
 def _world(fake: FakeDiscord) -> None:

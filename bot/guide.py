@@ -10,6 +10,7 @@ the docs are read as they are, so a change to a doc is a change to the help.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 from typing import Literal
@@ -28,6 +29,18 @@ _FILE_OF: dict[Topic, str] = {"glossary": "glossary", "commands": "commands"}
 """Topics kept in one file for both rule systems; the others are in each variant's guide."""
 
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
+
+_TERM_MARK = re.compile(r"\s*<!-- term:[\w-]+ -->")
+"""A glossary entry a payment line may use ends with ``<!-- term:KEY -->`` (the key a ledger
+names in :attr:`Settlement.terms <bot.engine.scoring.Settlement.terms>`)."""
+
+_TERM = re.compile(
+    r"^- \*\*(?P<word>[^*]+)\*\*(?:[^(—\n]*\((?P<gloss>[^)]*)\))?[^—\n]* — "
+    r"(?P<text>[^\n]*?)\s*<!-- term:(?P<key>[\w-]+) -->$",
+    re.MULTILINE,
+)
+_RULE_IDS = re.compile(r"\s*\((?:SV|DW|FB|NW|ML|AM)-[^)]*\)")
+_SENTENCE_END = re.compile(r"(?<=\.)\s")
 
 
 class GuideMissing(LookupError):
@@ -54,7 +67,31 @@ def section(topic: Topic, lang: Lang, variant: str = "swedish") -> str:
     found = re.search(rf"<!-- help:{topic} -->\n(.*?)<!-- /help -->", text, re.DOTALL)
     if found is None:
         raise GuideMissing(f"{guide_file(name, lang)}: no section marked help:{topic}")
-    return _LINK.sub(r"\1", found[1]).strip()
+    return _TERM_MARK.sub("", _LINK.sub(r"\1", found[1])).strip()
+
+
+@cache
+def glossary_terms(lang: Lang) -> dict[str, tuple[str, str]]:
+    """The glossary entries marked with a term key: key → (the word, with its English meaning
+    in the English glossary, and its first sentence without rule ids). The short explanation
+    under a payment is this, so the glossary stays the one source of every explanation."""
+    text = _read(guide_file("glossary.md", lang))
+    out: dict[str, tuple[str, str]] = {}
+    for found in _TERM.finditer(text):
+        definition = _SENTENCE_END.split(_RULE_IDS.sub("", found["text"]), maxsplit=1)[0]
+        word = found["word"]
+        if lang == "en" and found["gloss"] and found["gloss"] != word:
+            # The English lines say "mark", "base": name the Swedish word and its meaning.
+            word = f"{word} ({found['gloss']})"
+        out[found["key"]] = (word, definition.rstrip("."))
+    return out
+
+
+def term_notes(keys: Iterable[str], lang: Lang) -> list[tuple[str, str]]:
+    """The (word, short explanation) of each glossary key, in order, once each; a key the
+    glossary lacks is left out (a test keeps every key a ledger names in both glossaries)."""
+    terms = glossary_terms(lang)
+    return [terms[key] for key in dict.fromkeys(keys) if key in terms]
 
 
 def pages(text: str, limit: int) -> list[str]:
@@ -90,3 +127,22 @@ def _lines(block: str, limit: int) -> list[str]:
     if current:
         out.append(current)
     return out
+
+
+def explain(
+    keys: Iterable[str], lang: Lang, more: str, limit: int | None = None, markdown: bool = True
+) -> str:
+    """One line explaining each glossary term in ``keys`` in ``lang``, ending with ``more``
+    (where to read the rest). Past ``limit`` characters the explanations are dropped from
+    the last, leaving the words themselves, then only ``more``; empty without terms or room."""
+    notes = term_notes(keys, lang)
+    if not notes:
+        return ""
+    bold = "**{}**" if markdown else "{}"
+    words = [bold.format(word) for word, _ in notes]
+    full = [f"{word}: {text}" for word, (_, text) in zip(words, notes, strict=True)]
+    for kept in range(len(full), -1, -1):
+        text = " · ".join([*full[:kept], *words[kept:]]) + f" — {more}"
+        if limit is None or len(text) <= limit:
+            return text
+    return more if limit is None or len(more) <= limit else ""

@@ -14,7 +14,7 @@ import getpass
 import signal
 import sys
 import textwrap
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
@@ -230,6 +230,9 @@ class Terminal:
                     self.say(deal_summary(game.deals[change.deal_no - 1], names, game.words))
                 for line in change.settlement.lines:
                     self.say(f"  {line}")
+                note = self._terms(change.settlement.terms)
+                if note:
+                    self.say(f"  {note}")
                 self.say(balances_line(game.balances, _listed(names)))
                 if self.held is None and table.status == "playing":
                     self.held = []  # what follows waits until the result has been read
@@ -395,6 +398,13 @@ class Terminal:
         if game.features.protocol:
             self.say(protocol_sheet(game.ledger.snapshot(), names))
         self.say(balances_line(game.balances, names))
+
+    def _terms(self, keys: Iterable[str]) -> str:
+        """The glossary's short explanation of each term the payment lines used."""
+        try:
+            return guide.explain(keys, "en", "? shows the glossary", markdown=False)
+        except guide.GuideMissing:
+            return ""
 
     def _show_glossary(self) -> None:
         try:

@@ -132,3 +132,14 @@ def test_question_mark_shows_the_glossary(
     out = run_play(tmp_path / "play.sqlite3", "?\nq\n", capsys)
     assert "högsta färg" in out.split("Choose a number")[1]
     assert "codille" in out.lower() and "betdelning" in out.lower()
+
+
+def test_a_deal_s_payment_lines_are_followed_by_their_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue #14: after the itemised lines, one line explains each glossary term they used."""
+    out = run_play(tmp_path / "play.sqlite3", "1\n" * 60 + "q\n", capsys)
+    result = out[out.index("Deal 1:") : out.index("Balances:")]
+    note = next(line for line in result.splitlines() if "? shows the glossary" in line)
+    assert "streck (mark): One for each all-pass deal or lost contract" in note
+    assert "**" not in note

@@ -4,12 +4,13 @@ interface a game keeps across deals (the Swedish protocol, Table III, Dawson's p
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
 from bot.engine.result import DealResult
 from bot.engine.seats import SEATS, Seat
+from bot.engine.words import LANGS, Lang
 
 POOL: Seat = 0
 """Payer or payee 0 stands for Dawson's pool; Swedish payments never use it."""
@@ -29,13 +30,44 @@ class Payment:
 class Settlement:
     """The payments of one deal (or of betdelning) and the reasoning behind them.
 
-    ``lines`` is the itemised explanation a player reads, such as
-    ``"base 18, codille 2, overtrick 1, honours 2, marks 4 = 27"``.
+    ``lines`` is the itemised explanation a player reads in English, such as
+    ``"base 18, codille 2, overtrick 1, honours 2, marks 4 = 27"``; ``texts`` holds the same
+    lines in other languages (:meth:`text` falls back to ``lines`` for a language a ledger
+    does not write). ``terms`` are the glossary keys the lines use, so a frontend can explain
+    each word where it appears.
     """
 
     payments: tuple[Payment, ...] = ()
     lines: tuple[str, ...] = ()
     extra: Mapping[str, object] = field(default_factory=lambda: {})
+    texts: Mapping[Lang, tuple[str, ...]] = field(default_factory=lambda: {})
+    terms: tuple[str, ...] = ()
+
+    @classmethod
+    def worded(
+        cls,
+        payments: Iterable[Payment],
+        lines: Iterable[Mapping[Lang, str]],
+        extra: Mapping[str, object] | None = None,
+        terms: Iterable[str] = (),
+    ) -> Settlement:
+        """A settlement from lines written in every language (``lines`` stays English)."""
+        rows = tuple(lines)
+        texts: dict[Lang, tuple[str, ...]] = {
+            lang: tuple(row.get(lang) or row["en"] for row in rows) for lang in LANGS
+        }
+        return cls(tuple(payments), texts["en"], extra or {}, texts, tuple(dict.fromkeys(terms)))
+
+    def text(self, lang: Lang) -> tuple[str, ...]:
+        """The itemised lines in ``lang``; English where the ledger wrote no such language."""
+        return self.texts.get(lang) or self.lines
+
+    def rows(self) -> list[dict[Lang, str]]:
+        """The lines as rows of every language, for a ledger joining them into its own."""
+        langs = list(LANGS)
+        return [
+            dict(zip(langs, row, strict=True)) for row in zip(*map(self.text, langs), strict=True)
+        ]
 
     def net(self) -> dict[Seat, int]:
         """What each seat gained (+) or paid (−); sums to zero with the pool's share."""

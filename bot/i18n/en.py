@@ -262,6 +262,7 @@ MESSAGES: dict[str, str] = {
     "hand.ended": "This game has ended — see the result in {place}.",
     "hand.cancelled": "This table was cancelled.",
     "hand.claim_cards": "{who} claims the rest with: {cards}",
+    "glossary.more": "more in `/boston help topic:glossary`",
     "hand.merge_if_yes": "If you merge: {lines}",
     "hand.merge_if_no": "If you keep them apart: {lines}",
     "hand.deal_result": "This deal: {text}",

@@ -263,6 +263,7 @@ MESSAGES: dict[str, str] = {
     "hand.ended": "Spelet är slut — se resultatet i {place}.",
     "hand.cancelled": "Bordet avbröts.",
     "hand.claim_cards": "{who} kräver resten med: {cards}",
+    "glossary.more": "mer i `/boston help topic:glossary`",
     "hand.merge_if_yes": "Om du slår ihop: {lines}",
     "hand.merge_if_no": "Om du håller dem isär: {lines}",
     "hand.deal_result": "Det här givet: {text}",

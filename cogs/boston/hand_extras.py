@@ -17,7 +17,10 @@ from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.i18n import Lang, t
 from bot.tables.service import LiveTable
-from cogs.boston.render import cards_text, seat_name, summary_text
+from cogs.boston.render import cards_text, seat_name, summary_text, terms_line
+
+HAND_NOTE_ROOM = 1500
+"""The words explained under the merge question share a 3,900-character display."""
 
 
 def claim_line(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
@@ -37,12 +40,15 @@ def merge_lines(game: Game, view: SeatView, lang: Lang) -> list[str]:
     if result is None:
         return []
     lines: list[str] = []
+    terms: list[str] = []
     for merge in (True, False):
         # The ledger is settled on a copy both ways: the figures are the engine's own.
         settlement = copy.deepcopy(game.ledger).settle(result, merge)
         key = "hand.merge_if_yes" if merge else "hand.merge_if_no"
-        lines.append(t(lang, key, lines="; ".join(settlement.lines) or "—"))
-    return lines
+        lines.append(t(lang, key, lines="; ".join(settlement.text(lang)) or "—"))
+        terms += settlement.terms
+    note = terms_line(Settlement(terms=tuple(terms)), lang, HAND_NOTE_ROOM)
+    return [*lines, note] if note else lines
 
 
 def _payment_line(table: LiveTable, settlement: Settlement, seat: int, lang: Lang) -> str:

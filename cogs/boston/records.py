@@ -33,7 +33,7 @@ from cogs.boston.common import (
     tell,
 )
 from cogs.boston.import_worker import MAX_DEALS, run_import
-from cogs.boston.render import seat_name
+from cogs.boston.render import payment_block, seat_name, with_terms
 from cogs.boston.table import TableCog
 
 COMMANDS = ("protocol", "score", "export", "import")
@@ -173,13 +173,16 @@ class RecordsCog(commands.Cog, name="Records"):
             return
         settlement = outcome.settlement
         lines = [t(language, "score.entered", id=live.id)]
-        if settlement is not None:
-            if settlement.lines:
-                lines.append("```\n" + "\n".join(settlement.lines) + "\n```")
-            net = settlement.net()
-            shown = " · ".join(f"{seat_name(live, s)} {net[s]:+d}" for s in sorted(net))
-            lines.append(t(language, "result.net", net=shown))
-        await tell(interaction, "\n".join(lines))
+        if settlement is None:
+            await tell(interaction, "\n".join(lines))
+            return
+        if settlement.lines:
+            lines.append(payment_block(settlement, language))
+        at = len(lines)
+        net = settlement.net()
+        shown = " · ".join(f"{seat_name(live, s)} {net[s]:+d}" for s in sorted(net))
+        lines.append(t(language, "result.net", net=shown))
+        await tell(interaction, with_terms(lines, at, settlement, language))
 
     @score.autocomplete("contract")
     async def _contracts(

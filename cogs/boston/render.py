@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from bot import guide
 from bot.engine.actions import (
     Bid,
     Claim,
@@ -337,19 +338,47 @@ def summary_text(table: LiveTable, entry: DealEntry, lang: Lang) -> str:
     )
 
 
+MESSAGE_LIMIT = 2000
+"""Discord's limit on a message's content."""
+
+
+def payment_block(settlement: Settlement, lang: Lang) -> str:
+    """The itemised payment lines in the reader's language, as a code block."""
+    return "```\n" + "\n".join(settlement.text(lang)) + "\n```"
+
+
+def terms_line(settlement: Settlement, lang: Lang, room: int | None = None) -> str:
+    """The line after the payment lines explaining each glossary term they used, from the
+    players' glossary, shortened to ``room`` characters; empty when there is nothing to say."""
+    try:
+        return guide.explain(settlement.terms, lang, t(lang, "glossary.more"), room)
+    except guide.GuideMissing:
+        # A bot installed without its guide still posts the result; /boston help says why.
+        return ""
+
+
+def with_terms(lines: list[str], at: int, settlement: Settlement, lang: Lang) -> str:
+    """``lines`` joined, with :func:`terms_line` inserted at ``at`` in the room a message has
+    left."""
+    room = MESSAGE_LIMIT - len("\n".join(lines)) - 1
+    note = terms_line(settlement, lang, room)
+    return "\n".join([*lines[:at], note, *lines[at:]] if note else lines)
+
+
 def result_text(
     table: LiveTable, game: Game, entry: DealEntry, settlement: Settlement, lang: Lang
 ) -> str:
     lines = [summary_text(table, entry, lang)]
     if settlement.lines:
         lines.append(t(lang, "result.payments"))
-        lines.append("```\n" + "\n".join(settlement.lines) + "\n```")
+        lines.append(payment_block(settlement, lang))
+    at = len(lines)
     net = settlement.net()
     lines.append(
         t(lang, "result.net", net=" · ".join(f"{seat_name(table, s)} {net[s]:+d}" for s in net))
     )
     lines.append(balances_text(table, game.balances, lang))
-    return "\n".join(lines)
+    return with_terms(lines, at, settlement, lang)
 
 
 def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> str:
@@ -358,10 +387,12 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
     lines = [t(lang, "result.final")]
     if settlement is not None and settlement.lines:
         lines.append(t(lang, "result.betdelning"))
-        lines.append("```\n" + "\n".join(settlement.lines) + "\n```")
+        lines.append(payment_block(settlement, lang))
+    at = len(lines)
+    settlement = settlement or Settlement()
     game = table.game
     if game is None:
-        return "\n".join(lines)
+        return with_terms(lines, at, settlement, lang)
     price = table.options.price_per_point_ore
     balances = game.balances
     lines.append(t(lang, "result.standings"))
@@ -373,7 +404,7 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
         )
     if price:
         lines.append(t(lang, "result.price", price=money_text(price)))
-    return "\n".join(lines)
+    return with_terms(lines, at, settlement, lang)
 
 
 def money_text(ore: int) -> str:

@@ -77,9 +77,14 @@ def test_sv_p9_the_merge_question_shows_what_each_answer_books() -> None:
     g.deals.append(DealEntry(1, 1, scored=lost_seven(3)))
     asked = replace(view, legal=(Merge(3, True), Merge(3, False)))
     before = g.ledger.snapshot()
-    yes, no = merge_lines(g, asked, "en")
+    yes, no, words = merge_lines(g, asked, "en")
     assert yes.startswith("If you merge:") and "400" in yes
     assert no.startswith("If you keep them apart:") and "two betar" in no and "200" in no
+    # Issue #14: the words of both outcomes are explained, in the reader's language.
+    assert "**slå ihop (merge)**: Two betar" in words and "**bet**:" in words
+    sv_yes, _, sv_words = merge_lines(g, asked, "sv")
+    assert "skriver två betar" in sv_yes and "ihopslagna: 400" in sv_yes
+    assert "**slå ihop**: två betar" in sv_words and "/boston help topic:glossary" in sv_words
     assert g.ledger.snapshot() == before  # worked out on a copy: nothing was booked
     assert merge_lines(g, view, "en") == []  # no question, no lines
 

@@ -9,27 +9,92 @@ the pool takes that deal's ante with it, exactly as at the table.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bot.engine.contracts import Contract
 from bot.engine.dawson.ladder import MISERE_AMOUNT, TRICK_TABLE, WHISTER_TARGET, plays_for_pool
 from bot.engine.dawson.pool import Pool
+from bot.engine.dawson.words import DAWSON_WORDS
+from bot.engine.phrasing import (
+    Frames,
+    Names,
+    Texts,
+    each_lang,
+    joined,
+    pays_sentence,
+    say,
+    seat_name,
+)
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, LedgerBase, Payment, Settlement
 from bot.engine.seats import SEATS, Seat, distance
-
-Names = Sequence[str] | None
-"""Display names of seats 1–4 (``names[seat - 1]``); None names them "seat N"."""
+from bot.engine.words import Lang
 
 PARTOUT_RATE = 10
 """DW-P5: point per trick of difference, shared among those tied for the most."""
 
-Item = tuple[list[Payment], str]
-"""Some payments and the sentence explaining them."""
+Item = tuple[list[Payment], Texts]
+"""Some payments and the sentence explaining them in every language."""
 
-
-def seat_name(seat: Seat, names: Names = None) -> str:
-    return names[seat - 1] if names is not None else f"seat {seat}"
+FRAMES: Frames = {
+    "partout": {
+        "en": "Misère Partout, tricks {counts}: {who} took the most ({n})",
+        "sv": "Misère Partout, stick {counts}: {who} tog flest ({n})",
+    },
+    "nobody_pays": {"en": "nobody pays", "sv": "ingen betalar"},
+    "made": {"en": "made", "sv": "vunnet"},
+    "lost": {"en": "lost", "sv": "förlorat"},
+    "misere_lost": {"en": "{name} lost with {tricks}", "sv": "{name} förlorat med {tricks}"},
+    "trick_1": {"en": "{n} trick", "sv": "{n} stick"},
+    "tricks": {"en": "{n} tricks", "sv": "{n} stick"},
+    "each_pays": {
+        "en": "{head}: each other player pays {who} {n}",
+        "sv": "{head}: varje annan spelare betalar {who} {n}",
+    },
+    "pays_each": {
+        "en": "{head}: {who} pays each other player {n}",
+        "sv": "{head}: {who} betalar varje annan spelare {n}",
+    },
+    "single_fault": {
+        "en": "{head}; only {who} missed their own target: {who} pays each opponent {n}",
+        "sv": "{head}; bara {who} missade sitt eget mål: {who} betalar varje motspelare {n}",
+    },
+    "alone": {"en": "{name} {verdict} with {tricks}", "sv": "{name} {verdict} med {tricks}"},
+    "with_whister": {
+        "en": (
+            "{name} with whister {whister} {verdict}: "
+            "{side} tricks of the {target} needed, paid as {column}"
+        ),
+        "sv": (
+            "{name} med whister {whister} {verdict}: "
+            "{side} stick av de {target} som behövdes, betalas som {column}"
+        ),
+    },
+    "pool_now": {"en": "pool now {n}", "sv": "potten nu {n}"},
+    "reserve_now": {"en": ", reserve {n}", "sv": ", reserv {n}"},
+    "ante": {
+        "en": "ante: {ante} each, {double} from {dealer} (dealer), {total} into the pool",
+        "sv": "insats: {ante} var, {double} från {dealer} (giv), {total} i potten",
+    },
+    "overflow": {
+        "en": "; {n} above the cap of {cap} goes to the reserve",
+        "sv": "; {n} över taket {cap} går till reserven",
+    },
+    "takes_pool": {"en": "pool: {who} takes the pool, {n}", "sv": "pott: {who} tar potten, {n}"},
+    "shares_pool": {
+        "en": "pool: the pool, {n}, is shared: {shares}",
+        "sv": "pott: potten, {n}, delas: {shares}",
+    },
+    "refill": {
+        "en": "; the reserve refills the pool with {n}",
+        "sv": "; reserven fyller på potten med {n}",
+    },
+    "penalty": {
+        "en": "pool: twice the pool, {n}, is paid in: {shares}",
+        "sv": "pott: dubbla potten, {n}, betalas in: {shares}",
+    },
+}
+"""Dawson's sentence frames; rule words come from :data:`DAWSON_WORDS`."""
 
 
 def _pays(payer: Seat, payee: Seat, amount: int, item: str) -> list[Payment]:
@@ -73,64 +138,86 @@ def partout(tricks: Sequence[int], names: Names = None) -> Item:
             assert rest == 0, "13 tricks always share exactly"
             payments += _pays(payer, payee, amount, "Misère Partout")
     counts = "-".join(str(t) for t in tricks)
-    who = " and ".join(seat_name(s, names) for s in heads)
-    text = f"Misère Partout, tricks {counts}: {who} took the most ({most})"
-    return payments, f"{text}; {_sentence(payments, names) or 'nobody pays'}"
 
+    def line(lang: Lang) -> str:
+        who = joined([seat_name(s, names, lang) for s in heads], lang)
+        text = say(FRAMES, "partout", lang, counts=counts, who=who, n=most)
+        return f"{text}; {pays_sentence(payments, names, lang) or say(FRAMES, 'nobody_pays', lang)}"
 
-def _sentence(payments: Sequence[Payment], names: Names) -> str:
-    return ", ".join(
-        f"{seat_name(p.payer, names)} pays {seat_name(p.payee, names)} {p.amount}" for p in payments
-    )
+    return payments, each_lang(line)
 
 
 def contract_payments(result: DealResult, single_fault: bool, names: Names = None) -> Item:
     """DW-P1, DW-P2 and DW-P4 between the players for a deal with a soloist."""
     contract, soloist = _contract(result)
-    name = seat_name(soloist, names)
-    if contract.misere:
-        amount = MISERE_AMOUNT[contract.id]
-        head = f"{contract.name} made"
-        if not result.made:
-            head = f"{contract.name} lost with {_tricks(result.declarer_tricks)}"
-    else:
-        amount = abs(table_amount(result))
-        head = _trick_head(contract, result, names)
+    amount = MISERE_AMOUNT[contract.id] if contract.misere else abs(table_amount(result))
+
+    def head(lang: Lang) -> str:
+        name = DAWSON_WORDS.contract(contract, lang)
+        if not contract.misere:
+            return _trick_head(contract, result, names, lang)
+        if result.made:
+            return f"{name} {say(FRAMES, 'made', lang)}"
+        tricks = _tricks(result.declarer_tricks, lang)
+        return say(FRAMES, "misere_lost", lang, name=name, tricks=tricks)
+
     item = contract.name
     others = opponents(result)
     whister = result.whister
     if whister is None:
         if result.made:
             pays = [p for o in others for p in _pays(o, soloist, amount, item)]
-            return pays, f"{head}: each other player pays {name} {amount}"
-        pays = [p for o in others for p in _pays(soloist, o, amount, item)]
-        return pays, f"{head}: {name} pays each other player {amount}"
+            key = "each_pays"
+        else:
+            pays = [p for o in others for p in _pays(soloist, o, amount, item)]
+            key = "pays_each"
+        return pays, each_lang(
+            lambda lang: say(
+                FRAMES, key, lang, head=head(lang), who=seat_name(soloist, names, lang), n=amount
+            )
+        )
     first, second = others
-    if result.made:
-        pays = [*_pays(first, soloist, amount, item), *_pays(second, whister, amount, item)]
-        return pays, f"{head}: {_sentence(pays, names)}"
-    loser = _single_fault(result) if single_fault else None
+    loser = _single_fault(result) if single_fault and not result.made else None
     if loser is None:
-        pays = [*_pays(soloist, first, amount, item), *_pays(whister, second, amount, item)]
-        return pays, f"{head}: {_sentence(pays, names)}"
+        if result.made:
+            pays = [*_pays(first, soloist, amount, item), *_pays(second, whister, amount, item)]
+        else:
+            pays = [*_pays(soloist, first, amount, item), *_pays(whister, second, amount, item)]
+        return pays, each_lang(lambda lang: f"{head(lang)}: {pays_sentence(pays, names, lang)}")
     pays = [p for o in others for p in _pays(loser, o, amount, item)]
-    who = seat_name(loser, names)
-    return pays, f"{head}; only {who} missed their own target: {who} pays each opponent {amount}"
-
-
-def _trick_head(contract: Contract, result: DealResult, names: Names) -> str:
-    verdict = "made" if result.made else "lost"
-    if result.whister is None:
-        return f"{contract.name} {verdict} with {_tricks(result.declarer_tricks)}"
-    column = max(0, result.side_tricks - WHISTER_TARGET)
-    return (
-        f"{contract.name} with whister {seat_name(result.whister, names)} {verdict}: "
-        f"{result.side_tricks} tricks of the {result.side_target} needed, paid as {column}"
+    return pays, each_lang(
+        lambda lang: say(
+            FRAMES,
+            "single_fault",
+            lang,
+            head=head(lang),
+            who=seat_name(loser, names, lang),
+            n=amount,
+        )
     )
 
 
-def _tricks(n: int) -> str:
-    return f"{n} trick" if n == 1 else f"{n} tricks"
+def _trick_head(contract: Contract, result: DealResult, names: Names, lang: Lang) -> str:
+    verdict = say(FRAMES, "made" if result.made else "lost", lang)
+    name = DAWSON_WORDS.contract(contract, lang)
+    if result.whister is None:
+        tricks = _tricks(result.declarer_tricks, lang)
+        return say(FRAMES, "alone", lang, name=name, verdict=verdict, tricks=tricks)
+    return say(
+        FRAMES,
+        "with_whister",
+        lang,
+        name=name,
+        whister=seat_name(result.whister, names, lang),
+        verdict=verdict,
+        side=result.side_tricks,
+        target=result.side_target,
+        column=max(0, result.side_tricks - WHISTER_TARGET),
+    )
+
+
+def _tricks(n: int, lang: Lang) -> str:
+    return say(FRAMES, "trick_1" if n == 1 else "tricks", lang, n=n)
 
 
 def _single_fault(result: DealResult) -> Seat | None:
@@ -187,26 +274,46 @@ class DawsonLedger(LedgerBase):
             ]
             if plays_for_pool(contract):
                 items.append(self._pool(result))
-        where = f"pool now {self.pool.content}"
-        if self.pool.cap is not None:
-            where += f", reserve {self.pool.reserve}"
+        content, reserve, cap = self.pool.content, self.pool.reserve, self.pool.cap
+
+        def where(lang: Lang) -> str:
+            text = say(FRAMES, "pool_now", lang, n=content)
+            return text + (say(FRAMES, "reserve_now", lang, n=reserve) if cap is not None else "")
+
         payments = tuple(p for pays, _ in items for p in pays)
-        lines = (*(line for _, line in items), where)
-        extra: dict[str, object] = {"pool": self.pool.content, "reserve": self.pool.reserve}
-        return Settlement(payments, lines, extra)
+        lines = [*(line for _, line in items), each_lang(where)]
+        extra: dict[str, object] = {"pool": content, "reserve": reserve}
+        terms = ["ante", "pool"]
+        if result.all_pass:
+            terms.append("misere_partout")
+        if result.whister is not None:
+            terms.append("whister")
+        if cap is not None:
+            terms.append("reserve")
+        return Settlement.worded(payments, lines, extra, terms)
 
     def _ante(self, dealer: Seat) -> Item:
         pays = [Payment(s, POOL, self.ante * (2 if s == dealer else 1), "ante") for s in SEATS]
         total = sum(p.amount for p in pays)
         over = self.pool.pay_in(total)
-        line = (
-            f"ante: {self.ante} each, {2 * self.ante} from {seat_name(dealer, self.names)} "
-            f"(dealer), {total} into the pool"
-        )
-        return pays, line + self._overflow(over)
+        overflow = self._overflow(over)
 
-    def _overflow(self, over: int) -> str:
-        return f"; {over} above the cap of {self.pool.cap} goes to the reserve" if over else ""
+        def line(lang: Lang) -> str:
+            return say(
+                FRAMES,
+                "ante",
+                lang,
+                ante=self.ante,
+                double=2 * self.ante,
+                dealer=seat_name(dealer, self.names, lang),
+                total=total,
+            ) + overflow(lang)
+
+        return pays, each_lang(line)
+
+    def _overflow(self, over: int) -> Callable[[Lang], str]:
+        cap = self.pool.cap
+        return lambda lang: say(FRAMES, "overflow", lang, n=over, cap=cap) if over else ""
 
     def _pool(self, result: DealResult) -> Item:
         """DW-P3 with DW-P4's halving: a made bid takes the whole pool, a lost one pays twice
@@ -216,13 +323,18 @@ class DawsonLedger(LedgerBase):
             taken, refill = self.pool.take()
             shares = _halves(taken, soloist, result.whister)
             pays = [p for s, amount in shares for p in _pays(POOL, s, amount, "pool")]
-            if len(shares) == 1:
-                line = f"pool: {seat_name(soloist, self.names)} takes the pool, {taken}"
-            else:
-                line = f"pool: the pool, {taken}, is shared: {self._shares(shares)}"
-            if refill:
-                line += f"; the reserve refills the pool with {refill}"
-            return pays, line
+
+            def took(lang: Lang) -> str:
+                if len(shares) == 1:
+                    who = seat_name(soloist, self.names, lang)
+                    line = say(FRAMES, "takes_pool", lang, who=who, n=taken)
+                else:
+                    line = say(
+                        FRAMES, "shares_pool", lang, n=taken, shares=self._shares(shares, lang)
+                    )
+                return line + (say(FRAMES, "refill", lang, n=refill) if refill else "")
+
+            return pays, each_lang(took)
         penalty = 2 * self.pool.content
         loser = _single_fault(result) if self.single_fault else None
         if loser is not None:
@@ -230,9 +342,13 @@ class DawsonLedger(LedgerBase):
         else:
             shares = _halves(penalty, soloist, result.whister)
         pays = [p for s, amount in shares for p in _pays(s, POOL, amount, "pool penalty")]
-        over = self.pool.pay_in(penalty)
-        line = f"pool: twice the pool, {penalty}, is paid in: {self._shares(shares)}"
-        return pays, line + self._overflow(over)
+        overflow = self._overflow(self.pool.pay_in(penalty))
+        return pays, each_lang(
+            lambda lang: (
+                say(FRAMES, "penalty", lang, n=penalty, shares=self._shares(shares, lang))
+                + overflow(lang)
+            )
+        )
 
-    def _shares(self, shares: Sequence[tuple[Seat, int]]) -> str:
-        return ", ".join(f"{seat_name(s, self.names)} {amount}" for s, amount in shares)
+    def _shares(self, shares: Sequence[tuple[Seat, int]], lang: Lang) -> str:
+        return ", ".join(f"{seat_name(s, self.names, lang)} {amount}" for s, amount in shares)

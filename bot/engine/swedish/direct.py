@@ -5,17 +5,15 @@ multiplier, and who pays whom (SV-S7/S8, SV-F1/F2).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from fractions import Fraction
 
 from bot.engine.contracts import Contract, SuitClass
+from bot.engine.phrasing import Frames, Names, Texts, each_lang, pays_sentence, say, seat_name
 from bot.engine.result import DealResult
 from bot.engine.scoring import Payment, Settlement
 from bot.engine.seats import SEATS, Seat, distance
 from bot.engine.swedish.ladder import BASE_POINT, BASE_POINT_WITH_WHIST
-
-Names = Sequence[str] | None
-"""Display names of seats 1–4 (``names[seat - 1]``); None names them "seat N"."""
+from bot.engine.words import Lang, Words, same
 
 CODILLE = 2
 PER_MARK = 2
@@ -30,9 +28,40 @@ _MULTIPLIER: dict[SuitClass, tuple[int, str]] = {
 
 ITEM = "direct payment"
 
+ITEM_WORDS: dict[str, Words] = {
+    "base": {"en": "base", "sv": "grund"},
+    "codille": same("codille"),
+    "overtrick": {"en": "overtrick", "sv": "övertrick"},
+    "overtricks": {"en": "overtricks", "sv": "övertrick"},
+    "honours": {"en": "honours", "sv": "honnörer"},
+    "marks": {"en": "marks", "sv": "streck"},
+    "slam": same("slam"),
+    "cinq premiers": same("cinq premiers"),
+}
+"""The words of the direct payment's items (the record keeps the English label)."""
 
-def seat_name(seat: Seat, names: Names = None) -> str:
-    return names[seat - 1] if names is not None else f"seat {seat}"
+ITEM_TERMS: dict[str, str] = {
+    "base": "base",
+    "codille": "codille",
+    "overtrick": "overtrick",
+    "overtricks": "overtrick",
+    "honours": "honours",
+    "marks": "mark",
+    "slam": "slam",
+    "cinq premiers": "cinq_premiers",
+}
+"""The glossary key explaining each item."""
+
+COLOUR_TERMS: dict[str, str] = {"andra färg": "andra_farg", "högsta färg": "hogsta_farg"}
+
+FRAMES: Frames = {
+    "conceded": {"en": "conceded: base {n}", "sv": "uppgivet: grund {n}"},
+    "lost": {"en": "lost: base {n}", "sv": "förlorat: grund {n}"},
+    "rounded": {"en": "rounded {n}", "sv": "avrundat {n}"},
+    "each_pays": {"en": "each defender pays {who} {n}", "sv": "varje försvarare betalar {who} {n}"},
+    "pays_each": {"en": "{who} pays each defender {n}", "sv": "{who} betalar varje försvarare {n}"},
+}
+"""The direct payment's sentence frames."""
 
 
 def round_ten(value: int | Fraction) -> int:
@@ -99,35 +128,39 @@ def made_items(result: DealResult, marks: int) -> list[tuple[str, int]]:
 
 def side_payments(
     result: DealResult, amount: int, item: str, names: Names = None
-) -> tuple[tuple[Payment, ...], str]:
+) -> tuple[tuple[Payment, ...], Texts]:
     """Who pays ``amount`` to whom for a made or lost contract (SV-S7/S8, SV-F1/F2), with the
-    sentence saying so.
+    sentence saying so in every language.
     """
     declarer = declarer_of(result)
     whister = result.whister
     first, *rest = defenders(result)
+
+    def pays_each(who: Seat) -> Texts:
+        return each_lang(
+            lambda lang: say(FRAMES, "pays_each", lang, who=seat_name(who, names, lang), n=amount)
+        )
+
     if whister is None:
         if result.made:
             pays = tuple(Payment(d, declarer, amount, item) for d in (first, *rest))
-            return pays, f"each defender pays {seat_name(declarer, names)} {amount}"
+            return pays, each_lang(
+                lambda lang: say(
+                    FRAMES, "each_pays", lang, who=seat_name(declarer, names, lang), n=amount
+                )
+            )
         pays = tuple(Payment(declarer, d, amount, item) for d in (first, *rest))
-        return pays, f"{seat_name(declarer, names)} pays each defender {amount}"
+        return pays, pays_each(declarer)
     if result.made:
         pays = (Payment(first, declarer, amount, item), Payment(rest[0], whister, amount, item))
-        return pays, _pairs_sentence(pays, names)
+        return pays, each_lang(lambda lang: pays_sentence(pays, names, lang))
     if result.declarer_missed and result.whister_missed:
         pays = (Payment(declarer, first, amount, item), Payment(whister, rest[0], amount, item))
-        return pays, _pairs_sentence(pays, names)
+        return pays, each_lang(lambda lang: pays_sentence(pays, names, lang))
     # A lost whist contract has at least one side member below target; this is the one.
     loser = declarer if result.declarer_missed else whister
     pays = (Payment(loser, first, amount, item), Payment(loser, rest[0], amount, item))
-    return pays, f"{seat_name(loser, names)} pays each defender {amount}"
-
-
-def _pairs_sentence(pays: Sequence[Payment], names: Names) -> str:
-    return ", ".join(
-        f"{seat_name(p.payer, names)} pays {seat_name(p.payee, names)} {p.amount}" for p in pays
-    )
+    return pays, pays_each(loser)
 
 
 def direct_payment(result: DealResult, marks: int, names: Names = None) -> Settlement:
@@ -138,29 +171,37 @@ def direct_payment(result: DealResult, marks: int, names: Names = None) -> Settl
     """
     if result.all_pass:
         return Settlement()
-    if result.made:
-        items = made_items(result, marks)
-        words = ", ".join(f"{label} {pts}" for label, pts in items)
-        total = sum(pts for _, pts in items)
-        text = f"{words} = {total}"
-    else:
-        items = [("base", base_point(result))]
-        total = items[0][1]
-        text = f"{'conceded' if result.conceded else 'lost'}: base {total}"
+    items = made_items(result, marks) if result.made else [("base", base_point(result))]
+    total = sum(pts for _, pts in items)
     factor, colour = multiplier(result)
     amount = total * factor
-    parts = [text]
-    if factor > 1:
-        parts.append(f"{colour} × {factor} = {amount}")
     rounded = round_ten(amount)
-    if rounded != amount:
-        parts.append(f"rounded {rounded}")
     payments, who = side_payments(result, rounded, ITEM, names)
-    parts.append(who)
+
+    def line(lang: Lang) -> str:
+        if result.made:
+            words = ", ".join(f"{_pick(ITEM_WORDS[label], lang)} {pts}" for label, pts in items)
+            parts = [f"{words} = {total}"]
+        else:
+            parts = [say(FRAMES, "conceded" if result.conceded else "lost", lang, n=total)]
+        if factor > 1:
+            parts.append(f"{colour} × {factor} = {amount}")
+        if rounded != amount:
+            parts.append(say(FRAMES, "rounded", lang, n=rounded))
+        parts.append(who[lang])
+        return "; ".join(parts)
+
+    terms = [ITEM_TERMS[label] for label, _ in items]
+    if colour:
+        terms.append(COLOUR_TERMS[colour])
     extra: dict[str, object] = {
         "items": [{"item": label, "point": pts} for label, pts in items],
         "total": total,
         "multiplier": factor,
         "amount": rounded,
     }
-    return Settlement(payments=payments, lines=("; ".join(parts),), extra=extra)
+    return Settlement.worded(payments, [each_lang(line)], extra, terms)
+
+
+def _pick(words: Words, lang: Lang) -> str:
+    return words.get(lang) or words["en"]

@@ -11,17 +11,26 @@ from typing import Literal
 
 from bot.engine.contracts import SuitClass
 from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.phrasing import (
+    Frames,
+    Names,
+    Texts,
+    each_lang,
+    joined,
+    pays_sentence,
+    say,
+    seat_name,
+)
 from bot.engine.result import DealResult
 from bot.engine.scoring import Payment, Settlement
 from bot.engine.seats import SEATS, Seat, distance, left_of
 from bot.engine.swedish.direct import (
-    Names,
     contract_of,
     declarer_of,
     direct_payment,
     round_ten,
-    seat_name,
 )
+from bot.engine.words import Lang
 
 AL_STEP = 16
 """SV-P4: each new round of ålar is worth this much more than the last."""
@@ -30,6 +39,51 @@ _FACTOR: dict[SuitClass, int] = {SuitClass.PLAIN: 8, SuitClass.SECOND: 16, SuitC
 _MISERE_FACTOR = _FACTOR[SuitClass.PLAIN]
 
 Kind = Literal["al", "bet"]
+
+FRAMES: Frames = {
+    "all_pass": {
+        "en": "all pass: a mark ({n} standing)",
+        "sv": "ompassning: ett streck ({n} stående)",
+    },
+    "lost": {"en": "lost: a mark ({n} standing)", "sv": "förlorat: ett streck ({n} stående)"},
+    "merged": {
+        "en": "{who} writes two betar of {how}, merged: {n}",
+        "sv": "{who} skriver två betar om {how}, ihopslagna: {n}",
+    },
+    "two": {"en": "{who} writes two betar of {how}", "sv": "{who} skriver två betar om {how}"},
+    "one": {"en": "{who} writes a bet of {how}", "sv": "{who} skriver en bet om {how}"},
+    "struck_1": {"en": "{n} mark struck", "sv": "{n} streck struket"},
+    "struck": {"en": "{n} marks struck", "sv": "{n} streck strukna"},
+    "play_off": {
+        "en": "{winners} play off {owner}'s {word} {n}",
+        "sv": "{winners} spelar av {word} {n} i {owner}s kolumn",
+    },
+    "plays_off": {
+        "en": "{winners} plays off {owner}'s {word} {n}",
+        "sv": "{winners} spelar av {word} {n} i {owner}s kolumn",
+    },
+    "number": {"en": " (#{n})", "sv": " (nr {n})"},
+    "rounded": {"en": ", rounded {n}", "sv": ", avrundat {n}"},
+    "nothing_moves": {
+        "en": "no markers move, the winner owns it",
+        "sv": "inga marker flyttas, vinnaren äger den",
+    },
+    "columns": {
+        "en": "betdelning: columns {columns}; mean {mean}",
+        "sv": "betdelning: kolumner {columns}; medel {mean}",
+    },
+    "pays": {"en": "{who} pays {n} ({exact})", "sv": "{who} betalar {n} ({exact})"},
+    "takes": {"en": "{who} takes {n} ({exact})", "sv": "{who} tar {n} ({exact})"},
+    "surplus": {
+        "en": "{n} left in the pot goes to {who} (lowest balance)",
+        "sv": "{n} över i potten går till {who} (lägst saldo)",
+    },
+    "shortfall": {
+        "en": "{n} missing from the pot is paid by {who} (highest balance)",
+        "sv": "{n} som saknas i potten betalas av {who} (högst saldo)",
+    },
+}
+"""The protocol's sentence frames."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,9 +229,12 @@ class SwedishProtocol:
         marks_before = self._marks
         if result.all_pass:
             self._marks += 1
-            settlement = Settlement(
-                lines=(f"all pass: a mark ({self._marks} standing)",),
-                extra={"marks_before": marks_before, "marks_after": self._marks},
+            marks = self._marks
+            settlement = Settlement.worded(
+                (),
+                [each_lang(lambda lang: say(FRAMES, "all_pass", lang, n=marks))],
+                {"marks_before": marks_before, "marks_after": marks},
+                ("ompassning", "mark"),
             )
         elif result.made:
             settlement = self._settle_made(result)
@@ -193,20 +250,35 @@ class SwedishProtocol:
         going_value = self.going_value
         self._marks += 1
         writers = self.bet_writers(result)
-        lines = [f"lost: a mark ({self._marks} standing)"]
-        how = f"{going_value} + {self._marks} × {_factor(result)} = {value}"
+        marks = self._marks
+        how = f"{going_value} + {marks} × {_factor(result)} = {value}"
+        terms = ["mark", "bet"]
         if merge:
             writers = writers[:1]
             self._write(writers[0], value * 2)
-            lines.append(f"{self._name(writers[0])} writes two betar of {how}, merged: {2 * value}")
+            terms.append("merge")
+
+            def written(lang: Lang) -> str:
+                who = self._name(writers[0], lang)
+                return say(FRAMES, "merged", lang, who=who, how=how, n=2 * value)
+
         elif len(writers) == 2 and writers[0] == writers[1]:
             self._write(writers[0], value)
             self._write(writers[0], value)
-            lines.append(f"{self._name(writers[0])} writes two betar of {how}")
+
+            def written(lang: Lang) -> str:
+                return say(FRAMES, "two", lang, who=self._name(writers[0], lang), how=how)
+
         else:
             for seat in writers:
                 self._write(seat, value)
-            lines.append(", ".join(f"{self._name(s)} writes a bet of {how}" for s in writers))
+
+            def written(lang: Lang) -> str:
+                return ", ".join(
+                    say(FRAMES, "one", lang, who=self._name(s, lang), how=how) for s in writers
+                )
+
+        lines = [each_lang(lambda lang: say(FRAMES, "lost", lang, n=marks)), each_lang(written)]
         direct = direct_payment(result, marks_before, self.names)
         betar = [{"seat": s, "value": value * 2 if merge else value} for s in writers]
         extra: dict[str, object] = {
@@ -216,15 +288,22 @@ class SwedishProtocol:
             "marks_after": self._marks,
             "direct": direct.extra,
         }
-        return Settlement(direct.payments, (*lines, *direct.lines), extra)
+        return Settlement.worded(
+            direct.payments, [*lines, *direct.rows()], extra, [*terms, *direct.terms]
+        )
 
     def _settle_made(self, result: DealResult) -> Settlement:
         marks_before = self._marks
         direct = direct_payment(result, marks_before, self.names)
         index = self._choose(result)
-        payments, lines, played = self._play_off(index, result)
-        if self._marks:
-            lines.append(f"{self._marks} mark{'s' if self._marks > 1 else ''} struck")
+        payments, line, played = self._play_off(index, result)
+        lines = [line]
+        terms = [str(played["kind"]), "played_off"]
+        struck = self._marks
+        if struck:
+            key = "struck" if struck > 1 else "struck_1"
+            lines.append(each_lang(lambda lang: say(FRAMES, key, lang, n=struck)))
+            terms.append("mark")
         self._marks = 0
         self._going = self._next_going()
         extra: dict[str, object] = {
@@ -233,7 +312,9 @@ class SwedishProtocol:
             "marks_after": 0,
             "direct": direct.extra,
         }
-        return Settlement((*payments, *direct.payments), (*lines, *direct.lines), extra)
+        return Settlement.worded(
+            (*payments, *direct.payments), [*lines, *direct.rows()], extra, [*terms, *direct.terms]
+        )
 
     def _choose(self, result: DealResult) -> int:
         """SV-P5: the declarer's own candidate, else the whister's, else the owner nearest the
@@ -253,7 +334,7 @@ class SwedishProtocol:
 
     def _play_off(
         self, index: int, result: DealResult
-    ) -> tuple[list[Payment], list[str], dict[str, object]]:
+    ) -> tuple[list[Payment], Texts, dict[str, object]]:
         """SV-P3/P10: the owner pays the winners their rounded shares, never themselves."""
         declarer = declarer_of(result)
         self._played_off += 1
@@ -272,7 +353,9 @@ class SwedishProtocol:
             for seat, amount in shares.items()
             if seat != entry.seat
         ]
-        text = self._explain_play_off(entry, rounded, shares, payments)
+        text = each_lang(
+            lambda lang: self._explain_play_off(entry, rounded, shares, payments, lang)
+        )
         played: dict[str, object] = {
             "seat": entry.seat,
             "kind": entry.kind,
@@ -281,23 +364,27 @@ class SwedishProtocol:
             "rounded": rounded,
             "shares": {str(s): a for s, a in shares.items()},
         }
-        return payments, [text], played
+        return payments, text, played
 
     def _explain_play_off(
-        self, entry: Entry, rounded: int, shares: dict[Seat, int], payments: list[Payment]
+        self,
+        entry: Entry,
+        rounded: int,
+        shares: dict[Seat, int],
+        payments: list[Payment],
+        lang: Lang,
     ) -> str:
-        winners = " and ".join(self._name(s) for s in shares)
-        verb = "play" if len(shares) == 2 else "plays"
-        text = f"{winners} {verb} off {self._name(entry.seat)}'s {entry.word} {entry.value}"
-        text += f" (#{entry.played_off})"
+        winners = joined([self._name(s, lang) for s in shares], lang)
+        key = "play_off" if len(shares) == 2 else "plays_off"
+        owner = self._name(entry.seat, lang)
+        text = say(FRAMES, key, lang, winners=winners, owner=owner, word=entry.word, n=entry.value)
+        text += say(FRAMES, "number", lang, n=entry.played_off)
         if rounded != entry.value:
-            text += f", rounded {rounded}"
+            text += say(FRAMES, "rounded", lang, n=rounded)
         if len(shares) == 2:
-            text += ", " + " and ".join(f"{self._name(s)} {a}" for s, a in shares.items())
-        moves = ", ".join(
-            f"{self._name(p.payer)} pays {self._name(p.payee)} {p.amount}" for p in payments
-        )
-        return f"{text}; {moves or 'no markers move, the winner owns it'}"
+            text += ", " + joined([f"{self._name(s, lang)} {a}" for s, a in shares.items()], lang)
+        moves = pays_sentence(payments, self.names, lang)
+        return f"{text}; {moves or say(FRAMES, 'nothing_moves', lang)}"
 
     @staticmethod
     def _shares(rounded: int, declarer: Seat, whister: Seat | None) -> dict[Seat, int]:
@@ -325,8 +412,8 @@ class SwedishProtocol:
         self._entries.append(Entry(seat, kind, value))
         return len(self._entries) - 1
 
-    def _name(self, seat: Seat) -> str:
-        return seat_name(seat, self.names)
+    def _name(self, seat: Seat, lang: Lang = "en") -> str:
+        return seat_name(seat, self.names, lang)
 
     # -- betdelning ----------------------------------------------------------------------
 
@@ -341,18 +428,30 @@ class SwedishProtocol:
             if e.standing:
                 columns[e.seat] += e.value
         mean = Fraction(sum(columns.values()), len(SEATS))
-        lines = [
-            "betdelning: columns "
-            + ", ".join(f"{self._name(s)} {v}" for s, v in columns.items())
-            + f"; mean {_decimal(mean)}"
-        ]
+
+        def head(lang: Lang) -> str:
+            listed = ", ".join(f"{self._name(s, lang)} {v}" for s, v in columns.items())
+            return say(FRAMES, "columns", lang, columns=listed, mean=_decimal(mean, lang))
+
+        lines = [each_lang(head)]
         net: dict[Seat, int] = {}
         for seat, value in columns.items():
             diff = value - mean
             net[seat] = -round_ten(diff) if diff > 0 else round_ten(-diff)
             if net[seat]:
-                verb = "pays" if diff > 0 else "takes"
-                lines.append(f"{self._name(seat)} {verb} {abs(net[seat])} ({_decimal(abs(diff))})")
+                key, n, exact = "pays" if diff > 0 else "takes", abs(net[seat]), abs(diff)
+                lines.append(
+                    each_lang(
+                        lambda lang, seat=seat, key=key, n=n, exact=exact: say(
+                            FRAMES,
+                            key,
+                            lang,
+                            who=self._name(seat, lang),
+                            n=n,
+                            exact=_decimal(exact, lang),
+                        )
+                    )
+                )
         remainder = -sum(net.values())
         if remainder:
             lines.append(self._remainder(net, remainder))
@@ -362,9 +461,9 @@ class SwedishProtocol:
             "mean": str(mean),
             "remainder": remainder,
         }
-        return Settlement(payments, tuple(lines), extra)
+        return Settlement.worded(payments, lines, extra, ["betdelning"])
 
-    def _remainder(self, net: dict[Seat, int], remainder: int) -> str:
+    def _remainder(self, net: dict[Seat, int], remainder: int) -> Texts:
         """Give a surplus in the pot to the lowest balance, or charge a shortfall to the
         highest (SV-P12 decision); mutates ``net`` and returns the explanation.
         """
@@ -372,10 +471,12 @@ class SwedishProtocol:
         if remainder > 0:
             seat = min(SEATS, key=lambda s: (bal[s], s))
             net[seat] += remainder
-            return f"{remainder} left in the pot goes to {self._name(seat)} (lowest balance)"
-        seat = min(SEATS, key=lambda s: (-bal[s], s))
-        net[seat] += remainder
-        return f"{-remainder} missing from the pot is paid by {self._name(seat)} (highest balance)"
+            key, n = "surplus", remainder
+        else:
+            seat = min(SEATS, key=lambda s: (-bal[s], s))
+            net[seat] += remainder
+            key, n = "shortfall", -remainder
+        return each_lang(lambda lang: say(FRAMES, key, lang, n=n, who=self._name(seat, lang)))
 
 
 def _factor(result: DealResult) -> int:
@@ -385,9 +486,10 @@ def _factor(result: DealResult) -> int:
     return _FACTOR[result.trump_class]
 
 
-def _decimal(value: Fraction) -> str:
-    """A quarter-point amount as the protocol writes it: 104, 72.75."""
-    return str(value.numerator) if value.denominator == 1 else str(float(value))
+def _decimal(value: Fraction, lang: Lang = "en") -> str:
+    """A quarter-point amount as the protocol writes it: 104, 72.75 (72,75 in Swedish)."""
+    text = str(value.numerator) if value.denominator == 1 else str(float(value))
+    return text.replace(".", ",") if lang == "sv" else text
 
 
 def _transfers(net: dict[Seat, int], item: str) -> list[Payment]:

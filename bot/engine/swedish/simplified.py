@@ -4,9 +4,19 @@ the direct payment with one value per contract, and keeps no protocol.
 
 from __future__ import annotations
 
+from bot.engine.phrasing import Frames, Names, each_lang, say
 from bot.engine.result import DealResult
 from bot.engine.scoring import LedgerBase, Settlement
-from bot.engine.swedish.direct import Names, contract_of, side_payments
+from bot.engine.swedish.direct import contract_of, side_payments
+from bot.engine.words import Lang
+
+FRAMES: Frames = {
+    "all_pass": {"en": "all pass: no payment", "sv": "ompassning: ingen betalning"},
+    "made": {"en": "made: value {n}", "sv": "hemgång: värde {n}"},
+    "conceded": {"en": "conceded: value {n}", "sv": "uppgivet: värde {n}"},
+    "lost": {"en": "lost: value {n}", "sv": "förlorat: värde {n}"},
+}
+"""Table III's sentence frames."""
 
 TABLE_III: dict[str, tuple[int, int]] = {
     "5": (5, 1),
@@ -45,22 +55,29 @@ class SimplifiedLedger(LedgerBase):
     def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
         """SV-F1/F2; ``merge`` is never asked here and is ignored. All-pass deals pay nothing."""
         if result.all_pass:
-            return Settlement(lines=("all pass: no payment",))
+            return Settlement.worded(
+                (), [each_lang(lambda lang: say(FRAMES, "all_pass", lang))], {}, ["ompassning"]
+            )
         value, per_overtrick = table_value(result)
+        terms: list[str] = []
         if result.made:
             amount = value + result.overtricks * per_overtrick
-            text = f"made: value {value}"
+            key, tail = "made", ""
             if result.overtricks:
-                text += f" + {result.overtricks} × {per_overtrick} = {amount}"
+                tail = f" + {result.overtricks} × {per_overtrick} = {amount}"
+                terms.append("overtrick")
         else:
             # SV-F3: a concession pays as lost by one penalty trick (penalty_tricks is 1).
             times = 1 if result.penalty_tricks == 1 else 2
             amount = value * times
-            text = f"{'conceded' if result.conceded else 'lost'}: value {value}"
-            if times == 2:
-                text += f" × 2 = {amount}"
+            key = "conceded" if result.conceded else "lost"
+            tail = f" × 2 = {amount}" if times == 2 else ""
         payments, who = side_payments(result, amount, "Table III", self.names)
-        return Settlement(payments, (f"{text}; {who}",), {"amount": amount})
+
+        def line(lang: Lang) -> str:
+            return f"{say(FRAMES, key, lang, n=value)}{tail}; {who[lang]}"
+
+        return Settlement.worded(payments, [each_lang(line)], {"amount": amount}, terms)
 
     def snapshot(self) -> dict[str, object]:
         return {"payment": "simplified"}

@@ -1,0 +1,60 @@
+"""The sentence frames of itemised payment lines in every language, and the helpers a ledger
+uses to write each line once per language (never by translating a finished English line).
+
+A ledger keeps its own frames as a :data:`Frames` table (key → a ``str.format`` frame per
+language) and its rule words in its :class:`~bot.engine.words.Vocabulary`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from bot.engine.scoring import Payment
+from bot.engine.seats import Seat
+from bot.engine.words import LANGS, Lang, Words
+
+Frames = Mapping[str, Words]
+"""Sentence frames by key, each in every language."""
+
+Texts = dict[Lang, str]
+"""One line in every language."""
+
+Names = Sequence[str] | None
+"""Display names of seats 1–4 (``names[seat - 1]``); None names them "seat N"."""
+
+_SEAT: Words = {"en": "seat {n}", "sv": "plats {n}"}
+_AND: Words = {"en": " and ", "sv": " och "}
+_PAYS: Words = {"en": "{payer} pays {payee} {n}", "sv": "{payer} betalar {payee} {n}"}
+
+
+def say(frames: Frames, key: str, lang: Lang, **values: object) -> str:
+    """Frame ``key`` in ``lang`` (English where the frame has no such language), filled in."""
+    words = frames[key]
+    return (words.get(lang) or words["en"]).format(**values)
+
+
+def each_lang(make: Callable[[Lang], str]) -> Texts:
+    """A line made once per language."""
+    return {lang: make(lang) for lang in LANGS}
+
+
+def seat_name(seat: Seat, names: Names = None, lang: Lang = "en") -> str:
+    if names is not None:
+        return names[seat - 1]
+    return (_SEAT.get(lang) or _SEAT["en"]).format(n=seat)
+
+
+def joined(parts: Sequence[str], lang: Lang) -> str:
+    """``a and b`` in the reader's language."""
+    return (_AND.get(lang) or _AND["en"]).join(parts)
+
+
+def pays_sentence(payments: Sequence[Payment], names: Names, lang: Lang) -> str:
+    """``A pays B 50, C pays D 50`` in ``lang``; empty without payments."""
+    frame = _PAYS.get(lang) or _PAYS["en"]
+    return ", ".join(
+        frame.format(
+            payer=seat_name(p.payer, names, lang), payee=seat_name(p.payee, names, lang), n=p.amount
+        )
+        for p in payments
+    )

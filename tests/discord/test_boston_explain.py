@@ -1,0 +1,58 @@
+"""Every word explained (issue #14): a deal's payment lines reach each reader in their own
+language, followed by one line explaining each glossary term they use, from the glossary."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot import guide
+from tests.discord.driver import boston
+from tests.discord.test_boston_club import scorekeeping_table, wait_text
+
+# SV-S9's deal at a fresh table: 7 spel in andra färg, one overtrick, three honours, no marks.
+SV_S9 = {"contract": "7", "trumps": "second", "tricks": 8, "honours": 3}
+
+
+async def test_a_swedish_reader_reads_swedish_payments_and_words(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        await (await fake.slash(fake.owner, "boston settings", {"language": "sv"})).done()
+        users = [fake.user(n) for n in ("sven", "east", "south", "west")]
+        await (await fake.slash(users[0], "boston new", {"mode": "score"})).done()
+        message = await fake.wait_for_message(
+            fake.guild.channel("general"), lambda m: any("boston:lobby:" in c for c in m.custom_ids)
+        )
+        for user in users[1:]:
+            await (await fake.click(user, message, label="Sätt dig")).done()
+        await (await fake.click(users[0], message, label="Starta")).done()
+        await harness.settle()
+        reply = await (
+            await fake.slash(users[0], "boston score", {**SV_S9, "declarer_member": users[1]})
+        ).message()
+        sv_line = "grund 18, codille 2, övertrick 1, honnörer 2 = 23; andra färg × 2 = 46"
+        base, _ = guide.glossary_terms("sv")["base"]
+        assert message.thread is not None
+        for shown in (reply.text, (await wait_text(harness, message.thread, sv_line)).text):
+            assert sv_line in shown and "avrundat 50" in shown
+            assert "base 18" not in shown and "pays" not in shown
+            assert f"**{base}**: kontraktets egna point" in shown
+            assert "**honnörer**: trumfens E K D Kn" in shown
+            assert "mer i `/boston help topic:glossary`" in shown
+            assert len(shown) <= 2000
+
+
+async def test_an_english_reader_reads_english_payments_and_words(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in ("north", "east", "south", "west")]
+        message = await scorekeeping_table(harness, users, {"mode": "score"})
+        reply = await (
+            await fake.slash(users[0], "boston score", {**SV_S9, "declarer_member": users[1]})
+        ).message()
+        en_line = "base 18, codille 2, overtrick 1, honours 2 = 23; andra färg × 2 = 46"
+        assert message.thread is not None
+        for shown in (reply.text, (await wait_text(harness, message.thread, en_line)).text):
+            assert en_line in shown and "rounded 50" in shown
+            assert "**grund (base)**: The contract's own point" in shown
+            assert "**andra färg (second suit)**: The other suit" in shown
+            assert "more in `/boston help topic:glossary`" in shown

@@ -1,9 +1,11 @@
 """Random interactions through the fake Discord: unknown and malformed custom ids, wrong tables,
 other people's seats, stale sequence numbers, out-of-range select values, concurrent clicks,
-mixed with real moves so the game goes on.
+forged seat ids (stepping away and back, for the table or another), mixed with real moves so
+the game goes on.
 
 Expected (issue 9): no unhandled exception (the harness fails on any ERROR log), no state
-changed by a refused interaction (the table's event log is compared before and after), every
+changed by a refused interaction (the table's event log is compared before and after, and the
+database file's digest — issue 13: a refusal writes nothing at all), every
 interaction that reaches a Boston component answered. ``BOSTON_FUZZ_INTERACTIONS`` sets the
 count (default 1,500 to keep the run short; the 10,000 run is reported in
 docs/reliability.md).
@@ -22,6 +24,7 @@ from pathlib import Path
 from bot.tables.service import LiveTable
 from cogs.boston import ids
 from tests.discord.driver import PLAYERS, Table, boston, bot_of, seated_table
+from tests.support.db_digest import digest
 from tests.support.fake_discord import InteractionHandle
 from tests.support.fake_model import FakeMessage, FakeUser
 
@@ -35,6 +38,7 @@ TEMPLATES = [
         ids.PROTOCOL_TEMPLATE,
         ids.ACTION_TEMPLATE,
         ids.BID_TEMPLATE,
+        ids.SEAT_TEMPLATE,
     )
 ]
 BAD_CODES = [
@@ -134,12 +138,19 @@ class Fuzzer:
             if verb == "cancel":
                 verb = "leave"  # the host cancelling would end the table legitimately
             custom_id = ids.lobby_id(self._table_id(), verb)
-        elif roll < 0.85:
+        elif roll < 0.80:
             custom_id = rng.choice([ids.hand_id, ids.protocol_id])(self._table_id())
+        elif roll < 0.85:
+            custom_id = ids.seat_id(self._table_id(), rng.choice(["away", "back"]))
         else:
             custom_id = ids.bid_id(self._table_id(), self._seq())
             values = rng.choice([["zzz"], [""], ["5"], ["x" * 100], [_garbage(rng)]])
         may_act = custom_id.startswith(f"boston:act:{self.table.id}:{self.live.seq}:")
+        # A seated (or away) player may really step away or come back at this table.
+        may_act = may_act or (
+            custom_id.startswith(f"boston:seat:{self.table.id}:")
+            and self.live.claimed_seat_of(user.id) is not None
+        )
         return Shot(user, message, custom_id, values, may_act)
 
     async def send(self, shot: Shot) -> InteractionHandle:
@@ -163,7 +174,8 @@ async def _check(fuzzer: Fuzzer, shots: list[Shot], handles: list[InteractionHan
 
 
 async def test_random_interactions_change_nothing_they_should_not(tmp_path: Path) -> None:
-    async with boston(tmp_path / "fuzz.sqlite3") as harness:
+    path = tmp_path / "fuzz.sqlite3"
+    async with boston(path) as harness:
         table = await seated_table(harness)
         fuzzer = Fuzzer(table, random.Random(SEED))
         for view in table.views.values():
@@ -181,6 +193,7 @@ async def test_random_interactions_change_nothing_they_should_not(tmp_path: Path
             burst = 1 if fuzzer.rng.random() < 0.9 else fuzzer.rng.randint(2, 4)
             shots = [fuzzer.shot() for _ in range(burst)]
             before = list(fuzzer.live.events)
+            stored = digest(path)
             # Concurrent: every click of a burst leaves before the bot has answered any.
             handles = list(await asyncio.gather(*(fuzzer.send(s) for s in shots)))
             await _check(fuzzer, shots, handles)
@@ -189,12 +202,17 @@ async def test_random_interactions_change_nothing_they_should_not(tmp_path: Path
             after = fuzzer.live.events
             if not any(s.may_act for s in shots):
                 assert after == before, f"refused {[s.custom_id for s in shots]} changed the log"
+                assert digest(path) == stored, f"refused {[s.custom_id for s in shots]} wrote"
                 refused += burst
             else:
                 # At most the one move the shot made, and the deal it may have brought.
                 added = [kind for kind, _ in after[len(before) :]]
                 assert after[: len(before)] == before
-                assert added.count("action") <= 1 and set(added) <= {"action", "deal", "close"}
+                assert set(added) <= {"action", "deal", "close"}
+                # A step away hands the seat to a computer, which may then move at once.
+                stepped = any(s.custom_id.startswith("boston:seat:") for s in shots)
+                if not stepped and not fuzzer.live.options.away:
+                    assert added.count("action") <= 1
         db_log = await bot_of(harness).db.event_log(table.id)
         assert db_log == [(kind, payload) for kind, payload in fuzzer.live.events]
         assert moves > 0 and refused > COUNT // 2

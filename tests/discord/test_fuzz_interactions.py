@@ -141,7 +141,10 @@ class Fuzzer:
         elif roll < 0.80:
             custom_id = rng.choice([ids.hand_id, ids.protocol_id])(self._table_id())
         elif roll < 0.85:
-            custom_id = ids.seat_id(self._table_id(), rng.choice(["away", "back"]))
+            # At most one seat away at a time, so the people keep the game (four computers
+            # would play the tour out between two shots).
+            verb = "back" if self.live.options.away else rng.choice(["away", "back"])
+            custom_id = ids.seat_id(self._table_id(), verb)
         else:
             custom_id = ids.bid_id(self._table_id(), self._seq())
             values = rng.choice([["zzz"], [""], ["5"], ["x" * 100], [_garbage(rng)]])

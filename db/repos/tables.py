@@ -159,9 +159,6 @@ class TablesRepo(Connection):
         if changes:
             await self._update_table(table_id, changes)
 
-    async def set_table_settings(self, table_id: int, settings: Mapping[str, Any]) -> None:
-        await self._update_table(table_id, {"settings": _json(settings)})
-
     async def set_seat(
         self,
         table_id: int,
@@ -180,15 +177,6 @@ class TablesRepo(Connection):
                 )
                 if cursor.rowcount == 0:
                     raise TableNotFound(table_id)
-
-    async def set_seats(self, table_id: int, assignments: Sequence[SeatAssignment]) -> None:
-        """Replace all seats of the table at once (seats not given become empty)."""
-        seats = [a.seat for a in assignments]
-        if len(set(seats)) != len(seats):
-            raise ValueError(f"each seat may be given once, got {seats}")
-        async with self._transaction() as conn:
-            await conn.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
-            await self._write_seats(conn, table_id, assignments)
 
     async def _write_seats(
         self, conn: aiosqlite.Connection, table_id: int, assignments: Sequence[SeatAssignment]

@@ -128,7 +128,11 @@ async def test_update_message_ids_partially(db: Database, set_time: SetTime) -> 
 
 async def test_update_settings(db: Database) -> None:
     table = await new_table(db)
-    await db.set_table_settings(table.id, {"al": 128})
+    await db.set_seat(
+        table.id,
+        SeatAssignment(seat=2, computer_level="random", display_name="cpu"),
+        settings={"al": 128},
+    )
     stored = await db.table(table.id)
     assert stored is not None and stored.settings == {"al": 128}
 
@@ -179,8 +183,6 @@ async def test_seats(db: Database) -> None:
     assert await db.seats(table.id) == [anna, bo]
     await db.clear_seat(table.id, 1)
     assert await db.seats(table.id) == [bo]
-    await db.set_seats(table.id, [anna, bot])
-    assert await db.seats(table.id) == [anna, bot]
 
 
 def test_a_seat_is_a_player_or_a_computer() -> None:
@@ -215,10 +217,3 @@ async def test_tours(db: Database, set_time: SetTime) -> None:
     second = await db.start_tour(table.id, 2, 12)
     assert [t.tour_no for t in await db.tours(table.id)] == [1, 2]
     assert second.length == 12
-
-
-async def test_set_seats_refuses_a_seat_given_twice(db: Database) -> None:
-    table = await new_table(db)
-    twice = [SeatAssignment(seat=2, computer_level="random", display_name="cpu")] * 2
-    with pytest.raises(ValueError, match="once"):
-        await db.set_seats(table.id, twice)

@@ -76,7 +76,7 @@ async def _table_with_computers(
 async def test_a_computer_that_keeps_failing_marks_the_table_and_says_so(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    caplog.set_level(logging.WARNING, logger="bot.tables.service")
+    caplog.set_level(logging.WARNING, logger="bot.tables.scheduling")
     service, table, waits, changes = await _table_with_computers(broken_then(None))
     table_id = table.id
     failures = [

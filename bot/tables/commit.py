@@ -1,0 +1,308 @@
+"""The one commit primitive: apply to a scratch copy, commit, then swap.
+
+Every change of a game (a move, a scored deal, a new deal, the close) is applied to a
+:func:`scratch_copy`, its event committed, and only then does the live game become the copy
+and the subscribers hear of it. A commit that fails leaves the table exactly as it was.
+Owns the service's state, its subscribers, and the play path (act, score, deal, finish).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import logging
+from collections.abc import Awaitable, Callable, Mapping
+
+from bot.engine.actions import Action
+from bot.engine.errors import IllegalAction
+from bot.engine.game import Game
+from bot.engine.record import game_to_record
+from bot.engine.variant import ScoredDealError
+from bot.engine.variants import get_variant
+from bot.tables import log
+from bot.tables.limits import Limits
+from bot.tables.live import (
+    ActOutcome,
+    ComputerFactory,
+    LiveTable,
+    NotSaved,
+    Refused,
+    Subscriber,
+    TableChange,
+    default_computers,
+)
+from bot.tables.rows import settled_deal, tour_end
+from bot.tables.shuffle import Shuffler, SystemShuffler, derive_seed
+from db.database import Database
+from db.errors import StorageError
+
+logger = logging.getLogger(__name__)
+
+
+def scratch_copy(game: Game) -> Game:
+    """A copy of ``game`` to apply a change to before it is committed.
+
+    Commit, then publish: the live game is only replaced once the change is on disk, so no
+    renderer, hand view or computer can see a move that may yet be refused by the disk.
+    Settled deals and the rules never change again, so the copy shares them (a played tour
+    holds dozens of deals; only the one in progress and the ledger are copied)."""
+    memo: dict[int, object] = {id(entry): entry for entry in game.deals if entry.settled}
+    memo[id(game.rules)] = game.rules
+    return copy.deepcopy(game, memo)
+
+
+class CommitPath:
+    """The service's state and the commit path; scheduling and lobby build on it."""
+
+    def __init__(
+        self,
+        db: Database,
+        *,
+        shuffler: Shuffler | None = None,
+        computer_delay: float = 0.0,
+        seed: int = 0,
+        computers: ComputerFactory = default_computers,
+        seat_seed: Callable[[int, int], int] | None = None,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        retry_delay: float = 1.0,
+        retry_sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        limits: Limits | None = None,
+    ) -> None:
+        self.db = db
+        self.shuffler = shuffler or SystemShuffler()
+        self.computer_delay = computer_delay
+        self.seed = seed
+        self._computers = computers
+        self._sleep = sleep
+        self.retry_delay = retry_delay
+        self._retry_sleep = retry_sleep
+        self.limits = limits or Limits()
+        self._retries: dict[int, asyncio.Task[None]] = {}
+        self._retry_counts: dict[int, int] = {}
+        self._seat_seed = seat_seed or (lambda table_id, seat: derive_seed(seed, table_id, seat))
+        self._tables: dict[int, LiveTable] = {}
+        self._subscribers: list[Subscriber] = []
+        self._closing = False
+
+    # --- subscribers ------------------------------------------------------------------------
+
+    def subscribe(self, callback: Subscriber) -> Callable[[], None]:
+        self._subscribers.append(callback)
+        return lambda: self._subscribers.remove(callback)
+
+    async def _notify(self, change: TableChange) -> None:
+        for callback in list(self._subscribers):
+            try:
+                await callback(change)
+            except Exception:  # a frontend's failure must not stop the table
+                logger.exception(
+                    "subscriber failed on table %s seq %s", change.table_id, change.seq
+                )
+
+    # --- reading ------------------------------------------------------------------------------
+
+    def get(self, table_id: int) -> LiveTable:
+        table = self._tables.get(table_id)
+        if table is None:
+            raise Refused("no_table", "That table does not exist or has ended.")
+        return table
+
+    def find(self, table_id: int) -> LiveTable | None:
+        return self._tables.get(table_id)
+
+    def tables(self) -> list[LiveTable]:
+        return list(self._tables.values())
+
+    # --- play -------------------------------------------------------------------------------
+
+    async def act_as_player(
+        self, table_id: int, player_id: int, action: Action, expected_seq: int | None
+    ) -> ActOutcome:
+        """:meth:`act` for a person: their seat must be the action's seat."""
+        table = self.get(table_id)
+        seat = table.seat_of(player_id)
+        if seat is None:
+            raise Refused("not_seated", "You are not seated at this table.")
+        return await self.act(table_id, seat, action, expected_seq)
+
+    async def act(
+        self, table_id: int, seat: int, action: Action, expected_seq: int | None
+    ) -> ActOutcome:
+        """Check, commit, apply, notify. ``expected_seq`` is the sequence number the actor saw:
+        if the table has moved on since, the action is refused as stale (a double click, an
+        old view). Raises :class:`Refused`, :class:`IllegalAction` or :class:`NotSaved`."""
+        table = self.get(table_id)
+        async with table.lock:
+            outcome, change = await self._act_locked(table, seat, action, expected_seq)
+        await self._notify(change)
+        async with table.lock:
+            await self._advance(table)
+        self._schedule(table)
+        return outcome
+
+    async def _act_locked(
+        self, table: LiveTable, seat: int, action: Action, expected_seq: int | None
+    ) -> tuple[ActOutcome, TableChange]:
+        game = table.game
+        if table.status != "playing" or game is None:
+            raise Refused("not_playing", "This table is not playing now.")
+        if expected_seq is not None and expected_seq != table.seq:
+            raise Refused("stale", "The table has moved on since you looked; here it is now.")
+        if action.seat != seat:
+            raise Refused("not_seated", "That is not your seat.")
+        game.check(action)
+        after = scratch_copy(game)
+        settlement = after.apply(action)
+        entry = after.deals[-1]
+        settled = None
+        if settlement is not None:
+            settled = settled_deal(after, entry, table.accounted_seats(), table.tour_id)
+        payload = log.action_payload(action)
+        try:
+            await self.db.append_event(
+                table.id, table.seq + 1, log.ACTION, payload, settled=settled
+            )
+        except StorageError as exc:
+            logger.warning("table %s: action not saved: %s", table.id, exc)
+            raise NotSaved("Your move could not be saved; please try again.") from exc
+        table.game = after
+        table.events.append((log.ACTION, payload))
+        change = TableChange(
+            table.id,
+            table.seq,
+            log.ACTION,
+            action=action,
+            settlement=settlement,
+            deal_no=entry.number,
+        )
+        return ActOutcome(table.seq, settlement), change
+
+    async def _advance(self, table: LiveTable) -> None:
+        """Move a table on when nobody has to act: deal the next hand or end the tour.
+        Called with the table's lock held. A failure is logged and retried on the next call."""
+        game = table.game
+        if game is None or table.status != "playing" or game.current is not None:
+            return
+        try:
+            if game.tour_over or game.finished:
+                await self._finish(table)
+            elif table.options.mode == "play":
+                await self._deal(table)
+            self._retry_counts.pop(table.id, None)
+        except StorageError as exc:
+            # Nothing else would move a table whose next deal was not saved (no one is on
+            # turn), so the retry is scheduled here rather than left to the next click.
+            logger.warning("table %s could not move on (%s); will retry", table.id, exc)
+            self._retry_later(table)
+
+    async def _deal(self, table: LiveTable) -> None:
+        game = table.game
+        assert game is not None
+        deck, turned = self.shuffler.deal(table.id, len(game.deals) + 1)
+        after = scratch_copy(game)
+        after.start_deal(deck, turned)
+        payload = log.deal_payload(after)
+        await self.db.append_event(table.id, table.seq + 1, log.DEAL, payload)
+        table.game = after
+        table.events.append((log.DEAL, payload))
+        await self._notify(TableChange(table.id, table.seq, log.DEAL, deal_no=len(after.deals)))
+
+    async def _finish(self, table: LiveTable) -> None:
+        """Betdelning, the tour's result, and the table finished — one transaction."""
+        assert table.game is not None
+        game = scratch_copy(table.game)
+        game.drop_untouched_deal()
+        settlement = game.close()
+        ending = tour_end(game, table.accounted_seats(), table.tour_id) if table.tour_id else None
+        # The status travels in the same transaction: a crash between the two would leave
+        # a "playing" table whose log is closed, and its rebuild would close it twice.
+        await self.db.append_event(
+            table.id, table.seq + 1, log.CLOSE, {}, tour_end=ending, table_status="finished"
+        )
+        table.game = game
+        table.events.append((log.CLOSE, {}))
+        self._disarm_timer(table)
+        table.row = table.row.model_copy(update={"status": "finished"})
+        self._tables.pop(table.id, None)
+        await self._notify(TableChange(table.id, table.seq, log.CLOSE, settlement=settlement))
+
+    async def end_game(self, table_id: int, by_player: int) -> None:
+        """The host ends the game by agreement between deals: betdelning and a finished table."""
+        table = self.get(table_id)
+        async with table.lock:
+            if by_player != table.row.host_player_id:
+                raise Refused("not_host", "Only the host can end the game.")
+            if table.game is None or table.status != "playing":
+                raise Refused("not_playing", "This table is not playing now.")
+            current = table.game.current
+            # A hand dealt but not yet touched is simply not played.
+            if current is not None and current.deal is not None and current.deal.actions:
+                raise Refused("illegal", "Finish the deal in progress first.")
+            await self._finish(table)
+
+    # --- scorekeeping and records --------------------------------------------------------------
+
+    async def score(
+        self, table_id: int, by_player: int, result: Mapping[str, object] | str
+    ) -> ActOutcome:
+        """Enter a deal played with real cards (the record's scored form) at a scorekeeping
+        table. Raises :class:`Refused` (with the reason for a bad result) or :class:`NotSaved`."""
+        table = self.get(table_id)
+        async with table.lock:
+            game = table.game
+            if table.status != "playing" or game is None:
+                raise Refused("not_playing", "This table is not playing now.")
+            if table.options.mode != "score":
+                raise Refused("illegal", "This table plays its deals here; scores are not entered.")
+            if table.seat_of(by_player) is None:
+                raise Refused("not_seated", "Only the players at the table may enter scores.")
+            after = scratch_copy(game)
+            try:
+                parsed = get_variant(game.variant).scored_result(result, game.next_dealer)
+                merge = result.get("merge") if isinstance(result, Mapping) else None
+                settlement = after.add_scored(parsed, merge if isinstance(merge, bool) else None)
+            except (ScoredDealError, IllegalAction) as exc:
+                raise Refused("illegal", str(exc)) from None
+            entry = after.deals[-1]
+            settled = settled_deal(after, entry, table.accounted_seats(), table.tour_id)
+            payload = {"result": result}
+            try:
+                await self.db.append_event(
+                    table.id, table.seq + 1, log.SCORE, payload, settled=settled
+                )
+            except StorageError as exc:
+                raise NotSaved("The score could not be saved; please try again.") from exc
+            table.game = after
+            table.events.append((log.SCORE, payload))
+            change = TableChange(
+                table.id, table.seq, log.SCORE, settlement=settlement, deal_no=entry.number
+            )
+        await self._notify(change)
+        async with table.lock:
+            await self._advance(table)
+        return ActOutcome(change.seq, settlement)
+
+    async def record(self, table_id: int) -> dict[str, object]:
+        """The table's game record (``boston-record/1``), live or finished."""
+        table = self._tables.get(table_id)
+        events = table.events if table is not None else await self.db.event_log(table_id)
+        if not events:
+            raise Refused("no_table", "That table has no game yet.")
+        game = log.game_from_events(events)
+        current = game.current
+        if current is not None and current.deal is not None:
+            # A record holds the deal's four hands: never while (or after, for a table
+            # abandoned mid-deal) its cards were still held.
+            raise Refused("deal_in_play", "A deal of this table was not finished.")
+        return game_to_record(game)
+
+    # --- provided by the scheduling layer ------------------------------------------------------
+
+    def _schedule(self, table: LiveTable) -> None:
+        raise NotImplementedError
+
+    def _retry_later(self, table: LiveTable) -> None:
+        raise NotImplementedError
+
+    def _disarm_timer(self, table: LiveTable) -> None:
+        raise NotImplementedError

@@ -1,0 +1,156 @@
+"""A live table's state and the service's vocabulary: refusals, changes, outcomes.
+
+Owns :class:`LiveTable` (a table's row, seats, events and game in memory), what subscribers
+are told (:class:`TableChange`), why an action did not happen (:class:`Refused`,
+:class:`NotSaved`), and the types of the service's collaborators.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Literal
+
+from bot.engine.actions import Action
+from bot.engine.deal import PublicView, SeatView
+from bot.engine.game import Game
+from bot.engine.scoring import Settlement
+from bot.tables.log import Event
+from bot.tables.options import TableOptions, options_of
+from db.models import SeatAssignment, TableRow, TableStatus
+
+RefusalCode = Literal[
+    "no_table",
+    "not_seated",
+    "stale",
+    "not_playing",
+    "not_host",
+    "table_full",
+    "already_seated",
+    "not_full",
+    "illegal",
+    "deal_in_play",
+    "too_many_lobbies",
+    "server_busy",
+    "too_fast",
+]
+
+
+class Refused(Exception):
+    """The service would not do it; nothing changed. ``code`` for frontends, ``message`` for
+    players (English; frontends translate by code)."""
+
+    def __init__(self, code: RefusalCode, message: str) -> None:
+        super().__init__(message)
+        self.code: RefusalCode = code
+        self.message = message
+
+
+class NotSaved(Exception):
+    """The action was valid but could not be stored; the table did not move. Try again."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableChange:
+    """What a subscriber is told: which table, its new sequence number, and what happened.
+
+    ``kind`` is an event kind (``start``, ``deal``, ``action``, ``score``, ``close``), a lobby
+    change (``lobby``, ``cancelled``), or a table change (``seat``, ``paused``, ``resumed``,
+    ``reminder``, ``away``, ``back``, ``attention``: a computer keeps failing at ``seat``).
+    ``settlement`` is set when a deal was settled.
+    It never carries a hand: subscribers read what they may show from the table.
+    """
+
+    table_id: int
+    seq: int
+    kind: str
+    action: Action | None = None
+    settlement: Settlement | None = None
+    deal_no: int | None = None
+    seat: int | None = None
+    """For ``reminder``, ``away`` and ``back``: the seat concerned."""
+
+
+@dataclass(frozen=True, slots=True)
+class ActOutcome:
+    seq: int
+    settlement: Settlement | None
+
+
+@dataclass(slots=True)
+class LiveTable:
+    row: TableRow
+    seats: dict[int, SeatAssignment]
+    events: list[Event] = field(default_factory=lambda: [])
+    game: Game | None = None
+    tour_id: int | None = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    computer_task: asyncio.Task[None] | None = None
+    timer_task: asyncio.Task[None] | None = None
+    needs_attention: bool = False
+    """A computer's turn failed :data:`MAX_COMPUTER_FAILURES` times: the table waits for the
+    host (replace the seat, pause) and its people were told; cleared by the next saved move."""
+
+    @property
+    def id(self) -> int:
+        return self.row.id
+
+    @property
+    def seq(self) -> int:
+        return len(self.events)
+
+    @property
+    def status(self) -> TableStatus:
+        return self.row.status
+
+    def seat_of(self, player_id: int) -> int | None:
+        return next((s for s, a in self.seats.items() if a.player_id == player_id), None)
+
+    def is_computer(self, seat: int) -> bool:
+        assignment = self.seats.get(seat)
+        return assignment is not None and assignment.computer_level is not None
+
+    def view(self, seat: int) -> SeatView | None:
+        return self.game.view(seat) if self.game is not None else None
+
+    def public_view(self) -> PublicView | None:
+        """What everyone may see: the source of every public message."""
+        return self.game.public_view() if self.game is not None else None
+
+    @property
+    def options(self) -> TableOptions:
+        return options_of(self.row.settings)
+
+    def accounted_seats(self) -> dict[int, SeatAssignment]:
+        """Seats as results are written: a seat a computer keeps for an away player still
+        wins and pays for that player (their tour, their money)."""
+        seats = dict(self.seats)
+        for seat, player_id in self.options.away.items():
+            if seat in seats:
+                seats[seat] = SeatAssignment(
+                    seat=seat, player_id=player_id, display_name=seats[seat].display_name
+                )
+        return seats
+
+    def away_seat_of(self, player_id: int) -> int | None:
+        """The seat a player handed to a computer, if any."""
+        return next((s for s, p in self.options.away.items() if p == player_id), None)
+
+    def claimed_seat_of(self, player_id: int) -> int | None:
+        """The seat a player holds or is owed (kept by a computer while they are away).
+
+        One person, one seat: the service refuses every change after which a player would
+        hold or be owed two, so this names at most one seat."""
+        seat = self.seat_of(player_id)
+        return seat if seat is not None else self.away_seat_of(player_id)
+
+
+Subscriber = Callable[[TableChange], Awaitable[None]]
+ComputerFactory = Callable[[str, int], Callable[[SeatView], Action]]
+
+
+def default_computers(level: str, seed: int) -> Callable[[SeatView], Action]:
+    from bot.players import make_player
+
+    return make_player(level, seed).choose

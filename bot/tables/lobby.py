@@ -1,0 +1,368 @@
+"""Lobby and seats: open, join, leave, start or cancel a table; who holds each seat.
+
+Owns the start-up rebuild of unfinished tables, the lobby (create, join, add a computer,
+leave, cancel, start), pausing and resuming, stepping away and coming back, and replacing
+a seat during play.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Mapping
+
+from bot.engine.errors import IllegalAction
+from bot.engine.record import RecordError
+from bot.engine.variant import SettingsError
+from bot.engine.variants import DEFAULT_VARIANT, get_variant
+from bot.tables import log
+from bot.tables.live import LiveTable, NotSaved, Refused, TableChange
+from bot.tables.log import Event
+from bot.tables.options import TableOptions, check_options, engine_settings, with_options
+from bot.tables.scheduling import Scheduling
+from bot.tables.shuffle import derive_seed
+from db.errors import StorageError
+from db.models import ComputerLevel, SeatAssignment, TableRow, TableStatus, TourEnd
+
+logger = logging.getLogger(__name__)
+
+
+class Lobby(Scheduling):
+    """Lobby, seats, pausing and the start-up rebuild."""
+
+    # --- start-up -------------------------------------------------------------------------------
+
+    async def load(self) -> list[int]:
+        """Rebuild every unfinished table from its log; return the ids of broken ones.
+
+        A table whose log cannot be replayed is marked broken with the reason logged; the
+        others load regardless.
+        """
+        broken: list[int] = []
+        state = await self.db.restore_state()
+        for row in await self.db.unfinished_tables():
+            seats, events, tour_id = state.get(row.id, ([], [], None))
+            try:
+                table = self._rebuild(row, seats, list(events), tour_id)
+            except (RecordError, SettingsError, IllegalAction, KeyError, ValueError) as exc:
+                reason = f"cannot replay the table's log: {exc}"
+                logger.error("table %s is broken: %s", row.id, reason)
+                await self.db.mark_broken(row.id, reason)
+                broken.append(row.id)
+                continue
+            if table.status == "lobby" and table.game is not None:
+                await self._repair_start(table)
+            self._tables[row.id] = table
+            if table.status == "playing":
+                await self._advance(table)
+                self._schedule(table)
+        return broken
+
+    def _rebuild(
+        self,
+        row: TableRow,
+        seats: list[SeatAssignment],
+        events: list[Event],
+        tour_id: int | None,
+    ) -> LiveTable:
+        table = LiveTable(row=row, seats={a.seat: a for a in seats}, events=events)
+        if events:
+            table.game = log.game_from_events(events)
+        table.tour_id = tour_id
+        return table
+
+    async def close(self) -> None:
+        """Stop computer turns and timers (for shutdown); committed state is already on disk."""
+        self._closing = True
+        tasks = [t.computer_task for t in self._tables.values() if t.computer_task]
+        tasks += [t.timer_task for t in self._tables.values() if t.timer_task]
+        tasks += list(self._retries.values())
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+
+    # --- lobby ------------------------------------------------------------------------------
+
+    async def create_table(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        variant: str = DEFAULT_VARIANT,
+        settings: Mapping[str, object] | None = None,
+        thread_id: int | None = None,
+        options: Mapping[str, object] | None = None,
+    ) -> LiveTable:
+        """Open a lobby with the host in seat 1. ``settings`` are the rules' (variant.py),
+        ``options`` the table's own (options.py). Raises :class:`Refused` if one is bad."""
+        try:
+            checked = with_options(
+                get_variant(variant).settings(settings or {}), check_options(options)
+            )
+        except (SettingsError, ValueError) as exc:
+            raise Refused("illegal", str(exc)) from None
+        lobbies = [t for t in self._tables.values() if t.status == "lobby"]
+        if sum(t.row.host_player_id == host_id for t in lobbies) >= self.limits.lobbies_per_user:
+            raise Refused("too_many_lobbies", "You have too many tables waiting for players.")
+        if sum(t.row.guild_id == guild_id for t in lobbies) >= self.limits.lobbies_per_server:
+            raise Refused("server_busy", "This server has too many tables waiting for players.")
+        await self.db.upsert_player(host_id, host_name)
+        row = await self.db.create_table(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            thread_id=thread_id,
+            host_player_id=host_id,
+            variant=variant,  # pyright: ignore[reportArgumentType]
+            settings=checked,
+        )
+        host = SeatAssignment(seat=1, player_id=host_id, display_name=host_name)
+        await self.db.set_seat(row.id, host)
+        table = LiveTable(row=row, seats={1: host})
+        self._tables[row.id] = table
+        return table
+
+    async def join(self, table_id: int, player_id: int, name: str) -> int:
+        table = self.get(table_id)
+        async with table.lock:
+            self._require_lobby(table)
+            if table.claimed_seat_of(player_id) is not None:
+                raise Refused("already_seated", "You already have a seat at this table.")
+            seat = self._free_seat(table)
+            await self.db.upsert_player(player_id, name)
+            assignment = SeatAssignment(seat=seat, player_id=player_id, display_name=name)
+            await self.db.set_seat(table_id, assignment)
+            table.seats[seat] = assignment
+        await self._notify(TableChange(table_id, table.seq, "lobby"))
+        return seat
+
+    async def add_computer(
+        self, table_id: int, by_player: int, level: ComputerLevel, name: str | None = None
+    ) -> int:
+        table = self.get(table_id)
+        async with table.lock:
+            self._require_lobby(table)
+            if table.seat_of(by_player) is None:
+                raise Refused("not_seated", "Only seated players may add a computer.")
+            if table.options.mode == "score":
+                raise Refused("illegal", "A scorekeeping table seats four people with cards.")
+            seat = self._free_seat(table)
+            name = name or f"Computer {seat} ({level})"
+            assignment = SeatAssignment(seat=seat, computer_level=level, display_name=name)
+            await self.db.set_seat(table_id, assignment)
+            table.seats[seat] = assignment
+        await self._notify(TableChange(table_id, table.seq, "lobby"))
+        return seat
+
+    async def leave(self, table_id: int, player_id: int) -> None:
+        table = self.get(table_id)
+        async with table.lock:
+            self._require_lobby(table)
+            seat = table.seat_of(player_id)
+            if seat is None:
+                raise Refused("not_seated", "You are not seated at this table.")
+            if player_id == table.row.host_player_id:
+                raise Refused("not_host", "The host cannot leave; cancel the table instead.")
+            await self.db.clear_seat(table_id, seat)
+            del table.seats[seat]
+        await self._notify(TableChange(table_id, table.seq, "lobby"))
+
+    async def cancel(self, table_id: int, by_player: int, *, admin: bool = False) -> None:
+        """The host (or an admin) abandons the table, in the lobby or during play."""
+        table = self.get(table_id)
+        async with table.lock:
+            if by_player != table.row.host_player_id and not admin:
+                raise Refused("not_host", "Only the host or an admin can cancel this table.")
+            await self.db.set_table_status(table_id, "abandoned")
+            if table.tour_id is not None:
+                await self.db.finish_tour(TourEnd(tour_id=table.tour_id, status="abandoned"))
+            table.row = table.row.model_copy(update={"status": "abandoned"})
+            del self._tables[table_id]
+        if table.computer_task is not None:
+            table.computer_task.cancel()
+        self._disarm_timer(table)
+        await self._notify(TableChange(table_id, table.seq, "cancelled"))
+
+    async def start(self, table_id: int, by_player: int, first_dealer: int | None = None) -> None:
+        """The host starts a full table: the game's start event, then the first deal. The first
+        dealer is drawn (from the service's seed) unless given."""
+        table = self.get(table_id)
+        async with table.lock:
+            self._require_lobby(table)
+            if by_player != table.row.host_player_id:
+                raise Refused("not_host", "Only the host can start the game.")
+            if len(table.seats) < 4:
+                raise Refused("not_full", "Four seats must be filled to start.")
+            names = [table.seats[s].display_name for s in (1, 2, 3, 4)]
+            if first_dealer is None:
+                first_dealer = derive_seed(self.seed, "dealer", table_id) % 4 + 1
+            payload = log.start_payload(
+                table.row.variant, engine_settings(table.row.settings), names, first_dealer
+            )
+            game = log.game_from_events([(log.START, payload)])
+            try:
+                # The tour, the start event and the status: one transaction, so no failed
+                # write or crash can leave a lobby that already has a start event.
+                tour_id = await self.db.start_game(table_id, payload, game.features.tour_length)
+            except StorageError as exc:
+                logger.warning("table %s: start not saved: %s", table_id, exc)
+                raise NotSaved("The game could not be started; please try again.") from exc
+            table.events.append((log.START, payload))
+            table.game = game
+            table.tour_id = tour_id
+            table.row = table.row.model_copy(update={"status": "playing"})
+        await self._notify(TableChange(table_id, table.seq, log.START))
+        async with table.lock:
+            await self._advance(table)
+        self._schedule(table)
+
+    async def _repair_start(self, table: LiveTable) -> None:
+        """A lobby whose start event was committed without its status (written by an older
+        version in three transactions, cut by a crash): finish the start it began."""
+        assert table.game is not None
+        table.tour_id = await self.db.start_game(table.id, None, table.game.features.tour_length)
+        table.row = table.row.model_copy(update={"status": "playing"})
+        logger.warning("table %s: a start left half-done was completed", table.id)
+
+    def _require_lobby(self, table: LiveTable) -> None:
+        if table.status != "lobby":
+            raise Refused("not_playing", "The game has already started.")
+
+    def _free_seat(self, table: LiveTable) -> int:
+        for seat in (1, 2, 3, 4):
+            if seat not in table.seats:
+                return seat
+        raise Refused("table_full", "All four seats are taken.")
+
+    # --- pausing, stepping away, turn timers ---------------------------------------------------
+
+    async def pause(self, table_id: int, by_player: int, *, admin: bool = False) -> None:
+        """Put a playing table aside (a tour continued another day); nothing moves meanwhile."""
+        table = await self._switch(table_id, by_player, admin, "playing", "paused")
+        self._disarm_timer(table)
+
+    async def resume(self, table_id: int, by_player: int, *, admin: bool = False) -> None:
+        """Take a paused table up again with the same four seats, at the exact point it stood."""
+        table = await self._switch(table_id, by_player, admin, "paused", "playing")
+        async with table.lock:
+            await self._advance(table)
+        self._schedule(table)
+
+    async def _switch(
+        self,
+        table_id: int,
+        by_player: int,
+        admin: bool,
+        before: TableStatus,
+        after: TableStatus,
+    ) -> LiveTable:
+        table = self.get(table_id)
+        async with table.lock:
+            if by_player != table.row.host_player_id and not admin:
+                raise Refused("not_host", "Only the host or an admin can do that.")
+            if table.status != before:
+                raise Refused("not_playing", f"This table is not {before} now.")
+            await self.db.set_table_status(table_id, after)
+            table.row = table.row.model_copy(update={"status": after})
+        kind = "paused" if after == "paused" else "resumed"
+        await self._notify(TableChange(table_id, table.seq, kind))
+        return table
+
+    async def step_away(self, table_id: int, player_id: int) -> int:
+        """Hand your seat to a computer until you take it back; returns the seat."""
+        table = self.get(table_id)
+        if table.status not in ("playing", "paused") or table.game is None:
+            # In the lobby a seat handed to a computer would free its owner to join again.
+            raise Refused("not_playing", "This table is not playing now.")
+        seat = table.seat_of(player_id)
+        if seat is None:
+            raise Refused("not_seated", "You are not seated at this table.")
+        await self._hand_to_computer(table, seat, player_id)
+        return seat
+
+    async def come_back(self, table_id: int, player_id: int) -> int:
+        """Take back the seat a computer kept for you; returns the seat."""
+        table = self.get(table_id)
+        async with table.lock:
+            seat = table.away_seat_of(player_id)
+            if seat is None:
+                raise Refused("not_seated", "No seat is being kept for you at this table.")
+            options = table.options
+            del options.away[seat]
+            name = await self.db.player(player_id)
+            display = name.display_name if name is not None else table.seats[seat].display_name
+            back = SeatAssignment(seat=seat, player_id=player_id, display_name=display)
+            await self._store_seat_and_options(table, back, options)
+        await self._notify(TableChange(table_id, table.seq, "back", seat=seat))
+        self._schedule(table)
+        return seat
+
+    async def _hand_to_computer(self, table: LiveTable, seat: int, player_id: int) -> None:
+        async with table.lock:
+            assignment = table.seats.get(seat)
+            if assignment is None or assignment.player_id != player_id:
+                raise Refused("not_seated", "You are not seated at this table.")
+            options = table.options
+            options.away[seat] = player_id
+            name = table.seats[seat].display_name
+            keeper = SeatAssignment(
+                seat=seat, computer_level="heuristic", display_name=f"{name} (computer)"
+            )
+            await self._store_seat_and_options(table, keeper, options)
+        await self._notify(TableChange(table.id, table.seq, "away", seat=seat))
+        self._schedule(table)
+
+    async def _store_seat_and_options(
+        self, table: LiveTable, assignment: SeatAssignment, options: TableOptions
+    ) -> None:
+        settings = with_options(table.row.settings, options)
+        # One transaction: a seat and who is owed it must never be seen apart.
+        await self.db.set_seat(table.id, assignment, settings=settings)
+        table.seats[assignment.seat] = assignment
+        table.row = table.row.model_copy(update={"settings": settings})
+
+    # --- seats during play -----------------------------------------------------------------
+
+    async def set_seat(self, table_id: int, assignment: SeatAssignment) -> None:
+        """Hand a seat to a computer or to a person (replacing an absent player).
+
+        The seat's new holder replaces whoever held it *and* whoever was owed it: a player who
+        stepped away from this seat loses it. A person who holds or is owed another seat of the
+        table is refused (one person, one seat); nothing is written then."""
+        table = self.get(table_id)
+        async with table.lock:
+            if assignment.seat not in (1, 2, 3, 4):
+                raise Refused("illegal", "A table has seats 1 to 4.")
+            player_id = assignment.player_id
+            if player_id is not None and table.claimed_seat_of(player_id) not in (
+                None,
+                assignment.seat,
+            ):
+                raise Refused("already_seated", "That player already has a seat at this table.")
+            options = table.options
+            options.away.pop(assignment.seat, None)
+            if player_id is not None:
+                await self.db.upsert_player(player_id, assignment.display_name)
+            await self._store_seat_and_options(table, assignment, options)
+        await self._notify(TableChange(table_id, table.seq, "seat"))
+        self._schedule(table)
+
+    async def set_messages(
+        self,
+        table_id: int,
+        *,
+        thread_id: int | None = None,
+        message_id: int | None = None,
+        lobby_message_id: int | None = None,
+    ) -> None:
+        table = self.get(table_id)
+        await self.db.set_table_messages(
+            table_id, thread_id=thread_id, message_id=message_id, lobby_message_id=lobby_message_id
+        )
+        updated = await self.db.table(table_id)
+        if updated is not None:
+            table.row = updated

@@ -1,0 +1,190 @@
+"""Scheduling: computer turns, turn timers, and retries with back-off.
+
+Owns what moves a table when no person clicks: a computer's decision and move, the
+reminder and hand-over of a person's turn timer, and the retry (doubling, at most
+:data:`MAX_RETRY_DELAY`) of a move or a deal that could not be saved.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from bot.engine.actions import Action
+from bot.tables.commit import CommitPath
+from bot.tables.live import LiveTable, NotSaved, Refused, TableChange
+
+logger = logging.getLogger(__name__)
+
+MAX_RETRY_DELAY = 30.0
+"""Seconds: the longest wait between two attempts to save a computer move or a new deal."""
+MAX_COMPUTER_FAILURES = 5
+"""Unexpected failures in a row of a computer's decision or move before its table is marked
+as needing attention (and its people told) instead of being tried again."""
+
+
+class Scheduling(CommitPath):
+    """Computer turns, turn timers and retries of a table that could not move on."""
+
+    def _retry_later(self, table: LiveTable) -> None:
+        """Try :meth:`_advance` again after a back-off; one pending retry per table."""
+        pending = self._retries.get(table.id)
+        if self._closing or (
+            pending is not None and not pending.done() and pending is not asyncio.current_task()
+        ):
+            return
+        failures = self._retry_counts.get(table.id, 0)
+        self._retry_counts[table.id] = failures + 1
+        delay = min(self.retry_delay * 2**failures, MAX_RETRY_DELAY)
+        self._retries[table.id] = asyncio.create_task(self._retry(table, delay))
+
+    async def _retry(self, table: LiveTable, delay: float) -> None:
+        # The task stays registered until the computers it hands over to are scheduled, so
+        # at every moment either it or the computer task shows that the table is moving.
+        try:
+            await self._retry_sleep(delay)
+            if self._closing or self._tables.get(table.id) is not table:
+                return
+            async with table.lock:
+                await self._advance(table)
+            self._schedule(table)
+        finally:
+            if self._retries.get(table.id) is asyncio.current_task():
+                del self._retries[table.id]
+
+    # --- computer turns -------------------------------------------------------------------------
+
+    def _schedule(self, table: LiveTable) -> None:
+        if self._closing or table.status != "playing" or table.game is None:
+            return
+        seat = table.game.to_act
+        self._arm_timer(table, seat)
+        if seat is None or not table.is_computer(seat):
+            return
+        if table.computer_task is not None and not table.computer_task.done():
+            return
+        table.computer_task = asyncio.create_task(self._computer_turns(table))
+
+    async def _computer_turns(self, table: LiveTable) -> None:
+        failures = 0
+        while not self._closing and table.status == "playing" and table.game is not None:
+            seat = table.game.to_act
+            if seat is None or not table.is_computer(seat):
+                self._arm_timer(table, seat)  # a person's turn again: their clock starts
+                return
+            seq = table.seq
+            try:
+                action = await self._computer_decision(table, seat)
+                if self.computer_delay:
+                    await asyncio.sleep(self.computer_delay)
+                async with table.lock:
+                    _, change = await self._act_locked(table, seat, action, seq)
+                await self._notify(change)
+                async with table.lock:
+                    await self._advance(table)
+            except Refused as exc:
+                if exc.code != "stale":
+                    logger.warning("table %s: computer move refused: %s", table.id, exc)
+                    return
+            except NotSaved:
+                # The decision is made again from the rebuilt state after a back-off: a full
+                # disk or a locked database must not leave an all-computer table stuck.
+                failures += 1
+                delay = min(self.retry_delay * 2 ** (failures - 1), MAX_RETRY_DELAY)
+                logger.warning(
+                    "table %s: computer move not saved; retrying in %.1f s", table.id, delay
+                )
+                await self._retry_sleep(delay)
+                continue
+            except Exception:
+                # A bug in a computer player (or in a rule it met) must not end this task in
+                # silence: the table would wait forever for a move nobody makes.
+                failures += 1
+                logger.exception(
+                    "table %s: the computer at seat %s failed (%d of %d)",
+                    table.id,
+                    seat,
+                    failures,
+                    MAX_COMPUTER_FAILURES,
+                )
+                if failures >= MAX_COMPUTER_FAILURES:
+                    await self._needs_attention(table, seat)
+                    return
+                await self._retry_sleep(
+                    min(self.retry_delay * 2 ** (failures - 1), MAX_RETRY_DELAY)
+                )
+                continue
+            failures = 0
+            table.needs_attention = False
+
+    async def _needs_attention(self, table: LiveTable, seat: int) -> None:
+        """Stop trying and say so: the table is marked and its people told (publicly)."""
+        table.needs_attention = True
+        logger.error(
+            "table %s needs attention: the computer at seat %s failed %d times in a row",
+            table.id,
+            seat,
+            MAX_COMPUTER_FAILURES,
+        )
+        await self._notify(TableChange(table.id, table.seq, "attention", seat=seat))
+
+    async def _computer_decision(self, table: LiveTable, seat: int) -> Action:
+        game = table.game
+        assert game is not None
+        view = game.view(seat)
+        assert view is not None
+        level = table.seats[seat].computer_level or "heuristic"
+        # Players draw per decision from (seed, view), so a fixed seed per seat is enough for
+        # a rebuilt table to decide exactly as before.
+        choose = self._computers(level, self._seat_seed(table.id, seat))
+        if level == "strong":
+            return await asyncio.to_thread(choose, view)
+        return choose(view)
+
+    async def wait_idle(self, table_id: int) -> None:
+        """Wait until the table's computers, and the retries of writes that failed, have
+        nothing left to do (tests, shutdown)."""
+        table = self._tables.get(table_id)
+        while table is not None:
+            retry = self._retries.get(table_id)
+            if retry is not None and not retry.done():
+                await retry
+                continue
+            task = table.computer_task
+            if task is None:
+                break
+            await task
+            if table.computer_task is task and table_id not in self._retries:
+                break
+
+    def _arm_timer(self, table: LiveTable, seat: int | None) -> None:
+        """(Re)start the turn timer for the person to act; none for computers or when off."""
+        self._disarm_timer(table)
+        minutes = table.options.timer_minutes
+        if minutes == 0 or seat is None or table.is_computer(seat):
+            return
+        table.timer_task = asyncio.create_task(self._turn_timer(table, seat, table.seq, minutes))
+
+    def _disarm_timer(self, table: LiveTable) -> None:
+        task = table.timer_task
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+        table.timer_task = None
+
+    async def _turn_timer(self, table: LiveTable, seat: int, seq: int, minutes: int) -> None:
+        half = minutes * 30.0
+        await self._sleep(half)
+        if table.seq != seq or table.status != "playing":
+            return
+        await self._notify(TableChange(table.id, seq, "reminder", seat=seat))
+        await self._sleep(half)
+        player_id = table.seats[seat].player_id
+        if table.seq != seq or table.status != "playing" or player_id is None:
+            return
+        table.timer_task = None  # this task hands the seat over; it must not cancel itself
+        await self._hand_to_computer(table, seat, player_id)
+
+    # --- provided by the lobby layer -----------------------------------------------------------
+
+    async def _hand_to_computer(self, table: LiveTable, seat: int, player_id: int) -> None:
+        raise NotImplementedError

@@ -1,0 +1,66 @@
+"""Guild settings and each guild's rule documents."""
+
+from __future__ import annotations
+
+import json
+
+from db.connection import Connection, _json, _storable  # pyright: ignore[reportPrivateUsage]
+from db.models import (
+    GuildRules,
+    GuildSettings,
+)
+
+
+class GuildsRepo(Connection):
+    """Reads and writes of guild settings and rule documents."""
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        """The guild's settings; the defaults when it never stored any."""
+        if not _storable(guild_id):
+            return GuildSettings(guild_id=guild_id)
+        rows = await self._fetch("SELECT * FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return (
+            GuildSettings.model_validate(dict(rows[0]))
+            if rows
+            else GuildSettings(guild_id=guild_id)
+        )
+
+    async def upsert_guild_settings(self, settings: GuildSettings) -> GuildSettings:
+        values = settings.model_dump(exclude={"updated_at"})
+        values["updated_at"] = self._now()
+        columns = list(values)
+        async with self._transaction() as conn:
+            rows = await conn.execute_fetchall(
+                f"INSERT INTO guild_settings ({', '.join(columns)}) "
+                f"VALUES ({', '.join(':' + c for c in columns)}) "
+                "ON CONFLICT (guild_id) DO UPDATE SET "
+                + ", ".join(f"{c} = excluded.{c}" for c in columns if c != "guild_id")
+                + " RETURNING *",
+                values,
+            )
+        return GuildSettings.model_validate(dict(next(iter(rows))))
+
+    async def guild_rules(self, guild_id: int, variant: str) -> GuildRules:
+        """The guild's stored rule defaults for ``variant``; an empty document if none."""
+        empty = GuildRules(guild_id=guild_id, variant=variant)
+        if not _storable(guild_id):
+            return empty
+        rows = await self._fetch(
+            "SELECT * FROM guild_rules WHERE guild_id = ? AND variant = ?", (guild_id, variant)
+        )
+        if not rows:
+            return empty
+        row = dict(rows[0])
+        return GuildRules.model_validate({**row, "settings": json.loads(row["settings"])})
+
+    async def upsert_guild_rules(self, rules: GuildRules) -> GuildRules:
+        """Store the document as given: the caller validated it with the variant's model."""
+        now = self._now()
+        async with self._transaction() as conn:
+            await conn.execute(
+                "INSERT INTO guild_rules (guild_id, variant, settings, updated_at) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, variant) DO UPDATE SET "
+                "settings = excluded.settings, updated_at = excluded.updated_at",
+                (rules.guild_id, rules.variant, _json(rules.settings), now),
+            )
+        return await self.guild_rules(rules.guild_id, rules.variant)

@@ -1,0 +1,45 @@
+"""Players: display names and their turn-notice preference."""
+
+from __future__ import annotations
+
+from db.connection import Connection, _storable  # pyright: ignore[reportPrivateUsage]
+from db.models import (
+    PlayerRow,
+)
+
+
+class PlayersRepo(Connection):
+    """Reads and writes of players."""
+
+    async def upsert_player(self, player_id: int, display_name: str) -> None:
+        """Record a human player, or refresh their display name."""
+        now = self._now()
+        async with self._transaction() as conn:
+            await conn.execute(
+                "INSERT INTO players (id, display_name, created_at, updated_at) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET "
+                "display_name = excluded.display_name, updated_at = excluded.updated_at",
+                (player_id, display_name, now, now),
+            )
+
+    async def player(self, player_id: int) -> PlayerRow | None:
+        if not _storable(player_id):
+            return None
+        rows = await self._fetch("SELECT * FROM players WHERE id = ?", (player_id,))
+        return PlayerRow.model_validate(dict(rows[0])) if rows else None
+
+    async def set_turn_notices(self, player_id: int, on: bool) -> None:
+        """Mute (``on=False``) or unmute a player's turn notices; a player not yet recorded
+        is left alone (only seated players, who are recorded, see the switch)."""
+        async with self._transaction() as conn:
+            await conn.execute(
+                "UPDATE players SET turn_notices = ?, updated_at = ? WHERE id = ?",
+                (int(on), self._now(), player_id),
+            )
+
+    async def turn_notices(self, player_id: int) -> bool:
+        """Whether the player wants turn notices (yes for players not recorded)."""
+        if not _storable(player_id):
+            return True
+        rows = await self._fetch("SELECT turn_notices FROM players WHERE id = ?", (player_id,))
+        return bool(rows[0][0]) if rows else True

@@ -1,0 +1,326 @@
+"""Tables, their seats and their append-only event log (with the settled rows an event carries)."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import aiosqlite
+
+from db.connection import _UNIQUE, UNSET, Connection, _json, _storable, _Unset  # pyright: ignore[reportPrivateUsage]
+from db.errors import (
+    DuplicateEvent,
+    TableNotFound,
+)
+from db.models import (
+    UNFINISHED_STATUSES,
+    EventRow,
+    SeatAssignment,
+    SettledDeal,
+    TableRow,
+    TableStatus,
+    TourEnd,
+    Variant,
+)
+from db.repos.tours import _end_tour  # pyright: ignore[reportPrivateUsage]
+
+
+def _table(row: sqlite3.Row) -> TableRow:
+    return TableRow.model_validate({**dict(row), "settings": json.loads(row["settings"])})
+
+
+def _event(row: sqlite3.Row) -> EventRow:
+    return EventRow.model_validate({**dict(row), "payload": json.loads(row["payload"])})
+
+
+def _write_settled(
+    conn: sqlite3.Connection, table_id: int, seq: int, deal: SettledDeal, now: str
+) -> None:
+    values = deal.model_dump(exclude={"payments"})
+    values.update(
+        table_id=table_id,
+        event_seq=seq,
+        played_at=now,
+        declarer_player_id=deal.player_at(deal.declarer_seat),
+        whister_player_id=deal.player_at(deal.whister_seat),
+    )
+    columns = [c for c in values if c != "table_id"]
+    # guild_id is copied from the table so a result can never name another guild.
+    conn.execute(
+        f"INSERT INTO deal_results (table_id, guild_id, {', '.join(columns)}) "
+        f"SELECT :table_id, guild_id, {', '.join(':' + c for c in columns)} "
+        "FROM tables WHERE id = :table_id",
+        values,
+    )
+    conn.executemany(
+        "INSERT INTO deal_payments (table_id, deal_no, seat, player_id, net) "
+        "VALUES (?, ?, ?, ?, ?)",
+        [(table_id, deal.deal_no, p.seat, p.player_id, p.net) for p in deal.payments],
+    )
+
+
+class TablesRepo(Connection):
+    """Reads and writes of tables, seats and events."""
+
+    async def create_table(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        host_player_id: int,
+        variant: Variant,
+        settings: Mapping[str, Any],
+        thread_id: int | None = None,
+        message_id: int | None = None,
+        lobby_message_id: int | None = None,
+    ) -> TableRow:
+        """A new table in the lobby. The host must have been recorded with upsert_player."""
+        now = self._now()
+        async with self._transaction() as conn:
+            rows = await conn.execute_fetchall(
+                "INSERT INTO tables (guild_id, channel_id, thread_id, message_id, "
+                "lobby_message_id, host_player_id, status, variant, settings, created_at, "
+                "updated_at) VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING *",
+                (
+                    guild_id,
+                    channel_id,
+                    thread_id,
+                    message_id,
+                    lobby_message_id,
+                    host_player_id,
+                    variant,
+                    _json(settings),
+                    now,
+                    now,
+                ),
+            )
+        return _table(next(iter(rows)))
+
+    async def table(self, table_id: int) -> TableRow | None:
+        if not _storable(table_id):
+            return None
+        rows = await self._fetch("SELECT * FROM tables WHERE id = ?", (table_id,))
+        return _table(rows[0]) if rows else None
+
+    async def tables_by_status(
+        self, statuses: Iterable[TableStatus], *, guild_id: int | None = None
+    ) -> list[TableRow]:
+        """Tables in any of ``statuses`` (optionally of one guild), oldest first."""
+        wanted = list(statuses)
+        sql = f"SELECT * FROM tables WHERE status IN ({', '.join('?' for _ in wanted)})"
+        params: list[Any] = list(wanted)
+        if guild_id is not None:
+            sql += " AND guild_id = ?"
+            params.append(guild_id)
+        return [_table(row) for row in await self._fetch(sql + " ORDER BY id", params)]
+
+    async def unfinished_tables(self) -> list[TableRow]:
+        """The tables to rebuild after a restart: in the lobby, playing or paused."""
+        return await self.tables_by_status(UNFINISHED_STATUSES)
+
+    async def _update_table(self, table_id: int, changes: Mapping[str, Any]) -> None:
+        # Column names come from this module only, never from a caller.
+        assignments = ", ".join(f"{column} = :{column}" for column in changes)
+        async with self._transaction() as conn:
+            cursor = await conn.execute(
+                f"UPDATE tables SET {assignments}, updated_at = :updated_at WHERE id = :id",
+                {**changes, "updated_at": self._now(), "id": table_id},
+            )
+            if cursor.rowcount == 0:
+                raise TableNotFound(table_id)
+
+    async def set_table_status(self, table_id: int, status: TableStatus) -> None:
+        """Change the status; for ``"broken"`` use :meth:`mark_broken`, which needs a reason."""
+        if status == "broken":
+            raise ValueError("a broken table needs a reason: use mark_broken()")
+        await self._update_table(table_id, {"status": status, "broken_reason": None})
+
+    async def mark_broken(self, table_id: int, reason: str) -> None:
+        """Take a table out of play because it cannot be rebuilt (e.g. its log fails replay)."""
+        await self._update_table(table_id, {"status": "broken", "broken_reason": reason})
+
+    async def set_table_messages(
+        self,
+        table_id: int,
+        *,
+        thread_id: int | _Unset | None = UNSET,
+        message_id: int | _Unset | None = UNSET,
+        lobby_message_id: int | _Unset | None = UNSET,
+    ) -> None:
+        """Change the given Discord ids, leave the others as they are."""
+        given = {
+            "thread_id": thread_id,
+            "message_id": message_id,
+            "lobby_message_id": lobby_message_id,
+        }
+        changes = {column: value for column, value in given.items() if value is not UNSET}
+        if changes:
+            await self._update_table(table_id, changes)
+
+    async def set_seat(
+        self,
+        table_id: int,
+        assignment: SeatAssignment,
+        *,
+        settings: Mapping[str, Any] | None = None,
+    ) -> None:
+        """Put a player (already upserted) or a computer in a seat, replacing whoever was there;
+        with ``settings``, the table's settings change in the same transaction."""
+        async with self._transaction() as conn:
+            await self._write_seats(conn, table_id, [assignment])
+            if settings is not None:
+                cursor = await conn.execute(
+                    "UPDATE tables SET settings = ?, updated_at = ? WHERE id = ?",
+                    (_json(settings), self._now(), table_id),
+                )
+                if cursor.rowcount == 0:
+                    raise TableNotFound(table_id)
+
+    async def _write_seats(
+        self, conn: aiosqlite.Connection, table_id: int, assignments: Sequence[SeatAssignment]
+    ) -> None:
+        await conn.executemany(
+            "INSERT INTO seats (table_id, seat, player_id, computer_level, display_name) "
+            "VALUES (:table_id, :seat, :player_id, :computer_level, :display_name) "
+            "ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id, "
+            "computer_level = excluded.computer_level, display_name = excluded.display_name",
+            [{**a.model_dump(), "table_id": table_id} for a in assignments],
+        )
+
+    async def clear_seat(self, table_id: int, seat: int) -> None:
+        async with self._transaction() as conn:
+            await conn.execute(
+                "DELETE FROM seats WHERE table_id = ? AND seat = ?", (table_id, seat)
+            )
+
+    async def seats(self, table_id: int) -> list[SeatAssignment]:
+        """The occupied seats, in seat order."""
+        if not _storable(table_id):
+            return []
+        rows = await self._fetch(
+            "SELECT seat, player_id, computer_level, display_name FROM seats "
+            "WHERE table_id = ? ORDER BY seat",
+            (table_id,),
+        )
+        return [SeatAssignment.model_validate(dict(row)) for row in rows]
+
+    # -- the event log --------------------------------------------------------------------
+
+    async def append_event(
+        self,
+        table_id: int,
+        seq: int,
+        kind: str,
+        payload: Mapping[str, Any],
+        *,
+        settled: SettledDeal | None = None,
+        tour_end: TourEnd | None = None,
+        table_status: TableStatus | None = None,
+    ) -> EventRow:
+        """Append one event; with ``settled`` and/or ``tour_end``, write the deal's result and
+        payments and/or end the tour in the same transaction: all of it commits or none. With
+        ``table_status`` the table's status changes in that transaction too (a game's closing
+        event and its "finished" status must not be separable by a crash or a failed write).
+
+        Raises :class:`DuplicateEvent` if ``seq`` is taken, :class:`TableNotFound`,
+        :class:`TourNotRunning`, or :class:`ConstraintViolation` (e.g. a player id that was
+        never upserted); nothing is written then.
+        """
+        if table_status == "broken":
+            raise ValueError("a broken table needs a reason: use mark_broken()")
+        text = _json(payload)
+        now = self._now()
+
+        def work(conn: sqlite3.Connection) -> None:
+            try:
+                conn.execute(
+                    "INSERT INTO events (table_id, seq, kind, payload, created_at) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    (table_id, seq, kind, text, now),
+                )
+            except sqlite3.IntegrityError as exc:
+                if exc.sqlite_errorname in _UNIQUE:
+                    raise DuplicateEvent(table_id, seq) from exc
+                if exc.sqlite_errorname == "SQLITE_CONSTRAINT_FOREIGNKEY":
+                    raise TableNotFound(table_id) from exc
+                raise
+            if settled is not None:
+                _write_settled(conn, table_id, seq, settled, now)
+            if tour_end is not None:
+                _end_tour(conn, tour_end, now, table_id=table_id)
+            if table_status is not None:
+                conn.execute(
+                    "UPDATE tables SET status = ?, broken_reason = NULL, updated_at = ? "
+                    "WHERE id = ?",
+                    (table_status, now, table_id),
+                )
+
+        await self._group_commit(work)
+        return EventRow.model_validate(
+            {"table_id": table_id, "seq": seq, "kind": kind, "payload": json.loads(text)}
+            | {"created_at": now}
+        )
+
+    async def events(self, table_id: int) -> list[EventRow]:
+        """The table's whole log, in seq order."""
+        if not _storable(table_id):
+            return []
+        rows = await self._fetch(
+            "SELECT * FROM events WHERE table_id = ? ORDER BY seq", (table_id,)
+        )
+        return [_event(row) for row in rows]
+
+    async def event_log(self, table_id: int) -> list[tuple[str, dict[str, Any]]]:
+        """The table's log as ``(kind, payload)`` pairs in seq order: what a replay needs,
+        without building a row model per event (start-up replays every unfinished table)."""
+        if not _storable(table_id):
+            return []
+        # One JSON array per table: a single json.loads is far cheaper than one per event.
+        # SQLite 3.40 has no ORDER BY inside an aggregate, so seq travels along and we sort.
+        rows = await self._fetch(
+            "SELECT json_group_array(json_array(seq, kind, json(payload))) "
+            "FROM events WHERE table_id = ?",
+            (table_id,),
+        )
+        return [(kind, payload) for _, kind, payload in sorted(json.loads(rows[0][0]))]
+
+    async def restore_state(
+        self,
+    ) -> dict[int, tuple[list[SeatAssignment], list[tuple[str, dict[str, Any]]], int | None]]:
+        """For every unfinished table: its seats, its log (as :meth:`event_log`) and its running
+        tour's id — in three queries in all, since start-up reads every unfinished table."""
+        unfinished = "(SELECT id FROM tables WHERE status IN ('lobby', 'playing', 'paused'))"
+        out: dict[
+            int, tuple[list[SeatAssignment], list[tuple[str, dict[str, Any]]], int | None]
+        ] = {}
+        for row in await self._fetch(f"SELECT id FROM tables WHERE id IN {unfinished}"):
+            out[int(row[0])] = ([], [], None)
+        for row in await self._fetch(
+            "SELECT table_id, seat, player_id, computer_level, display_name FROM seats "
+            f"WHERE table_id IN {unfinished} ORDER BY table_id, seat"
+        ):
+            values = dict(row)
+            out[values.pop("table_id")][0].append(SeatAssignment.model_validate(values))
+        for row in await self._fetch(
+            "SELECT table_id, json_group_array(json_array(seq, kind, json(payload))) "
+            f"FROM events WHERE table_id IN {unfinished} GROUP BY table_id"
+        ):
+            events = out[int(row[0])][1]
+            events.extend((kind, payload) for _, kind, payload in sorted(json.loads(row[1])))
+        for row in await self._fetch(
+            f"SELECT table_id, id FROM tours WHERE status = 'running' AND table_id IN {unfinished}"
+        ):
+            seats, events, _ = out[int(row[0])]
+            out[int(row[0])] = (seats, events, int(row[1]))
+        return out
+
+    async def last_seq(self, table_id: int) -> int:
+        """The highest seq in the table's log; 0 when it is empty."""
+        if not _storable(table_id):
+            return 0
+        rows = await self._fetch(
+            "SELECT COALESCE(MAX(seq), 0) FROM events WHERE table_id = ?", (table_id,)
+        )
+        return int(rows[0][0])

@@ -1,0 +1,157 @@
+"""Tours: starting a game and its first tour, ending a tour with its results, finished tours."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping
+from typing import Any
+
+from db.connection import _UNIQUE, Connection, _json, _storable  # pyright: ignore[reportPrivateUsage]
+from db.errors import (
+    DuplicateEvent,
+    TableNotFound,
+    TourNotRunning,
+)
+from db.models import (
+    TourEnd,
+    TourRow,
+    TourSeatResult,
+)
+
+
+def _end_tour(conn: sqlite3.Connection, end: TourEnd, now: str, *, table_id: int | None) -> TourRow:
+    rows = conn.execute(
+        "UPDATE tours SET status = :status, ended_at = :now "
+        "WHERE id = :id AND status = 'running' "
+        "AND (:table_id IS NULL OR table_id = :table_id) RETURNING *",
+        {"status": end.status, "now": now, "id": end.tour_id, "table_id": table_id},
+    ).fetchall()
+    if not rows:
+        raise TourNotRunning(end.tour_id)
+    conn.executemany(
+        "INSERT INTO tour_results (tour_id, seat, player_id, balance, settlement, rank) "
+        "VALUES (?, ?, ?, ?, ?, ?)",
+        [(end.tour_id, r.seat, r.player_id, r.balance, r.settlement, r.rank) for r in end.results],
+    )
+    return TourRow.model_validate(dict(rows[0]))
+
+
+class ToursRepo(Connection):
+    """Reads and writes of tours and their results."""
+
+    async def start_tour(self, table_id: int, tour_no: int, length: int) -> TourRow:
+        """Start a tour of ``length`` betar; a table has at most one running tour."""
+        async with self._transaction() as conn:
+            rows = await conn.execute_fetchall(
+                "INSERT INTO tours (table_id, tour_no, length, status, started_at) "
+                "VALUES (?, ?, ?, 'running', ?) RETURNING *",
+                (table_id, tour_no, length, self._now()),
+            )
+        return TourRow.model_validate(dict(next(iter(rows))))
+
+    async def start_game(
+        self, table_id: int, payload: Mapping[str, Any] | None, tour_length: int | None
+    ) -> int | None:
+        """Start a lobby's game in one transaction: its first tour (``tour_length`` betar; none
+        when None), its start event (seq 1, ``payload``) and the status ``playing``. Returns the
+        running tour's id. A tour already running is kept, and ``payload=None`` writes no event:
+        that completes a start an older version left half-done.
+
+        Raises :class:`DuplicateEvent` if the table has a start event and ``payload`` is given.
+        """
+        text = None if payload is None else _json(payload)
+        now = self._now()
+
+        def work(conn: sqlite3.Connection) -> int | None:
+            tour_id: int | None = None
+            if tour_length is not None:
+                found = conn.execute(
+                    "SELECT id FROM tours WHERE table_id = ? AND status = 'running'", (table_id,)
+                ).fetchone()
+                tour_id = (
+                    int(found[0])
+                    if found is not None
+                    else int(
+                        conn.execute(
+                            "INSERT INTO tours (table_id, tour_no, length, status, started_at) "
+                            "VALUES (?, 1, ?, 'running', ?) RETURNING id",
+                            (table_id, tour_length, now),
+                        ).fetchone()[0]
+                    )
+                )
+            if text is not None:
+                try:
+                    conn.execute(
+                        "INSERT INTO events (table_id, seq, kind, payload, created_at) "
+                        "VALUES (?, ?, ?, ?, ?)",
+                        (table_id, 1, "start", text, now),
+                    )
+                except sqlite3.IntegrityError as exc:
+                    if exc.sqlite_errorname in _UNIQUE:
+                        raise DuplicateEvent(table_id, 1) from exc
+                    raise
+            cursor = conn.execute(
+                "UPDATE tables SET status = 'playing', broken_reason = NULL, updated_at = ? "
+                "WHERE id = ?",
+                (now, table_id),
+            )
+            if cursor.rowcount == 0:
+                raise TableNotFound(table_id)
+            return tour_id
+
+        return await self._transaction_in_thread(work)
+
+    async def finish_tour(self, tour_end: TourEnd) -> TourRow:
+        """End a running tour and write its results (see also ``append_event(tour_end=...)``)."""
+        now = self._now()
+        return await self._transaction_in_thread(
+            lambda conn: _end_tour(conn, tour_end, now, table_id=None)
+        )
+
+    async def running_tour(self, table_id: int) -> TourRow | None:
+        if not _storable(table_id):
+            return None
+        rows = await self._fetch(
+            "SELECT * FROM tours WHERE table_id = ? AND status = 'running'", (table_id,)
+        )
+        return TourRow.model_validate(dict(rows[0])) if rows else None
+
+    async def tours(self, table_id: int) -> list[TourRow]:
+        if not _storable(table_id):
+            return []
+        rows = await self._fetch(
+            "SELECT * FROM tours WHERE table_id = ? ORDER BY tour_no", (table_id,)
+        )
+        return [TourRow.model_validate(dict(row)) for row in rows]
+
+    async def tour_results(self, tour_id: int) -> list[TourSeatResult]:
+        if not _storable(tour_id):
+            return []
+        rows = await self._fetch(
+            "SELECT seat, player_id, balance, settlement, rank FROM tour_results "
+            "WHERE tour_id = ? ORDER BY seat",
+            (tour_id,),
+        )
+        return [TourSeatResult.model_validate(dict(row)) for row in rows]
+
+    async def finished_tours(self, guild_id: int) -> list[tuple[TourRow, list[TourSeatResult]]]:
+        """The guild's finished tours with their results, in the order they ended (ratings)."""
+        rows = await self._fetch(
+            "SELECT t.* FROM tours AS t JOIN tables AS tb ON tb.id = t.table_id "
+            "WHERE tb.guild_id = ? AND t.status = 'finished' ORDER BY t.ended_at, t.id",
+            (guild_id,),
+        )
+        tours = [TourRow.model_validate(dict(row)) for row in rows]
+        if not tours:
+            return []
+        marks = ", ".join("?" for _ in tours)
+        found = await self._fetch(
+            "SELECT tour_id, seat, player_id, balance, settlement, rank FROM tour_results "
+            f"WHERE tour_id IN ({marks}) ORDER BY tour_id, seat",
+            [t.id for t in tours],
+        )
+        results: dict[int, list[TourSeatResult]] = {t.id: [] for t in tours}
+        for row in found:
+            data = dict(row)
+            results[data.pop("tour_id")].append(TourSeatResult.model_validate(data))
+        return [(t, results[t.id]) for t in tours]

@@ -1,6 +1,7 @@
-"""What the play of a Fontainebleau deal decides beyond the generic trick rules: when the
-result is already decided so the hands are thrown up (FB-T3), the honours held by the
-declaring side (FB-H1…H3) and whether a player may declare chicane (RU-C1…C4).
+"""What the deal and play of Fontainebleau decide beyond the generic trick rules: the 4-4-5
+packets (FB-D4), when the result is already decided so the hands are thrown up (FB-T3), the
+honours held by the declaring side (FB-H1…H3) and whether a player may declare chicane
+(RU-C1…C4).
 """
 
 from __future__ import annotations
@@ -13,6 +14,9 @@ from bot.engine.contracts import Contract
 from bot.engine.fontainebleau.ladder import is_exact_one
 from bot.engine.fontainebleau.settings import FbSettings
 from bot.engine.seats import Seat
+
+DEAL_PATTERN = (4, 4, 5)
+"""FB-D4: "four cards twice around, and then five", clockwise from the dealer's left."""
 
 
 @dataclass(frozen=True, slots=True)

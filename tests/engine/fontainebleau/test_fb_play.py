@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.cards import Suit, parse_cards
+from bot.engine.cards import FULL_DECK, Suit, parse_cards
+from bot.engine.deal import deal_hands
 from bot.engine.fontainebleau.ladder import contract
 from bot.engine.fontainebleau.payments import amount
 from bot.engine.fontainebleau.play import (
+    DEAL_PATTERN,
     chicane_allowed,
     honour_tricks,
     honours_held,
@@ -19,6 +21,13 @@ from bot.engine.fontainebleau.settings import FbSettings, russian
 
 FB = FbSettings()
 RU = russian()
+
+
+def test_fb_d4_four_four_five_from_the_dealers_left() -> None:
+    hands = deal_hands(FULL_DECK, 2, DEAL_PATTERN)
+    assert [len(h) for h in hands] == [13, 13, 13, 13]
+    assert hands[2][:4] == [0, 1, 2, 3]  # seat 3, left of dealer 2, gets the first packet
+    assert hands[1][-5:] == list(range(47, 52))  # the dealer the last five
 
 
 @pytest.mark.parametrize("cid", ["little-misere", "grand-misere", "little-spread", "grand-spread"])

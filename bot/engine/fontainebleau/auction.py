@@ -8,6 +8,7 @@ check, apply) with :class:`SuitBid` in place of ``Bid``: a bid here carries a su
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.engine.actions import ActionFormatError, Pass
@@ -46,7 +47,7 @@ def bid_to_dict(action: Pass | SuitBid) -> dict[str, object]:
     return out
 
 
-def bid_from_dict(data: dict[str, object]) -> Pass | SuitBid:
+def bid_from_dict(data: Mapping[str, object]) -> Pass | SuitBid:
     """Read a pass or a bid of the record form; ``ActionFormatError`` says what is wrong. A
     suit must be one of S H D C: ``"NT"`` is refused here (FB-C5)."""
     try:

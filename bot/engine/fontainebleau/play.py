@@ -6,14 +6,15 @@ honours held by the declaring side (FB-H1…H3) and whether a player may declare
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from bot.engine.actions import ActionFormatError
 from bot.engine.cards import ACE, JACK, Card, Suit, rank_of, suit_of
 from bot.engine.contracts import Contract
 from bot.engine.fontainebleau.ladder import is_exact_one
 from bot.engine.fontainebleau.settings import FbSettings
-from bot.engine.seats import Seat
+from bot.engine.seats import Seat, check_seat
 
 DEAL_PATTERN = (4, 4, 5)
 """FB-D4: "four cards twice around, and then five", clockwise from the dealer's left."""
@@ -24,6 +25,19 @@ class Chicane:
     """RU-C: ``{"seat": n, "chicane": true}``, a void in trumps declared before one's first card."""
 
     seat: Seat
+
+    def to_dict(self) -> dict[str, object]:
+        return {"seat": self.seat, "chicane": True}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> Chicane:
+        """Read the RU-R action; ``ActionFormatError`` says what is wrong."""
+        if set(data) != {"seat", "chicane"} or data["chicane"] is not True:
+            raise ActionFormatError('chicane is {"seat": n, "chicane": true}')
+        try:
+            return cls(check_seat(data["seat"]))
+        except ValueError as exc:
+            raise ActionFormatError(str(exc)) from None
 
 
 def play_ends_early(c: Contract, target: int, declarer_tricks: int, side_lost: int) -> bool:

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine.actions import ActionFormatError
 from bot.engine.cards import FULL_DECK, Suit, parse_cards
 from bot.engine.deal import deal_hands
 from bot.engine.fontainebleau.ladder import contract
 from bot.engine.fontainebleau.payments import amount
 from bot.engine.fontainebleau.play import (
     DEAL_PATTERN,
+    Chicane,
     chicane_allowed,
     honour_tricks,
     honours_held,
@@ -114,3 +116,11 @@ def test_ru_c4_x5_only_before_the_players_first_card_and_once() -> None:
     assert not chicane_allowed(
         RU, seven, Suit.HEARTS, NO_HEART, first_card_played=False, declared=True
     )
+
+
+def test_ru_r_the_chicane_action() -> None:
+    assert Chicane(3).to_dict() == {"seat": 3, "chicane": True}
+    assert Chicane.from_dict({"seat": 3, "chicane": True}) == Chicane(3)
+    for bad in ({"seat": 3, "chicane": False}, {"seat": 0, "chicane": True}, {"seat": 1}):
+        with pytest.raises(ActionFormatError):
+            Chicane.from_dict(bad)

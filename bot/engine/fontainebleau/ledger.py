@@ -103,6 +103,10 @@ class FontainebleauLedger:
         self.pool += sum(a for _, a in shares)
         return [Payment(s, POOL, a, item) for s, a in shares if a > 0]
 
+    def _join(self, seats: Sequence[Seat]) -> str:
+        names = [self._name(s) for s in seats]
+        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
     def _shares(self, shares: Sequence[tuple[Seat, int]]) -> str:
         return ", ".join(f"{self._name(s)} {a}" for s, a in shares)
 
@@ -119,7 +123,7 @@ class FontainebleauLedger:
         shares, rest = divide(self.pool, low)
         pays = self._from_pool(shares, "Misère Partout")
         counts = "-".join(str(t) for t in tricks)
-        who = " and ".join(self._name(s) for s in low)
+        who = self._join(low)
         head = f"Misère Partout, tricks {counts}: {who} took the fewest ({min(tricks)})"
         if len(low) == 1:
             return pays, f"{head} and takes the pool, {shares[0][1]}"
@@ -174,8 +178,12 @@ class FontainebleauLedger:
         whatever becomes of the contract; the pool is not touched."""
         each = self.settings.chicane
         pays = [Payment(o, s, each, "chicane") for s in seats for o in SEATS if o != s]
-        who = " and ".join(self._name(s) for s in seats)
-        return pays, f"chicane: {who} each receive {each} from every other player"
+        who = (
+            f"{self._join(seats)} each receive"
+            if len(seats) > 1
+            else f"{self._join(seats)} receives"
+        )
+        return pays, f"chicane: {who} {each} from every other player"
 
     def _last_deal(self, result: FbResult) -> list[Item]:
         """FB-G2: a loser's adversaries divide the pool; FB-G3: anything left is divided among

@@ -94,7 +94,7 @@ def test_ru_c5_chicane_is_paid_won_or_lost_and_on_the_last_deal() -> None:
     nets, pool, settlement = settle(ledger_with(0, russian()), lost)
     # X = 40 + 10 = 50; 3's chicane 10 from each of 1, 2, 4.
     assert (nets, pool) == ((-200 - 10, 50 - 10, 50 + 30, 50 - 10 - 50), 100)
-    assert "chicane: seat 3 each receive 10 from every other player" in settlement.lines
+    assert "chicane: seat 3 receives 10 from every other player" in settlement.lines
     last = ledger_with(0, russian(chicane=20), deals_done=11)
     nets, pool, _ = settle(last, contract_result("6", 1, 6, suit=H, chicane=(2,)))
     assert (nets, pool) == ((120 + 50 - 20, -40 + 60, -40 - 20, -40 - 50 - 20), 0)
@@ -139,3 +139,28 @@ def test_fb_l1_the_deposit_setting() -> None:
     nets, pool, _ = settle(ledger_with(0, FbSettings(deposit=20)), all_pass_result(2, (2, 4, 4, 3)))
     assert (nets, pool) == ((20, -20, 0, 0), 0)
     assert amount(contract_result("5", 1, 5, suit=S), FbSettings(deposit=20))[0] == 10
+
+
+def test_the_lines_say_what_was_paid() -> None:
+    """FB-X14 as the last deal and FB-X19, with the players' names."""
+    names = ("Ann", "Bo", "Cy", "Di")
+    ledger = FontainebleauLedger(FbSettings(deals=1), names=names)
+    result = contract_result("7", 1, 6, suit=D, whister=2, whister_tricks=3, honours=2)
+    assert ledger.settle(result).lines == (
+        "deposit: Di (dealer) pays 50 into the pool",
+        "Seven in ♦ by Ann with whister Bo lost: 9 tricks, 10 needed, priced on the Ten row: "
+        "X = 130 + 5×1 short = 135; Ann pays Di 135, Bo pays Cy 135",
+        "pool: 135 is paid into the pool: Ann 70, Bo 65",
+        "last deal: the adversaries divide the pool, 185: Cy 95, Di 90",
+        "pool now 0",
+    )
+    ledger = FontainebleauLedger(names=names)
+    assert ledger.settle(all_pass_result(4, (3, 3, 4, 3))).lines == (
+        "deposit: Di (dealer) pays 50 into the pool",
+        "Misère Partout, tricks 3-3-4-3: Ann, Bo and Di took the fewest (3) and divide the "
+        "pool: 15 each; 5 stays in the pool",
+        "pool now 5",
+    )
+    ledger = FontainebleauLedger(russian(), names=names)
+    lines = ledger.settle(contract_result("5", 1, 5, suit=S, chicane=(2, 4))).lines
+    assert "chicane: Bo and Di each receive 10 from every other player" in lines

@@ -68,7 +68,18 @@ class FontainebleauLedger:
         if self.tour_over:
             raise ValueError(f"the game's {self.settings.deals} deals are over")
         self._check(result)
-        last = self.deals_settled + 1 == self.settings.deals
+        before = self.pool
+        try:
+            items = self._items(result)
+        except (KeyError, ValueError):
+            self.pool = before  # a refused result changes nothing
+            raise
+        self.deals_settled += 1
+        payments = tuple(p for pays, _ in items for p in pays)
+        lines = (*(line for _, line in items), f"pool now {self.pool}")
+        return Settlement(payments, lines, {"pool": self.pool})
+
+    def _items(self, result: FbResult) -> list[Item]:
         items = [self._deposit(result.dealer)]
         if result.all_pass:
             items.append(self._partout(result))
@@ -76,12 +87,9 @@ class FontainebleauLedger:
             items += self._contract(result)
         if result.chicane:
             items.append(self._chicane(result.chicane))
-        if last:
+        if self.deals_settled + 1 == self.settings.deals:
             items += self._last_deal(result)
-        self.deals_settled += 1
-        payments = tuple(p for pays, _ in items for p in pays)
-        lines = (*(line for _, line in items), f"pool now {self.pool}")
-        return Settlement(payments, lines, {"pool": self.pool})
+        return items
 
     def _check(self, result: FbResult) -> None:
         if result.all_pass:
@@ -89,6 +97,8 @@ class FontainebleauLedger:
                 raise ValueError("Misère Partout needs the 13 tricks of the four seats")
         elif result.contract is None or result.declarer is None:
             raise ValueError("the deal has no contract and declarer")
+        elif result.contract.misere != (result.suit is None):
+            raise ValueError(f"{result.contract.name} and its trump suit do not agree")
         if result.chicane and not self.settings.russian:
             raise ValueError("chicane is a Russian Boston rule")
 

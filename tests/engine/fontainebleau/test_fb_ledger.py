@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from bot.engine.cards import Suit
@@ -103,8 +105,15 @@ def test_ru_c5_chicane_is_paid_won_or_lost_and_on_the_last_deal() -> None:
 def test_settle_refuses_what_is_not_a_fontainebleau_result() -> None:
     with pytest.raises(TypeError):
         FontainebleauLedger().settle(DealResult(dealer=1, all_pass=True, tricks=(4, 3, 3, 3)))
-    with pytest.raises(ValueError):  # chicane is Russian only
-        FontainebleauLedger().settle(contract_result("6", 1, 6, suit=H, chicane=(3,)))
+    ledger = ledger_with(100)
+    for bad in (
+        contract_result("6", 1, 6, suit=H, chicane=(3,)),  # chicane is Russian only
+        replace(contract_result("6", 1, 6, suit=H), suit=None),
+        replace(contract_result("6", 1, 6, suit=H, whister=2), side_target=20),
+    ):
+        with pytest.raises((KeyError, ValueError)):
+            ledger.settle(bad)
+        assert ledger.snapshot() == {"pool": 100, "deals": 0}  # a refusal changes nothing
 
 
 def test_results_are_checked() -> None:

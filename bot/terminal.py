@@ -27,6 +27,7 @@ from bot.engine.actions import (
     Claim,
     ClaimAnswer,
     Concede,
+    Declare,
     Discard,
     Merge,
     NameTrump,
@@ -460,6 +461,8 @@ def _label(
             return "accept the claim" if answer == "accept" else "refuse the claim (play on)"
         case Pass():
             return "pass"
+        case Declare(_, name):
+            return f"declare {words.term(name, 'en')} (before your first card)"
 
 
 def _menu(

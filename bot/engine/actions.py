@@ -101,7 +101,32 @@ class ClaimAnswer:
     answer: ClaimReply
 
 
-Action = Pass | Bid | NameTrump | Whist | Concede | Discard | Play | Merge | Claim | ClaimAnswer
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """An optional declaration the variant's rules offer a seat at its turn (Russian Boston's
+    chicane, RU-C4). Record form ``{"seat": n, "<name>": true}``; ``name`` is one of
+    :data:`DECLARATIONS`."""
+
+    seat: Seat
+    name: str
+
+
+DECLARATIONS: tuple[str, ...] = ("chicane",)
+"""The record verbs of the declarations some variant offers (``DealRules`` says when)."""
+
+Action = (
+    Pass
+    | Bid
+    | NameTrump
+    | Whist
+    | Concede
+    | Discard
+    | Play
+    | Merge
+    | Claim
+    | ClaimAnswer
+    | Declare
+)
 
 PLAYS: tuple[tuple[Play, ...], ...] = tuple(
     tuple(Play(seat, c) for c in range(52)) if seat else () for seat in range(5)
@@ -140,9 +165,22 @@ def action_to_dict(action: Action) -> dict[str, object]:
             return {"seat": seat, "claim": True}
         case ClaimAnswer(seat, answer):
             return {"seat": seat, "claim": answer}
+        case Declare(seat, name):
+            return {"seat": seat, name: True}
 
 
-_VERBS = ("pass", "bid", "trump", "whist", "concede", "discard", "play", "merge", "claim")
+_VERBS = (
+    "pass",
+    "bid",
+    "trump",
+    "whist",
+    "concede",
+    "discard",
+    "play",
+    "merge",
+    "claim",
+    *DECLARATIONS,
+)
 
 
 def action_from_dict(data: object) -> Action:
@@ -210,9 +248,12 @@ def action_from_dict(data: object) -> Action:
                 )
                 reply: ClaimReply = value  # pyright: ignore[reportAssignmentType]
                 return ClaimAnswer(seat, reply)
-            case _:
+            case "merge":
                 _expect(isinstance(value, bool), '"merge" must be true or false')
                 return Merge(seat, bool(value))
+            case _:
+                _expect(value is True, f'"{verb}" must be true')
+                return Declare(seat, verb)
     except CardError as exc:
         raise ActionFormatError(str(exc)) from None
 

@@ -31,6 +31,7 @@ from bot.engine.actions import (
     ClaimAnswer,
     ClaimReply,
     Concede,
+    Declare,
     Discard,
     Level,
     Merge,
@@ -44,7 +45,7 @@ from bot.engine.cards import ACE, JACK, SUIT_OF, Card, CardError, Suit, sort_han
 from bot.engine.contracts import Contract, Ladder, suit_class
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.result import DealResult
-from bot.engine.rules import DealRules, Tally
+from bot.engine.rules import DealRules, OffersDeclarations, Tally
 from bot.engine.seats import Seat, clockwise_from, left_of
 from bot.engine.tricks import Trick, TrickPlay
 
@@ -127,6 +128,8 @@ class PublicView:
     claim_hand: tuple[Card, ...] | None = None
     claim_answers: tuple[ClaimAnswer, ...] = ()
     claimed: int = 0
+    declarations: tuple[Declare, ...] = ()
+    """Declarations made so far (RU-C6's chicanes), public once made."""
 
     @property
     def last_trick(self) -> Trick | None:
@@ -196,6 +199,8 @@ class Deal:
         """The seat that may claim during play: a trick contract's declarer, else 0 (nobody)."""
         self._claim_refused_in = -1
         """The trick (as a count of finished tricks) in which a claim was last refused."""
+        self.declarations: list[Declare] = []
+        self._declarer_rules = rules if isinstance(rules, OffersDeclarations) else None
 
     @classmethod
     def from_deck(
@@ -234,6 +239,8 @@ class Deal:
         if self.phase is Phase.PLAY:  # the hot path: 52 of a deal's ~60 decisions
             plays = PLAYS[seat]
             out: list[Action] = [plays[c] for c in self.play.legal_cards(seat)]
+            if self._declarer_rules is not None and not self.play.tricks:
+                out.extend(self._declarations(seat))
             # The claim comes after the cards, so ``legal[0]`` is still a card in play.
             if (
                 seat == self._claimer
@@ -268,6 +275,14 @@ class Deal:
                 return [ClaimAnswer(seat, "accept"), ClaimAnswer(seat, "refuse")]
             case Phase.OVER:
                 return []
+
+    def _declarations(self, seat: Seat) -> list[Declare]:
+        """RU-C4: what the seat may declare now, at its turn in the first trick before its
+        first card (the caller checks the trick); each declaration once."""
+        assert self._declarer_rules is not None
+        names = self._declarer_rules.declarations(self.contract, self.trump, self.dealt[seat - 1])
+        made = {d.name for d in self.declarations if d.seat == seat}
+        return [Declare(seat, n) for n in names if n not in made]
 
     def _trump_choices(self) -> tuple[Suit, ...]:
         return self.rules.trump_choices(self.level, self.first_suit)
@@ -352,6 +367,8 @@ class Deal:
                 return Refusal.WHIST_NOT_ALLOWED, "That whist answer is not possible now."
             case Concede():
                 return Refusal.CONCEDE_NOT_ALLOWED, "You may concede only after all declined whist."
+            case Declare():
+                return Refusal.NOT_ALLOWED, "That declaration is not open to you now."
             case Discard():
                 if self.phase is not Phase.DISCARD:
                     return Refusal.WRONG_PHASE, "No card is to be discarded now."
@@ -397,6 +414,8 @@ class Deal:
                 self.phase = Phase.CLAIM
             case ClaimAnswer(seat, answer):
                 self._claim_answer(seat, answer)
+            case Declare():
+                self.declarations.append(action)
             case Play() | Merge():
                 raise AssertionError("plays are applied above; merges are refused by check")
 
@@ -513,11 +532,15 @@ class Deal:
         takeover = None
         if high is not None:
             contract, level, _ = high
+            standing = next(a for a in reversed(self.auction.history) if isinstance(a, Bid))
             takeover = next(
                 (
                     a
                     for a in legal
-                    if isinstance(a, Bid) and a.contract == contract.id and a.level is level
+                    if isinstance(a, Bid)
+                    and a.contract == contract.id
+                    and a.level is level
+                    and a.suit == standing.suit
                 ),
                 None,
             )
@@ -571,6 +594,7 @@ class Deal:
             "claim_hand": claim_hand,
             "claim_answers": tuple(self.claim_answers),
             "claimed": self.claimed,
+            "declarations": tuple(self.declarations),
         }
 
     def _value(self) -> tuple[int, int]:
@@ -606,8 +630,9 @@ class Deal:
             raise ValueError("the deal is not over")
         won = self.play.won
         tricks = (won[0], won[1], won[2], won[3])
+        declared = tuple((d.seat, d.name) for d in self.declarations)
         if self.contract is None or self.declarer is None:
-            return DealResult(dealer=self.dealer, all_pass=True, tricks=tricks)
+            return DealResult(dealer=self.dealer, all_pass=True, tricks=tricks, declared=declared)
         declarer, whister, contract = self.declarer, self.whister, self.contract
         trump_class = None
         if self.trump is not None and self.first_suit is not None:
@@ -629,6 +654,7 @@ class Deal:
             side_target=self.rules.side_target(contract, whister is not None),
             declarer_target=contract.target,
             tricks=tricks,
+            declared=declared,
         )
 
     def _first_five(self, side: set[Seat]) -> bool:

@@ -15,6 +15,7 @@ from bot.engine.actions import (
     Claim,
     ClaimAnswer,
     Concede,
+    Declare,
     Discard,
     Merge,
     NameTrump,
@@ -74,6 +75,8 @@ def action_text(
             return f"{who} shows their hand and claims the remaining tricks"
         case ClaimAnswer(_, answer):
             return f"{who} {'accepts' if answer == 'accept' else 'refuses'} the claim"
+        case Declare(_, name):
+            return f"{who} declares {words.term(name, lang)}"
 
 
 def deal_summary(

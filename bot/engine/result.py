@@ -40,6 +40,8 @@ class DealResult:
     side_target: int = 0
     declarer_target: int = 0
     tricks: tuple[int, int, int, int] | None = None
+    declared: tuple[tuple[Seat, str], ...] = ()
+    """The declarations made in the deal (RU-C6: the seats that declared chicane), in order."""
 
     @property
     def with_whist(self) -> bool:

@@ -9,10 +9,10 @@ Adding a variant means writing these two things, not editing the deal.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from bot.engine.actions import Bid, Level, Pass
-from bot.engine.cards import Suit
+from bot.engine.cards import Card, Suit
 from bot.engine.contracts import Contract, Ladder
 from bot.engine.seats import Seat
 
@@ -135,6 +135,19 @@ class DealRules(Protocol):
     def contract_value(self, contract: Contract, with_whist: bool) -> tuple[int, int]:
         """What the contract is roughly worth to the declaring side when made exactly, and per
         overtrick, in the variant's own payments: computer players weigh outcomes with it."""
+        ...
+
+
+@runtime_checkable
+class OffersDeclarations(Protocol):
+    """Optional for a variant's :class:`DealRules`: declarations a seat may make at its turn to
+    play in the first trick, before its first card (RU-C4's chicane). The deal offers a
+    :class:`~bot.engine.actions.Declare` for each name returned, once per seat and name."""
+
+    def declarations(
+        self, contract: Contract | None, trump: Suit | None, dealt: tuple[Card, ...]
+    ) -> tuple[str, ...]:
+        """The declarations open to a seat whose hand as dealt was ``dealt``."""
         ...
 
 

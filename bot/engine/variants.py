@@ -8,6 +8,7 @@ from collections.abc import Generator, Mapping, Sequence
 from contextlib import contextmanager
 
 from bot.engine.dawson.variant import DAWSON
+from bot.engine.fontainebleau.variant import FONTAINEBLEAU, RUSSIAN
 from bot.engine.game import Game
 from bot.engine.seats import Seat, check_seat
 from bot.engine.swedish.variant import SWEDISH
@@ -40,6 +41,8 @@ def registered(variant: Variant) -> Generator[Variant]:
 
 register(SWEDISH)
 register(DAWSON)
+register(FONTAINEBLEAU)
+register(RUSSIAN)
 
 
 def variant_names() -> tuple[str, ...]:

@@ -125,6 +125,7 @@ MESSAGES: dict[str, str] = {
     "illegal.merge_not_asked": "There is no merge question now.",
     "illegal.not_allowed": "That is not possible now.",
     "hand.claim": "Claim the rest",
+    "hand.declare": "Declare {word}",
     "hand.claim.accept": "Accept the claim",
     "hand.claim.refuse": "Refuse the claim",
     "prompt.claim_answer": "accept the declarer's claim or refuse it (play on).",

@@ -125,6 +125,7 @@ MESSAGES: dict[str, str] = {
     "illegal.merge_not_asked": "Det finns ingen fråga om att slå ihop betar nu.",
     "illegal.not_allowed": "Det går inte nu.",
     "hand.claim": "Kräv resten",
+    "hand.declare": "Meddela {word}",
     "hand.claim.accept": "Godta kravet",
     "hand.claim.refuse": "Avslå kravet",
     "prompt.claim_answer": "godta spelförarens krav eller avslå det (spela vidare).",

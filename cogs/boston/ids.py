@@ -17,11 +17,13 @@ from an older view as stale, which also makes a double click apply once.
 from __future__ import annotations
 
 from bot.engine.actions import (
+    DECLARATIONS,
     Action,
     Bid,
     Claim,
     ClaimAnswer,
     Concede,
+    Declare,
     Discard,
     Level,
     Merge,
@@ -99,6 +101,8 @@ def action_code(action: Action) -> str:
             return "claim"
         case ClaimAnswer(_, answer):
             return f"claim.{answer}"
+        case Declare(_, name):
+            return f"declare.{name}"
 
 
 def parse_action(code: str, seat: Seat) -> Action | None:
@@ -131,6 +135,8 @@ def parse_action(code: str, seat: Seat) -> Action | None:
                 return Claim(seat)
             case "claim" if rest in ("accept", "refuse"):
                 return ClaimAnswer(seat, "accept" if rest == "accept" else "refuse")
+            case "declare" if rest in DECLARATIONS:
+                return Declare(seat, rest)
             case _:
                 return None
     except (CardError, ValueError):

@@ -23,6 +23,7 @@ from bot.engine.actions import (
     Claim,
     ClaimAnswer,
     Concede,
+    Declare,
     Discard,
     Merge,
     NameTrump,
@@ -41,7 +42,7 @@ from bot.tables.service import LiveTable
 from cogs.boston import ids
 from cogs.boston.common import bot_of, cog_of, lang, refusal_text, tell
 from cogs.boston.hand_extras import extra_lines
-from cogs.boston.render import bid_label, hand_text, suit_label, takeover_label
+from cogs.boston.render import bid_label, hand_text, suit_label, takeover_label, words_of
 
 if TYPE_CHECKING:
     from cogs.boston.live import LiveCog
@@ -234,6 +235,9 @@ def _other_buttons(
                 label, style = t(language, "hand.claim"), discord.ButtonStyle.secondary
             case ClaimAnswer(_, answer):
                 label, style = t(language, f"hand.claim.{answer}"), discord.ButtonStyle.primary
+            case Declare(_, name):
+                word = words_of(table).term(name, language)
+                label, style = t(language, "hand.declare", word=word), discord.ButtonStyle.success
             case _:
                 continue
         out.append(ActionButton.of(table.id, seq, action, label[:80], style=style))

@@ -14,6 +14,7 @@ from bot.engine.actions import (
     Claim,
     ClaimAnswer,
     Concede,
+    Declare,
     Discard,
     Level,
     Merge,
@@ -400,7 +401,7 @@ def action_prompt(view: SeatView, lang: Lang) -> str:
             return t(lang, "prompt.whist")
         case Discard():
             return t(lang, "prompt.discard")
-        case Play() | Claim():
+        case Play() | Claim() | Declare():
             return t(lang, "prompt.play")
         case ClaimAnswer():
             return t(lang, "prompt.claim_answer")

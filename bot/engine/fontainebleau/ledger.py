@@ -24,7 +24,7 @@ from bot.engine.fontainebleau.payments import (
     pairing,
     payment_row,
 )
-from bot.engine.fontainebleau.result import FbResult
+from bot.engine.fontainebleau.result import FbResult, from_deal_result, with_settings
 from bot.engine.fontainebleau.settings import FbSettings
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, Payment, Settlement
@@ -63,11 +63,11 @@ class FontainebleauLedger:
 
     def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
         """Book one deal; ``merge`` is never asked here and is ignored."""
-        if not isinstance(result, FbResult):
-            raise TypeError("a Fontainebleau deal is settled from an FbResult (suit, chicane)")
+        result = from_deal_result(result)
         if self.tour_over:
             raise ValueError(f"the game's {self.settings.deals} deals are over")
         self._check(result)
+        result = with_settings(result, self.settings)
         before = self.pool
         try:
             items = self._items(result)

@@ -1,43 +1,22 @@
 """What the deal and play of Fontainebleau decide beyond the generic trick rules: the 4-4-5
 packets (FB-D4), when the result is already decided so the hands are thrown up (FB-T3), the
-honours held by the declaring side (FB-H1…H3) and whether a player may declare chicane
-(RU-C1…C4).
+honour-tricks (FB-H3) and whether a player may declare chicane (RU-C1…C4).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable
 
-from bot.engine.actions import ActionFormatError
-from bot.engine.cards import ACE, JACK, Card, Suit, rank_of, suit_of
+from bot.engine.cards import SUIT_OF, Card, Suit
 from bot.engine.contracts import Contract
 from bot.engine.fontainebleau.ladder import is_exact_one
 from bot.engine.fontainebleau.settings import FbSettings
-from bot.engine.seats import Seat, check_seat
 
 DEAL_PATTERN = (4, 4, 5)
 """FB-D4: "four cards twice around, and then five", clockwise from the dealer's left."""
 
-
-@dataclass(frozen=True, slots=True)
-class Chicane:
-    """RU-C: ``{"seat": n, "chicane": true}``, a void in trumps declared before one's first card."""
-
-    seat: Seat
-
-    def to_dict(self) -> dict[str, object]:
-        return {"seat": self.seat, "chicane": True}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, object]) -> Chicane:
-        """Read the RU-R action; ``ActionFormatError`` says what is wrong."""
-        if set(data) != {"seat", "chicane"} or data["chicane"] is not True:
-            raise ActionFormatError('chicane is {"seat": n, "chicane": true}')
-        try:
-            return cls(check_seat(data["seat"]))
-        except ValueError as exc:
-            raise ActionFormatError(str(exc)) from None
+CHICANE = "chicane"
+"""RU-R: the record verb ``{"seat": n, "chicane": true}`` (a generic ``Declare``)."""
 
 
 def play_ends_early(c: Contract, target: int, declarer_tricks: int, side_lost: int) -> bool:
@@ -52,36 +31,17 @@ def play_ends_early(c: Contract, target: int, declarer_tricks: int, side_lost: i
     return target == 13 and side_lost >= 1
 
 
-def honours_held(hands: Sequence[Iterable[Card]], trump: Suit, side: Iterable[Seat]) -> int:
-    """FB-H1, FB-H2: trump A K Q J in the declaring side's hands as dealt (``hands[seat - 1]``);
-    the adversaries' honours never count."""
-    return sum(
-        1
-        for seat in set(side)
-        for card in hands[seat - 1]
-        if suit_of(card) is trump and JACK <= rank_of(card) <= ACE
-    )
-
-
 def honour_tricks(held: int) -> int:
     """FB-H3, as at Whist: three honours are "two by honours", four are four; fewer count 0."""
     return {3: 2, 4: 4}.get(held, 0)
 
 
 def chicane_allowed(
-    settings: FbSettings,
-    c: Contract | None,
-    trump: Suit | None,
-    dealt: Iterable[Card],
-    *,
-    first_card_played: bool,
-    declared: bool,
+    settings: FbSettings, c: Contract | None, trump: Suit | None, dealt: Iterable[Card]
 ) -> bool:
-    """RU-C1…C4: whether the seat on turn may declare chicane now. Only in Russian Boston, only
-    with a trump suit, only for a hand that held no trump as dealt, once, and only before the
-    seat's own first card (the caller asks when that seat is to play in trick 1)."""
+    """RU-C1…C3: whether a seat whose hand as dealt was ``dealt`` may declare chicane: only in
+    Russian Boston, only with a trump suit, only for a hand that held no trump. The deal asks
+    only at the seat's turn in trick 1 before its first card, and offers it once (RU-C4)."""
     if not settings.russian or c is None or c.misere or trump is None:
         return False
-    if first_card_played or declared:
-        return False
-    return all(suit_of(card) is not trump for card in dealt)
+    return all(SUIT_OF[card] is not trump for card in dealt)

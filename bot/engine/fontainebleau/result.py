@@ -7,10 +7,11 @@ the bid and the seats that declared chicane, with piccolissimo's "exactly one tr
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from bot.engine.cards import Suit
 from bot.engine.fontainebleau.ladder import contract, is_exact_one
+from bot.engine.fontainebleau.play import CHICANE
 from bot.engine.fontainebleau.settings import FbSettings
 from bot.engine.fontainebleau.whister import side_target, whist_question
 from bot.engine.result import DealResult
@@ -84,3 +85,35 @@ def all_pass_result(dealer: Seat, tricks: tuple[int, int, int, int]) -> FbResult
     if sum(tricks) != 13 or min(tricks) < 0:
         raise ValueError("Misère Partout is 13 tricks among the four seats")
     return FbResult(dealer=dealer, all_pass=True, tricks=tricks)
+
+
+def from_deal_result(result: DealResult) -> FbResult:
+    """A played deal's generic result as an :class:`FbResult`: the trump suit is the deal's
+    trumps, the chicane seats its chicane declarations (RU-C6)."""
+    if isinstance(result, FbResult):
+        return result
+    base = {f.name: getattr(result, f.name) for f in fields(DealResult)}
+    chicane = tuple(seat for seat, name in result.declared if name == CHICANE)
+    return FbResult(**base, suit=result.trump, chicane=chicane)
+
+
+def with_settings(result: FbResult, settings: FbSettings) -> FbResult:
+    """``result`` with the side's target of these settings (FB-W4, RU-F2), checked as
+    :func:`contract_result` checks a new one (``ValueError`` when impossible)."""
+    if result.all_pass or result.contract is None or result.declarer is None:
+        return result
+    checked = contract_result(
+        result.contract.id,
+        result.declarer,
+        result.declarer_tricks,
+        suit=result.suit,
+        dealer=result.dealer,
+        whister=result.whister,
+        whister_tricks=result.whister_tricks,
+        honours=result.honours,
+        chicane=result.chicane,
+        settings=settings,
+    )
+    base = {f.name: getattr(result, f.name) for f in fields(DealResult)}
+    base.update(side_target=checked.side_target, declarer_target=checked.declarer_target)
+    return FbResult(**base, suit=result.suit, chicane=result.chicane)

@@ -4,15 +4,19 @@ FB-S8 balance checked, random settings and results."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from bot.engine.cards import Suit
+from bot.engine.actions import Action, Play
+from bot.engine.cards import Card, Suit, parse_cards
 from bot.engine.fontainebleau.ladder import FB_LADDER
 from bot.engine.fontainebleau.ledger import FontainebleauLedger
 from bot.engine.fontainebleau.result import FbResult, all_pass_result, contract_result
 from bot.engine.fontainebleau.settings import FbSettings, russian
 from bot.engine.fontainebleau.whister import whist_question
+from bot.engine.game import Game
 from bot.engine.scoring import Settlement
-from bot.engine.seats import SEATS
+from bot.engine.seats import SEATS, Seat
+from bot.engine.variants import new_game
 
 Nets = tuple[int, int, int, int]
 
@@ -80,3 +84,51 @@ def random_result(rng: random.Random, dealer: int, s: FbSettings) -> FbResult:
         chicane=chicane,
         settings=s,
     )
+
+
+NAMES = ("Anne", "Bo", "Cia", "Dag")
+
+
+def fill(**given: str) -> list[list[Card]]:
+    """Four hands of 13: ``given`` names cards of seats (``s1="AS KS"``); the rest of the pack
+    fills the hands in card order."""
+    hands: list[list[Card]] = [[], [], [], []]
+    for key, text in given.items():
+        hands[int(key[1]) - 1] = parse_cards(text)
+    used = {c for h in hands for c in h}
+    rest = [c for c in range(52) if c not in used]
+    for hand in hands:
+        while len(hand) < 13:
+            hand.append(rest.pop(0))
+    return hands
+
+
+def table(
+    hands: list[list[Card]], variant: str = "fontainebleau", dealer: Seat = 4, **settings: object
+) -> Game:
+    """A game of ``variant`` whose first deal (dealer ``dealer``) holds ``hands``."""
+    game = new_game(variant, settings, NAMES, first_dealer=dealer)
+    game.start_deal_from_hands(hands, None)
+    return game
+
+
+def act(game: Game, *actions: Action) -> Settlement | None:
+    """Apply ``actions`` through the game; the settlement of the last, if it ended the deal."""
+    out = None
+    for action in actions:
+        out = game.apply(action)
+    return out
+
+
+def play_out(game: Game, pick: Callable[[list[Action]], Action] | None = None) -> Settlement:
+    """Play the deal to its end with the first legal card (or ``pick``) at every turn."""
+    deal = game.current
+    assert deal is not None and deal.deal is not None
+    while True:
+        seat = deal.deal.to_act
+        assert seat is not None
+        legal = deal.deal.legal_actions(seat)
+        cards = [a for a in legal if isinstance(a, Play)]
+        settlement = game.apply(pick(legal) if pick else (cards or legal)[0])
+        if settlement is not None:
+            return settlement

@@ -102,14 +102,26 @@ def test_ru_c5_chicane_is_paid_won_or_lost_and_on_the_last_deal() -> None:
     assert (nets, pool) == ((120 + 50 - 20, -40 + 60, -40 - 20, -40 - 50 - 20), 0)
 
 
-def test_settle_refuses_what_is_not_a_fontainebleau_result() -> None:
-    with pytest.raises(TypeError):
-        FontainebleauLedger().settle(DealResult(dealer=1, all_pass=True, tricks=(4, 3, 3, 3)))
+def test_settle_reads_a_played_deals_result_and_refuses_impossible_ones() -> None:
+    """A played deal's generic result is read with its trumps and chicane declarations; the
+    side's target is the ledger's own (FB-W4), whatever the result says."""
+    played = DealResult(dealer=1, all_pass=True, tricks=(4, 3, 3, 3))
+    assert FontainebleauLedger().settle(played).net() == {1: -50, 2: 15, 3: 15, 4: 15}
+    ledger = ledger_with(0)
+    wrong = replace(contract_result("6", 1, 9, suit=H, whister=2), side_target=20)
+    assert settle(ledger, wrong)[0] == (100 + 25, 100 + 25, -100, -100 - 50)  # made: 9 of 9
     ledger = ledger_with(100)
     for bad in (
         contract_result("6", 1, 6, suit=H, chicane=(3,)),  # chicane is Russian only
+        DealResult(
+            dealer=4,
+            contract=contract_result("6", 1, 6, suit=H).contract,
+            declarer=1,
+            declarer_tricks=6,
+            trump=H,
+            declared=((3, "chicane"),),
+        ),
         replace(contract_result("6", 1, 6, suit=H), suit=None),
-        replace(contract_result("6", 1, 6, suit=H, whister=2), side_target=20),
     ):
         with pytest.raises((KeyError, ValueError)):
             ledger.settle(bad)

@@ -1,77 +1,82 @@
-"""The whister (FB-W1…W5) and Foster's partnerships in Russian Boston (RU-F1, RU-F2, RU-X6)."""
+"""The whister (FB-W1…W5) and Foster's partnerships in Russian Boston (RU-F1, RU-F2, RU-X6),
+asked through the real deal."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.engine.actions import Whist
+from bot.engine.actions import Bid, Concede, Pass, Whist
 from bot.engine.cards import Suit
+from bot.engine.deal import Phase
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.fontainebleau.ladder import FB_LADDER, contract
 from bot.engine.fontainebleau.payments import payment_row
 from bot.engine.fontainebleau.result import contract_result
 from bot.engine.fontainebleau.settings import FbSettings, russian
-from bot.engine.fontainebleau.whister import (
-    WhistRound,
-    asking_order,
-    side_target,
-    whist_question,
-)
+from bot.engine.fontainebleau.whister import side_target, whist_question
+from bot.engine.game import Game
+from tests.engine.fontainebleau.helpers import act, fill, table
 
 FB = FbSettings()
 FOSTER = russian(foster_partners=True)
+S, C = Suit.SPADES, Suit.CLUBS
 
 
-def answer(round_: WhistRound, *actions: Whist) -> None:
-    for action in actions:
-        round_.check(action)
-        round_.apply(action)
+def refused(game: Game, action: Whist | Concede, code: Refusal) -> None:
+    with pytest.raises(IllegalAction) as err:
+        game.apply(action)
+    assert err.value.code is code
+
+
+def phase(game: Game) -> Phase:
+    view = game.public_view()
+    assert view is not None
+    return view.phase
 
 
 def test_fb_w1_asked_only_on_five_to_ten() -> None:
     asked = [c.id for c in FB_LADDER if whist_question(c, FB)]
     assert asked == ["5", "6", "7", "8", "9", "10"]
-    assert WhistRound(contract("11"), 1, FB).finished
-    assert WhistRound(contract("little-misere"), 1, FB).finished
+    for bid in (Bid(1, "11", suit=S), Bid(1, "little-misere")):
+        game = table(fill())
+        act(game, bid, Pass(2), Pass(3), Pass(4))
+        assert phase(game) in (Phase.PLAY, Phase.DISCARD)  # no whister question
 
 
 def test_fb_w2_asked_clockwise_from_the_declarers_left_first_accept_wins() -> None:
-    """FB-X13's round: 1 invites, 2 declines, 3 accepts; 4 is never asked."""
-    assert asking_order(1) == (2, 3, 4)
-    assert asking_order(4) == (1, 2, 3)
-    r = WhistRound(contract("6"), 1, FB)
-    assert r.to_speak == 1 and r.legal(1) == [Whist(1, "invite"), Whist(1, "alone")]
-    answer(r, Whist(1, "invite"))
-    assert r.to_speak == 2 and r.legal(2) == [Whist(2, "accept"), Whist(2, "decline")]
-    answer(r, Whist(2, "decline"), Whist(3, "accept"))
-    assert r.finished and r.whister == 3 and r.to_speak is None
+    """FB-X13's round: 1 invites, 2 declines, 3 accepts; 4 is never asked. All three passed
+    in the auction and may still be whister."""
+    game = table(fill())
+    act(game, Bid(1, "6", suit=C), Pass(2), Pass(3), Pass(4))
+    assert game.legal_actions(1) == [Whist(1, "invite"), Whist(1, "alone")]
+    act(game, Whist(1, "invite"))
+    assert game.legal_actions(2) == [Whist(2, "accept"), Whist(2, "decline")]
+    act(game, Whist(2, "decline"), Whist(3, "accept"))
+    view = game.public_view()
+    assert view is not None and view.whister == 3 and view.phase is Phase.PLAY
+    assert view.side_target == 9 and view.to_act == 1  # FB-W4; FB-T1 eldest leads
 
 
 def test_fb_w3_all_decline_then_alone_without_concession() -> None:
     """FB-X16's round: 2 invites; 3, 4, 1 decline; 2 must play alone."""
-    r = WhistRound(contract("5"), 2, FB)
-    answer(r, Whist(2, "invite"), Whist(3, "decline"), Whist(4, "decline"), Whist(1, "decline"))
-    assert r.to_speak == 2 and r.legal(2) == [Whist(2, "alone")]
-    with pytest.raises(IllegalAction) as err:
-        r.check(Whist(2, "invite"))
-    assert err.value.code is Refusal.WHIST_NOT_ALLOWED
-    answer(r, Whist(2, "alone"))
-    assert r.finished and r.whister is None
+    game = table(fill())
+    act(game, Pass(1), Bid(2, "5", suit=S), Pass(3), Pass(4))
+    act(game, Whist(2, "invite"), Whist(3, "decline"), Whist(4, "decline"), Whist(1, "decline"))
+    assert game.legal_actions(2) == [Whist(2, "alone")]
+    refused(game, Concede(2), Refusal.CONCEDE_NOT_ALLOWED)
+    refused(game, Whist(2, "invite"), Refusal.WHIST_NOT_ALLOWED)
+    act(game, Whist(2, "alone"))
+    view = game.public_view()
+    assert view is not None and view.whister is None and view.side_target == 5
 
 
 def test_fb_w_refusals() -> None:
-    r = WhistRound(contract("7"), 1, FB)
-    for action, code in (
-        (Whist(2, "accept"), Refusal.NOT_YOUR_TURN),
-        (Whist(1, "accept"), Refusal.WHIST_NOT_ALLOWED),
-    ):
-        with pytest.raises(IllegalAction) as err:
-            r.check(action)
-        assert err.value.code is code
-    answer(r, Whist(1, "alone"))
-    with pytest.raises(IllegalAction) as err:
-        r.check(Whist(2, "accept"))
-    assert err.value.code is Refusal.WRONG_PHASE
+    game = table(fill())
+    act(game, Bid(1, "7", suit=S), Pass(2), Pass(3), Pass(4))
+    refused(game, Whist(2, "accept"), Refusal.NOT_YOUR_TURN)
+    refused(game, Whist(1, "accept"), Refusal.WHIST_NOT_ALLOWED)
+    act(game, Whist(1, "alone"))
+    refused(game, Whist(1, "accept"), Refusal.WHIST_NOT_ALLOWED)
 
 
 def test_fb_w4_side_target_and_payment_row_bid_plus_three() -> None:
@@ -87,8 +92,15 @@ def test_fb_w4_side_target_and_payment_row_bid_plus_three() -> None:
 def test_ru_f1_f2_x6_foster_partners_on_six_seven_eight_at_bid_plus_four() -> None:
     asked = [c.id for c in FB_LADDER if whist_question(c, FOSTER)]
     assert asked == ["6", "7", "8"]  # RU-X6: no question on a 5 or a 9
-    assert WhistRound(contract("5"), 1, FOSTER).finished
-    assert WhistRound(contract("9"), 1, FOSTER).finished
+    for n in ("5", "9"):
+        game = table(fill(), "russian", foster_partners=True)
+        act(game, Bid(1, n, suit=S), Pass(2), Pass(3), Pass(4))
+        assert phase(game) is Phase.PLAY
+    game = table(fill(), "russian", foster_partners=True)
+    act(game, Bid(1, "7", suit=S), Pass(2), Pass(3), Pass(4), Whist(1, "invite"))
+    act(game, Whist(2, "accept"))
+    view = game.public_view()
+    assert view is not None and view.side_target == 11  # RU-F2: bid + 4
     assert [side_target(contract(n), True, FOSTER) for n in ("6", "7", "8")] == [10, 11, 12]
     with pytest.raises(ValueError):
         contract_result("5", 1, 5, suit=Suit.CLUBS, whister=3, settings=FOSTER)

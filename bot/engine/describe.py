@@ -91,6 +91,8 @@ def deal_summary(
         return f"{head}: all passed"
     contract = words.bid(result.contract, result.level, lang)
     trumps = f" in {words.suit_class(result.trump_class, lang)}" if result.trump_class else ""
+    if not trumps and result.trump is not None:  # a bid that named its suit (FB-C1)
+        trumps = f" {result.trump.symbol}"
     side = names[result.declarer - 1]
     if result.whister is not None:
         side += f" with {names[result.whister - 1]} as whister"

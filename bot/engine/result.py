@@ -71,8 +71,8 @@ class DealResult:
             return 0
         if self.conceded:
             return 1
-        if self.contract.misere:
-            return self.declarer_tricks
+        if self.contract.misere:  # off the exact target: piccolissimo's 0 is one too few
+            return abs(self.declarer_tricks - self.contract.target)
         return max(0, self.side_target - self.side_tricks)
 
     @property

@@ -75,6 +75,7 @@ def contract_result(
         honours=0 if c.misere else honours,
         side_target=target,
         declarer_target=c.target,
+        trump=suit,
         suit=suit,
         chicane=chicane,
     )

@@ -8,7 +8,7 @@ tuning knobs of the benchmark; they are expressed in estimated tricks (:mod:`.ev
 from __future__ import annotations
 
 from bot.engine.actions import Action, Bid, Concede, Discard, Level, Merge, NameTrump, Pass, Whist
-from bot.engine.cards import Suit
+from bot.engine.cards import ACE, Suit
 from bot.engine.contracts import Contract
 from bot.engine.deal import SeatView
 from bot.players.evaluate import (
@@ -51,8 +51,15 @@ def _level_for(suit: Suit, first: Suit | None) -> Level:
 
 
 def _misere_ok(view: SeatView, contract: Contract) -> bool:
+    """Whether the hand can take exactly the misère's target: none, or (piccolissimo, FB-C)
+    one trick with an ace while the rest stays safe."""
     slack = _misere_slack(contract)
     hand = view.hand
+    if contract.target:
+        aces = [c for c in hand if c % 13 == ACE]
+        if len(aces) < contract.target:
+            return False
+        hand = tuple(c for c in hand if c not in aces[: contract.target])
     if contract.discard:
         put_away = misere_discard(hand, slack)
         hand = tuple(c for c in hand if c != put_away)

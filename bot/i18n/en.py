@@ -31,6 +31,7 @@ MESSAGES: dict[str, str] = {
     "table.dealing": "Dealing…",
     "table.deal_no": "Deal {n} · {variant}",
     "table.between_deals": "The deal is over.",
+    "table.pool": "{word}: {amount}",
     "table.cancelled": "This table was cancelled.",
     "table.finished": "The game is over.",
     "table.my_hand": "My hand",

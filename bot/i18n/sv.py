@@ -31,6 +31,7 @@ MESSAGES: dict[str, str] = {
     "table.dealing": "Ger…",
     "table.deal_no": "Giv {n} · {variant}",
     "table.between_deals": "Givet är slut.",
+    "table.pool": "{word}: {amount}",
     "table.cancelled": "Bordet avbröts.",
     "table.finished": "Spelet är slut.",
     "table.my_hand": "Min hand",

@@ -270,6 +270,15 @@ def balances_text(table: LiveTable, balances: dict[int, int], lang: Lang) -> str
     return t(lang, "balances", balances=shown)
 
 
+def pool_lines(table: LiveTable, game: Game, lang: Lang) -> list[str]:
+    """The pool's content, where the variant keeps one (Dawson, Fontainebleau)."""
+    amount = game.ledger.snapshot().get("pool") if game.features.pool else None
+    if not isinstance(amount, int):
+        return []
+    word = words_of(table).term("pool", lang).capitalize()
+    return [t(lang, "table.pool", word=word, amount=amount)]
+
+
 def play_text(table: LiveTable, lang: Lang) -> str:
     """The body of the public table message while the game runs."""
     game = table.game
@@ -283,6 +292,7 @@ def play_text(table: LiveTable, lang: Lang) -> str:
     turn = turn_text(table, view, lang)
     lines.append(turn if turn is not None else t(lang, "table.between_deals"))
     lines.append(balances_text(table, game.balances, lang))
+    lines += pool_lines(table, game, lang)
     return "\n".join(lines)
 
 
@@ -293,6 +303,7 @@ def scorekeeping_text(table: LiveTable, game: Game, lang: Lang) -> str:
         lines.append(summary_text(table, game.deals[-1], lang))
     lines.append(t(lang, "table.scorekeeping"))
     lines.append(balances_text(table, game.balances, lang))
+    lines += pool_lines(table, game, lang)
     return "\n".join(lines)
 
 
@@ -320,6 +331,8 @@ def summary_text(table: LiveTable, entry: DealEntry, lang: Lang) -> str:
     contract = words.bid(result.contract, result.level, lang)
     if result.trump_class is not None:
         contract += f" ({words.suit_class(result.trump_class, lang)})"
+    elif result.trump is not None:  # a bid that named its suit (FB-C1)
+        contract += f" {result.trump.symbol}"
     if result.conceded:
         return head + " " + t(lang, "result.conceded", side=side, contract=contract)
     tricks = f"{result.declarer_tricks}"

@@ -145,11 +145,11 @@ class RecordsCog(commands.Cog, name="Records"):
                 "first_five": first_five,
                 "conceded": conceded,
                 "suit": suit,
+                "trump_class": trumps,  # where a card is turned (Swedish, Dawson)
             }
             result = {
                 "contract": contract,
                 "declarer": declarer,
-                "trump_class": trumps,
                 "whister": whister,
                 "tricks": {"declarer": tricks, "whister": whister_tricks},
                 **{key: value for key, value in given.items() if value},

@@ -20,6 +20,7 @@ from tests.discord.driver import (
     code_of,
     enabled_actions,
 )
+from tests.discord.test_boston_club import scorekeeping_table
 from tests.support.bot_runner import BotHarness
 
 
@@ -171,3 +172,33 @@ async def test_a_russian_deal_with_a_chicane(tmp_path: Path) -> None:
         assert "declare.chicane" in codes and declared
         result = table.result(1)
         assert result is not None and "chicane" in result.text
+
+
+async def test_a_fontainebleau_scorekeeping_table(tmp_path: Path) -> None:
+    """``/boston score`` for a game with real cards: FB-X4's contract entered for seat 2, a
+    result without its suit refused (FB-R), and the record exported and imported."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in PLAYERS]
+        await scorekeeping_table(harness, users, {"mode": "score", "variant": "fontainebleau"})
+        entered = {"contract": "7", "declarer": 2, "tricks": 5, "honours": 3}
+        bad = await (await fake.slash(users[0], "boston score", entered)).message()
+        assert bad.content.startswith("That result was not accepted:") and "suit" in bad.content
+        good = await (
+            await fake.slash(users[0], "boston score", {**entered, "suit": "H"})
+        ).message()
+        assert good.content.startswith("Deal entered at table 1."), good.content
+        live = bot_of(harness).tables.get(1)
+        assert live.game is not None and live.game.deals[0].settled
+        entry = live.game.deals[0]
+        assert entry.settlement is not None
+        deposit = 50 if entry.dealer == 2 else 0
+        assert entry.settlement.net()[2] == -4 * 80 - deposit  # X = 60 + 2 short + 2 honours
+        assert live.game.ledger.snapshot()["pool"] == 130
+        export = await (await fake.slash(users[0], "boston export")).message()
+        data = export.attachments[0].data
+        assert b'"suit": "H"' in data or b'"suit":"H"' in data
+        replay = await (
+            await fake.slash(users[0], "boston import", {"record": ("game.json", data)})
+        ).message()
+        assert "The record replays: 1 deals." in replay.text

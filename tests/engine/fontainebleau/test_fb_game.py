@@ -140,3 +140,32 @@ def test_fb_r_a_scored_game_reads_the_suit_and_shows_the_pool(
     for bad in ({**x4, "suit": None}, {**x4, "suit": "NT"}, {**x4, "chicane": [3]}):
         with pytest.raises(RecordError, match=r"suit|chicane"):
             game_from_record(scored_record("fontainebleau", [bad]))
+
+
+def test_fb_settings_models_and_words() -> None:
+    """The FB settings table and RU-1 (no `suit_order` in Russian Boston), checked by the
+    models; counters of 5 (FB-S7); the variants' names in both languages."""
+    from bot.engine.settings import SettingsError
+    from bot.engine.variants import get_variant
+
+    fb, ru = get_variant("fontainebleau"), get_variant("russian")
+    assert fb.settings({}) == {
+        "deposit": 50,
+        "honours_on_failure": True,
+        "slam_table": "standard",
+        "suit_order": "DHCS",
+        "deals": 12,
+    }
+    assert ru.settings({})["chicane"] == 10 and "suit_order" not in ru.settings({})
+    for variant, bad in (
+        (fb, {"deposit": 53}),
+        (ru, {"chicane": 12}),
+        (ru, {"suit_order": "HDCS"}),
+    ):
+        with pytest.raises(SettingsError):
+            variant.settings(bad)
+    for spec in (*fb.settings_model.specs(), *ru.settings_model.specs()):
+        assert spec.label("en") != spec.name and spec.label("sv") != spec.name
+    assert fb.words.variant_name("sv") == "fransk boston"
+    assert ru.words.variant_name("sv") == "rysk boston"
+    assert ru.words.term("chicane", "en") == "chicane" and not fb.words.has_term("chicane")

@@ -9,6 +9,7 @@ from contextlib import contextmanager
 
 from bot.engine.dawson.variant import DAWSON
 from bot.engine.game import Game
+from bot.engine.mariland.variant import MARILAND
 from bot.engine.seats import Seat, check_seat
 from bot.engine.swedish.variant import SWEDISH
 from bot.engine.variant import SettingsError, Variant
@@ -40,6 +41,7 @@ def registered(variant: Variant) -> Generator[Variant]:
 
 register(SWEDISH)
 register(DAWSON)
+register(MARILAND)
 
 
 def variant_names() -> tuple[str, ...]:

@@ -5,7 +5,10 @@ independent samples. Reports point per deal with a 95% confidence interval, the 
 success rates as declarer, and the decision times per level.
 
     .venv/bin/python benchmarks/players.py [--deals N] [--pair heuristic:random]
-        [--payment simplified|traditional] [--samples K] [--budget B]
+        [--variant swedish] [--rules "name=value …"] [--payment simplified|traditional]
+        [--samples K] [--budget B]
+
+``--payment`` is shorthand for ``--rules payment=…`` in a variant that has that setting.
 """
 
 from __future__ import annotations
@@ -22,10 +25,21 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.engine.seats import SEATS, Seat
-from bot.engine.variants import new_game
+from bot.engine.variants import get_variant, new_game
 from bot.players import Player, make_player
 from bot.players.strong import MAX_SAMPLES, PLAY_BUDGET, StrongPlayer
 from bot.simulate import deck_for, seat_seed
+
+Variant = tuple[str, dict[str, object]]
+"""A variant's name and its table settings."""
+
+
+def variant_settings(name: str, rules: str, payment: str) -> Variant:
+    model = get_variant(name).settings_model
+    settings = model.parse_text(rules)
+    if model.spec("payment") is not None:
+        settings.setdefault("payment", payment)
+    return name, model.check(settings)
 
 
 @dataclass
@@ -52,13 +66,14 @@ def play_deal(
     number: int,
     kinds: dict[Seat, str],
     players: dict[Seat, Player],
-    payment: str,
+    variant: Variant,
     stats: dict[str, LevelStats],
 ) -> dict[Seat, int]:
     """Play deck ``number`` with ``kinds`` in the seats; return each seat's net."""
+    name, settings = variant
     game = new_game(
-        "swedish",
-        {"payment": payment},
+        name,
+        settings,
         [kinds[s] for s in SEATS],
         first_dealer=(number - 1) % 4 + 1,
     )
@@ -92,7 +107,7 @@ def _percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run(pair: tuple[str, str], decks: int, payment: str, samples: int, budget: int) -> None:
+def run(pair: tuple[str, str], decks: int, variant: Variant, samples: int, budget: int) -> None:
     a, b = pair
     stats = {a: LevelStats(), b: LevelStats()}
     advantage: list[float] = []
@@ -102,15 +117,15 @@ def run(pair: tuple[str, str], decks: int, payment: str, samples: int, budget: i
         for a_seats in ((1, 3), (2, 4)):
             kinds = {s: a if s in a_seats else b for s in SEATS}
             players = {s: _player(kinds[s], seat_seed(number, s), samples, budget) for s in SEATS}
-            net = play_deal(number, kinds, players, payment, stats)
+            net = play_deal(number, kinds, players, variant, stats)
             total += sum(net[s] for s in a_seats)
         advantage.append(total / 4)  # mean net of one A seat in one deal
     elapsed = time.perf_counter() - started
     mean = statistics.fmean(advantage)
     half = 1.96 * statistics.stdev(advantage) / math.sqrt(len(advantage))
     print(
-        f"{a} vs {b}, payment {payment}: {2 * decks} deals ({decks} decks × 2 rotations), "
-        f"{elapsed:.0f} s"
+        f"{a} vs {b}, {' '.join([variant[0], _rules_text(variant[1])]).strip()}: {2 * decks} deals "
+        f"({decks} decks × 2 rotations), {elapsed:.0f} s"
     )
     print(
         f"  {a} point per deal and seat: {mean:+.2f}  (95% CI {mean - half:+.2f} … "
@@ -128,18 +143,25 @@ def run(pair: tuple[str, str], decks: int, payment: str, samples: int, budget: i
         )
 
 
+def _rules_text(settings: dict[str, object]) -> str:
+    return " ".join(f"{k}={v}" for k, v in settings.items() if k != "deals")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Benchmark the computer-player levels.")
     parser.add_argument("--deals", type=int, default=2000, help="deals to play (2 per deck)")
     parser.add_argument("--pair", action="append", help="A:B, e.g. heuristic:random")
+    parser.add_argument("--variant", default="swedish", help="a registered variant")
+    parser.add_argument("--rules", default="", help='its settings, "name=value …"')
     parser.add_argument("--payment", default="simplified", choices=("simplified", "traditional"))
     parser.add_argument("--samples", type=int, default=MAX_SAMPLES, help="strong: max samples")
     parser.add_argument("--budget", type=int, default=PLAY_BUDGET, help="strong: plays/decision")
     args = parser.parse_args(argv)
     pairs = args.pair or ["heuristic:random", "strong:heuristic"]
+    variant = variant_settings(args.variant, args.rules, args.payment)
     for text in pairs:
         a, _, b = text.partition(":")
-        run((a, b), max(1, args.deals // 2), args.payment, args.samples, args.budget)
+        run((a, b), max(1, args.deals // 2), variant, args.samples, args.budget)
     return 0
 
 

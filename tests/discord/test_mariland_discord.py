@@ -1,0 +1,49 @@
+"""A Mariland deal through the fake Discord: ``/boston new variant:mariland`` with computers,
+the table in Mariland's words (its superpreference on the turned-card line), North bidding
+from the hand view, and the deal played to its reconstructed payment (MA-D2, MA-C1, MA-P)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.discord.driver import boston, bot_of, computers_table, first_of, north_plays_first_deal
+
+
+async def test_a_mariland_deal_on_discord(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        north = fake.user("north")
+        handle = await fake.autocomplete(north, "boston new", "variant", {"variant": "mari"})
+        await handle.done()
+        assert handle.choices == [{"name": "Mariland", "value": "mariland"}]
+        table_id = await computers_table(harness, {"variant": "mariland"})
+        live = bot_of(harness).tables.get(table_id)
+        assert live.row.variant == "mariland" and live.row.settings["deals"] == 12
+        message = next(
+            m
+            for m in fake.guild.channel("general").visible_messages()
+            if any(f"boston:hand:{table_id}" in c for c in m.custom_ids)
+        )
+        assert "Mariland" in message.text and "superpreference" in message.text
+        said: list[str] = []
+        bid_once = first_of("bid.")
+        then = first_of("play.", "claim.accept", "pass")
+
+        def choose(codes: dict[str, str]) -> str | None:
+            # North opens with its lowest bid once, then passes and plays.
+            choice = None if said else bid_once(codes)
+            if choice is not None:
+                said.append(choice)
+                return choice
+            return then(codes)
+
+        await north_plays_first_deal(harness, table_id, message, choose)
+        game = live.game
+        assert game is not None
+        bid = bool(said)
+        entry = game.deals[0]
+        assert bid and entry.result is not None and not entry.result.all_pass
+        assert entry.settlement is not None and sum(entry.settlement.net().values()) == 0
+        thread = message.thread or message.channel
+        result = next(m for m in thread.visible_messages() if "**Deal 1**" in m.text)
+        assert "superpreference" in result.text or "plain suit" in result.text

@@ -63,7 +63,8 @@ class MarilandVariant(VariantBase):
         first turned card (the ledger keeps it)."""
         if data == _ALL_PASS:
             return DealResult(dealer=dealer, all_pass=True)
-        fields = fields_of(data, '"result" must be "all-pass" or an object')
+        raw = fields_of(data, '"result" must be "all-pass" or an object')
+        fields = {k: v for k, v in raw.items() if v is not None}  # null stands for absent
         check_known(fields, _RESULT_FIELDS)
         contract = MARILAND_LADDER.get(str(fields.get("contract")))
         if contract is None:
@@ -77,7 +78,8 @@ class MarilandVariant(VariantBase):
             turned = parse_card(turned_raw)
         except CardError as exc:
             raise ScoredDealError(str(exc)) from None
-        counts = fields_of(fields.get("tricks"), '"tricks" must be {"declarer": n}')
+        tricks_raw = fields_of(fields.get("tricks"), '"tricks" must be {"declarer": n}')
+        counts = {k: v for k, v in tricks_raw.items() if v is not None}
         if set(counts) != {"declarer"}:
             raise ScoredDealError('"tricks" holds only "declarer" (all bids are solo)')
         tricks = count_field(counts["declarer"], "tricks.declarer", 13)

@@ -326,7 +326,7 @@ class Terminal:
         if view.hand:  # after the last trick (a merge question) there is nothing to show
             self.say("Your hand:")
         for suit, cards in by_suit(view.hand).items() if view.hand else ():
-            label = words.suit(suit, view.first_suit, "en")
+            label = words.suit(suit, view.first_suit, "en", view.suit_classes)
             label = f"  ({label})" if label else ""
             trumps = "  ← trumps" if suit == view.trump else ""
             shown = " ".join(card_label(c) for c in cards) or "—"

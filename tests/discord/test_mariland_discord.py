@@ -18,9 +18,10 @@ async def test_a_mariland_deal_on_discord(tmp_path: Path) -> None:
         handle = await fake.autocomplete(north, "boston new", "variant", {"variant": "mari"})
         await handle.done()
         assert handle.choices == [{"name": "Mariland", "value": "mariland"}]
-        table_id = await computers_table(harness, {"variant": "mariland"})
+        # The lobby's rules come from the settings model: a session of 6 deals.
+        table_id = await computers_table(harness, {"variant": "mariland", "rules": "deals=6"})
         live = bot_of(harness).tables.get(table_id)
-        assert live.row.variant == "mariland" and live.row.settings["deals"] == 12
+        assert live.row.variant == "mariland" and live.row.settings["deals"] == 6
         message = next(
             m
             for m in fake.guild.channel("general").visible_messages()

@@ -252,11 +252,13 @@ class Terminal:
         if deal.turned is None or first is None:
             self.say(head + ".")
             return
-        self.say(
-            f"{head}; turned {card_label(deal.turned)} — "
-            f"{words.suit_class(SuitClass.FIRST, 'en')} {first.symbol}, "
-            f"{words.suit_class(SuitClass.SECOND, 'en')} {first.partner.symbol}."
-        )
+        classes = deal.public_view().suit_classes or ()
+        named = [
+            f"{words.suit_class(cls, 'en')} {' '.join(s.symbol for s in Suit if classes[s] is cls)}"
+            for cls in (SuitClass.FIRST, SuitClass.SECOND)
+            if cls in classes
+        ]
+        self.say(f"{head}; turned {card_label(deal.turned)} — {', '.join(named)}.")
 
     def _show_state(self, table: LiveTable) -> None:
         """On resume: the bids so far, the contract, the tricks and the balances."""
@@ -325,7 +327,7 @@ class Terminal:
         if view.hand:  # after the last trick (a merge question) there is nothing to show
             self.say("Your hand:")
         for suit, cards in by_suit(view.hand).items() if view.hand else ():
-            label = words.suit(suit, view.first_suit, "en")
+            label = words.suit(suit, view.first_suit, "en", view.suit_classes)
             label = f"  ({label})" if label else ""
             trumps = "  ← trumps" if suit == view.trump else ""
             shown = " ".join(card_label(c) for c in cards) or "—"

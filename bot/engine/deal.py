@@ -42,7 +42,7 @@ from bot.engine.actions import (
     WhistAnswer,
 )
 from bot.engine.cards import ACE, JACK, SUIT_OF, Card, CardError, Suit, sort_hand
-from bot.engine.contracts import Contract, Ladder, suit_class
+from bot.engine.contracts import Contract, Ladder, SuitClass
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.result import DealResult
 from bot.engine.rules import DealRules, OffersDeclarations, Tally
@@ -130,6 +130,15 @@ class PublicView:
     claimed: int = 0
     declarations: tuple[Declare, ...] = ()
     """Declarations made so far (RU-C6's chicanes), public once made."""
+    turned_holder: Seat | None = None
+    """The seat everyone knows holds the turned card, while it is unplayed: the dealer where
+    the turned card is the dealer's own (MA-D1); None where it belongs to no hand."""
+    suit_classes: tuple[SuitClass, ...] | None = None
+    """Each suit's class in this deal, indexed by ``Suit`` (``DealRules.suit_class``): None
+    where no card is turned. Frontends read classes here, never from ``first_suit``."""
+
+    def class_of(self, suit: Suit) -> SuitClass | None:
+        return None if self.suit_classes is None else self.suit_classes[suit]
 
     @property
     def last_trick(self) -> Trick | None:
@@ -154,7 +163,9 @@ class SeatView(PublicView):
 
 class Deal:
     """One deal. ``hands`` are as dealt, indexed by seat − 1; ``turned`` sets högsta färg, or
-    is None in a variant that turns no card (``DealRules.turns_card``)."""
+    is None in a variant that turns no card (``DealRules.turns_card``). ``first_turned`` is
+    the card turned on the game's first deal (None on that deal): the rules of this deal are
+    ``rules.for_deal(turned, first_turned)``."""
 
     def __init__(
         self,
@@ -162,6 +173,7 @@ class Deal:
         dealer: Seat,
         hands: Sequence[Sequence[Card]],
         turned: Card | None,
+        first_turned: Card | None = None,
     ) -> None:
         if len(hands) != 4 or sorted(c for h in hands for c in h) != list(range(52)):
             raise CardError("the four hands must hold each of the 52 cards exactly once")
@@ -169,6 +181,9 @@ class Deal:
             raise CardError("the turned card must be a card")
         if not rules.turns_card:
             turned = None  # the variant turns no card
+        if rules.turns_dealers_card and turned not in hands[dealer - 1]:
+            raise CardError("the turned card must be the dealer's own last card")
+        rules = rules.for_deal(turned, first_turned)
         self.rules = rules
         self.dealer = dealer
         self.forhand = left_of(dealer)
@@ -204,9 +219,19 @@ class Deal:
 
     @classmethod
     def from_deck(
-        cls, rules: DealRules, dealer: Seat, deck: Sequence[Card], turned: Card | None
+        cls,
+        rules: DealRules,
+        dealer: Seat,
+        deck: Sequence[Card],
+        turned: Card | None,
+        first_turned: Card | None = None,
     ) -> Deal:
-        return cls(rules, dealer, deal_hands(deck, dealer, rules.deal_pattern), turned)
+        """Deal ``deck``; where the dealer's own last card is turned (MA-D1) it is the deck's
+        last card, whatever ``turned`` says."""
+        if rules.turns_dealers_card and deck:
+            turned = deck[-1]
+        hands = deal_hands(deck, dealer, rules.deal_pattern)
+        return cls(rules, dealer, hands, turned, first_turned)
 
     # --- whose turn and what is legal -------------------------------------------------------
 
@@ -595,7 +620,21 @@ class Deal:
             "claim_answers": tuple(self.claim_answers),
             "claimed": self.claimed,
             "declarations": tuple(self.declarations),
+            "suit_classes": self._suit_classes(),
+            "turned_holder": self._turned_holder(),
         }
+
+    def _turned_holder(self) -> Seat | None:
+        turned = self.turned
+        if not self.rules.turns_dealers_card or turned is None:
+            return None
+        return self.dealer if turned in self.play.hands[self.dealer - 1] else None
+
+    def _suit_classes(self) -> tuple[SuitClass, ...] | None:
+        first = self.first_suit
+        if first is None:
+            return None
+        return tuple(self.rules.suit_class(s, first) for s in Suit)
 
     def _value(self) -> tuple[int, int]:
         if self.contract is None:
@@ -632,11 +671,17 @@ class Deal:
         tricks = (won[0], won[1], won[2], won[3])
         declared = tuple((d.seat, d.name) for d in self.declarations)
         if self.contract is None or self.declarer is None:
-            return DealResult(dealer=self.dealer, all_pass=True, tricks=tricks, declared=declared)
+            return DealResult(
+                dealer=self.dealer,
+                all_pass=True,
+                tricks=tricks,
+                declared=declared,
+                turned=self.turned,
+            )
         declarer, whister, contract = self.declarer, self.whister, self.contract
         trump_class = None
         if self.trump is not None and self.first_suit is not None:
-            trump_class = suit_class(self.trump, self.first_suit)
+            trump_class = self.rules.suit_class(self.trump, self.first_suit)
         side = {declarer} if whister is None else {declarer, whister}
         return DealResult(
             dealer=self.dealer,
@@ -655,6 +700,7 @@ class Deal:
             declarer_target=contract.target,
             tricks=tricks,
             declared=declared,
+            turned=self.turned,
         )
 
     def _first_five(self, side: set[Seat]) -> bool:

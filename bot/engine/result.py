@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.actions import Level
-from bot.engine.cards import Suit
+from bot.engine.cards import Card, Suit
 from bot.engine.contracts import Contract, SuitClass
 from bot.engine.seats import Seat
 
@@ -42,6 +42,9 @@ class DealResult:
     tricks: tuple[int, int, int, int] | None = None
     declared: tuple[tuple[Seat, str], ...] = ()
     """The declarations made in the deal (RU-C6: the seats that declared chicane), in order."""
+    turned: Card | None = None
+    """The deal's turned card, where the variant turns one and it is known (a played deal; a
+    scored deal where the record gives it): a game-long suit may follow from it (MA-D2)."""
 
     @property
     def with_whist(self) -> bool:

@@ -9,11 +9,11 @@ Adding a variant means writing these two things, not editing the deal.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import Protocol, Self, runtime_checkable
 
 from bot.engine.actions import Bid, Level, Pass
 from bot.engine.cards import Card, Suit
-from bot.engine.contracts import Contract, Ladder
+from bot.engine.contracts import Contract, Ladder, SuitClass, suit_class
 from bot.engine.seats import Seat
 
 
@@ -95,6 +95,24 @@ class DealRules(Protocol):
         fixed rank and no card is turned (FB-D5): views then have no ``turned``/``first_suit``."""
         ...
 
+    @property
+    def turns_dealers_card(self) -> bool:
+        """Whether the turned card is the dealer's own last card dealt (MA-D1), rather than a
+        card of a second pack (SV-D3): a deal from a deck then turns the deck's last card, and
+        a deal from hands requires the turned card in the dealer's hand."""
+        ...
+
+    def for_deal(self, turned: Card | None, first_turned: Card | None) -> DealRules:
+        """The rules of one deal of a game, given its turned card and the card turned on the
+        game's first deal (None on the first deal itself): where a suit kept for the whole
+        game ranks the bids (Mariland's superpreference), the auction needs both."""
+        ...
+
+    def suit_class(self, suit: Suit, first: Suit) -> SuitClass:
+        """The class of ``suit`` in this deal, ``first`` being the turned card's suit: the
+        turned suit, its partner and the plain suits (SV-D3), or as the variant ranks them."""
+        ...
+
     def discarders(self, contract: Contract, declarer: Seat) -> tuple[Seat, ...]:
         """Who puts a card away face down, in order, in a ``discard`` contract: the declarer
         (SV-C3) or every seat from the declarer (FB-C3)."""
@@ -160,6 +178,16 @@ class StandardDeal:
     @property
     def turns_card(self) -> bool:
         return True
+
+    @property
+    def turns_dealers_card(self) -> bool:
+        return False
+
+    def for_deal(self, turned: Card | None, first_turned: Card | None) -> Self:
+        return self  # every deal of the game is alike
+
+    def suit_class(self, suit: Suit, first: Suit) -> SuitClass:
+        return suit_class(suit, first)
 
     def discarders(self, contract: Contract, declarer: Seat) -> tuple[Seat, ...]:
         return (declarer,)

@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from bot.engine.dawson.variant import DAWSON
 from bot.engine.fontainebleau.variant import FONTAINEBLEAU, RUSSIAN
 from bot.engine.game import Game
+from bot.engine.mariland.variant import MARILAND
 from bot.engine.seats import Seat, check_seat
 from bot.engine.swedish.variant import SWEDISH
 from bot.engine.variant import SettingsError, Variant
@@ -43,6 +44,7 @@ register(SWEDISH)
 register(DAWSON)
 register(FONTAINEBLEAU)
 register(RUSSIAN)
+register(MARILAND)
 
 
 def variant_names() -> tuple[str, ...]:

@@ -221,7 +221,7 @@ def _other_buttons(
             case Pass():
                 label, style = t(language, "hand.pass"), discord.ButtonStyle.danger
             case NameTrump(_, suit):
-                suit_text = suit_label(table, suit, view.first_suit, language)
+                suit_text = suit_label(table, suit, view.first_suit, language, view.suit_classes)
                 label = t(language, "hand.trump", suit=suit_text)
                 style = discord.ButtonStyle.success
             case Whist(_, answer):

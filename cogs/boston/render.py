@@ -69,8 +69,14 @@ def bid_label(
     return words.contract(contract, lang) + named + words.level(level, lang)
 
 
-def suit_label(table: LiveTable, suit: Suit, first: Suit | None, lang: Lang) -> str:
-    return f"{suit.symbol} {words_of(table).suit(suit, first, lang)}".rstrip()
+def suit_label(
+    table: LiveTable,
+    suit: Suit,
+    first: Suit | None,
+    lang: Lang,
+    classes: Sequence[SuitClass] | None = None,
+) -> str:
+    return f"{suit.symbol} {words_of(table).suit(suit, first, lang, classes)}".rstrip()
 
 
 def takeover_label(table: LiveTable, lang: Lang) -> str:
@@ -169,7 +175,9 @@ def contract_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     )
     if view.trump is not None:
         text += " · " + t(
-            lang, "contract.trumps", suit=suit_label(table, view.trump, view.first_suit, lang)
+            lang,
+            "contract.trumps",
+            suit=suit_label(table, view.trump, view.first_suit, lang, view.suit_classes),
         )
     elif view.contract.misere:
         text += " · " + t(lang, "contract.no_trumps")
@@ -196,15 +204,21 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
         )
     ]
     if view.turned is not None and first is not None:
-        others = [s for s in Suit if suit_class(s, first) is SuitClass.PLAIN]
+        # The classes as the variant ranks them (the turned suit and its partner, or
+        # Mariland's superpreference and preference); a class may hold no suit (MA-D2).
+        classes = view.suit_classes or tuple(suit_class(s, first) for s in Suit)
+
+        def of(cls: SuitClass) -> str:
+            return " ".join(s.symbol for s in Suit if classes[s] is cls) or "—"
+
         lines.append(
             t(
                 lang,
                 "deal.turned",
                 card=card_label(view.turned),
-                first=first.symbol,
-                second=first.partner.symbol,
-                plain=" ".join(s.symbol for s in others),
+                first=of(SuitClass.FIRST),
+                second=of(SuitClass.SECOND),
+                plain=of(SuitClass.PLAIN),
                 first_word=words.suit_class(SuitClass.FIRST, lang),
                 second_word=words.suit_class(SuitClass.SECOND, lang),
                 plain_word=words.suit_class(SuitClass.PLAIN, lang),

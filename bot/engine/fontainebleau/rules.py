@@ -17,12 +17,12 @@ from bot.engine.fontainebleau.payments import NO_TRUMP, table_value
 from bot.engine.fontainebleau.play import CHICANE, DEAL_PATTERN, chicane_allowed, play_ends_early
 from bot.engine.fontainebleau.settings import COUNTER, FbSettings
 from bot.engine.fontainebleau.whister import side_target, whist_question
-from bot.engine.rules import Tally
+from bot.engine.rules import StandardDeal, Tally
 from bot.engine.seats import Seat, clockwise_from
 
 
 @dataclass(frozen=True, slots=True)
-class FontainebleauRules:
+class FontainebleauRules(StandardDeal):
     """The deal questions for one table's settings (Russian Boston when ``settings.russian``)."""
 
     settings: FbSettings

@@ -52,6 +52,15 @@ class Bid:
 
 
 @dataclass(frozen=True, slots=True)
+class Support:
+    """*Je soutiens*: a seat joins the standing *demande* of another seat as its partner, even
+    after passing (NT-B1, WB-B1). Record verb ``support`` (true); the supporter plays beside the
+    demander as the deal's whister (record-format.md)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
 class NameTrump:
     seat: Seat
     suit: Suit
@@ -101,7 +110,22 @@ class ClaimAnswer:
     answer: ClaimReply
 
 
-Action = Pass | Bid | NameTrump | Whist | Concede | Discard | Play | Merge | Claim | ClaimAnswer
+AuctionEntry = Pass | Bid | Support
+"""What the auction's history holds: passes, bids and supports."""
+
+Action = (
+    Pass
+    | Bid
+    | Support
+    | NameTrump
+    | Whist
+    | Concede
+    | Discard
+    | Play
+    | Merge
+    | Claim
+    | ClaimAnswer
+)
 
 PLAYS: tuple[tuple[Play, ...], ...] = tuple(
     tuple(Play(seat, c) for c in range(52)) if seat else () for seat in range(5)
@@ -124,6 +148,8 @@ def action_to_dict(action: Action) -> dict[str, object]:
             if suit is not None:
                 out["suit"] = suit.char
             return out
+        case Support(seat):
+            return {"seat": seat, "support": True}
         case NameTrump(seat, suit):
             return {"seat": seat, "trump": suit.char}
         case Whist(seat, answer):
@@ -142,7 +168,18 @@ def action_to_dict(action: Action) -> dict[str, object]:
             return {"seat": seat, "claim": answer}
 
 
-_VERBS = ("pass", "bid", "trump", "whist", "concede", "discard", "play", "merge", "claim")
+_VERBS = (
+    "pass",
+    "bid",
+    "support",
+    "trump",
+    "whist",
+    "concede",
+    "discard",
+    "play",
+    "merge",
+    "claim",
+)
 
 
 def action_from_dict(data: object) -> Action:
@@ -184,6 +221,9 @@ def action_from_dict(data: object) -> Action:
                 _expect(suit_text is None or isinstance(suit_text, str), '"suit" must be a suit')
                 suit = None if suit_text is None else Suit.parse(str(suit_text))
                 return Bid(seat, str(value), Level(str(level_text)), suit)
+            case "support":
+                _expect(value is True, '"support" must be true')
+                return Support(seat)
             case "trump":
                 _expect(isinstance(value, str), '"trump" must be a suit letter')
                 return NameTrump(seat, Suit.parse(str(value)))

@@ -26,6 +26,7 @@ from typing import Any
 from bot.engine.actions import (
     PLAYS,
     Action,
+    AuctionEntry,
     Bid,
     Claim,
     ClaimAnswer,
@@ -37,6 +38,7 @@ from bot.engine.actions import (
     NameTrump,
     Pass,
     Play,
+    Support,
     Whist,
     WhistAnswer,
 )
@@ -106,7 +108,7 @@ class PublicView:
     first_suit: Suit | None
     hand_sizes: tuple[int, int, int, int]
     ladder: Ladder
-    auction: tuple[Pass | Bid, ...]
+    auction: tuple[AuctionEntry, ...]
     auction_takeovers: tuple[bool, ...]
     contract: Contract | None
     level: Level
@@ -286,10 +288,13 @@ class Deal:
             return
         if self.phase is Phase.OVER:
             raise IllegalAction(Refusal.GAME_OVER, "This deal is over.")
-        if isinstance(action, Pass | Bid):
+        if isinstance(action, Pass | Bid | Support):
             if self.phase is not Phase.AUCTION:
                 raise IllegalAction(Refusal.WRONG_PHASE, "The bidding is over.")
-            self.auction.check(action)
+            if isinstance(action, Support):
+                self.auction.check_support(action)
+            else:
+                self.auction.check(action)
             return
         if isinstance(action, Merge):
             raise IllegalAction(Refusal.MERGE_NOT_ASKED, "There is no merge question now.")
@@ -379,6 +384,10 @@ class Deal:
                 self.auction.apply(action)
                 if self.auction.finished:
                     self._after_auction()
+            case Support():
+                self.auction.apply_support(action)
+                if self.auction.finished:
+                    self._after_auction()
             case NameTrump(_, suit):
                 self._set_trump(suit)
             case Whist(seat, answer):
@@ -409,8 +418,15 @@ class Deal:
                 self.phase = Phase.OVER
             return
         self.contract, self.level, self.declarer = winner.contract, winner.level, winner.declarer
+        self.whister = winner.partner  # NT-B4, WB-B6: a supporter plays beside the demander
         if winner.suit is not None:
             self._set_trump(winner.suit)  # FB-C1: the bid named its trumps
+        elif (
+            winner.contract.has_trumps
+            and self.first_suit is not None
+            and self.rules.trump_from_turned(winner.contract)
+        ):
+            self._set_trump(self.first_suit)  # WB-D3: the turned suit, named by nobody
         elif winner.contract.has_trumps:
             self.phase = Phase.TRUMP
         else:
@@ -621,6 +637,7 @@ class Deal:
             whister=whister,
             trump_class=trump_class,
             trump=self.trump,
+            turned=self.turned,
             conceded=self.conceded,
             declarer_tricks=won[declarer - 1],
             whister_tricks=won[whister - 1] if whister is not None else 0,

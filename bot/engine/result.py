@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.actions import Level
-from bot.engine.cards import Suit
+from bot.engine.cards import Card, Suit
 from bot.engine.contracts import Contract, SuitClass
 from bot.engine.seats import Seat
 
@@ -32,6 +32,8 @@ class DealResult:
     trump: Suit | None = None
     """The trump suit of a played deal (a scored deal knows only its class, or its suit where
     the variant scores by suit)."""
+    turned: Card | None = None
+    """The deal's turned card, where the variant's payments read it (WB-P, NT-P1)."""
     conceded: bool = False
     declarer_tricks: int = 0
     whister_tricks: int = 0

@@ -12,6 +12,7 @@ from bot.engine.game import Game
 from bot.engine.seats import Seat, check_seat
 from bot.engine.swedish.variant import SWEDISH
 from bot.engine.variant import SettingsError, Variant
+from bot.engine.whisch.variant import WHISCH
 
 VARIANTS: dict[str, Variant] = {}
 DEFAULT_VARIANT = "swedish"
@@ -40,6 +41,7 @@ def registered(variant: Variant) -> Generator[Variant]:
 
 register(SWEDISH)
 register(DAWSON)
+register(WHISCH)
 
 
 def variant_names() -> tuple[str, ...]:

@@ -28,11 +28,13 @@ from bot.engine.actions import (
     NameTrump,
     Pass,
     Play,
+    Support,
     Whist,
 )
 from bot.engine.cards import by_suit, card_label
 from bot.engine.contracts import Contract
 from bot.engine.deal import SeatView
+from bot.engine.describe import support_word
 from bot.engine.errors import IllegalAction
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
@@ -41,7 +43,7 @@ from bot.tables.service import LiveTable
 from cogs.boston import ids
 from cogs.boston.common import bot_of, cog_of, lang, refusal_text, tell
 from cogs.boston.hand_extras import extra_lines
-from cogs.boston.render import bid_label, hand_text, suit_label, takeover_label
+from cogs.boston.render import bid_label, hand_text, suit_label, takeover_label, words_of
 
 if TYPE_CHECKING:
     from cogs.boston.live import LiveCog
@@ -227,6 +229,9 @@ def _other_buttons(
                 label, style = t(language, f"hand.whist.{answer}"), discord.ButtonStyle.primary
             case Concede():
                 label, style = t(language, "hand.concede"), discord.ButtonStyle.danger
+            case Support():
+                label = support_word(words_of(table), language)
+                style = discord.ButtonStyle.success
             case Merge(_, merge):
                 label = t(language, "hand.merge.yes" if merge else "hand.merge.no")
                 style = discord.ButtonStyle.primary

@@ -96,7 +96,10 @@ class PublicView:
     ``side_target`` is the declaring side's target as the contract stands, ``declarer_target``
     the declarer's own and ``whister_target`` a whister's own (what a whister would have to
     take while the question is open; 0 where no whister can play); ``contract_value`` is
-    what the contract is worth made exactly and per overtrick (``DealRules.contract_value``).
+    what the contract is worth made exactly and per overtrick (``DealRules.contract_value``);
+    ``fixed_trump`` the suit that is trumps whatever is bid (the turned suit, WB-D3), else
+    None; ``support_target`` what a player saying *je soutiens* to the standing demande would
+    have to take himself (NT-B1, WB-B1; 0 when nothing can be supported).
     """
 
     variant: str
@@ -126,6 +129,8 @@ class PublicView:
     declarer_target: int = 0
     whister_target: int = 0
     contract_value: tuple[int, int] = (0, 0)
+    fixed_trump: Suit | None = None
+    support_target: int = 0
     claim_hand: tuple[Card, ...] | None = None
     claim_answers: tuple[ClaimAnswer, ...] = ()
     claimed: int = 0
@@ -584,10 +589,27 @@ class Deal:
             "declarer_target": own,
             "whister_target": whister,
             "contract_value": self._value(),
+            "fixed_trump": self._fixed_trump(),
+            "support_target": self._support_target(),
             "claim_hand": claim_hand,
             "claim_answers": tuple(self.claim_answers),
             "claimed": self.claimed,
         }
+
+    def _fixed_trump(self) -> Suit | None:
+        first = self.first_suit
+        if first is None:
+            return None
+        trick_contracts = [c for c in self.rules.ladder if c.has_trumps]
+        if trick_contracts and all(self.rules.trump_from_turned(c) for c in trick_contracts):
+            return first
+        return None
+
+    def _support_target(self) -> int:
+        high = self.auction.high if self.phase is Phase.AUCTION else None
+        if high is None or not high[0].whist_allowed or self.rules.whist_possible(high[0]):
+            return 0
+        return self.rules.side_target(high[0], True) - high[0].target
 
     def _value(self) -> tuple[int, int]:
         if self.contract is None:

@@ -20,7 +20,7 @@ OUTSIDE = re.compile(
         for p in ("shared/" + "rules", "shared/" + "seeds", "shared/" + "sources", "../" + "shared")
     )
 )
-RULE_ID = re.compile(r"\b(SV|DW)-([A-Z])(\d+)\b|\btest_(sv|dw)_([a-z])(\d+)_")
+RULE_ID = re.compile(r"\b(SV|DW|WB)-([A-Z])(\d+)\b|\btest_(sv|dw|wb)_([a-z])(\d+)_")
 LINK = re.compile(r"\]\(([^)#]+)(?:#[^)]*)?\)")
 
 
@@ -57,9 +57,10 @@ def cited_ids() -> set[str]:
 
 
 def test_every_cited_rule_id_is_explained_in_docs_rules() -> None:
-    explained = (RULES / "swedish.md").read_text(encoding="utf-8") + (
-        RULES / "dawson.md"
-    ).read_text(encoding="utf-8")
+    explained = "".join(
+        (RULES / f"{name}.md").read_text(encoding="utf-8")
+        for name in ("swedish", "dawson", "whisch")
+    )
     cited = cited_ids()
     assert len(cited) > 50
     missing = sorted(i for i in cited if not re.search(rf"\| {re.escape(i)} \|", explained))
@@ -75,7 +76,7 @@ def test_links_in_the_docs_resolve() -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
-@pytest.mark.parametrize("variant", ["swedish", "dawson"])
+@pytest.mark.parametrize("variant", ["swedish", "dawson", "whisch"])
 def test_every_help_topic_is_in_both_languages(lang: guide.Lang, variant: str) -> None:
     for topic in guide.TOPICS:
         text = guide.section(topic, lang, variant)

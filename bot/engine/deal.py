@@ -660,6 +660,7 @@ class Deal:
             trump_class=trump_class,
             trump=self.trump,
             turned=self.turned,
+            dealt=self.dealt,
             conceded=self.conceded,
             declarer_tricks=won[declarer - 1],
             whister_tricks=won[whister - 1] if whister is not None else 0,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.actions import Level
-from bot.engine.cards import Card, Suit
+from bot.engine.cards import SUIT_OF, Card, Suit
 from bot.engine.contracts import Contract, SuitClass
 from bot.engine.seats import Seat
 
@@ -34,6 +34,11 @@ class DealResult:
     the variant scores by suit)."""
     turned: Card | None = None
     """The deal's turned card, where the variant's payments read it (WB-P, NT-P1)."""
+    dealt: tuple[tuple[Card, ...], ...] | None = None
+    """The hands as dealt (index seat − 1) of a played deal, for payments that read who held
+    a card (NT-J1's carte de boston); None for a scored deal."""
+    boston: Seat | None = None
+    """A scored deal's holder of the carte de boston, where the variant pays it (NT-J1)."""
     conceded: bool = False
     declarer_tricks: int = 0
     whister_tricks: int = 0
@@ -42,6 +47,10 @@ class DealResult:
     side_target: int = 0
     declarer_target: int = 0
     tricks: tuple[int, int, int, int] | None = None
+
+    @property
+    def turned_suit(self) -> Suit | None:
+        return None if self.turned is None else SUIT_OF[self.turned]
 
     @property
     def with_whist(self) -> bool:

@@ -171,6 +171,7 @@ MESSAGES: dict[str, str] = {
     "cmd.score.first_five": "The declaring side took the first five tricks",
     "cmd.score.conceded": "The declarer conceded",
     "cmd.score.suit": "The trump suit, where the rules name it in the bid",
+    "cmd.score.turned": "The turned card (such as 9D), where the rules pay by it",
     "cmd.score.merge": "Merge two betar (when asked)",
     "cmd.score.all_pass": "Everyone passed",
     "cmd.export": "A table's game record as a file",

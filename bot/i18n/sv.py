@@ -171,6 +171,7 @@ MESSAGES: dict[str, str] = {
     "cmd.score.first_five": "Den spelande sidan tog de fem första sticken",
     "cmd.score.conceded": "Spelföraren gav upp",
     "cmd.score.suit": "Trumffärgen, där reglerna nämner den i budet",
+    "cmd.score.turned": "Det vända kortet (t.ex. 9D), där reglerna betalar efter det",
     "cmd.score.merge": "Slå ihop två betar (när frågan kommer)",
     "cmd.score.all_pass": "Alla passade",
     "cmd.export": "Ett bords spelprotokoll som fil",

@@ -60,7 +60,7 @@ class WhischVariant(VariantBase):
         "partner"}, "honours"}`` or ``"all-pass"``."""
         if data == "all-pass":
             return DealResult(dealer=dealer, all_pass=True)
-        fields = fields_of(data, '"result" must be an object or "all-pass"')
+        fields = _from_score_command(fields_of(data, '"result" must be an object or "all-pass"'))
         check_known(fields, _FIELDS)
         contract = WHISCH_LADDER.get(str(fields.get("contract")))
         if contract is None:
@@ -116,6 +116,21 @@ class WhischVariant(VariantBase):
             },
             "honours": result.honours,
         }
+
+
+def _from_score_command(fields: dict[str, object]) -> dict[str, object]:
+    """``/boston score`` names the partner ``whister`` (every variant's word for the declarer's
+    partner) and sends an empty ``trump_class``: read them as WB-R's ``partner``."""
+    if fields.get("trump_class", ...) is None:
+        fields.pop("trump_class")
+    if "whister" in fields and "partner" not in fields:
+        fields["partner"] = fields.pop("whister")
+        if isinstance(fields.get("tricks"), dict):
+            counts = fields_of(fields["tricks"], "")
+            if "whister" in counts:
+                counts["partner"] = counts.pop("whister")
+            fields["tricks"] = counts
+    return fields
 
 
 WHISCH = WhischVariant()

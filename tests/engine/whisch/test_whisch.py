@@ -216,3 +216,16 @@ def test_played_deals_settle_to_zero_and_the_side_counts_both_partners() -> None
         if r.declarer is not None:
             assert r.trump is d.first_suit
             assert r.side_tricks == r.declarer_tricks + r.whister_tricks
+
+
+def test_wb_r_the_score_command_s_form_is_read() -> None:
+    """``/boston score`` sends ``whister`` and an empty ``trump_class``: WB-X4 entered so."""
+    data = {
+        "contract": "demande",
+        "declarer": 4,
+        "trump_class": None,
+        "whister": 2,
+        "tricks": {"declarer": 4, "whister": 3},
+        "turned": "7C",
+    }
+    assert nets(WHISCH.scored_result(data, 4)) == (8, -8, 8, -8)

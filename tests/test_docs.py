@@ -20,7 +20,7 @@ OUTSIDE = re.compile(
         for p in ("shared/" + "rules", "shared/" + "seeds", "shared/" + "sources", "../" + "shared")
     )
 )
-RULE_ID = re.compile(r"\b(SV|DW|WB)-([A-Z])(\d+)\b|\btest_(sv|dw|wb)_([a-z])(\d+)_")
+RULE_ID = re.compile(r"\b(SV|DW|WB|NT)-([A-Z])(\d+)\b|\btest_(sv|dw|wb|nt)_([a-z])(\d+)_")
 LINK = re.compile(r"\]\(([^)#]+)(?:#[^)]*)?\)")
 
 
@@ -59,7 +59,7 @@ def cited_ids() -> set[str]:
 def test_every_cited_rule_id_is_explained_in_docs_rules() -> None:
     explained = "".join(
         (RULES / f"{name}.md").read_text(encoding="utf-8")
-        for name in ("swedish", "dawson", "whisch")
+        for name in ("swedish", "dawson", "whisch", "nantes")
     )
     cited = cited_ids()
     assert len(cited) > 50

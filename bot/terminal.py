@@ -33,12 +33,13 @@ from bot.engine.actions import (
     NameTrump,
     Pass,
     Play,
+    Support,
     Whist,
 )
 from bot.engine.cards import SUIT_OF, CardError, Suit, by_suit, card_label, parse_card
 from bot.engine.contracts import Ladder, SuitClass
 from bot.engine.deal import SeatView
-from bot.engine.describe import action_text, bid_words, deal_summary, suit_text
+from bot.engine.describe import action_text, bid_words, deal_summary, suit_text, support_word
 from bot.engine.errors import IllegalAction
 from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS
@@ -465,6 +466,8 @@ def _label(
             return "pass"
         case Declare(_, name):
             return f"declare {words.term(name, 'en')} (before your first card)"
+        case Support():
+            return f"support the demande ({support_word(words)})"
 
 
 def _menu(

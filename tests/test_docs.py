@@ -20,7 +20,9 @@ OUTSIDE = re.compile(
         for p in ("shared/" + "rules", "shared/" + "seeds", "shared/" + "sources", "../" + "shared")
     )
 )
-RULE_ID = re.compile(r"\b(SV|DW|FB|RU|MA)-([A-Z])(\d+)\b|\btest_(sv|dw|fb|ru|ma)_([a-z])(\d+)_")
+RULE_ID = re.compile(
+    r"\b(SV|DW|FB|RU|MA|WB|NT)-([A-Z])(\d+)\b|\btest_(sv|dw|fb|ru|ma|wb|nt)_([a-z])(\d+)_"
+)
 LINK = re.compile(r"\]\(([^)#]+)(?:#[^)]*)?\)")
 
 
@@ -59,7 +61,15 @@ def cited_ids() -> set[str]:
 def test_every_cited_rule_id_is_explained_in_docs_rules() -> None:
     explained = "".join(
         (RULES / f"{name}.md").read_text(encoding="utf-8")
-        for name in ("swedish", "dawson", "fontainebleau", "russian", "mariland")
+        for name in (
+            "swedish",
+            "dawson",
+            "fontainebleau",
+            "russian",
+            "mariland",
+            "whisch",
+            "nantes",
+        )
     )
     cited = cited_ids()
     assert len(cited) > 50
@@ -76,7 +86,9 @@ def test_links_in_the_docs_resolve() -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
-@pytest.mark.parametrize("variant", ["swedish", "dawson", "fontainebleau", "russian", "mariland"])
+@pytest.mark.parametrize(
+    "variant", ["swedish", "dawson", "fontainebleau", "russian", "mariland", "whisch"]
+)
 def test_every_help_topic_is_in_both_languages(lang: guide.Lang, variant: str) -> None:
     for topic in guide.TOPICS:
         text = guide.section(topic, lang, variant)

@@ -52,6 +52,15 @@ class Bid:
 
 
 @dataclass(frozen=True, slots=True)
+class Support:
+    """*Je soutiens*: a seat joins the standing *demande* of another seat as its partner, even
+    after passing (NT-B1, WB-B1). Record verb ``support`` (true); the supporter plays beside the
+    demander as the deal's whister (record-format.md)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
 class NameTrump:
     seat: Seat
     suit: Suit
@@ -114,9 +123,13 @@ class Declare:
 DECLARATIONS: tuple[str, ...] = ("chicane",)
 """The record verbs of the declarations some variant offers (``DealRules`` says when)."""
 
+AuctionEntry = Pass | Bid | Support
+"""What the auction's history holds: passes, bids and supports."""
+
 Action = (
     Pass
     | Bid
+    | Support
     | NameTrump
     | Whist
     | Concede
@@ -149,6 +162,8 @@ def action_to_dict(action: Action) -> dict[str, object]:
             if suit is not None:
                 out["suit"] = suit.char
             return out
+        case Support(seat):
+            return {"seat": seat, "support": True}
         case NameTrump(seat, suit):
             return {"seat": seat, "trump": suit.char}
         case Whist(seat, answer):
@@ -172,6 +187,7 @@ def action_to_dict(action: Action) -> dict[str, object]:
 _VERBS = (
     "pass",
     "bid",
+    "support",
     "trump",
     "whist",
     "concede",
@@ -222,6 +238,9 @@ def action_from_dict(data: object) -> Action:
                 _expect(suit_text is None or isinstance(suit_text, str), '"suit" must be a suit')
                 suit = None if suit_text is None else Suit.parse(str(suit_text))
                 return Bid(seat, str(value), Level(str(level_text)), suit)
+            case "support":
+                _expect(value is True, '"support" must be true')
+                return Support(seat)
             case "trump":
                 _expect(isinstance(value, str), '"trump" must be a suit letter')
                 return NameTrump(seat, Suit.parse(str(value)))

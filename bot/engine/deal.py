@@ -26,6 +26,7 @@ from typing import Any
 from bot.engine.actions import (
     PLAYS,
     Action,
+    AuctionEntry,
     Bid,
     Claim,
     ClaimAnswer,
@@ -38,6 +39,7 @@ from bot.engine.actions import (
     NameTrump,
     Pass,
     Play,
+    Support,
     Whist,
     WhistAnswer,
 )
@@ -95,7 +97,10 @@ class PublicView:
     ``side_target`` is the declaring side's target as the contract stands, ``declarer_target``
     the declarer's own and ``whister_target`` a whister's own (what a whister would have to
     take while the question is open; 0 where no whister can play); ``contract_value`` is
-    what the contract is worth made exactly and per overtrick (``DealRules.contract_value``).
+    what the contract is worth made exactly and per overtrick (``DealRules.contract_value``);
+    ``fixed_trump`` the suit that is trumps whatever is bid (the turned suit, WB-D3), else
+    None; ``support_target`` what a player saying *je soutiens* to the standing demande would
+    have to take himself (NT-B1, WB-B1; 0 when nothing can be supported).
     """
 
     variant: str
@@ -107,7 +112,7 @@ class PublicView:
     first_suit: Suit | None
     hand_sizes: tuple[int, int, int, int]
     ladder: Ladder
-    auction: tuple[Pass | Bid, ...]
+    auction: tuple[AuctionEntry, ...]
     auction_takeovers: tuple[bool, ...]
     contract: Contract | None
     level: Level
@@ -125,6 +130,8 @@ class PublicView:
     declarer_target: int = 0
     whister_target: int = 0
     contract_value: tuple[int, int] = (0, 0)
+    fixed_trump: Suit | None = None
+    support_target: int = 0
     claim_hand: tuple[Card, ...] | None = None
     claim_answers: tuple[ClaimAnswer, ...] = ()
     claimed: int = 0
@@ -326,10 +333,13 @@ class Deal:
             return
         if self.phase is Phase.OVER:
             raise IllegalAction(Refusal.GAME_OVER, "This deal is over.")
-        if isinstance(action, Pass | Bid):
+        if isinstance(action, Pass | Bid | Support):
             if self.phase is not Phase.AUCTION:
                 raise IllegalAction(Refusal.WRONG_PHASE, "The bidding is over.")
-            self.auction.check(action)
+            if isinstance(action, Support):
+                self.auction.check_support(action)
+            else:
+                self.auction.check(action)
             return
         if isinstance(action, Merge):
             raise IllegalAction(Refusal.MERGE_NOT_ASKED, "There is no merge question now.")
@@ -421,6 +431,10 @@ class Deal:
                 self.auction.apply(action)
                 if self.auction.finished:
                     self._after_auction()
+            case Support():
+                self.auction.apply_support(action)
+                if self.auction.finished:
+                    self._after_auction()
             case NameTrump(_, suit):
                 self._set_trump(suit)
             case Whist(seat, answer):
@@ -453,8 +467,15 @@ class Deal:
                 self.phase = Phase.OVER
             return
         self.contract, self.level, self.declarer = winner.contract, winner.level, winner.declarer
+        self.whister = winner.partner  # NT-B4, WB-B6: a supporter plays beside the demander
         if winner.suit is not None:
             self._set_trump(winner.suit)  # FB-C1: the bid named its trumps
+        elif (
+            winner.contract.has_trumps
+            and self.first_suit is not None
+            and self.rules.trump_from_turned(winner.contract)
+        ):
+            self._set_trump(self.first_suit)  # WB-D3: the turned suit, named by nobody
         elif winner.contract.has_trumps:
             self.phase = Phase.TRUMP
         else:
@@ -616,6 +637,8 @@ class Deal:
             "declarer_target": own,
             "whister_target": whister,
             "contract_value": self._value(),
+            "fixed_trump": self._fixed_trump(),
+            "support_target": self._support_target(),
             "claim_hand": claim_hand,
             "claim_answers": tuple(self.claim_answers),
             "claimed": self.claimed,
@@ -635,6 +658,21 @@ class Deal:
         if first is None:
             return None
         return tuple(self.rules.suit_class(s, first) for s in Suit)
+
+    def _fixed_trump(self) -> Suit | None:
+        first = self.first_suit
+        if first is None:
+            return None
+        trick_contracts = [c for c in self.rules.ladder if c.has_trumps]
+        if trick_contracts and all(self.rules.trump_from_turned(c) for c in trick_contracts):
+            return first
+        return None
+
+    def _support_target(self) -> int:
+        high = self.auction.high if self.phase is Phase.AUCTION else None
+        if high is None or not high[0].whist_allowed or self.rules.whist_possible(high[0]):
+            return 0
+        return self.rules.side_target(high[0], True) - high[0].target
 
     def _value(self) -> tuple[int, int]:
         if self.contract is None:
@@ -691,6 +729,8 @@ class Deal:
             whister=whister,
             trump_class=trump_class,
             trump=self.trump,
+            turned=self.turned,
+            dealt=self.dealt,
             conceded=self.conceded,
             declarer_tricks=won[declarer - 1],
             whister_tricks=won[whister - 1] if whister is not None else 0,
@@ -700,7 +740,6 @@ class Deal:
             declarer_target=contract.target,
             tricks=tricks,
             declared=declared,
-            turned=self.turned,
         )
 
     def _first_five(self, side: set[Seat]) -> bool:

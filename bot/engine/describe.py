@@ -21,6 +21,7 @@ from bot.engine.actions import (
     NameTrump,
     Pass,
     Play,
+    Support,
     Whist,
 )
 from bot.engine.cards import Suit, card_label
@@ -49,6 +50,11 @@ def bid_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "en") ->
     return name + suit + words.level(bid.level, lang)
 
 
+def support_word(words: Vocabulary, lang: Lang = "en") -> str:
+    """What a seat says to support a demande: the variant's words (*je soutiens*)."""
+    return words.term("support", lang) if words.has_term("support") else "I support"
+
+
 def action_text(
     action: Action, names: Sequence[str], ladder: Ladder, words: Vocabulary, lang: Lang = "en"
 ) -> str:
@@ -58,6 +64,8 @@ def action_text(
             return f"{who} passes"
         case Bid():
             return f"{who} bids {bid_words(action, ladder, words, lang)}"
+        case Support():
+            return f"{who}: {support_word(words, lang)}"
         case NameTrump(_, suit):
             return f"{who} names {suit.symbol} trumps"
         case Whist(_, answer):

@@ -8,10 +8,11 @@ Adding a variant means writing these two things, not editing the deal.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, Self, runtime_checkable
 
-from bot.engine.actions import Bid, Level, Pass
+from bot.engine.actions import AuctionEntry, Bid, Level, Pass, Support
 from bot.engine.cards import Card, Suit
 from bot.engine.contracts import Contract, Ladder, SuitClass, suit_class
 from bot.engine.seats import Seat
@@ -30,19 +31,21 @@ class Tally:
 
 @dataclass(frozen=True, slots=True)
 class Winner:
-    """The auction's final bid: the contract, its colour level, the declarer, and the trump
-    suit where the bid names it (FB-C1; None where trumps are named after the auction)."""
+    """The auction's final bid: the contract, its colour level, the declarer, the trump
+    suit where the bid names it (FB-C1; None where trumps are named after the auction), and
+    the partner who supported it in the auction (NT-B4, WB-B6; he plays as the whister)."""
 
     contract: Contract
     level: Level
     declarer: Seat
     suit: Suit | None = None
+    partner: Seat | None = None
 
 
 class Auction(Protocol):
     """One deal's bidding. ``check`` raises :class:`IllegalAction`; ``apply`` trusts ``check``."""
 
-    history: list[Pass | Bid]
+    history: list[AuctionEntry]
     takeovers: list[bool]
     """Per history entry: a bid equal to the standing one, taken over (*i förhand*)."""
 
@@ -62,11 +65,17 @@ class Auction(Protocol):
         """The final bid once finished; None for an all-pass."""
         ...
 
-    def legal(self, seat: Seat) -> list[Pass | Bid]: ...
+    def legal(self, seat: Seat) -> Sequence[AuctionEntry]: ...
 
     def check(self, action: Pass | Bid) -> None: ...
 
     def apply(self, action: Pass | Bid) -> None: ...
+
+    def check_support(self, action: Support) -> None:
+        """Refuse a *je soutiens* unless the auction allows it now (NT-B1, WB-B1)."""
+        ...
+
+    def apply_support(self, action: Support) -> None: ...
 
 
 class DealRules(Protocol):
@@ -124,6 +133,11 @@ class DealRules(Protocol):
 
     def new_auction(self, forhand: Seat) -> Auction: ...
 
+    def trump_from_turned(self, contract: Contract) -> bool:
+        """Whether the turned card's suit is trumps without anyone naming it (WB-D3): the
+        deal goes straight on from the auction, with no ``trump`` action."""
+        ...
+
     def trump_choices(self, level: Level, first: Suit | None) -> tuple[Suit, ...]:
         """The suits a declarer may name at this colour level (SV-B9, DW-B5); ``first`` is the
         turned card's suit (None where no card is turned)."""
@@ -171,7 +185,8 @@ class OffersDeclarations(Protocol):
 
 class StandardDeal:
     """The deal questions most variants answer alike: a card is turned, only the declarer
-    discards, and every trick is played. Mix in and override where a variant differs."""
+    discards, every trick is played, and trumps are named (or bid), not fixed by the turn.
+    Mix in and override where a variant differs."""
 
     __slots__ = ()
 
@@ -193,6 +208,9 @@ class StandardDeal:
         return (declarer,)
 
     def result_decided(self, contract: Contract, tally: Tally) -> bool:
+        return False
+
+    def trump_from_turned(self, contract: Contract) -> bool:
         return False
 
 

@@ -14,6 +14,7 @@ from bot.engine.mariland.variant import MARILAND
 from bot.engine.seats import Seat, check_seat
 from bot.engine.swedish.variant import SWEDISH
 from bot.engine.variant import SettingsError, Variant
+from bot.engine.whisch.variant import WHISCH
 
 VARIANTS: dict[str, Variant] = {}
 DEFAULT_VARIANT = "swedish"
@@ -45,6 +46,7 @@ register(DAWSON)
 register(FONTAINEBLEAU)
 register(RUSSIAN)
 register(MARILAND)
+register(WHISCH)
 
 
 def variant_names() -> tuple[str, ...]:

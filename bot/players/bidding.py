@@ -7,7 +7,18 @@ tuning knobs of the benchmark; they are expressed in estimated tricks (:mod:`.ev
 
 from __future__ import annotations
 
-from bot.engine.actions import Action, Bid, Concede, Discard, Level, Merge, NameTrump, Pass, Whist
+from bot.engine.actions import (
+    Action,
+    Bid,
+    Concede,
+    Discard,
+    Level,
+    Merge,
+    NameTrump,
+    Pass,
+    Support,
+    Whist,
+)
 from bot.engine.cards import ACE, Suit
 from bot.engine.contracts import Contract
 from bot.engine.deal import SeatView
@@ -75,7 +86,8 @@ def acceptable_bids(view: SeatView) -> set[WantedBid]:
     level that still lets a good enough trump suit be named — or naming that suit, where the
     variant's bids name their trumps."""
     out: set[WantedBid] = set()
-    for suit in Suit:
+    suits = (view.fixed_trump,) if view.fixed_trump is not None else tuple(Suit)
+    for suit in suits:
         tricks = estimate_tricks(view.hand, suit)
         top_level = _level_for(suit, view.first_suit)
         for contract in view.ladder:
@@ -101,7 +113,21 @@ def choose_bid(view: SeatView) -> Action:
     bids = [a for a in view.legal if isinstance(a, Bid) and (a.contract, a.level, a.suit) in wanted]
     if bids:
         return bids[-1]  # the legal list runs from pass through the bids, lowest first
+    support = Support(view.seat)
+    if support in view.legal and _would_support(view):
+        return support
     return next(a for a in view.legal if isinstance(a, Pass))
+
+
+def _would_support(view: SeatView) -> bool:
+    """*Je soutiens* (NT-B1, WB-B1) when the hand brings its share of the side's tricks: the
+    view's ``support_target``, in the fixed trump suit or, where the demande's suit is hidden,
+    the hand's best suit."""
+    if view.fixed_trump is not None:
+        tricks = support_tricks(view.hand, view.fixed_trump)
+    else:
+        tricks = max(support_tricks(view.hand, s) for s in Suit)
+    return tricks >= view.support_target - WHIST_SHORT
 
 
 def choose_trump(view: SeatView) -> Action:

@@ -30,6 +30,7 @@ from bot.engine.actions import (
     NameTrump,
     Pass,
     Play,
+    Support,
     Whist,
     WhistAnswer,
 )
@@ -85,6 +86,8 @@ def action_code(action: Action) -> str:
         case Bid(_, contract, level, suit):
             named = f".{suit.char}" if suit is not None else ""  # a bid naming trumps (FB-C1)
             return f"bid.{contract}.{level.value}{named}"
+        case Support():
+            return "support"
         case NameTrump(_, suit):
             return f"trump.{suit.char}"
         case Whist(_, answer):
@@ -119,6 +122,8 @@ def parse_action(code: str, seat: Seat) -> Action | None:
                     suit, rest = Suit.parse(tail), body
                 contract, _, level = rest.rpartition(".")
                 return Bid(seat, contract, Level(level), suit) if contract else None
+            case "support" if not rest:
+                return Support(seat)
             case "trump":
                 return NameTrump(seat, Suit.parse(rest))
             case "whist" if rest in _WHIST:

@@ -29,11 +29,13 @@ from bot.engine.actions import (
     NameTrump,
     Pass,
     Play,
+    Support,
     Whist,
 )
 from bot.engine.cards import by_suit, card_label
 from bot.engine.contracts import Contract
 from bot.engine.deal import SeatView
+from bot.engine.describe import support_word
 from bot.engine.errors import IllegalAction
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
@@ -228,6 +230,9 @@ def _other_buttons(
                 label, style = t(language, f"hand.whist.{answer}"), discord.ButtonStyle.primary
             case Concede():
                 label, style = t(language, "hand.concede"), discord.ButtonStyle.danger
+            case Support():
+                label = support_word(words_of(table), language)
+                style = discord.ButtonStyle.success
             case Merge(_, merge):
                 label = t(language, "hand.merge.yes" if merge else "hand.merge.no")
                 style = discord.ButtonStyle.primary

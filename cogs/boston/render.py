@@ -21,11 +21,13 @@ from bot.engine.actions import (
     NameTrump,
     Pass,
     Play,
+    Support,
 )
 from bot.engine.actions import Whist as WhistAction
 from bot.engine.cards import Card, Suit, by_suit, card_label
 from bot.engine.contracts import Contract, SuitClass, suit_class
 from bot.engine.deal import Phase, PublicView, SeatView
+from bot.engine.describe import support_word
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.engine.tricks import Trick
@@ -152,6 +154,9 @@ def auction_text(table: LiveTable, view: PublicView, lang: Lang) -> str:
         who = seat_name(table, action.seat)
         if isinstance(action, Pass):
             parts.append(t(lang, "auction.pass", who=who))
+            continue
+        if isinstance(action, Support):
+            parts.append(f"{who}: {support_word(words_of(table), lang)}")
             continue
         contract = view.ladder.get(action.contract)
         label = action.contract
@@ -418,7 +423,7 @@ def action_prompt(view: SeatView, lang: Lang) -> str:
     """What the seat is asked to do now, from its legal actions."""
     first = view.legal[0] if view.legal else None
     match first:
-        case Pass() | Bid():
+        case Pass() | Bid() | Support():
             return t(lang, "prompt.bid")
         case NameTrump():
             return t(lang, "prompt.trump")

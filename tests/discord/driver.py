@@ -282,9 +282,14 @@ async def north_plays_first_deal(
         codes = {code_of(c): c for c in enabled_actions(view)}
         if view.selects and not any(code.startswith("bid.") for code in codes):
             select = view.selects[0]
-            first = select["options"][0]["value"]
-            await (await fake.select(north, view, select["custom_id"], [first])).done()
-            codes = {code_of(c): c for c in enabled_actions(view)}
+            # The lowest contract may have no bid left above the standing one: try each.
+            for option in select["options"]:
+                await (
+                    await fake.select(north, view, select["custom_id"], [option["value"]])
+                ).done()
+                codes = {code_of(c): c for c in enabled_actions(view)}
+                if any(code.startswith("bid.") for code in codes):
+                    break
         choice = choose(codes)
         if choice is None:
             await harness.settle()

@@ -45,7 +45,7 @@ from bot.engine.contracts import Contract, Ladder, suit_class
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.result import DealResult
 from bot.engine.rules import DealRules, Tally
-from bot.engine.seats import Seat, clockwise_from, left_of
+from bot.engine.seats import Seat, clockwise_from, left_of, opposite
 from bot.engine.tricks import Trick, TrickPlay
 
 
@@ -95,6 +95,8 @@ class PublicView:
     the declarer's own and ``whister_target`` a whister's own (what a whister would have to
     take while the question is open; 0 where no whister can play); ``contract_value`` is
     what the contract is worth made exactly and per overtrick (``DealRules.contract_value``).
+    ``declarer_partner`` is the declarer's fixed partner, on the declarer's side, where the
+    ladder plays in partnerships (AM-T2); None otherwise.
     """
 
     variant: str
@@ -127,6 +129,7 @@ class PublicView:
     claim_hand: tuple[Card, ...] | None = None
     claim_answers: tuple[ClaimAnswer, ...] = ()
     claimed: int = 0
+    declarer_partner: Seat | None = None
 
     @property
     def last_trick(self) -> Trick | None:
@@ -139,7 +142,9 @@ class SeatView(PublicView):
     """What one seat may see: the public view plus its own hand, its own discard (the card
     it put away face down, SV-C3 / FB-C3) and its legal actions. ``takeover`` is the legal
     bid that would take over the standing bid as an equal one (*i förhand*), if any;
-    ``may_claim`` whether a claim of the remaining tricks is among the legal actions."""
+    ``may_claim`` whether a claim of the remaining tricks is among the legal actions;
+    ``partner`` the seat's fixed partner for the whole game where the ladder plays in
+    partnerships (AM-P1), else None."""
 
     seat: Seat
     hand: tuple[Card, ...]
@@ -147,6 +152,7 @@ class SeatView(PublicView):
     legal: tuple[Action, ...]
     takeover: Bid | None = None
     may_claim: bool = False
+    partner: Seat | None = None
 
 
 class Deal:
@@ -180,6 +186,9 @@ class Deal:
         self.declarer: Seat | None = None
         self.trump: Suit | None = None
         self.whister: Seat | None = None
+        self.partner: Seat | None = None
+        """The declarer's fixed partner, on the declarer's side (AM-T2); None without
+        partnerships."""
         self.whist_answers: list[Whist] = []
         self._asked: Seat | None = None
         self.conceded = False
@@ -319,6 +328,8 @@ class Deal:
                 return Refusal.NOT_YOUR_TURN, "You cannot answer your own claim."
             if seat == self.whister:
                 return Refusal.NOT_YOUR_TURN, "The whister is on the declarer's side: not asked."
+            if seat == self.partner:
+                return Refusal.NOT_YOUR_TURN, "The declarer's partner is on its side: not asked."
             return Refusal.NOT_YOUR_TURN, "It is not your turn to answer the claim."
         if self.phase is Phase.CLAIM:
             return Refusal.CLAIM_OPEN, "A claim is already open."
@@ -409,8 +420,12 @@ class Deal:
                 self.phase = Phase.OVER
             return
         self.contract, self.level, self.declarer = winner.contract, winner.level, winner.declarer
+        if self.rules.ladder.partnerships:
+            self.partner = opposite(winner.declarer)  # AM-T2: the side plays the contract
         if winner.suit is not None:
             self._set_trump(winner.suit)  # FB-C1: the bid named its trumps
+        elif winner.contract.trump_turned and self.first_suit is not None:
+            self._set_trump(self.first_suit)  # AM-D4: the cut fixed the trumps
         elif winner.contract.has_trumps:
             self.phase = Phase.TRUMP
         else:
@@ -448,7 +463,7 @@ class Deal:
     def _next_defender(self, seat: Seat) -> Seat:
         """The next seat clockwise that answers a claim; the declarer once all have answered."""
         nxt = left_of(seat)
-        return left_of(nxt) if nxt == self.whister else nxt
+        return left_of(nxt) if nxt in (self.whister, self.partner) else nxt
 
     def _claim_answer(self, seat: Seat, answer: ClaimReply) -> None:
         assert self.declarer is not None
@@ -497,7 +512,7 @@ class Deal:
         if contract is None or declarer is None:
             return False
         won = self.play.won
-        side = won[declarer - 1] + (won[self.whister - 1] if self.whister is not None else 0)
+        side = won[declarer - 1] + sum(won[s - 1] for s in (self.whister, self.partner) if s)
         tally = Tally(won[declarer - 1], side, len(self.play.tricks), self.whister is not None)
         return self.rules.result_decided(contract, tally)
 
@@ -529,6 +544,7 @@ class Deal:
             legal=legal,
             takeover=takeover,
             may_claim=bool(legal) and isinstance(legal[-1], Claim),
+            partner=opposite(seat) if self.rules.ladder.partnerships else None,
         )
 
     def _public_fields(self) -> dict[str, Any]:
@@ -571,6 +587,7 @@ class Deal:
             "claim_hand": claim_hand,
             "claim_answers": tuple(self.claim_answers),
             "claimed": self.claimed,
+            "declarer_partner": self.partner,
         }
 
     def _value(self) -> tuple[int, int]:
@@ -609,10 +626,11 @@ class Deal:
         if self.contract is None or self.declarer is None:
             return DealResult(dealer=self.dealer, all_pass=True, tricks=tricks)
         declarer, whister, contract = self.declarer, self.whister, self.contract
+        partner = self.partner
         trump_class = None
         if self.trump is not None and self.first_suit is not None:
             trump_class = suit_class(self.trump, self.first_suit)
-        side = {declarer} if whister is None else {declarer, whister}
+        side = {s for s in (declarer, whister, partner) if s is not None}
         return DealResult(
             dealer=self.dealer,
             contract=contract,
@@ -624,6 +642,9 @@ class Deal:
             conceded=self.conceded,
             declarer_tricks=won[declarer - 1],
             whister_tricks=won[whister - 1] if whister is not None else 0,
+            turned=self.turned,
+            partner=partner,
+            partner_tricks=won[partner - 1] if partner is not None else 0,
             honours=self._honours(side),
             first_five=self._first_five(side),
             side_target=self.rules.side_target(contract, whister is not None),

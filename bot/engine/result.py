@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.actions import Level
-from bot.engine.cards import Suit
+from bot.engine.cards import Card, Suit
 from bot.engine.contracts import Contract, SuitClass
 from bot.engine.seats import Seat
 
@@ -40,6 +40,13 @@ class DealResult:
     side_target: int = 0
     declarer_target: int = 0
     tricks: tuple[int, int, int, int] | None = None
+    turned: Card | None = None
+    """The turned (cut) card, where a card is turned."""
+    partner: Seat | None = None
+    """The declarer's fixed partner, on the declarer's side (AM-T2)."""
+    partner_tricks: int = 0
+    """The partner's tricks in a played deal (a scored deal books the side's count as the
+    declarer's, AM-R: ``tricks.side``)."""
 
     @property
     def with_whist(self) -> bool:
@@ -47,7 +54,7 @@ class DealResult:
 
     @property
     def side_tricks(self) -> int:
-        return self.declarer_tricks + self.whister_tricks
+        return self.declarer_tricks + self.whister_tricks + self.partner_tricks
 
     @property
     def whister_target(self) -> int:

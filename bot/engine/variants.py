@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Generator, Mapping, Sequence
 from contextlib import contextmanager
 
+from bot.engine.american.variant import AMERICAN
 from bot.engine.dawson.variant import DAWSON
 from bot.engine.game import Game
 from bot.engine.seats import Seat, check_seat
@@ -40,6 +41,7 @@ def registered(variant: Variant) -> Generator[Variant]:
 
 register(SWEDISH)
 register(DAWSON)
+register(AMERICAN)
 
 
 def variant_names() -> tuple[str, ...]:

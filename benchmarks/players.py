@@ -6,6 +6,11 @@ success rates as declarer, and the decision times per level.
 
     .venv/bin/python benchmarks/players.py [--deals N] [--pair heuristic:random]
         [--payment simplified|traditional] [--samples K] [--budget B]
+        [--variant NAME] [--rules "name=value …"]
+
+``--payment`` applies where the variant has that setting (Swedish); ``--rules`` sets any of
+the variant's settings. Where the variant plays in fixed partnerships (partners opposite),
+the seat pairs (1, 3) and (2, 4) are exactly the partnerships.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.engine.seats import SEATS, Seat
-from bot.engine.variants import new_game
+from bot.engine.variants import get_variant, new_game
 from bot.players import Player, make_player
 from bot.players.strong import MAX_SAMPLES, PLAY_BUDGET, StrongPlayer
 from bot.simulate import deck_for, seat_seed
@@ -52,13 +57,14 @@ def play_deal(
     number: int,
     kinds: dict[Seat, str],
     players: dict[Seat, Player],
-    payment: str,
+    variant: str,
+    settings: dict[str, object],
     stats: dict[str, LevelStats],
 ) -> dict[Seat, int]:
     """Play deck ``number`` with ``kinds`` in the seats; return each seat's net."""
     game = new_game(
-        "swedish",
-        {"payment": payment},
+        variant,
+        settings,
         [kinds[s] for s in SEATS],
         first_dealer=(number - 1) % 4 + 1,
     )
@@ -92,7 +98,14 @@ def _percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run(pair: tuple[str, str], decks: int, payment: str, samples: int, budget: int) -> None:
+def run(
+    pair: tuple[str, str],
+    decks: int,
+    variant: str,
+    settings: dict[str, object],
+    samples: int,
+    budget: int,
+) -> None:
     a, b = pair
     stats = {a: LevelStats(), b: LevelStats()}
     advantage: list[float] = []
@@ -102,14 +115,14 @@ def run(pair: tuple[str, str], decks: int, payment: str, samples: int, budget: i
         for a_seats in ((1, 3), (2, 4)):
             kinds = {s: a if s in a_seats else b for s in SEATS}
             players = {s: _player(kinds[s], seat_seed(number, s), samples, budget) for s in SEATS}
-            net = play_deal(number, kinds, players, payment, stats)
+            net = play_deal(number, kinds, players, variant, settings, stats)
             total += sum(net[s] for s in a_seats)
         advantage.append(total / 4)  # mean net of one A seat in one deal
     elapsed = time.perf_counter() - started
     mean = statistics.fmean(advantage)
     half = 1.96 * statistics.stdev(advantage) / math.sqrt(len(advantage))
     print(
-        f"{a} vs {b}, payment {payment}: {2 * decks} deals ({decks} decks × 2 rotations), "
+        f"{a} vs {b}, {variant} {settings}: {2 * decks} deals ({decks} decks × 2 rotations), "
         f"{elapsed:.0f} s"
     )
     print(
@@ -135,11 +148,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--payment", default="simplified", choices=("simplified", "traditional"))
     parser.add_argument("--samples", type=int, default=MAX_SAMPLES, help="strong: max samples")
     parser.add_argument("--budget", type=int, default=PLAY_BUDGET, help="strong: plays/decision")
+    parser.add_argument("--variant", default="swedish", help="a registered rule system")
+    parser.add_argument("--rules", default="", help='its settings, "name=value …"')
     args = parser.parse_args(argv)
+    model = get_variant(args.variant).settings_model
+    settings = model.parse_text(args.rules)
+    if model.spec("payment") is not None:
+        settings.setdefault("payment", args.payment)
     pairs = args.pair or ["heuristic:random", "strong:heuristic"]
     for text in pairs:
         a, _, b = text.partition(":")
-        run((a, b), max(1, args.deals // 2), args.payment, args.samples, args.budget)
+        run((a, b), max(1, args.deals // 2), args.variant, settings, args.samples, args.budget)
     return 0
 
 

@@ -63,16 +63,42 @@ WantedBid = tuple[str, Level, Suit | None]
 """A contract, its level, and the trump suit where the bid names it (FB-C1)."""
 
 
+PARTNER_SHARE = 3.0
+"""Tricks expected from a fixed partner who has not bid: about a quarter of the deal."""
+
+
+def partner_support(view: SeatView) -> float:
+    """What a fixed partner (AM-P1, read from ``view.partner``) should add to this hand's
+    tricks: a quarter of the deal, or what the partner's own highest bid implies it holds
+    (its bid less the share it counted on from this hand). 0 without partnerships."""
+    if view.partner is None:
+        return 0.0
+    bids = [a for a in view.auction if isinstance(a, Bid) and a.seat == view.partner]
+    targets = [c.target for b in bids if (c := view.ladder.get(b.contract)) is not None]
+    if not targets:
+        return PARTNER_SHARE
+    return max(PARTNER_SHARE, max(targets) - PARTNER_SHARE)
+
+
+def _trump_suits(view: SeatView, contract: Contract) -> tuple[Suit, ...]:
+    """The suits that could be trumps in ``contract``: only the turned one where the cut
+    fixes the trumps (AM-D4), else any."""
+    if contract.trump_turned and view.first_suit is not None:
+        return (view.first_suit,)
+    return tuple(Suit)
+
+
 def acceptable_bids(view: SeatView) -> set[WantedBid]:
     """Every bid this hand is willing to play, whatever is legal now: a trick contract at a
     level that still lets a good enough trump suit be named — or naming that suit, where the
-    variant's bids name their trumps."""
+    variant's bids name their trumps. With a fixed partner the side's tricks count (AM-T2)."""
     out: set[WantedBid] = set()
+    support = partner_support(view)
     for suit in Suit:
-        tricks = estimate_tricks(view.hand, suit)
+        tricks = estimate_tricks(view.hand, suit) + support
         top_level = _level_for(suit, view.first_suit)
         for contract in view.ladder:
-            if contract.misere:
+            if contract.misere or suit not in _trump_suits(view, contract):
                 continue
             margin = BID_MARGIN.get(contract.target, DEFAULT_MARGIN)
             if tricks >= contract.target + margin:

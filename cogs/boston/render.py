@@ -33,6 +33,7 @@ from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable
+from cogs.boston.documents import document_lines
 
 # --- names --------------------------------------------------------------------------------
 
@@ -123,6 +124,7 @@ def lobby_text(table: LiveTable, lang: Lang) -> str:
         if assignment.player_id == table.row.host_player_id:
             who += " " + t(lang, "lobby.host")
         lines.append(t(lang, "lobby.seat", seat=seat, who=who))
+    lines += document_lines(table, lang)  # AM-S1: the card of prices, before Start
     wait = "lobby.wait_score" if scoring else "lobby.wait"
     lines.append(t(lang, "lobby.start_hint") if len(table.seats) == 4 else t(lang, wait))
     return "\n".join(lines)

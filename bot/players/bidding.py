@@ -64,20 +64,32 @@ WantedBid = tuple[str, Level, Suit | None]
 
 
 PARTNER_SHARE = 3.0
-"""Tricks expected from a fixed partner who has not bid: about a quarter of the deal."""
+"""Tricks expected from a fixed partner who has not spoken: about a quarter of the deal."""
+PASSED_SHARE = 2.0
+"""Tricks expected from a fixed partner who passed: it could not count on enough."""
 
 
 def partner_support(view: SeatView) -> float:
     """What a fixed partner (AM-P1, read from ``view.partner``) should add to this hand's
-    tricks: a quarter of the deal, or what the partner's own highest bid implies it holds
-    (its bid less the share it counted on from this hand). 0 without partnerships."""
+    tricks; 0 without partnerships. Each bid is read as the bidder's own tricks plus the
+    support it counted on (its partner's own tricks as implied so far, else a quarter of the
+    deal), so a raise over a partner is not counted twice."""
     if view.partner is None:
         return 0.0
-    bids = [a for a in view.auction if isinstance(a, Bid) and a.seat == view.partner]
-    targets = [c.target for b in bids if (c := view.ladder.get(b.contract)) is not None]
-    if not targets:
-        return PARTNER_SHARE
-    return max(PARTNER_SHARE, max(targets) - PARTNER_SHARE)
+    own: dict[int, float] = {}
+    passed: set[int] = set()
+    for action in view.auction:
+        if isinstance(action, Pass):
+            passed.add(action.seat)
+            continue
+        contract = view.ladder.get(action.contract)
+        if contract is None:
+            continue
+        mate = (action.seat + 1) % 4 + 1  # partners sit opposite (AM-P1)
+        own[action.seat] = contract.target - own.get(mate, PARTNER_SHARE)
+    if view.partner in own:
+        return max(0.0, own[view.partner])
+    return PASSED_SHARE if view.partner in passed else PARTNER_SHARE
 
 
 def _trump_suits(view: SeatView, contract: Contract) -> tuple[Suit, ...]:

@@ -33,6 +33,9 @@ def test_the_view_names_the_partner_and_the_support_follows_its_bid() -> None:
     deal.apply(Pass(2))
     view = deal.view(3)
     assert view.partner == 1 and partner_support(view) == 9 - PARTNER_SHARE
+    deal.apply(Bid(3, "10"))  # 3 counted on 6 from 1, so holds 4 itself
+    deal.apply(Pass(4))
+    assert partner_support(deal.view(1)) == 10 - (9 - PARTNER_SHARE)
 
 
 def test_bids_are_weighed_with_the_cut_trumps_only() -> None:

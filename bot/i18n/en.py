@@ -34,6 +34,7 @@ MESSAGES: dict[str, str] = {
     "document.too_big": "That file is too big (at most {limit} bytes).",
     "document.bad_json": "That is not JSON: {reason}",
     "document.custom": "the table's own",
+    "cmd.score.turned": "The turned (cut) card, where the rules keep it, e.g. 5D",
     "cmd.rulefile": "Set a lobby's card of prices from a JSON file",
     "cmd.rulefile.file": "A small JSON file: the document's value",
     # the table message

@@ -33,6 +33,7 @@ MESSAGES: dict[str, str] = {
     "document.too_big": "Filen är för stor (högst {limit} byte).",
     "document.bad_json": "Det är inte JSON: {reason}",
     "document.custom": "bordets egen",
+    "cmd.score.turned": "Det vända (lyfta) kortet, där reglerna sparar det, t.ex. 5D",
     "cmd.rulefile": "Sätt en lobbys prislista från en JSON-fil",
     "cmd.rulefile.file": "En liten JSON-fil: dokumentets värde",
     "lobby.cpu.strong": "Lägg till dator (stark)",

@@ -247,3 +247,44 @@ async def computers_table(harness: BotHarness, options: dict[str, object] | None
     await (await fake.click(north, message, label="Start")).done()
     await harness.settle()
     return int(message.custom_ids[0].split(":")[2])
+
+
+async def north_plays_first_deal(
+    harness: BotHarness, table_id: int, prefixes: tuple[str, ...]
+) -> FakeMessage:
+    """North, with computers in the other seats, acts from the hand view — a select's first
+    option where one is open, else the first enabled action whose code starts with one of
+    ``prefixes`` (in that order) — until the first deal is settled; returns the table
+    message. Fails the test after 300 rounds."""
+    fake = harness.fake
+    north = fake.user("north")
+    bot = bot_of(harness)
+    live = bot.tables.get(table_id)
+    message = next(
+        m
+        for m in fake.guild.channel("general").visible_messages()
+        if any(f"boston:hand:{table_id}" in c for c in m.custom_ids)
+    )
+    for _ in range(300):
+        game = live.game
+        assert game is not None
+        if game.deals and game.deals[0].settled:
+            return message
+        view = await (await fake.click(north, message, label="My hand")).message()
+        codes = {code_of(c): c for c in enabled_actions(view)}
+        if view.selects and not any(code.startswith("bid.") for code in codes):
+            select = view.selects[0]
+            first = select["options"][0]["value"]
+            await (await fake.select(north, view, select["custom_id"], [first])).done()
+            codes = {code_of(c): c for c in enabled_actions(view)}
+        choice = next(
+            (codes[code] for prefix in prefixes for code in codes if code.startswith(prefix)),
+            None,
+        )
+        if choice is None:
+            await harness.settle()
+            continue
+        await (await fake.click(north, view, choice)).done()
+        await bot.tables.wait_idle(table_id)
+        await harness.settle()
+    raise AssertionError("the first deal did not end")

@@ -9,10 +9,8 @@ import copy
 import json
 from pathlib import Path
 
-import pytest
-
 from bot.engine.american.card import FOSTER
-from tests.discord.driver import boston, bot_of, code_of, computers_table, enabled_actions
+from tests.discord.driver import boston, bot_of, computers_table, north_plays_first_deal
 
 
 def _card(change: str) -> dict[str, object]:
@@ -102,43 +100,16 @@ async def test_a_full_american_deal_on_discord(tmp_path: Path) -> None:
     """North (seat 1) with three computers: bids from the hand view, plays to the result; the
     table speaks American Boston's words and the deal settles between the partnerships."""
     async with boston(tmp_path / "b.sqlite3") as harness:
-        fake = harness.fake
-        north = fake.user("north")
         table_id = await computers_table(
             harness, {"variant": "american", "rules": "card=foster-decimal"}
         )
         live = bot_of(harness).tables.get(table_id)
         assert live.row.variant == "american"
-        message = next(
-            m
-            for m in fake.guild.channel("general").visible_messages()
-            if any(f"boston:hand:{table_id}" in c for c in m.custom_ids)
-        )
+        prefixes = ("bid.", "play.", "claim.accept", "pass")
+        message = await north_plays_first_deal(harness, table_id, prefixes)
         assert "American Boston" in message.text
-        for _ in range(300):
-            game = live.game
-            assert game is not None
-            if game.deals and game.deals[0].settled:
-                break
-            view = await (await fake.click(north, message, label="My hand")).message()
-            codes = {code_of(c): c for c in enabled_actions(view)}
-            choice = next(
-                (
-                    codes[code]
-                    for prefix in ("bid.", "play.", "claim.accept", "pass")
-                    for code in codes
-                    if code.startswith(prefix)
-                ),
-                None,
-            )
-            if choice is None:
-                await harness.settle()
-                continue
-            await (await fake.click(north, view, choice)).done()
-            await bot_of(harness).tables.wait_idle(table_id)
-            await harness.settle()
-        else:
-            pytest.fail("the American deal did not end")
+        game = live.game
+        assert game is not None
         entry = game.deals[0]
         result, settlement = entry.result, entry.settlement
         assert result is not None and settlement is not None and not result.all_pass
@@ -149,3 +120,42 @@ async def test_a_full_american_deal_on_discord(tmp_path: Path) -> None:
         thread = message.thread or message.channel
         shown = next(m for m in thread.visible_messages() if "**Deal 1**" in m.text)
         assert any(word in shown.text for word in ("Boston", "I go"))
+
+
+async def test_an_american_scorekeeping_table(tmp_path: Path) -> None:
+    """``/boston score`` at an American table: the cut card and the side's tricks (AM-R);
+    AM-X1's result pays 24 to seats 1 and 3, and the export replays it."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in ("north", "east", "south", "west")]
+        place = fake.guild.channel("general")
+        await (
+            await fake.slash(users[0], "boston new", {"mode": "score", "variant": "american"})
+        ).done()
+        lobby = await fake.wait_for_message(
+            place, lambda m: any("boston:lobby:" in c for c in m.custom_ids)
+        )
+        for user in users[1:]:
+            await (await fake.click(user, lobby, label="Join")).done()
+        await (await fake.click(users[0], lobby, label="Start")).done()
+        await harness.settle()
+        live = bot_of(harness).tables.get(1)
+        game = live.game
+        assert game is not None
+        entered = {"contract": "8", "declarer": 1, "tricks": 9}
+        bad = await (await fake.slash(users[0], "boston score", entered)).message()
+        assert bad.content.startswith("That result was not accepted:") and "turned" in bad.text
+        dealer = game.next_dealer
+        good = await (
+            await fake.slash(users[1], "boston score", {**entered, "turned": "5D"})
+        ).message()
+        assert good.content.startswith("Deal entered at table 1."), good.content
+        settlement = game.deals[0].settlement
+        assert settlement is not None and dealer == game.deals[0].dealer
+        net = settlement.net()
+        assert (net[1], net[2], net[3], net[4]) == (24, -24, 24, -24)  # AM-X1's prices
+        export = await (await fake.slash(users[0], "boston export")).message()
+        record = json.loads(export.attachments[0].data)
+        assert record["deals"] == [
+            {"result": {"contract": "8", "declarer": 1, "turned": "5D", "tricks": {"side": 9}}}
+        ]

@@ -69,10 +69,13 @@ class AmericanVariant(VariantBase):
 
     def scored_result(self, data: object, dealer: Seat) -> DealResult:
         """AM-R: ``{"contract", "declarer", "turned", "tricks": {"side": n}}`` or
-        ``"all-pass"``."""
+        ``"all-pass"``. Null fields count as absent and ``tricks: {"declarer": n}`` (what the
+        scorekeeping command sends, its whister null) as the side's tricks: the record itself
+        is always written in the AM-R form."""
         if data == "all-pass":
             return DealResult(dealer=dealer, all_pass=True)
-        fields = fields_of(data, '"result" must be "all-pass" or an object')
+        raw = fields_of(data, '"result" must be "all-pass" or an object')
+        fields = {k: v for k, v in raw.items() if v is not None}
         check_known(fields, _RESULT_FIELDS)
         contract = AMERICAN_LADDER.get(str(fields.get("contract")))
         if contract is None:
@@ -85,7 +88,10 @@ class AmericanVariant(VariantBase):
             turned = parse_card(turned_raw)
         except CardError as exc:
             raise ScoredDealError(str(exc)) from None
-        counts = fields_of(fields.get("tricks"), '"tricks" must be {"side": n}')
+        raw_counts = fields_of(fields.get("tricks"), '"tricks" must be {"side": n}')
+        counts = {k: v for k, v in raw_counts.items() if v is not None}
+        if set(counts) == {"declarer"}:
+            counts = {"side": counts["declarer"]}
         if set(counts) != {"side"}:
             raise ScoredDealError('"tricks" holds only "side", the declaring side\'s tricks')
         side = count_field(counts["side"], "tricks.side", 13)

@@ -4,8 +4,11 @@ card of prices (AM-S1, AM-S2), the deal (AM-D), partnerships (AM-P1, AM-T2) and 
 
 from __future__ import annotations
 
+import argparse
 import copy
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +23,7 @@ from bot.engine.seats import SEATS
 from bot.engine.settings import SettingsError
 from bot.engine.variants import get_variant, new_game
 from bot.players import make_player
+from bot.rule_flags import add_rule_flags, rule_settings
 from bot.simulate import play_step
 
 AMERICAN = get_variant("american")
@@ -267,3 +271,27 @@ def test_am_t2_the_side_scores_both_partners_tricks_in_play() -> None:
         assert again is not None and again.net() == settlement.net()
         checked += 1
     assert checked == 12
+
+
+def test_am_s2_the_command_line_reads_a_card_file(tmp_path: Path) -> None:
+    """``python -m bot play --variant american --card FILE.json``: a good card is read, a bad
+    one refused naming the position, a preset taken by name."""
+    parser = argparse.ArgumentParser()
+    add_rule_flags(parser)
+    good, bad = tmp_path / "good.json", tmp_path / "bad.json"
+    good.write_text(json.dumps(written_card()), encoding="utf-8")
+    card = written_card()
+    failed = card["failed"]
+    assert isinstance(failed, dict)
+    del failed["13"]
+    bad.write_text(json.dumps(card), encoding="utf-8")
+    read = rule_settings(parser.parse_args(["--card", str(good)]), "american")
+    assert read == {"card": written_card()}
+    assert rule_settings(parser.parse_args(["--card", "Foster-Decimal"]), "american") == {
+        "card": "foster-decimal"
+    }
+    with pytest.raises(SettingsError, match="failed is missing the bid 13"):
+        rule_settings(parser.parse_args(["--card", str(bad)]), "american")
+    with pytest.raises(SettingsError, match="not JSON"):
+        good.write_text("{made", encoding="utf-8")
+        rule_settings(parser.parse_args(["--card", str(good)]), "american")

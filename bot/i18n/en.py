@@ -59,6 +59,7 @@ MESSAGES: dict[str, str] = {
     "contract.line": "Contract: {contract} · {declarer_word} {declarer}",
     "contract.trumps": "trumps {suit}",
     "contract.no_trumps": "no trumps",
+    "contract.partner": "partner: {who}",
     "contract.whister": "whist: {who}",
     "contract.alone": "plays alone",
     "contract.conceded": "conceded",
@@ -75,6 +76,7 @@ MESSAGES: dict[str, str] = {
     # results
     "result.head": "**Deal {n}** (dealer {dealer}):",
     "result.all_pass": "everyone passed (ompassning).",
+    "result.with_partner": "{who} with partner {partner}",
     "result.with_whister": "{who} with {whister} as whister",
     "result.conceded": "{side} conceded {contract}.",
     "result.played": "{side}, {contract}, tricks taken {tricks}: {verdict}.",

@@ -59,6 +59,7 @@ MESSAGES: dict[str, str] = {
     "contract.line": "Spel: {contract} · {declarer_word} {declarer}",
     "contract.trumps": "trumf {suit}",
     "contract.no_trumps": "sang",
+    "contract.partner": "partner: {who}",
     "contract.whister": "whist: {who}",
     "contract.alone": "spelar ensam",
     "contract.conceded": "uppgivet",
@@ -75,6 +76,7 @@ MESSAGES: dict[str, str] = {
     # results
     "result.head": "**Giv {n}** (givare {dealer}):",
     "result.all_pass": "alla passade (ompassning).",
+    "result.with_partner": "{who} med partnern {partner}",
     "result.with_whister": "{who} med {whister} som whist",
     "result.conceded": "{side} gav upp {contract}.",
     "result.played": "{side}, {contract}, tagna stick {tricks}: {verdict}.",

@@ -174,6 +174,8 @@ def contract_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
         )
     elif view.contract.misere:
         text += " · " + t(lang, "contract.no_trumps")
+    if view.declarer_partner is not None:  # AM-T2: the partner plays on the declarer's side
+        text += " · " + t(lang, "contract.partner", who=seat_name(table, view.declarer_partner))
     if view.whister is not None:
         text += " · " + t(lang, "contract.whister", who=seat_name(table, view.whister))
     elif any(w.answer == "alone" for w in view.whist_answers):
@@ -249,7 +251,7 @@ def side_line(view: PublicView, lang: Lang) -> str | None:
         return None
     if view.phase not in (Phase.PLAY, Phase.CLAIM, Phase.OVER):
         return None
-    side = {declarer} if view.whister is None else {declarer, view.whister}
+    side = {s for s in (declarer, view.whister, view.declarer_partner) if s is not None}
     won = sum(view.won[s - 1] for s in side)
     others = sum(view.won) - won
     if contract.misere:
@@ -317,6 +319,8 @@ def summary_text(table: LiveTable, entry: DealEntry, lang: Lang) -> str:
     side = seat_name(table, result.declarer)
     if result.whister is not None:
         side = t(lang, "result.with_whister", who=side, whister=seat_name(table, result.whister))
+    if result.partner is not None:
+        side = t(lang, "result.with_partner", who=side, partner=seat_name(table, result.partner))
     words = words_of(table)
     contract = words.bid(result.contract, result.level, lang)
     if result.trump_class is not None:
@@ -324,6 +328,8 @@ def summary_text(table: LiveTable, entry: DealEntry, lang: Lang) -> str:
     if result.conceded:
         return head + " " + t(lang, "result.conceded", side=side, contract=contract)
     tricks = f"{result.declarer_tricks}"
+    if result.partner is not None:  # the side's tricks together (a scored deal knows only those)
+        tricks = f"{result.side_tricks}"
     if result.whister is not None:
         tricks += f"+{result.whister_tricks}"
     lost = words.term("lost", lang)  # the key itself where the variant has no word

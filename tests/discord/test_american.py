@@ -120,6 +120,7 @@ async def test_a_full_american_deal_on_discord(tmp_path: Path) -> None:
         thread = message.thread or message.channel
         shown = next(m for m in thread.visible_messages() if "**Deal 1**" in m.text)
         assert any(word in shown.text for word in ("Boston", "I go"))
+        assert "with partner" in shown.text and f"tricks taken {result.side_tricks}:" in shown.text
 
 
 async def test_an_american_scorekeeping_table(tmp_path: Path) -> None:

@@ -19,6 +19,7 @@ from bot.engine.cards import SUIT_OF, Suit, parse_card
 from bot.engine.deal import Phase
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.record import game_from_record, game_to_record
+from bot.engine.report import replay_output
 from bot.engine.seats import SEATS
 from bot.engine.settings import SettingsError
 from bot.engine.variants import get_variant, new_game
@@ -41,6 +42,7 @@ def scored_game(card: object, result: object) -> dict[int, int]:
     }
     game = game_from_record(record)
     assert game_to_record(game)["deals"] == record["deals"]  # the scored form round-trips
+    assert replay_output(game)["pool"] is None  # AM-R: no pool
     settlement = game.deals[0].settlement
     assert settlement is not None
     net = settlement.net()

@@ -276,6 +276,8 @@ class Terminal:
             whister = (
                 f", whister {self._who(view.whister, names)}" if view.whister is not None else ""
             )
+            if view.declarer_partner is not None:
+                whister += f", partner {self._who(view.declarer_partner, names)}"
             self.say(
                 f"Contract: {game.words.bid(view.contract, view.level, 'en')} "
                 f"by {self._who(view.declarer, names)}{trumps}{whister}"

@@ -115,3 +115,22 @@ def test_pages_keep_every_line_and_respect_the_limit() -> None:
     pages = guide.pages(text, 500)
     assert len(pages) > 5 and all(len(p) <= 500 for p in pages)
     assert "".join("".join(pages).split()) == "".join(text.split())
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_american_help_and_rule_ids(lang: guide.Lang) -> None:
+    """``/boston help variant:american`` has every topic, and every AM id the code and tests
+    cite has its line in docs/rules/american.md."""
+    for topic in guide.TOPICS:
+        text = guide.section(topic, lang, "american")
+        assert len(text) > 300 and "<!--" not in text and "](" not in text
+    explained = (RULES / "american.md").read_text(encoding="utf-8")
+    cited: set[str] = set()
+    for path in tracked_files():
+        if path.suffix == ".py" and path.is_file():
+            cited |= set(re.findall(r"\bAM-[A-Z]\d+\b", path.read_text(encoding="utf-8")))
+    assert len(cited) > 20
+    missing = sorted(
+        i for i in cited if not re.search(rf"\| {i} \|", explained) and not i.startswith("AM-X")
+    )
+    assert not missing, f"AM ids without a line in docs/rules/american.md: {missing}"

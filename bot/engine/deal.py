@@ -48,7 +48,7 @@ from bot.engine.contracts import Contract, Ladder, SuitClass
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.result import DealResult
 from bot.engine.rules import DealRules, OffersDeclarations, Tally
-from bot.engine.seats import Seat, clockwise_from, left_of
+from bot.engine.seats import Seat, clockwise_from, left_of, opposite
 from bot.engine.tricks import Trick, TrickPlay
 
 
@@ -101,6 +101,8 @@ class PublicView:
     ``fixed_trump`` the suit that is trumps whatever is bid (the turned suit, WB-D3), else
     None; ``support_target`` what a player saying *je soutiens* to the standing demande would
     have to take himself (NT-B1, WB-B1; 0 when nothing can be supported).
+    ``declarer_partner`` is the declarer's fixed partner, on the declarer's side, where the
+    ladder plays in partnerships (AM-T2); None otherwise.
     """
 
     variant: str
@@ -135,6 +137,7 @@ class PublicView:
     claim_hand: tuple[Card, ...] | None = None
     claim_answers: tuple[ClaimAnswer, ...] = ()
     claimed: int = 0
+    declarer_partner: Seat | None = None
     declarations: tuple[Declare, ...] = ()
     """Declarations made so far (RU-C6's chicanes), public once made."""
     turned_holder: Seat | None = None
@@ -158,7 +161,9 @@ class SeatView(PublicView):
     """What one seat may see: the public view plus its own hand, its own discard (the card
     it put away face down, SV-C3 / FB-C3) and its legal actions. ``takeover`` is the legal
     bid that would take over the standing bid as an equal one (*i förhand*), if any;
-    ``may_claim`` whether a claim of the remaining tricks is among the legal actions."""
+    ``may_claim`` whether a claim of the remaining tricks is among the legal actions;
+    ``partner`` the seat's fixed partner for the whole game where the ladder plays in
+    partnerships (AM-P1), else None."""
 
     seat: Seat
     hand: tuple[Card, ...]
@@ -166,6 +171,7 @@ class SeatView(PublicView):
     legal: tuple[Action, ...]
     takeover: Bid | None = None
     may_claim: bool = False
+    partner: Seat | None = None
 
 
 class Deal:
@@ -205,6 +211,9 @@ class Deal:
         self.declarer: Seat | None = None
         self.trump: Suit | None = None
         self.whister: Seat | None = None
+        self.partner: Seat | None = None
+        """The declarer's fixed partner, on the declarer's side (AM-T2); None without
+        partnerships."""
         self.whist_answers: list[Whist] = []
         self._asked: Seat | None = None
         self.conceded = False
@@ -369,6 +378,8 @@ class Deal:
                 return Refusal.NOT_YOUR_TURN, "You cannot answer your own claim."
             if seat == self.whister:
                 return Refusal.NOT_YOUR_TURN, "The whister is on the declarer's side: not asked."
+            if seat == self.partner:
+                return Refusal.NOT_YOUR_TURN, "The declarer's partner is on its side: not asked."
             return Refusal.NOT_YOUR_TURN, "It is not your turn to answer the claim."
         if self.phase is Phase.CLAIM:
             return Refusal.CLAIM_OPEN, "A claim is already open."
@@ -468,8 +479,12 @@ class Deal:
             return
         self.contract, self.level, self.declarer = winner.contract, winner.level, winner.declarer
         self.whister = winner.partner  # NT-B4, WB-B6: a supporter plays beside the demander
+        if self.rules.ladder.partnerships:
+            self.partner = opposite(winner.declarer)  # AM-T2: the side plays the contract
         if winner.suit is not None:
             self._set_trump(winner.suit)  # FB-C1: the bid named its trumps
+        elif winner.contract.trump_turned and self.first_suit is not None:
+            self._set_trump(self.first_suit)  # AM-D4: the cut fixed the trumps
         elif (
             winner.contract.has_trumps
             and self.first_suit is not None
@@ -513,7 +528,7 @@ class Deal:
     def _next_defender(self, seat: Seat) -> Seat:
         """The next seat clockwise that answers a claim; the declarer once all have answered."""
         nxt = left_of(seat)
-        return left_of(nxt) if nxt == self.whister else nxt
+        return left_of(nxt) if nxt in (self.whister, self.partner) else nxt
 
     def _claim_answer(self, seat: Seat, answer: ClaimReply) -> None:
         assert self.declarer is not None
@@ -562,7 +577,7 @@ class Deal:
         if contract is None or declarer is None:
             return False
         won = self.play.won
-        side = won[declarer - 1] + (won[self.whister - 1] if self.whister is not None else 0)
+        side = won[declarer - 1] + sum(won[s - 1] for s in (self.whister, self.partner) if s)
         tally = Tally(won[declarer - 1], side, len(self.play.tricks), self.whister is not None)
         return self.rules.result_decided(contract, tally)
 
@@ -598,6 +613,7 @@ class Deal:
             legal=legal,
             takeover=takeover,
             may_claim=bool(legal) and isinstance(legal[-1], Claim),
+            partner=opposite(seat) if self.rules.ladder.partnerships else None,
         )
 
     def _public_fields(self) -> dict[str, Any]:
@@ -645,6 +661,7 @@ class Deal:
             "declarations": tuple(self.declarations),
             "suit_classes": self._suit_classes(),
             "turned_holder": self._turned_holder(),
+            "declarer_partner": self.partner,
         }
 
     def _turned_holder(self) -> Seat | None:
@@ -717,10 +734,11 @@ class Deal:
                 turned=self.turned,
             )
         declarer, whister, contract = self.declarer, self.whister, self.contract
+        partner = self.partner
         trump_class = None
         if self.trump is not None and self.first_suit is not None:
             trump_class = self.rules.suit_class(self.trump, self.first_suit)
-        side = {declarer} if whister is None else {declarer, whister}
+        side = {s for s in (declarer, whister, partner) if s is not None}
         return DealResult(
             dealer=self.dealer,
             contract=contract,
@@ -734,6 +752,8 @@ class Deal:
             conceded=self.conceded,
             declarer_tricks=won[declarer - 1],
             whister_tricks=won[whister - 1] if whister is not None else 0,
+            partner=partner,
+            partner_tricks=won[partner - 1] if partner is not None else 0,
             honours=self._honours(side),
             first_five=self._first_five(side),
             side_target=self.rules.side_target(contract, whister is not None),

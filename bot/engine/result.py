@@ -51,6 +51,11 @@ class DealResult:
     tricks: tuple[int, int, int, int] | None = None
     declared: tuple[tuple[Seat, str], ...] = ()
     """The declarations made in the deal (RU-C6: the seats that declared chicane), in order."""
+    partner: Seat | None = None
+    """The declarer's fixed partner, on the declarer's side (AM-T2)."""
+    partner_tricks: int = 0
+    """The partner's tricks in a played deal (a scored deal books the side's count as the
+    declarer's, AM-R: ``tricks.side``)."""
 
     @property
     def turned_suit(self) -> Suit | None:
@@ -62,7 +67,7 @@ class DealResult:
 
     @property
     def side_tricks(self) -> int:
-        return self.declarer_tricks + self.whister_tricks
+        return self.declarer_tricks + self.whister_tricks + self.partner_tricks
 
     @property
     def whister_target(self) -> int:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Generator, Mapping, Sequence
 from contextlib import contextmanager
 
+from bot.engine.american.variant import AMERICAN
 from bot.engine.dawson.variant import DAWSON
 from bot.engine.fontainebleau.variant import FONTAINEBLEAU, RUSSIAN
 from bot.engine.game import Game
@@ -47,6 +48,7 @@ register(FONTAINEBLEAU)
 register(RUSSIAN)
 register(MARILAND)
 register(WHISCH)
+register(AMERICAN)
 
 
 def variant_names() -> tuple[str, ...]:

@@ -81,17 +81,57 @@ WantedBid = tuple[str, Level, Suit | None]
 """A contract, its level, and the trump suit where the bid names it (FB-C1)."""
 
 
+PARTNER_SHARE = 3.0
+"""Tricks expected from a fixed partner who has not spoken: about a quarter of the deal."""
+PASSED_SHARE = 2.0
+"""Tricks expected from a fixed partner who passed: it could not count on enough."""
+
+
+def partner_support(view: SeatView) -> float:
+    """What a fixed partner (AM-P1, read from ``view.partner``) should add to this hand's
+    tricks; 0 without partnerships. Each bid is read as the bidder's own tricks plus the
+    support it counted on (its partner's own tricks as implied so far, else a quarter of the
+    deal), so a raise over a partner is not counted twice."""
+    if view.partner is None:
+        return 0.0
+    own: dict[int, float] = {}
+    passed: set[int] = set()
+    for action in view.auction:
+        if isinstance(action, Pass):
+            passed.add(action.seat)
+            continue
+        if not isinstance(action, Bid):
+            continue  # a Support (WB-B1) names no contract of its own
+        contract = view.ladder.get(action.contract)
+        if contract is None:
+            continue
+        mate = (action.seat + 1) % 4 + 1  # partners sit opposite (AM-P1)
+        own[action.seat] = contract.target - own.get(mate, PARTNER_SHARE)
+    if view.partner in own:
+        return max(0.0, own[view.partner])
+    return PASSED_SHARE if view.partner in passed else PARTNER_SHARE
+
+
+def _trump_suits(view: SeatView, contract: Contract) -> tuple[Suit, ...]:
+    """The suits that could be trumps in ``contract``: only the turned one where the cut
+    fixes the trumps (AM-D4), else any."""
+    if contract.trump_turned and view.first_suit is not None:
+        return (view.first_suit,)
+    return tuple(Suit)
+
+
 def acceptable_bids(view: SeatView) -> set[WantedBid]:
     """Every bid this hand is willing to play, whatever is legal now: a trick contract at a
     level that still lets a good enough trump suit be named — or naming that suit, where the
-    variant's bids name their trumps."""
+    variant's bids name their trumps. With a fixed partner the side's tricks count (AM-T2)."""
     out: set[WantedBid] = set()
     suits = (view.fixed_trump,) if view.fixed_trump is not None else tuple(Suit)
+    support = partner_support(view)
     for suit in suits:
-        tricks = estimate_tricks(view.hand, suit)
+        tricks = estimate_tricks(view.hand, suit) + support
         top_level = _level_for(suit, view.first_suit)
         for contract in view.ladder:
-            if contract.misere:
+            if contract.misere or suit not in _trump_suits(view, contract):
                 continue
             margin = BID_MARGIN.get(contract.target, DEFAULT_MARGIN)
             if tricks >= contract.target + margin:

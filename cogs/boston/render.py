@@ -36,6 +36,7 @@ from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable
+from cogs.boston.documents import document_lines
 
 # --- names --------------------------------------------------------------------------------
 
@@ -132,6 +133,7 @@ def lobby_text(table: LiveTable, lang: Lang) -> str:
         if assignment.player_id == table.row.host_player_id:
             who += " " + t(lang, "lobby.host")
         lines.append(t(lang, "lobby.seat", seat=seat, who=who))
+    lines += document_lines(table, lang)  # AM-S1: the card of prices, before Start
     wait = "lobby.wait_score" if scoring else "lobby.wait"
     lines.append(t(lang, "lobby.start_hint") if len(table.seats) == 4 else t(lang, wait))
     return "\n".join(lines)
@@ -186,6 +188,8 @@ def contract_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
         )
     elif view.contract.misere:
         text += " · " + t(lang, "contract.no_trumps")
+    if view.declarer_partner is not None:  # AM-T2: the partner plays on the declarer's side
+        text += " · " + t(lang, "contract.partner", who=seat_name(table, view.declarer_partner))
     if view.whister is not None:
         text += " · " + t(lang, "contract.whister", who=seat_name(table, view.whister))
     elif any(w.answer == "alone" for w in view.whist_answers):
@@ -267,7 +271,7 @@ def side_line(view: PublicView, lang: Lang) -> str | None:
         return None
     if view.phase not in (Phase.PLAY, Phase.CLAIM, Phase.OVER):
         return None
-    side = {declarer} if view.whister is None else {declarer, view.whister}
+    side = {s for s in (declarer, view.whister, view.declarer_partner) if s is not None}
     won = sum(view.won[s - 1] for s in side)
     others = sum(view.won) - won
     if contract.misere:
@@ -346,6 +350,8 @@ def summary_text(table: LiveTable, entry: DealEntry, lang: Lang) -> str:
     side = seat_name(table, result.declarer)
     if result.whister is not None:
         side = t(lang, "result.with_whister", who=side, whister=seat_name(table, result.whister))
+    if result.partner is not None:
+        side = t(lang, "result.with_partner", who=side, partner=seat_name(table, result.partner))
     words = words_of(table)
     contract = words.bid(result.contract, result.level, lang)
     if result.trump_class is not None:
@@ -355,6 +361,8 @@ def summary_text(table: LiveTable, entry: DealEntry, lang: Lang) -> str:
     if result.conceded:
         return head + " " + t(lang, "result.conceded", side=side, contract=contract)
     tricks = f"{result.declarer_tricks}"
+    if result.partner is not None:  # the side's tricks together (a scored deal knows only those)
+        tricks = f"{result.side_tricks}"
     if result.whister is not None:
         tricks += f"+{result.whister_tricks}"
     lost = words.term("lost", lang)  # the key itself where the variant has no word

@@ -281,12 +281,16 @@ async def north_plays_first_deal(
         view = await (await fake.click(north, message, label="My hand")).message()
         codes = {code_of(c): c for c in enabled_actions(view)}
         if view.selects and not any(code.startswith("bid.") for code in codes):
-            select = view.selects[0]
-            # The lowest contract may have no bid left above the standing one: try each.
-            for option in select["options"]:
-                await (
-                    await fake.select(north, view, select["custom_id"], [option["value"]])
-                ).done()
+            # The lowest contract may have no bid left above the standing one: try each,
+            # reading the select afresh since a choice redraws the view.
+            for index in range(len(view.selects[0]["options"])):
+                if not view.selects:
+                    break
+                select = view.selects[0]
+                if index >= len(select["options"]):
+                    break
+                value = select["options"][index]["value"]
+                await (await fake.select(north, view, select["custom_id"], [value])).done()
                 codes = {code_of(c): c for c in enabled_actions(view)}
                 if any(code.startswith("bid.") for code in codes):
                     break

@@ -5,7 +5,11 @@ independent samples. Reports point per deal with a 95% confidence interval, the 
 success rates as declarer, and the decision times per level.
 
     .venv/bin/python benchmarks/players.py [--deals N] [--pair heuristic:random]
+        [--variant NAME] [--rules "name=value …"]
         [--payment simplified|traditional] [--samples K] [--budget B]
+
+``--payment`` applies to a variant with that setting (Swedish); ``--rules`` sets any other
+setting of the variant's model.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.engine.seats import SEATS, Seat
-from bot.engine.variants import new_game
+from bot.engine.variants import get_variant, new_game
 from bot.players import Player, make_player
 from bot.players.strong import MAX_SAMPLES, PLAY_BUDGET, StrongPlayer
 from bot.simulate import deck_for, seat_seed
@@ -52,13 +56,14 @@ def play_deal(
     number: int,
     kinds: dict[Seat, str],
     players: dict[Seat, Player],
-    payment: str,
+    table: tuple[str, dict[str, object]],
     stats: dict[str, LevelStats],
 ) -> dict[Seat, int]:
-    """Play deck ``number`` with ``kinds`` in the seats; return each seat's net."""
+    """Play deck ``number`` with ``kinds`` in the seats at ``table`` (variant, settings);
+    return each seat's net."""
     game = new_game(
-        "swedish",
-        {"payment": payment},
+        table[0],
+        table[1],
         [kinds[s] for s in SEATS],
         first_dealer=(number - 1) % 4 + 1,
     )
@@ -92,7 +97,13 @@ def _percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run(pair: tuple[str, str], decks: int, payment: str, samples: int, budget: int) -> None:
+def run(
+    pair: tuple[str, str],
+    decks: int,
+    table: tuple[str, dict[str, object]],
+    samples: int,
+    budget: int,
+) -> None:
     a, b = pair
     stats = {a: LevelStats(), b: LevelStats()}
     advantage: list[float] = []
@@ -102,19 +113,21 @@ def run(pair: tuple[str, str], decks: int, payment: str, samples: int, budget: i
         for a_seats in ((1, 3), (2, 4)):
             kinds = {s: a if s in a_seats else b for s in SEATS}
             players = {s: _player(kinds[s], seat_seed(number, s), samples, budget) for s in SEATS}
-            net = play_deal(number, kinds, players, payment, stats)
-            total += sum(net[s] for s in a_seats)
-        advantage.append(total / 4)  # mean net of one A seat in one deal
+            net = play_deal(number, kinds, players, table, stats)
+            # A's nets less B's, halved: the same as A's net where the nets sum to zero, and
+            # fair where a pool keeps part of them (Dawson, Fontainebleau).
+            total += sum(net[s] if s in a_seats else -net[s] for s in SEATS) / 2
+        advantage.append(total / 4)  # mean advantage of one A seat in one deal
     elapsed = time.perf_counter() - started
     mean = statistics.fmean(advantage)
     half = 1.96 * statistics.stdev(advantage) / math.sqrt(len(advantage))
     print(
-        f"{a} vs {b}, payment {payment}: {2 * decks} deals ({decks} decks × 2 rotations), "
+        f"{a} vs {b}, {table[0]} {table[1]}: {2 * decks} deals ({decks} decks × 2 rotations), "
         f"{elapsed:.0f} s"
     )
     print(
         f"  {a} point per deal and seat: {mean:+.2f}  (95% CI {mean - half:+.2f} … "
-        f"{mean + half:+.2f}); {b}: {-mean:+.2f}"
+        f"{mean + half:+.2f}) over {b}"
     )
     for level in dict.fromkeys(pair):  # a level against itself measures its own success rates
         s = stats[level]
@@ -135,11 +148,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--payment", default="simplified", choices=("simplified", "traditional"))
     parser.add_argument("--samples", type=int, default=MAX_SAMPLES, help="strong: max samples")
     parser.add_argument("--budget", type=int, default=PLAY_BUDGET, help="strong: plays/decision")
+    parser.add_argument("--variant", default="swedish", help="a registered variant")
+    parser.add_argument("--rules", default="", help='settings, "name=value …"')
     args = parser.parse_args(argv)
+    model = get_variant(args.variant).settings_model
+    settings = model.parse_text(args.rules)
+    if model.spec("payment") is not None:
+        settings.setdefault("payment", args.payment)
+    table = (args.variant, settings)
     pairs = args.pair or ["heuristic:random", "strong:heuristic"]
     for text in pairs:
         a, _, b = text.partition(":")
-        run((a, b), max(1, args.deals // 2), args.payment, args.samples, args.budget)
+        run((a, b), max(1, args.deals // 2), table, args.samples, args.budget)
     return 0
 
 

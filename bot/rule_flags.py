@@ -5,9 +5,14 @@ variants whose model has the setting; the chosen variant's model parses and chec
 from __future__ import annotations
 
 import argparse
+import json
+from pathlib import Path
 
 from bot.engine.settings import SettingsError, SettingSpec
 from bot.engine.variants import VARIANTS, get_variant
+
+FILE_LIMIT = 16_000
+"""Bytes: the largest document file a flag reads (a card of prices is about 1,000)."""
 
 SHARED = ("deals",)
 """Settings the commands set themselves (the number of deals to simulate)."""
@@ -29,6 +34,8 @@ def add_rule_flags(parser: argparse.ArgumentParser) -> None:
         where = ", ".join(v for v, _ in found)
         if spec.kind == "choice":
             hint = "|".join(spec.choices)
+        elif spec.kind == "document":
+            hint = "|".join(spec.choices) + "|FILE.json"
         elif spec.kind == "bool":
             hint = "on|off"
         else:
@@ -54,5 +61,25 @@ def rule_settings(args: argparse.Namespace, variant: str) -> dict[str, object]:
         spec = model.spec(name)
         if spec is None:
             raise SettingsError(f"--{name.replace('_', '-')} is not a setting of {variant}")
-        out[name] = spec.parse(str(text))
+        out[name] = _document(spec, str(text)) if spec.kind == "document" else spec.parse(text)
     return out
+
+
+def _document(spec: SettingSpec, text: str) -> object:
+    """A document flag: a preset's name, else a small JSON file (a written card of prices)."""
+    if text.lower() in spec.choices:
+        return text.lower()
+    path = Path(text)
+    try:
+        size = path.stat().st_size
+        data = path.read_text(encoding="utf-8") if size <= FILE_LIMIT else ""
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SettingsError(f"--{spec.name}: {text}: {exc}") from None
+    if size > FILE_LIMIT:
+        raise SettingsError(f"--{spec.name}: {text} is too big (at most {FILE_LIMIT} bytes)")
+    try:
+        return spec.check(json.loads(data))
+    except SettingsError:
+        raise
+    except ValueError as exc:
+        raise SettingsError(f"--{spec.name}: {text} is not JSON: {exc}") from None

@@ -27,17 +27,19 @@ from bot.engine.actions import (
     Claim,
     ClaimAnswer,
     Concede,
+    Declare,
     Discard,
     Merge,
     NameTrump,
     Pass,
     Play,
+    Support,
     Whist,
 )
 from bot.engine.cards import SUIT_OF, CardError, Suit, by_suit, card_label, parse_card
 from bot.engine.contracts import Ladder, SuitClass
 from bot.engine.deal import SeatView
-from bot.engine.describe import action_text, bid_words, deal_summary, suit_text
+from bot.engine.describe import action_text, bid_words, deal_summary, suit_text, support_word
 from bot.engine.errors import IllegalAction
 from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS
@@ -254,11 +256,13 @@ class Terminal:
         if deal.turned is None or first is None:
             self.say(head + ".")
             return
-        self.say(
-            f"{head}; turned {card_label(deal.turned)} — "
-            f"{words.suit_class(SuitClass.FIRST, 'en')} {first.symbol}, "
-            f"{words.suit_class(SuitClass.SECOND, 'en')} {first.partner.symbol}."
-        )
+        classes = deal.public_view().suit_classes or ()
+        named = [
+            f"{words.suit_class(cls, 'en')} {' '.join(s.symbol for s in Suit if classes[s] is cls)}"
+            for cls in (SuitClass.FIRST, SuitClass.SECOND)
+            if cls in classes
+        ]
+        self.say(f"{head}; turned {card_label(deal.turned)} — {', '.join(named)}.")
 
     def _show_state(self, table: LiveTable) -> None:
         """On resume: the bids so far, the contract, the tricks and the balances."""
@@ -275,6 +279,8 @@ class Terminal:
             whister = (
                 f", whister {self._who(view.whister, names)}" if view.whister is not None else ""
             )
+            if view.declarer_partner is not None:
+                whister += f", partner {self._who(view.declarer_partner, names)}"
             self.say(
                 f"Contract: {game.words.bid(view.contract, view.level, 'en')} "
                 f"by {self._who(view.declarer, names)}{trumps}{whister}"
@@ -327,7 +333,7 @@ class Terminal:
         if view.hand:  # after the last trick (a merge question) there is nothing to show
             self.say("Your hand:")
         for suit, cards in by_suit(view.hand).items() if view.hand else ():
-            label = words.suit(suit, view.first_suit, "en")
+            label = words.suit(suit, view.first_suit, "en", view.suit_classes)
             label = f"  ({label})" if label else ""
             trumps = "  ← trumps" if suit == view.trump else ""
             shown = " ".join(card_label(c) for c in cards) or "—"
@@ -470,6 +476,10 @@ def _label(
             return "accept the claim" if answer == "accept" else "refuse the claim (play on)"
         case Pass():
             return "pass"
+        case Declare(_, name):
+            return f"declare {words.term(name, 'en')} (before your first card)"
+        case Support():
+            return f"support the demande ({support_word(words)})"
 
 
 def _menu(

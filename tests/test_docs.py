@@ -20,7 +20,9 @@ OUTSIDE = re.compile(
         for p in ("shared/" + "rules", "shared/" + "seeds", "shared/" + "sources", "../" + "shared")
     )
 )
-RULE_ID = re.compile(r"\b(SV|DW)-([A-Z])(\d+)\b|\btest_(sv|dw)_([a-z])(\d+)_")
+RULE_ID = re.compile(
+    r"\b(SV|DW|FB|RU|MA|WB|NT)-([A-Z])(\d+)\b|\btest_(sv|dw|fb|ru|ma|wb|nt)_([a-z])(\d+)_"
+)
 LINK = re.compile(r"\]\(([^)#]+)(?:#[^)]*)?\)")
 
 
@@ -57,9 +59,18 @@ def cited_ids() -> set[str]:
 
 
 def test_every_cited_rule_id_is_explained_in_docs_rules() -> None:
-    explained = (RULES / "swedish.md").read_text(encoding="utf-8") + (
-        RULES / "dawson.md"
-    ).read_text(encoding="utf-8")
+    explained = "".join(
+        (RULES / f"{name}.md").read_text(encoding="utf-8")
+        for name in (
+            "swedish",
+            "dawson",
+            "fontainebleau",
+            "russian",
+            "mariland",
+            "whisch",
+            "nantes",
+        )
+    )
     cited = cited_ids()
     assert len(cited) > 50
     missing = sorted(i for i in cited if not re.search(rf"\| {re.escape(i)} \|", explained))
@@ -75,7 +86,9 @@ def test_links_in_the_docs_resolve() -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
-@pytest.mark.parametrize("variant", ["swedish", "dawson"])
+@pytest.mark.parametrize(
+    "variant", ["swedish", "dawson", "fontainebleau", "russian", "mariland", "whisch"]
+)
 def test_every_help_topic_is_in_both_languages(lang: guide.Lang, variant: str) -> None:
     for topic in guide.TOPICS:
         text = guide.section(topic, lang, variant)
@@ -92,6 +105,7 @@ def test_the_glossary_explains_every_word_of_the_game() -> None:
             "gående bet", "codille", "betdelning", "whist", "spel", "misère", "ouverte",
             "cinq premiers", "first five", "honours", "merge", "tour", "pool", "preference",
             "i keep", "spread", "misère partout", "streck", "ompassning", "spelförare",
+            "levée", "piccolissimo", "chicane", "chelem", "honour", "counter",
         ):  # fmt: skip
             assert any(word in term for term in terms), (lang, word)
 
@@ -101,3 +115,22 @@ def test_pages_keep_every_line_and_respect_the_limit() -> None:
     pages = guide.pages(text, 500)
     assert len(pages) > 5 and all(len(p) <= 500 for p in pages)
     assert "".join("".join(pages).split()) == "".join(text.split())
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_american_help_and_rule_ids(lang: guide.Lang) -> None:
+    """``/boston help variant:american`` has every topic, and every AM id the code and tests
+    cite has its line in docs/rules/american.md."""
+    for topic in guide.TOPICS:
+        text = guide.section(topic, lang, "american")
+        assert len(text) > 300 and "<!--" not in text and "](" not in text
+    explained = (RULES / "american.md").read_text(encoding="utf-8")
+    cited: set[str] = set()
+    for path in tracked_files():
+        if path.suffix == ".py" and path.is_file():
+            cited |= set(re.findall(r"\bAM-[A-Z]\d+\b", path.read_text(encoding="utf-8")))
+    assert len(cited) > 20
+    missing = sorted(
+        i for i in cited if not re.search(rf"\| {i} \|", explained) and not i.startswith("AM-X")
+    )
+    assert not missing, f"AM ids without a line in docs/rules/american.md: {missing}"

@@ -23,7 +23,13 @@ from bot.players import make_player
 from bot.simulate import deck_for, play_step, simulate
 from bot.simulate_db import simulate_persisted
 from bot.terminal import main as play_main
-from tests.discord.driver import boston, bot_of, code_of, computers_table, enabled_actions
+from tests.discord.driver import (
+    boston,
+    bot_of,
+    computers_table,
+    first_of,
+    north_plays_first_deal,
+)
 from tests.engine.toy_variant import TOY
 
 
@@ -129,35 +135,14 @@ async def test_a_toy_table_on_discord(toy: None, tmp_path: Path) -> None:
             if any(f"boston:hand:{table_id}" in c for c in m.custom_ids)
         )
         assert "Toy Boston" in message.text and "Turned card" not in message.text
-        for _ in range(200):
-            game = live.game
-            assert game is not None
-            if game.deals and game.deals[0].settled:
-                break
-            view = await (await fake.click(north, message, label="My hand")).message()
-            codes = {code_of(c): c for c in enabled_actions(view)}
-            if view.selects and not any(code.startswith("bid.") for code in codes):
-                select = view.selects[0]
-                first = select["options"][0]["value"]
-                await (await fake.select(north, view, select["custom_id"], [first])).done()
-                codes = {code_of(c): c for c in enabled_actions(view)}
-            choice = next(
-                (
-                    codes[code]
-                    for prefix in ("bid.", "discard.", "play.", "claim.accept", "pass")
-                    for code in codes
-                    if code.startswith(prefix)
-                ),
-                None,
-            )
-            if choice is None:
-                await harness.settle()
-                continue
-            await (await fake.click(north, view, choice)).done()
-            await bot_of(harness).tables.wait_idle(table_id)
-            await harness.settle()
-        else:
-            pytest.fail("the toy deal did not end")
+        await north_plays_first_deal(
+            harness,
+            table_id,
+            message,
+            first_of("bid.", "discard.", "play.", "claim.accept", "pass"),
+        )
+        game = live.game
+        assert game is not None
         entry = game.deals[0]
         assert entry.result is not None and not entry.result.all_pass  # North bid
         thread = message.thread or message.channel

@@ -19,7 +19,7 @@ Config = tuple[str, dict[str, object]]
 
 def _changes(spec: SettingSpec) -> list[object]:
     """The values of a setting other than its default that a test should play with."""
-    if spec.kind == "choice":
+    if spec.kind in ("choice", "document"):  # a document's other presets (a card of prices)
         return [c for c in spec.choices if c != spec.default]
     if spec.kind == "bool":
         return [not spec.default]

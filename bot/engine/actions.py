@@ -52,6 +52,15 @@ class Bid:
 
 
 @dataclass(frozen=True, slots=True)
+class Support:
+    """*Je soutiens*: a seat joins the standing *demande* of another seat as its partner, even
+    after passing (NT-B1, WB-B1). Record verb ``support`` (true); the supporter plays beside the
+    demander as the deal's whister (record-format.md)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
 class NameTrump:
     seat: Seat
     suit: Suit
@@ -101,7 +110,36 @@ class ClaimAnswer:
     answer: ClaimReply
 
 
-Action = Pass | Bid | NameTrump | Whist | Concede | Discard | Play | Merge | Claim | ClaimAnswer
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """An optional declaration the variant's rules offer a seat at its turn (Russian Boston's
+    chicane, RU-C4). Record form ``{"seat": n, "<name>": true}``; ``name`` is one of
+    :data:`DECLARATIONS`."""
+
+    seat: Seat
+    name: str
+
+
+DECLARATIONS: tuple[str, ...] = ("chicane",)
+"""The record verbs of the declarations some variant offers (``DealRules`` says when)."""
+
+AuctionEntry = Pass | Bid | Support
+"""What the auction's history holds: passes, bids and supports."""
+
+Action = (
+    Pass
+    | Bid
+    | Support
+    | NameTrump
+    | Whist
+    | Concede
+    | Discard
+    | Play
+    | Merge
+    | Claim
+    | ClaimAnswer
+    | Declare
+)
 
 PLAYS: tuple[tuple[Play, ...], ...] = tuple(
     tuple(Play(seat, c) for c in range(52)) if seat else () for seat in range(5)
@@ -124,6 +162,8 @@ def action_to_dict(action: Action) -> dict[str, object]:
             if suit is not None:
                 out["suit"] = suit.char
             return out
+        case Support(seat):
+            return {"seat": seat, "support": True}
         case NameTrump(seat, suit):
             return {"seat": seat, "trump": suit.char}
         case Whist(seat, answer):
@@ -140,9 +180,23 @@ def action_to_dict(action: Action) -> dict[str, object]:
             return {"seat": seat, "claim": True}
         case ClaimAnswer(seat, answer):
             return {"seat": seat, "claim": answer}
+        case Declare(seat, name):
+            return {"seat": seat, name: True}
 
 
-_VERBS = ("pass", "bid", "trump", "whist", "concede", "discard", "play", "merge", "claim")
+_VERBS = (
+    "pass",
+    "bid",
+    "support",
+    "trump",
+    "whist",
+    "concede",
+    "discard",
+    "play",
+    "merge",
+    "claim",
+    *DECLARATIONS,
+)
 
 
 def action_from_dict(data: object) -> Action:
@@ -184,6 +238,9 @@ def action_from_dict(data: object) -> Action:
                 _expect(suit_text is None or isinstance(suit_text, str), '"suit" must be a suit')
                 suit = None if suit_text is None else Suit.parse(str(suit_text))
                 return Bid(seat, str(value), Level(str(level_text)), suit)
+            case "support":
+                _expect(value is True, '"support" must be true')
+                return Support(seat)
             case "trump":
                 _expect(isinstance(value, str), '"trump" must be a suit letter')
                 return NameTrump(seat, Suit.parse(str(value)))
@@ -210,9 +267,12 @@ def action_from_dict(data: object) -> Action:
                 )
                 reply: ClaimReply = value  # pyright: ignore[reportAssignmentType]
                 return ClaimAnswer(seat, reply)
-            case _:
+            case "merge":
                 _expect(isinstance(value, bool), '"merge" must be true or false')
                 return Merge(seat, bool(value))
+            case _:
+                _expect(value is True, f'"{verb}" must be true')
+                return Declare(seat, verb)
     except CardError as exc:
         raise ActionFormatError(str(exc)) from None
 

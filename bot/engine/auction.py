@@ -3,7 +3,7 @@ standing bid, and the outcome once the bidding is over. Variants add the bidding
 
 from __future__ import annotations
 
-from bot.engine.actions import Bid, Level, Pass
+from bot.engine.actions import AuctionEntry, Bid, Level, Pass, Support
 from bot.engine.contracts import Contract, Ladder
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.rules import Winner
@@ -17,7 +17,7 @@ class AuctionState:
 
     def __init__(self, ladder: Ladder, first: Seat) -> None:
         self.ladder = ladder
-        self.history: list[Pass | Bid] = []
+        self.history: list[AuctionEntry] = []
         self._turn = first
         self._passed: set[Seat] = set()
         self._high: tuple[Contract, Level, Seat] | None = None
@@ -73,6 +73,13 @@ class AuctionState:
         while nxt in self._passed:
             nxt = left_of(nxt)
         self._turn = nxt
+
+    def check_support(self, action: Support) -> None:
+        """Most auctions know no *je soutiens*; the demande auctions (``demande.py``) do."""
+        raise IllegalAction(Refusal.NOT_ALLOWED, "There is no bid to support in this game.")
+
+    def apply_support(self, action: Support) -> None:
+        raise AssertionError("check_support refuses every support here")
 
     def record(self, action: Pass | Bid) -> None:
         """Append ``action`` to the history and keep the standing bid and the passes."""

@@ -37,6 +37,7 @@ class Contract:
     exactly ``target`` tricks: none (0) in every misère so far, one in FB's piccolissimo.
     ``discard`` plays 12 tricks after cards are put away (``DealRules.discarders``);
     ``exposed_after_first`` is the Swedish *ouverte*, ``exposed_before_play`` Dawson's spread.
+    ``trump_turned``: trumps are the turned card's suit and nobody names them (AM-D4).
     """
 
     id: str
@@ -48,6 +49,7 @@ class Contract:
     exposed_after_first: bool = False
     exposed_before_play: bool = False
     whist_allowed: bool = False
+    trump_turned: bool = False
 
     @property
     def has_trumps(self) -> bool:
@@ -59,10 +61,13 @@ class Contract:
 
 
 class Ladder:
-    """A variant's contracts, lowest first, with look-up by id."""
+    """A variant's contracts, lowest first, with look-up by id. ``partnerships``: the seats
+    play in two fixed partnerships, partners opposite, and the declarer's partner plays on the
+    declarer's side (AM-P1, AM-T2)."""
 
-    def __init__(self, contracts: tuple[Contract, ...]) -> None:
+    def __init__(self, contracts: tuple[Contract, ...], *, partnerships: bool = False) -> None:
         self.contracts = contracts
+        self.partnerships = partnerships
         self._by_id = {c.id: c for c in contracts}
 
     def get(self, contract_id: str) -> Contract | None:

@@ -26,26 +26,29 @@ from typing import Any
 from bot.engine.actions import (
     PLAYS,
     Action,
+    AuctionEntry,
     Bid,
     Claim,
     ClaimAnswer,
     ClaimReply,
     Concede,
+    Declare,
     Discard,
     Level,
     Merge,
     NameTrump,
     Pass,
     Play,
+    Support,
     Whist,
     WhistAnswer,
 )
 from bot.engine.cards import ACE, JACK, SUIT_OF, Card, CardError, Suit, sort_hand
-from bot.engine.contracts import Contract, Ladder, suit_class
+from bot.engine.contracts import Contract, Ladder, SuitClass
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.result import DealResult
-from bot.engine.rules import DealRules, Tally
-from bot.engine.seats import Seat, clockwise_from, left_of
+from bot.engine.rules import DealRules, OffersDeclarations, Tally
+from bot.engine.seats import Seat, clockwise_from, left_of, opposite
 from bot.engine.tricks import Trick, TrickPlay
 
 
@@ -94,7 +97,12 @@ class PublicView:
     ``side_target`` is the declaring side's target as the contract stands, ``declarer_target``
     the declarer's own and ``whister_target`` a whister's own (what a whister would have to
     take while the question is open; 0 where no whister can play); ``contract_value`` is
-    what the contract is worth made exactly and per overtrick (``DealRules.contract_value``).
+    what the contract is worth made exactly and per overtrick (``DealRules.contract_value``);
+    ``fixed_trump`` the suit that is trumps whatever is bid (the turned suit, WB-D3), else
+    None; ``support_target`` what a player saying *je soutiens* to the standing demande would
+    have to take himself (NT-B1, WB-B1; 0 when nothing can be supported).
+    ``declarer_partner`` is the declarer's fixed partner, on the declarer's side, where the
+    ladder plays in partnerships (AM-T2); None otherwise.
     """
 
     variant: str
@@ -106,7 +114,7 @@ class PublicView:
     first_suit: Suit | None
     hand_sizes: tuple[int, int, int, int]
     ladder: Ladder
-    auction: tuple[Pass | Bid, ...]
+    auction: tuple[AuctionEntry, ...]
     auction_takeovers: tuple[bool, ...]
     contract: Contract | None
     level: Level
@@ -124,9 +132,23 @@ class PublicView:
     declarer_target: int = 0
     whister_target: int = 0
     contract_value: tuple[int, int] = (0, 0)
+    fixed_trump: Suit | None = None
+    support_target: int = 0
     claim_hand: tuple[Card, ...] | None = None
     claim_answers: tuple[ClaimAnswer, ...] = ()
     claimed: int = 0
+    declarer_partner: Seat | None = None
+    declarations: tuple[Declare, ...] = ()
+    """Declarations made so far (RU-C6's chicanes), public once made."""
+    turned_holder: Seat | None = None
+    """The seat everyone knows holds the turned card, while it is unplayed: the dealer where
+    the turned card is the dealer's own (MA-D1); None where it belongs to no hand."""
+    suit_classes: tuple[SuitClass, ...] | None = None
+    """Each suit's class in this deal, indexed by ``Suit`` (``DealRules.suit_class``): None
+    where no card is turned. Frontends read classes here, never from ``first_suit``."""
+
+    def class_of(self, suit: Suit) -> SuitClass | None:
+        return None if self.suit_classes is None else self.suit_classes[suit]
 
     @property
     def last_trick(self) -> Trick | None:
@@ -139,7 +161,9 @@ class SeatView(PublicView):
     """What one seat may see: the public view plus its own hand, its own discard (the card
     it put away face down, SV-C3 / FB-C3) and its legal actions. ``takeover`` is the legal
     bid that would take over the standing bid as an equal one (*i förhand*), if any;
-    ``may_claim`` whether a claim of the remaining tricks is among the legal actions."""
+    ``may_claim`` whether a claim of the remaining tricks is among the legal actions;
+    ``partner`` the seat's fixed partner for the whole game where the ladder plays in
+    partnerships (AM-P1), else None."""
 
     seat: Seat
     hand: tuple[Card, ...]
@@ -147,11 +171,14 @@ class SeatView(PublicView):
     legal: tuple[Action, ...]
     takeover: Bid | None = None
     may_claim: bool = False
+    partner: Seat | None = None
 
 
 class Deal:
     """One deal. ``hands`` are as dealt, indexed by seat − 1; ``turned`` sets högsta färg, or
-    is None in a variant that turns no card (``DealRules.turns_card``)."""
+    is None in a variant that turns no card (``DealRules.turns_card``). ``first_turned`` is
+    the card turned on the game's first deal (None on that deal): the rules of this deal are
+    ``rules.for_deal(turned, first_turned)``."""
 
     def __init__(
         self,
@@ -159,6 +186,7 @@ class Deal:
         dealer: Seat,
         hands: Sequence[Sequence[Card]],
         turned: Card | None,
+        first_turned: Card | None = None,
     ) -> None:
         if len(hands) != 4 or sorted(c for h in hands for c in h) != list(range(52)):
             raise CardError("the four hands must hold each of the 52 cards exactly once")
@@ -166,6 +194,9 @@ class Deal:
             raise CardError("the turned card must be a card")
         if not rules.turns_card:
             turned = None  # the variant turns no card
+        if rules.turns_dealers_card and turned not in hands[dealer - 1]:
+            raise CardError("the turned card must be the dealer's own last card")
+        rules = rules.for_deal(turned, first_turned)
         self.rules = rules
         self.dealer = dealer
         self.forhand = left_of(dealer)
@@ -180,6 +211,9 @@ class Deal:
         self.declarer: Seat | None = None
         self.trump: Suit | None = None
         self.whister: Seat | None = None
+        self.partner: Seat | None = None
+        """The declarer's fixed partner, on the declarer's side (AM-T2); None without
+        partnerships."""
         self.whist_answers: list[Whist] = []
         self._asked: Seat | None = None
         self.conceded = False
@@ -196,12 +230,24 @@ class Deal:
         """The seat that may claim during play: a trick contract's declarer, else 0 (nobody)."""
         self._claim_refused_in = -1
         """The trick (as a count of finished tricks) in which a claim was last refused."""
+        self.declarations: list[Declare] = []
+        self._declarer_rules = rules if isinstance(rules, OffersDeclarations) else None
 
     @classmethod
     def from_deck(
-        cls, rules: DealRules, dealer: Seat, deck: Sequence[Card], turned: Card | None
+        cls,
+        rules: DealRules,
+        dealer: Seat,
+        deck: Sequence[Card],
+        turned: Card | None,
+        first_turned: Card | None = None,
     ) -> Deal:
-        return cls(rules, dealer, deal_hands(deck, dealer, rules.deal_pattern), turned)
+        """Deal ``deck``; where the dealer's own last card is turned (MA-D1) it is the deck's
+        last card, whatever ``turned`` says."""
+        if rules.turns_dealers_card and deck:
+            turned = deck[-1]
+        hands = deal_hands(deck, dealer, rules.deal_pattern)
+        return cls(rules, dealer, hands, turned, first_turned)
 
     # --- whose turn and what is legal -------------------------------------------------------
 
@@ -234,6 +280,8 @@ class Deal:
         if self.phase is Phase.PLAY:  # the hot path: 52 of a deal's ~60 decisions
             plays = PLAYS[seat]
             out: list[Action] = [plays[c] for c in self.play.legal_cards(seat)]
+            if self._declarer_rules is not None and not self.play.tricks:
+                out.extend(self._declarations(seat))
             # The claim comes after the cards, so ``legal[0]`` is still a card in play.
             if (
                 seat == self._claimer
@@ -269,6 +317,14 @@ class Deal:
             case Phase.OVER:
                 return []
 
+    def _declarations(self, seat: Seat) -> list[Declare]:
+        """RU-C4: what the seat may declare now, at its turn in the first trick before its
+        first card (the caller checks the trick); each declaration once."""
+        assert self._declarer_rules is not None
+        names = self._declarer_rules.declarations(self.contract, self.trump, self.dealt[seat - 1])
+        made = {d.name for d in self.declarations if d.seat == seat}
+        return [Declare(seat, n) for n in names if n not in made]
+
     def _trump_choices(self) -> tuple[Suit, ...]:
         return self.rules.trump_choices(self.level, self.first_suit)
 
@@ -286,10 +342,13 @@ class Deal:
             return
         if self.phase is Phase.OVER:
             raise IllegalAction(Refusal.GAME_OVER, "This deal is over.")
-        if isinstance(action, Pass | Bid):
+        if isinstance(action, Pass | Bid | Support):
             if self.phase is not Phase.AUCTION:
                 raise IllegalAction(Refusal.WRONG_PHASE, "The bidding is over.")
-            self.auction.check(action)
+            if isinstance(action, Support):
+                self.auction.check_support(action)
+            else:
+                self.auction.check(action)
             return
         if isinstance(action, Merge):
             raise IllegalAction(Refusal.MERGE_NOT_ASKED, "There is no merge question now.")
@@ -319,6 +378,8 @@ class Deal:
                 return Refusal.NOT_YOUR_TURN, "You cannot answer your own claim."
             if seat == self.whister:
                 return Refusal.NOT_YOUR_TURN, "The whister is on the declarer's side: not asked."
+            if seat == self.partner:
+                return Refusal.NOT_YOUR_TURN, "The declarer's partner is on its side: not asked."
             return Refusal.NOT_YOUR_TURN, "It is not your turn to answer the claim."
         if self.phase is Phase.CLAIM:
             return Refusal.CLAIM_OPEN, "A claim is already open."
@@ -352,6 +413,8 @@ class Deal:
                 return Refusal.WHIST_NOT_ALLOWED, "That whist answer is not possible now."
             case Concede():
                 return Refusal.CONCEDE_NOT_ALLOWED, "You may concede only after all declined whist."
+            case Declare():
+                return Refusal.NOT_ALLOWED, "That declaration is not open to you now."
             case Discard():
                 if self.phase is not Phase.DISCARD:
                     return Refusal.WRONG_PHASE, "No card is to be discarded now."
@@ -379,6 +442,10 @@ class Deal:
                 self.auction.apply(action)
                 if self.auction.finished:
                     self._after_auction()
+            case Support():
+                self.auction.apply_support(action)
+                if self.auction.finished:
+                    self._after_auction()
             case NameTrump(_, suit):
                 self._set_trump(suit)
             case Whist(seat, answer):
@@ -397,6 +464,8 @@ class Deal:
                 self.phase = Phase.CLAIM
             case ClaimAnswer(seat, answer):
                 self._claim_answer(seat, answer)
+            case Declare():
+                self.declarations.append(action)
             case Play() | Merge():
                 raise AssertionError("plays are applied above; merges are refused by check")
 
@@ -409,8 +478,19 @@ class Deal:
                 self.phase = Phase.OVER
             return
         self.contract, self.level, self.declarer = winner.contract, winner.level, winner.declarer
+        self.whister = winner.partner  # NT-B4, WB-B6: a supporter plays beside the demander
+        if self.rules.ladder.partnerships:
+            self.partner = opposite(winner.declarer)  # AM-T2: the side plays the contract
         if winner.suit is not None:
             self._set_trump(winner.suit)  # FB-C1: the bid named its trumps
+        elif winner.contract.trump_turned and self.first_suit is not None:
+            self._set_trump(self.first_suit)  # AM-D4: the cut fixed the trumps
+        elif (
+            winner.contract.has_trumps
+            and self.first_suit is not None
+            and self.rules.trump_from_turned(winner.contract)
+        ):
+            self._set_trump(self.first_suit)  # WB-D3: the turned suit, named by nobody
         elif winner.contract.has_trumps:
             self.phase = Phase.TRUMP
         else:
@@ -448,7 +528,7 @@ class Deal:
     def _next_defender(self, seat: Seat) -> Seat:
         """The next seat clockwise that answers a claim; the declarer once all have answered."""
         nxt = left_of(seat)
-        return left_of(nxt) if nxt == self.whister else nxt
+        return left_of(nxt) if nxt in (self.whister, self.partner) else nxt
 
     def _claim_answer(self, seat: Seat, answer: ClaimReply) -> None:
         assert self.declarer is not None
@@ -497,7 +577,7 @@ class Deal:
         if contract is None or declarer is None:
             return False
         won = self.play.won
-        side = won[declarer - 1] + (won[self.whister - 1] if self.whister is not None else 0)
+        side = won[declarer - 1] + sum(won[s - 1] for s in (self.whister, self.partner) if s)
         tally = Tally(won[declarer - 1], side, len(self.play.tricks), self.whister is not None)
         return self.rules.result_decided(contract, tally)
 
@@ -513,11 +593,15 @@ class Deal:
         takeover = None
         if high is not None:
             contract, level, _ = high
+            standing = next(a for a in reversed(self.auction.history) if isinstance(a, Bid))
             takeover = next(
                 (
                     a
                     for a in legal
-                    if isinstance(a, Bid) and a.contract == contract.id and a.level is level
+                    if isinstance(a, Bid)
+                    and a.contract == contract.id
+                    and a.level is level
+                    and a.suit == standing.suit
                 ),
                 None,
             )
@@ -529,6 +613,7 @@ class Deal:
             legal=legal,
             takeover=takeover,
             may_claim=bool(legal) and isinstance(legal[-1], Claim),
+            partner=opposite(seat) if self.rules.ladder.partnerships else None,
         )
 
     def _public_fields(self) -> dict[str, Any]:
@@ -568,10 +653,43 @@ class Deal:
             "declarer_target": own,
             "whister_target": whister,
             "contract_value": self._value(),
+            "fixed_trump": self._fixed_trump(),
+            "support_target": self._support_target(),
             "claim_hand": claim_hand,
             "claim_answers": tuple(self.claim_answers),
             "claimed": self.claimed,
+            "declarations": tuple(self.declarations),
+            "suit_classes": self._suit_classes(),
+            "turned_holder": self._turned_holder(),
+            "declarer_partner": self.partner,
         }
+
+    def _turned_holder(self) -> Seat | None:
+        turned = self.turned
+        if not self.rules.turns_dealers_card or turned is None:
+            return None
+        return self.dealer if turned in self.play.hands[self.dealer - 1] else None
+
+    def _suit_classes(self) -> tuple[SuitClass, ...] | None:
+        first = self.first_suit
+        if first is None:
+            return None
+        return tuple(self.rules.suit_class(s, first) for s in Suit)
+
+    def _fixed_trump(self) -> Suit | None:
+        first = self.first_suit
+        if first is None:
+            return None
+        trick_contracts = [c for c in self.rules.ladder if c.has_trumps]
+        if trick_contracts and all(self.rules.trump_from_turned(c) for c in trick_contracts):
+            return first
+        return None
+
+    def _support_target(self) -> int:
+        high = self.auction.high if self.phase is Phase.AUCTION else None
+        if high is None or not high[0].whist_allowed or self.rules.whist_possible(high[0]):
+            return 0
+        return self.rules.side_target(high[0], True) - high[0].target
 
     def _value(self) -> tuple[int, int]:
         if self.contract is None:
@@ -606,13 +724,21 @@ class Deal:
             raise ValueError("the deal is not over")
         won = self.play.won
         tricks = (won[0], won[1], won[2], won[3])
+        declared = tuple((d.seat, d.name) for d in self.declarations)
         if self.contract is None or self.declarer is None:
-            return DealResult(dealer=self.dealer, all_pass=True, tricks=tricks)
+            return DealResult(
+                dealer=self.dealer,
+                all_pass=True,
+                tricks=tricks,
+                declared=declared,
+                turned=self.turned,
+            )
         declarer, whister, contract = self.declarer, self.whister, self.contract
+        partner = self.partner
         trump_class = None
         if self.trump is not None and self.first_suit is not None:
-            trump_class = suit_class(self.trump, self.first_suit)
-        side = {declarer} if whister is None else {declarer, whister}
+            trump_class = self.rules.suit_class(self.trump, self.first_suit)
+        side = {s for s in (declarer, whister, partner) if s is not None}
         return DealResult(
             dealer=self.dealer,
             contract=contract,
@@ -621,14 +747,19 @@ class Deal:
             whister=whister,
             trump_class=trump_class,
             trump=self.trump,
+            turned=self.turned,
+            dealt=self.dealt,
             conceded=self.conceded,
             declarer_tricks=won[declarer - 1],
             whister_tricks=won[whister - 1] if whister is not None else 0,
+            partner=partner,
+            partner_tricks=won[partner - 1] if partner is not None else 0,
             honours=self._honours(side),
             first_five=self._first_five(side),
             side_target=self.rules.side_target(contract, whister is not None),
             declarer_target=contract.target,
             tricks=tricks,
+            declared=declared,
         )
 
     def _first_five(self, side: set[Seat]) -> bool:

@@ -15,11 +15,13 @@ from bot.engine.actions import (
     Claim,
     ClaimAnswer,
     Concede,
+    Declare,
     Discard,
     Merge,
     NameTrump,
     Pass,
     Play,
+    Support,
     Whist,
 )
 from bot.engine.cards import Suit, card_label
@@ -48,6 +50,11 @@ def bid_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "en") ->
     return name + suit + words.level(bid.level, lang)
 
 
+def support_word(words: Vocabulary, lang: Lang = "en") -> str:
+    """What a seat says to support a demande: the variant's words (*je soutiens*)."""
+    return words.term("support", lang) if words.has_term("support") else "I support"
+
+
 def action_text(
     action: Action, names: Sequence[str], ladder: Ladder, words: Vocabulary, lang: Lang = "en"
 ) -> str:
@@ -57,6 +64,8 @@ def action_text(
             return f"{who} passes"
         case Bid():
             return f"{who} bids {bid_words(action, ladder, words, lang)}"
+        case Support():
+            return f"{who}: {support_word(words, lang)}"
         case NameTrump(_, suit):
             return f"{who} names {suit.symbol} trumps"
         case Whist(_, answer):
@@ -74,6 +83,8 @@ def action_text(
             return f"{who} shows their hand and claims the remaining tricks"
         case ClaimAnswer(_, answer):
             return f"{who} {'accepts' if answer == 'accept' else 'refuses'} the claim"
+        case Declare(_, name):
+            return f"{who} declares {words.term(name, lang)}"
 
 
 def deal_summary(
@@ -88,6 +99,8 @@ def deal_summary(
         return f"{head}: all passed"
     contract = words.bid(result.contract, result.level, lang)
     trumps = f" in {words.suit_class(result.trump_class, lang)}" if result.trump_class else ""
+    if not trumps and result.trump is not None:  # a bid that named its suit (FB-C1)
+        trumps = f" {result.trump.symbol}"
     side = names[result.declarer - 1]
     if result.whister is not None:
         side += f" with {names[result.whister - 1]} as whister"

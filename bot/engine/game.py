@@ -96,16 +96,27 @@ class Game:
         """Closed by :meth:`close` (betdelning done); no deal may start."""
         return self.final is not None
 
+    @property
+    def first_turned(self) -> Card | None:
+        """The card turned on the game's first deal, where it is known (MA-D2's
+        superpreference): the first played or scored deal that records its turned card."""
+        for entry in self.deals:
+            result_turned = entry.scored.turned if entry.scored is not None else None
+            turned = entry.deal.turned if entry.deal is not None else result_turned
+            if turned is not None:
+                return turned
+        return None
+
     def start_deal(self, deck: Sequence[Card], turned: Card | None) -> Deal:
         """Deal the next hand from ``deck`` (top card first) with ``turned`` setting the suits."""
         self._check_can_start()
-        deal = Deal.from_deck(self.rules, self.next_dealer, deck, turned)
+        deal = Deal.from_deck(self.rules, self.next_dealer, deck, turned, self.first_turned)
         self.deals.append(DealEntry(len(self.deals) + 1, deal.dealer, deal=deal))
         return deal
 
     def start_deal_from_hands(self, hands: Sequence[Sequence[Card]], turned: Card | None) -> Deal:
         self._check_can_start()
-        deal = Deal(self.rules, self.next_dealer, hands, turned)
+        deal = Deal(self.rules, self.next_dealer, hands, turned, self.first_turned)
         self.deals.append(DealEntry(len(self.deals) + 1, deal.dealer, deal=deal))
         return deal
 

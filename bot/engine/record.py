@@ -115,9 +115,9 @@ def _replay_deal(game: Game, index: int, raw: dict[str, object]) -> None:
             if not isinstance(turned_raw, str):
                 raise RecordError('"turned" must be a card such as "7H"', index)
             turned = parse_card(turned_raw)
+        game.start_deal_from_hands(hands, turned)  # refuses a turned card not dealt (MA-D1)
     except CardError as exc:
         raise RecordError(str(exc), index) from None
-    game.start_deal_from_hands(hands, turned)
     for number, item in enumerate(_list(raw.get("actions", []), '"actions"', index), start=1):
         try:
             game.apply(action_from_dict(item))

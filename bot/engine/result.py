@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.actions import Level
-from bot.engine.cards import Suit
+from bot.engine.cards import SUIT_OF, Card, Suit
 from bot.engine.contracts import Contract, SuitClass
 from bot.engine.seats import Seat
 
@@ -32,6 +32,15 @@ class DealResult:
     trump: Suit | None = None
     """The trump suit of a played deal (a scored deal knows only its class, or its suit where
     the variant scores by suit)."""
+    turned: Card | None = None
+    """The deal's turned card, where the variant turns one and it is known (a played deal; a
+    scored deal where the record gives it): payments may read it (WB-P, NT-P1), and a
+    game-long suit may follow from it (MA-D2)."""
+    dealt: tuple[tuple[Card, ...], ...] | None = None
+    """The hands as dealt (index seat − 1) of a played deal, for payments that read who held
+    a card (NT-J1's carte de boston); None for a scored deal."""
+    boston: Seat | None = None
+    """A scored deal's holder of the carte de boston, where the variant pays it (NT-J1)."""
     conceded: bool = False
     declarer_tricks: int = 0
     whister_tricks: int = 0
@@ -40,6 +49,17 @@ class DealResult:
     side_target: int = 0
     declarer_target: int = 0
     tricks: tuple[int, int, int, int] | None = None
+    declared: tuple[tuple[Seat, str], ...] = ()
+    """The declarations made in the deal (RU-C6: the seats that declared chicane), in order."""
+    partner: Seat | None = None
+    """The declarer's fixed partner, on the declarer's side (AM-T2)."""
+    partner_tricks: int = 0
+    """The partner's tricks in a played deal (a scored deal books the side's count as the
+    declarer's, AM-R: ``tricks.side``)."""
+
+    @property
+    def turned_suit(self) -> Suit | None:
+        return None if self.turned is None else SUIT_OF[self.turned]
 
     @property
     def with_whist(self) -> bool:
@@ -47,7 +67,7 @@ class DealResult:
 
     @property
     def side_tricks(self) -> int:
-        return self.declarer_tricks + self.whister_tricks
+        return self.declarer_tricks + self.whister_tricks + self.partner_tricks
 
     @property
     def whister_target(self) -> int:
@@ -69,8 +89,8 @@ class DealResult:
             return 0
         if self.conceded:
             return 1
-        if self.contract.misere:
-            return self.declarer_tricks
+        if self.contract.misere:  # off the exact target: piccolissimo's 0 is one too few
+            return abs(self.declarer_tricks - self.contract.target)
         return max(0, self.side_target - self.side_tricks)
 
     @property

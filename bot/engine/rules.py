@@ -8,12 +8,13 @@ Adding a variant means writing these two things, not editing the deal.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, Self, runtime_checkable
 
-from bot.engine.actions import Bid, Level, Pass
-from bot.engine.cards import Suit
-from bot.engine.contracts import Contract, Ladder
+from bot.engine.actions import AuctionEntry, Bid, Level, Pass, Support
+from bot.engine.cards import Card, Suit
+from bot.engine.contracts import Contract, Ladder, SuitClass, suit_class
 from bot.engine.seats import Seat
 
 
@@ -30,19 +31,21 @@ class Tally:
 
 @dataclass(frozen=True, slots=True)
 class Winner:
-    """The auction's final bid: the contract, its colour level, the declarer, and the trump
-    suit where the bid names it (FB-C1; None where trumps are named after the auction)."""
+    """The auction's final bid: the contract, its colour level, the declarer, the trump
+    suit where the bid names it (FB-C1; None where trumps are named after the auction), and
+    the partner who supported it in the auction (NT-B4, WB-B6; he plays as the whister)."""
 
     contract: Contract
     level: Level
     declarer: Seat
     suit: Suit | None = None
+    partner: Seat | None = None
 
 
 class Auction(Protocol):
     """One deal's bidding. ``check`` raises :class:`IllegalAction`; ``apply`` trusts ``check``."""
 
-    history: list[Pass | Bid]
+    history: list[AuctionEntry]
     takeovers: list[bool]
     """Per history entry: a bid equal to the standing one, taken over (*i förhand*)."""
 
@@ -62,11 +65,17 @@ class Auction(Protocol):
         """The final bid once finished; None for an all-pass."""
         ...
 
-    def legal(self, seat: Seat) -> list[Pass | Bid]: ...
+    def legal(self, seat: Seat) -> Sequence[AuctionEntry]: ...
 
     def check(self, action: Pass | Bid) -> None: ...
 
     def apply(self, action: Pass | Bid) -> None: ...
+
+    def check_support(self, action: Support) -> None:
+        """Refuse a *je soutiens* unless the auction allows it now (NT-B1, WB-B1)."""
+        ...
+
+    def apply_support(self, action: Support) -> None: ...
 
 
 class DealRules(Protocol):
@@ -95,6 +104,24 @@ class DealRules(Protocol):
         fixed rank and no card is turned (FB-D5): views then have no ``turned``/``first_suit``."""
         ...
 
+    @property
+    def turns_dealers_card(self) -> bool:
+        """Whether the turned card is the dealer's own last card dealt (MA-D1), rather than a
+        card of a second pack (SV-D3): a deal from a deck then turns the deck's last card, and
+        a deal from hands requires the turned card in the dealer's hand."""
+        ...
+
+    def for_deal(self, turned: Card | None, first_turned: Card | None) -> DealRules:
+        """The rules of one deal of a game, given its turned card and the card turned on the
+        game's first deal (None on the first deal itself): where a suit kept for the whole
+        game ranks the bids (Mariland's superpreference), the auction needs both."""
+        ...
+
+    def suit_class(self, suit: Suit, first: Suit) -> SuitClass:
+        """The class of ``suit`` in this deal, ``first`` being the turned card's suit: the
+        turned suit, its partner and the plain suits (SV-D3), or as the variant ranks them."""
+        ...
+
     def discarders(self, contract: Contract, declarer: Seat) -> tuple[Seat, ...]:
         """Who puts a card away face down, in order, in a ``discard`` contract: the declarer
         (SV-C3) or every seat from the declarer (FB-C3)."""
@@ -105,6 +132,11 @@ class DealRules(Protocol):
         ...
 
     def new_auction(self, forhand: Seat) -> Auction: ...
+
+    def trump_from_turned(self, contract: Contract) -> bool:
+        """Whether the turned card's suit is trumps without anyone naming it (WB-D3): the
+        deal goes straight on from the auction, with no ``trump`` action."""
+        ...
 
     def trump_choices(self, level: Level, first: Suit | None) -> tuple[Suit, ...]:
         """The suits a declarer may name at this colour level (SV-B9, DW-B5); ``first`` is the
@@ -138,9 +170,23 @@ class DealRules(Protocol):
         ...
 
 
+@runtime_checkable
+class OffersDeclarations(Protocol):
+    """Optional for a variant's :class:`DealRules`: declarations a seat may make at its turn to
+    play in the first trick, before its first card (RU-C4's chicane). The deal offers a
+    :class:`~bot.engine.actions.Declare` for each name returned, once per seat and name."""
+
+    def declarations(
+        self, contract: Contract | None, trump: Suit | None, dealt: tuple[Card, ...]
+    ) -> tuple[str, ...]:
+        """The declarations open to a seat whose hand as dealt was ``dealt``."""
+        ...
+
+
 class StandardDeal:
     """The deal questions most variants answer alike: a card is turned, only the declarer
-    discards, and every trick is played. Mix in and override where a variant differs."""
+    discards, every trick is played, and trumps are named (or bid), not fixed by the turn.
+    Mix in and override where a variant differs."""
 
     __slots__ = ()
 
@@ -148,10 +194,23 @@ class StandardDeal:
     def turns_card(self) -> bool:
         return True
 
+    @property
+    def turns_dealers_card(self) -> bool:
+        return False
+
+    def for_deal(self, turned: Card | None, first_turned: Card | None) -> Self:
+        return self  # every deal of the game is alike
+
+    def suit_class(self, suit: Suit, first: Suit) -> SuitClass:
+        return suit_class(suit, first)
+
     def discarders(self, contract: Contract, declarer: Seat) -> tuple[Seat, ...]:
         return (declarer,)
 
     def result_decided(self, contract: Contract, tally: Tally) -> bool:
+        return False
+
+    def trump_from_turned(self, contract: Contract) -> bool:
         return False
 
 

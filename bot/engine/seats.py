@@ -12,6 +12,11 @@ def left_of(seat: Seat) -> Seat:
     return seat % 4 + 1
 
 
+def opposite(seat: Seat) -> Seat:
+    """The seat across the table: a partner where partners sit opposite (AM-P1)."""
+    return (seat + 1) % 4 + 1
+
+
 def clockwise_from(seat: Seat) -> Iterator[Seat]:
     """The four seats in playing order, starting with ``seat``."""
     for i in range(4):

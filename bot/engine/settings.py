@@ -11,7 +11,7 @@ A variant declares ``class MySettings(RuleSettings)`` with fields made by :func:
 from __future__ import annotations
 
 import types
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, Union, cast, get_args, get_origin
 
@@ -20,7 +20,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from bot.engine.words import LANGS, Lang
 
-Kind = Literal["bool", "int", "choice"]
+Kind = Literal["bool", "int", "choice", "document"]
+
+DocumentCheck = Callable[[object], object]
+"""Checks a document setting's object value: returns it as the record keeps it, or raises
+:class:`SettingsError` naming the position of the first bad entry."""
+DocumentText = Callable[[object, Lang], str]
+"""A document setting's value (a preset's name or an object) as text a player reads."""
 
 
 class SettingsError(ValueError):
@@ -48,9 +54,22 @@ def setting(
 
 
 @dataclass(frozen=True, slots=True)
+class Document:
+    """Marks a document setting: one of the named ``presets``, or a JSON object the table
+    writes, checked by ``check`` (AM-S2's card of prices); ``text`` shows a value to the
+    players. Declare ``name: Annotated[str | dict[str, object], Document(...)] = setting(…)``."""
+
+    presets: tuple[str, ...]
+    check: DocumentCheck
+    text: DocumentText
+
+
+@dataclass(frozen=True, slots=True)
 class SettingSpec:
-    """One field as a frontend sees it. ``choices`` for a choice, ``low``/``high`` for a whole
-    number; ``optional`` where null is allowed (no value, e.g. no pool cap)."""
+    """One field as a frontend sees it. ``choices`` for a choice (a document's presets),
+    ``low``/``high`` for a whole number; ``optional`` where null is allowed (no value, e.g. no
+    pool cap). A ``document`` is a preset's name or an object ``checker`` accepts; ``texter``
+    shows either to the players (:meth:`text`)."""
 
     name: str
     kind: Kind
@@ -61,9 +80,15 @@ class SettingSpec:
     low: int | None = None
     high: int | None = None
     optional: bool = False
+    checker: DocumentCheck | None = None
+    texter: DocumentText | None = None
 
     def label(self, lang: Lang) -> str:
         return self.labels.get(lang) or self.labels.get("en") or self.name
+
+    def text(self, value: object, lang: Lang) -> str:
+        """A document's value as the players read it (its preset name or its table)."""
+        return str(value) if self.texter is None else self.texter(value, lang)
 
     def check(self, value: object) -> object:
         """``value`` if this field accepts it; raise :class:`SettingsError` saying why not."""
@@ -73,7 +98,9 @@ class SettingSpec:
             if not isinstance(value, bool):
                 raise SettingsError(f"setting {self.name!r} must be of type bool")
             return value
-        if self.kind == "choice":
+        if self.kind == "document" and self.checker is not None and not isinstance(value, str):
+            return self.checker(value)
+        if self.kind in ("choice", "document"):
             if value not in self.choices:
                 options = ", ".join(repr(c) for c in self.choices)
                 raise SettingsError(f"setting {self.name!r} must be one of {options}")
@@ -196,6 +223,18 @@ def _spec(name: str, field: Any) -> SettingSpec:
     extra = cast(dict[str, Any], field.json_schema_extra or {})
     raw_labels = cast(dict[str, str], extra.get("label") or {})
     labels = {lang: str(raw_labels.get(lang, name)) for lang in LANGS}
+    doc = next((m for m in field.metadata if isinstance(m, Document)), None)
+    if doc is not None:
+        return SettingSpec(
+            name=name,
+            kind="document",
+            default=field.default,
+            description=field.description or "",
+            labels=labels,
+            choices=doc.presets,
+            checker=doc.check,
+            texter=doc.text,
+        )
     common: dict[str, Any] = {
         "name": name,
         "default": field.default,

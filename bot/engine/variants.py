@@ -7,11 +7,15 @@ from __future__ import annotations
 from collections.abc import Generator, Mapping, Sequence
 from contextlib import contextmanager
 
+from bot.engine.american.variant import AMERICAN
 from bot.engine.dawson.variant import DAWSON
+from bot.engine.fontainebleau.variant import FONTAINEBLEAU, RUSSIAN
 from bot.engine.game import Game
+from bot.engine.mariland.variant import MARILAND
 from bot.engine.seats import Seat, check_seat
 from bot.engine.swedish.variant import SWEDISH
 from bot.engine.variant import SettingsError, Variant
+from bot.engine.whisch.variant import WHISCH
 
 VARIANTS: dict[str, Variant] = {}
 DEFAULT_VARIANT = "swedish"
@@ -40,6 +44,11 @@ def registered(variant: Variant) -> Generator[Variant]:
 
 register(SWEDISH)
 register(DAWSON)
+register(FONTAINEBLEAU)
+register(RUSSIAN)
+register(MARILAND)
+register(WHISCH)
+register(AMERICAN)
 
 
 def variant_names() -> tuple[str, ...]:

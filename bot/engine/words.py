@@ -8,7 +8,7 @@ frames around these words ("{who} bids {bid}") belong to the frontends' catalogu
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -67,9 +67,18 @@ class Vocabulary:
     def suit_class(self, suit_class: SuitClass, lang: Lang) -> str:
         return _pick(self.classes[suit_class], lang)
 
-    def suit(self, suit: Suit, first: Suit | None, lang: Lang) -> str:
+    def suit(
+        self,
+        suit: Suit,
+        first: Suit | None,
+        lang: Lang,
+        classes: Sequence[SuitClass] | None = None,
+    ) -> str:
         """How a suit reads in this deal: its class where a card was turned (``högsta
-        färg``), else the suit's name where the variant gives one, else nothing."""
+        färg``; from the view's ``suit_classes`` where given, as the variant ranks them),
+        else the suit's name where the variant gives one, else nothing."""
+        if classes is not None:
+            return self.suit_class(classes[suit], lang)
         if first is not None:
             return self.suit_class(suit_class_of(suit, first), lang)
         words = self.suits.get(suit)

@@ -7,8 +7,19 @@ tuning knobs of the benchmark; they are expressed in estimated tricks (:mod:`.ev
 
 from __future__ import annotations
 
-from bot.engine.actions import Action, Bid, Concede, Discard, Level, Merge, NameTrump, Pass, Whist
-from bot.engine.cards import Suit
+from bot.engine.actions import (
+    Action,
+    Bid,
+    Concede,
+    Discard,
+    Level,
+    Merge,
+    NameTrump,
+    Pass,
+    Support,
+    Whist,
+)
+from bot.engine.cards import ACE, Suit
 from bot.engine.contracts import Contract
 from bot.engine.deal import SeatView
 from bot.players.evaluate import (
@@ -51,8 +62,15 @@ def _level_for(suit: Suit, first: Suit | None) -> Level:
 
 
 def _misere_ok(view: SeatView, contract: Contract) -> bool:
+    """Whether the hand can take exactly the misère's target: none, or (piccolissimo, FB-C)
+    one trick with an ace while the rest stays safe."""
     slack = _misere_slack(contract)
     hand = view.hand
+    if contract.target:
+        aces = [c for c in hand if c % 13 == ACE]
+        if len(aces) < contract.target:
+            return False
+        hand = tuple(c for c in hand if c not in aces[: contract.target])
     if contract.discard:
         put_away = misere_discard(hand, slack)
         hand = tuple(c for c in hand if c != put_away)
@@ -63,16 +81,57 @@ WantedBid = tuple[str, Level, Suit | None]
 """A contract, its level, and the trump suit where the bid names it (FB-C1)."""
 
 
+PARTNER_SHARE = 3.0
+"""Tricks expected from a fixed partner who has not spoken: about a quarter of the deal."""
+PASSED_SHARE = 2.0
+"""Tricks expected from a fixed partner who passed: it could not count on enough."""
+
+
+def partner_support(view: SeatView) -> float:
+    """What a fixed partner (AM-P1, read from ``view.partner``) should add to this hand's
+    tricks; 0 without partnerships. Each bid is read as the bidder's own tricks plus the
+    support it counted on (its partner's own tricks as implied so far, else a quarter of the
+    deal), so a raise over a partner is not counted twice."""
+    if view.partner is None:
+        return 0.0
+    own: dict[int, float] = {}
+    passed: set[int] = set()
+    for action in view.auction:
+        if isinstance(action, Pass):
+            passed.add(action.seat)
+            continue
+        if not isinstance(action, Bid):
+            continue  # a Support (WB-B1) names no contract of its own
+        contract = view.ladder.get(action.contract)
+        if contract is None:
+            continue
+        mate = (action.seat + 1) % 4 + 1  # partners sit opposite (AM-P1)
+        own[action.seat] = contract.target - own.get(mate, PARTNER_SHARE)
+    if view.partner in own:
+        return max(0.0, own[view.partner])
+    return PASSED_SHARE if view.partner in passed else PARTNER_SHARE
+
+
+def _trump_suits(view: SeatView, contract: Contract) -> tuple[Suit, ...]:
+    """The suits that could be trumps in ``contract``: only the turned one where the cut
+    fixes the trumps (AM-D4), else any."""
+    if contract.trump_turned and view.first_suit is not None:
+        return (view.first_suit,)
+    return tuple(Suit)
+
+
 def acceptable_bids(view: SeatView) -> set[WantedBid]:
     """Every bid this hand is willing to play, whatever is legal now: a trick contract at a
     level that still lets a good enough trump suit be named — or naming that suit, where the
-    variant's bids name their trumps."""
+    variant's bids name their trumps. With a fixed partner the side's tricks count (AM-T2)."""
     out: set[WantedBid] = set()
-    for suit in Suit:
-        tricks = estimate_tricks(view.hand, suit)
+    suits = (view.fixed_trump,) if view.fixed_trump is not None else tuple(Suit)
+    support = partner_support(view)
+    for suit in suits:
+        tricks = estimate_tricks(view.hand, suit) + support
         top_level = _level_for(suit, view.first_suit)
         for contract in view.ladder:
-            if contract.misere:
+            if contract.misere or suit not in _trump_suits(view, contract):
                 continue
             margin = BID_MARGIN.get(contract.target, DEFAULT_MARGIN)
             if tricks >= contract.target + margin:
@@ -94,7 +153,21 @@ def choose_bid(view: SeatView) -> Action:
     bids = [a for a in view.legal if isinstance(a, Bid) and (a.contract, a.level, a.suit) in wanted]
     if bids:
         return bids[-1]  # the legal list runs from pass through the bids, lowest first
+    support = Support(view.seat)
+    if support in view.legal and _would_support(view):
+        return support
     return next(a for a in view.legal if isinstance(a, Pass))
+
+
+def _would_support(view: SeatView) -> bool:
+    """*Je soutiens* (NT-B1, WB-B1) when the hand brings its share of the side's tricks: the
+    view's ``support_target``, in the fixed trump suit or, where the demande's suit is hidden,
+    the hand's best suit."""
+    if view.fixed_trump is not None:
+        tricks = support_tricks(view.hand, view.fixed_trump)
+    else:
+        tricks = max(support_tricks(view.hand, s) for s in Suit)
+    return tricks >= view.support_target - WHIST_SHORT
 
 
 def choose_trump(view: SeatView) -> Action:

@@ -41,6 +41,8 @@ def choose_card(st: PlayState, seat: Seat, hand: int) -> Card:
         return lowest(legal)
     if st.misere:
         if seat == st.declarer:
+            if st.won[seat - 1] < st.side_target:  # piccolissimo: one trick still to take
+                return _take_one(st, hand, legal)
             return _misere_declarer(st, hand, legal)
         return _misere_defender(st, seat, hand, legal)
     if not st.trick:
@@ -192,6 +194,22 @@ def _misere_declarer(st: PlayState, hand: int, legal: int) -> Card:
     # Forced over the card in the lead: shed the highest when nobody after can overtake.
     others_can_beat = len(st.trick) < 3 and bool(unseen & ABOVE[lowest(legal)])
     return lowest(legal) if others_can_beat else highest(legal)
+
+
+def _take_one(st: PlayState, hand: int, legal: int) -> Card:
+    """A misère declarer still short of an exact target (piccolissimo's one trick): lead a
+    master, or win the trick with the highest card of the suit led; with neither, play as in
+    a misère (a misère deal has no trumps)."""
+    unseen = FULL & ~(st.played | hand)
+    masters = [c for c in cards_in(legal) if not ABOVE[c] & unseen]
+    if not st.trick:
+        return masters[0] if masters else _misere_declarer(st, hand, legal)
+    led = st.trick[0][1] // 13
+    _, win_card = trick_winner(st.trick, st.trump)
+    top = highest(legal)
+    if legal & SUIT_MASK[led] and top // 13 == win_card // 13 and top > win_card:
+        return top
+    return _misere_declarer(st, hand, legal)
 
 
 def _highest_rank(cards: int) -> Card:

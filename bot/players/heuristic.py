@@ -11,6 +11,7 @@ from bot.engine.actions import (
     Bid,
     ClaimAnswer,
     Concede,
+    Declare,
     Discard,
     Merge,
     NameTrump,
@@ -36,6 +37,11 @@ def heuristic_play(view: SeatView) -> Action:
     return PLAYS[view.seat][card]
 
 
+def declaration(view: SeatView) -> Action | None:
+    """A declaration the rules offer now (RU-C's chicane), always taken: it only collects."""
+    return next((a for a in view.legal if isinstance(a, Declare)), None)
+
+
 class HeuristicPlayer:
     """Rules of thumb for every decision; see ``docs/players.md``."""
 
@@ -55,4 +61,4 @@ class HeuristicPlayer:
             case ClaimAnswer():
                 return answer_claim(view)
             case _:
-                return claim_if_certain(view) or heuristic_play(view)
+                return declaration(view) or claim_if_certain(view) or heuristic_play(view)

@@ -31,6 +31,12 @@ class Sampler:
         for seat in (1, 2, 3, 4):
             if not self.fixed[seat - 1]:
                 self.need[seat - 1] = view.hand_sizes[seat - 1]
+        holder, turned = view.turned_holder, view.turned
+        if holder is not None and turned is not None and not known >> turned & 1:
+            # A turned card everyone knows the holder of (the dealer's own, MA-D1) is his.
+            self.fixed[holder - 1] |= 1 << turned
+            self.need[holder - 1] -= 1
+            known |= 1 << turned
         unknown = list(cards_in(FULL & ~known))
         self.spare = len(unknown) - sum(self.need)
         self.voids = state.voids

@@ -12,7 +12,7 @@ from bot.engine.cards import Card
 from bot.engine.deal import SeatView
 from bot.players.cardplay import choose_card
 from bot.players.claim import claim_if_certain
-from bot.players.heuristic import HeuristicPlayer
+from bot.players.heuristic import HeuristicPlayer, declaration
 from bot.players.player import view_rng
 from bot.players.rollout import Stakes, rollout
 from bot.players.sampling import Sampler
@@ -41,7 +41,7 @@ class StrongPlayer:
     def choose(self, view: SeatView) -> Action:
         if len(view.legal) == 1 or not isinstance(view.legal[0], Play):
             return self._heuristic.choose(view)  # claim answers included
-        claim = claim_if_certain(view)
+        claim = declaration(view) or claim_if_certain(view)
         if claim is not None:
             return claim
         return PLAYS[view.seat][self._best_card(view)]

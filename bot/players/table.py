@@ -160,7 +160,8 @@ def state_from_view(view: SeatView) -> PlayState:
     Misère Partout, FB-A1) has no contract: every seat then avoids tricks, so the seat plays
     it as the declarer of a misère of its own against the other three."""
     contract, declarer = view.contract, view.declarer
-    whister = view.whister or 0
+    # The declarer's second on its side: a whister, or a fixed partner (AM-T2).
+    whister = view.whister or view.declarer_partner or 0
     if contract is None or declarer is None:
         return _state(view, NO_TRUMP, True, view.seat, 0, 0, 13, False)
     return _state(

@@ -228,6 +228,28 @@ class Lobby(Scheduling):
         table.row = table.row.model_copy(update={"status": "playing"})
         logger.warning("table %s: a start left half-done was completed", table.id)
 
+    async def set_rules(
+        self, table_id: int, by_player: int, changes: Mapping[str, object]
+    ) -> dict[str, object]:
+        """The host changes rule settings in the lobby (AM-S1: a card of prices prepared
+        before the game). The variant's model checks the whole settings; raises
+        :class:`Refused` (``illegal`` with the model's reason) and changes nothing if bad."""
+        table = self.get(table_id)
+        async with table.lock:
+            self._require_lobby(table)
+            if by_player != table.row.host_player_id:
+                raise Refused("not_host", "Only the host can change the rules.")
+            current = engine_settings(table.row.settings)
+            try:
+                checked = get_variant(table.row.variant).settings({**current, **changes})
+            except SettingsError as exc:
+                raise Refused("illegal", str(exc)) from None
+            settings = with_options(checked, table.options)
+            await self.db.set_table_settings(table_id, settings)
+            table.row = table.row.model_copy(update={"settings": settings})
+        await self._notify(TableChange(table_id, table.seq, "lobby"))
+        return checked
+
     def _require_lobby(self, table: LiveTable) -> None:
         if table.status != "lobby":
             raise Refused("not_playing", "The game has already started.")

@@ -69,7 +69,9 @@ def rules_text(variant: str, settings: Mapping[str, object], language: Lang) -> 
     for spec in rules_of.settings_model.specs():
         value = settings.get(spec.name, spec.default)
         shown = value
-        if value is None or isinstance(value, bool):
+        if spec.kind == "document" and not isinstance(value, str):
+            shown = t(language, "document.custom")  # the table's own (shown in its lobby)
+        elif value is None or isinstance(value, bool):
             # Typed back as name=on / name=off / name=none (SettingSpec.parse reads them).
             shown = {None: "none", True: "on", False: "off"}[value]
         lines.append(

@@ -17,17 +17,20 @@ from an older view as stale, which also makes a double click apply once.
 from __future__ import annotations
 
 from bot.engine.actions import (
+    DECLARATIONS,
     Action,
     Bid,
     Claim,
     ClaimAnswer,
     Concede,
+    Declare,
     Discard,
     Level,
     Merge,
     NameTrump,
     Pass,
     Play,
+    Support,
     Whist,
     WhistAnswer,
 )
@@ -83,6 +86,8 @@ def action_code(action: Action) -> str:
         case Bid(_, contract, level, suit):
             named = f".{suit.char}" if suit is not None else ""  # a bid naming trumps (FB-C1)
             return f"bid.{contract}.{level.value}{named}"
+        case Support():
+            return "support"
         case NameTrump(_, suit):
             return f"trump.{suit.char}"
         case Whist(_, answer):
@@ -99,6 +104,8 @@ def action_code(action: Action) -> str:
             return "claim"
         case ClaimAnswer(_, answer):
             return f"claim.{answer}"
+        case Declare(_, name):
+            return f"declare.{name}"
 
 
 def parse_action(code: str, seat: Seat) -> Action | None:
@@ -115,6 +122,8 @@ def parse_action(code: str, seat: Seat) -> Action | None:
                     suit, rest = Suit.parse(tail), body
                 contract, _, level = rest.rpartition(".")
                 return Bid(seat, contract, Level(level), suit) if contract else None
+            case "support" if not rest:
+                return Support(seat)
             case "trump":
                 return NameTrump(seat, Suit.parse(rest))
             case "whist" if rest in _WHIST:
@@ -131,6 +140,8 @@ def parse_action(code: str, seat: Seat) -> Action | None:
                 return Claim(seat)
             case "claim" if rest in ("accept", "refuse"):
                 return ClaimAnswer(seat, "accept" if rest == "accept" else "refuse")
+            case "declare" if rest in DECLARATIONS:
+                return Declare(seat, rest)
             case _:
                 return None
     except (CardError, ValueError):

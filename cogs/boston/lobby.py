@@ -33,6 +33,7 @@ from cogs.boston.common import (
     typed_rules,
     variant_names,
 )
+from cogs.boston.documents import documents, open_modal
 from cogs.boston.errors import answered
 from cogs.boston.render import lobby_text, table_title
 
@@ -99,6 +100,12 @@ def lobby_view(table: LiveTable, language: Lang) -> discord.ui.View:
     view.add_item(
         _button(table.id, "cancel", t(language, "lobby.cancel"), discord.ButtonStyle.danger)
     )
+    # Document settings (a card of prices, AM-S1): the host edits each before Start.
+    for spec in documents(table):
+        label = t(language, "lobby.document", label=spec.label(language))
+        button = _button(table.id, f"doc-{spec.name}", label, discord.ButtonStyle.secondary)
+        button.row = 2
+        view.add_item(button)
     # Scorekeeping tables are four people with real cards: no computer can sit there.
     for level in LEVELS if table.options.mode == "play" else ():
         label = t(language, f"lobby.cpu.{level}")
@@ -246,6 +253,9 @@ class LobbyCog(
                     # table_here above: an admin of this server, for a table of this server.
                     admin = interaction.permissions.manage_guild
                     await tables.cancel(table_id, user.id, admin=admin)
+                case _ if verb.startswith("doc-"):
+                    await open_modal(interaction, tables.get(table_id), verb[4:])
+                    return
                 case _ if verb.startswith("cpu-") and verb[4:] in LEVELS:
                     level = cast(ComputerLevel, verb[4:])
                     await tables.add_computer(table_id, user.id, level)

@@ -23,16 +23,19 @@ from bot.engine.actions import (
     Claim,
     ClaimAnswer,
     Concede,
+    Declare,
     Discard,
     Merge,
     NameTrump,
     Pass,
     Play,
+    Support,
     Whist,
 )
 from bot.engine.cards import by_suit, card_label
 from bot.engine.contracts import Contract
 from bot.engine.deal import SeatView
+from bot.engine.describe import support_word
 from bot.engine.errors import IllegalAction
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
@@ -42,7 +45,7 @@ from cogs.boston import ids
 from cogs.boston.common import bot_of, cog_of, lang, refusal_text, table_here, tell
 from cogs.boston.errors import answered
 from cogs.boston.hand_extras import extra_lines
-from cogs.boston.render import bid_label, hand_text, suit_label, takeover_label
+from cogs.boston.render import bid_label, hand_text, suit_label, takeover_label, words_of
 
 if TYPE_CHECKING:
     from cogs.boston.live import LiveCog
@@ -227,13 +230,16 @@ def _other_buttons(
             case Pass():
                 label, style = t(language, "hand.pass"), discord.ButtonStyle.danger
             case NameTrump(_, suit):
-                suit_text = suit_label(table, suit, view.first_suit, language)
+                suit_text = suit_label(table, suit, view.first_suit, language, view.suit_classes)
                 label = t(language, "hand.trump", suit=suit_text)
                 style = discord.ButtonStyle.success
             case Whist(_, answer):
                 label, style = t(language, f"hand.whist.{answer}"), discord.ButtonStyle.primary
             case Concede():
                 label, style = t(language, "hand.concede"), discord.ButtonStyle.danger
+            case Support():
+                label = support_word(words_of(table), language)
+                style = discord.ButtonStyle.success
             case Merge(_, merge):
                 label = t(language, "hand.merge.yes" if merge else "hand.merge.no")
                 style = discord.ButtonStyle.primary
@@ -241,6 +247,9 @@ def _other_buttons(
                 label, style = t(language, "hand.claim"), discord.ButtonStyle.secondary
             case ClaimAnswer(_, answer):
                 label, style = t(language, f"hand.claim.{answer}"), discord.ButtonStyle.primary
+            case Declare(_, name):
+                word = words_of(table).term(name, language)
+                label, style = t(language, "hand.declare", word=word), discord.ButtonStyle.success
             case _:
                 continue
         out.append(ActionButton.of(table.id, seq, action, label[:80], style=style))

@@ -87,6 +87,7 @@ class RecordsCog(commands.Cog, name="Records"):
         declarer_member=_("The declarer, as a member", key="cmd.score.declarer_member"),
         trumps=_("The class of the trump suit", key="cmd.score.trumps"),
         suit=_("The trump suit, where the rules name it in the bid", key="cmd.score.suit"),
+        turned=_("The turned card, where the rules need it (e.g. QC)", key="cmd.score.turned"),
         whister=_("The whister's seat, if any", key="cmd.score.whister"),
         tricks=_("Tricks taken by the declarer", key="cmd.score.tricks"),
         whister_tricks=_("Tricks taken by the whister", key="cmd.score.whister_tricks"),
@@ -121,6 +122,7 @@ class RecordsCog(commands.Cog, name="Records"):
         declarer_member: discord.Member | None = None,
         trumps: str | None = None,
         suit: str | None = None,
+        turned: str | None = None,
         whister: app_commands.Range[int, 1, 4] | None = None,
         tricks: app_commands.Range[int, 0, 13] | None = None,
         whister_tricks: app_commands.Range[int, 0, 13] | None = None,
@@ -150,11 +152,12 @@ class RecordsCog(commands.Cog, name="Records"):
                 "first_five": first_five,
                 "conceded": conceded,
                 "suit": suit,
+                "trump_class": trumps,  # where a card is turned (Swedish, Dawson)
+                "turned": turned,
             }
             result = {
                 "contract": contract,
                 "declarer": declarer,
-                "trump_class": trumps,
                 "whister": whister,
                 "tricks": {"declarer": tricks, "whister": whister_tricks},
                 **{key: value for key, value in given.items() if value},

@@ -15,17 +15,20 @@ from bot.engine.actions import (
     Claim,
     ClaimAnswer,
     Concede,
+    Declare,
     Discard,
     Level,
     Merge,
     NameTrump,
     Pass,
     Play,
+    Support,
 )
 from bot.engine.actions import Whist as WhistAction
 from bot.engine.cards import Card, Suit, by_suit, card_label
 from bot.engine.contracts import Contract, SuitClass, suit_class
 from bot.engine.deal import Phase, PublicView, SeatView
+from bot.engine.describe import support_word
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.engine.tricks import Trick
@@ -34,6 +37,7 @@ from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable
+from cogs.boston.documents import document_lines
 
 # --- names --------------------------------------------------------------------------------
 
@@ -69,8 +73,14 @@ def bid_label(
     return words.contract(contract, lang) + named + words.level(level, lang)
 
 
-def suit_label(table: LiveTable, suit: Suit, first: Suit | None, lang: Lang) -> str:
-    return f"{suit.symbol} {words_of(table).suit(suit, first, lang)}".rstrip()
+def suit_label(
+    table: LiveTable,
+    suit: Suit,
+    first: Suit | None,
+    lang: Lang,
+    classes: Sequence[SuitClass] | None = None,
+) -> str:
+    return f"{suit.symbol} {words_of(table).suit(suit, first, lang, classes)}".rstrip()
 
 
 def takeover_label(table: LiveTable, lang: Lang) -> str:
@@ -124,6 +134,7 @@ def lobby_text(table: LiveTable, lang: Lang) -> str:
         if assignment.player_id == table.row.host_player_id:
             who += " " + t(lang, "lobby.host")
         lines.append(t(lang, "lobby.seat", seat=seat, who=who))
+    lines += document_lines(table, lang)  # AM-S1: the card of prices, before Start
     wait = "lobby.wait_score" if scoring else "lobby.wait"
     lines.append(t(lang, "lobby.start_hint") if len(table.seats) == 4 else t(lang, wait))
     return "\n".join(lines)
@@ -147,6 +158,9 @@ def auction_text(table: LiveTable, view: PublicView, lang: Lang) -> str:
         if isinstance(action, Pass):
             parts.append(t(lang, "auction.pass", who=who))
             continue
+        if isinstance(action, Support):
+            parts.append(f"{who}: {support_word(words_of(table), lang)}")
+            continue
         contract = view.ladder.get(action.contract)
         label = action.contract
         if contract is not None:
@@ -169,10 +183,14 @@ def contract_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     )
     if view.trump is not None:
         text += " · " + t(
-            lang, "contract.trumps", suit=suit_label(table, view.trump, view.first_suit, lang)
+            lang,
+            "contract.trumps",
+            suit=suit_label(table, view.trump, view.first_suit, lang, view.suit_classes),
         )
     elif view.contract.misere:
         text += " · " + t(lang, "contract.no_trumps")
+    if view.declarer_partner is not None:  # AM-T2: the partner plays on the declarer's side
+        text += " · " + t(lang, "contract.partner", who=seat_name(table, view.declarer_partner))
     if view.whister is not None:
         text += " · " + t(lang, "contract.whister", who=seat_name(table, view.whister))
     elif any(w.answer == "alone" for w in view.whist_answers):
@@ -196,15 +214,21 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
         )
     ]
     if view.turned is not None and first is not None:
-        others = [s for s in Suit if suit_class(s, first) is SuitClass.PLAIN]
+        # The classes as the variant ranks them (the turned suit and its partner, or
+        # Mariland's superpreference and preference); a class may hold no suit (MA-D2).
+        classes = view.suit_classes or tuple(suit_class(s, first) for s in Suit)
+
+        def of(cls: SuitClass) -> str:
+            return " ".join(s.symbol for s in Suit if classes[s] is cls) or "—"
+
         lines.append(
             t(
                 lang,
                 "deal.turned",
                 card=card_label(view.turned),
-                first=first.symbol,
-                second=first.partner.symbol,
-                plain=" ".join(s.symbol for s in others),
+                first=of(SuitClass.FIRST),
+                second=of(SuitClass.SECOND),
+                plain=of(SuitClass.PLAIN),
                 first_word=words.suit_class(SuitClass.FIRST, lang),
                 second_word=words.suit_class(SuitClass.SECOND, lang),
                 plain_word=words.suit_class(SuitClass.PLAIN, lang),
@@ -248,7 +272,7 @@ def side_line(view: PublicView, lang: Lang) -> str | None:
         return None
     if view.phase not in (Phase.PLAY, Phase.CLAIM, Phase.OVER):
         return None
-    side = {declarer} if view.whister is None else {declarer, view.whister}
+    side = {s for s in (declarer, view.whister, view.declarer_partner) if s is not None}
     won = sum(view.won[s - 1] for s in side)
     others = sum(view.won) - won
     if contract.misere:
@@ -270,6 +294,15 @@ def balances_text(table: LiveTable, balances: dict[int, int], lang: Lang) -> str
     return t(lang, "balances", balances=shown)
 
 
+def pool_lines(table: LiveTable, game: Game, lang: Lang) -> list[str]:
+    """The pool's content, where the variant keeps one (Dawson, Fontainebleau)."""
+    amount = game.ledger.snapshot().get("pool") if game.features.pool else None
+    if not isinstance(amount, int):
+        return []
+    word = words_of(table).term("pool", lang).capitalize()
+    return [t(lang, "table.pool", word=word, amount=amount)]
+
+
 def play_text(table: LiveTable, lang: Lang) -> str:
     """The body of the public table message while the game runs."""
     game = table.game
@@ -283,6 +316,7 @@ def play_text(table: LiveTable, lang: Lang) -> str:
     turn = turn_text(table, view, lang)
     lines.append(turn if turn is not None else t(lang, "table.between_deals"))
     lines.append(balances_text(table, game.balances, lang))
+    lines += pool_lines(table, game, lang)
     return "\n".join(lines)
 
 
@@ -293,6 +327,7 @@ def scorekeeping_text(table: LiveTable, game: Game, lang: Lang) -> str:
         lines.append(summary_text(table, game.deals[-1], lang))
     lines.append(t(lang, "table.scorekeeping"))
     lines.append(balances_text(table, game.balances, lang))
+    lines += pool_lines(table, game, lang)
     return "\n".join(lines)
 
 
@@ -316,13 +351,19 @@ def summary_text(table: LiveTable, entry: DealEntry, lang: Lang) -> str:
     side = seat_name(table, result.declarer)
     if result.whister is not None:
         side = t(lang, "result.with_whister", who=side, whister=seat_name(table, result.whister))
+    if result.partner is not None:
+        side = t(lang, "result.with_partner", who=side, partner=seat_name(table, result.partner))
     words = words_of(table)
     contract = words.bid(result.contract, result.level, lang)
     if result.trump_class is not None:
         contract += f" ({words.suit_class(result.trump_class, lang)})"
+    elif result.trump is not None:  # a bid that named its suit (FB-C1)
+        contract += f" {result.trump.symbol}"
     if result.conceded:
         return head + " " + t(lang, "result.conceded", side=side, contract=contract)
     tricks = f"{result.declarer_tricks}"
+    if result.partner is not None:  # the side's tricks together (a scored deal knows only those)
+        tricks = f"{result.side_tricks}"
     if result.whister is not None:
         tricks += f"+{result.whister_tricks}"
     lost = words.term("lost", lang)  # the key itself where the variant has no word
@@ -421,7 +462,7 @@ def action_prompt(view: SeatView, lang: Lang) -> str:
     """What the seat is asked to do now, from its legal actions."""
     first = view.legal[0] if view.legal else None
     match first:
-        case Pass() | Bid():
+        case Pass() | Bid() | Support():
             return t(lang, "prompt.bid")
         case NameTrump():
             return t(lang, "prompt.trump")
@@ -431,7 +472,7 @@ def action_prompt(view: SeatView, lang: Lang) -> str:
             return t(lang, "prompt.whist")
         case Discard():
             return t(lang, "prompt.discard")
-        case Play() | Claim():
+        case Play() | Claim() | Declare():
             return t(lang, "prompt.play")
         case ClaimAnswer():
             return t(lang, "prompt.claim_answer")

@@ -131,6 +131,9 @@ class TablesRepo(Connection):
             if cursor.rowcount == 0:
                 raise TableNotFound(table_id)
 
+    async def set_table_settings(self, table_id: int, settings: Mapping[str, Any]) -> None:
+        await self._update_table(table_id, {"settings": _json(settings)})
+
     async def set_table_status(self, table_id: int, status: TableStatus) -> None:
         """Change the status; for ``"broken"`` use :meth:`mark_broken`, which needs a reason."""
         if status == "broken":

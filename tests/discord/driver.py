@@ -253,3 +253,58 @@ async def computers_table(harness: BotHarness, options: dict[str, object] | None
     await (await fake.click(north, message, label="Start")).done()
     await harness.settle()
     return int(message.custom_ids[0].split(":")[2])
+
+
+Chooser = Callable[[dict[str, str]], str | None]
+"""From the enabled actions of North's hand view (code → custom id), the one to click."""
+
+
+def first_of(*prefixes: str) -> Chooser:
+    """The first enabled action whose code starts with one of ``prefixes``, in their order."""
+
+    def choose(codes: dict[str, str]) -> str | None:
+        return next(
+            (codes[code] for prefix in prefixes for code in codes if code.startswith(prefix)),
+            None,
+        )
+
+    return choose
+
+
+async def north_plays_first_deal(
+    harness: BotHarness, table_id: int, message: FakeMessage, choose: Chooser
+) -> None:
+    """North acts through the hand view of a :func:`computers_table` (a select of bids is
+    opened first) until the first deal is settled; fails after 200 rounds."""
+    fake = harness.fake
+    north = fake.user("north")
+    live = bot_of(harness).tables.get(table_id)
+    for _ in range(200):
+        game = live.game
+        assert game is not None
+        if game.deals and game.deals[0].settled:
+            return
+        view = await (await fake.click(north, message, label="My hand")).message()
+        codes = {code_of(c): c for c in enabled_actions(view)}
+        if view.selects and not any(code.startswith("bid.") for code in codes):
+            # The lowest contract may have no bid left above the standing one: try each,
+            # reading the select afresh since a choice redraws the view.
+            for index in range(len(view.selects[0]["options"])):
+                if not view.selects:
+                    break
+                select = view.selects[0]
+                if index >= len(select["options"]):
+                    break
+                value = select["options"][index]["value"]
+                await (await fake.select(north, view, select["custom_id"], [value])).done()
+                codes = {code_of(c): c for c in enabled_actions(view)}
+                if any(code.startswith("bid.") for code in codes):
+                    break
+        choice = choose(codes)
+        if choice is None:
+            await harness.settle()
+            continue
+        await (await fake.click(north, view, choice)).done()
+        await bot_of(harness).tables.wait_idle(table_id)
+        await harness.settle()
+    raise AssertionError("the first deal did not end")

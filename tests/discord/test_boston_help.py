@@ -47,7 +47,7 @@ async def test_every_topic_is_answered_privately_with_the_guide_s_text(
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
         user = fake.user(username)
-        for variant in ("swedish", "dawson"):
+        for variant in ("swedish", "dawson", "mariland", "whisch"):
             for topic in guide.TOPICS:
                 handle = await fake.slash(user, "boston help", {"topic": topic, "variant": variant})
                 first = await handle.message()

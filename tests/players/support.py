@@ -78,6 +78,12 @@ def _before_contract(deal: Deal, seat: int, rng: random.Random) -> Deal:
     """In the auction every card but the seat's own is hidden: deal them anew."""
     others = [c for c in range(52) if c not in deal.dealt[seat - 1]]
     rng.shuffle(others)
+    turned = deal.turned
+    if deal.rules.turns_dealers_card and turned is not None and turned in others:
+        # The dealer's own turned card (MA-D1) is seen in his hand: it stays there.
+        others.remove(turned)
+        dealer_slot = sorted(s for s in (1, 2, 3, 4) if s != seat).index(deal.dealer)
+        others.insert(dealer_slot * 13, turned)
     hands: list[list[Card]] = []
     for s in (1, 2, 3, 4):
         hands.append(list(deal.dealt[s - 1]) if s == seat else others[:13])

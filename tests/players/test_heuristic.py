@@ -86,7 +86,7 @@ def _state(trick: list[tuple[int, str]], trump: int = 0, declarer: int = 1) -> P
         misere=trump == NO_TRUMP,
         declarer=declarer,
         whister=0,
-        side_target=7,
+        side_target=0 if trump == NO_TRUMP else 7,  # a misère's target is no trick
         tricks_to_play=13,
         exposes=False,
         trick=[(s, parse_card(c)) for s, c in trick],
@@ -115,6 +115,16 @@ def test_the_last_player_wins_as_cheaply_as_possible() -> None:
     st = _state([(1, "9H"), (2, "3H"), (3, "TH")], declarer=4)
     hand = mask_of(parse_cards("AH QH JH 2C"))
     assert choose_card(st, 4, hand) == parse_card("JH")
+
+
+def test_a_piccolissimo_declarer_takes_its_one_trick_then_ducks() -> None:
+    """FB-C: piccolissimo is made with exactly one trick (a misère with a target of one)."""
+    st = _state([(2, "9H")], trump=NO_TRUMP, declarer=3)
+    st.side_target = 1
+    hand = mask_of(parse_cards("KH 8H 4H 2C"))
+    assert choose_card(st, 3, hand) == parse_card("KH")
+    st.won[2] = 1  # the trick is taken: duck as in any misère
+    assert choose_card(st, 3, hand) == parse_card("8H")
 
 
 def test_a_misere_declarer_ducks_with_its_highest_safe_card() -> None:

@@ -1,0 +1,58 @@
+"""American Boston's settlement (AM-S4…S7): the card of prices, paired seats, no pool.
+
+Each member of the declaring side is paired with the opponent on his right (AM-S5); made,
+each opponent pays the price to his paired member; failed, each member pays his paired
+opponent (AM-S6). Every deal sums to zero (AM-S7).
+"""
+
+from __future__ import annotations
+
+from bot.engine.american.card import PriceCard
+from bot.engine.result import DealResult
+from bot.engine.scoring import LedgerBase, Payment, Settlement
+from bot.engine.seats import Seat, opposite
+
+
+def right_of(seat: Seat) -> Seat:
+    """The seat on a player's right (the one before him clockwise)."""
+    return (seat + 2) % 4 + 1
+
+
+def pairs(declarer: Seat) -> tuple[tuple[Seat, Seat], tuple[Seat, Seat]]:
+    """AM-S5: (member of the declaring side, paired opponent), the declarer's pair first."""
+    partner = opposite(declarer)
+    return (declarer, right_of(declarer)), (partner, right_of(partner))
+
+
+def price(card: PriceCard, result: DealResult) -> tuple[bool, int]:
+    """AM-S4: whether the side made its bid, and X."""
+    assert result.contract is not None
+    bid, tricks = result.contract.target, result.side_tricks
+    if tricks >= bid:
+        return True, card.made_price(bid, tricks)
+    return False, card.failed_price(bid, bid - tricks)
+
+
+class AmericanLedger(LedgerBase):
+    def __init__(self, card: PriceCard) -> None:
+        self.card = card
+
+    def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
+        if result.all_pass or result.contract is None or result.declarer is None:
+            return Settlement(lines=("all passed: thrown in, nothing to pay",))  # AM-B5
+        made, amount = price(self.card, result)
+        bid, tricks = result.contract.target, result.side_tricks
+        payments: list[Payment] = []
+        for member, opponent in pairs(result.declarer):
+            if made:
+                payments.append(Payment(opponent, member, amount, "made"))
+            else:
+                payments.append(Payment(member, opponent, amount, "failed"))
+        if made:
+            line = f"bid {bid} made with {tricks} tricks: each opponent pays {amount}"
+        else:
+            line = f"bid {bid} failed by {bid - tricks}: each of the side pays {amount}"
+        return Settlement(tuple(payments), (line,))
+
+    def snapshot(self) -> dict[str, object]:
+        return {}

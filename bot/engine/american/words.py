@@ -1,0 +1,40 @@
+"""American Boston's words: its name, its bids ("I go Boston", "I go 6" … "I go 13"), the
+cut trump suit, the partnership and the card of prices, in English and Swedish."""
+
+from __future__ import annotations
+
+from bot.engine.contracts import SuitClass
+from bot.engine.words import Vocabulary
+
+_SV_NUMBERS = {
+    6: "sex",
+    7: "sju",
+    8: "åtta",
+    9: "nio",
+    10: "tio",
+    11: "elva",
+    12: "tolv",
+    13: "tretton",
+}
+
+AMERICAN_WORDS = Vocabulary(
+    name={"en": "American Boston", "sv": "Amerikansk boston"},
+    levels={},
+    classes={
+        SuitClass.FIRST: {"en": "trumps", "sv": "trumf"},
+        SuitClass.SECOND: {"en": "plain suit", "sv": "vanlig färg"},
+        SuitClass.PLAIN: {"en": "plain suit", "sv": "vanlig färg"},
+    },
+    contracts={
+        "5": {"en": "Boston", "sv": "Boston"},
+        **{str(n): {"en": f"I go {n}", "sv": f"Jag går {_SV_NUMBERS[n]}"} for n in range(6, 14)},
+    },
+    terms={
+        "declarer": {"en": "bidder", "sv": "budgivare"},
+        "forhand": {"en": "eldest", "sv": "förhand"},
+        "partner": {"en": "partner", "sv": "partner"},
+        "side": {"en": "the bidding side", "sv": "budgivarens sida"},
+        "card": {"en": "card of prices", "sv": "prislista"},
+        "lost": {"en": "failed", "sv": "förlorat"},
+    },
+)

@@ -1,0 +1,112 @@
+"""The scored-deal form of a Fontainebleau or Russian deal (FB-R, RU-R) in both directions:
+``{"contract", "declarer", "suit", "whister", "tricks", "honours"}`` (plus ``"chicane"`` in
+Russian Boston), or ``{"misere_partout": {"1": n, …}}`` for an all-pass deal.
+"""
+
+from __future__ import annotations
+
+from bot.engine.cards import CardError, Suit
+from bot.engine.fontainebleau.ladder import FB_LADDER
+from bot.engine.fontainebleau.result import FbResult, all_pass_result, contract_result
+from bot.engine.fontainebleau.settings import FbSettings
+from bot.engine.scored import check_known, count_field, fields_of, seat_field
+from bot.engine.seats import SEATS, Seat
+from bot.engine.variant import ScoredDealError
+
+_PARTOUT = "misere_partout"
+_FIELDS = {"contract", "declarer", "suit", "whister", "tricks", "honours"}
+
+
+def result_from_record(data: object, dealer: Seat, settings: FbSettings) -> FbResult:
+    """Read a scored deal; :class:`ScoredDealError` names the field that is wrong."""
+    fields = fields_of(data, '"result" must be an object')
+    if _PARTOUT in fields:
+        if set(fields) != {_PARTOUT}:
+            raise ScoredDealError(f'a Misère Partout result holds only "{_PARTOUT}"')
+        counts = fields_of(fields[_PARTOUT], f'"{_PARTOUT}" must be {{"1": n, …, "4": n}}')
+        if set(counts) != {"1", "2", "3", "4"}:
+            raise ScoredDealError(f'"{_PARTOUT}" needs the tricks of seats "1" to "4"')
+        a, b, c, d = (count_field(counts[str(s)], f"{_PARTOUT}.{s}", 13) for s in SEATS)
+        if a + b + c + d != 13:
+            raise ScoredDealError(f'the tricks of "{_PARTOUT}" must add up to 13')
+        return all_pass_result(dealer, (a, b, c, d))
+    check_known(fields, _FIELDS | ({"chicane"} if settings.russian else set()))
+    cid = fields.get("contract")
+    c = FB_LADDER.get(cid) if isinstance(cid, str) else None
+    if c is None:
+        raise ScoredDealError('"contract" must be one of the fifteen announcement ids')
+    declarer = seat_field(fields.get("declarer"), '"declarer"')
+    whister_value = fields.get("whister")
+    whister = None if whister_value is None else seat_field(whister_value, '"whister"')
+    suit = _suit(fields.get("suit"), c.misere)
+    tricks = fields_of(fields.get("tricks"), '"tricks" must be {"declarer": n, "whister": n}')
+    check_known(tricks, {"declarer", "whister"})
+    mine = count_field(tricks.get("declarer"), '"tricks.declarer"', c.tricks_played)
+    theirs = tricks.get("whister")
+    if (theirs is None) != (whister is None):
+        raise ScoredDealError('"tricks.whister" is given exactly when there is a whister')
+    partner = 0 if theirs is None else count_field(theirs, '"tricks.whister"', c.tricks_played)
+    honours = count_field(fields.get("honours", 0), '"honours"', 4)
+    chicane = _chicane(fields.get("chicane", []), c.has_trumps)
+    try:
+        return contract_result(
+            c.id,
+            declarer,
+            mine,
+            suit=suit,
+            dealer=dealer,
+            whister=whister,
+            whister_tricks=partner,
+            honours=honours,
+            chicane=chicane,
+            settings=settings,
+        )
+    except ValueError as exc:
+        raise ScoredDealError(str(exc)) from None
+
+
+def _suit(value: object, misere: bool) -> Suit | None:
+    if misere:
+        if value is not None:
+            raise ScoredDealError('a misère-type contract has "suit": null')
+        return None
+    if not isinstance(value, str) or len(value) != 1:
+        raise ScoredDealError('"suit" must be "S", "H", "D" or "C" (there is no no-trump bid)')
+    try:
+        return Suit.parse(value)
+    except CardError as exc:
+        raise ScoredDealError(str(exc)) from None
+
+
+def _chicane(value: object, has_trumps: bool) -> tuple[Seat, ...]:
+    if not isinstance(value, list):
+        raise ScoredDealError('"chicane" must be a list of seats')
+    items: list[object] = list(value)  # pyright: ignore[reportUnknownArgumentType]
+    seats = tuple(seat_field(v, '"chicane"') for v in items)
+    if len(set(seats)) != len(seats):
+        raise ScoredDealError('"chicane" names each seat once')
+    if seats and not has_trumps:
+        raise ScoredDealError("chicane needs a trump suit (RU-C2)")
+    return seats
+
+
+def result_to_record(result: FbResult, settings: FbSettings) -> dict[str, object]:
+    """The scored form of ``result``; :func:`result_from_record` reads it back unchanged."""
+    if result.all_pass:
+        assert result.tricks is not None
+        return {_PARTOUT: {str(s): result.tricks[s - 1] for s in SEATS}}
+    assert result.contract is not None
+    out: dict[str, object] = {
+        "contract": result.contract.id,
+        "declarer": result.declarer,
+        "suit": None if result.suit is None else result.suit.char,
+        "whister": result.whister,
+        "tricks": {
+            "declarer": result.declarer_tricks,
+            "whister": None if result.whister is None else result.whister_tricks,
+        },
+        "honours": result.honours,
+    }
+    if settings.russian:
+        out["chicane"] = list(result.chicane)
+    return out

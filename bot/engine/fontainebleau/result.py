@@ -1,0 +1,120 @@
+"""A finished Fontainebleau deal: the engine's :class:`DealResult` plus the trump suit named in
+the bid and the seats that declared chicane, with piccolissimo's "exactly one trick" (FB-S2).
+
+``honours`` is the number of trump A K Q J the declaring side held as dealt (FB-H2, 0–4);
+``side_target`` is fixed when the result is made (FB-W4, RU-F2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from bot.engine.cards import Suit
+from bot.engine.fontainebleau.ladder import contract, is_exact_one
+from bot.engine.fontainebleau.play import CHICANE
+from bot.engine.fontainebleau.settings import FbSettings
+from bot.engine.fontainebleau.whister import side_target, whist_question
+from bot.engine.result import DealResult
+from bot.engine.seats import Seat
+
+
+@dataclass(frozen=True, slots=True)
+class FbResult(DealResult):
+    """``suit`` is the trump suit of the final bid (None for misère-type contracts and
+    Misère Partout); ``chicane`` the seats that declared chicane (RU-C6)."""
+
+    suit: Suit | None = None
+    chicane: tuple[Seat, ...] = ()
+
+    @property
+    def made(self) -> bool:
+        if self.all_pass or self.contract is None:
+            return False
+        if is_exact_one(self.contract):
+            return self.declarer_tricks == 1
+        if self.contract.misere:
+            return self.declarer_tricks == 0
+        return self.side_tricks >= self.side_target
+
+
+def contract_result(
+    contract_id: str,
+    declarer: Seat,
+    tricks: int,
+    *,
+    suit: Suit | None = None,
+    dealer: Seat = 4,
+    whister: Seat | None = None,
+    whister_tricks: int = 0,
+    honours: int = 0,
+    chicane: tuple[Seat, ...] = (),
+    settings: FbSettings | None = None,
+) -> FbResult:
+    """The result of a deal with a declarer. ``tricks`` is the declarer's count (with a
+    whister, only the side's total ``tricks + whister_tricks`` matters, FB-W4)."""
+    c = contract(contract_id)
+    if c.misere != (suit is None):
+        raise ValueError(f"{c.name} {'has no' if c.misere else 'needs a'} trump suit")
+    settings = settings or FbSettings()
+    if whister is not None and (whister == declarer or not whist_question(c, settings)):
+        raise ValueError(f"{c.name} cannot be played with a whister")
+    if not 0 <= tricks + whister_tricks <= c.tricks_played:
+        raise ValueError(f"the side cannot take {tricks + whister_tricks} of {c.tricks_played}")
+    if not 0 <= honours <= 4:
+        raise ValueError("honours are 0 to 4")
+    if len(set(chicane)) != len(chicane):
+        raise ValueError("a seat declares chicane once")
+    target = side_target(c, whister is not None, settings)
+    return FbResult(
+        dealer=dealer,
+        contract=c,
+        declarer=declarer,
+        whister=whister,
+        declarer_tricks=tricks,
+        whister_tricks=whister_tricks,
+        honours=0 if c.misere else honours,
+        side_target=target,
+        declarer_target=c.target,
+        trump=suit,
+        suit=suit,
+        chicane=chicane,
+    )
+
+
+def all_pass_result(dealer: Seat, tricks: tuple[int, int, int, int]) -> FbResult:
+    """Misère Partout (FB-A): the tricks of seats 1–4, 13 in all."""
+    if sum(tricks) != 13 or min(tricks) < 0:
+        raise ValueError("Misère Partout is 13 tricks among the four seats")
+    return FbResult(dealer=dealer, all_pass=True, tricks=tricks)
+
+
+def from_deal_result(result: DealResult) -> FbResult:
+    """A played deal's generic result as an :class:`FbResult`: the trump suit is the deal's
+    trumps, the chicane seats its chicane declarations (RU-C6)."""
+    if isinstance(result, FbResult):
+        return result
+    base = {f.name: getattr(result, f.name) for f in fields(DealResult)}
+    chicane = tuple(seat for seat, name in result.declared if name == CHICANE)
+    return FbResult(**base, suit=result.trump, chicane=chicane)
+
+
+def with_settings(result: FbResult, settings: FbSettings) -> FbResult:
+    """``result`` with the side's target of these settings (FB-W4, RU-F2), checked as
+    :func:`contract_result` checks a new one (``ValueError`` when impossible)."""
+    if result.all_pass or result.contract is None or result.declarer is None:
+        return result
+    checked = contract_result(
+        result.contract.id,
+        result.declarer,
+        result.declarer_tricks,
+        suit=result.suit,
+        dealer=result.dealer,
+        whister=result.whister,
+        whister_tricks=result.whister_tricks,
+        honours=result.honours,
+        chicane=result.chicane,
+        settings=settings,
+    )
+    base = {f.name: getattr(result, f.name) for f in fields(DealResult)}
+    base.update(side_target=checked.side_target, declarer_target=checked.declarer_target)
+    return FbResult(**base, suit=result.suit, chicane=result.chicane)

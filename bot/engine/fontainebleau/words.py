@@ -1,0 +1,66 @@
+"""The words of Boston de Fontainebleau and Russian Boston: the names of the fifteen
+announcements (levées, piccolissimo, misère, spread, chelem), the suits by name (no card is
+turned, FB-B4), eldest, the whister, the pool, Misère Partout and chicane, in English and
+Swedish."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bot.engine.cards import Suit
+from bot.engine.contracts import SuitClass
+from bot.engine.words import Lang, Vocabulary, same
+
+_CONTRACTS: dict[str, dict[Lang, str]] = {
+    **{str(n): {"en": f"{n} levées", "sv": f"{n} levées"} for n in range(5, 13)},
+    "little-misere": {"en": "Little Misère", "sv": "Lilla misère"},
+    "piccolissimo": same("Piccolissimo"),
+    "grand-misere": {"en": "Grand Misère", "sv": "Stora misère"},
+    "little-spread": {"en": "Little Spread", "sv": "Lilla misère på bordet"},
+    "grand-spread": {"en": "Grand Spread", "sv": "Stora misère på bordet"},
+    "13": {"en": "Chelem (13 levées)", "sv": "Chelem (13 levées)"},
+    "spread-slam": {"en": "Chelem on the Table", "sv": "Chelem på bordet"},
+}
+
+_SUITS: dict[Suit, dict[Lang, str]] = {
+    Suit.SPADES: {"en": "spades", "sv": "spader"},
+    Suit.HEARTS: {"en": "hearts", "sv": "hjärter"},
+    Suit.DIAMONDS: {"en": "diamonds", "sv": "ruter"},
+    Suit.CLUBS: {"en": "clubs", "sv": "klöver"},
+}
+
+_TERMS: dict[str, dict[Lang, str]] = {
+    "declarer": {"en": "declarer", "sv": "spelförare"},
+    "forhand": {"en": "eldest", "sv": "förhand"},
+    "whister": {"en": "whister", "sv": "whistpartner"},
+    "pool": {"en": "pool", "sv": "pott"},
+    "deposit": {"en": "deposit", "sv": "insats"},
+    "lost": {"en": "lost", "sv": "förlorat"},
+    "partout": same("Misère Partout"),
+    "levee": same("levée"),
+}
+
+_CLASSES: Mapping[SuitClass, Mapping[Lang, str]] = {
+    SuitClass.FIRST: {"en": "best suit", "sv": "bästa färg"},
+    SuitClass.SECOND: {"en": "second suit", "sv": "andra färg"},
+    SuitClass.PLAIN: {"en": "plain suit", "sv": "vanlig färg"},
+}
+"""Never shown in play (no card is turned); kept for the vocabulary's shape."""
+
+FONTAINEBLEAU_WORDS = Vocabulary(
+    name={"en": "Boston de Fontainebleau", "sv": "fransk boston"},
+    levels={},
+    classes=_CLASSES,
+    contracts=_CONTRACTS,
+    suits=_SUITS,
+    terms=_TERMS,
+)
+
+RUSSIAN_WORDS = Vocabulary(
+    name={"en": "Russian Boston", "sv": "rysk boston"},
+    levels={},
+    classes=_CLASSES,
+    contracts=_CONTRACTS,
+    suits=_SUITS,
+    terms={**_TERMS, "chicane": same("chicane")},
+)

@@ -1,0 +1,39 @@
+"""Mariland's words: its name, its bids by number of tricks, and its suit classes —
+superpreference, preference and plain — in English and Swedish."""
+
+from __future__ import annotations
+
+from bot.engine.contracts import SuitClass
+from bot.engine.mariland.ladder import MARILAND_LADDER
+from bot.engine.words import Vocabulary
+
+_SV = {
+    4: "Fyra",
+    5: "Fem",
+    6: "Sex",
+    7: "Sju",
+    8: "Åtta",
+    9: "Nio",
+    10: "Tio",
+    11: "Elva",
+    12: "Tolv",
+    13: "Tretton",
+}
+
+MARILAND_WORDS = Vocabulary(
+    name={"en": "Mariland", "sv": "Mariland"},
+    levels={},
+    classes={
+        SuitClass.FIRST: {"en": "superpreference", "sv": "superpreferens"},
+        SuitClass.SECOND: {"en": "preference", "sv": "preferens"},
+        SuitClass.PLAIN: {"en": "plain suit", "sv": "vanlig färg"},
+    },
+    contracts={c.id: {"en": c.name, "sv": _SV[c.target]} for c in MARILAND_LADDER},
+    terms={
+        "declarer": {"en": "declarer", "sv": "spelförare"},
+        "forhand": {"en": "eldest", "sv": "förhand"},
+        "lost": {"en": "lost", "sv": "förlorat"},
+        "superpreference": {"en": "superpreference", "sv": "superpreferens"},
+        "preference": {"en": "preference", "sv": "preferens"},
+    },
+)

@@ -1,0 +1,191 @@
+"""Boston de Nantes' ledger: the amount per adversary (NT-P6, NT-P7, NT-P4), who pays whom and
+the pool (NT-P9, NT-G), the doubles (NT-P8, NT-G2), the carte de boston bonus (NT-J1) and the
+division of the pool at the end (NT-G4). Every deal's payments sum to zero with the pool."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bot.engine.cards import Card, Suit
+from bot.engine.demande import partnership_payments
+from bot.engine.nantes.boston import boston_card
+from bot.engine.nantes.ladder import (
+    BASE,
+    EXTRA,
+    FACTOR,
+    FORCED_SLAM_BELLE,
+    FORCED_SLAM_PETITE,
+    HONOURS,
+    SLAM_ALONE,
+    SLAM_PARTNERS,
+    row,
+)
+from bot.engine.result import DealResult
+from bot.engine.scoring import POOL, LedgerBase, Payment, Settlement
+from bot.engine.seats import SEATS, Seat
+
+
+@dataclass(frozen=True, slots=True)
+class NantesOutcome:
+    """What a Nantes payment reads beyond the :class:`DealResult`: the belle suit (for the
+    forced lone demander's "slam", NT-P4) and the seat holding the carte de boston as dealt
+    (None in misères and thrown-in deals, NT-J1)."""
+
+    result: DealResult
+    belle: Suit
+    boston: Seat | None
+
+
+def amount(outcome: NantesOutcome) -> tuple[int, str]:
+    """X per adversary in a simple deal (NT-P6 made, NT-P7 lost, NT-P4 slams)."""
+    r = outcome.result
+    contract = r.contract
+    assert contract is not None and r.declarer is not None
+    column = r.turned_suit if contract.misere else r.trump
+    assert column is not None
+    f = FACTOR[column]
+    base = BASE[contract.id]
+    if contract.misere or not r.made:
+        return f * base, f"{'made' if r.made else 'lost'}: {f}×{base} = {f * base}"
+    tricks = r.side_tricks
+    if tricks == 13:
+        slam = SLAM_PARTNERS if r.with_whist else SLAM_ALONE
+        return f * slam, f"slam: {f}×{slam} = {f * slam}"
+    if row(contract.id) == "demande" and not r.with_whist and tricks >= 8:
+        forced = FORCED_SLAM_BELLE if r.trump == outcome.belle else FORCED_SLAM_PETITE
+        return forced, f"a lone demander's {tricks} tricks: {forced}"
+    key = row(contract.id)
+    extra = EXTRA[key] * (tricks - r.side_target)
+    three, four = HONOURS[key]
+    honours = four if r.honours >= 4 else three if r.honours == 3 else 0
+    total = f * (base + extra + honours)
+    return total, f"made: {f}×({base} + extra {extra} + honours {honours}) = {total}"
+
+
+def settle_deal(
+    outcome: NantesOutcome, pool: int, *, deposit: int, bonus: int, double: bool
+) -> tuple[Settlement, int]:
+    """One deal's payments and the pool after it. ``pool`` is its content before the dealer's
+    ``deposit`` (NT-D5); in a double every amount is doubled (NT-P8)."""
+    r = outcome.result
+    times = 2 if double else 1
+    put = deposit * times
+    pays: list[Payment] = [Payment(r.dealer, POOL, put, "deposit")]
+    lines = [f"deposit {put} into the pool"]
+    pool += put
+    if r.all_pass or r.contract is None or r.declarer is None:
+        return Settlement(tuple(pays), (*lines, "nobody bid: thrown in (NT-G3)")), pool
+    x, line = amount(outcome)
+    x *= times
+    lines.append(line + (" ×2 (double)" if double else "") + " per adversary")
+    declarer, partner = r.declarer, r.whister
+    if r.made:
+        pays += partnership_payments(declarer, partner, x, True, "contract")
+        if partner is None:
+            pays.append(Payment(POOL, declarer, pool, "pool"))
+        else:
+            half = pool // 2
+            pays.append(Payment(POOL, declarer, pool - half, "pool"))  # the odd point
+            pays.append(Payment(POOL, partner, half, "pool"))
+        lines.append(f"the pool of {pool} is taken")
+        pool = 0
+    else:
+        declarer_short = partner is None or r.declarer_missed
+        partner_short = partner is not None and r.whister_missed
+        if declarer_short and partner_short:
+            assert partner is not None
+            pays += partnership_payments(declarer, partner, x, False, "contract")
+            half = pool // 2
+            pays.append(Payment(declarer, POOL, pool - half, "pool doubled"))  # the odd point
+            pays.append(Payment(partner, POOL, half, "pool doubled"))
+        else:
+            loser = declarer if declarer_short or partner is None else partner
+            adversaries = [s for s in SEATS if s not in (declarer, partner)]
+            pays += [Payment(loser, s, x, "contract") for s in adversaries]
+            pays.append(Payment(loser, POOL, pool, "pool doubled"))
+        lines.append(f"lost: the pool of {pool} is doubled")
+        pool *= 2
+    if outcome.boston is not None and r.contract.has_trumps:
+        b = bonus * times
+        holder = outcome.boston
+        pays += [Payment(s, holder, b, "carte de boston") for s in SEATS if s != holder]
+        lines.append(f"carte de boston: {b} from each to seat {holder}")
+    return Settlement(tuple(pays), tuple(lines)), pool
+
+
+def right_of(seat: Seat) -> Seat:
+    """NT-D2: the next player with ``rotation: "right"`` (seat 1 → 4)."""
+    return (seat - 2) % 4 + 1
+
+
+def holder(result: DealResult, card: Card) -> Seat | None:
+    """The seat that held ``card`` as dealt, where the result knows the hands (NT-J1)."""
+    if result.dealt is None:
+        return result.boston
+    return next((s for s in SEATS if card in result.dealt[s - 1]), None)
+
+
+def divide_pool(pool: int, eldest: Seat, next_seat: Callable[[Seat], Seat]) -> Settlement:
+    """NT-G4: the pool shared equally; remainder points one each in rotation from ``eldest``."""
+    share, rest = divmod(pool, 4)
+    order = [eldest]
+    while len(order) < 4:
+        order.append(next_seat(order[-1]))
+    pays = tuple(
+        Payment(POOL, s, share + (1 if i < rest else 0), "pool shared")
+        for i, s in enumerate(order)
+        if share + (1 if i < rest else 0)
+    )
+    return Settlement(pays, (f"the pool of {pool} is shared out",))
+
+
+class NantesLedger(LedgerBase):
+    """The game's pool across deals. ``belle`` is learned from the first deal's turned card
+    (NT-S1); deals after ``deals - doubles`` are doubles (NT-G2)."""
+
+    def __init__(
+        self,
+        *,
+        deposit: int = 10,
+        bonus: int = 2,
+        deals: int = 40,
+        doubles: int = 8,
+        next_seat: Callable[[Seat], Seat] = right_of,
+        foster_jack: bool = False,
+    ) -> None:
+        self.deposit, self.bonus, self.deals, self.doubles = deposit, bonus, deals, doubles
+        self.next_seat = next_seat
+        self.foster_jack = foster_jack
+        self.pool = 0
+        self.number = 0
+        self.belle: Suit | None = None
+        self._last_dealer: Seat | None = None
+
+    def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
+        self.number += 1
+        if self.belle is None:
+            self.belle = result.turned_suit
+        belle = self.belle or Suit.HEARTS
+        card = boston_card(result.turned, foster=self.foster_jack)
+        boston = holder(result, card)
+        double = self.deals > 0 and self.number > self.deals - self.doubles
+        settlement, self.pool = settle_deal(
+            NantesOutcome(result, belle, boston),
+            self.pool,
+            deposit=self.deposit,
+            bonus=self.bonus,
+            double=double,
+        )
+        self._last_dealer = result.dealer
+        return settlement
+
+    def final_settlement(self) -> Settlement:
+        if self._last_dealer is None or not self.pool:
+            return Settlement()
+        out = divide_pool(self.pool, self.next_seat(self._last_dealer), self.next_seat)
+        self.pool = 0
+        return out
+
+    def snapshot(self) -> dict[str, object]:
+        return {"pool": self.pool}

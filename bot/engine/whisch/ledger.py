@@ -1,0 +1,46 @@
+"""Le Whisch Bostonien's payments (WB-H1, WB-P1…P5) — a RECONSTRUCTION: no source prices the
+game, so the amounts are Foster's French Boston rows for the same two bids, in the column of
+the turned suit; the chelem bonus is his *slam seul* / *slam à deux*. No pool (WB-P5)."""
+
+from __future__ import annotations
+
+from bot.engine.cards import Suit
+from bot.engine.demande import partnership_payments
+from bot.engine.result import DealResult
+from bot.engine.scoring import LedgerBase, Settlement
+from bot.engine.whisch.rules import BASE, CHELEM_ALONE, CHELEM_SUPPORTED, EXTRA, FACTOR, HONOURS
+
+
+def whisch_amount(result: DealResult) -> tuple[int, str]:
+    """X per adversary (WB-P1, WB-P2) and how it is made up."""
+    contract, trump = result.contract, result.trump
+    assert contract is not None and trump is not None
+    f = FACTOR[trump]
+    base = BASE[contract.id]
+    if not result.made:
+        return f * base, f"lost: {f}×{base} = {f * base}"
+    extra = EXTRA[contract.id] * result.overtricks
+    three, four = HONOURS[contract.id]
+    honours = four if result.honours >= 4 else three if result.honours == 3 else 0
+    amount = f * (base + extra + honours)
+    text = f"made: {f}×({base} + extra {extra} + honours {honours})"
+    if result.side_tricks == 13:  # WB-P3: the chelem bonus is added
+        bonus = f * (CHELEM_SUPPORTED if result.with_whist else CHELEM_ALONE)
+        amount += bonus
+        text += f" + chelem {bonus}"
+    return amount, f"{text} = {amount}"
+
+
+class WhischLedger(LedgerBase):
+    """WB-P4: each adversary settles X with the declarer, or with his paired partner."""
+
+    def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
+        if result.all_pass or result.declarer is None:
+            return Settlement(lines=("all passed: thrown in, nothing paid",))
+        amount, line = whisch_amount(result)
+        pays = partnership_payments(result.declarer, result.whister, amount, result.made, "whisch")
+        trump = result.trump or Suit.SPADES
+        return Settlement(pays, (f"trumps {trump.symbol}; {line} per adversary",))
+
+    def snapshot(self) -> dict[str, object]:
+        return {}

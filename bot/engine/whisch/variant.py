@@ -1,0 +1,136 @@
+"""Le Whisch Bostonien as a :class:`~bot.engine.variant.Variant`: settings, ledger and the
+record's scored-deal form (WB-R)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bot.engine.cards import SUIT_OF, CardError, card_str, parse_card
+from bot.engine.result import DealResult
+from bot.engine.scored import check_known, count_field, fields_of, seat_field
+from bot.engine.scoring import Ledger, LedgerFeatures
+from bot.engine.seats import Seat
+from bot.engine.settings import RuleSettings, setting
+from bot.engine.variant import ScoredDealError, VariantBase
+from bot.engine.whisch.ledger import WhischLedger
+from bot.engine.whisch.rules import WHISCH_LADDER, WhischRules
+from bot.engine.whisch.words import WHISCH_WORDS
+from bot.engine.words import Vocabulary
+
+
+class WhischSettings(RuleSettings):
+    """WB settings: only the number of deals (a multiple of four by default, so each deals
+    equally; no source gives it)."""
+
+    deals: int = setting(
+        12,
+        ge=0,
+        le=100_000,
+        en="Number of deals (0: no limit)",
+        sv="Antal givar (0: ingen gräns)",
+        description="The agreed number of deals; 0 plays on until the players stop.",
+    )
+
+
+_FIELDS = {"contract", "declarer", "partner", "turned", "tricks", "honours"}
+
+
+class WhischVariant(VariantBase):
+    settings_model = WhischSettings
+
+    @property
+    def name(self) -> str:
+        return "whisch"
+
+    @property
+    def words(self) -> Vocabulary:
+        return WHISCH_WORDS
+
+    def rules(self, settings: Mapping[str, object]) -> WhischRules:
+        return WhischRules()
+
+    def ledger(self, settings: Mapping[str, object], names: tuple[str, ...]) -> Ledger:
+        return WhischLedger()
+
+    def features(self, settings: Mapping[str, object]) -> LedgerFeatures:
+        return LedgerFeatures(payment="reconstructed")
+
+    def scored_result(self, data: object, dealer: Seat) -> DealResult:
+        """WB-R: ``{"contract", "declarer", "partner", "turned", "tricks": {"declarer",
+        "partner"}, "honours"}`` or ``"all-pass"``."""
+        if data == "all-pass":
+            return DealResult(dealer=dealer, all_pass=True)
+        fields = _from_score_command(fields_of(data, '"result" must be an object or "all-pass"'))
+        check_known(fields, _FIELDS)
+        contract = WHISCH_LADDER.get(str(fields.get("contract")))
+        if contract is None:
+            raise ScoredDealError(f"unknown contract {fields.get('contract')!r}")
+        declarer = seat_field(fields.get("declarer"), "declarer")
+        raw_partner = fields.get("partner")
+        partner = None if raw_partner is None else seat_field(raw_partner, "partner")
+        if partner is not None and (partner == declarer or not contract.whist_allowed):
+            raise ScoredDealError("a partner supports only another player's demande")
+        try:
+            turned = parse_card(str(fields.get("turned")))
+        except CardError:
+            raise ScoredDealError('"turned" must be a card such as "9D"') from None
+        counts = fields_of(fields.get("tricks"), '"tricks" must be {"declarer": n, "partner": n}')
+        if set(counts) - {"declarer", "partner"}:
+            raise ScoredDealError('"tricks" holds only "declarer" and "partner"')
+        own = count_field(counts.get("declarer"), "tricks.declarer", 13)
+        other = 0
+        if partner is not None:
+            other = count_field(counts.get("partner"), "tricks.partner", 13)
+        elif counts.get("partner") is not None:
+            raise ScoredDealError("tricks.partner must be null without a partner")
+        if own + other > 13:
+            raise ScoredDealError("the declaring side cannot take more than 13 tricks")
+        honours = count_field(fields.get("honours", 0), "honours", 4)
+        rules = WhischRules()
+        return DealResult(
+            dealer=dealer,
+            contract=contract,
+            declarer=declarer,
+            whister=partner,
+            trump=SUIT_OF[turned],
+            turned=turned,
+            declarer_tricks=own,
+            whister_tricks=other,
+            honours=honours,
+            side_target=rules.side_target(contract, partner is not None),
+            declarer_target=contract.target,
+        )
+
+    def scored_to_record(self, result: DealResult, merge: bool | None) -> object:
+        if result.all_pass or result.contract is None:
+            return "all-pass"
+        assert result.turned is not None
+        return {
+            "contract": result.contract.id,
+            "declarer": result.declarer,
+            "partner": result.whister,
+            "turned": card_str(result.turned),
+            "tricks": {
+                "declarer": result.declarer_tricks,
+                "partner": None if result.whister is None else result.whister_tricks,
+            },
+            "honours": result.honours,
+        }
+
+
+def _from_score_command(fields: dict[str, object]) -> dict[str, object]:
+    """``/boston score`` names the partner ``whister`` (every variant's word for the declarer's
+    partner) and sends an empty ``trump_class``: read them as WB-R's ``partner``."""
+    if fields.get("trump_class", ...) is None:
+        fields.pop("trump_class")
+    if "whister" in fields and "partner" not in fields:
+        fields["partner"] = fields.pop("whister")
+        if isinstance(fields.get("tricks"), dict):
+            counts = fields_of(fields["tricks"], "")
+            if "whister" in counts:
+                counts["partner"] = counts.pop("whister")
+            fields["tricks"] = counts
+    return fields
+
+
+WHISCH = WhischVariant()

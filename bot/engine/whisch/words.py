@@ -1,0 +1,40 @@
+"""Le Whisch Bostonien's words: its bids keep their French names in every language (as the
+players of 1783 said them); the supporter's *je soutiens*; suits are simply suits."""
+
+from __future__ import annotations
+
+from bot.engine.cards import Suit
+from bot.engine.contracts import SuitClass
+from bot.engine.words import Vocabulary, same
+
+WHISCH_WORDS = Vocabulary(
+    name={"en": "Le Whisch Bostonien", "sv": "Le Whisch Bostonien"},
+    levels={},
+    classes={
+        SuitClass.FIRST: {"en": "trumps (turned)", "sv": "trumf (vänd)"},
+        SuitClass.SECOND: {"en": "plain suit", "sv": "vanlig färg"},
+        SuitClass.PLAIN: {"en": "plain suit", "sv": "vanlig färg"},
+    },
+    contracts={
+        "demande": same("Demande"),
+        "independance": same("Indépendance"),
+    },
+    suits={
+        Suit.SPADES: {"en": "spades", "sv": "spader"},
+        Suit.HEARTS: {"en": "hearts", "sv": "hjärter"},
+        Suit.CLUBS: {"en": "clubs", "sv": "klöver"},
+        Suit.DIAMONDS: {"en": "diamonds", "sv": "ruter"},
+    },
+    terms={
+        "declarer": {"en": "demander", "sv": "budgivare"},
+        "forhand": {"en": "eldest", "sv": "förhand"},
+        "support": {"en": "Je soutiens (I support)", "sv": "Je soutiens (jag stöder)"},
+        "supporter": {"en": "supporter", "sv": "stödjare"},
+        "lost": {"en": "lost", "sv": "förlorat"},
+        "chelem": same("chelem"),
+        "payment.reconstructed": {
+            "en": "reconstructed payment (no source prices this game)",
+            "sv": "rekonstruerad betalning (ingen källa anger priserna)",
+        },
+    },
+)

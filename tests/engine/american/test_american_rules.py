@@ -1,0 +1,299 @@
+"""American Boston's rules: the worked examples AM-X1…X9 with their exact payout vectors, the
+card of prices (AM-S1, AM-S2), the deal (AM-D), partnerships (AM-P1, AM-T2) and the auction
+(AM-B)."""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from bot.engine.actions import Bid, NameTrump, Pass
+from bot.engine.american.card import FOSTER, FOSTER_DECIMAL, check_card, price_card
+from bot.engine.american.ledger import pairs
+from bot.engine.cards import SUIT_OF, Suit, parse_card
+from bot.engine.deal import Phase
+from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.record import game_from_record, game_to_record
+from bot.engine.report import replay_output
+from bot.engine.seats import SEATS
+from bot.engine.settings import SettingsError
+from bot.engine.variants import get_variant, new_game
+from bot.players import make_player
+from bot.rule_flags import add_rule_flags, rule_settings
+from bot.simulate import play_step
+
+AMERICAN = get_variant("american")
+
+
+def scored_game(card: object, result: object) -> dict[int, int]:
+    """One scored deal (AM-R) with dealer 4, replayed from its record: the deal's nets."""
+    record = {
+        "format": "boston-record/1",
+        "variant": "american",
+        "settings": {"card": card},
+        "players": ["A", "B", "C", "D"],
+        "first_dealer": 4,
+        "deals": [{"result": result}],
+    }
+    game = game_from_record(record)
+    assert game_to_record(game)["deals"] == record["deals"]  # the scored form round-trips
+    assert replay_output(game)["pool"] is None  # AM-R: no pool
+    settlement = game.deals[0].settlement
+    assert settlement is not None
+    net = settlement.net()
+    assert sum(net.values()) == 0  # AM-S7
+    return net
+
+
+def vector(net: dict[int, int]) -> tuple[int, int, int, int]:
+    return net[1], net[2], net[3], net[4]
+
+
+@pytest.mark.parametrize(
+    ("rule", "card", "contract", "declarer", "side", "expected"),
+    [
+        ("AM-X1", "foster", "8", 1, 9, (24, -24, 24, -24)),
+        ("AM-X2", "foster", "10", 2, 8, (56, -56, 56, -56)),
+        ("AM-X3", "foster-decimal", "7", 3, 9, (20, -20, 20, -20)),
+        ("AM-X4", "foster", "13", 4, 12, (177, -177, 177, -177)),
+        ("AM-X5", "foster", "5", 1, 0, (-50, 50, -50, 50)),
+        ("AM-X6", "foster-decimal", "9", 2, 6, (55, -55, 55, -55)),
+    ],
+)
+def test_worked_examples_pay_exactly(
+    rule: str, card: str, contract: str, declarer: int, side: int, expected: tuple[int, ...]
+) -> None:
+    result = {"contract": contract, "declarer": declarer, "turned": "5D", "tricks": {"side": side}}
+    assert vector(scored_game(card, result)) == expected, rule
+
+
+def test_am_x7_all_pass_pays_nothing() -> None:
+    assert vector(scored_game("foster", "all-pass")) == (0, 0, 0, 0)
+
+
+def test_am_s5_pairs_each_member_with_the_opponent_on_his_right() -> None:
+    assert pairs(1) == ((1, 4), (3, 2))
+    assert pairs(3) == ((3, 2), (1, 4))
+    assert pairs(2) == ((2, 1), (4, 3))
+    assert pairs(4) == ((4, 3), (2, 1))
+
+
+def test_am_x5_failed_payments_go_member_to_paired_opponent() -> None:
+    game = game_from_record(
+        {
+            "format": "boston-record/1",
+            "variant": "american",
+            "players": ["A", "B", "C", "D"],
+            "first_dealer": 4,
+            "deals": [
+                {"result": {"contract": "5", "declarer": 1, "turned": "2C", "tricks": {"side": 0}}}
+            ],
+        }
+    )
+    settlement = game.deals[0].settlement
+    assert settlement is not None
+    assert {(p.payer, p.payee, p.amount) for p in settlement.payments} == {(1, 4, 50), (3, 2, 50)}
+
+
+# --- the card of prices ---------------------------------------------------------------------
+
+
+def test_am_s2_the_printed_cards_have_every_row_of_its_length() -> None:
+    for card in (FOSTER, FOSTER_DECIMAL):
+        for bid in range(5, 14):
+            assert len(card.made[bid]) == 14 - bid and len(card.failed[bid]) == bid
+    assert FOSTER.made_price(8, 9) == 24 and FOSTER.failed_price(10, 2) == 56  # AM-X1, AM-X2
+    assert FOSTER_DECIMAL.made_price(7, 9) == 20 and FOSTER_DECIMAL.failed_price(9, 3) == 55
+
+
+def written_card() -> dict[str, object]:
+    return copy.deepcopy(FOSTER.to_json())
+
+
+def test_am_s2_a_written_card_is_accepted_and_kept_in_the_record() -> None:
+    card = written_card()
+    made = card["made"]
+    assert isinstance(made, dict)
+    made["8"] = [1, 2, 3, 4, 5, 6]
+    settings = AMERICAN.settings({"card": card})
+    assert settings["card"] == card and price_card(settings["card"]).made_price(8, 9) == 2
+    net = scored_game(card, {"contract": "8", "declarer": 1, "turned": "5D", "tricks": {"side": 9}})
+    assert vector(net) == (2, -2, 2, -2)
+
+
+def test_am_x8_a_card_without_failed_13_is_refused_naming_the_bid() -> None:
+    card = written_card()
+    failed = card["failed"]
+    assert isinstance(failed, dict)
+    del failed["13"]
+    with pytest.raises(SettingsError, match=r'failed is missing the bid 13 \(failed\["13"\]\)'):
+        AMERICAN.settings({"card": card})
+    with pytest.raises(SettingsError, match="failed is missing the bid 13"):
+        new_game("american", {"card": card}, ["A", "B", "C", "D"])  # before the game starts
+
+
+def test_am_x8_a_made_12_row_of_length_3_is_refused_naming_the_position() -> None:
+    card = written_card()
+    made = card["made"]
+    assert isinstance(made, dict)
+    made["12"] = [1, 2, 3]
+    with pytest.raises(SettingsError, match=r'made\["12"\] must list 2 amounts .* not 3'):
+        check_card(card)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda c: c["failed"]["7"].__setitem__(2, -1), r'failed\["7"\]\[2\] \(bid 7, 3 tricks'),
+        (lambda c: c["made"]["5"].__setitem__(0, "12"), r'made\["5"\]\[0\] \(bid 5 made with 5'),
+        (lambda c: c["made"]["5"].__setitem__(0, True), r'made\["5"\]\[0\]'),
+        (lambda c: c["made"].__setitem__("14", [1]), r'unknown bid "14"'),
+        (lambda c: c.__setitem__("bonus", {}), r'unknown part "bonus"'),
+        (lambda c: c.__setitem__("made", [1, 2]), r'"made" must be an object'),
+    ],
+)
+def test_am_s2_bad_entries_are_refused_with_their_position(change: object, message: str) -> None:
+    card = written_card()
+    assert callable(change)
+    change(card)
+    with pytest.raises(SettingsError, match=message):
+        AMERICAN.settings({"card": card})
+
+
+def test_am_s1_an_unknown_card_name_is_refused() -> None:
+    with pytest.raises(SettingsError, match="'card' must be one of 'foster', 'foster-decimal'"):
+        AMERICAN.settings({"card": "hoyle"})
+    assert AMERICAN.settings({})["card"] == "foster"  # AM-S3's default
+    assert AMERICAN.settings({})["deals"] == 12
+
+
+# --- deal, trump, partnerships, auction ----------------------------------------------------
+
+
+def shuffled(seed: int) -> list[int]:
+    deck = list(range(52))
+    random.Random(seed).shuffle(deck)
+    return deck
+
+
+def test_am_d3_deals_5_5_3_from_the_dealers_left() -> None:
+    game = new_game("american", {}, ["A", "B", "C", "D"], first_dealer=4)
+    deck = shuffled(1)
+    deal = game.start_deal(deck, parse_card("5D"))
+    assert deal.forhand == 1  # AM-D5
+    assert list(deal.dealt[0]) == deck[0:5] + deck[20:25] + deck[40:43]
+    assert list(deal.dealt[3]) == deck[15:20] + deck[35:40] + deck[49:52]
+
+
+def test_am_x1_auction_and_cut_trump() -> None:
+    """AM-X1: trump ♦ by the cut; 1 `5`, 2 `6`, 3 `7`, 4 passes, 1 `8` over his partner, 2
+    and 3 pass → 1 declares 8, partner 3 on his side, ♦ trumps without a trump action."""
+    game = new_game("american", {}, ["A", "B", "C", "D"], first_dealer=4)
+    deal = game.start_deal(shuffled(2), parse_card("5D"))
+    for action in (Bid(1, "5"), Bid(2, "6"), Bid(3, "7"), Pass(4), Bid(1, "8"), Pass(2)):
+        game.apply(action)
+    assert deal.phase is Phase.AUCTION
+    game.apply(Pass(3))
+    assert deal.phase is Phase.PLAY and deal.declarer == 1 and deal.partner == 3
+    assert deal.trump is Suit.DIAMONDS and deal.contract is not None
+    assert not any(isinstance(a, NameTrump) for a in deal.actions)  # AM-D4: nobody names it
+    view = deal.view(2)
+    assert view.partner == 4 and view.declarer_partner == 3 and view.side_target == 8
+    assert deal.view(1).partner == 3
+
+
+def test_am_x9_equal_bids_and_bids_after_a_pass_are_refused() -> None:
+    game = new_game("american", {}, ["A", "B", "C", "D"], first_dealer=4)
+    game.start_deal(shuffled(3), parse_card("9S"))
+    game.apply(Bid(1, "8"))
+    with pytest.raises(IllegalAction) as low:
+        game.apply(Bid(2, "8"))
+    assert low.value.code is Refusal.BID_TOO_LOW
+    game.apply(Pass(2))
+    game.apply(Bid(3, "9"))  # AM-B2: over his partner
+    game.apply(Pass(4))
+    with pytest.raises(IllegalAction):
+        game.apply(Bid(4, "10"))  # 4 passed and it is 1's turn
+    game.apply(Pass(1))
+    assert game.current is not None and game.current.deal is not None
+    assert game.current.deal.declarer == 3 and game.current.deal.partner == 1
+
+
+def test_am_b3_a_pass_is_final() -> None:
+    game = new_game("american", {}, ["A", "B", "C", "D"], first_dealer=4)
+    deal = game.start_deal(shuffled(4), parse_card("9S"))
+    game.apply(Pass(1))
+    game.apply(Bid(2, "5"))
+    game.apply(Pass(3))
+    game.apply(Pass(4))
+    assert deal.phase is Phase.PLAY and deal.declarer == 2  # three passes after a bid
+    assert 1 not in {a.seat for a in deal.auction.history[1:]}
+
+
+def test_am_b5_four_passes_throw_the_hands_in() -> None:
+    game = new_game("american", {}, ["A", "B", "C", "D"], first_dealer=4)
+    deal = game.start_deal(shuffled(5), parse_card("9S"))
+    for seat in (1, 2, 3, 4):
+        game.apply(Pass(seat))
+    assert deal.phase is Phase.OVER and not deal.play.tricks
+    assert game.deals[0].settlement is not None and game.next_dealer == 1
+
+
+def test_am_t2_the_side_scores_both_partners_tricks_in_play() -> None:
+    """A played deal: the settlement uses the declarer's and the partner's tricks together,
+    and the record has no trump action and replays to the same nets."""
+    players = {seat: make_player("heuristic", seat) for seat in SEATS}
+    checked = 0
+    for seed in range(12):
+        game = new_game("american", {}, ["A", "B", "C", "D"], first_dealer=4)
+        deal = game.start_deal(shuffled(seed), seed % 52)
+        game.apply(Bid(1, "5"))
+        for seat in (2, 3, 4):
+            game.apply(Pass(seat))
+        while game.current is not None:
+            play_step(game, players)
+        assert deal.trump is SUIT_OF[seed % 52]
+        won = deal.play.won
+        side = won[0] + won[2]
+        result = game.deals[0].result
+        assert result is not None and result.side_tricks == side and result.partner == 3
+        settlement = game.deals[0].settlement
+        assert settlement is not None
+        expected = FOSTER.made_price(5, side) if side >= 5 else -FOSTER.failed_price(5, 5 - side)
+        assert vector(settlement.net()) == (expected, -expected, expected, -expected)
+        record = game_to_record(game)
+        deals = record["deals"]
+        assert isinstance(deals, list) and "trump" not in str(deals[0])
+        again = game_from_record(record).deals[0].settlement
+        assert again is not None and again.net() == settlement.net()
+        checked += 1
+    assert checked == 12
+
+
+def test_am_s2_the_command_line_reads_a_card_file(tmp_path: Path) -> None:
+    """``python -m bot play --variant american --card FILE.json``: a good card is read, a bad
+    one refused naming the position, a preset taken by name."""
+    parser = argparse.ArgumentParser()
+    add_rule_flags(parser)
+    good, bad = tmp_path / "good.json", tmp_path / "bad.json"
+    good.write_text(json.dumps(written_card()), encoding="utf-8")
+    card = written_card()
+    failed = card["failed"]
+    assert isinstance(failed, dict)
+    del failed["13"]
+    bad.write_text(json.dumps(card), encoding="utf-8")
+    read = rule_settings(parser.parse_args(["--card", str(good)]), "american")
+    assert read == {"card": written_card()}
+    assert rule_settings(parser.parse_args(["--card", "Foster-Decimal"]), "american") == {
+        "card": "foster-decimal"
+    }
+    with pytest.raises(SettingsError, match="failed is missing the bid 13"):
+        rule_settings(parser.parse_args(["--card", str(bad)]), "american")
+    with pytest.raises(SettingsError, match="not JSON"):
+        good.write_text("{made", encoding="utf-8")
+        rule_settings(parser.parse_args(["--card", str(good)]), "american")

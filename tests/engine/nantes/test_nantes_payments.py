@@ -1,0 +1,236 @@
+"""Boston de Nantes' payments: every worked example NT-X1…X16 as an exact payout vector and
+pool, summing to zero with the pool; the carte de boston in play (NT-X17, NT-X18)."""
+
+from __future__ import annotations
+
+from bot.engine.cards import SUIT_OF, Card, Suit, parse_card
+from bot.engine.nantes.boston import (
+    JACK_OF_DIAMONDS,
+    JACK_OF_HEARTS,
+    boston_card,
+    playable,
+    trick_winner,
+)
+from bot.engine.nantes.ladder import NANTES_LADDER, SUPPORTED_TARGET
+from bot.engine.nantes.ledger import NantesLedger, NantesOutcome, amount, settle_deal
+from bot.engine.result import DealResult
+from bot.engine.scoring import POOL, Settlement
+from bot.engine.seats import Seat
+
+HEARTS = Suit.HEARTS
+
+
+def hands_with(card: Card, holder: Seat) -> tuple[tuple[Card, ...], ...]:
+    """Four hands as dealt with ``card`` in ``holder``'s (the rest is of no interest)."""
+    hands = [list(range(i * 13, i * 13 + 13)) for i in range(4)]
+    owner = card // 13
+    hands[owner].remove(card)
+    hands[owner].append(hands[holder - 1].pop())
+    hands[holder - 1].append(card)
+    return tuple(tuple(h) for h in hands)
+
+
+def outcome(
+    contract: str | None,
+    declarer: Seat | None = None,
+    tricks: int = 0,
+    *,
+    trump: str | None = None,
+    turned: str = "2C",
+    partner: Seat | None = None,
+    partner_tricks: int = 0,
+    honours: int = 0,
+    boston: Seat | None = None,
+    belle: Suit = HEARTS,
+) -> NantesOutcome:
+    card = parse_card(turned)
+    if contract is None:
+        return NantesOutcome(DealResult(dealer=4, all_pass=True, turned=card), belle, None)
+    c = NANTES_LADDER.get(contract)
+    assert c is not None
+    side = SUPPORTED_TARGET if partner is not None else c.target
+    result = DealResult(
+        dealer=4,
+        contract=c,
+        declarer=declarer,
+        whister=partner,
+        trump=Suit.parse(trump) if trump else None,
+        turned=card,
+        declarer_tricks=tricks,
+        whister_tricks=partner_tricks,
+        honours=honours,
+        side_target=side,
+        declarer_target=c.target,
+    )
+    return NantesOutcome(result, belle, boston if c.has_trumps else None)
+
+
+def settle(o: NantesOutcome, pool: int, *, double: bool = False) -> tuple[list[int], int]:
+    s, after = settle_deal(o, pool, deposit=10, bonus=2, double=double)
+    net = s.net()
+    into_pool = sum(p.amount for p in s.payments if p.payee == POOL)
+    out_of_pool = sum(p.amount for p in s.payments if p.payer == POOL)
+    assert sum(net.values()) == out_of_pool - into_pool == pool - after  # zero with the pool
+    return [net[1], net[2], net[3], net[4]], after
+
+
+def x(o: NantesOutcome) -> int:
+    return amount(o)[0]
+
+
+def test_nt_x1_supported_demande_made() -> None:
+    o = outcome("demande", 3, 6, trump="C", partner=1, partner_tricks=3, honours=3, boston=2)
+    assert x(o) == 16
+    assert settle(o, 40) == ([39, -10, 39, -28], 0)
+
+
+def test_nt_x2_only_the_supporter_short_pays_and_doubles_the_pool() -> None:
+    o = outcome("demande", 3, 5, trump="C", partner=1, partner_tricks=2, honours=3, boston=2)
+    assert x(o) == 8
+    assert settle(o, 40) == ([-68, 14, -2, -4], 100)
+
+
+def test_nt_x3_both_short_pay_their_paired_adversaries() -> None:
+    o = outcome("demande", 3, 4, trump="C", partner=1, partner_tricks=2, honours=3, boston=2)
+    assert settle(o, 40) == ([-35, 14, -35, -4], 100)
+
+
+def test_nt_x4_forced_lone_demande() -> None:
+    o = outcome("demande", 4, 6, trump="H", boston=4)
+    assert x(o) == 20
+    assert settle(o, 40) == ([-22, -22, -22, 106], 0)
+
+
+def test_nt_x5_forced_solo_slam_in_belle() -> None:
+    o = outcome("demande", 4, 9, trump="H", boston=1)
+    assert x(o) == 48
+    assert settle(o, 40) == ([-42, -50, -50, 182], 0)
+    petite = outcome("demande", 4, 9, trump="C", boston=1)
+    assert x(petite) == 24  # NT-P4: 24 in petite, whatever the suit
+
+
+def test_nt_x6_double_petite_independance() -> None:
+    o = outcome("petite-independance", 2, 7, trump="S", honours=4, boston=3)
+    assert x(o) == 14  # doubled below: 28
+    assert settle(o, 120, double=True) == ([-32, 220, -16, -52], 0)
+
+
+def test_nt_x7_neuf_belle_lost_doubles_the_pool() -> None:
+    o = outcome("neuf-belle", 1, 8, trump="H", boston=1)
+    assert x(o) == 48
+    assert settle(o, 60) == ([-208, 46, 46, 36], 140)
+
+
+def test_nt_x8_petite_misere_by_the_turned_suit() -> None:
+    o = outcome("petite-misere", 3, 0, turned="5H", boston=2)  # no bonus in a misère
+    assert x(o) == 64
+    assert settle(o, 0) == ([-64, -64, 202, -74], 0)
+
+
+def test_nt_x9_misere_des_quatre_as_lost() -> None:
+    o = outcome("misere-quatre-as", 1, 1, turned="5S")
+    assert x(o) == 32
+    assert settle(o, 100) == ([-206, 32, 32, 22], 220)
+
+
+def test_nt_x10_grande_misere_sur_table() -> None:
+    o = outcome("grande-misere-sur-table", 2, 0, turned="5D")
+    assert x(o) == 384
+    assert settle(o, 30) == ([-384, 1192, -384, -394], 0)
+
+
+def test_nt_x11_slam_a_deux() -> None:
+    o = outcome("demande-belle", 3, 7, trump="H", partner=2, partner_tricks=6, boston=3)
+    assert x(o) == 200
+    assert settle(o, 0) == ([-202, 203, 211, -212], 0)
+
+
+def test_nt_x12_thrown_in() -> None:
+    assert settle(outcome(None), 0) == ([0, 0, 0, -10], 10)
+
+
+def test_nt_x13_grande_independance_extra_tricks() -> None:
+    o = outcome("grande-independance", 1, 10, trump="D", boston=2)
+    assert x(o) == 48
+    assert settle(o, 0) == ([152, -42, -50, -60], 0)
+
+
+def test_nt_x14_neuf() -> None:
+    o = outcome("neuf", 2, 9, trump="S", honours=3, boston=4)
+    assert x(o) == 18
+    assert settle(o, 50) == ([-20, 112, -20, -22], 0)
+
+
+def test_nt_x15_double_slam_seul() -> None:
+    o = outcome("grande-independance", 1, 13, trump="C", boston=1)
+    assert x(o) == 200  # doubled below: 400
+    assert settle(o, 0, double=True) == ([1232, -404, -404, -424], 0)
+
+
+def test_nt_x16_the_pool_is_shared_at_the_end() -> None:
+    ledger = NantesLedger(doubles=0)
+    ledger.pool, ledger.belle = 60, HEARTS
+    last = DealResult(dealer=1, all_pass=True, turned=parse_card("2C"))
+    ledger.number = 39
+    assert ledger.settle(last).net() == {1: -10, 2: 0, 3: 0, 4: 0}
+    assert ledger.pool == 70
+    final: Settlement = ledger.final_settlement()
+    assert final.net() == {4: 18, 3: 18, 2: 17, 1: 17}
+
+
+def test_nt_g2_the_last_deals_are_doubles_and_belle_is_the_first_turned_suit() -> None:
+    ledger = NantesLedger(deals=4, doubles=2)
+    deposits = []
+    for turned in ("5H", "5C", "5S", "5D"):
+        s = ledger.settle(DealResult(dealer=4, all_pass=True, turned=parse_card(turned)))
+        deposits.append(-s.net()[4])
+    assert deposits == [10, 10, 20, 20]
+    assert ledger.belle is HEARTS and ledger.snapshot() == {"pool": 60}
+
+
+def test_nt_j1_the_holder_is_read_from_the_hands_as_dealt() -> None:
+    c = NANTES_LADDER.get("neuf")
+    assert c is not None
+    result = DealResult(
+        dealer=4,
+        contract=c,
+        declarer=2,
+        trump=Suit.SPADES,
+        turned=parse_card("5S"),
+        declarer_tricks=9,
+        honours=3,
+        side_target=9,
+        declarer_target=9,
+        dealt=hands_with(JACK_OF_DIAMONDS, 4),
+    )
+    ledger = NantesLedger()
+    ledger.pool = 50
+    assert ledger.settle(result).net() == {1: -20, 2: 112, 3: -20, 4: -22}  # NT-X14
+
+
+def test_nt_x17_the_jack_of_diamonds_is_the_top_trump() -> None:
+    jd, spades = JACK_OF_DIAMONDS, Suit.SPADES
+    trick = [(1, parse_card("AS")), (2, jd), (3, parse_card("KS")), (4, parse_card("2S"))]
+    assert trick_winner(trick, spades, jd) == 2
+    # Holding J♦ and no other diamond, a diamond lead may be trumped with it: it is a spade.
+    hand = [jd, parse_card("3C")]
+    assert set(playable(hand, parse_card("AD"), spades, jd)) == {jd, parse_card("3C")}
+    assert playable([jd, parse_card("3S")], parse_card("4S"), spades, jd) == [
+        jd,
+        parse_card("3S"),
+    ]
+    trick = [(1, parse_card("AD")), (2, jd), (3, parse_card("KD")), (4, parse_card("2D"))]
+    assert trick_winner(trick, spades, jd) == 2  # trumped
+    assert trick_winner(trick, None, jd) == 1  # a misère: an ordinary jack
+
+
+def test_nt_x18_foster_makes_the_jack_of_hearts_top_when_a_diamond_is_turned() -> None:
+    turned = parse_card("9D")
+    jh = boston_card(turned, foster=True)
+    assert jh == JACK_OF_HEARTS and boston_card(turned) == JACK_OF_DIAMONDS
+    clubs = Suit.CLUBS
+    trick = [(1, parse_card("AC")), (2, jh), (3, parse_card("QD")), (4, JACK_OF_DIAMONDS)]
+    assert trick_winner(trick, clubs, jh) == 2
+    trick = [(1, parse_card("TD")), (2, JACK_OF_DIAMONDS), (3, parse_card("QD")), (4, 0)]
+    assert trick_winner(trick, clubs, jh) == 3  # J♦ between Q♦ and 10♦
+    assert SUIT_OF[JACK_OF_DIAMONDS] is Suit.DIAMONDS

@@ -185,7 +185,8 @@ class OffersDeclarations(Protocol):
 
 class StandardDeal:
     """The deal questions most variants answer alike: a card is turned, only the declarer
-    discards, every trick is played, and trumps are named (or bid), not fixed by the turn.
+    discards, every trick is played, trumps are named (or bid), not fixed by the turn, and
+    there is no whist question, no concession, and the side's target is the contract's.
     Mix in and override where a variant differs."""
 
     __slots__ = ()
@@ -212,6 +213,22 @@ class StandardDeal:
 
     def trump_from_turned(self, contract: Contract) -> bool:
         return False
+
+    def whist_possible(self, contract: Contract) -> bool:
+        return False
+
+    def must_invite(self, contract: Contract) -> bool:
+        return False
+
+    def last_must_accept(self, contract: Contract) -> bool:
+        return False
+
+    @property
+    def may_concede(self) -> bool:
+        return False
+
+    def side_target(self, contract: Contract, with_whist: bool) -> int:
+        return contract.target
 
 
 class ColourLevels:

@@ -121,27 +121,11 @@ class ToyRules(StandardDeal):
     def turns_card(self) -> bool:
         return False
 
-    @property
-    def may_concede(self) -> bool:
-        return False
-
     def new_auction(self, forhand: Seat) -> ToyAuction:
         return ToyAuction(TOY_LADDER, forhand)
 
     def trump_choices(self, level: Level, first: Suit | None) -> tuple[Suit, ...]:
         return tuple(Suit)  # never asked: the bid names its trumps
-
-    def whist_possible(self, contract: Contract) -> bool:
-        return False
-
-    def must_invite(self, contract: Contract) -> bool:
-        return False
-
-    def last_must_accept(self, contract: Contract) -> bool:
-        return False
-
-    def side_target(self, contract: Contract, with_whist: bool) -> int:
-        return contract.target
 
     def contract_value(self, contract: Contract, with_whist: bool) -> tuple[int, int]:
         return self.stake, 0

@@ -77,24 +77,11 @@ class AmericanRules(StandardDeal):
     def all_pass_is_played(self) -> bool:
         return False  # AM-B5: thrown in
 
-    @property
-    def may_concede(self) -> bool:
-        return False
-
     def new_auction(self, forhand: Seat) -> AmericanAuction:
         return AmericanAuction(AMERICAN_LADDER, forhand)
 
     def trump_choices(self, level: Level, first: Suit | None) -> tuple[Suit, ...]:
         return (first,) if first is not None else tuple(Suit)  # never asked (AM-D4)
-
-    def whist_possible(self, contract: Contract) -> bool:
-        return False
-
-    def must_invite(self, contract: Contract) -> bool:
-        return False
-
-    def last_must_accept(self, contract: Contract) -> bool:
-        return False
 
     def side_target(self, contract: Contract, with_whist: bool) -> int:
         return contract.target  # AM-T2: the side's tricks

@@ -39,16 +39,6 @@ class DawsonRules(StandardDeal, ColourLevels):
     def whist_possible(self, contract: Contract) -> bool:
         return self.whister and contract.whist_allowed
 
-    def must_invite(self, contract: Contract) -> bool:
-        return False
-
-    def last_must_accept(self, contract: Contract) -> bool:
-        return False
-
-    @property
-    def may_concede(self) -> bool:
-        return False
-
     def side_target(self, contract: Contract, with_whist: bool) -> int:
         return contract.target + (WHISTER_TARGET if with_whist else 0)
 

@@ -65,12 +65,6 @@ class FontainebleauRules(StandardDeal):
     def whist_possible(self, contract: Contract) -> bool:
         return whist_question(contract, self.settings)
 
-    def must_invite(self, contract: Contract) -> bool:
-        return False
-
-    def last_must_accept(self, contract: Contract) -> bool:
-        return False
-
     @property
     def may_concede(self) -> bool:
         return False  # FB-W3

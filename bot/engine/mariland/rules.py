@@ -45,10 +45,6 @@ class MarilandRules(StandardDeal):
     def turns_dealers_card(self) -> bool:
         return True  # MA-D1
 
-    @property
-    def may_concede(self) -> bool:
-        return False
-
     def for_deal(self, turned: Card | None, first_turned: Card | None) -> MarilandRules:
         """MA-D2: the superpreference is the suit turned on the game's first deal; the
         preference is this deal's turned suit unless it is the superpreference."""
@@ -80,15 +76,6 @@ class MarilandRules(StandardDeal):
 
     def whist_possible(self, contract: Contract) -> bool:
         return False  # MA-C4: all bids are solo
-
-    def must_invite(self, contract: Contract) -> bool:
-        return False
-
-    def last_must_accept(self, contract: Contract) -> bool:
-        return False
-
-    def side_target(self, contract: Contract, with_whist: bool) -> int:
-        return contract.target
 
     def contract_value(self, contract: Contract, with_whist: bool) -> tuple[int, int]:
         """MA-P2/P3 in a plain suit (the class multiplies both; the contract alone does not

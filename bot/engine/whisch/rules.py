@@ -64,16 +64,6 @@ class WhischRules(StandardDeal):
     def whist_possible(self, contract: Contract) -> bool:
         return False  # the partner comes from the auction (je soutiens), not a whist question
 
-    def must_invite(self, contract: Contract) -> bool:
-        return False
-
-    def last_must_accept(self, contract: Contract) -> bool:
-        return False
-
-    @property
-    def may_concede(self) -> bool:
-        return False
-
     def side_target(self, contract: Contract, with_whist: bool) -> int:
         return SUPPORTED_TARGET if with_whist else contract.target
 

@@ -60,7 +60,11 @@ def _what(interaction: discord.Interaction) -> str:
     if interaction.command is not None:
         return f"/{interaction.command.qualified_name}"
     data = interaction.data or {}
-    return str(data.get("custom_id", interaction.type))
+    custom_id = str(data.get("custom_id", interaction.type))
+    # An action's code may name a card the clicker holds: keep the table and seq only.
+    if custom_id.startswith("boston:act:"):
+        return ":".join(custom_id.split(":")[:4]) + ":…"
+    return custom_id
 
 
 async def answer_error(interaction: discord.Interaction, error: BaseException) -> None:

@@ -38,7 +38,7 @@ from bot.engine.actions import (
 )
 from bot.engine.cards import SUIT_OF, CardError, Suit, by_suit, card_label, parse_card
 from bot.engine.contracts import Ladder, SuitClass
-from bot.engine.deal import SeatView
+from bot.engine.deal import Phase, SeatView
 from bot.engine.describe import action_text, bid_words, deal_summary, suit_text, support_word
 from bot.engine.errors import IllegalAction
 from bot.engine.settings import SettingsError
@@ -274,21 +274,37 @@ class Terminal:
         if view.auction:
             bids = "; ".join(self._action(a, names, table) for a in view.auction)
             self.say(textwrap.fill(f"Bids so far: {bids}.", MENU_WIDTH, subsequent_indent="  "))
-        if view.contract is not None and view.declarer is not None:
-            trumps = f", trumps {view.trump.symbol}" if view.trump is not None else ""
-            whister = (
-                f", whister {self._who(view.whister, names)}" if view.whister is not None else ""
-            )
-            if view.declarer_partner is not None:
-                whister += f", partner {self._who(view.declarer_partner, names)}"
-            self.say(
-                f"Contract: {game.words.bid(view.contract, view.level, 'en')} "
-                f"by {self._who(view.declarer, names)}{trumps}{whister}"
-            )
+        contract = self._contract_line(view, names, game.words)
+        if contract is not None:
+            self.say(contract)
         if view.tricks:
             won = ", ".join(f"{self._who(s, names)} {view.won[s - 1]}" for s in range(1, 5))
             self.say(f"Tricks so far: {won}")
         self.say(balances_line(game.balances, _listed(names)))
+
+    def _contract_line(self, view: SeatView, names: Sequence[str], words: Vocabulary) -> str | None:
+        """``Contract: 6 spel i färg by Computer 4, trumps ♥, whister you`` — who plays what."""
+        if view.contract is None or view.declarer is None:
+            return None
+        trumps = f", trumps {view.trump.symbol}" if view.trump is not None else ""
+        whister = f", whister {self._who(view.whister, names)}" if view.whister is not None else ""
+        if view.declarer_partner is not None:
+            whister += f", partner {self._who(view.declarer_partner, names)}"
+        return (
+            f"Contract: {words.bid(view.contract, view.level, 'en')} "
+            f"by {self._who(view.declarer, names)}{trumps}{whister}"
+        )
+
+    def _side_line(self, view: SeatView) -> str | None:
+        """How the declarer's side stands against the engine's own target (as on Discord)."""
+        if view.contract is None or view.declarer is None or view.conceded:
+            return None
+        side = {s for s in (view.declarer, view.whister, view.declarer_partner) if s is not None}
+        won = sum(view.won[s - 1] for s in side)
+        others = sum(view.won) - won
+        if view.contract.misere:
+            return f"Declarer's side: {won} tricks (must take none) · defenders: {others}"
+        return f"Declarer's side: {won} of {view.side_target} tricks · defenders: {others}"
 
     async def _loop(self, service: TableService, table: LiveTable) -> None:
         while True:
@@ -349,8 +365,15 @@ class Terminal:
         if public.claim_hand is not None and view.seat != public.declarer:
             shown = " ".join(card_label(c) for c in public.claim_hand)
             self.say(f"{declarer} claims the remaining tricks with: {shown}")
+        names = table.game.players if table.game else ("",) * 4
+        if view.phase is Phase.PLAY:
+            # The contract once as play begins, then the count at every turn: nobody has to
+            # scroll back to know what is at stake.
+            line = self._contract_line(view, names, words) if not view.tricks else None
+            line = line if line is not None else self._side_line(view)
+            if line is not None:
+                self.say(line)
         if public.current_trick:
-            names = table.game.players if table.game else ("",) * 4
             played = ", ".join(
                 f"{self._who(s, names)} {card_label(c)}" for s, c in public.current_trick
             )

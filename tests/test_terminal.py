@@ -143,3 +143,17 @@ def test_a_deal_s_payment_lines_are_followed_by_their_words(
     note = next(line for line in result.splitlines() if "? shows the glossary" in line)
     assert "streck (mark): One for each all-pass deal or lost contract" in note
     assert "**" not in note
+
+
+def test_play_states_the_contract_then_the_count_at_every_turn(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Pass, follow with 9♣ (Computer 4 wins the trick) and lead the lone K♠ (Computer 2 wins):
+    # the contract is stated as play begins (13 spel by Computer 2, ♦ trumps), and from the
+    # second trick on the declarer's count against the engine's target.
+    out = run_play(tmp_path / "play.sqlite3", "1\n9c\n\nq\n", capsys)
+    first, later = out.split("  You play 9♣")
+    assert "Contract: 13 spel" in first and "by Computer 2 (random), trumps ♦" in first
+    assert "Declarer's side:" not in first
+    assert "Declarer's side: 0 of 13 tricks · defenders: 1" in later
+    assert "Declarer's side: 1 of 13 tricks · defenders: 1" in later

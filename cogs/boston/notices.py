@@ -28,9 +28,9 @@ from bot.i18n import t
 from bot.routing import RoutedInteraction
 from bot.tables import TableChange
 from bot.tables.service import LiveTable
-from cogs.boston import ids
+from cogs.boston import ids, wire
 from cogs.boston.common import bot_of, cog_of, lang, tell
-from cogs.boston.components import PRIMARY, RawView, button, row
+from cogs.boston.components import PRIMARY, button, row
 from cogs.boston.errors import answered
 from cogs.boston.play import PlayCog
 from cogs.boston.render import action_prompt
@@ -188,21 +188,18 @@ class NoticeCog(commands.Cog, name="Notices"):
         what = action_prompt(view, language) if view is not None else ""
         text = t(language, "notices.turn", who=f"<@{user_id}>", id=table.id, what=what)
         my_hand = button(ids.hand_id(table.id), t(language, "table.my_hand"), PRIMARY)
-        buttons = RawView([row([my_hand])])
         place = table.row.thread_id or table.row.channel_id
-        mention = discord.AllowedMentions(
-            everyone=False, roles=False, users=[discord.Object(user_id)], replied_user=False
-        )
+        # Only the person on turn is pinged, whatever the text holds.
+        mention = {"parse": [], "users": [str(user_id)], "replied_user": False}
+        payload = {"content": text, "components": [row([my_hand])], "allowed_mentions": mention}
         try:
-            message = await self.bot.get_partial_messageable(place).send(
-                text, view=buttons, allowed_mentions=mention
-            )
+            message_id = await wire.post_channel_message(self.bot.http, place, payload)
         except discord.HTTPException as exc:
             logger.warning(
                 "table %s: turn notice not posted (%s %s)", table.id, exc.status, exc.code
             )
             return None
-        return _Posted(place, message.id, turns.turn)
+        return _Posted(place, message_id, turns.turn)
 
     async def _delete(self, table: LiveTable, posted: _Posted) -> None:
         channel = self.bot.get_partial_messageable(posted.channel_id)

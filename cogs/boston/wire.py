@@ -12,7 +12,7 @@ discord.py's, while the payload is the bot's ready JSON (``cogs/boston/component
 
 * an update of the clicked message (callback type 7) asks for no reply at all;
 * a new message (type 4) asks for the callback's reply only to read the new message's id;
-* webhook and channel edits read nothing from their reply.
+* webhook and channel edits read nothing from their reply, a channel post only its id.
 
 Each marks the interaction answered exactly as discord.py would, so ``is_done()`` and the
 central error path (``cogs/boston/errors.py``) go on working.
@@ -117,3 +117,10 @@ async def edit_channel_message(
     """Edit a channel message the bot posted (``payload``: its embeds and components)."""
     params = MultipartParameters(payload=payload, multipart=None, files=None)
     await http.edit_message(channel_id, message_id, params=params)
+
+
+async def post_channel_message(http: HTTPClient, channel_id: int, payload: Payload) -> int:
+    """Post a message in a channel or thread; its id (nothing else is read from the reply)."""
+    params = MultipartParameters(payload=payload, multipart=None, files=None)
+    posted = await http.send_message(channel_id, params=params)
+    return int(posted["id"])

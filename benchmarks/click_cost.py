@@ -1,17 +1,20 @@
 """The bot's CPU per click: main-thread CPU time, garbage-collection pauses and requests per
 action, with the live hand views and turn notices on.
 
-Run: ``.venv/bin/python benchmarks/click_cost.py --tables 100 --actions 1500 [--runs 3]``.
+Run: ``.venv/bin/python benchmarks/click_cost.py --tables 60 --actions 600 [--people 4]``.
 
-The same workload as ``benchmarks/load.py`` (two people and two heuristic computers per
-table, people looking every ``--think`` seconds and clicking **My hand**/**Refresh**, the
-contract select and an action on their turn), the bot in its own process. Wall latency on this
-shared 2-core machine swings with whatever else runs, so the figure here is CPU: the bot's
-main thread (``time.thread_time`` read in the bot's own signal handler, which runs on the main
-thread) over the measured window, divided by the clicks answered in it. SQLite's thread is
-not in it (it is reported apart, as the whole process's CPU). Also counted: every
-garbage-collection pause (all generations, from ``gc.callbacks``) and the requests the bot
-made to the fake Discord per person's action, by kind.
+The workload of ``benchmarks/load.py``: two people and two heuristic computers per table (or
+``--people 4`` and no computer, as ``benchmarks/discord_latency.py`` plays), people looking
+every ``--think`` seconds and clicking **My hand**/**Refresh**, the contract select and an
+action on their turn; the bot in its own process. Wall latency on this shared 2-core machine
+swings with whatever else runs, so the figure here is CPU: the bot's main thread
+(``time.thread_time`` read in the bot's own signal handler, which runs on the main thread)
+over the measured window, divided by the clicks answered in it. SQLite's thread is not in it
+(the whole process's CPU is reported too). The service's copies of a game before each change
+(``bot/tables/commit.py::scratch_copy``) are timed apart: they are not the frontend's cost.
+Also counted: every garbage-collection pause (all generations, from ``gc.callbacks``: count,
+CPU, longest in wall and CPU time) and the requests the bot made to the fake Discord per
+person's action, by kind, with the count of rate-limit (429) answers.
 """
 
 from __future__ import annotations
@@ -128,7 +131,7 @@ def _kind(record: RequestRecord) -> str:
     return route
 
 
-async def measure(tables: int, actions: int, think: float) -> dict[str, Any]:
+async def measure(tables: int, actions: int, think: float, people: int) -> dict[str, Any]:
     run = Run(think=think, target=actions)
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "clicks.sqlite3"
@@ -146,12 +149,12 @@ async def measure(tables: int, actions: int, think: float) -> dict[str, Any]:
             try:
                 await fake.wait_for(lambda: fake.sync_count >= 1, 60, what="the command sync")
                 await fake.wait_for(lambda: fake.connected and fake.identify_count, 60)
-                people, messages = await open_tables(fake, tables)
+                seated, messages = await open_tables(fake, tables, people)
                 rng = random.Random(1)
                 tasks = [
                     asyncio.create_task(person(fake, run, message, user, rng))
-                    for message, pair in zip(messages, people, strict=True)
-                    for user in pair
+                    for message, users in zip(messages, seated, strict=True)
+                    for user in users
                 ]
                 await asyncio.sleep(2 * think)  # everyone has looked and warmed up
                 first_request = len(fake.requests)
@@ -203,6 +206,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tables", type=int, default=100)
     parser.add_argument("--actions", type=int, default=1500, help="people's actions per run")
     parser.add_argument("--think", type=float, default=2.0, help="seconds between looks")
+    parser.add_argument("--people", type=int, default=2, choices=(2, 3, 4), help="per table")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--bot", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -210,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
         bot_process(args.bot)
         return 0
     for _ in range(args.runs):
-        r = asyncio.run(measure(args.tables, args.actions, args.think))
+        r = asyncio.run(measure(args.tables, args.actions, args.think, args.people))
         print(
             f"{r['tables']} tables: {r['clicks']} clicks ({r['clicks_per_s']:.0f}/s), "
             f"main-thread CPU {r['main_ms_per_click']:.2f} ms/click, "

@@ -177,11 +177,13 @@ class Run:
         return handle
 
 
-async def open_table(fake: FakeDiscord, host: FakeUser, guest: FakeUser) -> FakeMessage:
+async def open_table(fake: FakeDiscord, host: FakeUser, *guests: FakeUser) -> FakeMessage:
+    """A started table: ``host`` and ``guests`` seated, heuristic computers in the other seats."""
     reply = await (await fake.slash(host, "boston new")).message(within=60)
     message = fake.messages[int(MESSAGE_ID.findall(reply.content)[-1])]
-    await (await fake.click(guest, message, label="Join")).response(within=60)
-    for _ in range(2):
+    for guest in guests:
+        await (await fake.click(guest, message, label="Join")).response(within=60)
+    for _ in range(3 - len(guests)):
         await fake.wait_for(
             lambda: not message.component(label="Add computer (heuristic)").get("disabled") or None,
             60,
@@ -194,17 +196,18 @@ async def open_table(fake: FakeDiscord, host: FakeUser, guest: FakeUser) -> Fake
 
 
 async def open_tables(
-    fake: FakeDiscord, tables: int
+    fake: FakeDiscord, tables: int, people: int = 2
 ) -> tuple[list[list[FakeUser]], list[FakeMessage]]:
-    """``tables`` started tables of two people (``t<n>a``, ``t<n>b``) and two computers."""
-    people = [fake.add_users(f"t{t}a", f"t{t}b") for t in range(tables)]
+    """``tables`` started tables of ``people`` people (``t<n>a``, ``t<n>b``, …) and
+    heuristic computers in the other seats."""
+    seated = [fake.add_users(*(f"t{t}{'abcd'[p]}" for p in range(people))) for t in range(tables)]
     gate = asyncio.Semaphore(25)
 
-    async def opened(pair: list[FakeUser]) -> FakeMessage:
+    async def opened(users: list[FakeUser]) -> FakeMessage:
         async with gate:
-            return await open_table(fake, pair[0], pair[1])
+            return await open_table(fake, *users)
 
-    return people, list(await asyncio.gather(*(opened(pair) for pair in people)))
+    return seated, list(await asyncio.gather(*(opened(users) for users in seated)))
 
 
 async def person(

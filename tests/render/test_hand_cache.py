@@ -8,6 +8,7 @@ import json
 from collections.abc import Callable
 
 from bot.engine.cards import card_label
+from bot.engine.game import Game
 from bot.tables.service import LiveTable
 from cogs.boston.components import Component
 from cogs.boston.hand_view import HandCache, HandKey, hand_components
@@ -38,16 +39,19 @@ def custom_ids(components: list[Component]) -> list[str]:
     return [b["custom_id"] for r in components if r["type"] == 1 for b in r["components"]]
 
 
+def dealt_table() -> tuple[Game, LiveTable, HandCache, list[int]]:
+    """A Swedish table at its first deal, an empty cache, and the list of seats drawn."""
+    g = game()
+    dealt(g, 1)
+    return g, live(g), HandCache(), []
+
+
 def key(seat: int) -> HandKey:
     return (seat, "en", None, None, False, True)
 
 
 def test_the_cache_serves_what_a_fresh_drawing_gives() -> None:
-    g = game()
-    dealt(g, 1)
-    table = live(g)
-    cache = HandCache()
-    calls: list[int] = []
+    _, table, cache, calls = dealt_table()
     for seat in (1, 2, 3, 4):
         first = cache.get(table, key(seat), drawer(table, seat, calls))
         again = cache.get(table, key(seat), drawer(table, seat, calls))
@@ -59,11 +63,7 @@ def test_the_cache_serves_what_a_fresh_drawing_gives() -> None:
 
 
 def test_a_change_or_a_new_sequence_number_draws_again() -> None:
-    g = game()
-    dealt(g, 1)
-    table = live(g)
-    cache = HandCache()
-    calls: list[int] = []
+    g, table, cache, calls = dealt_table()
     before = cache.get(table, key(2), drawer(table, 2, calls))
     cache.forget(table.id)  # the service announced a change (a name, a seat taken over…)
     cache.get(table, key(2), drawer(table, 2, calls))
@@ -83,11 +83,7 @@ def test_a_change_or_a_new_sequence_number_draws_again() -> None:
 
 
 def test_one_seat_is_never_served_another_seats_hand() -> None:
-    g = game()
-    dealt(g, 1)
-    table = live(g)
-    cache = HandCache()
-    calls: list[int] = []
+    g, table, cache, calls = dealt_table()
     hands = {s: {card_label(c) for c in g.view(s).hand} for s in (1, 2, 3, 4)}  # pyright: ignore[reportOptionalMemberAccess]
     served = {s: cache.get(table, key(s), drawer(table, s, calls)) for s in (1, 2, 3, 4)}
     for seat, components in served.items():

@@ -39,6 +39,10 @@ if TYPE_CHECKING:
     from cogs.boston.live import LiveCog
 
 
+ROUTES = (ids.HAND_TEMPLATE, ids.ACTION_TEMPLATE, ids.BID_TEMPLATE, ids.SEAT_TEMPLATE)
+"""The custom ids this cog answers (``bot/routing.py``)."""
+
+
 def clicked_message(interaction: discord.Interaction) -> tuple[int | None, bool]:
     """The clicked message's id and whether it is ephemeral (a hand view)."""
     if isinstance(interaction, RoutedInteraction):
@@ -57,18 +61,16 @@ class PlayCog(commands.Cog, name="Play"):
 
     async def cog_load(self) -> None:
         bot = bot_of_cog(self)
-        bot.router.add(ids.HAND_TEMPLATE, self._on_hand)
-        bot.router.add(ids.ACTION_TEMPLATE, self._on_action)
-        bot.router.add(ids.BID_TEMPLATE, self._on_bid)
-        bot.router.add(ids.SEAT_TEMPLATE, self._on_seat)
+        handlers = (self._on_hand, self._on_action, self._on_bid, self._on_seat)
+        for template, handler in zip(ROUTES, handlers, strict=True):
+            bot.router.add(template, handler)
         # First subscriber of the Boston cogs: the cache is emptied before anyone redraws.
         self._unsubscribe = bot.tables.subscribe(self._on_change)
 
     async def cog_unload(self) -> None:
         bot = bot_of_cog(self)
-        for template in (ids.HAND_TEMPLATE, ids.ACTION_TEMPLATE, ids.BID_TEMPLATE):
+        for template in ROUTES:
             bot.router.remove(template)
-        bot.router.remove(ids.SEAT_TEMPLATE)
         if self._unsubscribe is not None:
             self._unsubscribe()
 

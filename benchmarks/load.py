@@ -36,7 +36,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 SELF = Path(__file__).resolve()
 ROOT = SELF.parents[1]
@@ -47,6 +47,9 @@ from benchmarks.clicking import choose, enabled_actions, percentile  # noqa: E40
 from tests.support.fake_discord import FakeDiscord  # noqa: E402
 from tests.support.fake_model import FakeMessage, FakeUser  # noqa: E402
 
+if TYPE_CHECKING:
+    from bot.config import Settings
+
 MENTION = re.compile(r"<@(\d+)>")
 MESSAGE_ID = re.compile(r"/(\d+)\)?")
 LAG_PERIOD = 0.05
@@ -55,18 +58,14 @@ LAG_PERIOD = 0.05
 # --- the bot process ------------------------------------------------------------------------
 
 
-def bot_process(stats_path: Path, profile_path: Path | None) -> None:
-    """The real bot with a lag probe: SIGUSR1 starts recording, SIGUSR2 writes the figures."""
-    import cProfile
-
-    import discord
+def fake_settings() -> Settings:
+    """In the bot's process: the settings from :func:`bot_env`, discord.py pointed at the fake."""
     import discord.gateway
     import discord.http
     import discord.utils
     import yarl
 
     from bot.config import Settings
-    from bot.discord_app import create_bot
 
     settings = Settings()
     assert settings.discord_api_base and settings.discord_gateway_url
@@ -74,6 +73,29 @@ def bot_process(stats_path: Path, profile_path: Path | None) -> None:
     discord.http.Route.BASE = settings.discord_api_base
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
     discord.utils.setup_logging(level=30, root=True)
+    return settings
+
+
+def bot_env(fake: FakeDiscord, db: Path) -> dict[str, str]:
+    """The environment of a bot process run against ``fake`` with the database ``db``."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_"))}
+    return env | {
+        "DISCORD_TOKEN": fake.token,
+        "DISCORD_API_BASE": fake.api_base,
+        "DISCORD_GATEWAY_URL": fake.gateway_url,
+        "DATABASE_PATH": str(db),
+        "LOG_LEVEL": "WARNING",
+        "PYTHONPATH": str(ROOT),
+    }
+
+
+def bot_process(stats_path: Path, profile_path: Path | None) -> None:
+    """The real bot with a lag probe: SIGUSR1 starts recording, SIGUSR2 writes the figures."""
+    import cProfile
+
+    from bot.discord_app import create_bot
+
+    settings = fake_settings()
     profiler = cProfile.Profile() if profile_path is not None else None
 
     async def main() -> None:
@@ -155,11 +177,13 @@ class Run:
         return handle
 
 
-async def open_table(fake: FakeDiscord, host: FakeUser, guest: FakeUser) -> FakeMessage:
+async def open_table(fake: FakeDiscord, host: FakeUser, *guests: FakeUser) -> FakeMessage:
+    """A started table: ``host`` and ``guests`` seated, heuristic computers in the other seats."""
     reply = await (await fake.slash(host, "boston new")).message(within=60)
     message = fake.messages[int(MESSAGE_ID.findall(reply.content)[-1])]
-    await (await fake.click(guest, message, label="Join")).response(within=60)
-    for _ in range(2):
+    for guest in guests:
+        await (await fake.click(guest, message, label="Join")).response(within=60)
+    for _ in range(3 - len(guests)):
         await fake.wait_for(
             lambda: not message.component(label="Add computer (heuristic)").get("disabled") or None,
             60,
@@ -169,6 +193,21 @@ async def open_table(fake: FakeDiscord, host: FakeUser, guest: FakeUser) -> Fake
     await (await fake.click(host, message, label="Start")).response(within=60)
     await fake.wait_for(lambda: "My hand" in message.labels or None, 60, what="the start")
     return message
+
+
+async def open_tables(
+    fake: FakeDiscord, tables: int, people: int = 2
+) -> tuple[list[list[FakeUser]], list[FakeMessage]]:
+    """``tables`` started tables of ``people`` people (``t<n>a``, ``t<n>b``, …) and
+    heuristic computers in the other seats."""
+    seated = [fake.add_users(*(f"t{t}{'abcd'[p]}" for p in range(people))) for t in range(tables)]
+    gate = asyncio.Semaphore(25)
+
+    async def opened(users: list[FakeUser]) -> FakeMessage:
+        async with gate:
+            return await open_table(fake, *users)
+
+    return seated, list(await asyncio.gather(*(opened(users) for users in seated)))
 
 
 async def person(
@@ -252,17 +291,7 @@ async def measure(tables: int, actions: int, think: float, profile: Path | None)
         db = Path(tmp) / "load.sqlite3"
         stats = Path(tmp) / "stats.json"
         async with FakeDiscord(default_timeout=60) as fake:
-            env = {
-                k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_"))
-            }
-            env |= {
-                "DISCORD_TOKEN": fake.token,
-                "DISCORD_API_BASE": fake.api_base,
-                "DISCORD_GATEWAY_URL": fake.gateway_url,
-                "DATABASE_PATH": str(db),
-                "LOG_LEVEL": "WARNING",
-                "PYTHONPATH": str(ROOT),
-            }
+            env = bot_env(fake, db)
             args = [str(SELF), "--bot", str(stats)]
             if profile is not None:
                 args += ["--profile", str(profile)]
@@ -273,14 +302,7 @@ async def measure(tables: int, actions: int, think: float, profile: Path | None)
                 await fake.wait_for(lambda: fake.sync_count >= 1, 60, what="the command sync")
                 await fake.wait_for(lambda: fake.connected and fake.identify_count, 60)
                 rss_before = _rss(process.pid)
-                people = [fake.add_users(f"t{t}a", f"t{t}b") for t in range(tables)]
-                gate = asyncio.Semaphore(25)
-
-                async def opened(pair: list[FakeUser]) -> FakeMessage:
-                    async with gate:
-                        return await open_table(fake, pair[0], pair[1])
-
-                messages = await asyncio.gather(*(opened(pair) for pair in people))
+                people, messages = await open_tables(fake, tables)
                 rss_after = _rss(process.pid)
                 rng = random.Random(1)
                 tasks = [

@@ -11,6 +11,7 @@ from __future__ import annotations
 import gc
 import logging
 import sys
+from typing import Any
 
 import discord
 import discord.gateway
@@ -21,6 +22,7 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.i18n import Lang
 from bot.i18n.translator import BostonTranslator
+from bot.routing import ComponentRouter, RoutingState
 from bot.tables import TableService
 from bot.tables.limits import ClickLimiter
 from bot.tables.shuffle import Shuffler
@@ -69,6 +71,8 @@ class BostonBot(commands.Bot):
         computer_delay: float | None = None,
         edit_interval: float | None = None,
     ) -> None:
+        self.router = ComponentRouter("boston:")
+        """Where the cogs register their components' custom-id patterns (``bot/routing.py``)."""
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
@@ -88,6 +92,19 @@ class BostonBot(commands.Bot):
         self._langs: dict[int, Lang] = {}
         self.clicks = ClickLimiter()
         """Clicks per user (cogs/boston/errors.py checks it before any table is touched)."""
+
+    def _get_state(self, **options: Any) -> RoutingState:
+        # discord.py builds its connection state here, inside Client.__init__: the one place
+        # to give it the router, so clicks skip the message and view rebuilding.
+        state = RoutingState(
+            dispatch=self.dispatch,
+            handlers=self._handlers,
+            hooks=self._hooks,
+            http=self.http,
+            **options,
+        )
+        state.router = self.router
+        return state
 
     @property
     def db(self) -> Database:

@@ -1,7 +1,7 @@
 """The custom-id scheme of every Boston component, and actions as short codes.
 
 A component's custom id carries everything its click needs, so a button still works after a
-restart (``discord.ui.DynamicItem`` matches the templates below):
+restart (``bot/routing.py`` routes a click by matching the templates below):
 
 * ``boston:lobby:<table>:<verb>`` — join, leave, start, cancel, cpu-random/heuristic/strong
 * ``boston:hand:<table>`` — open (public message) or refresh (hand view) a player's hand
@@ -9,6 +9,7 @@ restart (``discord.ui.DynamicItem`` matches the templates below):
 * ``boston:act:<table>:<seq>:<code>`` — one action, valid only at sequence number ``seq``
 * ``boston:bid:<table>:<seq>`` — the contract select of the hand view
 * ``boston:seat:<table>:<away|back>`` — step away (a computer keeps the seat) or take it back
+* ``boston:notify:<table>:<on|off>`` — turn one's turn notices on or off
 
 ``seq`` is the table's sequence number when the view was drawn: the service refuses a click
 from an older view as stale, which also makes a double click apply once.
@@ -45,6 +46,7 @@ PROTOCOL_TEMPLATE = r"boston:proto:(?P<table>\d+)"
 ACTION_TEMPLATE = r"boston:act:(?P<table>\d+):(?P<seq>\d+):(?P<code>[A-Za-z0-9.\-]+)"
 BID_TEMPLATE = r"boston:bid:(?P<table>\d+):(?P<seq>\d+)"
 SEAT_TEMPLATE = r"boston:seat:(?P<table>\d+):(?P<verb>away|back)"
+NOTIFY_TEMPLATE = r"boston:notify:(?P<table>\d+):(?P<verb>on|off)"
 
 _WHIST: dict[str, WhistAnswer] = {
     "invite": "invite",
@@ -76,6 +78,10 @@ def bid_id(table_id: int, seq: int) -> str:
 
 def seat_id(table_id: int, verb: str) -> str:
     return f"boston:seat:{table_id}:{verb}"
+
+
+def notify_id(table_id: int, verb: str) -> str:
+    return f"boston:notify:{table_id}:{verb}"
 
 
 def action_code(action: Action) -> str:

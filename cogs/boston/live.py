@@ -26,6 +26,7 @@ from discord.ext import commands
 
 from bot.i18n import Lang, lang_of, t
 from bot.tables import TableChange
+from cogs.boston import components, wire
 
 if TYPE_CHECKING:
     from bot.discord_app import BostonBot
@@ -201,20 +202,17 @@ class LiveCog(commands.Cog, name="Live"):
             if table is None or view.ended:
                 guild = view.interaction.guild_id
                 text = await ended_text(self.bot, view.table_id, guild, view.language)
-                layout = discord.ui.LayoutView(timeout=None)
-                layout.add_item(discord.ui.TextDisplay(text))
-                layout.stop()
-                await view.interaction.edit_original_response(view=layout)
+                await wire.edit_original(view.interaction, [components.text(text)])
                 return False
             if table.seq == view.seq:
                 return True
             play = self.bot.get_cog(PlayCog.__cog_name__)
             assert isinstance(play, PlayCog)
             seq = table.seq
-            layout = await play.layout_for(table, view.user_id, view.language)
-            if layout is None:
+            drawn = await play.hand_view(table, view.user_id, view.language)
+            if drawn is None:
                 return True
-            await view.interaction.edit_original_response(view=layout)
+            await wire.edit_original(view.interaction, drawn)
             view.seq = seq
             if table.seq != seq:
                 view.dirty = True  # it moved while the edit was on its way

@@ -18,12 +18,13 @@ from discord.ext import commands
 
 from bot.engine.settings import SettingsError
 from bot.i18n import Lang, t
+from bot.routing import RoutedInteraction
 from bot.tables import Refused
 from bot.tables.service import LiveTable
 from cogs.boston import errors, ids
 from cogs.boston.common import (
     bot_of,
-    cog_of,
+    bot_of_cog,
     lang,
     refusal_text,
     rule_names,
@@ -44,31 +45,12 @@ ComputerLevel = Literal["random", "heuristic", "strong"]
 LEVELS: tuple[ComputerLevel, ...] = ("random", "heuristic", "strong")
 
 
-class LobbyButton(discord.ui.DynamicItem[Button], template=ids.LOBBY_TEMPLATE):
-    def __init__(self, table_id: int, verb: str, button: Button | None = None) -> None:
-        super().__init__(button or Button(custom_id=ids.lobby_id(table_id, verb)))
-        self.table_id, self.verb = table_id, verb
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> LobbyButton:
-        return cls(int(match["table"]), match["verb"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await answered(
-            interaction,
-            cog_of(interaction, LobbyCog).on_button(interaction, self.table_id, self.verb),
-        )
-
-
 def _button(
     table_id: int, verb: str, label: str, style: discord.ButtonStyle, *, enabled: bool = True
-) -> LobbyButton:
-    button = Button(
+) -> Button:
+    return Button(
         label=label, style=style, custom_id=ids.lobby_id(table_id, verb), disabled=not enabled
     )
-    return LobbyButton(table_id, verb, button)
 
 
 def lobby_embed(table: LiveTable, language: Lang) -> discord.Embed:
@@ -114,7 +96,7 @@ def lobby_view(table: LiveTable, language: Lang) -> discord.ui.View:
         )
         button.row = 1
         view.add_item(button)
-    # Only DynamicItems: nothing to keep in discord.py's view store for this message.
+    # Routed by custom id (bot/routing.py): nothing to keep in discord.py's view store.
     view.stop()
     return view
 
@@ -131,10 +113,13 @@ class LobbyCog(
 
     async def cog_load(self) -> None:
         errors.install(self.bot.tree)
-        self.bot.add_dynamic_items(LobbyButton)
+        bot_of_cog(self).router.add(ids.LOBBY_TEMPLATE, self._on_lobby_button)
 
     async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(LobbyButton)
+        bot_of_cog(self).router.remove(ids.LOBBY_TEMPLATE)
+
+    async def _on_lobby_button(self, interaction: RoutedInteraction, match: re.Match[str]) -> None:
+        await answered(interaction, self.on_button(interaction, int(match["table"]), match["verb"]))
 
     @app_commands.command(
         name="new",

@@ -19,51 +19,26 @@ import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import commands
 
-from bot.i18n import Lang, t
+from bot.i18n import t
+from bot.routing import RoutedInteraction
 from bot.tables import TableChange
 from bot.tables.service import LiveTable
+from cogs.boston import ids, wire
 from cogs.boston.common import bot_of, cog_of, lang, tell
-from cogs.boston.play import HandButton, PlayCog
+from cogs.boston.components import PRIMARY, button, row
+from cogs.boston.errors import answered
+from cogs.boston.play import PlayCog
 from cogs.boston.render import action_prompt
 
 if TYPE_CHECKING:
     from bot.discord_app import BostonBot
 
 logger = logging.getLogger(__name__)
-
-Button = discord.ui.Button[Any]
-NOTIFY_TEMPLATE = r"boston:notify:(?P<table>\d+):(?P<verb>on|off)"
-
-
-def notify_id(table_id: int, verb: str) -> str:
-    return f"boston:notify:{table_id}:{verb}"
-
-
-class NoticeSwitch(discord.ui.DynamicItem[Button], template=NOTIFY_TEMPLATE):
-    """In the hand view: turn one's turn notices off (``off``) or on again (``on``)."""
-
-    def __init__(self, table_id: int, verb: str, label: str = "") -> None:
-        button = Button(
-            label=label or None,
-            style=discord.ButtonStyle.secondary,
-            custom_id=notify_id(table_id, verb),
-        )
-        super().__init__(button)
-        self.table_id, self.verb = table_id, verb
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> NoticeSwitch:
-        return cls(int(match["table"]), match["verb"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await cog_of(interaction, NoticeCog).switch(interaction, self.table_id, self.verb == "on")
 
 
 @dataclass(slots=True)
@@ -97,13 +72,18 @@ class NoticeCog(commands.Cog, name="Notices"):
         self._unsubscribe: Callable[[], None] | None = None
 
     async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(NoticeSwitch)
+        self.bot.router.add(ids.NOTIFY_TEMPLATE, self._on_switch)
         self._unsubscribe = self.bot.tables.subscribe(self.on_change)
 
     async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(NoticeSwitch)
+        self.bot.router.remove(ids.NOTIFY_TEMPLATE)
         if self._unsubscribe is not None:
             self._unsubscribe()
+
+    async def _on_switch(self, interaction: RoutedInteraction, match: re.Match[str]) -> None:
+        """In the hand view: turn one's turn notices off (``off``) or on again (``on``)."""
+        work = self.switch(interaction, int(match["table"]), match["verb"] == "on")
+        await answered(interaction, work)
 
     # --- the player's choice ---------------------------------------------------------------
 
@@ -113,12 +93,6 @@ class NoticeCog(commands.Cog, name="Notices"):
         if wanted is None:
             wanted = self._wanted[user_id] = await self.bot.db.turn_notices(user_id)
         return wanted
-
-    async def toggle(self, table_id: int, user_id: int, language: Lang) -> discord.ui.Item[Any]:
-        """The hand view's switch, showing what a click does."""
-        if await self.wanted(user_id):
-            return NoticeSwitch(table_id, "off", t(language, "notices.mute"))
-        return NoticeSwitch(table_id, "on", t(language, "notices.unmute"))
 
     async def switch(self, interaction: discord.Interaction, table_id: int, on: bool) -> None:
         """Store the player's choice first, then redraw their hand view saying so."""
@@ -213,25 +187,19 @@ class NoticeCog(commands.Cog, name="Notices"):
         view = game.view(seat)
         what = action_prompt(view, language) if view is not None else ""
         text = t(language, "notices.turn", who=f"<@{user_id}>", id=table.id, what=what)
-        buttons = discord.ui.View(timeout=None)
-        buttons.add_item(
-            HandButton(table.id, t(language, "table.my_hand"), discord.ButtonStyle.primary)
-        )
-        buttons.stop()
+        my_hand = button(ids.hand_id(table.id), t(language, "table.my_hand"), PRIMARY)
         place = table.row.thread_id or table.row.channel_id
-        mention = discord.AllowedMentions(
-            everyone=False, roles=False, users=[discord.Object(user_id)], replied_user=False
-        )
+        # Only the person on turn is pinged, whatever the text holds.
+        mention = {"parse": [], "users": [str(user_id)], "replied_user": False}
+        payload = {"content": text, "components": [row([my_hand])], "allowed_mentions": mention}
         try:
-            message = await self.bot.get_partial_messageable(place).send(
-                text, view=buttons, allowed_mentions=mention
-            )
+            message_id = await wire.post_channel_message(self.bot.http, place, payload)
         except discord.HTTPException as exc:
             logger.warning(
                 "table %s: turn notice not posted (%s %s)", table.id, exc.status, exc.code
             )
             return None
-        return _Posted(place, message.id, turns.turn)
+        return _Posted(place, message_id, turns.turn)
 
     async def _delete(self, table: LiveTable, posted: _Posted) -> None:
         channel = self.bot.get_partial_messageable(posted.channel_id)

@@ -1,309 +1,105 @@
 """The Play cog: a player's private hand view and every action taken from it.
 
 **My hand** on the public table message answers with an ephemeral view (components v2, so each
-suit gets its own row of card buttons, readable on a phone). Its buttons carry the sequence
-number they were drawn at; the service refuses an older one as stale and the view is redrawn
-in place with the current state. No rule is decided here: the legal actions come from the
-seat's view, and the service checks every action again.
+suit gets its own row of card buttons, readable on a phone; drawn in
+:mod:`cogs.boston.hand_view`). Its buttons carry the sequence number they were drawn at; the
+service refuses an older one as stale and the view is redrawn in place with the current state.
+No rule is decided here: the legal actions come from the seat's view, and the service checks
+every action again.
+
+Clicks arrive through the bot's router (``bot/routing.py``) by custom id — **My hand** /
+**Refresh**, an action, the contract select, step away / take the seat back — and the view is
+answered as a raw payload (``cogs/boston/wire.py``), drawn once per table state and seat
+(:class:`~cogs.boston.hand_view.HandCache`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import commands
 
-from bot.engine.actions import (
-    Action,
-    Bid,
-    Claim,
-    ClaimAnswer,
-    Concede,
-    Declare,
-    Discard,
-    Merge,
-    NameTrump,
-    Pass,
-    Play,
-    Support,
-    Whist,
-)
-from bot.engine.cards import by_suit, card_label
-from bot.engine.contracts import Contract
-from bot.engine.deal import SeatView
-from bot.engine.describe import support_word
 from bot.engine.errors import IllegalAction
-from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
-from bot.tables import NotSaved, Refused
+from bot.routing import RoutedInteraction
+from bot.tables import NotSaved, Refused, TableChange
 from bot.tables.service import LiveTable
-from cogs.boston import ids
-from cogs.boston.common import bot_of, cog_of, lang, refusal_text, table_here, tell
+from cogs.boston import ids, wire
+from cogs.boston.common import bot_of, bot_of_cog, lang, refusal_text, table_here, tell
+from cogs.boston.components import Component
 from cogs.boston.errors import answered
-from cogs.boston.hand_extras import extra_lines
-from cogs.boston.render import bid_label, hand_text, suit_label, takeover_label, words_of
+from cogs.boston.hand_view import HandCache, hand_components, notices_switch
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from cogs.boston.live import LiveCog
 
-Button = discord.ui.Button[Any]
-Select = discord.ui.Select[Any]
+
+ROUTES = (ids.HAND_TEMPLATE, ids.ACTION_TEMPLATE, ids.BID_TEMPLATE, ids.SEAT_TEMPLATE)
+"""The custom ids this cog answers (``bot/routing.py``)."""
 
 
-class HandButton(discord.ui.DynamicItem[Button], template=ids.HAND_TEMPLATE):
-    """**My hand** on the table message (a new private view), **Refresh** inside one."""
-
-    def __init__(self, table_id: int, label: str, style: discord.ButtonStyle) -> None:
-        super().__init__(Button(label=label, style=style, custom_id=ids.hand_id(table_id)))
-        self.table_id = table_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> HandButton:
-        label = item.label if isinstance(item, discord.ui.Button) else None
-        return cls(int(match["table"]), label or "", discord.ButtonStyle.primary)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await answered(
-            interaction, cog_of(interaction, PlayCog).show_hand(interaction, self.table_id)
-        )
-
-
-class ActionButton(discord.ui.DynamicItem[Button], template=ids.ACTION_TEMPLATE):
-    """One action (a card, a bid, pass, trumps, whist, merge), drawn at ``seq``."""
-
-    def __init__(self, table_id: int, seq: int, code: str, button: Button | None = None) -> None:
-        super().__init__(button or Button(custom_id=f"boston:act:{table_id}:{seq}:{code}"))
-        self.table_id, self.seq, self.code = table_id, seq, code
-
-    @classmethod
-    def of(
-        cls,
-        table_id: int,
-        seq: int,
-        action: Action,
-        label: str,
-        *,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        enabled: bool = True,
-    ) -> ActionButton:
-        custom_id = ids.action_id(table_id, seq, action)
-        button = Button(label=label, style=style, custom_id=custom_id, disabled=not enabled)
-        return cls(table_id, seq, ids.action_code(action), button)
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ActionButton:
-        return cls(int(match["table"]), int(match["seq"]), match["code"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        cog = cog_of(interaction, PlayCog)
-        await answered(interaction, cog.act(interaction, self.table_id, self.seq, self.code))
-
-
-class BidSelect(discord.ui.DynamicItem[Select], template=ids.BID_TEMPLATE):
-    """The contract to bid; its colour levels then appear as buttons."""
-
-    def __init__(self, table_id: int, seq: int, select: Select | None = None) -> None:
-        super().__init__(select or Select(custom_id=ids.bid_id(table_id, seq)))
-        self.table_id, self.seq = table_id, seq
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> BidSelect:
-        return cls(int(match["table"]), int(match["seq"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        chosen = self.item.values[0] if self.item.values else None
-        cog = cog_of(interaction, PlayCog)
-        await answered(
-            interaction, cog.choose_contract(interaction, self.table_id, self.seq, chosen)
-        )
-
-
-class SeatButton(discord.ui.DynamicItem[Button], template=ids.SEAT_TEMPLATE):
-    """**Step away** (a computer keeps the seat) or **Take my seat back**."""
-
-    def __init__(self, table_id: int, verb: str, label: str = "") -> None:
-        style = discord.ButtonStyle.success if verb == "back" else discord.ButtonStyle.secondary
-        button = Button(label=label or None, style=style, custom_id=ids.seat_id(table_id, verb))
-        super().__init__(button)
-        self.table_id, self.verb = table_id, verb
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> SeatButton:
-        return cls(int(match["table"]), match["verb"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await answered(
-            interaction, cog_of(interaction, PlayCog).seat(interaction, self.table_id, self.verb)
-        )
-
-
-# --- the hand view ---------------------------------------------------------------------------
-
-
-def _card_rows(table: LiveTable, view: SeatView, seq: int) -> list[discord.ui.ActionRow[Any]]:
-    """One row per suit (two or three when a suit has more than five cards); only the cards
-    that may be played (or discarded) now are enabled."""
-    legal: dict[int, Action] = {}
-    for action in view.legal:
-        if isinstance(action, Play | Discard):
-            legal[action.card] = action
-    rows: list[discord.ui.ActionRow[Any]] = []
-    for held in by_suit(view.hand).values():
-        for start in range(0, len(held), 5):
-            row: discord.ui.ActionRow[Any] = discord.ui.ActionRow()
-            for card in held[start : start + 5]:
-                action = legal.get(card) or Play(view.seat, card)
-                style = (
-                    discord.ButtonStyle.primary if card in legal else discord.ButtonStyle.secondary
-                )
-                row.add_item(
-                    ActionButton.of(
-                        table.id, seq, action, card_label(card), style=style, enabled=card in legal
-                    )
-                )
-            rows.append(row)
-    return rows
-
-
-def _bid_rows(
-    table: LiveTable, view: SeatView, seq: int, chosen: str | None, language: Lang
-) -> list[discord.ui.ActionRow[Any]]:
-    bids = [a for a in view.legal if isinstance(a, Bid)]
-    game = table.game
-    if not bids or game is None:
-        return []
-    ladder = view.ladder
-    words = game.words
-    contracts = list(dict.fromkeys(b.contract for b in bids))
-    select = Select(
-        custom_id=ids.bid_id(table.id, seq),
-        placeholder=t(language, "hand.choose_contract"),
-        options=[
-            discord.SelectOption(
-                label=_contract_name(ladder.get(c), c, words, language)[:100],
-                value=c,
-                default=c == chosen,
-            )
-            for c in contracts[:25]
-        ],
-    )
-    buttons: list[discord.ui.Item[Any]] = []
-    for bid in bids:
-        contract = ladder.get(bid.contract)
-        if bid.contract != chosen or contract is None:
-            continue
-        text = bid_label(table, contract, bid.level, language, bid.suit)
-        label = t(language, "hand.bid", bid=text)
-        if bid == view.takeover:
-            label += takeover_label(table, language)
-        buttons.append(
-            ActionButton.of(table.id, seq, bid, label[:80], style=discord.ButtonStyle.success)
-        )
-    contract_select: discord.ui.Item[Any] = BidSelect(table.id, seq, select)
-    return [*_rows([contract_select]), *_rows(buttons)]
-
-
-def _contract_name(
-    contract: Contract | None, contract_id: str, words: Vocabulary, language: Lang
-) -> str:
-    return words.contract(contract, language) if contract is not None else contract_id
-
-
-def _other_buttons(
-    table: LiveTable, view: SeatView, seq: int, language: Lang
-) -> list[discord.ui.Item[Any]]:
-    out: list[discord.ui.Item[Any]] = []
-    for action in view.legal:
-        match action:
-            case Pass():
-                label, style = t(language, "hand.pass"), discord.ButtonStyle.danger
-            case NameTrump(_, suit):
-                suit_text = suit_label(table, suit, view.first_suit, language, view.suit_classes)
-                label = t(language, "hand.trump", suit=suit_text)
-                style = discord.ButtonStyle.success
-            case Whist(_, answer):
-                label, style = t(language, f"hand.whist.{answer}"), discord.ButtonStyle.primary
-            case Concede():
-                label, style = t(language, "hand.concede"), discord.ButtonStyle.danger
-            case Support():
-                label = support_word(words_of(table), language)
-                style = discord.ButtonStyle.success
-            case Merge(_, merge):
-                label = t(language, "hand.merge.yes" if merge else "hand.merge.no")
-                style = discord.ButtonStyle.primary
-            case Claim():
-                label, style = t(language, "hand.claim"), discord.ButtonStyle.secondary
-            case ClaimAnswer(_, answer):
-                label, style = t(language, f"hand.claim.{answer}"), discord.ButtonStyle.primary
-            case Declare(_, name):
-                word = words_of(table).term(name, language)
-                label, style = t(language, "hand.declare", word=word), discord.ButtonStyle.success
-            case _:
-                continue
-        out.append(ActionButton.of(table.id, seq, action, label[:80], style=style))
-    return out
-
-
-def _rows(items: Sequence[discord.ui.Item[Any]]) -> list[discord.ui.ActionRow[Any]]:
-    return [discord.ui.ActionRow(*items[i : i + 5]) for i in range(0, len(items), 5)]
-
-
-def hand_layout(
-    table: LiveTable,
-    view: SeatView,
-    language: Lang,
-    *,
-    notice: str | None = None,
-    chosen: str | None = None,
-    away: bool = False,
-    extra: Sequence[discord.ui.Item[Any]] = (),
-) -> discord.ui.LayoutView:
-    """The private view of one seat at the table's current sequence number; ``away``: a
-    computer plays the seat for its owner, who may take it back."""
-    seq = table.seq
-    layout = discord.ui.LayoutView(timeout=None)
-    layout.add_item(discord.ui.TextDisplay(hand_text(table, view, language, notice)[:3900]))
-    more = extra_lines(table, view, language)
-    if more:
-        layout.add_item(discord.ui.TextDisplay("\n".join(more)[:3900]))
-    for row in _card_rows(table, view, seq):
-        layout.add_item(row)
-    for row in _bid_rows(table, view, seq, chosen, language):
-        layout.add_item(row)
-    refresh = HandButton(table.id, t(language, "hand.refresh"), discord.ButtonStyle.secondary)
-    if away:
-        seat_button = SeatButton(table.id, "back", t(language, "seat.back"))
-    else:
-        seat_button = SeatButton(table.id, "away", t(language, "seat.away"))
-    items = [*_other_buttons(table, view, seq, language), refresh, seat_button, *extra]
-    for row in _rows(items):
-        layout.add_item(row)
-    # Only DynamicItems: nothing to keep in discord.py's view store for this message.
-    layout.stop()
-    return layout
+def clicked_message(interaction: discord.Interaction) -> tuple[int | None, bool]:
+    """The clicked message's id and whether it is ephemeral (a hand view)."""
+    if isinstance(interaction, RoutedInteraction):
+        return interaction.source_id, interaction.source_ephemeral
+    message = interaction.message
+    if message is None:
+        return None, False
+    return message.id, message.flags.ephemeral
 
 
 class PlayCog(commands.Cog, name="Play"):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+        self.hands = HandCache()
+        self._unsubscribe: Callable[[], None] | None = None
 
     async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(HandButton, ActionButton, BidSelect, SeatButton)
+        bot = bot_of_cog(self)
+        handlers = (self._on_hand, self._on_action, self._on_bid, self._on_seat)
+        for template, handler in zip(ROUTES, handlers, strict=True):
+            bot.router.add(template, handler)
+        # First subscriber of the Boston cogs: the cache is emptied before anyone redraws.
+        self._unsubscribe = bot.tables.subscribe(self._on_change)
 
     async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(HandButton, ActionButton, BidSelect, SeatButton)
+        bot = bot_of_cog(self)
+        for template in ROUTES:
+            bot.router.remove(template)
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+
+    async def _on_change(self, change: TableChange) -> None:
+        self.hands.forget(change.table_id)
+
+    # --- routed clicks ----------------------------------------------------------------------
+
+    async def _on_hand(self, interaction: RoutedInteraction, match: re.Match[str]) -> None:
+        """**My hand** on the table message (a new private view), **Refresh** inside one."""
+        await answered(interaction, self.show_hand(interaction, int(match["table"])))
+
+    async def _on_action(self, interaction: RoutedInteraction, match: re.Match[str]) -> None:
+        """One action (a card, a bid, pass, trumps, whist, merge), drawn at ``seq``."""
+        work = self.act(interaction, int(match["table"]), int(match["seq"]), match["code"])
+        await answered(interaction, work)
+
+    async def _on_bid(self, interaction: RoutedInteraction, match: re.Match[str]) -> None:
+        """The contract to bid; its colour levels then appear as buttons."""
+        values = (interaction.data or {}).get("values") or []
+        chosen = str(values[0]) if values else None
+        work = self.choose_contract(interaction, int(match["table"]), int(match["seq"]), chosen)
+        await answered(interaction, work)
+
+    async def _on_seat(self, interaction: RoutedInteraction, match: re.Match[str]) -> None:
+        """**Step away** (a computer keeps the seat) or **Take my seat back**."""
+        await answered(interaction, self.seat(interaction, int(match["table"]), match["verb"]))
+
+    # --- answers ----------------------------------------------------------------------------
 
     async def _seated(
         self, interaction: discord.Interaction, table_id: int
@@ -338,22 +134,22 @@ class PlayCog(commands.Cog, name="Play"):
         view drawn becomes the player's live view, kept current by the Live cog."""
         language = lang(interaction)
         seq = table.seq
-        layout = await self.layout_for(
+        components = await self.hand_view(
             table, interaction.user.id, language, notice=notice, chosen=chosen
         )
-        if layout is None:
+        if components is None:
             await tell(interaction, t(language, "hand.no_deal"))
             return
         live = self._live()
-        message = interaction.message
-        if message is not None and message.flags.ephemeral:
+        message_id, in_hand_view = clicked_message(interaction)
+        if in_hand_view:
             if live is not None:  # before the answer goes: no other edit of this state
-                live.drawn(interaction, table.id, message.id, seq)
-            await interaction.response.edit_message(view=layout)
+                live.drawn(interaction, table.id, message_id, seq)
+            await wire.update_components(interaction, components)
         else:
-            sent = await interaction.response.send_message(view=layout, ephemeral=True)
+            sent = await wire.send_components(interaction, components)
             if live is not None:
-                live.drawn(interaction, table.id, sent.message_id, seq)
+                live.drawn(interaction, table.id, sent, seq)
 
     def _live(self) -> LiveCog | None:
         # Imported here: the Live cog's module is the one its extension loaded, after this one.
@@ -362,7 +158,7 @@ class PlayCog(commands.Cog, name="Play"):
         live = self.bot.get_cog(LiveCog.__cog_name__)
         return live if isinstance(live, LiveCog) else None
 
-    async def layout_for(
+    async def hand_view(
         self,
         table: LiveTable,
         user_id: int,
@@ -370,12 +166,11 @@ class PlayCog(commands.Cog, name="Play"):
         *,
         notice: str | None = None,
         chosen: str | None = None,
-    ) -> discord.ui.LayoutView | None:
+    ) -> list[Component] | None:
         """The hand view of the player's seat (kept for them while away), or None before the
-        first deal or when they hold no seat."""
+        first deal or when they hold no seat. Drawn once per table state and key."""
         seat = table.seat_of(user_id) or table.away_seat_of(user_id)
-        view = table.view(seat) if seat is not None else None
-        if view is None:
+        if seat is None or table.game is None:
             return None
         away = table.away_seat_of(user_id) == seat
         if away:
@@ -383,13 +178,20 @@ class PlayCog(commands.Cog, name="Play"):
             notice = f"{notice}\n{computer}" if notice else computer
         from cogs.boston.notices import NoticeCog  # loaded after this module, as an extension
 
-        extra: list[discord.ui.Item[Any]] = []
         notices = self.bot.get_cog(NoticeCog.__cog_name__)
-        if isinstance(notices, NoticeCog):
-            extra.append(await notices.toggle(table.id, user_id, language))
-        return hand_layout(
-            table, view, language, notice=notice, chosen=chosen, away=away, extra=extra
-        )
+        wanted = await notices.wanted(user_id) if isinstance(notices, NoticeCog) else None
+
+        def draw() -> list[Component]:
+            view = table.view(seat)
+            if view is None:
+                return []
+            extra = () if wanted is None else (notices_switch(table.id, wanted, language),)
+            return hand_components(
+                table, view, language, notice=notice, chosen=chosen, away=away, extra=extra
+            )
+
+        drawn = self.hands.get(table, (seat, language, notice, chosen, away, wanted), draw)
+        return drawn or None
 
     async def show_hand(
         self, interaction: discord.Interaction, table_id: int, *, notice: str | None = None

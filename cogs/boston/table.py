@@ -5,7 +5,9 @@ It subscribes to the table service. A change only marks the table's message dirt
 what must be posted; one worker task per table then posts in order and edits the message with
 the latest state, at most once per ``edit_interval`` seconds, so bursts of moves (computers,
 fast players) cost one edit and Discord's rate limits are never reached. The last state is
-always drawn, because the worker runs until nothing is dirty.
+always drawn, because the worker runs until nothing is dirty. The message is drawn as a raw
+payload and compared with the one last sent: an edit that would show a reader nothing new is
+not sent (``cogs/boston/wire.py`` sends the others without parsing Discord's echo).
 """
 
 from __future__ import annotations
@@ -24,13 +26,14 @@ from discord.ext import commands
 
 from bot.engine.game import Game
 from bot.i18n import Lang, t
+from bot.routing import RoutedInteraction
 from bot.tables import TableChange, log
 from bot.tables.service import LiveTable
-from cogs.boston import ids
-from cogs.boston.common import bot_of, cog_of, lang, tell
+from cogs.boston import ids, wire
+from cogs.boston.common import bot_of, lang, tell
+from cogs.boston.components import PRIMARY, SECONDARY, SUCCESS, Component, RawView, button, row
 from cogs.boston.errors import answered
 from cogs.boston.lobby import lobby_view
-from cogs.boston.play import HandButton, SeatButton
 from cogs.boston.protocol_parts import protocol_parts
 from cogs.boston.render import (
     closed_text,
@@ -42,6 +45,7 @@ from cogs.boston.render import (
     seat_mention,
     table_title,
 )
+from cogs.boston.wire import Payload
 
 if TYPE_CHECKING:
     from bot.discord_app import BostonBot
@@ -55,44 +59,17 @@ NOTICES = ("reminder", "away", "back", "paused", "resumed", "attention")
 """Changes that post a short line in the table's thread."""
 
 
-class ProtocolButton(discord.ui.DynamicItem[Button], template=ids.PROTOCOL_TEMPLATE):
-    def __init__(self, table_id: int, label: str = "") -> None:
-        button = Button(
-            label=label or None,
-            style=discord.ButtonStyle.secondary,
-            custom_id=ids.protocol_id(table_id),
-        )
-        super().__init__(button)
-        self.table_id = table_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ProtocolButton:
-        return cls(int(match["table"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await answered(
-            interaction, cog_of(interaction, TableCog).show_protocol(interaction, self.table_id)
-        )
-
-
-def table_view(table: LiveTable, language: Lang) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+def table_components(table: LiveTable, language: Lang) -> list[Component]:
+    """The table message's buttons: **My hand** (a table that deals) and **Protocol**."""
+    buttons: list[Component] = []
     if table.options.mode == "play":  # a scorekeeping table deals no hands
-        view.add_item(
-            HandButton(table.id, t(language, "table.my_hand"), discord.ButtonStyle.primary)
-        )
-    view.add_item(ProtocolButton(table.id, t(language, "table.protocol")))
-    view.stop()
-    return view
+        buttons.append(button(ids.hand_id(table.id), t(language, "table.my_hand"), PRIMARY))
+    buttons.append(protocol_button(table, language))
+    return [row(buttons)]
 
 
-def protocol_view(table: LiveTable, language: Lang) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(ProtocolButton(table.id, t(language, "table.protocol")))
-    view.stop()
-    return view
+def protocol_button(table: LiveTable, language: Lang) -> Component:
+    return button(ids.protocol_id(table.id), t(language, "table.protocol"), SECONDARY)
 
 
 @dataclass(slots=True)
@@ -104,6 +81,8 @@ class _Outbox:
     closed: str | None = None
     posts: deque[tuple[str, discord.ui.View | None]] = field(default_factory=lambda: deque())
     last_edit: float = float("-inf")
+    last_sent: Payload | None = None
+    """The message as last edited: an edit that would change nothing is not sent."""
     task: asyncio.Task[None] | None = None
     failed_edits: int = 0
 
@@ -116,13 +95,16 @@ class TableCog(commands.Cog, name="Table"):
         self._unsubscribe: Callable[[], None] | None = None
 
     async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(ProtocolButton)
+        self.bot.router.add(ids.PROTOCOL_TEMPLATE, self._on_protocol)
         self._unsubscribe = self.bot.tables.subscribe(self.on_change)
 
     async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(ProtocolButton)
+        self.bot.router.remove(ids.PROTOCOL_TEMPLATE)
         if self._unsubscribe is not None:
             self._unsubscribe()
+
+    async def _on_protocol(self, interaction: RoutedInteraction, match: re.Match[str]) -> None:
+        await answered(interaction, self.show_protocol(interaction, int(match["table"])))
 
     @commands.Cog.listener()
     async def on_tables_loaded(self) -> None:
@@ -157,7 +139,7 @@ class TableCog(commands.Cog, name="Table"):
         elif change.settlement is not None and change.deal_no is not None and game is not None:
             entry = game.deals[change.deal_no - 1]
             text = result_text(table, game, entry, change.settlement, language)
-            box.posts.append((text, protocol_view(table, language)))
+            box.posts.append((text, RawView([row([protocol_button(table, language)])])))
         # The merge question calls its player like every turn: a turn notice (notices.py).
 
     def _notice(
@@ -181,10 +163,8 @@ class TableCog(commands.Cog, name="Table"):
         owner = table.options.away.get(seat)
         who = f"<@{owner}>" if owner is not None else seat_mention(table, seat)
         if change.kind == "away":
-            view = discord.ui.View(timeout=None)
-            view.add_item(SeatButton(table.id, "back", t(language, "seat.back")))
-            view.stop()
-            return t(language, "notice.away", who=who), view
+            back = button(ids.seat_id(table.id, "back"), t(language, "seat.back"), SUCCESS)
+            return t(language, "notice.away", who=who), RawView([row([back])])
         return t(language, "notice.back", who=seat_mention(table, seat)), None
 
     def _touch(self, table: LiveTable) -> _Outbox:
@@ -234,19 +214,25 @@ class TableCog(commands.Cog, name="Table"):
             return
         language = await self.bot.public_lang(table.row.guild_id)
         title = table_title(table, language)
-        view: discord.ui.View | None
+        components: list[Component]
         if box.closed is not None:
             text = closed_text(table, language, cancelled=box.closed == "cancelled")
-            view = None
+            components = []
         elif table.status == "lobby":
-            text, view = lobby_text(table, language), lobby_view(table, language)
+            text = lobby_text(table, language)
+            components = lobby_view(table, language).to_components()
         else:
-            text, view = play_text(table, language), table_view(table, language)
-        message = self.bot.get_partial_messageable(table.row.channel_id).get_partial_message(
-            message_id
-        )
+            text, components = play_text(table, language), table_components(table, language)
+        payload: Payload = {
+            "embeds": [{"type": "rich", "title": title, "description": text}],
+            "components": components,
+        }
+        if payload == box.last_sent:
+            return  # nothing a reader would see changed (a timer, a computer's think)
         try:
-            await message.edit(embed=discord.Embed(title=title, description=text), view=view)
+            await wire.edit_channel_message(
+                self.bot.http, table.row.channel_id, message_id, payload
+            )
         except discord.HTTPException as exc:
             logger.warning(
                 "table %s: could not edit its message (%s %s)", table.id, exc.status, exc.code
@@ -257,6 +243,7 @@ class TableCog(commands.Cog, name="Table"):
                 box.failed_edits += 1
                 box.dirty = True
             return
+        box.last_sent = payload
         box.failed_edits = 0
 
     # --- the protocol ---------------------------------------------------------------------

@@ -1,0 +1,238 @@
+"""A seat's private hand view as component payloads, and the cache that draws each once.
+
+The view is a components-v2 message: the hand's text (the deal's public state, the seat's
+own discard, whose turn), the extra lines of :mod:`cogs.boston.hand_extras`, one row of card
+buttons per suit (only the cards that may be played now enabled), the contract select and its
+bids, then the other actions, **Refresh**, **Step away**/**Take my seat back** and the turn
+notices' switch. Every button carries the table's sequence number, so a click from an older
+view is refused as stale.
+
+Drawn as plain JSON (``cogs/boston/components.py``) and kept in a :class:`HandCache` per
+table, keyed by everything the drawing reads besides the table: the seat, the language, the
+notice line, the chosen contract, whether a computer plays the seat, the notices' switch.
+The cache is emptied on every change the table service announces (any of them may change
+what a view shows: a move, a name, a seat taken over) and also whenever the table's sequence
+number differs from the one its entries were drawn at. A seat's entry is only ever looked up
+with that seat's number, which the caller takes from the clicking user's own seat — never
+from the button — so one seat's hand cannot be served to another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from bot.engine.actions import (
+    Action,
+    Bid,
+    Claim,
+    ClaimAnswer,
+    Concede,
+    Declare,
+    Discard,
+    Merge,
+    NameTrump,
+    Pass,
+    Play,
+    Support,
+    Whist,
+)
+from bot.engine.cards import by_suit, card_label
+from bot.engine.contracts import Contract
+from bot.engine.deal import SeatView
+from bot.engine.describe import support_word
+from bot.engine.words import Vocabulary
+from bot.i18n import Lang, t
+from bot.tables.service import LiveTable
+from cogs.boston import ids
+from cogs.boston.components import (
+    DANGER,
+    PRIMARY,
+    SECONDARY,
+    SUCCESS,
+    Component,
+    button,
+    option,
+    row,
+    rows,
+    select,
+    text,
+)
+from cogs.boston.hand_extras import extra_lines
+from cogs.boston.render import bid_label, hand_text, suit_label, takeover_label, words_of
+
+TEXT_LIMIT = 3900
+"""Characters per text display (Discord allows 4,000 for the whole message)."""
+
+
+def _card_rows(table: LiveTable, view: SeatView, seq: int) -> list[Component]:
+    """One row per suit (two or three when a suit has more than five cards); only the cards
+    that may be played (or discarded) now are enabled."""
+    legal: dict[int, Action] = {}
+    for action in view.legal:
+        if isinstance(action, Play | Discard):
+            legal[action.card] = action
+    out: list[Component] = []
+    for held in by_suit(view.hand).values():
+        for start in range(0, len(held), 5):
+            buttons: list[Component] = []
+            for card in held[start : start + 5]:
+                action = legal.get(card) or Play(view.seat, card)
+                playable = card in legal
+                buttons.append(
+                    button(
+                        ids.action_id(table.id, seq, action),
+                        card_label(card),
+                        PRIMARY if playable else SECONDARY,
+                        disabled=not playable,
+                    )
+                )
+            out.append(row(buttons))
+    return out
+
+
+def _contract_name(
+    contract: Contract | None, contract_id: str, words: Vocabulary, language: Lang
+) -> str:
+    return words.contract(contract, language) if contract is not None else contract_id
+
+
+def _bid_rows(
+    table: LiveTable, view: SeatView, seq: int, chosen: str | None, language: Lang
+) -> list[Component]:
+    bids = [a for a in view.legal if isinstance(a, Bid)]
+    game = table.game
+    if not bids or game is None:
+        return []
+    ladder = view.ladder
+    words = game.words
+    contracts = list(dict.fromkeys(b.contract for b in bids))
+    contract_select = select(
+        ids.bid_id(table.id, seq),
+        t(language, "hand.choose_contract"),
+        [
+            option(_contract_name(ladder.get(c), c, words, language)[:100], c, default=c == chosen)
+            for c in contracts[:25]
+        ],
+    )
+    buttons: list[Component] = []
+    for bid in bids:
+        contract = ladder.get(bid.contract)
+        if bid.contract != chosen or contract is None:
+            continue
+        label = t(
+            language, "hand.bid", bid=bid_label(table, contract, bid.level, language, bid.suit)
+        )
+        if bid == view.takeover:
+            label += takeover_label(table, language)
+        buttons.append(button(ids.action_id(table.id, seq, bid), label[:80], SUCCESS))
+    return [row([contract_select]), *rows(buttons)]
+
+
+def _other_buttons(table: LiveTable, view: SeatView, seq: int, language: Lang) -> list[Component]:
+    out: list[Component] = []
+    for action in view.legal:
+        match action:
+            case Pass():
+                label, style = t(language, "hand.pass"), DANGER
+            case NameTrump(_, suit):
+                suit_text = suit_label(table, suit, view.first_suit, language, view.suit_classes)
+                label, style = t(language, "hand.trump", suit=suit_text), SUCCESS
+            case Whist(_, answer):
+                label, style = t(language, f"hand.whist.{answer}"), PRIMARY
+            case Concede():
+                label, style = t(language, "hand.concede"), DANGER
+            case Support():
+                label, style = support_word(words_of(table), language), SUCCESS
+            case Merge(_, merge):
+                label, style = t(language, "hand.merge.yes" if merge else "hand.merge.no"), PRIMARY
+            case Claim():
+                label, style = t(language, "hand.claim"), SECONDARY
+            case ClaimAnswer(_, answer):
+                label, style = t(language, f"hand.claim.{answer}"), PRIMARY
+            case Declare(_, name):
+                word = words_of(table).term(name, language)
+                label, style = t(language, "hand.declare", word=word), SUCCESS
+            case _:
+                continue
+        out.append(button(ids.action_id(table.id, seq, action), label[:80], style))
+    return out
+
+
+def notices_switch(table_id: int, wanted: bool, language: Lang) -> Component:
+    """The hand view's switch of the turn notices, showing what a click does."""
+    if wanted:
+        return button(ids.notify_id(table_id, "off"), t(language, "notices.mute"), SECONDARY)
+    return button(ids.notify_id(table_id, "on"), t(language, "notices.unmute"), SECONDARY)
+
+
+def hand_components(
+    table: LiveTable,
+    view: SeatView,
+    language: Lang,
+    *,
+    notice: str | None = None,
+    chosen: str | None = None,
+    away: bool = False,
+    extra: Sequence[Component] = (),
+) -> list[Component]:
+    """The private view of one seat at the table's current sequence number; ``away``: a
+    computer plays the seat for its owner, who may take it back."""
+    seq = table.seq
+    out = [text(hand_text(table, view, language, notice)[:TEXT_LIMIT])]
+    more = extra_lines(table, view, language)
+    if more:
+        out.append(text("\n".join(more)[:TEXT_LIMIT]))
+    out += _card_rows(table, view, seq)
+    out += _bid_rows(table, view, seq, chosen, language)
+    refresh = button(ids.hand_id(table.id), t(language, "hand.refresh"), SECONDARY)
+    if away:
+        seat = button(ids.seat_id(table.id, "back"), t(language, "seat.back"), SUCCESS)
+    else:
+        seat = button(ids.seat_id(table.id, "away"), t(language, "seat.away"), SECONDARY)
+    out += rows([*_other_buttons(table, view, seq, language), refresh, seat, *extra])
+    return out
+
+
+HandKey = tuple[int, Lang, str | None, str | None, bool, bool | None]
+"""Seat, language, notice, chosen contract, away, notices wanted (None: no switch)."""
+
+
+@dataclass(slots=True)
+class _Drawn:
+    seq: int
+    views: dict[HandKey, list[Component]] = field(default_factory=lambda: {})
+
+
+class HandCache:
+    """Hand views drawn at a table's current state, per :data:`HandKey`."""
+
+    LIMIT = 64
+    """Entries kept per table (notices and chosen contracts vary; seats × languages do not)."""
+
+    def __init__(self) -> None:
+        self._tables: dict[int, _Drawn] = {}
+        self.hits = 0
+        self.misses = 0
+
+    def get(
+        self, table: LiveTable, key: HandKey, draw: Callable[[], list[Component]]
+    ) -> list[Component]:
+        """The view for ``key`` at the table's current state, drawn by ``draw`` on a miss.
+        The result is shared: callers send it, never change it."""
+        drawn = self._tables.get(table.id)
+        if drawn is None or drawn.seq != table.seq:
+            drawn = self._tables[table.id] = _Drawn(table.seq)
+        views = drawn.views.get(key)
+        if views is not None:
+            self.hits += 1
+            return views
+        self.misses += 1
+        if len(drawn.views) >= self.LIMIT:
+            drawn.views.clear()
+        views = drawn.views[key] = draw()
+        return views
+
+    def forget(self, table_id: int) -> None:
+        """The table changed: nothing drawn before may be served again."""
+        self._tables.pop(table_id, None)

@@ -1,0 +1,126 @@
+"""Answers and edits sent as raw payloads, without building discord.py objects from replies.
+
+discord.py's ``interaction.response.send_message`` / ``edit_message``,
+``interaction.edit_original_response`` and ``PartialMessage.edit`` all want a ``View`` for
+components and turn Discord's echoed reply into a ``Message`` (every embed, component and
+mention parsed) that the bot then throws away. On the hot path — a hand view answered or
+redrawn on every click, a table message edited after every move — that was about a quarter
+of the bot's CPU. These helpers send the same requests through discord.py's own low-level
+routes (its webhook adapter for interaction callbacks and webhook edits, ``HTTPClient`` for
+channel messages), so authentication, rate limits, retries and ``HTTPException`` stay
+discord.py's, while the payload is the bot's ready JSON (``cogs/boston/components.py``):
+
+* an update of the clicked message (callback type 7) asks for no reply at all;
+* a new message (type 4) asks for the callback's reply only to read the new message's id;
+* webhook and channel edits read nothing from their reply, a channel post only its id.
+
+Each marks the interaction answered exactly as discord.py would, so ``is_done()`` and the
+central error path (``cogs/boston/errors.py``) go on working.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord.enums import InteractionResponseType
+from discord.http import HTTPClient, MultipartParameters, Route
+from discord.webhook.async_ import async_context
+
+from cogs.boston.components import FLAG_COMPONENTS_V2, FLAG_EPHEMERAL, Component
+
+Payload = dict[str, Any]
+
+
+def _mentions(state: Any) -> Payload | None:
+    allowed = state.allowed_mentions
+    return allowed.to_dict() if allowed is not None else None
+
+
+def _message(state: Any, components: list[Component], flags: int) -> Payload:
+    data: Payload = {"components": components, "flags": flags}
+    mentions = _mentions(state)
+    if mentions is not None:
+        data["allowed_mentions"] = mentions
+    return data
+
+
+async def _callback(
+    interaction: discord.Interaction, kind: InteractionResponseType, data: Payload, *, reply: bool
+) -> Any:
+    if interaction.response.is_done():
+        raise discord.InteractionResponded(interaction)
+    http = interaction._state.http  # pyright: ignore[reportPrivateUsage]
+    adapter = async_context.get()
+    route = Route(
+        "POST",
+        "/interactions/{webhook_id}/{webhook_token}/callback",
+        webhook_id=interaction.id,
+        webhook_token=interaction.token,
+    )
+    answer = await adapter.request(
+        route,
+        interaction._session,  # pyright: ignore[reportPrivateUsage]
+        payload={"type": kind.value, "data": data},
+        proxy=http.proxy,
+        proxy_auth=http.proxy_auth,
+        params={"with_response": "1"} if reply else None,
+    )
+    interaction.response._response_type = kind  # pyright: ignore[reportPrivateUsage]
+    return answer
+
+
+async def send_components(
+    interaction: discord.Interaction, components: list[Component], *, v2: bool = True
+) -> int | None:
+    """Answer with a new ephemeral message holding ``components``; the new message's id."""
+    flags = FLAG_EPHEMERAL | (FLAG_COMPONENTS_V2 if v2 else 0)
+    data = _message(interaction._state, components, flags)  # pyright: ignore[reportPrivateUsage]
+    answer = await _callback(interaction, InteractionResponseType.channel_message, data, reply=True)
+    if not isinstance(answer, dict):
+        return None
+    message_id = (answer.get("interaction") or {}).get("response_message_id")
+    return int(message_id) if message_id is not None else None
+
+
+async def update_components(
+    interaction: discord.Interaction, components: list[Component], *, v2: bool = True
+) -> None:
+    """Answer a click by redrawing the clicked message with ``components``."""
+    flags = FLAG_COMPONENTS_V2 if v2 else 0
+    data = _message(interaction._state, components, flags)  # pyright: ignore[reportPrivateUsage]
+    await _callback(interaction, InteractionResponseType.message_update, data, reply=False)
+
+
+async def edit_original(
+    interaction: discord.Interaction, components: list[Component], *, v2: bool = True
+) -> None:
+    """Redraw the interaction's answer later, through its webhook token (15 minutes)."""
+    state = interaction._state  # pyright: ignore[reportPrivateUsage]
+    http = state.http
+    await async_context.get().edit_original_interaction_response(
+        interaction.application_id,
+        interaction.token,
+        session=interaction._session,  # pyright: ignore[reportPrivateUsage]
+        proxy=http.proxy,
+        proxy_auth=http.proxy_auth,
+        payload=_message(state, components, FLAG_COMPONENTS_V2 if v2 else 0),
+    )
+
+
+async def edit_channel_message(
+    http: HTTPClient,
+    channel_id: int,
+    message_id: int,
+    payload: Payload,
+) -> None:
+    """Edit a channel message the bot posted (``payload``: its embeds and components)."""
+    params = MultipartParameters(payload=payload, multipart=None, files=None)
+    await http.edit_message(channel_id, message_id, params=params)
+
+
+async def post_channel_message(http: HTTPClient, channel_id: int, payload: Payload) -> int:
+    """Post a message in a channel or thread; its id (nothing else is read from the reply)."""
+    params = MultipartParameters(payload=payload, multipart=None, files=None)
+    posted = await http.send_message(channel_id, params=params)
+    return int(posted["id"])

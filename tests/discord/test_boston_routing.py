@@ -1,0 +1,92 @@
+"""Clicks routed by custom id (issue #17): a click reaches the same cog method as before
+without discord.py rebuilding the clicked message's view, keeps working after a restart, and
+a table-message edit that would change nothing is not sent."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+
+from tests.discord.driver import boston, bot_of, code_of, enabled_actions, seated_table
+
+TABLE_EDIT = "PATCH /channels/{channel_id}/messages/{message_id}"
+
+
+async def test_a_routed_click_reaches_the_play_handler_without_rebuilding_a_view(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rebuilt: list[Any] = []
+
+    def no_rebuild(cls: Any, message: Any, /, *, timeout: float | None = 180.0) -> Any:
+        rebuilt.append(message)
+        raise AssertionError("a Boston click rebuilt its message's view")
+
+    monkeypatch.setattr(discord.ui.View, "from_message", classmethod(no_rebuild))
+    monkeypatch.setattr(discord.ui.LayoutView, "from_message", classmethod(no_rebuild))
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        bot = bot_of(harness)
+        # The cog's module as its extension loaded it (each bot loads the extension afresh).
+        from cogs.boston.play import PlayCog
+
+        play = bot.get_cog(PlayCog.__cog_name__)
+        assert isinstance(play, PlayCog)
+        calls: list[tuple[int, int, str]] = []
+        act = play.act
+
+        async def spy(interaction: discord.Interaction, table_id: int, seq: int, code: str) -> None:
+            calls.append((table_id, seq, code))
+            assert interaction.message is None  # never parsed: only its id and flags are kept
+            await act(interaction, table_id, seq, code)
+
+        monkeypatch.setattr(play, "act", spy)
+        user = table.on_turn()
+        assert user is not None
+        view = await table.refresh(user)
+        custom_id = table.choose(view)
+        seq_before = bot.tables.get(table.id).seq
+        await (await harness.fake.click(user, view, custom_id)).done()
+        await table.settle()
+        assert calls == [(table.id, seq_before, code_of(custom_id))]
+        assert bot.tables.get(table.id).seq == seq_before + 1  # the action was applied
+        assert rebuilt == []
+
+
+async def test_buttons_of_messages_drawn_before_a_restart_still_work(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        user = table.on_turn()
+        assert user is not None
+        old_view = table.views[user.id]
+        await harness.restart_bot()
+        await harness.settle()
+        # Refresh in a hand view drawn by the previous process: redrawn in place.
+        await (await harness.fake.click(user, old_view, label="Refresh")).done()
+        assert enabled_actions(old_view), old_view.text
+        # My hand on the table message: a new private view.
+        fresh = await (await harness.fake.click(user, table.message, label="My hand")).message()
+        assert fresh.ephemeral_to is user and enabled_actions(fresh)
+
+
+async def test_a_table_edit_that_changes_nothing_is_not_sent(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        bot = bot_of(harness)
+        from cogs.boston.table import TableCog
+
+        cog = bot.get_cog(TableCog.__cog_name__)
+        assert isinstance(cog, TableCog)
+        fake = harness.fake
+        edits = sum(1 for r in fake.requests if r.route == TABLE_EDIT)
+        # A change no reader sees (as a turn timer's reminder is for the message itself).
+        cog._touch(bot.tables.get(table.id))  # pyright: ignore[reportPrivateUsage]
+        await table.settle()
+        assert sum(1 for r in fake.requests if r.route == TABLE_EDIT) == edits
+        # A move does change it: exactly one edit carries it.
+        user = table.on_turn()
+        assert user is not None
+        await table.step(user)
+        assert sum(1 for r in fake.requests if r.route == TABLE_EDIT) == edits + 1

@@ -1,0 +1,98 @@
+"""The hand view drawn once per table state (issue #17): the cache serves exactly what a fresh
+drawing gives, draws again after any announced change or a new sequence number, and never
+serves one seat's hand to another seat."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from bot.engine.cards import card_label
+from bot.engine.game import Game
+from bot.tables.service import LiveTable
+from cogs.boston.components import Component
+from cogs.boston.hand_view import HandCache, HandKey, hand_components
+from tests.render.test_hand_extras import dealt, game, live
+
+
+def card_labels(components: list[Component]) -> set[str]:
+    return {
+        b["label"]
+        for r in components
+        if r["type"] == 1
+        for b in r["components"]
+        if b.get("custom_id", "").split(":")[-1].startswith(("play.", "discard."))
+    }
+
+
+def drawer(table: LiveTable, seat: int, calls: list[int]) -> Callable[[], list[Component]]:
+    def draw() -> list[Component]:
+        calls.append(seat)
+        view = table.view(seat)
+        assert view is not None
+        return hand_components(table, view, "en")
+
+    return draw
+
+
+def custom_ids(components: list[Component]) -> list[str]:
+    return [b["custom_id"] for r in components if r["type"] == 1 for b in r["components"]]
+
+
+def dealt_table() -> tuple[Game, LiveTable, HandCache, list[int]]:
+    """A Swedish table at its first deal, an empty cache, and the list of seats drawn."""
+    g = game()
+    dealt(g, 1)
+    return g, live(g), HandCache(), []
+
+
+def key(seat: int) -> HandKey:
+    return (seat, "en", None, None, False, True)
+
+
+def test_the_cache_serves_what_a_fresh_drawing_gives() -> None:
+    _, table, cache, calls = dealt_table()
+    for seat in (1, 2, 3, 4):
+        first = cache.get(table, key(seat), drawer(table, seat, calls))
+        again = cache.get(table, key(seat), drawer(table, seat, calls))
+        fresh = hand_components(table, table.view(seat), "en")  # pyright: ignore[reportArgumentType]
+        assert again is first
+        assert json.dumps(first) == json.dumps(fresh)
+    assert calls == [1, 2, 3, 4]  # each drawn once
+    assert (cache.hits, cache.misses) == (4, 4)
+
+
+def test_a_change_or_a_new_sequence_number_draws_again() -> None:
+    g, table, cache, calls = dealt_table()
+    before = cache.get(table, key(2), drawer(table, 2, calls))
+    cache.forget(table.id)  # the service announced a change (a name, a seat taken over…)
+    cache.get(table, key(2), drawer(table, 2, calls))
+    assert calls == [2, 2]
+    # A move: the sequence number grows and the view's buttons carry the new one.
+    seat = g.to_act
+    assert seat is not None
+    view = g.view(seat)
+    assert view is not None
+    g.apply(view.legal[0])
+    table.events.append(("action", {}))
+    after = cache.get(table, key(2), drawer(table, 2, calls))
+    assert calls == [2, 2, 2]
+    assert after != before
+    acts = [i for i in custom_ids(after) if i.startswith("boston:act:")]
+    assert acts and all(i.split(":")[3] == str(table.seq) for i in acts)
+
+
+def test_one_seat_is_never_served_another_seats_hand() -> None:
+    g, table, cache, calls = dealt_table()
+    hands = {s: {card_label(c) for c in g.view(s).hand} for s in (1, 2, 3, 4)}  # pyright: ignore[reportOptionalMemberAccess]
+    served = {s: cache.get(table, key(s), drawer(table, s, calls)) for s in (1, 2, 3, 4)}
+    for seat, components in served.items():
+        assert card_labels(components) == hands[seat]
+        others = set().union(*(hands[s] for s in hands if s != seat))
+        assert not card_labels(components) & others
+    # Same seat, another table with the same id range: a different table is a different entry.
+    other = live(game())
+    other.row = other.row.model_copy(update={"id": 2})
+    dealt(other.game, 1)  # pyright: ignore[reportArgumentType]
+    cache.get(other, key(1), drawer(other, 1, calls))
+    assert calls[-1] == 1 and len(calls) == 5

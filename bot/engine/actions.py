@@ -11,6 +11,7 @@ from enum import StrEnum
 from typing import Literal, cast
 
 from bot.engine.cards import Card, CardError, Suit, card_str, parse_card
+from bot.engine.immutable import Immutable
 from bot.engine.seats import Seat, check_seat
 
 
@@ -36,12 +37,12 @@ CLAIM_REPLIES: tuple[ClaimReply, ...] = ("accept", "refuse")
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(Immutable):
     seat: Seat
 
 
 @dataclass(frozen=True, slots=True)
-class Bid:
+class Bid(Immutable):
     """A bid of a contract, at a colour level (SV-B2, DW-B2), naming its trump suit where the
     variant bids suits (FB-C1: record field ``suit``, written only when set)."""
 
@@ -52,7 +53,7 @@ class Bid:
 
 
 @dataclass(frozen=True, slots=True)
-class Support:
+class Support(Immutable):
     """*Je soutiens*: a seat joins the standing *demande* of another seat as its partner, even
     after passing (NT-B1, WB-B1). Record verb ``support`` (true); the supporter plays beside the
     demander as the deal's whister (record-format.md)."""
@@ -61,49 +62,49 @@ class Support:
 
 
 @dataclass(frozen=True, slots=True)
-class NameTrump:
+class NameTrump(Immutable):
     seat: Seat
     suit: Suit
 
 
 @dataclass(frozen=True, slots=True)
-class Whist:
+class Whist(Immutable):
     seat: Seat
     answer: WhistAnswer
 
 
 @dataclass(frozen=True, slots=True)
-class Concede:
+class Concede(Immutable):
     seat: Seat
 
 
 @dataclass(frozen=True, slots=True)
-class Discard:
-    seat: Seat
-    card: Card
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
+class Discard(Immutable):
     seat: Seat
     card: Card
 
 
 @dataclass(frozen=True, slots=True)
-class Merge:
+class Play(Immutable):
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Merge(Immutable):
     seat: Seat
     merge: bool
 
 
 @dataclass(frozen=True, slots=True)
-class Claim:
+class Claim(Immutable):
     """The declarer claims every remaining trick by showing its hand (SV-T4)."""
 
     seat: Seat
 
 
 @dataclass(frozen=True, slots=True)
-class ClaimAnswer:
+class ClaimAnswer(Immutable):
     """A defender's answer to an open claim: ``accept`` or ``refuse`` (SV-T4)."""
 
     seat: Seat
@@ -111,7 +112,7 @@ class ClaimAnswer:
 
 
 @dataclass(frozen=True, slots=True)
-class Declare:
+class Declare(Immutable):
     """An optional declaration the variant's rules offer a seat at its turn (Russian Boston's
     chicane, RU-C4). Record form ``{"seat": n, "<name>": true}``; ``name`` is one of
     :data:`DECLARATIONS`."""

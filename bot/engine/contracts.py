@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from bot.engine.cards import Suit
+from bot.engine.immutable import Immutable
 
 
 class SuitClass(StrEnum):
@@ -30,7 +31,7 @@ def suit_class(suit: Suit, first: Suit) -> SuitClass:
 
 
 @dataclass(frozen=True, slots=True)
-class Contract:
+class Contract(Immutable):
     """One rung of a ladder.
 
     ``target`` is the tricks the declarer must take (at least); a misère is made by taking
@@ -60,7 +61,7 @@ class Contract:
         return 12 if self.discard else 13
 
 
-class Ladder:
+class Ladder(Immutable):
     """A variant's contracts, lowest first, with look-up by id. ``partnerships``: the seats
     play in two fixed partnerships, partners opposite, and the declarer's partner plays on the
     declarer's side (AM-P1, AM-T2)."""

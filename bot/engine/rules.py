@@ -15,6 +15,7 @@ from typing import Protocol, Self, runtime_checkable
 from bot.engine.actions import AuctionEntry, Bid, Level, Pass, Support
 from bot.engine.cards import Card, Suit
 from bot.engine.contracts import Contract, Ladder, SuitClass, suit_class
+from bot.engine.immutable import Immutable
 from bot.engine.seats import Seat
 
 
@@ -183,7 +184,7 @@ class OffersDeclarations(Protocol):
         ...
 
 
-class StandardDeal:
+class StandardDeal(Immutable):
     """The deal questions most variants answer alike: a card is turned, only the declarer
     discards, every trick is played, trumps are named (or bid), not fixed by the turn, and
     there is no whist question, no concession, and the side's target is the contract's.

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from bot.engine.immutable import Immutable
 from bot.engine.result import DealResult
 from bot.engine.seats import SEATS, Seat
 from bot.engine.words import LANGS, Lang
@@ -81,7 +82,7 @@ class Settlement:
 
 
 @dataclass(frozen=True, slots=True)
-class LedgerFeatures:
+class LedgerFeatures(Immutable):
     """What a game's ledger keeps, declared by the variant for given settings, so frontends
     and storage never sniff a snapshot: a protocol of ålar and betar (its picture and sheet),
     a pool, tours of ``tour_length`` betar, and whether money changes hands at a price per

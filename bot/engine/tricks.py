@@ -9,11 +9,12 @@ from dataclasses import dataclass, field
 
 from bot.engine.cards import SUIT_OF, Card, Suit
 from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.immutable import Immutable
 from bot.engine.seats import Seat, left_of
 
 
 @dataclass(frozen=True, slots=True)
-class Trick:
+class Trick(Immutable):
     """A finished trick: who led, the cards in playing order, who won."""
 
     leader: Seat

@@ -16,6 +16,7 @@ from bot.engine.actions import Level
 from bot.engine.cards import Suit
 from bot.engine.contracts import Contract, SuitClass
 from bot.engine.contracts import suit_class as suit_class_of
+from bot.engine.immutable import Immutable
 
 Lang = Literal["en", "sv"]
 LANGS: tuple[Lang, ...] = ("en", "sv")
@@ -30,7 +31,7 @@ def same(word: str) -> dict[Lang, str]:
 
 
 @dataclass(frozen=True)
-class Vocabulary:
+class Vocabulary(Immutable):
     """The words of one rule system. ``contracts`` maps a contract id to its name per language
     (falling back to :attr:`Contract.name`); ``levels`` give the suffix a colour level adds to
     a bid (``" i färg"``, ``" (I keep)"``); ``terms`` name the variant's concepts by key:

@@ -1,0 +1,56 @@
+"""The scratch copy a change is applied to before its commit (commit, then publish): it shares
+what cannot change (actions, contracts, rules, words) and copies what a move changes, so moves
+applied to the copy leave the live game exactly as it was, in every rule system."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from bot.engine.actions import Bid
+from bot.engine.contracts import Contract
+from bot.engine.game import Game
+from bot.engine.seats import SEATS
+from bot.engine.variants import new_game
+from bot.players import make_player
+from bot.simulate import NAMES, deck_for, game_settings, play_step, seat_seed
+from bot.tables.commit import scratch_copy
+from tests.variants import Config, params
+
+
+def game_in_play(config: Config, steps: int) -> Game:
+    name, settings = config
+    players = {s: make_player("random", seat_seed(3, s)) for s in SEATS}
+    game = new_game(name, game_settings(settings, 4), NAMES)
+    deck, turned = deck_for(3, 1)
+    game.start_deal(deck, turned)
+    for _ in range(steps):
+        if game.current is None:
+            break
+        play_step(game, players)
+    return game
+
+
+def test_immutable_values_are_shared_not_copied() -> None:
+    bid = Bid(1, "6")
+    assert copy.deepcopy(bid) is bid and copy.copy(bid) is bid
+    contract = Contract("6", 1, 6, "6")
+    assert copy.deepcopy([contract])[0] is contract
+
+
+@pytest.mark.parametrize("config", params())
+def test_moves_on_the_copy_leave_the_live_game_as_it_was(config: Config) -> None:
+    game = game_in_play(config, 3)
+    assert game.current is not None
+    before = (game.public_view(), game.to_act, [game.view(s) for s in SEATS])
+    scratch = scratch_copy(game)
+    assert scratch.rules is game.rules  # shared: it never changes
+    players = {s: make_player("random", seat_seed(4, s)) for s in SEATS}
+    moved = 0
+    while scratch.current is not None and moved < 8:
+        play_step(scratch, players)
+        moved += 1
+    assert moved == 8 or scratch.current is None
+    assert scratch.public_view() != before[0]
+    assert (game.public_view(), game.to_act, [game.view(s) for s in SEATS]) == before

@@ -23,7 +23,7 @@ from bot.engine.nantes.ladder import (
 )
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, LedgerBase, Payment, Settlement
-from bot.engine.seats import SEATS, Seat
+from bot.engine.seats import SEATS, Seat, right_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,11 +112,6 @@ def settle_deal(
         pays += [Payment(s, holder, b, "carte de boston") for s in SEATS if s != holder]
         lines.append(f"carte de boston: {b} from each to seat {holder}")
     return Settlement(tuple(pays), tuple(lines)), pool
-
-
-def right_of(seat: Seat) -> Seat:
-    """NT-D2: the next player with ``rotation: "right"`` (seat 1 → 4)."""
-    return (seat - 2) % 4 + 1
 
 
 def holder(result: DealResult, card: Card) -> Seat | None:

@@ -730,7 +730,7 @@ class Deal:
             "suit_classes": self._suit_classes(),
             "turned_holder": self._turned_holder(),
             "declarer_partner": self.partner,
-            "clockwise": self._next is left_of,
+            "clockwise": self._next(1) == left_of(1),
             "top_trump": self.play.top_trump if self.trump is not None else None,
             "renouncer": self._renouncer(),
         }

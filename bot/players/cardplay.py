@@ -13,7 +13,7 @@ keep their own cards under a declarer's card (aiming with the face-up hand in an
 from __future__ import annotations
 
 from bot.engine.cards import Card
-from bot.engine.seats import Seat, left_of
+from bot.engine.seats import Seat
 from bot.players.table import (
     ABOVE,
     BELOW,
@@ -34,7 +34,7 @@ def choose_card(st: PlayState, seat: Seat, hand: int) -> Card:
     """The card ``seat`` plays from ``hand`` (a mask of the cards it holds)."""
     legal = hand
     if st.trick:
-        follow = hand & SUIT_MASK[st.trick[0][1] // 13]
+        follow = hand & st.suit_cards(st.suit_of(st.trick[0][1]))
         if follow:
             legal = follow
     if not legal & (legal - 1):
@@ -52,10 +52,10 @@ def choose_card(st: PlayState, seat: Seat, hand: int) -> Card:
 
 def _still_to_play(st: PlayState, seat: Seat) -> list[Seat]:
     out: list[Seat] = []
-    nxt = left_of(seat)
+    nxt = st.next(seat)
     for _ in range(3 - len(st.trick)):
         out.append(nxt)
-        nxt = left_of(nxt)
+        nxt = st.next(nxt)
     return out
 
 
@@ -75,7 +75,7 @@ def _cheapest(st: PlayState, cards: int, unseen: int) -> Card:
     trump = st.trump
     best, best_key = -1, (2, 2, 13)
     for c in cards_in(cards):
-        key = (int(c // 13 == trump), int(not ABOVE[c] & unseen), c % 13)
+        key = (int(st.suit_of(c) == trump), int(not ABOVE[c] & unseen), c % 13)
         if key < best_key:
             best, best_key = c, key
     return best
@@ -83,22 +83,22 @@ def _cheapest(st: PlayState, cards: int, unseen: int) -> Card:
 
 def _follow(st: PlayState, seat: Seat, hand: int, legal: int) -> Card:
     trump = st.trump
-    led = st.trick[0][1] // 13
+    led = st.suit_of(st.trick[0][1])
     unseen = FULL & ~(st.played | hand)
-    win_seat, win_card = trick_winner(st.trick, trump)
+    win_seat, win_card = trick_winner(st.trick, trump, st.top)
     after = _still_to_play(st, seat)
     opponents_after = [s for s in after if not st.partners(s, seat)]
-    following = bool(legal & SUIT_MASK[led])
+    following = bool(legal & st.suit_cards(led))
     if st.partners(win_seat, seat):
         partner_safe = not opponents_after or (
             not ABOVE[win_card] & unseen
-            and (win_card // 13 == trump or not _ruff_risk(st, led, opponents_after, unseen))
+            and (st.suit_of(win_card) == trump or not _ruff_risk(st, led, opponents_after, unseen))
         )
         if partner_safe:
             return _cheapest(st, legal, unseen)
     beating = 0
     for c in cards_in(legal):
-        if beats(c, win_card, trump):
+        if beats(c, win_card, trump, st.top):
             beating |= 1 << c
     if not beating:
         return _cheapest(st, legal, unseen)

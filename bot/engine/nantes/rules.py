@@ -210,9 +210,9 @@ class NantesRules(StandardDeal):
         """The trump suit a winning bid fixes: the laid card's, belle, petite or the named."""
         if bid.card is not None:
             return SUIT_OF[bid.card]
-        if contract.id in ("demande-belle", "neuf-belle"):
+        if contract.trump_class is SuitClass.FIRST:
             return self.belle
-        if contract.id == "neuf-petite":
+        if contract.trump_class is SuitClass.SECOND:
             return self.petite
         return bid.suit
 

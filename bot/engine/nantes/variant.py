@@ -15,7 +15,7 @@ from bot.engine.result import DealResult
 from bot.engine.scored import check_known, count_field, fields_of, seat_field
 from bot.engine.scoring import Ledger, LedgerFeatures
 from bot.engine.seats import Seat, left_of, right_of
-from bot.engine.settings import RuleSettings, SettingsError, setting
+from bot.engine.settings import RuleSettings, setting
 from bot.engine.variant import ScoredDealError, VariantBase
 from bot.engine.words import Vocabulary
 
@@ -65,17 +65,8 @@ class NantesSettings(RuleSettings):
         le=1_000,
         en="Doubles at the end of the game",
         sv="Dubbla giv i slutet av partiet",
-        description="NT-G2: the last this many deals have every amount doubled.",
+        description="NT-G2: the last this many deals (all, if more) have every amount doubled.",
     )
-
-    @classmethod
-    def check(cls, raw: Mapping[str, object]) -> dict[str, object]:
-        out = super().check(raw)
-        deals, doubles = out["deals"], out["doubles"]
-        assert isinstance(deals, int) and isinstance(doubles, int)
-        if doubles > deals:
-            raise SettingsError("setting 'doubles' must not exceed 'deals'")
-        return out
 
 
 _FIELDS = {"contract", "declarer", "partner", "suit", "turned", "tricks", "honours", "boston"}

@@ -263,7 +263,8 @@ def action_from_dict(data: object) -> Action:
                 _expect(isinstance(value, str), '"trump" must be a suit letter')
                 played = fields.get("contract")
                 _expect(played is None or isinstance(played, str), '"contract" must be an id')
-                return NameTrump(seat, Suit.parse(str(value)), None if played is None else str(played))
+                contract = None if played is None else str(played)
+                return NameTrump(seat, Suit.parse(str(value)), contract)
             case "whist":
                 _expect(value in WHIST_ANSWERS, '"whist" must be invite/alone/accept/decline')
                 answer: WhistAnswer = value  # pyright: ignore[reportAssignmentType]

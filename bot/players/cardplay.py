@@ -107,7 +107,7 @@ def _follow(st: PlayState, seat: Seat, hand: int, legal: int) -> Card:
     if not following:
         return lowest(beating)  # ruff as cheaply as the trick allows
     top = highest(beating)
-    cheap_top = equivalent_low(top, hand, st.played)
+    cheap_top = equivalent_low(top, hand, st.played, st.top)
     if not ABOVE[top] & unseen and not _ruff_risk(st, led, opponents_after, unseen):
         return cheap_top
     if st.partners(win_seat, seat):
@@ -128,9 +128,9 @@ def _lead(st: PlayState, seat: Seat, hand: int) -> Card:
     if st.declaring(seat) and trumps and opp_trumps:
         top = highest(trumps)
         if not ABOVE[top] & unseen:
-            return equivalent_low(top, hand, st.played)  # draw trumps with a master
+            return equivalent_low(top, hand, st.played, st.top)  # draw trumps with a master
         if count(trumps) >= count(out_trumps):
-            low = equivalent_low(top, hand, st.played)
+            low = equivalent_low(top, hand, st.played, st.top)
             return low if low != top else lowest(trumps)
     for suit in range(4):
         cards = hand & SUIT_MASK[suit]
@@ -138,7 +138,7 @@ def _lead(st: PlayState, seat: Seat, hand: int) -> Card:
             continue
         top = highest(cards)
         if not ABOVE[top] & unseen and not _ruff_risk(st, suit, opponents, unseen):
-            return equivalent_low(top, hand, st.played)  # cash a sure winner
+            return equivalent_low(top, hand, st.played, st.top)  # cash a sure winner
     best, best_key = -1, (-2, -2, -1)
     for suit in range(4):
         cards = hand & SUIT_MASK[suit]
@@ -156,7 +156,7 @@ def _lead(st: PlayState, seat: Seat, hand: int) -> Card:
         )
         if key > best_key:
             top = highest(cards)
-            touching = equivalent_low(top, hand, st.played) != top and top % 13 >= 9
+            touching = equivalent_low(top, hand, st.played, st.top) != top and top % 13 >= 9
             best, best_key = (top if touching else lowest(cards)), key
     return best
 

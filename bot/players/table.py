@@ -78,14 +78,19 @@ def trick_winner(
     return best_seat, best
 
 
-def equivalent_low(card: Card, hand: int, played: int) -> Card:
-    """The lowest card of ``hand`` worth as much as ``card``: only played cards lie between."""
+def equivalent_low(card: Card, hand: int, played: int, top: int = NO_TOP) -> Card:
+    """The lowest card of ``hand`` worth as much as ``card``: only played cards lie between.
+    The top trump (NT-S3) is worth more than any card of its printed suit, and is not in it."""
+    if card == top:
+        return card
     low = card
     below = BELOW[card]
     c = card - 1
     while c >= 0 and (1 << c) & below:
         bit = 1 << c
-        if bit & hand:
+        if c == top:
+            pass  # not of this suit in play: it neither joins nor separates
+        elif bit & hand:
             low = c
         elif not bit & played:
             break

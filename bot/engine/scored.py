@@ -20,6 +20,19 @@ def fields_of(data: object, message: str) -> dict[str, object]:
     return {str(k): v for k, v in data.items()}  # pyright: ignore[reportUnknownVariableType,reportUnknownArgumentType]
 
 
+def partner_from_whister(fields: dict[str, object]) -> dict[str, object]:
+    """``/boston score`` names the partner ``whister`` (every variant's word for the declarer's
+    partner): read it, and its tricks, as the demande variants' ``partner`` (WB-R, NT-R)."""
+    if "whister" in fields and "partner" not in fields:
+        fields["partner"] = fields.pop("whister")
+        if isinstance(fields.get("tricks"), dict):
+            counts = fields_of(fields["tricks"], "")
+            if "whister" in counts:
+                counts["partner"] = counts.pop("whister")
+            fields["tricks"] = counts
+    return fields
+
+
 def seat_field(value: object, name: str) -> Seat:
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 4:
         raise ScoredDealError(f"{name} must be a seat 1–4")

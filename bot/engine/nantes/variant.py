@@ -12,7 +12,13 @@ from bot.engine.nantes.ledger import NantesLedger
 from bot.engine.nantes.rules import NantesRules
 from bot.engine.nantes.words import NANTES_WORDS
 from bot.engine.result import DealResult
-from bot.engine.scored import check_known, count_field, fields_of, seat_field
+from bot.engine.scored import (
+    check_known,
+    count_field,
+    fields_of,
+    partner_from_whister,
+    seat_field,
+)
 from bot.engine.scoring import Ledger, LedgerFeatures
 from bot.engine.seats import Seat, left_of, right_of
 from bot.engine.settings import RuleSettings, setting
@@ -112,7 +118,7 @@ class NantesVariant(VariantBase):
         {"declarer", "partner"}, "honours", "boston"}`` or ``"all-pass"``."""
         if data == "all-pass":
             return DealResult(dealer=dealer, all_pass=True)
-        fields = fields_of(data, '"result" must be an object or "all-pass"')
+        fields = partner_from_whister(fields_of(data, '"result" must be an object or "all-pass"'))
         check_known(fields, _FIELDS)
         contract = NANTES_LADDER.get(str(fields.get("contract")))
         if contract is None:

@@ -7,7 +7,13 @@ from collections.abc import Mapping
 
 from bot.engine.cards import SUIT_OF, CardError, card_str, parse_card
 from bot.engine.result import DealResult
-from bot.engine.scored import check_known, count_field, fields_of, seat_field
+from bot.engine.scored import (
+    check_known,
+    count_field,
+    fields_of,
+    partner_from_whister,
+    seat_field,
+)
 from bot.engine.scoring import Ledger, LedgerFeatures
 from bot.engine.seats import Seat
 from bot.engine.settings import RuleSettings, setting
@@ -123,14 +129,7 @@ def _from_score_command(fields: dict[str, object]) -> dict[str, object]:
     partner) and sends an empty ``trump_class``: read them as WB-R's ``partner``."""
     if fields.get("trump_class", ...) is None:
         fields.pop("trump_class")
-    if "whister" in fields and "partner" not in fields:
-        fields["partner"] = fields.pop("whister")
-        if isinstance(fields.get("tricks"), dict):
-            counts = fields_of(fields["tricks"], "")
-            if "whister" in counts:
-                counts["partner"] = counts.pop("whister")
-            fields["tricks"] = counts
-    return fields
+    return partner_from_whister(fields)
 
 
 WHISCH = WhischVariant()

@@ -148,10 +148,12 @@ class NantesLedger(LedgerBase):
         doubles: int = 8,
         next_seat: Callable[[Seat], Seat] = right_of,
         foster_jack: bool = False,
+        play_out_pool: bool = False,
     ) -> None:
         self.deposit, self.bonus, self.deals, self.doubles = deposit, bonus, deals, doubles
         self.next_seat = next_seat
         self.foster_jack = foster_jack
+        self.play_out_pool = play_out_pool
         self.pool = 0
         self.number = 0
         self.belle: Suit | None = None
@@ -164,7 +166,8 @@ class NantesLedger(LedgerBase):
         belle = self.belle or Suit.HEARTS
         card = boston_card(result.turned, foster=self.foster_jack)
         boston = holder(result, card)
-        double = self.deals > 0 and self.number > self.deals - self.doubles
+        # NT-G2; the extra deals played for the pool (NT-G4) are simples
+        double = self.deals - self.doubles < self.number <= self.deals
         settlement, self.pool = settle_deal(
             NantesOutcome(result, belle, boston),
             self.pool,
@@ -174,6 +177,11 @@ class NantesLedger(LedgerBase):
         )
         self._last_dealer = result.dealer
         return settlement
+
+    @property
+    def plays_on(self) -> bool:
+        """NT-G4 with ``play_out_pool``: extra deals until a contract takes the pool."""
+        return self.play_out_pool and self.pool > 0
 
     def final_settlement(self) -> Settlement:
         if self._last_dealer is None or not self.pool:

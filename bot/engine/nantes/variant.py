@@ -73,6 +73,12 @@ class NantesSettings(RuleSettings):
         sv="Dubbla giv i slutet av partiet",
         description="NT-G2: the last this many deals (all, if more) have every amount doubled.",
     )
+    play_out_pool: bool = setting(
+        False,
+        en="Play on for the pool after the last deal",
+        sv="Spela vidare om potten efter sista given",
+        description="NT-G4: extra simple deals until a contract takes the pool; else shared.",
+    )
 
 
 _FIELDS = {"contract", "declarer", "partner", "suit", "turned", "tricks", "honours", "boston"}
@@ -108,6 +114,7 @@ class NantesVariant(VariantBase):
             doubles=_int(settings, "doubles"),
             next_seat=right_of if settings["rotation"] == "right" else left_of,
             foster_jack=settings["boston_jack"] == "foster",
+            play_out_pool=settings["play_out_pool"] is True,
         )
 
     def features(self, settings: Mapping[str, object]) -> LedgerFeatures:

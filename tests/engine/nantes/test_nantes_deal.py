@@ -279,3 +279,30 @@ def test_nt_r_a_played_game_round_trips_through_its_record() -> None:
     again = game_from_record(record)
     assert game_to_record(again) == record
     assert again.balances == game.balances
+
+
+def test_nt_g4_play_out_pool_plays_extra_simple_deals_until_the_pool_is_won() -> None:
+    game = new_game(
+        "nantes", {"deals": 2, "doubles": 1, "play_out_pool": True}, ["a", "b", "c", "d"]
+    )
+    rng = random.Random(2)
+    for _ in range(3):  # two agreed deals and one extra, all thrown in
+        deck = list(range(52))
+        rng.shuffle(deck)
+        deal = game.start_deal(deck, None)
+        for _ in range(4):
+            game.apply(Pass(deal.to_act or 0))
+    deposits = [entry.settlement.net()[entry.dealer] for entry in game.deals if entry.settlement]
+    assert deposits == [-10, -20, -10]  # the extra deal is a simple
+    assert not game.tour_over  # the pool of 40 is still to be won
+    deck = list(range(52))
+    rng.shuffle(deck)
+    deal = game.start_deal(deck, None)
+    seat = deal.to_act or 0
+    game.apply(Bid(seat, "grande-misere-sur-table"))  # nothing outranks it: the auction ends
+    while game.current is not None:
+        actor = game.to_act or 0
+        game.apply(game.legal_actions(actor)[0])
+    result = game.deals[-1].result
+    assert result is not None
+    assert game.tour_over is result.made  # won: the game ends; lost: the pool doubles, play on

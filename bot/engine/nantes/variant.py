@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal
 
-from bot.engine.cards import CardError, Suit, card_str, parse_card
+from bot.engine.cards import CardError, Suit, card_str
 from bot.engine.nantes.ladder import NANTES_LADDER
 from bot.engine.nantes.ledger import NantesLedger
 from bot.engine.nantes.rules import NantesRules
@@ -15,6 +15,7 @@ from bot.engine.result import DealResult
 from bot.engine.scored import (
     check_known,
     count_field,
+    demande_side,
     fields_of,
     partner_from_whister,
     seat_field,
@@ -127,18 +128,8 @@ class NantesVariant(VariantBase):
             return DealResult(dealer=dealer, all_pass=True)
         fields = partner_from_whister(fields_of(data, '"result" must be an object or "all-pass"'))
         check_known(fields, _FIELDS)
-        contract = NANTES_LADDER.get(str(fields.get("contract")))
-        if contract is None:
-            raise ScoredDealError(f"unknown contract {fields.get('contract')!r}")
-        declarer = seat_field(fields.get("declarer"), "declarer")
-        raw_partner = fields.get("partner")
-        partner = None if raw_partner is None else seat_field(raw_partner, "partner")
-        if partner is not None and (partner == declarer or not contract.whist_allowed):
-            raise ScoredDealError("a partner supports only another player's demande")
-        try:
-            turned = parse_card(str(fields.get("turned")))
-        except CardError:
-            raise ScoredDealError('"turned" must be a card such as "9D"') from None
+        side = demande_side(fields, NANTES_LADDER)
+        contract, partner = side.contract, side.partner
         suit: Suit | None = None
         if contract.misere:
             if fields.get("suit") is not None:
@@ -148,18 +139,6 @@ class NantesVariant(VariantBase):
                 suit = Suit.parse(str(fields.get("suit")))
             except CardError:
                 raise ScoredDealError('"suit" must be a suit letter such as "H"') from None
-        counts = fields_of(fields.get("tricks"), '"tricks" must be {"declarer": n, "partner": n}')
-        if set(counts) - {"declarer", "partner"}:
-            raise ScoredDealError('"tricks" holds only "declarer" and "partner"')
-        limit = contract.tricks_played
-        own = count_field(counts.get("declarer"), "tricks.declarer", limit)
-        other = 0
-        if partner is not None:
-            other = count_field(counts.get("partner"), "tricks.partner", limit)
-        elif counts.get("partner") is not None:
-            raise ScoredDealError("tricks.partner must be null without a partner")
-        if own + other > limit:
-            raise ScoredDealError(f"the declaring side cannot take more than {limit} tricks")
         honours = count_field(fields.get("honours", 0), "honours", 4)
         raw_boston = fields.get("boston")
         boston = None if raw_boston is None else seat_field(raw_boston, "boston")
@@ -170,13 +149,13 @@ class NantesVariant(VariantBase):
         return DealResult(
             dealer=dealer,
             contract=contract,
-            declarer=declarer,
+            declarer=side.declarer,
             whister=partner,
             trump=suit,
-            turned=turned,
+            turned=side.turned,
             boston=boston,
-            declarer_tricks=own,
-            whister_tricks=other,
+            declarer_tricks=side.declarer_tricks,
+            whister_tricks=side.partner_tricks,
             honours=honours,
             side_target=NantesRules().side_target(contract, partner is not None),
             declarer_target=contract.target,

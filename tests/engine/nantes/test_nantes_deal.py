@@ -21,7 +21,8 @@ from bot.engine.nantes.rules import NantesRules
 from bot.engine.record import game_from_record, game_to_record
 from bot.engine.seats import Seat
 from bot.engine.tricks import TrickPlay
-from bot.engine.variants import new_game
+from bot.engine.variant import ScoredDealError
+from bot.engine.variants import get_variant, new_game
 
 RIGHT = NantesRules()
 HEARTS, CLUBS, SPADES, DIAMONDS = Suit.HEARTS, Suit.CLUBS, Suit.SPADES, Suit.DIAMONDS
@@ -306,3 +307,27 @@ def test_nt_g4_play_out_pool_plays_extra_simple_deals_until_the_pool_is_won() ->
     result = game.deals[-1].result
     assert result is not None
     assert game.tour_over is result.made  # won: the game ends; lost: the pool doubles, play on
+
+
+def test_nt_r_a_scored_deal_reads_and_writes_its_record_form() -> None:
+    """NT-R's example scored deal: NT-X1's supported demande, read and written back."""
+    variant = get_variant("nantes")
+    data: dict[str, object] = {
+        "contract": "demande",
+        "declarer": 3,
+        "partner": 1,
+        "suit": "C",
+        "turned": "4C",
+        "tricks": {"declarer": 6, "partner": 3},
+        "honours": 3,
+        "boston": 2,
+    }
+    result = variant.scored_result(data, 4)
+    assert (result.declarer, result.whister, result.trump, result.boston) == (3, 1, CLUBS, 2)
+    assert result.side_target == 8 and result.made
+    assert variant.scored_to_record(result, None) == data
+    misere = {**data, "contract": "petite-misere", "partner": None, "suit": None, "boston": None}
+    misere["tricks"] = {"declarer": 0, "partner": None}
+    assert variant.scored_to_record(variant.scored_result(misere, 4), None) == misere
+    with pytest.raises(ScoredDealError, match="boston"):
+        variant.scored_result({**data, "boston": None}, 4)

@@ -178,10 +178,13 @@ def choose_bid(view: SeatView) -> Action:
 
 def _would_support(view: SeatView) -> bool:
     """*Je soutiens* (NT-B1, WB-B1) when the hand brings its share of the side's tricks: the
-    view's ``support_target``, in the fixed trump suit or, where the demande's suit is hidden,
-    the hand's best suit."""
-    if view.fixed_trump is not None:
-        tricks = support_tricks(view.hand, view.fixed_trump)
+    view's ``support_target``, in the fixed trump suit or the suit the demande fixes (belle for
+    a demande en belle) or, where the demande's suit is hidden, the hand's best suit."""
+    standing = next((a for a in reversed(view.auction) if isinstance(a, Bid)), None)
+    known = bid_trump(view, standing) if standing is not None else None
+    trump = view.fixed_trump or known  # a demande en belle says its suit (NT-B2)
+    if trump is not None:
+        tricks = support_tricks(view.hand, trump)
     else:
         tricks = max(support_tricks(view.hand, s) for s in Suit)
     return tricks >= view.support_target - WHIST_SHORT

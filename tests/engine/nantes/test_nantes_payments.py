@@ -252,3 +252,21 @@ def test_nt_x18_foster_makes_the_jack_of_hearts_top_when_a_diamond_is_turned() -
     trick = [(1, parse_card("TD")), (2, JACK_OF_DIAMONDS), (3, parse_card("QD")), (4, 0)]
     assert trick_winner(trick, clubs, jh) == 3  # J♦ between Q♦ and 10♦
     assert SUIT_OF[JACK_OF_DIAMONDS] is Suit.DIAMONDS
+
+
+def test_nt_x1_payment_lines_in_swedish() -> None:
+    """The NT-X1 settlement written for a Swedish table: every line translated."""
+    s, _ = settle_deal(
+        outcome("demande", 3, 6, trump="C", partner=1, partner_tricks=3, honours=3, boston=2),
+        40,
+        deposit=10,
+        bonus=2,
+        double=False,
+    )
+    assert s.text("sv") == (
+        "insats 10 i potten",
+        "vunnet: 2×(4 + övertrick 1 + honnörer 3) = 16 per motspelare",
+        "potten på 50 tas hem",
+        "carte de boston: 2 från var och en till plats 2",
+    )
+    assert s.lines[1] == "made: 2×(4 + extra 1 + honours 3) = 16 per adversary"

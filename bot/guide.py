@@ -39,7 +39,7 @@ _TERM = re.compile(
     r"(?P<text>[^\n]*?)\s*<!-- term:(?P<key>[\w-]+) -->$",
     re.MULTILINE,
 )
-_RULE_IDS = re.compile(r"\s*\((?:SV|DW|FB|NW|ML|AM)-[^)]*\)")
+_RULE_IDS = re.compile(r"\s*\((?:SV|DW|FB|NW|ML|AM|NT)-[^)]*\)")
 _SENTENCE_END = re.compile(r"(?<=\.)\s")
 
 

@@ -479,10 +479,14 @@ def _label(
             return f"play {card_label(card)}"
         case Discard(_, card):
             return f"discard {card_label(card)} (face down)"
-        case NameTrump(_, suit):
-            return f"name trumps {suit_text(suit, first, words)}"
+        case NameTrump(_, suit, played):
+            contract = ladder.get(played) if played is not None else None
+            declared = f" and play {words.contract(contract, 'en')}" if contract else ""
+            return f"name trumps {suit_text(suit, first, words)}{declared}"
         case Bid():
             text = f"bid {bid_words(action, ladder, words)}"
+            if action.card is not None:
+                text += f", laying {card_label(action.card)} face down"
             if action == takeover and words.has_term("takeover"):
                 text += f" ({words.term('takeover', 'en')})"
             return text
@@ -513,16 +517,17 @@ def _menu(
     groups: list[tuple[object, list[str]]] = []
     for number, action in enumerate(options, start=1):
         match action:
-            case Bid(_, contract, level, suit):
+            case Bid(_, contract, level, suit, card):
                 key: object = ("bid", contract)
                 later = words.level(level, "en").strip() or "plain"
                 if suit is not None:
                     later = suit.symbol
-                text = (
-                    bid_words(action, ladder, words)
-                    if not groups or groups[-1][0] != key
-                    else later
-                )
+                if card is not None:  # NT-B2: the card laid face down
+                    later = card_label(card)
+                head = bid_words(action, ladder, words)
+                if card is not None:
+                    head += f" {card_label(card)}"
+                text = head if not groups or groups[-1][0] != key else later
             case Play(_, card) | Discard(_, card):
                 key, text = ("card", SUIT_OF[card]), card_label(card)
             case _:

@@ -87,7 +87,7 @@ def test_links_in_the_docs_resolve() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
 @pytest.mark.parametrize(
-    "variant", ["swedish", "dawson", "fontainebleau", "russian", "mariland", "whisch"]
+    "variant", ["swedish", "dawson", "fontainebleau", "russian", "mariland", "whisch", "nantes"]
 )
 def test_every_help_topic_is_in_both_languages(lang: guide.Lang, variant: str) -> None:
     for topic in guide.TOPICS:

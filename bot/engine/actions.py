@@ -44,12 +44,15 @@ class Pass(Immutable):
 @dataclass(frozen=True, slots=True)
 class Bid(Immutable):
     """A bid of a contract, at a colour level (SV-B2, DW-B2), naming its trump suit where the
-    variant bids suits (FB-C1: record field ``suit``, written only when set)."""
+    variant bids suits (FB-C1: record field ``suit``, written only when set). ``card`` is a
+    card of the bidder's hand laid face down with the bid (NT-B2's demande: record field
+    ``card``); views of an unfinished deal show it only to its bidder."""
 
     seat: Seat
     contract: str
     level: Level = Level.PLAIN
     suit: Suit | None = None
+    card: Card | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,8 +66,13 @@ class Support(Immutable):
 
 @dataclass(frozen=True, slots=True)
 class NameTrump(Immutable):
+    """The declarer names trumps; ``contract`` is the contract played instead of the winning
+    bid where the variant lets him declare a higher one (NT-K1: record field ``contract``,
+    written only when set)."""
+
     seat: Seat
     suit: Suit
+    contract: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,17 +164,22 @@ def action_to_dict(action: Action) -> dict[str, object]:
     match action:
         case Pass(seat):
             return {"seat": seat, "pass": True}
-        case Bid(seat, contract, level, suit):
+        case Bid(seat, contract, level, suit, card):
             out: dict[str, object] = {"seat": seat, "bid": contract}
             if level is not Level.PLAIN:
                 out["level"] = level.value
             if suit is not None:
                 out["suit"] = suit.char
+            if card is not None:
+                out["card"] = card_str(card)
             return out
         case Support(seat):
             return {"seat": seat, "support": True}
-        case NameTrump(seat, suit):
-            return {"seat": seat, "trump": suit.char}
+        case NameTrump(seat, suit, contract):
+            named: dict[str, object] = {"seat": seat, "trump": suit.char}
+            if contract is not None:
+                named["contract"] = contract
+            return named
         case Whist(seat, answer):
             return {"seat": seat, "whist": answer}
         case Concede(seat):
@@ -215,7 +228,9 @@ def action_from_dict(data: object) -> Action:
     verbs = [v for v in _VERBS if v in fields]
     allowed: set[str] = {"seat", *verbs}
     if verbs == ["bid"]:
-        allowed |= {"level", "suit"}
+        allowed |= {"level", "suit", "card"}
+    if verbs == ["trump"]:
+        allowed |= {"contract"}
     unknown = sorted(set(fields) - allowed)
     if len(verbs) != 1:
         raise ActionFormatError(f"an action needs exactly one verb of {', '.join(_VERBS)}")
@@ -238,13 +253,19 @@ def action_from_dict(data: object) -> Action:
                 suit_text = fields.get("suit")
                 _expect(suit_text is None or isinstance(suit_text, str), '"suit" must be a suit')
                 suit = None if suit_text is None else Suit.parse(str(suit_text))
-                return Bid(seat, str(value), Level(str(level_text)), suit)
+                card_text = fields.get("card")
+                _expect(card_text is None or isinstance(card_text, str), '"card" must be a card')
+                card = None if card_text is None else parse_card(str(card_text))
+                return Bid(seat, str(value), Level(str(level_text)), suit, card)
             case "support":
                 _expect(value is True, '"support" must be true')
                 return Support(seat)
             case "trump":
                 _expect(isinstance(value, str), '"trump" must be a suit letter')
-                return NameTrump(seat, Suit.parse(str(value)))
+                played = fields.get("contract")
+                _expect(played is None or isinstance(played, str), '"contract" must be an id')
+                contract = None if played is None else str(played)
+                return NameTrump(seat, Suit.parse(str(value)), contract)
             case "whist":
                 _expect(value in WHIST_ANSWERS, '"whist" must be invite/alone/accept/decline')
                 answer: WhistAnswer = value  # pyright: ignore[reportAssignmentType]

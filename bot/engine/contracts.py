@@ -39,6 +39,8 @@ class Contract(Immutable):
     ``discard`` plays 12 tricks after cards are put away (``DealRules.discarders``);
     ``exposed_after_first`` is the Swedish *ouverte*, ``exposed_before_play`` Dawson's spread.
     ``trump_turned``: trumps are the turned card's suit and nobody names them (AM-D4).
+    ``trump_class``: the bid fixes trumps to the suit of this class in the deal (NT: belle
+    for the demande en belle and the neuf en belle, petite for the neuf en petite).
     """
 
     id: str
@@ -51,6 +53,7 @@ class Contract(Immutable):
     exposed_before_play: bool = False
     whist_allowed: bool = False
     trump_turned: bool = False
+    trump_class: SuitClass | None = None
 
     @property
     def has_trumps(self) -> bool:

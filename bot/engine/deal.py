@@ -18,8 +18,8 @@ trick left there is nothing to claim: it is played.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
@@ -47,8 +47,16 @@ from bot.engine.cards import ACE, JACK, SUIT_OF, Card, CardError, Suit, sort_han
 from bot.engine.contracts import Contract, Ladder, SuitClass
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.result import DealResult
-from bot.engine.rules import DealRules, OffersDeclarations, Tally
-from bot.engine.seats import Seat, clockwise_from, left_of, opposite
+from bot.engine.rules import (
+    ChoosesContract,
+    DealRules,
+    OffersDeclarations,
+    Rotates,
+    SeesHands,
+    ShapesTricks,
+    Tally,
+)
+from bot.engine.seats import Seat, left_of, opposite
 from bot.engine.tricks import Trick, TrickPlay
 
 
@@ -65,17 +73,26 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-def deal_hands(deck: Sequence[Card], dealer: Seat, pattern: Sequence[int]) -> list[list[Card]]:
-    """Deal ``deck`` (top card first) clockwise from the dealer's left in packets (SV-D2).
+def deal_hands(
+    deck: Sequence[Card],
+    dealer: Seat,
+    pattern: Sequence[int],
+    next_seat: Callable[[Seat], Seat] = left_of,
+) -> list[list[Card]]:
+    """Deal ``deck`` (top card first) in packets from the player after the dealer (SV-D2:
+    clockwise from his left; NT-D2: from his right), the dealer last.
 
     Returns the hands indexed by seat − 1.
     """
     if sorted(deck) != list(range(52)):
         raise CardError("a deck must hold each of the 52 cards exactly once")
     hands: list[list[Card]] = [[], [], [], []]
+    order = [next_seat(dealer)]
+    while len(order) < 4:
+        order.append(next_seat(order[-1]))
     pos = 0
     for packet in pattern:
-        for seat in clockwise_from(left_of(dealer)):
+        for seat in order:
             hands[seat - 1].extend(deck[pos : pos + packet])
             pos += packet
     return hands
@@ -146,6 +163,14 @@ class PublicView:
     suit_classes: tuple[SuitClass, ...] | None = None
     """Each suit's class in this deal, indexed by ``Suit`` (``DealRules.suit_class``): None
     where no card is turned. Frontends read classes here, never from ``first_suit``."""
+    clockwise: bool = True
+    """The direction of the deal, bidding and play: False where it goes to the right
+    (NT-D2), so the next player is seat − 1."""
+    top_trump: Card | None = None
+    """The card that plays as the highest trump in this contract (NT-S3's carte de boston),
+    else None; it belongs to the trump suit for following and winning."""
+    renouncer: Seat | None = None
+    """A declarer who may play any card to the trick now (NT-C6), else None."""
 
     def class_of(self, suit: Suit) -> SuitClass | None:
         return None if self.suit_classes is None else self.suit_classes[suit]
@@ -199,13 +224,18 @@ class Deal:
         rules = rules.for_deal(turned, first_turned)
         self.rules = rules
         self.dealer = dealer
-        self.forhand = left_of(dealer)
+        self._next: Callable[[Seat], Seat] = (
+            rules.next_seat if isinstance(rules, Rotates) else left_of
+        )
+        self.forhand = self._next(dealer)
         self.dealt: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in hands)
         self.turned = turned
         self.first_suit = SUIT_OF[turned] if turned is not None else None
         self.actions: list[Action] = []
         self.auction = rules.new_auction(self.forhand)
         self.phase = Phase.AUCTION
+        self._choices: tuple[tuple[str | None, Suit], ...] = ()
+        """NT-K1: the (contract, trump) pairs the declarer may name; empty elsewhere."""
         self.contract: Contract | None = None
         self.level = Level.PLAIN
         self.declarer: Seat | None = None
@@ -221,7 +251,11 @@ class Deal:
         """The cards put away face down, by seat (SV-C3; every seat in FB-C3)."""
         self._discarders: tuple[Seat, ...] = ()
         self.exposed = False
-        self.play = TrickPlay([list(h) for h in hands], self.forhand, None, 13)
+        self.play = TrickPlay(
+            [list(h) for h in hands], self.forhand, None, 13, next_seat=self._next
+        )
+        if isinstance(self.auction, SeesHands):
+            self.auction.see_hands(self.play.hands)
         self._to_act: Seat | None = self.forhand
         self.claim_answers: list[ClaimAnswer] = []
         self.claimed = 0
@@ -246,7 +280,8 @@ class Deal:
         last card, whatever ``turned`` says."""
         if rules.turns_dealers_card and deck:
             turned = deck[-1]
-        hands = deal_hands(deck, dealer, rules.deal_pattern)
+        rotation = rules.next_seat if isinstance(rules, Rotates) else left_of
+        hands = deal_hands(deck, dealer, rules.deal_pattern, rotation)
         return cls(rules, dealer, hands, turned, first_turned)
 
     # --- whose turn and what is legal -------------------------------------------------------
@@ -295,6 +330,8 @@ class Deal:
             case Phase.AUCTION:
                 return list(self.auction.legal(seat))
             case Phase.TRUMP:
+                if self._choices:
+                    return [NameTrump(seat, s, c) for c, s in self._choices]
                 return [NameTrump(seat, s) for s in self._trump_choices()]
             case Phase.WHIST_OFFER:
                 assert self.contract is not None
@@ -407,6 +444,11 @@ class Deal:
             case NameTrump():
                 if self.phase is not Phase.TRUMP:
                     return Refusal.WRONG_PHASE, "Trumps are not being named now."
+                if self._choices:
+                    return (
+                        Refusal.TRUMP_NOT_ALLOWED,
+                        "The contract played must rank at least as high as your bid.",
+                    )
                 names = ", ".join(s.symbol for s in self._trump_choices())
                 return Refusal.TRUMP_NOT_ALLOWED, f"At this level trumps must be one of {names}."
             case Whist():
@@ -446,7 +488,11 @@ class Deal:
                 self.auction.apply_support(action)
                 if self.auction.finished:
                     self._after_auction()
-            case NameTrump(_, suit):
+            case NameTrump(_, suit, played):
+                if played is not None:  # NT-K1: a higher contract than the winning bid
+                    contract = self.rules.ladder.get(played)
+                    assert contract is not None
+                    self.contract = contract
                 self._set_trump(suit)
             case Whist(seat, answer):
                 self._whist(seat, answer)
@@ -481,7 +527,11 @@ class Deal:
         self.whister = winner.partner  # NT-B4, WB-B6: a supporter plays beside the demander
         if self.rules.ladder.partnerships:
             self.partner = opposite(winner.declarer)  # AM-T2: the side plays the contract
-        if winner.suit is not None:
+        if isinstance(self.rules, ChoosesContract):
+            self._choices = self.rules.played_choices(winner.contract, winner.suit)
+        if self._choices:
+            self.phase = Phase.TRUMP  # NT-K1: trumps and the contract played are named
+        elif winner.suit is not None:
             self._set_trump(winner.suit)  # FB-C1: the bid named its trumps
         elif winner.contract.trump_turned and self.first_suit is not None:
             self._set_trump(self.first_suit)  # AM-D4: the cut fixed the trumps
@@ -526,9 +576,10 @@ class Deal:
             self._asked = nxt
 
     def _next_defender(self, seat: Seat) -> Seat:
-        """The next seat clockwise that answers a claim; the declarer once all have answered."""
-        nxt = left_of(seat)
-        return left_of(nxt) if nxt in (self.whister, self.partner) else nxt
+        """The next seat in rotation that answers a claim; the declarer once all have
+        answered."""
+        nxt = self._next(seat)
+        return self._next(nxt) if nxt in (self.whister, self.partner) else nxt
 
     def _claim_answer(self, seat: Seat, answer: ClaimReply) -> None:
         assert self.declarer is not None
@@ -552,12 +603,26 @@ class Deal:
         assert self.contract is not None and self.declarer is not None
         if self.contract.discard:
             self._discarders = self.rules.discarders(self.contract, self.declarer)
+            if isinstance(self.rules, Rotates) and len(self._discarders) == 4:
+                # NT-C4: where every seat discards, in playing order from eldest
+                self._discarders = self._in_rotation(self.forhand)
             self.phase = Phase.DISCARD
         else:
             self._begin_tricks()
 
+    def _in_rotation(self, first: Seat) -> tuple[Seat, ...]:
+        order = [first]
+        while len(order) < 4:
+            order.append(self._next(order[-1]))
+        return tuple(order)
+
     def _begin_tricks(self) -> None:
         self.play.tricks_to_play = self.contract.tricks_played if self.contract else 13
+        if isinstance(self.rules, ShapesTricks) and self.contract is not None:
+            self.play.top_trump = self.rules.top_trump(self.contract, self.trump)
+            renounce = self.rules.renounce_tricks(self.contract)
+            if renounce and self.declarer is not None:
+                self.play.renouncer, self.play.renounce_tricks = self.declarer, renounce
         self.exposed = self.contract is not None and self.contract.exposed_before_play
         contract, declarer = self.contract, self.declarer
         # Only a trick contract has tricks to claim; a misère is won by taking none.
@@ -605,8 +670,11 @@ class Deal:
                 ),
                 None,
             )
+        fields = self._public_fields()
+        if self.phase is not Phase.OVER:  # a seat sees the card it laid itself (NT-B2)
+            fields["auction"] = self._visible_auction(seat)
         return SeatView(
-            **self._public_fields(),
+            **fields,
             seat=seat,
             hand=tuple(sort_hand(self.play.hands[seat - 1])),
             own_discard=self.discards.get(seat),
@@ -635,7 +703,7 @@ class Deal:
             "first_suit": self.first_suit,
             "hand_sizes": (sizes[0], sizes[1], sizes[2], sizes[3]),
             "ladder": self.rules.ladder,
-            "auction": tuple(self.auction.history),
+            "auction": self._visible_auction(None),
             "auction_takeovers": tuple(self.auction.takeovers),
             "contract": self.contract,
             "level": self.level,
@@ -662,7 +730,29 @@ class Deal:
             "suit_classes": self._suit_classes(),
             "turned_holder": self._turned_holder(),
             "declarer_partner": self.partner,
+            "clockwise": self._next(1) == left_of(1),
+            "top_trump": self.play.top_trump if self.trump is not None else None,
+            "renouncer": self._renouncer(),
         }
+
+    def _visible_auction(self, seat: Seat | None) -> tuple[AuctionEntry, ...]:
+        """The auction as ``seat`` (None: everyone) may see it: a card laid face down with a
+        bid (NT-B2) is hidden from the others until the deal is over."""
+        history = self.auction.history
+        if self.phase is Phase.OVER:
+            return tuple(history)
+        return tuple(
+            replace(a, card=None)
+            if isinstance(a, Bid) and a.card is not None and a.seat != seat
+            else a
+            for a in history
+        )
+
+    def _renouncer(self) -> Seat | None:
+        play = self.play
+        if self.phase is Phase.PLAY and play.renouncer and play.may_renounce(play.renouncer):
+            return play.renouncer
+        return None
 
     def _turned_holder(self) -> Seat | None:
         turned = self.turned

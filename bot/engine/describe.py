@@ -66,8 +66,10 @@ def action_text(
             return f"{who} bids {bid_words(action, ladder, words, lang)}"
         case Support():
             return f"{who}: {support_word(words, lang)}"
-        case NameTrump(_, suit):
-            return f"{who} names {suit.symbol} trumps"
+        case NameTrump(_, suit, played):
+            contract = ladder.get(played) if played is not None else None
+            declared = f" and plays {words.contract(contract, lang)}" if contract else ""
+            return f"{who} names {suit.symbol} trumps{declared}"
         case Whist(_, answer):
             return f"{who} {WHIST_WORDS[answer]}"
         case Concede():

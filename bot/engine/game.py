@@ -15,8 +15,8 @@ from bot.engine.cards import Card
 from bot.engine.deal import Deal, PublicView, SeatView
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.result import DealResult
-from bot.engine.rules import DealRules
-from bot.engine.scoring import Ledger, LedgerFeatures, Settlement
+from bot.engine.rules import DealRules, Rotates
+from bot.engine.scoring import Ledger, LedgerFeatures, PlaysOn, Settlement
 from bot.engine.seats import SEATS, Seat, left_of
 from bot.engine.words import Vocabulary
 
@@ -78,7 +78,8 @@ class Game:
     def next_dealer(self) -> Seat:
         if not self.deals:
             return self.first_dealer
-        return left_of(self.deals[-1].dealer)
+        last = self.deals[-1].dealer
+        return self.rules.next_seat(last) if isinstance(self.rules, Rotates) else left_of(last)
 
     @property
     def tour_over(self) -> bool:
@@ -88,7 +89,7 @@ class Game:
         if isinstance(limit, int) and limit > 0:
             settled = sum(1 for entry in self.deals if entry.settled)
             if settled >= limit:
-                return True
+                return not (isinstance(self.ledger, PlaysOn) and self.ledger.plays_on)
         return self.ledger.tour_over
 
     @property

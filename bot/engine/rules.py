@@ -184,6 +184,55 @@ class OffersDeclarations(Protocol):
         ...
 
 
+@runtime_checkable
+class Rotates(Protocol):
+    """Optional for a variant's :class:`DealRules`: the direction of the deal, the auction,
+    the play and the passing of the deal (NT-D2: to the right). Without it every "next
+    player" is the one on the left (clockwise), as in most variants."""
+
+    def next_seat(self, seat: Seat) -> Seat:
+        """The player after ``seat`` in this variant's direction."""
+        ...
+
+
+@runtime_checkable
+class ShapesTricks(Protocol):
+    """Optional for a variant's :class:`DealRules`: trick play beyond follow-suit-and-trumps.
+    A top trump is a card that belongs to the trump suit and beats its ace in every contract
+    with trumps (NT-S3's carte de boston); a declarer may renounce at pleasure in the first
+    ``renounce_tricks`` tricks (NT-C6's misère des quatre as)."""
+
+    def top_trump(self, contract: Contract, trump: Suit | None) -> Card | None:
+        """The card that is the highest trump in this contract, or None."""
+        ...
+
+    def renounce_tricks(self, contract: Contract) -> int:
+        """How many first tricks the declarer may play any card in (0: none)."""
+        ...
+
+
+@runtime_checkable
+class ChoosesContract(Protocol):
+    """Optional for a variant's :class:`DealRules`: after the auction the declarer names trumps
+    together with the contract played, which may rank higher than the winning bid (NT-K1)."""
+
+    def played_choices(
+        self, contract: Contract, suit: Suit | None
+    ) -> tuple[tuple[str | None, Suit], ...]:
+        """The (contract id, trump) pairs open after winning with ``contract`` in ``suit``
+        (None: the winning bid itself); empty where the winner names nothing (trumps follow
+        from the bid)."""
+        ...
+
+
+@runtime_checkable
+class SeesHands(Protocol):
+    """Optional for an :class:`Auction`: bids that depend on the bidder's cards (NT-B2's laid
+    card, NT-C6's four aces). The deal hands it the hands as they are, by seat − 1."""
+
+    def see_hands(self, hands: Sequence[Sequence[Card]]) -> None: ...
+
+
 class StandardDeal(Immutable):
     """The deal questions most variants answer alike: a card is turned, only the declarer
     discards, every trick is played, trumps are named (or bid), not fixed by the turn, and

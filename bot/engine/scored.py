@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.contracts import Contract, Ladder, SuitClass
 from bot.engine.seats import Seat
 from bot.engine.variant import ScoredDealError
@@ -18,6 +19,19 @@ def fields_of(data: object, message: str) -> dict[str, object]:
     if not isinstance(data, dict):
         raise ScoredDealError(message)
     return {str(k): v for k, v in data.items()}  # pyright: ignore[reportUnknownVariableType,reportUnknownArgumentType]
+
+
+def partner_from_whister(fields: dict[str, object]) -> dict[str, object]:
+    """``/boston score`` names the partner ``whister`` (every variant's word for the declarer's
+    partner): read it, and its tricks, as the demande variants' ``partner`` (WB-R, NT-R)."""
+    if "whister" in fields and "partner" not in fields:
+        fields["partner"] = fields.pop("whister")
+        if isinstance(fields.get("tricks"), dict):
+            counts = fields_of(fields["tricks"], "")
+            if "whister" in counts:
+                counts["partner"] = counts.pop("whister")
+            fields["tricks"] = counts
+    return fields
 
 
 def seat_field(value: object, name: str) -> Seat:
@@ -92,3 +106,45 @@ def side_tricks(raw: object, side: DeclaringSide, side_word: str) -> tuple[int, 
     if declarer_tricks + whister_tricks > limit:
         raise ScoredDealError(f"{side_word} cannot take more than {limit} tricks")
     return declarer_tricks, whister_tricks
+
+
+@dataclass(frozen=True, slots=True)
+class DemandeSide:
+    """The declaring side of a demande variant's scored deal (WB-R, NT-R)."""
+
+    contract: Contract
+    declarer: Seat
+    partner: Seat | None
+    turned: Card
+    declarer_tricks: int
+    partner_tricks: int
+
+
+def demande_side(fields: dict[str, object], ladder: Ladder) -> DemandeSide:
+    """``contract``, ``declarer``, ``partner`` (only beside another player's demande), the
+    ``turned`` card and ``tricks`` (``{"declarer": n, "partner": n or null}``), checked."""
+    contract = ladder.get(str(fields.get("contract")))
+    if contract is None:
+        raise ScoredDealError(f"unknown contract {fields.get('contract')!r}")
+    declarer = seat_field(fields.get("declarer"), "declarer")
+    raw_partner = fields.get("partner")
+    partner = None if raw_partner is None else seat_field(raw_partner, "partner")
+    if partner is not None and (partner == declarer or not contract.whist_allowed):
+        raise ScoredDealError("a partner supports only another player's demande")
+    try:
+        turned = parse_card(str(fields.get("turned")))
+    except CardError:
+        raise ScoredDealError('"turned" must be a card such as "9D"') from None
+    counts = fields_of(fields.get("tricks"), '"tricks" must be {"declarer": n, "partner": n}')
+    if set(counts) - {"declarer", "partner"}:
+        raise ScoredDealError('"tricks" holds only "declarer" and "partner"')
+    limit = contract.tricks_played
+    own = count_field(counts.get("declarer"), "tricks.declarer", limit)
+    other = 0
+    if partner is not None:
+        other = count_field(counts.get("partner"), "tricks.partner", limit)
+    elif counts.get("partner") is not None:
+        raise ScoredDealError("tricks.partner must be null without a partner")
+    if own + other > limit:
+        raise ScoredDealError(f"the declaring side cannot take more than {limit} tricks")
+    return DemandeSide(contract, declarer, partner, turned, own, other)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from bot.engine.immutable import Immutable
 from bot.engine.result import DealResult
@@ -118,6 +118,15 @@ class Ledger(Protocol):
     def snapshot(self) -> dict[str, object]:
         """The ledger as JSON-ready data (record-format.md's ``protocol`` or ``pool``)."""
         ...
+
+
+@runtime_checkable
+class PlaysOn(Protocol):
+    """Optional for a :class:`Ledger`: the agreed number of deals is over, but the game goes on
+    with extra deals (NT-G4: until a contract takes the pool, when the table asked for it)."""
+
+    @property
+    def plays_on(self) -> bool: ...
 
 
 class LedgerBase:

@@ -12,6 +12,11 @@ def left_of(seat: Seat) -> Seat:
     return seat % 4 + 1
 
 
+def right_of(seat: Seat) -> Seat:
+    """The previous seat clockwise: the next player where play goes to the right (NT-D2)."""
+    return (seat - 2) % 4 + 1
+
+
 def opposite(seat: Seat) -> Seat:
     """The seat across the table: a partner where partners sit opposite (AM-P1)."""
     return (seat + 1) % 4 + 1

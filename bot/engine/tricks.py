@@ -5,6 +5,7 @@ DW-T3). Also keeps each seat's tricks apart (SV-W6) and the order of trick winne
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bot.engine.cards import SUIT_OF, Card, Suit
@@ -29,6 +30,10 @@ class TrickPlay:
     ``hands`` are indexed by seat − 1 and are the cards still held, kept sorted so that each
     suit is one contiguous run (cards are ``suit * 13 + rank``). Play stops after
     ``tricks_to_play`` tricks, leaving any remaining cards unplayed (petite misère, SV-C3).
+
+    ``next_seat`` is the direction of play (NT-D2 plays to the right); ``top_trump`` a card
+    that belongs to the trump suit and beats its ace (NT-S3), only while there are trumps;
+    ``renouncer`` may play any card in the first ``renounce_tricks`` tricks (NT-C6).
     """
 
     hands: list[list[Card]]
@@ -39,6 +44,10 @@ class TrickPlay:
     tricks: list[Trick] = field(default_factory=lambda: [])
     won: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     to_play: Seat = 0
+    next_seat: Callable[[Seat], Seat] = left_of
+    top_trump: Card | None = None
+    renouncer: Seat = 0
+    renounce_tricks: int = 0
 
     def __post_init__(self) -> None:
         self.to_play = self.leader
@@ -51,10 +60,26 @@ class TrickPlay:
 
     @property
     def led_suit(self) -> Suit | None:
-        return SUIT_OF[self.current[0][1]] if self.current else None
+        return self.suit_of(self.current[0][1]) if self.current else None
+
+    def suit_of(self, card: Card) -> Suit:
+        """The suit a card belongs to in play: a top trump is a trump (NT-S3)."""
+        if card == self.top_trump and self.trump is not None:
+            return self.trump
+        return SUIT_OF[card]
+
+    def may_renounce(self, seat: Seat) -> bool:
+        """NT-C6: the seat may play any card to this trick."""
+        return seat == self.renouncer and len(self.tricks) < self.renounce_tricks
 
     def legal_cards(self, seat: Seat) -> list[Card]:
         hand = self.hands[seat - 1]
+        if self.current and (self.top_trump is not None or self.renouncer):
+            if self.may_renounce(seat):
+                return hand[:]
+            led = self.suit_of(self.current[0][1])
+            same = [c for c in hand if self.suit_of(c) is led]
+            return same or hand[:]
         if self.current:
             lo, hi = _suit_run(hand, SUIT_OF[self.current[0][1]])
             if lo < hi:
@@ -70,22 +95,21 @@ class TrickPlay:
         hand = self.hands[seat - 1]
         if card not in hand:
             raise IllegalAction(Refusal.CARD_NOT_IN_HAND, "That card is not in your hand.")
-        if self.current:
-            led = SUIT_OF[self.current[0][1]]
-            lo, hi = _suit_run(hand, led)
-            if SUIT_OF[card] is not led and lo < hi:
-                raise IllegalAction(
-                    Refusal.MUST_FOLLOW_SUIT, f"You must follow suit ({led.symbol})."
-                )
+        if self.current and card not in self.legal_cards(seat):
+            led = self.suit_of(self.current[0][1])
+            raise IllegalAction(Refusal.MUST_FOLLOW_SUIT, f"You must follow suit ({led.symbol}).")
 
     def play(self, seat: Seat, card: Card) -> Trick | None:
         """Play a card already checked; return the trick if this card completed it."""
         self.hands[seat - 1].remove(card)
         self.current.append((seat, card))
         if len(self.current) < 4:
-            self.to_play = left_of(seat)
+            self.to_play = self.next_seat(seat)
             return None
-        winner = _winner(self.current, self.trump)
+        if self.top_trump is not None and self.trump is not None:
+            winner = _winner_with_top(self.current, self.trump, self.top_trump)
+        else:
+            winner = _winner(self.current, self.trump)
         trick = Trick(self.current[0][0], tuple(self.current), winner)
         self.tricks.append(trick)
         self.won[winner - 1] += 1
@@ -104,6 +128,20 @@ def _winner(cards: list[tuple[Seat, Card]], trump: Suit | None) -> Seat:
             best_seat, best_card, best_trump = seat, card, True
         elif suit is SUIT_OF[best_card] and card > best_card:
             best_seat, best_card = seat, card
+    return best_seat
+
+
+def _winner_with_top(cards: list[tuple[Seat, Card]], trump: Suit, top: Card) -> Seat:
+    """NT-T1 with NT-S3: the top trump is a trump above the ace."""
+
+    def key(card: Card) -> tuple[Suit, int]:
+        return (trump, 13) if card == top else (SUIT_OF[card], card % 13)
+
+    best_seat, best = cards[0][0], key(cards[0][1])
+    for seat, card in cards[1:]:
+        suit, rank = key(card)
+        if (suit is trump and best[0] is not trump) or (suit is best[0] and rank > best[1]):
+            best_seat, best = seat, (suit, rank)
     return best_seat
 
 

@@ -12,6 +12,7 @@ from bot.engine.dawson.variant import DAWSON
 from bot.engine.fontainebleau.variant import FONTAINEBLEAU, RUSSIAN
 from bot.engine.game import Game
 from bot.engine.mariland.variant import MARILAND
+from bot.engine.nantes.variant import NANTES
 from bot.engine.seats import Seat, check_seat
 from bot.engine.swedish.variant import SWEDISH
 from bot.engine.variant import SettingsError, Variant
@@ -49,6 +50,7 @@ register(RUSSIAN)
 register(MARILAND)
 register(WHISCH)
 register(AMERICAN)
+register(NANTES)
 
 
 def variant_names() -> tuple[str, ...]:

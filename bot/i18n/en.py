@@ -195,6 +195,7 @@ MESSAGES: dict[str, str] = {
     "cmd.score.conceded": "The declarer conceded",
     "cmd.score.suit": "The trump suit, where the rules name it in the bid",
     "cmd.score.turned": "The turned card, where the rules need it (e.g. QC)",
+    "cmd.score.boston": "The seat holding the carte de boston, where the rules pay it (1-4)",
     "cmd.score.merge": "Merge two betar (when asked)",
     "cmd.score.all_pass": "Everyone passed",
     "cmd.export": "A table's game record as a file",

@@ -195,6 +195,7 @@ MESSAGES: dict[str, str] = {
     "cmd.score.conceded": "Spelföraren gav upp",
     "cmd.score.suit": "Trumffärgen, där reglerna nämner den i budet",
     "cmd.score.turned": "Det vända kortet, där reglerna behöver det (t.ex. QC)",
+    "cmd.score.boston": "Platsen som har carte de boston, där reglerna betalar den (1-4)",
     "cmd.score.merge": "Slå ihop två betar (när frågan kommer)",
     "cmd.score.all_pass": "Alla passade",
     "cmd.export": "Ett bords spelprotokoll som fil",

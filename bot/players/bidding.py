@@ -19,7 +19,7 @@ from bot.engine.actions import (
     Support,
     Whist,
 )
-from bot.engine.cards import ACE, Suit
+from bot.engine.cards import ACE, SUIT_OF, Suit
 from bot.engine.contracts import Contract
 from bot.engine.deal import SeatView
 from bot.players.evaluate import (
@@ -145,12 +145,29 @@ def acceptable_bids(view: SeatView) -> set[WantedBid]:
     return out
 
 
+def bid_trump(view: SeatView, bid: Bid) -> Suit | None:
+    """The trump suit a bid fixes, where it fixes one: the suit it names (FB-C1), the suit of
+    the card laid with it (NT-B2) or the suit of the class it names (NT's belle, petite)."""
+    if bid.suit is not None:
+        return bid.suit
+    if bid.card is not None:
+        return SUIT_OF[bid.card]
+    contract = view.ladder.get(bid.contract)
+    if contract is None or contract.trump_class is None or view.suit_classes is None:
+        return None
+    return next((s for s in Suit if view.suit_classes[s] is contract.trump_class), None)
+
+
 def choose_bid(view: SeatView) -> Action:
     """The highest legal bid the hand is willing to play, or pass: a contract pays more the
     higher it is, and the margins already price the risk. The engine's legal list holds the
     equal bid a senior player may take over *i förhand*, so that needs no special case."""
     wanted = acceptable_bids(view)
-    bids = [a for a in view.legal if isinstance(a, Bid) and (a.contract, a.level, a.suit) in wanted]
+    bids = [
+        a
+        for a in view.legal
+        if isinstance(a, Bid) and (a.contract, a.level, bid_trump(view, a)) in wanted
+    ]
     if bids:
         return bids[-1]  # the legal list runs from pass through the bids, lowest first
     support = Support(view.seat)
@@ -161,19 +178,25 @@ def choose_bid(view: SeatView) -> Action:
 
 def _would_support(view: SeatView) -> bool:
     """*Je soutiens* (NT-B1, WB-B1) when the hand brings its share of the side's tricks: the
-    view's ``support_target``, in the fixed trump suit or, where the demande's suit is hidden,
-    the hand's best suit."""
-    if view.fixed_trump is not None:
-        tricks = support_tricks(view.hand, view.fixed_trump)
+    view's ``support_target``, in the fixed trump suit or the suit the demande fixes (belle for
+    a demande en belle) or, where the demande's suit is hidden, the hand's best suit."""
+    standing = next((a for a in reversed(view.auction) if isinstance(a, Bid)), None)
+    known = bid_trump(view, standing) if standing is not None else None
+    trump = view.fixed_trump or known  # a demande en belle says its suit (NT-B2)
+    if trump is not None:
+        tricks = support_tricks(view.hand, trump)
     else:
         tricks = max(support_tricks(view.hand, s) for s in Suit)
     return tricks >= view.support_target - WHIST_SHORT
 
 
 def choose_trump(view: SeatView) -> Action:
-    choices = [a.suit for a in view.legal if isinstance(a, NameTrump)]
-    suit, _ = best_trump(view.hand, choices)
-    return NameTrump(view.seat, suit)
+    """The best trump suit for the hand; where a higher contract may be declared (NT-K1), the
+    winning bid itself is played."""
+    named = [a for a in view.legal if isinstance(a, NameTrump)]
+    plain = [a for a in named if a.contract is None] or named
+    suit, _ = best_trump(view.hand, [a.suit for a in plain])
+    return next(a for a in plain if a.suit is suit)
 
 
 def _declarer_estimate(view: SeatView) -> tuple[float, int]:

@@ -13,7 +13,7 @@ keep their own cards under a declarer's card (aiming with the face-up hand in an
 from __future__ import annotations
 
 from bot.engine.cards import Card
-from bot.engine.seats import Seat, left_of
+from bot.engine.seats import Seat
 from bot.players.table import (
     ABOVE,
     BELOW,
@@ -34,7 +34,7 @@ def choose_card(st: PlayState, seat: Seat, hand: int) -> Card:
     """The card ``seat`` plays from ``hand`` (a mask of the cards it holds)."""
     legal = hand
     if st.trick:
-        follow = hand & SUIT_MASK[st.trick[0][1] // 13]
+        follow = hand & st.suit_cards(st.suit_of(st.trick[0][1]))
         if follow:
             legal = follow
     if not legal & (legal - 1):
@@ -52,10 +52,10 @@ def choose_card(st: PlayState, seat: Seat, hand: int) -> Card:
 
 def _still_to_play(st: PlayState, seat: Seat) -> list[Seat]:
     out: list[Seat] = []
-    nxt = left_of(seat)
+    nxt = st.next(seat)
     for _ in range(3 - len(st.trick)):
         out.append(nxt)
-        nxt = left_of(nxt)
+        nxt = st.next(nxt)
     return out
 
 
@@ -75,7 +75,7 @@ def _cheapest(st: PlayState, cards: int, unseen: int) -> Card:
     trump = st.trump
     best, best_key = -1, (2, 2, 13)
     for c in cards_in(cards):
-        key = (int(c // 13 == trump), int(not ABOVE[c] & unseen), c % 13)
+        key = (int(st.suit_of(c) == trump), int(not ABOVE[c] & unseen), c % 13)
         if key < best_key:
             best, best_key = c, key
     return best
@@ -83,22 +83,22 @@ def _cheapest(st: PlayState, cards: int, unseen: int) -> Card:
 
 def _follow(st: PlayState, seat: Seat, hand: int, legal: int) -> Card:
     trump = st.trump
-    led = st.trick[0][1] // 13
+    led = st.suit_of(st.trick[0][1])
     unseen = FULL & ~(st.played | hand)
-    win_seat, win_card = trick_winner(st.trick, trump)
+    win_seat, win_card = trick_winner(st.trick, trump, st.top)
     after = _still_to_play(st, seat)
     opponents_after = [s for s in after if not st.partners(s, seat)]
-    following = bool(legal & SUIT_MASK[led])
+    following = bool(legal & st.suit_cards(led))
     if st.partners(win_seat, seat):
         partner_safe = not opponents_after or (
             not ABOVE[win_card] & unseen
-            and (win_card // 13 == trump or not _ruff_risk(st, led, opponents_after, unseen))
+            and (st.suit_of(win_card) == trump or not _ruff_risk(st, led, opponents_after, unseen))
         )
         if partner_safe:
             return _cheapest(st, legal, unseen)
     beating = 0
     for c in cards_in(legal):
-        if beats(c, win_card, trump):
+        if beats(c, win_card, trump, st.top):
             beating |= 1 << c
     if not beating:
         return _cheapest(st, legal, unseen)
@@ -107,7 +107,7 @@ def _follow(st: PlayState, seat: Seat, hand: int, legal: int) -> Card:
     if not following:
         return lowest(beating)  # ruff as cheaply as the trick allows
     top = highest(beating)
-    cheap_top = equivalent_low(top, hand, st.played)
+    cheap_top = equivalent_low(top, hand, st.played, st.top)
     if not ABOVE[top] & unseen and not _ruff_risk(st, led, opponents_after, unseen):
         return cheap_top
     if st.partners(win_seat, seat):
@@ -128,9 +128,9 @@ def _lead(st: PlayState, seat: Seat, hand: int) -> Card:
     if st.declaring(seat) and trumps and opp_trumps:
         top = highest(trumps)
         if not ABOVE[top] & unseen:
-            return equivalent_low(top, hand, st.played)  # draw trumps with a master
+            return equivalent_low(top, hand, st.played, st.top)  # draw trumps with a master
         if count(trumps) >= count(out_trumps):
-            low = equivalent_low(top, hand, st.played)
+            low = equivalent_low(top, hand, st.played, st.top)
             return low if low != top else lowest(trumps)
     for suit in range(4):
         cards = hand & SUIT_MASK[suit]
@@ -138,7 +138,7 @@ def _lead(st: PlayState, seat: Seat, hand: int) -> Card:
             continue
         top = highest(cards)
         if not ABOVE[top] & unseen and not _ruff_risk(st, suit, opponents, unseen):
-            return equivalent_low(top, hand, st.played)  # cash a sure winner
+            return equivalent_low(top, hand, st.played, st.top)  # cash a sure winner
     best, best_key = -1, (-2, -2, -1)
     for suit in range(4):
         cards = hand & SUIT_MASK[suit]
@@ -156,7 +156,7 @@ def _lead(st: PlayState, seat: Seat, hand: int) -> Card:
         )
         if key > best_key:
             top = highest(cards)
-            touching = equivalent_low(top, hand, st.played) != top and top % 13 >= 9
+            touching = equivalent_low(top, hand, st.played, st.top) != top and top % 13 >= 9
             best, best_key = (top if touching else lowest(cards)), key
     return best
 

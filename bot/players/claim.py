@@ -68,7 +68,11 @@ def _certain(view: SeatView, claimer_hand: Iterable[Card], own: int) -> bool:
     if view.current_trick:
         return False  # the claimer is not on lead: the test does not cover a trick in progress
     trump = None if view.trump is None else int(view.trump)
-    return claim_is_certain(claimer_hand, _played(view), trump, own)
+    played = _played(view)
+    top = view.top_trump
+    if top is not None and not played >> top & 1 and top not in claimer_hand:
+        return False  # NT-S3: an outstanding carte de boston beats every trump of ours
+    return claim_is_certain(claimer_hand, played, trump, own)
 
 
 def claim_if_certain(view: SeatView) -> Claim | None:

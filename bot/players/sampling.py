@@ -40,10 +40,11 @@ class Sampler:
         unknown = list(cards_in(FULL & ~known))
         self.spare = len(unknown) - sum(self.need)
         self.voids = state.voids
+        self.state = state
         self.unknown = unknown
 
     def _eligible(self, card: int) -> list[int]:
-        suit_bit = 1 << (card // 13)
+        suit_bit = 1 << self.state.suit_of(card)
         return [i for i in range(4) if self.need[i] and not self.voids[i] & suit_bit]
 
     def sample(self, rng: random.Random) -> list[int]:

@@ -51,9 +51,13 @@ class StrongPlayer:
         hand = mask_of(view.hand)
         # Cards with only played cards between them are worth the same: try one of each.
         candidates = sorted(
-            {equivalent_low(a.card, hand, st.played) for a in view.legal if isinstance(a, Play)}
+            {
+                equivalent_low(a.card, hand, st.played, st.top)
+                for a in view.legal
+                if isinstance(a, Play)
+            }
         )
-        default = equivalent_low(choose_card(st, view.seat, hand), hand, st.played)
+        default = equivalent_low(choose_card(st, view.seat, hand), hand, st.played, st.top)
         if len(candidates) == 1:
             return candidates[0]
         stakes = Stakes.of(view)

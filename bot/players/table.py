@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from bot.engine.cards import Card
 from bot.engine.deal import SeatView
-from bot.engine.seats import Seat, left_of
+from bot.engine.seats import Seat, left_of, right_of
 
 FULL = (1 << 52) - 1
 SUIT_MASK: tuple[int, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
@@ -22,6 +22,8 @@ ABOVE: tuple[int, ...] = tuple(SUIT_MASK[c // 13] & ~((2 << c) - 1) for c in ran
 BELOW: tuple[int, ...] = tuple(SUIT_MASK[c // 13] & ((1 << c) - 1) for c in range(52))
 """``BELOW[card]``: the lower cards of the same suit."""
 NO_TRUMP = -1
+NO_TOP = -1
+"""No card plays as the highest trump (every variant but Nantes' carte de boston, NT-S3)."""
 
 
 def mask_of(cards: Iterator[Card] | tuple[Card, ...] | list[Card]) -> int:
@@ -51,31 +53,44 @@ def count(mask: int) -> int:
     return mask.bit_count()
 
 
-def beats(card: Card, best: Card, trump: int) -> bool:
-    """Whether ``card`` would take the trick from ``best`` (the card winning it so far)."""
+def beats(card: Card, best: Card, trump: int, top: int = NO_TOP) -> bool:
+    """Whether ``card`` would take the trick from ``best`` (the card winning it so far);
+    ``top`` is a card that plays as the highest trump (NT-S3), else :data:`NO_TOP`."""
+    if top >= 0:
+        if card == top:
+            return True
+        if best == top:
+            return False
     suit, best_suit = card // 13, best // 13
     if suit == best_suit:
         return card > best
     return suit == trump
 
 
-def trick_winner(trick: list[tuple[Seat, Card]], trump: int) -> tuple[Seat, Card]:
-    """The seat and card winning the (possibly unfinished) trick (SV-T2)."""
+def trick_winner(
+    trick: list[tuple[Seat, Card]], trump: int, top: int = NO_TOP
+) -> tuple[Seat, Card]:
+    """The seat and card winning the (possibly unfinished) trick (SV-T2, NT-S3)."""
     best_seat, best = trick[0]
     for seat, card in trick[1:]:
-        if beats(card, best, trump):
+        if beats(card, best, trump, top):
             best_seat, best = seat, card
     return best_seat, best
 
 
-def equivalent_low(card: Card, hand: int, played: int) -> Card:
-    """The lowest card of ``hand`` worth as much as ``card``: only played cards lie between."""
+def equivalent_low(card: Card, hand: int, played: int, top: int = NO_TOP) -> Card:
+    """The lowest card of ``hand`` worth as much as ``card``: only played cards lie between.
+    The top trump (NT-S3) is worth more than any card of its printed suit, and is not in it."""
+    if card == top:
+        return card
     low = card
     below = BELOW[card]
     c = card - 1
     while c >= 0 and (1 << c) & below:
         bit = 1 << c
-        if bit & hand:
+        if c == top:
+            pass  # not of this suit in play: it neither joins nor separates
+        elif bit & hand:
             low = c
         elif not bit & played:
             break
@@ -90,6 +105,8 @@ class PlayState:
     ``played`` includes the current trick; ``voids`` are suit bits (``1 << suit``) a seat is
     known to lack because it did not follow; ``exposed`` is the declarer's face-up hand in an
     ouverte once the first trick is turned (0 while hidden); ``whister`` is 0 without whist.
+    ``clockwise`` is the direction of play (False: to the right, NT-D2); ``top`` a card that
+    plays as the highest trump (NT-S3), :data:`NO_TOP` where there is none.
     """
 
     trump: int
@@ -105,6 +122,8 @@ class PlayState:
     won: list[int]
     tricks_done: int
     exposed: int
+    clockwise: bool = True
+    top: int = NO_TOP
 
     def copy(self) -> PlayState:
         return PlayState(
@@ -121,7 +140,24 @@ class PlayState:
             list(self.won),
             self.tricks_done,
             self.exposed,
+            self.clockwise,
+            self.top,
         )
+
+    def next(self, seat: Seat) -> Seat:
+        return left_of(seat) if self.clockwise else right_of(seat)
+
+    def suit_of(self, card: Card) -> int:
+        """The suit a card belongs to in play: the top trump is a trump (NT-S3)."""
+        return self.trump if card == self.top else card // 13
+
+    def suit_cards(self, suit: int) -> int:
+        """The mask of the cards that belong to ``suit`` in play."""
+        if self.top < 0:
+            return SUIT_MASK[suit]
+        if suit == self.trump:
+            return SUIT_MASK[suit] | 1 << self.top
+        return SUIT_MASK[suit] & ~(1 << self.top)
 
     @property
     def over(self) -> bool:
@@ -142,13 +178,15 @@ class PlayState:
     def play(self, seat: Seat, card: Card) -> Seat:
         """Record ``seat`` playing ``card``; return the seat to play next."""
         trick = self.trick
-        if trick and card // 13 != trick[0][1] // 13:
-            self.voids[seat - 1] |= 1 << (trick[0][1] // 13)
+        if trick:
+            led = self.suit_of(trick[0][1])
+            if self.suit_of(card) != led:
+                self.voids[seat - 1] |= 1 << led
         trick.append((seat, card))
         self.played |= 1 << card
         if len(trick) < 4:
-            return left_of(seat)
-        winner, _ = trick_winner(trick, self.trump)
+            return self.next(seat)
+        winner, _ = trick_winner(trick, self.trump, self.top)
         self.won[winner - 1] += 1
         self.tricks_done += 1
         self.trick = []
@@ -188,13 +226,18 @@ def _state(
 ) -> PlayState:
     voids = [0, 0, 0, 0]
     played = 0
+    top = view.top_trump if view.top_trump is not None and trump >= 0 else NO_TOP
+
+    def suit_of(card: Card) -> int:
+        return trump if card == top else card // 13
+
     for trick in (*(t.cards for t in view.tricks), view.current_trick):
         if not trick:
             continue
-        led = trick[0][1] // 13
+        led = suit_of(trick[0][1])
         for seat, card in trick:
             played |= 1 << card
-            if card // 13 != led:
+            if suit_of(card) != led:
                 voids[seat - 1] |= 1 << led
     return PlayState(
         trump=trump,
@@ -210,4 +253,6 @@ def _state(
         won=list(view.won),
         tricks_done=len(view.tricks),
         exposed=mask_of(view.exposed) if view.exposed else 0,
+        clockwise=view.clockwise,
+        top=top,
     )

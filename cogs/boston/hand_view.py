@@ -37,7 +37,7 @@ from bot.engine.actions import (
     Support,
     Whist,
 )
-from bot.engine.cards import by_suit, card_label
+from bot.engine.cards import SUIT_OF, Suit, by_suit, card_label
 from bot.engine.contracts import Contract
 from bot.engine.deal import SeatView
 from bot.engine.describe import support_word
@@ -116,13 +116,20 @@ def _bid_rows(
         ],
     )
     buttons: list[Component] = []
+    laid_suits: set[Suit] = set()
     for bid in bids:
         contract = ladder.get(bid.contract)
         if bid.contract != chosen or contract is None:
             continue
-        label = t(
-            language, "hand.bid", bid=bid_label(table, contract, bid.level, language, bid.suit)
-        )
+        text = bid_label(table, contract, bid.level, language, bid.suit)
+        if bid.card is not None:
+            # A bid laying a card face down (NT-B2): which card of a suit is laid only fixes
+            # that suit, so one button per suit lays its lowest (bids come lowest first).
+            if SUIT_OF[bid.card] in laid_suits:
+                continue
+            laid_suits.add(SUIT_OF[bid.card])
+            text += f" · {card_label(bid.card)}"
+        label = t(language, "hand.bid", bid=text)
         if bid == view.takeover:
             label += takeover_label(table, language)
         buttons.append(button(ids.action_id(table.id, seq, bid), label[:80], SUCCESS))
@@ -135,9 +142,12 @@ def _other_buttons(table: LiveTable, view: SeatView, seq: int, language: Lang) -
         match action:
             case Pass():
                 label, style = t(language, "hand.pass"), DANGER
-            case NameTrump(_, suit):
+            case NameTrump(_, suit, played):
                 suit_text = suit_label(table, suit, view.first_suit, language, view.suit_classes)
                 label, style = t(language, "hand.trump", suit=suit_text), SUCCESS
+                contract = view.ladder.get(played) if played is not None else None
+                if contract is not None:  # a higher contract declared with it (NT-K1)
+                    label += f" · {words_of(table).contract(contract, language)}"
             case Whist(_, answer):
                 label, style = t(language, f"hand.whist.{answer}"), PRIMARY
             case Concede():

@@ -89,13 +89,14 @@ def action_code(action: Action) -> str:
     match action:
         case Pass():
             return "pass"
-        case Bid(_, contract, level, suit):
+        case Bid(_, contract, level, suit, card):
             named = f".{suit.char}" if suit is not None else ""  # a bid naming trumps (FB-C1)
-            return f"bid.{contract}.{level.value}{named}"
+            laid = f".k{card_str(card)}" if card is not None else ""  # a laid card (NT-B2)
+            return f"bid.{contract}.{level.value}{named}{laid}"
         case Support():
             return "support"
-        case NameTrump(_, suit):
-            return f"trump.{suit.char}"
+        case NameTrump(_, suit, played):
+            return f"trump.{suit.char}" + (f".{played}" if played is not None else "")
         case Whist(_, answer):
             return f"whist.{answer}"
         case Concede():
@@ -122,16 +123,21 @@ def parse_action(code: str, seat: Seat) -> Action | None:
             case "pass":
                 return Pass(seat)
             case "bid":
+                card = None
                 body, _, tail = rest.rpartition(".")
+                if len(tail) == 3 and tail[0] == "k":  # a laid card: never a level or suit
+                    card, rest = parse_card(tail[1:]), body
+                    body, _, tail = rest.rpartition(".")
                 suit = None
                 if len(tail) == 1:  # a suit letter: never a level's name
                     suit, rest = Suit.parse(tail), body
                 contract, _, level = rest.rpartition(".")
-                return Bid(seat, contract, Level(level), suit) if contract else None
+                return Bid(seat, contract, Level(level), suit, card) if contract else None
             case "support" if not rest:
                 return Support(seat)
             case "trump":
-                return NameTrump(seat, Suit.parse(rest))
+                letter, _, played = rest.partition(".")
+                return NameTrump(seat, Suit.parse(letter), played or None)
             case "whist" if rest in _WHIST:
                 return Whist(seat, _WHIST[rest])
             case "concede":

@@ -88,6 +88,10 @@ class RecordsCog(commands.Cog, name="Records"):
         trumps=_("The class of the trump suit", key="cmd.score.trumps"),
         suit=_("The trump suit, where the rules name it in the bid", key="cmd.score.suit"),
         turned=_("The turned card, where the rules need it (e.g. QC)", key="cmd.score.turned"),
+        boston=_(
+            "The seat holding the carte de boston, where the rules pay it (1-4)",
+            key="cmd.score.boston",
+        ),
         whister=_("The whister's seat, if any", key="cmd.score.whister"),
         tricks=_("Tricks taken by the declarer", key="cmd.score.tricks"),
         whister_tricks=_("Tricks taken by the whister", key="cmd.score.whister_tricks"),
@@ -123,6 +127,7 @@ class RecordsCog(commands.Cog, name="Records"):
         trumps: str | None = None,
         suit: str | None = None,
         turned: str | None = None,
+        boston: app_commands.Range[int, 1, 4] | None = None,
         whister: app_commands.Range[int, 1, 4] | None = None,
         tricks: app_commands.Range[int, 0, 13] | None = None,
         whister_tricks: app_commands.Range[int, 0, 13] | None = None,
@@ -154,6 +159,7 @@ class RecordsCog(commands.Cog, name="Records"):
                 "suit": suit,
                 "trump_class": trumps,  # where a card is turned (Swedish, Dawson)
                 "turned": turned,
+                "boston": boston,  # the carte de boston's holder (NT-J1)
             }
             result = {
                 "contract": contract,

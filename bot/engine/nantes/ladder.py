@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from bot.engine.cards import Suit
-from bot.engine.contracts import Contract, Ladder
+from bot.engine.contracts import Contract, Ladder, SuitClass
 
 DEMANDE = Contract(id="demande", rank=1, target=5, name="Demande", whist_allowed=True)
 DEMANDE_BELLE = Contract(
-    id="demande-belle", rank=2, target=5, name="Demande en belle", whist_allowed=True
+    id="demande-belle",
+    rank=2,
+    target=5,
+    name="Demande en belle",
+    whist_allowed=True,
+    trump_class=SuitClass.FIRST,
 )
 PETITE_INDEPENDANCE = Contract(
     id="petite-independance", rank=3, target=6, name="Petite indépendance"
@@ -23,8 +28,12 @@ MISERE_QUATRE_AS = Contract(
     id="misere-quatre-as", rank=7, target=0, name="Misère des quatre as", misere=True
 )
 NEUF = Contract(id="neuf", rank=8, target=9, name="Neuf")
-NEUF_PETITE = Contract(id="neuf-petite", rank=9, target=9, name="Neuf en petite")
-NEUF_BELLE = Contract(id="neuf-belle", rank=10, target=9, name="Neuf en belle")
+NEUF_PETITE = Contract(
+    id="neuf-petite", rank=9, target=9, name="Neuf en petite", trump_class=SuitClass.SECOND
+)
+NEUF_BELLE = Contract(
+    id="neuf-belle", rank=10, target=9, name="Neuf en belle", trump_class=SuitClass.FIRST
+)
 PETITE_MISERE_SUR_TABLE = Contract(
     id="petite-misere-sur-table",
     rank=11,

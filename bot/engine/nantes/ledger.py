@@ -23,7 +23,8 @@ from bot.engine.nantes.ladder import (
 )
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, LedgerBase, Payment, Settlement
-from bot.engine.seats import SEATS, Seat
+from bot.engine.seats import SEATS, Seat, right_of
+from bot.engine.words import Lang
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,8 +38,13 @@ class NantesOutcome:
     boston: Seat | None
 
 
-def amount(outcome: NantesOutcome) -> tuple[int, str]:
-    """X per adversary in a simple deal (NT-P6 made, NT-P7 lost, NT-P4 slams)."""
+Line = dict[Lang, str]
+"""One payment line in English and Swedish."""
+
+
+def amount(outcome: NantesOutcome) -> tuple[int, Line]:
+    """X per adversary in a simple deal (NT-P6 made, NT-P7 lost, NT-P4 slams), and how it is
+    made up."""
     r = outcome.result
     contract = r.contract
     assert contract is not None and r.declarer is not None
@@ -47,20 +53,29 @@ def amount(outcome: NantesOutcome) -> tuple[int, str]:
     f = FACTOR[column]
     base = BASE[contract.id]
     if contract.misere or not r.made:
-        return f * base, f"{'made' if r.made else 'lost'}: {f}×{base} = {f * base}"
+        sum_text = f"{f}×{base} = {f * base}"
+        if r.made:
+            return f * base, {"en": f"made: {sum_text}", "sv": f"vunnet: {sum_text}"}
+        return f * base, {"en": f"lost: {sum_text}", "sv": f"förlorat: {sum_text}"}
     tricks = r.side_tricks
     if tricks == 13:
         slam = SLAM_PARTNERS if r.with_whist else SLAM_ALONE
-        return f * slam, f"slam: {f}×{slam} = {f * slam}"
+        return f * slam, {"en": f"slam: {f}×{slam} = {f * slam}", "sv": f"slam: {f}×{slam}"}
     if row(contract.id) == "demande" and not r.with_whist and tricks >= 8:
         forced = FORCED_SLAM_BELLE if r.trump == outcome.belle else FORCED_SLAM_PETITE
-        return forced, f"a lone demander's {tricks} tricks: {forced}"
+        return forced, {
+            "en": f"a lone demander's {tricks} tricks: {forced}",
+            "sv": f"ensam demande med {tricks} stick: {forced}",
+        }
     key = row(contract.id)
     extra = EXTRA[key] * (tricks - r.side_target)
     three, four = HONOURS[key]
     honours = four if r.honours >= 4 else three if r.honours == 3 else 0
     total = f * (base + extra + honours)
-    return total, f"made: {f}×({base} + extra {extra} + honours {honours}) = {total}"
+    return total, {
+        "en": f"made: {f}×({base} + extra {extra} + honours {honours}) = {total}",
+        "sv": f"vunnet: {f}×({base} + övertrick {extra} + honnörer {honours}) = {total}",
+    }
 
 
 def settle_deal(
@@ -72,13 +87,19 @@ def settle_deal(
     times = 2 if double else 1
     put = deposit * times
     pays: list[Payment] = [Payment(r.dealer, POOL, put, "deposit")]
-    lines = [f"deposit {put} into the pool"]
+    lines: list[Line] = [{"en": f"deposit {put} into the pool", "sv": f"insats {put} i potten"}]
     pool += put
     if r.all_pass or r.contract is None or r.declarer is None:
-        return Settlement(tuple(pays), (*lines, "nobody bid: thrown in (NT-G3)")), pool
+        lines.append({"en": "nobody bid: thrown in (NT-G3)", "sv": "ingen bjöd: given kastas"})
+        return Settlement.worded(pays, lines), pool
     x, line = amount(outcome)
     x *= times
-    lines.append(line + (" ×2 (double)" if double else "") + " per adversary")
+    lines.append(
+        {
+            "en": line["en"] + (" ×2 (double)" if double else "") + " per adversary",
+            "sv": line["sv"] + (" ×2 (dubbel giv)" if double else "") + " per motspelare",
+        }
+    )
     declarer, partner = r.declarer, r.whister
     if r.made:
         pays += partnership_payments(declarer, partner, x, True, "contract")
@@ -88,7 +109,7 @@ def settle_deal(
             half = pool // 2
             pays.append(Payment(POOL, declarer, pool - half, "pool"))  # the odd point
             pays.append(Payment(POOL, partner, half, "pool"))
-        lines.append(f"the pool of {pool} is taken")
+        lines.append({"en": f"the pool of {pool} is taken", "sv": f"potten på {pool} tas hem"})
         pool = 0
     else:
         declarer_short = partner is None or r.declarer_missed
@@ -104,19 +125,21 @@ def settle_deal(
             adversaries = [s for s in SEATS if s not in (declarer, partner)]
             pays += [Payment(loser, s, x, "contract") for s in adversaries]
             pays.append(Payment(loser, POOL, pool, "pool doubled"))
-        lines.append(f"lost: the pool of {pool} is doubled")
+        lines.append(
+            {"en": f"lost: the pool of {pool} is doubled", "sv": f"potten på {pool} dubblas"}
+        )
         pool *= 2
     if outcome.boston is not None and r.contract.has_trumps:
         b = bonus * times
         holder = outcome.boston
         pays += [Payment(s, holder, b, "carte de boston") for s in SEATS if s != holder]
-        lines.append(f"carte de boston: {b} from each to seat {holder}")
-    return Settlement(tuple(pays), tuple(lines)), pool
-
-
-def right_of(seat: Seat) -> Seat:
-    """NT-D2: the next player with ``rotation: "right"`` (seat 1 → 4)."""
-    return (seat - 2) % 4 + 1
+        lines.append(
+            {
+                "en": f"carte de boston: {b} from each to seat {holder}",
+                "sv": f"carte de boston: {b} från var och en till plats {holder}",
+            }
+        )
+    return Settlement.worded(pays, lines), pool
 
 
 def holder(result: DealResult, card: Card) -> Seat | None:
@@ -137,7 +160,8 @@ def divide_pool(pool: int, eldest: Seat, next_seat: Callable[[Seat], Seat]) -> S
         for i, s in enumerate(order)
         if share + (1 if i < rest else 0)
     )
-    return Settlement(pays, (f"the pool of {pool} is shared out",))
+    shared: Line = {"en": f"the pool of {pool} is shared out", "sv": f"potten på {pool} delas lika"}
+    return Settlement.worded(pays, [shared])
 
 
 class NantesLedger(LedgerBase):
@@ -153,10 +177,12 @@ class NantesLedger(LedgerBase):
         doubles: int = 8,
         next_seat: Callable[[Seat], Seat] = right_of,
         foster_jack: bool = False,
+        play_out_pool: bool = False,
     ) -> None:
         self.deposit, self.bonus, self.deals, self.doubles = deposit, bonus, deals, doubles
         self.next_seat = next_seat
         self.foster_jack = foster_jack
+        self.play_out_pool = play_out_pool
         self.pool = 0
         self.number = 0
         self.belle: Suit | None = None
@@ -169,7 +195,8 @@ class NantesLedger(LedgerBase):
         belle = self.belle or Suit.HEARTS
         card = boston_card(result.turned, foster=self.foster_jack)
         boston = holder(result, card)
-        double = self.deals > 0 and self.number > self.deals - self.doubles
+        # NT-G2; the extra deals played for the pool (NT-G4) are simples
+        double = self.deals - self.doubles < self.number <= self.deals
         settlement, self.pool = settle_deal(
             NantesOutcome(result, belle, boston),
             self.pool,
@@ -179,6 +206,11 @@ class NantesLedger(LedgerBase):
         )
         self._last_dealer = result.dealer
         return settlement
+
+    @property
+    def plays_on(self) -> bool:
+        """NT-G4 with ``play_out_pool``: extra deals until a contract takes the pool."""
+        return self.play_out_pool and self.pool > 0
 
     def final_settlement(self) -> Settlement:
         if self._last_dealer is None or not self.pool:

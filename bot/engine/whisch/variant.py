@@ -5,13 +5,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.engine.cards import SUIT_OF, CardError, card_str, parse_card
+from bot.engine.cards import SUIT_OF, card_str
 from bot.engine.result import DealResult
-from bot.engine.scored import check_known, count_field, fields_of, seat_field
+from bot.engine.scored import (
+    check_known,
+    count_field,
+    demande_side,
+    fields_of,
+    partner_from_whister,
+)
 from bot.engine.scoring import Ledger, LedgerFeatures
 from bot.engine.seats import Seat
 from bot.engine.settings import RuleSettings, setting
-from bot.engine.variant import ScoredDealError, VariantBase
+from bot.engine.variant import VariantBase
 from bot.engine.whisch.ledger import WhischLedger
 from bot.engine.whisch.rules import WHISCH_LADDER, WhischRules
 from bot.engine.whisch.words import WHISCH_WORDS
@@ -62,40 +68,19 @@ class WhischVariant(VariantBase):
             return DealResult(dealer=dealer, all_pass=True)
         fields = _from_score_command(fields_of(data, '"result" must be an object or "all-pass"'))
         check_known(fields, _FIELDS)
-        contract = WHISCH_LADDER.get(str(fields.get("contract")))
-        if contract is None:
-            raise ScoredDealError(f"unknown contract {fields.get('contract')!r}")
-        declarer = seat_field(fields.get("declarer"), "declarer")
-        raw_partner = fields.get("partner")
-        partner = None if raw_partner is None else seat_field(raw_partner, "partner")
-        if partner is not None and (partner == declarer or not contract.whist_allowed):
-            raise ScoredDealError("a partner supports only another player's demande")
-        try:
-            turned = parse_card(str(fields.get("turned")))
-        except CardError:
-            raise ScoredDealError('"turned" must be a card such as "9D"') from None
-        counts = fields_of(fields.get("tricks"), '"tricks" must be {"declarer": n, "partner": n}')
-        if set(counts) - {"declarer", "partner"}:
-            raise ScoredDealError('"tricks" holds only "declarer" and "partner"')
-        own = count_field(counts.get("declarer"), "tricks.declarer", 13)
-        other = 0
-        if partner is not None:
-            other = count_field(counts.get("partner"), "tricks.partner", 13)
-        elif counts.get("partner") is not None:
-            raise ScoredDealError("tricks.partner must be null without a partner")
-        if own + other > 13:
-            raise ScoredDealError("the declaring side cannot take more than 13 tricks")
+        side = demande_side(fields, WHISCH_LADDER)
+        contract, partner, turned = side.contract, side.partner, side.turned
         honours = count_field(fields.get("honours", 0), "honours", 4)
         rules = WhischRules()
         return DealResult(
             dealer=dealer,
             contract=contract,
-            declarer=declarer,
+            declarer=side.declarer,
             whister=partner,
             trump=SUIT_OF[turned],
             turned=turned,
-            declarer_tricks=own,
-            whister_tricks=other,
+            declarer_tricks=side.declarer_tricks,
+            whister_tricks=side.partner_tricks,
             honours=honours,
             side_target=rules.side_target(contract, partner is not None),
             declarer_target=contract.target,
@@ -123,14 +108,7 @@ def _from_score_command(fields: dict[str, object]) -> dict[str, object]:
     partner) and sends an empty ``trump_class``: read them as WB-R's ``partner``."""
     if fields.get("trump_class", ...) is None:
         fields.pop("trump_class")
-    if "whister" in fields and "partner" not in fields:
-        fields["partner"] = fields.pop("whister")
-        if isinstance(fields.get("tricks"), dict):
-            counts = fields_of(fields["tricks"], "")
-            if "whister" in counts:
-                counts["partner"] = counts.pop("whister")
-            fields["tricks"] = counts
-    return fields
+    return partner_from_whister(fields)
 
 
 WHISCH = WhischVariant()

@@ -4,18 +4,13 @@ pool, summing to zero with the pool; the carte de boston in play (NT-X17, NT-X18
 from __future__ import annotations
 
 from bot.engine.cards import SUIT_OF, Card, Suit, parse_card
-from bot.engine.nantes.boston import (
-    JACK_OF_DIAMONDS,
-    JACK_OF_HEARTS,
-    boston_card,
-    playable,
-    trick_winner,
-)
+from bot.engine.nantes.boston import JACK_OF_DIAMONDS, JACK_OF_HEARTS, boston_card
 from bot.engine.nantes.ladder import NANTES_LADDER, SUPPORTED_TARGET
 from bot.engine.nantes.ledger import NantesLedger, NantesOutcome, amount, settle_deal
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, Settlement
 from bot.engine.seats import Seat
+from bot.engine.tricks import TrickPlay
 
 HEARTS = Suit.HEARTS
 
@@ -208,6 +203,27 @@ def test_nt_j1_the_holder_is_read_from_the_hands_as_dealt() -> None:
     assert ledger.settle(result).net() == {1: -20, 2: 112, 3: -20, 4: -22}  # NT-X14
 
 
+def trick_winner(cards: list[tuple[Seat, Card]], trump: Suit | None, top: Card) -> Seat:
+    """The winner of ``cards`` played in that order through the engine's trick play."""
+    hands: list[list[Card]] = [[], [], [], []]
+    for seat, card in cards:
+        hands[seat - 1].append(card)
+    play = TrickPlay(hands, cards[0][0], trump, 13, top_trump=top)
+    trick = None
+    for seat, card in cards:
+        play.check(seat, card)
+        trick = play.play(seat, card)
+    assert trick is not None
+    return trick.winner
+
+
+def playable(hand: list[Card], led: Card, trump: Suit | None, top: Card) -> list[Card]:
+    """The cards seat 2 may play from ``hand`` to a trick seat 1 led with ``led``."""
+    play = TrickPlay([[led], list(hand), [], []], 1, trump, 13, top_trump=top)
+    play.play(1, led)
+    return play.legal_cards(2)
+
+
 def test_nt_x17_the_jack_of_diamonds_is_the_top_trump() -> None:
     jd, spades = JACK_OF_DIAMONDS, Suit.SPADES
     trick = [(1, parse_card("AS")), (2, jd), (3, parse_card("KS")), (4, parse_card("2S"))]
@@ -215,10 +231,12 @@ def test_nt_x17_the_jack_of_diamonds_is_the_top_trump() -> None:
     # Holding J♦ and no other diamond, a diamond lead may be trumped with it: it is a spade.
     hand = [jd, parse_card("3C")]
     assert set(playable(hand, parse_card("AD"), spades, jd)) == {jd, parse_card("3C")}
-    assert playable([jd, parse_card("3S")], parse_card("4S"), spades, jd) == [
+    assert set(
+        playable([jd, parse_card("3S"), parse_card("3D")], parse_card("4S"), spades, jd)
+    ) == {
         jd,
         parse_card("3S"),
-    ]
+    }
     trick = [(1, parse_card("AD")), (2, jd), (3, parse_card("KD")), (4, parse_card("2D"))]
     assert trick_winner(trick, spades, jd) == 2  # trumped
     assert trick_winner(trick, None, jd) == 1  # a misère: an ordinary jack
@@ -234,3 +252,21 @@ def test_nt_x18_foster_makes_the_jack_of_hearts_top_when_a_diamond_is_turned() -
     trick = [(1, parse_card("TD")), (2, JACK_OF_DIAMONDS), (3, parse_card("QD")), (4, 0)]
     assert trick_winner(trick, clubs, jh) == 3  # J♦ between Q♦ and 10♦
     assert SUIT_OF[JACK_OF_DIAMONDS] is Suit.DIAMONDS
+
+
+def test_nt_x1_payment_lines_in_swedish() -> None:
+    """The NT-X1 settlement written for a Swedish table: every line translated."""
+    s, _ = settle_deal(
+        outcome("demande", 3, 6, trump="C", partner=1, partner_tricks=3, honours=3, boston=2),
+        40,
+        deposit=10,
+        bonus=2,
+        double=False,
+    )
+    assert s.text("sv") == (
+        "insats 10 i potten",
+        "vunnet: 2×(4 + övertrick 1 + honnörer 3) = 16 per motspelare",
+        "potten på 50 tas hem",
+        "carte de boston: 2 från var och en till plats 2",
+    )
+    assert s.lines[1] == "made: 2×(4 + extra 1 + honours 3) = 16 per adversary"

@@ -1,0 +1,239 @@
+"""Boston de Nantes' deal: belle and petite (NT-S1), the deal to the right (NT-D2, NT-D3), the
+auction with the laid card and the support (NT-B), the declaration of the contract played
+(NT-K1), the carte de boston in play (NT-S3) and the misère des quatre as (NT-C6)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from bot.engine.actions import Bid, Level, Pass
+from bot.engine.cards import ACE, SUIT_OF, Card, Suit
+from bot.engine.contracts import Contract, Ladder, SuitClass
+from bot.engine.demande import DemandeAuction
+from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.nantes.boston import boston_card
+from bot.engine.nantes.ladder import (
+    BASE,
+    EXTRA,
+    NANTES_LADDER,
+    SOLO_SUITED,
+    SUIT_ORDER,
+    SUPPORTED_TARGET,
+    row,
+)
+from bot.engine.rules import StandardDeal, Tally, Winner
+from bot.engine.seats import SEATS, Seat, left_of, right_of
+
+SOLO_TRICKS = frozenset({*SOLO_SUITED, "neuf-petite", "neuf-belle"})
+"""NT-K1: the solo trick bids after which the declarer names the contract played."""
+
+FOUR_ACES = "misere-quatre-as"
+RENOUNCE_TRICKS = 10
+"""NT-C6: the misère des quatre as' declarer may renounce at pleasure in tricks 1–10."""
+
+
+def bid_key(contract: Contract, suit: Suit | None) -> tuple[int, int]:
+    """Where a bid stands on the ladder: its rank, then its suit for solo bids (NT-C1, NT-S2)."""
+    order = SUIT_ORDER[suit] if suit is not None and contract.id in SOLO_SUITED else 0
+    return contract.rank, order
+
+
+def four_aces(hand: Sequence[Card]) -> bool:
+    return sum(1 for c in hand if c % 13 == ACE) == 4
+
+
+class NantesAuction(DemandeAuction):
+    """NT-B1…B7 over :class:`DemandeAuction`: the demande lays a card of belle or petite
+    (NT-B2), solo trick bids name a suit (NT-C1), an overcalled demander's solo trick bid stays
+    in his laid suit (NT-B5), the misère des quatre as needs the four aces (NT-C6)."""
+
+    def __init__(self, first: Seat, rules: NantesRules) -> None:
+        super().__init__(NANTES_LADDER, first, rules.next_seat)
+        self._rules = rules
+        self._hands: Sequence[Sequence[Card]] = ((), (), (), ())
+        self._laid: dict[Seat, Suit] = {}
+        """NT-B5: the suit of each demander's laid card."""
+
+    def see_hands(self, hands: Sequence[Sequence[Card]]) -> None:
+        self._hands = hands
+
+    def bids(self, seat: Seat) -> list[Bid]:
+        rules = self._rules
+        belle, petite = rules.belle, rules.petite
+        high = self._high_bid
+        floor = (0, 0)
+        if high is not None:
+            standing = self.ladder.get(high.contract)
+            assert standing is not None
+            floor = bid_key(standing, high.suit)
+        hand = self._hands[seat - 1]
+        laid = self._laid.get(seat)
+        out: list[Bid] = []
+        for contract in self.ladder:
+            cid = contract.id
+            if cid == "demande":
+                if petite is not None:  # NT-C3: no hidden demande without a petite
+                    trumps = (belle, petite)
+                    out += [Bid(seat, cid, card=c) for c in hand if SUIT_OF[c] in trumps]
+            elif cid in SOLO_SUITED:
+                suits = sorted(Suit, key=SUIT_ORDER.__getitem__)
+                out += [Bid(seat, cid, suit=s) for s in suits if laid is None or s is laid]
+            elif cid == "neuf-petite":
+                if petite is not None and laid in (None, petite):
+                    out.append(Bid(seat, cid))
+            elif cid == "neuf-belle":
+                if laid in (None, belle):
+                    out.append(Bid(seat, cid))
+            elif cid == FOUR_ACES:
+                if four_aces(hand):  # NT-C6: only with the four aces as dealt
+                    out.append(Bid(seat, cid))
+            else:
+                out.append(Bid(seat, cid))
+        return [b for b in out if bid_key(self._contract(b), b.suit) > floor]
+
+    def bid_refusal(self, action: Bid) -> IllegalAction:
+        contract = self.ladder.get(action.contract)
+        if action.contract == "demande" and action.card not in self._hands[action.seat - 1]:
+            return IllegalAction(
+                Refusal.NOT_ALLOWED, "Lay a card of belle or petite from your hand."
+            )
+        if contract is not None and contract.id == FOUR_ACES:
+            return IllegalAction(
+                Refusal.NOT_ALLOWED, "Only a player holding the four aces may bid it."
+            )
+        if action.seat in self._laid and contract is not None and contract.id in SOLO_TRICKS:
+            return IllegalAction(
+                Refusal.NOT_ALLOWED, "After your demande, a solo bid must be in its suit."
+            )
+        return super().bid_refusal(action)
+
+    def apply(self, action: Pass | Bid) -> None:
+        if isinstance(action, Bid) and action.card is not None:
+            self._laid[action.seat] = SUIT_OF[action.card]
+        super().apply(action)
+
+    @property
+    def winner(self) -> Winner | None:
+        won = super().winner
+        bid = self._high_bid
+        if won is None or bid is None:
+            return won
+        return replace(won, suit=self._rules.bid_trump(won.contract, bid))
+
+    def _contract(self, bid: Bid) -> Contract:
+        contract = self.ladder.get(bid.contract)
+        assert contract is not None
+        return contract
+
+
+@dataclass(frozen=True, slots=True)
+class NantesRules(StandardDeal):
+    """The rules of a Nantes game; :meth:`for_deal` fixes one deal's belle and petite."""
+
+    rotation: str = "right"
+    foster_jack: bool = False
+    turned: Card | None = None
+    belle: Suit = Suit.HEARTS
+    petite: Suit | None = None
+
+    @property
+    def variant(self) -> str:
+        return "nantes"
+
+    @property
+    def ladder(self) -> Ladder:
+        return NANTES_LADDER
+
+    @property
+    def deal_pattern(self) -> tuple[int, ...]:
+        return (4, 4, 4, 1)  # NT-D3 (decision): the last card singly, the dealer's turned
+
+    @property
+    def all_pass_is_played(self) -> bool:
+        return False  # NT-G3: thrown in
+
+    @property
+    def turns_dealers_card(self) -> bool:
+        return True  # NT-D3: the dealer's own last card is turned
+
+    def next_seat(self, seat: Seat) -> Seat:
+        return right_of(seat) if self.rotation == "right" else left_of(seat)
+
+    def for_deal(self, turned: Card | None, first_turned: Card | None) -> NantesRules:
+        """NT-S1: belle is the first deal's turned suit; petite each later deal's, unless it
+        is belle again."""
+        if turned is None:
+            return self
+        belle = SUIT_OF[first_turned if first_turned is not None else turned]
+        petite = SUIT_OF[turned] if first_turned is not None else None
+        return replace(self, turned=turned, belle=belle, petite=None if petite is belle else petite)
+
+    def suit_class(self, suit: Suit, first: Suit) -> SuitClass:
+        if suit is self.belle:
+            return SuitClass.FIRST
+        return SuitClass.SECOND if suit is self.petite else SuitClass.PLAIN
+
+    def discarders(self, contract: Contract, declarer: Seat) -> tuple[Seat, ...]:
+        return SEATS  # NT-C4: all four (the deal orders them from eldest)
+
+    def result_decided(self, contract: Contract, tally: Tally) -> bool:
+        return contract.misere and tally.declarer > 0  # NT-T4
+
+    def new_auction(self, forhand: Seat) -> NantesAuction:
+        return NantesAuction(forhand, self)
+
+    def trump_choices(self, level: Level, first: Suit | None) -> tuple[Suit, ...]:
+        return tuple(Suit)
+
+    def side_target(self, contract: Contract, with_whist: bool) -> int:
+        return SUPPORTED_TARGET if with_whist else contract.target
+
+    def contract_value(self, contract: Contract, with_whist: bool) -> tuple[int, int]:
+        """NT-P6 per adversary in the ♣ column (factor 2): made exactly, per extra trick."""
+        key = row(contract.id)
+        return 2 * BASE[contract.id], 2 * EXTRA.get(key, 0)
+
+    # --- NT-S3, NT-C6: trick play ------------------------------------------------------------
+
+    def top_trump(self, contract: Contract, trump: Suit | None) -> Card | None:
+        if not contract.has_trumps or trump is None:
+            return None
+        return boston_card(self.turned, foster=self.foster_jack)
+
+    def renounce_tricks(self, contract: Contract) -> int:
+        return RENOUNCE_TRICKS if contract.id == FOUR_ACES else 0
+
+    # --- NT-B2, NT-K1: trumps ------------------------------------------------------------------
+
+    def bid_trump(self, contract: Contract, bid: Bid) -> Suit | None:
+        """The trump suit a winning bid fixes: the laid card's, belle, petite or the named."""
+        if bid.card is not None:
+            return SUIT_OF[bid.card]
+        if contract.trump_class is SuitClass.FIRST:
+            return self.belle
+        if contract.trump_class is SuitClass.SECOND:
+            return self.petite
+        return bid.suit
+
+    def played_choices(
+        self, contract: Contract, suit: Suit | None
+    ) -> tuple[tuple[str | None, Suit], ...]:
+        """NT-K1: any solo trick contract and trump ranking at least as high as the bid."""
+        if contract.id not in SOLO_TRICKS:
+            return ()
+        floor = bid_key(contract, suit)
+        out: list[tuple[str | None, Suit]] = []
+        for c in self.ladder:
+            if c.id not in SOLO_TRICKS:
+                continue
+            if c.id in SOLO_SUITED:
+                suits = sorted(Suit, key=SUIT_ORDER.__getitem__)
+            elif c.id == "neuf-belle":
+                suits = [self.belle]
+            else:
+                suits = [self.petite] if self.petite is not None else []
+            for s in suits:
+                if bid_key(c, s) >= floor:
+                    out.append((None if c is contract else c.id, s))
+        return tuple(out)

@@ -1,0 +1,183 @@
+"""Boston de Nantes as a :class:`~bot.engine.variant.Variant`: its settings model (the NT
+settings table), words, deal rules, pool ledger and the record's scored-deal form (NT-R)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Literal
+
+from bot.engine.cards import CardError, Suit, card_str
+from bot.engine.nantes.ladder import NANTES_LADDER
+from bot.engine.nantes.ledger import NantesLedger
+from bot.engine.nantes.rules import NantesRules
+from bot.engine.nantes.words import NANTES_WORDS
+from bot.engine.result import DealResult
+from bot.engine.scored import (
+    check_known,
+    count_field,
+    demande_side,
+    fields_of,
+    partner_from_whister,
+    seat_field,
+)
+from bot.engine.scoring import Ledger, LedgerFeatures
+from bot.engine.seats import Seat, left_of, right_of
+from bot.engine.settings import RuleSettings, setting
+from bot.engine.variant import ScoredDealError, VariantBase
+from bot.engine.words import Vocabulary
+
+
+class NantesSettings(RuleSettings):
+    """The NT settings table."""
+
+    rotation: Literal["right", "left"] = setting(
+        "right",
+        en="Direction of deal and play (right / left)",
+        sv="Riktning för giv och spel (höger / vänster)",
+        description="NT-D2: Foster deals, bids and plays to the right; left mirrors it.",
+    )
+    boston_jack: Literal["diamond", "foster"] = setting(
+        "diamond",
+        en="Carte de boston (diamond: always J♦ / foster: J♥ when a diamond is turned)",
+        sv="Carte de boston (diamond: alltid ♦J / foster: ♥J när ruter vänds)",
+        description="NT-S4: the seed's permanent J♦, or Foster's J♥ when diamonds are turned.",
+    )
+    deposit: int = setting(
+        10,
+        ge=0,
+        le=10_000,
+        en="Dealer's deposit into the pool",
+        sv="Givarens insats i potten",
+        description="NT-D5: paid into the pool by each dealer (doubled in the doubles).",
+    )
+    boston_bonus: int = setting(
+        2,
+        ge=0,
+        le=10_000,
+        en="Carte de boston bonus from each player",
+        sv="Bonus för carte de boston från varje spelare",
+        description="NT-J1: paid to the holder of the carte de boston in trump contracts.",
+    )
+    deals: int = setting(
+        40,
+        ge=1,
+        le=1_000,
+        en="Deals in a game",
+        sv="Giv i ett parti",
+        description="NT-G2: the game is this many deals; then the pool is shared (NT-G4).",
+    )
+    doubles: int = setting(
+        8,
+        ge=0,
+        le=1_000,
+        en="Doubles at the end of the game",
+        sv="Dubbla giv i slutet av partiet",
+        description="NT-G2: the last this many deals (all, if more) have every amount doubled.",
+    )
+    play_out_pool: bool = setting(
+        False,
+        en="Play on for the pool after the last deal",
+        sv="Spela vidare om potten efter sista given",
+        description="NT-G4: extra simple deals until a contract takes the pool; else shared.",
+    )
+
+
+_FIELDS = {"contract", "declarer", "partner", "suit", "turned", "tricks", "honours", "boston"}
+
+
+def _int(settings: Mapping[str, object], name: str) -> int:
+    value = settings[name]
+    assert isinstance(value, int)
+    return value
+
+
+class NantesVariant(VariantBase):
+    settings_model = NantesSettings
+
+    @property
+    def name(self) -> str:
+        return "nantes"
+
+    @property
+    def words(self) -> Vocabulary:
+        return NANTES_WORDS
+
+    def rules(self, settings: Mapping[str, object]) -> NantesRules:
+        return NantesRules(
+            rotation=str(settings["rotation"]), foster_jack=settings["boston_jack"] == "foster"
+        )
+
+    def ledger(self, settings: Mapping[str, object], names: tuple[str, ...]) -> Ledger:
+        return NantesLedger(
+            deposit=_int(settings, "deposit"),
+            bonus=_int(settings, "boston_bonus"),
+            deals=_int(settings, "deals"),
+            doubles=_int(settings, "doubles"),
+            next_seat=right_of if settings["rotation"] == "right" else left_of,
+            foster_jack=settings["boston_jack"] == "foster",
+            play_out_pool=settings["play_out_pool"] is True,
+        )
+
+    def features(self, settings: Mapping[str, object]) -> LedgerFeatures:
+        return LedgerFeatures(pool=True)
+
+    def scored_result(self, data: object, dealer: Seat) -> DealResult:
+        """NT-R: ``{"contract", "declarer", "partner", "suit", "turned", "tricks":
+        {"declarer", "partner"}, "honours", "boston"}`` or ``"all-pass"``."""
+        if data == "all-pass":
+            return DealResult(dealer=dealer, all_pass=True)
+        fields = partner_from_whister(fields_of(data, '"result" must be an object or "all-pass"'))
+        check_known(fields, _FIELDS)
+        side = demande_side(fields, NANTES_LADDER)
+        contract, partner = side.contract, side.partner
+        suit: Suit | None = None
+        if contract.misere:
+            if fields.get("suit") is not None:
+                raise ScoredDealError("a misère has no trumps: suit must be null")
+        else:
+            try:
+                suit = Suit.parse(str(fields.get("suit")))
+            except CardError:
+                raise ScoredDealError('"suit" must be a suit letter such as "H"') from None
+        honours = count_field(fields.get("honours", 0), "honours", 4)
+        raw_boston = fields.get("boston")
+        boston = None if raw_boston is None else seat_field(raw_boston, "boston")
+        if contract.misere and boston is not None:
+            raise ScoredDealError("the carte de boston is not paid in a misère: boston is null")
+        if not contract.misere and boston is None:
+            raise ScoredDealError('"boston" must name the seat holding the carte de boston')
+        return DealResult(
+            dealer=dealer,
+            contract=contract,
+            declarer=side.declarer,
+            whister=partner,
+            trump=suit,
+            turned=side.turned,
+            boston=boston,
+            declarer_tricks=side.declarer_tricks,
+            whister_tricks=side.partner_tricks,
+            honours=honours,
+            side_target=NantesRules().side_target(contract, partner is not None),
+            declarer_target=contract.target,
+        )
+
+    def scored_to_record(self, result: DealResult, merge: bool | None) -> object:
+        if result.all_pass or result.contract is None:
+            return "all-pass"
+        assert result.turned is not None
+        return {
+            "contract": result.contract.id,
+            "declarer": result.declarer,
+            "partner": result.whister,
+            "suit": None if result.trump is None else result.trump.char,
+            "turned": card_str(result.turned),
+            "tricks": {
+                "declarer": result.declarer_tricks,
+                "partner": None if result.whister is None else result.whister_tricks,
+            },
+            "honours": result.honours,
+            "boston": result.boston,
+        }
+
+
+NANTES = NantesVariant()

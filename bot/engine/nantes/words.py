@@ -1,0 +1,51 @@
+"""Boston de Nantes' words: its twelve announcements keep their French names in every language
+(as Foster prints them), belle and petite for the two preferred suits, the carte de boston,
+eldest, the supporter's *je soutiens*, the pool and the doubles, in English and Swedish."""
+
+from __future__ import annotations
+
+from bot.engine.cards import Suit
+from bot.engine.contracts import SuitClass
+from bot.engine.words import Vocabulary, same
+
+NANTES_WORDS = Vocabulary(
+    name={"en": "Boston de Nantes", "sv": "Boston de Nantes"},
+    levels={},
+    classes={
+        SuitClass.FIRST: {"en": "belle", "sv": "belle (bästa färg)"},
+        SuitClass.SECOND: {"en": "petite", "sv": "petite (andra färg)"},
+        SuitClass.PLAIN: {"en": "plain suit", "sv": "vanlig färg"},
+    },
+    contracts={
+        "demande": same("Demande"),
+        "demande-belle": same("Demande en belle"),
+        "petite-independance": same("Petite indépendance"),
+        "petite-misere": same("Petite misère"),
+        "grande-independance": same("Grande indépendance"),
+        "grande-misere": same("Grande misère"),
+        "misere-quatre-as": same("Misère des quatre as"),
+        "neuf": same("Neuf"),
+        "neuf-petite": same("Neuf en petite"),
+        "neuf-belle": same("Neuf en belle"),
+        "petite-misere-sur-table": same("Petite misère sur table"),
+        "grande-misere-sur-table": same("Grande misère sur table"),
+    },
+    suits={
+        Suit.SPADES: {"en": "spades", "sv": "spader"},
+        Suit.HEARTS: {"en": "hearts", "sv": "hjärter"},
+        Suit.CLUBS: {"en": "clubs", "sv": "klöver"},
+        Suit.DIAMONDS: {"en": "diamonds", "sv": "ruter"},
+    },
+    terms={
+        "declarer": {"en": "declarer", "sv": "spelförare"},
+        "forhand": {"en": "eldest", "sv": "förhand"},
+        "support": {"en": "Je soutiens (I support)", "sv": "Je soutiens (jag stöder)"},
+        "supporter": {"en": "supporter", "sv": "stödjare"},
+        "lost": {"en": "lost", "sv": "förlorat"},
+        "pool": {"en": "pool", "sv": "pott"},
+        "deposit": {"en": "deposit", "sv": "insats"},
+        "laid-card": {"en": "laid card (face down)", "sv": "nedlagt kort (dolt)"},
+        "carte-de-boston": same("carte de boston"),
+        "double": {"en": "double (stakes doubled)", "sv": "dubbel giv (dubbla insatser)"},
+    },
+)

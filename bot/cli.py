@@ -1,4 +1,4 @@
-"""The command line: ``python -m bot [run|replay|simulate|play] …``.
+"""The command line: ``python -m bot [run|replay|simulate|play|db] …``.
 
 Each subcommand parses its own arguments and returns an exit status; errors a user can fix are
 one line on stderr with status 2, never a traceback.
@@ -42,6 +42,9 @@ def _parser() -> argparse.ArgumentParser:
         "simulate", help="computer players play deals (see simulate --help)", add_help=False
     )
     sub.add_parser("play", help="play against three computers in the terminal", add_help=False)
+    sub.add_parser(
+        "db", help="database tools: db copy --from sqlite:///… --to postgresql://…", add_help=False
+    )
     return parser
 
 
@@ -149,4 +152,14 @@ def _play(argv: list[str]) -> int:
     return play_main(argv)
 
 
-_DELEGATED: dict[str, Callable[[list[str]], int]] = {"simulate": _simulate, "play": _play}
+def _db(argv: list[str]) -> int:
+    from bot.dbcopy import main as db_main
+
+    return db_main(argv)
+
+
+_DELEGATED: dict[str, Callable[[list[str]], int]] = {
+    "simulate": _simulate,
+    "play": _play,
+    "db": _db,
+}

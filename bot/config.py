@@ -7,12 +7,18 @@ from pathlib import Path
 from pydantic import SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from db.database import database_target
+
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
 
     discord_token: SecretStr | None = None
     database_path: Path = Path("boston.sqlite3")
+    """The SQLite file, when ``database_url`` is not set (the default: one process)."""
+    database_url: str | None = None
+    """``postgresql://user:password@host:5432/boston`` to share one database between several
+    processes (shards), or ``sqlite:///path``; wins over ``database_path``."""
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     log_discord_traffic: bool = False
@@ -28,11 +34,30 @@ class Settings(BaseSettings):
     """Testing only: the gateway websocket URL of a fake Discord."""
 
     @field_validator(
-        "discord_token", "dev_guild_id", "discord_api_base", "discord_gateway_url", mode="before"
+        "discord_token",
+        "dev_guild_id",
+        "discord_api_base",
+        "discord_gateway_url",
+        "database_url",
+        mode="before",
     )
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
+
+    @field_validator("database_url")
+    @classmethod
+    def _known_database(cls, value: str | None) -> str | None:
+        if value is not None:
+            database_target(value)  # raises ValueError naming what is wrong
+        return value
+
+    @property
+    def database(self) -> str | Path:
+        """What the bot opens: ``database_url`` if set, else ``database_path``."""
+        return (
+            self.database_path if self.database_url is None else database_target(self.database_url)
+        )
 
     @field_validator("log_level")
     @classmethod

@@ -103,9 +103,7 @@ class BostonBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self._db is None:
-            self._db = await Database.open(
-                self.settings.database_path, busy_timeout_ms=BUSY_TIMEOUT_MS
-            )
+            self._db = await Database.open(self.settings.database, busy_timeout_ms=BUSY_TIMEOUT_MS)
         if self._service is None:
             self._service = TableService(
                 self._db, shuffler=self._shuffler, computer_delay=self._computer_delay
@@ -180,9 +178,10 @@ def run(settings: Settings) -> int:
     if settings.discord_gateway_url:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
     assert settings.discord_token is not None
-    problem = Database.problem(settings.database_path, busy_timeout_ms=BUSY_TIMEOUT_MS)
+    problem = Database.problem(settings.database, busy_timeout_ms=BUSY_TIMEOUT_MS)
     if problem is not None:
-        print(f"{settings.database_path}: {problem}", file=sys.stderr)
+        where = settings.database_path if settings.database_url is None else "DATABASE_URL"
+        print(f"{where}: {problem}", file=sys.stderr)
         return 2
     level = logging.getLevelNamesMapping()[settings.log_level]
     if not settings.log_discord_traffic:

@@ -11,8 +11,8 @@ function of a :class:`Tx` (fetch, execute, executemany) run whole as one transac
   rewritten to ``$n``, and an advisory lock per table so two processes never act on one.
 
 The few phrases the two dialects spell differently are attributes of the backend class
-(:attr:`Connection._EVENTS_JSON`). Group commits, savepoints and the value helpers every
-repository shares live here.
+(:attr:`Connection._EVENTS_JSON`, :attr:`Connection._ID_RESETS`). Group commits, savepoints
+and the value helpers every repository shares live here.
 """
 
 from __future__ import annotations
@@ -95,6 +95,8 @@ class Connection(ABC):
 
     _EVENTS_JSON: str
     """An aggregate of ``events`` rows into one JSON text ``[[seq, kind, payload], ...]``."""
+    _ID_RESETS: Mapping[str, Sequence[str]] = {}
+    """Per table, what moves its id generator past ids inserted explicitly (by a copy)."""
 
     def __init__(self, clock: Clock) -> None:
         self._clock = clock

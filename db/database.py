@@ -1,7 +1,7 @@
 """The database facade: every read and write the rest of the program makes.
 
 :class:`Database` is one repository per aggregate (:mod:`db.repos`: tables with seats and
-events, tours, guilds, players, statistics) over a backend's connection: SQLite
+events, tours, guilds, players, statistics, whole-table copies) over a backend's connection: SQLite
 (:mod:`db.sqlite`, the default: a file path) or PostgreSQL (:mod:`db.postgres`: a
 ``postgresql://`` URL). A new repository method is written once, against
 :class:`db.connection.Connection`, and both backends run it.
@@ -15,6 +15,7 @@ from pathlib import Path
 from db.clock import Clock, utc_now
 from db.connection import UNSET
 from db.postgres import PostgresConnection, is_postgres_url
+from db.repos.copying import CopyRepo
 from db.repos.guilds import GuildsRepo
 from db.repos.leaderboard import StatsRepo
 from db.repos.players import PlayersRepo
@@ -22,10 +23,23 @@ from db.repos.tables import TablesRepo
 from db.repos.tours import ToursRepo
 from db.sqlite import SqliteConnection, Synchronous
 
-__all__ = ["UNSET", "Database", "Synchronous"]
+__all__ = ["UNSET", "Database", "Synchronous", "database_target"]
 
 
-class Database(TablesRepo, ToursRepo, GuildsRepo, PlayersRepo, StatsRepo):
+def database_target(text: str) -> str | Path:
+    """What :meth:`Database.open` is given for a ``DATABASE_URL``: a PostgreSQL URL as it is,
+    ``sqlite:///path`` as a path (``sqlite:///rel.db`` relative, ``sqlite:////abs.db``
+    absolute); text without a scheme is a path."""
+    if text.startswith("sqlite:///"):
+        return Path(text.removeprefix("sqlite:///"))
+    if is_postgres_url(text):
+        return text
+    if "://" in text:
+        raise ValueError(f"not a database: {text!r} (sqlite:///path or postgresql://…)")
+    return Path(text)
+
+
+class Database(TablesRepo, ToursRepo, GuildsRepo, PlayersRepo, StatsRepo, CopyRepo):
     """The storage of the bot. Open with ``await Database.open(path_or_url)``; use as
     ``async with await Database.open(...) as db:`` or close with ``await db.close()``."""
 

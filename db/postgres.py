@@ -177,6 +177,15 @@ class PostgresConnection(Connection):
         "COALESCE(json_agg(json_build_array(seq, kind, payload::json)), '[]'::json)::text"
     )
 
+    # SQLite's AUTOINCREMENT follows explicit ids by itself; an identity does not.
+    _ID_RESETS: Mapping[str, Sequence[str]] = {
+        table: (
+            f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
+            f"(SELECT COALESCE(MAX(id), 0) + 1 FROM {table}), false)",
+        )
+        for table in ("tables", "tours")
+    }
+
     def __init__(self, conn: asyncpg.Connection, clock: Clock) -> None:
         """Use :meth:`connect`, which connects and migrates the schema."""
         super().__init__(clock)
@@ -290,13 +299,3 @@ class PostgresConnection(Connection):
             synchronous="OFF" if commit == "off" else "FULL" if commit == "on" else "NORMAL",
             user_version=int(version),
         )
-
-
-def sequence_resets() -> Sequence[str]:
-    """Statements that move each identity past the ids already stored (after a copy that
-    inserted explicit ids)."""
-    return [
-        f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
-        f"COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)"
-        for table in ("tables", "tours")
-    ]

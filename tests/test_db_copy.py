@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import random
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -97,45 +98,41 @@ async def test_sqlite_to_postgresql_and_back(tmp_path: Path, postgres_url: str) 
         await target.close()
 
 
-async def test_a_lost_row_is_caught(tmp_path: Path, postgres_url: str) -> None:
+async def copy_altering_events(
+    tmp_path: Path, postgres_url: str, alter: Callable[[list[dict[str, Any]]], list[dict[str, Any]]]
+) -> None:
+    """Copy a played database into PostgreSQL with ``alter`` applied to the events on the way."""
     await played_database(tmp_path / "source.db")
     source = await Database.open(tmp_path / "source.db")
     target = await Database.open(postgres_url)
     real = target.load_rows
 
-    async def lose_last_event(name: str, rows: Any) -> None:
-        await real(name, rows[:-1] if name == "events" else rows)
+    async def load_altered(name: str, rows: Any) -> None:
+        await real(name, alter([dict(row) for row in rows]) if name == "events" else rows)
 
-    target.load_rows = lose_last_event  # type: ignore[method-assign]
+    target.load_rows = load_altered  # type: ignore[method-assign]
     try:
-        with pytest.raises(CopyMismatch, match="events"):
-            await copy_database(source, target)
+        await copy_database(source, target)
     finally:
         await source.close()
         await target.close()
+
+
+async def test_a_lost_row_is_caught(tmp_path: Path, postgres_url: str) -> None:
+    with pytest.raises(CopyMismatch, match="events"):
+        await copy_altering_events(tmp_path, postgres_url, lambda rows: rows[:-1])
 
 
 async def test_a_changed_event_fails_the_replay(tmp_path: Path, postgres_url: str) -> None:
     """Equal counts are not enough: a payload changed on the way makes the replay differ."""
-    await played_database(tmp_path / "source.db")
-    source = await Database.open(tmp_path / "source.db")
-    target = await Database.open(postgres_url)
-    real = target.load_rows
 
-    async def change_an_action(name: str, rows: Any) -> None:
-        if name == "events":
-            rows = [dict(row) for row in rows]
-            assert rows[-1]["kind"] == "action"
-            rows[-1]["payload"] = '{"seat": 9, "pass": true}'
-        await real(name, rows)
+    def change_the_last_action(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        assert rows[-1]["kind"] == "action"
+        rows[-1]["payload"] = '{"seat": 9, "pass": true}'
+        return rows
 
-    target.load_rows = change_an_action  # type: ignore[method-assign]
-    try:
-        with pytest.raises(CopyMismatch, match="table"):
-            await copy_database(source, target)
-    finally:
-        await source.close()
-        await target.close()
+    with pytest.raises(CopyMismatch, match="table"):
+        await copy_altering_events(tmp_path, postgres_url, change_the_last_action)
 
 
 async def test_a_target_with_rows_is_refused(tmp_path: Path) -> None:

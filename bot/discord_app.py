@@ -11,6 +11,7 @@ from __future__ import annotations
 import gc
 import logging
 import sys
+from typing import Any
 
 import discord
 import discord.gateway
@@ -59,6 +60,10 @@ class BostonBot(commands.Bot):
     tune_gc: bool = False
     """Set by :func:`run`: call :func:`tune_gc` once start-up is done."""
 
+    def _shard_options(self, settings: Settings) -> dict[str, Any]:
+        """What the discord.py client is told about shards: nothing for one connection."""
+        return {}
+
     def __init__(
         self,
         settings: Settings,
@@ -75,6 +80,7 @@ class BostonBot(commands.Bot):
             help_command=None,
             # Turn mentions ping people, never roles or everyone, whatever a name contains.
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            **self._shard_options(settings),
         )
         self.settings = settings
         self.edit_interval = (
@@ -106,7 +112,10 @@ class BostonBot(commands.Bot):
             self._db = await Database.open(self.settings.database, busy_timeout_ms=BUSY_TIMEOUT_MS)
         if self._service is None:
             self._service = TableService(
-                self._db, shuffler=self._shuffler, computer_delay=self._computer_delay
+                self._db,
+                shuffler=self._shuffler,
+                computer_delay=self._computer_delay,
+                shards=self.settings.shards,
             )
         await self.tree.set_translator(BostonTranslator())
         for extension in EXTENSIONS:
@@ -150,6 +159,16 @@ class BostonBot(commands.Bot):
             self._db = None
 
 
+class ShardedBostonBot(BostonBot, commands.AutoShardedBot):
+    """The bot as discord.py's ``AutoShardedBot``: one gateway connection per shard it serves
+    (``SHARD_IDS`` of ``SHARD_COUNT``), and only the tables of those shards' servers."""
+
+    def _shard_options(self, settings: Settings) -> dict[str, Any]:
+        shards = settings.shards
+        assert shards is not None
+        return {"shard_count": shards.count, "shard_ids": list(shards.ids)}
+
+
 def create_bot(
     settings: Settings,
     *,
@@ -160,8 +179,10 @@ def create_bot(
     edit_interval: float | None = None,
 ) -> BostonBot:
     """A bot ready to ``start``. Tests inject a seeded ``shuffler``, ``computer_delay=0`` and
-    ``edit_interval=0``; without ``db``/``service`` they come from ``settings`` at start-up."""
-    return BostonBot(
+    ``edit_interval=0``; without ``db``/``service`` they come from ``settings`` at start-up.
+    With ``SHARD_COUNT`` it is a :class:`ShardedBostonBot`."""
+    kind = BostonBot if settings.shards is None else ShardedBostonBot
+    return kind(
         settings,
         db=db,
         service=service,

@@ -17,6 +17,7 @@ from db.models import (
     EventRow,
     SeatAssignment,
     SettledDeal,
+    Shards,
     TableRow,
     TableStatus,
     TourEnd,
@@ -65,6 +66,16 @@ async def _write_seats(tx: Tx, table_id: int, assignments: Sequence[SeatAssignme
         "computer_level = excluded.computer_level, display_name = excluded.display_name",
         [{**a.model_dump(), "table_id": table_id} for a in assignments],
     )
+
+
+def _of_shards(shards: Shards | None) -> str:
+    """The condition keeping the tables of servers in ``shards`` (Discord's shard of a
+    server, computed alike by SQLite and PostgreSQL for the positive ids servers have)."""
+    if shards is None:
+        return ""
+    # Both are integers validated by Shards, never text from a caller.
+    ids = ", ".join(str(int(i)) for i in shards.ids)
+    return f" AND (guild_id >> 22) % {int(shards.count)} IN ({ids})"
 
 
 class TablesRepo(Connection):
@@ -124,9 +135,11 @@ class TablesRepo(Connection):
             params.append(guild_id)
         return [_table(row) for row in await self._fetch(sql + " ORDER BY id", params)]
 
-    async def unfinished_tables(self) -> list[TableRow]:
-        """The tables to rebuild after a restart: in the lobby, playing or paused."""
-        return await self.tables_by_status(UNFINISHED_STATUSES)
+    async def unfinished_tables(self, *, shards: Shards | None = None) -> list[TableRow]:
+        """The tables to rebuild after a restart: in the lobby, playing or paused; with
+        ``shards``, only those of the servers in these shards."""
+        rows = await self.tables_by_status(UNFINISHED_STATUSES)
+        return rows if shards is None else [row for row in rows if shards.owns(row.guild_id)]
 
     async def _update_table(self, table_id: int, changes: Mapping[str, Any]) -> None:
         # Column names come from this module only, never from a caller.
@@ -296,11 +309,15 @@ class TablesRepo(Connection):
         return [(kind, payload) for _, kind, payload in sorted(json.loads(rows[0][0]))]
 
     async def restore_state(
-        self,
+        self, *, shards: Shards | None = None
     ) -> dict[int, tuple[list[SeatAssignment], list[tuple[str, dict[str, Any]]], int | None]]:
-        """For every unfinished table: its seats, its log (as :meth:`event_log`) and its running
-        tour's id — in three queries in all, since start-up reads every unfinished table."""
-        unfinished = "(SELECT id FROM tables WHERE status IN ('lobby', 'playing', 'paused'))"
+        """For every unfinished table (with ``shards``: of the servers in these shards): its
+        seats, its log (as :meth:`event_log`) and its running tour's id — in three queries in
+        all, since start-up reads every unfinished table."""
+        unfinished = (
+            "(SELECT id FROM tables WHERE status IN ('lobby', 'playing', 'paused')"
+            f"{_of_shards(shards)})"
+        )
         out: dict[
             int, tuple[list[SeatAssignment], list[tuple[str, dict[str, Any]]], int | None]
         ] = {}

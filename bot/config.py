@@ -53,6 +53,8 @@ class Settings(BaseSettings):
         "discord_api_base",
         "discord_gateway_url",
         "database_url",
+        "shard_count",
+        "shard_ids",
         mode="before",
     )
     @classmethod
@@ -78,11 +80,6 @@ class Settings(BaseSettings):
     shard_ids: str | None = None
     """The shards this process serves, as ``0-3`` or ``0,2,5`` (all of them when unset); set
     it to split the shards between several processes sharing a PostgreSQL ``DATABASE_URL``."""
-
-    @field_validator("shard_ids", mode="before")
-    @classmethod
-    def _blank_shards(cls, value: object) -> object:
-        return None if isinstance(value, str) and not value.strip() else value
 
     @model_validator(mode="after")
     def _known_shards(self) -> Self:

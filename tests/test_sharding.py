@@ -3,6 +3,8 @@ restoring only the tables of its own shards' servers (on SQLite and PostgreSQL).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from discord.ext import commands
 from pydantic import ValidationError
@@ -12,6 +14,8 @@ from bot.config import Settings, parse_shard_ids
 from bot.discord_app import ShardedBostonBot, create_bot
 from bot.tables import SeededShuffler, TableService
 from db import Database, Shards
+
+ROOT = Path(__file__).parents[1]
 
 
 def guild_in_shard(shard: int, count: int, n: int = 1) -> int:
@@ -88,3 +92,14 @@ async def test_start_up_restores_only_the_tables_of_its_shards(database_target: 
         await everyone.close()
     finally:
         await db.close()
+
+
+def test_the_example_env_file_runs_unsharded_on_sqlite(tmp_path: Path) -> None:
+    """The blank optional settings of .env.example mean "not set"."""
+    env = tmp_path / ".env"
+    env.write_text(
+        (ROOT / ".env.example").read_text(encoding="utf-8").replace("DISCORD_TOKEN=", "X=")
+    )
+    settings = Settings(_env_file=env)  # pyright: ignore[reportCallIssue]
+    assert settings.shards is None
+    assert settings.database == Path("boston.sqlite3")

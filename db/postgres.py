@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from contextlib import asynccontextmanager
 from typing import Any, Self
 
 import asyncpg
@@ -186,10 +187,12 @@ class PostgresConnection(Connection):
         for table in ("tables", "tours")
     }
 
-    def __init__(self, conn: asyncpg.Connection, clock: Clock) -> None:
+    def __init__(self, conn: asyncpg.Connection, url: str, clock: Clock) -> None:
         """Use :meth:`connect`, which connects and migrates the schema."""
         super().__init__(clock)
         self._conn = conn
+        self._url = url
+        self._closed = False
         self._owned: set[int] = set()
 
     @classmethod
@@ -214,7 +217,7 @@ class PostgresConnection(Connection):
             if isinstance(exc, _UNAVAILABLE):
                 raise StorageUnavailable(str(exc)) from exc
             raise
-        return cls(conn, clock)
+        return cls(conn, url, clock)
 
     @classmethod
     async def check(cls, url: str) -> str | None:
@@ -244,54 +247,61 @@ class PostgresConnection(Connection):
 
     async def close(self) -> None:
         async with self._lock:
+            self._closed = True
             await self._conn.close()
+
+    @asynccontextmanager
+    async def _session(self) -> AsyncIterator[asyncpg.Connection]:
+        """The connection, under the lock; driver failures typed as
+        :class:`~db.errors.StorageUnavailable` (nothing was written; the call may be retried).
+
+        A connection the server dropped (a restart, a failover) is replaced on the next use.
+        This process's table locks went with the old session, so they are taken again, table
+        by table, as each is written: if another process took one meanwhile, that write is
+        refused instead of two processes acting on the table."""
+        async with self._lock:
+            try:
+                if self._conn.is_closed() and not self._closed:
+                    self._owned.clear()
+                    self._conn = await asyncpg.connect(self._url)
+                yield self._conn
+            except _UNAVAILABLE as exc:
+                raise StorageUnavailable(str(exc)) from exc
 
     async def _fetch(self, sql: str, params: Params = ()) -> list[Any]:
         text, names = translate(sql)
-        async with self._lock:
-            try:
-                return list(await self._conn.fetch(text, *_arguments(names, params)))
-            except _UNAVAILABLE as exc:
-                raise StorageUnavailable(str(exc)) from exc
+        async with self._session() as conn:
+            return list(await conn.fetch(text, *_arguments(names, params)))
 
     async def _write(self, work: Work[T]) -> T:
-        async with self._lock:
-            try:
-                async with self._conn.transaction():
-                    return await work(_PgTx(self._conn))
-            except _UNAVAILABLE as exc:
-                raise StorageUnavailable(str(exc)) from exc
+        async with self._session() as conn, conn.transaction():
+            return await work(_PgTx(conn))
 
     async def _read(self, work: Work[T]) -> T:
-        async with self._lock:
-            try:
-                # One snapshot for all the work's reads, as SQLite's single writer gives.
-                async with self._conn.transaction(isolation="repeatable_read", readonly=True):
-                    return await work(_PgTx(self._conn))
-            except _UNAVAILABLE as exc:
-                raise StorageUnavailable(str(exc)) from exc
+        # One snapshot for all the work's reads, as SQLite's single writer gives.
+        async with (
+            self._session() as conn,
+            conn.transaction(isolation="repeatable_read", readonly=True),
+        ):
+            return await work(_PgTx(conn))
 
     async def _own(self, table_id: int) -> None:
         if table_id in self._owned:
             return
-        async with self._lock:
-            try:
-                taken = await _scalar(self._conn, "SELECT pg_try_advisory_lock($1)", table_id)
-            except _UNAVAILABLE as exc:
-                raise StorageUnavailable(str(exc)) from exc
-        if not taken:
-            raise TableBusy(table_id)
-        self._owned.add(table_id)
+        async with self._session() as conn:
+            if not await _scalar(conn, "SELECT pg_try_advisory_lock($1)", table_id):
+                raise TableBusy(table_id)
+            self._owned.add(table_id)
 
     async def connection_info(self) -> ConnectionInfo:
         """What PostgreSQL reports: ``journal_mode`` names the backend, ``synchronous`` is
         ``synchronous_commit`` (on: FULL), ``busy_timeout_ms`` is ``lock_timeout``."""
-        async with self._lock:
-            commit = await _scalar(self._conn, "SHOW synchronous_commit")
+        async with self._session() as conn:
+            commit = await _scalar(conn, "SHOW synchronous_commit")
             timeout = await _scalar(
-                self._conn, "SELECT setting::int FROM pg_settings WHERE name = 'lock_timeout'"
+                conn, "SELECT setting::int FROM pg_settings WHERE name = 'lock_timeout'"
             )
-            version = await _scalar(self._conn, "SELECT version FROM schema_version")
+            version = await _scalar(conn, "SELECT version FROM schema_version")
         return ConnectionInfo(
             journal_mode="postgresql",
             foreign_keys=True,

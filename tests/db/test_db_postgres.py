@@ -4,13 +4,14 @@ lock that keeps a second process off a table another one serves."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sys
 import textwrap
 
 import asyncpg
 import pytest
 
-from db import Database, DatabaseTooNew, DatabaseUnknown, TableBusy
+from db import Database, DatabaseTooNew, DatabaseUnknown, StorageUnavailable, TableBusy
 from db.postgres import PostgresConnection, translate
 from db.schema import latest_version, load_migrations
 
@@ -158,3 +159,40 @@ async def test_rule_columns_move_into_documents_on_upgrade(postgres_url: str) ->
         "whist_compulsory_in_5": True,
     }
     assert (settings.language, settings.price_per_point_ore) == ("sv", 50)
+
+
+async def test_a_dropped_connection_is_replaced_and_its_locks_taken_again(
+    postgres_url: str,
+) -> None:
+    """The server drops the bot's session (a restart, a failover): the bot reconnects, and
+    each table's lock is taken again before its next write — or that write is refused if
+    another process took the table meanwhile."""
+    async with await Database.open(postgres_url) as database:
+        first, second = await new_table(database), await new_table(database, guild_id=200)
+        await database.append_event(first, 1, "start", {})
+        await database.append_event(second, 1, "start", {})
+        other = await Database.open(postgres_url)
+        try:
+            killer = await asyncpg.connect(postgres_url)
+            try:
+                # The session holding the first table's lock: the bot's.
+                await killer.execute(
+                    "SELECT pg_terminate_backend(pid) FROM pg_locks "
+                    "WHERE locktype = 'advisory' AND objid = $1",
+                    first,
+                )
+            finally:
+                await killer.close()
+            await other.append_event(second, 2, "act", {})  # the freed table is taken over
+            # The first write after the drop is "not saved" if the driver has not noticed the
+            # drop yet, and reconnects otherwise; a retry is always saved.
+            with contextlib.suppress(StorageUnavailable):
+                await database.append_event(first, 2, "act", {})
+            if await database.last_seq(first) == 1:
+                await database.append_event(first, 2, "act", {})
+            with pytest.raises(TableBusy):
+                await database.append_event(second, 3, "act", {})
+        finally:
+            await other.close()
+        assert [e.seq for e in await database.events(first)] == [1, 2]
+        assert [e.seq for e in await database.events(second)] == [1, 2]

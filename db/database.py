@@ -52,10 +52,14 @@ class Database(TablesRepo, ToursRepo, GuildsRepo, PlayersRepo, StatsRepo, CopyRe
         clock: Clock = utc_now,
     ) -> Database:
         """A SQLite file (a path, or ``":memory:"`` for tests) or a PostgreSQL database (a
-        ``postgresql://`` URL), configured and migrated. ``synchronous`` and
-        ``busy_timeout_ms`` are SQLite's (see :meth:`db.sqlite.SqliteConnection.connect`)."""
+        ``postgresql://`` URL), configured and migrated. ``synchronous`` is SQLite's (see
+        :meth:`db.sqlite.SqliteConnection.connect`; PostgreSQL commits durably by its own
+        ``synchronous_commit``); ``busy_timeout_ms`` is how long a write waits for a lock
+        another connection holds, in both."""
         if is_postgres_url(target):
-            return await PostgresDatabase.connect(str(target), clock=clock)
+            return await PostgresDatabase.connect(
+                str(target), busy_timeout_ms=busy_timeout_ms, clock=clock
+            )
         return await SqliteDatabase.connect(
             target, synchronous=synchronous, busy_timeout_ms=busy_timeout_ms, clock=clock
         )

@@ -187,24 +187,33 @@ class PostgresConnection(Connection):
         for table in ("tables", "tours")
     }
 
-    def __init__(self, conn: asyncpg.Connection, url: str, clock: Clock) -> None:
+    def __init__(
+        self, conn: asyncpg.Connection, url: str, settings: dict[str, str], clock: Clock
+    ) -> None:
         """Use :meth:`connect`, which connects and migrates the schema."""
         super().__init__(clock)
         self._conn = conn
         self._url = url
+        self._settings = settings
         self._closed = False
         self._owned: set[int] = set()
 
     @classmethod
-    async def connect(cls, url: str, *, clock: Clock = utc_now) -> Self:
+    async def connect(
+        cls, url: str, *, busy_timeout_ms: int = 5000, clock: Clock = utc_now
+    ) -> Self:
         """Connect to ``url`` (``postgresql://user@host:port/database``) and migrate it.
+
+        ``busy_timeout_ms`` is PostgreSQL's ``lock_timeout``: how long a statement waits for a
+        row another connection has locked before it fails (as SQLite's ``busy_timeout``).
 
         Raises :class:`~db.errors.StorageUnavailable` when the server cannot be reached,
         :class:`~db.errors.DatabaseTooNew` or :class:`~db.errors.DatabaseUnknown` for a
         database this program must not touch (left as it was).
         """
+        settings = {"lock_timeout": f"{int(busy_timeout_ms):d}ms"}
         try:
-            conn: asyncpg.Connection = await asyncpg.connect(url)
+            conn: asyncpg.Connection = await asyncpg.connect(url, server_settings=settings)
         except _UNAVAILABLE as exc:
             raise StorageUnavailable(f"cannot connect to PostgreSQL: {exc}") from exc
         try:
@@ -217,7 +226,7 @@ class PostgresConnection(Connection):
             if isinstance(exc, _UNAVAILABLE):
                 raise StorageUnavailable(str(exc)) from exc
             raise
-        return cls(conn, url, clock)
+        return cls(conn, url, settings, clock)
 
     @classmethod
     async def check(cls, url: str) -> str | None:
@@ -263,7 +272,7 @@ class PostgresConnection(Connection):
             try:
                 if self._conn.is_closed() and not self._closed:
                     self._owned.clear()
-                    self._conn = await asyncpg.connect(self._url)
+                    self._conn = await asyncpg.connect(self._url, server_settings=self._settings)
                 yield self._conn
             except _UNAVAILABLE as exc:
                 raise StorageUnavailable(str(exc)) from exc

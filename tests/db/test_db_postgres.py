@@ -104,8 +104,10 @@ async def test_a_second_process_is_refused(postgres_url: str) -> None:
 async def test_migrates_an_empty_database_and_records_the_version(postgres_url: str) -> None:
     async with await Database.open(postgres_url) as database:
         assert (await database.connection_info()).user_version == latest_version()
-    async with await Database.open(postgres_url) as database:  # a second open is a no-op
-        assert (await database.connection_info()).user_version == latest_version()
+    async with await Database.open(postgres_url, busy_timeout_ms=1500) as database:
+        info = await database.connection_info()  # a second open migrates nothing
+        assert (info.user_version, info.busy_timeout_ms) == (latest_version(), 1500)
+        assert info.journal_mode == "postgresql"
     assert await PostgresConnection.check(postgres_url) is None
 
 

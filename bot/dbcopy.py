@@ -16,6 +16,7 @@ import argparse
 import asyncio
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from bot.engine.errors import EngineError
@@ -74,9 +75,12 @@ async def copy_database(source: Database, target: Database) -> CopyReport:
 
 
 async def _copy(source_text: str, target_text: str) -> CopyReport:
-    source = await Database.open(database_target(source_text))
+    source_at, target_at = database_target(source_text), database_target(target_text)
+    if isinstance(source_at, Path) and not source_at.is_file():
+        raise ValueError(f"no database file at {source_at}")
+    source = await Database.open(source_at)
     try:
-        target = await Database.open(database_target(target_text))
+        target = await Database.open(target_at)
         try:
             return await copy_database(source, target)
         finally:

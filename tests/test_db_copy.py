@@ -156,6 +156,17 @@ def test_the_command_copies_and_says_it_verified(
     assert "not empty" in capsys.readouterr().err
 
 
+def test_a_missing_source_or_a_bad_target_is_one_line_and_creates_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "missing.db"
+    assert main(["copy", "--from", f"sqlite:///{missing}", "--to", "mysql://x"]) == 2
+    assert "not a database: 'mysql://x'" in capsys.readouterr().err
+    assert main(["copy", "--from", str(missing), "--to", str(tmp_path / "new.db")]) == 2
+    assert "no database file" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_targets() -> None:
     assert database_target("sqlite:///a/b.db") == Path("a/b.db")
     assert database_target("sqlite:////abs/b.db") == Path("/abs/b.db")

@@ -2,14 +2,15 @@
 restore time.
 
 Run: ``.venv/bin/python benchmarks/service.py [--tables 500] [--seconds 20] [--rate 250]
-[--restore 1000] [--synchronous FULL]``.
+[--restore 1000] [--synchronous FULL] [--database-url postgresql://…]``.
 
 * **Load**: ``--tables`` tables of four seated people are started on a fresh database file.
   Actions arrive as an open loop (Poisson, ``--rate`` per second over all tables — people think
   between moves); each picks a random table whose turn it is and a random legal action, and
   calls ``act_as_player``. Latency is measured around ``act_as_player`` (check, commit, apply,
   notify). ``--rate 0`` runs closed-loop instead: every table acts as fast as it can, which
-  measures saturated throughput.
+  measures saturated throughput. ``--database-url`` runs the load on that (empty) PostgreSQL
+  database instead of a fresh SQLite file.
 * **Restore**: ``--restore`` tables with a few deals' worth of events each are written, then a
   fresh service times ``load()``, the start-up replay of every unfinished table.
 """
@@ -62,10 +63,14 @@ def _pct(values: list[float], q: float) -> float:
 
 
 async def load(
-    tables: int, seconds: float, rate: float, synchronous: Literal["FULL", "NORMAL"]
+    tables: int,
+    seconds: float,
+    rate: float,
+    synchronous: Literal["FULL", "NORMAL"],
+    url: str | None = None,
 ) -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        db = await Database.open(Path(tmp) / "bench.sqlite3", synchronous=synchronous)
+        db = await Database.open(url or Path(tmp) / "bench.sqlite3", synchronous=synchronous)
         service = TableService(db, shuffler=SeededShuffler(1), seed=1)
         live = await _start_tables(service, tables)
         rng = random.Random(2)
@@ -99,8 +104,9 @@ async def load(
         await asyncio.gather(*pending)
         elapsed = seconds
         mode = f"open loop {rate:g}/s" if rate > 0 else "closed loop"
+        where = "PostgreSQL" if url else f"SQLite synchronous={synchronous}"
         print(
-            f"load: {tables} tables, {mode}, synchronous={synchronous}: "
+            f"load: {tables} tables, {mode}, {where}: "
             f"{len(latencies) / elapsed:,.0f} committed actions/s; act latency "
             f"p50 {1000 * statistics.median(latencies):.2f} ms, "
             f"p99 {1000 * _pct(latencies, 0.99):.2f} ms, max {1000 * max(latencies):.2f} ms"
@@ -142,8 +148,9 @@ def main() -> None:
     parser.add_argument("--rate", type=float, default=250)
     parser.add_argument("--restore", type=int, default=1000)
     parser.add_argument("--synchronous", choices=("FULL", "NORMAL"), default="FULL")
+    parser.add_argument("--database-url", help="an empty PostgreSQL database to load instead")
     args = parser.parse_args()
-    asyncio.run(load(args.tables, args.seconds, args.rate, args.synchronous))
+    asyncio.run(load(args.tables, args.seconds, args.rate, args.synchronous, args.database_url))
     if args.restore:
         asyncio.run(restore(args.restore))
 

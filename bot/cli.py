@@ -1,4 +1,4 @@
-"""The command line: ``python -m bot [run|replay|simulate|play] …``.
+"""The command line: ``python -m bot [run|replay|simulate|play|db] …``.
 
 Each subcommand parses its own arguments and returns an exit status; errors a user can fix are
 one line on stderr with status 2, never a traceback.
@@ -33,7 +33,15 @@ def _parser() -> argparse.ArgumentParser:
         description="Boston, the 1770s card game, on Discord and in the terminal.",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    sub.add_parser("run", help="run the Discord bot (the default; needs DISCORD_TOKEN in .env)")
+    run = sub.add_parser(
+        "run", help="run the Discord bot (the default; needs DISCORD_TOKEN in .env)"
+    )
+    run.add_argument(
+        "--shard-count", type=int, help="run sharded, with this many shards in all (SHARD_COUNT)"
+    )
+    run.add_argument(
+        "--shards", metavar="IDS", help="the shards this process serves, e.g. 0-3 (SHARD_IDS)"
+    )
     replay = sub.add_parser("replay", help="check a game record and print its deals and protocol")
     replay.add_argument("record", type=Path, help="a boston-record/1 JSON file")
     replay.add_argument("--json", action="store_true", help="print the replay output as JSON")
@@ -42,6 +50,9 @@ def _parser() -> argparse.ArgumentParser:
         "simulate", help="computer players play deals (see simulate --help)", add_help=False
     )
     sub.add_parser("play", help="play against three computers in the terminal", add_help=False)
+    sub.add_parser(
+        "db", help="database tools: db copy --from sqlite:///… --to postgresql://…", add_help=False
+    )
     return parser
 
 
@@ -52,16 +63,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(args_list)
     if args.command == "replay":
         return replay(args.record, as_json=args.json, settle=args.settle)
+    if args.command == "run":
+        return run_bot(shard_count=args.shard_count, shard_ids=args.shards)
     return run_bot()
 
 
-def run_bot() -> int:
+def run_bot(*, shard_count: int | None = None, shard_ids: str | None = None) -> int:
+    """Run the bot with the settings of ``.env`` and the environment; the command line's
+    shard options win over ``SHARD_COUNT`` and ``SHARD_IDS``."""
     from pydantic import ValidationError
 
     from bot.config import Settings
 
+    overrides: dict[str, object] = {}
+    if shard_count is not None:
+        overrides["shard_count"] = shard_count
+    if shard_ids is not None:
+        overrides["shard_ids"] = shard_ids
     try:
-        settings = Settings()
+        settings = Settings(**overrides)  # pyright: ignore[reportArgumentType]
     except ValidationError as exc:
         first = exc.errors()[0]
         name = str(first["loc"][0]).upper() if first["loc"] else "a setting"
@@ -149,4 +169,14 @@ def _play(argv: list[str]) -> int:
     return play_main(argv)
 
 
-_DELEGATED: dict[str, Callable[[list[str]], int]] = {"simulate": _simulate, "play": _play}
+def _db(argv: list[str]) -> int:
+    from bot.dbcopy import main as db_main
+
+    return db_main(argv)
+
+
+_DELEGATED: dict[str, Callable[[list[str]], int]] = {
+    "simulate": _simulate,
+    "play": _play,
+    "db": _db,
+}

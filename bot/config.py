@@ -3,9 +3,25 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Self
 
-from pydantic import SecretStr, field_validator
+from pydantic import SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from db.database import database_target
+from db.models import Shards
+
+
+def parse_shard_ids(text: str) -> tuple[int, ...]:
+    """``"0-3"`` → (0, 1, 2, 3); ``"0,2,5"`` → (0, 2, 5); ranges and ids may be mixed."""
+    ids: list[int] = []
+    for part in text.split(","):
+        first, dash, last = part.strip().partition("-")
+        try:
+            ids.extend(range(int(first), int(last) + 1) if dash else [int(first)])
+        except ValueError:
+            raise ValueError(f"shard ids are like 0-3 or 0,2,5, not {text!r}") from None
+    return tuple(ids)
 
 
 class Settings(BaseSettings):
@@ -13,6 +29,10 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr | None = None
     database_path: Path = Path("boston.sqlite3")
+    """The SQLite file, when ``database_url`` is not set (the default: one process)."""
+    database_url: str | None = None
+    """``postgresql://user:password@host:5432/boston`` to share one database between several
+    processes (shards), or ``sqlite:///path``; wins over ``database_path``."""
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     log_discord_traffic: bool = False
@@ -28,11 +48,57 @@ class Settings(BaseSettings):
     """Testing only: the gateway websocket URL of a fake Discord."""
 
     @field_validator(
-        "discord_token", "dev_guild_id", "discord_api_base", "discord_gateway_url", mode="before"
+        "discord_token",
+        "dev_guild_id",
+        "discord_api_base",
+        "discord_gateway_url",
+        "database_url",
+        "shard_count",
+        "shard_ids",
+        mode="before",
     )
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
+
+    @field_validator("database_url")
+    @classmethod
+    def _known_database(cls, value: str | None) -> str | None:
+        if value is not None:
+            database_target(value)  # raises ValueError naming what is wrong
+        return value
+
+    @property
+    def database(self) -> str | Path:
+        """What the bot opens: ``database_url`` if set, else ``database_path``."""
+        return (
+            self.database_path if self.database_url is None else database_target(self.database_url)
+        )
+
+    shard_count: int | None = None
+    """Run sharded (discord.py's ``AutoShardedBot``) with this many shards in all."""
+    shard_ids: str | None = None
+    """The shards this process serves, as ``0-3`` or ``0,2,5`` (all of them when unset); set
+    it to split the shards between several processes sharing a PostgreSQL ``DATABASE_URL``."""
+
+    @model_validator(mode="after")
+    def _known_shards(self) -> Self:
+        self.shards  # noqa: B018 -- raises ValueError naming what is wrong
+        return self
+
+    @property
+    def shards(self) -> Shards | None:
+        """The shards this process serves; None when not sharded."""
+        if self.shard_count is None:
+            if self.shard_ids is not None:
+                raise ValueError("SHARD_IDS needs SHARD_COUNT")
+            return None
+        ids = (
+            tuple(range(self.shard_count))
+            if self.shard_ids is None
+            else parse_shard_ids(self.shard_ids)
+        )
+        return Shards(count=self.shard_count, ids=ids)
 
     @field_validator("log_level")
     @classmethod

@@ -22,7 +22,7 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.i18n import Lang
 from bot.i18n.translator import BostonTranslator
-from bot.routing import ComponentRouter, RoutingState
+from bot.routing import ComponentRouter, RoutingState, ShardedRoutingState
 from bot.tables import TableService
 from bot.tables.limits import ClickLimiter
 from bot.tables.shuffle import Shuffler
@@ -61,6 +61,10 @@ class BostonBot(commands.Bot):
     tune_gc: bool = False
     """Set by :func:`run`: call :func:`tune_gc` once start-up is done."""
 
+    def _shard_options(self, settings: Settings) -> dict[str, Any]:
+        """What the discord.py client is told about shards: nothing for one connection."""
+        return {}
+
     def __init__(
         self,
         settings: Settings,
@@ -79,6 +83,7 @@ class BostonBot(commands.Bot):
             help_command=None,
             # Turn mentions ping people, never roles or everyone, whatever a name contains.
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            **self._shard_options(settings),
         )
         self.settings = settings
         self.edit_interval = (
@@ -120,12 +125,13 @@ class BostonBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self._db is None:
-            self._db = await Database.open(
-                self.settings.database_path, busy_timeout_ms=BUSY_TIMEOUT_MS
-            )
+            self._db = await Database.open(self.settings.database, busy_timeout_ms=BUSY_TIMEOUT_MS)
         if self._service is None:
             self._service = TableService(
-                self._db, shuffler=self._shuffler, computer_delay=self._computer_delay
+                self._db,
+                shuffler=self._shuffler,
+                computer_delay=self._computer_delay,
+                shards=self.settings.shards,
             )
         await self.tree.set_translator(BostonTranslator())
         for extension in EXTENSIONS:
@@ -169,6 +175,28 @@ class BostonBot(commands.Bot):
             self._db = None
 
 
+class ShardedBostonBot(BostonBot, commands.AutoShardedBot):
+    """The bot as discord.py's ``AutoShardedBot``: one gateway connection per shard it serves
+    (``SHARD_IDS`` of ``SHARD_COUNT``), and only the tables of those shards' servers."""
+
+    def _get_state(self, **options: Any) -> ShardedRoutingState:
+        # As BostonBot's, with the sharded client's state (one gateway per shard).
+        state = ShardedRoutingState(
+            dispatch=self.dispatch,
+            handlers=self._handlers,
+            hooks=self._hooks,
+            http=self.http,
+            **options,
+        )
+        state.router = self.router
+        return state
+
+    def _shard_options(self, settings: Settings) -> dict[str, Any]:
+        shards = settings.shards
+        assert shards is not None
+        return {"shard_count": shards.count, "shard_ids": list(shards.ids)}
+
+
 def create_bot(
     settings: Settings,
     *,
@@ -179,8 +207,10 @@ def create_bot(
     edit_interval: float | None = None,
 ) -> BostonBot:
     """A bot ready to ``start``. Tests inject a seeded ``shuffler``, ``computer_delay=0`` and
-    ``edit_interval=0``; without ``db``/``service`` they come from ``settings`` at start-up."""
-    return BostonBot(
+    ``edit_interval=0``; without ``db``/``service`` they come from ``settings`` at start-up.
+    With ``SHARD_COUNT`` it is a :class:`ShardedBostonBot`."""
+    kind = BostonBot if settings.shards is None else ShardedBostonBot
+    return kind(
         settings,
         db=db,
         service=service,
@@ -197,9 +227,10 @@ def run(settings: Settings) -> int:
     if settings.discord_gateway_url:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
     assert settings.discord_token is not None
-    problem = Database.problem(settings.database_path, busy_timeout_ms=BUSY_TIMEOUT_MS)
+    problem = Database.problem(settings.database, busy_timeout_ms=BUSY_TIMEOUT_MS)
     if problem is not None:
-        print(f"{settings.database_path}: {problem}", file=sys.stderr)
+        where = settings.database_path if settings.database_url is None else "DATABASE_URL"
+        print(f"{where}: {problem}", file=sys.stderr)
         return 2
     level = logging.getLevelNamesMapping()[settings.log_level]
     if not settings.log_discord_traffic:

@@ -26,7 +26,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 import discord
-from discord.state import ConnectionState
+from discord.state import AutoShardedConnectionState, ConnectionState
 
 logger = logging.getLogger(__name__)
 
@@ -103,3 +103,7 @@ class RoutingState(ConnectionState[Any]):
                 self.dispatch("interaction", interaction)
                 return
         super().parse_interaction_create(data)
+
+
+class ShardedRoutingState(RoutingState, AutoShardedConnectionState[Any]):
+    """The same routing for a bot run as discord.py's ``AutoShardedBot`` (``SHARD_COUNT``)."""

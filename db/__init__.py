@@ -1,9 +1,11 @@
 """Persistence: the only package with SQL.
 
-It owns the SQLite schema and its numbered migrations (``db/migrations/``), the connection
-(WAL, foreign keys, one writer), the append-only event log every live table is rebuilt from,
-the settled deal and tour rows, and the statistics queried from them. Callers see
-:class:`Database`, the typed rows of :mod:`db.models` and the errors of :mod:`db.errors`.
+It owns the schema and its numbered migrations (``db/migrations/``, and the same in
+PostgreSQL's dialect in ``db/migrations/postgresql/``), the two backends behind one facade
+(SQLite, the default: WAL, foreign keys, one writer; PostgreSQL for several processes), the
+append-only event log every live table is rebuilt from, the settled deal and tour rows, and
+the statistics queried from them. Callers see :class:`Database`, the typed rows of
+:mod:`db.models` and the errors of :mod:`db.errors`.
 """
 
 from db.database import UNSET, Database, Synchronous
@@ -15,6 +17,7 @@ from db.errors import (
     MigrationError,
     StorageError,
     StorageUnavailable,
+    TableBusy,
     TableNotFound,
     TourNotRunning,
 )
@@ -30,6 +33,7 @@ from db.models import (
     SeatAssignment,
     SeatPayment,
     SettledDeal,
+    Shards,
     TableRow,
     TourEnd,
     TourRow,
@@ -55,9 +59,11 @@ __all__ = [
     "SeatAssignment",
     "SeatPayment",
     "SettledDeal",
+    "Shards",
     "StorageError",
     "StorageUnavailable",
     "Synchronous",
+    "TableBusy",
     "TableNotFound",
     "TableRow",
     "TourEnd",

@@ -1,10 +1,14 @@
 """The errors db/ raises: typed, so callers react to a case instead of parsing SQLite messages.
 
-Every error is a :class:`StorageError`; the SQLite exception, when there is one, is chained as
-``__cause__``.
+Every error is a :class:`StorageError`; the driver's exception (SQLite or PostgreSQL), when
+there is one, is chained as ``__cause__``.
 """
 
 from __future__ import annotations
+
+from typing import Literal
+
+ConstraintKind = Literal["unique", "foreign_key", "other"]
 
 
 class StorageError(Exception):
@@ -67,5 +71,20 @@ class ConstraintViolation(StorageError):
     """A write broke a schema rule (CHECK, foreign key, uniqueness); nothing was written.
 
     This is a caller bug rather than a condition to handle, e.g. a seat naming a player that
-    was never upserted.
+    was never upserted. ``kind`` says which rule, whichever database refused it: the
+    repositories turn a ``"unique"`` event key into :class:`DuplicateEvent` and a
+    ``"foreign_key"`` one into :class:`TableNotFound`.
     """
+
+    def __init__(self, message: str, kind: ConstraintKind = "other") -> None:
+        self.kind: ConstraintKind = kind
+        super().__init__(message)
+
+
+class TableBusy(StorageError):
+    """Another process serves this table (PostgreSQL only: its advisory lock is held by
+    another connection); nothing was written. Two processes never act on one table."""
+
+    def __init__(self, table_id: int) -> None:
+        self.table_id = table_id
+        super().__init__(f"table {table_id} is served by another process")

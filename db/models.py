@@ -33,6 +33,28 @@ TrickCount = Annotated[int, Field(ge=0, le=13)]
 UNFINISHED_STATUSES: tuple[TableStatus, ...] = ("lobby", "playing", "paused")
 
 
+class Shards(BaseModel):
+    """The shards one process serves: a server (guild) belongs to shard
+    ``(guild_id >> 22) % count`` (Discord's rule), and its tables to the process serving that
+    shard. Start-up restores only those tables."""
+
+    model_config = ConfigDict(frozen=True)
+
+    count: PositiveInt
+    ids: tuple[NonNegativeInt, ...]
+
+    @model_validator(mode="after")
+    def _ids_in_range(self) -> Self:
+        if not self.ids or any(i >= self.count for i in self.ids):
+            raise ValueError(f"shard ids must be 0 to {self.count - 1}, not {list(self.ids)}")
+        if len(set(self.ids)) != len(self.ids):
+            raise ValueError(f"shard ids repeat: {list(self.ids)}")
+        return self
+
+    def owns(self, guild_id: int) -> bool:
+        return (guild_id >> 22) % self.count in self.ids
+
+
 class _Row(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 

@@ -1,7 +1,9 @@
 """Schema migrations: the numbered files in ``db/migrations/`` and applying them at start-up.
 
 A migration is ``NNNN_name.sql``, numbered from 0001 without gaps; the number of the last one
-applied is kept in ``PRAGMA user_version``. All pending migrations run in one transaction, so a
+applied is kept in ``PRAGMA user_version``. ``db/migrations/postgresql/`` holds the same
+migrations, number for number, in PostgreSQL's dialect (applied by :mod:`db.postgres`); a
+number means the same schema in both. All pending migrations run in one transaction, so a
 failure leaves the database as it was. Files are read with :mod:`importlib.resources`, so an
 installed package works the same as a checkout.
 """
@@ -12,6 +14,7 @@ import re
 import sqlite3
 from dataclasses import dataclass
 from importlib import resources
+from typing import Literal
 
 import aiosqlite
 
@@ -27,8 +30,13 @@ class Migration:
     sql: str
 
 
-def load_migrations() -> list[Migration]:
+Dialect = Literal["sqlite", "postgresql"]
+
+
+def load_migrations(dialect: Dialect = "sqlite") -> list[Migration]:
     folder = resources.files("db") / "migrations"
+    if dialect == "postgresql":
+        folder = folder / "postgresql"
     found: list[Migration] = []
     for entry in folder.iterdir():
         match = _NAME.match(entry.name)
@@ -38,6 +46,10 @@ def load_migrations() -> list[Migration]:
     versions = [m.version for m in found]
     if versions != list(range(1, len(found) + 1)):
         raise MigrationError(f"migrations must be numbered 1, 2, … without gaps; found {versions}")
+    if dialect != "sqlite" and versions != [m.version for m in load_migrations()]:
+        raise MigrationError(
+            f"the {dialect} migrations {versions} are not SQLite's, number for number"
+        )
     return found
 
 

@@ -1,16 +1,15 @@
 """Statistics queries over the settled rows (deal_results, deal_payments, tours): the
 leaderboard and the player profile. Only humans count: computer seats have no player id.
 
-The caller (:class:`db.database.Database`) holds the connection lock; times arrive in stored
-form (see :mod:`db.clock`).
+The caller (:class:`db.database.Database`) runs each as one read work; times arrive in stored
+form (see :mod:`db.clock`). The SQL is portable (no boolean arithmetic), as both backends run it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-import aiosqlite
-
+from db.connection import Tx
 from db.models import ContractStats, LeaderboardRow, PlayerProfile
 
 
@@ -29,13 +28,24 @@ def _filters(
     return "".join(f" AND {part}" for part in parts)
 
 
-async def _one(conn: aiosqlite.Connection, sql: str, params: dict[str, Any]) -> Any:
+async def _one(tx: Tx, sql: str, params: dict[str, Any]) -> Any:
     """The first row, or None (aggregate queries always have one)."""
-    return next(iter(await conn.execute_fetchall(sql, params)), None)
+    return next(iter(await tx.fetch(sql, params)), None)
+
+
+def _count(condition: str) -> str:
+    """How many rows meet ``condition``: SQLite could add booleans, PostgreSQL cannot."""
+    return f"SUM(CASE WHEN {condition} THEN 1 ELSE 0 END)"
+
+
+def _leading_number(contract_id: str) -> int:
+    """A trick contract's size from its id ('10' after '5'); 0 for the misères' names."""
+    digits = len(contract_id) - len(contract_id.lstrip("0123456789"))
+    return int(contract_id[:digits]) if digits else 0
 
 
 async def leaderboard(
-    conn: aiosqlite.Connection,
+    tx: Tx,
     guild_id: int,
     *,
     since: str | None,
@@ -61,23 +71,23 @@ async def leaderboard(
         ),
         declared AS (
             SELECT declarer_player_id AS player_id,
-                   SUM(contract_kind = 'tricks' AND made) AS tricks_made,
-                   SUM(contract_kind = 'tricks' AND NOT made) AS tricks_lost,
-                   SUM(contract_kind = 'misere' AND made) AS miseres_made,
-                   SUM(contract_kind = 'misere' AND NOT made) AS miseres_lost
+                   {_count("contract_kind = 'tricks' AND made = 1")} AS tricks_made,
+                   {_count("contract_kind = 'tricks' AND made = 0")} AS tricks_lost,
+                   {_count("contract_kind = 'misere' AND made = 1")} AS miseres_made,
+                   {_count("contract_kind = 'misere' AND made = 0")} AS miseres_lost
             FROM deals
             WHERE declarer_player_id IS NOT NULL
             GROUP BY declarer_player_id
         ),
         whisted AS (
             SELECT whister_player_id AS player_id,
-                   SUM(made) AS whists_made, SUM(NOT made) AS whists_lost
+                   SUM(made) AS whists_made, SUM(1 - made) AS whists_lost
             FROM deals
             WHERE whister_player_id IS NOT NULL
             GROUP BY whister_player_id
         ),
         toured AS (
-            SELECT r.player_id, COUNT(*) AS tours_played, SUM(r.rank = 1) AS tours_won,
+            SELECT r.player_id, COUNT(*) AS tours_played, {_count("r.rank = 1")} AS tours_won,
                    SUM(r.settlement) AS settlement
             FROM tours AS t
             JOIN tables AS tb ON tb.id = t.table_id
@@ -115,19 +125,17 @@ async def leaderboard(
         "tour_id": tour_id,
         "limit": limit,
     }
-    rows = await conn.execute_fetchall(sql, params)
+    rows = await tx.fetch(sql, params)
     return [LeaderboardRow.model_validate(dict(row)) for row in rows]
 
 
-async def player_profile(
-    conn: aiosqlite.Connection, guild_id: int, player_id: int
-) -> PlayerProfile | None:
+async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile | None:
     params = {"guild_id": guild_id, "player_id": player_id}
-    player = await _one(conn, "SELECT display_name FROM players WHERE id = :player_id", params)
+    player = await _one(tx, "SELECT display_name FROM players WHERE id = :player_id", params)
     if player is None:
         return None
     deals_row = await _one(
-        conn,
+        tx,
         """
         SELECT COUNT(*), COALESCE(SUM(p.net), 0), MAX(p.net)
         FROM deal_payments AS p
@@ -136,19 +144,26 @@ async def player_profile(
         """,
         params,
     )
-    contract_rows = await conn.execute_fetchall(
+    contract_rows = await tx.fetch(
         """
         SELECT variant, contract_id, contract_kind, COUNT(*) AS bid, SUM(made) AS made
         FROM deal_results
         WHERE declarer_player_id = :player_id AND guild_id = :guild_id
         GROUP BY variant, contract_id, contract_kind
-        -- trick contracts by size ('5' < '10' only as numbers), then the misères by name
-        ORDER BY variant, contract_kind DESC, CAST(contract_id AS INTEGER), contract_id
         """,
         params,
     )
+    # Trick contracts by size ('5' < '10' only as numbers), then the misères by name.
+    contract_rows.sort(
+        key=lambda row: (
+            row["variant"],
+            row["contract_kind"] != "tricks",
+            _leading_number(row["contract_id"]),
+            row["contract_id"],
+        )
+    )
     whist_row = await _one(
-        conn,
+        tx,
         """
         SELECT COUNT(*), COALESCE(SUM(made), 0) FROM deal_results
         WHERE whister_player_id = :player_id AND guild_id = :guild_id
@@ -156,9 +171,9 @@ async def player_profile(
         params,
     )
     tour_row = await _one(
-        conn,
-        """
-        SELECT COUNT(*), COALESCE(SUM(r.rank = 1), 0), COALESCE(SUM(r.settlement), 0)
+        tx,
+        f"""
+        SELECT COUNT(*), COALESCE({_count("r.rank = 1")}, 0), COALESCE(SUM(r.settlement), 0)
         FROM tour_results AS r
         JOIN tours AS t ON t.id = r.tour_id
         JOIN tables AS tb ON tb.id = t.table_id

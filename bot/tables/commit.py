@@ -35,6 +35,7 @@ from bot.tables.rows import settled_deal, tour_end
 from bot.tables.shuffle import Shuffler, SystemShuffler, derive_seed
 from db.database import Database
 from db.errors import StorageError
+from db.models import Shards
 
 logger = logging.getLogger(__name__)
 
@@ -67,8 +68,11 @@ class CommitPath:
         retry_delay: float = 1.0,
         retry_sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
         limits: Limits | None = None,
+        shards: Shards | None = None,
     ) -> None:
         self.db = db
+        self.shards = shards
+        """The shards this process serves (None: every server); start-up restores their tables."""
         self.shuffler = shuffler or SystemShuffler()
         self.computer_delay = computer_delay
         self.seed = seed

@@ -34,14 +34,15 @@ class Lobby(Scheduling):
     # --- start-up -------------------------------------------------------------------------------
 
     async def load(self) -> list[int]:
-        """Rebuild every unfinished table from its log; return the ids of broken ones.
+        """Rebuild every unfinished table (of this process's shards) from its log; return the
+        ids of broken ones.
 
         A table whose log cannot be replayed is marked broken with the reason logged; the
         others load regardless.
         """
         broken: list[int] = []
-        state = await self.db.restore_state()
-        for row in await self.db.unfinished_tables():
+        state = await self.db.restore_state(shards=self.shards)
+        for row in await self.db.unfinished_tables(shards=self.shards):
             seats, events, tour_id = state.get(row.id, ([], [], None))
             try:
                 table = self._rebuild(row, seats, list(events), tour_id)

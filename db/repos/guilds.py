@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
-from db.connection import Connection, _json, _storable  # pyright: ignore[reportPrivateUsage]
+from db.connection import Connection, Tx, _json, _storable  # pyright: ignore[reportPrivateUsage]
 from db.models import (
     GuildRules,
     GuildSettings,
@@ -29,8 +30,9 @@ class GuildsRepo(Connection):
         values = settings.model_dump(exclude={"updated_at"})
         values["updated_at"] = self._now()
         columns = list(values)
-        async with self._transaction() as conn:
-            rows = await conn.execute_fetchall(
+
+        async def work(tx: Tx) -> list[Any]:
+            return await tx.fetch(
                 f"INSERT INTO guild_settings ({', '.join(columns)}) "
                 f"VALUES ({', '.join(':' + c for c in columns)}) "
                 "ON CONFLICT (guild_id) DO UPDATE SET "
@@ -38,7 +40,8 @@ class GuildsRepo(Connection):
                 + " RETURNING *",
                 values,
             )
-        return GuildSettings.model_validate(dict(next(iter(rows))))
+
+        return GuildSettings.model_validate(dict((await self._write(work))[0]))
 
     async def guild_rules(self, guild_id: int, variant: str) -> GuildRules:
         """The guild's stored rule defaults for ``variant``; an empty document if none."""
@@ -56,11 +59,14 @@ class GuildsRepo(Connection):
     async def upsert_guild_rules(self, rules: GuildRules) -> GuildRules:
         """Store the document as given: the caller validated it with the variant's model."""
         now = self._now()
-        async with self._transaction() as conn:
-            await conn.execute(
+
+        async def work(tx: Tx) -> None:
+            await tx.execute(
                 "INSERT INTO guild_rules (guild_id, variant, settings, updated_at) "
                 "VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, variant) DO UPDATE SET "
                 "settings = excluded.settings, updated_at = excluded.updated_at",
                 (rules.guild_id, rules.variant, _json(rules.settings), now),
             )
+
+        await self._write(work)
         return await self.guild_rules(rules.guild_id, rules.variant)

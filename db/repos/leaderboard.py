@@ -14,7 +14,7 @@ from db.models import (
 
 
 class StatsRepo(Connection):
-    """Statistics read under the connection's lock."""
+    """Statistics, each read as one work (no write between its queries)."""
 
     async def leaderboard(
         self,
@@ -30,17 +30,17 @@ class StatsRepo(Connection):
         Deals count when ``since <= played_at < until``, tours when they ended in that range;
         with ``tour_id``, only that tour's deals and result. Computers never appear.
         """
-        async with self._lock:
-            return await stats.leaderboard(
-                self._conn,
+        return await self._read(
+            lambda tx: stats.leaderboard(
+                tx,
                 guild_id,
                 since=None if since is None else to_db(since),
                 until=None if until is None else to_db(until),
                 tour_id=tour_id,
                 limit=limit,
             )
+        )
 
     async def player_profile(self, guild_id: int, player_id: int) -> PlayerProfile | None:
         """A player's statistics in the guild; None if the player was never recorded."""
-        async with self._lock:
-            return await stats.player_profile(self._conn, guild_id, player_id)
+        return await self._read(lambda tx: stats.player_profile(tx, guild_id, player_id))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from db.connection import Connection, _storable  # pyright: ignore[reportPrivateUsage]
+from db.connection import Connection, Tx, _storable  # pyright: ignore[reportPrivateUsage]
 from db.models import (
     PlayerRow,
 )
@@ -14,13 +14,16 @@ class PlayersRepo(Connection):
     async def upsert_player(self, player_id: int, display_name: str) -> None:
         """Record a human player, or refresh their display name."""
         now = self._now()
-        async with self._transaction() as conn:
-            await conn.execute(
+
+        async def work(tx: Tx) -> None:
+            await tx.execute(
                 "INSERT INTO players (id, display_name, created_at, updated_at) "
                 "VALUES (?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET "
                 "display_name = excluded.display_name, updated_at = excluded.updated_at",
                 (player_id, display_name, now, now),
             )
+
+        await self._write(work)
 
     async def player(self, player_id: int) -> PlayerRow | None:
         if not _storable(player_id):
@@ -31,11 +34,15 @@ class PlayersRepo(Connection):
     async def set_turn_notices(self, player_id: int, on: bool) -> None:
         """Mute (``on=False``) or unmute a player's turn notices; a player not yet recorded
         is left alone (only seated players, who are recorded, see the switch)."""
-        async with self._transaction() as conn:
-            await conn.execute(
+        now = self._now()
+
+        async def work(tx: Tx) -> None:
+            await tx.execute(
                 "UPDATE players SET turn_notices = ?, updated_at = ? WHERE id = ?",
-                (int(on), self._now(), player_id),
+                (int(on), now, player_id),
             )
+
+        await self._write(work)
 
     async def turn_notices(self, player_id: int) -> bool:
         """Whether the player wants turn notices (yes for players not recorded)."""

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-import aiosqlite
-
-from db.connection import _UNIQUE, UNSET, Connection, _json, _storable, _Unset  # pyright: ignore[reportPrivateUsage]
+from db.connection import UNSET, Connection, Tx, _json, _storable, _Unset  # pyright: ignore[reportPrivateUsage]
 from db.errors import (
+    ConstraintViolation,
     DuplicateEvent,
     TableNotFound,
 )
@@ -19,6 +17,7 @@ from db.models import (
     EventRow,
     SeatAssignment,
     SettledDeal,
+    Shards,
     TableRow,
     TableStatus,
     TourEnd,
@@ -27,17 +26,15 @@ from db.models import (
 from db.repos.tours import _end_tour  # pyright: ignore[reportPrivateUsage]
 
 
-def _table(row: sqlite3.Row) -> TableRow:
+def _table(row: Any) -> TableRow:
     return TableRow.model_validate({**dict(row), "settings": json.loads(row["settings"])})
 
 
-def _event(row: sqlite3.Row) -> EventRow:
+def _event(row: Any) -> EventRow:
     return EventRow.model_validate({**dict(row), "payload": json.loads(row["payload"])})
 
 
-def _write_settled(
-    conn: sqlite3.Connection, table_id: int, seq: int, deal: SettledDeal, now: str
-) -> None:
+async def _write_settled(tx: Tx, table_id: int, seq: int, deal: SettledDeal, now: str) -> None:
     values = deal.model_dump(exclude={"payments"})
     values.update(
         table_id=table_id,
@@ -48,17 +45,37 @@ def _write_settled(
     )
     columns = [c for c in values if c != "table_id"]
     # guild_id is copied from the table so a result can never name another guild.
-    conn.execute(
+    await tx.execute(
         f"INSERT INTO deal_results (table_id, guild_id, {', '.join(columns)}) "
         f"SELECT :table_id, guild_id, {', '.join(':' + c for c in columns)} "
         "FROM tables WHERE id = :table_id",
         values,
     )
-    conn.executemany(
+    await tx.executemany(
         "INSERT INTO deal_payments (table_id, deal_no, seat, player_id, net) "
         "VALUES (?, ?, ?, ?, ?)",
         [(table_id, deal.deal_no, p.seat, p.player_id, p.net) for p in deal.payments],
     )
+
+
+async def _write_seats(tx: Tx, table_id: int, assignments: Sequence[SeatAssignment]) -> None:
+    await tx.executemany(
+        "INSERT INTO seats (table_id, seat, player_id, computer_level, display_name) "
+        "VALUES (:table_id, :seat, :player_id, :computer_level, :display_name) "
+        "ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id, "
+        "computer_level = excluded.computer_level, display_name = excluded.display_name",
+        [{**a.model_dump(), "table_id": table_id} for a in assignments],
+    )
+
+
+def _of_shards(shards: Shards | None) -> str:
+    """The condition keeping the tables of servers in ``shards`` (Discord's shard of a
+    server, computed alike by SQLite and PostgreSQL for the positive ids servers have)."""
+    if shards is None:
+        return ""
+    # Both are integers validated by Shards, never text from a caller.
+    ids = ", ".join(str(int(i)) for i in shards.ids)
+    return f" AND (guild_id >> 22) % {int(shards.count)} IN ({ids})"
 
 
 class TablesRepo(Connection):
@@ -78,8 +95,9 @@ class TablesRepo(Connection):
     ) -> TableRow:
         """A new table in the lobby. The host must have been recorded with upsert_player."""
         now = self._now()
-        async with self._transaction() as conn:
-            rows = await conn.execute_fetchall(
+
+        async def work(tx: Tx) -> list[Any]:
+            return await tx.fetch(
                 "INSERT INTO tables (guild_id, channel_id, thread_id, message_id, "
                 "lobby_message_id, host_player_id, status, variant, settings, created_at, "
                 "updated_at) VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING *",
@@ -96,7 +114,8 @@ class TablesRepo(Connection):
                     now,
                 ),
             )
-        return _table(next(iter(rows)))
+
+        return _table((await self._write(work))[0])
 
     async def table(self, table_id: int) -> TableRow | None:
         if not _storable(table_id):
@@ -116,20 +135,24 @@ class TablesRepo(Connection):
             params.append(guild_id)
         return [_table(row) for row in await self._fetch(sql + " ORDER BY id", params)]
 
-    async def unfinished_tables(self) -> list[TableRow]:
-        """The tables to rebuild after a restart: in the lobby, playing or paused."""
-        return await self.tables_by_status(UNFINISHED_STATUSES)
+    async def unfinished_tables(self, *, shards: Shards | None = None) -> list[TableRow]:
+        """The tables to rebuild after a restart: in the lobby, playing or paused; with
+        ``shards``, only those of the servers in these shards."""
+        rows = await self.tables_by_status(UNFINISHED_STATUSES)
+        return rows if shards is None else [row for row in rows if shards.owns(row.guild_id)]
 
     async def _update_table(self, table_id: int, changes: Mapping[str, Any]) -> None:
         # Column names come from this module only, never from a caller.
         assignments = ", ".join(f"{column} = :{column}" for column in changes)
-        async with self._transaction() as conn:
-            cursor = await conn.execute(
-                f"UPDATE tables SET {assignments}, updated_at = :updated_at WHERE id = :id",
-                {**changes, "updated_at": self._now(), "id": table_id},
-            )
-            if cursor.rowcount == 0:
+        values = {**changes, "updated_at": self._now(), "id": table_id}
+        await self._own(table_id)
+
+        async def work(tx: Tx) -> None:
+            sql = f"UPDATE tables SET {assignments}, updated_at = :updated_at WHERE id = :id"
+            if await tx.execute(sql, values) == 0:
                 raise TableNotFound(table_id)
+
+        await self._write(work)
 
     async def set_table_settings(self, table_id: int, settings: Mapping[str, Any]) -> None:
         await self._update_table(table_id, {"settings": _json(settings)})
@@ -171,32 +194,29 @@ class TablesRepo(Connection):
     ) -> None:
         """Put a player (already upserted) or a computer in a seat, replacing whoever was there;
         with ``settings``, the table's settings change in the same transaction."""
-        async with self._transaction() as conn:
-            await self._write_seats(conn, table_id, [assignment])
-            if settings is not None:
-                cursor = await conn.execute(
-                    "UPDATE tables SET settings = ?, updated_at = ? WHERE id = ?",
-                    (_json(settings), self._now(), table_id),
-                )
-                if cursor.rowcount == 0:
-                    raise TableNotFound(table_id)
+        now = self._now()
+        await self._own(table_id)
 
-    async def _write_seats(
-        self, conn: aiosqlite.Connection, table_id: int, assignments: Sequence[SeatAssignment]
-    ) -> None:
-        await conn.executemany(
-            "INSERT INTO seats (table_id, seat, player_id, computer_level, display_name) "
-            "VALUES (:table_id, :seat, :player_id, :computer_level, :display_name) "
-            "ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id, "
-            "computer_level = excluded.computer_level, display_name = excluded.display_name",
-            [{**a.model_dump(), "table_id": table_id} for a in assignments],
-        )
+        async def work(tx: Tx) -> None:
+            await _write_seats(tx, table_id, [assignment])
+            if settings is not None and (
+                await tx.execute(
+                    "UPDATE tables SET settings = ?, updated_at = ? WHERE id = ?",
+                    (_json(settings), now, table_id),
+                )
+                == 0
+            ):
+                raise TableNotFound(table_id)
+
+        await self._write(work)
 
     async def clear_seat(self, table_id: int, seat: int) -> None:
-        async with self._transaction() as conn:
-            await conn.execute(
-                "DELETE FROM seats WHERE table_id = ? AND seat = ?", (table_id, seat)
-            )
+        await self._own(table_id)
+
+        async def work(tx: Tx) -> None:
+            await tx.execute("DELETE FROM seats WHERE table_id = ? AND seat = ?", (table_id, seat))
+
+        await self._write(work)
 
     async def seats(self, table_id: int) -> list[SeatAssignment]:
         """The occupied seats, in seat order."""
@@ -235,26 +255,27 @@ class TablesRepo(Connection):
             raise ValueError("a broken table needs a reason: use mark_broken()")
         text = _json(payload)
         now = self._now()
+        await self._own(table_id)
 
-        def work(conn: sqlite3.Connection) -> None:
+        async def work(tx: Tx) -> None:
             try:
-                conn.execute(
+                await tx.execute(
                     "INSERT INTO events (table_id, seq, kind, payload, created_at) "
                     "VALUES (?, ?, ?, ?, ?)",
                     (table_id, seq, kind, text, now),
                 )
-            except sqlite3.IntegrityError as exc:
-                if exc.sqlite_errorname in _UNIQUE:
+            except ConstraintViolation as exc:
+                if exc.kind == "unique":
                     raise DuplicateEvent(table_id, seq) from exc
-                if exc.sqlite_errorname == "SQLITE_CONSTRAINT_FOREIGNKEY":
+                if exc.kind == "foreign_key":
                     raise TableNotFound(table_id) from exc
                 raise
             if settled is not None:
-                _write_settled(conn, table_id, seq, settled, now)
+                await _write_settled(tx, table_id, seq, settled, now)
             if tour_end is not None:
-                _end_tour(conn, tour_end, now, table_id=table_id)
+                await _end_tour(tx, tour_end, now, table_id=table_id)
             if table_status is not None:
-                conn.execute(
+                await tx.execute(
                     "UPDATE tables SET status = ?, broken_reason = NULL, updated_at = ? "
                     "WHERE id = ?",
                     (table_status, now, table_id),
@@ -283,18 +304,20 @@ class TablesRepo(Connection):
         # One JSON array per table: a single json.loads is far cheaper than one per event.
         # SQLite 3.40 has no ORDER BY inside an aggregate, so seq travels along and we sort.
         rows = await self._fetch(
-            "SELECT json_group_array(json_array(seq, kind, json(payload))) "
-            "FROM events WHERE table_id = ?",
-            (table_id,),
+            f"SELECT {self._EVENTS_JSON} FROM events WHERE table_id = ?", (table_id,)
         )
         return [(kind, payload) for _, kind, payload in sorted(json.loads(rows[0][0]))]
 
     async def restore_state(
-        self,
+        self, *, shards: Shards | None = None
     ) -> dict[int, tuple[list[SeatAssignment], list[tuple[str, dict[str, Any]]], int | None]]:
-        """For every unfinished table: its seats, its log (as :meth:`event_log`) and its running
-        tour's id — in three queries in all, since start-up reads every unfinished table."""
-        unfinished = "(SELECT id FROM tables WHERE status IN ('lobby', 'playing', 'paused'))"
+        """For every unfinished table (with ``shards``: of the servers in these shards): its
+        seats, its log (as :meth:`event_log`) and its running tour's id — in three queries in
+        all, since start-up reads every unfinished table."""
+        unfinished = (
+            "(SELECT id FROM tables WHERE status IN ('lobby', 'playing', 'paused')"
+            f"{_of_shards(shards)})"
+        )
         out: dict[
             int, tuple[list[SeatAssignment], list[tuple[str, dict[str, Any]]], int | None]
         ] = {}
@@ -307,7 +330,7 @@ class TablesRepo(Connection):
             values = dict(row)
             out[values.pop("table_id")][0].append(SeatAssignment.model_validate(values))
         for row in await self._fetch(
-            "SELECT table_id, json_group_array(json_array(seq, kind, json(payload))) "
+            f"SELECT table_id, {self._EVENTS_JSON} "
             f"FROM events WHERE table_id IN {unfinished} GROUP BY table_id"
         ):
             events = out[int(row[0])][1]

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Mapping
 from typing import Any
 
-from db.connection import _UNIQUE, Connection, _json, _storable  # pyright: ignore[reportPrivateUsage]
+from db.connection import Connection, Tx, _json, _storable  # pyright: ignore[reportPrivateUsage]
 from db.errors import (
+    ConstraintViolation,
     DuplicateEvent,
     TableNotFound,
     TourNotRunning,
@@ -19,16 +19,17 @@ from db.models import (
 )
 
 
-def _end_tour(conn: sqlite3.Connection, end: TourEnd, now: str, *, table_id: int | None) -> TourRow:
-    rows = conn.execute(
+async def _end_tour(tx: Tx, end: TourEnd, now: str, *, table_id: int | None) -> TourRow:
+    values = {"status": end.status, "now": now, "id": end.tour_id, "table_id": table_id}
+    of_table = "" if table_id is None else "AND table_id = :table_id "
+    rows = await tx.fetch(
         "UPDATE tours SET status = :status, ended_at = :now "
-        "WHERE id = :id AND status = 'running' "
-        "AND (:table_id IS NULL OR table_id = :table_id) RETURNING *",
-        {"status": end.status, "now": now, "id": end.tour_id, "table_id": table_id},
-    ).fetchall()
+        f"WHERE id = :id AND status = 'running' {of_table}RETURNING *",
+        values,
+    )
     if not rows:
         raise TourNotRunning(end.tour_id)
-    conn.executemany(
+    await tx.executemany(
         "INSERT INTO tour_results (tour_id, seat, player_id, balance, settlement, rank) "
         "VALUES (?, ?, ?, ?, ?, ?)",
         [(end.tour_id, r.seat, r.player_id, r.balance, r.settlement, r.rank) for r in end.results],
@@ -41,13 +42,17 @@ class ToursRepo(Connection):
 
     async def start_tour(self, table_id: int, tour_no: int, length: int) -> TourRow:
         """Start a tour of ``length`` betar; a table has at most one running tour."""
-        async with self._transaction() as conn:
-            rows = await conn.execute_fetchall(
+        now = self._now()
+        await self._own(table_id)
+
+        async def work(tx: Tx) -> list[Any]:
+            return await tx.fetch(
                 "INSERT INTO tours (table_id, tour_no, length, status, started_at) "
                 "VALUES (?, ?, ?, 'running', ?) RETURNING *",
-                (table_id, tour_no, length, self._now()),
+                (table_id, tour_no, length, now),
             )
-        return TourRow.model_validate(dict(next(iter(rows))))
+
+        return TourRow.model_validate(dict((await self._write(work))[0]))
 
     async def start_game(
         self, table_id: int, payload: Mapping[str, Any] | None, tour_length: int | None
@@ -61,52 +66,47 @@ class ToursRepo(Connection):
         """
         text = None if payload is None else _json(payload)
         now = self._now()
+        await self._own(table_id)
 
-        def work(conn: sqlite3.Connection) -> int | None:
+        async def work(tx: Tx) -> int | None:
             tour_id: int | None = None
             if tour_length is not None:
-                found = conn.execute(
+                found = await tx.fetch(
                     "SELECT id FROM tours WHERE table_id = ? AND status = 'running'", (table_id,)
-                ).fetchone()
-                tour_id = (
-                    int(found[0])
-                    if found is not None
-                    else int(
-                        conn.execute(
-                            "INSERT INTO tours (table_id, tour_no, length, status, started_at) "
-                            "VALUES (?, 1, ?, 'running', ?) RETURNING id",
-                            (table_id, tour_length, now),
-                        ).fetchone()[0]
-                    )
                 )
+                if not found:
+                    found = await tx.fetch(
+                        "INSERT INTO tours (table_id, tour_no, length, status, started_at) "
+                        "VALUES (?, 1, ?, 'running', ?) RETURNING id",
+                        (table_id, tour_length, now),
+                    )
+                tour_id = int(found[0][0])
             if text is not None:
                 try:
-                    conn.execute(
+                    await tx.execute(
                         "INSERT INTO events (table_id, seq, kind, payload, created_at) "
                         "VALUES (?, ?, ?, ?, ?)",
                         (table_id, 1, "start", text, now),
                     )
-                except sqlite3.IntegrityError as exc:
-                    if exc.sqlite_errorname in _UNIQUE:
+                except ConstraintViolation as exc:
+                    if exc.kind == "unique":
                         raise DuplicateEvent(table_id, 1) from exc
                     raise
-            cursor = conn.execute(
+            changed = await tx.execute(
                 "UPDATE tables SET status = 'playing', broken_reason = NULL, updated_at = ? "
                 "WHERE id = ?",
                 (now, table_id),
             )
-            if cursor.rowcount == 0:
+            if changed == 0:
                 raise TableNotFound(table_id)
             return tour_id
 
-        return await self._transaction_in_thread(work)
+        return await self._write(work)
 
     async def finish_tour(self, tour_end: TourEnd) -> TourRow:
         """End a running tour and write its results (see also ``append_event(tour_end=...)``)."""
         now = self._now()
-        return await self._transaction_in_thread(
-            lambda conn: _end_tour(conn, tour_end, now, table_id=None)
-        )
+        return await self._write(lambda tx: _end_tour(tx, tour_end, now, table_id=None))
 
     async def running_tour(self, table_id: int) -> TourRow | None:
         if not _storable(table_id):

@@ -1,4 +1,4 @@
-"""Fixtures for the db/ tests: an in-memory database whose clock the test sets."""
+"""Fixtures for the db/ tests: a database of each backend whose clock the test sets."""
 
 from __future__ import annotations
 
@@ -35,6 +35,7 @@ def set_time(clock: FakeClock) -> Callable[[datetime], None]:
 
 
 @pytest.fixture
-async def db(clock: FakeClock) -> AsyncIterator[Database]:
-    async with await Database.open(":memory:", clock=clock) as database:
+async def db(clock: FakeClock, database_target: str) -> AsyncIterator[Database]:
+    """The database every test here runs against: SQLite and PostgreSQL (tests/conftest.py)."""
+    async with await Database.open(database_target, clock=clock) as database:
         yield database

@@ -18,10 +18,9 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from bot.tables import TableService
 from bot.tables.log import game_from_events
 from db.database import Database
-from db.models import SeatAssignment
+from tests.support.computer_table import seed_computer_table
 from tests.support.fake_discord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,25 +54,9 @@ async def seed_table(fake: FakeDiscord, path: Path) -> int:
     channel = fake.guild.channel("general")
     host = fake.add_user("host")
     db = await Database.open(path)
-    service = TableService(db)
-    table = await service.create_table(
-        guild_id=fake.guild.id,
-        channel_id=channel.id,
-        host_id=host.id,
-        host_name="host",
-        settings={"payment": "traditional", "tour_length": 3},
-    )
-    for _ in range(3):
-        await service.add_computer(table.id, host.id, "heuristic")
-    await service.set_seat(
-        table.id, SeatAssignment(seat=1, computer_level="heuristic", display_name="Computer 1")
-    )
-    message = fake.post_as_bot(channel, "table")
-    await service.set_messages(table.id, message_id=message.id)
-    await service.start(table.id, host.id)
-    await service.close()  # before its computers move: the bot process plays the tour
+    table_id = await seed_computer_table(fake, db, channel, host, tour_length=3)
     await db.close()
-    return table.id
+    return table_id
 
 
 async def spawn(fake: FakeDiscord, path: Path, stderr: Path) -> asyncio.subprocess.Process:

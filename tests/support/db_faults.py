@@ -20,7 +20,7 @@ from typing import Any
 
 import aiosqlite
 
-from db.database import Database
+from db.database import Database, SqliteDatabase
 
 Matcher = Callable[[str, Any], bool]
 
@@ -68,6 +68,7 @@ class StorageFaults:
 
     @classmethod
     def install(cls, db: Database) -> StorageFaults:
+        assert isinstance(db, SqliteDatabase), "storage faults are simulated on SQLite"
         faults = cls(db._conn)  # pyright: ignore[reportPrivateUsage]
         db._conn = _FaultyConnection(faults)  # pyright: ignore[reportPrivateUsage,reportAttributeAccessIssue]
         return faults

@@ -1,0 +1,229 @@
+"""The SQLite backend: one file, one connection, and the process as its only writer.
+
+An :class:`asyncio.Lock` serialises the connection's use, so one coroutine's transaction never
+interleaves with another's statements. Every write is one ``BEGIN IMMEDIATE`` transaction (the
+write lock taken up front, so it cannot fail half-way on a busy database) run whole on
+aiosqlite's thread: a work is an ``async`` function, but :class:`_SqliteTx` never suspends, so
+the thread drives it to its end in one hand-over (one loop turn per commit, not one per
+statement). Owns opening (pragmas, migrations), the start-up check and the error mapping.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Coroutine, Iterable
+from pathlib import Path
+from typing import Any, Literal, Self
+
+import aiosqlite
+
+from db.clock import Clock, utc_now
+from db.connection import Connection, Params, T, Tx, Work
+from db.errors import ConstraintViolation, DatabaseTooNew, StorageUnavailable
+from db.models import ConnectionInfo
+from db.schema import latest_version, migrate
+
+Synchronous = Literal["FULL", "NORMAL"]
+
+_UNIQUE = {"SQLITE_CONSTRAINT_PRIMARYKEY", "SQLITE_CONSTRAINT_UNIQUE"}
+
+
+def _violation(exc: sqlite3.IntegrityError) -> ConstraintViolation:
+    name = getattr(exc, "sqlite_errorname", "")
+    kind = (
+        "unique"
+        if name in _UNIQUE
+        else "foreign_key"
+        if name == "SQLITE_CONSTRAINT_FOREIGNKEY"
+        else "other"
+    )
+    return ConstraintViolation(str(exc), kind)
+
+
+class _SqliteTx(Tx):
+    """A transaction on the sqlite3 connection, used from SQLite's own thread. Its methods
+    are ``async`` only to share the repositories' works with PostgreSQL: none ever awaits."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+
+    async def fetch(self, sql: str, params: Params = ()) -> list[Any]:
+        try:
+            return self._conn.execute(sql, params).fetchall()
+        except sqlite3.IntegrityError as exc:
+            raise _violation(exc) from exc
+
+    async def execute(self, sql: str, params: Params = ()) -> int:
+        try:
+            return self._conn.execute(sql, params).rowcount
+        except sqlite3.IntegrityError as exc:
+            raise _violation(exc) from exc
+
+    async def executemany(self, sql: str, rows: Iterable[Params]) -> None:
+        try:
+            self._conn.executemany(sql, rows)
+        except sqlite3.IntegrityError as exc:
+            raise _violation(exc) from exc
+
+
+def _run_sync(coro: Coroutine[Any, Any, T]) -> T:
+    """Drive a work over :class:`_SqliteTx` to its end without an event loop."""
+    try:
+        coro.send(None)
+    except StopIteration as done:
+        return done.value
+    coro.close()
+    raise RuntimeError("a SQLite work awaited something other than its transaction")
+
+
+class SqliteConnection(Connection):
+    """The storage of the bot in one SQLite file."""
+
+    _EVENTS_JSON = "json_group_array(json_array(seq, kind, json(payload)))"
+
+    def __init__(self, conn: aiosqlite.Connection, clock: Clock) -> None:
+        """Use :meth:`connect`, which configures the connection and migrates the schema."""
+        super().__init__(clock)
+        self._conn = conn
+
+    @classmethod
+    async def connect(
+        cls,
+        path: str | Path,
+        *,
+        synchronous: Synchronous = "FULL",
+        busy_timeout_ms: int = 5000,
+        clock: Clock = utc_now,
+    ) -> Self:
+        """Connect to ``path`` (``":memory:"`` for tests), configure it and migrate it.
+
+        ``synchronous``: with ``"FULL"`` (the default) SQLite syncs the WAL on every commit, so
+        an action acknowledged to a player survives a power loss or OS crash. ``"NORMAL"`` skips
+        that sync: still never corrupt in WAL mode and faster on slow disks, but the last
+        commits before a power loss may be lost, i.e. a player's acknowledged action could
+        vanish. A process crash loses nothing in either mode.
+
+        ``busy_timeout_ms``: how long to wait for another connection's lock (a backup tool, a
+        second process) before failing. ``clock`` gives every stored timestamp (tests fix it).
+
+        Raises :class:`~db.errors.DatabaseTooNew` if the file was written by a newer program.
+        """
+        conn = await aiosqlite.connect(path, isolation_level=None)
+        try:
+            conn.row_factory = sqlite3.Row
+            await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms):d}")
+            await conn.execute("PRAGMA foreign_keys = ON")
+            # Migrate first: a database refused as too new is then left exactly as it was.
+            await migrate(conn)
+            # WAL lets readers (backups, sqlite3 shell) work while the bot writes; it persists
+            # in the file. An in-memory database stays in "memory" mode, which is fine.
+            await conn.execute("PRAGMA journal_mode = WAL")
+            await conn.execute(f"PRAGMA synchronous = {synchronous}")
+        except BaseException:
+            await conn.close()
+            raise
+        return cls(conn, clock)
+
+    @staticmethod
+    def check(path: str | Path, *, busy_timeout_ms: int = 5000) -> str | None:
+        """Why the database at ``path`` cannot be used, in one line; None when it can.
+
+        Run before start-up, with SQLite's own module (no thread left behind): the schema
+        version (too new, or tables without one), SQLite's ``quick_check``, and the write lock
+        (taken and given back at once). Nothing here writes: a refused file stays as it was.
+        A missing file is fine (:meth:`connect` creates it).
+        """
+        target = Path(path)
+        if not target.exists():
+            return None
+        if not target.is_file():
+            return "is not a file"
+        try:
+            conn = sqlite3.connect(target, timeout=busy_timeout_ms / 1000, isolation_level=None)
+            try:
+                version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+                supported = latest_version()
+                if version > supported:
+                    return str(DatabaseTooNew(version, supported))
+                if (
+                    version == 0
+                    and conn.execute(
+                        "SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' LIMIT 1"
+                    ).fetchone()
+                ):
+                    return "has tables but no schema version: not a database of this program"
+                found = [str(row[0]) for row in conn.execute("PRAGMA quick_check")]
+                if found != ["ok"]:
+                    return f"is damaged: {found[0]}"
+                conn.execute("BEGIN IMMEDIATE")
+                conn.execute("ROLLBACK")
+            finally:
+                conn.close()
+        except (sqlite3.Error, ValueError) as exc:
+            # ValueError: a damaged file can hold text that is not UTF-8 where SQLite keeps
+            # the schema.
+            return f"cannot be used: {exc}"
+        return None
+
+    async def close(self) -> None:
+        async with self._lock:
+            await self._conn.close()
+
+    async def _fetch(self, sql: str, params: Params = ()) -> list[Any]:
+        async with self._lock:
+            try:
+                return list(await self._conn.execute_fetchall(sql, params))
+            except sqlite3.OperationalError as exc:
+                raise StorageUnavailable(str(exc)) from exc
+
+    async def _in_thread(self, work: Work[T], *, write: bool) -> T:
+        """``work`` run whole on the connection's thread; as one ``BEGIN IMMEDIATE``
+        transaction when ``write``. A caller cancelled while it runs leaves no COMMIT racing a
+        ROLLBACK: the transaction ends in the thread either way."""
+
+        def run(conn: sqlite3.Connection) -> T:
+            if not write:
+                return _run_sync(work(_SqliteTx(conn)))
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                result = _run_sync(work(_SqliteTx(conn)))
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:  # some errors (disk full, I/O) have rolled back
+                    conn.execute("ROLLBACK")
+                raise
+            return result
+
+        async with self._lock:
+            aio = self._conn
+            try:
+                # aiosqlite runs a callable on its thread with _execute; _conn is the
+                # sqlite3 connection (aiosqlite 0.20-0.22; see pyproject's pin).
+                return await aio._execute(lambda: run(aio._conn))  # pyright: ignore[reportPrivateUsage,reportUnknownMemberType,reportUnknownVariableType,reportUnknownLambdaType]
+            except sqlite3.IntegrityError as exc:
+                raise _violation(exc) from exc
+            except sqlite3.DatabaseError as exc:
+                raise StorageUnavailable(str(exc)) from exc
+
+    async def _write(self, work: Work[T]) -> T:
+        return await self._in_thread(work, write=True)
+
+    async def _own(self, table_id: int) -> None:
+        """Every table is this process's: SQLite has one writing process."""
+
+    async def _read(self, work: Work[T]) -> T:
+        return await self._in_thread(work, write=False)
+
+    async def connection_info(self) -> ConnectionInfo:
+        """What SQLite reports for the settings :meth:`connect` made (for tests and diagnostics)."""
+        values: dict[str, Any] = {}
+        for pragma in ("journal_mode", "foreign_keys", "busy_timeout", "synchronous"):
+            values[pragma] = (await self._fetch(f"PRAGMA {pragma}"))[0][0]
+        version = (await self._fetch("PRAGMA user_version"))[0][0]
+        return ConnectionInfo(
+            journal_mode=str(values["journal_mode"]),
+            foreign_keys=bool(values["foreign_keys"]),
+            busy_timeout_ms=int(values["busy_timeout"]),
+            synchronous=("OFF", "NORMAL", "FULL", "EXTRA")[int(values["synchronous"])],
+            user_version=int(version),
+        )

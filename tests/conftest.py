@@ -1,0 +1,58 @@
+"""Fixtures shared by every test folder: the database backends a test can be run against.
+
+``database_target`` is parametrised: ``sqlite`` (an in-memory SQLite database) and
+``postgresql`` (a fresh database on a throwaway server, see :mod:`tests.support.postgres`).
+Without PostgreSQL here the second half is skipped with the reason; ``BOSTON_REQUIRE_POSTGRES=1``
+(set by ``.ci/run``) turns that into a failure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator
+
+import pytest
+
+from tests.support.postgres import (
+    REQUIRE_ENV,
+    Server,
+    Unavailable,
+    drop_database,
+    fresh_database,
+    required,
+    start,
+)
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[Server]:
+    context = start()
+    try:
+        server = context.__enter__()
+    except Unavailable as exc:
+        if required():
+            pytest.fail(f"{REQUIRE_ENV} is set but PostgreSQL is unavailable: {exc}")
+        pytest.skip(f"PostgreSQL tests skipped: {exc}")
+    try:
+        yield server
+    finally:
+        context.__exit__(None, None, None)
+
+
+@pytest.fixture
+async def postgres_url(postgres_server: Server) -> AsyncIterator[str]:
+    """A new, empty PostgreSQL database for one test."""
+    url = await fresh_database(postgres_server)
+    yield url
+    await drop_database(postgres_server, url)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+async def database_target(request: pytest.FixtureRequest) -> AsyncIterator[str]:
+    """What ``Database.open`` is given: ``":memory:"`` or a fresh PostgreSQL URL."""
+    if request.param == "sqlite":
+        yield ":memory:"
+        return
+    server: Server = request.getfixturevalue("postgres_server")
+    url = await fresh_database(server)
+    yield url
+    await drop_database(server, url)

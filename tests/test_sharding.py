@@ -1,0 +1,109 @@
+"""Shards: the settings and command line that ask for them, the sharded bot, and a process
+restoring only the tables of its own shards' servers (on SQLite and PostgreSQL)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from discord.ext import commands
+from pydantic import ValidationError
+
+from bot.cli import main
+from bot.config import Settings, parse_shard_ids
+from bot.discord_app import ShardedBostonBot, create_bot
+from bot.routing import ShardedRoutingState
+from bot.tables import SeededShuffler, TableService
+from db import Database, Shards
+
+ROOT = Path(__file__).parents[1]
+
+
+def guild_in_shard(shard: int, count: int, n: int = 1) -> int:
+    """A server id Discord puts in ``shard`` of ``count`` (its timestamp part chosen)."""
+    return ((shard + count * n) << 22) | 12345
+
+
+def test_shard_ids_are_ranges_or_lists() -> None:
+    assert parse_shard_ids("0-3") == (0, 1, 2, 3)
+    assert parse_shard_ids("0, 2,5-6") == (0, 2, 5, 6)
+    with pytest.raises(ValueError, match="like 0-3"):
+        parse_shard_ids("zero")
+
+
+def test_settings_give_the_shards_of_this_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SHARD_COUNT", "8")
+    monkeypatch.setenv("SHARD_IDS", "4-7")
+    assert Settings(_env_file=None).shards == Shards(count=8, ids=(4, 5, 6, 7))  # pyright: ignore[reportCallIssue]
+    monkeypatch.delenv("SHARD_IDS")
+    assert Settings(_env_file=None).shards == Shards(count=8, ids=tuple(range(8)))  # pyright: ignore[reportCallIssue]
+    monkeypatch.delenv("SHARD_COUNT")
+    assert Settings(_env_file=None).shards is None  # pyright: ignore[reportCallIssue]
+
+
+@pytest.mark.parametrize(
+    ("count", "ids", "message"),
+    [(8, "8", "0 to 7"), (None, "0", "needs SHARD_COUNT"), (4, "1,1", "repeat")],
+)
+def test_impossible_shards_are_refused(count: int | None, ids: str, message: str) -> None:
+    with pytest.raises(ValidationError, match=message):
+        Settings(_env_file=None, shard_count=count, shard_ids=ids)  # pyright: ignore[reportCallIssue]
+
+
+def test_a_server_belongs_to_discords_shard() -> None:
+    shards = Shards(count=4, ids=(1, 3))
+    assert [shards.owns(guild_in_shard(s, 4)) for s in range(4)] == [False, True, False, True]
+    # Discord's formula on a real-looking id: (id >> 22) % count.
+    assert Shards(count=2, ids=(1,)).owns(81384788765712384) == bool((81384788765712384 >> 22) % 2)
+
+
+def test_the_sharded_bot_connects_only_its_shards() -> None:
+    settings = Settings(_env_file=None, shard_count=8, shard_ids="0-3")  # pyright: ignore[reportCallIssue]
+    bot = create_bot(settings)
+    assert isinstance(bot, ShardedBostonBot) and isinstance(bot, commands.AutoShardedBot)
+    assert (bot.shard_count, bot.shard_ids) == (8, [0, 1, 2, 3])
+    # Clicks are routed by custom id on the sharded connection state too.
+    state = bot._connection  # pyright: ignore[reportPrivateUsage]
+    assert isinstance(state, ShardedRoutingState) and state.router is bot.router
+    plain = create_bot(Settings(_env_file=None))  # pyright: ignore[reportCallIssue]
+    assert not isinstance(plain, commands.AutoShardedBot)
+
+
+def test_the_command_line_refuses_impossible_shards(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["run", "--shard-count", "8", "--shards", "6-9"]) == 2
+    assert "0 to 7" in capsys.readouterr().err
+
+
+async def test_start_up_restores_only_the_tables_of_its_shards(database_target: str) -> None:
+    db = await Database.open(database_target)
+    try:
+        first = TableService(db, shuffler=SeededShuffler(1))
+        await first.load()
+        ids: dict[int, int] = {}
+        for shard in range(4):
+            table = await first.create_table(
+                guild_id=guild_in_shard(shard, 4), channel_id=1, host_id=7 + shard, host_name="Ada"
+            )
+            ids[shard] = table.id
+        await first.close()
+        mine = TableService(db, shuffler=SeededShuffler(1), shards=Shards(count=4, ids=(1, 3)))
+        assert await mine.load() == []
+        assert {t for t in ids.values() if mine.find(t) is not None} == {ids[1], ids[3]}
+        await mine.close()
+        everyone = TableService(db, shuffler=SeededShuffler(1))
+        await everyone.load()
+        assert all(everyone.find(t) is not None for t in ids.values())
+        await everyone.close()
+    finally:
+        await db.close()
+
+
+def test_the_example_env_file_runs_unsharded_on_sqlite(tmp_path: Path) -> None:
+    """The blank optional settings of .env.example mean "not set"."""
+    env = tmp_path / ".env"
+    env.write_text(
+        (ROOT / ".env.example").read_text(encoding="utf-8").replace("DISCORD_TOKEN=", "X=")
+    )
+    settings = Settings(_env_file=env)  # pyright: ignore[reportCallIssue]
+    assert settings.shards is None
+    assert settings.database == Path("boston.sqlite3")

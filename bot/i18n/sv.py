@@ -197,6 +197,7 @@ MESSAGES: dict[str, str] = {
     "cmd.score.turned": "Det vända kortet, där reglerna behöver det (t.ex. QC)",
     "cmd.score.merge": "Slå ihop två betar (när frågan kommer)",
     "cmd.score.all_pass": "Alla passade",
+    "cmd.score.seat_tricks": "Alla passade och given spelades: varje plats stick, t.ex. 5 4 3 1",
     "cmd.export": "Ett bords spelprotokoll som fil",
     "cmd.import": "Spela upp en protokollfil och visa protokollet",
     "cmd.import.record": "En boston-record JSON-fil",

@@ -551,7 +551,7 @@ class Deal:
     def _start_play(self) -> None:
         assert self.contract is not None and self.declarer is not None
         if self.contract.discard:
-            self._discarders = self.rules.discarders(self.contract, self.declarer)
+            self._discarders = self.rules.discarders(self.contract, self.declarer, self.forhand)
             self.phase = Phase.DISCARD
         else:
             self._begin_tricks()

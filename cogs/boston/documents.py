@@ -121,7 +121,7 @@ def submitted_text(components: Sequence[object]) -> str | None:
     for item in components:
         if not isinstance(item, Mapping):
             continue
-        fields: Mapping[str, object] = item  # pyright: ignore[reportUnknownVariableType]
+        fields: Mapping[str, object] = item
         value = fields.get("value")
         if fields.get("custom_id") == INPUT_ID and isinstance(value, str):
             return value
@@ -140,7 +140,7 @@ async def submitted(interaction: discord.Interaction, table_id: int, name: str) 
         await tell(interaction, t(language, "refused.no_table"))
         return
     spec = next((s for s in documents(live) if s.name == name), None)
-    data: Mapping[str, Any] = interaction.data or {}  # pyright: ignore[reportAssignmentType]
+    data: Mapping[str, Any] = interaction.data or {}
     components = data.get("components", [])
     text = submitted_text(components) if isinstance(components, list) else None
     if spec is None or text is None:
@@ -172,7 +172,7 @@ class DocumentsCog(BostonSubCog, name="Documents"):
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is not discord.InteractionType.modal_submit:
             return
-        data: Mapping[str, Any] = interaction.data or {}  # pyright: ignore[reportAssignmentType]
+        data: Mapping[str, Any] = interaction.data or {}
         found = re.fullmatch(ids.DOCUMENT_TEMPLATE, str(data.get("custom_id", "")))
         if found is not None:
             await answered(interaction, submitted(interaction, int(found["table"]), found["name"]))

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from bot.engine.describe import action_text, deal_summary
@@ -17,6 +18,7 @@ from bot.engine.errors import EngineError
 from bot.engine.game import Game
 from bot.engine.record import RecordError, game_from_record
 from bot.engine.report import replay_output
+from bot.engine.words import LANGS, Lang
 from bot.sheet import balances_line, protocol_sheet
 
 MAX_RECORD_BYTES = 2_000_000
@@ -46,6 +48,12 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("record", type=Path, help="a boston-record/1 JSON file")
     replay.add_argument("--json", action="store_true", help="print the replay output as JSON")
     replay.add_argument("--settle", action="store_true", help="end the game with betdelning")
+    replay.add_argument(
+        "--lang",
+        choices=LANGS,
+        default=None,
+        help="the language of the text (default: from LC_ALL, LC_MESSAGES or LANG, else en)",
+    )
     sub.add_parser(
         "simulate", help="computer players play deals (see simulate --help)", add_help=False
     )
@@ -62,7 +70,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _DELEGATED[args_list[0]](args_list[1:])
     args = _parser().parse_args(args_list)
     if args.command == "replay":
-        return replay(args.record, as_json=args.json, settle=args.settle)
+        lang: Lang = args.lang or reader_lang(os.environ)
+        return replay(args.record, as_json=args.json, settle=args.settle, lang=lang)
     if args.command == "run":
         return run_bot(shard_count=args.shard_count, shard_ids=args.shards)
     return run_bot()
@@ -95,7 +104,19 @@ def run_bot(*, shard_count: int | None = None, shard_ids: str | None = None) -> 
     return run(settings)
 
 
-def replay(path: Path, as_json: bool = False, settle: bool = False) -> int:
+def reader_lang(environ: Mapping[str, str]) -> Lang:
+    """The reader's language from the locale variables, in POSIX order of precedence: the
+    first one set decides; a language the program does not speak reads as English."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name)
+        if value:
+            code = value.split("_")[0].split(".")[0].lower()
+            spoken: list[Lang] = [lang for lang in LANGS if lang == code]
+            return spoken[0] if spoken else "en"
+    return "en"
+
+
+def replay(path: Path, as_json: bool = False, settle: bool = False, lang: Lang = "en") -> int:
     try:
         if path.stat().st_size > MAX_RECORD_BYTES:
             print(
@@ -130,30 +151,34 @@ def replay(path: Path, as_json: bool = False, settle: bool = False) -> int:
     if as_json:
         print(json.dumps(output, ensure_ascii=False, indent=2))
     else:
-        print(game_text(game))
+        print(game_text(game, lang))
     return 0
 
 
-def game_text(game: Game) -> str:
-    """Each deal's auction, contract, tricks and payments, then the protocol and balances."""
+_AUCTION = {"en": "Auction", "sv": "Budgivning"}
+
+
+def game_text(game: Game, lang: Lang = "en") -> str:
+    """Each deal's auction, contract, tricks and payments, then the protocol and balances, in
+    ``lang``."""
     names = game.players
     lines: list[str] = []
     for entry in game.deals:
-        lines.append(deal_summary(entry, names, game.words))
+        lines.append(deal_summary(entry, names, game.words, lang))
         if entry.deal is not None:
             bids = [
-                action_text(a, names, game.rules.ladder, game.words)
+                action_text(a, names, game.rules.ladder, game.words, lang)
                 for a in entry.deal.auction.history
             ]
-            lines.append("  Auction: " + "; ".join(bids))
+            lines.append(f"  {_AUCTION[lang]}: " + "; ".join(bids))
         if entry.settlement is not None:
-            lines.extend(f"  {line}" for line in entry.settlement.lines)
+            lines.extend(f"  {line}" for line in entry.settlement.text(lang))
     if game.features.protocol:
-        lines += ["", protocol_sheet(game.ledger.snapshot(), names)]
+        lines += ["", protocol_sheet(game.ledger.snapshot(), names, lang)]
     if game.final is not None and game.final.lines:
-        final = game.words.term("betdelning", "en").capitalize()
-        lines += ["", f"{final}:", *(f"  {line}" for line in game.final.lines)]
-    lines += ["", balances_line(game.balances, names)]
+        final = game.words.term("betdelning", lang).capitalize()
+        lines += ["", f"{final}:", *(f"  {line}" for line in game.final.text(lang))]
+    lines += ["", balances_line(game.balances, names, lang)]
     return "\n".join(lines)
 
 

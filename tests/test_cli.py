@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import main
+from bot.cli import main, reader_lang
 
 FIGURE1 = Path(__file__).parent / "fixtures" / "figure1.json"
 
@@ -43,7 +43,7 @@ def test_no_token_exits_2_with_one_line_saying_what_to_put_in_env(
 def test_replay_prints_deals_payments_protocol_and_balances(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert main(["replay", str(FIGURE1)]) == 0
+    assert main(["replay", str(FIGURE1), "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert "A.E. and I.N. play off A.E.'s ål 96 (#1), rounded 100" in out
     assert "I.N. writes a bet of 96 + 2 × 16 = 128" in out
@@ -52,6 +52,37 @@ def test_replay_prints_deals_payments_protocol_and_balances(
     # The sheet: Figure 1's strokes, declarer/whister numbers and running numbers.
     assert "96 ─1/0 #2" in out and "96 ─3/2 #1" in out and "128 ─3/1 #3" in out
     assert "120 ─" in out
+
+
+def test_replay_text_follows_the_readers_language(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The text replay speaks Swedish when asked, or when the locale is Swedish: each deal's
+    summary, the payment lines (the ledger's own Swedish lines) and the protocol."""
+    assert main(["replay", str(FIGURE1), "--lang", "sv"]) == 0
+    asked = capsys.readouterr().out
+    assert "Giv 1 (givare E.S.): A.E. med I.N. som whistare" in asked
+    assert "I.N. skriver en bet om 96 + 2 × 16 = 128" in asked
+    assert "Deal 1" not in asked and "writes a bet" not in asked
+    for name in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "sv_SE.UTF-8")
+    assert main(["replay", str(FIGURE1)]) == 0
+    assert capsys.readouterr().out == asked
+
+
+@pytest.mark.parametrize(
+    ("environ", "lang"),
+    [
+        ({"LANG": "sv_SE.UTF-8"}, "sv"),
+        ({"LC_MESSAGES": "sv_FI", "LANG": "en_GB.UTF-8"}, "sv"),
+        ({"LC_ALL": "C.UTF-8", "LANG": "sv_SE.UTF-8"}, "en"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+        ({}, "en"),
+    ],
+)
+def test_the_readers_language_comes_from_the_locale(environ: dict[str, str], lang: str) -> None:
+    assert reader_lang(environ) == lang
 
 
 def test_replay_json_is_the_record_format_output_and_is_stable(

@@ -134,3 +134,59 @@ def test_american_help_and_rule_ids(lang: guide.Lang) -> None:
         i for i in cited if not re.search(rf"\| {i} \|", explained) and not i.startswith("AM-X")
     )
     assert not missing, f"AM ids without a line in docs/rules/american.md: {missing}"
+
+
+LABELLED: dict[str, dict[str, str]] = {
+    # The rules each variant's rule text marks as a project decision or a reconstruction (no
+    # source gives them), restated here because the rule texts are not in the repository.
+    "whisch": {
+        "WB-D2": "decision", "WB-B2": "decision", "WB-B7": "decision",
+        "WB-H1": "reconstruction", "WB-P1": "reconstruction", "WB-P2": "reconstruction",
+        "WB-P3": "reconstruction", "WB-P4": "reconstruction", "WB-P5": "decision",
+    },
+    "mariland": {
+        "MA-D1": "decision", "MA-C3": "decision", "MA-B2": "decision", "MA-B3": "decision",
+        "MA-P1": "reconstruction", "MA-P2": "reconstruction", "MA-P3": "reconstruction",
+        "MA-P4": "reconstruction", "MA-P5": "reconstruction",
+    },
+    "american": {
+        "AM-S3": "decision", "AM-D2": "decision", "AM-D4": "decision", "AM-P1": "decision",
+        "AM-B2": "decision", "AM-B3": "decision", "AM-B5": "decision", "AM-B6": "decision",
+        "AM-T2": "decision", "AM-S6": "decision",
+    },
+}  # fmt: skip
+LABEL_WORD = {
+    "en": {"decision": "decision", "reconstruction": "reconstruction"},
+    "sv": {"decision": "beslut", "reconstruction": "rekonstruktion"},
+}
+_SENTENCE = re.compile(r"(?<=[.!?])\*{0,2}\s+|\n\n|\n- ")
+
+
+def labelled_sentences(text: str, word: str) -> list[str]:
+    """The sentences of ``text`` that carry ``word`` as a label followed by its reason:
+    ``decision: …``, ``*decision*: …`` or ``**reconstruction**: …``."""
+    label = re.compile(rf"\b{word}\b\*{{0,2}}\s*:\s*\S", re.IGNORECASE)
+    return [s for s in _SENTENCE.split(text) if label.search(s)]
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+@pytest.mark.parametrize("variant", sorted(LABELLED))
+def test_every_decision_and_reconstruction_is_labelled_with_its_reason(
+    lang: guide.Lang, variant: str
+) -> None:
+    """Issue 16, item 6: ``/boston help`` says which rules are the project's decisions or
+    reconstructions, each in the sentence citing the rule with a reason after a colon, and the
+    guide's rule-id table labels the same ids."""
+    helped = "\n\n".join(guide.section(t, lang, variant) for t in ("play", "contracts", "payments"))
+    document = guide.guide_file(f"{variant}.md", lang).read_text(encoding="utf-8")
+    missing: list[str] = []
+    for rule, kind in LABELLED[variant].items():
+        word = LABEL_WORD[lang][kind]
+        if not any(rule in s for s in labelled_sentences(helped, word)):
+            missing.append(f"{rule}: no '{word}: reason' in the sentence citing it in the help")
+        if not re.search(r"^\| [A-Z]{2}-", document, re.MULTILINE):
+            continue  # this language's guide leaves the rule-id table to the English one
+        row = re.search(rf"^\| {rule} \|(.*)$", document, re.MULTILINE)
+        if row is None or not re.search(rf"\b{word}\b", row[1], re.IGNORECASE):
+            missing.append(f"{rule}: its rule-id row does not say '{word}'")
+    assert not missing, "\n".join(missing)

@@ -602,7 +602,7 @@ class Deal:
     def _start_play(self) -> None:
         assert self.contract is not None and self.declarer is not None
         if self.contract.discard:
-            self._discarders = self.rules.discarders(self.contract, self.declarer)
+            self._discarders = self.rules.discarders(self.contract, self.declarer, self.forhand)
             if isinstance(self.rules, Rotates) and len(self._discarders) == 4:
                 # NT-C4: where every seat discards, in playing order from eldest
                 self._discarders = self._in_rotation(self.forhand)

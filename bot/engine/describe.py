@@ -1,5 +1,5 @@
-"""Plain-English sentences about actions and deals, for the terminal, the command line and
-replays. The rule words in them (contract names, colour levels, suit classes) come from the
+"""Sentences about actions and deals in the reader's language, for the terminal, the command
+line and replays. The rule words in them (contract names, colour levels, suit classes) come from the
 game's :class:`~bot.engine.words.Vocabulary` in the language asked for.
 
 Hidden information never reaches these strings: a discard is described without its card.
@@ -27,14 +27,62 @@ from bot.engine.actions import (
 from bot.engine.cards import Suit, card_label
 from bot.engine.contracts import Ladder
 from bot.engine.game import DealEntry
+from bot.engine.phrasing import Frames, say
 from bot.engine.words import Lang, Vocabulary
 
-WHIST_WORDS = {
-    "invite": "invites whist",
-    "alone": "plays alone",
-    "accept": "says whist",
-    "decline": "declines whist",
+_FRAMES: Frames = {
+    "pass": {"en": "{who} passes", "sv": "{who} passar"},
+    "bid": {"en": "{who} bids {bid}", "sv": "{who} bjuder {bid}"},
+    "trump": {"en": "{who} names {suit} trumps", "sv": "{who} väljer {suit} som trumf"},
+    "trump_declared": {
+        "en": "{who} names {suit} trumps and plays {contract}",
+        "sv": "{who} väljer {suit} som trumf och spelar {contract}",
+    },
+    "invite": {"en": "{who} invites whist", "sv": "{who} bjuder in till whist"},
+    "alone": {"en": "{who} plays alone", "sv": "{who} spelar ensam"},
+    "accept": {"en": "{who} says whist", "sv": "{who} säger whist"},
+    "decline": {"en": "{who} declines whist", "sv": "{who} avböjer whist"},
+    "concede": {"en": "{who} concedes", "sv": "{who} ger upp"},
+    "discard": {
+        "en": "{who} discards a card face down",
+        "sv": "{who} lägger bort ett kort med baksidan upp",
+    },
+    "play": {"en": "{who} plays {card}", "sv": "{who} spelar {card}"},
+    "merge": {"en": "{who} merges the two {betar}", "sv": "{who} slår ihop de två {betar}"},
+    "no_merge": {
+        "en": "{who} does not merge the two {betar}",
+        "sv": "{who} slår inte ihop de två {betar}",
+    },
+    "claim": {
+        "en": "{who} shows their hand and claims the remaining tricks",
+        "sv": "{who} visar sin hand och begär resten av sticken",
+    },
+    "claim_accept": {"en": "{who} accepts the claim", "sv": "{who} godtar begäran"},
+    "claim_refuse": {"en": "{who} refuses the claim", "sv": "{who} avvisar begäran"},
+    "declare": {"en": "{who} declares {name}", "sv": "{who} anmäler {name}"},
+    "support": {"en": "I support", "sv": "jag stöder"},
+    "head": {"en": "Deal {n} (dealer {dealer})", "sv": "Giv {n} (givare {dealer})"},
+    "in_progress": {"en": "{head}: in progress", "sv": "{head}: pågår"},
+    "all_passed": {"en": "{head}: all passed", "sv": "{head}: alla passade"},
+    "in_class": {"en": " in {cls}", "sv": " i {cls}"},
+    "with_whister": {
+        "en": "{side} with {whister} as whister",
+        "sv": "{side} med {whister} som whistare",
+    },
+    "conceded": {
+        "en": "{head}: {side} conceded {contract}",
+        "sv": "{head}: {side} gav upp {contract}",
+    },
+    "made": {"en": "made", "sv": "vunnet"},
+    "lost": {"en": "lost by {n}", "sv": "förlorat med {n}"},
+    "trick": {"en": "trick", "sv": "stick"},
+    "tricks": {"en": "tricks", "sv": "stick"},
+    "summary": {
+        "en": "{head}: {side}, {contract}, {tricks} {noun}, {verdict}",
+        "sv": "{head}: {side}, {contract}, {tricks} {noun}, {verdict}",
+    },
 }
+"""Every sentence frame in every language (:func:`~bot.engine.phrasing.say` fills them)."""
 
 
 def suit_text(suit: Suit, first: Suit | None, words: Vocabulary, lang: Lang = "en") -> str:
@@ -52,7 +100,9 @@ def bid_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "en") ->
 
 def support_word(words: Vocabulary, lang: Lang = "en") -> str:
     """What a seat says to support a demande: the variant's words (*je soutiens*)."""
-    return words.term("support", lang) if words.has_term("support") else "I support"
+    return (
+        words.term("support", lang) if words.has_term("support") else say(_FRAMES, "support", lang)
+    )
 
 
 def action_text(
@@ -61,32 +111,37 @@ def action_text(
     who = names[action.seat - 1]
     match action:
         case Pass():
-            return f"{who} passes"
+            return say(_FRAMES, "pass", lang, who=who)
         case Bid():
-            return f"{who} bids {bid_words(action, ladder, words, lang)}"
+            return say(_FRAMES, "bid", lang, who=who, bid=bid_words(action, ladder, words, lang))
         case Support():
             return f"{who}: {support_word(words, lang)}"
         case NameTrump(_, suit, played):
             contract = ladder.get(played) if played is not None else None
-            declared = f" and plays {words.contract(contract, lang)}" if contract else ""
-            return f"{who} names {suit.symbol} trumps{declared}"
+            if contract is not None:  # a higher contract declared with trumps (NT-K1)
+                declared = words.contract(contract, lang)
+                return say(
+                    _FRAMES, "trump_declared", lang, who=who, suit=suit.symbol, contract=declared
+                )
+            return say(_FRAMES, "trump", lang, who=who, suit=suit.symbol)
         case Whist(_, answer):
-            return f"{who} {WHIST_WORDS[answer]}"
+            return say(_FRAMES, answer, lang, who=who)
         case Concede():
-            return f"{who} concedes"
+            return say(_FRAMES, "concede", lang, who=who)
         case Discard():
-            return f"{who} discards a card face down"
+            return say(_FRAMES, "discard", lang, who=who)
         case Play(_, card):
-            return f"{who} plays {card_label(card)}"
+            return say(_FRAMES, "play", lang, who=who, card=card_label(card))
         case Merge(_, merge):
-            verb = "merges" if merge else "does not merge"
-            return f"{who} {verb} the two {words.term('betar', lang)}"
+            betar = words.term("betar", lang)
+            return say(_FRAMES, "merge" if merge else "no_merge", lang, who=who, betar=betar)
         case Claim():
-            return f"{who} shows their hand and claims the remaining tricks"
+            return say(_FRAMES, "claim", lang, who=who)
         case ClaimAnswer(_, answer):
-            return f"{who} {'accepts' if answer == 'accept' else 'refuses'} the claim"
+            key = "claim_accept" if answer == "accept" else "claim_refuse"
+            return say(_FRAMES, key, lang, who=who)
         case Declare(_, name):
-            return f"{who} declares {words.term(name, lang)}"
+            return say(_FRAMES, "declare", lang, who=who, name=words.term(name, lang))
 
 
 def deal_summary(
@@ -94,23 +149,31 @@ def deal_summary(
 ) -> str:
     """One line: dealer, contract, declarer, whister, tricks and made / lost."""
     result = entry.result
-    head = f"Deal {entry.number} (dealer {names[entry.dealer - 1]})"
+    head = say(_FRAMES, "head", lang, n=entry.number, dealer=names[entry.dealer - 1])
     if result is None:
-        return f"{head}: in progress"
+        return say(_FRAMES, "in_progress", lang, head=head)
     if result.all_pass or result.contract is None or result.declarer is None:
-        return f"{head}: all passed"
+        return say(_FRAMES, "all_passed", lang, head=head)
     contract = words.bid(result.contract, result.level, lang)
-    trumps = f" in {words.suit_class(result.trump_class, lang)}" if result.trump_class else ""
-    if not trumps and result.trump is not None:  # a bid that named its suit (FB-C1)
-        trumps = f" {result.trump.symbol}"
+    if result.trump_class:
+        contract += say(_FRAMES, "in_class", lang, cls=words.suit_class(result.trump_class, lang))
+    elif result.trump is not None:  # a bid that named its suit (FB-C1)
+        contract += f" {result.trump.symbol}"
     side = names[result.declarer - 1]
     if result.whister is not None:
-        side += f" with {names[result.whister - 1]} as whister"
+        side = say(_FRAMES, "with_whister", lang, side=side, whister=names[result.whister - 1])
     if result.conceded:
-        return f"{head}: {side} conceded {contract}{trumps}"
+        return say(_FRAMES, "conceded", lang, head=head, side=side, contract=contract)
     tricks = f"{result.declarer_tricks}"
     if result.whister is not None:
         tricks += f"+{result.whister_tricks}"
-    verdict = "made" if result.made else f"lost by {result.penalty_tricks}"
-    noun = "trick" if result.side_tricks == 1 else "tricks"
-    return f"{head}: {side}, {contract}{trumps}, {tricks} {noun}, {verdict}"
+    verdict = (
+        say(_FRAMES, "made", lang)
+        if result.made
+        else say(_FRAMES, "lost", lang, n=result.penalty_tricks)
+    )
+    noun = say(_FRAMES, "trick" if result.side_tricks == 1 else "tricks", lang)
+    return say(
+        _FRAMES, "summary", lang, head=head, side=side, contract=contract, tricks=tricks,
+        noun=noun, verdict=verdict,
+    )  # fmt: skip

@@ -123,9 +123,9 @@ class DealRules(Protocol):
         turned suit, its partner and the plain suits (SV-D3), or as the variant ranks them."""
         ...
 
-    def discarders(self, contract: Contract, declarer: Seat) -> tuple[Seat, ...]:
+    def discarders(self, contract: Contract, declarer: Seat, eldest: Seat) -> tuple[Seat, ...]:
         """Who puts a card away face down, in order, in a ``discard`` contract: the declarer
-        (SV-C3) or every seat from the declarer (FB-C3)."""
+        (SV-C3) or every seat from eldest (FB-C3, FB-R)."""
         ...
 
     def result_decided(self, contract: Contract, tally: Tally) -> bool:
@@ -255,7 +255,7 @@ class StandardDeal(Immutable):
     def suit_class(self, suit: Suit, first: Suit) -> SuitClass:
         return suit_class(suit, first)
 
-    def discarders(self, contract: Contract, declarer: Seat) -> tuple[Seat, ...]:
+    def discarders(self, contract: Contract, declarer: Seat, eldest: Seat) -> tuple[Seat, ...]:
         return (declarer,)
 
     def result_decided(self, contract: Contract, tally: Tally) -> bool:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.contracts import Contract, Ladder, SuitClass
-from bot.engine.seats import Seat
+from bot.engine.seats import SEATS, Seat
 from bot.engine.variant import ScoredDealError
 
 _CLASSES = {c.value: c for c in SuitClass}
@@ -148,3 +148,34 @@ def demande_side(fields: dict[str, object], ladder: Ladder) -> DemandeSide:
     if own + other > limit:
         raise ScoredDealError(f"the declaring side cannot take more than {limit} tricks")
     return DemandeSide(contract, declarer, partner, turned, own, other)
+
+
+PARTOUT = "misere_partout"
+"""RF-4.7: the key of an all-pass deal played out as Misère Partout (Dawson, Fontainebleau)."""
+
+PartoutTricks = tuple[int, int, int, int]
+
+
+def partout_record(tricks: PartoutTricks) -> dict[str, object]:
+    """RF-4.7's scored form of an all-pass deal played out, given each seat's tricks."""
+    return {PARTOUT: {str(s): tricks[s - 1] for s in SEATS}}
+
+
+def partout_tricks(data: object) -> PartoutTricks | None:
+    """Each seat's tricks from a scored deal in RF-4.7's Misère Partout form, None when the
+    deal is not one. A bare ``"all-pass"`` is refused: such a deal is played out, and its
+    payments need each seat's tricks."""
+    if data == "all-pass":
+        raise ScoredDealError(f'everyone passed: the deal is played out, give "{PARTOUT}"')
+    fields = fields_of(data, '"result" must be an object')
+    if PARTOUT not in fields:
+        return None
+    if set(fields) != {PARTOUT}:
+        raise ScoredDealError(f'a Misère Partout result holds only "{PARTOUT}"')
+    counts = fields_of(fields[PARTOUT], f'"{PARTOUT}" must be {{"1": n, "2": n, "3": n, "4": n}}')
+    if set(counts) != {"1", "2", "3", "4"}:
+        raise ScoredDealError(f'"{PARTOUT}" needs the tricks of seats "1" to "4"')
+    a, b, c, d = (count_field(counts[str(s)], f"{PARTOUT}.{s}", 13) for s in SEATS)
+    if a + b + c + d != 13:
+        raise ScoredDealError(f'the tricks of "{PARTOUT}" must add up to 13')
+    return a, b, c, d

@@ -198,6 +198,9 @@ MESSAGES: dict[str, str] = {
     "cmd.score.boston": "The seat holding the carte de boston, where the rules pay it (1-4)",
     "cmd.score.merge": "Merge two betar (when asked)",
     "cmd.score.all_pass": "Everyone passed",
+    "cmd.score.seat_tricks": (
+        "Everyone passed and the deal was played out: each seat's tricks, e.g. 5 4 3 1"
+    ),
     "cmd.export": "A table's game record as a file",
     "cmd.import": "Replay a game record file and show its protocol",
     "cmd.import.record": "A boston-record JSON file",

@@ -198,6 +198,7 @@ MESSAGES: dict[str, str] = {
     "cmd.score.boston": "Platsen som har carte de boston, där reglerna betalar den (1-4)",
     "cmd.score.merge": "Slå ihop två betar (när frågan kommer)",
     "cmd.score.all_pass": "Alla passade",
+    "cmd.score.seat_tricks": "Alla passade och given spelades: varje plats stick, t.ex. 5 4 3 1",
     "cmd.export": "Ett bords spelprotokoll som fil",
     "cmd.import": "Spela upp en protokollfil och visa protokollet",
     "cmd.import.record": "En boston-record JSON-fil",

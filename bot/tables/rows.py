@@ -29,7 +29,9 @@ def settled_deal(
         whister_seat=result.whister,
         made=result.made,
         conceded=result.conceded,
-        declarer_tricks=result.declarer_tricks,
+        # With a fixed partner (AM-T2) the row keeps the side's tricks, as the scored form
+        # books them (AM-R ``tricks.side``): the partner is no whister with a count of his own.
+        declarer_tricks=result.declarer_tricks + result.partner_tricks,
         whister_tricks=result.whister_tricks,
         penalty_tricks=min(13, result.penalty_tricks),
         overtricks=result.overtricks,

@@ -3,11 +3,17 @@ host edits one through a Discord modal (the lobby's edit button) or by attaching
 JSON file (``/boston rulefile``). Whatever the variant's settings model declares as a
 ``document`` is offered; the model checks it, and a refusal names the bad position,
 privately. The lobby message then shows the document to everyone seated before Start.
+
+A modal's submission is answered from its custom id by this cog's interaction listener, not
+by the modal object: discord.py forgets a modal after its timeout (and on a restart) and
+would drop a late submission without a word.
 """
 
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import discord
@@ -21,7 +27,9 @@ from bot.i18n import Lang, t
 from bot.tables import Refused
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable
+from cogs.boston import ids
 from cogs.boston.common import BostonSubCog, bot_of, find_table, lang, refusal_text, tell
+from cogs.boston.errors import answered
 
 FILE_LIMIT = 16_000
 """Bytes: a written card of prices is about 1,000; anything much bigger is not one."""
@@ -82,23 +90,63 @@ async def save(
     await tell(interaction, t(language, "document.saved", label=spec.label(language)))
 
 
+INPUT_ID = "document"
+
+
 class DocumentModal(discord.ui.Modal):
-    """One text box holding the document: a preset's name or its JSON."""
+    """One text box holding the document: a preset's name or its JSON. Its submission is
+    answered by :meth:`DocumentsCog.on_interaction` (see the module's docstring)."""
 
     def __init__(self, table: LiveTable, spec: SettingSpec, language: Lang) -> None:
-        super().__init__(title=spec.label(language)[:45], timeout=900)
-        self.table_id, self.spec = table.id, spec
+        super().__init__(
+            title=spec.label(language)[:45],
+            timeout=900,  # only frees discord.py's copy; a later submission is still answered
+            custom_id=ids.document_id(table.id, spec.name),
+        )
         self.text: discord.ui.TextInput[Any] = discord.ui.TextInput(
             label=t(language, "document.input")[:45],
             style=discord.TextStyle.paragraph,
             default=_current_text(table, spec),
             max_length=TEXT_LIMIT,
-            custom_id="document",
+            custom_id=INPUT_ID,
         )
         self.add_item(self.text)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
-        await save(interaction, self.table_id, self.spec, self.text.value)
+        return  # answered by the cog's listener, which also sees late submissions
+
+
+def submitted_text(components: Sequence[object]) -> str | None:
+    """The text input's value in a modal submission's components (rows or labels)."""
+    for item in components:
+        if not isinstance(item, Mapping):
+            continue
+        fields: Mapping[str, object] = item
+        value = fields.get("value")
+        if fields.get("custom_id") == INPUT_ID and isinstance(value, str):
+            return value
+        inner = fields.get("components") or ([fields["component"]] if "component" in fields else [])
+        found = submitted_text(inner) if isinstance(inner, list) else None
+        if found is not None:
+            return found
+    return None
+
+
+async def submitted(interaction: discord.Interaction, table_id: int, name: str) -> None:
+    """A document modal's submission, however late: saved, or refused privately."""
+    language = lang(interaction)
+    live = find_table(interaction, table_id)
+    if live is None or live.row.guild_id != interaction.guild_id:
+        await tell(interaction, t(language, "refused.no_table"))
+        return
+    spec = next((s for s in documents(live) if s.name == name), None)
+    data: Mapping[str, Any] = interaction.data or {}
+    components = data.get("components", [])
+    text = submitted_text(components) if isinstance(components, list) else None
+    if spec is None or text is None:
+        await tell(interaction, t(language, "document.none"))
+        return
+    await save(interaction, live.id, spec, text)
 
 
 async def open_modal(interaction: discord.Interaction, table: LiveTable, name: str) -> None:
@@ -119,6 +167,15 @@ async def open_modal(interaction: discord.Interaction, table: LiveTable, name: s
 
 class DocumentsCog(BostonSubCog, name="Documents"):
     COMMANDS = ("rulefile",)
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if interaction.type is not discord.InteractionType.modal_submit:
+            return
+        data: Mapping[str, Any] = interaction.data or {}
+        found = re.fullmatch(ids.DOCUMENT_TEMPLATE, str(data.get("custom_id", "")))
+        if found is not None:
+            await answered(interaction, submitted(interaction, int(found["table"]), found["name"]))
 
     @app_commands.command(
         name="rulefile",

@@ -10,6 +10,8 @@ restart (``bot/routing.py`` routes a click by matching the templates below):
 * ``boston:bid:<table>:<seq>`` — the contract select of the hand view
 * ``boston:seat:<table>:<away|back>`` — step away (a computer keeps the seat) or take it back
 * ``boston:notify:<table>:<on|off>`` — turn one's turn notices on or off
+* ``boston:doc:<table>:<setting>`` — the lobby's document modal (a card of prices, AM-S1),
+  answered from its id even once discord.py has forgotten the modal
 
 ``seq`` is the table's sequence number when the view was drawn: the service refuses a click
 from an older view as stale, which also makes a double click apply once.
@@ -47,6 +49,7 @@ ACTION_TEMPLATE = r"boston:act:(?P<table>\d+):(?P<seq>\d+):(?P<code>[A-Za-z0-9.\
 BID_TEMPLATE = r"boston:bid:(?P<table>\d+):(?P<seq>\d+)"
 SEAT_TEMPLATE = r"boston:seat:(?P<table>\d+):(?P<verb>away|back)"
 NOTIFY_TEMPLATE = r"boston:notify:(?P<table>\d+):(?P<verb>on|off)"
+DOCUMENT_TEMPLATE = r"boston:doc:(?P<table>\d+):(?P<name>[a-z_]+)"
 
 _WHIST: dict[str, WhistAnswer] = {
     "invite": "invite",
@@ -54,6 +57,10 @@ _WHIST: dict[str, WhistAnswer] = {
     "accept": "accept",
     "decline": "decline",
 }
+
+
+def document_id(table_id: int, name: str) -> str:
+    return f"boston:doc:{table_id}:{name}"
 
 
 def lobby_id(table_id: int, verb: str) -> str:

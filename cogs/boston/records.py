@@ -18,6 +18,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.engine.cards import Suit
+from bot.engine.scored import PARTOUT
 from bot.engine.variants import get_variant
 from bot.i18n import t
 from bot.tables import NotSaved, Refused
@@ -100,6 +101,10 @@ class RecordsCog(commands.Cog, name="Records"):
         conceded=_("The declarer conceded", key="cmd.score.conceded"),
         merge=_("Merge two betar (when asked)", key="cmd.score.merge"),
         all_pass=_("Everyone passed", key="cmd.score.all_pass"),
+        seat_tricks=_(
+            "Everyone passed and the deal was played out: each seat's tricks, e.g. 5 4 3 1",
+            key="cmd.score.seat_tricks",
+        ),
         table=TABLE_OPTION,
     )
     @app_commands.choices(
@@ -136,6 +141,7 @@ class RecordsCog(commands.Cog, name="Records"):
         conceded: bool = False,
         merge: bool | None = None,
         all_pass: bool = False,
+        seat_tricks: str | None = None,
         table: int | None = None,
     ) -> None:
         language = lang(interaction)
@@ -146,7 +152,14 @@ class RecordsCog(commands.Cog, name="Records"):
         if declarer is None and declarer_member is not None:
             declarer = live.seat_of(declarer_member.id)
         result: dict[str, object] | str
-        if all_pass:
+        if seat_tricks is not None:
+            # An all-pass deal played out (Misère Partout): the rules read the four counts and
+            # say what is wrong with them.
+            counts = seat_tricks.replace(",", " ").split()
+            result = {
+                PARTOUT: {str(s): int(c) if c.isdigit() else c for s, c in enumerate(counts, 1)}
+            }
+        elif all_pass:
             result = "all-pass"
         else:
             # Only what was given beyond the defaults: each variant's scored form has its

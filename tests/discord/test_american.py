@@ -17,6 +17,7 @@ from tests.discord.driver import (
     first_of,
     north_plays_first_deal,
 )
+from tests.discord.test_document_modal import american_lobby
 
 
 def _card(change: str) -> dict[str, object]:
@@ -36,13 +37,7 @@ async def test_the_card_of_prices_is_edited_in_the_lobby(tmp_path: Path) -> None
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
         north, east = fake.user("north"), fake.user("east")
-        place = fake.guild.channel("general")
-        await (await fake.slash(north, "boston new", {"variant": "american"}, channel=place)).done()
-        lobby = await fake.wait_for_message(
-            place, lambda m: any("boston:lobby:" in c for c in m.custom_ids)
-        )
-        table_id = int(lobby.custom_ids[0].split(":")[2])
-        live = bot_of(harness).tables.get(table_id)
+        lobby, live = await american_lobby(harness, north)
         await (await fake.click(east, lobby, label="Join")).done()
         assert "Card of prices" in lobby.text and "foster" in lobby.text
         assert "8: 8=23 9=24" in lobby.text  # Foster's row for 8 (AM-S3), shown before Start

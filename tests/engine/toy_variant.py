@@ -130,7 +130,7 @@ class ToyRules(StandardDeal):
     def contract_value(self, contract: Contract, with_whist: bool) -> tuple[int, int]:
         return self.stake, 0
 
-    def discarders(self, contract: Contract, declarer: Seat) -> tuple[Seat, ...]:
+    def discarders(self, contract: Contract, declarer: Seat, eldest: Seat) -> tuple[Seat, ...]:
         return tuple(clockwise_from(declarer))  # every seat puts a card away
 
     def result_decided(self, contract: Contract, tally: Tally) -> bool:

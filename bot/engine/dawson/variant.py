@@ -10,11 +10,18 @@ from bot.engine.dawson.ledger import DawsonLedger
 from bot.engine.dawson.rules import DawsonRules
 from bot.engine.dawson.words import DAWSON_WORDS
 from bot.engine.result import DealResult
-from bot.engine.scored import check_known, count_field, declaring_side, fields_of, side_tricks
+from bot.engine.scored import (
+    check_known,
+    declaring_side,
+    fields_of,
+    partout_record,
+    partout_tricks,
+    side_tricks,
+)
 from bot.engine.scoring import Ledger, LedgerFeatures
-from bot.engine.seats import SEATS, Seat
+from bot.engine.seats import Seat
 from bot.engine.settings import RuleSettings, setting
-from bot.engine.variant import ScoredDealError, VariantBase
+from bot.engine.variant import VariantBase
 from bot.engine.words import Vocabulary
 
 
@@ -52,7 +59,6 @@ class DawsonSettings(RuleSettings):
 
 
 _RESULT_FIELDS = {"contract", "declarer", "trump_class", "tricks", "whister"}
-_PARTOUT = "misere_partout"
 
 
 class DawsonVariant(VariantBase):
@@ -83,11 +89,10 @@ class DawsonVariant(VariantBase):
         )
 
     def scored_result(self, data: object, dealer: Seat) -> DealResult:
+        partout = partout_tricks(data)  # DW-P5: played out, each seat's tricks
+        if partout is not None:
+            return DealResult(dealer=dealer, all_pass=True, tricks=partout)
         fields = fields_of(data, '"result" must be an object')
-        if _PARTOUT in fields:
-            if set(fields) != {_PARTOUT}:
-                raise ScoredDealError(f'a Misère Partout result holds only "{_PARTOUT}"')
-            return DealResult(dealer=dealer, all_pass=True, tricks=_partout(fields[_PARTOUT]))
         check_known(fields, _RESULT_FIELDS)
         side = declaring_side(
             fields,
@@ -114,7 +119,7 @@ class DawsonVariant(VariantBase):
     def scored_to_record(self, result: DealResult, merge: bool | None) -> object:
         if result.all_pass or result.contract is None:
             assert result.tricks is not None, "a Dawson all-pass deal is played out"
-            return {_PARTOUT: {str(s): result.tricks[s - 1] for s in SEATS}}
+            return partout_record(result.tricks)
         return {
             "contract": result.contract.id,
             "declarer": result.declarer,
@@ -125,17 +130,6 @@ class DawsonVariant(VariantBase):
                 "whister": None if result.whister is None else result.whister_tricks,
             },
         }
-
-
-def _partout(data: object) -> tuple[int, int, int, int]:
-    """DW-P5's tricks per seat; the four counts must make the 13 tricks played."""
-    counts = fields_of(data, f'"{_PARTOUT}" must be {{"1": n, "2": n, "3": n, "4": n}}')
-    if set(counts) != {"1", "2", "3", "4"}:
-        raise ScoredDealError(f'"{_PARTOUT}" needs the tricks of seats "1" to "4"')
-    a, b, c, d = (count_field(counts[str(s)], f"{_PARTOUT}.{s}", 13) for s in SEATS)
-    if a + b + c + d != 13:
-        raise ScoredDealError(f'the tricks of "{_PARTOUT}" must add up to 13')
-    return a, b, c, d
 
 
 DAWSON = DawsonVariant()

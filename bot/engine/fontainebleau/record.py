@@ -9,27 +9,26 @@ from bot.engine.cards import CardError, Suit
 from bot.engine.fontainebleau.ladder import FB_LADDER
 from bot.engine.fontainebleau.result import FbResult, all_pass_result, contract_result
 from bot.engine.fontainebleau.settings import FbSettings
-from bot.engine.scored import check_known, count_field, fields_of, seat_field
-from bot.engine.seats import SEATS, Seat
+from bot.engine.scored import (
+    check_known,
+    count_field,
+    fields_of,
+    partout_record,
+    partout_tricks,
+    seat_field,
+)
+from bot.engine.seats import Seat
 from bot.engine.variant import ScoredDealError
 
-_PARTOUT = "misere_partout"
 _FIELDS = {"contract", "declarer", "suit", "whister", "tricks", "honours"}
 
 
 def result_from_record(data: object, dealer: Seat, settings: FbSettings) -> FbResult:
     """Read a scored deal; :class:`ScoredDealError` names the field that is wrong."""
+    partout = partout_tricks(data)
+    if partout is not None:
+        return all_pass_result(dealer, partout)
     fields = fields_of(data, '"result" must be an object')
-    if _PARTOUT in fields:
-        if set(fields) != {_PARTOUT}:
-            raise ScoredDealError(f'a Misère Partout result holds only "{_PARTOUT}"')
-        counts = fields_of(fields[_PARTOUT], f'"{_PARTOUT}" must be {{"1": n, …, "4": n}}')
-        if set(counts) != {"1", "2", "3", "4"}:
-            raise ScoredDealError(f'"{_PARTOUT}" needs the tricks of seats "1" to "4"')
-        a, b, c, d = (count_field(counts[str(s)], f"{_PARTOUT}.{s}", 13) for s in SEATS)
-        if a + b + c + d != 13:
-            raise ScoredDealError(f'the tricks of "{_PARTOUT}" must add up to 13')
-        return all_pass_result(dealer, (a, b, c, d))
     check_known(fields, _FIELDS | ({"chicane"} if settings.russian else set()))
     cid = fields.get("contract")
     c = FB_LADDER.get(cid) if isinstance(cid, str) else None
@@ -94,7 +93,7 @@ def result_to_record(result: FbResult, settings: FbSettings) -> dict[str, object
     """The scored form of ``result``; :func:`result_from_record` reads it back unchanged."""
     if result.all_pass:
         assert result.tricks is not None
-        return {_PARTOUT: {str(s): result.tricks[s - 1] for s in SEATS}}
+        return partout_record(result.tricks)
     assert result.contract is not None
     out: dict[str, object] = {
         "contract": result.contract.id,

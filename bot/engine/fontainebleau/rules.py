@@ -12,13 +12,14 @@ from bot.engine.actions import Level
 from bot.engine.cards import Card, Suit
 from bot.engine.contracts import Contract, Ladder
 from bot.engine.fontainebleau.auction import FontainebleauAuction
-from bot.engine.fontainebleau.ladder import FB_LADDER, everyone_discards
+from bot.engine.fontainebleau.ladder import FB_LADDER
+from bot.engine.fontainebleau.ladder import discarders as discarders_from_eldest
 from bot.engine.fontainebleau.payments import NO_TRUMP, table_value
 from bot.engine.fontainebleau.play import CHICANE, DEAL_PATTERN, chicane_allowed, play_ends_early
 from bot.engine.fontainebleau.settings import COUNTER, FbSettings
 from bot.engine.fontainebleau.whister import side_target, whist_question
 from bot.engine.rules import StandardDeal, Tally
-from bot.engine.seats import Seat, clockwise_from
+from bot.engine.seats import Seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,9 +48,9 @@ class FontainebleauRules(StandardDeal):
     def turns_card(self) -> bool:
         return False  # FB-D5: the suits have a fixed rank
 
-    def discarders(self, contract: Contract, declarer: Seat) -> tuple[Seat, ...]:
-        """FB-C3: every seat puts one card away, from the declarer round the table."""
-        return tuple(clockwise_from(declarer)) if everyone_discards(contract) else ()
+    def discarders(self, contract: Contract, declarer: Seat, eldest: Seat) -> tuple[Seat, ...]:
+        """FB-C3: every seat puts one card away, from eldest round the table (FB-R)."""
+        return discarders_from_eldest(contract, eldest)
 
     def result_decided(self, contract: Contract, tally: Tally) -> bool:
         target = side_target(contract, tally.with_whist, self.settings)

@@ -174,8 +174,8 @@ class NantesRules(StandardDeal):
             return SuitClass.FIRST
         return SuitClass.SECOND if suit is self.petite else SuitClass.PLAIN
 
-    def discarders(self, contract: Contract, declarer: Seat) -> tuple[Seat, ...]:
-        return SEATS  # NT-C4: all four (the deal orders them from eldest)
+    def discarders(self, contract: Contract, declarer: Seat, eldest: Seat) -> tuple[Seat, ...]:
+        return SEATS  # NT-C4: all four (the deal orders them from eldest, to the right)
 
     def result_decided(self, contract: Contract, tally: Tally) -> bool:
         return contract.misere and tally.declarer > 0  # NT-T4

@@ -52,6 +52,10 @@ class WhischRules(StandardDeal):
     def all_pass_is_played(self) -> bool:
         return False  # WB-B7: thrown in
 
+    @property
+    def turns_dealers_card(self) -> bool:
+        return True  # WB-D2/D3: the dealer's own last card is turned and shown until played
+
     def trump_from_turned(self, contract: Contract) -> bool:
         return True  # WB-D3: "no other suit may be nominated"
 

@@ -60,12 +60,28 @@ def test_fb_t3_a_misere_ends_at_the_declarers_first_trick(cid: str) -> None:
     assert any("lost" in line for line in settlement.lines)
 
 
+def test_fb_r_the_four_discards_start_with_eldest_not_the_declarer() -> None:
+    """FB-C3, FB-R: the four discard actions go "in seat order from eldest"; seat 3 declares
+    with dealer 4, so seat 1 (eldest) discards first and seat 3 waits its turn."""
+    game = table(fill())
+    act(game, Pass(1), Pass(2), Bid(3, "little-misere"), Pass(4))
+    assert game.to_act == 1
+    early = next(a for a in game.legal_actions(1) if isinstance(a, Discard))
+    with pytest.raises(IllegalAction):
+        act(game, Discard(3, deal_of(game).dealt[2][0]))  # his own card, out of turn
+    act(game, early)
+    for seat in (2, 3, 4):
+        assert game.to_act == seat
+        act(game, next(a for a in game.legal_actions(seat) if isinstance(a, Discard)))
+    assert deal_of(game).phase is Phase.PLAY
+
+
 def test_fb_c3_all_four_discard_twelve_tricks_hidden() -> None:
     game = table(fill())
     act(game, Bid(1, "little-spread"), Pass(2), Pass(3), Pass(4))
     view = game.public_view()
     assert view is not None and view.phase is Phase.DISCARD and view.exposed is None
-    for seat in (1, 2, 3, 4):  # from the declarer round the table
+    for seat in (1, 2, 3, 4):  # from eldest, here the declarer, round the table
         assert game.to_act == seat
         card = next(a for a in game.legal_actions(seat) if isinstance(a, Discard))
         act(game, card)

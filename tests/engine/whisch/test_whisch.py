@@ -8,7 +8,7 @@ import random
 import pytest
 
 from bot.engine.actions import Bid, Pass, Support, action_from_dict, action_to_dict
-from bot.engine.cards import SUIT_OF, Suit, parse_card, parse_cards
+from bot.engine.cards import SUIT_OF, CardError, Suit, parse_card, parse_cards
 from bot.engine.deal import Deal, Phase
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.result import DealResult
@@ -22,8 +22,14 @@ RULES = WhischRules()
 
 
 def deal(turned: str = "9D", dealer: Seat = 4) -> Deal:
+    """The suited hands, with ``turned`` swapped into the dealer's hand: it is his (WB-D2)."""
     hands = [parse_cards(SUITED[s]) for s in (1, 2, 3, 4)]
-    return Deal(RULES, dealer, hands, parse_card(turned))
+    card = parse_card(turned)
+    holder = next(h for h in hands if card in h)
+    own = hands[dealer - 1]
+    if holder is not own:
+        holder[holder.index(card)], own[-1] = own[-1], card
+    return Deal(RULES, dealer, hands, card)
 
 
 def run(d: Deal, *actions: Pass | Bid | Support) -> None:
@@ -178,6 +184,26 @@ def test_wb_b7_four_passes_throw_the_deal_in() -> None:
     run(d, Pass(1), Pass(2), Pass(3), Pass(4))
     assert d.phase is Phase.OVER and d.result().all_pass
     assert WhischLedger().settle(d.result()).net() == {1: 0, 2: 0, 3: 0, 4: 0}
+
+
+def test_wb_d2_the_dealers_own_last_card_is_turned() -> None:
+    """WB-D2/D3: dealt one at a time; the deck's last card is the dealer's, turned and shown
+    as his until he plays it; a turned card outside the dealer's hand is refused."""
+    deck = list(range(52))
+    random.Random(3).shuffle(deck)
+    d = Deal.from_deck(RULES, 2, deck, None)
+    assert d.turned == deck[-1] and deck[-1] in d.dealt[1]
+    assert d.dealt[2][:2] == (deck[0], deck[4])  # seat 3, eldest, gets cards 1, 5, …
+    assert d.public_view().turned_holder == 2
+    hands = [parse_cards(SUITED[s]) for s in (1, 2, 3, 4)]
+    with pytest.raises(CardError, match="dealer's own"):
+        Deal(RULES, 4, hands, parse_card("7H"))
+    run(d, Bid(3, "independance"))
+    while d.turned in d.play.hands[1]:
+        seat = d.to_act
+        assert seat is not None and d.public_view().turned_holder == 2
+        d.apply(d.legal_actions(seat)[0])
+    assert d.public_view().turned_holder is None  # played: no longer shown as his
 
 
 def test_support_is_a_record_verb() -> None:

@@ -1,0 +1,44 @@
+"""``/boston score`` enters a deal everyone passed that is played out (Misère Partout, DW-B4,
+DW-P5, RF-4.7; Fontainebleau's all-pass deal, RF-4.9): each seat's tricks are given with
+``seat_tricks``; a bare ``all_pass`` or a wrong count is refused with the rules' reason."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.discord.driver import PLAYERS, boston, bot_of
+from tests.discord.test_boston_club import scorekeeping_table
+
+
+@pytest.mark.parametrize("variant", ["dawson", "fontainebleau"])
+async def test_an_all_pass_deal_played_out_is_entered_with_each_seats_tricks(
+    tmp_path: Path, variant: str
+) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in PLAYERS]
+        await scorekeeping_table(harness, users, {"mode": "score", "variant": variant})
+        live = bot_of(harness).tables.get(1)
+        bare = await (await fake.slash(users[0], "boston score", {"all_pass": True})).message()
+        assert bare.content.startswith("That result was not accepted:")
+        assert "played out" in bare.content
+        short = await (
+            await fake.slash(users[0], "boston score", {"seat_tricks": "5 4 3"})
+        ).message()
+        assert 'seats "1" to "4"' in short.content
+        wrong = await (
+            await fake.slash(users[0], "boston score", {"seat_tricks": "5 4 3 2"})
+        ).message()
+        assert "add up to 13" in wrong.content
+        assert live.game is not None and not live.game.deals  # refusals change nothing
+        good = await (
+            await fake.slash(users[0], "boston score", {"seat_tricks": "5, 4, 3, 1"})
+        ).message()
+        assert good.content.startswith("Deal entered at table 1."), good.content
+        assert live.game is not None
+        entry = live.game.deals[0]
+        assert entry.result is not None and entry.result.all_pass
+        assert entry.result.tricks == (5, 4, 3, 1)
+        assert entry.settlement is not None and entry.settlement.lines

@@ -131,7 +131,10 @@ class _PgTx(Tx):
             raise _violation(exc) from exc
 
 
-_UNAVAILABLE = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
+_BROKEN = (asyncpg.InterfaceError, asyncpg.InternalClientError, OSError)
+"""Failures of the connection itself (asyncpg may notice a dropped session only as an
+internal state error): the connection is dropped and replaced on the next use."""
+_UNAVAILABLE = (asyncpg.PostgresError, *_BROKEN)
 
 
 async def _scalar(conn: asyncpg.Connection, sql: str, *args: Any) -> Any:
@@ -275,6 +278,8 @@ class PostgresConnection(Connection):
                     self._conn = await asyncpg.connect(self._url, server_settings=self._settings)
                 yield self._conn
             except _UNAVAILABLE as exc:
+                if isinstance(exc, _BROKEN):
+                    self._conn.terminate()
                 raise StorageUnavailable(str(exc)) from exc
 
     async def _fetch(self, sql: str, params: Params = ()) -> list[Any]:

@@ -366,6 +366,8 @@ class Terminal:
             shown = " ".join(card_label(c) for c in public.claim_hand)
             self.say(f"{declarer} claims the remaining tricks with: {shown}")
         names = table.game.players if table.game else ("",) * 4
+        if view.top_trump is not None and words.has_term("top-trump"):
+            self.say(f"★ {card_label(view.top_trump)} is {words.term('top-trump', 'en')}")
         if view.phase is Phase.PLAY:
             # The contract once as play begins, then the count at every turn: nobody has to
             # scroll back to know what is at stake.

@@ -49,6 +49,7 @@ MESSAGES: dict[str, str] = {
     "deal.dealer": "Dealer: {dealer} · {forhand_word}: {forhand}",
     "deal.turned": "Turned card: {card} — {first_word} {first} · {second_word} {second} · "
     "{plain_word} {plain}",
+    "deal.top_trump": "★ {card} is {name}",
     "deal.auction": "Auction: {bids}",
     "deal.exposed": "{who}'s cards lie face up: {cards}",
     "deal.trick": "Trick {n}: {plays}",

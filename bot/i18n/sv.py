@@ -49,6 +49,7 @@ MESSAGES: dict[str, str] = {
     "deal.dealer": "Giv: {dealer} · {forhand_word}: {forhand}",
     "deal.turned": "Vänt kort: {card} — {first_word} {first} · {second_word} {second} · "
     "{plain_word} {plain}",
+    "deal.top_trump": "★ {card} är {name}",
     "deal.auction": "Budgivning: {bids}",
     "deal.exposed": "{who}s kort ligger öppna: {cards}",
     "deal.trick": "Stick {n}: {plays}",

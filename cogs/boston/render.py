@@ -238,6 +238,11 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
     contract = contract_text(table, view, lang)
     if contract is not None:
         lines.append(contract)
+    if view.top_trump is not None and words.has_term("top-trump"):
+        # A card ranked above the trump ace though printed in another suit (NT-S3): say so,
+        # or a player sees a diamond win a heart trick without knowing why.
+        name = words.term("top-trump", lang)
+        lines.append(t(lang, "deal.top_trump", card=card_label(view.top_trump), name=name))
     if view.exposed is not None and view.declarer is not None:
         lines.append(
             t(

@@ -46,6 +46,10 @@ NANTES_WORDS = Vocabulary(
         "deposit": {"en": "deposit", "sv": "insats"},
         "laid-card": {"en": "laid card (face down)", "sv": "nedlagt kort (dolt)"},
         "carte-de-boston": same("carte de boston"),
+        "top-trump": {
+            "en": "the carte de boston, highest trump",
+            "sv": "carte de boston, högsta trumfen",
+        },
         "double": {"en": "double (stakes doubled)", "sv": "dubbel giv (dubbla insatser)"},
     },
 )

@@ -85,7 +85,9 @@ async def play(table: Table, plan: Plan, deal_no: int) -> list[str]:
             assert not leaked, f"{table.users[user_id].username}'s cards {leaked} went public"
     else:
         raise AssertionError("the deal did not end")
-    if deal.contract is not None and deal.contract.has_trumps:
+    assert live.game is not None
+    played = live.game.deals[deal_no - 1].deal  # the live game is swapped at each commit
+    if played is not None and played.contract is not None and played.contract.has_trumps:
         # The table says which card outranks the trump ace, in a trick of any suit (NT-S3).
         assert "★ J♦ is the carte de boston, highest trump" in public_text(table)
     await table.settle()

@@ -15,7 +15,9 @@ simulated people, and starts the measured bot as a third process through
   counted: it must never happen. Answers that empty a bucket are counted too (discord.py
   then waits for the reset).
 * **Click times stamped in the fake**: from the moment an interaction is created (just before
-  its gateway frame is sent) to the moment the bot's first callback request reaches the fake.
+  its gateway frame is sent) to the moment the bot's first callback request reaches the fake
+  (``latency_ms``), and, for clicks in a hand view, to the moment that view is redrawn
+  (``redrawn_ms``: the same moment unless the bot acknowledges first and edits later).
 * **A schedule of clicks** per table, exponential think times (a Poisson process) drawn from
   the seed, the same for the Boston bot and the floor bot: a click goes at its scheduled time,
   or, for the Boston bot, as soon as the person on turn can click (their live hand view shows
@@ -154,6 +156,10 @@ class BenchFake(FakeDiscord):
         """Interaction id → loop time its first callback request reached the fake."""
         self.watchers: dict[int, Callable[[], None]] = {}
         """Message id → called whenever the bot creates or changes that message."""
+        self.awaiting: dict[int, int] = {}
+        """Message id → the interaction clicked on it whose answer will redraw it."""
+        self.redrawn: dict[int, float] = {}
+        """Interaction id → loop time the message clicked on was first redrawn after it."""
 
     @web.middleware
     async def _middleware(
@@ -177,6 +183,9 @@ class BenchFake(FakeDiscord):
 
     def _publish(self, request: web.Request, msg: FakeMessage, body: Any) -> None:
         super()._publish(request, msg, body)
+        clicked = self.awaiting.pop(msg.id, None)
+        if clicked is not None:
+            self.redrawn[clicked] = asyncio.get_running_loop().time()
         wake = self.watchers.get(msg.id)
         if wake is not None:
             wake()
@@ -280,7 +289,10 @@ class BostonTable:
     async def open(self) -> None:
         fake, host = self.fake, self.people[0].user
         reply = await (await fake.slash(host, "boston new", channel=self.channel)).message(120)
-        message = self.message = fake.messages[int(MESSAGE_ID.findall(reply.content)[-1])]
+        found = MESSAGE_ID.findall(reply.content)
+        if not found:
+            raise RuntimeError(f"table {self.index} not opened: {reply.text!r}")
+        message = self.message = fake.messages[int(found[-1])]
         for person in self.people[1:]:
             await (await fake.click(person.user, message, label="Join")).response(within=120)
         await fake.wait_for(lambda: not message.component(label="Start").get("disabled"), 120)
@@ -367,6 +379,7 @@ class BostonTable:
                 self.last_action = handle
             person.last_seen = tuple(codes.values())
             person.pending = handle
+            fake.awaiting[view.id] = handle.id
             record.add(kind, handle, due)
 
     async def _adopt(self, person: Person, handle: InteractionHandle) -> None:
@@ -493,7 +506,8 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
             try:
                 await fake.wait_for(lambda: fake.sync_count >= 1, 120, what="the command sync")
                 await fake.wait_for(lambda: fake.connected and fake.identify_count, 120)
-                gate = asyncio.Semaphore(40)
+                # Fewer lobbies at once than a server may have waiting (the bot's limit is 25).
+                gate = asyncio.Semaphore(20)
 
                 async def opened(table: BostonTable | FloorTable) -> None:
                     async with gate:
@@ -556,6 +570,13 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
     answered = [c for c in clicks if c.handle.id in fake.answered]
     latencies = [fake.answered[c.handle.id] - c.handle.created_at for c in answered]
     slips = [max(0.0, c.handle.created_at - c.due) for c in clicks]
+    # For the Boston bot: until the view clicked in shows the answer (the same moment as the
+    # callback when the answer is the redrawn view; later if the bot defers and edits after).
+    redrawn = [
+        fake.redrawn[c.handle.id] - c.handle.created_at
+        for c in clicks
+        if c.handle.id in fake.redrawn
+    ]
     by_kind: dict[str, list[float]] = {}
     for c, value in zip(answered, latencies, strict=True):
         by_kind.setdefault(c.kind, []).append(value)
@@ -592,6 +613,7 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
             "share": sum(1 for s in slips if s > 0.05) / n,
             "slip_ms": _summary(slips),
         },
+        "redrawn_ms": _summary(redrawn),
         "handover_ms": _summary(record.handovers),
         "stalled_tables": record.stalled,
         "failures": record.failures[:5],

@@ -85,6 +85,7 @@ def summarise(tables: int, runs: list[dict[str, dict[str, Any]]]) -> dict[str, A
             "samples": over("boston", "latency_ms.n"),
             "clicks_per_s": over("boston", "clicks_per_s"),
             "late_share": over("boston", "late.share"),
+            "redrawn_p99_ms": over("boston", "redrawn_ms.p99"),
             "handover_p50_ms": over("boston", "handover_ms.p50"),
             "handover_p99_ms": over("boston", "handover_ms.p99"),
             "cpu_ms_per_click": over("boston", "bot.thread_cpu_ms_per_click"),
@@ -97,8 +98,10 @@ def summarise(tables: int, runs: list[dict[str, dict[str, Any]]]) -> dict[str, A
             "requests_per_click": {k: over("boston", f"requests_per_click.{k}") for k in requests},
             "channel_requests_per_s": over("boston", "channel_requests_per_s"),
             "rate_limited_429": sum(r["boston"]["rate_limited_429"] for r in runs),
+            "buckets_emptied": sum(sum(r["boston"]["buckets_emptied"].values()) for r in runs),
             "stalled_tables": sum(r["boston"]["stalled_tables"] for r in runs),
             "unanswered": sum(r["boston"]["unanswered"] for r in runs),
+            "expired": sum(r["boston"]["expired"] for r in runs),
             "fake_lag_p99_ms": over("boston", "fake.loop_lag_ms.p99"),
             "fake_cpu_share": over("boston", "fake.cpu_share"),
         },
@@ -134,14 +137,17 @@ def print_row(row: dict[str, Any]) -> None:
     print(
         f"  Boston: {int(b['samples']['min'])}+ samples; requests per click: {per_click}; "
         f"channel requests {b['channel_requests_per_s']['median']:.0f}/s; "
+        f"view redrawn p99 {b['redrawn_p99_ms']['median']:.0f} ms; "
         f"hand-over p50/p99 {b['handover_p50_ms']['median']:.0f}/"
         f"{b['handover_p99_ms']['median']:.0f} ms; late clicks {b['late_share']['median']:.0%}; "
         f"main thread busy {b['cpu_share']['median']:.0%}; loop lag p99 "
         f"{b['loop_lag_p99_ms']['median']:.0f} ms; GC total {b['gc_total_ms']['median']:.0f} ms; "
         f"fake lag p99 {b['fake_lag_p99_ms']['median']:.0f} ms (floor run "
         f"{f['fake_lag_p99_ms']['median']:.0f} ms), fake CPU {b['fake_cpu_share']['median']:.0%}"
+        + (f"; buckets emptied {b['buckets_emptied']}" if b["buckets_emptied"] else "")
         + (f"; STALLED TABLES {b['stalled_tables']}" if b["stalled_tables"] else "")
-        + (f"; UNANSWERED {b['unanswered']}" if b["unanswered"] else ""),
+        + (f"; UNANSWERED {b['unanswered']}" if b["unanswered"] else "")
+        + (f"; answered after Discord's 3 s: {b['expired']}" if b["expired"] else ""),
         flush=True,
     )
 
@@ -157,6 +163,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--min-seconds", type=float, default=10.0)
     parser.add_argument("--reopen", type=float, default=0.05)
     parser.add_argument("--stop-at-knee", action="store_true", help="no table counts past it")
+    parser.add_argument(
+        "--give-up-ms",
+        type=float,
+        default=1000.0,
+        help="stop the sweep after a table count whose median p99 is over this (overloaded)",
+    )
     parser.add_argument("--json", type=Path, help="write every figure (and each run's) here")
     args = parser.parse_args(argv)
     started = time.perf_counter()
@@ -181,10 +193,14 @@ def main(argv: list[str] | None = None) -> int:
         row = summarise(tables, runs)
         rows.append(row)
         print_row(row)
-        if knee is None and row["boston"]["p99_ms"]["median"] > KNEE_MS:
+        p99 = row["boston"]["p99_ms"]["median"]
+        if knee is None and p99 > KNEE_MS:
             knee = tables
             if args.stop_at_knee:
                 break
+        if p99 > args.give_up_ms:
+            print(f"  (stopped: p99 over {args.give_up_ms:.0f} ms, the bot is overloaded)")
+            break
     knee_text = f"{knee} tables" if knee is not None else f"beyond {args.tables[-1]} tables"
     print(f"knee (median p99 over {KNEE_MS:.0f} ms): {knee_text}", flush=True)
     print(f"sweep took {time.perf_counter() - started:.0f} s", flush=True)

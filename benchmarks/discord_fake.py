@@ -157,7 +157,9 @@ class BenchFake(FakeDiscord):
         self.watchers: dict[int, Callable[[], None]] = {}
         """Message id → called whenever the bot creates or changes that message."""
         self.awaiting: dict[int, int] = {}
-        """Message id → the interaction clicked on it whose answer will redraw it."""
+        """Message id → the interaction clicked on it whose answer will redraw it (0 while the
+        click is being sent: a quick answer may come before its id is known here)."""
+        self.early: dict[int, float] = {}
         self.redrawn: dict[int, float] = {}
         """Interaction id → loop time the message clicked on was first redrawn after it."""
 
@@ -184,7 +186,9 @@ class BenchFake(FakeDiscord):
     def _publish(self, request: web.Request, msg: FakeMessage, body: Any) -> None:
         super()._publish(request, msg, body)
         clicked = self.awaiting.pop(msg.id, None)
-        if clicked is not None:
+        if clicked == 0:
+            self.early[msg.id] = asyncio.get_running_loop().time()
+        elif clicked is not None:
             self.redrawn[clicked] = asyncio.get_running_loop().time()
         wake = self.watchers.get(msg.id)
         if wake is not None:
@@ -365,6 +369,7 @@ class BostonTable:
                 and "bid.5.plain" not in codes
                 and any(o["value"] == "5" for o in select["options"])
             ):
+                fake.awaiting[view.id] = 0
                 handle = await fake.select(person.user, view, select["custom_id"], ["5"])
                 kind = "select"
                 self.chosen = True
@@ -374,12 +379,17 @@ class BostonTable:
                     record.failures.append(f"table {self.index}: nothing to click")
                     return
                 self.bid = self.bid or chosen.endswith(":bid.5.plain")
+                fake.awaiting[view.id] = 0
                 handle = await fake.click(person.user, view, chosen)
                 kind = "action"
                 self.last_action = handle
             person.last_seen = tuple(codes.values())
             person.pending = handle
-            fake.awaiting[view.id] = handle.id
+            early = fake.early.pop(view.id, None)
+            if early is not None:
+                fake.redrawn[handle.id] = early
+            elif fake.awaiting.get(view.id) == 0:
+                fake.awaiting[view.id] = handle.id
             record.add(kind, handle, due)
 
     async def _adopt(self, person: Person, handle: InteractionHandle) -> None:

@@ -9,7 +9,9 @@ Like a ``sitecustomize``, this only adds observers before handing over to the re
 the production one); nothing in ``bot/`` knows about it. Measurement runs between SIGUSR1 and
 SIGUSR2; at SIGUSR2 the figures are written to STATS as JSON:
 
-* ``gc``: every garbage-collection pause (``gc.callbacks``), as ``[generation, seconds]``;
+* ``gc``: every garbage-collection pause (``gc.callbacks``), as ``[generation, wall seconds,
+  CPU seconds]`` (on a busy machine the wall time includes waiting for a core; the CPU time
+  is the collector's own work);
 * ``thread_cpu``/``process_cpu``: CPU seconds of the main thread (``time.thread_time``: where
   the event loop, discord.py and the bot run) and of the whole process (SQLite's thread too);
 * ``lags``: the event loop's lag, the overshoot of a 50 ms sleep, sampled all along;
@@ -42,9 +44,9 @@ class Probe:
         self.profile_path = profile
         self.profiler = cProfile.Profile() if profile is not None else None
         self.recording = False
-        self.pauses: list[tuple[int, float]] = []
+        self.pauses: list[tuple[int, float, float]] = []
         self.lags: list[float] = []
-        self._gc_started = 0.0
+        self._gc_started = (0.0, 0.0)
         self._start: tuple[float, float, float] = (0.0, 0.0, 0.0)
         self.lag_task: asyncio.Task[None] | None = None
 
@@ -57,9 +59,11 @@ class Probe:
     def _on_gc(self, phase: str, info: dict[str, Any]) -> None:
         # Every generation: young collections are short but frequent; all stop the loop.
         if phase == "start":
-            self._gc_started = time.perf_counter()
+            self._gc_started = (time.perf_counter(), time.thread_time())
         elif self.recording:
-            self.pauses.append((int(info["generation"]), time.perf_counter() - self._gc_started))
+            wall, cpu = self._gc_started
+            generation = int(info["generation"])
+            self.pauses.append((generation, time.perf_counter() - wall, time.thread_time() - cpu))
 
     def _start_lag_probe_at_login(self) -> None:
         """Both bots are ``discord.Client``s: their ``login`` runs in the loop, early."""

@@ -595,11 +595,14 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
         categories[_category(route)] += count
     n = max(1, len(clicks))
     gc_by_gen: dict[str, dict[str, float]] = {}
-    for generation, seconds in bot["gc"]:
-        entry = gc_by_gen.setdefault(str(generation), {"count": 0, "total_ms": 0.0, "max_ms": 0.0})
+    for generation, seconds, cpu in bot["gc"]:
+        entry = gc_by_gen.setdefault(
+            str(generation), {"count": 0, "total_ms": 0.0, "max_ms": 0.0, "cpu_ms": 0.0}
+        )
         entry["count"] += 1
         entry["total_ms"] += seconds * 1000
         entry["max_ms"] = max(entry["max_ms"], seconds * 1000)
+        entry["cpu_ms"] += cpu * 1000
     non_interaction = sum(
         count
         for route, count in routes.items()
@@ -639,7 +642,7 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
             "process_cpu_ms_per_click": bot["process_cpu"] * 1000 / n,
             "thread_cpu_share": bot["thread_cpu"] / bot["seconds"],
             "gc": gc_by_gen,
-            "gc_pause_ms": _summary([s for _, s in bot["gc"]]),
+            "gc_pause_ms": _summary([s for _, s, _ in bot["gc"]]),
             "loop_lag_ms": _summary(bot["lags"]),
         },
         "fake": {"cpu_share": cpu_fake, "loop_lag_ms": _summary(fake_lags)},

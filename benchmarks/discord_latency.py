@@ -94,6 +94,9 @@ def summarise(tables: int, runs: list[dict[str, dict[str, Any]]]) -> dict[str, A
             "gc_total_ms": spread(
                 [sum(g["total_ms"] for g in r["boston"]["bot"]["gc"].values()) for r in runs]
             ),
+            "gc_cpu_ms": spread(
+                [sum(g["cpu_ms"] for g in r["boston"]["bot"]["gc"].values()) for r in runs]
+            ),
             "loop_lag_p99_ms": over("boston", "bot.loop_lag_ms.p99"),
             "requests_per_click": {k: over("boston", f"requests_per_click.{k}") for k in requests},
             "channel_requests_per_s": over("boston", "channel_requests_per_s"),
@@ -141,7 +144,8 @@ def print_row(row: dict[str, Any]) -> None:
         f"hand-over p50/p99 {b['handover_p50_ms']['median']:.0f}/"
         f"{b['handover_p99_ms']['median']:.0f} ms; late clicks {b['late_share']['median']:.0%}; "
         f"main thread busy {b['cpu_share']['median']:.0%}; loop lag p99 "
-        f"{b['loop_lag_p99_ms']['median']:.0f} ms; GC total {b['gc_total_ms']['median']:.0f} ms; "
+        f"{b['loop_lag_p99_ms']['median']:.0f} ms; GC total {b['gc_total_ms']['median']:.0f} ms "
+        f"(CPU {b['gc_cpu_ms']['median']:.0f} ms); "
         f"fake lag p99 {b['fake_lag_p99_ms']['median']:.0f} ms (floor run "
         f"{f['fake_lag_p99_ms']['median']:.0f} ms), fake CPU {b['fake_cpu_share']['median']:.0%}"
         + (f"; buckets emptied {b['buckets_emptied']}" if b["buckets_emptied"] else "")

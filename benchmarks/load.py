@@ -232,7 +232,7 @@ async def measure(tables: int, actions: int, think: float, profile: Path | None)
                 await fake.wait_for(lambda: stats.exists() or None, 60, what="the bot's figures")
                 figures = json.loads(stats.read_text())
                 lags: list[float] = figures["lags"]
-                pauses: list[tuple[int, float]] = figures["gc"]
+                pauses: list[tuple[int, float, float]] = figures["gc"]
             finally:
                 process.terminate()
                 await process.wait()
@@ -253,8 +253,8 @@ async def measure(tables: int, actions: int, think: float, profile: Path | None)
         "kib_per_table": (rss_after - rss_before) / tables / 1024,
         "cpu_bot": cpu_bot * 100,
         "gc_count": len(pauses),
-        "gc2_count": sum(1 for generation, _ in pauses if generation == 2),
-        "gc_max_ms": max((seconds for _, seconds in pauses), default=0.0) * 1000,
+        "gc2_count": sum(1 for generation, _, _ in pauses if generation == 2),
+        "gc_max_ms": max((seconds for _, seconds, _ in pauses), default=0.0) * 1000,
         "cpu_fake": cpu_fake * 100,
         "fake_lag_p99_ms": percentile(fake_lags, 0.99) * 1000,
         "failures": len(run.failures),

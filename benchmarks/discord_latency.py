@@ -104,6 +104,7 @@ def summarise(tables: int, runs: list[dict[str, dict[str, Any]]]) -> dict[str, A
             "buckets_emptied": sum(sum(r["boston"]["buckets_emptied"].values()) for r in runs),
             "stalled_tables": sum(r["boston"]["stalled_tables"] for r in runs),
             "unanswered": sum(r["boston"]["unanswered"] for r in runs),
+            "not_sent": sum(r["boston"]["not_sent"] for r in runs),
             "expired": sum(r["boston"]["expired"] for r in runs),
             "fake_lag_p99_ms": over("boston", "fake.loop_lag_ms.p99"),
             "fake_cpu_share": over("boston", "fake.cpu_share"),
@@ -151,6 +152,7 @@ def print_row(row: dict[str, Any]) -> None:
         + (f"; buckets emptied {b['buckets_emptied']}" if b["buckets_emptied"] else "")
         + (f"; STALLED TABLES {b['stalled_tables']}" if b["stalled_tables"] else "")
         + (f"; UNANSWERED {b['unanswered']}" if b["unanswered"] else "")
+        + (f"; NOT SENT (bot too far behind) {b['not_sent']}" if b["not_sent"] else "")
         + (f"; answered after Discord's 3 s: {b['expired']}" if b["expired"] else ""),
         flush=True,
     )

@@ -636,7 +636,7 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
         "latency_ms": _summary(latencies),
         "by_kind_ms": {k: _summary(v) for k, v in sorted(by_kind.items())},
         "late": {
-            "share": sum(1 for s in slips if s > 0.05) / n,
+            "share": sum(1 for s in slips if s > 0.05) / max(1, len(clicks)),
             "slip_ms": _summary(slips),
         },
         "redrawn_ms": _summary(redrawn),

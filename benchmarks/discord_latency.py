@@ -1,245 +1,219 @@
-"""Discord latency: from an interaction being dispatched to the bot's callback arriving.
+"""Discord latency of the Boston bot against a bare bot, clicked on the same schedule.
 
-Run: ``.venv/bin/python benchmarks/discord_latency.py [--tables 1 50 200] [--seconds 15]``.
+Run: ``.venv/bin/python benchmarks/discord_latency.py [--tables 100 200 300 400 500]
+[--runs 3] [--json out.json]`` (docs/performance.md, "Discord latency", says what it measures
+and why).
 
-The fake Discord (``tests/support``) and the simulated players run in this process; the bot
-runs as its own process, the real entry point ``python -m bot`` pointed at the fake through the
-settings overrides, on a fresh database file (default durability: a commit per action). Every
-table has four people; the one on turn clicks **Refresh** in their hand view, then an action
-(the first bidder bids 5 spel through the contract select, everyone else passes; trumps,
-whist and cards are the first enabled choice), then thinks for ``--think`` seconds. So each
-table makes about one click per ``--think`` seconds, and 200 tables are ~200 × that load.
-
-The floor is a minimal discord.py bot (``--floor-bot``, also its own process) whose button
-only acknowledges (``defer``), clicked at the same pace by the same number of simulated tables.
+Three processes per run: this one only orchestrates; ``benchmarks/discord_fake.py`` holds the
+fake Discord and the simulated people; the bot runs under ``benchmarks/bot_probe.py`` (the
+Boston bot exactly as ``python -m bot``, or the floor bot). For each table count and run, the
+Boston bot and the floor bot are measured with the same seed, hence the same schedule of
+clicks; the order alternates between runs so drift in the machine's load falls on both. Every
+figure is reported as min / median / max over the runs, and the ratios bot ÷ floor are taken
+within a run. The knee is the smallest table count whose median p99 is over 250 ms.
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
-import os
-import random
-import re
+import json
 import statistics
+import subprocess
 import sys
-import tempfile
-from collections.abc import Awaitable, Callable
+import time
 from pathlib import Path
 from typing import Any
 
 SELF = Path(__file__).resolve()
-ROOT = SELF.parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from benchmarks.clicking import choose, enabled_actions, percentile  # noqa: E402
-from tests.support.fake_discord import FakeDiscord  # noqa: E402
-from tests.support.fake_model import FakeMessage, FakeUser  # noqa: E402
-
-MENTION = re.compile(r"<@(\d+)>")
-MESSAGE_ID = re.compile(r"/(\d+)\)?")
+FAKE = SELF.parent / "discord_fake.py"
+KNEE_MS = 250.0
 
 
-class Samples:
-    def __init__(self) -> None:
-        self.values: list[float] = []
-        self.recording = False
+def one_run(kind: str, tables: int, seed: int, args: argparse.Namespace) -> dict[str, Any]:
+    command = [
+        sys.executable,
+        str(FAKE),
+        f"--kind={kind}",
+        f"--tables={tables}",
+        f"--seed={seed}",
+        f"--think={args.think}",
+        f"--warmup={args.warmup}",
+        f"--samples={args.samples}",
+        f"--min-seconds={args.min_seconds}",
+        f"--reopen={args.reopen}",
+    ]
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"{kind} at {tables} tables failed:\n{done.stderr[-4000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
-    async def timed(self, fake: FakeDiscord, click: Awaitable[Any]) -> Any:
-        loop = asyncio.get_running_loop()
-        start = loop.time()
-        handle = await click
-        await handle.response(within=30)
-        if self.recording:
-            self.values.append(loop.time() - start)
-        return handle
+
+def _get(result: dict[str, Any], path: str) -> float:
+    value: Any = result
+    for part in path.split("."):
+        value = value.get(part, {}) if isinstance(value, dict) else {}
+    return float(value) if isinstance(value, int | float) else float("nan")
 
 
-async def _spawn(args: list[str], fake: FakeDiscord, db: Path) -> asyncio.subprocess.Process:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_"))}
-    env |= {
-        "DISCORD_TOKEN": fake.token,
-        "DISCORD_API_BASE": fake.api_base,
-        "DISCORD_GATEWAY_URL": fake.gateway_url,
-        "DATABASE_PATH": str(db),
-        "LOG_LEVEL": "WARNING",
-        "PYTHONPATH": str(ROOT),
+def spread(values: list[float]) -> dict[str, float]:
+    return {"min": min(values), "median": statistics.median(values), "max": max(values)}
+
+
+def _fmt(s: dict[str, float], digits: int = 1) -> str:
+    return f"{s['median']:.{digits}f} ({s['min']:.{digits}f}–{s['max']:.{digits}f})"
+
+
+def gc_max_ms(result: dict[str, Any]) -> float:
+    return max((g["max_ms"] for g in result["bot"]["gc"].values()), default=0.0)
+
+
+def summarise(tables: int, runs: list[dict[str, dict[str, Any]]]) -> dict[str, Any]:
+    def over(kind: str, path: str) -> dict[str, float]:
+        return spread([_get(r[kind], path) for r in runs])
+
+    def ratio(path: str) -> dict[str, float]:
+        return spread([_get(r["boston"], path) / _get(r["floor"], path) for r in runs])
+
+    requests = sorted({k for r in runs for k in r["boston"]["requests_per_click"]})
+    return {
+        "tables": tables,
+        "runs": len(runs),
+        "boston": {
+            "p50_ms": over("boston", "latency_ms.p50"),
+            "p99_ms": over("boston", "latency_ms.p99"),
+            "max_ms": over("boston", "latency_ms.max"),
+            "samples": over("boston", "latency_ms.n"),
+            "clicks_per_s": over("boston", "clicks_per_s"),
+            "late_share": over("boston", "late.share"),
+            "redrawn_p99_ms": over("boston", "redrawn_ms.p99"),
+            "handover_p50_ms": over("boston", "handover_ms.p50"),
+            "handover_p99_ms": over("boston", "handover_ms.p99"),
+            "cpu_ms_per_click": over("boston", "bot.thread_cpu_ms_per_click"),
+            "cpu_share": over("boston", "bot.thread_cpu_share"),
+            "gc_max_ms": spread([gc_max_ms(r["boston"]) for r in runs]),
+            "gc_total_ms": spread(
+                [sum(g["total_ms"] for g in r["boston"]["bot"]["gc"].values()) for r in runs]
+            ),
+            "gc_cpu_ms": spread(
+                [sum(g["cpu_ms"] for g in r["boston"]["bot"]["gc"].values()) for r in runs]
+            ),
+            "loop_lag_p99_ms": over("boston", "bot.loop_lag_ms.p99"),
+            "requests_per_click": {k: over("boston", f"requests_per_click.{k}") for k in requests},
+            "channel_requests_per_s": over("boston", "channel_requests_per_s"),
+            "rate_limited_429": sum(r["boston"]["rate_limited_429"] for r in runs),
+            "buckets_emptied": sum(sum(r["boston"]["buckets_emptied"].values()) for r in runs),
+            "stalled_tables": sum(r["boston"]["stalled_tables"] for r in runs),
+            "unanswered": sum(r["boston"]["unanswered"] for r in runs),
+            "not_sent": sum(r["boston"]["not_sent"] for r in runs),
+            "expired": sum(r["boston"]["expired"] for r in runs),
+            "fake_lag_p99_ms": over("boston", "fake.loop_lag_ms.p99"),
+            "fake_cpu_share": over("boston", "fake.cpu_share"),
+        },
+        "floor": {
+            "p50_ms": over("floor", "latency_ms.p50"),
+            "p99_ms": over("floor", "latency_ms.p99"),
+            "samples": over("floor", "latency_ms.n"),
+            "clicks_per_s": over("floor", "clicks_per_s"),
+            "cpu_ms_per_click": over("floor", "bot.thread_cpu_ms_per_click"),
+            "gc_max_ms": spread([gc_max_ms(r["floor"]) for r in runs]),
+            "rate_limited_429": sum(r["floor"]["rate_limited_429"] for r in runs),
+            "fake_lag_p99_ms": over("floor", "fake.loop_lag_ms.p99"),
+        },
+        "ratio_p50": ratio("latency_ms.p50"),
+        "ratio_p99": ratio("latency_ms.p99"),
+        "raw": runs,
     }
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, *args, cwd=db.parent, env=env, stdout=asyncio.subprocess.DEVNULL
+
+
+def print_row(row: dict[str, Any]) -> None:
+    b, f = row["boston"], row["floor"]
+    print(
+        f"| {row['tables']} | {b['clicks_per_s']['median']:.0f} / {f['clicks_per_s']['median']:.0f}"
+        f" | {_fmt(b['p50_ms'])} | {_fmt(b['p99_ms'])} | {_fmt(f['p50_ms'])} | {_fmt(f['p99_ms'])}"
+        f" | {_fmt(row['ratio_p50'])} | {_fmt(row['ratio_p99'])}"
+        f" | {_fmt(b['cpu_ms_per_click'], 2)} / {_fmt(f['cpu_ms_per_click'], 2)}"
+        f" | {_fmt(b['gc_max_ms'])} | {b['rate_limited_429']} / {f['rate_limited_429']} |",
+        flush=True,
     )
-    await fake.wait_for(lambda: fake.sync_count >= 1, 60, what="the command sync")
-    await fake.wait_for(lambda: fake.connected and fake.identify_count, 60, what="IDENTIFY")
-    return process
-
-
-# --- the Boston bot -----------------------------------------------------------------------
-
-
-async def _boston_table(
-    fake: FakeDiscord, users: list[FakeUser], samples: Samples, think: float, stop: asyncio.Event
-) -> None:
-    host = users[0]
-    reply = await (await fake.slash(host, "boston new")).message(within=60)
-    message = fake.messages[int(MESSAGE_ID.findall(reply.content)[-1])]
-    for user in users[1:]:
-        await (await fake.click(user, message, label="Join")).response(within=60)
-    await fake.wait_for(lambda: "Start" in message.labels and not _start_disabled(message), 60)
-    await (await fake.click(host, message, label="Start")).response(within=60)
-    await fake.wait_for(
-        lambda: "My hand" in message.labels and MENTION.findall(message.text),
-        60,
-        what="the first turn",
+    per_click = ", ".join(
+        f"{k} {v['median']:.2f}" for k, v in b["requests_per_click"].items() if v["median"]
     )
-    by_id = {u.id: u for u in users}
-    user = by_id[int(MENTION.findall(message.text)[-1])]
-    views: dict[int, FakeMessage] = {}
-    bid = False
-    rng = random.Random(users[0].id)
-    await asyncio.sleep(rng.random() * think)  # tables do not click in step
-    while not stop.is_set():
-        view = views.get(user.id)
-        if view is None:
-            handle = await samples.timed(fake, fake.click(user, message, label="My hand"))
-            view = views[user.id] = await handle.message(within=30)
-        else:
-            await samples.timed(fake, fake.click(user, view, label="Refresh"))
-        codes = enabled_actions(view)
-        select = view.selects[0] if view.selects else None
-        if not bid and select is not None and any(o["value"] == "5" for o in select["options"]):
-            await samples.timed(fake, fake.select(user, view, select["custom_id"], ["5"]))
-            codes = enabled_actions(view)
-        choice = choose(codes, bid)
-        bid = bid or choice.endswith(":bid.5.plain")
-        if choice:
-            await samples.timed(fake, fake.click(user, view, choice))
-        if "Auction: nobody has spoken yet" in view.text:
-            bid = False  # a new deal
-        if "Your turn" not in view.text:
-            found = MENTION.findall(view.text)
-            if found:
-                user = by_id.get(int(found[-1]), user)
-        await asyncio.sleep(think)
-
-
-def _start_disabled(message: FakeMessage) -> bool:
-    return bool(message.component(label="Start").get("disabled"))
-
-
-# --- the floor: a bot that only acknowledges --------------------------------------------------
-
-
-def floor_bot() -> None:
-    """Run the minimal bot: ``/floor`` posts a button; a click is only acknowledged."""
-    import discord
-    import discord.gateway
-    import discord.http
-    import yarl
-    from discord import app_commands
-
-    discord.http.Route.BASE = os.environ["DISCORD_API_BASE"]
-    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(os.environ["DISCORD_GATEWAY_URL"])
-
-    class Ack(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"floor:(?P<n>\d+)"):
-        def __init__(self, n: int) -> None:
-            super().__init__(discord.ui.Button(label="Ack", custom_id=f"floor:{n}"))
-
-        @classmethod
-        async def from_custom_id(
-            cls, interaction: discord.Interaction, item: Any, match: re.Match[str], /
-        ) -> Ack:
-            return cls(int(match["n"]))
-
-        async def callback(self, interaction: discord.Interaction) -> None:
-            await interaction.response.defer()
-
-    class Floor(discord.Client):
-        def __init__(self) -> None:
-            super().__init__(intents=discord.Intents.default())
-            self.tree = app_commands.CommandTree(self)
-
-        async def setup_hook(self) -> None:
-            self.add_dynamic_items(Ack)
-
-            @self.tree.command(description="a button to click")
-            async def floor(interaction: discord.Interaction) -> None:  # pyright: ignore[reportUnusedFunction]
-                view = discord.ui.View(timeout=None)
-                view.add_item(Ack(interaction.id % 1000))
-                await interaction.response.send_message("floor", view=view)
-
-            await self.tree.sync()
-
-    Floor().run(os.environ["DISCORD_TOKEN"], log_handler=None)
-
-
-async def _floor_table(
-    fake: FakeDiscord, users: list[FakeUser], samples: Samples, think: float, stop: asyncio.Event
-) -> None:
-    message = await (await fake.slash(users[0], "floor")).message(within=60)
-    await asyncio.sleep(random.Random(users[0].id).random() * think)
-    while not stop.is_set():
-        await samples.timed(fake, fake.click(users[0], message, label="Ack"))
-        await asyncio.sleep(think)
-
-
-# --- one measurement ----------------------------------------------------------------------
-
-Driver = Callable[[FakeDiscord, list[FakeUser], Samples, float, asyncio.Event], Awaitable[None]]
-
-
-async def measure(tables: int, seconds: float, think: float, *, floor: bool) -> list[float]:
-    samples = Samples()
-    stop = asyncio.Event()
-    with tempfile.TemporaryDirectory() as tmp:
-        async with FakeDiscord(default_timeout=30) as fake:
-            args = [str(SELF), "--floor-bot"] if floor else ["-m", "bot"]
-            process = await _spawn(args, fake, Path(tmp) / "bench.sqlite3")
-            try:
-                driver: Driver = _floor_table if floor else _boston_table
-                groups = [[fake.add_user(f"t{t}p{p}") for p in range(4)] for t in range(tables)]
-                tasks = [
-                    asyncio.create_task(driver(fake, group, samples, think, stop))
-                    for group in groups
-                ]
-                await asyncio.sleep(max(5.0, tables * 0.1))  # tables open and start
-                samples.recording = True
-                await asyncio.sleep(seconds)
-                samples.recording = False
-                stop.set()
-                outcomes = await asyncio.gather(*tasks, return_exceptions=True)
-                failed = [o for o in outcomes if isinstance(o, BaseException)]
-                if failed:
-                    print(f"{len(failed)} tables failed, e.g. {failed[0]!r}", file=sys.stderr)
-            finally:
-                process.terminate()
-                await process.wait()
-    return samples.values
+    print(
+        f"  Boston: {int(b['samples']['min'])}+ samples; requests per click: {per_click}; "
+        f"channel requests {b['channel_requests_per_s']['median']:.0f}/s; "
+        f"view redrawn p99 {b['redrawn_p99_ms']['median']:.0f} ms; "
+        f"hand-over p50/p99 {b['handover_p50_ms']['median']:.0f}/"
+        f"{b['handover_p99_ms']['median']:.0f} ms; late clicks {b['late_share']['median']:.0%}; "
+        f"main thread busy {b['cpu_share']['median']:.0%}; loop lag p99 "
+        f"{b['loop_lag_p99_ms']['median']:.0f} ms; GC total {b['gc_total_ms']['median']:.0f} ms "
+        f"(CPU {b['gc_cpu_ms']['median']:.0f} ms); "
+        f"fake lag p99 {b['fake_lag_p99_ms']['median']:.0f} ms (floor run "
+        f"{f['fake_lag_p99_ms']['median']:.0f} ms), fake CPU {b['fake_cpu_share']['median']:.0%}"
+        + (f"; buckets emptied {b['buckets_emptied']}" if b["buckets_emptied"] else "")
+        + (f"; STALLED TABLES {b['stalled_tables']}" if b["stalled_tables"] else "")
+        + (f"; UNANSWERED {b['unanswered']}" if b["unanswered"] else "")
+        + (f"; NOT SENT (bot too far behind) {b['not_sent']}" if b["not_sent"] else "")
+        + (f"; answered after Discord's 3 s: {b['expired']}" if b["expired"] else ""),
+        flush=True,
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Discord latency of the Boston bot")
-    parser.add_argument("--tables", type=int, nargs="+", default=[1, 50, 200])
-    parser.add_argument("--seconds", type=float, default=15.0)
-    parser.add_argument("--think", type=float, default=2.0, help="seconds between clicks")
-    parser.add_argument("--floor-bot", action="store_true", help=argparse.SUPPRESS)
+    parser = argparse.ArgumentParser(description="Discord latency: the Boston bot vs the floor")
+    parser.add_argument("--tables", type=int, nargs="+", default=[100, 200, 300, 400, 500])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--think", type=float, default=1.0, help="mean s between a table's clicks")
+    parser.add_argument("--warmup", type=float, default=5.0)
+    parser.add_argument("--samples", type=int, default=2000, help="measured clicks per run")
+    parser.add_argument("--min-seconds", type=float, default=10.0)
+    parser.add_argument("--reopen", type=float, default=0.05)
+    parser.add_argument("--stop-at-knee", action="store_true", help="no table counts past it")
+    parser.add_argument(
+        "--give-up-ms",
+        type=float,
+        default=1000.0,
+        help="stop the sweep after a table count whose median p99 is over this (overloaded)",
+    )
+    parser.add_argument("--json", type=Path, help="write every figure (and each run's) here")
     args = parser.parse_args(argv)
-    if args.floor_bot:
-        floor_bot()
-        return 0
-    print(f"think time {args.think}s per table, {args.seconds}s measured per run")
-    print("| tables | bot p50 ms | bot p99 ms | clicks | floor p50 ms | floor p99 ms | clicks |")
-    print("| --- | --- | --- | --- | --- | --- | --- |")
+    started = time.perf_counter()
+    print(
+        f"mean think {args.think}s per table click, ≥{args.samples} clicks measured per run "
+        f"after {args.warmup}s warm-up, {args.runs} runs; median (min–max) over runs",
+        flush=True,
+    )
+    print(
+        "| tables | clicks/s bot / floor | bot p50 ms | bot p99 ms | floor p50 ms | floor p99 ms "
+        "| p50 ÷ floor | p99 ÷ floor | CPU ms/click bot / floor | longest GC ms | 429s |"
+    )
+    print("| --- " * 11 + "|", flush=True)
+    rows: list[dict[str, Any]] = []
+    knee: int | None = None
     for tables in args.tables:
-        bot = asyncio.run(measure(tables, args.seconds, args.think, floor=False))
-        floor = asyncio.run(measure(tables, args.seconds, args.think, floor=True))
-        print(
-            f"| {tables} | {statistics.median(bot) * 1000:.1f} | "
-            f"{percentile(bot, 0.99) * 1000:.1f} | {len(bot)} | "
-            f"{statistics.median(floor) * 1000:.1f} | {percentile(floor, 0.99) * 1000:.1f} | "
-            f"{len(floor)} |",
-            flush=True,
-        )
+        runs: list[dict[str, dict[str, Any]]] = []
+        for n in range(args.runs):
+            seed = args.seed + n
+            order = ("boston", "floor") if n % 2 == 0 else ("floor", "boston")
+            runs.append({kind: one_run(kind, tables, seed, args) for kind in order})
+        row = summarise(tables, runs)
+        rows.append(row)
+        print_row(row)
+        p99 = row["boston"]["p99_ms"]["median"]
+        if knee is None and p99 > KNEE_MS:
+            knee = tables
+            if args.stop_at_knee:
+                break
+        if p99 > args.give_up_ms:
+            print(f"  (stopped: p99 over {args.give_up_ms:.0f} ms, the bot is overloaded)")
+            break
+    knee_text = f"{knee} tables" if knee is not None else f"beyond {args.tables[-1]} tables"
+    print(f"knee (median p99 over {KNEE_MS:.0f} ms): {knee_text}", flush=True)
+    print(f"sweep took {time.perf_counter() - started:.0f} s", flush=True)
+    if args.json is not None:
+        settings = {k: v for k, v in vars(args).items() if k != "json"}
+        report = {"settings": settings, "knee_tables": knee, "rows": rows}
+        args.json.write_text(json.dumps(report, indent=1))
     return 0
 
 

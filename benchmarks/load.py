@@ -2,10 +2,11 @@
 
 Run: ``.venv/bin/python benchmarks/load.py --tables 100 500 --actions 6000 [--profile out]``.
 
-The bot runs as its own process (``--bot`` mode of this file: the real ``create_bot`` with the
+The bot runs as its own process (``python -m bot`` under ``benchmarks/bot_probe.py``: the
 default settings — database file with ``synchronous=FULL``, one-second computer delay and
-table-edit interval — plus an event-loop lag probe and, on request, cProfile), so the fake
-Discord and the simulated people, in this process, do not share its core. Each table has two
+table-edit interval — plus an event-loop lag probe, every garbage-collection pause and, on
+request, cProfile), so the fake Discord and the simulated people, in this process, do not share
+its core. Each table has two
 people and two heuristic computers. A person looks at the public table message every
 ``--think`` seconds; when it names them, they click **My hand**/**Refresh** and then an action
 (the first bidder bids 5 spel, everyone else passes; then trumps, whist and cards are the
@@ -23,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import gc
 import json
 import os
 import random
@@ -87,69 +87,6 @@ def bot_env(fake: FakeDiscord, db: Path) -> dict[str, str]:
         "LOG_LEVEL": "WARNING",
         "PYTHONPATH": str(ROOT),
     }
-
-
-def bot_process(stats_path: Path, profile_path: Path | None) -> None:
-    """The real bot with a lag probe: SIGUSR1 starts recording, SIGUSR2 writes the figures."""
-    import cProfile
-
-    from bot.discord_app import create_bot
-
-    settings = fake_settings()
-    profiler = cProfile.Profile() if profile_path is not None else None
-
-    async def main() -> None:
-        loop = asyncio.get_running_loop()
-        lags: list[float] = []
-        pauses: list[float] = []
-        recording = False
-        gc_started = 0.0
-
-        def on_gc(phase: str, info: dict[str, int]) -> None:
-            # Garbage-collection pauses stop the loop too; measured to tell them from our code.
-            nonlocal gc_started
-            if phase == "start":
-                gc_started = time.perf_counter()
-            elif recording and info.get("generation") == 2:
-                pauses.append(time.perf_counter() - gc_started)
-
-        gc.callbacks.append(on_gc)
-
-        def start() -> None:
-            nonlocal recording
-            lags.clear()
-            pauses.clear()
-            recording = True
-            if profiler is not None:
-                profiler.enable()
-
-        def stop() -> None:
-            nonlocal recording
-            recording = False
-            if profiler is not None and profile_path is not None:
-                profiler.disable()
-                profiler.dump_stats(profile_path)
-            stats_path.write_text(
-                json.dumps({"lags": lags, "gc2": pauses})
-            )  # last: the parent waits for it
-
-        async def probe() -> None:
-            while True:
-                before = loop.time()
-                await asyncio.sleep(LAG_PERIOD)
-                if recording:
-                    lags.append(loop.time() - before - LAG_PERIOD)
-
-        loop.add_signal_handler(signal.SIGUSR1, start)
-        loop.add_signal_handler(signal.SIGUSR2, stop)
-        probe_task = asyncio.create_task(probe())
-        bot = create_bot(settings)
-        bot.tune_gc = os.environ.get("BOSTON_LOAD_GC", "tuned") == "tuned"  # as python -m bot
-        async with bot:
-            await bot.start(settings.discord_token.get_secret_value())  # pyright: ignore[reportOptionalMemberAccess]
-        probe_task.cancel()
-
-    asyncio.run(main())
 
 
 # --- the people -------------------------------------------------------------------------------
@@ -292,9 +229,9 @@ async def measure(tables: int, actions: int, think: float, profile: Path | None)
         stats = Path(tmp) / "stats.json"
         async with FakeDiscord(default_timeout=60) as fake:
             env = bot_env(fake, db)
-            args = [str(SELF), "--bot", str(stats)]
+            args = [str(SELF.parent / "bot_probe.py"), str(stats)]
             if profile is not None:
-                args += ["--profile", str(profile)]
+                args += ["--cprofile", str(profile)]
             process = await asyncio.create_subprocess_exec(
                 sys.executable, *args, cwd=tmp, env=env, stdout=asyncio.subprocess.DEVNULL
             )
@@ -332,7 +269,7 @@ async def measure(tables: int, actions: int, think: float, profile: Path | None)
                 await fake.wait_for(lambda: stats.exists() or None, 60, what="the bot's figures")
                 figures = json.loads(stats.read_text())
                 lags: list[float] = figures["lags"]
-                gc2: list[float] = figures["gc2"]
+                pauses: list[tuple[int, float, float]] = figures["gc"]
             finally:
                 process.terminate()
                 await process.wait()
@@ -352,8 +289,9 @@ async def measure(tables: int, actions: int, think: float, profile: Path | None)
         "lag_max_ms": max(lags) * 1000,
         "kib_per_table": (rss_after - rss_before) / tables / 1024,
         "cpu_bot": cpu_bot * 100,
-        "gc2_count": len(gc2),
-        "gc2_max_ms": max(gc2, default=0.0) * 1000,
+        "gc_count": len(pauses),
+        "gc2_count": sum(1 for generation, _, _ in pauses if generation == 2),
+        "gc_max_ms": max((seconds for _, seconds, _ in pauses), default=0.0) * 1000,
         "cpu_fake": cpu_fake * 100,
         "fake_lag_p99_ms": percentile(fake_lags, 0.99) * 1000,
         "failures": len(run.failures),
@@ -412,11 +350,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=2.0, help="seconds between looks")
     parser.add_argument("--deals", type=int, default=500, help="deals for the storage figure")
     parser.add_argument("--profile", type=Path, help="write the bot's cProfile stats here")
-    parser.add_argument("--bot", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    if args.bot is not None:
-        bot_process(args.bot, args.profile)
-        return 0
     print(f"think {args.think}s, {args.actions} people's actions per run", flush=True)
     print(
         "| tables | actions/s | events/s | edits/s | clicks | p50 ms | p99 ms | max ms "
@@ -437,8 +371,8 @@ def main(argv: list[str] | None = None) -> int:
         )
         print(
             f"  bot CPU {r['cpu_bot']:.0f}%, fake+people CPU {r['cpu_fake']:.0f}%, "
-            f"fake loop lag p99 {r['fake_lag_p99_ms']:.1f} ms; bot full GCs "
-            f"{r['gc2_count']:.0f}, longest {r['gc2_max_ms']:.0f} ms",
+            f"fake loop lag p99 {r['fake_lag_p99_ms']:.1f} ms; bot GC pauses "
+            f"{r['gc_count']:.0f} ({r['gc2_count']:.0f} full), longest {r['gc_max_ms']:.0f} ms",
             flush=True,
         )
         print(f"  {r['kinds']}", flush=True)

@@ -1,0 +1,135 @@
+"""Run a bot with the benchmark's probes installed: the Boston bot exactly as ``python -m bot``
+runs it, or the floor bot (``benchmarks/floor_bot.py``).
+
+Run: ``python benchmarks/bot_probe.py STATS.json [--floor] [--cprofile OUT.prof]``, with the
+bot's usual settings in the environment (``DISCORD_TOKEN``, ``DISCORD_API_BASE``, …).
+
+Like a ``sitecustomize``, this only adds observers before handing over to the real entry point
+(``runpy`` runs the ``bot`` package as ``__main__``, so its start-up, ``tune_gc`` included, is
+the production one); nothing in ``bot/`` knows about it. Measurement runs between SIGUSR1 and
+SIGUSR2; at SIGUSR2 the figures are written to STATS as JSON:
+
+* ``gc``: every garbage-collection pause (``gc.callbacks``), as ``[generation, wall seconds,
+  CPU seconds]`` (on a busy machine the wall time includes waiting for a core; the CPU time
+  is the collector's own work);
+* ``thread_cpu``/``process_cpu``: CPU seconds of the main thread (``time.thread_time``: where
+  the event loop, discord.py and the bot run) and of the whole process (SQLite's thread too);
+* ``lags``: the event loop's lag, the overshoot of a 50 ms sleep, sampled all along;
+* ``seconds``: wall time between the two signals.
+
+With ``--cprofile`` the main thread is profiled with cProfile between the signals (it slows the
+bot about twofold: use it for shares, never for latency; py-spy, attached from outside, does not
+need this).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import cProfile
+import gc
+import json
+import runpy
+import signal
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+LAG_PERIOD = 0.05
+
+
+class Probe:
+    def __init__(self, stats: Path, profile: Path | None) -> None:
+        self.stats = stats
+        self.profile_path = profile
+        self.profiler = cProfile.Profile() if profile is not None else None
+        self.recording = False
+        self.pauses: list[tuple[int, float, float]] = []
+        self.lags: list[float] = []
+        self._gc_started = (0.0, 0.0)
+        self._start: tuple[float, float, float] = (0.0, 0.0, 0.0)
+        self.lag_task: asyncio.Task[None] | None = None
+
+    def install(self) -> None:
+        gc.callbacks.append(self._on_gc)
+        signal.signal(signal.SIGUSR1, lambda *_: self.begin())
+        signal.signal(signal.SIGUSR2, lambda *_: self.end())
+        self._start_lag_probe_at_login()
+
+    def _on_gc(self, phase: str, info: dict[str, Any]) -> None:
+        # Every generation: young collections are short but frequent; all stop the loop.
+        if phase == "start":
+            self._gc_started = (time.perf_counter(), time.thread_time())
+        elif self.recording:
+            wall, cpu = self._gc_started
+            generation = int(info["generation"])
+            self.pauses.append((generation, time.perf_counter() - wall, time.thread_time() - cpu))
+
+    def _start_lag_probe_at_login(self) -> None:
+        """Both bots are ``discord.Client``s: their ``login`` runs in the loop, early."""
+        import discord
+
+        login = discord.Client.login
+        probe = self
+
+        async def login_with_probe(self: discord.Client, token: str) -> None:
+            probe.lag_task = asyncio.get_running_loop().create_task(probe._lag())
+            await login(self, token)
+
+        discord.Client.login = login_with_probe  # type: ignore[method-assign]
+
+    async def _lag(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            before = loop.time()
+            await asyncio.sleep(LAG_PERIOD)
+            if self.recording:
+                self.lags.append(loop.time() - before - LAG_PERIOD)
+
+    def begin(self) -> None:
+        self.pauses.clear()
+        self.lags.clear()
+        self.recording = True
+        self._start = (time.perf_counter(), time.thread_time(), time.process_time())
+        if self.profiler is not None:
+            self.profiler.enable()
+
+    def end(self) -> None:
+        if self.profiler is not None:
+            self.profiler.disable()
+        wall, thread, process = time.perf_counter(), time.thread_time(), time.process_time()
+        self.recording = False
+        if self.profiler is not None and self.profile_path is not None:
+            self.profiler.dump_stats(self.profile_path)
+        figures = {
+            "seconds": wall - self._start[0],
+            "thread_cpu": thread - self._start[1],
+            "process_cpu": process - self._start[2],
+            "gc": self.pauses,
+            "lags": self.lags,
+        }
+        partial = self.stats.with_suffix(".partial")
+        partial.write_text(json.dumps(figures))
+        partial.replace(self.stats)  # whole or absent: the reader polls for the file
+
+
+def main(argv: list[str]) -> None:
+    floor = "--floor" in argv
+    profile: Path | None = None
+    if "--cprofile" in argv:
+        profile = Path(argv[argv.index("--cprofile") + 1])
+    Probe(Path(argv[0]), profile).install()
+    if floor:
+        from benchmarks.floor_bot import run
+
+        run()
+        return
+    sys.argv = ["bot"]
+    runpy.run_module("bot", run_name="__main__", alter_sys=True)
+
+
+if __name__ == "__main__":
+    root = str(Path(__file__).resolve().parents[1])
+    if root not in sys.path:
+        sys.path.insert(0, root)
+    main(sys.argv[1:])

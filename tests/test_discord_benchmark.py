@@ -1,0 +1,58 @@
+"""The Discord benchmark runs end to end: two tables for a couple of seconds, the Boston bot and
+the floor bot on the same seeded schedule (``benchmarks/discord_latency.py``). No timing is
+checked: only that every part reports, with the live hand views and turn notices at work and
+no rate-limit response."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from benchmarks.discord_fake import RateLimits, schedule
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_schedule_is_the_seeds_alone() -> None:
+    assert schedule(7, 3, 1.0, 60.0) == schedule(7, 3, 1.0, 60.0)
+    assert schedule(7, 3, 1.0, 60.0) != schedule(8, 3, 1.0, 60.0)
+    times = schedule(7, 3, 1.0, 600.0)
+    assert times == sorted(times) and 500 < len(times) < 700  # a mean gap of about 1 s
+
+
+def test_rate_limits_count_down_then_refuse() -> None:
+    limits = RateLimits()
+    route = "PATCH /channels/{channel_id}/messages/{message_id}"
+    params = {"channel_id": "1", "message_id": "9"}
+    remaining = [limits.take(route, params)[0]["X-RateLimit-Remaining"] for _ in range(5)]
+    assert remaining == ["4", "3", "2", "1", "0"]
+    headers, retry_after = limits.take(route, params)
+    assert retry_after is not None and 0 < retry_after <= 5.0 and headers["Via"]
+    assert limits.limited[route] == 1 and limits.exhausted[route] == 1
+    # Another channel is another bucket; callbacks share one bucket of 50,000.
+    assert limits.take(route, {"channel_id": "2"})[1] is None
+    callback = "POST /interactions/{interaction_id}/{interaction_token}/callback"
+    assert limits.take(callback, {"interaction_id": "5"})[0]["X-RateLimit-Limit"] == "50000"
+
+
+def test_two_tables_both_bots(tmp_path: Path) -> None:
+    out = tmp_path / "bench.json"
+    command = [
+        sys.executable,
+        str(ROOT / "benchmarks" / "discord_latency.py"),
+        *("--tables", "2", "--runs", "1", "--warmup", "0.5", "--min-seconds", "2"),
+        *("--samples", "0", "--json", str(out)),
+    ]
+    subprocess.run(command, cwd=ROOT, check=True, timeout=120, capture_output=True)
+    run = json.loads(out.read_text())["rows"][0]["raw"][0]
+    boston, floor = run["boston"], run["floor"]
+    for result in (boston, floor):
+        assert result["scheduled"] > 0 and result["clicks"] > 0
+        assert result["unanswered"] == 0 and result["rate_limited_429"] == 0
+        assert result["bot"]["thread_cpu_ms_per_click"] > 0
+    assert boston["stalled_tables"] == 0
+    # Live hand views and turn notices: requests beyond the click's own answer.
+    assert sum(n for kind, n in boston["requests"].items() if kind != "callbacks") > 0
+    assert floor["requests"] == {"callbacks": floor["requests"]["callbacks"]}

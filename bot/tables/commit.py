@@ -14,6 +14,7 @@ import logging
 from collections.abc import Awaitable, Callable, Mapping
 
 from bot.engine.actions import Action
+from bot.engine.checkpoint import CheckpointError, checkpoint
 from bot.engine.errors import IllegalAction
 from bot.engine.game import Game
 from bot.engine.record import game_to_record
@@ -46,9 +47,26 @@ def scratch_copy(game: Game) -> Game:
     renderer, hand view or computer can see a move that may yet be refused by the disk.
     Settled deals and the rules never change again, so the copy shares them (a played tour
     holds dozens of deals; only the one in progress and the ledger are copied)."""
-    memo: dict[int, object] = {id(entry): entry for entry in game.deals if entry.settled}
+    memo: dict[int, object] = {id(entry): entry for entry in game.deals.kept() if entry.settled}
     memo[id(game.rules)] = game.rules
     return copy.deepcopy(game, memo)
+
+
+KEEP_DEALS = 2
+"""Deals a live game keeps in memory: the one in play and the one before it (its result is
+shown while the next is bid). Older ones are read from the log; the checkpoint stands for them."""
+
+
+def deal_boundary(table_id: int, game: Game) -> dict[str, object] | None:
+    """The checkpoint to store with the event that settled ``game``'s last deal, or None when
+    the game cannot be checkpointed (logged: the table is then rebuilt from its whole log)."""
+    if game.current is not None:
+        return None
+    try:
+        return checkpoint(game)
+    except CheckpointError as exc:
+        logger.warning("table %s: no checkpoint (%s); a rebuild replays the log", table_id, exc)
+        return None
 
 
 class CommitPath:
@@ -154,19 +172,21 @@ class CommitPath:
         after = scratch_copy(game)
         settlement = after.apply(action)
         entry = after.deals[-1]
-        settled = None
+        settled = state = None
         if settlement is not None:
             settled = settled_deal(after, entry, table.accounted_seats(), table.tour_id)
+            state = deal_boundary(table.id, after)
         payload = log.action_payload(action)
         try:
             await self.db.append_event(
-                table.id, table.seq + 1, log.ACTION, payload, settled=settled
+                table.id, table.seq + 1, log.ACTION, payload, settled=settled, checkpoint=state
             )
         except StorageError as exc:
             logger.warning("table %s: action not saved: %s", table.id, exc)
             raise NotSaved("Your move could not be saved; please try again.") from exc
+        after.forget(KEEP_DEALS)
         table.game = after
-        table.events.append((log.ACTION, payload))
+        table.seq += 1
         change = TableChange(
             table.id,
             table.seq,
@@ -204,7 +224,7 @@ class CommitPath:
         payload = log.deal_payload(after)
         await self.db.append_event(table.id, table.seq + 1, log.DEAL, payload)
         table.game = after
-        table.events.append((log.DEAL, payload))
+        table.seq += 1
         await self._notify(TableChange(table.id, table.seq, log.DEAL, deal_no=len(after.deals)))
 
     async def _finish(self, table: LiveTable) -> None:
@@ -220,7 +240,7 @@ class CommitPath:
             table.id, table.seq + 1, log.CLOSE, {}, tour_end=ending, table_status="finished"
         )
         table.game = game
-        table.events.append((log.CLOSE, {}))
+        table.seq += 1
         self._disarm_timer(table)
         table.row = table.row.model_copy(update={"status": "finished"})
         self._tables.pop(table.id, None)
@@ -265,15 +285,17 @@ class CommitPath:
                 raise Refused("illegal", str(exc)) from None
             entry = after.deals[-1]
             settled = settled_deal(after, entry, table.accounted_seats(), table.tour_id)
+            state = deal_boundary(table.id, after)
             payload = {"result": result}
             try:
                 await self.db.append_event(
-                    table.id, table.seq + 1, log.SCORE, payload, settled=settled
+                    table.id, table.seq + 1, log.SCORE, payload, settled=settled, checkpoint=state
                 )
             except StorageError as exc:
                 raise NotSaved("The score could not be saved; please try again.") from exc
+            after.forget(KEEP_DEALS)
             table.game = after
-            table.events.append((log.SCORE, payload))
+            table.seq += 1
             change = TableChange(
                 table.id, table.seq, log.SCORE, settlement=settlement, deal_no=entry.number
             )
@@ -283,9 +305,9 @@ class CommitPath:
         return ActOutcome(change.seq, settlement)
 
     async def record(self, table_id: int) -> dict[str, object]:
-        """The table's game record (``boston-record/1``), live or finished."""
-        table = self._tables.get(table_id)
-        events = table.events if table is not None else await self.db.event_log(table_id)
+        """The table's game record (``boston-record/1``), live or finished: replayed from the
+        log, since a live game keeps only its last deals in memory."""
+        events = await self.db.event_log(table_id)
         if not events:
             raise Refused("no_table", "That table has no game yet.")
         game = log.game_from_events(events)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import aiosqlite
 
@@ -33,6 +33,20 @@ def _table(row: sqlite3.Row) -> TableRow:
 
 def _event(row: sqlite3.Row) -> EventRow:
     return EventRow.model_validate({**dict(row), "payload": json.loads(row["payload"])})
+
+
+Log = list[tuple[str, dict[str, Any]]]
+
+
+class RestoredTable(NamedTuple):
+    """What start-up needs of an unfinished table: its seats, its last checkpoint as
+    ``(seq, state)`` (None where it has none), the events after that checkpoint (the whole
+    log without one) and its running tour's id."""
+
+    seats: list[SeatAssignment]
+    checkpoint: tuple[int, dict[str, Any]] | None
+    events: Log
+    tour_id: int | None
 
 
 def _write_settled(
@@ -221,11 +235,14 @@ class TablesRepo(Connection):
         settled: SettledDeal | None = None,
         tour_end: TourEnd | None = None,
         table_status: TableStatus | None = None,
+        checkpoint: Mapping[str, Any] | None = None,
     ) -> EventRow:
         """Append one event; with ``settled`` and/or ``tour_end``, write the deal's result and
         payments and/or end the tour in the same transaction: all of it commits or none. With
         ``table_status`` the table's status changes in that transaction too (a game's closing
-        event and its "finished" status must not be separable by a crash or a failed write).
+        event and its "finished" status must not be separable by a crash or a failed write);
+        a finished table's checkpoint is dropped then. With ``checkpoint`` (the game's state
+        just after this event) the table's checkpoint is replaced in that transaction too.
 
         Raises :class:`DuplicateEvent` if ``seq`` is taken, :class:`TableNotFound`,
         :class:`TourNotRunning`, or :class:`ConstraintViolation` (e.g. a player id that was
@@ -234,6 +251,7 @@ class TablesRepo(Connection):
         if table_status == "broken":
             raise ValueError("a broken table needs a reason: use mark_broken()")
         text = _json(payload)
+        state = _json(checkpoint) if checkpoint is not None else None
         now = self._now()
 
         def work(conn: sqlite3.Connection) -> None:
@@ -258,6 +276,15 @@ class TablesRepo(Connection):
                     "UPDATE tables SET status = ?, broken_reason = NULL, updated_at = ? "
                     "WHERE id = ?",
                     (table_status, now, table_id),
+                )
+                if table_status == "finished":
+                    conn.execute("DELETE FROM checkpoints WHERE table_id = ?", (table_id,))
+            if state is not None:
+                conn.execute(
+                    "INSERT INTO checkpoints (table_id, seq, state, created_at) "
+                    "VALUES (?, ?, ?, ?) ON CONFLICT (table_id) DO UPDATE SET "
+                    "seq = excluded.seq, state = excluded.state, created_at = excluded.created_at",
+                    (table_id, seq, state, now),
                 )
 
         await self._group_commit(work)
@@ -289,35 +316,54 @@ class TablesRepo(Connection):
         )
         return [(kind, payload) for _, kind, payload in sorted(json.loads(rows[0][0]))]
 
-    async def restore_state(
-        self,
-    ) -> dict[int, tuple[list[SeatAssignment], list[tuple[str, dict[str, Any]]], int | None]]:
-        """For every unfinished table: its seats, its log (as :meth:`event_log`) and its running
-        tour's id — in three queries in all, since start-up reads every unfinished table."""
+    async def checkpoint(self, table_id: int) -> tuple[int, dict[str, Any]] | None:
+        """The table's last checkpoint as ``(seq, state)``, None without one."""
+        if not _storable(table_id):
+            return None
+        rows = await self._fetch(
+            "SELECT seq, state FROM checkpoints WHERE table_id = ?", (table_id,)
+        )
+        return (int(rows[0][0]), json.loads(rows[0][1])) if rows else None
+
+    async def restore_state(self) -> dict[int, RestoredTable]:
+        """Every unfinished table's seats, last checkpoint, the events after it and running
+        tour's id — in a few queries in all, since start-up reads every unfinished table, and
+        reading no event behind a checkpoint, so start-up does not grow with the tables'
+        histories."""
         unfinished = "(SELECT id FROM tables WHERE status IN ('lobby', 'playing', 'paused'))"
-        out: dict[
-            int, tuple[list[SeatAssignment], list[tuple[str, dict[str, Any]]], int | None]
-        ] = {}
+        seats: dict[int, list[SeatAssignment]] = {}
+        checkpoints: dict[int, tuple[int, dict[str, Any]]] = {}
+        logs: dict[int, Log] = {}
+        tours: dict[int, int] = {}
         for row in await self._fetch(f"SELECT id FROM tables WHERE id IN {unfinished}"):
-            out[int(row[0])] = ([], [], None)
+            seats[int(row[0])] = []
         for row in await self._fetch(
             "SELECT table_id, seat, player_id, computer_level, display_name FROM seats "
             f"WHERE table_id IN {unfinished} ORDER BY table_id, seat"
         ):
             values = dict(row)
-            out[values.pop("table_id")][0].append(SeatAssignment.model_validate(values))
+            seats[values.pop("table_id")].append(SeatAssignment.model_validate(values))
         for row in await self._fetch(
-            "SELECT table_id, json_group_array(json_array(seq, kind, json(payload))) "
-            f"FROM events WHERE table_id IN {unfinished} GROUP BY table_id"
+            f"SELECT table_id, seq, state FROM checkpoints WHERE table_id IN {unfinished}"
         ):
-            events = out[int(row[0])][1]
-            events.extend((kind, payload) for _, kind, payload in sorted(json.loads(row[1])))
+            checkpoints[int(row[0])] = (int(row[1]), json.loads(row[2]))
+        for row in await self._fetch(
+            "SELECT e.table_id, json_group_array(json_array(e.seq, e.kind, json(e.payload))) "
+            "FROM events AS e LEFT JOIN checkpoints AS c ON c.table_id = e.table_id "
+            f"WHERE e.table_id IN {unfinished} AND e.seq > COALESCE(c.seq, 0) "
+            "GROUP BY e.table_id"
+        ):
+            logs[int(row[0])] = [(kind, payload) for _, kind, payload in sorted(json.loads(row[1]))]
         for row in await self._fetch(
             f"SELECT table_id, id FROM tours WHERE status = 'running' AND table_id IN {unfinished}"
         ):
-            seats, events, _ = out[int(row[0])]
-            out[int(row[0])] = (seats, events, int(row[1]))
-        return out
+            tours[int(row[0])] = int(row[1])
+        return {
+            table_id: RestoredTable(
+                table_seats, checkpoints.get(table_id), logs.get(table_id, []), tours.get(table_id)
+            )
+            for table_id, table_seats in seats.items()
+        }
 
     async def last_seq(self, table_id: int) -> int:
         """The highest seq in the table's log; 0 when it is empty."""

@@ -119,5 +119,16 @@ class DealHistory(Sequence["DealEntry"]):
             self._entries.pop(0)
             self.offset += 1
 
+    def __eq__(self, other: object) -> bool:
+        """Equal to a history with the same deals kept after the same offset, or to a plain
+        list of every deal where none is forgotten."""
+        if isinstance(other, DealHistory):
+            return (self.offset, self._entries) == (other.offset, other._entries)
+        if isinstance(other, list):
+            return self.offset == 0 and self._entries == other
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
     def __repr__(self) -> str:
         return f"DealHistory(offset={self.offset}, kept={self._entries!r})"

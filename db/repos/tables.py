@@ -293,6 +293,33 @@ class TablesRepo(Connection):
             | {"created_at": now}
         )
 
+    async def import_events(
+        self,
+        table_id: int,
+        events: Sequence[tuple[int, str, Mapping[str, Any]]],
+        checkpoint: tuple[int, Mapping[str, Any]] | None = None,
+    ) -> None:
+        """Append ``(seq, kind, payload)`` events and optionally a checkpoint in one
+        transaction, writing no deal results: for building large histories (benchmarks)."""
+        now = self._now()
+        rows = [(table_id, seq, kind, _json(payload), now) for seq, kind, payload in events]
+
+        def work(conn: sqlite3.Connection) -> None:
+            conn.executemany(
+                "INSERT INTO events (table_id, seq, kind, payload, created_at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                rows,
+            )
+            if checkpoint is not None:
+                conn.execute(
+                    "INSERT INTO checkpoints (table_id, seq, state, created_at) "
+                    "VALUES (?, ?, ?, ?) ON CONFLICT (table_id) DO UPDATE SET "
+                    "seq = excluded.seq, state = excluded.state, created_at = excluded.created_at",
+                    (table_id, checkpoint[0], _json(checkpoint[1]), now),
+                )
+
+        await self._transaction_in_thread(work)
+
     async def events(self, table_id: int) -> list[EventRow]:
         """The table's whole log, in seq order."""
         if not _storable(table_id):

@@ -174,7 +174,7 @@ async def main_async(args: argparse.Namespace) -> None:
                 rebuilds = [rebuild(events, state, at, mode) for _ in range(args.runs)]
                 sizes = [memory(events, state, at, mode) / 1024 for _ in range(args.runs)]
                 path = Path(tmp) / f"one-{deals}-{mode}.sqlite3"
-                db = await Database.open(path, synchronous="OFF")
+                db = await Database.open(path, synchronous="NORMAL")
                 await write_tables(db, 1, events, state if mode == "after" else None, at)
                 await db.close()
                 acts = [t * 1000 for t in await act_latency(path, mode, max(args.runs, 30))]
@@ -188,7 +188,7 @@ async def main_async(args: argparse.Namespace) -> None:
         for count in args.tables:
             for mode in modes:
                 path = Path(tmp) / f"many-{count}-{mode}.sqlite3"
-                db = await Database.open(path, synchronous="OFF")
+                db = await Database.open(path, synchronous="NORMAL")
                 built = time.perf_counter()
                 await write_tables(db, count, events, state if mode == "after" else None, at)
                 await db.close()

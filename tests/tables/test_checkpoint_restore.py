@@ -54,7 +54,7 @@ async def test_a_checkpoint_is_written_with_each_deals_last_event(tmp_path: Path
     seq, state = saved
     events = await service.db.events(table_id)
     # The checkpoint follows the event that settled deal 3: the next one is its deal 4.
-    assert [e.kind for e in events if e.seq > seq][0] == "deal"
+    assert next(e.kind for e in events if e.seq > seq) == "deal"
     assert state["deals"] == 3
     settled = await service.db.leaderboard(100)
     assert settled  # the deal results went in with it
@@ -83,12 +83,12 @@ async def test_start_up_replays_only_the_events_after_the_checkpoint(tmp_path: P
     "damage",
     [
         "DELETE FROM checkpoints",
-        "UPDATE checkpoints SET state = '{\"format\": \"boston-checkpoint/1\"}'",
+        'UPDATE checkpoints SET state = \'{"format": "boston-checkpoint/1"}\'',
         "UPDATE checkpoints SET state = json_set(state, '$.ledger', json('[1, 2]'))",
         "UPDATE checkpoints SET state = json_set(state, '$.deals', 1)",
         "UPDATE checkpoints SET state = json_set(state, '$.variant', 'nope')",
         "UPDATE checkpoints SET state = json_set(state, '$.ledger',"
-        " json('{\"$object\": \"subprocess:Popen\", \"state\": {}}'))",
+        ' json(\'{"$object": "subprocess:Popen", "state": {}}\'))',
     ],
 )
 async def test_a_missing_or_bad_checkpoint_falls_back_to_the_whole_log(

@@ -120,7 +120,7 @@ async def write_tables(
     for i in range(count):
         base = 10 * i
         table = await service.create_table(
-            guild_id=1, channel_id=1, host_id=base + 1, host_name=NAMES[0]
+            guild_id=1 + i, channel_id=1, host_id=base + 1, host_name=NAMES[0]
         )
         for k in (2, 3, 4):
             await service.join(table.id, base + k, NAMES[k - 1])

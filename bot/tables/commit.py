@@ -18,6 +18,9 @@ from bot.engine.checkpoint import CheckpointError, checkpoint
 from bot.engine.errors import IllegalAction
 from bot.engine.game import Game
 from bot.engine.record import game_to_record
+from bot.engine.result import DealResult
+from bot.engine.scoring import Ledger, Settlement
+from bot.engine.seats import Seat
 from bot.engine.variant import ScoredDealError
 from bot.engine.variants import get_variant
 from bot.tables import log
@@ -40,16 +43,60 @@ from db.errors import StorageError
 logger = logging.getLogger(__name__)
 
 
-def scratch_copy(game: Game) -> Game:
+def scratch_copy(game: Game, *, share_ledger: bool = False) -> Game:
     """A copy of ``game`` to apply a change to before it is committed.
 
     Commit, then publish: the live game is only replaced once the change is on disk, so no
     renderer, hand view or computer can see a move that may yet be refused by the disk.
-    Settled deals and the rules never change again, so the copy shares them (a played tour
-    holds dozens of deals; only the one in progress and the ledger are copied)."""
+    Settled deals and the rules never change again, so the copy shares them (only the deal in
+    progress and the ledger are copied). With ``share_ledger`` the ledger is shared too until
+    a deal is settled on the copy (:class:`CopyOnSettle`): a move that ends no deal never
+    writes to it, and a tour's ledger grows with the tour."""
     memo: dict[int, object] = {id(entry): entry for entry in game.deals.kept() if entry.settled}
     memo[id(game.rules)] = game.rules
-    return copy.deepcopy(game, memo)
+    if share_ledger:
+        memo[id(game.ledger)] = game.ledger
+    after = copy.deepcopy(game, memo)
+    if share_ledger:
+        after.ledger = CopyOnSettle(game.ledger)
+    return after
+
+
+def unshare_ledger(game: Game) -> None:
+    """Put the scratch game's own ledger back in place of its :class:`CopyOnSettle`."""
+    if isinstance(game.ledger, CopyOnSettle):
+        game.ledger = game.ledger.ledger
+
+
+class CopyOnSettle:
+    """The live game's ledger lent to a scratch copy: read through, and copied before the
+    first write (a settlement, betdelning), so the live game's ledger never changes before a
+    commit."""
+
+    def __init__(self, ledger: Ledger) -> None:
+        self.ledger = ledger
+        self._own = False
+
+    def _write(self) -> Ledger:
+        if not self._own:
+            self.ledger, self._own = copy.deepcopy(self.ledger), True
+        return self.ledger
+
+    def merge_question(self, result: DealResult) -> Seat | None:
+        return self.ledger.merge_question(result)
+
+    def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
+        return self._write().settle(result, merge)
+
+    @property
+    def tour_over(self) -> bool:
+        return self.ledger.tour_over
+
+    def final_settlement(self) -> Settlement:
+        return self._write().final_settlement()
+
+    def snapshot(self) -> dict[str, object]:
+        return self.ledger.snapshot()
 
 
 KEEP_DEALS = 2
@@ -169,8 +216,9 @@ class CommitPath:
         if action.seat != seat:
             raise Refused("not_seated", "That is not your seat.")
         game.check(action)
-        after = scratch_copy(game)
+        after = scratch_copy(game, share_ledger=True)
         settlement = after.apply(action)
+        unshare_ledger(after)
         entry = after.deals[-1]
         settled = state = None
         if settlement is not None:

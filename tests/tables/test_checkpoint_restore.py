@@ -9,12 +9,14 @@ import logging
 import random
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from bot.tables import TableService
+from bot.tables import NotSaved, TableService
 from bot.tables.log import game_from_events
 from bot.tables.service import LiveTable
+from db.errors import StorageError
 from tests.support.game_state import game_state
 from tests.tables.support import human_table, open_service, play_random_human_move
 
@@ -120,4 +122,33 @@ async def test_a_finished_table_keeps_no_checkpoint(tmp_path: Path) -> None:
     await service.end_game(table_id, 1)
     assert await service.db.checkpoint(table_id) is None
     assert (await service.record(table_id))["deals"]  # the record comes from the log
+    await service.db.close()
+
+
+async def test_a_settling_move_that_is_not_saved_leaves_the_ledger_as_it_was() -> None:
+    """The ledger is lent to the scratch copy and copied only when a deal settles on it: a
+    failed commit of that move must leave the live ledger (and everything else) unchanged."""
+    service = await open_service()
+    table = await human_table(service)
+    real = service.db.append_event
+
+    async def fail_settling(*args: Any, **kwargs: Any) -> Any:
+        if kwargs.get("settled") is not None:
+            raise StorageError("disk full (simulated)")
+        return await real(*args, **kwargs)
+
+    service.db.append_event = fail_settling  # type: ignore[method-assign]
+    rng = random.Random(2)
+    for _ in range(400):
+        assert table.game is not None
+        before = game_state(table.game)
+        try:
+            await play_random_human_move(service, table, rng)
+        except NotSaved:
+            assert game_state(table.game) == before
+            assert table.game.deals.settled == 0
+            break
+    else:
+        pytest.fail("no deal reached its end")
+    service.db.append_event = real  # type: ignore[method-assign]
     await service.db.close()

@@ -54,8 +54,9 @@ def history(deals: int, seed: int = 1) -> tuple[list[Event], dict[str, Any], int
         rng.shuffle(deck)
         game.start_deal(deck, rng.randrange(52))
         events.append((log.DEAL, log.deal_payload(game)))
+        last = game.deals.settled == deals  # the deal in progress at the end
         steps = 0
-        while game.current is not None and (game.deals.settled < deals or steps < 5):
+        while game.current is not None and (not last or steps < 5):
             seat = game.to_act
             assert seat is not None
             action = rng.choice(game.legal_actions(seat))
@@ -64,7 +65,7 @@ def history(deals: int, seed: int = 1) -> tuple[list[Event], dict[str, Any], int
             steps += 1
         if game.deals.settled == deals and not state:
             state, at = json.loads(json.dumps(checkpoint(game))), len(events)
-        if steps >= 5 and game.deals.settled == deals:
+        if last and game.current is not None:
             break
     return json.loads(json.dumps(events)), state, at
 

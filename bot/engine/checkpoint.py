@@ -45,13 +45,24 @@ def _allowed(module: str) -> bool:
     return any(module == root or module.startswith(root + ".") for root in roots)
 
 
+_NAMES: dict[type, str] = {}
+_CLASSES: dict[str, type[object]] = {}
+"""Classes found allowed once (the checks and imports are the bulk of a start-up's decoding)."""
+
+
 def _class_name(cls: type) -> str:
+    name = _NAMES.get(cls)
+    if name is not None:
+        return name
     if not _allowed(cls.__module__) or "<locals>" in cls.__qualname__:
         raise CheckpointError(f"cannot checkpoint a {cls.__module__}.{cls.__qualname__}")
-    return f"{cls.__module__}:{cls.__qualname__}"
+    name = _NAMES[cls] = f"{cls.__module__}:{cls.__qualname__}"
+    return name
 
 
 def _class(name: object) -> type[object]:
+    if isinstance(name, str) and name in _CLASSES:
+        return _CLASSES[name]
     if not isinstance(name, str) or ":" not in name:
         raise CheckpointError(f"not a class name: {name!r}")
     module, _, qualname = name.partition(":")
@@ -65,6 +76,7 @@ def _class(name: object) -> type[object]:
         raise CheckpointError(f"no class {name!r}") from None
     if not isinstance(found, type):
         raise CheckpointError(f"{name!r} is not a class")
+    _CLASSES[name] = found
     return found
 
 

@@ -267,8 +267,9 @@ class CommitPath:
         game = table.game
         assert game is not None
         deck, turned = self.shuffler.deal(table.id, len(game.deals) + 1)
-        after = scratch_copy(game)
+        after = scratch_copy(game, share_ledger=True)  # dealing writes no ledger
         after.start_deal(deck, turned)
+        unshare_ledger(after)
         payload = log.deal_payload(after)
         await self.db.append_event(table.id, table.seq + 1, log.DEAL, payload)
         table.game = after

@@ -21,6 +21,7 @@ import asyncio
 import json
 import random
 import statistics
+import sys
 import tempfile
 import time
 import tracemalloc
@@ -36,6 +37,12 @@ from bot.engine.variants import new_game
 from bot.tables import SeededShuffler, TableService, log
 from bot.tables.log import Event
 from db.database import Database
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks.service import _act as act  # noqa: E402  # pyright: ignore[reportPrivateUsage]
 
 SETTINGS: dict[str, object] = {"tour_length": 1000}
 NAMES = ["P1", "P2", "P3", "P4"]
@@ -141,15 +148,7 @@ async def act_latency(path: Path, mode: str, runs: int) -> list[float]:
         rng = random.Random(7)
         times: list[float] = []
         for _ in range(runs):
-            game = table.game
-            assert game is not None and game.to_act is not None
-            seat = game.to_act
-            player = table.seats[seat].player_id
-            assert player is not None
-            action = rng.choice(game.legal_actions(seat))
-            start = time.perf_counter()
-            await service.act_as_player(table.id, player, action, table.seq)
-            times.append(time.perf_counter() - start)
+            times.append(await act(service, table, rng))
         await db.close()
     return times
 

@@ -91,13 +91,16 @@ def _state(value: object) -> dict[str, object]:
     return state
 
 
+_PLAIN = (type(None), bool, str, int, float)
+
+
 def encode(value: object) -> object:
     """``value`` as JSON-ready data that :func:`decode` turns back into an equal value."""
-    if value is None or isinstance(value, bool | str):
+    if type(value) in _PLAIN:
         return value
-    if isinstance(value, Enum):
+    if isinstance(value, Enum):  # before str and int: a StrEnum or IntEnum is one
         return {"$enum": _class_name(type(value)), "value": encode(value.value)}
-    if isinstance(value, int | float):
+    if isinstance(value, bool | str | int | float):  # subclasses are written as plain values
         return value
     if type(value) is list:
         return [encode(item) for item in cast(list[object], value)]
@@ -123,50 +126,57 @@ def encode(value: object) -> object:
 
 def decode(data: object) -> Any:
     """The value :func:`encode` wrote; raises :class:`CheckpointError` on anything else."""
-    if data is None or isinstance(data, bool | str | int | float):
+    try:
+        return _decode(data)
+    except CheckpointError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, StopIteration) as exc:
+        raise CheckpointError(f"unreadable checkpoint data: {exc!r}") from None
+
+
+def _decode(data: object) -> Any:
+    # Start-up decodes every running table's ledger: exact type tests and one dispatch on
+    # the tag (the first key, as encode writes it) keep it to a few steps a node.
+    kind = type(data)
+    if kind in _PLAIN:
         return data
-    if isinstance(data, list):
-        return [decode(item) for item in cast(list[object], data)]
-    if not isinstance(data, dict) or len(cast(dict[str, object], data)) > 2:
+    if kind is list:
+        return [_decode(item) for item in cast(list[object], data)]
+    if kind is not dict:
         raise CheckpointError(f"not checkpoint data: {data!r:.80}")
     tagged = cast(dict[str, object], data)
-    try:
-        if "$tuple" in tagged:
-            return tuple(decode(item) for item in _items(tagged["$tuple"]))
-        if "$dict" in tagged:
-            return {decode(k): decode(v) for k, v in (_pair(p) for p in _items(tagged["$dict"]))}
-        if "$set" in tagged:
-            return {decode(item) for item in _items(tagged["$set"])}
-        if "$frozenset" in tagged:
-            return frozenset(decode(item) for item in _items(tagged["$frozenset"]))
-        if "$enum" in tagged:
-            enum = _class(tagged["$enum"])
-            if not issubclass(enum, Enum):
-                raise CheckpointError(f"{tagged['$enum']!r} is not an enum")
-            return enum(decode(tagged["value"]))
-        if "$model" in tagged:
-            model = _class(tagged["$model"])
-            if not issubclass(model, BaseModel):
-                raise CheckpointError(f"{tagged['$model']!r} is not a model")
-            return model.model_validate(tagged["data"])
-        if "$object" in tagged:
-            cls = _class(tagged["$object"])
-            if "items" in tagged:
-                if not issubclass(cls, tuple):
-                    raise CheckpointError(f"{tagged['$object']!r} is not a named tuple")
-                make = cast(Callable[..., object], cls)
-                return make(*(decode(item) for item in _items(tagged["items"])))
-            state = tagged["state"]
-            if not isinstance(state, dict):
-                raise CheckpointError("an object's state must be an object")
+    tag = next(iter(tagged))
+    body = tagged[tag]
+    if tag == "$object":
+        cls = _class(body)
+        state = tagged.get("state")
+        if type(state) is dict:
             obj: object = object.__new__(cls)
             for key, item in cast(dict[str, object], state).items():
-                object.__setattr__(obj, key, decode(item))  # frozen dataclasses too
+                object.__setattr__(obj, key, _decode(item))  # frozen dataclasses too
             return obj
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        if isinstance(exc, CheckpointError):
-            raise
-        raise CheckpointError(f"unreadable checkpoint data: {exc}") from None
+        if not issubclass(cls, tuple):
+            raise CheckpointError(f"{body!r} is not a named tuple")
+        make = cast(Callable[..., object], cls)
+        return make(*[_decode(item) for item in _items(tagged["items"])])
+    if tag == "$tuple":
+        return tuple([_decode(item) for item in _items(body)])
+    if tag == "$dict":
+        return {_decode(k): _decode(v) for k, v in cast(list[list[object]], _items(body))}
+    if tag == "$set":
+        return {_decode(item) for item in _items(body)}
+    if tag == "$frozenset":
+        return frozenset([_decode(item) for item in _items(body)])
+    if tag == "$enum":
+        enum = _class(body)
+        if not issubclass(enum, Enum):
+            raise CheckpointError(f"{body!r} is not an enum")
+        return enum(_decode(tagged["value"]))
+    if tag == "$model":
+        model = _class(body)
+        if not issubclass(model, BaseModel):
+            raise CheckpointError(f"{body!r} is not a model")
+        return model.model_validate(tagged["data"])
     raise CheckpointError(f"unknown tag in {data!r:.80}")
 
 
@@ -174,13 +184,6 @@ def _items(data: object) -> list[object]:
     if not isinstance(data, list):
         raise CheckpointError("expected a list")
     return cast(list[object], data)
-
-
-def _pair(data: object) -> tuple[object, object]:
-    items = _items(data)
-    if len(items) != 2:
-        raise CheckpointError("a dict item must be a pair")
-    return items[0], items[1]
 
 
 # --- the game ---------------------------------------------------------------------------------

@@ -11,6 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.engine.actions import Level
+from bot.engine.cards import Suit
 from bot.engine.checkpoint import CheckpointError, checkpoint, decode, encode, restore
 from bot.engine.history import ForgottenDeal
 from bot.engine.record import game_to_record
@@ -169,6 +171,9 @@ def test_the_codec_names_no_class_outside_the_engine() -> None:
 
 
 def test_the_codec_keeps_key_types_and_containers() -> None:
-    value = {1: (2, [3, {"a": frozenset({4})}]), "1": {5}, None: 0.5}
+    value = {1: (2, [3, {"a": frozenset({4})}]), "1": {5}, None: 0.5, Suit.CLUBS: Level.FIRST}
     again = decode(json.loads(json.dumps(encode(value))))
     assert again == value and isinstance(again[1], tuple)
+    # Enums that are also ints or strings come back as the enum, not as the plain value.
+    assert [type(k) for k in again] == [int, str, type(None), Suit]
+    assert type(again[Suit.CLUBS]) is Level

@@ -61,10 +61,16 @@ async def copy_database(source: Database, target: Database) -> CopyReport:
     after = await target.restore_state()
     if before.keys() != after.keys():
         raise CopyMismatch("the unfinished tables differ")
-    for table_id, (seats, events, tour_id) in before.items():
-        seats_after, events_after, tour_after = after[table_id]
-        if (seats, tour_id) != (seats_after, tour_after):
-            raise CopyMismatch(f"table {table_id}: seats or running tour differ")
+    for table_id, restored in before.items():
+        copied_table = after[table_id]
+        if (restored.seats, restored.tour_id, restored.checkpoint) != (
+            copied_table.seats,
+            copied_table.tour_id,
+            copied_table.checkpoint,
+        ):
+            raise CopyMismatch(f"table {table_id}: seats, running tour or checkpoint differ")
+        # The whole log, not only the tail after the checkpoint: the log is the truth.
+        events, events_after = await source.event_log(table_id), await target.event_log(table_id)
         try:
             same = _game_state(events) == _game_state(events_after)
         except (RecordError, EngineError, KeyError, ValueError) as exc:

@@ -14,6 +14,7 @@ from bot.engine.actions import Action, Merge
 from bot.engine.cards import Card
 from bot.engine.deal import Deal, PublicView, SeatView
 from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.history import DealHistory
 from bot.engine.result import DealResult
 from bot.engine.rules import DealRules, Rotates
 from bot.engine.scoring import Ledger, LedgerFeatures, PlaysOn, Settlement
@@ -32,11 +33,16 @@ class DealEntry:
     merge_seat: Seat | None = None
     merge: bool | None = None
     settlement: Settlement | None = None
+    summary: DealResult | None = None
+    """The result of a played deal whose cards are no longer kept (restored from a
+    checkpoint): enough to show and pay it, not to write its record."""
 
     @property
     def result(self) -> DealResult | None:
         if self.scored is not None:
             return self.scored
+        if self.summary is not None:
+            return self.summary
         if self.deal is not None and self.deal.is_over:
             return self.deal.result()
         return None
@@ -61,7 +67,8 @@ class Game:
     features: LedgerFeatures
     """What the ledger keeps: protocol, pool, tours, money (declared by the variant)."""
     first_dealer: Seat = 1
-    deals: list[DealEntry] = field(default_factory=lambda: [])
+    deals: DealHistory = field(default_factory=DealHistory)
+    """Every deal by number; a long-lived game may :meth:`forget` the old settled ones."""
     balances: dict[Seat, int] = field(default_factory=lambda: dict.fromkeys(SEATS, 0))
     final: Settlement | None = None
 
@@ -86,10 +93,8 @@ class Game:
         """The ledger's tour is over (SV-P11), or the agreed number of deals (the ``deals``
         setting, 0 for no limit; SV-F3) has been settled: no new deal may start."""
         limit = self.settings.get("deals", 0)
-        if isinstance(limit, int) and limit > 0:
-            settled = sum(1 for entry in self.deals if entry.settled)
-            if settled >= limit:
-                return not (isinstance(self.ledger, PlaysOn) and self.ledger.plays_on)
+        if isinstance(limit, int) and limit > 0 and self.deals.settled >= limit:
+            return not (isinstance(self.ledger, PlaysOn) and self.ledger.plays_on)
         return self.ledger.tour_over
 
     @property
@@ -101,12 +106,13 @@ class Game:
     def first_turned(self) -> Card | None:
         """The card turned on the game's first deal, where it is known (MA-D2's
         superpreference): the first played or scored deal that records its turned card."""
-        for entry in self.deals:
-            result_turned = entry.scored.turned if entry.scored is not None else None
-            turned = entry.deal.turned if entry.deal is not None else result_turned
-            if turned is not None:
-                return turned
-        return None
+        return self.deals.first_turned
+
+    def forget(self, keep: int = 2) -> None:
+        """Drop the settled deals older than the last ``keep`` from memory (the table service
+        does after each deal; the event log keeps them), so a live game's size does not grow
+        with its history."""
+        self.deals.forget(keep)
 
     def start_deal(self, deck: Sequence[Card], turned: Card | None) -> Deal:
         """Deal the next hand from ``deck`` (top card first) with ``turned`` setting the suits."""

@@ -16,6 +16,7 @@ from bot.engine.cards import Card, CardError, card_str, cards_str, parse_card, p
 from bot.engine.deal import Deal
 from bot.engine.errors import IllegalAction
 from bot.engine.game import DealEntry, Game
+from bot.engine.history import ForgottenDeal
 from bot.engine.variant import ScoredDealError, SettingsError, Variant
 from bot.engine.variants import get_variant, new_game
 
@@ -71,13 +72,21 @@ def game_from_record(data: object) -> Game:
         )
     except SettingsError as exc:
         raise RecordError(str(exc)) from None
-    for index, raw in enumerate(_list(top.get("deals", []), '"deals"'), start=1):
-        if index > 1 and game.current is not None:
+    replay_deals(game, _list(top.get("deals", []), '"deals"'))
+    return game
+
+
+def replay_deals(game: Game, deals: list[object]) -> None:
+    """Replay ``deals`` (the record's form, numbered on from the game's own) onto ``game``;
+    raise :class:`RecordError` on the first problem. A restored checkpoint replays its tail
+    this way."""
+    for raw in deals:
+        index = len(game.deals) + 1
+        if game.current is not None:
             raise RecordError("the deal before it is unfinished", index)
         if game.tour_over:
             raise RecordError("the tour was already over", index)
         _replay_deal(game, index, _obj(raw, "a deal", index))
-    return game
 
 
 def _replay_deal(game: Game, index: int, raw: dict[str, object]) -> None:
@@ -153,7 +162,8 @@ def _deal_record(variant: Variant, entry: DealEntry) -> Mapping[str, object]:
     if entry.scored is not None:
         return {"result": variant.scored_to_record(entry.scored, entry.merge)}
     deal = entry.deal
-    assert deal is not None
+    if deal is None:
+        raise ForgottenDeal(f"deal {entry.number}'s cards are no longer in memory; read the log")
     actions = [action_to_dict(a) for a in deal.actions]
     if entry.merge_seat is not None and entry.merge is not None:
         actions.append(action_to_dict(Merge(entry.merge_seat, entry.merge)))

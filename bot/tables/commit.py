@@ -14,9 +14,13 @@ import logging
 from collections.abc import Awaitable, Callable, Mapping
 
 from bot.engine.actions import Action
+from bot.engine.checkpoint import CheckpointError, checkpoint
 from bot.engine.errors import IllegalAction
 from bot.engine.game import Game
 from bot.engine.record import game_to_record
+from bot.engine.result import DealResult
+from bot.engine.scoring import Ledger, Settlement
+from bot.engine.seats import Seat
 from bot.engine.variant import ScoredDealError
 from bot.engine.variants import get_variant
 from bot.tables import log
@@ -40,16 +44,77 @@ from db.models import Shards
 logger = logging.getLogger(__name__)
 
 
-def scratch_copy(game: Game) -> Game:
+def scratch_copy(game: Game, *, share_ledger: bool = False) -> Game:
     """A copy of ``game`` to apply a change to before it is committed.
 
     Commit, then publish: the live game is only replaced once the change is on disk, so no
     renderer, hand view or computer can see a move that may yet be refused by the disk.
-    Settled deals and the rules never change again, so the copy shares them (a played tour
-    holds dozens of deals; only the one in progress and the ledger are copied)."""
-    memo: dict[int, object] = {id(entry): entry for entry in game.deals if entry.settled}
+    Settled deals and the rules never change again, so the copy shares them (only the deal in
+    progress and the ledger are copied). With ``share_ledger`` the ledger is shared too until
+    a deal is settled on the copy (:class:`CopyOnSettle`): a move that ends no deal never
+    writes to it, and a tour's ledger grows with the tour."""
+    memo: dict[int, object] = {id(entry): entry for entry in game.deals.kept() if entry.settled}
     memo[id(game.rules)] = game.rules
-    return copy.deepcopy(game, memo)
+    if share_ledger:
+        memo[id(game.ledger)] = game.ledger
+    after = copy.deepcopy(game, memo)
+    if share_ledger:
+        after.ledger = CopyOnSettle(game.ledger)
+    return after
+
+
+def unshare_ledger(game: Game) -> None:
+    """Put the scratch game's own ledger back in place of its :class:`CopyOnSettle`."""
+    if isinstance(game.ledger, CopyOnSettle):
+        game.ledger = game.ledger.ledger
+
+
+class CopyOnSettle:
+    """The live game's ledger lent to a scratch copy: read through, and copied before the
+    first write (a settlement, betdelning), so the live game's ledger never changes before a
+    commit."""
+
+    def __init__(self, ledger: Ledger) -> None:
+        self.ledger = ledger
+        self._own = False
+
+    def _write(self) -> Ledger:
+        if not self._own:
+            self.ledger, self._own = copy.deepcopy(self.ledger), True
+        return self.ledger
+
+    def merge_question(self, result: DealResult) -> Seat | None:
+        return self.ledger.merge_question(result)
+
+    def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
+        return self._write().settle(result, merge)
+
+    @property
+    def tour_over(self) -> bool:
+        return self.ledger.tour_over
+
+    def final_settlement(self) -> Settlement:
+        return self._write().final_settlement()
+
+    def snapshot(self) -> dict[str, object]:
+        return self.ledger.snapshot()
+
+
+KEEP_DEALS = 2
+"""Deals a live game keeps in memory: the one in play and the one before it (its result is
+shown while the next is bid). Older ones are read from the log; the checkpoint stands for them."""
+
+
+def deal_boundary(table_id: int, game: Game) -> dict[str, object] | None:
+    """The checkpoint to store with the event that settled ``game``'s last deal, or None when
+    the game cannot be checkpointed (logged: the table is then rebuilt from its whole log)."""
+    if game.current is not None:
+        return None
+    try:
+        return checkpoint(game)
+    except CheckpointError as exc:
+        logger.warning("table %s: no checkpoint (%s); a rebuild replays the log", table_id, exc)
+        return None
 
 
 class CommitPath:
@@ -155,22 +220,25 @@ class CommitPath:
         if action.seat != seat:
             raise Refused("not_seated", "That is not your seat.")
         game.check(action)
-        after = scratch_copy(game)
+        after = scratch_copy(game, share_ledger=True)
         settlement = after.apply(action)
+        unshare_ledger(after)
         entry = after.deals[-1]
-        settled = None
+        settled = state = None
         if settlement is not None:
             settled = settled_deal(after, entry, table.accounted_seats(), table.tour_id)
+            state = deal_boundary(table.id, after)
         payload = log.action_payload(action)
         try:
             await self.db.append_event(
-                table.id, table.seq + 1, log.ACTION, payload, settled=settled
+                table.id, table.seq + 1, log.ACTION, payload, settled=settled, checkpoint=state
             )
         except StorageError as exc:
             logger.warning("table %s: action not saved: %s", table.id, exc)
             raise NotSaved("Your move could not be saved; please try again.") from exc
+        after.forget(KEEP_DEALS)
         table.game = after
-        table.events.append((log.ACTION, payload))
+        table.seq += 1
         change = TableChange(
             table.id,
             table.seq,
@@ -203,12 +271,13 @@ class CommitPath:
         game = table.game
         assert game is not None
         deck, turned = self.shuffler.deal(table.id, len(game.deals) + 1)
-        after = scratch_copy(game)
+        after = scratch_copy(game, share_ledger=True)  # dealing writes no ledger
         after.start_deal(deck, turned)
+        unshare_ledger(after)
         payload = log.deal_payload(after)
         await self.db.append_event(table.id, table.seq + 1, log.DEAL, payload)
         table.game = after
-        table.events.append((log.DEAL, payload))
+        table.seq += 1
         await self._notify(TableChange(table.id, table.seq, log.DEAL, deal_no=len(after.deals)))
 
     async def _finish(self, table: LiveTable) -> None:
@@ -224,7 +293,7 @@ class CommitPath:
             table.id, table.seq + 1, log.CLOSE, {}, tour_end=ending, table_status="finished"
         )
         table.game = game
-        table.events.append((log.CLOSE, {}))
+        table.seq += 1
         self._disarm_timer(table)
         table.row = table.row.model_copy(update={"status": "finished"})
         self._tables.pop(table.id, None)
@@ -269,15 +338,17 @@ class CommitPath:
                 raise Refused("illegal", str(exc)) from None
             entry = after.deals[-1]
             settled = settled_deal(after, entry, table.accounted_seats(), table.tour_id)
+            state = deal_boundary(table.id, after)
             payload = {"result": result}
             try:
                 await self.db.append_event(
-                    table.id, table.seq + 1, log.SCORE, payload, settled=settled
+                    table.id, table.seq + 1, log.SCORE, payload, settled=settled, checkpoint=state
                 )
             except StorageError as exc:
                 raise NotSaved("The score could not be saved; please try again.") from exc
+            after.forget(KEEP_DEALS)
             table.game = after
-            table.events.append((log.SCORE, payload))
+            table.seq += 1
             change = TableChange(
                 table.id, table.seq, log.SCORE, settlement=settlement, deal_no=entry.number
             )
@@ -287,9 +358,9 @@ class CommitPath:
         return ActOutcome(change.seq, settlement)
 
     async def record(self, table_id: int) -> dict[str, object]:
-        """The table's game record (``boston-record/1``), live or finished."""
-        table = self._tables.get(table_id)
-        events = table.events if table is not None else await self.db.event_log(table_id)
+        """The table's game record (``boston-record/1``), live or finished: replayed from the
+        log, since a live game keeps only its last deals in memory."""
+        events = await self.db.event_log(table_id)
         if not events:
             raise Refused("no_table", "That table has no game yet.")
         game = log.game_from_events(events)

@@ -16,7 +16,6 @@ from bot.engine.actions import Action
 from bot.engine.deal import PublicView, SeatView
 from bot.engine.game import Game
 from bot.engine.scoring import Settlement
-from bot.tables.log import Event
 from bot.tables.options import TableOptions, options_of
 from db.models import SeatAssignment, TableRow, TableStatus
 
@@ -82,7 +81,9 @@ class ActOutcome:
 class LiveTable:
     row: TableRow
     seats: dict[int, SeatAssignment]
-    events: list[Event] = field(default_factory=lambda: [])
+    seq: int = 0
+    """The sequence number of the table's last event (0 before the start). The events
+    themselves are on disk only: the game stands for them in memory."""
     game: Game | None = None
     tour_id: int | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
@@ -95,10 +96,6 @@ class LiveTable:
     @property
     def id(self) -> int:
         return self.row.id
-
-    @property
-    def seq(self) -> int:
-        return len(self.events)
 
     @property
     def status(self) -> TableStatus:

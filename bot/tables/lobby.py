@@ -17,13 +17,14 @@ from bot.engine.record import RecordError
 from bot.engine.variant import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, get_variant
 from bot.tables import log
+from bot.tables.commit import KEEP_DEALS
 from bot.tables.live import LiveTable, NotSaved, Refused, TableChange
-from bot.tables.log import Event
 from bot.tables.options import TableOptions, check_options, engine_settings, with_options
 from bot.tables.scheduling import Scheduling
 from bot.tables.shuffle import derive_seed
 from db.errors import StorageError
 from db.models import ComputerLevel, SeatAssignment, TableRow, TableStatus, TourEnd
+from db.repos.tables import RestoredTable
 
 logger = logging.getLogger(__name__)
 
@@ -34,8 +35,9 @@ class Lobby(Scheduling):
     # --- start-up -------------------------------------------------------------------------------
 
     async def load(self) -> list[int]:
-        """Rebuild every unfinished table (of this process's shards) from its log; return the
-        ids of broken ones.
+        """Rebuild every unfinished table (of this process's shards) from its checkpoint and
+        the events after it (or from its whole log where it has no readable checkpoint); return
+        the ids of broken ones.
 
         A table whose log cannot be replayed is marked broken with the reason logged; the
         others load regardless.
@@ -43,9 +45,9 @@ class Lobby(Scheduling):
         broken: list[int] = []
         state = await self.db.restore_state(shards=self.shards)
         for row in await self.db.unfinished_tables(shards=self.shards):
-            seats, events, tour_id = state.get(row.id, ([], [], None))
+            restored = state.get(row.id, RestoredTable([], None, [], None))
             try:
-                table = self._rebuild(row, seats, list(events), tour_id)
+                table = await self._rebuild(row, restored)
             except (RecordError, SettingsError, IllegalAction, KeyError, ValueError) as exc:
                 reason = f"cannot replay the table's log: {exc}"
                 logger.error("table %s is broken: %s", row.id, reason)
@@ -60,17 +62,33 @@ class Lobby(Scheduling):
                 self._schedule(table)
         return broken
 
-    def _rebuild(
-        self,
-        row: TableRow,
-        seats: list[SeatAssignment],
-        events: list[Event],
-        tour_id: int | None,
-    ) -> LiveTable:
-        table = LiveTable(row=row, seats={a.seat: a for a in seats}, events=events)
+    async def _rebuild(self, row: TableRow, restored: RestoredTable) -> LiveTable:
+        """The live table at the end of its log. A checkpoint that cannot be read, or whose
+        tail does not replay onto it, is not trusted: the table is replayed from its whole
+        log then (the log is the truth), and only a log that cannot be replayed makes the
+        table broken."""
+        seats, saved, events, tour_id = restored
+        table = LiveTable(row=row, seats={a.seat: a for a in seats}, tour_id=tour_id)
+        if saved is not None:
+            seq, data = saved
+            try:
+                table.game = log.game_from_checkpoint(data, events)
+                table.seq = seq + len(events)
+            except (ValueError, KeyError, TypeError, IllegalAction) as exc:
+                logger.warning(
+                    "table %s: checkpoint at event %s unreadable (%s); replaying the whole log",
+                    row.id,
+                    seq,
+                    exc,
+                )
+                events = await self.db.event_log(row.id)
+            else:
+                table.game.forget(KEEP_DEALS)
+                return table
         if events:
             table.game = log.game_from_events(events)
-        table.tour_id = tour_id
+            table.game.forget(KEEP_DEALS)
+        table.seq = len(events)
         return table
 
     async def close(self) -> None:
@@ -212,7 +230,7 @@ class Lobby(Scheduling):
             except StorageError as exc:
                 logger.warning("table %s: start not saved: %s", table_id, exc)
                 raise NotSaved("The game could not be started; please try again.") from exc
-            table.events.append((log.START, payload))
+            table.seq = 1
             table.game = game
             table.tour_id = tour_id
             table.row = table.row.model_copy(update={"status": "playing"})

@@ -11,8 +11,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine.actions import Action, action_to_dict
+from bot.engine.checkpoint import restore
 from bot.engine.game import Game
-from bot.engine.record import FORMAT, RecordError, deal_head, game_from_record
+from bot.engine.record import FORMAT, RecordError, deal_head, game_from_record, replay_deals
 
 START, DEAL, ACTION, SCORE, CLOSE = "start", "deal", "action", "score", "close"
 
@@ -46,8 +47,14 @@ def record_from_events(events: Sequence[Event]) -> dict[str, Any]:
     if not events or events[0][0] != START:
         raise RecordError("the log does not begin with a start event")
     head = dict(events[0][1])
+    return {"format": FORMAT, **head, "deals": deals_from_events(events[1:], first=2)}
+
+
+def deals_from_events(events: Sequence[Event], first: int = 1) -> list[object]:
+    """The record's deals that ``events`` (no ``start`` among them) describe; ``first`` is the
+    position of the first event in the log, for the error messages."""
     deals: list[dict[str, Any]] = []
-    for index, (kind, payload) in enumerate(events[1:], start=2):
+    for index, (kind, payload) in enumerate(events, start=first):
         if kind == DEAL:
             deals.append({**payload, "actions": []})
         elif kind == ACTION:
@@ -61,7 +68,7 @@ def record_from_events(events: Sequence[Event]) -> dict[str, Any]:
                 deals.pop()  # the game ended before anyone acted on this deal
         else:
             raise RecordError(f"event {index}: unknown kind {kind!r}")
-    return {"format": FORMAT, **head, "deals": deals}
+    return list(deals)
 
 
 def game_from_events(events: Sequence[Event]) -> Game:
@@ -71,5 +78,19 @@ def game_from_events(events: Sequence[Event]) -> Game:
     except (KeyError, TypeError) as exc:
         raise RecordError(f"a malformed event: {exc!r}") from None
     if any(kind == CLOSE for kind, _ in events):
+        game.close()
+    return game
+
+
+def game_from_checkpoint(state: Mapping[str, Any], tail: Sequence[Event]) -> Game:
+    """The game at the end of the log from a checkpoint and the events after it; raises
+    :class:`CheckpointError` for a checkpoint that cannot be read (replay the whole log then)
+    and :class:`RecordError` for a tail that cannot be replayed."""
+    game = restore(state)
+    try:
+        replay_deals(game, deals_from_events(tail))  # a second start is an unknown kind
+    except (KeyError, TypeError) as exc:
+        raise RecordError(f"a malformed event: {exc!r}") from None
+    if any(kind == CLOSE for kind, _ in tail):
         game.close()
     return game

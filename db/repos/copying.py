@@ -16,6 +16,7 @@ COPIED: dict[str, tuple[str, ...]] = {
     "tables": ("id",),
     "seats": ("table_id", "seat"),
     "events": ("table_id", "seq"),
+    "checkpoints": ("table_id",),
     "tours": ("id",),
     "tour_results": ("tour_id", "seat"),
     "deal_results": ("table_id", "deal_no"),

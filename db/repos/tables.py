@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from db.connection import UNSET, Connection, Tx, _json, _storable, _Unset  # pyright: ignore[reportPrivateUsage]
 from db.errors import (
@@ -32,6 +32,28 @@ def _table(row: Any) -> TableRow:
 
 def _event(row: Any) -> EventRow:
     return EventRow.model_validate({**dict(row), "payload": json.loads(row["payload"])})
+
+
+Log = list[tuple[str, dict[str, Any]]]
+
+
+class RestoredTable(NamedTuple):
+    """What start-up needs of an unfinished table: its seats, its last checkpoint as
+    ``(seq, state)`` (None where it has none), the events after that checkpoint (the whole
+    log without one) and its running tour's id."""
+
+    seats: list[SeatAssignment]
+    checkpoint: tuple[int, dict[str, Any]] | None
+    events: Log
+    tour_id: int | None
+
+
+_UPSERT_CHECKPOINT = (
+    "INSERT INTO checkpoints (table_id, seq, state, created_at) "
+    "VALUES (?, ?, ?, ?) ON CONFLICT (table_id) DO UPDATE SET "
+    "seq = excluded.seq, state = excluded.state, created_at = excluded.created_at"
+)
+"""One checkpoint per table, replaced at each deal boundary (the same text in both dialects)."""
 
 
 async def _write_settled(tx: Tx, table_id: int, seq: int, deal: SettledDeal, now: str) -> None:
@@ -241,11 +263,14 @@ class TablesRepo(Connection):
         settled: SettledDeal | None = None,
         tour_end: TourEnd | None = None,
         table_status: TableStatus | None = None,
+        checkpoint: Mapping[str, Any] | None = None,
     ) -> EventRow:
         """Append one event; with ``settled`` and/or ``tour_end``, write the deal's result and
         payments and/or end the tour in the same transaction: all of it commits or none. With
         ``table_status`` the table's status changes in that transaction too (a game's closing
-        event and its "finished" status must not be separable by a crash or a failed write).
+        event and its "finished" status must not be separable by a crash or a failed write);
+        a finished table's checkpoint is dropped then. With ``checkpoint`` (the game's state
+        just after this event) the table's checkpoint is replaced in that transaction too.
 
         Raises :class:`DuplicateEvent` if ``seq`` is taken, :class:`TableNotFound`,
         :class:`TourNotRunning`, or :class:`ConstraintViolation` (e.g. a player id that was
@@ -254,6 +279,7 @@ class TablesRepo(Connection):
         if table_status == "broken":
             raise ValueError("a broken table needs a reason: use mark_broken()")
         text = _json(payload)
+        state = _json(checkpoint) if checkpoint is not None else None
         now = self._now()
         await self._own(table_id)
 
@@ -280,12 +306,40 @@ class TablesRepo(Connection):
                     "WHERE id = ?",
                     (table_status, now, table_id),
                 )
+                if table_status == "finished":
+                    await tx.execute("DELETE FROM checkpoints WHERE table_id = ?", (table_id,))
+            if state is not None:
+                await tx.execute(_UPSERT_CHECKPOINT, (table_id, seq, state, now))
 
         await self._group_commit(work)
         return EventRow.model_validate(
             {"table_id": table_id, "seq": seq, "kind": kind, "payload": json.loads(text)}
             | {"created_at": now}
         )
+
+    async def import_events(
+        self,
+        table_id: int,
+        events: Sequence[tuple[int, str, Mapping[str, Any]]],
+        checkpoint: tuple[int, Mapping[str, Any]] | None = None,
+    ) -> None:
+        """Append ``(seq, kind, payload)`` events and optionally a checkpoint in one
+        transaction, writing no deal results: for building large histories (benchmarks)."""
+        now = self._now()
+        rows = [(table_id, seq, kind, _json(payload), now) for seq, kind, payload in events]
+        await self._own(table_id)
+
+        async def work(tx: Tx) -> None:
+            await tx.executemany(
+                "INSERT INTO events (table_id, seq, kind, payload, created_at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                rows,
+            )
+            if checkpoint is not None:
+                state = _json(checkpoint[1])
+                await tx.execute(_UPSERT_CHECKPOINT, (table_id, checkpoint[0], state, now))
+
+        await self._write(work)
 
     async def events(self, table_id: int) -> list[EventRow]:
         """The table's whole log, in seq order."""
@@ -308,39 +362,57 @@ class TablesRepo(Connection):
         )
         return [(kind, payload) for _, kind, payload in sorted(json.loads(rows[0][0]))]
 
-    async def restore_state(
-        self, *, shards: Shards | None = None
-    ) -> dict[int, tuple[list[SeatAssignment], list[tuple[str, dict[str, Any]]], int | None]]:
-        """For every unfinished table (with ``shards``: of the servers in these shards): its
-        seats, its log (as :meth:`event_log`) and its running tour's id — in three queries in
-        all, since start-up reads every unfinished table."""
+    async def checkpoint(self, table_id: int) -> tuple[int, dict[str, Any]] | None:
+        """The table's last checkpoint as ``(seq, state)``, None without one."""
+        if not _storable(table_id):
+            return None
+        rows = await self._fetch(
+            "SELECT seq, state FROM checkpoints WHERE table_id = ?", (table_id,)
+        )
+        return (int(rows[0][0]), json.loads(rows[0][1])) if rows else None
+
+    async def restore_state(self, *, shards: Shards | None = None) -> dict[int, RestoredTable]:
+        """Every unfinished table's (with ``shards``: of the servers in these shards) seats,
+        last checkpoint, the events after it and running tour's id — in a few queries in all,
+        since start-up reads every unfinished table, and reading no event behind a checkpoint,
+        so start-up does not grow with the tables' histories."""
         unfinished = (
             "(SELECT id FROM tables WHERE status IN ('lobby', 'playing', 'paused')"
             f"{_of_shards(shards)})"
         )
-        out: dict[
-            int, tuple[list[SeatAssignment], list[tuple[str, dict[str, Any]]], int | None]
-        ] = {}
+        seats: dict[int, list[SeatAssignment]] = {}
+        checkpoints: dict[int, tuple[int, dict[str, Any]]] = {}
+        logs: dict[int, Log] = {}
+        tours: dict[int, int] = {}
         for row in await self._fetch(f"SELECT id FROM tables WHERE id IN {unfinished}"):
-            out[int(row[0])] = ([], [], None)
+            seats[int(row[0])] = []
         for row in await self._fetch(
             "SELECT table_id, seat, player_id, computer_level, display_name FROM seats "
             f"WHERE table_id IN {unfinished} ORDER BY table_id, seat"
         ):
             values = dict(row)
-            out[values.pop("table_id")][0].append(SeatAssignment.model_validate(values))
+            seats[values.pop("table_id")].append(SeatAssignment.model_validate(values))
         for row in await self._fetch(
-            f"SELECT table_id, {self._EVENTS_JSON} "
-            f"FROM events WHERE table_id IN {unfinished} GROUP BY table_id"
+            f"SELECT table_id, seq, state FROM checkpoints WHERE table_id IN {unfinished}"
         ):
-            events = out[int(row[0])][1]
-            events.extend((kind, payload) for _, kind, payload in sorted(json.loads(row[1])))
+            checkpoints[int(row[0])] = (int(row[1]), json.loads(row[2]))
+        for row in await self._fetch(
+            f"SELECT table_id, {self._EVENTS_JSON} FROM events "
+            f"WHERE table_id IN {unfinished} AND seq > COALESCE("
+            "(SELECT c.seq FROM checkpoints AS c WHERE c.table_id = events.table_id), 0) "
+            "GROUP BY table_id"
+        ):
+            logs[int(row[0])] = [(kind, payload) for _, kind, payload in sorted(json.loads(row[1]))]
         for row in await self._fetch(
             f"SELECT table_id, id FROM tours WHERE status = 'running' AND table_id IN {unfinished}"
         ):
-            seats, events, _ = out[int(row[0])]
-            out[int(row[0])] = (seats, events, int(row[1]))
-        return out
+            tours[int(row[0])] = int(row[1])
+        return {
+            table_id: RestoredTable(
+                table_seats, checkpoints.get(table_id), logs.get(table_id, []), tours.get(table_id)
+            )
+            for table_id, table_seats in seats.items()
+        }
 
     async def last_seq(self, table_id: int) -> int:
         """The highest seq in the table's log; 0 when it is empty."""

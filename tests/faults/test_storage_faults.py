@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine.record import game_to_record
 from bot.tables import NotSaved, SeededShuffler, TableService
 from bot.tables.service import LiveTable
 from db.database import Database
 from db.models import SeatAssignment
 from tests.support.db_faults import StorageFaults, hold_write_lock, inserts_event
+from tests.support.game_state import game_state
 from tests.tables.support import human_table, random_computers
 
 
@@ -32,7 +32,7 @@ async def _service(path: Path | str = ":memory:", *, busy_timeout_ms: int = 5000
 
 def _snapshot(table: LiveTable) -> tuple[int, object]:
     assert table.game is not None
-    return table.seq, game_to_record(table.game)
+    return table.seq, game_state(table.game)
 
 
 async def _move(service: TableService, table: LiveTable, rng: random.Random) -> None:

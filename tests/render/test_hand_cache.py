@@ -74,7 +74,7 @@ def test_a_change_or_a_new_sequence_number_draws_again() -> None:
     view = g.view(seat)
     assert view is not None
     g.apply(view.legal[0])
-    table.events.append(("action", {}))
+    table.seq += 1
     after = cache.get(table, key(2), drawer(table, 2, calls))
     assert calls == [2, 2, 2]
     assert after != before

@@ -11,12 +11,12 @@ from typing import Any
 
 import pytest
 
-from bot.engine.record import game_to_record
 from bot.tables import NotSaved, TableChange
 from bot.tables.service import LiveTable
 from db.database import Database
 from tests.support.db_digest import digest
 from tests.support.db_faults import StorageFaults, inserts_event
+from tests.support.game_state import game_state
 from tests.tables.support import HUMANS, human_table, open_service
 
 
@@ -24,7 +24,7 @@ def _everything_shown(table: LiveTable) -> object:
     """All a frontend may read of the table: its sequence number, the record of the game and
     every seat's view."""
     assert table.game is not None
-    return (table.seq, game_to_record(table.game), [table.view(s) for s in (1, 2, 3, 4)])
+    return (table.seq, game_state(table.game), [table.view(s) for s in (1, 2, 3, 4)])
 
 
 async def test_a_move_is_shown_only_once_its_commit_returns() -> None:

@@ -10,8 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.engine.record import game_to_record
 from bot.tables.log import game_from_events
+from tests.support.game_state import game_state
 from tests.tables.support import open_service
 
 WORKER = Path(__file__).with_name("crash_worker.py")
@@ -53,6 +53,6 @@ async def test_sigkill_never_loses_an_acknowledged_action(tmp_path: Path) -> Non
         assert [e.seq for e in events] == list(range(1, len(events) + 1))
         fresh = game_from_events([(e.kind, e.payload) for e in events])
         assert table.game is not None
-        assert game_to_record(table.game) == game_to_record(fresh)
+        assert game_state(table.game) == game_state(fresh)
         assert table.game.to_act is not None, "the rebuilt table can go on"
         await service.db.close()

@@ -11,11 +11,11 @@ import pytest
 
 from bot.engine.actions import Bid, Pass
 from bot.engine.errors import IllegalAction, Refusal
-from bot.engine.record import game_to_record
 from bot.tables import NotSaved, Refused, TableChange
 from bot.tables.log import game_from_events
 from bot.tables.service import default_computers
 from db.errors import StorageError
+from tests.support.game_state import game_state
 from tests.tables.support import (
     GUILD,
     computer_table,
@@ -149,7 +149,7 @@ async def test_a_failed_commit_leaves_the_table_where_it_was() -> None:
     game = table.game
     assert game is not None and game.to_act is not None
     seat, seq = game.to_act, table.seq
-    before = game_to_record(game)
+    before = game_state(game)
     real = service.db.append_event
 
     async def failing(*args: object, **kwargs: object) -> object:
@@ -160,7 +160,7 @@ async def test_a_failed_commit_leaves_the_table_where_it_was() -> None:
         await service.act_as_player(table.id, seat, Bid(seat, "6"), seq)
     service.db.append_event = real  # type: ignore[method-assign]
     assert table.seq == seq
-    assert table.game is not None and game_to_record(table.game) == before
+    assert table.game is not None and game_state(table.game) == before
     assert table.game.to_act == seat
     # And the same action goes through afterwards.
     await service.act_as_player(table.id, seat, Bid(seat, "6"), seq)
@@ -176,7 +176,7 @@ async def test_restart_rebuilds_every_table_at_the_exact_point(tmp_path: Path) -
     for i, table in enumerate(tables):
         for _ in range(10 + 17 * i):
             await play_random_human_move(service, table, rng)
-    records = {t.id: game_to_record(t.game) for t in tables if t.game is not None}
+    records = {t.id: game_state(t.game) for t in tables if t.game is not None}
     seqs = {t.id: t.seq for t in tables}
     await service.close()
     await service.db.close()
@@ -185,7 +185,7 @@ async def test_restart_rebuilds_every_table_at_the_exact_point(tmp_path: Path) -
     for table_id, record in records.items():
         table = again.get(table_id)
         assert table.seq == seqs[table_id]
-        assert table.game is not None and game_to_record(table.game) == record
+        assert table.game is not None and game_state(table.game) == record
     # Play continues from there.
     table = again.get(tables[0].id)
     await play_random_human_move(again, table, rng)

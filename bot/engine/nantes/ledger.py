@@ -23,7 +23,7 @@ from bot.engine.nantes.ladder import (
 )
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, LedgerBase, Payment, Settlement
-from bot.engine.seats import SEATS, Seat, right_of
+from bot.engine.seats import SEATS, Seat, left_of, right_of
 from bot.engine.words import Lang
 
 
@@ -175,18 +175,23 @@ class NantesLedger(LedgerBase):
         bonus: int = 2,
         deals: int = 40,
         doubles: int = 8,
-        next_seat: Callable[[Seat], Seat] = right_of,
+        clockwise: bool = False,
         foster_jack: bool = False,
         play_out_pool: bool = False,
     ) -> None:
         self.deposit, self.bonus, self.deals, self.doubles = deposit, bonus, deals, doubles
-        self.next_seat = next_seat
+        # A flag, not the function: the ledger is written into each deal's checkpoint as data.
+        self.clockwise = clockwise
         self.foster_jack = foster_jack
         self.play_out_pool = play_out_pool
         self.pool = 0
         self.number = 0
         self.belle: Suit | None = None
         self._last_dealer: Seat | None = None
+
+    def next_seat(self, seat: Seat) -> Seat:
+        """The player after ``seat`` in the game's direction (NT-D2: to the right)."""
+        return left_of(seat) if self.clockwise else right_of(seat)
 
     def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
         self.number += 1

@@ -21,7 +21,7 @@ from bot.engine.scored import (
     seat_field,
 )
 from bot.engine.scoring import Ledger, LedgerFeatures
-from bot.engine.seats import Seat, left_of, right_of
+from bot.engine.seats import Seat
 from bot.engine.settings import RuleSettings, setting
 from bot.engine.variant import ScoredDealError, VariantBase
 from bot.engine.words import Vocabulary
@@ -113,7 +113,7 @@ class NantesVariant(VariantBase):
             bonus=_int(settings, "boston_bonus"),
             deals=_int(settings, "deals"),
             doubles=_int(settings, "doubles"),
-            next_seat=right_of if settings["rotation"] == "right" else left_of,
+            clockwise=settings["rotation"] != "right",
             foster_jack=settings["boston_jack"] == "foster",
             play_out_pool=settings["play_out_pool"] is True,
         )

@@ -61,10 +61,10 @@ def bot_process(stats_path: Path) -> None:
     copying = [0.0]
     scratch_copy = bot.tables.commit.scratch_copy
 
-    def timed_copy(game: Any) -> Any:
+    def timed_copy(game: Any, **options: Any) -> Any:
         started = time.thread_time()
         try:
-            return scratch_copy(game)
+            return scratch_copy(game, **options)
         finally:
             copying[0] += time.thread_time() - started
 

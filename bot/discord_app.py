@@ -11,7 +11,7 @@ from __future__ import annotations
 import gc
 import logging
 import sys
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 import discord.gateway
@@ -30,6 +30,8 @@ from cogs.boston import EXTENSIONS
 from db.database import Database
 
 logger = logging.getLogger(__name__)
+
+_State = TypeVar("_State", bound=RoutingState)
 
 BUSY_TIMEOUT_MS = 1500
 """How long a write waits for a database locked by someone else before it is given up.
@@ -101,7 +103,10 @@ class BostonBot(commands.Bot):
     def _get_state(self, **options: Any) -> RoutingState:
         # discord.py builds its connection state here, inside Client.__init__: the one place
         # to give it the router, so clicks skip the message and view rebuilding.
-        state = RoutingState(
+        return self._routing_state(RoutingState, options)
+
+    def _routing_state(self, kind: type[_State], options: dict[str, Any]) -> _State:
+        state = kind(
             dispatch=self.dispatch,
             handlers=self._handlers,
             hooks=self._hooks,
@@ -181,15 +186,7 @@ class ShardedBostonBot(BostonBot, commands.AutoShardedBot):
 
     def _get_state(self, **options: Any) -> ShardedRoutingState:
         # As BostonBot's, with the sharded client's state (one gateway per shard).
-        state = ShardedRoutingState(
-            dispatch=self.dispatch,
-            handlers=self._handlers,
-            hooks=self._hooks,
-            http=self.http,
-            **options,
-        )
-        state.router = self.router
-        return state
+        return self._routing_state(ShardedRoutingState, options)
 
     def _shard_options(self, settings: Settings) -> dict[str, Any]:
         shards = settings.shards

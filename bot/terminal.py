@@ -297,11 +297,10 @@ class Terminal:
 
     def _side_line(self, view: SeatView) -> str | None:
         """How the declarer's side stands against the engine's own target (as on Discord)."""
-        if view.contract is None or view.declarer is None or view.conceded:
+        tally = view.side_tricks
+        if view.contract is None or tally is None or view.conceded:
             return None
-        side = {s for s in (view.declarer, view.whister, view.declarer_partner) if s is not None}
-        won = sum(view.won[s - 1] for s in side)
-        others = sum(view.won) - won
+        won, others = tally
         if view.contract.misere:
             return f"Declarer's side: {won} tricks (must take none) · defenders: {others}"
         return f"Declarer's side: {won} of {view.side_target} tricks · defenders: {others}"

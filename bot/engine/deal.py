@@ -180,6 +180,16 @@ class PublicView:
         """The last trick actually played (a claim adds tricks without playing them)."""
         return self.tricks[-1] if self.tricks else None
 
+    @property
+    def side_tricks(self) -> tuple[int, int] | None:
+        """``(declaring side, defenders)``: the tricks taken by the declarer with the whister
+        or fixed partner, and by the others; None before there is a declarer."""
+        if self.declarer is None:
+            return None
+        side = {s for s in (self.declarer, self.whister, self.declarer_partner) if s is not None}
+        won = sum(self.won[s - 1] for s in side)
+        return won, sum(self.won) - won
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SeatView(PublicView):

@@ -272,14 +272,12 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
 def side_line(view: PublicView, lang: Lang) -> str | None:
     """``Declarer's side: 4 of 8 · defenders: 3`` once cards are played; the target is the
     engine's own (SV-W3), given on the view."""
-    contract, declarer = view.contract, view.declarer
-    if contract is None or declarer is None or view.conceded:
+    contract, tally = view.contract, view.side_tricks
+    if contract is None or tally is None or view.conceded:
         return None
     if view.phase not in (Phase.PLAY, Phase.CLAIM, Phase.OVER):
         return None
-    side = {s for s in (declarer, view.whister, view.declarer_partner) if s is not None}
-    won = sum(view.won[s - 1] for s in side)
-    others = sum(view.won) - won
+    won, others = tally
     if contract.misere:
         return t(lang, "side.misere", won=won, defenders=others)
     return t(lang, "side.tricks", won=won, target=view.side_target, defenders=others)

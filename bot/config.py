@@ -42,6 +42,13 @@ class Settings(BaseSettings):
     """Seconds between computer moves, so people can follow them."""
     table_edit_interval: float = 1.0
     """Least seconds between two edits of one table message (Discord's rate limits)."""
+    turn_notice_grace: float = 15.0
+    """Seconds a person whose open hand view already shows their turn has before the turn
+    notice calls them; a person without an open view is called at once. 0: always at once."""
+    hand_follow_interval: float = 3.0
+    """Least seconds between two edits of an open hand view for moves that leave its seat's
+    choices as they were (another seat's card, a bid while it waits). A move that changes the
+    seat's choices (its turn comes or ends, a new deal) edits the view at once."""
     discord_api_base: str | None = None
     """Testing only: the REST base URL (a fake Discord), e.g. ``http://127.0.0.1:8000/api/v10``."""
     discord_gateway_url: str | None = None

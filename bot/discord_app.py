@@ -76,6 +76,7 @@ class BostonBot(commands.Bot):
         shuffler: Shuffler | None = None,
         computer_delay: float | None = None,
         edit_interval: float | None = None,
+        follow_interval: float | None = None,
     ) -> None:
         self.router = ComponentRouter("boston:")
         """Where the cogs register their components' custom-id patterns (``bot/routing.py``)."""
@@ -90,6 +91,9 @@ class BostonBot(commands.Bot):
         self.settings = settings
         self.edit_interval = (
             settings.table_edit_interval if edit_interval is None else edit_interval
+        )
+        self.follow_interval = (
+            settings.hand_follow_interval if follow_interval is None else follow_interval
         )
         self._db = db or (service.db if service is not None else None)
         self._owns_db = self._db is None
@@ -202,10 +206,11 @@ def create_bot(
     shuffler: Shuffler | None = None,
     computer_delay: float | None = None,
     edit_interval: float | None = None,
+    follow_interval: float | None = None,
 ) -> BostonBot:
-    """A bot ready to ``start``. Tests inject a seeded ``shuffler``, ``computer_delay=0`` and
-    ``edit_interval=0``; without ``db``/``service`` they come from ``settings`` at start-up.
-    With ``SHARD_COUNT`` it is a :class:`ShardedBostonBot`."""
+    """A bot ready to ``start``. Tests inject a seeded ``shuffler``, ``computer_delay=0``,
+    ``edit_interval=0`` and ``follow_interval=0``; without ``db``/``service`` they come from
+    ``settings`` at start-up. With ``SHARD_COUNT`` it is a :class:`ShardedBostonBot`."""
     kind = BostonBot if settings.shards is None else ShardedBostonBot
     return kind(
         settings,
@@ -214,6 +219,7 @@ def create_bot(
         shuffler=shuffler,
         computer_delay=computer_delay,
         edit_interval=edit_interval,
+        follow_interval=follow_interval,
     )
 
 

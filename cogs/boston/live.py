@@ -3,12 +3,23 @@
 A hand view is an ephemeral message, so only the interaction that drew it can change it,
 through its webhook token, and only for 15 minutes. This cog keeps, per table and player, the
 newest hand view and the interaction that last drew it. When the table moves, the view is
-marked dirty; one worker per view then redraws it with the table's latest state (the seat's
-playable cards enabled when it is on turn), no more often than ``edit_interval`` seconds, so a
-burst of moves costs one edit. Once the token is about to expire (measured with ``clock``,
-which tests replace) the view is let go without another request: the turn notice's button
-(``cogs/boston/notices.py``) or **My hand** opens a fresh one. When the game ends, each open
-view is redrawn once to point at the result.
+marked dirty and redrawn by one worker per view with the table's latest state, on one of two
+clocks:
+
+* **at once** when the move changed what the seat may do (its turn came or ended, its choices
+  changed, a new deal was dealt, the game ended): the person on turn never waits for a view
+  that still shows someone else's turn;
+* otherwise (another seat's card, a bid while the seat waits) **at most every
+  ``follow_interval`` seconds**, counted from the view's last drawing: a burst of other seats'
+  moves costs one edit, or none when the seat's own turn comes first and its edit carries them.
+
+The table message shows every move within a second; the hand view follows it a little later
+while the seat waits, which is what keeps the requests per move near one (issue #17).
+
+Once the token is about to expire (measured with ``clock``, which tests replace) the view is
+let go without another request: the turn notice's button (``cogs/boston/notices.py``) or **My
+hand** opens a fresh one. When the game ends, each open view is redrawn once to point at the
+result.
 """
 
 from __future__ import annotations
@@ -24,8 +35,10 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
+from bot.engine.actions import Action
 from bot.i18n import Lang, lang_of, t
 from bot.tables import TableChange
+from bot.tables.service import LiveTable
 from cogs.boston import components, wire
 
 if TYPE_CHECKING:
@@ -41,6 +54,21 @@ little before the bot answered it, and a request in flight must not outlive the 
 
 Clock = Callable[[], float]
 
+Choices = tuple[int, tuple[Action, ...]]
+"""What a seat may do: the number of deals and the seat's legal actions. A move that changes
+it changes the view's buttons, so the view is redrawn at once."""
+
+
+def choices_of(table: LiveTable | None, user_id: int) -> Choices | None:
+    """What the player's seat may do now at ``table`` (None without a seat or a game)."""
+    if table is None or table.game is None:
+        return None
+    seat = table.seat_of(user_id) or table.away_seat_of(user_id)
+    if seat is None:
+        return None
+    game = table.game
+    return len(game.deals), tuple(game.legal_actions(seat))
+
 
 @dataclass(slots=True, eq=False)
 class OpenView:
@@ -55,10 +83,16 @@ class OpenView:
     language: Lang
     seq: int
     """The table's sequence number the view shows."""
+    choices: Choices | None
+    """What the seat could do when the view was drawn."""
+    last_edit: float
+    """The event loop's time when the view was last drawn (answer or edit)."""
     dirty: bool = False
+    urgent: bool = False
+    """A move since the drawing changed the seat's choices: redraw without waiting."""
     ended: bool = False
-    last_edit: float = float("-inf")
     task: asyncio.Task[None] | None = None
+    timer: asyncio.TimerHandle | None = None
 
 
 async def ended_text(bot: BostonBot, table_id: int, guild_id: int | None, language: Lang) -> str:
@@ -75,9 +109,11 @@ async def ended_text(bot: BostonBot, table_id: int, guild_id: int | None, langua
 
 
 class LiveCog(commands.Cog, name="Live"):
-    def __init__(self, bot: BostonBot, edit_interval: float, clock: Clock = time.monotonic) -> None:
+    def __init__(
+        self, bot: BostonBot, follow_interval: float, clock: Clock = time.monotonic
+    ) -> None:
         self.bot = bot
-        self.edit_interval = edit_interval
+        self.follow_interval = follow_interval
         self.clock = clock
         self._views: dict[int, dict[int, OpenView]] = {}
         self._held: dict[tuple[int, int], int] = {}
@@ -91,8 +127,7 @@ class LiveCog(commands.Cog, name="Live"):
             self._unsubscribe()
         for views in self._views.values():
             for view in views.values():
-                if view.task is not None:
-                    view.task.cancel()
+                self._stop(view)
         self._views.clear()
 
     # --- the registry ----------------------------------------------------------------------
@@ -107,14 +142,23 @@ class LiveCog(commands.Cog, name="Live"):
         views = self._views.setdefault(table_id, {})
         user_id = interaction.user.id
         view = views.get(user_id)
-        language = lang_of(interaction.locale)
+        language = lang_of(interaction)
+        table = self.bot.tables.find(table_id)
+        choices = choices_of(table, user_id)
+        now = asyncio.get_running_loop().time()
         if view is None or view.message_id != message_id:
-            view = views[user_id] = OpenView(
-                table_id, user_id, message_id, interaction, self.clock(), language, seq
+            if view is not None and view.timer is not None:
+                view.timer.cancel()  # its worker, if any, sees it is no longer current
+                view.timer = None
+            issued = self.clock()
+            views[user_id] = OpenView(
+                table_id, user_id, message_id, interaction, issued, language, seq, choices, now
             )
             return
         view.interaction, view.issued = interaction, self.clock()
-        view.language, view.seq = language, seq
+        view.language, view.seq, view.choices, view.last_edit = language, seq, choices, now
+        if table is not None and table.seq == seq:
+            view.dirty = view.urgent = False  # this answer carries every move so far
 
     @contextlib.contextmanager
     def holding(self, table_id: int, user_id: int) -> Iterator[None]:
@@ -130,7 +174,7 @@ class LiveCog(commands.Cog, name="Live"):
                 del self._held[key]
             view = self._views.get(table_id, {}).get(user_id)
             if view is not None and view.dirty:
-                self._start(view)
+                self._schedule(view)
 
     def is_live(self, table_id: int, user_id: int) -> bool:
         """Whether the player has a hand view of the table that this bot can still edit."""
@@ -147,6 +191,9 @@ class LiveCog(commands.Cog, name="Live"):
         return self._views.get(view.table_id, {}).get(view.user_id) is view
 
     def _drop(self, view: OpenView) -> None:
+        if view.timer is not None:
+            view.timer.cancel()
+            view.timer = None
         views = self._views.get(view.table_id)
         if views is not None and views.get(view.user_id) is view:
             del views[view.user_id]
@@ -157,7 +204,9 @@ class LiveCog(commands.Cog, name="Live"):
 
     async def on_change(self, change: TableChange) -> None:
         ended = change.kind in ("close", "cancelled")
-        for view in self.views(change.table_id):
+        views = self.views(change.table_id)
+        table = self.bot.tables.find(change.table_id) if views else None
+        for view in views:
             if self._expired(view):
                 self._drop(view)  # no request: the token cannot edit any more
                 continue
@@ -165,33 +214,72 @@ class LiveCog(commands.Cog, name="Live"):
                 continue
             view.dirty = True
             view.ended = view.ended or ended
+            view.urgent = view.urgent or ended or choices_of(table, view.user_id) != view.choices
+            self._schedule(view)
+
+    def _due(self, view: OpenView) -> float:
+        """When the view may be redrawn (event-loop time): now for a change of its choices."""
+        if view.urgent or view.ended:
+            return float("-inf")
+        return view.last_edit + self.follow_interval
+
+    def _schedule(self, view: OpenView) -> None:
+        """Redraw a dirty view now or when it is due. A worker already running looks again
+        after its edit; a click being answered redraws the view itself (``holding``)."""
+        if not self._idle(view):
+            return
+        loop = asyncio.get_running_loop()
+        due = self._due(view)
+        if due <= loop.time():
+            self._start(view)
+        elif view.timer is None:
+            view.timer = loop.call_at(due, self._fire, view)
+
+    def _idle(self, view: OpenView) -> bool:
+        """A dirty view that nothing is redrawing yet."""
+        running = view.task is not None and not view.task.done()
+        return view.dirty and not running and (view.table_id, view.user_id) not in self._held
+
+    def _fire(self, view: OpenView) -> None:
+        """The follow interval is over: redraw the view if it still waits."""
+        view.timer = None
+        if self._current(view) and self._idle(view):
             self._start(view)
 
     def _start(self, view: OpenView) -> None:
-        if view.task is None or view.task.done():
-            name = f"cogs:live-{view.table_id}-{view.user_id}"
-            view.task = asyncio.create_task(self._work(view), name=name)
+        if view.timer is not None:
+            view.timer.cancel()
+            view.timer = None
+        name = f"cogs:live-{view.table_id}-{view.user_id}"
+        view.task = asyncio.create_task(self._work(view), name=name)
+
+    def _stop(self, view: OpenView) -> None:
+        if view.timer is not None:
+            view.timer.cancel()
+            view.timer = None
+        if view.task is not None:
+            view.task.cancel()
 
     async def _work(self, view: OpenView) -> None:
+        """Redraw the view; again while moves keep arriving that cannot wait."""
         loop = asyncio.get_running_loop()
         key = (view.table_id, view.user_id)
-        while view.dirty and self._current(view) and key not in self._held:
-            wait = view.last_edit + self.edit_interval - loop.time()
-            if wait > 0:
-                # Moves arriving meanwhile only set ``dirty``: one edit carries them all.
-                await asyncio.sleep(wait)
-                if key in self._held:
-                    return  # a click is answering: ``holding`` starts us again after it
-            view.dirty = False
+        due = True  # the caller found it due
+        while due and view.dirty and self._current(view) and key not in self._held:
+            view.dirty = view.urgent = False
             if self._expired(view):
                 self._drop(view)
                 return
             if not await self._redraw(view):
                 self._drop(view)
                 return
-            view.last_edit = loop.time()
-        if view.ended:
+            due = self._due(view) <= loop.time()
+        if view.ended and not view.dirty:
             self._drop(view)
+        elif view.dirty and self._current(view):
+            # Moves that can wait arrived during the edit: the timer takes them (once this
+            # task is done, so that it does not count as running).
+            loop.call_soon(self._schedule, view)
 
     async def _redraw(self, view: OpenView) -> bool:
         """Edit the view with the table's latest state; False when it cannot be edited again."""
@@ -208,14 +296,16 @@ class LiveCog(commands.Cog, name="Live"):
                 return True
             play = self.bot.get_cog(PlayCog.__cog_name__)
             assert isinstance(play, PlayCog)
-            seq = table.seq
+            seq, choices = table.seq, choices_of(table, view.user_id)
             drawn = await play.hand_view(table, view.user_id, view.language)
             if drawn is None:
                 return True
             await wire.edit_original(view.interaction, drawn)
-            view.seq = seq
-            if table.seq != seq:
-                view.dirty = True  # it moved while the edit was on its way
+            view.seq, view.choices = seq, choices
+            view.last_edit = asyncio.get_running_loop().time()
+            if table.seq != seq:  # it moved while the edit was on its way
+                view.dirty = True
+                view.urgent = view.urgent or choices_of(table, view.user_id) != choices
         except discord.HTTPException as exc:
             # A dismissed view (404) or Discord's passing trouble: the next click or the turn
             # notice draws a fresh one.
@@ -234,4 +324,4 @@ async def setup(bot: commands.Bot) -> None:
     from bot.discord_app import BostonBot
 
     assert isinstance(bot, BostonBot)
-    await bot.add_cog(LiveCog(bot, bot.edit_interval))
+    await bot.add_cog(LiveCog(bot, bot.follow_interval))

@@ -8,6 +8,11 @@ expired). Once they have acted, or the turn has moved on, the notice is deleted,
 does not fill up. One worker per table does this, in order: there is never more than one live
 notice per table, and a burst of moves (computers) costs at most one delete and one post.
 
+A person whose open hand view already shows their turn (``cogs/boston/live.py`` edits it the
+moment the turn comes) is at the table: they are called only if they have not acted after
+``grace`` seconds (``TURN_NOTICE_GRACE``), so four people playing briskly are not pinged for
+every card. A person without a view the bot can still edit is called at once.
+
 Each player may mute their notices from the hand view (**Turn notices: on/off**); the choice
 is stored with the player (``db``), so it holds at every table and across restarts.
 """
@@ -56,6 +61,12 @@ class _Turns:
     seat: int | None = None
     turn: int = 0
     """The table's sequence number when the current turn began."""
+    since: float = 0.0
+    """The event loop's time when the current turn began."""
+    timer: asyncio.TimerHandle | None = None
+    """Wakes the worker when the grace of a person at the table is over."""
+    overdue: int = -1
+    """The turn (its sequence number) whose grace is over."""
     posted: _Posted | None = None
     dirty: bool = False
     ended: bool = False
@@ -64,9 +75,10 @@ class _Turns:
 
 
 class NoticeCog(commands.Cog, name="Notices"):
-    def __init__(self, bot: BostonBot, interval: float) -> None:
+    def __init__(self, bot: BostonBot, interval: float, grace: float) -> None:
         self.bot = bot
         self.interval = interval
+        self.grace = grace
         self._turns: dict[int, _Turns] = {}
         self._wanted: dict[int, bool] = {}
         self._unsubscribe: Callable[[], None] | None = None
@@ -79,6 +91,9 @@ class NoticeCog(commands.Cog, name="Notices"):
         self.bot.router.remove(ids.NOTIFY_TEMPLATE)
         if self._unsubscribe is not None:
             self._unsubscribe()
+        for turns in self._turns.values():
+            if turns.timer is not None:
+                turns.timer.cancel()
 
     async def _on_switch(self, interaction: RoutedInteraction, match: re.Match[str]) -> None:
         """In the hand view: turn one's turn notices off (``off``) or on again (``on``)."""
@@ -134,9 +149,13 @@ class NoticeCog(commands.Cog, name="Notices"):
         acted = change.action is not None and change.action.seat == turns.seat
         if seat != turns.seat or acted:
             turns.seat, turns.turn = seat, change.seq
+            turns.since = asyncio.get_running_loop().time()
         self._wake(turns)
 
     def _wake(self, turns: _Turns) -> None:
+        if turns.timer is not None:
+            turns.timer.cancel()
+            turns.timer = None
         turns.dirty = True
         if turns.task is None or turns.task.done():
             name = f"cogs:notices-{turns.table.id}"
@@ -164,12 +183,33 @@ class NoticeCog(commands.Cog, name="Notices"):
                 turns.posted = None
                 await self._delete(turns.table, posted)
             if user_id is not None and turns.posted is None and not turns.dirty:
+                due = self._due(turns, user_id)
+                if due > loop.time():
+                    turns.timer = loop.call_at(due, self._grace_over, turns, turns.turn)
+                    continue
                 await self._pace(turns, loop)
                 if turns.dirty:
                     continue  # the turn moved while we waited: look again
                 turns.posted = await self._post(turns, user_id)
         if turns.ended and turns.posted is None:
             self._turns.pop(turns.table.id, None)
+
+    def _grace_over(self, turns: _Turns, turn: int) -> None:
+        turns.timer = None
+        turns.overdue = turn
+        self._wake(turns)
+
+    def _due(self, turns: _Turns, user_id: int) -> float:
+        """When to call the person on turn: at once, or once the grace of a person whose open
+        hand view shows their turn is over."""
+        from cogs.boston.live import LiveCog  # loaded after this module, as an extension
+
+        live = self.bot.get_cog(LiveCog.__cog_name__)
+        if self.grace <= 0 or not isinstance(live, LiveCog) or turns.overdue == turns.turn:
+            return float("-inf")
+        if not live.is_live(turns.table.id, user_id):
+            return float("-inf")
+        return turns.since + self.grace
 
     async def _pace(self, turns: _Turns, loop: asyncio.AbstractEventLoop) -> None:
         wait = turns.last_request + self.interval - loop.time()
@@ -217,4 +257,4 @@ async def setup(bot: commands.Bot) -> None:
     from bot.discord_app import BostonBot
 
     assert isinstance(bot, BostonBot)
-    await bot.add_cog(NoticeCog(bot, bot.edit_interval))
+    await bot.add_cog(NoticeCog(bot, bot.edit_interval, bot.settings.turn_notice_grace))

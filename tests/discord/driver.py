@@ -26,15 +26,24 @@ TURNED = re.compile(r"(Turned card|Vänt kort): \S+")
 """The turned card comes from a second pack, so its label may match a card in a hand."""
 
 
-def settings_for(path: Path) -> Settings:
-    return Settings(database_path=path, _env_file=None)  # pyright: ignore[reportCallIssue]
+def settings_for(path: Path, notice_grace: float = 0) -> Settings:
+    """The bot's settings; ``notice_grace`` as ``TURN_NOTICE_GRACE`` (0: a notice every turn)."""
+    return Settings(database_path=path, turn_notice_grace=notice_grace, _env_file=None)  # pyright: ignore[reportCallIssue]
 
 
-def bot_factory(path: Path, seed: int = SEED) -> Callable[[], BostonBot]:
-    settings = settings_for(path)
+def bot_factory(
+    path: Path, seed: int = SEED, follow_interval: float = 0, notice_grace: float = 0
+) -> Callable[[], BostonBot]:
+    settings = settings_for(path, notice_grace)
 
     def make() -> BostonBot:
-        bot = create_bot(settings, shuffler=SeededShuffler(seed), computer_delay=0, edit_interval=0)
+        bot = create_bot(
+            settings,
+            shuffler=SeededShuffler(seed),
+            computer_delay=0,
+            edit_interval=0,
+            follow_interval=follow_interval,
+        )
         # Scripted players click far faster than people; the limit has its own test.
         bot.clicks = ClickLimiter(burst=1_000_000)
         return bot
@@ -49,8 +58,13 @@ def _world(fake: FakeDiscord) -> None:
 
 
 @asynccontextmanager
-async def boston(path: Path, seed: int = SEED) -> AsyncIterator[BotHarness]:
-    async with run_bot(bot_factory(path, seed), setup=_world) as harness:
+async def boston(
+    path: Path, seed: int = SEED, *, follow_interval: float = 0, notice_grace: float = 0
+) -> AsyncIterator[BotHarness]:
+    """A bot on the fake Discord; ``follow_interval`` as ``HAND_FOLLOW_INTERVAL`` (0: every
+    move edits every open hand view at once), ``notice_grace`` as ``TURN_NOTICE_GRACE``."""
+    factory = bot_factory(path, seed, follow_interval, notice_grace)
+    async with run_bot(factory, setup=_world) as harness:
         yield harness
 
 

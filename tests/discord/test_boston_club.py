@@ -47,7 +47,12 @@ async def club(
     )
 
     def factory() -> BostonBot:
-        return create_bot(settings_for(path), service=service, edit_interval=edit_interval)
+        return create_bot(
+            settings_for(path),
+            service=service,
+            edit_interval=edit_interval,
+            follow_interval=edit_interval,
+        )
 
     try:
         async with run_bot(factory, setup=_world) as harness:

@@ -20,6 +20,7 @@ from tests.support.fake_model import FakeMessage, FakeUser
 
 if TYPE_CHECKING:
     from cogs.boston.live import LiveCog
+    from cogs.boston.notices import NoticeCog
 
 NOTICE = "your turn at table"
 VIEW_EDIT = "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/@original"
@@ -43,6 +44,14 @@ def live_cog(bot: BostonBot) -> LiveCog:
 
     cog = bot.get_cog(LiveCog.__cog_name__)
     assert isinstance(cog, LiveCog)
+    return cog
+
+
+def notice_cog(bot: BostonBot) -> NoticeCog:
+    from cogs.boston.notices import NoticeCog
+
+    cog = bot.get_cog(NoticeCog.__cog_name__)
+    assert isinstance(cog, NoticeCog)
     return cog
 
 
@@ -118,6 +127,60 @@ async def test_a_whole_deal_without_refresh_each_open_view_shows_its_turn(
         assert 3 * actions <= len(edits) <= 3 * (actions + 1)
 
 
+async def test_a_waiting_view_is_edited_when_its_choices_change_and_catches_up_when_due(
+    tmp_path: Path,
+) -> None:
+    # HAND_FOLLOW_INTERVAL: a move that leaves a seat's choices as they were waits for the
+    # follow interval (an hour here, so never within the test unless the timer is fired); a
+    # move that gives a seat its turn edits that seat's view at once.
+    async with boston(tmp_path / "b.sqlite3", follow_interval=3600) as harness:
+        table = await seated_table(harness)
+        fake = harness.fake
+        start = len(fake.requests)
+        cog = live_cog(bot_of(harness))
+        actions = caught_up = 0
+        while table.result(1) is None:
+            assert actions < 200, "the deal did not end"
+            user = on_turn(table)
+            view = table.views[user.id]
+            # Its turn came with someone else's move, and that move edited this view at once.
+            assert enabled_actions(view), f"{user.username} cannot act from: {view.text}"
+            before = {u: table.views[u].text for u in table.users}
+            await table.step(user, refresh=False)
+            actions += 1
+            after = on_turn(table)
+            if table.result(1) is not None or after is None:
+                break
+            for other in table.users:
+                if other not in (user.id, after.id):
+                    # Neither its turn nor its choices changed: the view waits.
+                    assert table.views[other].text == before[other], table.users[other].username
+            if actions == 15:
+                caught_up = await fire_waiting_timers(table, cog)
+        assert caught_up >= 2
+        edits = [r for r in fake.requests[start:] if r.route == VIEW_EDIT]
+        # About one edit per move (the next seat's), not three: the waiting views are left.
+        assert actions <= len(edits) <= actions + 8 + caught_up, (actions, len(edits))
+
+
+async def fire_waiting_timers(table: Table, cog: LiveCog) -> int:
+    """Fire the follow timer of every waiting view at once: each catches up with every move
+    it missed (it then reads as a fresh **Refresh** would draw it). Returns how many."""
+    waiting = [v for v in cog.views(table.id) if v.dirty]
+    for open_view in waiting:
+        assert open_view.timer is not None
+        open_view.timer.cancel()
+        cog._fire(open_view)  # pyright: ignore[reportPrivateUsage]
+    await table.settle()
+    for open_view in waiting:
+        assert not open_view.dirty
+        user = table.users[open_view.user_id]
+        text = table.views[user.id].text
+        await table.refresh(user)
+        assert table.views[user.id].text == text, user.username
+    return len(waiting)
+
+
 async def test_a_turn_notice_mentions_only_the_person_on_turn_and_goes_once_they_act(
     tmp_path: Path,
 ) -> None:
@@ -143,6 +206,41 @@ async def test_a_turn_notice_mentions_only_the_person_on_turn_and_goes_once_they
         assert fresh.content.startswith(f"<@{second.id}>,") and fresh.notified == {second.id}
         await table.step(second, refresh=False)
         assert fresh.deleted and len(notices(table)) == 1
+
+
+async def test_a_person_whose_open_view_shows_their_turn_is_called_only_after_the_grace(
+    tmp_path: Path,
+) -> None:
+    # TURN_NOTICE_GRACE: someone at the table (their open view shows the turn) is not pinged
+    # for every card; someone idle past the grace, or without a view the bot can edit, is.
+    async with boston(tmp_path / "b.sqlite3", notice_grace=3600) as harness:
+        clock = await with_clock(harness)
+        table = await seated_table(harness)
+        fake = harness.fake
+        start = len(fake.requests)
+        for _ in range(6):
+            await table.step(on_turn(table), refresh=False)
+        assert notice_posts(fake.requests[start:]) == [] and notices(table) == []
+        # The person on turn does not act: once the grace is over, the notice calls them.
+        idle = on_turn(table)
+        cog = notice_cog(bot_of(harness))
+        turns = cog._turns[table.id]  # pyright: ignore[reportPrivateUsage]
+        assert turns.timer is not None
+        turns.timer.cancel()  # the grace is over now rather than in an hour
+        cog._grace_over(turns, turns.turn)  # pyright: ignore[reportPrivateUsage]
+        await table.settle()
+        [notice] = notices(table)
+        assert notice.content.startswith(f"<@{idle.id}>,") and notice.notified == {idle.id}
+        await table.step(idle, refresh=False)
+        assert notice.deleted
+        # Without a view the bot can still edit (the tokens are too old), the call is at once.
+        clock.now += TOKEN_LIFETIME
+        nxt = on_turn(table)
+        await table.step(nxt, refresh=True)  # a fresh view for the one who acts now
+        called = on_turn(table)
+        assert called is not nxt
+        [notice] = notices(table)
+        assert notice.content.startswith(f"<@{called.id}>,")
 
 
 async def test_an_expired_view_is_left_alone_and_the_notice_opens_a_fresh_hand(

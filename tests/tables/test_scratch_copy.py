@@ -39,6 +39,19 @@ def test_immutable_values_are_shared_not_copied() -> None:
     assert copy.deepcopy([contract])[0] is contract
 
 
+def test_an_auctions_bid_tables_are_shared_by_the_copy() -> None:
+    # Each seat's table of every bid it may make (SV-B1…B5) depends on the ladder alone; it was
+    # two thirds of a copy's cost before it was shared.
+    game = game_in_play(("swedish", {}), 1)
+    assert game.current is not None and game.current.deal is not None
+    auction = game.current.deal.auction
+    copied = scratch_copy(game).current
+    assert copied is not None and copied.deal is not None
+    assert copied.deal.auction is not auction
+    for seat in SEATS:
+        assert copied.deal.auction._tables[seat] is auction._tables[seat]  # pyright: ignore[reportPrivateUsage,reportAttributeAccessIssue,reportUnknownMemberType]
+
+
 @pytest.mark.parametrize("config", params())
 def test_moves_on_the_copy_leave_the_live_game_as_it_was(config: Config) -> None:
     game = game_in_play(config, 3)

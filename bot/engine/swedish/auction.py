@@ -8,28 +8,38 @@ needs no separate bookkeeping: a senior player on turn may simply take over an e
 from __future__ import annotations
 
 from bisect import bisect_left
+from dataclasses import dataclass
 from functools import cache
 
 from bot.engine.actions import Bid, Level, Pass
 from bot.engine.auction import AuctionState
 from bot.engine.contracts import Contract, Ladder
 from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.immutable import Immutable
 from bot.engine.seats import Seat, distance
 from bot.engine.swedish.words import SWEDISH_WORDS
 
 _LEVELS = (Level.PLAIN, Level.COLOUR, Level.FIRST)
 
 
+@dataclass(frozen=True, slots=True)
+class _BidTable(Immutable):
+    """Every bid a seat can make, lowest first, with its order key (contract rank, level).
+    Made once per ladder and seat and shared by every copy of every auction."""
+
+    keys: tuple[tuple[int, int], ...]
+    bids: tuple[Bid, ...]
+
+
 @cache
-def _bid_table(ladder: Ladder, seat: Seat) -> tuple[list[tuple[int, int]], list[Bid]]:
-    """Every bid a seat can make, lowest first, with its order key (contract rank, level)."""
+def _bid_table(ladder: Ladder, seat: Seat) -> _BidTable:
     keys: list[tuple[int, int]] = []
     bids: list[Bid] = []
     for contract in ladder:
         for level in (Level.PLAIN,) if contract.misere else _LEVELS:
             keys.append((contract.rank, level.order))
             bids.append(Bid(seat, contract.id, level))
-    return keys, bids
+    return _BidTable(tuple(keys), tuple(bids))
 
 
 class SwedishAuction(AuctionState):
@@ -54,7 +64,8 @@ class SwedishAuction(AuctionState):
     def legal(self, seat: Seat) -> list[Pass | Bid]:
         if self._done or seat != self._turn:
             return []
-        keys, bids = self._tables[seat]
+        table = self._tables[seat]
+        keys, bids = table.keys, table.bids
         start = 0
         if self._high is not None:
             h_contract, h_level, h_seat = self._high

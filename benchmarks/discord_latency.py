@@ -21,6 +21,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +30,10 @@ FAKE = SELF.parent / "discord_fake.py"
 KNEE_MS = 250.0
 
 
-def one_run(kind: str, tables: int, seed: int, args: argparse.Namespace) -> dict[str, Any]:
+def one_run(
+    kind: str, tables: int, seed: int, args: argparse.Namespace, extra: Sequence[str] = ()
+) -> dict[str, Any]:
+    """One measured run of ``discord_fake.py`` (``extra``: more of its options)."""
     command = [
         sys.executable,
         str(FAKE),
@@ -41,6 +45,7 @@ def one_run(kind: str, tables: int, seed: int, args: argparse.Namespace) -> dict
         f"--samples={args.samples}",
         f"--min-seconds={args.min_seconds}",
         f"--reopen={args.reopen}",
+        *extra,
     ]
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     if done.returncode != 0:

@@ -514,6 +514,17 @@ class FakeDiscord:
         self.add_channel(guild, "general")
         return guild
 
+    def guild_per_shard(self) -> list[FakeGuild]:
+        """A server in each shard, in shard order: the first existing one of each, and new ones
+        until every shard has one (a guild's shard is ``(id >> 22) % shard_count``)."""
+        found: dict[int, FakeGuild] = {}
+        for guild in self.guilds:
+            found.setdefault((guild.id >> 22) % self.shard_count, guild)
+        while len(found) < self.shard_count:
+            guild = self.add_guild(f"Guild {len(self.guilds) + 1}")
+            found.setdefault((guild.id >> 22) % self.shard_count, guild)
+        return [found[shard] for shard in range(self.shard_count)]
+
     @property
     def guild(self) -> FakeGuild:
         """The first guild, which slash/click use when none is given."""
@@ -1103,6 +1114,13 @@ class FakeDiscord:
     @property
     def connected(self) -> bool:
         return any(s.alive and s.ws is not None and not s.ws.closed for s in self._sessions)
+
+    @property
+    def connected_shards(self) -> set[int]:
+        """The shards with a live gateway session."""
+        return {
+            s.shard[0] for s in self._sessions if s.alive and s.ws is not None and not s.ws.closed
+        }
 
     async def reconnect_gateway(self) -> None:
         """Send op 7 RECONNECT: the bot closes and RESUMEs."""

@@ -2,8 +2,8 @@
 
 :func:`start` finds the server's programs (on ``PATH`` or in Debian's
 ``/usr/lib/postgresql/<version>/bin``), creates a cluster with trust authentication on
-127.0.0.1 only, and starts it without fsync (a test server need not survive a power cut). The
-server refuses to run as root, so as root it runs as the package's ``postgres`` user.
+127.0.0.1 only, and starts it without fsync (a test server need not survive a power cut;
+``durable=True`` keeps PostgreSQL's defaults, for benchmarks). The server refuses to run as root, so as root it runs as the package's ``postgres`` user.
 :func:`fresh_database` gives each test its own empty schema on it.
 
 Setting ``BOSTON_TEST_POSTGRES_URL`` uses that server instead (databases are created and
@@ -83,8 +83,9 @@ def _as_postgres_user() -> tuple[dict[str, Any], int, int] | None:
 
 
 @contextmanager
-def start() -> Iterator[Server]:
-    """A new server for the block; stopped and deleted after it."""
+def start(*, durable: bool = False) -> Iterator[Server]:
+    """A new server for the block; stopped and deleted after it. Without fsync unless
+    ``durable``: then a commit waits for stable storage, as on a real server."""
     if os.environ.get(URL_ENV):
         yield Server(os.environ[URL_ENV], lambda: None)
         return
@@ -103,10 +104,9 @@ def start() -> Iterator[Server]:
              "--no-sync", "--no-instructions"],
             check=True, capture_output=True, **run_as,
         )  # fmt: skip
-        options = (
-            f"-p {port} -c listen_addresses=127.0.0.1 -k {folder} -c fsync=off "
-            "-c synchronous_commit=off -c full_page_writes=off -c max_connections=50"
-        )
+        options = f"-p {port} -c listen_addresses=127.0.0.1 -k {folder} -c max_connections=50"
+        if not durable:
+            options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         subprocess.run(
             [bin_dir / "pg_ctl", "-D", data, "-o", options, "-l", folder / "log", "-w", "start"],
             check=True, capture_output=True, **run_as,

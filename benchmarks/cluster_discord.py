@@ -38,7 +38,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks.cluster import empty_database  # noqa: E402
-from benchmarks.discord_latency import KNEE_MS, one_run  # noqa: E402
+from benchmarks.discord_latency import KNEE_MS, add_run_options, one_run, print_header  # noqa: E402
 
 
 def is_held(row: dict[str, Any]) -> bool:
@@ -114,32 +114,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--processes", type=int, nargs="+", default=[1, 2, 4])
     parser.add_argument("--shard-count", type=int, default=4)
     parser.add_argument(
-        "--tables", type=int, nargs="+", default=[100, 200, 300, 400, 500, 600, 800]
+        "--tables", type=int, nargs="+", default=[100, 150, 200, 250, 300, 400, 500, 600, 800]
     )
-    parser.add_argument("--runs", type=int, default=1, help="runs per load (medians over them)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--think", type=float, default=1.0, help="mean s between a table's clicks")
-    parser.add_argument("--warmup", type=float, default=5.0)
-    parser.add_argument("--samples", type=int, default=1000, help="measured clicks per run")
-    parser.add_argument("--min-seconds", type=float, default=10.0)
-    parser.add_argument("--reopen", type=float, default=0.05)
+    add_run_options(parser, runs=1, samples=1000)
     parser.add_argument("--database-url", help="PostgreSQL to use (emptied!); else a throwaway")
     parser.add_argument("--json", type=Path, help="write every figure (and each run's) here")
     args = parser.parse_args(argv)
     if max(args.processes) > args.shard_count:
         parser.error("every process needs a shard: --shard-count ≥ the most --processes")
     started = time.perf_counter()
-    print(
+    print_header(
         f"{args.shard_count} shards, mean think {args.think}s per table, ≥{args.samples} clicks "
         f"measured per run after {args.warmup}s warm-up, {args.runs} run(s) per load; held: "
         f"p99 ≤ {KNEE_MS:.0f} ms and no click missed",
-        flush=True,
+        [
+            *("processes", "tables", "offered clicks/s", "answered clicks/s", "p50 ms", "p99 ms"),
+            *("missed", "CPU ms/click (all)", "main thread busy, each process", "fake CPU"),
+            *("429s", "held"),
+        ],
     )
-    print(
-        "| processes | tables | offered clicks/s | answered clicks/s | p50 ms | p99 ms | missed "
-        "| CPU ms/click (all) | main thread busy, each process | fake CPU | 429s | held |"
-    )
-    print("| --- " * 12 + "|", flush=True)
     results: list[dict[str, Any]] = []
     with database(args.database_url) as url:
         for processes in args.processes:

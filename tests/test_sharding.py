@@ -15,6 +15,7 @@ from bot.discord_app import ShardedBostonBot, create_bot
 from bot.routing import ShardedRoutingState
 from bot.tables import SeededShuffler, TableService
 from db import Database, Shards
+from tests.support.fake_discord import FakeDiscord
 
 ROOT = Path(__file__).parents[1]
 
@@ -55,6 +56,15 @@ def test_a_server_belongs_to_discords_shard() -> None:
     assert [shards.owns(guild_in_shard(s, 4)) for s in range(4)] == [False, True, False, True]
     # Discord's formula on a real-looking id: (id >> 22) % count.
     assert Shards(count=2, ids=(1,)).owns(81384788765712384) == bool((81384788765712384 >> 22) % 2)
+
+
+def test_the_fake_discord_gives_a_server_in_every_shard() -> None:
+    for count in (1, 2, 3, 4, 8):
+        fake = FakeDiscord(shard_count=count)
+        guilds = fake.guild_per_shard()
+        assert [(g.id >> 22) % count for g in guilds] == list(range(count))
+        assert fake.guild in guilds  # the existing server is used, not replaced
+        assert fake.guild_per_shard() == guilds  # asked again: the same servers, none added
 
 
 def test_the_sharded_bot_connects_only_its_shards() -> None:

@@ -3,7 +3,8 @@
 :func:`start` finds the server's programs (on ``PATH`` or in Debian's
 ``/usr/lib/postgresql/<version>/bin``), creates a cluster with trust authentication on
 127.0.0.1 only, and starts it without fsync (a test server need not survive a power cut;
-``durable=True`` keeps PostgreSQL's defaults, for benchmarks). The server refuses to run as root, so as root it runs as the package's ``postgres`` user.
+``durable=True`` keeps PostgreSQL's defaults, for benchmarks). The server refuses to run as
+root, so as root it runs as the package's ``postgres`` user.
 :func:`fresh_database` gives each test its own empty schema on it.
 
 Setting ``BOSTON_TEST_POSTGRES_URL`` uses that server instead (databases are created and

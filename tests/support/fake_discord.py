@@ -498,8 +498,10 @@ class FakeDiscord:
 
     # --- world building --------------------------------------------------------------------
 
-    def add_guild(self, name: str, *, locale: str = "en-US") -> FakeGuild:
-        gid = self.ids.next()
+    def add_guild(
+        self, name: str, *, locale: str = "en-US", guild_id: int | None = None
+    ) -> FakeGuild:
+        gid = self.ids.next() if guild_id is None else guild_id
         guild = FakeGuild(id=gid, name=name, owner_id=self.owner.id, preferred_locale=locale)
         # The @everyone role shares the guild's id, as on Discord.
         guild.roles.append(FakeRole(gid, "@everyone", EVERYONE_PERMISSIONS))
@@ -517,13 +519,19 @@ class FakeDiscord:
     def guild_per_shard(self) -> list[FakeGuild]:
         """A server in each shard, in shard order: the first existing one of each, and new ones
         until every shard has one (a guild's shard is ``(id >> 22) % shard_count``)."""
+        count = self.shard_count
         found: dict[int, FakeGuild] = {}
         for guild in self.guilds:
-            found.setdefault((guild.id >> 22) % self.shard_count, guild)
-        while len(found) < self.shard_count:
-            guild = self.add_guild(f"Guild {len(self.guilds) + 1}")
-            found.setdefault((guild.id >> 22) % self.shard_count, guild)
-        return [found[shard] for shard in range(self.shard_count)]
+            found.setdefault((guild.id >> 22) % count, guild)
+        for shard in range(count):
+            if shard not in found:
+                # Consecutive ids have consecutive timestamps: within ``count`` of them one is
+                # in the shard (taking the next guild's id blindly may never get there).
+                gid = self.ids.next()
+                while (gid >> 22) % count != shard:
+                    gid = self.ids.next()
+                found[shard] = self.add_guild(f"Guild {len(self.guilds) + 1}", guild_id=gid)
+        return [found[shard] for shard in range(count)]
 
     @property
     def guild(self) -> FakeGuild:

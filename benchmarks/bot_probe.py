@@ -1,8 +1,10 @@
 """Run a bot with the benchmark's probes installed: the Boston bot exactly as ``python -m bot``
 runs it, or the floor bot (``benchmarks/floor_bot.py``).
 
-Run: ``python benchmarks/bot_probe.py STATS.json [--floor] [--cprofile OUT.prof]``, with the
-bot's usual settings in the environment (``DISCORD_TOKEN``, ``DISCORD_API_BASE``, …).
+Run: ``python benchmarks/bot_probe.py STATS.json [--floor] [--cprofile OUT.prof] [-- ARGS…]``,
+with the bot's usual settings in the environment (``DISCORD_TOKEN``, ``DISCORD_API_BASE``, …);
+``ARGS`` after ``--`` are the bot's own command line (``run --shards 0-1 --shard-count 4`` for a
+cluster process).
 
 Like a ``sitecustomize``, this only adds observers before handing over to the real entry point
 (``runpy`` runs the ``bot`` package as ``__main__``, so its start-up, ``tune_gc`` included, is
@@ -114,6 +116,9 @@ class Probe:
 
 
 def main(argv: list[str]) -> None:
+    bot_args: list[str] = []
+    if "--" in argv:
+        argv, bot_args = argv[: argv.index("--")], argv[argv.index("--") + 1 :]
     floor = "--floor" in argv
     profile: Path | None = None
     if "--cprofile" in argv:
@@ -124,7 +129,7 @@ def main(argv: list[str]) -> None:
 
         run()
         return
-    sys.argv = ["bot"]
+    sys.argv = ["bot", *bot_args]
     runpy.run_module("bot", run_name="__main__", alter_sys=True)
 
 

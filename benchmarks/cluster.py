@@ -26,20 +26,21 @@ from db import Database  # noqa: E402
 RATE = re.compile(r"([\d,]+) committed actions/s; act latency p50 ([\d.]+) ms, p99 ([\d.]+) ms")
 
 
-async def _empty(url: str) -> None:
+async def empty_database(url: str) -> None:
+    """Make the database at ``url`` empty and migrated (its ``public`` schema dropped): every
+    run starts from nothing, and the processes do not queue on the migration lock at start."""
     # Benchmark set-up, like the tests' throwaway server: the bot itself never drops a schema.
     conn = await asyncpg.connect(url)
     try:
         await conn.execute("DROP SCHEMA public CASCADE; CREATE SCHEMA public")
     finally:
         await conn.close()
+    await (await Database.open(url)).close()
 
 
 async def _run(url: str, processes: int, tables: int, seconds: float) -> tuple[int, float]:
     """Committed actions/s of all processes together, and the worst process's act p99 (ms)."""
-    await _empty(url)
-    # Migrate once, so the processes do not queue on the migration lock at start.
-    await (await Database.open(url)).close()
+    await empty_database(url)
     children = [
         await asyncio.create_subprocess_exec(
             sys.executable,

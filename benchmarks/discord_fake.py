@@ -42,6 +42,7 @@ import asyncio
 import contextlib
 import gc
 import hashlib
+import itertools
 import json
 import math
 import os
@@ -59,6 +60,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import asyncpg
 from aiohttp import web
 
 SELF = Path(__file__).resolve()
@@ -437,19 +439,43 @@ class FloorTable:
 # --- measuring ----------------------------------------------------------------------------------
 
 
-def _spawn_env(fake: BenchFake, db: Path) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_"))}
+def split_shards(count: int, processes: int) -> list[str]:
+    """The ``--shards`` of each of ``processes`` cluster processes sharing ``count`` shards:
+    contiguous ranges, as even as can be (``split_shards(4, 2) == ["0-1", "2-3"]``)."""
+    if not 1 <= processes <= count:
+        raise ValueError(f"{processes} processes cannot share {count} shards")
+    bounds = [count * n // processes for n in range(processes + 1)]
+    return [f"{first}-{last - 1}" for first, last in itertools.pairwise(bounds)]
+
+
+def _spawn_env(fake: BenchFake, db: Path, url: str | None) -> dict[str, str]:
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("DISCORD_", "DATABASE_", "SHARD_", "DEV_"))
+    }
     return env | {
         "DISCORD_TOKEN": fake.token,
         "DISCORD_API_BASE": fake.api_base,
         "DISCORD_GATEWAY_URL": fake.gateway_url,
-        "DATABASE_PATH": str(db),
+        **({"DATABASE_PATH": str(db)} if url is None else {"DATABASE_URL": url}),
         "LOG_LEVEL": "WARNING",
         "PYTHONPATH": str(ROOT),
     }
 
 
-def _events(db: Path) -> int:
+async def _events(db: Path, url: str | None) -> int:
+    # The benchmark's own look at what the bot stored (read-only), on either backend.
+    if url is None:
+        return await asyncio.to_thread(_sqlite_events, db)
+    conn = await asyncpg.connect(url)
+    try:
+        return int(await conn.fetchval("SELECT COUNT(*) FROM events"))
+    finally:
+        await conn.close()
+
+
+def _sqlite_events(db: Path) -> int:
     if not db.exists():
         return 0
     conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=10)
@@ -457,6 +483,40 @@ def _events(db: Path) -> int:
         return int(conn.execute("SELECT COUNT(*) FROM events").fetchone()[0])
     finally:
         conn.close()
+
+
+def _bot_figures(stats: list[dict[str, Any]], clicks: int) -> dict[str, Any]:
+    """The probes' figures of every bot process: CPU added up, pauses and lags pooled, and each
+    process's own share of a core (the busiest one's is ``thread_cpu_share``)."""
+    n = max(1, clicks)
+    pauses = [pause for bot in stats for pause in bot["gc"]]
+    gc_by_gen: dict[str, dict[str, float]] = {}
+    for generation, seconds, cpu in pauses:
+        entry = gc_by_gen.setdefault(
+            str(generation), {"count": 0, "total_ms": 0.0, "max_ms": 0.0, "cpu_ms": 0.0}
+        )
+        entry["count"] += 1
+        entry["total_ms"] += seconds * 1000
+        entry["max_ms"] = max(entry["max_ms"], seconds * 1000)
+        entry["cpu_ms"] += cpu * 1000
+    shares = [bot["thread_cpu"] / bot["seconds"] for bot in stats]
+    return {
+        "thread_cpu_ms_per_click": sum(bot["thread_cpu"] for bot in stats) * 1000 / n,
+        "process_cpu_ms_per_click": sum(bot["process_cpu"] for bot in stats) * 1000 / n,
+        "thread_cpu_share": max(shares),
+        "gc": gc_by_gen,
+        "gc_pause_ms": _summary([s for _, s, _ in pauses]),
+        "loop_lag_ms": _summary([lag for bot in stats for lag in bot["lags"]]),
+        "processes": [
+            {
+                "thread_cpu_share": share,
+                "process_cpu_share": bot["process_cpu"] / bot["seconds"],
+                "gc_max_ms": max((s * 1000 for _, s, _ in bot["gc"]), default=0.0),
+                "loop_lag_ms": _summary(bot["lags"]),
+            }
+            for bot, share in zip(stats, shares, strict=True)
+        ],
+    }
 
 
 def _category(route: str) -> str:
@@ -499,12 +559,26 @@ async def _lag_probe(into: list[float], stop: asyncio.Event) -> None:
 async def measure(args: argparse.Namespace) -> dict[str, Any]:
     kind: str = args.kind
     tables: int = args.tables
+    url: str | None = args.database_url
+    # Unsharded: one process, as ``python -m bot``. Sharded: each process serves its range.
+    shard_args = (
+        [[]]
+        if not args.shard_count
+        else [
+            ["run", "--shards", ids, "--shard-count", str(args.shard_count)]
+            for ids in split_shards(args.shard_count, args.processes)
+        ]
+    )
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "bench.sqlite3"
-        stats = Path(tmp) / "bot-stats.json"
-        fake = BenchFake(default_timeout=120)
+        stats = [Path(tmp) / f"bot-stats-{n}.json" for n in range(len(shard_args))]
+        fake = BenchFake(default_timeout=120, shard_count=max(1, args.shard_count))
         async with fake:
-            channels = [fake.add_channel(name=f"table-{t}") for t in range(tables)]
+            # Tables spread over a server per shard, so every shard (and process) has its share.
+            guilds = fake.guild_per_shard()
+            channels = [
+                fake.add_channel(guilds[t % len(guilds)], f"table-{t}") for t in range(tables)
+            ]
             table_rng = random.Random(args.seed)
             people: list[BostonTable] | list[FloorTable] = (
                 [
@@ -514,17 +588,31 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
                 if kind == "boston"
                 else [FloorTable(fake, t, channels[t]) for t in range(tables)]
             )
-            command = [sys.executable, str(ROOT / "benchmarks" / "bot_probe.py"), str(stats)]
-            if kind == "floor":
-                command.append("--floor")
-            if args.cprofile:
-                command += ["--cprofile", args.cprofile]
-            process = await asyncio.create_subprocess_exec(
-                *command, cwd=tmp, env=_spawn_env(fake, db), stdout=asyncio.subprocess.DEVNULL
-            )
+            processes: list[asyncio.subprocess.Process] = []
+            for n, bot_args in enumerate(shard_args):
+                command = [sys.executable, str(ROOT / "benchmarks" / "bot_probe.py"), str(stats[n])]
+                if kind == "floor":
+                    command.append("--floor")
+                if args.cprofile:
+                    command += ["--cprofile", f"{args.cprofile}.{n}" if n else args.cprofile]
+                command += ["--", *bot_args] if bot_args else []
+                processes.append(
+                    await asyncio.create_subprocess_exec(
+                        *command,
+                        cwd=tmp,
+                        env=_spawn_env(fake, db, url),
+                        stdout=asyncio.subprocess.DEVNULL,
+                    )
+                )
             try:
-                await fake.wait_for(lambda: fake.sync_count >= 1, 120, what="the command sync")
-                await fake.wait_for(lambda: fake.connected and fake.identify_count, 120)
+                await fake.wait_for(
+                    lambda: fake.sync_count >= len(processes), 120, what="the command sync"
+                )
+                await fake.wait_for(
+                    lambda: len(fake.connected_shards) == fake.shard_count,
+                    120,
+                    what="every shard's gateway",
+                )
                 # Fewer lobbies at once than a server may have waiting (the bot's limit is 25).
                 gate = asyncio.Semaphore(20)
 
@@ -551,10 +639,12 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
                 ]
                 await _sleep_until(record.window[0])
                 if args.py_spy_ready:
-                    await asyncio.to_thread(Path(args.py_spy_ready).write_text, str(process.pid))
-                process.send_signal(signal.SIGUSR1)
+                    pids = " ".join(str(process.pid) for process in processes)
+                    await asyncio.to_thread(Path(args.py_spy_ready).write_text, pids)
+                for process in processes:
+                    process.send_signal(signal.SIGUSR1)
                 first_request = len(fake.requests)
-                events_before = _events(db) if kind == "boston" else 0
+                events_before = await _events(db, url) if kind == "boston" else 0
                 cpu_fake = time.process_time()
                 limited_before = sum(fake.limits.limited.values())
                 exhausted_before = Counter(fake.limits.exhausted)
@@ -562,11 +652,12 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
                 fake_lags: list[float] = []
                 lag_task = loop.create_task(_lag_probe(fake_lags, stop_lag))
                 await _sleep_until(record.window[1])
-                process.send_signal(signal.SIGUSR2)
+                for process in processes:
+                    process.send_signal(signal.SIGUSR2)
                 cpu_fake = (time.process_time() - cpu_fake) / measured
                 stop_lag.set()
                 routes = Counter(r.route for r in fake.requests[first_request:])
-                events = (_events(db) - events_before) if kind == "boston" else 0
+                events = (await _events(db, url) - events_before) if kind == "boston" else 0
                 limited = fake.limits.limited.copy()
                 exhausted = fake.limits.exhausted - exhausted_before
                 await lag_task
@@ -580,13 +671,17 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
                     await fake.wait_for(
                         lambda: all(c.handle.id in fake.answered for c in record.clicks), 30
                     )
-                await fake.wait_for(lambda: stats.exists(), 60, what="the bot's figures")
-                bot = json.loads(stats.read_text())
+                await fake.wait_for(
+                    lambda: all(path.exists() for path in stats), 60, what="the bots' figures"
+                )
+                bots = [json.loads(path.read_text()) for path in stats]
                 scheduled = sum(1 for plan in plans for t in plan if args.warmup <= t < until)
             finally:
-                if process.returncode is None:
-                    process.terminate()
-                await process.wait()
+                for process in processes:
+                    if process.returncode is None:
+                        process.terminate()
+                for process in processes:
+                    await process.wait()
     clicks = record.clicks
     answered = [c for c in clicks if c.handle.id in fake.answered]
     latencies = [fake.answered[c.handle.id] - c.handle.created_at for c in answered]
@@ -605,15 +700,7 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
     for route, count in routes.items():
         categories[_category(route)] += count
     n = max(1, record.sent)
-    gc_by_gen: dict[str, dict[str, float]] = {}
-    for generation, seconds, cpu in bot["gc"]:
-        entry = gc_by_gen.setdefault(
-            str(generation), {"count": 0, "total_ms": 0.0, "max_ms": 0.0, "cpu_ms": 0.0}
-        )
-        entry["count"] += 1
-        entry["total_ms"] += seconds * 1000
-        entry["max_ms"] = max(entry["max_ms"], seconds * 1000)
-        entry["cpu_ms"] += cpu * 1000
+    expired = sum(1 for v in latencies if v > fake.ack_deadline)
     non_interaction = sum(
         count
         for route, count in routes.items()
@@ -632,7 +719,11 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
         "sent_in_window": record.sent,
         "clicks_per_s": record.sent / measured,
         "unanswered": len(clicks) - len(answered),
-        "expired": sum(1 for v in latencies if v > fake.ack_deadline),
+        "expired": expired,
+        "answered_per_s": (len(answered) - expired) / measured,
+        "missed": scheduled - len(answered) + expired,
+        "processes": len(processes),
+        "shard_count": args.shard_count,
         "latency_ms": _summary(latencies),
         "by_kind_ms": {k: _summary(v) for k, v in sorted(by_kind.items())},
         "late": {
@@ -650,14 +741,7 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
         "buckets_emptied": dict(exhausted),
         "channel_requests_per_s": non_interaction / measured,
         "events_per_s": events / measured,
-        "bot": {
-            "thread_cpu_ms_per_click": bot["thread_cpu"] * 1000 / n,
-            "process_cpu_ms_per_click": bot["process_cpu"] * 1000 / n,
-            "thread_cpu_share": bot["thread_cpu"] / bot["seconds"],
-            "gc": gc_by_gen,
-            "gc_pause_ms": _summary([s for _, s, _ in bot["gc"]]),
-            "loop_lag_ms": _summary(bot["lags"]),
-        },
+        "bot": _bot_figures(bots, record.sent),
         "fake": {"cpu_share": cpu_fake, "loop_lag_ms": _summary(fake_lags)},
     }
 
@@ -673,7 +757,12 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--min-seconds", type=float, default=10.0)
     p.add_argument("--reopen", type=float, default=0.05, help="chance a turn starts in a new view")
     p.add_argument("--cprofile", help="profile the bot's main thread with cProfile into this file")
-    p.add_argument("--py-spy-ready", help="write the bot's pid here when measurement starts")
+    p.add_argument("--py-spy-ready", help="write the bots' pids here when measurement starts")
+    p.add_argument(
+        "--shard-count", type=int, default=0, help="run the bot sharded, with this many shards"
+    )
+    p.add_argument("--processes", type=int, default=1, help="cluster processes sharing them")
+    p.add_argument("--database-url", help="one PostgreSQL for every process (else a SQLite file)")
     return p
 
 

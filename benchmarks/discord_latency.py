@@ -21,6 +21,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +30,10 @@ FAKE = SELF.parent / "discord_fake.py"
 KNEE_MS = 250.0
 
 
-def one_run(kind: str, tables: int, seed: int, args: argparse.Namespace) -> dict[str, Any]:
+def one_run(
+    kind: str, tables: int, seed: int, args: argparse.Namespace, extra: Sequence[str] = ()
+) -> dict[str, Any]:
+    """One measured run of ``discord_fake.py`` (``extra``: more of its options)."""
     command = [
         sys.executable,
         str(FAKE),
@@ -41,6 +45,7 @@ def one_run(kind: str, tables: int, seed: int, args: argparse.Namespace) -> dict
         f"--samples={args.samples}",
         f"--min-seconds={args.min_seconds}",
         f"--reopen={args.reopen}",
+        *extra,
     ]
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     if done.returncode != 0:
@@ -158,16 +163,28 @@ def print_row(row: dict[str, Any]) -> None:
     )
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Discord latency: the Boston bot vs the floor")
-    parser.add_argument("--tables", type=int, nargs="+", default=[100, 200, 300, 400, 500])
-    parser.add_argument("--runs", type=int, default=3)
+def add_run_options(parser: argparse.ArgumentParser, *, runs: int, samples: int) -> None:
+    """The options of every run (:func:`one_run` reads them): the schedule and the window."""
+    parser.add_argument("--runs", type=int, default=runs)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--think", type=float, default=1.0, help="mean s between a table's clicks")
     parser.add_argument("--warmup", type=float, default=5.0)
-    parser.add_argument("--samples", type=int, default=2000, help="measured clicks per run")
+    parser.add_argument("--samples", type=int, default=samples, help="measured clicks per run")
     parser.add_argument("--min-seconds", type=float, default=10.0)
     parser.add_argument("--reopen", type=float, default=0.05)
+
+
+def print_header(settings: str, columns: Sequence[str]) -> None:
+    """The sweep's settings, then a Markdown table's header."""
+    print(settings, flush=True)
+    print("| " + " | ".join(columns) + " |")
+    print("| --- " * len(columns) + "|", flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Discord latency: the Boston bot vs the floor")
+    parser.add_argument("--tables", type=int, nargs="+", default=[100, 200, 300, 400, 500])
+    add_run_options(parser, runs=3, samples=2000)
     parser.add_argument("--stop-at-knee", action="store_true", help="no table counts past it")
     parser.add_argument(
         "--give-up-ms",
@@ -178,16 +195,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="write every figure (and each run's) here")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    print(
+    print_header(
         f"mean think {args.think}s per table click, ≥{args.samples} clicks measured per run "
         f"after {args.warmup}s warm-up, {args.runs} runs; median (min–max) over runs",
-        flush=True,
+        [
+            *("tables", "clicks/s bot / floor", "bot p50 ms", "bot p99 ms", "floor p50 ms"),
+            *("floor p99 ms", "p50 ÷ floor", "p99 ÷ floor", "CPU ms/click bot / floor"),
+            *("longest GC ms", "429s"),
+        ],
     )
-    print(
-        "| tables | clicks/s bot / floor | bot p50 ms | bot p99 ms | floor p50 ms | floor p99 ms "
-        "| p50 ÷ floor | p99 ÷ floor | CPU ms/click bot / floor | longest GC ms | 429s |"
-    )
-    print("| --- " * 11 + "|", flush=True)
     rows: list[dict[str, Any]] = []
     knee: int | None = None
     for tables in args.tables:

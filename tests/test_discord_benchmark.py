@@ -9,8 +9,13 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
-from benchmarks.discord_fake import RateLimits, schedule
+import pytest
+
+from benchmarks.cluster_discord import held
+from benchmarks.discord_fake import RateLimits, schedule, split_shards
+from bot.config import parse_shard_ids
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -20,6 +25,28 @@ def test_schedule_is_the_seeds_alone() -> None:
     assert schedule(7, 3, 1.0, 60.0) != schedule(8, 3, 1.0, 60.0)
     times = schedule(7, 3, 1.0, 600.0)
     assert times == sorted(times) and 500 < len(times) < 700  # a mean gap of about 1 s
+
+
+def test_cluster_processes_share_the_shards_in_ranges() -> None:
+    assert split_shards(4, 1) == ["0-3"]
+    assert split_shards(4, 2) == ["0-1", "2-3"]
+    assert split_shards(4, 4) == ["0-0", "1-1", "2-2", "3-3"]
+    assert split_shards(8, 3) == ["0-1", "2-4", "5-7"]  # uneven: every shard served once
+    assert parse_shard_ids(",".join(split_shards(10, 4))) == tuple(range(10))
+    with pytest.raises(ValueError, match="cannot share"):
+        split_shards(2, 4)
+
+
+def _load(tables: int, p99: float, missed: int = 0) -> dict[str, Any]:
+    return {"tables": tables, "answered_per_s": float(tables), "p99_ms": p99, "missed": missed}
+
+
+def test_the_load_held_is_the_highest_before_the_first_not_held() -> None:
+    assert held([_load(100, 20), _load(200, 90), _load(300, 251)]) == _load(200, 90)
+    # A missed click is not held, whatever the latency; nothing after a failure counts.
+    assert held([_load(100, 20), _load(200, 30, missed=1), _load(300, 40)]) == _load(100, 20)
+    assert held([_load(100, 300)]) is None
+    assert held([_load(100, 250.0)]) == _load(100, 250.0)  # the knee itself is held
 
 
 def test_rate_limits_count_down_then_refuse() -> None:

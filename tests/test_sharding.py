@@ -13,8 +13,10 @@ from bot.cli import main
 from bot.config import Settings, parse_shard_ids
 from bot.discord_app import ShardedBostonBot, create_bot
 from bot.routing import ShardedRoutingState
-from bot.tables import SeededShuffler, TableService
+from bot.tables import Refused, SeededShuffler, TableService
+from bot.tables.limits import Limits
 from db import Database, Shards
+from tests.support.fake_discord import FakeDiscord
 
 ROOT = Path(__file__).parents[1]
 
@@ -57,6 +59,15 @@ def test_a_server_belongs_to_discords_shard() -> None:
     assert Shards(count=2, ids=(1,)).owns(81384788765712384) == bool((81384788765712384 >> 22) % 2)
 
 
+def test_the_fake_discord_gives_a_server_in_every_shard() -> None:
+    for count in (1, 2, 3, 4, 6, 8):  # 3 and 6: a guild takes 3 ids, so blind adding loops
+        fake = FakeDiscord(shard_count=count)
+        guilds = fake.guild_per_shard()
+        assert [(g.id >> 22) % count for g in guilds] == list(range(count))
+        assert fake.guild in guilds  # the existing server is used, not replaced
+        assert fake.guild_per_shard() == guilds  # asked again: the same servers, none added
+
+
 def test_the_sharded_bot_connects_only_its_shards() -> None:
     settings = Settings(_env_file=None, shard_count=8, shard_ids="0-3")  # pyright: ignore[reportCallIssue]
     bot = create_bot(settings)
@@ -95,6 +106,36 @@ async def test_start_up_restores_only_the_tables_of_its_shards(database_target: 
         assert all(everyone.find(t) is not None for t in ids.values())
         await everyone.close()
     finally:
+        await db.close()
+
+
+async def test_a_persons_lobbies_are_capped_across_cluster_processes(database_target: str) -> None:
+    """Each process holds only its shards' lobbies: the cap per person counts them all."""
+    db = await Database.open(database_target)
+    services = [
+        TableService(db, shuffler=SeededShuffler(1), shards=Shards(count=4, ids=ids))
+        for ids in ((0, 1), (2, 3))
+    ]
+    try:
+        for service in services:
+            service.limits = Limits(lobbies_per_user=2)
+            await service.load()
+        first, second = services
+
+        async def open_lobby(service: TableService, shard: int, host: int) -> None:
+            guild_id = guild_in_shard(shard, 4)
+            await service.create_table(guild_id=guild_id, channel_id=1, host_id=host, host_name="A")
+
+        await open_lobby(first, 0, host=7)
+        await open_lobby(second, 2, host=7)
+        with pytest.raises(Refused) as info:
+            await open_lobby(first, 1, host=7)
+        assert info.value.code == "too_many_lobbies"
+        assert len(await db.tables_by_status(["lobby"])) == 2  # the refusal stored nothing
+        await open_lobby(first, 1, host=8)  # someone else is not capped by another's lobbies
+    finally:
+        for service in services:
+            await service.close()
         await db.close()
 
 

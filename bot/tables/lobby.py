@@ -126,7 +126,7 @@ class Lobby(Scheduling):
         except (SettingsError, ValueError) as exc:
             raise Refused("illegal", str(exc)) from None
         lobbies = [t for t in self._tables.values() if t.status == "lobby"]
-        if sum(t.row.host_player_id == host_id for t in lobbies) >= self.limits.lobbies_per_user:
+        if await self._lobbies_hosted(host_id, lobbies) >= self.limits.lobbies_per_user:
             raise Refused("too_many_lobbies", "You have too many tables waiting for players.")
         if sum(t.row.guild_id == guild_id for t in lobbies) >= self.limits.lobbies_per_server:
             raise Refused("server_busy", "This server has too many tables waiting for players.")
@@ -144,6 +144,14 @@ class Lobby(Scheduling):
         table = LiveTable(row=row, seats={1: host})
         self._tables[row.id] = table
         return table
+
+    async def _lobbies_hosted(self, host_id: int, lobbies: list[LiveTable]) -> int:
+        """The open lobbies of ``host_id``: in a cluster, other processes hold those of the
+        person's servers in other shards, and only the shared database sees them all (a
+        server's own lobbies are all in its shard's process)."""
+        if self.shards is None:
+            return sum(t.row.host_player_id == host_id for t in lobbies)
+        return len(await self.db.tables_by_status(["lobby"], host_id=host_id))
 
     async def join(self, table_id: int, player_id: int, name: str) -> int:
         table = self.get(table_id)

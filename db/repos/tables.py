@@ -146,15 +146,22 @@ class TablesRepo(Connection):
         return _table(rows[0]) if rows else None
 
     async def tables_by_status(
-        self, statuses: Iterable[TableStatus], *, guild_id: int | None = None
+        self,
+        statuses: Iterable[TableStatus],
+        *,
+        guild_id: int | None = None,
+        host_id: int | None = None,
     ) -> list[TableRow]:
-        """Tables in any of ``statuses`` (optionally of one guild), oldest first."""
+        """Tables in any of ``statuses`` (optionally of one guild, of one host), oldest first."""
         wanted = list(statuses)
         sql = f"SELECT * FROM tables WHERE status IN ({', '.join('?' for _ in wanted)})"
         params: list[Any] = list(wanted)
         if guild_id is not None:
             sql += " AND guild_id = ?"
             params.append(guild_id)
+        if host_id is not None:
+            sql += " AND host_player_id = ?"
+            params.append(host_id)
         return [_table(row) for row in await self._fetch(sql + " ORDER BY id", params)]
 
     async def unfinished_tables(self, *, shards: Shards | None = None) -> list[TableRow]:

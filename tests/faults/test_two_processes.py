@@ -18,7 +18,7 @@ import pytest
 from bot.tables.log import game_from_events
 from db.database import Database
 from tests.support.computer_table import seed_computer_table
-from tests.support.fake_discord import FakeDiscord, FakeGuild
+from tests.support.fake_discord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARDS = 2
@@ -28,15 +28,6 @@ SHARDS = 2
 async def two_shards() -> AsyncIterator[FakeDiscord]:
     async with FakeDiscord(shard_count=SHARDS) as fake:
         yield fake
-
-
-def guild_per_shard(fake: FakeDiscord) -> list[FakeGuild]:
-    """A server in each shard (snowflakes are sequential, so a few guilds cover both)."""
-    found: dict[int, FakeGuild] = {}
-    while len(found) < SHARDS:
-        guild = fake.add_guild(f"server {len(fake.guilds)}")
-        found.setdefault((guild.id >> 22) % SHARDS, guild)
-    return [found[shard] for shard in range(SHARDS)]
 
 
 async def spawn(
@@ -75,7 +66,7 @@ async def test_two_cluster_processes_play_their_own_tables_through_a_kill(
     two_shards: FakeDiscord, postgres_url: str, tmp_path: Path
 ) -> None:
     fake = two_shards
-    guilds = guild_per_shard(fake)
+    guilds = fake.guild_per_shard()
     # Seeding writes, so its connection holds the tables' locks: it is closed before the
     # cluster processes start. The test then reads with a connection of its own (reads take
     # no lock).

@@ -498,8 +498,10 @@ class FakeDiscord:
 
     # --- world building --------------------------------------------------------------------
 
-    def add_guild(self, name: str, *, locale: str = "en-US") -> FakeGuild:
-        gid = self.ids.next()
+    def add_guild(
+        self, name: str, *, locale: str = "en-US", guild_id: int | None = None
+    ) -> FakeGuild:
+        gid = self.ids.next() if guild_id is None else guild_id
         guild = FakeGuild(id=gid, name=name, owner_id=self.owner.id, preferred_locale=locale)
         # The @everyone role shares the guild's id, as on Discord.
         guild.roles.append(FakeRole(gid, "@everyone", EVERYONE_PERMISSIONS))
@@ -513,6 +515,23 @@ class FakeDiscord:
         self.guilds.append(guild)
         self.add_channel(guild, "general")
         return guild
+
+    def guild_per_shard(self) -> list[FakeGuild]:
+        """A server in each shard, in shard order: the first existing one of each, and new ones
+        until every shard has one (a guild's shard is ``(id >> 22) % shard_count``)."""
+        count = self.shard_count
+        found: dict[int, FakeGuild] = {}
+        for guild in self.guilds:
+            found.setdefault((guild.id >> 22) % count, guild)
+        for shard in range(count):
+            if shard not in found:
+                # Consecutive ids have consecutive timestamps: within ``count`` of them one is
+                # in the shard (taking the next guild's id blindly may never get there).
+                gid = self.ids.next()
+                while (gid >> 22) % count != shard:
+                    gid = self.ids.next()
+                found[shard] = self.add_guild(f"Guild {len(self.guilds) + 1}", guild_id=gid)
+        return [found[shard] for shard in range(count)]
 
     @property
     def guild(self) -> FakeGuild:
@@ -1103,6 +1122,13 @@ class FakeDiscord:
     @property
     def connected(self) -> bool:
         return any(s.alive and s.ws is not None and not s.ws.closed for s in self._sessions)
+
+    @property
+    def connected_shards(self) -> set[int]:
+        """The shards with a live gateway session."""
+        return {
+            s.shard[0] for s in self._sessions if s.alive and s.ws is not None and not s.ws.closed
+        }
 
     async def reconnect_gateway(self) -> None:
         """Send op 7 RECONNECT: the bot closes and RESUMEs."""

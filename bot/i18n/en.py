@@ -291,7 +291,10 @@ MESSAGES: dict[str, str] = {
     "notices.turn": "{who}, your turn at table {id}: {what}",
     "notices.mute": "Turn notices: on",
     "notices.unmute": "Turn notices: off",
-    "notices.done.on": "You will be mentioned in the thread when it is your turn.",
+    "notices.done.on": (
+        "You will be mentioned in the thread when it is your turn: at once if no hand view of "
+        "yours is open, else if you have not played after a little while."
+    ),
     "notices.done.off": "No more turn mentions; your open hand view still follows the game.",
     "lobby.intro_score": "A new scorekeeping table: {variant}. Four people play with real "
     "cards; each deal is entered with /boston score.",

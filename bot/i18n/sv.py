@@ -290,7 +290,10 @@ MESSAGES: dict[str, str] = {
     "notices.turn": "{who}, din tur vid bord {id}: {what}",
     "notices.mute": "Turmeddelanden: på",
     "notices.unmute": "Turmeddelanden: av",
-    "notices.done.on": "Du nämns i tråden när det är din tur.",
+    "notices.done.on": (
+        "Du nämns i tråden när det är din tur: genast om du inte har någon handvy öppen, "
+        "annars om du inte har spelat efter en stund."
+    ),
     "notices.done.off": "Inga fler turmeddelanden; din öppna handvy följer ändå spelet.",
     "lobby.intro_score": "Ett nytt bord för poängföring: {variant}. Fyra personer spelar med "
     "riktiga kort; varje giv förs in med /boston score.",

@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pydantic import ValidationError
@@ -261,6 +262,33 @@ async def test_concurrent_appends_do_not_interleave_transactions(db: Database) -
     with pytest.raises(DuplicateEvent):
         await asyncio.gather(*(db.append_event(table_id, 32, "race", {}) for _ in range(2)))
     assert await db.last_seq(table_id) == 32
+
+
+async def test_appends_arriving_during_a_commit_share_the_next_one(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The group commit: the first append writes at once, in its caller's task; the 19 that
+    # arrive while it is in flight go together in one more transaction, where a refused one
+    # (a duplicate seq) is rolled back alone.
+    tables = [await new_table(db) for _ in range(20)]
+    writes: list[object] = []
+    write = db._write  # pyright: ignore[reportPrivateUsage]
+
+    async def counted(work: Any) -> Any:
+        writes.append(work)
+        return await write(work)
+
+    monkeypatch.setattr(db, "_write", counted)
+    outcomes = await asyncio.gather(
+        *(db.append_event(t, 1, "action", {}) for t in tables),
+        db.append_event(tables[0], 1, "race", {}),
+        return_exceptions=True,
+    )
+    assert len(writes) == 2
+    assert [type(o) for o in outcomes[:-1]] == [type(outcomes[0])] * 20
+    assert isinstance(outcomes[-1], DuplicateEvent)
+    for table_id in tables:
+        assert [(e.seq, e.kind) for e in await db.events(table_id)] == [(1, "action")]
 
 
 @pytest.mark.parametrize("steps", range(6))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -235,10 +235,13 @@ async def open_table(
     return message, reply
 
 
-async def seated_table(harness: BotHarness, channel: FakeChannel | None = None) -> Table:
-    """Four people at a started table, each having looked at their hand."""
+async def seated_table(
+    harness: BotHarness, channel: FakeChannel | None = None, players: Sequence[str] = PLAYERS
+) -> Table:
+    """Four people (``players``, the first opening) at a started table, each having looked at
+    their hand."""
     fake = harness.fake
-    users = [fake.user(name) for name in PLAYERS]
+    users = [fake.user(name) for name in players]
     message, _ = await open_table(harness, users[0], channel)
     for user in users[1:]:
         await (await fake.click(user, message, label="Join")).done()

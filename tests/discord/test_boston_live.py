@@ -127,6 +127,19 @@ async def test_a_whole_deal_without_refresh_each_open_view_shows_its_turn(
         assert 3 * actions <= len(edits) <= 3 * (actions + 1)
 
 
+async def test_a_live_view_keeps_its_readers_language(tmp_path: Path) -> None:
+    # The bot redraws sven's view through his token: in Swedish, as he opened it.
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness, players=("sven", "east", "south", "west"))
+        sven = next(u for u in table.users.values() if u.username == "sven")
+        mover = on_turn(table)
+        assert mover is not sven
+        before = table.views[sven.id].text
+        await table.step(mover, refresh=False)
+        after = table.views[sven.id].text
+        assert after != before and "**Bord 1 · giv 1** — du sitter på plats" in after, after
+
+
 async def test_a_waiting_view_is_edited_when_its_choices_change_and_catches_up_when_due(
     tmp_path: Path,
 ) -> None:

@@ -94,6 +94,12 @@ class OpenView:
     task: asyncio.Task[None] | None = None
     timer: asyncio.TimerHandle | None = None
 
+    def disarm(self) -> None:
+        """Cancel the follow timer, if one is set."""
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+
 
 async def ended_text(bot: BostonBot, table_id: int, guild_id: int | None, language: Lang) -> str:
     """What a hand view of a table the service has let go of says: where the result is, or
@@ -147,9 +153,8 @@ class LiveCog(commands.Cog, name="Live"):
         choices = choices_of(table, user_id)
         now = asyncio.get_running_loop().time()
         if view is None or view.message_id != message_id:
-            if view is not None and view.timer is not None:
-                view.timer.cancel()  # its worker, if any, sees it is no longer current
-                view.timer = None
+            if view is not None:
+                view.disarm()  # its worker, if any, sees it is no longer current
             issued = self.clock()
             views[user_id] = OpenView(
                 table_id, user_id, message_id, interaction, issued, language, seq, choices, now
@@ -191,9 +196,7 @@ class LiveCog(commands.Cog, name="Live"):
         return self._views.get(view.table_id, {}).get(view.user_id) is view
 
     def _drop(self, view: OpenView) -> None:
-        if view.timer is not None:
-            view.timer.cancel()
-            view.timer = None
+        view.disarm()
         views = self._views.get(view.table_id)
         if views is not None and views.get(view.user_id) is view:
             del views[view.user_id]
@@ -247,16 +250,12 @@ class LiveCog(commands.Cog, name="Live"):
             self._start(view)
 
     def _start(self, view: OpenView) -> None:
-        if view.timer is not None:
-            view.timer.cancel()
-            view.timer = None
+        view.disarm()
         name = f"cogs:live-{view.table_id}-{view.user_id}"
         view.task = asyncio.create_task(self._work(view), name=name)
 
     def _stop(self, view: OpenView) -> None:
-        if view.timer is not None:
-            view.timer.cancel()
-            view.timer = None
+        view.disarm()
         if view.task is not None:
             view.task.cancel()
 

@@ -103,8 +103,6 @@ class Connection(ABC):
         self._lock = asyncio.Lock()
         self._pending: list[tuple[Work[None], asyncio.Future[None]]] = []
         self._flusher: asyncio.Task[None] | None = None
-        self._committing = False
-        """A group commit is in flight: new works wait in ``_pending`` for the next one."""
 
     @abstractmethod
     async def close(self) -> None: ...
@@ -155,37 +153,17 @@ class Connection(ABC):
         rolls back only its savepoint; any other failure (disk full, locked, I/O) fails the
         whole group, and nothing of it is written.
 
-        When no commit is in flight the caller writes its own work at once, in its own task:
-        handing it to a flusher task would cost two more turns of the event loop per move,
-        each behind whatever else is ready. Works arriving meanwhile are flushed after it.
+        The write runs in the flusher task, never in a caller's: a caller cancelled while its
+        event is being committed must not cancel the transaction half-way (asyncpg would be
+        left inside it).
         """
-        if not self._committing:
-            self._committing = True
-            try:
-                [outcome] = await self._write(partial(_savepoints, works=[work]))
-            finally:
-                self._after_commit()
-            if outcome is not None:
-                raise outcome
-            return
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._pending.append((work, future))
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.create_task(self._flush())
         await future
 
-    def _after_commit(self) -> None:
-        """A commit ended: flush what arrived meanwhile, or be idle."""
-        if self._pending:
-            self._flusher = asyncio.create_task(self._flush())
-        else:
-            self._committing = False
-
     async def _flush(self) -> None:
-        try:
-            await self._flush_pending()
-        finally:
-            self._committing = False
-
-    async def _flush_pending(self) -> None:
         while self._pending:
             group, self._pending = self._pending, []
             works = [work for work, _ in group]

@@ -267,9 +267,9 @@ async def test_concurrent_appends_do_not_interleave_transactions(db: Database) -
 async def test_appends_arriving_during_a_commit_share_the_next_one(
     db: Database, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # The group commit: the first append writes at once, in its caller's task; the 19 that
-    # arrive while it is in flight go together in one more transaction, where a refused one
-    # (a duplicate seq) is rolled back alone.
+    # The group commit: 21 appends arriving together take at most two transactions (the first
+    # may set off alone; the rest arrive while it is in flight), where a refused one (a
+    # duplicate seq) is rolled back alone.
     tables = [await new_table(db) for _ in range(20)]
     writes: list[object] = []
     write = db._write  # pyright: ignore[reportPrivateUsage]
@@ -284,7 +284,7 @@ async def test_appends_arriving_during_a_commit_share_the_next_one(
         db.append_event(tables[0], 1, "race", {}),
         return_exceptions=True,
     )
-    assert len(writes) == 2
+    assert len(writes) <= 2
     assert [type(o) for o in outcomes[:-1]] == [type(outcomes[0])] * 20
     assert isinstance(outcomes[-1], DuplicateEvent)
     for table_id in tables:

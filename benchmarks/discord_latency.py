@@ -79,6 +79,9 @@ def summarise(tables: int, runs: list[dict[str, dict[str, Any]]]) -> dict[str, A
     def ratio(path: str) -> dict[str, float]:
         return spread([_get(r["boston"], path) / _get(r["floor"], path) for r in runs])
 
+    def fake_gc_max(kind: str) -> dict[str, float]:
+        return spread([r[kind]["fake"].get("gc_pause_ms", {}).get("max", 0.0) for r in runs])
+
     requests = sorted({k for r in runs for k in r["boston"]["requests_per_click"]})
     return {
         "tables": tables,
@@ -113,6 +116,7 @@ def summarise(tables: int, runs: list[dict[str, dict[str, Any]]]) -> dict[str, A
             "expired": sum(r["boston"]["expired"] for r in runs),
             "fake_lag_p99_ms": over("boston", "fake.loop_lag_ms.p99"),
             "fake_cpu_share": over("boston", "fake.cpu_share"),
+            "fake_gc_max_ms": fake_gc_max("boston"),
         },
         "floor": {
             "p50_ms": over("floor", "latency_ms.p50"),
@@ -123,6 +127,7 @@ def summarise(tables: int, runs: list[dict[str, dict[str, Any]]]) -> dict[str, A
             "gc_max_ms": spread([gc_max_ms(r["floor"]) for r in runs]),
             "rate_limited_429": sum(r["floor"]["rate_limited_429"] for r in runs),
             "fake_lag_p99_ms": over("floor", "fake.loop_lag_ms.p99"),
+            "fake_gc_max_ms": fake_gc_max("floor"),
         },
         "ratio_p50": ratio("latency_ms.p50"),
         "ratio_p99": ratio("latency_ms.p99"),
@@ -153,7 +158,9 @@ def print_row(row: dict[str, Any]) -> None:
         f"{b['loop_lag_p99_ms']['median']:.0f} ms; GC total {b['gc_total_ms']['median']:.0f} ms "
         f"(CPU {b['gc_cpu_ms']['median']:.0f} ms); "
         f"fake lag p99 {b['fake_lag_p99_ms']['median']:.0f} ms (floor run "
-        f"{f['fake_lag_p99_ms']['median']:.0f} ms), fake CPU {b['fake_cpu_share']['median']:.0%}"
+        f"{f['fake_lag_p99_ms']['median']:.0f} ms), fake CPU {b['fake_cpu_share']['median']:.0%}, "
+        f"fake's longest GC {b['fake_gc_max_ms']['median']:.0f} ms (floor run "
+        f"{f['fake_gc_max_ms']['median']:.0f} ms)"
         + (f"; buckets emptied {b['buckets_emptied']}" if b["buckets_emptied"] else "")
         + (f"; STALLED TABLES {b['stalled_tables']}" if b["stalled_tables"] else "")
         + (f"; UNANSWERED {b['unanswered']}" if b["unanswered"] else "")

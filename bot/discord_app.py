@@ -22,6 +22,7 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.i18n import Lang
 from bot.i18n.translator import BostonTranslator
+from bot.pacing import Pace
 from bot.routing import ComponentRouter, RoutingState, ShardedRoutingState
 from bot.tables import TableService
 from bot.tables.limits import ClickLimiter
@@ -62,6 +63,8 @@ class BostonBot(commands.Bot):
 
     tune_gc: bool = False
     """Set by :func:`run`: call :func:`tune_gc` once start-up is done."""
+    measure_load: bool = False
+    """Set by :func:`run`: sample the loop's load for :attr:`pace` once start-up is done."""
 
     def _shard_options(self, settings: Settings) -> dict[str, Any]:
         """What the discord.py client is told about shards: nothing for one connection."""
@@ -103,6 +106,8 @@ class BostonBot(commands.Bot):
         self._langs: dict[int, Lang] = {}
         self.clicks = ClickLimiter()
         """Clicks per user (cogs/boston/errors.py checks it before any table is touched)."""
+        self.pace = Pace()
+        """How far apart the edits that can wait are spaced under load (``bot/pacing.py``)."""
 
     def _get_state(self, **options: Any) -> RoutingState:
         # discord.py builds its connection state here, inside Client.__init__: the one place
@@ -152,6 +157,8 @@ class BostonBot(commands.Bot):
         await self._sync()
         if self.tune_gc:
             tune_gc()
+        if self.measure_load:
+            self.pace.start()
 
     async def _sync(self) -> None:
         guild_id = self.settings.dev_guild_id
@@ -176,6 +183,7 @@ class BostonBot(commands.Bot):
         self._langs.pop(guild_id, None)
 
     async def close(self) -> None:
+        await self.pace.stop()
         if self._service is not None:
             await self._service.close()
         await super().close()
@@ -241,7 +249,7 @@ def run(settings: Settings) -> int:
         # player, every interaction token. Only LOG_DISCORD_TRAFFIC lets that into the log.
         logging.getLogger("discord").setLevel(max(level, logging.INFO))
     bot = create_bot(settings)
-    bot.tune_gc = True
+    bot.tune_gc = bot.measure_load = True
     try:
         bot.run(settings.discord_token.get_secret_value(), log_level=level, root_logger=True)
     except discord.LoginFailure:

@@ -20,6 +20,7 @@ not a registered view, so a button keeps working after a restart exactly like a
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 from collections.abc import Callable, Coroutine
@@ -46,6 +47,16 @@ class RoutedInteraction(discord.Interaction[Any]):
         super().__init__(data=data, state=state)
         self.source_id = int(source["id"]) if "id" in source else None
         self.source_ephemeral = bool(int(source.get("flags") or 0) & 64)
+
+    def release(self) -> None:
+        """The click is handled: break the interaction's cycle with its ``response`` (which
+        points back at it), so that reference counting frees the interaction, its member,
+        user and their dicts at once. Left to the cyclic collector, every click's dozen
+        objects piled up in the young generation and made its collections slow (issue #17).
+        Nothing reads the interaction after its handler; a later ``response`` would be a
+        fresh one."""
+        with contextlib.suppress(AttributeError):
+            del self._cs_response  # pyright: ignore[reportAttributeAccessIssue]
 
 
 class ComponentRouter:
@@ -85,6 +96,8 @@ class ComponentRouter:
         except Exception:
             # Handlers answer their own errors (cogs/boston/errors.py); this is a bug's trace.
             logger.exception("Ignoring exception in component route %s", match.re.pattern)
+        finally:
+            interaction.release()
 
 
 class RoutingState(ConnectionState[Any]):

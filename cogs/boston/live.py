@@ -10,11 +10,13 @@ clocks:
   changed, a new deal was dealt, the game ended): the person on turn never waits for a view
   that still shows someone else's turn;
 * otherwise (another seat's card, a bid while the seat waits) **at most every
-  ``follow_interval`` seconds**, counted from the view's last drawing: a burst of other seats'
-  moves costs one edit, or none when the seat's own turn comes first and its edit carries them.
+  ``follow_interval`` seconds** (longer while the bot is busy: ``bot/pacing.py``), counted
+  from the view's last drawing: a burst of other seats' moves costs one edit, or none when
+  the seat's own turn comes first and its edit carries them.
 
-The table message shows every move within a second; the hand view follows it a little later
-while the seat waits, which is what keeps the requests per move near one (issue #17).
+The table message shows every move within a second (up to three while the bot is busy); the
+hand view follows it a little later while the seat waits, which is what keeps the requests per
+move near one (issue #17).
 
 Once the token is about to expire (measured with ``clock``, which tests replace) the view is
 let go without another request: the turn notice's button (``cogs/boston/notices.py``) or **My
@@ -72,12 +74,13 @@ def choices_of(table: LiveTable | None, user_id: int) -> Choices | None:
 
 @dataclass(slots=True, eq=False)
 class OpenView:
-    """One player's newest hand view at one table and the interaction that last drew it."""
+    """One player's newest hand view at one table and the token of the interaction that
+    last drew it."""
 
     table_id: int
     user_id: int
     message_id: int
-    interaction: discord.Interaction
+    followup: wire.Followup
     issued: float
     """``clock()`` when the interaction was answered: the token's age counts from here."""
     language: Lang
@@ -156,11 +159,12 @@ class LiveCog(commands.Cog, name="Live"):
             if view is not None:
                 view.disarm()  # its worker, if any, sees it is no longer current
             issued = self.clock()
+            followup = wire.followup_of(interaction)
             views[user_id] = OpenView(
-                table_id, user_id, message_id, interaction, issued, language, seq, choices, now
+                table_id, user_id, message_id, followup, issued, language, seq, choices, now
             )
             return
-        view.interaction, view.issued = interaction, self.clock()
+        view.followup, view.issued = wire.followup_of(interaction), self.clock()
         view.language, view.seq, view.choices, view.last_edit = language, seq, choices, now
         if table is not None and table.seq == seq:
             view.dirty = view.urgent = False  # this answer carries every move so far
@@ -224,7 +228,8 @@ class LiveCog(commands.Cog, name="Live"):
         """When the view may be redrawn (event-loop time): now for a change of its choices."""
         if view.urgent or view.ended:
             return float("-inf")
-        return view.last_edit + self.follow_interval
+        # Stretched while the bot is busy (bot/pacing.py): a turn never waits for it.
+        return view.last_edit + self.follow_interval * self.bot.pace.stretch
 
     def _schedule(self, view: OpenView) -> None:
         """Redraw a dirty view now or when it is due. A worker already running looks again
@@ -287,9 +292,9 @@ class LiveCog(commands.Cog, name="Live"):
         table = self.bot.tables.find(view.table_id)
         try:
             if table is None or view.ended:
-                guild = view.interaction.guild_id
+                guild = view.followup.guild_id
                 text = await ended_text(self.bot, view.table_id, guild, view.language)
-                await wire.edit_original(view.interaction, [components.text(text)])
+                await wire.edit_original(view.followup, [components.text(text)])
                 return False
             if table.seq == view.seq:
                 return True
@@ -299,7 +304,7 @@ class LiveCog(commands.Cog, name="Live"):
             drawn = await play.hand_view(table, view.user_id, view.language)
             if drawn is None:
                 return True
-            await wire.edit_original(view.interaction, drawn)
+            await wire.edit_original(view.followup, drawn)
             view.seq, view.choices = seq, choices
             view.last_edit = asyncio.get_running_loop().time()
             if table.seq != seq:  # it moved while the edit was on its way

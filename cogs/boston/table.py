@@ -3,8 +3,9 @@ private protocol sheet.
 
 It subscribes to the table service. A change only marks the table's message dirty and queues
 what must be posted; one worker task per table then posts in order and edits the message with
-the latest state, at most once per ``edit_interval`` seconds, so bursts of moves (computers,
-fast players) cost one edit and Discord's rate limits are never reached. The last state is
+the latest state, at most once per ``edit_interval`` seconds (longer while the bot is busy:
+``bot/pacing.py``), so bursts of moves (computers, fast players) cost one edit and Discord's
+rate limits are never reached. The last state is
 always drawn, because the worker runs until nothing is dirty. The message is drawn as a raw
 payload and compared with the one last sent: an edit that would show a reader nothing new is
 not sent (``cogs/boston/wire.py`` sends the others without parsing Discord's echo).
@@ -186,7 +187,7 @@ class TableCog(commands.Cog, name="Table"):
                 text, view = box.posts.popleft()
                 await self._post(table, text, view)
             if box.dirty:
-                wait = box.last_edit + self.edit_interval - loop.time()
+                wait = self.due(box) - loop.time()
                 if wait > 0:
                     # Changes arriving meanwhile only set ``dirty``: one edit carries them all.
                     await asyncio.sleep(wait)
@@ -195,6 +196,11 @@ class TableCog(commands.Cog, name="Table"):
                 box.last_edit = loop.time()
         if box.closed is not None:
             self._boxes.pop(table.id, None)
+
+    def due(self, box: _Outbox) -> float:
+        """When the table message may be edited again (event-loop time): the interval after
+        its last edit, stretched while the bot is busy (``bot/pacing.py``)."""
+        return box.last_edit + self.edit_interval * self.bot.pace.stretch
 
     async def _post(self, table: LiveTable, text: str, view: discord.ui.View | None) -> None:
         place = table.row.thread_id or table.row.channel_id

@@ -20,6 +20,7 @@ central error path (``cogs/boston/errors.py``) go on working.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -92,16 +93,38 @@ async def update_components(
     await _callback(interaction, InteractionResponseType.message_update, data, reply=False)
 
 
-async def edit_original(
-    interaction: discord.Interaction, components: list[Component], *, v2: bool = True
-) -> None:
-    """Redraw the interaction's answer later, through its webhook token (15 minutes)."""
-    state = interaction._state  # pyright: ignore[reportPrivateUsage]
-    http = state.http
-    await async_context.get().edit_original_interaction_response(
+@dataclass(frozen=True, slots=True)
+class Followup:
+    """What editing an interaction's answer later takes: its webhook token, not the
+    interaction. A live hand view is kept for up to 15 minutes; holding the whole interaction
+    (its member, user, response and their dicts) kept a dozen objects per click alive for
+    seconds, long enough to be promoted and then die old, which is what made the garbage
+    collector's young collections slow (issue #17)."""
+
+    application_id: int
+    token: str
+    guild_id: int | None
+    state: Any
+    """discord.py's connection state: one per bot, shared by every follow-up."""
+
+
+def followup_of(interaction: discord.Interaction) -> Followup:
+    return Followup(
         interaction.application_id,
         interaction.token,
-        session=interaction._session,  # pyright: ignore[reportPrivateUsage]
+        interaction.guild_id,
+        interaction._state,  # pyright: ignore[reportPrivateUsage]
+    )
+
+
+async def edit_original(target: Followup, components: list[Component], *, v2: bool = True) -> None:
+    """Redraw an interaction's answer later, through its webhook token (15 minutes)."""
+    state = target.state
+    http = state.http
+    await async_context.get().edit_original_interaction_response(
+        target.application_id,
+        target.token,
+        session=http._HTTPClient__session,  # the interaction's own session (as discord.py's)
         proxy=http.proxy,
         proxy_auth=http.proxy_auth,
         payload=_message(state, components, FLAG_COMPONENTS_V2 if v2 else 0),

@@ -381,3 +381,45 @@ async def test_a_scorekeeping_table_looks_like_one(tmp_path: Path) -> None:
             message.text
         )
         assert "Protocol" in message.labels
+
+
+async def test_under_load_a_waiting_view_and_the_table_message_wait_longer_but_a_turn_does_not(
+    tmp_path: Path,
+) -> None:
+    # bot/pacing.py: while the bot is busy the edits that can wait are spaced out (issue #17),
+    # up to three times their interval; the view of the seat whose turn comes is still
+    # redrawn at once.
+    from bot.pacing import MOST
+
+    async with boston(tmp_path / "b.sqlite3", follow_interval=100) as harness:
+        table = await seated_table(harness)
+        bot = bot_of(harness)
+        cog = live_cog(bot)
+        bot.pace.busy = 1.0  # saturated
+        user = on_turn(table)
+        await table.step(user, refresh=False)
+        after = on_turn(table)
+        assert enabled_actions(table.views[after.id]), table.views[after.id].text
+        waiting = [v for v in cog.views(table.id) if v.dirty]
+        assert waiting, "no view waits"
+        for open_view in waiting:
+            assert open_view.timer is not None
+            assert open_view.timer.when() == pytest.approx(open_view.last_edit + 100 * MOST)
+        # Quiet again: the next waiting view is due after the configured interval.
+        bot.pace.busy = 0.0
+        for open_view in waiting:
+            open_view.disarm()
+            cog._schedule(open_view)  # pyright: ignore[reportPrivateUsage]
+            assert open_view.timer is not None
+            assert open_view.timer.when() == pytest.approx(open_view.last_edit + 100)
+            open_view.disarm()
+
+        from cogs.boston.table import TableCog
+
+        tables = bot.get_cog(TableCog.__cog_name__)
+        assert isinstance(tables, TableCog)
+        box = tables._boxes[table.id]  # pyright: ignore[reportPrivateUsage]
+        tables.edit_interval = 2.0
+        assert tables.due(box) == pytest.approx(box.last_edit + 2.0)
+        bot.pace.busy = 1.0
+        assert tables.due(box) == pytest.approx(box.last_edit + 2.0 * MOST)

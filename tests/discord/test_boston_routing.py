@@ -4,6 +4,7 @@ a table-message edit that would change nothing is not sent."""
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 from typing import Any
 
@@ -90,3 +91,31 @@ async def test_a_table_edit_that_changes_nothing_is_not_sent(tmp_path: Path) -> 
         assert user is not None
         await table.step(user)
         assert sum(1 for r in fake.requests if r.route == TABLE_EDIT) == edits + 1
+
+
+async def test_an_answered_click_frees_its_interaction_without_the_cyclic_collector(
+    tmp_path: Path,
+) -> None:
+    """A click's interaction and its ``response`` point at each other; left so, every click's
+    dozen objects (member, user, their dicts) waited for the cyclic collector, piled up in
+    its young generation and made its pauses long (issue #17). Once the handler is done the
+    cycle is broken, and live hand views keep only the token, not the interaction."""
+    from bot.routing import RoutedInteraction
+
+    def alive() -> int:
+        return sum(1 for o in gc.get_objects() if isinstance(o, RoutedInteraction))
+
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        gc.collect()
+        gc.disable()
+        try:
+            before = alive()
+            for _ in range(12):
+                user = table.on_turn()
+                assert user is not None
+                await table.step(user)
+            await table.settle()
+            assert alive() == before
+        finally:
+            gc.enable()

@@ -20,7 +20,7 @@ central error path (``cogs/boston/errors.py``) go on working.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
@@ -102,7 +102,7 @@ class Followup:
     collector's young collections slow (issue #17)."""
 
     application_id: int
-    token: str
+    token: str = field(repr=False)  # a token never reaches a log line
     guild_id: int | None
     state: Any
     """discord.py's connection state: one per bot, shared by every follow-up."""

@@ -423,3 +423,15 @@ async def test_under_load_a_waiting_view_and_the_table_message_wait_longer_but_a
         assert tables.due(box) == pytest.approx(box.last_edit + 2.0)
         bot.pace.busy = 1.0
         assert tables.due(box) == pytest.approx(box.last_edit + 2.0 * MOST)
+
+
+async def test_a_live_views_token_never_shows_in_its_repr(tmp_path: Path) -> None:
+    # A live view keeps its interaction's webhook token for 15 minutes; should it ever reach
+    # a log line (an error's locals, a debug print), the token must not (docs/security.md).
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        views = live_cog(bot_of(harness)).views(table.id)
+        assert views
+        for open_view in views:
+            assert open_view.followup.token
+            assert open_view.followup.token not in repr(open_view)

@@ -96,6 +96,11 @@ def summarise(tables: int, runs: list[dict[str, dict[str, Any]]]) -> dict[str, A
             "redrawn_p99_ms": over("boston", "redrawn_ms.p99"),
             "handover_p50_ms": over("boston", "handover_ms.p50"),
             "handover_p99_ms": over("boston", "handover_ms.p99"),
+            # Moves wait for their commit; My hand clicks commit nothing.
+            "action_p50_ms": over("boston", "by_kind_ms.action.p50"),
+            "action_p99_ms": over("boston", "by_kind_ms.action.p99"),
+            "hand_p50_ms": over("boston", "by_kind_ms.hand.p50"),
+            "hand_p99_ms": over("boston", "by_kind_ms.hand.p99"),
             "cpu_ms_per_click": over("boston", "bot.thread_cpu_ms_per_click"),
             "cpu_share": over("boston", "bot.thread_cpu_share"),
             "gc_max_ms": spread([gc_max_ms(r["boston"]) for r in runs]),
@@ -153,7 +158,10 @@ def print_row(row: dict[str, Any]) -> None:
         f"channel requests {b['channel_requests_per_s']['median']:.0f}/s; "
         f"view redrawn p99 {b['redrawn_p99_ms']['median']:.0f} ms; "
         f"hand-over p50/p99 {b['handover_p50_ms']['median']:.0f}/"
-        f"{b['handover_p99_ms']['median']:.0f} ms; late clicks {b['late_share']['median']:.0%}; "
+        f"{b['handover_p99_ms']['median']:.0f} ms; "
+        f"moves p50/p99 {b['action_p50_ms']['median']:.1f}/{b['action_p99_ms']['median']:.0f} ms, "
+        f"My hand p50/p99 {b['hand_p50_ms']['median']:.1f}/{b['hand_p99_ms']['median']:.0f} ms; "
+        f"late clicks {b['late_share']['median']:.0%}; "
         f"main thread busy {b['cpu_share']['median']:.0%}; loop lag p99 "
         f"{b['loop_lag_p99_ms']['median']:.0f} ms; GC total {b['gc_total_ms']['median']:.0f} ms "
         f"(CPU {b['gc_cpu_ms']['median']:.0f} ms); "

@@ -5,10 +5,10 @@ It subscribes to the table service. A change only marks the table's message dirt
 what must be posted; one worker task per table then posts in order and edits the message with
 the latest state, at most once per ``edit_interval`` seconds (longer while the bot is busy:
 ``bot/pacing.py``), so bursts of moves (computers, fast players) cost one edit and Discord's
-rate limits are never reached. The last state is
-always drawn, because the worker runs until nothing is dirty. The message is drawn as a raw
-payload and compared with the one last sent: an edit that would show a reader nothing new is
-not sent (``cogs/boston/wire.py`` sends the others without parsing Discord's echo).
+rate limits are never reached. The last state is always drawn, because the worker runs until
+nothing is dirty. The message is drawn as a raw payload and compared with the one last sent:
+an edit that would show a reader nothing new is not sent (``cogs/boston/wire.py`` sends the
+others without parsing Discord's echo).
 """
 
 from __future__ import annotations

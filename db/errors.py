@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Literal
 
 ConstraintKind = Literal["unique", "foreign_key", "other"]
+LobbyCap = Literal["host", "guild"]
 
 
 class StorageError(Exception):
@@ -59,6 +60,16 @@ class TourNotRunning(StorageError):
     def __init__(self, tour_id: int) -> None:
         self.tour_id = tour_id
         super().__init__(f"tour {tour_id} is not a running tour of this table")
+
+
+class LobbyLimit(StorageError):
+    """A new lobby would pass a cap on open lobbies (``kind``: of its host, of its server);
+    nothing was written."""
+
+    def __init__(self, kind: LobbyCap, limit: int) -> None:
+        self.kind: LobbyCap = kind
+        self.limit = limit
+        super().__init__(f"{kind} already has {limit} open lobbies")
 
 
 class StorageUnavailable(StorageError):

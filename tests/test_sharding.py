@@ -3,6 +3,7 @@ restoring only the tables of its own shards' servers (on SQLite and PostgreSQL).
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
@@ -137,6 +138,65 @@ async def test_a_persons_lobbies_are_capped_across_cluster_processes(database_ta
         for service in services:
             await service.close()
         await db.close()
+
+
+async def test_one_person_opening_lobbies_at_once_gets_no_more_than_the_cap(
+    database_target: str,
+) -> None:
+    """Two /boston new at the same instant (a double click) are counted one after the other."""
+    db = await Database.open(database_target)
+    service = TableService(db, shuffler=SeededShuffler(1))
+    service.limits = Limits(lobbies_per_user=1)
+    try:
+        await service.load()
+        opened = await asyncio.gather(
+            *(
+                service.create_table(guild_id=5, channel_id=c, host_id=7, host_name="Ada")
+                for c in (1, 2)
+            ),
+            return_exceptions=True,
+        )
+        refused = [o for o in opened if isinstance(o, Refused)]
+        assert len(refused) == 1 and refused[0].code == "too_many_lobbies"
+        assert len(await db.tables_by_status(["lobby"])) == 1  # the refusal stored nothing
+        assert len([t for t in service.tables() if t.status == "lobby"]) == 1
+    finally:
+        await service.close()
+        await db.close()
+
+
+async def test_two_cluster_processes_opening_one_persons_lobbies_at_once_keep_the_cap(
+    postgres_url: str,
+) -> None:
+    """Each process has its own connection: the count and the new lobby are one transaction,
+    and the person's row, locked by its upsert in that transaction, orders the two."""
+    dbs = [await Database.open(postgres_url) for _ in range(2)]
+    services = [
+        TableService(db, shuffler=SeededShuffler(1), shards=Shards(count=4, ids=ids))
+        for db, ids in zip(dbs, ((0, 1), (2, 3)), strict=True)
+    ]
+    try:
+        for service in services:
+            service.limits = Limits(lobbies_per_user=1)
+            await service.load()
+        for round_no in range(5):  # a race may need several tries to show
+            host = 100 + round_no
+            opened = await asyncio.gather(
+                *(
+                    service.create_table(
+                        guild_id=guild_in_shard(shard, 4), channel_id=1, host_id=host, host_name="A"
+                    )
+                    for service, shard in zip(services, (0, 2), strict=True)
+                ),
+                return_exceptions=True,
+            )
+            assert sum(isinstance(o, Refused) for o in opened) == 1, opened
+            assert len(await dbs[0].tables_by_status(["lobby"], host_id=host)) == 1
+    finally:
+        for service in services:
+            await service.close()
+        for db in dbs:
+            await db.close()
 
 
 def test_the_example_env_file_runs_unsharded_on_sqlite(tmp_path: Path) -> None:

@@ -22,7 +22,7 @@ from bot.tables.live import LiveTable, NotSaved, Refused, TableChange
 from bot.tables.options import TableOptions, check_options, engine_settings, with_options
 from bot.tables.scheduling import Scheduling
 from bot.tables.shuffle import derive_seed
-from db.errors import StorageError
+from db.errors import LobbyLimit, StorageError
 from db.models import ComputerLevel, SeatAssignment, TableRow, TableStatus, TourEnd
 from db.repos.tables import RestoredTable
 
@@ -125,33 +125,32 @@ class Lobby(Scheduling):
             )
         except (SettingsError, ValueError) as exc:
             raise Refused("illegal", str(exc)) from None
-        lobbies = [t for t in self._tables.values() if t.status == "lobby"]
-        if await self._lobbies_hosted(host_id, lobbies) >= self.limits.lobbies_per_user:
-            raise Refused("too_many_lobbies", "You have too many tables waiting for players.")
-        if sum(t.row.guild_id == guild_id for t in lobbies) >= self.limits.lobbies_per_server:
-            raise Refused("server_busy", "This server has too many tables waiting for players.")
-        await self.db.upsert_player(host_id, host_name)
-        row = await self.db.create_table(
-            guild_id=guild_id,
-            channel_id=channel_id,
-            thread_id=thread_id,
-            host_player_id=host_id,
-            variant=variant,  # pyright: ignore[reportArgumentType]
-            settings=checked,
-        )
+        try:
+            row = await self.db.open_lobby(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                thread_id=thread_id,
+                host_player_id=host_id,
+                host_name=host_name,
+                variant=variant,  # pyright: ignore[reportArgumentType]
+                settings=checked,
+                # Counted in the shared database, in the lobby's own transaction: in a cluster
+                # other processes hold the lobbies of the person's servers in other shards.
+                max_hosted=self.limits.lobbies_per_user,
+                max_in_guild=self.limits.lobbies_per_server,
+            )
+        except LobbyLimit as exc:
+            if exc.kind == "host":
+                raise Refused(
+                    "too_many_lobbies", "You have too many tables waiting for players."
+                ) from None
+            raise Refused(
+                "server_busy", "This server has too many tables waiting for players."
+            ) from None
         host = SeatAssignment(seat=1, player_id=host_id, display_name=host_name)
-        await self.db.set_seat(row.id, host)
         table = LiveTable(row=row, seats={1: host})
         self._tables[row.id] = table
         return table
-
-    async def _lobbies_hosted(self, host_id: int, lobbies: list[LiveTable]) -> int:
-        """The open lobbies of ``host_id``: in a cluster, other processes hold those of the
-        person's servers in other shards, and only the shared database sees them all (a
-        server's own lobbies are all in its shard's process)."""
-        if self.shards is None:
-            return sum(t.row.host_player_id == host_id for t in lobbies)
-        return len(await self.db.tables_by_status(["lobby"], host_id=host_id))
 
     async def join(self, table_id: int, player_id: int, name: str) -> int:
         table = self.get(table_id)

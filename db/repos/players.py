@@ -8,6 +8,15 @@ from db.models import (
 )
 
 
+async def _upsert_player(tx: Tx, player_id: int, display_name: str, now: str) -> None:
+    await tx.execute(
+        "INSERT INTO players (id, display_name, created_at, updated_at) "
+        "VALUES (?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET "
+        "display_name = excluded.display_name, updated_at = excluded.updated_at",
+        (player_id, display_name, now, now),
+    )
+
+
 class PlayersRepo(Connection):
     """Reads and writes of players."""
 
@@ -16,12 +25,7 @@ class PlayersRepo(Connection):
         now = self._now()
 
         async def work(tx: Tx) -> None:
-            await tx.execute(
-                "INSERT INTO players (id, display_name, created_at, updated_at) "
-                "VALUES (?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET "
-                "display_name = excluded.display_name, updated_at = excluded.updated_at",
-                (player_id, display_name, now, now),
-            )
+            await _upsert_player(tx, player_id, display_name, now)
 
         await self._write(work)
 

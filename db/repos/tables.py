@@ -10,6 +10,8 @@ from db.connection import UNSET, Connection, Tx, _json, _storable, _Unset  # pyr
 from db.errors import (
     ConstraintViolation,
     DuplicateEvent,
+    LobbyCap,
+    LobbyLimit,
     TableNotFound,
 )
 from db.models import (
@@ -23,6 +25,7 @@ from db.models import (
     TourEnd,
     Variant,
 )
+from db.repos.players import _upsert_player  # pyright: ignore[reportPrivateUsage]
 from db.repos.tours import _end_tour  # pyright: ignore[reportPrivateUsage]
 
 
@@ -80,6 +83,35 @@ async def _write_settled(tx: Tx, table_id: int, seq: int, deal: SettledDeal, now
     )
 
 
+async def _insert_table(
+    tx: Tx,
+    place: Mapping[str, int | None],
+    host_player_id: int,
+    variant: Variant,
+    settings: Mapping[str, Any],
+    now: str,
+) -> TableRow:
+    """Insert a lobby; ``place``: its guild, channel and (optional) thread and message ids."""
+    values = {
+        "thread_id": None,
+        "message_id": None,
+        "lobby_message_id": None,
+        **place,
+        "host_player_id": host_player_id,
+        "variant": variant,
+        "settings": _json(settings),
+        "created_at": now,
+        "updated_at": now,
+    }
+    columns = ", ".join(values)
+    rows = await tx.fetch(
+        f"INSERT INTO tables ({columns}, status) "
+        f"VALUES ({', '.join(':' + c for c in values)}, 'lobby') RETURNING *",
+        values,
+    )
+    return _table(rows[0])
+
+
 async def _write_seats(tx: Tx, table_id: int, assignments: Sequence[SeatAssignment]) -> None:
     await tx.executemany(
         "INSERT INTO seats (table_id, seat, player_id, computer_level, display_name) "
@@ -115,29 +147,63 @@ class TablesRepo(Connection):
         message_id: int | None = None,
         lobby_message_id: int | None = None,
     ) -> TableRow:
-        """A new table in the lobby. The host must have been recorded with upsert_player."""
+        """A new table in the lobby, nobody seated; the host must have been recorded with
+        upsert_player. (The service opens its lobbies with :meth:`open_lobby`.)"""
+        now = self._now()
+        row = dict(guild_id=guild_id, channel_id=channel_id, thread_id=thread_id)
+        row.update(message_id=message_id, lobby_message_id=lobby_message_id)
+
+        async def work(tx: Tx) -> TableRow:
+            return await _insert_table(tx, row, host_player_id, variant, settings, now)
+
+        return await self._write(work)
+
+    async def open_lobby(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        host_player_id: int,
+        host_name: str,
+        variant: Variant,
+        settings: Mapping[str, Any],
+        thread_id: int | None = None,
+        max_hosted: int | None = None,
+        max_in_guild: int | None = None,
+    ) -> TableRow:
+        """A new table in the lobby with its host recorded and in seat 1, all or nothing.
+
+        With ``max_hosted`` / ``max_in_guild`` the open lobbies of the host / of the server
+        are counted in the same transaction, and :class:`LobbyLimit` is raised (nothing
+        written) when there are that many already. The host's row is written first, so on
+        PostgreSQL a second process opening a lobby for the same person waits for this
+        transaction, then counts its lobby: two lobbies opened at one instant (a double click,
+        two servers in two processes) are counted one after the other.
+        """
         now = self._now()
 
-        async def work(tx: Tx) -> list[Any]:
-            return await tx.fetch(
-                "INSERT INTO tables (guild_id, channel_id, thread_id, message_id, "
-                "lobby_message_id, host_player_id, status, variant, settings, created_at, "
-                "updated_at) VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING *",
-                (
-                    guild_id,
-                    channel_id,
-                    thread_id,
-                    message_id,
-                    lobby_message_id,
-                    host_player_id,
-                    variant,
-                    _json(settings),
-                    now,
-                    now,
-                ),
+        async def work(tx: Tx) -> TableRow:
+            await _upsert_player(tx, host_player_id, host_name, now)
+            caps: tuple[tuple[LobbyCap, str, int, int | None], ...] = (
+                ("host", "host_player_id", host_player_id, max_hosted),
+                ("guild", "guild_id", guild_id, max_in_guild),
             )
+            for kind, column, value, limit in caps:
+                if limit is None:
+                    continue
+                rows = await tx.fetch(
+                    f"SELECT COUNT(*) FROM tables WHERE status = 'lobby' AND {column} = ?",
+                    (value,),
+                )
+                if int(rows[0][0]) >= limit:
+                    raise LobbyLimit(kind, limit)
+            place = dict(guild_id=guild_id, channel_id=channel_id, thread_id=thread_id)
+            table = await _insert_table(tx, place, host_player_id, variant, settings, now)
+            host = SeatAssignment(seat=1, player_id=host_player_id, display_name=host_name)
+            await _write_seats(tx, table.id, [host])
+            return table
 
-        return _table((await self._write(work))[0])
+        return await self._write(work)
 
     async def table(self, table_id: int) -> TableRow | None:
         if not _storable(table_id):

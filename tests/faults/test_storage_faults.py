@@ -15,6 +15,7 @@ import pytest
 from bot.tables import NotSaved, SeededShuffler, TableService
 from bot.tables.service import LiveTable
 from db.database import Database
+from db.errors import StorageError
 from db.models import SeatAssignment
 from tests.support.db_faults import StorageFaults, hold_write_lock, inserts_event
 from tests.support.game_state import game_state
@@ -124,5 +125,23 @@ async def test_computers_and_new_deals_carry_on_after_writes_fail() -> None:
     assert events[-1].kind == "close"
     row = await service.db.table(table.id)
     assert row is not None and row.status == "finished"
+    await service.close()
+    await service.db.close()
+
+
+async def test_a_lobby_whose_hosts_seat_is_not_saved_is_not_opened_at_all() -> None:
+    """The lobby, its host's row and the host's seat are one transaction: before, a failed seat
+    left a lobby nobody sat at, which the next start-up rebuilt."""
+    service = await _service()
+    faults = StorageFaults.install(service.db)
+    faults.fail(match=lambda sql, _: sql.startswith("INSERT INTO seats"))
+    with pytest.raises(StorageError):
+        await service.create_table(guild_id=1, channel_id=1, host_id=7, host_name="Ada")
+    assert faults.raised == 1
+    assert await service.db.tables_by_status(["lobby"]) == []
+    assert service.tables() == []
+    table = await service.create_table(guild_id=1, channel_id=1, host_id=7, host_name="Ada")
+    assert table.seats[1].player_id == 7
+    assert [row.id for row in await service.db.tables_by_status(["lobby"])] == [table.id]
     await service.close()
     await service.db.close()

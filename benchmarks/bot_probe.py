@@ -1,7 +1,8 @@
 """Run a bot with the benchmark's probes installed: the Boston bot exactly as ``python -m bot``
 runs it, or the floor bot (``benchmarks/floor_bot.py``).
 
-Run: ``python benchmarks/bot_probe.py STATS.json [--floor] [--cprofile OUT.prof] [-- ARGS…]``,
+Run: ``python benchmarks/bot_probe.py STATS.json [--floor] [--cprofile OUT.prof] [--census]
+[-- ARGS…]``,
 with the bot's usual settings in the environment (``DISCORD_TOKEN``, ``DISCORD_API_BASE``, …);
 ``ARGS`` after ``--`` are the bot's own command line (``run --shards 0-1 --shard-count 4`` for a
 cluster process).
@@ -18,6 +19,12 @@ SIGUSR2; at SIGUSR2 the figures are written to STATS as JSON:
   the event loop, discord.py and the bot run) and of the whole process (SQLite's thread too);
 * ``lags``: the event loop's lag, the overshoot of a 50 ms sleep, sampled all along;
 * ``seconds``: wall time between the two signals.
+
+With ``--census`` every callback the event loop runs in the window is counted and timed by
+what it belongs to (a task's coroutine, else the callback's own name), as ``census``:
+``{name: [callbacks, CPU seconds]}``. Unlike a sampling profiler this counts exactly and never
+mistakes the loop waiting in ``select`` for work; it costs two reads of the thread's CPU clock
+per callback.
 
 With ``--cprofile`` the main thread is profiled with cProfile between the signals (it slows the
 bot about twofold: use it for shares, never for latency; py-spy, attached from outside, does not
@@ -41,8 +48,9 @@ LAG_PERIOD = 0.05
 
 
 class Probe:
-    def __init__(self, stats: Path, profile: Path | None) -> None:
+    def __init__(self, stats: Path, profile: Path | None, census: bool = False) -> None:
         self.stats = stats
+        self.census: dict[str, list[float]] | None = {} if census else None
         self.profile_path = profile
         self.profiler = cProfile.Profile() if profile is not None else None
         self.recording = False
@@ -54,6 +62,8 @@ class Probe:
 
     def install(self) -> None:
         gc.callbacks.append(self._on_gc)
+        if self.census is not None:
+            self._count_callbacks(self.census)
         signal.signal(signal.SIGUSR1, lambda *_: self.begin())
         signal.signal(signal.SIGUSR2, lambda *_: self.end())
         self._start_lag_probe_at_login()
@@ -66,6 +76,29 @@ class Probe:
             wall, cpu = self._gc_started
             generation = int(info["generation"])
             self.pauses.append((generation, time.perf_counter() - wall, time.thread_time() - cpu))
+
+    def _count_callbacks(self, census: dict[str, list[float]]) -> None:
+        """Wrap ``Handle._run``, through which the event loop runs every callback and every
+        step of every task."""
+        run = asyncio.events.Handle._run  # pyright: ignore[reportPrivateUsage]
+        probe = self
+        clock = time.thread_time  # CPU, not wall: a callback may lose its core half-way
+
+        def counted(handle: asyncio.events.Handle) -> None:
+            if not probe.recording:
+                run(handle)
+                return
+            started = clock()
+            run(handle)
+            spent = clock() - started
+            entry = census.get(name := _owner(handle))
+            if entry is None:
+                census[name] = [1, spent]
+            else:
+                entry[0] += 1
+                entry[1] += spent
+
+        asyncio.events.Handle._run = counted  # type: ignore[method-assign]
 
     def _start_lag_probe_at_login(self) -> None:
         """Both bots are ``discord.Client``s: their ``login`` runs in the loop, early."""
@@ -93,6 +126,8 @@ class Probe:
         self.lags.clear()
         self.recording = True
         self._start = (time.perf_counter(), time.thread_time(), time.process_time())
+        if self.census is not None:
+            self.census.clear()
         if self.profiler is not None:
             self.profiler.enable()
 
@@ -110,9 +145,22 @@ class Probe:
             "gc": self.pauses,
             "lags": self.lags,
         }
+        if self.census is not None:
+            figures["census"] = self.census
         partial = self.stats.with_suffix(".partial")
         partial.write_text(json.dumps(figures))
         partial.replace(self.stats)  # whole or absent: the reader polls for the file
+
+
+def _owner(handle: asyncio.events.Handle) -> str:
+    """What a callback belongs to: a task's coroutine (``LiveCog._work``), else the callback's
+    own qualified name (``_SelectorSocketTransport._read_ready``)."""
+    callback = handle._callback  # pyright: ignore[reportPrivateUsage]
+    task = getattr(callback, "__self__", None)
+    if isinstance(task, asyncio.Task):
+        coro = task.get_coro()
+        return str(getattr(coro, "__qualname__", type(coro).__name__))
+    return str(getattr(callback, "__qualname__", type(callback).__name__))
 
 
 def main(argv: list[str]) -> None:
@@ -123,7 +171,7 @@ def main(argv: list[str]) -> None:
     profile: Path | None = None
     if "--cprofile" in argv:
         profile = Path(argv[argv.index("--cprofile") + 1])
-    Probe(Path(argv[0]), profile).install()
+    Probe(Path(argv[0]), profile, census="--census" in argv).install()
     if floor:
         from benchmarks.floor_bot import run
 

@@ -522,6 +522,12 @@ def _bot_figures(stats: list[dict[str, Any]], clicks: int) -> dict[str, Any]:
         entry["max_ms"] = max(entry["max_ms"], seconds * 1000)
         entry["cpu_ms"] += cpu * 1000
     shares = [bot["thread_cpu"] / bot["seconds"] for bot in stats]
+    census: dict[str, list[float]] = {}
+    for bot in stats:
+        for name, (count, seconds) in bot.get("census", {}).items():
+            entry = census.setdefault(name, [0.0, 0.0])
+            entry[0] += count / n
+            entry[1] += seconds * 1000 / n
     return {
         "thread_cpu_ms_per_click": sum(bot["thread_cpu"] for bot in stats) * 1000 / n,
         "process_cpu_ms_per_click": sum(bot["process_cpu"] for bot in stats) * 1000 / n,
@@ -529,6 +535,8 @@ def _bot_figures(stats: list[dict[str, Any]], clicks: int) -> dict[str, Any]:
         "gc": gc_by_gen,
         "gc_pause_ms": _summary([s for _, s, _ in pauses]),
         "loop_lag_ms": _summary([lag for bot in stats for lag in bot["lags"]]),
+        # Per click, by what the callback belongs to: [callbacks, ms] (``--census`` only).
+        **({"census_per_click": census} if census else {}),
         "processes": [
             {
                 "thread_cpu_share": share,
@@ -617,6 +625,8 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
                     command.append("--floor")
                 if args.cprofile:
                     command += ["--cprofile", f"{args.cprofile}.{n}" if n else args.cprofile]
+                if args.census:
+                    command.append("--census")
                 command += ["--", *bot_args] if bot_args else []
                 processes.append(
                     await asyncio.create_subprocess_exec(
@@ -790,6 +800,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--min-seconds", type=float, default=10.0)
     p.add_argument("--reopen", type=float, default=0.05, help="chance a turn starts in a new view")
     p.add_argument("--cprofile", help="profile the bot's main thread with cProfile into this file")
+    p.add_argument(
+        "--census", action="store_true", help="count and time the event loop's callbacks by task"
+    )
     p.add_argument("--py-spy-ready", help="write the bots' pids here when measurement starts")
     p.add_argument(
         "--shard-count", type=int, default=0, help="run the bot sharded, with this many shards"

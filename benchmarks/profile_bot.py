@@ -2,7 +2,8 @@
 
 Run: ``.venv/bin/python benchmarks/profile_bot.py --tables 200 --seconds 30 --out /tmp/prof``
 (py-spy, sampling from outside: ``pip install py-spy`` in the venv), or add ``--cprofile`` for
-cProfile inside the bot (through ``benchmarks/bot_probe.py``; slower, but no ptrace needed).
+cProfile inside the bot (through ``benchmarks/bot_probe.py``; slower, but no ptrace needed), or
+``--census`` for the event loop's callbacks by task.
 
 One ``benchmarks/discord_fake.py`` run of the Boston bot; while its measurement window is open,
 py-spy samples the bot's process (``--nonblocking``: the bot is never paused) and the stacks of
@@ -12,6 +13,10 @@ its main thread — the event loop, where discord.py and the bot run — are sum
   aiohttp, json, the frontend ``cogs/``, the table service, the engine, ``db/``, the event
   loop, …; a stdlib helper such as ``copy.deepcopy`` counts for its caller);
 * by **function**, cumulative: the share of samples with that function anywhere on the stack.
+
+With ``--census`` nothing samples: the bot's probe counts and times every callback its event
+loop runs, by the task it belongs to (``bot_probe.py``), and the table says what each kind of
+work (a click, a live view's edit, the table message's edit, the gateway) costs per click.
 
 The run's latency figures are printed too (lower than without the profiler, never use them).
 """
@@ -122,6 +127,25 @@ def summarise_cprofile(path: Path, top: int) -> str:
     return "\n".join(lines)
 
 
+def summarise_census(result: dict[str, object], top: int) -> str:
+    """Callbacks and milliseconds per click by owner, and their sum against the thread's CPU."""
+    bot = result["bot"]
+    assert isinstance(bot, dict)
+    census: dict[str, list[float]] = bot["census_per_click"]
+    total_ms = sum(ms for _, ms in census.values())
+    cpu_ms = float(bot["thread_cpu_ms_per_click"])
+    lines = [
+        f"{sum(n for n, _ in census.values()):.1f} callbacks per click, {total_ms:.2f} ms in "
+        f"them of {cpu_ms:.2f} ms main-thread CPU (the rest: polling, the loop between them)",
+        "",
+        "| task or callback | callbacks per click | ms per click | share of the CPU |",
+        "| --- | --- | --- | --- |",
+    ]
+    rows = sorted(census.items(), key=lambda item: item[1][1], reverse=True)[:top]
+    lines += [f"| `{name}` | {n:.2f} | {ms:.3f} | {ms / cpu_ms:.1%} |" for name, (n, ms) in rows]
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="profile the Boston bot under load")
     parser.add_argument("--tables", type=int, default=200)
@@ -129,7 +153,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=1.0)
     parser.add_argument("--out", type=Path, default=Path("/tmp/boston-profile"))
     parser.add_argument("--top", type=int, default=30)
-    parser.add_argument("--cprofile", action="store_true", help="cProfile instead of py-spy")
+    kind = parser.add_mutually_exclusive_group()
+    kind.add_argument("--cprofile", action="store_true", help="cProfile instead of py-spy")
+    kind.add_argument("--census", action="store_true", help="the loop's callbacks, by task")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     ready = args.out / "bot.pid"
@@ -146,9 +172,11 @@ def main(argv: list[str] | None = None) -> int:
     ]
     if args.cprofile:
         command.append(f"--cprofile={args.out / 'bot.prof'}")
+    if args.census:
+        command.append("--census")
     run = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     spy: subprocess.Popen[bytes] | None = None
-    if not args.cprofile:
+    if not args.cprofile and not args.census:
         py_spy = shutil.which("py-spy") or str(Path(sys.executable).parent / "py-spy")
         while not ready.exists() and run.poll() is None:
             time.sleep(0.2)
@@ -183,7 +211,9 @@ def main(argv: list[str] | None = None) -> int:
         f"p50 {latency['p50']:.1f} ms, p99 {latency['p99']:.1f} ms, main thread "
         f"{result['bot']['thread_cpu_ms_per_click']:.2f} ms CPU per click"
     )
-    if args.cprofile:
+    if args.census:
+        print(summarise_census(result, args.top))
+    elif args.cprofile:
         print(summarise_cprofile(args.out / "bot.prof", args.top))
     else:
         print(summarise_collapsed(args.out / "bot.collapsed", args.top))

@@ -83,3 +83,19 @@ def test_two_tables_both_bots(tmp_path: Path) -> None:
     # Live hand views and turn notices: requests beyond the click's own answer.
     assert sum(n for kind, n in boston["requests"].items() if kind != "callbacks") > 0
     assert floor["requests"] == {"callbacks": floor["requests"]["callbacks"]}
+
+
+def test_the_census_counts_the_clicks_handler_within_the_threads_cpu() -> None:
+    command = [
+        sys.executable,
+        str(ROOT / "benchmarks" / "discord_fake.py"),
+        *("--kind", "boston", "--tables", "2", "--warmup", "0.5", "--min-seconds", "2"),
+        *("--samples", "0", "--census"),
+    ]
+    done = subprocess.run(command, cwd=ROOT, check=True, timeout=120, capture_output=True)
+    bot = json.loads(done.stdout.decode().strip().splitlines()[-1])["bot"]
+    census: dict[str, list[float]] = bot["census_per_click"]
+    # Every click is routed: at least one step of the router's task per click.
+    assert census["ComponentRouter._call"][0] >= 1
+    # CPU of the callbacks, never more than the main thread's CPU in the same window.
+    assert 0 < sum(ms for _, ms in census.values()) <= bot["thread_cpu_ms_per_click"] * 1.01

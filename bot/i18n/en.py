@@ -8,6 +8,9 @@ MESSAGES: dict[str, str] = {
     "cmd.new.rules": "Rule settings as name=value, e.g. payment=simplified or whister=on",
     # /boston new
     "new.wrong_place": "Open a table in a text channel of a server.",
+    "new.cannot_post": "I may not post in this channel, so no table was opened: I need the "
+    "**Send Messages** and **Embed Links** permissions here (and **Create Public Threads** for "
+    "the game's own thread). Ask a moderator, or use another channel.",
     "new.opened": "Table {id} is open: {link} (the game has its own thread).",
     "new.opened_here": "Table {id} is open: {link} (threads are not allowed here, so it "
     "plays in this channel).",

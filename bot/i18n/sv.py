@@ -8,6 +8,9 @@ MESSAGES: dict[str, str] = {
     "cmd.new.rules": "Regelinställningar som namn=värde, t.ex. payment=simplified eller whister=on",
     # /boston new
     "new.wrong_place": "Öppna ett bord i en textkanal på en server.",
+    "new.cannot_post": "Jag får inte skriva i den här kanalen, så inget bord öppnades: jag "
+    "behöver behörigheterna **Skicka meddelanden** och **Bädda in länkar** här (och **Skapa "
+    "offentliga trådar** för spelets egen tråd). Fråga en moderator eller använd en annan kanal.",
     "new.opened": "Bord {id} är öppnat: {link} (spelet har en egen tråd).",
     "new.opened_here": "Bord {id} är öppnat: {link} (trådar är inte tillåtna här, så det "
     "spelas i den här kanalen).",

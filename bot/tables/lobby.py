@@ -23,7 +23,7 @@ from bot.tables.options import TableOptions, check_options, engine_settings, wit
 from bot.tables.scheduling import Scheduling
 from bot.tables.shuffle import derive_seed
 from db.errors import LobbyLimit, StorageError
-from db.models import ComputerLevel, SeatAssignment, TableRow, TableStatus, TourEnd
+from db.models import ComputerLevel, SeatAssignment, TableRow, TableStatus
 from db.repos.tables import RestoredTable
 
 logger = logging.getLogger(__name__)
@@ -203,9 +203,7 @@ class Lobby(Scheduling):
         async with table.lock:
             if by_player != table.row.host_player_id and not admin:
                 raise Refused("not_host", "Only the host or an admin can cancel this table.")
-            await self.db.set_table_status(table_id, "abandoned")
-            if table.tour_id is not None:
-                await self.db.finish_tour(TourEnd(tour_id=table.tour_id, status="abandoned"))
+            await self.db.abandon_table(table_id, table.tour_id)
             table.row = table.row.model_copy(update={"status": "abandoned"})
             del self._tables[table_id]
         if table.computer_task is not None:

@@ -7,6 +7,7 @@ lobby until the game starts and the table from then on (the Table cog keeps it u
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
 from typing import Any, Literal, cast
@@ -37,6 +38,7 @@ from cogs.boston.common import (
 from cogs.boston.documents import documents, open_modal
 from cogs.boston.errors import answered
 from cogs.boston.render import lobby_text, table_title
+from db.errors import StorageError
 
 logger = logging.getLogger(__name__)
 
@@ -195,13 +197,30 @@ class LobbyCog(
             await interaction.followup.send(refusal_text(language, exc), ephemeral=True)
             return
         public = await bot.public_lang(interaction.guild_id)
-        message = await channel.send(
-            embed=lobby_embed(table, public), view=lobby_view(table, public)
-        )
+        try:
+            message = await channel.send(
+                embed=lobby_embed(table, public), view=lobby_view(table, public)
+            )
+        except discord.HTTPException as exc:
+            # Nobody could see or join this lobby: it must not stay open, counting against
+            # the person's lobbies. Then the reason, privately.
+            await bot.tables.cancel(table.id, interaction.user.id)
+            if not isinstance(exc, discord.Forbidden):
+                raise
+            await interaction.followup.send(t(language, "new.cannot_post"), ephemeral=True)
+            return
         thread_id = await self._open_thread(message, table, public)
-        await bot.tables.set_messages(
-            table.id, thread_id=thread_id, message_id=message.id, lobby_message_id=message.id
-        )
+        try:
+            await bot.tables.set_messages(
+                table.id, thread_id=thread_id, message_id=message.id, lobby_message_id=message.id
+            )
+        except StorageError:
+            # A lobby whose message the bot cannot find again: take both back.
+            with contextlib.suppress(discord.HTTPException):
+                await message.delete()
+            with contextlib.suppress(StorageError):
+                await bot.tables.cancel(table.id, interaction.user.id)
+            raise
         key = "new.opened" if thread_id is not None else "new.opened_here"
         await interaction.followup.send(
             t(language, key, id=table.id, link=message.jump_url), ephemeral=True

@@ -258,6 +258,25 @@ class TablesRepo(Connection):
             raise ValueError("a broken table needs a reason: use mark_broken()")
         await self._update_table(table_id, {"status": status, "broken_reason": None})
 
+    async def abandon_table(self, table_id: int, tour_id: int | None) -> None:
+        """The table abandoned and its running tour (when it has one) ended as abandoned, in
+        one transaction: a failed write leaves both as they were."""
+        now = self._now()
+        await self._own(table_id)
+
+        async def work(tx: Tx) -> None:
+            sql = (
+                "UPDATE tables SET status = 'abandoned', broken_reason = NULL, updated_at = ? "
+                "WHERE id = ?"
+            )
+            if await tx.execute(sql, (now, table_id)) == 0:
+                raise TableNotFound(table_id)
+            if tour_id is not None:
+                end = TourEnd(tour_id=tour_id, status="abandoned")
+                await _end_tour(tx, end, now, table_id=table_id)
+
+        await self._write(work)
+
     async def mark_broken(self, table_id: int, reason: str) -> None:
         """Take a table out of play because it cannot be rebuilt (e.g. its log fails replay)."""
         await self._update_table(table_id, {"status": "broken", "broken_reason": reason})

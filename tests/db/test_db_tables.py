@@ -201,6 +201,34 @@ async def test_seat_needs_a_recorded_player(db: Database) -> None:
     assert await db.seats(table.id) == []
 
 
+async def test_abandoning_a_table_ends_its_running_tour_with_it(
+    db: Database, set_time: SetTime
+) -> None:
+    table = await new_table(db)
+    tour = await db.start_tour(table.id, 1, 24)
+    set_time(T1)
+    await db.abandon_table(table.id, tour.id)
+    row = await db.table(table.id)
+    assert row is not None and row.status == "abandoned"
+    assert [(t.status, t.ended_at) for t in await db.tours(table.id)] == [("abandoned", T1)]
+    lobby = await new_table(db)
+    await db.abandon_table(lobby.id, None)  # a lobby has no tour
+    row = await db.table(lobby.id)
+    assert row is not None and row.status == "abandoned"
+    with pytest.raises(TableNotFound):
+        await db.abandon_table(404, None)
+
+
+async def test_a_tour_not_running_abandons_nothing(db: Database) -> None:
+    table = await new_table(db)
+    tour = await db.start_tour(table.id, 1, 24)
+    await db.finish_tour(TourEnd(tour_id=tour.id, status="abandoned"))
+    with pytest.raises(TourNotRunning):
+        await db.abandon_table(table.id, tour.id)
+    row = await db.table(table.id)
+    assert row is not None and row.status == "lobby"  # the status went back with the tour
+
+
 async def test_tours(db: Database, set_time: SetTime) -> None:
     table = await new_table(db)
     first = await db.start_tour(table.id, 1, 24)

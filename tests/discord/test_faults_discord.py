@@ -11,13 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.discord.driver import Table, boston, bot_of, seated_table
+from tests.discord.driver import Table, boston, bot_of, open_table, seated_table
 from tests.support.db_faults import StorageFaults, hold_write_lock
 from tests.support.fake_discord import Fault
 from tests.support.fake_model import FakeMessage, FakeUser
 
 CALLBACK = "POST /interactions/{interaction_id}/{interaction_token}/callback"
 EDIT = "PATCH /channels/{channel_id}/messages/{message_id}"
+POST = "POST /channels/{channel_id}/messages"
 NOT_SAVED = "Your move could not be saved; please try again."
 
 
@@ -203,3 +204,43 @@ async def test_the_gateway_drops_mid_deal_and_the_deal_goes_on(tmp_path: Path, c
         result = await table.play_deal(1)
         assert "**Deal 1**" in result.text
         table.assert_private()
+
+
+async def test_a_lobby_the_bot_cannot_post_is_not_left_behind(tmp_path: Path) -> None:
+    """Discord refuses the lobby's message (the bot may not post in that channel): the person
+    is told why, privately, and no invisible lobby is left to count against their cap."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        ada = fake.user("north")
+        place = fake.guild.channel("general")
+        fake.faults.inject(POST, Fault.error(403, 50013, "Missing Permissions"))
+        reply = await (await fake.slash(ada, "boston new", channel=place)).message()
+        await harness.settle()
+        assert fake.faults.pending == 0
+        assert reply.ephemeral_to is ada
+        assert "permission" in reply.text.lower()
+        service = bot_of(harness).tables
+        assert [t for t in service.tables() if t.status == "lobby"] == []
+        assert await service.db.tables_by_status(["lobby"]) == []
+        # Once the channel lets the bot post, the same person opens a lobby as usual.
+        message, _ = await open_table(harness, ada, place)
+        assert any("boston:lobby:" in c for c in message.custom_ids)
+
+
+async def test_a_lobby_whose_message_is_not_saved_is_taken_back(tmp_path: Path) -> None:
+    """The lobby's message was posted, but its id could not be saved: the bot could never
+    edit it again, so the message is deleted, the lobby cancelled, and the person told."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        north = fake.user("north")
+        place = fake.guild.channel("general")
+        faults = StorageFaults.install(bot_of(harness).db)
+        faults.fail(match=lambda sql, _: sql.startswith("UPDATE tables SET thread_id"))
+        reply = await (await fake.slash(north, "boston new", channel=place)).message()
+        await harness.settle()
+        assert faults.raised == 1
+        assert reply.ephemeral_to is north and "saved" in reply.text
+        assert not any("boston:lobby:" in c for m in place.visible_messages() for c in m.custom_ids)
+        service = bot_of(harness).tables
+        assert [t for t in service.tables() if t.status == "lobby"] == []
+        assert await service.db.tables_by_status(["lobby"]) == []

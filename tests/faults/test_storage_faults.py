@@ -145,3 +145,27 @@ async def test_a_lobby_whose_hosts_seat_is_not_saved_is_not_opened_at_all() -> N
     assert [row.id for row in await service.db.tables_by_status(["lobby"])] == [table.id]
     await service.close()
     await service.db.close()
+
+
+async def test_a_cancel_whose_tour_is_not_ended_cancels_nothing() -> None:
+    """The table's status and its tour's end are one transaction: before, a failed tour end
+    left the table abandoned on disk, its tour running, and the live table still playing."""
+    service = await _service()
+    faults = StorageFaults.install(service.db)
+    table = await human_table(service)
+    assert table.tour_id is not None
+    faults.fail(match=lambda sql, _: sql.startswith("UPDATE tours"))
+    with pytest.raises(StorageError):
+        await service.cancel(table.id, table.row.host_player_id)
+    assert faults.raised == 1
+    stored = await service.db.table(table.id)
+    assert stored is not None and stored.status == "playing"
+    assert await service.db.running_tour(table.id) is not None
+    assert service.find(table.id) is table and table.status == "playing"
+    await service.cancel(table.id, table.row.host_player_id)  # the retry goes through
+    stored = await service.db.table(table.id)
+    assert stored is not None and stored.status == "abandoned"
+    assert await service.db.running_tour(table.id) is None
+    assert service.find(table.id) is None
+    await service.close()
+    await service.db.close()

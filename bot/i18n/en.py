@@ -11,6 +11,8 @@ MESSAGES: dict[str, str] = {
     "new.cannot_post": "I may not post in this channel, so no table was opened: I need the "
     "**Send Messages** and **Embed Links** permissions here (and **Create Public Threads** for "
     "the game's own thread). Ask a moderator, or use another channel.",
+    "new.your_lobbies": "They are here: {links}.",
+    "new.lobby_link": "table {id}",
     "new.opened": "Table {id} is open: {link} (the game has its own thread).",
     "new.opened_here": "Table {id} is open: {link} (threads are not allowed here, so it "
     "plays in this channel).",

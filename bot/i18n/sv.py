@@ -11,6 +11,8 @@ MESSAGES: dict[str, str] = {
     "new.cannot_post": "Jag får inte skriva i den här kanalen, så inget bord öppnades: jag "
     "behöver behörigheterna **Skicka meddelanden** och **Bädda in länkar** här (och **Skapa "
     "offentliga trådar** för spelets egen tråd). Fråga en moderator eller använd en annan kanal.",
+    "new.your_lobbies": "De finns här: {links}.",
+    "new.lobby_link": "bord {id}",
     "new.opened": "Bord {id} är öppnat: {link} (spelet har en egen tråd).",
     "new.opened_here": "Bord {id} är öppnat: {link} (trådar är inte tillåtna här, så det "
     "spelas i den här kanalen).",

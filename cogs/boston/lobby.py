@@ -194,7 +194,10 @@ class LobbyCog(
                 options=options,
             )
         except Refused as exc:
-            await interaction.followup.send(refusal_text(language, exc), ephemeral=True)
+            text = refusal_text(language, exc)
+            if exc.code == "too_many_lobbies":
+                text += await self._own_lobbies(interaction.user.id, language)
+            await interaction.followup.send(text, ephemeral=True)
             return
         public = await bot.public_lang(interaction.guild_id)
         try:
@@ -225,6 +228,18 @@ class LobbyCog(
         await interaction.followup.send(
             t(language, key, id=table.id, link=message.jump_url), ephemeral=True
         )
+
+    async def _own_lobbies(self, user_id: int, language: Lang) -> str:
+        """Where the person's open lobbies are (a line to add to the refusal): someone who
+        lost track of them finds them again."""
+        rows = await bot_of_cog(self).db.tables_by_status(["lobby"], host_id=user_id)
+        links = [
+            f"[{t(language, 'new.lobby_link', id=row.id)}]"
+            f"(https://discord.com/channels/{row.guild_id}/{row.channel_id}/{row.message_id})"
+            for row in rows
+            if row.message_id is not None
+        ]
+        return "\n" + t(language, "new.your_lobbies", links=", ".join(links)) if links else ""
 
     async def _open_thread(
         self, message: discord.Message, table: LiveTable, language: Lang

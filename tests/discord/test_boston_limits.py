@@ -63,3 +63,21 @@ async def test_a_flood_of_clicks_is_answered_and_others_still_play(tmp_path: Pat
         assert other.ephemeral_to is east and "faster" not in other.text
         lobby, _ = await open_table(harness, east)
         assert lobby is not None
+
+
+async def test_a_person_at_the_cap_is_shown_where_their_lobbies_are(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        north = fake.user("north")
+        bot_of(harness).tables.limits = Limits(lobbies_per_user=2)
+        lobbies = [(await open_table(harness, north))[0] for _ in range(2)]
+        reply = await (await fake.slash(north, "boston new")).message()
+        assert reply.ephemeral_to is north
+        assert "You already have tables waiting for players" in reply.text
+        for message in lobbies:
+            assert f"/{message.channel.id}/{message.id})" in reply.text
+        # Someone else sees none of north's lobbies in their own answers.
+        east = fake.user("east")
+        opened, confirmation = await open_table(harness, east)
+        assert all(str(m.id) not in confirmation.text for m in lobbies)
+        assert opened.id not in {m.id for m in lobbies}

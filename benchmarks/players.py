@@ -10,6 +10,10 @@ success rates as declarer, and the decision times per level.
 
 ``--payment`` applies to a variant with that setting (Swedish); ``--rules`` sets any other
 setting of the variant's model.
+
+A level written ``LEVEL~FIELD`` is that level given every view with one of its rule facts
+taken away (the field set to its "none" value): ``--pair heuristic:heuristic~standing_top_trump``
+measures what valuing the carte de boston in the auction is worth (``docs/players.md``).
 """
 
 from __future__ import annotations
@@ -20,11 +24,13 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bot.engine.actions import Action
+from bot.engine.deal import SeatView
 from bot.engine.seats import SEATS, Seat
 from bot.engine.variants import get_variant, new_game
 from bot.players import Player, make_player
@@ -46,7 +52,21 @@ class LevelStats:
         return f"{made}/{total} = {made / total:.1%}" if total else "0/0"
 
 
+class Without:
+    """A player that never sees one field of its views (an ablation of a rule fact)."""
+
+    def __init__(self, inner: Player, fact: str) -> None:
+        self.inner = inner
+        self.fact = fact
+
+    def choose(self, view: SeatView) -> Action:
+        return self.inner.choose(replace(view, **{self.fact: None}))
+
+
 def _player(level: str, seed: int, samples: int, budget: int) -> Player:
+    base, _, fact = level.partition("~")
+    if fact:
+        return Without(_player(base, seed, samples, budget), fact)
     if level == "strong":
         return StrongPlayer(seed, max_samples=samples, budget=budget)
     return make_player(level, seed)

@@ -169,6 +169,10 @@ class PublicView:
     top_trump: Card | None = None
     """The card that plays as the highest trump in this contract (NT-S3's carte de boston),
     else None; it belongs to the trump suit for following and winning."""
+    standing_top_trump: Card | None = None
+    """The card that will be the highest trump in any contract with trumps this deal, known
+    from the deal's start (NT-S3, NT-S4), so that a hand is valued with it in the auction;
+    None where the variant has no such card."""
     renouncer: Seat | None = None
     """A declarer who may play any card to the trick now (NT-C6), else None."""
 
@@ -276,6 +280,7 @@ class Deal:
         """The trick (as a count of finished tricks) in which a claim was last refused."""
         self.declarations: list[Declare] = []
         self._declarer_rules = rules if isinstance(rules, OffersDeclarations) else None
+        self._trick_rules = rules if isinstance(rules, ShapesTricks) else None
 
     @classmethod
     def from_deck(
@@ -742,8 +747,19 @@ class Deal:
             "declarer_partner": self.partner,
             "clockwise": self._next(1) == left_of(1),
             "top_trump": self.play.top_trump if self.trump is not None else None,
+            "standing_top_trump": self._standing_top_trump(),
             "renouncer": self._renouncer(),
         }
+
+    def _standing_top_trump(self) -> Card | None:
+        """The top trump of every contract with trumps (NT-S3: whatever the trump suit)."""
+        shapes = self._trick_rules
+        if shapes is None:
+            return None
+        with_trumps = next((c for c in self.rules.ladder if c.has_trumps), None)
+        if with_trumps is None:
+            return None
+        return shapes.top_trump(with_trumps, self.first_suit or Suit.CLUBS)
 
     def _visible_auction(self, seat: Seat | None) -> tuple[AuctionEntry, ...]:
         """The auction as ``seat`` (None: everyone) may see it: a card laid face down with a

@@ -128,7 +128,7 @@ def acceptable_bids(view: SeatView) -> set[WantedBid]:
     suits = (view.fixed_trump,) if view.fixed_trump is not None else tuple(Suit)
     support = partner_support(view)
     for suit in suits:
-        tricks = estimate_tricks(view.hand, suit) + support
+        tricks = estimate_tricks(view.hand, suit, view.standing_top_trump) + support
         top_level = _level_for(suit, view.first_suit)
         for contract in view.ladder:
             if contract.misere or suit not in _trump_suits(view, contract):
@@ -184,9 +184,9 @@ def _would_support(view: SeatView) -> bool:
     known = bid_trump(view, standing) if standing is not None else None
     trump = view.fixed_trump or known  # a demande en belle says its suit (NT-B2)
     if trump is not None:
-        tricks = support_tricks(view.hand, trump)
+        tricks = support_tricks(view.hand, trump, view.standing_top_trump)
     else:
-        tricks = max(support_tricks(view.hand, s) for s in Suit)
+        tricks = max(support_tricks(view.hand, s, view.standing_top_trump) for s in Suit)
     return tricks >= view.support_target - WHIST_SHORT
 
 
@@ -195,13 +195,13 @@ def choose_trump(view: SeatView) -> Action:
     winning bid itself is played."""
     named = [a for a in view.legal if isinstance(a, NameTrump)]
     plain = [a for a in named if a.contract is None] or named
-    suit, _ = best_trump(view.hand, [a.suit for a in plain])
+    suit, _ = best_trump(view.hand, [a.suit for a in plain], view.standing_top_trump)
     return next(a for a in plain if a.suit is suit)
 
 
 def _declarer_estimate(view: SeatView) -> tuple[float, int]:
     assert view.trump is not None and view.contract is not None
-    return estimate_tricks(view.hand, view.trump), view.contract.target
+    return estimate_tricks(view.hand, view.trump, view.standing_top_trump), view.contract.target
 
 
 def choose_whist(view: SeatView) -> Action:
@@ -217,7 +217,7 @@ def choose_whist(view: SeatView) -> Action:
         return Whist(seat, "alone") if tricks >= target + ALONE_MARGIN else Whist(seat, "invite")
     assert view.trump is not None and view.contract is not None
     need = view.whister_target - WHIST_SHORT if view.whister_target else 13.0
-    accept = support_tricks(view.hand, view.trump) >= need
+    accept = support_tricks(view.hand, view.trump, view.standing_top_trump) >= need
     return Whist(seat, "accept" if accept else "decline")
 
 

@@ -51,12 +51,21 @@ def _side_tricks(ranks: list[int]) -> float:
     return min(out, 2.0 if length >= 2 else out)
 
 
-def estimate_tricks(hand: Iterable[Card], trump: Suit) -> float:
-    """Expected tricks for ``hand`` with ``trump`` as trumps, honours plus length and ruffs."""
-    suits = _ranks_by_suit(hand)
+def _without_top(hand: Iterable[Card], top_trump: Card | None) -> tuple[list[list[int]], int]:
+    """The hand's ranks by suit with a held top trump (NT-S3) taken out of its own suit, and
+    whether it was held (1) or not (0): it is a trump above the ace, a sure trick."""
+    cards = tuple(hand)
+    held = int(top_trump is not None and top_trump in cards)
+    return _ranks_by_suit(c for c in cards if not (held and c == top_trump)), held
+
+
+def estimate_tricks(hand: Iterable[Card], trump: Suit, top_trump: Card | None = None) -> float:
+    """Expected tricks for ``hand`` with ``trump`` as trumps, honours plus length and ruffs;
+    ``top_trump`` a card that would be the highest trump (NT-S3), counted as one."""
+    suits, top = _without_top(hand, top_trump)
     trump_ranks = suits[trump]
-    total = _trump_tricks(trump_ranks)
-    extra_trumps = max(0, len(trump_ranks) - 3)
+    total = _trump_tricks(trump_ranks) + top
+    extra_trumps = max(0, len(trump_ranks) + top - 3)
     ruffs = 0.0
     for suit, ranks in enumerate(suits):
         if suit == trump:
@@ -66,20 +75,24 @@ def estimate_tricks(hand: Iterable[Card], trump: Suit) -> float:
     return total + min(ruffs, extra_trumps * 0.5)
 
 
-def best_trump(hand: Iterable[Card], choices: Iterable[Suit]) -> tuple[Suit, float]:
+def best_trump(
+    hand: Iterable[Card], choices: Iterable[Suit], top_trump: Card | None = None
+) -> tuple[Suit, float]:
     """The suit among ``choices`` promising the most tricks (ties: the first listed)."""
     cards = tuple(hand)
-    return max(((s, estimate_tricks(cards, s)) for s in choices), key=lambda p: p[1])
+    estimates = ((s, estimate_tricks(cards, s, top_trump)) for s in choices)
+    return max(estimates, key=lambda p: p[1])
 
 
-def support_tricks(hand: Iterable[Card], trump: Suit) -> float:
-    """Tricks a whister should bring to the declarer's trump suit: honours and short suits."""
-    suits = _ranks_by_suit(hand)
-    total = sum(_side_tricks(r) for s, r in enumerate(suits) if s != trump)
+def support_tricks(hand: Iterable[Card], trump: Suit, top_trump: Card | None = None) -> float:
+    """Tricks a whister should bring to the declarer's trump suit: honours and short suits
+    (and a held top trump, NT-S3: one sure trick)."""
+    suits, top = _without_top(hand, top_trump)
+    total = top + sum(_side_tricks(r) for s, r in enumerate(suits) if s != trump)
     trump_ranks = suits[trump]
     total += _trump_tricks(trump_ranks[:3]) if trump_ranks else 0.0
     shortness = sum(1 for s, r in enumerate(suits) if s != trump and len(r) <= 1)
-    return total + min(shortness * 0.5, max(0, len(trump_ranks) - 1) * 0.5)
+    return total + min(shortness * 0.5, max(0, len(trump_ranks) + top - 1) * 0.5)
 
 
 def misere_danger(hand: Iterable[Card], slack: int = 1) -> int:

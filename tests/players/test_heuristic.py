@@ -163,3 +163,19 @@ def test_card_choices_are_plays_from_the_hand() -> None:
         deal.apply(heuristic.choose(deal.view(seat)))
     action = heuristic.choose(deal.view(1))
     assert isinstance(action, Play) and action.card == parse_card("AS")
+
+
+def test_nt_s3_a_held_carte_de_boston_counts_as_a_sure_trump_trick() -> None:
+    """J♦ with hearts as trumps is a trump above the ace (NT-S3): one trick more, and one
+    trump more for ruffing; it is no longer a diamond."""
+    from bot.engine.cards import Suit, parse_cards
+    from bot.players.evaluate import estimate_tricks, support_tricks
+
+    hand = parse_cards("AH KH 5H JD 4D 3D 9C 8C 7C 6S 5S 4S 3S")
+    jd = parse_cards("JD")[0]
+    plain = estimate_tricks(hand, Suit.HEARTS)
+    assert estimate_tricks(hand, Suit.HEARTS, jd) >= plain + 1
+    assert support_tricks(hand, Suit.HEARTS, jd) >= support_tricks(hand, Suit.HEARTS) + 1
+    # A top trump the hand does not hold changes nothing.
+    other = parse_cards("JH")[0]
+    assert estimate_tricks(hand, Suit.SPADES, other) == estimate_tricks(hand, Suit.SPADES)

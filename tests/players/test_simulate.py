@@ -66,3 +66,28 @@ def test_bad_arguments_are_refused() -> None:
         main(["--deals", "0", "--seed", "1"])
     with pytest.raises(SystemExit):
         main(["--deals", "1", "--seed", "1", "--level", "grandmaster"])
+
+
+def test_the_benchmarks_ablation_hides_one_rule_fact_from_a_player() -> None:
+    """``benchmarks/players.py``'s ``LEVEL~FIELD``: the player sees that field as None only."""
+    from benchmarks.players import Without
+    from bot.engine.actions import Action
+    from bot.engine.deal import SeatView
+    from bot.engine.variants import new_game
+    from bot.simulate import NAMES, deck_for, game_settings
+
+    seen: list[SeatView] = []
+
+    class Recorder:
+        def choose(self, view: SeatView) -> Action:
+            seen.append(view)
+            return view.legal[0]
+
+    game = new_game("nantes", game_settings({}, 4), NAMES)
+    game.start_deal(*deck_for(1, 1))
+    assert game.to_act is not None
+    view = game.view(game.to_act)
+    assert view is not None and view.standing_top_trump is not None
+    Without(Recorder(), "standing_top_trump").choose(view)
+    assert seen[0].standing_top_trump is None
+    assert seen[0].hand == view.hand and seen[0].legal == view.legal

@@ -331,3 +331,19 @@ def test_nt_r_a_scored_deal_reads_and_writes_its_record_form() -> None:
     assert variant.scored_to_record(variant.scored_result(misere, 4), None) == misere
     with pytest.raises(ScoredDealError, match="boston"):
         variant.scored_result({**data, "boston": None}, 4)
+
+
+def test_nt_s3_the_carte_de_boston_is_known_from_the_deals_start() -> None:
+    """A player values the carte de boston in the auction, before any contract fixes it as
+    the top trump: the view names it from the first bid (NT-S3; NT-S4's J♥ with Foster's
+    option when a diamond is turned)."""
+    deal = deal_x19()
+    assert deal.phase is Phase.AUCTION
+    assert deal.view(1).standing_top_trump == JACK_OF_DIAMONDS
+    assert deal.view(1).top_trump is None  # no contract yet
+    dealt = hands(s4="9D")
+    foster = Deal(NantesRules(foster_jack=True), 4, dealt, parse_card("9D"))
+    assert foster.view(2).standing_top_trump == parse_card("JH")
+    swedish = get_variant("swedish")
+    plain = Deal.from_deck(swedish.rules(swedish.settings({})), 4, list(range(52)), 0)
+    assert plain.view(1).standing_top_trump is None

@@ -150,11 +150,16 @@ class TablesRepo(Connection):
         """A new table in the lobby, nobody seated; the host must have been recorded with
         upsert_player. (The service opens its lobbies with :meth:`open_lobby`.)"""
         now = self._now()
-        row = dict(guild_id=guild_id, channel_id=channel_id, thread_id=thread_id)
-        row.update(message_id=message_id, lobby_message_id=lobby_message_id)
+        place = {
+            "guild_id": guild_id,
+            "channel_id": channel_id,
+            "thread_id": thread_id,
+            "message_id": message_id,
+            "lobby_message_id": lobby_message_id,
+        }
 
         async def work(tx: Tx) -> TableRow:
-            return await _insert_table(tx, row, host_player_id, variant, settings, now)
+            return await _insert_table(tx, place, host_player_id, variant, settings, now)
 
         return await self._write(work)
 

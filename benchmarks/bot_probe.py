@@ -18,7 +18,10 @@ SIGUSR2; at SIGUSR2 the figures are written to STATS as JSON:
 * ``thread_cpu``/``process_cpu``: CPU seconds of the main thread (``time.thread_time``: where
   the event loop, discord.py and the bot run) and of the whole process (SQLite's thread too);
 * ``lags``: the event loop's lag, the overshoot of a 50 ms sleep, sampled all along;
-* ``seconds``: wall time between the two signals.
+* ``seconds``: wall time between the two signals;
+* ``commits`` (the Boston bot): the wall time of each group commit a move waits for, from the
+  call to its return (``Connection._group_commit``): the durable write, the hand-overs to the
+  database's thread and back, and the turns of the event loop in between.
 
 With ``--census`` every callback the event loop runs in the window is counted and timed by
 what it belongs to (a task's coroutine, else the callback's own name), as ``census``:
@@ -56,6 +59,7 @@ class Probe:
         self.recording = False
         self.pauses: list[tuple[int, float, float]] = []
         self.lags: list[float] = []
+        self.commits: list[float] = []
         self._gc_started = (0.0, 0.0)
         self._start: tuple[float, float, float] = (0.0, 0.0, 0.0)
         self.lag_task: asyncio.Task[None] | None = None
@@ -67,6 +71,24 @@ class Probe:
         signal.signal(signal.SIGUSR1, lambda *_: self.begin())
         signal.signal(signal.SIGUSR2, lambda *_: self.end())
         self._start_lag_probe_at_login()
+
+    def time_commits(self) -> None:
+        """Wrap each backend's group commit (the Boston bot only: the floor has none)."""
+        from db.database import PostgresDatabase, SqliteDatabase
+
+        probe = self
+        for backend in (SqliteDatabase, PostgresDatabase):
+            commit = backend._group_commit  # pyright: ignore[reportPrivateUsage]
+
+            async def timed(self: Any, work: Any, commit: Any = commit) -> None:
+                started = time.perf_counter()
+                try:
+                    await commit(self, work)
+                finally:
+                    if probe.recording:
+                        probe.commits.append(time.perf_counter() - started)
+
+            backend._group_commit = timed  # type: ignore[method-assign]
 
     def _on_gc(self, phase: str, info: dict[str, Any]) -> None:
         # Every generation: young collections are short but frequent; all stop the loop.
@@ -124,6 +146,7 @@ class Probe:
     def begin(self) -> None:
         self.pauses.clear()
         self.lags.clear()
+        self.commits.clear()
         self.recording = True
         self._start = (time.perf_counter(), time.thread_time(), time.process_time())
         if self.census is not None:
@@ -144,6 +167,7 @@ class Probe:
             "process_cpu": process - self._start[2],
             "gc": self.pauses,
             "lags": self.lags,
+            "commits": self.commits,
         }
         if self.census is not None:
             figures["census"] = self.census
@@ -171,12 +195,14 @@ def main(argv: list[str]) -> None:
     profile: Path | None = None
     if "--cprofile" in argv:
         profile = Path(argv[argv.index("--cprofile") + 1])
-    Probe(Path(argv[0]), profile, census="--census" in argv).install()
+    probe = Probe(Path(argv[0]), profile, census="--census" in argv)
+    probe.install()
     if floor:
         from benchmarks.floor_bot import run
 
         run()
         return
+    probe.time_commits()
     sys.argv = ["bot", *bot_args]
     runpy.run_module("bot", run_name="__main__", alter_sys=True)
 

@@ -535,6 +535,8 @@ def _bot_figures(stats: list[dict[str, Any]], clicks: int) -> dict[str, Any]:
         "gc": gc_by_gen,
         "gc_pause_ms": _summary([s for _, s, _ in pauses]),
         "loop_lag_ms": _summary([lag for bot in stats for lag in bot["lags"]]),
+        # A move's wait for its durable commit (the Boston bot; none for the floor).
+        "commit_ms": _summary([c for bot in stats for c in bot.get("commits", [])]),
         # Per click, by what the callback belongs to: [callbacks, ms] (``--census`` only).
         **({"census_per_click": census} if census else {}),
         "processes": [

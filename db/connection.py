@@ -72,7 +72,7 @@ class Tx(Protocol):
 Work = Callable[[Tx], Coroutine[Any, Any, T]]
 
 
-async def _savepoints(tx: Tx, works: Sequence[Work[None]]) -> list[Exception | None]:
+async def savepoints(tx: Tx, works: Sequence[Work[None]]) -> list[Exception | None]:
     """Each of ``works`` in its own savepoint of the open transaction; a work refused by a
     rule of ours or of the schema is undone alone, and its error returned in its place."""
     outcomes: list[Exception | None] = []
@@ -103,6 +103,8 @@ class Connection(ABC):
         self._lock = asyncio.Lock()
         self._pending: list[tuple[Work[None], asyncio.Future[None]]] = []
         self._flusher: asyncio.Task[None] | None = None
+        self._groups = 0
+        """Group-commit transactions begun so far (tests count them)."""
 
     @abstractmethod
     async def close(self) -> None: ...
@@ -167,8 +169,9 @@ class Connection(ABC):
         while self._pending:
             group, self._pending = self._pending, []
             works = [work for work, _ in group]
+            self._groups += 1
             try:
-                outcomes = await self._write(partial(_savepoints, works=works))
+                outcomes = await self._write(partial(savepoints, works=works))
             except BaseException as exc:
                 for _, future in group:
                     if not future.done():

@@ -5,21 +5,24 @@ interleaves with another's statements. Every write is one ``BEGIN IMMEDIATE`` tr
 write lock taken up front, so it cannot fail half-way on a busy database) run whole on
 aiosqlite's thread: a work is an ``async`` function, but :class:`_SqliteTx` never suspends, so
 the thread drives it to its end in one hand-over (one loop turn per commit, not one per
-statement). Owns opening (pragmas, migrations), the start-up check and the error mapping.
+statement). Group commits (a move's event) skip even the flusher task: the group is handed to
+the thread at once and the thread's last act settles every waiter (:meth:`_group_commit`).
+Owns opening (pragmas, migrations), the start-up check and the error mapping.
 """
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
-from collections.abc import Coroutine, Iterable
+from collections.abc import Coroutine, Iterable, Sequence
 from pathlib import Path
 from typing import Any, Literal, Self
 
 import aiosqlite
 
 from db.clock import Clock, utc_now
-from db.connection import Connection, Params, T, Tx, Work
-from db.errors import ConstraintViolation, DatabaseTooNew, StorageUnavailable
+from db.connection import Connection, Params, T, Tx, Work, savepoints
+from db.errors import ConstraintViolation, DatabaseTooNew, StorageError, StorageUnavailable
 from db.models import ConnectionInfo
 from db.schema import latest_version, migrate
 
@@ -76,6 +79,44 @@ def _run_sync(coro: Coroutine[Any, Any, T]) -> T:
     raise RuntimeError("a SQLite work awaited something other than its transaction")
 
 
+def _mapped(exc: BaseException) -> BaseException:
+    """SQLite's own errors as db/'s typed ones (SQLite's chained as the cause); anything
+    else unchanged."""
+    if isinstance(exc, sqlite3.IntegrityError):
+        typed: StorageError = _violation(exc)
+    elif isinstance(exc, sqlite3.DatabaseError):
+        typed = StorageUnavailable(str(exc))
+    else:
+        return exc
+    typed.__cause__ = exc
+    return typed
+
+
+def _commit_group(conn: sqlite3.Connection, works: Sequence[Work[None]]) -> list[Exception | None]:
+    """``works`` as one ``BEGIN IMMEDIATE`` transaction, run on SQLite's thread: each work's
+    refusal in its place, None for each one written. A lone work (most groups) needs no
+    savepoint: its refusal rolls back the transaction, which holds nothing else, and two
+    statements fewer is two fewer waits for the interpreter's lock."""
+    tx = _SqliteTx(conn)
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        if len(works) == 1:
+            try:
+                _run_sync(works[0](tx))
+            except (StorageError, ValueError) as refused:
+                conn.execute("ROLLBACK")
+                return [refused]
+            outcomes: list[Exception | None] = [None]
+        else:
+            outcomes = _run_sync(savepoints(tx, works))
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:  # some errors (disk full, I/O) have rolled back
+            conn.execute("ROLLBACK")
+        raise
+    return outcomes
+
+
 class SqliteConnection(Connection):
     """The storage of the bot in one SQLite file."""
 
@@ -85,6 +126,8 @@ class SqliteConnection(Connection):
         """Use :meth:`connect`, which configures the connection and migrates the schema."""
         super().__init__(clock)
         self._conn = conn
+        self._committing = False
+        """A group is on SQLite's thread; events arriving now wait for the next one."""
 
     @classmethod
     async def connect(
@@ -200,13 +243,80 @@ class SqliteConnection(Connection):
                 # aiosqlite runs a callable on its thread with _execute; _conn is the
                 # sqlite3 connection (aiosqlite 0.20-0.22; see pyproject's pin).
                 return await aio._execute(lambda: run(aio._conn))  # pyright: ignore[reportPrivateUsage,reportUnknownMemberType,reportUnknownVariableType,reportUnknownLambdaType]
-            except sqlite3.IntegrityError as exc:
-                raise _violation(exc) from exc
             except sqlite3.DatabaseError as exc:
-                raise StorageUnavailable(str(exc)) from exc
+                raise _mapped(exc) from exc
 
     async def _write(self, work: Work[T]) -> T:
         return await self._in_thread(work, write=True)
+
+    async def _group_commit(self, work: Work[None]) -> None:
+        """As :meth:`Connection._group_commit` promises, in fewer turns of the event loop.
+
+        The base class's way takes four turns of the event loop between the call and the
+        caller's return: the flusher task's start, aiosqlite's answer, the flusher waking, the
+        caller waking. Under load each turn is a wait behind whatever else is ready. Here the
+        first caller hands the group to the thread itself, and the thread ends by scheduling
+        :meth:`_settle`, which wakes the callers and hands on the events that arrived
+        meanwhile: two turns. No task is involved, and the transaction runs whole on the
+        thread, so a cancelled caller cannot stop it half-way (the reason PostgreSQL keeps the
+        flusher). The thread runs one callable at a time, in order, so no other transaction
+        interleaves with a group.
+        """
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[None] = loop.create_future()
+        self._pending.append((work, future))
+        if not self._committing:
+            self._submit(loop)
+        await future
+
+    def _submit(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Hand the waiting events to SQLite's thread as one group."""
+        group, self._pending = self._pending, []
+        aio = self._conn
+        if not aio._running or aio._connection is None:  # pyright: ignore[reportPrivateUsage]
+            # Closed: aiosqlite's thread is gone (its own calls raise the same).
+            for _, future in group:
+                future.set_exception(StorageUnavailable("the database is closed"))
+            return
+        works = [work for work, _ in group]
+        self._committing = True
+        self._groups += 1
+
+        def run() -> None:
+            outcomes: list[Exception | None] | BaseException
+            try:
+                outcomes = _commit_group(aio._conn, works)  # pyright: ignore[reportPrivateUsage]
+            except BaseException as exc:
+                outcomes = exc
+            loop.call_soon_threadsafe(self._settle, loop, group, outcomes)
+
+        # aiosqlite's queue of callables for its thread (the one _execute uses; pinned in
+        # pyproject). No future: run() reports back itself, one loop turn sooner.
+        aio._tx.put_nowait((None, run))  # pyright: ignore[reportPrivateUsage]
+
+    def _settle(
+        self,
+        loop: asyncio.AbstractEventLoop,
+        group: list[tuple[Work[None], asyncio.Future[None]]],
+        outcomes: list[Exception | None] | BaseException,
+    ) -> None:
+        """On the loop: wake the group's callers with their outcomes; send the next group."""
+        self._committing = False
+        if isinstance(outcomes, BaseException):
+            error = _mapped(outcomes)
+            for _, future in group:
+                if not future.done():
+                    future.set_exception(error)
+        else:
+            for (_, future), outcome in zip(group, outcomes, strict=True):
+                if future.done():  # its caller was cancelled: the event is written all the same
+                    continue
+                if outcome is None:
+                    future.set_result(None)
+                else:
+                    future.set_exception(outcome)
+        if self._pending:
+            self._submit(loop)
 
     async def _own(self, table_id: int) -> None:
         """Every table is this process's: SQLite has one writing process."""

@@ -83,6 +83,10 @@ def test_two_tables_both_bots(tmp_path: Path) -> None:
     # Live hand views and turn notices: requests beyond the click's own answer.
     assert sum(n for kind, n in boston["requests"].items() if kind != "callbacks") > 0
     assert floor["requests"] == {"callbacks": floor["requests"]["callbacks"]}
+    # The Boston bot's moves each waited for a commit, timed; the floor commits nothing.
+    commits = boston["bot"]["commit_ms"]
+    assert 0 < commits["n"] <= boston["clicks"] and 0 < commits["p50"] <= commits["max"]
+    assert floor["bot"]["commit_ms"] == {"n": 0}
 
 
 def test_the_census_counts_the_clicks_handler_within_the_threads_cpu() -> None:

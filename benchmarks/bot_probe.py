@@ -2,7 +2,7 @@
 runs it, or the floor bot (``benchmarks/floor_bot.py``).
 
 Run: ``python benchmarks/bot_probe.py STATS.json [--floor] [--cprofile OUT.prof] [--census]
-[-- ARGS…]``,
+[--ab-switch SECONDS] [-- ARGS…]``,
 with the bot's usual settings in the environment (``DISCORD_TOKEN``, ``DISCORD_API_BASE``, …);
 ``ARGS`` after ``--`` are the bot's own command line (``run --shards 0-1 --shard-count 4`` for a
 cluster process).
@@ -19,9 +19,21 @@ SIGUSR2; at SIGUSR2 the figures are written to STATS as JSON:
   the event loop, discord.py and the bot run) and of the whole process (SQLite's thread too);
 * ``lags``: the event loop's lag, the overshoot of a 50 ms sleep, sampled all along;
 * ``seconds``: wall time between the two signals;
-* ``commits`` (the Boston bot): the wall time of each group commit a move waits for, from the
-  call to its return (``Connection._group_commit``): the durable write, the hand-overs to the
-  database's thread and back, and the turns of the event loop in between.
+* ``commits`` (the Boston bot): each group commit a move waits for, as ``[start, seconds]``
+  (``time.monotonic``, the clock of the fake's event loop), from the call to its return
+  (``Connection._group_commit``): the durable write, the hand-overs to the database's thread
+  and back, and the turns of the event loop in between;
+* ``groups`` (SQLite): each group's transaction as SQLite's thread ran it, as ``[start,
+  seconds, events]``: the statements and the sync, with the waits for the interpreter's lock
+  between them. A commit's wait beyond its group's time is spent queued behind the group in
+  flight, or waiting for the event loop.
+
+With ``--ab-switch SECONDS`` the interpreter's switch interval (``sys.setswitchinterval``: how
+long a thread waiting for the interpreter's lock waits before it asks the running thread to
+let go) alternates every ``AB_PERIOD`` seconds between the bot's own and ``SECONDS``; the
+changes are written as ``switches``, ``[[start, interval], ...]``, so that the fake can split
+its clicks by the setting they met. Both settings meet the same load in the same minute, which
+separate runs on a shared machine cannot promise.
 
 With ``--census`` every callback the event loop runs in the window is counted and timed by
 what it belongs to (a task's coroutine, else the callback's own name), as ``census``:
@@ -48,18 +60,29 @@ from pathlib import Path
 from typing import Any
 
 LAG_PERIOD = 0.05
+AB_PERIOD = 2.0
 
 
 class Probe:
-    def __init__(self, stats: Path, profile: Path | None, census: bool = False) -> None:
+    def __init__(
+        self,
+        stats: Path,
+        profile: Path | None,
+        census: bool = False,
+        switch_ab: float | None = None,
+    ) -> None:
         self.stats = stats
+        self.switch_ab = switch_ab
+        self.switches: list[tuple[float, float]] = []
+        self._own_switch = sys.getswitchinterval()
         self.census: dict[str, list[float]] | None = {} if census else None
         self.profile_path = profile
         self.profiler = cProfile.Profile() if profile is not None else None
         self.recording = False
         self.pauses: list[tuple[int, float, float]] = []
         self.lags: list[float] = []
-        self.commits: list[float] = []
+        self.commits: list[tuple[float, float]] = []
+        self.groups: list[tuple[float, float, int]] = []
         self._gc_started = (0.0, 0.0)
         self._start: tuple[float, float, float] = (0.0, 0.0, 0.0)
         self.lag_task: asyncio.Task[None] | None = None
@@ -81,14 +104,28 @@ class Probe:
             commit = backend._group_commit  # pyright: ignore[reportPrivateUsage]
 
             async def timed(self: Any, work: Any, commit: Any = commit) -> None:
-                started = time.perf_counter()
+                started = time.monotonic()
                 try:
                     await commit(self, work)
                 finally:
                     if probe.recording:
-                        probe.commits.append(time.perf_counter() - started)
+                        probe.commits.append((started, time.monotonic() - started))
 
             backend._group_commit = timed  # type: ignore[method-assign]
+
+        import db.sqlite as sqlite_backend
+
+        run_group = sqlite_backend._commit_group  # pyright: ignore[reportPrivateUsage]
+
+        def timed_group(conn: Any, works: Any) -> Any:
+            started = time.monotonic()  # on SQLite's thread: a list append is thread-safe
+            try:
+                return run_group(conn, works)
+            finally:
+                if probe.recording:
+                    probe.groups.append((started, time.monotonic() - started, len(works)))
+
+        sqlite_backend._commit_group = timed_group  # pyright: ignore[reportPrivateUsage]
 
     def _on_gc(self, phase: str, info: dict[str, Any]) -> None:
         # Every generation: young collections are short but frequent; all stop the loop.
@@ -142,11 +179,27 @@ class Probe:
             await asyncio.sleep(LAG_PERIOD)
             if self.recording:
                 self.lags.append(loop.time() - before - LAG_PERIOD)
+                self._alternate()
+
+    def _alternate(self) -> None:
+        """Swap the switch interval once the current one has run ``AB_PERIOD`` seconds."""
+        if self.switch_ab is None or not self.switches:
+            return
+        started, interval = self.switches[-1]
+        if time.monotonic() - started >= AB_PERIOD:
+            other = self.switch_ab if interval == self._own_switch else self._own_switch
+            sys.setswitchinterval(other)
+            self.switches.append((time.monotonic(), other))
 
     def begin(self) -> None:
         self.pauses.clear()
         self.lags.clear()
         self.commits.clear()
+        self.groups.clear()
+        self.switches.clear()
+        if self.switch_ab is not None:
+            self._own_switch = sys.getswitchinterval()  # the bot's, as its start-up left it
+            self.switches.append((time.monotonic(), self._own_switch))
         self.recording = True
         self._start = (time.perf_counter(), time.thread_time(), time.process_time())
         if self.census is not None:
@@ -159,6 +212,8 @@ class Probe:
             self.profiler.disable()
         wall, thread, process = time.perf_counter(), time.thread_time(), time.process_time()
         self.recording = False
+        if self.switch_ab is not None:
+            sys.setswitchinterval(self._own_switch)
         if self.profiler is not None and self.profile_path is not None:
             self.profiler.dump_stats(self.profile_path)
         figures = {
@@ -168,6 +223,8 @@ class Probe:
             "gc": self.pauses,
             "lags": self.lags,
             "commits": self.commits,
+            "groups": self.groups,
+            "switches": self.switches,
         }
         if self.census is not None:
             figures["census"] = self.census
@@ -195,7 +252,10 @@ def main(argv: list[str]) -> None:
     profile: Path | None = None
     if "--cprofile" in argv:
         profile = Path(argv[argv.index("--cprofile") + 1])
-    probe = Probe(Path(argv[0]), profile, census="--census" in argv)
+    switch_ab: float | None = None
+    if "--ab-switch" in argv:
+        switch_ab = float(argv[argv.index("--ab-switch") + 1])
+    probe = Probe(Path(argv[0]), profile, census="--census" in argv, switch_ab=switch_ab)
     probe.install()
     if floor:
         from benchmarks.floor_bot import run

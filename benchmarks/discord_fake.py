@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import bisect
 import contextlib
 import gc
 import hashlib
@@ -536,7 +537,10 @@ def _bot_figures(stats: list[dict[str, Any]], clicks: int) -> dict[str, Any]:
         "gc_pause_ms": _summary([s for _, s, _ in pauses]),
         "loop_lag_ms": _summary([lag for bot in stats for lag in bot["lags"]]),
         # A move's wait for its durable commit (the Boston bot; none for the floor).
-        "commit_ms": _summary([c for bot in stats for c in bot.get("commits", [])]),
+        "commit_ms": _summary([c for bot in stats for _, c in bot.get("commits", [])]),
+        # The same commits' transactions on SQLite's thread, and how many events each held.
+        "group_ms": _summary([g for bot in stats for _, g, _ in bot.get("groups", [])]),
+        "group_events": _counts([n for bot in stats for _, _, n in bot.get("groups", [])]),
         # Per click, by what the callback belongs to: [callbacks, ms] (``--census`` only).
         **({"census_per_click": census} if census else {}),
         "processes": [
@@ -564,6 +568,56 @@ def _category(route: str) -> str:
     if path == "/channels/{channel_id}/messages/{message_id}":
         return {"PATCH": "message_edits", "DELETE": "deletions"}.get(method, "other")
     return "other"
+
+
+def _by_switch(
+    bot: dict[str, Any], answered: list[Click], latencies: list[float]
+) -> dict[str, dict[str, Any]]:
+    """Clicks and commits split by the switch interval the bot ran with when they began
+    (``--ab-switch``; one process). The fake's loop and the probe both keep
+    ``time.monotonic``, the machine's one monotonic clock."""
+    switches: list[tuple[float, float]] = [tuple(s) for s in bot["switches"]]
+    starts = [start for start, _ in switches]
+
+    def setting(at: float) -> str:
+        index = bisect.bisect_right(starts, at) - 1
+        return f"{switches[max(0, index)][1] * 1000:g} ms"
+
+    clicks: dict[str, list[float]] = {}
+    moves: dict[str, list[float]] = {}
+    for click, latency in zip(answered, latencies, strict=True):
+        key = setting(click.handle.created_at)
+        clicks.setdefault(key, []).append(latency)
+        if click.kind == "action":
+            moves.setdefault(key, []).append(latency)
+    commits: dict[str, list[float]] = {}
+    for start, seconds in bot["commits"]:
+        commits.setdefault(setting(start), []).append(seconds)
+    groups: dict[str, list[float]] = {}
+    for start, seconds, _ in bot["groups"]:
+        groups.setdefault(setting(start), []).append(seconds)
+    return {
+        key: {
+            "latency_ms": _summary(clicks[key]),
+            "moves_ms": _summary(moves.get(key, [])),
+            "commit_ms": _summary(commits.get(key, [])),
+            "group_ms": _summary(groups.get(key, [])),
+        }
+        for key in sorted(clicks)
+    }
+
+
+def _counts(values: list[int]) -> dict[str, float]:
+    """Median, p99 and largest of counts (events per group)."""
+    if not values:
+        return {"n": 0}
+    ordered = sorted(values)
+    return {
+        "n": len(ordered),
+        "p50": statistics.median(ordered),
+        "p99": ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))],
+        "max": ordered[-1],
+    }
 
 
 def _summary(values: list[float]) -> dict[str, float]:
@@ -629,6 +683,8 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
                     command += ["--cprofile", f"{args.cprofile}.{n}" if n else args.cprofile]
                 if args.census:
                     command.append("--census")
+                if args.ab_switch is not None:
+                    command += ["--ab-switch", str(args.ab_switch)]
                 command += ["--", *bot_args] if bot_args else []
                 processes.append(
                     await asyncio.create_subprocess_exec(
@@ -783,6 +839,7 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
         "channel_requests_per_s": non_interaction / measured,
         "events_per_s": events / measured,
         "bot": _bot_figures(bots, record.sent),
+        **({"ab_switch": _by_switch(bots[0], answered, latencies)} if args.ab_switch else {}),
         "fake": {
             "cpu_share": cpu_fake,
             "loop_lag_ms": _summary(fake_lags),
@@ -804,6 +861,11 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--cprofile", help="profile the bot's main thread with cProfile into this file")
     p.add_argument(
         "--census", action="store_true", help="count and time the event loop's callbacks by task"
+    )
+    p.add_argument(
+        "--ab-switch",
+        type=float,
+        help="alternate the bot's switch interval with this one (seconds) every 2 s",
     )
     p.add_argument("--py-spy-ready", help="write the bots' pids here when measurement starts")
     p.add_argument(

@@ -103,3 +103,20 @@ def test_the_census_counts_the_clicks_handler_within_the_threads_cpu() -> None:
     assert census["ComponentRouter._call"][0] >= 1
     # CPU of the callbacks, never more than the main thread's CPU in the same window.
     assert 0 < sum(ms for _, ms in census.values()) <= bot["thread_cpu_ms_per_click"] * 1.01
+
+
+def test_the_switch_interval_ab_splits_every_click_between_the_two_settings() -> None:
+    command = [
+        sys.executable,
+        str(ROOT / "benchmarks" / "discord_fake.py"),
+        *("--kind", "boston", "--tables", "2", "--warmup", "0.5", "--min-seconds", "4.5"),
+        *("--samples", "0", "--ab-switch", "0.0005"),
+    ]
+    done = subprocess.run(command, cwd=ROOT, check=True, timeout=120, capture_output=True)
+    result = json.loads(done.stdout.decode().strip().splitlines()[-1])
+    split: dict[str, Any] = result["ab_switch"]
+    # Python's default (5 ms) and the other, 2 s each in turn over a 4.5 s window.
+    assert set(split) == {"5 ms", "0.5 ms"}
+    answered = result["clicks"] - result["unanswered"]
+    assert sum(part["latency_ms"]["n"] for part in split.values()) == answered
+    assert sum(part["commit_ms"]["n"] for part in split.values()) == result["bot"]["commit_ms"]["n"]

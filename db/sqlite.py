@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import Coroutine, Iterable, Sequence
+from collections.abc import Callable, Coroutine, Iterable, Sequence
 from pathlib import Path
 from typing import Any, Literal, Self
 
@@ -92,29 +92,33 @@ def _mapped(exc: BaseException) -> BaseException:
     return typed
 
 
-def _commit_group(conn: sqlite3.Connection, works: Sequence[Work[None]]) -> list[Exception | None]:
-    """``works`` as one ``BEGIN IMMEDIATE`` transaction, run on SQLite's thread: each work's
-    refusal in its place, None for each one written. A lone work (most groups) needs no
-    savepoint: its refusal rolls back the transaction, which holds nothing else, and two
-    statements fewer is two fewer waits for the interpreter's lock."""
-    tx = _SqliteTx(conn)
+def _transaction(conn: sqlite3.Connection, body: Callable[[], T]) -> T:
+    """``body`` as one ``BEGIN IMMEDIATE`` transaction (the write lock taken up front), on
+    SQLite's thread: committed if it returns, rolled back if it raises."""
     conn.execute("BEGIN IMMEDIATE")
     try:
-        if len(works) == 1:
-            try:
-                _run_sync(works[0](tx))
-            except (StorageError, ValueError) as refused:
-                conn.execute("ROLLBACK")
-                return [refused]
-            outcomes: list[Exception | None] = [None]
-        else:
-            outcomes = _run_sync(savepoints(tx, works))
+        result = body()
         conn.execute("COMMIT")
     except BaseException:
         if conn.in_transaction:  # some errors (disk full, I/O) have rolled back
             conn.execute("ROLLBACK")
         raise
-    return outcomes
+    return result
+
+
+def _commit_group(conn: sqlite3.Connection, works: Sequence[Work[None]]) -> list[Exception | None]:
+    """``works`` as one transaction, on SQLite's thread: each work's refusal in its place, None
+    for each one written. A lone work (most groups) needs no savepoint: its refusal rolls back
+    the transaction, which holds nothing else, and two statements fewer is two fewer waits for
+    the interpreter's lock."""
+    tx = _SqliteTx(conn)
+    if len(works) > 1:
+        return _transaction(conn, lambda: _run_sync(savepoints(tx, works)))
+    try:
+        _transaction(conn, lambda: _run_sync(works[0](tx)))
+    except (StorageError, ValueError) as refused:
+        return [refused]
+    return [None]
 
 
 class SqliteConnection(Connection):
@@ -227,15 +231,7 @@ class SqliteConnection(Connection):
         def run(conn: sqlite3.Connection) -> T:
             if not write:
                 return _run_sync(work(_SqliteTx(conn)))
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                result = _run_sync(work(_SqliteTx(conn)))
-                conn.execute("COMMIT")
-            except BaseException:
-                if conn.in_transaction:  # some errors (disk full, I/O) have rolled back
-                    conn.execute("ROLLBACK")
-                raise
-            return result
+            return _transaction(conn, lambda: _run_sync(work(_SqliteTx(conn))))
 
         async with self._lock:
             aio = self._conn

@@ -5,8 +5,9 @@ interleaves with another's statements. Every write is one ``BEGIN IMMEDIATE`` tr
 write lock taken up front, so it cannot fail half-way on a busy database) run whole on
 aiosqlite's thread: a work is an ``async`` function, but :class:`_SqliteTx` never suspends, so
 the thread drives it to its end in one hand-over (one loop turn per commit, not one per
-statement). Group commits (a move's event) skip even the flusher task: the group is handed to
-the thread at once and the thread's last act settles every waiter (:meth:`_group_commit`).
+statement). Group commits (a move's event) skip even the flusher task and the lock: the group
+is handed to the thread at once, whose queue runs one transaction at a time in order, and the
+thread's last act settles every waiter (:meth:`_group_commit`).
 Owns opening (pragmas, migrations), the start-up check and the error mapping.
 """
 

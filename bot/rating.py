@@ -57,10 +57,6 @@ class Ratings:
         found = self.players.get(player_id)
         return found.rating if found is not None else self.params.start
 
-    def ranked(self) -> list[Rating]:
-        """Best first; equal ratings by player id so the order is stable."""
-        return sorted(self.players.values(), key=lambda r: (-r.rating, r.player_id))
-
 
 def expected(rating: float, opponent: float, spread: float = SPREAD) -> float:
     """The Elo expectation of ``rating`` against ``opponent``: between 0 and 1."""

@@ -3,7 +3,8 @@
 It goes through the same table service as Discord, so the game is persisted: quitting (``q``,
 Ctrl-C or end of input) and running the command again resumes the table where it stood, with
 the bids, tricks and balances so far. Cards are chosen by number or by name (``KC``, ``K♣``,
-``10h``); a refused choice is answered with the rules' reason; ``?`` shows the glossary.
+``10h``); a refused choice is answered with the rules' reason; ``?`` shows the glossary; ``e``
+ends the game by agreement (SV-M2: at once between deals, else when the deal is over).
 """
 
 from __future__ import annotations
@@ -38,17 +39,27 @@ from bot.engine.actions import (
 )
 from bot.engine.cards import SUIT_OF, CardError, Suit, by_suit, card_label, parse_card
 from bot.engine.contracts import Ladder, SuitClass
-from bot.engine.deal import Phase, SeatView
+from bot.engine.deal import Phase, PublicView, SeatView
 from bot.engine.describe import action_text, bid_words, deal_summary, suit_text, support_word
 from bot.engine.errors import IllegalAction
 from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS
 from bot.engine.words import Vocabulary
 from bot.rule_flags import add_rule_flags, rule_settings
+from bot.score_sheet import score_sheet
 from bot.sheet import balances_line, protocol_sheet
-from bot.tables import NotSaved, Refused, SeededShuffler, SystemShuffler, TableChange, TableService
+from bot.tables import (
+    NotSaved,
+    Refused,
+    SeededShuffler,
+    SystemShuffler,
+    TableChange,
+    TableService,
+    log,
+)
 from bot.tables.service import LiveTable, Subscriber
 from db.database import Database
+from db.errors import StorageError
 
 ME, GUILD, CHANNEL = 1, 0, 0
 """The terminal's person is player 1 in a table of its own (guild 0, channel 0)."""
@@ -58,8 +69,10 @@ INTERRUPTED = 130
 
 SAVED = "Saved; run again to resume."
 MENU_WIDTH = 78
+NEXT_DEAL = "Press Enter for the next deal (e = end the game, q = stop)."
+ENDS_AFTER_DEAL = "The game ends when this deal is over."
 
-Choice = Action | Literal["protocol", "glossary", "quit"]
+Choice = Action | Literal["protocol", "glossary", "end", "quit"]
 
 
 def _default_name() -> str:
@@ -104,16 +117,16 @@ class Terminal:
         self.args = args
         self.stdin = stdin
         self.out = out
-        self.held: list[str] | None = None
-        """Lines narrated after a deal's result, held back until the person has read it."""
+        self.stopping = False
+        """The person stopped (``q``, Ctrl-C, end of input) at the prompt between deals: the
+        table is saved, and nothing more is narrated."""
+        self.agreed = False
+        """The person ended the game by agreement (``e``)."""
         self.reading = False
         self.interrupted = False
 
     def say(self, text: str = "") -> None:
-        if self.held is not None:
-            self.held.append(text)
-        else:
-            print(text, file=self.out, flush=True)
+        print(text, file=self.out, flush=True)
 
     # -- Ctrl-C --------------------------------------------------------------------------
 
@@ -157,7 +170,7 @@ class Terminal:
     async def run(self) -> int:
         path = self.args.db.resolve()
         self.say(f"The table is kept in {path} (--db FILE for another).")
-        self.say("Type ? for the game's words, p for the protocol, q to stop.")
+        self.say("Type ? for the game's words, p for the protocol, e to end the game, q to stop.")
         db = await Database.open(self.args.db)
         seed = self.args.seed
         service = TableService(
@@ -168,7 +181,7 @@ class Terminal:
         try:
             await service.load()
             table = await self._table(service)
-            service.subscribe(self._narrate(table))
+            service.subscribe(self._narrate(service, table))
             await self._loop(service, table)
         finally:
             await service.close()
@@ -182,6 +195,8 @@ class Terminal:
                 if table.status == "playing" and table.game is not None:
                     self._show_deal_head(table)
                     self._show_state(table)
+                if table.row.end_requested:
+                    self.say(ENDS_AFTER_DEAL)
                 return table
         table = await service.create_table(
             guild_id=GUILD,
@@ -211,9 +226,9 @@ class Terminal:
             return "You " + _label(action, first, game.words, game.rules.ladder)
         return action_text(action, view_names, game.rules.ladder, game.words)
 
-    def _narrate(self, table: LiveTable) -> Subscriber:
+    def _narrate(self, service: TableService, table: LiveTable) -> Subscriber:
         async def on_change(change: TableChange) -> None:
-            if change.table_id != table.id or table.game is None:
+            if change.table_id != table.id or table.game is None or self.stopping:
                 return
             game = table.game
             names = game.players
@@ -228,18 +243,80 @@ class Terminal:
                         self.say(f"  — trick {len(deal.play.tricks)} to {self._who(winner, names)}")
             if change.settlement is not None:
                 self.say("")
+                if change.kind == "close" and change.settlement.lines:
+                    self.say(f"{_final_word(game.words)}:")
                 if change.deal_no is not None:
-                    self.say(deal_summary(game.deals[change.deal_no - 1], names, game.words))
+                    entry = game.deals[change.deal_no - 1]
+                    self.say(deal_summary(entry, names, game.words))
+                    played = entry.deal
+                    if played is not None and played.is_over and played.play.tricks:
+                        won = played.public_view().won  # the last trick was narrated above
+                        listed = ", ".join(
+                            f"{who} {won[s]}" for s, who in enumerate(_listed(names))
+                        )
+                        self.say(f"Tricks: {listed}")
                 for line in change.settlement.lines:
                     self.say(f"  {line}")
                 note = self._terms(change.settlement.terms)
                 if note:
                     self.say(f"  {note}")
                 self.say(balances_line(game.balances, _listed(names)))
-                if self.held is None and table.status == "playing":
-                    self.held = []  # what follows waits until the result has been read
+                if change.kind != "close" and _next_deal_follows(table):
+                    # Nothing moves until the result has been read: the next deal is dealt
+                    # (and its computers act) only after this prompt, so ``e`` here ends the
+                    # game at once. The table's lock is not held while a subscriber is told.
+                    await self._between_deals(service, table)
 
         return on_change
+
+    async def _between_deals(self, service: TableService, table: LiveTable) -> None:
+        while True:
+            self.say(NEXT_DEAL)
+            line = self._readline()
+            if line is None or line.strip().lower() == "q":
+                self.stopping = True
+                return
+            if line.strip().lower() != "e":
+                return
+            if await self._end_game(service, table) != "declined":
+                return
+
+    async def _end_game(
+        self, service: TableService, table: LiveTable
+    ) -> Literal["ended", "ending", "declined", "quit"]:
+        """``e``: the agreed stop (SV-M2), asked first. Between deals the game ends at once
+        (its final settlement is narrated); during a deal it ends when the deal is over."""
+        game = table.game
+        if table.row.end_requested:
+            self.say(f"Already asked: {ENDS_AFTER_DEAL[0].lower()}{ENDS_AFTER_DEAL[1:]}")
+            return "ending"
+        current = game.current if game is not None else None
+        at_once = current is None or (current.deal is not None and not current.deal.actions)
+        question = (
+            "End the game now, with the final settlement? (y/n)"
+            if at_once
+            else "End the game when this deal is over? (y/n)"
+        )
+        self.say(question)
+        line = self._readline()
+        if line is None:
+            self.stopping = True
+            return "quit"
+        if line.strip().lower() not in ("y", "yes"):
+            return "declined"
+        try:
+            ended = await service.end_game(table.id, ME)
+        except Refused as exc:
+            self.say(f"Not accepted: {exc}")
+            return "declined"
+        except StorageError:
+            self.say("The end could not be saved; please try again.")
+            return "declined"
+        self.agreed = True
+        if ended:
+            return "ended"
+        self.say(ENDS_AFTER_DEAL)
+        return "ending"
 
     def _show_deal_head(self, table: LiveTable) -> None:
         game = table.game
@@ -253,16 +330,31 @@ class Terminal:
         dealer = "You deal" if deal.dealer == ME else f"{game.players[deal.dealer - 1]} deals"
         head = f"Deal {entry.number}: {dealer}"
         self.say("")
+        sides = self._sides_line(deal.public_view(), game.players)
         if deal.turned is None or first is None:
             self.say(head + ".")
+            if sides is not None:
+                self.say(sides)
             return
         classes = deal.public_view().suit_classes or ()
+        plain = words.suit_class(SuitClass.PLAIN, "en")  # the rest go unnamed
         named = [
-            f"{words.suit_class(cls, 'en')} {' '.join(s.symbol for s in Suit if classes[s] is cls)}"
-            for cls in (SuitClass.FIRST, SuitClass.SECOND)
-            if cls in classes
+            f"{word} {' '.join(s.symbol for s in suits)}"
+            for word, suits in words.class_groups(classes, "en")
+            if suits and word != plain
         ]
         self.say(f"{head}; turned {card_label(deal.turned)} — {', '.join(named)}.")
+        if sides is not None:
+            self.say(sides)
+
+    def _sides_line(self, view: PublicView, names: Sequence[str]) -> str | None:
+        """``Partners: you & Computer 3 against Computer 2 & Computer 4`` where the engine says
+        the game plays in fixed partnerships (AM-P1), known before the auction."""
+        if view.partnerships is None:
+            return None
+        (a, b), (c, d) = view.partnerships
+        who = [self._who(s, names) for s in (a, b, c, d)]
+        return f"Partners: {who[0]} & {who[1]} against {who[2]} & {who[3]}."
 
     def _show_state(self, table: LiveTable) -> None:
         """On resume: the bids so far, the contract, the tricks and the balances."""
@@ -302,24 +394,18 @@ class Terminal:
             return None
         won, others = tally
         if view.contract.misere:
-            return f"Declarer's side: {won} tricks (must take none) · defenders: {others}"
+            return f"Declarer's tricks: {won} (must take none) · defenders: {others}"
         return f"Declarer's side: {won} of {view.side_target} tricks · defenders: {others}"
 
     async def _loop(self, service: TableService, table: LiveTable) -> None:
         while True:
-            await service.wait_idle(table.id)
-            if self.held is not None:
-                held, self.held = self.held, None
-                if table.status == "playing":
-                    self.say("Press Enter for the next deal (q to stop).")
-                    line = self._readline()
-                    if line is None or line.strip().lower() == "q":
-                        self.say(SAVED)
-                        return
-                for text in held:
-                    self.say(text)
+            if not self.stopping:
+                await service.wait_idle(table.id)
+            if self.stopping:
+                self.say(SAVED)
+                return
             if table.status != "playing" or table.game is None:
-                self._show_end(table)
+                await self._show_end(service, table)
                 return
             view = table.view(ME)
             if view is None or view.to_act != ME:
@@ -331,10 +417,15 @@ class Terminal:
                 self.say(SAVED)
                 return
             if choice == "protocol":
-                self._show_protocol(table)
+                await self._show_protocol(service, table)
                 continue
             if choice == "glossary":
                 self._show_glossary()
+                continue
+            if choice == "end":
+                if await self._end_game(service, table) == "quit":
+                    self.say(SAVED)
+                    return
                 continue
             try:
                 await service.act_as_player(table.id, ME, choice, table.seq)
@@ -350,7 +441,8 @@ class Terminal:
         for suit, cards in by_suit(view.hand).items() if view.hand else ():
             label = words.suit(suit, view.first_suit, "en", view.suit_classes)
             label = f"  ({label})" if label else ""
-            trumps = "  ← trumps" if suit == view.trump else ""
+            # Where the cut fixes trumps, the suit's class already says so (AM-D4).
+            trumps = "  ← trumps" if suit == view.trump and words.names_trump_class else ""
             shown = " ".join(card_label(c) for c in cards) or "—"
             self.say(f"  {suit.symbol} {shown}{label}{trumps}")
         # The table itself is what everyone sees: the engine's public view.
@@ -391,7 +483,7 @@ class Terminal:
             prompt += " or a card (KC, K♣, 10h)"
         if only is not None:
             prompt += f"; Enter = {_label(only, view.first_suit, words, ladder, view.takeover)}"
-        self.say(f"{prompt} (? = words, p = protocol, q = quit):")
+        self.say(f"{prompt} (? = words, p = protocol, e = end the game, q = quit):")
         while True:
             line = self._readline()
             if line is None:
@@ -404,6 +496,8 @@ class Terminal:
                 return "protocol"
             if lowered == "?":
                 return "glossary"
+            if lowered == "e":
+                return "end"
             if not text and only is not None:
                 return only
             if text.isdigit() and 1 <= int(text) <= len(options):
@@ -418,15 +512,22 @@ class Terminal:
                     discarding = any(isinstance(a, Discard) for a in options)
                     return Discard(ME, card) if discarding else Play(ME, card)
             also = ", a card such as KC" if cards else ""
-            self.say(f"Please type a number from 1 to {len(options)}{also}, ?, p or q.")
+            self.say(f"Please type a number from 1 to {len(options)}{also}, ?, p, e or q.")
 
-    def _show_protocol(self, table: LiveTable) -> None:
+    async def _show_protocol(self, service: TableService, table: LiveTable) -> None:
+        """The Swedish protocol's sheet where the game keeps one, else the score sheet of every
+        deal (replayed from the log: the live game keeps only its last deals)."""
         game = table.game
         if game is None:
             return
         names = _listed(game.players)
         if game.features.protocol:
             self.say(protocol_sheet(game.ledger.snapshot(), names))
+        else:
+            every = None
+            if game.deals.offset:  # the live game keeps its last deals: read them all
+                every = log.every_deal(await service.db.event_log(table.id))
+            self.say(score_sheet(every or game, names))
         self.say(balances_line(game.balances, names))
 
     def _terms(self, keys: Iterable[str]) -> str:
@@ -443,12 +544,38 @@ class Terminal:
         except guide.GuideMissing as exc:
             self.say(f"The glossary is not available here ({exc}).")
 
-    def _show_end(self, table: LiveTable) -> None:
+    async def _show_end(self, service: TableService, table: LiveTable) -> None:
         game = table.game
         self.say("")
-        self.say("The game is over." if table.status == "finished" else "The table has ended.")
+        if table.status != "finished":
+            self.say("The table has ended.")
+        elif self.agreed or table.row.end_requested:
+            self.say("The game is over, ended by agreement.")
+        else:
+            self.say("The game is over.")
         if game is not None:
-            self._show_protocol(table)
+            await self._show_protocol(service, table)
+
+
+def _next_deal_follows(table: LiveTable) -> bool:
+    """Whether the service deals again once this deal is settled (not at the tour's end, nor
+    after an agreed stop, nor at a scorekeeping table)."""
+    game = table.game
+    return (
+        game is not None
+        and table.status == "playing"
+        and table.options.mode == "play"
+        and game.current is None
+        and not (game.tour_over or game.finished or table.row.end_requested)
+    )
+
+
+def _final_word(words: Vocabulary) -> str:
+    """The heading of the game's final settlement: the variant's word (betdelning) if any."""
+    if words.has_term("betdelning"):
+        word = words.term("betdelning", "en")
+        return word[:1].upper() + word[1:]
+    return "Final settlement"
 
 
 def _listed(names: Sequence[str]) -> list[str]:
@@ -516,16 +643,24 @@ def _menu(
     """The numbered choices, several to a line: a contract's colour levels share a line, as do
     the cards of a suit, so even a full bidding menu stays short."""
     groups: list[tuple[object, list[str]]] = []
+    classed: set[Suit] = set()
     for number, action in enumerate(options, start=1):
         match action:
             case Bid(_, contract, level, suit, card):
                 key: object = ("bid", contract)
                 later = words.level(level, "en").strip() or "plain"
+                note = ""
+                cls = view.class_of(suit) if suit is not None else None
+                if suit is not None and cls is not None and suit not in classed:
+                    # MA-C2: the suit's class decides the overcall and the price; said once,
+                    # at the suit's first bid (every row lists the suits alike)
+                    classed.add(suit)
+                    note = f" ({words.suit_class(cls, 'en')})"
                 if suit is not None:
-                    later = suit.symbol
+                    later = suit.symbol + note
                 if card is not None:  # NT-B2: the card laid face down
                     later = card_label(card)
-                head = bid_words(action, ladder, words)
+                head = bid_words(action, ladder, words) + note
                 if card is not None:
                     head += f" {card_label(card)}"
                 text = head if not groups or groups[-1][0] != key else later

@@ -128,6 +128,9 @@ class TableRow(_Row):
     settings: dict[str, Any]
     created_at: datetime
     updated_at: datetime
+    end_requested: bool = False
+    """The host (or an admin) agreed to stop (SV-M2) while a deal was in progress: the game
+    ends when that deal is over instead of dealing the next."""
 
 
 class EventRow(_Row):

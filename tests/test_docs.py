@@ -24,6 +24,8 @@ RULE_ID = re.compile(
     r"\b(SV|DW|FB|RU|MA|WB|NT)-([A-Z])(\d+)\b|\btest_(sv|dw|fb|ru|ma|wb|nt)_([a-z])(\d+)_"
 )
 LINK = re.compile(r"\]\(([^)#]+)(?:#[^)]*)?\)")
+ANCHORED = re.compile(r"\]\(([^)#]*)#([^)]+)\)")
+HEADING = re.compile(r"^#{1,6} (.+)$", re.MULTILINE)
 
 
 def tracked_files() -> list[Path]:
@@ -83,6 +85,28 @@ def test_links_in_the_docs_resolve() -> None:
             if "://" in target:
                 continue
             assert (page.parent / target).exists(), f"{page.relative_to(ROOT)} links {target}"
+
+
+def anchors(page: Path) -> set[str]:
+    """The anchors GitHub gives a page's headings: lower case, punctuation dropped, each space
+    a hyphen (so "A — `b.py`" is ``a--bpy``); a repeated heading gets ``-1``, ``-2``…"""
+    found: set[str] = set()
+    counts: dict[str, int] = {}
+    for heading in HEADING.findall(page.read_text(encoding="utf-8")):
+        slug = re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+        repeats = counts.get(slug, 0)
+        counts[slug] = repeats + 1
+        found.add(slug if repeats == 0 else f"{slug}-{repeats}")
+    return found
+
+
+def test_anchors_in_the_docs_name_a_heading() -> None:
+    for page in [ROOT / "README.md", *ROOT.glob("docs/**/*.md")]:
+        for target, anchor in ANCHORED.findall(page.read_text(encoding="utf-8")):
+            if "://" in target:
+                continue
+            linked = page.parent / target if target else page
+            assert anchor in anchors(linked), f"{page.relative_to(ROOT)} links {target}#{anchor}"
 
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
@@ -190,3 +214,13 @@ def test_every_decision_and_reconstruction_is_labelled_with_its_reason(
         if row is None or not re.search(rf"\b{word}\b", row[1], re.IGNORECASE):
             missing.append(f"{rule}: its rule-id row does not say '{word}'")
     assert not missing, "\n".join(missing)
+
+
+def test_the_container_image_carries_the_players_guide() -> None:
+    """``/boston help`` reads ``docs/rules`` from the checkout (:data:`bot.guide.RULES_DIR`):
+    the image must copy it next to the packages and install the project editable, or the help
+    answers that the guide is missing."""
+    dockerfile = (ROOT / "docs" / "deploy" / "Dockerfile").read_text(encoding="utf-8")
+    copied = {line.split()[1] for line in dockerfile.splitlines() if line.startswith("COPY ")}
+    assert {"bot", "cogs", "db", guide.RULES_DIR.relative_to(ROOT).as_posix()} <= copied
+    assert re.search(r"^RUN pip install .*-e \.$", dockerfile, re.MULTILINE)

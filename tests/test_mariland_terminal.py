@@ -5,10 +5,14 @@ menu lists only bids that overcall (MA-C2/C3)."""
 from __future__ import annotations
 
 import io
+import json
+import sqlite3
 from pathlib import Path
 
 import pytest
 
+from bot.engine.describe import result_contract
+from bot.tables import log
 from bot.terminal import main as play_main
 
 
@@ -22,6 +26,45 @@ def test_a_mariland_deal_in_the_terminal(
     assert "Deal 1: Computer 3 (heuristic) deals; turned Q♣ — superpreference ♣." in out
     assert "♣ J♣ 10♣ 8♣ 2♣  (superpreference)" in out
     assert "♠ K♠ 4♠  (plain suit)" in out and "(preference)" not in out.split("Deal 2")[0]
-    # Over Computer 4's Four ♦ (plain) only Four ♣ overcalls among the fours.
-    assert "   2. Four ♣\n   3. Five ♠" in out
+    # Over Computer 4's Four ♦ (plain) only Four ♣ overcalls among the fours; each suit's
+    # class is said at its first bid (MA-C2: it decides the overcall, MA-P1: the price).
+    assert "   2. Four ♣ (superpreference)\n   3. Five ♠ (plain suit)    4. ♥ (plain suit)" in out
+    assert "    6. ♣\n   7. Six ♠    8. ♥" in out
     assert "You bid Five ♠" in out
+
+
+def test_p_shows_the_score_sheet_of_every_deal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """p: the score sheet, a row per finished deal with its payments (the first ones read
+    from the log: the live game keeps its last two), then the balances."""
+    db = tmp_path / "play.sqlite3"
+    argv = ["--db", str(db), "--seed", "2", "--variant", "mariland"]
+    assert play_main(argv, io.StringIO("3\n" + "1\n" * 80 + "p\nq\n")) == 0
+    out = capsys.readouterr().out
+    with sqlite3.connect(db) as conn:
+        events = conn.execute("SELECT kind, payload FROM events ORDER BY seq").fetchall()
+    game = log.game_from_events([(kind, json.loads(payload)) for kind, payload in events])
+    settled = [entry for entry in game.deals if entry.settlement is not None]
+    assert len(settled) >= 3  # more than the live game holds
+
+    sheet = out[out.rindex("\nDeal  ") + 1 :].splitlines()
+    head = ["Deal", "1", "You", "2", "Comp", "2", "3", "Comp", "3", "4", "Comp", "4"]
+    assert sheet[0].split() == [*head, "Contract"]
+    end = next(n for n, line in enumerate(sheet) if line.startswith("Total"))
+    rows = sheet[1:end]
+    assert [int(r.split()[0]) for r in rows] == [entry.number for entry in settled]
+    for row, entry in zip(rows, settled, strict=True):
+        assert entry.settlement is not None and entry.result is not None
+        net = entry.settlement.net()
+        assert [int(w) for w in row.split()[1:5]] == [net[s] for s in (1, 2, 3, 4)]
+        if entry.result.all_pass:
+            assert row.endswith("all passed")
+        else:
+            assert result_contract(entry.result, game.words) in row
+            assert row.endswith("made") or " lost by " in row
+    total = sheet[end].split()[1:]
+    assert [int(n) for n in total] == [game.balances[s] for s in (1, 2, 3, 4)]
+    names = ["You", *(f"Computer {n} (heuristic)" for n in (2, 3, 4))]
+    shown = ", ".join(f"{who} {int(n):+d}" for who, n in zip(names, total, strict=True))
+    assert sheet[end + 1] == f"Balances: {shown}"

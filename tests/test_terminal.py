@@ -9,7 +9,9 @@ ends up declaring 13 spel with ♦ trumps, and the first trick is led with a clu
 
 from __future__ import annotations
 
+import contextlib
 import io
+import re
 import sqlite3
 from pathlib import Path
 
@@ -157,3 +159,96 @@ def test_play_states_the_contract_then_the_count_at_every_turn(
     assert "Declarer's side:" not in first
     assert "Declarer's side: 0 of 13 tricks · defenders: 1" in later
     assert "Declarer's side: 1 of 13 tricks · defenders: 1" in later
+
+
+def test_american_partners_in_the_head_and_every_seats_tricks_after_the_deal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """AM-P1: the partners are named as the deal starts, before the auction; after the deal
+    its last trick has been narrated card by card and every seat's tricks follow the result."""
+    argv = ["--db", str(tmp_path / "play.sqlite3"), "--seed", "2", "--variant", "american"]
+    assert main(argv, io.StringIO("1\n" * 30 + "q\n")) == 0
+    out = capsys.readouterr().out
+    head, rest = out.split("  Computer 4 (heuristic) bids", 1)
+    assert head.endswith(
+        "Deal 1: Computer 3 (heuristic) deals; turned 4♠ — trumps ♠.\n"
+        "Partners: you & Computer 3 (heuristic) against Computer 2 (heuristic) & "
+        "Computer 4 (heuristic).\n"
+    )
+    deal, _ = rest.split("Press Enter for the next deal", 1)
+    last = deal[deal.index("— trick 12 to") : deal.index("— trick 13 to")]
+    played = [line for line in last.splitlines() if re.match(r"  (You play|.+ plays) ", line)]
+    assert len(played) == 4  # the fourth card of the last trick is narrated too
+    tricks = next(line for line in deal.splitlines() if line.startswith("Tricks: "))
+    counts = [int(part.rsplit(" ", 1)[1]) for part in tricks[len("Tricks: ") :].split(", ")]
+    assert tricks.startswith("Tricks: You ") and len(counts) == 4 and sum(counts) == 13
+
+
+def test_no_partners_line_without_fixed_partnerships(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = run_play(tmp_path / "play.sqlite3", "q\n", capsys)
+    assert "Deal 1:" in out and "Partners:" not in out
+
+
+class Prompted(io.StringIO):
+    """Answers the terminal by what it last asked: ``answers`` maps the end of a prompt to the
+    line typed there (once each, in order), and anything else is answered with ``1``."""
+
+    def __init__(self, out: io.StringIO, answers: list[tuple[str, str]]) -> None:
+        super().__init__()
+        self.out = out
+        self.answers = answers
+
+    def readline(self, size: int | None = -1, /) -> str:
+        asked = self.out.getvalue().rstrip()
+        if self.answers and asked.endswith(self.answers[0][0]):
+            return self.answers.pop(0)[1] + "\n"
+        return "1\n"
+
+
+def play_prompted(db: Path, answers: list[tuple[str, str]]) -> str:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["--db", str(db), *ARGS], Prompted(out, answers)) == 0
+    return out.getvalue()
+
+
+def test_e_between_deals_ends_the_game_with_betdelning(tmp_path: Path) -> None:
+    """SV-M2, the agreed stop: ``e`` at "Press Enter for the next deal", confirmed, ends the
+    game at once — betdelning (SV-P12) and the end as for a finished game; no deal 2."""
+    db = tmp_path / "play.sqlite3"
+    out = play_prompted(db, [("q = stop).", "e"), ("(y/n)", "y")])
+    assert "End the game now, with the final settlement? (y/n)" in out
+    end = out.split("End the game now")[1]
+    assert "Betdelning:" in end and "betdelning: columns" in end
+    assert "The game is over, ended by agreement." in end and "Marks:" in end
+    assert "Deal 2:" not in out
+    with sqlite3.connect(db) as conn:
+        kinds = [k for (k,) in conn.execute("SELECT kind FROM events ORDER BY seq")]
+        (status,) = conn.execute("SELECT status FROM tables").fetchone()
+    assert kinds.count("deal") == 1 and kinds[-1] == "close" and status == "finished"
+
+
+def test_e_during_a_deal_ends_the_game_when_the_deal_is_over(tmp_path: Path) -> None:
+    """SV-M2: ``e`` at a prompt during a deal, confirmed, is kept (a restart keeps it too):
+    the deal is played out, and the game ends with betdelning instead of a next deal."""
+    db = tmp_path / "play.sqlite3"
+    out = play_prompted(db, [("q = quit):", "1"), ("q = quit):", "e"), ("(y/n)", "y")])
+    assert "End the game when this deal is over? (y/n)" in out
+    assert "The game ends when this deal is over." in out
+    assert "Press Enter for the next deal" not in out  # no next deal to wait for
+    end = out.split("The game ends when this deal is over.")[1]
+    assert "Deal 1 (dealer" in end and "Betdelning:" in end
+    assert end.index("Deal 1 (dealer") < end.index("Betdelning:")
+    assert "The game is over, ended by agreement." in end
+    assert "Deal 2:" not in out
+
+
+def test_e_can_be_declined_and_the_game_goes_on(tmp_path: Path) -> None:
+    db = tmp_path / "play.sqlite3"
+    out = play_prompted(db, [("q = quit):", "e"), ("(y/n)", "n"), ("q = quit):", "q")])
+    assert "End the game" in out and "Saved; run again to resume." in out
+    with sqlite3.connect(db) as conn:
+        (requested, status) = conn.execute("SELECT end_requested, status FROM tables").fetchone()
+    assert (requested, status) == (0, "playing")

@@ -98,6 +98,19 @@ def deal_hands(
     return hands
 
 
+Partnerships = tuple[tuple[Seat, Seat], tuple[Seat, Seat]]
+"""Two sides of two seats each, for the whole game."""
+
+
+def fixed_partnerships(rules: DealRules) -> Partnerships | None:
+    """The game's fixed partnerships where the variant's ladder plays in partnerships, partners
+    opposite (AM-P1, AM-T2), seat 1's side first; None without them. Frontends read it from a
+    view, or here from the variant's rules before a deal exists (a lobby)."""
+    if not rules.ladder.partnerships:
+        return None
+    return (1, opposite(1)), (2, opposite(2))
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PublicView:
     """What everyone at the table may see: public cards and the history, never a hand except
@@ -175,6 +188,10 @@ class PublicView:
     None where the variant has no such card."""
     renouncer: Seat | None = None
     """A declarer who may play any card to the trick now (NT-C6), else None."""
+    partnerships: Partnerships | None = None
+    """The two fixed partnerships for the whole game, seat 1's first, where the variant plays
+    in partnerships (AM-P1: partners opposite, 1 & 3 against 2 & 4), known before the auction;
+    None otherwise (a whister or supporter is a partner for one deal only)."""
 
     def class_of(self, suit: Suit) -> SuitClass | None:
         return None if self.suit_classes is None else self.suit_classes[suit]
@@ -200,7 +217,6 @@ class SeatView(PublicView):
     """What one seat may see: the public view plus its own hand, its own discard (the card
     it put away face down, SV-C3 / FB-C3) and its legal actions. ``takeover`` is the legal
     bid that would take over the standing bid as an equal one (*i förhand*), if any;
-    ``may_claim`` whether a claim of the remaining tricks is among the legal actions;
     ``partner`` the seat's fixed partner for the whole game where the ladder plays in
     partnerships (AM-P1), else None."""
 
@@ -209,7 +225,6 @@ class SeatView(PublicView):
     own_discard: Card | None
     legal: tuple[Action, ...]
     takeover: Bid | None = None
-    may_claim: bool = False
     partner: Seat | None = None
 
 
@@ -695,7 +710,6 @@ class Deal:
             own_discard=self.discards.get(seat),
             legal=legal,
             takeover=takeover,
-            may_claim=bool(legal) and isinstance(legal[-1], Claim),
             partner=opposite(seat) if self.rules.ladder.partnerships else None,
         )
 
@@ -749,6 +763,7 @@ class Deal:
             "top_trump": self.play.top_trump if self.trump is not None else None,
             "standing_top_trump": self._standing_top_trump(),
             "renouncer": self._renouncer(),
+            "partnerships": fixed_partnerships(self.rules),
         }
 
     def _standing_top_trump(self) -> Card | None:

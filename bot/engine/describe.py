@@ -28,6 +28,7 @@ from bot.engine.cards import Suit, card_label
 from bot.engine.contracts import Ladder
 from bot.engine.game import DealEntry
 from bot.engine.phrasing import Frames, say
+from bot.engine.result import DealResult
 from bot.engine.words import Lang, Vocabulary
 
 _FRAMES: Frames = {
@@ -64,11 +65,11 @@ _FRAMES: Frames = {
     "head": {"en": "Deal {n} (dealer {dealer})", "sv": "Giv {n} (givare {dealer})"},
     "in_progress": {"en": "{head}: in progress", "sv": "{head}: pågår"},
     "all_passed": {"en": "{head}: all passed", "sv": "{head}: alla passade"},
-    "in_class": {"en": " in {cls}", "sv": " i {cls}"},
     "with_whister": {
         "en": "{side} with {whister} as whister",
         "sv": "{side} med {whister} som whistare",
     },
+    "with_partner": {"en": "{side} with partner {partner}", "sv": "{side} med partnern {partner}"},
     "conceded": {
         "en": "{head}: {side} conceded {contract}",
         "sv": "{head}: {side} gav upp {contract}",
@@ -144,6 +145,20 @@ def action_text(
             return say(_FRAMES, "declare", lang, who=who, name=words.term(name, lang))
 
 
+def result_contract(result: DealResult, words: Vocabulary, lang: Lang = "en") -> str:
+    """A deal's contract as the variant says it, naming its trumps: the suit where the result
+    knows it, and the suit's class where the variant names one (``7 spel ♠ (andra färg)``,
+    ``I go 7 ♣``; a scored deal may know only the class: ``7 spel (andra färg)``)."""
+    if result.contract is None:
+        return ""
+    text = words.bid(result.contract, result.level, lang)
+    if result.trump is not None:
+        text += f" {result.trump.symbol}"
+    if result.trump_class is not None and words.names_trump_class:
+        text += f" ({words.suit_class(result.trump_class, lang)})"
+    return text
+
+
 def deal_summary(
     entry: DealEntry, names: Sequence[str], words: Vocabulary, lang: Lang = "en"
 ) -> str:
@@ -154,17 +169,17 @@ def deal_summary(
         return say(_FRAMES, "in_progress", lang, head=head)
     if result.all_pass or result.contract is None or result.declarer is None:
         return say(_FRAMES, "all_passed", lang, head=head)
-    contract = words.bid(result.contract, result.level, lang)
-    if result.trump_class:
-        contract += say(_FRAMES, "in_class", lang, cls=words.suit_class(result.trump_class, lang))
-    elif result.trump is not None:  # a bid that named its suit (FB-C1)
-        contract += f" {result.trump.symbol}"
+    contract = result_contract(result, words, lang)
     side = names[result.declarer - 1]
     if result.whister is not None:
         side = say(_FRAMES, "with_whister", lang, side=side, whister=names[result.whister - 1])
+    if result.partner is not None:  # AM-T2: the side's tricks together
+        side = say(_FRAMES, "with_partner", lang, side=side, partner=names[result.partner - 1])
     if result.conceded:
         return say(_FRAMES, "conceded", lang, head=head, side=side, contract=contract)
     tricks = f"{result.declarer_tricks}"
+    if result.partner is not None:  # a scored deal knows only the side's count
+        tricks = f"{result.side_tricks}"
     if result.whister is not None:
         tricks += f"+{result.whister_tricks}"
     verdict = (

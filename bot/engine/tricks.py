@@ -58,10 +58,6 @@ class TrickPlay:
     def finished(self) -> bool:
         return len(self.tricks) >= self.tricks_to_play
 
-    @property
-    def led_suit(self) -> Suit | None:
-        return self.suit_of(self.current[0][1]) if self.current else None
-
     def suit_of(self, card: Card) -> Suit:
         """The suit a card belongs to in play: a top trump is a trump (NT-S3)."""
         if card == self.top_trump and self.trump is not None:

@@ -40,6 +40,9 @@ class Vocabulary(Immutable):
     - ``declarer``: the player who won the auction (spelförare, soloist);
     - ``first_suit``: the suit of the turned card (högsta färg, first preference);
     - any others the variant's settlements or frontends need (``al``, ``bet``, ``pool``, …).
+
+    ``names_trump_class``: a contract's trumps are named with their class (``♠ andra färg``);
+    False where the class says nothing of the contract, the cut fixing trumps (AM-D4, WB-D3).
     """
 
     name: Words
@@ -49,6 +52,7 @@ class Vocabulary(Immutable):
     suits: Mapping[Suit, Words] = field(default_factory=lambda: {})
     """Suit names, for variants that turn no card (FB-B4's fixed suit ranks)."""
     terms: Mapping[str, Words] = field(default_factory=lambda: {})
+    names_trump_class: bool = True
 
     def variant_name(self, lang: Lang) -> str:
         return _pick(self.name, lang)
@@ -84,6 +88,20 @@ class Vocabulary(Immutable):
             return self.suit_class(suit_class_of(suit, first), lang)
         words = self.suits.get(suit)
         return "" if words is None else _pick(words, lang)
+
+    def class_groups(
+        self, classes: Sequence[SuitClass], lang: Lang
+    ) -> list[tuple[str, tuple[Suit, ...]]]:
+        """The suits of a deal by class, highest class first, as ``(class word, suits)``:
+        classes the variant calls by the same word are one group (American Boston's suits
+        besides trumps are all plain); a group may hold no suit (MA-D2's first deal has no
+        preference). ``classes`` is indexed by ``Suit`` (the view's ``suit_classes``)."""
+        groups: dict[str, tuple[Suit, ...]] = {}
+        for cls in SuitClass:
+            word = self.suit_class(cls, lang)
+            held = tuple(s for s in Suit if classes[s] is cls)
+            groups[word] = groups.get(word, ()) + held
+        return [(word, tuple(sorted(suits))) for word, suits in groups.items()]
 
     def term(self, key: str, lang: Lang) -> str:
         """A named concept; the key itself where the variant has no such word."""

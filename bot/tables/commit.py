@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import logging
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 
 from bot.engine.actions import Action
 from bot.engine.checkpoint import CheckpointError, checkpoint
@@ -115,6 +115,17 @@ def deal_boundary(table_id: int, game: Game) -> dict[str, object] | None:
     except CheckpointError as exc:
         logger.warning("table %s: no checkpoint (%s); a rebuild replays the log", table_id, exc)
         return None
+
+
+def _record_of(events: Sequence[log.Event]) -> dict[str, object]:
+    """The record of a table's whole log, replayed (in a worker thread)."""
+    game = log.game_from_events(events)
+    current = game.current
+    if current is not None and current.deal is not None:
+        # A record holds the deal's four hands: never while (or after, for a table abandoned
+        # mid-deal) its cards were still held.
+        raise Refused("deal_in_play", "A deal of this table was not finished.")
+    return game_to_record(game)
 
 
 class CommitPath:
@@ -256,7 +267,8 @@ class CommitPath:
         if game is None or table.status != "playing" or game.current is not None:
             return
         try:
-            if game.tour_over or game.finished:
+            # An agreed stop (SV-M2) asked during the deal just over ends the game here.
+            if game.tour_over or game.finished or table.row.end_requested:
                 await self._finish(table)
             elif table.options.mode == "play":
                 await self._deal(table)
@@ -299,19 +311,36 @@ class CommitPath:
         self._tables.pop(table.id, None)
         await self._notify(TableChange(table.id, table.seq, log.CLOSE, settlement=settlement))
 
-    async def end_game(self, table_id: int, by_player: int) -> None:
-        """The host ends the game by agreement between deals: betdelning and a finished table."""
+    async def end_game(self, table_id: int, by_player: int, *, admin: bool = False) -> bool:
+        """The host (or an admin) ends the game by agreement (SV-M2, the agreed stop).
+
+        Between deals (none in progress, or the next one dealt but not yet touched, which is
+        simply not played) the game ends at once: betdelning (SV-P12) or the variant's final
+        settlement, the tour's result and a finished table, in one transaction; True. With a
+        deal in progress the request is saved with the table (a restart keeps it), its people
+        are told (``ending``), and the game ends as soon as that deal is over instead of
+        dealing the next (:meth:`_advance`); False. Raises :class:`Refused` (``not_host``,
+        ``not_playing``, ``end_requested`` when a request stands already) or
+        :class:`~db.errors.StorageError` (the end or the request not saved), and changes
+        nothing then."""
         table = self.get(table_id)
         async with table.lock:
-            if by_player != table.row.host_player_id:
-                raise Refused("not_host", "Only the host can end the game.")
-            if table.game is None or table.status != "playing":
+            if by_player != table.row.host_player_id and not admin:
+                raise Refused("not_host", "Only the host or an admin can end the game.")
+            game = table.game
+            if game is None or table.status not in ("playing", "paused"):
                 raise Refused("not_playing", "This table is not playing now.")
-            current = table.game.current
-            # A hand dealt but not yet touched is simply not played.
-            if current is not None and current.deal is not None and current.deal.actions:
-                raise Refused("illegal", "Finish the deal in progress first.")
-            await self._finish(table)
+            current = game.current
+            if current is None or (current.deal is not None and not current.deal.actions):
+                await self._finish(table)
+                return True
+            if table.row.end_requested:
+                raise Refused("end_requested", "The game already ends when this deal is over.")
+            await self.db.request_end(table.id)
+            table.row = table.row.model_copy(update={"end_requested": True})
+            change = TableChange(table.id, table.seq, "ending")
+        await self._notify(change)
+        return False
 
     # --- scorekeeping and records --------------------------------------------------------------
 
@@ -326,7 +355,9 @@ class CommitPath:
             if table.status != "playing" or game is None:
                 raise Refused("not_playing", "This table is not playing now.")
             if table.options.mode != "score":
-                raise Refused("illegal", "This table plays its deals here; scores are not entered.")
+                raise Refused(
+                    "not_scorekeeping", "This table plays its deals here; scores are not entered."
+                )
             if table.seat_of(by_player) is None:
                 raise Refused("not_seated", "Only the players at the table may enter scores.")
             after = scratch_copy(game)
@@ -359,17 +390,12 @@ class CommitPath:
 
     async def record(self, table_id: int) -> dict[str, object]:
         """The table's game record (``boston-record/1``), live or finished: replayed from the
-        log, since a live game keeps only its last deals in memory."""
+        log, since a live game keeps only its last deals in memory. The replay runs in a worker
+        thread: a tour's log takes tens of milliseconds, which would stop every table."""
         events = await self.db.event_log(table_id)
         if not events:
             raise Refused("no_table", "That table has no game yet.")
-        game = log.game_from_events(events)
-        current = game.current
-        if current is not None and current.deal is not None:
-            # A record holds the deal's four hands: never while (or after, for a table
-            # abandoned mid-deal) its cards were still held.
-            raise Refused("deal_in_play", "A deal of this table was not finished.")
-        return game_to_record(game)
+        return await asyncio.to_thread(_record_of, events)
 
     # --- provided by the scheduling layer ------------------------------------------------------
 

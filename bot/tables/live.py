@@ -33,6 +33,8 @@ RefusalCode = Literal[
     "too_many_lobbies",
     "server_busy",
     "too_fast",
+    "end_requested",
+    "not_scorekeeping",
 ]
 
 
@@ -56,7 +58,8 @@ class TableChange:
 
     ``kind`` is an event kind (``start``, ``deal``, ``action``, ``score``, ``close``), a lobby
     change (``lobby``, ``cancelled``), or a table change (``seat``, ``paused``, ``resumed``,
-    ``reminder``, ``away``, ``back``, ``attention``: a computer keeps failing at ``seat``).
+    ``reminder``, ``away``, ``back``, ``attention``: a computer keeps failing at ``seat``;
+    ``ending``: the game ends when the deal in progress is over, SV-M2).
     ``settlement`` is set when a deal was settled.
     It never carries a hand: subscribers read what they may show from the table.
     """

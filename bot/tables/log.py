@@ -7,6 +7,7 @@ scored deal and ``close`` ends the game with betdelning. Rebuilding is replaying
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -18,6 +19,8 @@ from bot.engine.record import FORMAT, RecordError, deal_head, game_from_record, 
 START, DEAL, ACTION, SCORE, CLOSE = "start", "deal", "action", "score", "close"
 
 Event = tuple[str, Mapping[str, Any]]
+
+logger = logging.getLogger(__name__)
 
 
 def start_payload(
@@ -80,6 +83,19 @@ def game_from_events(events: Sequence[Event]) -> Game:
     if any(kind == CLOSE for kind, _ in events):
         game.close()
     return game
+
+
+def every_deal(events: Sequence[Event]) -> Game | None:
+    """The game with every deal in memory, replayed from the table's whole log (a live game
+    keeps only its last deals): what a list of all the deals reads. None for an empty log or
+    one that cannot be replayed; the caller then shows what the live game holds."""
+    if not events:
+        return None
+    try:
+        return game_from_events(events)
+    except RecordError as exc:
+        logger.warning("a table's log does not replay (%s)", exc)
+        return None
 
 
 def game_from_checkpoint(state: Mapping[str, Any], tail: Sequence[Event]) -> Game:

@@ -84,7 +84,10 @@ class Scheduling(CommitPath):
                     await self._advance(table)
             except Refused as exc:
                 if exc.code != "stale":
-                    logger.warning("table %s: computer move refused: %s", table.id, exc)
+                    # A table paused or ended meanwhile (the host's agreed stop between deals)
+                    # simply has no move to make; anything else is worth a line in the log.
+                    if table.status == "playing":
+                        logger.warning("table %s: computer move refused: %s", table.id, exc)
                     return
             except NotSaved:
                 # The decision is made again from the rebuilt state after a back-off: a full

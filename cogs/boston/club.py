@@ -1,8 +1,9 @@
 """The Club cog: running a table over days and keeping it going — ``/boston pause``,
-``/boston resume``, ``/boston abandon``, ``/boston replace`` — and the server's defaults,
-``/boston settings``.
+``/boston resume``, ``/boston end``, ``/boston abandon``, ``/boston replace`` — and the
+server's defaults, ``/boston settings``.
 
-The host of a table, or anyone with Manage Server, may pause, resume, abandon and replace.
+The host of a table, or anyone with Manage Server, may pause, resume, end (the agreed stop,
+SV-M2), abandon and replace.
 Discord lets only top-level commands carry ``default_permissions``, and ``/boston`` is shared
 by everyone, so ``/boston settings`` checks Manage Server itself on every use.
 """
@@ -40,7 +41,7 @@ from cogs.boston.common import (
 from cogs.boston.render import seat_name
 from db.models import GuildSettings, SeatAssignment
 
-COMMANDS = ("pause", "resume", "abandon", "replace", "settings")
+COMMANDS = ("pause", "resume", "end", "abandon", "replace", "settings")
 TABLE_OPTION = _("The table's number (default: the table here)", key="cmd.opt.table")
 
 
@@ -101,6 +102,37 @@ class ClubCog(commands.Cog, name="Club"):
             await tell(interaction, refusal_text(language, exc))
             return
         await tell(interaction, t(language, f"club.{verb}d", id=table.id))
+
+    # --- ending by agreement ----------------------------------------------------------------
+
+    @app_commands.command(
+        name="end",
+        description=_(
+            "End the game by agreement, with the final settlement (host or admin)", key="cmd.end"
+        ),
+    )
+    @app_commands.describe(table=TABLE_OPTION)
+    @app_commands.guild_only()
+    async def end(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        """The agreed stop (SV-M2): between deals the game ends at once and its thread gets the
+        final settlement (betdelning); during a deal it ends when that deal is over, and the
+        thread is told so."""
+        language = lang(interaction)
+        live = await self._table(interaction, table)
+        if live is None:
+            return
+        try:
+            ended = await bot_of(interaction).tables.end_game(
+                live.id, interaction.user.id, admin=is_admin(interaction)
+            )
+        except Refused as exc:
+            await tell(interaction, refusal_text(language, exc))
+            return
+        if ended:
+            place = live.row.thread_id or live.row.channel_id
+            await tell(interaction, t(language, "club.ended", id=live.id, place=f"<#{place}>"))
+        else:
+            await tell(interaction, t(language, "club.ending", id=live.id))
 
     # --- abandon and replace ----------------------------------------------------------------
 

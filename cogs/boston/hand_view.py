@@ -59,7 +59,14 @@ from cogs.boston.components import (
     text,
 )
 from cogs.boston.hand_extras import extra_lines
-from cogs.boston.render import bid_label, hand_text, suit_label, takeover_label, words_of
+from cogs.boston.render import (
+    bid_class_note,
+    bid_label,
+    hand_text,
+    suit_label,
+    takeover_label,
+    words_of,
+)
 
 TEXT_LIMIT = 3900
 """Characters per text display (Discord allows 4,000 for the whole message)."""
@@ -122,6 +129,7 @@ def _bid_rows(
         if bid.contract != chosen or contract is None:
             continue
         text = bid_label(table, contract, bid.level, language, bid.suit)
+        text += bid_class_note(table, view, bid.suit, language)  # MA-C2: what the suit is worth
         if bid.card is not None:
             # A bid laying a card face down (NT-B2): which card of a suit is laid only fixes
             # that suit, so one button per suit lays its lowest (bids come lowest first).

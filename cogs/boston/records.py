@@ -8,6 +8,7 @@ The results a player enters are passed to the service as the record's scored for
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import io
 import json
@@ -64,7 +65,8 @@ class RecordsCog(commands.Cog, name="Records"):
         return found.id if found is not None else None
 
     @app_commands.command(
-        name="protocol", description=_("A table's protocol as a picture", key="cmd.protocol")
+        name="protocol",
+        description=_("A table's protocol or score sheet, privately", key="cmd.protocol"),
     )
     @app_commands.describe(table=TABLE_OPTION)
     @app_commands.guild_only()
@@ -248,7 +250,7 @@ class RecordsCog(commands.Cog, name="Records"):
         except Refused as exc:
             await tell(interaction, refusal_text(language, exc))
             return
-        data = json.dumps(record, ensure_ascii=False, indent=1).encode()
+        data = await asyncio.to_thread(_encoded, record)  # a tour's record: tens of ms
         file = discord.File(io.BytesIO(data), filename=f"boston-table-{table_id}.json")
         await interaction.response.send_message(
             t(language, "export.done", id=table_id), file=file, ephemeral=True
@@ -294,6 +296,10 @@ class RecordsCog(commands.Cog, name="Records"):
             return
         file = discord.File(io.BytesIO(base64.b64decode(picture)), filename="protocol.png")
         await interaction.followup.send(text, file=file, ephemeral=True)
+
+
+def _encoded(record: dict[str, object]) -> bytes:
+    return json.dumps(record, ensure_ascii=False, indent=1).encode()
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -25,10 +25,10 @@ from bot.engine.actions import (
     Support,
 )
 from bot.engine.actions import Whist as WhistAction
-from bot.engine.cards import Card, Suit, by_suit, card_label
+from bot.engine.cards import SUIT_OF, Card, Suit, by_suit, card_label
 from bot.engine.contracts import Contract, SuitClass, suit_class
-from bot.engine.deal import Phase, PublicView, SeatView
-from bot.engine.describe import support_word
+from bot.engine.deal import Partnerships, Phase, PublicView, SeatView, fixed_partnerships
+from bot.engine.describe import result_contract, support_word
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.engine.tricks import Trick
@@ -71,6 +71,30 @@ def bid_label(
     words = words_of(table)
     named = f" {suit.symbol}" if suit is not None else ""
     return words.contract(contract, lang) + named + words.level(level, lang)
+
+
+def bid_class_note(table: LiveTable, view: PublicView, suit: Suit | None, lang: Lang) -> str:
+    """`` (superpreference)``: the class of the suit a bid names, where the deal's suits have
+    classes — it decides whether the bid overcalls and what it pays (MA-C2, MA-P1); else
+    nothing."""
+    cls = view.class_of(suit) if suit is not None else None
+    words = words_of(table)
+    if cls is None or not words.names_trump_class:
+        return ""
+    return f" ({words.suit_class(cls, lang)})"
+
+
+def sides_text(table: LiveTable, sides: Partnerships, lang: Lang) -> str:
+    """``North & South against East & West``: the fixed partnerships (AM-P1)."""
+    (a, b), (c, d) = sides
+    return t(
+        lang,
+        "table.sides",
+        a=seat_name(table, a),
+        b=seat_name(table, b),
+        c=seat_name(table, c),
+        d=seat_name(table, d),
+    )
 
 
 def suit_label(
@@ -134,6 +158,11 @@ def lobby_text(table: LiveTable, lang: Lang) -> str:
         if assignment.player_id == table.row.host_player_id:
             who += " " + t(lang, "lobby.host")
         lines.append(t(lang, "lobby.seat", seat=seat, who=who))
+    variant = get_variant(table.row.variant)
+    sides = fixed_partnerships(variant.rules(engine_settings(table.row.settings)))
+    if sides is not None:  # AM-P1: who plays with whom, known before anyone sits down
+        (a, b), (c, d) = sides
+        lines.append(t(lang, "lobby.sides", a=a, b=b, c=c, d=d))
     lines += document_lines(table, lang)  # AM-S1: the card of prices, before Start
     wait = "lobby.wait_score" if scoring else "lobby.wait"
     lines.append(t(lang, "lobby.start_hint") if len(table.seats) == 4 else t(lang, wait))
@@ -182,11 +211,10 @@ def contract_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
         declarer_word=words_of(table).term("declarer", lang),
     )
     if view.trump is not None:
-        text += " · " + t(
-            lang,
-            "contract.trumps",
-            suit=suit_label(table, view.trump, view.first_suit, lang, view.suit_classes),
-        )
+        suit = view.trump.symbol  # the class beside it only where it says something
+        if words_of(table).names_trump_class:
+            suit = suit_label(table, view.trump, view.first_suit, lang, view.suit_classes)
+        text += " · " + t(lang, "contract.trumps", suit=suit)
     elif view.contract.misere:
         text += " · " + t(lang, "contract.no_trumps")
     if view.declarer_partner is not None:  # AM-T2: the partner plays on the declarer's side
@@ -216,24 +244,15 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
     if view.turned is not None and first is not None:
         # The classes as the variant ranks them (the turned suit and its partner, or
         # Mariland's superpreference and preference); a class may hold no suit (MA-D2).
+        # Classes the variant calls alike are listed together (American Boston's plain suits).
         classes = view.suit_classes or tuple(suit_class(s, first) for s in Suit)
-
-        def of(cls: SuitClass) -> str:
-            return " ".join(s.symbol for s in Suit if classes[s] is cls) or "—"
-
-        lines.append(
-            t(
-                lang,
-                "deal.turned",
-                card=card_label(view.turned),
-                first=of(SuitClass.FIRST),
-                second=of(SuitClass.SECOND),
-                plain=of(SuitClass.PLAIN),
-                first_word=words.suit_class(SuitClass.FIRST, lang),
-                second_word=words.suit_class(SuitClass.SECOND, lang),
-                plain_word=words.suit_class(SuitClass.PLAIN, lang),
-            )
+        groups = " · ".join(
+            t(lang, "deal.class", word=word, suits=" ".join(s.symbol for s in suits))
+            if suits
+            else t(lang, "deal.class_empty", word=word)
+            for word, suits in words.class_groups(classes, lang)
         )
+        lines.append(t(lang, "deal.turned", card=card_label(view.turned), classes=groups))
     lines.append(t(lang, "deal.auction", bids=auction_text(table, view, lang)))
     contract = contract_text(table, view, lang)
     if contract is not None:
@@ -258,15 +277,62 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
             lines.append(
                 t(lang, "deal.trick", n=trick_no, plays=play_list(table, view.current_trick))
             )
-        won = " · ".join(f"{seat_name(table, s)} {view.won[s - 1]}" for s in (1, 2, 3, 4))
-        lines.append(t(lang, "deal.won", won=won))
+        lines.append(won_text(table, view.won, lang))
         side = side_line(view, lang)
         if side is not None:
             lines.append(side)
         last = view.last_trick
         if last is not None:
             lines.append(last_trick_text(table, last, lang))
+    if not view.tricks and view.phase is not Phase.OVER:
+        # Until this deal's first trick is turned, the previous deal's last one (played
+        # cards are public), which the next deal's message replaced at once.
+        earlier = earlier_trick_text(table, lang)
+        if earlier is not None:
+            lines.append(earlier)
     return lines
+
+
+def won_text(table: LiveTable, won: Sequence[int], lang: Lang) -> str:
+    """``Tricks: North 1 · East 2 · South 5 · West 5``."""
+    shown = " · ".join(f"{seat_name(table, s)} {won[s - 1]}" for s in (1, 2, 3, 4))
+    return t(lang, "deal.won", won=shown)
+
+
+def finished_deal(entry: DealEntry) -> PublicView | None:
+    """The public view of a deal played to its end here; None for a scored deal, one still
+    in play, or one whose cards are no longer kept (restored from a checkpoint)."""
+    deal = entry.deal
+    return deal.public_view() if deal is not None and deal.is_over else None
+
+
+def earlier_trick_text(table: LiveTable, lang: Lang) -> str | None:
+    """``Last trick of deal 1: …`` — the previous deal's last trick, while a deal is in play."""
+    game = table.game
+    if game is None or len(game.deals) < 2:
+        return None
+    entry = game.deals[-2]
+    view = finished_deal(entry)
+    last = view.last_trick if view is not None else None
+    if last is None:
+        return None
+    return t(
+        lang,
+        "deal.last_trick_of",
+        n=entry.number,
+        plays=play_list(table, last.cards),
+        winner=seat_name(table, last.winner),
+    )
+
+
+def finished_lines(table: LiveTable, entry: DealEntry, lang: Lang) -> list[str]:
+    """A played deal's end, for its result: the last trick and every seat's tricks."""
+    view = finished_deal(entry)
+    if view is None or not (view.tricks or view.claimed):
+        return []
+    last = view.last_trick
+    lines = [last_trick_text(table, last, lang)] if last is not None else []
+    return [*lines, won_text(table, view.won, lang)]
 
 
 def side_line(view: PublicView, lang: Lang) -> str | None:
@@ -315,9 +381,13 @@ def play_text(table: LiveTable, lang: Lang) -> str:
     if game is None or view is None:
         return t(lang, "table.dealing")
     lines = [t(lang, "table.deal_no", n=len(game.deals), variant=variant_text(table, lang))]
+    if view.partnerships is not None:  # AM-P1: who plays with whom, before the auction
+        lines.append(sides_text(table, view.partnerships, lang))
     lines += deal_lines(table, view, lang)
     turn = turn_text(table, view, lang)
     lines.append(turn if turn is not None else t(lang, "table.between_deals"))
+    if table.row.end_requested:  # the agreed stop (SV-M2): no deal after this one
+        lines.append(t(lang, "table.ending"))
     lines.append(balances_text(table, game.balances, lang))
     lines += pool_lines(table, game, lang)
     return "\n".join(lines)
@@ -357,11 +427,7 @@ def summary_text(table: LiveTable, entry: DealEntry, lang: Lang) -> str:
     if result.partner is not None:
         side = t(lang, "result.with_partner", who=side, partner=seat_name(table, result.partner))
     words = words_of(table)
-    contract = words.bid(result.contract, result.level, lang)
-    if result.trump_class is not None:
-        contract += f" ({words.suit_class(result.trump_class, lang)})"
-    elif result.trump is not None:  # a bid that named its suit (FB-C1)
-        contract += f" {result.trump.symbol}"
+    contract = result_contract(result, words, lang)
     if result.conceded:
         return head + " " + t(lang, "result.conceded", side=side, contract=contract)
     tricks = f"{result.declarer_tricks}"
@@ -413,6 +479,7 @@ def result_text(
     table: LiveTable, game: Game, entry: DealEntry, settlement: Settlement, lang: Lang
 ) -> str:
     lines = [summary_text(table, entry, lang)]
+    lines += finished_lines(table, entry, lang)  # the last trick, seen nowhere else
     if settlement.lines:
         lines.append(t(lang, "result.payments"))
         lines.append(payment_block(settlement, lang))
@@ -462,17 +529,15 @@ def money_text(ore: int) -> str:
 
 
 def action_prompt(view: SeatView, lang: Lang) -> str:
-    """What the seat is asked to do now, from its legal actions."""
+    """What the seat is asked to do now, from its legal actions: only what is offered."""
     first = view.legal[0] if view.legal else None
     match first:
         case Pass() | Bid() | Support():
-            return t(lang, "prompt.bid")
+            return auction_prompt(view, lang)
         case NameTrump():
             return t(lang, "prompt.trump")
-        case WhistAction(_, "accept" | "decline"):
-            return t(lang, "prompt.whist_answer")
         case WhistAction() | Concede():
-            return t(lang, "prompt.whist")
+            return whist_prompt(view, lang)
         case Discard():
             return t(lang, "prompt.discard")
         case Play() | Claim() | Declare():
@@ -483,6 +548,63 @@ def action_prompt(view: SeatView, lang: Lang) -> str:
             return t(lang, "prompt.merge")
         case None:
             return ""
+
+
+def or_list(parts: Sequence[str], lang: Lang) -> str:
+    """``a, b or c`` in the reader's language."""
+    if len(parts) < 2:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + t(lang, "prompt.or") + parts[-1]
+
+
+def auction_prompt(view: SeatView, lang: Lang) -> str:
+    """Bid, support or pass, as far as each is legal now, and how the hand view offers a bid:
+    the contract, then whatever its legal bids differ in (colour level, trump suit, the card
+    laid with it), else its one **Bid** button."""
+    bids = [a for a in view.legal if isinstance(a, Bid)]
+    choices: list[str] = []
+    if bids:
+        choices.append(t(lang, "prompt.choice.bid"))
+    if any(isinstance(a, Support) for a in view.legal):
+        choices.append(support_word(get_variant(view.variant).words, lang))
+    if any(isinstance(a, Pass) for a in view.legal):
+        choices.append(t(lang, "prompt.choice.pass"))
+    text = or_list(choices, lang)
+    if bids:
+        text += f" ({bid_how(bids, lang)})"
+    return text + "."
+
+
+def bid_how(bids: Sequence[Bid], lang: Lang) -> str:
+    """How a bid is made in the hand view: choose a contract, then one of its buttons."""
+    buttons: dict[str, set[tuple[Level, Suit | None, Suit | None]]] = {}
+    for bid in bids:  # one button per suit of the card laid (as the hand view draws them)
+        laid = SUIT_OF[bid.card] if bid.card is not None else None
+        buttons.setdefault(bid.contract, set()).add((bid.level, bid.suit, laid))
+    choosing = [b for shown in buttons.values() if len(shown) > 1 for b in shown]
+    if not choosing:
+        return t(lang, "prompt.bid.one")
+    if any(suit is not None for _, suit, _ in choosing):
+        what = t(lang, "prompt.bid.suit")
+    elif any(laid is not None for _, _, laid in choosing):
+        what = t(lang, "prompt.bid.card")
+    else:
+        what = t(lang, "prompt.bid.level")
+    if any(len(shown) == 1 for shown in buttons.values()):
+        what += t(lang, "prompt.bid.if_any")
+    return t(lang, "prompt.bid.how", what=what)
+
+
+def whist_prompt(view: SeatView, lang: Lang) -> str:
+    """The whist question's answers that are legal now (a concession only where offered)."""
+    choices = [
+        t(lang, f"prompt.choice.{a.answer}")
+        if isinstance(a, WhistAction)
+        else t(lang, "prompt.choice.concede")
+        for a in view.legal
+        if isinstance(a, WhistAction | Concede)
+    ]
+    return or_list(choices, lang) + "."
 
 
 def hand_text(table: LiveTable, view: SeatView, lang: Lang, notice: str | None) -> str:
@@ -502,6 +624,8 @@ def hand_text(table: LiveTable, view: SeatView, lang: Lang, notice: str | None) 
             name=seat_name(table, view.seat),
         )
     )
+    if view.partner is not None:  # AM-P1: a fixed partner, known before the auction
+        lines[-1] += " · " + t(lang, "hand.partner", who=seat_name(table, view.partner))
     lines += deal_lines(table, view, lang)
     if view.own_discard is not None:
         lines.append(t(lang, "hand.discard", card=card_label(view.own_discard)))

@@ -18,7 +18,7 @@ import io
 import logging
 import re
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -29,13 +29,14 @@ from bot.engine.game import Game
 from bot.i18n import Lang, t
 from bot.routing import RoutedInteraction
 from bot.tables import TableChange, log
+from bot.tables.commit import scratch_copy
 from bot.tables.service import LiveTable
 from cogs.boston import ids, wire
 from cogs.boston.common import bot_of, lang, tell
 from cogs.boston.components import PRIMARY, SECONDARY, SUCCESS, Component, RawView, button, row
 from cogs.boston.errors import answered
 from cogs.boston.lobby import lobby_view
-from cogs.boston.protocol_parts import protocol_parts
+from cogs.boston.protocol_parts import lists_deals, protocol_parts
 from cogs.boston.render import (
     closed_text,
     final_text,
@@ -55,8 +56,11 @@ logger = logging.getLogger(__name__)
 
 Button = discord.ui.Button[Any]
 MAX_EDIT_RETRIES = 3
+DRAWING_SLOTS = 2
+"""Protocol answers drawn at once, each in a worker thread: a 24-betar tour's picture takes
+about 0.1–0.4 s, which on the event loop would stop every table meanwhile."""
 """Attempts to redraw a table message after Discord answered an edit with a server error."""
-NOTICES = ("reminder", "away", "back", "paused", "resumed", "attention")
+NOTICES = ("reminder", "away", "back", "paused", "resumed", "ending", "attention")
 """Changes that post a short line in the table's thread."""
 
 
@@ -94,6 +98,7 @@ class TableCog(commands.Cog, name="Table"):
         self.edit_interval = edit_interval
         self._boxes: dict[int, _Outbox] = {}
         self._unsubscribe: Callable[[], None] | None = None
+        self._drawing = asyncio.Semaphore(DRAWING_SLOTS)
 
     async def cog_load(self) -> None:
         self.bot.router.add(ids.PROTOCOL_TEMPLATE, self._on_protocol)
@@ -146,8 +151,9 @@ class TableCog(commands.Cog, name="Table"):
     def _notice(
         self, table: LiveTable, change: TableChange, language: Lang
     ) -> tuple[str, discord.ui.View | None] | None:
-        """A short public line for a timer or a pause; names and mentions only, no cards."""
-        if change.kind in ("paused", "resumed"):
+        """A short public line for a timer, a pause or an agreed stop; names and mentions
+        only, no cards."""
+        if change.kind in ("paused", "resumed", "ending"):
             return t(language, f"notice.{change.kind}"), None
         seat = change.seat
         if seat is None:
@@ -255,20 +261,35 @@ class TableCog(commands.Cog, name="Table"):
     # --- the protocol ---------------------------------------------------------------------
 
     async def show_protocol(self, interaction: discord.Interaction, table_id: int) -> None:
-        """The protocol privately: the picture (traditional payment) and the text sheet."""
+        """The protocol privately: the picture (traditional payment) and the text sheet, or
+        the score sheet of every deal (read from the log where the live game forgot some)."""
         language = lang(interaction)
         box = self._boxes.get(table_id)
         table = bot_of(interaction).tables.find(table_id) or (box.table if box else None)
+        events: Sequence[log.Event] = ()
         if table is not None and table.row.guild_id == interaction.guild_id:
-            game, seat_names = table.game, names(table)
+            # The thread gets a copy: the live game is the loop's to replace meanwhile.
+            game = scratch_copy(table.game) if table.game is not None else None
+            seat_names = names(table)
+            if game is not None and lists_deals(game):
+                events = await self.bot.db.event_log(table_id)
         else:
-            game, seat_names = await self._stored_game(table_id, interaction.guild_id)
-        if game is None:
+            game, seat_names = None, []
+            row = await self.bot.db.table(table_id)
+            if row is not None and row.guild_id == interaction.guild_id:
+                events = await self.bot.db.event_log(table_id)
+                seats = {a.seat: a.display_name for a in await self.bot.db.seats(table_id)}
+                seat_names = [seats.get(s, str(s)) for s in (1, 2, 3, 4)]
+        if game is None and not events:
             await tell(interaction, t(language, "protocol.none"))
             return
-        text, picture = protocol_parts(
-            game, seat_names, language, t(language, "table.title", id=table_id)
-        )
+        if not interaction.response.is_done():  # /boston protocol has deferred already
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        title = t(language, "table.title", id=table_id)
+        async with self._drawing:
+            text, picture = await asyncio.to_thread(
+                _protocol_answer, game, events, seat_names, language, title
+            )
         if picture is None:
             await tell(interaction, text)
             return
@@ -278,18 +299,22 @@ class TableCog(commands.Cog, name="Table"):
         else:
             await interaction.response.send_message(text, file=file, ephemeral=True)
 
-    async def _stored_game(
-        self, table_id: int, guild_id: int | None
-    ) -> tuple[Game | None, list[str]]:
-        """A finished table's game rebuilt from its log (the service has let go of it)."""
-        row = await self.bot.db.table(table_id)
-        if row is None or row.guild_id != guild_id:
-            return None, []
-        events = await self.bot.db.event_log(table_id)
-        if not events:
-            return None, []
-        seats = {a.seat: a.display_name for a in await self.bot.db.seats(table_id)}
-        return log.game_from_events(events), [seats.get(s, str(s)) for s in (1, 2, 3, 4)]
+
+def _protocol_answer(
+    game: Game | None,
+    events: Sequence[log.Event],
+    seat_names: list[str],
+    language: Lang,
+    title: str,
+) -> tuple[str, bytes | None]:
+    """In a worker thread: the game replayed from ``events`` where they are given (a finished
+    table, or a live one whose game no longer holds every deal its sheet lists), then the
+    protocol's text and picture (:func:`protocol_parts`)."""
+    if events:
+        game = log.every_deal(events) or game
+    if game is None:
+        return t(language, "protocol.none"), None
+    return protocol_parts(game, seat_names, language, title)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -282,6 +282,11 @@ class TablesRepo(Connection):
 
         await self._write(work)
 
+    async def request_end(self, table_id: int) -> None:
+        """Keep the host's agreed stop (SV-M2) asked during a deal: the table's game ends when
+        that deal is over. Kept with the table, so a restart does not lose it."""
+        await self._update_table(table_id, {"end_requested": 1})
+
     async def mark_broken(self, table_id: int, reason: str) -> None:
         """Take a table out of play because it cannot be rebuilt (e.g. its log fails replay)."""
         await self._update_table(table_id, {"status": "broken", "broken_reason": reason})

@@ -24,6 +24,24 @@ SEED = 7
 MENTION = re.compile(r"<@(\d+)>")
 TURNED = re.compile(r"(Turned card|Vänt kort): \S+")
 """The turned card comes from a second pack, so its label may match a card in a hand."""
+EARLIER_TRICK = re.compile(r"(Last trick of deal|Sista sticket i giv) \d+: [^\"\\]*")
+"""The previous deal's last trick, shown until the next deal's first trick: its cards were
+played then, and the same cards are dealt again."""
+RESULT_POST = re.compile(r"\*\*(?:Deal|Giv) (\d+)\*\*")
+
+
+def deal_public_text(payloads: Sequence[dict[str, object]], deal_no: int) -> str:
+    """The public payloads since deal ``deal_no`` was first shown ("Deal n ·"), as JSON, less
+    what they say of earlier deals (their last trick, their result posts) and the turned
+    card: what a privacy scan of the deal's held cards reads."""
+    texts = [json.dumps(p, ensure_ascii=False) for p in payloads]
+    start = next(i for i, p in enumerate(texts) if f"Deal {deal_no} ·" in p)
+    own = [
+        p
+        for p in texts[start:]
+        if all(int(n) == deal_no for n in RESULT_POST.findall(p))  # not an earlier result
+    ]
+    return EARLIER_TRICK.sub("", TURNED.sub("", "\n".join(own)))
 
 
 def settings_for(path: Path, notice_grace: float = 0) -> Settings:
@@ -192,9 +210,7 @@ class Table:
     def assert_private(self, deal_no: int = 1) -> None:
         """No card still held by anyone has appeared in a public payload since the deal began
         (the table message first shows "Deal n" once the deal is dealt)."""
-        payloads = [json.dumps(p, ensure_ascii=False) for p in self.fake.public_payloads()]
-        start = next(i for i, p in enumerate(payloads) if f"Deal {deal_no} ·" in p)
-        public = TURNED.sub("", "\n".join(payloads[start:]))
+        public = deal_public_text(self.fake.public_payloads(), deal_no)
         for user_id, cards in self.held.items():
             leaked = sorted(c for c in cards if c in public)
             assert not leaked, f"{self.users[user_id].username}'s cards {leaked} went public"

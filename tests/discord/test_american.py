@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 
 from bot.engine.american.card import FOSTER
+from bot.engine.describe import result_contract
 from tests.discord.driver import (
     boston,
     bot_of,
@@ -128,6 +129,17 @@ async def test_a_full_american_deal_on_discord(tmp_path: Path) -> None:
         shown = next(m for m in thread.visible_messages() if "**Deal 1**" in m.text)
         assert any(word in shown.text for word in ("Boston", "I go"))
         assert "with partner" in shown.text and f"tricks taken {result.side_tricks}:" in shown.text
+
+        # Protocol: the score sheet, privately, with the deal's row (no protocol picture here).
+        kibitzer = harness.fake.user("kibitzer")
+        sheet = await (await harness.fake.click(kibitzer, message, label="Protocol")).message()
+        assert sheet.ephemeral_to is kibitzer and not sheet.attachments
+        row = next(line for line in sheet.text.splitlines() if line.split()[:1] == ["1"])
+        assert [int(w) for w in row.split()[1:5]] == [net[s] for s in (1, 2, 3, 4)]
+        contract = result_contract(result, game.words, "en")
+        lost = f"{contract}, failed by {result.penalty_tricks}"
+        assert row.endswith(f"{contract}, made" if result.made else lost)
+        assert "Total" in sheet.text and "Balances:" in sheet.text
 
 
 async def test_an_american_scorekeeping_table(tmp_path: Path) -> None:

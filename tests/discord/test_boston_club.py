@@ -315,6 +315,24 @@ async def test_scorekeeping_export_and_import(tmp_path: Path) -> None:
         assert error.text.startswith("The record could not be replayed:") and "deal 1" in error.text
 
 
+async def test_a_score_entered_at_a_table_that_deals_is_refused_in_words(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in ("north", "east", "south", "west")]
+        await scorekeeping_table(harness, users, {"mode": "play"})
+        live = bot_of(harness).tables.get(1)
+        seq = live.seq
+        answer = await (
+            await fake.slash(users[0], "boston score", {"contract": "5", "declarer": 1})
+        ).message()
+        assert answer.ephemeral_to is users[0]
+        assert answer.content == (
+            "This table deals its own cards: its deals are played here, "
+            "not entered with /boston score."
+        )
+        assert live.seq == seq  # nothing entered
+
+
 async def test_a_swedish_user_reads_swedish(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake

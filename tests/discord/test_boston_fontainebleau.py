@@ -5,7 +5,6 @@ public payload (no discard, no unexposed hand)."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,6 +17,7 @@ from tests.discord.driver import (
     bot_of,
     cards_in,
     code_of,
+    deal_public_text,
     enabled_actions,
 )
 from tests.discord.test_boston_club import scorekeeping_table
@@ -81,10 +81,6 @@ async def step(table: Table, plan: Plan) -> str:
     return code
 
 
-def public_text(table: Table) -> str:
-    return "\n".join(json.dumps(p, ensure_ascii=False) for p in table.fake.public_payloads())
-
-
 async def play(table: Table, plan: Plan, deal_no: int, exposed: set[str] | None = None) -> str:
     """Play deal ``deal_no`` to its result by the plan, scanning the public payloads after
     every click: no card still held (but a spread's face-up hand) and no discard appears."""
@@ -95,10 +91,7 @@ async def play(table: Table, plan: Plan, deal_no: int, exposed: set[str] | None 
             break
         code = await step(table, plan)
         codes.append(code)
-        text = public_text(table)
-        start = text.find(f"Deal {deal_no} ·")
-        assert start >= 0
-        public = text[start:]
+        public = deal_public_text(table.fake.public_payloads(), deal_no)
         for user_id, cards in table.held.items():
             hidden = cards - (exposed or set())
             leaked = sorted(c for c in hidden if c in public)
@@ -109,8 +102,7 @@ async def play(table: Table, plan: Plan, deal_no: int, exposed: set[str] | None 
     assert live.game is not None
     deal = live.game.deals[deal_no - 1].deal
     assert deal is not None
-    text = public_text(table)
-    public = text[text.find(f"Deal {deal_no} ·") :]
+    public = deal_public_text(table.fake.public_payloads(), deal_no)
     for card in deal.discards.values():  # FB-C3: the discards never appear
         assert card_label(card) not in public, f"the discard {card_label(card)} went public"
     await table.settle()

@@ -3,9 +3,33 @@ computer players' columns told apart by their numbers, not cut to a common prefi
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from pathlib import Path
+from typing import ParamSpec, TypeVar
 
-from tests.discord.driver import Table, boston, open_table
+import pytest
+
+from bot.tables import Refused, log
+from cogs.boston import protocol_parts as parts
+from tests.discord.driver import Table, boston, bot_of, open_table
+from tests.support.bot_runner import BotHarness
+from tests.support.fake_model import FakeUser
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+async def against_computers(harness: BotHarness) -> tuple[Table, FakeUser]:
+    """Sven (a Swedish reader) and three random computers, at Sven's first turn."""
+    sven = harness.fake.user("sven")
+    message, _ = await open_table(harness, sven)
+    for _ in range(3):
+        await (await harness.fake.click(sven, message, label="Add computer (random)")).done()
+    await (await harness.fake.click(sven, message, label="Start")).done()
+    table = Table(harness, message, {sven.id: sven})
+    await table.settle()
+    return table, sven
 
 
 async def test_a_swedish_reader_gets_a_swedish_sheet_with_distinct_columns(
@@ -13,16 +37,41 @@ async def test_a_swedish_reader_gets_a_swedish_sheet_with_distinct_columns(
 ) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
-        sven = fake.user("sven")
-        message, _ = await open_table(harness, sven)
-        for _ in range(3):
-            await (await fake.click(sven, message, label="Add computer (random)")).done()
-        await (await fake.click(sven, message, label="Start")).done()
-        await Table(harness, message, {sven.id: sven}).settle()
-        sheet = await (await fake.click(sven, message, label="Protocol")).message()
+        table, sven = await against_computers(harness)
+        sheet = await (await fake.click(sven, table.message, label="Protocol")).message()
         assert sheet.ephemeral_to is sven
         assert "Streck:" in sheet.text and "Avspelade:" in sheet.text
         assert "Ställning:" in sheet.text and "Marks:" not in sheet.text
         for seat in (2, 3, 4):
             assert f"{seat} Computer {seat}" in sheet.text
         assert sheet.attachments and sheet.attachments[0].data.startswith(b"\x89PNG")
+
+
+async def test_the_protocol_and_the_record_are_drawn_off_the_event_loop(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A tour's picture takes a few hundred milliseconds and its replay tens: both run in a
+    worker thread, so a Protocol or Export click never stops the other tables."""
+    threads: list[str] = []
+
+    def on_thread(function: Callable[P, T]) -> Callable[P, T]:
+        def recorded(*args: P.args, **kwargs: P.kwargs) -> T:
+            threads.append(f"{function.__name__}@{threading.current_thread().name}")
+            return function(*args, **kwargs)
+
+        return recorded
+
+    # The cog's module is loaded afresh by discord.py when the bot starts, and takes the
+    # function from here then.
+    monkeypatch.setattr(parts, "protocol_parts", on_thread(parts.protocol_parts))
+    monkeypatch.setattr(log, "game_from_events", on_thread(log.game_from_events))
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table, sven = await against_computers(harness)
+        threads.clear()  # the game's start event was replayed on the loop: one event
+        sheet = await (await harness.fake.click(sven, table.message, label="Protocol")).message()
+        assert sheet.attachments and sheet.attachments[0].data.startswith(b"\x89PNG")
+        with pytest.raises(Refused, match="not finished"):  # replayed, then refused
+            await bot_of(harness).tables.record(table.id)
+    drawn, replayed = threads
+    assert drawn.startswith("protocol_parts@") and replayed.startswith("game_from_events@")
+    assert not any(call.endswith(f"@{threading.main_thread().name}") for call in threads)

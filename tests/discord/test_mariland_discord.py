@@ -84,3 +84,46 @@ async def test_a_mariland_scorekeeping_table_exports_and_imports(tmp_path: Path)
             await fake.slash(users[0], "boston import", {"record": ("game.json", data)})
         ).message()
         assert "The record replays: 2 deals." in replay.text
+
+
+async def test_the_protocol_of_a_scorekeeping_table_lists_every_deal(tmp_path: Path) -> None:
+    """``/boston protocol`` at a Mariland scorekeeping table answers with the score sheet: a
+    row per deal entered — deal 1 too, which the live game no longer holds after three (it is
+    read from the log) — an all-passed deal among them, the balances last; and the same once
+    the session is over and the service has let go of the table."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in ("north", "east", "south", "west")]
+        options: dict[str, object] = {"mode": "score", "variant": "mariland", "rules": "deals=4"}
+        await scorekeeping_table(harness, users, options)
+        deals: list[dict[str, object]] = [
+            {"contract": "4", "declarer": 1, "suit": "S", "turned": "5H", "tricks": 4},
+            {"all_pass": True},
+            {"contract": "7", "declarer": 2, "suit": "H", "turned": "QC", "tricks": 7},
+        ]
+        for deal in deals:
+            entered = await (await fake.slash(users[0], "boston score", deal)).message()
+            assert entered.content.startswith("Deal entered at table 1."), entered.content
+        live = bot_of(harness).tables.get(1)
+        game = live.game
+        assert game is not None and game.deals.offset == 1  # deal 1 is only in the log
+        answer = await (await fake.slash(users[3], "boston protocol")).message()
+        assert answer.ephemeral and not answer.attachments
+        lines = answer.text.splitlines()
+        found = {
+            line.split()[0]: line for line in lines if line.split()[:1] in (["1"], ["2"], ["3"])
+        }
+        assert sorted(found) == ["1", "2", "3"]
+        assert found["1"].endswith("North: Four ♠, made")
+        assert found["2"].endswith("all passed")
+        assert [int(w) for w in found["3"].split()[1:5]] == [-160, 480, -160, -160]
+        total = next(line for line in lines if line.startswith("Total"))
+        assert [int(w) for w in total.split()[1:5]] == [game.balances[s] for s in (1, 2, 3, 4)]
+
+        last = {"contract": "5", "declarer": 3, "suit": "D", "turned": "2D", "tricks": 4}
+        await (await fake.slash(users[0], "boston score", last)).done()
+        await harness.settle()
+        assert bot_of(harness).tables.find(1) is None  # the session is over
+        answer = await (await fake.slash(users[1], "boston protocol", {"table": 1})).message()
+        rows = [line.split()[0] for line in answer.text.splitlines() if line[:5].strip().isdigit()]
+        assert rows == ["1", "2", "3", "4"] and "lost by 1" in answer.text

@@ -11,7 +11,16 @@ from pathlib import Path
 
 from bot.engine.actions import Bid
 from bot.engine.cards import card_label, card_str
-from tests.discord.driver import PLAYERS, Table, boston, bot_of, cards_in, code_of, enabled_actions
+from tests.discord.driver import (
+    PLAYERS,
+    Table,
+    boston,
+    bot_of,
+    cards_in,
+    code_of,
+    deal_public_text,
+    enabled_actions,
+)
 from tests.discord.test_boston_club import scorekeeping_table
 from tests.discord.test_boston_fontainebleau import open_variant_table
 
@@ -76,8 +85,7 @@ async def play(table: Table, plan: Plan, deal_no: int) -> list[str]:
         if table.result(deal_no) is not None:
             break
         codes.append(await step(table, plan))
-        text = public_text(table)
-        public = text[text.find(f"Deal {deal_no} ·") :]
+        public = deal_public_text(table.fake.public_payloads(), deal_no)
         # The rule line naming the top trump (NT-S3) says nothing of who holds it.
         public = public.replace("★ J♦", "★")
         for user_id, cards in table.held.items():

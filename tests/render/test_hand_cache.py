@@ -12,7 +12,8 @@ from bot.engine.game import Game
 from bot.tables.service import LiveTable
 from cogs.boston.components import Component
 from cogs.boston.hand_view import HandCache, HandKey, hand_components
-from tests.render.test_hand_extras import dealt, game, live
+from tests.render.tables import live_table
+from tests.render.test_hand_extras import dealt, game
 
 
 def card_labels(components: list[Component]) -> set[str]:
@@ -43,7 +44,7 @@ def dealt_table() -> tuple[Game, LiveTable, HandCache, list[int]]:
     """A Swedish table at its first deal, an empty cache, and the list of seats drawn."""
     g = game()
     dealt(g, 1)
-    return g, live(g), HandCache(), []
+    return g, live_table(g), HandCache(), []
 
 
 def key(seat: int) -> HandKey:
@@ -91,7 +92,7 @@ def test_one_seat_is_never_served_another_seats_hand() -> None:
         others = set().union(*(hands[s] for s in hands if s != seat))
         assert not card_labels(components) & others
     # Same seat, another table with the same id range: a different table is a different entry.
-    other = live(game())
+    other = live_table(game())
     other.row = other.row.model_copy(update={"id": 2})
     dealt(other.game, 1)  # pyright: ignore[reportArgumentType]
     cache.get(other, key(1), drawer(other, 1, calls))

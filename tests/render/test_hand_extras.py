@@ -5,7 +5,6 @@ cards (SV-T4) and the declaring side's tricks against its target (SV-W3)."""
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import UTC, datetime
 
 from bot.engine.actions import Merge
 from bot.engine.cards import parse_cards
@@ -15,34 +14,11 @@ from bot.engine.game import DealEntry, Game
 from bot.engine.result import DealResult
 from bot.engine.swedish.ladder import SWEDISH_LADDER
 from bot.engine.variants import new_game
-from bot.tables.service import LiveTable
 from cogs.boston.hand_extras import claim_line, last_deal_lines, merge_lines
 from cogs.boston.render import side_line
-from db.models import SeatAssignment, TableRow
+from tests.render.tables import NAMES, live_table
 
-NAMES = ("North", "East", "South", "West")
 SEATS = (1, 2, 3, 4)
-
-
-def live(game: Game) -> LiveTable:
-    now = datetime.now(UTC)
-    row = TableRow(
-        id=1,
-        guild_id=1,
-        channel_id=2,
-        thread_id=3,
-        message_id=None,
-        lobby_message_id=None,
-        host_player_id=11,
-        status="playing",
-        broken_reason=None,
-        variant="swedish",
-        settings={},
-        created_at=now,
-        updated_at=now,
-    )
-    seats = {s: SeatAssignment(seat=s, player_id=10 + s, display_name=NAMES[s - 1]) for s in SEATS}
-    return LiveTable(row=row, seats=seats, game=game)
 
 
 def game(**settings: object) -> Game:
@@ -95,7 +71,7 @@ def test_the_last_deal_and_the_seats_payment_stay_while_the_next_is_bid() -> Non
     settlement = g.add_scored(made)
     view = dealt(g, 2)
     assert view.phase is Phase.AUCTION
-    table = live(g)
+    table = live_table(g)
     head, paid = last_deal_lines(table, g, view, "en")
     assert head.startswith("Last deal: **Deal 1**") and "East" in head
     assert paid == f"Your payment: {settlement.net()[2]:+d}" and settlement.net()[2] > 0
@@ -105,10 +81,10 @@ def test_sv_t4_the_claimers_cards_are_shown_with_the_claim() -> None:
     g = game()
     view = dealt(g, 4)
     claim = replace(view, phase=Phase.CLAIM, declarer=1, claim_hand=tuple(parse_cards("AS KS 2H")))
-    line = claim_line(live(g), claim, "en")
+    line = claim_line(live_table(g), claim, "en")
     assert line is not None and line.startswith("North claims the rest with:")
     assert "♠ A K" in line and "♥ 2" in line
-    assert claim_line(live(g), view, "en") is None
+    assert claim_line(live_table(g), view, "en") is None
 
 
 def test_sv_w3_the_sides_tricks_are_counted_against_the_sides_target() -> None:

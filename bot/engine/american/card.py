@@ -137,7 +137,7 @@ def _span(part: str, bid: int) -> str:
 
 def _position(part: str, bid: int, index: int) -> str:
     if part == "failed":
-        return f"bid {bid}, {index + 1} tricks short"
+        return f"bid {bid}, {index + 1} trick{'' if index == 0 else 's'} short"
     return f"bid {bid} made with {bid + index} tricks"
 
 

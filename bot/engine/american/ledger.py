@@ -8,9 +8,26 @@ opponent (AM-S6). Every deal sums to zero (AM-S7).
 from __future__ import annotations
 
 from bot.engine.american.card import PriceCard
+from bot.engine.phrasing import Frames, each_lang, say
 from bot.engine.result import DealResult
 from bot.engine.scoring import LedgerBase, Payment, Settlement
 from bot.engine.seats import Seat, opposite
+
+FRAMES: Frames = {
+    "all_pass": {
+        "en": "all passed: thrown in, nothing to pay",
+        "sv": "alla passade: korten kastas in, ingen betalar",
+    },
+    "made": {
+        "en": "bid {bid} made with {tricks} tricks: each opponent pays {amount}",
+        "sv": "bud {bid} vunnet med {tricks} stick: varje motspelare betalar {amount}",
+    },
+    "failed": {
+        "en": "bid {bid} failed by {n}: each of the side pays {amount}",
+        "sv": "bud {bid} förlorat med {n} stick: var och en på budsidan betalar {amount}",
+    },
+}
+"""American Boston's payment lines in every language."""
 
 
 def right_of(seat: Seat) -> Seat:
@@ -39,7 +56,7 @@ class AmericanLedger(LedgerBase):
 
     def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
         if result.all_pass or result.contract is None or result.declarer is None:
-            return Settlement(lines=("all passed: thrown in, nothing to pay",))  # AM-B5
+            return Settlement.worded((), [FRAMES["all_pass"]])  # AM-B5
         made, amount = price(self.card, result)
         bid, tricks = result.contract.target, result.side_tricks
         payments: list[Payment] = []
@@ -48,11 +65,13 @@ class AmericanLedger(LedgerBase):
                 payments.append(Payment(opponent, member, amount, "made"))
             else:
                 payments.append(Payment(member, opponent, amount, "failed"))
-        if made:
-            line = f"bid {bid} made with {tricks} tricks: each opponent pays {amount}"
-        else:
-            line = f"bid {bid} failed by {bid - tricks}: each of the side pays {amount}"
-        return Settlement(tuple(payments), (line,))
+        key = "made" if made else "failed"  # made: at least the bid's 5 tricks
+        line = each_lang(
+            lambda lang: say(
+                FRAMES, key, lang, bid=bid, tricks=tricks, n=bid - tricks, amount=amount
+            )
+        )
+        return Settlement.worded(payments, [line])
 
     def snapshot(self) -> dict[str, object]:
         return {}

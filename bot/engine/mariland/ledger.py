@@ -14,15 +14,43 @@ from bot.engine.cards import SUIT_OF, Suit
 from bot.engine.contracts import SuitClass
 from bot.engine.mariland.ladder import MULTIPLIER, amount, base
 from bot.engine.mariland.ladder import suit_class as class_of
+from bot.engine.mariland.words import MARILAND_WORDS
+from bot.engine.phrasing import Frames, each_lang, say, seat_name
 from bot.engine.result import DealResult
 from bot.engine.scoring import LedgerBase, Payment, Settlement
 from bot.engine.seats import SEATS
+from bot.engine.words import Lang
 
-_CLASS_WORDS = {
-    SuitClass.PLAIN: "plain suit",
-    SuitClass.SECOND: "preference",
-    SuitClass.FIRST: "superpreference",
+FRAMES: Frames = {
+    "all_pass": {
+        "en": "all passed: the hands are thrown in, nothing is paid",
+        "sv": "alla passade: korten kastas in, ingen betalar",
+    },
+    "head": {
+        "en": "{contract} in {cls} {verdict} with {tricks}: {sum}",
+        "sv": "{contract} i {cls} {verdict} med {tricks}: {sum}",
+    },
+    "made": {"en": "made", "sv": "vunnet"},
+    "lost": {"en": "lost", "sv": "förlorat"},
+    "trick_1": {"en": "{n} trick", "sv": "{n} stick"},
+    "tricks": {"en": "{n} tricks", "sv": "{n} stick"},
+    "sum": {
+        "en": "{m} × ({base} + 5 × {diff} {over}) = {pay}",
+        "sv": "{m} × ({base} + 5 × {diff} {over}) = {pay}",
+    },
+    "over": {"en": "over", "sv": "över"},
+    "short": {"en": "short", "sv": "back"},
+    "each_pays": {
+        "en": "{head}; each adversary pays {who} {n}",
+        "sv": "{head}; varje motspelare betalar {who} {n}",
+    },
+    "pays_each": {
+        "en": "{head}; {who} pays each adversary {n}",
+        "sv": "{head}; {who} betalar varje motspelare {n}",
+    },
 }
+"""Every sentence of Mariland's payment lines in every language; rule words come from
+:data:`~bot.engine.mariland.words.MARILAND_WORDS`."""
 
 
 class MarilandLedger(LedgerBase):
@@ -31,9 +59,6 @@ class MarilandLedger(LedgerBase):
     def __init__(self, names: Sequence[str] | None = None) -> None:
         self.names = names
         self.superpreference: Suit | None = None
-
-    def _name(self, seat: int) -> str:
-        return self.names[seat - 1] if self.names is not None else f"seat {seat}"
 
     def trump_class(self, result: DealResult) -> SuitClass:
         """MA-D2: the class of the deal's trumps in this game."""
@@ -46,25 +71,37 @@ class MarilandLedger(LedgerBase):
         if self.superpreference is None and result.turned is not None:
             self.superpreference = SUIT_OF[result.turned]  # MA-D2: the game's first turned suit
         if result.all_pass or result.contract is None or result.declarer is None:
-            return Settlement(lines=("all passed: the hands are thrown in, nothing is paid",))
+            return Settlement.worded((), [FRAMES["all_pass"]])
         cls = self.trump_class(result)
-        target, tricks = result.contract.target, result.declarer_tricks
+        contract = result.contract
+        target, tricks = contract.target, result.declarer_tricks
         pay = amount(target, tricks, cls)
         declarer = result.declarer
         others = [s for s in SEATS if s != declarer]
         m, diff = MULTIPLIER[cls], abs(tricks - target)
-        over = "over" if result.made else "short"
-        sum_text = f"{m} × ({base(target)} + 5 × {diff} {over}) = {pay}"
-        head = (
-            f"{result.contract.name} in {_CLASS_WORDS[cls]} "
-            f"{'made' if result.made else 'lost'} with {tricks} tricks: {sum_text}"
-        )
-        name = self._name(declarer)
+
+        def line(lang: Lang) -> str:
+            over = say(FRAMES, "over" if result.made else "short", lang)
+            total = say(FRAMES, "sum", lang, m=m, base=base(target), diff=diff, over=over, pay=pay)
+            head = say(
+                FRAMES,
+                "head",
+                lang,
+                contract=MARILAND_WORDS.contract(contract, lang),
+                cls=MARILAND_WORDS.suit_class(cls, lang),
+                verdict=say(FRAMES, "made" if result.made else "lost", lang),
+                tricks=say(FRAMES, "trick_1" if tricks == 1 else "tricks", lang, n=tricks),
+                sum=total,
+            )
+            key = "each_pays" if result.made else "pays_each"
+            who = seat_name(declarer, self.names, lang)
+            return say(FRAMES, key, lang, head=head, who=who, n=pay)
+
         if result.made:
-            pays = tuple(Payment(s, declarer, pay, result.contract.name) for s in others)
-            return Settlement(pays, (f"{head}; each adversary pays {name} {pay}",))
-        pays = tuple(Payment(declarer, s, pay, result.contract.name) for s in others)
-        return Settlement(pays, (f"{head}; {name} pays each adversary {pay}",))
+            pays = tuple(Payment(s, declarer, pay, contract.name) for s in others)
+        else:
+            pays = tuple(Payment(declarer, s, pay, contract.name) for s in others)
+        return Settlement.worded(pays, [each_lang(line)])
 
     def snapshot(self) -> dict[str, object]:
         return {}

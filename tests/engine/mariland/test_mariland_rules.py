@@ -197,3 +197,30 @@ def test_ma_t1_every_trick_is_played_and_the_result_names_the_class() -> None:
         assert result.trump_class is deal.public_view().class_of(result.trump)
     assert played >= 6
     assert sum(game.balances.values()) == 0
+
+
+def test_the_payment_line_counts_one_trick_in_the_singular_in_both_languages() -> None:
+    """A playtest read "Five in plain suit lost with 1 tricks", in English only."""
+    ledger = MarilandLedger(["N", "E", "S", "W"])
+    ledger.settle(DealResult(dealer=3, all_pass=True, turned=parse_card("5H")))
+    five = MARILAND_LADDER.get("5")
+    assert five is not None
+    lost = DealResult(
+        dealer=4,
+        contract=five,
+        declarer=3,
+        trump=S,
+        turned=parse_card("QC"),
+        declarer_tricks=1,
+        side_target=5,
+        declarer_target=5,
+    )
+    settlement = ledger.settle(lost)
+    assert settlement.text("en") == (
+        "Five in plain suit lost with 1 trick: 1 × (20 + 5 × 4 short) = 40; "
+        "S pays each adversary 40",
+    )
+    assert settlement.text("sv") == (
+        "Fem i vanlig färg förlorat med 1 stick: 1 × (20 + 5 × 4 back) = 40; "
+        "S betalar varje motspelare 40",
+    )

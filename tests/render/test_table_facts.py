@@ -1,0 +1,195 @@
+"""Facts a player needs that the playtest of a whole deal found missing, drawn from the
+engine's views for any variant that has them:
+
+- the last trick of a finished deal (its fourth card and winner) and every seat's tricks in
+  the result post, and ``Last trick of deal N`` on the next deal's table message and hand
+  views until that deal's first trick is turned (played cards are public);
+- the fixed partnerships before the auction (AM-P1, AM-T2): in the lobby, on the table
+  message and as the seat's partner in the hand view's head;
+- each suit's class on the bid buttons where a bid names its suit (MA-C2: the class decides
+  the overcall, MA-P1: the price).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from bot.engine.actions import Bid, Pass
+from bot.engine.cards import SUIT_OF, Suit, card_label
+from bot.engine.contracts import SuitClass
+from bot.engine.game import Game
+from bot.engine.variants import get_variant, new_game
+from bot.i18n import Lang
+from cogs.boston.hand_view import hand_components
+from cogs.boston.render import hand_text, lobby_text, play_text, result_text
+from tests.render.tables import NAMES, live_table
+
+
+def deck(seed: int) -> list[int]:
+    cards = list(range(52))
+    random.Random(seed).shuffle(cards)
+    return cards
+
+
+def start(game: Game, seed: int) -> None:
+    game.start_deal(deck(seed), deck(seed + 100)[0])
+
+
+def play_on(game: Game, done: Callable[[], bool]) -> None:
+    """Eldest bids its lowest bid, the others pass, then the lowest legal card each time,
+    until ``done``."""
+    bid = False
+    for _ in range(200):
+        if done():
+            return
+        seat = game.to_act
+        assert seat is not None
+        legal = game.legal_actions(seat)
+        bids = [a for a in legal if isinstance(a, Bid)]
+        if bids and not bid:
+            choice, bid = bids[0], True
+        else:
+            choice = next((a for a in legal if isinstance(a, Pass)), legal[0])
+        game.apply(choice)
+    raise AssertionError("not done after 200 actions")
+
+
+def play_first_deal(game: Game) -> None:
+    start(game, 1)
+    play_on(game, lambda: game.deals[0].settled)
+
+
+def lines_of(text: str, start: str) -> list[str]:
+    return [line for line in text.splitlines() if line.startswith(start)]
+
+
+@pytest.mark.parametrize("variant", ["american", "swedish", "mariland"])
+def test_the_finished_deals_last_trick_is_shown_after_it(variant: str) -> None:
+    game = new_game(variant, get_variant(variant).settings({}), NAMES)
+    play_first_deal(game)
+    entry = game.deals[0]
+    assert entry.deal is not None and entry.settlement is not None
+    last = entry.deal.public_view().tricks[-1]
+    plays = " · ".join(f"{NAMES[s - 1]} {card_label(c)}" for s, c in last.cards)
+    winner = NAMES[last.winner - 1]
+    won = entry.deal.public_view().won
+    table = live_table(game, variant)
+
+    # The result post: the last trick, all four cards and who won it, and each seat's tricks.
+    post = result_text(table, game, entry, entry.settlement, "en")
+    assert lines_of(post, "Last trick: ") == [f"Last trick: {plays} — {winner} won it"]
+    counts = " · ".join(f"{NAMES[s - 1]} {won[s - 1]}" for s in (1, 2, 3, 4))
+    assert lines_of(post, "Tricks: ") == [f"Tricks: {counts}"]
+    sv = result_text(table, game, entry, entry.settlement, "sv")
+    assert lines_of(sv, "Senaste sticket: ") == [f"Senaste sticket: {plays} — {winner} tog det"]
+
+    # The next deal's table message and every hand view, until its first trick is turned.
+    start(game, 2)
+    shown = f"Last trick of deal 1: {plays} — {winner} won it"
+    assert lines_of(play_text(table, "en"), "Last trick") == [shown]
+    assert lines_of(play_text(table, "sv"), "Sista sticket i giv 1: ") != []
+    for seat in (1, 2, 3, 4):
+        view = game.view(seat)
+        assert view is not None
+        assert lines_of(hand_text(table, view, "en", None), "Last trick") == [shown]
+    deal = game.deals[1].deal
+    assert deal is not None
+    play_on(game, lambda: bool(deal.play.tricks))
+    assert "Last trick of deal 1" not in play_text(table, "en")
+    assert len(lines_of(play_text(table, "en"), "Last trick: ")) == 1  # this deal's own
+
+
+def test_no_last_trick_before_any_deal_was_played() -> None:
+    game = new_game("swedish", {}, NAMES)
+    start(game, 1)
+    assert "Last trick" not in play_text(live_table(game, "swedish"), "en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "lobby", "table_line", "head"),
+    [
+        (
+            "en",
+            "Partners sit opposite: seats 1 & 3 against seats 2 & 4.",
+            "Partners: North & South against East & West",
+            "— you are seat 2, East · your partner: West",
+        ),
+        (
+            "sv",
+            "Partnerna sitter mitt emot varandra: plats 1 & 3 mot plats 2 & 4.",
+            "Partner: North & South mot East & West",
+            "— du sitter på plats 2, East · din partner: West",
+        ),
+    ],
+)
+def test_am_p1_the_partners_are_shown_before_the_auction(
+    lang: Lang, lobby: str, table_line: str, head: str
+) -> None:
+    assert lobby in lobby_text(live_table(None, "american", "lobby"), lang).splitlines()
+    game = new_game("american", get_variant("american").settings({}), NAMES)
+    start(game, 3)
+    table = live_table(game, "american")
+    view = game.view(2)
+    assert view is not None and not view.auction  # nobody has bid yet
+    assert table_line in play_text(table, lang).splitlines()
+    assert hand_text(table, view, lang, None).splitlines()[0].endswith(head)
+
+
+@pytest.mark.parametrize("variant", ["swedish", "mariland", "nantes", "whisch"])
+def test_no_partners_line_without_fixed_partnerships(variant: str) -> None:
+    settings = get_variant(variant).settings({})
+    assert "Partners" not in lobby_text(live_table(None, variant, "lobby"), "en")
+    game = new_game(variant, settings, NAMES)
+    start(game, 3)
+    table = live_table(game, variant)
+    view = game.view(1)
+    assert view is not None
+    assert "Partners" not in play_text(table, "en")
+    assert "partner" not in hand_text(table, view, "en", None).splitlines()[0]
+
+
+def buttons(components: list[dict[str, Any]]) -> Iterator[str]:
+    for component in components:
+        if component.get("type") == 2 and component.get("label"):
+            yield component["label"]
+        yield from buttons(component.get("components", []))
+
+
+def test_ma_c2_the_bid_buttons_name_each_suits_class() -> None:
+    """Deal 1 turns the dealer's last card: its suit is the superpreference (MA-D2), the others
+    plain; each Four button says which, in the vocabulary's words."""
+    game = new_game("mariland", get_variant("mariland").settings({}), NAMES)
+    start(game, 4)
+    table = live_table(game, "mariland")
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    assert view is not None and view.turned is not None
+    turned = SUIT_OF[view.turned]
+    labels = [b for b in buttons(hand_components(table, view, "en", chosen="4")) if "Four" in b]
+    assert sorted(labels) == sorted(
+        f"Bid Four {s.symbol} ({'superpreference' if s is turned else 'plain suit'})" for s in Suit
+    )
+    sv = [b for b in buttons(hand_components(table, view, "sv", chosen="4")) if "Fyra" in b]
+    assert f"Bjud Fyra {turned.symbol} (superpreferens)" in sv
+    assert sum(b.endswith(" (vanlig färg)") for b in sv) == 3
+
+
+def test_no_class_on_bids_that_name_no_suit() -> None:
+    """A Swedish bid names a colour level, not a suit: its buttons carry no class."""
+    game = new_game("swedish", {}, NAMES)
+    start(game, 4)
+    table = live_table(game, "swedish")
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    assert view is not None
+    contract = next(a for a in view.legal if isinstance(a, Bid)).contract
+    labels = buttons(hand_components(table, view, "en", chosen=contract))
+    bids = [b for b in labels if b.startswith("Bid ")]
+    classes = [f"({game.words.suit_class(c, 'en')})" for c in SuitClass]
+    assert bids and not any(c in b for b in bids for c in classes), bids

@@ -1,0 +1,151 @@
+"""The lines a player reads about the deal, in each variant's words (a playtest of American,
+Mariland and Swedish Boston): the turn prompt offers only what is legal and says how the hand
+view takes a bid; the turned-card line lists alike suits together and says in words that a
+class is empty; the contract names its trumps once; a result names the suit it was played in."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from bot.engine.actions import Action, Bid, Concede, Pass, Play, Whist
+from bot.engine.cards import parse_card
+from bot.engine.deal import Phase, SeatView
+from bot.engine.game import Game
+from bot.engine.variants import new_game
+from bot.i18n import Lang
+from cogs.boston.render import (
+    action_prompt,
+    contract_text,
+    deal_lines,
+    side_line,
+    summary_text,
+)
+from tests.render.tables import NAMES, live_table
+
+
+def started(variant: str, turned: str) -> Game:
+    """A game's first deal from an unshuffled deck (Mariland turns the dealer's last card)."""
+    game = new_game(variant, {}, NAMES)
+    game.start_deal(list(range(52)), parse_card(turned))
+    return game
+
+
+def seat_view(game: Game) -> SeatView:
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    assert view is not None
+    return view
+
+
+def bid_lowest_then_pass(game: Game) -> None:
+    """The first bidder bids the lowest legal bid, everyone else passes; then the first legal
+    action until the play, and the play to its end."""
+    bid = False
+    while game.to_act is not None:
+        legal = game.legal_actions(game.to_act)
+        bids = [a for a in legal if isinstance(a, Bid)]
+        action: Action
+        if bids and not bid:
+            action, bid = bids[0], True
+        elif any(isinstance(a, Pass) for a in legal):
+            action = next(a for a in legal if isinstance(a, Pass))
+        else:
+            action = legal[0]
+        game.apply(action)
+
+
+@pytest.mark.parametrize(
+    ("variant", "lang", "prompt"),
+    [
+        ("american", "en", "bid or pass (choose a contract, then click Bid)."),
+        ("american", "sv", "bjud eller passa (välj ett spel och klicka sedan på Bjud)."),
+        ("mariland", "en", "bid or pass (choose a contract, then its trump suit)."),
+        ("mariland", "sv", "bjud eller passa (välj ett spel, sedan trumffärg)."),
+        (
+            "swedish",
+            "en",
+            "bid or pass (choose a contract, then its colour level, if it has a choice).",
+        ),
+    ],
+)
+def test_the_bid_prompt_says_what_a_bid_is_made_of(variant: str, lang: Lang, prompt: str) -> None:
+    """American Boston has no colour levels (one Bid button per contract), Mariland's bids name
+    their suit; Swedish misères have no colour level."""
+    view = seat_view(started(variant, "KC"))
+    assert action_prompt(view, lang) == prompt
+
+
+def test_the_whist_prompt_names_only_the_legal_answers() -> None:
+    """The Swedish whist question offered Invite whist and Play alone, not a concession."""
+    view = seat_view(started("swedish", "KC"))
+    asked = replace(view, phase=Phase.WHIST_OFFER, legal=(Whist(1, "invite"), Whist(1, "alone")))
+    assert action_prompt(asked, "en") == "invite whist or play alone."
+    assert action_prompt(asked, "sv") == "bjud whist eller spela ensam."
+    conceding = replace(asked, legal=(*asked.legal, Concede(1)))
+    assert action_prompt(conceding, "en") == "invite whist, play alone or concede."
+    answering = replace(asked, legal=(Whist(2, "accept"), Whist(2, "decline")))
+    assert action_prompt(answering, "sv") == "säg whist eller avböj."
+
+
+def test_american_turned_card_lists_the_plain_suits_together() -> None:
+    game = started("american", "KC")
+    table = live_table(game, "american")
+    view = seat_view(game)
+    assert "Turned card: K♣ — trumps ♣ · plain suit ♠ ♥ ♦" in deal_lines(table, view, "en")
+    assert "Vänt kort: K♣ — trumf ♣ · vanlig färg ♠ ♥ ♦" in deal_lines(table, view, "sv")
+
+
+def test_marilands_first_deal_says_it_has_no_preference() -> None:
+    """MA-D2: the first deal's turned suit is the superpreference; no suit is preference.
+    The dealer's last card is turned (MA-D1): A♦ in this deck."""
+    game = started("mariland", "AD")
+    table = live_table(game, "mariland")
+    view = seat_view(game)
+    en = "Turned card: A♦ — superpreference ♦ · no preference this deal · plain suit ♠ ♥ ♣"
+    assert en in deal_lines(table, view, "en")
+    sv = "Vänt kort: A♦ — superpreferens ♦ · ingen preferens i den här given · vanlig färg ♠ ♥ ♣"
+    assert sv in deal_lines(table, view, "sv")
+
+
+def test_american_contract_and_result_name_the_trump_suit_once() -> None:
+    game = started("american", "KC")
+    table = live_table(game, "american")
+    bid_lowest_then_pass(game)
+    deal = game.deals[-1].deal
+    assert deal is not None
+    contract = contract_text(table, deal.public_view(), "en")
+    assert contract is not None and "trumps ♣ ·" in contract and "trumps ♣ trumps" not in contract
+    summary = summary_text(table, game.deals[-1], "en")
+    assert ", Boston ♣, tricks taken" in summary and "(trumps)" not in summary
+
+
+def test_a_mariland_result_names_its_suit_and_its_class() -> None:
+    game = started("mariland", "AD")
+    table = live_table(game, "mariland")
+    bid_lowest_then_pass(game)
+    result = game.deals[-1].result
+    assert result is not None and result.trump is not None
+    summary = summary_text(table, game.deals[-1], "en")
+    assert f", Four {result.trump.symbol} (" in summary
+    sv = summary_text(table, game.deals[-1], "sv")
+    assert f", Fyra {result.trump.symbol} (" in sv
+
+
+def test_the_play_prompt_is_unchanged() -> None:
+    view = seat_view(started("american", "KC"))
+    playing = replace(view, legal=(Play(view.seat, view.hand[0]),))
+    assert action_prompt(playing, "en") == "play a card."
+
+
+def test_a_misere_counts_the_declarers_tricks_without_a_plural_to_get_wrong() -> None:
+    game = started("swedish", "KC")
+    view = seat_view(game)
+    misere = next(c for c in view.ladder if c.misere)
+    playing = replace(view, phase=Phase.PLAY, contract=misere, declarer=1, won=(1, 2, 0, 0))
+    assert side_line(playing, "en") == "Declarer's tricks: 1 (a misère takes none) · defenders: 2"
+    assert side_line(playing, "sv") == (
+        "Spelförarens stick: 1 (en misère tar inget) · motspelarna: 2"
+    )

@@ -1,0 +1,131 @@
+"""The score sheet of a game without a Swedish protocol (``bot/score_sheet.py``): a row per
+finished deal whose figures are the deal's payments and a last line that is the balances, an
+all-passed deal, the pool's share where the game keeps a pool, the cut that keeps the newest
+rows and says how many are left out, and the sheet in Swedish."""
+
+from __future__ import annotations
+
+from bot.engine.game import Game
+from bot.engine.seats import SEATS
+from bot.engine.variants import get_variant, new_game
+from bot.score_sheet import score_sheet
+from bot.simulate import simulate
+from cogs.boston.protocol_parts import PROTOCOL_LIMIT, protocol_parts
+
+NAMES = ["Anna", "Computer 2 (heuristic)", "Computer 3 (heuristic)", "Computer 4 (heuristic)"]
+
+
+def rows(sheet: str, columns: int = 4) -> dict[int, list[int]]:
+    """Each deal row's figures (seats 1–4, then the pool's where ``columns`` is 5), by deal
+    number."""
+    found: dict[int, list[int]] = {}
+    for line in sheet.splitlines():
+        words = line.split()
+        if words and words[0].isdigit():
+            found[int(words[0])] = [int(w) for w in words[1 : columns + 1]]
+    return found
+
+
+def last_figures(sheet: str, count: int = 4) -> list[int]:
+    return [int(w) for w in sheet.splitlines()[-1].split()[1 : count + 1]]
+
+
+def test_a_row_per_deal_with_its_payments_and_the_balances_last() -> None:
+    game = simulate(3, seed=5, variant="american")
+    sheet = score_sheet(game, NAMES)
+    lines = sheet.splitlines()
+    assert lines[0].split()[:3] == ["Deal", "1", "Anna"] and "2 Comp 2" in lines[0]
+    found = rows(sheet)
+    assert sorted(found) == [1, 2, 3]
+    for entry in game.deals:
+        assert entry.settlement is not None
+        net = entry.settlement.net()
+        assert found[entry.number][:4] == [net[s] for s in SEATS]
+        assert sum(found[entry.number][:4]) == 0  # American Boston keeps no pool
+    assert lines[-1].startswith("Total")
+    assert last_figures(sheet) == [game.balances[s] for s in SEATS]
+    # Who played what, in the variant's words, and whether it was made.
+    first = game.deals[0].result
+    assert first is not None and first.contract is not None and first.declarer is not None
+    row = next(line for line in lines if line.split()[:1] == ["1"])
+    assert game.words.contract(first.contract, "en") in row
+    assert ("made" in row) == first.made and ("failed by" in row) == (not first.made)
+
+
+def test_an_all_passed_deal_and_a_scored_one() -> None:
+    game = new_game("american", {}, NAMES)
+    variant = get_variant("american")
+    game.add_scored(variant.scored_result("all-pass", game.next_dealer))
+    scored = {"contract": "8", "declarer": 1, "turned": "5D", "tricks": {"side": 9}}
+    game.add_scored(variant.scored_result(scored, game.next_dealer))
+    sheet = score_sheet(game, NAMES)
+    lines = sheet.splitlines()
+    assert rows(sheet)[1] == [0, 0, 0, 0] and lines[1].endswith("all passed")
+    assert lines[2].endswith("Anna + Comp 3: I go 8 ♦, made")
+    assert rows(sheet)[2] == [24, -24, 24, -24]  # AM-X1's prices
+    assert last_figures(sheet) == [24, -24, 24, -24]
+
+
+def test_the_pool_takes_its_share_in_a_column_of_its_own() -> None:
+    game = simulate(6, seed=3, variant="dawson")
+    assert game.features.pool
+    sheet = score_sheet(game, NAMES)
+    assert "Pool" in sheet.splitlines()[0]
+    for number, figures in rows(sheet, 5).items():
+        assert len(figures) == 5 and sum(figures) == 0, number  # the seats' and the pool's
+    pool = game.ledger.snapshot()["pool"]
+    assert last_figures(sheet, 5) == [*(game.balances[s] for s in SEATS), pool]
+
+
+def test_a_long_game_keeps_its_newest_rows_and_says_how_many_are_left_out() -> None:
+    game = simulate(40, seed=1, variant="mariland")
+    whole = score_sheet(game, NAMES)
+    assert sorted(rows(whole)) == list(range(1, len(game.deals) + 1))
+    cut = score_sheet(game, NAMES, limit=600)
+    assert len(cut) <= 600
+    shown = sorted(rows(cut))
+    assert shown[-1] == len(game.deals) and shown == list(range(shown[0], shown[-1] + 1))
+    assert f"(earlier deals not shown: {shown[0] - 1})" in cut.splitlines()[1]
+    assert cut.splitlines()[-1] == whole.splitlines()[-1]  # the balances stay
+    text, picture = protocol_parts(game, NAMES, "en", "Table 1")
+    assert picture is None and len(text) <= PROTOCOL_LIMIT and "```" in text
+    assert rows(text) and max(rows(text)) == len(game.deals)
+
+
+def test_deals_the_game_no_longer_holds_are_counted_as_left_out() -> None:
+    game = simulate(5, seed=2, variant="american")
+    balances = dict(game.balances)
+    game.forget(2)
+    sheet = score_sheet(game, NAMES)
+    assert sorted(rows(sheet)) == [4, 5]
+    assert "(earlier deals not shown: 3)" in sheet
+    assert last_figures(sheet) == [balances[s] for s in SEATS]
+
+
+def test_a_game_before_its_first_result() -> None:
+    game: Game = new_game("mariland", {}, NAMES)
+    sheet = score_sheet(game, NAMES)
+    assert "(no deal finished yet)" in sheet and last_figures(sheet) == [0, 0, 0, 0]
+
+
+def test_the_final_settlement_has_a_row_of_its_own() -> None:
+    game = simulate(4, seed=3, variant="swedish")  # traditional payment: betdelning at the end
+    assert game.final is not None and any(game.final.net().values())
+    sheet = score_sheet(game, NAMES)
+    final = sheet.splitlines()[-2]
+    assert final.split()[-1] == "betdelning"
+    assert [int(w) for w in final.split()[:4]] == [game.final.net()[s] for s in SEATS]
+    assert last_figures(sheet) == [game.balances[s] for s in SEATS]
+
+
+def test_a_swedish_reader_gets_swedish_words_and_the_variants_contracts() -> None:
+    game = simulate(3, seed=5, variant="american")
+    sheet = score_sheet(game, NAMES, "sv")
+    lines = sheet.splitlines()
+    assert lines[0].startswith("Giv") and "Kontrakt" in lines[0]
+    assert lines[-1].startswith("Summa") and "Total" not in sheet
+    assert "Jag går" in sheet or "Boston" in sheet
+    assert "vunnet" in sheet or "förlorat med" in sheet
+    assert "made" not in sheet and "I go" not in sheet
+    text, _ = protocol_parts(game, NAMES, "sv", "Bord 1")
+    assert text.startswith("Ställning:") and "Giv" in text

@@ -4,6 +4,10 @@
 ``postgresql`` (a fresh database on a throwaway server, see :mod:`tests.support.postgres`).
 Without PostgreSQL here the second half is skipped with the reason; ``BOSTON_REQUIRE_POSTGRES=1``
 (set by ``.ci/run``) turns that into a failure.
+
+Property tests are deterministic: hypothesis draws its examples from each test's own source
+(``derandomize``) and keeps no database of earlier runs, so every run tries the same games
+and takes the same time.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Iterator
 
 import pytest
+from hypothesis import settings
 
 from tests.support.postgres import (
     REQUIRE_ENV,
@@ -21,6 +26,9 @@ from tests.support.postgres import (
     required,
     start,
 )
+
+settings.register_profile("deterministic", derandomize=True, database=None)
+settings.load_profile("deterministic")
 
 
 @pytest.fixture(scope="session")

@@ -49,6 +49,13 @@ def joined(parts: Sequence[str], lang: Lang) -> str:
     return (_AND.get(lang) or _AND["en"]).join(parts)
 
 
+def listed(parts: Sequence[str], lang: Lang) -> str:
+    """``a, b and c`` in the reader's language (``a`` alone, ``a and b``)."""
+    if len(parts) <= 2:
+        return joined(parts, lang)
+    return joined([", ".join(parts[:-1]), parts[-1]], lang)
+
+
 def pays_sentence(payments: Sequence[Payment], names: Names, lang: Lang) -> str:
     """``A pays B 50, C pays D 50`` in ``lang``; empty without payments."""
     frame = _PAYS.get(lang) or _PAYS["en"]

@@ -27,9 +27,17 @@ SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 NAMES = ["Ada", "Bo", "Cy", "Di"]
 
 
+MORE_DEALS = 2
+"""A game whose pool must be played out (NT ``play_out_pool``) goes on after its ``deals``;
+random play can keep the pool up for hundreds of deals, and every checkpoint is replayed to
+every later end, so such a game stops after this many times ``deals``. The property holds at
+any deal; a game that does play its pool out within the cap is checked on its own below."""
+
+
 def play(config: Config, seed: int, deals: int) -> tuple[list[Event], dict[int, object]]:
-    """A random game of up to ``deals`` deals as its event log, and the checkpoint (JSON text,
-    as stored) taken after each event that ended a deal, by the number of events so far."""
+    """A random game of up to ``deals`` deals (``MORE_DEALS`` times as many where the pool is
+    played out) as its event log, and the checkpoint (JSON text, as stored) taken after each
+    event that ended a deal, by the number of events so far."""
     name, rules = config
     rng = random.Random(seed)
     game = new_game(name, {**rules, "deals": deals}, NAMES, rng.randint(1, 4))
@@ -37,7 +45,7 @@ def play(config: Config, seed: int, deals: int) -> tuple[list[Event], dict[int, 
         (log.START, log.start_payload(name, game.settings, NAMES, game.first_dealer))
     ]
     checkpoints: dict[int, object] = {}
-    while not game.tour_over:
+    while not game.tour_over and len(checkpoints) < MORE_DEALS * deals:
         deck = list(range(52))
         rng.shuffle(deck)
         game.start_deal(deck, rng.randrange(52))
@@ -74,6 +82,16 @@ def assert_checkpoints_replay(config: Config, seed: int, deals: int) -> None:
 @given(SEEDS)
 def test_checkpoint_and_tail_equal_a_full_replay(config: Config, seed: int) -> None:
     assert_checkpoints_replay(config, seed, deals=4)
+
+
+def test_a_game_that_plays_its_pool_out_checkpoints_to_its_end() -> None:
+    """NT ``play_out_pool``: the game ends only once the pool is empty, after its deals."""
+    config: Config = ("nantes", {"play_out_pool": True})
+    ended = [
+        seed for seed in range(12) if log.game_from_events(play(config, seed, deals=4)[0]).tour_over
+    ]
+    assert ended  # some of these games end within the cap
+    assert_checkpoints_replay(config, ended[0], deals=4)
 
 
 def test_a_variant_registered_from_outside_the_engine_checkpoints_too() -> None:

@@ -113,3 +113,23 @@ def test_every_item_term_of_the_direct_payment_is_in_the_glossary(lang: str) -> 
     keys = {*ITEM_TERMS.values(), *COLOUR_TERMS.values(), "al", "bet", "merge", "betdelning"}
     keys |= {"ompassning", "ante", "pool", "reserve", "misere_partout", "whister"}
     assert keys - set(glossary_terms(lang)) == set()  # pyright: ignore[reportArgumentType]
+
+
+WORDS = re.compile(r"[^\W\d_]{2,}")
+"""Two letters or more: a word, not a number, a suit symbol or a one-letter player's name."""
+
+
+@pytest.mark.parametrize("config", params())
+def test_every_variant_writes_its_lines_in_swedish(config: Config) -> None:
+    """Every registered variant (bot.engine.variants.VARIANTS): in the settlements of played
+    games, each line with words reads differently in Swedish than in English, one Swedish
+    line for each English one."""
+    worded = 0
+    for seed in range(4):
+        for s in _settlements(config, seed):
+            assert s.text("en") == s.lines and len(s.text("sv")) == len(s.lines)
+            for en, sv in zip(s.lines, s.text("sv"), strict=True):
+                if WORDS.search(en):
+                    worded += 1
+                    assert sv != en, (config, en)
+    assert worded, "a played game settles with lines"

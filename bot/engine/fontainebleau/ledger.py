@@ -10,7 +10,7 @@ deal's deposit with the pool, as at the table.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bot.engine.fontainebleau.ladder import contract
 from bot.engine.fontainebleau.payments import (
@@ -26,15 +26,101 @@ from bot.engine.fontainebleau.payments import (
 )
 from bot.engine.fontainebleau.result import FbResult, from_deal_result, with_settings
 from bot.engine.fontainebleau.settings import FbSettings
+from bot.engine.fontainebleau.words import FONTAINEBLEAU_WORDS
+from bot.engine.phrasing import Frames, Names, Texts, each_lang, listed, pays_sentence, say
+from bot.engine.phrasing import seat_name as _seat_name
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, Payment, Settlement
 from bot.engine.seats import SEATS, Seat, clockwise_from, left_of
+from bot.engine.words import Lang
 
-Names = Sequence[str] | None
-"""Display names of seats 1–4 (``names[seat - 1]``); None names them "seat N"."""
+Item = tuple[list[Payment], Texts]
+"""Some payments and the sentence explaining them in every language."""
 
-Item = tuple[list[Payment], str]
-"""Some payments and the sentence explaining them."""
+Value = int | str | Callable[[Lang], str]
+"""A value of a frame: the same in every language, or made for each (a seat's name)."""
+
+FRAMES: Frames = {
+    "deposit": {
+        "en": "deposit: {who} (dealer) pays {n} into the pool",
+        "sv": "insats: {who} (givare) betalar {n} i potten",
+    },
+    "pool_now": {"en": "pool now {n}", "sv": "potten nu {n}"},
+    "partout": {
+        "en": "Misère Partout, tricks {counts}: {who} took the fewest ({n})",
+        "sv": "Misère Partout, stick {counts}: {who} tog minst ({n})",
+    },
+    "partout_takes": {
+        "en": "{head} and takes the pool, {n}",
+        "sv": "{head} och tar potten, {n}",
+    },
+    "partout_divide": {
+        "en": "{head} and divide the pool: {n} each{rest}",
+        "sv": "{head} och delar potten: {n} var{rest}",
+    },
+    "stays": {"en": "; {n} stays in the pool", "sv": "; {n} blir kvar i potten"},
+    "made": {"en": "made", "sv": "vunnet"},
+    "lost": {"en": "lost", "sv": "förlorat"},
+    "trick_1": {"en": "{n} trick", "sv": "{n} stick"},
+    "tricks": {"en": "{n} tricks", "sv": "{n} stick"},
+    "alone": {
+        "en": "{what} by {who} {verdict} with {tricks}",
+        "sv": "{what} av {who} {verdict} med {tricks}",
+    },
+    "with_whister": {
+        "en": (
+            "{what} by {who} with whister {whister} {verdict}: {tricks}, {target} needed, "
+            "priced on the {row} row"
+        ),
+        "sv": (
+            "{what} av {who} med whistpartner {whister} {verdict}: {tricks}, {target} "
+            "behövdes, räknat på raden {row}"
+        ),
+    },
+    "each_pays": {
+        "en": "{head}: X = {working}; each adversary pays {who} {n}",
+        "sv": "{head}: X = {working}; varje motspelare betalar {who} {n}",
+    },
+    "pays_each": {
+        "en": "{head}: X = {working}; {who} pays each adversary {n}",
+        "sv": "{head}: X = {working}; {who} betalar varje motspelare {n}",
+    },
+    "paired": {
+        "en": "{head}: X = {working}; {pays}",
+        "sv": "{head}: X = {working}; {pays}",
+    },
+    "takes_pool": {"en": "pool: {who} takes the pool, {n}", "sv": "pott: {who} tar potten, {n}"},
+    "into_pool": {
+        "en": "pool: {who} pays {n} into the pool",
+        "sv": "pott: {who} betalar {n} i potten",
+    },
+    "halved": {
+        "en": "pool: the pool, {n}, is halved: {shares}",
+        "sv": "pott: potten, {n}, halveras: {shares}",
+    },
+    "pair_into_pool": {
+        "en": "pool: {n} is paid into the pool: {shares}",
+        "sv": "pott: {n} betalas in i potten: {shares}",
+    },
+    "chicane_one": {
+        "en": "chicane: {who} receives {n} from every other player",
+        "sv": "chicane: {who} får {n} av varje annan spelare",
+    },
+    "chicane_many": {
+        "en": "chicane: {who} each receive {n} from every other player",
+        "sv": "chicane: {who} får var sin {n} av varje annan spelare",
+    },
+    "last_adversaries": {
+        "en": "last deal: the adversaries divide the pool, {n}: {shares}",
+        "sv": "sista given: motspelarna delar potten, {n}: {shares}",
+    },
+    "last_left": {
+        "en": "last deal: the pool left, {n}, is divided: {shares}",
+        "sv": "sista given: det som är kvar i potten, {n}, delas: {shares}",
+    },
+}
+"""Every sentence of Fontainebleau's and Russian Boston's payment lines in every language; the
+announcements' names come from :data:`~bot.engine.fontainebleau.words.FONTAINEBLEAU_WORDS`."""
 
 
 class FontainebleauLedger:
@@ -76,8 +162,9 @@ class FontainebleauLedger:
             raise
         self.deals_settled += 1
         payments = tuple(p for pays, _ in items for p in pays)
-        lines = (*(line for _, line in items), f"pool now {self.pool}")
-        return Settlement(payments, lines, {"pool": self.pool})
+        pool = self.pool
+        now = each_lang(lambda lang: say(FRAMES, "pool_now", lang, n=pool))
+        return Settlement.worded(payments, [*(line for _, line in items), now], {"pool": pool})
 
     def _items(self, result: FbResult) -> list[Item]:
         items = [self._deposit(result.dealer)]
@@ -102,8 +189,8 @@ class FontainebleauLedger:
         if result.chicane and not self.settings.russian:
             raise ValueError("chicane is a Russian Boston rule")
 
-    def _name(self, seat: Seat) -> str:
-        return self.names[seat - 1] if self.names is not None else f"seat {seat}"
+    def _name(self, seat: Seat, lang: Lang) -> str:
+        return _seat_name(seat, self.names, lang)
 
     def _from_pool(self, shares: Sequence[tuple[Seat, int]], item: str) -> list[Payment]:
         self.pool -= sum(a for _, a in shares)
@@ -113,17 +200,28 @@ class FontainebleauLedger:
         self.pool += sum(a for _, a in shares)
         return [Payment(s, POOL, a, item) for s, a in shares if a > 0]
 
-    def _join(self, seats: Sequence[Seat]) -> str:
-        names = [self._name(s) for s in seats]
-        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    def _join(self, seats: Sequence[Seat], lang: Lang) -> str:
+        return listed([self._name(s, lang) for s in seats], lang)
 
-    def _shares(self, shares: Sequence[tuple[Seat, int]]) -> str:
-        return ", ".join(f"{self._name(s)} {a}" for s, a in shares)
+    def _shares(self, shares: Sequence[tuple[Seat, int]], lang: Lang) -> str:
+        return ", ".join(f"{self._name(s, lang)} {a}" for s, a in shares)
+
+    def _line(self, key: str, **values: Value) -> Texts:
+        """Frame ``key`` in every language; a value that is a function of the language is
+        called with it (a seat's name, a list of shares)."""
+        return each_lang(
+            lambda lang: say(
+                FRAMES,
+                key,
+                lang,
+                **{k: v(lang) if callable(v) else v for k, v in values.items()},
+            )
+        )
 
     def _deposit(self, dealer: Seat) -> Item:
         deposit = self.settings.deposit
         pays = self._to_pool([(dealer, deposit)], "deposit")
-        return pays, f"deposit: {self._name(dealer)} (dealer) pays {deposit} into the pool"
+        return pays, self._line("deposit", who=lambda lang: self._name(dealer, lang), n=deposit)
 
     def _partout(self, result: FbResult) -> Item:
         """FB-A2, FB-A3: the fewest tricks take the pool, or divide it in counters of 5."""
@@ -133,54 +231,99 @@ class FontainebleauLedger:
         shares, rest = divide(self.pool, low)
         pays = self._from_pool(shares, "Misère Partout")
         counts = "-".join(str(t) for t in tricks)
-        who = self._join(low)
-        head = f"Misère Partout, tricks {counts}: {who} took the fewest ({min(tricks)})"
-        if len(low) == 1:
-            return pays, f"{head} and takes the pool, {shares[0][1]}"
-        tail = f"; {rest} stays in the pool" if rest else ""
-        return pays, f"{head} and divide the pool: {shares[0][1]} each{tail}"
+
+        def line(lang: Lang) -> str:
+            who = self._join(low, lang)
+            head = say(FRAMES, "partout", lang, counts=counts, who=who, n=min(tricks))
+            if len(low) == 1:
+                return say(FRAMES, "partout_takes", lang, head=head, n=shares[0][1])
+            tail = say(FRAMES, "stays", lang, n=rest) if rest else ""
+            return say(FRAMES, "partout_divide", lang, head=head, n=shares[0][1], rest=tail)
+
+        return pays, each_lang(line)
 
     def _contract(self, result: FbResult) -> list[Item]:
         """FB-S4 solo, FB-S5 with a whister, then the pool (FB-L2, FB-L3)."""
         declarer, whister = result.declarer, result.whister
         assert declarer is not None and result.contract is not None
-        x, working = amount(result, self.settings)
-        what = describe_contract(result)
+        x, _ = amount(result, self.settings)
         item = result.contract.name
-        made = "made" if result.made else "lost"
+        verdict = "made" if result.made else "lost"
+
+        def working(lang: Lang) -> str:
+            return amount(result, self.settings, lang)[1]
+
+        def what(lang: Lang) -> str:
+            return describe_contract(result, lang)
+
+        def name(seat: Seat) -> Callable[[Lang], str]:
+            return lambda lang: self._name(seat, lang)
+
+        def verdict_word(lang: Lang) -> str:
+            return say(FRAMES, verdict, lang)
+
         if whister is None:
-            head = f"{what} by {self._name(declarer)} {made} with {_tricks(result.declarer_tricks)}"
+
+            def head(lang: Lang) -> str:
+                return say(
+                    FRAMES,
+                    "alone",
+                    lang,
+                    what=what(lang),
+                    who=self._name(declarer, lang),
+                    verdict=verdict_word(lang),
+                    tricks=_tricks(result.declarer_tricks, lang),
+                )
+
             others = adversaries(result)
             if result.made:
                 pays = [Payment(o, declarer, x, item) for o in others]
-                line = f"{head}: X = {working}; each adversary pays {self._name(declarer)} {x}"
+                line = self._line("each_pays", head=head, working=working, who=name(declarer), n=x)
                 taken = self.pool
-                pool_line = f"pool: {self._name(declarer)} takes the pool, {taken}"
+                pool_line = self._line("takes_pool", who=name(declarer), n=taken)
                 return [(pays, line), (self._from_pool([(declarer, taken)], "pool"), pool_line)]
             pays = [Payment(declarer, o, x, item) for o in others]
-            line = f"{head}: X = {working}; {self._name(declarer)} pays each adversary {x}"
+            line = self._line("pays_each", head=head, working=working, who=name(declarer), n=x)
             into = self._to_pool([(declarer, x)], "pool")
-            return [(pays, line), (into, f"pool: {self._name(declarer)} pays {x} into the pool")]
+            return [(pays, line), (into, self._line("into_pool", who=name(declarer), n=x))]
         pairs = pairing(declarer, whister)
-        head = (
-            f"{what} by {self._name(declarer)} with whister {self._name(whister)} {made}: "
-            f"{_tricks(result.side_tricks)}, {result.side_target} needed, priced on the "
-            f"{contract(payment_row(result, self.settings)).name} row"
-        )
+        row = contract(payment_row(result, self.settings))
+
+        def paired_head(lang: Lang) -> str:
+            return say(
+                FRAMES,
+                "with_whister",
+                lang,
+                what=what(lang),
+                who=self._name(declarer, lang),
+                whister=self._name(whister, lang),
+                verdict=verdict_word(lang),
+                tricks=_tricks(result.side_tricks, lang),
+                target=result.side_target,
+                row=FONTAINEBLEAU_WORDS.contract(row, lang),
+            )
+
         if result.made:
             pays = [Payment(pairs[p], p, x, item) for p in (declarer, whister)]
         else:
             pays = [Payment(p, pairs[p], x, item) for p in (declarer, whister)]
-        line = f"{head}: X = {working}; " + ", ".join(
-            f"{self._name(p.payer)} pays {self._name(p.payee)} {p.amount}" for p in pays
+        line = self._line(
+            "paired",
+            head=paired_head,
+            working=working,
+            pays=lambda lang: pays_sentence(pays, self.names, lang),
         )
         if result.made:
             taken = self.pool
             shares = list(zip((declarer, whister), halve(taken), strict=True))
-            pool_line = f"pool: the pool, {taken}, is halved: {self._shares(shares)}"
+            pool_line = self._line(
+                "halved", n=taken, shares=lambda lang: self._shares(shares, lang)
+            )
             return [(pays, line), (self._from_pool(shares, "pool"), pool_line)]
         shares = list(zip((declarer, whister), halve(x), strict=True))
-        pool_line = f"pool: {x} is paid into the pool: {self._shares(shares)}"
+        pool_line = self._line(
+            "pair_into_pool", n=x, shares=lambda lang: self._shares(shares, lang)
+        )
         return [(pays, line), (self._to_pool(shares, "pool"), pool_line)]
 
     def _chicane(self, seats: Sequence[Seat]) -> Item:
@@ -188,12 +331,8 @@ class FontainebleauLedger:
         whatever becomes of the contract; the pool is not touched."""
         each = self.settings.chicane
         pays = [Payment(o, s, each, "chicane") for s in seats for o in SEATS if o != s]
-        who = (
-            f"{self._join(seats)} each receive"
-            if len(seats) > 1
-            else f"{self._join(seats)} receives"
-        )
-        return pays, f"chicane: {who} {each} from every other player"
+        key = "chicane_many" if len(seats) > 1 else "chicane_one"
+        return pays, self._line(key, who=lambda lang: self._join(seats, lang), n=each)
 
     def _last_deal(self, result: FbResult) -> list[Item]:
         """FB-G2: a loser's adversaries divide the pool; FB-G3: anything left is divided among
@@ -203,15 +342,17 @@ class FontainebleauLedger:
             seats = adversaries(result)
             total = self.pool
             shares = divide_all(total, seats)
-            line = f"last deal: the adversaries divide the pool, {total}: {self._shares(shares)}"
+            line = self._line(
+                "last_adversaries", n=total, shares=lambda lang: self._shares(shares, lang)
+            )
             out.append((self._from_pool(shares, "pool, last deal"), line))
         if self.pool:
             total = self.pool
-            shares = divide_all(total, tuple(clockwise_from(left_of(result.dealer))))
-            line = f"last deal: the pool left, {total}, is divided: {self._shares(shares)}"
-            out.append((self._from_pool(shares, "pool, last deal"), line))
+            left = divide_all(total, tuple(clockwise_from(left_of(result.dealer))))
+            line = self._line("last_left", n=total, shares=lambda lang: self._shares(left, lang))
+            out.append((self._from_pool(left, "pool, last deal"), line))
         return out
 
 
-def _tricks(n: int) -> str:
-    return f"{n} trick" if n == 1 else f"{n} tricks"
+def _tricks(n: int, lang: Lang) -> str:
+    return say(FRAMES, "trick_1" if n == 1 else "tricks", lang, n=n)

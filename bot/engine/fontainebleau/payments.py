@@ -12,7 +12,18 @@ from bot.engine.contracts import Contract
 from bot.engine.fontainebleau.play import honour_tricks
 from bot.engine.fontainebleau.result import FbResult
 from bot.engine.fontainebleau.settings import COUNTER, FbSettings
+from bot.engine.fontainebleau.words import FONTAINEBLEAU_WORDS
+from bot.engine.phrasing import Frames, say
 from bot.engine.seats import SEATS, Seat, left_of
+from bot.engine.words import Lang
+
+FRAMES: Frames = {
+    "over": {"en": "{c}×{n} over", "sv": "{c}×{n} över"},
+    "short": {"en": "{c}×{n} short", "sv": "{c}×{n} under"},
+    "honours": {"en": "{c}×{n} by honours", "sv": "{c}×{n} honnörsstick"},
+    "in_suit": {"en": "{name} in {suit}", "sv": "{name} i {suit}"},
+}
+"""The words of X's working and of a contract with its trumps, in every language."""
 
 TABLE_1: dict[str, tuple[int, int, int]] = {
     "5": (10, 20, 30),
@@ -61,8 +72,9 @@ def payment_row(result: FbResult, settings: FbSettings) -> str:
     return str(result.side_target)
 
 
-def amount(result: FbResult, settings: FbSettings) -> tuple[int, str]:
-    """X, the amount per adversary, and the sum that makes it (FB-S1, FB-S2, FB-S3)."""
+def amount(result: FbResult, settings: FbSettings, lang: Lang = "en") -> tuple[int, str]:
+    """X, the amount per adversary, and the sum that makes it in ``lang`` (FB-S1, FB-S2,
+    FB-S3)."""
     c = _contract(result)
     if c.misere:
         value = NO_TRUMP[c.id]
@@ -77,16 +89,16 @@ def amount(result: FbResult, settings: FbSettings) -> tuple[int, str]:
     if result.made:
         if taken > target:
             total += COUNTER * (taken - target)
-            parts.append(f"{COUNTER}×{taken - target} over")
+            parts.append(say(FRAMES, "over", lang, c=COUNTER, n=taken - target))
     else:
         # FB-S3: a 13-trick target ends at its first lost trick and is one short.
         short = 1 if target == 13 else target - taken
         total += COUNTER * short
-        parts.append(f"{COUNTER}×{short} short")
+        parts.append(say(FRAMES, "short", lang, c=COUNTER, n=short))
     honours = honour_tricks(result.honours)
     if honours and (result.made or settings.honours_on_failure):
         total += COUNTER * honours
-        parts.append(f"{COUNTER}×{honours} by honours")
+        parts.append(say(FRAMES, "honours", lang, c=COUNTER, n=honours))
     return total, " + ".join(parts) + ("" if len(parts) == 1 else f" = {total}")
 
 
@@ -161,9 +173,11 @@ def _declarer(result: FbResult) -> Seat:
     return result.declarer
 
 
-def describe_contract(result: FbResult) -> str:
-    """``Seven in ♥``, ``Little Misère``."""
+def describe_contract(result: FbResult, lang: Lang = "en") -> str:
+    """``7 levées in ♥``, ``Little Misère``; ``7 levées i ♥``, ``Lilla misère``: the
+    announcement by the variant's word (:data:`FONTAINEBLEAU_WORDS`) and its trumps."""
     c = _contract(result)
+    name = FONTAINEBLEAU_WORDS.contract(c, lang)
     if result.suit is None:
-        return c.name
-    return f"{c.name} in {result.suit.symbol}"
+        return name
+    return say(FRAMES, "in_suit", lang, name=name, suit=result.suit.symbol)

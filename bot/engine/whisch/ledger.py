@@ -6,28 +6,49 @@ from __future__ import annotations
 
 from bot.engine.cards import Suit
 from bot.engine.demande import partnership_payments
+from bot.engine.phrasing import Frames, each_lang, say
 from bot.engine.result import DealResult
 from bot.engine.scoring import LedgerBase, Settlement
 from bot.engine.whisch.rules import BASE, CHELEM_ALONE, CHELEM_SUPPORTED, EXTRA, FACTOR, HONOURS
+from bot.engine.words import Lang
+
+FRAMES: Frames = {
+    "all_pass": {
+        "en": "all passed: thrown in, nothing paid",
+        "sv": "alla passade: korten kastas ihop, inget betalas",
+    },
+    "lost": {"en": "lost: {f}×{base} = {total}", "sv": "förlorat: {f}×{base} = {total}"},
+    "made": {
+        "en": "made: {f}×({base} + extra {extra} + honours {honours})",
+        "sv": "vunnet: {f}×({base} + övertrick {extra} + honnörer {honours})",
+    },
+    "chelem": {"en": " + chelem {n}", "sv": " + chelem {n}"},
+    "line": {
+        "en": "trumps {suit}; {working} per adversary",
+        "sv": "trumf {suit}; {working} per motspelare",
+    },
+}
+"""Every sentence of Le Whisch Bostonien's payment lines in every language (the words of
+docs/rules/sv/whisch.md: *förlorat*, *övertrick*, *honnörer*, *chelem*)."""
 
 
-def whisch_amount(result: DealResult) -> tuple[int, str]:
-    """X per adversary (WB-P1, WB-P2) and how it is made up."""
+def whisch_amount(result: DealResult, lang: Lang = "en") -> tuple[int, str]:
+    """X per adversary (WB-P1, WB-P2) and how it is made up, in ``lang``."""
     contract, trump = result.contract, result.trump
     assert contract is not None and trump is not None
     f = FACTOR[trump]
     base = BASE[contract.id]
     if not result.made:
-        return f * base, f"lost: {f}×{base} = {f * base}"
+        return f * base, say(FRAMES, "lost", lang, f=f, base=base, total=f * base)
     extra = EXTRA[contract.id] * result.overtricks
     three, four = HONOURS[contract.id]
     honours = four if result.honours >= 4 else three if result.honours == 3 else 0
     amount = f * (base + extra + honours)
-    text = f"made: {f}×({base} + extra {extra} + honours {honours})"
+    text = say(FRAMES, "made", lang, f=f, base=base, extra=extra, honours=honours)
     if result.side_tricks == 13:  # WB-P3: the chelem bonus is added
         bonus = f * (CHELEM_SUPPORTED if result.with_whist else CHELEM_ALONE)
         amount += bonus
-        text += f" + chelem {bonus}"
+        text += say(FRAMES, "chelem", lang, n=bonus)
     return amount, f"{text} = {amount}"
 
 
@@ -36,11 +57,16 @@ class WhischLedger(LedgerBase):
 
     def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
         if result.all_pass or result.declarer is None:
-            return Settlement(lines=("all passed: thrown in, nothing paid",))
-        amount, line = whisch_amount(result)
+            return Settlement.worded((), [FRAMES["all_pass"]])
+        amount, _ = whisch_amount(result)
         pays = partnership_payments(result.declarer, result.whister, amount, result.made, "whisch")
-        trump = result.trump or Suit.SPADES
-        return Settlement(pays, (f"trumps {trump.symbol}; {line} per adversary",))
+        suit = (result.trump or Suit.SPADES).symbol
+        line = each_lang(
+            lambda lang: say(
+                FRAMES, "line", lang, suit=suit, working=whisch_amount(result, lang)[1]
+            )
+        )
+        return Settlement.worded(pays, [line])
 
     def snapshot(self) -> dict[str, object]:
         return {}

@@ -255,3 +255,34 @@ def test_wb_r_the_score_command_s_form_is_read() -> None:
         "turned": "7C",
     }
     assert nets(WHISCH.scored_result(data, 4)) == (8, -8, 8, -8)
+
+
+def test_the_payment_lines_in_english_and_swedish() -> None:
+    """WB-X1 made, WB-X2 with chelem, WB-X8 lost and a thrown-in deal, each line written once
+    per language with the Swedish guide's words (docs/rules/sv/whisch.md)."""
+    cases = [
+        (
+            result("demande", 1, 5, turned="9D", partner=2, partner_tricks=4, honours=3),
+            "trumps ♦; made: 3×(4 + extra 1 + honours 3) = 24 per adversary",
+            "trumf ♦; vunnet: 3×(4 + övertrick 1 + honnörer 3) = 24 per motspelare",
+        ),
+        (
+            result("independance", 3, 13, turned="2S", honours=4),
+            "trumps ♠; made: 1×(8 + extra 20 + honours 8) + chelem 100 = 136 per adversary",
+            "trumf ♠; vunnet: 1×(8 + övertrick 20 + honnörer 8) + chelem 100 = 136 per motspelare",
+        ),
+        (
+            result("independance", 1, 7, turned="9D", honours=4),
+            "trumps ♦; lost: 3×8 = 24 per adversary",
+            "trumf ♦; förlorat: 3×8 = 24 per motspelare",
+        ),
+        (
+            DealResult(dealer=4, all_pass=True),
+            "all passed: thrown in, nothing paid",
+            "alla passade: korten kastas ihop, inget betalas",
+        ),
+    ]
+    for r, en, sv in cases:
+        s = WhischLedger().settle(r)
+        assert s.lines == s.text("en") == (en,)
+        assert s.text("sv") == (sv,)

@@ -25,6 +25,8 @@ Names = Sequence[str] | None
 _SEAT: Words = {"en": "seat {n}", "sv": "plats {n}"}
 _AND: Words = {"en": " and ", "sv": " och "}
 _PAYS: Words = {"en": "{payer} pays {payee} {n}", "sv": "{payer} betalar {payee} {n}"}
+_TRICK: Words = {"en": "{n} trick", "sv": "{n} stick"}
+_TRICKS: Words = {"en": "{n} tricks", "sv": "{n} stick"}
 
 
 def say(frames: Frames, key: str, lang: Lang, **values: object) -> str:
@@ -42,6 +44,12 @@ def seat_name(seat: Seat, names: Names = None, lang: Lang = "en") -> str:
     if names is not None:
         return names[seat - 1]
     return (_SEAT.get(lang) or _SEAT["en"]).format(n=seat)
+
+
+def tricks(n: int, lang: Lang) -> str:
+    """``1 trick``, ``2 tricks`` in the reader's language."""
+    words = _TRICK if n == 1 else _TRICKS
+    return (words.get(lang) or words["en"]).format(n=n)
 
 
 def joined(parts: Sequence[str], lang: Lang) -> str:

@@ -25,6 +25,7 @@ from bot.engine.phrasing import (
     say,
     seat_name,
 )
+from bot.engine.phrasing import tricks as tricks_text
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, LedgerBase, Payment, Settlement
 from bot.engine.seats import SEATS, Seat, distance
@@ -45,8 +46,6 @@ FRAMES: Frames = {
     "made": {"en": "made", "sv": "vunnet"},
     "lost": {"en": "lost", "sv": "förlorat"},
     "misere_lost": {"en": "{name} lost with {tricks}", "sv": "{name} förlorat med {tricks}"},
-    "trick_1": {"en": "{n} trick", "sv": "{n} stick"},
-    "tricks": {"en": "{n} tricks", "sv": "{n} stick"},
     "each_pays": {
         "en": "{head}: each other player pays {who} {n}",
         "sv": "{head}: varje annan spelare betalar {who} {n}",
@@ -158,7 +157,7 @@ def contract_payments(result: DealResult, single_fault: bool, names: Names = Non
             return _trick_head(contract, result, names, lang)
         if result.made:
             return f"{name} {say(FRAMES, 'made', lang)}"
-        tricks = _tricks(result.declarer_tricks, lang)
+        tricks = tricks_text(result.declarer_tricks, lang)
         return say(FRAMES, "misere_lost", lang, name=name, tricks=tricks)
 
     item = contract.name
@@ -201,7 +200,7 @@ def _trick_head(contract: Contract, result: DealResult, names: Names, lang: Lang
     verdict = say(FRAMES, "made" if result.made else "lost", lang)
     name = DAWSON_WORDS.contract(contract, lang)
     if result.whister is None:
-        tricks = _tricks(result.declarer_tricks, lang)
+        tricks = tricks_text(result.declarer_tricks, lang)
         return say(FRAMES, "alone", lang, name=name, verdict=verdict, tricks=tricks)
     return say(
         FRAMES,
@@ -214,10 +213,6 @@ def _trick_head(contract: Contract, result: DealResult, names: Names, lang: Lang
         target=result.side_target,
         column=max(0, result.side_tricks - WHISTER_TARGET),
     )
-
-
-def _tricks(n: int, lang: Lang) -> str:
-    return say(FRAMES, "trick_1" if n == 1 else "tricks", lang, n=n)
 
 
 def _single_fault(result: DealResult) -> Seat | None:

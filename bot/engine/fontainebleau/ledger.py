@@ -29,6 +29,7 @@ from bot.engine.fontainebleau.settings import FbSettings
 from bot.engine.fontainebleau.words import FONTAINEBLEAU_WORDS
 from bot.engine.phrasing import Frames, Names, Texts, each_lang, listed, pays_sentence, say
 from bot.engine.phrasing import seat_name as _seat_name
+from bot.engine.phrasing import tricks as tricks_text
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, Payment, Settlement
 from bot.engine.seats import SEATS, Seat, clockwise_from, left_of
@@ -61,8 +62,6 @@ FRAMES: Frames = {
     "stays": {"en": "; {n} stays in the pool", "sv": "; {n} blir kvar i potten"},
     "made": {"en": "made", "sv": "vunnet"},
     "lost": {"en": "lost", "sv": "förlorat"},
-    "trick_1": {"en": "{n} trick", "sv": "{n} stick"},
-    "tricks": {"en": "{n} tricks", "sv": "{n} stick"},
     "alone": {
         "en": "{what} by {who} {verdict} with {tricks}",
         "sv": "{what} av {who} {verdict} med {tricks}",
@@ -272,7 +271,7 @@ class FontainebleauLedger:
                     what=what(lang),
                     who=self._name(declarer, lang),
                     verdict=verdict_word(lang),
-                    tricks=_tricks(result.declarer_tricks, lang),
+                    tricks=tricks_text(result.declarer_tricks, lang),
                 )
 
             others = adversaries(result)
@@ -298,7 +297,7 @@ class FontainebleauLedger:
                 who=self._name(declarer, lang),
                 whister=self._name(whister, lang),
                 verdict=verdict_word(lang),
-                tricks=_tricks(result.side_tricks, lang),
+                tricks=tricks_text(result.side_tricks, lang),
                 target=result.side_target,
                 row=FONTAINEBLEAU_WORDS.contract(row, lang),
             )
@@ -352,7 +351,3 @@ class FontainebleauLedger:
             line = self._line("last_left", n=total, shares=lambda lang: self._shares(left, lang))
             out.append((self._from_pool(left, "pool, last deal"), line))
         return out
-
-
-def _tricks(n: int, lang: Lang) -> str:
-    return say(FRAMES, "trick_1" if n == 1 else "tricks", lang, n=n)

@@ -16,6 +16,7 @@ from bot.engine.mariland.ladder import MULTIPLIER, amount, base
 from bot.engine.mariland.ladder import suit_class as class_of
 from bot.engine.mariland.words import MARILAND_WORDS
 from bot.engine.phrasing import Frames, each_lang, say, seat_name
+from bot.engine.phrasing import tricks as tricks_text
 from bot.engine.result import DealResult
 from bot.engine.scoring import LedgerBase, Payment, Settlement
 from bot.engine.seats import SEATS
@@ -32,8 +33,6 @@ FRAMES: Frames = {
     },
     "made": {"en": "made", "sv": "vunnet"},
     "lost": {"en": "lost", "sv": "förlorat"},
-    "trick_1": {"en": "{n} trick", "sv": "{n} stick"},
-    "tricks": {"en": "{n} tricks", "sv": "{n} stick"},
     "sum": {
         "en": "{m} × ({base} + 5 × {diff} {over}) = {pay}",
         "sv": "{m} × ({base} + 5 × {diff} {over}) = {pay}",
@@ -90,7 +89,7 @@ class MarilandLedger(LedgerBase):
                 contract=MARILAND_WORDS.contract(contract, lang),
                 cls=MARILAND_WORDS.suit_class(cls, lang),
                 verdict=say(FRAMES, "made" if result.made else "lost", lang),
-                tricks=say(FRAMES, "trick_1" if tricks == 1 else "tricks", lang, n=tricks),
+                tricks=tricks_text(tricks, lang),
                 sum=total,
             )
             key = "each_pays" if result.made else "pays_each"

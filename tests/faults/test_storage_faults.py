@@ -169,3 +169,36 @@ async def test_a_cancel_whose_tour_is_not_ended_cancels_nothing() -> None:
     assert service.find(table.id) is None
     await service.close()
     await service.db.close()
+
+
+async def test_an_agreed_stop_that_is_not_saved_changes_nothing() -> None:
+    """SV-M2: a request to end after the deal whose write fails is not kept (so a restart
+    would not end the game either), nor is the end between deals; both retries go through."""
+    service = await _service()
+    faults = StorageFaults.install(service.db)
+    table = await human_table(service)
+    host = table.row.host_player_id
+    await _move(service, table, random.Random(1))  # the deal is in progress
+    faults.fail(match=lambda sql, _: sql.startswith("UPDATE tables"))
+    with pytest.raises(StorageError):
+        await service.end_game(table.id, host)
+    assert faults.raised == 1
+    stored = await service.db.table(table.id)
+    assert stored is not None and not stored.end_requested and not table.row.end_requested
+    assert await service.end_game(table.id, host) is False  # the retry: it ends after the deal
+    stored = await service.db.table(table.id)
+    assert stored is not None and stored.end_requested
+
+    between = await human_table(service)
+    before = _snapshot(between)
+    faults.fail()  # the close's commit
+    with pytest.raises(StorageError):
+        await service.end_game(between.id, between.row.host_player_id)
+    assert _snapshot(between) == before and between.status == "playing"
+    stored = await service.db.table(between.id)
+    assert stored is not None and stored.status == "playing"
+    assert await service.end_game(between.id, between.row.host_player_id) is True
+    stored = await service.db.table(between.id)
+    assert stored is not None and stored.status == "finished"
+    await service.close()
+    await service.db.close()

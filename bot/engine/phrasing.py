@@ -27,6 +27,8 @@ _AND: Words = {"en": " and ", "sv": " och "}
 _PAYS: Words = {"en": "{payer} pays {payee} {n}", "sv": "{payer} betalar {payee} {n}"}
 _TRICK: Words = {"en": "{n} trick", "sv": "{n} stick"}
 _TRICKS: Words = {"en": "{n} tricks", "sv": "{n} stick"}
+_MADE: Words = {"en": "made", "sv": "vunnet"}
+_LOST: Words = {"en": "lost", "sv": "förlorat"}
 
 
 def say(frames: Frames, key: str, lang: Lang, **values: object) -> str:
@@ -50,6 +52,12 @@ def tricks(n: int, lang: Lang) -> str:
     """``1 trick``, ``2 tricks`` in the reader's language."""
     words = _TRICK if n == 1 else _TRICKS
     return (words.get(lang) or words["en"]).format(n=n)
+
+
+def verdict(made: bool, lang: Lang) -> str:
+    """``made`` or ``lost`` in the reader's language."""
+    words = _MADE if made else _LOST
+    return words.get(lang) or words["en"]
 
 
 def joined(parts: Sequence[str], lang: Lang) -> str:

@@ -26,6 +26,7 @@ from bot.engine.phrasing import (
     seat_name,
 )
 from bot.engine.phrasing import tricks as tricks_text
+from bot.engine.phrasing import verdict as verdict_text
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, LedgerBase, Payment, Settlement
 from bot.engine.seats import SEATS, Seat, distance
@@ -43,8 +44,6 @@ FRAMES: Frames = {
         "sv": "Misère Partout, stick {counts}: {who} tog flest ({n})",
     },
     "nobody_pays": {"en": "nobody pays", "sv": "ingen betalar"},
-    "made": {"en": "made", "sv": "vunnet"},
-    "lost": {"en": "lost", "sv": "förlorat"},
     "misere_lost": {"en": "{name} lost with {tricks}", "sv": "{name} förlorat med {tricks}"},
     "each_pays": {
         "en": "{head}: each other player pays {who} {n}",
@@ -156,7 +155,7 @@ def contract_payments(result: DealResult, single_fault: bool, names: Names = Non
         if not contract.misere:
             return _trick_head(contract, result, names, lang)
         if result.made:
-            return f"{name} {say(FRAMES, 'made', lang)}"
+            return f"{name} {verdict_text(True, lang)}"
         tricks = tricks_text(result.declarer_tricks, lang)
         return say(FRAMES, "misere_lost", lang, name=name, tricks=tricks)
 
@@ -197,7 +196,7 @@ def contract_payments(result: DealResult, single_fault: bool, names: Names = Non
 
 
 def _trick_head(contract: Contract, result: DealResult, names: Names, lang: Lang) -> str:
-    verdict = say(FRAMES, "made" if result.made else "lost", lang)
+    verdict = verdict_text(result.made, lang)
     name = DAWSON_WORDS.contract(contract, lang)
     if result.whister is None:
         tricks = tricks_text(result.declarer_tricks, lang)

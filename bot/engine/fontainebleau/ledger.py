@@ -30,6 +30,7 @@ from bot.engine.fontainebleau.words import FONTAINEBLEAU_WORDS
 from bot.engine.phrasing import Frames, Names, Texts, each_lang, listed, pays_sentence, say
 from bot.engine.phrasing import seat_name as _seat_name
 from bot.engine.phrasing import tricks as tricks_text
+from bot.engine.phrasing import verdict as verdict_text
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, Payment, Settlement
 from bot.engine.seats import SEATS, Seat, clockwise_from, left_of
@@ -60,8 +61,6 @@ FRAMES: Frames = {
         "sv": "{head} och delar potten: {n} var{rest}",
     },
     "stays": {"en": "; {n} stays in the pool", "sv": "; {n} blir kvar i potten"},
-    "made": {"en": "made", "sv": "vunnet"},
-    "lost": {"en": "lost", "sv": "förlorat"},
     "alone": {
         "en": "{what} by {who} {verdict} with {tricks}",
         "sv": "{what} av {who} {verdict} med {tricks}",
@@ -247,7 +246,6 @@ class FontainebleauLedger:
         assert declarer is not None and result.contract is not None
         x, _ = amount(result, self.settings)
         item = result.contract.name
-        verdict = "made" if result.made else "lost"
 
         def working(lang: Lang) -> str:
             return amount(result, self.settings, lang)[1]
@@ -259,7 +257,7 @@ class FontainebleauLedger:
             return lambda lang: self._name(seat, lang)
 
         def verdict_word(lang: Lang) -> str:
-            return say(FRAMES, verdict, lang)
+            return verdict_text(result.made, lang)
 
         if whister is None:
 

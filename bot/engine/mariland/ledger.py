@@ -17,6 +17,7 @@ from bot.engine.mariland.ladder import suit_class as class_of
 from bot.engine.mariland.words import MARILAND_WORDS
 from bot.engine.phrasing import Frames, each_lang, say, seat_name
 from bot.engine.phrasing import tricks as tricks_text
+from bot.engine.phrasing import verdict as verdict_text
 from bot.engine.result import DealResult
 from bot.engine.scoring import LedgerBase, Payment, Settlement
 from bot.engine.seats import SEATS
@@ -31,8 +32,6 @@ FRAMES: Frames = {
         "en": "{contract} in {cls} {verdict} with {tricks}: {sum}",
         "sv": "{contract} i {cls} {verdict} med {tricks}: {sum}",
     },
-    "made": {"en": "made", "sv": "vunnet"},
-    "lost": {"en": "lost", "sv": "förlorat"},
     "sum": {
         "en": "{m} × ({base} + 5 × {diff} {over}) = {pay}",
         "sv": "{m} × ({base} + 5 × {diff} {over}) = {pay}",
@@ -88,7 +87,7 @@ class MarilandLedger(LedgerBase):
                 lang,
                 contract=MARILAND_WORDS.contract(contract, lang),
                 cls=MARILAND_WORDS.suit_class(cls, lang),
-                verdict=say(FRAMES, "made" if result.made else "lost", lang),
+                verdict=verdict_text(result.made, lang),
                 tricks=tricks_text(tricks, lang),
                 sum=total,
             )

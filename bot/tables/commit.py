@@ -309,7 +309,9 @@ class CommitPath:
         self._disarm_timer(table)
         table.row = table.row.model_copy(update={"status": "finished"})
         self._tables.pop(table.id, None)
-        await self._notify(TableChange(table.id, table.seq, log.CLOSE, settlement=settlement))
+        await self._notify(
+            TableChange(table.id, table.seq, log.CLOSE, settlement=settlement, ended=table)
+        )
 
     async def end_game(self, table_id: int, by_player: int, *, admin: bool = False) -> bool:
         """The host (or an admin) ends the game by agreement (SV-M2, the agreed stop).

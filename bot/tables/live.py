@@ -72,6 +72,10 @@ class TableChange:
     deal_no: int | None = None
     seat: int | None = None
     """For ``reminder``, ``away`` and ``back``: the seat concerned."""
+    ended: LiveTable | None = None
+    """For ``close`` and ``cancelled``: the table, which the service has already let go of. A
+    subscriber that never saw it before (a table closed at start-up, whose last move was
+    saved just before a restart) can still post its end."""
 
 
 @dataclass(frozen=True, slots=True)

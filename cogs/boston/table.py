@@ -121,10 +121,8 @@ class TableCog(commands.Cog, name="Table"):
     # --- changes from the service ------------------------------------------------------------
 
     async def on_change(self, change: TableChange) -> None:
-        box = self._boxes.get(change.table_id)
-        table = self.bot.tables.find(change.table_id)
-        if table is None and box is not None:
-            table = box.table  # closed or cancelled: the service has let go of it
+        # Closed or cancelled, the service has let go of the table: the change carries it.
+        table = self.bot.tables.find(change.table_id) or change.ended
         if table is None:
             return
         language = await self.bot.public_lang(table.row.guild_id)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.discord.driver import Table, boston, bot_of, seated_table
 from tests.support.bot_runner import BotHarness
 from tests.support.fake_model import FakeMessage
@@ -66,6 +68,42 @@ async def test_sv_m2_during_a_deal_the_game_ends_when_it_is_over(tmp_path: Path)
         assert bot_of(harness).tables.find(table_id) is None
         events = await bot_of(harness).db.events(table_id)
         assert [e.kind for e in events].count("deal") == 1 and events[-1].kind == "close"
+
+
+async def test_sv_m2_a_game_ended_by_a_restart_still_gets_its_final_post(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The deal's last move is saved, then the process stops before the game is closed: the
+    next start-up closes it (SV-M2), and the thread gets the final settlement and the table
+    message says the game is over, although this process never saw the table played."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        table_id = table.id
+        north = harness.fake.user("north")
+        first = table.on_turn()
+        assert first is not None
+        await table.step(first)
+        await (await harness.fake.slash(north, "boston end", {"table": table_id})).message()
+        service = bot_of(harness).tables
+
+        async def stopped_before_closing(_table: object) -> None:
+            """The crash: nothing moves the table on after its deal's last move."""
+
+        monkeypatch.setattr(service, "_advance", stopped_before_closing)
+        await table.play_deal(1)
+        await harness.settle()
+        assert service.find(table_id) is not None
+        assert "The game is over." not in harness.fake.public_text()
+
+        await harness.restart_bot()
+
+        final = await wait_text(harness, table, "The game is over.")
+        assert "Betdelning:" in final.text and "Final balances:" in final.text
+        await harness.settle()
+        assert bot_of(harness).tables.find(table_id) is None
+        assert "The game is over." in table.message.text and "My hand" not in table.message.labels
+        events = await bot_of(harness).db.events(table_id)
+        assert events[-1].kind == "close"
 
 
 async def test_sv_m2_only_the_host_or_a_server_manager_may_end_the_game(tmp_path: Path) -> None:

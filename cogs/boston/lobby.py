@@ -218,9 +218,13 @@ class LobbyCog(
                 table.id, thread_id=thread_id, message_id=message.id, lobby_message_id=message.id
             )
         except StorageError:
-            # A lobby whose message the bot cannot find again: take both back.
+            # A lobby whose message the bot cannot find again: take both back, and its thread,
+            # which Discord keeps when the message it hangs off is deleted.
             with contextlib.suppress(discord.HTTPException):
                 await message.delete()
+            if thread_id is not None:
+                with contextlib.suppress(discord.HTTPException):
+                    await bot.http.delete_channel(thread_id, reason="lobby not saved")
             with contextlib.suppress(StorageError):
                 await bot.tables.cancel(table.id, interaction.user.id)
             raise

@@ -229,7 +229,8 @@ async def test_a_lobby_the_bot_cannot_post_is_not_left_behind(tmp_path: Path) ->
 
 async def test_a_lobby_whose_message_is_not_saved_is_taken_back(tmp_path: Path) -> None:
     """The lobby's message was posted, but its id could not be saved: the bot could never
-    edit it again, so the message is deleted, the lobby cancelled, and the person told."""
+    edit it again, so the message and its thread are deleted, the lobby cancelled, and the
+    person told."""
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
         north = fake.user("north")
@@ -241,6 +242,8 @@ async def test_a_lobby_whose_message_is_not_saved_is_taken_back(tmp_path: Path) 
         assert faults.raised == 1
         assert reply.ephemeral_to is north and "saved" in reply.text
         assert not any("boston:lobby:" in c for m in place.visible_messages() for c in m.custom_ids)
+        threads = [c for c in fake.guild.channels if c.is_thread]
+        assert threads and all(c.deleted for c in threads)
         service = bot_of(harness).tables
         assert [t for t in service.tables() if t.status == "lobby"] == []
         assert await service.db.tables_by_status(["lobby"]) == []

@@ -190,10 +190,41 @@ def _would_support(view: SeatView) -> bool:
     return tricks >= view.support_target - WHIST_SHORT
 
 
+DECLARE_MARGIN = ALONE_MARGIN
+"""Estimated tricks beyond its target to declare a higher contract than the winning bid
+(NT-K1). The auction is over, so no whister will come to help: the margin for playing alone
+rather than inviting fits. It is above the bidding margins, so a hand the auction already took
+as high as it would bid is not raised again on the same estimate."""
+
+
+def _higher_contract(view: SeatView, named: list[NameTrump]) -> NameTrump | None:
+    """The offered higher contract (NT-K1) worth the most among those the hand makes with
+    ``DECLARE_MARGIN`` in their trumps, or None. Worth is the engine's ranking: the ladder's
+    rank, then the legal list's order, which runs lowest first (NT-S2's suits within a rank)."""
+    support = partner_support(view)  # 0 without fixed partners, as in the auction's estimate
+    best: tuple[int, int] | None = None
+    choice: NameTrump | None = None
+    for index, action in enumerate(named):
+        contract = view.ladder.get(action.contract) if action.contract is not None else None
+        if contract is None or contract.misere:
+            continue  # the winning bid itself (today's choice below), or no trick target
+        tricks = estimate_tricks(view.hand, action.suit, view.standing_top_trump) + support
+        if tricks < contract.target + DECLARE_MARGIN:
+            continue
+        worth = (contract.rank, index)
+        if best is None or worth > best:
+            best, choice = worth, action
+    return choice
+
+
 def choose_trump(view: SeatView) -> Action:
-    """The best trump suit for the hand; where a higher contract may be declared (NT-K1), the
-    winning bid itself is played."""
+    """The best trump suit for the hand. Where the legal actions offer a higher contract with
+    the trumps (NT-K1), the one worth the most that the hand clearly makes is declared;
+    otherwise the winning bid itself is played in the best suit."""
     named = [a for a in view.legal if isinstance(a, NameTrump)]
+    higher = _higher_contract(view, named)
+    if higher is not None:
+        return higher
     plain = [a for a in named if a.contract is None] or named
     suit, _ = best_trump(view.hand, [a.suit for a in plain], view.standing_top_trump)
     return next(a for a in plain if a.suit is suit)

@@ -179,3 +179,55 @@ def test_nt_s3_a_held_carte_de_boston_counts_as_a_sure_trump_trick() -> None:
     # A top trump the hand does not hold changes nothing.
     other = parse_cards("JH")[0]
     assert estimate_tricks(hand, Suit.SPADES, other) == estimate_tricks(hand, Suit.SPADES)
+
+
+def _nantes_after_solo_bid(hand: str, bid: Bid) -> Deal:
+    """A first Nantes deal (dealer 4, 2♥ turned: belle ♥, no petite) where eldest, seat 3,
+    holds ``hand``, wins the auction with ``bid`` and is to name trumps (NT-K1)."""
+    from bot.engine.nantes.rules import NantesRules
+
+    mine = parse_cards(hand)
+    turned = parse_card("2H")
+    rest = [c for c in range(52) if c not in mine and c != turned]
+    dealt = [rest[0:13], rest[13:26], mine, [*rest[26:38], turned]]
+    deal = Deal(NantesRules(), 4, dealt, turned)
+    deal.apply(bid)
+    for seat in (2, 1, 4):  # the auction goes to the right (NT-D2)
+        deal.apply(Pass(seat))
+    assert deal.phase is Phase.TRUMP and deal.to_act == 3
+    return deal
+
+
+def test_nt_k1_a_very_strong_hand_declares_higher_than_its_low_solo_bid() -> None:
+    """NT-K1: ten hearts from the ace and three side aces (far beyond 9 tricks) after winning
+    with a petite indépendance ♠ declare the highest contract offered that the hand makes:
+    the neuf en belle, ♥ (belle outranks the plain neuf in the same suit)."""
+    deal = _nantes_after_solo_bid(
+        "AH KH QH JH TH 9H 8H 7H 6H 5H AS AC AD",
+        Bid(3, "petite-independance", suit=Suit.SPADES),
+    )
+    view = deal.view(3)
+    action = heuristic.choose(view)
+    assert action == NameTrump(3, Suit.HEARTS, "neuf-belle")
+    assert action in view.legal
+    deal.apply(action)
+    assert deal.contract is not None and deal.contract.id == "neuf-belle"
+    assert deal.trump is Suit.HEARTS
+
+
+def test_nt_k1_a_hand_that_just_makes_its_bid_keeps_it() -> None:
+    """NT-K1: a hand that makes its petite indépendance ♠ but not the grande's 8 tricks with
+    the declaring margin keeps the bid; one ace more (A♥ for 6♥) and it declares the grande."""
+    from bot.players.bidding import DECLARE_MARGIN
+    from bot.players.evaluate import estimate_tricks
+
+    bid = Bid(3, "petite-independance", suit=Suit.SPADES)
+    just = "AS KS QS TS 9S 8S AC KC 6H 5H 4H 3D 2D"
+    view = _nantes_after_solo_bid(just, bid).view(3)
+    estimate = estimate_tricks(view.hand, Suit.SPADES, view.standing_top_trump)
+    assert 6 < estimate < 8 + DECLARE_MARGIN
+    assert heuristic.choose(view) == NameTrump(3, Suit.SPADES)
+    stronger = _nantes_after_solo_bid(just.replace("6H", "AH"), bid).view(3)
+    action = heuristic.choose(stronger)
+    assert action == NameTrump(3, Suit.SPADES, "grande-independance")
+    assert action in stronger.legal

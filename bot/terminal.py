@@ -387,15 +387,19 @@ class Terminal:
             f"by {self._who(view.declarer, names)}{trumps}{whister}"
         )
 
-    def _side_line(self, view: SeatView) -> str | None:
-        """How the declarer's side stands against the engine's own target (as on Discord)."""
+    def _side_line(self, view: SeatView, names: Sequence[str]) -> str | None:
+        """How the declaring side, named by its players, stands against the engine's own
+        target (as on Discord)."""
         tally = view.side_tricks
-        if view.contract is None or tally is None or view.conceded:
+        if view.contract is None or tally is None or view.conceded or view.declarer is None:
             return None
+        seats = dict.fromkeys(s for s in (view.declarer, view.whister, view.declarer_partner) if s)
+        side = " & ".join(self._who(s, names) for s in seats)
+        side = side[:1].upper() + side[1:]  # "you" opens the line
         won, others = tally
         if view.contract.misere:
-            return f"Declarer's tricks: {won} (must take none) · defenders: {others}"
-        return f"Declarer's side: {won} of {view.side_target} tricks · defenders: {others}"
+            return f"{side}: {won} (must take none) · defenders: {others}"
+        return f"{side}: {won} of {view.side_target} tricks · defenders: {others}"
 
     async def _loop(self, service: TableService, table: LiveTable) -> None:
         while True:
@@ -463,7 +467,7 @@ class Terminal:
             # The contract once as play begins, then the count at every turn: nobody has to
             # scroll back to know what is at stake.
             line = self._contract_line(view, names, words) if not view.tricks else None
-            line = line if line is not None else self._side_line(view)
+            line = line if line is not None else self._side_line(view, names)
             if line is not None:
                 self.say(line)
         if public.current_trick:

@@ -66,7 +66,6 @@ MESSAGES: dict[str, str] = {
     "deal.last_trick": "Senaste sticket: {plays} — {winner} tog det",
     "deal.last_trick_of": "Sista sticket i giv {n}: {plays} — {winner} tog det",
     "auction.pass": "{who}: pass",
-    "auction.none": "ingen har sagt något än",
     "contract.line": "Spel: {contract} · {declarer_word} {declarer}",
     "contract.trumps": "trumf {suit}",
     "contract.no_trumps": "sang",
@@ -186,7 +185,7 @@ MESSAGES: dict[str, str] = {
     "hand.declare": "Meddela {word}",
     "hand.claim.accept": "Godta kravet",
     "hand.claim.refuse": "Avslå kravet",
-    "prompt.claim_answer": "godta spelförarens krav eller avslå det (spela vidare).",
+    "prompt.claim_answer": "godta kravet eller avslå det (spela vidare).",
     "turn.claim": "Kravet ({declarer_word}): {who} svarar.",
     "illegal.claim_not_allowed": "Du får inte kräva resten nu.",
     "illegal.no_claim": "Det finns inget krav att svara på.",
@@ -316,8 +315,8 @@ MESSAGES: dict[str, str] = {
     "help.missing": "Guiden är inte installerad med den här boten; serverns administratör kan "
     "ordna det.",
     # levande handvyer, turmeddelanden, sidornas stick (issue #14)
-    "side.tricks": "Spelförarens sida: {won} av {target} stick · motspelarna: {defenders}",
-    "side.misere": "Spelförarens stick: {won} (en misère tar inget) · motspelarna: {defenders}",
+    "side.tricks": "{side}: {won} av {target} stick · motspelarna: {defenders}",
+    "side.misere": "{side}: {won} (en misère tar inget) · motspelarna: {defenders}",
     "hand.ended": "Spelet är slut — se resultatet i {place}.",
     "hand.cancelled": "Bordet avbröts.",
     "hand.claim_cards": "{who} kräver resten med: {cards}",

@@ -180,6 +180,18 @@ def turn_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     return t(lang, key, who=seat_mention(table, view.to_act), declarer_word=declarer)
 
 
+def auction_told_by_contract(view: PublicView) -> bool:
+    """Whether the contract line says all the auction did: one bid, of the contract standing at
+    its level, and passes (the auction line would only repeat it)."""
+    if view.contract is None or view.declarer is None or any(view.auction_takeovers):
+        return False
+    bids = [a for a in view.auction if not isinstance(a, Pass)]
+    if len(bids) != 1 or not isinstance(bids[0], Bid):
+        return False
+    bid = bids[0]
+    return (bid.seat, bid.contract, bid.level) == (view.declarer, view.contract.id, view.level)
+
+
 def auction_text(table: LiveTable, view: PublicView, lang: Lang) -> str:
     parts: list[str] = []
     for action, takeover in zip(view.auction, view.auction_takeovers, strict=True):
@@ -197,7 +209,7 @@ def auction_text(table: LiveTable, view: PublicView, lang: Lang) -> str:
         if takeover:
             label += takeover_label(table, lang)
         parts.append(f"{who}: {label}")
-    return " · ".join(parts) if parts else t(lang, "auction.none")
+    return " · ".join(parts)
 
 
 def contract_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
@@ -253,7 +265,8 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
             for word, suits in words.class_groups(classes, lang)
         )
         lines.append(t(lang, "deal.turned", card=card_label(view.turned), classes=groups))
-    lines.append(t(lang, "deal.auction", bids=auction_text(table, view, lang)))
+    if view.auction and not auction_told_by_contract(view):  # no empty or repeated line
+        lines.append(t(lang, "deal.auction", bids=auction_text(table, view, lang)))
     contract = contract_text(table, view, lang)
     if contract is not None:
         lines.append(contract)
@@ -278,7 +291,7 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
                 t(lang, "deal.trick", n=trick_no, plays=play_list(table, view.current_trick))
             )
         lines.append(won_text(table, view.won, lang))
-        side = side_line(view, lang)
+        side = side_line(table, view, lang)
         if side is not None:
             lines.append(side)
         last = view.last_trick
@@ -335,18 +348,21 @@ def finished_lines(table: LiveTable, entry: DealEntry, lang: Lang) -> list[str]:
     return [*lines, won_text(table, view.won, lang)]
 
 
-def side_line(view: PublicView, lang: Lang) -> str | None:
-    """``Declarer's side: 4 of 8 · defenders: 3`` once cards are played; the target is the
-    engine's own (SV-W3), given on the view."""
+def side_line(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
+    """``East & South: 4 of 8 tricks · defenders: 3`` once cards are played: the declaring
+    side by its players' names (the contract line gives the variant's word for the declarer);
+    the target is the engine's own (SV-W3), given on the view."""
     contract, tally = view.contract, view.side_tricks
-    if contract is None or tally is None or view.conceded:
+    if contract is None or tally is None or view.conceded or view.declarer is None:
         return None
     if view.phase not in (Phase.PLAY, Phase.CLAIM, Phase.OVER):
         return None
     won, others = tally
+    seats = dict.fromkeys(s for s in (view.declarer, view.whister, view.declarer_partner) if s)
+    side = " & ".join(seat_name(table, s) for s in seats)
     if contract.misere:
-        return t(lang, "side.misere", won=won, defenders=others)
-    return t(lang, "side.tricks", won=won, target=view.side_target, defenders=others)
+        return t(lang, "side.misere", side=side, won=won, defenders=others)
+    return t(lang, "side.tricks", side=side, won=won, target=view.side_target, defenders=others)
 
 
 def last_trick_text(table: LiveTable, trick: Trick, lang: Lang) -> str:
@@ -388,7 +404,8 @@ def play_text(table: LiveTable, lang: Lang) -> str:
     lines.append(turn if turn is not None else t(lang, "table.between_deals"))
     if table.row.end_requested:  # the agreed stop (SV-M2): no deal after this one
         lines.append(t(lang, "table.ending"))
-    lines.append(balances_text(table, game.balances, lang))
+    if any(game.balances.values()):  # four "+0" say nothing before the first payment
+        lines.append(balances_text(table, game.balances, lang))
     lines += pool_lines(table, game, lang)
     return "\n".join(lines)
 

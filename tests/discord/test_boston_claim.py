@@ -34,7 +34,7 @@ async def test_the_declarer_claims_and_the_defenders_accept(tmp_path: Path) -> N
         assert answerer is not None and answerer is not claimer
         view = await table.refresh(answerer)
         assert {"Accept the claim", "Refuse the claim"} <= set(view.labels)
-        assert "accept the declarer's claim" in view.text
+        assert "Your turn: accept the claim or refuse it (play on)." in view.text
         # The claim shows the claimer's cards to those asked (issue #14), in the hand only.
         assert f"{claimer.display_name} claims the rest with: " in view.text
         result = await table.play_deal(1)

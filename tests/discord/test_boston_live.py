@@ -91,7 +91,7 @@ async def test_a_whole_deal_without_refresh_each_open_view_shows_its_turn(
             view = table.views[user.id]
             # Nobody pressed Refresh: the open view was edited to enable this seat's choices.
             assert enabled_actions(view), f"{user.username} cannot act from: {view.text}"
-            sides |= {line for line in view.text.splitlines() if "Declarer's side" in line}
+            sides |= {line for line in view.text.splitlines() if " tricks · defenders: " in line}
             await table.step(user, refresh=False)
             actions += 1
         await table.settle()

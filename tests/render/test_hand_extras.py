@@ -94,7 +94,11 @@ def test_sv_w3_the_sides_tricks_are_counted_against_the_sides_target() -> None:
     playing = replace(
         view, phase=Phase.PLAY, contract=five, declarer=1, won=(2, 1, 2, 0), side_target=5
     )
-    assert side_line(playing, "en") == ("Declarer's side: 2 of 5 tricks · defenders: 3")
+    table = live_table(g)
+    # The side by its players' names: no word for the declarer that could differ from the
+    # variant's own on the contract line (spelförare, soloist).
+    assert side_line(table, playing, "en") == "North: 2 of 5 tricks · defenders: 3"
     with_whist = replace(playing, whister=3, side_target=8)  # the engine's target, shown
-    assert side_line(with_whist, "en") == ("Declarer's side: 4 of 8 tricks · defenders: 1")
-    assert side_line(view, "en") is None  # nothing before the play
+    assert side_line(table, with_whist, "en") == "North & South: 4 of 8 tricks · defenders: 1"
+    assert side_line(table, with_whist, "sv") == "North & South: 4 av 8 stick · motspelarna: 1"
+    assert side_line(table, view, "en") is None  # nothing before the play

@@ -8,6 +8,9 @@ engine's views for any variant that has them:
   message and as the seat's partner in the hand view's head;
 - each suit's class on the bid buttons where a bid names its suit (MA-C2: the class decides
   the overcall, MA-P1: the price).
+
+and no line a phone reader scrolls past for nothing: no auction line before anyone has bid or
+once the contract line says all it did, no balances line before the first payment.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import pytest
 from bot.engine.actions import Bid, Pass
 from bot.engine.cards import SUIT_OF, Suit, card_label
 from bot.engine.contracts import SuitClass
+from bot.engine.deal import Phase
 from bot.engine.game import Game
 from bot.engine.variants import get_variant, new_game
 from bot.i18n import Lang
@@ -193,3 +197,67 @@ def test_no_class_on_bids_that_name_no_suit() -> None:
     bids = [b for b in labels if b.startswith("Bid ")]
     classes = [f"({game.words.suit_class(c, 'en')})" for c in SuitClass]
     assert bids and not any(c in b for b in bids for c in classes), bids
+
+
+def play_until_first_card(game: Game, bids: int) -> None:
+    """The first ``bids`` turns that may bid bid their lowest bid, the rest pass; then the
+    first legal choice until the first card is to be played."""
+    made = 0
+    for _ in range(50):
+        deal = game.deals[-1].deal
+        assert deal is not None
+        if deal.public_view().phase is Phase.PLAY:
+            return
+        seat = game.to_act
+        assert seat is not None
+        legal = game.legal_actions(seat)
+        offered = [a for a in legal if isinstance(a, Bid)]
+        if offered and made < bids:
+            choice, made = offered[0], made + 1
+        else:
+            choice = next((a for a in legal if isinstance(a, Pass)), legal[0])
+        game.apply(choice)
+    raise AssertionError("no card to play after 50 actions")
+
+
+@pytest.mark.parametrize("variant", ["swedish", "dawson", "american", "nantes"])
+def test_the_auction_line_is_left_out_where_it_says_nothing_new(variant: str) -> None:
+    game = new_game(variant, get_variant(variant).settings({}), NAMES)
+    start(game, 5)
+    table = live_table(game, variant)
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    assert view is not None
+    # Before anyone has spoken, the turn line says who bids first: no empty auction line.
+    for text in (play_text(table, "en"), hand_text(table, view, "en", None)):
+        assert not lines_of(text, "Auction:"), text
+    assert not lines_of(play_text(table, "sv"), "Budgivning:")
+    # One bid and three passes: the contract line says it all (contract and declarer).
+    play_until_first_card(game, bids=1)
+    text = play_text(table, "en")
+    assert lines_of(text, "Contract: ") and not lines_of(text, "Auction:"), text
+
+
+def test_an_auction_with_more_than_one_bid_stays_on_the_table() -> None:
+    game = new_game("swedish", {}, NAMES)
+    start(game, 5)
+    table = live_table(game, "swedish")
+    play_until_first_card(game, bids=2)
+    text = play_text(table, "en")
+    (auction,) = lines_of(text, "Auction: ")
+    assert auction.count(": pass") == 3 and lines_of(text, "Contract: ")
+    assert lines_of(play_text(table, "sv"), "Budgivning: ")
+
+
+def test_no_balances_line_before_the_first_payment() -> None:
+    game = new_game("swedish", {}, NAMES)
+    start(game, 1)
+    table = live_table(game, "swedish")
+    assert "Balances:" not in play_text(table, "en")  # four "+0" say nothing
+    assert "Ställning:" not in play_text(table, "sv")
+    play_on(game, lambda: game.deals[0].settled)
+    start(game, 2)
+    balances = " · ".join(f"{NAMES[s - 1]} {game.balances[s]:+d}" for s in (1, 2, 3, 4))
+    assert any(game.balances.values())
+    assert lines_of(play_text(table, "en"), "Balances: ") == [f"Balances: {balances}"]

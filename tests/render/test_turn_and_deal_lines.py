@@ -122,6 +122,23 @@ def test_american_contract_and_result_name_the_trump_suit_once() -> None:
     assert ", Boston ♣, tricks taken" in summary and "(trumps)" not in summary
 
 
+@pytest.mark.parametrize("variant", ["american", "whisch"])
+def test_the_auctions_winner_is_the_declarer_as_in_the_glossary(variant: str) -> None:
+    """One word for who won the auction and plays the contract: *declarer* (*spelförare*),
+    never "bidder" (anyone who bids is one) or "demander" (an indépendance is no demande)."""
+    game = started(variant, "KC")
+    table = live_table(game, variant)
+    bid_lowest_then_pass(game)
+    deal = game.deals[-1].deal
+    assert deal is not None and deal.declarer is not None
+    name = NAMES[deal.declarer - 1]
+    en = contract_text(table, deal.public_view(), "en")
+    assert en is not None and f" · declarer {name}" in en
+    assert "bidder" not in en and "demander" not in en
+    sv = contract_text(table, deal.public_view(), "sv")
+    assert sv is not None and f" · spelförare {name}" in sv and "budgivare" not in sv
+
+
 def test_a_mariland_result_names_its_suit_and_its_class() -> None:
     game = started("mariland", "AD")
     table = live_table(game, "mariland")
@@ -145,7 +162,6 @@ def test_a_misere_counts_the_declarers_tricks_without_a_plural_to_get_wrong() ->
     view = seat_view(game)
     misere = next(c for c in view.ladder if c.misere)
     playing = replace(view, phase=Phase.PLAY, contract=misere, declarer=1, won=(1, 2, 0, 0))
-    assert side_line(playing, "en") == "Declarer's tricks: 1 (a misère takes none) · defenders: 2"
-    assert side_line(playing, "sv") == (
-        "Spelförarens stick: 1 (en misère tar inget) · motspelarna: 2"
-    )
+    table = live_table(game, "swedish")
+    assert side_line(table, playing, "en") == "North: 1 (a misère takes none) · defenders: 2"
+    assert side_line(table, playing, "sv") == "North: 1 (en misère tar inget) · motspelarna: 2"

@@ -30,10 +30,10 @@ AMERICAN_WORDS = Vocabulary(
         **{str(n): {"en": f"I go {n}", "sv": f"Jag går {_SV_NUMBERS[n]}"} for n in range(6, 14)},
     },
     terms={
-        "declarer": {"en": "bidder", "sv": "budgivare"},
+        "declarer": {"en": "declarer", "sv": "spelförare"},
         "forhand": {"en": "eldest", "sv": "förhand"},
         "partner": {"en": "partner", "sv": "partner"},
-        "side": {"en": "the bidding side", "sv": "budgivarens sida"},
+        "side": {"en": "the declarer's side", "sv": "spelförarens sida"},
         "card": {"en": "card of prices", "sv": "prislista"},
         "lost": {"en": "failed", "sv": "förlorat"},
     },

@@ -26,7 +26,7 @@ WHISCH_WORDS = Vocabulary(
         Suit.DIAMONDS: {"en": "diamonds", "sv": "ruter"},
     },
     terms={
-        "declarer": {"en": "demander", "sv": "budgivare"},
+        "declarer": {"en": "declarer", "sv": "spelförare"},
         "forhand": {"en": "eldest", "sv": "förhand"},
         "support": {"en": "Je soutiens (I support)", "sv": "Je soutiens (jag stöder)"},
         "supporter": {"en": "supporter", "sv": "stödjare"},

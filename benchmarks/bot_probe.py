@@ -2,7 +2,7 @@
 runs it, or the floor bot (``benchmarks/floor_bot.py``).
 
 Run: ``python benchmarks/bot_probe.py STATS.json [--floor] [--cprofile OUT.prof] [--census]
-[--ab-switch SECONDS] [-- ARGS…]``,
+[--ab-switch SECONDS] [--ab-gate] [--default-intents] [-- ARGS…]``,
 with the bot's usual settings in the environment (``DISCORD_TOKEN``, ``DISCORD_API_BASE``, …);
 ``ARGS`` after ``--`` are the bot's own command line (``run --shards 0-1 --shard-count 4`` for a
 cluster process).
@@ -33,7 +33,12 @@ long a thread waiting for the interpreter's lock waits before it asks the runnin
 let go) alternates every ``AB_PERIOD`` seconds between the bot's own and ``SECONDS``; the
 changes are written as ``switches``, ``[[start, interval], ...]``, so that the fake can split
 its clicks by the setting they met. Both settings meet the same load in the same minute, which
-separate runs on a shared machine cannot promise.
+separate runs on a shared machine cannot promise. ``--ab-gate`` does the same with the
+router's "clicks first" gate (``bot.routing.CLICKS_FIRST``), alternating between the bot's
+bound and 0 (edits go at once), written in ``switches`` as the bound in force.
+
+With ``--default-intents`` the Boston bot identifies with discord.py's default intents
+instead of its own (guilds only), to price the message events those would bring.
 
 With ``--census`` every callback the event loop runs in the window is counted and timed by
 what it belongs to (a task's coroutine, else the callback's own name), as ``census``:
@@ -70,9 +75,12 @@ class Probe:
         profile: Path | None,
         census: bool = False,
         switch_ab: float | None = None,
+        gate_ab: bool = False,
     ) -> None:
         self.stats = stats
         self.switch_ab = switch_ab
+        self.gate_ab = gate_ab
+        self._own_gate = 0.0
         self.switches: list[tuple[float, float]] = []
         self._own_switch = sys.getswitchinterval()
         self.census: dict[str, list[float]] | None = {} if census else None
@@ -182,11 +190,19 @@ class Probe:
                 self._alternate()
 
     def _alternate(self) -> None:
-        """Swap the switch interval once the current one has run ``AB_PERIOD`` seconds."""
-        if self.switch_ab is None or not self.switches:
+        """Swap the switch interval (or the gate) once the current one has run ``AB_PERIOD``
+        seconds."""
+        if not self.switches:
             return
         started, interval = self.switches[-1]
-        if time.monotonic() - started >= AB_PERIOD:
+        if time.monotonic() - started < AB_PERIOD:
+            return
+        if self.gate_ab:
+            from bot import routing
+
+            routing.CLICKS_FIRST = self._own_gate if interval == 0 else 0.0
+            self.switches.append((time.monotonic(), routing.CLICKS_FIRST))
+        elif self.switch_ab is not None:
             other = self.switch_ab if interval == self._own_switch else self._own_switch
             sys.setswitchinterval(other)
             self.switches.append((time.monotonic(), other))
@@ -200,6 +216,11 @@ class Probe:
         if self.switch_ab is not None:
             self._own_switch = sys.getswitchinterval()  # the bot's, as its start-up left it
             self.switches.append((time.monotonic(), self._own_switch))
+        if self.gate_ab:
+            from bot import routing
+
+            self._own_gate = routing.CLICKS_FIRST
+            self.switches.append((time.monotonic(), self._own_gate))
         self.recording = True
         self._start = (time.perf_counter(), time.thread_time(), time.process_time())
         if self.census is not None:
@@ -214,6 +235,10 @@ class Probe:
         self.recording = False
         if self.switch_ab is not None:
             sys.setswitchinterval(self._own_switch)
+        if self.gate_ab:
+            from bot import routing
+
+            routing.CLICKS_FIRST = self._own_gate
         if self.profiler is not None and self.profile_path is not None:
             self.profiler.dump_stats(self.profile_path)
         figures = {
@@ -255,7 +280,13 @@ def main(argv: list[str]) -> None:
     switch_ab: float | None = None
     if "--ab-switch" in argv:
         switch_ab = float(argv[argv.index("--ab-switch") + 1])
-    probe = Probe(Path(argv[0]), profile, census="--census" in argv, switch_ab=switch_ab)
+    probe = Probe(
+        Path(argv[0]),
+        profile,
+        census="--census" in argv,
+        switch_ab=switch_ab,
+        gate_ab="--ab-gate" in argv,
+    )
     probe.install()
     if floor:
         from benchmarks.floor_bot import run
@@ -263,6 +294,14 @@ def main(argv: list[str]) -> None:
         run()
         return
     probe.time_commits()
+    if "--default-intents" in argv:
+        # What Discord would send a bot that asked for discord.py's default intents: every
+        # post and edit of its own messages back as MESSAGE_CREATE/UPDATE (the fake does so).
+        import discord
+
+        from bot import discord_app
+
+        discord_app.INTENTS = discord.Intents.default()
     sys.argv = ["bot", *bot_args]
     runpy.run_module("bot", run_name="__main__", alter_sys=True)
 

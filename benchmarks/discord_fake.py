@@ -202,8 +202,8 @@ class BenchFake(FakeDiscord):
         record.files = []
         return response
 
-    def _publish(self, request: web.Request, msg: FakeMessage, body: Any) -> None:
-        super()._publish(request, msg, body)
+    def _publish(self, request: web.Request, msg: FakeMessage, body: Any, *, created: bool) -> None:
+        super()._publish(request, msg, body, created=created)
         clicked = self.awaiting.pop(msg.id, None)
         if clicked == 0:
             self.early[msg.id] = asyncio.get_running_loop().time()
@@ -573,9 +573,10 @@ def _category(route: str) -> str:
 def _by_switch(
     bot: dict[str, Any], answered: list[Click], latencies: list[float]
 ) -> dict[str, dict[str, Any]]:
-    """Clicks and commits split by the switch interval the bot ran with when they began
-    (``--ab-switch``; one process). The fake's loop and the probe both keep
-    ``time.monotonic``, the machine's one monotonic clock."""
+    """Clicks and commits split by the switch interval (``--ab-switch``) or the bound of the
+    "clicks first" gate (``--ab-gate``) the bot ran with when they began (one process). The
+    fake's loop and the probe both keep ``time.monotonic``, the machine's one monotonic
+    clock."""
     switches: list[tuple[float, float]] = [tuple(s) for s in bot["switches"]]
     starts = [start for start, _ in switches]
 
@@ -683,8 +684,12 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
                     command += ["--cprofile", f"{args.cprofile}.{n}" if n else args.cprofile]
                 if args.census:
                     command.append("--census")
+                if args.default_intents:
+                    command.append("--default-intents")
                 if args.ab_switch is not None:
                     command += ["--ab-switch", str(args.ab_switch)]
+                if args.ab_gate:
+                    command.append("--ab-gate")
                 command += ["--", *bot_args] if bot_args else []
                 processes.append(
                     await asyncio.create_subprocess_exec(
@@ -840,6 +845,7 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
         "events_per_s": events / measured,
         "bot": _bot_figures(bots, record.sent),
         **({"ab_switch": _by_switch(bots[0], answered, latencies)} if args.ab_switch else {}),
+        **({"ab_gate": _by_switch(bots[0], answered, latencies)} if args.ab_gate else {}),
         "fake": {
             "cpu_share": cpu_fake,
             "loop_lag_ms": _summary(fake_lags),
@@ -866,6 +872,16 @@ def parser() -> argparse.ArgumentParser:
         "--ab-switch",
         type=float,
         help="alternate the bot's switch interval with this one (seconds) every 2 s",
+    )
+    p.add_argument(
+        "--default-intents",
+        action="store_true",
+        help="the Boston bot asks for discord.py's default intents (message events and all)",
+    )
+    p.add_argument(
+        "--ab-gate",
+        action="store_true",
+        help="alternate the bot's clicks-first gate (bot.routing.CLICKS_FIRST) with 0 every 2 s",
     )
     p.add_argument("--py-spy-ready", help="write the bots' pids here when measurement starts")
     p.add_argument(

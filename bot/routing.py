@@ -35,6 +35,9 @@ Handler = Callable[["RoutedInteraction", re.Match[str]], Coroutine[Any, Any, Non
 
 COMPONENT = 3
 """Discord's interaction type of a button or select click."""
+CLICKS_FIRST = 0.05
+"""The longest (seconds) an edit that can wait holds back while clicks are being handled
+(:meth:`ComponentRouter.after_clicks`); 0 lets edits go at once."""
 
 
 class RoutedInteraction(discord.Interaction[Any]):
@@ -60,12 +63,19 @@ class RoutedInteraction(discord.Interaction[Any]):
 
 
 class ComponentRouter:
-    """Custom-id patterns and their handlers; a prefix test first keeps foreign ids cheap."""
+    """Custom-id patterns and their handlers; a prefix test first keeps foreign ids cheap.
+
+    It also knows whether a click is being handled, so that the edits a click leaves behind
+    (other people's hand views, the table message) let the clicks go first
+    (:meth:`after_clicks`)."""
 
     def __init__(self, prefix: str) -> None:
         self.prefix = prefix
         self._routes: dict[str, tuple[re.Pattern[str], Handler]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self._quiet = asyncio.Event()
+        """Set while no click is being handled."""
+        self._quiet.set()
 
     def add(self, template: str, handler: Handler) -> None:
         """Route custom ids fully matching ``template`` (which must start with the prefix)."""
@@ -87,7 +97,27 @@ class ComponentRouter:
     def run(self, handler: Handler, interaction: RoutedInteraction, match: re.Match[str]) -> None:
         task = asyncio.create_task(self._call(handler, interaction, match), name="cogs:click")
         self._tasks.add(task)  # a reference, or the task could be collected mid-flight
-        task.add_done_callback(self._tasks.discard)
+        self._quiet.clear()
+        task.add_done_callback(self._done)
+
+    def _done(self, task: asyncio.Task[None]) -> None:
+        self._tasks.discard(task)
+        if not self._tasks:
+            self._quiet.set()
+
+    async def after_clicks(self) -> None:
+        """Return once no click is being handled, or after :data:`CLICKS_FIRST` seconds.
+
+        The event loop runs ready work first come, first served: a click whose gateway frame
+        arrives behind a few hand views being drawn and sent waits for all of them. An edit
+        that waits here first lets every click in flight be answered before it draws, so
+        people's clicks go before the edits the earlier clicks caused (issue #17). The bound
+        keeps edits flowing when clicks never stop."""
+        if self._quiet.is_set() or CLICKS_FIRST <= 0:
+            return
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(CLICKS_FIRST):
+                await self._quiet.wait()
 
     @staticmethod
     async def _call(handler: Handler, interaction: RoutedInteraction, match: re.Match[str]) -> None:

@@ -298,6 +298,8 @@ class LiveCog(commands.Cog, name="Live"):
                 return False
             if table.seq == view.seq:
                 return True
+            # Clicks in flight are answered first; a move made meanwhile is drawn too.
+            await self.bot.router.after_clicks()
             play = self.bot.get_cog(PlayCog.__cog_name__)
             assert isinstance(play, PlayCog)
             seq, choices = table.seq, choices_of(table, view.user_id)

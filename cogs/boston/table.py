@@ -222,6 +222,9 @@ class TableCog(commands.Cog, name="Table"):
         message_id = table.row.message_id
         if message_id is None:
             return
+        if table.status != "lobby":
+            # In the lobby this edit is what a click (Join, Start) shows: it does not wait.
+            await self.bot.router.after_clicks()
         language = await self.bot.public_lang(table.row.guild_id)
         title = table_title(table, language)
         components: list[Component]

@@ -4,6 +4,7 @@ a table-message edit that would change nothing is not sent."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 from pathlib import Path
 from typing import Any
@@ -91,6 +92,33 @@ async def test_a_table_edit_that_changes_nothing_is_not_sent(tmp_path: Path) -> 
         assert user is not None
         await table.step(user)
         assert sum(1 for r in fake.requests if r.route == TABLE_EDIT) == edits + 1
+
+
+async def test_the_edits_a_move_leaves_behind_let_the_clicks_go_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #17: other people's hand views and the table message are edited only once no
+    click is being handled (``ComponentRouter.after_clicks``), so a click never queues behind
+    the edits earlier clicks caused; a click's own answer does not wait."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        router = bot_of(harness).router
+        gate = router.after_clicks
+        waited: list[str] = []
+
+        async def recorded() -> None:
+            task = asyncio.current_task()
+            waited.append(task.get_name() if task is not None else "")
+            await gate()
+
+        monkeypatch.setattr(router, "after_clicks", recorded)
+        user = table.on_turn()
+        assert user is not None
+        await table.step(user, refresh=False)
+        await table.settle()
+        assert any(name.startswith("cogs:live-") for name in waited), waited
+        assert any(name.startswith("bot:table-") for name in waited), waited
+        assert not any(name == "cogs:click" for name in waited), waited
 
 
 async def test_an_answered_click_frees_its_interaction_without_the_cyclic_collector(

@@ -20,6 +20,8 @@ import discord.http
 import yarl
 from discord import app_commands
 
+from bot.discord_app import INTENTS
+
 ACK_TEMPLATE = r"floor:(?P<n>\d+)"
 
 
@@ -39,7 +41,7 @@ class Ack(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ACK_TEMPLATE)
 
 class Floor(discord.Client):
     def __init__(self) -> None:
-        super().__init__(intents=discord.Intents.default())
+        super().__init__(intents=INTENTS)  # the Boston bot's own
         self.tree = app_commands.CommandTree(self)
 
     async def setup_hook(self) -> None:

@@ -58,8 +58,16 @@ def tune_gc() -> None:
     gc.set_threshold(10_000, 10, 10)
 
 
+INTENTS = discord.Intents(guilds=True)
+"""The gateway events the bot asks for: servers, channels and threads. Interactions come
+whatever the intents. The bot reads no message, typing, reaction or member event, so Discord
+sends it none: with ``Intents.default()`` every chat message, edit and keystroke in a club's
+server (and every edit of the bot's own table messages) reached it, to be decoded and thrown
+away."""
+
+
 class BostonBot(commands.Bot):
-    """A ``commands.Bot`` with default (non-privileged) intents, slash commands only."""
+    """A ``commands.Bot`` with only the guilds intent (:data:`INTENTS`), slash commands only."""
 
     tune_gc: bool = False
     """Set by :func:`run`: call :func:`tune_gc` once start-up is done."""
@@ -85,7 +93,7 @@ class BostonBot(commands.Bot):
         """Where the cogs register their components' custom-id patterns (``bot/routing.py``)."""
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
+            intents=INTENTS,
             help_command=None,
             # Turn mentions ping people, never roles or everyone, whatever a name contains.
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),

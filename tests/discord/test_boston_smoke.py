@@ -1,5 +1,5 @@
-"""The real entry point, ``python -m bot``, against the fake Discord: it connects, syncs its
-commands and answers ``/boston new``."""
+"""The real entry point, ``python -m bot``, against the fake Discord: it connects with only the
+guilds intent, syncs its commands and answers ``/boston new``."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ from pathlib import Path
 from tests.support.fake_discord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
+GUILDS_INTENT = 1 << 0
+"""Discord's gateway intent bit for servers, channels and threads."""
 
 
 async def test_python_m_bot_connects_syncs_and_answers(
@@ -42,6 +44,9 @@ async def test_python_m_bot_connects_syncs_and_answers(
         await fake.wait_for(lambda: fake.sync_count >= 1, 30, what="the command sync")
         assert "boston new" in fake.command_paths()
         await fake.wait_for(lambda: fake.connected and fake.identify_count, 30, what="IDENTIFY")
+        # Only the guilds intent: no chat message, edit, keystroke or reaction of the server
+        # is sent to the bot (interactions come whatever the intents).
+        assert fake.identified_intents == [GUILDS_INTENT]
         handle = await fake.slash(host, "boston new")
         reply = await handle.message(within=30)
         assert reply.ephemeral and "Table 1 is open" in reply.content

@@ -150,6 +150,14 @@ class DemoBot(commands.Bot):
     def __init__(self) -> None:
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
         self.tree.add_command(Demo())
+        self.heard: list[tuple[str, int]] = []
+        """The message events it was sent (default intents include GUILD_MESSAGES)."""
+
+    async def on_message(self, message: discord.Message) -> None:
+        self.heard.append(("create", message.id))
+
+    async def on_raw_message_edit(self, payload: discord.RawMessageUpdateEvent) -> None:
+        self.heard.append(("update", payload.message_id))
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(Counter)
@@ -231,6 +239,23 @@ async def test_button_click_edits_the_message(harness: BotHarness) -> None:
     assert msg.content == "pressed by alice2"
     assert msg.components == []
     assert msg.edits == 1
+
+
+async def test_a_bot_with_the_guild_messages_intent_hears_of_posts_and_edits(
+    harness: BotHarness,
+) -> None:
+    """As on Discord: MESSAGE_CREATE and MESSAGE_UPDATE, its own messages included, only for
+    a bot that identified with GUILD_MESSAGES (the Boston bot does not:
+    ``tests/discord/test_boston_smoke.py``); never for an ephemeral message."""
+    fake = harness.fake
+    bot = harness.bot
+    assert isinstance(bot, DemoBot)
+    alice = fake.add_user("alice2")
+    await (await fake.slash(alice, "demo secret")).message()
+    msg = await (await fake.slash(alice, "demo ping")).message()
+    await (await fake.click(alice, msg, "demo:btn")).message()
+    await fake.wait_for(lambda: len(bot.heard) >= 2, what="the message events")
+    assert bot.heard == [("create", msg.id), ("update", msg.id)]
 
 
 async def test_select_edits_the_message(harness: BotHarness) -> None:

@@ -63,6 +63,8 @@ DEFAULT_TIMEOUT = 2.0
 
 # Interaction types and callback types (Discord API numbering).
 PING, APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 1, 2, 3, 4, 5
+GUILD_MESSAGES = 1 << 9
+"""The gateway intent for MESSAGE_CREATE/UPDATE/DELETE in servers."""
 CB_PONG, CB_MESSAGE, CB_DEFERRED_MESSAGE, CB_DEFERRED_UPDATE, CB_UPDATE = 1, 4, 5, 6, 7
 CB_AUTOCOMPLETE, CB_MODAL = 8, 9
 
@@ -386,6 +388,8 @@ class _Session:
     # which would otherwise look like the bot ending its session.
     dropped_by_server: bool = False
     sent: list[JSON] = field(default_factory=list)
+    intents: int = 0
+    """The intents the bot identified with: MESSAGE_* events only with ``GUILD_MESSAGES``."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -428,6 +432,8 @@ class FakeDiscord:
         self.guild_commands: dict[int, dict[str, JSON]] = {}
         self.sync_count = 0
         self.identify_count = 0
+        self.identified_intents: list[int] = []
+        """The ``intents`` of every IDENTIFY, in order: what the bot asked Discord to send."""
         self.resume_count = 0
         self.requests: list[RequestRecord] = []
         self.unknown_routes: list[RequestRecord] = []
@@ -1180,7 +1186,13 @@ class FakeDiscord:
                 return session
             shard_id, count = d.get("shard") or [0, 1]
             self.identify_count += 1
-            session = _Session(id=f"session-{self.ids.next()}", shard=(shard_id, count), ws=ws)
+            self.identified_intents.append(int(d.get("intents") or 0))
+            session = _Session(
+                id=f"session-{self.ids.next()}",
+                shard=(shard_id, count),
+                ws=ws,
+                intents=int(d.get("intents") or 0),
+            )
             self._sessions.append(session)
             guilds = [g for g in self.guilds if (g.id >> 22) % count == shard_id]
             user = self.bot_user.to_payload() | {"verified": True, "mfa_enabled": False}
@@ -1653,13 +1665,24 @@ class FakeDiscord:
         self.messages[msg.id] = msg
         return msg
 
-    def _publish(self, request: web.Request, msg: FakeMessage, body: JSON | None) -> None:
+    def _publish(
+        self, request: web.Request, msg: FakeMessage, body: JSON | None, *, created: bool
+    ) -> None:
         record = self._record(request)
         payload = dict(body or {})
         if record.files:
             payload["uploaded_files"] = [f.filename for f in record.files]
         record.message_payload = payload
         record.ephemeral = msg.ephemeral
+        guild = msg.channel.guild
+        if msg.ephemeral or guild is None:
+            return
+        # As Discord does: a bot with the GUILD_MESSAGES intent hears of every message posted
+        # or edited where it can see, its own included, with the whole message.
+        session = self._session_for(guild)
+        if session is not None and session.intents & GUILD_MESSAGES:
+            event = "MESSAGE_CREATE" if created else "MESSAGE_UPDATE"
+            self._dispatch_soon(event, msg.to_payload() | {"guild_id": str(guild.id)}, guild)
 
     # --- channel routes --------------------------------------------------------------------
 
@@ -1720,7 +1743,7 @@ class FakeDiscord:
         body["flags"] = (body.get("flags") or 0) & ~FLAG_EPHEMERAL
         msg = self._create(ch, body, record.files)
         msg.notified = _notified(body)
-        self._publish(request, msg, record.json)
+        self._publish(request, msg, record.json, created=True)
         return json_response(msg.to_payload())
 
     async def _get_message(self, request: web.Request) -> web.Response:
@@ -1740,7 +1763,7 @@ class FakeDiscord:
         body = record.json or {}
         self._validate_message(body, record.files, creating=False)
         self._apply(msg, body, record.files, editing=True)
-        self._publish(request, msg, body)
+        self._publish(request, msg, body, created=False)
         return json_response(msg.to_payload())
 
     async def _delete_message(self, request: web.Request) -> web.Response:
@@ -1900,14 +1923,14 @@ class FakeDiscord:
             )
             handle.original = msg
             if ctype == CB_MESSAGE:
-                self._publish(request, msg, data)
+                self._publish(request, msg, data, created=True)
         elif ctype in (CB_DEFERRED_UPDATE, CB_UPDATE) and handle.source_message is not None:
             msg = handle.source_message
             ephemeral = msg.ephemeral
             if ctype == CB_UPDATE:
                 self._validate_message(data, record.files, creating=False)
                 self._apply(msg, data, record.files, editing=True)
-                self._publish(request, msg, data)
+                self._publish(request, msg, data, created=False)
             handle.original = msg
         elif ctype == CB_AUTOCOMPLETE and itype == AUTOCOMPLETE:
             choices = data.get("choices") or []
@@ -1994,7 +2017,7 @@ class FakeDiscord:
                 webhook=True,
             )
         handle.followups.append(msg)
-        self._publish(request, msg, body)
+        self._publish(request, msg, body, created=True)
         if request.query.get("wait") in ("1", "true", "True"):
             return json_response(msg.to_payload())
         return web.Response(status=204)

@@ -2,7 +2,7 @@
 runs it, or the floor bot (``benchmarks/floor_bot.py``).
 
 Run: ``python benchmarks/bot_probe.py STATS.json [--floor] [--cprofile OUT.prof] [--census]
-[--ab-switch SECONDS] [--ab-gate] [--default-intents] [-- ARGS…]``,
+[--ab-switch SECONDS] [--ab-flag MODULE:NAME=VALUE] [--default-intents] [-- ARGS…]``,
 with the bot's usual settings in the environment (``DISCORD_TOKEN``, ``DISCORD_API_BASE``, …);
 ``ARGS`` after ``--`` are the bot's own command line (``run --shards 0-1 --shard-count 4`` for a
 cluster process).
@@ -33,9 +33,12 @@ long a thread waiting for the interpreter's lock waits before it asks the runnin
 let go) alternates every ``AB_PERIOD`` seconds between the bot's own and ``SECONDS``; the
 changes are written as ``switches``, ``[[start, interval], ...]``, so that the fake can split
 its clicks by the setting they met. Both settings meet the same load in the same minute, which
-separate runs on a shared machine cannot promise. ``--ab-gate`` does the same with the
-router's "clicks first" gate (``bot.routing.CLICKS_FIRST``), alternating between the bot's
-bound and 0 (edits go at once), written in ``switches`` as the bound in force.
+separate runs on a shared machine cannot promise. ``--ab-flag MODULE:NAME=VALUE`` does the
+same with a module-level setting of the bot, alternating between the module's own value and
+``VALUE`` (a Python literal), written in ``switches`` as the value in force: e.g.
+``bot.routing:CLICKS_FIRST=0`` turns the "clicks first" gate off every other period. The
+module is looked up when the period starts, so a cog's module (loaded as an extension, after
+the probe) works too.
 
 With ``--default-intents`` the Boston bot identifies with discord.py's default intents
 instead of its own (guilds only), to price the message events those would bring.
@@ -53,6 +56,7 @@ need this).
 
 from __future__ import annotations
 
+import ast
 import asyncio
 import cProfile
 import gc
@@ -75,13 +79,14 @@ class Probe:
         profile: Path | None,
         census: bool = False,
         switch_ab: float | None = None,
-        gate_ab: bool = False,
+        flag_ab: tuple[str, str, object] | None = None,
     ) -> None:
         self.stats = stats
         self.switch_ab = switch_ab
-        self.gate_ab = gate_ab
-        self._own_gate = 0.0
-        self.switches: list[tuple[float, float]] = []
+        self.flag_ab = flag_ab
+        """(module, name, the other value) of ``--ab-flag``."""
+        self._own_flag: object = None
+        self.switches: list[tuple[float, object]] = []
         self._own_switch = sys.getswitchinterval()
         self.census: dict[str, list[float]] | None = {} if census else None
         self.profile_path = profile
@@ -190,18 +195,18 @@ class Probe:
                 self._alternate()
 
     def _alternate(self) -> None:
-        """Swap the switch interval (or the gate) once the current one has run ``AB_PERIOD``
+        """Swap the switch interval (or the flag) once the current one has run ``AB_PERIOD``
         seconds."""
         if not self.switches:
             return
         started, interval = self.switches[-1]
         if time.monotonic() - started < AB_PERIOD:
             return
-        if self.gate_ab:
-            from bot import routing
-
-            routing.CLICKS_FIRST = self._own_gate if interval == 0 else 0.0
-            self.switches.append((time.monotonic(), routing.CLICKS_FIRST))
+        if self.flag_ab is not None:
+            module, name, other = self.flag_ab
+            value = self._own_flag if interval == other else other
+            setattr(sys.modules[module], name, value)
+            self.switches.append((time.monotonic(), value))
         elif self.switch_ab is not None:
             other = self.switch_ab if interval == self._own_switch else self._own_switch
             sys.setswitchinterval(other)
@@ -216,11 +221,10 @@ class Probe:
         if self.switch_ab is not None:
             self._own_switch = sys.getswitchinterval()  # the bot's, as its start-up left it
             self.switches.append((time.monotonic(), self._own_switch))
-        if self.gate_ab:
-            from bot import routing
-
-            self._own_gate = routing.CLICKS_FIRST
-            self.switches.append((time.monotonic(), self._own_gate))
+        if self.flag_ab is not None:
+            module, name, _ = self.flag_ab
+            self._own_flag = getattr(sys.modules[module], name)
+            self.switches.append((time.monotonic(), self._own_flag))
         self.recording = True
         self._start = (time.perf_counter(), time.thread_time(), time.process_time())
         if self.census is not None:
@@ -235,10 +239,9 @@ class Probe:
         self.recording = False
         if self.switch_ab is not None:
             sys.setswitchinterval(self._own_switch)
-        if self.gate_ab:
-            from bot import routing
-
-            routing.CLICKS_FIRST = self._own_gate
+        if self.flag_ab is not None:
+            module, name, _ = self.flag_ab
+            setattr(sys.modules[module], name, self._own_flag)
         if self.profiler is not None and self.profile_path is not None:
             self.profiler.dump_stats(self.profile_path)
         figures = {
@@ -269,6 +272,13 @@ def _owner(handle: asyncio.events.Handle) -> str:
     return str(getattr(callback, "__qualname__", type(callback).__name__))
 
 
+def _flag(spec: str) -> tuple[str, str, object]:
+    """``MODULE:NAME=VALUE`` as (module, name, value), the value a Python literal."""
+    place, value = spec.split("=", 1)
+    module, name = place.split(":", 1)
+    return module, name, ast.literal_eval(value)
+
+
 def main(argv: list[str]) -> None:
     bot_args: list[str] = []
     if "--" in argv:
@@ -285,7 +295,7 @@ def main(argv: list[str]) -> None:
         profile,
         census="--census" in argv,
         switch_ab=switch_ab,
-        gate_ab="--ab-gate" in argv,
+        flag_ab=_flag(argv[argv.index("--ab-flag") + 1]) if "--ab-flag" in argv else None,
     )
     probe.install()
     if floor:

@@ -571,18 +571,18 @@ def _category(route: str) -> str:
 
 
 def _by_switch(
-    bot: dict[str, Any], answered: list[Click], latencies: list[float]
+    bot: dict[str, Any], answered: list[Click], latencies: list[float], *, interval: bool
 ) -> dict[str, dict[str, Any]]:
-    """Clicks and commits split by the switch interval (``--ab-switch``) or the bound of the
-    "clicks first" gate (``--ab-gate``) the bot ran with when they began (one process). The
+    """Clicks and commits split by the switch interval (``--ab-switch``, ``interval``) or the
+    value of the flag (``--ab-flag``) the bot ran with when they began (one process). The
     fake's loop and the probe both keep ``time.monotonic``, the machine's one monotonic
     clock."""
-    switches: list[tuple[float, float]] = [tuple(s) for s in bot["switches"]]
+    switches: list[tuple[float, Any]] = [tuple(s) for s in bot["switches"]]
     starts = [start for start, _ in switches]
 
     def setting(at: float) -> str:
-        index = bisect.bisect_right(starts, at) - 1
-        return f"{switches[max(0, index)][1] * 1000:g} ms"
+        value = switches[max(0, bisect.bisect_right(starts, at) - 1)][1]
+        return f"{value * 1000:g} ms" if interval else repr(value)
 
     clicks: dict[str, list[float]] = {}
     moves: dict[str, list[float]] = {}
@@ -688,8 +688,8 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
                     command.append("--default-intents")
                 if args.ab_switch is not None:
                     command += ["--ab-switch", str(args.ab_switch)]
-                if args.ab_gate:
-                    command.append("--ab-gate")
+                if args.ab_flag is not None:
+                    command += ["--ab-flag", args.ab_flag]
                 command += ["--", *bot_args] if bot_args else []
                 processes.append(
                     await asyncio.create_subprocess_exec(
@@ -844,8 +844,16 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
         "channel_requests_per_s": non_interaction / measured,
         "events_per_s": events / measured,
         "bot": _bot_figures(bots, record.sent),
-        **({"ab_switch": _by_switch(bots[0], answered, latencies)} if args.ab_switch else {}),
-        **({"ab_gate": _by_switch(bots[0], answered, latencies)} if args.ab_gate else {}),
+        **(
+            {"ab_switch": _by_switch(bots[0], answered, latencies, interval=True)}
+            if args.ab_switch
+            else {}
+        ),
+        **(
+            {"ab_flag": _by_switch(bots[0], answered, latencies, interval=False)}
+            if args.ab_flag
+            else {}
+        ),
         "fake": {
             "cpu_share": cpu_fake,
             "loop_lag_ms": _summary(fake_lags),
@@ -879,9 +887,10 @@ def parser() -> argparse.ArgumentParser:
         help="the Boston bot asks for discord.py's default intents (message events and all)",
     )
     p.add_argument(
-        "--ab-gate",
-        action="store_true",
-        help="alternate the bot's clicks-first gate (bot.routing.CLICKS_FIRST) with 0 every 2 s",
+        "--ab-flag",
+        metavar="MODULE:NAME=VALUE",
+        help="alternate a module-level setting of the bot with VALUE every 2 s "
+        "(e.g. bot.routing:CLICKS_FIRST=0)",
     )
     p.add_argument("--py-spy-ready", help="write the bots' pids here when measurement starts")
     p.add_argument(

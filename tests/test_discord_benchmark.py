@@ -120,3 +120,19 @@ def test_the_switch_interval_ab_splits_every_click_between_the_two_settings() ->
     answered = result["clicks"] - result["unanswered"]
     assert sum(part["latency_ms"]["n"] for part in split.values()) == answered
     assert sum(part["commit_ms"]["n"] for part in split.values()) == result["bot"]["commit_ms"]["n"]
+
+
+def test_a_flag_ab_splits_every_click_between_the_module_value_and_the_other() -> None:
+    command = [
+        sys.executable,
+        str(ROOT / "benchmarks" / "discord_fake.py"),
+        *("--kind", "boston", "--tables", "2", "--warmup", "0.5", "--min-seconds", "4.5"),
+        *("--samples", "0", "--ab-flag", "bot.routing:CLICKS_FIRST=0"),
+    ]
+    done = subprocess.run(command, cwd=ROOT, check=True, timeout=120, capture_output=True)
+    result = json.loads(done.stdout.decode().strip().splitlines()[-1])
+    split: dict[str, Any] = result["ab_flag"]
+    # The bot's own bound of the "clicks first" gate and 0, 2 s each in turn.
+    assert set(split) == {"0.05", "0"}
+    answered = result["clicks"] - result["unanswered"]
+    assert sum(part["latency_ms"]["n"] for part in split.values()) == answered

@@ -196,28 +196,49 @@ class CommitPath:
     # --- play -------------------------------------------------------------------------------
 
     async def act_as_player(
-        self, table_id: int, player_id: int, action: Action, expected_seq: int | None
+        self,
+        table_id: int,
+        player_id: int,
+        action: Action,
+        expected_seq: int | None,
+        *,
+        saved: Callable[[], Awaitable[None]] | None = None,
     ) -> ActOutcome:
         """:meth:`act` for a person: their seat must be the action's seat."""
         table = self.get(table_id)
         seat = table.seat_of(player_id)
         if seat is None:
             raise Refused("not_seated", "You are not seated at this table.")
-        return await self.act(table_id, seat, action, expected_seq)
+        return await self.act(table_id, seat, action, expected_seq, saved=saved)
 
     async def act(
-        self, table_id: int, seat: int, action: Action, expected_seq: int | None
+        self,
+        table_id: int,
+        seat: int,
+        action: Action,
+        expected_seq: int | None,
+        *,
+        saved: Callable[[], Awaitable[None]] | None = None,
     ) -> ActOutcome:
         """Check, commit, apply, notify. ``expected_seq`` is the sequence number the actor saw:
         if the table has moved on since, the action is refused as stale (a double click, an
-        old view). Raises :class:`Refused`, :class:`IllegalAction` or :class:`NotSaved`."""
+        old view). Raises :class:`Refused`, :class:`IllegalAction` or :class:`NotSaved`.
+
+        ``saved`` (the actor's own answer) is awaited once the action is saved and applied,
+        before the subscribers are told and the table moves on: a person's click is answered
+        first, and the other people's views and the table message follow (issue #17). Its
+        failure is the caller's; the table is told and moved on all the same."""
         table = self.get(table_id)
         async with table.lock:
             outcome, change = await self._act_locked(table, seat, action, expected_seq)
-        await self._notify(change)
-        async with table.lock:
-            await self._advance(table)
-        self._schedule(table)
+        try:
+            if saved is not None:
+                await saved()
+        finally:
+            await self._notify(change)
+            async with table.lock:
+                await self._advance(table)
+            self._schedule(table)
         return outcome
 
     async def _act_locked(

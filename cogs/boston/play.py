@@ -229,17 +229,31 @@ class PlayCog(commands.Cog, name="Play"):
         action = ids.parse_action(code, seat)
         notice: str | None = None
         live = self._live()
+        answered = False
+
+        async def answer_saved() -> None:
+            """The mover's answer, as soon as the move is saved: before the other people's
+            views and the table message are told of it (issue #17)."""
+            nonlocal answered
+            answered = True
+            await self._answer(interaction, table, seat)
+
         with live.holding(table_id, interaction.user.id) if live else contextlib.nullcontext():
             if action is None:
                 notice = t(language, "illegal.not_allowed")
             else:
                 try:
                     await bot_of(interaction).tables.act_as_player(
-                        table_id, interaction.user.id, action, seq
+                        table_id,
+                        interaction.user.id,
+                        action,
+                        seq,
+                        saved=answer_saved,
                     )
                 except (Refused, IllegalAction, NotSaved) as exc:
                     notice = refusal_text(language, exc)
-            await self._answer(interaction, table, seat, notice=notice)
+            if not answered:
+                await self._answer(interaction, table, seat, notice=notice)
 
     async def seat(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
         """Step away or come back; answers with the seat's view (in place in a hand view)."""

@@ -88,6 +88,39 @@ async def test_act_commits_then_moves_and_tells_subscribers() -> None:
     await service.db.close()
 
 
+async def test_the_actors_answer_goes_first_once_the_move_is_saved() -> None:
+    """``saved`` (the mover's own answer) runs once the move is on disk and applied, before
+    any subscriber hears of it; if it fails, the subscribers are still told and the failure
+    is the caller's."""
+    service = await open_service()
+    heard: list[str] = []
+
+    async def listen(change: TableChange) -> None:
+        heard.append(f"change {change.seq}")
+
+    table = await human_table(service)
+    service.subscribe(listen)
+
+    async def answer() -> None:
+        assert await service.db.last_seq(table.id) == table.seq  # saved, and applied
+        heard.append(f"answer {table.seq}")
+
+    seat = table.game.to_act if table.game else None
+    assert seat is not None
+    await service.act_as_player(table.id, seat, Pass(seat), table.seq, saved=answer)
+    assert heard == ["answer 3", "change 3"]
+
+    async def broken() -> None:
+        raise RuntimeError("Discord is down")
+
+    seat = table.game.to_act if table.game else None
+    assert seat is not None
+    with pytest.raises(RuntimeError, match="Discord is down"):
+        await service.act_as_player(table.id, seat, Pass(seat), table.seq, saved=broken)
+    assert heard[-1] == "change 4" and table.seq == 4
+    await service.db.close()
+
+
 async def test_illegal_and_unseated_actions_change_nothing() -> None:
     service = await open_service()
     table = await human_table(service)

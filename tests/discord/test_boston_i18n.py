@@ -73,4 +73,5 @@ async def test_swedish_users_read_swedish(tmp_path: Path) -> None:
         await table.settle()
         hand = await table.open_hand(sven)
         assert "**Bord 1 · giv 1**" in hand.text
+        assert "Givare: " in hand.text  # the dealer is givaren; a giv is the deal itself
         assert "Uppdatera" in hand.labels

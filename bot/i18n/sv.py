@@ -62,7 +62,7 @@ MESSAGES: dict[str, str] = {
     "deal.auction": "Budgivning: {bids}",
     "deal.exposed": "{who}s kort ligger öppna: {cards}",
     "deal.trick": "Stick {n}: {plays}",
-    "deal.won": "Stick: {won}",
+    "deal.won": "Tagna stick: {won}",
     "deal.last_trick": "Senaste sticket: {plays} — {winner} tog det",
     "deal.last_trick_of": "Sista sticket i giv {n}: {plays} — {winner} tog det",
     "auction.pass": "{who}: pass",

@@ -90,6 +90,8 @@ def test_the_finished_deals_last_trick_is_shown_after_it(variant: str) -> None:
     assert lines_of(post, "Tricks: ") == [f"Tricks: {counts}"]
     sv = result_text(table, game, entry, entry.settlement, "sv")
     assert lines_of(sv, "Senaste sticket: ") == [f"Senaste sticket: {plays} — {winner} tog det"]
+    # "Tagna stick", not a bare "Stick", which reads as the trick on the table ("Stick 5: …").
+    assert lines_of(sv, "Tagna stick: ") == [f"Tagna stick: {counts}"]
 
     # The next deal's table message and every hand view, until its first trick is turned.
     start(game, 2)

@@ -21,6 +21,7 @@ from bot.engine.nantes.ladder import (
     SLAM_PARTNERS,
     row,
 )
+from bot.engine.phrasing import Names, seat_name
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, LedgerBase, Payment, Settlement
 from bot.engine.seats import SEATS, Seat, left_of, right_of
@@ -79,10 +80,17 @@ def amount(outcome: NantesOutcome) -> tuple[int, Line]:
 
 
 def settle_deal(
-    outcome: NantesOutcome, pool: int, *, deposit: int, bonus: int, double: bool
+    outcome: NantesOutcome,
+    pool: int,
+    *,
+    deposit: int,
+    bonus: int,
+    double: bool,
+    names: Names = None,
 ) -> tuple[Settlement, int]:
     """One deal's payments and the pool after it. ``pool`` is its content before the dealer's
-    ``deposit`` (NT-D5); in a double every amount is doubled (NT-P8)."""
+    ``deposit`` (NT-D5); in a double every amount is doubled (NT-P8). ``names`` label seats
+    in the explanations."""
     r = outcome.result
     times = 2 if double else 1
     put = deposit * times
@@ -135,8 +143,8 @@ def settle_deal(
         pays += [Payment(s, holder, b, "carte de boston") for s in SEATS if s != holder]
         lines.append(
             {
-                "en": f"carte de boston: {b} from each to seat {holder}",
-                "sv": f"carte de boston: {b} från var och en till plats {holder}",
+                "en": f"carte de boston: {b} from each to {seat_name(holder, names, 'en')}",
+                "sv": f"carte de boston: {b} från var och en till {seat_name(holder, names, 'sv')}",
             }
         )
     return Settlement.worded(pays, lines), pool
@@ -178,8 +186,11 @@ class NantesLedger(LedgerBase):
         clockwise: bool = False,
         foster_jack: bool = False,
         play_out_pool: bool = False,
+        names: Names = None,
     ) -> None:
         self.deposit, self.bonus, self.deals, self.doubles = deposit, bonus, deals, doubles
+        self.names = names
+        """Label seats in the explanations."""
         # A flag, not the function: the ledger is written into each deal's checkpoint as data.
         self.clockwise = clockwise
         self.foster_jack = foster_jack
@@ -208,6 +219,7 @@ class NantesLedger(LedgerBase):
             deposit=self.deposit,
             bonus=self.bonus,
             double=double,
+            names=self.names,
         )
         self._last_dealer = result.dealer
         return settlement

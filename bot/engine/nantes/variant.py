@@ -116,6 +116,7 @@ class NantesVariant(VariantBase):
             clockwise=settings["rotation"] != "right",
             foster_jack=settings["boston_jack"] == "foster",
             play_out_pool=settings["play_out_pool"] is True,
+            names=names,
         )
 
     def features(self, settings: Mapping[str, object]) -> LedgerFeatures:

@@ -270,3 +270,17 @@ def test_nt_x1_payment_lines_in_swedish() -> None:
         "carte de boston: 2 från var och en till plats 2",
     )
     assert s.lines[1] == "made: 2×(4 + extra 1 + honours 3) = 16 per adversary"
+
+
+def test_nt_x1_the_carte_de_boston_line_names_its_holder() -> None:
+    """At a table the payment line says who held the carte de boston, not a seat number."""
+    s, _ = settle_deal(
+        outcome("demande", 3, 6, trump="C", partner=1, partner_tricks=3, honours=3, boston=2),
+        40,
+        deposit=10,
+        bonus=2,
+        double=False,
+        names=("Ada", "Bo", "Cy", "Di"),
+    )
+    assert s.text("en")[-1] == "carte de boston: 2 from each to Bo"
+    assert s.text("sv")[-1] == "carte de boston: 2 från var och en till Bo"

@@ -105,15 +105,20 @@ def test_the_census_counts_the_clicks_handler_within_the_threads_cpu() -> None:
     assert 0 < sum(ms for _, ms in census.values()) <= bot["thread_cpu_ms_per_click"] * 1.01
 
 
-def test_the_switch_interval_ab_splits_every_click_between_the_two_settings() -> None:
+def _ab_run(*ab: str) -> dict[str, Any]:
+    """One short run of two tables with an A/B option; its figures."""
     command = [
         sys.executable,
         str(ROOT / "benchmarks" / "discord_fake.py"),
         *("--kind", "boston", "--tables", "2", "--warmup", "0.5", "--min-seconds", "4.5"),
-        *("--samples", "0", "--ab-switch", "0.0005"),
+        *("--samples", "0", *ab),
     ]
     done = subprocess.run(command, cwd=ROOT, check=True, timeout=120, capture_output=True)
-    result = json.loads(done.stdout.decode().strip().splitlines()[-1])
+    return json.loads(done.stdout.decode().strip().splitlines()[-1])
+
+
+def test_the_switch_interval_ab_splits_every_click_between_the_two_settings() -> None:
+    result = _ab_run("--ab-switch", "0.0005")
     split: dict[str, Any] = result["ab_switch"]
     # Python's default (5 ms) and the other, 2 s each in turn over a 4.5 s window.
     assert set(split) == {"5 ms", "0.5 ms"}
@@ -123,14 +128,7 @@ def test_the_switch_interval_ab_splits_every_click_between_the_two_settings() ->
 
 
 def test_a_flag_ab_splits_every_click_between_the_module_value_and_the_other() -> None:
-    command = [
-        sys.executable,
-        str(ROOT / "benchmarks" / "discord_fake.py"),
-        *("--kind", "boston", "--tables", "2", "--warmup", "0.5", "--min-seconds", "4.5"),
-        *("--samples", "0", "--ab-flag", "bot.routing:CLICKS_FIRST=0"),
-    ]
-    done = subprocess.run(command, cwd=ROOT, check=True, timeout=120, capture_output=True)
-    result = json.loads(done.stdout.decode().strip().splitlines()[-1])
+    result = _ab_run("--ab-flag", "bot.routing:CLICKS_FIRST=0")
     split: dict[str, Any] = result["ab_flag"]
     # The bot's own bound of the "clicks first" gate and 0, 2 s each in turn.
     assert set(split) == {"0.05", "0"}

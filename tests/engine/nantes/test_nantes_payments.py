@@ -254,15 +254,22 @@ def test_nt_x18_foster_makes_the_jack_of_hearts_top_when_a_diamond_is_turned() -
     assert SUIT_OF[JACK_OF_DIAMONDS] is Suit.DIAMONDS
 
 
-def test_nt_x1_payment_lines_in_swedish() -> None:
-    """The NT-X1 settlement written for a Swedish table: every line translated."""
+def _nt_x1(names: tuple[str, ...] | None = None) -> Settlement:
+    """NT-X1's settlement, with the seats' names given or not."""
     s, _ = settle_deal(
         outcome("demande", 3, 6, trump="C", partner=1, partner_tricks=3, honours=3, boston=2),
         40,
         deposit=10,
         bonus=2,
         double=False,
+        names=names,
     )
+    return s
+
+
+def test_nt_x1_payment_lines_in_swedish() -> None:
+    """The NT-X1 settlement written for a Swedish table: every line translated."""
+    s = _nt_x1()
     assert s.text("sv") == (
         "insats 10 i potten",
         "vunnet: 2×(4 + övertrick 1 + honnörer 3) = 16 per motspelare",
@@ -274,13 +281,6 @@ def test_nt_x1_payment_lines_in_swedish() -> None:
 
 def test_nt_x1_the_carte_de_boston_line_names_its_holder() -> None:
     """At a table the payment line says who held the carte de boston, not a seat number."""
-    s, _ = settle_deal(
-        outcome("demande", 3, 6, trump="C", partner=1, partner_tricks=3, honours=3, boston=2),
-        40,
-        deposit=10,
-        bonus=2,
-        double=False,
-        names=("Ada", "Bo", "Cy", "Di"),
-    )
+    s = _nt_x1(("Ada", "Bo", "Cy", "Di"))
     assert s.text("en")[-1] == "carte de boston: 2 from each to Bo"
     assert s.text("sv")[-1] == "carte de boston: 2 från var och en till Bo"

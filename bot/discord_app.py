@@ -19,6 +19,7 @@ import discord.http
 import yarl
 from discord.ext import commands
 
+from bot import rest
 from bot.config import Settings
 from bot.i18n import Lang
 from bot.i18n.translator import BostonTranslator
@@ -146,6 +147,9 @@ class BostonBot(commands.Bot):
         return self._service
 
     async def setup_hook(self) -> None:
+        # Logged in: discord.py's session exists, and the lean transport can go under it.
+        if self.settings.lean_rest:
+            rest.install(self.http)
         if self._db is None:
             self._db = await Database.open(self.settings.database, busy_timeout_ms=BUSY_TIMEOUT_MS)
         if self._service is None:

@@ -44,15 +44,26 @@ def deal_public_text(payloads: Sequence[dict[str, object]], deal_no: int) -> str
     return EARLIER_TRICK.sub("", TURNED.sub("", "\n".join(own)))
 
 
-def settings_for(path: Path, notice_grace: float = 0) -> Settings:
-    """The bot's settings; ``notice_grace`` as ``TURN_NOTICE_GRACE`` (0: a notice every turn)."""
-    return Settings(database_path=path, turn_notice_grace=notice_grace, _env_file=None)  # pyright: ignore[reportCallIssue]
+def settings_for(path: Path, notice_grace: float = 0, *, lean_rest: bool = True) -> Settings:
+    """The bot's settings; ``notice_grace`` as ``TURN_NOTICE_GRACE`` (0: a notice every turn),
+    ``lean_rest`` as ``LEAN_REST``."""
+    return Settings(
+        database_path=path,
+        turn_notice_grace=notice_grace,
+        lean_rest=lean_rest,
+        _env_file=None,  # pyright: ignore[reportCallIssue]
+    )
 
 
 def bot_factory(
-    path: Path, seed: int = SEED, follow_interval: float = 0, notice_grace: float = 0
+    path: Path,
+    seed: int = SEED,
+    follow_interval: float = 0,
+    notice_grace: float = 0,
+    *,
+    lean_rest: bool = True,
 ) -> Callable[[], BostonBot]:
-    settings = settings_for(path, notice_grace)
+    settings = settings_for(path, notice_grace, lean_rest=lean_rest)
 
     def make() -> BostonBot:
         bot = create_bot(
@@ -77,11 +88,17 @@ def _world(fake: FakeDiscord) -> None:
 
 @asynccontextmanager
 async def boston(
-    path: Path, seed: int = SEED, *, follow_interval: float = 0, notice_grace: float = 0
+    path: Path,
+    seed: int = SEED,
+    *,
+    follow_interval: float = 0,
+    notice_grace: float = 0,
+    lean_rest: bool = True,
 ) -> AsyncIterator[BotHarness]:
     """A bot on the fake Discord; ``follow_interval`` as ``HAND_FOLLOW_INTERVAL`` (0: every
-    move edits every open hand view at once), ``notice_grace`` as ``TURN_NOTICE_GRACE``."""
-    factory = bot_factory(path, seed, follow_interval, notice_grace)
+    move edits every open hand view at once), ``notice_grace`` as ``TURN_NOTICE_GRACE``,
+    ``lean_rest`` as ``LEAN_REST``."""
+    factory = bot_factory(path, seed, follow_interval, notice_grace, lean_rest=lean_rest)
     async with run_bot(factory, setup=_world) as harness:
         yield harness
 

@@ -1,0 +1,383 @@
+"""A lean HTTP/1.1 transport under discord.py's REST requests.
+
+discord.py sends every REST request through an ``aiohttp.ClientSession``, and on the hot path
+(a click answered, a live hand view redrawn, a table message edited: about three requests per
+click) aiohttp's client was the largest share of the bot's CPU left after its own work: about
+0.16–0.22 ms of the event loop's thread per request, against 0.05 ms for writing the request
+on a kept-alive connection and parsing the answer with ``httptools`` (issue #17;
+``docs/performance.md``, "Eighth pass").
+
+:class:`LeanSession` stands in for that session. discord.py keeps everything that is its own:
+routes, authentication, rate-limit buckets, retries, ``HTTPException``. Only the plain requests
+it sends (a JSON or empty body, no proxy) go over this module's connections; anything else (a
+file upload, a proxy, the gateway's websocket, the CDN) goes to the aiohttp session it
+replaced, which it keeps. The answers look like aiohttp's to discord.py (``status``,
+``reason``, ``headers``, ``text()``, ``read()``), and failures raise aiohttp's own exceptions
+(:class:`aiohttp.ClientOSError`, :class:`aiohttp.ServerDisconnectedError`,
+:class:`TimeoutError`), so the bot's error handling sees what it saw before.
+
+Connections are kept alive per (scheme, host, port) and reused while idle for less than
+:data:`IDLE_SECONDS`. A request on a reused connection that the server had closed is sent
+again on a new one only when its method is idempotent, as aiohttp does: a POST or PATCH may
+have been received.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import ssl
+import time
+from collections.abc import Iterator, Mapping
+from typing import Any
+from urllib.parse import urlencode, urlsplit
+
+import aiohttp
+import httptools  # pyright: ignore[reportMissingTypeStubs]
+from multidict import CIMultiDict, CIMultiDictProxy
+from yarl import URL
+
+IDLE_SECONDS = 15.0
+"""An idle connection older than this is closed rather than reused (aiohttp's keep-alive)."""
+IDLE_PER_HOST = 32
+"""At most this many idle connections are kept per host; more are closed when freed."""
+TIMEOUT = 300.0
+"""Seconds a request may take in all, aiohttp's default total timeout."""
+IDEMPOTENT = frozenset({"GET", "HEAD", "OPTIONS", "TRACE", "PUT", "DELETE"})
+"""Methods sent again on a new connection when a reused one turns out closed (as aiohttp)."""
+
+Origin = tuple[str, str, int]
+"""Scheme, host and port: the connections one request may reuse."""
+
+
+class Headers(Mapping[str, str]):
+    """An answer's headers, looked up whatever the case of the name (as aiohttp's are). A
+    header sent twice keeps both values, joined by a comma (RFC 9110, 5.3)."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: dict[str, str]) -> None:
+        self._items = items  # names in lower case
+
+    def __getitem__(self, name: str) -> str:
+        return self._items[name.lower()]
+
+    def get(self, name: str, default: Any = None) -> Any:  # the common lookup, made direct
+        return self._items.get(name.lower(), default)
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and name.lower() in self._items
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+class LeanResponse:
+    """A complete answer: what discord.py reads of an ``aiohttp.ClientResponse``."""
+
+    __slots__ = ("body", "headers", "method", "reason", "status", "url")
+
+    def __init__(
+        self, method: str, url: str, status: int, reason: str, headers: Headers, body: bytes
+    ) -> None:
+        self.method = method
+        self.url = url
+        self.status = status
+        self.reason = reason
+        self.headers = headers
+        self.body = body
+
+    async def read(self) -> bytes:
+        return self.body
+
+    async def text(self, encoding: str | None = None) -> str:
+        return self.body.decode(encoding or "utf-8")
+
+    async def __aenter__(self) -> LeanResponse:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        return None
+
+    def release(self) -> None:
+        return None
+
+    def __repr__(self) -> str:
+        # Never the URL: a webhook's path holds an interaction token.
+        return f"<LeanResponse {self.status} {self.reason} {self.method}>"
+
+
+Answer = tuple[int, str, Headers, bytes]
+
+
+class _Connection(asyncio.Protocol):
+    """One kept-alive connection: one request at a time, its answer parsed as it arrives."""
+
+    def __init__(self, origin: Origin) -> None:
+        self.origin = origin
+        self.transport: asyncio.Transport | None = None
+        self.parser: Any = httptools.HttpResponseParser(self)  # pyright: ignore[reportUnknownMemberType]
+        self.waiter: asyncio.Future[Answer] | None = None
+        self.closed = False
+        self.idle_since = 0.0
+        self.received = False
+        """Whether any byte of the current request's answer has arrived."""
+        self._reason = ""
+        self._headers: dict[str, str] = {}
+        self._body: list[bytes] = []
+
+    # asyncio.Protocol
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+
+    def data_received(self, data: bytes) -> None:
+        self.received = True
+        try:
+            self.parser.feed_data(data)
+        except httptools.HttpParserError as exc:  # pyright: ignore[reportUnknownMemberType]
+            self.fail(aiohttp.ClientResponseError(_NO_INFO, (), message=f"bad answer: {exc}"))
+
+    def eof_received(self) -> bool:
+        self.fail(aiohttp.ServerDisconnectedError())
+        return False
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if exc is None:
+            self.fail(aiohttp.ServerDisconnectedError())
+        else:
+            self.fail(aiohttp.ClientOSError(getattr(exc, "errno", None) or 0, str(exc)))
+
+    # httptools' callbacks
+    def on_message_begin(self) -> None:
+        self._reason, self._headers, self._body = "", {}, []
+
+    def on_status(self, status: bytes) -> None:
+        self._reason += status.decode("latin-1")
+
+    def on_header(self, name: bytes, value: bytes) -> None:
+        key, text = name.lower().decode("latin-1"), value.decode("latin-1")
+        before = self._headers.get(key)
+        self._headers[key] = text if before is None else f"{before}, {text}"
+
+    def on_body(self, body: bytes) -> None:
+        self._body.append(body)
+
+    def on_message_complete(self) -> None:
+        waiter, self.waiter = self.waiter, None
+        if not self.parser.should_keep_alive():
+            self.close()
+        if waiter is not None and not waiter.done():
+            status = self.parser.get_status_code()
+            body = b"".join(self._body)
+            waiter.set_result((status, self._reason, Headers(self._headers), body))
+
+    # the session's side
+    def send(self, request: bytes) -> asyncio.Future[Answer]:
+        assert self.transport is not None
+        self.received = False
+        self.waiter = waiter = asyncio.get_running_loop().create_future()
+        self.transport.write(request)
+        return waiter
+
+    def time_out(self) -> None:
+        self.fail(TimeoutError())
+
+    def close(self) -> None:
+        self.closed = True
+        if self.transport is not None:
+            self.transport.close()
+
+    def fail(self, exc: BaseException) -> None:
+        """The connection is over; the request waiting on it, if any, fails with ``exc``."""
+        waiter, self.waiter = self.waiter, None
+        self.close()
+        if waiter is not None and not waiter.done():
+            waiter.set_exception(exc)
+
+
+_NO_INFO = aiohttp.RequestInfo(URL(), "", CIMultiDictProxy(CIMultiDict()))
+
+
+@functools.lru_cache(maxsize=64)
+def _origin(scheme: str, netloc: str) -> Origin:
+    parts = urlsplit(f"{scheme}://{netloc}")
+    return scheme, parts.hostname or "", parts.port or (443 if scheme == "https" else 80)
+
+
+class LeanSession:
+    """discord.py's REST session: plain requests over kept-alive connections, everything else
+    by the aiohttp session it stands in for (``fallback``)."""
+
+    def __init__(self, fallback: aiohttp.ClientSession, *, timeout: float = TIMEOUT) -> None:
+        self.fallback = fallback
+        self.timeout = timeout
+        self._idle: dict[Origin, list[_Connection]] = {}
+        self._busy: set[_Connection] = set()
+        self._ssl: ssl.SSLContext | None = None
+        self._closed = False
+
+    def __getattr__(self, name: str) -> Any:
+        # ws_connect, get (the CDN), connector, …: aiohttp's.
+        return getattr(self.fallback, name)
+
+    @property
+    def closed(self) -> bool:
+        return self._closed or self.fallback.closed
+
+    def request(
+        self,
+        method: str,
+        url: str,
+        *,
+        data: Any = None,
+        headers: Mapping[str, str] | None = None,
+        params: Mapping[str, Any] | None = None,
+        proxy: str | None = None,
+        proxy_auth: Any = None,
+        **kwargs: Any,
+    ) -> Any:
+        """The answer to ``method url`` as an async context manager, as aiohttp's."""
+        plain = proxy is None and not kwargs and url.isascii()
+        if not plain or not isinstance(data, str | bytes | None):
+            return self.fallback.request(
+                method,
+                url,
+                data=data,
+                headers=headers,
+                params=params,
+                proxy=proxy,
+                proxy_auth=proxy_auth,
+                **kwargs,
+            )
+        return _Request(self._send(method, url, data, headers, params))
+
+    async def _send(
+        self,
+        method: str,
+        url: str,
+        data: str | bytes | None,
+        headers: Mapping[str, str] | None,
+        params: Mapping[str, Any] | None,
+    ) -> LeanResponse:
+        if self._closed:
+            raise RuntimeError("Session is closed")
+        scheme, _, rest = url.partition("://")
+        netloc, slash, path = rest.partition("/")
+        origin = _origin(scheme, netloc)
+        target = slash + path or "/"
+        if params:
+            target += ("&" if "?" in target else "?") + urlencode(params)
+        body = data.encode() if isinstance(data, str) else data or b""
+        request = _request_bytes(method, target, netloc, headers or {}, body)
+        loop = asyncio.get_running_loop()
+        while True:
+            connection, reused = self._take(origin)
+            if connection is None:
+                connection = await self._open(loop, origin)
+            self._busy.add(connection)
+            timer = loop.call_later(self.timeout, connection.time_out)
+            try:
+                status, reason, answer_headers, answer = await connection.send(request)
+            except aiohttp.ClientConnectionError:
+                if reused and not connection.received and method in IDEMPOTENT:
+                    continue  # the server had closed it while it was idle; send it again
+                raise
+            except BaseException:
+                connection.close()  # cancelled mid-answer: the connection is not reusable
+                raise
+            finally:
+                timer.cancel()
+                self._busy.discard(connection)
+            self._give_back(connection)
+            return LeanResponse(method, url, status, reason, answer_headers, answer)
+
+    def _take(self, origin: Origin) -> tuple[_Connection | None, bool]:
+        idle = self._idle.get(origin)
+        now = time.monotonic()
+        while idle:
+            connection = idle.pop()
+            if not connection.closed and now - connection.idle_since < IDLE_SECONDS:
+                return connection, True
+            connection.close()
+        return None, False
+
+    def _give_back(self, connection: _Connection) -> None:
+        idle = self._idle.setdefault(connection.origin, [])
+        if connection.closed or self._closed or len(idle) >= IDLE_PER_HOST:
+            connection.close()
+            return
+        connection.idle_since = time.monotonic()
+        idle.append(connection)
+
+    async def _open(self, loop: asyncio.AbstractEventLoop, origin: Origin) -> _Connection:
+        scheme, host, port = origin
+        context: ssl.SSLContext | None = None
+        if scheme == "https":
+            if self._ssl is None:
+                self._ssl = ssl.create_default_context()
+            context = self._ssl
+        try:
+            async with asyncio.timeout(self.timeout):
+                _, connection = await loop.create_connection(
+                    lambda: _Connection(origin), host, port, ssl=context
+                )
+        except OSError as exc:
+            raise aiohttp.ClientConnectorError(_NO_INFO, exc) from exc  # type: ignore[arg-type]
+        return connection
+
+    async def close(self) -> None:
+        self._closed = True
+        for connection in [*self._busy, *(c for idle in self._idle.values() for c in idle)]:
+            connection.close()
+        self._idle.clear()
+        await self.fallback.close()
+
+
+class _Request:
+    """``session.request(...)``: awaited or entered, the complete answer."""
+
+    __slots__ = ("_coro",)
+
+    def __init__(self, coro: Any) -> None:
+        self._coro = coro
+
+    def __await__(self) -> Any:
+        return self._coro.__await__()
+
+    async def __aenter__(self) -> LeanResponse:
+        return await self._coro
+
+    async def __aexit__(self, *exc: object) -> None:
+        return None
+
+
+def _request_bytes(
+    method: str, target: str, host: str, headers: Mapping[str, str], body: bytes
+) -> bytes:
+    head = [f"{method} {target} HTTP/1.1\r\nHost: {host}\r\n"]
+    for name, value in headers.items():
+        # A line break in a header would smuggle a header or a request of its own.
+        if "\n" in value or "\r" in value or "\n" in name or "\r" in name:
+            raise ValueError(f"invalid header {name!r}")
+        head.append(f"{name}: {value}\r\n")
+    if body or method in ("POST", "PUT", "PATCH"):
+        head.append(f"Content-Length: {len(body)}\r\n")
+    head.append("\r\n")
+    return "".join(head).encode("latin-1") + body
+
+
+def install(http: Any) -> LeanSession:
+    """Put a :class:`LeanSession` under discord.py's ``HTTPClient`` (after its login)."""
+    session = http._HTTPClient__session  # discord.py has no setter for it
+    if isinstance(session, LeanSession):
+        return session
+    lean = LeanSession(session)
+    http._HTTPClient__session = lean
+    return lean
+
+
+__all__ = ["Headers", "LeanResponse", "LeanSession", "install"]

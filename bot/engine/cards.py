@@ -24,13 +24,15 @@ class Suit(IntEnum):
     CLUBS = 2
     DIAMONDS = 3
 
+    # Indexed by the suit itself (an int): ``self.value`` goes through enum's descriptor,
+    # which cost more than the rest of a card's label on a hand view.
     @property
     def char(self) -> str:
-        return "SHCD"[self.value]
+        return "SHCD"[self]
 
     @property
     def symbol(self) -> str:
-        return "♠♥♣♦"[self.value]
+        return "♠♥♣♦"[self]
 
     @property
     def is_red(self) -> bool:
@@ -65,15 +67,21 @@ class CardError(ValueError):
     """A card or suit written in a form the game does not know."""
 
 
+_CARD_STR: tuple[str, ...] = tuple(RANK_CHARS[c % 13] + "SHCD"[c // 13] for c in range(52))
+_CARD_LABEL: tuple[str, ...] = tuple(
+    ("10" if RANK_CHARS[c % 13] == "T" else RANK_CHARS[c % 13]) + "♠♥♣♦"[c // 13] for c in range(52)
+)
+"""Every card's two spellings, made once: a hand view spells each card twice per drawing."""
+
+
 def card_str(card: Card) -> str:
     """``AS``, ``TH``, ``2C`` — the record format's spelling."""
-    return RANK_CHARS[card % 13] + SUIT_OF[card].char
+    return _CARD_STR[card]
 
 
 def card_label(card: Card) -> str:
     """A human label such as ``A♠`` or ``10♥``."""
-    rank = RANK_CHARS[card % 13]
-    return ("10" if rank == "T" else rank) + SUIT_OF[card].symbol
+    return _CARD_LABEL[card]
 
 
 def parse_card(text: str) -> Card:
@@ -96,7 +104,7 @@ def parse_card(text: str) -> Card:
     return suit * 13 + RANK_CHARS.index(rank_text)
 
 
-_BY_TEXT: dict[str, Card] = {RANK_CHARS[c % 13] + "SHCD"[c // 13]: c for c in range(52)}
+_BY_TEXT: dict[str, Card] = {text: c for c, text in enumerate(_CARD_STR)}
 """The record's own spelling, looked up before any slower parsing (replays read thousands)."""
 
 

@@ -93,7 +93,11 @@ def notify_id(table_id: int, verb: str) -> str:
 
 def action_code(action: Action) -> str:
     """A short, seatless code: the seat comes from who clicks, never from the button."""
-    match action:
+    match action:  # cards first: a hand view spells one per card
+        case Play(_, card):
+            return f"play.{card_str(card)}"
+        case Discard(_, card):
+            return f"discard.{card_str(card)}"
         case Pass():
             return "pass"
         case Bid(_, contract, level, suit, card):
@@ -108,10 +112,6 @@ def action_code(action: Action) -> str:
             return f"whist.{answer}"
         case Concede():
             return "concede"
-        case Discard(_, card):
-            return f"discard.{card_str(card)}"
-        case Play(_, card):
-            return f"play.{card_str(card)}"
         case Merge(_, merge):
             return "merge.yes" if merge else "merge.no"
         case Claim():

@@ -3,9 +3,12 @@ standing bid, and the outcome once the bidding is over. Variants add the bidding
 
 from __future__ import annotations
 
+from typing import Any, Self
+
 from bot.engine.actions import AuctionEntry, Bid, Level, Pass, Support
 from bot.engine.contracts import Contract, Ladder
 from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.immutable import deep_copy_fields
 from bot.engine.rules import Winner
 from bot.engine.seats import Seat, left_of
 
@@ -24,6 +27,9 @@ class AuctionState:
         self._high_bid: Bid | None = None
         self._done = False
         self.takeovers: list[bool] = []
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        return deep_copy_fields(self, memo)  # the scratch copy of every move: quick
 
     @property
     def to_speak(self) -> Seat:

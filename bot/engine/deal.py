@@ -46,6 +46,7 @@ from bot.engine.actions import (
 from bot.engine.cards import ACE, JACK, SUIT_OF, Card, CardError, Suit, sort_hand
 from bot.engine.contracts import Contract, Ladder, SuitClass
 from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.immutable import deep_copy_fields
 from bot.engine.result import DealResult
 from bot.engine.rules import (
     ChoosesContract,
@@ -296,6 +297,9 @@ class Deal:
         self.declarations: list[Declare] = []
         self._declarer_rules = rules if isinstance(rules, OffersDeclarations) else None
         self._trick_rules = rules if isinstance(rules, ShapesTricks) else None
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Deal:
+        return deep_copy_fields(self, memo)  # the scratch copy of every move: quick
 
     @classmethod
     def from_deck(

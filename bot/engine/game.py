@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from bot.engine.actions import Action, Merge
 from bot.engine.cards import Card
 from bot.engine.deal import Deal, PublicView, SeatView
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.history import DealHistory
+from bot.engine.immutable import deep_copy_fields
 from bot.engine.result import DealResult
 from bot.engine.rules import DealRules, Rotates
 from bot.engine.scoring import Ledger, LedgerFeatures, PlaysOn, Settlement
@@ -36,6 +38,9 @@ class DealEntry:
     summary: DealResult | None = None
     """The result of a played deal whose cards are no longer kept (restored from a
     checkpoint): enough to show and pay it, not to write its record."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> DealEntry:
+        return deep_copy_fields(self, memo)  # the scratch copy of every move: quick
 
     @property
     def result(self) -> DealResult | None:
@@ -73,6 +78,9 @@ class Game:
     final: Settlement | None = None
 
     # --- the deal in progress ----------------------------------------------------------------
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        return deep_copy_fields(self, memo)  # the scratch copy of every move: quick
 
     @property
     def current(self) -> DealEntry | None:

@@ -12,9 +12,10 @@ deals from the event log, which stays the truth.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from typing import TYPE_CHECKING, overload
+from typing import TYPE_CHECKING, Any, overload
 
 from bot.engine.cards import Card
+from bot.engine.immutable import deep_copy_fields
 
 if TYPE_CHECKING:
     from bot.engine.game import DealEntry
@@ -37,6 +38,9 @@ class DealHistory(Sequence["DealEntry"]):
     were settled and the first turned card (MA-D2's superpreference)."""
 
     __slots__ = ("_entries", "_first_turned_no", "first_turned", "offset")
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> DealHistory:
+        return deep_copy_fields(self, memo)  # the scratch copy of every move: quick
 
     def __init__(
         self,

@@ -7,10 +7,11 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from bot.engine.cards import SUIT_OF, Card, Suit
 from bot.engine.errors import IllegalAction, Refusal
-from bot.engine.immutable import Immutable
+from bot.engine.immutable import Immutable, deep_copy_fields
 from bot.engine.seats import Seat, left_of
 
 
@@ -48,6 +49,9 @@ class TrickPlay:
     top_trump: Card | None = None
     renouncer: Seat = 0
     renounce_tricks: int = 0
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> TrickPlay:
+        return deep_copy_fields(self, memo)  # the scratch copy of every move: quick
 
     def __post_init__(self) -> None:
         self.to_play = self.leader

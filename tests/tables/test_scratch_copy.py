@@ -67,3 +67,35 @@ def test_moves_on_the_copy_leave_the_live_game_as_it_was(config: Config) -> None
     assert moved == 8 or scratch.current is None
     assert scratch.public_view() != before[0]
     assert (game.public_view(), game.to_act, [game.view(s) for s in SEATS]) == before
+
+
+@pytest.mark.parametrize("config", params())
+def test_the_copy_plays_on_exactly_as_the_live_game_would(config: Config) -> None:
+    """The engine's quick deep copy (``deep_copy_fields``) keeps everything a move reads: the
+    same moves on the copy and on the game give the same views, seat by seat."""
+    game = game_in_play(config, 5)
+    scratch = scratch_copy(game)
+    seed_players = {s: make_player("random", seat_seed(5, s)) for s in SEATS}
+    copy_players = {s: make_player("random", seat_seed(5, s)) for s in SEATS}
+    for _ in range(12):
+        if game.current is None:
+            break
+        play_step(game, seed_players)
+        play_step(scratch, copy_players)
+        assert scratch.public_view() == game.public_view()
+        assert [scratch.view(s) for s in SEATS] == [game.view(s) for s in SEATS]
+    assert scratch.current is None or game.current is not None
+
+
+def test_an_auction_that_sees_the_hands_sees_the_copys_hands() -> None:
+    # NT-B2: the Nantes auction reads the hands the play holds; two fields holding one list
+    # must hold one (new) list in the copy, or the copy's auction would see the live hands.
+    game = game_in_play(("nantes", {}), 1)
+    assert game.current is not None and game.current.deal is not None
+    deal = game.current.deal
+    copied = scratch_copy(game).current
+    assert copied is not None and copied.deal is not None
+    seen = copied.deal.auction._hands  # pyright: ignore[reportPrivateUsage,reportAttributeAccessIssue,reportUnknownMemberType]
+    assert seen is copied.deal.play.hands
+    assert seen is not deal.play.hands and seen == deal.play.hands
+    assert all(a is not b for a, b in zip(seen, deal.play.hands, strict=True))  # pyright: ignore[reportUnknownArgumentType,reportUnknownVariableType]

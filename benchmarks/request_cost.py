@@ -16,7 +16,10 @@ much of a request is discord.py's and how much is the HTTP client's:
 * ``channel_edit``: a table message edited through the bot's ``HTTPClient``
   (``wire.edit_channel_message``), with discord.py's rate-limit bookkeeping;
 * ``aiohttp``: the same edit as ``webhook_edit`` sent with aiohttp alone, the body encoded
-  with orjson once before the loop.
+  with orjson once before the loop;
+* ``callback_lean``, ``webhook_edit_lean``, ``channel_edit_lean``: the first three through
+  discord.py as before, over the bot's lean transport (``bot/rest.py``) instead of aiohttp's
+  client, as the bot sends them (``LEAN_REST``, on by default).
 
 The answers come from a small aiohttp server in another process on loopback, with Discord's
 rate-limit headers, so that only the client's side is timed (``time.thread_time`` around
@@ -41,7 +44,17 @@ import orjson
 from discord.http import HTTPClient, MultipartParameters, Route
 from discord.webhook.async_ import async_context
 
-METHODS = ("callback", "webhook_edit", "channel_edit", "aiohttp")
+from bot import rest
+
+METHODS = (
+    "callback",
+    "webhook_edit",
+    "channel_edit",
+    "aiohttp",
+    "callback_lean",
+    "webhook_edit_lean",
+    "channel_edit_lean",
+)
 WARM_UP = 200
 
 _SERVER = """
@@ -131,35 +144,42 @@ async def _measure(args: argparse.Namespace, base: str) -> dict[str, Any]:
     http = HTTPClient(asyncio.get_running_loop())
     await http.static_login("bench-token")
     session: aiohttp.ClientSession = http._HTTPClient__session  # type: ignore[attr-defined]
+    lean_http = HTTPClient(asyncio.get_running_loop())
+    await lean_http.static_login("bench-token")
+    lean = rest.install(lean_http)
     body = orjson.dumps(payload)
     edit_url = f"{base}/webhooks/1/{token}/messages/@original"
 
-    async def callback() -> None:
-        route = Route(
-            "POST",
-            "/interactions/{webhook_id}/{webhook_token}/callback",
-            webhook_id=1,
-            webhook_token=token,
-        )
-        await adapter.request(
-            route, session, payload={"type": 7, "data": payload}, proxy=None, proxy_auth=None
-        )
+    def sends_through(client: HTTPClient, through: Any) -> list[Callable[[], Awaitable[None]]]:
+        async def callback() -> None:
+            route = Route(
+                "POST",
+                "/interactions/{webhook_id}/{webhook_token}/callback",
+                webhook_id=1,
+                webhook_token=token,
+            )
+            await adapter.request(
+                route, through, payload={"type": 7, "data": payload}, proxy=None, proxy_auth=None
+            )
 
-    async def webhook_edit() -> None:
-        await adapter.edit_original_interaction_response(
-            1, token, session=session, proxy=None, proxy_auth=None, payload=payload
-        )
+        async def webhook_edit() -> None:
+            await adapter.edit_original_interaction_response(
+                1, token, session=through, proxy=None, proxy_auth=None, payload=payload
+            )
 
-    async def channel_edit() -> None:
-        params = MultipartParameters(payload=payload, multipart=None, files=None)
-        await http.edit_message(2, 3, params=params)
+        async def channel_edit() -> None:
+            params = MultipartParameters(payload=payload, multipart=None, files=None)
+            await client.edit_message(2, 3, params=params)
+
+        return [callback, webhook_edit, channel_edit]
 
     async def raw() -> None:
         headers = {"Content-Type": "application/json"}
         async with session.patch(edit_url, data=body, headers=headers) as answer:
             await answer.read()
 
-    sends = dict(zip(METHODS, (callback, webhook_edit, channel_edit, raw), strict=True))
+    paths = [*sends_through(http, session), raw, *sends_through(lean_http, lean)]
+    sends = dict(zip(METHODS, paths, strict=True))
     runs: dict[str, list[tuple[float, float]]] = {method: [] for method in METHODS}
     try:
         for _ in range(args.repeats):
@@ -167,6 +187,7 @@ async def _measure(args: argparse.Namespace, base: str) -> dict[str, Any]:
                 runs[method].append(await _timed(sends[method], args.requests))
     finally:
         await http.close()
+        await lean_http.close()
     result: dict[str, Any] = {"requests": args.requests, "repeats": args.repeats}
     for method, figures in runs.items():
         cpu = sorted(c for c, _ in figures)
@@ -188,11 +209,11 @@ def main() -> None:
         print(json.dumps(result))
         return
     print(f"{args.requests} requests per block, {args.repeats} blocks per method")
-    print("method        CPU µs/request min / median / max   wall µs (median)")
+    print("method            CPU µs/request min / median / max   wall µs (median)")
     for method in METHODS:
         lo, mid, hi = result[method]["cpu_us"]
         wall = result[method]["wall_us_median"]
-        print(f"{method:<13} {lo:>6} / {mid:>6} / {hi:>6}              {wall:>6}")
+        print(f"{method:<17} {lo:>6} / {mid:>6} / {hi:>6}              {wall:>6}")
 
 
 if __name__ == "__main__":

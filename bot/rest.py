@@ -2,10 +2,10 @@
 
 discord.py sends every REST request through an ``aiohttp.ClientSession``, and on the hot path
 (a click answered, a live hand view redrawn, a table message edited: about three requests per
-click) aiohttp's client was the largest share of the bot's CPU left after its own work: about
-0.16–0.22 ms of the event loop's thread per request, against 0.05 ms for writing the request
-on a kept-alive connection and parsing the answer with ``httptools`` (issue #17;
-``docs/performance.md``, "Eighth pass").
+click) aiohttp's client was most of a request's cost to the event loop's thread. Through
+discord.py, a request took 0.20–0.24 ms of it over aiohttp and takes 0.11–0.14 ms over this
+module, which writes the request on a kept-alive connection and parses the answer with
+``httptools`` (issue #17; ``docs/performance.md``, "Eighth pass").
 
 :class:`LeanSession` stands in for that session. discord.py keeps everything that is its own:
 routes, authentication, rate-limit buckets, retries, ``HTTPException``. Only the plain requests
@@ -13,8 +13,9 @@ it sends (a JSON or empty body, no proxy) go over this module's connections; any
 file upload, a proxy, the gateway's websocket, the CDN) goes to the aiohttp session it
 replaced, which it keeps. The answers look like aiohttp's to discord.py (``status``,
 ``reason``, ``headers``, ``text()``, ``read()``), and failures raise aiohttp's own exceptions
-(:class:`aiohttp.ClientOSError`, :class:`aiohttp.ServerDisconnectedError`,
-:class:`TimeoutError`), so the bot's error handling sees what it saw before.
+(:class:`aiohttp.ClientOSError` for a connection that cannot be made or breaks,
+:class:`aiohttp.ServerDisconnectedError`, :class:`TimeoutError`), so the bot's error handling
+sees what it saw before.
 
 Connections are kept alive per (scheme, host, port) and reused while idle for less than
 :data:`IDLE_SECONDS`. A request on a reused connection that the server had closed is sent
@@ -212,12 +213,19 @@ class LeanSession:
     """discord.py's REST session: plain requests over kept-alive connections, everything else
     by the aiohttp session it stands in for (``fallback``)."""
 
-    def __init__(self, fallback: aiohttp.ClientSession, *, timeout: float = TIMEOUT) -> None:
+    def __init__(
+        self,
+        fallback: aiohttp.ClientSession,
+        *,
+        timeout: float = TIMEOUT,
+        ssl_context: ssl.SSLContext | None = None,
+    ) -> None:
         self.fallback = fallback
         self.timeout = timeout
         self._idle: dict[Origin, list[_Connection]] = {}
         self._busy: set[_Connection] = set()
-        self._ssl: ssl.SSLContext | None = None
+        self._ssl = ssl_context
+        """The certificates trusted for https (default: the system's, as aiohttp's)."""
         self._closed = False
 
     def __getattr__(self, name: str) -> Any:
@@ -325,8 +333,9 @@ class LeanSession:
                 _, connection = await loop.create_connection(
                     lambda: _Connection(origin), host, port, ssl=context
                 )
-        except OSError as exc:
-            raise aiohttp.ClientConnectorError(_NO_INFO, exc) from exc  # type: ignore[arg-type]
+        except OSError as exc:  # refused, unreachable, a certificate not trusted (ssl.SSLError)
+            reason = f"cannot connect to {host}:{port}: {exc}"
+            raise aiohttp.ClientOSError(exc.errno or 0, reason) from exc
         return connection
 
     async def close(self) -> None:

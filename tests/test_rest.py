@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import ssl
 from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 import aiohttp
@@ -245,15 +247,34 @@ async def test_an_answer_that_never_comes_times_out_and_the_connection_goes() ->
         server.close()
 
 
-async def test_a_refused_connection_raises_aiohttps_connector_error(
-    session: LeanSession,
-) -> None:
+async def test_a_refused_connection_raises_aiohttps_os_error(session: LeanSession) -> None:
     server = await asyncio.start_server(lambda r, w: None, "127.0.0.1", 0)
     port = server.sockets[0].getsockname()[1]
     server.close()
     await server.wait_closed()
-    with pytest.raises(aiohttp.ClientConnectorError):
+    with pytest.raises(aiohttp.ClientOSError) as caught:
         await session.request("GET", f"http://127.0.0.1:{port}/")
+    # What a log line would say of it (an OSError, as discord.py expects of a connection).
+    assert f"cannot connect to 127.0.0.1:{port}" in str(caught.value)
+    assert isinstance(caught.value, OSError)
+
+
+async def test_an_answer_that_is_not_http_fails_the_request_and_its_connection(
+    session: LeanSession,
+) -> None:
+    async def garbage(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.readuntil(b"\r\n\r\n")
+        writer.write(b"SSH-2.0-OpenSSH_9.2\r\n\r\n")
+        await writer.drain()
+
+    server = await asyncio.start_server(garbage, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    try:
+        with pytest.raises(aiohttp.ClientResponseError, match="bad answer"):
+            await session.request("GET", f"http://127.0.0.1:{port}/")
+        assert not any(session._idle.values())  # pyright: ignore[reportPrivateUsage]
+    finally:
+        server.close()
 
 
 async def test_a_header_with_a_line_break_is_refused_before_anything_is_sent(
@@ -266,6 +287,37 @@ async def test_a_header_with_a_line_break_is_refused_before_anything_is_sent(
     finally:
         await server.stop()
     assert server.requests == []
+
+
+TLS = Path(__file__).parent / "fixtures" / "tls"
+"""A self-signed certificate for localhost and 127.0.0.1 (valid to 2126), for these tests."""
+
+
+async def test_https_is_spoken_and_the_servers_certificate_is_checked() -> None:
+    served = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    served.load_cert_chain(TLS / "localhost.crt", TLS / "localhost.key")
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", _json)
+    runner = web.AppRunner(app, access_log=None)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0, ssl_context=served)
+    await site.start()
+    port = runner.addresses[0][1]
+    trusting = ssl.create_default_context(cafile=TLS / "localhost.crt")
+    lean = LeanSession(aiohttp.ClientSession(), ssl_context=trusting)
+    system = LeanSession(aiohttp.ClientSession())  # the system's certificates only
+    try:
+        for _ in range(2):
+            answer = await lean.request("GET", f"https://localhost:{port}/tls")
+            assert json.loads(await answer.read()) == {"path": "/tls"}
+        assert len(lean._idle[("https", "localhost", port)]) == 1  # pyright: ignore[reportPrivateUsage]
+        # A certificate no trusted authority signed: refused before any request is sent.
+        with pytest.raises(aiohttp.ClientOSError, match="CERTIFICATE_VERIFY_FAILED"):
+            await system.request("GET", f"https://localhost:{port}/tls")
+    finally:
+        await lean.close()
+        await system.close()
+        await runner.cleanup()
 
 
 class _Fallback:

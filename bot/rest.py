@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import re
 import ssl
 import time
 from collections.abc import Iterator, Mapping
@@ -44,6 +45,14 @@ IDLE_PER_HOST = 32
 """At most this many idle connections are kept per host; more are closed when freed."""
 TIMEOUT = 300.0
 """Seconds a request may take in all, aiohttp's default total timeout."""
+LEAN_METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE"})
+"""What goes over the transport: the methods discord.py sends. A HEAD's answer has no body
+whatever its length says, which the parser cannot know: it goes to aiohttp, as any other."""
+_UNSAFE_URL = re.compile(r"[^\x21-\x7e]")
+"""A space, a control character or anything not ASCII in a URL (aiohttp would encode it; a
+line break written as is would smuggle a header): such a URL goes to aiohttp."""
+_OWN_HEADERS = frozenset({"host", "content-length", "transfer-encoding", "connection"})
+"""Headers the transport writes itself (or never): a caller's would frame the request anew."""
 IDEMPOTENT = frozenset({"GET", "HEAD", "OPTIONS", "TRACE", "PUT", "DELETE"})
 """Methods sent again on a new connection when a reused one turns out closed (as aiohttp)."""
 
@@ -129,6 +138,9 @@ class _Connection(asyncio.Protocol):
         self._reason = ""
         self._headers: dict[str, str] = {}
         self._body: list[bytes] = []
+        self._framed: bool | None = None
+        """Whether the answer being read says where it ends (a length, chunks, no body);
+        None until its headers are read."""
 
     # asyncio.Protocol
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
@@ -136,6 +148,10 @@ class _Connection(asyncio.Protocol):
         self.transport = transport
 
     def data_received(self, data: bytes) -> None:
+        if self.waiter is None:
+            # Nothing was asked: bytes now would be read as the next request's answer.
+            self.fail(aiohttp.ServerDisconnectedError("an answer no request asked for"))
+            return
         self.received = True
         try:
             self.parser.feed_data(data)
@@ -143,6 +159,11 @@ class _Connection(asyncio.Protocol):
             self.fail(aiohttp.ClientResponseError(_NO_INFO, (), message=f"bad answer: {exc}"))
 
     def eof_received(self) -> bool:
+        waiter = self.waiter
+        if waiter is not None and self._framed is False:
+            # An answer without a length or chunks ends where the connection does.
+            self.closed = True
+            self.on_message_complete()
         self.fail(aiohttp.ServerDisconnectedError())
         return False
 
@@ -154,34 +175,58 @@ class _Connection(asyncio.Protocol):
 
     # httptools' callbacks
     def on_message_begin(self) -> None:
-        self._reason, self._headers, self._body = "", {}, []
+        if self.waiter is None:
+            self.close()  # an answer no request asked for: nothing more is read from here
+        self._reason, self._headers, self._body, self._framed = "", {}, [], None
 
     def on_status(self, status: bytes) -> None:
         self._reason += status.decode("latin-1")
 
     def on_header(self, name: bytes, value: bytes) -> None:
-        key, text = name.lower().decode("latin-1"), value.decode("latin-1")
-        before = self._headers.get(key)
-        self._headers[key] = text if before is None else f"{before}, {text}"
+        # A header sent twice keeps its first value, as aiohttp's ``get`` gives it.
+        self._headers.setdefault(name.lower().decode("latin-1"), value.decode("latin-1"))
+
+    def on_headers_complete(self) -> None:
+        status = self.parser.get_status_code()
+        headers = self._headers
+        self._framed = (
+            "content-length" in headers
+            or "chunked" in headers.get("transfer-encoding", "")
+            or status < 200
+            or status in (204, 304)
+        )
 
     def on_body(self, body: bytes) -> None:
         self._body.append(body)
 
     def on_message_complete(self) -> None:
+        status = self.parser.get_status_code()
+        if status < 200:
+            return  # an interim answer (103 Early Hints…): the final one follows
         waiter, self.waiter = self.waiter, None
         if not self.parser.should_keep_alive():
             self.close()
-        if waiter is not None and not waiter.done():
-            status = self.parser.get_status_code()
-            body = b"".join(self._body)
-            waiter.set_result((status, self._reason, Headers(self._headers), body))
+        if waiter is None or waiter.done():
+            return
+        if self._headers.get("content-encoding", "identity") != "identity":
+            # None was asked for (no Accept-Encoding), and discord.py could not read it.
+            self.close()
+            waiter.set_exception(
+                aiohttp.ClientResponseError(_NO_INFO, (), message="a compressed answer")
+            )
+            return
+        body = b"".join(self._body)
+        waiter.set_result((status, self._reason, Headers(self._headers), body))
 
     # the session's side
     def send(self, request: bytes) -> asyncio.Future[Answer]:
         assert self.transport is not None
         self.received = False
         self.waiter = waiter = asyncio.get_running_loop().create_future()
-        self.transport.write(request)
+        if self.closed:
+            self.fail(aiohttp.ServerDisconnectedError())
+        else:
+            self.transport.write(request)
         return waiter
 
     def time_out(self) -> None:
@@ -249,7 +294,12 @@ class LeanSession:
         **kwargs: Any,
     ) -> Any:
         """The answer to ``method url`` as an async context manager, as aiohttp's."""
-        plain = proxy is None and not kwargs and url.isascii()
+        plain = (
+            proxy is None
+            and not kwargs
+            and method in LEAN_METHODS
+            and _UNSAFE_URL.search(url) is None
+        )
         if not plain or not isinstance(data, str | bytes | None):
             return self.fallback.request(
                 method,
@@ -282,12 +332,13 @@ class LeanSession:
         body = data.encode() if isinstance(data, str) else data or b""
         request = _request_bytes(method, target, netloc, headers or {}, body)
         loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.timeout  # for all of it, as aiohttp's total timeout
         while True:
             connection, reused = self._take(origin)
             if connection is None:
-                connection = await self._open(loop, origin)
+                connection = await self._open(loop, origin, deadline)
             self._busy.add(connection)
-            timer = loop.call_later(self.timeout, connection.time_out)
+            timer = loop.call_at(deadline, connection.time_out)
             try:
                 status, reason, answer_headers, answer = await connection.send(request)
             except aiohttp.ClientConnectionError:
@@ -321,7 +372,9 @@ class LeanSession:
         connection.idle_since = time.monotonic()
         idle.append(connection)
 
-    async def _open(self, loop: asyncio.AbstractEventLoop, origin: Origin) -> _Connection:
+    async def _open(
+        self, loop: asyncio.AbstractEventLoop, origin: Origin, deadline: float
+    ) -> _Connection:
         scheme, host, port = origin
         context: ssl.SSLContext | None = None
         if scheme == "https":
@@ -329,10 +382,12 @@ class LeanSession:
                 self._ssl = ssl.create_default_context()
             context = self._ssl
         try:
-            async with asyncio.timeout(self.timeout):
+            async with asyncio.timeout_at(deadline):
                 _, connection = await loop.create_connection(
                     lambda: _Connection(origin), host, port, ssl=context
                 )
+        except TimeoutError:
+            raise  # an OSError too, but the request's own failure: it took too long
         except OSError as exc:  # refused, unreachable, a certificate not trusted (ssl.SSLError)
             reason = f"cannot connect to {host}:{port}: {exc}"
             raise aiohttp.ClientOSError(exc.errno or 0, reason) from exc
@@ -369,14 +424,20 @@ def _request_bytes(
 ) -> bytes:
     head = [f"{method} {target} HTTP/1.1\r\nHost: {host}\r\n"]
     for name, value in headers.items():
-        # A line break in a header would smuggle a header or a request of its own.
-        if "\n" in value or "\r" in value or "\n" in name or "\r" in name:
+        # A line break in a header would smuggle a header or a request of its own, and a
+        # framing header of the caller's would frame it anew.
+        broken = "\n" in value or "\r" in value or _UNSAFE_NAME.search(name) is not None
+        if broken or name.lower() in _OWN_HEADERS:
             raise ValueError(f"invalid header {name!r}")
         head.append(f"{name}: {value}\r\n")
     if body or method in ("POST", "PUT", "PATCH"):
         head.append(f"Content-Length: {len(body)}\r\n")
     head.append("\r\n")
     return "".join(head).encode("latin-1") + body
+
+
+_UNSAFE_NAME = re.compile(r"[^!#$%&'*+\-.^_`|~0-9A-Za-z]")
+"""Anything but a token's characters (RFC 9110, 5.6.2) in a header's name."""
 
 
 def install(http: Any) -> LeanSession:

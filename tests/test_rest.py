@@ -277,6 +277,98 @@ async def test_an_answer_that_is_not_http_fails_the_request_and_its_connection(
         server.close()
 
 
+class _Scripted:
+    """A raw server answering each request on a connection with the next of ``answers``
+    (bytes as they go on the wire), or closing the connection after the last one."""
+
+    def __init__(self, *answers: bytes) -> None:
+        self.answers = answers
+        self.connections = 0
+        self.server: asyncio.Server | None = None
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.connections += 1
+        for answer in self.answers:
+            await reader.readuntil(b"\r\n\r\n")
+            writer.write(answer)
+            await writer.drain()
+        writer.close()
+
+    async def start(self) -> str:
+        self.server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
+        return f"http://127.0.0.1:{self.server.sockets[0].getsockname()[1]}"
+
+    def stop(self) -> None:
+        assert self.server is not None
+        self.server.close()
+
+
+OK = b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok"
+
+
+async def test_an_interim_answer_is_skipped_and_the_next_request_gets_its_own(
+    session: LeanSession,
+) -> None:
+    server = _Scripted(b"HTTP/1.1 103 Early Hints\r\nLink: </x>\r\n\r\n" + OK, OK)
+    base = await server.start()
+    try:
+        first = await session.request("POST", f"{base}/a", data="{}")
+        assert (first.status, await first.read()) == (200, b"ok")
+        second = await session.request("GET", f"{base}/b")
+        assert (second.status, await second.read()) == (200, b"ok")
+    finally:
+        server.stop()
+    assert server.connections == 1
+
+
+async def test_an_answer_nobody_asked_for_is_never_read_as_the_next_requests(
+    session: LeanSession,
+) -> None:
+    # The first answer comes with a second one stuck to it: that connection is dropped, and
+    # the next request goes on a new one.
+    server = _Scripted(OK + b"HTTP/1.1 500 Boom\r\nContent-Length: 0\r\n\r\n", OK)
+    base = await server.start()
+    try:
+        assert (await session.request("GET", f"{base}/a")).status == 200
+        answer = await session.request("GET", f"{base}/b")
+        assert (answer.status, await answer.read()) == (200, b"ok")
+    finally:
+        server.stop()
+    assert server.connections == 2
+
+
+async def test_an_answer_that_ends_with_its_connection_is_read_whole(
+    session: LeanSession,
+) -> None:
+    server = _Scripted(
+        b"HTTP/1.1 200 OK\r\nX-Ratelimit-Remaining: 4\r\nX-Ratelimit-Remaining: 3\r\n\r\nall of it"
+    )
+    base = await server.start()
+    try:
+        answer = await session.request("GET", f"{base}/")
+        assert await answer.read() == b"all of it"
+        assert answer.headers.get("x-ratelimit-remaining") == "4"  # the first, as aiohttp's
+    finally:
+        server.stop()
+
+
+async def test_a_caller_cannot_frame_the_request_or_break_its_url() -> None:
+    fallback = _Fallback()
+    lean = LeanSession(fallback)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="invalid header"):
+        await lean.request(
+            "POST", "http://127.0.0.1:9/x", data="{}", headers={"Content-Length": "0"}
+        )
+    with pytest.raises(ValueError, match="invalid header"):
+        await lean.request("GET", "http://127.0.0.1:9/x", headers={"X Bad": "1"})
+    # A URL with a space or a line break, and a HEAD, are aiohttp's to send (or refuse).
+    assert lean.request("GET", "http://127.0.0.1:9/a b") == "aiohttp's"
+    assert lean.request("GET", "http://127.0.0.1:9/a\r\nX-Evil: 1") == "aiohttp's"
+    assert lean.request("HEAD", "http://127.0.0.1:9/a") == "aiohttp's"
+    assert [call[0] for call in fallback.calls] == ["GET", "GET", "HEAD"]
+    await lean.close()
+
+
 async def test_a_header_with_a_line_break_is_refused_before_anything_is_sent(
     session: LeanSession,
 ) -> None:

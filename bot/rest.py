@@ -62,7 +62,7 @@ Origin = tuple[str, str, int]
 
 class Headers(Mapping[str, str]):
     """An answer's headers, looked up whatever the case of the name (as aiohttp's are). A
-    header sent twice keeps both values, joined by a comma (RFC 9110, 5.3)."""
+    header sent twice keeps its first value, as aiohttp's ``get`` gives it."""
 
     __slots__ = ("_items",)
 
@@ -105,15 +105,6 @@ class LeanResponse:
 
     async def text(self, encoding: str | None = None) -> str:
         return self.body.decode(encoding or "utf-8")
-
-    async def __aenter__(self) -> LeanResponse:
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        return None
-
-    def release(self) -> None:
-        return None
 
     def __repr__(self) -> str:
         # Never the URL: a webhook's path holds an interaction token.

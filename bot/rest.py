@@ -150,8 +150,7 @@ class _Connection(asyncio.Protocol):
             self.fail(aiohttp.ClientResponseError(_NO_INFO, (), message=f"bad answer: {exc}"))
 
     def eof_received(self) -> bool:
-        waiter = self.waiter
-        if waiter is not None and self._framed is False:
+        if self.waiter is not None and self._framed is False:
             # An answer without a length or chunks ends where the connection does.
             self.closed = True
             self.on_message_complete()

@@ -77,10 +77,10 @@ class Game:
     balances: dict[Seat, int] = field(default_factory=lambda: dict.fromkeys(SEATS, 0))
     final: Settlement | None = None
 
-    # --- the deal in progress ----------------------------------------------------------------
-
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:
         return deep_copy_fields(self, memo)  # the scratch copy of every move: quick
+
+    # --- the deal in progress ----------------------------------------------------------------
 
     @property
     def current(self) -> DealEntry | None:

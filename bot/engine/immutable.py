@@ -1,9 +1,12 @@
-"""``Immutable``: the base of the engine's value objects that are never changed once made.
+"""``Immutable``: the base of the engine's value objects that are never changed once made,
+and :func:`deep_copy_fields`, the quick deep copy of the game's changing state.
 
 The table service applies every change to a deep copy of the game before it is committed
 (commit, then publish). Copying a contract, a rule set or a played card's action again on every
 move cost more than the move itself; an object that cannot change can be shared by the copy
-and the original instead, so ``copy.copy`` and ``copy.deepcopy`` return it as is.
+and the original instead, so ``copy.copy`` and ``copy.deepcopy`` return it as is. The state
+objects that do change (the game, its deals, the play, the auctions) copy themselves with
+:func:`deep_copy_fields`, which shares the same things without asking ``copy`` about each.
 """
 
 from __future__ import annotations
@@ -42,9 +45,10 @@ def _shared(value: object) -> bool:
 
 def deep_copy_fields(original: object, memo: dict[int, Any]) -> Any:
     """``copy.deepcopy`` of a game state object, quicker where it matters: values that cannot
-    change are shared, and a list or dict of them is copied in one step instead of item by
-    item. Anything else goes to ``copy.deepcopy`` with the same ``memo``, so two fields that
-    hold one object still hold one (new) object in the copy. The table service copies the
+    change are shared, a list of cards is copied in one step, other lists, dicts and sets item
+    by item by the same rules. Anything else goes to ``copy.deepcopy`` with the same ``memo``;
+    every list, dict and set copied is recorded in it too, so two fields that hold one object
+    still hold one (new) object in the copy. The table service copies the
     deal in play before every move (commit, then publish), and walking a deal's 52 dealt
     cards one by one was most of what that copy cost."""
     cls = type(original)

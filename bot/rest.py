@@ -31,7 +31,7 @@ import re
 import ssl
 import time
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Any, cast
 from urllib.parse import urlencode, urlsplit
 
 import aiohttp
@@ -135,8 +135,7 @@ class _Connection(asyncio.Protocol):
 
     # asyncio.Protocol
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        assert isinstance(transport, asyncio.Transport)
-        self.transport = transport
+        self.transport = cast(asyncio.Transport, transport)  # uvloop's is no subclass of it
 
     def data_received(self, data: bytes) -> None:
         if self.waiter is None:

@@ -53,6 +53,11 @@ class Vocabulary(Immutable):
     """Suit names, for variants that turn no card (FB-B4's fixed suit ranks)."""
     terms: Mapping[str, Words] = field(default_factory=lambda: {})
     names_trump_class: bool = True
+    _groups: dict[tuple[tuple[SuitClass, ...], Lang], list[tuple[str, tuple[Suit, ...]]]] = field(
+        default_factory=lambda: {}, init=False, repr=False, compare=False
+    )
+    """:meth:`class_groups` as given before: a hand view and the table message ask on every
+    drawing, and a deal has one set of classes (issue #17)."""
 
     def variant_name(self, lang: Lang) -> str:
         return _pick(self.name, lang)
@@ -96,6 +101,15 @@ class Vocabulary(Immutable):
         classes the variant calls by the same word are one group (American Boston's suits
         besides trumps are all plain); a group may hold no suit (MA-D2's first deal has no
         preference). ``classes`` is indexed by ``Suit`` (the view's ``suit_classes``)."""
+        key = (tuple(classes), lang)
+        known = self._groups.get(key)
+        if known is None:
+            known = self._groups[key] = self._class_groups(key[0], lang)
+        return list(known)
+
+    def _class_groups(
+        self, classes: Sequence[SuitClass], lang: Lang
+    ) -> list[tuple[str, tuple[Suit, ...]]]:
         groups: dict[str, tuple[Suit, ...]] = {}
         for cls in SuitClass:
             word = self.suit_class(cls, lang)

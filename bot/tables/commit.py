@@ -3,6 +3,10 @@
 Every change of a game (a move, a scored deal, a new deal, the close) is applied to a
 :func:`scratch_copy`, its event committed, and only then does the live game become the copy
 and the subscribers hear of it. A commit that fails leaves the table exactly as it was.
+
+A move that settles nothing leaves a twin behind: the game it replaced, brought to the same
+state by applying the same move to it (a few microseconds, where a deep copy takes about
+65). The next move is applied to that twin instead of a fresh copy (issue #17).
 Owns the service's state, its subscribers, and the play path (act, score, deal, finish).
 """
 
@@ -33,6 +37,7 @@ from bot.tables.live import (
     Refused,
     Subscriber,
     TableChange,
+    Twin,
     default_computers,
 )
 from bot.tables.rows import settled_deal, tour_end
@@ -63,10 +68,38 @@ def scratch_copy(game: Game, *, share_ledger: bool = False) -> Game:
     return after
 
 
-def unshare_ledger(game: Game) -> None:
-    """Put the scratch game's own ledger back in place of its :class:`CopyOnSettle`."""
-    if isinstance(game.ledger, CopyOnSettle):
-        game.ledger = game.ledger.ledger
+def unshare_ledger(game: Game) -> bool:
+    """Put the scratch game's own ledger back in place of its :class:`CopyOnSettle`; whether
+    it was written to (and so is no longer the live game's)."""
+    lent = game.ledger
+    if isinstance(lent, CopyOnSettle):
+        game.ledger = lent.ledger
+        return lent.written
+    return False
+
+
+def take_twin(table: LiveTable) -> Game | None:
+    """The table's twin game if it stands for the live game now (else None); the table keeps
+    none meanwhile, so a move that fails on it or is not saved leaves no twin behind."""
+    twin, table.twin = table.twin, None
+    if twin is None or twin.live is not table.game or twin.seq != table.seq:
+        return None
+    return twin.game
+
+
+def keep_twin(table: LiveTable, replaced: Game, action: Action) -> None:
+    """``replaced``, the game the move's scratch game just took the place of, made its twin:
+    the same move applied to it. Nothing else holds it (readers take views or copies, never
+    the game across a wait), and the two share only what no move changes (the settled deals,
+    the rules, the ledger until a deal is settled, when no twin is kept)."""
+    try:
+        replaced.apply(action)
+        replaced.forget(KEEP_DEALS)
+    except Exception:  # the engine applied it once already: a bug, but no reason to stop
+        logger.exception("table %s: no twin kept after seq %s", table.id, table.seq)
+        return
+    assert table.game is not None
+    table.twin = Twin(table.game, table.seq, replaced)
 
 
 class CopyOnSettle:
@@ -76,11 +109,12 @@ class CopyOnSettle:
 
     def __init__(self, ledger: Ledger) -> None:
         self.ledger = ledger
-        self._own = False
+        self.written = False
+        """Whether the scratch game has its own ledger now."""
 
     def _write(self) -> Ledger:
-        if not self._own:
-            self.ledger, self._own = copy.deepcopy(self.ledger), True
+        if not self.written:
+            self.ledger, self.written = copy.deepcopy(self.ledger), True
         return self.ledger
 
     def merge_question(self, result: DealResult) -> Seat | None:
@@ -252,9 +286,13 @@ class CommitPath:
         if action.seat != seat:
             raise Refused("not_seated", "That is not your seat.")
         game.check(action)
-        after = scratch_copy(game, share_ledger=True)
+        after = take_twin(table)
+        if after is None:
+            after = scratch_copy(game, share_ledger=True)
+        else:
+            after.ledger = CopyOnSettle(after.ledger)  # the twin shares the live game's
         settlement = after.apply(action)
-        unshare_ledger(after)
+        settled_ledger = unshare_ledger(after)
         entry = after.deals[-1]
         settled = state = None
         if settlement is not None:
@@ -271,6 +309,8 @@ class CommitPath:
         after.forget(KEEP_DEALS)
         table.game = after
         table.seq += 1
+        if not settled_ledger:
+            keep_twin(table, game, action)
         change = TableChange(
             table.id,
             table.seq,

@@ -84,6 +84,17 @@ class ActOutcome:
     settlement: Settlement | None
 
 
+@dataclass(frozen=True, slots=True)
+class Twin:
+    """A second game in the same state as the live one, for the next move to be applied to
+    before its commit instead of a fresh deep copy (``bot/tables/commit.py``). It stands for
+    the live game only while that is ``live`` at ``seq``."""
+
+    live: Game
+    seq: int
+    game: Game
+
+
 @dataclass(slots=True)
 class LiveTable:
     row: TableRow
@@ -99,6 +110,10 @@ class LiveTable:
     needs_attention: bool = False
     """A computer's turn failed :data:`MAX_COMPUTER_FAILURES` times: the table waits for the
     host (replace the seat, pause) and its people were told; cleared by the next saved move."""
+    twin: Twin | None = field(default=None, repr=False, compare=False)
+    _options: tuple[object, TableOptions] | None = field(default=None, repr=False, compare=False)
+    """The options read from the row's settings, with those settings (the row is replaced,
+    never changed, when they change): asked for several times per click (issue #17)."""
 
     @property
     def id(self) -> int:
@@ -124,7 +139,11 @@ class LiveTable:
 
     @property
     def options(self) -> TableOptions:
-        return options_of(self.row.settings)
+        settings = self.row.settings
+        known = self._options
+        if known is None or known[0] is not settings:
+            known = self._options = (settings, options_of(settings))
+        return known[1]
 
     def accounted_seats(self) -> dict[int, SeatAssignment]:
         """Seats as results are written: a seat a computer keeps for an away player still

@@ -337,7 +337,7 @@ class Lobby(Scheduling):
             seat = table.away_seat_of(player_id)
             if seat is None:
                 raise Refused("not_seated", "No seat is being kept for you at this table.")
-            options = table.options
+            options = table.options.model_copy(deep=True)  # the table's own is shared
             del options.away[seat]
             name = await self.db.player(player_id)
             display = name.display_name if name is not None else table.seats[seat].display_name
@@ -352,7 +352,7 @@ class Lobby(Scheduling):
             assignment = table.seats.get(seat)
             if assignment is None or assignment.player_id != player_id:
                 raise Refused("not_seated", "You are not seated at this table.")
-            options = table.options
+            options = table.options.model_copy(deep=True)  # the table's own is shared
             options.away[seat] = player_id
             name = table.seats[seat].display_name
             keeper = SeatAssignment(
@@ -389,7 +389,7 @@ class Lobby(Scheduling):
                 assignment.seat,
             ):
                 raise Refused("already_seated", "That player already has a seat at this table.")
-            options = table.options
+            options = table.options.model_copy(deep=True)  # the table's own is shared
             options.away.pop(assignment.seat, None)
             if player_id is not None:
                 await self.db.upsert_player(player_id, assignment.display_name)

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from bot.engine.actions import (
     Action,
+    AuctionEntry,
     Bid,
     Claim,
     ClaimAnswer,
@@ -39,7 +40,7 @@ from bot.engine.actions import (
 )
 from bot.engine.cards import SUIT_OF, Suit, by_suit, card_label
 from bot.engine.contracts import Contract
-from bot.engine.deal import SeatView
+from bot.engine.deal import PublicView, SeatView
 from bot.engine.describe import support_word
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
@@ -62,6 +63,7 @@ from cogs.boston.hand_extras import extra_lines
 from cogs.boston.render import (
     bid_class_note,
     bid_label,
+    deal_lines,
     hand_text,
     suit_label,
     takeover_label,
@@ -193,11 +195,13 @@ def hand_components(
     chosen: str | None = None,
     away: bool = False,
     extra: Sequence[Component] = (),
+    public: Sequence[str] | None = None,
 ) -> list[Component]:
     """The private view of one seat at the table's current sequence number; ``away``: a
-    computer plays the seat for its owner, who may take it back."""
+    computer plays the seat for its owner, who may take it back; ``public``: the deal's public
+    lines for this view, if drawn already (:meth:`HandCache.public_lines`)."""
     seq = table.seq
-    out = [text(hand_text(table, view, language, notice)[:TEXT_LIMIT])]
+    out = [text(hand_text(table, view, language, notice, public)[:TEXT_LIMIT])]
     more = extra_lines(table, view, language)
     if more:
         out.append(text("\n".join(more)[:TEXT_LIMIT]))
@@ -216,10 +220,16 @@ HandKey = tuple[int, Lang, str | None, str | None, bool, bool | None]
 """Seat, language, notice, chosen contract, away, notices wanted (None: no switch)."""
 
 
+LinesKey = tuple[Lang, tuple[AuctionEntry, ...]]
+"""Language, and the auction as the seat sees it (a card laid face down with a bid is its
+layer's alone until the deal is over, NT-B2)."""
+
+
 @dataclass(slots=True)
 class _Drawn:
     seq: int
     views: dict[HandKey, list[Component]] = field(default_factory=lambda: {})
+    lines: dict[LinesKey, list[str]] = field(default_factory=lambda: {})
 
 
 class HandCache:
@@ -238,9 +248,7 @@ class HandCache:
     ) -> list[Component]:
         """The view for ``key`` at the table's current state, drawn by ``draw`` on a miss.
         The result is shared: callers send it, never change it."""
-        drawn = self._tables.get(table.id)
-        if drawn is None or drawn.seq != table.seq:
-            drawn = self._tables[table.id] = _Drawn(table.seq)
+        drawn = self._drawn(table)
         views = drawn.views.get(key)
         if views is not None:
             self.hits += 1
@@ -250,6 +258,31 @@ class HandCache:
             drawn.views.clear()
         views = drawn.views[key] = draw()
         return views
+
+    def public_lines(self, table: LiveTable, view: PublicView, language: Lang) -> list[str]:
+        """The deal's public lines of ``view`` (:func:`~cogs.boston.render.deal_lines`),
+        drawn once per table state, language and auction as the view shows it: the mover's
+        answer, the next seat's view and the table message, drawn at the same state, share
+        them (issue #17).
+
+        Every other field they are drawn from is the same in every seat's view and in
+        everyone's (the engine's public fields; ``tests/render/test_hand_cache.py`` holds it
+        to that), so views whose auctions read alike show the same lines, and a card laid
+        face down never reaches another seat's view or the table message."""
+        drawn = self._drawn(table)
+        key = (language, view.auction)
+        lines = drawn.lines.get(key)
+        if lines is None:
+            if len(drawn.lines) >= self.LIMIT:
+                drawn.lines.clear()
+            lines = drawn.lines[key] = deal_lines(table, view, language)
+        return lines
+
+    def _drawn(self, table: LiveTable) -> _Drawn:
+        drawn = self._tables.get(table.id)
+        if drawn is None or drawn.seq != table.seq:
+            drawn = self._tables[table.id] = _Drawn(table.seq)
+        return drawn
 
     def forget(self, table_id: int) -> None:
         """The table changed: nothing drawn before may be served again."""

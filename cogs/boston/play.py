@@ -186,8 +186,16 @@ class PlayCog(commands.Cog, name="Play"):
             if view is None:
                 return []
             extra = () if wanted is None else (notices_switch(table.id, wanted, language),)
+            public = self.hands.public_lines(table, view, language)
             return hand_components(
-                table, view, language, notice=notice, chosen=chosen, away=away, extra=extra
+                table,
+                view,
+                language,
+                notice=notice,
+                chosen=chosen,
+                away=away,
+                extra=extra,
+                public=public,
             )
 
         drawn = self.hands.get(table, (seat, language, notice, chosen, away, wanted), draw)

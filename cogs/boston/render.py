@@ -7,7 +7,7 @@ Every rule word comes from the table's variant (its vocabulary), never from here
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from bot import guide
 from bot.engine.actions import (
@@ -388,8 +388,14 @@ def pool_lines(table: LiveTable, game: Game, lang: Lang) -> list[str]:
     return [t(lang, "table.pool", word=word, amount=amount)]
 
 
-def play_text(table: LiveTable, lang: Lang) -> str:
-    """The body of the public table message while the game runs."""
+LinesOf = Callable[[LiveTable, PublicView, Lang], list[str]]
+"""How a drawing gets the deal's public lines: :func:`deal_lines`, or a cache of them."""
+
+
+def play_text(table: LiveTable, lang: Lang, lines_of: LinesOf | None = None) -> str:
+    """The body of the public table message while the game runs; ``lines_of`` gives the
+    deal's public lines (the hand views' cache, ``HandCache.public_lines``), else they are
+    drawn here."""
     game = table.game
     view = table.public_view()
     if game is not None and view is None and table.options.mode == "score":
@@ -399,7 +405,7 @@ def play_text(table: LiveTable, lang: Lang) -> str:
     lines = [t(lang, "table.deal_no", n=len(game.deals), variant=variant_text(table, lang))]
     if view.partnerships is not None:  # AM-P1: who plays with whom, before the auction
         lines.append(sides_text(table, view.partnerships, lang))
-    lines += deal_lines(table, view, lang)
+    lines += (lines_of or deal_lines)(table, view, lang)
     turn = turn_text(table, view, lang)
     lines.append(turn if turn is not None else t(lang, "table.between_deals"))
     if table.row.end_requested:  # the agreed stop (SV-M2): no deal after this one
@@ -624,8 +630,15 @@ def whist_prompt(view: SeatView, lang: Lang) -> str:
     return or_list(choices, lang) + "."
 
 
-def hand_text(table: LiveTable, view: SeatView, lang: Lang, notice: str | None) -> str:
-    """The hand view's text: whose seat, the deal's public state, the private discard."""
+def hand_text(
+    table: LiveTable,
+    view: SeatView,
+    lang: Lang,
+    notice: str | None,
+    public: Sequence[str] | None = None,
+) -> str:
+    """The hand view's text: whose seat, the deal's public state (``public``, if drawn
+    already), the private discard."""
     game = table.game
     deal_no = len(game.deals) if game is not None else 0
     lines: list[str] = []
@@ -643,7 +656,7 @@ def hand_text(table: LiveTable, view: SeatView, lang: Lang, notice: str | None) 
     )
     if view.partner is not None:  # AM-P1: a fixed partner, known before the auction
         lines[-1] += " · " + t(lang, "hand.partner", who=seat_name(table, view.partner))
-    lines += deal_lines(table, view, lang)
+    lines += deal_lines(table, view, lang) if public is None else public
     if view.own_discard is not None:
         lines.append(t(lang, "hand.discard", card=card_label(view.own_discard)))
     if view.to_act == view.seat and view.legal:

@@ -38,6 +38,7 @@ from cogs.boston.errors import answered
 from cogs.boston.lobby import lobby_view
 from cogs.boston.protocol_parts import lists_deals, protocol_parts
 from cogs.boston.render import (
+    LinesOf,
     closed_text,
     final_text,
     lobby_text,
@@ -217,6 +218,13 @@ class TableCog(commands.Cog, name="Table"):
         except discord.HTTPException as exc:
             logger.warning("table %s: could not post (%s %s)", table.id, exc.status, exc.code)
 
+    def _public_lines(self) -> LinesOf | None:
+        """The hand views' cache of the deal's public lines, shared with this message."""
+        from cogs.boston.play import PlayCog  # the module its extension loaded
+
+        play = self.bot.get_cog(PlayCog.__cog_name__)
+        return play.hands.public_lines if isinstance(play, PlayCog) else None
+
     async def _edit(self, box: _Outbox) -> None:
         table = box.table
         message_id = table.row.message_id
@@ -235,7 +243,8 @@ class TableCog(commands.Cog, name="Table"):
             text = lobby_text(table, language)
             components = lobby_view(table, language).to_components()
         else:
-            text, components = play_text(table, language), table_components(table, language)
+            text = play_text(table, language, self._public_lines())
+            components = table_components(table, language)
         payload: Payload = {
             "embeds": [{"type": "rich", "title": title, "description": text}],
             "components": components,

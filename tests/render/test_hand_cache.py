@@ -4,16 +4,27 @@ serves one seat's hand to another seat."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+
+import pytest
 
 from bot.engine.cards import card_label
+from bot.engine.deal import PublicView
 from bot.engine.game import Game
+from bot.engine.seats import SEATS
+from bot.engine.variants import new_game
+from bot.players import make_player
+from bot.simulate import NAMES as SIM_NAMES
+from bot.simulate import deck_for, game_settings, play_step, seat_seed
 from bot.tables.service import LiveTable
 from cogs.boston.components import Component
 from cogs.boston.hand_view import HandCache, HandKey, hand_components
+from cogs.boston.render import deal_lines
 from tests.render.tables import live_table
 from tests.render.test_hand_extras import dealt, game
+from tests.variants import Config, params
 
 
 def card_labels(components: list[Component]) -> set[str]:
@@ -97,3 +108,62 @@ def test_one_seat_is_never_served_another_seats_hand() -> None:
     dealt(other.game, 1)  # pyright: ignore[reportArgumentType]
     cache.get(other, key(1), drawer(other, 1, calls))
     assert calls[-1] == 1 and len(calls) == 5
+
+
+def _random_games(config: Config, steps: int = 70) -> Iterator[tuple[Game, int]]:
+    """A game of ``config`` played by random players, after each of its first ``steps``
+    moves (dealing again when a deal ends), with the move's number."""
+    name, settings = config
+    players = {s: make_player("random", seat_seed(9, s)) for s in SEATS}
+    played = new_game(name, game_settings(settings, 4), SIM_NAMES)
+    for number in range(steps):
+        if played.current is None:
+            if played.finished or played.tour_over:
+                return
+            deck, turned = deck_for(9, len(played.deals) + 1)
+            played.start_deal(deck, turned)
+        play_step(played, players)
+        yield played, number
+
+
+PUBLIC_FIELDS = [f.name for f in dataclasses.fields(PublicView)]
+
+
+@pytest.mark.parametrize("config", params())
+def test_every_public_field_but_the_auction_reads_the_same_from_every_seat(
+    config: Config,
+) -> None:
+    # What lets the public lines be shared between seats (HandCache.public_lines): a seat's
+    # view differs from everyone's in its auction alone (NT-B2's card laid face down).
+    for played, _ in _random_games(config):
+        everyone = played.public_view()
+        if everyone is None:
+            continue
+        for seat in SEATS:
+            view = played.view(seat)
+            assert view is not None
+            for name in PUBLIC_FIELDS:
+                if name != "auction":
+                    assert getattr(view, name) == getattr(everyone, name), name
+
+
+@pytest.mark.parametrize("config", params())
+def test_shared_public_lines_are_what_each_seat_would_draw_itself(config: Config) -> None:
+    played = new_game(config[0], game_settings(config[1], 4), SIM_NAMES)
+    table = live_table(played, config[0])
+    cache = HandCache()
+    seen_apart = False
+    for played_now, number in _random_games(config):
+        table.game, table.seq = played_now, number + 1
+        views = [played_now.view(s) for s in SEATS]
+        seen_apart = seen_apart or len({v.auction for v in views if v is not None}) > 1
+        everyone = played_now.public_view()
+        for language in ("en", "sv"):
+            for view in [*views, everyone]:  # the seats' hand views and the table message
+                if view is not None:
+                    shared = cache.public_lines(table, view, language)
+                    assert shared == deal_lines(table, view, language)
+    if config[0] == "nantes":
+        # A card laid face down with a bid (NT-B2) made the seats' auctions differ: the
+        # lines were drawn apart for them, as each seat's own drawing says.
+        assert seen_apart

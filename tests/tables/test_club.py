@@ -12,6 +12,7 @@ import pytest
 from bot.engine.actions import Pass
 from bot.tables import Refused, SeededShuffler, TableChange, TableService
 from db.database import Database
+from db.errors import StorageError
 from tests.tables.support import GUILD, HUMANS, random_computers
 
 FIGURE1 = json.loads((Path(__file__).parents[1] / "fixtures" / "figure1.json").read_text())
@@ -104,6 +105,30 @@ async def test_stepping_away_hands_the_seat_to_a_computer_until_taken_back() -> 
     assert table.options.away == {}
     with pytest.raises(Refused):
         await service.come_back(table_id, seat)
+    await service.db.close()
+
+
+async def test_a_step_away_not_saved_leaves_the_seat_and_its_options_as_they_were(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The table's options are read once per settings and shared (issue #17): a change that is
+    # not saved must not have changed the shared copy either.
+    service = await service_with()
+    table_id = await seated(service)
+    table = service.get(table_id)
+    seat = table.game.to_act if table.game is not None else None
+    assert seat is not None
+    before = table.options.model_dump()
+
+    async def failing(*args: object, **kwargs: object) -> None:
+        raise StorageError("disk full (simulated)")
+
+    monkeypatch.setattr(service.db, "set_seat", failing)
+    with pytest.raises(StorageError):
+        await service.step_away(table_id, seat)
+    assert table.options.model_dump() == before
+    assert table.away_seat_of(seat) is None
+    assert table.seats[seat].player_id == seat
     await service.db.close()
 
 

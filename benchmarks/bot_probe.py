@@ -31,9 +31,10 @@ SIGUSR2; at SIGUSR2 the figures are written to STATS as JSON:
 With ``--ab-switch SECONDS`` the interpreter's switch interval (``sys.setswitchinterval``: how
 long a thread waiting for the interpreter's lock waits before it asks the running thread to
 let go) alternates every ``AB_PERIOD`` seconds between the bot's own and ``SECONDS``; the
-changes are written as ``switches``, ``[[start, interval], ...]``, so that the fake can split
-its clicks by the setting they met. Both settings meet the same load in the same minute, which
-separate runs on a shared machine cannot promise. ``--ab-flag MODULE:NAME=VALUE`` does the
+changes are written as ``switches``, ``[[start, interval, main-thread CPU clock], ...]``, so
+that the fake can split its clicks, and the main thread's CPU, by the setting they met. Both
+settings meet the same load in the same minute, which separate runs on a shared machine
+cannot promise. ``--ab-flag MODULE:NAME=VALUE`` does the
 same with a module-level setting of the bot, alternating between the module's own value and
 ``VALUE`` (a Python literal), written in ``switches`` as the value in force: e.g.
 ``bot.routing:CLICKS_FIRST=0`` turns the "clicks first" gate off every other period. The
@@ -86,7 +87,8 @@ class Probe:
         self.flag_ab = flag_ab
         """(module, name, the other value) of ``--ab-flag``."""
         self._own_flag: object = None
-        self.switches: list[tuple[float, object]] = []
+        self.switches: list[tuple[float, object, float]] = []
+        """(when, the setting in force from then on, the main thread's CPU clock then)."""
         self._own_switch = sys.getswitchinterval()
         self.census: dict[str, list[float]] | None = {} if census else None
         self.profile_path = profile
@@ -199,18 +201,18 @@ class Probe:
         seconds."""
         if not self.switches:
             return
-        started, interval = self.switches[-1]
+        started, interval, _ = self.switches[-1]
         if time.monotonic() - started < AB_PERIOD:
             return
         if self.flag_ab is not None:
             module, name, other = self.flag_ab
             value = self._own_flag if interval == other else other
             setattr(sys.modules[module], name, value)
-            self.switches.append((time.monotonic(), value))
+            self.switches.append((time.monotonic(), value, time.thread_time()))
         elif self.switch_ab is not None:
             other = self.switch_ab if interval == self._own_switch else self._own_switch
             sys.setswitchinterval(other)
-            self.switches.append((time.monotonic(), other))
+            self.switches.append((time.monotonic(), other, time.thread_time()))
 
     def begin(self) -> None:
         self.pauses.clear()
@@ -220,11 +222,11 @@ class Probe:
         self.switches.clear()
         if self.switch_ab is not None:
             self._own_switch = sys.getswitchinterval()  # the bot's, as its start-up left it
-            self.switches.append((time.monotonic(), self._own_switch))
+            self.switches.append((time.monotonic(), self._own_switch, time.thread_time()))
         if self.flag_ab is not None:
             module, name, _ = self.flag_ab
             self._own_flag = getattr(sys.modules[module], name)
-            self.switches.append((time.monotonic(), self._own_flag))
+            self.switches.append((time.monotonic(), self._own_flag, time.thread_time()))
         self.recording = True
         self._start = (time.perf_counter(), time.thread_time(), time.process_time())
         if self.census is not None:
@@ -253,6 +255,7 @@ class Probe:
             "commits": self.commits,
             "groups": self.groups,
             "switches": self.switches,
+            "switches_end": (time.monotonic(), thread),
         }
         if self.census is not None:
             figures["census"] = self.census

@@ -577,12 +577,14 @@ def _by_switch(
     value of the flag (``--ab-flag``) the bot ran with when they began (one process). The
     fake's loop and the probe both keep ``time.monotonic``, the machine's one monotonic
     clock."""
-    switches: list[tuple[float, Any]] = [tuple(s) for s in bot["switches"]]
-    starts = [start for start, _ in switches]
+    switches: list[tuple[float, Any, float]] = [tuple(s) for s in bot["switches"]]
+    starts = [start for start, _, _ in switches]
+
+    def label(value: Any) -> str:
+        return f"{value * 1000:g} ms" if interval else repr(value)
 
     def setting(at: float) -> str:
-        value = switches[max(0, bisect.bisect_right(starts, at) - 1)][1]
-        return f"{value * 1000:g} ms" if interval else repr(value)
+        return label(switches[max(0, bisect.bisect_right(starts, at) - 1)][1])
 
     clicks: dict[str, list[float]] = {}
     moves: dict[str, list[float]] = {}
@@ -597,8 +599,15 @@ def _by_switch(
     groups: dict[str, list[float]] = {}
     for start, seconds, _ in bot["groups"]:
         groups.setdefault(setting(start), []).append(seconds)
+    # The main thread's CPU in each period, by the setting in force, per click begun in it.
+    cpu: dict[str, float] = {}
+    for index, (_, value, begun) in enumerate(switches):
+        last = index + 1 == len(switches)
+        ended = bot["switches_end"][1] if last else switches[index + 1][2]
+        cpu[label(value)] = cpu.get(label(value), 0.0) + ended - begun
     return {
         key: {
+            "cpu_ms_per_click": cpu.get(key, 0.0) * 1000 / len(clicks[key]),
             "latency_ms": _summary(clicks[key]),
             "moves_ms": _summary(moves.get(key, [])),
             "commit_ms": _summary(commits.get(key, [])),

@@ -134,3 +134,7 @@ def test_a_flag_ab_splits_every_click_between_the_module_value_and_the_other() -
     assert set(split) == {"0.05", "0"}
     answered = result["clicks"] - result["unanswered"]
     assert sum(part["latency_ms"]["n"] for part in split.values()) == answered
+    # The main thread's CPU split by the setting in force adds up to all of it.
+    cpu = sum(part["cpu_ms_per_click"] * part["latency_ms"]["n"] for part in split.values())
+    whole = result["bot"]["thread_cpu_ms_per_click"] * answered
+    assert whole * 0.8 <= cpu <= whole * 1.2  # the same window; clicks counted alike

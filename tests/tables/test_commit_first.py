@@ -27,9 +27,17 @@ def _everything_shown(table: LiveTable) -> object:
     return (table.seq, game_state(table.game), [table.view(s) for s in (1, 2, 3, 4)])
 
 
-async def test_a_move_is_shown_only_once_its_commit_returns() -> None:
+@pytest.mark.parametrize("earlier", [0, 1], ids=["on-a-copy", "on-the-twin"])
+async def test_a_move_is_shown_only_once_its_commit_returns(earlier: int) -> None:
     service = await open_service()
     table = await human_table(service)
+    for _ in range(earlier):  # the held move is then applied to the twin this one leaves
+        game = table.game
+        assert game is not None and game.to_act is not None
+        action = random.Random(2).choice(game.legal_actions(game.to_act))
+        await service.act_as_player(table.id, game.to_act, action, table.seq)
+    if earlier:
+        assert table.twin is not None and table.twin.seq == table.seq
     seen: list[TableChange] = []
 
     async def subscriber(change: TableChange) -> None:
@@ -50,7 +58,9 @@ async def test_a_move_is_shown_only_once_its_commit_returns() -> None:
     seat = game.to_act
     before = _everything_shown(table)
     move = asyncio.create_task(
-        service.act_as_player(table.id, seat, random.Random(1).choice(game.legal_actions(seat)), 2)
+        service.act_as_player(
+            table.id, seat, random.Random(1).choice(game.legal_actions(seat)), table.seq
+        )
     )
     await entered.wait()
     for _ in range(5):

@@ -82,9 +82,7 @@ def take_twin(table: LiveTable) -> Game | None:
     """The table's twin game if it stands for the live game now (else None); the table keeps
     none meanwhile, so a move that fails on it or is not saved leaves no twin behind."""
     twin, table.twin = table.twin, None
-    if twin is None or twin.live is not table.game or twin.seq != table.seq:
-        return None
-    return twin.game
+    return twin.game if twin is not None and twin.stands_for(table) else None
 
 
 def keep_twin(table: LiveTable, replaced: Game, action: Action) -> None:

@@ -94,6 +94,9 @@ class Twin:
     seq: int
     game: Game
 
+    def stands_for(self, table: LiveTable) -> bool:
+        return self.live is table.game and self.seq == table.seq
+
 
 @dataclass(slots=True)
 class LiveTable:

@@ -221,7 +221,7 @@ HandKey = tuple[int, Lang, str | None, str | None, bool, bool | None]
 
 
 LinesKey = tuple[Lang, tuple[AuctionEntry, ...]]
-"""Language, and the auction as the seat sees it (a card laid face down with a bid is its
+"""Language, and the auction as the view shows it (a card laid face down with a bid is its
 layer's alone until the deal is over, NT-B2)."""
 
 

@@ -75,9 +75,7 @@ def _shared_state(live: Game, twin: Game) -> list[str]:
 
 def _twin_now(table: LiveTable) -> Game | None:
     twin = table.twin
-    if twin is None or twin.live is not table.game or twin.seq != table.seq:
-        return None
-    return twin.game
+    return twin.game if twin is not None and twin.stands_for(table) else None
 
 
 async def _move(service: TableService, table: LiveTable, rng: random.Random) -> bool:

@@ -26,11 +26,13 @@ have been received.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import re
 import ssl
 import time
 from collections.abc import Iterator, Mapping
+from contextvars import ContextVar
 from typing import Any, cast
 from urllib.parse import urlencode, urlsplit
 
@@ -45,6 +47,11 @@ IDLE_PER_HOST = 32
 """At most this many idle connections are kept per host; more are closed when freed."""
 TIMEOUT = 300.0
 """Seconds a request may take in all, aiohttp's default total timeout."""
+SWEEP_SECONDS = 1.0
+"""How often the requests in flight are checked against their deadlines (more often for a
+timeout under four times this): one timer for them all. A timer per request cost about 2 %
+of a click (issue #17): the event loop's heap of timers compares them in Python, and each
+cancelled one stays in it until its time. A request times out at most this much late."""
 LEAN_METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE"})
 """What goes over the transport: the methods discord.py sends. A HEAD's answer has no body
 whatever its length says, which the parser cannot know: it goes to aiohttp, as any other."""
@@ -55,6 +62,25 @@ _OWN_HEADERS = frozenset({"host", "content-length", "transfer-encoding", "connec
 """Headers the transport writes itself (or never): a caller's would frame the request anew."""
 IDEMPOTENT = frozenset({"GET", "HEAD", "OPTIONS", "TRACE", "PUT", "DELETE"})
 """Methods sent again on a new connection when a reused one turns out closed (as aiohttp)."""
+
+_REPLY_UNREAD: ContextVar[bool] = ContextVar("reply_unread", default=False)
+
+
+@contextlib.contextmanager
+def reply_unread() -> Iterator[None]:
+    """Requests sent in this block whose answer is a success hand discord.py an empty JSON
+    object instead of the body: their caller reads nothing of it, and Discord echoes a whole
+    message to an edit (decoding and parsing it was a few per cent of a click, issue #17).
+    A failure's body is handed over as ever: discord.py reads its error and ``retry_after``."""
+    token = _REPLY_UNREAD.set(True)
+    try:
+        yield
+    finally:
+        _REPLY_UNREAD.reset(token)
+
+
+_UNREAD_BODY = b"{}"
+
 
 Origin = tuple[str, str, int]
 """Scheme, host and port: the connections one request may reuse."""
@@ -124,6 +150,8 @@ class _Connection(asyncio.Protocol):
         self.waiter: asyncio.Future[Answer] | None = None
         self.closed = False
         self.idle_since = 0.0
+        self.deadline = float("inf")
+        """When the request in flight times out (the event loop's clock)."""
         self.received = False
         """Whether any byte of the current request's answer has arrived."""
         self._reason = ""
@@ -258,6 +286,7 @@ class LeanSession:
         self.timeout = timeout
         self._idle: dict[Origin, list[_Connection]] = {}
         self._busy: set[_Connection] = set()
+        self._sweeper: asyncio.TimerHandle | None = None
         self._ssl = ssl_context
         """The certificates trusted for https (default: the system's, as aiohttp's)."""
         self._closed = False
@@ -326,8 +355,9 @@ class LeanSession:
             connection, reused = self._take(origin)
             if connection is None:
                 connection = await self._open(loop, origin, deadline)
+            connection.deadline = deadline
             self._busy.add(connection)
-            timer = loop.call_at(deadline, connection.time_out)
+            self._watch(loop)
             try:
                 status, reason, answer_headers, answer = await connection.send(request)
             except aiohttp.ClientConnectionError:
@@ -338,10 +368,26 @@ class LeanSession:
                 connection.close()  # cancelled mid-answer: the connection is not reusable
                 raise
             finally:
-                timer.cancel()
                 self._busy.discard(connection)
             self._give_back(connection)
+            if 200 <= status < 300 and _REPLY_UNREAD.get():
+                answer = _UNREAD_BODY
             return LeanResponse(method, url, status, reason, answer_headers, answer)
+
+    def _watch(self, loop: asyncio.AbstractEventLoop) -> None:
+        if self._sweeper is None:
+            every = min(SWEEP_SECONDS, self.timeout / 4)
+            self._sweeper = loop.call_later(every, self._sweep, loop)
+
+    def _sweep(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Time out the requests in flight past their deadline; look again while any is."""
+        self._sweeper = None
+        now = loop.time()
+        for connection in [c for c in self._busy if c.deadline <= now]:
+            connection.time_out()
+            self._busy.discard(connection)
+        if self._busy and not self._closed:
+            self._watch(loop)
 
     def _take(self, origin: Origin) -> tuple[_Connection | None, bool]:
         idle = self._idle.get(origin)
@@ -384,6 +430,9 @@ class LeanSession:
 
     async def close(self) -> None:
         self._closed = True
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            self._sweeper = None
         for connection in [*self._busy, *(c for idle in self._idle.values() for c in idle)]:
             connection.close()
         self._idle.clear()

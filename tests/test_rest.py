@@ -247,6 +247,49 @@ async def test_an_answer_that_never_comes_times_out_and_the_connection_goes() ->
         server.close()
 
 
+async def test_one_timer_times_out_the_silent_request_alone_and_stops_when_none_is_in_flight() -> (
+    None
+):
+    async def answer_all_but_silent(
+        reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> None:
+        while line := await reader.readline():
+            if line.startswith(b"GET /silent"):
+                await release.wait()
+                return
+            if line == b"\r\n":
+                writer.write(b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
+
+    release = asyncio.Event()
+    server = await asyncio.start_server(answer_all_but_silent, "127.0.0.1", 0)
+    base = f"http://127.0.0.1:{server.sockets[0].getsockname()[1]}"
+    lean = LeanSession(aiohttp.ClientSession(), timeout=0.2)
+    try:
+
+        async def answered() -> list[bytes]:
+            out: list[bytes] = []
+            for _ in range(10):  # one after another, while the silent one waits
+                async with lean.request("GET", f"{base}/loud") as response:
+                    out.append(await response.read())
+            return out
+
+        async def silently() -> None:
+            await lean.request("GET", f"{base}/silent")
+
+        silent = asyncio.create_task(silently())
+        assert await answered() == [b"ok"] * 10
+        done, _ = await asyncio.wait({silent}, timeout=5)
+        assert done, "the silent request never timed out"
+        with pytest.raises(TimeoutError):
+            silent.result()
+        assert lean._sweeper is None  # pyright: ignore[reportPrivateUsage]
+    finally:
+        release.set()
+        await lean.close()
+        server.close()
+        await server.wait_closed()
+
+
 async def test_a_refused_connection_raises_aiohttps_os_error(session: LeanSession) -> None:
     server = await asyncio.start_server(lambda r, w: None, "127.0.0.1", 0)
     port = server.sockets[0].getsockname()[1]
@@ -521,3 +564,30 @@ async def test_discord_py_raises_not_found_with_the_answers_status_and_text(
         10008,
         "Unknown Message",
     )
+
+
+async def test_an_unread_reply_is_not_handed_over_on_success_but_a_failure_and_a_429_are(
+    discord_http: tuple[HTTPClient, Server],
+) -> None:
+    http, server = discord_http
+    echoed = {"id": "3", "channel_id": "2", "components": [{"type": 10, "content": "♠"}]}
+    server.answers.extend(  # type: ignore[attr-defined]
+        [
+            _discord_json(
+                {"message": "slow down", "retry_after": 0.01, "global": False},
+                status=429,
+                headers={"Via": "1.1 google", "X-RateLimit-Remaining": "0"},
+            ),
+            _discord_json(echoed),
+            _discord_json({"message": "Unknown Message", "code": 10008}, status=404),
+            _discord_json(echoed),
+        ]
+    )
+    edit = Route("PATCH", "/channels/{channel_id}/messages/3", channel_id=2)
+    with rest.reply_unread():
+        assert await http.request(edit) == {}  # the 429's retry_after was read: sent again
+        with pytest.raises(discord.NotFound) as caught:
+            await http.request(edit)
+    assert (caught.value.code, caught.value.text) == (10008, "Unknown Message")
+    assert await http.request(edit) == echoed  # outside the block, the reply as ever
+    assert len([r for r in server.requests if r[0] == "PATCH"]) == 4

@@ -83,3 +83,26 @@ async def test_the_gate_can_be_turned_off(monkeypatch: pytest.MonkeyPatch) -> No
     assert waiting.done()
     never.set()
     await _turns()
+
+
+async def test_one_bound_releases_every_edit_waiting_and_a_new_click_holds_the_next(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(routing, "CLICKS_FIRST", 0.02)
+    router = ComponentRouter("boston:")
+    never = asyncio.Event()
+    _click(router, never)
+    first = asyncio.create_task(router.after_clicks())
+    await _turns()
+    later = asyncio.create_task(router.after_clicks())  # within the first one's bound
+    await asyncio.wait_for(first, timeout=5)
+    await _turns()
+    assert later.done()  # it waited less than the bound, not a bound of its own
+    monkeypatch.setattr(routing, "CLICKS_FIRST", 5.0)
+    _click(router, never)  # a new click: the next edit waits for it again
+    held = asyncio.create_task(router.after_clicks())
+    await _turns()
+    assert not held.done()
+    never.set()
+    await _turns()
+    assert held.done()

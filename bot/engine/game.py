@@ -85,9 +85,8 @@ class Game:
     @property
     def current(self) -> DealEntry | None:
         """The last deal while it is unsettled (being played or awaiting a merge answer)."""
-        if self.deals and not self.deals[-1].settled:
-            return self.deals[-1]
-        return None
+        last = self.deals.last
+        return last if last is not None and not last.settled else None
 
     @property
     def next_dealer(self) -> Seat:
@@ -238,7 +237,7 @@ class Game:
     def view(self, seat: Seat) -> SeatView | None:
         """The seat's view of the last played deal (None before any), with the game's turn and
         legal actions, so a pending merge question shows as ``Merge`` actions."""
-        entry = self.deals[-1] if self.deals else None
+        entry = self.deals.last
         if entry is None or entry.deal is None:
             return None
         view = entry.deal.view(seat)
@@ -249,7 +248,7 @@ class Game:
     def public_view(self) -> PublicView | None:
         """What everyone may see of the last played deal (None before any), with the game's
         turn, so a pending merge question shows whose it is."""
-        entry = self.deals[-1] if self.deals else None
+        entry = self.deals.last
         if entry is None or entry.deal is None:
             return None
         view = entry.deal.public_view()

@@ -84,6 +84,13 @@ class DealHistory(Sequence["DealEntry"]):
             raise ForgottenDeal(f"the first {self.offset} deals are no longer in memory")
         return iter(list(self._entries))
 
+    @property
+    def last(self) -> DealEntry | None:
+        """The newest deal (None before the first): read on every view and move, so without
+        the bounds checks of ``self[-1]``."""
+        entries = self._entries
+        return entries[-1] if entries else None
+
     def kept(self) -> tuple[DealEntry, ...]:
         """The deals still in memory, oldest first."""
         return tuple(self._entries)

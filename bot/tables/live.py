@@ -127,7 +127,10 @@ class LiveTable:
         return self.row.status
 
     def seat_of(self, player_id: int) -> int | None:
-        return next((s for s, a in self.seats.items() if a.player_id == player_id), None)
+        for seat, assignment in self.seats.items():  # read several times a click: no generator
+            if assignment.player_id == player_id:
+                return seat
+        return None
 
     def is_computer(self, seat: int) -> bool:
         assignment = self.seats.get(seat)

@@ -10,11 +10,12 @@ view is refused as stale.
 Drawn as plain JSON (``cogs/boston/components.py``) and kept in a :class:`HandCache` per
 table, keyed by everything the drawing reads besides the table: the seat, the language, the
 notice line, the chosen contract, whether a computer plays the seat, the notices' switch.
-The cache is emptied on every change the table service announces (any of them may change
-what a view shows: a move, a name, a seat taken over) and also whenever the table's sequence
-number differs from the one its entries were drawn at. A seat's entry is only ever looked up
-with that seat's number, which the caller takes from the clicking user's own seat — never
-from the button — so one seat's hand cannot be served to another.
+The cache is emptied whenever the table's sequence number differs from the one its entries
+were drawn at (every move brings a new one), and on every other change the table service
+announces (a name, a seat taken over: they may change what a view shows at the same number).
+A seat's entry is only ever looked up with that seat's number, which the caller takes from
+the clicking user's own seat — never from the button — so one seat's hand cannot be served
+to another.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from bot.engine.actions import (
-    Action,
     AuctionEntry,
     Bid,
     Claim,
@@ -44,6 +44,7 @@ from bot.engine.deal import PublicView, SeatView
 from bot.engine.describe import support_word
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
+from bot.tables import TableChange, log
 from bot.tables.service import LiveTable
 from cogs.boston import ids
 from cogs.boston.components import (
@@ -77,23 +78,25 @@ TEXT_LIMIT = 3900
 def _card_rows(table: LiveTable, view: SeatView, seq: int) -> list[Component]:
     """One row per suit (two or three when a suit has more than five cards); only the cards
     that may be played (or discarded) now are enabled."""
-    legal: dict[int, Action] = {}
+    codes: dict[int, str] = {}
     for action in view.legal:
-        if isinstance(action, Play | Discard):
-            legal[action.card] = action
+        if isinstance(action, Play):
+            codes[action.card] = ids.PLAY_CODES[action.card]
+        elif isinstance(action, Discard):
+            codes[action.card] = ids.DISCARD_CODES[action.card]
+    prefix = ids.action_prefix(table.id, seq)
     out: list[Component] = []
     for held in by_suit(view.hand).values():
         for start in range(0, len(held), 5):
             buttons: list[Component] = []
             for card in held[start : start + 5]:
-                action = legal.get(card) or Play(view.seat, card)
-                playable = card in legal
+                code = codes.get(card)
                 buttons.append(
                     button(
-                        ids.action_id(table.id, seq, action),
+                        prefix + (code or ids.PLAY_CODES[card]),
                         card_label(card),
-                        PRIMARY if playable else SECONDARY,
-                        disabled=not playable,
+                        SECONDARY if code is None else PRIMARY,
+                        disabled=code is None,
                     )
                 )
             out.append(row(buttons))
@@ -283,6 +286,17 @@ class HandCache:
         if drawn is None or drawn.seq != table.seq:
             drawn = self._tables[table.id] = _Drawn(table.seq)
         return drawn
+
+    def changed(self, change: TableChange) -> None:
+        """The service announced ``change``. A move's change keeps what was drawn: the move
+        came with a new sequence number, so whatever was drawn at it was drawn after the move
+        (the mover's answer is drawn as soon as the move is saved, before the change is
+        announced, and the next seat's view and the table message share its public lines),
+        and nothing drawn before it is served again. Any other change (a name, a seat taken
+        over or given back, a pause) may change a view without a new sequence number: it
+        empties the table's entries."""
+        if change.kind != log.ACTION:
+            self.forget(change.table_id)
 
     def forget(self, table_id: int) -> None:
         """The table changed: nothing drawn before may be served again."""

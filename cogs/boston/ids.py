@@ -76,7 +76,17 @@ def protocol_id(table_id: int) -> str:
 
 
 def action_id(table_id: int, seq: int, action: Action) -> str:
-    return f"boston:act:{table_id}:{seq}:{action_code(action)}"
+    return f"{action_prefix(table_id, seq)}{action_code(action)}"
+
+
+def action_prefix(table_id: int, seq: int) -> str:
+    """What every action button of the table at ``seq`` begins with (its code follows)."""
+    return f"boston:act:{table_id}:{seq}:"
+
+
+PLAY_CODES: tuple[str, ...] = tuple(f"play.{card_str(card)}" for card in range(52))
+""":func:`action_code` of playing each card, made once: a hand view spells one per card."""
+DISCARD_CODES: tuple[str, ...] = tuple(f"discard.{card_str(card)}" for card in range(52))
 
 
 def bid_id(table_id: int, seq: int) -> str:
@@ -95,9 +105,9 @@ def action_code(action: Action) -> str:
     """A short, seatless code: the seat comes from who clicks, never from the button."""
     match action:  # cards first: a hand view spells one per card
         case Play(_, card):
-            return f"play.{card_str(card)}"
+            return PLAY_CODES[card]
         case Discard(_, card):
-            return f"discard.{card_str(card)}"
+            return DISCARD_CODES[card]
         case Pass():
             return "pass"
         case Bid(_, contract, level, suit, card):

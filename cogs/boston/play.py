@@ -75,7 +75,7 @@ class PlayCog(commands.Cog, name="Play"):
             self._unsubscribe()
 
     async def _on_change(self, change: TableChange) -> None:
-        self.hands.forget(change.table_id)
+        self.hands.changed(change)
 
     # --- routed clicks ----------------------------------------------------------------------
 

@@ -12,7 +12,8 @@ discord.py's, while the payload is the bot's ready JSON (``cogs/boston/component
 
 * an update of the clicked message (callback type 7) asks for no reply at all;
 * a new message (type 4) asks for the callback's reply only to read the new message's id;
-* webhook and channel edits read nothing from their reply, a channel post only its id.
+* webhook and channel edits read nothing from their reply (over the lean transport it is not
+  even parsed: ``bot.rest.reply_unread``), a channel post only its id.
 
 Each marks the interaction answered exactly as discord.py would, so ``is_done()`` and the
 central error path (``cogs/boston/errors.py``) go on working.
@@ -28,6 +29,7 @@ from discord.enums import InteractionResponseType
 from discord.http import HTTPClient, MultipartParameters, Route
 from discord.webhook.async_ import async_context
 
+from bot import rest
 from cogs.boston.components import FLAG_COMPONENTS_V2, FLAG_EPHEMERAL, Component
 
 Payload = dict[str, Any]
@@ -121,14 +123,15 @@ async def edit_original(target: Followup, components: list[Component], *, v2: bo
     """Redraw an interaction's answer later, through its webhook token (15 minutes)."""
     state = target.state
     http = state.http
-    await async_context.get().edit_original_interaction_response(
-        target.application_id,
-        target.token,
-        session=http._HTTPClient__session,  # the interaction's own session (as discord.py's)
-        proxy=http.proxy,
-        proxy_auth=http.proxy_auth,
-        payload=_message(state, components, FLAG_COMPONENTS_V2 if v2 else 0),
-    )
+    with rest.reply_unread():
+        await async_context.get().edit_original_interaction_response(
+            target.application_id,
+            target.token,
+            session=http._HTTPClient__session,  # the interaction's own session (as discord.py's)
+            proxy=http.proxy,
+            proxy_auth=http.proxy_auth,
+            payload=_message(state, components, FLAG_COMPONENTS_V2 if v2 else 0),
+        )
 
 
 async def edit_channel_message(
@@ -139,7 +142,8 @@ async def edit_channel_message(
 ) -> None:
     """Edit a channel message the bot posted (``payload``: its embeds and components)."""
     params = MultipartParameters(payload=payload, multipart=None, files=None)
-    await http.edit_message(channel_id, message_id, params=params)
+    with rest.reply_unread():
+        await http.edit_message(channel_id, message_id, params=params)
 
 
 async def post_channel_message(http: HTTPClient, channel_id: int, payload: Payload) -> int:

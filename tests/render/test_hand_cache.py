@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
+from bot.engine.actions import Action
 from bot.engine.cards import card_label
 from bot.engine.deal import PublicView
 from bot.engine.game import Game
@@ -18,6 +19,7 @@ from bot.engine.variants import new_game
 from bot.players import make_player
 from bot.simulate import NAMES as SIM_NAMES
 from bot.simulate import deck_for, game_settings, play_step, seat_seed
+from bot.tables import TableChange, log
 from bot.tables.service import LiveTable
 from cogs.boston.components import Component
 from cogs.boston.hand_view import HandCache, HandKey, hand_components
@@ -74,6 +76,17 @@ def test_the_cache_serves_what_a_fresh_drawing_gives() -> None:
     assert (cache.hits, cache.misses) == (4, 4)
 
 
+def first_move(g: Game, table: LiveTable) -> Action:
+    """Play the first legal action of the seat to act and give the table its next number."""
+    seat = g.to_act
+    assert seat is not None
+    view = g.view(seat)
+    assert view is not None
+    g.apply(view.legal[0])
+    table.seq += 1
+    return view.legal[0]
+
+
 def test_a_change_or_a_new_sequence_number_draws_again() -> None:
     g, table, cache, calls = dealt_table()
     before = cache.get(table, key(2), drawer(table, 2, calls))
@@ -81,17 +94,27 @@ def test_a_change_or_a_new_sequence_number_draws_again() -> None:
     cache.get(table, key(2), drawer(table, 2, calls))
     assert calls == [2, 2]
     # A move: the sequence number grows and the view's buttons carry the new one.
-    seat = g.to_act
-    assert seat is not None
-    view = g.view(seat)
-    assert view is not None
-    g.apply(view.legal[0])
-    table.seq += 1
+    first_move(g, table)
     after = cache.get(table, key(2), drawer(table, 2, calls))
     assert calls == [2, 2, 2]
     assert after != before
     acts = [i for i in custom_ids(after) if i.startswith("boston:act:")]
     assert acts and all(i.split(":")[3] == str(table.seq) for i in acts)
+
+
+def test_a_moves_change_keeps_what_was_drawn_after_it_any_other_change_empties_it() -> None:
+    g, table, cache, calls = dealt_table()
+    move = first_move(g, table)
+    seat = move.seat
+    # The mover's answer is drawn as soon as the move is saved, before it is announced.
+    answer = cache.get(table, key(seat), drawer(table, seat, calls))
+    cache.changed(TableChange(table.id, table.seq, log.ACTION, action=move))
+    assert cache.get(table, key(seat), drawer(table, seat, calls)) is answer
+    assert calls == [seat]
+    for kind in ("seat", "away", "back", "paused", "resumed", "attention", log.DEAL):
+        cache.changed(TableChange(table.id, table.seq, kind))
+        cache.get(table, key(seat), drawer(table, seat, calls))
+    assert calls == [seat] * 8  # drawn again after each
 
 
 def test_one_seat_is_never_served_another_seats_hand() -> None:

@@ -704,11 +704,8 @@ class Deal:
                 ),
                 None,
             )
-        fields = self._public_fields()
-        if self.phase is not Phase.OVER:  # a seat sees the card it laid itself (NT-B2)
-            fields["auction"] = self._visible_auction(seat)
         return SeatView(
-            **fields,
+            **self._public_fields(seat),  # a seat sees the card it laid itself (NT-B2)
             seat=seat,
             hand=tuple(sort_hand(self.play.hands[seat - 1])),
             own_discard=self.discards.get(seat),
@@ -717,7 +714,9 @@ class Deal:
             partner=opposite(seat) if self.rules.ladder.partnerships else None,
         )
 
-    def _public_fields(self) -> dict[str, Any]:
+    def _public_fields(self, seat: Seat | None = None) -> dict[str, Any]:
+        """Every field of :class:`PublicView`, the auction as ``seat`` sees it (None: as
+        everyone does)."""
         declarer = self.declarer
         exposed: tuple[Card, ...] | None = None
         if self.exposed and declarer is not None:
@@ -736,7 +735,7 @@ class Deal:
             "first_suit": self.first_suit,
             "hand_sizes": (sizes[0], sizes[1], sizes[2], sizes[3]),
             "ladder": self.rules.ladder,
-            "auction": self._visible_auction(None),
+            "auction": self._visible_auction(seat),
             "auction_takeovers": tuple(self.auction.takeovers),
             "contract": self.contract,
             "level": self.level,

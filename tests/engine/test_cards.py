@@ -83,3 +83,7 @@ def test_sv_d5_forhand_is_left_of_dealer_and_speaks_first() -> None:
 def test_hand_sorts_by_suit_then_rank_high_first() -> None:
     hand = sort_hand(parse_cards("2S AH KS 3D AS"))
     assert [card_str(c) for c in hand] == ["AS", "KS", "2S", "AH", "3D"]
+    # The whole pack: ♠ ♥ ♣ ♦, each from the ace down to the two.
+    ranks = "AKQJT98765432"
+    pack = [f"{rank}{suit}" for suit in "SHCD" for rank in ranks]
+    assert [card_str(c) for c in sort_hand(range(51, -1, -1))] == pack

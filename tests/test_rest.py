@@ -263,7 +263,7 @@ async def test_one_timer_times_out_the_silent_request_alone_and_stops_when_none_
     release = asyncio.Event()
     server = await asyncio.start_server(answer_all_but_silent, "127.0.0.1", 0)
     base = f"http://127.0.0.1:{server.sockets[0].getsockname()[1]}"
-    lean = LeanSession(aiohttp.ClientSession(), timeout=0.2)
+    lean = LeanSession(aiohttp.ClientSession(), timeout=1.0)
     try:
 
         async def answered() -> list[bytes]:

@@ -380,13 +380,14 @@ class LeanSession:
             self._sweeper = loop.call_later(every, self._sweep, loop)
 
     def _sweep(self, loop: asyncio.AbstractEventLoop) -> None:
-        """Time out the requests in flight past their deadline; look again while any is."""
+        """Time out the requests in flight past their deadline; look again while any is
+        (also after :meth:`close`: a request that was still connecting then is in flight)."""
         self._sweeper = None
         now = loop.time()
         for connection in [c for c in self._busy if c.deadline <= now]:
             connection.time_out()
             self._busy.discard(connection)
-        if self._busy and not self._closed:
+        if self._busy:
             self._watch(loop)
 
     def _take(self, origin: Origin) -> tuple[_Connection | None, bool]:

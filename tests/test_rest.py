@@ -282,10 +282,41 @@ async def test_one_timer_times_out_the_silent_request_alone_and_stops_when_none_
         assert done, "the silent request never timed out"
         with pytest.raises(TimeoutError):
             silent.result()
+        for _ in range(100):  # the sweep after the last request in flight is the last one
+            if lean._sweeper is None:  # pyright: ignore[reportPrivateUsage]
+                break
+            await asyncio.sleep(0.05)
         assert lean._sweeper is None  # pyright: ignore[reportPrivateUsage]
     finally:
         release.set()
         await lean.close()
+        server.close()
+        await server.wait_closed()
+
+
+async def test_a_request_still_connecting_when_the_session_closes_still_times_out() -> None:
+    async def silent(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.read(1)
+        await release.wait()
+
+    release = asyncio.Event()
+    server = await asyncio.start_server(silent, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    lean = LeanSession(aiohttp.ClientSession(), timeout=0.2)
+
+    async def asking() -> None:
+        await lean.request("GET", f"http://127.0.0.1:{port}/")
+
+    try:
+        request = asyncio.create_task(asking())
+        await asyncio.sleep(0)  # it is connecting now
+        await lean.close()
+        done, _ = await asyncio.wait({request}, timeout=5)
+        assert done, "the request outlived its timeout"
+        with pytest.raises(TimeoutError):
+            request.result()
+    finally:
+        release.set()
         server.close()
         await server.wait_closed()
 

@@ -88,13 +88,17 @@ async def test_the_gate_can_be_turned_off(monkeypatch: pytest.MonkeyPatch) -> No
 async def test_one_bound_releases_every_edit_waiting_and_a_new_click_holds_the_next(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(routing, "CLICKS_FIRST", 0.02)
+    monkeypatch.setattr(routing, "CLICKS_FIRST", 0.2)
     router = ComponentRouter("boston:")
     never = asyncio.Event()
     _click(router, never)
     first = asyncio.create_task(router.after_clicks())
     await _turns()
+    bound = router._bound  # pyright: ignore[reportPrivateUsage]
+    assert bound is not None
     later = asyncio.create_task(router.after_clicks())  # within the first one's bound
+    await _turns()
+    assert router._bound is bound  # pyright: ignore[reportPrivateUsage]  # no timer of its own
     await asyncio.wait_for(first, timeout=5)
     await _turns()
     assert later.done()  # it waited less than the bound, not a bound of its own

@@ -169,6 +169,12 @@ class PlayCog(commands.Cog, name="Play"):
     ) -> list[Component] | None:
         """The hand view of the player's seat (kept for them while away), or None before the
         first deal or when they hold no seat. Drawn once per table state and key."""
+        from cogs.boston.notices import NoticeCog  # loaded after this module, as an extension
+
+        notices = self.bot.get_cog(NoticeCog.__cog_name__)
+        wanted = await notices.wanted(user_id) if isinstance(notices, NoticeCog) else None
+        # The seat is read after that wait (a database read the first time), so that a seat
+        # handed to someone else meanwhile is never drawn for its former holder.
         seat = table.seat_of(user_id) or table.away_seat_of(user_id)
         if seat is None or table.game is None:
             return None
@@ -176,10 +182,6 @@ class PlayCog(commands.Cog, name="Play"):
         if away:
             computer = t(language, "seat.computer_plays")
             notice = f"{notice}\n{computer}" if notice else computer
-        from cogs.boston.notices import NoticeCog  # loaded after this module, as an extension
-
-        notices = self.bot.get_cog(NoticeCog.__cog_name__)
-        wanted = await notices.wanted(user_id) if isinstance(notices, NoticeCog) else None
 
         def draw() -> list[Component]:
             view = table.view(seat)

@@ -435,3 +435,30 @@ async def test_a_live_views_token_never_shows_in_its_repr(tmp_path: Path) -> Non
         for open_view in views:
             assert open_view.followup.token
             assert open_view.followup.token not in repr(open_view)
+
+
+async def test_a_seat_handed_over_while_its_view_is_drawn_is_not_shown_to_its_former_holder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        bot = bot_of(harness)
+        from cogs.boston.play import PlayCog  # as the bot's extension loaded it
+
+        live = bot.tables.get(table.id)
+        holder = next(iter(table.users.values()))
+        seat = live.seat_of(holder.id)
+        assert seat is not None
+        play = bot.get_cog(PlayCog.__cog_name__)
+        assert isinstance(play, PlayCog)
+
+        async def wanted(user_id: int) -> bool:
+            # The player's choice of notices is read from the database the first time: the
+            # seat changes hands while the view waits for it.
+            live.seats[seat] = live.seats[seat].model_copy(update={"player_id": 999})
+            return True
+
+        monkeypatch.setattr(notice_cog(bot), "wanted", wanted)
+        assert await play.hand_view(live, holder.id, "en") is None
+        drawn = await play.hand_view(live, 999, "en")  # the new holder is shown the seat
+        assert drawn is not None

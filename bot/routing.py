@@ -11,8 +11,10 @@ that work is wasted, and at 200 tables it was a tenth of the bot's CPU.
 a component interaction whose custom id matches a route registered on the
 :class:`ComponentRouter` is built as a :class:`RoutedInteraction` *without* its message
 (only the clicked message's id and whether it is ephemeral are kept), and the route's handler
-runs as a task with the regular-expression match. Every other interaction (slash commands,
-modals, components of no route) takes discord.py's own path unchanged. A route is a pattern,
+runs as a task with the regular-expression match. A routed click is not dispatched as an
+``on_interaction`` event: its route answers it, and the event's task per click was CPU spent
+for no listener (issue #17). Every other interaction (slash commands, modals, components of
+no route) takes discord.py's own path unchanged, ``on_interaction`` included. A route is a pattern,
 not a registered view, so a button keeps working after a restart exactly like a
 ``DynamicItem`` did.
 """
@@ -153,7 +155,6 @@ class RoutingState(ConnectionState[Any]):
                 interaction = RoutedInteraction(data=data, state=self, source=source)
                 handler, match = found
                 self.router.run(handler, interaction, match)
-                self.dispatch("interaction", interaction)
                 return
         super().parse_interaction_create(data)
 

@@ -68,7 +68,7 @@ class CardError(ValueError):
 
 
 _CARD_STR: tuple[str, ...] = tuple(RANK_CHARS[c % 13] + "SHCD"[c // 13] for c in range(52))
-_CARD_LABEL: tuple[str, ...] = tuple(
+CARD_LABELS: tuple[str, ...] = tuple(
     ("10" if RANK_CHARS[c % 13] == "T" else RANK_CHARS[c % 13]) + "♠♥♣♦"[c // 13] for c in range(52)
 )
 """Every card's two spellings, made once: a hand view spells each card twice per drawing."""
@@ -81,7 +81,7 @@ def card_str(card: Card) -> str:
 
 def card_label(card: Card) -> str:
     """A human label such as ``A♠`` or ``10♥``."""
-    return _CARD_LABEL[card]
+    return CARD_LABELS[card]
 
 
 def parse_card(text: str) -> Card:

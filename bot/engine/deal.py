@@ -18,7 +18,7 @@ trick left there is nothing to claim: it is played.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
@@ -46,7 +46,7 @@ from bot.engine.actions import (
 from bot.engine.cards import ACE, JACK, SUIT_OF, Card, CardError, Suit, sort_hand
 from bot.engine.contracts import Contract, Ladder, SuitClass
 from bot.engine.errors import IllegalAction, Refusal
-from bot.engine.immutable import deep_copy_fields
+from bot.engine.immutable import Immutable, deep_copy_fields
 from bot.engine.result import DealResult
 from bot.engine.rules import (
     ChoosesContract,
@@ -229,6 +229,16 @@ class SeatView(PublicView):
     partner: Seat | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class _PublicFields(Immutable):
+    """A deal's public fields (:meth:`Deal._public_fields`) after its first ``actions``
+    actions. Never changed once drawn, so a copy of the deal shares it: the copy's next
+    action makes it draw its own."""
+
+    actions: int
+    fields: Mapping[str, Any]
+
+
 class Deal:
     """One deal. ``hands`` are as dealt, indexed by seat − 1; ``turned`` sets högsta färg, or
     is None in a variant that turns no card (``DealRules.turns_card``). ``first_turned`` is
@@ -297,6 +307,8 @@ class Deal:
         self.declarations: list[Declare] = []
         self._declarer_rules = rules if isinstance(rules, OffersDeclarations) else None
         self._trick_rules = rules if isinstance(rules, ShapesTricks) else None
+        self._public: _PublicFields | None = None
+        """The public fields drawn at the last state they were asked for."""
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Deal:
         return deep_copy_fields(self, memo)  # the scratch copy of every move: quick
@@ -684,7 +696,7 @@ class Deal:
 
     def public_view(self) -> PublicView:
         """What everyone may see (see :class:`PublicView`)."""
-        return PublicView(**self._public_fields())
+        return PublicView(**self._public_fields(), auction=self._visible_auction(None))
 
     def view(self, seat: Seat) -> SeatView:
         legal = tuple(self.legal_actions(seat))
@@ -705,7 +717,8 @@ class Deal:
                 None,
             )
         return SeatView(
-            **self._public_fields(seat),  # a seat sees the card it laid itself (NT-B2)
+            **self._public_fields(),
+            auction=self._visible_auction(seat),  # a seat sees the card it laid itself (NT-B2)
             seat=seat,
             hand=tuple(sort_hand(self.play.hands[seat - 1])),
             own_discard=self.discards.get(seat),
@@ -714,9 +727,18 @@ class Deal:
             partner=opposite(seat) if self.rules.ladder.partnerships else None,
         )
 
-    def _public_fields(self, seat: Seat | None = None) -> dict[str, Any]:
-        """Every field of :class:`PublicView`, the auction as ``seat`` sees it (None: as
-        everyone does)."""
+    def _public_fields(self) -> Mapping[str, Any]:
+        """Every field of :class:`PublicView` but the auction (which a seat may see otherwise
+        than the others, NT-B2). Drawn once per state: the mover's answer, the other seats'
+        views and the table message all read the same state (issue #17). The state changes
+        only by :meth:`apply`, which always records its action, so the count of actions tells
+        whether the fields drawn last are still the deal's."""
+        known = self._public
+        if known is None or known.actions != len(self.actions):
+            known = self._public = _PublicFields(len(self.actions), self._draw_public_fields())
+        return known.fields
+
+    def _draw_public_fields(self) -> dict[str, Any]:
         declarer = self.declarer
         exposed: tuple[Card, ...] | None = None
         if self.exposed and declarer is not None:
@@ -735,7 +757,6 @@ class Deal:
             "first_suit": self.first_suit,
             "hand_sizes": (sizes[0], sizes[1], sizes[2], sizes[3]),
             "ladder": self.rules.ladder,
-            "auction": self._visible_auction(seat),
             "auction_takeovers": tuple(self.auction.takeovers),
             "contract": self.contract,
             "level": self.level,

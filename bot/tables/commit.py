@@ -16,6 +16,7 @@ import asyncio
 import copy
 import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 from bot.engine.actions import Action
 from bot.engine.checkpoint import CheckpointError, checkpoint
@@ -85,19 +86,32 @@ def take_twin(table: LiveTable) -> Game | None:
     return twin.game if twin is not None and twin.stands_for(table) else None
 
 
-def keep_twin(table: LiveTable, replaced: Game, action: Action) -> None:
-    """``replaced``, the game the move's scratch game just took the place of, made its twin:
-    the same move applied to it. Nothing else holds it (readers take views or copies, never
-    the game across a wait), and the two share only what no move changes (the settled deals,
-    the rules, the ledger until a deal is settled, when no twin is kept)."""
+@dataclass(slots=True)
+class Replaced:
+    """The game a move's scratch game took the place of (``live`` at ``seq``), and the move:
+    what :func:`keep_twin` makes the next move's twin of."""
+
+    game: Game
+    action: Action
+    live: Game
+    seq: int
+
+
+def keep_twin(table: LiveTable, replaced: Replaced) -> None:
+    """The replaced game made the live game's twin: the same move applied to it. Nothing else
+    holds it (readers take views or copies, never the game across a wait), and the two share
+    only what no move changes (the settled deals, the rules, the ledger until a deal is
+    settled, when no twin is kept). Called once the mover is answered, so the mover does not
+    wait for it (issue #17); a table that moved on meanwhile keeps no twin."""
+    if table.game is not replaced.live or table.seq != replaced.seq:
+        return
     try:
-        replaced.apply(action)
-        replaced.forget(KEEP_DEALS)
+        replaced.game.apply(replaced.action)
+        replaced.game.forget(KEEP_DEALS)
     except Exception:  # the engine applied it once already: a bug, but no reason to stop
         logger.exception("table %s: no twin kept after seq %s", table.id, table.seq)
         return
-    assert table.game is not None
-    table.twin = Twin(table.game, table.seq, replaced)
+    table.twin = Twin(replaced.live, replaced.seq, replaced.game)
 
 
 class CopyOnSettle:
@@ -262,11 +276,13 @@ class CommitPath:
         failure is the caller's; the table is told and moved on all the same."""
         table = self.get(table_id)
         async with table.lock:
-            outcome, change = await self._act_locked(table, seat, action, expected_seq)
+            outcome, change, replaced = await self._act_locked(table, seat, action, expected_seq)
         try:
             if saved is not None:
                 await saved()
         finally:
+            if replaced is not None:
+                keep_twin(table, replaced)
             await self._notify(change)
             async with table.lock:
                 await self._advance(table)
@@ -275,7 +291,7 @@ class CommitPath:
 
     async def _act_locked(
         self, table: LiveTable, seat: int, action: Action, expected_seq: int | None
-    ) -> tuple[ActOutcome, TableChange]:
+    ) -> tuple[ActOutcome, TableChange, Replaced | None]:
         game = table.game
         if table.status != "playing" or game is None:
             raise Refused("not_playing", "This table is not playing now.")
@@ -283,12 +299,14 @@ class CommitPath:
             raise Refused("stale", "The table has moved on since you looked; here it is now.")
         if action.seat != seat:
             raise Refused("not_seated", "That is not your seat.")
-        game.check(action)
         after = take_twin(table)
         if after is None:
+            game.check(action)  # refused before a copy is made for nothing
             after = scratch_copy(game, share_ledger=True)
         else:
             after.ledger = CopyOnSettle(after.ledger)  # the twin shares the live game's
+        # The engine checks the action first: an illegal one changes nothing (and a twin it
+        # was tried on is let go, as any taken twin is unless the move is saved).
         settlement = after.apply(action)
         settled_ledger = unshare_ledger(after)
         entry = after.deals[-1]
@@ -307,8 +325,7 @@ class CommitPath:
         after.forget(KEEP_DEALS)
         table.game = after
         table.seq += 1
-        if not settled_ledger:
-            keep_twin(table, game, action)
+        replaced = None if settled_ledger else Replaced(game, action, after, table.seq)
         change = TableChange(
             table.id,
             table.seq,
@@ -317,7 +334,7 @@ class CommitPath:
             settlement=settlement,
             deal_no=entry.number,
         )
-        return ActOutcome(table.seq, settlement), change
+        return ActOutcome(table.seq, settlement), change, replaced
 
     async def _advance(self, table: LiveTable) -> None:
         """Move a table on when nobody has to act: deal the next hand or end the tour.

@@ -11,7 +11,7 @@ import asyncio
 import logging
 
 from bot.engine.actions import Action
-from bot.tables.commit import CommitPath
+from bot.tables.commit import CommitPath, keep_twin
 from bot.tables.live import LiveTable, NotSaved, Refused, TableChange
 
 logger = logging.getLogger(__name__)
@@ -78,7 +78,9 @@ class Scheduling(CommitPath):
                 if self.computer_delay:
                     await asyncio.sleep(self.computer_delay)
                 async with table.lock:
-                    _, change = await self._act_locked(table, seat, action, seq)
+                    _, change, replaced = await self._act_locked(table, seat, action, seq)
+                    if replaced is not None:
+                        keep_twin(table, replaced)
                 await self._notify(change)
                 async with table.lock:
                     await self._advance(table)

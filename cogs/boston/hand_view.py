@@ -38,7 +38,7 @@ from bot.engine.actions import (
     Support,
     Whist,
 )
-from bot.engine.cards import SUIT_OF, Suit, by_suit, card_label
+from bot.engine.cards import CARD_LABELS, SUIT_OF, Suit, card_label
 from bot.engine.contracts import Contract
 from bot.engine.deal import PublicView, SeatView
 from bot.engine.describe import support_word
@@ -77,7 +77,9 @@ TEXT_LIMIT = 3900
 
 def _card_rows(table: LiveTable, view: SeatView, seq: int) -> list[Component]:
     """One row per suit (two or three when a suit has more than five cards); only the cards
-    that may be played (or discarded) now are enabled."""
+    that may be played (or discarded) now are enabled. Drawn in one pass over the hand, which
+    the engine's view holds sorted suit by suit (a button dict written out: two or three
+    views are drawn per click, and their card buttons were half of drawing one)."""
     codes: dict[int, str] = {}
     for action in view.legal:
         if isinstance(action, Play):
@@ -86,20 +88,29 @@ def _card_rows(table: LiveTable, view: SeatView, seq: int) -> list[Component]:
             codes[action.card] = ids.DISCARD_CODES[action.card]
     prefix = ids.action_prefix(table.id, seq)
     out: list[Component] = []
-    for held in by_suit(view.hand).values():
-        for start in range(0, len(held), 5):
-            buttons: list[Component] = []
-            for card in held[start : start + 5]:
-                code = codes.get(card)
-                buttons.append(
-                    button(
-                        prefix + (code or ids.PLAY_CODES[card]),
-                        card_label(card),
-                        SECONDARY if code is None else PRIMARY,
-                        disabled=code is None,
-                    )
-                )
-            out.append(row(buttons))
+    buttons: list[Component] = []
+    suit = None
+    for card in view.hand:
+        if SUIT_OF[card] is not suit or len(buttons) == 5:
+            if buttons:
+                out.append({"type": 1, "components": buttons})
+            buttons, suit = [], SUIT_OF[card]
+        code = codes.get(card)
+        if code is None:
+            style, disabled, code = SECONDARY, True, ids.PLAY_CODES[card]
+        else:
+            style, disabled = PRIMARY, False
+        buttons.append(
+            {
+                "type": 2,
+                "style": style,
+                "disabled": disabled,
+                "label": CARD_LABELS[card],
+                "custom_id": prefix + code,
+            }
+        )
+    if buttons:
+        out.append({"type": 1, "components": buttons})
     return out
 
 

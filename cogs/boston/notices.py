@@ -157,17 +157,45 @@ class NoticeCog(commands.Cog, name="Notices"):
             turns.timer.cancel()
             turns.timer = None
         turns.dirty = True
-        if turns.task is None or turns.task.done():
+        if (turns.task is None or turns.task.done()) and not self._quietly(turns):
             name = f"cogs:notices-{turns.table.id}"
             turns.task = asyncio.create_task(self._work(turns), name=name)
 
-    async def _wanted_user(self, turns: _Turns) -> int | None:
-        """The person to call now, or None (a computer's turn, a paused or ended table, or a
-        player who muted their notices)."""
+    def _quietly(self, turns: _Turns) -> bool:
+        """Settle a change without the worker when it needs no request and no database read:
+        no notice is up, and the person on turn (whose choice is already known) is not to be
+        called, or not before their grace is over. Most moves of people at the table are
+        this, and a task per move was CPU for nothing (issue #17). False: the worker must
+        look."""
+        if turns.posted is not None:
+            return False
+        user_id = self._on_turn(turns)
+        if user_id is not None:
+            wanted = self._wanted.get(user_id)
+            if wanted is None:
+                return False  # read from the database by the worker
+            if wanted:
+                loop = asyncio.get_running_loop()
+                due = self._due(turns, user_id)
+                if due <= loop.time():
+                    return False  # called now: the worker posts
+                turns.timer = loop.call_at(due, self._grace_over, turns, turns.turn)
+        turns.dirty = False
+        if turns.ended:
+            self._turns.pop(turns.table.id, None)
+        return True
+
+    def _on_turn(self, turns: _Turns) -> int | None:
+        """The person on turn, or None (a computer's turn, a paused or ended table)."""
         table, seat = turns.table, turns.seat
         if turns.ended or seat is None or table.status != "playing" or table.is_computer(seat):
             return None
-        user_id = table.seats[seat].player_id
+        return table.seats[seat].player_id
+
+    async def _wanted_user(self, turns: _Turns) -> int | None:
+        """The person to call now, or None (nobody on turn, or a player who muted their
+        notices)."""
+        user_id = self._on_turn(turns)
         if user_id is None or not await self.wanted(user_id):
             return None
         return user_id

@@ -366,7 +366,7 @@ class TablesRepo(Connection):
         tour_end: TourEnd | None = None,
         table_status: TableStatus | None = None,
         checkpoint: Mapping[str, Any] | None = None,
-    ) -> EventRow:
+    ) -> None:
         """Append one event; with ``settled`` and/or ``tour_end``, write the deal's result and
         payments and/or end the tour in the same transaction: all of it commits or none. With
         ``table_status`` the table's status changes in that transaction too (a game's closing
@@ -377,6 +377,9 @@ class TablesRepo(Connection):
         Raises :class:`DuplicateEvent` if ``seq`` is taken, :class:`TableNotFound`,
         :class:`TourNotRunning`, or :class:`ConstraintViolation` (e.g. a player id that was
         never upserted); nothing is written then.
+
+        Nothing comes back (:meth:`events` reads the rows): no caller needs the row, and
+        building it again cost every move a JSON parse and a validation (issue #17).
         """
         if table_status == "broken":
             raise ValueError("a broken table needs a reason: use mark_broken()")
@@ -414,10 +417,6 @@ class TablesRepo(Connection):
                 await tx.execute(_UPSERT_CHECKPOINT, (table_id, seq, state, now))
 
         await self._group_commit(work)
-        return EventRow.model_validate(
-            {"table_id": table_id, "seq": seq, "kind": kind, "payload": json.loads(text)}
-            | {"created_at": now}
-        )
 
     async def import_events(
         self,

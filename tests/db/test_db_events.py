@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
+from collections.abc import Callable
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -93,10 +95,17 @@ async def test_event_log_is_the_kind_and_payload_in_seq_order(db: Database) -> N
     assert [kind for kind, _ in await db.event_log(table_id)] == ["k1", "k2", "k3", "k10"]
 
 
-async def test_append_returns_the_stored_row(db: Database) -> None:
+async def test_an_appended_event_is_stored_whole(
+    db: Database, set_time: Callable[[datetime], None]
+) -> None:
     table_id = await new_table(db)
-    row = await db.append_event(table_id, 1, "start", {"deck": [1, 2]})
-    assert [row] == await db.events(table_id)
+    moment = datetime(2026, 11, 24, 21, 30, 5, 123456, tzinfo=timezone(timedelta(hours=1)))
+    set_time(moment)
+    await db.append_event(table_id, 1, "start", {"deck": [1, 2], "who": "Ö"})
+    [row] = await db.events(table_id)
+    assert (row.table_id, row.seq, row.kind) == (table_id, 1, "start")
+    assert row.payload == {"deck": [1, 2], "who": "Ö"}
+    assert row.created_at == moment
 
 
 async def test_logs_of_tables_are_separate(db: Database) -> None:

@@ -57,6 +57,32 @@ async def test_a_routed_click_reaches_the_play_handler_without_rebuilding_a_view
         assert rebuilt == []
 
 
+async def test_a_routed_click_raises_no_interaction_event_and_a_command_still_does(
+    tmp_path: Path,
+) -> None:
+    # A routed click's route answers it; dispatching it as ``on_interaction`` too cost a task
+    # per click for no listener. Everything else (here a slash command) is still dispatched:
+    # the modals' listener (cogs/boston/documents.py) depends on it.
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        bot = bot_of(harness)
+        seen: list[discord.InteractionType] = []
+
+        async def listener(interaction: discord.Interaction) -> None:
+            seen.append(interaction.type)
+
+        bot.add_listener(listener, "on_interaction")
+        user = table.on_turn()
+        assert user is not None
+        seq = bot.tables.get(table.id).seq
+        await table.step(user)
+        assert bot.tables.get(table.id).seq > seq
+        await (await harness.fake.click(user, table.message, label="My hand")).message()
+        await (await harness.fake.slash(user, "boston help")).done()
+        await harness.settle()
+        assert seen == [discord.InteractionType.application_command]
+
+
 async def test_buttons_of_messages_drawn_before_a_restart_still_work(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         table = await seated_table(harness)

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.engine.actions import Play
+from bot.engine.actions import Action, Play
 from bot.engine.deal import Deal, Phase, PublicView
 from bot.engine.record import game_from_record, game_to_record
 from bot.engine.rules import Tally
@@ -147,3 +147,33 @@ def test_replaying_the_record_reproduces_state_and_views(
     for seat in (1, 2, 3, 4):
         assert again.view(seat) == game.view(seat)
         assert again.legal_actions(seat) == game.legal_actions(seat)
+
+
+@pytest.mark.parametrize("config", CONFIGS)
+@settings(max_examples=8, deadline=None)
+@given(SEEDS)
+def test_views_drawn_once_per_state_are_never_those_of_an_earlier_state(
+    config: Config, seed: int
+) -> None:
+    """The public fields are drawn once per state and shared (issue #17): at every step, the
+    views of a deal that was asked for them all along equal those of the same deal replayed
+    to that step and asked for the first time."""
+    rng = random.Random(seed)
+    deal = new_deal(rules_of(config), rng)
+    played: list[Action] = []
+
+    def views(of: Deal) -> list[object]:
+        return [of.public_view(), *(of.view(seat) for seat in (1, 2, 3, 4))]
+
+    while True:
+        fresh = new_deal(rules_of(config), random.Random(seed))
+        for action in played:
+            fresh.apply(action)
+        assert views(deal) == views(fresh)
+        if deal.is_over:
+            break
+        seat = deal.to_act
+        assert seat is not None
+        action = rng.choice(deal.legal_actions(seat))
+        deal.apply(action)
+        played.append(action)

@@ -12,6 +12,8 @@ from typing import Any
 
 import pytest
 
+from bot.engine.actions import Pass
+from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.game import Game
 from bot.engine.immutable import Immutable
 from bot.engine.seats import SEATS
@@ -104,6 +106,29 @@ async def _playing(service: TableService, config: Config) -> LiveTable:
     return table
 
 
+async def _three_moves_in() -> tuple[TableService, LiveTable, random.Random]:
+    """A Swedish table of four people three moves into its first deal (a twin at hand)."""
+    service = await open_service(seed=7)
+    table = await _playing(service, ("swedish", {}))
+    rng = random.Random(5)
+    for _ in range(3):
+        assert await _move(service, table, rng)
+    return service, table, rng
+
+
+async def _plays_on_as_the_log_says(
+    service: TableService, table: LiveTable, rng: random.Random
+) -> None:
+    """Forty more moves, and the live game is still what its log replays to."""
+    for _ in range(40):
+        assert await _move(service, table, rng)
+    assert table.game is not None
+    replayed = game_from_events(await service.db.event_log(table.id))
+    assert _views(replayed)[:2] == _views(table.game)[:2]
+    assert [replayed.view(s) for s in SEATS] == [table.game.view(s) for s in SEATS]
+    await service.db.close()
+
+
 @pytest.mark.parametrize("config", params())
 async def test_the_twin_stands_for_the_live_game_and_shares_nothing_a_move_changes(
     config: Config,
@@ -148,11 +173,7 @@ async def test_plain_moves_make_no_deep_copy(monkeypatch: pytest.MonkeyPatch) ->
 async def test_a_move_not_saved_leaves_no_twin_and_play_goes_on_as_the_log_says(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    service = await open_service(seed=7)
-    table = await _playing(service, ("swedish", {}))
-    rng = random.Random(5)
-    for _ in range(3):
-        assert await _move(service, table, rng)
+    service, table, rng = await _three_moves_in()
     assert table.game is not None and _twin_now(table) is not None
     before, seq = _views(table.game), table.seq
     append = service.db.append_event
@@ -166,9 +187,44 @@ async def test_a_move_not_saved_leaves_no_twin_and_play_goes_on_as_the_log_says(
     assert table.seq == seq and _views(table.game) == before
     assert take_twin(table) is None  # the one tried was moved on: it was let go
     monkeypatch.setattr(service.db, "append_event", append)
-    for _ in range(40):
+    await _plays_on_as_the_log_says(service, table, rng)
+
+
+async def test_the_twin_is_made_once_the_mover_is_answered_and_never_for_a_past_state() -> None:
+    # The twin's move is applied after the mover's answer (it does not wait for it). A move
+    # made meanwhile (here inside the answer) finds no twin and copies; its own twin is the
+    # one kept, not the earlier move's, which stands for a state the table has left.
+    service, table, rng = await _three_moves_in()
+    during: list[Game | None] = []
+
+    async def answered() -> None:
+        during.append(_twin_now(table))
         assert await _move(service, table, rng)
-    replayed = game_from_events(await service.db.event_log(table.id))
-    assert _views(replayed)[:2] == _views(table.game)[:2]
-    assert [replayed.view(s) for s in SEATS] == [table.game.view(s) for s in SEATS]
-    await service.db.close()
+
+    game = table.game
+    assert game is not None and game.to_act is not None
+    action = rng.choice(game.legal_actions(game.to_act))
+    seq = table.seq
+    await service.act_as_player(table.id, game.to_act, action, seq, saved=answered)
+    assert during == [None]
+    assert table.seq == seq + 2
+    twin = _twin_now(table)
+    assert twin is not None and table.game is not None
+    assert _views(twin) == _views(table.game)
+    await _plays_on_as_the_log_says(service, table, rng)
+
+
+async def test_an_illegal_move_tried_on_the_twin_changes_nothing() -> None:
+    # With a twin at hand the live game is not asked first: the engine refuses the move on
+    # the twin, which changes nothing there either, and the twin is let go.
+    service, table, rng = await _three_moves_in()
+    assert table.game is not None and table.game.to_act is not None
+    assert _twin_now(table) is not None
+    before, seq = _views(table.game), table.seq
+    other = table.game.to_act % 4 + 1
+    with pytest.raises(IllegalAction) as refused:
+        await service.act_as_player(table.id, other, Pass(other), seq)
+    assert refused.value.code is Refusal.NOT_YOUR_TURN
+    assert table.seq == seq and _views(table.game) == before
+    assert await service.db.last_seq(table.id) == seq
+    await _plays_on_as_the_log_says(service, table, rng)

@@ -8,12 +8,15 @@ seat's view, a waiting seat's), the table message once every second or so (issue
 deal, the first legal actions after a random auction), each piece of a drawing that
 ``cogs/boston/play.py`` puts together:
 
-* ``seat_view``: the engine's view of the seat (``LiveTable.view``);
+* ``seat_view``: the engine's view of the seat (``LiveTable.view``), its public fields drawn
+  already at this state (by another seat's view or the table message);
+* ``first_seat_view``: the same, as the first view of a new state (its public fields drawn);
 * ``public_lines``: the deal's public lines (``render.deal_lines``), which the views and the
   table message drawn at one state share (``HandCache.public_lines``);
 * ``components``: the rest of the view, given those lines (``hand_components``): the hand's
   text, the card buttons, the other actions;
-* ``whole``: all three, as a drawing that shares nothing (a cache miss);
+* ``whole``: the first seat view, the lines and the components, as a drawing that shares
+  nothing (the mover's answer: the first drawing of a new state);
 * ``public_view``: everyone's view, the table message's source.
 
 Each figure is the best of ``--repeats`` blocks of ``--number`` calls, in microseconds per
@@ -68,14 +71,22 @@ def pieces(table: LiveTable) -> dict[str, Callable[[], Any]]:
     view = table.view(seat)
     assert view is not None
     lines = deal_lines(table, view, "en")
+    entry = game.deals.last
+    assert entry is not None and entry.deal is not None
+    deal = entry.deal
+
+    def first_view() -> Any:
+        deal._public = None  # pyright: ignore[reportPrivateUsage]  # as after a move
+        return table.view(seat)
 
     def whole() -> Any:
-        drawn = table.view(seat)
+        drawn = first_view()
         assert drawn is not None
         return hand_components(table, drawn, "en", public=deal_lines(table, drawn, "en"))
 
     return {
         "seat_view": lambda: table.view(seat),
+        "first_seat_view": first_view,
         "public_lines": lambda: deal_lines(table, view, "en"),
         "components": lambda: hand_components(table, view, "en", public=lines),
         "whole": whole,

@@ -25,9 +25,17 @@ def test_the_view_priced_is_a_seat_in_play_with_cards_to_play() -> None:
     ]
     assert enabled  # the seat to act may play a card
     assert json.dumps(drawn["whole"]()) == json.dumps(drawn["components"]())
+    assert drawn["first_seat_view"]() == view  # drawn afresh, the same view
 
 
 def test_every_piece_is_priced() -> None:
     figures = measure(number=5, repeats=2, seed=3)
-    assert set(figures) == {"seat_view", "public_lines", "components", "whole", "public_view"}
+    assert set(figures) == {
+        "seat_view",
+        "first_seat_view",
+        "public_lines",
+        "components",
+        "whole",
+        "public_view",
+    }
     assert all(micros > 0 for micros in figures.values())

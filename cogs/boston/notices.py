@@ -190,7 +190,8 @@ class NoticeCog(commands.Cog, name="Notices"):
         table, seat = turns.table, turns.seat
         if turns.ended or seat is None or table.status != "playing" or table.is_computer(seat):
             return None
-        return table.seats[seat].player_id
+        assignment = table.seats.get(seat)
+        return assignment.player_id if assignment is not None else None
 
     async def _wanted_user(self, turns: _Turns) -> int | None:
         """The person to call now, or None (nobody on turn, or a player who muted their

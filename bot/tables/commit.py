@@ -16,7 +16,6 @@ import asyncio
 import copy
 import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass
 
 from bot.engine.actions import Action
 from bot.engine.checkpoint import CheckpointError, checkpoint
@@ -86,32 +85,22 @@ def take_twin(table: LiveTable) -> Game | None:
     return twin.game if twin is not None and twin.stands_for(table) else None
 
 
-@dataclass(slots=True)
-class Replaced:
-    """The game a move's scratch game took the place of (``live`` at ``seq``), and the move:
-    what :func:`keep_twin` makes the next move's twin of."""
-
-    game: Game
-    action: Action
-    live: Game
-    seq: int
-
-
-def keep_twin(table: LiveTable, replaced: Replaced) -> None:
-    """The replaced game made the live game's twin: the same move applied to it. Nothing else
-    holds it (readers take views or copies, never the game across a wait), and the two share
-    only what no move changes (the settled deals, the rules, the ledger until a deal is
-    settled, when no twin is kept). Called once the mover is answered, so the mover does not
-    wait for it (issue #17); a table that moved on meanwhile keeps no twin."""
-    if table.game is not replaced.live or table.seq != replaced.seq:
+def keep_twin(table: LiveTable, pending: Twin, action: Action) -> None:
+    """``pending``, a twin one move behind (its game is the one the move's scratch game took
+    the place of), made the live game's twin: ``action`` applied to it. Nothing else holds
+    it (readers take views or copies, never the game across a wait), and the two share only
+    what no move changes (the settled deals, the rules, the ledger until a deal is settled,
+    when no twin is kept). Called once the mover is answered, so the mover does not wait for
+    it (issue #17); a table that moved on meanwhile keeps no twin."""
+    if not pending.stands_for(table):
         return
     try:
-        replaced.game.apply(replaced.action)
-        replaced.game.forget(KEEP_DEALS)
+        pending.game.apply(action)
+        pending.game.forget(KEEP_DEALS)
     except Exception:  # the engine applied it once already: a bug, but no reason to stop
         logger.exception("table %s: no twin kept after seq %s", table.id, table.seq)
         return
-    table.twin = Twin(replaced.live, replaced.seq, replaced.game)
+    table.twin = pending
 
 
 class CopyOnSettle:
@@ -276,13 +265,13 @@ class CommitPath:
         failure is the caller's; the table is told and moved on all the same."""
         table = self.get(table_id)
         async with table.lock:
-            outcome, change, replaced = await self._act_locked(table, seat, action, expected_seq)
+            outcome, change, pending = await self._act_locked(table, seat, action, expected_seq)
         try:
             if saved is not None:
                 await saved()
         finally:
-            if replaced is not None:
-                keep_twin(table, replaced)
+            if pending is not None:
+                keep_twin(table, pending, action)
             await self._notify(change)
             async with table.lock:
                 await self._advance(table)
@@ -291,7 +280,7 @@ class CommitPath:
 
     async def _act_locked(
         self, table: LiveTable, seat: int, action: Action, expected_seq: int | None
-    ) -> tuple[ActOutcome, TableChange, Replaced | None]:
+    ) -> tuple[ActOutcome, TableChange, Twin | None]:
         game = table.game
         if table.status != "playing" or game is None:
             raise Refused("not_playing", "This table is not playing now.")
@@ -325,7 +314,8 @@ class CommitPath:
         after.forget(KEEP_DEALS)
         table.game = after
         table.seq += 1
-        replaced = None if settled_ledger else Replaced(game, action, after, table.seq)
+        # The game replaced becomes the next twin once the move is applied to it (keep_twin).
+        pending = None if settled_ledger else Twin(after, table.seq, game)
         change = TableChange(
             table.id,
             table.seq,
@@ -334,7 +324,7 @@ class CommitPath:
             settlement=settlement,
             deal_no=entry.number,
         )
-        return ActOutcome(table.seq, settlement), change, replaced
+        return ActOutcome(table.seq, settlement), change, pending
 
     async def _advance(self, table: LiveTable) -> None:
         """Move a table on when nobody has to act: deal the next hand or end the tour.

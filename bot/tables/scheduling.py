@@ -78,9 +78,9 @@ class Scheduling(CommitPath):
                 if self.computer_delay:
                     await asyncio.sleep(self.computer_delay)
                 async with table.lock:
-                    _, change, replaced = await self._act_locked(table, seat, action, seq)
-                    if replaced is not None:
-                        keep_twin(table, replaced)
+                    _, change, pending = await self._act_locked(table, seat, action, seq)
+                    if pending is not None:
+                        keep_twin(table, pending, action)
                 await self._notify(change)
                 async with table.lock:
                     await self._advance(table)

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import platform
 import statistics
 import subprocess
 import sys
@@ -189,6 +191,13 @@ def add_run_options(parser: argparse.ArgumentParser, *, runs: int, samples: int)
     parser.add_argument("--reopen", type=float, default=0.05)
 
 
+def interpreter() -> str:
+    """The Python every process of the sweep runs on (this one's: the fake and both bots are
+    started with it). A build with profile-guided and link-time optimisation, as the shipped
+    container's is, takes about 8 % off the bot's CPU per click ("Twelfth pass")."""
+    return f"Python {platform.python_version()} ({os.path.realpath(sys.executable)})"
+
+
 def print_header(settings: str, columns: Sequence[str]) -> None:
     """The sweep's settings, then a Markdown table's header."""
     print(settings, flush=True)
@@ -212,7 +221,8 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     print_header(
         f"mean think {args.think}s per table click, ≥{args.samples} clicks measured per run "
-        f"after {args.warmup}s warm-up, {args.runs} runs; median (min–max) over runs",
+        f"after {args.warmup}s warm-up, {args.runs} runs; median (min–max) over runs; "
+        f"{interpreter()}",
         [
             *("tables", "clicks/s bot / floor", "bot p50 ms", "bot p99 ms", "floor p50 ms"),
             *("floor p99 ms", "p50 ÷ floor", "p99 ÷ floor", "CPU ms/click bot / floor"),
@@ -243,7 +253,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"sweep took {time.perf_counter() - started:.0f} s", flush=True)
     if args.json is not None:
         settings = {k: v for k, v in vars(args).items() if k != "json"}
-        report = {"settings": settings, "knee_tables": knee, "rows": rows}
+        report = {
+            "settings": settings,
+            "interpreter": interpreter(),
+            "knee_tables": knee,
+            "rows": rows,
+        }
         args.json.write_text(json.dumps(report, indent=1))
     return 0
 

@@ -153,6 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=1.0)
     parser.add_argument("--out", type=Path, default=Path("/tmp/boston-profile"))
     parser.add_argument("--top", type=int, default=30)
+    parser.add_argument("--rate", type=int, default=100, help="py-spy's samples per second")
     kind = parser.add_mutually_exclusive_group()
     kind.add_argument("--cprofile", action="store_true", help="cProfile instead of py-spy")
     kind.add_argument("--census", action="store_true", help="the loop's callbacks, by task")
@@ -191,6 +192,8 @@ def main(argv: list[str] | None = None) -> int:
                     "--duration",
                     str(int(args.seconds)),
                     "--nonblocking",
+                    "--rate",
+                    str(args.rate),
                     "--threads",
                     "--format",
                     "raw",

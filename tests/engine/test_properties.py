@@ -4,6 +4,7 @@ the public view."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -177,3 +178,29 @@ def test_views_drawn_once_per_state_are_never_those_of_an_earlier_state(
         action = rng.choice(deal.legal_actions(seat))
         deal.apply(action)
         played.append(action)
+
+
+@pytest.mark.parametrize("config", CONFIGS)
+@settings(max_examples=4, deadline=None)
+@given(SEEDS)
+def test_every_view_holds_exactly_its_fields_as_init_would_set_them(
+    config: Config, seed: int
+) -> None:
+    """Views are filled without the dataclass's ``__init__`` (``deal._filled``, issue #17): at
+    every step of random deals, each view has every field of its class and nothing else,
+    equals the view ``__init__`` makes from those fields (``replace`` calls it, and raises if
+    one is missing), and stays frozen."""
+    rng = random.Random(seed)
+    deal = new_deal(rules_of(config), rng)
+    while True:
+        for view in (deal.public_view(), *(deal.view(seat) for seat in (1, 2, 3, 4))):
+            names = {field.name for field in dataclasses.fields(view)}
+            assert set(vars(view)) == names
+            assert dataclasses.replace(view) == view
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                view.phase = Phase.OVER  # type: ignore[misc]
+        if deal.is_over:
+            break
+        seat = deal.to_act
+        assert seat is not None
+        deal.apply(rng.choice(deal.legal_actions(seat)))

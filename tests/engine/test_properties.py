@@ -187,9 +187,10 @@ def test_every_view_holds_exactly_its_fields_as_init_would_set_them(
     config: Config, seed: int
 ) -> None:
     """Views are filled without the dataclass's ``__init__`` (``deal._filled``, issue #17): at
-    every step of random deals, each view has every field of its class and nothing else,
-    equals the view ``__init__`` makes from those fields (``replace`` calls it, and raises if
-    one is missing), and stays frozen."""
+    every step of random deals, each view has every field of its class and nothing else (a
+    defaulted field left out would read as the class's default, so only this catches it),
+    equals the view ``__init__`` makes from those fields (``replace`` calls it), and stays
+    frozen."""
     rng = random.Random(seed)
     deal = new_deal(rules_of(config), rng)
     while True:

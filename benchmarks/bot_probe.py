@@ -48,7 +48,14 @@ With ``--census`` every callback the event loop runs in the window is counted an
 what it belongs to (a task's coroutine, else the callback's own name), as ``census``:
 ``{name: [callbacks, CPU seconds]}``. Unlike a sampling profiler this counts exactly and never
 mistakes the loop waiting in ``select`` for work; it costs two reads of the thread's CPU clock
-per callback.
+per callback. It also times the loop's polls between the callbacks and the writes inside
+them, as ``census_io`` (``{name: [count, CPU seconds, wall seconds]}``): the event loop's
+``select`` (``poll_slept`` when it waited for something to happen, ``poll_ready`` when work
+was ready and it only looked), and each socket write of a request (``write``;
+``write_stalled``: the writes whose wall time exceeded their CPU time by more than
+:data:`STALL`). A write on loopback wakes the receiving process, and the scheduler may run
+that process before the writer gets its core back: the writer's wall time then grows while
+its CPU time does not. A sampling profiler counts that wait as the write's work.
 
 With ``--cprofile`` the main thread is profiled with cProfile between the signals (it slows the
 bot about twofold: use it for shares, never for latency; py-spy, attached from outside, does not
@@ -71,6 +78,9 @@ from typing import Any
 
 LAG_PERIOD = 0.05
 AB_PERIOD = 2.0
+STALL = 50e-6
+"""A socket write whose wall time exceeds its CPU time by more than this (seconds) counts as
+stalled in ``census_io``."""
 
 
 class Probe:
@@ -91,6 +101,7 @@ class Probe:
         """(when, the setting in force from then on, the main thread's CPU clock then)."""
         self._own_switch = sys.getswitchinterval()
         self.census: dict[str, list[float]] | None = {} if census else None
+        self.census_io: dict[str, list[float]] = {}
         self.profile_path = profile
         self.profiler = cProfile.Profile() if profile is not None else None
         self.recording = False
@@ -106,6 +117,7 @@ class Probe:
         gc.callbacks.append(self._on_gc)
         if self.census is not None:
             self._count_callbacks(self.census)
+            self._time_io(self.census_io)
         signal.signal(signal.SIGUSR1, lambda *_: self.begin())
         signal.signal(signal.SIGUSR2, lambda *_: self.end())
         self._start_lag_probe_at_login()
@@ -174,6 +186,51 @@ class Probe:
 
         asyncio.events.Handle._run = counted  # type: ignore[method-assign]
 
+    def _time_io(self, io: dict[str, list[float]]) -> None:
+        """Wrap the selector's ``select`` and the socket transport's ``write``."""
+        import selectors
+        from asyncio import selector_events
+
+        probe = self
+        clock = time.thread_time
+
+        def add(name: str, cpu: float, wall: float) -> None:
+            entry = io.get(name)
+            if entry is None:
+                io[name] = [1, cpu, wall]
+            else:
+                entry[0] += 1
+                entry[1] += cpu
+                entry[2] += wall
+
+        select = selectors.DefaultSelector.select
+
+        def timed_select(selector: Any, timeout: float | None = None) -> Any:
+            if not probe.recording:
+                return select(selector, timeout)
+            cpu, wall = clock(), time.perf_counter()
+            ready = select(selector, timeout)
+            # A zero timeout means callbacks were ready: the loop only looked.
+            name = "poll_ready" if timeout == 0 else "poll_slept"
+            add(name, clock() - cpu, time.perf_counter() - wall)
+            return ready
+
+        transport_class: Any = getattr(selector_events, "_SelectorSocketTransport")  # noqa: B009
+        write = transport_class.write
+
+        def timed_write(transport: Any, data: Any) -> None:
+            if not probe.recording:
+                return write(transport, data)
+            cpu, wall = clock(), time.perf_counter()
+            write(transport, data)
+            cpu, wall = clock() - cpu, time.perf_counter() - wall
+            add("write", cpu, wall)
+            if wall - cpu > STALL:
+                add("write_stalled", cpu, wall)
+
+        selectors.DefaultSelector.select = timed_select  # type: ignore[method-assign]
+        transport_class.write = timed_write
+
     def _start_lag_probe_at_login(self) -> None:
         """Both bots are ``discord.Client``s: their ``login`` runs in the loop, early."""
         import discord
@@ -231,6 +288,7 @@ class Probe:
         self._start = (time.perf_counter(), time.thread_time(), time.process_time())
         if self.census is not None:
             self.census.clear()
+            self.census_io.clear()
         if self.profiler is not None:
             self.profiler.enable()
 
@@ -259,6 +317,7 @@ class Probe:
         }
         if self.census is not None:
             figures["census"] = self.census
+            figures["census_io"] = self.census_io
         partial = self.stats.with_suffix(".partial")
         partial.write_text(json.dumps(figures))
         partial.replace(self.stats)  # whole or absent: the reader polls for the file

@@ -529,6 +529,13 @@ def _bot_figures(stats: list[dict[str, Any]], clicks: int) -> dict[str, Any]:
             entry = census.setdefault(name, [0.0, 0.0])
             entry[0] += count / n
             entry[1] += seconds * 1000 / n
+    census_io: dict[str, list[float]] = {}
+    for bot in stats:
+        for name, (count, cpu, wall) in bot.get("census_io", {}).items():
+            entry = census_io.setdefault(name, [0.0, 0.0, 0.0])
+            entry[0] += count / n
+            entry[1] += cpu * 1000 / n
+            entry[2] += wall * 1000 / n
     return {
         "thread_cpu_ms_per_click": sum(bot["thread_cpu"] for bot in stats) * 1000 / n,
         "process_cpu_ms_per_click": sum(bot["process_cpu"] for bot in stats) * 1000 / n,
@@ -543,6 +550,8 @@ def _bot_figures(stats: list[dict[str, Any]], clicks: int) -> dict[str, Any]:
         "group_events": _counts([n for bot in stats for _, _, n in bot.get("groups", [])]),
         # Per click, by what the callback belongs to: [callbacks, ms] (``--census`` only).
         **({"census_per_click": census} if census else {}),
+        # Per click: the loop's polls and the requests' socket writes, [count, CPU ms, wall ms].
+        **({"census_io_per_click": census_io} if census_io else {}),
         "processes": [
             {
                 "thread_cpu_share": share,

@@ -14,9 +14,15 @@ its main thread — the event loop, where discord.py and the bot run — are sum
   loop, …; a stdlib helper such as ``copy.deepcopy`` counts for its caller);
 * by **function**, cumulative: the share of samples with that function anywhere on the stack.
 
+py-spy tells a thread at work from one waiting by the thread's state, and a thread that lost
+its core right after a socket write (the write woke the fake, which the scheduler ran first)
+still looks at work: it shows as time in ``_SelectorSocketTransport.write``. Read CPU shares
+from ``--census``, which times every callback, and every write, with the thread's CPU clock.
+
 With ``--census`` nothing samples: the bot's probe counts and times every callback its event
 loop runs, by the task it belongs to (``bot_probe.py``), and the table says what each kind of
-work (a click, a live view's edit, the table message's edit, the gateway) costs per click.
+work (a click, a live view's edit, the table message's edit, the gateway) costs per click;
+below it, the loop's polls and the requests' socket writes, in CPU and in wall time.
 
 The run's latency figures are printed too (lower than without the profiler, never use them).
 """
@@ -143,6 +149,21 @@ def summarise_census(result: dict[str, object], top: int) -> str:
     ]
     rows = sorted(census.items(), key=lambda item: item[1][1], reverse=True)[:top]
     lines += [f"| `{name}` | {n:.2f} | {ms:.3f} | {ms / cpu_ms:.1%} |" for name, (n, ms) in rows]
+    io: dict[str, list[float]] = bot.get("census_io_per_click", {})
+    if io:
+        lines += [
+            "",
+            "The loop's polls between the callbacks, and the requests' socket writes inside",
+            "them (a write's wall time beyond its CPU time is time the thread lost its core,",
+            "mostly to the process the write woke):",
+            "",
+            "| what | per click | CPU ms per click | wall ms per click |",
+            "| --- | --- | --- | --- |",
+        ]
+        lines += [
+            f"| `{name}` | {n:.2f} | {cpu:.3f} | {wall:.3f} |"
+            for name, (n, cpu, wall) in sorted(io.items())
+        ]
     return "\n".join(lines)
 
 

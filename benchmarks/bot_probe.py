@@ -47,15 +47,22 @@ instead of its own (guilds only), to price the message events those would bring.
 With ``--census`` every callback the event loop runs in the window is counted and timed by
 what it belongs to (a task's coroutine, else the callback's own name), as ``census``:
 ``{name: [callbacks, CPU seconds]}``. Unlike a sampling profiler this counts exactly and never
-mistakes the loop waiting in ``select`` for work; it costs two reads of the thread's CPU clock
-per callback. It also times the loop's polls between the callbacks and the writes inside
-them, as ``census_io`` (``{name: [count, CPU seconds, wall seconds]}``): the event loop's
-``select`` (``poll_slept`` when it waited for something to happen, ``poll_ready`` when work
-was ready and it only looked), and each socket write of a request (``write``;
-``write_stalled``: the writes whose wall time exceeded their CPU time by more than
-:data:`STALL`). A write on loopback wakes the receiving process, and the scheduler may run
-that process before the writer gets its core back: the writer's wall time then grows while
-its CPU time does not. A sampling profiler counts that wait as the write's work.
+mistakes the loop waiting in ``select`` for work. It also times, as ``census_io``
+(``{name: [count, CPU seconds, wall seconds]}``):
+
+* ``poll_may_wait``: the event loop's ``select`` with a timeout above zero (nothing was ready
+  to run, so it may have waited);
+* ``poll_no_wait``: its ``select`` with a zero timeout (callbacks or timers were due);
+* ``write``: each ``_SelectorSocketTransport.write`` (the requests, and the gateway's frames);
+* ``write_stalled``: the part of ``write`` whose wall time exceeded its CPU time by more than
+  :data:`STALL`.
+
+All this costs two reads of each clock per callback, poll and write. A write releases the
+interpreter's lock, and its wall time can grow while its CPU time does not: on loopback the
+write wakes the receiving process, which the scheduler may run before the writer gets its
+core back, and in the Boston bot SQLite's thread may take the lock meanwhile (the floor has
+no such thread). A sampling profiler counts either wait as the write's work. On Python 3.12
+and newer, aiohttp may send a large body through ``writelines``, which is not timed.
 
 With ``--cprofile`` the main thread is profiled with cProfile between the signals (it slows the
 bot about twofold: use it for shares, never for latency; py-spy, attached from outside, does not
@@ -210,8 +217,8 @@ class Probe:
                 return select(selector, timeout)
             cpu, wall = clock(), time.perf_counter()
             ready = select(selector, timeout)
-            # A zero timeout means callbacks were ready: the loop only looked.
-            name = "poll_ready" if timeout == 0 else "poll_slept"
+            # A zero timeout means callbacks or timers were due: the loop only looked.
+            name = "poll_no_wait" if timeout == 0 else "poll_may_wait"
             add(name, clock() - cpu, time.perf_counter() - wall)
             return ready
 

@@ -14,10 +14,10 @@ its main thread — the event loop, where discord.py and the bot run — are sum
   loop, …; a stdlib helper such as ``copy.deepcopy`` counts for its caller);
 * by **function**, cumulative: the share of samples with that function anywhere on the stack.
 
-py-spy tells a thread at work from one waiting by the thread's state, and a thread that lost
-its core right after a socket write (the write woke the fake, which the scheduler ran first)
-still looks at work: it shows as time in ``_SelectorSocketTransport.write``. Read CPU shares
-from ``--census``, which times every callback, and every write, with the thread's CPU clock.
+py-spy judges a thread by its state. After a socket write the thread may wait for its core
+while the fake runs, or for the interpreter's lock while SQLite's thread holds it. py-spy
+counts that wait as time in ``_SelectorSocketTransport.write``. Read CPU shares from
+``--census``, which times every callback and every write with the thread's CPU clock.
 
 With ``--census`` nothing samples: the bot's probe counts and times every callback its event
 loop runs, by the task it belongs to (``bot_probe.py``), and the table says what each kind of
@@ -153,9 +153,10 @@ def summarise_census(result: dict[str, object], top: int) -> str:
     if io:
         lines += [
             "",
-            "The loop's polls between the callbacks, and the requests' socket writes inside",
-            "them (a write's wall time beyond its CPU time is time the thread lost its core,",
-            "mostly to the process the write woke):",
+            "The loop's polls between the callbacks, and the socket writes inside them. A",
+            "write's wall time beyond its CPU time is time the thread waited: for its core,",
+            "which the process the write woke may have taken, or for the interpreter's lock.",
+            "`write_stalled` is part of `write`.",
             "",
             "| what | per click | CPU ms per click | wall ms per click |",
             "| --- | --- | --- | --- |",

@@ -222,6 +222,7 @@ class Probe:
             add(name, clock() - cpu, time.perf_counter() - wall)
             return ready
 
+        # Looked up by name: the typeshed stubs do not declare asyncio's private transport.
         transport_class: Any = getattr(selector_events, "_SelectorSocketTransport")  # noqa: B009
         write = transport_class.write
 

@@ -550,7 +550,7 @@ def _bot_figures(stats: list[dict[str, Any]], clicks: int) -> dict[str, Any]:
         "group_events": _counts([n for bot in stats for _, _, n in bot.get("groups", [])]),
         # Per click, by what the callback belongs to: [callbacks, ms] (``--census`` only).
         **({"census_per_click": census} if census else {}),
-        # Per click: the loop's polls and the requests' socket writes, [count, CPU ms, wall ms].
+        # Per click: the loop's polls and its socket writes, [count, CPU ms, wall ms].
         **({"census_io_per_click": census_io} if census_io else {}),
         "processes": [
             {

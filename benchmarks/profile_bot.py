@@ -22,7 +22,7 @@ counts that wait as time in ``_SelectorSocketTransport.write``. Read CPU shares 
 With ``--census`` nothing samples: the bot's probe counts and times every callback its event
 loop runs, by the task it belongs to (``bot_probe.py``), and the table says what each kind of
 work (a click, a live view's edit, the table message's edit, the gateway) costs per click;
-below it, the loop's polls and the requests' socket writes, in CPU and in wall time.
+below it, the loop's polls and its socket writes, in CPU and in wall time.
 
 The run's latency figures are printed too (lower than without the profiler, never use them).
 """

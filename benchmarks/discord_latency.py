@@ -29,6 +29,10 @@ from typing import Any
 
 SELF = Path(__file__).resolve()
 FAKE = SELF.parent / "discord_fake.py"
+IDLE_WAKE = SELF.parent / "idle_wake.py"
+IDLE_GAP_MS = 5.0
+"""The idle gap of the machine's cold-start figure taken before and after a sweep (about the
+mean time between one table's clicks and the next at 200 tables)."""
 KNEE_MS = 250.0
 
 
@@ -53,6 +57,29 @@ def one_run(
     if done.returncode != 0:
         raise RuntimeError(f"{kind} at {tables} tables failed:\n{done.stderr[-4000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def idle_penalty(calls: int) -> dict[str, float] | None:
+    """The machine's cold start now (``idle_wake.py --short``): a hand view drawn and a
+    click's event decoded, back to back and after an idle gap. On a virtual machine the same
+    work costs the more the longer the thread slept before it, by an amount the host decides:
+    the hour a sweep's CPU per click depends on ("Fourteenth pass")."""
+    if calls <= 0:
+        return None
+    command = [sys.executable, str(IDLE_WAKE), f"--calls={calls}", f"--gaps={IDLE_GAP_MS}"]
+    done = subprocess.run([*command, "--short"], capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"idle_wake.py failed:\n{done.stderr[-4000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def _penalty_text(when: str, figures: dict[str, float]) -> str:
+    return (
+        f"cold start {when}: after {figures['gap_ms']:g} ms asleep a hand view costs "
+        f"{figures['draw_sleep']:.2f}× ({figures['draw_us']:.0f} µs back to back), a click's "
+        f"event {figures['decode_sleep']:.2f}×; after as long spinning "
+        f"{figures['draw_spin']:.2f}× and {figures['decode_spin']:.2f}×"
+    )
 
 
 def _get(result: dict[str, Any], path: str) -> float:
@@ -217,8 +244,15 @@ def main(argv: list[str] | None = None) -> int:
         help="stop the sweep after a table count whose median p99 is over this (overloaded)",
     )
     parser.add_argument("--json", type=Path, help="write every figure (and each run's) here")
+    parser.add_argument(
+        "--idle-calls",
+        type=int,
+        default=100,
+        help="calls per condition of the cold-start figure before and after (0: none)",
+    )
     args = parser.parse_args(argv)
     started = time.perf_counter()
+    before = idle_penalty(args.idle_calls)
     print_header(
         f"mean think {args.think}s per table click, ≥{args.samples} clicks measured per run "
         f"after {args.warmup}s warm-up, {args.runs} runs; median (min–max) over runs; "
@@ -229,6 +263,8 @@ def main(argv: list[str] | None = None) -> int:
             *("longest GC ms", "429s"),
         ],
     )
+    if before is not None:
+        print(_penalty_text("before", before), flush=True)
     rows: list[dict[str, Any]] = []
     knee: int | None = None
     for tables in args.tables:
@@ -248,6 +284,9 @@ def main(argv: list[str] | None = None) -> int:
         if p99 > args.give_up_ms:
             print(f"  (stopped: p99 over {args.give_up_ms:.0f} ms, the bot is overloaded)")
             break
+    after = idle_penalty(args.idle_calls)
+    if after is not None:
+        print(_penalty_text("after", after), flush=True)
     knee_text = f"{knee} tables" if knee is not None else f"beyond {args.tables[-1]} tables"
     print(f"knee (median p99 over {KNEE_MS:.0f} ms): {knee_text}", flush=True)
     print(f"sweep took {time.perf_counter() - started:.0f} s", flush=True)
@@ -257,6 +296,7 @@ def main(argv: list[str] | None = None) -> int:
             "settings": settings,
             "interpreter": interpreter(),
             "knee_tables": knee,
+            "idle_penalty": {"before": before, "after": after},
             "rows": rows,
         }
         args.json.write_text(json.dumps(report, indent=1))

@@ -71,10 +71,15 @@ def test_two_tables_both_bots(tmp_path: Path) -> None:
         sys.executable,
         str(ROOT / "benchmarks" / "discord_latency.py"),
         *("--tables", "2", "--runs", "1", "--warmup", "0.5", "--min-seconds", "2"),
-        *("--samples", "0", "--json", str(out)),
+        *("--samples", "0", "--idle-calls", "2", "--json", str(out)),
     ]
     subprocess.run(command, cwd=ROOT, check=True, timeout=120, capture_output=True)
     report = json.loads(out.read_text())
+    # The machine's cold start is taken before and after, to read the CPU figures against.
+    for figures in report["idle_penalty"].values():
+        assert figures["calls"] == 2 and figures["gap_ms"] == 5.0
+        assert figures["draw_us"] > 0 and figures["decode_us"] > 0
+        assert min(figures[f"{w}_{k}"] for w in ("draw", "decode") for k in ("sleep", "spin")) > 0
     # The interpreter is named: a build without profile-guided optimisation costs the bot more.
     executable = Path(sys.executable).resolve()
     assert report["interpreter"] == f"Python {platform.python_version()} ({executable})"

@@ -31,8 +31,8 @@ SELF = Path(__file__).resolve()
 FAKE = SELF.parent / "discord_fake.py"
 IDLE_WAKE = SELF.parent / "idle_wake.py"
 IDLE_GAP_MS = 5.0
-"""The idle gap of the machine's cold-start figure taken before and after a sweep (about the
-mean time between one table's clicks and the next at 200 tables)."""
+"""The idle gap of the machine's cold-start figure taken before and after a sweep: about the
+mean time between two clicks at 200 tables (of any tables), each clicking once a second."""
 KNEE_MS = 250.0
 
 
@@ -61,9 +61,10 @@ def one_run(
 
 def idle_penalty(calls: int) -> dict[str, float] | None:
     """The machine's cold start now (``idle_wake.py --short``): a hand view drawn and a
-    click's event decoded, back to back and after an idle gap. On a virtual machine the same
-    work costs the more the longer the thread slept before it, by an amount the host decides:
-    the hour a sweep's CPU per click depends on ("Fourteenth pass")."""
+    click's event decoded, back to back and after an idle gap. On this virtual machine the
+    same work costs the more the longer the thread slept before it, by an amount that is not
+    the bot's: a likely part of the hour a sweep's CPU per click depends on ("Fourteenth
+    pass")."""
     if calls <= 0:
         return None
     command = [sys.executable, str(IDLE_WAKE), f"--calls={calls}", f"--gaps={IDLE_GAP_MS}"]

@@ -4,11 +4,13 @@ Run: ``.venv/bin/python benchmarks/idle_wake.py [--calls 300] [--gaps 1 3 10] [-
 
 Issue #17 measures the main thread's CPU per click, and the same code gives figures a third
 apart from one hour to the next (``docs/performance.md``, "Thirteenth pass"). This benchmark
-shows why, on a virtual machine: work that follows an idle gap runs slower than the same work
-done back to back. A thread that sleeps leaves its core idle; the guest halts it, and the host
-may run something else on it meanwhile (and let its caches go cold or its clock drop). A
-thread that spins for the same time keeps the core, so its caches and clock stay as they
-were. The bot sleeps between its clicks' bursts of work; so does the floor bot.
+measures a likely cause, on a virtual machine: work that follows an idle gap runs slower than
+the same work done back to back. A thread that sleeps leaves its core idle; the guest halts
+it, and the host may run something else on it meanwhile. The thread's CPU clock cannot tell
+why the work is then slower (cold caches, time the host took, a lower clock speed), only
+that it is. A thread that spins for the same time keeps its core, and pays less, though not
+nothing once the gap is long. The bot sleeps between its clicks' bursts of work; so does the
+floor bot.
 
 Two pieces of the bot's work are timed with the thread's CPU clock (``time.thread_time_ns``):
 
@@ -19,9 +21,9 @@ Two pieces of the bot's work are timed with the thread's CPU clock (``time.threa
 
 Each is timed after each way of waiting: ``back to back`` (no gap), and for each ``--gaps``
 value in milliseconds, ``sleep`` (the thread idle) and ``spin`` (the thread busy on the clock).
-The ways of waiting take turns in blocks of :data:`BLOCK` calls, so the machine's drift falls
-on all of them. The
-mean is what a click's CPU adds up; the ratio is each mean over back to back's.
+The ways of waiting take turns in blocks of :data:`BLOCK` calls, in a shuffled order each
+round, so the machine's drift falls on all of them. The mean is what a click's CPU adds up;
+``ratio`` is each mean over back to back's, ``median_ratio`` the same for the medians.
 ``discord_latency.py`` runs a short form of it before and after every sweep
 (:func:`penalty`, ``--short``), so that a sweep's CPU per click can be read against its hour.
 """
@@ -31,6 +33,7 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import random
 import statistics
 import sys
 import time
@@ -103,8 +106,8 @@ def _wait(way: str, seconds: float) -> None:
 
 
 def measure(calls: int, gaps_ms: Sequence[float], seed: int = 3) -> dict[str, Any]:
-    """For each piece of work and way of waiting: mean and median µs, and the mean's ratio to
-    back to back's."""
+    """For each piece of work and way of waiting: mean and median µs, and their ratios to back
+    to back's (the mean is what a click adds up; the median shrugs off a rare preemption)."""
     conditions = [(BACK_TO_BACK, 0.0)] + [
         (way, gap) for gap in gaps_ms for way in ("sleep", "spin")
     ]
@@ -116,39 +119,48 @@ def measure(calls: int, gaps_ms: Sequence[float], seed: int = 3) -> dict[str, An
         (name, way, gap): [] for name in pieces_of_work for way, gap in conditions
     }
     clock = time.thread_time_ns
-    # Blocks of one condition at a time, taking turns: a call is preceded by its own kind of
-    # wait and by the same work, never by another condition's (which would warm or chill it).
-    # No collection inside a block: one would land on the same condition every time (each
-    # block allocates alike), and the bot's own young collections are rare (gc.freeze).
-    block = max(1, min(BLOCK, calls))
+    # Blocks of one condition at a time: a call is preceded by its own kind of wait and by the
+    # same work, never by another condition's (which would warm or chill it). Each block
+    # starts with a collection (none inside a block: one would land on the same condition
+    # every time, as each block allocates alike; the bot's own are rare, gc.freeze) and one
+    # call not timed, after which the block's calls find things as its condition leaves them.
+    # The blocks' order is shuffled in every round, so the machine's drift falls on all alike.
+    order = random.Random(seed)
+    blocks = [(name, way, gap) for name in pieces_of_work for way, gap in conditions]
     gc.disable()
     try:
-        for _ in range(-(-calls // block)):
-            for name, work in pieces_of_work.items():
-                for way, gap in conditions:
-                    times = taken[name, way, gap]
-                    for _ in range(block):
-                        _wait(way, gap / 1000)
-                        started = clock()
-                        work()
-                        times.append(clock() - started)
-                    gc.collect()
+        for start in range(0, calls, BLOCK):
+            size = min(BLOCK, calls - start)
+            order.shuffle(blocks)
+            for name, way, gap in blocks:
+                work, times = pieces_of_work[name], taken[name, way, gap]
+                gc.collect()
+                _wait(way, gap / 1000)
+                work()
+                for _ in range(size):
+                    _wait(way, gap / 1000)
+                    started = clock()
+                    work()
+                    times.append(clock() - started)
     finally:
         gc.enable()
     result: dict[str, Any] = {"calls": calls, "gaps_ms": list(gaps_ms), "work": {}}
     for name in pieces_of_work:
-        base = statistics.fmean(taken[name, BACK_TO_BACK, 0.0]) / 1000
+        base = taken[name, BACK_TO_BACK, 0.0]
+        base_mean, base_median = statistics.fmean(base) / 1000, statistics.median(base) / 1000
         rows: list[dict[str, Any]] = []
         for way, gap in conditions:
             times = taken[name, way, gap]
-            mean = statistics.fmean(times) / 1000
+            mean, median = statistics.fmean(times) / 1000, statistics.median(times) / 1000
             rows.append(
                 {
                     "way": way,
                     "gap_ms": gap,
+                    "calls": len(times),
                     "mean_us": round(mean, 2),
-                    "median_us": round(statistics.median(times) / 1000, 2),
-                    "ratio": round(mean / base, 2),
+                    "median_us": round(median, 2),
+                    "ratio": round(mean / base_mean, 2),
+                    "median_ratio": round(median / base_median, 2),
                 }
             )
         result["work"][name] = rows
@@ -186,12 +198,12 @@ def main() -> None:
         print(json.dumps(result))
         return
     print(f"{args.calls} calls per condition; µs of the thread's CPU per call")
-    print("work    wait          gap ms     mean   median   × back to back")
+    print("work    wait          gap ms     mean   median   × back to back (mean / median)")
     for name, rows in result["work"].items():
         for row in rows:
             print(
                 f"{name:7} {row['way']:13} {row['gap_ms']:6g} {row['mean_us']:8.1f} "
-                f"{row['median_us']:8.1f}   {row['ratio']:.2f}"
+                f"{row['median_us']:8.1f}   {row['ratio']:.2f} / {row['median_ratio']:.2f}"
             )
 
 

@@ -76,6 +76,7 @@ def test_two_tables_both_bots(tmp_path: Path) -> None:
     subprocess.run(command, cwd=ROOT, check=True, timeout=120, capture_output=True)
     report = json.loads(out.read_text())
     # The machine's cold start is taken before and after, to read the CPU figures against.
+    assert set(report["idle_penalty"]) == {"before", "after"}
     for figures in report["idle_penalty"].values():
         assert figures["calls"] == 2 and figures["gap_ms"] == 5.0
         assert figures["draw_us"] > 0 and figures["decode_us"] > 0

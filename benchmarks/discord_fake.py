@@ -508,9 +508,56 @@ def _sqlite_events(db: Path) -> int:
         conn.close()
 
 
-def _bot_figures(stats: list[dict[str, Any]], clicks: int) -> dict[str, Any]:
+STAGES = (
+    ("to_bot", "created", "frame"),
+    ("decoding", "frame", "routed"),
+    ("to_task", "routed", "started"),
+    ("to_commit", "started", "commit"),
+    ("commit", "commit", "committed"),
+    ("to_drawing", "committed", "drawing"),
+    ("drawing", "drawing", "drawn"),
+    ("to_request", "drawn", "sent"),
+    ("to_fake", "sent", "answered"),
+)
+"""A move's stages in path order, between the fake's two stamps (the click created, its answer
+received) and the bot's points in between (``bot_probe.py --stages``): all on one clock."""
+
+WHOLES = (("in_bot", "frame", "sent"), ("whole", "created", "answered"))
+"""The bot's part of a move's path, and the whole of it (the click's latency)."""
+
+
+def _stages(
+    stats: list[dict[str, Any]], stamped: Mapping[int, tuple[float, float]]
+) -> dict[str, Any]:
+    """Each stage's summary over the moves that passed every point in order (moves answered
+    in place once saved), with ``moves``, how many those were; empty without ``--stages``.
+    ``stamped``: each answered click's creation and answer, by interaction id (the fake's)."""
+    if not stats:
+        return {}
+    points = ["created", *(end for _, _, end in STAGES)]
+    moves: list[dict[str, float]] = []
+    for bot in stats:
+        for click_id, click in bot["stages"].items():
+            if int(click_id) not in stamped:
+                continue
+            created, answered = stamped[int(click_id)]
+            path = {"created": created, **click, "answered": answered}
+            if all(p in path for p in points) and all(
+                path[a] <= path[b] for a, b in itertools.pairwise(points)
+            ):
+                moves.append(path)
+    return {"moves": len(moves)} | {
+        name: _summary([move[end] - move[start] for move in moves])
+        for name, start, end in (*STAGES, *WHOLES)
+    }
+
+
+def _bot_figures(
+    stats: list[dict[str, Any]], clicks: int, stamped: Mapping[int, tuple[float, float]]
+) -> dict[str, Any]:
     """The probes' figures of every bot process: CPU added up, pauses and lags pooled, and each
-    process's own share of a core (the busiest one's is ``thread_cpu_share``)."""
+    process's own share of a core (the busiest one's is ``thread_cpu_share``). ``stamped``:
+    each answered click's creation and answer in the fake, by interaction id."""
     n = max(1, clicks)
     pauses = [pause for bot in stats for pause in bot["gc"]]
     gc_by_gen: dict[str, dict[str, float]] = {}
@@ -523,6 +570,7 @@ def _bot_figures(stats: list[dict[str, Any]], clicks: int) -> dict[str, Any]:
         entry["max_ms"] = max(entry["max_ms"], seconds * 1000)
         entry["cpu_ms"] += cpu * 1000
     shares = [bot["thread_cpu"] / bot["seconds"] for bot in stats]
+    stages = _stages([bot for bot in stats if "stages" in bot], stamped)
     census: dict[str, list[float]] = {}
     for bot in stats:
         for name, (count, seconds) in bot.get("census", {}).items():
@@ -548,6 +596,8 @@ def _bot_figures(stats: list[dict[str, Any]], clicks: int) -> dict[str, Any]:
         # The same commits' transactions on SQLite's thread, and how many events each held.
         "group_ms": _summary([g for bot in stats for _, g, _ in bot.get("groups", [])]),
         "group_events": _counts([n for bot in stats for _, _, n in bot.get("groups", [])]),
+        # A move's path through the bot, stage by stage (``--stages`` only).
+        **({"stages_ms": stages} if stages else {}),
         # Per click, by what the callback belongs to: [callbacks, ms] (``--census`` only).
         **({"census_per_click": census} if census else {}),
         # Per click: the loop's polls and its socket writes, [count, CPU ms, wall ms].
@@ -702,6 +752,8 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
                     command += ["--cprofile", f"{args.cprofile}.{n}" if n else args.cprofile]
                 if args.census:
                     command.append("--census")
+                if args.stages and kind == "boston":
+                    command.append("--stages")
                 if args.default_intents:
                     command.append("--default-intents")
                 if args.ab_switch is not None:
@@ -861,7 +913,11 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
         "buckets_emptied": dict(exhausted),
         "channel_requests_per_s": non_interaction / measured,
         "events_per_s": events / measured,
-        "bot": _bot_figures(bots, record.sent),
+        "bot": _bot_figures(
+            bots,
+            record.sent,
+            {c.handle.id: (c.handle.created_at, fake.answered[c.handle.id]) for c in answered},
+        ),
         **(
             {"ab_switch": _by_switch(bots[0], answered, latencies, interval=True)}
             if args.ab_switch
@@ -909,6 +965,11 @@ def parser() -> argparse.ArgumentParser:
         metavar="MODULE:NAME=VALUE",
         help="alternate a module-level setting of the bot with VALUE every 2 s "
         "(e.g. bot.routing:CLICKS_FIRST=0)",
+    )
+    p.add_argument(
+        "--stages",
+        action="store_true",
+        help="time each move's stages in the Boston bot (costs it a few µs a click)",
     )
     p.add_argument("--py-spy-ready", help="write the bots' pids here when measurement starts")
     p.add_argument(

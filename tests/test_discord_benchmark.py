@@ -6,6 +6,7 @@ no rate-limit response."""
 from __future__ import annotations
 
 import json
+import math
 import platform
 import subprocess
 import sys
@@ -15,7 +16,7 @@ from typing import Any
 import pytest
 
 from benchmarks.cluster_discord import held
-from benchmarks.discord_fake import RateLimits, schedule, split_shards
+from benchmarks.discord_fake import STAGES, WHOLES, RateLimits, schedule, split_shards
 from bot.config import parse_shard_ids
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -158,3 +159,21 @@ def test_a_flag_ab_splits_every_click_between_the_module_value_and_the_other() -
     cpu = sum(part["cpu_ms_per_click"] * part["latency_ms"]["n"] for part in split.values())
     whole = result["bot"]["thread_cpu_ms_per_click"] * answered
     assert whole * 0.8 <= cpu <= whole * 1.2  # the same window; clicks counted alike
+
+
+def test_the_stages_of_a_move_add_up_to_its_latency() -> None:
+    result = _ab_run("--stages")
+    stages: dict[str, Any] = result["bot"]["stages_ms"]
+    moves = stages["moves"]
+    # Two tables' deals start with bids and cards: several moves passed every point.
+    assert 0 < moves <= result["clicks"]
+    assert all(stages[name]["n"] == moves for name, _, _ in (*STAGES, *WHOLES))
+    # Consecutive stages, from the fake's click to the fake's receipt of the answer: each at
+    # least 0, their means adding up to the mean of those moves' latencies.
+    assert all(stages[name]["p50"] >= 0 for name, _, _ in STAGES)
+    whole = stages["whole"]
+    assert math.isclose(sum(stages[name]["mean"] for name, _, _ in STAGES), whole["mean"])
+    assert whole["max"] <= result["latency_ms"]["max"]
+    # The bot's part lies within; a move waits for its commit, a stage of its own.
+    assert 0 < stages["in_bot"]["mean"] < whole["mean"]
+    assert 0 < stages["commit"]["p50"] <= stages["in_bot"]["max"]

@@ -64,14 +64,17 @@ core back, and in the Boston bot SQLite's thread may take the lock meanwhile (th
 no such thread). A sampling profiler counts either wait as the write's work. On Python 3.12
 and newer, aiohttp may send a large body through ``writelines``, which is not timed.
 
-With ``--stages`` (the Boston bot) each routed click's path through the bot is stamped
-(``time.monotonic``) at seven points, written as ``stages``, ``{interaction id: {point:
-seconds}}``: ``frame`` (its gateway frame's handling began), ``routed`` (the router took the
-interaction), ``started`` (the handler's task first ran), ``commit`` and ``committed`` (the
-click's first group commit was called and returned), ``drawing`` and ``drawn`` (its first hand
-view was looked up, and drawn on a miss) and ``sent`` (its answer's request was sent). A click
-records only the points it passed. The wrappers cost a few microseconds a click: sweeps leave
-them off.
+With ``--stages`` (the Boston bot) each click the router takes is stamped
+(``time.monotonic``) at the points of its path, written as ``stages``, ``{interaction id:
+{point: seconds}}``: ``frame`` (its gateway frame's handling began), ``parsing`` (discord.py
+called the interaction's parser, before the router matched it), ``started`` (the handler's
+task first ran), ``commit`` and ``committed`` (the click's first group commit was called and
+returned), ``drawing`` and ``drawn`` (its first hand view was looked up, and drawn on a miss),
+``answering`` (its answer was handed to discord.py) and ``sent`` (the first request written to
+a socket after that, as its write began). Only the click's own task stamps it (a task it
+started inherits its context, not its stamps), and each point once; a click records only the
+points it passed.
+The wrappers cost an estimated few microseconds a click (not measured): sweeps leave them off.
 
 With ``--cprofile`` the main thread is profiled with cProfile between the signals (it slows the
 bot about twofold: use it for shares, never for latency; py-spy, attached from outside, does not
@@ -95,8 +98,10 @@ from typing import Any
 
 LAG_PERIOD = 0.05
 AB_PERIOD = 2.0
-_CLICK: ContextVar[dict[str, float] | None] = ContextVar("probe_click", default=None)
-"""The stamps of the click whose task runs (``--stages``)."""
+_CLICK: ContextVar[tuple[asyncio.Task[Any], dict[str, float]] | None] = ContextVar(
+    "probe_click", default=None
+)
+"""The task of the click being handled, and its stamps (``--stages``)."""
 STALL = 50e-6
 """A socket write whose wall time exceeds its CPU time by more than this (seconds) counts as
 stalled in ``census_io``."""
@@ -180,10 +185,14 @@ class Probe:
 
         sqlite_backend._commit_group = timed_group  # pyright: ignore[reportPrivateUsage]
 
-    def stamp_once(self, point: str, when: float) -> None:
-        """Record ``point`` for the click whose task runs now, unless it has it already."""
-        click = _CLICK.get() if self.stages is not None else None
-        if click is not None and point not in click:
+    def stamp_once(self, point: str, when: float, *, after: str | None = None) -> None:
+        """Record ``point`` for the click whose own task runs now, unless it has it already
+        (or, with ``after``, has not yet passed that point)."""
+        owned = _CLICK.get() if self.stages is not None else None
+        if owned is None or owned[0] is not asyncio.current_task():
+            return
+        click = owned[1]
+        if point not in click and (after is None or after in click):
             click[point] = when
 
     def time_stages(self) -> None:
@@ -192,7 +201,7 @@ class Probe:
 
         import cogs.boston.hand_view as hand_view
         import cogs.boston.wire as wire
-        from bot import routing
+        from bot import rest, routing
 
         probe = self
         received = discord.gateway.DiscordWebSocket.received_message
@@ -206,7 +215,7 @@ class Probe:
         def routed(self: Any, data: Any) -> None:
             if probe.recording and probe.stages is not None:
                 now = time.monotonic()
-                probe.stages[int(data["id"])] = {"frame": probe._frame, "routed": now}
+                probe.stages[int(data["id"])] = {"frame": probe._frame, "parsing": now}
             parse(self, data)
 
         call = routing.ComponentRouter._call  # pyright: ignore[reportPrivateUsage]
@@ -215,7 +224,9 @@ class Probe:
             click = probe.stages.get(interaction.id) if probe.stages is not None else None
             if click is not None:
                 click["started"] = time.monotonic()
-                _CLICK.set(click)  # the task's own context: its awaits see it, no one else
+                task = asyncio.current_task()
+                assert task is not None
+                _CLICK.set((task, click))  # this task's context, and copied to its children
             await call(handler, interaction, match)
 
         get = hand_view.HandCache.get
@@ -229,15 +240,24 @@ class Probe:
 
         callback = wire._callback  # pyright: ignore[reportPrivateUsage]
 
-        async def sent(interaction: Any, *args: Any, **kwargs: Any) -> Any:
-            probe.stamp_once("sent", time.monotonic())
+        async def answering(interaction: Any, *args: Any, **kwargs: Any) -> Any:
+            probe.stamp_once("answering", time.monotonic())
             return await callback(interaction, *args, **kwargs)
+
+        send = rest._Connection.send  # pyright: ignore[reportPrivateUsage]
+
+        def sent(self: Any, request: bytes) -> Any:
+            # Before the write: on loopback the fake may read the request before the write
+            # returns to the bot.
+            probe.stamp_once("sent", time.monotonic(), after="answering")
+            return send(self, request)
 
         discord.gateway.DiscordWebSocket.received_message = frame  # type: ignore[method-assign]
         routing.RoutingState.parse_interaction_create = routed  # type: ignore[method-assign]
         routing.ComponentRouter._call = staticmethod(started)  # type: ignore[method-assign]  # pyright: ignore[reportPrivateUsage]
         hand_view.HandCache.get = drawn  # type: ignore[method-assign]
-        wire._callback = sent  # pyright: ignore[reportPrivateUsage]
+        wire._callback = answering  # pyright: ignore[reportPrivateUsage]
+        rest._Connection.send = sent  # type: ignore[method-assign]  # pyright: ignore[reportPrivateUsage]
 
     def _on_gc(self, phase: str, info: dict[str, Any]) -> None:
         # Every generation: young collections are short but frequent; all stop the loop.

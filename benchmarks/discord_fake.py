@@ -18,6 +18,9 @@ simulated people, and starts the measured bot as a third process through
   its gateway frame is sent) to the moment the bot's first callback request reaches the fake
   (``latency_ms``), and, for clicks in a hand view, to the moment that view is redrawn
   (``redrawn_ms``: the same moment unless the bot acknowledges first and edits later).
+* **A move's stages** (``--stages``, the Boston bot): the bot's probe stamps each click's way
+  through it, and the fake adds the click's creation and its answer's arrival, so that a move's
+  latency is cut into the stages of :data:`STAGES` on one clock (``bot.stages_ms``).
 * **A schedule of clicks** per table, exponential think times (a Poisson process) drawn from
   the seed, the same for the Boston bot and the floor bot: a click goes at its scheduled time,
   or, for the Boston bot, as soon as the person on turn can click (their live hand view shows
@@ -510,13 +513,14 @@ def _sqlite_events(db: Path) -> int:
 
 STAGES = (
     ("to_bot", "created", "frame"),
-    ("decoding", "frame", "routed"),
-    ("to_task", "routed", "started"),
+    ("decoding", "frame", "parsing"),
+    ("to_task", "parsing", "started"),
     ("to_commit", "started", "commit"),
     ("commit", "commit", "committed"),
     ("to_drawing", "committed", "drawing"),
     ("drawing", "drawing", "drawn"),
-    ("to_request", "drawn", "sent"),
+    ("to_answer", "drawn", "answering"),
+    ("request", "answering", "sent"),
     ("to_fake", "sent", "answered"),
 )
 """A move's stages in path order, between the fake's two stamps (the click created, its answer
@@ -529,24 +533,29 @@ WHOLES = (("in_bot", "frame", "sent"), ("whole", "created", "answered"))
 def _stages(
     stats: list[dict[str, Any]], stamped: Mapping[int, tuple[float, float]]
 ) -> dict[str, Any]:
-    """Each stage's summary over the moves that passed every point in order (moves answered
-    in place once saved), with ``moves``, how many those were; empty without ``--stages``.
+    """Each stage's summary over the moves: the answered clicks that passed every point (moves
+    answered in place once saved). ``moves`` counts them, ``partial`` the answered clicks that
+    missed a point (no commit, an answer sent anew), ``out_of_order`` those whose points were
+    not in path order (a probe's fault: there should be none); empty without ``--stages``.
     ``stamped``: each answered click's creation and answer, by interaction id (the fake's)."""
     if not stats:
         return {}
     points = ["created", *(end for _, _, end in STAGES)]
     moves: list[dict[str, float]] = []
+    partial = out_of_order = 0
     for bot in stats:
         for click_id, click in bot["stages"].items():
-            if int(click_id) not in stamped:
+            if int(click_id) not in stamped:  # JSON's keys are text
                 continue
             created, answered = stamped[int(click_id)]
             path = {"created": created, **click, "answered": answered}
-            if all(p in path for p in points) and all(
-                path[a] <= path[b] for a, b in itertools.pairwise(points)
-            ):
+            if not all(p in path for p in points):
+                partial += 1
+            elif not all(path[a] <= path[b] for a, b in itertools.pairwise(points)):
+                out_of_order += 1
+            else:
                 moves.append(path)
-    return {"moves": len(moves)} | {
+    return {"moves": len(moves), "partial": partial, "out_of_order": out_of_order} | {
         name: _summary([move[end] - move[start] for move in moves])
         for name, start, end in (*STAGES, *WHOLES)
     }

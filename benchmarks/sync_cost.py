@@ -1,6 +1,6 @@
 """What a move's durable commit costs on this machine: SQLite's sync, and the bot's way to it.
 
-Run: ``.venv/bin/python benchmarks/sync_cost.py [--commits 300] [--gaps 1 5] [--json]``
+Run: ``.venv/bin/python benchmarks/sync_cost.py [--commits 300] [--gaps 1 5] [--seed 1] [--json]``
 
 A move is answered only once its event is written for good (WAL, ``synchronous=FULL``: SQLite
 syncs the log to the disk at each commit), and at 200 tables that wait is half of a move's way
@@ -9,7 +9,8 @@ measures the wait apart from the bot, in wall time (``time.perf_counter_ns``), o
 time, in a database the bot made (its schema and settings):
 
 * ``sqlite``: the event inserted in its own ``BEGIN IMMEDIATE`` … ``COMMIT`` on a plain
-  ``sqlite3`` connection with the bot's settings, on this thread: the statements and the sync;
+  ``sqlite3`` connection with the same settings (read back from it into the figures), on
+  this thread: the statements and the sync;
 * ``bot``: the same event through ``Database.append_event`` on an idle event loop: that, plus
   the hand-over to SQLite's thread and back (``db/sqlite.py``).
 
@@ -50,6 +51,7 @@ PAYLOAD = '{"code": "P"}'
 async def measure(commits: int, gaps_ms: list[float], seed: int = 1) -> dict[str, Any]:
     """Per way and gap: the commits' median and p90 wall time in ms, and how many; ``written``:
     the events the database holds at the end (the untimed commits too)."""
+    gaps_ms = sorted({gap for gap in gaps_ms if gap > 0})  # 0 is back to back, always timed
     conditions = [(way, gap) for way in WAYS for gap in [0.0, *gaps_ms]]
     taken: dict[tuple[str, float], list[int]] = {condition: [] for condition in conditions}
     with tempfile.TemporaryDirectory() as folder:
@@ -64,6 +66,10 @@ async def measure(commits: int, gaps_ms: list[float], seed: int = 1) -> dict[str
             raw.execute(f"PRAGMA synchronous = {info.synchronous}")
             raw.execute(f"PRAGMA foreign_keys = {'ON' if info.foreign_keys else 'OFF'}")
             raw.execute(f"PRAGMA busy_timeout = {info.busy_timeout_ms}")
+            plain = {
+                name: str(raw.execute(f"PRAGMA {name}").fetchone()[0]).lower()
+                for name in ("journal_mode", "synchronous", "foreign_keys")
+            }
             seq = 0
 
             async def commit(way: str) -> int:
@@ -99,6 +105,8 @@ async def measure(commits: int, gaps_ms: list[float], seed: int = 1) -> dict[str
         "written": written,
         "gaps_ms": gaps_ms,
         "synchronous": info.synchronous,
+        # The plain connection's own settings, as SQLite reports them (synchronous 2 = FULL).
+        "plain": plain,
     }
     for (way, gap), times in sorted(taken.items()):
         ms = sorted(t / 1e6 for t in times)

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from benchmarks.cluster_discord import held
-from benchmarks.discord_fake import STAGES, WHOLES, RateLimits, schedule, split_shards
+from benchmarks.discord_fake import STAGES, WHOLES, RateLimits, _stages, schedule, split_shards
 from bot.config import parse_shard_ids
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -164,16 +164,39 @@ def test_a_flag_ab_splits_every_click_between_the_module_value_and_the_other() -
 def test_the_stages_of_a_move_add_up_to_its_latency() -> None:
     result = _ab_run("--stages")
     stages: dict[str, Any] = result["bot"]["stages_ms"]
-    moves = stages["moves"]
-    # Two tables' deals start with bids and cards: several moves passed every point.
-    assert 0 < moves <= result["clicks"]
+    # Every move answered in place passed every point, in order: the probe's stamps are each
+    # click's own (a task it started stamps nothing of it).
+    assert stages["out_of_order"] == 0
+    moves, actions = stages["moves"], result["by_kind_ms"]["action"]["n"]
+    assert 0.8 * actions <= moves <= actions
     assert all(stages[name]["n"] == moves for name, _, _ in (*STAGES, *WHOLES))
-    # Consecutive stages, from the fake's click to the fake's receipt of the answer: each at
-    # least 0, their means adding up to the mean of those moves' latencies.
-    assert all(stages[name]["p50"] >= 0 for name, _, _ in STAGES)
+    # The stages run from the fake's click to the fake's receipt of the answer: their means
+    # add up to the mean of those moves' latencies, which are among the run's.
     whole = stages["whole"]
     assert math.isclose(sum(stages[name]["mean"] for name, _, _ in STAGES), whole["mean"])
     assert whole["max"] <= result["latency_ms"]["max"]
-    # The bot's part lies within; a move waits for its commit, a stage of its own.
-    assert 0 < stages["in_bot"]["mean"] < whole["mean"]
-    assert 0 < stages["commit"]["p50"] <= stages["in_bot"]["max"]
+    # A move waits for its commit and its answer's drawing, within the bot's part.
+    assert 0 < stages["commit"]["mean"] < stages["in_bot"]["mean"] < whole["mean"]
+    assert 0 < stages["drawing"]["mean"] < stages["in_bot"]["mean"]
+
+
+def test_only_answered_moves_that_passed_every_point_in_order_are_staged() -> None:
+    points = [end for _, _, end in STAGES][:-1]  # the bot's points: "answered" is the fake's
+
+    def click(start: float) -> dict[str, float]:
+        return {point: start + 0.001 * (n + 1) for n, point in enumerate(points)}
+
+    swapped = click(30.0) | {"commit": 30.0025}  # its commit before its task began
+    missing = {k: v for k, v in click(40.0).items() if k != "commit"}  # nothing to commit
+    stats = [
+        {"stages": {"1": click(10.0), "2": click(20.0), "3": swapped, "4": missing}},
+        {"stages": {"5": click(50.0), "6": click(60.0)}},  # 6: never answered
+    ]
+    answered = {n: (10.0 * n, 10.0 * n + 0.001 * (len(points) + 1)) for n in (1, 2, 3, 4, 5)}
+    stages = _stages(stats, answered)
+    assert (stages["moves"], stages["partial"], stages["out_of_order"]) == (3, 1, 1)
+    for name, _, _ in STAGES:  # each stage 1 ms long in every move kept
+        assert stages[name]["n"] == 3
+        assert math.isclose(stages[name]["p50"], 1.0) and math.isclose(stages[name]["max"], 1.0)
+    assert math.isclose(stages["whole"]["mean"], len(STAGES))
+    assert _stages([], answered) == {}

@@ -212,7 +212,7 @@ class Probe:
 
         parse = routing.RoutingState.parse_interaction_create
 
-        def routed(self: Any, data: Any) -> None:
+        def parsing(self: Any, data: Any) -> None:
             if probe.recording and probe.stages is not None:
                 now = time.monotonic()
                 probe.stages[int(data["id"])] = {"frame": probe._frame, "parsing": now}
@@ -253,7 +253,7 @@ class Probe:
             return send(self, request)
 
         discord.gateway.DiscordWebSocket.received_message = frame  # type: ignore[method-assign]
-        routing.RoutingState.parse_interaction_create = routed  # type: ignore[method-assign]
+        routing.RoutingState.parse_interaction_create = parsing  # type: ignore[method-assign]
         routing.ComponentRouter._call = staticmethod(started)  # type: ignore[method-assign]  # pyright: ignore[reportPrivateUsage]
         hand_view.HandCache.get = drawn  # type: ignore[method-assign]
         wire._callback = answering  # pyright: ignore[reportPrivateUsage]

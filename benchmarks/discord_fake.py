@@ -978,7 +978,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--stages",
         action="store_true",
-        help="time each move's stages in the Boston bot (costs it a few µs a click)",
+        help="time each move's stages in the Boston bot (an estimated few µs a click)",
     )
     p.add_argument("--py-spy-ready", help="write the bots' pids here when measurement starts")
     p.add_argument(

@@ -3,8 +3,9 @@
 Run: ``.venv/bin/python benchmarks/sync_cost.py [--commits 300] [--gaps 1 5] [--seed 1] [--json]``
 
 A move is answered only once its event is written for good (WAL, ``synchronous=FULL``: SQLite
-syncs the log to the disk at each commit), and at 200 tables that wait is half of a move's way
-through the bot (``discord_fake.py --stages``, ``docs/performance.md``, "Fifteenth pass"). This
+syncs the log to the disk at each commit), and at 200 tables that wait is the largest stage of a
+move's way through the bot (``discord_fake.py --stages``, ``docs/performance.md``, "Fifteenth
+pass"). This
 measures the wait apart from the bot, in wall time (``time.perf_counter_ns``), one event at a
 time, in a database the bot made (its schema and settings):
 
@@ -17,8 +18,9 @@ time, in a database the bot made (its schema and settings):
 Each is timed back to back and after each ``--gaps`` value in milliseconds of sleep (the bot
 sleeps between its clicks: at 200 tables they come about 5 ms apart). The conditions take
 turns in blocks of :data:`BLOCK` commits, in a shuffled order each round, so the machine's
-drift falls on all of them. On a virtual machine the sync after a sleep can cost much more than
-back to back: the disk's way through the host is cold too.
+drift falls on all of them. On a virtual machine a commit after a sleep can cost much more than
+back to back: likely the disk's way through the host goes cold too, though this cannot tell that
+from the statements' own CPU, which a sleep also makes dearer (``idle_wake.py``).
 """
 
 from __future__ import annotations
@@ -135,10 +137,10 @@ def main() -> None:
     print(f"{args.commits} commits per condition, synchronous={result['synchronous']}; wall ms")
     print("| gap before | sqlite p50 / p90 | bot p50 / p90 |")
     print("| --- | --- | --- |")
-    for plain, bot in zip(result["sqlite"], result["bot"], strict=True):
-        gap = "none" if not plain["gap_ms"] else f"{plain['gap_ms']:g} ms asleep"
+    for alone, bot in zip(result["sqlite"], result["bot"], strict=True):
+        gap = "none" if not alone["gap_ms"] else f"{alone['gap_ms']:g} ms asleep"
         print(
-            f"| {gap} | {plain['p50_ms']:.3f} / {plain['p90_ms']:.3f} "
+            f"| {gap} | {alone['p50_ms']:.3f} / {alone['p90_ms']:.3f} "
             f"| {bot['p50_ms']:.3f} / {bot['p90_ms']:.3f} |"
         )
 

@@ -1,6 +1,7 @@
 """What a **Protocol** or **Export** click costs on a long game: the replay of the table's whole
-log and the drawing of the protocol (text sheet and picture), which the bot runs in a worker
-thread (``cogs/boston/table.py``, ``TableService.record``) rather than on the event loop.
+log and the drawing of the protocol (text sheet, picture and score sheet), which the bot runs in
+a worker thread (``cogs/boston/table.py``, ``TableService.record``) rather than on the event
+loop.
 
 Run: ``.venv/bin/python benchmarks/protocol_cost.py [--deals 24 100] [--runs 3]``
 
@@ -39,9 +40,9 @@ def measure(deals: int, runs: int) -> dict[str, Any]:
         game = log.game_from_events(events)
         replays.append((time.thread_time() - start) * 1000)
         start = time.thread_time()
-        _, picture = protocol_parts(game, list(NAMES), "en", "Table 1")
+        answer = protocol_parts(game, list(NAMES), "en", "Table 1")
         drawings.append((time.thread_time() - start) * 1000)
-        assert picture is not None
+        assert answer.picture is not None and answer.sheet is not None
     return {
         "deals": deals,
         "events": len(events),

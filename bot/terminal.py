@@ -519,7 +519,7 @@ class Terminal:
             self.say(f"Please type a number from 1 to {len(options)}{also}, ?, p, e or q.")
 
     async def _show_protocol(self, service: TableService, table: LiveTable) -> None:
-        """The Swedish protocol's sheet where the game keeps one, else the score sheet of every
+        """The Swedish protocol's sheet where the game keeps one, and the score sheet of every
         deal (replayed from the log: the live game keeps only its last deals)."""
         game = table.game
         if game is None:
@@ -527,7 +527,7 @@ class Terminal:
         names = _listed(game.players)
         if game.features.protocol:
             self.say(protocol_sheet(game.ledger.snapshot(), names))
-        else:
+        if game.deals.settled or not game.features.protocol:
             every = None
             if game.deals.offset:  # the live game keeps its last deals: read them all
                 every = log.every_deal(await service.db.event_log(table.id))

@@ -87,9 +87,19 @@ def test_a_long_game_keeps_its_newest_rows_and_says_how_many_are_left_out() -> N
     assert shown[-1] == len(game.deals) and shown == list(range(shown[0], shown[-1] + 1))
     assert f"(earlier deals not shown: {shown[0] - 1})" in cut.splitlines()[1]
     assert cut.splitlines()[-1] == whole.splitlines()[-1]  # the balances stay
-    text, picture = protocol_parts(game, NAMES, "en", "Table 1")
-    assert picture is None and len(text) <= PROTOCOL_LIMIT and "```" in text
-    assert rows(text) and max(rows(text)) == len(game.deals)
+    answer = protocol_parts(game, NAMES, "en", "Table 1")
+    assert answer.picture is None and len(answer.text) <= PROTOCOL_LIMIT
+    assert "```" in answer.text and max(rows(answer.text)) == len(game.deals)
+    # The message keeps the newest rows; the answer's file holds every one.
+    assert answer.sheet is not None and answer.sheet.startswith("Table 1\n\n")
+    assert sorted(rows(answer.sheet)) == list(range(1, len(game.deals) + 1))
+
+
+def test_a_short_game_needs_no_file_beside_its_message() -> None:
+    game = simulate(3, seed=5, variant="american")
+    answer = protocol_parts(game, NAMES, "en", "Table 1")
+    assert answer.sheet is None and answer.picture is None
+    assert sorted(rows(answer.text)) == [1, 2, 3]
 
 
 def test_deals_the_game_no_longer_holds_are_counted_as_left_out() -> None:
@@ -127,5 +137,5 @@ def test_a_swedish_reader_gets_swedish_words_and_the_variants_contracts() -> Non
     assert "Jag går" in sheet or "Boston" in sheet
     assert "vunnet" in sheet or "förlorat med" in sheet
     assert "made" not in sheet and "I go" not in sheet
-    text, _ = protocol_parts(game, NAMES, "sv", "Bord 1")
+    text = protocol_parts(game, NAMES, "sv", "Bord 1").text
     assert text.startswith("Ställning:") and "Giv" in text

@@ -51,9 +51,23 @@ def test_a_swedish_reader_sees_a_swedish_sheet() -> None:
     assert swedish.startswith("Streck: ") and "Avspelade: " in swedish
     english = protocol_sheet(game.ledger.snapshot(), COMPUTERS, "en")
     assert english.startswith("Marks: ") and "Played off: " in english
-    text, picture = protocol_parts(game, COMPUTERS, "sv", "Protokoll")
-    assert "Ställning:" in text and "Streck: " in text and "Marks" not in text
-    assert picture is not None
+    answer = protocol_parts(game, COMPUTERS, "sv", "Protokoll")
+    assert "Ställning:" in answer.text and "Streck: " in answer.text
+    assert "Marks" not in answer.text and answer.picture is not None
+
+
+def test_beside_a_swedish_protocol_comes_the_whole_score_sheet() -> None:
+    """The message shows the protocol (SV-P1), so the score sheet of every deal comes as the
+    answer's file: a row per deal, its contract and its payments, the balances last."""
+    game = game_from_record(json.loads(FIGURE_1.read_text(encoding="utf-8")))
+    answer = protocol_parts(game, COMPUTERS, "sv", "Protokoll")
+    assert answer.sheet is not None
+    lines = answer.sheet.splitlines()
+    assert lines[0] == "Protokoll" and lines[2].startswith("Giv")
+    numbers = [int(line.split()[0]) for line in lines[3:] if line.split()[0].isdigit()]
+    assert numbers == [entry.number for entry in game.deals if entry.settlement is not None]
+    assert [int(w) for w in lines[-1].split()[1:5]] == [game.balances[s] for s in (1, 2, 3, 4)]
+    assert "Giv" not in answer.text  # the message itself stays the protocol
 
 
 def test_the_picture_keeps_the_part_of_a_name_that_differs() -> None:

@@ -4,8 +4,9 @@ A legal record of thousands of deals takes seconds of CPU and a gigabyte to repl
 done on the bot's event loop it would stall every table of every server. So the cog runs
 :func:`run_import` — this module as ``python -m cogs.boston.import_worker`` — with a wall-clock
 timeout, CPU and memory limits, and caps what one record may hold. The child reads the file's
-bytes on stdin and writes one JSON object on stdout: ``{"deals", "text", "picture"}`` (the
-picture base64-encoded, or null) or ``{"error": <catalogue key>, "reason": <text>}``.
+bytes on stdin and writes one JSON object on stdout: ``{"deals", "text", "picture", "sheet"}``
+(the picture base64-encoded, or null; the whole score sheet, or null) or
+``{"error": <catalogue key>, "reason": <text>}``.
 """
 
 from __future__ import annotations
@@ -91,13 +92,15 @@ def work(data: bytes, language: str, title: str) -> dict[str, Any]:
     except RecursionError:
         return {"error": "import.error", "reason": "nested too deeply"}
     names = [n[:MAX_NAME] for n in game.players] if game.players else ["1", "2", "3", "4"]
-    sheet, picture = protocol_parts(game, names, lang_of(language), title)
+    answer = protocol_parts(game, names, lang_of(language), title)
+    picture = answer.picture
     if picture is not None and len(picture) > MAX_PICTURE_BYTES:
         picture = None
     return {
         "deals": len(game.deals),
-        "text": sheet,
+        "text": answer.text,
         "picture": None if picture is None else base64.b64encode(picture).decode(),
+        "sheet": answer.sheet,
     }
 
 

@@ -1,9 +1,11 @@
-"""The protocol as an answer: balances and the text sheet cut to fit a Discord message, and
-the picture — the Swedish protocol's where the game keeps one, else the score sheet of every
-deal (``bot/score_sheet.py``). Free of discord.py, so the import worker's child process starts
-quickly."""
+"""The protocol as an answer: balances and the text sheet cut to fit a Discord message, the
+picture of the Swedish protocol where the game keeps one, and the whole score sheet of every
+deal (``bot/score_sheet.py``) as a text file where the message could not hold it all. Free of
+discord.py, so the import worker's child process starts quickly."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from bot.engine.game import Game
 from bot.i18n import Lang, t
@@ -15,26 +17,40 @@ PROTOCOL_LIMIT = 1900
 """Discord allows 2000 characters in a message; the sheet keeps its newest rows."""
 
 
+@dataclass(frozen=True, slots=True)
+class ProtocolAnswer:
+    """What a Protocol click or an import answers: ``text`` fits one message; ``picture`` is
+    the Swedish protocol's (PNG), where the game keeps one; ``sheet`` is the score sheet of
+    every deal the game holds, uncut, for a file beside the message, where the message does not
+    show it whole (a Swedish protocol's message shows the protocol instead, once a deal is
+    settled; a long game's is cut to its newest deals)."""
+
+    text: str
+    picture: bytes | None
+    sheet: str | None
+
+
 def lists_deals(game: Game) -> bool:
-    """The answer lists the deals one by one (the score sheet of a game without a Swedish
-    protocol) and the game no longer holds some of them (a live table keeps its last few):
-    replay the table's log for the answer."""
-    return not game.features.protocol and game.deals.offset > 0
+    """The game no longer holds some of its deals (a live table keeps its last few), which the
+    answer's score sheet lists one by one: replay the table's log for the answer."""
+    return game.deals.offset > 0
 
 
-def protocol_parts(
-    game: Game, seat_names: list[str], language: Lang, title: str
-) -> tuple[str, bytes | None]:
+def protocol_parts(game: Game, seat_names: list[str], language: Lang, title: str) -> ProtocolAnswer:
     """The balances and text sheet (cut to fit a message), and the picture when the game keeps
-    a protocol (traditional payment); else the score sheet, a row per deal."""
+    a protocol (traditional payment); else the score sheet, a row per deal. The whole score
+    sheet comes too wherever the message does not hold it."""
     balances = " · ".join(
         f"{seat_names[s - 1]} {game.balances[s]:+d}" for s in sorted(game.balances)
     )
     parts = [t(language, "balances", balances=balances)]
+    whole = score_sheet(game, seat_names, language)
     if not game.features.protocol:
         room = PROTOCOL_LIMIT - len(parts[0]) - len("\n```\n\n```")
-        parts.append(f"```\n{score_sheet(game, seat_names, language, room)}\n```")
-        return "\n".join(parts), None
+        shown = score_sheet(game, seat_names, language, room)
+        parts.append(f"```\n{shown}\n```")
+        sheet = None if shown == whole else _file_text(title, whole)
+        return ProtocolAnswer("\n".join(parts), None, sheet)
     snapshot = game.ledger.snapshot()
     sheet = protocol_sheet(snapshot, seat_names, language)
     lines = sheet.splitlines()
@@ -42,4 +58,10 @@ def protocol_parts(
         del lines[2]  # keep the marks and the header; drop the oldest rows
         sheet = "\n".join(lines)
     parts.append(f"```\n{sheet}\n```")
-    return "\n".join(parts), render_protocol(snapshot, seat_names, title=title)
+    picture = render_protocol(snapshot, seat_names, title=title)
+    sheet = _file_text(title, whole) if game.deals.settled else None
+    return ProtocolAnswer("\n".join(parts), picture, sheet)
+
+
+def _file_text(title: str, sheet: str) -> str:
+    return f"{title}\n\n{sheet}\n"

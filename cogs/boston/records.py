@@ -36,7 +36,7 @@ from cogs.boston.common import (
 )
 from cogs.boston.import_worker import MAX_DEALS, run_import
 from cogs.boston.render import payment_block, seat_name, with_terms
-from cogs.boston.table import TableCog
+from cogs.boston.table import TableCog, protocol_files
 
 COMMANDS = ("protocol", "score", "export", "import")
 RECORD_LIMIT = 1_000_000
@@ -290,12 +290,16 @@ class RecordsCog(commands.Cog, name="Records"):
             return
         text = t(language, "import.done", deals=outcome.get("deals", 0))
         text = (text + "\n" + str(outcome.get("text", "")))[:MESSAGE_LIMIT]
-        picture = outcome.get("picture")
-        if not isinstance(picture, str):
+        picture, sheet = outcome.get("picture"), outcome.get("sheet")
+        files = protocol_files(
+            base64.b64decode(picture) if isinstance(picture, str) else None,
+            sheet if isinstance(sheet, str) else None,
+            "import",
+        )
+        if not files:
             await tell(interaction, text)
             return
-        file = discord.File(io.BytesIO(base64.b64decode(picture)), filename="protocol.png")
-        await interaction.followup.send(text, file=file, ephemeral=True)
+        await interaction.followup.send(text, files=files, ephemeral=True)
 
 
 def _encoded(record: dict[str, object]) -> bytes:

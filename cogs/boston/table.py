@@ -36,7 +36,7 @@ from cogs.boston.common import bot_of, lang, tell
 from cogs.boston.components import PRIMARY, SECONDARY, SUCCESS, Component, RawView, button, row
 from cogs.boston.errors import answered
 from cogs.boston.lobby import lobby_view
-from cogs.boston.protocol_parts import lists_deals, protocol_parts
+from cogs.boston.protocol_parts import ProtocolAnswer, lists_deals, protocol_parts
 from cogs.boston.render import (
     LinesOf,
     closed_text,
@@ -272,7 +272,8 @@ class TableCog(commands.Cog, name="Table"):
 
     async def show_protocol(self, interaction: discord.Interaction, table_id: int) -> None:
         """The protocol privately: the picture (traditional payment) and the text sheet, or
-        the score sheet of every deal (read from the log where the live game forgot some)."""
+        the score sheet; the whole score sheet as a file where the message cannot hold it
+        (every deal: read from the log where the live game forgot some)."""
         language = lang(interaction)
         box = self._boxes.get(table_id)
         table = bot_of(interaction).tables.find(table_id) or (box.table if box else None)
@@ -297,17 +298,28 @@ class TableCog(commands.Cog, name="Table"):
             await interaction.response.defer(ephemeral=True, thinking=True)
         title = t(language, "table.title", id=table_id)
         async with self._drawing:
-            text, picture = await asyncio.to_thread(
+            answer = await asyncio.to_thread(
                 _protocol_answer, game, events, seat_names, language, title
             )
-        if picture is None:
-            await tell(interaction, text)
-            return
-        file = discord.File(io.BytesIO(picture), filename=f"protocol-{table_id}.png")
-        if interaction.response.is_done():
-            await interaction.followup.send(text, file=file, ephemeral=True)
+        files = protocol_files(answer.picture, answer.sheet, f"{table_id}")
+        if not files:
+            await tell(interaction, answer.text)
+        elif interaction.response.is_done():
+            await interaction.followup.send(answer.text, files=files, ephemeral=True)
         else:
-            await interaction.response.send_message(text, file=file, ephemeral=True)
+            await interaction.response.send_message(answer.text, files=files, ephemeral=True)
+
+
+def protocol_files(picture: bytes | None, sheet: str | None, stem: str) -> list[discord.File]:
+    """The protocol's picture and the whole score sheet, as the answer's files (see
+    :class:`~cogs.boston.protocol_parts.ProtocolAnswer`); ``stem`` tells tables' files apart."""
+    files: list[discord.File] = []
+    if picture is not None:
+        files.append(discord.File(io.BytesIO(picture), filename=f"protocol-{stem}.png"))
+    if sheet is not None:
+        data = io.BytesIO(sheet.encode())
+        files.append(discord.File(data, filename=f"score-sheet-{stem}.txt"))
+    return files
 
 
 def _protocol_answer(
@@ -316,14 +328,14 @@ def _protocol_answer(
     seat_names: list[str],
     language: Lang,
     title: str,
-) -> tuple[str, bytes | None]:
+) -> ProtocolAnswer:
     """In a worker thread: the game replayed from ``events`` where they are given (a finished
     table, or a live one whose game no longer holds every deal its sheet lists), then the
-    protocol's text and picture (:func:`protocol_parts`)."""
+    protocol's answer (:func:`protocol_parts`)."""
     if events:
         game = log.every_deal(events) or game
     if game is None:
-        return t(language, "protocol.none"), None
+        return ProtocolAnswer(t(language, "protocol.none"), None, None)
     return protocol_parts(game, seat_names, language, title)
 
 

@@ -112,6 +112,15 @@ async def test_a_tour_of_24_betar_played_by_computers_ends_in_betdelning(tmp_pat
         proto = await (await fake.slash(north, "boston protocol", {"table": table_id})).message()
         assert proto.ephemeral and proto.attachments
         assert proto.attachments[0].data.startswith(PNG) and "Balances" in proto.text
+        # Beside the protocol, the score sheet of every deal, read back from the log.
+        sheet = proto.attachments[1]
+        assert sheet.filename == f"score-sheet-{table_id}.txt"
+        lines = sheet.data.decode().splitlines()
+        assert lines[0] == f"Boston · table {table_id}" and lines[2].startswith("Deal")
+        numbers = [int(line.split()[0]) for line in lines if line[:6].strip().isdigit()]
+        deals = sum(1 for e in await bot_of(harness).db.events(table_id) if e.kind == "deal")
+        assert numbers == list(range(1, deals + 1))
+        assert lines[-1].startswith("Total")
         # Its record can be exported now that the game is over.
         export = await (await fake.slash(north, "boston export", {"table": table_id})).message()
         record = json.loads(export.attachments[0].data)
@@ -305,6 +314,8 @@ async def test_scorekeeping_export_and_import(tmp_path: Path) -> None:
         ).message()
         assert replay.ephemeral and "The record replays: 1 deals." in replay.text
         assert replay.attachments[0].data.startswith(PNG)
+        assert replay.attachments[1].filename == "score-sheet-import.txt"
+        assert "Deal" in replay.attachments[1].data.decode()
         broken = json.loads(data)
         broken["deals"][0]["result"]["tricks"]["declarer"] = 14
         error = await (

@@ -41,7 +41,7 @@ async def test_the_card_of_prices_is_edited_in_the_lobby(tmp_path: Path) -> None
         lobby, live = await american_lobby(harness, north)
         await (await fake.click(east, lobby, label="Join")).done()
         assert "Card of prices" in lobby.text and "foster" in lobby.text
-        assert "8: 8=23 9=24" in lobby.text  # Foster's row for 8 (AM-S3), shown before Start
+        assert "\n8: 23 24 26 28 29 31\n" in lobby.text  # Foster's row for 8 (AM-S3), before Start
 
         refused = await fake.click(east, lobby, label="Edit: Card of prices")
         reply = await refused.message()

@@ -165,24 +165,34 @@ def price_card(value: object) -> PriceCard:
 
 
 _WORDS: dict[str, dict[Lang, str]] = {
-    "made": {"en": "Made — bid: tricks taken", "sv": "Vunnet — bud: tagna stick"},
-    "failed": {"en": "Failed — bid: tricks short", "sv": "Förlorat — bud: stick back"},
+    "made": {
+        "en": "Made — bid: the price by tricks taken, from the bid up to 13",
+        "sv": "Vunnet — bud: priset efter tagna stick, från budet upp till 13",
+    },
+    "made_flat": {
+        "en": "Made — bid: its price, whatever the tricks taken over it",
+        "sv": "Vunnet — bud: dess pris, hur många stick som än tas utöver",
+    },
+    "failed": {
+        "en": "Failed — bid: the price for 1, 2, 3 … tricks short",
+        "sv": "Förlorat — bud: priset för 1, 2, 3 … stick back",
+    },
     "custom": {"en": "the table's own card", "sv": "bordets egen prislista"},
     "per": {"en": "each opponent pays / is paid", "sv": "varje motspelare betalar / får"},
 }
 
 
 def card_text(value: object, lang: Lang) -> str:
-    """The card as the players read it before the start: its name, then every row."""
+    """The card as the players read it before the start: its name, then every row, its prices
+    in order (a row of one price where no made row pays for tricks over the bid). Short lines,
+    so that the lobby reads on a phone."""
     card = price_card(value)
     name = value if isinstance(value, str) else _WORDS["custom"][lang]
-    lines = [f"**{name}** ({_WORDS['per'][lang]})", _WORDS["made"][lang]]
+    flat = all(len(set(row)) == 1 for row in card.made.values())
+    lines = [f"**{name}** ({_WORDS['per'][lang]})", _WORDS["made_flat" if flat else "made"][lang]]
     for bid, row in card.made.items():
-        if len(set(row)) == 1:
-            lines.append(f"{bid}: {row[0]}")
-        else:
-            lines.append(f"{bid}: " + " ".join(f"{bid + i}={a}" for i, a in enumerate(row)))
+        lines.append(f"{bid}: " + " ".join(str(a) for a in (row[:1] if flat else row)))
     lines.append(_WORDS["failed"][lang])
     for bid, row in card.failed.items():
-        lines.append(f"{bid}: " + " ".join(f"{i + 1}={a}" for i, a in enumerate(row)))
+        lines.append(f"{bid}: " + " ".join(str(a) for a in row))
     return "\n".join(lines)

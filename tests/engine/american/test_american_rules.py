@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine.actions import Bid, NameTrump, Pass
-from bot.engine.american.card import FOSTER, FOSTER_DECIMAL, check_card, price_card
+from bot.engine.american.card import FOSTER, FOSTER_DECIMAL, card_text, check_card, price_card
 from bot.engine.american.ledger import pairs
 from bot.engine.cards import SUIT_OF, Suit, parse_card
 from bot.engine.deal import Phase
@@ -124,6 +124,38 @@ def test_am_s2_a_written_card_is_accepted_and_kept_in_the_record() -> None:
     assert settings["card"] == card and price_card(settings["card"]).made_price(8, 9) == 2
     net = scored_game(card, {"contract": "8", "declarer": 1, "turned": "5D", "tricks": {"side": 9}})
     assert vector(net) == (2, -2, 2, -2)
+
+
+def rows_shown(text: str, part: int) -> dict[int, list[int]]:
+    """The rows of the shown card's ``part`` (0: made, 1: failed), read back as numbers."""
+    block = text.split("\n")[2:]
+    cut = next(i for i, line in enumerate(block) if not line[0].isdigit())
+    lines = block[:cut] if part == 0 else block[cut + 1 :]
+    return {int(b): [int(a) for a in rest.split()] for b, rest in (x.split(":") for x in lines)}
+
+
+def test_am_s1_the_card_is_shown_whole_and_every_price_in_its_place() -> None:
+    """Before Start the seated players read the card (AM-S1): every row, its prices in order,
+    short enough for a phone; a card that pays nothing for tricks over the bid (Foster's
+    decimal) shows one price per made bid, and says so."""
+    for value, card in (("foster", FOSTER), ("foster-decimal", FOSTER_DECIMAL)):
+        text = card_text(value, "en")
+        assert text.startswith(f"**{value}**")
+        assert rows_shown(text, 1) == {b: list(r) for b, r in card.failed.items()}
+        assert max(len(line) for line in text.splitlines()) <= 60
+    assert rows_shown(card_text("foster", "en"), 0) == {b: list(r) for b, r in FOSTER.made.items()}
+    decimal = card_text("foster-decimal", "sv")
+    assert "hur många stick som än tas utöver" in decimal
+    assert rows_shown(decimal, 0) == {b: [r[0]] for b, r in FOSTER_DECIMAL.made.items()}
+    # A written card with one flat made row among the others shows that row whole.
+    card = written_card()
+    made = card["made"]
+    assert isinstance(made, dict)
+    made["13"] = [170]
+    made["12"] = [9, 9]
+    shown = rows_shown(card_text(card, "en"), 0)
+    assert shown[12] == [9, 9] and shown[5] == list(FOSTER.made[5])
+    assert card_text(card, "en").startswith("**the table's own card**")
 
 
 def test_am_x8_a_card_without_failed_13_is_refused_naming_the_bid() -> None:

@@ -520,7 +520,8 @@ class Terminal:
 
     async def _show_protocol(self, service: TableService, table: LiveTable) -> None:
         """The Swedish protocol's sheet where the game keeps one, and the score sheet of every
-        deal (replayed from the log: the live game keeps only its last deals)."""
+        deal (beside a protocol, once a deal is settled; replayed from the log, since the live
+        game keeps only its last deals)."""
         game = table.game
         if game is None:
             return

@@ -6,10 +6,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from benchmarks.history import history
 from bot.engine.record import game_from_record
 from bot.render import render_protocol
 from bot.sheet import column_headings, protocol_sheet
-from cogs.boston.table import protocol_parts
+from bot.tables import log
+from cogs.boston.table import _protocol_answer, protocol_parts  # pyright: ignore[reportPrivateUsage]
 from tests.render.test_protocol_png import changed, decode
 
 FIGURE_1 = Path(__file__).parent / "fixtures" / "figure1.json"
@@ -77,3 +79,24 @@ def test_the_picture_keeps_the_part_of_a_name_that_differs() -> None:
     nine = decode(render_protocol(snapshot, ["Computerspelare 9", "B", "C", "D"]))
     _, _, right, _ = changed(two, nine)  # cut to "1. Compute…" both would look the same
     assert right < 800 // 4
+
+
+def test_a_live_swedish_game_that_forgot_deals_answers_from_its_whole_log() -> None:
+    """A live table keeps only its last deals: the Protocol answer replays the table's log, so
+    the protocol (SV-P1) and its picture are the live game's and the score sheet beside them
+    lists every settled deal. Without the log (a replay that failed) no file claims to be the
+    whole sheet."""
+    events, _, _ = history(6, seed=3)
+    live = log.game_from_events(events)
+    live.forget(2)
+    assert live.deals.offset > 0
+    title = "Boston · table 1"
+    answer = _protocol_answer(live, events, COMPUTERS, "en", title)
+    full = protocol_parts(log.game_from_events(events), COMPUTERS, "en", title)
+    assert answer == full and answer.picture is not None and answer.sheet is not None
+    numbers = [
+        int(line.split()[0]) for line in answer.sheet.splitlines() if line[:6].strip().isdigit()
+    ]
+    assert numbers == list(range(1, 7))
+    alone = _protocol_answer(live, [], COMPUTERS, "en", title)
+    assert alone.sheet is None and alone.picture is not None and "Marks:" in alone.text

@@ -223,9 +223,11 @@ def test_e_between_deals_ends_the_game_with_betdelning(tmp_path: Path) -> None:
     end = out.split("End the game now")[1]
     assert "Betdelning:" in end and "betdelning: columns" in end
     assert "The game is over, ended by agreement." in end and "Marks:" in end
-    # Beside the protocol, the score sheet: deal 1's row, then the balances.
+    # Beside the protocol, the score sheet: deal 1's row (right-aligned, its figures), then
+    # the balances.
     sheet = end.split("Marks:")[1]
-    assert "Deal" in sheet and "Contract" in sheet and "\n1 " in sheet and "Total" in sheet
+    assert "Deal" in sheet and "Contract" in sheet and "Total" in sheet
+    assert re.search(r"^\s+1\s+[+-]?\d+\s+[+-]?\d+", sheet, re.MULTILINE)
     assert "Deal 2:" not in out
     with sqlite3.connect(db) as conn:
         kinds = [k for (k,) in conn.execute("SELECT kind FROM events ORDER BY seq")]

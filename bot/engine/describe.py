@@ -147,15 +147,18 @@ def action_text(
 
 def result_contract(result: DealResult, words: Vocabulary, lang: Lang = "en") -> str:
     """A deal's contract as the variant says it, naming its trumps: the suit where the result
-    knows it, and the suit's class where the variant names one (``7 spel ♠ (andra färg)``,
-    ``I go 7 ♣``; a scored deal may know only the class: ``7 spel (andra färg)``)."""
+    knows it, and the suit's class where the variant names one and the bid does not say it
+    already (``7 spel i färg ♠ (andra färg)``, ``5 spel i högsta färg ♣``, ``I go 7 ♣``; a
+    scored deal may know only the class: ``7 spel (andra färg)``)."""
     if result.contract is None:
         return ""
     text = words.bid(result.contract, result.level, lang)
     if result.trump is not None:
         text += f" {result.trump.symbol}"
     if result.trump_class is not None and words.names_trump_class:
-        text += f" ({words.suit_class(result.trump_class, lang)})"
+        named = words.suit_class(result.trump_class, lang)
+        if named not in text:  # "i högsta färg ♣" says it already
+            text += f" ({named})"
     return text
 
 

@@ -21,9 +21,10 @@ PROTOCOL_LIMIT = 1900
 class ProtocolAnswer:
     """What a Protocol click or an import answers: ``text`` fits one message; ``picture`` is
     the Swedish protocol's (PNG), where the game keeps one; ``sheet`` is the score sheet of
-    every deal the game holds, uncut, for a file beside the message, where the message does not
-    show it whole (a Swedish protocol's message shows the protocol instead, once a deal is
-    settled; a long game's is cut to its newest deals)."""
+    every deal, for a file beside the message where the message does not show it whole: beside
+    a Swedish protocol's message (which shows the protocol) once a deal is settled, and beside
+    a long game's sheet cut to its newest deals. None where the game no longer holds every
+    deal (a live game whose log could not be replayed): a file said to be whole would not be."""
 
     text: str
     picture: bytes | None
@@ -44,12 +45,12 @@ def protocol_parts(game: Game, seat_names: list[str], language: Lang, title: str
         f"{seat_names[s - 1]} {game.balances[s]:+d}" for s in sorted(game.balances)
     )
     parts = [t(language, "balances", balances=balances)]
-    whole = score_sheet(game, seat_names, language)
+    whole = score_sheet(game, seat_names, language) if game.deals.offset == 0 else None
     if not game.features.protocol:
         room = PROTOCOL_LIMIT - len(parts[0]) - len("\n```\n\n```")
         shown = score_sheet(game, seat_names, language, room)
         parts.append(f"```\n{shown}\n```")
-        sheet = None if shown == whole else _file_text(title, whole)
+        sheet = None if whole is None or shown == whole else _file_text(title, whole)
         return ProtocolAnswer("\n".join(parts), None, sheet)
     snapshot = game.ledger.snapshot()
     sheet = protocol_sheet(snapshot, seat_names, language)
@@ -59,7 +60,7 @@ def protocol_parts(game: Game, seat_names: list[str], language: Lang, title: str
         sheet = "\n".join(lines)
     parts.append(f"```\n{sheet}\n```")
     picture = render_protocol(snapshot, seat_names, title=title)
-    sheet = _file_text(title, whole) if game.deals.settled else None
+    sheet = _file_text(title, whole) if whole is not None and game.deals.settled else None
     return ProtocolAnswer("\n".join(parts), picture, sheet)
 
 

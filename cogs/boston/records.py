@@ -12,6 +12,7 @@ import asyncio
 import base64
 import io
 import json
+import re
 
 import discord
 from discord import app_commands
@@ -294,12 +295,19 @@ class RecordsCog(commands.Cog, name="Records"):
         files = protocol_files(
             base64.b64decode(picture) if isinstance(picture, str) else None,
             sheet if isinstance(sheet, str) else None,
-            "import",
+            _stem(record.filename),
         )
         if not files:
             await tell(interaction, text)
             return
         await interaction.followup.send(text, files=files, ephemeral=True)
+
+
+def _stem(filename: str) -> str:
+    """The uploaded record's name, for the answer's files: ``game.json`` gives
+    ``protocol-game.png``; letters, digits, ``-`` and ``_`` only."""
+    stem = re.sub(r"[^A-Za-z0-9_-]", "", filename.rsplit(".", 1)[0])[:40]
+    return stem or "import"
 
 
 def _encoded(record: dict[str, object]) -> bytes:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
@@ -27,6 +28,16 @@ from db.models import (
 )
 from db.repos.players import _upsert_player  # pyright: ignore[reportPrivateUsage]
 from db.repos.tours import _end_tour  # pyright: ignore[reportPrivateUsage]
+
+PARSE_ON_LOOP = 32_000
+"""Characters of a table's log (about 600 events) parsed on the event loop; a longer log is
+parsed in a worker thread (:meth:`TablesRepo.event_log`)."""
+
+
+def _parsed_log(text: str) -> list[tuple[str, dict[str, Any]]]:
+    """``[[seq, kind, payload], …]`` as ``(kind, payload)`` pairs in seq order (SQLite 3.40
+    has no ORDER BY inside an aggregate, so seq travels along and the pairs are sorted)."""
+    return [(kind, payload) for _, kind, payload in sorted(json.loads(text))]
 
 
 def _table(row: Any) -> TableRow:
@@ -457,11 +468,15 @@ class TablesRepo(Connection):
         if not _storable(table_id):
             return []
         # One JSON array per table: a single json.loads is far cheaper than one per event.
-        # SQLite 3.40 has no ORDER BY inside an aggregate, so seq travels along and we sort.
         rows = await self._fetch(
             f"SELECT {self._EVENTS_JSON} FROM events WHERE table_id = ?", (table_id,)
         )
-        return [(kind, payload) for _, kind, payload in sorted(json.loads(rows[0][0]))]
+        text: str = rows[0][0]
+        if len(text) <= PARSE_ON_LOOP:
+            return _parsed_log(text)
+        # A tour's log (about 300 KB at 100 deals) takes milliseconds to parse: not on the
+        # event loop, where every table would wait for it.
+        return await asyncio.to_thread(_parsed_log, text)
 
     async def checkpoint(self, table_id: int) -> tuple[int, dict[str, Any]] | None:
         """The table's last checkpoint as ``(seq, state)``, None without one."""

@@ -5,9 +5,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
+import threading
 from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pydantic import ValidationError
@@ -24,6 +26,7 @@ from db import (
     TourNotRunning,
     TourSeatResult,
 )
+from db.repos import tables as tables_repo
 from tests.support.db_faults import hold_write_lock
 
 GUILD = 100
@@ -93,6 +96,31 @@ async def test_event_log_is_the_kind_and_payload_in_seq_order(db: Database) -> N
         await db.append_event(table_id, seq, f"k{seq}", {"n": [seq, "Ö"]})
     assert await db.event_log(table_id) == [(e.kind, e.payload) for e in await db.events(table_id)]
     assert [kind for kind, _ in await db.event_log(table_id)] == ["k1", "k2", "k3", "k10"]
+
+
+async def test_a_long_log_is_parsed_off_the_event_loop(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A tour's log takes milliseconds to parse: a Protocol or Export click must not stop
+    every table meanwhile. A short log is parsed where it is read."""
+    threads: list[str] = []
+    parse = tables_repo._parsed_log  # pyright: ignore[reportPrivateUsage]
+
+    def recorded(text: str) -> list[tuple[str, dict[str, Any]]]:
+        threads.append(threading.current_thread().name)
+        return parse(text)
+
+    monkeypatch.setattr(tables_repo, "_parsed_log", recorded)
+    table_id = await new_table(db)
+    events = [(seq, "action", {"code": "P", "pad": "x" * 100}) for seq in range(1, 401)]
+    await db.import_events(table_id, events)
+    log = await db.event_log(table_id)
+    assert log == [(kind, payload) for _, kind, payload in events]
+    short = await new_table(db)
+    await db.append_event(short, 1, "start", {"n": 1})
+    assert await db.event_log(short) == [("start", {"n": 1})]
+    main = threading.main_thread().name
+    assert threads[0] != main and threads[1] == main
 
 
 async def test_an_appended_event_is_stored_whole(

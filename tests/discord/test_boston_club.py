@@ -314,8 +314,11 @@ async def test_scorekeeping_export_and_import(tmp_path: Path) -> None:
         ).message()
         assert replay.ephemeral and "The record replays: 1 deals." in replay.text
         assert replay.attachments[0].data.startswith(PNG)
-        assert replay.attachments[1].filename == "score-sheet-import.txt"
-        assert "Deal" in replay.attachments[1].data.decode()
+        assert replay.attachments[0].filename == "protocol-game.png"
+        assert replay.attachments[1].filename == "score-sheet-game.txt"
+        lines = replay.attachments[1].data.decode().splitlines()
+        assert lines[0] == "game.json" and lines[2].startswith("Deal")
+        assert lines[3].split()[0] == "1" and lines[-1].startswith("Total")
         broken = json.loads(data)
         broken["deals"][0]["result"]["tricks"]["declarer"] = 14
         error = await (

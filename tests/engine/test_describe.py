@@ -4,6 +4,9 @@ names its trump suit, a fixed partnership's tricks are the side's, alike classes
 
 from __future__ import annotations
 
+import dataclasses
+
+from bot.engine.actions import Level
 from bot.engine.american.rules import AMERICAN_LADDER
 from bot.engine.american.words import AMERICAN_WORDS
 from bot.engine.cards import Suit
@@ -38,6 +41,16 @@ def test_a_result_names_its_trump_suit_and_its_class_where_the_class_says_someth
     scored = DealResult(dealer=1, contract=seven_spel, declarer=2, trump_class=SECOND)
     assert (
         result_contract(scored, SWEDISH_WORDS, "en") == "7 spel (liten independence) (andra färg)"
+    )
+    # A Swedish bid in högsta färg says its class already (SV-B2): not said twice.
+    five_spel = SWEDISH_LADDER.get("5")
+    assert five_spel is not None
+    first = DealResult(dealer=1, contract=five_spel, level=Level.FIRST, declarer=2, trump=C)
+    first = dataclasses.replace(first, trump_class=FIRST)
+    assert result_contract(first, SWEDISH_WORDS, "sv") == "5 spel (liten boston) i högsta färg ♣"
+    second = dataclasses.replace(first, level=Level.COLOUR, trump_class=SECOND)
+    assert result_contract(second, SWEDISH_WORDS, "sv") == (
+        "5 spel (liten boston) i färg ♣ (andra färg)"
     )
 
 

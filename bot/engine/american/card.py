@@ -166,12 +166,12 @@ def price_card(value: object) -> PriceCard:
 
 _WORDS: dict[str, dict[Lang, str]] = {
     "made": {
-        "en": "Made — bid: the price by tricks taken, from the bid up to 13",
-        "sv": "Vunnet — bud: priset efter tagna stick, från budet upp till 13",
+        "en": "Made — bid: price with the bid, bid+1 … 13 tricks",
+        "sv": "Vunnet — bud: pris med budet, budet+1 … 13 stick",
     },
     "made_flat": {
-        "en": "Made — bid: its price, whatever the tricks taken over it",
-        "sv": "Vunnet — bud: dess pris, hur många stick som än tas utöver",
+        "en": "Made — bid: one price, however many tricks over",
+        "sv": "Vunnet — bud: ett pris, oavsett antal överstick",
     },
     "failed": {
         "en": "Failed — bid: the price for 1, 2, 3 … tricks short",

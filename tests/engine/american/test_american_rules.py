@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import itertools
 import json
 import random
 from pathlib import Path
@@ -138,14 +139,16 @@ def test_am_s1_the_card_is_shown_whole_and_every_price_in_its_place() -> None:
     """Before Start the seated players read the card (AM-S1): every row, its prices in order,
     short enough for a phone; a card that pays nothing for tricks over the bid (Foster's
     decimal) shows one price per made bid, and says so."""
-    for value, card in (("foster", FOSTER), ("foster-decimal", FOSTER_DECIMAL)):
-        text = card_text(value, "en")
+    for (value, card), lang in itertools.product(
+        (("foster", FOSTER), ("foster-decimal", FOSTER_DECIMAL)), ("en", "sv")
+    ):
+        text = card_text(value, lang)
         assert text.startswith(f"**{value}**")
         assert rows_shown(text, 1) == {b: list(r) for b, r in card.failed.items()}
         assert max(len(line) for line in text.splitlines()) <= 60
     assert rows_shown(card_text("foster", "en"), 0) == {b: list(r) for b, r in FOSTER.made.items()}
     decimal = card_text("foster-decimal", "sv")
-    assert "hur många stick som än tas utöver" in decimal
+    assert "oavsett antal överstick" in decimal
     assert rows_shown(decimal, 0) == {b: [r[0]] for b, r in FOSTER_DECIMAL.made.items()}
     # A written card with one flat made row among the others shows that row whole.
     card = written_card()

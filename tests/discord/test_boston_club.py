@@ -417,3 +417,29 @@ async def test_a_dawson_scorekeeping_table_takes_dawsons_scored_form(tmp_path: P
         assert good.content.startswith("Deal entered at table 1."), good.content
         live = bot_of(harness).tables.get(1)
         assert live.game is not None and live.game.deals[0].settled
+
+
+async def test_a_live_swedish_protocol_comes_with_every_deal_beside_it(tmp_path: Path) -> None:
+    """``/boston protocol`` at a live Swedish table (traditional payment) after three deals: the
+    protocol (SV-P1) and its picture, and beside them the score sheet as a file listing deal 1
+    too, which the live game no longer holds (it is read from the log)."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in ("north", "east", "south", "west")]
+        await scorekeeping_table(harness, users, {"mode": "score"})
+        deal = {"contract": "5", "declarer_member": users[2], "trumps": "plain", "tricks": 5}
+        for _ in range(3):
+            entered = await (await fake.slash(users[1], "boston score", deal)).message()
+            assert entered.content.startswith("Deal entered at table 1."), entered.content
+        live = bot_of(harness).tables.get(1)
+        assert live.game is not None and live.game.deals.offset == 1  # deal 1: only in the log
+        answer = await (await fake.slash(users[3], "boston protocol")).message()
+        assert answer.ephemeral_to is users[3] and "Marks:" in answer.text
+        picture, sheet = answer.attachments
+        assert picture.data.startswith(PNG) and sheet.filename == "score-sheet-1.txt"
+        lines = sheet.data.decode().splitlines()
+        rows = [line.split() for line in lines if line[:6].strip().isdigit()]
+        assert [row[0] for row in rows] == ["1", "2", "3"]
+        assert all(row[-1] == "made" for row in rows)
+        balances = [int(w) for w in lines[-1].split()[1:5]]
+        assert balances == [live.game.balances[s] for s in (1, 2, 3, 4)]

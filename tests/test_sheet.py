@@ -13,6 +13,7 @@ from bot.sheet import column_headings, protocol_sheet
 from bot.tables import log
 from cogs.boston.table import _protocol_answer, protocol_parts  # pyright: ignore[reportPrivateUsage]
 from tests.render.test_protocol_png import changed, decode
+from tests.test_score_sheet import rows
 
 FIGURE_1 = Path(__file__).parent / "fixtures" / "figure1.json"
 COMPUTERS = ["Anna", "Computer 2 (heuristic)", "Computer 3 (heuristic)", "Computer 4 (heuristic)"]
@@ -66,8 +67,8 @@ def test_beside_a_swedish_protocol_comes_the_whole_score_sheet() -> None:
     assert answer.sheet is not None
     lines = answer.sheet.splitlines()
     assert lines[0] == "Protokoll" and lines[2].startswith("Giv")
-    numbers = [int(line.split()[0]) for line in lines[3:] if line.split()[0].isdigit()]
-    assert numbers == [entry.number for entry in game.deals if entry.settlement is not None]
+    settled = [entry.number for entry in game.deals if entry.settlement is not None]
+    assert list(rows(answer.sheet)) == settled
     assert [int(w) for w in lines[-1].split()[1:5]] == [game.balances[s] for s in (1, 2, 3, 4)]
     assert "Giv" not in answer.text  # the message itself stays the protocol
 
@@ -94,9 +95,6 @@ def test_a_live_swedish_game_that_forgot_deals_answers_from_its_whole_log() -> N
     answer = _protocol_answer(live, events, COMPUTERS, "en", title)
     full = protocol_parts(log.game_from_events(events), COMPUTERS, "en", title)
     assert answer == full and answer.picture is not None and answer.sheet is not None
-    numbers = [
-        int(line.split()[0]) for line in answer.sheet.splitlines() if line[:6].strip().isdigit()
-    ]
-    assert numbers == list(range(1, 7))
+    assert list(rows(answer.sheet)) == list(range(1, 7))
     alone = _protocol_answer(live, [], COMPUTERS, "en", title)
     assert alone.sheet is None and alone.picture is not None and "Marks:" in alone.text

@@ -27,6 +27,7 @@ from tests.discord.driver import (
 from tests.support.bot_runner import BotHarness, run_bot
 from tests.support.fake_model import FakeChannel, FakeMessage, FakeUser
 from tests.tables.test_club import ManualSleep
+from tests.test_score_sheet import rows
 
 PNG = b"\x89PNG"
 
@@ -117,9 +118,8 @@ async def test_a_tour_of_24_betar_played_by_computers_ends_in_betdelning(tmp_pat
         assert sheet.filename == f"score-sheet-{table_id}.txt"
         lines = sheet.data.decode().splitlines()
         assert lines[0] == f"Boston · table {table_id}" and lines[2].startswith("Deal")
-        numbers = [int(line.split()[0]) for line in lines if line[:6].strip().isdigit()]
         deals = sum(1 for e in await bot_of(harness).db.events(table_id) if e.kind == "deal")
-        assert numbers == list(range(1, deals + 1))
+        assert list(rows(sheet.data.decode())) == list(range(1, deals + 1))
         assert lines[-1].startswith("Total")
         # Its record can be exported now that the game is over.
         export = await (await fake.slash(north, "boston export", {"table": table_id})).message()
@@ -438,8 +438,7 @@ async def test_a_live_swedish_protocol_comes_with_every_deal_beside_it(tmp_path:
         picture, sheet = answer.attachments
         assert picture.data.startswith(PNG) and sheet.filename == "score-sheet-1.txt"
         lines = sheet.data.decode().splitlines()
-        rows = [line.split() for line in lines if line[:6].strip().isdigit()]
-        assert [row[0] for row in rows] == ["1", "2", "3"]
-        assert all(row[-1] == "made" for row in rows)
+        assert list(rows(sheet.data.decode())) == [1, 2, 3]
+        assert all(line.endswith(", made") for line in lines if line[:6].strip().isdigit())
         balances = [int(w) for w in lines[-1].split()[1:5]]
         assert balances == [live.game.balances[s] for s in (1, 2, 3, 4)]

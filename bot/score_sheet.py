@@ -76,13 +76,27 @@ def score_rows(game: Game, names: Sequence[str], lang: Lang = "en") -> list[Scor
 
 
 def score_sheet(
-    game: Game, names: Sequence[str], lang: Lang = "en", limit: int | None = None
+    game: Game,
+    names: Sequence[str],
+    lang: Lang = "en",
+    limit: int | None = None,
+    *,
+    wide: bool = False,
 ) -> str:
     """The sheet in ``lang``, at most ``limit`` characters when given: the newest rows are
     kept, and a line says how many earlier deals are left out (also those a long-lived game no
-    longer holds in memory). Its last line is the balances (``game.balances``)."""
-    headings = column_headings(names, lambda heading: len(heading) < WIDTH)
-    short = [h.partition(" ")[2] or h for h in headings]  # the heading's name, or the number
+    longer holds in memory). Its last line is the balances (``game.balances``).
+
+    Names are shortened to fit a message's narrow columns (``"3 Cecil…"``); ``wide``: every
+    name whole, each column as wide as its name needs (a file or a terminal, which no
+    message's width limits)."""
+    if wide:
+        headings = [f"{seat} {name}".rstrip() for seat, name in enumerate(names, start=1)]
+        short = [name or str(seat) for seat, name in enumerate(names, start=1)]
+    else:
+        headings = column_headings(names, lambda heading: len(heading) < WIDTH)
+        short = [h.partition(" ")[2] or h for h in headings]  # the heading's name, or number
+    widths = [max(WIDTH, len(h) + 1) for h in headings] + [WIDTH]  # the pool's last
     rows = score_rows(game, short, lang)
     pool = game.features.pool
     deal_word, total_word = t(lang, "scoresheet.deal"), t(lang, "scoresheet.total")
@@ -92,7 +106,7 @@ def score_sheet(
     columns = [*headings, pool_word] if pool else headings
 
     def line(label: str, figures: Sequence[str], text: str = "") -> str:
-        cells = "".join(f.rjust(WIDTH) for f in figures)
+        cells = "".join(f.rjust(w) for f, w in zip(figures, widths, strict=False))
         return f"{label.rjust(first) if label.isdigit() else label.ljust(first)}{cells}  {text}"
 
     def figures(net: dict[Seat, int], share: int) -> list[str]:

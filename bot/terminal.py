@@ -3,8 +3,9 @@
 It goes through the same table service as Discord, so the game is persisted: quitting (``q``,
 Ctrl-C or end of input) and running the command again resumes the table where it stood, with
 the bids, tricks and balances so far. Cards are chosen by number or by name (``KC``, ``K♣``,
-``10h``); a refused choice is answered with the rules' reason; ``?`` shows the glossary; ``e``
-ends the game by agreement (SV-M2: at once between deals, else when the deal is over).
+``10h``); a refused choice is answered with the rules' reason; ``?`` shows the glossary's
+words of the variant played; ``e`` ends the game by agreement (SV-M2: at once between deals,
+else when the deal is over, asked until answered y or n).
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from bot.engine.deal import Phase, PublicView, SeatView
 from bot.engine.describe import action_text, bid_words, deal_summary, suit_text, support_word
 from bot.engine.errors import IllegalAction
 from bot.engine.settings import SettingsError
-from bot.engine.variants import DEFAULT_VARIANT, VARIANTS
+from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.engine.words import Vocabulary
 from bot.rule_flags import add_rule_flags, rule_settings
 from bot.score_sheet import score_sheet
@@ -245,22 +246,22 @@ class Terminal:
                 self.say("")
                 if change.kind == "close" and change.settlement.lines:
                     self.say(f"{_final_word(game.words)}:")
+                # A result names every seat, the person's too, as its sentences do (the
+                # rules' "Anna pays …": "You pays" would not be English), never "You" beside.
                 if change.deal_no is not None:
                     entry = game.deals[change.deal_no - 1]
                     self.say(deal_summary(entry, names, game.words))
                     played = entry.deal
                     if played is not None and played.is_over and played.play.tricks:
                         won = played.public_view().won  # the last trick was narrated above
-                        listed = ", ".join(
-                            f"{who} {won[s]}" for s, who in enumerate(_listed(names))
-                        )
+                        listed = ", ".join(f"{who} {won[s]}" for s, who in enumerate(names))
                         self.say(f"Tricks: {listed}")
                 for line in change.settlement.lines:
                     self.say(f"  {line}")
                 note = self._terms(change.settlement.terms)
                 if note:
                     self.say(f"  {note}")
-                self.say(balances_line(game.balances, _listed(names)))
+                self.say(balances_line(game.balances, list(names)))
                 if change.kind != "close" and _next_deal_follows(table):
                     # Nothing moves until the result has been read: the next deal is dealt
                     # (and its computers act) only after this prompt, so ``e`` here ends the
@@ -298,12 +299,18 @@ class Terminal:
             else "End the game when this deal is over? (y/n)"
         )
         self.say(question)
-        line = self._readline()
-        if line is None:
-            self.stopping = True
-            return "quit"
-        if line.strip().lower() not in ("y", "yes"):
-            return "declined"
+        while True:  # asked again until answered: a stray key neither ends nor declines
+            line = self._readline()
+            if line is None:
+                self.stopping = True
+                return "quit"
+            answer = line.strip().lower()
+            if answer in ("n", "no"):
+                self.say("Not ended: the game goes on.")
+                return "declined"
+            if answer in ("y", "yes"):
+                break
+            self.say(f"Please type y or n. {question}")
         try:
             ended = await service.end_game(table.id, ME)
         except Refused as exc:
@@ -424,7 +431,7 @@ class Terminal:
                 await self._show_protocol(service, table)
                 continue
             if choice == "glossary":
-                self._show_glossary()
+                self._show_glossary(table.row.variant)
                 continue
             if choice == "end":
                 if await self._end_game(service, table) == "quit":
@@ -532,7 +539,7 @@ class Terminal:
             every = None
             if game.deals.offset:  # the live game keeps its last deals: read them all
                 every = log.every_deal(await service.db.event_log(table.id))
-            self.say(score_sheet(every or game, names))
+            self.say(score_sheet(every or game, names, wide=True))  # no width to keep
         self.say(balances_line(game.balances, names))
 
     def _terms(self, keys: Iterable[str]) -> str:
@@ -542,12 +549,14 @@ class Terminal:
         except guide.GuideMissing:
             return ""
 
-    def _show_glossary(self) -> None:
+    def _show_glossary(self, variant: str) -> None:
+        """The glossary's words of the variant played, and those of every variant."""
         try:
-            # Markdown's bold and code marks are noise in a terminal.
-            self.say(guide.section("glossary", "en").replace("**", "").replace("`", ""))
+            text = variant_glossary(guide.section("glossary", "en"), variant)
         except guide.GuideMissing as exc:
             self.say(f"The glossary is not available here ({exc}).")
+            return
+        self.say(text.replace("**", "").replace("`", ""))  # Markdown's marks are noise here
 
     async def _show_end(self, service: TableService, table: LiveTable) -> None:
         game = table.game
@@ -560,6 +569,21 @@ class Terminal:
             self.say("The game is over.")
         if game is not None:
             await self._show_protocol(service, table)
+
+
+def variant_glossary(glossary: str, variant: str) -> str:
+    """The blocks of the glossary (``**Heading**`` and its entries) whose heading names the
+    variant (``**Boston de Fontainebleau and Russian Boston**``), or no variant at all
+    (``**Both**``): the words of the game being played, not of every other."""
+    names = {key: get_variant(key).words.variant_name("en") for key in VARIANTS}
+    own = names[variant]
+    kept = [
+        block
+        for block in glossary.split("\n\n")
+        if own in block.partition("\n")[0]
+        or not any(name in block.partition("\n")[0] for name in names.values())
+    ]
+    return "\n\n".join(kept)
 
 
 def _next_deal_follows(table: LiveTable) -> bool:

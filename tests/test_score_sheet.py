@@ -5,12 +5,17 @@ rows and says how many are left out, and the sheet in Swedish."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine.game import Game
 from bot.engine.seats import SEATS
 from bot.engine.variants import get_variant, new_game
+from bot.i18n import Lang, t
 from bot.score_sheet import score_sheet
 from bot.simulate import simulate
 from cogs.boston.protocol_parts import PROTOCOL_LIMIT, protocol_parts
+from cogs.boston.render import summary_text
+from tests.render.tables import live_table
 
 NAMES = ["Anna", "Computer 2 (heuristic)", "Computer 3 (heuristic)", "Computer 4 (heuristic)"]
 
@@ -132,10 +137,55 @@ def test_a_swedish_reader_gets_swedish_words_and_the_variants_contracts() -> Non
     game = simulate(3, seed=5, variant="american")
     sheet = score_sheet(game, NAMES, "sv")
     lines = sheet.splitlines()
-    assert lines[0].startswith("Giv") and "Kontrakt" in lines[0]
+    # The column's word is the table message's ("Spel: 5 spel · spelförare …").
+    assert lines[0].startswith("Giv") and lines[0].endswith("Spel") and "Kontrakt" not in sheet
     assert lines[-1].startswith("Summa") and "Total" not in sheet
     assert "Jag går" in sheet or "Boston" in sheet
     assert "vunnet" in sheet or "förlorat med" in sheet
     assert "made" not in sheet and "I go" not in sheet
     text = protocol_parts(game, NAMES, "sv", "Bord 1").text
     assert text.startswith("Ställning:") and "Giv" in text
+
+
+def test_the_file_beside_the_protocol_shows_every_name_whole() -> None:
+    """A message's sheet may shorten names to its narrow columns ("3 Cecil…"); the file
+    beside it (``wide``) shows them whole, in its head and in who played what."""
+    names = ["Annabelle", "Bartholomew", "Cecilia Lindqvist", "David"]
+    game = simulate(40, seed=5, variant="american")
+    whole = score_sheet(game, names, wide=True)
+    head = whole.splitlines()[0]
+    for seat, name in enumerate(names, start=1):
+        assert f"{seat} {name}" in head
+    assert "…" not in whole
+    assert rows(whole) == rows(score_sheet(game, names))  # the same figures
+    assert any("Cecilia Lindqvist" in line for line in whole.splitlines()[1:])
+    # The message keeps its narrow columns, and the answer's file is the wide sheet.
+    answer = protocol_parts(game, names, "en", "Table 1")
+    assert "3 Cecilia Lindqvist" not in answer.text and answer.sheet is not None
+    assert "3 Cecilia Lindqvist" in answer.sheet and "…" not in answer.sheet
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_a_lost_contract_reads_the_same_in_the_result_post_and_on_the_sheet(lang: Lang) -> None:
+    """One wording for a contract lost: the variant's word and by how many (``bet by 3``),
+    in the deal's result post and in the score sheet's row alike."""
+    game = simulate(12, seed=5, variant="swedish")
+    table = live_table(game, "swedish")
+    lost = [
+        e
+        for e in game.deals.kept()
+        if e.result is not None and e.result.contract is not None and not e.result.made
+        if not e.result.conceded and e.settlement is not None
+    ]
+    assert lost, "no contract lost in these deals"
+    entry = lost[0]
+    assert entry.result is not None
+    verdict = t(lang, "scoresheet.lost", lost="bet", n=entry.result.penalty_tricks)
+    assert f": {verdict}." in summary_text(table, entry, lang)
+    row = next(
+        line
+        for line in score_sheet(game, NAMES, lang).splitlines()
+        if line.split()[:1] == [str(entry.number)]
+    )
+    assert row.endswith(f", {verdict}")
+    assert "penalty" not in summary_text(table, entry, lang)

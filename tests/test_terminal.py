@@ -167,6 +167,7 @@ def test_american_partners_in_the_head_and_every_seats_tricks_after_the_deal(
     """AM-P1: the partners are named as the deal starts, before the auction; after the deal
     its last trick has been narrated card by card and every seat's tricks follow the result."""
     argv = ["--db", str(tmp_path / "play.sqlite3"), "--seed", "2", "--variant", "american"]
+    argv += ["--name", "Anna"]
     assert main(argv, io.StringIO("1\n" * 30 + "q\n")) == 0
     out = capsys.readouterr().out
     head, rest = out.split("  Computer 4 (heuristic) bids", 1)
@@ -181,7 +182,7 @@ def test_american_partners_in_the_head_and_every_seats_tricks_after_the_deal(
     assert len(played) == 4  # the fourth card of the last trick is narrated too
     tricks = next(line for line in deal.splitlines() if line.startswith("Tricks: "))
     counts = [int(part.rsplit(" ", 1)[1]) for part in tricks[len("Tricks: ") :].split(", ")]
-    assert tricks.startswith("Tricks: You ") and len(counts) == 4 and sum(counts) == 13
+    assert tricks.startswith("Tricks: Anna ") and len(counts) == 4 and sum(counts) == 13
 
 
 def test_no_partners_line_without_fixed_partnerships(
@@ -257,3 +258,57 @@ def test_e_can_be_declined_and_the_game_goes_on(tmp_path: Path) -> None:
     with sqlite3.connect(db) as conn:
         (requested, status) = conn.execute("SELECT end_requested, status FROM tables").fetchone()
     assert (requested, status) == (0, "playing")
+
+
+def test_a_result_names_the_person_as_its_sentences_do(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The rules' sentences name every seat ("Anna pays …"): the result's tricks and balances
+    name the person too, never "You" beside "Anna"."""
+    out = run_play(tmp_path / "play.sqlite3", "1\n" * 60 + "q\n", capsys)
+    result = out[out.index("Deal 1 (dealer") : out.index("Press Enter for the next deal")]
+    assert "Anna" in result.splitlines()[0]
+    listed = [line for line in result.splitlines() if line.startswith(("Tricks:", "Balances:"))]
+    assert listed and all(line.split()[1] == "Anna" for line in listed), listed
+    assert not re.search(r"\bYou\b", result)
+
+
+def test_the_end_question_is_asked_again_until_answered_y_or_n(tmp_path: Path) -> None:
+    db = tmp_path / "play.sqlite3"
+    out = play_prompted(
+        db, [("q = quit):", "1"), ("q = quit):", "e"), ("(y/n)", "x"), ("(y/n)", "n")]
+    )
+    asked = "End the game when this deal is over? (y/n)"
+    assert out.count(asked) == 2 and f"Please type y or n. {asked}" in out
+    assert "Not ended: the game goes on." in out
+    db2 = tmp_path / "play2.sqlite3"
+    out = play_prompted(
+        db2, [("q = quit):", "1"), ("q = quit):", "e"), ("(y/n)", ""), ("(y/n)", "y")]
+    )
+    assert "Please type y or n." in out and "The game ends when this deal is over." in out
+    with sqlite3.connect(db) as conn:
+        (requested,) = conn.execute("SELECT end_requested FROM tables").fetchone()
+    with sqlite3.connect(db2) as conn:
+        (status,) = conn.execute("SELECT status FROM tables").fetchone()
+    assert requested == 0 and status == "finished"
+
+
+@pytest.mark.parametrize(
+    ("variant", "own", "others"),
+    [
+        ("swedish", "högsta färg", ("soloist", "I go Boston", "chicane")),
+        ("dawson", "soloist", ("högsta färg", "I go Boston", "chicane")),
+        ("russian", "chicane", ("högsta färg", "soloist", "I go Boston")),
+    ],
+)
+def test_question_mark_shows_the_words_of_the_variant_played(
+    variant: str, own: str, others: tuple[str, ...], tmp_path: Path
+) -> None:
+    db = tmp_path / "play.sqlite3"
+    argv = ["--db", str(db), *ARGS, "--variant", variant]
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(argv, io.StringIO("?\nq\n")) == 0
+    shown = out.getvalue().split("Choose a number")[1].split("Your hand:")[0]
+    assert own in shown and "follow suit" in shown  # its words, and every variant's
+    assert not any(word in shown for word in others), shown

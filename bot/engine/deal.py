@@ -228,6 +228,15 @@ class SeatView(PublicView):
     takeover: Bid | None = None
     partner: Seat | None = None
 
+    @property
+    def own_laid(self) -> Card | None:
+        """The card this seat laid face down with its last bid that lays one (NT-B2): the
+        others see it only once the deal is over; None where it laid none."""
+        for entry in reversed(self.auction):
+            if isinstance(entry, Bid) and entry.seat == self.seat and entry.card is not None:
+                return entry.card
+        return None
+
 
 V = TypeVar("V", bound=PublicView)
 

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from bot.engine.actions import (
     Action,
+    AuctionEntry,
     Bid,
     Claim,
     ClaimAnswer,
@@ -61,14 +62,22 @@ _FRAMES: Frames = {
     "claim_accept": {"en": "{who} accepts the claim", "sv": "{who} godtar begäran"},
     "claim_refuse": {"en": "{who} refuses the claim", "sv": "{who} avvisar begäran"},
     "declare": {"en": "{who} declares {name}", "sv": "{who} anmäler {name}"},
+    "declared": {"en": "{who} declared {name}", "sv": "{who} har meddelat {name}"},
+    "laid": {
+        "en": "{who} laid {card} face down with the {bid}",
+        "sv": "{who} lade {card} dolt med {bid}",
+    },
     "support": {"en": "I support", "sv": "jag stöder"},
     "head": {"en": "Deal {n} (dealer {dealer})", "sv": "Giv {n} (givare {dealer})"},
     "in_progress": {"en": "{head}: in progress", "sv": "{head}: pågår"},
-    "all_passed": {"en": "{head}: all passed", "sv": "{head}: alla passade"},
+    "all_passed": {"en": "{head}: {what}", "sv": "{head}: {what}"},
+    "everyone_passed": {"en": "everyone passed", "sv": "alla passade"},
+    "game_end": {"en": "End of the game", "sv": "Partiets slut"},
     "with_whister": {
-        "en": "{side} with {whister} as whister",
-        "sv": "{side} med {whister} som whistare",
+        "en": "{side} with {whister} as {role}",
+        "sv": "{side} med {whister} som {role}",
     },
+    "whister": {"en": "whister", "sv": "whistare"},
     "with_partner": {"en": "{side} with partner {partner}", "sv": "{side} med partnern {partner}"},
     "conceded": {
         "en": "{head}: {side} conceded {contract}",
@@ -99,11 +108,78 @@ def bid_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "en") ->
     return name + suit + words.level(bid.level, lang)
 
 
-def support_word(words: Vocabulary, lang: Lang = "en") -> str:
-    """What a seat says to support a demande: the variant's words (*je soutiens*)."""
-    return (
+def support_word(words: Vocabulary, lang: Lang = "en", *, in_sentence: bool = False) -> str:
+    """What a seat says to support a demande: the variant's words (*je soutiens*); as a
+    button's label it starts with a capital, ``in_sentence`` it does not."""
+    word = (
         words.term("support", lang) if words.has_term("support") else say(_FRAMES, "support", lang)
     )
+    return word[:1].lower() + word[1:] if in_sentence else word
+
+
+def all_pass_words(words: Vocabulary, lang: Lang = "en") -> str:
+    """What happened when everyone passed, in the variant's words: Swedish Boston's
+    *ompassning* (SV-B6), Misère Partout (DW-B4, FB-A1), thrown in (NT-G3, WB-B7, MA-B3, AM-B5)."""
+    if words.has_term("all_pass"):
+        return words.term("all_pass", lang)
+    return say(_FRAMES, "everyone_passed", lang)
+
+
+def declarer_subject(words: Vocabulary, lang: Lang = "en") -> str:
+    """The variant's declarer as a sentence's first words, definite: "The soloist",
+    "Spelföraren", "Solisten" (Swedish puts the article at the end of the word)."""
+    word = words.term("declarer", lang)
+    suffix = "n" if word.endswith("e") else "en"
+    definite = word + suffix if lang == "sv" else f"the {word}"
+    return definite[:1].upper() + definite[1:]
+
+
+def whister_word(words: Vocabulary, lang: Lang = "en") -> str:
+    """What the declarer's partner of the deal is called: the supporter of a demande at Le
+    Whisch Bostonien and Boston de Nantes (WB-B1, NT-B1), the variant's whister (FB-W), else
+    the whister (SV-W2)."""
+    for key in ("supporter", "whister"):
+        if words.has_term(key):
+            return words.term(key, lang)
+    return say(_FRAMES, "whister", lang)
+
+
+def game_end_heading(words: Vocabulary, lang: Lang = "en") -> str:
+    """The heading over the payments at the end of a game: Swedish Boston's *betdelning*
+    (SV-P12), the pool shared out at Boston de Nantes (NT-G4), else the end of the game."""
+    if words.has_term("game_end"):
+        return words.term("game_end", lang)
+    return say(_FRAMES, "game_end", lang)
+
+
+def declared_lines(
+    declarations: Sequence[Declare], names: Sequence[str], words: Vocabulary, lang: Lang = "en"
+) -> list[str]:
+    """The declarations made so far, which everyone hears (RU-C4, RU-C6: ``North declared
+    chicane``), for the deal's public state."""
+    return [
+        say(_FRAMES, "declared", lang, who=names[d.seat - 1], name=words.term(d.name, lang))
+        for d in declarations
+    ]
+
+
+def laid_cards(
+    auction: Sequence[AuctionEntry],
+    names: Sequence[str],
+    ladder: Ladder,
+    words: Vocabulary,
+    lang: Lang = "en",
+) -> list[str]:
+    """NT-B2: each card laid face down with a bid, as a finished deal's auction shows them
+    (``South laid 5♣ face down with the Demande``); nothing for a card still hidden, so
+    only a deal that is over (or the layer's own view) names one."""
+    out: list[str] = []
+    for entry in auction:
+        if isinstance(entry, Bid) and entry.card is not None:
+            who, card = names[entry.seat - 1], card_label(entry.card)
+            bid = bid_words(entry, ladder, words, lang)
+            out.append(say(_FRAMES, "laid", lang, who=who, card=card, bid=bid))
+    return out
 
 
 def action_text(
@@ -171,11 +247,12 @@ def deal_summary(
     if result is None:
         return say(_FRAMES, "in_progress", lang, head=head)
     if result.all_pass or result.contract is None or result.declarer is None:
-        return say(_FRAMES, "all_passed", lang, head=head)
+        return say(_FRAMES, "all_passed", lang, head=head, what=all_pass_words(words, lang))
     contract = result_contract(result, words, lang)
     side = names[result.declarer - 1]
     if result.whister is not None:
-        side = say(_FRAMES, "with_whister", lang, side=side, whister=names[result.whister - 1])
+        whister, role = names[result.whister - 1], whister_word(words, lang)
+        side = say(_FRAMES, "with_whister", lang, side=side, whister=whister, role=role)
     if result.partner is not None:  # AM-T2: the side's tricks together
         side = say(_FRAMES, "with_partner", lang, side=side, partner=names[result.partner - 1])
     if result.conceded:

@@ -25,9 +25,22 @@ _TOP_FIELDS = {"format", "variant", "settings", "players", "first_dealer", "deal
 
 
 class RecordError(ValueError):
-    """A record that cannot be read; ``deal`` and ``action`` are 1-based positions or None."""
+    """A record that cannot be read; ``deal`` and ``action`` are 1-based positions or None.
 
-    def __init__(self, reason: str, deal: int | None = None, action: int | None = None) -> None:
+    ``code`` and ``fields`` name the problem for a translated message (the catalogue's
+    ``record.<code>``; ``illegal`` carries the rules' own code as ``illegal``); an empty code
+    means the reason exists in English only (a card, a setting or a scored result the variant
+    refused in its own words)."""
+
+    def __init__(
+        self,
+        reason: str,
+        deal: int | None = None,
+        action: int | None = None,
+        *,
+        code: str = "",
+        fields: Mapping[str, str | int] | None = None,
+    ) -> None:
         where = ""
         if deal is not None:
             where = f"deal {deal}" + (f", action {action}" if action is not None else "") + ": "
@@ -35,33 +48,39 @@ class RecordError(ValueError):
         self.reason = reason
         self.deal = deal
         self.action = action
+        self.code = code
+        self.fields: dict[str, str | int] = dict(fields or {})
 
 
-def _obj(value: object, what: str, deal: int | None = None) -> dict[str, object]:
+def _obj(
+    value: object, what: str, deal: int | None = None, code: str = "object"
+) -> dict[str, object]:
     if not isinstance(value, dict):
-        raise RecordError(f"{what} must be an object", deal)
+        raise RecordError(f"{what} must be an object", deal, code=code, fields={"what": what})
     return {str(k): v for k, v in value.items()}  # pyright: ignore[reportUnknownVariableType,reportUnknownArgumentType]
 
 
 def _list(value: object, what: str, deal: int | None = None) -> list[object]:
     if not isinstance(value, list):
-        raise RecordError(f"{what} must be a list", deal)
+        raise RecordError(f"{what} must be a list", deal, code="list", fields={"what": what})
     return cast(list[object], value)
 
 
 def game_from_record(data: object) -> Game:
     """Replay a whole record; raise :class:`RecordError` on the first problem."""
-    top = _obj(data, "a record")
+    top = _obj(data, "a record", code="not_record")
     if top.get("format") != FORMAT:
-        raise RecordError(f'"format" must be "{FORMAT}"')
+        raise RecordError(f'"format" must be "{FORMAT}"', code="format", fields={"format": FORMAT})
     unknown = sorted(set(top) - _TOP_FIELDS)
     if unknown:
-        raise RecordError(f"unknown field {unknown[0]!r}")
+        raise RecordError(
+            f"unknown field {unknown[0]!r}", code="unknown_field", fields={"name": unknown[0]}
+        )
     variant = top.get("variant", "swedish")
     players = top.get("players")
     first_dealer = top.get("first_dealer", 1)
     if not isinstance(variant, str):
-        raise RecordError('"variant" must be a string')
+        raise RecordError('"variant" must be a string', code="variant")
     names = _list(players, '"players"')
     try:
         game = new_game(
@@ -83,17 +102,17 @@ def replay_deals(game: Game, deals: list[object]) -> None:
     for raw in deals:
         index = len(game.deals) + 1
         if game.current is not None:
-            raise RecordError("the deal before it is unfinished", index)
+            raise RecordError("the deal before it is unfinished", index, code="unfinished")
         if game.tour_over:
-            raise RecordError("the tour was already over", index)
-        _replay_deal(game, index, _obj(raw, "a deal", index))
+            raise RecordError("the tour was already over", index, code="tour_over")
+        _replay_deal(game, index, _obj(raw, "a deal", index, code="deal_object"))
 
 
 def _replay_deal(game: Game, index: int, raw: dict[str, object]) -> None:
     variant = get_variant(game.variant)
     if "result" in raw:
         if set(raw) - {"result"}:
-            raise RecordError('a scored deal holds only "result"', index)
+            raise RecordError('a scored deal holds only "result"', index, code="scored_only")
         try:
             result = variant.scored_result(raw["result"], game.next_dealer)
         except ScoredDealError as exc:
@@ -104,25 +123,40 @@ def _replay_deal(game: Game, index: int, raw: dict[str, object]) -> None:
         return
     unknown = sorted(set(raw) - {"hands", "turned", "actions"})
     if unknown:
-        raise RecordError(f"unknown field {unknown[0]!r}", index)
+        raise RecordError(
+            f"unknown field {unknown[0]!r}",
+            index,
+            code="unknown_field",
+            fields={"name": unknown[0]},
+        )
     hands_raw = _obj(raw.get("hands"), '"hands"', index)
     hands: list[list[Card]] = []
     try:
         for seat in ("1", "2", "3", "4"):
             text = hands_raw.get(seat)
             if not isinstance(text, str):
-                raise RecordError(f"hands.{seat} must be a string of 13 cards", index)
+                raise RecordError(
+                    f"hands.{seat} must be a string of 13 cards",
+                    index,
+                    code="hand_text",
+                    fields={"seat": seat},
+                )
             cards = parse_cards(text)
             if len(cards) != 13:
-                raise RecordError(f"hands.{seat} holds {len(cards)} cards, not 13", index)
+                raise RecordError(
+                    f"hands.{seat} holds {len(cards)} cards, not 13",
+                    index,
+                    code="hand_size",
+                    fields={"seat": seat, "count": len(cards)},
+                )
             hands.append(cards)
         if len({c for h in hands for c in h}) != 52:
-            raise RecordError("the hands must hold each of the 52 cards once", index)
+            raise RecordError("the hands must hold each of the 52 cards once", index, code="pack")
         turned_raw = raw.get("turned")
         turned = None
         if game.rules.turns_card or turned_raw is not None:
             if not isinstance(turned_raw, str):
-                raise RecordError('"turned" must be a card such as "7H"', index)
+                raise RecordError('"turned" must be a card such as "7H"', index, code="turned")
             turned = parse_card(turned_raw)
         game.start_deal_from_hands(hands, turned)  # refuses a turned card not dealt (MA-D1)
     except CardError as exc:
@@ -130,7 +164,10 @@ def _replay_deal(game: Game, index: int, raw: dict[str, object]) -> None:
     for number, item in enumerate(_list(raw.get("actions", []), '"actions"', index), start=1):
         try:
             game.apply(action_from_dict(item))
-        except (ActionFormatError, IllegalAction) as exc:
+        except IllegalAction as exc:
+            code = {"illegal": exc.code.value}
+            raise RecordError(str(exc), index, number, code="illegal", fields=code) from None
+        except ActionFormatError as exc:
             raise RecordError(str(exc), index, number) from None
 
 

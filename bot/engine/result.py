@@ -18,7 +18,8 @@ class DealResult:
 
     ``tricks`` is per seat (index seat − 1) when the deal was played; a scored deal knows only
     the declaring side's counts. ``penalty_tricks`` counts tricks below the side's target in a
-    trick contract, or tricks taken in a misère (SV-P8); a concession counts as one. The
+    trick contract, or tricks taken in a misère (SV-P8); a concession counts as one, and so does
+    a trick contract whose play ended at its first lost trick (FB-T3, FB-S3). The
     targets are fixed by the variant when the result is made (SV-W3: 8 or 10 with whist).
     """
 
@@ -91,7 +92,24 @@ class DealResult:
             return 1
         if self.contract.misere:  # off the exact target: piccolissimo's 0 is one too few
             return abs(self.declarer_tricks - self.contract.target)
+        if self.stopped_early:
+            # FB-T3, FB-S3: the play ended at the trick that put the target out of reach, so
+            # the tricks not played count as the side's: a lost slam is one trick short.
+            return max(1, self.side_target - self.side_tricks - self.unplayed)
         return max(0, self.side_target - self.side_tricks)
+
+    @property
+    def unplayed(self) -> int:
+        """Tricks of a played trick contract never played because the deal ended as soon as
+        its result was decided (FB-T3); 0 for a scored deal, a concession and a misère."""
+        if self.tricks is None or self.conceded or self.contract is None or self.contract.misere:
+            return 0
+        return max(0, 13 - sum(self.tricks))
+
+    @property
+    def stopped_early(self) -> bool:
+        """The play of a trick contract ended before its last trick (FB-T3)."""
+        return self.unplayed > 0
 
     @property
     def overtricks(self) -> int:

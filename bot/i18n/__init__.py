@@ -30,3 +30,9 @@ def t(lang: Lang, key: str, /, **fields: object) -> str:
     if template is None:
         template = EN[key]
     return template.format(**fields) if fields else template
+
+
+def tn(lang: Lang, key: str, count: int, /, **fields: object) -> str:
+    """``key`` for ``count`` things: ``key.one`` when it is 1, else ``key.other`` (English and
+    Swedish both have these two forms); ``count`` is passed on as the field ``n``."""
+    return t(lang, f"{key}.{'one' if count == 1 else 'other'}", n=count, **fields)

@@ -282,6 +282,8 @@ class CommitPath:
         self, table: LiveTable, seat: int, action: Action, expected_seq: int | None
     ) -> tuple[ActOutcome, TableChange, Twin | None]:
         game = table.game
+        if table.status == "paused":
+            raise Refused("paused", "The table is paused.")
         if table.status != "playing" or game is None:
             raise Refused("not_playing", "This table is not playing now.")
         if expected_seq is not None and expected_seq != table.seq:

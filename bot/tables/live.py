@@ -35,6 +35,7 @@ RefusalCode = Literal[
     "too_fast",
     "end_requested",
     "not_scorekeeping",
+    "paused",
 ]
 
 

@@ -10,6 +10,7 @@ by everyone, so ``/boston settings`` checks Manage Server itself on every use.
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 import discord
@@ -21,11 +22,14 @@ from pydantic import ValidationError
 from bot.engine.settings import SettingsError
 from bot.engine.variants import VARIANTS, get_variant
 from bot.i18n import t
+from bot.routing import RoutedInteraction
 from bot.tables import Refused
 from bot.tables.service import LiveTable
 from cogs.boston.common import (
+    Told,
     attach_to_boston,
     bot_of,
+    bot_of_cog,
     detach_from_boston,
     find_table,
     is_admin,
@@ -34,15 +38,26 @@ from cogs.boston.common import (
     rule_names,
     rules_text,
     server_rules,
+    settings_reason,
+    table_here,
     tell,
     typed_rules,
     variant_names,
 )
+from cogs.boston.components import DANGER, SECONDARY, button, row, text
+from cogs.boston.errors import answered
 from cogs.boston.render import seat_name
+from cogs.boston.wire import send_components, update_components
 from db.models import GuildSettings, SeatAssignment
 
 COMMANDS = ("pause", "resume", "end", "abandon", "replace", "settings")
 TABLE_OPTION = _("The table's number (default: the table here)", key="cmd.opt.table")
+ABANDON_TEMPLATE = r"boston:abandon:(?P<table>\d+):(?P<user>\d+):(?P<verb>yes|no)"
+"""The buttons of ``/boston abandon``'s private question: the table, who asked, the answer."""
+
+
+def abandon_id(table_id: int, user_id: int, verb: Literal["yes", "no"]) -> str:
+    return f"boston:abandon:{table_id}:{user_id}:{verb}"
 
 
 class ClubCog(commands.Cog, name="Club"):
@@ -51,8 +66,10 @@ class ClubCog(commands.Cog, name="Club"):
 
     async def cog_load(self) -> None:
         attach_to_boston(self)
+        bot_of_cog(self).router.add(ABANDON_TEMPLATE, self._on_abandon_button)
 
     async def cog_unload(self) -> None:
+        bot_of_cog(self).router.remove(ABANDON_TEMPLATE)
         detach_from_boston(self, COMMANDS)
 
     async def _table(
@@ -99,8 +116,19 @@ class ClubCog(commands.Cog, name="Club"):
             else:
                 await tables.resume(table.id, interaction.user.id, admin=is_admin(interaction))
         except Refused as exc:
-            await tell(interaction, refusal_text(language, exc))
-            return
+            if exc.code != "not_playing":
+                raise
+            # The service's code covers every other status: say which one it is.
+            status = table.status
+            key = {
+                ("pause", "paused"): "refused.already_paused",
+                ("resume", "playing"): "refused.not_paused",
+                ("pause", "lobby"): "refused.not_started",
+                ("resume", "lobby"): "refused.not_started",
+            }.get((verb, status))
+            if key is None:
+                raise
+            raise Told(exc.code, key, exc.message, id=table.id) from None
         await tell(interaction, t(language, f"club.{verb}d", id=table.id))
 
     # --- ending by agreement ----------------------------------------------------------------
@@ -142,18 +170,45 @@ class ClubCog(commands.Cog, name="Club"):
     @app_commands.describe(table=TABLE_OPTION)
     @app_commands.guild_only()
     async def abandon(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        """Asks first, privately: a game abandoned is gone. Only the host or an admin is
+        asked; the question's buttons answer only the person who asked (forged ids too)."""
         language = lang(interaction)
         live = await self._table(interaction, table)
         if live is None:
             return
-        try:
-            await bot_of(interaction).tables.cancel(
-                live.id, interaction.user.id, admin=is_admin(interaction)
-            )
-        except Refused as exc:
-            await tell(interaction, refusal_text(language, exc))
-            return
-        await tell(interaction, t(language, "club.abandoned", id=live.id))
+        user = interaction.user.id
+        if user != live.row.host_player_id and not is_admin(interaction):
+            raise Refused("not_host", "Only the host can do that.")
+        buttons = [
+            button(
+                abandon_id(live.id, user, "yes"),
+                t(language, "club.abandon_yes", id=live.id),
+                DANGER,
+            ),
+            button(abandon_id(live.id, user, "no"), t(language, "club.abandon_no"), SECONDARY),
+        ]
+        question = t(language, "club.abandon_question", id=live.id)
+        await send_components(interaction, [text(question), row(buttons)])
+
+    async def _on_abandon_button(
+        self, interaction: RoutedInteraction, match: re.Match[str]
+    ) -> None:
+        work = self._abandon_answered(
+            interaction, int(match["table"]), int(match["user"]), match["verb"] == "yes"
+        )
+        await answered(interaction, work)
+
+    async def _abandon_answered(
+        self, interaction: discord.Interaction, table_id: int, asker: int, yes: bool
+    ) -> None:
+        language = lang(interaction)
+        if interaction.user.id != asker:
+            raise Told("not_host", "refused.not_your_question", "That question is not yours.")
+        if yes:
+            table_here(interaction, table_id)  # this server's table, still there
+            await bot_of(interaction).tables.cancel(table_id, asker, admin=is_admin(interaction))
+        done = "club.abandoned" if yes else "club.abandon_kept"
+        await update_components(interaction, [text(t(language, done, id=table_id))])
 
     @app_commands.command(
         name="replace",
@@ -180,8 +235,7 @@ class ClubCog(commands.Cog, name="Club"):
             await tell(interaction, t(language, "refused.not_host"))
             return
         if member is not None and member.bot:
-            await tell(interaction, t(language, "refused.already_seated"))
-            return
+            raise Told("illegal", "refused.bot_member", "A bot cannot take a seat.")
         if member is None:
             assignment = SeatAssignment(
                 seat=seat,
@@ -195,8 +249,13 @@ class ClubCog(commands.Cog, name="Club"):
         try:
             await bot_of(interaction).tables.set_seat(live.id, assignment)
         except Refused as exc:
-            await tell(interaction, refusal_text(language, exc))
-            return
+            held = live.claimed_seat_of(member.id) if member is not None else None
+            if exc.code != "already_seated" or member is None or held is None:
+                raise
+            # Not the caller's seat: the member's, named.
+            raise Told(
+                exc.code, "refused.member_seated", exc.message, who=member.mention, seat=held
+            ) from None
         await tell(
             interaction,
             t(language, "club.replaced", seat=seat, who=assignment.display_name, id=live.id),
@@ -243,7 +302,8 @@ class ClubCog(commands.Cog, name="Club"):
             return
         bot = bot_of(interaction)
         if variant is not None and variant not in VARIANTS:
-            reason = f"unknown variant {variant!r} (known: {', '.join(VARIANTS)})"
+            error = SettingsError(f"unknown variant {variant!r}")
+            reason = settings_reason(answer, variant, rules, {}, error)
             await tell(interaction, t(answer, "refused.bad_setting", reason=reason))
             return
         current = await bot.db.guild_settings(guild_id)
@@ -268,11 +328,13 @@ class ClubCog(commands.Cog, name="Club"):
         # the server chose before, the command's settings over it, checked by the model.
         rules_variant = variant or updated.variant
         stored = await bot.db.guild_rules(guild_id, rules_variant)
+        chosen: dict[str, object] = dict(stored.settings)
         try:
-            chosen = {**stored.settings, **typed_rules(rules_variant, rules)}
+            chosen.update(typed_rules(rules_variant, rules))
             checked = get_variant(rules_variant).settings(chosen)
         except SettingsError as exc:
-            await tell(interaction, t(answer, "refused.bad_setting", reason=str(exc)))
+            reason = settings_reason(answer, rules_variant, rules, chosen, exc)
+            await tell(interaction, t(answer, "refused.bad_setting", reason=reason))
             return
         if changes:
             updated = await bot.db.upsert_guild_settings(updated)
@@ -286,17 +348,23 @@ class ClubCog(commands.Cog, name="Club"):
 
 
 def settings_text(settings: GuildSettings, language: Literal["en", "sv"]) -> str:
-    from cogs.boston.render import money_text
-
+    ore = settings.price_per_point_ore
+    # A price, not a gain: no sign; nothing to pay is said in words.
+    kronor, rest = divmod(ore, 100)
+    price = (
+        t(language, "club.price", money=f"{kronor},{rest:02d} kr")
+        if ore
+        else t(language, "club.price_none")
+    )
     return t(
         language,
         "club.settings",
         variant=get_variant(settings.variant).words.variant_name(language)
         if settings.variant in VARIANTS
         else settings.variant,
-        price=money_text(settings.price_per_point_ore),
+        price=price,
         timer=settings.turn_timer_minutes,
-        language=settings.language,
+        language=t(language, f"club.language.{settings.language}"),
     )
 
 

@@ -16,6 +16,7 @@ from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.i18n import Lang, lang_of, t
 from bot.tables import NotSaved, Refused
+from bot.tables.live import RefusalCode
 from bot.tables.service import LiveTable
 
 if TYPE_CHECKING:
@@ -62,6 +63,54 @@ def typed_rules(variant: str, text: str | None) -> dict[str, object]:
     return get_variant(variant).settings_model.parse_text(text)
 
 
+def settings_reason(
+    language: Lang,
+    variant: str,
+    text: str | None,
+    chosen: Mapping[str, object],
+    error: SettingsError,
+) -> str:
+    """Why ``variant`` with the ``rules`` option ``text`` and the settings ``chosen`` (the
+    server's and the typed ones) was refused, in ``language``: the engine says it in English,
+    so the reason is found again from the variant's model; anything the model's fields do not
+    explain (a document's content, a rule across settings) is the engine's own words."""
+    if variant not in VARIANTS:
+        return t(language, "settings.unknown_variant", name=variant, known=", ".join(VARIANTS))
+    model = get_variant(variant).settings_model
+    specs = model.specs()
+    known = ", ".join(spec.name for spec in specs)
+    for word in (text or "").replace(",", " ").split():
+        name, sep, _ = word.partition("=")
+        if not sep or model.spec(name.strip().lower()) is None:
+            return t(language, "settings.not_pair", word=word, known=known)
+    for name, value in chosen.items():
+        spec = model.spec(name)
+        if spec is None:
+            return t(language, "settings.unknown", name=name, known=known)
+        if spec.kind == "document" and not isinstance(value, str):
+            continue  # its content: the engine's words below
+        try:
+            spec.check(value)
+        except SettingsError:
+            if spec.kind == "bool":
+                reason = t(language, "settings.must_bool", name=name)
+            elif spec.kind in ("choice", "document"):
+                reason = t(
+                    language,
+                    "settings.must_choice",
+                    name=name,
+                    options=", ".join(str(choice) for choice in spec.choices),
+                )
+            elif spec.low is not None and spec.high is not None:
+                reason = t(language, "settings.must_range", name=name, low=spec.low, high=spec.high)
+            elif spec.low is not None:
+                reason = t(language, "settings.must_from", name=name, low=spec.low)
+            else:
+                reason = t(language, "settings.must_number", name=name)
+            return reason + (t(language, "settings.or_none") if spec.optional else "")
+    return str(error)
+
+
 def rules_text(variant: str, settings: Mapping[str, object], language: Lang) -> str:
     """The variant's settings as labelled lines, generated from its model."""
     rules_of = get_variant(variant)
@@ -72,8 +121,9 @@ def rules_text(variant: str, settings: Mapping[str, object], language: Lang) -> 
         if spec.kind == "document" and not isinstance(value, str):
             shown = t(language, "document.custom")  # the table's own (shown in its lobby)
         elif value is None or isinstance(value, bool):
-            # Typed back as name=on / name=off / name=none (SettingSpec.parse reads them).
-            shown = {None: "none", True: "on", False: "off"}[value]
+            # In words that type back (SettingSpec.parse reads on / off / på / av / none).
+            word = {None: "none", True: "on", False: "off"}[value]
+            shown = t(language, f"settings.value.{word}")
         lines.append(
             t(language, "club.rule_line", label=spec.label(language), name=spec.name, value=shown)
         )
@@ -120,13 +170,49 @@ def lang(interaction: discord.Interaction) -> Lang:
     return lang_of(interaction.locale)
 
 
+class Told(Refused):
+    """A refusal the cogs decide themselves, with its own catalogue ``key`` and ``fields``
+    (the service's codes are shared by several situations; this names the one at hand).
+    ``code`` is the nearest service code, for callers that branch on it. A field given as a
+    tuple of numbers is written as a list in the reader's language ("1, 2 and 3")."""
+
+    def __init__(self, code: RefusalCode, key: str, message: str, **fields: object) -> None:
+        super().__init__(code, message)
+        self.key = key
+        self.fields = fields
+
+
+def listed(language: Lang, items: Sequence[object]) -> str:
+    """``1``, ``1 and 2``, ``1, 2 and 3`` (Swedish: ``och``)."""
+    words = [str(item) for item in items]
+    if len(words) < 2:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} {t(language, 'list.and')} {words[-1]}"
+
+
 def refusal_text(language: Lang, exc: Refused | IllegalAction | NotSaved) -> str:
     """A refusal in the player's language, chosen by its stable code (never the English text)."""
+    if isinstance(exc, Told):
+        fields = {
+            name: listed(language, value) if isinstance(value, tuple) else value
+            for name, value in exc.fields.items()
+        }
+        return t(language, exc.key, **fields)
     if isinstance(exc, Refused):
         return t(language, f"refused.{exc.code}")
     if isinstance(exc, IllegalAction):
         return t(language, f"illegal.{exc.code.value}")
     return t(language, "refused.not_saved")
+
+
+def back_refusal(interaction: discord.Interaction, table_id: int, exc: Refused) -> Refused:
+    """**Take my seat back** refused: someone at their own seat (who pressed another's away
+    notice, or pressed it again once back) is told so, not that they are not seated."""
+    table = bot_of(interaction).tables.find(table_id)
+    user = interaction.user.id
+    if exc.code == "not_seated" and table is not None and table.seat_of(user) is not None:
+        return Told(exc.code, "refused.already_back", exc.message)
+    return exc
 
 
 async def tell(interaction: discord.Interaction, text: str) -> None:
@@ -192,25 +278,40 @@ def table_here(interaction: discord.Interaction, table_id: int) -> LiveTable:
 
 
 def find_table(interaction: discord.Interaction, table_id: int | None) -> LiveTable | None:
-    """The live table a command means: the one given, else the table of this thread or
-    channel where the user sits (or sat, before stepping away), else the user's only table in
-    this server."""
+    """The live table a command means: the one given; else the table whose thread this is;
+    else the one table of this channel where the user sits (or sat, before stepping away);
+    else the user's only table in this server. ``None`` when there is none; where more than
+    one could be meant, raises :class:`Told` naming them, so nothing is done to a table the
+    user did not choose."""
     tables = bot_of(interaction).tables
     if table_id is not None:
         return tables.find(table_id)
-    user = interaction.user.id
     here = interaction.channel_id
-    mine = [
-        table
-        for table in tables.tables()
-        if table.row.guild_id == interaction.guild_id
-        and (table.seat_of(user) is not None or table.away_seat_of(user) is not None)
-    ]
-    in_place = [t for t in tables.tables() if here in (t.row.thread_id, t.row.channel_id)]
-    for table in in_place:
-        if table in mine or table.row.thread_id == here:
-            return table
-    return mine[0] if len(mine) == 1 else None
+    if here is not None:
+        for table in tables.tables():
+            if table.row.thread_id == here:
+                return table
+    user = interaction.user.id
+    mine = sorted(
+        (
+            table
+            for table in tables.tables()
+            if table.row.guild_id == interaction.guild_id
+            and (table.seat_of(user) is not None or table.away_seat_of(user) is not None)
+        ),
+        key=lambda table: table.id,
+    )
+    in_channel = [table for table in mine if table.row.channel_id == here]
+    for candidates, key in (
+        (in_channel, "refused.which_table_here"),
+        (mine, "refused.which_table"),
+    ):
+        if len(candidates) == 1:
+            return candidates[0]
+        if candidates:
+            ids = tuple(table.id for table in candidates)
+            raise Told("no_table", key, f"You sit at tables {ids}: add table:", tables=ids)
+    return None
 
 
 class BostonSubCog(commands.Cog):

@@ -152,8 +152,9 @@ def _bid_rows(
             if SUIT_OF[bid.card] in laid_suits:
                 continue
             laid_suits.add(SUIT_OF[bid.card])
-            text += f" · {card_label(bid.card)}"
-        label = t(language, "hand.bid", bid=text)
+            label = t(language, "hand.bid_laying", bid=text, card=card_label(bid.card))
+        else:
+            label = t(language, "hand.bid", bid=text)
         if bid == view.takeover:
             label += takeover_label(table, language)
         buttons.append(button(ids.action_id(table.id, seq, bid), label[:80], SUCCESS))
@@ -227,7 +228,19 @@ def hand_components(
     else:
         seat = button(ids.seat_id(table.id, "away"), t(language, "seat.away"), SECONDARY)
     out += rows([*_other_buttons(table, view, seq, language), refresh, seat, *extra])
+    if table.status == "paused":  # nobody acts: the hand stays in view, its actions do not
+        _disable_actions(out, ids.action_prefix(table.id, seq), ids.bid_id(table.id, seq))
     return out
+
+
+def _disable_actions(drawn: list[Component], prefix: str, bid: str) -> None:
+    """Disable the card, bid and other action components of a view just drawn (a paused
+    table's); **Refresh**, the seat's and the notices' buttons stay."""
+    for item in drawn:
+        for component in item.get("components", ()):
+            custom_id = component.get("custom_id", "")
+            if custom_id.startswith(prefix) or custom_id == bid:
+                component["disabled"] = True
 
 
 HandKey = tuple[int, Lang, str | None, str | None, bool, bool | None]

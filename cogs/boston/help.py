@@ -62,7 +62,7 @@ class HelpCog(BostonSubCog, name="Help"):
                     await bot_of(interaction).db.guild_settings(interaction.guild_id)
                 ).variant
         if variant not in VARIANTS:
-            await tell(interaction, t(language, "help.unknown"))
+            await tell(interaction, t(language, "help.unknown_variant", name=variant))
             return
         try:
             text = guide.section(chosen, language, variant)

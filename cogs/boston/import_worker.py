@@ -4,9 +4,10 @@ A legal record of thousands of deals takes seconds of CPU and a gigabyte to repl
 done on the bot's event loop it would stall every table of every server. So the cog runs
 :func:`run_import` — this module as ``python -m cogs.boston.import_worker`` — with a wall-clock
 timeout, CPU and memory limits, and caps what one record may hold. The child reads the file's
-bytes on stdin and writes one JSON object on stdout: ``{"deals", "text", "picture", "sheet"}``
-(the picture base64-encoded, or null; the whole score sheet, or null) or
-``{"error": <catalogue key>, "reason": <text>}``.
+bytes on stdin and writes one JSON object on stdout: ``{"head", "text", "picture", "sheet"}``
+(the answer's first line, in the asker's language; the picture base64-encoded, or null; the
+whole score sheet, or null) or ``{"error": <catalogue key>, "reason": <text>}``, the reason
+already translated, with its position in the file.
 """
 
 from __future__ import annotations
@@ -16,7 +17,12 @@ import base64
 import json
 import resource
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from bot.i18n import Lang, t, tn
+
+if TYPE_CHECKING:
+    from bot.engine.record import RecordError
 
 MAX_DEALS = 400
 """Deals one imported record may hold: a long club evening plays far fewer."""
@@ -67,41 +73,87 @@ async def run_import(data: bytes, language: str, title: str) -> dict[str, Any]:
 
 
 def work(data: bytes, language: str, title: str) -> dict[str, Any]:
-    """Read, check, replay and draw; what the child writes to stdout."""
+    """Read, check, replay and draw; what the child writes to stdout. A refusal's ``reason``
+    is already in ``language``."""
     from bot.engine.record import RecordError, game_from_record
     from bot.i18n import lang_of
     from cogs.boston.protocol_parts import protocol_parts
 
+    lang = lang_of(language)
     try:
-        text = data.decode("utf-8")
+        # utf-8-sig: a file saved by an editor that writes a byte-order mark reads the same.
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         return {"error": "import.not_text", "reason": ""}
     try:
         record = json.loads(text)
     except RecursionError:
-        return {"error": "import.error", "reason": "nested too deeply"}
-    except ValueError as exc:
-        return {"error": "import.error", "reason": str(exc)[:200]}
+        return {"error": "import.error", "reason": t(lang, "record.nested")}
+    except json.JSONDecodeError as exc:
+        return {"error": "import.error", "reason": json_reason(lang, exc)}
+    except ValueError:  # a number of thousands of digits (Python's guard against slow ints)
+        return {"error": "import.error", "reason": t(lang, "record.number")}
     deals = record.get("deals") if isinstance(record, dict) else None
     if isinstance(deals, list) and len(deals) > MAX_DEALS:  # pyright: ignore[reportUnknownArgumentType]
         return {"error": "import.too_many_deals", "reason": str(MAX_DEALS)}
     try:
         game = game_from_record(record)
     except RecordError as exc:
-        return {"error": "import.error", "reason": str(exc)[:300]}
+        return {"error": "import.error", "reason": record_reason(lang, exc)[:300]}
     except RecursionError:
-        return {"error": "import.error", "reason": "nested too deeply"}
+        return {"error": "import.error", "reason": t(lang, "record.nested")}
     names = [n[:MAX_NAME] for n in game.players] if game.players else ["1", "2", "3", "4"]
-    answer = protocol_parts(game, names, lang_of(language), title)
+    answer = protocol_parts(game, names, lang, title)
     picture = answer.picture
     if picture is not None and len(picture) > MAX_PICTURE_BYTES:
         picture = None
+    scored = len(game.deals) - (game.current is not None)
+    head = tn(lang, "import.done", scored)
+    if game.current is not None:
+        head += " " + t(lang, "import.unfinished", n=len(game.deals))
     return {
-        "deals": len(game.deals),
+        "head": head,
         "text": answer.text,
         "picture": None if picture is None else base64.b64encode(picture).decode(),
         "sheet": answer.sheet,
     }
+
+
+JSON_PROBLEMS = {
+    "Expecting value": "value",
+    "Expecting ',' delimiter": "comma",
+    "Expecting ':' delimiter": "colon",
+    "Expecting property name enclosed in double quotes": "name",
+    "Unterminated string starting at": "string",
+    "Invalid control character at": "control",
+    "Invalid \\escape": "escape",
+    "Invalid \\uXXXX escape": "escape",
+    "Extra data": "extra",
+}
+"""Python's JSON messages, by the catalogue's ``json.<problem>`` that says each in words."""
+
+
+def json_reason(lang: Lang, exc: json.JSONDecodeError) -> str:
+    """Where the file stops being JSON (line and column, counted from 1) and why."""
+    problem = JSON_PROBLEMS.get(exc.msg)
+    why = t(lang, f"json.{problem}") if problem else exc.msg
+    return t(lang, "json.at", line=exc.lineno, column=exc.colno, why=why)
+
+
+def record_reason(lang: Lang, exc: RecordError) -> str:
+    """A record's problem in ``lang``, with its deal and action; English only where the
+    variant said it in English alone (a card, a setting, a scored result)."""
+    if exc.code == "illegal":
+        why = t(lang, f"illegal.{exc.fields['illegal']}")
+    elif exc.code:
+        why = t(lang, f"record.{exc.code}", **exc.fields)
+    else:
+        why = exc.reason
+    if exc.deal is None:
+        return why
+    if exc.action is None:
+        return t(lang, "record.in_deal", deal=exc.deal, why=why)
+    return t(lang, "record.in_action", deal=exc.deal, action=exc.action, why=why)
 
 
 def main() -> None:

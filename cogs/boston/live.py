@@ -21,7 +21,8 @@ move near one (issue #17).
 Once the token is about to expire (measured with ``clock``, which tests replace) the view is
 let go without another request: the turn notice's button (``cogs/boston/notices.py``) or **My
 hand** opens a fresh one. When the game ends, each open view is redrawn once to point at the
-result.
+result. A pause or a resume changes what a view shows without a new sequence number: each
+open view is redrawn at once, paused with its actions disabled, or live again.
 """
 
 from __future__ import annotations
@@ -69,7 +70,13 @@ def choices_of(table: LiveTable | None, user_id: int) -> Choices | None:
     if seat is None:
         return None
     game = table.game
+    if table.status == "paused":  # nothing may be done: its buttons are disabled
+        return len(game.deals), ()
     return len(game.deals), tuple(game.legal_actions(seat))
+
+
+def paused(table: LiveTable | None) -> bool:
+    return table is not None and table.status == "paused"
 
 
 @dataclass(slots=True, eq=False)
@@ -90,6 +97,8 @@ class OpenView:
     """What the seat could do when the view was drawn."""
     last_edit: float
     """The event loop's time when the view was last drawn (answer or edit)."""
+    paused: bool = False
+    """Whether it shows the table paused: a pause or resume changes it at the same ``seq``."""
     dirty: bool = False
     urgent: bool = False
     """A move since the drawing changed the seat's choices: redraw without waiting."""
@@ -161,11 +170,21 @@ class LiveCog(commands.Cog, name="Live"):
             issued = self.clock()
             followup = wire.followup_of(interaction)
             views[user_id] = OpenView(
-                table_id, user_id, message_id, followup, issued, language, seq, choices, now
+                table_id,
+                user_id,
+                message_id,
+                followup,
+                issued,
+                language,
+                seq,
+                choices,
+                now,
+                paused(table),
             )
             return
         view.followup, view.issued = wire.followup_of(interaction), self.clock()
         view.language, view.seq, view.choices, view.last_edit = language, seq, choices, now
+        view.paused = paused(table)
         if table is not None and table.seq == seq:
             view.dirty = view.urgent = False  # this answer carries every move so far
 
@@ -217,8 +236,8 @@ class LiveCog(commands.Cog, name="Live"):
             if self._expired(view):
                 self._drop(view)  # no request: the token cannot edit any more
                 continue
-            if view.seq == change.seq and not ended:
-                continue
+            if view.seq == change.seq and not ended and view.paused == paused(table):
+                continue  # it shows this state already (a pause or resume changes it)
             view.dirty = True
             view.ended = view.ended or ended
             view.urgent = view.urgent or ended or choices_of(table, view.user_id) != view.choices
@@ -296,20 +315,20 @@ class LiveCog(commands.Cog, name="Live"):
                 text = await ended_text(self.bot, view.table_id, guild, view.language)
                 await wire.edit_original(view.followup, [components.text(text)])
                 return False
-            if table.seq == view.seq:
+            if table.seq == view.seq and view.paused == paused(table):
                 return True
             # Clicks in flight are answered first; a move made meanwhile is drawn too.
             await self.bot.router.after_clicks()
             play = self.bot.get_cog(PlayCog.__cog_name__)
             assert isinstance(play, PlayCog)
-            seq, choices = table.seq, choices_of(table, view.user_id)
+            seq, choices, halted = table.seq, choices_of(table, view.user_id), paused(table)
             drawn = await play.hand_view(table, view.user_id, view.language)
             if drawn is None:
                 return True
             await wire.edit_original(view.followup, drawn)
-            view.seq, view.choices = seq, choices
+            view.seq, view.choices, view.paused = seq, choices, halted
             view.last_edit = asyncio.get_running_loop().time()
-            if table.seq != seq:  # it moved while the edit was on its way
+            if table.seq != seq or paused(table) != halted:  # it moved meanwhile
                 view.dirty = True
                 view.urgent = view.urgent or choices_of(table, view.user_id) != choices
         except discord.HTTPException as exc:

@@ -18,18 +18,21 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.engine.settings import SettingsError
+from bot.engine.variants import get_variant
 from bot.i18n import Lang, t
 from bot.routing import RoutedInteraction
 from bot.tables import Refused
 from bot.tables.service import LiveTable
 from cogs.boston import errors, ids
 from cogs.boston.common import (
+    Told,
     bot_of,
     bot_of_cog,
     lang,
     refusal_text,
     rule_names,
     server_rules,
+    settings_reason,
     table_here,
     tell,
     typed_rules,
@@ -163,19 +166,27 @@ class LobbyCog(
         ):
             await tell(interaction, t(language, "new.wrong_place"))
             return
+        if isinstance(channel, discord.Thread):
+            # A thread holds one table (a table's own thread, most likely): the new table
+            # opens in the channel the thread belongs to, with a thread of its own.
+            if not isinstance(channel.parent, discord.TextChannel):
+                await tell(interaction, t(language, "new.in_thread"))
+                return
+            channel = channel.parent
         await interaction.response.defer(ephemeral=True, thinking=True)
         bot = bot_of(interaction)
         defaults = await bot.db.guild_settings(interaction.guild_id)
         variant = variant or defaults.variant
+        settings: dict[str, object] = {}
         try:  # an unknown variant is refused here too, with its reason
             # The server's defaults (``/boston settings``); the command's rules win.
-            settings = {
-                **await server_rules(bot, interaction.guild_id, variant),
-                **typed_rules(variant, rules),
-            }
+            settings.update(await server_rules(bot, interaction.guild_id, variant))
+            settings.update(typed_rules(variant, rules))
+            get_variant(variant).settings(settings)  # checked here, to say what is wrong
         except SettingsError as exc:
+            reason = settings_reason(language, variant, rules, settings, exc)
             await interaction.followup.send(
-                t(language, "refused.bad_setting", reason=str(exc)), ephemeral=True
+                t(language, "refused.bad_setting", reason=reason), ephemeral=True
             )
             return
         options: dict[str, object] = {
@@ -269,7 +280,13 @@ class LobbyCog(
                 case "join":
                     await tables.join(table_id, user.id, user.display_name)
                 case "leave":
-                    await tables.leave(table_id, user.id)
+                    try:
+                        await tables.leave(table_id, user.id)
+                    except Refused as exc:
+                        if exc.code != "not_host":
+                            raise
+                        # Not "only the host can": the host is the one who may not leave.
+                        raise Told(exc.code, "refused.host_cannot_leave", exc.message) from None
                 case "start":
                     await tables.start(table_id, user.id)
                 case "cancel":

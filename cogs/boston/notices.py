@@ -147,9 +147,11 @@ class NoticeCog(commands.Cog, name="Notices"):
             turns = self._turns[table.id] = _Turns(table)
         seat = table.game.to_act if table.game is not None else None
         acted = change.action is not None and change.action.seat == turns.seat
-        if seat != turns.seat or acted:
+        if seat != turns.seat or acted or change.kind == "resumed":
+            # A resumed table's turn starts afresh: its grace counts from the resume.
             turns.seat, turns.turn = seat, change.seq
             turns.since = asyncio.get_running_loop().time()
+            turns.overdue = -1
         self._wake(turns)
 
     def _wake(self, turns: _Turns) -> None:

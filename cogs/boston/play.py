@@ -28,7 +28,15 @@ from bot.routing import RoutedInteraction
 from bot.tables import NotSaved, Refused, TableChange
 from bot.tables.service import LiveTable
 from cogs.boston import ids, wire
-from cogs.boston.common import bot_of, bot_of_cog, lang, refusal_text, table_here, tell
+from cogs.boston.common import (
+    back_refusal,
+    bot_of,
+    bot_of_cog,
+    lang,
+    refusal_text,
+    table_here,
+    tell,
+)
 from cogs.boston.components import Component
 from cogs.boston.errors import answered
 from cogs.boston.hand_view import HandCache, hand_components, notices_switch
@@ -279,13 +287,17 @@ class PlayCog(commands.Cog, name="Play"):
                 await tell(interaction, t(language, "illegal.not_allowed"))
                 return
         except Refused as exc:
-            await tell(interaction, refusal_text(language, exc))
+            told = back_refusal(interaction, table_id, exc) if verb == "back" else exc
+            await tell(interaction, refusal_text(language, told))
             return
         seated = await self._seated(interaction, table_id)
         if isinstance(seated, str):
             await tell(interaction, seated)
             return
-        await self._answer(interaction, *seated, notice=t(language, f"seat.done.{verb}"))
+        # Stepping away is confirmed by the away view's own line ("A computer plays your seat
+        # while you are away."): said once.
+        notice = t(language, "seat.done.back") if verb == "back" else None
+        await self._answer(interaction, *seated, notice=notice)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -50,7 +50,8 @@ def protocol_parts(game: Game, seat_names: list[str], language: Lang, title: str
         room = PROTOCOL_LIMIT - len(parts[0]) - len("\n```\n\n```")
         shown = score_sheet(game, seat_names, language, room)
         parts.append(f"```\n{shown}\n```")
-        sheet = None if whole is None or shown == whole else _file_text(title, whole)
+        cut = whole is not None and shown != whole
+        sheet = _file_text(title, game, seat_names, language) if cut else None
         return ProtocolAnswer("\n".join(parts), None, sheet)
     snapshot = game.ledger.snapshot()
     sheet = protocol_sheet(snapshot, seat_names, language)
@@ -60,9 +61,13 @@ def protocol_parts(game: Game, seat_names: list[str], language: Lang, title: str
         sheet = "\n".join(lines)
     parts.append(f"```\n{sheet}\n```")
     picture = render_protocol(snapshot, seat_names, title=title)
-    sheet = _file_text(title, whole) if whole is not None and game.deals.settled else None
+    every = whole is not None and game.deals.settled
+    sheet = _file_text(title, game, seat_names, language) if every else None
     return ProtocolAnswer("\n".join(parts), picture, sheet)
 
 
-def _file_text(title: str, sheet: str) -> str:
+def _file_text(title: str, game: Game, seat_names: list[str], language: Lang) -> str:
+    """The whole score sheet as a file, every name whole (``wide``): no message's width
+    limits a file."""
+    sheet = score_sheet(game, seat_names, language, wide=True)
     return f"{title}\n\n{sheet}\n"

@@ -13,6 +13,7 @@ import base64
 import io
 import json
 import re
+from collections.abc import Sequence
 
 import discord
 from discord import app_commands
@@ -20,10 +21,11 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.engine.cards import Suit
+from bot.engine.record import game_to_record
 from bot.engine.scored import PARTOUT
 from bot.engine.variants import get_variant
 from bot.i18n import t
-from bot.tables import NotSaved, Refused
+from bot.tables import NotSaved, Refused, log
 from bot.tables.options import engine_settings
 from cogs.boston.common import (
     attach_to_boston,
@@ -38,6 +40,7 @@ from cogs.boston.common import (
 from cogs.boston.import_worker import MAX_DEALS, run_import
 from cogs.boston.render import payment_block, seat_name, with_terms
 from cogs.boston.table import TableCog, protocol_files
+from db.models import TableRow
 
 COMMANDS = ("protocol", "score", "export", "import")
 RECORD_LIMIT = 1_000_000
@@ -59,11 +62,26 @@ class RecordsCog(commands.Cog, name="Records"):
     async def cog_unload(self) -> None:
         detach_from_boston(self, COMMANDS)
 
-    def _table_id(self, interaction: discord.Interaction, table: int | None) -> int | None:
+    async def _table_row(
+        self, interaction: discord.Interaction, table: int | None
+    ) -> TableRow | None:
+        """The table a record command means, finished ones too (their log is in the
+        database): the one given, else the table whose thread this is, else
+        :func:`find_table`'s choice. ``None`` where there is none of this server."""
+        db = bot_of(interaction).db
+        guild, here = interaction.guild_id, interaction.channel_id
+        if guild is None:
+            return None
+        row: TableRow | None = None
         if table is not None:
-            return table  # finished tables too: their log is in the database
-        found = find_table(interaction, None)
-        return found.id if found is not None else None
+            row = await db.table(table)
+        else:
+            if here is not None:
+                row = await db.table_of_thread(guild, here)
+            if row is None:
+                found = find_table(interaction, None)
+                row = await db.table(found.id) if found is not None else None
+        return row if row is not None and row.guild_id == guild else None
 
     @app_commands.command(
         name="protocol",
@@ -72,12 +90,12 @@ class RecordsCog(commands.Cog, name="Records"):
     @app_commands.describe(table=TABLE_OPTION)
     @app_commands.guild_only()
     async def protocol(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        table_id = self._table_id(interaction, table)
-        if table_id is None:
+        row = await self._table_row(interaction, table)
+        if row is None:
             await tell(interaction, t(lang(interaction), "refused.no_table"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await cog_of(interaction, TableCog).show_protocol(interaction, table_id)
+        await cog_of(interaction, TableCog).show_protocol(interaction, row.id)
 
     @app_commands.command(
         name="score",
@@ -214,7 +232,10 @@ class RecordsCog(commands.Cog, name="Records"):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         """The contracts of the table's rules, so nobody has to know their ids."""
-        live = find_table(interaction, None)
+        try:
+            live = find_table(interaction, None)
+        except Refused:
+            return []  # more than one table could be meant: the command will say so
         if live is None:
             return []
         variant = get_variant(live.row.variant)
@@ -235,26 +256,33 @@ class RecordsCog(commands.Cog, name="Records"):
     @app_commands.guild_only()
     async def export(self, interaction: discord.Interaction, table: int | None = None) -> None:
         language = lang(interaction)
-        table_id = self._table_id(interaction, table)
         bot = bot_of(interaction)
-        row = await bot.db.table(table_id) if table_id is not None else None
-        if table_id is None or row is None or row.guild_id != interaction.guild_id:
+        row = await self._table_row(interaction, table)
+        if row is None:
             await tell(interaction, t(language, "refused.no_table"))
             return
+        table_id = row.id
         live = bot.tables.find(table_id)
         if live is not None and live.options.mode == "play":
             # A record holds every hand: while the cards are in play it would give them away.
             await tell(interaction, t(language, "export.while_playing"))
             return
+        done = "export.done"
         try:
             record = await bot.tables.record(table_id)
         except Refused as exc:
-            await tell(interaction, refusal_text(language, exc))
-            return
+            if exc.code != "deal_in_play" or row.status != "abandoned":
+                await tell(interaction, refusal_text(language, exc))
+                return
+            # Abandoned mid-deal: its finished deals, as a game ended by agreement gives them;
+            # never the abandoned deal, whose hands were still held.
+            events = await bot.db.event_log(table_id)
+            record = await asyncio.to_thread(_finished_deals_record, events)
+            done = "export.done_abandoned"
         data = await asyncio.to_thread(_encoded, record)  # a tour's record: tens of ms
         file = discord.File(io.BytesIO(data), filename=f"boston-table-{table_id}.json")
         await interaction.response.send_message(
-            t(language, "export.done", id=table_id), file=file, ephemeral=True
+            t(language, done, id=table_id), file=file, ephemeral=True
         )
 
     @app_commands.command(
@@ -289,8 +317,7 @@ class RecordsCog(commands.Cog, name="Records"):
             text = t(language, error, reason=outcome.get("reason", ""), limit=MAX_DEALS)
             await tell(interaction, text[:MESSAGE_LIMIT])
             return
-        text = t(language, "import.done", deals=outcome.get("deals", 0))
-        text = (text + "\n" + str(outcome.get("text", "")))[:MESSAGE_LIMIT]
+        text = (str(outcome.get("head", "")) + "\n" + str(outcome.get("text", "")))[:MESSAGE_LIMIT]
         picture, sheet = outcome.get("picture"), outcome.get("sheet")
         files = protocol_files(
             base64.b64decode(picture) if isinstance(picture, str) else None,
@@ -308,6 +335,15 @@ def _stem(filename: str) -> str:
     ``protocol-game.png``; letters, digits, ``-`` and ``_`` only."""
     stem = re.sub(r"[^A-Za-z0-9_-]", "", filename.rsplit(".", 1)[0])[:40]
     return stem or "import"
+
+
+def _finished_deals_record(events: Sequence[log.Event]) -> dict[str, object]:
+    """The record of an abandoned table's log up to its unfinished deal: the log cut before
+    that deal's ``deal`` event, replayed (checked as any record is), with no hand of it."""
+    cut = max(i for i, (kind, _) in enumerate(events) if kind == log.DEAL)
+    game = log.game_from_events(events[:cut])
+    assert game.current is None or game.current.deal is None, "a finished deal stands last"
+    return game_to_record(game)
 
 
 def _encoded(record: dict[str, object]) -> bytes:

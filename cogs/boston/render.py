@@ -28,13 +28,22 @@ from bot.engine.actions import Whist as WhistAction
 from bot.engine.cards import SUIT_OF, Card, Suit, by_suit, card_label
 from bot.engine.contracts import Contract, SuitClass, suit_class
 from bot.engine.deal import Partnerships, Phase, PublicView, SeatView, fixed_partnerships
-from bot.engine.describe import result_contract, support_word
+from bot.engine.describe import (
+    all_pass_words,
+    declared_lines,
+    declarer_subject,
+    game_end_heading,
+    laid_cards,
+    result_contract,
+    support_word,
+    whister_word,
+)
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.engine.tricks import Trick
 from bot.engine.variants import get_variant
 from bot.engine.words import Vocabulary
-from bot.i18n import Lang, t
+from bot.i18n import Lang, t, tn
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable
 from cogs.boston.documents import document_lines
@@ -176,8 +185,19 @@ def turn_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     if view.to_act is None:
         return None
     key = "turn.merge" if view.phase is Phase.OVER else f"turn.{view.phase.value}"
-    declarer = words_of(table).term("declarer", lang)
-    return t(lang, key, who=seat_mention(table, view.to_act), declarer_word=declarer)
+    words = words_of(table)
+    declarer, subject = words.term("declarer", lang), declarer_subject(words, lang)
+    who = seat_mention(table, view.to_act)
+    return t(lang, key, who=who, declarer_word=declarer, declarer_subject=subject)
+
+
+def turn_or_pause(table: LiveTable, view: PublicView, lang: Lang) -> str:
+    """Whose turn it is, that the deal is over, or — at a paused table, where nobody may act
+    — that it is paused and how it goes on."""
+    if table.status == "paused":
+        return t(lang, "table.paused")
+    turn = turn_text(table, view, lang)
+    return turn if turn is not None else t(lang, "table.between_deals")
 
 
 def auction_told_by_contract(view: PublicView) -> bool:
@@ -232,7 +252,8 @@ def contract_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     if view.declarer_partner is not None:  # AM-T2: the partner plays on the declarer's side
         text += " · " + t(lang, "contract.partner", who=seat_name(table, view.declarer_partner))
     if view.whister is not None:
-        text += " · " + t(lang, "contract.whister", who=seat_name(table, view.whister))
+        role = whister_word(words_of(table), lang)
+        text += " · " + t(lang, "contract.whister", who=seat_name(table, view.whister), role=role)
     elif any(w.answer == "alone" for w in view.whist_answers):
         text += " · " + t(lang, "contract.alone")
     if view.conceded:
@@ -270,6 +291,7 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
     contract = contract_text(table, view, lang)
     if contract is not None:
         lines.append(contract)
+    lines += declared_lines(view.declarations, names(table), words, lang)  # RU-C: said aloud
     if view.top_trump is not None and words.has_term("top-trump"):
         # A card ranked above the trump ace though printed in another suit (NT-S3): say so,
         # or a player sees a diamond win a heart trick without knowing why.
@@ -339,12 +361,15 @@ def earlier_trick_text(table: LiveTable, lang: Lang) -> str | None:
 
 
 def finished_lines(table: LiveTable, entry: DealEntry, lang: Lang) -> list[str]:
-    """A played deal's end, for its result: the last trick and every seat's tricks."""
+    """A played deal's end, for its result: the cards laid face down with bids (NT-B2), the
+    last trick and every seat's tricks."""
     view = finished_deal(entry)
     if view is None or not (view.tricks or view.claimed):
         return []
+    names = [seat_name(table, s) for s in (1, 2, 3, 4)]
+    lines = laid_cards(view.auction, names, view.ladder, words_of(table), lang)
     last = view.last_trick
-    lines = [last_trick_text(table, last, lang)] if last is not None else []
+    lines += [last_trick_text(table, last, lang)] if last is not None else []
     return [*lines, won_text(table, view.won, lang)]
 
 
@@ -406,8 +431,7 @@ def play_text(table: LiveTable, lang: Lang, lines_of: LinesOf | None = None) -> 
     if view.partnerships is not None:  # AM-P1: who plays with whom, before the auction
         lines.append(sides_text(table, view.partnerships, lang))
     lines += (lines_of or deal_lines)(table, view, lang)
-    turn = turn_text(table, view, lang)
-    lines.append(turn if turn is not None else t(lang, "table.between_deals"))
+    lines.append(turn_or_pause(table, view, lang))
     if table.row.end_requested:  # the agreed stop (SV-M2): no deal after this one
         lines.append(t(lang, "table.ending"))
     if any(game.balances.values()):  # four "+0" say nothing before the first payment
@@ -421,7 +445,8 @@ def scorekeeping_text(table: LiveTable, game: Game, lang: Lang) -> str:
     lines = [variant_text(table, lang)]
     if game.deals:
         lines.append(summary_text(table, game.deals[-1], lang))
-    lines.append(t(lang, "table.scorekeeping"))
+    paused = table.status == "paused"  # no deal is entered until it is resumed
+    lines.append(t(lang, "table.paused" if paused else "table.scorekeeping"))
     lines.append(balances_text(table, game.balances, lang))
     lines += pool_lines(table, game, lang)
     return "\n".join(lines)
@@ -443,10 +468,11 @@ def summary_text(table: LiveTable, entry: DealEntry, lang: Lang) -> str:
     result = entry.result
     head = t(lang, "result.head", n=entry.number, dealer=seat_name(table, entry.dealer))
     if result is None or result.all_pass or result.contract is None or result.declarer is None:
-        return head + " " + t(lang, "result.all_pass")
+        return head + " " + t(lang, "result.all_pass", what=all_pass_words(words_of(table), lang))
     side = seat_name(table, result.declarer)
     if result.whister is not None:
-        side = t(lang, "result.with_whister", who=side, whister=seat_name(table, result.whister))
+        whister, role = seat_name(table, result.whister), whister_word(words_of(table), lang)
+        side = t(lang, "result.with_whister", who=side, whister=whister, role=role)
     if result.partner is not None:
         side = t(lang, "result.with_partner", who=side, partner=seat_name(table, result.partner))
     words = words_of(table)
@@ -480,22 +506,41 @@ def payment_block(settlement: Settlement, lang: Lang) -> str:
     return "```\n" + "\n".join(settlement.text(lang)) + "\n```"
 
 
-def terms_line(settlement: Settlement, lang: Lang, room: int | None = None) -> str:
+def terms_line(
+    settlement: Settlement, lang: Lang, room: int | None = None, *, explained: bool = True
+) -> str:
     """The line after the payment lines explaining each glossary term they used, from the
-    players' glossary, shortened to ``room`` characters; empty when there is nothing to say."""
+    players' glossary, shortened to ``room`` characters; empty when there is nothing to say.
+    Not ``explained``: the words only, and where they are explained."""
+    more = t(lang, "glossary.more")
     try:
-        return guide.explain(settlement.terms, lang, t(lang, "glossary.more"), room)
+        if explained:
+            return guide.explain(settlement.terms, lang, more, room)
+        notes = guide.term_notes(settlement.terms, lang)
     except guide.GuideMissing:
         # A bot installed without its guide still posts the result; /boston help says why.
         return ""
+    if not notes:
+        return ""
+    line = " · ".join(f"**{word}**" for word, _ in notes) + f" — {more}"
+    return line if room is None or len(line) <= room else ""
 
 
-def with_terms(lines: list[str], at: int, settlement: Settlement, lang: Lang) -> str:
+def with_terms(
+    lines: list[str], at: int, settlement: Settlement, lang: Lang, *, explained: bool = True
+) -> str:
     """``lines`` joined, with :func:`terms_line` inserted at ``at`` in the room a message has
     left."""
     room = MESSAGE_LIMIT - len("\n".join(lines)) - 1
-    note = terms_line(settlement, lang, room)
+    note = terms_line(settlement, lang, room, explained=explained)
     return "\n".join([*lines[:at], note, *lines[at:]] if note else lines)
+
+
+EXPLAINED_DEALS = 1
+"""Result posts whose words are explained in full: those of the game's first deal. Later
+posts only name their words and point to the glossary, so that a result does not end in the
+same paragraph deal after deal (a wall of text on a phone). Counted by deal number, so a
+restart changes nothing."""
 
 
 def result_text(
@@ -512,7 +557,8 @@ def result_text(
         t(lang, "result.net", net=" · ".join(f"{seat_name(table, s)} {net[s]:+d}" for s in net))
     )
     lines.append(balances_text(table, game.balances, lang))
-    return with_terms(lines, at, settlement, lang)
+    explained = entry.number <= EXPLAINED_DEALS
+    return with_terms(lines, at, settlement, lang, explained=explained)
 
 
 def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> str:
@@ -520,7 +566,8 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
     and, at a table that plays for money, in kronor at its price per point (SV-M2)."""
     lines = [t(lang, "result.final")]
     if settlement is not None and settlement.lines:
-        lines.append(t(lang, "result.betdelning"))
+        heading = game_end_heading(words_of(table), lang)
+        lines.append(t(lang, "result.betdelning", heading=heading))
         lines.append(payment_block(settlement, lang))
     at = len(lines)
     settlement = settlement or Settlement()
@@ -532,10 +579,9 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
     lines.append(t(lang, "result.standings"))
     for place, seat in enumerate(sorted(balances, key=lambda s: (-balances[s], s)), start=1):
         key = "result.standing_money" if price else "result.standing"
-        money = money_text(balances[seat] * price)
-        lines.append(
-            t(lang, key, place=place, who=seat_name(table, seat), point=balances[seat], money=money)
-        )
+        money, point = money_text(balances[seat] * price), balances[seat]
+        who = seat_name(table, seat)  # "+1 point", "+930 points"
+        lines.append(tn(lang, key, abs(point), place=place, who=who, point=point, money=money))
     if price:
         lines.append(t(lang, "result.price", price=money_text(price)))
     return with_terms(lines, at, settlement, lang)
@@ -589,7 +635,7 @@ def auction_prompt(view: SeatView, lang: Lang) -> str:
     if bids:
         choices.append(t(lang, "prompt.choice.bid"))
     if any(isinstance(a, Support) for a in view.legal):
-        choices.append(support_word(get_variant(view.variant).words, lang))
+        choices.append(support_word(get_variant(view.variant).words, lang, in_sentence=True))
     if any(isinstance(a, Pass) for a in view.legal):
         choices.append(t(lang, "prompt.choice.pass"))
     text = or_list(choices, lang)
@@ -607,12 +653,12 @@ def bid_how(bids: Sequence[Bid], lang: Lang) -> str:
     choosing = [b for shown in buttons.values() if len(shown) > 1 for b in shown]
     if not choosing:
         return t(lang, "prompt.bid.one")
+    kinds: list[str] = []  # a demande lays a card (NT-B2), a solo bid names its trumps
     if any(suit is not None for _, suit, _ in choosing):
-        what = t(lang, "prompt.bid.suit")
-    elif any(laid is not None for _, _, laid in choosing):
-        what = t(lang, "prompt.bid.card")
-    else:
-        what = t(lang, "prompt.bid.level")
+        kinds.append(t(lang, "prompt.bid.suit"))
+    if any(laid is not None for _, _, laid in choosing):
+        kinds.append(t(lang, "prompt.bid.card"))
+    what = or_list(kinds, lang) if kinds else t(lang, "prompt.bid.level")
     if any(len(shown) == 1 for shown in buttons.values()):
         what += t(lang, "prompt.bid.if_any")
     return t(lang, "prompt.bid.how", what=what)
@@ -659,11 +705,12 @@ def hand_text(
     lines += deal_lines(table, view, lang) if public is None else public
     if view.own_discard is not None:
         lines.append(t(lang, "hand.discard", card=card_label(view.own_discard)))
-    if view.to_act == view.seat and view.legal:
+    if view.own_laid is not None and view.phase is not Phase.OVER:  # NT-B2: the layer's alone
+        lines.append(t(lang, "hand.laid", card=card_label(view.own_laid)))
+    if view.to_act == view.seat and view.legal and table.status != "paused":
         lines.append("**" + t(lang, "hand.your_turn", what=action_prompt(view, lang)) + "**")
     else:
-        turn = turn_text(table, view, lang)
-        lines.append(turn if turn is not None else t(lang, "table.between_deals"))
+        lines.append(turn_or_pause(table, view, lang))
     if not view.hand:
         lines.append(t(lang, "hand.empty"))
     return "\n".join(lines)

@@ -12,7 +12,7 @@ from discord.ext import commands
 
 from bot.engine.settings import SettingsError
 from bot.engine.variants import get_variant
-from bot.i18n import Lang, t
+from bot.i18n import Lang, t, tn
 from bot.rating import Ratings, TourOutcome, compute
 from cogs.boston.common import attach_to_boston, bot_of, detach_from_boston, lang, tell
 from db.models import PlayerProfile
@@ -122,17 +122,17 @@ def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> st
     average = f"{profile.average_per_deal:+.1f}" if profile.average_per_deal is not None else "–"
     lines = [
         t(language, "stats.head", who=profile.display_name),
-        t(
+        tn(
             language,
             "stats.rating",
+            rated.tours if rated is not None else 0,
             rating=round(ratings.of(profile.player_id)),
-            tours=rated.tours if rated is not None else 0,
         ),
-        t(
+        tn(
             language,
             "stats.totals",
+            profile.deals_played,
             point=f"{profile.net_point:+d}",
-            deals=profile.deals_played,
             average=average,
             biggest=f"{profile.biggest_win:+d}" if profile.biggest_win is not None else "–",
         ),

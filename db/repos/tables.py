@@ -227,6 +227,16 @@ class TablesRepo(Connection):
         rows = await self._fetch("SELECT * FROM tables WHERE id = ?", (table_id,))
         return _table(rows[0]) if rows else None
 
+    async def table_of_thread(self, guild_id: int, thread_id: int) -> TableRow | None:
+        """The table (finished ones too) whose thread ``thread_id`` of ``guild_id`` is."""
+        if not (_storable(guild_id) and _storable(thread_id)):
+            return None
+        rows = await self._fetch(
+            "SELECT * FROM tables WHERE guild_id = ? AND thread_id = ? ORDER BY id DESC LIMIT 1",
+            (guild_id, thread_id),
+        )
+        return _table(rows[0]) if rows else None
+
     async def tables_by_status(
         self,
         statuses: Iterable[TableStatus],

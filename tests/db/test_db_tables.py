@@ -101,6 +101,17 @@ async def test_create_and_get_table(db: Database) -> None:
     assert await db.table(table.id + 1) is None
 
 
+async def test_a_table_is_found_by_its_thread_in_its_guild(db: Database) -> None:
+    table = await new_table(db)
+    await db.set_table_messages(table.id, thread_id=11)
+    await db.set_table_status(table.id, "finished")
+    found = await db.table_of_thread(100, 11)
+    assert found is not None and found.id == table.id and found.status == "finished"
+    assert await db.table_of_thread(101, 11) is None  # another guild's
+    assert await db.table_of_thread(100, 12) is None
+    assert await db.table_of_thread(100, 2**70) is None  # no such id can be stored
+
+
 async def test_table_ids_are_never_reused(db: Database) -> None:
     first = await new_table(db)
     second = await new_table(db)

@@ -163,7 +163,8 @@ async def test_pause_resume_replace_and_abandon(tmp_path: Path) -> None:
         not_host = await (await fake.slash(east, "boston abandon", {"table": table.id})).message()
         assert not_host.content == "Only the host can do that."
         table_id = table.id  # read from the message's buttons, which go with the table
-        await (await fake.slash(north, "boston abandon", {"table": table_id})).done()
+        question = await (await fake.slash(north, "boston abandon", {"table": table_id})).message()
+        await (await fake.click(north, question, label=f"Abandon table {table_id}")).done()
         await harness.settle()
         assert service.find(table_id) is None
         assert "cancelled" in table.message.text
@@ -312,7 +313,7 @@ async def test_scorekeeping_export_and_import(tmp_path: Path) -> None:
         replay = await (
             await fake.slash(users[0], "boston import", {"record": ("game.json", data)})
         ).message()
-        assert replay.ephemeral and "The record replays: 1 deals." in replay.text
+        assert replay.ephemeral and "The record replays: 1 deal." in replay.text
         assert replay.attachments[0].data.startswith(PNG)
         assert replay.attachments[0].filename == "protocol-game.png"
         assert replay.attachments[1].filename == "score-sheet-game.txt"

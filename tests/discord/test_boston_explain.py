@@ -56,3 +56,27 @@ async def test_an_english_reader_reads_english_payments_and_words(tmp_path: Path
             assert "**grund (base)**: The contract's own point" in shown
             assert "**andra färg (second suit)**: The other suit" in shown
             assert "more in `/boston help topic:glossary`" in shown
+
+
+async def test_a_games_later_results_name_their_words_without_explaining_them_again(
+    tmp_path: Path,
+) -> None:
+    """The first deal's result explains its words; a later one only names them and points to
+    the glossary (no paragraph repeated deal after deal), also after a restart."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in ("north", "east", "south", "west")]
+        message = await scorekeeping_table(harness, users, {"mode": "score"})
+        thread = message.thread
+        assert thread is not None
+        score = {**SV_S9, "declarer_member": users[1]}
+        await (await fake.slash(users[0], "boston score", score)).done()
+        first = (await wait_text(harness, thread, "**Deal 1**")).text
+        assert "**grund (base)**: The contract's own point" in first
+        await harness.restart_bot()
+        await (await fake.slash(users[0], "boston score", score)).done()
+        second = (await wait_text(harness, thread, "**Deal 2**")).text
+        words = "**grund (base)** · **codille** · "
+        assert words in second and "more in `/boston help topic:glossary`" in second
+        assert "The contract's own point" not in second and "**codille**:" not in second
+        assert len(second) < len(first) - 200

@@ -197,4 +197,4 @@ async def test_a_fontainebleau_scorekeeping_table(tmp_path: Path) -> None:
         replay = await (
             await fake.slash(users[0], "boston import", {"record": ("game.json", data)})
         ).message()
-        assert "The record replays: 1 deals." in replay.text
+        assert "The record replays: 1 deal." in replay.text

@@ -12,8 +12,10 @@ from typing import Any
 
 import pytest
 
-from cogs.boston.import_worker import run_import
+from bot.i18n import t
+from cogs.boston.import_worker import run_import, work
 from tests.discord.driver import boston, seated_table
+from tests.fuzz.test_fuzz_records import played_record
 
 FIGURE1 = json.loads((Path(__file__).parents[1] / "fixtures" / "figure1.json").read_text())
 
@@ -63,7 +65,7 @@ async def test_one_import_at_a_time_and_the_tables_play_on_meanwhile(
     async def slow_import(data: bytes, language: str, title: str) -> dict[str, Any]:
         started.set()
         await release.wait()
-        return {"deals": 0, "text": "", "picture": None}
+        return {"head": "The record replays: 0 deals.", "text": "", "picture": None}
 
     async with boston(tmp_path / "b.sqlite3") as harness:
         # The bot loaded its own copy of the cog's module (discord.py's load_extension).
@@ -90,4 +92,54 @@ async def test_the_worker_runs_in_a_child_process_with_limits() -> None:
     """A record is read by ``python -m cogs.boston.import_worker`` under a CPU and a memory
     limit; its answer is the same as reading it here."""
     outcome = await run_import(json.dumps(FIGURE1).encode(), "en", "t")
-    assert outcome["deals"] == 7 and outcome["picture"]
+    assert outcome["head"] == "The record replays: 7 deals." and outcome["picture"]
+
+
+def _first_action_seat(record: dict[str, Any], seat: int) -> dict[str, Any]:
+    """``record`` with deal 1's first action made by ``seat`` (out of turn, or no seat)."""
+    changed = json.loads(json.dumps(record))
+    changed["deals"][0]["actions"][0]["seat"] = seat
+    return changed
+
+
+def test_a_bad_file_is_answered_in_the_askers_language_with_its_position() -> None:
+    """JSON's own messages and a record's problems are said in words, in Swedish too, with
+    the line and column or the deal and action; a rule's refusal is the rules' own text."""
+    broken = json.dumps(FIGURE1, indent=1)[:500].encode()
+    line = broken.decode().count("\n") + 1
+    sv = work(broken, "sv-SE", "t")["reason"]
+    assert sv.startswith(f"filen är inte giltig JSON på rad {line}, kolumn")
+    assert "Unterminated" not in sv and "Expecting" not in sv
+    assert (
+        "line 2, column 3: a field name in double quotes was expected"
+        in (work(b"{\n  format: 1}", "en", "t")["reason"])
+    )
+    assert work(b"[1, 2]", "sv", "t")["reason"].startswith("filen innehåller JSON men inget")
+    played = played_record(2, 2)
+    eldest = played["first_dealer"] % 4 + 1
+    out_of_turn = _first_action_seat(played, eldest % 4 + 1)  # the seat after eldest
+    reason = work(json.dumps(out_of_turn).encode(), "sv", "t")["reason"]
+    assert reason.startswith("giv 1, drag 1: ") and "deal" not in reason
+    assert reason.removeprefix("giv 1, drag 1: ") == t("sv", "illegal.not_your_turn")
+
+
+def test_a_byte_order_mark_and_an_unfinished_deal() -> None:
+    """A file saved with a byte-order mark reads as without; a record whose last deal stops
+    half-way replays its finished deals and says the last one is not scored."""
+    with_bom = b"\xef\xbb\xbf" + json.dumps(FIGURE1).encode()
+    assert work(with_bom, "en", "t")["head"] == "The record replays: 7 deals."
+    cut = played_record(2, 1)
+    cut["deals"][0]["actions"] = cut["deals"][0]["actions"][:10]
+    head = work(json.dumps(cut).encode(), "sv", "t")["head"]
+    assert head == "Protokollet spelas upp: 0 givar. Giv 1 är inte färdigspelad och räknas inte."
+
+
+async def test_a_swedish_import_is_answered_in_swedish(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        broken = json.dumps(_first_action_seat(played_record(2, 1), 9)).encode()
+        answer = await (
+            await fake.slash(fake.user("sven"), "boston import", {"record": ("g.json", broken)})
+        ).message(within=30)
+        assert answer.ephemeral
+        assert answer.text.startswith("Protokollet kunde inte spelas upp: giv 1, drag 1: ")

@@ -13,7 +13,7 @@ import pytest
 from bot.discord_app import BostonBot
 from bot.tables import Refused
 from cogs.boston.live import TOKEN_LIFETIME
-from tests.discord.driver import Table, boston, bot_of, enabled_actions, seated_table
+from tests.discord.driver import Table, boston, bot_of, cards_in, enabled_actions, seated_table
 from tests.support.bot_runner import BotHarness
 from tests.support.fake_discord import RequestRecord
 from tests.support.fake_model import FakeMessage, FakeUser
@@ -462,3 +462,86 @@ async def test_a_seat_handed_over_while_its_view_is_drawn_is_not_shown_to_its_fo
         assert await play.hand_view(live, holder.id, "en") is None
         drawn = await play.hand_view(live, 999, "en")  # the new holder is shown the seat
         assert drawn is not None
+
+
+async def test_a_paused_table_says_so_everywhere_and_plays_on_when_resumed(
+    tmp_path: Path,
+) -> None:
+    """A pause mid-deal: the table message says the table is paused and how it goes on; the
+    open hand views are redrawn at once with their hands and every action disabled; the turn
+    notice goes and none comes while paused; a click on an old action button is refused as
+    paused. A resume brings the live state back, and a restart keeps the pause shown."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        fake = harness.fake
+        host = next(iter(table.users.values()))
+        first = on_turn(table)
+        view = table.views[first.id]
+        [notice] = notices(table)
+        old = enabled_actions(view)
+        assert old and "**Your turn:" in view.text
+        await (await fake.slash(host, "boston pause", {"table": table.id})).done()
+        await table.settle()
+        text = table.message.text
+        assert "The table is paused" in text and "/boston resume" in text
+        assert f"<@{first.id}>" not in text  # nobody is called to act
+        assert notice.deleted and notices(table) == []
+        for user in table.users.values():
+            drawn = table.views[user.id]
+            assert "The table is paused" in drawn.text and "Your turn" not in drawn.text
+            assert enabled_actions(drawn) == [] and cards_in(drawn) == table.held[user.id]
+            assert not any(s.get("disabled") is False for s in drawn.selects)
+            assert "Refresh" in drawn.labels
+        clicked = await fake.forge_component(first, view, old[0])
+        await clicked.done()
+        await table.settle()
+        assert "⚠️ The table is paused" in view.text
+        assert "not possible now" not in view.text and enabled_actions(view) == []
+        assert notices(table) == []
+        # After a restart the table message still says so.
+        await harness.restart_bot()
+        await table.settle()
+        assert "The table is paused" in table.message.text
+        await (await fake.slash(host, "boston resume", {"table": table.id})).done()
+        await table.settle()
+        assert "The table is paused" not in table.message.text
+        assert on_turn(table) is first
+        reopened = await table.open_hand(first)
+        assert "**Your turn:" in reopened.text and enabled_actions(reopened)
+        [fresh] = notices(table)
+        assert fresh.content.startswith(f"<@{first.id}>,")
+
+
+async def test_open_views_follow_a_pause_and_a_resume_at_once(tmp_path: Path) -> None:
+    """Without a restart, the views open during the pause come alive again on the resume."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        fake = harness.fake
+        host = next(iter(table.users.values()))
+        first = on_turn(table)
+        view = table.views[first.id]
+        await (await fake.slash(host, "boston pause", {"table": table.id})).done()
+        await table.settle()
+        assert enabled_actions(view) == []
+        await (await fake.slash(host, "boston resume", {"table": table.id})).done()
+        await table.settle()
+        assert "The table is paused" not in view.text
+        assert "**Your turn:" in view.text and enabled_actions(view)
+        await table.step(first, refresh=False)  # its buttons work
+        assert on_turn(table) is not first
+
+
+async def test_stepping_away_is_said_once_in_the_hand_view(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        fake = harness.fake
+        user = next(u for u in table.users.values() if u is not on_turn(table))
+        view = table.views[user.id]
+        await (await fake.click(user, view, label="Step away")).done()
+        await table.settle()
+        assert view.text.count("A computer plays your seat while you are away.") == 1
+        assert "stepped away" not in view.text and "keeps your seat" not in view.text
+        assert "Take my seat back" in view.labels
+        await (await fake.click(user, view, label="Take my seat back")).done()
+        assert "Welcome back: the seat is yours again." in view.text
+        assert "while you are away" not in view.text

@@ -11,13 +11,22 @@ from bot.engine.american.rules import AMERICAN_LADDER
 from bot.engine.american.words import AMERICAN_WORDS
 from bot.engine.cards import Suit
 from bot.engine.contracts import SuitClass
-from bot.engine.describe import deal_summary, result_contract
+from bot.engine.describe import (
+    all_pass_words,
+    deal_summary,
+    declarer_subject,
+    game_end_heading,
+    result_contract,
+    support_word,
+    whister_word,
+)
 from bot.engine.game import DealEntry
 from bot.engine.mariland.ladder import MARILAND_LADDER
 from bot.engine.mariland.words import MARILAND_WORDS
 from bot.engine.result import DealResult
 from bot.engine.swedish.ladder import SWEDISH_LADDER
 from bot.engine.swedish.words import SWEDISH_WORDS
+from bot.engine.variants import get_variant, variant_names
 
 S, H, C, D = Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS
 FIRST, SECOND, PLAIN = SuitClass.FIRST, SuitClass.SECOND, SuitClass.PLAIN
@@ -85,3 +94,70 @@ def test_classes_called_alike_are_one_group_and_an_empty_class_stays() -> None:
         ("preferens", ()),
         ("vanlig färg", (S, C, D)),
     ]
+
+
+def test_everyone_passed_in_each_variants_own_words() -> None:
+    """SV-B6's ompassning is Swedish Boston's alone: Misère Partout is played at Dawson's
+    (DW-B4), Fontainebleau's and Russian (FB-A1); the others throw the hands in (NT-G3, WB-B7,
+    MA-B3, AM-B5)."""
+    said = {
+        name: (
+            all_pass_words(get_variant(name).words, "en"),
+            all_pass_words(get_variant(name).words, "sv"),
+        )
+        for name in variant_names()
+    }
+    assert "ompassning" in said["swedish"][0] and "ompassning" in said["swedish"][1]
+    for name in ("dawson", "fontainebleau", "russian"):
+        assert "Misère Partout" in said[name][0] and "Misère Partout" in said[name][1], name
+    for name in ("nantes", "whisch", "mariland", "american"):
+        assert "thrown in" in said[name][0] and "kastas" in said[name][1], name
+    for name, (en, sv) in said.items():
+        if name != "swedish":
+            assert "ompassning" not in en + sv, name
+    entry = DealEntry(number=2, dealer=1, scored=DealResult(dealer=1, all_pass=True))
+    summary = deal_summary(entry, NAMES, get_variant("nantes").words)
+    assert summary == "Deal 2 (dealer North): nobody bid: the deal is thrown in"
+
+
+def test_the_game_end_heading_is_the_variants_own() -> None:
+    """SV-P12's betdelning is Swedish; Boston de Nantes shares its pool out (NT-G4)."""
+    assert game_end_heading(get_variant("swedish").words, "en") == "Betdelning"
+    nantes = get_variant("nantes").words
+    assert "betdelning" not in game_end_heading(nantes, "en").lower()
+    assert game_end_heading(nantes, "sv") == "Delning av potten"
+
+
+def test_the_declarers_partner_is_the_supporter_where_a_demande_is_supported() -> None:
+    """WB-B1, NT-B1: at Le Whisch Bostonien and Boston de Nantes the partner supports a
+    demande (*je soutiens*): a supporter, not a whister (SV-W2, FB-W)."""
+    for name in ("nantes", "whisch"):
+        words = get_variant(name).words
+        assert whister_word(words, "en") == "supporter", name
+        assert whister_word(words, "sv") == "stödjare", name
+    assert whister_word(get_variant("fontainebleau").words, "en") == "whister"
+    assert whister_word(SWEDISH_WORDS, "en") == "whister"
+    nantes = get_variant("nantes")
+    demande = nantes.rules(nantes.settings({})).ladder.get("demande")
+    assert demande is not None
+    result = DealResult(dealer=1, contract=demande, declarer=2, whister=1, declarer_tricks=4)
+    entry = DealEntry(number=1, dealer=1, scored=result)
+    summary = deal_summary(entry, NAMES, get_variant("nantes").words)
+    assert "East with North as supporter" in summary and "whister" not in summary
+
+
+def test_je_soutiens_starts_small_inside_a_sentence() -> None:
+    """NT-B1, WB-B1: the button says "Je soutiens (I support)"; a prompt's list of choices
+    says "je soutiens" mid-sentence."""
+    words = get_variant("nantes").words
+    assert support_word(words, "en") == "Je soutiens (I support)"
+    assert support_word(words, "en", in_sentence=True) == "je soutiens (I support)"
+
+
+def test_the_declarer_opens_a_sentence_in_each_language() -> None:
+    """SV-T4's claim is announced as a sentence: "Spelföraren begär resten", "Solisten …"."""
+    assert declarer_subject(SWEDISH_WORDS, "sv") == "Spelföraren"
+    assert declarer_subject(SWEDISH_WORDS, "en") == "The spelförare"
+    dawson = get_variant("dawson").words
+    assert declarer_subject(dawson, "sv") == "Solisten"
+    assert declarer_subject(dawson, "en") == "The soloist"

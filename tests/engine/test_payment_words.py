@@ -73,7 +73,8 @@ def test_simplified_and_dawson_lines_are_swedish() -> None:
     assert table.terms == ("overtrick",)
     dawson = DawsonLedger(pool_cap=30).settle(contract_result("7", 1, 8, dealer=2))
     sv = dawson.text("sv")
-    assert sv[0].startswith("insats: 10 var, 20 från plats 2 (giv), 50 i potten")
+    # DW-P3: the dealer (givaren) antes double; "giv" is the deal, not the dealer.
+    assert sv[0].startswith("insats: 10 var, 20 från plats 2 (givare), 50 i potten")
     assert sv[-1].startswith("potten nu")
     assert {"ante", "pool", "reserve"} <= set(dawson.terms)
     for line in sv:

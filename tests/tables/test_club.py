@@ -75,7 +75,7 @@ async def test_a_paused_table_refuses_play_and_resumes_where_it_stood() -> None:
     await service.pause(table_id, 1)
     with pytest.raises(Refused) as info:
         await service.act_as_player(table_id, seat, Pass(seat), table.seq)
-    assert info.value.code == "not_playing"
+    assert info.value.code == "paused"  # its own refusal: "The table is paused"
     row = await service.db.table(table_id)
     assert row is not None and row.status == "paused"
     await service.resume(table_id, 1)

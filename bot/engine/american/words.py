@@ -36,6 +36,7 @@ AMERICAN_WORDS = Vocabulary(
         "side": {"en": "the declarer's side", "sv": "spelförarens sida"},
         "card": {"en": "card of prices", "sv": "prislista"},
         "lost": {"en": "failed", "sv": "förlorat"},
+        "all_pass": {"en": "everyone passed: thrown in", "sv": "alla passade: korten kastas in"},
     },
     names_trump_class=False,  # the cut fixes trumps: their class says nothing
 )

@@ -72,7 +72,7 @@ FRAMES: Frames = {
     "reserve_now": {"en": ", reserve {n}", "sv": ", reserv {n}"},
     "ante": {
         "en": "ante: {ante} each, {double} from {dealer} (dealer), {total} into the pool",
-        "sv": "insats: {ante} var, {double} från {dealer} (giv), {total} i potten",
+        "sv": "insats: {ante} var, {double} från {dealer} (givare), {total} i potten",
     },
     "overflow": {
         "en": "; {n} above the cap of {cap} goes to the reserve",

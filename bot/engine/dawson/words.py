@@ -24,6 +24,10 @@ DAWSON_WORDS = Vocabulary(
         "reserve": {"en": "reserve", "sv": "reserv"},
         "ante": {"en": "ante", "sv": "insats"},
         "partout": same("Misère Partout"),
+        "all_pass": {  # DW-B4
+            "en": "everyone passed: Misère Partout",
+            "sv": "alla passade: Misère Partout",
+        },
         "keep": same("I keep"),
         "keep_over": same("I keep over you"),
     },

@@ -333,10 +333,13 @@ class FontainebleauLedger:
 
     def _last_deal(self, result: FbResult) -> list[Item]:
         """FB-G2: a loser's adversaries divide the pool; FB-G3: anything left is divided among
-        all four from the deal's eldest; remainder counters one each clockwise."""
+        all four. Both from the deal's eldest: remainder counters one each clockwise from
+        eldest (FB-G3's decision, which FB-G2's division follows)."""
         out: list[Item] = []
+        from_eldest = tuple(clockwise_from(left_of(result.dealer)))
         if not result.all_pass and not result.made and self.pool:
-            seats = adversaries(result)
+            against = adversaries(result)
+            seats = tuple(s for s in from_eldest if s in against)
             total = self.pool
             shares = divide_all(total, seats)
             line = self._line(
@@ -345,7 +348,7 @@ class FontainebleauLedger:
             out.append((self._from_pool(shares, "pool, last deal"), line))
         if self.pool:
             total = self.pool
-            left = divide_all(total, tuple(clockwise_from(left_of(result.dealer))))
+            left = divide_all(total, from_eldest)
             line = self._line("last_left", n=total, shares=lambda lang: self._shares(left, lang))
             out.append((self._from_pool(left, "pool, last deal"), line))
         return out

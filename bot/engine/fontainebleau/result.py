@@ -36,6 +36,20 @@ class FbResult(DealResult):
             return self.declarer_tricks == 0
         return self.side_tricks >= self.side_target
 
+    @property
+    def penalty_tricks(self) -> int:
+        """FB-S3: a lost slam (a 13-trick target, FB-T3 ends it at the side's first lost
+        trick) is one trick short, whatever the tricks counted when it stopped."""
+        if (
+            self.contract is not None
+            and not self.all_pass
+            and not self.contract.misere
+            and self.side_target == 13
+            and not self.made
+        ):
+            return 1
+        return super(FbResult, self).penalty_tricks
+
 
 def contract_result(
     contract_id: str,

@@ -37,6 +37,7 @@ _TERMS: dict[str, dict[Lang, str]] = {
     "deposit": {"en": "deposit", "sv": "insats"},
     "lost": {"en": "lost", "sv": "förlorat"},
     "partout": same("Misère Partout"),
+    "all_pass": {"en": "everyone passed: Misère Partout", "sv": "alla passade: Misère Partout"},
     "levee": same("levée"),
 }
 

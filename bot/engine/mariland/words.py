@@ -35,5 +35,6 @@ MARILAND_WORDS = Vocabulary(
         "lost": {"en": "lost", "sv": "förlorat"},
         "superpreference": {"en": "superpreference", "sv": "superpreferens"},
         "preference": {"en": "preference", "sv": "preferens"},
+        "all_pass": {"en": "everyone passed: thrown in", "sv": "alla passade: korten kastas in"},
     },
 )

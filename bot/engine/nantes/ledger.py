@@ -21,7 +21,7 @@ from bot.engine.nantes.ladder import (
     SLAM_PARTNERS,
     row,
 )
-from bot.engine.phrasing import Names, seat_name
+from bot.engine.phrasing import Frames, Names, each_lang, joined, pays_sentence, say, seat_name
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, LedgerBase, Payment, Settlement
 from bot.engine.seats import SEATS, Seat, left_of, right_of
@@ -41,6 +41,30 @@ class NantesOutcome:
 
 Line = dict[Lang, str]
 """One payment line in English and Swedish."""
+
+FRAMES: Frames = {
+    "deposit": {
+        "en": "deposit: {dealer} (dealer) puts {n} into the pool",
+        "sv": "insats: {dealer} (givare) lägger {n} i potten",
+    },
+    "deposit_double": {
+        "en": "deposit: {dealer} (dealer) puts {n} into the pool, a double deal",
+        "sv": "insats: {dealer} (givare) lägger {n} i potten, dubbel giv",
+    },
+    "thrown_in": {"en": "nobody bid: the deal is thrown in", "sv": "ingen bjöd: given kastas"},
+    "taken": {"en": "{who} takes the pool of {n}", "sv": "{who} tar hem potten på {n}"},
+    "halved": {
+        "en": "{who} halve the pool of {n}: {shares}",
+        "sv": "{who} delar potten på {n}: {shares}",
+    },
+    "doubled": {
+        "en": "the pool of {n} is doubled: {shares} into it",
+        "sv": "potten på {n} dubblas: {shares} i den",
+    },
+    "pays_in": {"en": "{who} pays {n}", "sv": "{who} betalar {n}"},
+    "share": {"en": "{who} {n}", "sv": "{who} {n}"},
+}
+"""NT-P9's sentences: who pays whom, the pool taken, halved or doubled."""
 
 
 def amount(outcome: NantesOutcome) -> tuple[int, Line]:
@@ -94,11 +118,25 @@ def settle_deal(
     r = outcome.result
     times = 2 if double else 1
     put = deposit * times
+
+    def who(seat: Seat) -> Callable[[Lang], str]:
+        return lambda lang: seat_name(seat, names, lang)
+
+    def shares(items: list[Payment], key: str, by: Callable[[Payment], Seat]) -> Line:
+        return each_lang(
+            lambda lang: joined(
+                [say(FRAMES, key, lang, who=who(by(p))(lang), n=p.amount) for p in items], lang
+            )
+        )
+
     pays: list[Payment] = [Payment(r.dealer, POOL, put, "deposit")]
-    lines: list[Line] = [{"en": f"deposit {put} into the pool", "sv": f"insats {put} i potten"}]
+    deposit_key = "deposit_double" if double else "deposit"  # NT-D5, NT-G2
+    lines: list[Line] = [
+        each_lang(lambda lang: say(FRAMES, deposit_key, lang, dealer=who(r.dealer)(lang), n=put))
+    ]
     pool += put
     if r.all_pass or r.contract is None or r.declarer is None:
-        lines.append({"en": "nobody bid: thrown in (NT-G3)", "sv": "ingen bjöd: given kastas"})
+        lines.append(dict(FRAMES["thrown_in"]))  # NT-G3
         return Settlement.worded(pays, lines), pool
     x, line = amount(outcome)
     x *= times
@@ -110,31 +148,48 @@ def settle_deal(
     )
     declarer, partner = r.declarer, r.whister
     if r.made:
-        pays += partnership_payments(declarer, partner, x, True, "contract")
+        contract_pays = list(partnership_payments(declarer, partner, x, True, "contract"))
         if partner is None:
-            pays.append(Payment(POOL, declarer, pool, "pool"))
+            into: list[Payment] = [Payment(POOL, declarer, pool, "pool")]
+            taken = each_lang(
+                lambda lang: say(FRAMES, "taken", lang, who=who(declarer)(lang), n=pool)
+            )
         else:
             half = pool // 2
-            pays.append(Payment(POOL, declarer, pool - half, "pool"))  # the odd point
-            pays.append(Payment(POOL, partner, half, "pool"))
-        lines.append({"en": f"the pool of {pool} is taken", "sv": f"potten på {pool} tas hem"})
+            into = [
+                Payment(POOL, declarer, pool - half, "pool"),  # the odd point
+                Payment(POOL, partner, half, "pool"),
+            ]
+            pair = each_lang(lambda lang: joined([who(declarer)(lang), who(partner)(lang)], lang))
+            got = shares(into, "share", lambda p: p.payee)
+            taken = each_lang(
+                lambda lang: say(FRAMES, "halved", lang, who=pair[lang], n=pool, shares=got[lang])
+            )
+        pays += contract_pays + into
+        lines.append(each_lang(lambda lang: pays_sentence(contract_pays, names, lang)))
+        lines.append(taken)
         pool = 0
     else:
         declarer_short = partner is None or r.declarer_missed
         partner_short = partner is not None and r.whister_missed
         if declarer_short and partner_short:
             assert partner is not None
-            pays += partnership_payments(declarer, partner, x, False, "contract")
+            contract_pays = list(partnership_payments(declarer, partner, x, False, "contract"))
             half = pool // 2
-            pays.append(Payment(declarer, POOL, pool - half, "pool doubled"))  # the odd point
-            pays.append(Payment(partner, POOL, half, "pool doubled"))
+            into = [
+                Payment(declarer, POOL, pool - half, "pool doubled"),  # the odd point
+                Payment(partner, POOL, half, "pool doubled"),
+            ]
         else:
             loser = declarer if declarer_short or partner is None else partner
             adversaries = [s for s in SEATS if s not in (declarer, partner)]
-            pays += [Payment(loser, s, x, "contract") for s in adversaries]
-            pays.append(Payment(loser, POOL, pool, "pool doubled"))
+            contract_pays = [Payment(loser, s, x, "contract") for s in adversaries]
+            into = [Payment(loser, POOL, pool, "pool doubled")]
+        pays += contract_pays + into
+        lines.append(each_lang(lambda lang: pays_sentence(contract_pays, names, lang)))
+        paid = shares(into, "pays_in", lambda p: p.payer)
         lines.append(
-            {"en": f"lost: the pool of {pool} is doubled", "sv": f"potten på {pool} dubblas"}
+            each_lang(lambda lang: say(FRAMES, "doubled", lang, n=pool, shares=paid[lang]))
         )
         pool *= 2
     if outcome.boston is not None and r.contract.has_trumps:

@@ -12,8 +12,9 @@ NANTES_WORDS = Vocabulary(
     name={"en": "Boston de Nantes", "sv": "Boston de Nantes"},
     levels={},
     classes={
-        SuitClass.FIRST: {"en": "belle", "sv": "belle (bästa färg)"},
-        SuitClass.SECOND: {"en": "petite", "sv": "petite (andra färg)"},
+        # Said in brackets after a suit ("♥ (belle, bästa färg)"): no brackets of their own.
+        SuitClass.FIRST: {"en": "belle", "sv": "belle, bästa färg"},
+        SuitClass.SECOND: {"en": "petite", "sv": "petite, andra färg"},
         SuitClass.PLAIN: {"en": "plain suit", "sv": "vanlig färg"},
     },
     contracts={
@@ -24,7 +25,9 @@ NANTES_WORDS = Vocabulary(
         "grande-independance": same("Grande indépendance"),
         "grande-misere": same("Grande misère"),
         "misere-quatre-as": same("Misère des quatre as"),
-        "neuf": same("Neuf"),
+        # NT-C2: the plain neuf names any suit, belle included; "Neuf en belle" is another,
+        # higher bid, so the plain one says it.
+        "neuf": {"en": "Neuf in any suit", "sv": "Neuf i valfri färg"},
         "neuf-petite": same("Neuf en petite"),
         "neuf-belle": same("Neuf en belle"),
         "petite-misere-sur-table": same("Petite misère sur table"),
@@ -51,5 +54,7 @@ NANTES_WORDS = Vocabulary(
             "sv": "carte de boston, högsta trumfen",
         },
         "double": {"en": "double (stakes doubled)", "sv": "dubbel giv (dubbla insatser)"},
+        "all_pass": {"en": "nobody bid: the deal is thrown in", "sv": "ingen bjöd: given kastas"},
+        "game_end": {"en": "Sharing the pool", "sv": "Delning av potten"},  # NT-G4
     },
 )

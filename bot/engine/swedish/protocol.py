@@ -65,8 +65,8 @@ FRAMES: Frames = {
     "number": {"en": " (#{n})", "sv": " (nr {n})"},
     "rounded": {"en": ", rounded {n}", "sv": ", avrundat {n}"},
     "nothing_moves": {
-        "en": "no markers move, the winner owns it",
-        "sv": "inga marker flyttas, vinnaren äger den",
+        "en": "nothing is paid for it, the winner owns it",
+        "sv": "ingen betalning för den, vinnaren äger den",
     },
     "columns": {
         "en": "betdelning: columns {columns}; mean {mean}",

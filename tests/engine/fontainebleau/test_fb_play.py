@@ -20,6 +20,7 @@ from bot.engine.actions import (
 )
 from bot.engine.cards import SUIT_OF, Suit, parse_card, parse_cards
 from bot.engine.deal import Phase, deal_hands
+from bot.engine.describe import deal_summary, declared_lines
 from bot.engine.errors import IllegalAction
 from bot.engine.fontainebleau.ladder import contract
 from bot.engine.fontainebleau.payments import amount
@@ -125,6 +126,12 @@ def test_fb_t3_slams_end_at_the_first_trick_lost_other_bids_play_out() -> None:
     act(game, Bid(1, "13", suit=Suit.HEARTS), Pass(2), Pass(3), Pass(4))
     play_out(game)
     assert len(deal_of(game).play.tricks) == 1
+    # FB-S3: stopped after one trick, the deal is lost by one trick, not by thirteen.
+    entry = game.deals[-1]
+    result = entry.result
+    assert result is not None and result.stopped_early and result.penalty_tricks == 1
+    summary = deal_summary(entry, ("A", "B", "C", "D"), game.words)
+    assert summary.endswith("lost by 1"), summary
     game = table(fill())  # a twelve is played out
     act(game, Bid(1, "12", suit=Suit.HEARTS), Pass(2), Pass(3), Pass(4))
     play_out(game)
@@ -146,6 +153,8 @@ def test_fb_s3_a_lost_slam_is_one_trick_short() -> None:
     # FB-X12's shape: lost at trick 9 with 8 tricks, still paid as one short.
     result = contract_result("13", 1, 8, suit=Suit.SPADES)
     assert amount(result, FB) == (405, "400 + 5×1 short = 405")
+    assert result.penalty_tricks == 1  # a scored lost slam says one short too
+    assert contract_result("12", 1, 8, suit=Suit.SPADES).penalty_tricks == 4
 
 
 def test_fb_h3_two_by_honours_and_four_by_honours() -> None:
@@ -200,6 +209,15 @@ def test_ru_c1_c6_x5_chicane_offered_before_the_first_card_to_a_hand_without_tru
     assert game.to_act == 2 and chicanes(game) == []
     view = game.public_view()
     assert view is not None and [d.seat for d in view.declarations] == [1, 4]
+    # RU-C4, RU-C6: a declaration is said aloud; the public state says who declared.
+    names = ("North", "East", "South", "West")
+    assert declared_lines(view.declarations, names, game.words) == [
+        "North declared chicane",
+        "West declared chicane",
+    ]
+    assert declared_lines(view.declarations, names, game.words, "sv")[0] == (
+        "North har meddelat chicane"
+    )
     with pytest.raises(IllegalAction):
         game.apply(Declare(3, "chicane"))  # RU-X5: too late after the first card
     play_out(game)

@@ -14,6 +14,7 @@ from bot.engine.actions import Bid, NameTrump, Pass, Play, Support, action_to_di
 from bot.engine.cards import SUIT_OF, Card, Suit, parse_card, parse_cards
 from bot.engine.contracts import SuitClass
 from bot.engine.deal import Deal, Phase
+from bot.engine.describe import laid_cards
 from bot.engine.errors import IllegalAction
 from bot.engine.nantes.boston import JACK_OF_DIAMONDS
 from bot.engine.nantes.ladder import MISERE_QUATRE_AS
@@ -25,6 +26,7 @@ from bot.engine.variant import ScoredDealError
 from bot.engine.variants import get_variant, new_game
 
 RIGHT = NantesRules()
+NAMES = ("North", "East", "South", "West")
 HEARTS, CLUBS, SPADES, DIAMONDS = Suit.HEARTS, Suit.CLUBS, Suit.SPADES, Suit.DIAMONDS
 
 
@@ -147,6 +149,10 @@ def test_nt_b2_b8_the_laid_card_is_hidden_until_the_deal_is_over() -> None:
     for seat in (1, 3, 4):
         assert laid not in deal.view(seat).auction
     assert laid in deal.view(2).auction  # the bidder sees his own card
+    assert deal.view(2).own_laid == seven  # his private reminder of it
+    assert all(deal.view(seat).own_laid is None for seat in (1, 3, 4))
+    ladder, words = RIGHT.ladder, get_variant("nantes").words
+    assert laid_cards(deal.public_view().auction, NAMES, ladder, words) == []
     for seat in (1, 4, 3):
         deal.apply(Pass(seat))
     # NT-B8: the suit is announced (the trumps), the card itself is not shown.
@@ -158,6 +164,26 @@ def test_nt_b2_b8_the_laid_card_is_hidden_until_the_deal_is_over() -> None:
         deal.apply(next(a for a in deal.legal_actions(seat) if isinstance(a, Play)))
     assert laid in deal.public_view().auction
     assert action_to_dict(laid) == {"seat": 2, "bid": "demande", "card": "7C"}
+    # NT-B2: "the card itself is shown when the deal is over", in the result's words.
+    assert laid_cards(deal.public_view().auction, NAMES, ladder, words) == [
+        "East laid 7♣ face down with the Demande"
+    ]
+    assert laid_cards(deal.public_view().auction, NAMES, ladder, words, "sv") == [
+        "East lade 7♣ dolt med Demande"
+    ]
+
+
+def test_nt_c2_the_plain_neuf_reads_apart_from_neuf_en_belle() -> None:
+    """NT-C2: a plain neuf may name belle; its words must not read as Neuf en belle, and no
+    class word nests brackets inside the brackets it is shown in."""
+    words = get_variant("nantes").words
+    neuf, belle = RIGHT.ladder.get("neuf"), RIGHT.ladder.get("neuf-belle")
+    assert neuf is not None and belle is not None
+    for lang in ("en", "sv"):
+        assert "belle" not in words.contract(neuf, lang)
+        assert words.contract(neuf, lang) != words.contract(belle, lang)
+        for cls in SuitClass:
+            assert "(" not in words.suit_class(cls, lang)
 
 
 def test_nt_x20_the_contract_played_ranks_at_least_as_high_as_the_bid() -> None:

@@ -271,12 +271,57 @@ def test_nt_x1_payment_lines_in_swedish() -> None:
     """The NT-X1 settlement written for a Swedish table: every line translated."""
     s = _nt_x1()
     assert s.text("sv") == (
-        "insats 10 i potten",
+        "insats: plats 4 (givare) lägger 10 i potten",
         "vunnet: 2×(4 + övertrick 1 + honnörer 3) = 16 per motspelare",
-        "potten på 50 tas hem",
+        "plats 2 betalar plats 3 16, plats 4 betalar plats 1 16",
+        "plats 3 och plats 1 delar potten på 50: plats 3 25 och plats 1 25",
         "carte de boston: 2 från var och en till plats 2",
     )
     assert s.lines[1] == "made: 2×(4 + extra 1 + honours 3) = 16 per adversary"
+
+
+NAMES = ("North", "East", "South", "West")
+
+
+def test_nt_p9_lost_lines_say_who_pays_whom_and_who_feeds_the_pool() -> None:
+    """NT-P9: a lost supported demande names each payer and payee and who pays into the
+    doubled pool; NT-D5, NT-G2: the deposit line names the dealer and says when the deal is a
+    double."""
+    lost = outcome("demande", 3, 4, trump="C", partner=1, partner_tricks=2)
+    s, pool = settle_deal(lost, 110, deposit=10, bonus=2, double=True, names=NAMES)
+    assert pool == 260
+    assert s.text("en") == (
+        "deposit: West (dealer) puts 20 into the pool, a double deal",
+        "lost: 2×4 = 8 ×2 (double) per adversary",
+        "South pays East 16, North pays West 16",
+        "the pool of 130 is doubled: South pays 65 and North pays 65 into it",
+    )
+    alone = outcome("demande", 3, 4, trump="C")
+    s, _ = settle_deal(alone, 110, deposit=10, bonus=2, double=False, names=NAMES)
+    assert s.text("en")[0] == "deposit: West (dealer) puts 10 into the pool"
+    assert s.text("en")[2] == "South pays North 8, South pays East 8, South pays West 8"
+    assert s.text("sv")[3] == "potten på 120 dubblas: South betalar 120 i den"
+
+
+def test_nt_p9_a_made_contract_names_who_takes_the_pool() -> None:
+    """NT-P9: a made demande alone: each adversary pays the declarer, who takes the pool."""
+    s, _ = settle_deal(
+        outcome("demande", 3, 6, trump="C"), 40, deposit=10, bonus=2, double=False, names=NAMES
+    )
+    assert s.text("en")[2:] == (
+        "North pays South 10, East pays South 10, West pays South 10",
+        "South takes the pool of 50",
+    )
+
+
+def test_nt_g3_thrown_in_line_has_no_rule_id() -> None:
+    """NT-G3: thrown in; a rule id is not player text."""
+    s, _ = settle_deal(outcome(None), 40, deposit=10, bonus=2, double=False, names=NAMES)
+    assert s.text("en") == (
+        "deposit: West (dealer) puts 10 into the pool",
+        "nobody bid: the deal is thrown in",
+    )
+    assert not any("NT-" in line for line in s.text("en") + s.text("sv"))
 
 
 def test_nt_x1_the_carte_de_boston_line_names_its_holder() -> None:

@@ -1,0 +1,78 @@
+"""Wording of the club answers (review 3, findings 7 and 8): counts in the singular where
+there is one, a price without a sign and a free game in words, rule values in the reader's
+language, and the Discord commands only in ``/boston help topic:commands``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.rating import Rating, Ratings
+from cogs.boston.stats import profile_text
+from db.models import PlayerProfile
+from tests.discord.driver import boston
+
+
+def _profile(deals: int) -> PlayerProfile:
+    return PlayerProfile(
+        player_id=1,
+        display_name="North",
+        deals_played=deals,
+        net_point=40,
+        average_per_deal=40.0,
+        biggest_win=40,
+        contracts=(),
+        trick_contracts_bid=0,
+        trick_contracts_made=0,
+        miseres_bid=0,
+        miseres_made=0,
+        whists_played=0,
+        whists_made=0,
+        tours_played=1,
+        tours_won=1,
+    )
+
+
+def test_one_deal_and_one_rated_tour_are_singular_in_both_languages() -> None:
+    one = Ratings(players={1: Rating(1, 1505.0, tours=1)})
+    two = Ratings(players={1: Rating(1, 1505.0, tours=2)})
+    english = profile_text(_profile(1), one, "en")
+    assert "Rating 1505 (1 rated tour)" in english and "+40 point in 1 deal ·" in english
+    swedish = profile_text(_profile(1), one, "sv")
+    assert "Rating 1505 (1 tur med rating)" in swedish and "+40 point på 1 giv ·" in swedish
+    assert "(2 rated tours)" in profile_text(_profile(3), two, "en")
+    assert "in 3 deals ·" in profile_text(_profile(3), two, "en")
+    many = profile_text(_profile(3), two, "sv")
+    assert "(2 turer med rating)" in many and "på 3 givar ·" in many
+
+
+async def test_settings_show_a_price_and_rule_values_in_words(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        owner = fake.owner
+        free = await (await fake.slash(owner, "boston settings")).message()
+        assert "for honour (no price per point)" in free.text and "0,00 kr" not in free.text
+        assert "language English" in free.text
+        paid = await (await fake.slash(owner, "boston settings", {"price": 50})).message()
+        assert "· 0,50 kr per point ·" in paid.text and "+0,50" not in paid.text
+        swedish = await (
+            await fake.slash(owner, "boston settings", {"variant": "swedish"}, locale="sv-SE")
+        ).message()
+        assert "· 0,50 kr per point ·" in swedish.text and "språk engelska" in swedish.text
+        values = [line.rsplit(": ", 1)[-1] for line in swedish.text.splitlines()[2:]]
+        assert not {"none", "on", "off"} & set(values), values
+        assert {"av", "på", "ingen (`none`)"} & set(values), values
+
+
+async def test_help_on_commands_lists_the_discord_commands_only(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        for user, heading in (
+            (fake.user("north"), "On Discord"),
+            (fake.user("sven"), "På Discord"),
+        ):
+            handle = await fake.slash(user, "boston help", {"topic": "commands"})
+            await handle.done()
+            pages = [m.text for m in (handle.original, *handle.followups) if m is not None]
+            text = "\n".join(pages)
+            assert heading in text and "/boston new" in text and "/boston abandon" in text
+            assert "python -m bot" not in text and "terminal" not in text.lower(), text

@@ -1,0 +1,50 @@
+"""Words of a play-through review, as the cogs draw them from the engine: the final standings
+say "points" (one "point"), an all-pass headline is the variant's own (SV-B6's ompassning is
+Swedish Boston's alone; DW-B4, FB-A1, NT-G3), the partner of a supported demande is its
+supporter (NT-B1), a demander is reminded privately of the card he laid (NT-B2), and the
+auction prompt of a Nantes demande speaks of its laid card as well as of trump suits."""
+
+from __future__ import annotations
+
+from bot.engine.actions import Bid, Pass
+from bot.engine.cards import parse_card
+from bot.engine.game import DealEntry
+from bot.engine.result import DealResult
+from bot.engine.scoring import Settlement
+from bot.engine.variants import new_game
+from cogs.boston.render import action_prompt, final_text, hand_text, summary_text
+from tests.engine.nantes.test_nantes_deal import deal_x19
+from tests.render.tables import NAMES, live_table
+
+
+def test_final_standings_plural() -> None:
+    game = new_game("swedish", {}, NAMES)
+    game.balances.update({1: 930, 2: 1, 3: -1, 4: -930})
+    text = final_text(live_table(game), Settlement(), "en")
+    assert "+930 points" in text and "+1 point\n" in text and "-930 points" in text
+
+
+def test_all_pass_headline_in_the_variants_words() -> None:
+    entry = DealEntry(number=3, dealer=1, scored=DealResult(dealer=1, all_pass=True))
+    for variant, word in (("swedish", "ompassning"), ("fontainebleau", "Misère Partout")):
+        game = new_game(variant, {}, NAMES)
+        assert word in summary_text(live_table(game, variant), entry, "en")
+    nantes = summary_text(live_table(new_game("nantes", {}, NAMES), "nantes"), entry, "sv")
+    assert "ompassning" not in nantes and "kastas" in nantes
+
+
+def test_nantes_demander_is_reminded_of_his_laid_card_and_no_one_else_is() -> None:
+    deal = deal_x19()  # belle ♥, petite ♣: seat 2 may lay a club with a demande
+    table = live_table(new_game("nantes", {}, NAMES), "nantes")
+    deal.apply(Pass(3))
+    view = deal.view(2)
+    prompt = action_prompt(view, "en")
+    assert "Je soutiens" not in prompt  # a capital only on the button
+    assert "card laid face down" in prompt and "trump suit" in prompt  # NT-B2, and a solo bid
+    seven = parse_card("7C")
+    deal.apply(Bid(2, "demande", card=seven))
+    assert "Your card laid face down (only you see it): 7♣" in hand_text(
+        table, deal.view(2), "en", None
+    )
+    for seat in (1, 3, 4):
+        assert "7♣" not in hand_text(table, deal.view(seat), "en", None)

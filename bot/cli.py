@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from bot.engine.describe import action_text, deal_summary
+from bot.engine.describe import action_text, deal_summary, game_end_heading
 from bot.engine.errors import EngineError
 from bot.engine.game import Game
 from bot.engine.record import RecordError, game_from_record
@@ -176,7 +176,7 @@ def game_text(game: Game, lang: Lang = "en") -> str:
     if game.features.protocol:
         lines += ["", protocol_sheet(game.ledger.snapshot(), names, lang)]
     if game.final is not None and game.final.lines:
-        final = game.words.term("betdelning", lang).capitalize()
+        final = game_end_heading(game.words, lang)
         lines += ["", f"{final}:", *(f"  {line}" for line in game.final.text(lang))]
     lines += ["", balances_line(game.balances, names, lang)]
     return "\n".join(lines)

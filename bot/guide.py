@@ -130,18 +130,25 @@ def _lines(block: str, limit: int) -> list[str]:
 
 
 def explain(
-    keys: Iterable[str], lang: Lang, more: str, limit: int | None = None, markdown: bool = True
+    keys: Iterable[str],
+    lang: Lang,
+    more: str,
+    limit: int | None = None,
+    markdown: bool = True,
+    *,
+    explained: bool = True,
 ) -> str:
     """One line explaining each glossary term in ``keys`` in ``lang``, ending with ``more``
     (where to read the rest). Past ``limit`` characters the explanations are dropped from
-    the last, leaving the words themselves, then only ``more``; empty without terms or room."""
+    the last, leaving the words themselves, then only ``more``; empty without terms or room.
+    Not ``explained``: the words and ``more`` only, as if the explanations had no room."""
     notes = term_notes(keys, lang)
     if not notes:
         return ""
     bold = "**{}**" if markdown else "{}"
     words = [bold.format(word) for word, _ in notes]
     full = [f"{word}: {text}" for word, (_, text) in zip(words, notes, strict=True)]
-    for kept in range(len(full), -1, -1):
+    for kept in range(len(full) if explained else 0, -1, -1):
         text = " · ".join([*full[:kept], *words[kept:]]) + f" — {more}"
         if limit is None or len(text) <= limit:
             return text

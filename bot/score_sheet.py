@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.engine.describe import result_contract
+from bot.engine.describe import game_end_heading, result_contract
 from bot.engine.game import DealEntry, Game
 from bot.engine.seats import SEATS, Seat
 from bot.i18n import Lang, t
@@ -70,8 +70,7 @@ def score_rows(game: Game, names: Sequence[str], lang: Lang = "en") -> list[Scor
         rows.append(ScoreRow(str(entry.number), net, -sum(net.values()), text))
     final = game.final.net() if game.final is not None else {}
     if any(final.values()):
-        word = game.words.term("betdelning", lang) if game.words.has_term("betdelning") else ""
-        rows.append(ScoreRow("", final, -sum(final.values()), word or t(lang, "scoresheet.final")))
+        rows.append(ScoreRow("", final, -sum(final.values()), game_end_heading(game.words, lang)))
     return rows
 
 

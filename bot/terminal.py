@@ -41,7 +41,14 @@ from bot.engine.actions import (
 from bot.engine.cards import SUIT_OF, CardError, Suit, by_suit, card_label, parse_card
 from bot.engine.contracts import Ladder, SuitClass
 from bot.engine.deal import Phase, PublicView, SeatView
-from bot.engine.describe import action_text, bid_words, deal_summary, suit_text, support_word
+from bot.engine.describe import (
+    action_text,
+    bid_words,
+    deal_summary,
+    game_end_heading,
+    suit_text,
+    support_word,
+)
 from bot.engine.errors import IllegalAction
 from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
@@ -245,7 +252,7 @@ class Terminal:
             if change.settlement is not None:
                 self.say("")
                 if change.kind == "close" and change.settlement.lines:
-                    self.say(f"{_final_word(game.words)}:")
+                    self.say(f"{game_end_heading(game.words)}:")
                 # A result names every seat, the person's too, as its sentences do (the
                 # rules' "Anna pays …": "You pays" would not be English), never "You" beside.
                 if change.deal_no is not None:
@@ -599,17 +606,11 @@ def _next_deal_follows(table: LiveTable) -> bool:
     )
 
 
-def _final_word(words: Vocabulary) -> str:
-    """The heading of the game's final settlement: the variant's word (betdelning) if any."""
-    if words.has_term("betdelning"):
-        word = words.term("betdelning", "en")
-        return word[:1].upper() + word[1:]
-    return "Final settlement"
-
-
 def _listed(names: Sequence[str]) -> list[str]:
-    """Names for lists (balances, protocol columns), where the person is "You"; sentences the
-    rules write (payments) keep the name, since "You pays" would not be English."""
+    """Names where the person is "You": the state shown on resume (its balances, beside
+    "Bids so far: … You pass") and the protocol's sheets and their balances. A result
+    (its summary, tricks and balances) names every seat instead, as the rules' sentences
+    do, since "You pays" would not be English."""
     return ["You" if seat == ME else name for seat, name in enumerate(names, start=1)]
 
 

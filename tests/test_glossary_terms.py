@@ -42,3 +42,13 @@ def test_shortening_drops_explanations_from_the_last_then_keeps_only_the_pointer
     assert guide.explain(KEYS, "en", "more", limit=len(words_only) + 7) == words_only + " — more"
     assert guide.explain(KEYS, "en", "more", limit=10) == "more"
     assert guide.explain(KEYS, "en", "more", limit=3) == ""
+
+
+def test_not_explained_names_the_words_and_shortens_the_same_way() -> None:
+    """A later deal's result post (``explained=False``): the words and the pointer, and where
+    even they have no room, the pointer alone, as a full explanation shortens."""
+    words_only = "**grund (base)** · **codille** · **streck (mark)** · **andra färg (second suit)**"
+    assert guide.explain(KEYS, "en", "more", explained=False) == words_only + " — more"
+    assert guide.explain(KEYS, "en", "more", limit=10, explained=False) == "more"
+    assert guide.explain(KEYS, "en", "more", limit=3, explained=False) == ""
+    assert guide.explain([], "en", "more", explained=False) == ""

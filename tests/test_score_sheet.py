@@ -128,7 +128,7 @@ def test_the_final_settlement_has_a_row_of_its_own() -> None:
     assert game.final is not None and any(game.final.net().values())
     sheet = score_sheet(game, NAMES)
     final = sheet.splitlines()[-2]
-    assert final.split()[-1] == "betdelning"
+    assert final.split()[-1] == "Betdelning"  # game_end_heading, as the final post
     assert [int(w) for w in final.split()[:4]] == [game.final.net()[s] for s in SEATS]
     assert last_figures(sheet) == [game.balances[s] for s in SEATS]
 

@@ -17,7 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.terminal import INTERRUPTED, main
+from bot import guide
+from bot.engine.variants import get_variant, variant_names
+from bot.terminal import INTERRUPTED, main, variant_glossary
 
 ARGS = ["--seed", "5", "--level", "random", "--name", "Anna"]
 
@@ -312,3 +314,29 @@ def test_question_mark_shows_the_words_of_the_variant_played(
     shown = out.getvalue().split("Choose a number")[1].split("Your hand:")[0]
     assert own in shown and "follow suit" in shown  # its words, and every variant's
     assert not any(word in shown for word in others), shown
+
+
+def test_every_glossary_heading_names_a_variant_or_is_shared() -> None:
+    """``?`` finds a variant's block by its English name in the block's heading: a heading
+    that drifts from the name would hide that block from its variant and show it to every
+    other, so each heading names a registered variant (each variant has one) or is **Both**."""
+    glossary = guide.section("glossary", "en")
+    heads = [block.partition("\n")[0] for block in glossary.split("\n\n")]
+    names = [get_variant(key).words.variant_name("en") for key in variant_names()]
+    for head in heads:
+        assert head == "**Both**" or any(name in head for name in names), head
+    for key, name in zip(variant_names(), names, strict=True):
+        own = variant_glossary(glossary, key).split("\n\n")
+        assert any(name in block.partition("\n")[0] for block in own), key
+
+
+def test_a_game_s_end_is_headed_in_the_variant_s_words(tmp_path: Path) -> None:
+    """The final settlement's heading is the engine's, as on Discord: Boston de Nantes
+    shares its pool out (NT-G4), it has no betdelning."""
+    args = ["--seed", "1", "--level", "random", "--name", "Anna"]  # a pool left to share
+    argv = ["--db", str(tmp_path / "play.sqlite3"), *args, "--variant", "nantes"]
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(argv, Prompted(out, [("q = stop).", "e"), ("(y/n)", "y")])) == 0
+    end = out.getvalue().split("End the game now")[1]
+    assert "Sharing the pool:" in end and "betdelning" not in end.lower()

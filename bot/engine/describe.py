@@ -1,5 +1,7 @@
-"""Sentences about actions and deals in the reader's language, for the terminal, the command
-line and replays. The rule words in them (contract names, colour levels, suit classes) come from the
+"""Sentences about actions and deals in the reader's language (English or Swedish), for the
+terminal, the command line, replays and Discord's posts, and the variant's own words a
+frontend puts in its own sentences (all-pass headline, game-end heading, *je soutiens*, the
+supporter). The rule words in them (contract names, colour levels, suit classes) come from the
 game's :class:`~bot.engine.words.Vocabulary` in the language asked for.
 
 Hidden information never reaches these strings: a discard is described without its card.
@@ -67,7 +69,8 @@ _FRAMES: Frames = {
         "en": "{who} laid {card} face down with the {bid}",
         "sv": "{who} lade {card} dolt med {bid}",
     },
-    "support": {"en": "I support", "sv": "jag stöder"},
+    "support": {"en": "I support", "sv": "Jag stöder"},
+    "support_said": {"en": "I support", "sv": "jag stöder"},
     "head": {"en": "Deal {n} (dealer {dealer})", "sv": "Giv {n} (givare {dealer})"},
     "in_progress": {"en": "{head}: in progress", "sv": "{head}: pågår"},
     "all_passed": {"en": "{head}: {what}", "sv": "{head}: {what}"},
@@ -109,12 +112,14 @@ def bid_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "en") ->
 
 
 def support_word(words: Vocabulary, lang: Lang = "en", *, in_sentence: bool = False) -> str:
-    """What a seat says to support a demande: the variant's words (*je soutiens*); as a
-    button's label it starts with a capital, ``in_sentence`` it does not."""
-    word = (
-        words.term("support", lang) if words.has_term("support") else say(_FRAMES, "support", lang)
-    )
-    return word[:1].lower() + word[1:] if in_sentence else word
+    """What a seat says to support a demande: the variant's words (*je soutiens*), else "I
+    support". As a button's label it starts with a capital; ``in_sentence`` the variant's
+    word starts small ("je soutiens") and the fallback keeps its own form ("I support",
+    "jag stöder")."""
+    if words.has_term("support"):
+        word = words.term("support", lang)
+        return word[:1].lower() + word[1:] if in_sentence else word
+    return say(_FRAMES, "support_said" if in_sentence else "support", lang)
 
 
 def all_pass_words(words: Vocabulary, lang: Lang = "en") -> str:
@@ -145,10 +150,14 @@ def whister_word(words: Vocabulary, lang: Lang = "en") -> str:
 
 
 def game_end_heading(words: Vocabulary, lang: Lang = "en") -> str:
-    """The heading over the payments at the end of a game: Swedish Boston's *betdelning*
-    (SV-P12), the pool shared out at Boston de Nantes (NT-G4), else the end of the game."""
+    """The heading over the payments at the end of a game: the variant's ``game_end`` term
+    (the pool shared out at Boston de Nantes, NT-G4), else its ``betdelning`` with a capital
+    (Swedish Boston's *Betdelning*, SV-P12), else "End of the game"."""
     if words.has_term("game_end"):
         return words.term("game_end", lang)
+    if words.has_term("betdelning"):
+        word = words.term("betdelning", lang)
+        return word[:1].upper() + word[1:]
     return say(_FRAMES, "game_end", lang)
 
 

@@ -94,14 +94,16 @@ class DealResult:
             return abs(self.declarer_tricks - self.contract.target)
         if self.stopped_early:
             # FB-T3, FB-S3: the play ended at the trick that put the target out of reach, so
-            # the tricks not played count as the side's: a lost slam is one trick short.
+            # the tricks not played count as the side's: a lost slam is one trick short
+            # (a scored deal's tricks not played are its variant's result's to tell).
             return max(1, self.side_target - self.side_tricks - self.unplayed)
         return max(0, self.side_target - self.side_tricks)
 
     @property
     def unplayed(self) -> int:
         """Tricks of a played trick contract never played because the deal ended as soon as
-        its result was decided (FB-T3); 0 for a scored deal, a concession and a misère."""
+        its result was decided (FB-T3); 0 for a concession, a misère and a scored deal (whose
+        variant's result may know them: Fontainebleau's lost slam)."""
         if self.tricks is None or self.conceded or self.contract is None or self.contract.misere:
             return 0
         return max(0, 13 - sum(self.tricks))

@@ -30,7 +30,28 @@ DocumentText = Callable[[object, Lang], str]
 
 
 class SettingsError(ValueError):
-    """A table setting with an unknown name or a value out of range."""
+    """A table setting with an unknown name or a value out of range, said in English.
+
+    ``code`` and ``fields`` name the problem for a translated message (a frontend's catalogue
+    key ``settings.<code>`` filled with ``fields``), as :class:`~bot.engine.record.RecordError`
+    does: ``unknown_variant`` (name, known), ``not_pair`` (word, known), ``unknown`` (name,
+    known), ``must_bool`` (name), ``must_choice`` (name, options), ``must_range`` (name, low,
+    high), ``must_from`` (name, low), ``must_number`` (name); ``optional`` where none is
+    allowed as well. An empty code means the reason exists in English only (a document's
+    content, a rule across settings, players or a dealer)."""
+
+    def __init__(
+        self,
+        reason: str,
+        *,
+        code: str = "",
+        fields: Mapping[str, str | int] | None = None,
+        optional: bool = False,
+    ) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.fields: dict[str, str | int] = dict(fields or {})
+        self.optional = optional
 
 
 def setting(
@@ -96,31 +117,49 @@ class SettingSpec:
             return None
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise SettingsError(f"setting {self.name!r} must be of type bool")
+                raise SettingsError(
+                    f"setting {self.name!r} must be of type bool",
+                    code="must_bool",
+                    fields={"name": self.name},
+                    optional=self.optional,
+                )
             return value
         if self.kind == "document" and self.checker is not None and not isinstance(value, str):
             return self.checker(value)
         if self.kind in ("choice", "document"):
             if value not in self.choices:
                 options = ", ".join(repr(c) for c in self.choices)
-                raise SettingsError(f"setting {self.name!r} must be one of {options}")
+                raise SettingsError(
+                    f"setting {self.name!r} must be one of {options}",
+                    code="must_choice",
+                    fields={"name": self.name, "options": ", ".join(self.choices)},
+                    optional=self.optional,
+                )
             return value
         whole = isinstance(value, int) and not isinstance(value, bool)
         if not whole or not self._in_range(value):
             null = "null or " if self.optional else ""
-            raise SettingsError(f"setting {self.name!r} must be {null}{self.range_text()}")
+            code, text, fields = self._range()
+            raise SettingsError(
+                f"setting {self.name!r} must be {null}{text}",
+                code=code,
+                fields={"name": self.name, **fields},
+                optional=self.optional,
+            )
         return value
 
     def _in_range(self, value: object) -> bool:
         assert isinstance(value, int)
         return (self.low is None or value >= self.low) and (self.high is None or value <= self.high)
 
-    def range_text(self) -> str:
+    def _range(self) -> tuple[str, str, dict[str, int]]:
+        """A whole number's bounds: the refusal's code, its English words and its fields."""
         if self.low is not None and self.high is not None:
-            return f"a whole number from {self.low} to {self.high}"
+            text = f"a whole number from {self.low} to {self.high}"
+            return "must_range", text, {"low": self.low, "high": self.high}
         if self.low is not None:
-            return f"a whole number from {self.low}"
-        return "a whole number"
+            return "must_from", f"a whole number from {self.low}", {"low": self.low}
+        return "must_number", "a whole number", {}
 
     def parse(self, text: str) -> object:
         """A value typed by a person (``on``/``off``, ``none``, digits) before :meth:`check`."""
@@ -184,7 +223,11 @@ class RuleSettings(BaseModel):
             spec = specs.get(key)
             if spec is None:
                 known = ", ".join(sorted(specs))
-                raise SettingsError(f"unknown setting {key!r} (known: {known})")
+                raise SettingsError(
+                    f"unknown setting {key!r} (known: {known})",
+                    code="unknown",
+                    fields={"name": key, "known": known},
+                )
             out[key] = spec.check(value)
         cls.model_validate(out)  # the model's own validators, if a variant adds any
         return out
@@ -199,7 +242,11 @@ class RuleSettings(BaseModel):
             spec = cls.spec(name.strip().lower())
             if not sep or spec is None:
                 known = ", ".join(s.name for s in cls.specs())
-                raise SettingsError(f"{word!r} is not name=value of a setting ({known})")
+                raise SettingsError(
+                    f"{word!r} is not name=value of a setting ({known})",
+                    code="not_pair",
+                    fields={"word": word, "known": known},
+                )
             out[spec.name] = spec.parse(value)
         return out
 

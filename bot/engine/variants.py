@@ -61,8 +61,17 @@ def get_variant(name: str) -> Variant:
     try:
         return VARIANTS[name]
     except KeyError:
-        known = ", ".join(VARIANTS)
-        raise SettingsError(f"unknown variant {name!r} (known: {known})") from None
+        raise unknown_variant(name) from None
+
+
+def unknown_variant(name: str) -> SettingsError:
+    """The refusal of a variant name that is not registered, naming the registered ones."""
+    known = ", ".join(VARIANTS)
+    return SettingsError(
+        f"unknown variant {name!r} (known: {known})",
+        code="unknown_variant",
+        fields={"name": name, "known": known},
+    )
 
 
 def new_game(

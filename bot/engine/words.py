@@ -43,6 +43,11 @@ class Vocabulary(Immutable):
 
     ``names_trump_class``: a contract's trumps are named with their class (``♠ andra färg``);
     False where the class says nothing of the contract, the cut fixing trumps (AM-D4, WB-D3).
+
+    ``choices`` name a contract where it is offered before its suit is chosen (a list of
+    contracts to bid), for a bid that must there read apart from another (NT-C2's "Neuf in
+    any suit" beside "Neuf en belle"); once its suit is named it is called by its name
+    ("Neuf ♠"). See :meth:`contract_choice`.
     """
 
     name: Words
@@ -53,6 +58,7 @@ class Vocabulary(Immutable):
     """Suit names, for variants that turn no card (FB-B4's fixed suit ranks)."""
     terms: Mapping[str, Words] = field(default_factory=lambda: {})
     names_trump_class: bool = True
+    choices: Mapping[str, Words] = field(default_factory=lambda: {})
     _groups: dict[tuple[tuple[SuitClass, ...], Lang], list[tuple[str, tuple[Suit, ...]]]] = field(
         default_factory=lambda: {}, init=False, repr=False, compare=False
     )
@@ -65,6 +71,12 @@ class Vocabulary(Immutable):
     def contract(self, contract: Contract, lang: Lang) -> str:
         words = self.contracts.get(contract.id)
         return contract.name if words is None else _pick(words, lang)
+
+    def contract_choice(self, contract: Contract, lang: Lang) -> str:
+        """A contract as offered for bidding before its suit is chosen: its ``choices`` words
+        where the variant gives them, else its name."""
+        words = self.choices.get(contract.id)
+        return self.contract(contract, lang) if words is None else _pick(words, lang)
 
     def level(self, level: Level, lang: Lang) -> str:
         """The suffix a colour level adds to a bid; empty for a plain bid."""

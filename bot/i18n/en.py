@@ -93,7 +93,6 @@ MESSAGES: dict[str, str] = {
     "scoresheet.all_pass": "all passed",
     "scoresheet.conceded": "conceded",
     "scoresheet.lost": "{lost} by {n}",
-    "scoresheet.final": "final settlement",
     "scoresheet.earlier": "(earlier deals not shown: {n})",
     "scoresheet.none": "(no deal finished yet)",
     # results
@@ -172,7 +171,6 @@ MESSAGES: dict[str, str] = {
     "refused.deal_in_play": "The table's last deal was never finished, so its record would show "
     "the hands still held: it cannot be exported.",
     # refusals the cogs decide (cogs.boston.common.Told)
-    "list.and": "and",
     "refused.not_your_question": "That question was asked to someone else.",
     "refused.host_cannot_leave": "The host cannot leave the lobby: cancel the table instead.",
     "refused.already_back": "You are at your own seat already: this button is for a player "
@@ -311,27 +309,26 @@ MESSAGES: dict[str, str] = {
     "seat.away": "Step away",
     "seat.computer_plays": "A computer plays your seat while you are away.",
     "seat.done.back": "Welcome back: the seat is yours again.",
-    "result.betdelning": "{heading}:",
+    "result.game_end": "{heading}:",
     "result.standings": "Final balances:",
-    "result.standing.one": "{place}. {who} {point:+d} point",
-    "result.standing.other": "{place}. {who} {point:+d} points",
-    "result.standing_money.one": "{place}. {who} {point:+d} point = {money}",
-    "result.standing_money.other": "{place}. {who} {point:+d} points = {money}",
+    "points.one": "{point:+d} point",
+    "points.other": "{point:+d} points",
+    "result.standing": "{place}. {who} {points}",
+    "result.standing_money": "{place}. {who} {points} = {money}",
     "result.price": "(at {price} per point)",
     "stats.no_tour": "No finished tour here yet.",
     "stats.empty": "Nobody has played here yet.",
     "stats.board_all": "**Leaderboard** (all time)",
     "stats.board_month": "**Leaderboard** (this month)",
     "stats.board_tour": "**Leaderboard** (tour {tour})",
-    "stats.board_line": "{place}. {who} points {point} · tours won {won}/{tours} · deals {deals} · "
+    "stats.board_line": "{place}. {who} {points} · tours won {won}/{tours} · deals {deals} · "
     "rating {rating}",
     "stats.nothing": "{who} has not played here yet.",
     "stats.head": "**{who}**",
     "stats.rating.one": "Rating {rating} (1 rated tour)",
     "stats.rating.other": "Rating {rating} ({n} rated tours)",
-    "stats.totals.one": "{point} point in 1 deal · average {average} per deal · biggest win "
-    "{biggest}",
-    "stats.totals.other": "{point} point in {n} deals · average {average} per deal · biggest win "
+    "stats.totals.one": "{points} in 1 deal · average {average} per deal · biggest win {biggest}",
+    "stats.totals.other": "{points} in {n} deals · average {average} per deal · biggest win "
     "{biggest}",
     "stats.tours": "Tours: {tours} played, {won} won",
     "stats.kinds": "As declarer: trick contracts {made}/{bid} made · misères "

@@ -93,7 +93,6 @@ MESSAGES: dict[str, str] = {
     "scoresheet.all_pass": "alla passade",
     "scoresheet.conceded": "gav upp",
     "scoresheet.lost": "{lost} med {n}",
-    "scoresheet.final": "slutavräkning",
     "scoresheet.earlier": "(tidigare givar visas inte: {n})",
     "scoresheet.none": "(ingen giv färdigspelad än)",
     # results
@@ -172,7 +171,6 @@ MESSAGES: dict[str, str] = {
     "refused.deal_in_play": "Bordets sista giv spelades aldrig klart, så protokollfilen skulle "
     "visa händer som ännu hölls: den kan inte hämtas.",
     # refusals the cogs decide (cogs.boston.common.Told)
-    "list.and": "och",
     "refused.not_your_question": "Den frågan ställdes till någon annan.",
     "refused.host_cannot_leave": "Värden kan inte lämna lobbyn: avbryt bordet i stället.",
     "refused.already_back": "Du sitter redan på din egen plats: knappen är till för en spelare "
@@ -309,27 +307,26 @@ MESSAGES: dict[str, str] = {
     "seat.away": "Gå från bordet",
     "seat.computer_plays": "En dator spelar din plats medan du är borta.",
     "seat.done.back": "Välkommen tillbaka: platsen är din igen.",
-    "result.betdelning": "{heading}:",
+    "result.game_end": "{heading}:",
     "result.standings": "Slutställning:",
-    "result.standing.one": "{place}. {who} {point:+d} point",
-    "result.standing.other": "{place}. {who} {point:+d} point",
-    "result.standing_money.one": "{place}. {who} {point:+d} point = {money}",
-    "result.standing_money.other": "{place}. {who} {point:+d} point = {money}",
+    "points.one": "{point:+d} point",
+    "points.other": "{point:+d} point",
+    "result.standing": "{place}. {who} {points}",
+    "result.standing_money": "{place}. {who} {points} = {money}",
     "result.price": "(med {price} per point)",
     "stats.no_tour": "Ingen avslutad tur här ännu.",
     "stats.empty": "Ingen har spelat här ännu.",
     "stats.board_all": "**Topplista** (all tid)",
     "stats.board_month": "**Topplista** (den här månaden)",
     "stats.board_tour": "**Topplista** (tur {tour})",
-    "stats.board_line": "{place}. {who} {point} point · vunna turer {won}/{tours} · givar {deals} "
+    "stats.board_line": "{place}. {who} {points} · vunna turer {won}/{tours} · givar {deals} "
     "· rating {rating}",
     "stats.nothing": "{who} har inte spelat här ännu.",
     "stats.head": "**{who}**",
     "stats.rating.one": "Rating {rating} (1 tur med rating)",
     "stats.rating.other": "Rating {rating} ({n} turer med rating)",
-    "stats.totals.one": "{point} point på 1 giv · i snitt {average} per giv · största vinst "
-    "{biggest}",
-    "stats.totals.other": "{point} point på {n} givar · i snitt {average} per giv · största "
+    "stats.totals.one": "{points} på 1 giv · i snitt {average} per giv · största vinst {biggest}",
+    "stats.totals.other": "{points} på {n} givar · i snitt {average} per giv · största "
     "vinst {biggest}",
     "stats.tours": "Turer: {tours} spelade, {won} vunna",
     "stats.kinds": "Som spelförare: stickspel {made}/{bid} hemma · misärer "

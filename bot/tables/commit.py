@@ -422,6 +422,8 @@ class CommitPath:
         table = self.get(table_id)
         async with table.lock:
             game = table.game
+            if table.status == "paused":
+                raise Refused("paused", "The table is paused.")
             if table.status != "playing" or game is None:
                 raise Refused("not_playing", "This table is not playing now.")
             if table.options.mode != "score":

@@ -20,7 +20,7 @@ from discord.ext import commands
 from pydantic import ValidationError
 
 from bot.engine.settings import SettingsError
-from bot.engine.variants import VARIANTS, get_variant
+from bot.engine.variants import VARIANTS, get_variant, unknown_variant
 from bot.i18n import t
 from bot.routing import RoutedInteraction
 from bot.tables import Refused
@@ -46,7 +46,7 @@ from cogs.boston.common import (
 )
 from cogs.boston.components import DANGER, SECONDARY, button, row, text
 from cogs.boston.errors import answered
-from cogs.boston.render import seat_name
+from cogs.boston.render import money_text, seat_name
 from cogs.boston.wire import send_components, update_components
 from db.models import GuildSettings, SeatAssignment
 
@@ -204,8 +204,8 @@ class ClubCog(commands.Cog, name="Club"):
         language = lang(interaction)
         if interaction.user.id != asker:
             raise Told("not_host", "refused.not_your_question", "That question is not yours.")
+        table_here(interaction, table_id)  # this server's table, still there (either answer)
         if yes:
-            table_here(interaction, table_id)  # this server's table, still there
             await bot_of(interaction).tables.cancel(table_id, asker, admin=is_admin(interaction))
         done = "club.abandoned" if yes else "club.abandon_kept"
         await update_components(interaction, [text(t(language, done, id=table_id))])
@@ -302,8 +302,7 @@ class ClubCog(commands.Cog, name="Club"):
             return
         bot = bot_of(interaction)
         if variant is not None and variant not in VARIANTS:
-            error = SettingsError(f"unknown variant {variant!r}")
-            reason = settings_reason(answer, variant, rules, {}, error)
+            reason = settings_reason(answer, unknown_variant(variant))
             await tell(interaction, t(answer, "refused.bad_setting", reason=reason))
             return
         current = await bot.db.guild_settings(guild_id)
@@ -333,7 +332,7 @@ class ClubCog(commands.Cog, name="Club"):
             chosen.update(typed_rules(rules_variant, rules))
             checked = get_variant(rules_variant).settings(chosen)
         except SettingsError as exc:
-            reason = settings_reason(answer, rules_variant, rules, chosen, exc)
+            reason = settings_reason(answer, exc)
             await tell(interaction, t(answer, "refused.bad_setting", reason=reason))
             return
         if changes:
@@ -350,9 +349,8 @@ class ClubCog(commands.Cog, name="Club"):
 def settings_text(settings: GuildSettings, language: Literal["en", "sv"]) -> str:
     ore = settings.price_per_point_ore
     # A price, not a gain: no sign; nothing to pay is said in words.
-    kronor, rest = divmod(ore, 100)
     price = (
-        t(language, "club.price", money=f"{kronor},{rest:02d} kr")
+        t(language, "club.price", money=money_text(ore, signed=False))
         if ore
         else t(language, "club.price_none")
     )

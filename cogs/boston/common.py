@@ -12,6 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine.errors import IllegalAction
+from bot.engine.phrasing import listed
 from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.i18n import Lang, lang_of, t
@@ -63,52 +64,15 @@ def typed_rules(variant: str, text: str | None) -> dict[str, object]:
     return get_variant(variant).settings_model.parse_text(text)
 
 
-def settings_reason(
-    language: Lang,
-    variant: str,
-    text: str | None,
-    chosen: Mapping[str, object],
-    error: SettingsError,
-) -> str:
-    """Why ``variant`` with the ``rules`` option ``text`` and the settings ``chosen`` (the
-    server's and the typed ones) was refused, in ``language``: the engine says it in English,
-    so the reason is found again from the variant's model; anything the model's fields do not
-    explain (a document's content, a rule across settings) is the engine's own words."""
-    if variant not in VARIANTS:
-        return t(language, "settings.unknown_variant", name=variant, known=", ".join(VARIANTS))
-    model = get_variant(variant).settings_model
-    specs = model.specs()
-    known = ", ".join(spec.name for spec in specs)
-    for word in (text or "").replace(",", " ").split():
-        name, sep, _ = word.partition("=")
-        if not sep or model.spec(name.strip().lower()) is None:
-            return t(language, "settings.not_pair", word=word, known=known)
-    for name, value in chosen.items():
-        spec = model.spec(name)
-        if spec is None:
-            return t(language, "settings.unknown", name=name, known=known)
-        if spec.kind == "document" and not isinstance(value, str):
-            continue  # its content: the engine's words below
-        try:
-            spec.check(value)
-        except SettingsError:
-            if spec.kind == "bool":
-                reason = t(language, "settings.must_bool", name=name)
-            elif spec.kind in ("choice", "document"):
-                reason = t(
-                    language,
-                    "settings.must_choice",
-                    name=name,
-                    options=", ".join(str(choice) for choice in spec.choices),
-                )
-            elif spec.low is not None and spec.high is not None:
-                reason = t(language, "settings.must_range", name=name, low=spec.low, high=spec.high)
-            elif spec.low is not None:
-                reason = t(language, "settings.must_from", name=name, low=spec.low)
-            else:
-                reason = t(language, "settings.must_number", name=name)
-            return reason + (t(language, "settings.or_none") if spec.optional else "")
-    return str(error)
+def settings_reason(language: Lang, error: SettingsError) -> str:
+    """Why settings were refused, in ``language``: the engine's ``code`` and ``fields`` in
+    the catalogue (``settings.<code>``, then ``settings.or_none`` where none is allowed too);
+    a reason the engine has in English only (no code: a document's content, a rule across
+    settings) is its own words."""
+    if not error.code:
+        return str(error)
+    reason = t(language, f"settings.{error.code}", **error.fields)
+    return reason + (t(language, "settings.or_none") if error.optional else "")
 
 
 def rules_text(variant: str, settings: Mapping[str, object], language: Lang) -> str:
@@ -182,19 +146,13 @@ class Told(Refused):
         self.fields = fields
 
 
-def listed(language: Lang, items: Sequence[object]) -> str:
-    """``1``, ``1 and 2``, ``1, 2 and 3`` (Swedish: ``och``)."""
-    words = [str(item) for item in items]
-    if len(words) < 2:
-        return "".join(words)
-    return f"{', '.join(words[:-1])} {t(language, 'list.and')} {words[-1]}"
-
-
 def refusal_text(language: Lang, exc: Refused | IllegalAction | NotSaved) -> str:
     """A refusal in the player's language, chosen by its stable code (never the English text)."""
     if isinstance(exc, Told):
         fields = {
-            name: listed(language, value) if isinstance(value, tuple) else value
+            name: listed([str(item) for item in value], language)
+            if isinstance(value, tuple)
+            else value
             for name, value in exc.fields.items()
         }
         return t(language, exc.key, **fields)

@@ -117,7 +117,7 @@ def _card_rows(table: LiveTable, view: SeatView, seq: int) -> list[Component]:
 def _contract_name(
     contract: Contract | None, contract_id: str, words: Vocabulary, language: Lang
 ) -> str:
-    return words.contract(contract, language) if contract is not None else contract_id
+    return words.contract_choice(contract, language) if contract is not None else contract_id
 
 
 def _bid_rows(

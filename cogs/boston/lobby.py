@@ -184,7 +184,7 @@ class LobbyCog(
             settings.update(typed_rules(variant, rules))
             get_variant(variant).settings(settings)  # checked here, to say what is wrong
         except SettingsError as exc:
-            reason = settings_reason(language, variant, rules, settings, exc)
+            reason = settings_reason(language, exc)
             await interaction.followup.send(
                 t(language, "refused.bad_setting", reason=reason), ephemeral=True
             )

@@ -45,12 +45,14 @@ def protocol_parts(game: Game, seat_names: list[str], language: Lang, title: str
         f"{seat_names[s - 1]} {game.balances[s]:+d}" for s in sorted(game.balances)
     )
     parts = [t(language, "balances", balances=balances)]
-    whole = score_sheet(game, seat_names, language) if game.deals.offset == 0 else None
+    complete = game.deals.offset == 0  # every deal held: a file of the sheet is whole
     if not game.features.protocol:
         room = PROTOCOL_LIMIT - len(parts[0]) - len("\n```\n\n```")
-        shown = score_sheet(game, seat_names, language, room)
+        whole = score_sheet(game, seat_names, language)
+        fits = len(whole) <= room  # else its newest rows, drawn again to fit
+        shown = whole if fits else score_sheet(game, seat_names, language, room)
         parts.append(f"```\n{shown}\n```")
-        cut = whole is not None and shown != whole
+        cut = complete and shown != whole
         sheet = _file_text(title, game, seat_names, language) if cut else None
         return ProtocolAnswer("\n".join(parts), None, sheet)
     snapshot = game.ledger.snapshot()
@@ -61,7 +63,7 @@ def protocol_parts(game: Game, seat_names: list[str], language: Lang, title: str
         sheet = "\n".join(lines)
     parts.append(f"```\n{sheet}\n```")
     picture = render_protocol(snapshot, seat_names, title=title)
-    every = whole is not None and game.deals.settled
+    every = complete and game.deals.settled
     sheet = _file_text(title, game, seat_names, language) if every else None
     return ProtocolAnswer("\n".join(parts), picture, sheet)
 

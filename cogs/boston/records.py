@@ -12,6 +12,7 @@ import asyncio
 import base64
 import io
 import json
+import logging
 import re
 from collections.abc import Sequence
 
@@ -21,7 +22,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.engine.cards import Suit
-from bot.engine.record import game_to_record
+from bot.engine.record import RecordError, game_to_record
 from bot.engine.scored import PARTOUT
 from bot.engine.variants import get_variant
 from bot.i18n import t
@@ -43,6 +44,8 @@ from cogs.boston.table import TableCog, protocol_files
 from db.models import TableRow
 
 COMMANDS = ("protocol", "score", "export", "import")
+logger = logging.getLogger(__name__)
+
 RECORD_LIMIT = 1_000_000
 """Bytes: a record of a long evening is far smaller; anything bigger is not a record."""
 MESSAGE_LIMIT = 2000
@@ -277,8 +280,11 @@ class RecordsCog(commands.Cog, name="Records"):
             # Abandoned mid-deal: its finished deals, as a game ended by agreement gives them;
             # never the abandoned deal, whose hands were still held.
             events = await bot.db.event_log(table_id)
-            record = await asyncio.to_thread(_finished_deals_record, events)
-            done = "export.done_abandoned"
+            finished = await asyncio.to_thread(_finished_deals_record, events)
+            if finished is None:  # a log that does not replay: the refusal stands
+                await tell(interaction, refusal_text(language, exc))
+                return
+            record, done = finished, "export.done_abandoned"
         data = await asyncio.to_thread(_encoded, record)  # a tour's record: tens of ms
         file = discord.File(io.BytesIO(data), filename=f"boston-table-{table_id}.json")
         await interaction.response.send_message(
@@ -337,12 +343,20 @@ def _stem(filename: str) -> str:
     return stem or "import"
 
 
-def _finished_deals_record(events: Sequence[log.Event]) -> dict[str, object]:
+def _finished_deals_record(events: Sequence[log.Event]) -> dict[str, object] | None:
     """The record of an abandoned table's log up to its unfinished deal: the log cut before
-    that deal's ``deal`` event, replayed (checked as any record is), with no hand of it."""
-    cut = max(i for i, (kind, _) in enumerate(events) if kind == log.DEAL)
-    game = log.game_from_events(events[:cut])
-    assert game.current is None or game.current.deal is None, "a finished deal stands last"
+    that deal's ``deal`` event, replayed (checked as any record is), with no hand of it.
+    None where the log has no deal or does not replay to a finished deal: no record then."""
+    cut = max((i for i, (kind, _) in enumerate(events) if kind == log.DEAL), default=None)
+    if cut is None:
+        return None
+    try:
+        game = log.game_from_events(events[:cut])
+    except RecordError as exc:
+        logger.warning("an abandoned table's log does not replay (%s)", exc)
+        return None
+    if game.current is not None and game.current.deal is not None:
+        return None  # a deal still in play: its hands must not leave
     return game_to_record(game)
 
 

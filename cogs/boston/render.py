@@ -514,16 +514,10 @@ def terms_line(
     Not ``explained``: the words only, and where they are explained."""
     more = t(lang, "glossary.more")
     try:
-        if explained:
-            return guide.explain(settlement.terms, lang, more, room)
-        notes = guide.term_notes(settlement.terms, lang)
+        return guide.explain(settlement.terms, lang, more, room, explained=explained)
     except guide.GuideMissing:
         # A bot installed without its guide still posts the result; /boston help says why.
         return ""
-    if not notes:
-        return ""
-    line = " · ".join(f"**{word}**" for word, _ in notes) + f" — {more}"
-    return line if room is None or len(line) <= room else ""
 
 
 def with_terms(
@@ -567,7 +561,7 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
     lines = [t(lang, "result.final")]
     if settlement is not None and settlement.lines:
         heading = game_end_heading(words_of(table), lang)
-        lines.append(t(lang, "result.betdelning", heading=heading))
+        lines.append(t(lang, "result.game_end", heading=heading))
         lines.append(payment_block(settlement, lang))
     at = len(lines)
     settlement = settlement or Settlement()
@@ -579,17 +573,24 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
     lines.append(t(lang, "result.standings"))
     for place, seat in enumerate(sorted(balances, key=lambda s: (-balances[s], s)), start=1):
         key = "result.standing_money" if price else "result.standing"
-        money, point = money_text(balances[seat] * price), balances[seat]
-        who = seat_name(table, seat)  # "+1 point", "+930 points"
-        lines.append(tn(lang, key, abs(point), place=place, who=who, point=point, money=money))
+        money, points = money_text(balances[seat] * price), points_text(balances[seat], lang)
+        who = seat_name(table, seat)
+        lines.append(t(lang, key, place=place, who=who, points=points, money=money))
     if price:
-        lines.append(t(lang, "result.price", price=money_text(price)))
+        lines.append(t(lang, "result.price", price=money_text(price, signed=False)))
     return with_terms(lines, at, settlement, lang)
 
 
-def money_text(ore: int) -> str:
-    """Money in kronor with öre, sign first: ``-12,50 kr``; integers only, no float rounding."""
-    sign = "-" if ore < 0 else "+" if ore > 0 else ""
+def points_text(point: int, lang: Lang) -> str:
+    """A balance in points, sign first, in the reader's language: ``+1 point``, ``-930
+    points`` (Swedish: ``point`` either way). The standings and the statistics say it so."""
+    return tn(lang, "points", abs(point), point=point)
+
+
+def money_text(ore: int, *, signed: bool = True) -> str:
+    """Money in kronor with öre, sign first: ``-12,50 kr``; integers only, no float rounding.
+    ``signed=False``: an amount that is no gain or loss (a price), ``0,50 kr``."""
+    sign = "" if not signed else "-" if ore < 0 else "+" if ore > 0 else ""
     kronor, rest = divmod(abs(ore), 100)
     return f"{sign}{kronor},{rest:02d} kr"
 

@@ -15,7 +15,8 @@ from bot.engine.variants import get_variant
 from bot.i18n import Lang, t, tn
 from bot.rating import Ratings, TourOutcome, compute
 from cogs.boston.common import attach_to_boston, bot_of, detach_from_boston, lang, tell
-from db.models import PlayerProfile
+from cogs.boston.render import points_text
+from db.models import LeaderboardRow, PlayerProfile
 
 COMMANDS = ("leaderboard", "stats")
 
@@ -81,20 +82,9 @@ class StatsCog(commands.Cog, name="Stats"):
         ratings = await self._ratings(interaction, guild_id)
         head_key = "stats.board_tour" if tour_id is not None else f"stats.board_{period}"
         lines = [t(language, head_key, tour=tour_id)]
-        for place, row in enumerate(rows, start=1):
-            lines.append(
-                t(
-                    language,
-                    "stats.board_line",
-                    place=place,
-                    who=f"<@{row.player_id}>",
-                    point=f"{row.net_point:+d}",
-                    won=row.tours_won,
-                    tours=row.tours_played,
-                    deals=row.deals_played,
-                    rating=round(ratings.of(row.player_id)),
-                )
-            )
+        lines.extend(
+            board_line(place, row, ratings, language) for place, row in enumerate(rows, start=1)
+        )
         await tell(interaction, "\n".join(lines))
 
     @app_commands.command(name="stats", description=_("A player's statistics", key="cmd.stats"))
@@ -116,6 +106,21 @@ class StatsCog(commands.Cog, name="Stats"):
         await tell(interaction, profile_text(profile, ratings, language))
 
 
+def board_line(place: int, row: LeaderboardRow, ratings: Ratings, language: Lang) -> str:
+    """One player's line of the leaderboard: points as the final standings say them."""
+    return t(
+        language,
+        "stats.board_line",
+        place=place,
+        who=f"<@{row.player_id}>",
+        points=points_text(row.net_point, language),
+        won=row.tours_won,
+        tours=row.tours_played,
+        deals=row.deals_played,
+        rating=round(ratings.of(row.player_id)),
+    )
+
+
 def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> str:
     """A player's statistics, contract by contract, with the rating."""
     rated = ratings.players.get(profile.player_id)
@@ -132,7 +137,7 @@ def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> st
             language,
             "stats.totals",
             profile.deals_played,
-            point=f"{profile.net_point:+d}",
+            points=points_text(profile.net_point, language),
             average=average,
             biggest=f"{profile.biggest_win:+d}" if profile.biggest_win is not None else "–",
         ),

@@ -9,6 +9,8 @@ import json
 from pathlib import Path
 
 from bot.engine.cards import cards_str
+from bot.tables import log
+from cogs.boston.records import _finished_deals_record  # pyright: ignore[reportPrivateUsage]
 from tests.discord.driver import boston, bot_of, computers_table, seated_table
 
 
@@ -91,8 +93,14 @@ async def test_a_finished_tables_thread_finds_it_for_protocol_and_export(tmp_pat
             assert export.ephemeral_to is who
             assert [a.filename for a in export.attachments] == [f"boston-table-{table_id}.json"]
             proto = await (await fake.slash(who, "boston protocol", channel=thread)).message()
-            assert proto.ephemeral_to is who and "does not exist" not in proto.text
-            assert "Balances" in proto.text or "No protocol" in proto.text
+            assert proto.ephemeral_to is who
+            # Ended before its first deal: the balances and the empty Swedish protocol.
+            assert proto.text.splitlines()[:3] == [
+                "Balances: North +0 · East +0 · South +0 · West +0",
+                "```",
+                "Marks:    Played off: 0",
+            ]
+            assert [a.filename for a in proto.attachments] == [f"protocol-{table_id}.png"]
 
 
 async def test_abandon_asks_first_and_only_the_asker_answers(tmp_path: Path) -> None:
@@ -130,6 +138,10 @@ async def test_abandon_asks_first_and_only_the_asker_answers(tmp_path: Path) -> 
         # The first question, answered late: the table is gone, and the answer says so.
         late = await (await fake.click(north, pending, label=f"Abandon table {table_id}")).message()
         assert late.ephemeral_to is north and late.text == "That table does not exist or has ended."
+        # Keep playing, answered late: not "plays on" for a table that is gone.
+        kept = await (await fake.click(north, pending, label="Keep playing")).message()
+        assert kept.ephemeral_to is north and kept.text == "That table does not exist or has ended."
+        assert pending.labels == [f"Abandon table {table_id}", "Keep playing"]  # left as it was
 
 
 async def test_an_abandoned_games_finished_deals_are_exported(tmp_path: Path) -> None:
@@ -168,3 +180,12 @@ async def test_an_abandoned_games_finished_deals_are_exported(tmp_path: Path) ->
             await fake.slash(north, "boston import", {"record": ("game.json", data)})
         ).message()
         assert replay.text.startswith("The record replays: 1 deal")
+
+
+def test_an_abandoned_log_that_gives_no_finished_deals_gives_no_record() -> None:
+    """No deal event, or a log cut before its last deal that does not replay: no record
+    (the export then answers the refusal), never an error the user reads as "something
+    went wrong"."""
+    assert _finished_deals_record([]) is None
+    assert _finished_deals_record([(log.DEAL, {})]) is None  # nothing before it: no start
+    assert _finished_deals_record([(log.START, {}), (log.DEAL, {})]) is None  # malformed start

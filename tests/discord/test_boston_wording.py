@@ -7,17 +7,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.rating import Rating, Ratings
-from cogs.boston.stats import profile_text
-from db.models import PlayerProfile
+from cogs.boston.stats import board_line, profile_text
+from db.models import LeaderboardRow, PlayerProfile
 from tests.discord.driver import boston
 
 
-def _profile(deals: int) -> PlayerProfile:
+def _profile(deals: int, point: int = 40) -> PlayerProfile:
     return PlayerProfile(
         player_id=1,
         display_name="North",
         deals_played=deals,
-        net_point=40,
+        net_point=point,
         average_per_deal=40.0,
         biggest_win=40,
         contracts=(),
@@ -36,13 +36,42 @@ def test_one_deal_and_one_rated_tour_are_singular_in_both_languages() -> None:
     one = Ratings(players={1: Rating(1, 1505.0, tours=1)})
     two = Ratings(players={1: Rating(1, 1505.0, tours=2)})
     english = profile_text(_profile(1), one, "en")
-    assert "Rating 1505 (1 rated tour)" in english and "+40 point in 1 deal ·" in english
+    assert "Rating 1505 (1 rated tour)" in english and "+40 points in 1 deal ·" in english
+    assert "+1 point in 1 deal ·" in profile_text(_profile(1, point=1), one, "en")
+    assert "-1 point in 3 deals ·" in profile_text(_profile(3, point=-1), one, "en")
     swedish = profile_text(_profile(1), one, "sv")
+    # The game's unit is "point" in Swedish in either number, as in the final standings.
     assert "Rating 1505 (1 tur med rating)" in swedish and "+40 point på 1 giv ·" in swedish
     assert "(2 rated tours)" in profile_text(_profile(3), two, "en")
     assert "in 3 deals ·" in profile_text(_profile(3), two, "en")
     many = profile_text(_profile(3), two, "sv")
     assert "(2 turer med rating)" in many and "på 3 givar ·" in many
+
+
+def _row(point: int) -> LeaderboardRow:
+    return LeaderboardRow(
+        player_id=7,
+        display_name="North",
+        net_point=point,
+        deals_played=24,
+        trick_contracts_made=0,
+        trick_contracts_lost=0,
+        miseres_made=0,
+        miseres_lost=0,
+        whists_made=0,
+        whists_lost=0,
+        tours_played=2,
+        tours_won=1,
+    )
+
+
+def test_the_leaderboard_says_points_as_the_final_standings_do() -> None:
+    ratings = Ratings(players={7: Rating(7, 1505.0, tours=2)})
+    assert board_line(1, _row(40), ratings, "en") == (
+        "1. <@7> +40 points · tours won 1/2 · deals 24 · rating 1505"
+    )
+    assert board_line(2, _row(-1), ratings, "en").startswith("2. <@7> -1 point · tours won")
+    assert board_line(1, _row(40), ratings, "sv").startswith("1. <@7> +40 point · vunna turer")
 
 
 async def test_settings_show_a_price_and_rule_values_in_words(tmp_path: Path) -> None:

@@ -42,3 +42,23 @@ async def test_an_all_pass_deal_played_out_is_entered_with_each_seats_tricks(
         assert entry.result is not None and entry.result.all_pass
         assert entry.result.tricks == (5, 4, 3, 1)
         assert entry.settlement is not None and entry.settlement.lines
+
+
+async def test_a_score_at_a_paused_table_is_refused_as_paused(tmp_path: Path) -> None:
+    """Not "not playing": the table is only put aside, and the answer says how it goes on."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in PLAYERS]
+        await scorekeeping_table(harness, users, {"mode": "score", "variant": "dawson"})
+        live = bot_of(harness).tables.get(1)
+        await (await fake.slash(users[0], "boston pause")).message()
+        assert live.status == "paused"
+        refused = await (
+            await fake.slash(users[1], "boston score", {"seat_tricks": "5, 4, 3, 1"})
+        ).message()
+        assert refused.ephemeral_to is users[1]
+        assert refused.content == (
+            "The table is paused: nothing is played until the host or an admin resumes it with "
+            "`/boston resume`."
+        )
+        assert live.game is not None and not live.game.deals

@@ -111,7 +111,8 @@ def test_everyone_passed_in_each_variants_own_words() -> None:
     for name in ("dawson", "fontainebleau", "russian"):
         assert "Misère Partout" in said[name][0] and "Misère Partout" in said[name][1], name
     for name in ("nantes", "whisch", "mariland", "american"):
-        assert "thrown in" in said[name][0] and "kastas" in said[name][1], name
+        # one Swedish wording for "thrown in" in every variant
+        assert "thrown in" in said[name][0] and "korten kastas in" in said[name][1], name
     for name, (en, sv) in said.items():
         if name != "swedish":
             assert "ompassning" not in en + sv, name
@@ -123,6 +124,9 @@ def test_everyone_passed_in_each_variants_own_words() -> None:
 def test_the_game_end_heading_is_the_variants_own() -> None:
     """SV-P12's betdelning is Swedish; Boston de Nantes shares its pool out (NT-G4)."""
     assert game_end_heading(get_variant("swedish").words, "en") == "Betdelning"
+    assert game_end_heading(get_variant("swedish").words, "sv") == "Betdelning"
+    assert not SWEDISH_WORDS.has_term("game_end")  # one word: its betdelning
+    assert game_end_heading(get_variant("american").words, "en") == "End of the game"
     nantes = get_variant("nantes").words
     assert "betdelning" not in game_end_heading(nantes, "en").lower()
     assert game_end_heading(nantes, "sv") == "Delning av potten"
@@ -152,6 +156,16 @@ def test_je_soutiens_starts_small_inside_a_sentence() -> None:
     words = get_variant("nantes").words
     assert support_word(words, "en") == "Je soutiens (I support)"
     assert support_word(words, "en", in_sentence=True) == "je soutiens (I support)"
+
+
+def test_the_fallback_support_words_keep_their_own_form_inside_a_sentence() -> None:
+    """A variant offering Support without its own word says "I support": mid-sentence the
+    pronoun keeps its capital ("bid, I support or pass"), Swedish starts small."""
+    assert not SWEDISH_WORDS.has_term("support")  # no word of its own: the fallback
+    assert support_word(SWEDISH_WORDS, "en") == "I support"
+    assert support_word(SWEDISH_WORDS, "en", in_sentence=True) == "I support"
+    assert support_word(SWEDISH_WORDS, "sv") == "Jag stöder"
+    assert support_word(SWEDISH_WORDS, "sv", in_sentence=True) == "jag stöder"
 
 
 def test_the_declarer_opens_a_sentence_in_each_language() -> None:

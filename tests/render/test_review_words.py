@@ -1,12 +1,13 @@
 """Words of a play-through review, as the cogs draw them from the engine: the final standings
 say "points" (one "point"), an all-pass headline is the variant's own (SV-B6's ompassning is
 Swedish Boston's alone; DW-B4, FB-A1, NT-G3), the partner of a supported demande is its
-supporter (NT-B1), a demander is reminded privately of the card he laid (NT-B2), and the
-auction prompt of a Nantes demande speaks of its laid card as well as of trump suits."""
+supporter (NT-B1), a demander is reminded privately of the card he laid (NT-B2), the
+auction prompt of a Nantes demande speaks of its laid card as well as of trump suits, and
+the prompt offering support says *je soutiens* mid-sentence."""
 
 from __future__ import annotations
 
-from bot.engine.actions import Bid, Pass
+from bot.engine.actions import Bid, Pass, Support
 from bot.engine.cards import parse_card
 from bot.engine.game import DealEntry
 from bot.engine.result import DealResult
@@ -39,10 +40,17 @@ def test_nantes_demander_is_reminded_of_his_laid_card_and_no_one_else_is() -> No
     deal.apply(Pass(3))
     view = deal.view(2)
     prompt = action_prompt(view, "en")
-    assert "Je soutiens" not in prompt  # a capital only on the button
+    assert not any(isinstance(a, Support) for a in view.legal)  # no demande to support yet
     assert "card laid face down" in prompt and "trump suit" in prompt  # NT-B2, and a solo bid
     seven = parse_card("7C")
     deal.apply(Bid(2, "demande", card=seven))
+    # NT-B1: the next seat may support the standing demande; mid-sentence the word starts
+    # small ("bid, je soutiens (I support) or pass"), a capital only on the button.
+    assert deal.to_act is not None
+    after = deal.view(deal.to_act)
+    assert any(isinstance(a, Support) for a in after.legal)
+    supporting = action_prompt(after, "en")
+    assert "je soutiens (I support)" in supporting and "Je soutiens" not in supporting
     assert "Your card laid face down (only you see it): 7♣" in hand_text(
         table, deal.view(2), "en", None
     )

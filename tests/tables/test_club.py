@@ -217,6 +217,22 @@ async def test_scorekeeping_replays_figure_1_and_writes_the_statistics() -> None
     await service.db.close()
 
 
+async def test_a_paused_scorekeeping_table_refuses_a_score_as_paused() -> None:
+    service = await service_with()
+    table_id = await seated(service, options={"mode": "score"})
+    table = service.get(table_id)
+    await service.pause(table_id, 1)
+    seq = table.seq
+    with pytest.raises(Refused) as info:
+        await service.score(table_id, 2, "all-pass")
+    assert info.value.code == "paused"  # not "not_playing": the table is only put aside
+    assert table.seq == seq and table.game is not None and not table.game.deals
+    await service.resume(table_id, 1)
+    await service.score(table_id, 2, "all-pass")
+    assert table.seq == seq + 1
+    await service.db.close()
+
+
 async def test_scores_are_refused_at_a_table_that_plays_its_cards() -> None:
     service = await service_with()
     table_id = await seated(service)

@@ -91,8 +91,7 @@ def amount(result: FbResult, settings: FbSettings, lang: Lang = "en") -> tuple[i
             total += COUNTER * (taken - target)
             parts.append(say(FRAMES, "over", lang, c=COUNTER, n=taken - target))
     else:
-        # FB-S3: a 13-trick target ends at its first lost trick and is one short.
-        short = 1 if target == 13 else target - taken
+        short = result.penalty_tricks  # FB-S3: a lost slam is one short
         total += COUNTER * short
         parts.append(say(FRAMES, "short", lang, c=COUNTER, n=short))
     honours = honour_tricks(result.honours)

@@ -37,18 +37,21 @@ class FbResult(DealResult):
         return self.side_tricks >= self.side_target
 
     @property
-    def penalty_tricks(self) -> int:
-        """FB-S3: a lost slam (a 13-trick target, FB-T3 ends it at the side's first lost
-        trick) is one trick short, whatever the tricks counted when it stopped."""
+    def unplayed(self) -> int:
+        """FB-T3: a lost slam (a 13-trick target) ended at the side's first lost trick, so a
+        scored one, which counts only the side's tricks, left the tricks after that one
+        unplayed; :attr:`DealResult.penalty_tricks` then counts it one trick short (FB-S3),
+        as it does a played one. Otherwise the deal's own count."""
         if (
-            self.contract is not None
+            self.tricks is None
+            and self.contract is not None
             and not self.all_pass
             and not self.contract.misere
             and self.side_target == 13
             and not self.made
         ):
-            return 1
-        return super(FbResult, self).penalty_tricks
+            return 13 - self.side_tricks - 1
+        return super(FbResult, self).unplayed
 
 
 def contract_result(

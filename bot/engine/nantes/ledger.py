@@ -51,7 +51,6 @@ FRAMES: Frames = {
         "en": "deposit: {dealer} (dealer) puts {n} into the pool, a double deal",
         "sv": "insats: {dealer} (givare) lägger {n} i potten, dubbel giv",
     },
-    "thrown_in": {"en": "nobody bid: the deal is thrown in", "sv": "ingen bjöd: given kastas"},
     "taken": {"en": "{who} takes the pool of {n}", "sv": "{who} tar hem potten på {n}"},
     "halved": {
         "en": "{who} halve the pool of {n}: {shares}",
@@ -136,7 +135,7 @@ def settle_deal(
     ]
     pool += put
     if r.all_pass or r.contract is None or r.declarer is None:
-        lines.append(dict(FRAMES["thrown_in"]))  # NT-G3
+        # NT-G3: thrown in, the deposit stays in the pool; the deal's headline says so.
         return Settlement.worded(pays, lines), pool
     x, line = amount(outcome)
     x *= times

@@ -25,13 +25,17 @@ NANTES_WORDS = Vocabulary(
         "grande-independance": same("Grande indépendance"),
         "grande-misere": same("Grande misère"),
         "misere-quatre-as": same("Misère des quatre as"),
-        # NT-C2: the plain neuf names any suit, belle included; "Neuf en belle" is another,
-        # higher bid, so the plain one says it.
-        "neuf": {"en": "Neuf in any suit", "sv": "Neuf i valfri färg"},
+        "neuf": same("Neuf"),
         "neuf-petite": same("Neuf en petite"),
         "neuf-belle": same("Neuf en belle"),
         "petite-misere-sur-table": same("Petite misère sur table"),
         "grande-misere-sur-table": same("Grande misère sur table"),
+    },
+    choices={
+        # NT-C2: the plain neuf names any suit, belle included; "Neuf en belle" is another,
+        # higher bid, so where the contract is chosen before its suit the plain one says it.
+        # Once its suit is named it is "Neuf ♠".
+        "neuf": {"en": "Neuf in any suit", "sv": "Neuf i valfri färg"},
     },
     suits={
         Suit.SPADES: {"en": "spades", "sv": "spader"},
@@ -54,7 +58,10 @@ NANTES_WORDS = Vocabulary(
             "sv": "carte de boston, högsta trumfen",
         },
         "double": {"en": "double (stakes doubled)", "sv": "dubbel giv (dubbla insatser)"},
-        "all_pass": {"en": "nobody bid: the deal is thrown in", "sv": "ingen bjöd: given kastas"},
+        "all_pass": {  # NT-G3: the headline and the ledger's line
+            "en": "nobody bid: the deal is thrown in",
+            "sv": "ingen bjöd: korten kastas in",
+        },
         "game_end": {"en": "Sharing the pool", "sv": "Delning av potten"},  # NT-G4
     },
 )

@@ -26,7 +26,6 @@ SWEDISH_WORDS = Vocabulary(
         "merge": {"en": "merge the two betar", "sv": "slå ihop de två betarna"},
         "betdelning": same("betdelning"),
         "all_pass": {"en": "everyone passed (ompassning)", "sv": "alla passade (ompassning)"},
-        "game_end": same("Betdelning"),
         "payment.traditional": {
             "en": "traditional payment (protocol)",
             "sv": "traditionell betalning (protokoll)",

@@ -15,7 +15,7 @@ from bot.engine.words import Lang
 FRAMES: Frames = {
     "all_pass": {
         "en": "all passed: thrown in, nothing paid",
-        "sv": "alla passade: korten kastas ihop, inget betalas",
+        "sv": "alla passade: korten kastas in, inget betalas",
     },
     "lost": {"en": "lost: {f}×{base} = {total}", "sv": "förlorat: {f}×{base} = {total}"},
     "made": {

@@ -32,7 +32,7 @@ WHISCH_WORDS = Vocabulary(
         "supporter": {"en": "supporter", "sv": "stödjare"},
         "lost": {"en": "lost", "sv": "förlorat"},
         "chelem": same("chelem"),
-        "all_pass": {"en": "everyone passed: thrown in", "sv": "alla passade: korten kastas ihop"},
+        "all_pass": {"en": "everyone passed: thrown in", "sv": "alla passade: korten kastas in"},
         "payment.reconstructed": {
             "en": "reconstructed payment (no source prices this game)",
             "sv": "rekonstruerad betalning (ingen källa anger priserna)",

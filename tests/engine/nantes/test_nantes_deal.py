@@ -14,12 +14,13 @@ from bot.engine.actions import Bid, NameTrump, Pass, Play, Support, action_to_di
 from bot.engine.cards import SUIT_OF, Card, Suit, parse_card, parse_cards
 from bot.engine.contracts import SuitClass
 from bot.engine.deal import Deal, Phase
-from bot.engine.describe import laid_cards
+from bot.engine.describe import bid_words, laid_cards, result_contract
 from bot.engine.errors import IllegalAction
 from bot.engine.nantes.boston import JACK_OF_DIAMONDS
 from bot.engine.nantes.ladder import MISERE_QUATRE_AS
 from bot.engine.nantes.rules import NantesRules
 from bot.engine.record import game_from_record, game_to_record
+from bot.engine.result import DealResult
 from bot.engine.seats import Seat
 from bot.engine.tricks import TrickPlay
 from bot.engine.variant import ScoredDealError
@@ -174,16 +175,33 @@ def test_nt_b2_b8_the_laid_card_is_hidden_until_the_deal_is_over() -> None:
 
 
 def test_nt_c2_the_plain_neuf_reads_apart_from_neuf_en_belle() -> None:
-    """NT-C2: a plain neuf may name belle; its words must not read as Neuf en belle, and no
-    class word nests brackets inside the brackets it is shown in."""
+    """NT-C2: a plain neuf may name belle; offered before its suit is chosen its words must
+    not read as Neuf en belle ("Neuf in any suit"), and no class word nests brackets inside
+    the brackets it is shown in."""
     words = get_variant("nantes").words
     neuf, belle = RIGHT.ladder.get("neuf"), RIGHT.ladder.get("neuf-belle")
     assert neuf is not None and belle is not None
+    assert words.contract_choice(neuf, "en") == "Neuf in any suit"
+    assert words.contract_choice(neuf, "sv") == "Neuf i valfri färg"
     for lang in ("en", "sv"):
-        assert "belle" not in words.contract(neuf, lang)
-        assert words.contract(neuf, lang) != words.contract(belle, lang)
+        assert "belle" not in words.contract_choice(neuf, lang)
+        assert words.contract_choice(neuf, lang) != words.contract_choice(belle, lang)
+        assert words.contract_choice(belle, lang) == words.contract(belle, lang)
         for cls in SuitClass:
             assert "(" not in words.suit_class(cls, lang)
+
+
+def test_nt_c2_a_neuf_whose_suit_is_named_is_neuf_and_its_suit() -> None:
+    """NT-C2: "any suit" is for the choice only: a neuf bid, its contract and its result
+    name the suit chosen ("Neuf ♠"), never "Neuf in any suit ♠"."""
+    words = get_variant("nantes").words
+    neuf = RIGHT.ladder.get("neuf")
+    assert neuf is not None
+    result = DealResult(dealer=1, contract=neuf, declarer=2, trump=Suit.SPADES, side_target=9)
+    for lang in ("en", "sv"):
+        assert bid_words(Bid(2, "neuf", suit=Suit.SPADES), RIGHT.ladder, words, lang) == "Neuf ♠"
+        assert result_contract(result, words, lang) == "Neuf ♠"
+        assert words.contract(neuf, lang) == "Neuf"
 
 
 def test_nt_x20_the_contract_played_ranks_at_least_as_high_as_the_bid() -> None:

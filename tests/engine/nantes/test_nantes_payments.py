@@ -4,6 +4,7 @@ pool, summing to zero with the pool; the carte de boston in play (NT-X17, NT-X18
 from __future__ import annotations
 
 from bot.engine.cards import SUIT_OF, Card, Suit, parse_card
+from bot.engine.describe import all_pass_words
 from bot.engine.nantes.boston import JACK_OF_DIAMONDS, JACK_OF_HEARTS, boston_card
 from bot.engine.nantes.ladder import NANTES_LADDER, SUPPORTED_TARGET
 from bot.engine.nantes.ledger import NantesLedger, NantesOutcome, amount, settle_deal
@@ -11,6 +12,7 @@ from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, Settlement
 from bot.engine.seats import Seat
 from bot.engine.tricks import TrickPlay
+from bot.engine.variants import get_variant
 
 HEARTS = Suit.HEARTS
 
@@ -314,14 +316,14 @@ def test_nt_p9_a_made_contract_names_who_takes_the_pool() -> None:
     )
 
 
-def test_nt_g3_thrown_in_line_has_no_rule_id() -> None:
-    """NT-G3: thrown in; a rule id is not player text."""
+def test_nt_g3_thrown_in_pays_the_deposit_only() -> None:
+    """NT-G3: thrown in, only the deposit is paid; the deal's all-pass headline says it is
+    thrown in (its payment lines do not repeat it), and no rule id is player text."""
     s, _ = settle_deal(outcome(None), 40, deposit=10, bonus=2, double=False, names=NAMES)
-    assert s.text("en") == (
-        "deposit: West (dealer) puts 10 into the pool",
-        "nobody bid: the deal is thrown in",
-    )
+    assert s.text("en") == ("deposit: West (dealer) puts 10 into the pool",)
     assert not any("NT-" in line for line in s.text("en") + s.text("sv"))
+    words = get_variant("nantes").words
+    assert all_pass_words(words, "en") == "nobody bid: the deal is thrown in"
 
 
 def test_nt_x1_the_carte_de_boston_line_names_its_holder() -> None:

@@ -279,7 +279,7 @@ def test_the_payment_lines_in_english_and_swedish() -> None:
         (
             DealResult(dealer=4, all_pass=True),
             "all passed: thrown in, nothing paid",
-            "alla passade: korten kastas ihop, inget betalas",
+            "alla passade: korten kastas in, inget betalas",
         ),
     ]
     for r, en, sv in cases:

@@ -278,7 +278,14 @@ def test_a_result_names_the_person_as_its_sentences_do(
 def test_the_end_question_is_asked_again_until_answered_y_or_n(tmp_path: Path) -> None:
     db = tmp_path / "play.sqlite3"
     out = play_prompted(
-        db, [("q = quit):", "1"), ("q = quit):", "e"), ("(y/n)", "x"), ("(y/n)", "n")]
+        db,
+        [
+            ("q = quit):", "1"),
+            ("q = quit):", "e"),
+            ("(y/n)", "x"),
+            ("(y/n)", "n"),
+            ("q = quit):", "q"),
+        ],
     )
     asked = "End the game when this deal is over? (y/n)"
     assert out.count(asked) == 2 and f"Please type y or n. {asked}" in out

@@ -381,7 +381,8 @@ class Terminal:
             bids = "; ".join(self._action(a, names, table) for a in view.auction)
             self.say(textwrap.fill(f"Bids so far: {bids}.", MENU_WIDTH, subsequent_indent="  "))
         contract = self._contract_line(view, names, game.words)
-        if contract is not None:
+        # Before the first trick the hand view names the contract itself (_show_view).
+        if contract is not None and (view.tricks or view.phase is not Phase.PLAY):
             self.say(contract)
         if view.tricks:
             won = ", ".join(f"{self._who(s, names)} {view.won[s - 1]}" for s in range(1, 5))

@@ -22,7 +22,7 @@ def test_help_shows_no_term_marks_and_each_entry_is_in_the_help(lang: Lang) -> N
 def test_the_explanation_is_the_glossary_s_first_sentence() -> None:
     line = guide.explain(["codille", "mark"], "en", "more")
     assert line == (
-        "**codille**: 2 point every made contract earns · **streck (mark)**: One for each "
+        "**codille**: 2 points every made contract earns · **streck (mark)**: One for each "
         "all-pass deal or lost contract; they raise new betar and are struck when a contract "
         "is made — more"
     )
@@ -37,7 +37,7 @@ def test_shortening_drops_explanations_from_the_last_then_keeps_only_the_pointer
     assert guide.explain(KEYS, "en", "more", limit=len(full)) == full
     shorter = guide.explain(KEYS, "en", "more", limit=len(full) - 1)
     assert shorter.endswith("· **andra färg (second suit)** — more")
-    assert "**codille**: 2 point" in shorter
+    assert "**codille**: 2 points" in shorter
     words_only = "**grund (base)** · **codille** · **streck (mark)** · **andra färg (second suit)**"
     assert guide.explain(KEYS, "en", "more", limit=len(words_only) + 7) == words_only + " — more"
     assert guide.explain(KEYS, "en", "more", limit=10) == "more"

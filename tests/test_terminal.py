@@ -115,6 +115,18 @@ def test_ctrl_c_saves_and_exits_cleanly_and_resume_shows_the_state(
     assert actions_in(db) == saved
 
 
+def test_resume_before_the_first_trick_names_the_contract_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The resume summary leaves the contract to the hand view, which names it until the
+    first trick is complete."""
+    db = tmp_path / "play.sqlite3"
+    run_play(db, "1\nq\n", capsys)  # our pass; the contract is played, no trick complete
+    out = run_play(db, "q\n", capsys)
+    assert "Resuming table 1." in out and "Tricks so far" not in out
+    assert out.count("Contract: 13 spel") == 1
+
+
 def test_a_deal_s_result_waits_for_enter(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -53,7 +53,7 @@ async def test_an_english_reader_reads_english_payments_and_words(tmp_path: Path
         assert message.thread is not None
         for shown in (reply.text, (await wait_text(harness, message.thread, en_line)).text):
             assert en_line in shown and "rounded 50" in shown
-            assert "**grund (base)**: The contract's own point" in shown
+            assert "**grund (base)**: The contract's own points" in shown
             assert "**andra färg (second suit)**: The other suit" in shown
             assert "more in `/boston help topic:glossary`" in shown
 
@@ -72,11 +72,11 @@ async def test_a_games_later_results_name_their_words_without_explaining_them_ag
         score = {**SV_S9, "declarer_member": users[1]}
         await (await fake.slash(users[0], "boston score", score)).done()
         first = (await wait_text(harness, thread, "**Deal 1**")).text
-        assert "**grund (base)**: The contract's own point" in first
+        assert "**grund (base)**: The contract's own points" in first
         await harness.restart_bot()
         await (await fake.slash(users[0], "boston score", score)).done()
         second = (await wait_text(harness, thread, "**Deal 2**")).text
         words = "**grund (base)** · **codille** · "
         assert words in second and "more in `/boston help topic:glossary`" in second
-        assert "The contract's own point" not in second and "**codille**:" not in second
+        assert "The contract's own points" not in second and "**codille**:" not in second
         assert len(second) < len(first) - 200

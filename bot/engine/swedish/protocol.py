@@ -62,6 +62,10 @@ FRAMES: Frames = {
         "en": "{winners} plays off {owner}'s {word} {n}",
         "sv": "{winners} spelar av {word} {n} i {owner}s kolumn",
     },
+    "plays_off_own": {
+        "en": "{winners} plays off their own {word} {n}",
+        "sv": "{winners} spelar av {word} {n} i egen kolumn",
+    },
     "number": {"en": " (#{n})", "sv": " (nr {n})"},
     "rounded": {"en": ", rounded {n}", "sv": ", avrundat {n}"},
     "nothing_moves": {
@@ -375,7 +379,13 @@ class SwedishProtocol:
         lang: Lang,
     ) -> str:
         winners = joined([self._name(s, lang) for s in shares], lang)
-        key = "play_off" if len(shares) == 2 else "plays_off"
+        key = (
+            "play_off"
+            if len(shares) == 2
+            else "plays_off_own"
+            if entry.seat in shares
+            else "plays_off"
+        )
         owner = self._name(entry.seat, lang)
         text = say(FRAMES, key, lang, winners=winners, owner=owner, word=entry.word, n=entry.value)
         text += say(FRAMES, "number", lang, n=entry.played_off)

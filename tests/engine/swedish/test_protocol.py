@@ -88,9 +88,11 @@ def test_figure_1_worked_protocol() -> None:
     assert bet_payments(s) == set()
     assert direct(s) == {(2, 1, 140), (3, 1, 140), (4, 1, 140)}  # (24+2+4+6) × 4 = 144
     assert s.lines[:2] == (
-        "S.H. plays off S.H.'s ål 96 (#2), rounded 100; nothing is paid for it, the winner owns it",
+        "S.H. plays off their own ål 96 (#2), rounded 100; "
+        "nothing is paid for it, the winner owns it",
         "3 marks struck",
     )
+    assert s.text("sv")[0].startswith("S.H. spelar av ål 96 i egen kolumn (nr 2), avrundat 100;")
     assert p.marks == 0 and going(p) == [(2, 128)]
 
     # 6. A.E. with S.H. whisting makes: I.N.'s 128 (#3), 130 → A.E. 70, S.H. 60.

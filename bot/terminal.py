@@ -308,16 +308,16 @@ class Terminal:
         self.say(question)
         while True:  # asked again until answered: a stray key neither ends nor declines
             line = self._readline()
-            if line is None:
+            answer = line.strip().lower() if line is not None else "q"
+            if answer == "q":  # q (or the input's end) stops at every prompt, this one too
                 self.stopping = True
                 return "quit"
-            answer = line.strip().lower()
             if answer in ("n", "no"):
                 self.say("Not ended: the game goes on.")
                 return "declined"
             if answer in ("y", "yes"):
                 break
-            self.say(f"Please type y or n. {question}")
+            self.say(f"Please type y or n (q = quit). {question}")
         try:
             ended = await service.end_game(table.id, ME)
         except Refused as exc:

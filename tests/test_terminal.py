@@ -208,18 +208,28 @@ def test_no_partners_line_without_fixed_partnerships(
 
 class Prompted(io.StringIO):
     """Answers the terminal by what it last asked: ``answers`` maps the end of a prompt to the
-    line typed there (once each, in order), and anything else is answered with ``1``."""
+    line typed there (once each, in order), and anything else is answered with ``1``. After
+    :data:`PROMPTED_LINES` lines the input ends, so a game that never stops fails its test
+    instead of hanging it."""
 
     def __init__(self, out: io.StringIO, answers: list[tuple[str, str]]) -> None:
         super().__init__()
         self.out = out
         self.answers = answers
+        self.lines = 0
 
     def readline(self, size: int | None = -1, /) -> str:
+        self.lines += 1
+        if self.lines > PROMPTED_LINES:
+            return ""
         asked = self.out.getvalue().rstrip()
         if self.answers and asked.endswith(self.answers[0][0]):
             return self.answers.pop(0)[1] + "\n"
         return "1\n"
+
+
+PROMPTED_LINES = 400
+"""More than a scripted test types: a whole deal and its questions take about 30."""
 
 
 def play_prompted(db: Path, answers: list[tuple[str, str]]) -> str:
@@ -300,18 +310,37 @@ def test_the_end_question_is_asked_again_until_answered_y_or_n(tmp_path: Path) -
         ],
     )
     asked = "End the game when this deal is over? (y/n)"
-    assert out.count(asked) == 2 and f"Please type y or n. {asked}" in out
+    assert out.count(asked) == 2 and f"Please type y or n (q = quit). {asked}" in out
     assert "Not ended: the game goes on." in out
     db2 = tmp_path / "play2.sqlite3"
     out = play_prompted(
         db2, [("q = quit):", "1"), ("q = quit):", "e"), ("(y/n)", ""), ("(y/n)", "y")]
     )
-    assert "Please type y or n." in out and "The game ends when this deal is over." in out
+    assert "Please type y or n (q = quit)." in out
+    assert "The game ends when this deal is over." in out
     with sqlite3.connect(db) as conn:
         (requested,) = conn.execute("SELECT end_requested FROM tables").fetchone()
     with sqlite3.connect(db2) as conn:
         (status,) = conn.execute("SELECT status FROM tables").fetchone()
     assert requested == 0 and status == "finished"
+
+
+def test_q_at_the_end_question_stops_and_saves(tmp_path: Path) -> None:
+    """q stops at every prompt: at "End the game …? (y/n)" too, between deals and during a
+    deal, and nothing is ended."""
+    for answers in (
+        [("q = stop).", "e"), ("(y/n)", "q")],
+        [("q = quit):", "1"), ("q = quit):", "e"), ("(y/n)", "x"), ("(y/n)", "q")],
+    ):
+        db = tmp_path / f"play{len(answers)}.sqlite3"
+        strays = answers.count(("(y/n)", "x"))
+        out = play_prompted(db, answers)
+        assert out.rstrip().endswith("Saved; run again to resume.")
+        # Asked again only after the stray x, never after q.
+        assert out.count("Please type y or n") == strays
+        with sqlite3.connect(db) as conn:
+            row = conn.execute("SELECT end_requested, status FROM tables").fetchone()
+        assert tuple(row) == (0, "playing")
 
 
 @pytest.mark.parametrize(

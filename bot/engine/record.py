@@ -28,8 +28,9 @@ class RecordError(ValueError):
     """A record that cannot be read; ``deal`` and ``action`` are 1-based positions or None.
 
     ``code`` and ``fields`` name the problem for a translated message (the catalogue's
-    ``record.<code>``; ``illegal`` carries the rules' own code as ``illegal``); an empty code
-    means the reason exists in English only (a card, a setting or a scored result the variant
+    ``record.<code>``; ``illegal`` carries the rules' own code as ``illegal``; ``settings``
+    the settings' own error where the record's variant or settings were refused); an empty
+    code means the reason exists in English only (a card or a scored result the variant
     refused in its own words)."""
 
     def __init__(
@@ -40,6 +41,7 @@ class RecordError(ValueError):
         *,
         code: str = "",
         fields: Mapping[str, str | int] | None = None,
+        settings: SettingsError | None = None,
     ) -> None:
         where = ""
         if deal is not None:
@@ -50,6 +52,8 @@ class RecordError(ValueError):
         self.action = action
         self.code = code
         self.fields: dict[str, str | int] = dict(fields or {})
+        self.settings = settings
+        """The record's settings or variant refused: their reason, for a translation."""
 
 
 def _obj(
@@ -90,7 +94,7 @@ def game_from_record(data: object) -> Game:
             first_dealer if isinstance(first_dealer, int) else 0,
         )
     except SettingsError as exc:
-        raise RecordError(str(exc)) from None
+        raise RecordError(str(exc), settings=exc) from None
     replay_deals(game, _list(top.get("deals", []), '"deals"'))
     return game
 

@@ -9,11 +9,15 @@ rule system's vocabulary in the engine (``bot/engine/words.py``) spells them per
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from bot.engine.words import LANGS as LANGS
 from bot.engine.words import Lang as Lang
 from bot.i18n.en import MESSAGES as EN
 from bot.i18n.sv import MESSAGES as SV
+
+if TYPE_CHECKING:
+    from bot.engine.settings import SettingsError
 
 CATALOGUES: Mapping[Lang, Mapping[str, str]] = {"en": EN, "sv": SV}
 
@@ -36,3 +40,14 @@ def tn(lang: Lang, key: str, count: int, /, **fields: object) -> str:
     """``key`` for ``count`` things: ``key.one`` when it is 1, else ``key.other`` (English and
     Swedish both have these two forms); ``count`` is passed on as the field ``n``."""
     return t(lang, f"{key}.{'one' if count == 1 else 'other'}", n=count, **fields)
+
+
+def settings_reason(lang: Lang, error: SettingsError) -> str:
+    """Why settings were refused, in ``lang``: the engine's ``code`` and ``fields`` in the
+    catalogue (``settings.<code>``, then ``settings.or_none`` where none is allowed too); a
+    reason the engine has in English only (no code: a document's content, a rule across
+    settings) is its own words."""
+    if not error.code:
+        return str(error)
+    reason = t(lang, f"settings.{error.code}", **error.fields)
+    return reason + (t(lang, "settings.or_none") if error.optional else "")

@@ -264,7 +264,7 @@ MESSAGES: dict[str, str] = {
     "club.ended": "Bord {id} är avslutat: slutavräkningen står i {place}.",
     "club.ending": "Bord {id} slutar när den pågående given är slut.",
     "club.abandoned": "Bord {id} är övergivet.",
-    "club.abandon_question": "Överge bord {id}? Spelet slutar genast, utan slutuppgörelse, "
+    "club.abandon_question": "Överge bord {id}? Spelet slutar genast, utan slutavräkning, "
     "och kan inte tas upp igen.",
     "club.abandon_yes": "Överge bord {id}",
     "club.abandon_no": "Spela vidare",

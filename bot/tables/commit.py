@@ -21,7 +21,7 @@ from bot.engine.actions import Action
 from bot.engine.checkpoint import CheckpointError, checkpoint
 from bot.engine.errors import IllegalAction
 from bot.engine.game import Game
-from bot.engine.record import game_to_record
+from bot.engine.record import RecordError, game_to_record
 from bot.engine.result import DealResult
 from bot.engine.scoring import Ledger, Settlement
 from bot.engine.seats import Seat
@@ -152,14 +152,31 @@ def deal_boundary(table_id: int, game: Game) -> dict[str, object] | None:
         return None
 
 
-def _record_of(events: Sequence[log.Event]) -> dict[str, object]:
-    """The record of a table's whole log, replayed (in a worker thread)."""
-    game = log.game_from_events(events)
+def _record_of(events: Sequence[log.Event], *, finished_only: bool = False) -> dict[str, object]:
+    """The record of a table's whole log, replayed (in a worker thread).
+
+    With ``finished_only`` (a table abandoned mid-deal) the log is cut before its last deal's
+    ``deal`` event: the finished deals, never the abandoned deal's hands; a log with no
+    finished deal before that cut, or one that does not replay, gives no record."""
+    unfinished = Refused("deal_in_play", "A deal of this table was not finished.")
+    if finished_only:
+        cut = max((i for i, (kind, _) in enumerate(events) if kind == log.DEAL), default=None)
+        if cut is None:
+            raise unfinished
+        try:
+            game = log.game_from_events(events[:cut])
+        except RecordError as exc:
+            logger.warning("an abandoned table's log does not replay (%s)", exc)
+            raise unfinished from None
+        if not game.deals:
+            raise unfinished
+    else:
+        game = log.game_from_events(events)
     current = game.current
     if current is not None and current.deal is not None:
         # A record holds the deal's four hands: never while (or after, for a table abandoned
         # mid-deal) its cards were still held.
-        raise Refused("deal_in_play", "A deal of this table was not finished.")
+        raise unfinished
     return game_to_record(game)
 
 
@@ -460,14 +477,15 @@ class CommitPath:
             await self._advance(table)
         return ActOutcome(change.seq, settlement)
 
-    async def record(self, table_id: int) -> dict[str, object]:
+    async def record(self, table_id: int, *, finished_only: bool = False) -> dict[str, object]:
         """The table's game record (``boston-record/1``), live or finished: replayed from the
         log, since a live game keeps only its last deals in memory. The replay runs in a worker
-        thread: a tour's log takes tens of milliseconds, which would stop every table."""
+        thread: a tour's log takes tens of milliseconds, which would stop every table.
+        ``finished_only``: its finished deals only (a table abandoned mid-deal)."""
         events = await self.db.event_log(table_id)
         if not events:
             raise Refused("no_table", "That table has no game yet.")
-        return await asyncio.to_thread(_record_of, events)
+        return await asyncio.to_thread(_record_of, events, finished_only=finished_only)
 
     # --- provided by the scheduling layer ------------------------------------------------------
 

@@ -21,7 +21,7 @@ from pydantic import ValidationError
 
 from bot.engine.settings import SettingsError
 from bot.engine.variants import VARIANTS, get_variant, unknown_variant
-from bot.i18n import t
+from bot.i18n import settings_reason, t
 from bot.routing import RoutedInteraction
 from bot.tables import Refused
 from bot.tables.service import LiveTable
@@ -38,7 +38,6 @@ from cogs.boston.common import (
     rule_names,
     rules_text,
     server_rules,
-    settings_reason,
     table_here,
     tell,
     typed_rules,
@@ -75,7 +74,7 @@ class ClubCog(commands.Cog, name="Club"):
     async def _table(
         self, interaction: discord.Interaction, table_id: int | None
     ) -> LiveTable | None:
-        table = find_table(interaction, table_id)
+        table = await find_table(interaction, table_id)
         if table is None or table.row.guild_id != interaction.guild_id:
             await tell(interaction, t(lang(interaction), "refused.no_table"))
             return None

@@ -64,17 +64,6 @@ def typed_rules(variant: str, text: str | None) -> dict[str, object]:
     return get_variant(variant).settings_model.parse_text(text)
 
 
-def settings_reason(language: Lang, error: SettingsError) -> str:
-    """Why settings were refused, in ``language``: the engine's ``code`` and ``fields`` in
-    the catalogue (``settings.<code>``, then ``settings.or_none`` where none is allowed too);
-    a reason the engine has in English only (no code: a document's content, a rule across
-    settings) is its own words."""
-    if not error.code:
-        return str(error)
-    reason = t(language, f"settings.{error.code}", **error.fields)
-    return reason + (t(language, "settings.or_none") if error.optional else "")
-
-
 def rules_text(variant: str, settings: Mapping[str, object], language: Lang) -> str:
     """The variant's settings as labelled lines, generated from its model."""
     rules_of = get_variant(variant)
@@ -235,26 +224,30 @@ def table_here(interaction: discord.Interaction, table_id: int) -> LiveTable:
     return table
 
 
-def find_table(interaction: discord.Interaction, table_id: int | None) -> LiveTable | None:
+async def find_table(interaction: discord.Interaction, table_id: int | None) -> LiveTable | None:
     """The live table a command means: the one given; else the table whose thread this is;
     else the one table of this channel where the user sits (or sat, before stepping away);
-    else the user's only table in this server. ``None`` when there is none; where more than
-    one could be meant, raises :class:`Told` naming them, so nothing is done to a table the
-    user did not choose."""
-    tables = bot_of(interaction).tables
+    else the user's only table in this server. ``None`` when there is none, and in the thread
+    of a table that has ended (that table is meant, never another one elsewhere); where more
+    than one could be meant, raises :class:`Told` naming them, so nothing is done to a table
+    the user did not choose."""
+    bot = bot_of(interaction)
+    tables = bot.tables
     if table_id is not None:
         return tables.find(table_id)
-    here = interaction.channel_id
+    here, guild = interaction.channel_id, interaction.guild_id
     if here is not None:
         for table in tables.tables():
             if table.row.thread_id == here:
                 return table
+        if guild is not None and await bot.db.table_of_thread(guild, here) is not None:
+            return None
     user = interaction.user.id
     mine = sorted(
         (
             table
             for table in tables.tables()
-            if table.row.guild_id == interaction.guild_id
+            if table.row.guild_id == guild
             and (table.seat_of(user) is not None or table.away_seat_of(user) is not None)
         ),
         key=lambda table: table.id,

@@ -135,7 +135,7 @@ def submitted_text(components: Sequence[object]) -> str | None:
 async def submitted(interaction: discord.Interaction, table_id: int, name: str) -> None:
     """A document modal's submission, however late: saved, or refused privately."""
     language = lang(interaction)
-    live = find_table(interaction, table_id)
+    live = await find_table(interaction, table_id)
     if live is None or live.row.guild_id != interaction.guild_id:
         await tell(interaction, t(language, "refused.no_table"))
         return
@@ -190,7 +190,7 @@ class DocumentsCog(BostonSubCog, name="Documents"):
         self, interaction: discord.Interaction, file: discord.Attachment, table: int | None = None
     ) -> None:
         language = lang(interaction)
-        live = find_table(interaction, table)
+        live = await find_table(interaction, table)
         if live is None or live.row.guild_id != interaction.guild_id:
             await tell(interaction, t(language, "refused.no_table"))
             return

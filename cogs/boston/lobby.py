@@ -19,7 +19,7 @@ from discord.ext import commands
 
 from bot.engine.settings import SettingsError
 from bot.engine.variants import get_variant
-from bot.i18n import Lang, t
+from bot.i18n import Lang, settings_reason, t
 from bot.routing import RoutedInteraction
 from bot.tables import Refused
 from bot.tables.service import LiveTable
@@ -32,7 +32,6 @@ from cogs.boston.common import (
     refusal_text,
     rule_names,
     server_rules,
-    settings_reason,
     table_here,
     tell,
     typed_rules,

@@ -14,7 +14,6 @@ import io
 import json
 import logging
 import re
-from collections.abc import Sequence
 
 import discord
 from discord import app_commands
@@ -22,11 +21,10 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.engine.cards import Suit
-from bot.engine.record import RecordError, game_to_record
 from bot.engine.scored import PARTOUT
 from bot.engine.variants import get_variant
 from bot.i18n import t
-from bot.tables import NotSaved, Refused, log
+from bot.tables import NotSaved, Refused
 from bot.tables.options import engine_settings
 from cogs.boston.common import (
     attach_to_boston,
@@ -82,7 +80,7 @@ class RecordsCog(commands.Cog, name="Records"):
             if here is not None:
                 row = await db.table_of_thread(guild, here)
             if row is None:
-                found = find_table(interaction, None)
+                found = await find_table(interaction, None)
                 row = await db.table(found.id) if found is not None else None
         return row if row is not None and row.guild_id == guild else None
 
@@ -169,7 +167,7 @@ class RecordsCog(commands.Cog, name="Records"):
         table: int | None = None,
     ) -> None:
         language = lang(interaction)
-        live = find_table(interaction, table)
+        live = await find_table(interaction, table)
         if live is None or live.row.guild_id != interaction.guild_id:
             await tell(interaction, t(language, "refused.no_table"))
             return
@@ -236,7 +234,7 @@ class RecordsCog(commands.Cog, name="Records"):
     ) -> list[app_commands.Choice[str]]:
         """The contracts of the table's rules, so nobody has to know their ids."""
         try:
-            live = find_table(interaction, None)
+            live = await find_table(interaction, None)
         except Refused:
             return []  # more than one table could be meant: the command will say so
         if live is None:
@@ -279,12 +277,12 @@ class RecordsCog(commands.Cog, name="Records"):
                 return
             # Abandoned mid-deal: its finished deals, as a game ended by agreement gives them;
             # never the abandoned deal, whose hands were still held.
-            events = await bot.db.event_log(table_id)
-            finished = await asyncio.to_thread(_finished_deals_record, events)
-            if finished is None:  # a log that does not replay: the refusal stands
-                await tell(interaction, refusal_text(language, exc))
+            try:
+                record = await bot.tables.record(table_id, finished_only=True)
+            except Refused as none:  # no finished deal, or a log that does not replay
+                await tell(interaction, refusal_text(language, none))
                 return
-            record, done = finished, "export.done_abandoned"
+            done = "export.done_abandoned"
         data = await asyncio.to_thread(_encoded, record)  # a tour's record: tens of ms
         file = discord.File(io.BytesIO(data), filename=f"boston-table-{table_id}.json")
         await interaction.response.send_message(
@@ -341,23 +339,6 @@ def _stem(filename: str) -> str:
     ``protocol-game.png``; letters, digits, ``-`` and ``_`` only."""
     stem = re.sub(r"[^A-Za-z0-9_-]", "", filename.rsplit(".", 1)[0])[:40]
     return stem or "import"
-
-
-def _finished_deals_record(events: Sequence[log.Event]) -> dict[str, object] | None:
-    """The record of an abandoned table's log up to its unfinished deal: the log cut before
-    that deal's ``deal`` event, replayed (checked as any record is), with no hand of it.
-    None where the log has no deal or does not replay to a finished deal: no record then."""
-    cut = max((i for i, (kind, _) in enumerate(events) if kind == log.DEAL), default=None)
-    if cut is None:
-        return None
-    try:
-        game = log.game_from_events(events[:cut])
-    except RecordError as exc:
-        logger.warning("an abandoned table's log does not replay (%s)", exc)
-        return None
-    if game.current is not None and game.current.deal is not None:
-        return None  # a deal still in play: its hands must not leave
-    return game_to_record(game)
 
 
 def _encoded(record: dict[str, object]) -> bytes:

@@ -121,6 +121,11 @@ def test_a_bad_file_is_answered_in_the_askers_language_with_its_position() -> No
     reason = work(json.dumps(out_of_turn).encode(), "sv", "t")["reason"]
     assert reason.startswith("giv 1, drag 1: ") and "deal" not in reason
     assert reason.removeprefix("giv 1, drag 1: ") == t("sv", "illegal.not_your_turn")
+    # A variant or a setting the rules refuse: the settings' own words, translated.
+    unknown = work(json.dumps({**FIGURE1, "variant": "piquet"}).encode(), "sv", "t")
+    assert unknown["reason"].startswith("okänd variant 'piquet' (kända: ")
+    bad = work(json.dumps({**FIGURE1, "settings": {"payment": 7}}).encode(), "sv", "t")
+    assert bad["reason"].startswith("`payment` måste vara ")
 
 
 def test_a_byte_order_mark_and_an_unfinished_deal() -> None:

@@ -8,9 +8,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from bot.engine.cards import cards_str
-from bot.tables import log
-from cogs.boston.records import _finished_deals_record  # pyright: ignore[reportPrivateUsage]
+from bot.tables import Refused, log
+from bot.tables.commit import _record_of  # pyright: ignore[reportPrivateUsage]
 from tests.discord.driver import boston, bot_of, computers_table, seated_table
 
 
@@ -87,7 +89,12 @@ async def test_a_finished_tables_thread_finds_it_for_protocol_and_export(tmp_pat
         service = bot_of(harness).tables
         assert service.find(table_id) is None
         # North opens another table: the thread still means the finished one.
-        await computers_table(harness)
+        other = await computers_table(harness)
+        for command in ("boston pause", "boston end"):
+            refused = await (await fake.slash(north, command, channel=thread)).message()
+            assert refused.text == "That table does not exist or has ended.", command
+        assert service.get(other).status == "playing"
+        assert service.get(other).row.end_requested is False
         for who in (north, kibitzer):
             export = await (await fake.slash(who, "boston export", channel=thread)).message()
             assert export.ephemeral_to is who
@@ -186,6 +193,24 @@ def test_an_abandoned_log_that_gives_no_finished_deals_gives_no_record() -> None
     """No deal event, or a log cut before its last deal that does not replay: no record
     (the export then answers the refusal), never an error the user reads as "something
     went wrong"."""
-    assert _finished_deals_record([]) is None
-    assert _finished_deals_record([(log.DEAL, {})]) is None  # nothing before it: no start
-    assert _finished_deals_record([(log.START, {}), (log.DEAL, {})]) is None  # malformed start
+    for events in ([], [(log.DEAL, {})], [(log.START, {}), (log.DEAL, {})]):
+        with pytest.raises(Refused) as refused:
+            _record_of(events, finished_only=True)
+        assert refused.value.code == "deal_in_play"
+
+
+async def test_a_game_abandoned_in_its_first_deal_exports_nothing(tmp_path: Path) -> None:
+    """Abandoned before any deal was finished: no record (not an empty one), and the
+    refusal says why."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        north = fake.user("north")
+        table = await seated_table(harness)
+        table_id, thread = table.id, table.place  # the buttons go with the game
+        question = await (await fake.slash(north, "boston abandon", channel=thread)).message()
+        await (await fake.click(north, question, label=f"Abandon table {table_id}")).done()
+        await harness.settle()
+        assert bot_of(harness).tables.find(table_id) is None
+        export = await (await fake.slash(north, "boston export", channel=thread)).message()
+        assert export.ephemeral_to is north and not export.attachments
+        assert export.text.startswith("The table's last deal was never finished")

@@ -242,6 +242,15 @@ async def find_table(interaction: discord.Interaction, table_id: int | None) -> 
                 return table
         if guild is not None and await bot.db.table_of_thread(guild, here) is not None:
             return None
+    return seated_table(interaction)
+
+
+def seated_table(interaction: discord.Interaction) -> LiveTable | None:
+    """:func:`find_table`'s choice where the channel is no table's thread: the one table of
+    this channel where the user sits (or sat), else their only table in this server; raises
+    :class:`Told` naming them where more than one could be meant."""
+    tables = bot_of(interaction).tables
+    here, guild = interaction.channel_id, interaction.guild_id
     user = interaction.user.id
     mine = sorted(
         (

@@ -34,6 +34,7 @@ from cogs.boston.common import (
     find_table,
     lang,
     refusal_text,
+    seated_table,
     tell,
 )
 from cogs.boston.import_worker import MAX_DEALS, run_import
@@ -79,8 +80,8 @@ class RecordsCog(commands.Cog, name="Records"):
         else:
             if here is not None:
                 row = await db.table_of_thread(guild, here)
-            if row is None:
-                found = await find_table(interaction, None)
+            if row is None:  # no table's thread: the user's table, as find_table chooses
+                found = seated_table(interaction)
                 row = await db.table(found.id) if found is not None else None
         return row if row is not None and row.guild_id == guild else None
 

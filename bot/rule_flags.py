@@ -45,8 +45,16 @@ def add_rule_flags(parser: argparse.ArgumentParser) -> None:
             dest=f"rule_{name}",
             metavar=hint,
             default=None,
-            help=f"{spec.label('en')} ({where}; default {spec.default})",
+            help=f"{spec.label('en')} ({where}; {_defaults(found)})",
         )
+
+
+def _defaults(found: list[tuple[str, SettingSpec]]) -> str:
+    """The setting's default, and each variant's own where they differ ("default 50; nantes
+    10")."""
+    first = found[0][1].typed(found[0][1].default)
+    others = [f"{v} {s.typed(s.default)}" for v, s in found if s.typed(s.default) != first]
+    return "; ".join([f"default {first}", *others])
 
 
 def rule_settings(args: argparse.Namespace, variant: str) -> dict[str, object]:

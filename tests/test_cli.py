@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main, reader_lang
+from bot.rule_flags import add_rule_flags
 
 FIGURE1 = Path(__file__).parent / "fixtures" / "figure1.json"
 
@@ -20,6 +22,20 @@ def test_help_lists_the_subcommands() -> None:
     ).stdout
     for command in ("run", "replay"):
         assert command in out
+
+
+def test_rule_flags_show_their_defaults_as_typed_and_each_variants_own() -> None:
+    """A flag's help gives its default the way it is typed (``on``/``off``/``none``, not
+    Python's words), and a variant whose default differs is named with its own."""
+    parser = argparse.ArgumentParser()
+    add_rule_flags(parser)
+    helps = {a.dest: a.help or "" for a in parser._actions}  # pyright: ignore[reportPrivateUsage]
+    assert helps["rule_whister"].endswith("(dawson; default off)")
+    assert helps["rule_pool_cap"].endswith("(dawson; default none)")
+    assert helps["rule_honours_on_failure"].endswith("default on)")
+    # NT: the dealer's deposit is 10 at Nantes, 50 at Fontainebleau and Russian Boston.
+    assert helps["rule_deposit"].endswith("nantes; default 50; nantes 10)")
+    assert not any(word in h for h in helps.values() for word in ("True", "False", "None"))
 
 
 def test_no_token_exits_2_with_one_line_saying_what_to_put_in_env(

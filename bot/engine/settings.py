@@ -161,6 +161,15 @@ class SettingSpec:
             return "must_from", f"a whole number from {self.low}", {"low": self.low}
         return "must_number", "a whole number", {}
 
+    def typed(self, value: object) -> str:
+        """``value`` as a person types it, the way :meth:`parse` reads it back (``on``,
+        ``off``, ``none``, digits, a choice's name)."""
+        if value is None:
+            return "none"
+        if isinstance(value, bool):
+            return "on" if value else "off"
+        return str(value)
+
     def parse(self, text: str) -> object:
         """A value typed by a person (``on``/``off``, ``none``, digits) before :meth:`check`."""
         word = text.strip().lower()

@@ -75,8 +75,7 @@ def rules_text(variant: str, settings: Mapping[str, object], language: Lang) -> 
             shown = t(language, "document.custom")  # the table's own (shown in its lobby)
         elif value is None or isinstance(value, bool):
             # In words that type back (SettingSpec.parse reads on / off / på / av / none).
-            word = {None: "none", True: "on", False: "off"}[value]
-            shown = t(language, f"settings.value.{word}")
+            shown = t(language, f"settings.value.{spec.typed(value)}")
         lines.append(
             t(language, "club.rule_line", label=spec.label(language), name=spec.name, value=shown)
         )

@@ -8,9 +8,9 @@ with the bot's usual settings in the environment (``DISCORD_TOKEN``, ``DISCORD_A
 cluster process).
 
 Like a ``sitecustomize``, this only adds observers before handing over to the real entry point
-(``runpy`` runs the ``bot`` package as ``__main__``, so its start-up, ``tune_gc`` included, is
-the production one); nothing in ``bot/`` knows about it. Measurement runs between SIGUSR1 and
-SIGUSR2; at SIGUSR2 the figures are written to STATS as JSON:
+(``runpy`` runs the ``bot`` package as ``__main__``, so its start-up, the collector's policy
+included, is the production one); nothing in ``bot/`` knows about it. Measurement runs between
+SIGUSR1 and SIGUSR2; at SIGUSR2 the figures are written to STATS as JSON:
 
 * ``gc``: every garbage-collection pause (``gc.callbacks``), as ``[generation, wall seconds,
   CPU seconds]`` (on a busy machine the wall time includes waiting for a core; the CPU time

@@ -2,7 +2,7 @@
 after 1, 100 and 1,000 deals, and start-up time for many unfinished tables of realistic length.
 
 Run: ``.venv/bin/python benchmarks/history.py [--deals 1 100 1000] [--tables 100 1000]
-[--startup-deals 50] [--runs 3] [--mode after|before|both]``.
+[--startup-deals 50] [--runs 3] [--mode after|before|both] [--collector bot|on|both]``.
 
 Histories are random legal Swedish games (tour of 1,000 betar, so the tour does not end) played
 by the engine, five actions into the next deal, written to a fresh database file in bulk.
@@ -11,7 +11,9 @@ after it, and a live game keeps two deals. ``before`` is the same code without a
 forgetting nothing, i.e. the former algorithm: replay of the whole log, every deal (and, as
 the former live table did, every event) in memory. Figures are min / median / max over
 ``--runs``; rebuild and start-up are process (CPU) time, act is wall time around
-``act_as_player`` (commit with ``synchronous=NORMAL``).
+``act_as_player`` (commit with ``synchronous=NORMAL``). Start-up runs with the garbage
+collector as the bot runs it (``--collector bot``: paused while the tables are rebuilt,
+:func:`bot.collector.paused`) or left on throughout (``on``, as before the eighteenth pass).
 """
 
 from __future__ import annotations
@@ -26,12 +28,13 @@ import tempfile
 import time
 import tracemalloc
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import Any
 
 import bot.tables.commit as commit
 import bot.tables.lobby as lobby
+from bot import collector
 from bot.engine.checkpoint import checkpoint
 from bot.engine.variants import new_game
 from bot.tables import SeededShuffler, TableService, log
@@ -153,12 +156,14 @@ async def act_latency(path: Path, mode: str, runs: int) -> list[float]:
     return times
 
 
-async def startup(path: Path, mode: str) -> float:
+async def startup(path: Path, mode: str, gc_mode: str) -> float:
+    paused = collector.paused() if gc_mode == "bot" else nullcontext()
     with keep_every_deal(mode == "before"):
         start = time.process_time()
         db = await Database.open(path)
         service = TableService(db, shuffler=SeededShuffler(3), seed=3)
-        broken = await service.load()
+        with paused:
+            broken = await service.load()
         elapsed = time.process_time() - start
         assert not broken and service.tables()
         await db.close()
@@ -167,6 +172,7 @@ async def startup(path: Path, mode: str) -> float:
 
 async def main_async(args: argparse.Namespace) -> None:
     modes = ["before", "after"] if args.mode == "both" else [args.mode]
+    gc_modes = ["on", "bot"] if args.collector == "both" else [args.collector]
     with tempfile.TemporaryDirectory() as tmp:
         for deals in args.deals:
             events, state, at = history(deals)
@@ -193,13 +199,14 @@ async def main_async(args: argparse.Namespace) -> None:
                 await write_tables(db, count, events, state if mode == "after" else None, at)
                 await db.close()
                 built = time.perf_counter() - built
-                times = [await startup(path, mode) for _ in range(args.runs)]
-                print(
-                    f"start-up {count:>6} tables x {args.startup_deals} deals "
-                    f"({len(events):,} events each) {mode:>6}: {spread(times)} s CPU "
-                    f"(written in {built:.0f} s)",
-                    flush=True,
-                )
+                for gc_mode in gc_modes:
+                    times = [await startup(path, mode, gc_mode) for _ in range(args.runs)]
+                    print(
+                        f"start-up {count:>6} tables x {args.startup_deals} deals "
+                        f"({len(events):,} events each) {mode:>6}, collector {gc_mode}: "
+                        f"{spread(times)} s CPU (written in {built:.0f} s)",
+                        flush=True,
+                    )
                 path.unlink()
 
 
@@ -210,6 +217,7 @@ def main() -> None:
     parser.add_argument("--startup-deals", type=int, default=50)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--mode", choices=("after", "before", "both"), default="both")
+    parser.add_argument("--collector", choices=("bot", "on", "both"), default="bot")
     asyncio.run(main_async(parser.parse_args()))
 
 

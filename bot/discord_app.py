@@ -8,7 +8,7 @@ service), rebuild unfinished tables, have every table message redrawn, and sync 
 
 from __future__ import annotations
 
-import gc
+import contextlib
 import logging
 import sys
 from typing import Any, TypeVar
@@ -19,7 +19,7 @@ import discord.http
 import yarl
 from discord.ext import commands
 
-from bot import rest
+from bot import collector, rest
 from bot.config import Settings
 from bot.i18n import Lang
 from bot.i18n.translator import BostonTranslator
@@ -44,21 +44,6 @@ interaction failed"; at 1.5 s the write fails first and the player is told plain
 move was not saved, with time to spare for the answer itself."""
 
 
-def tune_gc() -> None:
-    """Make the garbage collector's pauses short and rare in a long-running bot.
-
-    ``benchmarks/load.py`` measured full (generation 2) collections stopping the bot's event
-    loop for up to 0.5–0.8 s at 200–500 tables: every click waiting behind them. Everything
-    alive after start-up (modules, discord.py, cogs, rebuilt tables) lives as long as the
-    process, so it is moved out of the collector's sight (``gc.freeze``), and the young
-    generation is collected in bigger, rarer batches. Only for the process running the bot:
-    tests run many bots in one interpreter and leave the collector alone.
-    """
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(10_000, 10, 10)
-
-
 INTENTS = discord.Intents(guilds=True)
 """The gateway events the bot asks for: servers, channels and threads. Interactions come
 whatever the intents. The bot reads no message, typing, reaction or member event, so Discord
@@ -71,7 +56,8 @@ class BostonBot(commands.Bot):
     """A ``commands.Bot`` with only the guilds intent (:data:`INTENTS`), slash commands only."""
 
     tune_gc: bool = False
-    """Set by :func:`run`: call :func:`tune_gc` once start-up is done."""
+    """Set by :func:`run`: the collector paused while the tables are rebuilt, and
+    :func:`bot.collector.tune` once start-up is done."""
     measure_load: bool = False
     """Set by :func:`run`: sample the loop's load for :attr:`pace` once start-up is done."""
 
@@ -162,13 +148,15 @@ class BostonBot(commands.Bot):
         await self.tree.set_translator(BostonTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        broken = await self._service.load()
+        # Nothing else runs yet: the gateway is connected after setup_hook returns.
+        with collector.paused() if self.tune_gc else contextlib.nullcontext():
+            broken = await self._service.load()
         if broken:
             logger.warning("tables that could not be rebuilt: %s", broken)
         self.dispatch("tables_loaded")
         await self._sync()
         if self.tune_gc:
-            tune_gc()
+            collector.tune()
         if self.measure_load:
             self.pace.start()
 

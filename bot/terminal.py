@@ -502,7 +502,11 @@ class Terminal:
             prompt += " or a card (KC, K♣, 10h)"
         if only is not None:
             prompt += f"; Enter = {_label(only, view.first_suit, words, ladder, view.takeover)}"
-        self.say(f"{prompt} (? = words, p = protocol, e = end the game, q = quit):")
+        keys = " (? = words, p = protocol, e = end the game, q = quit):"
+        if len(prompt) + len(keys) > MENU_WIDTH:
+            # Kept on one line of a narrow terminal; the keys were explained at the start.
+            keys = " (?, p, e, q = quit):"
+        self.say(prompt + keys)
         while True:
             line = self._readline()
             if line is None:

@@ -89,6 +89,19 @@ def test_cards_by_name_the_rules_reason_and_enter_for_the_only_choice(
     assert "type a number" not in out
 
 
+def test_every_prompt_fits_a_narrow_terminal_and_the_keys_are_explained_at_the_start(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = run_play(tmp_path / "play.sqlite3", "1\nKS\n9c\n\nq\n", capsys)
+    prompts = [line for line in out.splitlines() if line.startswith("Choose a number")]
+    assert len(prompts) >= 3
+    assert all(len(line) <= 78 for line in prompts), prompts
+    assert "(? = words, p = protocol, e = end the game, q = quit):" in prompts[0]  # the bids
+    enter = "Choose a number or a card (KC, K♣, 10h); Enter = play K♠ (?, p, e, q = quit):"
+    assert enter in prompts
+    assert "Type ? for the game's words, p for the protocol, e to end the game" in out
+
+
 @pytest.mark.parametrize("name", ["K♠", "ks", "Ks"])
 def test_card_spellings(name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = run_play(tmp_path / "play.sqlite3", f"1\n9C\n{name}\nq\n", capsys)

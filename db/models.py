@@ -279,13 +279,15 @@ class PlayerProfile(_Row):
     """A human player's statistics in one guild.
 
     ``average_per_deal`` and ``biggest_win`` cover deal payments only (betdelning is not a
-    deal); ``biggest_win`` is None when no deal was won.
+    deal); ``biggest_win`` is None when no deal was won. ``settlement_point`` is the final
+    settlements' part of ``net_point`` (betdelning and the like, at the end of a tour or game).
     """
 
     player_id: int
     display_name: str
     deals_played: int
     net_point: int
+    settlement_point: int = 0
     average_per_deal: float | None
     biggest_win: int | None
     contracts: tuple[ContractStats, ...]

@@ -191,6 +191,7 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
         display_name=player["display_name"],
         deals_played=deals,
         net_point=deal_net + int(tour_row[2]),
+        settlement_point=int(tour_row[2]),
         average_per_deal=deal_net / deals if deals else None,
         biggest_win=best if best is not None and best > 0 else None,
         contracts=contracts,

@@ -327,6 +327,7 @@ MESSAGES: dict[str, str] = {
     "stats.head": "**{who}**",
     "stats.rating.one": "Rating {rating} (1 rated tour)",
     "stats.rating.other": "Rating {rating} ({n} rated tours)",
+    "stats.split": "({deals} in the deals, {settled} in final settlements)",
     "stats.totals.one": "{points} in 1 deal · average {average} per deal · biggest win {biggest}",
     "stats.totals.other": "{points} in {n} deals · average {average} per deal · biggest win "
     "{biggest}",

@@ -325,6 +325,7 @@ MESSAGES: dict[str, str] = {
     "stats.head": "**{who}**",
     "stats.rating.one": "Rating {rating} (1 tur med rating)",
     "stats.rating.other": "Rating {rating} ({n} turer med rating)",
+    "stats.split": "({deals} i givarna, {settled} i slutavräkningar)",
     "stats.totals.one": "{points} på 1 giv · i snitt {average} per giv · största vinst {biggest}",
     "stats.totals.other": "{points} på {n} givar · i snitt {average} per giv · största "
     "vinst {biggest}",

@@ -121,6 +121,19 @@ def board_line(place: int, row: LeaderboardRow, ratings: Ratings, language: Lang
     )
 
 
+def _total(profile: PlayerProfile, language: Lang) -> str:
+    """The player's net, split into the deals and the final settlements where these count:
+    the average per deal is the deals' alone, so the total must say it holds more."""
+    total = points_text(profile.net_point, language)
+    if not profile.settlement_point:
+        return total
+    deals = profile.net_point - profile.settlement_point
+    split = t(
+        language, "stats.split", deals=f"{deals:+d}", settled=f"{profile.settlement_point:+d}"
+    )
+    return f"{total} {split}"
+
+
 def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> str:
     """A player's statistics, contract by contract, with the rating."""
     rated = ratings.players.get(profile.player_id)
@@ -137,7 +150,7 @@ def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> st
             language,
             "stats.totals",
             profile.deals_played,
-            points=points_text(profile.net_point, language),
+            points=_total(profile, language),
             average=average,
             biggest=f"{profile.biggest_win:+d}" if profile.biggest_win is not None else "–",
         ),

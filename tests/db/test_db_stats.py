@@ -271,6 +271,7 @@ async def test_profile_of_anna(fixture: Fixture) -> None:
     assert profile is not None
     # 7 deals: 60 + 10 + 40 + 0 - 20 - 16 - 90 = -16; betdelning -10 -> -26.
     assert (profile.deals_played, profile.net_point) == (7, -26)
+    assert profile.settlement_point == -10
     assert profile.average_per_deal == pytest.approx(-16 / 7)
     assert profile.biggest_win == 60  # A1
     # Ordered by size: 7 before 10.

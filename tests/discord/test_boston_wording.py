@@ -12,12 +12,13 @@ from db.models import LeaderboardRow, PlayerProfile
 from tests.discord.driver import boston
 
 
-def _profile(deals: int, point: int = 40) -> PlayerProfile:
+def _profile(deals: int, point: int = 40, settled: int = 0) -> PlayerProfile:
     return PlayerProfile(
         player_id=1,
         display_name="North",
         deals_played=deals,
         net_point=point,
+        settlement_point=settled,
         average_per_deal=40.0,
         biggest_win=40,
         contracts=(),
@@ -46,6 +47,17 @@ def test_one_deal_and_one_rated_tour_are_singular_in_both_languages() -> None:
     assert "in 3 deals ·" in profile_text(_profile(3), two, "en")
     many = profile_text(_profile(3), two, "sv")
     assert "(2 turer med rating)" in many and "på 3 givar ·" in many
+
+
+def test_a_total_with_final_settlements_says_what_the_deals_alone_made() -> None:
+    """The average per deal is the deals' alone (betdelning is not a deal): a total that holds
+    a final settlement says so, or -50 points in 1 deal beside an average of -30 reads wrong."""
+    one = Ratings(players={1: Rating(1, 1489.0, tours=1)})
+    english = profile_text(_profile(1, point=-50, settled=-20), one, "en")
+    assert "-50 points (-30 in the deals, -20 in final settlements) in 1 deal ·" in english
+    swedish = profile_text(_profile(1, point=-50, settled=-20), one, "sv")
+    assert "-50 point (-30 i givarna, -20 i slutavräkningar) på 1 giv ·" in swedish
+    assert "in the deals" not in profile_text(_profile(1, point=-50), one, "en")
 
 
 def _row(point: int) -> LeaderboardRow:

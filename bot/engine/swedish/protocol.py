@@ -76,8 +76,9 @@ FRAMES: Frames = {
         "en": "betdelning: columns {columns}; mean {mean}",
         "sv": "betdelning: kolumner {columns}; medel {mean}",
     },
-    "pays": {"en": "{who} pays {n} ({exact})", "sv": "{who} betalar {n} ({exact})"},
-    "takes": {"en": "{who} takes {n} ({exact})", "sv": "{who} tar {n} ({exact})"},
+    "pays": {"en": "{who} pays {n}{exact}", "sv": "{who} betalar {n}{exact}"},
+    "takes": {"en": "{who} takes {n}{exact}", "sv": "{who} tar {n}{exact}"},
+    "before_rounding": {"en": " ({n} before rounding)", "sv": " ({n} före avrundning)"},
     "surplus": {
         "en": "{n} left in the pot goes to {who} (lowest balance)",
         "sv": "{n} över i potten går till {who} (lägst saldo)",
@@ -458,7 +459,9 @@ class SwedishProtocol:
                             lang,
                             who=self._name(seat, lang),
                             n=n,
-                            exact=_decimal(exact, lang),
+                            exact=""
+                            if exact == n
+                            else say(FRAMES, "before_rounding", lang, n=_decimal(exact, lang)),
                         )
                     )
                 )

@@ -371,6 +371,8 @@ def test_sv_p12_betdelning_shortfall_borne_by_highest_balance() -> None:
     assert s.net() == {1: 20, 2: 30, 3: 30, 4: -80}
     assert s.extra["remainder"] == -10
     assert s.lines[-1] == "10 missing from the pot is paid by S.H. (highest balance)"
+    assert s.lines[1] == "S.H. takes 30 (26 before rounding)"
+    assert s.lines[4] == "E.S. pays 80 (78 before rounding)"
     assert p.snapshot() == before
 
 
@@ -393,7 +395,25 @@ def test_sv_p12_betdelning_quarter_mean() -> None:
     s = p.final_settlement()
     assert s.extra["mean"] == "291/4"
     assert "mean 72.75" in s.lines[0]
+    # Each line says what a seat's share was before rounding to tens (SV-P12).
+    assert s.lines[1] == "seat 1 pays 20 (24.25 before rounding)"
+    assert s.lines[3] == "seat 3 takes 70 (72.75 before rounding)"
+    assert s.text("sv")[1] == "plats 1 betalar 20 (24,25 före avrundning)"
     assert s.net() == {1: -20, 2: -20, 3: 60, 4: -20}
+
+
+def test_sv_p12_a_share_already_in_tens_is_said_once() -> None:
+    """Ålar of 80 after A.E.'s is played off: mean 60, each pays 20 and A.E. takes 60, in tens
+    already: nothing to say about rounding."""
+    p = SwedishProtocol(al=80)
+    p.settle(deal("7", 3, 7))
+    s = p.final_settlement()
+    assert s.lines[1:] == (
+        "seat 1 pays 20",
+        "seat 2 pays 20",
+        "seat 3 takes 60",
+        "seat 4 pays 20",
+    )
 
 
 def test_sv_p12_equal_columns_pay_nothing() -> None:

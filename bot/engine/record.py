@@ -29,9 +29,9 @@ class RecordError(ValueError):
 
     ``code`` and ``fields`` name the problem for a translated message (the catalogue's
     ``record.<code>``; ``illegal`` carries the rules' own code as ``illegal``; ``settings``
-    the settings' own error where the record's variant or settings were refused); an empty
-    code means the reason exists in English only (a card or a scored result the variant
-    refused in its own words)."""
+    the settings' own error where the record's variant or settings were refused, ``scored``
+    the rules' own error where a scored deal was refused); an empty code means the reason
+    exists in English only (a card the variant refused in its own words)."""
 
     def __init__(
         self,
@@ -42,6 +42,7 @@ class RecordError(ValueError):
         code: str = "",
         fields: Mapping[str, str | int] | None = None,
         settings: SettingsError | None = None,
+        scored: ScoredDealError | None = None,
     ) -> None:
         where = ""
         if deal is not None:
@@ -54,6 +55,8 @@ class RecordError(ValueError):
         self.fields: dict[str, str | int] = dict(fields or {})
         self.settings = settings
         """The record's settings or variant refused: their reason, for a translation."""
+        self.scored = scored
+        """A scored deal refused: the rules' reason, for a translation."""
 
 
 def _obj(
@@ -120,7 +123,7 @@ def _replay_deal(game: Game, index: int, raw: dict[str, object]) -> None:
         try:
             result = variant.scored_result(raw["result"], game.next_dealer)
         except ScoredDealError as exc:
-            raise RecordError(str(exc), index) from None
+            raise RecordError(str(exc), index, scored=exc) from None
         fields = raw["result"]
         merge = _obj(fields, '"result"', index).get("merge") if fields != "all-pass" else None
         game.add_scored(result, merge if isinstance(merge, bool) else None)

@@ -1,6 +1,8 @@
 """Reading the record's scored-deal form (a deal played with real cards, only its outcome
 entered): the field checks every variant shares, each failing with a :class:`ScoredDealError`
-that names the field.
+that names the field, in English and as a ``code`` with ``fields`` for a translation
+(``missing``, ``seat``, ``count``, ``one_of``, ``unknown_field``, …; the catalogue's
+``scored.<code>``).
 """
 
 from __future__ import annotations
@@ -15,9 +17,11 @@ from bot.engine.variant import ScoredDealError
 _CLASSES = {c.value: c for c in SuitClass}
 
 
-def fields_of(data: object, message: str) -> dict[str, object]:
+def fields_of(data: object, message: str, name: str = "result") -> dict[str, object]:
+    """``data`` as an object of fields; ``message`` (English) and ``name`` (the field) say
+    what it should have been."""
     if not isinstance(data, dict):
-        raise ScoredDealError(message)
+        raise ScoredDealError(message, code="form", fields={"name": name})
     return {str(k): v for k, v in data.items()}  # pyright: ignore[reportUnknownVariableType,reportUnknownArgumentType]
 
 
@@ -27,7 +31,7 @@ def partner_from_whister(fields: dict[str, object]) -> dict[str, object]:
     if "whister" in fields and "partner" not in fields:
         fields["partner"] = fields.pop("whister")
         if isinstance(fields.get("tricks"), dict):
-            counts = fields_of(fields["tricks"], "")
+            counts = fields_of(fields["tricks"], "", "tricks")
             if "whister" in counts:
                 counts["partner"] = counts.pop("whister")
             fields["tricks"] = counts
@@ -35,27 +39,84 @@ def partner_from_whister(fields: dict[str, object]) -> dict[str, object]:
 
 
 def seat_field(value: object, name: str) -> Seat:
+    if value is None:
+        raise missing(name, f"{name} must be a seat 1–4")
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 4:
-        raise ScoredDealError(f"{name} must be a seat 1–4")
+        raise ScoredDealError(f"{name} must be a seat 1–4", code="seat", fields={"name": name})
     return value
 
 
 def bool_field(value: object, name: str) -> bool:
     if not isinstance(value, bool):
-        raise ScoredDealError(f"{name} must be true or false")
+        raise ScoredDealError(f"{name} must be true or false", code="yes_no", fields={"name": name})
     return value
 
 
 def count_field(value: object, name: str, limit: int) -> int:
+    if value is None:
+        raise missing(name, f"{name} must be a whole number from 0 to {limit}")
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= limit:
-        raise ScoredDealError(f"{name} must be a whole number from 0 to {limit}")
+        raise ScoredDealError(
+            f"{name} must be a whole number from 0 to {limit}",
+            code="count",
+            fields={"name": name, "limit": limit},
+        )
     return value
 
 
 def check_known(fields: dict[str, object], known: set[str]) -> None:
     unknown = sorted(set(fields) - known)
     if unknown:
-        raise ScoredDealError(f"unknown field {unknown[0]!r} in result")
+        raise ScoredDealError(
+            f"unknown field {unknown[0]!r} in result",
+            code="unknown_field",
+            fields={"name": unknown[0]},
+        )
+
+
+def tricks_of(counts: dict[str, object], allowed: set[str], message: str) -> None:
+    """``tricks`` holds only the counts ``allowed``; ``message`` says which (in English)."""
+    extra = sorted(set(counts) - allowed)
+    if extra:
+        raise ScoredDealError(message, code="unknown_field", fields={"name": f"tricks.{extra[0]}"})
+
+
+def unknown_contract(value: object) -> ScoredDealError:
+    return ScoredDealError(
+        f"unknown contract {value!r}", code="unknown_contract", fields={"contract": str(value)}
+    )
+
+
+def too_many_tricks(limit: int, side_word: str) -> ScoredDealError:
+    return ScoredDealError(
+        f"{side_word} cannot take more than {limit} tricks",
+        code="too_many_tricks",
+        fields={"limit": limit},
+    )
+
+
+def missing(name: str, message: str) -> ScoredDealError:
+    """``name`` is needed and was not given."""
+    return ScoredDealError(message, code="missing", fields={"name": name})
+
+
+def a_card(name: str, message: str, value: object) -> ScoredDealError:
+    """``value``, given as ``name``, is not a card (``message``: the English reason)."""
+    if value is None:
+        return missing(name, message)
+    return ScoredDealError(message, code="card", fields={"name": name})
+
+
+def no_trumps(name: str, message: str) -> ScoredDealError:
+    """A misère's result names a trump suit in ``name``."""
+    return ScoredDealError(message, code="no_trumps", fields={"name": name})
+
+
+def a_suit(name: str, message: str, value: object) -> ScoredDealError:
+    """``value``, given as ``name``, is not a suit's letter."""
+    if value is None:
+        return missing(name, message)
+    return ScoredDealError(message, code="one_of", fields={"name": name, "options": "S, H, D, C"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,36 +136,47 @@ def declaring_side(
     contracts without trumps."""
     contract = ladder.get(str(fields.get("contract")))
     if contract is None:
-        raise ScoredDealError(f"unknown contract {fields.get('contract')!r}")
+        raise unknown_contract(fields.get("contract"))
     declarer = seat_field(fields.get("declarer"), "declarer")
     whister_raw = fields.get("whister")
     whister = None if whister_raw is None else seat_field(whister_raw, "whister")
     if whister is not None and (whister == declarer or not contract.whist_allowed):
-        raise ScoredDealError(f"a whister plays only {whister_rule}")
+        raise ScoredDealError(
+            f"a whister plays only {whister_rule}", code="alone", fields={"name": "whister"}
+        )
     trump_raw = fields.get("trump_class")
     if contract.misere:
         if trump_raw is not None:
-            raise ScoredDealError(f"{misere_word} has no trumps: trump_class must be null")
+            raise no_trumps("trump_class", f"{misere_word} has no trumps: trump_class must be null")
         return DeclaringSide(contract, declarer, whister, None)
+    if trump_raw is None:
+        raise missing("trump_class", 'trump_class must be "plain", "second" or "first"')
     if not isinstance(trump_raw, str) or trump_raw not in _CLASSES:
-        raise ScoredDealError('trump_class must be "plain", "second" or "first"')
+        raise ScoredDealError(
+            'trump_class must be "plain", "second" or "first"',
+            code="one_of",
+            fields={"name": "trump_class", "options": "plain, second, first"},
+        )
     return DeclaringSide(contract, declarer, whister, _CLASSES[trump_raw])
 
 
 def side_tricks(raw: object, side: DeclaringSide, side_word: str) -> tuple[int, int]:
     """``tricks``: the declarer's and the whister's (null without a whister)."""
-    counts = fields_of(raw, '"tricks" must be {"declarer": n, "whister": n or null}')
-    if set(counts) - {"declarer", "whister"}:
-        raise ScoredDealError('"tricks" holds only "declarer" and "whister"')
+    counts = fields_of(raw, '"tricks" must be {"declarer": n, "whister": n or null}', "tricks")
+    tricks_of(counts, {"declarer", "whister"}, '"tricks" holds only "declarer" and "whister"')
     limit = side.contract.tricks_played
     declarer_tricks = count_field(counts.get("declarer"), "tricks.declarer", limit)
     whister_tricks = 0
     if side.whister is not None:
         whister_tricks = count_field(counts.get("whister"), "tricks.whister", limit)
     elif counts.get("whister") is not None:
-        raise ScoredDealError("tricks.whister must be null without a whister")
+        raise ScoredDealError(
+            "tricks.whister must be null without a whister",
+            code="partner_only",
+            fields={"name": "tricks.whister", "partner": "whister"},
+        )
     if declarer_tricks + whister_tricks > limit:
-        raise ScoredDealError(f"{side_word} cannot take more than {limit} tricks")
+        raise too_many_tricks(limit, side_word)
     return declarer_tricks, whister_tricks
 
 
@@ -125,28 +197,39 @@ def demande_side(fields: dict[str, object], ladder: Ladder) -> DemandeSide:
     ``turned`` card and ``tricks`` (``{"declarer": n, "partner": n or null}``), checked."""
     contract = ladder.get(str(fields.get("contract")))
     if contract is None:
-        raise ScoredDealError(f"unknown contract {fields.get('contract')!r}")
+        raise unknown_contract(fields.get("contract"))
     declarer = seat_field(fields.get("declarer"), "declarer")
     raw_partner = fields.get("partner")
     partner = None if raw_partner is None else seat_field(raw_partner, "partner")
     if partner is not None and (partner == declarer or not contract.whist_allowed):
-        raise ScoredDealError("a partner supports only another player's demande")
+        raise ScoredDealError(
+            "a partner supports only another player's demande",
+            code="alone",
+            fields={"name": "partner"},
+        )
     try:
         turned = parse_card(str(fields.get("turned")))
     except CardError:
-        raise ScoredDealError('"turned" must be a card such as "9D"') from None
-    counts = fields_of(fields.get("tricks"), '"tricks" must be {"declarer": n, "partner": n}')
-    if set(counts) - {"declarer", "partner"}:
-        raise ScoredDealError('"tricks" holds only "declarer" and "partner"')
+        raise a_card(
+            "turned", '"turned" must be a card such as "9D"', fields.get("turned")
+        ) from None
+    counts = fields_of(
+        fields.get("tricks"), '"tricks" must be {"declarer": n, "partner": n}', "tricks"
+    )
+    tricks_of(counts, {"declarer", "partner"}, '"tricks" holds only "declarer" and "partner"')
     limit = contract.tricks_played
     own = count_field(counts.get("declarer"), "tricks.declarer", limit)
     other = 0
     if partner is not None:
         other = count_field(counts.get("partner"), "tricks.partner", limit)
     elif counts.get("partner") is not None:
-        raise ScoredDealError("tricks.partner must be null without a partner")
+        raise ScoredDealError(
+            "tricks.partner must be null without a partner",
+            code="partner_only",
+            fields={"name": "tricks.partner", "partner": "partner"},
+        )
     if own + other > limit:
-        raise ScoredDealError(f"the declaring side cannot take more than {limit} tricks")
+        raise too_many_tricks(limit, "the declaring side")
     return DemandeSide(contract, declarer, partner, turned, own, other)
 
 
@@ -166,16 +249,32 @@ def partout_tricks(data: object) -> PartoutTricks | None:
     deal is not one. A bare ``"all-pass"`` is refused: such a deal is played out, and its
     payments need each seat's tricks."""
     if data == "all-pass":
-        raise ScoredDealError(f'everyone passed: the deal is played out, give "{PARTOUT}"')
+        raise ScoredDealError(
+            f'everyone passed: the deal is played out, give "{PARTOUT}"',
+            code="played_out",
+            fields={"name": PARTOUT},
+        )
     fields = fields_of(data, '"result" must be an object')
     if PARTOUT not in fields:
         return None
     if set(fields) != {PARTOUT}:
-        raise ScoredDealError(f'a Misère Partout result holds only "{PARTOUT}"')
-    counts = fields_of(fields[PARTOUT], f'"{PARTOUT}" must be {{"1": n, "2": n, "3": n, "4": n}}')
+        raise ScoredDealError(
+            f'a Misère Partout result holds only "{PARTOUT}"', code="only", fields={"name": PARTOUT}
+        )
+    counts = fields_of(
+        fields[PARTOUT], f'"{PARTOUT}" must be {{"1": n, "2": n, "3": n, "4": n}}', PARTOUT
+    )
     if set(counts) != {"1", "2", "3", "4"}:
-        raise ScoredDealError(f'"{PARTOUT}" needs the tricks of seats "1" to "4"')
+        raise ScoredDealError(
+            f'"{PARTOUT}" needs the tricks of seats "1" to "4"',
+            code="four_seats",
+            fields={"name": PARTOUT},
+        )
     a, b, c, d = (count_field(counts[str(s)], f"{PARTOUT}.{s}", 13) for s in SEATS)
     if a + b + c + d != 13:
-        raise ScoredDealError(f'the tricks of "{PARTOUT}" must add up to 13')
+        raise ScoredDealError(
+            f'the tricks of "{PARTOUT}" must add up to 13',
+            code="thirteen",
+            fields={"name": PARTOUT},
+        )
     return a, b, c, d

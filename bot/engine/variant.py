@@ -21,7 +21,21 @@ from bot.engine.words import Vocabulary
 
 
 class ScoredDealError(ValueError):
-    """A scored deal (``{"result": …}``) that does not describe a possible outcome."""
+    """A scored deal (``{"result": …}``) that does not describe a possible outcome, said in
+    English.
+
+    ``code`` and ``fields`` name the problem for a translated message (a frontend's catalogue
+    key ``scored.<code>`` filled with ``fields``), as :class:`SettingsError` does. ``name`` is
+    a field as the record writes it (``trump_class``, ``tricks.whister``), which a frontend
+    may show as its own option's name. An empty code means the reason exists in English
+    only."""
+
+    def __init__(
+        self, reason: str, *, code: str = "", fields: Mapping[str, str | int] | None = None
+    ) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.fields: dict[str, str | int] = dict(fields or {})
 
 
 class Variant(Protocol):

@@ -8,9 +8,10 @@ rule system's vocabulary in the engine (``bot/engine/words.py``) spells them per
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
+from bot.engine.errors import IllegalAction
 from bot.engine.words import LANGS as LANGS
 from bot.engine.words import Lang as Lang
 from bot.i18n.en import MESSAGES as EN
@@ -18,6 +19,7 @@ from bot.i18n.sv import MESSAGES as SV
 
 if TYPE_CHECKING:
     from bot.engine.settings import SettingsError
+    from bot.engine.variant import ScoredDealError
 
 CATALOGUES: Mapping[Lang, Mapping[str, str]] = {"en": EN, "sv": SV}
 
@@ -51,3 +53,24 @@ def settings_reason(lang: Lang, error: SettingsError) -> str:
         return str(error)
     reason = t(lang, f"settings.{error.code}", **error.fields)
     return reason + (t(lang, "settings.or_none") if error.optional else "")
+
+
+def scored_reason(
+    lang: Lang,
+    error: ScoredDealError | IllegalAction,
+    names: Callable[[str], str] | None = None,
+) -> str:
+    """Why a deal's result was refused, in ``lang``: the rules' ``code`` and ``fields`` in the
+    catalogue (``scored.<code>``; an illegal move's ``illegal.<code>``). ``names`` shows a
+    field of the record (``trump_class``) as the asker typed it (``/boston score``'s
+    ``trumps``); a reason the rules have in English only is their own words."""
+    if isinstance(error, IllegalAction):
+        return t(lang, f"illegal.{error.code.value}")
+    if not error.code:
+        return str(error)
+    fields = dict(error.fields)
+    if names is not None:
+        for key in ("name", "partner"):
+            if key in fields:
+                fields[key] = names(str(fields[key]))
+    return t(lang, f"scored.{error.code}", **fields)

@@ -455,7 +455,7 @@ class CommitPath:
                 merge = result.get("merge") if isinstance(result, Mapping) else None
                 settlement = after.add_scored(parsed, merge if isinstance(merge, bool) else None)
             except (ScoredDealError, IllegalAction) as exc:
-                raise Refused("illegal", str(exc)) from None
+                raise Refused("illegal", str(exc), cause=exc) from None
             entry = after.deals[-1]
             settled = settled_deal(after, entry, table.accounted_seats(), table.tour_id)
             state = deal_boundary(table.id, after)

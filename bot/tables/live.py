@@ -14,8 +14,10 @@ from typing import Literal
 
 from bot.engine.actions import Action
 from bot.engine.deal import PublicView, SeatView
+from bot.engine.errors import IllegalAction
 from bot.engine.game import Game
 from bot.engine.scoring import Settlement
+from bot.engine.variant import ScoredDealError
 from bot.tables.options import TableOptions, options_of
 from db.models import SeatAssignment, TableRow, TableStatus
 
@@ -41,12 +43,20 @@ RefusalCode = Literal[
 
 class Refused(Exception):
     """The service would not do it; nothing changed. ``code`` for frontends, ``message`` for
-    players (English; frontends translate by code)."""
+    players (English; frontends translate by code); ``cause``: the rules' own error behind an
+    ``illegal`` refusal (its code says which rule)."""
 
-    def __init__(self, code: RefusalCode, message: str) -> None:
+    def __init__(
+        self,
+        code: RefusalCode,
+        message: str,
+        *,
+        cause: ScoredDealError | IllegalAction | None = None,
+    ) -> None:
         super().__init__(message)
         self.code: RefusalCode = code
         self.message = message
+        self.cause = cause
 
 
 class NotSaved(Exception):

@@ -19,7 +19,7 @@ import resource
 import sys
 from typing import TYPE_CHECKING, Any
 
-from bot.i18n import Lang, settings_reason, t, tn
+from bot.i18n import Lang, scored_reason, settings_reason, t, tn
 
 if TYPE_CHECKING:
     from bot.engine.record import RecordError
@@ -142,9 +142,11 @@ def json_reason(lang: Lang, exc: json.JSONDecodeError) -> str:
 
 def record_reason(lang: Lang, exc: RecordError) -> str:
     """A record's problem in ``lang``, with its deal and action; English only where the
-    variant said it in English alone (a card, a scored result)."""
+    variant said it in English alone (a card)."""
     if exc.settings is not None:
         why = settings_reason(lang, exc.settings)
+    elif exc.scored is not None:
+        why = scored_reason(lang, exc.scored)  # the record's own field names
     elif exc.code == "illegal":
         why = t(lang, f"illegal.{exc.fields['illegal']}")
     elif exc.code:

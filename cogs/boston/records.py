@@ -23,7 +23,7 @@ from discord.ext import commands
 from bot.engine.cards import Suit
 from bot.engine.scored import PARTOUT
 from bot.engine.variants import get_variant
-from bot.i18n import t
+from bot.i18n import scored_reason, t
 from bot.tables import NotSaved, Refused
 from bot.tables.options import engine_settings
 from cogs.boston.common import (
@@ -50,6 +50,25 @@ RECORD_LIMIT = 1_000_000
 MESSAGE_LIMIT = 2000
 """Characters Discord allows in a message."""
 TABLE_OPTION = _("The table's number (default: the table here)", key="cmd.opt.table")
+
+
+OPTIONS = {
+    "trump_class": "trumps",
+    "tricks.declarer": "tricks",
+    "tricks.side": "tricks",
+    "tricks.whister": "whister_tricks",
+    "tricks.partner": "whister_tricks",
+    "partner": "whister",
+    PARTOUT: "seat_tricks",
+}
+"""The record's fields that ``/boston score`` asks for under another name (see ``score``)."""
+
+
+def option_of(field: str) -> str:
+    """The ``/boston score`` option a field of the record's scored form is given with."""
+    if field.startswith(f"{PARTOUT}."):  # one seat's count
+        field = PARTOUT
+    return OPTIONS.get(field, field)
 
 
 class RecordsCog(commands.Cog, name="Records"):
@@ -209,9 +228,15 @@ class RecordsCog(commands.Cog, name="Records"):
         try:
             outcome = await bot_of(interaction).tables.score(live.id, interaction.user.id, result)
         except Refused as exc:
-            # A bad result's reason comes from the rules, which name the field at fault.
-            text = t(language, "score.refused", reason=exc.message)
-            await tell(interaction, text if exc.code == "illegal" else refusal_text(language, exc))
+            if exc.code != "illegal":
+                await tell(interaction, refusal_text(language, exc))
+                return
+            # A bad result's reason comes from the rules, which name the field at fault: as
+            # this command's option where it is one.
+            reason = (
+                exc.message if exc.cause is None else scored_reason(language, exc.cause, option_of)
+            )
+            await tell(interaction, t(language, "score.refused", reason=reason))
             return
         except NotSaved as exc:
             await tell(interaction, refusal_text(language, exc))

@@ -27,11 +27,14 @@ async def test_an_all_pass_deal_played_out_is_entered_with_each_seats_tricks(
         short = await (
             await fake.slash(users[0], "boston score", {"seat_tricks": "5 4 3"})
         ).message()
-        assert 'seats "1" to "4"' in short.content
+        # In the command's own words: the option it names is seat_tricks, not the record's key.
+        assert short.content == (
+            "That result was not accepted: `seat_tricks` needs the tricks of seats 1 to 4"
+        )
         wrong = await (
             await fake.slash(users[0], "boston score", {"seat_tricks": "5 4 3 2"})
         ).message()
-        assert "add up to 13" in wrong.content
+        assert wrong.content.endswith("the tricks in `seat_tricks` must add up to 13")
         assert live.game is not None and not live.game.deals  # refusals change nothing
         good = await (
             await fake.slash(users[0], "boston score", {"seat_tricks": "5, 4, 3, 1"})

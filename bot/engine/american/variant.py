@@ -12,11 +12,19 @@ from bot.engine.american.rules import AMERICAN_LADDER, AmericanRules
 from bot.engine.american.words import AMERICAN_WORDS
 from bot.engine.cards import SUIT_OF, CardError, card_str, parse_card
 from bot.engine.result import DealResult
-from bot.engine.scored import check_known, count_field, fields_of, seat_field
+from bot.engine.scored import (
+    a_card,
+    check_known,
+    count_field,
+    fields_of,
+    seat_field,
+    tricks_of,
+    unknown_contract,
+)
 from bot.engine.scoring import Ledger, LedgerFeatures
 from bot.engine.seats import Seat, opposite
 from bot.engine.settings import Document, RuleSettings, setting
-from bot.engine.variant import ScoredDealError, VariantBase
+from bot.engine.variant import VariantBase
 from bot.engine.words import Vocabulary
 
 
@@ -79,7 +87,7 @@ class AmericanVariant(VariantBase):
         check_known(fields, _RESULT_FIELDS)
         contract = AMERICAN_LADDER.get(str(fields.get("contract")))
         if contract is None:
-            raise ScoredDealError(f"unknown contract {fields.get('contract')!r} (5 to 13)")
+            raise unknown_contract(fields.get("contract"))
         declarer = seat_field(fields.get("declarer"), "declarer")
         turned_raw = fields.get("turned")
         try:
@@ -87,14 +95,13 @@ class AmericanVariant(VariantBase):
                 raise CardError('"turned" must be the cut card, such as "5D"')
             turned = parse_card(turned_raw)
         except CardError as exc:
-            raise ScoredDealError(str(exc)) from None
-        raw_counts = fields_of(fields.get("tricks"), '"tricks" must be {"side": n}')
+            raise a_card("turned", str(exc), turned_raw) from None
+        raw_counts = fields_of(fields.get("tricks"), '"tricks" must be {"side": n}', "tricks")
         counts = {k: v for k, v in raw_counts.items() if v is not None}
         if set(counts) == {"declarer"}:
             counts = {"side": counts["declarer"]}
-        if set(counts) != {"side"}:
-            raise ScoredDealError('"tricks" holds only "side", the declaring side\'s tricks')
-        side = count_field(counts["side"], "tricks.side", 13)
+        tricks_of(counts, {"side"}, '"tricks" holds only "side", the declaring side\'s tricks')
+        side = count_field(counts.get("side"), "tricks.side", 13)
         return DealResult(
             dealer=dealer,
             contract=contract,

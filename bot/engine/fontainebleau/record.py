@@ -9,13 +9,19 @@ from bot.engine.cards import CardError, Suit
 from bot.engine.fontainebleau.ladder import FB_LADDER
 from bot.engine.fontainebleau.result import FbResult, all_pass_result, contract_result
 from bot.engine.fontainebleau.settings import FbSettings
+from bot.engine.fontainebleau.whister import whist_question
 from bot.engine.scored import (
+    a_suit,
     check_known,
     count_field,
     fields_of,
+    no_trumps,
     partout_record,
     partout_tricks,
     seat_field,
+    too_many_tricks,
+    tricks_of,
+    unknown_contract,
 )
 from bot.engine.seats import Seat
 from bot.engine.variant import ScoredDealError
@@ -33,20 +39,32 @@ def result_from_record(data: object, dealer: Seat, settings: FbSettings) -> FbRe
     cid = fields.get("contract")
     c = FB_LADDER.get(cid) if isinstance(cid, str) else None
     if c is None:
-        raise ScoredDealError('"contract" must be one of the fifteen announcement ids')
+        raise unknown_contract(cid)
     declarer = seat_field(fields.get("declarer"), '"declarer"')
     whister_value = fields.get("whister")
     whister = None if whister_value is None else seat_field(whister_value, '"whister"')
     suit = _suit(fields.get("suit"), c.misere)
-    tricks = fields_of(fields.get("tricks"), '"tricks" must be {"declarer": n, "whister": n}')
-    check_known(tricks, {"declarer", "whister"})
+    tricks = fields_of(
+        fields.get("tricks"), '"tricks" must be {"declarer": n, "whister": n}', "tricks"
+    )
+    tricks_of(tricks, {"declarer", "whister"}, '"tricks" holds only "declarer" and "whister"')
     mine = count_field(tricks.get("declarer"), '"tricks.declarer"', c.tricks_played)
     theirs = tricks.get("whister")
     if (theirs is None) != (whister is None):
-        raise ScoredDealError('"tricks.whister" is given exactly when there is a whister')
+        raise ScoredDealError(
+            '"tricks.whister" is given exactly when there is a whister',
+            code="partner_only",
+            fields={"name": "tricks.whister", "partner": "whister"},
+        )
     partner = 0 if theirs is None else count_field(theirs, '"tricks.whister"', c.tricks_played)
     honours = count_field(fields.get("honours", 0), '"honours"', 4)
     chicane = _chicane(fields.get("chicane", []), c.has_trumps)
+    if whister is not None and (whister == declarer or not whist_question(c, settings)):
+        raise ScoredDealError(
+            f"{c.name} cannot be played with a whister", code="alone", fields={"name": "whister"}
+        )
+    if mine + partner > c.tricks_played:
+        raise too_many_tricks(c.tricks_played, "the side")
     try:
         return contract_result(
             c.id,
@@ -67,25 +85,33 @@ def result_from_record(data: object, dealer: Seat, settings: FbSettings) -> FbRe
 def _suit(value: object, misere: bool) -> Suit | None:
     if misere:
         if value is not None:
-            raise ScoredDealError('a misère-type contract has "suit": null')
+            raise no_trumps("suit", 'a misère-type contract has "suit": null')
         return None
     if not isinstance(value, str) or len(value) != 1:
-        raise ScoredDealError('"suit" must be "S", "H", "D" or "C" (there is no no-trump bid)')
+        raise a_suit(
+            "suit", '"suit" must be "S", "H", "D" or "C" (there is no no-trump bid)', value
+        )
     try:
         return Suit.parse(value)
     except CardError as exc:
-        raise ScoredDealError(str(exc)) from None
+        raise a_suit("suit", str(exc), value) from None
 
 
 def _chicane(value: object, has_trumps: bool) -> tuple[Seat, ...]:
     if not isinstance(value, list):
-        raise ScoredDealError('"chicane" must be a list of seats')
+        raise ScoredDealError(
+            '"chicane" must be a list of seats', code="seats", fields={"name": "chicane"}
+        )
     items: list[object] = list(value)  # pyright: ignore[reportUnknownArgumentType]
     seats = tuple(seat_field(v, '"chicane"') for v in items)
     if len(set(seats)) != len(seats):
-        raise ScoredDealError('"chicane" names each seat once')
+        raise ScoredDealError(
+            '"chicane" names each seat once', code="seats", fields={"name": "chicane"}
+        )
     if seats and not has_trumps:
-        raise ScoredDealError("chicane needs a trump suit (RU-C2)")
+        raise ScoredDealError(
+            "chicane needs a trump suit (RU-C2)", code="chicane_trumps", fields={"name": "chicane"}
+        )
     return seats
 
 

@@ -11,11 +11,20 @@ from bot.engine.mariland.ledger import MarilandLedger
 from bot.engine.mariland.rules import MarilandRules
 from bot.engine.mariland.words import MARILAND_WORDS
 from bot.engine.result import DealResult
-from bot.engine.scored import check_known, count_field, fields_of, seat_field
+from bot.engine.scored import (
+    a_card,
+    a_suit,
+    check_known,
+    count_field,
+    fields_of,
+    seat_field,
+    tricks_of,
+    unknown_contract,
+)
 from bot.engine.scoring import Ledger, LedgerFeatures
 from bot.engine.seats import Seat
 from bot.engine.settings import RuleSettings, setting
-from bot.engine.variant import ScoredDealError, VariantBase
+from bot.engine.variant import VariantBase
 from bot.engine.words import Vocabulary
 
 
@@ -68,21 +77,23 @@ class MarilandVariant(VariantBase):
         check_known(fields, _RESULT_FIELDS)
         contract = MARILAND_LADDER.get(str(fields.get("contract")))
         if contract is None:
-            raise ScoredDealError(f"unknown contract {fields.get('contract')!r}")
+            raise unknown_contract(fields.get("contract"))
         declarer = seat_field(fields.get("declarer"), "declarer")
         try:
             suit = Suit.parse(str(fields.get("suit")))
-            turned_raw = fields.get("turned")
+        except CardError as exc:
+            raise a_suit("suit", str(exc), fields.get("suit")) from None
+        turned_raw = fields.get("turned")
+        try:
             if not isinstance(turned_raw, str):
-                raise ScoredDealError('"turned" must be a card such as "QC"')
+                raise CardError('"turned" must be a card such as "QC"')
             turned = parse_card(turned_raw)
         except CardError as exc:
-            raise ScoredDealError(str(exc)) from None
-        tricks_raw = fields_of(fields.get("tricks"), '"tricks" must be {"declarer": n}')
+            raise a_card("turned", str(exc), turned_raw) from None
+        tricks_raw = fields_of(fields.get("tricks"), '"tricks" must be {"declarer": n}', "tricks")
         counts = {k: v for k, v in tricks_raw.items() if v is not None}
-        if set(counts) != {"declarer"}:
-            raise ScoredDealError('"tricks" holds only "declarer" (all bids are solo)')
-        tricks = count_field(counts["declarer"], "tricks.declarer", 13)
+        tricks_of(counts, {"declarer"}, '"tricks" holds only "declarer" (all bids are solo)')
+        tricks = count_field(counts.get("declarer"), "tricks.declarer", 13)
         return DealResult(
             dealer=dealer,
             contract=contract,

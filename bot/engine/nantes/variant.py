@@ -13,10 +13,12 @@ from bot.engine.nantes.rules import NantesRules
 from bot.engine.nantes.words import NANTES_WORDS
 from bot.engine.result import DealResult
 from bot.engine.scored import (
+    a_suit,
     check_known,
     count_field,
     demande_side,
     fields_of,
+    no_trumps,
     partner_from_whister,
     seat_field,
 )
@@ -134,19 +136,29 @@ class NantesVariant(VariantBase):
         suit: Suit | None = None
         if contract.misere:
             if fields.get("suit") is not None:
-                raise ScoredDealError("a misère has no trumps: suit must be null")
+                raise no_trumps("suit", "a misère has no trumps: suit must be null")
         else:
             try:
                 suit = Suit.parse(str(fields.get("suit")))
             except CardError:
-                raise ScoredDealError('"suit" must be a suit letter such as "H"') from None
+                raise a_suit(
+                    "suit", '"suit" must be a suit letter such as "H"', fields.get("suit")
+                ) from None
         honours = count_field(fields.get("honours", 0), "honours", 4)
         raw_boston = fields.get("boston")
         boston = None if raw_boston is None else seat_field(raw_boston, "boston")
         if contract.misere and boston is not None:
-            raise ScoredDealError("the carte de boston is not paid in a misère: boston is null")
+            raise ScoredDealError(
+                "the carte de boston is not paid in a misère: boston is null",
+                code="no_boston",
+                fields={"name": "boston"},
+            )
         if not contract.misere and boston is None:
-            raise ScoredDealError('"boston" must name the seat holding the carte de boston')
+            raise ScoredDealError(
+                '"boston" must name the seat holding the carte de boston',
+                code="boston",
+                fields={"name": "boston"},
+            )
         return DealResult(
             dealer=dealer,
             contract=contract,

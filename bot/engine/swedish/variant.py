@@ -120,7 +120,11 @@ class SwedishVariant(VariantBase):
         )
         conceded = bool_field(fields.get("conceded", False), "conceded")
         if conceded and (side.whister is not None or not side.contract.whist_allowed):
-            raise ScoredDealError("only a 5 or 6 spel refused whist by all may be conceded")
+            raise ScoredDealError(
+                "only a 5 or 6 spel refused whist by all may be conceded",
+                code="no_concession",
+                fields={"name": "conceded"},
+            )
         declarer_tricks, whister_tricks = 0, 0
         if not conceded:
             declarer_tricks, whister_tricks = side_tricks(

@@ -126,7 +126,13 @@ def _replay_deal(game: Game, index: int, raw: dict[str, object]) -> None:
             raise RecordError(str(exc), index, scored=exc) from None
         fields = raw["result"]
         merge = _obj(fields, '"result"', index).get("merge") if fields != "all-pass" else None
-        game.add_scored(result, merge if isinstance(merge, bool) else None)
+        try:
+            game.add_scored(result, merge if isinstance(merge, bool) else None)
+        except IllegalAction as exc:
+            code = {"illegal": exc.code.value}
+            raise RecordError(str(exc), index, code="illegal", fields=code) from None
+        except ValueError as exc:  # a result the game's own settings refuse (RU-P: partners)
+            raise RecordError(str(exc), index) from None
         return
     unknown = sorted(set(raw) - {"hands", "turned", "actions"})
     if unknown:

@@ -81,9 +81,15 @@ def tricks_of(counts: dict[str, object], allowed: set[str], message: str) -> Non
         raise ScoredDealError(message, code="unknown_field", fields={"name": f"tricks.{extra[0]}"})
 
 
-def unknown_contract(value: object) -> ScoredDealError:
+def unknown_contract(value: object, known: str = "") -> ScoredDealError:
+    """No contract ``value`` in the ladder (``known``: which there are, in English)."""
+    also = f" ({known})" if known else ""
+    if value is None:
+        return missing("contract", f"a contract is needed{also}")
     return ScoredDealError(
-        f"unknown contract {value!r}", code="unknown_contract", fields={"contract": str(value)}
+        f"unknown contract {value!r}{also}",
+        code="unknown_contract",
+        fields={"contract": str(value)},
     )
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from bot.engine.errors import IllegalAction
 from bot.engine.words import LANGS as LANGS
 from bot.engine.words import Lang as Lang
 from bot.i18n.en import MESSAGES as EN
@@ -56,16 +55,12 @@ def settings_reason(lang: Lang, error: SettingsError) -> str:
 
 
 def scored_reason(
-    lang: Lang,
-    error: ScoredDealError | IllegalAction,
-    names: Callable[[str], str] | None = None,
+    lang: Lang, error: ScoredDealError, names: Callable[[str], str] | None = None
 ) -> str:
     """Why a deal's result was refused, in ``lang``: the rules' ``code`` and ``fields`` in the
-    catalogue (``scored.<code>``; an illegal move's ``illegal.<code>``). ``names`` shows a
-    field of the record (``trump_class``) as the asker typed it (``/boston score``'s
-    ``trumps``); a reason the rules have in English only is their own words."""
-    if isinstance(error, IllegalAction):
-        return t(lang, f"illegal.{error.code.value}")
+    catalogue (``scored.<code>``). ``names`` shows a field of the record (``trump_class``) as
+    the asker typed it (``/boston score``'s ``trumps``); a reason the rules have in English
+    only is their own words."""
     if not error.code:
         return str(error)
     fields = dict(error.fields)

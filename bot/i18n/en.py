@@ -343,8 +343,8 @@ MESSAGES: dict[str, str] = {
     "scored.count": "`{name}` must be a whole number from 0 to {limit}",
     "scored.unknown_field": "these rules have no `{name}` in a deal's result",
     "scored.unknown_contract": "these rules have no contract `{contract}`",
-    "scored.alone": "`{name}` cannot be given: this contract is played alone, or it names the "
-    "declarer",
+    "scored.alone": "`{name}` cannot be given: the declarer plays this contract alone, or "
+    "it names the declarer's own seat",
     "scored.missing": "give `{name}`: these rules need it for this contract",
     "scored.no_trumps": "a misère has no trumps: leave `{name}` out",
     "scored.one_of": "`{name}` must be one of {options}",

@@ -454,8 +454,12 @@ class CommitPath:
                 parsed = get_variant(game.variant).scored_result(result, game.next_dealer)
                 merge = result.get("merge") if isinstance(result, Mapping) else None
                 settlement = after.add_scored(parsed, merge if isinstance(merge, bool) else None)
-            except (ScoredDealError, IllegalAction) as exc:
+            except ScoredDealError as exc:
                 raise Refused("illegal", str(exc), cause=exc) from None
+            except (IllegalAction, ValueError) as exc:
+                # The rules' own words: a merge question open, or a result the table's own
+                # settings refuse (a Russian whister with Foster's partners, RU-P).
+                raise Refused("illegal", str(exc)) from None
             entry = after.deals[-1]
             settled = settled_deal(after, entry, table.accounted_seats(), table.tour_id)
             state = deal_boundary(table.id, after)

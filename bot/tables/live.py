@@ -14,7 +14,6 @@ from typing import Literal
 
 from bot.engine.actions import Action
 from bot.engine.deal import PublicView, SeatView
-from bot.engine.errors import IllegalAction
 from bot.engine.game import Game
 from bot.engine.scoring import Settlement
 from bot.engine.variant import ScoredDealError
@@ -43,15 +42,11 @@ RefusalCode = Literal[
 
 class Refused(Exception):
     """The service would not do it; nothing changed. ``code`` for frontends, ``message`` for
-    players (English; frontends translate by code); ``cause``: the rules' own error behind an
-    ``illegal`` refusal (its code says which rule)."""
+    players (English; frontends translate by code); ``cause``: the rules' refusal of a scored
+    deal behind an ``illegal`` refusal (its code and fields say what is wrong)."""
 
     def __init__(
-        self,
-        code: RefusalCode,
-        message: str,
-        *,
-        cause: ScoredDealError | IllegalAction | None = None,
+        self, code: RefusalCode, message: str, *, cause: ScoredDealError | None = None
     ) -> None:
         super().__init__(message)
         self.code: RefusalCode = code

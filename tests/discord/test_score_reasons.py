@@ -103,6 +103,28 @@ BAD_RESULTS: list[tuple[str, object, str, str]] = [
     ("mariland", {"contract": "4", "declarer": 1, "suit": "S"}, "missing", "turned"),
     ("mariland", {"contract": "4", "declarer": 1, "turned": "5H"}, "missing", "suit"),
     ("fontainebleau", {"contract": "6", "declarer": 1, "suit": "X"}, "one_of", "suit"),
+    # The record's names, never quoted: the command shows them as its options.
+    ("fontainebleau", {"contract": "6", "suit": "S"}, "missing", "declarer"),
+    (
+        "fontainebleau",
+        {"contract": "little-misere", "declarer": 1, "tricks": {"declarer": 13}},
+        "count",
+        "tricks.declarer",
+    ),
+    (
+        "russian",
+        {
+            "contract": "6",
+            "declarer": 1,
+            "suit": "S",
+            "tricks": {"declarer": 6},
+            "chicane": [None],
+        },
+        "seats",
+        "chicane",
+    ),
+    ("swedish", {"declarer": 1}, "missing", "contract"),
+    ("american", {"contract": "4", "declarer": 1}, "unknown_contract", "4"),
     ("nantes", {"contract": "demande", "declarer": 1, "turned": "9D"}, "form", "tricks"),
 ]
 
@@ -121,6 +143,13 @@ def test_each_refusal_has_a_code_and_a_message_in_both_languages(
         assert f"scored.{code}" in CATALOGUES[lang]
         text = scored_reason(lang, error)
         assert text and "{" not in text and "scored." not in text
+
+
+def test_the_english_reason_keeps_what_the_rules_know() -> None:
+    """The English words (a record's import without a translation, the logs) still say which
+    contracts there are."""
+    with pytest.raises(ScoredDealError, match=r"unknown contract '4' \(5 to 13\)"):
+        get_variant("american").scored_result({"contract": "4", "declarer": 1}, 1)
 
 
 def test_the_command_names_its_own_options() -> None:
@@ -153,3 +182,55 @@ def test_an_imported_records_scored_deal_is_refused_in_the_readers_language() ->
     assert record_reason("sv", caught.value) == (
         "giv 1: `trump_class` måste vara en av plain, second, first"
     )
+
+
+async def test_a_result_the_tables_own_settings_refuse_is_a_refusal_not_a_failure(
+    tmp_path: Path,
+) -> None:
+    """RU-P: with Foster's partners a whister plays only in 6 to 8; the scored form is read
+    with the default settings, so the table's game refuses it, in the rules' own words."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in PLAYERS]
+        options: dict[str, object] = {
+            "mode": "score",
+            "variant": "russian",
+            "rules": "foster_partners=on",
+        }
+        await scorekeeping_table(harness, users, options)
+        live = bot_of(harness).tables.get(1)
+        given = {
+            "contract": "5",
+            "declarer": 1,
+            "whister": 2,
+            "suit": "S",
+            "tricks": 5,
+            "whister_tricks": 3,
+        }
+        refused = await (await fake.slash(users[0], "boston score", given)).message()
+        assert refused.content.startswith("That result was not accepted: "), refused.content
+        assert "whister" in refused.content
+        assert live.game is not None and not live.game.deals
+
+
+def test_a_record_whose_result_its_own_settings_refuse_is_a_record_error() -> None:
+    record = {
+        "format": "boston-record/1",
+        "variant": "russian",
+        "settings": {"foster_partners": True},
+        "players": ["A", "B", "C", "D"],
+        "first_dealer": 1,
+        "deals": [
+            {
+                "result": {
+                    "contract": "5",
+                    "declarer": 1,
+                    "whister": 2,
+                    "suit": "S",
+                    "tricks": {"declarer": 5, "whister": 3},
+                }
+            }
+        ],
+    }
+    with pytest.raises(RecordError, match=r"deal 1: .*whister"):
+        game_from_record(record)

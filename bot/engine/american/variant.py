@@ -87,7 +87,7 @@ class AmericanVariant(VariantBase):
         check_known(fields, _RESULT_FIELDS)
         contract = AMERICAN_LADDER.get(str(fields.get("contract")))
         if contract is None:
-            raise unknown_contract(fields.get("contract"))
+            raise unknown_contract(fields.get("contract"), "5 to 13")
         declarer = seat_field(fields.get("declarer"), "declarer")
         turned_raw = fields.get("turned")
         try:

@@ -39,16 +39,16 @@ def result_from_record(data: object, dealer: Seat, settings: FbSettings) -> FbRe
     cid = fields.get("contract")
     c = FB_LADDER.get(cid) if isinstance(cid, str) else None
     if c is None:
-        raise unknown_contract(cid)
-    declarer = seat_field(fields.get("declarer"), '"declarer"')
+        raise unknown_contract(cid, "one of the fifteen announcement ids")
+    declarer = seat_field(fields.get("declarer"), "declarer")
     whister_value = fields.get("whister")
-    whister = None if whister_value is None else seat_field(whister_value, '"whister"')
+    whister = None if whister_value is None else seat_field(whister_value, "whister")
     suit = _suit(fields.get("suit"), c.misere)
     tricks = fields_of(
         fields.get("tricks"), '"tricks" must be {"declarer": n, "whister": n}', "tricks"
     )
     tricks_of(tricks, {"declarer", "whister"}, '"tricks" holds only "declarer" and "whister"')
-    mine = count_field(tricks.get("declarer"), '"tricks.declarer"', c.tricks_played)
+    mine = count_field(tricks.get("declarer"), "tricks.declarer", c.tricks_played)
     theirs = tricks.get("whister")
     if (theirs is None) != (whister is None):
         raise ScoredDealError(
@@ -56,8 +56,8 @@ def result_from_record(data: object, dealer: Seat, settings: FbSettings) -> FbRe
             code="partner_only",
             fields={"name": "tricks.whister", "partner": "whister"},
         )
-    partner = 0 if theirs is None else count_field(theirs, '"tricks.whister"', c.tricks_played)
-    honours = count_field(fields.get("honours", 0), '"honours"', 4)
+    partner = 0 if theirs is None else count_field(theirs, "tricks.whister", c.tricks_played)
+    honours = count_field(fields.get("honours", 0), "honours", 4)
     chicane = _chicane(fields.get("chicane", []), c.has_trumps)
     if whister is not None and (whister == declarer or not whist_question(c, settings)):
         raise ScoredDealError(
@@ -103,7 +103,11 @@ def _chicane(value: object, has_trumps: bool) -> tuple[Seat, ...]:
             '"chicane" must be a list of seats', code="seats", fields={"name": "chicane"}
         )
     items: list[object] = list(value)  # pyright: ignore[reportUnknownArgumentType]
-    seats = tuple(seat_field(v, '"chicane"') for v in items)
+    if any(v is None for v in items):  # not "missing": a list holds no gaps
+        raise ScoredDealError(
+            '"chicane" must be a list of seats', code="seats", fields={"name": "chicane"}
+        )
+    seats = tuple(seat_field(v, "chicane") for v in items)
     if len(set(seats)) != len(seats):
         raise ScoredDealError(
             '"chicane" names each seat once', code="seats", fields={"name": "chicane"}

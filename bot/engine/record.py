@@ -120,19 +120,17 @@ def _replay_deal(game: Game, index: int, raw: dict[str, object]) -> None:
     if "result" in raw:
         if set(raw) - {"result"}:
             raise RecordError('a scored deal holds only "result"', index, code="scored_only")
+        fields = raw["result"]
         try:
-            result = variant.scored_result(raw["result"], game.next_dealer)
+            result = variant.scored_result(fields, game.next_dealer)
+            merge = _obj(fields, '"result"', index).get("merge") if fields != "all-pass" else None
+            # The game refuses a result its own settings rule out (RU-P: Foster's partners).
+            game.add_scored(result, merge if isinstance(merge, bool) else None)
         except ScoredDealError as exc:
             raise RecordError(str(exc), index, scored=exc) from None
-        fields = raw["result"]
-        merge = _obj(fields, '"result"', index).get("merge") if fields != "all-pass" else None
-        try:
-            game.add_scored(result, merge if isinstance(merge, bool) else None)
         except IllegalAction as exc:
             code = {"illegal": exc.code.value}
             raise RecordError(str(exc), index, code="illegal", fields=code) from None
-        except ValueError as exc:  # a result the game's own settings refuse (RU-P: partners)
-            raise RecordError(str(exc), index) from None
         return
     unknown = sorted(set(raw) - {"hands", "turned", "actions"})
     if unknown:

@@ -456,9 +456,7 @@ class CommitPath:
                 settlement = after.add_scored(parsed, merge if isinstance(merge, bool) else None)
             except ScoredDealError as exc:
                 raise Refused("illegal", str(exc), cause=exc) from None
-            except (IllegalAction, ValueError) as exc:
-                # The rules' own words: a merge question open, or a result the table's own
-                # settings refuse (a Russian whister with Foster's partners, RU-P).
+            except IllegalAction as exc:  # a merge question open: the rules' own words
                 raise Refused("illegal", str(exc)) from None
             entry = after.deals[-1]
             settled = settled_deal(after, entry, table.accounted_seats(), table.tour_id)

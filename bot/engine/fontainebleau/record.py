@@ -9,7 +9,6 @@ from bot.engine.cards import CardError, Suit
 from bot.engine.fontainebleau.ladder import FB_LADDER
 from bot.engine.fontainebleau.result import FbResult, all_pass_result, contract_result
 from bot.engine.fontainebleau.settings import FbSettings
-from bot.engine.fontainebleau.whister import whist_question
 from bot.engine.scored import (
     a_suit,
     check_known,
@@ -19,7 +18,6 @@ from bot.engine.scored import (
     partout_record,
     partout_tricks,
     seat_field,
-    too_many_tricks,
     tricks_of,
     unknown_contract,
 )
@@ -59,27 +57,18 @@ def result_from_record(data: object, dealer: Seat, settings: FbSettings) -> FbRe
     partner = 0 if theirs is None else count_field(theirs, "tricks.whister", c.tricks_played)
     honours = count_field(fields.get("honours", 0), "honours", 4)
     chicane = _chicane(fields.get("chicane", []), c.has_trumps)
-    if whister is not None and (whister == declarer or not whist_question(c, settings)):
-        raise ScoredDealError(
-            f"{c.name} cannot be played with a whister", code="alone", fields={"name": "whister"}
-        )
-    if mine + partner > c.tricks_played:
-        raise too_many_tricks(c.tricks_played, "the side")
-    try:
-        return contract_result(
-            c.id,
-            declarer,
-            mine,
-            suit=suit,
-            dealer=dealer,
-            whister=whister,
-            whister_tricks=partner,
-            honours=honours,
-            chicane=chicane,
-            settings=settings,
-        )
-    except ValueError as exc:
-        raise ScoredDealError(str(exc)) from None
+    return contract_result(
+        c.id,
+        declarer,
+        mine,
+        suit=suit,
+        dealer=dealer,
+        whister=whister,
+        whister_tricks=partner,
+        honours=honours,
+        chicane=chicane,
+        settings=settings,
+    )
 
 
 def _suit(value: object, misere: bool) -> Suit | None:

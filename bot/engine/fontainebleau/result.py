@@ -15,7 +15,9 @@ from bot.engine.fontainebleau.play import CHICANE
 from bot.engine.fontainebleau.settings import FbSettings
 from bot.engine.fontainebleau.whister import side_target, whist_question
 from bot.engine.result import DealResult
+from bot.engine.scored import missing, no_trumps, too_many_tricks
 from bot.engine.seats import Seat
+from bot.engine.variant import ScoredDealError
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,19 +70,29 @@ def contract_result(
     settings: FbSettings | None = None,
 ) -> FbResult:
     """The result of a deal with a declarer. ``tricks`` is the declarer's count (with a
-    whister, only the side's total ``tricks + whister_tricks`` matters, FB-W4)."""
+    whister, only the side's total ``tricks + whister_tricks`` matters, FB-W4). An impossible
+    one raises :class:`ScoredDealError` naming the record's field (a ``ValueError``): the
+    record's reader and a table's own settings (:func:`with_settings`) refuse with it."""
     c = contract(contract_id)
-    if c.misere != (suit is None):
-        raise ValueError(f"{c.name} {'has no' if c.misere else 'needs a'} trump suit")
+    if c.misere and suit is not None:
+        raise no_trumps("suit", f"{c.name} has no trump suit")
+    if not c.misere and suit is None:
+        raise missing("suit", f"{c.name} needs a trump suit")
     settings = settings or FbSettings()
     if whister is not None and (whister == declarer or not whist_question(c, settings)):
-        raise ValueError(f"{c.name} cannot be played with a whister")
+        raise ScoredDealError(
+            f"{c.name} cannot be played with a whister", code="alone", fields={"name": "whister"}
+        )
     if not 0 <= tricks + whister_tricks <= c.tricks_played:
-        raise ValueError(f"the side cannot take {tricks + whister_tricks} of {c.tricks_played}")
+        raise too_many_tricks(c.tricks_played, "the side")
     if not 0 <= honours <= 4:
-        raise ValueError("honours are 0 to 4")
+        raise ScoredDealError(
+            "honours are 0 to 4", code="count", fields={"name": "honours", "limit": 4}
+        )
     if len(set(chicane)) != len(chicane):
-        raise ValueError("a seat declares chicane once")
+        raise ScoredDealError(
+            "a seat declares chicane once", code="seats", fields={"name": "chicane"}
+        )
     target = side_target(c, whister is not None, settings)
     return FbResult(
         dealer=dealer,
@@ -117,7 +129,7 @@ def from_deal_result(result: DealResult) -> FbResult:
 
 def with_settings(result: FbResult, settings: FbSettings) -> FbResult:
     """``result`` with the side's target of these settings (FB-W4, RU-F2), checked as
-    :func:`contract_result` checks a new one (``ValueError`` when impossible)."""
+    :func:`contract_result` checks a new one (:class:`ScoredDealError` when impossible)."""
     if result.all_pass or result.contract is None or result.declarer is None:
         return result
     checked = contract_result(

@@ -10,7 +10,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from bot.engine.describe import action_text, deal_summary, game_end_heading
@@ -19,6 +19,7 @@ from bot.engine.game import Game
 from bot.engine.record import RecordError, game_from_record
 from bot.engine.report import replay_output
 from bot.engine.words import LANGS, Lang
+from bot.i18n import reader_lang
 from bot.sheet import balances_line, protocol_sheet
 
 MAX_RECORD_BYTES = 2_000_000
@@ -102,18 +103,6 @@ def run_bot(*, shard_count: int | None = None, shard_ids: str | None = None) -> 
     from bot.discord_app import run
 
     return run(settings)
-
-
-def reader_lang(environ: Mapping[str, str]) -> Lang:
-    """The reader's language from the locale variables, in POSIX order of precedence: the
-    first one set decides; a language the program does not speak reads as English."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = environ.get(name)
-        if value:
-            code = value.split("_")[0].split(".")[0].lower()
-            spoken: list[Lang] = [lang for lang in LANGS if lang == code]
-            return spoken[0] if spoken else "en"
-    return "en"
 
 
 def replay(path: Path, as_json: bool = False, settle: bool = False, lang: Lang = "en") -> int:

@@ -5,7 +5,11 @@ Ctrl-C or end of input) and running the command again resumes the table where it
 the bids, tricks and balances so far. Cards are chosen by number or by name (``KC``, ``K♣``,
 ``10h``); a refused choice is answered with the rules' reason; ``?`` shows the glossary's
 words of the variant played; ``e`` ends the game by agreement (SV-M2: at once between deals,
-else when the deal is over, asked until answered y or n).
+else when the deal is over, asked until answered yes or no).
+
+It speaks English or Swedish (``--lang``, else the locale variables as ``replay`` reads them):
+its own sentences come from the message catalogue (``terminal.*``), the rules' words and
+sentences from the engine in the same language.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import getpass
+import os
 import signal
 import sys
 import textwrap
@@ -45,14 +50,17 @@ from bot.engine.describe import (
     action_text,
     bid_words,
     deal_summary,
+    declarer_subject,
     game_end_heading,
     suit_text,
     support_word,
+    whister_word,
 )
 from bot.engine.errors import IllegalAction
 from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
-from bot.engine.words import Vocabulary
+from bot.engine.words import LANGS, Lang, Vocabulary
+from bot.i18n import computer_name, reader_lang, t
 from bot.rule_flags import add_rule_flags, rule_settings
 from bot.score_sheet import score_sheet
 from bot.sheet import balances_line, protocol_sheet
@@ -75,21 +83,21 @@ ME, GUILD, CHANNEL = 1, 0, 0
 INTERRUPTED = 130
 """The exit status of a program stopped by Ctrl-C (128 + SIGINT)."""
 
-SAVED = "Saved; run again to resume."
 MENU_WIDTH = 78
-NEXT_DEAL = "Press Enter for the next deal (e = end the game, q = stop)."
-ENDS_AFTER_DEAL = "The game ends when this deal is over."
+YES = frozenset({"y", "yes", "j", "ja"})
+"""Answers that say yes, in either language (a Swede's j, an English y: both are meant)."""
+NO = frozenset({"n", "no", "nej"})
 
 Choice = Action | Literal["protocol", "glossary", "end", "quit"]
 
 
-def _default_name() -> str:
+def _default_name(lang: Lang) -> str:
     """The login name, so the engine's sentences read "Anna pays …" (not "You pays …")."""
     try:
         name = getpass.getuser().strip()
     except (OSError, KeyError):  # no login name in some containers
         name = ""
-    return name[:1].upper() + name[1:] if name else "Player 1"
+    return name[:1].upper() + name[1:] if name else t(lang, "terminal.player_1")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -103,6 +111,12 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--name", default=None, help="your name at the table (default: login)")
     parser.add_argument("--level", choices=("random", "heuristic", "strong"), default="heuristic")
     parser.add_argument("--variant", choices=sorted(VARIANTS), default=DEFAULT_VARIANT)
+    parser.add_argument(
+        "--lang",
+        choices=LANGS,
+        default=None,
+        help="the language of the game (default: from LC_ALL, LC_MESSAGES or LANG, else en)",
+    )
     add_rule_flags(parser)
     parser.add_argument("--seed", type=int, default=None, help="reproducible deals (tests)")
     return parser
@@ -115,16 +129,20 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
         args.rules = rule_settings(args, args.variant)
     except SettingsError as exc:
         parser.error(str(exc))
-    terminal = Terminal(args, stdin or sys.stdin, sys.stdout)
+    lang: Lang = args.lang or reader_lang(os.environ)
+    terminal = Terminal(args, stdin or sys.stdin, sys.stdout, lang)
     with terminal.interruptible():
         return asyncio.run(terminal.run())
 
 
 class Terminal:
-    def __init__(self, args: argparse.Namespace, stdin: TextIO, out: TextIO) -> None:
+    def __init__(
+        self, args: argparse.Namespace, stdin: TextIO, out: TextIO, lang: Lang = "en"
+    ) -> None:
         self.args = args
         self.stdin = stdin
         self.out = out
+        self.lang: Lang = lang
         self.stopping = False
         """The person stopped (``q``, Ctrl-C, end of input) at the prompt between deals: the
         table is saved, and nothing more is narrated."""
@@ -177,8 +195,8 @@ class Terminal:
 
     async def run(self) -> int:
         path = self.args.db.resolve()
-        self.say(f"The table is kept in {path} (--db FILE for another).")
-        self.say("Type ? for the game's words, p for the protocol, e to end the game, q to stop.")
+        self.say(t(self.lang, "terminal.kept_in", path=path))
+        self.say(t(self.lang, "terminal.keys"))
         db = await Database.open(self.args.db)
         seed = self.args.seed
         service = TableService(
@@ -199,30 +217,34 @@ class Terminal:
     async def _table(self, service: TableService) -> LiveTable:
         for table in service.tables():
             if table.row.guild_id == GUILD and table.row.host_player_id == ME:
-                self.say(f"Resuming table {table.id}.")
+                self.say(t(self.lang, "terminal.resuming", id=table.id))
                 if table.status == "playing" and table.game is not None:
                     self._show_deal_head(table)
                     self._show_state(table)
                 if table.row.end_requested:
-                    self.say(ENDS_AFTER_DEAL)
+                    self.say(t(self.lang, "terminal.ends_after_deal"))
                 return table
         table = await service.create_table(
             guild_id=GUILD,
             channel_id=CHANNEL,
             host_id=ME,
-            host_name=self.args.name or _default_name(),
+            host_name=self.args.name or _default_name(self.lang),
             variant=self.args.variant,
             settings=self.args.rules,
         )
         for _ in range(3):
-            await service.add_computer(table.id, ME, self.args.level)
-        self.say(f"New table {table.id}: you are seat 1, computers in seats 2–4.")
+            named = computer_name(self.lang, self.args.level)
+            await service.add_computer(table.id, ME, self.args.level, named)
+        self.say(t(self.lang, "terminal.new_table", id=table.id))
         await service.start(table.id, ME)
         self._show_deal_head(table)
         return table
 
-    def _who(self, seat: int, names: Sequence[str]) -> str:
-        return "you" if seat == ME else names[seat - 1]
+    def _who(self, seat: int, names: Sequence[str], *, after: bool = False) -> str:
+        """A seat's name, "you" for the person (``after`` a preposition: Swedish's "dig")."""
+        if seat != ME:
+            return names[seat - 1]
+        return t(self.lang, "terminal.you_object" if after else "terminal.you")
 
     def _action(self, action: Action, view_names: Sequence[str], table: LiveTable) -> str:
         """An action in the second person for our own, the rules' words for the others."""
@@ -231,8 +253,9 @@ class Terminal:
         if action.seat == ME:
             view = table.view(ME)
             first = view.first_suit if view is not None else None
-            return "You " + _label(action, first, game.words, game.rules.ladder)
-        return action_text(action, view_names, game.rules.ladder, game.words)
+            choice = _label(action, first, game.words, game.rules.ladder, self.lang)
+            return t(self.lang, "terminal.you_did", choice=choice)
+        return action_text(action, view_names, game.rules.ladder, game.words, self.lang)
 
     def _narrate(self, service: TableService, table: LiveTable) -> Subscriber:
         async def on_change(change: TableChange) -> None:
@@ -240,6 +263,7 @@ class Terminal:
                 return
             game = table.game
             names = game.players
+            lang = self.lang
             if change.kind == "deal":
                 self._show_deal_head(table)
             elif change.action is not None:
@@ -248,27 +272,30 @@ class Terminal:
                     deal = game.deals[change.deal_no - 1].deal if change.deal_no else None
                     if deal is not None and not deal.play.current and deal.play.tricks:
                         winner = deal.play.tricks[-1].winner
-                        self.say(f"  — trick {len(deal.play.tricks)} to {self._who(winner, names)}")
+                        who = self._who(winner, names, after=True)
+                        self.say(
+                            "  " + t(lang, "terminal.trick_to", n=len(deal.play.tricks), who=who)
+                        )
             if change.settlement is not None:
                 self.say("")
                 if change.kind == "close" and change.settlement.lines:
-                    self.say(f"{game_end_heading(game.words)}:")
+                    self.say(f"{game_end_heading(game.words, lang)}:")
                 # A result names every seat, the person's too, as its sentences do (the
                 # rules' "Anna pays …": "You pays" would not be English), never "You" beside.
                 if change.deal_no is not None:
                     entry = game.deals[change.deal_no - 1]
-                    self.say(deal_summary(entry, names, game.words))
+                    self.say(deal_summary(entry, names, game.words, lang))
                     played = entry.deal
                     if played is not None and played.is_over and played.play.tricks:
                         won = played.public_view().won  # the last trick was narrated above
                         listed = ", ".join(f"{who} {won[s]}" for s, who in enumerate(names))
-                        self.say(f"Tricks: {listed}")
-                for line in change.settlement.lines:
+                        self.say(t(lang, "terminal.tricks", listed=listed))
+                for line in change.settlement.text(lang):
                     self.say(f"  {line}")
                 note = self._terms(change.settlement.terms)
                 if note:
                     self.say(f"  {note}")
-                self.say(balances_line(game.balances, list(names)))
+                self.say(balances_line(game.balances, list(names), lang))
                 if change.kind != "close" and _next_deal_follows(table):
                     # Nothing moves until the result has been read: the next deal is dealt
                     # (and its computers act) only after this prompt, so ``e`` here ends the
@@ -279,7 +306,7 @@ class Terminal:
 
     async def _between_deals(self, service: TableService, table: LiveTable) -> None:
         while True:
-            self.say(NEXT_DEAL)
+            self.say(t(self.lang, "terminal.next_deal"))
             line = self._readline()
             if line is None or line.strip().lower() == "q":
                 self.stopping = True
@@ -296,15 +323,11 @@ class Terminal:
         (its final settlement is narrated); during a deal it ends when the deal is over."""
         game = table.game
         if table.row.end_requested:
-            self.say(f"Already asked: {ENDS_AFTER_DEAL[0].lower()}{ENDS_AFTER_DEAL[1:]}")
+            self.say(t(self.lang, "terminal.already_asked"))
             return "ending"
         current = game.current if game is not None else None
         at_once = current is None or (current.deal is not None and not current.deal.actions)
-        question = (
-            "End the game now, with the final settlement? (y/n)"
-            if at_once
-            else "End the game when this deal is over? (y/n)"
-        )
+        question = t(self.lang, "terminal.end_now" if at_once else "terminal.end_after_deal")
         self.say(question)
         while True:  # asked again until answered: a stray key neither ends nor declines
             line = self._readline()
@@ -312,24 +335,24 @@ class Terminal:
             if answer == "q":  # q (or the input's end) stops at every prompt, this one too
                 self.stopping = True
                 return "quit"
-            if answer in ("n", "no"):
-                self.say("Not ended: the game goes on.")
+            if answer in NO:
+                self.say(t(self.lang, "terminal.not_ended"))
                 return "declined"
-            if answer in ("y", "yes"):
+            if answer in YES:
                 break
-            self.say(f"Please type y or n (q = quit). {question}")
+            self.say(t(self.lang, "terminal.yes_no", question=question))
         try:
             ended = await service.end_game(table.id, ME)
         except Refused as exc:
-            self.say(f"Not accepted: {exc}")
+            self.say(t(self.lang, "terminal.not_accepted", reason=self._refusal(exc)))
             return "declined"
         except StorageError:
-            self.say("The end could not be saved; please try again.")
+            self.say(t(self.lang, "terminal.end_not_saved"))
             return "declined"
         self.agreed = True
         if ended:
             return "ended"
-        self.say(ENDS_AFTER_DEAL)
+        self.say(t(self.lang, "terminal.ends_after_deal"))
         return "ending"
 
     def _show_deal_head(self, table: LiveTable) -> None:
@@ -341,8 +364,12 @@ class Terminal:
         deal = entry.deal
         first = deal.first_suit
         words = game.words
-        dealer = "You deal" if deal.dealer == ME else f"{game.players[deal.dealer - 1]} deals"
-        head = f"Deal {entry.number}: {dealer}"
+        lang = self.lang
+        if deal.dealer == ME:
+            dealer = t(lang, "terminal.you_deal")
+        else:
+            dealer = t(lang, "terminal.deals", who=game.players[deal.dealer - 1])
+        head = t(lang, "terminal.deal_head", n=entry.number, dealer=dealer)
         self.say("")
         sides = self._sides_line(deal.public_view(), game.players)
         if deal.turned is None or first is None:
@@ -351,13 +378,21 @@ class Terminal:
                 self.say(sides)
             return
         classes = deal.public_view().suit_classes or ()
-        plain = words.suit_class(SuitClass.PLAIN, "en")  # the rest go unnamed
+        plain = words.suit_class(SuitClass.PLAIN, lang)  # the rest go unnamed
         named = [
             f"{word} {' '.join(s.symbol for s in suits)}"
-            for word, suits in words.class_groups(classes, "en")
+            for word, suits in words.class_groups(classes, lang)
             if suits and word != plain
         ]
-        self.say(f"{head}; turned {card_label(deal.turned)} — {', '.join(named)}.")
+        self.say(
+            t(
+                lang,
+                "terminal.turned",
+                head=head,
+                card=card_label(deal.turned),
+                classes=", ".join(named),
+            )
+        )
         if sides is not None:
             self.say(sides)
 
@@ -368,7 +403,7 @@ class Terminal:
             return None
         (a, b), (c, d) = view.partnerships
         who = [self._who(s, names) for s in (a, b, c, d)]
-        return f"Partners: {who[0]} & {who[1]} against {who[2]} & {who[3]}."
+        return t(self.lang, "terminal.partners", a=who[0], b=who[1], c=who[2], d=who[3])
 
     def _show_state(self, table: LiveTable) -> None:
         """On resume: the bids so far, the contract, the tricks and the balances."""
@@ -379,28 +414,37 @@ class Terminal:
         names = game.players
         if view.auction:
             bids = "; ".join(self._action(a, names, table) for a in view.auction)
-            self.say(textwrap.fill(f"Bids so far: {bids}.", MENU_WIDTH, subsequent_indent="  "))
+            text = t(self.lang, "terminal.bids_so_far", bids=bids)
+            self.say(textwrap.fill(text, MENU_WIDTH, subsequent_indent="  "))
         contract = self._contract_line(view, names, game.words)
         # Before the first trick the hand view names the contract itself (_show_view).
         if contract is not None and (view.tricks or view.phase is not Phase.PLAY):
             self.say(contract)
         if view.tricks:
             won = ", ".join(f"{self._who(s, names)} {view.won[s - 1]}" for s in range(1, 5))
-            self.say(f"Tricks so far: {won}")
-        self.say(balances_line(game.balances, _listed(names)))
+            self.say(t(self.lang, "terminal.tricks_so_far", won=won))
+        self.say(balances_line(game.balances, self._listed(names), self.lang))
 
     def _contract_line(self, view: SeatView, names: Sequence[str], words: Vocabulary) -> str | None:
         """``Contract: 6 spel i färg by Computer 4, trumps ♥, whister you`` — who plays what."""
         if view.contract is None or view.declarer is None:
             return None
-        trumps = f", trumps {view.trump.symbol}" if view.trump is not None else ""
-        whister = f", whister {self._who(view.whister, names)}" if view.whister is not None else ""
-        if view.declarer_partner is not None:
-            whister += f", partner {self._who(view.declarer_partner, names)}"
-        return (
-            f"Contract: {words.bid(view.contract, view.level, 'en')} "
-            f"by {self._who(view.declarer, names)}{trumps}{whister}"
+        lang = self.lang
+        bid = words.bid(view.contract, view.level, lang)
+        line = t(
+            lang, "terminal.contract", bid=bid, who=self._who(view.declarer, names, after=True)
         )
+        if view.trump is not None:
+            line += t(lang, "terminal.contract_trumps", suit=view.trump.symbol)
+        if view.whister is not None:
+            role = whister_word(words, lang)
+            line += t(
+                lang, "terminal.contract_whister", role=role, who=self._who(view.whister, names)
+            )
+        if view.declarer_partner is not None:
+            partner = self._who(view.declarer_partner, names)
+            line += t(lang, "terminal.contract_partner", who=partner)
+        return line
 
     def _side_line(self, view: SeatView, names: Sequence[str]) -> str | None:
         """How the declaring side, named by its players, stands against the engine's own
@@ -413,15 +457,16 @@ class Terminal:
         side = side[:1].upper() + side[1:]  # "you" opens the line
         won, others = tally
         if view.contract.misere:
-            return f"{side}: {won} (must take none) · defenders: {others}"
-        return f"{side}: {won} of {view.side_target} tricks · defenders: {others}"
+            return t(self.lang, "terminal.side_misere", side=side, won=won, others=others)
+        target = view.side_target
+        return t(self.lang, "terminal.side", side=side, won=won, target=target, others=others)
 
     async def _loop(self, service: TableService, table: LiveTable) -> None:
         while True:
             if not self.stopping:
                 await service.wait_idle(table.id)
             if self.stopping:
-                self.say(SAVED)
+                self.say(t(self.lang, "terminal.saved"))
                 return
             if table.status != "playing" or table.game is None:
                 await self._show_end(service, table)
@@ -433,7 +478,7 @@ class Terminal:
             self._show_view(view, table, words)
             choice = self._ask(view, words, table.game.rules.ladder)
             if choice == "quit":
-                self.say(SAVED)
+                self.say(t(self.lang, "terminal.saved"))
                 return
             if choice == "protocol":
                 await self._show_protocol(service, table)
@@ -443,41 +488,62 @@ class Terminal:
                 continue
             if choice == "end":
                 if await self._end_game(service, table) == "quit":
-                    self.say(SAVED)
+                    self.say(t(self.lang, "terminal.saved"))
                     return
                 continue
             try:
                 await service.act_as_player(table.id, ME, choice, table.seq)
             except IllegalAction as exc:
-                self.say(f"Not allowed: {exc.message}")
+                # The engine's English names the suit to follow; the catalogue translates.
+                reason = (
+                    exc.message if self.lang == "en" else t(self.lang, f"illegal.{exc.code.value}")
+                )
+                self.say(t(self.lang, "terminal.not_allowed", reason=reason))
             except (Refused, NotSaved) as exc:
-                self.say(f"Not accepted: {exc}")
+                self.say(t(self.lang, "terminal.not_accepted", reason=self._refusal(exc)))
+
+    def _listed(self, names: Sequence[str]) -> list[str]:
+        """Names where the person is "You": the state shown on resume (its balances, beside
+        "Bids so far: … You pass") and the protocol's sheets and their balances. A result
+        (its summary, tricks and balances) names every seat instead, as the rules' sentences
+        do, since "You pays" would not be English."""
+        you = t(self.lang, "terminal.you_listed")
+        return [you if seat == ME else name for seat, name in enumerate(names, start=1)]
+
+    def _refusal(self, exc: Refused | NotSaved) -> str:
+        """The service's refusal in the person's language, by its code (as on Discord)."""
+        if isinstance(exc, NotSaved):
+            return t(self.lang, "refused.not_saved")
+        return t(self.lang, f"refused.{exc.code}")
 
     def _show_view(self, view: SeatView, table: LiveTable, words: Vocabulary) -> None:
+        lang = self.lang
         self.say("")
         if view.hand:  # after the last trick (a merge question) there is nothing to show
-            self.say("Your hand:")
+            self.say(t(lang, "terminal.your_hand"))
         for suit, cards in by_suit(view.hand).items() if view.hand else ():
-            label = words.suit(suit, view.first_suit, "en", view.suit_classes)
+            label = words.suit(suit, view.first_suit, lang, view.suit_classes)
             label = f"  ({label})" if label else ""
             # Where the cut fixes trumps, the suit's class already says so (AM-D4).
-            trumps = "  ← trumps" if suit == view.trump and words.names_trump_class else ""
+            marked = suit == view.trump and words.names_trump_class
+            trumps = t(lang, "terminal.trumps_mark") if marked else ""
             shown = " ".join(card_label(c) for c in cards) or "—"
             self.say(f"  {suit.symbol} {shown}{label}{trumps}")
         # The table itself is what everyone sees: the engine's public view.
         public = table.public_view()
         if public is None:
             return
-        declarer = words.term("declarer", "en").capitalize()
+        declarer = declarer_subject(words, lang)
         if public.exposed is not None and public.declarer is not None:
             shown = " ".join(card_label(c) for c in public.exposed)
-            self.say(f"{declarer}'s open hand: {shown}")
+            self.say(t(lang, "terminal.open_hand", the_declarer=declarer, cards=shown))
         if public.claim_hand is not None and view.seat != public.declarer:
             shown = " ".join(card_label(c) for c in public.claim_hand)
-            self.say(f"{declarer} claims the remaining tricks with: {shown}")
+            self.say(t(lang, "terminal.claims_with", the_declarer=declarer, cards=shown))
         names = table.game.players if table.game else ("",) * 4
         if view.top_trump is not None and words.has_term("top-trump"):
-            self.say(f"★ {card_label(view.top_trump)} is {words.term('top-trump', 'en')}")
+            word = words.term("top-trump", lang)
+            self.say(t(lang, "terminal.top_trump", card=card_label(view.top_trump), word=word))
         if view.phase is Phase.PLAY:
             # The contract once as play begins, then the count at every turn: nobody has to
             # scroll back to know what is at stake.
@@ -489,24 +555,28 @@ class Terminal:
             played = ", ".join(
                 f"{self._who(s, names)} {card_label(c)}" for s, c in public.current_trick
             )
-            self.say(f"On the table: {played}")
+            self.say(t(lang, "terminal.on_table", played=played))
 
     def _ask(self, view: SeatView, words: Vocabulary, ladder: Ladder) -> Choice:
+        lang = self.lang
         options = list(view.legal)
-        for line in _menu(options, view, words, ladder):
+        for line in _menu(options, view, words, ladder, lang):
             self.say(line)
         cards = any(isinstance(a, Play | Discard) for a in options)
         only = options[0] if len(options) == 1 else None
-        prompt = "Choose a number"
+        prompt = t(lang, "terminal.choose")
         if cards:
-            prompt += " or a card (KC, K♣, 10h)"
+            prompt += t(lang, "terminal.or_card")
         if only is not None:
-            prompt += f"; Enter = {_label(only, view.first_suit, words, ladder, view.takeover)}"
-        keys = " (? = words, p = protocol, e = end the game, q = quit):"
+            choice = _label(only, view.first_suit, words, ladder, lang, view.takeover)
+            prompt += t(lang, "terminal.enter_for", choice=choice)
+        keys = t(lang, "terminal.key_legend")
         if len(prompt) + len(keys) > MENU_WIDTH:
             # Kept on one line of a narrow terminal; the keys were explained at the start.
-            keys = " (?, p, e, q = quit):"
-        self.say(prompt + keys)
+            keys = t(lang, "terminal.key_legend_short")
+        # A long choice after Enter (or a longer language) may not fit still: broken between
+        # words then, never in the middle of one.
+        self.say(textwrap.fill(prompt + keys, MENU_WIDTH))
         while True:
             line = self._readline()
             if line is None:
@@ -534,8 +604,8 @@ class Terminal:
                     # The engine judges the card, so a refusal carries the rules' reason.
                     discarding = any(isinstance(a, Discard) for a in options)
                     return Discard(ME, card) if discarding else Play(ME, card)
-            also = ", a card such as KC" if cards else ""
-            self.say(f"Please type a number from 1 to {len(options)}{also}, ?, p, e or q.")
+            also = t(lang, "terminal.retype_card") if cards else ""
+            self.say(t(lang, "terminal.retype", n=len(options), card=also))
 
     async def _show_protocol(self, service: TableService, table: LiveTable) -> None:
         """The Swedish protocol's sheet where the game keeps one, and the score sheet of every
@@ -544,29 +614,31 @@ class Terminal:
         game = table.game
         if game is None:
             return
-        names = _listed(game.players)
+        names = self._listed(game.players)
         if game.features.protocol:
-            self.say(protocol_sheet(game.ledger.snapshot(), names))
+            self.say(protocol_sheet(game.ledger.snapshot(), names, self.lang))
         if game.deals.settled or not game.features.protocol:
             every = None
             if game.deals.offset:  # the live game keeps its last deals: read them all
                 every = log.every_deal(await service.db.event_log(table.id))
-            self.say(score_sheet(every or game, names, wide=True))  # no width to keep
-        self.say(balances_line(game.balances, names))
+            sheet = score_sheet(every or game, names, self.lang, wide=True)  # no width to keep
+            self.say(sheet)
+        self.say(balances_line(game.balances, names, self.lang))
 
     def _terms(self, keys: Iterable[str]) -> str:
         """The glossary's short explanation of each term the payment lines used."""
         try:
-            return guide.explain(keys, "en", "? shows the glossary", markdown=False)
+            hint = t(self.lang, "terminal.glossary_hint")
+            return guide.explain(keys, self.lang, hint, markdown=False)
         except guide.GuideMissing:
             return ""
 
     def _show_glossary(self, variant: str) -> None:
         """The glossary's words of the variant played, and those of every variant."""
         try:
-            text = variant_glossary(guide.section("glossary", "en"), variant)
+            text = variant_glossary(guide.section("glossary", self.lang), variant, self.lang)
         except guide.GuideMissing as exc:
-            self.say(f"The glossary is not available here ({exc}).")
+            self.say(t(self.lang, "terminal.no_glossary", reason=exc))
             return
         self.say(text.replace("**", "").replace("`", ""))  # Markdown's marks are noise here
 
@@ -574,26 +646,30 @@ class Terminal:
         game = table.game
         self.say("")
         if table.status != "finished":
-            self.say("The table has ended.")
+            self.say(t(self.lang, "terminal.table_ended"))
         elif self.agreed or table.row.end_requested:
-            self.say("The game is over, ended by agreement.")
+            self.say(t(self.lang, "terminal.over_agreed"))
         else:
-            self.say("The game is over.")
+            self.say(t(self.lang, "terminal.over"))
         if game is not None:
             await self._show_protocol(service, table)
 
 
-def variant_glossary(glossary: str, variant: str) -> str:
+def variant_glossary(glossary: str, variant: str, lang: Lang = "en") -> str:
     """The blocks of the glossary (``**Heading**`` and its entries) whose heading names the
-    variant (``**Boston de Fontainebleau and Russian Boston**``), or no variant at all
-    (``**Both**``): the words of the game being played, not of every other."""
-    names = {key: get_variant(key).words.variant_name("en") for key in VARIANTS}
+    variant (``**Boston de Fontainebleau and Russian Boston**``, ``**Fransk boston och rysk
+    boston**``), or no variant at all (``**Both**``): the words of the game being played, not
+    of every other. Names are matched whatever their case, as a heading capitalises them."""
+    names = {key: get_variant(key).words.variant_name(lang).lower() for key in VARIANTS}
     own = names[variant]
+
+    def heading(block: str) -> str:
+        return block.partition("\n")[0].lower()
+
     kept = [
         block
         for block in glossary.split("\n\n")
-        if own in block.partition("\n")[0]
-        or not any(name in block.partition("\n")[0] for name in names.values())
+        if own in heading(block) or not any(name in heading(block) for name in names.values())
     ]
     return "\n\n".join(kept)
 
@@ -611,69 +687,59 @@ def _next_deal_follows(table: LiveTable) -> bool:
     )
 
 
-def _listed(names: Sequence[str]) -> list[str]:
-    """Names where the person is "You": the state shown on resume (its balances, beside
-    "Bids so far: … You pass") and the protocol's sheets and their balances. A result
-    (its summary, tricks and balances) names every seat instead, as the rules' sentences
-    do, since "You pays" would not be English."""
-    return ["You" if seat == ME else name for seat, name in enumerate(names, start=1)]
-
-
-_WHIST_CHOICES = {
-    "invite": "invite whist",
-    "alone": "play alone",
-    "accept": "say whist (become partner)",
-    "decline": "decline whist",
-}
-
-
 def _label(
     action: Action,
     first: Suit | None,
     words: Vocabulary,
     ladder: Ladder,
+    lang: Lang = "en",
     takeover: Action | None = None,
 ) -> str:
-    """A menu entry, in the imperative: what choosing it will do. With "You " before it, it is
-    also the echo of the person's own choice. ``takeover`` is the bid that would take over an
-    equal bid now (the variant's word for it is added)."""
+    """A menu entry: what choosing it will do ("play K♣", Swedish "spela K♣"). After
+    ``terminal.you_did`` it is also the echo of the person's own choice ("You play K♣", "Du
+    valde att spela K♣"). ``takeover`` is the bid that would take over an equal bid now (the
+    variant's word for it is added)."""
     match action:
         case Play(_, card):
-            return f"play {card_label(card)}"
+            return t(lang, "terminal.do.play", card=card_label(card))
         case Discard(_, card):
-            return f"discard {card_label(card)} (face down)"
+            return t(lang, "terminal.do.discard", card=card_label(card))
         case NameTrump(_, suit, played):
             contract = ladder.get(played) if played is not None else None
-            declared = f" and play {words.contract(contract, 'en')}" if contract else ""
-            return f"name trumps {suit_text(suit, first, words)}{declared}"
+            named = suit_text(suit, first, words, lang)
+            if contract is None:
+                return t(lang, "terminal.do.name_trump", suit=named)
+            declared = words.contract(contract, lang)
+            return t(lang, "terminal.do.name_trump_play", suit=named, contract=declared)
         case Bid():
-            text = f"bid {bid_words(action, ladder, words)}"
+            text = t(lang, "terminal.do.bid", bid=bid_words(action, ladder, words, lang))
             if action.card is not None:
-                text += f", laying {card_label(action.card)} face down"
+                text += t(lang, "terminal.do.laying", card=card_label(action.card))
             if action == takeover and words.has_term("takeover"):
-                text += f" ({words.term('takeover', 'en')})"
+                text += f" ({words.term('takeover', lang)})"
             return text
         case Whist(_, answer):
-            return _WHIST_CHOICES[answer]
+            return t(lang, f"terminal.do.{answer}")
         case Merge(_, merge):
-            betar = words.term("betar", "en")
-            return f"merge the two {betar}" if merge else f"keep the two {betar} apart"
+            betar = words.term("betar", lang)
+            return t(lang, "terminal.do.merge" if merge else "terminal.do.no_merge", betar=betar)
         case Concede():
-            return "concede (lose by one trick without play)"
+            return t(lang, "terminal.do.concede")
         case Claim():
-            return "claim all the remaining tricks (shows your hand)"
+            return t(lang, "terminal.do.claim")
         case ClaimAnswer(_, answer):
-            return "accept the claim" if answer == "accept" else "refuse the claim (play on)"
+            key = "terminal.do.claim_accept" if answer == "accept" else "terminal.do.claim_refuse"
+            return t(lang, key)
         case Pass():
-            return "pass"
+            return t(lang, "terminal.do.pass")
         case Declare(_, name):
-            return f"declare {words.term(name, 'en')} (before your first card)"
+            return t(lang, "terminal.do.declare", name=words.term(name, lang))
         case Support():
-            return f"support the demande ({support_word(words)})"
+            return t(lang, "terminal.do.support", word=support_word(words, lang))
 
 
 def _menu(
-    options: Sequence[Action], view: SeatView, words: Vocabulary, ladder: Ladder
+    options: Sequence[Action], view: SeatView, words: Vocabulary, ladder: Ladder, lang: Lang
 ) -> list[str]:
     """The numbered choices, several to a line: a contract's colour levels share a line, as do
     the cards of a suit, so even a full bidding menu stays short."""
@@ -683,19 +749,19 @@ def _menu(
         match action:
             case Bid(_, contract, level, suit, card):
                 key: object = ("bid", contract)
-                later = words.level(level, "en").strip() or "plain"
+                later = words.level(level, lang).strip() or t(lang, "terminal.plain_level")
                 note = ""
                 cls = view.class_of(suit) if suit is not None else None
                 if suit is not None and cls is not None and suit not in classed:
                     # MA-C2: the suit's class decides the overcall and the price; said once,
                     # at the suit's first bid (every row lists the suits alike)
                     classed.add(suit)
-                    note = f" ({words.suit_class(cls, 'en')})"
+                    note = f" ({words.suit_class(cls, lang)})"
                 if suit is not None:
                     later = suit.symbol + note
                 if card is not None:  # NT-B2: the card laid face down
                     later = card_label(card)
-                head = bid_words(action, ladder, words) + note
+                head = bid_words(action, ladder, words, lang) + note
                 if card is not None:
                     head += f" {card_label(card)}"
                 text = head if not groups or groups[-1][0] != key else later
@@ -704,7 +770,7 @@ def _menu(
             case _:
                 key, text = (
                     ("one", number),
-                    _label(action, view.first_suit, words, ladder, view.takeover),
+                    _label(action, view.first_suit, words, ladder, lang, view.takeover),
                 )
         entry = f"{number:>2}. {text}"
         if groups and groups[-1][0] == key:

@@ -5,6 +5,10 @@
 Without PostgreSQL here the second half is skipped with the reason; ``BOSTON_REQUIRE_POSTGRES=1``
 (set by ``.ci/run``) turns that into a failure.
 
+Every test starts in an English-speaking locale (``LC_ALL``, ``LC_MESSAGES`` and ``LANG``
+removed): the terminal and ``replay`` speak the reader's language, and a developer's Swedish
+machine must not change what a test reads. A test of the locale sets its own.
+
 Property tests are deterministic: hypothesis draws its examples from each test's own source
 (``derandomize``) and keeps no database of earlier runs, so every run tries the same games
 and takes the same time.
@@ -29,6 +33,12 @@ from tests.support.postgres import (
 
 settings.register_profile("deterministic", derandomize=True, database=None)
 settings.load_profile("deterministic")
+
+
+@pytest.fixture(autouse=True)
+def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
 
 
 @pytest.fixture(scope="session")

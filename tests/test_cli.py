@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import main, reader_lang
+from bot.cli import main
+from bot.i18n import reader_lang
 from bot.rule_flags import add_rule_flags
 
 FIGURE1 = Path(__file__).parent / "fixtures" / "figure1.json"

@@ -19,6 +19,7 @@ import pytest
 
 from bot import guide
 from bot.engine.variants import get_variant, variant_names
+from bot.engine.words import Lang
 from bot.terminal import INTERRUPTED, main, variant_glossary
 
 ARGS = ["--seed", "5", "--level", "random", "--name", "Anna"]
@@ -377,18 +378,20 @@ def test_question_mark_shows_the_words_of_the_variant_played(
     assert not any(word in shown for word in others), shown
 
 
-def test_every_glossary_heading_names_a_variant_or_is_shared() -> None:
-    """``?`` finds a variant's block by its English name in the block's heading: a heading
-    that drifts from the name would hide that block from its variant and show it to every
-    other, so each heading names a registered variant (each variant has one) or is **Both**."""
-    glossary = guide.section("glossary", "en")
+@pytest.mark.parametrize(("lang", "shared"), [("en", "**Both**"), ("sv", "**Båda**")])
+def test_every_glossary_heading_names_a_variant_or_is_shared(lang: Lang, shared: str) -> None:
+    """``?`` finds a variant's block by its name in the block's heading, in the glossary of
+    the reader's language: a heading that drifts from the name would hide that block from its
+    variant and show it to every other, so each heading names a registered variant (each
+    variant has one) or is the shared block."""
+    glossary = guide.section("glossary", lang)
     heads = [block.partition("\n")[0] for block in glossary.split("\n\n")]
-    names = [get_variant(key).words.variant_name("en") for key in variant_names()]
+    names = [get_variant(key).words.variant_name(lang).lower() for key in variant_names()]
     for head in heads:
-        assert head == "**Both**" or any(name in head for name in names), head
+        assert head == shared or any(name in head.lower() for name in names), head
     for key, name in zip(variant_names(), names, strict=True):
-        own = variant_glossary(glossary, key).split("\n\n")
-        assert any(name in block.partition("\n")[0] for block in own), key
+        own = variant_glossary(glossary, key, lang).split("\n\n")
+        assert any(name in block.partition("\n")[0].lower() for block in own), key
 
 
 def test_a_game_s_end_is_headed_in_the_variant_s_words(tmp_path: Path) -> None:

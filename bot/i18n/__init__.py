@@ -1,7 +1,9 @@
 """The message catalogue: every string a player reads, in English and Swedish.
 
-Keys name a message; ``en.py`` and ``sv.py`` hold the texts with ``str.format`` fields. The
-language follows the user's Discord locale (Swedish for ``sv-SE``), English otherwise. Swedish
+Keys name a message; ``en.py`` and ``sv.py`` hold the texts with ``str.format`` fields. On
+Discord the language follows the user's locale (Swedish for ``sv-SE``), English otherwise,
+and a server's public messages its own setting; in the terminal (``python -m bot play``,
+``replay``) it follows ``--lang`` or the locale variables (:func:`reader_lang`). Swedish
 game terms (contract names, colour levels, suit classes, ål, bet, pool, …) are not here: each
 rule system's vocabulary in the engine (``bot/engine/words.py``) spells them per language.
 """
@@ -29,12 +31,30 @@ def lang_of(locale: object) -> Lang:
     return "sv" if isinstance(value, str) and value.lower().startswith("sv") else "en"
 
 
+def reader_lang(environ: Mapping[str, str]) -> Lang:
+    """The reader's language from the locale variables, in POSIX order of precedence: the
+    first one set decides; a language the program does not speak reads as English."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name)
+        if value:
+            code = value.split("_")[0].split(".")[0].lower()
+            spoken: list[Lang] = [lang for lang in LANGS if lang == code]
+            return spoken[0] if spoken else "en"
+    return "en"
+
+
 def t(lang: Lang, key: str, /, **fields: object) -> str:
     """The text of ``key`` in ``lang`` with ``fields`` filled in; English if ``lang`` lacks it."""
     template = CATALOGUES[lang].get(key)
     if template is None:
         template = EN[key]
     return template.format(**fields) if fields else template
+
+
+def computer_name(lang: Lang, level: str) -> Callable[[int], str]:
+    """How a computer of ``level`` is named in ``lang`` at the seat it takes ("Computer 2
+    (heuristic)", "Dator 2 (heuristisk)"): fixed when it sits down, as every name at a table."""
+    return lambda seat: t(lang, "computer.name", seat=seat, level=t(lang, f"computer.{level}"))
 
 
 def tn(lang: Lang, key: str, count: int, /, **fields: object) -> str:

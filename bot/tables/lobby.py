@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from bot.engine.errors import IllegalAction
 from bot.engine.record import RecordError
@@ -167,8 +167,14 @@ class Lobby(Scheduling):
         return seat
 
     async def add_computer(
-        self, table_id: int, by_player: int, level: ComputerLevel, name: str | None = None
+        self,
+        table_id: int,
+        by_player: int,
+        level: ComputerLevel,
+        name: str | Callable[[int], str] | None = None,
     ) -> int:
+        """Seat a computer in the first free seat; ``name`` may be given for the seat it takes
+        (known only here, under the table's lock): the frontend's language names it."""
         table = self.get(table_id)
         async with table.lock:
             self._require_lobby(table)
@@ -177,6 +183,7 @@ class Lobby(Scheduling):
             if table.options.mode == "score":
                 raise Refused("illegal", "A scorekeeping table seats four people with cards.")
             seat = self._free_seat(table)
+            name = name(seat) if callable(name) else name
             name = name or f"Computer {seat} ({level})"
             assignment = SeatAssignment(seat=seat, computer_level=level, display_name=name)
             await self.db.set_seat(table_id, assignment)

@@ -19,7 +19,7 @@ from discord.ext import commands
 
 from bot.engine.settings import SettingsError
 from bot.engine.variants import get_variant
-from bot.i18n import Lang, settings_reason, t
+from bot.i18n import Lang, computer_name, settings_reason, t
 from bot.routing import RoutedInteraction
 from bot.tables import Refused
 from bot.tables.service import LiveTable
@@ -297,7 +297,11 @@ class LobbyCog(
                     return
                 case _ if verb.startswith("cpu-") and verb[4:] in LEVELS:
                     level = cast(ComputerLevel, verb[4:])
-                    await tables.add_computer(table_id, user.id, level)
+                    # Named in the public messages' language, which the name appears in.
+                    public = await bot_of(interaction).public_lang(interaction.guild_id or 0)
+                    await tables.add_computer(
+                        table_id, user.id, level, computer_name(public, level)
+                    )
                 case _:
                     await tell(interaction, t(language, "illegal.not_allowed"))
                     return

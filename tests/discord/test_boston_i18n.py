@@ -19,7 +19,7 @@ from bot.tables.service import RefusalCode
 from tests.discord.driver import Table, boston, open_table
 
 ROOT = Path(__file__).resolve().parents[2]
-LITERAL_KEY = re.compile(r"""\bt\(\s*\w+,\s*"([a-z_.]+)"|key="([a-z_.]+)\"""")
+LITERAL_KEY = re.compile(r"""\bt\(\s*[\w.]+,\s*"([a-z_.0-9]+)"|key="([a-z_.]+)\"""")
 
 
 def fields(text: str) -> set[str]:
@@ -40,7 +40,8 @@ def test_both_languages_fill_the_same_fields() -> None:
 
 def test_keys_the_code_uses_exist() -> None:
     used: set[str] = set()
-    for path in [*ROOT.glob("cogs/**/*.py"), ROOT / "bot" / "discord_app.py"]:
+    frontends = [ROOT / "bot" / name for name in ("discord_app.py", "terminal.py")]
+    for path in [*ROOT.glob("cogs/**/*.py"), *frontends]:
         for match in LITERAL_KEY.finditer(path.read_text(encoding="utf-8")):
             used.add(match[1] or match[2])
     used |= {f"refused.{code}" for code in typing.get_args(RefusalCode)} | {"refused.not_saved"}
@@ -75,3 +76,19 @@ async def test_swedish_users_read_swedish(tmp_path: Path) -> None:
         assert "**Bord 1 · giv 1**" in hand.text
         assert "Givare: " in hand.text  # the dealer is givaren; a giv is the deal itself
         assert "Uppdatera" in hand.labels
+
+
+async def test_computers_are_named_in_the_servers_language(tmp_path: Path) -> None:
+    """A computer's name is fixed when it sits down, in the language of the public messages
+    it appears in: Swedish at a server that chose Swedish, English elsewhere."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        sven = fake.user("sven")
+        await (await fake.slash(fake.owner, "boston settings", {"language": "sv"})).done()
+        message, _ = await open_table(harness, sven)
+        await (await fake.click(sven, message, label="Lägg till dator (heuristisk)")).done()
+        await (await fake.click(sven, message, label="Lägg till dator (slump)")).done()
+        await harness.settle()
+        text = message.text
+        assert "2. Dator 2 (heuristisk)" in text and "3. Dator 3 (slump)" in text
+        assert "Computer" not in text

@@ -2,7 +2,8 @@
 
 Owns the reproducible deck sequence (:func:`deck_for`: deal ``k`` of seed ``S`` is the same
 whatever was played before), the seat seeds of the computer players, and the text or JSON
-output. The table service can reuse :func:`deck_for`, :func:`seat_seed` and :func:`play_step`.
+output (the text in ``--lang`` or the locale's language). The table service can reuse
+:func:`deck_for`, :func:`seat_seed` and :func:`play_step`.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import sys
 from collections.abc import Mapping, Sequence
@@ -23,6 +25,8 @@ from bot.engine.report import replay_output
 from bot.engine.seats import SEATS, Seat
 from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, new_game
+from bot.engine.words import LANGS, Lang
+from bot.i18n import reader_lang, t
 from bot.players import LEVELS, Player, make_player
 from bot.rule_flags import add_rule_flags, rule_settings
 from bot.sheet import balances_line, protocol_sheet
@@ -85,21 +89,23 @@ def simulate(
     return game
 
 
-def _nets(entry: DealEntry) -> str:
+def _nets(entry: DealEntry, lang: Lang) -> str:
     if entry.settlement is None:
         return ""
     net = entry.settlement.net()
-    return "; net " + ", ".join(f"{seat} {net[seat]:+d}" for seat in SEATS)
+    return t(lang, "simulate.net", nets=", ".join(f"{seat} {net[seat]:+d}" for seat in SEATS))
 
 
-def text_report(game: Game) -> str:
+def text_report(game: Game, lang: Lang = "en") -> str:
     """A line per deal (:func:`~bot.engine.describe.deal_summary` and each seat's net), then the
-    protocol sheet in the traditional payment, then the balances."""
+    protocol sheet in the traditional payment, then the balances, in ``lang``."""
     names = game.players
-    lines = [deal_summary(entry, names, game.words) + _nets(entry) for entry in game.deals]
+    lines = [
+        deal_summary(entry, names, game.words, lang) + _nets(entry, lang) for entry in game.deals
+    ]
     if game.features.protocol:
-        lines += ["", protocol_sheet(game.ledger.snapshot(), names)]
-    lines += ["", balances_line(game.balances, names)]
+        lines += ["", protocol_sheet(game.ledger.snapshot(), names, lang)]
+    lines += ["", balances_line(game.balances, names, lang)]
     return "\n".join(lines)
 
 
@@ -129,6 +135,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--level", default="heuristic", choices=LEVELS)
     parser.add_argument("--json", action="store_true", help="print the replay output as JSON")
     parser.add_argument(
+        "--lang",
+        choices=LANGS,
+        default=None,
+        help="the language of the text (default: from LC_ALL, LC_MESSAGES or LANG, else en)",
+    )
+    parser.add_argument(
         "--db",
         type=Path,
         help="play through the table service into this SQLite file; "
@@ -147,7 +159,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     else:
         game = simulate(args.deals, args.seed, args.variant, settings, args.level)
-    print(json_report(game) if args.json else text_report(game))
+    lang: Lang = args.lang or reader_lang(os.environ)
+    print(json_report(game) if args.json else text_report(game, lang))
     return 0
 
 

@@ -456,6 +456,7 @@ MESSAGES: dict[str, str] = {
     "import.failed": "The record could not be read just now; please try again.",
     # the terminal (python -m bot play); "you" stands where a name would, so its sentences
     # read "Deal 1: You deal", "trick 3 to you"
+    "simulate.net": "; net {nets}",
     "terminal.kept_in": "The table is kept in {path} (--db FILE for another).",
     "terminal.keys": "Type ? for the game's words, p for the protocol, e to end the game, q to "
     "stop.",

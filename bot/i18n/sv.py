@@ -452,6 +452,7 @@ MESSAGES: dict[str, str] = {
     "gavs upp.",
     "import.failed": "Protokollet kunde inte läsas just nu; försök igen.",
     # terminalen (python -m bot play)
+    "simulate.net": "; netto {nets}",
     "terminal.kept_in": "Bordet sparas i {path} (--db FIL för ett annat).",
     "terminal.keys": "Skriv ? för spelets ord, p för protokollet, e för att avsluta, q för att "
     "sluta.",

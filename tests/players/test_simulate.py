@@ -48,6 +48,20 @@ def test_the_text_output_has_a_line_per_deal_and_the_balances(
     assert lines[-1].startswith("Balances:")
 
 
+def test_the_text_output_in_swedish(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--lang sv``: the engine's sentences, the sheet and the balances in Swedish; the JSON
+    (``--json``) is the same in every language."""
+    assert main(["--deals", "5", "--seed", "8", "--lang", "sv"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[:2] for line in lines[:5]] == [["Giv", str(n)] for n in range(1, 6)]
+    assert all("; netto 1 " in line for line in lines[:5])
+    assert lines[6].startswith("Streck:") and lines[-1].startswith("Ställning:")
+    assert main(["--deals", "2", "--seed", "8", "--json", "--lang", "sv"]) == 0
+    swedish = capsys.readouterr().out
+    assert main(["--deals", "2", "--seed", "8", "--json"]) == 0
+    assert capsys.readouterr().out == swedish
+
+
 def test_the_game_stops_when_the_tour_is_over() -> None:
     game = simulate(200, seed=5)
     assert game.tour_over

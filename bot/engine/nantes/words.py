@@ -12,9 +12,11 @@ NANTES_WORDS = Vocabulary(
     name={"en": "Boston de Nantes", "sv": "Boston de Nantes"},
     levels={},
     classes={
-        # Said in brackets after a suit ("♥ (belle, bästa färg)"): no brackets of their own.
-        SuitClass.FIRST: {"en": "belle", "sv": "belle, bästa färg"},
-        SuitClass.SECOND: {"en": "petite", "sv": "petite, andra färg"},
+        # Said in brackets after a suit ("♥ (belle – bästa färg)"): no brackets of their own,
+        # and no comma, since the deal's head lists the classes with commas ("belle – bästa
+        # färg ♣, petite – andra färg ♠").
+        SuitClass.FIRST: {"en": "belle", "sv": "belle – bästa färg"},
+        SuitClass.SECOND: {"en": "petite", "sv": "petite – andra färg"},
         SuitClass.PLAIN: {"en": "plain suit", "sv": "vanlig färg"},
     },
     contracts={

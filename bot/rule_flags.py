@@ -59,7 +59,8 @@ def _defaults(found: list[tuple[str, SettingSpec]]) -> str:
 
 def rule_settings(args: argparse.Namespace, variant: str) -> dict[str, object]:
     """The rule settings given as flags, read by ``variant``'s model; raises
-    :class:`SettingsError` for a flag the variant does not have (checking is the game's)."""
+    :class:`SettingsError` for a flag the variant does not have, or a value its rules refuse
+    (checking is the game's: ``--al 7`` is refused here, not when the table is opened)."""
     model = get_variant(variant).settings_model
     out: dict[str, object] = {}
     for name in _specs():
@@ -70,6 +71,7 @@ def rule_settings(args: argparse.Namespace, variant: str) -> dict[str, object]:
         if spec is None:
             raise SettingsError(f"--{name.replace('_', '-')} is not a setting of {variant}")
         out[name] = _document(spec, str(text)) if spec.kind == "document" else spec.parse(text)
+    get_variant(variant).settings(out)
     return out
 
 

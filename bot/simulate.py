@@ -153,6 +153,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(str(exc))
     if args.db is not None:
         from bot.simulate_db import simulate_persisted
+        from db.database import Database
+
+        problem = Database.problem(args.db)
+        if problem is not None:  # as the bot's start-up: one line, nothing opened
+            print(f"{args.db}: {problem}", file=sys.stderr)
+            return 2
 
         game = asyncio.run(
             simulate_persisted(args.db, args.deals, args.seed, args.variant, settings, args.level)

@@ -60,7 +60,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.engine.words import LANGS, Lang, Vocabulary
-from bot.i18n import computer_name, reader_lang, t
+from bot.i18n import computer_name, reader_lang, refusal_reason, settings_reason, t
 from bot.rule_flags import add_rule_flags, rule_settings
 from bot.score_sheet import score_sheet
 from bot.sheet import balances_line, protocol_sheet
@@ -82,6 +82,8 @@ ME, GUILD, CHANNEL = 1, 0, 0
 
 INTERRUPTED = 130
 """The exit status of a program stopped by Ctrl-C (128 + SIGINT)."""
+CANNOT_OPEN = 2
+"""The exit status when the table's file cannot be opened (as for any error a user can fix)."""
 
 MENU_WIDTH = 78
 YES = frozenset({"y", "yes", "j", "ja"})
@@ -125,20 +127,24 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
+    lang: Lang = args.lang or reader_lang(os.environ)
     try:
         args.rules = rule_settings(args, args.variant)
     except SettingsError as exc:
-        parser.error(str(exc))
-    lang: Lang = args.lang or reader_lang(os.environ)
-    terminal = Terminal(args, stdin or sys.stdin, sys.stdout, lang)
+        parser.error(settings_reason(lang, exc))
+    # A missing folder or a file that is not this program's database: one line, before
+    # anything is opened or written (the bot's own check at start-up).
+    problem = Database.problem(args.db)
+    if problem is not None:
+        print(t(lang, "terminal.cannot_open", path=args.db, reason=problem), file=sys.stderr)
+        return CANNOT_OPEN
+    terminal = Terminal(args, stdin or sys.stdin, sys.stdout, lang=lang)
     with terminal.interruptible():
         return asyncio.run(terminal.run())
 
 
 class Terminal:
-    def __init__(
-        self, args: argparse.Namespace, stdin: TextIO, out: TextIO, lang: Lang = "en"
-    ) -> None:
+    def __init__(self, args: argparse.Namespace, stdin: TextIO, out: TextIO, *, lang: Lang) -> None:
         self.args = args
         self.stdin = stdin
         self.out = out
@@ -153,6 +159,12 @@ class Terminal:
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
+
+    def say_wrapped(self, text: str) -> None:
+        """A line of the table's state that names several seats (partners, the contract, the
+        trick): broken between words within :data:`MENU_WIDTH`, where a terminal would break
+        a long name ("Dator 4 (heuristis" / "k)")."""
+        self.say(textwrap.fill(text, MENU_WIDTH, subsequent_indent="  ", break_long_words=False))
 
     # -- Ctrl-C --------------------------------------------------------------------------
 
@@ -196,7 +208,7 @@ class Terminal:
     async def run(self) -> int:
         path = self.args.db.resolve()
         self.say(t(self.lang, "terminal.kept_in", path=path))
-        self.say(t(self.lang, "terminal.keys"))
+        self.say(textwrap.fill(t(self.lang, "terminal.keys"), MENU_WIDTH))
         db = await Database.open(self.args.db)
         seed = self.args.seed
         service = TableService(
@@ -232,8 +244,8 @@ class Terminal:
             variant=self.args.variant,
             settings=self.args.rules,
         )
+        named = computer_name(self.lang, self.args.level)
         for _ in range(3):
-            named = computer_name(self.lang, self.args.level)
             await service.add_computer(table.id, ME, self.args.level, named)
         self.say(t(self.lang, "terminal.new_table", id=table.id))
         await service.start(table.id, ME)
@@ -253,7 +265,7 @@ class Terminal:
         if action.seat == ME:
             view = table.view(ME)
             first = view.first_suit if view is not None else None
-            choice = _label(action, first, game.words, game.rules.ladder, self.lang)
+            choice = _label(action, first, game.words, game.rules.ladder, lang=self.lang)
             return t(self.lang, "terminal.you_did", choice=choice)
         return action_text(action, view_names, game.rules.ladder, game.words, self.lang)
 
@@ -340,11 +352,11 @@ class Terminal:
                 return "declined"
             if answer in YES:
                 break
-            self.say(t(self.lang, "terminal.yes_no", question=question))
+            self.say(textwrap.fill(t(self.lang, "terminal.yes_no", question=question), MENU_WIDTH))
         try:
             ended = await service.end_game(table.id, ME)
         except Refused as exc:
-            self.say(t(self.lang, "terminal.not_accepted", reason=self._refusal(exc)))
+            self.say(t(self.lang, "terminal.not_accepted", reason=refusal_reason(self.lang, exc)))
             return "declined"
         except StorageError:
             self.say(t(self.lang, "terminal.end_not_saved"))
@@ -375,7 +387,7 @@ class Terminal:
         if deal.turned is None or first is None:
             self.say(head + ".")
             if sides is not None:
-                self.say(sides)
+                self.say_wrapped(sides)
             return
         classes = deal.public_view().suit_classes or ()
         plain = words.suit_class(SuitClass.PLAIN, lang)  # the rest go unnamed
@@ -394,7 +406,7 @@ class Terminal:
             )
         )
         if sides is not None:
-            self.say(sides)
+            self.say_wrapped(sides)
 
     def _sides_line(self, view: PublicView, names: Sequence[str]) -> str | None:
         """``Partners: you & Computer 3 against Computer 2 & Computer 4`` where the engine says
@@ -403,7 +415,7 @@ class Terminal:
             return None
         (a, b), (c, d) = view.partnerships
         who = [self._who(s, names) for s in (a, b, c, d)]
-        return t(self.lang, "terminal.partners", a=who[0], b=who[1], c=who[2], d=who[3])
+        return t(self.lang, "table.sides", a=who[0], b=who[1], c=who[2], d=who[3]) + "."
 
     def _show_state(self, table: LiveTable) -> None:
         """On resume: the bids so far, the contract, the tricks and the balances."""
@@ -419,7 +431,7 @@ class Terminal:
         contract = self._contract_line(view, names, game.words)
         # Before the first trick the hand view names the contract itself (_show_view).
         if contract is not None and (view.tricks or view.phase is not Phase.PLAY):
-            self.say(contract)
+            self.say_wrapped(contract)
         if view.tricks:
             won = ", ".join(f"{self._who(s, names)} {view.won[s - 1]}" for s in range(1, 5))
             self.say(t(self.lang, "terminal.tricks_so_far", won=won))
@@ -456,10 +468,10 @@ class Terminal:
         side = " & ".join(self._who(s, names) for s in seats)
         side = side[:1].upper() + side[1:]  # "you" opens the line
         won, others = tally
-        if view.contract.misere:
-            return t(self.lang, "terminal.side_misere", side=side, won=won, others=others)
+        if view.contract.misere:  # the same line as a Discord hand view's
+            return t(self.lang, "side.misere", side=side, won=won, defenders=others)
         target = view.side_target
-        return t(self.lang, "terminal.side", side=side, won=won, target=target, others=others)
+        return t(self.lang, "side.tricks", side=side, won=won, target=target, defenders=others)
 
     async def _loop(self, service: TableService, table: LiveTable) -> None:
         while True:
@@ -493,14 +505,13 @@ class Terminal:
                 continue
             try:
                 await service.act_as_player(table.id, ME, choice, table.seq)
-            except IllegalAction as exc:
-                # The engine's English names the suit to follow; the catalogue translates.
-                reason = (
-                    exc.message if self.lang == "en" else t(self.lang, f"illegal.{exc.code.value}")
+            except (IllegalAction, Refused, NotSaved) as exc:
+                key = (
+                    "terminal.not_allowed"
+                    if isinstance(exc, IllegalAction)
+                    else "terminal.not_accepted"
                 )
-                self.say(t(self.lang, "terminal.not_allowed", reason=reason))
-            except (Refused, NotSaved) as exc:
-                self.say(t(self.lang, "terminal.not_accepted", reason=self._refusal(exc)))
+                self.say(t(self.lang, key, reason=refusal_reason(self.lang, exc)))
 
     def _listed(self, names: Sequence[str]) -> list[str]:
         """Names where the person is "You": the state shown on resume (its balances, beside
@@ -509,12 +520,6 @@ class Terminal:
         do, since "You pays" would not be English."""
         you = t(self.lang, "terminal.you_listed")
         return [you if seat == ME else name for seat, name in enumerate(names, start=1)]
-
-    def _refusal(self, exc: Refused | NotSaved) -> str:
-        """The service's refusal in the person's language, by its code (as on Discord)."""
-        if isinstance(exc, NotSaved):
-            return t(self.lang, "refused.not_saved")
-        return t(self.lang, f"refused.{exc.code}")
 
     def _show_view(self, view: SeatView, table: LiveTable, words: Vocabulary) -> None:
         lang = self.lang
@@ -550,17 +555,17 @@ class Terminal:
             line = self._contract_line(view, names, words) if not view.tricks else None
             line = line if line is not None else self._side_line(view, names)
             if line is not None:
-                self.say(line)
+                self.say_wrapped(line)
         if public.current_trick:
             played = ", ".join(
                 f"{self._who(s, names)} {card_label(c)}" for s, c in public.current_trick
             )
-            self.say(t(lang, "terminal.on_table", played=played))
+            self.say_wrapped(t(lang, "terminal.on_table", played=played))
 
     def _ask(self, view: SeatView, words: Vocabulary, ladder: Ladder) -> Choice:
         lang = self.lang
         options = list(view.legal)
-        for line in _menu(options, view, words, ladder, lang):
+        for line in _menu(options, view, words, ladder, lang=lang):
             self.say(line)
         cards = any(isinstance(a, Play | Discard) for a in options)
         only = options[0] if len(options) == 1 else None
@@ -568,15 +573,13 @@ class Terminal:
         if cards:
             prompt += t(lang, "terminal.or_card")
         if only is not None:
-            choice = _label(only, view.first_suit, words, ladder, lang, view.takeover)
+            choice = _label(only, view.first_suit, words, ladder, lang=lang, takeover=view.takeover)
             prompt += t(lang, "terminal.enter_for", choice=choice)
         keys = t(lang, "terminal.key_legend")
         if len(prompt) + len(keys) > MENU_WIDTH:
             # Kept on one line of a narrow terminal; the keys were explained at the start.
             keys = t(lang, "terminal.key_legend_short")
-        # A long choice after Enter (or a longer language) may not fit still: broken between
-        # words then, never in the middle of one.
-        self.say(textwrap.fill(prompt + keys, MENU_WIDTH))
+        self.say(_prompt(prompt, keys))
         while True:
             line = self._readline()
             if line is None:
@@ -636,7 +639,7 @@ class Terminal:
     def _show_glossary(self, variant: str) -> None:
         """The glossary's words of the variant played, and those of every variant."""
         try:
-            text = variant_glossary(guide.section("glossary", self.lang), variant, self.lang)
+            text = variant_glossary(guide.section("glossary", self.lang), variant, lang=self.lang)
         except guide.GuideMissing as exc:
             self.say(t(self.lang, "terminal.no_glossary", reason=exc))
             return
@@ -655,7 +658,7 @@ class Terminal:
             await self._show_protocol(service, table)
 
 
-def variant_glossary(glossary: str, variant: str, lang: Lang = "en") -> str:
+def variant_glossary(glossary: str, variant: str, *, lang: Lang) -> str:
     """The blocks of the glossary (``**Heading**`` and its entries) whose heading names the
     variant (``**Boston de Fontainebleau and Russian Boston**``, ``**Fransk boston och rysk
     boston**``), or no variant at all (``**Both**``): the words of the game being played, not
@@ -687,12 +690,25 @@ def _next_deal_follows(table: LiveTable) -> bool:
     )
 
 
+def _prompt(prompt: str, keys: str) -> str:
+    """The prompt and its keys' legend, within :data:`MENU_WIDTH`: a long choice after Enter
+    (or a longer language) breaks the prompt between words, and the legend is never broken,
+    on the prompt's last line when it fits there, else on a line of its own."""
+    lines = textwrap.wrap(prompt, MENU_WIDTH)
+    if len(lines[-1]) + len(keys) <= MENU_WIDTH:
+        lines[-1] += keys
+    else:
+        lines.append(keys.strip())
+    return "\n".join(lines)
+
+
 def _label(
     action: Action,
     first: Suit | None,
     words: Vocabulary,
     ladder: Ladder,
-    lang: Lang = "en",
+    *,
+    lang: Lang,
     takeover: Action | None = None,
 ) -> str:
     """A menu entry: what choosing it will do ("play K♣", Swedish "spela K♣"). After
@@ -720,9 +736,8 @@ def _label(
             return text
         case Whist(_, answer):
             return t(lang, f"terminal.do.{answer}")
-        case Merge(_, merge):
-            betar = words.term("betar", lang)
-            return t(lang, "terminal.do.merge" if merge else "terminal.do.no_merge", betar=betar)
+        case Merge(_, merge):  # Swedish Boston's question (SV-P10): its own words
+            return t(lang, "terminal.do.merge" if merge else "terminal.do.no_merge")
         case Concede():
             return t(lang, "terminal.do.concede")
         case Claim():
@@ -739,7 +754,7 @@ def _label(
 
 
 def _menu(
-    options: Sequence[Action], view: SeatView, words: Vocabulary, ladder: Ladder, lang: Lang
+    options: Sequence[Action], view: SeatView, words: Vocabulary, ladder: Ladder, *, lang: Lang
 ) -> list[str]:
     """The numbered choices, several to a line: a contract's colour levels share a line, as do
     the cards of a suit, so even a full bidding menu stays short."""
@@ -770,7 +785,9 @@ def _menu(
             case _:
                 key, text = (
                     ("one", number),
-                    _label(action, view.first_suit, words, ladder, lang, view.takeover),
+                    _label(
+                        action, view.first_suit, words, ladder, lang=lang, takeover=view.takeover
+                    ),
                 )
         entry = f"{number:>2}. {text}"
         if groups and groups[-1][0] == key:

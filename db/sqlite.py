@@ -179,11 +179,11 @@ class SqliteConnection(Connection):
         Run before start-up, with SQLite's own module (no thread left behind): the schema
         version (too new, or tables without one), SQLite's ``quick_check``, and the write lock
         (taken and given back at once). Nothing here writes: a refused file stays as it was.
-        A missing file is fine (:meth:`connect` creates it).
+        A missing file is fine (:meth:`connect` creates it), in a folder that exists.
         """
         target = Path(path)
         if not target.exists():
-            return None
+            return None if target.parent.is_dir() else "is in a folder that does not exist"
         if not target.is_file():
             return "is not a file"
         try:

@@ -201,8 +201,8 @@ def test_american_partners_in_the_head_and_every_seats_tricks_after_the_deal(
     head, rest = out.split("  Computer 4 (heuristic) bids", 1)
     assert head.endswith(
         "Deal 1: Computer 3 (heuristic) deals; turned 4♠ — trumps ♠.\n"
-        "Partners: you & Computer 3 (heuristic) against Computer 2 (heuristic) & "
-        "Computer 4 (heuristic).\n"
+        "Partners: you & Computer 3 (heuristic) against Computer 2 (heuristic) &\n"
+        "  Computer 4 (heuristic).\n"  # broken between words within 78 columns
     )
     deal, _ = rest.split("Press Enter for the next deal", 1)
     last = deal[deal.index("— trick 12 to") : deal.index("— trick 13 to")]
@@ -390,7 +390,7 @@ def test_every_glossary_heading_names_a_variant_or_is_shared(lang: Lang, shared:
     for head in heads:
         assert head == shared or any(name in head.lower() for name in names), head
     for key, name in zip(variant_names(), names, strict=True):
-        own = variant_glossary(glossary, key, lang).split("\n\n")
+        own = variant_glossary(glossary, key, lang=lang).split("\n\n")
         assert any(name in block.partition("\n")[0].lower() for block in own), key
 
 

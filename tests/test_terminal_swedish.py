@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import contextlib
 import io
-import re
 from pathlib import Path
 
 import pytest
 
+from bot.engine.actions import Merge, NameTrump
+from bot.engine.cards import Suit
+from bot.engine.variants import new_game
 from bot.i18n.en import MESSAGES as EN
-from bot.terminal import main
+from bot.terminal import _label, main  # pyright: ignore[reportPrivateUsage]
 
 ARGS = ["--seed", "5", "--level", "random", "--name", "Anna"]
 ROOT = Path(__file__).resolve().parents[1]
@@ -39,7 +41,7 @@ def test_a_deal_in_swedish(tmp_path: Path) -> None:
     assert "Dator 2 (slump) bjuder 13 spel" in out  # the engine's sentence, a Swedish name
     assert "Kontrakt: 13 spel" in out and "av Dator 2 (slump), trumf ♦" in out
     assert "  Du valde att spela 9♣" in out and "— stick 1 till " in out
-    assert "Dator 2 (slump): 0 av 13 stick · motspelare: 1" in out
+    assert "Dator 2 (slump): 0 av 13 stick · motspelarna: 1" in out
     assert "Giv 1 (givare Anna)" in out  # the deal's result, in the engine's Swedish
     assert "Ställning: Anna " in out
     assert "Tryck Enter för nästa giv" in out
@@ -51,7 +53,7 @@ def test_a_deal_in_swedish(tmp_path: Path) -> None:
 def test_an_illegal_card_is_refused_in_swedish(tmp_path: Path) -> None:
     """SV-T1: the person holds clubs, so K♠ is refused with the rules' reason, translated."""
     out = play(tmp_path / "p.sqlite3", "1\nKS\nq\n", "--lang", "sv")
-    assert "Inte tillåtet: Du måste bekänna färg." in out
+    assert "Inte tillåtet: Du måste bekänna färg (♣)." in out  # the suit led, as in English
 
 
 def test_the_locale_chooses_the_language(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -66,9 +68,18 @@ def test_the_protocol_and_its_sheets_in_swedish(tmp_path: Path) -> None:
 
 
 def test_swedish_prompts_fit_a_narrow_terminal(tmp_path: Path) -> None:
+    """Every line the terminal asks with (the keys at the start, each prompt and its legend,
+    the question before the next deal) fits 78 columns, and a prompt's legend is never broken
+    between a key and its meaning."""
     out = play(tmp_path / "p.sqlite3", "1\n9c\n\n" + "1\n" * 12 + "\nq\n", "--lang", "sv")
-    assert len(re.findall("^Välj ett nummer", out, re.MULTILINE)) >= 10
-    assert all(len(line) <= 78 for line in out.splitlines() if "= sluta" in line)
+    lines = out.splitlines()
+    asking = [i for i, line in enumerate(lines) if line.startswith(("Välj", "Skriv", "Tryck"))]
+    assert len(asking) >= 10
+    for i in asking:  # a prompt and the lines it wraps onto, up to its legend's colon
+        end = next(j for j in range(i, len(lines)) if lines[j].endswith((":", ".", ")")))
+        assert all(len(line) <= 78 for line in lines[i : end + 1]), lines[i : end + 1]
+    legends = [line for line in lines if "q = gå ur):" in line]
+    assert legends and all("(?" in line for line in legends)  # each legend on one line
     assert "Enter = spela K♠" in out  # a long prompt is broken between words, not cut
 
 
@@ -87,12 +98,45 @@ def test_the_glossary_of_the_variant_played_in_swedish(tmp_path: Path) -> None:
     assert "Dawsons boston" not in shown and "Amerikansk boston" not in shown
 
 
+def test_the_merge_question_and_trump_naming_in_swedish() -> None:
+    """The menu's words for Swedish Boston's merge question (SV-P10) and for naming trumps
+    are the catalogue's, in good Swedish ("de två betarna", "göra ♠ till trumf")."""
+    game = new_game("swedish", {}, ["A", "B", "C", "D"])
+    ladder, words = game.rules.ladder, game.words
+    assert _label(Merge(1, True), None, words, ladder, lang="sv") == "slå ihop de två betarna"
+    assert _label(Merge(1, False), None, words, ladder, lang="sv") == "hålla isär de två betarna"
+    trumps = _label(NameTrump(1, Suit.SPADES, None), None, words, ladder, lang="sv")
+    assert trumps.startswith("göra ♠") and trumps.endswith("till trumf")
+
+
+def test_a_bad_rule_flag_or_table_file_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A rule value the game refuses is the command line's error, in the reader's language;
+    a file that is not a table's database is one line and status 2, never a traceback."""
+    with pytest.raises(SystemExit) as refused:
+        main(["--db", str(tmp_path / "p.sqlite3"), "--lang", "sv", "--al", "7"], io.StringIO(""))
+    assert refused.value.code == 2
+    assert "`al` måste vara ett heltal från 8 till 10000" in capsys.readouterr().err
+    assert not (tmp_path / "p.sqlite3").exists()  # refused before anything was opened
+    bad = tmp_path / "not-a-table.sqlite3"
+    bad.write_text("notes, not a database\n")
+    assert main(["--db", str(bad), "--lang", "sv"], io.StringIO("q\n")) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "kan inte vara bordets fil (it cannot be used" in err
+    assert main(["--db", str(tmp_path / "no" / "such" / "x.sqlite3")], io.StringIO("")) == 2
+    assert (
+        "cannot be the table's file: it is in a folder that does not exist"
+        in capsys.readouterr().err
+    )
+
+
 def test_every_terminal_text_is_used() -> None:
     """Each ``terminal.*`` text of the catalogue is asked for by the terminal (a key left
     behind by a change would be translated for nobody)."""
     source = (ROOT / "bot" / "terminal.py").read_text(encoding="utf-8")
     keys = [key for key in EN if key.startswith("terminal.")]
-    assert len(keys) > 60
+    assert len(keys) > 55
     dynamic = {f"terminal.do.{answer}" for answer in ("invite", "alone", "accept", "decline")}
     unused = [key for key in keys if f'"{key}"' not in source and key not in dynamic]
     assert not unused, unused

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import StrEnum
 
 
@@ -32,9 +33,13 @@ class EngineError(Exception):
 
 
 class IllegalAction(EngineError):
-    """An action the rules do not allow now. The state is left unchanged."""
+    """An action the rules do not allow now. The state is left unchanged. ``fields`` are what
+    a translation may name beside the code (the suit to follow: ``{"suit": "♥"}``)."""
 
-    def __init__(self, code: Refusal, message: str) -> None:
+    def __init__(
+        self, code: Refusal, message: str, fields: Mapping[str, str] | None = None
+    ) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.fields: Mapping[str, str] = fields or {}

@@ -97,7 +97,11 @@ class TrickPlay:
             raise IllegalAction(Refusal.CARD_NOT_IN_HAND, "That card is not in your hand.")
         if self.current and card not in self.legal_cards(seat):
             led = self.suit_of(self.current[0][1])
-            raise IllegalAction(Refusal.MUST_FOLLOW_SUIT, f"You must follow suit ({led.symbol}).")
+            raise IllegalAction(
+                Refusal.MUST_FOLLOW_SUIT,
+                f"You must follow suit ({led.symbol}).",
+                {"suit": led.symbol},
+            )
 
     def play(self, seat: Seat, card: Card) -> Trick | None:
         """Play a card already checked; return the trick if this card completed it."""

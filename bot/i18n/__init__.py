@@ -2,8 +2,8 @@
 
 Keys name a message; ``en.py`` and ``sv.py`` hold the texts with ``str.format`` fields. On
 Discord the language follows the user's locale (Swedish for ``sv-SE``), English otherwise,
-and a server's public messages its own setting; in the terminal (``python -m bot play``,
-``replay``) it follows ``--lang`` or the locale variables (:func:`reader_lang`). Swedish
+and a server's public messages its own setting; on the command line (``play``, ``replay``,
+``simulate``) it follows ``--lang`` or the locale variables (:func:`reader_lang`). Swedish
 game terms (contract names, colour levels, suit classes, ål, bet, pool, …) are not here: each
 rule system's vocabulary in the engine (``bot/engine/words.py``) spells them per language.
 """
@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
+from bot.engine.errors import IllegalAction
 from bot.engine.words import LANGS as LANGS
 from bot.engine.words import Lang as Lang
 from bot.i18n.en import MESSAGES as EN
@@ -21,6 +22,7 @@ from bot.i18n.sv import MESSAGES as SV
 if TYPE_CHECKING:
     from bot.engine.settings import SettingsError
     from bot.engine.variant import ScoredDealError
+    from bot.tables import NotSaved, Refused
 
 CATALOGUES: Mapping[Lang, Mapping[str, str]] = {"en": EN, "sv": SV}
 
@@ -61,6 +63,23 @@ def tn(lang: Lang, key: str, count: int, /, **fields: object) -> str:
     """``key`` for ``count`` things: ``key.one`` when it is 1, else ``key.other`` (English and
     Swedish both have these two forms); ``count`` is passed on as the field ``n``."""
     return t(lang, f"{key}.{'one' if count == 1 else 'other'}", n=count, **fields)
+
+
+def refusal_reason(lang: Lang, exc: Refused | IllegalAction | NotSaved) -> str:
+    """Why the table service or the rules refused, in ``lang``, by the stable code (never the
+    English text): ``refused.<code>``, ``illegal.<code>`` (``illegal.<code>.<fields>`` where
+    the rules named more, such as the suit to follow), or ``refused.not_saved``."""
+    # Here, not at the top: ``replay`` and ``simulate`` read the catalogue without loading
+    # the table service.
+    from bot.tables import Refused
+
+    if isinstance(exc, Refused):
+        return t(lang, f"refused.{exc.code}")
+    if isinstance(exc, IllegalAction):
+        if exc.fields:
+            return t(lang, f"illegal.{exc.code.value}.{'.'.join(sorted(exc.fields))}", **exc.fields)
+        return t(lang, f"illegal.{exc.code.value}")
+    return t(lang, "refused.not_saved")
 
 
 def settings_reason(lang: Lang, error: SettingsError) -> str:

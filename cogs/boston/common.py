@@ -15,7 +15,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.phrasing import listed
 from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
-from bot.i18n import Lang, lang_of, t
+from bot.i18n import Lang, lang_of, refusal_reason, t
 from bot.tables import NotSaved, Refused
 from bot.tables.live import RefusalCode
 from bot.tables.service import LiveTable
@@ -144,11 +144,7 @@ def refusal_text(language: Lang, exc: Refused | IllegalAction | NotSaved) -> str
             for name, value in exc.fields.items()
         }
         return t(language, exc.key, **fields)
-    if isinstance(exc, Refused):
-        return t(language, f"refused.{exc.code}")
-    if isinstance(exc, IllegalAction):
-        return t(language, f"illegal.{exc.code.value}")
-    return t(language, "refused.not_saved")
+    return refusal_reason(language, exc)
 
 
 def back_refusal(interaction: discord.Interaction, table_id: int, exc: Refused) -> Refused:

@@ -172,3 +172,12 @@ async def test_0002_moves_a_servers_swedish_columns_into_its_rules_document(
         assert kept == [("swedish", "traditional", 1)]
         assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
         assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+
+
+def test_the_start_up_check_names_a_missing_folder(tmp_path: Path) -> None:
+    """A new file is fine where its folder exists; in a folder that does not, the check says
+    so in one line instead of SQLite failing later with "unable to open database file"."""
+    assert Database.problem(tmp_path / "new.sqlite3") is None
+    missing = Database.problem(tmp_path / "no" / "such" / "x.sqlite3")
+    assert missing == "is in a folder that does not exist"
+    assert not (tmp_path / "no").exists()

@@ -56,11 +56,11 @@ FRAMES: Frames = {
     "struck": {"en": "{n} marks struck", "sv": "{n} streck strukna"},
     "play_off": {
         "en": "{winners} play off {owner}'s {word} {n}",
-        "sv": "{winners} spelar av {word} {n} i {owner}s kolumn",
+        "sv": "{winners} spelar av {word} {n} i kolumnen för {owner}",
     },
     "plays_off": {
         "en": "{winners} plays off {owner}'s {word} {n}",
-        "sv": "{winners} spelar av {word} {n} i {owner}s kolumn",
+        "sv": "{winners} spelar av {word} {n} i kolumnen för {owner}",
     },
     "plays_off_own": {
         "en": "{winners} plays off their own {word} {n}",

@@ -608,7 +608,10 @@ class Terminal:
                     discarding = any(isinstance(a, Discard) for a in options)
                     return Discard(ME, card) if discarding else Play(ME, card)
             also = t(lang, "terminal.retype_card") if cards else ""
-            self.say(t(lang, "terminal.retype", n=len(options), card=also))
+            if only is not None:  # not "a number from 1 to 1"
+                self.say(t(lang, "terminal.retype_only", card=also))
+            else:
+                self.say(t(lang, "terminal.retype", n=len(options), card=also))
 
     async def _show_protocol(self, service: TableService, table: LiveTable) -> None:
         """The Swedish protocol's sheet where the game keeps one, and the score sheet of every

@@ -506,6 +506,7 @@ MESSAGES: dict[str, str] = {
     "terminal.key_legend_short": " (?, p, e, q = quit):",
     "terminal.retype": "Please type a number from 1 to {n}{card}, ?, p, e or q.",
     "terminal.retype_card": ", a card such as KC",
+    "terminal.retype_only": "Please press Enter or type 1{card}, ?, p, e or q.",
     "terminal.glossary_hint": "? shows the glossary",
     "terminal.no_glossary": "The glossary is not available here ({reason}).",
     "terminal.table_ended": "The table has ended.",

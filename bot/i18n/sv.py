@@ -502,6 +502,7 @@ MESSAGES: dict[str, str] = {
     "terminal.key_legend_short": " (?, p, e, q = gå ur):",
     "terminal.retype": "Skriv ett nummer från 1 till {n}{card}, ?, p, e eller q.",
     "terminal.retype_card": ", ett kort som KC",
+    "terminal.retype_only": "Tryck Enter eller skriv 1{card}, ?, p, e eller q.",
     "terminal.glossary_hint": "? visar ordlistan",
     "terminal.no_glossary": "Ordlistan finns inte här ({reason}).",
     "terminal.table_ended": "Bordet är avslutat.",

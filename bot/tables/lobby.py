@@ -183,9 +183,9 @@ class Lobby(Scheduling):
             if table.options.mode == "score":
                 raise Refused("illegal", "A scorekeeping table seats four people with cards.")
             seat = self._free_seat(table)
-            name = name(seat) if callable(name) else name
-            name = name or f"Computer {seat} ({level})"
-            assignment = SeatAssignment(seat=seat, computer_level=level, display_name=name)
+            display = name(seat) if callable(name) else name
+            display = display or f"Computer {seat} ({level})"
+            assignment = SeatAssignment(seat=seat, computer_level=level, display_name=display)
             await self.db.set_seat(table_id, assignment)
             table.seats[seat] = assignment
         await self._notify(TableChange(table_id, table.seq, "lobby"))

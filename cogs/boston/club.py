@@ -236,10 +236,13 @@ class ClubCog(commands.Cog, name="Club"):
         if member is not None and member.bot:
             raise Told("illegal", "refused.bot_member", "A bot cannot take a seat.")
         if member is None:
+            # Named in the public messages' language, where the name is read (as a computer
+            # added in the lobby), not in the asker's.
+            public = await bot_of(interaction).public_lang(live.row.guild_id)
             assignment = SeatAssignment(
                 seat=seat,
                 computer_level="heuristic",
-                display_name=t(language, "club.computer_name", name=seat_name(live, seat)),
+                display_name=t(public, "club.computer_name", name=seat_name(live, seat)),
             )
         else:
             assignment = SeatAssignment(

@@ -160,6 +160,7 @@ async def test_pause_resume_replace_and_abandon(tmp_path: Path) -> None:
         ).message()
         assert f"Seat {seat} of table {table.id}" in reply.content
         assert service.get(table.id).is_computer(seat)
+        assert service.get(table.id).seats[seat].display_name == "East (computer)"
         not_host = await (await fake.slash(east, "boston abandon", {"table": table.id})).message()
         assert not_host.content == "Only the host can do that."
         table_id = table.id  # read from the message's buttons, which go with the table

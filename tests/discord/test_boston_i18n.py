@@ -16,7 +16,7 @@ from bot.i18n import CATALOGUES, LANGS, lang_of, t
 from bot.i18n.en import MESSAGES as EN
 from bot.i18n.sv import MESSAGES as SV
 from bot.tables.service import RefusalCode
-from tests.discord.driver import Table, boston, open_table
+from tests.discord.driver import Table, boston, bot_of, open_table, seated_table
 
 ROOT = Path(__file__).resolve().parents[2]
 LITERAL_KEY = re.compile(r"""\bt\(\s*[\w.]+,\s*"([a-z_.0-9]+)"|key="([a-z_.]+)\"""")
@@ -92,3 +92,18 @@ async def test_computers_are_named_in_the_servers_language(tmp_path: Path) -> No
         text = message.text
         assert "2. Dator 2 (heuristisk)" in text and "3. Dator 3 (slump)" in text
         assert "Computer" not in text
+
+
+async def test_a_replacing_computer_is_named_in_the_servers_language(tmp_path: Path) -> None:
+    """``/boston replace`` without a member: the computer's name is read in the public
+    messages, so it is in the server's language, whoever asked."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        table = await seated_table(harness)
+        await (await fake.slash(fake.owner, "boston settings", {"language": "sv"})).done()
+        east = fake.user("east")
+        seat = bot_of(harness).tables.get(table.id).seat_of(east.id)
+        assert seat is not None
+        options = {"seat": seat, "table": table.id}
+        await (await fake.slash(fake.owner, "boston replace", options)).done()
+        assert bot_of(harness).tables.get(table.id).seats[seat].display_name == "East (dator)"

@@ -21,12 +21,13 @@ from discord.ext import commands
 
 from bot import collector, rest
 from bot.config import Settings
-from bot.i18n import Lang
+from bot.i18n import Lang, t
 from bot.i18n.translator import BostonTranslator
 from bot.pacing import Pace
 from bot.routing import ComponentRouter, RoutingState, ShardedRoutingState
 from bot.tables import TableService
 from bot.tables.limits import ClickLimiter
+from bot.tables.live import LiveTable
 from bot.tables.shuffle import Shuffler
 from cogs.boston import EXTENSIONS
 from db.database import Database
@@ -144,6 +145,7 @@ class BostonBot(commands.Bot):
                 shuffler=self._shuffler,
                 computer_delay=self._computer_delay,
                 shards=self.settings.shards,
+                keeper_name=self._keeper_name,
             )
         await self.tree.set_translator(BostonTranslator())
         for extension in EXTENSIONS:
@@ -177,6 +179,12 @@ class BostonBot(commands.Bot):
             language = (await self.db.guild_settings(guild_id)).language
             self._langs[guild_id] = language
         return language
+
+    async def _keeper_name(self, table: LiveTable, name: str) -> str:
+        """A computer keeping a person's seat, named in the server's public language (where the
+        name is read), as a computer added in the lobby or by /boston replace."""
+        language = await self.public_lang(table.row.guild_id)
+        return t(language, "club.computer_name", name=name)
 
     def forget_lang(self, guild_id: int) -> None:
         """The guild's settings changed: read its language again next time."""

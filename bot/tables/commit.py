@@ -180,6 +180,15 @@ def _record_of(events: Sequence[log.Event], *, finished_only: bool = False) -> d
     return game_to_record(game)
 
 
+KeeperName = Callable[[LiveTable, str], Awaitable[str]]
+"""The name of the computer that keeps a seat, from the table and the person's name."""
+
+
+async def english_keeper(table: LiveTable, name: str) -> str:
+    """``Anna (computer)``: a keeper's name where no frontend gave its own words."""
+    return f"{name} (computer)"
+
+
 class CommitPath:
     """The service's state and the commit path; scheduling and lobby build on it."""
 
@@ -197,8 +206,12 @@ class CommitPath:
         retry_sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
         limits: Limits | None = None,
         shards: Shards | None = None,
+        keeper_name: KeeperName | None = None,
     ) -> None:
         self.db = db
+        self.keeper_name = keeper_name or english_keeper
+        """How a computer keeping a person's seat is named: the frontend's words, in the
+        language its public messages are read in (the bot's: the server's language)."""
         self.shards = shards
         """The shards this process serves (None: every server); start-up restores their tables."""
         self.shuffler = shuffler or SystemShuffler()

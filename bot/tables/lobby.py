@@ -361,10 +361,8 @@ class Lobby(Scheduling):
                 raise Refused("not_seated", "You are not seated at this table.")
             options = table.options.model_copy(deep=True)  # the table's own is shared
             options.away[seat] = player_id
-            name = table.seats[seat].display_name
-            keeper = SeatAssignment(
-                seat=seat, computer_level="heuristic", display_name=f"{name} (computer)"
-            )
+            name = await self.keeper_name(table, table.seats[seat].display_name)
+            keeper = SeatAssignment(seat=seat, computer_level="heuristic", display_name=name)
             await self._store_seat_and_options(table, keeper, options)
         await self._notify(TableChange(table.id, table.seq, "away", seat=seat))
         self._schedule(table)

@@ -107,3 +107,21 @@ async def test_a_replacing_computer_is_named_in_the_servers_language(tmp_path: P
         options = {"seat": seat, "table": table.id}
         await (await fake.slash(fake.owner, "boston replace", options)).done()
         assert bot_of(harness).tables.get(table.id).seats[seat].display_name == "East (dator)"
+
+
+async def test_a_computer_keeping_a_seat_is_named_in_the_servers_language(
+    tmp_path: Path,
+) -> None:
+    """A person who steps away (or whose turn timer runs out) leaves the seat to a computer
+    named in the server's language: its name is read in the public messages."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        table = await seated_table(harness)
+        await (await fake.slash(fake.owner, "boston settings", {"language": "sv"})).done()
+        north = fake.user("north")
+        hand = await table.open_hand(north)
+        await (await fake.click(north, hand, label="Step away")).done()
+        service = bot_of(harness).tables
+        seat = service.get(table.id).away_seat_of(north.id)
+        assert seat is not None
+        assert service.get(table.id).seats[seat].display_name == "North (dator)"

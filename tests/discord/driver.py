@@ -28,6 +28,14 @@ EARLIER_TRICK = re.compile(r"(Last trick of deal|Sista sticket i giv) \d+: [^\"\
 """The previous deal's last trick, shown until the next deal's first trick: its cards were
 played then, and the same cards are dealt again."""
 RESULT_POST = re.compile(r"\*\*(?:Deal|Giv) (\d+)\*\*")
+DEAL_SHOWN = "(?:Deal|Giv) {n} ·"
+"""The table message's deal line in either language ("Deal 2 ·", "Giv 2 ·")."""
+
+
+def button_ending(message: FakeMessage, suffix: str) -> str:
+    """The custom id of ``message``'s button that ends with ``suffix`` (``":join"``): the
+    driver presses by custom id, so a Swedish server's table is driven as an English one."""
+    return next(c for c in message.custom_ids if c.endswith(suffix))
 
 
 def deal_public_text(payloads: Sequence[dict[str, object]], deal_no: int) -> str:
@@ -35,7 +43,8 @@ def deal_public_text(payloads: Sequence[dict[str, object]], deal_no: int) -> str
     what they say of earlier deals (their last trick, their result posts) and the turned
     card: what a privacy scan of the deal's held cards reads."""
     texts = [json.dumps(p, ensure_ascii=False) for p in payloads]
-    start = next(i for i, p in enumerate(texts) if f"Deal {deal_no} ·" in p)
+    shown = re.compile(DEAL_SHOWN.format(n=deal_no))
+    start = next(i for i, p in enumerate(texts) if shown.search(p))
     own = [
         p
         for p in texts[start:]
@@ -163,7 +172,8 @@ class Table:
         return self.users.get(int(found[-1])) if found else None
 
     async def open_hand(self, user: FakeUser) -> FakeMessage:
-        view = await (await self.fake.click(user, self.message, label="My hand")).message()
+        my_hand = next(c for c in self.message.custom_ids if c.startswith("boston:hand:"))
+        view = await (await self.fake.click(user, self.message, my_hand)).message()
         assert view.ephemeral_to is user
         self.views[user.id] = view
         return view
@@ -172,7 +182,8 @@ class Table:
         view = self.views.get(user.id)
         if view is None:
             return await self.open_hand(user)
-        await (await self.fake.click(user, view, label="Refresh")).done()
+        refresh = next(c for c in view.custom_ids if c.startswith("boston:hand:"))
+        await (await self.fake.click(user, view, refresh)).done()
         return view
 
     async def learn_hands(self) -> None:
@@ -234,7 +245,7 @@ class Table:
 
     def result(self, deal_no: int) -> FakeMessage | None:
         for message in reversed(self.place.visible_messages()):
-            if f"**Deal {deal_no}**" in message.text:
+            if str(deal_no) in RESULT_POST.findall(message.text):
                 return message
         return None
 
@@ -249,7 +260,7 @@ class Table:
             assert user is not None, f"nobody on turn: {self.message.text}"
             await self.step(user)
             if check_privacy:
-                self.assert_private()
+                self.assert_private(deal_no)
         raise AssertionError("the deal did not end")
 
 
@@ -277,9 +288,9 @@ async def seated_table(
     users = [fake.user(name) for name in players]
     message, _ = await open_table(harness, users[0], channel)
     for user in users[1:]:
-        await (await fake.click(user, message, label="Join")).done()
+        await (await fake.click(user, message, button_ending(message, ":join"))).done()
     await harness.settle()
-    await (await fake.click(users[0], message, label="Start")).done()
+    await (await fake.click(users[0], message, button_ending(message, ":start"))).done()
     table = Table(harness, message, {u.id: u for u in users})
     await table.settle()
     await table.learn_hands()

@@ -125,3 +125,18 @@ async def test_a_computer_keeping_a_seat_is_named_in_the_servers_language(
         seat = service.get(table.id).away_seat_of(north.id)
         assert seat is not None
         assert service.get(table.id).seats[seat].display_name == "North (dator)"
+
+
+async def test_a_swedish_table_keeps_every_hand_private(tmp_path: Path) -> None:
+    """A Swedish server, four Swedish players: a whole deal is played through the driver
+    (which presses by custom id), and after every move no card still held appears in a
+    public message; the result is posted in Swedish."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        await (await fake.slash(fake.owner, "boston settings", {"language": "sv"})).done()
+        for name in ("north", "east", "south", "west"):
+            fake.user(name).locale = "sv-SE"
+        table = await seated_table(harness)
+        assert "Giv 1 ·" in table.message.text
+        result = await table.play_deal(1, check_privacy=True)
+        assert result.text.startswith("**Giv 1**") and "Ställning:" in result.text

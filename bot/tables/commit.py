@@ -27,6 +27,7 @@ from bot.engine.scoring import Ledger, Settlement
 from bot.engine.seats import Seat
 from bot.engine.variant import ScoredDealError
 from bot.engine.variants import get_variant
+from bot.i18n import t
 from bot.tables import log
 from bot.tables.limits import Limits
 from bot.tables.live import (
@@ -186,7 +187,7 @@ KeeperName = Callable[[LiveTable, str], Awaitable[str]]
 
 async def english_keeper(table: LiveTable, name: str) -> str:
     """``Anna (computer)``: a keeper's name where no frontend gave its own words."""
-    return f"{name} (computer)"
+    return t("en", "club.computer_name", name=name)
 
 
 class CommitPath:

@@ -16,6 +16,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.record import RecordError
 from bot.engine.variant import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, get_variant
+from bot.i18n import computer_name
 from bot.tables import log
 from bot.tables.commit import KEEP_DEALS
 from bot.tables.live import LiveTable, NotSaved, Refused, TableChange
@@ -183,8 +184,9 @@ class Lobby(Scheduling):
             if table.options.mode == "score":
                 raise Refused("illegal", "A scorekeeping table seats four people with cards.")
             seat = self._free_seat(table)
-            display = name(seat) if callable(name) else name
-            display = display or f"Computer {seat} ({level})"
+            # A name given, or one for its seat in the frontend's words (English without one).
+            namer = name or computer_name("en", level)
+            display = namer if isinstance(namer, str) else namer(seat)
             assignment = SeatAssignment(seat=seat, computer_level=level, display_name=display)
             await self.db.set_seat(table_id, assignment)
             table.seats[seat] = assignment

@@ -236,14 +236,10 @@ class ClubCog(commands.Cog, name="Club"):
         if member is not None and member.bot:
             raise Told("illegal", "refused.bot_member", "A bot cannot take a seat.")
         if member is None:
-            # Named in the public messages' language, where the name is read (as a computer
-            # added in the lobby), not in the asker's.
-            public = await bot_of(interaction).public_lang(live.row.guild_id)
-            assignment = SeatAssignment(
-                seat=seat,
-                computer_level="heuristic",
-                display_name=t(public, "club.computer_name", name=seat_name(live, seat)),
-            )
+            # Named as a computer keeping a seat is (the table service's keeper_name): in the
+            # public messages' language, where the name is read, not in the asker's.
+            name = await bot_of(interaction).tables.keeper_name(live, seat_name(live, seat))
+            assignment = SeatAssignment(seat=seat, computer_level="heuristic", display_name=name)
         else:
             assignment = SeatAssignment(
                 seat=seat, player_id=member.id, display_name=member.display_name

@@ -274,7 +274,7 @@ class LobbyCog(
         tables = bot_of(interaction).tables
         user = interaction.user
         try:
-            table_here(interaction, table_id)
+            live = table_here(interaction, table_id)
             match verb:
                 case "join":
                     await tables.join(table_id, user.id, user.display_name)
@@ -298,7 +298,7 @@ class LobbyCog(
                 case _ if verb.startswith("cpu-") and verb[4:] in LEVELS:
                     level = cast(ComputerLevel, verb[4:])
                     # Named in the public messages' language, which the name appears in.
-                    public = await bot_of(interaction).public_lang(interaction.guild_id or 0)
+                    public = await bot_of(interaction).public_lang(live.row.guild_id)
                     await tables.add_computer(
                         table_id, user.id, level, computer_name(public, level)
                     )

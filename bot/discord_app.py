@@ -21,7 +21,7 @@ from discord.ext import commands
 
 from bot import collector, rest
 from bot.config import Settings
-from bot.i18n import Lang, t
+from bot.i18n import Lang, database_reason, t
 from bot.i18n.translator import BostonTranslator
 from bot.pacing import Pace
 from bot.routing import ComponentRouter, RoutingState, ShardedRoutingState
@@ -249,7 +249,7 @@ def run(settings: Settings) -> int:
     problem = Database.problem(settings.database, busy_timeout_ms=BUSY_TIMEOUT_MS)
     if problem is not None:
         where = settings.database_path if settings.database_url is None else "DATABASE_URL"
-        print(f"{where}: {problem}", file=sys.stderr)
+        print(f"{where}: {database_reason('en', problem)}", file=sys.stderr)  # the log's language
         return 2
     level = logging.getLevelNamesMapping()[settings.log_level]
     if not settings.log_discord_traffic:

@@ -26,7 +26,7 @@ from bot.engine.seats import SEATS, Seat
 from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, new_game
 from bot.engine.words import LANGS, Lang
-from bot.i18n import reader_lang, t
+from bot.i18n import database_reason, reader_lang, settings_reason, t
 from bot.players import LEVELS, Player, make_player
 from bot.rule_flags import add_rule_flags, rule_settings
 from bot.sheet import balances_line, protocol_sheet
@@ -147,17 +147,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         "running again with the same file and seed resumes an interrupted simulation",
     )
     args = parser.parse_args(argv)
+    lang: Lang = args.lang or reader_lang(os.environ)
     try:
         settings = rule_settings(args, args.variant)
     except SettingsError as exc:
-        parser.error(str(exc))
+        parser.error(settings_reason(lang, exc))
     if args.db is not None:
         from bot.simulate_db import simulate_persisted
         from db.database import Database
 
         problem = Database.problem(args.db)
         if problem is not None:  # as the bot's start-up: one line, nothing opened
-            print(f"{args.db}: {problem}", file=sys.stderr)
+            print(f"{args.db}: {database_reason(lang, problem)}", file=sys.stderr)
             return 2
 
         game = asyncio.run(
@@ -165,7 +166,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     else:
         game = simulate(args.deals, args.seed, args.variant, settings, args.level)
-    lang: Lang = args.lang or reader_lang(os.environ)
     print(json_report(game) if args.json else text_report(game, lang))
     return 0
 

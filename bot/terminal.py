@@ -60,7 +60,14 @@ from bot.engine.errors import IllegalAction
 from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.engine.words import LANGS, Lang, Vocabulary
-from bot.i18n import computer_name, reader_lang, refusal_reason, settings_reason, t
+from bot.i18n import (
+    computer_name,
+    database_reason,
+    reader_lang,
+    refusal_reason,
+    settings_reason,
+    t,
+)
 from bot.rule_flags import add_rule_flags, rule_settings
 from bot.score_sheet import score_sheet
 from bot.sheet import balances_line, protocol_sheet
@@ -136,7 +143,8 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     # anything is opened or written (the bot's own check at start-up).
     problem = Database.problem(args.db)
     if problem is not None:
-        print(t(lang, "terminal.cannot_open", path=args.db, reason=problem), file=sys.stderr)
+        reason = database_reason(lang, problem)
+        print(t(lang, "terminal.cannot_open", path=args.db, reason=reason), file=sys.stderr)
         return CANNOT_OPEN
     terminal = Terminal(args, stdin or sys.stdin, sys.stdout, lang=lang)
     with terminal.interruptible():

@@ -11,6 +11,7 @@ the statistics queried from them. Callers see :class:`Database`, the typed rows 
 from db.database import UNSET, Database, Synchronous
 from db.errors import (
     ConstraintViolation,
+    DatabaseProblem,
     DatabaseTooNew,
     DatabaseUnknown,
     DuplicateEvent,
@@ -46,6 +47,7 @@ __all__ = [
     "ConstraintViolation",
     "ContractStats",
     "Database",
+    "DatabaseProblem",
     "DatabaseTooNew",
     "DatabaseUnknown",
     "DuplicateEvent",

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from db.clock import Clock, utc_now
 from db.connection import UNSET
+from db.errors import DatabaseProblem
 from db.postgres import PostgresConnection, is_postgres_url
 from db.repos.copying import CopyRepo
 from db.repos.guilds import GuildsRepo
@@ -65,9 +66,9 @@ class Database(TablesRepo, ToursRepo, GuildsRepo, PlayersRepo, StatsRepo, CopyRe
         )
 
     @staticmethod
-    def problem(target: str | Path, *, busy_timeout_ms: int = 5000) -> str | None:
-        """Why the database cannot be used, in one line; None when it can. Run before
-        start-up (outside any event loop); writes nothing."""
+    def problem(target: str | Path, *, busy_timeout_ms: int = 5000) -> DatabaseProblem | None:
+        """Why the database cannot be used (each frontend words it); None when it can. Run
+        before start-up (outside any event loop); writes nothing."""
         if is_postgres_url(target):
             return asyncio.run(PostgresConnection.check(str(target)))
         return SqliteConnection.check(target, busy_timeout_ms=busy_timeout_ms)

@@ -6,10 +6,28 @@ there is one, is chained as ``__cause__``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal
 
 ConstraintKind = Literal["unique", "foreign_key", "other"]
 LobbyCap = Literal["host", "guild"]
+ProblemCode = Literal[
+    "missing_folder", "not_a_file", "too_new", "unknown", "damaged", "unusable", "unreachable"
+]
+
+
+@dataclass(frozen=True)
+class DatabaseProblem:
+    """Why a database cannot be used, found before anything opens it (the start-up check).
+
+    Not raised: each frontend words it in its reader's language from ``code``. ``detail`` is
+    what SQLite or the server said, in their own words; ``found`` and ``supported`` are the
+    schema versions of a database too new."""
+
+    code: ProblemCode
+    detail: str = ""
+    found: int = 0
+    supported: int = 0
 
 
 class StorageError(Exception):

@@ -28,6 +28,7 @@ from db.clock import Clock, utc_now
 from db.connection import Connection, Params, T, Tx, Work
 from db.errors import (
     ConstraintViolation,
+    DatabaseProblem,
     DatabaseTooNew,
     DatabaseUnknown,
     StorageError,
@@ -232,27 +233,27 @@ class PostgresConnection(Connection):
         return cls(conn, url, settings, clock)
 
     @classmethod
-    async def check(cls, url: str) -> str | None:
-        """Why the database at ``url`` cannot be used, in one line; None when it can. Opens
-        and closes a connection; migrates nothing."""
+    async def check(cls, url: str) -> DatabaseProblem | None:
+        """Why the database at ``url`` cannot be used; None when it can. Opens and closes a
+        connection; migrates nothing."""
         try:
             conn: asyncpg.Connection = await asyncpg.connect(url)
         except _UNAVAILABLE as exc:
-            return f"cannot connect: {exc}"
+            return DatabaseProblem("unreachable", str(exc))
         try:
             supported = load_migrations("postgresql")[-1].version
             if await _scalar(conn, "SELECT to_regclass('schema_version') IS NOT NULL"):
                 found = int(await _scalar(conn, "SELECT version FROM schema_version"))
                 if found > supported:
-                    return str(DatabaseTooNew(found, supported))
+                    return DatabaseProblem("too_new", found=found, supported=supported)
             elif await _scalar(
                 conn,
                 "SELECT table_name FROM information_schema.tables "
                 "WHERE table_schema = current_schema() LIMIT 1",
             ):
-                return "has tables but no schema version: not a database of this program"
+                return DatabaseProblem("unknown")
         except _UNAVAILABLE as exc:
-            return f"cannot be used: {exc}"
+            return DatabaseProblem("unusable", str(exc))
         finally:
             await conn.close()
         return None

@@ -23,7 +23,12 @@ import aiosqlite
 
 from db.clock import Clock, utc_now
 from db.connection import Connection, Params, T, Tx, Work, savepoints
-from db.errors import ConstraintViolation, DatabaseTooNew, StorageError, StorageUnavailable
+from db.errors import (
+    ConstraintViolation,
+    DatabaseProblem,
+    StorageError,
+    StorageUnavailable,
+)
 from db.models import ConnectionInfo
 from db.schema import latest_version, migrate
 
@@ -173,8 +178,8 @@ class SqliteConnection(Connection):
         return cls(conn, clock)
 
     @staticmethod
-    def check(path: str | Path, *, busy_timeout_ms: int = 5000) -> str | None:
-        """Why the database at ``path`` cannot be used, in one line; None when it can.
+    def check(path: str | Path, *, busy_timeout_ms: int = 5000) -> DatabaseProblem | None:
+        """Why the database at ``path`` cannot be used; None when it can.
 
         Run before start-up, with SQLite's own module (no thread left behind): the schema
         version (too new, or tables without one), SQLite's ``quick_check``, and the write lock
@@ -183,26 +188,26 @@ class SqliteConnection(Connection):
         """
         target = Path(path)
         if not target.exists():
-            return None if target.parent.is_dir() else "is in a folder that does not exist"
+            return None if target.parent.is_dir() else DatabaseProblem("missing_folder")
         if not target.is_file():
-            return "is not a file"
+            return DatabaseProblem("not_a_file")
         try:
             conn = sqlite3.connect(target, timeout=busy_timeout_ms / 1000, isolation_level=None)
             try:
                 version = int(conn.execute("PRAGMA user_version").fetchone()[0])
                 supported = latest_version()
                 if version > supported:
-                    return str(DatabaseTooNew(version, supported))
+                    return DatabaseProblem("too_new", found=version, supported=supported)
                 if (
                     version == 0
                     and conn.execute(
                         "SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' LIMIT 1"
                     ).fetchone()
                 ):
-                    return "has tables but no schema version: not a database of this program"
+                    return DatabaseProblem("unknown")
                 found = [str(row[0]) for row in conn.execute("PRAGMA quick_check")]
                 if found != ["ok"]:
-                    return f"is damaged: {found[0]}"
+                    return DatabaseProblem("damaged", found[0])
                 conn.execute("BEGIN IMMEDIATE")
                 conn.execute("ROLLBACK")
             finally:
@@ -210,7 +215,7 @@ class SqliteConnection(Connection):
         except (sqlite3.Error, ValueError) as exc:
             # ValueError: a damaged file can hold text that is not UTF-8 where SQLite keeps
             # the schema.
-            return f"cannot be used: {exc}"
+            return DatabaseProblem("unusable", str(exc))
         return None
 
     async def close(self) -> None:

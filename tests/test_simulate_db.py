@@ -70,3 +70,20 @@ def test_a_simulation_killed_twice_resumes_to_the_same_result(
     _kill_after(db, first + rng.randint(50, 300))
     assert main([*ARGS, "--db", str(db)]) == 0
     assert capsys.readouterr().out == uninterrupted
+
+
+def test_a_bad_flag_or_file_is_one_line_in_the_readers_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``simulate`` refuses a rule value and a file it cannot use as ``play`` does: one line,
+    status 2, in ``--lang``'s language, before anything is written."""
+    with pytest.raises(SystemExit) as refused:
+        main([*ARGS, "--lang", "sv", "--al", "7", "--db", str(tmp_path / "s.sqlite3")])
+    assert refused.value.code == 2
+    assert "`al` måste vara ett heltal från 8 till 10000" in capsys.readouterr().err
+    assert not (tmp_path / "s.sqlite3").exists()
+    missing = tmp_path / "no" / "s.sqlite3"
+    assert main([*ARGS, "--lang", "sv", "--db", str(missing)]) == 2
+    assert capsys.readouterr().err == f"{missing}: ligger i en mapp som inte finns\n"
+    assert main([*ARGS, "--lang", "en", "--db", str(missing)]) == 2
+    assert capsys.readouterr().err == f"{missing}: is in a folder that does not exist\n"

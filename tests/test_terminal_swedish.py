@@ -131,7 +131,9 @@ def test_a_bad_rule_flag_or_table_file_is_one_line(
     bad.write_text("notes, not a database\n")
     assert main(["--db", str(bad), "--lang", "sv"], io.StringIO("q\n")) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "kan inte vara bordets fil (it cannot be used" in err
+    assert (
+        err.count("\n") == 1 and "kan inte vara bordets fil: den kan inte användas: file is" in err
+    )
     assert main(["--db", str(tmp_path / "no" / "such" / "x.sqlite3")], io.StringIO("")) == 2
     assert (
         "cannot be the table's file: it is in a folder that does not exist"

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from bot.engine.settings import SettingsError
     from bot.engine.variant import ScoredDealError
     from bot.tables import NotSaved, Refused
+    from db.errors import DatabaseProblem
 
 CATALOGUES: Mapping[Lang, Mapping[str, str]] = {"en": EN, "sv": SV}
 
@@ -91,6 +92,18 @@ def settings_reason(lang: Lang, error: SettingsError) -> str:
         return str(error)
     reason = t(lang, f"settings.{error.code}", **error.fields)
     return reason + (t(lang, "settings.or_none") if error.optional else "")
+
+
+def database_reason(lang: Lang, problem: DatabaseProblem) -> str:
+    """Why a database cannot be used, in ``lang``: the words that follow its file's name
+    (``database.<code>``), with SQLite's or the server's own words where they said why."""
+    return t(
+        lang,
+        f"database.{problem.code}",
+        detail=problem.detail,
+        found=problem.found,
+        supported=problem.supported,
+    )
 
 
 def scored_reason(

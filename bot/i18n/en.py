@@ -455,6 +455,17 @@ MESSAGES: dict[str, str] = {
     "import.too_long": "That record took too long or too much memory to replay, so it was given "
     "up.",
     "import.failed": "The record could not be read just now; please try again.",
+    # why a database cannot be used (the start-up check), after its file's name; {detail} is
+    # SQLite's or the server's own words
+    "database.missing_folder": "is in a folder that does not exist",
+    "database.not_a_file": "is not a file",
+    "database.too_new": "was written by a newer version of this program (schema version "
+    "{found}; this one reads up to {supported}): upgrade the program, or use a backup made by "
+    "this version",
+    "database.unknown": "has tables but no schema version: not a database of this program",
+    "database.damaged": "is damaged: {detail}",
+    "database.unusable": "cannot be used: {detail}",
+    "database.unreachable": "cannot be reached: {detail}",
     # python -m bot simulate
     "simulate.net": "; net {nets}",
     # the terminal (python -m bot play); "you" stands where a name would, so its sentences

@@ -452,6 +452,17 @@ MESSAGES: dict[str, str] = {
     "import.too_long": "Protokollet tog för lång tid eller för mycket minne att spela upp, så det "
     "gavs upp.",
     "import.failed": "Protokollet kunde inte läsas just nu; försök igen.",
+    # varför en databas inte kan användas (kontrollen vid start), efter filens namn
+    "database.missing_folder": "ligger i en mapp som inte finns",
+    "database.not_a_file": "är inte en fil",
+    "database.too_new": "är skriven av en nyare version av programmet (schemaversion {found}; "
+    "den här läser till och med {supported}): uppgradera programmet, eller använd en "
+    "säkerhetskopia från den här versionen",
+    "database.unknown": "har tabeller men ingen schemaversion: ingen databas från det här "
+    "programmet",
+    "database.damaged": "är skadad: {detail}",
+    "database.unusable": "kan inte användas: {detail}",
+    "database.unreachable": "går inte att nå: {detail}",
     # python -m bot simulate
     "simulate.net": "; netto {nets}",
     # terminalen (python -m bot play)
@@ -461,7 +472,7 @@ MESSAGES: dict[str, str] = {
     "terminal.resuming": "Fortsätter bord {id}.",
     "terminal.new_table": "Nytt bord {id}: du sitter på plats 1, datorer på plats 2–4.",
     "terminal.player_1": "Spelare 1",
-    "terminal.cannot_open": "{path} kan inte vara bordets fil (it {reason})",
+    "terminal.cannot_open": "{path} kan inte vara bordets fil: den {reason}",
     "terminal.you": "du",
     "terminal.you_object": "dig",
     "terminal.you_listed": "Du",

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import db.schema
-from db import Database, DatabaseTooNew, MigrationError
+from db import Database, DatabaseProblem, DatabaseTooNew, MigrationError
 from db.schema import Migration, latest_version, load_migrations, split_statements
 
 
@@ -179,5 +179,26 @@ def test_the_start_up_check_names_a_missing_folder(tmp_path: Path) -> None:
     so in one line instead of SQLite failing later with "unable to open database file"."""
     assert Database.problem(tmp_path / "new.sqlite3") is None
     missing = Database.problem(tmp_path / "no" / "such" / "x.sqlite3")
-    assert missing == "is in a folder that does not exist"
+    assert missing == DatabaseProblem("missing_folder")
     assert not (tmp_path / "no").exists()
+
+
+def test_the_start_up_check_says_what_is_wrong_with_a_file(tmp_path: Path) -> None:
+    """Each file the bot cannot use is refused with its own case (a frontend words it), the
+    versions of one too new, SQLite's words for one it cannot read; and none is changed."""
+    assert Database.problem(tmp_path) == DatabaseProblem("not_a_file")
+    newer = tmp_path / "newer.sqlite3"
+    with sqlite3.connect(newer) as conn:
+        conn.execute(f"PRAGMA user_version = {latest_version() + 3}")
+    assert Database.problem(newer) == DatabaseProblem(
+        "too_new", found=latest_version() + 3, supported=latest_version()
+    )
+    foreign = tmp_path / "foreign.sqlite3"
+    with sqlite3.connect(foreign) as conn:
+        conn.execute("CREATE TABLE accounts (id INTEGER)")
+    assert Database.problem(foreign) == DatabaseProblem("unknown")
+    notes = tmp_path / "notes.sqlite3"
+    notes.write_text("notes, not a database\n")
+    assert Database.problem(notes) == DatabaseProblem("unusable", "file is not a database")
+    assert notes.read_text() == "notes, not a database\n"
+    assert tables_in(foreign) == {"accounts"} and user_version(newer) == latest_version() + 3

@@ -11,7 +11,14 @@ import textwrap
 import asyncpg
 import pytest
 
-from db import Database, DatabaseTooNew, DatabaseUnknown, StorageUnavailable, TableBusy
+from db import (
+    Database,
+    DatabaseProblem,
+    DatabaseTooNew,
+    DatabaseUnknown,
+    StorageUnavailable,
+    TableBusy,
+)
 from db.postgres import PostgresConnection, translate
 from db.schema import latest_version, load_migrations
 
@@ -121,7 +128,8 @@ async def test_a_newer_database_is_refused_and_left_alone(postgres_url: str) -> 
         await conn.close()
     with pytest.raises(DatabaseTooNew):
         await Database.open(postgres_url)
-    assert "newer than this program" in (await PostgresConnection.check(postgres_url) or "")
+    problem = await PostgresConnection.check(postgres_url)
+    assert problem is not None and (problem.code, problem.found) == ("too_new", 99)
 
 
 async def test_a_foreign_database_is_refused(postgres_url: str) -> None:
@@ -132,7 +140,7 @@ async def test_a_foreign_database_is_refused(postgres_url: str) -> None:
         await conn.close()
     with pytest.raises(DatabaseUnknown):
         await Database.open(postgres_url)
-    assert "no schema version" in (await PostgresConnection.check(postgres_url) or "")
+    assert await PostgresConnection.check(postgres_url) == DatabaseProblem("unknown")
 
 
 async def test_rule_columns_move_into_documents_on_upgrade(postgres_url: str) -> None:

@@ -16,6 +16,7 @@ from bot.i18n import CATALOGUES, LANGS, lang_of, t
 from bot.i18n.en import MESSAGES as EN
 from bot.i18n.sv import MESSAGES as SV
 from bot.tables.service import RefusalCode
+from db.errors import ProblemCode
 from tests.discord.driver import Table, boston, bot_of, open_table, seated_table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,6 +48,7 @@ def test_keys_the_code_uses_exist() -> None:
     used |= {f"refused.{code}" for code in typing.get_args(RefusalCode)} | {"refused.not_saved"}
     used |= {f"illegal.{code.value}" for code in Refusal}
     used |= {f"turn.{phase.value}" for phase in Phase if phase is not Phase.OVER}
+    used |= {f"database.{code}" for code in typing.get_args(ProblemCode)}
     assert used - set(EN) == set()
     assert len(used) > 60
 

@@ -89,6 +89,16 @@ CASES: dict[str, Callable[[Path], None]] = {
     "truncated": _truncated,
     "byte-flipped": _byte_flipped,
 }
+# What the line says after the file's name, for each (a damaged file is found by SQLite's
+# check or by SQLite itself, whichever comes first).
+SAID = {
+    "unversioned": ("has tables but no schema version",),
+    "too-new": ("written by a newer version of this program (schema version 999;",),
+    "not-sqlite": ("cannot be used: file is not a database",),
+    "directory": ("is not a file",),
+    "truncated": ("is damaged: ", "cannot be used: "),
+    "byte-flipped": ("is damaged: ", "cannot be used: "),
+}
 
 
 def _settings(path: Path, **extra: object) -> Settings:
@@ -110,6 +120,7 @@ def test_a_bad_database_is_one_line_and_status_2_and_stays_as_it_was(
     assert discord_app.run(_settings(path)) == 2  # before any connection to Discord
     lines = capsys.readouterr().err.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith(str(path)), lines
+    assert any(said in lines[0] for said in SAID[case]), lines[0]
     assert "Traceback" not in lines[0]
     assert _fingerprint(path) == before
 

@@ -98,6 +98,8 @@ YES = frozenset({"y", "yes", "j", "ja"})
 NO = frozenset({"n", "no", "nej"})
 
 Choice = Action | Literal["protocol", "glossary", "end", "quit"]
+Mood = Literal["do", "did"]
+"""A choice as a menu offers it ("play K♣"), or as it is echoed once made ("You play K♣")."""
 
 
 def _default_name(lang: Lang) -> str:
@@ -273,8 +275,7 @@ class Terminal:
         if action.seat == ME:
             view = table.view(ME)
             first = view.first_suit if view is not None else None
-            choice = _label(action, first, game.words, game.rules.ladder, lang=self.lang)
-            return t(self.lang, "terminal.you_did", choice=choice)
+            return _label(action, first, game.words, game.rules.ladder, lang=self.lang, mood="did")
         return action_text(action, view_names, game.rules.ladder, game.words, self.lang)
 
     def _narrate(self, service: TableService, table: LiveTable) -> Subscriber:
@@ -720,48 +721,51 @@ def _label(
     ladder: Ladder,
     *,
     lang: Lang,
+    mood: Mood = "do",
     takeover: Action | None = None,
 ) -> str:
-    """A menu entry: what choosing it will do ("play K♣", Swedish "spela K♣"). After
-    ``terminal.you_did`` it is also the echo of the person's own choice ("You play K♣", "Du
-    valde att spela K♣"). ``takeover`` is the bid that would take over an equal bid now (the
-    variant's word for it is added)."""
+    """A menu entry: what choosing it will do ("play K♣", Swedish "spela K♣"). In the ``did``
+    mood, the echo of the person's own choice instead: a sentence, without the menu's hints
+    ("You concede", "Du ger upp"). ``takeover`` is the bid that would take over an equal bid
+    now (the variant's word for it is added)."""
+
+    def say(key: str, **fields: object) -> str:
+        return t(lang, f"terminal.{mood}.{key}", **fields)
+
     match action:
         case Play(_, card):
-            return t(lang, "terminal.do.play", card=card_label(card))
+            return say("play", card=card_label(card))
         case Discard(_, card):
-            return t(lang, "terminal.do.discard", card=card_label(card))
+            return say("discard", card=card_label(card))
         case NameTrump(_, suit, played):
             contract = ladder.get(played) if played is not None else None
             named = suit_text(suit, first, words, lang)
             if contract is None:
-                return t(lang, "terminal.do.name_trump", suit=named)
-            declared = words.contract(contract, lang)
-            return t(lang, "terminal.do.name_trump_play", suit=named, contract=declared)
+                return say("name_trump", suit=named)
+            return say("name_trump_play", suit=named, contract=words.contract(contract, lang))
         case Bid():
-            text = t(lang, "terminal.do.bid", bid=bid_words(action, ladder, words, lang))
+            text = say("bid", bid=bid_words(action, ladder, words, lang))
             if action.card is not None:
-                text += t(lang, "terminal.do.laying", card=card_label(action.card))
+                text += say("laying", card=card_label(action.card))
             if action == takeover and words.has_term("takeover"):
                 text += f" ({words.term('takeover', lang)})"
             return text
         case Whist(_, answer):
-            return t(lang, f"terminal.do.{answer}")
+            return say(answer)
         case Merge(_, merge):  # Swedish Boston's question (SV-P10): its own words
-            return t(lang, "terminal.do.merge" if merge else "terminal.do.no_merge")
+            return say("merge" if merge else "no_merge")
         case Concede():
-            return t(lang, "terminal.do.concede")
+            return say("concede")
         case Claim():
-            return t(lang, "terminal.do.claim")
+            return say("claim")
         case ClaimAnswer(_, answer):
-            key = "terminal.do.claim_accept" if answer == "accept" else "terminal.do.claim_refuse"
-            return t(lang, key)
+            return say("claim_accept" if answer == "accept" else "claim_refuse")
         case Pass():
-            return t(lang, "terminal.do.pass")
+            return say("pass")
         case Declare(_, name):
-            return t(lang, "terminal.do.declare", name=words.term(name, lang))
+            return say("declare", name=words.term(name, lang))
         case Support():
-            return t(lang, "terminal.do.support", word=support_word(words, lang))
+            return say("support", word=support_word(words, lang))
 
 
 def _menu(

@@ -14,9 +14,27 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine.actions import Merge, NameTrump
-from bot.engine.cards import Suit
-from bot.engine.variants import new_game
+from bot.engine.actions import (
+    CLAIM_REPLIES,
+    WHIST_ANSWERS,
+    Action,
+    Bid,
+    Claim,
+    ClaimAnswer,
+    Concede,
+    Declare,
+    Discard,
+    Merge,
+    NameTrump,
+    Pass,
+    Play,
+    Support,
+    Whist,
+)
+from bot.engine.cards import Suit, parse_card
+from bot.engine.variants import VARIANTS, new_game
+from bot.engine.words import LANGS, Lang
+from bot.i18n import CATALOGUES
 from bot.i18n.en import MESSAGES as EN
 from bot.terminal import _label, main  # pyright: ignore[reportPrivateUsage]
 
@@ -37,10 +55,10 @@ def test_a_deal_in_swedish(tmp_path: Path) -> None:
     assert "Nytt bord 1: du sitter på plats 1, datorer på plats 2–4." in out
     assert "Giv 1: Du ger;" in out
     assert "Din hand:" in out and "Välj ett nummer" in out
-    assert "  Du valde att passa" in out  # the person's own choice, echoed
+    assert "  Du passar" in out  # the person's own choice, echoed
     assert "Dator 2 (slump) bjuder 13 spel" in out  # the engine's sentence, a Swedish name
     assert "Kontrakt: 13 spel" in out and "av Dator 2 (slump), trumf ♦" in out
-    assert "  Du valde att spela 9♣" in out and "— stick 1 till " in out
+    assert "  Du spelar 9♣" in out and "— stick 1 till " in out
     assert "Dator 2 (slump): 0 av 13 stick · motspelarna: 1" in out
     assert "Giv 1 (givare Anna)" in out  # the deal's result, in the engine's Swedish
     assert "Ställning: Anna " in out
@@ -117,6 +135,42 @@ def test_the_merge_question_and_trump_naming_in_swedish() -> None:
     assert trumps.startswith("göra ♠") and trumps.endswith("till trumf")
 
 
+@pytest.mark.parametrize(("variant", "lang"), [(v, lang) for v in VARIANTS for lang in LANGS])
+def test_ones_own_choice_is_echoed_as_a_sentence(variant: str, lang: Lang) -> None:
+    """The echo of the person's own choice is a sentence of its own ("You concede", "Du ger
+    upp"), not the menu's entry after "You": no hint in brackets, the Swedish verb in the
+    present tense; and every kind of choice has one."""
+    game = new_game(variant, {}, ["A", "B", "C", "D"])
+    ladder, words = game.rules.ladder, game.words
+    ace = parse_card("A♠")
+    actions: list[Action] = [
+        Pass(1),
+        Bid(1, ladder.contracts[0].id),
+        Bid(1, ladder.contracts[0].id, card=ace),
+        Support(1),
+        NameTrump(1, Suit.SPADES),
+        NameTrump(1, Suit.SPADES, ladder.contracts[-1].id),
+        *(Whist(1, answer) for answer in WHIST_ANSWERS),
+        Concede(1),
+        Discard(1, ace),
+        Play(1, ace),
+        Merge(1, True),
+        Merge(1, False),
+        Claim(1),
+        *(ClaimAnswer(1, answer) for answer in CLAIM_REPLIES),
+        Declare(1, "chicane"),
+    ]
+    subject = {"en": "You ", "sv": "Du "}[lang]
+    for action in actions:
+        menu = _label(action, None, words, ladder, lang=lang)
+        echo = _label(action, None, words, ladder, lang=lang, mood="did")
+        assert echo.startswith(subject) and not menu.startswith(subject), (action, echo)
+    played = _label(Play(1, ace), None, words, ladder, lang=lang, mood="did")
+    assert played == {"en": "You play A♠", "sv": "Du spelar A♠"}[lang]
+    echoes = [text for key, text in CATALOGUES[lang].items() if key.startswith("terminal.did.")]
+    assert echoes and not [text for text in echoes if "(" in text]  # the menu's hints left out
+
+
 def test_a_bad_rule_flag_or_table_file_is_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -143,10 +197,22 @@ def test_a_bad_rule_flag_or_table_file_is_one_line(
 
 def test_every_terminal_text_is_used() -> None:
     """Each ``terminal.*`` text of the catalogue is asked for by the terminal (a key left
-    behind by a change would be translated for nobody)."""
+    behind by a change would be translated for nobody); a choice has its menu entry and its
+    echo alike (``terminal.do.*`` and ``terminal.did.*``)."""
     source = (ROOT / "bot" / "terminal.py").read_text(encoding="utf-8")
     keys = [key for key in EN if key.startswith("terminal.")]
     assert len(keys) > 55
-    dynamic = {f"terminal.do.{answer}" for answer in ("invite", "alone", "accept", "decline")}
-    unused = [key for key in keys if f'"{key}"' not in source and key not in dynamic]
+    answers = {"invite", "alone", "accept", "decline"}  # Whist's answers, said as they are
+    moods = {
+        mood: {k.split(".")[2] for k in keys if k.startswith(f"terminal.{mood}.")}
+        for mood in ("do", "did")
+    }
+    assert moods["do"] == moods["did"] and len(moods["do"]) > 15
+    unused = [
+        key
+        for key in keys
+        if f'"{key}"' not in source
+        and not (key.split(".")[1] in moods and f'"{key.split(".")[2]}"' in source)
+        and key.split(".")[-1] not in answers
+    ]
     assert not unused, unused

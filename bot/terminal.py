@@ -99,6 +99,8 @@ NO = frozenset({"n", "no", "nej"})
 
 Choice = Action | Literal["protocol", "glossary", "end", "quit"]
 Mood = Literal["do", "did"]
+_GLUE = "\0"
+"""Stands for a space inside a name while a line is broken (never in a text itself)."""
 """A choice as a menu offers it ("play K♣"), or as it is echoed once made ("You play K♣")."""
 
 
@@ -166,15 +168,28 @@ class Terminal:
         """The person ended the game by agreement (``e``)."""
         self.reading = False
         self.interrupted = False
+        self.names: tuple[str, ...] = ()
+        """The seats' names, kept whole where :meth:`say_wrapped` breaks a line."""
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
 
-    def say_wrapped(self, text: str) -> None:
-        """A line of the table's state that names several seats (partners, the contract, the
-        trick): broken between words within :data:`MENU_WIDTH`, where a terminal would break
-        a long name ("Dator 4 (heuristis" / "k)")."""
-        self.say(textwrap.fill(text, MENU_WIDTH, subsequent_indent="  ", break_long_words=False))
+    def say_wrapped(self, text: str, indent: str = "") -> None:
+        """A line of the game that names seats (a move, a result, the balances, the partners):
+        broken between words within :data:`MENU_WIDTH`, where a terminal would break a long
+        name ("Dator 4 (heuristis" / "k)"), or between a name's words ("Computer 4" /
+        "(heuristic)"). Its later lines hang four further in, deeper than the lines that belong
+        under it (a result's payments)."""
+        for name in sorted(self.names, key=len, reverse=True):
+            text = text.replace(name, name.replace(" ", _GLUE))
+        filled = textwrap.fill(
+            text,
+            MENU_WIDTH,
+            initial_indent=indent,
+            subsequent_indent=indent + "    ",
+            break_long_words=False,
+        )
+        self.say(filled.replace(_GLUE, " "))
 
     # -- Ctrl-C --------------------------------------------------------------------------
 
@@ -239,6 +254,7 @@ class Terminal:
     async def _table(self, service: TableService) -> LiveTable:
         for table in service.tables():
             if table.row.guild_id == GUILD and table.row.host_player_id == ME:
+                self.names = tuple(table.game.players) if table.game is not None else ()
                 self.say(t(self.lang, "terminal.resuming", id=table.id))
                 if table.status == "playing" and table.game is not None:
                     self._show_deal_head(table)
@@ -258,6 +274,7 @@ class Terminal:
         for _ in range(3):
             await service.add_computer(table.id, ME, self.args.level, named)
         self.say(t(self.lang, "terminal.new_table", id=table.id))
+        self.names = tuple(seat.display_name for seat in table.seats.values())
         await service.start(table.id, ME)
         self._show_deal_head(table)
         return table
@@ -288,15 +305,14 @@ class Terminal:
             if change.kind == "deal":
                 self._show_deal_head(table)
             elif change.action is not None:
-                self.say("  " + self._action(change.action, names, table))
+                self.say_wrapped(self._action(change.action, names, table), "  ")
                 if isinstance(change.action, Play):
                     deal = game.deals[change.deal_no - 1].deal if change.deal_no else None
                     if deal is not None and not deal.play.current and deal.play.tricks:
                         winner = deal.play.tricks[-1].winner
                         who = self._who(winner, names, after=True)
-                        self.say(
-                            "  " + t(lang, "terminal.trick_to", n=len(deal.play.tricks), who=who)
-                        )
+                        trick = t(lang, "terminal.trick_to", n=len(deal.play.tricks), who=who)
+                        self.say_wrapped(trick, "  ")
             if change.settlement is not None:
                 self.say("")
                 if change.kind == "close" and change.settlement.lines:
@@ -305,18 +321,18 @@ class Terminal:
                 # rules' "Anna pays …": "You pays" would not be English), never "You" beside.
                 if change.deal_no is not None:
                     entry = game.deals[change.deal_no - 1]
-                    self.say(deal_summary(entry, names, game.words, lang))
+                    self.say_wrapped(deal_summary(entry, names, game.words, lang))
                     played = entry.deal
                     if played is not None and played.is_over and played.play.tricks:
                         won = played.public_view().won  # the last trick was narrated above
                         listed = ", ".join(f"{who} {won[s]}" for s, who in enumerate(names))
-                        self.say(t(lang, "terminal.tricks", listed=listed))
+                        self.say_wrapped(t(lang, "terminal.tricks", listed=listed))
                 for line in change.settlement.text(lang):
-                    self.say(f"  {line}")
+                    self.say_wrapped(line, "  ")
                 note = self._terms(change.settlement.terms)
                 if note:
-                    self.say(f"  {note}")
-                self.say(balances_line(game.balances, list(names), lang))
+                    self.say_wrapped(note, "  ")
+                self.say_wrapped(balances_line(game.balances, list(names), lang))
                 if change.kind != "close" and _next_deal_follows(table):
                     # Nothing moves until the result has been read: the next deal is dealt
                     # (and its computers act) only after this prompt, so ``e`` here ends the
@@ -394,7 +410,7 @@ class Terminal:
         self.say("")
         sides = self._sides_line(deal.public_view(), game.players)
         if deal.turned is None or first is None:
-            self.say(head + ".")
+            self.say_wrapped(head + ".")
             if sides is not None:
                 self.say_wrapped(sides)
             return
@@ -405,7 +421,7 @@ class Terminal:
             for word, suits in words.class_groups(classes, lang)
             if suits and word != plain
         ]
-        self.say(
+        self.say_wrapped(
             t(
                 lang,
                 "terminal.turned",
@@ -436,15 +452,15 @@ class Terminal:
         if view.auction:
             bids = "; ".join(self._action(a, names, table) for a in view.auction)
             text = t(self.lang, "terminal.bids_so_far", bids=bids)
-            self.say(textwrap.fill(text, MENU_WIDTH, subsequent_indent="  "))
+            self.say_wrapped(text)
         contract = self._contract_line(view, names, game.words)
         # Before the first trick the hand view names the contract itself (_show_view).
         if contract is not None and (view.tricks or view.phase is not Phase.PLAY):
             self.say_wrapped(contract)
         if view.tricks:
             won = ", ".join(f"{self._who(s, names)} {view.won[s - 1]}" for s in range(1, 5))
-            self.say(t(self.lang, "terminal.tricks_so_far", won=won))
-        self.say(balances_line(game.balances, self._listed(names), self.lang))
+            self.say_wrapped(t(self.lang, "terminal.tricks_so_far", won=won))
+        self.say_wrapped(balances_line(game.balances, self._listed(names), self.lang))
 
     def _contract_line(self, view: SeatView, names: Sequence[str], words: Vocabulary) -> str | None:
         """``Contract: 6 spel i färg by Computer 4, trumps ♥, whister you`` — who plays what."""
@@ -550,10 +566,10 @@ class Terminal:
         declarer = declarer_subject(words, lang)
         if public.exposed is not None and public.declarer is not None:
             shown = " ".join(card_label(c) for c in public.exposed)
-            self.say(t(lang, "terminal.open_hand", the_declarer=declarer, cards=shown))
+            self.say_wrapped(t(lang, "terminal.open_hand", the_declarer=declarer, cards=shown))
         if public.claim_hand is not None and view.seat != public.declarer:
             shown = " ".join(card_label(c) for c in public.claim_hand)
-            self.say(t(lang, "terminal.claims_with", the_declarer=declarer, cards=shown))
+            self.say_wrapped(t(lang, "terminal.claims_with", the_declarer=declarer, cards=shown))
         names = table.game.players if table.game else ("",) * 4
         if view.top_trump is not None and words.has_term("top-trump"):
             word = words.term("top-trump", lang)
@@ -638,7 +654,7 @@ class Terminal:
                 every = log.every_deal(await service.db.event_log(table.id))
             sheet = score_sheet(every or game, names, self.lang, wide=True)  # no width to keep
             self.say(sheet)
-        self.say(balances_line(game.balances, names, self.lang))
+        self.say_wrapped(balances_line(game.balances, names, self.lang))
 
     def _terms(self, keys: Iterable[str]) -> str:
         """The glossary's short explanation of each term the payment lines used."""

@@ -5,6 +5,7 @@ menu lists only bids that overcall (MA-C2/C3)."""
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import sqlite3
 from pathlib import Path
@@ -13,6 +14,7 @@ import pytest
 
 from bot.engine.describe import result_contract
 from bot.tables import log
+from bot.terminal import MENU_WIDTH
 from bot.terminal import main as play_main
 
 
@@ -68,4 +70,11 @@ def test_p_shows_the_score_sheet_of_every_deal(
     assert [int(n) for n in total] == [game.balances[s] for s in (1, 2, 3, 4)]
     names = ["You", *(f"Computer {n} (heuristic)" for n in (2, 3, 4))]
     shown = ", ".join(f"{who} {int(n):+d}" for who, n in zip(names, total, strict=True))
-    assert sheet[end + 1] == f"Balances: {shown}"
+    wrapped = [
+        sheet[end + 1],
+        *itertools.takewhile(lambda line: line.startswith("    "), sheet[end + 2 :]),
+    ]
+    assert (
+        " ".join(line.strip() for line in wrapped) == f"Balances: {shown}"
+    )  # broken between words
+    assert all(len(line) <= MENU_WIDTH for line in wrapped)

@@ -167,12 +167,14 @@ def test_question_mark_shows_the_glossary(
 def test_a_deal_s_payment_lines_are_followed_by_their_words(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Issue #14: after the itemised lines, one line explains each glossary term they used."""
+    """Issue #14: after the itemised lines, a note explains each glossary term they used (a
+    paragraph broken between words, as the terminal breaks every long line of the game)."""
     out = run_play(tmp_path / "play.sqlite3", "1\n" * 60 + "q\n", capsys)
     result = out[out.index("Deal 1:") : out.index("Balances:")]
-    note = next(line for line in result.splitlines() if "? shows the glossary" in line)
-    assert "streck (mark): One for each all-pass deal or lost contract" in note
-    assert "**" not in note
+    flowing = " ".join(line.strip() for line in result.splitlines())
+    note = flowing[flowing.index("streck (mark)") : flowing.index("? shows the glossary")]
+    assert note.startswith("streck (mark): One for each all-pass deal or lost contract")
+    assert "**" not in result
 
 
 def test_play_states_the_contract_then_the_count_at_every_turn(
@@ -202,13 +204,15 @@ def test_american_partners_in_the_head_and_every_seats_tricks_after_the_deal(
     assert head.endswith(
         "Deal 1: Computer 3 (heuristic) deals; turned 4♠ — trumps ♠.\n"
         "Partners: you & Computer 3 (heuristic) against Computer 2 (heuristic) &\n"
-        "  Computer 4 (heuristic).\n"  # broken between words within 78 columns
+        "    Computer 4 (heuristic).\n"  # broken between words within 78 columns
     )
     deal, _ = rest.split("Press Enter for the next deal", 1)
     last = deal[deal.index("— trick 12 to") : deal.index("— trick 13 to")]
     played = [line for line in last.splitlines() if re.match(r"  (You play|.+ plays) ", line)]
     assert len(played) == 4  # the fourth card of the last trick is narrated too
-    tricks = next(line for line in deal.splitlines() if line.startswith("Tricks: "))
+    wrapped = re.search(r"^Tricks: .*(?:\n    .*)*", deal, re.MULTILINE)  # and its broken end
+    assert wrapped is not None
+    tricks = " ".join(wrapped.group(0).split())
     counts = [int(part.rsplit(" ", 1)[1]) for part in tricks[len("Tricks: ") :].split(", ")]
     assert tricks.startswith("Tricks: Anna ") and len(counts) == 4 and sum(counts) == 13
 

@@ -36,7 +36,7 @@ from bot.engine.variants import VARIANTS, new_game
 from bot.engine.words import LANGS, Lang
 from bot.i18n import CATALOGUES
 from bot.i18n.en import MESSAGES as EN
-from bot.terminal import _label, main  # pyright: ignore[reportPrivateUsage]
+from bot.terminal import MENU_WIDTH, _label, main  # pyright: ignore[reportPrivateUsage]
 
 ARGS = ["--seed", "5", "--level", "random", "--name", "Anna"]
 ROOT = Path(__file__).resolve().parents[1]
@@ -107,6 +107,28 @@ def test_swedish_prompts_fit_a_narrow_terminal(tmp_path: Path) -> None:
     legends = [line for line in lines if "q = gå ur):" in line]
     assert legends and all("(?" in line for line in legends)  # each legend on one line
     assert "Enter = spela K♠" in out  # a long prompt is broken between words, not cut
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("variant", ["swedish", "american", "nantes"])
+def test_a_game_s_lines_fit_a_narrow_terminal_with_every_name_whole(
+    variant: str, lang: Lang, tmp_path: Path
+) -> None:
+    """Three deals with the computers' long names ("Dator 4 (heuristisk)"): every line of
+    the game fits 78 columns (the first names the file, which is as long as its path). A long
+    line (a result, the tricks, the balances) is broken between words, never inside a name,
+    and its later lines hang deeper than the payments under it."""
+    script = ("1\n" * 40 + "\n") * 3 + "q\n"
+    extra = ("--lang", lang, "--variant", variant, "--level", "heuristic")
+    out = play(tmp_path / "p.sqlite3", script, *extra)
+    lines = out.splitlines()[1:]
+    assert len(lines) > 500
+    assert [line for line in lines if len(line) > MENU_WIDTH] == []
+    computer = {"en": "(heuristic)", "sv": "(heuristisk)"}[lang]
+    assert not [line for line in lines if line.lstrip().startswith(computer)]
+    balances = {"en": "Balances: ", "sv": "Ställning: "}[lang]
+    at = [i for i, line in enumerate(lines) if line.startswith(balances)]
+    assert len(at) >= 3 and all(lines[i + 1].startswith("    ") for i in at)  # broken, hung
 
 
 @pytest.mark.parametrize(("answer", "ended"), [("j", True), ("ja", True), ("nej", False)])

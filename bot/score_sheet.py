@@ -18,6 +18,7 @@ from bot.engine.game import DealEntry, Game
 from bot.engine.seats import SEATS, Seat
 from bot.i18n import Lang, t
 from bot.sheet import column_headings
+from bot.wrapping import fill
 
 WIDTH = 9
 """A seat's column: its heading (``"2 Comp 2"``) and figures, right-aligned."""
@@ -81,14 +82,16 @@ def score_sheet(
     limit: int | None = None,
     *,
     wide: bool = False,
+    width: int | None = None,
 ) -> str:
     """The sheet in ``lang``, at most ``limit`` characters when given: the newest rows are
     kept, and a line says how many earlier deals are left out (also those a long-lived game no
     longer holds in memory). Its last line is the balances (``game.balances``).
 
     Names are shortened to fit a message's narrow columns (``"3 Cecil…"``); ``wide``: every
-    name whole, each column as wide as its name needs (a file or a terminal, which no
-    message's width limits)."""
+    name whole, each column as wide as its name needs (a file, which no width limits).
+    ``width`` (a terminal's): a row's words of who played what are broken between words
+    within it, their later lines under the first."""
     if wide:
         headings = [f"{seat} {name}".rstrip() for seat, name in enumerate(names, start=1)]
         short = [name or str(seat) for seat, name in enumerate(names, start=1)]
@@ -106,7 +109,10 @@ def score_sheet(
 
     def line(label: str, figures: Sequence[str], text: str = "") -> str:
         cells = "".join(f.rjust(w) for f, w in zip(figures, widths, strict=False))
-        return f"{label.rjust(first) if label.isdigit() else label.ljust(first)}{cells}  {text}"
+        start = f"{label.rjust(first) if label.isdigit() else label.ljust(first)}{cells}  "
+        if width is None or len(start) + len(text) <= width:
+            return start + text
+        return fill(text, width, first=start, later=" " * len(start), whole=short)
 
     def figures(net: dict[Seat, int], share: int) -> list[str]:
         shown = [_figure(net[s]) for s in SEATS]

@@ -81,6 +81,7 @@ from bot.tables import (
     log,
 )
 from bot.tables.service import LiveTable, Subscriber
+from bot.wrapping import fill
 from db.database import Database
 from db.errors import StorageError
 
@@ -99,8 +100,6 @@ NO = frozenset({"n", "no", "nej"})
 
 Choice = Action | Literal["protocol", "glossary", "end", "quit"]
 Mood = Literal["do", "did"]
-_GLUE = "\0"
-"""Stands for a space inside a name while a line is broken (never in a text itself)."""
 """A choice as a menu offers it ("play K♣"), or as it is echoed once made ("You play K♣")."""
 
 
@@ -180,16 +179,7 @@ class Terminal:
         name ("Dator 4 (heuristis" / "k)"), or between a name's words ("Computer 4" /
         "(heuristic)"). Its later lines hang four further in, deeper than the lines that belong
         under it (a result's payments)."""
-        for name in sorted(self.names, key=len, reverse=True):
-            text = text.replace(name, name.replace(" ", _GLUE))
-        filled = textwrap.fill(
-            text,
-            MENU_WIDTH,
-            initial_indent=indent,
-            subsequent_indent=indent + "    ",
-            break_long_words=False,
-        )
-        self.say(filled.replace(_GLUE, " "))
+        self.say(fill(text, MENU_WIDTH, first=indent, later=indent + "    ", whole=self.names))
 
     # -- Ctrl-C --------------------------------------------------------------------------
 
@@ -652,7 +642,7 @@ class Terminal:
             every = None
             if game.deals.offset:  # the live game keeps its last deals: read them all
                 every = log.every_deal(await service.db.event_log(table.id))
-            sheet = score_sheet(every or game, names, self.lang, wide=True)  # no width to keep
+            sheet = score_sheet(every or game, names, self.lang, width=MENU_WIDTH)
             self.say(sheet)
         self.say_wrapped(balances_line(game.balances, names, self.lang))
 
@@ -671,7 +661,8 @@ class Terminal:
         except guide.GuideMissing as exc:
             self.say(t(self.lang, "terminal.no_glossary", reason=exc))
             return
-        self.say(text.replace("**", "").replace("`", ""))  # Markdown's marks are noise here
+        plain = text.replace("**", "").replace("`", "")  # Markdown's marks are noise here
+        self.say("\n".join(fill(line, MENU_WIDTH, later="  ") for line in plain.splitlines()))
 
     async def _show_end(self, service: TableService, table: LiveTable) -> None:
         game = table.game

@@ -51,11 +51,17 @@ def test_p_shows_the_score_sheet_of_every_deal(
     assert len(settled) >= 3  # more than the live game holds
 
     sheet = out[out.rindex("\nDeal  ") + 1 :].splitlines()
-    # A terminal is no message: every name whole (``score_sheet(wide=True)``).
-    computers = " ".join(f"{n} Computer {n} (heuristic)" for n in (2, 3, 4))
-    assert sheet[0].split() == f"Deal 1 You {computers} Contract".split()
+    # A terminal's sheet fits its width: the columns a message has (names shortened), and
+    # who played what broken between words onto lines of its own under the first.
+    assert " ".join(sheet[0].split()) == "Deal 1 You 2 Comp 2 3 Comp 3 4 Comp 4 Contract"
     end = next(n for n, line in enumerate(sheet) if line.startswith("Total"))
-    rows = sheet[1:end]
+    assert all(len(line) <= MENU_WIDTH for line in sheet[:end])
+    rows: list[str] = []
+    for line in sheet[1:end]:
+        if line.startswith(" " * 20):  # a row's words, broken
+            rows[-1] += " " + line.strip()
+        else:
+            rows.append(line)
     assert [int(r.split()[0]) for r in rows] == [entry.number for entry in settled]
     for row, entry in zip(rows, settled, strict=True):
         assert entry.settlement is not None and entry.result is not None

@@ -189,3 +189,24 @@ def test_a_lost_contract_reads_the_same_in_the_result_post_and_on_the_sheet(lang
     )
     assert row.endswith(f", {verdict}")
     assert "penalty" not in summary_text(table, entry, lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_a_terminal_s_sheet_breaks_who_played_what_within_its_width(lang: Lang) -> None:
+    """``width``: a row too long for a terminal keeps its figures on its first line and its
+    words of who played what go on below, under the first, broken between words and never
+    inside a name; read back as one line, each row says what the unbroken sheet says."""
+    game = simulate(12, seed=5, variant="swedish")
+    flat = score_sheet(game, NAMES, lang).splitlines()
+    broken = score_sheet(game, NAMES, lang, width=58).splitlines()
+    assert max(len(line) for line in flat) > 58 >= max(len(line) for line in broken)
+    column = len(flat[0]) - len(t(lang, "scoresheet.contract"))
+    joined: list[str] = []
+    for line in broken:
+        if line.startswith(" " * column):
+            joined[-1] += " " + line.strip()
+        else:
+            joined.append(line)
+    assert joined == flat and len(broken) > len(flat)
+    assert "Comp 2" in "".join(broken)  # a name of two words, never broken after "Comp"
+    assert not [line for line in broken if line.endswith(" Comp")]

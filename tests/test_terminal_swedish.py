@@ -114,11 +114,12 @@ def test_swedish_prompts_fit_a_narrow_terminal(tmp_path: Path) -> None:
 def test_a_game_s_lines_fit_a_narrow_terminal_with_every_name_whole(
     variant: str, lang: Lang, tmp_path: Path
 ) -> None:
-    """Three deals with the computers' long names ("Dator 4 (heuristisk)"): every line of
-    the game fits 78 columns (the first names the file, which is as long as its path). A long
-    line (a result, the tricks, the balances) is broken between words, never inside a name,
-    and its later lines hang deeper than the payments under it."""
-    script = ("1\n" * 40 + "\n") * 3 + "q\n"
+    """Three deals with the computers' long names ("Dator 4 (heuristisk)"), then ``p`` and
+    ``?``: every line fits 78 columns (but the first, which names the file by its path). A
+    long line (a result, the tricks, the balances, a row of the score sheet, a glossary
+    entry) is broken between words, never inside a name, and the later lines of a result's
+    hang deeper than the payments under it."""
+    script = ("1\n" * 40 + "\n") * 3 + "p\n?\nq\n"  # with the sheets and the glossary
     extra = ("--lang", lang, "--variant", variant, "--level", "heuristic")
     out = play(tmp_path / "p.sqlite3", script, *extra)
     lines = out.splitlines()[1:]

@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
+from bot.engine.variants import VARIANTS, get_variant
 from bot.i18n import Lang
 
 RULES_DIR = Path(__file__).resolve().parents[1] / "docs" / "rules"
@@ -68,6 +69,25 @@ def section(topic: Topic, lang: Lang, variant: str = "swedish") -> str:
     if found is None:
         raise GuideMissing(f"{guide_file(name, lang)}: no section marked help:{topic}")
     return _TERM_MARK.sub("", _LINK.sub(r"\1", found[1])).strip()
+
+
+def variant_glossary(glossary: str, variant: str, *, lang: Lang) -> str:
+    """The blocks of the glossary (``**Heading**`` and its entries) whose heading names the
+    variant (``**Boston de Fontainebleau and Russian Boston**``, ``**Fransk boston och rysk
+    boston**``), or no variant at all (``**Both**``): the words of the game being played, not
+    of every other. Names are matched whatever their case, as a heading capitalises them."""
+    names = {key: get_variant(key).words.variant_name(lang).lower() for key in VARIANTS}
+    own = names[variant]
+
+    def heading(block: str) -> str:
+        return block.partition("\n")[0].lower()
+
+    kept = [
+        block
+        for block in glossary.split("\n\n")
+        if own in heading(block) or not any(name in heading(block) for name in names.values())
+    ]
+    return "\n\n".join(kept)
 
 
 @cache

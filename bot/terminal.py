@@ -58,7 +58,7 @@ from bot.engine.describe import (
 )
 from bot.engine.errors import IllegalAction
 from bot.engine.settings import SettingsError
-from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
+from bot.engine.variants import DEFAULT_VARIANT, VARIANTS
 from bot.engine.words import LANGS, Lang, Vocabulary
 from bot.i18n import (
     computer_name,
@@ -657,7 +657,8 @@ class Terminal:
     def _show_glossary(self, variant: str) -> None:
         """The glossary's words of the variant played, and those of every variant."""
         try:
-            text = variant_glossary(guide.section("glossary", self.lang), variant, lang=self.lang)
+            glossary = guide.section("glossary", self.lang)
+            text = guide.variant_glossary(glossary, variant, lang=self.lang)
         except guide.GuideMissing as exc:
             self.say(t(self.lang, "terminal.no_glossary", reason=exc))
             return
@@ -675,25 +676,6 @@ class Terminal:
             self.say(t(self.lang, "terminal.over"))
         if game is not None:
             await self._show_protocol(service, table)
-
-
-def variant_glossary(glossary: str, variant: str, *, lang: Lang) -> str:
-    """The blocks of the glossary (``**Heading**`` and its entries) whose heading names the
-    variant (``**Boston de Fontainebleau and Russian Boston**``, ``**Fransk boston och rysk
-    boston**``), or no variant at all (``**Both**``): the words of the game being played, not
-    of every other. Names are matched whatever their case, as a heading capitalises them."""
-    names = {key: get_variant(key).words.variant_name(lang).lower() for key in VARIANTS}
-    own = names[variant]
-
-    def heading(block: str) -> str:
-        return block.partition("\n")[0].lower()
-
-    kept = [
-        block
-        for block in glossary.split("\n\n")
-        if own in heading(block) or not any(name in heading(block) for name in names.values())
-    ]
-    return "\n\n".join(kept)
 
 
 def _next_deal_follows(table: LiveTable) -> bool:

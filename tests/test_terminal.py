@@ -20,7 +20,7 @@ import pytest
 from bot import guide
 from bot.engine.variants import get_variant, variant_names
 from bot.engine.words import Lang
-from bot.terminal import INTERRUPTED, main, variant_glossary
+from bot.terminal import INTERRUPTED, main
 
 ARGS = ["--seed", "5", "--level", "random", "--name", "Anna"]
 
@@ -394,7 +394,7 @@ def test_every_glossary_heading_names_a_variant_or_is_shared(lang: Lang, shared:
     for head in heads:
         assert head == shared or any(name in head.lower() for name in names), head
     for key, name in zip(variant_names(), names, strict=True):
-        own = variant_glossary(glossary, key, lang=lang).split("\n\n")
+        own = guide.variant_glossary(glossary, key, lang=lang).split("\n\n")
         assert any(name in block.partition("\n")[0].lower() for block in own), key
 
 

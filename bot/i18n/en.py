@@ -410,7 +410,7 @@ MESSAGES: dict[str, str] = {
     # /boston help (the players' guide, docs/rules/)
     "cmd.help": "How to play Boston, its words and commands",
     "cmd.help.topic": "What to explain",
-    "cmd.help.variant": "Which rules (default: the server's)",
+    "cmd.help.variant": "Which rules (default: your table's, else the server's)",
     "choice.help.play": "How to play",
     "choice.help.contracts": "The contracts",
     "choice.help.payments": "Payments",

@@ -407,7 +407,7 @@ MESSAGES: dict[str, str] = {
     # /boston help (spelarguiden, docs/rules/sv/)
     "cmd.help": "Så spelar man boston, spelets ord och kommandon",
     "cmd.help.topic": "Vad som ska förklaras",
-    "cmd.help.variant": "Vilka regler (standard: serverns)",
+    "cmd.help.variant": "Vilka regler (standard: ditt bords, annars serverns)",
     "choice.help.play": "Så spelar man",
     "choice.help.contracts": "Kontrakten",
     "choice.help.payments": "Betalning",

@@ -18,7 +18,15 @@ from discord.ext import commands
 from bot import guide
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.i18n import t
-from cogs.boston.common import BostonSubCog, bot_of, lang, tell, variant_names
+from cogs.boston.common import (
+    BostonSubCog,
+    Told,
+    bot_of,
+    find_table,
+    lang,
+    tell,
+    variant_names,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -43,7 +51,7 @@ class HelpCog(BostonSubCog, name="Help"):
     )
     @app_commands.describe(
         topic=_("What to explain", key="cmd.help.topic"),
-        variant=_("Which rules (default: the server's)", key="cmd.help.variant"),
+        variant=_("Which rules (default: your table's, else the server's)", key="cmd.help.variant"),
     )
     @app_commands.choices(topic=TOPIC_CHOICES)
     @app_commands.autocomplete(variant=variant_names)
@@ -56,16 +64,14 @@ class HelpCog(BostonSubCog, name="Help"):
             await tell(interaction, t(language, "help.unknown"))
             return
         if variant is None:
-            variant = DEFAULT_VARIANT
-            if interaction.guild_id is not None:
-                variant = (
-                    await bot_of(interaction).db.guild_settings(interaction.guild_id)
-                ).variant
+            variant = await _rules_here(interaction)
         if variant not in VARIANTS:
             await tell(interaction, t(language, "help.unknown_variant", name=variant))
             return
         try:
             text = guide.section(chosen, language, variant)
+            if chosen == "glossary":  # the words of the game asked about, and the shared ones
+                text = guide.variant_glossary(text, variant, lang=language)
         except guide.GuideMissing:
             logger.exception("the players' guide is missing a section")
             await tell(interaction, t(language, "help.missing"))
@@ -81,6 +87,20 @@ class HelpCog(BostonSubCog, name="Help"):
                 await interaction.followup.send(embed=embed, ephemeral=True)
             else:
                 await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+async def _rules_here(interaction: discord.Interaction) -> str:
+    """The rules a question without ``variant`` is about: the asker's table's (the table of
+    this thread, else the one table they sit at here), else the server's."""
+    try:
+        table = await find_table(interaction, None)
+    except Told:  # at several tables: none of them is the one meant
+        table = None
+    if table is not None and table.row.guild_id == interaction.guild_id:
+        return table.row.variant
+    if interaction.guild_id is None:
+        return DEFAULT_VARIANT
+    return (await bot_of(interaction).db.guild_settings(interaction.guild_id)).variant
 
 
 async def setup(bot: commands.Bot) -> None:

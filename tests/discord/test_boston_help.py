@@ -10,7 +10,7 @@ import pytest
 
 from bot import guide
 from bot.i18n import Lang
-from tests.discord.driver import boston
+from tests.discord.driver import boston, bot_of, computers_table
 from tests.support.fake_model import FakeMessage, FakeUser
 
 EMBED_DESCRIPTION, EMBEDS_TOTAL, CONTENT = 4096, 6000, 2000
@@ -55,13 +55,16 @@ async def test_every_topic_is_answered_privately_with_the_guide_s_text(
                 for message in messages:
                     within_limits(message, user)
                 shown = "".join(m.embeds[0]["description"] for m in messages)
-                assert words(shown) == words(guide.section(topic, language, variant))
+                expected = guide.section(topic, language, variant)
+                if topic == "glossary":  # the variant's own words and the shared ones
+                    expected = guide.variant_glossary(expected, variant, lang=language)
+                assert words(shown) == words(expected)
                 if len(messages) > 1:
                     assert messages[0].embeds[0]["title"].endswith(f"(1/{len(messages)})")
-        # The glossary is longer than one embed: it comes in pages.
-        glossary = await fake.slash(user, "boston help", {"topic": "glossary"})
-        await glossary.done()
-        assert len(glossary.followups) >= 1
+        # Boston de Nantes' way of play is longer than one embed: it comes in pages.
+        nantes = await fake.slash(user, "boston help", {"topic": "play", "variant": "nantes"})
+        first = await nantes.message()
+        assert len(nantes.followups) >= 1 and first.embeds[0]["title"].endswith(")")
 
 
 async def test_swedish_and_english_readers_get_their_own_language(tmp_path: Path) -> None:
@@ -86,3 +89,27 @@ async def test_the_default_rules_follow_the_server(tmp_path: Path) -> None:
         answer = await (await fake.slash(north, "boston help", {"topic": "contracts"})).message()
         assert answer.embeds[0]["title"] == "The contracts — Dawson's Boston"
         assert "Grand Spread" in answer.text
+
+
+async def test_the_default_rules_are_the_askers_table_s(tmp_path: Path) -> None:
+    """Without ``variant:`` a person at a Dawson table (on a server whose rules are Swedish)
+    is told Dawson's contracts and words, in the table's thread or beside it; the glossary
+    leaves out the other variants' blocks. Someone at no table is told the server's."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        table_id = await computers_table(harness, {"variant": "dawson"})
+        north, south = fake.user("north"), fake.user("south")
+        thread = bot_of(harness).tables.get(table_id).row.thread_id
+        assert thread is not None
+        for where in (fake.guild.channel("general"), fake.channel(thread)):
+            answer = await fake.slash(north, "boston help", {"topic": "contracts"}, channel=where)
+            first = await answer.message()
+            assert first.embeds[0]["title"] == "The contracts — Dawson's Boston"
+        glossary = await fake.slash(north, "boston help", {"topic": "glossary"})
+        shown = "".join(
+            m.embeds[0]["description"] for m in [await glossary.message(), *glossary.followups]
+        )
+        assert "**Dawson's Boston**" in shown and "**Both**" in shown
+        assert "**Swedish Boston**" not in shown and "**Mariland**" not in shown
+        other = await (await fake.slash(south, "boston help", {"topic": "contracts"})).message()
+        assert other.embeds[0]["title"] == "The contracts — Swedish Boston"

@@ -157,6 +157,7 @@ MESSAGES: dict[str, str] = {
     "refused.stale": "The table has moved on since you looked; here it is now.",
     "refused.not_playing": "That is not possible now: the game has started or is over.",
     "refused.not_host": "Only the host can do that.",
+    "refused.not_host_or_admin": "Only the host or an admin can do that.",
     "refused.table_full": "All four seats are taken.",
     "refused.already_seated": "You already have a seat at this table.",
     "refused.not_full": "Four seats must be filled to start.",

@@ -157,6 +157,7 @@ MESSAGES: dict[str, str] = {
     "refused.stale": "Bordet har gått vidare sedan du tittade; så här ser det ut nu.",
     "refused.not_playing": "Det går inte nu: spelet har börjat eller är slut.",
     "refused.not_host": "Bara värden kan göra det.",
+    "refused.not_host_or_admin": "Bara värden eller en admin kan göra det.",
     "refused.table_full": "Alla fyra platser är tagna.",
     "refused.already_seated": "Du sitter redan vid det här bordet.",
     "refused.not_full": "Alla fyra platser måste vara tagna för att starta.",

@@ -427,7 +427,7 @@ class CommitPath:
         table = self.get(table_id)
         async with table.lock:
             if by_player != table.row.host_player_id and not admin:
-                raise Refused("not_host", "Only the host or an admin can end the game.")
+                raise Refused("not_host_or_admin", "Only the host or an admin can end the game.")
             game = table.game
             if game is None or table.status not in ("playing", "paused"):
                 raise Refused("not_playing", "This table is not playing now.")

@@ -26,6 +26,7 @@ RefusalCode = Literal[
     "stale",
     "not_playing",
     "not_host",
+    "not_host_or_admin",
     "table_full",
     "already_seated",
     "not_full",

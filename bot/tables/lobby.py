@@ -211,7 +211,9 @@ class Lobby(Scheduling):
         table = self.get(table_id)
         async with table.lock:
             if by_player != table.row.host_player_id and not admin:
-                raise Refused("not_host", "Only the host or an admin can cancel this table.")
+                raise Refused(
+                    "not_host_or_admin", "Only the host or an admin can cancel this table."
+                )
             await self.db.abandon_table(table_id, table.tour_id)
             table.row = table.row.model_copy(update={"status": "abandoned"})
             del self._tables[table_id]
@@ -318,7 +320,7 @@ class Lobby(Scheduling):
         table = self.get(table_id)
         async with table.lock:
             if by_player != table.row.host_player_id and not admin:
-                raise Refused("not_host", "Only the host or an admin can do that.")
+                raise Refused("not_host_or_admin", "Only the host or an admin can do that.")
             if table.status != before:
                 raise Refused("not_playing", f"This table is not {before} now.")
             await self.db.set_table_status(table_id, after)

@@ -177,7 +177,7 @@ class ClubCog(commands.Cog, name="Club"):
             return
         user = interaction.user.id
         if user != live.row.host_player_id and not is_admin(interaction):
-            raise Refused("not_host", "Only the host can do that.")
+            raise Refused("not_host_or_admin", "Only the host or an admin can do that.")
         buttons = [
             button(
                 abandon_id(live.id, user, "yes"),

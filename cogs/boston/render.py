@@ -685,7 +685,7 @@ def hand_text(
     public: Sequence[str] | None = None,
 ) -> str:
     """The hand view's text: whose seat, the deal's public state (``public``, if drawn
-    already), the private discard."""
+    already), the private discard, whose turn, and an agreed stop to come."""
     game = table.game
     deal_no = len(game.deals) if game is not None else 0
     lines: list[str] = []
@@ -712,6 +712,8 @@ def hand_text(
         lines.append("**" + t(lang, "hand.your_turn", what=action_prompt(view, lang)) + "**")
     else:
         lines.append(turn_or_pause(table, view, lang))
+    if table.row.end_requested:  # the agreed stop (SV-M2), as the table message says it
+        lines.append(t(lang, "table.ending"))
     if not view.hand:
         lines.append(t(lang, "hand.empty"))
     return "\n".join(lines)

@@ -59,6 +59,9 @@ async def test_sv_m2_during_a_deal_the_game_ends_when_it_is_over(tmp_path: Path)
         assert "when the deal in progress is over" in notice.text
         await table.settle()
         assert "The game ends when this deal is over (agreed stop)." in table.message.text
+        for user in table.users.values():  # the hand views the players watch say it too
+            view = await table.refresh(user)
+            assert "The game ends when this deal is over (agreed stop)." in view.text
         again = await (await fake.slash(north, "boston end", {"table": table_id})).message()
         assert again.content == "The game already ends when the deal in progress is over."
         await table.play_deal(1)
@@ -114,7 +117,7 @@ async def test_sv_m2_only_the_host_or_a_server_manager_may_end_the_game(tmp_path
         east = fake.user("east")
         refused = await (await fake.slash(east, "boston end", {"table": table.id})).message()
         assert refused.ephemeral_to is east
-        assert refused.content == "Only the host can do that."
+        assert refused.content == "Only the host or an admin can do that."
         kibitzer = fake.user("kibitzer")
         nothing = await (await fake.slash(kibitzer, "boston end")).message()
         assert nothing.content == "That table does not exist or has ended."

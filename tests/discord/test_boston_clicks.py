@@ -88,7 +88,7 @@ async def test_lobby_refusals_are_private(tmp_path: Path) -> None:
         assert start.content == "You already have a seat at this table."
         await (await fake.click(east, message, label="Join")).done()
         not_host = await (await fake.click(east, message, label="Cancel table")).message()
-        assert not_host.content == "Only the host can do that."
+        assert not_host.content == "Only the host or an admin can do that."
         await harness.settle()
         assert f"<@{east.id}>" in message.text
         await (await fake.click(east, message, label="Leave")).done()

@@ -144,7 +144,7 @@ async def test_pause_resume_replace_and_abandon(tmp_path: Path) -> None:
         north, east = fake.user("north"), fake.user("east")
         service = bot_of(harness).tables
         refused = await (await fake.slash(east, "boston pause", {"table": table.id})).message()
-        assert refused.content == "Only the host can do that."
+        assert refused.content == "Only the host or an admin can do that."
         done = await (await fake.slash(north, "boston pause", channel=table.place)).message()
         assert "is paused" in done.content
         assert service.get(table.id).status == "paused"
@@ -162,7 +162,7 @@ async def test_pause_resume_replace_and_abandon(tmp_path: Path) -> None:
         assert service.get(table.id).is_computer(seat)
         assert service.get(table.id).seats[seat].display_name == "East (computer)"
         not_host = await (await fake.slash(east, "boston abandon", {"table": table.id})).message()
-        assert not_host.content == "Only the host can do that."
+        assert not_host.content == "Only the host or an admin can do that."
         table_id = table.id  # read from the message's buttons, which go with the table
         question = await (await fake.slash(north, "boston abandon", {"table": table_id})).message()
         await (await fake.click(north, question, label=f"Abandon table {table_id}")).done()

@@ -113,7 +113,7 @@ async def test_sv_m2_an_admin_may_end_the_game_and_others_change_nothing() -> No
     for player in (2, 99):
         with pytest.raises(Refused) as info:
             await service.end_game(table.id, player)
-        assert info.value.code == "not_host"
+        assert info.value.code == "not_host_or_admin"
     assert not table.row.end_requested and table.status == "playing"
     assert table.game is not None and game_state(table.game) == before
     row = await service.db.table(table.id)

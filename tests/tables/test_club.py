@@ -71,7 +71,7 @@ async def test_a_paused_table_refuses_play_and_resumes_where_it_stood() -> None:
     seat = table.game.to_act
     with pytest.raises(Refused) as info:
         await service.pause(table_id, 2)
-    assert info.value.code == "not_host"
+    assert info.value.code == "not_host_or_admin"
     await service.pause(table_id, 1)
     with pytest.raises(Refused) as info:
         await service.act_as_player(table_id, seat, Pass(seat), table.seq)

@@ -275,7 +275,7 @@ async def test_end_game_between_deals_settles_with_betdelning() -> None:
     table = await human_table(service)
     with pytest.raises(Refused) as info:
         await service.end_game(table.id, 2)
-    assert info.value.code == "not_host"
+    assert info.value.code == "not_host_or_admin"
     await service.end_game(table.id, 1)
     assert table.status == "finished"
     events = await service.db.events(table.id)

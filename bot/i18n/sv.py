@@ -64,7 +64,7 @@ MESSAGES: dict[str, str] = {
     "deal.dealer": "Givare: {dealer} · {forhand_word}: {forhand}",
     "deal.turned": "Vänt kort: {card} — {classes}",
     "deal.class": "{word} {suits}",
-    "deal.class_empty": "ingen {word} i den här given",
+    "deal.class_empty": "{word}: ingen i den här given",
     "deal.top_trump": "★ {card} är {name}",
     "deal.auction": "Budgivning: {bids}",
     "deal.exposed": "{who}s kort ligger öppna: {cards}",
@@ -310,7 +310,7 @@ MESSAGES: dict[str, str] = {
     "gång på gång med sitt drag. Värden eller en admin kan ge platsen till någon med "
     "/boston replace, eller pausa bordet.",
     "seat.back": "Ta tillbaka min plats",
-    "seat.away": "Gå från bordet",
+    "seat.away": "Låt datorn ta över",
     "seat.computer_plays": "En dator spelar din plats medan du är borta.",
     "seat.done.back": "Välkommen tillbaka: platsen är din igen.",
     "result.game_end": "{heading}:",

@@ -106,7 +106,7 @@ def test_marilands_first_deal_says_it_has_no_preference() -> None:
     view = seat_view(game)
     en = "Turned card: A♦ — superpreference ♦ · no preference this deal · plain suit ♠ ♥ ♣"
     assert en in deal_lines(table, view, "en")
-    sv = "Vänt kort: A♦ — superpreferens ♦ · ingen preferens i den här given · vanlig färg ♠ ♥ ♣"
+    sv = "Vänt kort: A♦ — superpreferens ♦ · preferens: ingen i den här given · vanlig färg ♠ ♥ ♣"
     assert sv in deal_lines(table, view, "sv")
 
 

@@ -153,6 +153,8 @@ MESSAGES: dict[str, str] = {
     "prompt.merge": "merge your two betar into one, or keep them apart.",
     # refusals by the table service (codes of bot.tables.service.RefusalCode)
     "refused.no_table": "That table does not exist or has ended.",
+    "refused.no_table_here": "You sit at no table here: use the command in your table's thread, "
+    "or add `table:` with its number.",
     "refused.not_seated": "You are not seated at this table.",
     "refused.stale": "The table has moved on since you looked; here it is now.",
     "refused.not_playing": "That is not possible now: the game has started or is over.",

@@ -153,6 +153,8 @@ MESSAGES: dict[str, str] = {
     "prompt.merge": "slå ihop dina två betar till en, eller behåll dem var för sig.",
     # refusals by the table service
     "refused.no_table": "Det bordet finns inte eller är avslutat.",
+    "refused.no_table_here": "Du sitter inte vid något bord här: skriv kommandot i ditt bords "
+    "tråd, eller lägg till `table:` med dess nummer.",
     "refused.not_seated": "Du sitter inte vid det här bordet.",
     "refused.stale": "Bordet har gått vidare sedan du tittade; så här ser det ut nu.",
     "refused.not_playing": "Det går inte nu: spelet har börjat eller är slut.",

@@ -34,6 +34,7 @@ from cogs.boston.common import (
     find_table,
     is_admin,
     lang,
+    no_table_text,
     refusal_text,
     rule_names,
     rules_text,
@@ -76,7 +77,7 @@ class ClubCog(commands.Cog, name="Club"):
     ) -> LiveTable | None:
         table = await find_table(interaction, table_id)
         if table is None or table.row.guild_id != interaction.guild_id:
-            await tell(interaction, t(lang(interaction), "refused.no_table"))
+            await tell(interaction, await no_table_text(interaction, table_id))
             return None
         return table
 

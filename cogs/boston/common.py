@@ -219,6 +219,21 @@ def table_here(interaction: discord.Interaction, table_id: int) -> LiveTable:
     return table
 
 
+async def no_table_text(interaction: discord.Interaction, table_id: int | None) -> str:
+    """Why :func:`find_table` found nothing, in the asker's language: the table named, or the
+    one whose thread this is, is gone (or is another server's); or none was named and the
+    asker sits at none here, so the answer says where to ask instead."""
+    language = lang(interaction)
+    here, guild = interaction.channel_id, interaction.guild_id
+    if table_id is None and (
+        here is None
+        or guild is None
+        or await bot_of(interaction).db.table_of_thread(guild, here) is None
+    ):
+        return t(language, "refused.no_table_here")
+    return t(language, "refused.no_table")
+
+
 async def find_table(interaction: discord.Interaction, table_id: int | None) -> LiveTable | None:
     """The live table a command means: the one given; else the table whose thread this is;
     else the one table of this channel where the user sits (or sat, before stepping away);

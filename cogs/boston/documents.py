@@ -28,7 +28,15 @@ from bot.tables import Refused
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable
 from cogs.boston import ids
-from cogs.boston.common import BostonSubCog, bot_of, find_table, lang, refusal_text, tell
+from cogs.boston.common import (
+    BostonSubCog,
+    bot_of,
+    find_table,
+    lang,
+    no_table_text,
+    refusal_text,
+    tell,
+)
 from cogs.boston.errors import answered
 
 FILE_LIMIT = 16_000
@@ -192,7 +200,7 @@ class DocumentsCog(BostonSubCog, name="Documents"):
         language = lang(interaction)
         live = await find_table(interaction, table)
         if live is None or live.row.guild_id != interaction.guild_id:
-            await tell(interaction, t(language, "refused.no_table"))
+            await tell(interaction, await no_table_text(interaction, table))
             return
         specs = documents(live)
         if not specs:

@@ -33,6 +33,7 @@ from cogs.boston.common import (
     detach_from_boston,
     find_table,
     lang,
+    no_table_text,
     refusal_text,
     seated_table,
     tell,
@@ -113,7 +114,7 @@ class RecordsCog(commands.Cog, name="Records"):
     async def protocol(self, interaction: discord.Interaction, table: int | None = None) -> None:
         row = await self._table_row(interaction, table)
         if row is None:
-            await tell(interaction, t(lang(interaction), "refused.no_table"))
+            await tell(interaction, await no_table_text(interaction, table))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         await cog_of(interaction, TableCog).show_protocol(interaction, row.id)
@@ -189,7 +190,7 @@ class RecordsCog(commands.Cog, name="Records"):
         language = lang(interaction)
         live = await find_table(interaction, table)
         if live is None or live.row.guild_id != interaction.guild_id:
-            await tell(interaction, t(language, "refused.no_table"))
+            await tell(interaction, await no_table_text(interaction, table))
             return
         if declarer is None and declarer_member is not None:
             declarer = live.seat_of(declarer_member.id)
@@ -286,7 +287,7 @@ class RecordsCog(commands.Cog, name="Records"):
         bot = bot_of(interaction)
         row = await self._table_row(interaction, table)
         if row is None:
-            await tell(interaction, t(language, "refused.no_table"))
+            await tell(interaction, await no_table_text(interaction, table))
             return
         table_id = row.id
         live = bot.tables.find(table_id)

@@ -46,9 +46,14 @@ async def test_two_tables_in_one_channel_are_named_not_chosen(tmp_path: Path) ->
         assert [service.get(i).status for i in (first.id, second)] == ["paused", "playing"]
         done = await (await fake.slash(east, "boston resume", channel=general)).message()
         assert done.text == "Only the host or an admin can do that."  # table 1 found: no host
-        # Sven (Swedish) sits at none: nothing found, in his language.
+        # Sven (Swedish) sits at none and named none: where to ask, in his language.
         none = await (await fake.slash(sven, "boston pause", channel=general)).message()
-        assert none.text == "Det bordet finns inte eller är avslutat."
+        assert none.text == (
+            "Du sitter inte vid något bord här: skriv kommandot i ditt bords tråd, eller lägg "
+            "till `table:` med dess nummer."
+        )
+        named = await (await fake.slash(sven, "boston pause", {"table": 99})).message()
+        assert named.text == "Det bordet finns inte eller är avslutat."
 
 
 async def test_new_in_a_tables_thread_opens_in_the_channel(tmp_path: Path) -> None:

@@ -324,6 +324,8 @@ MESSAGES: dict[str, str] = {
     "result.standing": "{place}. {who} {points}",
     "result.standing_money": "{place}. {who} {points} = {money}",
     "result.price": "(at {price} per point)",
+    "result.pool_left": "{word} left at the end: {amount}. The rules share none of it out, so "
+    "the standings add up to {total}.",
     "stats.no_tour": "No finished tour here yet.",
     "stats.empty": "Nobody has played here yet.",
     "stats.board_all": "**Leaderboard** (all time)",

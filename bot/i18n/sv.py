@@ -322,6 +322,8 @@ MESSAGES: dict[str, str] = {
     "result.standing": "{place}. {who} {points}",
     "result.standing_money": "{place}. {who} {points} = {money}",
     "result.price": "(med {price} per point)",
+    "result.pool_left": "{word} kvar vid slutet: {amount}. Reglerna delar inte ut något av den, "
+    "så ställningen summerar till {total}.",
     "stats.no_tour": "Ingen avslutad tur här ännu.",
     "stats.empty": "Ingen har spelat här ännu.",
     "stats.board_all": "**Topplista** (all tid)",

@@ -557,7 +557,8 @@ def result_text(
 
 def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> str:
     """The end of a game or tour: betdelning (SV-P12), then each seat's final balance in point
-    and, at a table that plays for money, in kronor at its price per point (SV-M2)."""
+    and, at a table that plays for money, in kronor at its price per point (SV-M2); and what
+    is left in a pool nobody shares out."""
     lines = [t(lang, "result.final")]
     if settlement is not None and settlement.lines:
         heading = game_end_heading(words_of(table), lang)
@@ -578,6 +579,13 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
         lines.append(t(lang, key, place=place, who=who, points=points, money=money))
     if price:
         lines.append(t(lang, "result.price", price=money_text(price, signed=False)))
+    left = game.ledger.snapshot().get("pool") if game.features.pool else None
+    if isinstance(left, int) and left:
+        # DW-P6: the players' balances and the pool sum to zero; where the rules share no
+        # pool out at the end (Dawson's say nothing of it), say where the rest went.
+        word = words_of(table).term("pool", lang).capitalize()
+        total = points_text(sum(balances.values()), lang)
+        lines.append(t(lang, "result.pool_left", word=word, amount=left, total=total))
     return with_terms(lines, at, settlement, lang)
 
 

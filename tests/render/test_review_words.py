@@ -13,6 +13,8 @@ from bot.engine.game import DealEntry
 from bot.engine.result import DealResult
 from bot.engine.scoring import Settlement
 from bot.engine.variants import new_game
+from bot.i18n import Lang
+from bot.simulate import simulate
 from cogs.boston.render import action_prompt, final_text, hand_text, summary_text
 from tests.engine.nantes.test_nantes_deal import deal_x19
 from tests.render.tables import NAMES, live_table
@@ -56,3 +58,25 @@ def test_nantes_demander_is_reminded_of_his_laid_card_and_no_one_else_is() -> No
     )
     for seat in (1, 3, 4):
         assert "7♣" not in hand_text(table, deal.view(seat), "en", None)
+
+
+def test_a_pool_left_at_the_end_is_told_where_the_rules_share_none_out() -> None:
+    """DW-P6: the players and the pool sum to zero. Dawson's rules share no pool out at the
+    end, so the final post says what is left in it and what the standings add up to, instead
+    of points seeming to vanish; a game with an empty pool says nothing of it."""
+    game = simulate(12, seed=3, variant="dawson")
+    left = game.ledger.snapshot().get("pool")
+    assert isinstance(left, int) and left > 0
+    assert sum(game.balances.values()) == -left
+    said_in: dict[Lang, str] = {
+        "en": f"Pool left at the end: {left}.",
+        "sv": f"Pott kvar vid slutet: {left}.",
+    }
+    for lang, said in said_in.items():
+        text = final_text(live_table(game, "dawson"), game.final or Settlement(), lang)
+        assert said in text, text
+    assert f"add up to -{left} points." in final_text(
+        live_table(game, "dawson"), Settlement(), "en"
+    )
+    swedish = new_game("swedish", {}, NAMES)
+    assert "left at the end" not in final_text(live_table(swedish), Settlement(), "en")

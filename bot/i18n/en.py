@@ -58,6 +58,7 @@ MESSAGES: dict[str, str] = {
     "`/boston resume`.",
     "table.pool": "{word}: {amount}",
     "table.cancelled": "This table was cancelled.",
+    "table.abandoned": "This game was abandoned: it stopped here, without a final settlement.",
     "table.finished": "The game is over.",
     "table.my_hand": "My hand",
     "table.protocol": "Protocol",
@@ -304,6 +305,8 @@ MESSAGES: dict[str, str] = {
     "settings.value.off": "off",
     "settings.value.none": "none",
     "notice.paused": "The table is paused; the host or an admin resumes it with /boston resume.",
+    "notice.abandoned": "Table {id} was abandoned by its host or an admin: the game stops here, "
+    "without a final settlement.",
     "notice.resumed": "The table plays on.",
     "notice.ending": "The host has ended the game: it ends when the deal in progress is over, "
     "and the final settlement follows here.",

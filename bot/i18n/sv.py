@@ -58,6 +58,7 @@ MESSAGES: dict[str, str] = {
     "`/boston resume`.",
     "table.pool": "{word}: {amount}",
     "table.cancelled": "Bordet avbröts.",
+    "table.abandoned": "Spelet övergavs: det slutade här, utan slutavräkning.",
     "table.finished": "Spelet är slut.",
     "table.my_hand": "Min hand",
     "table.protocol": "Protokoll",
@@ -302,6 +303,8 @@ MESSAGES: dict[str, str] = {
     "settings.value.off": "av",
     "settings.value.none": "ingen (`none`)",
     "notice.paused": "Bordet är pausat; värden eller en admin fortsätter med /boston resume.",
+    "notice.abandoned": "Bord {id} har övergetts av värden eller en admin: spelet slutar här, "
+    "utan slutavräkning.",
     "notice.resumed": "Bordet spelar vidare.",
     "notice.ending": "Värden har avslutat spelet: det slutar när den pågående given är slut, "
     "och slutavräkningen följer här.",

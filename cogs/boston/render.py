@@ -453,9 +453,11 @@ def scorekeeping_text(table: LiveTable, game: Game, lang: Lang) -> str:
 
 
 def closed_text(table: LiveTable, lang: Lang, *, cancelled: bool) -> str:
-    if cancelled:
+    """The table message once the service has let go of the table: over, with its balances;
+    abandoned in play, with the balances as they stood; or a lobby cancelled."""
+    if cancelled and table.game is None:
         return t(lang, "table.cancelled")
-    lines = [t(lang, "table.finished")]
+    lines = [t(lang, "table.abandoned" if cancelled else "table.finished")]
     if table.game is not None:
         lines.append(balances_text(table, table.game.balances, lang))
     return "\n".join(lines)

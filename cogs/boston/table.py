@@ -135,6 +135,8 @@ class TableCog(commands.Cog, name="Table"):
                 box.posts.append(notice)
         elif change.kind == "cancelled":
             box.closed = "cancelled"
+            if game is not None:  # a game abandoned in play: its thread is told, not left mute
+                box.posts.append((t(language, "notice.abandoned", id=table.id), None))
         elif change.kind == "close":
             box.closed = "finished"
             if change.settlement is not None and change.settlement.lines:

@@ -168,7 +168,11 @@ async def test_pause_resume_replace_and_abandon(tmp_path: Path) -> None:
         await (await fake.click(north, question, label=f"Abandon table {table_id}")).done()
         await harness.settle()
         assert service.find(table_id) is None
-        assert "cancelled" in table.message.text
+        # A game abandoned in play: its thread is told, and its message keeps the balances.
+        assert "This game was abandoned: it stopped here" in table.message.text
+        assert "Balances:" in table.message.text
+        told = [m.text for m in table.place.visible_messages()]
+        assert any(f"Table {table_id} was abandoned by its host or an admin" in m for m in told)
 
 
 async def test_settings_need_manage_server(tmp_path: Path) -> None:

@@ -149,7 +149,7 @@ async def test_abandon_asks_first_and_only_the_asker_answers(tmp_path: Path) -> 
         await (await fake.click(owner, asked, label=f"Abandon table {table_id}")).done()
         await harness.settle()
         assert asked.text == f"Table {table_id} is abandoned."
-        assert service.find(table_id) is None and "cancelled" in table.message.text
+        assert service.find(table_id) is None and "abandoned" in table.message.text
         # The first question, answered late: the table is gone, and the answer says so.
         late = await (await fake.click(north, pending, label=f"Abandon table {table_id}")).message()
         assert late.ephemeral_to is north and late.text == "That table does not exist or has ended."

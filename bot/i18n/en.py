@@ -445,8 +445,8 @@ MESSAGES: dict[str, str] = {
     "hand.last_deal": "Last deal: {text}",
     "hand.your_payment": "Your payment: {amount}",
     "notices.turn": "{who}, your turn at table {id}: {what}",
-    "notices.mute": "Turn notices: on",
-    "notices.unmute": "Turn notices: off",
+    "notices.mute": "🔔 Turn notices on (tap to mute)",
+    "notices.unmute": "🔕 Turn notices off (tap to turn on)",
     "notices.done.on": (
         "You will be mentioned in the thread when it is your turn: at once if no hand view of "
         "yours is open, else if you have not played after a little while."

@@ -443,8 +443,8 @@ MESSAGES: dict[str, str] = {
     "hand.last_deal": "Förra given: {text}",
     "hand.your_payment": "Din betalning: {amount}",
     "notices.turn": "{who}, din tur vid bord {id}: {what}",
-    "notices.mute": "Turmeddelanden: på",
-    "notices.unmute": "Turmeddelanden: av",
+    "notices.mute": "🔔 Turmeddelanden på (tryck för att stänga av)",
+    "notices.unmute": "🔕 Turmeddelanden av (tryck för att slå på)",
     "notices.done.on": (
         "Du nämns i tråden när det är din tur: genast om du inte har någon handvy öppen, "
         "annars om du inte har spelat efter en stund."

@@ -44,6 +44,9 @@ Discord wants an answer to a click within 3 s. SQLite's usual 5 s would let a lo
 interaction failed"; at 1.5 s the write fails first and the player is told plainly that the
 move was not saved, with time to spare for the answer itself."""
 
+READERS = 100_000
+"""People whose language the bot remembers (the least recently changed are forgotten first)."""
+
 
 INTENTS = discord.Intents(guilds=True)
 """The gateway events the bot asks for: servers, channels and threads. Interactions come
@@ -100,6 +103,8 @@ class BostonBot(commands.Bot):
         self._shuffler = shuffler
         self._computer_delay = settings.computer_delay if computer_delay is None else computer_delay
         self._langs: dict[int, Lang] = {}
+        self._readers: dict[int, Lang] = {}
+        """Each person's language, from their last click (oldest first, at most READERS)."""
         self.clicks = ClickLimiter()
         """Clicks per user (cogs/boston/errors.py checks it before any table is touched)."""
         self.pace = Pace()
@@ -185,6 +190,22 @@ class BostonBot(commands.Bot):
         name is read), as a computer added in the lobby or by /boston replace."""
         language = await self.public_lang(table.row.guild_id)
         return t(language, "club.computer_name", name=name)
+
+    def note_reader(self, user_id: int, language: Lang) -> None:
+        """A person clicked in ``language``: a message addressed to them alone in public (their
+        turn notice) is written in it. Kept in memory only: until they click again after a
+        restart, they are addressed in the server's public language."""
+        readers = self._readers
+        if readers.get(user_id) == language:
+            return
+        readers.pop(user_id, None)
+        readers[user_id] = language
+        if len(readers) > READERS:
+            del readers[next(iter(readers))]
+
+    def reader_of(self, user_id: int) -> Lang | None:
+        """The language ``user_id`` last clicked in, if known."""
+        return self._readers.get(user_id)
 
     def forget_lang(self, guild_id: int) -> None:
         """The guild's settings changed: read its language again next time."""

@@ -79,10 +79,12 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
 async def answered(interaction: discord.Interaction, work: Coroutine[Any, Any, None]) -> None:
     """Run a component's work; whatever it raises, the person gets a private answer. A user
     clicking faster than a person can is answered at once, before any table's lock."""
-    if not bot_of(interaction).clicks.allow(interaction.user.id):
+    bot = bot_of(interaction)
+    if not bot.clicks.allow(interaction.user.id):
         work.close()
         await answer_error(interaction, Refused("too_fast", "Too many clicks."))
         return
+    bot.note_reader(interaction.user.id, lang(interaction))
     try:
         await work
     except Exception as exc:

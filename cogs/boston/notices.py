@@ -254,7 +254,8 @@ class NoticeCog(commands.Cog, name="Notices"):
         game = table.game
         if seat is None or game is None:
             return None
-        language = await self.bot.public_lang(table.row.guild_id)
+        # Addressed to one person: in the language they click in, where it is known.
+        language = self.bot.reader_of(user_id) or await self.bot.public_lang(table.row.guild_id)
         view = game.view(seat)
         what = action_prompt(view, language) if view is not None else ""
         text = t(language, "notices.turn", who=f"<@{user_id}>", id=table.id, what=what)

@@ -55,6 +55,11 @@ def notice_cog(bot: BostonBot) -> NoticeCog:
     return cog
 
 
+def notices_to(table: Table, user: FakeUser) -> list[FakeMessage]:
+    """The turn notices in the table's thread that call ``user``, in whatever language."""
+    return [m for m in table.place.visible_messages() if m.content.startswith(f"<@{user.id}>,")]
+
+
 def notices(table: Table) -> list[FakeMessage]:
     """The turn notices still in the table's thread."""
     return [m for m in table.place.visible_messages() if NOTICE in m.content]
@@ -547,3 +552,46 @@ async def test_stepping_away_is_said_once_in_the_hand_view(tmp_path: Path) -> No
         await (await fake.click(user, view, label="Take my seat back")).done()
         assert "Welcome back: the seat is yours again." in view.text
         assert "while you are away" not in view.text
+
+
+async def test_a_turn_notice_is_in_the_language_its_person_clicks_in(tmp_path: Path) -> None:
+    """A turn notice calls one person, and is the text their phone shows: Sven, who clicks in
+    Swedish at a server whose public language is English, is called in Swedish, and the
+    others in English; the table message stays in the server's language."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness, players=("sven", "east", "south", "west"))
+        sven = harness.fake.user("sven")
+        called: dict[str, str] = {}
+        for _ in range(8):
+            user = on_turn(table)
+            assert user is not None
+            mine = [m for m in notices_to(table, user) if not m.deleted]
+            assert len(mine) == 1, user.username
+            called[user.username] = mine[0].content
+            if len(called) == 4:
+                break
+            await table.step(user, refresh=False)
+        assert called["sven"].startswith(f"<@{sven.id}>, din tur vid bord {table.id}")
+        for name in ("east", "south", "west"):
+            assert f"your turn at table {table.id}" in called[name], called[name]
+        assert "Deal 1" in table.message.text  # the public message in the server's language
+
+
+async def test_the_languages_people_click_in_are_kept_within_a_bound(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The bot remembers a bounded number of people's languages: past the bound, the one
+    whose language was noted longest ago is forgotten (and called in the public language)."""
+    import bot.discord_app
+
+    monkeypatch.setattr(bot.discord_app, "READERS", 2)
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        bot = bot_of(harness)
+        bot.note_reader(1, "sv")
+        bot.note_reader(2, "en")
+        bot.note_reader(1, "sv")  # unchanged: still the oldest
+        bot.note_reader(3, "sv")
+        assert [bot.reader_of(n) for n in (1, 2, 3)] == [None, "en", "sv"]
+        bot.note_reader(2, "sv")  # changed: now the newest
+        bot.note_reader(4, "en")
+        assert [bot.reader_of(n) for n in (2, 3, 4)] == ["sv", None, "en"]

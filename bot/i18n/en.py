@@ -188,7 +188,7 @@ MESSAGES: dict[str, str] = {
     "computer.",
     "refused.already_paused": "Table {id} is paused already; /boston resume takes it up again.",
     "refused.not_paused": "Table {id} is not paused: it is playing.",
-    "refused.not_started": "Table {id} has not started yet: it is still a lobby.",
+    "refused.not_started": "That table has not started yet: it is still a lobby.",
     "refused.which_table_here": "You sit at tables {tables} here: add `table:` with the one "
     "you mean.",
     "refused.which_table": "You sit at tables {tables} in this server: add `table:` with the "

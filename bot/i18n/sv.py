@@ -188,7 +188,7 @@ MESSAGES: dict[str, str] = {
     "till en dator.",
     "refused.already_paused": "Bord {id} är redan pausat; /boston resume tar upp det igen.",
     "refused.not_paused": "Bord {id} är inte pausat: det spelas.",
-    "refused.not_started": "Bord {id} har inte börjat än: det är fortfarande en lobby.",
+    "refused.not_started": "Det bordet har inte börjat än: det är fortfarande en lobby.",
     "refused.which_table_here": "Du sitter vid bord {tables} här: lägg till `table:` med det "
     "du menar.",
     "refused.which_table": "Du sitter vid bord {tables} på den här servern: lägg till "

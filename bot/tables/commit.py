@@ -315,6 +315,7 @@ class CommitPath:
         game = table.game
         if table.status == "paused":
             raise Refused("paused", "The table is paused.")
+        table.require_started()
         if table.status != "playing" or game is None:
             raise Refused("not_playing", "This table is not playing now.")
         if expected_seq is not None and expected_seq != table.seq:
@@ -429,6 +430,7 @@ class CommitPath:
             if by_player != table.row.host_player_id and not admin:
                 raise Refused("not_host_or_admin", "Only the host or an admin can end the game.")
             game = table.game
+            table.require_started()
             if game is None or table.status not in ("playing", "paused"):
                 raise Refused("not_playing", "This table is not playing now.")
             current = game.current
@@ -455,6 +457,7 @@ class CommitPath:
             game = table.game
             if table.status == "paused":
                 raise Refused("paused", "The table is paused.")
+            table.require_started()
             if table.status != "playing" or game is None:
                 raise Refused("not_playing", "This table is not playing now.")
             if table.options.mode != "score":

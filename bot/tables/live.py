@@ -25,6 +25,7 @@ RefusalCode = Literal[
     "not_seated",
     "stale",
     "not_playing",
+    "not_started",
     "not_host",
     "not_host_or_admin",
     "table_full",
@@ -132,6 +133,12 @@ class LiveTable:
     @property
     def status(self) -> TableStatus:
         return self.row.status
+
+    def require_started(self) -> None:
+        """Refuse what only a started game allows while the table is still a lobby, with that
+        reason (not "over or started", which is the opposite). Raises :class:`Refused`."""
+        if self.row.status == "lobby":
+            raise Refused("not_started", "This table has not started yet: it is still a lobby.")
 
     def seat_of(self, player_id: int) -> int | None:
         for seat, assignment in self.seats.items():  # read several times a click: no generator

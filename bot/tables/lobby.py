@@ -321,6 +321,7 @@ class Lobby(Scheduling):
         async with table.lock:
             if by_player != table.row.host_player_id and not admin:
                 raise Refused("not_host_or_admin", "Only the host or an admin can do that.")
+            table.require_started()
             if table.status != before:
                 raise Refused("not_playing", f"This table is not {before} now.")
             await self.db.set_table_status(table_id, after)
@@ -332,8 +333,9 @@ class Lobby(Scheduling):
     async def step_away(self, table_id: int, player_id: int) -> int:
         """Hand your seat to a computer until you take it back; returns the seat."""
         table = self.get(table_id)
+        # In the lobby a seat handed to a computer would free its owner to join again.
+        table.require_started()
         if table.status not in ("playing", "paused") or table.game is None:
-            # In the lobby a seat handed to a computer would free its owner to join again.
             raise Refused("not_playing", "This table is not playing now.")
         seat = table.seat_of(player_id)
         if seat is None:

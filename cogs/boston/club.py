@@ -123,8 +123,6 @@ class ClubCog(commands.Cog, name="Club"):
             key = {
                 ("pause", "paused"): "refused.already_paused",
                 ("resume", "playing"): "refused.not_paused",
-                ("pause", "lobby"): "refused.not_started",
-                ("resume", "lobby"): "refused.not_started",
             }.get((verb, status))
             if key is None:
                 raise

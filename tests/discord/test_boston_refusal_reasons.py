@@ -149,3 +149,26 @@ async def test_another_servers_table_does_not_exist_for_protocol(tmp_path: Path)
                 )
             ).message()
             assert answer.text == "That table does not exist or has ended.", command
+
+
+async def test_what_needs_a_started_game_says_the_table_is_still_a_lobby(tmp_path: Path) -> None:
+    """Pausing, ending or scoring a table still in its lobby is refused with that reason (not
+    "the game has started or is over", its opposite), in the asker's language; nothing
+    changes."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        north, sven = fake.user("north"), fake.user("sven")
+        await open_table(harness, north)  # table 1
+        await open_table(harness, sven)  # table 2, Sven's
+        said = "That table has not started yet: it is still a lobby."
+        for command, options in (
+            ("boston pause", {}),
+            ("boston resume", {}),
+            ("boston end", {}),
+            ("boston score", {"contract": "5", "declarer": 1, "tricks": 5}),
+        ):
+            answer = await (await fake.slash(north, command, {"table": 1, **options})).message()
+            assert answer.ephemeral_to is north and answer.text == said, (command, answer.text)
+        swedish = await (await fake.slash(sven, "boston end", {"table": 2})).message()
+        assert swedish.text == "Det bordet har inte börjat än: det är fortfarande en lobby."
+        assert bot_of(harness).tables.get(1).status == "lobby"

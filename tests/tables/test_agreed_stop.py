@@ -157,7 +157,7 @@ async def test_sv_m2_a_lobby_cannot_be_ended() -> None:
     table = await service.create_table(guild_id=GUILD, channel_id=CHANNEL, host_id=1, host_name="A")
     with pytest.raises(Refused) as info:
         await service.end_game(table.id, 1)
-    assert info.value.code == "not_playing"
+    assert info.value.code == "not_started"
     assert table.status == "lobby"
     await service.db.close()
 

@@ -76,7 +76,7 @@ async def test_stepping_away_in_the_lobby_is_refused_and_writes_nothing(tmp_path
     service = await open_service(path)
     table = await service.create_table(guild_id=1, channel_id=2, host_id=1, host_name="Ada")
     await service.join(table.id, 2, "Bo")
-    await _refused(service, path, "not_playing", service.step_away(table.id, 2))
+    await _refused(service, path, "not_started", service.step_away(table.id, 2))
     assert table.seats[2].player_id == 2 and table.options.away == {}
     await _refused(service, path, "already_seated", service.join(table.id, 2, "Bo"))
     await service.close()

@@ -20,6 +20,9 @@ MESSAGES: dict[str, str] = {
     "thread.name": "Boston table {id}",
     # the lobby
     "lobby.intro": "A new table: {variant}. Four players, people or computers.",
+    "lobby.terms": "Played at this table: {terms}.",
+    "lobby.timer": "{n} min a turn (then a computer steps in)",
+    "lobby.rule": "{label}: {value}",
     "lobby.seat": "{seat}. {who}",
     "lobby.seat_free": "{seat}. (free)",
     "lobby.host": "(host)",

@@ -20,6 +20,9 @@ MESSAGES: dict[str, str] = {
     "thread.name": "Bostonbord {id}",
     # the lobby
     "lobby.intro": "Ett nytt bord: {variant}. Fyra spelare, människor eller datorer.",
+    "lobby.terms": "Vid det här bordet gäller: {terms}.",
+    "lobby.timer": "{n} min per drag (sedan tar en dator över)",
+    "lobby.rule": "{label}: {value}",
     "lobby.seat": "{seat}. {who}",
     "lobby.seat_free": "{seat}. (ledig)",
     "lobby.host": "(värd)",

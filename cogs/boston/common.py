@@ -13,7 +13,7 @@ from discord.ext import commands
 
 from bot.engine.errors import IllegalAction
 from bot.engine.phrasing import listed
-from bot.engine.settings import SettingsError
+from bot.engine.settings import SettingsError, SettingSpec
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.i18n import Lang, lang_of, refusal_reason, t
 from bot.tables import NotSaved, Refused
@@ -69,17 +69,22 @@ def rules_text(variant: str, settings: Mapping[str, object], language: Lang) -> 
     rules_of = get_variant(variant)
     lines = [t(language, "club.rules", variant=rules_of.words.variant_name(language))]
     for spec in rules_of.settings_model.specs():
-        value = settings.get(spec.name, spec.default)
-        shown = value
-        if spec.kind == "document" and not isinstance(value, str):
-            shown = t(language, "document.custom")  # the table's own (shown in its lobby)
-        elif value is None or isinstance(value, bool):
-            # In words that type back (SettingSpec.parse reads on / off / på / av / none).
-            shown = t(language, f"settings.value.{spec.typed(value)}")
+        shown = setting_value(spec, settings.get(spec.name, spec.default), language)
         lines.append(
             t(language, "club.rule_line", label=spec.label(language), name=spec.name, value=shown)
         )
     return "\n".join(lines)
+
+
+def setting_value(spec: SettingSpec, value: object, language: Lang) -> str:
+    """A rule setting's value as the players read it: on / off / none in their words (which
+    type back: SettingSpec.parse reads on / off / på / av / none), a table's own document as
+    such (shown in its lobby), else as typed."""
+    if spec.kind == "document" and not isinstance(value, str):
+        return t(language, "document.custom")
+    if value is None or isinstance(value, bool):
+        return t(language, f"settings.value.{spec.typed(value)}")
+    return str(value)
 
 
 async def rule_names(

@@ -46,6 +46,7 @@ from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t, tn
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable
+from cogs.boston.common import setting_value
 from cogs.boston.documents import document_lines
 
 # --- names --------------------------------------------------------------------------------
@@ -154,10 +155,34 @@ def variant_text(table: LiveTable, lang: Lang) -> str:
 # --- the lobby -------------------------------------------------------------------------------
 
 
+def terms_text(table: LiveTable, lang: Lang) -> str | None:
+    """What a table is played for and under, where that is not the plain game: its price per
+    point, its turn timer, and each rule set otherwise than the variant's default (its payment
+    is in :func:`variant_text`, a card of prices in the document lines). None: nothing."""
+    options = table.options
+    parts: list[str] = []
+    if options.price_per_point_ore:
+        money = money_text(options.price_per_point_ore, signed=False)
+        parts.append(t(lang, "club.price", money=money))
+    if options.timer_minutes:
+        parts.append(t(lang, "lobby.timer", n=options.timer_minutes))
+    settings = engine_settings(table.row.settings)
+    for spec in get_variant(table.row.variant).settings_model.specs():
+        value = settings.get(spec.name, spec.default)
+        if spec.kind == "document" or spec.name == "payment" or value == spec.default:
+            continue
+        shown = setting_value(spec, value, lang)
+        parts.append(t(lang, "lobby.rule", label=spec.label(lang), value=shown))
+    return t(lang, "lobby.terms", terms=" · ".join(parts)) if parts else None
+
+
 def lobby_text(table: LiveTable, lang: Lang) -> str:
     scoring = table.options.mode == "score"
     intro = "lobby.intro_score" if scoring else "lobby.intro"
     lines = [t(lang, intro, variant=variant_text(table, lang))]
+    terms = terms_text(table, lang)  # before anyone sits down: money, a timer, other rules
+    if terms is not None:
+        lines.append(terms)
     for seat in (1, 2, 3, 4):
         assignment = table.seats.get(seat)
         if assignment is None:

@@ -231,6 +231,12 @@ async def test_dawson_settings_from_the_server_and_the_lobby(tmp_path: Path) -> 
             "pool_cap": 300,
         }
         assert live.row.settings["whister_single_fault"] is True
+        # Before anyone sits down, the lobby says what differs from the plain game.
+        general = fake.guild.channel("general")
+        lobby = next(m for m in general.visible_messages() if "boston:lobby:1:join" in m.custom_ids)
+        terms = next(line for line in lobby.text.splitlines() if "Played at this table:" in line)
+        for said in ("Ante per player: 5", "Whister allowed: on", "300"):
+            assert said in terms, terms
         wrong = await (await fake.slash(north, "boston new", {"rules": "al=80"})).message()
         assert "'al=80' is not name=value of a setting" in wrong.content
         # The rules option suggests the chosen variant's settings, from its model.

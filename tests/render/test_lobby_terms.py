@@ -1,0 +1,42 @@
+"""The lobby's line of terms: what a table is played for and under before anyone sits down
+(a price per point, a turn timer, rules set otherwise than the variant's defaults), in the
+reader's language; nothing for the plain game."""
+
+from __future__ import annotations
+
+from bot.engine.variants import get_variant
+from bot.tables.options import KEY
+from bot.tables.service import LiveTable
+from cogs.boston.render import lobby_text, terms_text
+from tests.render.tables import live_table
+
+
+def _table(settings: dict[str, object], options: dict[str, object]) -> LiveTable:
+    table = live_table(None, "swedish", status="lobby")
+    chosen = {**get_variant("swedish").settings(settings), KEY: options}
+    table.row = table.row.model_copy(update={"settings": chosen})
+    return table
+
+
+def test_the_plain_game_says_nothing_more() -> None:
+    table = live_table(None, "swedish", status="lobby")
+    assert terms_text(table, "en") is None
+    assert "Played at this table" not in lobby_text(table, "en")
+
+
+def test_money_a_timer_and_other_rules_are_said_in_the_lobby() -> None:
+    """SV-M2's price per point, the turn timer, and SV's ål value, tour length and compulsory
+    whist where a server or host changed them; the payment is the variant line's own."""
+    table = _table(
+        {"al": 48, "tour_length": 3, "whist_compulsory_in_5": True},
+        {"price_per_point_ore": 50, "timer_minutes": 3},
+    )
+    english = terms_text(table, "en")
+    assert english == (
+        "Played at this table: 0,50 kr per point · 3 min a turn (then a computer steps in) · "
+        "Value of an ål: 48 · Betar in a tour: 3 · Whist compulsory in 5 spel: on."
+    )
+    swedish = terms_text(table, "sv")
+    assert swedish is not None and swedish.startswith("Vid det här bordet gäller: 0,50 kr")
+    assert "3 min per drag" in swedish and "Tvungen whist i 5 spel: på" in swedish
+    assert english in lobby_text(table, "en")

@@ -39,7 +39,7 @@ from cogs.boston.common import (
     tell,
 )
 from cogs.boston.import_worker import MAX_DEALS, run_import
-from cogs.boston.render import payment_block, seat_name, with_terms
+from cogs.boston.render import EXPLAINED_DEALS, payment_block, seat_name, with_terms
 from cogs.boston.table import TableCog, protocol_files
 from db.models import TableRow
 
@@ -253,7 +253,10 @@ class RecordsCog(commands.Cog, name="Records"):
         net = settlement.net()
         shown = " · ".join(f"{seat_name(live, s)} {net[s]:+d}" for s in sorted(net))
         lines.append(t(language, "result.net", net=shown))
-        await tell(interaction, with_terms(lines, at, settlement, language))
+        # As the thread's post: the words in full for the first deal, then only named.
+        settled = live.game.deals.settled if live.game is not None else 0
+        explained = settled <= EXPLAINED_DEALS
+        await tell(interaction, with_terms(lines, at, settlement, language, explained=explained))
 
     @score.autocomplete("contract")
     async def _contracts(

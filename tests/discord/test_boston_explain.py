@@ -70,13 +70,16 @@ async def test_a_games_later_results_name_their_words_without_explaining_them_ag
         thread = message.thread
         assert thread is not None
         score = {**SV_S9, "declarer_member": users[1]}
-        await (await fake.slash(users[0], "boston score", score)).done()
+        entered = await (await fake.slash(users[0], "boston score", score)).message()
         first = (await wait_text(harness, thread, "**Deal 1**")).text
         assert "**grund (base)**: The contract's own points" in first
+        assert "**grund (base)**: The contract's own points" in entered.text
         await harness.restart_bot()
-        await (await fake.slash(users[0], "boston score", score)).done()
+        again = await (await fake.slash(users[0], "boston score", score)).message()
         second = (await wait_text(harness, thread, "**Deal 2**")).text
         words = "**grund (base)** · **codille** · "
-        assert words in second and "more in `/boston help topic:glossary`" in second
-        assert "The contract's own points" not in second and "**codille**:" not in second
+        # The thread's post and the scorekeeper's private answer alike.
+        for later in (second, again.text):
+            assert words in later and "more in `/boston help topic:glossary`" in later
+            assert "The contract's own points" not in later and "**codille**:" not in later
         assert len(second) < len(first) - 200

@@ -137,7 +137,11 @@ def _total(profile: PlayerProfile, language: Lang) -> str:
 def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> str:
     """A player's statistics, contract by contract, with the rating."""
     rated = ratings.players.get(profile.player_id)
-    average = f"{profile.average_per_deal:+.1f}" if profile.average_per_deal is not None else "–"
+    average = "–"
+    if profile.average_per_deal is not None:
+        average = f"{profile.average_per_deal:+.1f}"
+        if language == "sv":  # a decimal comma, as the kronor are written
+            average = average.replace(".", ",")
     lines = [
         t(language, "stats.head", who=profile.display_name),
         tn(

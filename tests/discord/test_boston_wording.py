@@ -49,6 +49,14 @@ def test_one_deal_and_one_rated_tour_are_singular_in_both_languages() -> None:
     assert "(2 turer med rating)" in many and "på 3 givar ·" in many
 
 
+def test_the_average_per_deal_has_the_readers_decimal_mark() -> None:
+    """A Swede reads "+3,3" (as the kronor: "0,50 kr"), an English reader "+3.3"."""
+    one = Ratings(players={1: Rating(1, 1505.0, tours=1)})
+    profile = _profile(3).model_copy(update={"average_per_deal": 10 / 3})
+    assert "i snitt +3,3 per giv" in profile_text(profile, one, "sv")
+    assert "average +3.3 per deal" in profile_text(profile, one, "en")
+
+
 def test_a_total_with_final_settlements_says_what_the_deals_alone_made() -> None:
     """The average per deal is the deals' alone (betdelning is not a deal): a total that holds
     a final settlement says so, or -50 points in 1 deal beside an average of -30 reads wrong."""

@@ -244,7 +244,7 @@ MESSAGES: dict[str, str] = {
     "cmd.settings.language": "The language of public table messages",
     "cmd.leaderboard": "The server's best players",
     "cmd.leaderboard.period": "Which games count",
-    "cmd.leaderboard.tour": "A tour's number (period: tour; default the latest)",
+    "cmd.leaderboard.tour": "A tour's number (that tour alone; with period: tour, the latest)",
     "choice.all": "All time",
     "choice.month": "This month",
     "choice.tour": "One tour",
@@ -333,6 +333,7 @@ MESSAGES: dict[str, str] = {
     "result.pool_left": "{word} left at the end: {amount}. The rules share none of it out, so "
     "the standings add up to {total}.",
     "stats.no_tour": "No finished tour here yet.",
+    "stats.unknown_tour": "Tour {tour} is no finished tour here; the finished ones: {tours}.",
     "stats.empty": "Nobody has played here yet.",
     "stats.board_all": "**Leaderboard** (all time)",
     "stats.board_month": "**Leaderboard** (this month)",

@@ -244,7 +244,7 @@ MESSAGES: dict[str, str] = {
     "cmd.settings.language": "Språket i bordens offentliga meddelanden",
     "cmd.leaderboard": "Serverns bästa spelare",
     "cmd.leaderboard.period": "Vilka spel som räknas",
-    "cmd.leaderboard.tour": "En turs nummer (period: tur; förval den senaste)",
+    "cmd.leaderboard.tour": "En turs nummer (bara den turen; med period: tur, den senaste)",
     "choice.all": "All tid",
     "choice.month": "Den här månaden",
     "choice.tour": "En tur",
@@ -331,6 +331,7 @@ MESSAGES: dict[str, str] = {
     "result.pool_left": "{word} kvar vid slutet: {amount}. Reglerna delar inte ut något av den, "
     "så ställningen summerar till {total}.",
     "stats.no_tour": "Ingen avslutad tur här ännu.",
+    "stats.unknown_tour": "Tur {tour} är ingen avslutad tur här; de avslutade: {tours}.",
     "stats.empty": "Ingen har spelat här ännu.",
     "stats.board_all": "**Topplista** (all tid)",
     "stats.board_month": "**Topplista** (den här månaden)",

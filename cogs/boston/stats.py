@@ -45,7 +45,10 @@ class StatsCog(commands.Cog, name="Stats"):
     )
     @app_commands.describe(
         period=_("Which games count", key="cmd.leaderboard.period"),
-        tour=_("A tour's number (period: tour; default the latest)", key="cmd.leaderboard.tour"),
+        tour=_(
+            "A tour's number (that tour alone; with period: tour, the latest)",
+            key="cmd.leaderboard.tour",
+        ),
     )
     @app_commands.choices(
         period=[
@@ -65,14 +68,21 @@ class StatsCog(commands.Cog, name="Stats"):
         db = bot_of(interaction).db
         since: datetime | None = None
         tour_id: int | None = None
+        if tour is not None:  # a tour's number means that tour, whatever the period said
+            period = "tour"
         if period == "month":
             since = datetime.now(UTC).replace(day=1, hour=0, minute=0, second=0, microsecond=0)
         elif period == "tour":
-            finished = [found for found, _ in await db.finished_tours(guild_id)]
-            if tour is not None:
-                finished = [found for found in finished if found.id == tour]
+            every = [found for found, _ in await db.finished_tours(guild_id)]
+            finished = [found for found in every if tour is None or found.id == tour]
             if not finished:
-                await tell(interaction, t(language, "stats.no_tour"))
+                if every:  # that number is no finished tour here: say which are
+                    numbers = ", ".join(str(found.id) for found in every)
+                    await tell(
+                        interaction, t(language, "stats.unknown_tour", tour=tour, tours=numbers)
+                    )
+                else:
+                    await tell(interaction, t(language, "stats.no_tour"))
                 return
             tour_id = finished[-1].id
         rows = await db.leaderboard(guild_id, since=since, tour_id=tour_id, limit=20)

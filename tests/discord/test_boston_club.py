@@ -105,6 +105,15 @@ async def test_a_tour_of_24_betar_played_by_computers_ends_in_betdelning(tmp_pat
             await fake.slash(north, "boston leaderboard", {"period": "tour"})
         ).message()
         assert f"(tour {tours[0].id})" in tour_board.text
+        # A tour's number alone means that tour; a number that is no finished tour says which are.
+        numbered = await (
+            await fake.slash(north, "boston leaderboard", {"tour": tours[0].id})
+        ).message()
+        assert f"(tour {tours[0].id})" in numbered.text
+        unknown = await (await fake.slash(north, "boston leaderboard", {"tour": 99})).message()
+        assert (
+            unknown.text == f"Tour 99 is no finished tour here; the finished ones: {tours[0].id}."
+        )
         stats = await (await fake.slash(north, "boston stats")).message()
         assert "Rating" in stats.text and "Tours: 1 played" in stats.text
         assert "spel (" in stats.text  # contracts by their names

@@ -379,6 +379,9 @@ MESSAGES: dict[str, str] = {
     "scored.no_boston": "the carte de boston is not paid in a misère: leave `{name}` out",
     "scored.boston": "`{name}` must name the seat holding the carte de boston",
     "score.refused": "That result was not accepted: {reason}",
+    "score.not_seated": "That result was not accepted: {who} has no seat at table {id}.",
+    "score.two_declarers": "That result was not accepted: {who} sits in seat {seat}, but "
+    "`declarer` says seat {declarer}. Give one of them.",
     "score.entered": "Deal entered at table {id}.",
     "export.while_playing": "The record holds every hand, so it can be exported when the game is "
     "over (or from a scorekeeping table).",

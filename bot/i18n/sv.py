@@ -376,6 +376,9 @@ MESSAGES: dict[str, str] = {
     "scored.no_boston": "carte de boston betalas inte i en misär: utelämna `{name}`",
     "scored.boston": "`{name}` måste ange platsen som har carte de boston",
     "score.refused": "Resultatet godtogs inte: {reason}",
+    "score.not_seated": "Resultatet godtogs inte: {who} har ingen plats vid bord {id}.",
+    "score.two_declarers": "Resultatet godtogs inte: {who} sitter på plats {seat}, men "
+    "`declarer` säger plats {declarer}. Ange en av dem.",
     "score.entered": "Given är införd vid bord {id}.",
     "export.while_playing": "Protokollfilen innehåller alla händer, så den kan hämtas när spelet "
     "är slut (eller från ett protokollbord).",

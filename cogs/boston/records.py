@@ -192,8 +192,18 @@ class RecordsCog(commands.Cog, name="Records"):
         if live is None or live.row.guild_id != interaction.guild_id:
             await tell(interaction, await no_table_text(interaction, table))
             return
-        if declarer is None and declarer_member is not None:
-            declarer = live.seat_of(declarer_member.id)
+        if declarer_member is not None:
+            # The member's seat; refused, with the reason, where it cannot be the one meant.
+            seat = live.seat_of(declarer_member.id)
+            who = declarer_member.display_name
+            if seat is None:
+                await tell(interaction, t(language, "score.not_seated", who=who, id=live.id))
+                return
+            if declarer is not None and declarer != seat:
+                text = t(language, "score.two_declarers", who=who, seat=seat, declarer=declarer)
+                await tell(interaction, text)
+                return
+            declarer = seat
         result: dict[str, object] | str
         if seat_tricks is not None:
             # An all-pass deal played out (Misère Partout): the rules read the four counts and

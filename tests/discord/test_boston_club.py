@@ -318,6 +318,21 @@ async def test_scorekeeping_export_and_import(tmp_path: Path) -> None:
             await fake.slash(users[0], "boston score", {"contract": "5", "declarer": 1})
         ).message()
         assert bad.ephemeral and bad.content.startswith("That result was not accepted:")
+        # A member named as the declarer must sit here, and agree with a seat also given.
+        kibitzer = fake.user("kibitzer")
+        deal = {"contract": "5", "trumps": "plain", "tricks": 5}
+        named = {**deal, "declarer_member": kibitzer}
+        nobody = await (await fake.slash(users[0], "boston score", named)).message()
+        assert nobody.text == (
+            f"That result was not accepted: {kibitzer.display_name} has no seat at table 1."
+        )
+        both = {**deal, "declarer": 3, "declarer_member": users[1]}
+        two = await (await fake.slash(users[0], "boston score", both)).message()
+        assert two.text == (
+            f"That result was not accepted: {users[1].display_name} sits in seat 2, but "
+            "`declarer` says seat 3. Give one of them."
+        )
+        assert live.game.deals.settled == 0  # neither was entered
         good = await (
             await fake.slash(
                 users[1],

@@ -463,6 +463,7 @@ MESSAGES: dict[str, str] = {
     "cards; each deal is entered with /boston score.",
     "lobby.wait_score": "Waiting for players: press **Join**.",
     "table.scorekeeping": "Scorekeeping: enter the next deal with /boston score.",
+    "table.seats": "Seats (for /boston score): {seats}",
     "import.busy": "Your previous import is still being read; wait for its answer.",
     "import.not_text": "That file is not a game record (it is not UTF-8 text).",
     "import.too_many_deals": "That record holds more than {limit} deals, more than one import "

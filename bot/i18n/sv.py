@@ -461,6 +461,7 @@ MESSAGES: dict[str, str] = {
     "riktiga kort; varje giv förs in med /boston score.",
     "lobby.wait_score": "Väntar på spelare: tryck **Sätt dig**.",
     "table.scorekeeping": "Poängföring: för in nästa giv med /boston score.",
+    "table.seats": "Platser (för /boston score): {seats}",
     "import.busy": "Din förra import läses fortfarande; vänta på dess svar.",
     "import.not_text": "Filen är inget spelprotokoll (den är inte UTF-8-text).",
     "import.too_many_deals": "Protokollet har fler än {limit} givar, fler än en import får ha.",

@@ -472,6 +472,9 @@ def scorekeeping_text(table: LiveTable, game: Game, lang: Lang) -> str:
         lines.append(summary_text(table, game.deals[-1], lang))
     paused = table.status == "paused"  # no deal is entered until it is resumed
     lines.append(t(lang, "table.paused" if paused else "table.scorekeeping"))
+    # /boston score takes seats by number (declarer, whister): say whose each is.
+    seats = " · ".join(f"{seat} {seat_name(table, seat)}" for seat in sorted(table.seats))
+    lines.append(t(lang, "table.seats", seats=seats))
     lines.append(balances_text(table, game.balances, lang))
     lines += pool_lines(table, game, lang)
     return "\n".join(lines)

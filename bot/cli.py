@@ -163,7 +163,12 @@ def game_text(game: Game, lang: Lang = "en") -> str:
         if entry.settlement is not None:
             lines.extend(f"  {line}" for line in entry.settlement.text(lang))
     if game.features.protocol:
-        lines += ["", protocol_sheet(game.ledger.snapshot(), names, lang)]
+        lines += [
+            "",
+            protocol_sheet(
+                game.ledger.snapshot(), names, lang, tour_length=game.features.tour_length
+            ),
+        ]
     if game.final is not None and game.final.lines:
         final = game_end_heading(game.words, lang)
         lines += ["", f"{final}:", *(f"  {line}" for line in game.final.text(lang))]

@@ -79,8 +79,16 @@ def _cell(entry: Mapping[str, object]) -> str:
     return value
 
 
-def protocol_sheet(snapshot: Mapping[str, object], names: Sequence[str], lang: Lang = "en") -> str:
-    """A fixed-width sheet in ``lang``; ``snapshot`` is the Swedish protocol's ``snapshot()``."""
+def protocol_sheet(
+    snapshot: Mapping[str, object],
+    names: Sequence[str],
+    lang: Lang = "en",
+    *,
+    tour_length: int | None = None,
+) -> str:
+    """A fixed-width sheet in ``lang``; ``snapshot`` is the Swedish protocol's ``snapshot()``.
+    ``tour_length``: the betar of a tour (SV-P11), so the head says how far it has come
+    ("Played off: 3 of 24")."""
     raw = snapshot.get("entries")
     entries: list[Mapping[str, object]] = list(raw) if isinstance(raw, list) else []  # pyright: ignore[reportUnknownArgumentType]
     columns: list[list[str]] = [[], [], [], []]
@@ -89,13 +97,16 @@ def protocol_sheet(snapshot: Mapping[str, object], names: Sequence[str], lang: L
         if isinstance(seat, int) and 1 <= seat <= 4:
             columns[seat - 1].append(_cell(entry))
     marks = snapshot.get("marks", 0)
+    played_off = snapshot.get("played_off", 0)
     headings = column_headings(names, lambda heading: len(heading) < _WIDTH)
     lines = [
         t(
             lang,
             "sheet.head",
             marks="|" * marks if isinstance(marks, int) else marks,
-            played_off=snapshot.get("played_off", 0),
+            played_off=played_off
+            if tour_length is None
+            else t(lang, "sheet.of_tour", n=played_off, tour=tour_length),
         ),
         "".join(h.ljust(_WIDTH) for h in headings).rstrip(),
     ]

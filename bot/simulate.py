@@ -104,7 +104,12 @@ def text_report(game: Game, lang: Lang = "en") -> str:
         deal_summary(entry, names, game.words, lang) + _nets(entry, lang) for entry in game.deals
     ]
     if game.features.protocol:
-        lines += ["", protocol_sheet(game.ledger.snapshot(), names, lang)]
+        lines += [
+            "",
+            protocol_sheet(
+                game.ledger.snapshot(), names, lang, tour_length=game.features.tour_length
+            ),
+        ]
     lines += ["", balances_line(game.balances, names, lang)]
     return "\n".join(lines)
 

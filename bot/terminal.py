@@ -637,7 +637,8 @@ class Terminal:
             return
         names = self._listed(game.players)
         if game.features.protocol:
-            self.say(protocol_sheet(game.ledger.snapshot(), names, self.lang))
+            tour = game.features.tour_length
+            self.say(protocol_sheet(game.ledger.snapshot(), names, self.lang, tour_length=tour))
         if game.deals.settled or not game.features.protocol:
             every = None
             if game.deals.offset:  # the live game keeps its last deals: read them all

@@ -56,6 +56,9 @@ def test_a_swedish_reader_sees_a_swedish_sheet() -> None:
     assert english.startswith("Marks: ") and "Played off: " in english
     answer = protocol_parts(game, COMPUTERS, "sv", "Protokoll")
     assert "Ställning:" in answer.text and "Streck: " in answer.text
+    # SV-P11: how far the tour has come, of its betar.
+    played = game.ledger.snapshot()["played_off"]
+    assert f"Avspelade: {played} av {game.features.tour_length}" in answer.text
     assert "Marks" not in answer.text and answer.picture is not None
 
 

@@ -94,6 +94,7 @@ MESSAGES: dict[str, str] = {
     "turn.merge": "{who} decides whether to merge two betar.",
     "balances": "Balances: {balances}",
     "sheet.head": "Marks: {marks}   Played off: {played_off}",
+    "sheet.of_tour": "{n} of {tour}",
     "scoresheet.deal": "Deal",
     "scoresheet.total": "Total",
     "scoresheet.contract": "Contract",

@@ -94,6 +94,7 @@ MESSAGES: dict[str, str] = {
     "turn.merge": "{who} väljer om två betar ska slås ihop.",
     "balances": "Ställning: {balances}",
     "sheet.head": "Streck: {marks}   Avspelade: {played_off}",
+    "sheet.of_tour": "{n} av {tour}",
     "scoresheet.deal": "Giv",
     "scoresheet.total": "Summa",
     "scoresheet.contract": "Spel",

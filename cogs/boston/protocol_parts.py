@@ -56,7 +56,7 @@ def protocol_parts(game: Game, seat_names: list[str], language: Lang, title: str
         sheet = _file_text(title, game, seat_names, language) if cut else None
         return ProtocolAnswer("\n".join(parts), None, sheet)
     snapshot = game.ledger.snapshot()
-    sheet = protocol_sheet(snapshot, seat_names, language)
+    sheet = protocol_sheet(snapshot, seat_names, language, tour_length=game.features.tour_length)
     lines = sheet.splitlines()
     while len(sheet) > PROTOCOL_LIMIT - 100 and len(lines) > 3:
         del lines[2]  # keep the marks and the header; drop the oldest rows

@@ -116,6 +116,7 @@ MESSAGES: dict[str, str] = {
     "result.payments": "Payments:",
     "result.net": "This deal: {net}",
     "result.final": "**The game is over.**",
+    "result.tour_over": "**The tour is over:** its {n} betar are played off.",
     "protocol.none": "No protocol yet: the game has not started.",
     # the hand view
     "hand.head": "**Table {id} · deal {n}** — you are seat {seat}, {name}",

@@ -116,6 +116,7 @@ MESSAGES: dict[str, str] = {
     "result.payments": "Betalningar:",
     "result.net": "Den här given: {net}",
     "result.final": "**Spelet är slut.**",
+    "result.tour_over": "**Turen är slut:** dess {n} betar är avspelade.",
     "protocol.none": "Inget protokoll än: spelet har inte börjat.",
     # the hand view
     "hand.head": "**Bord {id} · giv {n}** — du sitter på plats {seat}, {name}",

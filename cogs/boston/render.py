@@ -589,14 +589,19 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
     """The end of a game or tour: betdelning (SV-P12), then each seat's final balance in point
     and, at a table that plays for money, in kronor at its price per point (SV-M2); and what
     is left in a pool nobody shares out."""
-    lines = [t(lang, "result.final")]
+    game = table.game
+    tour = game.features.tour_length if game is not None else None
+    if game is not None and tour is not None and game.ledger.tour_over:
+        # SV-P11: the tour ended because its betar are played off, not by agreement
+        lines = [t(lang, "result.tour_over", n=tour)]
+    else:
+        lines = [t(lang, "result.final")]
     if settlement is not None and settlement.lines:
         heading = game_end_heading(words_of(table), lang)
         lines.append(t(lang, "result.game_end", heading=heading))
         lines.append(payment_block(settlement, lang))
     at = len(lines)
     settlement = settlement or Settlement()
-    game = table.game
     if game is None:
         return with_terms(lines, at, settlement, lang)
     price = table.options.price_per_point_ore

@@ -91,6 +91,8 @@ async def test_a_tour_of_24_betar_played_by_computers_ends_in_betdelning(tmp_pat
         thread = thread_of(harness, table_id)
         final = await wait_text(harness, thread, "Final balances", within=120)
         assert "Betdelning" in final.text and " kr" in final.text
+        # SV-P11: a tour that ends by its betar says so, not as an agreed stop would.
+        assert "**The tour is over:** its 24 betar are played off." in final.text
         assert "(at 0,50 kr per point)" in final.text  # a price: no sign, as in /boston settings
         await harness.settle()
         assert service.find(table_id) is None

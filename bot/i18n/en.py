@@ -295,6 +295,7 @@ MESSAGES: dict[str, str] = {
     "club.language.en": "English",
     "club.language.sv": "Swedish",
     "club.rules": "Rules of {variant} on this server:",
+    "club.variant_changed": "New tables now play {after} by default (before: {before}).",
     "club.rule_line": "· {label} (`{name}`): {value}",
     "refused.bad_setting": "That setting is not possible: {reason}",
     "settings.unknown_variant": "unknown variant '{name}' (known: {known})",

@@ -293,6 +293,7 @@ MESSAGES: dict[str, str] = {
     "club.language.en": "engelska",
     "club.language.sv": "svenska",
     "club.rules": "Regler för {variant} på den här servern:",
+    "club.variant_changed": "Nya bord spelar nu {after} som förval (förut: {before}).",
     "club.rule_line": "· {label} (`{name}`): {value}",
     "refused.bad_setting": "Den inställningen går inte: {reason}",
     "settings.unknown_variant": "okänd variant '{name}' (kända: {known})",

@@ -21,7 +21,7 @@ from pydantic import ValidationError
 
 from bot.engine.settings import SettingsError
 from bot.engine.variants import VARIANTS, get_variant, unknown_variant
-from bot.i18n import settings_reason, t
+from bot.i18n import Lang, settings_reason, t
 from bot.routing import RoutedInteraction
 from bot.tables import Refused
 from bot.tables.service import LiveTable
@@ -340,7 +340,15 @@ class ClubCog(commands.Cog, name="Club"):
         else:
             checked = await server_rules(bot, guild_id, rules_variant)
         text = settings_text(updated, answer) + "\n" + rules_text(rules_variant, checked, answer)
+        if updated.variant != current.variant:  # `variant` chose the rules and the default
+            before, after = (variant_title(v, answer) for v in (current.variant, updated.variant))
+            text = t(answer, "club.variant_changed", before=before, after=after) + "\n" + text
         await tell(interaction, text)
+
+
+def variant_title(variant: str, language: Lang) -> str:
+    """A variant's name in ``language``; an id no variant has (an old database's) as it is."""
+    return get_variant(variant).words.variant_name(language) if variant in VARIANTS else variant
 
 
 def settings_text(settings: GuildSettings, language: Literal["en", "sv"]) -> str:
@@ -354,9 +362,7 @@ def settings_text(settings: GuildSettings, language: Literal["en", "sv"]) -> str
     return t(
         language,
         "club.settings",
-        variant=get_variant(settings.variant).words.variant_name(language)
-        if settings.variant in VARIANTS
-        else settings.variant,
+        variant=variant_title(settings.variant, language),
         price=price,
         timer=settings.turn_timer_minutes,
         language=t(language, f"club.language.{settings.language}"),

@@ -222,6 +222,10 @@ async def test_dawson_settings_from_the_server_and_the_lobby(tmp_path: Path) -> 
         ).message()
         assert "Whister allowed (`whister`): on" in reply.content
         assert "Ante per player (`ante`): 5" in reply.content
+        # `variant` chose the rules and also the server's default: the reply says so.
+        assert reply.content.startswith(
+            "New tables now play Dawson's Boston by default (before: Swedish Boston)."
+        )
         bad = await (
             await fake.slash(
                 fake.owner, "boston settings", {"variant": "dawson", "rules": "ante=0"}

@@ -181,7 +181,7 @@ MESSAGES: dict[str, str] = {
     "med `/boston resume`.",
     "refused.not_scorekeeping": "Det här bordet ger sina egna kort: dess givar spelas här och "
     "förs inte in med /boston score.",
-    "refused.deal_in_play": "Bordets sista giv spelades aldrig klart, så protokollfilen skulle "
+    "refused.deal_in_play": "Bordets sista giv spelades aldrig klart, så spelfilen skulle "
     "visa händer som ännu hölls: den kan inte hämtas.",
     # refusals the cogs decide (cogs.boston.common.Told)
     "refused.not_your_question": "Den frågan ställdes till någon annan.",
@@ -270,8 +270,8 @@ MESSAGES: dict[str, str] = {
     "cmd.score.merge": "Slå ihop två betar (när frågan kommer)",
     "cmd.score.all_pass": "Alla passade",
     "cmd.score.seat_tricks": "Alla passade och given spelades: varje plats stick, t.ex. 5 4 3 1",
-    "cmd.export": "Ett bords spelprotokoll som fil",
-    "cmd.import": "Spela upp en protokollfil och visa protokollet",
+    "cmd.export": "Ett bords spelfil (alla givar och drag, JSON)",
+    "cmd.import": "Spela upp en spelfil och visa dess protokoll",
     "cmd.import.record": "En boston-record JSON-fil",
     "club.paused": "Bord {id} är pausat. Fortsätt med /boston resume, gärna en annan dag.",
     "club.resumed": "Bord {id} spelar vidare.",
@@ -354,7 +354,7 @@ MESSAGES: dict[str, str] = {
     "{miseres_made}/{miseres} hemma · som whistare: {whists_made}/{whists} hemma",
     "stats.contracts": "Spel för spel (hemma/budade):",
     "stats.contract_line": "· {contract}: {made}/{bid}",
-    "scored.form": "`{name}` är inte skrivet i spelprotokollets form",
+    "scored.form": "`{name}` är inte skrivet i spelfilens form",
     "scored.seat": "`{name}` måste vara en plats från 1 till 4",
     "scored.seats": "`{name}` måste vara en lista med platser från 1 till 4, utan upprepningar",
     "scored.yes_no": "`{name}` måste vara sant eller falskt",
@@ -383,16 +383,16 @@ MESSAGES: dict[str, str] = {
     "score.two_declarers": "Resultatet godtogs inte: {who} sitter på plats {seat}, men "
     "`declarer` säger plats {declarer}. Ange en av dem.",
     "score.entered": "Given är införd vid bord {id}.",
-    "export.while_playing": "Protokollfilen innehåller alla händer, så den kan hämtas när spelet "
-    "är slut (eller från ett protokollbord).",
-    "export.done": "Spelprotokollet för bord {id}.",
-    "export.done_abandoned": "Spelprotokollet för bord {id}: dess färdiga givar (given som "
+    "export.while_playing": "Spelfilen innehåller alla händer, så den kan hämtas när spelet "
+    "är slut (eller från ett poängföringsbord).",
+    "export.done": "Spelfilen för bord {id}.",
+    "export.done_abandoned": "Spelfilen för bord {id}: dess färdiga givar (given som "
     "pågick när bordet övergavs är utelämnad).",
-    "import.too_big": "Filen är för stor för att vara ett spelprotokoll.",
-    "import.error": "Protokollet kunde inte spelas upp: {reason}",
+    "import.too_big": "Filen är för stor för att vara en spelfil.",
+    "import.error": "Spelfilen kunde inte spelas upp: {reason}",
     "import.unreadable": "Filen kunde inte läsas; bifoga den igen.",
-    "import.done.one": "Protokollet spelas upp: 1 giv.",
-    "import.done.other": "Protokollet spelas upp: {n} givar.",
+    "import.done.one": "Spelfilen spelas upp: 1 giv.",
+    "import.done.other": "Spelfilen spelas upp: {n} givar.",
     "import.unfinished": "Giv {n} är inte färdigspelad och räknas inte.",
     "json.at": "filen är inte giltig JSON på rad {line}, kolumn {column}: {why}",
     "json.value": "ett värde (text, tal, lista eller objekt) väntades",
@@ -402,10 +402,10 @@ MESSAGES: dict[str, str] = {
     "json.string": "en text börjar här men slutar aldrig",
     "json.control": "en text innehåller ett styrtecken (till exempel en radbrytning)",
     "json.escape": "ett omvänt snedstreck inleder en okänd escapesekvens",
-    "json.extra": "något följer efter protokollets slut",
+    "json.extra": "något följer efter filens slut",
     "record.nested": "filen är för djupt nästlad",
     "record.number": "filen innehåller ett tal som är för långt att läsa",
-    "record.not_record": "filen innehåller JSON men inget spelprotokoll "
+    "record.not_record": "filen innehåller JSON men ingen spelfil "
     '(ett objekt med "format": "boston-record/1")',
     "record.object": "{what} måste vara ett objekt ({{…}})",
     "record.list": "{what} måste vara en lista ([…])",
@@ -466,11 +466,11 @@ MESSAGES: dict[str, str] = {
     "table.scorekeeping": "Poängföring: för in nästa giv med /boston score.",
     "table.seats": "Platser (för /boston score): {seats}",
     "import.busy": "Din förra import läses fortfarande; vänta på dess svar.",
-    "import.not_text": "Filen är inget spelprotokoll (den är inte UTF-8-text).",
-    "import.too_many_deals": "Protokollet har fler än {limit} givar, fler än en import får ha.",
-    "import.too_long": "Protokollet tog för lång tid eller för mycket minne att spela upp, så det "
+    "import.not_text": "Filen är ingen spelfil (den är inte UTF-8-text).",
+    "import.too_many_deals": "Spelfilen har fler än {limit} givar, fler än en import får ha.",
+    "import.too_long": "Spelfilen tog för lång tid eller för mycket minne att spela upp, så den "
     "gavs upp.",
-    "import.failed": "Protokollet kunde inte läsas just nu; försök igen.",
+    "import.failed": "Spelfilen kunde inte läsas just nu; försök igen.",
     # varför en databas inte kan användas (kontrollen vid start), efter filens namn
     "database.missing_folder": "ligger i en mapp som inte finns",
     "database.not_a_file": "är inte en fil",

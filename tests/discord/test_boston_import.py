@@ -114,7 +114,8 @@ def test_a_bad_file_is_answered_in_the_askers_language_with_its_position() -> No
         "line 2, column 3: a field name in double quotes was expected"
         in (work(b"{\n  format: 1}", "en", "t")["reason"])
     )
-    assert work(b"[1, 2]", "sv", "t")["reason"].startswith("filen innehåller JSON men inget")
+    not_record = work(b"[1, 2]", "sv", "t")["reason"]
+    assert not_record.startswith("filen innehåller JSON men ingen spelfil")
     played = played_record(2, 2)
     eldest = played["first_dealer"] % 4 + 1
     out_of_turn = _first_action_seat(played, eldest % 4 + 1)  # the seat after eldest
@@ -136,7 +137,7 @@ def test_a_byte_order_mark_and_an_unfinished_deal() -> None:
     cut = played_record(2, 1)
     cut["deals"][0]["actions"] = cut["deals"][0]["actions"][:10]
     head = work(json.dumps(cut).encode(), "sv", "t")["head"]
-    assert head == "Protokollet spelas upp: 0 givar. Giv 1 är inte färdigspelad och räknas inte."
+    assert head == "Spelfilen spelas upp: 0 givar. Giv 1 är inte färdigspelad och räknas inte."
 
 
 async def test_a_swedish_import_is_answered_in_swedish(tmp_path: Path) -> None:
@@ -147,4 +148,4 @@ async def test_a_swedish_import_is_answered_in_swedish(tmp_path: Path) -> None:
             await fake.slash(fake.user("sven"), "boston import", {"record": ("g.json", broken)})
         ).message(within=30)
         assert answer.ephemeral
-        assert answer.text.startswith("Protokollet kunde inte spelas upp: giv 1, drag 1: ")
+        assert answer.text.startswith("Spelfilen kunde inte spelas upp: giv 1, drag 1: ")

@@ -10,6 +10,7 @@ A variant declares ``class MySettings(RuleSettings)`` with fields made by :func:
 
 from __future__ import annotations
 
+import re
 import types
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -246,15 +247,23 @@ class RuleSettings(BaseModel):
         """``name=value`` pairs as a person types them (``ante=5 whister=on``), unchecked
         beyond the names: :meth:`check` the result."""
         out: dict[str, object] = {}
-        for word in text.replace(",", " ").split():
+        # "al = 48" means al=48: the spaces around "=" are closed up before the words split.
+        joined = re.sub(r"\s*=\s*", "=", text.replace(",", " "))
+        known = ", ".join(s.name for s in cls.specs())
+        for word in joined.split():
             name, sep, value = word.partition("=")
-            spec = cls.spec(name.strip().lower())
-            if not sep or spec is None:
-                known = ", ".join(s.name for s in cls.specs())
+            if not sep or not name or not value:
                 raise SettingsError(
                     f"{word!r} is not name=value of a setting ({known})",
                     code="not_pair",
                     fields={"word": word, "known": known},
+                )
+            spec = cls.spec(name.lower())
+            if spec is None:  # a pair, but no setting of these rules has that name
+                raise SettingsError(
+                    f"unknown setting {name!r} (known: {known})",
+                    code="unknown",
+                    fields={"name": name, "known": known},
                 )
             out[spec.name] = spec.parse(value)
         return out

@@ -47,8 +47,14 @@ def test_a_bound_below_only_and_no_bound_have_their_own_codes() -> None:
 def test_typed_text_and_an_unknown_variant_name_their_problem() -> None:
     model = get_variant("swedish").settings_model
     with pytest.raises(SettingsError) as caught:
-        model.parse_text("al=9 nosuch=1")
-    assert caught.value.code == "not_pair" and caught.value.fields["word"] == "nosuch=1"
+        model.parse_text("al=9 nosuch=1")  # a pair, naming no setting of these rules
+    assert caught.value.code == "unknown" and caught.value.fields["name"] == "nosuch"
+    for typed in ("al", "al=", "=9"):  # no pair at all
+        with pytest.raises(SettingsError) as caught:
+            model.parse_text(typed)
+        assert caught.value.code == "not_pair", typed
+    # Spaces around "=" are what a person types: they join the pair, not break it.
+    assert model.parse_text("al = 48, tour_length= 3") == {"al": 48, "tour_length": 3}
     with pytest.raises(SettingsError) as caught:
         get_variant("nosuch")
     error = caught.value

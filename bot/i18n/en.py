@@ -267,7 +267,7 @@ MESSAGES: dict[str, str] = {
     "cmd.score.suit": "The trump suit, where the rules name it in the bid",
     "cmd.score.turned": "The turned card, where the rules need it (e.g. QC)",
     "cmd.score.boston": "The seat holding the carte de boston, where the rules pay it (1-4)",
-    "cmd.score.merge": "Merge two betar (when asked)",
+    "cmd.score.merge": "Merge the two betar a lost contract writes into one (default: kept apart)",
     "cmd.score.all_pass": "Everyone passed",
     "cmd.score.seat_tricks": (
         "Everyone passed and the deal was played out: each seat's tricks, e.g. 5 4 3 1"

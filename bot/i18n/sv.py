@@ -267,7 +267,7 @@ MESSAGES: dict[str, str] = {
     "cmd.score.suit": "Trumffärgen, där reglerna nämner den i budet",
     "cmd.score.turned": "Det vända kortet, där reglerna behöver det (t.ex. QC)",
     "cmd.score.boston": "Platsen som har carte de boston, där reglerna betalar den (1-4)",
-    "cmd.score.merge": "Slå ihop två betar (när frågan kommer)",
+    "cmd.score.merge": "Slå ihop de två betar ett förlorat spel skriver till en (förval: isär)",
     "cmd.score.all_pass": "Alla passade",
     "cmd.score.seat_tricks": "Alla passade och given spelades: varje plats stick, t.ex. 5 4 3 1",
     "cmd.export": "Ett bords spelfil (alla givar och drag, JSON)",

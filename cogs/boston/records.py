@@ -142,7 +142,10 @@ class RecordsCog(commands.Cog, name="Records"):
         honours=_("Trump honours of the declaring side (0-4)", key="cmd.score.honours"),
         first_five=_("The declaring side took the first five tricks", key="cmd.score.first_five"),
         conceded=_("The declarer conceded", key="cmd.score.conceded"),
-        merge=_("Merge two betar (when asked)", key="cmd.score.merge"),
+        merge=_(
+            "Merge the two betar a lost contract writes into one (default: kept apart)",
+            key="cmd.score.merge",
+        ),
         all_pass=_("Everyone passed", key="cmd.score.all_pass"),
         seat_tricks=_(
             "Everyone passed and the deal was played out: each seat's tricks, e.g. 5 4 3 1",

@@ -102,8 +102,10 @@ async def test_settings_refused_with_their_reason_in_the_users_language(tmp_path
             assert answer.text.startswith("That setting is not possible: " + reason), rules
         assert bot_of(harness).tables.tables() == []
         pair = await (await fake.slash(sven, "boston new", {"rules": "nosuch=1"})).message()
-        assert pair.text.startswith(
-            "Den inställningen går inte: 'nosuch=1' är inte namn=värde för en inställning ("
+        assert pair.text.startswith("Den inställningen går inte: okänd inställning 'nosuch' (")
+        word = await (await fake.slash(sven, "boston new", {"rules": "nosuch"})).message()
+        assert word.text.startswith(
+            "Den inställningen går inte: 'nosuch' är inte namn=värde för en inställning ("
         )
         variant = await (await fake.slash(sven, "boston new", {"variant": "nosuch"})).message()
         assert variant.text.startswith("Den inställningen går inte: okänd variant 'nosuch' (kända:")

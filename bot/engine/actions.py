@@ -6,6 +6,7 @@ and the engine answers "not your turn" when the seat is not the one to act.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Literal, cast
@@ -157,7 +158,16 @@ PLAYS: tuple[tuple[Play, ...], ...] = tuple(
 
 
 class ActionFormatError(ValueError):
-    """An action dictionary that is not of the record format."""
+    """An action dictionary that is not of the record format. ``code`` and ``fields`` name the
+    problem for a translated message (the catalogue's ``record.<code>``); an empty code: the
+    reason exists in English only (a card's own, from :func:`parse_card`)."""
+
+    def __init__(
+        self, message: str, code: str = "", fields: Mapping[str, str | int] | None = None
+    ) -> None:
+        super().__init__(message)
+        self.code = code
+        self.fields: Mapping[str, str | int] = dict(fields or {})
 
 
 def action_to_dict(action: Action) -> dict[str, object]:
@@ -219,12 +229,14 @@ def action_from_dict(data: object) -> Action:
     if fast is not None:
         return fast
     if not isinstance(data, dict):
-        raise ActionFormatError('an action must be an object such as {"seat": 1, "pass": true}')
+        raise ActionFormatError(
+            'an action must be an object such as {"seat": 1, "pass": true}', "action_object"
+        )
     fields: dict[str, object] = {str(k): v for k, v in data.items()}  # pyright: ignore[reportUnknownVariableType,reportUnknownArgumentType]
     try:
         seat = check_seat(fields.get("seat"))
     except ValueError as exc:
-        raise ActionFormatError(str(exc)) from None
+        raise ActionFormatError(str(exc), "action_seat") from None
     verbs = [v for v in _VERBS if v in fields]
     allowed: set[str] = {"seat", *verbs}
     if verbs == ["bid"]:
@@ -233,51 +245,94 @@ def action_from_dict(data: object) -> Action:
         allowed |= {"contract"}
     unknown = sorted(set(fields) - allowed)
     if len(verbs) != 1:
-        raise ActionFormatError(f"an action needs exactly one verb of {', '.join(_VERBS)}")
+        verbs_text = ", ".join(_VERBS)
+        raise ActionFormatError(
+            f"an action needs exactly one verb of {verbs_text}",
+            "action_verbs",
+            {"verbs": verbs_text},
+        )
     if unknown:
-        raise ActionFormatError(f"unknown field {unknown[0]!r}")
+        raise ActionFormatError(
+            f"unknown field {unknown[0]!r}", "unknown_field", {"name": unknown[0]}
+        )
     verb = verbs[0]
     value = fields[verb]
     try:
         match verb:
             case "pass":
-                _expect(value is True, '"pass" must be true')
+                _expect(value is True, '"pass" must be true', "must_true", "pass")
                 return Pass(seat)
             case "bid":
-                _expect(isinstance(value, str), '"bid" must be a contract id string')
+                _expect(
+                    isinstance(value, str), '"bid" must be a contract id string', "must_id", "bid"
+                )
                 level_text = fields.get("level", "plain")
                 _expect(
                     isinstance(level_text, str) and level_text in Level.__members__.values(),
                     '"level" must be "plain", "colour" or "first"',
+                    "must_level",
+                    "level",
                 )
                 suit_text = fields.get("suit")
-                _expect(suit_text is None or isinstance(suit_text, str), '"suit" must be a suit')
+                _expect(
+                    suit_text is None or isinstance(suit_text, str),
+                    '"suit" must be a suit',
+                    "must_suit",
+                    "suit",
+                )
                 suit = None if suit_text is None else Suit.parse(str(suit_text))
                 card_text = fields.get("card")
-                _expect(card_text is None or isinstance(card_text, str), '"card" must be a card')
+                _expect(
+                    card_text is None or isinstance(card_text, str),
+                    '"card" must be a card',
+                    "must_card",
+                    "card",
+                )
                 card = None if card_text is None else parse_card(str(card_text))
                 return Bid(seat, str(value), Level(str(level_text)), suit, card)
             case "support":
-                _expect(value is True, '"support" must be true')
+                _expect(value is True, '"support" must be true', "must_true", "support")
                 return Support(seat)
             case "trump":
-                _expect(isinstance(value, str), '"trump" must be a suit letter')
+                _expect(
+                    isinstance(value, str), '"trump" must be a suit letter', "must_suit", "trump"
+                )
                 played = fields.get("contract")
-                _expect(played is None or isinstance(played, str), '"contract" must be an id')
+                _expect(
+                    played is None or isinstance(played, str),
+                    '"contract" must be an id',
+                    "must_id",
+                    "contract",
+                )
                 contract = None if played is None else str(played)
                 return NameTrump(seat, Suit.parse(str(value)), contract)
             case "whist":
-                _expect(value in WHIST_ANSWERS, '"whist" must be invite/alone/accept/decline')
+                _expect(
+                    value in WHIST_ANSWERS,
+                    '"whist" must be invite/alone/accept/decline',
+                    "must_whist",
+                    "whist",
+                )
                 answer: WhistAnswer = value  # pyright: ignore[reportAssignmentType]
                 return Whist(seat, answer)
             case "concede":
-                _expect(value is True, '"concede" must be true')
+                _expect(value is True, '"concede" must be true', "must_true", "concede")
                 return Concede(seat)
             case "discard":
-                _expect(isinstance(value, str), '"discard" must be a card such as "7S"')
+                _expect(
+                    isinstance(value, str),
+                    '"discard" must be a card such as "7S"',
+                    "must_card",
+                    "discard",
+                )
                 return Discard(seat, parse_card(str(value)))
             case "play":
-                _expect(isinstance(value, str), '"play" must be a card such as "7S"')
+                _expect(
+                    isinstance(value, str),
+                    '"play" must be a card such as "7S"',
+                    "must_card",
+                    "play",
+                )
                 return Play(seat, parse_card(str(value)))
             case "claim":
                 # One verb for the claim and its answers: a claim is true, an answer a word.
@@ -286,14 +341,18 @@ def action_from_dict(data: object) -> Action:
                 _expect(
                     isinstance(value, str) and value in CLAIM_REPLIES,
                     '"claim" must be true (to claim) or "accept" / "refuse" (to answer)',
+                    "must_claim",
+                    "claim",
                 )
                 reply: ClaimReply = value  # pyright: ignore[reportAssignmentType]
                 return ClaimAnswer(seat, reply)
             case "merge":
-                _expect(isinstance(value, bool), '"merge" must be true or false')
+                _expect(
+                    isinstance(value, bool), '"merge" must be true or false', "must_bool", "merge"
+                )
                 return Merge(seat, bool(value))
             case _:
-                _expect(value is True, f'"{verb}" must be true')
+                _expect(value is True, f'"{verb}" must be true', "must_true", verb)
                 return Declare(seat, verb)
     except CardError as exc:
         raise ActionFormatError(str(exc)) from None
@@ -314,6 +373,8 @@ def _fast_play(data: object) -> Play | None:
     return None
 
 
-def _expect(condition: bool, message: str) -> None:
+def _expect(condition: bool, message: str, code: str, name: str) -> None:
+    """Refuse an action whose field ``name`` holds what it cannot (``code`` says what it
+    must be)."""
     if not condition:
-        raise ActionFormatError(message)
+        raise ActionFormatError(message, code, {"name": name})

@@ -179,7 +179,7 @@ def _replay_deal(game: Game, index: int, raw: dict[str, object]) -> None:
             code = {"illegal": exc.code.value}
             raise RecordError(str(exc), index, number, code="illegal", fields=code) from None
         except ActionFormatError as exc:
-            raise RecordError(str(exc), index, number) from None
+            raise RecordError(str(exc), index, number, code=exc.code, fields=exc.fields) from None
 
 
 def game_to_record(game: Game) -> dict[str, object]:

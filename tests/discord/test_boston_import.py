@@ -127,6 +127,18 @@ def test_a_bad_file_is_answered_in_the_askers_language_with_its_position() -> No
     assert unknown["reason"].startswith("okänd variant 'piquet' (kända: ")
     bad = work(json.dumps({**FIGURE1, "settings": {"payment": 7}}).encode(), "sv", "t")
     assert bad["reason"].startswith("`payment` måste vara ")
+    # An action not written in the record's form: what is wrong with it, translated.
+    for written, said in (
+        ({"seat": 1, "pas": True}, "ett drag behöver exakt ett verb av pass, bid, "),
+        ({"seat": 1, "pass": True, "note": 1}, 'okänt fält "note"'),
+        ({"seat": 9, "pass": True}, '"seat" måste vara 1, 2, 3 eller 4'),
+        ({"seat": 1, "whist": "maybe"}, '"whist" måste vara invite, alone, accept eller decline'),
+        ([1], 'ett drag måste vara ett objekt som {"seat": 1, "pass": true}'),
+    ):
+        typo = json.loads(json.dumps(played))
+        typo["deals"][0]["actions"][0] = written
+        found = work(json.dumps(typo).encode(), "sv", "t")["reason"]
+        assert found.startswith("giv 1, drag 1: " + said), found
 
 
 def test_a_byte_order_mark_and_an_unfinished_deal() -> None:

@@ -69,7 +69,11 @@ def rules_text(variant: str, settings: Mapping[str, object], language: Lang) -> 
     rules_of = get_variant(variant)
     lines = [t(language, "club.rules", variant=rules_of.words.variant_name(language))]
     for spec in rules_of.settings_model.specs():
-        shown = setting_value(spec, settings.get(spec.name, spec.default), language)
+        value = settings.get(spec.name, spec.default)
+        shown = setting_value(spec, value, language)
+        if spec.kind == "choice" and rules_of.words.has_term(f"{spec.name}.{value}"):
+            # The variant's word for the choice, and the id that types it back.
+            shown = f"{rules_of.words.term(f'{spec.name}.{value}', language)} (`{value}`)"
         lines.append(
             t(language, "club.rule_line", label=spec.label(language), name=spec.name, value=shown)
         )

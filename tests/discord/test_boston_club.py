@@ -197,6 +197,8 @@ async def test_settings_need_manage_server(tmp_path: Path) -> None:
             await fake.slash(fake.owner, "boston settings", {"rules": "tour_length=12", "timer": 5})
         ).message()
         assert "Betar in a tour (`tour_length`): 12" in yes.content
+        # A choice the variant has words for is said in them, with the id that types it.
+        assert "(`payment`): traditional payment (protocol) (`traditional`)" in yes.content
         assert "turn timer 5 min" in yes.content
         db = bot_of(harness).db
         stored = await db.guild_settings(fake.guild.id)

@@ -249,7 +249,12 @@ class NoticeCog(commands.Cog, name="Notices"):
         turns.last_request = loop.time()
 
     async def _post(self, turns: _Turns, user_id: int) -> _Posted | None:
+        from cogs.boston.table import TableCog  # loaded after this module, as an extension
+
         table = turns.table
+        lines = self.bot.get_cog(TableCog.__cog_name__)
+        if isinstance(lines, TableCog):
+            await lines.posts_sent(table.id)  # the thread's lines first, then the call
         seat = turns.seat
         game = table.game
         if seat is None or game is None:

@@ -91,6 +91,10 @@ class _Outbox:
     """The message as last edited: an edit that would change nothing is not sent."""
     task: asyncio.Task[None] | None = None
     failed_edits: int = 0
+    posting: bool = False
+    """A line of ``posts`` is on its way to Discord."""
+    posted: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set (and replaced) each time a line has been posted: :meth:`TableCog.posts_sent`."""
 
 
 class TableCog(commands.Cog, name="Table"):
@@ -192,7 +196,13 @@ class TableCog(commands.Cog, name="Table"):
         while box.posts or box.dirty:
             while box.posts:
                 text, view = box.posts.popleft()
-                await self._post(table, text, view)
+                box.posting = True
+                try:
+                    await self._post(table, text, view)
+                finally:
+                    box.posting = False
+                    box.posted.set()
+                    box.posted = asyncio.Event()
             if box.dirty:
                 wait = self.due(box) - loop.time()
                 if wait > 0:
@@ -203,6 +213,13 @@ class TableCog(commands.Cog, name="Table"):
                 box.last_edit = loop.time()
         if box.closed is not None:
             self._boxes.pop(table.id, None)
+
+    async def posts_sent(self, table_id: int) -> None:
+        """Wait until every line queued for the table's thread so far has been posted: a turn
+        notice (``notices.py``) goes after the line that says the table plays on, not before."""
+        box = self._boxes.get(table_id)
+        while box is not None and (box.posts or box.posting):
+            await box.posted.wait()
 
     def due(self, box: _Outbox) -> float:
         """When the table message may be edited again (event-loop time): the interval after

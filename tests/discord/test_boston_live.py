@@ -595,3 +595,24 @@ async def test_the_languages_people_click_in_are_kept_within_a_bound(
         bot.note_reader(2, "sv")  # changed: now the newest
         bot.note_reader(4, "en")
         assert [bot.reader_of(n) for n in (2, 3, 4)] == ["sv", None, "en"]
+
+
+async def test_after_a_resume_the_thread_says_so_before_it_calls_the_next_player(
+    tmp_path: Path,
+) -> None:
+    """The line that the table plays on comes before the turn notice it leads to (the two
+    are posted by different workers; the notice waits for the thread's lines)."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        fake = harness.fake
+        north = fake.user("north")
+        first = on_turn(table)
+        await (await fake.slash(north, "boston pause", channel=table.place)).done()
+        await table.settle()
+        await (await fake.slash(north, "boston resume", channel=table.place)).done()
+        await table.settle()
+        shown = [m for m in table.place.visible_messages() if not m.deleted]
+        texts = [m.content for m in shown]
+        resumed = next(i for i, text in enumerate(texts) if "The table plays on" in text)
+        called = max(i for i, text in enumerate(texts) if text.startswith(f"<@{first.id}>,"))
+        assert resumed < called, texts

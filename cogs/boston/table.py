@@ -57,10 +57,12 @@ logger = logging.getLogger(__name__)
 
 Button = discord.ui.Button[Any]
 MAX_EDIT_RETRIES = 3
+"""Attempts to redraw a table message after Discord answered an edit with a server error."""
 DRAWING_SLOTS = 2
 """Protocol answers drawn at once, each in a worker thread: a 24-betar tour's picture takes
 about 0.1–0.4 s, which on the event loop would stop every table meanwhile."""
-"""Attempts to redraw a table message after Discord answered an edit with a server error."""
+POSTS_WAIT = 5.0
+"""Seconds a turn notice waits at most for its thread's queued lines (:meth:`posts_sent`)."""
 NOTICES = ("reminder", "away", "back", "paused", "resumed", "ending", "attention")
 """Changes that post a short line in the table's thread."""
 
@@ -216,10 +218,18 @@ class TableCog(commands.Cog, name="Table"):
 
     async def posts_sent(self, table_id: int) -> None:
         """Wait until every line queued for the table's thread so far has been posted: a turn
-        notice (``notices.py``) goes after the line that says the table plays on, not before."""
+        notice (``notices.py``) goes after the line that says the table plays on, not before.
+        At most :data:`POSTS_WAIT`: a line stuck on its way must not keep the next player from
+        being called."""
         box = self._boxes.get(table_id)
-        while box is not None and (box.posts or box.posting):
-            await box.posted.wait()
+        try:
+            async with asyncio.timeout(POSTS_WAIT):
+                while box is not None and (box.posts or box.posting):
+                    await box.posted.wait()
+        except TimeoutError:
+            logger.warning(
+                "table %s: its thread's lines are late; calling the player anyway", table_id
+            )
 
     def due(self, box: _Outbox) -> float:
         """When the table message may be edited again (event-loop time): the interval after

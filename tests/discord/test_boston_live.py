@@ -5,6 +5,7 @@ injectable clock; muting, ended tables and scorekeeping tables are shown as peop
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -616,3 +617,36 @@ async def test_after_a_resume_the_thread_says_so_before_it_calls_the_next_player
         resumed = next(i for i, text in enumerate(texts) if "The table plays on" in text)
         called = max(i for i, text in enumerate(texts) if text.startswith(f"<@{first.id}>,"))
         assert resumed < called, texts
+
+
+async def test_a_line_stuck_on_its_way_does_not_keep_the_next_player_uncalled(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A turn notice waits for its thread's queued lines at most POSTS_WAIT: with the thread's
+    line stuck on its way to Discord, the person on turn is still called."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        fake = harness.fake
+        north = fake.user("north")
+        first = on_turn(table)
+        from cogs.boston import table as table_module
+        from cogs.boston.table import TableCog
+
+        cog = bot_of(harness).get_cog(TableCog.__cog_name__)
+        assert isinstance(cog, TableCog)
+        monkeypatch.setattr(table_module, "POSTS_WAIT", 0.05)
+        stuck = asyncio.Event()  # never set: the line never reaches Discord
+
+        async def never_posted(*_: object) -> None:
+            await stuck.wait()
+
+        await (await fake.slash(north, "boston pause", channel=table.place)).done()
+        await table.settle()
+        monkeypatch.setattr(cog, "_post", never_posted)
+        await (await fake.slash(north, "boston resume", channel=table.place)).done()
+        await harness.fake.wait_for_message(
+            table.place, lambda m: m.content.startswith(f"<@{first.id}>,") and not m.deleted
+        )
+        texts = [m.content for m in table.place.visible_messages()]
+        assert not any("The table plays on" in text for text in texts)  # still stuck
+        stuck.set()

@@ -106,6 +106,8 @@ class TableCog(commands.Cog, name="Table"):
         self._boxes: dict[int, _Outbox] = {}
         self._unsubscribe: Callable[[], None] | None = None
         self._drawing = asyncio.Semaphore(DRAWING_SLOTS)
+        self.posts_wait = POSTS_WAIT
+        """How long a turn notice waits at most for the thread's lines (:meth:`posts_sent`)."""
 
     async def cog_load(self) -> None:
         self.bot.router.add(ids.PROTOCOL_TEMPLATE, self._on_protocol)
@@ -219,11 +221,11 @@ class TableCog(commands.Cog, name="Table"):
     async def posts_sent(self, table_id: int) -> None:
         """Wait until every line queued for the table's thread so far has been posted: a turn
         notice (``notices.py``) goes after the line that says the table plays on, not before.
-        At most :data:`POSTS_WAIT`: a line stuck on its way must not keep the next player from
-        being called."""
+        At most :attr:`posts_wait` (:data:`POSTS_WAIT`): a line stuck on its way must not keep
+        the next player from being called."""
         box = self._boxes.get(table_id)
         try:
-            async with asyncio.timeout(POSTS_WAIT):
+            async with asyncio.timeout(self.posts_wait):
                 while box is not None and (box.posts or box.posting):
                     await box.posted.wait()
         except TimeoutError:

@@ -629,12 +629,11 @@ async def test_a_line_stuck_on_its_way_does_not_keep_the_next_player_uncalled(
         fake = harness.fake
         north = fake.user("north")
         first = on_turn(table)
-        from cogs.boston import table as table_module
         from cogs.boston.table import TableCog
 
         cog = bot_of(harness).get_cog(TableCog.__cog_name__)
         assert isinstance(cog, TableCog)
-        monkeypatch.setattr(table_module, "POSTS_WAIT", 0.05)
+        monkeypatch.setattr(cog, "posts_wait", 0.05)
         stuck = asyncio.Event()  # never set: the line never reaches Discord
 
         async def never_posted(*_: object) -> None:

@@ -429,10 +429,16 @@ def balances_text(table: LiveTable, balances: dict[int, int], lang: Lang) -> str
     return t(lang, "balances", balances=shown)
 
 
-def pool_lines(table: LiveTable, game: Game, lang: Lang) -> list[str]:
-    """The pool's content, where the variant keeps one (Dawson, Fontainebleau)."""
+def pool_content(game: Game) -> int | None:
+    """What the pool holds, where the variant keeps one (Dawson, Fontainebleau); else None."""
     amount = game.ledger.snapshot().get("pool") if game.features.pool else None
-    if not isinstance(amount, int):
+    return amount if isinstance(amount, int) else None
+
+
+def pool_lines(table: LiveTable, game: Game, lang: Lang) -> list[str]:
+    """The pool's content, where the variant keeps one."""
+    amount = pool_content(game)
+    if amount is None:
         return []
     word = words_of(table).term("pool", lang).capitalize()
     return [t(lang, "table.pool", word=word, amount=amount)]
@@ -614,8 +620,8 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
         lines.append(t(lang, key, place=place, who=who, points=points, money=money))
     if price:
         lines.append(t(lang, "result.price", price=money_text(price, signed=False)))
-    left = game.ledger.snapshot().get("pool") if game.features.pool else None
-    if isinstance(left, int) and left:
+    left = pool_content(game)
+    if left:
         # DW-P6: the players' balances and the pool sum to zero; where the rules share no
         # pool out at the end (Dawson's say nothing of it), say where the rest went.
         word = words_of(table).term("pool", lang).capitalize()

@@ -194,6 +194,10 @@ MESSAGES: dict[str, str] = {
     "refused.already_paused": "Table {id} is paused already; /boston resume takes it up again.",
     "refused.not_paused": "Table {id} is not paused: it is playing.",
     "refused.not_started": "That table has not started yet: it is still a lobby.",
+    "refused.nothing_to_withdraw": "No deal has been entered at this table yet.",
+    "refused.not_last_deal": "Only the last deal entered can be taken back.",
+    "refused.log_unreadable": "This table's saved log cannot be read back, so nothing was "
+    "taken back.",
     "refused.which_table_here": "You sit at tables {tables} here: add `table:` with the one "
     "you mean.",
     "refused.which_table": "You sit at tables {tables} in this server: add `table:` with the "
@@ -254,6 +258,8 @@ MESSAGES: dict[str, str] = {
     "cmd.stats.member": "Whose statistics (default: yours)",
     "cmd.protocol": "A table's protocol or score sheet, privately",
     "cmd.score": "Enter a deal played with real cards",
+    "cmd.withdraw": "Take back the last deal entered with /boston score",
+    "cmd.withdraw.deal": "The deal's number, to be sure it is the one meant",
     "cmd.score.contract": "The contract: 5 to 13, petite-misere, grande-misere, …",
     "cmd.score.declarer": "The declarer's seat (1-4)",
     "cmd.score.declarer_member": "The declarer, as a member",
@@ -319,6 +325,7 @@ MESSAGES: dict[str, str] = {
     "notice.reminder": "{who}, it is your turn.",
     "notice.away": "{who} is away: a computer plays the seat until they take it back.",
     "notice.back": "{who} is back at the table.",
+    "notice.withdrawn": "↩️ {who} took back deal {n}; it can be entered again with /boston score.",
     "notice.attention": "{who}: this table needs attention. The computer in seat {seat} keeps "
     "failing to move. The host or an admin can give the seat to someone with /boston replace, "
     "or pause the table.",
@@ -385,7 +392,10 @@ MESSAGES: dict[str, str] = {
     "score.not_seated": "That result was not accepted: {who} has no seat at table {id}.",
     "score.two_declarers": "That result was not accepted: {who} sits in seat {seat}, but "
     "`declarer` says seat {declarer}. Give one of them.",
-    "score.entered": "Deal entered at table {id}.",
+    "score.entered": "Deal entered at table {id}. Entered wrongly? /boston withdraw takes it back.",
+    "withdraw.done": "Deal {n} taken back at table {id}: enter it again with /boston score.",
+    "withdraw.not_last": "Only the last deal entered can be taken back: that is deal {last}, "
+    "not deal {n}.",
     "export.while_playing": "The record holds every hand, so it can be exported when the game is "
     "over (or from a scorekeeping table).",
     "export.done": "The game record of table {id}.",

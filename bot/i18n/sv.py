@@ -193,6 +193,9 @@ MESSAGES: dict[str, str] = {
     "till en dator.",
     "refused.already_paused": "Bord {id} är redan pausat; /boston resume tar upp det igen.",
     "refused.not_paused": "Bord {id} är inte pausat: det spelas.",
+    "refused.nothing_to_withdraw": "Ingen giv har förts in vid det här bordet ännu.",
+    "refused.not_last_deal": "Bara den senast införda given kan tas tillbaka.",
+    "refused.log_unreadable": "Bordets sparade logg kan inte läsas, så ingenting togs tillbaka.",
     "refused.not_started": "Det bordet har inte börjat än: det är fortfarande en lobby.",
     "refused.which_table_here": "Du sitter vid bord {tables} här: lägg till `table:` med det "
     "du menar.",
@@ -254,6 +257,8 @@ MESSAGES: dict[str, str] = {
     "cmd.stats.member": "Vems statistik (förval: din)",
     "cmd.protocol": "Ett bords protokoll eller poängtabell, privat",
     "cmd.score": "För in en giv spelad med riktiga kort",
+    "cmd.withdraw": "Ta tillbaka den senaste given som förts in med /boston score",
+    "cmd.withdraw.deal": "Givens nummer, för att vara säker på att det är den som avses",
     "cmd.score.contract": "Spelet: 5 till 13, petite-misere, grande-misere, …",
     "cmd.score.declarer": "Spelförarens plats (1-4)",
     "cmd.score.declarer_member": "Spelföraren, som medlem",
@@ -317,6 +322,7 @@ MESSAGES: dict[str, str] = {
     "notice.reminder": "{who}, det är din tur.",
     "notice.away": "{who} är borta: en dator spelar platsen tills hen tar tillbaka den.",
     "notice.back": "{who} är tillbaka vid bordet.",
+    "notice.withdrawn": "↩️ {who} tog tillbaka giv {n}; den kan föras in igen med /boston score.",
     "notice.attention": "{who}: det här bordet behöver tillsyn. Datorn på plats {seat} misslyckas "
     "gång på gång med sitt drag. Värden eller en admin kan ge platsen till någon med "
     "/boston replace, eller pausa bordet.",
@@ -382,7 +388,11 @@ MESSAGES: dict[str, str] = {
     "score.not_seated": "Resultatet godtogs inte: {who} har ingen plats vid bord {id}.",
     "score.two_declarers": "Resultatet godtogs inte: {who} sitter på plats {seat}, men "
     "`declarer` säger plats {declarer}. Ange en av dem.",
-    "score.entered": "Given är införd vid bord {id}.",
+    "score.entered": "Given är införd vid bord {id}. Fel införd? /boston withdraw tar tillbaka "
+    "den.",
+    "withdraw.done": "Giv {n} är tillbakatagen vid bord {id}: för in den igen med /boston score.",
+    "withdraw.not_last": "Bara den senast införda given kan tas tillbaka: det är giv {last}, "
+    "inte giv {n}.",
     "export.while_playing": "Spelfilen innehåller alla händer, så den kan hämtas när spelet "
     "är slut (eller från ett poängföringsbord).",
     "export.done": "Spelfilen för bord {id}.",

@@ -496,6 +496,71 @@ class CommitPath:
             await self._advance(table)
         return ActOutcome(change.seq, settlement)
 
+    async def withdraw(self, table_id: int, by_player: int, deal_no: int | None = None) -> int:
+        """Take back the last deal entered at a scorekeeping table (a result entered wrongly;
+        it can then be entered again): the ``withdraw`` event, with the game's checkpoint
+        without that deal and the deal's statistics deleted, in one transaction. The game is
+        the log replayed with the withdrawal (off the event loop). ``deal_no``, if given,
+        must be that last deal: who meant another one is refused rather than surprised.
+        Returns the deal's number. Raises :class:`Refused` or :class:`NotSaved`, and changes
+        nothing then."""
+        table = self.get(table_id)
+        async with table.lock:
+            game = table.game
+            if table.status == "paused":
+                raise Refused("paused", "The table is paused.")
+            table.require_started()
+            if table.status != "playing" or game is None:
+                raise Refused("not_playing", "This table is not playing now.")
+            if table.options.mode != "score":
+                raise Refused(
+                    "not_scorekeeping", "This table plays its deals here; scores are not entered."
+                )
+            if table.seat_of(by_player) is None:
+                raise Refused("not_seated", "Only the players at the table may withdraw scores.")
+            if not game.deals:
+                raise Refused("nothing_to_withdraw", "No deal has been entered at this table.")
+            entry = game.deals[-1]
+            if deal_no is not None and deal_no != entry.number:
+                raise Refused("not_last_deal", "Only the last deal entered can be withdrawn.")
+            events = await self.db.event_log(table.id)
+            withdrawal = (log.WITHDRAW, {"deal": entry.number})
+            try:
+                after = await asyncio.to_thread(log.game_from_events, [*events, withdrawal])
+            except RecordError as exc:
+                logger.warning("table %s: its log does not replay (%s)", table.id, exc)
+                raise Refused("log_unreadable", "The table's log cannot be read back.") from None
+            if len(after.deals) != entry.number - 1:  # the log and the live game disagree
+                logger.warning(
+                    "table %s: its log does not end with deal %s", table.id, entry.number
+                )
+                raise Refused("log_unreadable", "The table's log cannot be read back.")
+            state = deal_boundary(table.id, after)
+            try:
+                await self.db.append_event(
+                    table.id,
+                    table.seq + 1,
+                    withdrawal[0],
+                    withdrawal[1],
+                    checkpoint=state,
+                    withdrawn=entry.number,
+                )
+            except StorageError as exc:
+                raise NotSaved("The withdrawal could not be saved; please try again.") from exc
+            after.forget(KEEP_DEALS)
+            table.game = after
+            table.seq += 1
+            change = TableChange(
+                table.id,
+                table.seq,
+                log.WITHDRAW,
+                deal_no=entry.number,
+                seat=table.seat_of(by_player),
+                withdrawn=entry,
+            )
+        await self._notify(change)
+        return entry.number
+
     async def record(self, table_id: int, *, finished_only: bool = False) -> dict[str, object]:
         """The table's game record (``boston-record/1``), live or finished: replayed from the
         log, since a live game keeps only its last deals in memory. The replay runs in a worker

@@ -14,7 +14,7 @@ from typing import Literal
 
 from bot.engine.actions import Action
 from bot.engine.deal import PublicView, SeatView
-from bot.engine.game import Game
+from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.engine.variant import ScoredDealError
 from bot.tables.options import TableOptions, options_of
@@ -39,6 +39,9 @@ RefusalCode = Literal[
     "end_requested",
     "not_scorekeeping",
     "paused",
+    "nothing_to_withdraw",
+    "not_last_deal",
+    "log_unreadable",
 ]
 
 
@@ -67,7 +70,8 @@ class TableChange:
     ``kind`` is an event kind (``start``, ``deal``, ``action``, ``score``, ``close``), a lobby
     change (``lobby``, ``cancelled``), or a table change (``seat``, ``paused``, ``resumed``,
     ``reminder``, ``away``, ``back``, ``attention``: a computer keeps failing at ``seat``;
-    ``ending``: the game ends when the deal in progress is over, SV-M2).
+    ``ending``: the game ends when the deal in progress is over, SV-M2; ``withdraw``: the
+    scored deal ``deal_no`` was taken back by ``seat``, and ``withdrawn`` is what it was).
     ``settlement`` is set when a deal was settled.
     It never carries a hand: subscribers read what they may show from the table.
     """
@@ -79,7 +83,10 @@ class TableChange:
     settlement: Settlement | None = None
     deal_no: int | None = None
     seat: int | None = None
-    """For ``reminder``, ``away`` and ``back``: the seat concerned."""
+    """For ``reminder``, ``away``, ``back`` and ``withdraw``: the seat concerned."""
+    withdrawn: DealEntry | None = None
+    """For ``withdraw``: the scored deal taken back (a result only: a scored deal has no
+    cards)."""
     ended: LiveTable | None = None
     """For ``close`` and ``cancelled``: the table, which the service has already let go of. A
     subscriber that never saw it before (a table closed at start-up, whose last move was

@@ -2,7 +2,9 @@
 
 Events map one-to-one onto the game record: ``start`` is the record's head, ``deal`` opens a
 played deal (hands as dealt and the turned card), ``action`` appends to it, ``score`` is a
-scored deal and ``close`` ends the game with betdelning. Rebuilding is replaying the record.
+scored deal, ``withdraw`` takes back the scored deal before it (a result entered wrongly at a
+scorekeeping table: the log keeps both, the record neither) and ``close`` ends the game with
+betdelning. Rebuilding is replaying the record.
 """
 
 from __future__ import annotations
@@ -16,7 +18,14 @@ from bot.engine.checkpoint import restore
 from bot.engine.game import Game
 from bot.engine.record import FORMAT, RecordError, deal_head, game_from_record, replay_deals
 
-START, DEAL, ACTION, SCORE, CLOSE = "start", "deal", "action", "score", "close"
+START, DEAL, ACTION, SCORE, WITHDRAW, CLOSE = (
+    "start",
+    "deal",
+    "action",
+    "score",
+    "withdraw",
+    "close",
+)
 
 Event = tuple[str, Mapping[str, Any]]
 
@@ -66,6 +75,12 @@ def deals_from_events(events: Sequence[Event], first: int = 1) -> list[object]:
             deals[-1]["actions"].append(dict(payload))
         elif kind == SCORE:
             deals.append({"result": payload["result"]})
+        elif kind == WITHDRAW:
+            # Only the last scored deal can be taken back, and a withdrawal is always written
+            # with a checkpoint after it (or with none left): its deal is in this list.
+            if not deals or "result" not in deals[-1]:
+                raise RecordError(f"event {index}: a withdrawal with no scored deal before it")
+            deals.pop()
         elif kind == CLOSE:
             if deals and deals[-1].get("actions") == []:
                 deals.pop()  # the game ended before anyone acted on this deal

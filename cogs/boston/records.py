@@ -1,5 +1,6 @@
 """The Records cog: the protocol as a picture (``/boston protocol``), scorekeeping for games
-played with real cards (``/boston score``), and the game record out and in
+played with real cards (``/boston score``, and ``/boston withdraw`` for a deal entered
+wrongly), and the game record out and in
 (``/boston export``, ``/boston import``). Every answer is private.
 
 The results a player enters are passed to the service as the record's scored form; the rules
@@ -39,11 +40,18 @@ from cogs.boston.common import (
     tell,
 )
 from cogs.boston.import_worker import MAX_DEALS, run_import
-from cogs.boston.render import EXPLAINED_DEALS, payment_block, seat_name, with_terms
+from cogs.boston.render import (
+    EXPLAINED_DEALS,
+    balances_text,
+    payment_block,
+    seat_name,
+    summary_text,
+    with_terms,
+)
 from cogs.boston.table import TableCog, protocol_files
 from db.models import TableRow
 
-COMMANDS = ("protocol", "score", "export", "import")
+COMMANDS = ("protocol", "score", "withdraw", "export", "import")
 logger = logging.getLogger(__name__)
 
 RECORD_LIMIT = 1_000_000
@@ -292,6 +300,48 @@ class RecordsCog(commands.Cog, name="Records"):
             for c, name in named
             if typed in c.id or typed in name.lower()
         ][:25]
+
+    @app_commands.command(
+        name="withdraw",
+        description=_("Take back the last deal entered with /boston score", key="cmd.withdraw"),
+    )
+    @app_commands.describe(
+        deal=_("The deal's number, to be sure it is the one meant", key="cmd.withdraw.deal"),
+        table=TABLE_OPTION,
+    )
+    @app_commands.guild_only()
+    async def withdraw(
+        self,
+        interaction: discord.Interaction,
+        deal: app_commands.Range[int, 1] | None = None,
+        table: int | None = None,
+    ) -> None:
+        language = lang(interaction)
+        live = await find_table(interaction, table)
+        if live is None or live.row.guild_id != interaction.guild_id:
+            await tell(interaction, await no_table_text(interaction, table))
+            return
+        # What is taken back, read before it goes: the answer says it, to be entered again.
+        game = live.game
+        entry = game.deals[-1] if game is not None and game.deals else None
+        try:
+            number = await bot_of(interaction).tables.withdraw(live.id, interaction.user.id, deal)
+        except Refused as exc:
+            if exc.code == "not_last_deal" and entry is not None:
+                text = t(language, "withdraw.not_last", n=deal, last=entry.number)
+            else:
+                text = refusal_text(language, exc)
+            await tell(interaction, text)
+            return
+        except NotSaved as exc:
+            await tell(interaction, refusal_text(language, exc))
+            return
+        lines = [t(language, "withdraw.done", n=number, id=live.id)]
+        if entry is not None and entry.number == number:
+            lines.append(summary_text(live, entry, language))
+        if live.game is not None:
+            lines.append(balances_text(live, live.game.balances, language))
+        await tell(interaction, "\n".join(lines))
 
     @app_commands.command(
         name="export", description=_("A table's game record as a file", key="cmd.export")

@@ -45,7 +45,7 @@ from bot.engine.variants import get_variant
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t, tn
 from bot.tables.options import engine_settings
-from bot.tables.service import LiveTable
+from bot.tables.service import LiveTable, TableChange
 from cogs.boston.common import setting_value
 from cogs.boston.documents import document_lines
 
@@ -589,6 +589,17 @@ def result_text(
     lines.append(balances_text(table, game.balances, lang))
     explained = entry.number <= EXPLAINED_DEALS
     return with_terms(lines, at, settlement, lang, explained=explained)
+
+
+def withdrawn_text(table: LiveTable, change: TableChange, game: Game, lang: Lang) -> str:
+    """The thread's line when a scored deal is taken back (``/boston withdraw``): who, which
+    deal and what it was, and the balances without it."""
+    who = seat_name(table, change.seat) if change.seat is not None else "?"
+    lines = [t(lang, "notice.withdrawn", who=who, n=change.deal_no)]
+    if change.withdrawn is not None:
+        lines.append(summary_text(table, change.withdrawn, lang))
+    lines.append(balances_text(table, game.balances, lang))
+    return "\n".join(lines)
 
 
 def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> str:

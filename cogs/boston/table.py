@@ -47,6 +47,7 @@ from cogs.boston.render import (
     result_text,
     seat_mention,
     table_title,
+    withdrawn_text,
 )
 from cogs.boston.wire import Payload
 
@@ -151,6 +152,8 @@ class TableCog(commands.Cog, name="Table"):
                 box.posts.append((final_text(table, change.settlement, language), None))
             elif table.game is not None:
                 box.posts.append((final_text(table, None, language), None))
+        elif change.kind == "withdraw" and change.withdrawn is not None and game is not None:
+            box.posts.append((withdrawn_text(table, change, game, language), None))
         elif change.settlement is not None and change.deal_no is not None and game is not None:
             entry = game.deals[change.deal_no - 1]
             text = result_text(table, game, entry, change.settlement, language)

@@ -387,6 +387,7 @@ class TablesRepo(Connection):
         tour_end: TourEnd | None = None,
         table_status: TableStatus | None = None,
         checkpoint: Mapping[str, Any] | None = None,
+        withdrawn: int | None = None,
     ) -> None:
         """Append one event; with ``settled`` and/or ``tour_end``, write the deal's result and
         payments and/or end the tour in the same transaction: all of it commits or none. With
@@ -394,6 +395,9 @@ class TablesRepo(Connection):
         event and its "finished" status must not be separable by a crash or a failed write);
         a finished table's checkpoint is dropped then. With ``checkpoint`` (the game's state
         just after this event) the table's checkpoint is replaced in that transaction too.
+        With ``withdrawn`` (a deal number: the event takes that scored deal back) the deal's
+        result and payments are deleted, so the statistics no longer count it, and without a
+        new ``checkpoint`` the table's old one (which holds the deal) is dropped.
 
         Raises :class:`DuplicateEvent` if ``seq`` is taken, :class:`TableNotFound`,
         :class:`TourNotRunning`, or :class:`ConstraintViolation` (e.g. a player id that was
@@ -426,6 +430,14 @@ class TablesRepo(Connection):
                 await _write_settled(tx, table_id, seq, settled, now)
             if tour_end is not None:
                 await _end_tour(tx, tour_end, now, table_id=table_id)
+            if withdrawn is not None:
+                key = (table_id, withdrawn)
+                await tx.execute(
+                    "DELETE FROM deal_payments WHERE table_id = ? AND deal_no = ?", key
+                )
+                await tx.execute("DELETE FROM deal_results WHERE table_id = ? AND deal_no = ?", key)
+                if state is None:
+                    await tx.execute("DELETE FROM checkpoints WHERE table_id = ?", (table_id,))
             if table_status is not None:
                 await tx.execute(
                     "UPDATE tables SET status = ?, broken_reason = NULL, updated_at = ? "

@@ -176,6 +176,25 @@ async def test_settled_deal_is_written_with_its_event(db: Database) -> None:
     assert board[2].net_point == -20
 
 
+async def test_a_withdrawal_deletes_its_deals_rows_and_replaces_or_drops_the_checkpoint(
+    db: Database,
+) -> None:
+    """``/boston withdraw``: the deal's result and payments leave the statistics in the
+    withdrawal's transaction; without a new checkpoint the old one (holding the deal) goes."""
+    table_id = await new_table(db)
+    await db.append_event(table_id, 1, "score", {"n": 1}, settled=deal(1))
+    await db.append_event(table_id, 2, "score", {"n": 2}, settled=deal(2), checkpoint={"d": 2})
+    await db.append_event(table_id, 3, "withdraw", {"deal": 2}, withdrawn=2, checkpoint={"d": 1})
+    assert [row.deals_played for row in await db.leaderboard(GUILD)] == [1, 1, 1]
+    assert await db.checkpoint(table_id) == (3, {"d": 1})
+    await db.append_event(table_id, 4, "withdraw", {"deal": 1}, withdrawn=1)
+    assert await db.leaderboard(GUILD) == []
+    assert await db.checkpoint(table_id) is None
+    # The deal entered again writes its rows anew: nothing of the old ones is left in the way.
+    await db.append_event(table_id, 5, "score", {"n": 1}, settled=deal(1, anna=1))
+    assert [row.deals_played for row in await db.leaderboard(GUILD)] == [1, 1, 1]
+
+
 async def test_failing_settled_rows_roll_back_the_event(db: Database) -> None:
     table_id = await new_table(db)
     await db.append_event(table_id, 1, "start", {})

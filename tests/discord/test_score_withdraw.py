@@ -1,0 +1,81 @@
+"""``/boston withdraw`` at a scorekeeping table, as its four people see it: a deal entered
+wrongly is taken back by a seated player (privately told what it was), the thread says who
+took back which deal, the table message's balances drop it, and it can be entered again.
+Refusals are private, in the asker's language, and change nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.discord.driver import PLAYERS, boston, bot_of
+from tests.discord.test_boston_club import scorekeeping_table, wait_text
+
+FIVE = {"contract": "5", "declarer": 3, "whister": 1, "trumps": "plain"}
+RIGHT = {**FIVE, "tricks": 5, "whister_tricks": 3}
+WRONG = {**FIVE, "tricks": 2, "whister_tricks": 3}  # five spel lost where it was made
+
+
+async def test_a_deal_entered_wrongly_is_taken_back_and_entered_again(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in PLAYERS]
+        message = await scorekeeping_table(harness, users, {"mode": "score"})
+        place = message.thread
+        assert place is not None
+        live = bot_of(harness).tables.get(1)
+        entered = await (await fake.slash(users[1], "boston score", RIGHT)).message()
+        assert "/boston withdraw takes it back" in entered.text
+        await harness.settle()
+        assert live.game is not None
+        after_one = dict(live.game.balances)
+        await (await fake.slash(users[1], "boston score", WRONG)).done()
+        await wait_text(harness, place, "**Deal 2**")
+        seq = live.seq
+
+        kibitzer = fake.user("kibitzer")
+        stranger = await (await fake.slash(kibitzer, "boston withdraw", {"table": 1})).message()
+        assert stranger.ephemeral_to is kibitzer
+        assert stranger.text == "You are not seated at this table."
+        older = await (await fake.slash(users[2], "boston withdraw", {"deal": 1})).message()
+        assert older.ephemeral_to is users[2]
+        assert older.text == (
+            "Only the last deal entered can be taken back: that is deal 2, not deal 1."
+        )
+        assert live.seq == seq  # neither changed anything
+
+        taken = await (await fake.slash(users[2], "boston withdraw", {"deal": 2})).message()
+        assert taken.ephemeral_to is users[2]
+        lines = taken.text.splitlines()
+        assert lines[0] == "Deal 2 taken back at table 1: enter it again with /boston score."
+        assert lines[1].startswith("**Deal 2**") and "5" in lines[1]
+        assert lines[2].startswith("Balances:")
+        assert live.game is not None and live.game.balances == after_one
+        notice = await wait_text(harness, place, "took back deal 2")
+        who = users[2].display_name
+        assert notice.text.splitlines()[0] == (
+            f"↩️ {who} took back deal 2; it can be entered again with /boston score."
+        )
+        assert "**Deal 2**" in notice.text and "Balances:" in notice.text
+        await harness.settle()
+        shown = " · ".join(f"{u.display_name} {after_one[n]:+d}" for n, u in enumerate(users, 1))
+        assert f"Balances: {shown}" in message.text  # the table message drops deal 2
+
+        # Entered again, the deal is deal 2 once more; the thread shows it as usual.
+        await (await fake.slash(users[1], "boston score", RIGHT)).done()
+        assert live.game is not None and len(live.game.deals) == 2
+        assert live.game.deals[-1].result is not None and live.game.deals[-1].result.made
+
+
+async def test_withdraw_is_refused_in_swedish_where_nothing_was_entered(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in PLAYERS]
+        await scorekeeping_table(harness, users, {"mode": "score"})
+        sven = fake.user("sven")
+        nothing = await (
+            await fake.slash(users[0], "boston withdraw", locale=sven.locale)
+        ).message()
+        assert nothing.text == "Ingen giv har förts in vid det här bordet ännu."
+        command = fake.global_commands["boston"]
+        withdraw = next(o for o in command["options"] if o["name"] == "withdraw")
+        assert withdraw["description_localizations"]["sv-SE"].startswith("Ta tillbaka")

@@ -15,6 +15,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.phrasing import listed
 from bot.engine.settings import SettingsError, SettingSpec
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
+from bot.engine.words import Vocabulary
 from bot.i18n import Lang, lang_of, refusal_reason, t
 from bot.tables import NotSaved, Refused
 from bot.tables.live import RefusalCode
@@ -70,22 +71,24 @@ def rules_text(variant: str, settings: Mapping[str, object], language: Lang) -> 
     lines = [t(language, "club.rules", variant=rules_of.words.variant_name(language))]
     for spec in rules_of.settings_model.specs():
         value = settings.get(spec.name, spec.default)
-        shown = setting_value(spec, value, language)
-        if spec.kind == "choice" and rules_of.words.has_term(f"{spec.name}.{value}"):
-            # The variant's word for the choice, and the id that types it back.
-            shown = f"{rules_of.words.term(f'{spec.name}.{value}', language)} (`{value}`)"
+        shown = setting_value(spec, value, language, rules_of.words)
         lines.append(
             t(language, "club.rule_line", label=spec.label(language), name=spec.name, value=shown)
         )
     return "\n".join(lines)
 
 
-def setting_value(spec: SettingSpec, value: object, language: Lang) -> str:
+def setting_value(
+    spec: SettingSpec, value: object, language: Lang, words: Vocabulary | None = None
+) -> str:
     """A rule setting's value as the players read it: on / off / none in their words (which
     type back: SettingSpec.parse reads on / off / på / av / none), a table's own document as
-    such (shown in its lobby), else as typed."""
+    such (shown in its lobby), a choice in the variant's ``words`` where it has them (with
+    the id that types it back), else as typed."""
     if spec.kind == "document" and not isinstance(value, str):
         return t(language, "document.custom")
+    if spec.kind == "choice" and words is not None and words.has_term(f"{spec.name}.{value}"):
+        return f"{words.term(f'{spec.name}.{value}', language)} (`{value}`)"
     if value is None or isinstance(value, bool):
         return t(language, f"settings.value.{spec.typed(value)}")
     return str(value)

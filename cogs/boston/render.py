@@ -167,11 +167,12 @@ def terms_text(table: LiveTable, lang: Lang) -> str | None:
     if options.timer_minutes:
         parts.append(t(lang, "lobby.timer", n=options.timer_minutes))
     settings = engine_settings(table.row.settings)
-    for spec in get_variant(table.row.variant).settings_model.specs():
+    variant = get_variant(table.row.variant)
+    for spec in variant.settings_model.specs():
         value = settings.get(spec.name, spec.default)
         if spec.kind == "document" or spec.name == "payment" or value == spec.default:
             continue
-        shown = setting_value(spec, value, lang)
+        shown = setting_value(spec, value, lang, variant.words)
         parts.append(t(lang, "lobby.rule", label=spec.label(lang), value=shown))
     return t(lang, "lobby.terms", terms=" · ".join(parts)) if parts else None
 

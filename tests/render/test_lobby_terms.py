@@ -4,7 +4,7 @@ reader's language; nothing for the plain game."""
 
 from __future__ import annotations
 
-from bot.engine.variants import get_variant
+from bot.engine.variants import get_variant, variant_names
 from bot.tables.options import KEY
 from bot.tables.service import LiveTable
 from cogs.boston.render import lobby_text, terms_text
@@ -40,3 +40,31 @@ def test_money_a_timer_and_other_rules_are_said_in_the_lobby() -> None:
     assert swedish is not None and swedish.startswith("Vid det här bordet gäller: 0,50 kr")
     assert "3 min per drag" in swedish and "Tvungen whist i 5 spel: på" in swedish
     assert english in lobby_text(table, "en")
+
+
+def test_a_choice_is_said_in_the_variants_words_with_the_id_that_types_it() -> None:
+    """NT-D2's direction and NT-S4's carte de boston, FB-B4's suit order: a word for each
+    value, not only its id, in the lobby as in the settings reply."""
+    nantes = live_table(None, "nantes", status="lobby")
+    chosen = get_variant("nantes").settings({"rotation": "left", "boston_jack": "foster"})
+    nantes.row = nantes.row.model_copy(update={"settings": chosen})
+    english = terms_text(nantes, "en")
+    assert english is not None
+    assert ": to the left (`left`)" in english
+    assert ": J♥ when a diamond is turned (`foster`)" in english
+    swedish = terms_text(nantes, "sv")
+    assert swedish is not None and ": åt vänster (`left`)" in swedish
+    french = live_table(None, "fontainebleau", status="lobby")
+    order = get_variant("fontainebleau").settings({"suit_order": "HDCS"})
+    french.row = french.row.model_copy(update={"settings": order})
+    assert ": ♥ ♦ ♣ ♠, the French order (`HDCS`)" in (terms_text(french, "en") or "")
+
+
+def test_every_choice_of_every_variant_has_words_in_both_languages() -> None:
+    for name in variant_names():
+        variant = get_variant(name)
+        for spec in variant.settings_model.specs():
+            for choice in spec.choices if spec.kind == "choice" else ():
+                key = f"{spec.name}.{choice}"
+                assert variant.words.has_term(key), (name, key)
+                assert variant.words.term(key, "sv") != variant.words.term(key, "en"), key

@@ -39,6 +39,14 @@ _TERMS: dict[str, dict[Lang, str]] = {
     "partout": same("Misère Partout"),
     "all_pass": {"en": "everyone passed: Misère Partout", "sv": "alla passade: Misère Partout"},
     "levee": same("levée"),
+    # The table settings' choices, as the settings reply and a lobby show them (FB-S1, FB-B4).
+    "slam_table.standard": {"en": "Foster's Table No. 1", "sv": "Fosters tabell nr 1"},
+    "slam_table.american": {
+        "en": "Foster's Table No. 2 (American)",
+        "sv": "Fosters tabell nr 2 (amerikansk)",
+    },
+    "suit_order.DHCS": {"en": "♦ ♥ ♣ ♠, diamonds best", "sv": "♦ ♥ ♣ ♠, ruter bäst"},
+    "suit_order.HDCS": {"en": "♥ ♦ ♣ ♠, the French order", "sv": "♥ ♦ ♣ ♠, fransk ordning"},
 }
 
 _CLASSES: Mapping[SuitClass, Mapping[Lang, str]] = {

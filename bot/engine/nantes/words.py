@@ -65,5 +65,10 @@ NANTES_WORDS = Vocabulary(
             "sv": "ingen bjöd: korten kastas in",
         },
         "game_end": {"en": "Sharing the pool", "sv": "Delning av potten"},  # NT-G4
+        # The table settings' choices, as the settings reply and a lobby show them.
+        "rotation.right": {"en": "to the right, as Foster", "sv": "åt höger, som Foster"},
+        "rotation.left": {"en": "to the left", "sv": "åt vänster"},  # NT-D2
+        "boston_jack.diamond": {"en": "always J♦", "sv": "alltid ♦J"},  # NT-S4
+        "boston_jack.foster": {"en": "J♥ when a diamond is turned", "sv": "♥J när ruter vänds"},
     },
 )

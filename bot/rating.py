@@ -2,8 +2,9 @@
 
 Multi-player Elo: every pair of rated players in a finished tour counts as one game, won by the
 better rank (a shared rank is a draw). Each pair's result moves both ratings by
-``K × (score − expected)``, where ``K = k_base × (tour length / 24) / (players − 1)``: a long tour
-says more than a short one, and dividing by the number of opponents makes a tour weigh like one
+``K × (score − expected)``, where ``K = k_base × (betar played off / 24) / (players − 1)``: a
+long tour says more than a short one (and a tour stopped by agreement after a few betar says only
+what those showed), and dividing by the number of opponents makes a tour weigh like one
 game whatever the number of people at it. Ratings change only by tours, in the order they
 ended, all changes of one tour computed from the ratings before it, so every tour is zero-sum.
 
@@ -25,9 +26,11 @@ SPREAD = 400.0
 
 @dataclass(frozen=True, slots=True)
 class TourOutcome:
-    """One finished tour: its length in betar and the rank of each rated player (1 is best)."""
+    """One finished tour: the betar it played off (its whole length when it reached its end,
+    fewer when it was stopped by agreement, SV-M2) and the rank of each rated player (1 is
+    best)."""
 
-    length: int
+    betar: int
     ranks: Mapping[int, int]
 
 
@@ -58,13 +61,20 @@ class Ratings:
         return found.rating if found is not None else self.params.start
 
 
+def tour_weight(length: int, played_off: int | None) -> int:
+    """The betar a finished tour of ``length`` weighs: those it played off (SV-P11), at most
+    its length; its whole length where the count was not kept (tours ended before it was)."""
+    return length if played_off is None else min(played_off, length)
+
+
 def expected(rating: float, opponent: float, spread: float = SPREAD) -> float:
     """The Elo expectation of ``rating`` against ``opponent``: between 0 and 1."""
     return 1.0 / (1.0 + 10.0 ** ((opponent - rating) / spread))
 
 
 def k_factor(length: int, players: int, params: Params = Params()) -> float:
-    """K for one pair of a tour of ``length`` betar among ``players`` rated players."""
+    """K for one pair of a tour that played off ``length`` betar among ``players`` rated
+    players."""
     return params.k_base * (length / params.standard_length) / (players - 1)
 
 
@@ -78,9 +88,9 @@ def tour_changes(
     """
     players = sorted(outcome.ranks)
     changes = dict.fromkeys(players, 0.0)
-    if len(players) < 2 or outcome.length <= 0:
+    if len(players) < 2 or outcome.betar <= 0:
         return changes
-    k = k_factor(outcome.length, len(players), params)
+    k = k_factor(outcome.betar, len(players), params)
     for a, b in combinations(players, 2):
         ra, rb = before.get(a, params.start), before.get(b, params.start)
         rank_a, rank_b = outcome.ranks[a], outcome.ranks[b]

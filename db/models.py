@@ -209,6 +209,9 @@ class TourRow(_Row):
     status: TourStatus
     started_at: datetime
     ended_at: datetime | None
+    played_off: int | None = None
+    """The betar played off by the tour's end (see :class:`TourEnd`); None while it runs, and
+    for tours that ended before it was kept."""
 
 
 class TourSeatResult(_Row):
@@ -229,6 +232,9 @@ class TourEnd(_Row):
     tour_id: int
     status: Literal["finished", "abandoned"] = "finished"
     results: tuple[TourSeatResult, ...] = ()
+    played_off: int | None = Field(default=None, ge=0)
+    """The betar played off: the tour's length when it reached its end, fewer at an agreed
+    stop (the club rating weighs the tour by it); None where the game keeps no count."""
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.rating import Params, TourOutcome, compute, expected, k_factor, tour_changes
+from bot.rating import Params, TourOutcome, compute, expected, k_factor, tour_changes, tour_weight
 from db.database import Database
 from db.models import TourEnd, TourSeatResult
 
@@ -95,3 +95,19 @@ async def test_finished_tours_of_a_guild_in_the_order_they_ended() -> None:
         assert await db.finished_tours(9) == []
     finally:
         await db.close()
+
+
+def test_a_tour_stopped_by_agreement_weighs_the_betar_it_played_off() -> None:
+    """SV-M2: a tour of 24 stopped after 6 betar moves ratings a quarter as much as a whole
+    one; stopped before any beta was played off, not at all. A tour that ended before the
+    count was kept weighs its whole length."""
+    assert tour_weight(24, 6) == 6
+    assert tour_weight(24, 24) == 24
+    assert tour_weight(24, 30) == 24  # never more than its length
+    assert tour_weight(24, None) == 24
+    ranks = {1: 1, 2: 2, 3: 3, 4: 4}
+    quarter = tour_changes({}, TourOutcome(tour_weight(24, 6), ranks))
+    whole = tour_changes({}, TourOutcome(tour_weight(24, 24), ranks))
+    assert quarter[1] * 4 == pytest.approx(whole[1])
+    nothing = compute([TourOutcome(tour_weight(24, 0), ranks)])
+    assert all(nothing.of(p) == 1500.0 for p in ranks)

@@ -48,8 +48,10 @@ def tour_end(game: Game, seats: Mapping[int, SeatAssignment], tour_id: int) -> T
     final = game.final.net() if game.final is not None else dict.fromkeys((1, 2, 3, 4), 0)
     balances = game.balances
     ordered = sorted(balances.values(), reverse=True)
+    played_off = game.ledger.snapshot().get("played_off")  # the protocol's count (SV-P11)
     return TourEnd(
         tour_id=tour_id,
+        played_off=played_off if isinstance(played_off, int) else None,
         results=tuple(
             TourSeatResult(
                 seat=seat,

@@ -13,7 +13,7 @@ from discord.ext import commands
 from bot.engine.settings import SettingsError
 from bot.engine.variants import get_variant
 from bot.i18n import Lang, t, tn
-from bot.rating import Ratings, TourOutcome, compute
+from bot.rating import Ratings, TourOutcome, compute, tour_weight
 from cogs.boston.common import attach_to_boston, bot_of, detach_from_boston, lang, tell
 from cogs.boston.render import points_text
 from db.models import LeaderboardRow, PlayerProfile
@@ -35,7 +35,8 @@ class StatsCog(commands.Cog, name="Stats"):
         tours = await bot_of(interaction).db.finished_tours(guild_id)
         return compute(
             TourOutcome(
-                tour.length, {r.player_id: r.rank for r in results if r.player_id is not None}
+                tour_weight(tour.length, tour.played_off),
+                {r.player_id: r.rank for r in results if r.player_id is not None},
             )
             for tour, results in tours
         )

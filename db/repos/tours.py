@@ -20,10 +20,16 @@ from db.models import (
 
 
 async def _end_tour(tx: Tx, end: TourEnd, now: str, *, table_id: int | None) -> TourRow:
-    values = {"status": end.status, "now": now, "id": end.tour_id, "table_id": table_id}
+    values = {
+        "status": end.status,
+        "now": now,
+        "id": end.tour_id,
+        "table_id": table_id,
+        "played_off": end.played_off,
+    }
     of_table = "" if table_id is None else "AND table_id = :table_id "
     rows = await tx.fetch(
-        "UPDATE tours SET status = :status, ended_at = :now "
+        "UPDATE tours SET status = :status, ended_at = :now, played_off = :played_off "
         f"WHERE id = :id AND status = 'running' {of_table}RETURNING *",
         values,
     )

@@ -97,7 +97,7 @@ async def test_a_tour_of_24_betar_played_by_computers_ends_in_betdelning(tmp_pat
         await harness.settle()
         assert service.find(table_id) is None
         tours = await bot_of(harness).db.tours(table_id)
-        assert [(t.length, t.status) for t in tours] == [(24, "finished")]
+        assert [(t.length, t.status, t.played_off) for t in tours] == [(24, "finished", 24)]
         results = await bot_of(harness).db.tour_results(tours[0].id)
         assert sum(r.balance for r in results) == 0
         # The host's seat went to a computer, but the tour counts for the host.

@@ -29,6 +29,7 @@ from tests.tables.support import (
     play_random_human_move,
     random_computers,
 )
+from tests.tables.test_withdraw import RESULTS, entered
 
 
 async def first_move(service: TableService, table: LiveTable) -> None:
@@ -290,3 +291,13 @@ async def test_sv_m2_the_turn_timer_stops_with_the_game() -> None:
     await asyncio.sleep(0)
     assert timer.cancelled()
     await db.close()
+
+
+async def test_a_tour_ended_by_agreement_keeps_the_betar_it_played_off() -> None:
+    """SV-M2 after Figure 1's seven deals, three betar played off (SV-P11): the finished tour
+    says 3 of 24, which the club rating weighs it by (docs/rating.md)."""
+    service, table = await entered(":memory:", RESULTS)
+    assert await service.end_game(table.id, 1) is True
+    (tour,) = await service.db.tours(table.id)
+    assert (tour.status, tour.length, tour.played_off) == ("finished", 24, 3)
+    await service.db.close()

@@ -44,6 +44,7 @@ from cogs.boston.render import (
     EXPLAINED_DEALS,
     balances_text,
     payment_block,
+    pool_lines,
     seat_name,
     summary_text,
     with_terms,
@@ -341,6 +342,7 @@ class RecordsCog(commands.Cog, name="Records"):
             lines.append(summary_text(live, entry, language))
         if live.game is not None:
             lines.append(balances_text(live, live.game.balances, language))
+            lines += pool_lines(live, live.game, language)
         await tell(interaction, "\n".join(lines))
 
     @app_commands.command(

@@ -600,6 +600,7 @@ def withdrawn_text(table: LiveTable, change: TableChange, game: Game, lang: Lang
     if change.withdrawn is not None:
         lines.append(summary_text(table, change.withdrawn, lang))
     lines.append(balances_text(table, game.balances, lang))
+    lines += pool_lines(table, game, lang)
     return "\n".join(lines)
 
 

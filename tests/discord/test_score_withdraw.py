@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from cogs.boston.render import pool_content
 from tests.discord.driver import PLAYERS, boston, bot_of
 from tests.discord.test_boston_club import scorekeeping_table, wait_text
 
@@ -79,3 +80,25 @@ async def test_withdraw_is_refused_in_swedish_where_nothing_was_entered(tmp_path
         command = fake.global_commands["boston"]
         withdraw = next(o for o in command["options"] if o["name"] == "withdraw")
         assert withdraw["description_localizations"]["sv-SE"].startswith("Ta tillbaka")
+
+
+async def test_a_dawson_withdrawal_gives_the_pool_back_as_it_stood(tmp_path: Path) -> None:
+    """DW-P: a lost contract pays into the pool; taken back, the pool is as before it, and
+    the answer and the thread say so beside the balances."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in PLAYERS]
+        message = await scorekeeping_table(harness, users, {"mode": "score", "variant": "dawson"})
+        place = message.thread
+        assert place is not None
+        live = bot_of(harness).tables.get(1)
+        assert live.game is not None
+        before = pool_content(live.game)
+        lost = {"contract": "7", "declarer": 2, "trumps": "first", "tricks": 5}
+        await (await fake.slash(users[0], "boston score", lost)).done()
+        assert pool_content(live.game) != before  # the lost contract paid the pool
+        taken = await (await fake.slash(users[3], "boston withdraw")).message()
+        assert pool_content(live.game) == before
+        assert taken.text.splitlines()[-1] == f"Pool: {before}"
+        notice = await wait_text(harness, place, "took back deal 1")
+        assert notice.text.splitlines()[-1] == f"Pool: {before}"

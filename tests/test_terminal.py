@@ -186,9 +186,9 @@ def test_play_states_the_contract_then_the_count_at_every_turn(
     out = run_play(tmp_path / "play.sqlite3", "1\n9c\n\nq\n", capsys)
     first, later = out.split("  You play 9♣")
     assert "Contract: 13 spel" in first and "by Computer 2 (random), trumps ♦" in first
-    assert " of 13 tricks" not in first
-    assert "Computer 2 (random): 0 of 13 tricks · defenders: 1" in later
-    assert "Computer 2 (random): 1 of 13 tricks · defenders: 1" in later
+    assert ", target 13 ·" not in first
+    assert "Computer 2 (random): 0 taken, target 13 · defenders: 1" in later
+    assert "Computer 2 (random): 1 taken, target 13 · defenders: 1" in later
 
 
 def test_american_partners_in_the_head_and_every_seats_tricks_after_the_deal(

@@ -464,7 +464,7 @@ MESSAGES: dict[str, str] = {
     "help.unknown_variant": "There are no rules called '{name}'; choose a variant from the list.",
     "help.missing": "The guide is not installed with this bot; the server's admin can fix it.",
     # live hand views, turn notices, the sides' tricks (issue #14)
-    "side.tricks": "{side}: {won} of {target} tricks · defenders: {defenders}",
+    "side.tricks": "{side}: {won} taken, target {target} · defenders: {defenders}",
     "side.misere": "{side}: {won} (a misère takes none) · defenders: {defenders}",
     "hand.ended": "This game has ended — see the result in {place}.",
     "hand.cancelled": "This table was cancelled.",

@@ -463,7 +463,7 @@ MESSAGES: dict[str, str] = {
     "help.missing": "Guiden är inte installerad med den här boten; serverns administratör kan "
     "ordna det.",
     # levande handvyer, turmeddelanden, sidornas stick (issue #14)
-    "side.tricks": "{side}: {won} av {target} stick · motspelarna: {defenders}",
+    "side.tricks": "{side}: {won} stick, mål {target} · motspelarna: {defenders}",
     "side.misere": "{side}: {won} (en misère tar inget) · motspelarna: {defenders}",
     "hand.ended": "Spelet är slut — se resultatet i {place}.",
     "hand.cancelled": "Bordet avbröts.",

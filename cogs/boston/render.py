@@ -400,7 +400,7 @@ def finished_lines(table: LiveTable, entry: DealEntry, lang: Lang) -> list[str]:
 
 
 def side_line(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
-    """``East & South: 4 of 8 tricks · defenders: 3`` once cards are played: the declaring
+    """``East & South: 4 taken, target 8 · defenders: 3`` once cards are played: the declaring
     side by its players' names (the contract line gives the variant's word for the declarer);
     the target is the engine's own (SV-W3), given on the view."""
     contract, tally = view.contract, view.side_tricks

@@ -97,8 +97,8 @@ def test_sv_w3_the_sides_tricks_are_counted_against_the_sides_target() -> None:
     table = live_table(g)
     # The side by its players' names: no word for the declarer that could differ from the
     # variant's own on the contract line (spelförare, soloist).
-    assert side_line(table, playing, "en") == "North: 2 of 5 tricks · defenders: 3"
+    assert side_line(table, playing, "en") == "North: 2 taken, target 5 · defenders: 3"
     with_whist = replace(playing, whister=3, side_target=8)  # the engine's target, shown
-    assert side_line(table, with_whist, "en") == "North & South: 4 of 8 tricks · defenders: 1"
-    assert side_line(table, with_whist, "sv") == "North & South: 4 av 8 stick · motspelarna: 1"
+    assert side_line(table, with_whist, "en") == "North & South: 4 taken, target 8 · defenders: 1"
+    assert side_line(table, with_whist, "sv") == "North & South: 4 stick, mål 8 · motspelarna: 1"
     assert side_line(table, view, "en") is None  # nothing before the play

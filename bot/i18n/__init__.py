@@ -90,7 +90,15 @@ def settings_reason(lang: Lang, error: SettingsError) -> str:
     settings) is its own words."""
     if not error.code:
         return str(error)
-    reason = t(lang, f"settings.{error.code}", **error.fields)
+    fields = dict(error.fields)
+    if error.code == "unknown_variant":
+        # Each variant by its name in the reader's words, with the id that types it.
+        from bot.engine.variants import get_variant, variant_names
+
+        fields["known"] = ", ".join(
+            f"{get_variant(v).words.variant_name(lang)} (`{v}`)" for v in variant_names()
+        )
+    reason = t(lang, f"settings.{error.code}", **fields)
     return reason + (t(lang, "settings.or_none") if error.optional else "")
 
 

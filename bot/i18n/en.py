@@ -304,7 +304,7 @@ MESSAGES: dict[str, str] = {
     "club.variant_changed": "New tables now play {after} by default (before: {before}).",
     "club.rule_line": "· {label} (`{name}`): {value}",
     "refused.bad_setting": "That setting is not possible: {reason}",
-    "settings.unknown_variant": "unknown variant '{name}' (known: {known})",
+    "settings.unknown_variant": "there are no rules called '{name}'; choose one of: {known}",
     "settings.not_pair": "'{word}' is not name=value of a setting ({known})",
     "settings.unknown": "unknown setting '{name}' (known: {known})",
     "settings.must_bool": "`{name}` must be on or off",

@@ -301,7 +301,7 @@ MESSAGES: dict[str, str] = {
     "club.variant_changed": "Nya bord spelar nu {after} som förval (förut: {before}).",
     "club.rule_line": "· {label} (`{name}`): {value}",
     "refused.bad_setting": "Den inställningen går inte: {reason}",
-    "settings.unknown_variant": "okänd variant '{name}' (kända: {known})",
+    "settings.unknown_variant": "det finns inga regler som heter '{name}'; välj en av: {known}",
     "settings.not_pair": "'{word}' är inte namn=värde för en inställning ({known})",
     "settings.unknown": "okänd inställning '{name}' (kända: {known})",
     "settings.must_bool": "`{name}` måste vara på eller av",

@@ -39,6 +39,7 @@ async def variant_names(
     out: list[app_commands.Choice[str]] = []
     for name, variant in VARIANTS.items():
         label = variant.words.variant_name(language)
+        label = label[:1].upper() + label[1:]  # a choice in a list, as a line's start
         if typed in name or typed in label.lower():
             out.append(app_commands.Choice(name=label[:100], value=name))
     return out[:25]

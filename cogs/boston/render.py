@@ -146,7 +146,8 @@ def variant_text(table: LiveTable, lang: Lang) -> str:
     variant = get_variant(table.row.variant)
     words = variant.words
     payment = variant.features(engine_settings(table.row.settings)).payment
-    text = words.variant_name(lang)
+    name = words.variant_name(lang)
+    text = name[:1].upper() + name[1:]  # it begins a line ("svensk boston" in running text)
     if payment is not None and words.has_term(f"payment.{payment}"):
         text += " · " + words.term(f"payment.{payment}", lang)
     return text

@@ -75,7 +75,7 @@ async def test_swedish_and_english_readers_get_their_own_language(tmp_path: Path
         swedish = await (await fake.slash(sven, "boston help")).message()
         assert english.embeds[0]["title"] == "How to play — Swedish Boston"
         assert "How a deal goes" in english.text and "förhand" in english.text
-        assert swedish.embeds[0]["title"] == "Så spelar man — Svensk boston"
+        assert swedish.embeds[0]["title"] == "Så spelar man — svensk boston"
         assert "Så går en giv" in swedish.text and "How a deal goes" not in swedish.text
         payments = await (await fake.slash(sven, "boston help", {"topic": "payments"})).message()
         assert "betdelning" in payments.text and "gående bet" in payments.text

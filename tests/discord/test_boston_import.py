@@ -124,7 +124,7 @@ def test_a_bad_file_is_answered_in_the_askers_language_with_its_position() -> No
     assert reason.removeprefix("giv 1, drag 1: ") == t("sv", "illegal.not_your_turn")
     # A variant or a setting the rules refuse: the settings' own words, translated.
     unknown = work(json.dumps({**FIGURE1, "variant": "piquet"}).encode(), "sv", "t")
-    assert unknown["reason"].startswith("okänd variant 'piquet' (kända: ")
+    assert unknown["reason"].startswith("det finns inga regler som heter 'piquet'; välj en av: ")
     bad = work(json.dumps({**FIGURE1, "settings": {"payment": 7}}).encode(), "sv", "t")
     assert bad["reason"].startswith("`payment` måste vara ")
     # An action not written in the record's form: what is wrong with it, translated.

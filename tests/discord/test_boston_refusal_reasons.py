@@ -108,7 +108,11 @@ async def test_settings_refused_with_their_reason_in_the_users_language(tmp_path
             "Den inställningen går inte: 'nosuch' är inte namn=värde för en inställning ("
         )
         variant = await (await fake.slash(sven, "boston new", {"variant": "nosuch"})).message()
-        assert variant.text.startswith("Den inställningen går inte: okänd variant 'nosuch' (kända:")
+        assert variant.text.startswith(
+            "Den inställningen går inte: det finns inga regler som heter 'nosuch'; välj en av: "
+            "svensk boston (`swedish`), "
+        )
+        assert "rysk boston (`russian`)" in variant.text  # every variant, by its Swedish name
         assert bot_of(harness).tables.tables() == []
         swedish = await (
             await fake.slash(fake.owner, "boston settings", {"rules": "al=abc"}, locale="sv-SE")

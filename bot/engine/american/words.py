@@ -18,7 +18,7 @@ _SV_NUMBERS = {
 }
 
 AMERICAN_WORDS = Vocabulary(
-    name={"en": "American Boston", "sv": "Amerikansk boston"},
+    name={"en": "American Boston", "sv": "amerikansk boston"},
     levels={},
     classes={
         SuitClass.FIRST: {"en": "trumps", "sv": "trumf"},

@@ -8,7 +8,7 @@ from bot.engine.contracts import SuitClass
 from bot.engine.words import Vocabulary, same
 
 SWEDISH_WORDS = Vocabulary(
-    name={"en": "Swedish Boston", "sv": "Svensk boston"},
+    name={"en": "Swedish Boston", "sv": "svensk boston"},
     levels={Level.COLOUR: same(" i färg"), Level.FIRST: same(" i högsta färg")},
     classes={
         SuitClass.FIRST: same("högsta färg"),

@@ -40,6 +40,10 @@ _TERM = re.compile(
     r"(?P<text>[^\n]*?)\s*<!-- term:(?P<key>[\w-]+) -->$",
     re.MULTILINE,
 )
+_BLOCK_START = re.compile(r"(?:[-*+] |\d+[.)] |\||#|<!--|>)")
+"""A line that begins a block of its own (a list item, a table row, a heading, a quote)."""
+_HEADING_LINE = re.compile(r"^(?:\*\*[^*]+\*\*|#.*)$")
+_TABLE_RULE = re.compile(r"^\|(?:\s*:?-+:?\s*\|)+$")
 _RULE_IDS = re.compile(r"\s*\((?:SV|DW|FB|NW|ML|AM|NT)-[^)]*\)")
 _SENTENCE_END = re.compile(r"(?<=\.)\s")
 
@@ -68,13 +72,57 @@ def section(topic: Topic, lang: Lang, variant: str = "swedish") -> str:
     found = re.search(rf"<!-- help:{topic} -->\n(.*?)<!-- /help -->", text, re.DOTALL)
     if found is None:
         raise GuideMissing(f"{guide_file(name, lang)}: no section marked help:{topic}")
-    return _TERM_MARK.sub("", _LINK.sub(r"\1", found[1])).strip()
+    text = _TERM_MARK.sub("", _LINK.sub(r"\1", found[1])).strip()
+    return unwrapped(tables_as_lists(text))
+
+
+def tables_as_lists(text: str) -> str:
+    """Each Markdown table as a list, one item a row (``- 7 levées: ♣ ♠ 50 · ♥ 60``): Discord
+    draws no tables, so their pipes reached a phone as lines of 100 characters and more. The
+    first header names what the rows are, in italics above them."""
+    out: list[str] = []
+    header: list[str] | None = None
+    for line in text.split("\n"):
+        if not line.startswith("|"):
+            header = None
+            out.append(line)
+            continue
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if header is None:
+            header = cells
+            out.append(f"*{cells[0]}*")
+        elif not _TABLE_RULE.match(line.strip()):
+            named = [f"{h} {c}" for h, c in zip(header[1:], cells[1:], strict=False) if c]
+            out.append(f"- {cells[0]}: {' · '.join(named)}")
+    return "\n".join(out)
+
+
+def unwrapped(text: str) -> str:
+    """Each paragraph and list item on one line: the guides are wrapped at about 95 columns
+    for their editors, and Discord keeps every line break, so a phone showed every sentence
+    broken at that width."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        stripped = line.strip()
+        last = out[-1].strip() if out else ""
+        joins = (
+            stripped
+            and last
+            and not _BLOCK_START.match(stripped)
+            and not _HEADING_LINE.match(last)
+            and not last.startswith("|")
+        )
+        if joins:
+            out[-1] = f"{out[-1].rstrip()} {stripped}"
+        else:
+            out.append(line)
+    return "\n".join(out)
 
 
 def variant_glossary(glossary: str, variant: str, *, lang: Lang) -> str:
     """The blocks of the glossary (``**Heading**`` and its entries) whose heading names the
     variant (``**Boston de Fontainebleau and Russian Boston**``, ``**Fransk boston och rysk
-    boston**``), or no variant at all (``**Both**``): the words of the game being played, not
+    boston**``), or no variant at all (``**Every game**``): the words of the game being played, not
     of every other. Names are matched whatever their case, as a heading capitalises them."""
     names = {key: get_variant(key).words.variant_name(lang).lower() for key in VARIANTS}
     own = names[variant]

@@ -382,7 +382,7 @@ def test_question_mark_shows_the_words_of_the_variant_played(
     assert not any(word in shown for word in others), shown
 
 
-@pytest.mark.parametrize(("lang", "shared"), [("en", "**Both**"), ("sv", "**Båda**")])
+@pytest.mark.parametrize(("lang", "shared"), [("en", "**Every game**"), ("sv", "**Alla spelen**")])
 def test_every_glossary_heading_names_a_variant_or_is_shared(lang: Lang, shared: str) -> None:
     """``?`` finds a variant's block by its name in the block's heading, in the glossary of
     the reader's language: a heading that drifts from the name would hide that block from its

@@ -143,7 +143,7 @@ def test_the_end_question_takes_swedish_answers(tmp_path: Path, answer: str, end
 def test_the_glossary_of_the_variant_played_in_swedish(tmp_path: Path) -> None:
     out = play(tmp_path / "p.sqlite3", "?\nq\n", "--lang", "sv")
     shown = out.split("Välj ett nummer")[1].split("Din hand:")[0]
-    assert "Svensk boston" in shown and "Båda" in shown
+    assert "Svensk boston" in shown and "Alla spelen" in shown
     assert "Dawsons boston" not in shown and "Amerikansk boston" not in shown
 
 

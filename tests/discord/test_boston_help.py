@@ -109,7 +109,7 @@ async def test_the_default_rules_are_the_askers_table_s(tmp_path: Path) -> None:
         shown = "".join(
             m.embeds[0]["description"] for m in [await glossary.message(), *glossary.followups]
         )
-        assert "**Dawson's Boston**" in shown and "**Both**" in shown
+        assert "**Dawson's Boston**" in shown and "**Every game**" in shown
         assert "**Swedish Boston**" not in shown and "**Mariland**" not in shown
         other = await (await fake.slash(south, "boston help", {"topic": "contracts"})).message()
         assert other.embeds[0]["title"] == "The contracts — Swedish Boston"

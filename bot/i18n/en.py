@@ -89,6 +89,7 @@ MESSAGES: dict[str, str] = {
     "turn.whist_offer": "{who} decides whether to invite whist.",
     "turn.whist_answer": "{who} answers the whist invitation.",
     "turn.whist_declined": "Nobody said whist: {who} plays alone or concedes.",
+    "turn.whist_declined_alone": "Nobody said whist: {who} plays alone.",
     "turn.discard": "{who} discards a card face down.",
     "turn.play": "{who} to play.",
     "turn.merge": "{who} decides whether to merge two betar.",

@@ -212,6 +212,9 @@ def turn_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     if view.to_act is None:
         return None
     key = "turn.merge" if view.phase is Phase.OVER else f"turn.{view.phase.value}"
+    game = table.game
+    if view.phase is Phase.WHIST_DECLINED and game is not None and not game.rules.may_concede:
+        key = "turn.whist_declined_alone"  # FB-W3: no concession, the declarer plays alone
     words = words_of(table)
     declarer, subject = words.term("declarer", lang), declarer_subject(words, lang)
     who = seat_mention(table, view.to_act)

@@ -21,6 +21,7 @@ from cogs.boston.render import (
     deal_lines,
     side_line,
     summary_text,
+    turn_text,
 )
 from tests.render.tables import NAMES, live_table
 
@@ -165,3 +166,31 @@ def test_a_misere_counts_the_declarers_tricks_without_a_plural_to_get_wrong() ->
     table = live_table(game, "swedish")
     assert side_line(table, playing, "en") == "North: 1 (a misère takes none) · defenders: 2"
     assert side_line(table, playing, "sv") == "North: 1 (en misère tar inget) · motspelarna: 2"
+
+
+@pytest.mark.parametrize(
+    ("variant", "en", "sv"),
+    [
+        (
+            "swedish",
+            "Nobody said whist: <@11> plays alone or concedes.",
+            "Ingen sa whist: <@11> spelar ensam eller ger upp.",
+        ),
+        # FB-W3: no concession in Boston de Fontainebleau; the declarer plays alone.
+        (
+            "fontainebleau",
+            "Nobody said whist: <@11> plays alone.",
+            "Ingen sa whist: <@11> spelar ensam.",
+        ),
+    ],
+)
+def test_nobody_said_whist_offers_a_concession_only_where_the_rules_have_one(
+    variant: str, en: str, sv: str
+) -> None:
+    game = started(variant, "KC")
+    table = live_table(game, variant)
+    view = game.public_view()
+    assert view is not None
+    declined = replace(view, phase=Phase.WHIST_DECLINED, to_act=1)
+    assert turn_text(table, declined, "en") == en
+    assert turn_text(table, declined, "sv") == sv

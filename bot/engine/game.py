@@ -19,7 +19,7 @@ from bot.engine.history import DealHistory
 from bot.engine.immutable import deep_copy_fields
 from bot.engine.result import DealResult
 from bot.engine.rules import DealRules, Rotates
-from bot.engine.scoring import Ledger, LedgerFeatures, PlaysOn, Settlement
+from bot.engine.scoring import Deposits, Ledger, LedgerFeatures, PlaysOn, Settlement
 from bot.engine.seats import SEATS, Seat, left_of
 from bot.engine.words import Vocabulary
 
@@ -103,6 +103,19 @@ class Game:
         if isinstance(limit, int) and limit > 0 and self.deals.settled >= limit:
             return not (isinstance(self.ledger, PlaysOn) and self.ledger.plays_on)
         return self.ledger.tour_over
+
+    def pool_now(self) -> tuple[int, int] | None:
+        """What the pool holds as it lies on the table, and how much of that is the deposit of
+        the deal in progress (put in before dealing, FB-L1 and NT-D5, but booked only when
+        the deal is settled); None where the game keeps no pool."""
+        amount = self.ledger.snapshot().get("pool") if self.features.pool else None
+        if not isinstance(amount, int):
+            return None
+        current = self.current
+        if current is None or current.deal is None or not isinstance(self.ledger, Deposits):
+            return amount, 0
+        deposit = self.ledger.deposit_due()
+        return amount + deposit, deposit
 
     @property
     def finished(self) -> bool:

@@ -129,6 +129,16 @@ class PlaysOn(Protocol):
     def plays_on(self) -> bool: ...
 
 
+@runtime_checkable
+class Deposits(Protocol):
+    """Optional for a :class:`Ledger` that keeps a pool: the dealer puts a deposit into it
+    before each deal (FB-L1, NT-D5), which the ledger books only when the deal is settled.
+    ``deposit_due`` is the next deal's, so the table can show the pool as it lies while that
+    deal is played."""
+
+    def deposit_due(self) -> int: ...
+
+
 class LedgerBase:
     """The ledger methods most variants do not need: no merge question, no tour, nothing to
     share out at the end. Subclass it and write ``settle`` and ``snapshot``."""

@@ -436,16 +436,22 @@ def balances_text(table: LiveTable, balances: dict[int, int], lang: Lang) -> str
 
 def pool_content(game: Game) -> int | None:
     """What the pool holds, where the variant keeps one (Dawson, Fontainebleau); else None."""
-    amount = game.ledger.snapshot().get("pool") if game.features.pool else None
-    return amount if isinstance(amount, int) else None
+    now = game.pool_now()
+    return None if now is None else now[0]
 
 
 def pool_lines(table: LiveTable, game: Game, lang: Lang) -> list[str]:
-    """The pool's content, where the variant keeps one."""
-    amount = pool_content(game)
-    if amount is None:
+    """The pool's content, where the variant keeps one: as it lies on the table, the deposit
+    of the deal in progress in it (said, since the last result's "pool now" did not hold it)."""
+    now = game.pool_now()
+    if now is None:
         return []
+    amount, deposit = now
     word = words_of(table).term("pool", lang).capitalize()
+    if deposit:
+        dealer = game.current.dealer if game.current is not None else None
+        who = seat_name(table, dealer) if dealer is not None else "?"
+        return [t(lang, "table.pool_deposit", word=word, amount=amount, who=who, n=deposit)]
     return [t(lang, "table.pool", word=word, amount=amount)]
 
 

@@ -216,6 +216,10 @@ class FontainebleauLedger:
             )
         )
 
+    def deposit_due(self) -> int:
+        """The next deal's deposit (FB-L1): the same every deal."""
+        return self.settings.deposit
+
     def _deposit(self, dealer: Seat) -> Item:
         deposit = self.settings.deposit
         pays = self._to_pool([(dealer, deposit)], "deposit")

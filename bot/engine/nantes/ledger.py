@@ -278,6 +278,11 @@ class NantesLedger(LedgerBase):
         self._last_dealer = result.dealer
         return settlement
 
+    def deposit_due(self) -> int:
+        """The next deal's deposit (NT-D5): twice in the doubles (NT-G2, NT-P8)."""
+        number = self.number + 1
+        return self.deposit * (2 if self.deals - self.doubles < number <= self.deals else 1)
+
     @property
     def plays_on(self) -> bool:
         """NT-G4 with ``play_out_pool``: extra deals until a contract takes the pool."""

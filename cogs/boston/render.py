@@ -321,6 +321,9 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
     contract = contract_text(table, view, lang)
     if contract is not None:
         lines.append(contract)
+    elif view.phase is Phase.PLAY and words.has_term("partout_play"):
+        # Everyone passed and the cards are played all the same (DW-B4, FB-A): say what for.
+        lines.append(words.term("partout_play", lang))
     lines += declared_lines(view.declarations, names(table), words, lang)  # RU-C: said aloud
     if view.top_trump is not None and words.has_term("top-trump"):
         # A card ranked above the trump ace though printed in another suit (NT-S3): say so,

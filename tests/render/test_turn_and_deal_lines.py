@@ -194,3 +194,49 @@ def test_nobody_said_whist_offers_a_concession_only_where_the_rules_have_one(
     declined = replace(view, phase=Phase.WHIST_DECLINED, to_act=1)
     assert turn_text(table, declined, "en") == en
     assert turn_text(table, declined, "sv") == sv
+
+
+@pytest.mark.parametrize(
+    ("variant", "en"),
+    [
+        ("fontainebleau", "Misère Partout · no trumps · the fewest tricks take the pool"),
+        ("dawson", "Misère Partout · no trumps · the most tricks pay the others"),
+    ],
+)
+def test_a_misere_partout_is_named_while_it_is_played(variant: str, en: str) -> None:
+    """FB-A, DW-B4 and DW-P5: four passes, and the cards are played for what the table
+    says; before, it showed only the four passes and "play a card"."""
+    game = started(variant, "KC")
+    while game.to_act is not None and not any(
+        isinstance(a, Play) for a in game.legal_actions(game.to_act)
+    ):
+        game.apply(Pass(game.to_act))
+    view = game.public_view()
+    assert view is not None and view.phase is Phase.PLAY and view.contract is None
+    table = live_table(game, variant)
+    assert en in deal_lines(table, view, "en")
+    swedish = deal_lines(table, view, "sv")
+    assert any(line.startswith("Misère Partout · ingen trumf · ") for line in swedish)
+    bid = started("swedish", "KC")  # a contract says its own trumps: no such line
+    bid_lowest_then_pass_until_play(bid)
+    shown = bid.public_view()
+    assert shown is not None
+    assert not any(
+        "Partout" in line for line in deal_lines(live_table(bid, "swedish"), shown, "en")
+    )
+
+
+def bid_lowest_then_pass_until_play(game: Game) -> None:
+    bid = False
+    while game.to_act is not None:
+        legal = game.legal_actions(game.to_act)
+        if any(isinstance(a, Play) for a in legal):
+            return
+        bids = [a for a in legal if isinstance(a, Bid)]
+        if bids and not bid:
+            game.apply(bids[0])
+            bid = True
+        elif any(isinstance(a, Pass) for a in legal):
+            game.apply(next(a for a in legal if isinstance(a, Pass)))
+        else:
+            game.apply(legal[0])

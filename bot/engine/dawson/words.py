@@ -28,6 +28,10 @@ DAWSON_WORDS = Vocabulary(
             "en": "everyone passed: Misère Partout",
             "sv": "alla passade: Misère Partout",
         },
+        "partout_play": {  # DW-P5, as the table shows it while it is played
+            "en": "Misère Partout · no trumps · the most tricks pay the others",
+            "sv": "Misère Partout · ingen trumf · flest stick betalar de andra",
+        },
         "keep": same("I keep"),
         "keep_over": same("I keep over you"),
     },

@@ -39,6 +39,10 @@ _TERMS: dict[str, dict[Lang, str]] = {
     "partout": same("Misère Partout"),
     "all_pass": {"en": "everyone passed: Misère Partout", "sv": "alla passade: Misère Partout"},
     "levee": same("levée"),
+    "partout_play": {  # FB-A2, FB-A3, as the table shows it while it is played
+        "en": "Misère Partout · no trumps · the fewest tricks take the pool",
+        "sv": "Misère Partout · ingen trumf · minst stick tar potten",
+    },
     # The table settings' choices, as the settings reply and a lobby show them (FB-S1, FB-B4).
     "slam_table.standard": {"en": "Foster's Table No. 1", "sv": "Fosters tabell nr 1"},
     "slam_table.american": {

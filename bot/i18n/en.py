@@ -68,6 +68,7 @@ MESSAGES: dict[str, str] = {
     "table.protocol": "Protocol",
     "deal.dealer": "Dealer: {dealer} · {forhand_word}: {forhand}",
     "deal.turned": "Turned card: {card} — {classes}",
+    "deal.turned_as": "{label}: {card} — {classes}",
     "deal.class": "{word} {suits}",
     "deal.class_empty": "no {word} this deal",
     "deal.top_trump": "★ {card} is {name}",

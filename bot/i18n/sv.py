@@ -68,6 +68,7 @@ MESSAGES: dict[str, str] = {
     "table.protocol": "Protokoll",
     "deal.dealer": "Givare: {dealer} · {forhand_word}: {forhand}",
     "deal.turned": "Vänt kort: {card} — {classes}",
+    "deal.turned_as": "{label}: {card} — {classes}",
     "deal.class": "{word} {suits}",
     "deal.class_empty": "{word}: ingen i den här given",
     "deal.top_trump": "★ {card} är {name}",

@@ -315,7 +315,12 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
             else t(lang, "deal.class_empty", word=word)
             for word, suits in words.class_groups(classes, lang)
         )
-        lines.append(t(lang, "deal.turned", card=card_label(view.turned), classes=groups))
+        card = card_label(view.turned)
+        if words.has_term("turned_card"):  # the variant's own name for the card (AM-D4)
+            label = words.term("turned_card", lang)
+            lines.append(t(lang, "deal.turned_as", label=label, card=card, classes=groups))
+        else:
+            lines.append(t(lang, "deal.turned", card=card, classes=groups))
     if view.auction and not auction_told_by_contract(view):  # no empty or repeated line
         lines.append(t(lang, "deal.auction", bids=auction_text(table, view, lang)))
     contract = contract_text(table, view, lang)

@@ -95,8 +95,11 @@ def test_american_turned_card_lists_the_plain_suits_together() -> None:
     game = started("american", "KC")
     table = live_table(game, "american")
     view = seat_view(game)
-    assert "Turned card: K♣ — trumps ♣ · plain suit ♠ ♥ ♦" in deal_lines(table, view, "en")
-    assert "Vänt kort: K♣ — trumf ♣ · vanlig färg ♠ ♥ ♦" in deal_lines(table, view, "sv")
+    # AM-D4: the card is cut from a second pack, and said so.
+    en = "Cut from a second pack: K♣ — trumps ♣ · plain suit ♠ ♥ ♦"
+    assert en in deal_lines(table, view, "en")
+    sv = "Lyft ur en andra kortlek: K♣ — trumf ♣ · vanlig färg ♠ ♥ ♦"
+    assert sv in deal_lines(table, view, "sv")
 
 
 def test_marilands_first_deal_says_it_has_no_preference() -> None:

@@ -37,6 +37,9 @@ AMERICAN_WORDS = Vocabulary(
         "card": {"en": "card of prices", "sv": "prislista"},
         "lost": {"en": "failed", "sv": "förlorat"},
         "all_pass": {"en": "everyone passed: thrown in", "sv": "alla passade: korten kastas in"},
+        # AM-D4: cut from a second pack, so a player may hold the same card; "turned card"
+        # (the dealer's own, in most games) made that look like a mistake.
+        "turned_card": {"en": "Cut from a second pack", "sv": "Lyft ur en andra kortlek"},
     },
     names_trump_class=False,  # the cut fixes trumps: their class says nothing
 )

@@ -411,15 +411,14 @@ class Terminal:
             for word, suits in words.class_groups(classes, lang)
             if suits and word != plain
         ]
-        self.say_wrapped(
-            t(
-                lang,
-                "terminal.turned",
-                head=head,
-                card=card_label(deal.turned),
-                classes=", ".join(named),
-            )
-        )
+        card, shown = card_label(deal.turned), ", ".join(named)
+        if words.has_term("turned_card"):  # the variant's own name for the card (AM-D4)
+            label = words.term("turned_card", lang)
+            label = label[:1].lower() + label[1:]  # it follows the deal's head
+            line = t(lang, "terminal.turned_as", head=head, label=label, card=card, classes=shown)
+        else:
+            line = t(lang, "terminal.turned", head=head, card=card, classes=shown)
+        self.say_wrapped(line)
         if sides is not None:
             self.say_wrapped(sides)
 

@@ -19,7 +19,7 @@ def test_an_american_deal_in_the_terminal(
     argv = ["--db", str(tmp_path / "play.sqlite3"), "--seed", "2", "--variant", "american"]
     assert play_main(argv, io.StringIO("3\n" + "1\n" * 40 + "q\n")) == 0
     out = capsys.readouterr().out
-    assert "Deal 1: Computer 3 (heuristic) deals; turned 4♠ — trumps ♠.\n" in out
+    assert "Deal 1: Computer 3 (heuristic) deals; cut from a second pack: 4♠ — trumps ♠.\n" in out
     assert "(trumps)  ← trumps" not in out and "♠ 8♠ 4♠  (trumps)\n" in out
     # The summary is broken between words (no name cut); read it as one line.
     summary = re.search(r"^Deal 1 \(dealer .*\n(?:    .*\n)*", out, re.MULTILINE)

@@ -540,6 +540,7 @@ MESSAGES: dict[str, str] = {
     "terminal.deals": "{who} deals",
     "terminal.deal_head": "Deal {n}: {dealer}",
     "terminal.turned": "{head}; turned {card} — {classes}.",
+    "terminal.turned_as": "{head}; {label}: {card} — {classes}.",
     "terminal.bids_so_far": "Bids so far: {bids}.",
     "terminal.tricks_so_far": "Tricks so far: {won}",
     "terminal.contract": "Contract: {bid} by {who}",

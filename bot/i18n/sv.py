@@ -537,6 +537,7 @@ MESSAGES: dict[str, str] = {
     "terminal.deals": "{who} ger",
     "terminal.deal_head": "Giv {n}: {dealer}",
     "terminal.turned": "{head}; vänt kort {card} — {classes}.",
+    "terminal.turned_as": "{head}; {label}: {card} — {classes}.",
     "terminal.bids_so_far": "Bud hittills: {bids}.",
     "terminal.tricks_so_far": "Stick hittills: {won}",
     "terminal.contract": "Kontrakt: {bid} av {who}",

@@ -202,7 +202,7 @@ def test_american_partners_in_the_head_and_every_seats_tricks_after_the_deal(
     out = capsys.readouterr().out
     head, rest = out.split("  Computer 4 (heuristic) bids", 1)
     assert head.endswith(
-        "Deal 1: Computer 3 (heuristic) deals; turned 4♠ — trumps ♠.\n"
+        "Deal 1: Computer 3 (heuristic) deals; cut from a second pack: 4♠ — trumps ♠.\n"
         "Partners: you & Computer 3 (heuristic) against Computer 2 (heuristic) &\n"
         "    Computer 4 (heuristic).\n"  # broken between words within 78 columns
     )

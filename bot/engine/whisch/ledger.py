@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.engine.cards import Suit
 from bot.engine.demande import partnership_payments
-from bot.engine.phrasing import Frames, each_lang, say
+from bot.engine.phrasing import Frames, Names, each_lang, pays_sentence, say
 from bot.engine.result import DealResult
 from bot.engine.scoring import LedgerBase, Settlement
 from bot.engine.whisch.rules import BASE, CHELEM_ALONE, CHELEM_SUPPORTED, EXTRA, FACTOR, HONOURS
@@ -53,7 +53,15 @@ def whisch_amount(result: DealResult, lang: Lang = "en") -> tuple[int, str]:
 
 
 class WhischLedger(LedgerBase):
-    """WB-P4: each adversary settles X with the declarer, or with his paired partner."""
+    """WB-P4: each adversary settles X with the declarer, or with his paired partner; the
+    payment line says who pays whom, since the pairing is not for the players to work out."""
+
+    names: Names = None
+    """Label seats in the explanations (a class default: a checkpoint written before the
+    ledger kept names restores without it)."""
+
+    def __init__(self, names: Names = None) -> None:
+        self.names = names
 
     def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
         if result.all_pass or result.declarer is None:
@@ -62,8 +70,10 @@ class WhischLedger(LedgerBase):
         pays = partnership_payments(result.declarer, result.whister, amount, result.made, "whisch")
         suit = (result.trump or Suit.SPADES).symbol
         line = each_lang(
-            lambda lang: say(
-                FRAMES, "line", lang, suit=suit, working=whisch_amount(result, lang)[1]
+            lambda lang: (
+                say(FRAMES, "line", lang, suit=suit, working=whisch_amount(result, lang)[1])
+                # Paired, who settles with whom is the table's to say (WB-P4); alone, it is plain.
+                + ("; " + pays_sentence(pays, self.names, lang) if result.whister else "")
             )
         )
         return Settlement.worded(pays, [line])

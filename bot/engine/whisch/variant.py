@@ -56,7 +56,7 @@ class WhischVariant(VariantBase):
         return WhischRules()
 
     def ledger(self, settings: Mapping[str, object], names: tuple[str, ...]) -> Ledger:
-        return WhischLedger()
+        return WhischLedger(names=names)
 
     def features(self, settings: Mapping[str, object]) -> LedgerFeatures:
         return LedgerFeatures(payment="reconstructed")

@@ -263,8 +263,12 @@ def test_the_payment_lines_in_english_and_swedish() -> None:
     cases = [
         (
             result("demande", 1, 5, turned="9D", partner=2, partner_tricks=4, honours=3),
-            "trumps ♦; made: 3×(4 + extra 1 + honours 3) = 24 per adversary",
-            "trumf ♦; vunnet: 3×(4 + övertrick 1 + honnörer 3) = 24 per motspelare",
+            # WB-P4: each partner with the adversary on his right (seat 2's right is his
+            # partner, so seat 3 on his left).
+            "trumps ♦; made: 3×(4 + extra 1 + honours 3) = 24 per adversary; "
+            "seat 4 pays seat 1 24, seat 3 pays seat 2 24",
+            "trumf ♦; vunnet: 3×(4 + övertrick 1 + honnörer 3) = 24 per motspelare; "
+            "plats 4 betalar plats 1 24, plats 3 betalar plats 2 24",
         ),
         (
             result("independance", 3, 13, turned="2S", honours=4),

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.engine.describe import game_end_heading, result_contract
+from bot.engine.describe import all_pass_words, game_end_heading, result_contract
 from bot.engine.game import DealEntry, Game
 from bot.engine.seats import SEATS, Seat
 from bot.i18n import Lang, t
@@ -43,7 +43,7 @@ def _deal_text(entry: DealEntry, game: Game, short: Sequence[str], lang: Lang) -
     """Who played what and how it went: ``Comp 2 + Anna: I go 7 ♥, made``."""
     result = entry.result
     if result is None or result.all_pass or result.contract is None or result.declarer is None:
-        return t(lang, "scoresheet.all_pass")
+        return all_pass_words(game.words, lang)  # what it meant here: Misère Partout, thrown in
     side = short[result.declarer - 1]
     for other in (result.partner, result.whister):
         if other is not None:

@@ -68,7 +68,7 @@ def test_p_shows_the_score_sheet_of_every_deal(
         net = entry.settlement.net()
         assert [int(w) for w in row.split()[1:5]] == [net[s] for s in (1, 2, 3, 4)]
         if entry.result.all_pass:
-            assert row.endswith("all passed")
+            assert row.endswith("everyone passed: thrown in")
         else:
             assert result_contract(entry.result, game.words) in row
             assert row.endswith("made") or " lost by " in row

@@ -65,7 +65,7 @@ def test_an_all_passed_deal_and_a_scored_one() -> None:
     game.add_scored(variant.scored_result(scored, game.next_dealer))
     sheet = score_sheet(game, NAMES)
     lines = sheet.splitlines()
-    assert rows(sheet)[1] == [0, 0, 0, 0] and lines[1].endswith("all passed")
+    assert rows(sheet)[1] == [0, 0, 0, 0] and lines[1].endswith("everyone passed: thrown in")
     assert lines[2].endswith("Anna + Comp 3: I go 8 ♦, made")
     assert rows(sheet)[2] == [24, -24, 24, -24]  # AM-X1's prices
     assert last_figures(sheet) == [24, -24, 24, -24]

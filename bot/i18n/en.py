@@ -102,7 +102,6 @@ MESSAGES: dict[str, str] = {
     "scoresheet.total": "Total",
     "scoresheet.contract": "Contract",
     "scoresheet.row": "{side}: {contract}, {verdict}",
-    "scoresheet.all_pass": "all passed",
     "scoresheet.conceded": "conceded",
     "scoresheet.lost": "{lost} by {n}",
     "scoresheet.earlier": "(earlier deals not shown: {n})",

@@ -102,7 +102,6 @@ MESSAGES: dict[str, str] = {
     "scoresheet.total": "Summa",
     "scoresheet.contract": "Spel",
     "scoresheet.row": "{side}: {contract}, {verdict}",
-    "scoresheet.all_pass": "alla passade",
     "scoresheet.conceded": "gav upp",
     "scoresheet.lost": "{lost} med {n}",
     "scoresheet.earlier": "(tidigare givar visas inte: {n})",

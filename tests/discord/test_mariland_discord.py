@@ -115,7 +115,7 @@ async def test_the_protocol_of_a_scorekeeping_table_lists_every_deal(tmp_path: P
         }
         assert sorted(found) == ["1", "2", "3"]
         assert found["1"].endswith("North: Four ♠, made")
-        assert found["2"].endswith("all passed")
+        assert found["2"].endswith("everyone passed: thrown in")
         assert [int(w) for w in found["3"].split()[1:5]] == [-160, 480, -160, -160]
         total = next(line for line in lines if line.startswith("Total"))
         assert [int(w) for w in total.split()[1:5]] == [game.balances[s] for s in (1, 2, 3, 4)]

@@ -158,6 +158,8 @@ MESSAGES: dict[str, str] = {
     "prompt.trump": "name trumps.",
     "prompt.discard": "discard one card face down.",
     "prompt.play": "play a card.",
+    "prompt.play_or_declare": "play a card. Your hand allows a declaration: make it now, "
+    "before this card, or the right is lost.",
     "prompt.merge": "merge your two betar into one, or keep them apart.",
     # refusals by the table service (codes of bot.tables.service.RefusalCode)
     "refused.no_table": "That table does not exist or has ended.",

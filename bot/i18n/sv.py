@@ -158,6 +158,8 @@ MESSAGES: dict[str, str] = {
     "prompt.trump": "bestäm trumf.",
     "prompt.discard": "lägg bort ett kort dolt.",
     "prompt.play": "spela ett kort.",
+    "prompt.play_or_declare": "spela ett kort. Din hand tillåter en deklaration: gör den nu, "
+    "före det här kortet, annars går rätten förlorad.",
     "prompt.merge": "slå ihop dina två betar till en, eller behåll dem var för sig.",
     # refusals by the table service
     "refused.no_table": "Det bordet finns inte eller är avslutat.",

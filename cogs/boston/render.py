@@ -691,6 +691,8 @@ def action_prompt(view: SeatView, lang: Lang) -> str:
         case Discard():
             return t(lang, "prompt.discard")
         case Play() | Claim() | Declare():
+            if any(isinstance(a, Declare) for a in view.legal):  # RU-C4: now or never
+                return t(lang, "prompt.play_or_declare")
             return t(lang, "prompt.play")
         case ClaimAnswer():
             return t(lang, "prompt.claim_answer")

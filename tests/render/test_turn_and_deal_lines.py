@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from bot.engine.actions import Action, Bid, Concede, Pass, Play, Whist
+from bot.engine.actions import Action, Bid, Concede, Declare, Pass, Play, Whist
 from bot.engine.cards import parse_card
 from bot.engine.deal import Phase, SeatView
 from bot.engine.game import Game
@@ -243,3 +243,18 @@ def bid_lowest_then_pass_until_play(game: Game) -> None:
             game.apply(next(a for a in legal if isinstance(a, Pass)))
         else:
             game.apply(legal[0])
+
+
+def test_a_declaration_open_to_the_player_is_said_in_the_prompt() -> None:
+    """RU-C4: chicane is declared before the player's first card or never; the hand view's
+    prompt says so to the player who may (the button alone was easy to miss)."""
+    view = seat_view(started("swedish", "KC"))
+    card = parse_card("2C")
+    playing = replace(view, phase=Phase.PLAY, legal=(Play(1, card),))
+    assert action_prompt(playing, "en") == "play a card."
+    declaring = replace(playing, legal=(Play(1, card), Declare(1, "chicane")))
+    assert action_prompt(declaring, "en") == (
+        "play a card. Your hand allows a declaration: make it now, before this card, "
+        "or the right is lost."
+    )
+    assert action_prompt(declaring, "sv").startswith("spela ett kort. Din hand tillåter")

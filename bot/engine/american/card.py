@@ -178,6 +178,9 @@ _WORDS: dict[str, dict[Lang, str]] = {
         "sv": "Förlorat — bud: priset för 1, 2, 3 … stick back",
     },
     "custom": {"en": "the table's own card", "sv": "bordets egen prislista"},
+    # AM-S1: the printed cards by name, with the id that chooses them
+    "foster": {"en": "Foster's card", "sv": "Fosters prislista"},
+    "foster-decimal": {"en": "Foster's decimal card", "sv": "Fosters decimala prislista"},
     "per": {"en": "each opponent pays / is paid", "sv": "varje motspelare betalar / får"},
 }
 
@@ -187,9 +190,13 @@ def card_text(value: object, lang: Lang) -> str:
     in order (a row of one price where no made row pays for tricks over the bid). Short lines,
     so that the lobby reads on a phone."""
     card = price_card(value)
-    name = value if isinstance(value, str) else _WORDS["custom"][lang]
+    if isinstance(value, str):
+        named = _WORDS.get(value)
+        name = f"**{named[lang]}** (`{value}`)" if named is not None else f"**{value}**"
+    else:
+        name = f"**{_WORDS['custom'][lang]}**"
     flat = all(len(set(row)) == 1 for row in card.made.values())
-    lines = [f"**{name}** ({_WORDS['per'][lang]})", _WORDS["made_flat" if flat else "made"][lang]]
+    lines = [f"{name}: {_WORDS['per'][lang]}", _WORDS["made_flat" if flat else "made"][lang]]
     for bid, row in card.made.items():
         lines.append(f"{bid}: " + " ".join(str(a) for a in (row[:1] if flat else row)))
     lines.append(_WORDS["failed"][lang])

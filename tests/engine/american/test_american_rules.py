@@ -143,11 +143,13 @@ def test_am_s1_the_card_is_shown_whole_and_every_price_in_its_place() -> None:
         (("foster", FOSTER), ("foster-decimal", FOSTER_DECIMAL)), ("en", "sv")
     ):
         text = card_text(value, lang)
-        assert text.startswith(f"**{value}**")
+        name = {"foster": "Foster", "foster-decimal": "Foster"}[value]
+        assert text.startswith(f"**{name}") and f"** (`{value}`): " in text.splitlines()[0]
         assert rows_shown(text, 1) == {b: list(r) for b, r in card.failed.items()}
         assert max(len(line) for line in text.splitlines()) <= 60
     assert rows_shown(card_text("foster", "en"), 0) == {b: list(r) for b, r in FOSTER.made.items()}
     decimal = card_text("foster-decimal", "sv")
+    assert decimal.startswith("**Fosters decimala prislista** (`foster-decimal`): ")
     assert "oavsett antal överstick" in decimal
     assert rows_shown(decimal, 0) == {b: [r[0]] for b, r in FOSTER_DECIMAL.made.items()}
     # A written card with one flat made row among the others shows that row whole.

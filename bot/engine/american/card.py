@@ -196,7 +196,7 @@ def card_text(value: object, lang: Lang) -> str:
     else:
         name = f"**{_WORDS['custom'][lang]}**"
     flat = all(len(set(row)) == 1 for row in card.made.values())
-    lines = [f"{name}: {_WORDS['per'][lang]}", _WORDS["made_flat" if flat else "made"][lang]]
+    lines = [name, _WORDS["per"][lang], _WORDS["made_flat" if flat else "made"][lang]]
     for bid, row in card.made.items():
         lines.append(f"{bid}: " + " ".join(str(a) for a in (row[:1] if flat else row)))
     lines.append(_WORDS["failed"][lang])

@@ -129,7 +129,7 @@ def test_am_s2_a_written_card_is_accepted_and_kept_in_the_record() -> None:
 
 def rows_shown(text: str, part: int) -> dict[int, list[int]]:
     """The rows of the shown card's ``part`` (0: made, 1: failed), read back as numbers."""
-    block = text.split("\n")[2:]
+    block = text.split("\n")[3:]  # the name, who pays, the made head
     cut = next(i for i, line in enumerate(block) if not line[0].isdigit())
     lines = block[:cut] if part == 0 else block[cut + 1 :]
     return {int(b): [int(a) for a in rest.split()] for b, rest in (x.split(":") for x in lines)}
@@ -144,12 +144,12 @@ def test_am_s1_the_card_is_shown_whole_and_every_price_in_its_place() -> None:
     ):
         text = card_text(value, lang)
         name = {"foster": "Foster", "foster-decimal": "Foster"}[value]
-        assert text.startswith(f"**{name}") and f"** (`{value}`): " in text.splitlines()[0]
+        assert text.startswith(f"**{name}") and text.splitlines()[0].endswith(f"** (`{value}`)")
         assert rows_shown(text, 1) == {b: list(r) for b, r in card.failed.items()}
         assert max(len(line) for line in text.splitlines()) <= 60
     assert rows_shown(card_text("foster", "en"), 0) == {b: list(r) for b, r in FOSTER.made.items()}
     decimal = card_text("foster-decimal", "sv")
-    assert decimal.startswith("**Fosters decimala prislista** (`foster-decimal`): ")
+    assert decimal.startswith("**Fosters decimala prislista** (`foster-decimal`)\nvarje motspelare")
     assert "oavsett antal överstick" in decimal
     assert rows_shown(decimal, 0) == {b: [r[0]] for b, r in FOSTER_DECIMAL.made.items()}
     # A written card with one flat made row among the others shows that row whole.

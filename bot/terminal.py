@@ -18,6 +18,7 @@ import argparse
 import asyncio
 import getpass
 import os
+import re
 import signal
 import sys
 import textwrap
@@ -97,6 +98,8 @@ MENU_WIDTH = 78
 YES = frozenset({"y", "yes", "j", "ja"})
 """Answers that say yes, in either language (a Swede's j, an English y: both are meant)."""
 NO = frozenset({"n", "no", "nej"})
+_ITALIC = re.compile(r"(?<![*\w])\*([^*\s][^*]*?)\*(?![*\w])")
+"""A word in italics (``*decision*``), its stars dropped in the terminal."""
 
 Choice = Action | Literal["protocol", "glossary", "end", "quit"]
 Mood = Literal["do", "did"]
@@ -662,7 +665,8 @@ class Terminal:
         except guide.GuideMissing as exc:
             self.say(t(self.lang, "terminal.no_glossary", reason=exc))
             return
-        plain = text.replace("**", "").replace("`", "")  # Markdown's marks are noise here
+        # Markdown's marks are noise here: bold, code, and the stars of an italic word.
+        plain = _ITALIC.sub(r"\1", text.replace("**", "").replace("`", ""))
         self.say("\n".join(fill(line, MENU_WIDTH, later="  ") for line in plain.splitlines()))
 
     async def _show_end(self, service: TableService, table: LiveTable) -> None:

@@ -145,6 +145,7 @@ def test_the_glossary_of_the_variant_played_in_swedish(tmp_path: Path) -> None:
     shown = out.split("Välj ett nummer")[1].split("Din hand:")[0]
     assert "Svensk boston" in shown and "Alla spelen" in shown
     assert "Dawsons boston" not in shown and "Amerikansk boston" not in shown
+    assert "märker den beslut med" in shown and "*" not in shown  # no Markdown marks
 
 
 def test_the_merge_question_and_trump_naming_in_swedish() -> None:

@@ -153,6 +153,25 @@ def deal_boundary(table_id: int, game: Game) -> dict[str, object] | None:
         return None
 
 
+def _scorekeeping_game(table: LiveTable, by_player: int) -> Game:
+    """The game of a scorekeeping table that takes a score (or its withdrawal) from
+    ``by_player`` now; raises :class:`Refused` saying why not (paused, not started or over,
+    a table that plays its cards, a person without a seat). Called with the table's lock."""
+    game = table.game
+    if table.status == "paused":
+        raise Refused("paused", "The table is paused.")
+    table.require_started()
+    if table.status != "playing" or game is None:
+        raise Refused("not_playing", "This table is not playing now.")
+    if table.options.mode != "score":
+        raise Refused(
+            "not_scorekeeping", "This table plays its deals here; scores are not entered."
+        )
+    if table.seat_of(by_player) is None:
+        raise Refused("not_seated", "Only the players at the table may enter scores.")
+    return game
+
+
 def _record_of(events: Sequence[log.Event], *, finished_only: bool = False) -> dict[str, object]:
     """The record of a table's whole log, replayed (in a worker thread).
 
@@ -454,18 +473,7 @@ class CommitPath:
         table. Raises :class:`Refused` (with the reason for a bad result) or :class:`NotSaved`."""
         table = self.get(table_id)
         async with table.lock:
-            game = table.game
-            if table.status == "paused":
-                raise Refused("paused", "The table is paused.")
-            table.require_started()
-            if table.status != "playing" or game is None:
-                raise Refused("not_playing", "This table is not playing now.")
-            if table.options.mode != "score":
-                raise Refused(
-                    "not_scorekeeping", "This table plays its deals here; scores are not entered."
-                )
-            if table.seat_of(by_player) is None:
-                raise Refused("not_seated", "Only the players at the table may enter scores.")
+            game = _scorekeeping_game(table, by_player)
             after = scratch_copy(game)
             try:
                 parsed = get_variant(game.variant).scored_result(result, game.next_dealer)
@@ -506,18 +514,7 @@ class CommitPath:
         nothing then."""
         table = self.get(table_id)
         async with table.lock:
-            game = table.game
-            if table.status == "paused":
-                raise Refused("paused", "The table is paused.")
-            table.require_started()
-            if table.status != "playing" or game is None:
-                raise Refused("not_playing", "This table is not playing now.")
-            if table.options.mode != "score":
-                raise Refused(
-                    "not_scorekeeping", "This table plays its deals here; scores are not entered."
-                )
-            if table.seat_of(by_player) is None:
-                raise Refused("not_seated", "Only the players at the table may withdraw scores.")
+            game = _scorekeeping_game(table, by_player)
             if not game.deals:
                 raise Refused("nothing_to_withdraw", "No deal has been entered at this table.")
             entry = game.deals[-1]

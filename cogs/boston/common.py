@@ -268,6 +268,18 @@ async def find_table(interaction: discord.Interaction, table_id: int | None) -> 
     return seated_table(interaction)
 
 
+async def table_here_or_told(
+    interaction: discord.Interaction, table_id: int | None
+) -> LiveTable | None:
+    """:func:`find_table`'s table where it is one of this server's; else the asker is told
+    why there is none (:func:`no_table_text`) and None comes back."""
+    live = await find_table(interaction, table_id)
+    if live is None or live.row.guild_id != interaction.guild_id:
+        await tell(interaction, await no_table_text(interaction, table_id))
+        return None
+    return live
+
+
 def seated_table(interaction: discord.Interaction) -> LiveTable | None:
     """:func:`find_table`'s choice where the channel is no table's thread: the one table of
     this channel where the user sits (or sat), else their only table in this server; raises

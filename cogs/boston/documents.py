@@ -33,8 +33,8 @@ from cogs.boston.common import (
     bot_of,
     find_table,
     lang,
-    no_table_text,
     refusal_text,
+    table_here_or_told,
     tell,
 )
 from cogs.boston.errors import answered
@@ -198,9 +198,8 @@ class DocumentsCog(BostonSubCog, name="Documents"):
         self, interaction: discord.Interaction, file: discord.Attachment, table: int | None = None
     ) -> None:
         language = lang(interaction)
-        live = await find_table(interaction, table)
-        if live is None or live.row.guild_id != interaction.guild_id:
-            await tell(interaction, await no_table_text(interaction, table))
+        live = await table_here_or_told(interaction, table)
+        if live is None:
             return
         specs = documents(live)
         if not specs:

@@ -37,6 +37,7 @@ from cogs.boston.common import (
     no_table_text,
     refusal_text,
     seated_table,
+    table_here_or_told,
     tell,
 )
 from cogs.boston.import_worker import MAX_DEALS, run_import
@@ -200,9 +201,8 @@ class RecordsCog(commands.Cog, name="Records"):
         table: int | None = None,
     ) -> None:
         language = lang(interaction)
-        live = await find_table(interaction, table)
-        if live is None or live.row.guild_id != interaction.guild_id:
-            await tell(interaction, await no_table_text(interaction, table))
+        live = await table_here_or_told(interaction, table)
+        if live is None:
             return
         if declarer_member is not None:
             # The member's seat; refused, with the reason, where it cannot be the one meant.
@@ -318,9 +318,8 @@ class RecordsCog(commands.Cog, name="Records"):
         table: int | None = None,
     ) -> None:
         language = lang(interaction)
-        live = await find_table(interaction, table)
-        if live is None or live.row.guild_id != interaction.guild_id:
-            await tell(interaction, await no_table_text(interaction, table))
+        live = await table_here_or_told(interaction, table)
+        if live is None:
             return
         # What is taken back, read before it goes: the answer says it, to be entered again.
         game = live.game

@@ -153,16 +153,23 @@ def deal_boundary(table_id: int, game: Game) -> dict[str, object] | None:
         return None
 
 
-def _scorekeeping_game(table: LiveTable, by_player: int) -> Game:
-    """The game of a scorekeeping table that takes a score (or its withdrawal) from
-    ``by_player`` now; raises :class:`Refused` saying why not (paused, not started or over,
-    a table that plays its cards, a person without a seat). Called with the table's lock."""
+def _playing_game(table: LiveTable) -> Game:
+    """The game of a table that takes a move now; raises :class:`Refused` where it is paused
+    (``paused``: only put aside), still a lobby or over. Called with the table's lock."""
     game = table.game
     if table.status == "paused":
         raise Refused("paused", "The table is paused.")
     table.require_started()
     if table.status != "playing" or game is None:
         raise Refused("not_playing", "This table is not playing now.")
+    return game
+
+
+def _scorekeeping_game(table: LiveTable, by_player: int) -> Game:
+    """The game of a scorekeeping table that takes a score (or its withdrawal) from
+    ``by_player`` now; raises :class:`Refused` saying why not (paused, not started or over,
+    a table that plays its cards, a person without a seat). Called with the table's lock."""
+    game = _playing_game(table)
     if table.options.mode != "score":
         raise Refused(
             "not_scorekeeping", "This table plays its deals here; scores are not entered."
@@ -331,12 +338,7 @@ class CommitPath:
     async def _act_locked(
         self, table: LiveTable, seat: int, action: Action, expected_seq: int | None
     ) -> tuple[ActOutcome, TableChange, Twin | None]:
-        game = table.game
-        if table.status == "paused":
-            raise Refused("paused", "The table is paused.")
-        table.require_started()
-        if table.status != "playing" or game is None:
-            raise Refused("not_playing", "This table is not playing now.")
+        game = _playing_game(table)
         if expected_seq is not None and expected_seq != table.seq:
             raise Refused("stale", "The table has moved on since you looked; here it is now.")
         if action.seat != seat:

@@ -36,7 +36,7 @@ async def test_a_swedish_reader_reads_swedish_payments_and_words(tmp_path: Path)
             assert sv_line in shown and "avrundat 50" in shown
             assert "base 18" not in shown and "pays" not in shown
             assert f"**{base}**: kontraktets egna point" in shown
-            assert "**honnörer**: trumfens E K D Kn" in shown
+            assert "**honnörer**: trumfens A K Q J (ess, kung, dam, knekt)" in shown
             assert "mer i `/boston help topic:glossary`" in shown
             assert len(shown) <= 2000
 

@@ -397,6 +397,8 @@ MESSAGES: dict[str, str] = {
     "score.two_declarers": "That result was not accepted: {who} sits in seat {seat}, but "
     "`declarer` says seat {declarer}. Give one of them.",
     "score.entered": "Deal entered at table {id}. Entered wrongly? /boston withdraw takes it back.",
+    "score.not_saved": "The deal could not be saved, so it was not entered; please try again.",
+    "withdraw.not_saved": "The deal could not be taken back (nothing was saved); please try again.",
     "withdraw.done": "Deal {n} taken back at table {id}: enter it again with /boston score.",
     "withdraw.not_last": "Only the last deal entered can be taken back: that is deal {last}, "
     "not deal {n}.",

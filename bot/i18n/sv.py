@@ -394,6 +394,8 @@ MESSAGES: dict[str, str] = {
     "`declarer` säger plats {declarer}. Ange en av dem.",
     "score.entered": "Given är införd vid bord {id}. Fel införd? /boston withdraw tar tillbaka "
     "den.",
+    "score.not_saved": "Given kunde inte sparas, så den fördes inte in; försök igen.",
+    "withdraw.not_saved": "Given kunde inte tas tillbaka (inget sparades); försök igen.",
     "withdraw.done": "Giv {n} är tillbakatagen vid bord {id}: för in den igen med /boston score.",
     "withdraw.not_last": "Bara den senast införda given kan tas tillbaka: det är giv {last}, "
     "inte giv {n}.",

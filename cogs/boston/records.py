@@ -261,8 +261,8 @@ class RecordsCog(commands.Cog, name="Records"):
             )
             await tell(interaction, t(language, "score.refused", reason=reason))
             return
-        except NotSaved as exc:
-            await tell(interaction, refusal_text(language, exc))
+        except NotSaved:  # nothing entered: said as an entry, not as a move
+            await tell(interaction, t(language, "score.not_saved"))
             return
         settlement = outcome.settlement
         lines = [t(language, "score.entered", id=live.id)]
@@ -333,8 +333,8 @@ class RecordsCog(commands.Cog, name="Records"):
                 text = refusal_text(language, exc)
             await tell(interaction, text)
             return
-        except NotSaved as exc:
-            await tell(interaction, refusal_text(language, exc))
+        except NotSaved:
+            await tell(interaction, t(language, "withdraw.not_saved"))
             return
         lines = [t(language, "withdraw.done", n=number, id=live.id)]
         if entry is not None and entry.number == number:

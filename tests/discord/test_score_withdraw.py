@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from cogs.boston.render import pool_content
+from db.errors import StorageError
 from tests.discord.driver import PLAYERS, boston, bot_of
 from tests.discord.test_boston_club import scorekeeping_table, wait_text
 
@@ -102,3 +105,33 @@ async def test_a_dawson_withdrawal_gives_the_pool_back_as_it_stood(tmp_path: Pat
         assert taken.text.splitlines()[-1] == f"Pool: {before}"
         notice = await wait_text(harness, place, "took back deal 1")
         assert notice.text.splitlines()[-1] == f"Pool: {before}"
+
+
+async def test_a_score_or_withdrawal_not_saved_is_said_as_such_and_changes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in PLAYERS]
+        await scorekeeping_table(harness, users, {"mode": "score"})
+        live = bot_of(harness).tables.get(1)
+        await (await fake.slash(users[1], "boston score", RIGHT)).done()
+        seq = live.seq
+        db = bot_of(harness).tables.db
+
+        async def full(*args: object, **kwargs: object) -> None:
+            raise StorageError("disk full (simulated)")
+
+        monkeypatch.setattr(db, "append_event", full)
+        entered = await (await fake.slash(users[1], "boston score", WRONG)).message()
+        assert entered.ephemeral_to is users[1]
+        assert entered.text == (
+            "The deal could not be saved, so it was not entered; please try again."
+        )
+        taken = await (await fake.slash(users[2], "boston withdraw")).message()
+        assert (
+            taken.text == "The deal could not be taken back (nothing was saved); please try again."
+        )
+        assert live.seq == seq and live.game is not None and len(live.game.deals) == 1
+        monkeypatch.undo()
+        assert await bot_of(harness).tables.withdraw(1, users[2].id) == 1  # then it goes through

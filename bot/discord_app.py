@@ -8,6 +8,7 @@ service), rebuild unfinished tables, have every table message redrawn, and sync 
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import sys
@@ -21,7 +22,7 @@ from discord.ext import commands
 
 from bot import collector, rest
 from bot.config import Settings
-from bot.i18n import Lang, database_reason, t
+from bot.i18n import LANGS, Lang, database_reason, t
 from bot.i18n.translator import BostonTranslator
 from bot.pacing import Pace
 from bot.routing import ComponentRouter, RoutingState, ShardedRoutingState
@@ -31,6 +32,7 @@ from bot.tables.live import LiveTable
 from bot.tables.shuffle import Shuffler
 from cogs.boston import EXTENSIONS
 from db.database import Database
+from db.errors import StorageError
 
 logger = logging.getLogger(__name__)
 
@@ -104,7 +106,9 @@ class BostonBot(commands.Bot):
         self._computer_delay = settings.computer_delay if computer_delay is None else computer_delay
         self._langs: dict[int, Lang] = {}
         self._readers: dict[int, Lang] = {}
-        """Each person's language, from their last click (oldest first, at most READERS)."""
+        """Each person's language, from their last click (oldest first, at most READERS);
+        read from the database at start-up, written to it when it changes."""
+        self._language_writes: set[asyncio.Task[None]] = set()
         self.clicks = ClickLimiter()
         """Clicks per user (cogs/boston/errors.py checks it before any table is touched)."""
         self.pace = Pace()
@@ -160,6 +164,9 @@ class BostonBot(commands.Bot):
             broken = await self._service.load()
         if broken:
             logger.warning("tables that could not be rebuilt: %s", broken)
+        for user_id, language in (await self._db.languages(READERS)).items():
+            if language in LANGS:  # a language this version no longer speaks is forgotten
+                self._readers[user_id] = language
         self.dispatch("tables_loaded")
         await self._sync()
         if self.tune_gc:
@@ -193,8 +200,8 @@ class BostonBot(commands.Bot):
 
     def note_reader(self, user_id: int, language: Lang) -> None:
         """A person clicked in ``language``: a message addressed to them alone in public (their
-        turn notice) is written in it. Kept in memory only: until they click again after a
-        restart, they are addressed in the server's public language."""
+        turn notice) is written in it. A change is also saved, off the click's way, so a
+        restart keeps it (a person who never sat at a table has no row, and is not saved)."""
         readers = self._readers
         if readers.get(user_id) == language:
             return
@@ -202,6 +209,15 @@ class BostonBot(commands.Bot):
         readers[user_id] = language
         if len(readers) > READERS:
             del readers[next(iter(readers))]
+        task = asyncio.create_task(self._save_language(user_id, language))
+        self._language_writes.add(task)
+        task.add_done_callback(self._language_writes.discard)
+
+    async def _save_language(self, user_id: int, language: Lang) -> None:
+        try:
+            await self.db.set_language(user_id, language)
+        except StorageError as exc:  # a preference, not a move: kept in memory all the same
+            logger.warning("the language of %s not saved (%s)", user_id, exc)
 
     def reader_of(self, user_id: int) -> Lang | None:
         """The language ``user_id`` last clicked in, if known."""
@@ -213,6 +229,8 @@ class BostonBot(commands.Bot):
 
     async def close(self) -> None:
         await self.pace.stop()
+        if self._language_writes:  # saved before the database closes
+            await asyncio.gather(*self._language_writes, return_exceptions=True)
         if self._service is not None:
             await self._service.close()
         await super().close()

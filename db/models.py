@@ -97,6 +97,9 @@ class PlayerRow(_Row):
     updated_at: datetime
     turn_notices: bool = True
     """Whether the player is mentioned in the table's thread when it becomes their turn."""
+    language: str | None = None
+    """The language they last clicked in (their turn notices are written in it); None until
+    they click."""
 
 
 class SeatAssignment(_Row):

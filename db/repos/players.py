@@ -1,4 +1,4 @@
-"""Players: display names and their turn-notice preference."""
+"""Players: display names, their turn-notice preference and the language they click in."""
 
 from __future__ import annotations
 
@@ -47,6 +47,29 @@ class PlayersRepo(Connection):
             )
 
         await self._write(work)
+
+    async def set_language(self, player_id: int, language: str) -> None:
+        """The language ``player_id`` clicks in now; a person not recorded as a player (who
+        never sat at a table) is left alone."""
+        now = self._now()
+
+        async def work(tx: Tx) -> None:
+            await tx.execute(
+                "UPDATE players SET language = ?, updated_at = ? WHERE id = ?",
+                (language, now, player_id),
+            )
+
+        await self._write(work)
+
+    async def languages(self, limit: int) -> dict[int, str]:
+        """Each player's language, for at most ``limit`` players: those whose row changed
+        last, oldest first (the order a bounded memory of them keeps)."""
+        rows = await self._fetch(
+            "SELECT id, language FROM players WHERE language IS NOT NULL "
+            "ORDER BY updated_at DESC, id DESC LIMIT ?",
+            (limit,),
+        )
+        return {int(row[0]): str(row[1]) for row in reversed(rows)}
 
     async def turn_notices(self, player_id: int) -> bool:
         """Whether the player wants turn notices (yes for players not recorded)."""

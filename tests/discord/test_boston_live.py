@@ -598,6 +598,23 @@ async def test_the_languages_people_click_in_are_kept_within_a_bound(
         assert [bot.reader_of(n) for n in (2, 3, 4)] == ["sv", None, "en"]
 
 
+async def test_the_language_a_person_clicks_in_is_kept_across_a_restart(tmp_path: Path) -> None:
+    """Sven's turn notices are in Swedish after a restart too, before he clicks again: the
+    language he last clicked in is saved with his player row and read back at start-up."""
+    path = tmp_path / "b.sqlite3"
+    async with boston(path) as harness:
+        await seated_table(harness, players=("sven", "east", "south", "west"))
+        sven, east = harness.fake.user("sven"), harness.fake.user("east")
+        bot = bot_of(harness)
+        assert (bot.reader_of(sven.id), bot.reader_of(east.id)) == ("sv", "en")
+    async with boston(path) as harness:
+        bot = bot_of(harness)
+        assert (bot.reader_of(sven.id), bot.reader_of(east.id)) == ("sv", "en")
+        bot.note_reader(sven.id, "en")  # he switched his client to English
+    async with boston(path) as harness:
+        assert bot_of(harness).reader_of(sven.id) == "en"
+
+
 async def test_after_a_resume_the_thread_says_so_before_it_calls_the_next_player(
     tmp_path: Path,
 ) -> None:

@@ -8,7 +8,6 @@ service), rebuild unfinished tables, have every table message redrawn, and sync 
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 import sys
@@ -108,7 +107,9 @@ class BostonBot(commands.Bot):
         self._readers: dict[int, Lang] = {}
         """Each person's language, from their last click (oldest first, at most READERS);
         read from the database at start-up, written to it when it changes."""
-        self._language_writes: set[asyncio.Task[None]] = set()
+        self._unsaved_readers: dict[int, Lang] = {}
+        """Languages changed since start-up, saved when the bot closes: a click (even one that
+        is refused, which must write nothing) never waits for, nor causes, a write."""
         self.clicks = ClickLimiter()
         """Clicks per user (cogs/boston/errors.py checks it before any table is touched)."""
         self.pace = Pace()
@@ -200,8 +201,9 @@ class BostonBot(commands.Bot):
 
     def note_reader(self, user_id: int, language: Lang) -> None:
         """A person clicked in ``language``: a message addressed to them alone in public (their
-        turn notice) is written in it. A change is also saved, off the click's way, so a
-        restart keeps it (a person who never sat at a table has no row, and is not saved)."""
+        turn notice) is written in it. A change is saved with the player when the bot closes,
+        so a restart keeps it (a person who never sat at a table has no row, and is not
+        saved; a crash loses the changes since start-up, which then fall back as before)."""
         readers = self._readers
         if readers.get(user_id) == language:
             return
@@ -209,15 +211,10 @@ class BostonBot(commands.Bot):
         readers[user_id] = language
         if len(readers) > READERS:
             del readers[next(iter(readers))]
-        task = asyncio.create_task(self._save_language(user_id, language))
-        self._language_writes.add(task)
-        task.add_done_callback(self._language_writes.discard)
-
-    async def _save_language(self, user_id: int, language: Lang) -> None:
-        try:
-            await self.db.set_language(user_id, language)
-        except StorageError as exc:  # a preference, not a move: kept in memory all the same
-            logger.warning("the language of %s not saved (%s)", user_id, exc)
+        unsaved = self._unsaved_readers
+        unsaved[user_id] = language
+        if len(unsaved) > READERS:
+            del unsaved[next(iter(unsaved))]
 
     def reader_of(self, user_id: int) -> Lang | None:
         """The language ``user_id`` last clicked in, if known."""
@@ -229,8 +226,12 @@ class BostonBot(commands.Bot):
 
     async def close(self) -> None:
         await self.pace.stop()
-        if self._language_writes:  # saved before the database closes
-            await asyncio.gather(*self._language_writes, return_exceptions=True)
+        if self._unsaved_readers and self._db is not None:  # before the database closes
+            try:
+                await self._db.set_languages(self._unsaved_readers)
+                self._unsaved_readers.clear()
+            except StorageError as exc:  # a preference, not a move: said, and let go
+                logger.warning("people's languages not saved (%s)", exc)
         if self._service is not None:
             await self._service.close()
         await super().close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from db.connection import Connection, Tx, _storable  # pyright: ignore[reportPrivateUsage]
 from db.models import (
     PlayerRow,
@@ -48,15 +50,15 @@ class PlayersRepo(Connection):
 
         await self._write(work)
 
-    async def set_language(self, player_id: int, language: str) -> None:
-        """The language ``player_id`` clicks in now; a person not recorded as a player (who
-        never sat at a table) is left alone."""
+    async def set_languages(self, languages: Mapping[int, str]) -> None:
+        """The language each of these players clicks in now, in one transaction; a person not
+        recorded as a player (who never sat at a table) is left alone."""
         now = self._now()
+        rows = [(language, now, player_id) for player_id, language in languages.items()]
 
         async def work(tx: Tx) -> None:
-            await tx.execute(
-                "UPDATE players SET language = ?, updated_at = ? WHERE id = ?",
-                (language, now, player_id),
+            await tx.executemany(
+                "UPDATE players SET language = ?, updated_at = ? WHERE id = ?", rows
             )
 
         await self._write(work)

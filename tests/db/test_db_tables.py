@@ -259,14 +259,12 @@ async def test_tours(db: Database, set_time: SetTime) -> None:
 
 
 async def test_a_players_language_is_kept_and_read_back_newest_last(db: Database) -> None:
-    """``set_language`` keeps the language a player clicks in; ``languages`` reads at most
+    """``set_languages`` keeps the language players click in; ``languages`` reads at most
     ``limit`` of them; a person with no row is not kept."""
     for player_id in (1, 2, 3):
         await db.upsert_player(player_id, f"p{player_id}")
     assert await db.languages(10) == {}
-    await db.set_language(2, "sv")
-    await db.set_language(1, "en")
-    await db.set_language(99, "sv")  # never seated: no row, nothing written
+    await db.set_languages({2: "sv", 1: "en", 99: "sv"})  # 99 never sat: no row, not kept
     assert await db.languages(10) == {1: "en", 2: "sv"}
     player = await db.player(2)
     assert player is not None and player.language == "sv"

@@ -20,7 +20,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from bot.engine.actions import Action
 from bot.engine.checkpoint import CheckpointError, checkpoint
 from bot.engine.errors import IllegalAction
-from bot.engine.game import Game
+from bot.engine.game import DealEntry, Game
 from bot.engine.record import RecordError, game_to_record
 from bot.engine.result import DealResult
 from bot.engine.scoring import Ledger, Settlement
@@ -506,14 +506,16 @@ class CommitPath:
             await self._advance(table)
         return ActOutcome(change.seq, settlement)
 
-    async def withdraw(self, table_id: int, by_player: int, deal_no: int | None = None) -> int:
+    async def withdraw(
+        self, table_id: int, by_player: int, deal_no: int | None = None
+    ) -> DealEntry:
         """Take back the last deal entered at a scorekeeping table (a result entered wrongly;
         it can then be entered again): the ``withdraw`` event, with the game's checkpoint
         without that deal and the deal's statistics deleted, in one transaction. The game is
         the log replayed with the withdrawal (off the event loop). ``deal_no``, if given,
         must be that last deal: who meant another one is refused rather than surprised.
-        Returns the deal's number. Raises :class:`Refused` or :class:`NotSaved`, and changes
-        nothing then."""
+        Returns the deal taken back (its number and result, for the answer). Raises
+        :class:`Refused` or :class:`NotSaved`, and changes nothing then."""
         table = self.get(table_id)
         async with table.lock:
             game = _scorekeeping_game(table, by_player)
@@ -558,7 +560,7 @@ class CommitPath:
                 withdrawn=entry,
             )
         await self._notify(change)
-        return entry.number
+        return entry
 
     async def record(self, table_id: int, *, finished_only: bool = False) -> dict[str, object]:
         """The table's game record (``boston-record/1``), live or finished: replayed from the

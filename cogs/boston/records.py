@@ -321,14 +321,12 @@ class RecordsCog(commands.Cog, name="Records"):
         live = await table_here_or_told(interaction, table)
         if live is None:
             return
-        # What is taken back, read before it goes: the answer says it, to be entered again.
-        game = live.game
-        entry = game.deals[-1] if game is not None and game.deals else None
         try:
-            number = await bot_of(interaction).tables.withdraw(live.id, interaction.user.id, deal)
+            entry = await bot_of(interaction).tables.withdraw(live.id, interaction.user.id, deal)
         except Refused as exc:
-            if exc.code == "not_last_deal" and entry is not None:
-                text = t(language, "withdraw.not_last", n=deal, last=entry.number)
+            game = live.game
+            if exc.code == "not_last_deal" and game is not None and game.deals:
+                text = t(language, "withdraw.not_last", n=deal, last=game.deals[-1].number)
             else:
                 text = refusal_text(language, exc)
             await tell(interaction, text)
@@ -336,9 +334,9 @@ class RecordsCog(commands.Cog, name="Records"):
         except NotSaved:
             await tell(interaction, t(language, "withdraw.not_saved"))
             return
-        lines = [t(language, "withdraw.done", n=number, id=live.id)]
-        if entry is not None and entry.number == number:
-            lines.append(summary_text(live, entry, language))
+        # What was taken back, said so that it can be entered again.
+        lines = [t(language, "withdraw.done", n=entry.number, id=live.id)]
+        lines.append(summary_text(live, entry, language))
         if live.game is not None:
             lines.append(balances_text(live, live.game.balances, language))
             lines += pool_lines(live, live.game, language)

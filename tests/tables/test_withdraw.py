@@ -79,7 +79,7 @@ async def test_a_withdrawn_deal_is_gone_from_the_game_and_the_statistics() -> No
         changes.append(change)
 
     service.subscribe(listen)
-    assert await service.withdraw(table.id, 3) == 7
+    assert (await service.withdraw(table.id, 3)).number == 7
     assert table.seq == seq + 1
     assert table.game is not None and game_state(table.game) == expected_state
     assert await statistics(service) == expected_stats
@@ -105,7 +105,7 @@ async def test_the_deal_entered_again_stands_as_if_never_withdrawn() -> None:
     # A wrong deal 5 (an all-pass instead of the real result), taken back and entered again.
     service, table = await entered(":memory:", RESULTS[:4])
     await service.score(table.id, 1, "all-pass" if RESULTS[4] != "all-pass" else RESULTS[3])
-    assert await service.withdraw(table.id, 1, deal_no=5) == 5
+    assert (await service.withdraw(table.id, 1, deal_no=5)).number == 5
     for result in RESULTS[4:]:
         await service.score(table.id, 2, result)  # deal 5's statistics row is written anew
     assert table.game is not None and game_state(table.game) == expected_state
@@ -115,8 +115,8 @@ async def test_the_deal_entered_again_stands_as_if_never_withdrawn() -> None:
 
 async def test_deals_are_taken_back_one_after_another_down_to_none() -> None:
     service, table = await entered(":memory:", RESULTS[:2])
-    assert await service.withdraw(table.id, 4) == 2
-    assert await service.withdraw(table.id, 4) == 1
+    assert (await service.withdraw(table.id, 4)).number == 2
+    assert (await service.withdraw(table.id, 4)).number == 1
     assert table.game is not None and not table.game.deals
     assert all(deals == 0 for deals, _ in (await statistics(service)).values())
     with pytest.raises(Refused) as info:
@@ -202,7 +202,7 @@ async def test_a_withdrawal_not_saved_leaves_the_table_as_it_was(
     assert table.seq == seq and game_state(table.game) == before
     monkeypatch.undo()
     assert await statistics(service) == stats
-    assert await service.withdraw(table.id, 1) == 3  # the retry goes through
+    assert (await service.withdraw(table.id, 1)).number == 3  # the retry goes through
     await close(service)
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from bot.engine.describe import all_pass_words, game_end_heading, result_contract
 from bot.engine.game import DealEntry, Game
 from bot.engine.seats import SEATS, Seat
-from bot.i18n import Lang, t
+from bot.i18n import Lang, signed, t
 from bot.sheet import column_headings
 from bot.wrapping import fill
 
@@ -33,10 +33,6 @@ class ScoreRow:
     net: dict[Seat, int]
     pool: int
     text: str
-
-
-def _figure(amount: int) -> str:
-    return f"{amount:+d}" if amount else "0"
 
 
 def _deal_text(entry: DealEntry, game: Game, short: Sequence[str], lang: Lang) -> str:
@@ -115,8 +111,8 @@ def score_sheet(
         return fill(text, width, first=start, later=" " * len(start), whole=short)
 
     def figures(net: dict[Seat, int], share: int) -> list[str]:
-        shown = [_figure(net[s]) for s in SEATS]
-        return [*shown, _figure(share)] if pool else shown
+        shown = [signed(net[s]) for s in SEATS]
+        return [*shown, signed(share)] if pool else shown
 
     head = line(deal_word, columns, t(lang, "scoresheet.contract")).rstrip()
     body = [line(r.label, figures(r.net, r.pool), r.text).rstrip() for r in rows]

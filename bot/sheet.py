@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
-from bot.i18n import Lang, t
+from bot.i18n import Lang, signed, t
 
 _WIDTH = 14
 _LONGEST = 64  # no column shows more; longer names (pasted text) are cut before measuring
@@ -118,8 +118,5 @@ def protocol_sheet(
 
 
 def balances_line(balances: Mapping[int, int], names: Sequence[str], lang: Lang = "en") -> str:
-    return t(
-        lang,
-        "balances",
-        balances=", ".join(f"{names[seat - 1]} {balances[seat]:+d}" for seat in sorted(balances)),
-    )
+    shown = ", ".join(f"{names[seat - 1]} {signed(balances[seat])}" for seat in sorted(balances))
+    return t(lang, "balances", balances=shown)

@@ -26,7 +26,7 @@ from bot.engine.seats import SEATS, Seat
 from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, new_game
 from bot.engine.words import LANGS, Lang
-from bot.i18n import database_reason, reader_lang, settings_reason, t
+from bot.i18n import database_reason, reader_lang, settings_reason, signed, t
 from bot.players import LEVELS, Player, make_player
 from bot.rule_flags import add_rule_flags, rule_settings
 from bot.sheet import balances_line, protocol_sheet
@@ -93,7 +93,7 @@ def _nets(entry: DealEntry, lang: Lang) -> str:
     if entry.settlement is None:
         return ""
     net = entry.settlement.net()
-    return t(lang, "simulate.net", nets=", ".join(f"{seat} {net[seat]:+d}" for seat in SEATS))
+    return t(lang, "simulate.net", nets=", ".join(f"{seat} {signed(net[seat])}" for seat in SEATS))
 
 
 def text_report(game: Game, lang: Lang = "en") -> str:

@@ -321,7 +321,9 @@ class Terminal:
                         listed = ", ".join(f"{who} {won[s]}" for s, who in enumerate(names))
                         self.say_wrapped(t(lang, "terminal.tricks", listed=listed))
                 for line in change.settlement.text(lang):
-                    self.say_wrapped(line, "  ")
+                    # Who pays whom (after a ";") under the sum it comes from, as on Discord.
+                    for n, clause in enumerate(line.split("; ")):
+                        self.say_wrapped(clause, "    " if n else "  ")
                 note = self._terms(change.settlement.terms)
                 if note:
                     self.say_wrapped(note, "  ")

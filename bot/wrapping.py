@@ -1,4 +1,5 @@
-"""Breaking a long line of text for a terminal: between words, never inside a seat's name.
+"""Breaking a long line of text for a terminal or a phone: between words, never inside a
+seat's name, and for a phone at a comma or a colon where one will do.
 
 ``textwrap`` breaks at any space, so a name of several words ("Computer 4 (heuristic)",
 "Dator 2 (heuristisk)") could end one line and begin the next; the names given are kept whole.
@@ -25,3 +26,35 @@ def fill(
         text, width, initial_indent=first, subsequent_indent=later, break_long_words=False
     )
     return filled.replace(_GLUE, " ")
+
+
+_SUMS = (" = ", " + ", " × ")
+"""A sum's signs: a line broken next to one would leave "= 13" or "1 ×" alone on a line."""
+
+
+def fill_at_commas(
+    text: str, width: int, *, first: str = "", later: str = "", whole: Iterable[str] = ()
+) -> str:
+    """``text`` broken between words within ``width`` columns, as :func:`fill` does, but after
+    a comma or a colon where one ends a line at least half full, so that a phrase ("8 tricks,
+    9 needed,") is not cut in two; never next to a sum's sign. Lines are led as in
+    :func:`fill`."""
+    for name in sorted(whole, key=len, reverse=True):
+        text = text.replace(name, name.replace(" ", _GLUE))
+    for sign in _SUMS:
+        text = text.replace(sign, sign.replace(" ", _GLUE))
+    words = text.split()
+    lines: list[str] = []
+    while words:
+        lead = later if lines else first
+        taken = 1  # a word longer than the line is left whole, over it
+        while taken < len(words) and len(lead + " ".join(words[: taken + 1])) <= width:
+            taken += 1
+        if taken < len(words):
+            for at in range(taken, 1, -1):
+                if words[at - 1][-1] in ",:" and len(lead + " ".join(words[:at])) * 2 >= width:
+                    taken = at
+                    break
+        lines.append(lead + " ".join(words[:taken]))
+        words = words[taken:]
+    return "\n".join(lines).replace(_GLUE, " ")

@@ -9,7 +9,7 @@ from pathlib import Path
 from benchmarks.history import history
 from bot.engine.record import game_from_record
 from bot.render import render_protocol
-from bot.sheet import column_headings, protocol_sheet
+from bot.sheet import balances_line, column_headings, protocol_sheet
 from bot.tables import log
 from cogs.boston.table import _protocol_answer, protocol_parts  # pyright: ignore[reportPrivateUsage]
 from tests.render.test_protocol_png import changed, decode
@@ -101,3 +101,14 @@ def test_a_live_swedish_game_that_forgot_deals_answers_from_its_whole_log() -> N
     assert list(rows(answer.sheet)) == list(range(1, 7))
     alone = _protocol_answer(live, [], COMPUTERS, "en", title)
     assert alone.sheet is None and alone.picture is not None and "Marks:" in alone.text
+
+
+def test_a_balance_of_nothing_is_a_bare_zero_not_a_gain() -> None:
+    """A "+0" reads as a gain: nothing won or lost is shown as 0, gains and losses signed."""
+    names = ["Anna", "Bo", "Cia", "Dan"]
+    assert (
+        balances_line({1: 5, 2: -5, 3: 0, 4: 0}, names) == "Balances: Anna +5, Bo -5, Cia 0, Dan 0"
+    )
+    assert balances_line({1: 0, 2: 0, 3: 0, 4: 0}, names, "sv") == (
+        "Ställning: Anna 0, Bo 0, Cia 0, Dan 0"
+    )

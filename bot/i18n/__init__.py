@@ -54,6 +54,12 @@ def t(lang: Lang, key: str, /, **fields: object) -> str:
     return template.format(**fields) if fields else template
 
 
+def signed(amount: int) -> str:
+    """A gain or a loss as a table shows it: ``+5``, ``-3``, and nothing won or lost as a bare
+    ``0`` (a ``+0`` reads as a gain)."""
+    return f"{amount:+d}" if amount else "0"
+
+
 def computer_name(lang: Lang, level: str) -> Callable[[int], str]:
     """How a computer of ``level`` is named in ``lang`` at the seat it takes ("Computer 2
     (heuristic)", "Dator 2 (heuristisk)"): fixed when it sits down, as every name at a table."""

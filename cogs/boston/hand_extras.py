@@ -15,7 +15,7 @@ from bot.engine.actions import Merge
 from bot.engine.deal import Phase, SeatView
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
-from bot.i18n import Lang, t
+from bot.i18n import Lang, signed, t
 from bot.tables.service import LiveTable
 from cogs.boston.render import cards_text, seat_name, summary_text, terms_line
 
@@ -52,7 +52,7 @@ def merge_lines(game: Game, view: SeatView, lang: Lang) -> list[str]:
 
 
 def _payment_line(table: LiveTable, settlement: Settlement, seat: int, lang: Lang) -> str:
-    return t(lang, "hand.your_payment", amount=f"{settlement.net()[seat]:+d}")
+    return t(lang, "hand.your_payment", amount=signed(settlement.net()[seat]))
 
 
 def last_deal_lines(table: LiveTable, game: Game, view: SeatView, lang: Lang) -> list[str]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.game import Game
-from bot.i18n import Lang, t
+from bot.i18n import Lang, signed, t
 from bot.render.protocol_png import render_protocol
 from bot.score_sheet import score_sheet
 from bot.sheet import protocol_sheet
@@ -42,7 +42,7 @@ def protocol_parts(game: Game, seat_names: list[str], language: Lang, title: str
     a protocol (traditional payment); else the score sheet, a row per deal. The whole score
     sheet comes too wherever the message does not hold it."""
     balances = " · ".join(
-        f"{seat_names[s - 1]} {game.balances[s]:+d}" for s in sorted(game.balances)
+        f"{seat_names[s - 1]} {signed(game.balances[s])}" for s in sorted(game.balances)
     )
     parts = [t(language, "balances", balances=balances)]
     complete = game.deals.offset == 0  # every deal held: a file of the sheet is whole

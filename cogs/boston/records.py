@@ -24,7 +24,7 @@ from discord.ext import commands
 from bot.engine.cards import Suit
 from bot.engine.scored import PARTOUT
 from bot.engine.variants import get_variant
-from bot.i18n import scored_reason, t
+from bot.i18n import scored_reason, signed, t
 from bot.tables import NotSaved, Refused
 from bot.tables.options import engine_settings
 from cogs.boston.common import (
@@ -48,6 +48,7 @@ from cogs.boston.render import (
     pool_lines,
     seat_name,
     summary_text,
+    table_names,
     with_terms,
 )
 from cogs.boston.table import TableCog, protocol_files
@@ -270,10 +271,10 @@ class RecordsCog(commands.Cog, name="Records"):
             await tell(interaction, "\n".join(lines))
             return
         if settlement.lines:
-            lines.append(payment_block(settlement, language))
+            lines.append(payment_block(settlement, language, table_names(live)))
         at = len(lines)
         net = settlement.net()
-        shown = " · ".join(f"{seat_name(live, s)} {net[s]:+d}" for s in sorted(net))
+        shown = " · ".join(f"{seat_name(live, s)} {signed(net[s])}" for s in sorted(net))
         lines.append(t(language, "result.net", net=shown))
         # As the thread's post: the words in full for the first deal, then only named.
         settled = live.game.deals.settled if live.game is not None else 0

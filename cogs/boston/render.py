@@ -40,12 +40,14 @@ from bot.engine.describe import (
 )
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
+from bot.engine.seats import SEATS
 from bot.engine.tricks import Trick
 from bot.engine.variants import get_variant
 from bot.engine.words import Vocabulary
-from bot.i18n import Lang, t, tn
+from bot.i18n import Lang, signed, t, tn
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable, TableChange
+from bot.wrapping import fill_at_commas
 from cogs.boston.common import setting_value
 from cogs.boston.documents import document_lines
 
@@ -438,7 +440,7 @@ def last_trick_text(table: LiveTable, trick: Trick, lang: Lang) -> str:
 
 
 def balances_text(table: LiveTable, balances: dict[int, int], lang: Lang) -> str:
-    shown = " · ".join(f"{seat_name(table, s)} {balances[s]:+d}" for s in sorted(balances))
+    shown = " · ".join(f"{seat_name(table, s)} {signed(balances[s])}" for s in sorted(balances))
     return t(lang, "balances", balances=shown)
 
 
@@ -484,7 +486,7 @@ def play_text(table: LiveTable, lang: Lang, lines_of: LinesOf | None = None) -> 
     lines.append(turn_or_pause(table, view, lang))
     if table.row.end_requested:  # the agreed stop (SV-M2): no deal after this one
         lines.append(t(lang, "table.ending"))
-    if any(game.balances.values()):  # four "+0" say nothing before the first payment
+    if any(game.balances.values()):  # four "0" say nothing before the first payment
         lines.append(balances_text(table, game.balances, lang))
     lines += pool_lines(table, game, lang)
     return "\n".join(lines)
@@ -556,9 +558,30 @@ MESSAGE_LIMIT = 2000
 """Discord's limit on a message's content."""
 
 
-def payment_block(settlement: Settlement, lang: Lang) -> str:
-    """The itemised payment lines in the reader's language, as a code block."""
-    return "```\n" + "\n".join(settlement.text(lang)) + "\n```"
+PHONE_COLUMNS = 44
+"""About what a phone shows of a line in a code block, in Discord's default font. A longer
+line is wrapped by the app at any column, its rest flush left among the items."""
+
+
+def payment_block(settlement: Settlement, lang: Lang, names: Iterable[str] = ()) -> str:
+    """The itemised payment lines in the reader's language, as a code block laid out for a
+    phone: each item's later clauses (after a ``;``: who pays whom) two columns in, every
+    line within :data:`PHONE_COLUMNS`, broken after a comma or a colon where one will do
+    (:func:`~bot.wrapping.fill_at_commas`) with its rest hanging four columns in, each of
+    ``names`` (the seats' names) kept whole."""
+    lines: list[str] = []
+    for item in settlement.text(lang):
+        for n, clause in enumerate(item.split("; ")):
+            lead = "  " if n else ""
+            lines.append(
+                fill_at_commas(clause, PHONE_COLUMNS, first=lead, later="    ", whole=names)
+            )
+    return "```\n" + "\n".join(lines) + "\n```"
+
+
+def table_names(table: LiveTable) -> list[str]:
+    """Every seat's name at ``table``, for text that must not break inside one."""
+    return [seat_name(table, seat) for seat in SEATS]
 
 
 def terms_line(
@@ -599,12 +622,11 @@ def result_text(
     lines += finished_lines(table, entry, lang)  # the last trick, seen nowhere else
     if settlement.lines:
         lines.append(t(lang, "result.payments"))
-        lines.append(payment_block(settlement, lang))
+        lines.append(payment_block(settlement, lang, table_names(table)))
     at = len(lines)
     net = settlement.net()
-    lines.append(
-        t(lang, "result.net", net=" · ".join(f"{seat_name(table, s)} {net[s]:+d}" for s in net))
-    )
+    shown = " · ".join(f"{seat_name(table, s)} {signed(net[s])}" for s in net)
+    lines.append(t(lang, "result.net", net=shown))
     lines.append(balances_text(table, game.balances, lang))
     explained = entry.number <= EXPLAINED_DEALS
     return with_terms(lines, at, settlement, lang, explained=explained)
@@ -636,7 +658,7 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
     if settlement is not None and settlement.lines:
         heading = game_end_heading(words_of(table), lang)
         lines.append(t(lang, "result.game_end", heading=heading))
-        lines.append(payment_block(settlement, lang))
+        lines.append(payment_block(settlement, lang, table_names(table)))
     at = len(lines)
     settlement = settlement or Settlement()
     if game is None:
@@ -664,7 +686,7 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
 def points_text(point: int, lang: Lang) -> str:
     """A balance in points, sign first, in the reader's language: ``+1 point``, ``-930
     points`` (Swedish: ``point`` either way). The standings and the statistics say it so."""
-    return tn(lang, "points", abs(point), point=point)
+    return tn(lang, "points", abs(point), point=signed(point))
 
 
 def money_text(ore: int, *, signed: bool = True) -> str:

@@ -12,7 +12,7 @@ from discord.ext import commands
 
 from bot.engine.settings import SettingsError
 from bot.engine.variants import get_variant
-from bot.i18n import Lang, t, tn
+from bot.i18n import Lang, signed, t, tn
 from bot.rating import Ratings, TourOutcome, compute, tour_weight
 from cogs.boston.common import attach_to_boston, bot_of, detach_from_boston, lang, tell
 from cogs.boston.render import points_text
@@ -140,7 +140,7 @@ def _total(profile: PlayerProfile, language: Lang) -> str:
         return total
     deals = profile.net_point - profile.settlement_point
     split = t(
-        language, "stats.split", deals=f"{deals:+d}", settled=f"{profile.settlement_point:+d}"
+        language, "stats.split", deals=signed(deals), settled=signed(profile.settlement_point)
     )
     return f"{total} {split}"
 
@@ -167,7 +167,7 @@ def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> st
             profile.deals_played,
             points=_total(profile, language),
             average=average,
-            biggest=f"{profile.biggest_win:+d}" if profile.biggest_win is not None else "–",
+            biggest=signed(profile.biggest_win) if profile.biggest_win is not None else "–",
         ),
         t(
             language,

@@ -256,10 +256,11 @@ def test_no_balances_line_before_the_first_payment() -> None:
     game = new_game("swedish", {}, NAMES)
     start(game, 1)
     table = live_table(game, "swedish")
-    assert "Balances:" not in play_text(table, "en")  # four "+0" say nothing
+    assert "Balances:" not in play_text(table, "en")  # four "0" say nothing
     assert "Ställning:" not in play_text(table, "sv")
     play_on(game, lambda: game.deals[0].settled)
     start(game, 2)
-    balances = " · ".join(f"{NAMES[s - 1]} {game.balances[s]:+d}" for s in (1, 2, 3, 4))
-    assert any(game.balances.values())
-    assert lines_of(play_text(table, "en"), "Balances: ") == [f"Balances: {balances}"]
+    assert game.balances == {1: 10, 2: -20, 3: 0, 4: 10}
+    # A seat that neither won nor lost reads 0, not "+0".
+    balances = "Balances: North +10 · East -20 · South 0 · West +10"
+    assert lines_of(play_text(table, "en"), "Balances: ") == [balances]

@@ -1,0 +1,85 @@
+"""Lines broken for a phone (``bot.wrapping.fill_at_commas``) and the payment block laid out
+with it: every word kept in order, within the width, a phrase kept whole where it can be."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bot.engine.scoring import Payment, Settlement
+from bot.wrapping import fill_at_commas
+from cogs.boston.render import PHONE_COLUMNS, payment_block
+
+FB_LINE = (
+    "6 levées in ♥ by Bot 2 with whister Bot 1 lost: 8 tricks, 9 needed, priced on the 9 "
+    "levées row: X = 100 + 5×1 short + 5×2 by honours = 115"
+)
+
+
+def test_a_long_payment_clause_breaks_after_its_commas_and_colons() -> None:
+    assert fill_at_commas(FB_LINE, 44, later="    ").splitlines() == [
+        "6 levées in ♥ by Bot 2 with whister Bot 1",
+        "    lost: 8 tricks, 9 needed,",
+        "    priced on the 9 levées row:",
+        "    X = 100 + 5×1 short + 5×2 by",
+        "    honours = 115",
+    ]
+
+
+def test_a_comma_early_in_a_line_does_not_end_it() -> None:
+    """A break after "215," would leave a line a quarter full and make one more."""
+    text = "pool: 215, halved between Bot 2 and Bot 1 at the end of the deal"
+    assert fill_at_commas(text, 44, later="    ").splitlines() == [
+        "pool: 215, halved between Bot 2 and Bot 1 at",
+        "    the end of the deal",
+    ]
+
+
+def test_a_name_of_several_words_and_a_sum_stay_whole() -> None:
+    text = "Computer 4 (heuristic) pays Anna 20, Computer 3 (heuristic) pays Bo 20 = 40"
+    names = ["Computer 4 (heuristic)", "Computer 3 (heuristic)"]
+    assert fill_at_commas(text, 30, whole=names).splitlines() == [
+        "Computer 4 (heuristic) pays",
+        "Anna 20,",
+        "Computer 3 (heuristic) pays Bo",
+        "20 = 40",
+    ]
+
+
+words = st.lists(
+    st.sampled_from(["a", "bb,", "ccc:", "dddd", "=", "+", "×", "5", "eeeeeeeeeeeeee,"]),
+    min_size=1,
+    max_size=40,
+)
+
+
+@given(words, st.integers(min_value=10, max_value=60))
+def test_every_word_is_kept_in_order_and_lines_fit(chosen: list[str], width: int) -> None:
+    text = " ".join(chosen)
+    lines = fill_at_commas(text, width, first="  ", later="    ").splitlines()
+    assert " ".join(line.strip() for line in lines) == text
+    assert lines[0].startswith("  ") and all(line.startswith("    ") for line in lines[1:])
+    for line in lines:
+        # Over the width only where one word (a sum glued to its figures counts as one) is.
+        assert len(line) <= width or " " not in line.strip().replace(" = ", "").replace(
+            " + ", ""
+        ).replace(" × ", "")
+
+
+def test_the_payment_block_puts_who_pays_whom_on_lines_of_their_own() -> None:
+    settlement = Settlement(
+        payments=(Payment(2, 3, 115, "lost"), Payment(1, 4, 115, "lost")),
+        lines=(f"{FB_LINE}; Bot 2 pays Bot 3 115, Bot 1 pays Bot 4 115",),
+    )
+    block = payment_block(settlement, "en", ["Bot 1", "Bot 2", "Bot 3", "Bot 4"])
+    assert block.splitlines() == [
+        "```",
+        "6 levées in ♥ by Bot 2 with whister Bot 1",
+        "    lost: 8 tricks, 9 needed,",
+        "    priced on the 9 levées row:",
+        "    X = 100 + 5×1 short + 5×2 by",
+        "    honours = 115",
+        "  Bot 2 pays Bot 3 115, Bot 1 pays Bot 4 115",
+        "```",
+    ]
+    assert all(len(line) <= PHONE_COLUMNS for line in block.splitlines())

@@ -59,7 +59,7 @@ _FRAMES: Frames = {
     },
     "claim": {
         "en": "{who} shows their hand and claims the remaining tricks",
-        "sv": "{who} visar sin hand och begär resten av sticken",
+        "sv": "{who} visar sin hand och kräver resten av sticken",
     },
     "claim_accept": {"en": "{who} accepts the claim", "sv": "{who} godtar begäran"},
     "claim_refuse": {"en": "{who} refuses the claim", "sv": "{who} avvisar begäran"},

@@ -201,7 +201,7 @@ class RuleSettings(BaseModel):
         ge=0,
         le=100_000,
         en="Deals to play (0: no limit)",
-        sv="Antal giv (0: obegränsat)",
+        sv="Antal givar (0: obegränsat)",
         description="The agreed number of deals; 0 plays on until the players stop.",
     )
 

@@ -298,8 +298,9 @@ MESSAGES: dict[str, str] = {
     "club.computer_name": "{name} (computer)",
     "club.replaced": "Seat {seat} of table {id} now belongs to {who}.",
     "club.admin_only": "Only members with Manage Server may change the server's settings.",
-    "club.settings": "Server defaults: {variant} · {price} · turn timer {timer} min · "
-    "language {language}",
+    "club.timer": "turn timer {n} min",
+    "club.timer_none": "no turn timer",
+    "club.settings": "Server defaults: {variant} · {price} · {timer} · language {language}",
     "club.price": "{money} per point",
     "club.price_none": "for honour (no price per point)",
     "club.language.en": "English",
@@ -471,7 +472,7 @@ MESSAGES: dict[str, str] = {
     "help.missing": "The guide is not installed with this bot; the server's admin can fix it.",
     # live hand views, turn notices, the sides' tricks (issue #14)
     "side.tricks": "{side}: {won} taken, target {target} · defenders: {defenders}",
-    "side.misere": "{side}: {won} (a misère takes none) · defenders: {defenders}",
+    "side.misere": "{side}: {won} taken, target 0 (misère) · defenders: {defenders}",
     "hand.ended": "This game has ended — see the result in {place}.",
     "hand.cancelled": "This table was cancelled.",
     "hand.claim_cards": "{who} claims the rest with: {cards}",

@@ -364,7 +364,11 @@ def settings_text(settings: GuildSettings, language: Literal["en", "sv"]) -> str
         "club.settings",
         variant=variant_title(settings.variant, language),
         price=price,
-        timer=settings.turn_timer_minutes,
+        timer=(
+            t(language, "club.timer", n=settings.turn_timer_minutes)
+            if settings.turn_timer_minutes
+            else t(language, "club.timer_none")
+        ),
         language=t(language, f"club.language.{settings.language}"),
     )
 

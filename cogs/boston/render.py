@@ -337,7 +337,7 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
         # or a player sees a diamond win a heart trick without knowing why.
         name = words.term("top-trump", lang)
         lines.append(t(lang, "deal.top_trump", card=card_label(view.top_trump), name=name))
-    if view.exposed is not None and view.declarer is not None:
+    if view.exposed and view.declarer is not None:  # none once the last card is played
         lines.append(
             t(
                 lang,

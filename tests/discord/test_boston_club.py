@@ -209,6 +209,9 @@ async def test_settings_need_manage_server(tmp_path: Path) -> None:
         live = bot_of(harness).tables.get(1)
         assert live.options.timer_minutes == 5 and live.row.settings["tour_length"] == 12
         assert live.row.settings["al"] == 96
+        # No timer is said in words, not as "0 min".
+        off = await (await fake.slash(fake.owner, "boston settings", {"timer": 0})).message()
+        assert "no turn timer" in off.content and "0 min" not in off.content
 
 
 async def test_dawson_settings_from_the_server_and_the_lobby(tmp_path: Path) -> None:

@@ -161,14 +161,16 @@ def test_the_play_prompt_is_unchanged() -> None:
     assert action_prompt(playing, "en") == "play a card."
 
 
-def test_a_misere_counts_the_declarers_tricks_without_a_plural_to_get_wrong() -> None:
+def test_a_misere_counts_the_declarers_tricks_against_a_target_of_none() -> None:
+    """As a trick contract's line reads ("6 taken, target 5"), with the misère's target 0:
+    the old "1 (a misère takes none)" read as a contradiction once a trick was taken."""
     game = started("swedish", "KC")
     view = seat_view(game)
     misere = next(c for c in view.ladder if c.misere)
     playing = replace(view, phase=Phase.PLAY, contract=misere, declarer=1, won=(1, 2, 0, 0))
     table = live_table(game, "swedish")
-    assert side_line(table, playing, "en") == "North: 1 (a misère takes none) · defenders: 2"
-    assert side_line(table, playing, "sv") == "North: 1 (en misère tar inget) · motspelarna: 2"
+    assert side_line(table, playing, "en") == "North: 1 taken, target 0 (misère) · defenders: 2"
+    assert side_line(table, playing, "sv") == "North: 1 stick, mål 0 (misär) · motspelarna: 2"
 
 
 @pytest.mark.parametrize(

@@ -47,7 +47,7 @@ class AmericanSettings(RuleSettings):
         ge=0,
         le=100_000,
         en="Deals to play (0: no limit)",
-        sv="Antal giv (0: obegränsat)",
+        sv="Antal givar (0: obegränsat)",
         description='Foster: "Twelve deals is a game"; 0 plays on until the players stop.',
     )
 

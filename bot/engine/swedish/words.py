@@ -15,6 +15,14 @@ SWEDISH_WORDS = Vocabulary(
         SuitClass.SECOND: same("andra färg"),
         SuitClass.PLAIN: same("simpel färg"),
     },
+    # Swedish writes the French names in lower case, as the source does ("*petite misère*");
+    # English keeps Foster's capitals.
+    contracts={
+        "petite-misere": {"en": "Petite misère", "sv": "petite misère"},
+        "grande-misere": {"en": "Grande misère", "sv": "grande misère"},
+        "petite-misere-ouverte": {"en": "Petite misère ouverte", "sv": "petite misère ouverte"},
+        "grande-misere-ouverte": {"en": "Grande misère ouverte", "sv": "grande misère ouverte"},
+    },
     terms={
         "takeover": same("i förhand"),
         "declarer": same("spelförare"),

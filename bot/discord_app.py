@@ -2,8 +2,11 @@
 
 Start-up happens in ``setup_hook``: open the database, create the table service, load the
 cogs (which register their persistent ``DynamicItem`` components and subscribe to the
-service), rebuild unfinished tables, have every table message redrawn, and sync the commands
-(globally, or to ``DEV_GUILD_ID`` at once while developing). Nothing happens at import.
+service), rebuild unfinished tables, take back what the previous process handed over (its
+turn notices and open hand views, ``cogs/boston/handover.py``), have every table message
+redrawn, and sync the commands (globally, or to ``DEV_GUILD_ID`` at once while developing).
+``close`` saves what only memory holds: people's languages and that handover. Nothing
+happens at import.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from bot.tables import TableService
 from bot.tables.limits import ClickLimiter
 from bot.tables.live import LiveTable
 from bot.tables.shuffle import Shuffler
-from cogs.boston import EXTENSIONS
+from cogs.boston import EXTENSIONS, handover
 from db.database import Database
 from db.errors import StorageError
 
@@ -168,6 +171,7 @@ class BostonBot(commands.Bot):
         for user_id, language in (await self._db.languages(READERS)).items():
             if language in LANGS:  # a language this version no longer speaks is forgotten
                 self._readers[user_id] = language
+        await handover.restore(self)
         self.dispatch("tables_loaded")
         await self._sync()
         if self.tune_gc:
@@ -234,6 +238,8 @@ class BostonBot(commands.Bot):
                 logger.warning("people's languages not saved (%s)", exc)
         if self._service is not None:
             await self._service.close()
+            if self._db is not None:  # the tables have stopped: the cogs' state is final
+                await handover.save(self)
         await super().close()
         if self._owns_db and self._db is not None:
             await self._db.close()

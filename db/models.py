@@ -310,6 +310,41 @@ class PlayerProfile(_Row):
     tours_won: int
 
 
+class SavedNotice(_Row):
+    """A table's live turn notice, handed from a closing process to the next (migration 0008):
+    where it is, the seat it calls (None: the turn had moved on, it is to be deleted) and the
+    table's sequence number when that turn began."""
+
+    table_id: int
+    channel_id: int
+    message_id: int
+    seat: SeatNo | None
+    turn: NonNegativeInt
+
+
+class SavedView(_Row):
+    """A player's open hand view, handed from a closing process to the next (migration 0008):
+    what edits it (its interaction's webhook token, valid until ``expires_at``) and how."""
+
+    table_id: int
+    user_id: int
+    message_id: int
+    application_id: int
+    token: str = Field(min_length=1, repr=False)
+    """A secret (anyone holding it may answer as the bot until it expires): kept out of the
+    row's repr, so it never reaches a log line through one."""
+    guild_id: int | None
+    language: str = Field(min_length=1)
+    expires_at: datetime
+
+
+class Handover(_Row):
+    """What a start-up reads back of the previous process's notices and views."""
+
+    notices: tuple[SavedNotice, ...] = ()
+    views: tuple[SavedView, ...] = ()
+
+
 class ConnectionInfo(_Row):
     """The settings in effect on the connection, as SQLite reports them."""
 

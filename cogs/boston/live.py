@@ -23,6 +23,11 @@ let go without another request: the turn notice's button (``cogs/boston/notices.
 hand** opens a fresh one. When the game ends, each open view is redrawn once to point at the
 result. A pause or a resume changes what a view shows without a new sequence number: each
 open view is redrawn at once, paused with its actions disabled, or live again.
+
+A deploy restarts the bot: at a graceful close the views whose tokens have time left are
+handed to the next process (``saved``, ``cogs/boston/handover.py``), which redraws each at once
+to the current state and follows it as before (``follow_again``) until its token expires. A
+crash hands nothing over: those views wait for **Refresh**, as a view whose token expired.
 """
 
 from __future__ import annotations
@@ -31,18 +36,20 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import commands
 
 from bot.engine.actions import Action
-from bot.i18n import Lang, lang_of, t
+from bot.i18n import LANGS, Lang, lang_of, t
 from bot.tables import TableChange
 from bot.tables.service import LiveTable
 from cogs.boston import components, wire
+from db.models import SavedView
 
 if TYPE_CHECKING:
     from bot.discord_app import BostonBot
@@ -211,6 +218,62 @@ class LiveCog(commands.Cog, name="Live"):
 
     def views(self, table_id: int) -> list[OpenView]:
         return list(self._views.get(table_id, {}).values())
+
+    # --- the restart handover ------------------------------------------------------------------
+
+    def saved(self, now: datetime) -> list[SavedView]:
+        """The views worth following after a restart: tokens with time left, at tables still
+        live. ``now`` is the wall clock's: the next process measures the tokens' age on its
+        own monotonic clock, which this one's means nothing to."""
+        found: list[SavedView] = []
+        for views in self._views.values():
+            for view in views.values():
+                if view.ended or self._expired(view) or self.bot.tables.find(view.table_id) is None:
+                    continue
+                left = TOKEN_LIFETIME - (self.clock() - view.issued)
+                followup = view.followup
+                found.append(
+                    SavedView(
+                        table_id=view.table_id,
+                        user_id=view.user_id,
+                        message_id=view.message_id,
+                        application_id=followup.application_id,
+                        token=followup.token,
+                        guild_id=followup.guild_id,
+                        language=view.language,
+                        expires_at=now + timedelta(seconds=left),
+                    )
+                )
+        return found
+
+    def follow_again(self, saved: Iterable[SavedView], now: datetime) -> None:
+        """Follow the views a previous process followed: each is redrawn at once (the game,
+        or the way it is drawn, may have changed with the restart), then kept current as a
+        view drawn here, until its token expires. A view already expired, in a language this
+        version no longer speaks, or replaced by one drawn here meanwhile is let go."""
+        loop_now = asyncio.get_running_loop().time()
+        for row in saved:
+            language = row.language
+            if language not in LANGS or row.user_id in self._views.get(row.table_id, {}):
+                continue
+            left = (row.expires_at - now).total_seconds()
+            followup = wire.followup_for(self.bot, row.application_id, row.token, row.guild_id)
+            view = OpenView(
+                row.table_id,
+                row.user_id,
+                row.message_id,
+                followup,
+                self.clock() - (TOKEN_LIFETIME - left),
+                language,
+                -1,  # no state of this process: whatever the table shows now is news
+                None,
+                loop_now,
+            )
+            if self._expired(view):
+                continue
+            self._views.setdefault(row.table_id, {})[row.user_id] = view
+            view.dirty = view.urgent = True
+            self._schedule(view)
 
     def _expired(self, view: OpenView) -> bool:
         return self.clock() - view.issued >= TOKEN_LIFETIME - TOKEN_MARGIN

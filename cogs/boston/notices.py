@@ -15,6 +15,11 @@ every card. A person without a view the bot can still edit is called at once.
 
 Each player may mute their notices from the hand view (**Turn notices: on/off**); the choice
 is stored with the player (``db``), so it holds at every table and across restarts.
+
+The live notices are known in memory only. A graceful close hands them to the next process
+(``saved``, ``cogs/boston/handover.py``), which adopts each (``adopt``): the one that still
+calls the person on turn stays up (a deploy pings nobody twice) and goes once they act, as
+before; one whose turn has moved on is deleted at once. After a crash an old notice stays.
 """
 
 from __future__ import annotations
@@ -39,6 +44,7 @@ from cogs.boston.components import PRIMARY, button, row
 from cogs.boston.errors import answered
 from cogs.boston.play import PlayCog
 from cogs.boston.render import action_prompt
+from db.models import SavedNotice
 
 if TYPE_CHECKING:
     from bot.discord_app import BostonBot
@@ -81,6 +87,8 @@ class NoticeCog(commands.Cog, name="Notices"):
         self.grace = grace
         self._turns: dict[int, _Turns] = {}
         self._wanted: dict[int, bool] = {}
+        self._old: set[asyncio.Task[None]] = set()
+        """Deletions of notices a previous process left up that no worker follows."""
         self._unsubscribe: Callable[[], None] | None = None
 
     async def cog_load(self) -> None:
@@ -130,6 +138,52 @@ class NoticeCog(commands.Cog, name="Notices"):
             table_id,
             notice=t(language, "notices.done.on" if on else "notices.done.off"),
         )
+
+    # --- the restart handover ------------------------------------------------------------------
+
+    def saved(self) -> list[SavedNotice]:
+        """The live notices, for the next process: each with the seat it calls, or none for
+        one the worker has yet to delete (the turn moved on)."""
+        found: list[SavedNotice] = []
+        for turns in self._turns.values():
+            posted = turns.posted
+            if posted is None:
+                continue
+            current = posted.turn == turns.turn and not turns.ended
+            found.append(
+                SavedNotice(
+                    table_id=turns.table.id,
+                    channel_id=posted.channel_id,
+                    message_id=posted.message_id,
+                    seat=turns.seat if current else None,
+                    turn=posted.turn if current else 0,  # a stale one's turn (maybe -1) is moot
+                )
+            )
+        return found
+
+    def adopt(self, saved: list[SavedNotice]) -> None:
+        """Take over the notices a previous process left up, each as its table's live notice:
+        one calling the seat still on turn stays (and goes when they act, as any); the worker
+        deletes any other at once, and calls the person on turn as it would have."""
+        loop = asyncio.get_running_loop()
+        for notice in saved:
+            table = self.bot.tables.find(notice.table_id)
+            # A table that moved at start-up (a computer's turn) has a worker of its own.
+            if table is None or table.id in self._turns:
+                posted = _Posted(notice.channel_id, notice.message_id, notice.turn)
+                name = f"cogs:notices-old-{notice.table_id}"
+                task = asyncio.create_task(self._delete(notice.table_id, posted), name=name)
+                self._old.add(task)  # referenced until done: the loop keeps weak ones only
+                task.add_done_callback(self._old.discard)
+                continue
+            seat = table.game.to_act if table.game is not None else None
+            current = notice.seat is not None and notice.seat == seat
+            # A stale notice's turn is one no turn has (-1): the worker sees it is to go.
+            posted = _Posted(notice.channel_id, notice.message_id, notice.turn if current else -1)
+            turn = notice.turn if current else table.seq
+            turns = self._turns[table.id] = _Turns(table, seat, turn, loop.time())
+            turns.posted = posted
+            self._wake(turns)  # the worker looks: a muted player's, or a paused table's, goes
 
     # --- changes from the service ------------------------------------------------------------
 
@@ -212,7 +266,7 @@ class NoticeCog(commands.Cog, name="Notices"):
             if posted is not None and (user_id is None or posted.turn != turns.turn):
                 await self._pace(turns, loop)
                 turns.posted = None
-                await self._delete(turns.table, posted)
+                await self._delete(turns.table.id, posted)
             if user_id is not None and turns.posted is None and not turns.dirty:
                 due = self._due(turns, user_id)
                 if due > loop.time():
@@ -278,7 +332,7 @@ class NoticeCog(commands.Cog, name="Notices"):
             return None
         return _Posted(place, message_id, turns.turn)
 
-    async def _delete(self, table: LiveTable, posted: _Posted) -> None:
+    async def _delete(self, table_id: int, posted: _Posted) -> None:
         channel = self.bot.get_partial_messageable(posted.channel_id)
         try:
             await channel.get_partial_message(posted.message_id).delete()
@@ -286,7 +340,7 @@ class NoticeCog(commands.Cog, name="Notices"):
             pass  # someone with Manage Messages removed it already
         except discord.HTTPException as exc:
             logger.warning(
-                "table %s: turn notice not deleted (%s %s)", table.id, exc.status, exc.code
+                "table %s: turn notice not deleted (%s %s)", table_id, exc.status, exc.code
             )
 
 

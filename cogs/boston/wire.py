@@ -119,6 +119,15 @@ def followup_of(interaction: discord.Interaction) -> Followup:
     )
 
 
+def followup_for(
+    client: discord.Client, application_id: int, token: str, guild_id: int | None
+) -> Followup:
+    """A follow-up of an interaction a previous process answered (its saved token), through
+    this client's connection state."""
+    state = client._connection  # pyright: ignore[reportPrivateUsage]
+    return Followup(application_id, token, guild_id, state)
+
+
 async def edit_original(target: Followup, components: list[Component], *, v2: bool = True) -> None:
     """Redraw an interaction's answer later, through its webhook token (15 minutes)."""
     state = target.state

@@ -25,6 +25,13 @@ COPIED: dict[str, tuple[str, ...]] = {
 """Every table of the schema with its primary key, each after the tables its foreign keys
 name. A migration that adds a table adds it here (a test compares this with the schema)."""
 
+NOT_COPIED: dict[str, str] = {
+    "handover_notices": "what one process hands the next at a restart, read back and deleted",
+    "handover_views": "interaction tokens (secrets) handed to the next process at a restart",
+}
+"""The tables of the schema a copy leaves out, and why: none holds anything a game, a record
+or a statistic needs, and a token must never leave the database it was saved in."""
+
 
 class CopyRepo(Connection):
     """Reading and writing whole tables, for copies between databases."""

@@ -1,0 +1,71 @@
+"""The restart handover: live turn notices and open hand views, from one process to the next.
+
+A deploy closes the bot (``BostonBot.close``) and starts a new process. The Notices and Live
+cogs know only in memory which turn notice is up at each table and which hand view each
+player has open (with the webhook token that edits it, valid 15 minutes). At a graceful close
+that is saved in one transaction (:func:`save`); at start-up, once the tables are rebuilt, it
+is read back and deleted in the same transaction (:func:`restore`): the old notices are
+adopted or deleted, and the views whose tokens have time left are redrawn and followed again.
+
+Nothing is written on a click's path (a refused click writes nothing, and the click path's CPU
+is measured): only the close saves. A crash saves nothing, and the new process behaves as it
+would without this: an old notice stays in the thread, and an open view waits for **Refresh**.
+A token is a secret: it is never logged, and the copy of a database leaves its rows out.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from db.clock import utc_now
+from db.errors import StorageError
+
+if TYPE_CHECKING:
+    from bot.discord_app import BostonBot
+
+logger = logging.getLogger(__name__)
+
+
+async def save(bot: BostonBot) -> None:
+    """Save the live notices and open views for the next process (the tables have stopped:
+    what the cogs hold is final). A failure is logged and let go: it costs a stale view."""
+    # The cogs' classes as their extensions loaded them (each bot loads them afresh).
+    from cogs.boston.live import LiveCog
+    from cogs.boston.notices import NoticeCog
+
+    notice_cog = bot.get_cog(NoticeCog.__cog_name__)
+    live_cog = bot.get_cog(LiveCog.__cog_name__)
+    try:
+        notices = notice_cog.saved() if isinstance(notice_cog, NoticeCog) else []
+        views = live_cog.saved(utc_now()) if isinstance(live_cog, LiveCog) else []
+    except ValueError as exc:  # a row refused (a bug): the close goes on regardless
+        # Only its kind: a validation error quotes the values it refused, a token among them.
+        logger.warning("live notices and hand views not handed over (%s)", type(exc).__name__)
+        return
+    if not notices and not views:
+        return
+    try:
+        await bot.db.save_handover(notices, views)
+    except StorageError as exc:  # the drivers' messages name the rule broken, never a value
+        logger.warning("live notices and hand views not handed over (%s)", exc)
+
+
+async def restore(bot: BostonBot) -> None:
+    """Take back what the previous process saved for the tables this one serves: its notices
+    are adopted (or deleted), its views redrawn at once and followed."""
+    from cogs.boston.live import LiveCog
+    from cogs.boston.notices import NoticeCog
+
+    served = [table.id for table in bot.tables.tables()]
+    try:
+        handover = await bot.db.take_handover(served)
+    except StorageError as exc:
+        logger.warning("live notices and hand views not taken back (%s)", exc)
+        return
+    notice_cog = bot.get_cog(NoticeCog.__cog_name__)
+    if isinstance(notice_cog, NoticeCog):
+        notice_cog.adopt(list(handover.notices))
+    live_cog = bot.get_cog(LiveCog.__cog_name__)
+    if isinstance(live_cog, LiveCog):
+        live_cog.follow_again(handover.views, utc_now())

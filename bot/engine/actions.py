@@ -159,15 +159,21 @@ PLAYS: tuple[tuple[Play, ...], ...] = tuple(
 
 class ActionFormatError(ValueError):
     """An action dictionary that is not of the record format. ``code`` and ``fields`` name the
-    problem for a translated message (the catalogue's ``record.<code>``); an empty code: the
-    reason exists in English only (a card's own, from :func:`parse_card`)."""
+    problem for a translated message (the catalogue's ``record.<code>``); an empty code: a
+    card :func:`parse_card` refused, its :class:`CardError` in ``card`` (its own code)."""
 
     def __init__(
-        self, message: str, code: str = "", fields: Mapping[str, str | int] | None = None
+        self,
+        message: str,
+        code: str = "",
+        fields: Mapping[str, str | int] | None = None,
+        *,
+        card: CardError | None = None,
     ) -> None:
         super().__init__(message)
         self.code = code
         self.fields: Mapping[str, str | int] = dict(fields or {})
+        self.card = card
 
 
 def action_to_dict(action: Action) -> dict[str, object]:
@@ -355,7 +361,7 @@ def action_from_dict(data: object) -> Action:
                 _expect(value is True, f'"{verb}" must be true', "must_true", verb)
                 return Declare(seat, verb)
     except CardError as exc:
-        raise ActionFormatError(str(exc)) from None
+        raise ActionFormatError(str(exc), card=exc) from None
 
 
 def _fast_play(data: object) -> Play | None:

@@ -6,7 +6,7 @@ paths of trick play stay cheap; every conversion to and from text lives here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from enum import IntEnum
 
 Card = int
@@ -48,7 +48,9 @@ class Suit(IntEnum):
         try:
             return _SUIT_BY_CHAR[text.strip().upper()]
         except KeyError:
-            raise CardError(f"unknown suit {text!r} (use S, H, D or C)") from None
+            raise CardError(
+                f"unknown suit {text!r} (use S, H, D or C)", code="suit", fields={"text": text}
+            ) from None
 
 
 _PARTNER = {
@@ -64,7 +66,21 @@ SUIT_OF: tuple[Suit, ...] = tuple(Suit(c // 13) for c in range(52))
 
 
 class CardError(ValueError):
-    """A card or suit written in a form the game does not know."""
+    """A card or suit written in a form the game does not know, or hands that are no pack,
+    said in English.
+
+    ``code`` and ``fields`` name the problem for a translated message (a frontend's catalogue
+    key ``card.<code>`` filled with ``fields``), as :class:`~bot.engine.settings.SettingsError`
+    does: ``suit`` (text), ``not_card`` (text), ``rank`` (text, rank), ``card_suit`` (text,
+    suit), ``deck``, ``pack``, ``turned_card``, ``turned_dealer``. An empty code means the
+    reason exists in English only."""
+
+    def __init__(
+        self, reason: str, *, code: str = "", fields: Mapping[str, str | int] | None = None
+    ) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.fields: dict[str, str | int] = dict(fields or {})
 
 
 _CARD_STR: tuple[str, ...] = tuple(RANK_CHARS[c % 13] + "SHCD"[c // 13] for c in range(52))
@@ -91,16 +107,24 @@ def parse_card(text: str) -> Card:
         return card
     t = text.strip().upper()
     if len(t) < 2:
-        raise CardError(f"not a card: {text!r}")
+        raise CardError(f"not a card: {text!r}", code="not_card", fields={"text": text})
     rank_text, suit_text = t[:-1], t[-1]
     if rank_text == "10":
         rank_text = "T"
     if len(rank_text) != 1 or rank_text not in RANK_CHARS:
-        raise CardError(f"not a card: {text!r} (unknown rank {rank_text!r})")
+        raise CardError(
+            f"not a card: {text!r} (unknown rank {rank_text!r})",
+            code="rank",
+            fields={"text": text, "rank": rank_text},
+        )
     try:
         suit = Suit.parse(suit_text)
     except CardError:
-        raise CardError(f"not a card: {text!r} (unknown suit {suit_text!r})") from None
+        raise CardError(
+            f"not a card: {text!r} (unknown suit {suit_text!r})",
+            code="card_suit",
+            fields={"text": text, "suit": suit_text},
+        ) from None
     return suit * 13 + RANK_CHARS.index(rank_text)
 
 

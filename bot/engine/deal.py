@@ -86,7 +86,7 @@ def deal_hands(
     Returns the hands indexed by seat − 1.
     """
     if sorted(deck) != list(range(52)):
-        raise CardError("a deck must hold each of the 52 cards exactly once")
+        raise CardError("a deck must hold each of the 52 cards exactly once", code="deck")
     hands: list[list[Card]] = [[], [], [], []]
     order = [next_seat(dealer)]
     while len(order) < 4:
@@ -284,13 +284,17 @@ class Deal:
         first_turned: Card | None = None,
     ) -> None:
         if len(hands) != 4 or sorted(c for h in hands for c in h) != list(range(52)):
-            raise CardError("the four hands must hold each of the 52 cards exactly once")
+            raise CardError(
+                "the four hands must hold each of the 52 cards exactly once", code="pack"
+            )
         if rules.turns_card and (turned is None or not 0 <= turned < 52):
-            raise CardError("the turned card must be a card")
+            raise CardError("the turned card must be a card", code="turned_card")
         if not rules.turns_card:
             turned = None  # the variant turns no card
         if rules.turns_dealers_card and turned not in hands[dealer - 1]:
-            raise CardError("the turned card must be the dealer's own last card")
+            raise CardError(
+                "the turned card must be the dealer's own last card", code="turned_dealer"
+            )
         rules = rules.for_deal(turned, first_turned)
         self.rules = rules
         self.dealer = dealer

@@ -8,6 +8,7 @@ Unknown fields are refused rather than silently dropped.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import cast
 
@@ -30,8 +31,9 @@ class RecordError(ValueError):
     ``code`` and ``fields`` name the problem for a translated message (the catalogue's
     ``record.<code>``; ``illegal`` carries the rules' own code as ``illegal``; ``settings``
     the settings' own error where the record's variant or settings were refused, ``scored``
-    the rules' own error where a scored deal was refused); an empty code means the reason
-    exists in English only (a card the variant refused in its own words)."""
+    the rules' own error where a scored deal was refused, ``card`` the cards' own error where
+    a card or the hands were refused); with none of them, the reason exists in English
+    only."""
 
     def __init__(
         self,
@@ -43,6 +45,7 @@ class RecordError(ValueError):
         fields: Mapping[str, str | int] | None = None,
         settings: SettingsError | None = None,
         scored: ScoredDealError | None = None,
+        card: CardError | None = None,
     ) -> None:
         where = ""
         if deal is not None:
@@ -57,6 +60,8 @@ class RecordError(ValueError):
         """The record's settings or variant refused: their reason, for a translation."""
         self.scored = scored
         """A scored deal refused: the rules' reason, for a translation."""
+        self.card = card
+        """A card or the hands refused: the cards' reason, for a translation."""
 
 
 def _obj(
@@ -88,18 +93,49 @@ def game_from_record(data: object) -> Game:
     first_dealer = top.get("first_dealer", 1)
     if not isinstance(variant, str):
         raise RecordError('"variant" must be a string', code="variant")
-    names = _list(players, '"players"')
+    names = _names(_list(players, '"players"'))
     try:
         game = new_game(
-            variant,
-            _obj(top.get("settings", {}), '"settings"'),
-            [p if isinstance(p, str) else "" for p in names],
-            first_dealer if isinstance(first_dealer, int) else 0,
+            variant, _obj(top.get("settings", {}), '"settings"'), names, _seat(first_dealer)
         )
     except SettingsError as exc:
         raise RecordError(str(exc), settings=exc) from None
     replay_deals(game, _list(top.get("deals", []), '"deals"'))
     return game
+
+
+def _names(names: list[object]) -> list[str]:
+    """The record's ``players``: four names, none of them empty (RF-2.3)."""
+    if len(names) != 4:
+        raise RecordError(
+            f'"players" must list four names, not {len(names)}',
+            code="players_count",
+            fields={"count": len(names)},
+        )
+    for seat, name in enumerate(names, start=1):
+        if not isinstance(name, str) or not name.strip():
+            raise RecordError(
+                f'"players": the name of seat {seat} must be a text, not empty',
+                code="player_name",
+                fields={"seat": seat},
+            )
+    return cast(list[str], names)
+
+
+def _seat(value: object) -> int:
+    """The record's ``first_dealer``: a seat, 1 to 4 (RF-2.4); refused naming what was given."""
+    if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 4:
+        return value
+    try:
+        shown = json.dumps(value)
+    except (TypeError, ValueError, RecursionError):  # not from json.loads: a caller's object
+        shown = repr(value)
+    shown = shown if len(shown) <= 40 else shown[:39] + "…"
+    raise RecordError(
+        f'"first_dealer" must be the seat 1, 2, 3 or 4, not {shown}',
+        code="first_dealer",
+        fields={"value": shown},
+    )
 
 
 def replay_deals(game: Game, deals: list[object]) -> None:
@@ -171,7 +207,7 @@ def _replay_deal(game: Game, index: int, raw: dict[str, object]) -> None:
             turned = parse_card(turned_raw)
         game.start_deal_from_hands(hands, turned)  # refuses a turned card not dealt (MA-D1)
     except CardError as exc:
-        raise RecordError(str(exc), index) from None
+        raise RecordError(str(exc), index, card=exc) from None
     for number, item in enumerate(_list(raw.get("actions", []), '"actions"', index), start=1):
         try:
             game.apply(action_from_dict(item))
@@ -179,7 +215,9 @@ def _replay_deal(game: Game, index: int, raw: dict[str, object]) -> None:
             code = {"illegal": exc.code.value}
             raise RecordError(str(exc), index, number, code="illegal", fields=code) from None
         except ActionFormatError as exc:
-            raise RecordError(str(exc), index, number, code=exc.code, fields=exc.fields) from None
+            raise RecordError(
+                str(exc), index, number, code=exc.code, fields=exc.fields, card=exc.card
+            ) from None
 
 
 def game_to_record(game: Game) -> dict[str, object]:

@@ -37,9 +37,10 @@ class SettingsError(ValueError):
     key ``settings.<code>`` filled with ``fields``), as :class:`~bot.engine.record.RecordError`
     does: ``unknown_variant`` (name, known), ``not_pair`` (word, known), ``unknown`` (name,
     known), ``must_bool`` (name), ``must_choice`` (name, options), ``must_range`` (name, low,
-    high), ``must_from`` (name, low), ``must_number`` (name); ``optional`` where none is
-    allowed as well. An empty code means the reason exists in English only (a document's
-    content, a rule across settings, players or a dealer)."""
+    high), ``must_from`` (name, low), ``must_number`` (name), ``players``, ``first_dealer``
+    (value); a document's checker has its own (``card_…``: a card of prices, AM-S2);
+    ``optional`` where none is allowed as well. An empty code means the reason exists in
+    English only (a rule across settings)."""
 
     def __init__(
         self,

@@ -84,11 +84,12 @@ def new_game(
     rules_of = get_variant(variant)
     checked = rules_of.settings(settings)
     if len(players) != 4 or not all(p.strip() for p in players):
-        raise SettingsError("players must be four non-empty names")
+        raise SettingsError("players must be four non-empty names", code="players")
     try:
         check_seat(first_dealer)
     except ValueError as exc:
-        raise SettingsError(f"first_dealer: {exc}") from None
+        shown = {"value": repr(first_dealer)[:40]}
+        raise SettingsError(f"first_dealer: {exc}", code="first_dealer", fields=shown) from None
     names = (players[0], players[1], players[2], players[3])
     return Game(
         variant=variant,

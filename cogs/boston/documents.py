@@ -23,10 +23,11 @@ from discord.ext import commands
 
 from bot.engine.settings import SettingSpec
 from bot.engine.variants import get_variant
-from bot.i18n import Lang, t
+from bot.i18n import Lang, json_reason, not_text_reason, settings_reason, t
 from bot.tables import Refused
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable
+from bot.text_file import NotText, decode_file
 from cogs.boston import ids
 from cogs.boston.common import (
     BostonSubCog,
@@ -34,6 +35,7 @@ from cogs.boston.common import (
     find_table,
     lang,
     refusal_text,
+    server_only,
     table_here_or_told,
     tell,
 )
@@ -63,7 +65,8 @@ def document_lines(table: LiveTable, language: Lang) -> list[str]:
 
 
 def read_value(spec: SettingSpec, text: str) -> object:
-    """A preset's name as it is, anything else as JSON; ``ValueError`` says where not."""
+    """A preset's name as it is, anything else as JSON; ``json.JSONDecodeError`` says where
+    not (``RecursionError``: nested too deeply; ``ValueError``: a number too long to read)."""
     word = text.strip()
     if word.lower() in spec.choices:
         return word.lower()
@@ -86,12 +89,20 @@ async def save(
         await bot_of(interaction).tables.set_rules(
             table_id, interaction.user.id, {spec.name: value}
         )
-    except ValueError as exc:  # json's errors name the line and column
-        await tell(interaction, t(language, "document.bad_json", reason=str(exc)))
+    except json.JSONDecodeError as exc:  # where it stops being JSON: line and column
+        await tell(interaction, json_reason(language, exc, "document.bad_json"))
+        return
+    except RecursionError:
+        await tell(interaction, t(language, "document.nested"))
+        return
+    except ValueError:  # Python's guard against a number of thousands of digits
+        await tell(interaction, t(language, "document.number"))
         return
     except Refused as exc:
         if exc.code == "illegal":
-            await tell(interaction, t(language, "refused.bad_setting", reason=exc.message))
+            # The settings model's own refusal, translated by its code and fields.
+            why = exc.message if exc.settings is None else settings_reason(language, exc.settings)
+            await tell(interaction, t(language, "refused.bad_setting", reason=why))
         else:
             await tell(interaction, refusal_text(language, exc))
         return
@@ -193,7 +204,7 @@ class DocumentsCog(BostonSubCog, name="Documents"):
         file=_("A small JSON file: the document's value", key="cmd.rulefile.file"),
         table=_("The table's number (default: the table here)", key="cmd.opt.table"),
     )
-    @app_commands.guild_only()
+    @server_only()
     async def rulefile(
         self, interaction: discord.Interaction, file: discord.Attachment, table: int | None = None
     ) -> None:
@@ -210,9 +221,16 @@ class DocumentsCog(BostonSubCog, name="Documents"):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            text = (await file.read()).decode("utf-8")
-        except (discord.HTTPException, UnicodeDecodeError):
+            data = await file.read()
+        except discord.HTTPException:
             await tell(interaction, t(language, "import.unreadable"))
+            return
+        try:
+            text = decode_file(data)  # a byte-order mark (Notepad's UTF-16) reads as its text
+        except NotText as exc:  # another encoding: say so, and where
+            await tell(
+                interaction, t(language, "document.not_text", reason=not_text_reason(language, exc))
+            )
             return
         await save(interaction, live.id, specs[0], text)
 

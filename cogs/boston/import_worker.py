@@ -19,7 +19,16 @@ import resource
 import sys
 from typing import TYPE_CHECKING, Any
 
-from bot.i18n import Lang, scored_reason, settings_reason, t, tn
+from bot.i18n import (
+    Lang,
+    card_reason,
+    json_reason,
+    not_text_reason,
+    scored_reason,
+    settings_reason,
+    t,
+    tn,
+)
 
 if TYPE_CHECKING:
     from bot.engine.record import RecordError
@@ -77,14 +86,15 @@ def work(data: bytes, language: str, title: str) -> dict[str, Any]:
     is already in ``language``."""
     from bot.engine.record import RecordError, game_from_record
     from bot.i18n import lang_of
+    from bot.text_file import NotText, decode_file
     from cogs.boston.protocol_parts import protocol_parts
 
     lang = lang_of(language)
     try:
-        # utf-8-sig: a file saved by an editor that writes a byte-order mark reads the same.
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return {"error": "import.not_text", "reason": ""}
+        # A byte-order mark (an editor's UTF-8, Notepad's UTF-16) reads as the text it marks.
+        text = decode_file(data)
+    except NotText as exc:
+        return {"error": "import.not_text", "reason": not_text_reason(lang, exc)}
     try:
         record = json.loads(text)
     except RecursionError:
@@ -119,32 +129,12 @@ def work(data: bytes, language: str, title: str) -> dict[str, Any]:
     }
 
 
-JSON_PROBLEMS = {
-    "Expecting value": "value",
-    "Expecting ',' delimiter": "comma",
-    "Expecting ':' delimiter": "colon",
-    "Expecting property name enclosed in double quotes": "name",
-    "Unterminated string starting at": "string",
-    "Invalid control character at": "control",
-    "Invalid \\escape": "escape",
-    "Invalid \\uXXXX escape": "escape",
-    "Extra data": "extra",
-}
-"""Python's JSON messages, by the catalogue's ``json.<problem>`` that says each in words."""
-
-
-def json_reason(lang: Lang, exc: json.JSONDecodeError) -> str:
-    """Where the file stops being JSON (line and column, counted from 1) and why."""
-    problem = JSON_PROBLEMS.get(exc.msg)
-    why = t(lang, f"json.{problem}") if problem else exc.msg
-    return t(lang, "json.at", line=exc.lineno, column=exc.colno, why=why)
-
-
 def record_reason(lang: Lang, exc: RecordError) -> str:
-    """A record's problem in ``lang``, with its deal and action; English only where the
-    variant said it in English alone (a card)."""
+    """A record's problem in ``lang``, with its deal and action."""
     if exc.settings is not None:
         why = settings_reason(lang, exc.settings)
+    elif exc.card is not None:
+        why = card_reason(lang, exc.card)
     elif exc.scored is not None:
         why = scored_reason(lang, exc.scored)  # the record's own field names
     elif exc.code == "illegal":

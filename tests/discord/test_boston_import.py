@@ -152,6 +152,71 @@ def test_a_byte_order_mark_and_an_unfinished_deal() -> None:
     assert head == "Spelfilen spelas upp: 0 givar. Giv 1 är inte färdigspelad och räknas inte."
 
 
+def test_a_file_in_another_encoding_reads_or_is_refused_with_its_place() -> None:
+    """Notepad's "Unicode" (UTF-16 with a byte-order mark) and UTF-16 without one are text and
+    read; a Latin-1 file is refused naming the first byte that is not UTF-8, by line, column
+    and place in the file, in the asker's language."""
+    text = json.dumps(FIGURE1, indent=1)
+    for encoding in ("utf-16", "utf-16-le", "utf-8-sig"):
+        assert work(text.encode(encoding), "sv", "t")["head"] == "Spelfilen spelas upp: 7 givar."
+    named = json.dumps(
+        dict(FIGURE1, players=["Åsa", "Örjan", "Bo", "Li"]), indent=1, ensure_ascii=False
+    )
+    before = named.split("Å")[0]
+    line, column = before.count("\n") + 1, len(before.rsplit("\n", 1)[-1]) + 1
+    where = (line, column, len(before.encode()) + 1)
+    assert line > 1 and column > 1
+    en = work(named.encode("latin-1"), "en", "t")
+    assert en["error"] == "import.not_text"
+    assert t("en", "import.not_text", reason=en["reason"]) == (
+        "That file cannot be read as a game record: the file is not UTF-8 text (the byte 0xC5 "
+        "at line {}, column {}, the file's byte {}, cannot be read as UTF-8); save it as UTF-8 "
+        "and attach it again.".format(*where)
+    )
+    sv = work(named.encode("latin-1"), "sv", "t")
+    assert sv["reason"] == (
+        "filen är inte UTF-8-text (byten 0xC5 på rad {}, kolumn {}, filens byte {}, kan inte "
+        "läsas som UTF-8); spara den som UTF-8 och bifoga den igen".format(*where)
+    )
+
+
+def test_players_the_dealer_and_a_card_are_said_in_the_askers_language() -> None:
+    """A bad first dealer is named as given (NaN, a text), not as a seat it was turned into;
+    bad players and a card that is no card are said in words, with the deal and action."""
+    for dealer, shown in ((float("nan"), "NaN"), ("2", '"2"'), (0, "0")):
+        data = json.dumps(dict(FIGURE1, first_dealer=dealer)).encode()
+        assert work(data, "en", "t")["reason"] == (
+            f'"first_dealer" must be the seat 1, 2, 3 or 4, not {shown}'
+        )
+        assert work(data, "sv", "t")["reason"] == (
+            f'"first_dealer" måste vara platsen 1, 2, 3 eller 4, inte {shown}'
+        )
+    three = json.dumps(dict(FIGURE1, players=["a", "b", "c"])).encode()
+    assert work(three, "en", "t")["reason"] == '"players" must list four names, not 3'
+    assert work(three, "sv", "t")["reason"] == '"players" måste innehålla fyra namn, inte 3'
+    blank = json.dumps(dict(FIGURE1, players=["a", "b", 3, "d"])).encode()
+    assert work(blank, "sv", "t")["reason"] == (
+        '"players": namnet på plats 3 måste vara en text som inte är tom'
+    )
+    played = played_record(2, 2)
+    actions = played["deals"][0]["actions"]
+    number = next(n for n, action in enumerate(actions, start=1) if "play" in action)
+    actions[number - 1]["play"] = "ZZ"
+    data = json.dumps(played).encode()
+    assert work(data, "en", "t")["reason"] == (
+        f"deal 1, action {number}: 'ZZ' is not a card: unknown rank 'Z' "
+        "(2 to 9, T or 10, J, Q, K, A)"
+    )
+    assert work(data, "sv", "t")["reason"] == (
+        f"giv 1, drag {number}: 'ZZ' är inget kort: okänd valör 'Z' "
+        "(2 till 9, T eller 10, J, Q, K, A)"
+    )
+    played = played_record(2, 2)
+    played["deals"][0]["turned"] = "7X"
+    turned = work(json.dumps(played).encode(), "sv", "t")["reason"]
+    assert turned == "giv 1: '7X' är inget kort: okänd färg 'X' (S, H, D eller C)"
+
+
 async def test_a_swedish_import_is_answered_in_swedish(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
@@ -161,3 +226,13 @@ async def test_a_swedish_import_is_answered_in_swedish(tmp_path: Path) -> None:
         ).message(within=30)
         assert answer.ephemeral
         assert answer.text.startswith("Spelfilen kunde inte spelas upp: giv 1, drag 1: ")
+        latin1 = json.dumps(dict(FIGURE1, players=["Åsa", "B", "C", "D"]), ensure_ascii=False)
+        answer = await (
+            await fake.slash(
+                fake.user("sven"), "boston import", {"record": ("g.json", latin1.encode("latin-1"))}
+            )
+        ).message(within=30)
+        assert answer.ephemeral
+        assert answer.text.startswith(
+            "Filen kan inte läsas som en spelfil: filen är inte UTF-8-text (byten 0xC5 på rad 1, "
+        )

@@ -87,3 +87,27 @@ def test_hand_sorts_by_suit_then_rank_high_first() -> None:
     ranks = "AKQJT98765432"
     pack = [f"{rank}{suit}" for suit in "SHCD" for rank in ranks]
     assert [card_str(c) for c in sort_hand(range(51, -1, -1))] == pack
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "fields"),
+    [
+        ("K", "not_card", {"text": "K"}),
+        ("ZZ", "rank", {"text": "ZZ", "rank": "Z"}),
+        ("11H", "rank", {"text": "11H", "rank": "11"}),
+        ("AX", "card_suit", {"text": "AX", "suit": "X"}),
+    ],
+)
+def test_a_bad_card_names_its_problem_by_code(
+    text: str, code: str, fields: dict[str, object]
+) -> None:
+    """A frontend translates the refusal from its code and fields (the catalogue's card.*)."""
+    with pytest.raises(CardError) as caught:
+        parse_card(text)
+    assert (caught.value.code, caught.value.fields) == (code, fields)
+    with pytest.raises(CardError) as caught:
+        Suit.parse("X")
+    assert (caught.value.code, caught.value.fields) == ("suit", {"text": "X"})
+    with pytest.raises(CardError) as caught:
+        deal_hands([0] * 52, dealer=1, pattern=RULES.deal_pattern)
+    assert caught.value.code == "deck"

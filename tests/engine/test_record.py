@@ -222,3 +222,54 @@ def test_sv_f3_the_agreed_number_of_deals_ends_the_game() -> None:
     assert game.tour_over
     with pytest.raises(IllegalAction, match="The tour is over"):
         game.add_scored(swedish.scored_result("all-pass", game.next_dealer))
+
+
+@pytest.mark.parametrize(
+    ("given", "shown"),
+    [(float("nan"), "NaN"), ("2", '"2"'), (0, "0"), (5, "5"), (True, "true"), (None, "null")],
+)
+def test_rf_2_4_a_bad_first_dealer_is_named_as_given(given: object, shown: str) -> None:
+    """NaN, a text or a boolean is reported as itself, not as some seat it was turned into."""
+    record = {**played_record(OPENING), "first_dealer": given}
+    with pytest.raises(RecordError) as caught:
+        game_from_record(json.loads(json.dumps(record)))
+    error = caught.value
+    assert (error.code, error.fields) == ("first_dealer", {"value": shown})
+    assert str(error) == f'"first_dealer" must be the seat 1, 2, 3 or 4, not {shown}'
+
+
+def test_rf_2_3_the_players_are_four_names_each_named_by_seat() -> None:
+    with pytest.raises(RecordError) as caught:
+        game_from_record({**played_record(OPENING), "players": ["a", "b", "c"]})
+    assert (caught.value.code, caught.value.fields) == ("players_count", {"count": 3})
+    for names in (["a", 2, "c", "d"], ["a", "  ", "c", "d"]):
+        with pytest.raises(RecordError) as caught:
+            game_from_record({**played_record(OPENING), "players": names})
+        assert (caught.value.code, caught.value.fields) == ("player_name", {"seat": 2})
+
+
+def test_a_bad_card_in_a_record_keeps_its_code_and_its_place() -> None:
+    """The cards' own error travels with the record's position (deal, action)."""
+    actions = [*OPENING[:9], {"seat": 1, "play": "ZZ"}]
+    with pytest.raises(RecordError) as caught:
+        game_from_record(played_record(actions))
+    error = caught.value
+    assert (error.deal, error.action) == (1, 10)
+    assert error.card is not None and error.card.code == "rank"
+    record = played_record(OPENING)
+    record["deals"] = [{"hands": {str(k): v for k, v in SUITED.items()}, "turned": "7X"}]
+    with pytest.raises(RecordError) as caught:
+        game_from_record(record)
+    assert caught.value.deal == 1 and caught.value.action is None
+    assert caught.value.card is not None and caught.value.card.code == "card_suit"
+
+
+def test_new_game_names_bad_players_and_dealer_by_code() -> None:
+    from bot.engine.settings import SettingsError
+
+    with pytest.raises(SettingsError) as caught:
+        new_game("swedish", {}, ["a", "b", "c", ""])
+    assert caught.value.code == "players"
+    with pytest.raises(SettingsError) as caught:
+        new_game("swedish", {}, ["a", "b", "c", "d"], 7)
+    assert (caught.value.code, caught.value.fields) == ("first_dealer", {"value": "7"})

@@ -62,6 +62,41 @@ def test_typed_text_and_an_unknown_variant_name_their_problem() -> None:
     assert error.fields["name"] == "nosuch" and "swedish" in str(error.fields["known"])
 
 
-def test_a_documents_content_is_said_in_english_only() -> None:
-    error = refusal({"card": {"made": "x"}}, "american")
-    assert error.code == "" and "card of prices" in str(error)
+def _card(**changes: object) -> dict[str, object]:
+    """Foster's card written out, with ``changes`` to its parts (AM-S2)."""
+    from bot.engine.american.card import FOSTER
+
+    return {**FOSTER.to_json(), **changes}
+
+
+def test_a_documents_content_names_its_code_and_position() -> None:
+    """A card of prices refused names the part, the bid and the row's place by its fields,
+    so that a frontend says it in the reader's language (AM-S2)."""
+    from bot.engine.american.card import FOSTER, MAX_AMOUNT
+
+    made, failed = FOSTER.to_json()["made"], FOSTER.to_json()["failed"]
+    assert isinstance(made, dict) and isinstance(failed, dict)
+    for card, code, fields in (
+        ([1], "card_kind", {"presets": '"foster", "foster-decimal"'}),
+        (_card(extra={}), "card_part", {"part": "extra"}),
+        (_card(made="x"), "card_half", {"part": "made"}),
+        (_card(failed={**failed, "14": [1]}), "card_bid", {"part": "failed", "bid": "14"}),
+        (
+            _card(failed={k: v for k, v in failed.items() if k != "13"}),
+            "card_missing",
+            {"part": "failed", "bid": 13},
+        ),
+        (_card(failed={**failed, "5": "x"}), "card_list_failed", {"bid": 5, "want": 5}),
+        (_card(failed={**failed, "6": [1]}), "card_row_failed", {"bid": 6, "want": 6, "size": 1}),
+        (
+            _card(failed={**failed, "5": [1, 2, -3, 4, 5]}),
+            "card_amount_failed",
+            {"bid": 5, "index": 2, "short": 3, "max": MAX_AMOUNT},
+        ),
+    ):
+        error = refusal({"card": card}, "american")
+        assert (error.code, error.fields) == (code, fields), card
+        assert "card of prices" in str(error)  # the engine's own English words are kept
+    error = refusal({"card": _card(made={**made, "12": [1, True]})}, "american")
+    assert error.code == "card_amount_made"
+    assert error.fields == {"bid": 12, "index": 1, "tricks": 13, "max": MAX_AMOUNT}

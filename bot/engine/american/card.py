@@ -96,33 +96,59 @@ PRESETS: dict[str, PriceCard] = {"foster": FOSTER, "foster-decimal": FOSTER_DECI
 
 
 def _table(data: object, part: str) -> dict[int, tuple[int, ...]]:
-    """One half of a written card: every bid 5 to 13, each row of its own length (AM-S2)."""
+    """One half of a written card: every bid 5 to 13, each row of its own length (AM-S2).
+    A refusal's code (``settings.<code>``) names the part and the bid, the row's index and
+    what it pays for (``card_amount_made``: ``tricks`` taken; ``_failed``: tricks ``short``)."""
     if not isinstance(data, dict):
-        raise SettingsError(f'card of prices: "{part}" must be an object of bids "5" to "13"')
+        raise SettingsError(
+            f'card of prices: "{part}" must be an object of bids "5" to "13"',
+            code="card_half",
+            fields={"part": part},
+        )
     rows = {str(k): v for k, v in cast(dict[object, object], data).items()}
     extra = sorted(set(rows) - {str(b) for b in BIDS})
     if extra:
-        raise SettingsError(f'card of prices: "{part}" has an unknown bid "{extra[0]}" (5 to 13)')
+        raise SettingsError(
+            f'card of prices: "{part}" has an unknown bid "{extra[0]}" (5 to 13)',
+            code="card_bid",
+            fields={"part": part, "bid": extra[0]},
+        )
     out: dict[int, tuple[int, ...]] = {}
     for bid in BIDS:
         where = f'{part}["{bid}"]'
         row = rows.get(str(bid))
         if row is None:
-            raise SettingsError(f"card of prices: {part} is missing the bid {bid} ({where})")
-        want = bid if part == "failed" else 14 - bid
-        if not isinstance(row, list) or len(cast(list[object], row)) != want:
-            size = len(cast(list[object], row)) if isinstance(row, list) else "no list"
             raise SettingsError(
-                f"card of prices: {where} must list {want} amounts ({_span(part, bid)}), not {size}"
+                f"card of prices: {part} is missing the bid {bid} ({where})",
+                code="card_missing",
+                fields={"part": part, "bid": bid},
+            )
+        want = bid if part == "failed" else 14 - bid
+        if not isinstance(row, list):
+            raise SettingsError(
+                f"card of prices: {where} must be a list of {want} amounts ({_span(part, bid)})",
+                code=f"card_list_{part}",
+                fields={"bid": bid, "want": want},
+            )
+        size = len(cast(list[object], row))
+        if size != want:
+            raise SettingsError(
+                f"card of prices: {where} must list {want} amounts ({_span(part, bid)}), "
+                f"not {size}",
+                code=f"card_row_{part}",
+                fields={"bid": bid, "want": want, "size": size},
             )
         amounts: list[int] = []
         for index, amount in enumerate(cast(list[object], row)):
             ok = isinstance(amount, int) and not isinstance(amount, bool)
             if not ok or not 0 <= cast(int, amount) <= MAX_AMOUNT:
                 position = _position(part, bid, index)
+                paid = {"short": index + 1} if part == "failed" else {"tricks": bid + index}
                 raise SettingsError(
                     f"card of prices: {where}[{index}] ({position}) must be a whole number "
-                    f"from 0 to {MAX_AMOUNT}"
+                    f"from 0 to {MAX_AMOUNT}",
+                    code=f"card_amount_{part}",
+                    fields={"bid": bid, "index": index, "max": MAX_AMOUNT, **paid},
                 )
             amounts.append(cast(int, amount))
         out[bid] = tuple(amounts)
@@ -143,14 +169,23 @@ def _position(part: str, bid: int, index: int) -> str:
 
 def check_card(value: object) -> object:
     """A written card as the record keeps it (AM-S2), or :class:`SettingsError` naming the
-    first bad position: a missing bid, a row of the wrong length, a bad amount."""
+    first bad position: a missing bid, a row of the wrong length, a bad amount (its code
+    ``card_…`` and fields, for a translation)."""
     if not isinstance(value, dict):
         names = ", ".join(f'"{n}"' for n in PRESETS)
-        raise SettingsError(f"card of prices: {names} or an object with made and failed")
+        raise SettingsError(
+            f"card of prices: {names} or an object with made and failed",
+            code="card_kind",
+            fields={"presets": names},
+        )
     fields = {str(k): v for k, v in cast(dict[object, object], value).items()}
     extra = sorted(set(fields) - {"made", "failed"})
     if extra:
-        raise SettingsError(f'card of prices: unknown part "{extra[0]}" (made, failed)')
+        raise SettingsError(
+            f'card of prices: unknown part "{extra[0]}" (made, failed)',
+            code="card_part",
+            fields={"part": extra[0]},
+        )
     return PriceCard(
         _table(fields.get("made"), "made"), _table(fields.get("failed"), "failed")
     ).to_json()

@@ -33,6 +33,8 @@ SWEDISH_WORDS = Vocabulary(
         "betar": same("betar"),
         "merge": {"en": "merge the two betar", "sv": "slå ihop de två betarna"},
         "betdelning": same("betdelning"),
+        # The source's word for the side against the declarer (its payment lines say it too).
+        "defenders": {"en": "defenders", "sv": "försvararna"},
         "all_pass": {"en": "everyone passed (ompassning)", "sv": "alla passade (ompassning)"},
         "payment.traditional": {
             "en": "traditional payment (protocol)",

@@ -82,7 +82,9 @@ from tests.support.fake_discord import (  # noqa: E402
 )
 from tests.support.fake_model import FakeChannel, FakeMessage, FakeUser  # noqa: E402
 
-MESSAGE_ID = re.compile(r"/(\d+)\)?")
+MESSAGE_ID = re.compile(r"(?:/|<#)(\d+)")
+"""The lobby in ``/boston new``'s answer: its thread's mention (a thread started from a
+message has the message's id) or, without a thread, the message's link."""
 LAG_PERIOD = 0.05
 STALL = 30.0
 """Seconds a table may wait for anyone's turn before it counts as stalled and stops."""

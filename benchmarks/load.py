@@ -51,7 +51,9 @@ if TYPE_CHECKING:
     from bot.config import Settings
 
 MENTION = re.compile(r"<@(\d+)>")
-MESSAGE_ID = re.compile(r"/(\d+)\)?")
+MESSAGE_ID = re.compile(r"(?:/|<#)(\d+)")
+"""The lobby in ``/boston new``'s answer: its thread's mention (a thread started from a
+message has the message's id) or, without a thread, the message's link."""
 LAG_PERIOD = 0.05
 
 

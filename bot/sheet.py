@@ -30,8 +30,11 @@ def _candidates(name: str) -> list[str]:
     if len(words) > 1:
         last = words[-1]
         if len(last) <= 2 or any(c.isdigit() for c in last):  # "Computer 2", "Player B"
-            for keep in (4, 3, 2, 1):  # "Comp 2" reads better than a word cut anywhere
-                found.append(" ".join([*(w[:keep] for w in words[:-1]), last]))
+            # "Comp 2" reads better than a word cut anywhere. A word is cut by two letters or
+            # more: one letter off reads as a slip ("Dato 4" for "Dator 4").
+            for keep in (4, 3, 2, 1):
+                cut = (w[:keep] if len(w) - keep >= 2 else w for w in words[:-1])
+                found.append(" ".join([*cut, last]))
         else:
             found.append(" ".join([words[0], *(f"{w[0]}." for w in words[1:])]))
             found.append("".join(f"{w[0]}." for w in words))

@@ -67,6 +67,7 @@ from bot.i18n import (
     reader_lang,
     refusal_reason,
     settings_reason,
+    side_tally,
     t,
 )
 from bot.rule_flags import add_rule_flags, rule_settings
@@ -477,7 +478,7 @@ class Terminal:
             line += t(lang, "terminal.contract_partner", who=partner)
         return line
 
-    def _side_line(self, view: SeatView, names: Sequence[str]) -> str | None:
+    def _side_line(self, view: SeatView, names: Sequence[str], words: Vocabulary) -> str | None:
         """How the declaring side, named by its players, stands against the engine's own
         target (as on Discord)."""
         tally = view.side_tricks
@@ -487,10 +488,15 @@ class Terminal:
         side = " & ".join(self._who(s, names) for s in seats)
         side = side[:1].upper() + side[1:]  # "you" opens the line
         won, others = tally
-        if view.contract.misere:  # the same line as a Discord hand view's
-            return t(self.lang, "side.misere", side=side, won=won, defenders=others)
-        target = view.side_target
-        return t(self.lang, "side.tricks", side=side, won=won, target=target, defenders=others)
+        return side_tally(  # the same line as a Discord hand view's
+            words,
+            self.lang,
+            side=side,
+            won=won,
+            target=view.side_target,
+            misere=view.contract.misere,
+            defenders=others,
+        )
 
     async def _loop(self, service: TableService, table: LiveTable) -> None:
         while True:
@@ -572,7 +578,7 @@ class Terminal:
             # The contract once as play begins, then the count at every turn: nobody has to
             # scroll back to know what is at stake.
             line = self._contract_line(view, names, words) if not view.tricks else None
-            line = line if line is not None else self._side_line(view, names)
+            line = line if line is not None else self._side_line(view, names, words)
             if line is not None:
                 self.say_wrapped(line)
         if public.current_trick:
@@ -615,9 +621,9 @@ class Terminal:
                 return "end"
             if not text and only is not None:
                 return only
-            if text.isdigit() and 1 <= int(text) <= len(options):
+            if text.isdecimal() and text.isascii() and 1 <= int(text) <= len(options):
                 return options[int(text) - 1]
-            if cards and not text.isdigit():
+            if cards and not (text.isdecimal() and text.isascii()):
                 try:
                     card = parse_card(text)
                 except CardError:
@@ -642,7 +648,10 @@ class Terminal:
         names = self._listed(game.players)
         if game.features.protocol:
             tour = game.features.tour_length
-            self.say(protocol_sheet(game.ledger.snapshot(), names, self.lang, tour_length=tour))
+            sheet = protocol_sheet(game.ledger.snapshot(), names, self.lang, tour_length=tour)
+            self.say(sheet)
+            if "─" in sheet:  # the strokes' notation, as under the sheet on Discord
+                self.say_wrapped(t(self.lang, "sheet.legend").replace("`", ""))
         if game.deals.settled or not game.features.protocol:
             every = None
             if game.deals.offset:  # the live game keeps its last deals: read them all

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from benchmarks.history import history
 from bot.engine.record import game_from_record
+from bot.i18n import t
 from bot.render import render_protocol
 from bot.sheet import balances_line, column_headings, protocol_sheet
 from bot.tables import log
@@ -22,6 +23,15 @@ LONG_PREFIX = ["Computerspelare 2", "Computerspelare 3", "Sven Hedin", "Ingrid N
 
 def ten(heading: str) -> bool:
     return len(heading) <= 10
+
+
+def test_a_word_is_not_cut_by_one_letter_alone() -> None:
+    """ "Dato 4" for "Dator 4" read as a slip to a Swedish club: a word loses two letters or
+    more, or none."""
+    names = ["Anna", "Dator 2 (heuristisk)", "Dator 3 (heuristisk)", "Dator 4 (heuristisk)"]
+    headings = column_headings(names, lambda heading: len(heading) <= 8)
+    assert headings == ["1 Anna", "2 Dat 2", "3 Dat 3", "4 Dat 4"]
+    assert column_headings(names, ten)[1] == "2 Dator 2"
 
 
 def test_names_sharing_a_long_prefix_stay_distinct_when_shortened() -> None:
@@ -60,6 +70,9 @@ def test_a_swedish_reader_sees_a_swedish_sheet() -> None:
     played = game.ledger.snapshot()["played_off"]
     assert f"Avspelade: {played} av {game.features.tour_length}" in answer.text
     assert "Marks" not in answer.text and answer.picture is not None
+    # The strokes' notation is said under the sheet, after its code block.
+    assert answer.text.endswith("```\n" + t("sv", "sheet.legend"))
+    assert "`96 ─3/2 #1` är en bet om 96 avspelad av plats 3" in answer.text
 
 
 def test_beside_a_swedish_protocol_comes_the_whole_score_sheet() -> None:

@@ -59,7 +59,7 @@ def test_a_deal_in_swedish(tmp_path: Path) -> None:
     assert "Dator 2 (slump) bjuder 13 spel" in out  # the engine's sentence, a Swedish name
     assert "Kontrakt: 13 spel" in out and "av Dator 2 (slump), trumf ♦" in out
     assert "  Du spelar 9♣" in out and "— stick 1 till " in out
-    assert "Dator 2 (slump): 0 stick, mål 13 · motspelarna: 1" in out
+    assert "Dator 2 (slump): 0 stick, mål 13 · försvararna: 1" in out
     assert "Giv 1 (givare Anna)" in out  # the deal's result, in the engine's Swedish
     assert "Ställning: Anna " in out
     assert "Tryck Enter för nästa giv" in out

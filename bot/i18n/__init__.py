@@ -10,6 +10,7 @@ rule system's vocabulary in the engine (``bot/engine/words.py``) spells them per
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
@@ -20,9 +21,12 @@ from bot.i18n.en import MESSAGES as EN
 from bot.i18n.sv import MESSAGES as SV
 
 if TYPE_CHECKING:
+    from bot.engine.cards import CardError
     from bot.engine.settings import SettingsError
     from bot.engine.variant import ScoredDealError
+    from bot.engine.words import Vocabulary
     from bot.tables import NotSaved, Refused
+    from bot.text_file import NotText
     from db.errors import DatabaseProblem
 
 CATALOGUES: Mapping[Lang, Mapping[str, str]] = {"en": EN, "sv": SV}
@@ -58,6 +62,26 @@ def signed(amount: int) -> str:
     """A gain or a loss as a table shows it: ``+5``, ``-3``, and nothing won or lost as a bare
     ``0`` (a ``+0`` reads as a gain)."""
     return f"{amount:+d}" if amount else "0"
+
+
+def side_tally(
+    words: Vocabulary,
+    lang: Lang,
+    *,
+    side: str,
+    won: int,
+    target: int | None,
+    misere: bool,
+    defenders: int,
+) -> str:
+    """``East & South: 4 taken, target 8 · defenders: 3``, on Discord and in the terminal alike:
+    the other side named in the variant's own word where it has one (Swedish Boston's
+    *försvararna*, as its payment lines say), else in the reader's."""
+    others = words.term("defenders", lang) if words.has_term("defenders") else None
+    fields = {"side": side, "won": won, "others": others or t(lang, "side.defenders")}
+    if misere:
+        return t(lang, "side.misere", defenders=defenders, **fields)
+    return t(lang, "side.tricks", target=target, defenders=defenders, **fields)
 
 
 def computer_name(lang: Lang, level: str) -> Callable[[int], str]:
@@ -135,3 +159,41 @@ def scored_reason(
             if key in fields:
                 fields[key] = names(str(fields[key]))
     return t(lang, f"scored.{error.code}", **fields)
+
+
+def card_reason(lang: Lang, error: CardError) -> str:
+    """Why a card, a suit or the hands were refused, in ``lang``: the engine's ``code`` and
+    ``fields`` in the catalogue (``card.<code>``); a reason without a code is its own words."""
+    if not error.code:
+        return str(error)
+    return t(lang, f"card.{error.code}", **error.fields)
+
+
+JSON_PROBLEMS = {
+    "Expecting value": "value",
+    "Expecting ',' delimiter": "comma",
+    "Expecting ':' delimiter": "colon",
+    "Expecting property name enclosed in double quotes": "name",
+    "Unterminated string starting at": "string",
+    "Invalid control character at": "control",
+    "Invalid \\escape": "escape",
+    "Invalid \\uXXXX escape": "escape",
+    "Extra data": "extra",
+}
+"""Python's JSON messages, by the catalogue's ``json.<problem>`` that says each in words."""
+
+
+def json_reason(lang: Lang, exc: json.JSONDecodeError, key: str = "json.at") -> str:
+    """Where a text stops being JSON (line and column, counted from 1) and why, in ``lang``:
+    ``key`` (``json.at``: a file; ``document.bad_json``: a setting's text) filled with
+    ``line``, ``column`` and ``why``."""
+    problem = JSON_PROBLEMS.get(exc.msg)
+    why = t(lang, f"json.{problem}") if problem else exc.msg
+    return t(lang, key, line=exc.lineno, column=exc.colno, why=why)
+
+
+def not_text_reason(lang: Lang, exc: NotText) -> str:
+    """A file that is not text (:func:`bot.text_file.decode_file`), in ``lang``: the encoding
+    it was read in and the first byte that could not be, by line, column and place."""
+    fields = {"line": exc.line, "column": exc.column, "offset": exc.offset, "byte": exc.byte}
+    return t(lang, "text.not_text", encoding=exc.encoding, **fields)

@@ -8,6 +8,7 @@ MESSAGES: dict[str, str] = {
     "cmd.new.rules": "Rule settings as name=value, e.g. payment=simplified or whister=on",
     # /boston new
     "new.wrong_place": "Open a table in a text channel of a server.",
+    "error.server_only": "That works in a server, where its tables are, not in a direct message.",
     "new.in_thread": "A thread holds one table: open a new one in a text channel.",
     "new.cannot_post": "I may not post in this channel, so no table was opened: I need the "
     "**Send Messages** and **Embed Links** permissions here (and **Create Public Threads** for "
@@ -46,7 +47,7 @@ MESSAGES: dict[str, str] = {
     "document.saved": "{label} saved: the lobby shows it to every player.",
     "document.none": "This table has nothing to edit that way.",
     "document.too_big": "That file is too big (at most {limit} bytes).",
-    "document.bad_json": "That is not JSON: {reason}",
+    "document.bad_json": "That is not JSON at line {line}, column {column}: {why}",
     "document.custom": "the table's own",
     "cmd.rulefile": "Set a lobby's card of prices from a JSON file",
     "cmd.rulefile.file": "A small JSON file: the document's value",
@@ -98,6 +99,8 @@ MESSAGES: dict[str, str] = {
     "balances": "Balances: {balances}",
     "sheet.head": "Marks: {marks}   Played off: {played_off}",
     "sheet.of_tour": "{n} of {tour}",
+    "sheet.legend": "How to read it: `96 ─3/2 #1` is a bet of 96 played off by seat 3 with seat 2 "
+    "as whister (`/0`: alone), the 1st played off; a bare `─` is the gående bet, still to win.",
     "scoresheet.deal": "Deal",
     "scoresheet.total": "Total",
     "scoresheet.contract": "Contract",
@@ -199,6 +202,8 @@ MESSAGES: dict[str, str] = {
     "refused.not_paused": "Table {id} is not paused: it is playing.",
     "refused.not_started": "That table has not started yet: it is still a lobby.",
     "refused.nothing_to_withdraw": "No deal has been entered at this table yet.",
+    "refused.people_only": "A scorekeeping table seats four people playing with real cards: "
+    "no computer takes a seat there.",
     "refused.not_last_deal": "Only the last deal entered can be taken back.",
     "refused.log_unreadable": "This table's saved log cannot be read back, so nothing was "
     "taken back.",
@@ -263,7 +268,7 @@ MESSAGES: dict[str, str] = {
     "cmd.protocol": "A table's protocol or score sheet, privately",
     "cmd.score": "Enter a deal played with real cards",
     "cmd.withdraw": "Take back the last deal entered with /boston score",
-    "cmd.withdraw.deal": "The deal's number, to be sure it is the one meant",
+    "cmd.withdraw.deal": "The last deal's number: a second withdraw sent by mistake is refused",
     "cmd.score.contract": "The contract: 5 to 13, petite-misere, grande-misere, …",
     "cmd.score.declarer": "The declarer's seat (1-4)",
     "cmd.score.declarer_member": "The declarer, as a member",
@@ -298,6 +303,8 @@ MESSAGES: dict[str, str] = {
     "club.computer_name": "{name} (computer)",
     "club.replaced": "Seat {seat} of table {id} now belongs to {who}.",
     "club.admin_only": "Only members with Manage Server may change the server's settings.",
+    "score.pass_or_contract": "Either everyone passed or a contract was played, not both: give "
+    "`all_pass` (or `seat_tricks`) alone, or the contract and its tricks.",
     "club.timer": "turn timer {n} min",
     "club.timer_none": "no turn timer",
     "club.settings": "Server defaults: {variant} · {price} · {timer} · language {language}",
@@ -328,7 +335,9 @@ MESSAGES: dict[str, str] = {
     "notice.ending": "The host has ended the game: it ends when the deal in progress is over, "
     "and the final settlement follows here.",
     "notice.reminder": "{who}, it is your turn.",
-    "notice.away": "{who} is away: a computer plays the seat until they take it back.",
+    "notice.away": "{who} stepped away: a computer plays the seat until they take it back.",
+    "notice.timed_out": "{who} did not play in time: a computer plays the seat until they take "
+    "it back.",
     "notice.back": "{who} is back at the table.",
     "notice.withdrawn": "↩️ {who} took back deal {n}; it can be entered again with /boston score.",
     "notice.attention": "{who}: this table needs attention. The computer in seat {seat} keeps "
@@ -397,7 +406,8 @@ MESSAGES: dict[str, str] = {
     "score.not_seated": "That result was not accepted: {who} has no seat at table {id}.",
     "score.two_declarers": "That result was not accepted: {who} sits in seat {seat}, but "
     "`declarer` says seat {declarer}. Give one of them.",
-    "score.entered": "Deal entered at table {id}. Entered wrongly? /boston withdraw takes it back.",
+    "score.entered": "Deal {n} entered at table {id}. Entered wrongly? `/boston withdraw deal:{n}` "
+    "takes it back.",
     "score.not_saved": "The deal could not be saved, so it was not entered; please try again.",
     "withdraw.not_saved": "The deal could not be taken back (nothing was saved); please try again.",
     "withdraw.done": "Deal {n} taken back at table {id}: enter it again with /boston score.",
@@ -453,6 +463,44 @@ MESSAGES: dict[str, str] = {
     "record.turned": '"turned" must be a card such as "7H"',
     "record.in_deal": "deal {deal}: {why}",
     "record.in_action": "deal {deal}, action {action}: {why}",
+    # a record's players and dealer, a card, a file that is not text (bot/text_file.py)
+    "record.players_count": '"players" must list four names, not {count}',
+    "record.player_name": '"players": the name of seat {seat} must be a text, not empty',
+    "record.first_dealer": '"first_dealer" must be the seat 1, 2, 3 or 4, not {value}',
+    "settings.players": "the players must be four names, none of them empty",
+    "settings.first_dealer": "the first dealer must be the seat 1, 2, 3 or 4, not {value}",
+    "card.suit": "unknown suit '{text}' (use S, H, D or C)",
+    "card.not_card": "'{text}' is not a card (a card is written such as 7S or 10H)",
+    "card.rank": "'{text}' is not a card: unknown rank '{rank}' (2 to 9, T or 10, J, Q, K, A)",
+    "card.card_suit": "'{text}' is not a card: unknown suit '{suit}' (S, H, D or C)",
+    "card.deck": "a deck must hold each of the 52 cards exactly once",
+    "card.pack": "the four hands must hold each of the 52 cards exactly once",
+    "card.turned_card": "the turned card must be a card",
+    "card.turned_dealer": "the turned card must be the dealer's own last card",
+    "text.not_text": "the file is not {encoding} text (the byte {byte} at line {line}, column "
+    "{column}, the file's byte {offset}, cannot be read as {encoding}); save it as UTF-8 and "
+    "attach it again",
+    "document.not_text": "That file cannot be used: {reason}.",
+    "document.nested": "That is nested too deeply to read.",
+    "document.number": "That holds a number too long to read.",
+    # the card of prices' content (AM-S2, bot/engine/american/card.py)
+    "settings.card_kind": "the card of prices must be {presets} or an object with made and failed",
+    "settings.card_part": 'the card of prices has an unknown part "{part}" (made, failed)',
+    "settings.card_half": 'card of prices: "{part}" must be an object of bids "5" to "13"',
+    "settings.card_bid": 'card of prices: "{part}" has an unknown bid "{bid}" (5 to 13)',
+    "settings.card_missing": 'card of prices: {part} is missing the bid {bid} ({part}["{bid}"])',
+    "settings.card_list_made": 'card of prices: made["{bid}"] must be a list of {want} amounts '
+    "({bid} to 13 tricks taken)",
+    "settings.card_list_failed": 'card of prices: failed["{bid}"] must be a list of {want} '
+    "amounts (1 to {bid} tricks short)",
+    "settings.card_row_made": 'card of prices: made["{bid}"] must list {want} amounts '
+    "({bid} to 13 tricks taken), not {size}",
+    "settings.card_row_failed": 'card of prices: failed["{bid}"] must list {want} amounts '
+    "(1 to {bid} tricks short), not {size}",
+    "settings.card_amount_made": 'card of prices: made["{bid}"][{index}] (bid {bid} made with '
+    "{tricks} tricks) must be a whole number from 0 to {max}",
+    "settings.card_amount_failed": 'card of prices: failed["{bid}"][{index}] (bid {bid}, short '
+    "by {short}) must be a whole number from 0 to {max}",
     # /boston help (the players' guide, docs/rules/)
     "cmd.help": "How to play Boston, its words and commands",
     "cmd.help.topic": "What to explain",
@@ -471,12 +519,14 @@ MESSAGES: dict[str, str] = {
     "help.unknown_variant": "There are no rules called '{name}'; choose a variant from the list.",
     "help.missing": "The guide is not installed with this bot; the server's admin can fix it.",
     # live hand views, turn notices, the sides' tricks (issue #14)
-    "side.tricks": "{side}: {won} taken, target {target} · defenders: {defenders}",
-    "side.misere": "{side}: {won} taken, target 0 (misère) · defenders: {defenders}",
+    "side.tricks": "{side}: {won} taken, target {target} · {others}: {defenders}",
+    "side.misere": "{side}: {won} taken, target 0 (misère) · {others}: {defenders}",
+    "side.defenders": "defenders",
     "hand.ended": "This game has ended — see the result in {place}.",
     "hand.cancelled": "This table was cancelled.",
     "hand.claim_cards": "{who} claims the rest with: {cards}",
     "glossary.more": "more in `/boston help topic:glossary`",
+    "hand.merge_alike": "Either way: {lines}",
     "hand.merge_if_yes": "If you merge: {lines}",
     "hand.merge_if_no": "If you keep them apart: {lines}",
     "hand.deal_result": "This deal: {text}",
@@ -496,7 +546,7 @@ MESSAGES: dict[str, str] = {
     "table.scorekeeping": "Scorekeeping: enter the next deal with /boston score.",
     "table.seats": "Seats (for /boston score): {seats}",
     "import.busy": "Your previous import is still being read; wait for its answer.",
-    "import.not_text": "That file is not a game record (it is not UTF-8 text).",
+    "import.not_text": "That file cannot be read as a game record: {reason}.",
     "import.too_many_deals": "That record holds more than {limit} deals, more than one import "
     "may hold.",
     "import.too_long": "That record took too long or too much memory to replay, so it was given "

@@ -8,6 +8,8 @@ MESSAGES: dict[str, str] = {
     "cmd.new.rules": "Regelinställningar som namn=värde, t.ex. payment=simplified eller whister=on",
     # /boston new
     "new.wrong_place": "Öppna ett bord i en textkanal på en server.",
+    "error.server_only": "Det fungerar på en server, där dess bord finns, inte i ett "
+    "direktmeddelande.",
     "new.in_thread": "En tråd rymmer ett bord: öppna ett nytt i en textkanal.",
     "new.cannot_post": "Jag får inte skriva i den här kanalen, så inget bord öppnades: jag "
     "behöver behörigheterna **Skicka meddelanden** och **Bädda in länkar** här (och **Skapa "
@@ -45,7 +47,7 @@ MESSAGES: dict[str, str] = {
     "document.saved": "{label} sparad: lobbyn visar den för alla spelare.",
     "document.none": "Det här bordet har inget att ändra på det sättet.",
     "document.too_big": "Filen är för stor (högst {limit} byte).",
-    "document.bad_json": "Det är inte JSON: {reason}",
+    "document.bad_json": "Det är inte JSON på rad {line}, kolumn {column}: {why}",
     "document.custom": "bordets egen",
     "cmd.rulefile": "Sätt en lobbys prislista från en JSON-fil",
     "cmd.rulefile.file": "En liten JSON-fil: dokumentets värde",
@@ -98,6 +100,9 @@ MESSAGES: dict[str, str] = {
     "balances": "Ställning: {balances}",
     "sheet.head": "Streck: {marks}   Avspelade: {played_off}",
     "sheet.of_tour": "{n} av {tour}",
+    "sheet.legend": "Så läses det: `96 ─3/2 #1` är en bet om 96 avspelad av plats 3 med plats 2 "
+    "som whistare (`/0`: ensam), den 1:a avspelade; ett ensamt `─` är den gående beten, som "
+    "ännu står.",
     "scoresheet.deal": "Giv",
     "scoresheet.total": "Summa",
     "scoresheet.contract": "Spel",
@@ -198,6 +203,8 @@ MESSAGES: dict[str, str] = {
     "refused.already_paused": "Bord {id} är redan pausat; /boston resume tar upp det igen.",
     "refused.not_paused": "Bord {id} är inte pausat: det spelas.",
     "refused.nothing_to_withdraw": "Ingen giv har förts in vid det här bordet ännu.",
+    "refused.people_only": "Ett poängföringsbord har fyra personer som spelar med riktiga kort: "
+    "ingen dator tar plats där.",
     "refused.not_last_deal": "Bara den senast införda given kan tas tillbaka.",
     "refused.log_unreadable": "Bordets sparade logg kan inte läsas, så ingenting togs tillbaka.",
     "refused.not_started": "Det bordet har inte börjat än: det är fortfarande en lobby.",
@@ -262,7 +269,7 @@ MESSAGES: dict[str, str] = {
     "cmd.protocol": "Ett bords protokoll eller poängtabell, privat",
     "cmd.score": "För in en giv spelad med riktiga kort",
     "cmd.withdraw": "Ta tillbaka den senaste given som förts in med /boston score",
-    "cmd.withdraw.deal": "Givens nummer, för att vara säker på att det är den som avses",
+    "cmd.withdraw.deal": "Den senaste givens nummer: en andra withdraw av misstag vägras",
     "cmd.score.contract": "Spelet: 5 till 13, petite-misere, grande-misere, …",
     "cmd.score.declarer": "Spelförarens plats (1-4)",
     "cmd.score.declarer_member": "Spelföraren, som medlem",
@@ -295,6 +302,8 @@ MESSAGES: dict[str, str] = {
     "club.computer_name": "{name} (dator)",
     "club.replaced": "Plats {seat} vid bord {id} tillhör nu {who}.",
     "club.admin_only": "Bara medlemmar med Hantera server får ändra serverns inställningar.",
+    "score.pass_or_contract": "Antingen passade alla eller så spelades ett kontrakt, inte båda: "
+    "ange `all_pass` (eller `seat_tricks`) ensamt, eller kontraktet och dess stick.",
     "club.timer": "dragtid {n} min",
     "club.timer_none": "ingen dragtid",
     "club.settings": "Serverns förval: {variant} · {price} · {timer} · språk {language}",
@@ -325,7 +334,9 @@ MESSAGES: dict[str, str] = {
     "notice.ending": "Värden har avslutat spelet: det slutar när den pågående given är slut, "
     "och slutavräkningen följer här.",
     "notice.reminder": "{who}, det är din tur.",
-    "notice.away": "{who} är borta: en dator spelar platsen tills hen tar tillbaka den.",
+    "notice.away": "{who} gick ifrån bordet: en dator spelar platsen tills hen tar tillbaka den.",
+    "notice.timed_out": "{who} spelade inte i tid: en dator spelar platsen tills hen tar tillbaka "
+    "den.",
     "notice.back": "{who} är tillbaka vid bordet.",
     "notice.withdrawn": "↩️ {who} tog tillbaka giv {n}; den kan föras in igen med /boston score.",
     "notice.attention": "{who}: det här bordet behöver tillsyn. Datorn på plats {seat} misslyckas "
@@ -393,8 +404,8 @@ MESSAGES: dict[str, str] = {
     "score.not_seated": "Resultatet godtogs inte: {who} har ingen plats vid bord {id}.",
     "score.two_declarers": "Resultatet godtogs inte: {who} sitter på plats {seat}, men "
     "`declarer` säger plats {declarer}. Ange en av dem.",
-    "score.entered": "Given är införd vid bord {id}. Fel införd? /boston withdraw tar tillbaka "
-    "den.",
+    "score.entered": "Giv {n} är införd vid bord {id}. Fel införd? `/boston withdraw deal:{n}` tar "
+    "tillbaka den.",
     "score.not_saved": "Given kunde inte sparas, så den fördes inte in; försök igen.",
     "withdraw.not_saved": "Given kunde inte tas tillbaka (inget sparades); försök igen.",
     "withdraw.done": "Giv {n} är tillbakatagen vid bord {id}: för in den igen med /boston score.",
@@ -451,6 +462,45 @@ MESSAGES: dict[str, str] = {
     "record.turned": '"turned" måste vara ett kort, till exempel "7H"',
     "record.in_deal": "giv {deal}: {why}",
     "record.in_action": "giv {deal}, drag {action}: {why}",
+    # en spelfils spelare och givare, ett kort, en fil som inte är text (bot/text_file.py)
+    "record.players_count": '"players" måste innehålla fyra namn, inte {count}',
+    "record.player_name": '"players": namnet på plats {seat} måste vara en text som inte är tom',
+    "record.first_dealer": '"first_dealer" måste vara platsen 1, 2, 3 eller 4, inte {value}',
+    "settings.players": "spelarna måste vara fyra namn, och inget av dem får vara tomt",
+    "settings.first_dealer": "den första givaren måste vara platsen 1, 2, 3 eller 4, inte {value}",
+    "card.suit": "okänd färg '{text}' (använd S, H, D eller C)",
+    "card.not_card": "'{text}' är inget kort (ett kort skrivs till exempel 7S eller 10H)",
+    "card.rank": "'{text}' är inget kort: okänd valör '{rank}' (2 till 9, T eller 10, J, Q, K, A)",
+    "card.card_suit": "'{text}' är inget kort: okänd färg '{suit}' (S, H, D eller C)",
+    "card.deck": "en kortlek måste innehålla vart och ett av de 52 korten exakt en gång",
+    "card.pack": "de fyra händerna måste tillsammans hålla vart och ett av de 52 korten exakt "
+    "en gång",
+    "card.turned_card": "det vända kortet måste vara ett kort",
+    "card.turned_dealer": "det vända kortet måste vara givarens eget sista kort",
+    "text.not_text": "filen är inte {encoding}-text (byten {byte} på rad {line}, kolumn "
+    "{column}, filens byte {offset}, kan inte läsas som {encoding}); spara den som UTF-8 och "
+    "bifoga den igen",
+    "document.not_text": "Filen kan inte användas: {reason}.",
+    "document.nested": "Det är för djupt nästlat för att läsas.",
+    "document.number": "Det innehåller ett tal som är för långt att läsa.",
+    # prislistans innehåll (AM-S2, bot/engine/american/card.py)
+    "settings.card_kind": "prislistan måste vara {presets} eller ett objekt med made och failed",
+    "settings.card_part": 'prislistan har en okänd del "{part}" (made, failed)',
+    "settings.card_half": 'prislista: "{part}" måste vara ett objekt med buden "5" till "13"',
+    "settings.card_bid": 'prislista: "{part}" har ett okänt bud "{bid}" (5 till 13)',
+    "settings.card_missing": 'prislista: {part} saknar budet {bid} ({part}["{bid}"])',
+    "settings.card_list_made": 'prislista: made["{bid}"] måste vara en lista med {want} belopp '
+    "({bid} till 13 tagna stick)",
+    "settings.card_list_failed": 'prislista: failed["{bid}"] måste vara en lista med {want} '
+    "belopp (1 till {bid} stick back)",
+    "settings.card_row_made": 'prislista: made["{bid}"] måste ha {want} belopp '
+    "({bid} till 13 tagna stick), inte {size}",
+    "settings.card_row_failed": 'prislista: failed["{bid}"] måste ha {want} belopp '
+    "(1 till {bid} stick back), inte {size}",
+    "settings.card_amount_made": 'prislista: made["{bid}"][{index}] (bud {bid} vunnet med '
+    "{tricks} stick) måste vara ett heltal från 0 till {max}",
+    "settings.card_amount_failed": 'prislista: failed["{bid}"][{index}] (bud {bid}, {short} '
+    "stick back) måste vara ett heltal från 0 till {max}",
     # /boston help (spelarguiden, docs/rules/sv/)
     "cmd.help": "Så spelar man boston, spelets ord och kommandon",
     "cmd.help.topic": "Vad som ska förklaras",
@@ -470,12 +520,14 @@ MESSAGES: dict[str, str] = {
     "help.missing": "Guiden är inte installerad med den här boten; serverns administratör kan "
     "ordna det.",
     # levande handvyer, turmeddelanden, sidornas stick (issue #14)
-    "side.tricks": "{side}: {won} stick, mål {target} · motspelarna: {defenders}",
-    "side.misere": "{side}: {won} stick, mål 0 (misär) · motspelarna: {defenders}",
+    "side.tricks": "{side}: {won} stick, mål {target} · {others}: {defenders}",
+    "side.misere": "{side}: {won} stick, mål 0 (misär) · {others}: {defenders}",
+    "side.defenders": "motspelarna",
     "hand.ended": "Spelet är slut — se resultatet i {place}.",
     "hand.cancelled": "Bordet avbröts.",
     "hand.claim_cards": "{who} kräver resten med: {cards}",
     "glossary.more": "mer i `/boston help topic:glossary`",
+    "hand.merge_alike": "Hur du än väljer: {lines}",
     "hand.merge_if_yes": "Om du slår ihop: {lines}",
     "hand.merge_if_no": "Om du håller dem isär: {lines}",
     "hand.deal_result": "Den här given: {text}",
@@ -495,7 +547,7 @@ MESSAGES: dict[str, str] = {
     "table.scorekeeping": "Poängföring: för in nästa giv med /boston score.",
     "table.seats": "Platser (för /boston score): {seats}",
     "import.busy": "Din förra import läses fortfarande; vänta på dess svar.",
-    "import.not_text": "Filen är ingen spelfil (den är inte UTF-8-text).",
+    "import.not_text": "Filen kan inte läsas som en spelfil: {reason}.",
     "import.too_many_deals": "Spelfilen har fler än {limit} givar, fler än en import får ha.",
     "import.too_long": "Spelfilen tog för lång tid eller för mycket minne att spela upp, så den "
     "gavs upp.",

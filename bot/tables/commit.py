@@ -504,7 +504,7 @@ class CommitPath:
         await self._notify(change)
         async with table.lock:
             await self._advance(table)
-        return ActOutcome(change.seq, settlement)
+        return ActOutcome(change.seq, settlement, entry.number)
 
     async def withdraw(
         self, table_id: int, by_player: int, deal_no: int | None = None

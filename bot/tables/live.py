@@ -16,7 +16,7 @@ from bot.engine.actions import Action
 from bot.engine.deal import PublicView, SeatView
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
-from bot.engine.variant import ScoredDealError
+from bot.engine.variant import ScoredDealError, SettingsError
 from bot.tables.options import TableOptions, options_of
 from db.models import SeatAssignment, TableRow, TableStatus
 
@@ -42,21 +42,29 @@ RefusalCode = Literal[
     "nothing_to_withdraw",
     "not_last_deal",
     "log_unreadable",
+    "people_only",
 ]
 
 
 class Refused(Exception):
     """The service would not do it; nothing changed. ``code`` for frontends, ``message`` for
     players (English; frontends translate by code); ``cause``: the rules' refusal of a scored
-    deal behind an ``illegal`` refusal (its code and fields say what is wrong)."""
+    deal behind an ``illegal`` refusal (its code and fields say what is wrong); ``settings``:
+    the settings model's refusal behind one (the same, for settings)."""
 
     def __init__(
-        self, code: RefusalCode, message: str, *, cause: ScoredDealError | None = None
+        self,
+        code: RefusalCode,
+        message: str,
+        *,
+        cause: ScoredDealError | None = None,
+        settings: SettingsError | None = None,
     ) -> None:
         super().__init__(message)
         self.code: RefusalCode = code
         self.message = message
         self.cause = cause
+        self.settings = settings
 
 
 class NotSaved(Exception):
@@ -84,6 +92,8 @@ class TableChange:
     deal_no: int | None = None
     seat: int | None = None
     """For ``reminder``, ``away``, ``back`` and ``withdraw``: the seat concerned."""
+    timed_out: bool = False
+    """For ``away``: the turn timer handed the seat over, not its player."""
     withdrawn: DealEntry | None = None
     """For ``withdraw``: the scored deal taken back (a result only: a scored deal has no
     cards)."""
@@ -97,6 +107,8 @@ class TableChange:
 class ActOutcome:
     seq: int
     settlement: Settlement | None
+    deal_no: int | None = None
+    """The deal a score entered: its number, for ``/boston withdraw deal:``."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -181,8 +181,7 @@ class Lobby(Scheduling):
             self._require_lobby(table)
             if table.seat_of(by_player) is None:
                 raise Refused("not_seated", "Only seated players may add a computer.")
-            if table.options.mode == "score":
-                raise Refused("illegal", "A scorekeeping table seats four people with cards.")
+            _no_computer_at_a_scorekeeping_table(table)
             seat = self._free_seat(table)
             # A name given, or one for its seat in the frontend's words (English without one).
             namer = name or computer_name("en", level)
@@ -206,10 +205,18 @@ class Lobby(Scheduling):
             del table.seats[seat]
         await self._notify(TableChange(table_id, table.seq, "lobby"))
 
-    async def cancel(self, table_id: int, by_player: int, *, admin: bool = False) -> None:
-        """The host (or an admin) abandons the table, in the lobby or during play."""
+    async def cancel(
+        self, table_id: int, by_player: int, *, admin: bool = False, lobby_only: bool = False
+    ) -> None:
+        """The host (or an admin) abandons the table, in the lobby or during play.
+        ``lobby_only``: the lobby's **Cancel table**, refused once the game has started (a
+        stale copy of the lobby must not end a game; ``/boston abandon`` asks first)."""
         table = self.get(table_id)
         async with table.lock:
+            if self._tables.get(table_id) is not table:  # cancelled while this one waited
+                raise Refused("no_table", "That table does not exist or has ended.")
+            if lobby_only:
+                self._require_lobby(table)
             if by_player != table.row.host_player_id and not admin:
                 raise Refused(
                     "not_host_or_admin", "Only the host or an admin can cancel this table."
@@ -278,7 +285,7 @@ class Lobby(Scheduling):
             try:
                 checked = get_variant(table.row.variant).settings({**current, **changes})
             except SettingsError as exc:
-                raise Refused("illegal", str(exc)) from None
+                raise Refused("illegal", str(exc), settings=exc) from None
             settings = with_options(checked, table.options)
             await self.db.set_table_settings(table_id, settings)
             table.row = table.row.model_copy(update={"settings": settings})
@@ -340,6 +347,7 @@ class Lobby(Scheduling):
         seat = table.seat_of(player_id)
         if seat is None:
             raise Refused("not_seated", "You are not seated at this table.")
+        _no_computer_at_a_scorekeeping_table(table)  # its cards are in people's hands
         await self._hand_to_computer(table, seat, player_id)
         return seat
 
@@ -360,7 +368,9 @@ class Lobby(Scheduling):
         self._schedule(table)
         return seat
 
-    async def _hand_to_computer(self, table: LiveTable, seat: int, player_id: int) -> None:
+    async def _hand_to_computer(
+        self, table: LiveTable, seat: int, player_id: int, *, timed_out: bool = False
+    ) -> None:
         async with table.lock:
             assignment = table.seats.get(seat)
             if assignment is None or assignment.player_id != player_id:
@@ -370,7 +380,8 @@ class Lobby(Scheduling):
             name = await self.keeper_name(table, table.seats[seat].display_name)
             keeper = SeatAssignment(seat=seat, computer_level="heuristic", display_name=name)
             await self._store_seat_and_options(table, keeper, options)
-        await self._notify(TableChange(table.id, table.seq, "away", seat=seat))
+        change = TableChange(table.id, table.seq, "away", seat=seat, timed_out=timed_out)
+        await self._notify(change)
         self._schedule(table)
 
     async def _store_seat_and_options(
@@ -394,6 +405,8 @@ class Lobby(Scheduling):
         async with table.lock:
             if assignment.seat not in (1, 2, 3, 4):
                 raise Refused("illegal", "A table has seats 1 to 4.")
+            if assignment.computer_level is not None:
+                _no_computer_at_a_scorekeeping_table(table)
             player_id = assignment.player_id
             if player_id is not None and table.claimed_seat_of(player_id) not in (
                 None,
@@ -423,3 +436,10 @@ class Lobby(Scheduling):
         updated = await self.db.table(table_id)
         if updated is not None:
             table.row = updated
+
+
+def _no_computer_at_a_scorekeeping_table(table: LiveTable) -> None:
+    """A scorekeeping table's deals are played with real cards by the four people who enter
+    them: a computer could hold no cards there, and its seat could enter no score."""
+    if table.options.mode == "score":
+        raise Refused("people_only", "A scorekeeping table seats four people with real cards.")

@@ -187,9 +187,11 @@ class Scheduling(CommitPath):
         if table.seq != seq or table.status != "playing" or player_id is None:
             return
         table.timer_task = None  # this task hands the seat over; it must not cancel itself
-        await self._hand_to_computer(table, seat, player_id)
+        await self._hand_to_computer(table, seat, player_id, timed_out=True)
 
     # --- provided by the lobby layer -----------------------------------------------------------
 
-    async def _hand_to_computer(self, table: LiveTable, seat: int, player_id: int) -> None:
+    async def _hand_to_computer(
+        self, table: LiveTable, seat: int, player_id: int, *, timed_out: bool = False
+    ) -> None:
         raise NotImplementedError

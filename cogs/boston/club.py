@@ -38,6 +38,7 @@ from cogs.boston.common import (
     refusal_text,
     rule_names,
     rules_text,
+    server_only,
     server_rules,
     table_here,
     tell,
@@ -87,7 +88,7 @@ class ClubCog(commands.Cog, name="Club"):
         name="pause", description=_("Put a table aside to go on another day", key="cmd.pause")
     )
     @app_commands.describe(table=TABLE_OPTION)
-    @app_commands.guild_only()
+    @server_only()
     async def pause(self, interaction: discord.Interaction, table: int | None = None) -> None:
         await self._pause_or_resume(interaction, table, "pause")
 
@@ -95,7 +96,7 @@ class ClubCog(commands.Cog, name="Club"):
         name="resume", description=_("Take a paused table up again", key="cmd.resume")
     )
     @app_commands.describe(table=TABLE_OPTION)
-    @app_commands.guild_only()
+    @server_only()
     async def resume(self, interaction: discord.Interaction, table: int | None = None) -> None:
         await self._pause_or_resume(interaction, table, "resume")
 
@@ -138,7 +139,7 @@ class ClubCog(commands.Cog, name="Club"):
         ),
     )
     @app_commands.describe(table=TABLE_OPTION)
-    @app_commands.guild_only()
+    @server_only()
     async def end(self, interaction: discord.Interaction, table: int | None = None) -> None:
         """The agreed stop (SV-M2): between deals the game ends at once and its thread gets the
         final settlement (betdelning); during a deal it ends when that deal is over, and the
@@ -166,7 +167,7 @@ class ClubCog(commands.Cog, name="Club"):
         name="abandon", description=_("Abandon a table (host or admin)", key="cmd.abandon")
     )
     @app_commands.describe(table=TABLE_OPTION)
-    @app_commands.guild_only()
+    @server_only()
     async def abandon(self, interaction: discord.Interaction, table: int | None = None) -> None:
         """Asks first, privately: a game abandoned is gone. Only the host or an admin is
         asked; the question's buttons answer only the person who asked (forged ids too)."""
@@ -217,7 +218,7 @@ class ClubCog(commands.Cog, name="Club"):
         member=_("The member who takes the seat (none: a computer)", key="cmd.replace.member"),
         table=TABLE_OPTION,
     )
-    @app_commands.guild_only()
+    @server_only()
     async def replace(
         self,
         interaction: discord.Interaction,
@@ -282,7 +283,7 @@ class ClubCog(commands.Cog, name="Club"):
     )
     @app_commands.autocomplete(variant=variant_names, rules=rule_names)
     @app_commands.default_permissions(manage_guild=True)
-    @app_commands.guild_only()
+    @server_only()
     async def settings(
         self,
         interaction: discord.Interaction,
@@ -332,12 +333,13 @@ class ClubCog(commands.Cog, name="Club"):
             reason = settings_reason(answer, exc)
             await tell(interaction, t(answer, "refused.bad_setting", reason=reason))
             return
-        if changes:
-            updated = await bot.db.upsert_guild_settings(updated)
+        # Both in one transaction: a failed write leaves neither (a refusal changes nothing).
+        document = stored.model_copy(update={"settings": chosen}) if rules else None
+        saved, _ = await bot.db.save_guild_choices(updated if changes else None, document)
+        if saved is not None:
+            updated = saved
             bot.forget_lang(guild_id)
-        if rules:
-            await bot.db.upsert_guild_rules(stored.model_copy(update={"settings": chosen}))
-        else:
+        if not rules:
             checked = await server_rules(bot, guild_id, rules_variant)
         text = settings_text(updated, answer) + "\n" + rules_text(rules_variant, checked, answer)
         if updated.variant != current.variant:  # `variant` chose the rules and the default

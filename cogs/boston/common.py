@@ -4,8 +4,8 @@ refusals translated by their code."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from bot.discord_app import BostonBot
 
 CogT = TypeVar("CogT", bound=commands.Cog)
+CommandT = TypeVar("CommandT", bound=Callable[..., Any])
 logger = logging.getLogger(__name__)
 
 
@@ -168,6 +169,24 @@ def back_refusal(interaction: discord.Interaction, table_id: int, exc: Refused) 
     if exc.code == "not_seated" and table is not None and table.seat_of(user) is not None:
         return Told(exc.code, "refused.already_back", exc.message)
     return exc
+
+
+def _in_a_server(interaction: discord.Interaction) -> bool:
+    if interaction.guild_id is None:
+        raise app_commands.NoPrivateMessage  # answered in words by the one error path
+    return True
+
+
+def server_only() -> Callable[[CommandT], CommandT]:
+    """A ``/boston`` sub-command that needs a server (its tables, its scores). Discord keeps
+    ``guild_only`` only on a top-level command, and ``/boston help`` works in a direct
+    message, so each such sub-command is checked when it runs: in a direct message it is
+    refused in words, not left unanswered."""
+
+    def mark(command: CommandT) -> CommandT:
+        return app_commands.check(_in_a_server)(app_commands.guild_only()(command))
+
+    return mark
 
 
 async def tell(interaction: discord.Interaction, text: str) -> None:

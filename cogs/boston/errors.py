@@ -44,7 +44,7 @@ def error_text(interaction: discord.Interaction, error: BaseException) -> str:
         )
         return t(language, "error.unexpected")
     if isinstance(error, app_commands.NoPrivateMessage):
-        return t(language, "new.wrong_place")
+        return t(language, "error.server_only")
     if isinstance(error, app_commands.CheckFailure):
         return t(language, "illegal.not_allowed")
     logger.error(

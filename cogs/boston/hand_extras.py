@@ -32,21 +32,23 @@ def claim_line(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
 
 
 def merge_lines(game: Game, view: SeatView, lang: Lang) -> list[str]:
-    """What merging and keeping the two betar apart each mean, as the ledger books them."""
+    """What merging and keeping the two betar apart each mean, as the ledger books them: the
+    lines both answers book alike once ("Either way: …"), then what each answer books apart
+    (the two outcomes differ in a line or two of a long settlement)."""
     if not any(isinstance(a, Merge) for a in view.legal):
         return []
     entry = game.deals[-1]
     result = entry.result
     if result is None:
         return []
-    lines: list[str] = []
-    terms: list[str] = []
-    for merge in (True, False):
-        # The ledger is settled on a copy both ways: the figures are the engine's own.
-        settlement = copy.deepcopy(game.ledger).settle(result, merge)
-        key = "hand.merge_if_yes" if merge else "hand.merge_if_no"
-        lines.append(t(lang, key, lines="; ".join(settlement.text(lang)) or "—"))
-        terms += settlement.terms
+    # The ledger is settled on a copy both ways: the figures are the engine's own.
+    merged, apart = (copy.deepcopy(game.ledger).settle(result, merge) for merge in (True, False))
+    yes, no = merged.text(lang), apart.text(lang)
+    alike = [line for line in yes if line in no]
+    lines = [t(lang, "hand.merge_alike", lines="; ".join(alike))] if alike else []
+    for key, own, other in (("hand.merge_if_yes", yes, no), ("hand.merge_if_no", no, yes)):
+        lines.append(t(lang, key, lines="; ".join(x for x in own if x not in other) or "—"))
+    terms = [*merged.terms, *apart.terms]
     note = terms_line(Settlement(terms=tuple(terms)), lang, HAND_NOTE_ROOM)
     return [*lines, note] if note else lines
 

@@ -31,6 +31,7 @@ from cogs.boston.common import (
     lang,
     refusal_text,
     rule_names,
+    server_only,
     server_rules,
     table_here,
     tell,
@@ -149,7 +150,7 @@ class LobbyCog(
         ],
     )
     @app_commands.autocomplete(variant=variant_names, rules=rule_names)
-    @app_commands.guild_only()
+    @server_only()
     async def new(
         self,
         interaction: discord.Interaction,
@@ -238,10 +239,12 @@ class LobbyCog(
             with contextlib.suppress(StorageError):
                 await bot.tables.cancel(table.id, interaction.user.id)
             raise
-        key = "new.opened" if thread_id is not None else "new.opened_here"
-        await interaction.followup.send(
-            t(language, key, id=table.id, link=message.jump_url), ephemeral=True
-        )
+        # The thread as a mention (a tap opens it, named); without one, the lobby's link.
+        if thread_id is not None:
+            text = t(language, "new.opened", id=table.id, link=f"<#{thread_id}>")
+        else:
+            text = t(language, "new.opened_here", id=table.id, link=message.jump_url)
+        await interaction.followup.send(text, ephemeral=True)
 
     async def _own_lobbies(self, user_id: int, language: Lang) -> str:
         """Where the person's open lobbies are (a line to add to the refusal): someone who
@@ -291,7 +294,7 @@ class LobbyCog(
                 case "cancel":
                     # table_here above: an admin of this server, for a table of this server.
                     admin = interaction.permissions.manage_guild
-                    await tables.cancel(table_id, user.id, admin=admin)
+                    await tables.cancel(table_id, user.id, admin=admin, lobby_only=True)
                 case _ if verb.startswith("doc-"):
                     await open_modal(interaction, tables.get(table_id), verb[4:])
                     return

@@ -57,11 +57,15 @@ def protocol_parts(game: Game, seat_names: list[str], language: Lang, title: str
         return ProtocolAnswer("\n".join(parts), None, sheet)
     snapshot = game.ledger.snapshot()
     sheet = protocol_sheet(snapshot, seat_names, language, tour_length=game.features.tour_length)
+    # The strokes' notation (the source's Figure 1) said once, under the sheet that uses it.
+    legend = t(language, "sheet.legend") if "─" in sheet else ""
     lines = sheet.splitlines()
-    while len(sheet) > PROTOCOL_LIMIT - 100 and len(lines) > 3:
+    while len(sheet) > PROTOCOL_LIMIT - 100 - len(legend) and len(lines) > 3:
         del lines[2]  # keep the marks and the header; drop the oldest rows
         sheet = "\n".join(lines)
     parts.append(f"```\n{sheet}\n```")
+    if legend:
+        parts.append(legend)
     picture = render_protocol(snapshot, seat_names, title=title)
     every = complete and game.deals.settled
     sheet = _file_text(title, game, seat_names, language) if every else None

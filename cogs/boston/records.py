@@ -37,6 +37,7 @@ from cogs.boston.common import (
     no_table_text,
     refusal_text,
     seated_table,
+    server_only,
     table_here_or_told,
     tell,
 )
@@ -121,7 +122,7 @@ class RecordsCog(commands.Cog, name="Records"):
         description=_("A table's protocol or score sheet, privately", key="cmd.protocol"),
     )
     @app_commands.describe(table=TABLE_OPTION)
-    @app_commands.guild_only()
+    @server_only()
     async def protocol(self, interaction: discord.Interaction, table: int | None = None) -> None:
         row = await self._table_row(interaction, table)
         if row is None:
@@ -179,7 +180,7 @@ class RecordsCog(commands.Cog, name="Records"):
             ),
         ],
     )
-    @app_commands.guild_only()
+    @server_only()
     async def score(
         self,
         interaction: discord.Interaction,
@@ -205,6 +206,16 @@ class RecordsCog(commands.Cog, name="Records"):
         live = await table_here_or_told(interaction, table)
         if live is None:
             return
+        played = (contract, declarer, declarer_member, trumps, suit, whister, tricks)
+        if (all_pass or seat_tricks is not None) and (
+            any(given is not None for given in (*played, whister_tricks, merge))
+            or honours
+            or first_five
+            or conceded
+        ):
+            # Entered as an all-pass, the contract would be dropped without a word.
+            await tell(interaction, t(language, "score.pass_or_contract"))
+            return
         if declarer_member is not None:
             # The member's seat; refused, with the reason, where it cannot be the one meant.
             seat = live.seat_of(declarer_member.id)
@@ -223,7 +234,10 @@ class RecordsCog(commands.Cog, name="Records"):
             # say what is wrong with them.
             counts = seat_tricks.replace(",", " ").split()
             result = {
-                PARTOUT: {str(s): int(c) if c.isdigit() else c for s, c in enumerate(counts, 1)}
+                PARTOUT: {
+                    str(s): int(c) if c.isdecimal() and c.isascii() else c
+                    for s, c in enumerate(counts, 1)
+                }
             }
         elif all_pass:
             result = "all-pass"
@@ -266,7 +280,7 @@ class RecordsCog(commands.Cog, name="Records"):
             await tell(interaction, t(language, "score.not_saved"))
             return
         settlement = outcome.settlement
-        lines = [t(language, "score.entered", id=live.id)]
+        lines = [t(language, "score.entered", id=live.id, n=outcome.deal_no)]
         if settlement is None:
             await tell(interaction, "\n".join(lines))
             return
@@ -308,14 +322,17 @@ class RecordsCog(commands.Cog, name="Records"):
         description=_("Take back the last deal entered with /boston score", key="cmd.withdraw"),
     )
     @app_commands.describe(
-        deal=_("The deal's number, to be sure it is the one meant", key="cmd.withdraw.deal"),
+        deal=_(
+            "The last deal's number: a second withdraw sent by mistake is refused",
+            key="cmd.withdraw.deal",
+        ),
         table=TABLE_OPTION,
     )
-    @app_commands.guild_only()
+    @server_only()
     async def withdraw(
         self,
         interaction: discord.Interaction,
-        deal: app_commands.Range[int, 1] | None = None,
+        deal: app_commands.Range[int, 1],
         table: int | None = None,
     ) -> None:
         language = lang(interaction)
@@ -347,7 +364,7 @@ class RecordsCog(commands.Cog, name="Records"):
         name="export", description=_("A table's game record as a file", key="cmd.export")
     )
     @app_commands.describe(table=TABLE_OPTION)
-    @app_commands.guild_only()
+    @server_only()
     async def export(self, interaction: discord.Interaction, table: int | None = None) -> None:
         language = lang(interaction)
         bot = bot_of(interaction)
@@ -387,7 +404,7 @@ class RecordsCog(commands.Cog, name="Records"):
         description=_("Replay a game record file and show its protocol", key="cmd.import"),
     )
     @app_commands.describe(record=_("A boston-record JSON file", key="cmd.import.record"))
-    @app_commands.guild_only()
+    @server_only()
     async def import_(self, interaction: discord.Interaction, record: discord.Attachment) -> None:
         language = lang(interaction)
         user = interaction.user.id

@@ -44,7 +44,7 @@ from bot.engine.seats import SEATS
 from bot.engine.tricks import Trick
 from bot.engine.variants import get_variant
 from bot.engine.words import Vocabulary
-from bot.i18n import Lang, signed, t, tn
+from bot.i18n import Lang, side_tally, signed, t, tn
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable, TableChange
 from bot.wrapping import fill_at_commas
@@ -352,8 +352,11 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
             lines.append(
                 t(lang, "deal.trick", n=trick_no, plays=play_list(table, view.current_trick))
             )
-        lines.append(won_text(table, view.won, lang))
         side = side_line(table, view, lang)
+        if side is None or view.whister is not None:
+            # Each seat's tricks: where no side is counted, or a whister has a target of
+            # their own (SV-W3); a lone declarer's count is the side's line already.
+            lines.append(won_text(table, view.won, lang))
         if side is not None:
             lines.append(side)
         last = view.last_trick
@@ -425,9 +428,15 @@ def side_line(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     won, others = tally
     seats = dict.fromkeys(s for s in (view.declarer, view.whister, view.declarer_partner) if s)
     side = " & ".join(seat_name(table, s) for s in seats)
-    if contract.misere:
-        return t(lang, "side.misere", side=side, won=won, defenders=others)
-    return t(lang, "side.tricks", side=side, won=won, target=view.side_target, defenders=others)
+    return side_tally(
+        words_of(table),
+        lang,
+        side=side,
+        won=won,
+        target=view.side_target,
+        misere=contract.misere,
+        defenders=others,
+    )
 
 
 def last_trick_text(table: LiveTable, trick: Trick, lang: Lang) -> str:

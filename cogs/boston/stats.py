@@ -14,7 +14,7 @@ from bot.engine.settings import SettingsError
 from bot.engine.variants import get_variant
 from bot.i18n import Lang, signed, t, tn
 from bot.rating import Ratings, TourOutcome, compute, tour_weight
-from cogs.boston.common import attach_to_boston, bot_of, detach_from_boston, lang, tell
+from cogs.boston.common import attach_to_boston, bot_of, detach_from_boston, lang, server_only, tell
 from cogs.boston.render import points_text
 from db.models import LeaderboardRow, PlayerProfile
 
@@ -58,7 +58,7 @@ class StatsCog(commands.Cog, name="Stats"):
             app_commands.Choice(name=_("One tour", key="choice.tour"), value="tour"),
         ]
     )
-    @app_commands.guild_only()
+    @server_only()
     async def leaderboard(
         self, interaction: discord.Interaction, period: str = "all", tour: int | None = None
     ) -> None:
@@ -100,7 +100,7 @@ class StatsCog(commands.Cog, name="Stats"):
 
     @app_commands.command(name="stats", description=_("A player's statistics", key="cmd.stats"))
     @app_commands.describe(member=_("Whose statistics (default: yours)", key="cmd.stats.member"))
-    @app_commands.guild_only()
+    @server_only()
     async def stats(
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:

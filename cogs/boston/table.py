@@ -81,6 +81,13 @@ def protocol_button(table: LiveTable, language: Lang) -> Component:
     return button(ids.protocol_id(table.id), t(language, "table.protocol"), SECONDARY)
 
 
+_Post = tuple[str, discord.ui.View | None, discord.AllowedMentions | None]
+"""A line for the thread, its buttons, and whom it may ping (None: as the bot's default)."""
+
+QUIET = discord.AllowedMentions.none()
+"""A line naming a person who needs no call (they did it themselves)."""
+
+
 @dataclass(slots=True)
 class _Outbox:
     """What one table still owes Discord."""
@@ -88,7 +95,7 @@ class _Outbox:
     table: LiveTable
     dirty: bool = False
     closed: str | None = None
-    posts: deque[tuple[str, discord.ui.View | None]] = field(default_factory=lambda: deque())
+    posts: deque[_Post] = field(default_factory=lambda: deque())
     last_edit: float = float("-inf")
     last_sent: Payload | None = None
     """The message as last edited: an edit that would change nothing is not sent."""
@@ -145,46 +152,47 @@ class TableCog(commands.Cog, name="Table"):
         elif change.kind == "cancelled":
             box.closed = "cancelled"
             if game is not None:  # a game abandoned in play: its thread is told, not left mute
-                box.posts.append((t(language, "notice.abandoned", id=table.id), None))
+                box.posts.append((t(language, "notice.abandoned", id=table.id), None, None))
         elif change.kind == "close":
             box.closed = "finished"
             if change.settlement is not None and change.settlement.lines:
-                box.posts.append((final_text(table, change.settlement, language), None))
+                box.posts.append((final_text(table, change.settlement, language), None, None))
             elif table.game is not None:
-                box.posts.append((final_text(table, None, language), None))
+                box.posts.append((final_text(table, None, language), None, None))
         elif change.kind == "withdraw" and change.withdrawn is not None and game is not None:
-            box.posts.append((withdrawn_text(table, change, game, language), None))
+            box.posts.append((withdrawn_text(table, change, game, language), None, None))
         elif change.settlement is not None and change.deal_no is not None and game is not None:
             entry = game.deals[change.deal_no - 1]
             text = result_text(table, game, entry, change.settlement, language)
-            box.posts.append((text, RawView([row([protocol_button(table, language)])])))
+            box.posts.append((text, RawView([row([protocol_button(table, language)])]), None))
         # The merge question calls its player like every turn: a turn notice (notices.py).
 
-    def _notice(
-        self, table: LiveTable, change: TableChange, language: Lang
-    ) -> tuple[str, discord.ui.View | None] | None:
+    def _notice(self, table: LiveTable, change: TableChange, language: Lang) -> _Post | None:
         """A short public line for a timer, a pause or an agreed stop; names and mentions
         only, no cards."""
         if change.kind in ("paused", "resumed", "ending"):
-            return t(language, f"notice.{change.kind}"), None
+            return t(language, f"notice.{change.kind}"), None, None
         seat = change.seat
         if seat is None:
             return None
         if change.kind == "reminder":
-            return t(language, "notice.reminder", who=seat_mention(table, seat)), None
+            return t(language, "notice.reminder", who=seat_mention(table, seat)), None, None
         if change.kind == "attention":
             people = [
                 seat_mention(table, s) for s in sorted(table.seats) if not table.is_computer(s)
             ]
             owners = [f"<@{p}>" for p in table.options.away.values()]
             who = " ".join(people + owners) or t(language, "table.title", id=table.id)
-            return t(language, "notice.attention", who=who, seat=seat), None
+            return t(language, "notice.attention", who=who, seat=seat), None, None
         owner = table.options.away.get(seat)
         who = f"<@{owner}>" if owner is not None else seat_mention(table, seat)
         if change.kind == "away":
             back = button(ids.seat_id(table.id, "back"), t(language, "seat.back"), SUCCESS)
-            return t(language, "notice.away", who=who), RawView([row([back])])
-        return t(language, "notice.back", who=seat_mention(table, seat)), None
+            if change.timed_out:  # called: they may not know yet, and may come back
+                return t(language, "notice.timed_out", who=who), RawView([row([back])]), None
+            # Who stepped away themselves is named, not called.
+            return t(language, "notice.away", who=who), RawView([row([back])]), QUIET
+        return t(language, "notice.back", who=seat_mention(table, seat)), None, None
 
     def _touch(self, table: LiveTable) -> _Outbox:
         box = self._boxes.get(table.id)
@@ -202,10 +210,10 @@ class TableCog(commands.Cog, name="Table"):
         table = box.table
         while box.posts or box.dirty:
             while box.posts:
-                text, view = box.posts.popleft()
+                text, view, mentions = box.posts.popleft()
                 box.posting = True
                 try:
-                    await self._post(table, text, view)
+                    await self._post(table, text, view, mentions)
                 finally:
                     box.posting = False
                     box.posted.set()
@@ -241,14 +249,22 @@ class TableCog(commands.Cog, name="Table"):
         its last edit, stretched while the bot is busy (``bot/pacing.py``)."""
         return box.last_edit + self.edit_interval * self.bot.pace.stretch
 
-    async def _post(self, table: LiveTable, text: str, view: discord.ui.View | None) -> None:
+    async def _post(
+        self,
+        table: LiveTable,
+        text: str,
+        view: discord.ui.View | None,
+        mentions: discord.AllowedMentions | None,
+    ) -> None:
         place = table.row.thread_id or table.row.channel_id
         channel = self.bot.get_partial_messageable(place)
+        # None: the bot's own (people may be pinged, never everyone or a role).
+        allowed = mentions or self.bot.allowed_mentions or QUIET
         try:
             if view is None:
-                await channel.send(text)
+                await channel.send(text, allowed_mentions=allowed)
             else:
-                await channel.send(text, view=view)
+                await channel.send(text, view=view, allowed_mentions=allowed)
         except discord.HTTPException as exc:
             logger.warning("table %s: could not post (%s %s)", table.id, exc.status, exc.code)
 

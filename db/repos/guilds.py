@@ -27,21 +27,32 @@ class GuildsRepo(Connection):
         )
 
     async def upsert_guild_settings(self, settings: GuildSettings) -> GuildSettings:
-        values = settings.model_dump(exclude={"updated_at"})
-        values["updated_at"] = self._now()
-        columns = list(values)
+        stored, _ = await self.save_guild_choices(settings, None)
+        assert stored is not None
+        return stored
+
+    async def save_guild_choices(
+        self, settings: GuildSettings | None, rules: GuildRules | None
+    ) -> tuple[GuildSettings | None, GuildRules | None]:
+        """The server's settings and one variant's rule document, each where given, in one
+        transaction: ``/boston settings`` changes both or neither. The rules document is
+        stored as given (the caller validated it with the variant's model). Returns what was
+        stored."""
+        now = self._now()
 
         async def work(tx: Tx) -> list[Any]:
-            return await tx.fetch(
-                f"INSERT INTO guild_settings ({', '.join(columns)}) "
-                f"VALUES ({', '.join(':' + c for c in columns)}) "
-                "ON CONFLICT (guild_id) DO UPDATE SET "
-                + ", ".join(f"{c} = excluded.{c}" for c in columns if c != "guild_id")
-                + " RETURNING *",
-                values,
-            )
+            rows: list[Any] = []
+            if settings is not None:
+                rows = await _put_settings(tx, settings, now)
+            if rules is not None:
+                await _put_rules(tx, rules, now)
+            return rows
 
-        return GuildSettings.model_validate(dict((await self._write(work))[0]))
+        rows = await self._write(work)
+        stored = GuildSettings.model_validate(dict(rows[0])) if settings is not None else None
+        if rules is None:
+            return stored, None
+        return stored, await self.guild_rules(rules.guild_id, rules.variant)
 
     async def guild_rules(self, guild_id: int, variant: str) -> GuildRules:
         """The guild's stored rule defaults for ``variant``; an empty document if none."""
@@ -58,15 +69,29 @@ class GuildsRepo(Connection):
 
     async def upsert_guild_rules(self, rules: GuildRules) -> GuildRules:
         """Store the document as given: the caller validated it with the variant's model."""
-        now = self._now()
+        _, stored = await self.save_guild_choices(None, rules)
+        assert stored is not None
+        return stored
 
-        async def work(tx: Tx) -> None:
-            await tx.execute(
-                "INSERT INTO guild_rules (guild_id, variant, settings, updated_at) "
-                "VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, variant) DO UPDATE SET "
-                "settings = excluded.settings, updated_at = excluded.updated_at",
-                (rules.guild_id, rules.variant, _json(rules.settings), now),
-            )
 
-        await self._write(work)
-        return await self.guild_rules(rules.guild_id, rules.variant)
+async def _put_settings(tx: Tx, settings: GuildSettings, now: str) -> list[Any]:
+    values = settings.model_dump(exclude={"updated_at"})
+    values["updated_at"] = now
+    columns = list(values)
+    return await tx.fetch(
+        f"INSERT INTO guild_settings ({', '.join(columns)}) "
+        f"VALUES ({', '.join(':' + c for c in columns)}) "
+        "ON CONFLICT (guild_id) DO UPDATE SET "
+        + ", ".join(f"{c} = excluded.{c}" for c in columns if c != "guild_id")
+        + " RETURNING *",
+        values,
+    )
+
+
+async def _put_rules(tx: Tx, rules: GuildRules, now: str) -> None:
+    await tx.execute(
+        "INSERT INTO guild_rules (guild_id, variant, settings, updated_at) "
+        "VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, variant) DO UPDATE SET "
+        "settings = excluded.settings, updated_at = excluded.updated_at",
+        (rules.guild_id, rules.variant, _json(rules.settings), now),
+    )

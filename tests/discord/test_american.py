@@ -169,7 +169,7 @@ async def test_an_american_scorekeeping_table(tmp_path: Path) -> None:
         good = await (
             await fake.slash(users[1], "boston score", {**entered, "turned": "5D"})
         ).message()
-        assert good.content.startswith("Deal entered at table 1."), good.content
+        assert good.content.startswith("Deal 1 entered at table 1."), good.content
         game = live.game  # committed, then swapped in: the live game is a new object
         assert game is not None
         settlement = game.deals[0].settlement

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from tests.discord.driver import (
     open_table,
     seated_table,
 )
+from tests.support.db_digest import digest
 
 
 async def test_a_stale_button_from_the_previous_deal_is_refused_and_redrawn(
@@ -84,6 +86,9 @@ async def test_lobby_refusals_are_private(tmp_path: Path) -> None:
         north, east = fake.user("north"), fake.user("east")
         message, reply = await open_table(harness, north)
         assert reply.ephemeral_to is north and "Table 1 is open" in reply.content
+        # The game's thread as a mention, which a tap opens (not a raw link).
+        assert message.thread is not None
+        assert f"Table 1 is open: <#{message.thread.id}>" in reply.content
         start = await (await fake.click(north, message, label="Join")).message()
         assert start.content == "You already have a seat at this table."
         await (await fake.click(east, message, label="Join")).done()
@@ -95,5 +100,48 @@ async def test_lobby_refusals_are_private(tmp_path: Path) -> None:
         await harness.settle()
         assert f"<@{east.id}>" not in message.text
         await (await fake.click(north, message, label="Cancel table")).done()
+        await harness.settle()
+        assert "cancelled" in message.text and message.components == []
+
+
+async def test_a_stale_lobby_cancel_does_not_end_a_game_in_play(tmp_path: Path) -> None:
+    """A lagging client still shows the lobby's **Cancel table** after the start: pressed, it
+    is refused and changes nothing. Ending a game goes through ``/boston abandon``, which
+    asks first."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in ("north", "east", "south", "west")]
+        message, _ = await open_table(harness, users[0])
+        for user in users[1:]:
+            await (await fake.click(user, message, label="Join")).done()
+        await harness.settle()
+        stale = copy.deepcopy(message)
+        await (await fake.click(users[0], message, label="Start")).done()
+        await harness.settle()
+        table_id = int(stale.custom_ids[0].split(":")[2])
+        before = digest(tmp_path / "b.sqlite3")
+        for who in (users[0], fake.owner):  # the host, and an admin
+            refused = await (
+                await fake.click(who, stale, f"boston:lobby:{table_id}:cancel")
+            ).message()
+            assert refused.ephemeral_to is who
+            assert refused.content == "That is not possible now: the game has started or is over."
+        await harness.settle()
+        assert bot_of(harness).tables.get(table_id).status == "playing"
+        assert digest(tmp_path / "b.sqlite3") == before
+        assert "abandoned" not in message.text
+
+
+async def test_cancel_pressed_twice_at_once_cancels_once_and_says_so(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        north = fake.user("north")
+        message, _ = await open_table(harness, north)
+        first = await fake.click(north, message, label="Cancel table")
+        second = await fake.click(north, message, label="Cancel table")
+        await first.done()
+        late = await second.message()
+        assert late.ephemeral_to is north
+        assert late.content == "That table does not exist or has ended."
         await harness.settle()
         assert "cancelled" in message.text and message.components == []

@@ -25,6 +25,7 @@ from tests.discord.driver import (
     settings_for,
 )
 from tests.support.bot_runner import BotHarness, run_bot
+from tests.support.db_digest import digest
 from tests.support.fake_model import FakeChannel, FakeMessage, FakeUser
 from tests.tables.test_club import ManualSleep
 from tests.test_score_sheet import rows
@@ -282,11 +283,23 @@ async def test_turn_timer_reminds_then_a_computer_keeps_the_seat(tmp_path: Path)
         assert await sleep.next_waiter() == 60.0
         sleep.release()
         away = await wait_text(harness, thread, "a computer plays the seat")
+        # Called by name: the timer moved them, and they may not know it yet.
+        assert away.text.startswith(f"<@{north.id}> did not play in time")
+        assert north.id in away.notified
         assert service.get(table_id).away_seat_of(north.id) == 1
         back = await (await fake.click(north, away, label="Take my seat back")).message()
         assert back.ephemeral_to is north and "the seat is yours again" in back.text
         assert service.get(table_id).away_seat_of(north.id) is None
         await wait_text(harness, thread, "is back at the table")
+        # Stepping away oneself is said, and pings nobody.
+        table_message = next(
+            m for m in fake.guild.channel("general").visible_messages() if "My hand" in m.labels
+        )
+        view = await (await fake.click(north, table_message, label="My hand")).message()
+        await (await fake.click(north, view, label="Step away")).done()
+        stepped = await wait_text(harness, thread, "stepped away")
+        assert stepped.text.startswith(f"<@{north.id}> stepped away: a computer plays the seat")
+        assert stepped.notified == set()
 
 
 async def test_a_table_without_timer_never_moves_on_its_own(tmp_path: Path) -> None:
@@ -315,6 +328,49 @@ async def scorekeeping_table(
     await (await fake.click(users[0], message, label="Start")).done()
     await harness.settle()
     return message
+
+
+async def test_no_computer_takes_a_seat_at_a_scorekeeping_table(tmp_path: Path) -> None:
+    """The four people hold the real cards and enter the scores: a step away (a forged
+    button), a ``/boston replace`` with a computer and **Add computer** in its lobby are each
+    refused in words, and change nothing."""
+    path = tmp_path / "b.sqlite3"
+    async with boston(path) as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in ("north", "east", "south", "west")]
+        message = await scorekeeping_table(harness, users, {"mode": "score"})
+        said = (
+            "A scorekeeping table seats four people playing with real cards: no computer "
+            "takes a seat there."
+        )
+        before = digest(path)
+        away = await (await fake.forge_component(users[0], message, "boston:seat:1:away")).message()
+        assert away.ephemeral_to is users[0] and away.text == said
+        replaced = await (await fake.slash(users[0], "boston replace", {"seat": 2})).message()
+        assert replaced.text == said
+        await harness.settle()
+        assert digest(path) == before
+        live = bot_of(harness).tables.get(1)
+        assert all(live.seats[s].player_id == u.id for s, u in enumerate(users, 1))
+        # A person may still take a seat over (one who left the evening early).
+        await (
+            await fake.slash(
+                users[0], "boston replace", {"seat": 2, "member": fake.user("kibitzer")}
+            )
+        ).done()
+        assert live.seats[2].player_id == fake.user("kibitzer").id
+        # And in a scorekeeping lobby, Add computer is refused for the same reason.
+        await (await fake.slash(fake.user("sven"), "boston new", {"mode": "score"})).done()
+        lobby = await fake.wait_for_message(
+            fake.guild.channel("general"),
+            lambda m: m.id != message.id and any("boston:lobby:" in c for c in m.custom_ids),
+        )
+        add = lobby.custom_ids[0].rsplit(":", 1)[0] + ":cpu-heuristic"  # not offered there
+        refused = await (await fake.forge_component(fake.user("sven"), lobby, add)).message()
+        assert refused.text == (  # in Sven's language
+            "Ett poängföringsbord har fyra personer som spelar med riktiga kort: ingen dator "
+            "tar plats där."
+        )
 
 
 async def test_scorekeeping_export_and_import(tmp_path: Path) -> None:
@@ -355,7 +411,7 @@ async def test_scorekeeping_export_and_import(tmp_path: Path) -> None:
                 {"contract": "5", "declarer_member": users[2], "trumps": "plain", "tricks": 5},
             )
         ).message()
-        assert good.content.startswith("Deal entered at table 1.") and "This deal:" in good.text
+        assert good.content.startswith("Deal 1 entered at table 1.") and "This deal:" in good.text
         await wait_text(harness, message.thread or place, "**Deal 1**")
         export = await (await fake.slash(users[0], "boston export")).message()
         assert export.ephemeral and export.attachments[0].filename == "boston-table-1.json"
@@ -465,7 +521,7 @@ async def test_a_dawson_scorekeeping_table_takes_dawsons_scored_form(tmp_path: P
         ).message()
         assert suited.content.startswith("That result was not accepted:")
         good = await (await fake.slash(users[0], "boston score", entered)).message()
-        assert good.content.startswith("Deal entered at table 1."), good.content
+        assert good.content.startswith("Deal 1 entered at table 1."), good.content
         live = bot_of(harness).tables.get(1)
         assert live.game is not None and live.game.deals[0].settled
 
@@ -479,9 +535,9 @@ async def test_a_live_swedish_protocol_comes_with_every_deal_beside_it(tmp_path:
         users = [fake.user(n) for n in ("north", "east", "south", "west")]
         await scorekeeping_table(harness, users, {"mode": "score"})
         deal = {"contract": "5", "declarer_member": users[2], "trumps": "plain", "tricks": 5}
-        for _ in range(3):
+        for n in (1, 2, 3):
             entered = await (await fake.slash(users[1], "boston score", deal)).message()
-            assert entered.content.startswith("Deal entered at table 1."), entered.content
+            assert entered.content.startswith(f"Deal {n} entered at table 1."), entered.content
         live = bot_of(harness).tables.get(1)
         assert live.game is not None and live.game.deals.offset == 1  # deal 1: only in the log
         answer = await (await fake.slash(users[3], "boston protocol")).message()

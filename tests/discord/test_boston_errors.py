@@ -37,6 +37,30 @@ async def test_a_full_disk_under_the_lobby_and_new_is_answered(tmp_path: Path) -
         assert 2 in bot_of(harness).tables.get(int(lobby.custom_ids[0].split(":")[2])).seats
 
 
+async def test_settings_and_rules_refused_by_the_disk_change_neither(tmp_path: Path) -> None:
+    """``/boston settings`` with a timer, a language and rules: the rules' write fails, and
+    the timer and the language are not kept either (one transaction)."""
+    path = tmp_path / "b.sqlite3"
+    async with boston(path) as harness:
+        fake = harness.fake
+        faults = StorageFaults.install(bot_of(harness).db)
+        before = digest(path)
+        faults.fail(1, lambda sql, _: "guild_rules" in sql and sql.lstrip().startswith("INSERT"))
+        choices = {"timer": 9, "language": "sv", "rules": "al=300"}
+        answer = await (await fake.slash(fake.owner, "boston settings", choices)).message()
+        assert answer.ephemeral_to is fake.owner and "could not be saved" in answer.text
+        assert faults.raised == 1
+        await harness.settle()
+        assert digest(path) == before
+        stored = await bot_of(harness).db.guild_settings(fake.guild.id)
+        assert stored.turn_timer_minutes != 9 and stored.language != "sv"
+        # The disk is back: the same command keeps all three.
+        again = await (await fake.slash(fake.owner, "boston settings", choices)).message()
+        assert "9 min" in again.text
+        stored = await bot_of(harness).db.guild_settings(fake.guild.id)
+        assert stored.turn_timer_minutes == 9 and stored.language == "sv"
+
+
 async def test_an_unexpected_error_is_answered_and_logged(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:

@@ -183,7 +183,7 @@ async def test_a_fontainebleau_scorekeeping_table(tmp_path: Path) -> None:
         good = await (
             await fake.slash(users[0], "boston score", {**entered, "suit": "H"})
         ).message()
-        assert good.content.startswith("Deal entered at table 1."), good.content
+        assert good.content.startswith("Deal 1 entered at table 1."), good.content
         live = bot_of(harness).tables.get(1)
         assert live.game is not None and live.game.deals[0].settled
         entry = live.game.deals[0]

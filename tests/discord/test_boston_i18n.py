@@ -142,3 +142,30 @@ async def test_a_swedish_table_keeps_every_hand_private(tmp_path: Path) -> None:
         assert "Giv 1 ·" in table.message.text
         result = await table.play_deal(1, check_privacy=True)
         assert result.text.startswith("**Giv 1**") and "Ställning:" in result.text
+
+
+def test_the_engines_players_dealer_and_cards_are_translated() -> None:
+    """Refusals a record never reaches but another caller may: a new game's players and first
+    dealer, hands that are no pack; each by its code, in both languages."""
+    from bot.engine.cards import CardError
+    from bot.engine.deal import deal_hands
+    from bot.engine.settings import SettingsError
+    from bot.engine.variants import get_variant, new_game
+    from bot.i18n import card_reason, settings_reason
+
+    with pytest.raises(SettingsError) as players:
+        new_game("swedish", {}, ["a", "b", "c", " "])
+    assert settings_reason("sv", players.value) == (
+        "spelarna måste vara fyra namn, och inget av dem får vara tomt"
+    )
+    with pytest.raises(SettingsError) as dealer:
+        new_game("swedish", {}, ["a", "b", "c", "d"], 7)
+    assert settings_reason("en", dealer.value) == (
+        "the first dealer must be the seat 1, 2, 3 or 4, not 7"
+    )
+    pattern = get_variant("swedish").rules(get_variant("swedish").settings({})).deal_pattern
+    with pytest.raises(CardError) as deck:
+        deal_hands([0] * 52, dealer=1, pattern=pattern)
+    assert card_reason("sv", deck.value) == (
+        "en kortlek måste innehålla vart och ett av de 52 korten exakt en gång"
+    )

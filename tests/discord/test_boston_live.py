@@ -370,7 +370,7 @@ async def test_a_scorekeeping_table_looks_like_one(tmp_path: Path) -> None:
         assert not [label for label in message.labels if "computer" in label.lower()]
         with pytest.raises(Refused) as refused:  # nor through a forged click
             await bot_of(harness).tables.add_computer(1, users[0].id, "heuristic")
-        assert refused.value.code == "illegal"
+        assert refused.value.code == "people_only"
         for user in users[1:]:
             await (await fake.click(user, message, label="Join")).done()
         await (await fake.click(users[0], message, label="Start")).done()

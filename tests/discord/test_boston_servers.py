@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.discord_app import BostonBot
-from tests.discord.driver import PLAYERS, bot_factory, open_table, seated_table
+from tests.discord.driver import PLAYERS, boston, bot_factory, open_table, seated_table
 from tests.support.bot_runner import run_bot
 from tests.support.db_digest import digest
 from tests.support.fake_discord import FakeDiscord
@@ -61,3 +61,33 @@ async def test_a_button_forged_in_another_server_names_no_table(tmp_path: Path) 
         ]
         await _refused_everywhere(fake, north, theirs, ids, path)
         assert bot.tables.get(table.id).status == "playing"
+
+
+async def test_every_command_in_a_direct_message_is_answered(tmp_path: Path) -> None:
+    """Discord lets a person call ``/boston`` in a direct message with the bot (it keeps
+    ``guild_only`` on top-level commands only). Each sub-command that needs a server says so,
+    in the person's language; ``help`` works there. None is left unanswered or fails."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        north, sven = fake.user("north"), fake.user("sven")
+        command = fake.global_commands["boston"]
+        subcommands = {o["name"]: o.get("options", []) for o in command["options"]}
+        assert {"stats", "leaderboard", "new", "score", "withdraw", "help"} <= set(subcommands)
+        # A value of each option type for the options Discord requires.
+        typed = {3: "1", 4: 1, 5: False, 6: north, 11: ("a.json", b"{}")}
+        for name, params in subcommands.items():
+            options = {p["name"]: typed[p["type"]] for p in params if p.get("required")}
+            for who in (north, sven):
+                handle = await fake.direct_slash(who, f"boston {name}", options)
+                answer = await handle.message()
+                assert answer.text, name
+                if name == "help":
+                    continue
+                expected = (
+                    "That works in a server, where its tables are, not in a direct message."
+                    if who is north
+                    else "Det fungerar på en server, där dess bord finns, inte i ett "
+                    "direktmeddelande."
+                )
+                assert answer.text == expected, (name, answer.text)
+        assert harness.problems() == []

@@ -68,7 +68,7 @@ async def test_a_mariland_scorekeeping_table_exports_and_imports(tmp_path: Path)
         assert no_turned.content.startswith("That result was not accepted:")
         assert "turned" in no_turned.content
         entered = await (await fake.slash(users[0], "boston score", first)).message()
-        assert entered.content.startswith("Deal entered at table 1."), entered.content
+        assert entered.content.startswith("Deal 1 entered at table 1."), entered.content
         x3 = {"contract": "7", "declarer": 2, "suit": "H", "turned": "QC", "tricks": 7}
         second = await (await fake.slash(users[1], "boston score", x3)).message()
         assert "superpreference" in second.text and "4 × (40 + 5 × 0 over) = 160" in second.text
@@ -101,9 +101,9 @@ async def test_the_protocol_of_a_scorekeeping_table_lists_every_deal(tmp_path: P
             {"all_pass": True},
             {"contract": "7", "declarer": 2, "suit": "H", "turned": "QC", "tricks": 7},
         ]
-        for deal in deals:
+        for n, deal in enumerate(deals, 1):
             entered = await (await fake.slash(users[0], "boston score", deal)).message()
-            assert entered.content.startswith("Deal entered at table 1."), entered.content
+            assert entered.content.startswith(f"Deal {n} entered at table 1."), entered.content
         live = bot_of(harness).tables.get(1)
         game = live.game
         assert game is not None and game.deals.offset == 1  # deal 1 is only in the log

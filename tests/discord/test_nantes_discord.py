@@ -155,7 +155,7 @@ async def test_a_nantes_scorekeeping_table(tmp_path: Path) -> None:
         assert bad.content.startswith("That result was not accepted:") and "boston" in bad.content
         with_holder = {**entered, "boston": 4}
         good = await (await fake.slash(users[0], "boston score", with_holder)).message()
-        assert good.content.startswith("Deal entered at table 1."), good.content
+        assert good.content.startswith("Deal 1 entered at table 1."), good.content
         live = bot_of(harness).tables.get(1)
         assert live.game is not None
         entry = live.game.deals[0]

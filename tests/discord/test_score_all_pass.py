@@ -35,11 +35,21 @@ async def test_an_all_pass_deal_played_out_is_entered_with_each_seats_tricks(
             await fake.slash(users[0], "boston score", {"seat_tricks": "5 4 3 2"})
         ).message()
         assert wrong.content.endswith("the tricks in `seat_tricks` must add up to 13")
+        # A typed superscript is a digit to Python, not a number: refused, not a crash.
+        odd = await (
+            await fake.slash(users[0], "boston score", {"seat_tricks": "²3 4 3 3"})
+        ).message()
+        assert odd.content.startswith("That result was not accepted:"), odd.content
+        # An all-pass with a contract besides: refused, not entered with the contract dropped.
+        for extra in ({"all_pass": True}, {"seat_tricks": "5 4 3 1"}):
+            both = {**extra, "contract": "5", "declarer": 1, "tricks": 3}
+            told = await (await fake.slash(users[0], "boston score", both)).message()
+            assert told.content.startswith("Either everyone passed or a contract was played")
         assert live.game is not None and not live.game.deals  # refusals change nothing
         good = await (
             await fake.slash(users[0], "boston score", {"seat_tricks": "5, 4, 3, 1"})
         ).message()
-        assert good.content.startswith("Deal entered at table 1."), good.content
+        assert good.content.startswith("Deal 1 entered at table 1."), good.content
         assert live.game is not None
         entry = live.game.deals[0]
         assert entry.result is not None and entry.result.all_pass

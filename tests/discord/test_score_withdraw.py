@@ -28,7 +28,7 @@ async def test_a_deal_entered_wrongly_is_taken_back_and_entered_again(tmp_path: 
         assert place is not None
         live = bot_of(harness).tables.get(1)
         entered = await (await fake.slash(users[1], "boston score", RIGHT)).message()
-        assert "/boston withdraw takes it back" in entered.text
+        assert "`/boston withdraw deal:1` takes it back" in entered.text
         await harness.settle()
         assert live.game is not None
         after_one = dict(live.game.balances)
@@ -37,7 +37,9 @@ async def test_a_deal_entered_wrongly_is_taken_back_and_entered_again(tmp_path: 
         seq = live.seq
 
         kibitzer = fake.user("kibitzer")
-        stranger = await (await fake.slash(kibitzer, "boston withdraw", {"table": 1})).message()
+        stranger = await (
+            await fake.slash(kibitzer, "boston withdraw", {"table": 1, "deal": 2})
+        ).message()
         assert stranger.ephemeral_to is kibitzer
         assert stranger.text == "You are not seated at this table."
         older = await (await fake.slash(users[2], "boston withdraw", {"deal": 1})).message()
@@ -60,6 +62,13 @@ async def test_a_deal_entered_wrongly_is_taken_back_and_entered_again(tmp_path: 
             f"↩️ {who} took back deal 2; it can be entered again with /boston score."
         )
         assert "**Deal 2**" in notice.text and "Balances:" in notice.text
+        # The same command sent twice (two people, or a double tap): the second is refused,
+        # and deal 1, entered rightly, stays.
+        again = await (await fake.slash(users[3], "boston withdraw", {"deal": 2})).message()
+        assert again.text == (
+            "Only the last deal entered can be taken back: that is deal 1, not deal 2."
+        )
+        assert live.game is not None and len(live.game.deals) == 1
         await harness.settle()
         shown = " · ".join(f"{u.display_name} {after_one[n]:+d}" for n, u in enumerate(users, 1))
         assert f"Balances: {shown}" in message.text  # the table message drops deal 2
@@ -77,7 +86,7 @@ async def test_withdraw_is_refused_in_swedish_where_nothing_was_entered(tmp_path
         await scorekeeping_table(harness, users, {"mode": "score"})
         sven = fake.user("sven")
         nothing = await (
-            await fake.slash(users[0], "boston withdraw", locale=sven.locale)
+            await fake.slash(users[0], "boston withdraw", {"deal": 1}, locale=sven.locale)
         ).message()
         assert nothing.text == "Ingen giv har förts in vid det här bordet ännu."
         command = fake.global_commands["boston"]
@@ -100,7 +109,7 @@ async def test_a_dawson_withdrawal_gives_the_pool_back_as_it_stood(tmp_path: Pat
         lost = {"contract": "7", "declarer": 2, "trumps": "first", "tricks": 5}
         await (await fake.slash(users[0], "boston score", lost)).done()
         assert pool_content(live.game) != before  # the lost contract paid the pool
-        taken = await (await fake.slash(users[3], "boston withdraw")).message()
+        taken = await (await fake.slash(users[3], "boston withdraw", {"deal": 1})).message()
         assert pool_content(live.game) == before
         assert taken.text.splitlines()[-1] == f"Pool: {before}"
         notice = await wait_text(harness, place, "took back deal 1")
@@ -128,7 +137,7 @@ async def test_a_score_or_withdrawal_not_saved_is_said_as_such_and_changes_nothi
         assert entered.text == (
             "The deal could not be saved, so it was not entered; please try again."
         )
-        taken = await (await fake.slash(users[2], "boston withdraw")).message()
+        taken = await (await fake.slash(users[2], "boston withdraw", {"deal": 1})).message()
         assert (
             taken.text == "The deal could not be taken back (nothing was saved); please try again."
         )

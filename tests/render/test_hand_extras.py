@@ -53,12 +53,17 @@ def test_sv_p9_the_merge_question_shows_what_each_answer_books() -> None:
     g.deals.append(DealEntry(1, 1, scored=lost_seven(3)))
     asked = replace(view, legal=(Merge(3, True), Merge(3, False)))
     before = g.ledger.snapshot()
-    yes, no, words = merge_lines(g, asked, "en")
-    assert yes.startswith("If you merge:") and "400" in yes
-    assert no.startswith("If you keep them apart:") and "two betar" in no and "200" in no
+    alike, yes, no, words = merge_lines(g, asked, "en")
+    # What both answers book is said once; each answer's own line after it.
+    assert alike == (
+        "Either way: lost: a mark (1 standing); lost: base 18; rounded 20; "
+        "South pays each defender 20"
+    )
+    assert yes == "If you merge: South writes two betar of 192 + 1 × 8 = 200, merged: 400"
+    assert no == "If you keep them apart: South writes two betar of 192 + 1 × 8 = 200"
     # Issue #14: the words of both outcomes are explained, in the reader's language.
     assert "**slå ihop (merge)**: Two betar" in words and "**bet**:" in words
-    sv_yes, _, sv_words = merge_lines(g, asked, "sv")
+    _, sv_yes, _, sv_words = merge_lines(g, asked, "sv")
     assert "skriver två betar" in sv_yes and "ihopslagna: 400" in sv_yes
     assert "**slå ihop**: två betar" in sv_words and "/boston help topic:glossary" in sv_words
     assert g.ledger.snapshot() == before  # worked out on a copy: nothing was booked
@@ -100,5 +105,5 @@ def test_sv_w3_the_sides_tricks_are_counted_against_the_sides_target() -> None:
     assert side_line(table, playing, "en") == "North: 2 taken, target 5 · defenders: 3"
     with_whist = replace(playing, whister=3, side_target=8)  # the engine's target, shown
     assert side_line(table, with_whist, "en") == "North & South: 4 taken, target 8 · defenders: 1"
-    assert side_line(table, with_whist, "sv") == "North & South: 4 stick, mål 8 · motspelarna: 1"
+    assert side_line(table, with_whist, "sv") == "North & South: 4 stick, mål 8 · försvararna: 1"
     assert side_line(table, view, "en") is None  # nothing before the play

@@ -170,7 +170,8 @@ def test_a_misere_counts_the_declarers_tricks_against_a_target_of_none() -> None
     playing = replace(view, phase=Phase.PLAY, contract=misere, declarer=1, won=(1, 2, 0, 0))
     table = live_table(game, "swedish")
     assert side_line(table, playing, "en") == "North: 1 taken, target 0 (misère) · defenders: 2"
-    assert side_line(table, playing, "sv") == "North: 1 stick, mål 0 (misär) · motspelarna: 2"
+    # Swedish Boston's own word for the other side, as its payment lines say it.
+    assert side_line(table, playing, "sv") == "North: 1 stick, mål 0 (misär) · försvararna: 2"
 
 
 @pytest.mark.parametrize(

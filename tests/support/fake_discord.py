@@ -713,6 +713,59 @@ class FakeDiscord:
             APPLICATION_COMMAND, data, user, channel, locale=locale, name=command
         )
 
+    async def direct_slash(
+        self,
+        user: FakeUser,
+        command: str,
+        options: Mapping[str, Any] | None = None,
+        *,
+        locale: str | None = None,
+    ) -> InteractionHandle:
+        """Invoke a chat-input command in a direct message with the bot: no guild, no member,
+        a DM channel (type 1), as Discord sends it for a command not limited to servers."""
+        locale = locale or user.locale
+        guild = self.guild
+        data, _ = self._command_data(
+            user, command, options or {}, guild, guild.text_channels[0], locale, None
+        )
+        data.pop("guild_id", None)
+        dm = FakeChannel(id=self.ids.next(), name="dm", guild=None, type=1, recipients=[user])
+        self.channels[dm.id] = dm
+        iid = self.ids.next()
+        token = f"interaction-token-{iid}"
+        payload: JSON = {
+            "id": str(iid),
+            "application_id": str(self.application_id),
+            "type": APPLICATION_COMMAND,
+            "data": data,
+            "token": token,
+            "version": 1,
+            "locale": locale,
+            "channel_id": str(dm.id),
+            "channel": {"id": str(dm.id), "type": 1, "recipients": [user.to_payload()]},
+            "user": user.to_payload(),
+            "app_permissions": "0",
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": "0"},
+            "context": 1,
+            "attachment_size_limit": 10 * 1024 * 1024,
+        }
+        handle = InteractionHandle(
+            self,
+            id=iid,
+            token=token,
+            type=APPLICATION_COMMAND,
+            user=user,
+            channel=dm,
+            payload=payload,
+            source_message=None,
+            name=command,
+        )
+        self.interactions[iid] = handle
+        self._by_token[token] = handle
+        await self.dispatch("INTERACTION_CREATE", payload, None)
+        return handle
+
     async def autocomplete(
         self,
         user: FakeUser,

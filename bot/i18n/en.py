@@ -169,6 +169,7 @@ MESSAGES: dict[str, str] = {
     "refused.no_table_here": "You sit at no table here: use the command in your table's thread, "
     "or add `table:` with its number.",
     "refused.not_seated": "You are not seated at this table.",
+    "play.made": "That move is already made; here is the table now.",
     "refused.stale": "The table has moved on since you looked; here it is now.",
     "refused.not_playing": "That is not possible now: the game has started or is over.",
     "refused.not_host": "Only the host can do that.",

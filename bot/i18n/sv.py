@@ -171,6 +171,7 @@ MESSAGES: dict[str, str] = {
     "refused.no_table_here": "Du sitter inte vid något bord här: skriv kommandot i ditt bords "
     "tråd, eller lägg till `table:` med dess nummer.",
     "refused.not_seated": "Du sitter inte vid det här bordet.",
+    "play.made": "Det draget är redan gjort; så här ser bordet ut nu.",
     "refused.stale": "Bordet har gått vidare sedan du tittade; så här ser det ut nu.",
     "refused.not_playing": "Det går inte nu: spelet har börjat eller är slut.",
     "refused.not_host": "Bara värden kan göra det.",

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
+from bot.engine.actions import Action
 from bot.engine.errors import IllegalAction
 from bot.i18n import Lang, t
 from bot.routing import RoutedInteraction
@@ -268,7 +269,11 @@ class PlayCog(commands.Cog, name="Play"):
                         seq,
                         saved=answer_saved,
                     )
-                except (Refused, IllegalAction, NotSaved) as exc:
+                except Refused as exc:
+                    # A double tap, or a retry after "interaction failed": the move is made.
+                    twice = exc.code == "stale" and _just_made(table, seq, action)
+                    notice = t(language, "play.made") if twice else refusal_text(language, exc)
+                except (IllegalAction, NotSaved) as exc:
                     notice = refusal_text(language, exc)
             if not answered:
                 await self._answer(interaction, table, seat, notice=notice)
@@ -298,6 +303,15 @@ class PlayCog(commands.Cog, name="Play"):
         # while you are away."): said once.
         notice = t(language, "seat.done.back") if verb == "back" else None
         await self._answer(interaction, *seated, notice=notice)
+
+
+def _just_made(table: LiveTable, seq: int, action: Action) -> bool:
+    """``action``, clicked at ``seq``, is the move the table took at that very step: the same
+    button pressed twice, not an old view."""
+    game = table.game
+    entry = game.current if game is not None else None
+    played = entry.deal.actions if entry is not None and entry.deal is not None else []
+    return seq == table.seq - 1 and bool(played) and played[-1] == action
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -19,8 +19,9 @@ from bot.engine.game import Game
 from bot.engine.record import RecordError, game_from_record
 from bot.engine.report import replay_output
 from bot.engine.words import LANGS, Lang
-from bot.i18n import reader_lang
+from bot.i18n import not_text_reason, reader_lang
 from bot.sheet import balances_line, protocol_sheet
+from bot.text_file import NotText, decode_file
 
 MAX_RECORD_BYTES = 2_000_000
 """A record of a long evening is far smaller; anything bigger is refused unread."""
@@ -113,15 +114,15 @@ def replay(path: Path, as_json: bool = False, settle: bool = False, lang: Lang =
                 file=sys.stderr,
             )
             return 2
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(decode_file(path.read_bytes()))  # as /boston import reads it
     except OSError as exc:
         print(f"{path}: cannot read: {exc.strerror}", file=sys.stderr)
         return 2
     except json.JSONDecodeError as exc:
         print(f"{path}:{exc.lineno}:{exc.colno}: not JSON: {exc.msg}", file=sys.stderr)
         return 2
-    except UnicodeDecodeError as exc:
-        print(f"{path}: not UTF-8 text (byte {exc.start})", file=sys.stderr)
+    except NotText as exc:
+        print(f"{path}:{exc.line}:{exc.column}: {not_text_reason(lang, exc)}", file=sys.stderr)
         return 2
     except RecursionError:
         print(f"{path}: not JSON: nested too deeply", file=sys.stderr)

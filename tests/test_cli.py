@@ -165,6 +165,23 @@ def test_not_json_names_line_and_column(tmp_path: Path, capsys: pytest.CaptureFi
     assert capsys.readouterr().err.startswith(f"{path}:2:3: not JSON")
 
 
+def test_a_record_saved_as_utf16_replays_and_latin1_names_its_byte(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As ``/boston import`` reads a file (RF-1.3): Notepad's "Unicode" (UTF-16 with a mark)
+    is text; a Latin-1 file is refused at its first byte that is not UTF-8, by position."""
+    utf16 = tmp_path / "unicode.json"
+    utf16.write_bytes(FIGURE1.read_text(encoding="utf-8").encode("utf-16"))
+    assert main(["replay", str(utf16), "--lang", "en"]) == 0
+    assert "96 ─3/2 #1" in capsys.readouterr().out
+    latin1 = tmp_path / "latin1.json"
+    latin1.write_bytes('{"format": 1,\n "players": ["Åsa"]}'.encode("latin-1"))
+    assert main(["replay", str(latin1), "--lang", "en"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(f"{latin1}:2:15: the file is not UTF-8 text (the byte 0xC5 at line 2")
+    assert len(err.splitlines()) == 1
+
+
 def test_a_missing_file_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(tmp_path / "nope.json")]) == 2
     assert "cannot read" in capsys.readouterr().err

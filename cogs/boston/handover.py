@@ -58,14 +58,18 @@ async def restore(bot: BostonBot) -> None:
     from cogs.boston.notices import NoticeCog
 
     served = [table.id for table in bot.tables.tables()]
+    notice_cog = bot.get_cog(NoticeCog.__cog_name__)
+    live_cog = bot.get_cog(LiveCog.__cog_name__)
     try:
         handover = await bot.db.take_handover(served)
     except StorageError as exc:
         logger.warning("live notices and hand views not taken back (%s)", exc)
-        return
-    notice_cog = bot.get_cog(NoticeCog.__cog_name__)
+    else:
+        if isinstance(notice_cog, NoticeCog):
+            notice_cog.adopt(list(handover.notices))
+        if isinstance(live_cog, LiveCog):
+            live_cog.follow_again(handover.views, utc_now())
+    # Then every other turn (none was saved after a crash): its person is called as usual,
+    # the views just followed again giving theirs the grace of a person at the table.
     if isinstance(notice_cog, NoticeCog):
-        notice_cog.adopt(list(handover.notices))
-    live_cog = bot.get_cog(LiveCog.__cog_name__)
-    if isinstance(live_cog, LiveCog):
-        live_cog.follow_again(handover.views, utc_now())
+        notice_cog.look_at_every_turn()

@@ -20,6 +20,9 @@ The live notices are known in memory only. A graceful close hands them to the ne
 (``saved``, ``cogs/boston/handover.py``), which adopts each (``adopt``): the one that still
 calls the person on turn stays up (a deploy pings nobody twice) and goes once they act, as
 before; one whose turn has moved on is deleted at once. After a crash an old notice stays.
+Every other table's turn is then looked at afresh (``look_at_every_turn``): a person on turn
+whom no notice calls is called as at any new turn, so a restart, even after a crash, does not
+leave them waiting for a bot that came back silently.
 """
 
 from __future__ import annotations
@@ -184,6 +187,18 @@ class NoticeCog(commands.Cog, name="Notices"):
             turns = self._turns[table.id] = _Turns(table, seat, turn, loop.time())
             turns.posted = posted
             self._wake(turns)  # the worker looks: a muted player's, or a paused table's, goes
+
+    def look_at_every_turn(self) -> None:
+        """At start-up, after the handover: each playing table whose turn no notice covers is
+        looked at as a new turn, so its person is called as they would have been (at once
+        without a view the bot can edit, after the grace with one), not left waiting for a
+        bot that came back silently. A table moved since start-up has its worker already."""
+        loop = asyncio.get_running_loop()
+        for table in self.bot.tables.tables():
+            if table.id in self._turns or table.status != "playing" or table.game is None:
+                continue
+            turns = self._turns[table.id] = _Turns(table, table.game.to_act, table.seq, loop.time())
+            self._wake(turns)
 
     # --- changes from the service ------------------------------------------------------------
 

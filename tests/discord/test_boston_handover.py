@@ -173,3 +173,23 @@ async def test_an_expired_token_is_not_used_after_a_restart(tmp_path: Path) -> N
         await harness.start_bot()
         await table.step(on_turn(table), refresh=True)
         assert edited_views(harness, since) == []
+
+
+async def test_after_a_crash_the_person_on_turn_is_called_again(tmp_path: Path) -> None:
+    """A crash hands nothing over (here: the saved rows wiped, as if never written). The new
+    process does not know the old notice, which stays; but the person on turn, whom no
+    notice of its own calls, is called afresh instead of waiting for a silent bot."""
+    path = tmp_path / "b.sqlite3"
+    async with boston(path) as harness:
+        table = await seated_table(harness)
+        first = on_turn(table)
+        [old] = notices(table)
+        await harness.stop_bot()
+        with sqlite3.connect(path) as conn:
+            conn.execute("DELETE FROM handover_notices")
+            conn.execute("DELETE FROM handover_views")
+        await harness.start_bot()
+        await table.settle()
+        called = [m for m in notices(table) if m is not old]
+        assert len(called) == 1 and called[0].content.startswith(f"<@{first.id}>,")
+        assert first.id in called[0].notified

@@ -363,8 +363,8 @@ MESSAGES: dict[str, str] = {
     "stats.board_all": "**Leaderboard** (all time)",
     "stats.board_month": "**Leaderboard** (this month)",
     "stats.board_tour": "**Leaderboard** (tour {tour})",
-    "stats.board_line": "{place}. {who} {points} · tours won {won}/{tours} · deals {deals} · "
-    "rating {rating}",
+    "stats.board_line": "{place}. {who} {points}{tours} · deals {deals} · rating {rating}",
+    "stats.board_tours": " · tours won {won}/{tours}",
     "stats.nothing": "{who} has not played here yet.",
     "stats.head": "**{who}**",
     "stats.rating.one": "Rating {rating} (1 rated tour)",

@@ -362,8 +362,8 @@ MESSAGES: dict[str, str] = {
     "stats.board_all": "**Topplista** (all tid)",
     "stats.board_month": "**Topplista** (den här månaden)",
     "stats.board_tour": "**Topplista** (tur {tour})",
-    "stats.board_line": "{place}. {who} {points} · vunna turer {won}/{tours} · givar {deals} "
-    "· rating {rating}",
+    "stats.board_line": "{place}. {who} {points}{tours} · givar {deals} · rating {rating}",
+    "stats.board_tours": " · vunna turer {won}/{tours}",
     "stats.nothing": "{who} har inte spelat här ännu.",
     "stats.head": "**{who}**",
     "stats.rating.one": "Rating {rating} (1 tur med rating)",

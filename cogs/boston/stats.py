@@ -125,8 +125,13 @@ def board_line(place: int, row: LeaderboardRow, ratings: Ratings, language: Lang
         place=place,
         who=f"<@{row.player_id}>",
         points=points_text(row.net_point, language),
-        won=row.tours_won,
-        tours=row.tours_played,
+        # Tours only where some were played: a table without a protocol (the simplified
+        # payment) has none, and "0/0" says nothing.
+        tours=(
+            t(language, "stats.board_tours", won=row.tours_won, tours=row.tours_played)
+            if row.tours_played
+            else ""
+        ),
         deals=row.deals_played,
         rating=round(ratings.of(row.player_id)),
     )

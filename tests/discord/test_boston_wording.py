@@ -92,6 +92,9 @@ def test_the_leaderboard_says_points_as_the_final_standings_do() -> None:
     )
     assert board_line(2, _row(-1), ratings, "en").startswith("2. <@7> -1 point · tours won")
     assert board_line(1, _row(40), ratings, "sv").startswith("1. <@7> +40 point · vunna turer")
+    # No tours played (a table without a protocol keeps none): "0/0" is left out.
+    untoured = _row(40).model_copy(update={"tours_played": 0, "tours_won": 0})
+    assert board_line(1, untoured, ratings, "sv") == "1. <@7> +40 point · givar 24 · rating 1505"
 
 
 async def test_settings_show_a_price_and_rule_values_in_words(tmp_path: Path) -> None:

@@ -6,8 +6,10 @@ paths of trick play stay cheap; every conversion to and from text lives here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from enum import IntEnum
+
+from bot.engine.errors import CodedError
 
 Card = int
 """A card, 0..51: ``suit * 13 + rank`` with rank 0 = two and 12 = ace."""
@@ -65,7 +67,7 @@ SUIT_OF: tuple[Suit, ...] = tuple(Suit(c // 13) for c in range(52))
 """``SUIT_OF[card]``: a lookup is cheaper than a division plus an enum call in the hot loop."""
 
 
-class CardError(ValueError):
+class CardError(CodedError):
     """A card or suit written in a form the game does not know, or hands that are no pack,
     said in English.
 
@@ -74,13 +76,6 @@ class CardError(ValueError):
     does: ``suit`` (text), ``not_card`` (text), ``rank`` (text, rank), ``card_suit`` (text,
     suit), ``deck``, ``pack``, ``turned_card``, ``turned_dealer``. An empty code means the
     reason exists in English only."""
-
-    def __init__(
-        self, reason: str, *, code: str = "", fields: Mapping[str, str | int] | None = None
-    ) -> None:
-        super().__init__(reason)
-        self.code = code
-        self.fields: dict[str, str | int] = dict(fields or {})
 
 
 _CARD_STR: tuple[str, ...] = tuple(RANK_CHARS[c % 13] + "SHCD"[c // 13] for c in range(52))

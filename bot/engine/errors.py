@@ -28,6 +28,20 @@ class Refusal(StrEnum):
     NOT_ALLOWED = "not_allowed"
 
 
+class CodedError(ValueError):
+    """Something written that the engine cannot take (a card, a scored deal), said in English,
+    with a stable ``code`` and its ``fields`` for a translated message (a frontend's
+    catalogue key ``<kind>.<code>`` filled with ``fields``). An empty code means the reason
+    exists in English only."""
+
+    def __init__(
+        self, reason: str, *, code: str = "", fields: Mapping[str, str | int] | None = None
+    ) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.fields: dict[str, str | int] = dict(fields or {})
+
+
 class EngineError(Exception):
     """Base of every error the engine raises on purpose."""
 

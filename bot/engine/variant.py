@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Protocol
 
+from bot.engine.errors import CodedError
 from bot.engine.result import DealResult
 from bot.engine.rules import DealRules
 from bot.engine.scoring import Ledger, LedgerFeatures
@@ -20,7 +21,7 @@ from bot.engine.settings import SettingsError as SettingsError
 from bot.engine.words import Vocabulary
 
 
-class ScoredDealError(ValueError):
+class ScoredDealError(CodedError):
     """A scored deal (``{"result": …}``) that does not describe a possible outcome, said in
     English.
 
@@ -29,13 +30,6 @@ class ScoredDealError(ValueError):
     a field as the record writes it (``trump_class``, ``tricks.whister``), which a frontend
     may show as its own option's name. An empty code means the reason exists in English
     only."""
-
-    def __init__(
-        self, reason: str, *, code: str = "", fields: Mapping[str, str | int] | None = None
-    ) -> None:
-        super().__init__(reason)
-        self.code = code
-        self.fields: dict[str, str | int] = dict(fields or {})
 
 
 class Variant(Protocol):

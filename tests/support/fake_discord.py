@@ -750,21 +750,7 @@ class FakeDiscord:
             "context": 1,
             "attachment_size_limit": 10 * 1024 * 1024,
         }
-        handle = InteractionHandle(
-            self,
-            id=iid,
-            token=token,
-            type=APPLICATION_COMMAND,
-            user=user,
-            channel=dm,
-            payload=payload,
-            source_message=None,
-            name=command,
-        )
-        self.interactions[iid] = handle
-        self._by_token[token] = handle
-        await self.dispatch("INTERACTION_CREATE", payload, None)
-        return handle
+        return await self._send_interaction(APPLICATION_COMMAND, payload, user, dm, None, command)
 
     async def autocomplete(
         self,
@@ -1130,6 +1116,19 @@ class FakeDiscord:
         }
         if source is not None:
             payload["message"] = message_payload or source.to_payload()
+        return await self._send_interaction(itype, payload, user, channel, source, name)
+
+    async def _send_interaction(
+        self,
+        itype: int,
+        payload: JSON,
+        user: FakeUser,
+        channel: FakeChannel,
+        source: FakeMessage | None,
+        name: str | None,
+    ) -> InteractionHandle:
+        """Keep the interaction (by id and token, for its answers) and send it to the bot."""
+        iid, token = int(payload["id"]), str(payload["token"])
         handle = InteractionHandle(
             self,
             id=iid,
@@ -1143,7 +1142,7 @@ class FakeDiscord:
         )
         self.interactions[iid] = handle
         self._by_token[token] = handle
-        await self.dispatch("INTERACTION_CREATE", payload, guild)
+        await self.dispatch("INTERACTION_CREATE", payload, channel.guild)
         return handle
 
     # --- gateway ---------------------------------------------------------------------------

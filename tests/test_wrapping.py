@@ -35,6 +35,20 @@ def test_a_comma_early_in_a_line_does_not_end_it() -> None:
     ]
 
 
+def test_who_pays_whom_breaks_between_payments_and_keeps_each_figure() -> None:
+    """A short first payment still ends its line ("Bob pays Al 95," is a third of it), and
+    a figure closing a phrase never starts a line alone."""
+    text = "Bob pays Alice 95, Carol pays Dave Fitzgerald-Smythe 95"
+    assert fill_at_commas(text, 44, first="  ", later="    ").splitlines() == [
+        "  Bob pays Alice 95,",
+        "    Carol pays Dave Fitzgerald-Smythe 95",
+    ]
+    assert fill_at_commas("each defender pays Karl-Johan Östergren 40", 40).splitlines() == [
+        "each defender pays Karl-Johan",
+        "Östergren 40",
+    ]
+
+
 def test_a_name_of_several_words_and_a_sum_stay_whole() -> None:
     text = "Computer 4 (heuristic) pays Anna 20, Computer 3 (heuristic) pays Bo 20 = 40"
     names = ["Computer 4 (heuristic)", "Computer 3 (heuristic)"]

@@ -121,7 +121,9 @@ class PublicView:
     ``claim_hand`` is the claimer's hand, shown to everyone while the claim is open and after
     it is accepted; after a refusal it is None again (the cards were seen, but the view goes
     back to normal play). ``claim_answers`` are the answers given so far to the open claim;
-    ``claimed`` is the number of tricks an accepted claim credited to the declarer.
+    ``claimed`` is the number of tricks an accepted claim credited to the declarer;
+    ``claim_refused_by`` the seat that refused a claim, until the trick it was made in is
+    complete (play goes on: everyone is told why the claimed cards went away).
 
     Rule facts a player or frontend needs are given here, never recomputed outside the engine:
     ``auction_takeovers`` marks each auction entry that took over an equal bid (*i förhand*);
@@ -168,6 +170,7 @@ class PublicView:
     claim_hand: tuple[Card, ...] | None = None
     claim_answers: tuple[ClaimAnswer, ...] = ()
     claimed: int = 0
+    claim_refused_by: Seat | None = None
     declarer_partner: Seat | None = None
     declarations: tuple[Declare, ...] = ()
     """Declarations made so far (RU-C6's chicanes), public once made."""
@@ -338,6 +341,8 @@ class Deal:
         """The seat that may claim during play: a trick contract's declarer, else 0 (nobody)."""
         self._claim_refused_in = -1
         """The trick (as a count of finished tricks) in which a claim was last refused."""
+        self._claim_refused_by: Seat | None = None
+        """Who refused it."""
         self.declarations: list[Declare] = []
         self._declarer_rules = rules if isinstance(rules, OffersDeclarations) else None
         self._trick_rules = rules if isinstance(rules, ShapesTricks) else None
@@ -668,6 +673,7 @@ class Deal:
             # normal play) and play resumes exactly where it stood, the declarer to lead.
             self.claim_answers = []
             self._claim_refused_in = len(self.play.tricks)
+            self._claim_refused_by = seat
             self.phase = Phase.PLAY
             return
         self.claim_answers.append(ClaimAnswer(seat, answer))
@@ -814,6 +820,9 @@ class Deal:
             "claim_hand": claim_hand,
             "claim_answers": tuple(self.claim_answers),
             "claimed": self.claimed,
+            "claim_refused_by": (
+                self._claim_refused_by if self._claim_refused_in == len(self.play.tricks) else None
+            ),
             "declarations": tuple(self.declarations),
             "suit_classes": self._suit_classes(),
             "turned_holder": self._turned_holder(),

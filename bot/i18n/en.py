@@ -74,6 +74,7 @@ MESSAGES: dict[str, str] = {
     "deal.class_empty": "no {word} this deal",
     "deal.top_trump": "★ {card} is {name}",
     "deal.auction": "Auction: {bids}",
+    "deal.claim_refused": "{who} refused {declarer}'s claim: play goes on.",
     "deal.exposed": "{who}'s cards lie face up: {cards}",
     "deal.trick": "Trick {n}: {plays}",
     "deal.won": "Tricks: {won}",
@@ -100,7 +101,8 @@ MESSAGES: dict[str, str] = {
     "sheet.head": "Marks: {marks}   Played off: {played_off}",
     "sheet.of_tour": "{n} of {tour}",
     "sheet.legend": "How to read it: `96 ─3/2 #1` is a bet of 96 played off by seat 3 with seat 2 "
-    "as whister (`/0`: alone), the 1st played off; a bare `─` is the gående bet, still to win.",
+    "as whister (`/0`: alone), the 1st played off; a bare `─` is the gående bet, still to win "
+    "(on each of the highest when they tie).",
     "scoresheet.deal": "Deal",
     "scoresheet.total": "Total",
     "scoresheet.contract": "Contract",
@@ -524,7 +526,6 @@ MESSAGES: dict[str, str] = {
     "side.misere": "{side}: {won} taken, target 0 (misère) · {others}: {defenders}",
     "side.defenders": "defenders",
     "hand.ended": "This game has ended — see the result in {place}.",
-    "hand.cancelled": "This table was cancelled.",
     "hand.claim_cards": "{who} claims the rest with: {cards}",
     "glossary.more": "more in `/boston help topic:glossary`",
     "hand.merge_alike": "Either way: {lines}",

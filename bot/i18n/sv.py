@@ -75,6 +75,7 @@ MESSAGES: dict[str, str] = {
     "deal.class_empty": "{word}: ingen i den här given",
     "deal.top_trump": "★ {card} är {name}",
     "deal.auction": "Budgivning: {bids}",
+    "deal.claim_refused": "{who} avslog kravet från {declarer}: spelet fortsätter.",
     "deal.exposed": "Öppna kort ({who}): {cards}",
     "deal.trick": "Stick {n}: {plays}",
     "deal.won": "Tagna stick: {won}",
@@ -102,7 +103,7 @@ MESSAGES: dict[str, str] = {
     "sheet.of_tour": "{n} av {tour}",
     "sheet.legend": "Så läses det: `96 ─3/2 #1` är en bet om 96 avspelad av plats 3 med plats 2 "
     "som whistare (`/0`: ensam), den 1:a avspelade; ett ensamt `─` är den gående beten, som "
-    "ännu står.",
+    "ännu står (på var och en av de högsta när de är lika).",
     "scoresheet.deal": "Giv",
     "scoresheet.total": "Summa",
     "scoresheet.contract": "Spel",
@@ -525,7 +526,6 @@ MESSAGES: dict[str, str] = {
     "side.misere": "{side}: {won} stick, mål 0 (misär) · {others}: {defenders}",
     "side.defenders": "motspelarna",
     "hand.ended": "Spelet är slut — se resultatet i {place}.",
-    "hand.cancelled": "Bordet avbröts.",
     "hand.claim_cards": "{who} kräver resten med: {cards}",
     "glossary.more": "mer i `/boston help topic:glossary`",
     "hand.merge_alike": "Hur du än väljer: {lines}",

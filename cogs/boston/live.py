@@ -122,14 +122,15 @@ class OpenView:
 
 async def ended_text(bot: BostonBot, table_id: int, guild_id: int | None, language: Lang) -> str:
     """What a hand view of a table the service has let go of says: where the result is, or
-    that it was cancelled (or never existed). A table of another server is "no such table"."""
+    that the game was abandoned (or never existed). A table of another server is "no such table"."""
     row = await bot.db.table(table_id)
     if row is not None and row.guild_id != guild_id:
         row = None
     if row is not None and row.status == "finished":
         return t(language, "hand.ended", place=f"<#{row.thread_id or row.channel_id}>")
     if row is not None and row.status == "abandoned":
-        return t(language, "hand.cancelled")
+        # A hand view exists only once cards are dealt: a game abandoned, not a lobby.
+        return t(language, "table.abandoned")
     return t(language, "refused.no_table")
 
 

@@ -346,6 +346,10 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
                 cards=cards_text(view.exposed),
             )
         )
+    if view.claim_refused_by is not None and view.declarer is not None:
+        # The claimed cards were shown and are hidden again: say why, until the trick ends.
+        who, claimer = (seat_name(table, s) for s in (view.claim_refused_by, view.declarer))
+        lines.append(t(lang, "deal.claim_refused", who=who, declarer=claimer))
     if view.phase is Phase.PLAY or view.tricks:
         trick_no = len(view.tricks) + (1 if view.phase is Phase.PLAY else 0)
         if view.current_trick:

@@ -192,7 +192,8 @@ class TableCog(commands.Cog, name="Table"):
                 return t(language, "notice.timed_out", who=who), RawView([row([back])]), None
             # Who stepped away themselves is named, not called.
             return t(language, "notice.away", who=who), RawView([row([back])]), QUIET
-        return t(language, "notice.back", who=seat_mention(table, seat)), None, None
+        # Who took their seat back is named, not called: they did it themselves.
+        return t(language, "notice.back", who=seat_mention(table, seat)), None, QUIET
 
     def _touch(self, table: LiveTable) -> _Outbox:
         box = self._boxes.get(table.id)

@@ -165,7 +165,10 @@ def test_sv_t4_refused_claim_continues_play_with_the_same_cards() -> None:
     assert after == [a for a in before if not isinstance(a, Claim)]
     # One claim per trick: not again until the declarer leads to the next trick.
     assert refusal(deal, Claim(1)) is Refusal.CLAIM_NOT_ALLOWED
+    # Everyone is told who refused, until that trick is complete.
+    assert deal.public_view().claim_refused_by == 3 and deal.public_view().claim_hand is None
     play_tricks(deal, 1)
+    assert deal.public_view().claim_refused_by is None
     assert deal.legal_actions(1) == [*after[1:], Claim(1)]
     claim_accepted(deal, 1)
     assert deal.result().declarer_tricks == 13

@@ -161,6 +161,18 @@ def test_the_play_prompt_is_unchanged() -> None:
     assert action_prompt(playing, "en") == "play a card."
 
 
+def test_a_refused_claim_is_said_to_everyone_while_its_trick_lasts() -> None:
+    """SV-T4: the claimed cards were shown to all and are hidden again; the table says who
+    refused, or a player sees the cards go without a word."""
+    game = started("swedish", "KC")
+    view = seat_view(game)
+    playing = replace(view, phase=Phase.PLAY, declarer=2, claim_refused_by=3)
+    table = live_table(game, "swedish")
+    assert "South refused East's claim: play goes on." in deal_lines(table, playing, "en")
+    assert "South avslog kravet från East: spelet fortsätter." in deal_lines(table, playing, "sv")
+    assert not [x for x in deal_lines(table, view, "en") if "claim" in x]
+
+
 def test_a_misere_counts_the_declarers_tricks_against_a_target_of_none() -> None:
     """As a trick contract's line reads ("6 taken, target 5"), with the misère's target 0:
     the old "1 (a misère takes none)" read as a contradiction once a trick was taken."""

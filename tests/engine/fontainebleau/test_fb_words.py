@@ -69,7 +69,7 @@ def test_alone_lost_and_made_in_swedish() -> None:
         "pays seat 2 15"
     )
     _, _, one = settle(ledger, contract_result("little-misere", 3, 1, dealer=2))
-    assert swedish(one)[1].startswith("Lilla misère av plats 3 förlorat med 1 stick: X = 75;")
+    assert swedish(one)[1].startswith("lilla misère av plats 3 förlorat med 1 stick: X = 75;")
     assert one.lines[1].startswith("Little Misère by seat 3 lost with 1 trick: X = 75;")
 
 

@@ -10,7 +10,7 @@ the docs are read as they are, so a change to a doc is a change to the help.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from functools import cache
 from pathlib import Path
 from typing import Literal
@@ -204,19 +204,26 @@ def explain(
     limit: int | None = None,
     markdown: bool = True,
     *,
-    explained: bool = True,
+    explained: bool | Collection[str] = True,
 ) -> str:
     """One line explaining each glossary term in ``keys`` in ``lang``, ending with ``more``
     (where to read the rest). Past ``limit`` characters the explanations are dropped from
     the last, leaving the words themselves, then only ``more``; empty without terms or room.
-    Not ``explained``: the words and ``more`` only, as if the explanations had no room."""
+    Not ``explained``: the words and ``more`` only, as if the explanations had no room. A
+    collection of keys: those explained (first), the others named after them."""
+    count = 0
+    if not isinstance(explained, bool):
+        chosen = set(explained)
+        keys = sorted(dict.fromkeys(keys), key=lambda key: key not in chosen)  # stable
+        count = sum(1 for key in keys if key in chosen and key in glossary_terms(lang))
     notes = term_notes(keys, lang)
     if not notes:
         return ""
     bold = "**{}**" if markdown else "{}"
     words = [bold.format(word) for word, _ in notes]
     full = [f"{word}: {text}" for word, (_, text) in zip(words, notes, strict=True)]
-    for kept in range(len(full) if explained else 0, -1, -1):
+    first = count if not isinstance(explained, bool) else len(full) if explained else 0
+    for kept in range(first, -1, -1):
         text = " · ".join([*full[:kept], *words[kept:]]) + f" — {more}"
         if limit is None or len(text) <= limit:
             return text

@@ -206,6 +206,7 @@ def checkpoint(game: Game) -> dict[str, object]:
             merge=entry.merge,
             settlement=entry.settlement,
             summary=entry.result if entry.scored is None else None,
+            new_terms=entry.new_terms,
         )
     return {
         "format": FORMAT,
@@ -219,6 +220,7 @@ def checkpoint(game: Game) -> dict[str, object]:
         "balances": [game.balances[seat] for seat in SEATS],
         "ledger": encode(game.ledger),
         "last": encode(last),
+        "terms_seen": None if game.terms_seen is None else sorted(game.terms_seen),
     }
 
 
@@ -264,6 +266,14 @@ def restore(data: Mapping[str, object]) -> Game:
         raise CheckpointError("the last deal does not match the deal count")
     game.ledger = ledger
     game.balances = {seat: cast(int, amounts[seat - 1]) for seat in SEATS}
+    # Kept since the twenty-second session; an older checkpoint knows none (None: unknown).
+    seen = data.get("terms_seen")
+    game.terms_seen = (
+        frozenset(str(k) for k in cast(list[object], seen)) if isinstance(seen, list) else None
+    )
+    for entry in kept:
+        if not hasattr(entry, "new_terms"):  # written before entries kept them
+            entry.new_terms = None
     game.deals = DealHistory(
         kept,
         offset=deals - len(kept),

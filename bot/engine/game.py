@@ -38,6 +38,10 @@ class DealEntry:
     summary: DealResult | None = None
     """The result of a played deal whose cards are no longer kept (restored from a
     checkpoint): enough to show and pay it, not to write its record."""
+    new_terms: tuple[str, ...] | None = None
+    """The glossary terms its settlement is the game's first to use (a frontend explains
+    these in full and only names the rest); None where the game does not know (restored from
+    a checkpoint written before it kept them)."""
 
     def __deepcopy__(self, memo: dict[int, Any]) -> DealEntry:
         return deep_copy_fields(self, memo)  # the scratch copy of every move: quick
@@ -76,6 +80,9 @@ class Game:
     """Every deal by number; a long-lived game may :meth:`forget` the old settled ones."""
     balances: dict[Seat, int] = field(default_factory=lambda: dict.fromkeys(SEATS, 0))
     final: Settlement | None = None
+    terms_seen: frozenset[str] | None = frozenset()
+    """Every glossary term a settlement of this game has used; None: not known (a game
+    restored from a checkpoint that did not keep them)."""
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:
         return deep_copy_fields(self, memo)  # the scratch copy of every move: quick
@@ -227,6 +234,10 @@ class Game:
         assert result is not None
         settlement = self.ledger.settle(result, entry.merge)
         entry.settlement = settlement
+        seen = self.terms_seen
+        if seen is not None:
+            entry.new_terms = tuple(k for k in dict.fromkeys(settlement.terms) if k not in seen)
+            self.terms_seen = seen | frozenset(settlement.terms)
         for seat, amount in settlement.net().items():
             self.balances[seat] += amount
         return settlement

@@ -43,8 +43,8 @@ from cogs.boston.common import (
 )
 from cogs.boston.import_worker import MAX_DEALS, run_import
 from cogs.boston.render import (
-    EXPLAINED_DEALS,
     balances_text,
+    explained_in,
     payment_block,
     pool_lines,
     seat_name,
@@ -290,9 +290,10 @@ class RecordsCog(commands.Cog, name="Records"):
         net = settlement.net()
         shown = " · ".join(f"{seat_name(live, s)} {signed(net[s])}" for s in sorted(net))
         lines.append(t(language, "result.net", net=shown))
-        # As the thread's post: the words in full for the first deal, then only named.
-        settled = live.game.deals.settled if live.game is not None else 0
-        explained = settled <= EXPLAINED_DEALS
+        # As the thread's post: each word in full where the game first uses it.
+        game, number = live.game, outcome.deal_no
+        entry = game.deals[number - 1] if game is not None and number is not None else None
+        explained = explained_in(entry) if entry is not None else False
         await tell(interaction, with_terms(lines, at, settlement, language, explained=explained))
 
     @score.autocomplete("contract")

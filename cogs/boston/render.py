@@ -7,7 +7,7 @@ Every rule word comes from the table's variant (its vocabulary), never from here
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 
 from bot import guide
 from bot.engine.actions import (
@@ -598,7 +598,11 @@ def table_names(table: LiveTable) -> list[str]:
 
 
 def terms_line(
-    settlement: Settlement, lang: Lang, room: int | None = None, *, explained: bool = True
+    settlement: Settlement,
+    lang: Lang,
+    room: int | None = None,
+    *,
+    explained: bool | Collection[str] = True,
 ) -> str:
     """The line after the payment lines explaining each glossary term they used, from the
     players' glossary, shortened to ``room`` characters; empty when there is nothing to say.
@@ -612,7 +616,12 @@ def terms_line(
 
 
 def with_terms(
-    lines: list[str], at: int, settlement: Settlement, lang: Lang, *, explained: bool = True
+    lines: list[str],
+    at: int,
+    settlement: Settlement,
+    lang: Lang,
+    *,
+    explained: bool | Collection[str] = True,
 ) -> str:
     """``lines`` joined, with :func:`terms_line` inserted at ``at`` in the room a message has
     left."""
@@ -622,10 +631,18 @@ def with_terms(
 
 
 EXPLAINED_DEALS = 1
-"""Result posts whose words are explained in full: those of the game's first deal. Later
-posts only name their words and point to the glossary, so that a result does not end in the
-same paragraph deal after deal (a wall of text on a phone). Counted by deal number, so a
-restart changes nothing."""
+"""Where the game does not know which words its earlier deals used (restored from an older
+checkpoint): result posts explain their words in full for the game's first deal only."""
+
+
+def explained_in(entry: DealEntry) -> bool | tuple[str, ...]:
+    """The words a deal's result explains in full: those the game uses there for the first
+    time (``DealEntry.new_terms``); the others are only named, with where to read them, so a
+    result does not end in the same paragraph deal after deal (a wall of text on a phone).
+    Kept by the engine with the game, so a restart changes nothing."""
+    if entry.new_terms is not None:
+        return entry.new_terms
+    return entry.number <= EXPLAINED_DEALS
 
 
 def result_text(
@@ -641,8 +658,7 @@ def result_text(
     shown = " · ".join(f"{seat_name(table, s)} {signed(net[s])}" for s in net)
     lines.append(t(lang, "result.net", net=shown))
     lines.append(balances_text(table, game.balances, lang))
-    explained = entry.number <= EXPLAINED_DEALS
-    return with_terms(lines, at, settlement, lang, explained=explained)
+    return with_terms(lines, at, settlement, lang, explained=explained_in(entry))
 
 
 def withdrawn_text(table: LiveTable, change: TableChange, game: Game, lang: Lang) -> str:

@@ -84,3 +84,27 @@ async def test_a_games_later_results_name_their_words_without_explaining_them_ag
             assert words in later and "more in `/boston help topic:glossary`" in later
             assert "The contract's own points" not in later and "**codille**:" not in later
         assert len(second) < len(first) - 200
+
+
+async def test_a_later_result_explains_the_words_the_game_uses_there_first(
+    tmp_path: Path,
+) -> None:
+    """Deal 2 is lost where deal 1 was made: its new words (the bet written, the mark) are
+    explained in full where they first appear, the words deal 1 explained are only named;
+    and so after a restart too (the game keeps what it has used)."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in ("north", "east", "south", "west")]
+        message = await scorekeeping_table(harness, users, {"mode": "score"})
+        thread = message.thread
+        assert thread is not None
+        await (await fake.slash(users[0], "boston score", {**SV_S9, "declarer": 2})).done()
+        await wait_text(harness, thread, "**Deal 1**")
+        await harness.restart_bot()
+        lost = {"contract": "7", "trumps": "plain", "tricks": 5, "declarer": 2}
+        answer = await (await fake.slash(users[0], "boston score", lost)).message()
+        second = (await wait_text(harness, thread, "**Deal 2**")).text
+        for shown in (second, answer.text):
+            assert "**bet**: " in shown  # first used here: explained
+            assert "**grund (base)**" in shown  # used in deal 1: named only
+            assert "**grund (base)**: " not in shown

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import cast
 
 import pytest
 from hypothesis import given, settings
@@ -118,6 +119,41 @@ def test_scored_deals_checkpoint_like_played_ones() -> None:
         state = json.loads(json.dumps(checkpoint(log.game_from_events(scored[:at]))))
         rebuilt = log.game_from_checkpoint(state, scored[at:])
         assert game_state(rebuilt) == game_state(whole)
+
+
+def test_the_words_first_used_are_kept_across_a_checkpoint() -> None:
+    """Each deal names the glossary terms its settlement is the game's first to use (the
+    result explains those in full); the game's set of terms crosses a checkpoint, and one
+    written before it was kept restores as not known (None), not as none seen."""
+    events, checkpoints = play(("swedish", {}), 5, deals=6)
+    game = log.game_from_events(events)
+    seen: set[str] = set()
+    for entry in game.deals:
+        assert entry.settlement is not None and entry.new_terms is not None
+        terms = list(dict.fromkeys(entry.settlement.terms))
+        assert list(entry.new_terms) == [k for k in terms if k not in seen]
+        seen |= set(terms)
+    assert game.deals[0].new_terms and game.terms_seen == frozenset(seen)
+    state = json.loads(json.dumps(checkpoint(game)))
+    assert restore(state).terms_seen == game.terms_seen
+    assert restore(state).deals[-1].new_terms == game.deals[-1].new_terms
+    stored = checkpoints[min(checkpoints)]  # after deal 1: the game goes on
+    assert isinstance(stored, dict)
+    first = cast(dict[str, object], dict(stored))  # pyright: ignore[reportUnknownArgumentType]
+    assert restore(first).terms_seen == frozenset(game.deals[0].new_terms)
+    del first["terms_seen"]
+    older = restore(first)
+    assert older.terms_seen is None
+    # Playing on from an older checkpoint: the new deal's first words are not known either.
+    rng = random.Random(1)
+    deck = list(range(52))
+    rng.shuffle(deck)
+    older.start_deal(deck, 0)
+    while older.current is not None:
+        seat = older.to_act
+        assert seat is not None
+        older.apply(rng.choice(older.legal_actions(seat)))
+    assert older.deals[-1].new_terms is None and older.terms_seen is None
 
 
 def test_no_checkpoint_in_the_middle_of_a_deal_or_after_the_close() -> None:

@@ -31,7 +31,14 @@ def game_state(game: Game) -> dict[str, object]:
         "to_act": game.to_act,
         "last": None
         if last is None
-        else (last.number, last.dealer, encode(last.result), encode(last.settlement)),
+        else (
+            last.number,
+            last.dealer,
+            encode(last.result),
+            encode(last.settlement),
+            last.new_terms,
+        ),
+        "terms_seen": game.terms_seen,
         "current": None if deal is None else (deal_head(deal), deal.actions),
         "views": [game.view(seat) for seat in SEATS] if deal is not None else None,
         "legal": [game.legal_actions(seat) for seat in SEATS],

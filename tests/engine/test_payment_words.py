@@ -69,7 +69,9 @@ def test_swedish_protocol_lines_are_swedish() -> None:
 
 def test_simplified_and_dawson_lines_are_swedish() -> None:
     table = SimplifiedLedger(NAMES).settle(deal("7", 3, 9))
-    assert table.text("sv") == ("hemgång: värde 16 + 2 × 2 = 20; varje försvarare betalar A.E. 20",)
+    assert table.text("sv") == (
+        "hemgång: värde 16 + 2 övertrick × 2 = 20; varje försvarare betalar A.E. 20",
+    )
     assert table.terms == ("overtrick",)
     dawson = DawsonLedger(pool_cap=30).settle(contract_result("7", 1, 8, dealer=2))
     sv = dawson.text("sv")

@@ -15,6 +15,12 @@ FRAMES: Frames = {
     "made": {"en": "made: value {n}", "sv": "hemgång: värde {n}"},
     "conceded": {"en": "conceded: value {n}", "sv": "uppgivet: värde {n}"},
     "lost": {"en": "lost: value {n}", "sv": "förlorat: värde {n}"},
+    "overtricks": {"en": " + {n} overtricks × {each}", "sv": " + {n} övertrick × {each}"},
+    "overtrick": {"en": " + 1 overtrick × {each}", "sv": " + 1 övertrick × {each}"},
+    "doubled": {
+        "en": " × 2 (two penalty tricks or more)",
+        "sv": " × 2 (två straffstick eller fler)",
+    },
 }
 """Table III's sentence frames."""
 
@@ -62,20 +68,26 @@ class SimplifiedLedger(LedgerBase):
         terms: list[str] = []
         if result.made:
             amount = value + result.overtricks * per_overtrick
-            key, tail = "made", ""
+            key, times = "made", 1
             if result.overtricks:
-                tail = f" + {result.overtricks} × {per_overtrick} = {amount}"
                 terms.append("overtrick")
         else:
             # SV-F3: a concession pays as lost by one penalty trick (penalty_tricks is 1).
             times = 1 if result.penalty_tricks == 1 else 2
             amount = value * times
             key = "conceded" if result.conceded else "lost"
-            tail = f" × 2 = {amount}" if times == 2 else ""
         payments, who = side_payments(result, amount, "Table III", self.names)
 
+        def tail(lang: Lang) -> str:
+            """What each figure counts, said with it: a bare "× 2" read as unexplained."""
+            if result.made and result.overtricks:
+                frame = "overtrick" if result.overtricks == 1 else "overtricks"
+                said = say(FRAMES, frame, lang, n=result.overtricks, each=per_overtrick)
+                return f"{said} = {amount}"
+            return f"{say(FRAMES, 'doubled', lang)} = {amount}" if times == 2 else ""
+
         def line(lang: Lang) -> str:
-            return f"{say(FRAMES, key, lang, n=value)}{tail}; {who[lang]}"
+            return f"{say(FRAMES, key, lang, n=value)}{tail(lang)}; {who[lang]}"
 
         return Settlement.worded(payments, [each_lang(line)], {"amount": amount}, terms)
 

@@ -144,6 +144,13 @@ def test_sv_f3_all_pass_pays_nothing_and_no_protocol() -> None:
 def test_sv_f1_explains_in_words() -> None:
     ledger = SimplifiedLedger(names=("S.H.", "I.N.", "A.E.", "E.S."))
     s = ledger.settle(deal("5", 3, 6, whister=2, whister_tricks=4))
-    assert s.lines == ("made: value 10 + 2 × 2 = 14; E.S. pays A.E. 14, S.H. pays I.N. 14",)
+    # What each figure counts is said with it: the overtricks, the loss by two or more.
+    assert s.lines == (
+        "made: value 10 + 2 overtricks × 2 = 14; E.S. pays A.E. 14, S.H. pays I.N. 14",
+    )
+    s = ledger.settle(deal("6", 3, 7))
+    assert s.lines[0].startswith("made: value 8 + 1 overtrick × 2 = 10; ")
     s = ledger.settle(deal("9", 3, 6))
-    assert s.lines == ("lost: value 32 × 2 = 64; A.E. pays each defender 64",)
+    assert s.lines == (
+        "lost: value 32 × 2 (two penalty tricks or more) = 64; A.E. pays each defender 64",
+    )

@@ -37,10 +37,10 @@ class SettingsError(ValueError):
     key ``settings.<code>`` filled with ``fields``), as :class:`~bot.engine.record.RecordError`
     does: ``unknown_variant`` (name, known), ``not_pair`` (word, known), ``unknown`` (name,
     known), ``must_bool`` (name), ``must_choice`` (name, options), ``must_range`` (name, low,
-    high), ``must_from`` (name, low), ``must_number`` (name), ``players``, ``first_dealer``
-    (value); a document's checker has its own (``card_…``: a card of prices, AM-S2);
-    ``optional`` where none is allowed as well. An empty code means the reason exists in
-    English only (a rule across settings)."""
+    high), ``must_from`` (name, low), ``must_number`` (name), ``twice`` (name), ``players``,
+    ``first_dealer`` (value); a document's checker has its own (``card_…``: a card of
+    prices, AM-S2); ``optional`` where none is allowed as well. An empty code means the
+    reason exists in English only (a rule across settings)."""
 
     def __init__(
         self,
@@ -265,6 +265,12 @@ class RuleSettings(BaseModel):
                     f"unknown setting {name!r} (known: {known})",
                     code="unknown",
                     fields={"name": name, "known": known},
+                )
+            if spec.name in out:  # "al=96 al=200": which was meant? Not the last by chance.
+                raise SettingsError(
+                    f"setting {spec.name!r} is given twice",
+                    code="twice",
+                    fields={"name": spec.name},
                 )
             out[spec.name] = spec.parse(value)
         return out

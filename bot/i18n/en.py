@@ -205,6 +205,8 @@ MESSAGES: dict[str, str] = {
     "refused.not_paused": "Table {id} is not paused: it is playing.",
     "refused.not_started": "That table has not started yet: it is still a lobby.",
     "refused.nothing_to_withdraw": "No deal has been entered at this table yet.",
+    "refused.already_away": "A computer already keeps your seat for you: **Take my seat back** "
+    "returns it.",
     "refused.people_only": "A scorekeeping table seats four people playing with real cards: "
     "no computer takes a seat there.",
     "refused.not_last_deal": "Only the last deal entered can be taken back.",
@@ -322,6 +324,7 @@ MESSAGES: dict[str, str] = {
     "settings.unknown_variant": "there are no rules called '{name}'; choose one of: {known}",
     "settings.not_pair": "'{word}' is not name=value of a setting ({known})",
     "settings.unknown": "unknown setting '{name}' (known: {known})",
+    "settings.twice": "the setting '{name}' is given twice: give it once",
     "settings.must_bool": "`{name}` must be on or off",
     "settings.must_choice": "`{name}` must be one of {options}",
     "settings.must_range": "`{name}` must be a whole number from {low} to {high}",

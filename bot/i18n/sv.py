@@ -205,6 +205,8 @@ MESSAGES: dict[str, str] = {
     "refused.already_paused": "Bord {id} är redan pausat; /boston resume tar upp det igen.",
     "refused.not_paused": "Bord {id} är inte pausat: det spelas.",
     "refused.nothing_to_withdraw": "Ingen giv har förts in vid det här bordet ännu.",
+    "refused.already_away": "En dator håller redan din plats åt dig: **Ta tillbaka min plats** "
+    "ger dig den igen.",
     "refused.people_only": "Ett poängföringsbord har fyra personer som spelar med riktiga kort: "
     "ingen dator tar plats där.",
     "refused.not_last_deal": "Bara den senast införda given kan tas tillbaka.",
@@ -320,6 +322,7 @@ MESSAGES: dict[str, str] = {
     "settings.unknown_variant": "det finns inga regler som heter '{name}'; välj en av: {known}",
     "settings.not_pair": "'{word}' är inte namn=värde för en inställning ({known})",
     "settings.unknown": "okänd inställning '{name}' (kända: {known})",
+    "settings.twice": "inställningen '{name}' anges två gånger: ange den en gång",
     "settings.must_bool": "`{name}` måste vara på eller av",
     "settings.must_choice": "`{name}` måste vara något av {options}",
     "settings.must_range": "`{name}` måste vara ett heltal från {low} till {high}",

@@ -43,6 +43,7 @@ RefusalCode = Literal[
     "not_last_deal",
     "log_unreadable",
     "people_only",
+    "already_away",
 ]
 
 

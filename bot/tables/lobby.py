@@ -345,6 +345,8 @@ class Lobby(Scheduling):
         if table.status not in ("playing", "paused") or table.game is None:
             raise Refused("not_playing", "This table is not playing now.")
         seat = table.seat_of(player_id)
+        if seat is None and table.away_seat_of(player_id) is not None:  # pressed twice
+            raise Refused("already_away", "A computer already keeps your seat for you.")
         if seat is None:
             raise Refused("not_seated", "You are not seated at this table.")
         _no_computer_at_a_scorekeeping_table(table)  # its cards are in people's hands

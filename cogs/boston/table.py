@@ -329,7 +329,8 @@ class TableCog(commands.Cog, name="Table"):
         box = self._boxes.get(table_id)
         table = bot_of(interaction).tables.find(table_id) or (box.table if box else None)
         events: Sequence[log.Event] = ()
-        if table is not None and table.row.guild_id == interaction.guild_id:
+        here = table is not None and table.row.guild_id == interaction.guild_id
+        if table is not None and here:
             # The thread gets a copy: the live game is the loop's to replace meanwhile.
             game = scratch_copy(table.game) if table.game is not None else None
             seat_names = names(table)
@@ -338,10 +339,14 @@ class TableCog(commands.Cog, name="Table"):
         else:
             game, seat_names = None, []
             row = await self.bot.db.table(table_id)
-            if row is not None and row.guild_id == interaction.guild_id:
+            here = row is not None and row.guild_id == interaction.guild_id
+            if here:
                 events = await self.bot.db.event_log(table_id)
                 seats = {a.seat: a.display_name for a in await self.bot.db.seats(table_id)}
                 seat_names = [seats.get(s, str(s)) for s in (1, 2, 3, 4)]
+        if not here:  # none, or another server's: the same answer, which tells nothing
+            await tell(interaction, t(language, "refused.no_table"))
+            return
         if game is None and not events:
             await tell(interaction, t(language, "protocol.none"))
             return

@@ -40,6 +40,13 @@ async def test_take_my_seat_back_by_someone_at_their_own_seat(tmp_path: Path) ->
         await table.settle()
         seat = service.get(table.id).away_seat_of(east.id)
         assert seat is not None
+        # Step away pressed again (an old view): told the seat is kept, not "not seated".
+        again = f"boston:seat:{table.id}:away"
+        twice = await (await fake.forge_component(east, table.message, again)).message()
+        assert twice.ephemeral_to is east
+        assert twice.text == (
+            "A computer already keeps your seat for you: **Take my seat back** returns it."
+        )
         back = f"boston:seat:{table.id}:back"
         # South presses East's button (the away notice's, the same id for everyone).
         wrong = await (await fake.forge_component(south, table.message, back)).message()

@@ -44,8 +44,10 @@ async def test_a_button_forged_in_another_server_names_no_table(tmp_path: Path) 
         # Mallory's own lobby in the other server carries the forged buttons.
         theirs, _ = await open_table(harness, mallory, other.channel("general"))
         verbs = ["join", "leave", "cpu-random", "start", "cancel"]
+        forged = [f"boston:lobby:{table_id}:{v}" for v in verbs]
+        # The protocol of a lobby elsewhere: "no such table", not "not started yet".
         await _refused_everywhere(
-            fake, mallory, theirs, [f"boston:lobby:{table_id}:{v}" for v in verbs], path
+            fake, mallory, theirs, [*forged, f"boston:proto:{table_id}"], path
         )
         assert set(bot.tables.get(table_id).seats) == {1}
 

@@ -8,6 +8,7 @@ import pytest
 
 from bot.engine.settings import SettingsError, SettingSpec
 from bot.engine.variants import get_variant
+from bot.i18n import settings_reason
 
 
 def refusal(raw: dict[str, object], variant: str = "swedish") -> SettingsError:
@@ -55,6 +56,13 @@ def test_typed_text_and_an_unknown_variant_name_their_problem() -> None:
         assert caught.value.code == "not_pair", typed
     # Spaces around "=" are what a person types: they join the pair, not break it.
     assert model.parse_text("al = 48, tour_length= 3") == {"al": 48, "tour_length": 3}
+    # A setting given twice is refused, not taken at its last value by chance.
+    with pytest.raises(SettingsError) as caught:
+        model.parse_text("al=96 AL=200")
+    assert caught.value.code == "twice" and caught.value.fields == {"name": "al"}
+    assert settings_reason("sv", caught.value) == (
+        "inställningen 'al' anges två gånger: ange den en gång"
+    )
     with pytest.raises(SettingsError) as caught:
         get_variant("nosuch")
     error = caught.value

@@ -91,6 +91,8 @@ async def test_withdraw_is_refused_in_swedish_where_nothing_was_entered(tmp_path
         assert nothing.text == "Ingen giv har förts in vid det här bordet ännu."
         command = fake.global_commands["boston"]
         withdraw = next(o for o in command["options"] if o["name"] == "withdraw")
+        # `deal:` is required: the same command sent twice takes back one deal, not two.
+        assert next(o for o in withdraw["options"] if o["name"] == "deal")["required"] is True
         assert withdraw["description_localizations"]["sv-SE"].startswith("Ta tillbaka")
 
 

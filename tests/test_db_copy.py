@@ -33,9 +33,9 @@ async def played_database(path: Path) -> None:
         for _ in range(7):
             await play_random_human_move(service, mid_deal, rng)
         await service.create_table(guild_id=GUILD, channel_id=1, host_id=9, host_name="Ed")
-        await service.db.upsert_guild_settings(GuildSettings(guild_id=GUILD, language="sv"))
-        await service.db.upsert_guild_rules(
-            GuildRules(guild_id=GUILD, variant="swedish", settings={"al": 80})
+        await service.db.save_guild_choices(
+            GuildSettings(guild_id=GUILD, language="sv"),
+            GuildRules(guild_id=GUILD, variant="swedish", settings={"al": 80}),
         )
     finally:
         await service.close()

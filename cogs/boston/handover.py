@@ -8,8 +8,9 @@ is read back and deleted in the same transaction (:func:`restore`): the old noti
 adopted or deleted, and the views whose tokens have time left are redrawn and followed again.
 
 Nothing is written on a click's path (a refused click writes nothing, and the click path's CPU
-is measured): only the close saves. A crash saves nothing, and the new process behaves as it
-would without this: an old notice stays in the thread, and an open view waits for **Refresh**.
+is measured): only the close saves. A crash saves nothing: an old notice stays in the thread,
+and an open view waits for **Refresh**. Either way every turn no adopted notice covers is then
+looked at afresh, so its person is called (``NoticeCog.look_at_every_turn``).
 A token is a secret: it is never logged, and the copy of a database leaves its rows out.
 """
 

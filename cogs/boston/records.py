@@ -45,11 +45,11 @@ from cogs.boston.import_worker import MAX_DEALS, run_import
 from cogs.boston.render import (
     balances_text,
     explained_in,
+    names,
     payment_block,
     pool_lines,
     seat_name,
     summary_text,
-    table_names,
     with_terms,
 )
 from cogs.boston.table import TableCog, protocol_files
@@ -285,7 +285,7 @@ class RecordsCog(commands.Cog, name="Records"):
             await tell(interaction, "\n".join(lines))
             return
         if settlement.lines:
-            lines.append(payment_block(settlement, language, table_names(live)))
+            lines.append(payment_block(settlement, language, names(live)))
         at = len(lines)
         net = settlement.net()
         shown = " · ".join(f"{seat_name(live, s)} {signed(net[s])}" for s in sorted(net))

@@ -40,7 +40,6 @@ from bot.engine.describe import (
 )
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
-from bot.engine.seats import SEATS
 from bot.engine.tricks import Trick
 from bot.engine.variants import get_variant
 from bot.engine.words import Vocabulary
@@ -592,11 +591,6 @@ def payment_block(settlement: Settlement, lang: Lang, names: Iterable[str] = ())
     return "```\n" + "\n".join(lines) + "\n```"
 
 
-def table_names(table: LiveTable) -> list[str]:
-    """Every seat's name at ``table``, for text that must not break inside one."""
-    return [seat_name(table, seat) for seat in SEATS]
-
-
 def terms_line(
     settlement: Settlement,
     lang: Lang,
@@ -652,7 +646,7 @@ def result_text(
     lines += finished_lines(table, entry, lang)  # the last trick, seen nowhere else
     if settlement.lines:
         lines.append(t(lang, "result.payments"))
-        lines.append(payment_block(settlement, lang, table_names(table)))
+        lines.append(payment_block(settlement, lang, names(table)))
     at = len(lines)
     net = settlement.net()
     shown = " · ".join(f"{seat_name(table, s)} {signed(net[s])}" for s in net)
@@ -687,7 +681,7 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
     if settlement is not None and settlement.lines:
         heading = game_end_heading(words_of(table), lang)
         lines.append(t(lang, "result.game_end", heading=heading))
-        lines.append(payment_block(settlement, lang, table_names(table)))
+        lines.append(payment_block(settlement, lang, names(table)))
     at = len(lines)
     settlement = settlement or Settlement()
     if game is None:

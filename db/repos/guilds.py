@@ -26,11 +26,6 @@ class GuildsRepo(Connection):
             else GuildSettings(guild_id=guild_id)
         )
 
-    async def upsert_guild_settings(self, settings: GuildSettings) -> GuildSettings:
-        stored, _ = await self.save_guild_choices(settings, None)
-        assert stored is not None
-        return stored
-
     async def save_guild_choices(
         self, settings: GuildSettings | None, rules: GuildRules | None
     ) -> tuple[GuildSettings | None, GuildRules | None]:
@@ -66,12 +61,6 @@ class GuildsRepo(Connection):
             return empty
         row = dict(rows[0])
         return GuildRules.model_validate({**row, "settings": json.loads(row["settings"])})
-
-    async def upsert_guild_rules(self, rules: GuildRules) -> GuildRules:
-        """Store the document as given: the caller validated it with the variant's model."""
-        _, stored = await self.save_guild_choices(None, rules)
-        assert stored is not None
-        return stored
 
 
 async def _put_settings(tx: Tx, settings: GuildSettings, now: str) -> list[Any]:

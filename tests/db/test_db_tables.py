@@ -39,23 +39,26 @@ async def new_table(database: Database, guild_id: int = 100) -> TableRow:
 async def test_guild_settings_default_until_stored(db: Database, set_time: SetTime) -> None:
     assert await db.guild_settings(5) == GuildSettings(guild_id=5)
     set_time(T1)
-    stored = await db.upsert_guild_settings(
-        GuildSettings(guild_id=5, language="sv", price_per_point_ore=50, turn_timer_minutes=3)
+    stored, _ = await db.save_guild_choices(
+        GuildSettings(guild_id=5, language="sv", price_per_point_ore=50, turn_timer_minutes=3),
+        None,
     )
-    assert stored.updated_at == T1
+    assert stored is not None and stored.updated_at == T1
     assert await db.guild_settings(5) == stored
-    changed = await db.upsert_guild_settings(stored.model_copy(update={"variant": "dawson"}))
-    assert (changed.variant, changed.language) == ("dawson", "sv")
+    changed, _ = await db.save_guild_choices(stored.model_copy(update={"variant": "dawson"}), None)
+    assert changed is not None and (changed.variant, changed.language) == ("dawson", "sv")
 
 
 async def test_guild_rules_are_one_document_per_variant(db: Database, set_time: SetTime) -> None:
     assert await db.guild_rules(5, "dawson") == GuildRules(guild_id=5, variant="dawson")
     set_time(T1)
-    stored = await db.upsert_guild_rules(
-        GuildRules(guild_id=5, variant="dawson", settings={"ante": 5, "pool_cap": None})
+    _, stored = await db.save_guild_choices(
+        None, GuildRules(guild_id=5, variant="dawson", settings={"ante": 5, "pool_cap": None})
     )
+    assert stored is not None
     assert stored.settings == {"ante": 5, "pool_cap": None} and stored.updated_at == T1
-    await db.upsert_guild_rules(GuildRules(guild_id=5, variant="swedish", settings={"al": 80}))
+    swedish = GuildRules(guild_id=5, variant="swedish", settings={"al": 80})
+    await db.save_guild_choices(None, swedish)
     assert (await db.guild_rules(5, "dawson")).settings == {"ante": 5, "pool_cap": None}
     assert (await db.guild_rules(5, "swedish")).settings == {"al": 80}
     assert (await db.guild_rules(6, "swedish")).settings == {}

@@ -3,7 +3,8 @@ service stores with each deal's last event, so a table is rebuilt from the check
 deal in progress instead of its whole history.
 
 What a game carries across deals is the variant's ledger (protocol, pool, tour, belle, …), the
-balances, the deal count, the dealer, the first turned card and the last deal's result.
+balances, the deal count, the dealer, the first turned card, and the last deal's result and
+last trick.
 Ledgers are the variants' own objects, so they are written by one generic codec rather than
 by each variant: plain values, lists, tuples, dicts with any keys, sets, enums, pydantic
 models and objects (their ``__dict__`` and slots) of the engine's and the registered
@@ -207,6 +208,7 @@ def checkpoint(game: Game) -> dict[str, object]:
             settlement=entry.settlement,
             summary=entry.result if entry.scored is None else None,
             new_terms=entry.new_terms,
+            final_trick=entry.last_trick,
         )
     return {
         "format": FORMAT,
@@ -274,6 +276,8 @@ def restore(data: Mapping[str, object]) -> Game:
     for entry in kept:
         if not hasattr(entry, "new_terms"):  # written before entries kept them
             entry.new_terms = None
+        if not hasattr(entry, "final_trick"):  # written before the twenty-third session
+            entry.final_trick = None
     game.deals = DealHistory(
         kept,
         offset=deals - len(kept),

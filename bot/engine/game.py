@@ -21,6 +21,7 @@ from bot.engine.result import DealResult
 from bot.engine.rules import DealRules, Rotates
 from bot.engine.scoring import Deposits, Ledger, LedgerFeatures, PlaysOn, Settlement
 from bot.engine.seats import SEATS, Seat, left_of
+from bot.engine.tricks import Trick
 from bot.engine.words import Vocabulary
 
 
@@ -42,6 +43,9 @@ class DealEntry:
     """The glossary terms its settlement is the game's first to use (a frontend explains
     these in full and only names the rest); None where the game does not know (restored from
     a checkpoint written before it kept them)."""
+    final_trick: Trick | None = None
+    """The last trick of a played deal whose cards are no longer kept (restored from a
+    checkpoint), so the table can still show it while the next deal is played."""
 
     def __deepcopy__(self, memo: dict[int, Any]) -> DealEntry:
         return deep_copy_fields(self, memo)  # the scratch copy of every move: quick
@@ -59,6 +63,15 @@ class DealEntry:
     @property
     def settled(self) -> bool:
         return self.settlement is not None
+
+    @property
+    def last_trick(self) -> Trick | None:
+        """The last trick played in this deal once it is over (a claim plays none), from its
+        cards or as a checkpoint kept it; None while it is played and for a scored deal."""
+        if self.deal is not None:
+            tricks = self.deal.play.tricks
+            return tricks[-1] if self.deal.is_over and tricks else None
+        return self.final_trick
 
 
 @dataclass(slots=True)

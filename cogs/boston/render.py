@@ -393,8 +393,7 @@ def earlier_trick_text(table: LiveTable, lang: Lang) -> str | None:
     if game is None or len(game.deals) < 2:
         return None
     entry = game.deals[-2]
-    view = finished_deal(entry)
-    last = view.last_trick if view is not None else None
+    last = entry.last_trick
     if last is None:
         return None
     return t(

@@ -1,7 +1,8 @@
 """What a player at a phone sees through the fake Discord, for three facts a playtest found
 missing: the fixed partners before the auction (AM-P1, AM-T2: in the lobby, on the table
 message, in the hand view's head), the finished deal's last trick and every seat's tricks
-(in the thread's result post, and on the next deal's table message until its first trick),
+(in the thread's result post, and on the next deal's table message until its first trick,
+after a restart too),
 and each suit's class on Mariland's bid buttons (MA-C2, MA-P1)."""
 
 from __future__ import annotations
@@ -78,6 +79,11 @@ async def test_am_p1_partners_before_the_auction_and_the_last_trick_after_the_de
         second = game.deals[-1].deal
         assert len(game.deals) == 2 and second is not None and not second.play.tricks
         assert f"Last trick of deal 1: {shown}" in message.text.splitlines()
+        hand = await (await fake.click(north, message, label="My hand")).message()
+        assert f"Last trick of deal 1: {shown}" in hand.text.splitlines()
+        # A restart rebuilds the table from deal 1's checkpoint, which keeps no cards but
+        # keeps the last trick: it is still shown.
+        await harness.restart_bot()
         hand = await (await fake.click(north, message, label="My hand")).message()
         assert f"Last trick of deal 1: {shown}" in hand.text.splitlines()
 

@@ -156,6 +156,23 @@ def test_the_words_first_used_are_kept_across_a_checkpoint() -> None:
     assert older.deals[-1].new_terms is None and older.terms_seen is None
 
 
+def test_the_last_trick_crosses_a_checkpoint() -> None:
+    """The last deal's last trick is kept (the table shows it while the next deal is played);
+    a checkpoint written before it was kept restores without it, and a claimed-out or scored
+    deal has none."""
+    events, checkpoints = play(("swedish", {}), 7, deals=3)
+    game = log.game_from_events(events)
+    trick = game.deals[-1].last_trick
+    assert trick is not None and len(trick.cards) == 4
+    state = cast(dict[str, object], json.loads(json.dumps(checkpoint(game))))
+    restored = restore(state)
+    assert restored.deals[-1].deal is None and restored.deals[-1].last_trick == trick
+    last = cast(dict[str, dict[str, object]], state["last"])
+    del last["state"]["final_trick"]
+    assert restore(state).deals[-1].last_trick is None
+    assert checkpoints  # one per deal played
+
+
 def test_no_checkpoint_in_the_middle_of_a_deal_or_after_the_close() -> None:
     events, _ = play(("swedish", {}), 3, deals=2)
     with pytest.raises(CheckpointError):

@@ -37,6 +37,7 @@ def game_state(game: Game) -> dict[str, object]:
             encode(last.result),
             encode(last.settlement),
             last.new_terms,
+            last.last_trick,
         ),
         "terms_seen": game.terms_seen,
         "current": None if deal is None else (deal_head(deal), deal.actions),

@@ -63,7 +63,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     rng = random.Random(args.seed)
     with tempfile.TemporaryDirectory() as folder:
         async with await Database.open(Path(folder) / "commits.sqlite3") as db:
-            await db.upsert_player(1, "P1")
+            await db.upsert_player(1, "P1", 1)
             tables = [
                 (
                     await db.create_table(

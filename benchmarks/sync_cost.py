@@ -60,7 +60,7 @@ async def measure(commits: int, gaps_ms: list[float], seed: int = 1) -> dict[str
         path = Path(folder) / "sync.sqlite3"
         async with await Database.open(path) as db:
             info = await db.connection_info()
-            await db.upsert_player(1, "P1")
+            await db.upsert_player(1, "P1", 1)
             table = await db.create_table(
                 guild_id=1, channel_id=1, host_player_id=1, variant="swedish", settings={}
             )

@@ -110,7 +110,7 @@ async def leaderboard(
                COALESCE(toured.tours_played, 0) AS tours_played,
                COALESCE(toured.tours_won, 0) AS tours_won
         FROM everyone AS e
-        JOIN players AS pl ON pl.id = e.player_id
+        JOIN guild_players AS pl ON pl.guild_id = :guild_id AND pl.player_id = e.player_id
         LEFT JOIN paid ON paid.player_id = e.player_id
         LEFT JOIN declared ON declared.player_id = e.player_id
         LEFT JOIN whisted ON whisted.player_id = e.player_id
@@ -131,7 +131,13 @@ async def leaderboard(
 
 async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile | None:
     params = {"guild_id": guild_id, "player_id": player_id}
-    player = await _one(tx, "SELECT display_name FROM players WHERE id = :player_id", params)
+    # The name they go by here: none, and no profile, for someone who never sat down here.
+    player = await _one(
+        tx,
+        "SELECT display_name FROM guild_players "
+        "WHERE guild_id = :guild_id AND player_id = :player_id",
+        params,
+    )
     if player is None:
         return None
     deals_row = await _one(

@@ -81,7 +81,7 @@ async def test_sqlite_to_postgresql_and_back(tmp_path: Path, postgres_url: str) 
         )
         # New rows get new ids past the copied ones.
         last = max(row.id for row in await source.tables_by_status(["lobby", "playing"]))
-        await target.upsert_player(9, "Ed")
+        await target.upsert_player(9, "Ed", GUILD)
         fresh = await target.create_table(
             guild_id=GUILD, channel_id=1, host_player_id=9, variant="swedish", settings={}
         )

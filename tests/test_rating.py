@@ -72,7 +72,7 @@ async def test_finished_tours_of_a_guild_in_the_order_they_ended() -> None:
     try:
         ids: list[int] = []
         for guild, host in ((7, 1), (7, 2), (8, 3)):
-            await db.upsert_player(host, f"p{host}")
+            await db.upsert_player(host, f"p{host}", guild)
             row = await db.create_table(
                 guild_id=guild,
                 channel_id=1,

@@ -160,7 +160,7 @@ class Lobby(Scheduling):
             if table.claimed_seat_of(player_id) is not None:
                 raise Refused("already_seated", "You already have a seat at this table.")
             seat = self._free_seat(table)
-            await self.db.upsert_player(player_id, name)
+            await self.db.upsert_player(player_id, name, table.row.guild_id)
             assignment = SeatAssignment(seat=seat, player_id=player_id, display_name=name)
             await self.db.set_seat(table_id, assignment)
             table.seats[seat] = assignment
@@ -353,8 +353,9 @@ class Lobby(Scheduling):
         await self._hand_to_computer(table, seat, player_id)
         return seat
 
-    async def come_back(self, table_id: int, player_id: int) -> int:
-        """Take back the seat a computer kept for you; returns the seat."""
+    async def come_back(self, table_id: int, player_id: int, name: str) -> int:
+        """Take back the seat a computer kept for you, under ``name`` (the one you go by in
+        this server now); returns the seat."""
         table = self.get(table_id)
         async with table.lock:
             seat = table.away_seat_of(player_id)
@@ -362,9 +363,8 @@ class Lobby(Scheduling):
                 raise Refused("not_seated", "No seat is being kept for you at this table.")
             options = table.options.model_copy(deep=True)  # the table's own is shared
             del options.away[seat]
-            name = await self.db.player(player_id)
-            display = name.display_name if name is not None else table.seats[seat].display_name
-            back = SeatAssignment(seat=seat, player_id=player_id, display_name=display)
+            await self.db.upsert_player(player_id, name, table.row.guild_id)
+            back = SeatAssignment(seat=seat, player_id=player_id, display_name=name)
             await self._store_seat_and_options(table, back, options)
         await self._notify(TableChange(table_id, table.seq, "back", seat=seat))
         self._schedule(table)
@@ -418,7 +418,7 @@ class Lobby(Scheduling):
             options = table.options.model_copy(deep=True)  # the table's own is shared
             options.away.pop(assignment.seat, None)
             if player_id is not None:
-                await self.db.upsert_player(player_id, assignment.display_name)
+                await self.db.upsert_player(player_id, assignment.display_name, table.row.guild_id)
             await self._store_seat_and_options(table, assignment, options)
         await self._notify(TableChange(table_id, table.seq, "seat"))
         self._schedule(table)

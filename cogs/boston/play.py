@@ -285,7 +285,7 @@ class PlayCog(commands.Cog, name="Play"):
         try:
             table_here(interaction, table_id)
             if verb == "back":
-                await tables.come_back(table_id, interaction.user.id)
+                await tables.come_back(table_id, interaction.user.id, interaction.user.display_name)
             elif verb == "away":
                 await tables.step_away(table_id, interaction.user.id)
             else:

@@ -11,6 +11,7 @@ from db.errors import StorageError
 
 COPIED: dict[str, tuple[str, ...]] = {
     "players": ("id",),
+    "guild_players": ("guild_id", "player_id"),
     "guild_settings": ("guild_id",),
     "guild_rules": ("guild_id", "variant"),
     "tables": ("id",),

@@ -10,24 +10,34 @@ from db.models import (
 )
 
 
-async def _upsert_player(tx: Tx, player_id: int, display_name: str, now: str) -> None:
+async def _upsert_player(
+    tx: Tx, player_id: int, display_name: str, guild_id: int, now: str
+) -> None:
+    """Record a person and the name they go by in this server (``guild_players``): a
+    server's leaderboard shows that name, never one given in another server."""
     await tx.execute(
         "INSERT INTO players (id, display_name, created_at, updated_at) "
         "VALUES (?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET "
         "display_name = excluded.display_name, updated_at = excluded.updated_at",
         (player_id, display_name, now, now),
     )
+    await tx.execute(
+        "INSERT INTO guild_players (guild_id, player_id, display_name, updated_at) "
+        "VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, player_id) DO UPDATE SET "
+        "display_name = excluded.display_name, updated_at = excluded.updated_at",
+        (guild_id, player_id, display_name, now),
+    )
 
 
 class PlayersRepo(Connection):
     """Reads and writes of players."""
 
-    async def upsert_player(self, player_id: int, display_name: str) -> None:
-        """Record a human player, or refresh their display name."""
+    async def upsert_player(self, player_id: int, display_name: str, guild_id: int) -> None:
+        """Record a human player, or refresh the name they go by in server ``guild_id``."""
         now = self._now()
 
         async def work(tx: Tx) -> None:
-            await _upsert_player(tx, player_id, display_name, now)
+            await _upsert_player(tx, player_id, display_name, guild_id, now)
 
         await self._write(work)
 

@@ -199,7 +199,7 @@ class TablesRepo(Connection):
         now = self._now()
 
         async def work(tx: Tx) -> TableRow:
-            await _upsert_player(tx, host_player_id, host_name, now)
+            await _upsert_player(tx, host_player_id, host_name, guild_id, now)
             caps: tuple[tuple[LobbyCap, str, int, int | None], ...] = (
                 ("host", "host_player_id", host_player_id, max_hosted),
                 ("guild", "guild_id", guild_id, max_in_guild),

@@ -34,7 +34,7 @@ GUILD = 100
 
 async def new_table(database: Database) -> int:
     for player_id, name in ((1, "Anna"), (2, "Bo"), (3, "Cai")):
-        await database.upsert_player(player_id, name)
+        await database.upsert_player(player_id, name, GUILD)
     table = await database.create_table(
         guild_id=GUILD, channel_id=10, host_player_id=1, variant="swedish", settings={}
     )

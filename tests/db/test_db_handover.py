@@ -17,7 +17,7 @@ SNOWFLAKE = 1_234_567_890_123_456_789
 
 
 async def new_table(database: Database) -> int:
-    await database.upsert_player(1, "Anna")
+    await database.upsert_player(1, "Anna", 100)
     row = await database.create_table(
         guild_id=100, channel_id=10, host_player_id=1, variant="swedish", settings={}
     )

@@ -51,7 +51,7 @@ async def test_migrates_an_empty_database(tmp_path: Path) -> None:
 async def test_reopening_is_a_no_op_and_keeps_data(tmp_path: Path) -> None:
     path = tmp_path / "boston.db"
     async with await Database.open(path) as database:
-        await database.upsert_player(7, "Anna")
+        await database.upsert_player(7, "Anna", 100)
     async with await Database.open(path) as database:
         player = await database.player(7)
         assert player is not None and player.display_name == "Anna"
@@ -202,3 +202,58 @@ def test_the_start_up_check_says_what_is_wrong_with_a_file(tmp_path: Path) -> No
     assert Database.problem(notes) == DatabaseProblem("unusable", "file is not a database")
     assert notes.read_text() == "notes, not a database\n"
     assert tables_in(foreign) == {"accounts"} and user_version(newer) == latest_version() + 3
+
+
+async def test_0009_names_each_person_as_they_sat_down_in_each_server(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A server's name for a person is the one at their latest seat there; someone with
+    results there but no seat any more keeps the one name known before."""
+    path = tmp_path / "boston.db"
+    before = load_migrations()[:8]
+    monkeypatch.setattr(db.schema, "load_migrations", lambda: before)
+    async with await Database.open(path):
+        pass
+    now = "2025-01-01T00:00:00.000000Z"
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA foreign_keys = ON")
+        # Anna's last name anywhere is the one she uses in server 8.
+        conn.execute(
+            "INSERT INTO players (id, display_name, created_at, updated_at) "
+            "VALUES (1, 'Secret Alias', ?, ?), (2, 'Bo', ?, ?)",
+            (now,) * 4,
+        )
+        for guild, name in ((7, "Anna"), (7, "Anna B."), (8, "Secret Alias")):
+            table = conn.execute(
+                "INSERT INTO tables (guild_id, channel_id, host_player_id, status, variant, "
+                "settings, created_at, updated_at) "
+                "VALUES (?, 1, 1, 'playing', 'swedish', '{}', ?, ?)",
+                (guild, now, now),
+            ).lastrowid
+            conn.execute(
+                "INSERT INTO seats (table_id, seat, player_id, display_name) VALUES (?, 1, 1, ?)",
+                (table, name),
+            )
+        # Bo was paid at table 1 in server 7, and a computer keeps his seat now.
+        conn.execute("INSERT INTO events VALUES (1, 1, 'start', '{}', ?)", (now,))
+        conn.execute(
+            "INSERT INTO deal_results (table_id, deal_no, event_seq, guild_id, played_at, "
+            "variant, payment, all_pass, made, conceded, declarer_tricks, whister_tricks, "
+            "penalty_tricks, overtricks, pool_delta) "
+            "VALUES (1, 1, 1, 7, ?, 'swedish', 'traditional', 1, 0, 0, 0, 0, 0, 0, 0)",
+            (now,),
+        )
+        conn.execute("INSERT INTO deal_payments VALUES (1, 1, 2, 2, 0), (1, 1, 1, 1, 0)")
+    monkeypatch.undo()
+    async with await Database.open(path) as database:
+        anna = await database.player_profile(7, 1)
+        assert anna is not None and anna.display_name == "Anna B."
+        bo = await database.player_profile(7, 2)
+        assert bo is not None and bo.display_name == "Bo"
+        assert await database.player_profile(8, 2) is None
+    with sqlite3.connect(path) as conn:
+        rows = conn.execute(
+            "SELECT guild_id, player_id, display_name FROM guild_players ORDER BY 1, 2"
+        ).fetchall()
+        assert rows == [(7, 1, "Anna B."), (7, 2, "Bo"), (8, 1, "Secret Alias")]
+        assert conn.execute("PRAGMA foreign_key_check").fetchall() == []

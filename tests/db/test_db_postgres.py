@@ -43,7 +43,7 @@ def test_placeholders_become_numbered_and_strings_and_casts_stay() -> None:
 
 
 async def new_table(database: Database, guild_id: int = 100) -> int:
-    await database.upsert_player(1, "Anna")
+    await database.upsert_player(1, "Anna", guild_id)
     row = await database.create_table(
         guild_id=guild_id, channel_id=10, host_player_id=1, variant="swedish", settings={}
     )

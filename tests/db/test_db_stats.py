@@ -34,6 +34,7 @@ from db import TourSeatResult as Result
 
 SetTime = Callable[[datetime], None]
 ANNA, BO, CAI, DAG, EVA = 1, 2, 3, 4, 5
+NAMES = {ANNA: "Anna", BO: "Bo", CAI: "Cai", DAG: "Dag", EVA: "Eva"}
 JAN, FEB, MAR, APR = (datetime(2025, month, 1, tzinfo=UTC) for month in (1, 2, 3, 4))
 
 
@@ -48,6 +49,9 @@ class Fixture:
         self.tour_id = 0
 
     async def table(self, guild_id: int, players: list[int | None], variant: Any) -> int:
+        for player_id in players:
+            if player_id is not None:  # each sits down here under the name they have here
+                await self.db.upsert_player(player_id, NAMES[player_id], guild_id)
         table = await self.db.create_table(
             guild_id=guild_id, channel_id=1, host_player_id=ANNA, variant=variant, settings={}
         )
@@ -79,8 +83,6 @@ class Fixture:
 
 @pytest.fixture
 async def fixture(db: Database, set_time: SetTime) -> Fixture:
-    for player_id, name in ((ANNA, "Anna"), (BO, "Bo"), (CAI, "Cai"), (DAG, "Dag"), (EVA, "Eva")):
-        await db.upsert_player(player_id, name)
     f = Fixture(db, set_time)
     swedish: dict[str, Any] = {"variant": "swedish", "payment": "traditional"}
     tricks: dict[str, Any] = {"contract_kind": "tricks", "level": "plain", "trump_class": "plain"}
@@ -304,14 +306,23 @@ async def test_profile_of_bo_and_dag(fixture: Fixture) -> None:
 
 
 async def test_profile_is_per_guild(fixture: Fixture) -> None:
-    eva = await fixture.db.player_profile(100, EVA)
-    assert eva is not None
-    assert (eva.deals_played, eva.net_point, eva.average_per_deal, eva.contracts) == (
-        0,
-        0,
-        None,
-        (),
-    )
+    # Eva sat down only in server 200: server 100 knows nothing of her, not even a name.
+    assert await fixture.db.player_profile(100, EVA) is None
+    eva = await fixture.db.player_profile(200, EVA)
+    assert eva is not None and eva.display_name == "Eva"
     anna = await fixture.db.player_profile(200, ANNA)
     assert anna is not None and (anna.deals_played, anna.net_point) == (2, -40)
     assert await fixture.db.player_profile(100, 999) is None
+
+
+async def test_a_name_given_in_one_server_never_shows_in_another(fixture: Fixture) -> None:
+    """A nickname is a server's own: Anna goes by "Secret Alias" in server 300, and server
+    100's profile and leaderboard still name her as she sat down there."""
+    await fixture.db.upsert_player(ANNA, "Secret Alias", 300)
+    anna = await fixture.db.player_profile(100, ANNA)
+    assert anna is not None and anna.display_name == "Anna"
+    names = {row.display_name for row in await fixture.db.leaderboard(100)}
+    assert "Anna" in names and "Secret Alias" not in names
+    await fixture.db.upsert_player(ANNA, "Anna S.", 100)  # a new name here shows here
+    anna = await fixture.db.player_profile(100, ANNA)
+    assert anna is not None and anna.display_name == "Anna S."

@@ -26,7 +26,7 @@ T1 = datetime(2025, 1, 2, 12, 30, tzinfo=UTC)
 
 
 async def new_table(database: Database, guild_id: int = 100) -> TableRow:
-    await database.upsert_player(1, "Anna")
+    await database.upsert_player(1, "Anna", 100)
     return await database.create_table(
         guild_id=guild_id,
         channel_id=10,
@@ -73,9 +73,9 @@ def test_guild_settings_are_validated() -> None:
 
 async def test_upsert_player_renames_and_keeps_created_at(db: Database, set_time: SetTime) -> None:
     assert await db.player(1) is None
-    await db.upsert_player(1, "Anna")
+    await db.upsert_player(1, "Anna", 100)
     set_time(T1)
-    await db.upsert_player(1, "Anna S.")
+    await db.upsert_player(1, "Anna S.", 100)
     player = await db.player(1)
     assert player is not None
     assert (player.display_name, player.created_at, player.updated_at) == ("Anna S.", T0, T1)
@@ -83,11 +83,11 @@ async def test_upsert_player_renames_and_keeps_created_at(db: Database, set_time
 
 async def test_turn_notices_are_on_until_a_player_mutes_them(db: Database) -> None:
     assert await db.turn_notices(1) is True  # not recorded yet: the default
-    await db.upsert_player(1, "Anna")
+    await db.upsert_player(1, "Anna", 100)
     assert await db.turn_notices(1) is True
     await db.set_turn_notices(1, False)
     assert await db.turn_notices(1) is False
-    await db.upsert_player(1, "Anna S.")  # a new name keeps the choice
+    await db.upsert_player(1, "Anna S.", 100)  # a new name keeps the choice
     player = await db.player(1)
     assert player is not None and player.turn_notices is False
     await db.set_turn_notices(1, True)
@@ -186,7 +186,7 @@ async def test_updating_an_unknown_table(db: Database) -> None:
 
 async def test_seats(db: Database) -> None:
     table = await new_table(db)
-    await db.upsert_player(2, "Bo")
+    await db.upsert_player(2, "Bo", 100)
     anna = SeatAssignment(seat=1, player_id=1, display_name="Anna")
     bot = SeatAssignment(seat=3, computer_level="strong", display_name="Computer (strong)")
     await db.set_seat(table.id, anna)
@@ -265,7 +265,7 @@ async def test_a_players_language_is_kept_and_read_back_newest_last(db: Database
     """``set_languages`` keeps the language players click in; ``languages`` reads at most
     ``limit`` of them; a person with no row is not kept."""
     for player_id in (1, 2, 3):
-        await db.upsert_player(player_id, f"p{player_id}")
+        await db.upsert_player(player_id, f"p{player_id}", 100)
     assert await db.languages(10) == {}
     await db.set_languages({2: "sv", 1: "en", 99: "sv"})  # 99 never sat: no row, not kept
     assert await db.languages(10) == {1: "en", 2: "sv"}

@@ -1,13 +1,22 @@
 """A table belongs to its server (issue 13, finding 4): a custom id forged on a message of
 another server names no table there, whatever it asks — join, leave, computers, start, cancel,
-the hand, an action, stepping away. Each is answered privately and writes nothing."""
+the hand, an action, stepping away. Each is answered privately and writes nothing. And a name
+a person goes by in one server never shows at a table of another."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from bot.discord_app import BostonBot
-from tests.discord.driver import PLAYERS, boston, bot_factory, open_table, seated_table
+from tests.discord.driver import (
+    PLAYERS,
+    boston,
+    bot_factory,
+    bot_of,
+    button_ending,
+    open_table,
+    seated_table,
+)
 from tests.support.bot_runner import run_bot
 from tests.support.db_digest import digest
 from tests.support.fake_discord import FakeDiscord
@@ -93,3 +102,30 @@ async def test_every_command_in_a_direct_message_is_answered(tmp_path: Path) -> 
                 )
                 assert answer.text == expected, (name, answer.text)
         assert harness.problems() == []
+
+
+async def test_a_nickname_from_another_server_never_reaches_this_table(tmp_path: Path) -> None:
+    """East steps away, joins a lobby in a server where they are "Secret Alias", and takes
+    their seat back here: the seat, the table message and /boston stats here keep the name
+    they go by in this server."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        table = await seated_table(harness)
+        east = fake.user("east")
+        here = bot_of(harness).tables.get(table.id).seats[2].display_name
+        other = fake.add_guild("Other server")
+        other.members[east.id].nick = "Secret Alias"
+        await fake.dispatch("GUILD_CREATE", other.to_create_payload(), other)
+        await harness.settle()
+        view = table.views[east.id]
+        await (await fake.click(east, view, label="Step away")).done()
+        await table.settle()
+        lobby, _ = await open_table(harness, fake.user("north"), other.channel("general"))
+        await (await fake.click(east, lobby, button_ending(lobby, ":join"))).done()
+        await table.settle()
+        await (await fake.click(east, view, label="Take my seat back")).done()
+        await table.settle()
+        assert bot_of(harness).tables.get(table.id).seats[2].display_name == here
+        assert "Secret Alias" not in table.message.text
+        stats = await (await fake.slash(east, "boston stats", {})).message()
+        assert "Secret Alias" not in stats.text

@@ -99,12 +99,12 @@ async def test_stepping_away_hands_the_seat_to_a_computer_until_taken_back() -> 
     with pytest.raises(Refused) as info:
         await service.act_as_player(table_id, seat, Pass(seat), table.seq)
     assert info.value.code == "not_seated"
-    assert await service.come_back(table_id, seat) == seat
+    assert await service.come_back(table_id, seat, HUMANS[seat]) == seat
     assert table.seats[seat].player_id == seat
     assert table.seats[seat].display_name == HUMANS[seat]
     assert table.options.away == {}
     with pytest.raises(Refused):
-        await service.come_back(table_id, seat)
+        await service.come_back(table_id, seat, HUMANS[seat])
     await service.db.close()
 
 

@@ -38,7 +38,7 @@ async def test_a_host_who_stepped_away_cannot_take_another_seat_by_replace(
     await _refused(service, path, "already_seated", service.set_seat(table.id, me))
     assert table.seats[2].player_id == 2
     # Seated (not away), the same: a person never holds two seats.
-    await service.come_back(table.id, 1)
+    await service.come_back(table.id, 1, "Ada")
     await service.wait_idle(table.id)
     await _refused(service, path, "already_seated", service.set_seat(table.id, me))
     await service.close()
@@ -57,7 +57,7 @@ async def test_a_replaced_player_is_owed_the_seat_no_longer(tmp_path: Path) -> N
     await service.wait_idle(table.id)
     assert table.claimed_seat_of(2) is None
     assert table.options.away == {}
-    await _refused(service, path, "not_seated", service.come_back(table.id, 2))
+    await _refused(service, path, "not_seated", service.come_back(table.id, 2, "East"))
     assert table.seats[2].player_id == 9
     # The change survives a restart: seat and "who is owed it" were written together.
     await service.close()

@@ -41,7 +41,7 @@ from bot.i18n import t
 from bot.routing import RoutedInteraction
 from bot.tables import TableChange
 from bot.tables.service import LiveTable
-from cogs.boston import ids, wire
+from cogs.boston import ids, retrying, wire
 from cogs.boston.common import bot_of, cog_of, lang, tell
 from cogs.boston.components import PRIMARY, button, row
 from cogs.boston.errors import answered
@@ -81,6 +81,8 @@ class _Turns:
     ended: bool = False
     last_request: float = float("-inf")
     task: asyncio.Task[None] | None = None
+    failures: int = 0
+    """Notices of this turn Discord refused in a row (each is tried again, backing off)."""
 
 
 class NoticeCog(commands.Cog, name="Notices"):
@@ -88,6 +90,8 @@ class NoticeCog(commands.Cog, name="Notices"):
         self.bot = bot
         self.interval = interval
         self.grace = grace
+        self.retry_first = retrying.FIRST
+        """Seconds before a refused notice is first tried again."""
         self._turns: dict[int, _Turns] = {}
         self._wanted: dict[int, bool] = {}
         self._old: set[asyncio.Task[None]] = set()
@@ -221,6 +225,7 @@ class NoticeCog(commands.Cog, name="Notices"):
             turns.seat, turns.turn = seat, change.seq
             turns.since = asyncio.get_running_loop().time()
             turns.overdue = -1
+            turns.failures = 0
         self._wake(turns)
 
     def _wake(self, turns: _Turns) -> None:
@@ -344,7 +349,13 @@ class NoticeCog(commands.Cog, name="Notices"):
             logger.warning(
                 "table %s: turn notice not posted (%s %s)", table.id, exc.status, exc.code
             )
+            if retrying.worth_retrying(exc):  # nobody would be called: try again later
+                turns.failures += 1
+                delay = retrying.back_off(self.retry_first, turns.failures)
+                loop = asyncio.get_running_loop()
+                turns.timer = loop.call_later(delay, self._grace_over, turns, turns.turn)
             return None
+        turns.failures = 0
         return _Posted(place, message_id, turns.turn)
 
     async def _delete(self, table_id: int, posted: _Posted) -> None:

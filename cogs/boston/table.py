@@ -14,6 +14,7 @@ others without parsing Discord's echo).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 import re
@@ -31,7 +32,7 @@ from bot.routing import RoutedInteraction
 from bot.tables import TableChange, log
 from bot.tables.commit import scratch_copy
 from bot.tables.service import LiveTable
-from cogs.boston import ids, wire
+from cogs.boston import ids, retrying, wire
 from cogs.boston.common import bot_of, lang, tell
 from cogs.boston.components import PRIMARY, SECONDARY, SUCCESS, Component, RawView, button, row
 from cogs.boston.errors import answered
@@ -50,6 +51,7 @@ from cogs.boston.render import (
     withdrawn_text,
 )
 from cogs.boston.wire import Payload
+from db.errors import StorageError
 
 if TYPE_CHECKING:
     from bot.discord_app import BostonBot
@@ -58,7 +60,14 @@ logger = logging.getLogger(__name__)
 
 Button = discord.ui.Button[Any]
 MAX_EDIT_RETRIES = 3
-"""Attempts to redraw a table message after Discord answered an edit with a server error."""
+"""Attempts to redraw a closed table's message after Discord refused an edit (a table in
+play is redrawn until an edit goes through: it must not keep naming the wrong person)."""
+MAX_POST_TRIES = 6
+"""Attempts to post a line in the table's thread (1 + 2 + 4 + 8 + 16 s of back-off): a
+deal's result is worth waiting for, a thread gone for good must not hold the lines after it
+for ever."""
+UNKNOWN_MESSAGE = 10008
+"""Discord's code for a message that is gone (a moderator deleted the table message)."""
 DRAWING_SLOTS = 2
 """Protocol answers drawn at once, each in a worker thread: a 24-betar tour's picture takes
 about 0.1–0.4 s, which on the event loop would stop every table meanwhile."""
@@ -101,6 +110,8 @@ class _Outbox:
     """The message as last edited: an edit that would change nothing is not sent."""
     task: asyncio.Task[None] | None = None
     failed_edits: int = 0
+    retry_at: float = float("-inf")
+    """After a refused edit, no edit before this (event-loop time)."""
     posting: bool = False
     """A line of ``posts`` is on its way to Discord."""
     posted: asyncio.Event = field(default_factory=asyncio.Event)
@@ -114,6 +125,8 @@ class TableCog(commands.Cog, name="Table"):
         self._boxes: dict[int, _Outbox] = {}
         self._unsubscribe: Callable[[], None] | None = None
         self._drawing = asyncio.Semaphore(DRAWING_SLOTS)
+        self.retry_first = retrying.FIRST
+        """Seconds before the first new try of a refused edit or post."""
         self.posts_wait = POSTS_WAIT
         """How long a turn notice waits at most for the thread's lines (:meth:`posts_sent`)."""
 
@@ -247,8 +260,9 @@ class TableCog(commands.Cog, name="Table"):
 
     def due(self, box: _Outbox) -> float:
         """When the table message may be edited again (event-loop time): the interval after
-        its last edit, stretched while the bot is busy (``bot/pacing.py``)."""
-        return box.last_edit + self.edit_interval * self.bot.pace.stretch
+        its last edit, stretched while the bot is busy (``bot/pacing.py``), and not before a
+        refused edit's back-off has passed."""
+        return max(box.last_edit + self.edit_interval * self.bot.pace.stretch, box.retry_at)
 
     async def _post(
         self,
@@ -261,13 +275,19 @@ class TableCog(commands.Cog, name="Table"):
         channel = self.bot.get_partial_messageable(place)
         # None: the bot's own (people may be pinged, never everyone or a role).
         allowed = mentions or self.bot.allowed_mentions or QUIET
-        try:
-            if view is None:
-                await channel.send(text, allowed_mentions=allowed)
-            else:
-                await channel.send(text, view=view, allowed_mentions=allowed)
-        except discord.HTTPException as exc:
-            logger.warning("table %s: could not post (%s %s)", table.id, exc.status, exc.code)
+        for tries in range(1, MAX_POST_TRIES + 1):
+            try:
+                if view is None:
+                    await channel.send(text, allowed_mentions=allowed)
+                else:
+                    await channel.send(text, view=view, allowed_mentions=allowed)
+                return
+            except discord.HTTPException as exc:
+                logger.warning("table %s: could not post (%s %s)", table.id, exc.status, exc.code)
+                if not retrying.worth_retrying(exc) or tries == MAX_POST_TRIES:
+                    return
+                # In order: the lines after it (and the turn notice, for a while) wait.
+                await asyncio.sleep(retrying.back_off(self.retry_first, tries))
 
     def _public_lines(self) -> LinesOf | None:
         """The hand views' cache of the deal's public lines, shared with this message."""
@@ -307,17 +327,60 @@ class TableCog(commands.Cog, name="Table"):
                 self.bot.http, table.row.channel_id, message_id, payload
             )
         except discord.HTTPException as exc:
+            if exc.code == UNKNOWN_MESSAGE and box.closed is None:
+                await self._post_again(box, payload)
+                return
             logger.warning(
                 "table %s: could not edit its message (%s %s)", table.id, exc.status, exc.code
             )
-            # Discord's passing trouble (503 is not retried by discord.py): draw again after
-            # the interval, or the message keeps naming the wrong person on turn.
-            if exc.status >= 500 and box.failed_edits < MAX_EDIT_RETRIES:
+            # Discord's passing trouble (503 is not retried by discord.py) or a permission
+            # taken away for a while: draw again later, or once the trouble is over the
+            # message keeps naming the wrong person on turn. A table in play tries until an
+            # edit goes through, backing off; a gone channel (404) is not tried again.
+            retry = retrying.worth_retrying(exc)
+            if retry and (box.closed is None or box.failed_edits < MAX_EDIT_RETRIES):
                 box.failed_edits += 1
+                delay = retrying.back_off(self.retry_first, box.failed_edits)
+                box.retry_at = asyncio.get_running_loop().time() + delay
                 box.dirty = True
             return
         box.last_sent = payload
         box.failed_edits = 0
+        box.retry_at = float("-inf")
+
+    async def _post_again(self, box: _Outbox, payload: Payload) -> None:
+        """The table message is gone (a moderator deleted it): post it again in its channel,
+        so the table keeps its buttons (My hand, Protocol), and keep the new one's id."""
+        table = box.table
+        try:
+            message_id = await wire.post_channel_message(
+                self.bot.http, table.row.channel_id, payload
+            )
+        except discord.HTTPException as exc:
+            logger.warning(
+                "table %s: its message is gone and could not be posted again (%s %s)",
+                table.id,
+                exc.status,
+                exc.code,
+            )
+            return
+        try:
+            await self.bot.tables.set_messages(
+                table.id,
+                thread_id=table.row.thread_id,
+                message_id=message_id,
+                lobby_message_id=table.row.lobby_message_id,
+            )
+        except StorageError:
+            # Not saved, so not kept: the next change posts it again once a write goes through.
+            with contextlib.suppress(discord.HTTPException):
+                await self.bot.http.delete_message(table.row.channel_id, message_id)
+            logger.warning("table %s: its message posted again was not saved", table.id)
+            return
+        logger.info("table %s: its message was deleted; posted again", table.id)
+        box.last_sent = payload
+        box.failed_edits = 0
+        box.retry_at = float("-inf")
 
     # --- the protocol ---------------------------------------------------------------------
 

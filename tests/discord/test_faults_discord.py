@@ -247,3 +247,101 @@ async def test_a_lobby_whose_message_is_not_saved_is_taken_back(tmp_path: Path) 
         service = bot_of(harness).tables
         assert [t for t in service.tables() if t.status == "lobby"] == []
         assert await service.db.tables_by_status(["lobby"]) == []
+
+
+def _no_back_off(table: Table) -> None:
+    """Tries again at once: the back-off's seconds are the product's, not a test's."""
+    bot = bot_of(table.harness)
+    for name in ("Table", "Notices"):
+        cog = bot.get_cog(name)
+        assert cog is not None
+        cog.retry_first = 0.0  # pyright: ignore[reportAttributeAccessIssue]
+
+
+def _mentioned(table: Table) -> int | None:
+    found = table.message.text.rsplit("<@", 1)
+    return int(found[1].split(">", 1)[0]) if len(found) == 2 else None
+
+
+@pytest.mark.parametrize(
+    "fault",
+    [
+        pytest.param(Fault.error(403, 50013, "Missing Permissions"), id="403"),
+        pytest.param(Fault.server_error(503), id="503"),
+    ],
+)
+async def test_edits_and_notices_refused_for_a_while_are_made_once_discord_allows(
+    tmp_path: Path, fault: Fault
+) -> None:
+    """A moderator takes the bot's permission away (or Discord fails) while a move hands the
+    turn on: the table message and the turn notice are refused. Once Discord allows them
+    again the message names the person on turn and they are called; before, the message kept
+    naming the mover and nobody was called until someone happened to look."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        _no_back_off(table)
+        notices = bot_of(harness).get_cog("Notices")
+        assert notices is not None
+        notices.grace = 0.0  # pyright: ignore[reportAttributeAccessIssue]
+        user, view, custom_id = await _next_click(table)
+        harness.fake.faults.inject(EDIT, fault, fault)
+        harness.fake.faults.inject(POST, fault, fault)
+        await (await harness.fake.click(user, view, custom_id)).done()
+        await table.settle()
+        assert harness.fake.faults.pending == 0
+        live = bot_of(harness).tables.get(table.id)
+        assert live.game is not None and live.game.to_act is not None
+        on_turn = live.seats[live.game.to_act].player_id
+        assert on_turn != user.id and _mentioned(table) == on_turn
+        calls = [
+            m for m in table.place.visible_messages() if f"<@{on_turn}>" in m.text and m.custom_ids
+        ]
+        assert calls, "the person on turn was never called"
+        await _play_on(table, 2)
+
+
+async def test_a_deleted_table_message_is_posted_again(tmp_path: Path) -> None:
+    """A moderator deletes the table message mid-game: the next change posts it again in its
+    channel, with its buttons, and the bot keeps the new one (a restart edits it too).
+    Before, every later edit failed with 404 and the table lost My hand and Protocol."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        old = table.message
+        old.deleted = True
+        await table.step(table.on_turn())  # type: ignore[arg-type]
+        await table.settle()
+        again = [
+            m
+            for m in old.channel.visible_messages()
+            if any(f"boston:hand:{table.id}" in c for c in m.custom_ids)
+        ]
+        assert len(again) == 1 and again[0].id != old.id
+        table.message = again[0]
+        row = await bot_of(harness).db.table(table.id)
+        assert row is not None and row.message_id == again[0].id
+        assert "My hand" in again[0].labels and "Protocol" in again[0].labels
+        await _play_on(table, 2)
+        await harness.restart_bot()
+        await _play_on(table, 2)
+        live = bot_of(harness).tables.get(table.id)
+        assert live.game is not None and live.game.to_act is not None
+        assert _mentioned(table) == live.seats[live.game.to_act].player_id
+
+
+async def test_a_result_post_refused_once_is_posted(tmp_path: Path) -> None:
+    """A deal's result is worth waiting for: a 503 on its post is tried again (before, the
+    result was lost for good)."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        _no_back_off(table)
+        harness.fake.faults.inject(
+            POST,
+            Fault.server_error(503),
+            match=lambda r: "**Deal 1**" in json.dumps(r.json or {}),
+        )
+        live = bot_of(harness).tables.get(table.id)
+        while live.game is not None and len(live.game.deals) < 2:
+            await table.step(table.on_turn())  # type: ignore[arg-type]
+        await table.settle()
+        assert harness.fake.faults.pending == 0
+        assert [m for m in table.place.visible_messages() if "**Deal 1**" in m.text]

@@ -10,6 +10,7 @@ by everyone, so ``/boston settings`` checks Manage Server itself on every use.
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import Literal
 
@@ -49,7 +50,10 @@ from cogs.boston.components import DANGER, SECONDARY, button, row, text
 from cogs.boston.errors import answered
 from cogs.boston.render import money_text, seat_name
 from cogs.boston.wire import send_components, update_components
+from db.errors import StorageError
 from db.models import GuildSettings, SeatAssignment
+
+logger = logging.getLogger(__name__)
 
 COMMANDS = ("pause", "resume", "end", "abandon", "replace", "settings")
 TABLE_OPTION = _("The table's number (default: the table here)", key="cmd.opt.table")
@@ -72,6 +76,23 @@ class ClubCog(commands.Cog, name="Club"):
     async def cog_unload(self) -> None:
         bot_of_cog(self).router.remove(ABANDON_TEMPLATE)
         detach_from_boston(self, COMMANDS)
+
+    @commands.Cog.listener()
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """The bot was removed from a server (not an outage: discord.py tells that apart):
+        its tables in play are paused. Nobody there can see or click them any more, and a
+        turn timer would hand every seat to a computer and play the evening out unseen.
+        Once the bot is back, the host or an admin resumes each with ``/boston resume``."""
+        tables = bot_of_cog(self).tables
+        for table in tables.tables():
+            if table.row.guild_id != guild.id or table.status != "playing":
+                continue
+            try:
+                await tables.pause(table.id, table.row.host_player_id, admin=True)
+            except (Refused, StorageError) as exc:
+                logger.warning("table %s: not paused after leaving its server (%r)", table.id, exc)
+            else:
+                logger.info("table %s: paused, the bot left its server", table.id)
 
     async def _table(
         self, interaction: discord.Interaction, table_id: int | None

@@ -20,7 +20,7 @@ from tests.discord.driver import (
 from tests.support.bot_runner import run_bot
 from tests.support.db_digest import digest
 from tests.support.fake_discord import FakeDiscord
-from tests.support.fake_model import FakeMessage, FakeUser
+from tests.support.fake_model import JSON, FakeMessage, FakeUser
 
 
 def _world(fake: FakeDiscord) -> None:
@@ -129,3 +129,34 @@ async def test_a_nickname_from_another_server_never_reaches_this_table(tmp_path:
         assert "Secret Alias" not in table.message.text
         stats = await (await fake.slash(east, "boston stats", {})).message()
         assert "Secret Alias" not in stats.text
+
+
+async def test_tables_are_paused_when_the_bot_leaves_their_server(tmp_path: Path) -> None:
+    """Removed from a server, the bot pauses its tables there: nobody could see or click
+    them, and computers (or a turn timer's computers) would play the evening out unseen.
+    An outage of the server (``unavailable``) pauses nothing. Back in the server, the host
+    resumes the table where it stood."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        bot = bot_of(harness)
+        table = await seated_table(harness)
+        live = bot.tables.get(table.id)
+        host = fake.user("north")
+
+        async def after(event: str, data: JSON) -> None:
+            """The event, handled: a command sent after it is answered after it."""
+            await fake.dispatch(event, data, fake.guild)
+            await (await fake.direct_slash(host, "boston help", {})).message()
+            await table.settle()
+
+        await after("GUILD_DELETE", {"id": str(fake.guild.id), "unavailable": True})
+        assert live.status == "playing"
+        await after("GUILD_CREATE", fake.guild.to_create_payload())
+        await after("GUILD_DELETE", {"id": str(fake.guild.id)})
+        assert live.status == "paused"
+        row = await bot.db.table(table.id)
+        assert row is not None and row.status == "paused"
+        await after("GUILD_CREATE", fake.guild.to_create_payload())
+        answer = await (await fake.slash(host, "boston resume", {"table": table.id})).message()
+        assert answer.ephemeral_to is host
+        assert live.status == "playing"

@@ -217,6 +217,10 @@ MESSAGES: dict[str, str] = {
     "refused.which_table": "You sit at tables {tables} in this server: add `table:` with the "
     "one you mean.",
     "error.storage": "That could not be saved just now, so nothing changed; please try again.",
+    "error.discord": (
+        "Discord refused the bot's answer, so you may not see what happened. "
+        "Look at the table (Refresh or My hand): it shows what was saved."
+    ),
     "error.unexpected": "Something went wrong on our side and nothing changed; please try again.",
     # refusals by the rules (codes of bot.engine.errors.Refusal)
     "illegal.game_over": "This deal is over.",

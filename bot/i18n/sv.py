@@ -217,6 +217,10 @@ MESSAGES: dict[str, str] = {
     "refused.which_table": "Du sitter vid bord {tables} på den här servern: lägg till "
     "`table:` med det du menar.",
     "error.storage": "Det gick inte att spara just nu, så inget ändrades; försök igen.",
+    "error.discord": (
+        "Discord tog inte emot botens svar, så du ser kanske inte vad som hände. "
+        "Titta på bordet (Uppdatera eller Min hand): där syns det som sparats."
+    ),
     "error.unexpected": "Något gick fel hos oss och inget ändrades; försök igen.",
     # refusals by the rules
     "illegal.game_over": "Den här given är slut.",

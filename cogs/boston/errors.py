@@ -38,11 +38,12 @@ def error_text(interaction: discord.Interaction, error: BaseException) -> str:
         return t(language, "error.storage")
     if isinstance(error, discord.HTTPException):
         # Discord refused an answer or an edit (late, gone, its own trouble): what was done is
-        # committed; the operator's signal is this line, the person's the answer below.
+        # committed, so "nothing changed" would be false; the operator's signal is this line,
+        # the person's the answer below (where Discord takes it).
         logger.warning(
             "interaction %s: Discord answered %s %s", _what(interaction), error.status, error.code
         )
-        return t(language, "error.unexpected")
+        return t(language, "error.discord")
     if isinstance(error, app_commands.NoPrivateMessage):
         return t(language, "error.server_only")
     if isinstance(error, app_commands.CheckFailure):

@@ -160,6 +160,26 @@ async def test_an_answer_that_fails_with_503_loses_nothing(tmp_path: Path) -> No
         await _play_on(table, 3)
 
 
+async def test_an_answer_refused_after_the_move_is_saved_never_says_nothing_changed(
+    tmp_path: Path,
+) -> None:
+    """Discord refuses the click's answer (403) after the move was committed: the fallback
+    answer says Discord refused it and where to look, not "nothing changed" (it had)."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        user, view, custom_id = await _next_click(table)
+        seq = _seq(table)
+        fault = Fault.error(403, 50013, "Missing Permissions")
+        harness.fake.faults.inject(CALLBACK, fault)
+        handle = await harness.fake.click(user, view, custom_id)
+        answer = await handle.message()
+        await table.settle()
+        assert _seq(table) == seq + 1
+        assert answer.ephemeral_to is user
+        assert "Discord refused the bot's answer" in answer.text
+        assert "nothing changed" not in answer.text
+
+
 async def test_an_interaction_acknowledged_late_loses_nothing(tmp_path: Path) -> None:
     """The bot answers after Discord's deadline (10062 Unknown interaction): the move stays
     made exactly once, and the old button, clicked again, is told the move is made."""

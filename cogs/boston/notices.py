@@ -349,13 +349,16 @@ class NoticeCog(commands.Cog, name="Notices"):
             logger.warning(
                 "table %s: turn notice not posted (%s %s)", table.id, exc.status, exc.code
             )
-            if retrying.worth_retrying(exc):  # nobody would be called: try again later
+            mended = isinstance(lines, TableCog) and await lines.thread_trouble(table, exc)
+            if mended or retrying.worth_retrying(exc):  # nobody would be called: try again
                 turns.failures += 1
-                delay = retrying.back_off(self.retry_first, turns.failures)
+                delay = 0.0 if mended else retrying.back_off(self.retry_first, turns.failures)
                 loop = asyncio.get_running_loop()
                 turns.timer = loop.call_later(delay, self._grace_over, turns, turns.turn)
             return None
         turns.failures = 0
+        if isinstance(lines, TableCog):
+            lines.thread_took(table.id)
         return _Posted(place, message_id, turns.turn)
 
     async def _delete(self, table_id: int, posted: _Posted) -> None:

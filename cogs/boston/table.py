@@ -68,6 +68,11 @@ deal's result is worth waiting for, a thread gone for good must not hold the lin
 for ever."""
 UNKNOWN_MESSAGE = 10008
 """Discord's code for a message that is gone (a moderator deleted the table message)."""
+UNKNOWN_CHANNEL = 10003
+"""Discord's code for a channel that is gone (a moderator deleted the table's thread)."""
+THREAD_ARCHIVED = 50083
+"""Discord's code for a post refused because the thread is archived (idle for a day, a
+table paused overnight) or locked."""
 DRAWING_SLOTS = 2
 """Protocol answers drawn at once, each in a worker thread: a 24-betar tour's picture takes
 about 0.1–0.4 s, which on the event loop would stop every table meanwhile."""
@@ -127,6 +132,9 @@ class TableCog(commands.Cog, name="Table"):
         self._drawing = asyncio.Semaphore(DRAWING_SLOTS)
         self.retry_first = retrying.FIRST
         """Seconds before the first new try of a refused edit or post."""
+        self._reopened: dict[int, int] = {}
+        """Tables whose archived thread the bot reopened, by that thread, until a line is
+        posted there again (:meth:`thread_trouble`, :meth:`thread_took`)."""
         self.posts_wait = POSTS_WAIT
         """How long a turn notice waits at most for the thread's lines (:meth:`posts_sent`)."""
 
@@ -281,13 +289,58 @@ class TableCog(commands.Cog, name="Table"):
                     await channel.send(text, allowed_mentions=allowed)
                 else:
                     await channel.send(text, view=view, allowed_mentions=allowed)
+                self.thread_took(table.id)
                 return
             except discord.HTTPException as exc:
                 logger.warning("table %s: could not post (%s %s)", table.id, exc.status, exc.code)
-                if not retrying.worth_retrying(exc) or tries == MAX_POST_TRIES:
+                if tries == MAX_POST_TRIES:
+                    return
+                if await self.thread_trouble(table, exc):
+                    place = table.row.thread_id or table.row.channel_id
+                    channel = self.bot.get_partial_messageable(place)
+                    continue
+                if not retrying.worth_retrying(exc):
                     return
                 # In order: the lines after it (and the turn notice, for a while) wait.
                 await asyncio.sleep(retrying.back_off(self.retry_first, tries))
+
+    def thread_took(self, table_id: int) -> None:
+        """A line reached the table's thread (or channel): a later archive may be reopened."""
+        self._reopened.pop(table_id, None)
+
+    async def thread_trouble(self, table: LiveTable, exc: discord.HTTPException) -> bool:
+        """Mend a post refused because of the table's thread, so that it can be sent again:
+        an archived thread (idle too long) is reopened; one deleted, or locked where the bot
+        may not reopen it, gives the table's lines to its channel from now on. False: the
+        refusal was not the thread's (or nothing could be mended)."""
+        thread_id = table.row.thread_id
+        if thread_id is None or exc.code not in (THREAD_ARCHIVED, UNKNOWN_CHANNEL):
+            return False
+        if exc.code == THREAD_ARCHIVED and self._reopened.get(table.id) != thread_id:
+            # Reopened once already and still refused: locked, the bot may not post there.
+            self._reopened[table.id] = thread_id
+            try:
+                await self.bot.http.edit_channel(thread_id, archived=False)
+                logger.info("table %s: its thread was archived; reopened", table.id)
+                return True
+            except discord.HTTPException as again:
+                logger.warning(
+                    "table %s: its thread could not be reopened (%s %s)",
+                    table.id,
+                    again.status,
+                    again.code,
+                )
+        try:
+            await self.bot.tables.set_messages(
+                table.id,
+                thread_id=None,
+                message_id=table.row.message_id,
+                lobby_message_id=table.row.lobby_message_id,
+            )
+        except StorageError:
+            return False
+        logger.info("table %s: its thread is gone or locked; its lines go to its channel", table.id)
+        return True
 
     def _public_lines(self) -> LinesOf | None:
         """The hand views' cache of the deal's public lines, shared with this message."""

@@ -365,3 +365,41 @@ async def test_a_result_post_refused_once_is_posted(tmp_path: Path) -> None:
         await table.settle()
         assert harness.fake.faults.pending == 0
         assert [m for m in table.place.visible_messages() if "**Deal 1**" in m.text]
+
+
+@pytest.mark.parametrize("how", ["archived", "locked", "deleted"])
+async def test_a_thread_archived_locked_or_deleted_still_gets_the_tables_lines(
+    tmp_path: Path, how: str
+) -> None:
+    """The table's thread archived (idle for a day: a table paused overnight), locked or
+    deleted by a moderator mid-deal: an archived thread is reopened; a locked one (reopened,
+    still refused) or a deleted one gives the table's lines to its channel from then on.
+    Either way deal 1's result and the turn notices are posted; before, every line was
+    lost."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        table = await seated_table(harness)
+        thread = table.place
+        assert thread.is_thread
+        setattr(thread, how, True)
+        if how == "deleted":
+            await fake.dispatch(
+                "THREAD_DELETE",
+                {
+                    "id": str(thread.id),
+                    "guild_id": str(fake.guild.id),
+                    "type": thread.type,
+                    "parent_id": str(table.message.channel.id),
+                },
+                fake.guild,
+            )
+        live = bot_of(harness).tables.get(table.id)
+        while live.game is not None and len(live.game.deals) < 2:
+            await table.step(table.on_turn())  # type: ignore[arg-type]
+        await table.settle()
+        moved = how != "archived"
+        place = table.message.channel if moved else thread
+        assert [m for m in place.visible_messages() if "**Deal 1**" in m.text]
+        row = await bot_of(harness).db.table(table.id)
+        assert row is not None and (row.thread_id is None) == moved
+        await _play_on(table, 2)

@@ -196,6 +196,15 @@ class LiveTable:
                 )
         return seats
 
+    def distinct_name(self, seat: int, name: str, username: str | None) -> str:
+        """The name a person sits at ``seat`` under: their display name, followed by their
+        (unique) Discord username where another seat already goes by that name, so that two
+        Annas at one table can tell who is who in every line that names them."""
+        taken = {a.display_name.casefold() for s, a in self.seats.items() if s != seat}
+        if username is None or name.casefold() not in taken:
+            return name
+        return f"{name} ({username})"
+
     def away_seat_of(self, player_id: int) -> int | None:
         """The seat a player handed to a computer, if any."""
         return next((s for s, p in self.options.away.items() if p == player_id), None)

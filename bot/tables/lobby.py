@@ -153,13 +153,18 @@ class Lobby(Scheduling):
         self._tables[row.id] = table
         return table
 
-    async def join(self, table_id: int, player_id: int, name: str) -> int:
+    async def join(
+        self, table_id: int, player_id: int, name: str, username: str | None = None
+    ) -> int:
+        """Take a free seat in the lobby under ``name`` (with ``username`` where another seat
+        goes by that name: :meth:`LiveTable.distinct_name`); returns the seat."""
         table = self.get(table_id)
         async with table.lock:
             self._require_lobby(table)
             if table.claimed_seat_of(player_id) is not None:
                 raise Refused("already_seated", "You already have a seat at this table.")
             seat = self._free_seat(table)
+            name = table.distinct_name(seat, name, username)
             await self.db.upsert_player(player_id, name, table.row.guild_id)
             assignment = SeatAssignment(seat=seat, player_id=player_id, display_name=name)
             await self.db.set_seat(table_id, assignment)
@@ -353,14 +358,17 @@ class Lobby(Scheduling):
         await self._hand_to_computer(table, seat, player_id)
         return seat
 
-    async def come_back(self, table_id: int, player_id: int, name: str) -> int:
+    async def come_back(
+        self, table_id: int, player_id: int, name: str, username: str | None = None
+    ) -> int:
         """Take back the seat a computer kept for you, under ``name`` (the one you go by in
-        this server now); returns the seat."""
+        this server now, made distinct as on joining); returns the seat."""
         table = self.get(table_id)
         async with table.lock:
             seat = table.away_seat_of(player_id)
             if seat is None:
                 raise Refused("not_seated", "No seat is being kept for you at this table.")
+            name = table.distinct_name(seat, name, username)
             options = table.options.model_copy(deep=True)  # the table's own is shared
             del options.away[seat]
             await self.db.upsert_player(player_id, name, table.row.guild_id)

@@ -262,9 +262,8 @@ class ClubCog(commands.Cog, name="Club"):
             name = await bot_of(interaction).tables.keeper_name(live, seat_name(live, seat))
             assignment = SeatAssignment(seat=seat, computer_level="heuristic", display_name=name)
         else:
-            assignment = SeatAssignment(
-                seat=seat, player_id=member.id, display_name=member.display_name
-            )
+            name = live.distinct_name(seat, member.display_name, member.name)
+            assignment = SeatAssignment(seat=seat, player_id=member.id, display_name=name)
         try:
             await bot_of(interaction).tables.set_seat(live.id, assignment)
         except Refused as exc:

@@ -280,7 +280,7 @@ class LobbyCog(
             live = table_here(interaction, table_id)
             match verb:
                 case "join":
-                    await tables.join(table_id, user.id, user.display_name)
+                    await tables.join(table_id, user.id, user.display_name, user.name)
                 case "leave":
                     try:
                         await tables.leave(table_id, user.id)

@@ -285,7 +285,8 @@ class PlayCog(commands.Cog, name="Play"):
         try:
             table_here(interaction, table_id)
             if verb == "back":
-                await tables.come_back(table_id, interaction.user.id, interaction.user.display_name)
+                user = interaction.user
+                await tables.come_back(table_id, user.id, user.display_name, user.name)
             elif verb == "away":
                 await tables.step_away(table_id, interaction.user.id)
             else:

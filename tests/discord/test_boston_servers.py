@@ -160,3 +160,15 @@ async def test_tables_are_paused_when_the_bot_leaves_their_server(tmp_path: Path
         answer = await (await fake.slash(host, "boston resume", {"table": table.id})).message()
         assert answer.ephemeral_to is host
         assert live.status == "playing"
+
+
+async def test_two_people_with_one_name_are_told_apart_at_the_table(tmp_path: Path) -> None:
+    """Two members who go by "Anna" sit at one table: the second is named with her username
+    ("Anna (anna2)") in every line, so the tricks and the turn say which Anna is which."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        fake.add_user("anna1", global_name="Anna")
+        fake.add_user("anna2", global_name="Anna")
+        table = await seated_table(harness, players=("north", "anna1", "south", "anna2"))
+        names = {s: a.display_name for s, a in bot_of(harness).tables.get(table.id).seats.items()}
+        assert names[2] == "Anna" and names[4] == "Anna (anna2)"

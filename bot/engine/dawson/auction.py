@@ -15,9 +15,14 @@ from bot.engine.dawson.words import DAWSON_WORDS
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.seats import Seat, left_of
 
-_ANSWER: dict[Level, Level] = {Level.PLAIN: Level.COLOUR, Level.COLOUR: Level.FIRST}
-"""DW-B2: the one colour level that may answer the standing bid's level on the same number;
-*I keep over you* answers an *I keep*, as in the source, not a plain bid."""
+_ANSWERS: dict[Level, tuple[Level, ...]] = {
+    Level.PLAIN: (Level.COLOUR, Level.FIRST),
+    Level.COLOUR: (Level.FIRST,),
+}
+"""DW-B2: the colour levels that may answer the standing bid's level on the same number
+(plain < *I keep* < *I keep over you*). *I keep over you* answers a plain bid too: the seed
+says only that it may be said "against" a keep bid, and Foster's worked auction has A keep
+over B's plain seven ("A's bid, being in first preference, will always outrank B's")."""
 
 
 class DawsonAuction(AuctionState):
@@ -27,15 +32,14 @@ class DawsonAuction(AuctionState):
         super().__init__(ladder, eldest)
         self._passes_in_row = 0
 
-    def _keep(self) -> Bid | None:
-        """The *I keep* / *I keep over you* the seat on turn may say now, if any."""
+    def _keeps(self) -> list[Bid]:
+        """The *I keep* / *I keep over you* the seat on turn may say now."""
         if self._high is None:
-            return None
+            return []
         contract, level, _ = self._high
-        answer = _ANSWER.get(level)
-        if contract.misere or answer is None:
-            return None
-        return Bid(self._turn, contract.id, answer)
+        if contract.misere:
+            return []
+        return [Bid(self._turn, contract.id, answer) for answer in _ANSWERS.get(level, ())]
 
     def legal(self, seat: Seat) -> list[Pass | Bid]:
         if self._done or seat != self._turn:
@@ -43,9 +47,8 @@ class DawsonAuction(AuctionState):
         floor = self._high[0].rank if self._high is not None else 0
         passed = seat in self._passed
         out: list[Pass | Bid] = [Pass(seat)]
-        keep = self._keep()
-        if keep is not None and not passed:
-            out.append(keep)
+        if not passed:
+            out.extend(self._keeps())
         out.extend(
             Bid(seat, c.id)
             for c in self.ladder
@@ -64,7 +67,7 @@ class DawsonAuction(AuctionState):
                 Refusal.PASSED, "You have passed: you may only pass or bid a misère or spread."
             )
         if action.level is not Level.PLAIN:
-            if action != self._keep():
+            if action not in self._keeps():
                 raise IllegalAction(Refusal.BAD_LEVEL, self._keep_reason(action.level))
             return
         if self._high is not None and contract.rank <= self._high[0].rank:
@@ -75,7 +78,7 @@ class DawsonAuction(AuctionState):
     def _keep_reason(self, level: Level) -> str:
         word = DAWSON_WORDS.level(level, "en").strip(" ()")
         if level is Level.FIRST:
-            return f"{word} may only answer an I keep, on the same number of tricks."
+            return f"{word} may only answer a trick bid or an I keep, on the same number of tricks."
         return f"{word} may only answer a plain trick bid, on the same number of tricks."
 
     def apply(self, action: Pass | Bid) -> None:

@@ -34,10 +34,9 @@ def test_dw_b2_i_keep_over_a_plain_bid_and_i_keep_over_you_over_i_keep() -> None
     deal = make_deal(dealer=4)
     run(deal, [Bid(1, "6")])
     assert Bid(2, "6", KEEP) in deal.legal_actions(2)
-    assert Bid(2, "6", KEEP_OVER) not in deal.legal_actions(2)
-    # I keep over you answers an I keep, not a plain bid; and it is on the same number only.
-    assert refusal(deal, Bid(2, "6", KEEP_OVER)) is Refusal.BAD_LEVEL
+    # Keeps are on the same number only.
     assert refusal(deal, Bid(2, "7", KEEP)) is Refusal.BAD_LEVEL
+    assert refusal(deal, Bid(2, "7", KEEP_OVER)) is Refusal.BAD_LEVEL
     run(deal, [Bid(2, "6", KEEP)])
     assert refusal(deal, Bid(3, "6", KEEP)) is Refusal.BAD_LEVEL
     assert Bid(3, "6", KEEP_OVER) in deal.legal_actions(3)
@@ -116,3 +115,17 @@ def test_unknown_contracts_and_bids_after_the_auction_are_refused() -> None:
     assert refusal(deal, Bid(1, "petite-misere")) is Refusal.UNKNOWN_CONTRACT
     run(deal, [Bid(1, "13"), Pass(2), Pass(3), Pass(4)])
     assert refusal(deal, Bid(2, "grand-spread")) is Refusal.WRONG_PHASE
+
+
+def test_dw_b2_fosters_auction_i_keep_over_you_answers_a_plain_bid() -> None:
+    """Foster's worked auction: "B then bids seven tricks … If A should bid seven tricks by
+    keeping over B, … A's bid, being in first preference, will always outrank B's for the
+    same number of tricks." Keep over you answers a plain bid as well as an I keep."""
+    deal = make_deal(dealer=4)
+    run(deal, [Bid(1, "6"), Bid(2, "7")])
+    legal = deal.legal_actions(3)
+    assert Bid(3, "7", KEEP) in legal and Bid(3, "7", KEEP_OVER) in legal
+    run(deal, [Pass(3), Pass(4), Bid(1, "7", KEEP_OVER), Pass(2), Pass(3), Pass(4)])
+    winner = deal.auction.winner
+    assert winner is not None and (winner.declarer, winner.level) == (1, KEEP_OVER)
+    assert winner.contract.id == "7"

@@ -238,3 +238,42 @@ def test_ledger_has_no_merge_question_tour_or_final_share_out() -> None:
     assert not ledger.tour_over
     assert ledger.final_settlement() == Settlement()
     assert set(ledger.settle(result).net()) == set(SEATS)
+
+
+SEED_TABLE = {
+    5: (-50, -41, -31, -21, -11, 12, 12, 13, 13, 14, 14, 14, 15, 15),
+    6: (-66, -55, -45, -34, -25, -15, 15, 16, 16, 17, 18, 19, 20, 20),
+    7: (-82, -72, -60, -50, -40, -29, -19, 18, 20, 21, 22, 23, 24, 26),
+    8: (-110, -89, -78, -67, -56, -46, -34, -23, 23, 24, 26, 28, 29, 31),
+    9: (-127, -115, -103, -92, -82, -68, -57, -44, -33, 32, 34, 36, 39, 41),
+    10: (-157, -145, -132, -119, -107, -94, -82, -70, -56, -44, 42, 45, 48, 52),
+    11: (-208, -194, -180, -165, -151, -138, -123, -109, -95, -80, -67, 63, 68, 72),
+    12: (-304, -286, -270, -252, -234, -217, -200, -182, -165, -148, -130, -113, 106, 114),
+    13: (-433, -412, -390, -369, -348, -326, -305, -284, -262, -241, -222, -193, -177, 166),
+}
+"""DW-P1, the seed's table as printed (bid → tricks taken 0…13), typed from the source text:
+what the soloist receives from each other player, negative where they pay. Three cells differ
+from Foster's printing (bid 6 with 4 tricks: 25, Foster 24; bid 6 with 3: 34, Foster 35;
+bid 13 with 11: 193, Foster 198): the seed outranks Foster."""
+
+
+@pytest.mark.parametrize("bid", sorted(SEED_TABLE))
+def test_dw_p1_every_cell_of_the_seeds_table(bid: int) -> None:
+    for taken, amount in enumerate(SEED_TABLE[bid]):
+        result = contract_result(str(bid), 2, taken)
+        settlement = check_balance(DawsonLedger(), result)
+        others = {o for o in SEATS if o != 2}
+        if amount > 0:
+            assert contract_triples(settlement, result) == {(o, 2, amount) for o in others}
+        else:
+            assert contract_triples(settlement, result) == {(2, o, -amount) for o in others}
+
+
+def test_dw_p1_fosters_example_underbidding_costs_sixty() -> None:
+    """Foster: "the payment for seven bid and ten taken, is only 22 counters; while the
+    payment for ten bid and ten taken is 42 … would lose 60 counters by his timidity"."""
+    under = check_balance(DawsonLedger(), contract_result("7", 1, 10))
+    full = check_balance(DawsonLedger(), contract_result("10", 1, 10))
+    assert under.net()[1] - full.net()[1] == -60
+    assert contract_triples(under, contract_result("7", 1, 10)) == {(o, 1, 22) for o in (2, 3, 4)}
+    assert contract_triples(full, contract_result("10", 1, 10)) == {(o, 1, 42) for o in (2, 3, 4)}

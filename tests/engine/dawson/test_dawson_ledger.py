@@ -277,3 +277,10 @@ def test_dw_p1_fosters_example_underbidding_costs_sixty() -> None:
     assert under.net()[1] - full.net()[1] == -60
     assert contract_triples(under, contract_result("7", 1, 10)) == {(o, 1, 22) for o in (2, 3, 4)}
     assert contract_triples(full, contract_result("10", 1, 10)) == {(o, 1, 42) for o in (2, 3, 4)}
+
+
+def test_dw_p5_partout_fosters_example_6_2_5_0() -> None:
+    """Foster: "A wins 6 tricks; Y 2; B 5; and Z none. A loses 6 x 3 = 18-7 = 11, of which
+    he gives 4 to Y; 1 to B; and 6 to Z" (red counters, 10 white each)."""
+    settlement = check_balance(DawsonLedger(), partout_result((6, 2, 5, 0)))
+    assert by_item(settlement, "Misère Partout") == {(1, 2, 40), (1, 3, 10), (1, 4, 60)}

@@ -3,6 +3,8 @@ pool, summing to zero with the pool; the carte de boston in play (NT-X17, NT-X18
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine.cards import SUIT_OF, Card, Suit, parse_card
 from bot.engine.describe import all_pass_words
 from bot.engine.nantes.boston import JACK_OF_DIAMONDS, JACK_OF_HEARTS, boston_card
@@ -122,6 +124,14 @@ def test_nt_x8_petite_misere_by_the_turned_suit() -> None:
     o = outcome("petite-misere", 3, 0, turned="5H", boston=2)  # no bonus in a misère
     assert x(o) == 64
     assert settle(o, 0) == ([-64, -64, 202, -74], 0)
+
+
+@pytest.mark.parametrize(("turned", "price"), [("5S", 16), ("5C", 32), ("5D", 48), ("5H", 64)])
+def test_nt_p_petite_misere_by_the_turned_suit_every_column(turned: str, price: int) -> None:
+    """Foster's table of French Boston: petite misère 16, 32, 48, 64 by the suit turned
+    (♠ ♣ ♦ ♥); "If a heart is turned … 64 … If a spade was turned, the payment would be 16
+    only." """
+    assert x(outcome("petite-misere", 3, 0, turned=turned)) == price
 
 
 def test_nt_x9_misere_des_quatre_as_lost() -> None:

@@ -217,6 +217,9 @@ MESSAGES: dict[str, str] = {
     "refused.which_table": "You sit at tables {tables} in this server: add `table:` with the "
     "one you mean.",
     "error.storage": "That could not be saved just now, so nothing changed; please try again.",
+    "file.protocol": "protocol-{stem}.png",
+    "file.sheet": "score-sheet-{stem}.txt",
+    "file.record": "boston-table-{id}.json",
     "error.discord": (
         "Discord refused the bot's answer, so you may not see what happened. "
         "Look at the table (Refresh or My hand): it shows what was saved."

@@ -217,6 +217,9 @@ MESSAGES: dict[str, str] = {
     "refused.which_table": "Du sitter vid bord {tables} på den här servern: lägg till "
     "`table:` med det du menar.",
     "error.storage": "Det gick inte att spara just nu, så inget ändrades; försök igen.",
+    "file.protocol": "protokoll-{stem}.png",
+    "file.sheet": "protokollblad-{stem}.txt",
+    "file.record": "boston-bord-{id}.json",
     "error.discord": (
         "Discord tog inte emot botens svar, så du ser kanske inte vad som hände. "
         "Titta på bordet (Uppdatera eller Min hand): där syns det som sparats."

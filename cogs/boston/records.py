@@ -395,7 +395,8 @@ class RecordsCog(commands.Cog, name="Records"):
                 return
             done = "export.done_abandoned"
         data = await asyncio.to_thread(_encoded, record)  # a tour's record: tens of ms
-        file = discord.File(io.BytesIO(data), filename=f"boston-table-{table_id}.json")
+        name = t(language, "file.record", id=table_id)
+        file = discord.File(io.BytesIO(data), filename=name)
         await interaction.response.send_message(
             t(language, done, id=table_id), file=file, ephemeral=True
         )
@@ -438,6 +439,7 @@ class RecordsCog(commands.Cog, name="Records"):
             base64.b64decode(picture) if isinstance(picture, str) else None,
             sheet if isinstance(sheet, str) else None,
             _stem(record.filename),
+            language,
         )
         if not files:
             await tell(interaction, text)

@@ -473,7 +473,7 @@ class TableCog(commands.Cog, name="Table"):
             answer = await asyncio.to_thread(
                 _protocol_answer, game, events, seat_names, language, title
             )
-        files = protocol_files(answer.picture, answer.sheet, f"{table_id}")
+        files = protocol_files(answer.picture, answer.sheet, f"{table_id}", language)
         if not files:
             await tell(interaction, answer.text)
         elif interaction.response.is_done():
@@ -482,15 +482,19 @@ class TableCog(commands.Cog, name="Table"):
             await interaction.response.send_message(answer.text, files=files, ephemeral=True)
 
 
-def protocol_files(picture: bytes | None, sheet: str | None, stem: str) -> list[discord.File]:
+def protocol_files(
+    picture: bytes | None, sheet: str | None, stem: str, language: Lang
+) -> list[discord.File]:
     """The protocol's picture and the whole score sheet, as the answer's files (see
-    :class:`~cogs.boston.protocol_parts.ProtocolAnswer`); ``stem`` tells tables' files apart."""
+    :class:`~cogs.boston.protocol_parts.ProtocolAnswer`), named in the reader's language;
+    ``stem`` tells tables' files apart."""
     files: list[discord.File] = []
     if picture is not None:
-        files.append(discord.File(io.BytesIO(picture), filename=f"protocol-{stem}.png"))
+        name = t(language, "file.protocol", stem=stem)
+        files.append(discord.File(io.BytesIO(picture), filename=name))
     if sheet is not None:
         data = io.BytesIO(sheet.encode())
-        files.append(discord.File(data, filename=f"score-sheet-{stem}.txt"))
+        files.append(discord.File(data, filename=t(language, "file.sheet", stem=stem)))
     return files
 
 

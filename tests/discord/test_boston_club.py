@@ -545,6 +545,13 @@ async def test_a_live_swedish_protocol_comes_with_every_deal_beside_it(tmp_path:
         assert answer.ephemeral_to is users[3] and "Marks:" in answer.text
         picture, sheet = answer.attachments
         assert picture.data.startswith(PNG) and sheet.filename == "score-sheet-1.txt"
+        # The files are named in the reader's language.
+        users[2].locale = "sv-SE"
+        swedish = await (await fake.slash(users[2], "boston protocol")).message()
+        assert [a.filename for a in swedish.attachments] == [
+            "protokoll-1.png",
+            "protokollblad-1.txt",
+        ]
         lines = sheet.data.decode().splitlines()
         assert list(rows(sheet.data.decode())) == [1, 2, 3]
         assert all(line.endswith(", made") for line in lines if line[:6].strip().isdigit())

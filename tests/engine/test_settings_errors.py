@@ -108,3 +108,16 @@ def test_a_documents_content_names_its_code_and_position() -> None:
     error = refusal({"card": _card(made={**made, "12": [1, True]})}, "american")
     assert error.code == "card_amount_made"
     assert error.fields == {"bid": 12, "index": 1, "tricks": 13, "max": MAX_AMOUNT}
+
+
+def test_fontainebleaus_own_checks_have_codes_too() -> None:
+    """FB-D6: the deposit is counted in counters of 5; the refusal is translated, not said
+    in English to a Swedish club."""
+    deposit = refusal({"deposit": 52}, "fontainebleau")
+    assert deposit.code == "multiple_of"
+    assert deposit.fields == {"name": "deposit", "step": 5, "low": 0, "high": 10_000}
+    assert settings_reason("sv", deposit) == (
+        "`deposit` måste vara en multipel av 5 från 0 till 10000"
+    )
+    chicane = refusal({"chicane": 7}, "russian")
+    assert chicane.code == "multiple_of" and chicane.fields["name"] == "chicane"

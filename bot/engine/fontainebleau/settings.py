@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from bot.engine.cards import Suit
+from bot.engine.errors import CodedError
 
 SlamTable = Literal["standard", "american"]
 SuitOrder = Literal["DHCS", "HDCS"]
@@ -25,8 +26,9 @@ COUNTER = 5
 """FB-S7: amounts move in long counters of 5 points."""
 
 
-class FbSettingsError(ValueError):
-    """A setting out of range; the message says which and why."""
+class FbSettingsError(CodedError):
+    """A setting out of range, or two that do not go together; the message says which and
+    why in English, ``code`` and ``fields`` for a translation (``settings.<code>``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,15 +52,34 @@ class FbSettings:
         _multiple_of_counter("deposit", self.deposit, 0, 10_000)
         _multiple_of_counter("chicane", self.chicane, 0, 10_000)
         if not 1 <= self.deals <= 1_000:
-            raise FbSettingsError("setting 'deals' must be a whole number from 1 to 1000")
+            raise FbSettingsError(
+                "setting 'deals' must be a whole number from 1 to 1000",
+                code="must_range",
+                fields={"name": "deals", "low": 1, "high": 1_000},
+            )
         if self.slam_table not in ("standard", "american"):
-            raise FbSettingsError('setting \'slam_table\' must be "standard" or "american"')
+            raise FbSettingsError(
+                'setting \'slam_table\' must be "standard" or "american"',
+                code="must_choice",
+                fields={"name": "slam_table", "options": "standard, american"},
+            )
         if self.suit_order not in SUIT_ORDERS:
-            raise FbSettingsError('setting \'suit_order\' must be "DHCS" or "HDCS"')
+            raise FbSettingsError(
+                'setting \'suit_order\' must be "DHCS" or "HDCS"',
+                code="must_choice",
+                fields={"name": "suit_order", "options": "DHCS, HDCS"},
+            )
         if self.chicane and self.suit_order != "DHCS":
-            raise FbSettingsError("Russian Boston's suit order is fixed: diamonds first (RU-1)")
+            raise FbSettingsError(
+                "Russian Boston's suit order is fixed: diamonds first (RU-1)",
+                code="russian_suit_order",
+            )
         if self.foster_partners and not self.chicane:
-            raise FbSettingsError("'foster_partners' is a Russian Boston setting (RU-F)")
+            raise FbSettingsError(
+                "'foster_partners' is a Russian Boston setting (RU-F)",
+                code="russian_only",
+                fields={"name": "foster_partners"},
+            )
 
     @property
     def suits(self) -> tuple[Suit, ...]:
@@ -78,7 +99,9 @@ class FbSettings:
 def _multiple_of_counter(name: str, value: int, low: int, high: int) -> None:
     if not low <= value <= high or value % COUNTER:
         raise FbSettingsError(
-            f"setting {name!r} must be a multiple of {COUNTER} from {low} to {high}"
+            f"setting {name!r} must be a multiple of {COUNTER} from {low} to {high}",
+            code="multiple_of",
+            fields={"name": name, "step": COUNTER, "low": low, "high": high},
         )
 
 
@@ -93,7 +116,11 @@ def russian(
 ) -> FbSettings:
     """Russian Boston's settings (RU settings table): no ``suit_order``, chicane on."""
     if chicane <= 0:
-        raise FbSettingsError("setting 'chicane' must be a positive multiple of 5")
+        raise FbSettingsError(
+            "setting 'chicane' must be a positive multiple of 5",
+            code="multiple_of",
+            fields={"name": "chicane", "step": COUNTER, "low": COUNTER, "high": 10_000},
+        )
     return FbSettings(
         deposit=deposit,
         honours_on_failure=honours_on_failure,

@@ -69,7 +69,7 @@ class _Common(RuleSettings):
         try:
             fb_settings(out)
         except FbSettingsError as exc:
-            raise SettingsError(str(exc)) from None
+            raise SettingsError(str(exc), code=exc.code, fields=exc.fields) from None
         return out
 
 

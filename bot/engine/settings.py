@@ -39,7 +39,9 @@ class SettingsError(ValueError):
     known), ``must_bool`` (name), ``must_choice`` (name, options), ``must_range`` (name, low,
     high), ``must_from`` (name, low), ``must_number`` (name), ``twice`` (name), ``players``,
     ``first_dealer`` (value); a document's checker has its own (``card_…``: a card of
-    prices, AM-S2); ``optional`` where none is allowed as well. An empty code means the
+    prices, AM-S2), and so has Fontainebleau's (``multiple_of`` (name, step, low, high),
+    ``russian_suit_order``, ``russian_only`` (name)); ``optional`` where none is allowed as
+    well. An empty code means the
     reason exists in English only (a rule across settings)."""
 
     def __init__(

@@ -10,6 +10,8 @@ from pathlib import Path
 
 from bot.engine.settings import SettingsError, SettingSpec
 from bot.engine.variants import VARIANTS, get_variant
+from bot.i18n import Lang, json_reason, not_text_reason, t
+from bot.text_file import NotText, decode_file
 
 FILE_LIMIT = 16_000
 """Bytes: the largest document file a flag reads (a card of prices is about 1,000)."""
@@ -57,10 +59,12 @@ def _defaults(found: list[tuple[str, SettingSpec]]) -> str:
     return "; ".join([f"default {first}", *others])
 
 
-def rule_settings(args: argparse.Namespace, variant: str) -> dict[str, object]:
+def rule_settings(args: argparse.Namespace, variant: str, lang: Lang = "en") -> dict[str, object]:
     """The rule settings given as flags, read by ``variant``'s model; raises
-    :class:`SettingsError` for a flag the variant does not have, or a value its rules refuse
-    (checking is the game's: ``--al 7`` is refused here, not when the table is opened)."""
+    :class:`SettingsError` for a flag the variant does not have, a file a flag names that
+    cannot be read, or a value its rules refuse (checking is the game's: ``--al 7`` is
+    refused here, not when the table is opened). The flags' own reasons are said in
+    ``lang`` (:func:`bot.i18n.settings_reason` translates the rules')."""
     model = get_variant(variant).settings_model
     out: dict[str, object] = {}
     for name in _specs():
@@ -69,27 +73,38 @@ def rule_settings(args: argparse.Namespace, variant: str) -> dict[str, object]:
             continue
         spec = model.spec(name)
         if spec is None:
-            raise SettingsError(f"--{name.replace('_', '-')} is not a setting of {variant}")
-        out[name] = _document(spec, str(text)) if spec.kind == "document" else spec.parse(text)
+            flag = name.replace("_", "-")
+            raise SettingsError(t(lang, "flags.not_here", flag=flag, variant=variant))
+        if spec.kind == "document":
+            out[name] = _document(spec, str(text), lang)
+        else:
+            out[name] = spec.parse(text)
     get_variant(variant).settings(out)
     return out
 
 
-def _document(spec: SettingSpec, text: str) -> object:
+def _document(spec: SettingSpec, text: str, lang: Lang) -> object:
     """A document flag: a preset's name, else a small JSON file (a written card of prices)."""
     if text.lower() in spec.choices:
         return text.lower()
-    path = Path(text)
+    path, flag = Path(text), spec.name.replace("_", "-")
     try:
         size = path.stat().st_size
-        data = path.read_text(encoding="utf-8") if size <= FILE_LIMIT else ""
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SettingsError(f"--{spec.name}: {text}: {exc}") from None
+        data = path.read_bytes() if size <= FILE_LIMIT else b""
+    except FileNotFoundError:
+        raise SettingsError(t(lang, "flags.missing", flag=flag, path=text)) from None
+    except OSError as exc:
+        why = exc.strerror or str(exc)
+        raise SettingsError(t(lang, "flags.unreadable", flag=flag, path=text, why=why)) from None
     if size > FILE_LIMIT:
-        raise SettingsError(f"--{spec.name}: {text} is too big (at most {FILE_LIMIT} bytes)")
+        raise SettingsError(t(lang, "flags.too_big", flag=flag, path=text, limit=FILE_LIMIT))
     try:
-        return spec.check(json.loads(data))
+        return spec.check(json.loads(decode_file(data)))
     except SettingsError:
         raise
-    except ValueError as exc:
-        raise SettingsError(f"--{spec.name}: {text} is not JSON: {exc}") from None
+    except NotText as exc:
+        reason = not_text_reason(lang, exc)
+        raise SettingsError(t(lang, "flags.file", flag=flag, path=text, reason=reason)) from None
+    except json.JSONDecodeError as exc:
+        reason = json_reason(lang, exc)
+        raise SettingsError(t(lang, "flags.file", flag=flag, path=text, reason=reason)) from None

@@ -154,7 +154,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     lang: Lang = args.lang or reader_lang(os.environ)
     try:
-        settings = rule_settings(args, args.variant)
+        settings = rule_settings(args, args.variant, lang)
     except SettingsError as exc:
         parser.error(settings_reason(lang, exc))
     if args.db is not None:

@@ -143,7 +143,7 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     args = parser.parse_args(argv)
     lang: Lang = args.lang or reader_lang(os.environ)
     try:
-        args.rules = rule_settings(args, args.variant)
+        args.rules = rule_settings(args, args.variant, lang)
     except SettingsError as exc:
         parser.error(settings_reason(lang, exc))
     # A missing folder or a file that is not this program's database: one line, before

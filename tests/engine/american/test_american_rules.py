@@ -331,6 +331,13 @@ def test_am_s2_the_command_line_reads_a_card_file(tmp_path: Path) -> None:
     }
     with pytest.raises(SettingsError, match="failed is missing the bid 13"):
         rule_settings(parser.parse_args(["--card", str(bad)]), "american")
-    with pytest.raises(SettingsError, match="not JSON"):
+    with pytest.raises(SettingsError, match="not valid JSON at line 1, column 2"):
         good.write_text("{made", encoding="utf-8")
         rule_settings(parser.parse_args(["--card", str(good)]), "american")
+    # The flag's own reasons in the reader's language: a missing file, one not UTF-8.
+    swedish = parser.parse_args(["--card", str(tmp_path / "none.json")])
+    with pytest.raises(SettingsError, match="det finns ingen fil"):
+        rule_settings(swedish, "american", "sv")
+    good.write_bytes(b'{"made": "\xe5"}')
+    with pytest.raises(SettingsError, match=r"inte UTF-8-text .*rad 1, kolumn 11"):
+        rule_settings(parser.parse_args(["--card", str(good)]), "american", "sv")

@@ -90,6 +90,12 @@ def seeds() -> list[dict[str, Any]]:
     ]
 
 
+def _odd(rng: random.Random) -> Any:
+    """One of :data:`ODD_VALUES`, copied: a shared ``[]`` appended into itself by a later
+    mutation would make the record a cycle."""
+    return copy.deepcopy(rng.choice(ODD_VALUES))
+
+
 def _containers(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     out: list[tuple[Any, ...]] = []
     if isinstance(node, dict | list):
@@ -118,7 +124,7 @@ def _bend(value: Any, rng: random.Random) -> Any:
         return rng.choice(
             [value[:i] + value[i + 1 :], value[:i] + rng.choice("XZ1?♠ ") + value[i + 1 :]]
         )
-    return rng.choice(ODD_VALUES)
+    return _odd(rng)
 
 
 def mutate(record: dict[str, Any], rng: random.Random) -> Any:
@@ -129,9 +135,9 @@ def mutate(record: dict[str, Any], rng: random.Random) -> Any:
         node = _at(data, path)
         if not node:
             if isinstance(node, list):
-                node.append(rng.choice(ODD_VALUES))
+                node.append(_odd(rng))
             else:
-                node["extra"] = rng.choice(ODD_VALUES)
+                node["extra"] = _odd(rng)
             continue
         keys = list(node) if isinstance(node, dict) else list(range(len(node)))
         key = rng.choice(keys)
@@ -139,7 +145,7 @@ def mutate(record: dict[str, Any], rng: random.Random) -> Any:
         if op == 0:
             del node[key]
         elif op == 1:
-            node[key] = rng.choice(ODD_VALUES)
+            node[key] = _odd(rng)
         elif op == 2:
             node[key] = _bend(node[key], rng)
         elif op == 3 and isinstance(node, dict):

@@ -64,7 +64,7 @@ def fill_at_commas(
         while taken < len(words) and len(lead + " ".join(words[: taken + 1])) <= width:
             taken += 1
         if taken < len(words):
-            for at in range(taken, 1, -1):
+            for at in range(taken, 0, -1):
                 if words[at - 1][-1] in ",:" and len(lead + " ".join(words[:at])) * 3 >= width:
                     taken = at
                     break

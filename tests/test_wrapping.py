@@ -97,3 +97,19 @@ def test_the_payment_block_puts_who_pays_whom_on_lines_of_their_own() -> None:
         "```",
     ]
     assert all(len(line) <= PHONE_COLUMNS for line in block.splitlines())
+
+
+def test_a_payment_after_a_long_name_starts_its_own_line() -> None:
+    """A line that holds one phrase whole ("Computer 2 (heuristic) 80,") ends after it: the
+    next payer begins a line. Before, "North pays" ended the line and its payee began the
+    next (seen in a result post of a played tour)."""
+    names = ["Computer 2 (heuristic)", "Computer 3 (heuristic)", "Computer 4 (heuristic)"]
+    text = (
+        "Computer 4 (heuristic) pays Computer 2 (heuristic) 80, "
+        "North pays Computer 3 (heuristic) 80"
+    )
+    assert fill_at_commas(text, 44, first="  ", later="    ", whole=names).splitlines() == [
+        "  Computer 4 (heuristic) pays",
+        "    Computer 2 (heuristic) 80,",
+        "    North pays Computer 3 (heuristic) 80",
+    ]

@@ -102,22 +102,36 @@ def protocol_sheet(
     marks = snapshot.get("marks", 0)
     played_off = snapshot.get("played_off", 0)
     headings = column_headings(names, lambda heading: len(heading) < _WIDTH)
-    lines = [
-        t(
-            lang,
-            "sheet.head",
-            marks="|" * marks if isinstance(marks, int) else marks,
-            played_off=played_off
-            if tour_length is None
-            else t(lang, "sheet.of_tour", n=played_off, tour=tour_length),
-        ),
-        "".join(h.ljust(_WIDTH) for h in headings).rstrip(),
-    ]
+    off = (
+        played_off
+        if tour_length is None
+        else t(lang, "sheet.of_tour", n=played_off, tour=tour_length)
+    )
+    if marks:
+        head = t(lang, "sheet.head", marks=_strokes(marks), played_off=off)
+    else:  # no mark standing: no label left empty
+        head = t(lang, "sheet.head_unmarked", played_off=off)
+    lines = [head, "".join(h.ljust(_WIDTH) for h in headings).rstrip()]
     depth = max((len(c) for c in columns), default=0)
     for row in range(depth):
         cells = [c[row] if row < len(c) else "" for c in columns]
         lines.append("".join(cell.ljust(_WIDTH) for cell in cells).rstrip())
     return "\n".join(lines)
+
+
+MOST_STROKES = 20
+"""Marks drawn as strokes at most; more are said as a number (a line of 60 strokes is wider
+than a phone and nobody counts it)."""
+
+
+def _strokes(marks: object) -> str:
+    """``||||| |||``: the marks as strokes in fives, as on a paper protocol; a number beyond
+    :data:`MOST_STROKES`."""
+    if not isinstance(marks, int):
+        return str(marks)
+    if marks > MOST_STROKES:
+        return str(marks)
+    return " ".join("|" * min(5, marks - k) for k in range(0, marks, 5))
 
 
 def balances_line(balances: Mapping[int, int], names: Sequence[str], lang: Lang = "en") -> str:

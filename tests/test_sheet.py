@@ -125,3 +125,31 @@ def test_a_balance_of_nothing_is_a_bare_zero_not_a_gain() -> None:
     assert balances_line({1: 0, 2: 0, 3: 0, 4: 0}, names, "sv") == (
         "Ställning: Anna 0, Bo 0, Cia 0, Dan 0"
     )
+
+
+def test_marks_are_strokes_in_fives_then_a_number_and_none_leave_no_empty_label() -> None:
+    """A paper protocol's marks are strokes in fives; past twenty a number (a line of sixty
+    strokes is wider than a phone); with none standing the head says only what is played off."""
+
+    def head(marks: int) -> str:
+        return protocol_sheet(
+            {"entries": [], "marks": marks}, ["Anna", "Bo", "Cy", "Di"], "sv"
+        ).splitlines()[0]
+
+    assert head(0) == "Avspelade: 0"
+    assert head(7) == "Streck: ||||| ||   Avspelade: 0"
+    assert head(20).count("|") == 20 and head(21) == "Streck: 21   Avspelade: 0"
+
+
+def test_a_long_protocol_cut_to_fit_says_how_many_rows_are_left_out() -> None:
+    """A protocol too long for a message keeps its newest rows and says how many are left
+    out (the picture has them all); before, rows went silently."""
+    events, _, _ = history(150, seed=2)
+    game = log.game_from_events(events)
+    answer = protocol_parts(game, COMPUTERS, "en", "Boston · table 1")
+    full = protocol_sheet(game.ledger.snapshot(), COMPUTERS, "en")
+    shown = answer.text.split("```")[1].strip("\n").splitlines()
+    left_out = len(full.splitlines()) - len(shown)
+    assert left_out > 0 and len(answer.text) <= 2000
+    assert f"The {left_out} oldest rows are left out here" in answer.text
+    assert shown[2:] == full.splitlines()[2 + left_out :]

@@ -100,6 +100,8 @@ MESSAGES: dict[str, str] = {
     "turn.merge": "{who} väljer om två betar ska slås ihop.",
     "balances": "Ställning: {balances}",
     "sheet.head": "Streck: {marks}   Avspelade: {played_off}",
+    "sheet.head_unmarked": "Avspelade: {played_off}",
+    "sheet.rows_left_out": "De {n} äldsta raderna är utelämnade här: bilden har alla rader.",
     "sheet.of_tour": "{n} av {tour}",
     "sheet.legend": "Så läses det: `96 ─3/2 #1` är en bet om 96 avspelad av plats 3 med plats 2 "
     "som whistare (`/0`: ensam), den 1:a avspelade; ett ensamt `─` är den gående beten, som "

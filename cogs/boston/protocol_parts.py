@@ -60,10 +60,14 @@ def protocol_parts(game: Game, seat_names: list[str], language: Lang, title: str
     # The strokes' notation (the source's Figure 1) said once, under the sheet that uses it.
     legend = t(language, "sheet.legend") if "─" in sheet else ""
     lines = sheet.splitlines()
-    while len(sheet) > PROTOCOL_LIMIT - 100 - len(legend) and len(lines) > 3:
+    dropped = 0
+    while len(sheet) > PROTOCOL_LIMIT - 200 - len(legend) and len(lines) > 3:
         del lines[2]  # keep the marks and the header; drop the oldest rows
+        dropped += 1
         sheet = "\n".join(lines)
     parts.append(f"```\n{sheet}\n```")
+    if dropped:  # said, not silent: the picture has every row
+        parts.append(t(language, "sheet.rows_left_out", n=dropped))
     if legend:
         parts.append(legend)
     picture = render_protocol(snapshot, seat_names, title=title)

@@ -40,8 +40,9 @@ async def test_a_swedish_reader_gets_a_swedish_sheet_with_distinct_columns(
         table, sven = await against_computers(harness)
         sheet = await (await fake.click(sven, table.message, label="Protocol")).message()
         assert sheet.ephemeral_to is sven
-        assert "Streck:" in sheet.text and "Avspelade:" in sheet.text
-        assert "Ställning:" in sheet.text and "Marks:" not in sheet.text
+        # No mark stands yet: the head says only what is played off (no empty label).
+        assert "Avspelade: 0 av 24" in sheet.text and "Streck:" not in sheet.text
+        assert "Ställning:" in sheet.text and "Played off" not in sheet.text
         for seat in (2, 3, 4):
             assert f"{seat} Computer {seat}" in sheet.text
         assert sheet.attachments and sheet.attachments[0].data.startswith(b"\x89PNG")

@@ -60,7 +60,7 @@ def test_play_shows_the_hand_and_menu_and_quitting_saves(
 
     out = run_play(db, "p\nx\nq\n", capsys)
     assert "Resuming table 1." in out
-    assert "Marks:" in out and "Balances:" in out  # p shows the protocol
+    assert "Played off:" in out and "Balances:" in out  # p shows the protocol
     assert "Please type a number" in out  # x is not a choice
     assert actions_in(db) == saved  # nothing moved while we only looked
 

@@ -90,7 +90,7 @@ def test_the_locale_chooses_the_language(tmp_path: Path, monkeypatch: pytest.Mon
 
 def test_the_protocol_and_its_sheets_in_swedish(tmp_path: Path) -> None:
     out = play(tmp_path / "p.sqlite3", "p\nq\n", "--lang", "sv")
-    assert "Streck:" in out and "Ställning: Du " in out  # the person is Du on the sheets
+    assert "Avspelade:" in out and "Ställning: Du " in out  # the person is Du on the sheets
 
 
 def test_swedish_prompts_fit_a_narrow_terminal(tmp_path: Path) -> None:

@@ -679,7 +679,9 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
         lines = [t(lang, "result.final")]
     if settlement is not None and settlement.lines:
         heading = game_end_heading(words_of(table), lang)
-        lines.append(t(lang, "result.game_end", heading=heading))
+        # Not "Betdelning:" over a block that opens "betdelning: kolumner …" already.
+        if not settlement.lines[0].casefold().startswith(heading.casefold() + ":"):
+            lines.append(t(lang, "result.game_end", heading=heading))
         lines.append(payment_block(settlement, lang, names(table)))
     at = len(lines)
     settlement = settlement or Settlement()
@@ -712,11 +714,14 @@ def points_text(point: int, lang: Lang) -> str:
 
 
 def money_text(ore: int, *, signed: bool = True) -> str:
-    """Money in kronor with öre, sign first: ``-12,50 kr``; integers only, no float rounding.
+    """Money in kronor with öre, sign first: ``-12,50 kr``, ``+1 442,50 kr`` (a no-break space
+    between thousands); integers only, no float rounding.
     ``signed=False``: an amount that is no gain or loss (a price), ``0,50 kr``."""
     sign = "" if not signed else "-" if ore < 0 else "+" if ore > 0 else ""
     kronor, rest = divmod(abs(ore), 100)
-    return f"{sign}{kronor},{rest:02d} kr"
+    # Thousands apart as Swedish writes them (a space that never breaks): 1 442,50 kr.
+    whole = f"{kronor:,}".replace(",", "\u00a0")
+    return f"{sign}{whole},{rest:02d} kr"
 
 
 # --- the hand view's header ---------------------------------------------------------------

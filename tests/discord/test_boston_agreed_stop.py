@@ -34,7 +34,8 @@ async def test_sv_m2_the_host_ends_the_game_between_deals(tmp_path: Path) -> Non
             f"Table {table_id} has ended: the final settlement is in <#{table.place.id}>."
         )
         final = await wait_text(harness, table, "The game is over.")
-        assert "Betdelning:" in final.text and "Final balances:" in final.text
+        assert "betdelning: columns" in final.text and "Final balances:" in final.text
+        assert "Betdelning:" not in final.text  # the block names it: no heading over it
         await harness.settle()
         assert service.find(table_id) is None
         assert "The game is over." in table.message.text and "My hand" not in table.message.labels
@@ -66,7 +67,8 @@ async def test_sv_m2_during_a_deal_the_game_ends_when_it_is_over(tmp_path: Path)
         assert again.content == "The game already ends when the deal in progress is over."
         await table.play_deal(1)
         final = await wait_text(harness, table, "The game is over.")
-        assert "Betdelning:" in final.text and "Final balances:" in final.text
+        assert "betdelning: columns" in final.text and "Final balances:" in final.text
+        assert "Betdelning:" not in final.text  # the block names it: no heading over it
         await harness.settle()
         assert bot_of(harness).tables.find(table_id) is None
         events = await bot_of(harness).db.events(table_id)
@@ -101,7 +103,8 @@ async def test_sv_m2_a_game_ended_by_a_restart_still_gets_its_final_post(
         await harness.restart_bot()
 
         final = await wait_text(harness, table, "The game is over.")
-        assert "Betdelning:" in final.text and "Final balances:" in final.text
+        assert "betdelning: columns" in final.text and "Final balances:" in final.text
+        assert "Betdelning:" not in final.text  # the block names it: no heading over it
         await harness.settle()
         assert bot_of(harness).tables.find(table_id) is None
         assert "The game is over." in table.message.text and "My hand" not in table.message.labels

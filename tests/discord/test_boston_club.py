@@ -91,7 +91,7 @@ async def test_a_tour_of_24_betar_played_by_computers_ends_in_betdelning(tmp_pat
         assert "Take my seat back" in hand.labels
         thread = thread_of(harness, table_id)
         final = await wait_text(harness, thread, "Final balances", within=120)
-        assert "Betdelning" in final.text and " kr" in final.text
+        assert "betdelning: columns" in final.text and " kr" in final.text
         # SV-P11: a tour that ends by its betar says so, not as an agreed stop would.
         assert "**The tour is over:** its 24 betar are played off." in final.text
         assert "(at 0,50 kr per point)" in final.text  # a price: no sign, as in /boston settings
@@ -542,7 +542,7 @@ async def test_a_live_swedish_protocol_comes_with_every_deal_beside_it(tmp_path:
         live = bot_of(harness).tables.get(1)
         assert live.game is not None and live.game.deals.offset == 1  # deal 1: only in the log
         answer = await (await fake.slash(users[3], "boston protocol")).message()
-        assert answer.ephemeral_to is users[3] and "Marks:" in answer.text
+        assert answer.ephemeral_to is users[3] and "Played off:" in answer.text
         picture, sheet = answer.attachments
         assert picture.data.startswith(PNG) and sheet.filename == "score-sheet-1.txt"
         # The files are named in the reader's language.

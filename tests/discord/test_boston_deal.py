@@ -26,7 +26,7 @@ async def test_four_people_play_a_deal_to_the_result(tmp_path: Path) -> None:
         assert "Protocol" in result.labels
         # The result's protocol button answers privately with the sheet.
         sheet = await (await fake.click(fake.user("north"), result, label="Protocol")).message()
-        assert sheet.ephemeral_to is fake.user("north") and "Marks:" in sheet.text
+        assert sheet.ephemeral_to is fake.user("north") and "Played off:" in sheet.text
         # Deal 2 is dealt and shown; everyone's cards are secret again.
         await table.settle()
         assert "Deal 2" in table.message.text

@@ -110,7 +110,7 @@ async def test_a_finished_tables_thread_finds_it_for_protocol_and_export(tmp_pat
             assert proto.text.splitlines()[:3] == [
                 "Balances: North 0 · East 0 · South 0 · West 0",
                 "```",
-                "Marks:    Played off: 0 of 24",
+                "Played off: 0 of 24",
             ]
             assert [a.filename for a in proto.attachments] == [f"protocol-{table_id}.png"]
 

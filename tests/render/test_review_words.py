@@ -15,7 +15,7 @@ from bot.engine.scoring import Settlement
 from bot.engine.variants import new_game
 from bot.i18n import Lang
 from bot.simulate import simulate
-from cogs.boston.render import action_prompt, final_text, hand_text, summary_text
+from cogs.boston.render import action_prompt, final_text, hand_text, money_text, summary_text
 from tests.engine.nantes.test_nantes_deal import deal_x19
 from tests.render.tables import NAMES, live_table
 
@@ -84,8 +84,6 @@ def test_a_pool_left_at_the_end_is_told_where_the_rules_share_none_out() -> None
 
 def test_money_keeps_thousands_apart_as_swedish_writes_them() -> None:
     """A club's final standings in kronor: +1 442,50 kr, with a space that never breaks."""
-    from cogs.boston.render import money_text
-
     assert money_text(144_250) == "+1\u00a0442,50 kr"
     assert money_text(-2_349_500) == "-23\u00a0495,00 kr"
     assert money_text(50, signed=False) == "0,50 kr" and money_text(0) == "0,00 kr"

@@ -64,7 +64,7 @@ MESSAGES: dict[str, str] = {
     "table.pool_deposit": "{word}: {amount} ({who}'s deposit of {n} for this deal in it)",
     "table.cancelled": "This table was cancelled.",
     "table.abandoned": "This game was abandoned: it stopped here, without a final settlement.",
-    "table.finished": "The game is over.",
+    "table.finished": "The game is over: its final settlement is in the thread.",
     "table.my_hand": "My hand",
     "table.protocol": "Protocol",
     "deal.dealer": "Dealer: {dealer} · {forhand_word}: {forhand}",

@@ -65,7 +65,7 @@ MESSAGES: dict[str, str] = {
     "table.pool_deposit": "{word}: {amount} (med {who}s insats på {n} för den här given)",
     "table.cancelled": "Bordet avbröts.",
     "table.abandoned": "Spelet övergavs: det slutade här, utan slutavräkning.",
-    "table.finished": "Spelet är slut.",
+    "table.finished": "Spelet är slut: slutavräkningen står i tråden.",
     "table.my_hand": "Min hand",
     "table.protocol": "Protokoll",
     "deal.dealer": "Givare: {dealer} · {forhand_word}: {forhand}",

@@ -362,7 +362,9 @@ class TableCog(commands.Cog, name="Table"):
         components: list[Component]
         if box.closed is not None:
             text = closed_text(table, language, cancelled=box.closed == "cancelled")
-            components = []
+            # A played game's protocol stays one press away (read from its log).
+            played = table.game is not None
+            components = [row([protocol_button(table, language)])] if played else []
         elif table.status == "lobby":
             text = lobby_text(table, language)
             components = lobby_view(table, language).to_components()

@@ -38,7 +38,11 @@ async def test_sv_m2_the_host_ends_the_game_between_deals(tmp_path: Path) -> Non
         assert "Betdelning:" not in final.text  # the block names it: no heading over it
         await harness.settle()
         assert service.find(table_id) is None
-        assert "The game is over." in table.message.text and "My hand" not in table.message.labels
+        assert "The game is over: its final settlement is in the thread." in table.message.text
+        assert "My hand" not in table.message.labels and "Protocol" in table.message.labels
+        # The finished table's protocol stays one press away, read from its log.
+        sheet = await (await fake.click(north, table.message, label="Protocol")).message()
+        assert sheet.ephemeral_to is north and "Balances:" in sheet.text
         row = await bot_of(harness).db.table(table_id)
         assert row is not None and row.status == "finished"
         assert "**Deal 2**" not in fake.public_text()
@@ -98,7 +102,7 @@ async def test_sv_m2_a_game_ended_by_a_restart_still_gets_its_final_post(
         await table.play_deal(1)
         await harness.settle()
         assert service.find(table_id) is not None
-        assert "The game is over." not in harness.fake.public_text()
+        assert "The game is over" not in harness.fake.public_text()
 
         await harness.restart_bot()
 
@@ -107,7 +111,8 @@ async def test_sv_m2_a_game_ended_by_a_restart_still_gets_its_final_post(
         assert "Betdelning:" not in final.text  # the block names it: no heading over it
         await harness.settle()
         assert bot_of(harness).tables.find(table_id) is None
-        assert "The game is over." in table.message.text and "My hand" not in table.message.labels
+        assert "The game is over: its final settlement is in the thread." in table.message.text
+        assert "My hand" not in table.message.labels and "Protocol" in table.message.labels
         events = await bot_of(harness).db.events(table_id)
         assert events[-1].kind == "close"
 

@@ -59,7 +59,7 @@ from bot.engine.describe import (
 )
 from bot.engine.errors import IllegalAction
 from bot.engine.settings import SettingsError
-from bot.engine.variants import DEFAULT_VARIANT, VARIANTS
+from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.engine.words import LANGS, Lang, Vocabulary
 from bot.i18n import (
     computer_name,
@@ -116,8 +116,17 @@ def _default_name(lang: Lang) -> str:
     return name[:1].upper() + name[1:] if name else t(lang, "terminal.player_1")
 
 
+DESCRIPTION = (
+    "Play Boston in the terminal: you against three computer players. Choose by number, or "
+    "type a card (KC, K♣, 10h). While you play: ? explains the game's words, p shows the "
+    "protocol, e ends the game by agreement, q stops. The table is kept in the --db file: "
+    "running the command again resumes it where it stood."
+)
+"""What ``--help`` says: for a player, not a reader of this module."""
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m bot play", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m bot play", description=DESCRIPTION)
     parser.add_argument(
         "--db",
         type=Path,
@@ -125,8 +134,19 @@ def _parser() -> argparse.ArgumentParser:
         help="the SQLite file the table is kept in (default: boston-play.sqlite3)",
     )
     parser.add_argument("--name", default=None, help="your name at the table (default: login)")
-    parser.add_argument("--level", choices=("random", "heuristic", "strong"), default="heuristic")
-    parser.add_argument("--variant", choices=sorted(VARIANTS), default=DEFAULT_VARIANT)
+    parser.add_argument(
+        "--level",
+        choices=("random", "heuristic", "strong"),
+        default="heuristic",
+        help="how well the computers play (default: heuristic)",
+    )
+    parser.add_argument(
+        "--variant",
+        choices=sorted(VARIANTS),
+        default=None,
+        help=f"the rules of a new table (default: {DEFAULT_VARIANT}); a table kept in --db "
+        "goes on with its own",
+    )
     parser.add_argument(
         "--lang",
         choices=LANGS,
@@ -142,6 +162,8 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     lang: Lang = args.lang or reader_lang(os.environ)
+    args.asked_variant = args.variant  # None: not asked for (a kept table goes on anyway)
+    args.variant = args.variant or DEFAULT_VARIANT
     try:
         args.rules = rule_settings(args, args.variant, lang)
     except SettingsError as exc:
@@ -250,6 +272,10 @@ class Terminal:
             if table.row.guild_id == GUILD and table.row.host_player_id == ME:
                 self.names = tuple(table.game.players) if table.game is not None else ()
                 self.say(t(self.lang, "terminal.resuming", id=table.id))
+                self._say_kept_rules(table)
+                if table.status == "lobby":  # a first run stopped before its deal was dealt
+                    await self._seat_and_start(service, table)
+                    return table
                 if table.status == "playing" and table.game is not None:
                     self._show_deal_head(table)
                     self._show_state(table)
@@ -264,14 +290,31 @@ class Terminal:
             variant=self.args.variant,
             settings=self.args.rules,
         )
-        named = computer_name(self.lang, self.args.level)
-        for _ in range(3):
-            await service.add_computer(table.id, ME, self.args.level, named)
         self.say(t(self.lang, "terminal.new_table", id=table.id))
-        self.names = tuple(seat.display_name for seat in table.seats.values())
+        await self._seat_and_start(service, table)
+        return table
+
+    async def _seat_and_start(self, service: TableService, table: LiveTable) -> None:
+        """Computers in the free seats, then the first deal (a new table, or one whose first
+        run stopped before it started)."""
+        named = computer_name(self.lang, self.args.level)
+        for _ in range(4 - len(table.seats)):
+            await service.add_computer(table.id, ME, self.args.level, named)
+        self.names = tuple(table.seats[s].display_name for s in sorted(table.seats))
         await service.start(table.id, ME)
         self._show_deal_head(table)
-        return table
+
+    def _say_kept_rules(self, table: LiveTable) -> None:
+        """A kept table goes on with its own rules: say so where the command asked for others
+        (``--variant dawson`` on a file that holds a Swedish table), rather than ignore it."""
+        asked = self.args.asked_variant
+        other_variant = asked is not None and asked != table.row.variant
+        kept = table.row.settings
+        other_rules = any(kept.get(name) != value for name, value in self.args.rules.items())
+        if other_variant or other_rules:
+            name = get_variant(table.row.variant).words.variant_name(self.lang)
+            text = t(self.lang, "terminal.keeps_rules", id=table.id, variant=name)
+            self.say(textwrap.fill(text, MENU_WIDTH))
 
     def _who(self, seat: int, names: Sequence[str], *, after: bool = False) -> str:
         """A seat's name, "you" for the person (``after`` a preposition: Swedish's "dig")."""

@@ -9,6 +9,7 @@ ends up declaring 13 spel with ♦ trumps, and the first trick is led with a clu
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import io
 import re
@@ -20,7 +21,9 @@ import pytest
 from bot import guide
 from bot.engine.variants import get_variant, variant_names
 from bot.engine.words import Lang
+from bot.tables import TableService
 from bot.terminal import INTERRUPTED, main
+from db import Database
 
 ARGS = ["--seed", "5", "--level", "random", "--name", "Anna"]
 
@@ -408,3 +411,44 @@ def test_a_game_s_end_is_headed_in_the_variant_s_words(tmp_path: Path) -> None:
         assert main(argv, Prompted(out, [("q = stop).", "e"), ("(y/n)", "y")])) == 0
     end = out.getvalue().split("End the game now")[1]
     assert "Sharing the pool:" in end and "betdelning" not in end.lower()
+
+
+def test_a_kept_table_goes_on_with_its_own_rules_and_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--variant dawson`` (or a rule flag) on a file that holds a Swedish table: the table
+    goes on as it was set up, and the person is told why their choice did not apply (before,
+    it was silently ignored); the same command without them says nothing of it."""
+    db = tmp_path / "p.sqlite3"
+    run_play(db, "q\n", capsys)
+    assert main(["--db", str(db), *ARGS, "--variant", "dawson"], io.StringIO("q\n")) == 0
+    out = capsys.readouterr().out
+    assert "Table 1 goes on with its own rules (Swedish Boston)." in out
+    assert "högsta färg" in out  # still the Swedish deal
+    assert main(["--db", str(db), *ARGS, "--al", "200"], io.StringIO("q\n")) == 0
+    assert "goes on with its own rules" in capsys.readouterr().out
+    assert "goes on with its own rules" not in run_play(db, "q\n", capsys)
+
+
+def test_a_first_run_stopped_before_its_deal_is_started_on_resume(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A first run stopped while the table was set up (a broken pipe) left it in the lobby
+    with some computers seated: the next run seats the rest and deals, rather than saying
+    the table has ended."""
+    db = tmp_path / "p.sqlite3"
+
+    async def stopped_early() -> None:
+        database = await Database.open(db)
+        service = TableService(database)
+        table = await service.create_table(
+            guild_id=0, channel_id=0, host_id=1, host_name="Anna", variant="swedish", settings={}
+        )
+        await service.add_computer(table.id, 1, "random")
+        await service.close()
+        await database.close()
+
+    asyncio.run(stopped_early())
+    out = run_play(db, "q\n", capsys)
+    assert "Resuming table 1." in out and "has ended" not in out
+    assert "Your hand:" in out

@@ -593,6 +593,11 @@ MESSAGES: dict[str, str] = {
     "terminal.keys": "Type ? for the game's words, p for the protocol, e to end the game, q to "
     "stop.",
     "terminal.resuming": "Resuming table {id}.",
+    "terminal.keeps_rules": (
+        "Table {id} goes on with its own rules ({variant}). The variant and rule settings "
+        "given apply to a new table: end this one by agreement (e), or choose another file "
+        "with --db."
+    ),
     "terminal.new_table": "New table {id}: you are seat 1, computers in seats 2–4.",
     "terminal.player_1": "Player 1",
     "terminal.cannot_open": "{path} cannot be the table's file: it {reason}",

@@ -591,6 +591,11 @@ MESSAGES: dict[str, str] = {
     "terminal.keys": "Skriv ? för ordlistan, p för protokollet, e för att avsluta spelet, q för "
     "att gå ur (spelet sparas).",
     "terminal.resuming": "Fortsätter bord {id}.",
+    "terminal.keeps_rules": (
+        "Bord {id} fortsätter med sina egna regler ({variant}). Variant och "
+        "regelinställningar som anges gäller ett nytt bord: avsluta det här efter "
+        "överenskommelse (e), eller välj en annan fil med --db."
+    ),
     "terminal.new_table": "Nytt bord {id}: du sitter på plats 1, datorer på plats 2–4.",
     "terminal.player_1": "Spelare 1",
     "terminal.cannot_open": "{path} kan inte vara bordets fil: den {reason}",

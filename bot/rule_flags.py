@@ -10,7 +10,7 @@ from pathlib import Path
 
 from bot.engine.settings import SettingsError, SettingSpec
 from bot.engine.variants import VARIANTS, get_variant
-from bot.i18n import Lang, json_reason, not_text_reason, t
+from bot.i18n import Lang, json_reason, not_text_reason, settings_reason, t
 from bot.text_file import NotText, decode_file
 
 FILE_LIMIT = 16_000
@@ -108,3 +108,14 @@ def _document(spec: SettingSpec, text: str, lang: Lang) -> object:
     except json.JSONDecodeError as exc:
         reason = json_reason(lang, exc)
         raise SettingsError(t(lang, "flags.file", flag=flag, path=text, reason=reason)) from None
+
+
+def flag_reason(lang: Lang, error: SettingsError) -> str:
+    """Why a flag's value was refused, in ``lang``, naming the flag as it was typed
+    (``--tour-length``), not the setting inside (``tour_length``)."""
+    fields = dict(error.fields)
+    name = fields.get("name")
+    if isinstance(name, str) and error.code != "unknown":
+        fields["name"] = "--" + name.replace("_", "-")
+    named = SettingsError(str(error), code=error.code, fields=fields, optional=error.optional)
+    return settings_reason(lang, named)

@@ -26,9 +26,9 @@ from bot.engine.seats import SEATS, Seat
 from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, new_game
 from bot.engine.words import LANGS, Lang
-from bot.i18n import database_reason, reader_lang, settings_reason, signed, t
+from bot.i18n import database_reason, reader_lang, signed, t
 from bot.players import LEVELS, Player, make_player
-from bot.rule_flags import add_rule_flags, rule_settings
+from bot.rule_flags import add_rule_flags, flag_reason, rule_settings
 from bot.sheet import balances_line, protocol_sheet
 
 
@@ -156,7 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         settings = rule_settings(args, args.variant, lang)
     except SettingsError as exc:
-        parser.error(settings_reason(lang, exc))
+        parser.error(flag_reason(lang, exc))
     if args.db is not None:
         from bot.simulate_db import simulate_persisted
         from db.database import Database

@@ -66,11 +66,10 @@ from bot.i18n import (
     database_reason,
     reader_lang,
     refusal_reason,
-    settings_reason,
     side_tally,
     t,
 )
-from bot.rule_flags import add_rule_flags, rule_settings
+from bot.rule_flags import add_rule_flags, flag_reason, rule_settings
 from bot.score_sheet import score_sheet
 from bot.sheet import balances_line, protocol_sheet
 from bot.tables import (
@@ -167,7 +166,7 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     try:
         args.rules = rule_settings(args, args.variant, lang)
     except SettingsError as exc:
-        parser.error(settings_reason(lang, exc))
+        parser.error(flag_reason(lang, exc))
     # A missing folder or a file that is not this program's database: one line, before
     # anything is opened or written (the bot's own check at start-up).
     problem = Database.problem(args.db)

@@ -452,3 +452,11 @@ def test_a_first_run_stopped_before_its_deal_is_started_on_resume(
     out = run_play(db, "q\n", capsys)
     assert "Resuming table 1." in out and "has ended" not in out
     assert "Your hand:" in out
+
+
+def test_a_refused_flag_is_named_as_it_was_typed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["--db", str(tmp_path / "p.sqlite3"), "--tour-length", "0"], io.StringIO(""))
+    assert "`--tour-length` must be a whole number from 1 to 1000" in capsys.readouterr().err

@@ -58,6 +58,7 @@ from bot.engine.describe import (
     whister_word,
 )
 from bot.engine.errors import IllegalAction
+from bot.engine.game import Game
 from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.engine.words import LANGS, Lang, Vocabulary
@@ -69,6 +70,7 @@ from bot.i18n import (
     side_tally,
     t,
 )
+from bot.merge_choice import merge_outcomes
 from bot.rule_flags import add_rule_flags, flag_reason, rule_settings
 from bot.score_sheet import score_sheet
 from bot.sheet import balances_line, protocol_sheet
@@ -555,7 +557,7 @@ class Terminal:
                 return  # nothing for us to do and nobody else moves: should not happen
             words = table.game.words
             self._show_view(view, table, words)
-            choice = self._ask(view, words, table.game.rules.ladder)
+            choice = self._ask(view, words, table.game.rules.ladder, table.game)
             if choice == "quit":
                 self.say(t(self.lang, "terminal.saved"))
                 return
@@ -629,9 +631,12 @@ class Terminal:
             )
             self.say_wrapped(t(lang, "terminal.on_table", played=played))
 
-    def _ask(self, view: SeatView, words: Vocabulary, ladder: Ladder) -> Choice:
+    def _ask(self, view: SeatView, words: Vocabulary, ladder: Ladder, game: Game) -> Choice:
         lang = self.lang
         options = list(view.legal)
+        outcomes = merge_outcomes(game, view, lang)
+        for line in outcomes.lines(lang) if outcomes is not None else ():
+            self.say_wrapped(line, "  ")  # what each answer books, before the question
         for line in _menu(options, view, words, ladder, lang=lang):
             self.say(line)
         cards = any(isinstance(a, Play | Discard) for a in options)

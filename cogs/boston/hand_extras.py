@@ -3,19 +3,17 @@ answered, the merge question's two outcomes, and the last deal's result with the
 payment until the next deal's bidding is over.
 
 Every figure comes from the engine: the outcomes of the merge question from the ledger itself
-(settled on a copy, both ways), the payments from the deal's settlement. Nothing here decides
+(:mod:`bot.merge_choice`), the payments from the deal's settlement. Nothing here decides
 a rule.
 """
 
 from __future__ import annotations
 
-import copy
-
-from bot.engine.actions import Merge
 from bot.engine.deal import Phase, SeatView
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.i18n import Lang, signed, t
+from bot.merge_choice import merge_outcomes
 from bot.tables.service import LiveTable
 from cogs.boston.render import cards_text, seat_name, summary_text, terms_line
 
@@ -32,24 +30,13 @@ def claim_line(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
 
 
 def merge_lines(game: Game, view: SeatView, lang: Lang) -> list[str]:
-    """What merging and keeping the two betar apart each mean, as the ledger books them: the
-    lines both answers book alike once ("Either way: …"), then what each answer books apart
-    (the two outcomes differ in a line or two of a long settlement)."""
-    if not any(isinstance(a, Merge) for a in view.legal):
+    """What merging and keeping the two betar apart each mean, as the ledger books them
+    (:mod:`bot.merge_choice`), and the words they use explained."""
+    outcomes = merge_outcomes(game, view, lang)
+    if outcomes is None:
         return []
-    entry = game.deals[-1]
-    result = entry.result
-    if result is None:
-        return []
-    # The ledger is settled on a copy both ways: the figures are the engine's own.
-    merged, apart = (copy.deepcopy(game.ledger).settle(result, merge) for merge in (True, False))
-    yes, no = merged.text(lang), apart.text(lang)
-    alike = [line for line in yes if line in no]
-    lines = [t(lang, "hand.merge_alike", lines="; ".join(alike))] if alike else []
-    for key, own, other in (("hand.merge_if_yes", yes, no), ("hand.merge_if_no", no, yes)):
-        lines.append(t(lang, key, lines="; ".join(x for x in own if x not in other) or "—"))
-    terms = [*merged.terms, *apart.terms]
-    note = terms_line(Settlement(terms=tuple(terms)), lang, HAND_NOTE_ROOM)
+    lines = outcomes.lines(lang)
+    note = terms_line(Settlement(terms=outcomes.terms), lang, HAND_NOTE_ROOM)
     return [*lines, note] if note else lines
 
 

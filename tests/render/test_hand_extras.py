@@ -4,6 +4,8 @@ cards (SV-T4) and the declaring side's tricks against its target (SV-W3)."""
 
 from __future__ import annotations
 
+import argparse
+import io
 from dataclasses import replace
 
 from bot.engine.actions import Merge
@@ -14,6 +16,7 @@ from bot.engine.game import DealEntry, Game
 from bot.engine.result import DealResult
 from bot.engine.swedish.ladder import SWEDISH_LADDER
 from bot.engine.variants import new_game
+from bot.terminal import Terminal
 from cogs.boston.hand_extras import claim_line, last_deal_lines, merge_lines
 from cogs.boston.render import side_line
 from tests.render.tables import NAMES, live_table
@@ -107,3 +110,18 @@ def test_sv_w3_the_sides_tricks_are_counted_against_the_sides_target() -> None:
     assert side_line(table, with_whist, "en") == "North & South: 4 taken, target 8 · defenders: 1"
     assert side_line(table, with_whist, "sv") == "North & South: 4 stick, mål 8 · försvararna: 1"
     assert side_line(table, view, "en") is None  # nothing before the play
+
+
+def test_sv_p9_the_terminal_shows_what_each_answer_books_before_asking() -> None:
+    """``python -m bot play``: the merge question's outcomes come before its menu (before,
+    only the two choices were shown, and what they meant came after the answer)."""
+    g = game(al=192)
+    view = dealt(game(al=192), 1)
+    g.deals.append(DealEntry(1, 1, scored=lost_seven(1)))
+    asked = replace(view, legal=(Merge(1, True), Merge(1, False)))
+    out = io.StringIO()
+    terminal = Terminal(argparse.Namespace(), io.StringIO("q\n"), out, lang="en")
+    assert terminal._ask(asked, g.words, g.rules.ladder, g) == "quit"  # pyright: ignore[reportPrivateUsage]
+    shown = out.getvalue()
+    assert shown.index("Either way:") < shown.index("If you merge:") < shown.index("merge the two")
+    assert "merged: 400" in shown

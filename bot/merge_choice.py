@@ -1,0 +1,51 @@
+"""The merge question's two answers (SV-P9, SV-P10) as the ledger would book them, for any
+frontend to show before the person answers: what both answers book alike, then what each
+books apart (the two differ in a line or two of a long settlement).
+
+The ledger is settled on a copy both ways, so the figures are the engine's own; nothing here
+decides a rule.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+
+from bot.engine.actions import Merge
+from bot.engine.deal import SeatView
+from bot.engine.game import Game
+from bot.i18n import Lang, t
+
+
+@dataclass(frozen=True, slots=True)
+class MergeOutcomes:
+    alike: tuple[str, ...]
+    if_merged: tuple[str, ...]
+    if_apart: tuple[str, ...]
+    terms: tuple[str, ...]
+    """The glossary terms either settlement uses."""
+
+    def lines(self, lang: Lang) -> list[str]:
+        """``Either way: …``, ``If you merge: …``, ``If you keep them apart: …``."""
+        shown = [t(lang, "hand.merge_alike", lines="; ".join(self.alike))] if self.alike else []
+        shown.append(t(lang, "hand.merge_if_yes", lines="; ".join(self.if_merged) or "—"))
+        shown.append(t(lang, "hand.merge_if_no", lines="; ".join(self.if_apart) or "—"))
+        return shown
+
+
+def merge_outcomes(game: Game, view: SeatView, lang: Lang) -> MergeOutcomes | None:
+    """The two answers' bookings where ``view``'s seat is asked the merge question; else
+    None."""
+    if not any(isinstance(a, Merge) for a in view.legal) or not game.deals:
+        return None
+    result = game.deals[-1].result
+    if result is None:
+        return None
+    merged, apart = (copy.deepcopy(game.ledger).settle(result, merge) for merge in (True, False))
+    yes, no = merged.text(lang), apart.text(lang)
+    return MergeOutcomes(
+        alike=tuple(line for line in yes if line in no),
+        if_merged=tuple(x for x in yes if x not in no),
+        if_apart=tuple(x for x in no if x not in yes),
+        terms=(*merged.terms, *apart.terms),
+    )

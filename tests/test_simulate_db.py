@@ -80,7 +80,7 @@ def test_a_bad_flag_or_file_is_one_line_in_the_readers_language(
     with pytest.raises(SystemExit) as refused:
         main([*ARGS, "--lang", "sv", "--al", "7", "--db", str(tmp_path / "s.sqlite3")])
     assert refused.value.code == 2
-    assert "`al` måste vara ett heltal från 8 till 10000" in capsys.readouterr().err
+    assert "`--al` måste vara ett heltal från 8 till 10000" in capsys.readouterr().err
     assert not (tmp_path / "s.sqlite3").exists()
     missing = tmp_path / "no" / "s.sqlite3"
     assert main([*ARGS, "--lang", "sv", "--db", str(missing)]) == 2

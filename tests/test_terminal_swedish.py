@@ -203,7 +203,7 @@ def test_a_bad_rule_flag_or_table_file_is_one_line(
     with pytest.raises(SystemExit) as refused:
         main(["--db", str(tmp_path / "p.sqlite3"), "--lang", "sv", "--al", "7"], io.StringIO(""))
     assert refused.value.code == 2
-    assert "`al` måste vara ett heltal från 8 till 10000" in capsys.readouterr().err
+    assert "`--al` måste vara ett heltal från 8 till 10000" in capsys.readouterr().err
     assert not (tmp_path / "p.sqlite3").exists()  # refused before anything was opened
     bad = tmp_path / "not-a-table.sqlite3"
     bad.write_text("notes, not a database\n")

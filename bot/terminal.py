@@ -843,8 +843,8 @@ def _menu(
                 if card is not None:  # NT-B2: the card laid face down
                     later = card_label(card)
                 head = bid_words(action, ladder, words, lang) + note
-                if card is not None:
-                    head += f" {card_label(card)}"
+                if card is not None:  # what the card is for, said at the group's head
+                    head = t(lang, "hand.bid_laying", bid=head, card=card_label(card))
                 text = head if not groups or groups[-1][0] != key else later
             case Play(_, card) | Discard(_, card):
                 key, text = ("card", SUIT_OF[card]), card_label(card)

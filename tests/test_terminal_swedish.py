@@ -36,7 +36,7 @@ from bot.engine.variants import VARIANTS, new_game
 from bot.engine.words import LANGS, Lang
 from bot.i18n import CATALOGUES
 from bot.i18n.en import MESSAGES as EN
-from bot.terminal import MENU_WIDTH, _label, main  # pyright: ignore[reportPrivateUsage]
+from bot.terminal import MENU_WIDTH, _label, _menu, main  # pyright: ignore[reportPrivateUsage]
 
 ARGS = ["--seed", "5", "--level", "random", "--name", "Anna"]
 ROOT = Path(__file__).resolve().parents[1]
@@ -240,3 +240,19 @@ def test_every_terminal_text_is_used() -> None:
         and key.split(".")[-1] not in answers
     ]
     assert not unused, unused
+
+
+def test_nt_b2_the_demande_menu_says_what_the_card_is_for() -> None:
+    """Boston de Nantes's demande is bid with a card laid face down (NT-B2): the menu's group
+    says so ("Demande: lay 6♠ face down"), not "Demande 6♠", which read as a bid of six."""
+    game = new_game("nantes", {}, ["A", "B", "C", "D"])
+    game.start_deal(list(range(52)), 0)
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    assert view is not None
+    six, seven = parse_card("6♠"), parse_card("7♠")
+    options = [Bid(seat, "demande", card=six), Bid(seat, "demande", card=seven)]
+    for lang, head in (("en", "Demande: lay 6♠ face down"), ("sv", "Demande: lägg 6♠ dolt")):
+        lines = _menu(options, view, game.words, game.rules.ladder, lang=lang)
+        assert lines[0].split() == ["1.", *head.split(), "2.", "7♠"]

@@ -253,6 +253,10 @@ def test_nt_b2_the_demande_menu_says_what_the_card_is_for() -> None:
     assert view is not None
     six, seven = parse_card("6♠"), parse_card("7♠")
     options = [Bid(seat, "demande", card=six), Bid(seat, "demande", card=seven)]
-    for lang, head in (("en", "Demande: lay 6♠ face down"), ("sv", "Demande: lägg 6♠ dolt")):
+    heads: list[tuple[Lang, str]] = [
+        ("en", "Demande: lay 6♠ face down"),
+        ("sv", "Demande: lägg 6♠ dolt"),
+    ]
+    for lang, head in heads:
         lines = _menu(options, view, game.words, game.rules.ladder, lang=lang)
         assert lines[0].split() == ["1.", *head.split(), "2.", "7♠"]

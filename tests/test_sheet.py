@@ -153,3 +153,19 @@ def test_a_long_protocol_cut_to_fit_says_how_many_rows_are_left_out() -> None:
     assert left_out > 0 and len(answer.text) <= 2000
     assert f"The {left_out} oldest rows are left out here" in answer.text
     assert shown[2:] == full.splitlines()[2 + left_out :]
+
+
+def test_a_closed_games_legend_says_the_betdelning_settled_the_standing_betar() -> None:
+    """After betdelning the sheet still marks the gående bet; its legend no longer calls it
+    a bet "still to win" (the final settlement paid it)."""
+    events, _, _ = history(8, seed=2)
+    game = log.game_from_events(events)
+    open_answer = protocol_parts(game, COMPUTERS, "en", "Boston · table 1")
+    assert "still to win" in open_answer.text
+    while game.current is not None:  # the deal in progress ends first (an agreed stop)
+        seat = game.to_act
+        assert seat is not None
+        game.apply(game.legal_actions(seat)[0])
+    game.close()
+    closed = protocol_parts(game, COMPUTERS, "en", "Boston · table 1")
+    assert "still to win" not in closed.text and "the betdelning settled" in closed.text

@@ -105,6 +105,9 @@ MESSAGES: dict[str, str] = {
     "sheet.legend": "How to read it: `96 ─3/2 #1` is a bet of 96 played off by seat 3 with seat 2 "
     "as whister (`/0`: alone), the 1st played off; a bare `─` is the gående bet, still to win "
     "(on each of the highest when they tie).",
+    "sheet.legend_closed": "How to read it: `96 ─3/2 #1` is a bet of 96 played off by seat 3 "
+    "with seat 2 as whister (`/0`: alone), the 1st played off; a bare `─` marks the gående "
+    "bet as the game ended, which the betdelning settled with the others still standing.",
     "scoresheet.deal": "Deal",
     "scoresheet.total": "Total",
     "scoresheet.contract": "Contract",

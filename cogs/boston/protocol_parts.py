@@ -58,7 +58,9 @@ def protocol_parts(game: Game, seat_names: list[str], language: Lang, title: str
     snapshot = game.ledger.snapshot()
     sheet = protocol_sheet(snapshot, seat_names, language, tour_length=game.features.tour_length)
     # The strokes' notation (the source's Figure 1) said once, under the sheet that uses it.
-    legend = t(language, "sheet.legend") if "─" in sheet else ""
+    # Once the game is closed a bare stroke is no longer a bet to win: betdelning settled it.
+    legend_key = "sheet.legend_closed" if game.finished else "sheet.legend"
+    legend = t(language, legend_key) if "─" in sheet else ""
     lines = sheet.splitlines()
     dropped = 0
     while len(sheet) > PROTOCOL_LIMIT - 200 - len(legend) and len(lines) > 3:

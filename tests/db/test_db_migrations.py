@@ -111,17 +111,38 @@ def test_split_statements_refuses_an_unterminated_statement() -> None:
         split_statements("CREATE TABLE a (x INTEGER);\nCREATE TABLE b (x INTEGER)")
 
 
+NOW = "2025-01-01T00:00:00.000000Z"
+
+
+async def database_at(path: Path, version: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A database made by the first ``version`` migrations only (the next open migrates)."""
+    older = load_migrations()[:version]
+    monkeypatch.setattr(db.schema, "load_migrations", lambda: older)
+    async with await Database.open(path):
+        pass
+    monkeypatch.undo()
+
+
+def settle_deal_1(conn: sqlite3.Connection, guild: int) -> None:
+    """Table 1's start event and a settled (all-pass) deal 1 in server ``guild``."""
+    conn.execute("INSERT INTO events VALUES (1, 1, 'start', '{}', ?)", (NOW,))
+    conn.execute(
+        "INSERT INTO deal_results (table_id, deal_no, event_seq, guild_id, played_at, "
+        "variant, payment, all_pass, made, conceded, declarer_tricks, whister_tricks, "
+        "penalty_tricks, overtricks, pool_delta) "
+        "VALUES (1, 1, 1, ?, ?, 'swedish', 'traditional', 1, 0, 0, 0, 0, 0, 0, 0)",
+        (guild, NOW),
+    )
+
+
 async def test_0002_moves_a_servers_swedish_columns_into_its_rules_document(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A server's choices made under 0001 survive as its 'swedish' document, and the variant
     columns accept a rule system that 0001 did not list."""
     path = tmp_path / "boston.db"
-    first = load_migrations()[:1]
-    monkeypatch.setattr(db.schema, "load_migrations", lambda: first)
-    async with await Database.open(path):
-        pass
-    now = "2025-01-01T00:00:00.000000Z"
+    await database_at(path, 1, monkeypatch)
+    now = NOW
     with sqlite3.connect(path) as conn:
         conn.execute("PRAGMA foreign_keys = ON")
         conn.execute(
@@ -136,15 +157,7 @@ async def test_0002_moves_a_servers_swedish_columns_into_its_rules_document(
             "settings, created_at, updated_at) VALUES (7, 1, 1, 'playing', 'dawson', '{}', ?, ?)",
             (now, now),
         )
-        conn.execute("INSERT INTO events VALUES (1, 1, 'start', '{}', ?)", (now,))
-        conn.execute(
-            "INSERT INTO deal_results (table_id, deal_no, event_seq, guild_id, played_at, "
-            "variant, payment, all_pass, made, conceded, declarer_tricks, whister_tricks, "
-            "penalty_tricks, overtricks, pool_delta) "
-            "VALUES (1, 1, 1, 7, ?, 'swedish', 'traditional', 1, 0, 0, 0, 0, 0, 0, 0)",
-            (now,),
-        )
-    monkeypatch.undo()
+        settle_deal_1(conn, 7)
     async with await Database.open(path) as database:
         settings = await database.guild_settings(7)
         assert (settings.variant, settings.language, settings.price_per_point_ore) == (
@@ -210,11 +223,8 @@ async def test_0009_names_each_person_as_they_sat_down_in_each_server(
     """A server's name for a person is the one at their latest seat there; someone with
     results there but no seat any more keeps the one name known before."""
     path = tmp_path / "boston.db"
-    before = load_migrations()[:8]
-    monkeypatch.setattr(db.schema, "load_migrations", lambda: before)
-    async with await Database.open(path):
-        pass
-    now = "2025-01-01T00:00:00.000000Z"
+    await database_at(path, 8, monkeypatch)
+    now = NOW
     with sqlite3.connect(path) as conn:
         conn.execute("PRAGMA foreign_keys = ON")
         # Anna's last name anywhere is the one she uses in server 8.
@@ -235,16 +245,8 @@ async def test_0009_names_each_person_as_they_sat_down_in_each_server(
                 (table, name),
             )
         # Bo was paid at table 1 in server 7, and a computer keeps his seat now.
-        conn.execute("INSERT INTO events VALUES (1, 1, 'start', '{}', ?)", (now,))
-        conn.execute(
-            "INSERT INTO deal_results (table_id, deal_no, event_seq, guild_id, played_at, "
-            "variant, payment, all_pass, made, conceded, declarer_tricks, whister_tricks, "
-            "penalty_tricks, overtricks, pool_delta) "
-            "VALUES (1, 1, 1, 7, ?, 'swedish', 'traditional', 1, 0, 0, 0, 0, 0, 0, 0)",
-            (now,),
-        )
+        settle_deal_1(conn, 7)
         conn.execute("INSERT INTO deal_payments VALUES (1, 1, 2, 2, 0), (1, 1, 1, 1, 0)")
-    monkeypatch.undo()
     async with await Database.open(path) as database:
         anna = await database.player_profile(7, 1)
         assert anna is not None and anna.display_name == "Anna B."

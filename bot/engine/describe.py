@@ -87,7 +87,7 @@ _FRAMES: Frames = {
         "sv": "{head}: {side} gav upp {contract}",
     },
     "made": {"en": "made", "sv": "vunnet"},
-    "lost": {"en": "lost by {n}", "sv": "förlorat med {n}"},
+    "lost": {"en": "{lost} by {n}", "sv": "{lost} med {n}"},
     "trick": {"en": "trick", "sv": "stick"},
     "tricks": {"en": "tricks", "sv": "stick"},
     "summary": {
@@ -274,7 +274,8 @@ def deal_summary(
     verdict = (
         say(_FRAMES, "made", lang)
         if result.made
-        else say(_FRAMES, "lost", lang, n=result.penalty_tricks)
+        # The variant's word, as the score sheet and Discord's result say it ("bet by 2").
+        else say(_FRAMES, "lost", lang, n=result.penalty_tricks, lost=words.term("lost", lang))
     )
     noun = say(_FRAMES, "trick" if result.side_tricks == 1 else "tricks", lang)
     return say(

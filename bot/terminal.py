@@ -102,8 +102,12 @@ YES = frozenset({"y", "yes", "j", "ja"})
 NO = frozenset({"n", "no", "nej"})
 _ITALIC = re.compile(r"(?<![*\w])\*([^*\s][^*]*?)\*(?![*\w])")
 """A word in italics (``*decision*``), its stars dropped in the terminal."""
+_HEADING = re.compile(r"^#+ ", re.MULTILINE)
+"""A Markdown heading's marks (the line itself is kept)."""
 
-Choice = Action | Literal["protocol", "glossary", "end", "quit"]
+Choice = Action | Literal["protocol", "glossary", "rules", "end", "quit"]
+RULE_TOPICS: tuple[guide.Topic, ...] = ("play", "contracts")
+"""What ``r`` shows of the guide (the payments and the glossary have their own keys)."""
 Mood = Literal["do", "did"]
 """A choice as a menu offers it ("play K♣"), or as it is echoed once made ("You play K♣")."""
 
@@ -567,6 +571,9 @@ class Terminal:
             if choice == "glossary":
                 self._show_glossary(table.row.variant)
                 continue
+            if choice == "rules":
+                self._show_rules(table.row.variant)
+                continue
             if choice == "end":
                 if await self._end_game(service, table) == "quit":
                     self.say(t(self.lang, "terminal.saved"))
@@ -664,6 +671,8 @@ class Terminal:
                 return "protocol"
             if lowered == "?":
                 return "glossary"
+            if lowered == "r":
+                return "rules"
             if lowered == "e":
                 return "end"
             if not text and only is not None:
@@ -715,6 +724,23 @@ class Terminal:
         except guide.GuideMissing:
             return ""
 
+    def _show_rules(self, variant: str) -> None:
+        """The guide's account of the variant played, as ``/boston help`` gives it on Discord:
+        how a deal goes, then the contracts."""
+        try:
+            text = "\n\n".join(guide.section(topic, self.lang, variant) for topic in RULE_TOPICS)
+        except guide.GuideMissing as exc:
+            self.say(t(self.lang, "terminal.no_rules", reason=exc))
+            return
+        self._say_markdown(text)
+
+    def _say_markdown(self, text: str) -> None:
+        """A guide's text for a terminal: Markdown's marks are noise here (bold, code, and
+        the stars of an italic word); long lines broken within the menu's width."""
+        plain = _ITALIC.sub(r"\1", text.replace("**", "").replace("`", ""))
+        plain = _HEADING.sub("", plain)
+        self.say("\n".join(fill(line, MENU_WIDTH, later="  ") for line in plain.splitlines()))
+
     def _show_glossary(self, variant: str) -> None:
         """The glossary's words of the variant played, and those of every variant."""
         try:
@@ -723,9 +749,7 @@ class Terminal:
         except guide.GuideMissing as exc:
             self.say(t(self.lang, "terminal.no_glossary", reason=exc))
             return
-        # Markdown's marks are noise here: bold, code, and the stars of an italic word.
-        plain = _ITALIC.sub(r"\1", text.replace("**", "").replace("`", ""))
-        self.say("\n".join(fill(line, MENU_WIDTH, later="  ") for line in plain.splitlines()))
+        self._say_markdown(text)
 
     async def _show_end(self, service: TableService, table: LiveTable) -> None:
         game = table.game

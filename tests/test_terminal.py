@@ -100,10 +100,10 @@ def test_every_prompt_fits_a_narrow_terminal_and_the_keys_are_explained_at_the_s
     prompts = [line for line in out.splitlines() if line.startswith("Choose a number")]
     assert len(prompts) >= 3
     assert all(len(line) <= 78 for line in prompts), prompts
-    assert "(? = words, p = protocol, e = end the game, q = quit):" in prompts[0]  # the bids
+    assert "(? = words, r = rules, p = protocol, e = end, q = quit):" in prompts[0]
     enter = "Choose a number or a card (KC, K♣, 10h); Enter = play K♠ (?, p, e, q = quit):"
     assert enter in prompts
-    assert "Type ? for the game's words, p for the protocol, e to end the game" in out
+    assert "Type ? for the game's words, r for the rules, p for the protocol" in out
 
 
 @pytest.mark.parametrize("name", ["K♠", "ks", "Ks"])
@@ -460,3 +460,16 @@ def test_a_refused_flag_is_named_as_it_was_typed(
     with pytest.raises(SystemExit):
         main(["--db", str(tmp_path / "p.sqlite3"), "--tour-length", "0"], io.StringIO(""))
     assert "`--tour-length` must be a whole number from 1 to 1000" in capsys.readouterr().err
+
+
+def test_r_shows_the_rules_of_the_variant_played(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``r`` prints the guide's account of the variant played (how a deal goes, then the
+    contracts), as ``/boston help`` gives it on Discord, without Markdown's marks; before, the
+    terminal had only the glossary."""
+    out = run_play(tmp_path / "p.sqlite3", "r\nq\n", capsys)
+    shown = out.split("Choose a number")[1]
+    assert "How a deal goes" in shown and "##" not in shown and "**" not in shown
+    assert "(SV-D1)" in shown  # the rule ids the tests cite, as in the guide
+    assert "Dawson" not in shown.split("Your hand:")[0]  # the variant played only

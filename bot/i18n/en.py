@@ -593,8 +593,8 @@ MESSAGES: dict[str, str] = {
     # the terminal (python -m bot play); "you" stands where a name would, so its sentences
     # read "Deal 1: You deal", "trick 3 to you"
     "terminal.kept_in": "The table is kept in {path} (--db FILE for another).",
-    "terminal.keys": "Type ? for the game's words, p for the protocol, e to end the game, q to "
-    "stop.",
+    "terminal.keys": "Type ? for the game's words, r for the rules, p for the protocol, e to end "
+    "the game, q to stop.",
     "terminal.resuming": "Resuming table {id}.",
     "terminal.keeps_rules": (
         "Table {id} goes on with its own rules ({variant}). The variant and rule settings "
@@ -640,13 +640,14 @@ MESSAGES: dict[str, str] = {
     "terminal.choose": "Choose a number",
     "terminal.or_card": " or a card (KC, K♣, 10h)",
     "terminal.enter_for": "; Enter = {choice}",
-    "terminal.key_legend": " (? = words, p = protocol, e = end the game, q = quit):",
+    "terminal.key_legend": " (? = words, r = rules, p = protocol, e = end, q = quit):",
     "terminal.key_legend_short": " (?, p, e, q = quit):",
     "terminal.retype": "Please type a number from 1 to {n}{card}, ?, p, e or q.",
     "terminal.retype_card": ", a card such as KC",
     "terminal.retype_only": "Please press Enter or type 1{card}, ?, p, e or q.",
     "terminal.glossary_hint": "? shows the glossary",
     "terminal.no_glossary": "The glossary is not available here ({reason}).",
+    "terminal.no_rules": "The rules are not available here ({reason}).",
     "terminal.table_ended": "The table has ended.",
     "terminal.over_agreed": "The game is over, ended by agreement.",
     "terminal.over": "The game is over.",

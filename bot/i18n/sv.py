@@ -591,8 +591,8 @@ MESSAGES: dict[str, str] = {
     "simulate.net": "; netto {nets}",
     # terminalen (python -m bot play)
     "terminal.kept_in": "Bordet sparas i {path} (--db FIL för ett annat).",
-    "terminal.keys": "Skriv ? för ordlistan, p för protokollet, e för att avsluta spelet, q för "
-    "att gå ur (spelet sparas).",
+    "terminal.keys": "Skriv ? för ordlistan, r för reglerna, p för protokollet, e för att avsluta "
+    "spelet, q för att gå ur (spelet sparas).",
     "terminal.resuming": "Fortsätter bord {id}.",
     "terminal.keeps_rules": (
         "Bord {id} fortsätter med sina egna regler ({variant}). Variant och "
@@ -638,13 +638,14 @@ MESSAGES: dict[str, str] = {
     "terminal.choose": "Välj ett nummer",
     "terminal.or_card": " eller ett kort (KC, K♣, 10h)",
     "terminal.enter_for": "; Enter = {choice}",
-    "terminal.key_legend": " (? = ordlista, p = protokoll, e = avsluta spelet, q = gå ur):",
+    "terminal.key_legend": " (? = ordlista, r = regler, p = protokoll, e = avsluta, q = gå ur):",
     "terminal.key_legend_short": " (?, p, e, q = gå ur):",
     "terminal.retype": "Skriv ett nummer från 1 till {n}{card}, ?, p, e eller q.",
     "terminal.retype_card": ", ett kort som KC",
     "terminal.retype_only": "Tryck Enter eller skriv 1{card}, ?, p, e eller q.",
     "terminal.glossary_hint": "? visar ordlistan",
     "terminal.no_glossary": "Ordlistan finns inte här ({reason}).",
+    "terminal.no_rules": "Reglerna finns inte här ({reason}).",
     "terminal.table_ended": "Bordet är avslutat.",
     "terminal.over_agreed": "Spelet är slut, avslutat efter överenskommelse.",
     "terminal.over": "Spelet är slut.",

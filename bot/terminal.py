@@ -590,12 +590,13 @@ class Terminal:
                 self.say(t(self.lang, key, reason=refusal_reason(self.lang, exc)))
 
     def _listed(self, names: Sequence[str]) -> list[str]:
-        """Names where the person is "You": the state shown on resume (its balances, beside
-        "Bids so far: … You pass") and the protocol's sheets and their balances. A result
+        """Names where the person is "You (Anna)": the state shown on resume (its balances,
+        beside "Bids so far: … You pass") and the protocol's sheets and their balances. A result
         (its summary, tricks and balances) names every seat instead, as the rules' sentences
         do, since "You pays" would not be English."""
         you = t(self.lang, "terminal.you_listed")
-        return [you if seat == ME else name for seat, name in enumerate(names, start=1)]
+        # "You (Anna)": the results name the person as Anna, so the lists say it is them.
+        return [f"{you} ({name})" if seat == ME else name for seat, name in enumerate(names, 1)]
 
     def _show_view(self, view: SeatView, table: LiveTable, words: Vocabulary) -> None:
         lang = self.lang

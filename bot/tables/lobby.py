@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Callable, Mapping
+from typing import TypedDict, Unpack
 
 from bot.engine.errors import IllegalAction
 from bot.engine.record import RecordError
@@ -431,21 +432,21 @@ class Lobby(Scheduling):
         await self._notify(TableChange(table_id, table.seq, "seat"))
         self._schedule(table)
 
-    async def set_messages(
-        self,
-        table_id: int,
-        *,
-        thread_id: int | None = None,
-        message_id: int | None = None,
-        lobby_message_id: int | None = None,
-    ) -> None:
+    async def set_messages(self, table_id: int, **ids: Unpack[MessageIds]) -> None:
+        """Change the Discord ids given (None: none any more); the others stay as they are."""
         table = self.get(table_id)
-        await self.db.set_table_messages(
-            table_id, thread_id=thread_id, message_id=message_id, lobby_message_id=lobby_message_id
-        )
+        await self.db.set_table_messages(table_id, **ids)
         updated = await self.db.table(table_id)
         if updated is not None:
             table.row = updated
+
+
+class MessageIds(TypedDict, total=False):
+    """A table's Discord ids that :meth:`Lobby.set_messages` may change."""
+
+    thread_id: int | None
+    message_id: int | None
+    lobby_message_id: int | None
 
 
 def _no_computer_at_a_scorekeeping_table(table: LiveTable) -> None:

@@ -331,12 +331,7 @@ class TableCog(commands.Cog, name="Table"):
                     again.code,
                 )
         try:
-            await self.bot.tables.set_messages(
-                table.id,
-                thread_id=None,
-                message_id=table.row.message_id,
-                lobby_message_id=table.row.lobby_message_id,
-            )
+            await self.bot.tables.set_messages(table.id, thread_id=None)
         except StorageError:
             return False
         logger.info("table %s: its thread is gone or locked; its lines go to its channel", table.id)
@@ -420,12 +415,7 @@ class TableCog(commands.Cog, name="Table"):
             )
             return
         try:
-            await self.bot.tables.set_messages(
-                table.id,
-                thread_id=table.row.thread_id,
-                message_id=message_id,
-                lobby_message_id=table.row.lobby_message_id,
-            )
+            await self.bot.tables.set_messages(table.id, message_id=message_id)
         except StorageError:
             # Not saved, so not kept: the next change posts it again once a write goes through.
             with contextlib.suppress(discord.HTTPException):

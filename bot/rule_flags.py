@@ -29,6 +29,11 @@ def _specs() -> dict[str, list[tuple[str, SettingSpec]]]:
     return out
 
 
+def _flag(name: str) -> str:
+    """A setting's flag as typed, without its dashes: ``tour_length`` → ``tour-length``."""
+    return name.replace("_", "-")
+
+
 def add_rule_flags(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("rule settings (each applies to the variants named)")
     for name, found in _specs().items():
@@ -43,7 +48,7 @@ def add_rule_flags(parser: argparse.ArgumentParser) -> None:
         else:
             hint = "N" + ("|none" if spec.optional else "")
         group.add_argument(
-            "--" + name.replace("_", "-"),
+            "--" + _flag(name),
             dest=f"rule_{name}",
             metavar=hint,
             default=None,
@@ -73,7 +78,7 @@ def rule_settings(args: argparse.Namespace, variant: str, lang: Lang = "en") -> 
             continue
         spec = model.spec(name)
         if spec is None:
-            flag = name.replace("_", "-")
+            flag = _flag(name)
             raise SettingsError(t(lang, "flags.not_here", flag=flag, variant=variant))
         if spec.kind == "document":
             out[name] = _document(spec, str(text), lang)
@@ -87,7 +92,7 @@ def _document(spec: SettingSpec, text: str, lang: Lang) -> object:
     """A document flag: a preset's name, else a small JSON file (a written card of prices)."""
     if text.lower() in spec.choices:
         return text.lower()
-    path, flag = Path(text), spec.name.replace("_", "-")
+    path, flag = Path(text), _flag(spec.name)
     try:
         size = path.stat().st_size
         data = path.read_bytes() if size <= FILE_LIMIT else b""
@@ -116,6 +121,6 @@ def flag_reason(lang: Lang, error: SettingsError) -> str:
     fields = dict(error.fields)
     name = fields.get("name")
     if isinstance(name, str) and error.code != "unknown":
-        fields["name"] = "--" + name.replace("_", "-")
+        fields["name"] = "--" + _flag(name)
     named = SettingsError(str(error), code=error.code, fields=fields, optional=error.optional)
     return settings_reason(lang, named)

@@ -13,7 +13,11 @@ from collections.abc import Callable, Mapping, Sequence
 
 from bot.i18n import Lang, signed, t
 
-_WIDTH = 14
+PHONE_WIDTH = 44
+"""Columns a phone shows of a code block held upright; the sheet keeps within them where its
+figures allow."""
+_GAP = 2  # a cell may hold spaces ("96 ─3/2 #1"): one space would not part two columns
+_HEADING_MOST, _HEADING_LEAST = 12, 7  # "2 Computer 2" at best, "2 Com 2" at worst
 _LONGEST = 64  # no column shows more; longer names (pasted text) are cut before measuring
 _BRACKETS = re.compile(r"\s*[(\[][^)\]]*[)\]]")
 
@@ -45,13 +49,13 @@ def _candidates(name: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def column_headings(names: Sequence[str], fits: Callable[[str], bool]) -> list[str]:
+def column_headings(names: Sequence[str], fits: Callable[[int, str], bool]) -> list[str]:
     """``"1 Anna"``, ``"2 Comp 2"``, …: each seat's number and the longest form of its name for
-    which ``fits(heading)`` holds and which no other name could be shortened to (ignoring
+    which ``fits(seat, heading)`` holds and which no other name could be shortened to (ignoring
     case). Identical names keep their first fitting form; a column too narrow for any letter
     gets the number alone."""
     options = [
-        [f"{seat} {c}".rstrip() for c in _candidates(name) if fits(f"{seat} {c}".rstrip())]
+        [f"{seat} {c}".rstrip() for c in _candidates(name) if fits(seat, f"{seat} {c}".rstrip())]
         for seat, name in enumerate(names, start=1)
     ]
     bare = [[h.partition(" ")[2].casefold() for h in column] for column in options]
@@ -101,7 +105,12 @@ def protocol_sheet(
             columns[seat - 1].append(_cell(entry))
     marks = snapshot.get("marks", 0)
     played_off = snapshot.get("played_off", 0)
-    headings = column_headings(names, lambda heading: len(heading) < _WIDTH)
+    room = _heading_room(columns)
+    headings = column_headings(names, lambda _seat, heading: len(heading) <= room)
+    widths = [
+        max([len(heading), *(len(cell) for cell in column)])
+        for heading, column in zip(headings, columns, strict=False)
+    ]
     off = (
         played_off
         if tour_length is None
@@ -111,12 +120,30 @@ def protocol_sheet(
         head = t(lang, "sheet.head", marks=_strokes(marks), played_off=off)
     else:  # no mark standing: no label left empty
         head = t(lang, "sheet.head_unmarked", played_off=off)
-    lines = [head, "".join(h.ljust(_WIDTH) for h in headings).rstrip()]
+
+    def line(cells: Sequence[str]) -> str:
+        return "".join(
+            cell.ljust(w + _GAP) for cell, w in zip(cells, widths, strict=False)
+        ).rstrip()
+
+    lines = [head, line(headings)]
     depth = max((len(c) for c in columns), default=0)
     for row in range(depth):
-        cells = [c[row] if row < len(c) else "" for c in columns]
-        lines.append("".join(cell.ljust(_WIDTH) for cell in cells).rstrip())
+        lines.append(line([c[row] if row < len(c) else "" for c in columns]))
     return "\n".join(lines)
+
+
+def _heading_room(columns: Sequence[Sequence[str]]) -> int:
+    """The most a heading may hold, the same for every column (so that "Comp 2" does not
+    stand beside "Com 3"): the most that keeps the sheet within :data:`PHONE_WIDTH` beside its
+    figures. A name is shortened before a figure is; a sheet whose figures alone are wider is
+    as wide as they need."""
+    cells = [max((len(c) for c in column), default=1) for column in columns]
+    gaps = _GAP * (len(columns) - 1)
+    for most in range(_HEADING_MOST, _HEADING_LEAST, -1):
+        if sum(max(c, most) for c in cells) + gaps <= PHONE_WIDTH:
+            return most
+    return _HEADING_LEAST
 
 
 MOST_STROKES = 20

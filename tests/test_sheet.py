@@ -4,13 +4,14 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from benchmarks.history import history
 from bot.engine.record import game_from_record
 from bot.i18n import t
 from bot.render import render_protocol
-from bot.sheet import balances_line, column_headings, protocol_sheet
+from bot.sheet import PHONE_WIDTH, balances_line, column_headings, protocol_sheet
 from bot.tables import log
 from cogs.boston.table import _protocol_answer, protocol_parts  # pyright: ignore[reportPrivateUsage]
 from tests.render.test_protocol_png import changed, decode
@@ -21,7 +22,7 @@ COMPUTERS = ["Anna", "Computer 2 (heuristic)", "Computer 3 (heuristic)", "Comput
 LONG_PREFIX = ["Computerspelare 2", "Computerspelare 3", "Sven Hedin", "Ingrid Nilsson-Bergström"]
 
 
-def ten(heading: str) -> bool:
+def ten(_seat: int, heading: str) -> bool:
     return len(heading) <= 10
 
 
@@ -29,7 +30,7 @@ def test_a_word_is_not_cut_by_one_letter_alone() -> None:
     """ "Dato 4" for "Dator 4" read as a slip to a Swedish club: a word loses two letters or
     more, or none."""
     names = ["Anna", "Dator 2 (heuristisk)", "Dator 3 (heuristisk)", "Dator 4 (heuristisk)"]
-    headings = column_headings(names, lambda heading: len(heading) <= 8)
+    headings = column_headings(names, lambda _seat, heading: len(heading) <= 8)
     assert headings == ["1 Anna", "2 Dat 2", "3 Dat 3", "4 Dat 4"]
     assert column_headings(names, ten)[1] == "2 Dator 2"
 
@@ -39,7 +40,7 @@ def test_names_sharing_a_long_prefix_stay_distinct_when_shortened() -> None:
     assert headings == ["1 Anna", "2 Comp 2", "3 Comp 3", "4 Comp 4"]
     headings = column_headings(LONG_PREFIX, ten)
     assert headings[:2] == ["1 Comp 2", "2 Comp 3"]
-    assert headings[2] in ("3 Sven H.", "3 S.H.") and all(ten(h) for h in headings)
+    assert headings[2] in ("3 Sven H.", "3 S.H.") and all(ten(0, h) for h in headings)
     assert len({h.partition(" ")[2] for h in headings}) == 4
 
 
@@ -54,8 +55,34 @@ def test_names_that_fit_are_kept_and_numbers_lead() -> None:
 def test_the_text_sheet_heads_columns_with_distinct_names() -> None:
     game = game_from_record(json.loads(FIGURE_1.read_text(encoding="utf-8")))
     header = protocol_sheet(game.ledger.snapshot(), LONG_PREFIX).splitlines()[1]
-    assert "1 Comp 2" in header and "2 Comp 3" in header
-    assert "…" not in header
+    assert header.split() == ["1", "Com", "2", "2", "Com", "3", "3", "S.H.", "4", "I.N."]
+
+
+def test_the_text_sheet_keeps_within_a_phones_width_and_its_figures_whole() -> None:
+    """A code block wider than a phone held upright wraps, and its columns fall apart: names
+    are shortened alike in every column to keep the sheet within 44 columns (before, four
+    14-column cells made 54); no figure is ever cut."""
+    game = game_from_record(json.loads(FIGURE_1.read_text(encoding="utf-8")))
+    figure = protocol_sheet(game.ledger.snapshot(), COMPUTERS).splitlines()
+    assert max(len(line) for line in figure) <= PHONE_WIDTH
+    assert figure[1].split() == ["1", "Anna", "2", "Com", "2", "3", "Com", "3", "4", "Com", "4"]
+    assert re.split(r"\s{2,}", figure[2]) == ["96 ─1/0 #2", "96", "96 ─3/2 #1", "96"]
+    events, _, _ = history(150, seed=2)
+    long = protocol_sheet(log.game_from_events(events).ledger.snapshot(), COMPUTERS)
+    lines = long.splitlines()
+    assert max(len(line) for line in lines) <= PHONE_WIDTH
+    assert lines[1].split()[2:4] == ["2", "Comp"]  # short figures leave a name more room
+    # Figures wider than a phone stay whole: the sheet grows rather than cut one.
+    wide = {
+        "marks": 0,
+        "played_off": 4,
+        "entries": [
+            {"seat": s, "value": 1376, "played_off": s, "declarer": 12, "whister": 11}
+            for s in (1, 2, 3, 4)
+        ],
+    }
+    row = protocol_sheet(wide, COMPUTERS).splitlines()[2]
+    assert re.split(r"\s{2,}", row) == [f"1376 ─12/11 #{s}" for s in (1, 2, 3, 4)]
 
 
 def test_a_swedish_reader_sees_a_swedish_sheet() -> None:

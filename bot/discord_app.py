@@ -11,8 +11,10 @@ happens at import.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
+import signal
 import sys
 from typing import Any, TypeVar
 
@@ -68,6 +70,10 @@ class BostonBot(commands.Bot):
     :func:`bot.collector.tune` once start-up is done."""
     measure_load: bool = False
     """Set by :func:`run`: sample the loop's load for :attr:`pace` once start-up is done."""
+    close_on_sigterm: bool = False
+    """Set by :func:`run`: SIGTERM (``docker stop``, systemd) closes the bot as Ctrl-C does,
+    through :meth:`close`, so the restart handover and people's languages are saved. Left to
+    itself the signal ends the process at once: discord.py's ``run`` only catches Ctrl-C."""
 
     def _shard_options(self, settings: Settings) -> dict[str, Any]:
         """What the discord.py client is told about shards: nothing for one connection."""
@@ -110,6 +116,7 @@ class BostonBot(commands.Bot):
         self._readers: dict[int, Lang] = {}
         """Each person's language, from their last click (oldest first, at most READERS);
         read from the database at start-up, written to it when it changes."""
+        self._sigterm_close: asyncio.Future[None] | None = None  # kept: a task needs a holder
         self._unsaved_readers: dict[int, Lang] = {}
         """Languages changed since start-up, saved when the bot closes: a click (even one that
         is refused, which must write nothing) never waits for, nor causes, a write."""
@@ -178,6 +185,13 @@ class BostonBot(commands.Bot):
             collector.tune()
         if self.measure_load:
             self.pace.start()
+        if self.close_on_sigterm:
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, self._stop_soon)
+
+    def _stop_soon(self) -> None:
+        """SIGTERM: close as a deploy expects (:attr:`close_on_sigterm`)."""
+        logger.info("SIGTERM: closing")
+        self._sigterm_close = asyncio.ensure_future(self.close())
 
     async def _sync(self) -> None:
         guild_id = self.settings.dev_guild_id
@@ -303,7 +317,7 @@ def run(settings: Settings) -> int:
         # player, every interaction token. Only LOG_DISCORD_TRAFFIC lets that into the log.
         logging.getLogger("discord").setLevel(max(level, logging.INFO))
     bot = create_bot(settings)
-    bot.tune_gc = bot.measure_load = True
+    bot.tune_gc = bot.measure_load = bot.close_on_sigterm = True
     try:
         bot.run(settings.discord_token.get_secret_value(), log_level=level, root_logger=True)
     except discord.LoginFailure:

@@ -1,4 +1,5 @@
-"""Computer players for Swedish Boston: the :class:`Player` interface and its three levels.
+"""Computer players for every registered rule system: the :class:`Player` interface and its
+three levels.
 
 A player is given only its seat's :class:`~bot.engine.deal.SeatView` and returns one of the
 view's legal actions.

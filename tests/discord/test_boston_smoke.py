@@ -1,10 +1,12 @@
 """The real entry point, ``python -m bot``, against the fake Discord: it connects with only the
-guilds intent, syncs its commands and answers ``/boston new``."""
+guilds intent, syncs its commands, answers ``/boston new``, and closes on SIGTERM as a deploy
+stops it (``docker stop``, systemd) with what a close saves saved."""
 
 from __future__ import annotations
 
 import asyncio
 import os
+import sqlite3
 import sys
 from pathlib import Path
 
@@ -20,6 +22,7 @@ async def test_python_m_bot_connects_syncs_and_answers(
 ) -> None:
     fake = fake_discord
     host = fake.add_user("host")
+    database = tmp_path / "smoke.sqlite3"
     env = {
         k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_"))
     }
@@ -27,7 +30,7 @@ async def test_python_m_bot_connects_syncs_and_answers(
         "DISCORD_TOKEN": fake.token,
         "DISCORD_API_BASE": fake.api_base,
         "DISCORD_GATEWAY_URL": fake.gateway_url,
-        "DATABASE_PATH": str(tmp_path / "smoke.sqlite3"),
+        "DATABASE_PATH": str(database),
         "PYTHONPATH": str(ROOT),
     }
     # cwd is empty, so no .env of the developer's is read.
@@ -50,9 +53,19 @@ async def test_python_m_bot_connects_syncs_and_answers(
         handle = await fake.slash(host, "boston new")
         reply = await handle.message(within=30)
         assert reply.ephemeral and "Table 1 is open" in reply.content
+        # A click in Swedish: the language a close saves for the next process.
+        lobby = await fake.wait_for_message(predicate=lambda m: bool(m.buttons), within=30)
+        click = await fake.click(host, lobby, lobby.buttons[0]["custom_id"], locale="sv-SE")
+        await click.message(within=30)
     finally:
-        process.terminate()
+        process.terminate()  # SIGTERM
         _, stderr = await process.communicate()
     log = stderr.decode()
     assert fake.token not in log
     assert "Traceback" not in log
+    # Closed, not killed: the close saved the host's language (saved only by a close; the
+    # signal's default action would have ended the process first, with status -15).
+    assert process.returncode == 0, log
+    with sqlite3.connect(database) as conn:
+        row = conn.execute("SELECT language FROM players WHERE id = ?", (host.id,)).fetchone()
+    assert row == ("sv",)

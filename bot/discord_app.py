@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
+import os
 import signal
 import sys
 from typing import Any, TypeVar
@@ -116,7 +118,6 @@ class BostonBot(commands.Bot):
         self._readers: dict[int, Lang] = {}
         """Each person's language, from their last click (oldest first, at most READERS);
         read from the database at start-up, written to it when it changes."""
-        self._sigterm_close: asyncio.Future[None] | None = None  # kept: a task needs a holder
         self._unsaved_readers: dict[int, Lang] = {}
         """Languages changed since start-up, saved when the bot closes: a click (even one that
         is refused, which must write nothing) never waits for, nor causes, a write."""
@@ -186,12 +187,11 @@ class BostonBot(commands.Bot):
         if self.measure_load:
             self.pace.start()
         if self.close_on_sigterm:
-            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, self._stop_soon)
-
-    def _stop_soon(self) -> None:
-        """SIGTERM: close as a deploy expects (:attr:`close_on_sigterm`)."""
-        logger.info("SIGTERM: closing")
-        self._sigterm_close = asyncio.ensure_future(self.close())
+            # Taken as Ctrl-C, to the letter: asyncio's runner then cancels discord.py's main
+            # task, whose ``async with`` awaits the whole close. A close begun beside it would
+            # be cut short once the main task ended, the database left half closed.
+            sigint = functools.partial(os.kill, os.getpid(), signal.SIGINT)
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, sigint)
 
     async def _sync(self) -> None:
         guild_id = self.settings.dev_guild_id

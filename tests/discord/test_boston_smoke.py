@@ -5,6 +5,7 @@ stops it (``docker stop``, systemd) with what a close saves saved."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import sqlite3
 import sys
@@ -66,6 +67,8 @@ async def test_python_m_bot_connects_syncs_and_answers(
     # Closed, not killed: the close saved the host's language (saved only by a close; the
     # signal's default action would have ended the process first, with status -15).
     assert process.returncode == 0, log
-    with sqlite3.connect(database) as conn:
+    # The database was closed too, to the end: its last connection folded the WAL back in.
+    assert not database.with_name(database.name + "-wal").exists()
+    with contextlib.closing(sqlite3.connect(database)) as conn:
         row = conn.execute("SELECT language FROM players WHERE id = ?", (host.id,)).fetchone()
     assert row == ("sv",)

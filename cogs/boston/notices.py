@@ -336,7 +336,8 @@ class NoticeCog(commands.Cog, name="Notices"):
         # Addressed to one person: in the language they click in, where it is known.
         language = self.bot.reader_of(user_id) or await self.bot.public_lang(table.row.guild_id)
         view = game.view(seat)
-        what = action_prompt(view, language) if view is not None else ""
+        # Posted where the whole table reads it: only what the table may know.
+        what = action_prompt(view, language, public=True) if view is not None else ""
         text = t(language, "notices.turn", who=f"<@{user_id}>", id=table.id, what=what)
         my_hand = button(ids.hand_id(table.id), t(language, "table.my_hand"), PRIMARY)
         place = table.row.thread_id or table.row.channel_id

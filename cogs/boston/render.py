@@ -727,12 +727,15 @@ def money_text(ore: int, *, signed: bool = True) -> str:
 # --- the hand view's header ---------------------------------------------------------------
 
 
-def action_prompt(view: SeatView, lang: Lang) -> str:
-    """What the seat is asked to do now, from its legal actions: only what is offered."""
+def action_prompt(view: SeatView, lang: Lang, *, public: bool = False) -> str:
+    """What the seat is asked to do now, from its legal actions: only what is offered.
+    ``public``: for the whole table's eyes (a turn notice), so nothing the hand decides: not
+    how its bids are made (the suits it could lay, NT-B2) nor a declaration it allows (a void
+    in trumps, RU-C3); the hand view says those privately."""
     first = view.legal[0] if view.legal else None
     match first:
         case Pass() | Bid() | Support():
-            return auction_prompt(view, lang)
+            return auction_prompt(view, lang, public=public)
         case NameTrump():
             return t(lang, "prompt.trump")
         case WhistAction() | Concede():
@@ -740,7 +743,7 @@ def action_prompt(view: SeatView, lang: Lang) -> str:
         case Discard():
             return t(lang, "prompt.discard")
         case Play() | Claim() | Declare():
-            if any(isinstance(a, Declare) for a in view.legal):  # RU-C4: now or never
+            if not public and any(isinstance(a, Declare) for a in view.legal):  # RU-C4
                 return t(lang, "prompt.play_or_declare")
             return t(lang, "prompt.play")
         case ClaimAnswer():
@@ -758,10 +761,10 @@ def or_list(parts: Sequence[str], lang: Lang) -> str:
     return ", ".join(parts[:-1]) + t(lang, "prompt.or") + parts[-1]
 
 
-def auction_prompt(view: SeatView, lang: Lang) -> str:
-    """Bid, support or pass, as far as each is legal now, and how the hand view offers a bid:
-    the contract, then whatever its legal bids differ in (colour level, trump suit, the card
-    laid with it), else its one **Bid** button."""
+def auction_prompt(view: SeatView, lang: Lang, *, public: bool = False) -> str:
+    """Bid, support or pass, as far as each is legal now, and (unless ``public``) how the hand
+    view offers a bid: the contract, then whatever its legal bids differ in (colour level,
+    trump suit, the card laid with it), else its one **Bid** button."""
     bids = [a for a in view.legal if isinstance(a, Bid)]
     choices: list[str] = []
     if bids:
@@ -771,7 +774,7 @@ def auction_prompt(view: SeatView, lang: Lang) -> str:
     if any(isinstance(a, Pass) for a in view.legal):
         choices.append(t(lang, "prompt.choice.pass"))
     text = or_list(choices, lang)
-    if bids:
+    if bids and not public:
         text += f" ({bid_how(bids, lang)})"
     return text + "."
 

@@ -273,3 +273,18 @@ def test_a_declaration_open_to_the_player_is_said_in_the_prompt() -> None:
         "or the right is lost."
     )
     assert action_prompt(declaring, "sv").startswith("spela ett kort. Din hand tillåter")
+
+
+def test_a_turn_notice_says_nothing_the_hand_decides() -> None:
+    """RU-C3: a chicane is offered privately. A turn notice is read by the whole table, so its
+    prompt (``public``) leaves out the declaration a void in trumps allows, and how a bid is
+    made where that hangs on the cards held (NT-B2: the suits a card could be laid in)."""
+    view = seat_view(started("swedish", "KC"))
+    card = parse_card("2C")
+    declaring = replace(view, phase=Phase.PLAY, legal=(Play(1, card), Declare(1, "chicane")))
+    assert action_prompt(declaring, "en", public=True) == "play a card."
+    assert action_prompt(declaring, "sv", public=True) == "spela ett kort."
+    bids = [a for a in view.legal if isinstance(a, Bid)]
+    assert bids and "(" in action_prompt(view, "en")  # privately: how the bid is made
+    shown = action_prompt(view, "en", public=True)
+    assert "(" not in shown and shown.startswith("bid")

@@ -80,7 +80,8 @@ class TableChange:
     change (``lobby``, ``cancelled``), or a table change (``seat``, ``paused``, ``resumed``,
     ``reminder``, ``away``, ``back``, ``attention``: a computer keeps failing at ``seat``;
     ``ending``: the game ends when the deal in progress is over, SV-M2; ``withdraw``: the
-    scored deal ``deal_no`` was taken back by ``seat``, and ``withdrawn`` is what it was).
+    scored deal ``deal_no`` was taken back by ``seat``, and ``withdrawn`` is what it was;
+    ``renamed``: the person at ``seat`` goes by another name now, ``names``).
     ``settlement`` is set when a deal was settled.
     It never carries a hand: subscribers read what they may show from the table.
     """
@@ -92,12 +93,14 @@ class TableChange:
     settlement: Settlement | None = None
     deal_no: int | None = None
     seat: int | None = None
-    """For ``reminder``, ``away``, ``back`` and ``withdraw``: the seat concerned."""
+    """For ``reminder``, ``away``, ``back``, ``withdraw`` and ``renamed``: the seat concerned."""
     timed_out: bool = False
     """For ``away``: the turn timer handed the seat over, not its player."""
     withdrawn: DealEntry | None = None
     """For ``withdraw``: the scored deal taken back (a result only: a scored deal has no
     cards)."""
+    names: tuple[str, str] | None = None
+    """For ``renamed``: the name the seat went by, and the one it goes by now."""
     ended: LiveTable | None = None
     """For ``close`` and ``cancelled``: the table, which the service has already let go of. A
     subscriber that never saw it before (a table closed at start-up, whose last move was
@@ -200,10 +203,23 @@ class LiveTable:
         """The name a person sits at ``seat`` under: their display name, followed by their
         (unique) Discord username where another seat already goes by that name, so that two
         Annas at one table can tell who is who in every line that names them."""
-        taken = {a.display_name.casefold() for s, a in self.seats.items() if s != seat}
-        if username is None or name.casefold() not in taken:
+        if username is None:
             return name
-        return f"{name} ({username})"
+        folded = name.casefold()
+        for other, assignment in self.seats.items():  # on every click (:meth:`new_name`)
+            if other != seat and assignment.display_name.casefold() == folded:
+                return f"{name} ({username})"
+        return name
+
+    def new_name(self, seat: int, name: str, username: str | None) -> str | None:
+        """The name the person at ``seat`` sits under now that they go by ``name`` (made
+        distinct as on joining), where it is not the one their seat goes by; else None.
+        Asked on each of their clicks: a comparison in memory, nothing else."""
+        assignment = self.seats.get(seat)
+        if assignment is None or assignment.player_id is None:
+            return None  # a computer's seat keeps the name it was given
+        distinct = self.distinct_name(seat, name, username)
+        return None if distinct == assignment.display_name else distinct
 
     def away_seat_of(self, player_id: int) -> int | None:
         """The seat a player handed to a computer, if any."""

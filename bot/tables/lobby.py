@@ -432,6 +432,32 @@ class Lobby(Scheduling):
         await self._notify(TableChange(table_id, table.seq, "seat"))
         self._schedule(table)
 
+    async def rename(
+        self, table_id: int, player_id: int, name: str, username: str | None = None
+    ) -> str | None:
+        """Follow a seated person's new name (their display name now, made distinct as on
+        joining, :meth:`LiveTable.distinct_name`): stored with the seat and as the name they
+        go by in the server, then shown. Only the seat they hold themselves: a seat a computer
+        keeps for them, and a computer's, keep their names. Returns the seat's former name,
+        or None where the name is the same. Raises :class:`Refused` (``not_seated``) or
+        :class:`~db.errors.StorageError`; the live table is unchanged then."""
+        table = self.get(table_id)
+        async with table.lock:
+            seat = table.seat_of(player_id)
+            if seat is None:
+                raise Refused("not_seated", "You are not seated at this table.")
+            new = table.new_name(seat, name, username)
+            if new is None:  # another click renamed it meanwhile
+                return None
+            old = table.seats[seat].display_name
+            await self.db.upsert_player(player_id, new, table.row.guild_id)
+            renamed = SeatAssignment(seat=seat, player_id=player_id, display_name=new)
+            await self.db.set_seat(table_id, renamed)
+            table.seats[seat] = renamed
+            change = TableChange(table_id, table.seq, "renamed", seat=seat, names=(old, new))
+        await self._notify(change)
+        return old
+
     async def set_messages(self, table_id: int, **ids: Unpack[MessageIds]) -> None:
         """Change the Discord ids given (None: none any more); the others stay as they are."""
         table = self.get(table_id)

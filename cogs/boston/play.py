@@ -16,6 +16,7 @@ answered as a raw payload (``cogs/boston/wire.py``), drawn once per table state 
 from __future__ import annotations
 
 import contextlib
+import logging
 import re
 from typing import TYPE_CHECKING
 
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
 
     from cogs.boston.live import LiveCog
 
+logger = logging.getLogger(__name__)
 
 ROUTES = (ids.HAND_TEMPLATE, ids.ACTION_TEMPLATE, ids.BID_TEMPLATE, ids.SEAT_TEMPLATE)
 """The custom ids this cog answers (``bot/routing.py``)."""
@@ -114,7 +116,11 @@ class PlayCog(commands.Cog, name="Play"):
         self, interaction: discord.Interaction, table_id: int
     ) -> tuple[LiveTable, int] | str:
         """The table and the clicker's seat, or the reason (translated) why there is none: a
-        table that has ended points to its result; a table of another server is refused."""
+        table that has ended points to its result; a table of another server is refused.
+
+        Every click of a seated person passes here, carrying the name they go by now: where
+        it is not their seat's any more (a nickname changed mid-game), the seat follows it
+        (:func:`_follow_name`). Otherwise that costs one comparison in memory."""
         language = lang(interaction)
         from cogs.boston.live import ended_text
 
@@ -124,10 +130,16 @@ class PlayCog(commands.Cog, name="Play"):
             table = table_here(interaction, table_id)
         except Refused as exc:
             return refusal_text(language, exc)
-        # A player who stepped away still sees their seat (and may take it back).
-        seat = table.seat_of(interaction.user.id) or table.away_seat_of(interaction.user.id)
+        user = interaction.user
+        seat = table.seat_of(user.id)
         if seat is None:
-            return t(language, "refused.not_seated")
+            # A player who stepped away still sees their seat (and may take it back); the
+            # computer keeping it keeps its name.
+            seat = table.away_seat_of(user.id)
+            if seat is None:
+                return t(language, "refused.not_seated")
+        elif table.new_name(seat, user.display_name, user.name) is not None:
+            await _follow_name(interaction, table)
         return table, seat
 
     async def _answer(
@@ -304,6 +316,20 @@ class PlayCog(commands.Cog, name="Play"):
         # while you are away."): said once.
         notice = t(language, "seat.done.back") if verb == "back" else None
         await self._answer(interaction, *seated, notice=notice)
+
+
+async def _follow_name(interaction: discord.Interaction, table: LiveTable) -> None:
+    """The clicker goes by another name than their seat now (a nickname changed mid-game:
+    the bot gets no member updates, only the member each click carries): the seat follows.
+    Never fails the click it rides on: a refusal or a failed write is logged, and the next
+    click tries again."""
+    user = interaction.user
+    try:
+        await bot_of(interaction).tables.rename(table.id, user.id, user.display_name, user.name)
+    except Refused as exc:  # the seat was handed over meanwhile
+        logger.debug("table %s: seat not renamed (%s)", table.id, exc.code)
+    except Exception as exc:
+        logger.warning("table %s: seat not renamed (%s)", table.id, type(exc).__name__)
 
 
 def _just_made(table: LiveTable, seq: int, action: Action) -> bool:

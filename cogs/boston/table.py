@@ -78,7 +78,7 @@ DRAWING_SLOTS = 2
 about 0.1–0.4 s, which on the event loop would stop every table meanwhile."""
 POSTS_WAIT = 5.0
 """Seconds a turn notice waits at most for its thread's queued lines (:meth:`posts_sent`)."""
-NOTICES = ("reminder", "away", "back", "paused", "resumed", "ending", "attention")
+NOTICES = ("reminder", "away", "back", "paused", "resumed", "ending", "attention", "renamed")
 """Changes that post a short line in the table's thread."""
 
 
@@ -189,10 +189,16 @@ class TableCog(commands.Cog, name="Table"):
         # The merge question calls its player like every turn: a turn notice (notices.py).
 
     def _notice(self, table: LiveTable, change: TableChange, language: Lang) -> _Post | None:
-        """A short public line for a timer, a pause or an agreed stop; names and mentions
-        only, no cards."""
+        """A short public line for a timer, a pause, an agreed stop or a new name; names and
+        mentions only, no cards."""
         if change.kind in ("paused", "resumed", "ending"):
             return t(language, f"notice.{change.kind}"), None, None
+        if change.kind == "renamed":
+            if change.names is None:
+                return None
+            # Named, not called: earlier lines of the thread name the seat by its old name.
+            old, new = change.names
+            return t(language, "notice.renamed", old=old, new=new), None, QUIET
         seat = change.seat
         if seat is None:
             return None

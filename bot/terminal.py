@@ -45,7 +45,7 @@ from bot.engine.actions import (
     Whist,
 )
 from bot.engine.cards import SUIT_OF, CardError, Suit, by_suit, card_label, parse_card
-from bot.engine.contracts import Ladder, SuitClass
+from bot.engine.contracts import Contract, Ladder, SuitClass
 from bot.engine.deal import Phase, PublicView, SeatView
 from bot.engine.describe import (
     action_text,
@@ -626,6 +626,12 @@ class Terminal:
         if view.top_trump is not None and words.has_term("top-trump"):
             word = words.term("top-trump", lang)
             self.say(t(lang, "terminal.top_trump", card=card_label(view.top_trump), word=word))
+        if view.renouncer is not None and view.renounce_until is not None and view.contract:
+            # NT-C6: a card not of the suit led is no revoke while the right lasts.
+            who = self._who(view.renouncer, names)
+            contract = words.contract(view.contract, lang)
+            line = t(lang, "terminal.renounce", who=who, n=view.renounce_until, contract=contract)
+            self.say_wrapped(line)
         if view.phase is Phase.PLAY:
             # The contract once as play begins, then the count at every turn: nobody has to
             # scroll back to know what is at stake.
@@ -653,7 +659,15 @@ class Terminal:
         if cards:
             prompt += t(lang, "terminal.or_card")
         if only is not None:
-            choice = _label(only, view.first_suit, words, ladder, lang=lang, takeover=view.takeover)
+            choice = _label(
+                only,
+                view.first_suit,
+                words,
+                ladder,
+                lang=lang,
+                takeover=view.takeover,
+                kept=_kept(view),
+            )
             prompt += t(lang, "terminal.enter_for", choice=choice)
         keys = t(lang, "terminal.key_legend")
         if len(prompt) + len(keys) > MENU_WIDTH:
@@ -799,11 +813,13 @@ def _label(
     lang: Lang,
     mood: Mood = "do",
     takeover: Action | None = None,
+    kept: Contract | None = None,
 ) -> str:
     """A menu entry: what choosing it will do ("play K♣", Swedish "spela K♣"). In the ``did``
     mood, the echo of the person's own choice instead: a sentence, without the menu's hints
     ("You concede", "Du ger upp"). ``takeover`` is the bid that would take over an equal bid
-    now (the variant's word for it is added)."""
+    now (the variant's word for it is added); ``kept`` the contract a trump naming without
+    one plays, named where the others name theirs (:func:`_kept`)."""
 
     def say(key: str, **fields: object) -> str:
         return t(lang, f"terminal.{mood}.{key}", **fields)
@@ -814,7 +830,7 @@ def _label(
         case Discard(_, card):
             return say("discard", card=card_label(card))
         case NameTrump(_, suit, played):
-            contract = ladder.get(played) if played is not None else None
+            contract = ladder.get(played) if played is not None else kept
             named = suit_text(suit, first, words, lang)
             if contract is None:
                 return say("name_trump", suit=named)
@@ -844,6 +860,13 @@ def _label(
             return say("support", word=support_word(words, lang))
 
 
+def _kept(view: SeatView) -> Contract | None:
+    """NT-K1: the winning bid's contract where trumps are named with the contract played, so
+    the choice keeping it names it as the others name theirs; else None."""
+    declaring = any(isinstance(a, NameTrump) and a.contract is not None for a in view.legal)
+    return view.contract if declaring else None
+
+
 def _menu(
     options: Sequence[Action], view: SeatView, words: Vocabulary, ladder: Ladder, *, lang: Lang
 ) -> list[str]:
@@ -851,6 +874,7 @@ def _menu(
     the cards of a suit, so even a full bidding menu stays short."""
     groups: list[tuple[object, list[str]]] = []
     classed: set[Suit] = set()
+    kept = _kept(view)
     for number, action in enumerate(options, start=1):
         match action:
             case Bid(_, contract, level, suit, card):
@@ -877,7 +901,13 @@ def _menu(
                 key, text = (
                     ("one", number),
                     _label(
-                        action, view.first_suit, words, ladder, lang=lang, takeover=view.takeover
+                        action,
+                        view.first_suit,
+                        words,
+                        ladder,
+                        lang=lang,
+                        takeover=view.takeover,
+                        kept=kept,
                     ),
                 )
         entry = f"{number:>2}. {text}"

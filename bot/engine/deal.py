@@ -192,6 +192,9 @@ class PublicView:
     None where the variant has no such card."""
     renouncer: Seat | None = None
     """A declarer who may play any card to the trick now (NT-C6), else None."""
+    renounce_until: int | None = None
+    """The last trick (counted from 1) in which the ``renouncer`` may play any card (NT-C6:
+    the first ten); None without a renouncer."""
     partnerships: Partnerships | None = None
     """The two fixed partnerships for the whole game, seat 1's first, where the variant plays
     in partnerships (AM-P1: partners opposite, 1 & 3 against 2 & 4), known before the auction;
@@ -313,6 +316,9 @@ class Deal:
         self.phase = Phase.AUCTION
         self._choices: tuple[tuple[str | None, Suit], ...] = ()
         """NT-K1: the (contract, trump) pairs the declarer may name; empty elsewhere."""
+        self._also_named: tuple[tuple[str | None, Suit], ...] = ()
+        """NT-C2: the pairs the same as one of :attr:`_choices` under another name, not
+        offered but accepted (a record made before may hold them)."""
         self.contract: Contract | None = None
         self.level = Level.PLAIN
         self.declarer: Seat | None = None
@@ -485,8 +491,16 @@ class Deal:
             if self.phase is Phase.CLAIM:
                 raise IllegalAction(Refusal.CLAIM_OPEN, "Answer the declarer's claim first.")
             raise IllegalAction(Refusal.WRONG_PHASE, "Cards are not being played yet.")
-        if action not in self.legal_actions(action.seat):
+        if action not in self.legal_actions(action.seat) and not self._named_alike(action):
             raise IllegalAction(*self._refusal(action))
+
+    def _named_alike(self, action: Action) -> bool:
+        """NT-C2: a declaration the same as an offered one under another name."""
+        return (
+            isinstance(action, NameTrump)
+            and self.phase is Phase.TRUMP
+            and (action.contract, action.suit) in self._also_named
+        )
 
     def _claim_refusal(self, action: Claim | ClaimAnswer) -> tuple[Refusal, str] | None:
         """Why a claim or an answer is not possible now, or None when it is."""
@@ -614,6 +628,8 @@ class Deal:
             self.partner = opposite(winner.declarer)  # AM-T2: the side plays the contract
         if isinstance(self.rules, ChoosesContract):
             self._choices = self.rules.played_choices(winner.contract, winner.suit)
+            every = self.rules.played_choices(winner.contract, winner.suit, every=True)
+            self._also_named = tuple(c for c in every if c not in self._choices)
         if self._choices:
             self.phase = Phase.TRUMP  # NT-K1: trumps and the contract played are named
         elif winner.suit is not None:
@@ -789,6 +805,7 @@ class Deal:
             claim_hand = tuple(sort_hand(self.play.hands[declarer - 1]))
         sizes = tuple(len(h) for h in self.play.hands)
         side, own, whister = self._targets()
+        renouncer = self._renouncer()
         return {
             "variant": self.rules.variant,
             "phase": self.phase,
@@ -830,7 +847,8 @@ class Deal:
             "clockwise": self._next(1) == left_of(1),
             "top_trump": self.play.top_trump if self.trump is not None else None,
             "standing_top_trump": self._standing_top_trump(),
-            "renouncer": self._renouncer(),
+            "renouncer": renouncer,
+            "renounce_until": self.play.renounce_tricks if renouncer else None,
             "partnerships": fixed_partnerships(self.rules),
         }
 

@@ -217,11 +217,13 @@ class ChoosesContract(Protocol):
     together with the contract played, which may rank higher than the winning bid (NT-K1)."""
 
     def played_choices(
-        self, contract: Contract, suit: Suit | None
+        self, contract: Contract, suit: Suit | None, *, every: bool = False
     ) -> tuple[tuple[str | None, Suit], ...]:
         """The (contract id, trump) pairs open after winning with ``contract`` in ``suit``
         (None: the winning bid itself); empty where the winner names nothing (trumps follow
-        from the bid)."""
+        from the bid). One pair per trump and effect: of two contracts played alike under
+        two names, the one offered is the variant's choice (NT-C2). ``every``: the others
+        too, which the deal still accepts (a record made before may hold them)."""
         ...
 
 

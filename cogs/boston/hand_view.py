@@ -163,6 +163,9 @@ def _bid_rows(
 
 def _other_buttons(table: LiveTable, view: SeatView, seq: int, language: Lang) -> list[Component]:
     out: list[Component] = []
+    # NT-K1: where trumps are named with the contract played, every button names its
+    # contract, the one keeping the winning bid too.
+    declaring = any(isinstance(a, NameTrump) and a.contract is not None for a in view.legal)
     for action in view.legal:
         match action:
             case Pass():
@@ -171,6 +174,8 @@ def _other_buttons(table: LiveTable, view: SeatView, seq: int, language: Lang) -
                 suit_text = suit_label(table, suit, view.first_suit, language, view.suit_classes)
                 label, style = t(language, "hand.trump", suit=suit_text), SUCCESS
                 contract = view.ladder.get(played) if played is not None else None
+                if contract is None and declaring:
+                    contract = view.contract  # the winning bid, kept
                 if contract is not None:  # a higher contract declared with it (NT-K1)
                     label += f" · {words_of(table).contract(contract, language)}"
             case Whist(_, answer):

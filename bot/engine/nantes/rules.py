@@ -39,6 +39,12 @@ def bid_key(contract: Contract, suit: Suit | None) -> tuple[int, int]:
     return contract.rank, order
 
 
+def played_as(contract: Contract) -> tuple[int, str, int]:
+    """What playing a contract means beyond its name: its target and its payment (row and
+    base, NT-K2). The three neufs share one (NT-P2); the trumps are named beside it."""
+    return contract.target, row(contract.id), BASE[contract.id]
+
+
 def four_aces(hand: Sequence[Card]) -> bool:
     return sum(1 for c in hand if c % 13 == ACE) == 4
 
@@ -217,13 +223,16 @@ class NantesRules(StandardDeal):
         return bid.suit
 
     def played_choices(
-        self, contract: Contract, suit: Suit | None
+        self, contract: Contract, suit: Suit | None, *, every: bool = False
     ) -> tuple[tuple[str | None, Suit], ...]:
-        """NT-K1: any solo trick contract and trump ranking at least as high as the bid."""
+        """NT-K1: any solo trick contract and trump ranking at least as high as the bid, one
+        per suit and effect: a plain neuf in belle or petite is the neuf en belle or en petite
+        under another name (the same trumps, nine tricks and price, NT-C2, NT-P2), so only
+        the named one is offered. ``every``: those too, as a record made before may hold."""
         if contract.id not in SOLO_TRICKS:
             return ()
         floor = bid_key(contract, suit)
-        out: list[tuple[str | None, Suit]] = []
+        found: list[tuple[Contract, Suit]] = []
         for c in self.ladder:
             if c.id not in SOLO_TRICKS:
                 continue
@@ -233,7 +242,11 @@ class NantesRules(StandardDeal):
                 suits = [self.belle]
             else:
                 suits = [self.petite] if self.petite is not None else []
-            for s in suits:
-                if bid_key(c, s) >= floor:
-                    out.append((None if c is contract else c.id, s))
-        return tuple(out)
+            found += [(c, s) for s in suits if bid_key(c, s) >= floor]
+        # Lowest first; of two the same, the later (higher, named) one stays.
+        last = {(s, played_as(c)): i for i, (c, s) in enumerate(found)}
+        return tuple(
+            (None if c is contract else c.id, s)
+            for i, (c, s) in enumerate(found)
+            if every or last[(s, played_as(c))] == i
+        )

@@ -16,9 +16,10 @@ from bot.engine.contracts import SuitClass
 from bot.engine.deal import Deal, Phase
 from bot.engine.describe import bid_words, laid_cards, result_contract
 from bot.engine.errors import IllegalAction
+from bot.engine.game import Game
 from bot.engine.nantes.boston import JACK_OF_DIAMONDS
-from bot.engine.nantes.ladder import MISERE_QUATRE_AS
-from bot.engine.nantes.rules import NantesRules
+from bot.engine.nantes.ladder import BASE, EXTRA, HONOURS, MISERE_QUATRE_AS, row
+from bot.engine.nantes.rules import SOLO_TRICKS, NantesRules
 from bot.engine.record import game_from_record, game_to_record
 from bot.engine.result import DealResult
 from bot.engine.seats import Seat
@@ -391,3 +392,105 @@ def test_nt_s3_the_carte_de_boston_is_known_from_the_deals_start() -> None:
     swedish = get_variant("swedish")
     plain = Deal.from_deck(swedish.rules(swedish.settings({})), 4, list(range(52)), 0)
     assert plain.view(1).standing_top_trump is None
+
+
+def _effect(contract_id: str) -> tuple[int, int, int, tuple[int, int]]:
+    """What playing a contract means beyond its name, read from the ladder's tables as the
+    ledger reads them: its target, base, extra trick and honours (NT-K2, NT-P2, NT-P6)."""
+    contract = RIGHT.ladder.get(contract_id)
+    assert contract is not None
+    key = row(contract_id)
+    return contract.target, BASE[contract_id], EXTRA.get(key, 0), HONOURS.get(key, (0, 0))
+
+
+def _declarations(deal: Deal, seat: Seat) -> list[tuple[Suit, str]]:
+    """The (trump, contract played) of each legal trump naming (the winning bid's own where
+    the action names none)."""
+    assert deal.contract is not None
+    won = deal.contract.id
+    return [
+        (a.suit, a.contract or won) for a in deal.legal_actions(seat) if isinstance(a, NameTrump)
+    ]
+
+
+def test_nt_c2_k1_a_declaration_is_offered_once_per_trump_and_effect() -> None:
+    """NT-C2, NT-K1, NT-P2: a plain neuf in belle or petite is the neuf en belle or en petite
+    under another name (the same trumps, nine tricks and payment), so in every trump naming of
+    random deals no two legal choices have the same suit and the same effect."""
+    rng = random.Random(23)
+    game = new_game("nantes", {}, ["a", "b", "c", "d"], first_dealer=1)
+    namings = doubled = 0
+    for _ in range(300):
+        if game.tour_over:  # 40 deals a game (NT-G2): the next game
+            game = new_game("nantes", {}, ["a", "b", "c", "d"], first_dealer=rng.randint(1, 4))
+        deck = list(range(52))
+        rng.shuffle(deck)
+        deal = game.start_deal(deck, None)
+        solo = [b for b in bids(deal, deal.forhand) if b.contract in SOLO_TRICKS]
+        first = True
+        while game.current is not None:
+            seat = game.to_act
+            assert seat is not None
+            if deal.phase is Phase.TRUMP:
+                offered = _declarations(deal, seat)
+                effects = [(suit, _effect(c)) for suit, c in offered]
+                assert len(effects) == len(set(effects)), offered
+                for suit, c in offered:  # the one kept is the named neuf (NT-C2)
+                    if c == "neuf":
+                        assert deal.view(seat).class_of(suit) is SuitClass.PLAIN
+                namings += 1
+                played = {c for _, c in offered}
+                doubled += "neuf" in played and bool(played & {"neuf-belle", "neuf-petite"})
+            legal = game.legal_actions(seat)
+            if first and solo:
+                action = rng.choice(solo)  # a solo trick bid, then random: trumps are named
+            else:
+                passes = [a for a in legal if isinstance(a, Pass)]
+                action = passes[0] if passes and rng.random() < 0.7 else rng.choice(legal)
+            first = False
+            game.apply(action)
+    assert namings > 100 and doubled > 20
+
+
+def _won_neuf_in_petite() -> Game:
+    """A game at its second deal's trump naming: the eldest won with a plain neuf in petite."""
+    rng = random.Random(3)
+    game = new_game("nantes", {}, ["a", "b", "c", "d"], first_dealer=1)
+    while True:
+        deck = list(range(52))
+        rng.shuffle(deck)
+        deal = game.start_deal(deck, None)
+        petite = deal.rules.petite if isinstance(deal.rules, NantesRules) else None
+        if len(game.deals) > 1 and petite is not None:
+            break
+        for _ in range(4):  # thrown in (NT-G3): only the deposit moves
+            game.apply(Pass(deal.to_act or 0))
+    game.apply(Bid(deal.forhand, "neuf", suit=petite))
+    while deal.phase is Phase.AUCTION:
+        game.apply(Pass(deal.to_act or 0))
+    return game
+
+
+def test_nt_c2_a_plain_neuf_in_petite_is_declared_as_the_neuf_en_petite() -> None:
+    """NT-C2, NT-K1: after winning with a neuf in petite the declarer is offered the neuf en
+    petite in that suit, not the same contract under its plain name; a record made before,
+    naming it plainly, still replays (the deal accepts it and plays it as written)."""
+    game = _won_neuf_in_petite()
+    deal = game.deals[-1].deal
+    assert deal is not None and isinstance(deal.rules, NantesRules)
+    petite, declarer = deal.rules.petite, deal.forhand
+    assert petite is not None and deal.to_act == declarer
+    legal = game.legal_actions(declarer)
+    assert NameTrump(declarer, petite, "neuf-petite") in legal
+    assert NameTrump(declarer, petite) not in legal
+    game.apply(NameTrump(declarer, petite))  # the older form
+    assert deal.contract is not None and deal.contract.id == "neuf" and deal.trump is petite
+    rng = random.Random(4)
+    while game.current is not None:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(rng.choice(game.legal_actions(seat)))
+    record = game_to_record(game)
+    again = game_from_record(record)
+    assert game_to_record(again) == record
+    assert again.balances == game.balances

@@ -44,7 +44,7 @@ _BLOCK_START = re.compile(r"(?:[-*+] |\d+[.)] |\||#|<!--|>)")
 """A line that begins a block of its own (a list item, a table row, a heading, a quote)."""
 _HEADING_LINE = re.compile(r"^(?:\*\*[^*]+\*\*|#.*)$")
 _TABLE_RULE = re.compile(r"^\|(?:\s*:?-+:?\s*\|)+$")
-_RULE_IDS = re.compile(r"\s*\((?:SV|DW|FB|NW|ML|AM|NT)-[^)]*\)")
+_RULE_IDS = re.compile(r"\s*\((?:SV|DW|FB|RU|MA|WB|NT|AM|NW|ML)-[^)]*\)")
 _SENTENCE_END = re.compile(r"(?<=\.)\s")
 
 

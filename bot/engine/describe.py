@@ -31,6 +31,7 @@ from bot.engine.cards import Suit, card_label
 from bot.engine.contracts import Ladder
 from bot.engine.game import DealEntry
 from bot.engine.phrasing import Frames, say
+from bot.engine.phrasing import tricks as tricks_text
 from bot.engine.result import DealResult
 from bot.engine.words import Lang, Vocabulary
 
@@ -88,6 +89,11 @@ _FRAMES: Frames = {
     },
     "made": {"en": "made", "sv": "vunnet"},
     "lost": {"en": "{lost} by {n}", "sv": "{lost} med {n}"},
+    "stopped": {
+        "en": "{lost} (play stopped at the first trick lost; paid as {short} short)",
+        "sv": "{lost} (spelet slutade vid första förlorade sticket; betalas som {short} under)",
+    },
+    "one_trick": {"en": "one trick", "sv": "ett stick"},
     "trick": {"en": "trick", "sv": "stick"},
     "tricks": {"en": "tricks", "sv": "stick"},
     "summary": {
@@ -247,6 +253,21 @@ def result_contract(result: DealResult, words: Vocabulary, lang: Lang = "en") ->
     return text
 
 
+def deal_verdict(result: DealResult, words: Vocabulary, lang: Lang = "en") -> str:
+    """Made, or lost in the variant's word by the tricks short, as the score sheet and
+    Discord's result say it ("bet by 2"). A trick contract whose play stopped at the first
+    trick lost (FB-T3) says so and that it is paid as so many tricks short (FB-S3: a lost
+    slam is one short), so "0 tricks: lost by 1" does not read as a mistake."""
+    if result.made:
+        return say(_FRAMES, "made", lang)
+    n = result.penalty_tricks
+    lost = say(_FRAMES, "lost", lang, n=n, lost=words.term("lost", lang))
+    if not result.stopped_early:
+        return lost
+    short = say(_FRAMES, "one_trick", lang) if n == 1 else tricks_text(n, lang)
+    return say(_FRAMES, "stopped", lang, lost=lost, short=short)
+
+
 def deal_summary(
     entry: DealEntry, names: Sequence[str], words: Vocabulary, lang: Lang = "en"
 ) -> str:
@@ -271,12 +292,7 @@ def deal_summary(
         tricks = f"{result.side_tricks}"
     if result.whister is not None:
         tricks += f"+{result.whister_tricks}"
-    verdict = (
-        say(_FRAMES, "made", lang)
-        if result.made
-        # The variant's word, as the score sheet and Discord's result say it ("bet by 2").
-        else say(_FRAMES, "lost", lang, n=result.penalty_tricks, lost=words.term("lost", lang))
-    )
+    verdict = deal_verdict(result, words, lang)
     noun = say(_FRAMES, "trick" if result.side_tricks == 1 else "tricks", lang)
     return say(
         _FRAMES, "summary", lang, head=head, side=side, contract=contract, tricks=tricks,

@@ -73,6 +73,9 @@ MESSAGES: dict[str, str] = {
     "deal.class": "{word} {suits}",
     "deal.class_empty": "no {word} this deal",
     "deal.top_trump": "★ {card} is {name}",
+    # NT-C6: the declarer's right to renounce, said while it lasts
+    "deal.renounce": "{who} may renounce — need not follow suit — to the end of trick {n} "
+    "({contract})",
     "deal.auction": "Auction: {bids}",
     "deal.claim_refused": "{who} refused {declarer}'s claim: play goes on.",
     "deal.exposed": "{who}'s cards lie face up: {cards}",
@@ -124,7 +127,6 @@ MESSAGES: dict[str, str] = {
     "result.conceded": "{side} conceded {contract}.",
     "result.played": "{side}, {contract}, tricks taken {tricks}: {verdict}.",
     "result.made": "made",
-    "result.lost": "{lost} by {n}",
     "result.payments": "Payments:",
     "result.net": "This deal: {net}",
     "result.final": "**The game is over.**",
@@ -168,6 +170,7 @@ MESSAGES: dict[str, str] = {
     "prompt.trump": "name trumps.",
     "prompt.discard": "discard one card face down.",
     "prompt.play": "play a card.",
+    "prompt.play_renounce": "play a card: any card, since you may renounce in this trick.",
     "prompt.play_or_declare": "play a card. Your hand allows a declaration: make it now, "
     "before this card, or the right is lost.",
     "prompt.merge": "merge your two betar into one, or keep them apart.",
@@ -360,6 +363,7 @@ MESSAGES: dict[str, str] = {
     "notice.timed_out": "{who} did not play in time: a computer plays the seat until they take "
     "it back.",
     "notice.back": "{who} is back at the table.",
+    "notice.renamed": "{old} is now called {new}.",
     "notice.withdrawn": "↩️ {who} took back deal {n}; it can be entered again with /boston score.",
     "notice.attention": "{who}: this table needs attention. The computer in seat {seat} keeps "
     "failing to move. The host or an admin can give the seat to someone with /boston replace, "
@@ -636,6 +640,8 @@ MESSAGES: dict[str, str] = {
     "terminal.open_hand": "{the_declarer}'s open hand: {cards}",
     "terminal.claims_with": "{the_declarer} claims the remaining tricks with: {cards}",
     "terminal.top_trump": "★ {card} is {word}",
+    "terminal.renounce": "{who} may renounce — need not follow suit — to the end of trick "
+    "{n} ({contract})",
     "terminal.on_table": "On the table: {played}",
     "terminal.choose": "Choose a number",
     "terminal.or_card": " or a card (KC, K♣, 10h)",

@@ -74,6 +74,8 @@ MESSAGES: dict[str, str] = {
     "deal.class": "{word} {suits}",
     "deal.class_empty": "{word}: ingen i den här given",
     "deal.top_trump": "★ {card} är {name}",
+    # NT-C6: spelförarens rätt att låta bli att bekänna, sagd så länge den gäller
+    "deal.renounce": "{who} får låta bli att bekänna färg till och med stick {n} ({contract})",
     "deal.auction": "Budgivning: {bids}",
     "deal.claim_refused": "{who} avslog kravet från {declarer}: spelet fortsätter.",
     "deal.exposed": "Öppna kort ({who}): {cards}",
@@ -125,7 +127,6 @@ MESSAGES: dict[str, str] = {
     "result.conceded": "{side} gav upp {contract}.",
     "result.played": "{side}, {contract}, tagna stick {tricks}: {verdict}.",
     "result.made": "vunnet",
-    "result.lost": "{lost} med {n}",
     "result.payments": "Betalningar:",
     "result.net": "Den här given: {net}",
     "result.final": "**Spelet är slut.**",
@@ -169,6 +170,8 @@ MESSAGES: dict[str, str] = {
     "prompt.trump": "bestäm trumf.",
     "prompt.discard": "lägg bort ett kort dolt.",
     "prompt.play": "spela ett kort.",
+    "prompt.play_renounce": "spela ett kort: vilket som helst, eftersom du får låta bli att "
+    "bekänna färg i det här sticket.",
     "prompt.play_or_declare": "spela ett kort. Din hand tillåter en deklaration: gör den nu, "
     "före det här kortet, annars går rätten förlorad.",
     "prompt.merge": "slå ihop dina två betar till en, eller behåll dem var för sig.",
@@ -358,6 +361,7 @@ MESSAGES: dict[str, str] = {
     "notice.timed_out": "{who} spelade inte i tid: en dator spelar platsen tills hen tar tillbaka "
     "den.",
     "notice.back": "{who} är tillbaka vid bordet.",
+    "notice.renamed": "{old} heter nu {new}.",
     "notice.withdrawn": "↩️ {who} tog tillbaka giv {n}; den kan föras in igen med /boston score.",
     "notice.attention": "{who}: det här bordet behöver tillsyn. Datorn på plats {seat} misslyckas "
     "gång på gång med sitt drag. Värden eller en admin kan ge platsen till någon med "
@@ -634,6 +638,7 @@ MESSAGES: dict[str, str] = {
     "terminal.open_hand": "{the_declarer}s öppna hand: {cards}",
     "terminal.claims_with": "{the_declarer} kräver resten av sticken med: {cards}",
     "terminal.top_trump": "★ {card} är {word}",
+    "terminal.renounce": "{who} får låta bli att bekänna färg till och med stick {n} ({contract})",
     "terminal.on_table": "På bordet: {played}",
     "terminal.choose": "Välj ett nummer",
     "terminal.or_card": " eller ett kort (KC, K♣, 10h)",

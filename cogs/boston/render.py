@@ -30,6 +30,7 @@ from bot.engine.contracts import Contract, SuitClass, suit_class
 from bot.engine.deal import Partnerships, Phase, PublicView, SeatView, fixed_partnerships
 from bot.engine.describe import (
     all_pass_words,
+    deal_verdict,
     declared_lines,
     declarer_subject,
     game_end_heading,
@@ -336,6 +337,9 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
         # or a player sees a diamond win a heart trick without knowing why.
         name = words.term("top-trump", lang)
         lines.append(t(lang, "deal.top_trump", card=card_label(view.top_trump), name=name))
+    renounce = renounce_line(table, view, lang)
+    if renounce is not None:
+        lines.append(renounce)
     if view.exposed and view.declarer is not None:  # none once the last card is played
         lines.append(
             t(
@@ -372,6 +376,16 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
         if earlier is not None:
             lines.append(earlier)
     return lines
+
+
+def renounce_line(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
+    """``East may renounce … to the end of trick 10 (Misère des quatre as)`` while the
+    declarer may play any card (NT-C6), or a card not of the suit led would look a revoke."""
+    if view.renouncer is None or view.renounce_until is None or view.contract is None:
+        return None
+    contract = words_of(table).contract(view.contract, lang)
+    who = seat_name(table, view.renouncer)
+    return t(lang, "deal.renounce", who=who, n=view.renounce_until, contract=contract)
 
 
 def won_text(table: LiveTable, won: Sequence[int], lang: Lang) -> str:
@@ -552,12 +566,7 @@ def summary_text(table: LiveTable, entry: DealEntry, lang: Lang) -> str:
         tricks = f"{result.side_tricks}"
     if result.whister is not None:
         tricks += f"+{result.whister_tricks}"
-    lost = words.term("lost", lang)  # the key itself where the variant has no word
-    verdict = (
-        t(lang, "result.made")
-        if result.made
-        else t(lang, "result.lost", n=result.penalty_tricks, lost=lost)
-    )
+    verdict = deal_verdict(result, words, lang)  # a stop at the first trick lost says so
     return (
         head
         + " "
@@ -745,6 +754,8 @@ def action_prompt(view: SeatView, lang: Lang, *, public: bool = False) -> str:
         case Play() | Claim() | Declare():
             if not public and any(isinstance(a, Declare) for a in view.legal):  # RU-C4
                 return t(lang, "prompt.play_or_declare")
+            if view.renouncer == view.seat and view.current_trick:  # NT-C6: any card now
+                return t(lang, "prompt.play_renounce")
             return t(lang, "prompt.play")
         case ClaimAnswer():
             return t(lang, "prompt.claim_answer")

@@ -108,3 +108,61 @@ async def test_a_later_result_explains_the_words_the_game_uses_there_first(
             assert "**bet**: " in shown  # first used here: explained
             assert "**grund (base)**" in shown  # used in deal 1: named only
             assert "**grund (base)**: " not in shown
+
+
+async def test_a_fontainebleau_result_explains_its_words_once(tmp_path: Path) -> None:
+    """The French family explains its words as Swedish Boston does: FB-X4's 7 ♥ lost with
+    three honours explains the deposit (FB-L1), the pool (FB-L), X (FB-S1) and the
+    honour-tricks (FB-H3) under its lines; the next deal, a 5 ♠ made, only names them."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in ("north", "east", "south", "west")]
+        message = await scorekeeping_table(
+            harness, users, {"mode": "score", "variant": "fontainebleau"}
+        )
+        thread = message.thread
+        assert thread is not None
+        lost = {"contract": "7", "declarer": 2, "tricks": 5, "honours": 3, "suit": "H"}
+        await (await fake.slash(users[0], "boston score", lost)).done()
+        first = (await wait_text(harness, thread, "**Deal 1**")).text
+        assert "**deposit**: What each dealer pays into the pool before the deal" in first
+        assert "**pool (Fontainebleau)**: The deposits and the losers' payments" in first
+        assert "**X (the amount)**: The amount per adversary: the table's value" in first
+        assert "**honour-tricks**: Three trump honours" in first
+        made = {"contract": "5", "declarer": 1, "tricks": 6, "suit": "S"}
+        await (await fake.slash(users[0], "boston score", made)).done()
+        second = (await wait_text(harness, thread, "**Deal 2**")).text
+        words = "**deposit** · **pool (Fontainebleau)** · **X (the amount)**"
+        assert words in second and "more in `/boston help topic:glossary`" in second
+        assert "What each dealer pays" not in second
+
+
+async def test_a_swedish_nantes_result_explains_the_pool_and_the_carte_de_boston(
+    tmp_path: Path,
+) -> None:
+    """NT-X14's neuf ♠ at a Swedish table: the pool (NT-D5, NT-P9), the factor (NT-P1) and
+    the carte de boston (NT-J1) explained in Swedish from the Swedish glossary."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        await (await fake.slash(fake.owner, "boston settings", {"language": "sv"})).done()
+        users = [fake.user(n) for n in ("sven", "east", "south", "west")]
+        await (
+            await fake.slash(users[0], "boston new", {"mode": "score", "variant": "nantes"})
+        ).done()
+        message = await fake.wait_for_message(
+            fake.guild.channel("general"), lambda m: any("boston:lobby:" in c for c in m.custom_ids)
+        )
+        for user in users[1:]:
+            await (await fake.click(user, message, label="Sätt dig")).done()
+        await (await fake.click(users[0], message, label="Starta")).done()
+        await harness.settle()
+        neuf = {"contract": "neuf", "declarer": 2, "suit": "S", "turned": "5S", "tricks": 9}
+        await (
+            await fake.slash(users[0], "boston score", {**neuf, "honours": 3, "boston": 4})
+        ).done()
+        assert message.thread is not None
+        shown = (await wait_text(harness, message.thread, "**Giv 1**")).text
+        assert "**pott**: varje givare lägger en insats (10) i den" in shown
+        assert "**faktor**: det färgen multiplicerar varje belopp med" in shown
+        assert "**carte de boston**: ruter knekt: högsta trumf" in shown
+        assert "mer i `/boston help topic:glossary`" in shown

@@ -100,12 +100,26 @@ def _settlements(config: Config, seed: int) -> list[Settlement]:
     return [*out, game.final] if game.final is not None else out
 
 
+NAMING = (
+    "swedish",
+    "dawson",
+    "fontainebleau",
+    "russian",
+    "nantes",
+    "whisch",
+    "mariland",
+    "american",
+)
+"""The variants whose payment lines name glossary words (the French family's since a playtest
+found none of their words explained)."""
+
+
 @pytest.mark.parametrize("config", params())
 def test_every_term_a_ledger_names_is_in_both_glossaries(config: Config) -> None:
     """Each term key the settlements of played games name has a short explanation in the
     English and the Swedish glossary (docs/rules/glossary.md, docs/rules/sv/glossary.md)."""
     named = {key for seed in range(4) for s in _settlements(config, seed) for key in s.terms}
-    if config[0] in ("swedish", "dawson") and not config[1]:
+    if config[0] in NAMING and not config[1]:
         assert named, "the ledger names the terms of its lines"
     for lang in LANGS:
         assert named - set(glossary_terms(lang)) == set(), lang

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from bot.engine.actions import Action, Bid, Concede, Declare, Pass, Play, Whist
-from bot.engine.cards import parse_card
+from bot.engine.cards import Suit, parse_card
 from bot.engine.deal import Phase, SeatView
 from bot.engine.game import Game
 from bot.engine.variants import new_game
@@ -23,6 +23,10 @@ from cogs.boston.render import (
     summary_text,
     turn_text,
 )
+from tests.engine.fontainebleau.helpers import act as fb_act
+from tests.engine.fontainebleau.helpers import fill as fb_fill
+from tests.engine.fontainebleau.helpers import play_out as fb_play_out
+from tests.engine.fontainebleau.helpers import table as fb_table
 from tests.render.tables import NAMES, live_table
 
 
@@ -288,3 +292,18 @@ def test_a_turn_notice_says_nothing_the_hand_decides() -> None:
     assert bids and "(" in action_prompt(view, "en")  # privately: how the bid is made
     shown = action_prompt(view, "en", public=True)
     assert "(" not in shown and shown.startswith("bid")
+
+
+def test_a_deal_stopped_at_its_first_lost_trick_says_so_in_its_result_post() -> None:
+    """FB-T3, FB-S3: a slam stops at the first trick lost and is paid as one trick short; the
+    result post says so, so "0 tricks: lost by 1" does not read as the bot's mistake."""
+    game = fb_table(fb_fill())  # seat 1 has no heart: seat 2 trumps the first trick
+    fb_act(game, Bid(1, "13", suit=Suit.HEARTS), Pass(2), Pass(3), Pass(4))
+    fb_play_out(game)
+    table = live_table(game, "fontainebleau")
+    english = summary_text(table, game.deals[-1], "en")
+    assert english.endswith(
+        "0: lost by 1 (play stopped at the first trick lost; paid as one trick short)."
+    ), english
+    swedish = summary_text(table, game.deals[-1], "sv")
+    assert "förlorat med 1 (spelet slutade vid första förlorade sticket" in swedish, swedish

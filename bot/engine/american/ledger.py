@@ -71,7 +71,9 @@ class AmericanLedger(LedgerBase):
                 FRAMES, key, lang, bid=bid, tricks=tricks, n=bid - tricks, amount=amount
             )
         )
-        return Settlement.worded(payments, [line])
+        # The glossary words behind the line: the price read from the card, paid man to man
+        # by the partners (docs/rules/glossary.md's ``term:`` marks; AM-S4, AM-S5).
+        return Settlement.worded(payments, [line], None, ["card_of_prices", "partner_am"])
 
     def snapshot(self) -> dict[str, object]:
         return {}

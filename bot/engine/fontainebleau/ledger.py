@@ -24,6 +24,7 @@ from bot.engine.fontainebleau.payments import (
     pairing,
     payment_row,
 )
+from bot.engine.fontainebleau.play import honour_tricks
 from bot.engine.fontainebleau.result import FbResult, from_deal_result, with_settings
 from bot.engine.fontainebleau.settings import FbSettings
 from bot.engine.fontainebleau.words import FONTAINEBLEAU_WORDS
@@ -62,18 +63,22 @@ FRAMES: Frames = {
     },
     "stays": {"en": "; {n} stays in the pool", "sv": "; {n} blir kvar i potten"},
     "alone": {
-        "en": "{what} by {who} {verdict} with {tricks}",
-        "sv": "{what} av {who} {verdict} med {tricks}",
+        "en": "{what} by {who} {verdict} with {tricks}{stopped}",
+        "sv": "{what} av {who} {verdict} med {tricks}{stopped}",
     },
     "with_whister": {
         "en": (
-            "{what} by {who} with whister {whister} {verdict}: {tricks}, {target} needed, "
-            "priced on the {row} row"
+            "{what} by {who} with whister {whister} {verdict}: {tricks}, {target} needed"
+            "{stopped}, priced on the {row} row"
         ),
         "sv": (
             "{what} av {who} med whistpartner {whister} {verdict}: {tricks}, {target} "
-            "behövdes, räknat på raden {row}"
+            "behövdes{stopped}, räknat på raden {row}"
         ),
+    },
+    "stopped": {  # FB-T3, FB-S3: why "0 tricks" is paid as one short
+        "en": ", play stopped at the first trick lost",
+        "sv": ", spelet slutade vid första förlorade sticket",
     },
     "each_pays": {
         "en": "{head}: X = {working}; each adversary pays {who} {n}",
@@ -162,7 +167,27 @@ class FontainebleauLedger:
         payments = tuple(p for pays, _ in items for p in pays)
         pool = self.pool
         now = each_lang(lambda lang: say(FRAMES, "pool_now", lang, n=pool))
-        return Settlement.worded(payments, [*(line for _, line in items), now], {"pool": pool})
+        lines = [*(line for _, line in items), now]
+        return Settlement.worded(payments, lines, {"pool": pool}, self._terms(result))
+
+    def _terms(self, result: FbResult) -> list[str]:
+        """The glossary words the deal's lines use (docs/rules/glossary.md's ``term:``
+        marks): the deposit and the pool always, X and its honour-tricks for a contract, the
+        whister, Misère Partout, chicane."""
+        terms = ["deposit", "pool_fb"]
+        if result.all_pass:
+            terms.append("partout_fb")
+        else:
+            terms.append("x_fb")
+            assert result.contract is not None
+            counted = result.made or self.settings.honours_on_failure  # as amount() counts
+            if not result.contract.misere and counted and honour_tricks(result.honours):
+                terms.append("honour_tricks")
+            if result.whister is not None:
+                terms.append("whister_fb")
+        if result.chicane:
+            terms.append("chicane")
+        return terms
 
     def _items(self, result: FbResult) -> list[Item]:
         items = [self._deposit(result.dealer)]
@@ -263,6 +288,9 @@ class FontainebleauLedger:
         def verdict_word(lang: Lang) -> str:
             return verdict_text(result.made, lang)
 
+        def stopped(lang: Lang) -> str:
+            return say(FRAMES, "stopped", lang) if result.stopped_early else ""
+
         if whister is None:
 
             def head(lang: Lang) -> str:
@@ -274,6 +302,7 @@ class FontainebleauLedger:
                     who=self._name(declarer, lang),
                     verdict=verdict_word(lang),
                     tricks=tricks_text(result.declarer_tricks, lang),
+                    stopped=stopped(lang),
                 )
 
             others = adversaries(result)
@@ -301,6 +330,7 @@ class FontainebleauLedger:
                 verdict=verdict_word(lang),
                 tricks=tricks_text(result.side_tricks, lang),
                 target=result.side_target,
+                stopped=stopped(lang),
                 row=FONTAINEBLEAU_WORDS.contract(row, lang),
             )
 

@@ -50,6 +50,14 @@ FRAMES: Frames = {
 """Every sentence of Mariland's payment lines in every language; rule words come from
 :data:`~bot.engine.mariland.words.MARILAND_WORDS`."""
 
+CLASS_TERMS: dict[SuitClass, str] = {
+    SuitClass.FIRST: "superpreference",
+    SuitClass.SECOND: "preference_ma",
+    SuitClass.PLAIN: "plain_ma",
+}
+"""The glossary entry (docs/rules/glossary.md's ``term:`` marks) of the class a line names
+(MA-D2), which also says what it multiplies by (MA-P1)."""
+
 
 class MarilandLedger(LedgerBase):
     """Direct payments between the players; ``names`` label seats in the explanations."""
@@ -99,7 +107,7 @@ class MarilandLedger(LedgerBase):
             pays = tuple(Payment(s, declarer, pay, contract.name) for s in others)
         else:
             pays = tuple(Payment(declarer, s, pay, contract.name) for s in others)
-        return Settlement.worded(pays, [each_lang(line)])
+        return Settlement.worded(pays, [each_lang(line)], None, [CLASS_TERMS[cls]])
 
     def snapshot(self) -> dict[str, object]:
         return {}

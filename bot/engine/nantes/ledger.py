@@ -84,7 +84,8 @@ def amount(outcome: NantesOutcome) -> tuple[int, Line]:
     tricks = r.side_tricks
     if tricks == 13:
         slam = SLAM_PARTNERS if r.with_whist else SLAM_ALONE
-        return f * slam, {"en": f"slam: {f}×{slam} = {f * slam}", "sv": f"slam: {f}×{slam}"}
+        text = f"slam: {f}×{slam} = {f * slam}"  # NT-P4
+        return f * slam, {"en": text, "sv": text}
     if row(contract.id) == "demande" and not r.with_whist and tricks >= 8:
         forced = FORCED_SLAM_BELLE if r.trump == outcome.belle else FORCED_SLAM_PETITE
         return forced, {
@@ -134,9 +135,14 @@ def settle_deal(
         each_lang(lambda lang: say(FRAMES, deposit_key, lang, dealer=who(r.dealer)(lang), n=put))
     ]
     pool += put
+    # The glossary words of the lines (docs/rules/glossary.md's ``term:`` marks).
+    terms = ["pool_nt", *(["doubles"] if double else [])]
     if r.all_pass or r.contract is None or r.declarer is None:
         # NT-G3: thrown in, the deposit stays in the pool; the deal's headline says so.
-        return Settlement.worded(pays, lines), pool
+        return Settlement.worded(pays, lines, None, terms), pool
+    terms.append("factor_nt")
+    if r.contract.exposed_before_play:
+        terms.append("sur_table")  # the headline's contract (NT-C5)
     x, line = amount(outcome)
     x *= times
     lines.append(
@@ -201,7 +207,8 @@ def settle_deal(
                 "sv": f"carte de boston: {b} från var och en till {seat_name(holder, names, 'sv')}",
             }
         )
-    return Settlement.worded(pays, lines), pool
+        terms.append("carte_de_boston")
+    return Settlement.worded(pays, lines, None, terms), pool
 
 
 def holder(result: DealResult, card: Card) -> Seat | None:
@@ -223,7 +230,7 @@ def divide_pool(pool: int, eldest: Seat, next_seat: Callable[[Seat], Seat]) -> S
         if share + (1 if i < rest else 0)
     )
     shared: Line = {"en": f"the pool of {pool} is shared out", "sv": f"potten på {pool} delas lika"}
-    return Settlement.worded(pays, [shared])
+    return Settlement.worded(pays, [shared], None, ["pool_nt"])
 
 
 class NantesLedger(LedgerBase):

@@ -76,7 +76,9 @@ class WhischLedger(LedgerBase):
                 + ("; " + pays_sentence(pays, self.names, lang) if result.whister else "")
             )
         )
-        return Settlement.worded(pays, [line])
+        # The glossary words of the line (docs/rules/glossary.md's ``term:`` marks).
+        terms = ["factor_wb", *(["chelem_wb"] if result.made and result.side_tricks == 13 else [])]
+        return Settlement.worded(pays, [line], None, terms)
 
     def snapshot(self) -> dict[str, object]:
         return {}

@@ -124,14 +124,29 @@ def test_fb_t3_slams_end_at_the_first_trick_lost_other_bids_play_out() -> None:
     assert not play_ends_early(contract("13"), 13, 12, 0)
     game = table(fill())  # seat 1 has no heart: seat 2 trumps the first trick
     act(game, Bid(1, "13", suit=Suit.HEARTS), Pass(2), Pass(3), Pass(4))
-    play_out(game)
+    settlement = play_out(game)
     assert len(deal_of(game).play.tricks) == 1
-    # FB-S3: stopped after one trick, the deal is lost by one trick, not by thirteen.
+    # FB-S3: stopped after one trick, the deal is lost by one trick, not by thirteen; and
+    # "0 tricks, lost by 1" says why, so it does not read as a mistake (a playtest read it so).
     entry = game.deals[-1]
     result = entry.result
     assert result is not None and result.stopped_early and result.penalty_tricks == 1
-    summary = deal_summary(entry, ("A", "B", "C", "D"), game.words)
-    assert summary.endswith("lost by 1"), summary
+    names = ("A", "B", "C", "D")
+    assert deal_summary(entry, names, game.words).endswith(
+        "0 tricks, lost by 1 (play stopped at the first trick lost; paid as one trick short)"
+    )
+    assert deal_summary(entry, names, game.words, "sv").endswith(
+        "0 stick, förlorat med 1 (spelet slutade vid första förlorade sticket; betalas som ett "
+        "stick under)"
+    )
+    assert settlement.lines[1].startswith(
+        "Chelem (13 levées) in ♥ by Anne lost with 0 tricks, play stopped at the first "
+        "trick lost: X = 450 + 5×1 short"
+    )
+    assert settlement.text("sv")[1].startswith(
+        "Chelem (13 levées) i ♥ av Anne förlorat med 0 stick, spelet slutade vid första "
+        "förlorade sticket: X = 450 + 5×1 under"
+    )
     game = table(fill())  # a twelve is played out
     act(game, Bid(1, "12", suit=Suit.HEARTS), Pass(2), Pass(3), Pass(4))
     play_out(game)

@@ -341,3 +341,16 @@ def test_nt_x1_the_carte_de_boston_line_names_its_holder() -> None:
     s = _nt_x1(("Ada", "Bo", "Cy", "Di"))
     assert s.text("en")[-1] == "carte de boston: 2 from each to Bo"
     assert s.text("sv")[-1] == "carte de boston: 2 från var och en till Bo"
+
+
+def test_nt_p4_the_slam_line_gives_its_total_in_both_languages() -> None:
+    """NT-X15 (slam seul, a double) and NT-X11 (slam à deux): the Swedish line said
+    "slam: 2×100 per motspelare" where the English one gave "= 200"."""
+    x15 = outcome("grande-independance", 1, 13, trump="C", boston=1)
+    s, _ = settle_deal(x15, 0, deposit=10, bonus=2, double=True)
+    assert s.text("en")[1] == "slam: 2×100 = 200 ×2 (double) per adversary"
+    assert s.text("sv")[1] == "slam: 2×100 = 200 ×2 (dubbel giv) per motspelare"
+    x11 = outcome("demande-belle", 3, 7, trump="H", partner=2, partner_tricks=6, boston=3)
+    s, _ = settle_deal(x11, 0, deposit=10, bonus=2, double=False)
+    assert s.text("en")[1] == "slam: 4×50 = 200 per adversary"
+    assert s.text("sv")[1] == "slam: 4×50 = 200 per motspelare"

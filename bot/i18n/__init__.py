@@ -80,7 +80,8 @@ def side_tally(
     others = words.term("defenders", lang) if words.has_term("defenders") else None
     fields = {"side": side, "won": won, "others": others or t(lang, "side.defenders")}
     if misere:
-        return t(lang, "side.misere", defenders=defenders, **fields)
+        # Exactly the target: none, or one in piccolissimo (FB-S2).
+        return t(lang, "side.misere", target=target or 0, defenders=defenders, **fields)
     return t(lang, "side.tricks", target=target, defenders=defenders, **fields)
 
 

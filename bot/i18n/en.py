@@ -550,7 +550,7 @@ MESSAGES: dict[str, str] = {
     "help.missing": "The guide is not installed with this bot; the server's admin can fix it.",
     # live hand views, turn notices, the sides' tricks (issue #14)
     "side.tricks": "{side}: {won} taken, target {target} · {others}: {defenders}",
-    "side.misere": "{side}: {won} taken, target 0 (misère) · {others}: {defenders}",
+    "side.misere": "{side}: {won} taken, target {target} (misère) · {others}: {defenders}",
     "side.defenders": "defenders",
     "hand.ended": "This game has ended — see the result in {place}.",
     "hand.claim_cards": "{who} claims the rest with: {cards}",

@@ -550,7 +550,7 @@ MESSAGES: dict[str, str] = {
     "ordna det.",
     # levande handvyer, turmeddelanden, sidornas stick (issue #14)
     "side.tricks": "{side}: {won} stick, mål {target} · {others}: {defenders}",
-    "side.misere": "{side}: {won} stick, mål 0 (misär) · {others}: {defenders}",
+    "side.misere": "{side}: {won} stick, mål {target} (misär) · {others}: {defenders}",
     "side.defenders": "motspelarna",
     "hand.ended": "Spelet är slut — se resultatet i {place}.",
     "hand.claim_cards": "{who} kräver resten med: {cards}",

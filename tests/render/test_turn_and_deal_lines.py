@@ -190,6 +190,20 @@ def test_a_misere_counts_the_declarers_tricks_against_a_target_of_none() -> None
     assert side_line(table, playing, "sv") == "North: 1 stick, mål 0 (misär) · försvararna: 2"
 
 
+def test_piccolissimo_counts_against_its_target_of_one() -> None:
+    """FB-S2: piccolissimo is made by taking exactly one trick; its line said "target 0", so a
+    player who had taken the one trick read it as lost."""
+    game = started("fontainebleau", "KC")
+    view = seat_view(game)
+    small = next(c for c in view.ladder if c.id == "piccolissimo")
+    playing = replace(
+        view, phase=Phase.PLAY, contract=small, declarer=1, won=(1, 2, 0, 0), side_target=1
+    )
+    table = live_table(game, "fontainebleau")
+    assert side_line(table, playing, "en").startswith("North: 1 taken, target 1 (misère)")
+    assert side_line(table, playing, "sv").startswith("North: 1 stick, mål 1 (misär)")
+
+
 @pytest.mark.parametrize(
     ("variant", "en", "sv"),
     [

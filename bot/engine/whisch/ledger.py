@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from bot.engine.cards import Suit
 from bot.engine.demande import partnership_payments
-from bot.engine.phrasing import Frames, Names, each_lang, pays_sentence, say
+from bot.engine.phrasing import Frames, Names, each_lang, pays_sentence, say, seat_name
 from bot.engine.result import DealResult
 from bot.engine.scoring import LedgerBase, Settlement
 from bot.engine.whisch.rules import BASE, CHELEM_ALONE, CHELEM_SUPPORTED, EXTRA, FACTOR, HONOURS
+from bot.engine.whisch.words import WHISCH_WORDS
 from bot.engine.words import Lang
 
 FRAMES: Frames = {
@@ -23,9 +24,22 @@ FRAMES: Frames = {
         "sv": "vunnet: {f}×({base} + övertrick {extra} + honnörer {honours})",
     },
     "chelem": {"en": " + chelem {n}", "sv": " + chelem {n}"},
-    "line": {
-        "en": "trumps {suit}; {working} per adversary",
-        "sv": "trumf {suit}; {working} per motspelare",
+    "head": {"en": "{contract} in {suit} by {who}", "sv": "{contract} i {suit} av {who}"},
+    "head_with": {
+        "en": "{contract} in {suit} by {who} with {partner}",
+        "sv": "{contract} i {suit} av {who} med {partner}",
+    },
+    "paired": {
+        "en": "{head}: {working} per adversary; {pays}",
+        "sv": "{head}: {working} per motspelare; {pays}",
+    },
+    "each_pays": {
+        "en": "{head}: {working}; each adversary pays {who} {n}",
+        "sv": "{head}: {working}; varje motspelare betalar {who} {n}",
+    },
+    "pays_each": {
+        "en": "{head}: {working}; {who} pays each adversary {n}",
+        "sv": "{head}: {working}; {who} betalar varje motspelare {n}",
     },
 }
 """Every sentence of Le Whisch Bostonien's payment lines in every language (the words of
@@ -69,16 +83,30 @@ class WhischLedger(LedgerBase):
         amount, _ = whisch_amount(result)
         pays = partnership_payments(result.declarer, result.whister, amount, result.made, "whisch")
         suit = (result.trump or Suit.SPADES).symbol
-        line = each_lang(
-            lambda lang: (
-                say(FRAMES, "line", lang, suit=suit, working=whisch_amount(result, lang)[1])
-                # Paired, who settles with whom is the table's to say (WB-P4); alone, it is plain.
-                + ("; " + pays_sentence(pays, self.names, lang) if result.whister else "")
-            )
-        )
+        contract = result.contract
+        assert contract is not None
+
+        def line(lang: Lang) -> str:
+            # The contract, its trumps and who played it, as every variant's line says them.
+            who = seat_name(result.declarer or 1, self.names, lang)
+            named = WHISCH_WORDS.contract(contract, lang)
+            if result.whister is None:
+                head = say(FRAMES, "head", lang, contract=named, suit=suit, who=who)
+            else:
+                partner = seat_name(result.whister, self.names, lang)
+                head = say(
+                    FRAMES, "head_with", lang, contract=named, suit=suit, who=who, partner=partner
+                )
+            working = whisch_amount(result, lang)[1]
+            if result.whister is not None:  # who settles with whom is the table's to say (WB-P4)
+                pays_text = pays_sentence(pays, self.names, lang)
+                return say(FRAMES, "paired", lang, head=head, working=working, pays=pays_text)
+            key = "each_pays" if result.made else "pays_each"
+            return say(FRAMES, key, lang, head=head, working=working, who=who, n=amount)
+
         # The glossary words of the line (docs/rules/glossary.md's ``term:`` marks).
         terms = ["factor_wb", *(["chelem_wb"] if result.made and result.side_tricks == 13 else [])]
-        return Settlement.worded(pays, [line], None, terms)
+        return Settlement.worded(pays, [each_lang(line)], None, terms)
 
     def snapshot(self) -> dict[str, object]:
         return {}

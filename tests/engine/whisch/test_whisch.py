@@ -265,20 +265,24 @@ def test_the_payment_lines_in_english_and_swedish() -> None:
             result("demande", 1, 5, turned="9D", partner=2, partner_tricks=4, honours=3),
             # WB-P4: each partner with the adversary on his right (seat 2's right is his
             # partner, so seat 3 on his left).
-            "trumps ♦; made: 3×(4 + extra 1 + honours 3) = 24 per adversary; "
-            "seat 4 pays seat 1 24, seat 3 pays seat 2 24",
-            "trumf ♦; vunnet: 3×(4 + övertrick 1 + honnörer 3) = 24 per motspelare; "
-            "plats 4 betalar plats 1 24, plats 3 betalar plats 2 24",
+            "Demande in ♦ by seat 1 with seat 2: made: 3×(4 + extra 1 + honours 3) = 24 per "
+            "adversary; seat 4 pays seat 1 24, seat 3 pays seat 2 24",
+            "Demande i ♦ av plats 1 med plats 2: vunnet: 3×(4 + övertrick 1 + honnörer 3) = 24 "
+            "per motspelare; plats 4 betalar plats 1 24, plats 3 betalar plats 2 24",
         ),
         (
             result("independance", 3, 13, turned="2S", honours=4),
-            "trumps ♠; made: 1×(8 + extra 20 + honours 8) + chelem 100 = 136 per adversary",
-            "trumf ♠; vunnet: 1×(8 + övertrick 20 + honnörer 8) + chelem 100 = 136 per motspelare",
+            # Alone, the line names who pays whom as every variant's does (a playtest found
+            # "trumps ♠; … per adversary" named neither the contract nor its player).
+            "Indépendance in ♠ by seat 3: made: 1×(8 + extra 20 + honours 8) + chelem 100 = 136; "
+            "each adversary pays seat 3 136",
+            "Indépendance i ♠ av plats 3: vunnet: 1×(8 + övertrick 20 + honnörer 8) + chelem 100 "
+            "= 136; varje motspelare betalar plats 3 136",
         ),
         (
             result("independance", 1, 7, turned="9D", honours=4),
-            "trumps ♦; lost: 3×8 = 24 per adversary",
-            "trumf ♦; förlorat: 3×8 = 24 per motspelare",
+            "Indépendance in ♦ by seat 1: lost: 3×8 = 24; seat 1 pays each adversary 24",
+            "Indépendance i ♦ av plats 1: förlorat: 3×8 = 24; plats 1 betalar varje motspelare 24",
         ),
         (
             DealResult(dealer=4, all_pass=True),

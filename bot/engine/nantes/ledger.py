@@ -61,6 +61,10 @@ FRAMES: Frames = {
         "sv": "potten på {n} dubblas: {shares} i den",
     },
     "pays_in": {"en": "{who} pays {n}", "sv": "{who} betalar {n}"},
+    "short_alone": {
+        "en": "{who} took {won} of the {share} tricks of their share, so pays alone",
+        "sv": "{who} tog {won} av sin andels {share} stick och betalar ensam",
+    },
     "share": {"en": "{who} {n}", "sv": "{who} {n}"},
 }
 """NT-P9's sentences: who pays whom, the pool taken, halved or doubled."""
@@ -190,6 +194,19 @@ def settle_deal(
             adversaries = [s for s in SEATS if s not in (declarer, partner)]
             contract_pays = [Payment(loser, s, x, "contract") for s in adversaries]
             into = [Payment(loser, POOL, pool, "pool doubled")]
+            if partner is not None:  # why the other of the pair pays nothing (NT-P9)
+                won, share = (
+                    (r.declarer_tricks, r.declarer_target)
+                    if loser == declarer
+                    else (r.whister_tricks, r.whister_target)
+                )
+                lines.append(
+                    each_lang(
+                        lambda lang: say(
+                            FRAMES, "short_alone", lang, who=who(loser)(lang), won=won, share=share
+                        )
+                    )
+                )
         pays += contract_pays + into
         lines.append(each_lang(lambda lang: pays_sentence(contract_pays, names, lang)))
         paid = shares(into, "pays_in", lambda p: p.payer)

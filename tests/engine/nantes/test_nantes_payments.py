@@ -313,6 +313,15 @@ def test_nt_p9_lost_lines_say_who_pays_whom_and_who_feeds_the_pool() -> None:
     assert s.text("en")[0] == "deposit: West (dealer) puts 10 into the pool"
     assert s.text("en")[2] == "South pays North 8, South pays East 8, South pays West 8"
     assert s.text("sv")[3] == "potten på 120 dubblas: South betalar 120 i den"
+    # NT-X2: only the supporter fell short; the line says why the demander pays nothing.
+    short = outcome("demande", 3, 5, trump="C", partner=1, partner_tricks=2)
+    s, _ = settle_deal(short, 40, deposit=10, bonus=2, double=False, names=NAMES)
+    assert s.text("en")[2:] == (
+        "North took 2 of the 3 tricks of their share, so pays alone",
+        "North pays East 8, North pays West 8",
+        "the pool of 50 is doubled: North pays 50 into it",
+    )
+    assert s.text("sv")[2] == "North tog 2 av sin andels 3 stick och betalar ensam"
 
 
 def test_nt_p9_a_made_contract_names_who_takes_the_pool() -> None:

@@ -130,6 +130,8 @@ def _bid_rows(
     ladder = view.ladder
     words = game.words
     contracts = list(dict.fromkeys(b.contract for b in bids))
+    if chosen is None and len(contracts) == 1:
+        chosen = contracts[0]  # nothing to choose: its buttons at once, not a click later
     contract_select = select(
         ids.bid_id(table.id, seq),
         t(language, "hand.choose_contract"),

@@ -9,12 +9,13 @@ from dataclasses import replace
 
 import pytest
 
-from bot.engine.actions import Action, Bid, Concede, Declare, Pass, Play, Whist
+from bot.engine.actions import Action, Bid, Concede, Declare, Level, Pass, Play, Whist
 from bot.engine.cards import Suit, parse_card
 from bot.engine.deal import Phase, SeatView
 from bot.engine.game import Game
 from bot.engine.variants import new_game
 from bot.i18n import Lang
+from cogs.boston.hand_view import hand_components
 from cogs.boston.render import (
     action_prompt,
     contract_text,
@@ -200,8 +201,9 @@ def test_piccolissimo_counts_against_its_target_of_one() -> None:
         view, phase=Phase.PLAY, contract=small, declarer=1, won=(1, 2, 0, 0), side_target=1
     )
     table = live_table(game, "fontainebleau")
-    assert side_line(table, playing, "en").startswith("North: 1 taken, target 1 (misère)")
-    assert side_line(table, playing, "sv").startswith("North: 1 stick, mål 1 (misär)")
+    english, swedish = side_line(table, playing, "en"), side_line(table, playing, "sv")
+    assert english is not None and english.startswith("North: 1 taken, target 1 (misère)")
+    assert swedish is not None and swedish.startswith("North: 1 stick, mål 1 (misär)")
 
 
 @pytest.mark.parametrize(
@@ -321,3 +323,30 @@ def test_a_deal_stopped_at_its_first_lost_trick_says_so_in_its_result_post() -> 
     ), english
     swedish = summary_text(table, game.deals[-1], "sv")
     assert "förlorat med 1 (spelet slutade vid första förlorade sticket" in swedish, swedish
+
+
+def test_a_single_contract_to_bid_shows_its_buttons_without_a_choice_first() -> None:
+    """A playtest of Whisch: with one contract left to bid (indépendance, WB-B3) the select
+    offered that one alone and the Bid button came only after choosing it: a click for nothing.
+    The select shows it chosen, and its button is there at once."""
+    game = started("whisch", "KC")
+    view = seat_view(game)
+    seat = view.seat
+    only = replace(view, legal=(Pass(seat), Bid(seat, "independance", Level.PLAIN)))
+    table = live_table(game, "whisch")
+    drawn = hand_components(table, only, "en")
+    flat = [c for row in drawn if row.get("type") == 1 for c in row["components"]]
+    select_menu = next(c for c in flat if c.get("type") == 3)
+    assert [o.get("default") for o in select_menu["options"]] == [True]
+    labels = [str(c.get("label")) for c in flat if c.get("type") == 2]
+    assert any(label.startswith("Bid") for label in labels), labels
+    several = [a for a in view.legal if isinstance(a, Bid)]
+    assert len({b.contract for b in several}) > 1  # with a choice, no button before it
+    labels = [
+        str(c.get("label"))
+        for row in hand_components(table, view, "en")
+        if row.get("type") == 1
+        for c in row["components"]
+        if c.get("type") == 2
+    ]
+    assert not any(label.startswith("Bid") for label in labels), labels

@@ -217,6 +217,19 @@ def _higher_contract(view: SeatView, named: list[NameTrump]) -> NameTrump | None
     return choice
 
 
+def _keeps_the_bid(view: SeatView, action: NameTrump) -> bool:
+    """The choice plays for the winning bid's tricks: the bid itself, or the same under its
+    proper name (NT-C2: a neuf won in belle is offered as the neuf en belle)."""
+    if action.contract is None:
+        return True
+    contract = view.ladder.get(action.contract)
+    return (
+        contract is not None
+        and view.contract is not None
+        and contract.target == view.contract.target
+    )
+
+
 def choose_trump(view: SeatView) -> Action:
     """The best trump suit for the hand. Where the legal actions offer a higher contract with
     the trumps (NT-K1), the one worth the most that the hand clearly makes is declared;
@@ -225,7 +238,7 @@ def choose_trump(view: SeatView) -> Action:
     higher = _higher_contract(view, named)
     if higher is not None:
         return higher
-    plain = [a for a in named if a.contract is None] or named
+    plain = [a for a in named if _keeps_the_bid(view, a)] or named
     suit, _ = best_trump(view.hand, [a.suit for a in plain], view.standing_top_trump)
     return next(a for a in plain if a.suit is suit)
 

@@ -231,3 +231,49 @@ def test_nt_k1_a_hand_that_just_makes_its_bid_keeps_it() -> None:
     action = heuristic.choose(stronger)
     assert action == NameTrump(3, Suit.SPADES, "grande-independance")
     assert action in stronger.legal
+
+
+def test_nt_c2_a_plain_neuf_won_in_belle_keeps_its_suit() -> None:
+    """NT-C2, NT-K1: a plain neuf won in belle is offered as the neuf en belle (the same
+    contract under its proper name). The computer keeping the seat plays it in belle: before,
+    it took the proper name for a higher contract, and named trumps in the best of the other
+    suits (clubs, of which this hand holds five small ones)."""
+    from bot.engine.variants import new_game
+
+    game = new_game("nantes", {"deals": 40}, ["A", "B", "C", "D"])
+    dealer = game.next_dealer
+    me = dealer % 4 + 1
+    turned = parse_card("2S")  # belle: spades
+    mine = parse_cards("AS KS QS JS TS 9S 8S AH 2C 3C 4C 5C 6C")
+    rest = [c for c in range(52) if c not in mine and c != turned]
+    others = [s for s in (1, 2, 3, 4) if s != me]
+    hands = {me: mine} | {s: rest[13 * i : 13 * i + 13] for i, s in enumerate(others)}
+    hands[dealer] = [*hands[dealer][:12], turned]
+    spare = [c for c in rest if not any(c in h for h in hands.values())]
+    for s in others:
+        while len(hands[s]) < 13:
+            hands[s].append(spare.pop())
+    game.start_deal_from_hands([hands[s] for s in (1, 2, 3, 4)], turned)
+    while (
+        game.current is not None
+        and game.to_act is not None
+        and not any(isinstance(a, NameTrump) for a in game.legal_actions(game.to_act))
+    ):
+        seat = game.to_act
+        legal = game.legal_actions(seat)
+        if seat == me:
+            game.apply(
+                next(
+                    a
+                    for a in legal
+                    if isinstance(a, Bid) and a.contract == "neuf" and a.suit is Suit.SPADES
+                )
+            )
+        else:
+            game.apply(next(a for a in legal if isinstance(a, Pass)))
+    view = game.view(me)
+    assert view is not None
+    assert NameTrump(me, Suit.SPADES, "neuf-belle") in view.legal
+    assert NameTrump(me, Suit.SPADES) not in view.legal
+    assert NameTrump(me, Suit.CLUBS) in view.legal  # the plain neuf may still name another
+    assert heuristic.choose(view) == NameTrump(me, Suit.SPADES, "neuf-belle")

@@ -189,9 +189,11 @@ class BostonBot(commands.Bot):
         if self.close_on_sigterm:
             # Taken as Ctrl-C, to the letter: asyncio's runner then cancels discord.py's main
             # task, whose ``async with`` awaits the whole close. A close begun beside it would
-            # be cut short once the main task ended, the database left half closed.
+            # be cut short once the main task ended, the database left half closed. (Where
+            # the loop takes no signal handlers, Windows, SIGTERM ends the process as before.)
             sigint = functools.partial(os.kill, os.getpid(), signal.SIGINT)
-            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, sigint)
+            with contextlib.suppress(NotImplementedError):
+                asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, sigint)
 
     async def _sync(self) -> None:
         guild_id = self.settings.dev_guild_id
@@ -318,6 +320,10 @@ def run(settings: Settings) -> int:
         logging.getLogger("discord").setLevel(max(level, logging.INFO))
     bot = create_bot(settings)
     bot.tune_gc = bot.measure_load = bot.close_on_sigterm = True
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        # Started with Ctrl-C ignored (``cmd &`` in a script, some supervisors): asyncio would
+        # then take no Ctrl-C, and SIGTERM, which the bot takes as one, would do nothing.
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         bot.run(settings.discord_token.get_secret_value(), log_level=level, root_logger=True)
     except discord.LoginFailure:

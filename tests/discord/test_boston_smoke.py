@@ -7,9 +7,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import signal
 import sqlite3
 import sys
 from pathlib import Path
+
+import pytest
 
 from tests.support.fake_discord import FakeDiscord
 
@@ -18,9 +21,16 @@ GUILDS_INTENT = 1 << 0
 """Discord's gateway intent bit for servers, channels and threads."""
 
 
+def _ignore_ctrl_c() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # inherited across exec, as `cmd &` does
+
+
+@pytest.mark.parametrize("ctrl_c_ignored", [False, True], ids=["plain", "ctrl-c-ignored"])
 async def test_python_m_bot_connects_syncs_and_answers(
-    fake_discord: FakeDiscord, tmp_path: Path
+    fake_discord: FakeDiscord, tmp_path: Path, ctrl_c_ignored: bool
 ) -> None:
+    """Also started as a script's ``cmd &`` starts it, Ctrl-C ignored: SIGTERM, which the bot
+    takes as Ctrl-C, must close it all the same."""
     fake = fake_discord
     host = fake.add_user("host")
     database = tmp_path / "smoke.sqlite3"
@@ -43,6 +53,7 @@ async def test_python_m_bot_connects_syncs_and_answers(
         env=env,
         stdout=asyncio.subprocess.DEVNULL,
         stderr=asyncio.subprocess.PIPE,
+        preexec_fn=_ignore_ctrl_c if ctrl_c_ignored else None,
     )
     try:
         await fake.wait_for(lambda: fake.sync_count >= 1, 30, what="the command sync")
@@ -60,7 +71,11 @@ async def test_python_m_bot_connects_syncs_and_answers(
         await click.message(within=30)
     finally:
         process.terminate()  # SIGTERM
-        _, stderr = await process.communicate()
+        try:
+            _, stderr = await asyncio.wait_for(process.communicate(), 20)
+        except TimeoutError:
+            process.kill()
+            raise AssertionError("SIGTERM did not close the bot within 20 s") from None
     log = stderr.decode()
     assert fake.token not in log
     assert "Traceback" not in log

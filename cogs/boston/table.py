@@ -197,7 +197,9 @@ class TableCog(commands.Cog, name="Table"):
             if change.names is None:
                 return None
             # Named, not called: earlier lines of the thread name the seat by its old name.
-            old, new = change.names
+            # The line starts with a name its person chose: "# …" or "> …" must not make a
+            # heading or a quote of it, nor brackets a link.
+            old, new = (discord.utils.escape_markdown(name) for name in change.names)
             return t(language, "notice.renamed", old=old, new=new), None, QUIET
         seat = change.seat
         if seat is None:

@@ -42,6 +42,21 @@ async def test_a_renamed_player_s_next_click_renames_their_seat(tmp_path: Path) 
         assert harness.problems() == []
 
 
+async def test_a_new_name_is_said_in_the_thread_as_typed_not_as_markdown(tmp_path: Path) -> None:
+    """A nickname is the person's own text: "# Erik" must not make a heading of the bot's
+    line, nor "[x](…)" a link in a message from the bot."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        table = await seated_table(harness)
+        east = fake.user("east")
+        fake.guild.members[east.id].nick = "# [Erik](https://example.com)"
+        await table.open_hand(east)
+        await table.settle()
+        lines = [m.text for m in table.place.visible_messages()]
+        said = [line for line in lines if "is now called" in line]
+        assert said == [r"East is now called \# \[Erik](https://example.com)."], said
+
+
 async def test_a_new_name_another_seat_goes_by_is_told_apart(tmp_path: Path) -> None:
     """East takes North's name on the move: seat 2 becomes "North (east)", the move is made."""
     async with boston(tmp_path / "b.sqlite3") as harness:

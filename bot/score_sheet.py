@@ -92,7 +92,7 @@ def score_sheet(
         headings = [f"{seat} {name}".rstrip() for seat, name in enumerate(names, start=1)]
         short = [name or str(seat) for seat, name in enumerate(names, start=1)]
     else:
-        headings = column_headings(names, lambda _seat, heading: len(heading) < WIDTH)
+        headings = column_headings(names, lambda heading: len(heading) < WIDTH)
         short = [h.partition(" ")[2] or h for h in headings]  # the heading's name, or number
     widths = [max(WIDTH, len(h) + 1) for h in headings] + [WIDTH]  # the pool's last
     rows = score_rows(game, short, lang)

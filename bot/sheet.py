@@ -49,13 +49,13 @@ def _candidates(name: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def column_headings(names: Sequence[str], fits: Callable[[int, str], bool]) -> list[str]:
+def column_headings(names: Sequence[str], fits: Callable[[str], bool]) -> list[str]:
     """``"1 Anna"``, ``"2 Comp 2"``, …: each seat's number and the longest form of its name for
-    which ``fits(seat, heading)`` holds and which no other name could be shortened to (ignoring
+    which ``fits(heading)`` holds and which no other name could be shortened to (ignoring
     case). Identical names keep their first fitting form; a column too narrow for any letter
     gets the number alone."""
     options = [
-        [f"{seat} {c}".rstrip() for c in _candidates(name) if fits(seat, f"{seat} {c}".rstrip())]
+        [f"{seat} {c}".rstrip() for c in _candidates(name) if fits(f"{seat} {c}".rstrip())]
         for seat, name in enumerate(names, start=1)
     ]
     bare = [[h.partition(" ")[2].casefold() for h in column] for column in options]
@@ -106,7 +106,7 @@ def protocol_sheet(
     marks = snapshot.get("marks", 0)
     played_off = snapshot.get("played_off", 0)
     room = _heading_room(columns)
-    headings = column_headings(names, lambda _seat, heading: len(heading) <= room)
+    headings = column_headings(names, lambda heading: len(heading) <= room)
     widths = [
         max([len(heading), *(len(cell) for cell in column)])
         for heading, column in zip(headings, columns, strict=False)

@@ -22,7 +22,7 @@ COMPUTERS = ["Anna", "Computer 2 (heuristic)", "Computer 3 (heuristic)", "Comput
 LONG_PREFIX = ["Computerspelare 2", "Computerspelare 3", "Sven Hedin", "Ingrid Nilsson-Bergström"]
 
 
-def ten(_seat: int, heading: str) -> bool:
+def ten(heading: str) -> bool:
     return len(heading) <= 10
 
 
@@ -30,7 +30,7 @@ def test_a_word_is_not_cut_by_one_letter_alone() -> None:
     """ "Dato 4" for "Dator 4" read as a slip to a Swedish club: a word loses two letters or
     more, or none."""
     names = ["Anna", "Dator 2 (heuristisk)", "Dator 3 (heuristisk)", "Dator 4 (heuristisk)"]
-    headings = column_headings(names, lambda _seat, heading: len(heading) <= 8)
+    headings = column_headings(names, lambda heading: len(heading) <= 8)
     assert headings == ["1 Anna", "2 Dat 2", "3 Dat 3", "4 Dat 4"]
     assert column_headings(names, ten)[1] == "2 Dator 2"
 
@@ -40,7 +40,7 @@ def test_names_sharing_a_long_prefix_stay_distinct_when_shortened() -> None:
     assert headings == ["1 Anna", "2 Comp 2", "3 Comp 3", "4 Comp 4"]
     headings = column_headings(LONG_PREFIX, ten)
     assert headings[:2] == ["1 Comp 2", "2 Comp 3"]
-    assert headings[2] in ("3 Sven H.", "3 S.H.") and all(ten(0, h) for h in headings)
+    assert headings[2] in ("3 Sven H.", "3 S.H.") and all(ten(h) for h in headings)
     assert len({h.partition(" ")[2] for h in headings}) == 4
 
 

@@ -424,9 +424,7 @@ def render_protocol(
     room = column_width - 2 * _CELL_PAD
     headings = column_headings(
         [names[k] if k < len(names) else "" for k in range(count)],
-        lambda _seat, heading: (
-            len(heading) <= _MAX_TEXT and _Pen.width(heading, _HEADER_SIZE) <= room
-        ),
+        lambda heading: len(heading) <= _MAX_TEXT and _Pen.width(heading, _HEADER_SIZE) <= room,
     )
     for k in range(count):
         left = _MARGIN + k * column_width

@@ -4,8 +4,11 @@ It goes through the same table service as Discord, so the game is persisted: qui
 Ctrl-C or end of input) and running the command again resumes the table where it stood, with
 the bids, tricks and balances so far. Cards are chosen by number or by name (``KC``, ``K♣``,
 ``10h``); a refused choice is answered with the rules' reason; ``?`` shows the glossary's
-words of the variant played; ``e`` ends the game by agreement (SV-M2: at once between deals,
-else when the deal is over, asked until answered yes or no).
+words of the variant played, ``r`` its rules (how a deal goes, the contracts, how they are
+paid), ``p`` the protocol and score sheet, at every prompt and between deals; ``e`` ends the
+game by agreement (SV-M2: at once between deals, else when the deal is over, asked until
+answered yes or no). Once the game kept in the file is over, the next run says so and starts
+a new table with its variant and rules (unless ``--variant`` asks for others).
 
 It speaks English or Swedish (``--lang``, else the locale variables as ``replay`` reads them):
 its own sentences come from the message catalogue (``terminal.*``), the rules' words and
@@ -46,13 +49,17 @@ from bot.engine.actions import (
 )
 from bot.engine.cards import SUIT_OF, CardError, Suit, by_suit, card_label, parse_card
 from bot.engine.contracts import Contract, Ladder, SuitClass
-from bot.engine.deal import Phase, PublicView, SeatView
+from bot.engine.deal import Deal, Phase, PublicView, SeatView
 from bot.engine.describe import (
     action_text,
+    all_pass_words,
+    aside,
     bid_words,
     deal_summary,
+    declared_lines,
     declarer_subject,
     game_end_heading,
+    laid_cards,
     suit_text,
     support_word,
     whister_word,
@@ -83,6 +90,7 @@ from bot.tables import (
     TableService,
     log,
 )
+from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable, Subscriber
 from bot.wrapping import fill
 from db.database import Database
@@ -106,8 +114,9 @@ _HEADING = re.compile(r"^#+ ", re.MULTILINE)
 """A Markdown heading's marks (the line itself is kept)."""
 
 Choice = Action | Literal["protocol", "glossary", "rules", "end", "quit"]
-RULE_TOPICS: tuple[guide.Topic, ...] = ("play", "contracts")
-"""What ``r`` shows of the guide (the payments and the glossary have their own keys)."""
+RULE_TOPICS: tuple[guide.Topic, ...] = ("play", "contracts", "payments")
+"""What ``r`` shows of the guide: how a deal goes, the contracts and how they are paid (the
+glossary has its own key, ``?``)."""
 Mood = Literal["do", "did"]
 """A choice as a menu offers it ("play K♣"), or as it is echoed once made ("You play K♣")."""
 
@@ -123,9 +132,10 @@ def _default_name(lang: Lang) -> str:
 
 DESCRIPTION = (
     "Play Boston in the terminal: you against three computer players. Choose by number, or "
-    "type a card (KC, K♣, 10h). While you play: ? explains the game's words, p shows the "
-    "protocol, e ends the game by agreement, q stops. The table is kept in the --db file: "
-    "running the command again resumes it where it stood."
+    "type a card (KC, K♣, 10h). While you play: ? explains the game's words, r shows the "
+    "rules, p shows the protocol, e ends the game by agreement, q stops. The table is kept in "
+    "the --db file: running the command again resumes it where it stood; once its game is "
+    "over, a new table starts with the same rules (unless --variant asks for others)."
 )
 """What ``--help`` says: for a player, not a reader of this module."""
 
@@ -149,8 +159,8 @@ def _parser() -> argparse.ArgumentParser:
         "--variant",
         choices=sorted(VARIANTS),
         default=None,
-        help=f"the rules of a new table (default: {DEFAULT_VARIANT}); a table kept in --db "
-        "goes on with its own",
+        help=f"the rules of a new table (default: {DEFAULT_VARIANT}, or those of the finished "
+        "table kept in --db); a table still played goes on with its own",
     )
     parser.add_argument(
         "--lang",
@@ -169,10 +179,15 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     lang: Lang = args.lang or reader_lang(os.environ)
     args.asked_variant = args.variant  # None: not asked for (a kept table goes on anyway)
     args.variant = args.variant or DEFAULT_VARIANT
+    args.rules_refused = None
     try:
         args.rules = rule_settings(args, args.variant, lang)
     except SettingsError as exc:
-        parser.error(flag_reason(lang, exc))
+        if args.asked_variant is not None or not args.db.exists():
+            parser.error(flag_reason(lang, exc))
+        # Without --variant, a file holding a table decides which flags apply (a finished
+        # Boston de Nantes table's --deposit): refused once its variant is known (_table).
+        args.rules, args.rules_refused = {}, exc
     # A missing folder or a file that is not this program's database: one line, before
     # anything is opened or written (the bot's own check at start-up).
     problem = Database.problem(args.db)
@@ -265,6 +280,8 @@ class Terminal:
         try:
             await service.load()
             table = await self._table(service)
+            if table is None:
+                return CANNOT_OPEN
             service.subscribe(self._narrate(service, table))
             await self._loop(service, table)
         finally:
@@ -272,12 +289,16 @@ class Terminal:
             await db.close()
         return INTERRUPTED if self.interrupted else 0
 
-    async def _table(self, service: TableService) -> LiveTable:
+    async def _table(self, service: TableService) -> LiveTable | None:
+        """The person's table: the one kept in the file, resumed; else a new one, with the
+        rules of the table last finished there unless the command asks for others (None: the
+        flags typed do not fit those rules, said on stderr)."""
         for table in service.tables():
             if table.row.guild_id == GUILD and table.row.host_player_id == ME:
                 self.names = tuple(table.game.players) if table.game is not None else ()
                 self.say(t(self.lang, "terminal.resuming", id=table.id))
                 self._say_kept_rules(table)
+                self._say_documents(table)
                 if table.status == "lobby":  # a first run stopped before its deal was dealt
                     await self._seat_and_start(service, table)
                     return table
@@ -287,17 +308,61 @@ class Terminal:
                 if table.row.end_requested:
                     self.say(t(self.lang, "terminal.ends_after_deal"))
                 return table
+        variant, rules = self.args.variant, self.args.rules
+        refused: SettingsError | None = self.args.rules_refused
+        finished = await service.db.tables_by_status(("finished",), guild_id=GUILD, host_id=ME)
+        text = None
+        if finished:
+            # The game kept in the file is over: a new one starts, and (unless the command
+            # names a variant) with the same rules, the flags typed on top: the person runs
+            # the same command to play the same game again.
+            last = finished[-1]
+            text = t(self.lang, "terminal.finished_new", id=last.id)
+            if self.args.asked_variant is None:
+                variant = last.variant
+                try:
+                    typed = rule_settings(self.args, variant, self.lang)
+                except SettingsError as exc:
+                    refused = exc
+                else:
+                    refused, rules = None, {**engine_settings(last.settings), **typed}
+                name = get_variant(variant).words.variant_name(self.lang)
+                text = t(self.lang, "terminal.finished_same", id=last.id, variant=name)
+        if refused is not None:  # as the command line's own check says it
+            print(flag_reason(self.lang, refused), file=sys.stderr)
+            return None
+        if text is not None:
+            self.say(textwrap.fill(text, MENU_WIDTH))
         table = await service.create_table(
             guild_id=GUILD,
             channel_id=CHANNEL,
             host_id=ME,
             host_name=self.args.name or _default_name(self.lang),
-            variant=self.args.variant,
-            settings=self.args.rules,
+            variant=variant,
+            settings=rules,
         )
         self.say(t(self.lang, "terminal.new_table", id=table.id))
+        self._say_documents(table)
         await self._seat_and_start(service, table)
         return table
+
+    def _documents(self, table: LiveTable) -> list[tuple[str, str]]:
+        """The table's document settings (AM-S1's card of prices) as ``(label, text)``: the
+        text as the lobby shows it on Discord, its name on the first line."""
+        settings = engine_settings(table.row.settings)
+        specs = get_variant(table.row.variant).settings_model.specs()
+        return [
+            (spec.label(self.lang), spec.text(settings.get(spec.name, spec.default), self.lang))
+            for spec in specs
+            if spec.kind == "document"
+        ]
+
+    def _say_documents(self, table: LiveTable) -> None:
+        """AM-S1: the card of prices the table plays with, by its name, as a new or resumed
+        table starts (``r`` shows it whole)."""
+        for label, text in self._documents(table):
+            name = _plain(text.partition("\n")[0])
+            self.say_wrapped(t(self.lang, "terminal.document", label=label, name=name))
 
     async def _seat_and_start(self, service: TableService, table: LiveTable) -> None:
         """Computers in the free seats, then the first deal (a new table, or one whose first
@@ -315,7 +380,9 @@ class Terminal:
         asked = self.args.asked_variant
         other_variant = asked is not None and asked != table.row.variant
         kept = table.row.settings
-        other_rules = any(kept.get(name) != value for name, value in self.args.rules.items())
+        other_rules = self.args.rules_refused is not None or any(
+            kept.get(name) != value for name, value in self.args.rules.items()
+        )
         if other_variant or other_rules:
             name = get_variant(table.row.variant).words.variant_name(self.lang)
             text = t(self.lang, "terminal.keeps_rules", id=table.id, variant=name)
@@ -334,7 +401,11 @@ class Terminal:
         if action.seat == ME:
             view = table.view(ME)
             first = view.first_suit if view is not None else None
-            return _label(action, first, game.words, game.rules.ladder, lang=self.lang, mood="did")
+            classes = view.suit_classes if view is not None else None
+            ladder = game.rules.ladder
+            return _label(
+                action, first, game.words, ladder, lang=self.lang, mood="did", classes=classes
+            )
         return action_text(action, view_names, game.rules.ladder, game.words, self.lang)
 
     def _narrate(self, service: TableService, table: LiveTable) -> Subscriber:
@@ -348,16 +419,20 @@ class Terminal:
                 self._show_deal_head(table)
             elif change.action is not None:
                 self.say_wrapped(self._action(change.action, names, table), "  ")
-                if isinstance(change.action, Play):
-                    deal = game.deals[change.deal_no - 1].deal if change.deal_no else None
-                    if deal is not None and not deal.play.current and deal.play.tricks:
-                        winner = deal.play.tricks[-1].winner
-                        who = self._who(winner, names, after=True)
-                        trick = t(lang, "terminal.trick_to", n=len(deal.play.tricks), who=who)
-                        self.say_wrapped(trick, "  ")
-            if change.settlement is not None:
+                deal = game.deals[change.deal_no - 1].deal if change.deal_no else None
+                if isinstance(change.action, Pass) and deal is not None and _passed_out(deal):
+                    # FB-A1, DW-B4: everyone passed and the cards are played all the same.
+                    self.say_wrapped(_capitalised(all_pass_words(game.words, lang)), "  ")
+                trick_over = deal is not None and not deal.play.current and deal.play.tricks
+                if isinstance(change.action, Play) and deal is not None and trick_over:
+                    winner = deal.play.tricks[-1].winner
+                    who = self._who(winner, names, after=True)
+                    trick = t(lang, "terminal.trick_to", n=len(deal.play.tricks), who=who)
+                    self.say_wrapped(trick, "  ")
+            closing = change.kind == "close"  # the final settlement, if the rules have one
+            if change.settlement is not None and (change.settlement.lines or not closing):
                 self.say("")
-                if change.kind == "close" and change.settlement.lines:
+                if closing:
                     self.say(f"{game_end_heading(game.words, lang)}:")
                 # A result names every seat, the person's too, as its sentences do (the
                 # rules' "Anna pays …": "You pays" would not be English), never "You" beside.
@@ -365,6 +440,12 @@ class Terminal:
                     entry = game.deals[change.deal_no - 1]
                     self.say_wrapped(deal_summary(entry, names, game.words, lang))
                     played = entry.deal
+                    if played is not None and played.is_over:
+                        # NT-B8: a card laid face down with a bid is shown once the deal is over.
+                        public = played.public_view()
+                        ladder = game.rules.ladder
+                        for line in laid_cards(public.auction, names, ladder, game.words, lang):
+                            self.say_wrapped(line)
                     if played is not None and played.is_over and played.play.tricks:
                         won = played.public_view().won  # the last trick was narrated above
                         listed = ", ".join(f"{who} {won[s]}" for s, who in enumerate(names))
@@ -376,8 +457,9 @@ class Terminal:
                 note = self._terms(change.settlement.terms)
                 if note:
                     self.say_wrapped(note, "  ")
-                self.say_wrapped(balances_line(game.balances, list(names), lang))
-                if change.kind != "close" and _next_deal_follows(table):
+                if not closing:  # at the end the sheet and its balances follow (_show_end)
+                    self.say_wrapped(balances_line(game.balances, list(names), lang))
+                if not closing and _next_deal_follows(table):
                     # Nothing moves until the result has been read: the next deal is dealt
                     # (and its computers act) only after this prompt, so ``e`` here ends the
                     # game at once. The table's lock is not held while a subscriber is told.
@@ -386,16 +468,26 @@ class Terminal:
         return on_change
 
     async def _between_deals(self, service: TableService, table: LiveTable) -> None:
+        """The pause after a result: Enter (or anything else) deals the next hand; ``p``,
+        ``?`` and ``r`` show what they show at any prompt and ask again; ``e`` ends the game,
+        ``q`` stops."""
         while True:
-            self.say(t(self.lang, "terminal.next_deal"))
+            # The keys' legend whole, on a line of its own where the prompt leaves no room.
+            keys = t(self.lang, "terminal.next_deal_keys")
+            self.say(_prompt(t(self.lang, "terminal.next_deal"), keys))
             line = self._readline()
-            if line is None or line.strip().lower() == "q":
+            answer = line.strip().lower() if line is not None else "q"
+            if answer == "q":
                 self.stopping = True
                 return
-            if line.strip().lower() != "e":
-                return
-            if await self._end_game(service, table) != "declined":
-                return
+            if answer == "p":
+                await self._show_protocol(service, table)
+            elif answer == "?":
+                self._show_glossary(table.row.variant)
+            elif answer == "r":
+                self._show_rules(table)
+            elif answer != "e" or await self._end_game(service, table) != "declined":
+                return  # the next deal, or the game ended or stopped
 
     async def _end_game(
         self, service: TableService, table: LiveTable
@@ -497,8 +589,10 @@ class Terminal:
             text = t(self.lang, "terminal.bids_so_far", bids=bids)
             self.say_wrapped(text)
         contract = self._contract_line(view, names, game.words)
-        # Before the first trick the hand view names the contract itself (_show_view).
-        if contract is not None and (view.tricks or view.phase is not Phase.PLAY):
+        # Before the first trick (and at the discard) the hand view names the contract itself
+        # (_show_view).
+        before_play = view.phase in (Phase.DISCARD, Phase.PLAY) and not view.tricks
+        if contract is not None and not before_play:
             self.say_wrapped(contract)
         if view.tricks:
             won = ", ".join(f"{self._who(s, names)} {view.won[s - 1]}" for s in range(1, 5))
@@ -572,7 +666,7 @@ class Terminal:
                 self._show_glossary(table.row.variant)
                 continue
             if choice == "rules":
-                self._show_rules(table.row.variant)
+                self._show_rules(table)
                 continue
             if choice == "end":
                 if await self._end_game(service, table) == "quit":
@@ -598,6 +692,12 @@ class Terminal:
         # "You (Anna)": the results name the person as Anna, so the lists say it is them.
         return [f"{you} ({name})" if seat == ME else name for seat, name in enumerate(names, 1)]
 
+    def _named(self, names: Sequence[str]) -> list[str]:
+        """Names where the person is "You", for a line the seat's name begins ("You declared
+        chicane")."""
+        you = t(self.lang, "terminal.you_listed")
+        return [you if seat == ME else name for seat, name in enumerate(names, 1)]
+
     def _show_view(self, view: SeatView, table: LiveTable, words: Vocabulary) -> None:
         lang = self.lang
         self.say("")
@@ -605,7 +705,7 @@ class Terminal:
             self.say(t(lang, "terminal.your_hand"))
         for suit, cards in by_suit(view.hand).items() if view.hand else ():
             label = words.suit(suit, view.first_suit, lang, view.suit_classes)
-            label = f"  ({label})" if label else ""
+            label = f"  {aside(label)}" if label else ""
             # Where the cut fixes trumps, the suit's class already says so (AM-D4).
             marked = suit == view.trump and words.names_trump_class
             trumps = t(lang, "terminal.trumps_mark") if marked else ""
@@ -632,13 +732,28 @@ class Terminal:
             contract = words.contract(view.contract, lang)
             line = t(lang, "terminal.renounce", who=who, n=view.renounce_until, contract=contract)
             self.say_wrapped(line)
+        if view.phase is Phase.DISCARD:
+            # NT-C4, FB-C3: the little misères' discard, before the first card; it is no card
+            # play, so the contract is named and the step said.
+            line = self._contract_line(view, names, words)
+            if line is not None:
+                self.say_wrapped(line)
+            if any(isinstance(a, Discard) for a in view.legal):
+                self.say_wrapped(_capitalised(t(lang, "prompt.discard")))
         if view.phase is Phase.PLAY:
             # The contract once as play begins, then the count at every turn: nobody has to
             # scroll back to know what is at stake.
             line = self._contract_line(view, names, words) if not view.tricks else None
             line = line if line is not None else self._side_line(view, names, words)
+            if line is None and view.contract is None and words.has_term("partout_play"):
+                # Everyone passed and the cards are played all the same (DW-B4, FB-A1): what
+                # for, at every turn, as the count is said of a contract.
+                line = words.term("partout_play", lang)
             if line is not None:
                 self.say_wrapped(line)
+        # RU-C6: a declaration is said aloud, and the table shows it for the rest of the deal.
+        for line in declared_lines(public.declarations, self._named(names), words, lang):
+            self.say_wrapped(line)
         if public.current_trick:
             played = ", ".join(
                 f"{self._who(s, names)} {card_label(c)}" for s, c in public.current_trick
@@ -667,6 +782,7 @@ class Terminal:
                 lang=lang,
                 takeover=view.takeover,
                 kept=_kept(view),
+                classes=view.suit_classes,
             )
             prompt += t(lang, "terminal.enter_for", choice=choice)
         keys = t(lang, "terminal.key_legend")
@@ -739,21 +855,25 @@ class Terminal:
         except guide.GuideMissing:
             return ""
 
-    def _show_rules(self, variant: str) -> None:
+    def _show_rules(self, table: LiveTable) -> None:
         """The guide's account of the variant played, as ``/boston help`` gives it on Discord:
-        how a deal goes, then the contracts."""
+        how a deal goes, the contracts and how they are paid; then the table's own documents
+        (AM-S1's card of prices), whole."""
+        variant = table.row.variant
         try:
-            text = "\n\n".join(guide.section(topic, self.lang, variant) for topic in RULE_TOPICS)
+            parts = [guide.section(topic, self.lang, variant) for topic in RULE_TOPICS]
         except guide.GuideMissing as exc:
             self.say(t(self.lang, "terminal.no_rules", reason=exc))
             return
-        self._say_markdown(text)
+        for label, text in self._documents(table):
+            name, _, rows = text.partition("\n")
+            parts.append(t(self.lang, "terminal.document", label=label, name=name) + "\n" + rows)
+        self._say_markdown("\n\n".join(parts))
 
     def _say_markdown(self, text: str) -> None:
         """A guide's text for a terminal: Markdown's marks are noise here (bold, code, and
         the stars of an italic word); long lines broken within the menu's width."""
-        plain = _ITALIC.sub(r"\1", text.replace("**", "").replace("`", ""))
-        plain = _HEADING.sub("", plain)
+        plain = _plain(text)
         self.say("\n".join(fill(line, MENU_WIDTH, later="  ") for line in plain.splitlines()))
 
     def _show_glossary(self, variant: str) -> None:
@@ -779,6 +899,12 @@ class Terminal:
             await self._show_protocol(service, table)
 
 
+def _passed_out(deal: Deal) -> bool:
+    """Whether everyone passed and the cards are played all the same (Misère Partout, FB-A1,
+    DW-B4), rather than thrown in: no contract, and the deal goes on past its auction."""
+    return deal.contract is None and deal.phase not in (Phase.AUCTION, Phase.OVER)
+
+
 def _next_deal_follows(table: LiveTable) -> bool:
     """Whether the service deals again once this deal is settled (not at the tour's end, nor
     after an agreed stop, nor at a scorekeeping table)."""
@@ -790,6 +916,17 @@ def _next_deal_follows(table: LiveTable) -> bool:
         and game.current is None
         and not (game.tour_over or game.finished or table.row.end_requested)
     )
+
+
+def _plain(text: str) -> str:
+    """Markdown for a terminal: without its marks (bold, code, the stars of an italic word,
+    a heading's hashes)."""
+    plain = _ITALIC.sub(r"\1", text.replace("**", "").replace("`", ""))
+    return _HEADING.sub("", plain)
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _prompt(prompt: str, keys: str) -> str:
@@ -814,12 +951,14 @@ def _label(
     mood: Mood = "do",
     takeover: Action | None = None,
     kept: Contract | None = None,
+    classes: Sequence[SuitClass] | None = None,
 ) -> str:
     """A menu entry: what choosing it will do ("play K♣", Swedish "spela K♣"). In the ``did``
     mood, the echo of the person's own choice instead: a sentence, without the menu's hints
     ("You concede", "Du ger upp"). ``takeover`` is the bid that would take over an equal bid
     now (the variant's word for it is added); ``kept`` the contract a trump naming without
-    one plays, named where the others name theirs (:func:`_kept`)."""
+    one plays, named where the others name theirs (:func:`_kept`); ``classes`` the deal's
+    suit classes as the view gives them (NT-S1's belle and petite), which name a suit."""
 
     def say(key: str, **fields: object) -> str:
         return t(lang, f"terminal.{mood}.{key}", **fields)
@@ -831,7 +970,7 @@ def _label(
             return say("discard", card=card_label(card))
         case NameTrump(_, suit, played):
             contract = ladder.get(played) if played is not None else kept
-            named = suit_text(suit, first, words, lang)
+            named = suit_text(suit, first, words, lang, classes)
             if contract is None:
                 return say("name_trump", suit=named)
             return say("name_trump_play", suit=named, contract=words.contract(contract, lang))
@@ -886,7 +1025,7 @@ def _menu(
                     # MA-C2: the suit's class decides the overcall and the price; said once,
                     # at the suit's first bid (every row lists the suits alike)
                     classed.add(suit)
-                    note = f" ({words.suit_class(cls, lang)})"
+                    note = f" {aside(words.suit_class(cls, lang))}"
                 if suit is not None:
                     later = suit.symbol + note
                 if card is not None:  # NT-B2: the card laid face down
@@ -908,6 +1047,7 @@ def _menu(
                         lang=lang,
                         takeover=view.takeover,
                         kept=kept,
+                        classes=view.suit_classes,
                     ),
                 )
         entry = f"{number:>2}. {text}"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
+import json
 import re
 import sqlite3
 from pathlib import Path
@@ -100,9 +101,9 @@ def test_every_prompt_fits_a_narrow_terminal_and_the_keys_are_explained_at_the_s
     prompts = [line for line in out.splitlines() if line.startswith("Choose a number")]
     assert len(prompts) >= 3
     assert all(len(line) <= 78 for line in prompts), prompts
-    assert "(? = words, r = rules, p = protocol, e = end, q = quit):" in prompts[0]
-    enter = "Choose a number or a card (KC, K♣, 10h); Enter = play K♠ (?, p, e, q = quit):"
-    assert enter in prompts
+    assert "(? = words, r = rules, p = protocol, e = end, q = stop):" in prompts[0]
+    enter = "Choose a number or a card (KC, K♣, 10h); Enter = play K♠\n(?, r, p, e, q = stop):"
+    assert enter in out  # the short legend, on a line of its own where the prompt is long
     assert "Type ? for the game's words, r for the rules, p for the protocol" in out
 
 
@@ -285,7 +286,7 @@ def test_e_during_a_deal_ends_the_game_when_the_deal_is_over(tmp_path: Path) -> 
     """SV-M2: ``e`` at a prompt during a deal, confirmed, is kept (a restart keeps it too):
     the deal is played out, and the game ends with betdelning instead of a next deal."""
     db = tmp_path / "play.sqlite3"
-    out = play_prompted(db, [("q = quit):", "1"), ("q = quit):", "e"), ("(y/n)", "y")])
+    out = play_prompted(db, [("q = stop):", "1"), ("q = stop):", "e"), ("(y/n)", "y")])
     assert "End the game when this deal is over? (y/n)" in out
     assert "The game ends when this deal is over." in out
     assert "Press Enter for the next deal" not in out  # no next deal to wait for
@@ -298,7 +299,7 @@ def test_e_during_a_deal_ends_the_game_when_the_deal_is_over(tmp_path: Path) -> 
 
 def test_e_can_be_declined_and_the_game_goes_on(tmp_path: Path) -> None:
     db = tmp_path / "play.sqlite3"
-    out = play_prompted(db, [("q = quit):", "e"), ("(y/n)", "n"), ("q = quit):", "q")])
+    out = play_prompted(db, [("q = stop):", "e"), ("(y/n)", "n"), ("q = stop):", "q")])
     assert "End the game" in out and "Saved; run again to resume." in out
     with sqlite3.connect(db) as conn:
         (requested, status) = conn.execute("SELECT end_requested, status FROM tables").fetchone()
@@ -323,21 +324,21 @@ def test_the_end_question_is_asked_again_until_answered_y_or_n(tmp_path: Path) -
     out = play_prompted(
         db,
         [
-            ("q = quit):", "1"),
-            ("q = quit):", "e"),
+            ("q = stop):", "1"),
+            ("q = stop):", "e"),
             ("(y/n)", "x"),
             ("(y/n)", "n"),
-            ("q = quit):", "q"),
+            ("q = stop):", "q"),
         ],
     )
     asked = "End the game when this deal is over? (y/n)"
-    assert out.count(asked) == 2 and f"Please type y or n (q = quit). {asked}" in out
+    assert out.count(asked) == 2 and f"Please type y or n (q = stop). {asked}" in out
     assert "Not ended: the game goes on." in out
     db2 = tmp_path / "play2.sqlite3"
     out = play_prompted(
-        db2, [("q = quit):", "1"), ("q = quit):", "e"), ("(y/n)", ""), ("(y/n)", "y")]
+        db2, [("q = stop):", "1"), ("q = stop):", "e"), ("(y/n)", ""), ("(y/n)", "y")]
     )
-    assert "Please type y or n (q = quit)." in out
+    assert "Please type y or n (q = stop)." in out
     assert "The game ends when this deal is over." in out
     with sqlite3.connect(db) as conn:
         (requested,) = conn.execute("SELECT end_requested FROM tables").fetchone()
@@ -351,7 +352,7 @@ def test_q_at_the_end_question_stops_and_saves(tmp_path: Path) -> None:
     deal, and nothing is ended."""
     for answers in (
         [("q = stop).", "e"), ("(y/n)", "q")],
-        [("q = quit):", "1"), ("q = quit):", "e"), ("(y/n)", "x"), ("(y/n)", "q")],
+        [("q = stop):", "1"), ("q = stop):", "e"), ("(y/n)", "x"), ("(y/n)", "q")],
     ):
         db = tmp_path / f"play{len(answers)}.sqlite3"
         strays = answers.count(("(y/n)", "x"))
@@ -473,3 +474,118 @@ def test_r_shows_the_rules_of_the_variant_played(
     assert "How a deal goes" in shown and "##" not in shown and "**" not in shown
     assert "(SV-D1)" in shown  # the rule ids the tests cite, as in the guide
     assert "Dawson" not in shown.split("Your hand:")[0]  # the variant played only
+
+
+@pytest.mark.parametrize(
+    ("key", "shown"),
+    [("p", "Played off:"), ("?", "högsta färg"), ("r", "How a deal goes")],
+)
+def test_keys_between_deals_show_and_ask_again(key: str, shown: str, tmp_path: Path) -> None:
+    """``p``, ``?`` and ``r`` at "Press Enter for the next deal" show what they show at any
+    prompt and ask again; before, they dealt the next hand (only ``e`` and ``q`` were read)."""
+    out = play_prompted(tmp_path / "play.sqlite3", [("q = stop).", key), ("q = stop).", "q")])
+    after = out.split("Press Enter for the next deal", 1)[1]
+    assert shown in after and "Deal 2:" not in out
+    assert out.count("Press Enter for the next deal") == 2
+    assert out.rstrip().endswith("Saved; run again to resume.")
+
+
+def test_r_shows_how_payment_works_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``r`` gives the guide's payments section after the play and the contracts: before, the
+    terminal had no way to read how the game is paid."""
+    shown = run_play(tmp_path / "p.sqlite3", "r\nq\n", capsys).split("Choose a number")[1]
+    assert shown.index("How a deal goes") < shown.index("How payment works")
+    assert "(SV-P1)" in shown
+
+
+def test_an_american_table_names_its_card_of_prices(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """AM-S1: the card of prices is chosen before the game and fixed; the terminal names the
+    table's card when the table is created and when it is resumed, and ``r`` shows it whole
+    under the payments."""
+    db = tmp_path / "p.sqlite3"
+    argv = ["--db", str(db), "--seed", "2", "--variant", "american", "--card", "foster-decimal"]
+    assert main(argv, io.StringIO("q\n")) == 0
+    out = capsys.readouterr().out
+    assert "Card of prices: Foster's decimal card (foster-decimal)." in out
+    assert out.index("Card of prices") < out.index("Deal 1:")
+    assert main(["--db", str(db)], io.StringIO("r\nq\n")) == 0
+    out = capsys.readouterr().out
+    assert "Resuming table 1." in out and "Card of prices: Foster's decimal card" in out
+    rules = out.split("Choose a number", 1)[1]
+    assert rules.index("How payment works") < rules.index("Card of prices: Foster's decimal")
+    assert "13: 170" in rules  # the card's own rows (AM-S2's decimal prices)
+
+
+def test_a_finished_table_is_said_to_be_over_and_a_new_one_keeps_its_rules(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Running again on a file whose table is finished: the person is told that table is over
+    and a new one starts, with the finished table's variant and rules unless ``--variant``
+    asks for others (before, a Swedish table started without a word, whatever was played)."""
+    db = tmp_path / "p.sqlite3"
+    argv = ["--db", str(db), *ARGS, "--variant", "nantes", "--deposit", "20"]
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(argv, Prompted(out, [("q = stop).", "e"), ("(y/n)", "y")])) == 0
+    assert "The game is over, ended by agreement." in out.getvalue()
+    capsys.readouterr()
+    assert main(["--db", str(db), *ARGS], io.StringIO("q\n")) == 0
+    out2 = capsys.readouterr().out
+    said = " ".join(out2.split())  # broken between words within 78 columns
+    assert (
+        "The game at table 1 is over; a new table starts with the same rules (Boston de Nantes)."
+        in said
+    )
+    assert "New table 2" in out2 and "belle" in out2  # Boston de Nantes again
+    with sqlite3.connect(db) as conn:
+        rows = conn.execute("SELECT variant, settings FROM tables ORDER BY id").fetchall()
+    assert [variant for variant, _ in rows] == ["nantes", "nantes"]
+    assert json.loads(rows[1][1])["deposit"] == 20
+    # Finished again; its own variant's flag, without --variant, applies on top of its rules.
+    with contextlib.redirect_stdout(io.StringIO()) as quiet:
+        assert main(["--db", str(db), *ARGS], Prompted(quiet, [("(y/n)", "y")])) == 0
+    assert main(["--db", str(db), *ARGS, "--deposit", "30"], io.StringIO("q\n")) == 0
+    assert "New table 3" in capsys.readouterr().out
+    with sqlite3.connect(db) as conn:
+        (settings,) = conn.execute("SELECT settings FROM tables WHERE id = 3").fetchone()
+    assert json.loads(settings)["deposit"] == 30
+    # Finished again, then asked for another variant: that one, said so.
+    with contextlib.redirect_stdout(io.StringIO()) as quiet:
+        assert main(["--db", str(db), *ARGS], Prompted(quiet, [("(y/n)", "y")])) == 0
+    capsys.readouterr()
+    argv = ["--db", str(db), *ARGS, "--variant", "dawson"]
+    assert main(argv, io.StringIO("q\n")) == 0
+    out3 = capsys.readouterr().out
+    assert "The game at table 3 is over; a new table starts." in out3 and "New table 4" in out3
+    with sqlite3.connect(db) as conn:
+        (variant,) = conn.execute("SELECT variant FROM tables WHERE id = 4").fetchone()
+    assert variant == "dawson"
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_every_key_list_names_every_key_and_q_alike(lang: Lang) -> None:
+    """Every prompt's list of keys names ?, r, p, e and q (before, the short legend and the
+    retype lines left out r), and q is called the same everywhere (before: "q = quit" at one
+    prompt, "q = stop" at another)."""
+    from bot.i18n import CATALOGUES
+
+    messages = CATALOGUES[lang]
+    lists = ("key_legend", "key_legend_short", "retype", "retype_only", "next_deal_keys", "keys")
+    for name in lists:
+        text = messages[f"terminal.{name}"]
+        for key in ("?", "r", "p", "e", "q"):
+            assert re.search(rf"(?<![\w=]){re.escape(key)}(?![\w])", text), (name, key)
+    q = {"en": "q = stop", "sv": "q = gå ur"}[lang]
+    said = [k for k, v in messages.items() if k.startswith("terminal.") and "q = " in v]
+    assert said and all(q in messages[k] for k in said), said
+
+
+def test_the_balances_are_said_once_at_the_game_s_end(tmp_path: Path) -> None:
+    """At the end the final settlement, then the sheet (its Total row) and the balances once:
+    before, the balances line came after the settlement and again after the sheet."""
+    out = play_prompted(tmp_path / "play.sqlite3", [("q = stop).", "e"), ("(y/n)", "y")])
+    end = out.split("End the game now")[1]
+    assert end.count("Balances:") == 1
+    assert end.index("Total") < end.index("Balances:")

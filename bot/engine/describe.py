@@ -28,7 +28,7 @@ from bot.engine.actions import (
     Whist,
 )
 from bot.engine.cards import Suit, card_label
-from bot.engine.contracts import Ladder
+from bot.engine.contracts import Ladder, SuitClass
 from bot.engine.game import DealEntry
 from bot.engine.phrasing import Frames, say
 from bot.engine.phrasing import tricks as tricks_text
@@ -104,9 +104,24 @@ _FRAMES: Frames = {
 """Every sentence frame in every language (:func:`~bot.engine.phrasing.say` fills them)."""
 
 
-def suit_text(suit: Suit, first: Suit | None, words: Vocabulary, lang: Lang = "en") -> str:
-    name = words.suit(suit, first, lang)
-    return f"{suit.symbol} ({name})" if name else suit.symbol
+def aside(word: str) -> str:
+    """A word in brackets after another: ``(belle)``. A word with brackets of its own (Le
+    Whisch Bostonien's "trumps (turned)") is not bracketed twice: ``(trumps, turned)``."""
+    return "(" + word.replace(" (", ", ").replace(")", "") + ")"
+
+
+def suit_text(
+    suit: Suit,
+    first: Suit | None,
+    words: Vocabulary,
+    lang: Lang = "en",
+    classes: Sequence[SuitClass] | None = None,
+) -> str:
+    """A suit and how it reads in this deal: ``♠ (petite)``. ``classes`` are the view's
+    ``suit_classes``, as the variant ranks the suits (NT-S1's belle and petite); without them
+    the class is read from ``first`` by the Swedish colour rule."""
+    name = words.suit(suit, first, lang, classes)
+    return f"{suit.symbol} {aside(name)}" if name else suit.symbol
 
 
 def bid_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "en") -> str:

@@ -47,13 +47,14 @@ from bot.engine.actions import (
     Support,
     Whist,
 )
-from bot.engine.cards import SUIT_OF, CardError, Suit, by_suit, card_label, parse_card
+from bot.engine.cards import Card, CardError, Suit, card_label, parse_card
 from bot.engine.contracts import Contract, Ladder, SuitClass
 from bot.engine.deal import Deal, Phase, PublicView, SeatView
 from bot.engine.describe import (
     action_text,
     all_pass_words,
     aside,
+    bid_choice_words,
     bid_words,
     deal_summary,
     declared_lines,
@@ -703,7 +704,8 @@ class Terminal:
         self.say("")
         if view.hand:  # after the last trick (a merge question) there is nothing to show
             self.say(t(lang, "terminal.your_hand"))
-        for suit, cards in by_suit(view.hand).items() if view.hand else ():
+        # NT-S3: the carte de boston among the trumps once they are known in a trump contract
+        for suit, cards in view.by_suit_in_play(view.hand).items() if view.hand else ():
             label = words.suit(suit, view.first_suit, lang, view.suit_classes)
             label = f"  {aside(label)}" if label else ""
             # Where the cut fixes trumps, the suit's class already says so (AM-D4).
@@ -717,10 +719,10 @@ class Terminal:
             return
         declarer = declarer_subject(words, lang)
         if public.exposed is not None and public.declarer is not None:
-            shown = " ".join(card_label(c) for c in public.exposed)
+            shown = " ".join(card_label(c) for c in _in_play_order(public, public.exposed))
             self.say_wrapped(t(lang, "terminal.open_hand", the_declarer=declarer, cards=shown))
         if public.claim_hand is not None and view.seat != public.declarer:
-            shown = " ".join(card_label(c) for c in public.claim_hand)
+            shown = " ".join(card_label(c) for c in _in_play_order(public, public.claim_hand))
             self.say_wrapped(t(lang, "terminal.claims_with", the_declarer=declarer, cards=shown))
         names = table.game.players if table.game else ("",) * 4
         if view.top_trump is not None and words.has_term("top-trump"):
@@ -762,7 +764,7 @@ class Terminal:
 
     def _ask(self, view: SeatView, words: Vocabulary, ladder: Ladder, game: Game) -> Choice:
         lang = self.lang
-        options = list(view.legal)
+        options = _in_menu_order(view)
         outcomes = merge_outcomes(game, view, lang)
         for line in outcomes.lines(lang) if outcomes is not None else ():
             self.say_wrapped(line, "  ")  # what each answer books, before the question
@@ -975,7 +977,9 @@ def _label(
                 return say("name_trump", suit=named)
             return say("name_trump_play", suit=named, contract=words.contract(contract, lang))
         case Bid():
-            text = say("bid", bid=bid_words(action, ladder, words, lang))
+            # offered, it says what it is ("Boston (5 tricks)", AM-B1); done, it is its name
+            said = bid_choice_words if mood == "do" else bid_words
+            text = say("bid", bid=said(action, ladder, words, lang))
             if action.card is not None:
                 text += say("laying", card=card_label(action.card))
             if action == takeover and words.has_term("takeover"):
@@ -997,6 +1001,34 @@ def _label(
             return say("declare", name=words.term(name, lang))
         case Support():
             return say("support", word=support_word(words, lang))
+
+
+def _in_play_order(view: PublicView, cards: Sequence[Card]) -> list[Card]:
+    """A hand laid out as "Your hand:" lists it, suit by suit in play (NT-S3)."""
+    return [c for held in view.by_suit_in_play(cards).values() for c in held]
+
+
+def _in_menu_order(view: SeatView) -> list[Action]:
+    """The legal actions as the menu numbers them: the engine's order (cards low to high,
+    suit by suit), but the top trump (NT-S3's carte de boston) among the trumps, above their
+    ace, as the hand shows it, where it is one."""
+    options = list(view.legal)
+    top = view.top_trump
+    at = next(
+        (i for i, a in enumerate(options) if isinstance(a, Play | Discard) and a.card == top),
+        None,
+    )
+    if top is None or at is None:
+        return options
+    card = options.pop(at)
+    trump = view.suit_in_play(top)
+    # after the last card whose suit in play comes no later than the trumps
+    place = 0
+    for i, action in enumerate(options):
+        if isinstance(action, Play | Discard) and view.suit_in_play(action.card) <= trump:
+            place = i + 1
+    options.insert(place, card)
+    return options
 
 
 def _kept(view: SeatView) -> Contract | None:
@@ -1030,12 +1062,12 @@ def _menu(
                     later = suit.symbol + note
                 if card is not None:  # NT-B2: the card laid face down
                     later = card_label(card)
-                head = bid_words(action, ladder, words, lang) + note
+                head = bid_choice_words(action, ladder, words, lang) + note
                 if card is not None:  # what the card is for, said at the group's head
                     head = t(lang, "hand.bid_laying", bid=head, card=card_label(card))
                 text = head if not groups or groups[-1][0] != key else later
             case Play(_, card) | Discard(_, card):
-                key, text = ("card", SUIT_OF[card]), card_label(card)
+                key, text = ("card", view.suit_in_play(card)), card_label(card)
             case _:
                 key, text = (
                     ("one", number),

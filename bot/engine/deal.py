@@ -18,7 +18,7 @@ trick left there is nothing to claim: it is played.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, TypeVar
@@ -43,7 +43,7 @@ from bot.engine.actions import (
     Whist,
     WhistAnswer,
 )
-from bot.engine.cards import ACE, JACK, SUIT_OF, Card, CardError, Suit, sort_hand
+from bot.engine.cards import ACE, JACK, SUIT_OF, Card, CardError, Suit, by_suit, sort_hand
 from bot.engine.contracts import Contract, Ladder, SuitClass
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.immutable import Immutable, deep_copy_fields
@@ -202,6 +202,29 @@ class PublicView:
 
     def class_of(self, suit: Suit) -> SuitClass | None:
         return None if self.suit_classes is None else self.suit_classes[suit]
+
+    def suit_in_play(self, card: Card) -> Suit:
+        """The suit ``card`` belongs to in this deal's play, as the table knows it now: the
+        trump suit for the ``top_trump`` (NT-S3's carte de boston, a trump whatever the trump
+        suit, once a contract with trumps is played), else the card's own suit — in the
+        auction, in a misère and in every variant without such a card. Frontends show a hand
+        by it, so that a card sits with the cards it follows suit and wins with."""
+        if card == self.top_trump and self.trump is not None:
+            return self.trump
+        return SUIT_OF[card]
+
+    def by_suit_in_play(self, cards: Iterable[Card]) -> dict[Suit, list[Card]]:
+        """``cards`` split by :meth:`suit_in_play`, as :func:`~bot.engine.cards.by_suit` splits
+        them (♠ ♥ ♣ ♦, each high to low, every suit present), the ``top_trump`` first among
+        the trumps: it beats their ace (NT-S3)."""
+        groups = by_suit(cards)
+        top, trump = self.top_trump, self.trump
+        if top is not None and trump is not None:
+            own = groups[SUIT_OF[top]]
+            if top in own:
+                own.remove(top)
+                groups[trump].insert(0, top)
+        return groups
 
     @property
     def last_trick(self) -> Trick | None:

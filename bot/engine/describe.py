@@ -132,6 +132,18 @@ def bid_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "en") ->
     return name + suit + words.level(bid.level, lang)
 
 
+def bid_choice_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "en") -> str:
+    """A bid as offered to a player choosing one (a button, a menu entry). A bid naming no
+    suit and laying no card has nothing left to choose, so it says its contract's choice
+    words (:meth:`Vocabulary.contract_choice`: American Boston's "Boston (5 tricks)", AM-B1);
+    one naming its suit is called by its name, as :func:`bid_words` says it ("Neuf ♠", never
+    "Neuf in any suit ♠", NT-C2)."""
+    contract = ladder.get(bid.contract)
+    if contract is None or bid.suit is not None or bid.card is not None:
+        return bid_words(bid, ladder, words, lang)
+    return words.contract_choice(contract, lang) + words.level(bid.level, lang)
+
+
 def support_word(words: Vocabulary, lang: Lang = "en", *, in_sentence: bool = False) -> str:
     """What a seat says to support a demande: the variant's words (*je soutiens*), else "I
     support". As a button's label it starts with a capital; ``in_sentence`` the variant's

@@ -26,7 +26,7 @@ def claim_line(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
     if view.claim_hand is None or view.declarer is None or view.phase is not Phase.CLAIM:
         return None
     who = seat_name(table, view.declarer)
-    return t(lang, "hand.claim_cards", who=who, cards=cards_text(view.claim_hand) or "—")
+    return t(lang, "hand.claim_cards", who=who, cards=cards_text(view.claim_hand, view) or "—")
 
 
 def merge_lines(game: Game, view: SeatView, lang: Lang) -> list[str]:

@@ -20,7 +20,7 @@ to another.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from bot.engine.actions import (
@@ -38,10 +38,10 @@ from bot.engine.actions import (
     Support,
     Whist,
 )
-from bot.engine.cards import CARD_LABELS, SUIT_OF, Suit, card_label
+from bot.engine.cards import CARD_LABELS, SUIT_OF, Card, Suit, card_label
 from bot.engine.contracts import Contract
 from bot.engine.deal import PublicView, SeatView
-from bot.engine.describe import support_word
+from bot.engine.describe import bid_choice_words, support_word
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
 from bot.tables import TableChange, log
@@ -63,7 +63,6 @@ from cogs.boston.components import (
 from cogs.boston.hand_extras import extra_lines
 from cogs.boston.render import (
     bid_class_note,
-    bid_label,
     deal_lines,
     hand_text,
     suit_label,
@@ -77,9 +76,11 @@ TEXT_LIMIT = 3900
 
 def _card_rows(table: LiveTable, view: SeatView, seq: int) -> list[Component]:
     """One row per suit (two or three when a suit has more than five cards); only the cards
-    that may be played (or discarded) now are enabled. Drawn in one pass over the hand, which
-    the engine's view holds sorted suit by suit (a button dict written out: two or three
-    views are drawn per click, and their card buttons were half of drawing one)."""
+    that may be played (or discarded) now are enabled. A card's row is its suit in play, the
+    view's (NT-S3: the carte de boston heads the trumps once they are known in a contract
+    with trumps). Drawn in one pass over the hand, which the engine's view holds sorted suit
+    by suit (a button dict written out: two or three views are drawn per click, and their
+    card buttons were half of drawing one)."""
     codes: dict[int, str] = {}
     for action in view.legal:
         if isinstance(action, Play):
@@ -90,11 +91,15 @@ def _card_rows(table: LiveTable, view: SeatView, seq: int) -> list[Component]:
     out: list[Component] = []
     buttons: list[Component] = []
     suit = None
-    for card in view.hand:
-        if SUIT_OF[card] is not suit or len(buttons) == 5:
+    hand: Iterable[Card] = view.hand
+    if view.top_trump is not None and view.top_trump in hand:  # NT-S3: among the trumps
+        hand = [c for cards in view.by_suit_in_play(hand).values() for c in cards]
+    suit_of = view.suit_in_play
+    for card in hand:
+        if suit_of(card) is not suit or len(buttons) == 5:
             if buttons:
                 out.append({"type": 1, "components": buttons})
-            buttons, suit = [], SUIT_OF[card]
+            buttons, suit = [], suit_of(card)
         code = codes.get(card)
         if code is None:
             style, disabled, code = SECONDARY, True, ids.PLAY_CODES[card]
@@ -146,7 +151,7 @@ def _bid_rows(
         contract = ladder.get(bid.contract)
         if bid.contract != chosen or contract is None:
             continue
-        text = bid_label(table, contract, bid.level, language, bid.suit)
+        text = bid_choice_words(bid, ladder, words, language)  # AM-B1: "Boston (5 tricks)"
         text += bid_class_note(table, view, bid.suit, language)  # MA-C2: what the suit is worth
         if bid.card is not None:
             # A bid laying a card face down (NT-B2): which card of a suit is laid only fixes

@@ -125,11 +125,13 @@ def takeover_label(table: LiveTable, lang: Lang) -> str:
     return f" ({words.term('takeover', lang)})" if words.has_term("takeover") else ""
 
 
-def cards_text(cards: Iterable[Card]) -> str:
-    """Cards grouped by suit, high to low: ``♠ A K 5 · ♥ 10 2``."""
-    groups = by_suit(cards)
+def cards_text(cards: Iterable[Card], view: PublicView | None = None) -> str:
+    """Cards grouped by suit, high to low: ``♠ A K 5 · ♥ 10 2``; with the deal's ``view``, by
+    their suit in play (NT-S3: ``♥ J♦ A 10``, the carte de boston heading the trumps)."""
+    groups = by_suit(cards) if view is None else view.by_suit_in_play(cards)
     return " · ".join(
-        f"{suit.symbol} " + " ".join(card_label(c)[:-1] for c in held)
+        f"{suit.symbol} "
+        + " ".join(card_label(c)[:-1] if SUIT_OF[c] is suit else card_label(c) for c in held)
         for suit, held in groups.items()
         if held
     )
@@ -346,7 +348,7 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
                 lang,
                 "deal.exposed",
                 who=seat_name(table, view.declarer),
-                cards=cards_text(view.exposed),
+                cards=cards_text(view.exposed, view),
             )
         )
     if view.claim_refused_by is not None and view.declarer is not None:

@@ -1,7 +1,8 @@
-"""The hand view's card buttons: one row per suit (♠ ♥ ♣ ♦), at most five cards a row, high
-cards first; every held card once; exactly the cards that may be played or discarded now
-enabled, each naming its action at the view's sequence number. Checked against the engine's
-view over random play of every rule system, not against the drawing's own logic."""
+"""The hand view's card buttons: one row per suit in play (♠ ♥ ♣ ♦; NT-S3's carte de boston
+heading the trumps), at most five cards a row, high cards first; every held card once; exactly
+the cards that may be played or discarded now enabled, each naming its action at the view's
+sequence number. Checked against the engine's view over random play of every rule system, not
+against the drawing's own logic."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import random
 import pytest
 
 from bot.engine.actions import Discard, Play
-from bot.engine.cards import SUIT_OF, card_label
+from bot.engine.cards import card_label, parse_card
 from bot.engine.seats import SEATS
 from bot.engine.variants import new_game
 from bot.tables.service import LiveTable
@@ -64,12 +65,14 @@ def _check_rows(table: LiveTable, seat: int) -> int:
     assert view is not None
     rows = _card_rows(hand_components(table, view, "en"))
     laid = [b for r in rows for b in r]
-    # Every held card once, suit by suit, high first; no row mixes suits or holds six.
-    in_order = sorted(view.hand, key=lambda c: (SUIT_OF[c], -c))
+    # Every held card once, suit by suit in play (NT-S3: the top trump first among the
+    # trumps), high first; no row mixes suits or holds six.
+    suit_of, top = view.suit_in_play, view.top_trump
+    in_order = sorted(view.hand, key=lambda c: (suit_of(c), c != top, -c))
     assert [b["label"] for b in laid] == [card_label(c) for c in in_order]
     assert all(len(r) <= 5 for r in rows)
-    assert all(len({b["label"][-1] for b in r}) == 1 for r in rows)
-    suits = [SUIT_OF[c] for c in in_order]
+    assert all(len({suit_of(parse_card(str(b["label"]))) for b in r}) == 1 for r in rows)
+    suits = [suit_of(c) for c in in_order]
     assert len(rows) == sum(-(-suits.count(s) // 5) for s in set(suits))  # ceil(n / 5) each
     # Enabled: exactly the legal plays and discards, each naming its action now.
     legal = {

@@ -16,10 +16,10 @@ from bot.engine.deal import Phase
 from bot.engine.game import Game
 from bot.engine.variants import new_game
 from bot.i18n import Lang
-from bot.terminal import Terminal, _menu  # pyright: ignore[reportPrivateUsage]
+from bot.terminal import Terminal, _in_menu_order, _menu  # pyright: ignore[reportPrivateUsage]
 from cogs.boston.components import Component
 from cogs.boston.hand_view import hand_components
-from cogs.boston.render import action_prompt, deal_lines
+from cogs.boston.render import action_prompt, cards_text, deal_lines
 from tests.render.tables import NAMES, live_table
 
 RENOUNCE = {
@@ -142,3 +142,125 @@ def test_nt_c6_the_table_says_who_may_renounce_and_until_which_trick() -> None:
     assert deal.public_view().renouncer is None  # trick 11: East must follow suit
     assert not any("renounce" in line for line in deal_lines(table, deal.public_view(), "en"))
     assert "renounce" not in _terminal_view(game, "en")
+
+
+# --- NT-S3: the carte de boston is shown among the trumps ----------------------------------------
+
+NORTH = parse_cards("JD AD 5D AH KH 2H AS KS 2S AC KC 3C 2C")
+"""North (seat 1, the dealer) holds the carte de boston (J♦) beside hearts and diamonds."""
+
+
+def _boston_deal(bid: Bid, trump: Suit | None = None) -> Game:
+    """A first deal, North dealing with 2♣ turned (♣ belle): East (seat 2) wins the auction
+    with ``bid`` and, where it is a solo trick bid, names ``trump`` (NT-K1)."""
+    game = new_game("nantes", {}, NAMES, first_dealer=1)
+    rest = [c for c in range(52) if c not in NORTH]
+    hands = [NORTH, rest[0:13], rest[13:26], rest[26:39]]
+    deal = game.start_deal_from_hands(hands, parse_cards("2C")[0])
+    while deal.phase is Phase.AUCTION:
+        seat = deal.to_act or 0
+        game.apply(bid if seat == bid.seat else Pass(seat))
+    if trump is not None:
+        game.apply(NameTrump(bid.seat, trump))
+    assert deal.phase is Phase.PLAY
+    return game
+
+
+def _card_rows(game: Game) -> list[list[str]]:
+    """North's rows of card buttons, each a list of labels, with the J♦'s enabled state
+    checked against the engine's legal plays."""
+    table = live_table(game, "nantes")
+    view = game.view(1)
+    assert view is not None
+    rows = [
+        r["components"]
+        for r in hand_components(table, view, "en")
+        if r["type"] == 1 and any(":play." in str(b.get("custom_id", "")) for b in r["components"])
+    ]
+    legal = {a.card for a in view.legal if isinstance(a, Play)}
+    for b in (b for r in rows for b in r):
+        assert (not b["disabled"]) == (parse_cards(str(b["label"]))[0] in legal), b
+    return [[str(b["label"]) for b in r] for r in rows]
+
+
+def _hand_lines(game: Game, lang: Lang = "en") -> list[str]:
+    """The terminal's "Your hand:" lines for North."""
+    out = io.StringIO()
+    terminal = Terminal(argparse.Namespace(), io.StringIO(), out, lang=lang)
+    deal = game.deals[-1].deal
+    assert deal is not None
+    terminal._show_view(deal.view(1), live_table(game, "nantes"), game.words)  # pyright: ignore[reportPrivateUsage]
+    lines = out.getvalue().splitlines()
+    start = lines.index({"en": "Your hand:", "sv": "Din hand:"}[lang]) + 1
+    return lines[start : start + 4]
+
+
+def test_nt_s3_the_carte_de_boston_is_shown_at_the_top_of_the_trumps() -> None:
+    """NT-S3: the J♦ is the highest trump whatever the trump suit, and no diamond when
+    diamonds are led. Once trumps are known in a contract with trumps, North's hand shows it
+    at the top of the trump suit's row, on Discord and in the terminal, and no longer among
+    the diamonds (it read as a diamond, there, to a player following suit on a phone); its
+    button is enabled exactly when the engine lets it be played."""
+    game = _boston_deal(Bid(2, "petite-independance", suit=Suit.HEARTS), Suit.HEARTS)
+    view = game.view(1)
+    assert view is not None and view.trump is Suit.HEARTS
+    assert _card_rows(game) == [
+        ["A♠", "K♠", "2♠"],
+        ["J♦", "A♥", "K♥", "2♥"],
+        ["A♣", "K♣", "3♣", "2♣"],
+        ["A♦", "5♦"],
+    ]
+    lines = _hand_lines(game)
+    assert lines[1].startswith("  ♥ J♦ A♥ K♥ 2♥") and lines[1].endswith("← trumps"), lines
+    assert lines[3].startswith("  ♦ A♦ 5♦"), lines
+    assert _hand_lines(game, "sv")[1].startswith("  ♥ J♦ A♥ K♥ 2♥")
+    # A hand shown to everyone (a claim, a hand face up) groups it the same way.
+    assert cards_text(NORTH, view) == "♠ A K 2 · ♥ J♦ A K 2 · ♣ A K 3 2 · ♦ A 5"
+    jack = parse_cards("JD")[0]
+    assert view.suit_in_play(jack) is Suit.HEARTS
+    assert view.suit_in_play(parse_cards("AD")[0]) is Suit.DIAMONDS
+    # Play on: the rows keep it among the trumps, and its button follows the legal plays.
+    deal = game.deals[-1].deal
+    assert deal is not None
+    followed = False  # North following a heart lead: the J♦ enabled, the diamonds not
+    menus = 0
+    while deal.phase is Phase.PLAY and jack in deal.play.hands[0]:
+        rows = _card_rows(game)
+        assert any(r[0] == "J♦" and all(c.endswith("♥") for c in r[1:]) for r in rows), rows
+        seat = deal.to_act or 0
+        current = deal.play.current
+        followed |= seat == 1 and bool(current) and SUIT_OF[current[0][1]] is Suit.HEARTS
+        if seat == 1:  # the terminal's menu lists it with the trumps, after their ace
+            north = game.view(1)
+            assert north is not None
+            menu = _menu(_in_menu_order(north), north, game.words, game.rules.ladder, lang="en")
+            line = next((line.split() for line in menu if "J♦" in line), None)
+            if line is not None:  # legal now
+                assert line[-1] == "J♦" and all(c.endswith("♥") for c in line[1:-2:2]), menu
+                menus += 1
+        legal = game.legal_actions(seat)
+        game.apply(legal[-1] if seat == 1 else legal[0])
+    assert followed and menus >= 2 and jack not in deal.play.hands[0]
+
+
+def test_nt_s3_the_carte_de_boston_tops_the_diamonds_when_they_are_trumps() -> None:
+    """NT-S3: with diamonds trumps the J♦ stays in their row, above the ace."""
+    game = _boston_deal(Bid(2, "petite-independance", suit=Suit.DIAMONDS), Suit.DIAMONDS)
+    assert _card_rows(game)[-1] == ["J♦", "A♦", "5♦"]
+    assert _hand_lines(game)[3].startswith("  ♦ J♦ A♦ 5♦")
+
+
+def test_nt_s3_the_carte_de_boston_stays_a_diamond_in_a_misere_and_the_auction() -> None:
+    """NT-S3: in a misère the J♦ is an ordinary jack, and in the auction nobody knows the
+    trumps yet: it stays among the diamonds, in its place."""
+    game = _boston_deal(Bid(2, "grande-misere"))
+    view = game.view(1)
+    assert view is not None
+    assert view.suit_in_play(parse_cards("JD")[0]) is Suit.DIAMONDS
+    assert _card_rows(game)[-1] == ["A♦", "J♦", "5♦"]
+    assert _hand_lines(game)[3].startswith("  ♦ A♦ J♦ 5♦")
+    auction = new_game("nantes", {}, NAMES, first_dealer=1)
+    rest = [c for c in range(52) if c not in NORTH]
+    auction.start_deal_from_hands([NORTH, rest[0:13], rest[13:26], rest[26:39]], NORTH[-1])
+    assert _hand_lines(auction)[1].startswith("  ♥ A♥ K♥ 2♥")
+    assert _hand_lines(auction)[3].startswith("  ♦ A♦ J♦ 5♦")

@@ -1,5 +1,6 @@
-"""American Boston's words: its name, its bids ("I go Boston", "I go 6" … "I go 13"), the
-cut trump suit, the partnership and the card of prices, in English and Swedish."""
+"""American Boston's words: its name, its bids ("I go Boston", "I go 6" … "I go 13", the
+first offered as "Boston (5 tricks)"), the cut trump suit, the partnership and the card of
+prices, in English and Swedish."""
 
 from __future__ import annotations
 
@@ -28,6 +29,11 @@ AMERICAN_WORDS = Vocabulary(
     contracts={
         "5": {"en": "Boston", "sv": "Boston"},
         **{str(n): {"en": f"I go {n}", "sv": f"Jag går {_SV_NUMBERS[n]}"} for n in range(6, 14)},
+    },
+    choices={
+        # AM-B1: "I go Boston" is five tricks, which its name does not say where a bid is
+        # chosen; "I go 6" … "I go 13" say their number. What was bid is still "Boston".
+        "5": {"en": "Boston (5 tricks)", "sv": "Boston (5 stick)"},
     },
     terms={
         "declarer": {"en": "declarer", "sv": "spelförare"},

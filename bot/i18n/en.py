@@ -61,7 +61,7 @@ MESSAGES: dict[str, str] = {
     "table.paused": "⏸️ **The table is paused.** The host or an admin resumes it with "
     "`/boston resume`.",
     "table.pool": "{word}: {amount}",
-    "table.pool_deposit": "{word}: {amount} ({who}'s deposit of {n} for this deal in it)",
+    "table.pool_deposit": "{word}: {amount} (this deal's {what} of {n} in it)",
     "table.cancelled": "This table was cancelled.",
     "table.abandoned": "This game was abandoned: it stopped here, without a final settlement.",
     "table.finished": "The game is over: its final settlement is in the thread.",

@@ -62,7 +62,7 @@ MESSAGES: dict[str, str] = {
     "table.paused": "⏸️ **Bordet är pausat.** Värden eller en admin fortsätter med "
     "`/boston resume`.",
     "table.pool": "{word}: {amount}",
-    "table.pool_deposit": "{word}: {amount} (med {who}s insats på {n} för den här given)",
+    "table.pool_deposit": "{word}: {amount} (med den här givens {what} på {n})",
     "table.cancelled": "Bordet avbröts.",
     "table.abandoned": "Spelet övergavs: det slutade här, utan slutavräkning.",
     "table.finished": "Spelet är slut: slutavräkningen står i tråden.",

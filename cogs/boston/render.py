@@ -484,11 +484,11 @@ def pool_lines(table: LiveTable, game: Game, lang: Lang) -> list[str]:
     if now is None:
         return []
     amount, deposit = now
-    word = words_of(table).term("pool", lang).capitalize()
-    if deposit:
-        dealer = game.current.dealer if game.current is not None else None
-        who = seat_name(table, dealer) if dealer is not None else "?"
-        return [t(lang, "table.pool_deposit", word=word, amount=amount, who=who, n=deposit)]
+    words = words_of(table)
+    word = words.term("pool", lang).capitalize()
+    if deposit:  # the dealer's deposit (FB-L1, NT-D5), or everyone's antes (DW-P3)
+        what = words.term("deposit" if words.has_term("deposit") else "ante", lang)
+        return [t(lang, "table.pool_deposit", word=word, amount=amount, what=what, n=deposit)]
     return [t(lang, "table.pool", word=word, amount=amount)]
 
 

@@ -1,7 +1,7 @@
 """The pool as it lies on the table (``Game.pool_now``): the dealer's deposit goes in before
 the deal (FB-L1, NT-D5) though the ledger books it with the deal's settlement, so while a deal
-is played the pool holds it; twice in Nantes' doubles (NT-G2, NT-P8); Dawson's pool has no
-deposit, and a game without a pool has none."""
+is played the pool holds it; twice in Nantes' doubles (NT-G2, NT-P8); Dawson's antes likewise
+(DW-P3), as far as a cap lets them in; a game without a pool has none."""
 
 from __future__ import annotations
 
@@ -27,6 +27,11 @@ def test_the_deal_in_play_shows_its_deposit_in_the_pool() -> None:
     assert dealt("fontainebleau").pool_now() == (50, 50)  # FB-L1: the default deposit
     assert dealt("fontainebleau", {"deposit": 20}).pool_now() == (20, 20)
     assert dealt("swedish").pool_now() is None
+    # DW-P3: every player antes before the deal, the dealer double (a playtest read "Pool: 350"
+    # and then "twice the pool, 800": the antes were in what was paid, not in what was shown).
+    assert dealt("dawson").pool_now() == (50, 50)
+    assert dealt("dawson", {"ante": 5}).pool_now() == (25, 25)
+    assert dealt("dawson", {"pool_cap": 30}).pool_now() == (30, 30)  # the rest to the reserve
 
 
 def test_a_double_deposits_twice() -> None:
@@ -40,13 +45,11 @@ def test_a_double_deposits_twice() -> None:
     assert ledger.deposit_due() == 10
 
 
-def test_the_table_message_says_whose_deposit_is_in_the_pool() -> None:
+def test_the_table_message_says_the_deals_deposit_is_in_the_pool() -> None:
     game = dealt("nantes")
     table = live_table(game, "nantes")
-    dealer = NAMES[game.deals[-1].dealer - 1]
-    assert pool_lines(table, game, "en") == [
-        f"Pool: 10 ({dealer}'s deposit of 10 for this deal in it)"
-    ]
-    assert pool_lines(table, game, "sv") == [
-        f"Pott: 10 (med {dealer}s insats på 10 för den här given)"
-    ]
+    assert pool_lines(table, game, "en") == ["Pool: 10 (this deal's deposit of 10 in it)"]
+    assert pool_lines(table, game, "sv") == ["Pott: 10 (med den här givens insats på 10)"]
+    dawson = dealt("dawson")
+    table = live_table(dawson, "dawson")
+    assert pool_lines(table, dawson, "en") == ["Pool: 50 (this deal's ante of 50 in it)"]

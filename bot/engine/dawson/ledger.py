@@ -252,6 +252,14 @@ class DawsonLedger(LedgerBase):
     def snapshot(self) -> dict[str, object]:
         return {"pool": self.pool.content, "reserve": self.pool.reserve}
 
+    def deposit_due(self) -> int:
+        """The next deal's antes (DW-P3: each player's, the dealer's double), in the pool
+        while the deal is played though booked with its settlement; with a cap, only what
+        the pool takes (the rest waits in the reserve)."""
+        total = 5 * self.ante
+        cap = self.pool.cap
+        return total if cap is None else max(0, min(total, cap - self.pool.content))
+
     def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
         """Book one deal: the ante, then the deal's payments, then the pool. ``merge`` is never
         asked in Dawson and is ignored."""

@@ -25,7 +25,8 @@ _BRACKETS = re.compile(r"\s*[(\[][^)\]]*[)\]]")
 def _candidates(name: str) -> list[str]:
     """Ever shorter ways to write ``name``, best first: the name, without what is in brackets
     ("Computer 2 (heuristic)" → "Computer 2"), the leading words shortened with the last kept
-    ("Comp 2") or the first word with the others' initials ("Anna L."), initials, then cuts."""
+    ("Comp 2") or the first word with the others' initials ("Anna L."), the first word alone,
+    initials, then cuts."""
     full = " ".join(name.split())[:_LONGEST]
     found = [full]
     bare = " ".join(_BRACKETS.sub("", full).split()) or full
@@ -41,6 +42,7 @@ def _candidates(name: str) -> list[str]:
                 found.append(" ".join([*cut, last]))
         else:
             found.append(" ".join([words[0], *(f"{w[0]}." for w in words[1:])]))
+            found.append(words[0])  # "Cecilia" reads better at a club than "C.S."
             found.append("".join(f"{w[0]}." for w in words))
     for keep in range(len(bare) - 1, 0, -1):
         found.append(bare[:keep].rstrip() + "…")

@@ -55,7 +55,11 @@ def test_names_that_fit_are_kept_and_numbers_lead() -> None:
 def test_the_text_sheet_heads_columns_with_distinct_names() -> None:
     game = game_from_record(json.loads(FIGURE_1.read_text(encoding="utf-8")))
     header = protocol_sheet(game.ledger.snapshot(), LONG_PREFIX).splitlines()[1]
-    assert header.split() == ["1", "Com", "2", "2", "Com", "3", "3", "S.H.", "4", "I.N."]
+    # A first name alone where it fits reads better than initials ("Sven" for "S.H."): a
+    # playtest could not place "A.J." and "C.S.".
+    assert header.split() == ["1", "Com", "2", "2", "Com", "3", "3", "Sven", "4", "I.N."]
+    wider = column_headings(["Anna-Karin Johansson", "Bo Lindqvist", "Cecilia Sjöberg", "Dag"], ten)
+    assert wider == ["1 A.J.", "2 Bo L.", "3 Cecilia", "4 Dag"]
 
 
 def test_the_text_sheet_keeps_within_a_phones_width_and_its_figures_whole() -> None:

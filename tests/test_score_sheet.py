@@ -1,23 +1,43 @@
 """The score sheet of a game without a Swedish protocol (``bot/score_sheet.py``): a row per
 finished deal whose figures are the deal's payments and a last line that is the balances, an
 all-passed deal, the pool's share where the game keeps a pool, the cut that keeps the newest
-rows and says how many are left out, and the sheet in Swedish."""
+rows and says how many are left out, the sheet in Swedish, and a message's sheet within a
+phone's width (its deals' words under their figures)."""
 
 from __future__ import annotations
 
+import re
+from functools import cache
+
 import pytest
 
+from benchmarks.history import history
 from bot.engine.game import Game
 from bot.engine.seats import SEATS
 from bot.engine.variants import get_variant, new_game
 from bot.i18n import Lang, t
-from bot.score_sheet import score_sheet
+from bot.score_sheet import BESIDE_LEAST, score_sheet
+from bot.sheet import PHONE_WIDTH
 from bot.simulate import simulate
+from bot.tables import log
 from cogs.boston.protocol_parts import PROTOCOL_LIMIT, protocol_parts
 from cogs.boston.render import summary_text
 from tests.render.tables import live_table
 
 NAMES = ["Anna", "Computer 2 (heuristic)", "Computer 3 (heuristic)", "Computer 4 (heuristic)"]
+SWEDISH_NAMES = ["Anna", "Dator 2 (heuristisk)", "Dator 3 (heuristisk)", "Dator 4 (heuristisk)"]
+
+_FIGURE = re.compile(r"[-+]?\d+")
+
+
+def _deal_row(line: str, columns: int = 4) -> int | None:
+    """The deal's number where ``line`` is a deal's row: its number, then ``columns`` figures
+    (and, in a file or a terminal, its words beside them)."""
+    words = line.split()
+    figures = words[1 : columns + 1]
+    if not (words and words[0].isdigit() and len(figures) == columns):
+        return None
+    return int(words[0]) if all(_FIGURE.fullmatch(w) for w in figures) else None
 
 
 def rows(sheet: str, columns: int = 4) -> dict[int, list[int]]:
@@ -25,9 +45,31 @@ def rows(sheet: str, columns: int = 4) -> dict[int, list[int]]:
     number."""
     found: dict[int, list[int]] = {}
     for line in sheet.splitlines():
-        words = line.split()
-        if words and words[0].isdigit():
-            found[int(words[0])] = [int(w) for w in words[1 : columns + 1]]
+        number = _deal_row(line, columns)
+        if number is not None:
+            found[number] = [int(w) for w in line.split()[1 : columns + 1]]
+    return found
+
+
+def _only_figures(line: str) -> bool:
+    """The final settlement's row: figures without a deal's number."""
+    return all(_FIGURE.fullmatch(w) for w in line.split())
+
+
+def deal_words(sheet: str) -> dict[int, str]:
+    """Each deal's words of who played what, by deal number, read back as one line: in a
+    message's sheet the indented lines under its figures."""
+    found: dict[int, str] = {}
+    number = None
+    for line in sheet.splitlines():
+        row = _deal_row(line)
+        if row is not None:
+            number = row
+            found[number] = ""
+        elif number is not None and line.startswith(" ") and not _only_figures(line):
+            found[number] = f"{found[number]} {line.strip()}".strip()
+        else:
+            number = None
     return found
 
 
@@ -52,7 +94,7 @@ def test_a_row_per_deal_with_its_payments_and_the_balances_last() -> None:
     # Who played what, in the variant's words, and whether it was made.
     first = game.deals[0].result
     assert first is not None and first.contract is not None and first.declarer is not None
-    row = next(line for line in lines if line.split()[:1] == ["1"])
+    row = deal_words(sheet)[1]
     assert game.words.contract(first.contract, "en") in row
     assert ("made" in row) == first.made and ("failed by" in row) == (not first.made)
 
@@ -64,9 +106,11 @@ def test_an_all_passed_deal_and_a_scored_one() -> None:
     scored = {"contract": "8", "declarer": 1, "turned": "5D", "tricks": {"side": 9}}
     game.add_scored(variant.scored_result(scored, game.next_dealer))
     sheet = score_sheet(game, NAMES)
-    lines = sheet.splitlines()
-    assert rows(sheet)[1] == [0, 0, 0, 0] and lines[1].endswith("everyone passed: thrown in")
-    assert lines[2].endswith("Anna + Comp 3: I go 8 ♦, made")
+    assert rows(sheet)[1] == [0, 0, 0, 0]
+    assert deal_words(sheet) == {
+        1: "everyone passed: thrown in",
+        2: "Anna + Comp 3: I go 8 ♦, made",
+    }
     assert rows(sheet)[2] == [24, -24, 24, -24]  # AM-X1's prices
     assert last_figures(sheet) == [24, -24, 24, -24]
 
@@ -90,8 +134,8 @@ def test_a_long_game_keeps_its_newest_rows_and_says_how_many_are_left_out() -> N
     assert len(cut) <= 600
     shown = sorted(rows(cut))
     assert shown[-1] == len(game.deals) and shown == list(range(shown[0], shown[-1] + 1))
-    assert f"(earlier deals not shown: {shown[0] - 1})" in cut.splitlines()[1]
-    assert cut.splitlines()[-1] == whole.splitlines()[-1]  # the balances stay
+    assert cut.splitlines()[2] == f"(earlier deals not shown: {shown[0] - 1})"  # under the head
+    assert last_figures(cut) == last_figures(whole)  # the balances stay
     answer = protocol_parts(game, NAMES, "en", "Table 1")
     assert answer.picture is None and len(answer.text) <= PROTOCOL_LIMIT
     assert "```" in answer.text and max(rows(answer.text)) == len(game.deals)
@@ -127,9 +171,9 @@ def test_the_final_settlement_has_a_row_of_its_own() -> None:
     game = simulate(4, seed=3, variant="swedish")  # traditional payment: betdelning at the end
     assert game.final is not None and any(game.final.net().values())
     sheet = score_sheet(game, NAMES)
-    final = sheet.splitlines()[-2]
-    assert final.split()[-1] == "Betdelning"  # game_end_heading, as the final post
-    assert [int(w) for w in final.split()[:4]] == [game.final.net()[s] for s in SEATS]
+    final, words = sheet.splitlines()[-3:-1]  # its figures, unnumbered, and its words
+    assert words.strip() == "Betdelning"  # game_end_heading, as the final post
+    assert [int(w) for w in final.split()] == [game.final.net()[s] for s in SEATS]
     assert last_figures(sheet) == [game.balances[s] for s in SEATS]
 
 
@@ -137,8 +181,8 @@ def test_a_swedish_reader_gets_swedish_words_and_the_variants_contracts() -> Non
     game = simulate(3, seed=5, variant="american")
     sheet = score_sheet(game, NAMES, "sv")
     lines = sheet.splitlines()
-    # The column's word is the table message's ("Spel: 5 spel · spelförare …").
-    assert lines[0].startswith("Giv") and lines[0].endswith("Spel") and "Kontrakt" not in sheet
+    # The words' heading is the table message's ("Spel: 5 spel · spelförare …").
+    assert lines[0].startswith("Giv") and lines[1].strip() == "Spel" and "Kontrakt" not in sheet
     assert lines[-1].startswith("Summa") and "Total" not in sheet
     assert "Jag går" in sheet or "Boston" in sheet
     assert "vunnet" in sheet or "förlorat med" in sheet
@@ -182,25 +226,22 @@ def test_a_lost_contract_reads_the_same_in_the_result_post_and_on_the_sheet(lang
     assert entry.result is not None
     verdict = t(lang, "scoresheet.lost", lost="bet", n=entry.result.penalty_tricks)
     assert f": {verdict}." in summary_text(table, entry, lang)
-    row = next(
-        line
-        for line in score_sheet(game, NAMES, lang).splitlines()
-        if line.split()[:1] == [str(entry.number)]
-    )
-    assert row.endswith(f", {verdict}")
+    assert deal_words(score_sheet(game, NAMES, lang))[entry.number].endswith(f", {verdict}")
     assert "penalty" not in summary_text(table, entry, lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
 def test_a_terminal_s_sheet_breaks_who_played_what_within_its_width(lang: Lang) -> None:
     """``width``: a row too long for a terminal keeps its figures on its first line and its
-    words of who played what go on below, under the first, broken between words and never
-    inside a name; read back as one line, each row says what the unbroken sheet says."""
+    words of who played what go on beside them, and below under the first, broken between
+    words and never inside a name; read back as one line, each row says what an unbroken
+    sheet says. Its columns are as wide as their figures need, as in a message."""
     game = simulate(12, seed=5, variant="swedish")
-    flat = score_sheet(game, NAMES, lang).splitlines()
-    broken = score_sheet(game, NAMES, lang, width=58).splitlines()
-    assert max(len(line) for line in flat) > 58 >= max(len(line) for line in broken)
+    flat = score_sheet(game, NAMES, lang, width=1000).splitlines()
+    broken = score_sheet(game, NAMES, lang, width=80).splitlines()
+    assert max(len(line) for line in flat) > 80 >= max(len(line) for line in broken)
     column = len(flat[0]) - len(t(lang, "scoresheet.contract"))
+    assert 80 - column >= BESIDE_LEAST  # room beside the figures for the words
     joined: list[str] = []
     for line in broken:
         if line.startswith(" " * column):
@@ -210,3 +251,137 @@ def test_a_terminal_s_sheet_breaks_who_played_what_within_its_width(lang: Lang) 
     assert joined == flat and len(broken) > len(flat)
     assert "Comp 2" in "".join(broken)  # a name of two words, never broken after "Comp"
     assert not [line for line in broken if line.endswith(" Comp")]
+    # The same figures as a message's sheet.
+    message = score_sheet(game, NAMES, lang)
+    assert rows("\n".join(flat)) == rows(message)
+    assert last_figures("\n".join(flat)) == last_figures(message)
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_a_terminal_too_narrow_for_words_beside_the_figures_has_them_below(lang: Lang) -> None:
+    """Where a pool's column and the names leave fewer than :data:`BESIDE_LEAST` columns
+    beside the figures (Dawson's at 78), each deal's words go under its figures, as on a
+    phone, but broken within the terminal's width."""
+    game = simulate(12, seed=5, variant="dawson")
+    sheet = score_sheet(game, NAMES, lang, width=78)
+    lines = sheet.splitlines()
+    assert max(len(line) for line in lines) <= 78
+    assert lines[1].strip() == t(lang, "scoresheet.contract")
+    assert max(len(line) for line in lines) > PHONE_WIDTH  # a deal's words on one line
+    assert deal_words(sheet) == deal_words(score_sheet(game, NAMES, lang))  # a phone's
+    assert rows(sheet, 5) == rows(score_sheet(game, NAMES, lang), 5)
+
+
+@cache
+def _game(variant: str) -> Game:
+    """Games whose Protocol answer shows the score sheet: Dawson's and Nantes' (with a pool)
+    and Swedish Boston's with simplified payment, long enough to be cut to fit a message."""
+    if variant == "simplified":
+        return simulate(40, seed=5, variant="swedish", settings={"payment": "simplified"})
+    return simulate(40, seed=5, variant=variant)
+
+
+def _adds_up(sheet: str, game: Game) -> None:
+    """Each deal's figures are its payments (the seats' and the pool's summing to 0), the
+    figures of every deal add up to the Total row, and the Total row is the balances."""
+    pool = game.features.pool
+    count = 5 if pool else 4
+    found = rows(sheet, count)
+    assert sorted(found) == [e.number for e in game.deals if e.settlement is not None]
+    for entry in game.deals:
+        if entry.settlement is not None:
+            net = entry.settlement.net()
+            assert found[entry.number][:4] == [net[s] for s in SEATS]
+            assert sum(found[entry.number]) == 0
+    total = last_figures(sheet, count)
+    assert sheet.splitlines()[-1].split()[0] in {"Total", "Summa"}
+    final = game.final.net() if game.final is not None else {}
+    for k in range(count):
+        column = sum(figures[k] for figures in found.values())
+        if k < 4:
+            column += final.get(SEATS[k], 0)
+        else:
+            column -= sum(final.values())
+        assert column == total[k], k
+    assert total[:4] == [game.balances[s] for s in SEATS]
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+@pytest.mark.parametrize("variant", ["dawson", "nantes", "simplified"])
+def test_a_message_s_sheet_fits_a_phone(lang: Lang, variant: str) -> None:
+    """A message's sheet keeps within the 44 columns a phone shows of a code block held
+    upright: each deal's figures on a line, the columns as wide as the figures shown need,
+    the names shortened alike, the pool's column only where the game keeps a pool, and who
+    played what on indented lines of their own under the figures. Before, a deal's line was
+    its figures and its words side by side, some 110 columns."""
+    game = _game(variant)
+    names = SWEDISH_NAMES if lang == "sv" else NAMES
+    assert game.features.pool == (variant != "simplified")
+    assert not game.features.protocol  # the Protocol answer shows this sheet
+    whole = score_sheet(game, names, lang)
+    lines = whole.splitlines()
+    assert max(len(line) for line in lines) <= PHONE_WIDTH, variant
+    pool = game.words.term("pool", lang).capitalize()
+    assert lines[0].endswith(pool) == game.features.pool
+    assert lines[1].strip() == t(lang, "scoresheet.contract")
+    _adds_up(whole, game)
+    # Who played what: whole, under the deal's figures.
+    for entry in game.deals:
+        result = entry.result
+        assert result is not None
+        said = deal_words(whole)[entry.number]
+        if result.all_pass:
+            continue
+        assert result.contract is not None
+        if result.conceded:
+            verdict = t(lang, "scoresheet.conceded")
+        elif result.made:
+            verdict = t(lang, "result.made")
+        else:
+            lost = game.words.term("lost", lang)
+            verdict = t(lang, "scoresheet.lost", lost=lost, n=result.penalty_tricks)
+        assert said.endswith(f", {verdict}"), said
+        assert game.words.contract(result.contract, lang) in said
+    # Cut to fit the message: its newest rows, in the same width.
+    answer = protocol_parts(game, names, lang, "Table 1")
+    assert answer.sheet is not None and len(answer.text) <= PROTOCOL_LIMIT
+    block = answer.text.split("```\n")[1].removesuffix("\n```")
+    assert max(len(line) for line in block.splitlines()) <= PHONE_WIDTH
+    shown = sorted(rows(block, 5 if game.features.pool else 4))
+    assert shown[-1] == len(game.deals) and shown == list(range(shown[0], shown[-1] + 1))
+    assert t(lang, "scoresheet.earlier", n=shown[0] - 1) in block.splitlines()
+    assert last_figures(block, 4) == [game.balances[s] for s in SEATS]
+    # The file beside it keeps a deal to a line and every name whole.
+    assert names[1] in answer.sheet.splitlines()[2]
+    assert max(len(line) for line in answer.sheet.splitlines()) > 80
+    _adds_up(answer.sheet.split("\n\n", 1)[1], game)
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_a_long_swedish_game_s_sheet_fits_a_phone(lang: Lang) -> None:
+    """A long game of wild figures (random play: concordia lost for thousands) keeps within a
+    phone's width too, whole or cut to its newest deals; the columns of a cut sheet are as
+    wide as the figures it shows need."""
+    events, _, _ = history(300, seed=2)
+    game = log.game_from_events(events)
+    names = SWEDISH_NAMES if lang == "sv" else NAMES
+    whole = score_sheet(game, names, lang)
+    assert max(len(line) for line in whole.splitlines()) <= PHONE_WIDTH
+    _adds_up(whole, game)
+    cut = score_sheet(game, names, lang, limit=PROTOCOL_LIMIT)
+    assert len(cut) <= PROTOCOL_LIMIT and max(len(line) for line in cut.splitlines()) <= PHONE_WIDTH
+    assert max(rows(cut)) == game.deals.settled
+    assert last_figures(cut) == [game.balances[s] for s in SEATS]
+
+
+def test_a_phone_s_columns_are_as_wide_as_their_figures() -> None:
+    """Small figures and no pool leave room for the names; a pool and its hundreds take it
+    back, the names of every column shortened alike."""
+    small = simulate(3, seed=5, variant="american")
+    head = score_sheet(small, NAMES).splitlines()[0]
+    assert head == "Deal   1 Anna  2 Comp 2  3 Comp 3  4 Comp 4"
+    dawson = simulate(6, seed=5, variant="dawson")
+    head = score_sheet(dawson, ["North", "East", "Sven", "West"]).splitlines()[0]
+    assert head == "Deal   1 North  2 East  3 Sven  4 West  Pool"
+    head = score_sheet(dawson, NAMES).splitlines()[0]
+    assert head == "Deal   1 Anna  2 Co 2  3 Co 3  4 Co 4  Pool"

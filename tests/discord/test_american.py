@@ -19,6 +19,7 @@ from tests.discord.driver import (
     north_plays_first_deal,
 )
 from tests.discord.test_document_modal import american_lobby
+from tests.test_score_sheet import deal_words, rows
 
 
 def _card(change: str) -> dict[str, object]:
@@ -134,11 +135,11 @@ async def test_a_full_american_deal_on_discord(tmp_path: Path) -> None:
         kibitzer = harness.fake.user("kibitzer")
         sheet = await (await harness.fake.click(kibitzer, message, label="Protocol")).message()
         assert sheet.ephemeral_to is kibitzer and not sheet.attachments
-        row = next(line for line in sheet.text.splitlines() if line.split()[:1] == ["1"])
-        assert [int(w) for w in row.split()[1:5]] == [net[s] for s in (1, 2, 3, 4)]
+        assert rows(sheet.text)[1] == [net[s] for s in (1, 2, 3, 4)]
         contract = result_contract(result, game.words, "en")
         lost = f"{contract}, failed by {result.penalty_tricks}"
-        assert row.endswith(f"{contract}, made" if result.made else lost)
+        said = deal_words(sheet.text)[1]  # under the deal's figures
+        assert said.endswith(f"{contract}, made" if result.made else lost)
         assert "Total" in sheet.text and "Balances:" in sheet.text
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from tests.discord.driver import boston, bot_of, computers_table, first_of, north_plays_first_deal
 from tests.discord.test_boston_club import scorekeeping_table
+from tests.test_score_sheet import deal_words, rows
 
 
 async def test_a_mariland_deal_on_discord(tmp_path: Path) -> None:
@@ -110,13 +111,12 @@ async def test_the_protocol_of_a_scorekeeping_table_lists_every_deal(tmp_path: P
         answer = await (await fake.slash(users[3], "boston protocol")).message()
         assert answer.ephemeral and not answer.attachments
         lines = answer.text.splitlines()
-        found = {
-            line.split()[0]: line for line in lines if line.split()[:1] in (["1"], ["2"], ["3"])
+        assert deal_words(answer.text) == {
+            1: "North: Four ♠, made",
+            2: "everyone passed: thrown in",
+            3: "East: Seven ♥, made",
         }
-        assert sorted(found) == ["1", "2", "3"]
-        assert found["1"].endswith("North: Four ♠, made")
-        assert found["2"].endswith("everyone passed: thrown in")
-        assert [int(w) for w in found["3"].split()[1:5]] == [-160, 480, -160, -160]
+        assert rows(answer.text)[3] == [-160, 480, -160, -160]
         total = next(line for line in lines if line.startswith("Total"))
         assert [int(w) for w in total.split()[1:5]] == [game.balances[s] for s in (1, 2, 3, 4)]
 
@@ -125,5 +125,4 @@ async def test_the_protocol_of_a_scorekeeping_table_lists_every_deal(tmp_path: P
         await harness.settle()
         assert bot_of(harness).tables.find(1) is None  # the session is over
         answer = await (await fake.slash(users[1], "boston protocol", {"table": 1})).message()
-        rows = [line.split()[0] for line in answer.text.splitlines() if line[:5].strip().isdigit()]
-        assert rows == ["1", "2", "3", "4"] and "lost by 1" in answer.text
+        assert list(rows(answer.text)) == [1, 2, 3, 4] and "lost by 1" in answer.text

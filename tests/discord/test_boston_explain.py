@@ -3,11 +3,34 @@ language, followed by one line explaining each glossary term they use, from the 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 
 from bot import guide
 from tests.discord.driver import boston
 from tests.discord.test_boston_club import scorekeeping_table, wait_text
+from tests.support.bot_runner import BotHarness
+from tests.support.fake_model import FakeMessage, FakeUser
+
+
+async def _swedish_scorekeeping_table(
+    harness: BotHarness, options: Mapping[str, object]
+) -> tuple[list[FakeUser], FakeMessage]:
+    """A server speaking Swedish; Sven opens a table with ``options`` (``/boston new``), three
+    people join and he starts it. Returns the four and the table's message."""
+    fake = harness.fake
+    await (await fake.slash(fake.owner, "boston settings", {"language": "sv"})).done()
+    users = [fake.user(n) for n in ("sven", "east", "south", "west")]
+    await (await fake.slash(users[0], "boston new", options)).done()
+    message = await fake.wait_for_message(
+        fake.guild.channel("general"), lambda m: any("boston:lobby:" in c for c in m.custom_ids)
+    )
+    for user in users[1:]:
+        await (await fake.click(user, message, label="Sätt dig")).done()
+    await (await fake.click(users[0], message, label="Starta")).done()
+    await harness.settle()
+    return users, message
+
 
 # SV-S9's deal at a fresh table: 7 spel in andra färg, one overtrick, three honours, no marks.
 SV_S9 = {"contract": "7", "trumps": "second", "tricks": 8, "honours": 3}
@@ -16,16 +39,7 @@ SV_S9 = {"contract": "7", "trumps": "second", "tricks": 8, "honours": 3}
 async def test_a_swedish_reader_reads_swedish_payments_and_words(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
-        await (await fake.slash(fake.owner, "boston settings", {"language": "sv"})).done()
-        users = [fake.user(n) for n in ("sven", "east", "south", "west")]
-        await (await fake.slash(users[0], "boston new", {"mode": "score"})).done()
-        message = await fake.wait_for_message(
-            fake.guild.channel("general"), lambda m: any("boston:lobby:" in c for c in m.custom_ids)
-        )
-        for user in users[1:]:
-            await (await fake.click(user, message, label="Sätt dig")).done()
-        await (await fake.click(users[0], message, label="Starta")).done()
-        await harness.settle()
+        users, message = await _swedish_scorekeeping_table(harness, {"mode": "score"})
         reply = await (
             await fake.slash(users[0], "boston score", {**SV_S9, "declarer_member": users[1]})
         ).message()
@@ -144,18 +158,8 @@ async def test_a_swedish_nantes_result_explains_the_pool_and_the_carte_de_boston
     the carte de boston (NT-J1) explained in Swedish from the Swedish glossary."""
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
-        await (await fake.slash(fake.owner, "boston settings", {"language": "sv"})).done()
-        users = [fake.user(n) for n in ("sven", "east", "south", "west")]
-        await (
-            await fake.slash(users[0], "boston new", {"mode": "score", "variant": "nantes"})
-        ).done()
-        message = await fake.wait_for_message(
-            fake.guild.channel("general"), lambda m: any("boston:lobby:" in c for c in m.custom_ids)
-        )
-        for user in users[1:]:
-            await (await fake.click(user, message, label="Sätt dig")).done()
-        await (await fake.click(users[0], message, label="Starta")).done()
-        await harness.settle()
+        options = {"mode": "score", "variant": "nantes"}
+        users, message = await _swedish_scorekeeping_table(harness, options)
         neuf = {"contract": "neuf", "declarer": 2, "suit": "S", "turned": "5S", "tricks": 9}
         await (
             await fake.slash(users[0], "boston score", {**neuf, "honours": 3, "boston": 4})

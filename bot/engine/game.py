@@ -19,7 +19,7 @@ from bot.engine.history import DealHistory
 from bot.engine.immutable import deep_copy_fields
 from bot.engine.result import DealResult
 from bot.engine.rules import DealRules, Rotates
-from bot.engine.scoring import Deposits, Ledger, LedgerFeatures, NamesPlayers, PlaysOn, Settlement
+from bot.engine.scoring import Deposits, Ledger, LedgerFeatures, PlaysOn, Settlement
 from bot.engine.seats import SEATS, Seat, left_of
 from bot.engine.tricks import Trick
 from bot.engine.words import Vocabulary
@@ -99,15 +99,6 @@ class Game:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:
         return deep_copy_fields(self, memo)  # the scratch copy of every move: quick
-
-    def rename(self, players: tuple[str, str, str, str]) -> None:
-        """The players go by these names from now on (a nickname changed mid-game): the
-        ledger's later payment lines and betdelning name them so. Settled deals keep the
-        lines they were written with; the log's start event keeps the first names (a replay
-        is renamed again by its table)."""
-        self.players = players
-        if isinstance(self.ledger, NamesPlayers):
-            self.ledger.names = players
 
     # --- the deal in progress ----------------------------------------------------------------
 

@@ -4,7 +4,7 @@ interface a game keeps across deals (the Swedish protocol, Table III, Dawson's p
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
@@ -137,14 +137,6 @@ class Deposits(Protocol):
     deal is played."""
 
     def deposit_due(self) -> int: ...
-
-
-@runtime_checkable
-class NamesPlayers(Protocol):
-    """Optional for a :class:`Ledger`: its payment lines name the players by ``names`` (seat 1
-    first), which :meth:`~bot.engine.game.Game.rename` changes."""
-
-    names: Sequence[str] | None
 
 
 class LedgerBase:

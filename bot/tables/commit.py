@@ -24,7 +24,7 @@ from bot.engine.game import DealEntry, Game
 from bot.engine.record import RecordError, game_to_record
 from bot.engine.result import DealResult
 from bot.engine.scoring import Ledger, Settlement
-from bot.engine.seats import SEATS, Seat
+from bot.engine.seats import Seat
 from bot.engine.variant import ScoredDealError
 from bot.engine.variants import get_variant
 from bot.i18n import t
@@ -102,23 +102,6 @@ def keep_twin(table: LiveTable, pending: Twin, action: Action) -> None:
         logger.exception("table %s: no twin kept after seq %s", table.id, table.seq)
         return
     table.twin = pending
-
-
-def use_new_names(table: LiveTable) -> None:
-    """The live game goes by the names its players took during the game (``renamed``): its
-    later payment lines name them so. Called once the new name is stored, and when the table
-    is rebuilt (the log's start event keeps the first names). The twin, a copy made before,
-    is dropped, so the next move cannot bring the old names back."""
-    game, renamed = table.game, table.options.renamed
-    if game is None or not renamed:
-        return
-    players = tuple(renamed.get(seat, name) for seat, name in zip(SEATS, game.players, strict=True))
-    if players == game.players:
-        return
-    if isinstance(game.ledger, CopyOnSettle):  # lent by the game this one replaced: its own now
-        game.ledger = game.ledger.ledger
-    game.rename((players[0], players[1], players[2], players[3]))
-    table.twin = None
 
 
 class CopyOnSettle:

@@ -19,7 +19,7 @@ from bot.engine.variant import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, get_variant
 from bot.i18n import computer_name
 from bot.tables import log
-from bot.tables.commit import KEEP_DEALS, use_new_names
+from bot.tables.commit import KEEP_DEALS
 from bot.tables.live import LiveTable, NotSaved, Refused, TableChange
 from bot.tables.options import TableOptions, check_options, engine_settings, with_options
 from bot.tables.scheduling import Scheduling
@@ -86,12 +86,10 @@ class Lobby(Scheduling):
                 events = await self.db.event_log(row.id)
             else:
                 table.game.forget(KEEP_DEALS)
-                use_new_names(table)
                 return table
         if events:
             table.game = log.game_from_events(events)
             table.game.forget(KEEP_DEALS)
-            use_new_names(table)
         table.seq = len(events)
         return table
 
@@ -374,12 +372,9 @@ class Lobby(Scheduling):
             name = table.distinct_name(seat, name, username)
             options = table.options.model_copy(deep=True)  # the table's own is shared
             del options.away[seat]
-            if table.game is not None and name != table.game.players[seat - 1]:
-                options.renamed[seat] = name  # back under a name taken while away
             await self.db.upsert_player(player_id, name, table.row.guild_id)
             back = SeatAssignment(seat=seat, player_id=player_id, display_name=name)
             await self._store_seat_and_options(table, back, options)
-            use_new_names(table)
         await self._notify(TableChange(table_id, table.seq, "back", seat=seat))
         self._schedule(table)
         return seat
@@ -455,12 +450,10 @@ class Lobby(Scheduling):
             if new is None:  # another click renamed it meanwhile
                 return None
             old = table.seats[seat].display_name
-            options = table.options.model_copy(deep=True)  # the table's own is shared
-            options.renamed[seat] = new  # the game's later payment lines name them so
             await self.db.upsert_player(player_id, new, table.row.guild_id)
             renamed = SeatAssignment(seat=seat, player_id=player_id, display_name=new)
-            await self._store_seat_and_options(table, renamed, options)
-            use_new_names(table)
+            await self.db.set_seat(table_id, renamed)
+            table.seats[seat] = renamed
             change = TableChange(table_id, table.seq, "renamed", seat=seat, names=(old, new))
         await self._notify(change)
         return old

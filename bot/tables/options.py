@@ -26,9 +26,6 @@ class TableOptions(BaseModel):
     price_per_point_ore: int = Field(default=0, ge=0)
     away: dict[int, int] = Field(default_factory=dict)
     """seat → the player who handed it to a computer (by the timer or by choice)."""
-    renamed: dict[int, str] = Field(default_factory=dict)
-    """seat → the name its player took during the game (a nickname changed mid-game), which
-    the game's later payment lines use; the log's start event keeps the first names."""
 
 
 def options_of(settings: Mapping[str, Any]) -> TableOptions:

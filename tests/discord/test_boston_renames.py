@@ -157,29 +157,3 @@ async def test_a_seat_kept_by_a_computer_keeps_its_name(tmp_path: Path) -> None:
         await table.settle()
         assert live.seats[4].display_name == "Wilma"
         assert harness.problems() == []
-
-
-async def test_the_results_after_a_rename_name_the_player_one_way(tmp_path: Path) -> None:
-    """A playtest read "Erik, 7 spel … bet by 3" over "East writes two betar" in one post: the
-    rules' payment lines kept the first name. Now the game goes by the new name (stored with
-    the table, so a restart keeps it): every later post names the player one way."""
-    async with boston(tmp_path / "b.sqlite3") as harness:
-        fake = harness.fake
-        table = await seated_table(harness)
-        east = fake.user("east")
-        fake.guild.members[east.id].nick = "Erik"
-        await table.open_hand(east)
-        await table.settle()
-        game = bot_of(harness).tables.get(table.id).game
-        assert game is not None and game.players[1] == "Erik"
-        first = await table.play_deal(1)
-        assert "Erik" in first.text and "East" not in first.text, first.text
-
-        await harness.restart_bot()
-        await table.settle()
-        game = bot_of(harness).tables.get(table.id).game
-        assert game is not None and game.players[1] == "Erik"
-        await table.learn_hands()
-        second = await table.play_deal(2)
-        assert "Erik" in second.text and "East" not in second.text, second.text
-        assert harness.problems() == []

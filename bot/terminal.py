@@ -732,7 +732,7 @@ class Terminal:
             # NT-C6: a card not of the suit led is no revoke while the right lasts.
             who = self._who(view.renouncer, names)
             contract = words.contract(view.contract, lang)
-            line = t(lang, "terminal.renounce", who=who, n=view.renounce_until, contract=contract)
+            line = t(lang, "deal.renounce", who=who, n=view.renounce_until, contract=contract)
             self.say_wrapped(line)
         if view.phase is Phase.DISCARD:
             # NT-C4, FB-C3: the little misères' discard, before the first card; it is no card

@@ -645,8 +645,6 @@ MESSAGES: dict[str, str] = {
     "terminal.open_hand": "{the_declarer}'s open hand: {cards}",
     "terminal.claims_with": "{the_declarer} claims the remaining tricks with: {cards}",
     "terminal.top_trump": "★ {card} is {word}",
-    "terminal.renounce": "{who} may renounce — need not follow suit — to the end of trick "
-    "{n} ({contract})",
     "terminal.on_table": "On the table: {played}",
     "terminal.choose": "Choose a number",
     "terminal.or_card": " or a card (KC, K♣, 10h)",

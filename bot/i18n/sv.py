@@ -644,7 +644,6 @@ MESSAGES: dict[str, str] = {
     "terminal.open_hand": "{the_declarer}s öppna hand: {cards}",
     "terminal.claims_with": "{the_declarer} kräver resten av sticken med: {cards}",
     "terminal.top_trump": "★ {card} är {word}",
-    "terminal.renounce": "{who} får låta bli att bekänna färg till och med stick {n} ({contract})",
     "terminal.on_table": "På bordet: {played}",
     "terminal.choose": "Välj ett nummer",
     "terminal.or_card": " eller ett kort (KC, K♣, 10h)",

@@ -28,7 +28,7 @@ from discord.ext import commands
 
 from bot import collector, rest
 from bot.config import Settings
-from bot.i18n import LANGS, Lang, database_reason, t
+from bot.i18n import LANGS, Lang, database_reason, lang_of, t
 from bot.i18n.translator import BostonTranslator
 from bot.pacing import Pace
 from bot.routing import ComponentRouter, RoutingState, ShardedRoutingState
@@ -114,7 +114,8 @@ class BostonBot(commands.Bot):
         self._service = service
         self._shuffler = shuffler
         self._computer_delay = settings.computer_delay if computer_delay is None else computer_delay
-        self._langs: dict[int, Lang] = {}
+        self._langs: dict[int, Lang | None] = {}
+        """Each guild's stored language; None where it stored no settings (its locale's)."""
         self._readers: dict[int, Lang] = {}
         """Each person's language, from their last click (oldest first, at most READERS);
         read from the database at start-up, written to it when it changes."""
@@ -206,11 +207,17 @@ class BostonBot(commands.Bot):
         logger.info("synced %d commands (%s)", len(synced), guild_id or "global")
 
     async def public_lang(self, guild_id: int) -> Lang:
-        """The language of a guild's public table messages (its settings; English by default)."""
-        language = self._langs.get(guild_id)
-        if language is None:
-            language = (await self.db.guild_settings(guild_id)).language
-            self._langs[guild_id] = language
+        """The language of a guild's public table messages: its settings' language, or, for a
+        server that never stored settings, the language of its Discord locale (a Swedish
+        server's tables are Swedish without a word from its admins)."""
+        if guild_id not in self._langs:
+            settings = await self.db.guild_settings(guild_id)
+            stored = settings.updated_at is not None
+            self._langs[guild_id] = settings.language if stored else None
+        language = self._langs[guild_id]
+        if language is None:  # read each time: the server may change its locale
+            guild = self.get_guild(guild_id)
+            language = lang_of(guild.preferred_locale) if guild is not None else "en"
         return language
 
     async def _keeper_name(self, table: LiveTable, name: str) -> str:

@@ -840,7 +840,9 @@ class Terminal:
             sheet = protocol_sheet(game.ledger.snapshot(), names, self.lang, tour_length=tour)
             self.say(sheet)
             if "─" in sheet:  # the strokes' notation, as under the sheet on Discord
-                self.say_wrapped(t(self.lang, "sheet.legend").replace("`", ""))
+                # Once the game is closed a bare stroke is no longer a bet to win.
+                legend = "sheet.legend_closed" if game.finished else "sheet.legend"
+                self.say_wrapped(t(self.lang, legend).replace("`", ""))
         if game.deals.settled or not game.features.protocol:
             every = None
             if game.deals.offset:  # the live game keeps its last deals: read them all

@@ -270,6 +270,9 @@ def test_e_between_deals_ends_the_game_with_betdelning(tmp_path: Path) -> None:
     end = out.split("End the game now")[1]
     assert "Betdelning:" in end and "betdelning: columns" in end
     assert "The game is over, ended by agreement." in end and "Marks:" in end
+    # The strokes' legend under a closed game's protocol: the gående bet was settled.
+    words = " ".join(end.split())
+    assert "the betdelning settled" in words and "still to win" not in words
     # Beside the protocol, the score sheet: deal 1's row (right-aligned, its figures), then
     # the balances.
     sheet = end.split("Marks:")[1]

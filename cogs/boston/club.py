@@ -324,6 +324,8 @@ class ClubCog(commands.Cog, name="Club"):
             await tell(interaction, t(answer, "refused.bad_setting", reason=reason))
             return
         current = await bot.db.guild_settings(guild_id)
+        if current.updated_at is None:  # never stored: the language its tables speak now
+            current = current.model_copy(update={"language": await bot.public_lang(guild_id)})
         changes: dict[str, object] = {
             key: value
             for key, value in (

@@ -112,6 +112,11 @@ def work(data: bytes, language: str, title: str) -> dict[str, Any]:
         return {"error": "import.error", "reason": record_reason(lang, exc)[:300]}
     except RecursionError:
         return {"error": "import.error", "reason": t(lang, "record.nested")}
+    if game.current is None and game.tour_over:
+        # No deal may follow, so the rules settle the game as its table did (a finished tour's
+        # betdelning, SV-P11 and SV-P12; the final settlement of a game of agreed deals): a
+        # record does not say that its game was closed.
+        game.close()
     names = [n[:MAX_NAME] for n in game.players] if game.players else ["1", "2", "3", "4"]
     answer = protocol_parts(game, names, lang, title)
     picture = answer.picture

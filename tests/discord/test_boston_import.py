@@ -236,3 +236,22 @@ async def test_a_swedish_import_is_answered_in_swedish(tmp_path: Path) -> None:
         assert answer.text.startswith(
             "Filen kan inte läsas som en spelfil: filen är inte UTF-8-text (byten 0xC5 på rad 1, "
         )
+
+
+def test_a_finished_tour_is_imported_with_its_betdelning() -> None:
+    """A record whose tour is over (SV-P11) is settled as its table settled it: the balances
+    hold the betdelning (SV-P12), the score sheet ends with its row, and a bare stroke is no
+    longer a bet still to win. A record does not say its game was closed; no deal can follow."""
+    from bot.engine.record import game_to_record
+    from bot.i18n import signed
+    from bot.simulate import simulate
+
+    game = simulate(60, seed=3, settings={"tour_length": 2})
+    assert game.tour_over and game.final is not None and any(game.final.net().values())
+    answer = work(json.dumps(game_to_record(game)).encode(), "en", "t")
+    balances = " · ".join(
+        f"{name} {signed(game.balances[s])}" for s, name in enumerate(game.players, start=1)
+    )
+    assert answer["text"].startswith(t("en", "balances", balances=balances)), answer["text"]
+    assert t("en", "sheet.legend_closed") in answer["text"]
+    assert "Betdelning" in answer["sheet"].splitlines()[-2]

@@ -18,7 +18,7 @@ import logging
 import os
 import signal
 import sys
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 import discord
 import discord.gateway
@@ -54,6 +54,19 @@ move was not saved, with time to spare for the answer itself."""
 
 READERS = 100_000
 """People whose language the bot remembers (the least recently changed are forgotten first)."""
+
+
+@runtime_checkable
+class Drains(Protocol):
+    """The Table cog as a closing bot sees it (``cogs/boston/table.py``; an extension's module
+    is loaded apart from this one's imports, so its class is not the one an import names)."""
+
+    async def drain(self, seconds: float) -> None: ...
+
+
+CLOSE_DRAIN = 5.0
+"""Seconds a closing bot gives the tables' threads to get the lines still owed them (a deal's
+result): within a container's stop (10 s before it is killed), with the rest of the close."""
 
 
 INTENTS = discord.Intents(guilds=True)
@@ -261,7 +274,11 @@ class BostonBot(commands.Bot):
                 logger.warning("people's languages not saved (%s)", exc)
         if self._service is not None:
             await self._service.close()
-            if self._db is not None:  # the tables have stopped: the cogs' state is final
+            # The tables have stopped: what their threads are still owed goes out first.
+            table_cog = self.get_cog("Table")
+            if isinstance(table_cog, Drains):
+                await table_cog.drain(CLOSE_DRAIN)
+            if self._db is not None:  # the cogs' state is final
                 await handover.save(self)
         await super().close()
         if self._owns_db and self._db is not None:

@@ -137,6 +137,8 @@ class TableCog(commands.Cog, name="Table"):
         posted there again (:meth:`thread_trouble`, :meth:`thread_took`)."""
         self.posts_wait = POSTS_WAIT
         """How long a turn notice waits at most for the thread's lines (:meth:`posts_sent`)."""
+        self._closing = asyncio.Event()
+        """Set once the bot closes (:meth:`drain`): the workers wait no more."""
 
     async def cog_load(self) -> None:
         self.bot.router.add(ids.PROTOCOL_TEMPLATE, self._on_protocol)
@@ -252,12 +254,36 @@ class TableCog(commands.Cog, name="Table"):
                 wait = self.due(box) - loop.time()
                 if wait > 0:
                     # Changes arriving meanwhile only set ``dirty``: one edit carries them all.
-                    await asyncio.sleep(wait)
+                    await self._pause(wait)
                 box.dirty = False
                 await self._edit(box)
                 box.last_edit = loop.time()
         if box.closed is not None:
             self._boxes.pop(table.id, None)
+
+    async def _pause(self, seconds: float) -> None:
+        """Wait ``seconds``, or until the bot closes, whichever comes first."""
+        if self._closing.is_set():
+            return
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(seconds):
+                await self._closing.wait()
+
+    async def drain(self, seconds: float) -> None:
+        """The bot is closing and its tables have stopped, so nothing new is queued: post the
+        lines the tables' threads are still owed (a deal's result, the final settlement) and
+        edit each message to its last state, for at most ``seconds``. The workers wait for no
+        interval or back-off any more, and a request refused now is not tried again: the
+        process is about to end. A line left over is lost (the next process does not know it),
+        so it is said in the log."""
+        self._closing.set()
+        boxes = list(self._boxes.values())
+        tasks = [box.task for box in boxes if box.task is not None and not box.task.done()]
+        if tasks:
+            await asyncio.wait(tasks, timeout=seconds)
+        left = sum(len(box.posts) + box.posting for box in boxes)
+        if left:
+            logger.warning("%d line(s) of the tables' threads not posted before the close", left)
 
     async def posts_sent(self, table_id: int) -> None:
         """Wait until every line queued for the table's thread so far has been posted: a turn
@@ -301,7 +327,7 @@ class TableCog(commands.Cog, name="Table"):
                 return
             except discord.HTTPException as exc:
                 logger.warning("table %s: could not post (%s %s)", table.id, exc.status, exc.code)
-                if tries == MAX_POST_TRIES:
+                if tries == MAX_POST_TRIES or self._closing.is_set():
                     return
                 if await self.thread_trouble(table, exc):
                     place = table.row.thread_id or table.row.channel_id
@@ -310,7 +336,7 @@ class TableCog(commands.Cog, name="Table"):
                 if not retrying.worth_retrying(exc):
                     return
                 # In order: the lines after it (and the turn notice, for a while) wait.
-                await asyncio.sleep(retrying.back_off(self.retry_first, tries))
+                await self._pause(retrying.back_off(self.retry_first, tries))
 
     def thread_took(self, table_id: int) -> None:
         """A line reached the table's thread (or channel): a later archive may be reopened."""
@@ -395,7 +421,7 @@ class TableCog(commands.Cog, name="Table"):
             # taken away for a while: draw again later, or once the trouble is over the
             # message keeps naming the wrong person on turn. A table in play tries until an
             # edit goes through, backing off; a gone channel (404) is not tried again.
-            retry = retrying.worth_retrying(exc)
+            retry = retrying.worth_retrying(exc) and not self._closing.is_set()
             if retry and (box.closed is None or box.failed_edits < MAX_EDIT_RETRIES):
                 box.failed_edits += 1
                 delay = retrying.back_off(self.retry_first, box.failed_edits)

@@ -11,7 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from tests.discord.driver import Table, boston, bot_of, open_table, seated_table
+from tests.discord.driver import (
+    Table,
+    boston,
+    bot_of,
+    code_of,
+    enabled_actions,
+    open_table,
+    seated_table,
+)
 from tests.support.db_faults import StorageFaults, hold_write_lock
 from tests.support.fake_discord import Fault
 from tests.support.fake_model import FakeMessage, FakeUser
@@ -364,6 +372,38 @@ async def test_a_result_post_refused_once_is_posted(tmp_path: Path) -> None:
             await table.step(table.on_turn())  # type: ignore[arg-type]
         await table.settle()
         assert harness.fake.faults.pending == 0
+        assert [m for m in table.place.visible_messages() if "**Deal 1**" in m.text]
+
+
+async def test_a_close_posts_the_result_still_waiting_for_its_next_try(tmp_path: Path) -> None:
+    """A deploy's close (SIGTERM: nothing waits for the bot's tasks first) while a deal's result
+    waits out a long back-off after Discord refused it (403): the close cuts the wait short and
+    posts it before the process ends (``TableCog.drain``). Before, the line died with the
+    process, and the next one does not know it was owed."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        table = await seated_table(harness)
+        cog = bot_of(harness).get_cog("Table")
+        assert cog is not None
+        cog.retry_first = 600.0  # pyright: ignore[reportAttributeAccessIssue]
+        live = bot_of(harness).tables.get(table.id)
+        game = live.game
+        assert game is not None
+        while (deal := game.deals[0].deal) is not None and sum(map(len, deal.play.hands)) > 1:
+            await table.step(table.on_turn())  # type: ignore[arg-type]
+        fake.faults.inject(
+            POST,
+            Fault.error(403, 50013, "Missing Permissions"),
+            match=lambda r: "**Deal 1**" in json.dumps(r.json or {}),
+        )
+        last = table.on_turn()
+        assert last is not None
+        view = await table.refresh(last)
+        card = next(c for c in enabled_actions(view) if code_of(c).startswith("play."))
+        await (await fake.click(last, view, card)).done()  # no settling: the post waits 600 s
+        await fake.wait_for(lambda: fake.faults.pending == 0, 5, what="the refused post")
+        assert not [m for m in table.place.visible_messages() if "**Deal 1**" in m.text]
+        await harness.stop_bot(settle_first=False)
         assert [m for m in table.place.visible_messages() if "**Deal 1**" in m.text]
 
 

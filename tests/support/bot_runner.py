@@ -141,14 +141,17 @@ class BotHarness:
             raise RuntimeError(f"the bot stopped while waiting for {what}") from exc
         raise TimeoutError(f"timed out after {self.startup_timeout}s waiting for {what}")
 
-    async def stop_bot(self) -> None:
-        """Close the bot cleanly (gateway closed with 1000, HTTP session closed)."""
+    async def stop_bot(self, *, settle_first: bool = True) -> None:
+        """Close the bot cleanly (gateway closed with 1000, HTTP session closed), once its
+        tasks are done; ``settle_first=False`` closes at once, as a deploy's SIGTERM does, and
+        the tasks still running then end with the close."""
         bot, task = self._bot, self._task
         self._bot = self._task = None
         if bot is None or task is None:
             return
-        with contextlib.suppress(TimeoutError):
-            await settle(self.startup_timeout, self.settle_prefixes)
+        if settle_first:
+            with contextlib.suppress(TimeoutError):
+                await settle(self.startup_timeout, self.settle_prefixes)
         await bot.close()
         try:
             await asyncio.wait_for(task, self.startup_timeout)

@@ -62,7 +62,7 @@ def test_replay_prints_deals_payments_protocol_and_balances(
 ) -> None:
     assert main(["replay", str(FIGURE1), "--lang", "en"]) == 0
     out = capsys.readouterr().out
-    assert "A.E. and I.N. play off A.E.'s ål 96 (#1), rounded 100" in out
+    assert "A.E. and I.N. play off A.E.'s ål 96 (running number #1), rounded 100" in out
     assert "I.N. writes a bet of 96 + 2 × 16 = 128" in out
     assert "E.S. writes a bet of 96 + 3 × 8 = 120" in out
     assert "I.N. writes a bet of 120 + 1 × 8 = 128" in out
@@ -81,7 +81,7 @@ def test_replay_text_follows_the_readers_language(
     assert main(["replay", str(FIGURE1), "--lang", "sv"]) == 0
     asked = capsys.readouterr().out
     assert "Giv 1 (givare E.S.): A.E. med I.N. som whistare" in asked
-    assert "I.N. skriver en bet om 96 + 2 × 16 = 128" in asked
+    assert "I.N. sätter en bet om 96 + 2 × 16 = 128" in asked
     assert "Deal 1" not in asked and "writes a bet" not in asked
     for name in ("LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(name, raising=False)

@@ -44,6 +44,10 @@ class Vocabulary(Immutable):
     ``names_trump_class``: a contract's trumps are named with their class (``♠ andra färg``);
     False where the class says nothing of the contract, the cut fixing trumps (AM-D4, WB-D3).
 
+    ``plurals`` name a suit class of more than one suit, where listed together (``simpla färger
+    ♥ ♦``, as the source says; :meth:`class_groups` with ``plural``); a class without one keeps
+    its word.
+
     ``choices`` name a contract where it is offered before its suit is chosen (a list of
     contracts to bid), for a bid that must there read apart from another (NT-C2's "Neuf in
     any suit" beside "Neuf en belle"); once its suit is named it is called by its name
@@ -59,8 +63,9 @@ class Vocabulary(Immutable):
     terms: Mapping[str, Words] = field(default_factory=lambda: {})
     names_trump_class: bool = True
     choices: Mapping[str, Words] = field(default_factory=lambda: {})
-    _groups: dict[tuple[tuple[SuitClass, ...], Lang], list[tuple[str, tuple[Suit, ...]]]] = field(
-        default_factory=lambda: {}, init=False, repr=False, compare=False
+    plurals: Mapping[SuitClass, Words] = field(default_factory=lambda: {})
+    _groups: dict[tuple[tuple[SuitClass, ...], Lang, bool], list[tuple[str, tuple[Suit, ...]]]] = (
+        field(default_factory=lambda: {}, init=False, repr=False, compare=False)
     )
     """:meth:`class_groups` as given before: a hand view and the table message ask on every
     drawing, and a deal has one set of classes (issue #17)."""
@@ -107,27 +112,35 @@ class Vocabulary(Immutable):
         return "" if words is None else _pick(words, lang)
 
     def class_groups(
-        self, classes: Sequence[SuitClass], lang: Lang
+        self, classes: Sequence[SuitClass], lang: Lang, *, plural: bool = False
     ) -> list[tuple[str, tuple[Suit, ...]]]:
         """The suits of a deal by class, highest class first, as ``(class word, suits)``:
         classes the variant calls by the same word are one group (American Boston's suits
         besides trumps are all plain); a group may hold no suit (MA-D2's first deal has no
-        preference). ``classes`` is indexed by ``Suit`` (the view's ``suit_classes``)."""
-        key = (tuple(classes), lang)
+        preference). ``classes`` is indexed by ``Suit`` (the view's ``suit_classes``).
+        ``plural``: a group of more than one suit is named by its class's plural where the
+        variant gives one (``simpla färger ♥ ♦``), as a line listing the suits reads."""
+        key = (tuple(classes), lang, plural)
         known = self._groups.get(key)
         if known is None:
-            known = self._groups[key] = self._class_groups(key[0], lang)
+            known = self._groups[key] = self._class_groups(key[0], lang, plural)
         return list(known)
 
     def _class_groups(
-        self, classes: Sequence[SuitClass], lang: Lang
+        self, classes: Sequence[SuitClass], lang: Lang, plural: bool
     ) -> list[tuple[str, tuple[Suit, ...]]]:
         groups: dict[str, tuple[Suit, ...]] = {}
+        plurals: dict[str, str] = {}
         for cls in SuitClass:
             word = self.suit_class(cls, lang)
             held = tuple(s for s in Suit if classes[s] is cls)
             groups[word] = groups.get(word, ()) + held
-        return [(word, tuple(sorted(suits))) for word, suits in groups.items()]
+            if cls in self.plurals:
+                plurals[word] = _pick(self.plurals[cls], lang)
+        return [
+            (plurals.get(word, word) if plural and len(suits) > 1 else word, tuple(sorted(suits)))
+            for word, suits in groups.items()
+        ]
 
     def term(self, key: str, lang: Lang) -> str:
         """A named concept; the key itself where the variant has no such word."""

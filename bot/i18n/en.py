@@ -394,9 +394,11 @@ MESSAGES: dict[str, str] = {
     "stats.rating.one": "Rating {rating} (1 rated tour)",
     "stats.rating.other": "Rating {rating} ({n} rated tours)",
     "stats.split": "({deals} in the deals, {settled} in final settlements)",
-    "stats.totals.one": "{points} in 1 deal · average {average} per deal · biggest win {biggest}",
-    "stats.totals.other": "{points} in {n} deals · average {average} per deal · biggest win "
-    "{biggest}",
+    "stats.deals_only": " (the deals alone, without final settlements)",
+    "stats.totals.one": "{points} in 1 deal · average {average} per deal{deals_only} · biggest "
+    "win {biggest}",
+    "stats.totals.other": "{points} in {n} deals · average {average} per deal{deals_only} · "
+    "biggest win {biggest}",
     "stats.tours": "Tours: {tours} played, {won} won",
     "stats.kinds": "As declarer: trick contracts {made}/{bid} made · misères "
     "{miseres_made}/{miseres} made · as whister: {whists_made}/{whists} made",

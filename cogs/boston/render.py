@@ -311,13 +311,14 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
     if view.turned is not None and first is not None:
         # The classes as the variant ranks them (the turned suit and its partner, or
         # Mariland's superpreference and preference); a class may hold no suit (MA-D2).
-        # Classes the variant calls alike are listed together (American Boston's plain suits).
+        # Classes the variant calls alike are listed together (American Boston's plain suits),
+        # named in the plural where more than one suit follows ("simpla färger ♥ ♦").
         classes = view.suit_classes or tuple(suit_class(s, first) for s in Suit)
         groups = " · ".join(
             t(lang, "deal.class", word=word, suits=" ".join(s.symbol for s in suits))
             if suits
             else t(lang, "deal.class_empty", word=word)
-            for word, suits in words.class_groups(classes, lang)
+            for word, suits in words.class_groups(classes, lang, plural=True)
         )
         card = card_label(view.turned)
         if words.has_term("turned_card"):  # the variant's own name for the card (AM-D4)

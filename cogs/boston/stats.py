@@ -172,6 +172,9 @@ def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> st
             profile.deals_played,
             points=_total(profile, language),
             average=average,
+            # The average leaves the final settlements out (db/models.py): where the total
+            # holds some, say so, or it reads as the total over the deals.
+            deals_only=t(language, "stats.deals_only") if profile.settlement_point else "",
             biggest=signed(profile.biggest_win) if profile.biggest_win is not None else "–",
         ),
         t(

@@ -30,7 +30,7 @@ def test_sv_s9_worked_example_in_swedish() -> None:
     """SV-S9 as a Swedish club writes it; the English line is the rule test's, unchanged."""
     s = direct_payment(deal("7", 3, 8, trump=SuitClass.SECOND, honours=3), marks=2, names=NAMES)
     assert s.text("sv") == (
-        "grund 18, codille 2, övertrick 1, honnörer 2, streck 4 = 27; andra färg × 2 = 54; "
+        "grund 18, codille 2, överstick 1, honnörer 2, streck 4 = 27; andra färg × 2 = 54; "
         "avrundat 50; varje försvarare betalar A.E. 50",
     )
     assert s.text("en") == s.lines
@@ -54,7 +54,7 @@ def test_swedish_protocol_lines_are_swedish() -> None:
     lost = protocol.settle(deal("7", 2, 5, trump=SuitClass.SECOND))
     assert lost.text("sv")[:2] == (
         "förlorat: ett streck (1 stående)",
-        "plats 2 skriver två betar om 96 + 1 × 16 = 112",
+        "plats 2 sätter två betar om 96 + 1 × 16 = 112",
     )
     made = protocol.settle(deal("6", 3, 7))
     assert "spelar av" in made.text("sv")[0] and "1 streck struket" in made.text("sv")
@@ -70,7 +70,7 @@ def test_swedish_protocol_lines_are_swedish() -> None:
 def test_simplified_and_dawson_lines_are_swedish() -> None:
     table = SimplifiedLedger(NAMES).settle(deal("7", 3, 9))
     assert table.text("sv") == (
-        "hemgång: värde 16 + 2 övertrick × 2 = 20; varje försvarare betalar A.E. 20",
+        "hemgång: värde 16 + 2 överstick × 2 = 20; varje försvarare betalar A.E. 20",
     )
     assert table.terms == ("overtrick",)
     dawson = DawsonLedger(pool_cap=30).settle(contract_result("7", 1, 8, dealer=2))

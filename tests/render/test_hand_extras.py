@@ -67,7 +67,7 @@ def test_sv_p9_the_merge_question_shows_what_each_answer_books() -> None:
     # Issue #14: the words of both outcomes are explained, in the reader's language.
     assert "**slå ihop (merge)**: Two betar" in words and "**bet**:" in words
     _, sv_yes, _, sv_words = merge_lines(g, asked, "sv")
-    assert "skriver två betar" in sv_yes and "ihopslagna: 400" in sv_yes
+    assert "sätter två betar" in sv_yes and "ihopslagna: 400" in sv_yes
     assert "**slå ihop**: två betar" in sv_words and "/boston help topic:glossary" in sv_words
     assert g.ledger.snapshot() == before  # worked out on a copy: nothing was booked
     assert merge_lines(g, view, "en") == []  # no question, no lines

@@ -89,7 +89,7 @@ def test_the_whist_prompt_names_only_the_legal_answers() -> None:
     view = seat_view(started("swedish", "KC"))
     asked = replace(view, phase=Phase.WHIST_OFFER, legal=(Whist(1, "invite"), Whist(1, "alone")))
     assert action_prompt(asked, "en") == "invite whist or play alone."
-    assert action_prompt(asked, "sv") == "bjud whist eller spela ensam."
+    assert action_prompt(asked, "sv") == "bjud in till whist eller spela ensam."
     conceding = replace(asked, legal=(*asked.legal, Concede(1)))
     assert action_prompt(conceding, "en") == "invite whist, play alone or concede."
     answering = replace(asked, legal=(Whist(2, "accept"), Whist(2, "decline")))
@@ -101,9 +101,9 @@ def test_american_turned_card_lists_the_plain_suits_together() -> None:
     table = live_table(game, "american")
     view = seat_view(game)
     # AM-D4: the card is cut from a second pack, and said so.
-    en = "Cut from a second pack: K♣ — trumps ♣ · plain suit ♠ ♥ ♦"
+    en = "Cut from a second pack: K♣ — trumps ♣ · plain suits ♠ ♥ ♦"
     assert en in deal_lines(table, view, "en")
-    sv = "Lyft ur en andra kortlek: K♣ — trumf ♣ · vanlig färg ♠ ♥ ♦"
+    sv = "Lyft ur en andra kortlek: K♣ — trumf ♣ · vanliga färger ♠ ♥ ♦"
     assert sv in deal_lines(table, view, "sv")
 
 
@@ -113,9 +113,11 @@ def test_marilands_first_deal_says_it_has_no_preference() -> None:
     game = started("mariland", "AD")
     table = live_table(game, "mariland")
     view = seat_view(game)
-    en = "Turned card: A♦ — superpreference ♦ · no preference this deal · plain suit ♠ ♥ ♣"
+    en = "Turned card: A♦ — superpreference ♦ · no preference this deal · plain suits ♠ ♥ ♣"
     assert en in deal_lines(table, view, "en")
-    sv = "Vänt kort: A♦ — superpreferens ♦ · preferens: ingen i den här given · vanlig färg ♠ ♥ ♣"
+    sv = (
+        "Vänt kort: A♦ — superpreferens ♦ · preferens: ingen i den här given · vanliga färger ♠ ♥ ♣"
+    )
     assert sv in deal_lines(table, view, "sv")
 
 
@@ -188,7 +190,7 @@ def test_a_misere_counts_the_declarers_tricks_against_a_target_of_none() -> None
     table = live_table(game, "swedish")
     assert side_line(table, playing, "en") == "North: 1 taken, target 0 (misère) · defenders: 2"
     # Swedish Boston's own word for the other side, as its payment lines say it.
-    assert side_line(table, playing, "sv") == "North: 1 stick, mål 0 (misär) · försvararna: 2"
+    assert side_line(table, playing, "sv") == "North: 1 stick, mål 0 (misère) · försvararna: 2"
 
 
 def test_piccolissimo_counts_against_its_target_of_one() -> None:
@@ -203,7 +205,7 @@ def test_piccolissimo_counts_against_its_target_of_one() -> None:
     table = live_table(game, "fontainebleau")
     english, swedish = side_line(table, playing, "en"), side_line(table, playing, "sv")
     assert english is not None and english.startswith("North: 1 taken, target 1 (misère)")
-    assert swedish is not None and swedish.startswith("North: 1 stick, mål 1 (misär)")
+    assert swedish is not None and swedish.startswith("North: 1 stick, mål 1 (misère)")
 
 
 @pytest.mark.parametrize(

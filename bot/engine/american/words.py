@@ -26,6 +26,7 @@ AMERICAN_WORDS = Vocabulary(
         SuitClass.SECOND: {"en": "plain suit", "sv": "vanlig färg"},
         SuitClass.PLAIN: {"en": "plain suit", "sv": "vanlig färg"},
     },
+    plurals={SuitClass.PLAIN: {"en": "plain suits", "sv": "vanliga färger"}},
     contracts={
         "5": {"en": "Boston", "sv": "Boston"},
         **{str(n): {"en": f"I go {n}", "sv": f"Jag går {_SV_NUMBERS[n]}"} for n in range(6, 14)},

@@ -25,7 +25,6 @@ from bot.engine.phrasing import (
     say,
     seat_name,
 )
-from bot.engine.phrasing import tricks as tricks_text
 from bot.engine.phrasing import verdict as verdict_text
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, LedgerBase, Payment, Settlement
@@ -44,7 +43,11 @@ FRAMES: Frames = {
         "sv": "Misère Partout, stick {counts}: {who} tog flest ({n})",
     },
     "nobody_pays": {"en": "nobody pays", "sv": "ingen betalar"},
-    "misere_lost": {"en": "{name} lost with {tricks}", "sv": "{name} förlorat med {tricks}"},
+    # "(4 tricks taken)", never "lost with 4": the headline's "förlorat med 3" is the tricks
+    # short, and a Swede reads "förlorat med 4 stick" as that too.
+    "misere_lost": {"en": "{name} lost ({taken})", "sv": "{name} förlorat ({taken})"},
+    "taken_one": {"en": "1 trick taken", "sv": "1 stick taget"},
+    "taken": {"en": "{n} tricks taken", "sv": "{n} stick tagna"},
     "each_pays": {
         "en": "{head}: each other player pays {who} {n}",
         "sv": "{head}: varje annan spelare betalar {who} {n}",
@@ -57,15 +60,16 @@ FRAMES: Frames = {
         "en": "{head}; only {who} missed their own target: {who} pays each opponent {n}",
         "sv": "{head}; bara {who} missade sitt eget mål: {who} betalar varje motspelare {n}",
     },
-    "alone": {"en": "{name} {verdict} with {tricks}", "sv": "{name} {verdict} med {tricks}"},
+    "alone": {"en": "{name} {verdict} ({taken})", "sv": "{name} {verdict} ({taken})"},
+    # DW-P4: the pair's tricks less the whister's 3 pick the trick table's column.
     "with_whister": {
         "en": (
             "{name} with whister {whister} {verdict}: "
-            "{side} tricks of the {target} needed, paid as {column}"
+            "{side} tricks of the {target} needed, paid as {column} ({side} − 3)"
         ),
         "sv": (
-            "{name} med whister {whister} {verdict}: "
-            "{side} stick av de {target} som behövdes, betalas som {column}"
+            "{name} med whistaren {whister} {verdict}: "
+            "{side} stick av de {target} som behövdes, betalas som {column} ({side} − 3)"
         ),
     },
     "pool_now": {"en": "pool now {n}", "sv": "potten nu {n}"},
@@ -156,8 +160,9 @@ def contract_payments(result: DealResult, single_fault: bool, names: Names = Non
             return _trick_head(contract, result, names, lang)
         if result.made:
             return f"{name} {verdict_text(True, lang)}"
-        tricks = tricks_text(result.declarer_tricks, lang)
-        return say(FRAMES, "misere_lost", lang, name=name, tricks=tricks)
+        return say(
+            FRAMES, "misere_lost", lang, name=name, taken=_taken(result.declarer_tricks, lang)
+        )
 
     item = contract.name
     others = opponents(result)
@@ -199,8 +204,8 @@ def _trick_head(contract: Contract, result: DealResult, names: Names, lang: Lang
     verdict = verdict_text(result.made, lang)
     name = DAWSON_WORDS.contract(contract, lang)
     if result.whister is None:
-        tricks = tricks_text(result.declarer_tricks, lang)
-        return say(FRAMES, "alone", lang, name=name, verdict=verdict, tricks=tricks)
+        taken = _taken(result.declarer_tricks, lang)
+        return say(FRAMES, "alone", lang, name=name, verdict=verdict, taken=taken)
     return say(
         FRAMES,
         "with_whister",
@@ -210,8 +215,13 @@ def _trick_head(contract: Contract, result: DealResult, names: Names, lang: Lang
         verdict=verdict,
         side=result.side_tricks,
         target=result.side_target,
-        column=max(0, result.side_tricks - WHISTER_TARGET),
+        column=_taken(max(0, result.side_tricks - WHISTER_TARGET), lang),
     )
+
+
+def _taken(n: int, lang: Lang) -> str:
+    """``4 tricks taken``: the trick table's column (DW-P1), never a number of tricks short."""
+    return say(FRAMES, "taken_one", lang) if n == 1 else say(FRAMES, "taken", lang, n=n)
 
 
 def _single_fault(result: DealResult) -> Seat | None:

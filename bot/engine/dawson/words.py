@@ -16,6 +16,7 @@ DAWSON_WORDS = Vocabulary(
         SuitClass.SECOND: {"en": "second preference", "sv": "andra preferens"},
         SuitClass.PLAIN: {"en": "plain suit", "sv": "vanlig färg"},
     },
+    plurals={SuitClass.PLAIN: {"en": "plain suits", "sv": "vanliga färger"}},
     terms={
         "declarer": {"en": "soloist", "sv": "solist"},
         "forhand": {"en": "eldest", "sv": "förhand"},

@@ -28,6 +28,7 @@ MARILAND_WORDS = Vocabulary(
         SuitClass.SECOND: {"en": "preference", "sv": "preferens"},
         SuitClass.PLAIN: {"en": "plain suit", "sv": "vanlig färg"},
     },
+    plurals={SuitClass.PLAIN: {"en": "plain suits", "sv": "vanliga färger"}},
     contracts={c.id: {"en": c.name, "sv": _SV[c.target]} for c in MARILAND_LADDER},
     terms={
         "declarer": {"en": "declarer", "sv": "spelförare"},

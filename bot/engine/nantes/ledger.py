@@ -103,7 +103,7 @@ def amount(outcome: NantesOutcome) -> tuple[int, Line]:
     total = f * (base + extra + honours)
     return total, {
         "en": f"made: {f}×({base} + extra {extra} + honours {honours}) = {total}",
-        "sv": f"vunnet: {f}×({base} + övertrick {extra} + honnörer {honours}) = {total}",
+        "sv": f"vunnet: {f}×({base} + överstick {extra} + honnörer {honours}) = {total}",
     }
 
 

@@ -19,6 +19,7 @@ NANTES_WORDS = Vocabulary(
         SuitClass.SECOND: {"en": "petite", "sv": "petite – andra färg"},
         SuitClass.PLAIN: {"en": "plain suit", "sv": "vanlig färg"},
     },
+    plurals={SuitClass.PLAIN: {"en": "plain suits", "sv": "vanliga färger"}},
     contracts={
         "demande": same("Demande"),
         "demande-belle": same("Demande en belle"),

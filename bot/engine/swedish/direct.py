@@ -31,8 +31,8 @@ ITEM = "direct payment"
 ITEM_WORDS: dict[str, Words] = {
     "base": {"en": "base", "sv": "grund"},
     "codille": same("codille"),
-    "overtrick": {"en": "overtrick", "sv": "övertrick"},
-    "overtricks": {"en": "overtricks", "sv": "övertrick"},
+    "overtrick": {"en": "overtrick", "sv": "överstick"},
+    "overtricks": {"en": "overtricks", "sv": "överstick"},
     "honours": {"en": "honours", "sv": "honnörer"},
     "marks": {"en": "marks", "sv": "streck"},
     "slam": same("slam"),

@@ -48,10 +48,11 @@ FRAMES: Frames = {
     "lost": {"en": "lost: a mark ({n} standing)", "sv": "förlorat: ett streck ({n} stående)"},
     "merged": {
         "en": "{who} writes two betar of {how}, merged: {n}",
-        "sv": "{who} skriver två betar om {how}, ihopslagna: {n}",
+        "sv": "{who} sätter två betar om {how}, ihopslagna: {n}",
     },
-    "two": {"en": "{who} writes two betar of {how}", "sv": "{who} skriver två betar om {how}"},
-    "one": {"en": "{who} writes a bet of {how}", "sv": "{who} skriver en bet om {how}"},
+    # The source's verb: a loser *sätter bet* (SV-P7, SV-P8).
+    "two": {"en": "{who} writes two betar of {how}", "sv": "{who} sätter två betar om {how}"},
+    "one": {"en": "{who} writes a bet of {how}", "sv": "{who} sätter en bet om {how}"},
     "struck_1": {"en": "{n} mark struck", "sv": "{n} streck struket"},
     "struck": {"en": "{n} marks struck", "sv": "{n} streck strukna"},
     "play_off": {
@@ -66,7 +67,9 @@ FRAMES: Frames = {
         "en": "{winners} plays off their own {word} {n}",
         "sv": "{winners} spelar av {word} {n} i egen kolumn",
     },
-    "number": {"en": " (#{n})", "sv": " (nr {n})"},
+    # SV-P3's running number of the betar played off, as the protocol writes it ("#1"); a
+    # bare "nr 1" after a column's owner read as the column's number.
+    "number": {"en": " (running number #{n})", "sv": " (löpnummer #{n})"},
     "rounded": {"en": ", rounded {n}", "sv": ", avrundat {n}"},
     "nothing_moves": {
         "en": "nothing is paid for it, the winner owns it",

@@ -15,8 +15,8 @@ FRAMES: Frames = {
     "made": {"en": "made: value {n}", "sv": "hemgång: värde {n}"},
     "conceded": {"en": "conceded: value {n}", "sv": "uppgivet: värde {n}"},
     "lost": {"en": "lost: value {n}", "sv": "förlorat: värde {n}"},
-    "overtricks": {"en": " + {n} overtricks × {each}", "sv": " + {n} övertrick × {each}"},
-    "overtrick": {"en": " + 1 overtrick × {each}", "sv": " + 1 övertrick × {each}"},
+    "overtricks": {"en": " + {n} overtricks × {each}", "sv": " + {n} överstick × {each}"},
+    "overtrick": {"en": " + 1 overtrick × {each}", "sv": " + 1 överstick × {each}"},
     "doubled": {
         "en": " × 2 (two penalty tricks or more)",
         "sv": " × 2 (två straffstick eller fler)",

@@ -15,6 +15,8 @@ SWEDISH_WORDS = Vocabulary(
         SuitClass.SECOND: same("andra färg"),
         SuitClass.PLAIN: same("simpel färg"),
     },
+    # The source's plural for the two suits together (SV-D3): "*simpla färger*".
+    plurals={SuitClass.PLAIN: same("simpla färger")},
     # Swedish writes the French names in lower case, as the source does ("*petite misère*");
     # English keeps Foster's capitals.
     contracts={

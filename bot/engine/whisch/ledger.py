@@ -21,7 +21,7 @@ FRAMES: Frames = {
     "lost": {"en": "lost: {f}×{base} = {total}", "sv": "förlorat: {f}×{base} = {total}"},
     "made": {
         "en": "made: {f}×({base} + extra {extra} + honours {honours})",
-        "sv": "vunnet: {f}×({base} + övertrick {extra} + honnörer {honours})",
+        "sv": "vunnet: {f}×({base} + överstick {extra} + honnörer {honours})",
     },
     "chelem": {"en": " + chelem {n}", "sv": " + chelem {n}"},
     "head": {"en": "{contract} in {suit} by {who}", "sv": "{contract} i {suit} av {who}"},
@@ -43,7 +43,7 @@ FRAMES: Frames = {
     },
 }
 """Every sentence of Le Whisch Bostonien's payment lines in every language (the words of
-docs/rules/sv/whisch.md: *förlorat*, *övertrick*, *honnörer*, *chelem*)."""
+docs/rules/sv/whisch.md: *förlorat*, *överstick*, *honnörer*, *chelem*)."""
 
 
 def whisch_amount(result: DealResult, lang: Lang = "en") -> tuple[int, str]:

@@ -15,6 +15,7 @@ WHISCH_WORDS = Vocabulary(
         SuitClass.SECOND: {"en": "plain suit", "sv": "vanlig färg"},
         SuitClass.PLAIN: {"en": "plain suit", "sv": "vanlig färg"},
     },
+    plurals={SuitClass.PLAIN: {"en": "plain suits", "sv": "vanliga färger"}},
     contracts={
         "demande": same("Demande"),
         "independance": same("Indépendance"),

@@ -62,7 +62,7 @@ def test_dw_p1_the_lines_say_what_was_paid() -> None:
     settlement = DawsonLedger(names=("Ann", "Bo", "Cy", "Di")).settle(contract_result("7", 2, 8))
     assert settlement.lines == (
         "ante: 10 each, 20 from Ann (dealer), 50 into the pool",
-        "Seven made with 8 tricks: each other player pays Bo 20",
+        "Seven made (8 tricks taken): each other player pays Bo 20",
         "pool: Bo takes the pool, 50",
         "pool now 0",
     )

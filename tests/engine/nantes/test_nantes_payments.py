@@ -284,7 +284,7 @@ def test_nt_x1_payment_lines_in_swedish() -> None:
     s = _nt_x1()
     assert s.text("sv") == (
         "insats: plats 4 (givare) lägger 10 i potten",
-        "vunnet: 2×(4 + övertrick 1 + honnörer 3) = 16 per motspelare",
+        "vunnet: 2×(4 + överstick 1 + honnörer 3) = 16 per motspelare",
         "plats 2 betalar plats 3 16, plats 4 betalar plats 1 16",
         "plats 3 och plats 1 delar potten på 50: plats 3 25 och plats 1 25",
         "carte de boston: 2 från var och en till plats 2",

@@ -61,8 +61,8 @@ def test_figure_1_worked_protocol() -> None:
     assert direct(s) == {(4, 3, 10), (1, 2, 10)}  # 8 + 2 = 10, E.S. nearest A.E.'s left
     assert s.net() == {1: -10, 2: 60, 3: -40, 4: -10}  # record-format.md's replay example
     assert (
-        s.lines[0] == "A.E. and I.N. play off A.E.'s ål 96 (#1), rounded 100, A.E. 50 and I.N. 50; "
-        "A.E. pays I.N. 50"
+        s.lines[0] == "A.E. and I.N. play off A.E.'s ål 96 (running number #1), rounded 100, "
+        "A.E. 50 and I.N. 50; A.E. pays I.N. 50"
     )
     assert going(p) == [(1, 96), (2, 96), (4, 96)]  # the ålar tie, the choice waits
 
@@ -88,11 +88,13 @@ def test_figure_1_worked_protocol() -> None:
     assert bet_payments(s) == set()
     assert direct(s) == {(2, 1, 140), (3, 1, 140), (4, 1, 140)}  # (24+2+4+6) × 4 = 144
     assert s.lines[:2] == (
-        "S.H. plays off their own ål 96 (#2), rounded 100; "
+        "S.H. plays off their own ål 96 (running number #2), rounded 100; "
         "nothing is paid for it, the winner owns it",
         "3 marks struck",
     )
-    assert s.text("sv")[0].startswith("S.H. spelar av ål 96 i egen kolumn (nr 2), avrundat 100;")
+    assert s.text("sv")[0].startswith(
+        "S.H. spelar av ål 96 i egen kolumn (löpnummer #2), avrundat 100;"
+    )
     assert p.marks == 0 and going(p) == [(2, 128)]
 
     # 6. A.E. with S.H. whisting makes: I.N.'s 128 (#3), 130 → A.E. 70, S.H. 60.

@@ -267,7 +267,7 @@ def test_the_payment_lines_in_english_and_swedish() -> None:
             # partner, so seat 3 on his left).
             "Demande in ♦ by seat 1 with seat 2: made: 3×(4 + extra 1 + honours 3) = 24 per "
             "adversary; seat 4 pays seat 1 24, seat 3 pays seat 2 24",
-            "Demande i ♦ av plats 1 med plats 2: vunnet: 3×(4 + övertrick 1 + honnörer 3) = 24 "
+            "Demande i ♦ av plats 1 med plats 2: vunnet: 3×(4 + överstick 1 + honnörer 3) = 24 "
             "per motspelare; plats 4 betalar plats 1 24, plats 3 betalar plats 2 24",
         ),
         (
@@ -276,7 +276,7 @@ def test_the_payment_lines_in_english_and_swedish() -> None:
             # "trumps ♠; … per adversary" named neither the contract nor its player).
             "Indépendance in ♠ by seat 3: made: 1×(8 + extra 20 + honours 8) + chelem 100 = 136; "
             "each adversary pays seat 3 136",
-            "Indépendance i ♠ av plats 3: vunnet: 1×(8 + övertrick 20 + honnörer 8) + chelem 100 "
+            "Indépendance i ♠ av plats 3: vunnet: 1×(8 + överstick 20 + honnörer 8) + chelem 100 "
             "= 136; varje motspelare betalar plats 3 136",
         ),
         (

@@ -27,6 +27,8 @@ _AND: Words = {"en": " and ", "sv": " och "}
 _PAYS: Words = {"en": "{payer} pays {payee} {n}", "sv": "{payer} betalar {payee} {n}"}
 _TRICK: Words = {"en": "{n} trick", "sv": "{n} stick"}
 _TRICKS: Words = {"en": "{n} tricks", "sv": "{n} stick"}
+_TAKEN_ONE: Words = {"en": "1 trick taken", "sv": "1 stick taget"}
+_TAKEN: Words = {"en": "{n} tricks taken", "sv": "{n} stick tagna"}
 _MADE: Words = {"en": "made", "sv": "vunnet"}
 _LOST: Words = {"en": "lost", "sv": "förlorat"}
 
@@ -51,6 +53,13 @@ def seat_name(seat: Seat, names: Names = None, lang: Lang = "en") -> str:
 def tricks(n: int, lang: Lang) -> str:
     """``1 trick``, ``2 tricks`` in the reader's language."""
     words = _TRICK if n == 1 else _TRICKS
+    return (words.get(lang) or words["en"]).format(n=n)
+
+
+def taken(n: int, lang: Lang) -> str:
+    """``4 tricks taken``: tricks a side took, never read as tricks short. A Swede reads
+    "förlorat med 4 stick" as lost by four, so a lost contract's tricks are said this way."""
+    words = _TAKEN_ONE if n == 1 else _TAKEN
     return (words.get(lang) or words["en"]).format(n=n)
 
 

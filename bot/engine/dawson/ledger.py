@@ -24,6 +24,7 @@ from bot.engine.phrasing import (
     pays_sentence,
     say,
     seat_name,
+    taken,
 )
 from bot.engine.phrasing import verdict as verdict_text
 from bot.engine.result import DealResult
@@ -44,10 +45,8 @@ FRAMES: Frames = {
     },
     "nobody_pays": {"en": "nobody pays", "sv": "ingen betalar"},
     # "(4 tricks taken)", never "lost with 4": the headline's "förlorat med 3" is the tricks
-    # short, and a Swede reads "förlorat med 4 stick" as that too.
+    # short, and a Swede reads "förlorat med 4 stick" as that too (phrasing.taken).
     "misere_lost": {"en": "{name} lost ({taken})", "sv": "{name} förlorat ({taken})"},
-    "taken_one": {"en": "1 trick taken", "sv": "1 stick taget"},
-    "taken": {"en": "{n} tricks taken", "sv": "{n} stick tagna"},
     "each_pays": {
         "en": "{head}: each other player pays {who} {n}",
         "sv": "{head}: varje annan spelare betalar {who} {n}",
@@ -161,7 +160,7 @@ def contract_payments(result: DealResult, single_fault: bool, names: Names = Non
         if result.made:
             return f"{name} {verdict_text(True, lang)}"
         return say(
-            FRAMES, "misere_lost", lang, name=name, taken=_taken(result.declarer_tricks, lang)
+            FRAMES, "misere_lost", lang, name=name, taken=taken(result.declarer_tricks, lang)
         )
 
     item = contract.name
@@ -204,8 +203,8 @@ def _trick_head(contract: Contract, result: DealResult, names: Names, lang: Lang
     verdict = verdict_text(result.made, lang)
     name = DAWSON_WORDS.contract(contract, lang)
     if result.whister is None:
-        taken = _taken(result.declarer_tricks, lang)
-        return say(FRAMES, "alone", lang, name=name, verdict=verdict, taken=taken)
+        said = taken(result.declarer_tricks, lang)
+        return say(FRAMES, "alone", lang, name=name, verdict=verdict, taken=said)
     return say(
         FRAMES,
         "with_whister",
@@ -215,13 +214,8 @@ def _trick_head(contract: Contract, result: DealResult, names: Names, lang: Lang
         verdict=verdict,
         side=result.side_tricks,
         target=result.side_target,
-        column=_taken(max(0, result.side_tricks - WHISTER_TARGET), lang),
+        column=taken(max(0, result.side_tricks - WHISTER_TARGET), lang),
     )
-
-
-def _taken(n: int, lang: Lang) -> str:
-    """``4 tricks taken``: the trick table's column (DW-P1), never a number of tricks short."""
-    return say(FRAMES, "taken_one", lang) if n == 1 else say(FRAMES, "taken", lang, n=n)
 
 
 def _single_fault(result: DealResult) -> Seat | None:

@@ -30,6 +30,7 @@ from bot.engine.fontainebleau.settings import FbSettings
 from bot.engine.fontainebleau.words import FONTAINEBLEAU_WORDS
 from bot.engine.phrasing import Frames, Names, Texts, each_lang, listed, pays_sentence, say
 from bot.engine.phrasing import seat_name as _seat_name
+from bot.engine.phrasing import taken as taken_text
 from bot.engine.phrasing import tricks as tricks_text
 from bot.engine.phrasing import verdict as verdict_text
 from bot.engine.result import DealResult
@@ -64,7 +65,8 @@ FRAMES: Frames = {
     "stays": {"en": "; {n} stays in the pool", "sv": "; {n} blir kvar i potten"},
     "alone": {
         "en": "{what} by {who} {verdict} with {tricks}{stopped}",
-        "sv": "{what} av {who} {verdict} med {tricks}{stopped}",
+        # Tricks taken, said as such: "förlorat med 5 stick" reads as lost by five.
+        "sv": "{what} av {who} {verdict} ({taken}{stopped})",
     },
     "with_whister": {
         "en": (
@@ -302,6 +304,7 @@ class FontainebleauLedger:
                     who=self._name(declarer, lang),
                     verdict=verdict_word(lang),
                     tricks=tricks_text(result.declarer_tricks, lang),
+                    taken=taken_text(result.declarer_tricks, lang),
                     stopped=stopped(lang),
                 )
 

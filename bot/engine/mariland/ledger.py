@@ -16,6 +16,7 @@ from bot.engine.mariland.ladder import MULTIPLIER, amount, base
 from bot.engine.mariland.ladder import suit_class as class_of
 from bot.engine.mariland.words import MARILAND_WORDS
 from bot.engine.phrasing import Frames, each_lang, say, seat_name
+from bot.engine.phrasing import taken as taken_text
 from bot.engine.phrasing import tricks as tricks_text
 from bot.engine.phrasing import verdict as verdict_text
 from bot.engine.result import DealResult
@@ -30,7 +31,8 @@ FRAMES: Frames = {
     },
     "head": {
         "en": "{contract} in {cls} {verdict} with {tricks}: {sum}",
-        "sv": "{contract} i {cls} {verdict} med {tricks}: {sum}",
+        # Tricks taken, said as such: "förlorat med 5 stick" reads as lost by five.
+        "sv": "{contract} i {cls} {verdict} ({taken}): {sum}",
     },
     "sum": {
         "en": "{m} × ({base} + 5 × {diff} {over}) = {pay}",
@@ -97,6 +99,7 @@ class MarilandLedger(LedgerBase):
                 cls=MARILAND_WORDS.suit_class(cls, lang),
                 verdict=verdict_text(result.made, lang),
                 tricks=tricks_text(tricks, lang),
+                taken=taken_text(tricks, lang),
                 sum=total,
             )
             key = "each_pays" if result.made else "pays_each"

@@ -52,14 +52,14 @@ def test_alone_lost_and_made_in_swedish() -> None:
     _, _, lost = settle(ledger, contract_result("7", 1, 5, suit=H, honours=3))
     assert swedish(lost) == (
         "insats: plats 4 (givare) betalar 50 i potten",
-        "7 levées i ♥ av plats 1 förlorat med 5 stick: X = 60 + 5×2 under + 5×2 honnörsstick "
+        "7 levées i ♥ av plats 1 förlorat (5 stick tagna): X = 60 + 5×2 under + 5×2 honnörsstick "
         "= 80; plats 1 betalar varje motspelare 80",
         "pott: plats 1 betalar 80 i potten",
         "potten nu 130",
     )
     _, _, made = settle(ledger, contract_result("5", 2, 6, suit=S, dealer=1))
     assert swedish(made)[1:] == (
-        "5 levées i ♠ av plats 2 vunnet med 6 stick: X = 10 + 5×1 över = 15; varje "
+        "5 levées i ♠ av plats 2 vunnet (6 stick tagna): X = 10 + 5×1 över = 15; varje "
         "motspelare betalar plats 2 15",
         "pott: plats 2 tar potten, 180",
         "potten nu 0",
@@ -69,7 +69,7 @@ def test_alone_lost_and_made_in_swedish() -> None:
         "pays seat 2 15"
     )
     _, _, one = settle(ledger, contract_result("little-misere", 3, 1, dealer=2))
-    assert swedish(one)[1].startswith("lilla misère av plats 3 förlorat med 1 stick: X = 75;")
+    assert swedish(one)[1].startswith("lilla misère av plats 3 förlorat (1 stick taget): X = 75;")
     assert one.lines[1].startswith("Little Misère by seat 3 lost with 1 trick: X = 75;")
 
 
@@ -111,7 +111,7 @@ def test_russian_chicane_in_swedish() -> None:
     one = ledger.settle(contract_result("6", 1, 6, suit=H, chicane=(3,), settings=russian()))
     assert swedish(one) == (
         "insats: Di (givare) betalar 50 i potten",
-        "6 levées i ♥ av Ann vunnet med 6 stick: X = 40; varje motspelare betalar Ann 40",
+        "6 levées i ♥ av Ann vunnet (6 stick tagna): X = 40; varje motspelare betalar Ann 40",
         "pott: Ann tar potten, 150",
         "chicane: Cy får 10 av varje annan spelare",
         "potten nu 0",

@@ -166,9 +166,9 @@ class Lobby(Scheduling):
                 raise Refused("already_seated", "You already have a seat at this table.")
             seat = self._free_seat(table)
             name = table.distinct_name(seat, name, username)
-            await self.db.upsert_player(player_id, name, table.row.guild_id)
             assignment = SeatAssignment(seat=seat, player_id=player_id, display_name=name)
-            await self.db.set_seat(table_id, assignment)
+            # The player's row and the seat in one transaction: a refusal changes nothing.
+            await self.db.set_seat(table_id, assignment, guild_id=table.row.guild_id)
             table.seats[seat] = assignment
         await self._notify(TableChange(table_id, table.seq, "lobby"))
         return seat
@@ -372,7 +372,6 @@ class Lobby(Scheduling):
             name = table.distinct_name(seat, name, username)
             options = table.options.model_copy(deep=True)  # the table's own is shared
             del options.away[seat]
-            await self.db.upsert_player(player_id, name, table.row.guild_id)
             back = SeatAssignment(seat=seat, player_id=player_id, display_name=name)
             await self._store_seat_and_options(table, back, options)
         await self._notify(TableChange(table_id, table.seq, "back", seat=seat))
@@ -385,6 +384,10 @@ class Lobby(Scheduling):
         async with table.lock:
             assignment = table.seats.get(seat)
             if assignment is None or assignment.player_id != player_id:
+                if table.away_seat_of(player_id) == seat:
+                    # Away already: a second press that waited for the first one's lock is
+                    # told so, as one seen before the lock is (step_away), not "not seated".
+                    raise Refused("already_away", "A computer already keeps your seat for you.")
                 raise Refused("not_seated", "You are not seated at this table.")
             options = table.options.model_copy(deep=True)  # the table's own is shared
             options.away[seat] = player_id
@@ -399,8 +402,9 @@ class Lobby(Scheduling):
         self, table: LiveTable, assignment: SeatAssignment, options: TableOptions
     ) -> None:
         settings = with_options(table.row.settings, options)
-        # One transaction: a seat and who is owed it must never be seen apart.
-        await self.db.set_seat(table.id, assignment, settings=settings)
+        # One transaction: a seat and who is owed it must never be seen apart, and a person
+        # seated is recorded in it too, so a failed write leaves no player row behind.
+        await self.db.set_seat(table.id, assignment, settings=settings, guild_id=table.row.guild_id)
         table.seats[assignment.seat] = assignment
         table.row = table.row.model_copy(update={"settings": settings})
 
@@ -426,8 +430,6 @@ class Lobby(Scheduling):
                 raise Refused("already_seated", "That player already has a seat at this table.")
             options = table.options.model_copy(deep=True)  # the table's own is shared
             options.away.pop(assignment.seat, None)
-            if player_id is not None:
-                await self.db.upsert_player(player_id, assignment.display_name, table.row.guild_id)
             await self._store_seat_and_options(table, assignment, options)
         await self._notify(TableChange(table_id, table.seq, "seat"))
         self._schedule(table)
@@ -450,9 +452,9 @@ class Lobby(Scheduling):
             if new is None:  # another click renamed it meanwhile
                 return None
             old = table.seats[seat].display_name
-            await self.db.upsert_player(player_id, new, table.row.guild_id)
             renamed = SeatAssignment(seat=seat, player_id=player_id, display_name=new)
-            await self.db.set_seat(table_id, renamed)
+            # The name in the server and the seat's in one transaction: both or neither.
+            await self.db.set_seat(table_id, renamed, guild_id=table.row.guild_id)
             table.seats[seat] = renamed
             change = TableChange(table_id, table.seq, "renamed", seat=seat, names=(old, new))
         await self._notify(change)

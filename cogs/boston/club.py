@@ -48,6 +48,7 @@ from cogs.boston.common import (
 )
 from cogs.boston.components import DANGER, SECONDARY, button, row, text
 from cogs.boston.errors import answered
+from cogs.boston.play import clicked_message
 from cogs.boston.render import money_text, seat_name
 from cogs.boston.wire import send_components, update_components
 from db.errors import StorageError
@@ -222,7 +223,11 @@ class ClubCog(commands.Cog, name="Club"):
         self, interaction: discord.Interaction, table_id: int, asker: int, yes: bool
     ) -> None:
         language = lang(interaction)
-        if interaction.user.id != asker:
+        # The answer redraws the message clicked, so it must be the asker's own private
+        # question: the custom id can be forged onto a public message (the table's, a lobby,
+        # a result post), whose buttons everyone needs. Only its asker sees an ephemeral one.
+        _, private = clicked_message(interaction)
+        if interaction.user.id != asker or not private:
             raise Told("not_host", "refused.not_your_question", "That question is not yours.")
         table_here(interaction, table_id)  # this server's table, still there (either answer)
         if yes:

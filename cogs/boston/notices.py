@@ -42,7 +42,7 @@ from bot.routing import RoutedInteraction
 from bot.tables import TableChange
 from bot.tables.service import LiveTable
 from cogs.boston import ids, retrying, wire
-from cogs.boston.common import bot_of, cog_of, lang, tell
+from cogs.boston.common import cog_of, lang, table_here, tell
 from cogs.boston.components import PRIMARY, button, row
 from cogs.boston.errors import answered
 from cogs.boston.play import PlayCog
@@ -125,13 +125,14 @@ class NoticeCog(commands.Cog, name="Notices"):
         return wanted
 
     async def switch(self, interaction: discord.Interaction, table_id: int, on: bool) -> None:
-        """Store the player's choice first, then redraw their hand view saying so."""
+        """Store the player's choice first, then redraw their hand view saying so. Only a
+        person seated (or away) at this server's table is heard: the custom id can be forged
+        onto any message, so a refusal is decided before anything is written."""
         language = lang(interaction)
         user_id = interaction.user.id
-        table = bot_of(interaction).tables.find(table_id)
-        if table is None or (
-            table.seat_of(user_id) is None and table.away_seat_of(user_id) is None
-        ):
+        # An ended table or another server's: refused (answered by `answered`) before any write.
+        table = table_here(interaction, table_id)
+        if table.seat_of(user_id) is None and table.away_seat_of(user_id) is None:
             await tell(interaction, t(language, "refused.not_seated"))
             return
         await self.bot.db.set_turn_notices(user_id, on)

@@ -336,13 +336,21 @@ class TablesRepo(Connection):
         assignment: SeatAssignment,
         *,
         settings: Mapping[str, Any] | None = None,
+        guild_id: int | None = None,
     ) -> None:
-        """Put a player (already upserted) or a computer in a seat, replacing whoever was there;
-        with ``settings``, the table's settings change in the same transaction."""
+        """Put a player or a computer in a seat, replacing whoever was there; with
+        ``settings``, the table's settings change in the same transaction. With ``guild_id``
+        a person seated is recorded first (as :meth:`upsert_player`, under the seat's name in
+        that server), in the same transaction too: a seat write that fails leaves no player
+        row behind, so "nothing changed" is true. Without it the player must be recorded."""
         now = self._now()
         await self._own(table_id)
+        player_id = assignment.player_id
 
         async def work(tx: Tx) -> None:
+            if guild_id is not None and player_id is not None:
+                # Before the seat: the seat's row refers to the player's.
+                await _upsert_player(tx, player_id, assignment.display_name, guild_id, now)
             await _write_seats(tx, table_id, [assignment])
             if settings is not None and (
                 await tx.execute(

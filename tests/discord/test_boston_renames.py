@@ -9,9 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.tables.service import TableService
-from db.errors import StorageError
 from tests.discord.driver import boston, bot_of, seated_table
 from tests.support.db_digest import digest
+from tests.support.db_faults import StorageFaults
 
 
 async def test_a_renamed_player_s_next_click_renames_their_seat(tmp_path: Path) -> None:
@@ -89,13 +89,14 @@ async def test_a_rename_that_cannot_be_saved_never_fails_the_move(tmp_path: Path
         assert seat is not None
         name = bot.tables.get(table.id).seats[seat].display_name
 
-        async def full_disk(*args: object) -> None:
-            raise StorageError("disk full")
-
-        bot.db.upsert_player = full_disk  # type: ignore[method-assign]
+        # The name's first write (the player's row, in the seat's transaction) never finds
+        # room: each click of the step tries the rename again.
+        faults = StorageFaults.install(bot.db)
+        faults.fail(times=1000, match=lambda sql, _: sql.startswith("INSERT INTO players"))
         fake.guild.members[user.id].nick = "Someone Else"
         seq = bot.tables.get(table.id).seq
         await table.step(user, refresh=False)
+        assert faults.raised >= 1
         live = bot.tables.get(table.id)
         assert live.seats[seat].display_name == name
         assert live.seq > seq

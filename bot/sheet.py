@@ -1,6 +1,9 @@
 """The protocol as a text sheet (Figure 1 of the source): a column per player with ålar and
 betar, the played-off strokes ``─3/2 #1`` (declarer / whister, running number), the gående
 bet's bare stroke ``─``, and the marks. Built from a ledger snapshot, so any frontend can use it.
+It keeps within a phone's width (:data:`PHONE_WIDTH`, measured on screen) by shortening names,
+then writing every cell more tightly (``─3/2#1``, ``─32#1``), and within a message's length by
+leaving out its oldest rows (:func:`fitted_protocol_sheet`).
 
 It also owns the column headings both the sheet and the picture use (:func:`column_headings`):
 the seat number and a name short enough for the column, never cut so that two columns read alike.
@@ -10,13 +13,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 from bot.i18n import Lang, signed, t
+from bot.wrapping import display_width, ljust
 
 PHONE_WIDTH = 44
 """Columns a phone shows of a code block held upright; the sheet keeps within them where its
 figures allow."""
-_GAP = 2  # a cell may hold spaces ("96 ─3/2 #1"): one space would not part two columns
 _HEADING_MOST, _HEADING_LEAST = 12, 7  # "2 Computer 2" at best, "2 Com 2" at worst
 _LONGEST = 64  # no column shows more; longer names (pasted text) are cut before measuring
 _BRACKETS = re.compile(r"\s*[(\[][^)\]]*[)\]]")
@@ -26,7 +30,7 @@ def _candidates(name: str) -> list[str]:
     """Ever shorter ways to write ``name``, best first: the name, without what is in brackets
     ("Computer 2 (heuristic)" → "Computer 2"), the leading words shortened with the last kept
     ("Comp 2") or the first word with the others' initials ("Anna L."), the first word alone,
-    initials, then cuts."""
+    initials (of the words that begin with a letter), then cuts."""
     full = " ".join(name.split())[:_LONGEST]
     found = [full]
     bare = " ".join(_BRACKETS.sub("", full).split()) or full
@@ -34,16 +38,22 @@ def _candidates(name: str) -> list[str]:
     words = bare.split()
     if len(words) > 1:
         last = words[-1]
-        if len(last) <= 2 or any(c.isdigit() for c in last):  # "Computer 2", "Player B"
+        # "Computer 2", "Player B"; not a word of emoji ("Anna 🃏🃏" is not "An 🃏🃏").
+        if any(c.isdigit() for c in last) or (len(last) <= 2 and any(c.isalpha() for c in last)):
             # "Comp 2" reads better than a word cut anywhere. A word is cut by two letters or
             # more: one letter off reads as a slip ("Dato 4" for "Dator 4").
             for keep in (4, 3, 2, 1):
                 cut = (w[:keep] if len(w) - keep >= 2 else w for w in words[:-1])
                 found.append(" ".join([*cut, last]))
         else:
-            found.append(" ".join([words[0], *(f"{w[0]}." for w in words[1:])]))
+            # An initial is a letter: a word of emoji ("🎴👑ÅÄÖ") gives none ("S.Ä.🎴." read
+            # as a slip).
+            others = [f"{w[0]}." for w in words[1:] if w[0].isalpha()]
+            found.append(" ".join([words[0], *others]))
             found.append(words[0])  # "Cecilia" reads better at a club than "C.S."
-            found.append("".join(f"{w[0]}." for w in words))
+            initials = "".join(f"{w[0]}." for w in words if w[0].isalpha())
+            if initials:
+                found.append(initials)
     for keep in range(len(bare) - 1, 0, -1):
         found.append(bare[:keep].rstrip() + "…")
     for keep in range(len(bare) - 1, 0, -1):  # the end of a name is what differs in a series
@@ -76,16 +86,54 @@ def column_headings(names: Sequence[str], fits: Callable[[str], bool]) -> list[s
     return chosen
 
 
-def _cell(entry: Mapping[str, object]) -> str:
+@dataclass(frozen=True, slots=True)
+class _Form:
+    """How the cells of one sheet are written: ``spaced`` puts a space before the stroke and
+    before ``#`` (``96 ─3/2 #1``, the gående bet ``96 ─``), ``slash`` parts declarer and
+    whister (``96─32#1`` without); ``gap`` is the spaces between two columns' cells."""
+
+    spaced: bool
+    slash: bool
+    gap: int
+
+
+_FORMS = (
+    _Form(spaced=True, slash=True, gap=2),  # 96 ─3/2 #1
+    _Form(spaced=False, slash=True, gap=2),  # 96─3/2#1
+    _Form(spaced=False, slash=True, gap=1),
+    _Form(spaced=False, slash=False, gap=1),  # 96─32#1: seats are single digits
+)
+"""Roomiest first; a sheet takes the first with which it fits a phone (:func:`_form`). A
+spaced cell needs two spaces to part it from the next column; a cell without spaces, one. A
+heading ("3 Com 3") holds a space whatever the form: two always follow it. The last form keeps
+four played-off betar of four figures from ``#10`` on within 43 columns (``1960─12#20``)."""
+_HEADING_GAP = 2
+
+
+def _cell(entry: Mapping[str, object], form: _Form) -> str:
     value = str(entry.get("value"))
+    space = " " if form.spaced else ""
     number = entry.get("played_off")
     if number is not None:
         declarer = entry.get("declarer") or 0
         whister = entry.get("whister") or 0
-        return f"{value} ─{declarer}/{whister} #{number}"
+        slash = "/" if form.slash else ""
+        return f"{value}{space}─{declarer}{slash}{whister}{space}#{number}"
     if entry.get("going"):
-        return f"{value} ─"
+        return f"{value}{space}─"
     return value
+
+
+def _columns(snapshot: Mapping[str, object]) -> list[list[Mapping[str, object]]]:
+    """Each seat's entries (ålar and betar), oldest first."""
+    raw = snapshot.get("entries")
+    entries: list[Mapping[str, object]] = list(raw) if isinstance(raw, list) else []  # pyright: ignore[reportUnknownArgumentType]
+    columns: list[list[Mapping[str, object]]] = [[], [], [], []]
+    for entry in entries:
+        seat = entry.get("seat")
+        if isinstance(seat, int) and 1 <= seat <= 4:
+            columns[seat - 1].append(entry)
+    return columns
 
 
 def protocol_sheet(
@@ -94,24 +142,30 @@ def protocol_sheet(
     lang: Lang = "en",
     *,
     tour_length: int | None = None,
+    rows: int | None = None,
 ) -> str:
     """A fixed-width sheet in ``lang``; ``snapshot`` is the Swedish protocol's ``snapshot()``.
     ``tour_length``: the betar of a tour (SV-P11), so the head says how far it has come
-    ("Played off: 3 of 24")."""
-    raw = snapshot.get("entries")
-    entries: list[Mapping[str, object]] = list(raw) if isinstance(raw, list) else []  # pyright: ignore[reportUnknownArgumentType]
-    columns: list[list[str]] = [[], [], [], []]
-    for entry in entries:
-        seat = entry.get("seat")
-        if isinstance(seat, int) and 1 <= seat <= 4:
-            columns[seat - 1].append(_cell(entry))
+    ("Played off: 3 of 24"). ``rows``: only the newest rows, that many (the head and the
+    header stay); the columns, their headings and the cells' form are then those rows'.
+
+    It keeps within :data:`PHONE_WIDTH` where its figures allow: the cells in the roomiest of
+    :data:`_FORMS` with which they fit beside headings of :data:`_HEADING_LEAST` columns, the
+    headings as long as the rest leaves them. Cells too wide even in the tightest form (betar of
+    five figures played off from ``#10`` on in two columns: ``12345─12#20``) are never cut: the
+    sheet is then as wide as they need, in the tightest form, and a phone wraps its lines."""
+    columns = _columns(snapshot)
+    depth = max(len(column) for column in columns)
+    start = 0 if rows is None else max(0, depth - rows)
+    shown = [column[start:] for column in columns]
+    form, cells = _form(shown)
     marks = snapshot.get("marks", 0)
     played_off = snapshot.get("played_off", 0)
-    room = _heading_room(columns)
-    headings = column_headings(names, lambda heading: len(heading) <= room)
+    room = _heading_room(cells, form.gap)
+    headings = column_headings(names, lambda heading: display_width(heading) <= room)
     widths = [
-        max([len(heading), *(len(cell) for cell in column)])
-        for heading, column in zip(headings, columns, strict=False)
+        max([display_width(heading) + _HEADING_GAP, *(display_width(c) + form.gap for c in column)])
+        for heading, column in zip(headings, cells, strict=False)
     ]
     off = (
         played_off
@@ -123,27 +177,78 @@ def protocol_sheet(
     else:  # no mark standing: no label left empty
         head = t(lang, "sheet.head_unmarked", played_off=off)
 
-    def line(cells: Sequence[str]) -> str:
-        return "".join(
-            cell.ljust(w + _GAP) for cell, w in zip(cells, widths, strict=False)
-        ).rstrip()
+    def line(texts: Sequence[str]) -> str:
+        return "".join(ljust(text, w) for text, w in zip(texts, widths, strict=False)).rstrip()
 
     lines = [head, line(headings)]
-    depth = max((len(c) for c in columns), default=0)
-    for row in range(depth):
-        lines.append(line([c[row] if row < len(c) else "" for c in columns]))
+    for row in range(max(len(column) for column in cells)):
+        lines.append(line([column[row] if row < len(column) else "" for column in cells]))
     return "\n".join(lines)
 
 
-def _heading_room(columns: Sequence[Sequence[str]]) -> int:
+def fitted_protocol_sheet(
+    snapshot: Mapping[str, object],
+    names: Sequence[str],
+    lang: Lang,
+    limit: int,
+    *,
+    tour_length: int | None = None,
+) -> tuple[str, int]:
+    """:func:`protocol_sheet` within ``limit`` characters: as many of its newest rows as fit
+    (one at least), drawn for the rows shown (a column empty in every one of them is as narrow
+    as its heading); and how many of the oldest rows are left out."""
+    depth = max(len(column) for column in _columns(snapshot))
+
+    def draw(rows: int) -> str:
+        return protocol_sheet(snapshot, names, lang, tour_length=tour_length, rows=rows)
+
+    keep = depth
+    sheet = draw(keep)
+    while len(sheet) > limit and keep > 1:
+        # As many of the oldest rows as carry the excess in this drawing; the next one may be
+        # longer (narrower columns may take a roomier form), so it is measured again.
+        over = len(sheet) - limit
+        dropped = 0
+        for line in sheet.splitlines()[2:]:
+            if over <= 0:
+                break
+            over -= len(line) + 1
+            dropped += 1
+        keep = max(1, keep - dropped)
+        sheet = draw(keep)
+    # Fewer rows may have made the columns narrower: a row that now fits is taken back.
+    while keep < depth and len(more := draw(keep + 1)) <= limit:
+        keep, sheet = keep + 1, more
+    return sheet, depth - keep
+
+
+def _form(columns: Sequence[Sequence[Mapping[str, object]]]) -> tuple[_Form, list[list[str]]]:
+    """The roomiest form in which the sheet of ``columns`` fits :data:`PHONE_WIDTH` beside the
+    shortest headings, else the tightest (one notation for the whole sheet), and the cells
+    written in it."""
+
+    def written(form: _Form) -> list[list[str]]:
+        return [[_cell(entry, form) for entry in column] for column in columns]
+
+    fitting = (f for f in _FORMS if _sheet_width(written(f), _HEADING_LEAST, f.gap) <= PHONE_WIDTH)
+    form = next(fitting, _FORMS[-1])
+    return form, written(form)
+
+
+def _sheet_width(cells: Sequence[Sequence[str]], heading: int, gap: int) -> int:
+    """The widest line of a sheet of ``cells`` under headings of ``heading`` columns."""
+    widest = [max((display_width(c) for c in column), default=0) for column in cells]
+    parted = sum(max(w + gap, heading + _HEADING_GAP) for w in widest[:-1])
+    return parted + max(widest[-1], heading)
+
+
+def _heading_room(cells: Sequence[Sequence[str]], gap: int) -> int:
     """The most a heading may hold, the same for every column (so that "Comp 2" does not
     stand beside "Com 3"): the most that keeps the sheet within :data:`PHONE_WIDTH` beside its
-    figures. A name is shortened before a figure is; a sheet whose figures alone are wider is
-    as wide as they need."""
-    cells = [max((len(c) for c in column), default=1) for column in columns]
-    gaps = _GAP * (len(columns) - 1)
+    figures. A name is shortened before a figure's notation is tightened (:func:`_form`); a
+    sheet whose figures alone are wider is as wide as they need."""
     for most in range(_HEADING_MOST, _HEADING_LEAST, -1):
-        if sum(max(c, most) for c in cells) + gaps <= PHONE_WIDTH:
+        if _sheet_width(cells, most, gap) <= PHONE_WIDTH:
             return most
     return _HEADING_LEAST
 

@@ -1,32 +1,95 @@
 """Breaking a long line of text for a terminal or a phone: between words, never inside a
-seat's name, and for a phone at a comma or a colon where one will do.
+seat's name, and for a phone at a comma or a colon where one will do; and the columns a text
+takes on screen (:func:`display_width`), by which every text fitted to a width is measured.
 
 ``textwrap`` breaks at any space, so a name of several words ("Computer 4 (heuristic)",
 "Dator 2 (heuristisk)") could end one line and begin the next; the names given are kept whole.
+``len`` counts characters, so a line with an emoji ("Sven 🎴👑") was wider on screen than
+counted, and a column padded with ``str.ljust`` was too.
 """
 
 from __future__ import annotations
 
 import re
-import textwrap
+import unicodedata
 from collections.abc import Iterable
 
 _GLUE = "\0"
 """Stands for a space inside a name while the line is broken (never in a text itself)."""
 
+_NO_COLUMN = frozenset({"Mn", "Me", "Cf"})
+"""Drawn on the character before, or not at all: combining marks, variation selectors (the
+emoji one, U+FE0F, is a mark) and joiners (U+200D)."""
+
+
+def display_width(text: str) -> int:
+    """The columns ``text`` takes in a fixed-width font: two for a wide or fullwidth character
+    (East Asian Wide or Fullwidth, as most emoji are: 🎴, 👑), none for a combining mark, a
+    variation selector or a joiner, one for any other."""
+    if text.isascii():  # one column each: most texts need no look-up
+        return len(text)
+    return sum(_char_width(char) for char in text)
+
+
+def _char_width(char: str) -> int:
+    if unicodedata.category(char) in _NO_COLUMN:
+        return 0
+    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+
+
+def ljust(text: str, width: int) -> str:
+    """``text`` and spaces after it to fill ``width`` columns on screen."""
+    return text + " " * (width - display_width(text))
+
+
+def rjust(text: str, width: int) -> str:
+    """``text`` after spaces to fill ``width`` columns on screen."""
+    return " " * (width - display_width(text)) + text
+
+
+def _glued(text: str, whole: Iterable[str]) -> str:
+    """``text`` with the spaces inside each of ``whole`` (names) glued, the longest name first
+    (it may hold a shorter one)."""
+    for name in sorted(whole, key=len, reverse=True):
+        text = text.replace(name, name.replace(" ", _GLUE))
+    return text
+
+
+_BREAKS = re.compile(r"[\t\n\x0b\x0c\r]")
+"""White space other than a space, which becomes one (as ``textwrap`` has it; a no-break space
+stays)."""
+
 
 def fill(
     text: str, width: int, *, first: str = "", later: str = "", whole: Iterable[str] = ()
 ) -> str:
-    """``text`` broken between words within ``width`` columns, its first line led by
-    ``first`` and the others by ``later``; each of ``whole`` (names) kept on one line. A word
-    longer than the width is left whole, over it."""
-    for name in sorted(whole, key=len, reverse=True):
-        text = text.replace(name, name.replace(" ", _GLUE))
-    filled = textwrap.fill(
-        text, width, initial_indent=first, subsequent_indent=later, break_long_words=False
-    )
-    return filled.replace(_GLUE, " ")
+    """``text`` broken between words within ``width`` columns on screen, its first line led
+    by ``first`` and the others by ``later``; each of ``whole`` (names) kept on one line. As
+    ``textwrap.fill`` keeps them, the text's own indent and the spaces between words on a line
+    stay (a guide's list item); a line breaks only at a space, and a word longer than the width
+    is left whole, over it."""
+    text = _BREAKS.sub(" ", _glued(text, whole).expandtabs())
+    body = text.lstrip(" ")
+    if not body.strip(" "):
+        return ""
+    words = body.rstrip(" ").split(" ")
+    line = first + text[: len(text) - len(body)] + words[0]
+    if display_width(line) > width:  # no room for the indent: the word alone, over the width
+        line = first + words[0]
+    lines: list[str] = []
+    space = ""  # the spaces between the line so far and the next word
+    for word in words[1:]:
+        if not word:  # one more space of a run
+            space += " "
+            continue
+        if display_width(f"{line}{space} {word}") <= width:
+            line = f"{line}{space} {word}"
+        else:
+            lines.append(line)
+            line = later + word
+        space = ""
+    lines.append(line)
+    return "\n".join(lines).replace(_GLUE, " ")
 
 
 _FIGURE = re.compile(r"\(?[-+]?\d+\)?[,:;]?")
@@ -40,13 +103,12 @@ _SUMS = (" = ", " + ", " × ")
 def fill_at_commas(
     text: str, width: int, *, first: str = "", later: str = "", whole: Iterable[str] = ()
 ) -> str:
-    """``text`` broken between words within ``width`` columns, as :func:`fill` does, but after
-    a comma or a colon where one ends a line at least a third full, so that a phrase ("8
-    tricks, 9 needed,", "Bob pays Al 95,") is not cut in two; never next to a sum's sign, nor
-    before the figure that ends a phrase ("pays each defender" / "40"). Lines are led as in
-    :func:`fill`."""
-    for name in sorted(whole, key=len, reverse=True):
-        text = text.replace(name, name.replace(" ", _GLUE))
+    """``text`` broken between words within ``width`` columns on screen, as :func:`fill` does
+    (a run of spaces made one), but after a comma or a colon where one ends a line at least a
+    third full, so that a phrase ("8 tricks, 9 needed,", "Bob pays Al 95,") is not cut in two;
+    never next to a sum's sign, nor before the figure that ends a phrase ("pays each defender"
+    / "40"). Lines are led as in :func:`fill`."""
+    text = _glued(text, whole)
     for sign in _SUMS:
         text = text.replace(sign, sign.replace(" ", _GLUE))
     words: list[str] = []
@@ -61,11 +123,12 @@ def fill_at_commas(
     while words:
         lead = later if lines else first
         taken = 1  # a word longer than the line is left whole, over it
-        while taken < len(words) and len(lead + " ".join(words[: taken + 1])) <= width:
+        while taken < len(words) and display_width(lead + " ".join(words[: taken + 1])) <= width:
             taken += 1
         if taken < len(words):
             for at in range(taken, 0, -1):
-                if words[at - 1][-1] in ",:" and len(lead + " ".join(words[:at])) * 3 >= width:
+                third = display_width(lead + " ".join(words[:at])) * 3 >= width
+                if words[at - 1][-1] in ",:" and third:
                     taken = at
                     break
         lines.append(lead + " ".join(words[:taken]))

@@ -20,6 +20,7 @@ from bot.score_sheet import BESIDE_LEAST, score_sheet
 from bot.sheet import PHONE_WIDTH
 from bot.simulate import simulate
 from bot.tables import log
+from bot.wrapping import display_width
 from cogs.boston.protocol_parts import PROTOCOL_LIMIT, protocol_parts
 from cogs.boston.render import summary_text
 from tests.render.tables import live_table
@@ -191,22 +192,21 @@ def test_a_swedish_reader_gets_swedish_words_and_the_variants_contracts() -> Non
     assert text.startswith("Ställning:") and "Giv" in text
 
 
-def test_the_file_beside_the_protocol_shows_every_name_whole() -> None:
-    """A message's sheet may shorten names to its narrow columns ("3 Cecil…"); the file
-    beside it (``wide``) shows them whole, in its head and in who played what."""
-    names = ["Annabelle", "Bartholomew", "Cecilia Lindqvist", "David"]
+def test_the_file_beside_the_protocol_reads_on_a_phone_with_every_name_whole_in_a_key() -> None:
+    """A phone shows a text file as it shows a message: the file (``key``) is the message's
+    sheet of every deal, in its narrow columns, under a line per column naming its player in
+    full. Before, its headings were the whole names one space apart, lines of 278 columns."""
+    names = ["Åsa-Märta Öhrström 🃏♠ Kåsebergåx", "Bartholomew", "Cecilia Lindqvist", "David"]
     game = simulate(40, seed=5, variant="american")
-    whole = score_sheet(game, names, wide=True)
-    head = whole.splitlines()[0]
-    for seat, name in enumerate(names, start=1):
-        assert f"{seat} {name}" in head
-    assert "…" not in whole
-    assert rows(whole) == rows(score_sheet(game, names))  # the same figures
-    assert any("Cecilia Lindqvist" in line for line in whole.splitlines()[1:])
-    # The message keeps its narrow columns, and the answer's file is the wide sheet.
+    whole = score_sheet(game, names, key=True)
+    lines = whole.splitlines()
+    assert lines[:4] == [f"{seat} = {name}" for seat, name in enumerate(names, start=1)]
+    assert lines[4:] == score_sheet(game, names).splitlines()
+    assert max(display_width(line) for line in lines) <= PHONE_WIDTH
+    # The message is cut to its newest deals; the answer's file has them all.
     answer = protocol_parts(game, names, "en", "Table 1")
-    assert "3 Cecilia Lindqvist" not in answer.text and answer.sheet is not None
-    assert "3 Cecilia Lindqvist" in answer.sheet and "…" not in answer.sheet
+    assert "(earlier deals not shown" in answer.text
+    assert answer.sheet == f"Table 1\n\n{whole}\n"
 
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
@@ -268,7 +268,9 @@ def test_a_terminal_too_narrow_for_words_beside_the_figures_has_them_below(lang:
     assert max(len(line) for line in lines) <= 78
     assert lines[1].strip() == t(lang, "scoresheet.contract")
     assert max(len(line) for line in lines) > PHONE_WIDTH  # a deal's words on one line
-    assert deal_words(sheet) == deal_words(score_sheet(game, NAMES, lang))  # a phone's
+    # A phone's words, each sheet naming a player as its own columns do ("Comp 2", "Co 2").
+    phone = deal_words(score_sheet(game, NAMES, lang))
+    assert {n: w.replace("Comp ", "Co ") for n, w in deal_words(sheet).items()} == phone
     assert rows(sheet, 5) == rows(score_sheet(game, NAMES, lang), 5)
 
 
@@ -351,9 +353,10 @@ def test_a_message_s_sheet_fits_a_phone(lang: Lang, variant: str) -> None:
     assert shown[-1] == len(game.deals) and shown == list(range(shown[0], shown[-1] + 1))
     assert t(lang, "scoresheet.earlier", n=shown[0] - 1) in block.splitlines()
     assert last_figures(block, 4) == [game.balances[s] for s in SEATS]
-    # The file beside it keeps a deal to a line and every name whole.
-    assert names[1] in answer.sheet.splitlines()[2]
-    assert max(len(line) for line in answer.sheet.splitlines()) > 80
+    # The file beside it has every deal, as narrow as the message, and every name whole in
+    # its key.
+    assert f"2 = {names[1]}" in answer.sheet.splitlines()
+    assert max(len(line) for line in answer.sheet.splitlines()) <= PHONE_WIDTH
     _adds_up(answer.sheet.split("\n\n", 1)[1], game)
 
 
@@ -385,3 +388,45 @@ def test_a_phone_s_columns_are_as_wide_as_their_figures() -> None:
     assert head == "Deal   1 North  2 East  3 Sven  4 West  Pool"
     head = score_sheet(dawson, NAMES).splitlines()[0]
     assert head == "Deal   1 Anna  2 Co 2  3 Co 3  4 Co 4  Pool"
+
+
+REVIEW_NAMES = [
+    "Åsa-Märta Öhrström 🃏♠ Kåsebergåx",
+    "Sven-Göran Ärlighetsbröder 🎴👑ÅÄÖ",
+    "Computer 3 (heuristic)",
+    "Computer 4 (heuristic)",
+]
+
+
+def test_a_sheet_names_each_player_as_its_columns_do() -> None:
+    """A message's sheet headed a column "2 Sven…" and said "S.Ä.🎴.: 7 spel" under it, or
+    "2 Co 2" beside a pool and "Comp 2: Six" under it: the words now name each player as the
+    columns' headings do, in a message and in a file."""
+    simplified, dawson = _game("simplified"), _game("dawson")
+    sheets = [(simplified, score_sheet(simplified, REVIEW_NAMES, "sv"))]
+    sheets += [(simplified, score_sheet(simplified, REVIEW_NAMES, key=True))]
+    sheets += [(dawson, score_sheet(dawson, NAMES))]  # "2 Co 2" beside the pool
+    for game, sheet in sheets:
+        head = next(line for line in sheet.splitlines() if line.startswith(("Deal", "Giv")))
+        headings = re.split(r"\s{2,}", head)[1:5]
+        named = {heading.partition(" ")[2] for heading in headings}
+        assert not any("🎴" in name for name in named)
+        played = {e.number for e in game.deals if e.result is not None and not e.result.all_pass}
+        for number, said in deal_words(sheet).items():
+            if number in played:
+                assert set(said.partition(": ")[0].split(" + ")) <= named, (said, named)
+
+
+def test_emoji_in_names_keep_a_sheet_s_columns_under_their_headings() -> None:
+    """An emoji takes two columns on screen: a heading with one is right-aligned by what it
+    shows, so that it ends where its figures do, and no line is wider than a phone."""
+    names = ["Bo 🎴", "Anna", "Cy 漢", "Di"]
+    game = simulate(3, seed=5, variant="american")
+    lines = score_sheet(game, names).splitlines()
+    # 🎴 and 漢 take two columns each: the head is two characters shorter than the Total row
+    # and as wide on screen (before, padded by characters, each heading ended one over).
+    assert lines[0] == "Deal   1 Bo 🎴  2 Anna  3 Cy 漢  4 Di"
+    assert lines[-1] == "Total      -12     +12      -12   +12"
+    assert max(display_width(line) for line in lines) <= PHONE_WIDTH
+    wide = score_sheet(game, names, width=80).splitlines()  # a terminal's: words beside
+    assert wide[0] == "Deal   1 Bo 🎴  2 Anna  3 Cy 漢  4 Di  Contract" and wide[-1] == lines[-1]

@@ -5,14 +5,24 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from benchmarks.history import history
 from bot.engine.record import game_from_record
 from bot.i18n import t
 from bot.render import render_protocol
-from bot.sheet import PHONE_WIDTH, balances_line, column_headings, protocol_sheet
+from bot.sheet import (
+    _FORMS,  # pyright: ignore[reportPrivateUsage]
+    PHONE_WIDTH,
+    _cell,  # pyright: ignore[reportPrivateUsage]
+    balances_line,
+    column_headings,
+    fitted_protocol_sheet,
+    protocol_sheet,
+)
 from bot.tables import log
+from bot.wrapping import display_width
 from cogs.boston.table import _protocol_answer, protocol_parts  # pyright: ignore[reportPrivateUsage]
 from tests.render.test_protocol_png import changed, decode
 from tests.test_score_sheet import rows
@@ -76,17 +86,18 @@ def test_the_text_sheet_keeps_within_a_phones_width_and_its_figures_whole() -> N
     lines = long.splitlines()
     assert max(len(line) for line in lines) <= PHONE_WIDTH
     assert lines[1].split()[2:4] == ["2", "Comp"]  # short figures leave a name more room
-    # Figures wider than a phone stay whole: the sheet grows rather than cut one.
+    # Figures wider than a phone stay whole, in the tightest form: the sheet grows rather than
+    # cut one.
     wide = {
         "marks": 0,
         "played_off": 4,
         "entries": [
-            {"seat": s, "value": 1376, "played_off": s, "declarer": 12, "whister": 11}
+            {"seat": s, "value": 13760, "played_off": 10 + s, "declarer": 3, "whister": 2}
             for s in (1, 2, 3, 4)
         ],
     }
     row = protocol_sheet(wide, COMPUTERS).splitlines()[2]
-    assert re.split(r"\s{2,}", row) == [f"1376 ─12/11 #{s}" for s in (1, 2, 3, 4)]
+    assert row.split() == [f"13760─32#{10 + s}" for s in (1, 2, 3, 4)] and len(row) == 47
 
 
 def test_a_swedish_reader_sees_a_swedish_sheet() -> None:
@@ -113,7 +124,7 @@ def test_beside_a_swedish_protocol_comes_the_whole_score_sheet() -> None:
     answer = protocol_parts(game, COMPUTERS, "sv", "Protokoll")
     assert answer.sheet is not None
     lines = answer.sheet.splitlines()
-    assert lines[0] == "Protokoll" and lines[2].startswith("Giv")
+    assert lines[0] == "Protokoll" and lines[2] == "1 = Anna" and lines[6].startswith("Giv")
     settled = [entry.number for entry in game.deals if entry.settlement is not None]
     assert list(rows(answer.sheet)) == settled
     assert [int(w) for w in lines[-1].split()[1:5]] == [game.balances[s] for s in (1, 2, 3, 4)]
@@ -200,3 +211,107 @@ def test_a_closed_games_legend_says_the_betdelning_settled_the_standing_betar() 
     game.close()
     closed = protocol_parts(game, COMPUTERS, "en", "Boston · table 1")
     assert "still to win" not in closed.text and "the betdelning settled" in closed.text
+
+
+def _played_off(
+    seat: int, value: int, number: int, declarer: int, whister: int
+) -> dict[str, object]:
+    return {
+        "seat": seat,
+        "value": value,
+        "played_off": number,
+        "declarer": declarer,
+        "whister": whister,
+    }
+
+
+def test_a_tours_end_fits_a_phone_in_one_tighter_form_the_legend_explains() -> None:
+    """At a tour's end betar of four figures are played off from #10 on: four roomy cells
+    (``1960 ─1/2 #20``) made 58 columns. The sheet takes the roomiest form that fits 44, one
+    for all its cells: without spaces (``1960─1/2#20``), then one space between columns, then
+    without the slash; and the legend shows every form."""
+    names = ["Åsa-Märta Öhrström 🃏♠ Kåsebergåx", "Sven-Göran Ärlighetsbröder 🎴👑ÅÄÖ"]
+    names += ["Computer 3 (heuristic)", "Computer 4 (heuristic)"]
+
+    def sheet(entries: Sequence[Mapping[str, object]]) -> list[str]:
+        return protocol_sheet({"played_off": 24, "entries": entries}, names).splitlines()
+
+    two = [
+        _played_off(1, 1960, 20, 1, 2),
+        _played_off(2, 1448, 16, 3, 0),
+        _played_off(3, 112, 3, 3, 1),
+        {"seat": 4, "value": 112},
+    ]
+    assert sheet(two)[2].split() == ["1960─1/2#20", "1448─3/0#16", "112─3/1#3", "112"]
+    three = [
+        two[0],
+        _played_off(2, 448, 16, 3, 0),
+        _played_off(3, 280, 21, 3, 1),
+        _played_off(4, 312, 24, 2, 0),
+    ]
+    assert sheet(three)[2] == "1960─1/2#20 448─3/0#16 280─3/1#21 312─2/0#24"
+    four = [
+        *two[:2],
+        _played_off(3, 2280, 21, 3, 1),
+        _played_off(4, 1000, 13, 1, 0),
+        {"seat": 4, "value": 1024, "going": True},
+    ]
+    lines = sheet(four)
+    assert lines[2] == "1960─12#20 1448─30#16 2280─31#21 1000─10#13"
+    assert lines[3].split() == ["1024─"]  # the gående bet in the same form
+    for entries in (two, three, four):
+        assert max(display_width(line) for line in sheet(entries)) <= PHONE_WIDTH
+    example = {"played_off": 1, "entries": [_played_off(1, 96, 1, 3, 2)]}
+    for form in _FORMS:
+        cell = _cell(example["entries"][0], form)
+        for key in ("sheet.legend", "sheet.legend_closed"):
+            for lang in ("en", "sv"):
+                assert f"`{cell}`" in t(lang, key), (form, key, lang)
+
+
+def test_a_cut_protocol_s_columns_are_as_wide_as_the_rows_shown() -> None:
+    """The message keeps the newest rows of a long protocol: a column whose bets are all in
+    the rows left out is as narrow as its heading (before, as wide as ``96 ─3/2 #1``)."""
+    values: list[Mapping[str, object]] = [
+        {"seat": seat, "value": 100 + row} for row in range(60) for seat in (1, 2)
+    ]
+    entries = [_played_off(3, 96, 1, 3, 2), _played_off(4, 96, 2, 4, 0), *values]
+    snapshot = {"played_off": 2, "entries": entries}
+    sheet, left_out = fitted_protocol_sheet(snapshot, COMPUTERS, "en", 600)
+    lines = sheet.splitlines()
+    assert left_out > 0 and len(sheet) <= 600
+    assert lines[1] == "1 Anna  2 Comp 2  3 Comp 3  4 Comp 4"
+    assert lines[-1] == "159     159"
+    assert len(lines) - 2 + left_out == 60
+    whole = protocol_sheet(snapshot, COMPUTERS).splitlines()
+    assert [line.split() for line in lines[2:]] == [line.split() for line in whole[2 + left_out :]]
+
+
+def test_emoji_in_names_take_two_columns_and_give_no_initial() -> None:
+    """An emoji takes two columns on screen: headings are measured and padded by what they
+    show, so the figures stay under them. A word of emoji gives no initial ("S.Ä.🎴." read as
+    a slip), nor is it kept as a name's number ("An 🃏🃏" as "Comp 2")."""
+    names = ["Bo 🎴", "Sven-Göran Ärlighetsbröder 🎴👑ÅÄÖ", "Cy 漢字", "Anna 🃏🃏"]
+    assert column_headings(names, lambda heading: display_width(heading) <= 8)[1] == "2 S.Ä."
+    snapshot = {
+        "played_off": 1,
+        "entries": [
+            _played_off(1, 96, 1, 1, 0),
+            *({"seat": seat, "value": 96} for seat in (2, 3, 4)),
+        ],
+    }
+    lines = protocol_sheet(snapshot, names).splitlines()
+    header, row = lines[1], lines[2]
+    assert re.split(r"\s{2,}", header) == [
+        "1 Bo 🎴",
+        "2 S.Ä.",
+        "3 Cy 漢字",
+        "4 Anna",
+    ]  # not "An 🃏🃏"
+    assert max(display_width(line) for line in lines) <= PHONE_WIDTH
+
+    def starts(line: str) -> list[int]:
+        """Where on screen each column's text begins."""
+        return [display_width(line[: m.start()]) for m in re.finditer(r"(?:^|(?<=  ))\S", line)]
+
+    assert starts(header) == starts(row)

@@ -1,13 +1,16 @@
 """Lines broken for a phone (``bot.wrapping.fill_at_commas``) and the payment block laid out
-with it: every word kept in order, within the width, a phrase kept whole where it can be."""
+with it: every word kept in order, within the width, a phrase kept whole where it can be; the
+width a text takes on screen (``display_width``), by which lines are broken."""
 
 from __future__ import annotations
+
+import textwrap
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.engine.scoring import Payment, Settlement
-from bot.wrapping import fill_at_commas
+from bot.wrapping import display_width, fill, fill_at_commas, ljust, rjust
 from cogs.boston.render import PHONE_COLUMNS, payment_block
 
 FB_LINE = (
@@ -113,3 +116,49 @@ def test_a_payment_after_a_long_name_starts_its_own_line() -> None:
         "    Computer 2 (heuristic) 80,",
         "    North pays Computer 3 (heuristic) 80",
     ]
+
+
+def test_the_width_on_screen_counts_wide_characters_twice_and_marks_not_at_all() -> None:
+    """``len`` counts characters: "🎴👑" is two of them but four columns on screen."""
+    assert display_width("Sven 🎴👑") == 9
+    assert display_width("Cy 漢字") == 7  # East Asian Wide
+    assert display_width("Ａ") == 2  # fullwidth
+    assert display_width("e\u0301") == 1  # a combining accent
+    assert display_width("♠\ufe0f") == 1  # the emoji variation selector
+    assert display_width("👨\u200d👩") == 4  # a joiner
+    assert display_width("Åsa-Märta Öhrström") == len("Åsa-Märta Öhrström")
+    assert ljust("🎴", 4) + "|" == "🎴  |" and rjust("🎴", 4) == "  🎴"
+
+
+def test_lines_with_emoji_keep_within_the_width_on_screen() -> None:
+    """A name with emoji filled a line by its characters, two columns over on screen."""
+    text = "Sven 🎴👑 pays Anna 95, Bo pays Cy 40"
+    assert fill("Sven 🎴👑 plays", 8).splitlines() == ["Sven", "🎴👑", "plays"]
+    for width in range(12, 40):
+        lines = fill_at_commas(text, width, whole=["Sven 🎴👑"]).splitlines()
+        assert all(display_width(line) <= width for line in lines if " " in line), width
+        lines = fill(text, width, whole=["Sven 🎴👑"]).splitlines()
+        assert all(display_width(line) <= width for line in lines if " " in line), width
+
+
+@given(
+    st.lists(
+        st.sampled_from(["a", "bb", "ccc", "dddd", "Sven-Göran", " ", "  ", "\n"]), max_size=30
+    ),
+    st.integers(min_value=1, max_value=30),
+)
+def test_fill_breaks_as_textwrap_does_where_every_character_is_one_column(
+    chosen: list[str], width: int
+) -> None:
+    """Measured on screen, :func:`fill` still breaks as ``textwrap`` did (a hyphen is no place
+    to break a name): a guide's indented list item keeps its indent, a line its spaces."""
+    text = " ".join(chosen)
+    expected = textwrap.fill(
+        text,
+        width,
+        initial_indent="> ",
+        subsequent_indent="    ",
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
+    assert fill(text, width, first="> ", later="    ") == expected

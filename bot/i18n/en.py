@@ -106,11 +106,13 @@ MESSAGES: dict[str, str] = {
     "sheet.rows_left_out": "The {n} oldest rows are left out here: the picture has every row.",
     "sheet.of_tour": "{n} of {tour}",
     "sheet.legend": "How to read it: `96 ─3/2 #1` is a bet of 96 played off by seat 3 with seat 2 "
-    "as whister (`/0`: alone), the 1st played off; a bare `─` is the gående bet, still to win "
-    "(on each of the highest when they tie).",
+    "as whister (`/0`: alone), the 1st played off (a narrow sheet writes `96─3/2#1` or "
+    "`96─32#1`); a bare `─` is the gående bet, still to win (on each of the highest when they "
+    "tie).",
     "sheet.legend_closed": "How to read it: `96 ─3/2 #1` is a bet of 96 played off by seat 3 "
-    "with seat 2 as whister (`/0`: alone), the 1st played off; a bare `─` marks the gående "
-    "bet as the game ended, which the betdelning settled with the others still standing.",
+    "with seat 2 as whister (`/0`: alone), the 1st played off (a narrow sheet writes `96─3/2#1` "
+    "or `96─32#1`); a bare `─` marks the gående bet as the game ended, which the betdelning "
+    "settled with the others still standing.",
     "scoresheet.deal": "Deal",
     "scoresheet.total": "Total",
     "scoresheet.contract": "Contract",

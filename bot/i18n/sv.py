@@ -106,11 +106,13 @@ MESSAGES: dict[str, str] = {
     "sheet.rows_left_out": "De {n} äldsta raderna är utelämnade här: bilden har alla rader.",
     "sheet.of_tour": "{n} av {tour}",
     "sheet.legend": "Så läses det: `96 ─3/2 #1` är en bet om 96 avspelad av plats 3 med plats 2 "
-    "som whistare (`/0`: ensam), den 1:a avspelade; ett ensamt `─` är den gående beten, som "
-    "ännu står (på var och en av de högsta när de är lika).",
+    "som whistare (`/0`: ensam), den 1:a avspelade (ett smalt blad skriver `96─3/2#1` eller "
+    "`96─32#1`); ett ensamt `─` är den gående beten, som ännu står (på var och en av de högsta "
+    "när de är lika).",
     "sheet.legend_closed": "Så läses det: `96 ─3/2 #1` är en bet om 96 avspelad av plats 3 med "
-    "plats 2 som whistare (`/0`: ensam), den 1:a avspelade; ett ensamt `─` märker den gående "
-    "beten när spelet slutade, som betdelningen avräknade med de andra som stod kvar.",
+    "plats 2 som whistare (`/0`: ensam), den 1:a avspelade (ett smalt blad skriver `96─3/2#1` "
+    "eller `96─32#1`); ett ensamt `─` märker den gående beten när spelet slutade, som "
+    "betdelningen avräknade med de andra som stod kvar.",
     "scoresheet.deal": "Giv",
     "scoresheet.total": "Summa",
     "scoresheet.contract": "Spel",

@@ -11,7 +11,7 @@ from bot.engine.game import Game
 from bot.i18n import Lang, signed, t
 from bot.render.protocol_png import render_protocol
 from bot.score_sheet import score_sheet
-from bot.sheet import protocol_sheet
+from bot.sheet import fitted_protocol_sheet
 
 PROTOCOL_LIMIT = 1900
 """Discord allows 2000 characters in a message; the sheet keeps its newest rows."""
@@ -56,21 +56,16 @@ def protocol_parts(game: Game, seat_names: list[str], language: Lang, title: str
         sheet = _file_text(title, game, seat_names, language) if cut else None
         return ProtocolAnswer("\n".join(parts), None, sheet)
     snapshot = game.ledger.snapshot()
-    sheet = protocol_sheet(snapshot, seat_names, language, tour_length=game.features.tour_length)
     # The strokes' notation (the source's Figure 1) said once, under the sheet that uses it.
     # Once the game is closed a bare stroke is no longer a bet to win: betdelning settled it.
-    legend_key = "sheet.legend_closed" if game.finished else "sheet.legend"
-    legend = t(language, legend_key) if "─" in sheet else ""
-    lines = sheet.splitlines()
-    dropped = 0
-    while len(sheet) > PROTOCOL_LIMIT - 200 - len(legend) and len(lines) > 3:
-        del lines[2]  # keep the marks and the header; drop the oldest rows
-        dropped += 1
-        sheet = "\n".join(lines)
+    legend = t(language, "sheet.legend_closed" if game.finished else "sheet.legend")
+    room = PROTOCOL_LIMIT - 200 - len(legend)
+    tour = game.features.tour_length
+    sheet, dropped = fitted_protocol_sheet(snapshot, seat_names, language, room, tour_length=tour)
     parts.append(f"```\n{sheet}\n```")
     if dropped:  # said, not silent: the picture has every row
         parts.append(t(language, "sheet.rows_left_out", n=dropped))
-    if legend:
+    if "─" in sheet:
         parts.append(legend)
     picture = render_protocol(snapshot, seat_names, title=title)
     every = complete and game.deals.settled
@@ -79,7 +74,7 @@ def protocol_parts(game: Game, seat_names: list[str], language: Lang, title: str
 
 
 def _file_text(title: str, game: Game, seat_names: list[str], language: Lang) -> str:
-    """The whole score sheet as a file, every name whole (``wide``): no message's width
-    limits a file."""
-    sheet = score_sheet(game, seat_names, language, wide=True)
+    """The whole score sheet as a file, which a phone shows as it shows a message: the
+    message's columns, every deal, and a key naming each column's player in full."""
+    sheet = score_sheet(game, seat_names, language, key=True)
     return f"{title}\n\n{sheet}\n"

@@ -28,7 +28,7 @@ from tests.support.bot_runner import BotHarness, run_bot
 from tests.support.db_digest import digest
 from tests.support.fake_model import FakeChannel, FakeMessage, FakeUser
 from tests.tables.test_club import ManualSleep
-from tests.test_score_sheet import rows
+from tests.test_score_sheet import deal_words, rows
 
 PNG = b"\x89PNG"
 
@@ -129,7 +129,8 @@ async def test_a_tour_of_24_betar_played_by_computers_ends_in_betdelning(tmp_pat
         sheet = proto.attachments[1]
         assert sheet.filename == f"score-sheet-{table_id}.txt"
         lines = sheet.data.decode().splitlines()
-        assert lines[0] == f"Boston · table {table_id}" and lines[2].startswith("Deal")
+        assert lines[0] == f"Boston · table {table_id}" and lines[6].startswith("Deal")
+        assert lines[2] == "1 = North (computer)"  # the key: each column's player in full
         deals = sum(1 for e in await bot_of(harness).db.events(table_id) if e.kind == "deal")
         assert list(rows(sheet.data.decode())) == list(range(1, deals + 1))
         assert lines[-1].startswith("Total")
@@ -425,8 +426,9 @@ async def test_scorekeeping_export_and_import(tmp_path: Path) -> None:
         assert replay.attachments[0].filename == "protocol-game.png"
         assert replay.attachments[1].filename == "score-sheet-game.txt"
         lines = replay.attachments[1].data.decode().splitlines()
-        assert lines[0] == "game.json" and lines[2].startswith("Deal")
-        assert lines[3].split()[0] == "1" and lines[-1].startswith("Total")
+        assert lines[0] == "game.json" and lines[2:4] == ["1 = North", "2 = East"]
+        assert lines[6].startswith("Deal") and lines[-1].startswith("Total")
+        assert list(rows(replay.attachments[1].data.decode())) == [1]
         broken = json.loads(data)
         broken["deals"][0]["result"]["tricks"]["declarer"] = 14
         error = await (
@@ -554,6 +556,7 @@ async def test_a_live_swedish_protocol_comes_with_every_deal_beside_it(tmp_path:
         ]
         lines = sheet.data.decode().splitlines()
         assert list(rows(sheet.data.decode())) == [1, 2, 3]
-        assert all(line.endswith(", made") for line in lines if line[:6].strip().isdigit())
+        said = deal_words(sheet.data.decode())
+        assert len(said) == 3 and all(words.endswith(", made") for words in said.values())
         balances = [int(w) for w in lines[-1].split()[1:5]]
         assert balances == [live.game.balances[s] for s in (1, 2, 3, 4)]

@@ -174,6 +174,9 @@ def protocol_sheet(
     )
     if marks:
         head = t(lang, "sheet.head", marks=_strokes(marks), played_off=off)
+        if display_width(head) > PHONE_WIDTH:  # many strokes: the count goes under them
+            marked = t(lang, "sheet.marks", marks=_strokes(marks))
+            head = marked + "\n" + t(lang, "sheet.head_unmarked", played_off=off)
     else:  # no mark standing: no label left empty
         head = t(lang, "sheet.head_unmarked", played_off=off)
 
@@ -209,7 +212,7 @@ def fitted_protocol_sheet(
         # longer (narrower columns may take a roomier form), so it is measured again.
         over = len(sheet) - limit
         dropped = 0
-        for line in sheet.splitlines()[2:]:
+        for line in sheet.splitlines()[2:]:  # a head of two lines: one row over, taken back
             if over <= 0:
                 break
             over -= len(line) + 1

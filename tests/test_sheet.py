@@ -183,6 +183,21 @@ def test_marks_are_strokes_in_fives_then_a_number_and_none_leave_no_empty_label(
     assert head(20).count("|") == 20 and head(21) == "Streck: 21   Avspelade: 0"
 
 
+def test_many_marks_put_the_count_of_play_offs_on_a_line_of_its_own() -> None:
+    """Twenty strokes beside "Played off: 24 of 24" are 53 columns, wider than a phone: the
+    count goes on the line under the strokes; a few strokes keep one line."""
+
+    def sheet(marks: int) -> list[str]:
+        snapshot = {"entries": [], "marks": marks, "played_off": 24}
+        drawn = protocol_sheet(snapshot, ["Anna", "Bo", "Cy", "Di"], "en", tour_length=24)
+        return drawn.splitlines()
+
+    many = sheet(20)
+    assert many[:2] == ["Marks: ||||| ||||| ||||| |||||", "Played off: 24 of 24"]
+    assert all(len(line) <= PHONE_WIDTH for line in many)
+    assert sheet(5)[0] == "Marks: |||||   Played off: 24 of 24"
+
+
 def test_a_long_protocol_cut_to_fit_says_how_many_rows_are_left_out() -> None:
     """A protocol too long for a message keeps its newest rows and says how many are left
     out (the picture has them all); before, rows went silently."""

@@ -103,6 +103,7 @@ MESSAGES: dict[str, str] = {
     "balances": "Balances: {balances}",
     "sheet.head": "Marks: {marks}   Played off: {played_off}",
     "sheet.head_unmarked": "Played off: {played_off}",
+    "sheet.marks": "Marks: {marks}",
     "sheet.rows_left_out": "The {n} oldest rows are left out here: the picture has every row.",
     "sheet.of_tour": "{n} of {tour}",
     "sheet.legend": "How to read it: `96 ─3/2 #1` is a bet of 96 played off by seat 3 with seat 2 "

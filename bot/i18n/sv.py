@@ -103,6 +103,7 @@ MESSAGES: dict[str, str] = {
     "balances": "Ställning: {balances}",
     "sheet.head": "Streck: {marks}   Avspelade: {played_off}",
     "sheet.head_unmarked": "Avspelade: {played_off}",
+    "sheet.marks": "Streck: {marks}",
     "sheet.rows_left_out": "De {n} äldsta raderna är utelämnade här: bilden har alla rader.",
     "sheet.of_tour": "{n} av {tour}",
     "sheet.legend": "Så läses det: `96 ─3/2 #1` är en bet om 96 avspelad av plats 3 med plats 2 "

@@ -22,13 +22,36 @@ _NO_COLUMN = frozenset({"Mn", "Me", "Cf"})
 emoji one, U+FE0F, is a mark) and joiners (U+200D)."""
 
 
+_EMOJI_STYLE = "\ufe0f"
+"""After a character drawn as text ("❤", "♠"), asks for it as an emoji: two columns."""
+_JOINER = "\u200d"
+"""Joins the emoji after it to the one before ("👨‍👩‍👧"): drawn as one."""
+_SKIN_TONES = range(0x1F3FB, 0x1F400)
+"""Modify the emoji before them ("👍🏽"): drawn as one."""
+
+
 def display_width(text: str) -> int:
-    """The columns ``text`` takes in a fixed-width font: two for a wide or fullwidth character
-    (East Asian Wide or Fullwidth, as most emoji are: 🎴, 👑), none for a combining mark, a
-    variation selector or a joiner, one for any other."""
+    """The columns ``text`` takes in a fixed-width font, as a phone draws it: two for a wide or
+    fullwidth character (East Asian Wide or Fullwidth, as most emoji are: 🎴, 👑) and for a
+    character asked for as an emoji ("❤️"); none for a combining mark or a character drawn
+    with the one before (a skin tone, an emoji joined by a joiner); one for any other."""
     if text.isascii():  # one column each: most texts need no look-up
         return len(text)
-    return sum(_char_width(char) for char in text)
+    width = 0
+    last = 0  # the width of the last character drawn
+    joined = False
+    for char in text:
+        if char == _EMOJI_STYLE:
+            width += 2 - last if last == 1 else 0
+            last = 2 if last else 0
+        elif char == _JOINER:
+            joined = True
+        elif joined or ord(char) in _SKIN_TONES:
+            joined = False  # drawn inside the emoji before
+        else:
+            last = _char_width(char)
+            width += last
+    return width
 
 
 def _char_width(char: str) -> int:

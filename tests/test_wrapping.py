@@ -124,8 +124,12 @@ def test_the_width_on_screen_counts_wide_characters_twice_and_marks_not_at_all()
     assert display_width("Cy 漢字") == 7  # East Asian Wide
     assert display_width("Ａ") == 2  # fullwidth
     assert display_width("e\u0301") == 1  # a combining accent
-    assert display_width("♠\ufe0f") == 1  # the emoji variation selector
-    assert display_width("👨\u200d👩") == 4  # a joiner
+    assert display_width("♠") == 1  # a suit drawn as text
+    assert display_width("♠\ufe0f") == 2  # asked for as an emoji (U+FE0F)
+    assert display_width("A ❤\ufe0f B") == 6
+    assert display_width("1\ufe0f\u20e3") == 2  # a keycap
+    assert display_width("👨\u200d👩\u200d👧 x") == 4  # joined emoji: one picture
+    assert display_width("👍🏽!") == 3  # a skin tone, drawn in the emoji
     assert display_width("Åsa-Märta Öhrström") == len("Åsa-Märta Öhrström")
     assert ljust("🎴", 4) + "|" == "🎴  |" and rjust("🎴", 4) == "  🎴"
 

@@ -252,9 +252,11 @@ class TableCog(commands.Cog, name="Table"):
                     box.posted = asyncio.Event()
             if box.dirty:
                 wait = self.due(box) - loop.time()
-                if wait > 0:
+                if wait > 0 and not self._closing.is_set():
                     # Changes arriving meanwhile only set ``dirty``: one edit carries them all.
-                    await self._pause(wait)
+                    # A plain sleep (every edit waits here; a close lets it end, at most an
+                    # interval: :meth:`drain`).
+                    await asyncio.sleep(wait)
                 box.dirty = False
                 await self._edit(box)
                 box.last_edit = loop.time()
@@ -262,7 +264,8 @@ class TableCog(commands.Cog, name="Table"):
             self._boxes.pop(table.id, None)
 
     async def _pause(self, seconds: float) -> None:
-        """Wait ``seconds``, or until the bot closes, whichever comes first."""
+        """Wait ``seconds``, or until the bot closes, whichever comes first: a refused
+        request's back-off, which may be minutes."""
         if self._closing.is_set():
             return
         with contextlib.suppress(TimeoutError):
@@ -270,20 +273,28 @@ class TableCog(commands.Cog, name="Table"):
                 await self._closing.wait()
 
     async def drain(self, seconds: float) -> None:
-        """The bot is closing and its tables have stopped, so nothing new is queued: post the
-        lines the tables' threads are still owed (a deal's result, the final settlement) and
-        edit each message to its last state, for at most ``seconds``. The workers wait for no
-        interval or back-off any more, and a request refused now is not tried again: the
-        process is about to end. A line left over is lost (the next process does not know it),
-        so it is said in the log."""
+        """The bot is closing (its computers and timers have stopped): post the lines the
+        tables' threads are still owed (a deal's result, the final settlement), those of moves
+        people make meanwhile too, and edit each message to its last state, for at most
+        ``seconds``. The workers start no new wait for an edit's interval (one begun ends
+        within it) nor for a back-off (one begun is cut short), and a request refused now is
+        not tried again: the process is about to end. A line left over is lost (the next
+        process does not know it), so it is said in the log."""
         self._closing.set()
-        boxes = list(self._boxes.values())
-        tasks = [box.task for box in boxes if box.task is not None and not box.task.done()]
-        if tasks:
-            await asyncio.wait(tasks, timeout=seconds)
-        left = sum(len(box.posts) + box.posting for box in boxes)
-        if left:
-            logger.warning("%d line(s) of the tables' threads not posted before the close", left)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + seconds
+        # Looked at again after each wait: a person's move during the close (the gateway is
+        # still open) may start a table's worker or queue a line.
+        while tasks := [b.task for b in self._boxes.values() if b.task and not b.task.done()]:
+            left = deadline - loop.time()
+            if left <= 0:
+                for task in tasks:  # the session closes next: they would only fail
+                    task.cancel()
+                break
+            await asyncio.wait(tasks, timeout=left)
+        owed = sum(len(box.posts) + box.posting for box in self._boxes.values())
+        if owed:
+            logger.warning("%d line(s) of the tables' threads not posted before the close", owed)
 
     async def posts_sent(self, table_id: int) -> None:
         """Wait until every line queued for the table's thread so far has been posted: a turn

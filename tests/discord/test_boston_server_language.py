@@ -40,3 +40,15 @@ async def test_a_swedish_server_gets_swedish_tables_until_it_chooses(tmp_path: P
         ).message()
         chosen, _ = await open_table(harness, sven, klubben.channel("general"))
         assert "A new table" in chosen.text, chosen.text
+
+
+async def test_a_restart_keeps_a_swedish_servers_tables_swedish(tmp_path: Path) -> None:
+    """The tables are drawn again at start-up before the gateway has brought the servers: the
+    message waits for its server's locale instead of falling back to English."""
+    async with run_bot(bot_factory(tmp_path / "b.sqlite3"), setup=_world) as harness:
+        fake = harness.fake
+        lobby, _ = await open_table(harness, fake.user("sven"), fake.guilds[1].channel("general"))
+        assert "Ett nytt bord" in lobby.text, lobby.text
+        await harness.restart_bot()
+        await harness.settle()
+        assert "Ett nytt bord" in lobby.text, lobby.text

@@ -88,6 +88,16 @@ def test_a_dawson_whister_line_says_whistare_and_what_it_is_paid_as() -> None:
     assert "**whistare**" in _footnote(lines.terms, "sv")
 
 
+def test_a_dawson_pair_under_three_tricks_is_paid_in_the_first_column_and_says_so() -> None:
+    """DW-P4: two tricks for the pair is 2 − 3, below the table's first column: paid as 0
+    taken, and the line says the floor ("2 − 3" alone would be wrong arithmetic)."""
+    result = contract_result("5", 3, 1, whister=4, whister_tricks=1, dealer=1)
+    lines = DawsonLedger(names=NAMES).settle(result)
+    sv, en = lines.text("sv")[1], lines.text("en")[1]
+    assert "paid as 0 tricks taken (2 − 3, at least 0):" in en, en
+    assert "betalas som 0 stick tagna (2 − 3, minst 0):" in sv, sv
+
+
 # --- 3. Dawson's Swedish help and glossary in the table's words -----------------------------
 
 

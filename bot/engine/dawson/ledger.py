@@ -60,15 +60,18 @@ FRAMES: Frames = {
         "sv": "{head}; bara {who} missade sitt eget mål: {who} betalar varje motspelare {n}",
     },
     "alone": {"en": "{name} {verdict} ({taken})", "sv": "{name} {verdict} ({taken})"},
+    "working": {"en": "({side} − 3)", "sv": "({side} − 3)"},
+    # Fewer than 3 tricks: the table has no column below 0, so "2 − 3" is paid as 0.
+    "working_floor": {"en": "({side} − 3, at least 0)", "sv": "({side} − 3, minst 0)"},
     # DW-P4: the pair's tricks less the whister's 3 pick the trick table's column.
     "with_whister": {
         "en": (
             "{name} with whister {whister} {verdict}: "
-            "{side} tricks of the {target} needed, paid as {column} ({side} − 3)"
+            "{side} tricks of the {target} needed, paid as {column} {working}"
         ),
         "sv": (
             "{name} med whistaren {whister} {verdict}: "
-            "{side} stick av de {target} som behövdes, betalas som {column} ({side} − 3)"
+            "{side} stick av de {target} som behövdes, betalas som {column} {working}"
         ),
     },
     "pool_now": {"en": "pool now {n}", "sv": "potten nu {n}"},
@@ -215,6 +218,12 @@ def _trick_head(contract: Contract, result: DealResult, names: Names, lang: Lang
         side=result.side_tricks,
         target=result.side_target,
         column=taken(max(0, result.side_tricks - WHISTER_TARGET), lang),
+        working=say(
+            FRAMES,
+            "working_floor" if result.side_tricks < WHISTER_TARGET else "working",
+            lang,
+            side=result.side_tricks,
+        ),
     )
 
 

@@ -64,10 +64,6 @@ class Drains(Protocol):
     async def drain(self, seconds: float) -> None: ...
 
 
-READY_WAIT = 60.0
-"""Seconds a message waits at most at start-up for its server's locale (the gateway's servers
-arrive after the tables are rebuilt; sharded, after every shard's)."""
-
 CLOSE_DRAIN = 5.0
 """Seconds a closing bot gives the tables' threads to get the lines still owed them (a deal's
 result): within a container's stop (10 s before it is killed), with the rest of the close."""
@@ -233,13 +229,9 @@ class BostonBot(commands.Bot):
             self._langs[guild_id] = settings.language if stored else None
         language = self._langs[guild_id]
         if language is None:  # read each time: the server may change its locale
+            # Not known yet at start-up, before the gateway brings the servers: English until
+            # then, and the Table cog draws the server's tables again once it is known.
             guild = self.get_guild(guild_id)
-            if guild is None and not self.is_ready():
-                # At start-up the tables are drawn again before the gateway has brought the
-                # servers: wait for them (bounded, should this ever be asked from setup_hook).
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self.wait_until_ready(), READY_WAIT)
-                guild = self.get_guild(guild_id)
             language = lang_of(guild.preferred_locale) if guild is not None else "en"
         return language
 

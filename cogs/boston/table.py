@@ -158,6 +158,15 @@ class TableCog(commands.Cog, name="Table"):
         for table in self.bot.tables.tables():
             self._touch(table)
 
+    @commands.Cog.listener()
+    async def on_guild_available(self, guild: discord.Guild) -> None:
+        """A server the gateway brought, at start-up after its tables were drawn: they are
+        drawn again, so that a server that chose no language sees its locale's (an edit that
+        changes nothing is not sent)."""
+        for table in self.bot.tables.tables():
+            if table.row.guild_id == guild.id:
+                self._touch(table)
+
     # --- changes from the service ------------------------------------------------------------
 
     async def on_change(self, change: TableChange) -> None:

@@ -43,8 +43,9 @@ async def test_a_swedish_server_gets_swedish_tables_until_it_chooses(tmp_path: P
 
 
 async def test_a_restart_keeps_a_swedish_servers_tables_swedish(tmp_path: Path) -> None:
-    """The tables are drawn again at start-up before the gateway has brought the servers: the
-    message waits for its server's locale instead of falling back to English."""
+    """At start-up the tables are drawn before the gateway has brought the servers, in
+    English: once the server arrives its table messages are drawn again in its locale's
+    language (before, they stayed English until the table changed)."""
     async with run_bot(bot_factory(tmp_path / "b.sqlite3"), setup=_world) as harness:
         fake = harness.fake
         lobby, _ = await open_table(harness, fake.user("sven"), fake.guilds[1].channel("general"))

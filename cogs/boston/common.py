@@ -100,7 +100,9 @@ async def rule_names(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     """Autocomplete for the ``rules`` option: the chosen variant's settings, from its model,
-    each offered as ``name=`` after what is typed so far."""
+    each offered as ``name=`` after what is typed so far; once a setting's ``=`` is typed, its
+    values where it has a few (a choice's, a document's presets, on and off), each with what
+    it means in the reader's words."""
     namespace = interaction.namespace
     variant = getattr(namespace, "variant", None)
     if not isinstance(variant, str) or variant not in VARIANTS:
@@ -108,13 +110,37 @@ async def rule_names(
     language = lang(interaction)
     head, _, last = current.rpartition(" ")
     prefix = f"{head} " if head else ""
+    rules_of = get_variant(variant)
+    specs = rules_of.settings_model.specs()
+    name, equals, start = last.partition("=")
+    chosen = next((spec for spec in specs if spec.name == name.lower()), None) if equals else None
+    values: tuple[object, ...] = ()
+    if chosen is not None:  # a number has too many values to offer: its name stays offered
+        values = (True, False) if chosen.kind == "bool" else tuple(chosen.choices)
+    if chosen is not None and values:
+        offered = [
+            (
+                chosen.typed(value),
+                f"{chosen.label(language)}: "
+                + setting_value(chosen, value, language, rules_of.words),
+            )
+            for value in values
+        ]
+        return [
+            app_commands.Choice(
+                name=f"{prefix}{chosen.name}={word} — {meaning}"[:100],
+                value=f"{prefix}{chosen.name}={word}"[:100],
+            )
+            for word, meaning in offered
+            if word.startswith(start.lower())
+        ][:25]
     return [
         app_commands.Choice(
             name=f"{prefix}{spec.name}= — {spec.label(language)}"[:100],
             value=f"{prefix}{spec.name}="[:100],
         )
-        for spec in get_variant(variant).settings_model.specs()
-        if spec.name.startswith(last.partition("=")[0].lower())
+        for spec in specs
+        if spec.name.startswith(name.lower())
     ][:25]
 
 

@@ -185,9 +185,11 @@ async def test_a_dropped_connection_is_replaced_and_its_locks_taken_again(
         try:
             killer = await asyncpg.connect(postgres_url)
             try:
-                # The session holding the first table's lock: the bot's.
+                # The session holding the first table's lock: the bot's. The timeout makes the
+                # call wait (up to 5 s) until the session has ended and its locks are free;
+                # without it the other process could ask while they were still held.
                 await killer.execute(
-                    "SELECT pg_terminate_backend(pid) FROM pg_locks "
+                    "SELECT pg_terminate_backend(pid, 5000) FROM pg_locks "
                     "WHERE locktype = 'advisory' AND objid = $1",
                     first,
                 )

@@ -235,6 +235,11 @@ class BostonBot(commands.Bot):
             language = lang_of(guild.preferred_locale) if guild is not None else "en"
         return language
 
+    def follows_locale(self, guild_id: int) -> bool:
+        """The guild's tables have been drawn in the language of its Discord locale (it stored
+        no settings), which is English until the gateway brings the server."""
+        return guild_id in self._langs and self._langs[guild_id] is None
+
     async def _keeper_name(self, table: LiveTable, name: str) -> str:
         """A computer keeping a person's seat, named in the server's public language (where the
         name is read), as a computer added in the lobby or by /boston replace."""

@@ -160,9 +160,12 @@ class TableCog(commands.Cog, name="Table"):
 
     @commands.Cog.listener()
     async def on_guild_available(self, guild: discord.Guild) -> None:
-        """A server the gateway brought, at start-up after its tables were drawn: they are
-        drawn again, so that a server that chose no language sees its locale's (an edit that
-        changes nothing is not sent)."""
+        """A server the gateway brought, at start-up after its tables were drawn: the tables
+        of a server that chose no language are drawn again, in its locale's. Others are left
+        alone (every server arrives at start-up; drawing them all again would be work for
+        nothing)."""
+        if not self.bot.follows_locale(guild.id):
+            return
         for table in self.bot.tables.tables():
             if table.row.guild_id == guild.id:
                 self._touch(table)

@@ -133,7 +133,13 @@ def board_line(place: int, row: LeaderboardRow, ratings: Ratings, language: Lang
             else ""
         ),
         deals=row.deals_played,
-        rating=round(ratings.of(row.player_id)),
+        # A rating only for the rated: everyone starts at the same figure, which would read
+        # as a result where no tour has finished.
+        rating=(
+            t(language, "stats.board_rating", rating=round(ratings.of(row.player_id)))
+            if row.player_id in ratings.players
+            else ""
+        ),
     )
 
 
@@ -160,11 +166,10 @@ def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> st
             average = average.replace(".", ",")
     lines = [
         t(language, "stats.head", who=profile.display_name),
-        tn(
-            language,
-            "stats.rating",
-            rated.tours if rated is not None else 0,
-            rating=round(ratings.of(profile.player_id)),
+        (
+            tn(language, "stats.rating", rated.tours, rating=round(rated.rating))
+            if rated is not None
+            else t(language, "stats.unrated")
         ),
         tn(
             language,
@@ -177,12 +182,12 @@ def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> st
             deals_only=t(language, "stats.deals_only") if profile.settlement_point else "",
             biggest=signed(profile.biggest_win) if profile.biggest_win is not None else "–",
         ),
-        t(
-            language,
-            "stats.tours",
-            tours=profile.tours_played,
-            won=profile.tours_won,
-        ),
+    ]
+    if profile.tours_played:
+        # Left out where no tour was played (the simplified payment keeps no protocol), as
+        # the leaderboard leaves out its "0/0".
+        lines.append(t(language, "stats.tours", tours=profile.tours_played, won=profile.tours_won))
+    lines.append(
         t(
             language,
             "stats.kinds",
@@ -192,8 +197,8 @@ def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> st
             miseres_made=profile.miseres_made,
             whists=profile.whists_played,
             whists_made=profile.whists_made,
-        ),
-    ]
+        )
+    )
     if profile.contracts:
         lines.append(t(language, "stats.contracts"))
         lines += [

@@ -68,6 +68,22 @@ def test_a_total_with_final_settlements_says_what_the_deals_alone_made() -> None
     assert "in the deals" not in profile_text(_profile(1, point=-50), one, "en")
 
 
+def test_a_player_without_tours_reads_no_tours_and_no_rating() -> None:
+    """A club on the simplified payment finishes no tour: "Tours: 0 played, 0 won" and
+    "Rating 1500 (0 rated tours)" said nothing, and the rating read as a result."""
+    untoured = _profile(3).model_copy(update={"tours_played": 0, "tours_won": 0})
+    english = profile_text(untoured, Ratings(), "en")
+    assert "No rating yet: ratings come from finished tours" in english
+    assert "Tours:" not in english and "Rating 1500" not in english
+    swedish = profile_text(untoured, Ratings(), "sv")
+    assert "Ingen rating än" in swedish and "Turer:" not in swedish
+    # A rated player who played tours keeps both lines, the tours after the totals.
+    toured = profile_text(_profile(3), Ratings(players={1: Rating(1, 1505.0, tours=1)}), "en")
+    lines = toured.splitlines()
+    assert lines[1] == "Rating 1505 (1 rated tour)"
+    assert lines[3] == "Tours: 1 played, 1 won"
+
+
 def _row(point: int) -> LeaderboardRow:
     return LeaderboardRow(
         player_id=7,
@@ -95,6 +111,8 @@ def test_the_leaderboard_says_points_as_the_final_standings_do() -> None:
     # No tours played (a table without a protocol keeps none): "0/0" is left out.
     untoured = _row(40).model_copy(update={"tours_played": 0, "tours_won": 0})
     assert board_line(1, untoured, ratings, "sv") == "1. <@7> +40 point · givar 24 · rating 1505"
+    # Nobody rated yet: no "rating 1500", which everyone would share.
+    assert board_line(1, untoured, Ratings(), "en") == "1. <@7> +40 points · deals 24"
 
 
 async def test_settings_show_a_price_and_rule_values_in_words(tmp_path: Path) -> None:

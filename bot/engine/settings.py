@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import types
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, Union, cast, get_args, get_origin
@@ -261,7 +262,8 @@ class RuleSettings(BaseModel):
                     code="not_pair",
                     fields={"word": word, "known": known},
                 )
-            spec = cls.spec(name.lower())
+            # Accents dropped: the names are plain ASCII, and a Swede types "ål" for "al".
+            spec = cls.spec(_plain(name))
             if spec is None:  # a pair, but no setting of these rules has that name
                 raise SettingsError(
                     f"unknown setting {name!r} (known: {known})",
@@ -279,6 +281,12 @@ class RuleSettings(BaseModel):
 
 
 _SPECS: dict[type[RuleSettings], tuple[SettingSpec, ...]] = {}
+
+
+def _plain(name: str) -> str:
+    """A setting's name as typed, in lower case and without accents."""
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def _spec(name: str, field: Any) -> SettingSpec:

@@ -4,6 +4,7 @@ refusals translated by their code."""
 from __future__ import annotations
 
 import logging
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -119,29 +120,35 @@ async def rule_names(
         values = (True, False) if chosen.kind == "bool" else tuple(chosen.choices)
     if chosen is not None and values:
         offered = [
-            (
-                chosen.typed(value),
-                f"{chosen.label(language)}: "
-                + setting_value(chosen, value, language, rules_of.words),
-            )
+            (chosen.typed(value), setting_value(chosen, value, language, rules_of.words))
             for value in values
         ]
+        label = chosen.label(language)
+        # A value is found by its typed word or by its words in the reader's language ("på").
         return [
             app_commands.Choice(
-                name=f"{prefix}{chosen.name}={word} — {meaning}"[:100],
+                name=f"{prefix}{chosen.name}={word} — {label}: {meaning}"[:100],
                 value=f"{prefix}{chosen.name}={word}"[:100],
             )
             for word, meaning in offered
-            if word.startswith(start.lower())
+            if word.startswith(start.lower()) or _folded(start) in _folded(meaning)
         ][:25]
+    # The names are typed as the record has them (``tour_length``); a reader who types a word
+    # of the setting's label in their own language ("betar") is offered it too.
     return [
         app_commands.Choice(
             name=f"{prefix}{spec.name}= — {spec.label(language)}"[:100],
             value=f"{prefix}{spec.name}="[:100],
         )
         for spec in specs
-        if spec.name.startswith(name.lower())
+        if spec.name.startswith(_folded(name)) or _folded(name) in _folded(spec.label(language))
     ][:25]
+
+
+def _folded(text: str) -> str:
+    """``text`` for a match that ignores case and accents ("Ålens" finds "al")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def bot_of(interaction: discord.Interaction) -> BostonBot:

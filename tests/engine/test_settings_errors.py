@@ -56,6 +56,8 @@ def test_typed_text_and_an_unknown_variant_name_their_problem() -> None:
         assert caught.value.code == "not_pair", typed
     # Spaces around "=" are what a person types: they join the pair, not break it.
     assert model.parse_text("al = 48, tour_length= 3") == {"al": 48, "tour_length": 3}
+    # A Swede writes the ål with its ring (SV-P4's word): the name is found without accents.
+    assert model.parse_text("Ål=96") == {"al": 96}
     # A setting given twice is refused, not taken at its last value by chance.
     with pytest.raises(SettingsError) as caught:
         model.parse_text("al=96 AL=200")

@@ -10,7 +10,8 @@ the docs are read as they are, so a change to a doc is a change to the help.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Literal
@@ -31,13 +32,16 @@ _FILE_OF: dict[Topic, str] = {"glossary": "glossary", "commands": "commands"}
 
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
 
-_TERM_MARK = re.compile(r"\s*<!-- term:[\w-]+ -->")
+_TERM_MARK = re.compile(r"\s*<!-- term:[\w-]+(?: [\w:=-]+)* -->")
 """A glossary entry a payment line may use ends with ``<!-- term:KEY -->`` (the key a ledger
-names in :attr:`Settlement.terms <bot.engine.scoring.Settlement.terms>`)."""
+names in :attr:`Settlement.terms <bot.engine.scoring.Settlement.terms>`), followed by what
+ties it to a table's settings (:class:`TermEntry`): ``NAME=DEFAULT`` where a number of its
+explanation is the table's setting ``NAME`` (written as its default), ``if:NAME=VALUE`` where
+the entry is the one a table with that setting plays (Foster's partners, RU-F)."""
 
 _TERM = re.compile(
     r"^- \*\*(?P<word>[^*]+)\*\*(?:[^(—\n]*\((?P<gloss>[^)]*)\))?[^—\n]* — "
-    r"(?P<text>[^\n]*?)\s*<!-- term:(?P<key>[\w-]+) -->$",
+    r"(?P<text>[^\n]*?)\s*<!-- term:(?P<key>[\w-]+)(?P<ties>(?: [\w:=-]+)*) -->$",
     re.MULTILINE,
 )
 _BLOCK_START = re.compile(r"(?:[-*+] |\d+[.)] |\||#|<!--|>)")
@@ -138,28 +142,100 @@ def variant_glossary(glossary: str, variant: str, *, lang: Lang) -> str:
     return "\n\n".join(kept)
 
 
+Settings = Mapping[str, object]
+"""A table's rule settings by name (``engine_settings`` of its row), as the variant's model
+fills them in."""
+
+
+@dataclass(frozen=True)
+class TermEntry:
+    """One glossary entry marked with a term key: the word (with its English meaning in the
+    English glossary) and its first sentence without rule ids, the short explanation under a
+    payment. ``values``: (setting, its default as the sentence writes it) for each number of
+    the sentence that is a table setting; ``when``: (setting, value) that must all hold for a
+    table to play this entry rather than the key's entry without conditions."""
+
+    word: str
+    text: str
+    values: tuple[tuple[str, str], ...] = ()
+    when: tuple[tuple[str, str], ...] = ()
+
+    def applies(self, settings: Settings) -> bool:
+        return all(
+            name in settings and setting_text(settings[name]) == value for name, value in self.when
+        )
+
+    def filled(self, settings: Settings) -> str:
+        """The explanation with each number that is a setting the table's own."""
+        text = self.text
+        for name, default in self.values:
+            if name in settings:
+                shown = setting_text(settings[name])
+                text = re.sub(rf"(?<![\w.]){re.escape(default)}(?!\w)", shown, text, count=1)
+        return text
+
+
+def setting_text(value: object) -> str:
+    """A setting's value as the glossary's marks write it: ``on``/``off``, a number, a name."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return "none" if value is None else str(value)
+
+
 @cache
-def glossary_terms(lang: Lang) -> dict[str, tuple[str, str]]:
-    """The glossary entries marked with a term key: key → (the word, with its English meaning
-    in the English glossary, and its first sentence without rule ids). The short explanation
-    under a payment is this, so the glossary stays the one source of every explanation."""
+def term_entries(lang: Lang) -> dict[str, tuple[TermEntry, ...]]:
+    """The glossary entries marked with a term key, by key, in the glossary's order: the
+    entry without conditions (every key has one) and those a table's settings choose."""
     text = _read(guide_file("glossary.md", lang))
-    out: dict[str, tuple[str, str]] = {}
+    out: dict[str, tuple[TermEntry, ...]] = {}
     for found in _TERM.finditer(text):
         definition = _SENTENCE_END.split(_RULE_IDS.sub("", found["text"]), maxsplit=1)[0]
         word = found["word"]
         if lang == "en" and found["gloss"] and found["gloss"] != word:
             # The English lines say "mark", "base": name the Swedish word and its meaning.
             word = f"{word} ({found['gloss']})"
-        out[found["key"]] = (word, definition.rstrip("."))
+        values: list[tuple[str, str]] = []
+        when: list[tuple[str, str]] = []
+        for tie in found["ties"].split():
+            condition = tie.startswith("if:")
+            name, _, value = tie.removeprefix("if:").partition("=")
+            (when if condition else values).append((name, value))
+        entry = TermEntry(word, definition.rstrip("."), tuple(values), tuple(when))
+        out[found["key"]] = (*out.get(found["key"], ()), entry)
     return out
 
 
-def term_notes(keys: Iterable[str], lang: Lang) -> list[tuple[str, str]]:
+@cache
+def glossary_terms(lang: Lang) -> dict[str, tuple[str, str]]:
+    """Each term key's entry without conditions: key → (the word, its short explanation), the
+    defaults' numbers as written. The short explanation under a payment is this (with a
+    table's settings, :func:`term_notes`), so the glossary stays the one source of every
+    explanation."""
+    out: dict[str, tuple[str, str]] = {}
+    for key, entries in term_entries(lang).items():
+        plain = next((e for e in entries if not e.when), None)
+        if plain is not None:
+            out[key] = (plain.word, plain.text)
+    return out
+
+
+def term_notes(
+    keys: Iterable[str], lang: Lang, settings: Settings | None = None
+) -> list[tuple[str, str]]:
     """The (word, short explanation) of each glossary key, in order, once each; a key the
-    glossary lacks is left out (a test keeps every key a ledger names in both glossaries)."""
-    terms = glossary_terms(lang)
-    return [terms[key] for key in dict.fromkeys(keys) if key in terms]
+    glossary lacks is left out (a test keeps every key a ledger names in both glossaries).
+    With a table's ``settings``, as that table plays: the entry its settings choose, and its
+    numbers that are settings the table's own ("deposit 30", not the default 50); without,
+    the defaults."""
+    entries = term_entries(lang)
+    notes: list[tuple[str, str]] = []
+    for key in dict.fromkeys(keys):
+        found = entries.get(key, ())
+        chosen = [e for e in found if e.when and settings is not None and e.applies(settings)]
+        entry = next(iter(chosen), None) or next((e for e in found if not e.when), None)
+        if entry is not None:
+            notes.append((entry.word, entry.text if settings is None else entry.filled(settings)))
+    return notes
 
 
 def pages(text: str, limit: int) -> list[str]:
@@ -205,18 +281,20 @@ def explain(
     markdown: bool = True,
     *,
     explained: bool | Collection[str] = True,
+    settings: Settings | None = None,
 ) -> str:
     """One line explaining each glossary term in ``keys`` in ``lang``, ending with ``more``
     (where to read the rest). Past ``limit`` characters the explanations are dropped from
     the last, leaving the words themselves, then only ``more``; empty without terms or room.
     Not ``explained``: the words and ``more`` only, as if the explanations had no room. A
-    collection of keys: those explained (first), the others named after them."""
+    collection of keys: those explained (first), the others named after them. ``settings``:
+    the table's, so no explanation contradicts its rules (:func:`term_notes`)."""
     count = 0
     if not isinstance(explained, bool):
         chosen = set(explained)
         keys = sorted(dict.fromkeys(keys), key=lambda key: key not in chosen)  # stable
         count = sum(1 for key in keys if key in chosen and key in glossary_terms(lang))
-    notes = term_notes(keys, lang)
+    notes = term_notes(keys, lang, settings)
     if not notes:
         return ""
     bold = "**{}**" if markdown else "{}"

@@ -90,8 +90,9 @@ def rule_settings(args: argparse.Namespace, variant: str, lang: Lang = "en") -> 
 
 def _document(spec: SettingSpec, text: str, lang: Lang) -> object:
     """A document flag: a preset's name, else a small JSON file (a written card of prices)."""
-    if text.lower() in spec.choices:
-        return text.lower()
+    preset = spec.choice(text)
+    if preset is not None:
+        return preset
     path, flag = Path(text), _flag(spec.name)
     try:
         size = path.stat().st_size

@@ -22,7 +22,7 @@ from bot.engine.game import DealEntry, Game
 from bot.engine.seats import SEATS, Seat
 from bot.i18n import Lang, signed, t
 from bot.sheet import PHONE_WIDTH, column_headings
-from bot.wrapping import display_width, fill, fill_at_commas, ljust, rjust
+from bot.wrapping import display_width, fill_at_commas, ljust, rjust
 
 WIDTH = 9
 """A seat's column: its heading (``"2 Comp 2"``) and figures, right-aligned."""
@@ -100,7 +100,8 @@ def score_sheet(
     shown need and the names shortened alike to fit (``"2 Com 2"``), and who played what on
     indented lines of their own under them, naming the players as the columns do. ``width``
     (a terminal's): the same within it, a deal's words beside its figures where it leaves them
-    :data:`BESIDE_LEAST` columns, broken between words, their later lines under the first.
+    :data:`BESIDE_LEAST` columns, broken between phrases where it can (as under them:
+    :func:`~bot.wrapping.fill_at_commas`), their later lines under the first.
     ``key`` (a file's, which a phone shows as it shows a message): a line first for each
     column, naming its player in full (``"2 = Computer 2 (heuristic)"``)."""
     rows = score_rows(game)
@@ -173,9 +174,11 @@ def _fitted(
     """A sheet within ``width`` where its figures allow: each column as wide as its figures
     or its heading need (the names shortened to fit), the pool's only where the game keeps a
     pool. A deal's words of who played what name the players as the columns' headings do, and
-    go beside its figures where the width leaves them :data:`BESIDE_LEAST` columns (broken
-    between words, their later lines under the first), else on lines of their own under the
-    figures, indented (a phone's). The head, a block of lines per row, and the total."""
+    go beside its figures where the width leaves them :data:`BESIDE_LEAST` columns (their
+    later lines under the first), else on lines of their own under the figures, indented (a
+    phone's); either way broken between phrases where they can be, a contract's bracket kept
+    whole (:func:`~bot.wrapping.fill_at_commas`). The head, a block of lines per row, and the
+    total."""
     figure_rows = [_figures(game, r.net, r.pool) for r in rows] + [_total(game)]
     seats = len(SEATS)
     # A figure needs a space before it; a heading of several words two, not to run into the
@@ -224,7 +227,8 @@ def _fitted(
         start += "  "
         if display_width(start + text) <= width:
             return start + text
-        return fill(text, width, first=start, later=" " * display_width(start), whole=short)
+        later = " " * display_width(start)
+        return fill_at_commas(text, width, first=start, later=later, whole=short)
 
     head = line(t(lang, "scoresheet.deal"), [*headings, *extra], t(lang, "scoresheet.contract"))
     body = [

@@ -50,6 +50,7 @@ from bot.engine.actions import (
 from bot.engine.cards import Card, CardError, Suit, card_label, parse_card
 from bot.engine.contracts import Contract, Ladder, SuitClass
 from bot.engine.deal import Deal, Phase, PublicView, SeatView
+from bot.engine.deal_notes import deal_notes
 from bot.engine.describe import (
     action_text,
     all_pass_words,
@@ -93,7 +94,7 @@ from bot.tables import (
 )
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable, Subscriber
-from bot.wrapping import fill
+from bot.wrapping import fill, fill_at_commas
 from db.database import Database
 from db.errors import StorageError
 
@@ -454,8 +455,17 @@ class Terminal:
                 for line in change.settlement.text(lang):
                     # Who pays whom (after a ";") under the sum it comes from, as on Discord.
                     for n, clause in enumerate(line.split("; ")):
-                        self.say_wrapped(clause, "    " if n else "  ")
-                note = self._terms(change.settlement.terms)
+                        # Broken as on Discord, between phrases ("+ 5×2 honnörsstick = 45").
+                        indent = "    " if n else "  "
+                        wrapped = fill_at_commas(
+                            clause,
+                            MENU_WIDTH,
+                            first=indent,
+                            later=indent + "    ",
+                            whole=self.names,
+                        )
+                        self.say(wrapped)
+                note = self._terms(change.settlement.terms, table)
                 if note:
                     self.say_wrapped(note, "  ")
                 if not closing:  # at the end the sheet and its balances follow (_show_end)
@@ -546,10 +556,14 @@ class Terminal:
         head = t(lang, "terminal.deal_head", n=entry.number, dealer=dealer)
         self.say("")
         sides = self._sides_line(deal.public_view(), game.players)
+        # NT-G2: a double deal, said before anyone bids, under the head
+        after = [f"{_capitalised(note)}." for note in deal_notes(game, entry.number, lang)]
+        if sides is not None:
+            after.append(sides)
         if deal.turned is None or first is None:
             self.say_wrapped(head + ".")
-            if sides is not None:
-                self.say_wrapped(sides)
+            for line in after:
+                self.say_wrapped(line)
             return
         classes = deal.public_view().suit_classes or ()
         plain = words.suit_class(SuitClass.PLAIN, lang)  # the rest go unnamed
@@ -566,8 +580,8 @@ class Terminal:
         else:
             line = t(lang, "terminal.turned", head=head, card=card, classes=shown)
         self.say_wrapped(line)
-        if sides is not None:
-            self.say_wrapped(sides)
+        for line in after:
+            self.say_wrapped(line)
 
     def _sides_line(self, view: PublicView, names: Sequence[str]) -> str | None:
         """``Partners: you & Computer 3 against Computer 2 & Computer 4`` where the engine says
@@ -851,11 +865,13 @@ class Terminal:
             self.say(sheet)
         self.say_wrapped(balances_line(game.balances, names, self.lang))
 
-    def _terms(self, keys: Iterable[str]) -> str:
-        """The glossary's short explanation of each term the payment lines used."""
+    def _terms(self, keys: Iterable[str], table: LiveTable) -> str:
+        """The glossary's short explanation of each term the payment lines used, as the table
+        plays (its deposit, Foster's partners), as on Discord."""
+        settings = engine_settings(table.row.settings)
         try:
             hint = t(self.lang, "terminal.glossary_hint")
-            return guide.explain(keys, self.lang, hint, markdown=False)
+            return guide.explain(keys, self.lang, hint, markdown=False, settings=settings)
         except guide.GuideMissing:
             return ""
 

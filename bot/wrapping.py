@@ -1,6 +1,7 @@
 """Breaking a long line of text for a terminal or a phone: between words, never inside a
-seat's name, and for a phone at a comma or a colon where one will do; and the columns a text
-takes on screen (:func:`display_width`), by which every text fitted to a width is measured.
+seat's name, and for a phone between phrases where it can (:func:`fill_at_commas`: at a comma
+or a colon, a bracket and a sum's term kept whole); and the columns a text takes on screen
+(:func:`display_width`), by which every text fitted to a width is measured.
 
 ``textwrap`` breaks at any space, so a name of several words ("Computer 4 (heuristic)",
 "Dator 2 (heuristisk)") could end one line and begin the next; the names given are kept whole.
@@ -115,45 +116,151 @@ def fill(
     return "\n".join(lines).replace(_GLUE, " ")
 
 
-_FIGURE = re.compile(r"\(?[-+]?\d+\)?[,:;]?")
-"""A figure closing a phrase: ``95``, ``95,``, ``(12)``."""
-_LOOSE = re.compile(r"[=+×,:;]$")
-"""A word a figure is not glued to: a sign (the sum's own glue keeps it) or a phrase's end."""
-_SUMS = (" = ", " + ", " × ")
-"""A sum's signs: a line broken next to one would leave "= 13" or "1 ×" alone on a line."""
+_FIGURE = re.compile(r"\(?[-+−]?\d+(?:×\d+)*\)?")
+"""A figure: ``95``, ``5×2``, ``(12)``, ``0)``; its phrase's comma or colon after it."""
+_SIGN = re.compile(r"[=+×−-]|×\d+")
+"""A sum's sign standing alone (``=``, ``+``, ``×``), or a factor that leads its figure
+(``×2``): a line broken before one is led by it, so that it reads as the line above's
+continuation ("+ 5×2 honnörsstick = 95")."""
+_SHORT = re.compile(r"[^\W\d_]{1,3}")
+"""A short word ("i", "och", "av", "at", "the"): it leans on the word after it."""
+_CLOSES = ",:;"
+"""What ends a phrase: a line is best broken after it."""
+
+# What a break costs, where it falls (lower is better). A line costs more than a break in an
+# ordinary place, so no line is added for a small gain; the faults a reader stumbles on (a
+# bracket cut, a sign left at a line's end) cost as much as a line or more.
+_LINE = 20
+"""Each line."""
+_MID = 6
+"""Between two words of a phrase."""
+_BEFORE_SHORT = 4
+"""Before a short word: it begins a phrase ("… betalar 5" / "och Cissi …")."""
+_BEFORE_BRACKET = 3
+"""Before an opening bracket: what is in it explains what came before."""
+_BEFORE_SIGN = 2
+"""Before a sum's sign: it leads the next line ("X = 80 + 5×1 under" / "+ 5×2 …")."""
+_BEFORE_EQUALS = 30
+"""Before "= N": the total parted from what it totals."""
+_IN_BRACKETS = 30
+"""Inside brackets: a group cut ("(belle – bästa" / "färg)")."""
+_SIGN_ENDS = 60
+"""After a sign: the line ends "+" or "=" with nothing to add."""
+_SHORT_ENDS = 25
+"""After a short word: the line ends "i" or "och", dangling."""
+_UNIT = 25
+"""Between a figure and the word it counts ("5×2" / "honnörsstick", "8" / "levées")."""
+_FIRST_TERM = 30
+"""After "= N" where the sum goes on ("X = 80" / "+ …"): the line reads as a total."""
+_IN_TERM = 20
+"""Between the words of a sum's term ("+ 5×2 by" / "honours = 115")."""
+_LONE_FIGURE = 40
+"""Before the figure that closes a phrase: it would start a line alone ("pays each
+defender" / "40")."""
+_PHRASE_CUT = 20
+"""Inside a phrase that fits on a line of its own ("priced on the" / "9 levées row:")."""
 
 
 def fill_at_commas(
     text: str, width: int, *, first: str = "", later: str = "", whole: Iterable[str] = ()
 ) -> str:
-    """``text`` broken between words within ``width`` columns on screen, as :func:`fill` does
-    (a run of spaces made one), but after a comma or a colon where one ends a line at least a
-    third full, so that a phrase ("8 tricks, 9 needed,", "Bob pays Al 95,") is not cut in two;
-    never next to a sum's sign, nor before the figure that ends a phrase ("pays each defender"
-    / "40"). Lines are led as in :func:`fill`."""
-    text = _glued(text, whole)
-    for sign in _SUMS:
-        text = text.replace(sign, sign.replace(" ", _GLUE))
-    words: list[str] = []
-    given = text.split()
-    for n, word in enumerate(given):
-        closing = n == len(given) - 1 or word[-1] in ",:;"
-        if words and closing and _FIGURE.fullmatch(word) and not _LOOSE.search(words[-1]):
-            words[-1] += _GLUE + word  # a phrase's closing figure stays with its words
+    """``text`` broken between words within ``width`` columns on screen (a run of spaces made
+    one; a word wider than a line is left whole, over it), so that each line reads as a
+    phrase, not as a piece of one: after a comma or a colon where one will do ("8 tricks, 9
+    needed,", "Bob pays Al 95,"), a phrase or a bracketed group kept whole where it fits on a
+    line, a figure kept with the word it counts ("5×2 honnörsstick") or the name it ends
+    ("Bot 2"), and "= N" with what it totals; a sum too long for its line broken before a
+    term's sign ("+ 5×2 honnörsstick = 95"); no line ending with a sign or a short word ("i",
+    "och", "at") where another break will do, and no phrase's closing figure beginning a line
+    alone. Lines are led as in :func:`fill`.
+
+    Of all the ways to break the text, the one with the fewest lines and faults, each
+    weighed; of those as good, the one with the earlier lines the fuller. A phone's line is
+    short, and the last break that fits is often one that misleads."""
+    words = [w.replace(_GLUE, " ") for w in _glued(text, whole).split()]
+    count = len(words)
+    widths = [display_width(w) for w in words]
+    signs = [_SIGN.fullmatch(w) is not None for w in words]
+    figures = [_FIGURE.fullmatch(w) is not None for w in words]
+    shorts = [_SHORT.fullmatch(w) is not None and w.islower() for w in words]
+    # A figure after a capitalised word ends a name ("Bot 2", "Dator 4").
+    named = [n > 0 and figures[n] and words[n - 1][0].isupper() for n in range(count)]
+    # The brackets open after each word, and each word's phrase (ended by a comma or colon).
+    depth: list[int] = []
+    phrase: list[int] = []
+    opened = number = 0
+    for word in words:
+        opened = max(0, opened + word.count("(") - word.count(")"))
+        depth.append(opened)
+        phrase.append(number)
+        number += word[-1] in _CLOSES
+    # Whether a sum's sign comes before word n in its phrase, and after it; the width of
+    # each phrase.
+    signed_before = [False] * count
+    signed_after = [False] * count
+    for n in range(1, count):
+        same = phrase[n] == phrase[n - 1]
+        signed_before[n] = same and (signs[n - 1] or signed_before[n - 1])
+    for n in range(count - 2, -1, -1):
+        same = phrase[n] == phrase[n + 1]
+        signed_after[n] = same and (signs[n + 1] or signed_after[n + 1])
+    phrase_width = [-1] * number + [-1]
+    for n, word_width in enumerate(widths):
+        phrase_width[phrase[n]] += word_width + 1
+    room = width - display_width(later)
+
+    def cost(n: int) -> int:
+        """A break before word ``n``: what ending a line there and beginning one cost."""
+        before, after = words[n - 1], words[n]
+        if before[-1] in _CLOSES:
+            price = 0
+        elif signs[n]:
+            price = _BEFORE_EQUALS if after == "=" else _BEFORE_SIGN
+        elif after[0] == "(":
+            price = _BEFORE_BRACKET
+        elif shorts[n]:
+            price = _BEFORE_SHORT
         else:
-            words.append(word)
+            price = _MID
+        if depth[n - 1]:
+            price += _IN_BRACKETS
+        if phrase[n - 1] == phrase[n] and phrase_width[phrase[n]] <= room:
+            price += _PHRASE_CUT
+        if signs[n - 1]:
+            price += _SIGN_ENDS
+        elif shorts[n - 1]:
+            price += _SHORT_ENDS
+        counted = figures[n - 1] and not named[n - 1] and after[0].isalpha()
+        if named[n] or (counted and after[0].islower() and not shorts[n]):
+            price += _UNIT
+        if figures[n - 1] and n > 1 and words[n - 2] == "=" and after in ("+", "−", "-"):
+            price += _FIRST_TERM
+        if not (signs[n - 1] or signs[n]) and signed_before[n] and signed_after[n - 1]:
+            price += _IN_TERM
+        closing = n == count - 1 or after[-1] in _CLOSES
+        if closing and _FIGURE.fullmatch(after.rstrip(_CLOSES)) and not signs[n - 1]:
+            price += _LONE_FIGURE
+        return price
+
+    costs = [0] + [cost(n) for n in range(1, count)]
+    # best[n]: the least the words from n on cost, laid out from a line beginning at word n;
+    # ends[n], where that line ends: the furthest of those as good, so that the earlier
+    # lines are the fuller.
+    best = [0] * (count + 1)
+    ends = [count] * (count + 1)
+    for begin in range(count - 1, -1, -1):
+        used = display_width(later if begin else first) - 1
+        best[begin] = -1
+        for end in range(begin + 1, count + 1):
+            used += widths[end - 1] + 1
+            if used > width and end - begin > 1:
+                break
+            price = _LINE + best[end] + (costs[end] if end < count else 0)
+            if best[begin] < 0 or price <= best[begin]:
+                best[begin], ends[begin] = price, end
     lines: list[str] = []
-    while words:
-        lead = later if lines else first
-        taken = 1  # a word longer than the line is left whole, over it
-        while taken < len(words) and display_width(lead + " ".join(words[: taken + 1])) <= width:
-            taken += 1
-        if taken < len(words):
-            for at in range(taken, 0, -1):
-                third = display_width(lead + " ".join(words[:at])) * 3 >= width
-                if words[at - 1][-1] in ",:" and third:
-                    taken = at
-                    break
-        lines.append(lead + " ".join(words[:taken]))
-        words = words[taken:]
-    return "\n".join(lines).replace(_GLUE, " ")
+    begin = 0
+    while begin < count:
+        lines.append((later if begin else first) + " ".join(words[begin : ends[begin]]))
+        begin = ends[begin]
+    return "\n".join(lines)

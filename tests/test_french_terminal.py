@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import itertools
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -227,3 +228,23 @@ def test_a_class_with_brackets_is_not_bracketed_twice(
     shown = out.getvalue()
     assert "((" not in shown and "))" not in shown
     assert re.search(rf"^  ♣ .*  {re.escape(word)}$", shown, re.MULTILINE), shown
+
+
+# --- the payments broken between phrases, as on Discord -----------------------------------------
+
+
+def test_a_payment_line_breaks_between_phrases_in_the_terminal(tmp_path: Path) -> None:
+    """FB-S1's sum read whole: a figure stays with the word it counts and "= N" with what it
+    totals ("X = 50 + 5×4" / "honnörsstick = 70" read as seventy honour tricks). Seed 23, in
+    Swedish, wraps two results; word by word they broke so (review 26)."""
+    argv = ["--db", str(tmp_path / "play.sqlite3"), "--seed", "23", "--variant", "fontainebleau"]
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        answer = Scripted(out, choosing(None, deals=4))
+        assert main([*argv, "--lang", "sv", "--name", "Anna"], answer) == 0
+    lines = out.getvalue().splitlines()
+    sums = [(line, after) for line, after in itertools.pairwise(lines) if "X = " in line]
+    assert len(sums) >= 2, sums
+    for line, after in sums:
+        assert not re.search(r"×\d+$", line), (line, after)
+        assert not after.strip().startswith(("= ", "över", "back", "honnörsstick")), (line, after)

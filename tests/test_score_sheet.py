@@ -430,3 +430,19 @@ def test_emoji_in_names_keep_a_sheet_s_columns_under_their_headings() -> None:
     assert max(display_width(line) for line in lines) <= PHONE_WIDTH
     wide = score_sheet(game, names, width=80).splitlines()  # a terminal's: words beside
     assert wide[0] == "Deal   1 Bo 🎴  2 Anna  3 Cy 漢  4 Di  Contract" and wide[-1] == lines[-1]
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_a_contract_s_bracket_is_not_cut_where_it_fits_a_line(lang: Lang) -> None:
+    """A reviewer read "Demande en belle ♥ (belle – bästa" / "färg), förlorat med 2" on a
+    phone's protocol: a row's words are broken between phrases, a bracketed group that fits
+    on a line kept whole ("Demande en belle ♥" / "(belle – bästa färg), förlorat med 2")."""
+    game = _game("nantes")
+    names = SWEDISH_NAMES if lang == "sv" else NAMES
+    sheet = score_sheet(game, names, lang)
+    words = [line for line in sheet.splitlines() if line.startswith("      ")]
+    bracketed = [line for line in words if "(" in line]
+    assert bracketed  # the contracts name their suit's class in brackets
+    for line in words:
+        assert line.count("(") == line.count(")"), line
+    assert max(display_width(line) for line in sheet.splitlines()) <= PHONE_WIDTH

@@ -267,13 +267,16 @@ def result_contract(result: DealResult, words: Vocabulary, lang: Lang = "en") ->
     """A deal's contract as the variant says it, naming its trumps: the suit where the result
     knows it, and the suit's class where the variant names one and the bid does not say it
     already (``7 spel i färg ♠ (andra färg)``, ``5 spel i högsta färg ♣``, ``I go 7 ♣``; a
-    scored deal may know only the class: ``7 spel (andra färg)``)."""
+    scored deal may know only the class: ``7 spel (andra färg)``). A contract fixing its
+    trumps' class names it itself (``Demande en belle ♥``, NT-C3), so no class follows: a
+    Swede read "belle" twice in "Demande en belle ♥ (belle – bästa färg)"."""
     if result.contract is None:
         return ""
     text = words.bid(result.contract, result.level, lang)
     if result.trump is not None:
         text += f" {result.trump.symbol}"
-    if result.trump_class is not None and words.names_trump_class:
+    fixed = result.contract.trump_class is not None
+    if result.trump_class is not None and words.names_trump_class and not fixed:
         named = words.suit_class(result.trump_class, lang)
         if named not in text:  # "i högsta färg ♣" says it already
             text += f" ({named})"

@@ -31,6 +31,15 @@ _TAKEN_ONE: Words = {"en": "1 trick taken", "sv": "1 stick taget"}
 _TAKEN: Words = {"en": "{n} tricks taken", "sv": "{n} stick tagna"}
 _MADE: Words = {"en": "made", "sv": "vunnet"}
 _LOST: Words = {"en": "lost", "sv": "förlorat"}
+_OVER: Words = {"en": "over", "sv": "över"}
+_SHORT: Words = {"en": "short", "sv": "back"}
+
+THROWN_IN: Words = {
+    "en": "all passed: thrown in, nobody pays",
+    "sv": "alla passade: korten kastas in, ingen betalar",
+}
+"""The payment line of a deal all four passed and threw in (WB, MA, AM-B5): one wording in
+every variant that has it."""
 
 
 def say(frames: Frames, key: str, lang: Lang, **values: object) -> str:
@@ -66,6 +75,13 @@ def taken(n: int, lang: Lang) -> str:
 def verdict(made: bool, lang: Lang) -> str:
     """``made`` or ``lost`` in the reader's language."""
     words = _MADE if made else _LOST
+    return words.get(lang) or words["en"]
+
+
+def over_or_short(over: bool, lang: Lang) -> str:
+    """The tricks a contract is over or short by, said after their count (``5×1 short``,
+    ``5 × 3 back``): one word in every variant's working of an amount."""
+    words = _OVER if over else _SHORT
     return words.get(lang) or words["en"]
 
 

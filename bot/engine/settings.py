@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, Union, cast, get_args, get_origin
 
 import annotated_types
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from bot.engine.words import LANGS, Lang
 
@@ -41,8 +41,8 @@ class SettingsError(ValueError):
     high), ``must_from`` (name, low), ``must_number`` (name), ``twice`` (name), ``players``,
     ``first_dealer`` (value); a document's checker has its own (``card_…``: a card of
     prices, AM-S2), and so has Fontainebleau's (``multiple_of`` (name, step, low, high),
-    ``russian_suit_order``, ``russian_only`` (name)); ``optional`` where none is allowed as
-    well. An empty code means the
+    ``russian_suit_order``, ``russian_only`` (name)), and Nantes' ``doubles_over_deals``
+    (name, value, deals); ``optional`` where none is allowed as well. An empty code means the
     reason exists in English only (a rule across settings)."""
 
     def __init__(
@@ -175,8 +175,15 @@ class SettingSpec:
             return "on" if value else "off"
         return str(value)
 
+    def choice(self, text: str) -> str | None:
+        """The choice (a document's preset) ``text`` names in any case, spelled as the rules
+        spell it (``hdcs`` → ``HDCS``); None if it names none."""
+        word = text.strip().casefold()
+        return next((c for c in self.choices if c.casefold() == word), None)
+
     def parse(self, text: str) -> object:
-        """A value typed by a person (``on``/``off``, ``none``, digits) before :meth:`check`."""
+        """A value typed by a person (``on``/``off``, ``none``, digits, a choice in any case)
+        before :meth:`check`."""
         word = text.strip().lower()
         if self.optional and word in ("none", "null", "off", "-", ""):
             return None
@@ -191,7 +198,8 @@ class SettingSpec:
                 return int(word)
             except ValueError:
                 return word
-        return word
+        choice = self.choice(text)
+        return word if choice is None else choice
 
 
 class RuleSettings(BaseModel):
@@ -243,7 +251,16 @@ class RuleSettings(BaseModel):
                     fields={"name": key, "known": known},
                 )
             out[key] = spec.check(value)
-        cls.model_validate(out)  # the model's own validators, if a variant adds any
+        try:
+            cls.model_validate(out)  # the model's own validators, if a variant adds any
+        except ValidationError as exc:
+            # A validator's SettingsError (a rule across settings) is the refusal, with its
+            # code and fields; pydantic wraps it.
+            for error in exc.errors():
+                cause = error.get("ctx", {}).get("error")
+                if isinstance(cause, SettingsError):
+                    raise cause from None
+            raise SettingsError(str(exc)) from None
         return out
 
     @classmethod

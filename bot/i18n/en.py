@@ -14,6 +14,10 @@ MESSAGES: dict[str, str] = {
     "**Send Messages** and **Embed Links** permissions here (and **Create Public Threads** for "
     "the game's own thread). Ask a moderator, or use another channel.",
     "new.your_lobbies": "They are here: {links}.",
+    "new.not_posted": "Discord did not take the table's message just now, so no table was "
+    "opened; please try again in a moment.",
+    "new.no_answer": "Discord did not answer when I posted the table's message, so no table "
+    "was opened; please try again in a moment.",
     "new.lobby_link": "table {id}",
     "new.opened": "Table {id} is open: {link} (the game has its own thread).",
     "new.opened_here": "Table {id} is open: {link} (threads are not allowed here, so it "
@@ -87,8 +91,8 @@ MESSAGES: dict[str, str] = {
     "contract.line": "Contract: {contract} · {declarer_word} {declarer}",
     "contract.trumps": "trumps {suit}",
     "contract.no_trumps": "no trumps",
-    "contract.partner": "partner: {who}",
-    "contract.whister": "{role}: {who}",
+    "contract.partner": "partner {who}",
+    "contract.whister": "{role} {who}",
     "contract.alone": "plays alone",
     "contract.conceded": "conceded",
     "turn.auction": "{who} to bid.",
@@ -176,6 +180,8 @@ MESSAGES: dict[str, str] = {
     "prompt.play_renounce": "play a card: any card, since you may renounce in this trick.",
     "prompt.play_or_declare": "play a card. Your hand allows a declaration: make it now, "
     "before this card, or the right is lost.",
+    "prompt.play_or_declare_word": "play a card. Your hand allows you to declare {word}: do it "
+    "now, before this card, or the right is lost.",
     "prompt.merge": "merge your two betar into one, or keep them apart.",
     # refusals by the table service (codes of bot.tables.service.RefusalCode)
     "refused.no_table": "That table does not exist or has ended.",
@@ -236,6 +242,10 @@ MESSAGES: dict[str, str] = {
         "Look at the table (Refresh or My hand): it shows what was saved."
     ),
     "error.unexpected": "Something went wrong on our side and nothing changed; please try again.",
+    "error.no_answer": (
+        "Discord did not confirm the bot's answer in time, so you may not see what happened. "
+        "Look at the table (Refresh or My hand): it shows what was saved."
+    ),
     # refusals by the rules (codes of bot.engine.errors.Refusal)
     "illegal.game_over": "This deal is over.",
     "illegal.not_your_turn": "It is not your turn.",
@@ -351,6 +361,10 @@ MESSAGES: dict[str, str] = {
     "settings.multiple_of": "`{name}` must be a multiple of {step} from {low} to {high}",
     "settings.russian_suit_order": "Russian Boston's suit order is fixed: diamonds first (RU-1)",
     "settings.russian_only": "`{name}` is a setting of Russian Boston only (RU-F)",
+    "settings.doubles_over_deals": (
+        "`{name}` ({value}) cannot be more than the deals in the game ({deals}): "
+        "the doubles are the game's last deals (NT-G2)"
+    ),
     "settings.or_none": ", or none",
     "settings.value.on": "on",
     "settings.value.off": "off",

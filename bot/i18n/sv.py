@@ -15,6 +15,10 @@ MESSAGES: dict[str, str] = {
     "behöver behörigheterna **Skicka meddelanden** och **Bädda in länkar** här (och **Skapa "
     "offentliga trådar** för spelets egen tråd). Fråga en moderator eller använd en annan kanal.",
     "new.your_lobbies": "De finns här: {links}.",
+    "new.not_posted": "Discord tog inte emot bordets meddelande just nu, så inget bord "
+    "öppnades; försök igen om en stund.",
+    "new.no_answer": "Discord svarade inte när jag skrev bordets meddelande, så inget bord "
+    "öppnades; försök igen om en stund.",
     "new.lobby_link": "bord {id}",
     "new.opened": "Bord {id} är öppnat: {link} (spelet har en egen tråd).",
     "new.opened_here": "Bord {id} är öppnat: {link} (trådar är inte tillåtna här, så det "
@@ -87,8 +91,8 @@ MESSAGES: dict[str, str] = {
     "contract.line": "Spel: {contract} · {declarer_word} {declarer}",
     "contract.trumps": "trumf {suit}",
     "contract.no_trumps": "sang",
-    "contract.partner": "partner: {who}",
-    "contract.whister": "{role}: {who}",
+    "contract.partner": "partner {who}",
+    "contract.whister": "{role} {who}",
     "contract.alone": "spelar ensam",
     "contract.conceded": "uppgivet",
     "turn.auction": "{who} bjuder.",
@@ -177,6 +181,8 @@ MESSAGES: dict[str, str] = {
     "bekänna färg i det här sticket.",
     "prompt.play_or_declare": "spela ett kort. Din hand tillåter en deklaration: gör den nu, "
     "före det här kortet, annars går rätten förlorad.",
+    "prompt.play_or_declare_word": "spela ett kort. Din hand låter dig meddela {word}: gör det "
+    "nu, före det här kortet, annars går rätten förlorad.",
     "prompt.merge": "slå ihop dina två betar till en, eller behåll dem var för sig.",
     # refusals by the table service
     "refused.no_table": "Det bordet finns inte eller är avslutat.",
@@ -236,6 +242,10 @@ MESSAGES: dict[str, str] = {
         "Titta på bordet (Uppdatera eller Min hand): där syns det som sparats."
     ),
     "error.unexpected": "Något gick fel hos oss och inget ändrades; försök igen.",
+    "error.no_answer": (
+        "Discord bekräftade inte botens svar i tid, så du ser kanske inte vad som hände. "
+        "Titta på bordet (Uppdatera eller Min hand): där syns det som sparats."
+    ),
     # refusals by the rules
     "illegal.game_over": "Den här given är slut.",
     "illegal.not_your_turn": "Det är inte din tur.",
@@ -349,6 +359,10 @@ MESSAGES: dict[str, str] = {
     "settings.multiple_of": "`{name}` måste vara en multipel av {step} från {low} till {high}",
     "settings.russian_suit_order": "Rysk bostons färgordning är fast: ruter först (RU-1)",
     "settings.russian_only": "`{name}` är en inställning bara i rysk boston (RU-F)",
+    "settings.doubles_over_deals": (
+        "`{name}` ({value}) får inte vara fler än partiets givar ({deals}): "
+        "de dubbla givarna är partiets sista givar (NT-G2)"
+    ),
     "settings.or_none": ", eller none (ingen)",
     "settings.value.on": "på",
     "settings.value.off": "av",

@@ -15,7 +15,7 @@ from bot.engine.scoring import Settlement
 from bot.i18n import Lang, signed, t
 from bot.merge_choice import merge_outcomes
 from bot.tables.service import LiveTable
-from cogs.boston.render import cards_text, seat_name, summary_text, terms_line
+from cogs.boston.render import cards_text, seat_name, summary_text, table_settings, terms_line
 
 HAND_NOTE_ROOM = 1500
 """The words explained under the merge question share a 3,900-character display."""
@@ -29,14 +29,17 @@ def claim_line(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
     return t(lang, "hand.claim_cards", who=who, cards=cards_text(view.claim_hand, view) or "—")
 
 
-def merge_lines(game: Game, view: SeatView, lang: Lang) -> list[str]:
+def merge_lines(table: LiveTable, game: Game, view: SeatView, lang: Lang) -> list[str]:
     """What merging and keeping the two betar apart each mean, as the ledger books them
-    (:mod:`bot.merge_choice`), and the words they use explained."""
+    (:mod:`bot.merge_choice`), and the words they use explained as the table plays them (its
+    ål's value)."""
     outcomes = merge_outcomes(game, view, lang)
     if outcomes is None:
         return []
     lines = outcomes.lines(lang)
-    note = terms_line(Settlement(terms=outcomes.terms), lang, HAND_NOTE_ROOM)
+    note = terms_line(
+        Settlement(terms=outcomes.terms), lang, HAND_NOTE_ROOM, settings=table_settings(table)
+    )
     return [*lines, note] if note else lines
 
 
@@ -69,5 +72,5 @@ def extra_lines(table: LiveTable, view: SeatView, lang: Lang) -> list[str]:
     claim = claim_line(table, view, lang)
     if claim is not None:
         lines.append(claim)
-    lines += merge_lines(game, view, lang)
+    lines += merge_lines(table, game, view, lang)
     return lines

@@ -178,11 +178,17 @@ def _other_buttons(table: LiveTable, view: SeatView, seq: int, language: Lang) -
             case Pass():
                 label, style = t(language, "hand.pass"), DANGER
             case NameTrump(_, suit, played):
-                suit_text = suit_label(table, suit, view.first_suit, language, view.suit_classes)
-                label, style = t(language, "hand.trump", suit=suit_text), SUCCESS
                 contract = view.ladder.get(played) if played is not None else None
                 if contract is None and declaring:
                     contract = view.contract  # the winning bid, kept
+                # A contract naming its suit's class ("Neuf en belle") says it once: the suit
+                # alone on the button.
+                suit_text = (
+                    suit.symbol
+                    if contract is not None and contract.trump_class is not None
+                    else suit_label(table, suit, view.first_suit, language, view.suit_classes)
+                )
+                label, style = t(language, "hand.trump", suit=suit_text), SUCCESS
                 if contract is not None:  # a higher contract declared with it (NT-K1)
                     label += f" · {words_of(table).contract(contract, language)}"
             case Whist(_, answer):

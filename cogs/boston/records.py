@@ -50,6 +50,7 @@ from cogs.boston.render import (
     pool_lines,
     seat_name,
     summary_text,
+    table_settings,
     with_terms,
 )
 from cogs.boston.table import TableCog, protocol_files
@@ -294,7 +295,10 @@ class RecordsCog(commands.Cog, name="Records"):
         game, number = live.game, outcome.deal_no
         entry = game.deals[number - 1] if game is not None and number is not None else None
         explained = explained_in(entry) if entry is not None else False
-        await tell(interaction, with_terms(lines, at, settlement, language, explained=explained))
+        text = with_terms(
+            lines, at, settlement, language, explained=explained, settings=table_settings(live)
+        )
+        await tell(interaction, text)
 
     @score.autocomplete("contract")
     async def _contracts(

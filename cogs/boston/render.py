@@ -7,7 +7,7 @@ Every rule word comes from the table's variant (its vocabulary), never from here
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 
 from bot import guide
 from bot.engine.actions import (
@@ -28,6 +28,7 @@ from bot.engine.actions import Whist as WhistAction
 from bot.engine.cards import SUIT_OF, Card, Suit, by_suit, card_label
 from bot.engine.contracts import Contract, SuitClass, suit_class
 from bot.engine.deal import Partnerships, Phase, PublicView, SeatView, fixed_partnerships
+from bot.engine.deal_notes import deal_notes
 from bot.engine.describe import (
     all_pass_words,
     deal_verdict,
@@ -277,8 +278,10 @@ def contract_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
         declarer_word=words_of(table).term("declarer", lang),
     )
     if view.trump is not None:
-        suit = view.trump.symbol  # the class beside it only where it says something
-        if words_of(table).names_trump_class:
+        # The class beside it only where it says something: not where the cut fixes trumps
+        # (AM-D4), nor where the contract's name gives it ("Demande en belle", NT-C3).
+        suit = view.trump.symbol
+        if words_of(table).names_trump_class and view.contract.trump_class is None:
             suit = suit_label(table, view.trump, view.first_suit, lang, view.suit_classes)
         text += " · " + t(lang, "contract.trumps", suit=suit)
     elif view.contract.misere:
@@ -493,6 +496,12 @@ def pool_lines(table: LiveTable, game: Game, lang: Lang) -> list[str]:
     return [t(lang, "table.pool", word=word, amount=amount)]
 
 
+def notes_of(game: Game, lang: Lang) -> list[str]:
+    """What sets the deal in progress apart, in the variant's words (NT-G2's ``double deal
+    (stakes doubled)``), as the engine's deal notes name it; none for an ordinary deal."""
+    return deal_notes(game, len(game.deals), lang) if game.deals else []
+
+
 LinesOf = Callable[[LiveTable, PublicView, Lang], list[str]]
 """How a drawing gets the deal's public lines: :func:`deal_lines`, or a cache of them."""
 
@@ -507,7 +516,8 @@ def play_text(table: LiveTable, lang: Lang, lines_of: LinesOf | None = None) -> 
         return scorekeeping_text(table, game, lang)
     if game is None or view is None:
         return t(lang, "table.dealing")
-    lines = [t(lang, "table.deal_no", n=len(game.deals), variant=variant_text(table, lang))]
+    head = t(lang, "table.deal_no", n=len(game.deals), variant=variant_text(table, lang))
+    lines = [" · ".join([head, *notes_of(game, lang)])]  # NT-G2: a double, from its start
     if view.partnerships is not None:  # AM-P1: who plays with whom, before the auction
         lines.append(sides_text(table, view.partnerships, lang))
     lines += (lines_of or deal_lines)(table, view, lang)
@@ -608,13 +618,18 @@ def terms_line(
     room: int | None = None,
     *,
     explained: bool | Collection[str] = True,
+    settings: guide.Settings | None = None,
 ) -> str:
     """The line after the payment lines explaining each glossary term they used, from the
     players' glossary, shortened to ``room`` characters; empty when there is nothing to say.
-    Not ``explained``: the words only, and where they are explained."""
+    Not ``explained``: the words only, and where they are explained. ``settings``: the
+    table's (:func:`table_settings`), so no explanation contradicts its rules (its deposit,
+    Foster's partners); without them, the defaults."""
     more = t(lang, "glossary.more")
     try:
-        return guide.explain(settlement.terms, lang, more, room, explained=explained)
+        return guide.explain(
+            settlement.terms, lang, more, room, explained=explained, settings=settings
+        )
     except guide.GuideMissing:
         # A bot installed without its guide still posts the result; /boston help says why.
         return ""
@@ -627,12 +642,18 @@ def with_terms(
     lang: Lang,
     *,
     explained: bool | Collection[str] = True,
+    settings: guide.Settings | None = None,
 ) -> str:
     """``lines`` joined, with :func:`terms_line` inserted at ``at`` in the room a message has
-    left."""
+    left (explained as a table with ``settings`` plays)."""
     room = MESSAGE_LIMIT - len("\n".join(lines)) - 1
-    note = terms_line(settlement, lang, room, explained=explained)
+    note = terms_line(settlement, lang, room, explained=explained, settings=settings)
     return "\n".join([*lines[:at], note, *lines[at:]] if note else lines)
+
+
+def table_settings(table: LiveTable) -> guide.Settings:
+    """The table's rule settings, by which the words under a payment are explained."""
+    return engine_settings(table.row.settings)
 
 
 EXPLAINED_DEALS = 1
@@ -663,7 +684,10 @@ def result_text(
     shown = " · ".join(f"{seat_name(table, s)} {signed(net[s])}" for s in net)
     lines.append(t(lang, "result.net", net=shown))
     lines.append(balances_text(table, game.balances, lang))
-    return with_terms(lines, at, settlement, lang, explained=explained_in(entry))
+    explained = explained_in(entry)
+    return with_terms(
+        lines, at, settlement, lang, explained=explained, settings=table_settings(table)
+    )
 
 
 def withdrawn_text(table: LiveTable, change: TableChange, game: Game, lang: Lang) -> str:
@@ -697,12 +721,13 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
         lines.append(payment_block(settlement, lang, names(table)))
     at = len(lines)
     settlement = settlement or Settlement()
+    settings = table_settings(table)
     if game is None:
-        return with_terms(lines, at, settlement, lang)
+        return with_terms(lines, at, settlement, lang, settings=settings)
     price = table.options.price_per_point_ore
     balances = game.balances
     lines.append(t(lang, "result.standings"))
-    for place, seat in enumerate(sorted(balances, key=lambda s: (-balances[s], s)), start=1):
+    for place, seat in standings(balances):
         key = "result.standing_money" if price else "result.standing"
         money, points = money_text(balances[seat] * price), points_text(balances[seat], lang)
         who = seat_name(table, seat)
@@ -716,7 +741,17 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
         word = words_of(table).term("pool", lang).capitalize()
         total = points_text(sum(balances.values()), lang)
         lines.append(t(lang, "result.pool_left", word=word, amount=left, total=total))
-    return with_terms(lines, at, settlement, lang)
+    return with_terms(lines, at, settlement, lang, settings=settings)
+
+
+def standings(balances: Mapping[int, int]) -> list[tuple[int, int]]:
+    """``(place, seat)`` from the highest balance down, equal balances sharing their place and
+    the places after them skipped (1, 1, 3, 3): American Boston's partners always end level
+    (AM-P1), and no tie is an order. As the tour's stored ranks count them
+    (:func:`bot.tables.rows.tour_end`); seats of one place in seat order."""
+    ordered = sorted(balances, key=lambda s: (-balances[s], s))
+    values = [balances[s] for s in ordered]
+    return [(values.index(balances[seat]) + 1, seat) for seat in ordered]
 
 
 def points_text(point: int, lang: Lang) -> str:
@@ -739,11 +774,14 @@ def money_text(ore: int, *, signed: bool = True) -> str:
 # --- the hand view's header ---------------------------------------------------------------
 
 
-def action_prompt(view: SeatView, lang: Lang, *, public: bool = False) -> str:
+def action_prompt(
+    view: SeatView, lang: Lang, *, public: bool = False, words: Vocabulary | None = None
+) -> str:
     """What the seat is asked to do now, from its legal actions: only what is offered.
     ``public``: for the whole table's eyes (a turn notice), so nothing the hand decides: not
     how its bids are made (the suits it could lay, NT-B2) nor a declaration it allows (a void
-    in trumps, RU-C3); the hand view says those privately."""
+    in trumps, RU-C3); the hand view says those privately, naming the declaration in the
+    table's ``words`` ("chicane")."""
     first = view.legal[0] if view.legal else None
     match first:
         case Pass() | Bid() | Support():
@@ -755,8 +793,12 @@ def action_prompt(view: SeatView, lang: Lang, *, public: bool = False) -> str:
         case Discard():
             return t(lang, "prompt.discard")
         case Play() | Claim() | Declare():
-            if not public and any(isinstance(a, Declare) for a in view.legal):  # RU-C4
-                return t(lang, "prompt.play_or_declare")
+            declared = [a.name for a in view.legal if isinstance(a, Declare)]
+            if not public and declared:  # RU-C4
+                if words is None:
+                    return t(lang, "prompt.play_or_declare")
+                named = or_list([words.term(name, lang) for name in declared], lang)
+                return t(lang, "prompt.play_or_declare_word", word=named)
             if view.renouncer == view.seat and view.current_trick:  # NT-C6: any card now
                 return t(lang, "prompt.play_renounce")
             return t(lang, "prompt.play")
@@ -851,13 +893,16 @@ def hand_text(
     )
     if view.partner is not None:  # AM-P1: a fixed partner, known before the auction
         lines[-1] += " · " + t(lang, "hand.partner", who=seat_name(table, view.partner))
+    if game is not None:  # NT-G2: a double deal, said before anyone bids
+        lines += [note[:1].upper() + note[1:] for note in notes_of(game, lang)]
     lines += deal_lines(table, view, lang) if public is None else public
     if view.own_discard is not None:
         lines.append(t(lang, "hand.discard", card=card_label(view.own_discard)))
     if view.own_laid is not None and view.phase is not Phase.OVER:  # NT-B2: the layer's alone
         lines.append(t(lang, "hand.laid", card=card_label(view.own_laid)))
     if view.to_act == view.seat and view.legal and table.status != "paused":
-        lines.append("**" + t(lang, "hand.your_turn", what=action_prompt(view, lang)) + "**")
+        what = action_prompt(view, lang, words=words_of(table))
+        lines.append("**" + t(lang, "hand.your_turn", what=what) + "**")
     else:
         lines.append(turn_or_pause(table, view, lang))
     if table.row.end_requested:  # the agreed stop (SV-M2), as the table message says it

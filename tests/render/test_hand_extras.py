@@ -56,7 +56,7 @@ def test_sv_p9_the_merge_question_shows_what_each_answer_books() -> None:
     g.deals.append(DealEntry(1, 1, scored=lost_seven(3)))
     asked = replace(view, legal=(Merge(3, True), Merge(3, False)))
     before = g.ledger.snapshot()
-    alike, yes, no, words = merge_lines(g, asked, "en")
+    alike, yes, no, words = merge_lines(live_table(g), g, asked, "en")
     # What both answers book is said once; each answer's own line after it.
     assert alike == (
         "Either way: lost: a mark (1 standing); lost: base 18; rounded 20; "
@@ -66,11 +66,11 @@ def test_sv_p9_the_merge_question_shows_what_each_answer_books() -> None:
     assert no == "If you keep them apart: South writes two betar of 192 + 1 × 8 = 200"
     # Issue #14: the words of both outcomes are explained, in the reader's language.
     assert "**slå ihop (merge)**: Two betar" in words and "**bet**:" in words
-    _, sv_yes, _, sv_words = merge_lines(g, asked, "sv")
+    _, sv_yes, _, sv_words = merge_lines(live_table(g), g, asked, "sv")
     assert "sätter två betar" in sv_yes and "ihopslagna: 400" in sv_yes
     assert "**slå ihop**: två betar" in sv_words and "/boston help topic:glossary" in sv_words
     assert g.ledger.snapshot() == before  # worked out on a copy: nothing was booked
-    assert merge_lines(g, view, "en") == []  # no question, no lines
+    assert merge_lines(live_table(g), g, view, "en") == []  # no question, no lines
 
 
 def test_the_last_deal_and_the_seats_payment_stay_while_the_next_is_bid() -> None:

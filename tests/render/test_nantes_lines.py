@@ -64,6 +64,10 @@ def test_nt_k1_every_declaration_names_the_contract_it_plays(lang: Lang) -> None
     assert len(labels) == len(view.legal)
     assert all(" · " in label for label in labels), labels
     assert sum(label.endswith(" · Grande indépendance") for label in labels) == len(kept)
+    # A contract naming its suit's class says it once: "Trumps ♦ · Neuf en belle", not
+    # "Trumps ♦ belle · Neuf en belle" (review 26).
+    trump = {"en": "Trumps", "sv": "Trumf"}[lang]
+    assert f"{trump} ♦ · Neuf en belle" in labels, labels
     menu = _menu(view.legal, view, game.words, game.rules.ladder, lang=lang)
     plays = {"en": "and play", "sv": "och spela"}[lang]
     entries = [e for line in menu for e in line.split("   ") if e.strip()]

@@ -13,7 +13,7 @@ from bot.engine.actions import Action, Bid, Concede, Declare, Level, Pass, Play,
 from bot.engine.cards import Suit, parse_card
 from bot.engine.deal import Phase, SeatView
 from bot.engine.game import Game
-from bot.engine.variants import new_game
+from bot.engine.variants import get_variant, new_game
 from bot.i18n import Lang
 from cogs.boston.hand_view import hand_components
 from cogs.boston.render import (
@@ -295,6 +295,15 @@ def test_a_declaration_open_to_the_player_is_said_in_the_prompt() -> None:
         "or the right is lost."
     )
     assert action_prompt(declaring, "sv").startswith("spela ett kort. Din hand tillåter")
+    # The hand view gives the table's words: the declaration is named (review 26).
+    words = get_variant("russian").words
+    assert action_prompt(declaring, "en", words=words) == (
+        "play a card. Your hand allows you to declare chicane: do it now, before this card, "
+        "or the right is lost."
+    )
+    assert "Din hand låter dig meddela chicane: gör det nu" in action_prompt(
+        declaring, "sv", words=words
+    )
 
 
 def test_a_turn_notice_says_nothing_the_hand_decides() -> None:

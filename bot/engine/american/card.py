@@ -199,18 +199,22 @@ def price_card(value: object) -> PriceCard:
     return PriceCard(_table(fields["made"], "made"), _table(fields["failed"], "failed"))
 
 
+LINE_WIDTH = 44
+"""The columns a phone shows of a line (``bot.sheet.PHONE_WIDTH``): the app wraps a longer one
+at any column, its rest a line of prices without its bid."""
+
 _WORDS: dict[str, dict[Lang, str]] = {
     "made": {
-        "en": "Made — bid: price with the bid, bid+1 … 13 tricks",
-        "sv": "Vunnet — bud: pris med budet, budet+1 … 13 stick",
+        "en": "Made — bid: price for bid, bid+1 … 13 tricks",
+        "sv": "Vunnet — bud: pris med bud, bud+1 … 13 stick",
     },
     "made_flat": {
-        "en": "Made — bid: one price, however many tricks over",
-        "sv": "Vunnet — bud: ett pris, oavsett antal överstick",
+        "en": "Made — bid: price however many tricks over",
+        "sv": "Vunnet — bud: pris oavsett antal överstick",
     },
     "failed": {
-        "en": "Failed — bid: the price for 1, 2, 3 … tricks short",
-        "sv": "Förlorat — bud: priset för 1, 2, 3 … stick back",
+        "en": "Failed — bid: price for 1, 2 … tricks short",
+        "sv": "Förlorat — bud: pris för 1, 2 … stick back",
     },
     "custom": {"en": "the table's own card", "sv": "bordets egen prislista"},
     # AM-S1: the printed cards by name, with the id that chooses them
@@ -222,8 +226,9 @@ _WORDS: dict[str, dict[Lang, str]] = {
 
 def card_text(value: object, lang: Lang) -> str:
     """The card as the players read it before the start: its name, then every row, its prices
-    in order (a row of one price where no made row pays for tricks over the bid). Short lines,
-    so that the lobby reads on a phone."""
+    in order (a row of one price where no made row pays for tricks over the bid). Every line
+    within :data:`LINE_WIDTH`, so that the lobby reads on a phone: a row too long for one
+    goes on two or more (:func:`_row_lines`), each labelled with its bid and its tricks."""
     card = price_card(value)
     if isinstance(value, str):
         named = _WORDS.get(value)
@@ -233,8 +238,31 @@ def card_text(value: object, lang: Lang) -> str:
     flat = all(len(set(row)) == 1 for row in card.made.values())
     lines = [name, _WORDS["per"][lang], _WORDS["made_flat" if flat else "made"][lang]]
     for bid, row in card.made.items():
-        lines.append(f"{bid}: " + " ".join(str(a) for a in (row[:1] if flat else row)))
+        lines += _row_lines(bid, bid, row[:1] if flat else row)
     lines.append(_WORDS["failed"][lang])
     for bid, row in card.failed.items():
-        lines.append(f"{bid}: " + " ".join(str(a) for a in row))
+        lines += _row_lines(bid, 1, row)
     return "\n".join(lines)
+
+
+def _row_lines(bid: int, first: int, prices: tuple[int, ...]) -> list[str]:
+    """A row of prices, ``first`` the tricks its first price is for (taken, or short): one
+    line, ``"8: 23 24 26 28 29 31"``, where it fits :data:`LINE_WIDTH`; else as few lines as
+    fit, as even as can be, each labelled with the bid and the tricks of its first and last
+    price, ``"13 (1–7): 177 …"``, ``"13 (8–13): 326 …"`` (a line of one price: its tricks)."""
+    whole = f"{bid}: " + " ".join(str(a) for a in prices)
+    if len(whole) <= LINE_WIDTH:
+        return [whole]
+    lines: list[str] = []
+    for parts in range(2, len(prices) + 1):
+        size, more = divmod(len(prices), parts)
+        lines, at = [], 0
+        for part in range(parts):
+            taken = prices[at : at + size + (part < more)]
+            low, high = first + at, first + at + len(taken) - 1
+            tricks = f"{low}–{high}" if high > low else f"{low}"
+            lines.append(f"{bid} ({tricks}): " + " ".join(str(a) for a in taken))
+            at += len(taken)
+        if all(len(line) <= LINE_WIDTH for line in lines):
+            break
+    return lines

@@ -8,16 +8,12 @@ opponent (AM-S6). Every deal sums to zero (AM-S7).
 from __future__ import annotations
 
 from bot.engine.american.card import PriceCard
-from bot.engine.phrasing import Frames, each_lang, say
+from bot.engine.phrasing import THROWN_IN, Frames, each_lang, say
 from bot.engine.result import DealResult
 from bot.engine.scoring import LedgerBase, Payment, Settlement
 from bot.engine.seats import Seat, opposite
 
 FRAMES: Frames = {
-    "all_pass": {
-        "en": "all passed: thrown in, nothing to pay",
-        "sv": "alla passade: korten kastas in, ingen betalar",
-    },
     "made": {
         "en": "bid {bid} made with {tricks} tricks: each opponent pays {amount}",
         "sv": "bud {bid} vunnet med {tricks} stick: varje motspelare betalar {amount}",
@@ -56,7 +52,7 @@ class AmericanLedger(LedgerBase):
 
     def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
         if result.all_pass or result.contract is None or result.declarer is None:
-            return Settlement.worded((), [FRAMES["all_pass"]])  # AM-B5
+            return Settlement.worded((), [THROWN_IN])  # AM-B5
         made, amount = price(self.card, result)
         bid, tricks = result.contract.target, result.side_tricks
         payments: list[Payment] = []

@@ -123,6 +123,10 @@ FRAMES: Frames = {
         "en": "last deal: the pool left, {n}, is divided: {shares}",
         "sv": "sista given: det som är kvar i potten, {n}, delas: {shares}",
     },
+    "agreed_left": {  # under the heading "End of the game"
+        "en": "the pool left, {n}, is divided: {shares}",
+        "sv": "det som är kvar i potten, {n}, delas: {shares}",
+    },
 }
 """Every sentence of Fontainebleau's and Russian Boston's payment lines in every language; the
 announcements' names come from :data:`~bot.engine.fontainebleau.words.FONTAINEBLEAU_WORDS`."""
@@ -131,11 +135,17 @@ announcements' names come from :data:`~bot.engine.fontainebleau.words.FONTAINEBL
 class FontainebleauLedger:
     """The pool and the count of deals across a game of ``settings.deals`` deals."""
 
+    last_dealer: Seat | None = None
+    """The dealer of the last deal settled, whose eldest the division at an agreed end starts
+    from (FB-G3). Also a class attribute: a checkpoint written before the ledger kept it reads
+    back as None, and the pool is then left as it was."""
+
     def __init__(self, settings: FbSettings | None = None, names: Names = None) -> None:
         self.settings = settings or FbSettings()
         self.names = names
         self.pool = 0
         self.deals_settled = 0
+        self.last_dealer = None
 
     def merge_question(self, result: DealResult) -> Seat | None:
         return None
@@ -146,8 +156,17 @@ class FontainebleauLedger:
         return self.deals_settled >= self.settings.deals
 
     def final_settlement(self) -> Settlement:
-        """Nothing: the last deal already empties the pool (FB-G2, FB-G3)."""
-        return Settlement()
+        """FB-G3 at a game ended by agreement: the deal just finished is the last, so what the
+        pool still holds is divided among all four in counters of 5, remainder counters one
+        each clockwise from that deal's eldest. Nothing after the game's ``deals`` deals: the
+        last one already empties the pool (FB-G2, FB-G3)."""
+        if self.last_dealer is None or not self.pool:
+            return Settlement()
+        total = self.pool
+        shares = divide_all(total, tuple(clockwise_from(left_of(self.last_dealer))))
+        pays = self._from_pool(shares, "pool, end of the game")
+        line = self._line("agreed_left", n=total, shares=lambda lang: self._shares(shares, lang))
+        return Settlement.worded(pays, [line], {"pool": self.pool}, ["pool_fb"])
 
     def snapshot(self) -> dict[str, object]:
         return {"pool": self.pool, "deals": self.deals_settled}
@@ -166,6 +185,7 @@ class FontainebleauLedger:
             self.pool = before  # a refused result changes nothing
             raise
         self.deals_settled += 1
+        self.last_dealer = result.dealer
         payments = tuple(p for pays, _ in items for p in pays)
         pool = self.pool
         now = each_lang(lambda lang: say(FRAMES, "pool_now", lang, n=pool))

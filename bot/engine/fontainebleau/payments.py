@@ -13,13 +13,12 @@ from bot.engine.fontainebleau.play import honour_tricks
 from bot.engine.fontainebleau.result import FbResult
 from bot.engine.fontainebleau.settings import COUNTER, FbSettings
 from bot.engine.fontainebleau.words import FONTAINEBLEAU_WORDS
-from bot.engine.phrasing import Frames, say
+from bot.engine.phrasing import Frames, over_or_short, say
 from bot.engine.seats import SEATS, Seat, left_of
 from bot.engine.words import Lang
 
 FRAMES: Frames = {
-    "over": {"en": "{c}×{n} over", "sv": "{c}×{n} över"},
-    "short": {"en": "{c}×{n} short", "sv": "{c}×{n} under"},
+    "over_short": {"en": "{c}×{n} {word}", "sv": "{c}×{n} {word}"},  # phrasing.over_or_short
     "honours": {"en": "{c}×{n} by honours", "sv": "{c}×{n} honnörsstick"},
     "in_suit": {"en": "{name} in {suit}", "sv": "{name} i {suit}"},
 }
@@ -89,11 +88,13 @@ def amount(result: FbResult, settings: FbSettings, lang: Lang = "en") -> tuple[i
     if result.made:
         if taken > target:
             total += COUNTER * (taken - target)
-            parts.append(say(FRAMES, "over", lang, c=COUNTER, n=taken - target))
+            over = over_or_short(True, lang)
+            parts.append(say(FRAMES, "over_short", lang, c=COUNTER, n=taken - target, word=over))
     else:
         short = result.penalty_tricks  # FB-S3: a lost slam is one short
         total += COUNTER * short
-        parts.append(say(FRAMES, "short", lang, c=COUNTER, n=short))
+        word = over_or_short(False, lang)
+        parts.append(say(FRAMES, "over_short", lang, c=COUNTER, n=short, word=word))
     honours = honour_tricks(result.honours)
     if honours and (result.made or settings.honours_on_failure):
         total += COUNTER * honours

@@ -59,7 +59,7 @@ class _Common(RuleSettings):
         ge=1,
         le=1_000,
         en="Deals in a game",
-        sv="Giv i ett parti",
+        sv="Givar i ett parti",
         description="FB-G1: the game is this many deals; the last one empties the pool.",
     )
 

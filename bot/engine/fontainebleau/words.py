@@ -13,12 +13,12 @@ from bot.engine.words import Lang, Vocabulary, same
 
 _CONTRACTS: dict[str, dict[Lang, str]] = {
     **{str(n): {"en": f"{n} levées", "sv": f"{n} levées"} for n in range(5, 13)},
-    # Swedish writes these in lower case in running text, as Swedish Boston's misères.
-    "little-misere": {"en": "Little Misère", "sv": "lilla misère"},
+    # Names, capitalised in both languages as Piccolissimo and Chelem are.
+    "little-misere": {"en": "Little Misère", "sv": "Lilla misère"},
     "piccolissimo": same("Piccolissimo"),
-    "grand-misere": {"en": "Grand Misère", "sv": "stora misère"},
-    "little-spread": {"en": "Little Spread", "sv": "lilla misère på bordet"},
-    "grand-spread": {"en": "Grand Spread", "sv": "stora misère på bordet"},
+    "grand-misere": {"en": "Grand Misère", "sv": "Stora misère"},
+    "little-spread": {"en": "Little Spread", "sv": "Lilla misère på bordet"},
+    "grand-spread": {"en": "Grand Spread", "sv": "Stora misère på bordet"},
     "13": {"en": "Chelem (13 levées)", "sv": "Chelem (13 levées)"},
     "spread-slam": {"en": "Chelem on the Table", "sv": "Chelem på bordet"},
 }

@@ -15,7 +15,7 @@ from bot.engine.contracts import SuitClass
 from bot.engine.mariland.ladder import MULTIPLIER, amount, base
 from bot.engine.mariland.ladder import suit_class as class_of
 from bot.engine.mariland.words import MARILAND_WORDS
-from bot.engine.phrasing import Frames, each_lang, say, seat_name
+from bot.engine.phrasing import THROWN_IN, Frames, each_lang, over_or_short, say, seat_name
 from bot.engine.phrasing import taken as taken_text
 from bot.engine.phrasing import tricks as tricks_text
 from bot.engine.phrasing import verdict as verdict_text
@@ -25,10 +25,6 @@ from bot.engine.seats import SEATS
 from bot.engine.words import Lang
 
 FRAMES: Frames = {
-    "all_pass": {
-        "en": "all passed: the hands are thrown in, nothing is paid",
-        "sv": "alla passade: korten kastas in, ingen betalar",
-    },
     "head": {
         "en": "{contract} in {cls} {verdict} with {tricks}: {sum}",
         # Tricks taken, said as such: "förlorat med 5 stick" reads as lost by five.
@@ -38,8 +34,6 @@ FRAMES: Frames = {
         "en": "{m} × ({base} + 5 × {diff} {over}) = {pay}",
         "sv": "{m} × ({base} + 5 × {diff} {over}) = {pay}",
     },
-    "over": {"en": "over", "sv": "över"},
-    "short": {"en": "short", "sv": "back"},
     "each_pays": {
         "en": "{head}; each adversary pays {who} {n}",
         "sv": "{head}; varje motspelare betalar {who} {n}",
@@ -79,7 +73,7 @@ class MarilandLedger(LedgerBase):
         if self.superpreference is None and result.turned is not None:
             self.superpreference = SUIT_OF[result.turned]  # MA-D2: the game's first turned suit
         if result.all_pass or result.contract is None or result.declarer is None:
-            return Settlement.worded((), [FRAMES["all_pass"]])
+            return Settlement.worded((), [THROWN_IN])
         cls = self.trump_class(result)
         contract = result.contract
         target, tricks = contract.target, result.declarer_tricks
@@ -89,7 +83,7 @@ class MarilandLedger(LedgerBase):
         m, diff = MULTIPLIER[cls], abs(tricks - target)
 
         def line(lang: Lang) -> str:
-            over = say(FRAMES, "over" if result.made else "short", lang)
+            over = over_or_short(result.made, lang)
             total = say(FRAMES, "sum", lang, m=m, base=base(target), diff=diff, over=over, pay=pay)
             head = say(
                 FRAMES,

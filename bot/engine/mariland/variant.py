@@ -36,8 +36,8 @@ class MarilandSettings(RuleSettings):
         12,
         ge=0,
         le=100_000,
-        en="Deals in the session (0: no limit)",
-        sv="Giv i sessionen (0: obegränsat)",
+        en="Deals to play (0: no limit)",
+        sv="Antal givar (0: obegränsat)",
         description="MA: the session's deals; the superpreference holds for all of them.",
     )
 

@@ -289,8 +289,7 @@ class NantesLedger(LedgerBase):
         belle = self.belle or Suit.HEARTS
         card = boston_card(result.turned, foster=self.foster_jack)
         boston = holder(result, card)
-        # NT-G2; the extra deals played for the pool (NT-G4) are simples
-        double = self.deals - self.doubles < self.number <= self.deals
+        double = self.is_double(self.number)
         settlement, self.pool = settle_deal(
             NantesOutcome(result, belle, boston),
             self.pool,
@@ -302,10 +301,19 @@ class NantesLedger(LedgerBase):
         self._last_dealer = result.dealer
         return settlement
 
+    def is_double(self, number: int) -> bool:
+        """Whether deal ``number`` (from 1) is one of the doubles, the last ``doubles`` of the
+        agreed deals (NT-G2); the extra deals played for the pool (NT-G4) are simples."""
+        return self.deals - self.doubles < number <= self.deals
+
+    def deal_terms(self, number: int) -> tuple[str, ...]:
+        """A double is said with the deal's head from its start (NT-G2, NT-P8: the stakes
+        are doubled), so its players know it before they bid (:mod:`bot.engine.deal_notes`)."""
+        return ("double",) if self.is_double(number) else ()
+
     def deposit_due(self) -> int:
         """The next deal's deposit (NT-D5): twice in the doubles (NT-G2, NT-P8)."""
-        number = self.number + 1
-        return self.deposit * (2 if self.deals - self.doubles < number <= self.deals else 1)
+        return self.deposit * (2 if self.is_double(self.number + 1) else 1)
 
     @property
     def plays_on(self) -> bool:

@@ -4,7 +4,9 @@ settings table), words, deal rules, pool ledger and the record's scored-deal for
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Literal
+from typing import Literal, Self
+
+from pydantic import model_validator
 
 from bot.engine.cards import CardError, Suit, card_str
 from bot.engine.nantes.ladder import NANTES_LADDER
@@ -24,7 +26,7 @@ from bot.engine.scored import (
 )
 from bot.engine.scoring import Ledger, LedgerFeatures
 from bot.engine.seats import Seat
-from bot.engine.settings import RuleSettings, setting
+from bot.engine.settings import RuleSettings, SettingsError, setting
 from bot.engine.variant import ScoredDealError, VariantBase
 from bot.engine.words import Vocabulary
 
@@ -41,7 +43,7 @@ class NantesSettings(RuleSettings):
     boston_jack: Literal["diamond", "foster"] = setting(
         "diamond",
         en="Carte de boston (diamond: always J♦ / foster: J♥ when a diamond is turned)",
-        sv="Carte de boston (diamond: alltid ♦J / foster: ♥J när ruter vänds)",
+        sv="Carte de boston (diamond: alltid J♦ / foster: J♥ när ruter vänds)",
         description="NT-S4: the seed's permanent J♦, or Foster's J♥ when diamonds are turned.",
     )
     deposit: int = setting(
@@ -65,7 +67,7 @@ class NantesSettings(RuleSettings):
         ge=1,
         le=1_000,
         en="Deals in a game",
-        sv="Giv i ett parti",
+        sv="Givar i ett parti",
         description="NT-G2: the game is this many deals; then the pool is shared (NT-G4).",
     )
     doubles: int = setting(
@@ -73,8 +75,11 @@ class NantesSettings(RuleSettings):
         ge=0,
         le=1_000,
         en="Doubles at the end of the game",
-        sv="Dubbla giv i slutet av partiet",
-        description="NT-G2: the last this many deals (all, if more) have every amount doubled.",
+        sv="Dubbla givar i slutet av partiet",
+        description=(
+            "NT-G2: the last this many deals have every amount doubled; no more than the deals "
+            "(the default 8 on a shorter game: every deal)."
+        ),
     )
     play_out_pool: bool = setting(
         False,
@@ -82,6 +87,21 @@ class NantesSettings(RuleSettings):
         sv="Spela vidare om potten efter sista given",
         description="NT-G4: extra simple deals until a contract takes the pool; else shared.",
     )
+
+    @model_validator(mode="after")
+    def _doubles_within_deals(self) -> Self:
+        """NT-G2: the doubles are the game's last deals, so no more of them than deals.
+        Foster's eight, the default, stand on a shorter game as every deal of it: a table
+        that only shortens the game (and a record written in full with the default) is not
+        refused."""
+        default = type(self).model_fields["doubles"].default
+        if self.deals > 0 and self.doubles > self.deals and self.doubles != default:
+            raise SettingsError(
+                f"setting 'doubles' ({self.doubles}) cannot be more than 'deals' ({self.deals})",
+                code="doubles_over_deals",
+                fields={"name": "doubles", "value": self.doubles, "deals": self.deals},
+            )
+        return self
 
 
 _FIELDS = {"contract", "declarer", "partner", "suit", "turned", "tricks", "honours", "boston"}

@@ -60,7 +60,9 @@ NANTES_WORDS = Vocabulary(
             "en": "the carte de boston, highest trump",
             "sv": "carte de boston, högsta trumfen",
         },
-        "double": {"en": "double (stakes doubled)", "sv": "dubbel giv (dubbla insatser)"},
+        # NT-G2: said with a double deal's head from its start ("Deal 40 · Boston de Nantes ·
+        # double deal (stakes doubled)"), through the ledger's deal notes.
+        "double": {"en": "double deal (stakes doubled)", "sv": "dubbel giv (dubbla insatser)"},
         "all_pass": {  # NT-G3: the headline and the ledger's line
             "en": "nobody bid: the deal is thrown in",
             "sv": "ingen bjöd: korten kastas in",
@@ -69,7 +71,7 @@ NANTES_WORDS = Vocabulary(
         # The table settings' choices, as the settings reply and a lobby show them.
         "rotation.right": {"en": "to the right, as Foster", "sv": "åt höger, som Foster"},
         "rotation.left": {"en": "to the left", "sv": "åt vänster"},  # NT-D2
-        "boston_jack.diamond": {"en": "always J♦", "sv": "alltid ♦J"},  # NT-S4
-        "boston_jack.foster": {"en": "J♥ when a diamond is turned", "sv": "♥J när ruter vänds"},
+        "boston_jack.diamond": {"en": "always J♦", "sv": "alltid J♦"},  # NT-S4, rank then suit
+        "boston_jack.foster": {"en": "J♥ when a diamond is turned", "sv": "J♥ när ruter vänds"},
     },
 )

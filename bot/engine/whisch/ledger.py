@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.engine.cards import Suit
 from bot.engine.demande import partnership_payments
-from bot.engine.phrasing import Frames, Names, each_lang, pays_sentence, say, seat_name
+from bot.engine.phrasing import THROWN_IN, Frames, Names, each_lang, pays_sentence, say, seat_name
 from bot.engine.result import DealResult
 from bot.engine.scoring import LedgerBase, Settlement
 from bot.engine.whisch.rules import BASE, CHELEM_ALONE, CHELEM_SUPPORTED, EXTRA, FACTOR, HONOURS
@@ -14,10 +14,6 @@ from bot.engine.whisch.words import WHISCH_WORDS
 from bot.engine.words import Lang
 
 FRAMES: Frames = {
-    "all_pass": {
-        "en": "all passed: thrown in, nothing paid",
-        "sv": "alla passade: korten kastas in, inget betalas",
-    },
     "lost": {"en": "lost: {f}×{base} = {total}", "sv": "förlorat: {f}×{base} = {total}"},
     "made": {
         "en": "made: {f}×({base} + extra {extra} + honours {honours})",
@@ -79,7 +75,7 @@ class WhischLedger(LedgerBase):
 
     def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
         if result.all_pass or result.declarer is None:
-            return Settlement.worded((), [FRAMES["all_pass"]])
+            return Settlement.worded((), [THROWN_IN])
         amount, _ = whisch_amount(result)
         pays = partnership_payments(result.declarer, result.whister, amount, result.made, "whisch")
         suit = (result.trump or Suit.SPADES).symbol

@@ -32,8 +32,8 @@ class WhischSettings(RuleSettings):
         12,
         ge=0,
         le=100_000,
-        en="Number of deals (0: no limit)",
-        sv="Antal givar (0: ingen gräns)",
+        en="Deals to play (0: no limit)",
+        sv="Antal givar (0: obegränsat)",
         description="The agreed number of deals; 0 plays on until the players stop.",
     )
 

@@ -38,7 +38,7 @@ def test_fb_x14_on_the_last_deal_in_swedish() -> None:
     assert swedish(s) == (
         "insats: Di (givare) betalar 50 i potten",
         "7 levées i ♦ av Ann med whistpartner Bo förlorat: 9 stick, 10 behövdes, räknat på "
-        "raden 10 levées: X = 130 + 5×1 under = 135; Ann betalar Di 135, Bo betalar Cy 135",
+        "raden 10 levées: X = 130 + 5×1 back = 135; Ann betalar Di 135, Bo betalar Cy 135",
         "pott: 135 betalas in i potten: Ann 70, Bo 65",
         "sista given: motspelarna delar potten, 185: Cy 95, Di 90",
         "potten nu 0",
@@ -52,7 +52,7 @@ def test_alone_lost_and_made_in_swedish() -> None:
     _, _, lost = settle(ledger, contract_result("7", 1, 5, suit=H, honours=3))
     assert swedish(lost) == (
         "insats: plats 4 (givare) betalar 50 i potten",
-        "7 levées i ♥ av plats 1 förlorat (5 stick tagna): X = 60 + 5×2 under + 5×2 honnörsstick "
+        "7 levées i ♥ av plats 1 förlorat (5 stick tagna): X = 60 + 5×2 back + 5×2 honnörsstick "
         "= 80; plats 1 betalar varje motspelare 80",
         "pott: plats 1 betalar 80 i potten",
         "potten nu 130",
@@ -69,7 +69,7 @@ def test_alone_lost_and_made_in_swedish() -> None:
         "pays seat 2 15"
     )
     _, _, one = settle(ledger, contract_result("little-misere", 3, 1, dealer=2))
-    assert swedish(one)[1].startswith("lilla misère av plats 3 förlorat (1 stick taget): X = 75;")
+    assert swedish(one)[1].startswith("Lilla misère av plats 3 förlorat (1 stick taget): X = 75;")
     assert one.lines[1].startswith("Little Misère by seat 3 lost with 1 trick: X = 75;")
 
 

@@ -286,8 +286,8 @@ def test_the_payment_lines_in_english_and_swedish() -> None:
         ),
         (
             DealResult(dealer=4, all_pass=True),
-            "all passed: thrown in, nothing paid",
-            "alla passade: korten kastas in, inget betalas",
+            "all passed: thrown in, nobody pays",
+            "alla passade: korten kastas in, ingen betalar",
         ),
     ]
     for r, en, sv in cases:

@@ -1,0 +1,73 @@
+"""NT-G2: the doubles are the last ``doubles`` of the game's ``deals`` deals, so a table that
+asks for more doubles than deals is refused, with its reason in the reader's language (typed
+as ``/boston new variant:nantes rules:deals=3 doubles=5``, or as the terminal's flags).
+
+Foster's eight doubles, the default, are left as they are on a shorter game: they are every
+deal of it (the ledger counts the last ``doubles`` deals), and a table that only shortened
+the game (``deals=4``), or a record stored in full with that default, is not refused."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+from bot.engine.nantes.ledger import NantesLedger
+from bot.engine.settings import SettingsError
+from bot.engine.variants import get_variant, new_game
+from bot.i18n import settings_reason
+from bot.rule_flags import add_rule_flags, flag_reason, rule_settings
+
+NAMES = ["Anna", "Bengt", "Cissi", "David"]
+
+
+def refusal(text: str) -> SettingsError:
+    model = get_variant("nantes").settings_model
+    with pytest.raises(SettingsError) as caught:
+        get_variant("nantes").settings(model.parse_text(text))
+    return caught.value
+
+
+def test_nt_g2_more_doubles_than_deals_is_refused() -> None:
+    error = refusal("deals=3 doubles=5")
+    assert error.code == "doubles_over_deals"
+    assert error.fields == {"name": "doubles", "value": 5, "deals": 3}
+
+
+def test_nt_g2_the_refusal_is_said_in_swedish_and_english() -> None:
+    error = refusal("deals=3 doubles=5")
+    sv = settings_reason("sv", error)
+    en = settings_reason("en", error)
+    assert sv == (
+        "`doubles` (5) får inte vara fler än partiets givar (3): "
+        "de dubbla givarna är partiets sista givar (NT-G2)"
+    )
+    assert en == (
+        "`doubles` (5) cannot be more than the deals in the game (3): "
+        "the doubles are the game's last deals (NT-G2)"
+    )
+
+
+def test_nt_g2_doubles_up_to_the_deals_are_taken() -> None:
+    nantes = get_variant("nantes")
+    for text in ("deals=3 doubles=3", "deals=3 doubles=0", "deals=40 doubles=8"):
+        nantes.settings(nantes.settings_model.parse_text(text))
+
+
+def test_nt_g2_the_default_doubles_on_a_short_game_are_every_deal() -> None:
+    """A table that only shortened the game keeps Foster's default: its deals are all doubles,
+    and a stored settings object with that default still opens."""
+    settings = get_variant("nantes").settings({"deals": 4})
+    assert settings["doubles"] == 8
+    game = new_game("nantes", settings, NAMES, 1)
+    assert isinstance(game.ledger, NantesLedger)
+    assert game.ledger.deposit_due() == 20  # NT-D5: doubled
+
+
+def test_nt_g2_the_terminals_flag_is_refused_by_its_name() -> None:
+    parser = argparse.ArgumentParser()
+    add_rule_flags(parser)
+    args = parser.parse_args(["--doubles", "41"])  # the default game is 40 deals
+    with pytest.raises(SettingsError) as caught:
+        rule_settings(args, "nantes", "sv")
+    assert flag_reason("sv", caught.value).startswith("`--doubles` (41) får inte vara fler än")

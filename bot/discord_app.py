@@ -169,9 +169,10 @@ class BostonBot(commands.Bot):
         return self._service
 
     async def setup_hook(self) -> None:
-        # Logged in: discord.py's session exists, and the lean transport can go under it.
-        if self.settings.lean_rest:
-            rest.install(self.http)
+        # Logged in: discord.py's session exists, and the lean transport can go under it
+        # (with LEAN_REST=false, a session sending all through aiohttp): either way a request
+        # Discord does not answer raises a Discord failure the cogs handle (``rest.NoAnswer``).
+        rest.install(self.http, lean=self.settings.lean_rest)
         if self._db is None:
             self._db = await Database.open(self.settings.database, busy_timeout_ms=BUSY_TIMEOUT_MS)
         if self._service is None:
@@ -185,9 +186,11 @@ class BostonBot(commands.Bot):
         await self.tree.set_translator(BostonTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        # Nothing else runs yet: the gateway is connected after setup_hook returns.
+        # Nothing else runs yet: the gateway is connected after setup_hook returns. The tables
+        # in play are held until the gateway brings their server (on_guild_available, on_ready):
+        # nothing here may wait for it, the gateway connects only once this returns.
         with collector.paused() if self.tune_gc else contextlib.nullcontext():
-            broken = await self._service.load()
+            broken = await self._service.load(hold=True)
         if broken:
             logger.warning("tables that could not be rebuilt: %s", broken)
         for user_id, language in (await self._db.languages(READERS)).items():
@@ -218,6 +221,38 @@ class BostonBot(commands.Bot):
             self.tree.copy_global_to(guild=guild)
             synced = await self.tree.sync(guild=guild)
         logger.info("synced %d commands (%s)", len(synced), guild_id or "global")
+
+    async def on_guild_available(self, guild: discord.Guild) -> None:
+        """A server the gateway brought (at start-up, or back from an outage): its tables held
+        since start-up move on, now that its language is known."""
+        await self.tables.release(guild.id)
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        """Added to a server (again): a table held since start-up whose pause could not be
+        saved when the bot was found gone from it moves on. Paused ones wait for
+        ``/boston resume``."""
+        await self.tables.release(guild.id)
+
+    async def on_ready(self) -> None:
+        """The gateway has brought every server the bot is in (one in an outage as well, as
+        unavailable). A table whose server is not among them is of a server the bot was
+        removed from while it was down, which no event tells: it is put aside as a removal
+        seen live is (``TableService.leave_server``: paused, or cancelled if a lobby),
+        instead of playing on unseen. The other servers' tables held since start-up move on
+        (one in an outage too: the bot is still in it). Again after each new session, which
+        may miss a server left while the bot was disconnected."""
+        tables = self.tables
+        for guild_id in tables.servers():
+            if self.get_guild(guild_id) is None:
+                await tables.leave_server(guild_id)
+            else:
+                await tables.release(guild_id)
+
+    def left_server(self, guild_id: int) -> bool:
+        """The bot is not in the server: the gateway, ready, did not bring it or removed it
+        since. Its tables are drawn for nobody (Discord refuses every request there). False
+        until the gateway is ready: no server is known before."""
+        return self.is_ready() and self.get_guild(guild_id) is None
 
     async def public_lang(self, guild_id: int) -> Lang:
         """The language of a guild's public table messages: its settings' language, or, for a

@@ -12,10 +12,22 @@ routes, authentication, rate-limit buckets, retries, ``HTTPException``. Only the
 it sends (a JSON or empty body, no proxy) go over this module's connections; anything else (a
 file upload, a proxy, the gateway's websocket, the CDN) goes to the aiohttp session it
 replaced, which it keeps. The answers look like aiohttp's to discord.py (``status``,
-``reason``, ``headers``, ``text()``, ``read()``), and failures raise aiohttp's own exceptions
-(:class:`aiohttp.ClientOSError` for a connection that cannot be made or breaks,
-:class:`aiohttp.ServerDisconnectedError`, :class:`TimeoutError`), so the bot's error handling
-sees what it saw before.
+``reason``, ``headers``, ``text()``, ``read()``).
+
+A request Discord does not answer (it timed out, its connection could not be made or broke,
+the answer was not HTTP) raises :class:`NoAnswer`, over this module's connections and
+aiohttp's alike: a :class:`discord.DiscordServerError`, with aiohttp's or the system's
+exception as its ``__cause__``. discord.py lets a transport's failure through as it is, and
+the bot's handlers know Discord's exceptions: what tries a refused request again (a table
+message's edit, a turn notice, a line in a thread) tries this one, and the one error path
+(``cogs/boston/errors.py``) tells the person that Discord did not answer, not that the bot
+failed. With ``LEAN_REST=false`` the session is still this one, sending everything through
+aiohttp (``lean=False``), so that the bot's failures are the same either way.
+
+An interaction's answer (its callback) may take :data:`CALLBACK_TIMEOUT` seconds, anything
+else :data:`TIMEOUT`: Discord drops an interaction not answered within 3 s, and a mover's
+answer goes before the other people's views and the table message (``TableService.act``), so
+one hung answer must not hold a table for minutes.
 
 Connections are kept alive per (scheme, host, port) and reused while idle for less than
 :data:`IDLE_SECONDS`. A request on a reused connection that the server had closed is sent
@@ -37,6 +49,7 @@ from typing import Any, cast
 from urllib.parse import urlencode, urlsplit
 
 import aiohttp
+import discord
 import httptools  # pyright: ignore[reportMissingTypeStubs]
 from multidict import CIMultiDict, CIMultiDictProxy
 from yarl import URL
@@ -47,6 +60,10 @@ IDLE_PER_HOST = 32
 """At most this many idle connections are kept per host; more are closed when freed."""
 TIMEOUT = 300.0
 """Seconds a request may take in all, aiohttp's default total timeout."""
+CALLBACK_TIMEOUT = 3.0
+"""Seconds an interaction's answer (``POST …/callback``) may take in all: Discord drops an
+interaction not answered within 3 s of it, so an answer still on its way by then would be
+refused anyway, and the table waits for its mover's answer (``TableService.act``)."""
 SWEEP_SECONDS = 1.0
 """How often the requests in flight are checked against their deadlines (more often for a
 timeout under four times this): one timer for them all. A timer per request cost about 2 %
@@ -62,6 +79,46 @@ _OWN_HEADERS = frozenset({"host", "content-length", "transfer-encoding", "connec
 """Headers the transport writes itself (or never): a caller's would frame the request anew."""
 IDEMPOTENT = frozenset({"GET", "HEAD", "OPTIONS", "TRACE", "PUT", "DELETE"})
 """Methods sent again on a new connection when a reused one turns out closed (as aiohttp)."""
+
+NO_ANSWER_STATUS = 599
+"""The status of a :class:`NoAnswer` (no answer has one): in the 5xx of Discord's passing
+trouble, which is what the bot's handlers take it for; 599 is what some proxies answer for a
+network's timeout."""
+
+FAILURES = (aiohttp.ClientError, OSError)
+"""A transport's failures: aiohttp's (a connection broken or not made, an answer that is not
+HTTP, a timeout of aiohttp's) and the system's (:class:`TimeoutError`, an SSL error)."""
+
+
+class _Unanswered:
+    """What an :class:`discord.HTTPException` reads of its response, for a request that got
+    none."""
+
+    __slots__ = ("method",)
+
+    status = NO_ANSWER_STATUS
+    reason = "No Answer"
+
+    def __init__(self, method: str) -> None:
+        self.method = method
+
+
+class NoAnswer(discord.DiscordServerError):
+    """Discord did not answer a request: it timed out, or its connection could not be made or
+    broke, or the answer could not be read (the cause is ``__cause__``). A POST or PATCH may
+    have been received and acted on all the same: a post tried again must carry the same
+    ``nonce`` (with ``enforce_nonce``), for Discord to give back the message it made rather
+    than make another. Never the URL in its text: a webhook's path holds a token."""
+
+    def __init__(self, method: str, cause: BaseException) -> None:
+        super().__init__(_Unanswered(method), f"{method}: {_describe(cause)}")  # pyright: ignore[reportArgumentType]
+
+
+def _describe(cause: BaseException) -> str:
+    if isinstance(cause, aiohttp.ClientResponseError):
+        return f"{type(cause).__name__}: {cause.message}"  # its str would name the URL
+    return f"{type(cause).__name__}: {cause}" if str(cause) else type(cause).__name__
+
 
 _REPLY_UNREAD: ContextVar[bool] = ContextVar("reply_unread", default=False)
 
@@ -273,17 +330,24 @@ def _origin(scheme: str, netloc: str) -> Origin:
 
 class LeanSession:
     """discord.py's REST session: plain requests over kept-alive connections, everything else
-    by the aiohttp session it stands in for (``fallback``)."""
+    by the aiohttp session it stands in for (``fallback``); with ``lean=False`` everything by
+    that session. Either way a request Discord does not answer raises :class:`NoAnswer`."""
 
     def __init__(
         self,
         fallback: aiohttp.ClientSession,
         *,
         timeout: float = TIMEOUT,
+        callback_timeout: float = CALLBACK_TIMEOUT,
         ssl_context: ssl.SSLContext | None = None,
+        lean: bool = True,
     ) -> None:
         self.fallback = fallback
+        self.lean = lean
         self.timeout = timeout
+        """Seconds a request may take in all (of this module's; aiohttp's has its own)."""
+        self.callback_timeout = callback_timeout
+        """Seconds an interaction's answer may take in all (:data:`CALLBACK_TIMEOUT`)."""
         self._idle: dict[Origin, list[_Connection]] = {}
         self._busy: set[_Connection] = set()
         self._sweeper: asyncio.TimerHandle | None = None
@@ -313,21 +377,25 @@ class LeanSession:
     ) -> Any:
         """The answer to ``method url`` as an async context manager, as aiohttp's."""
         plain = (
-            proxy is None
+            self.lean
+            and proxy is None
             and not kwargs
             and method in LEAN_METHODS
             and _UNSAFE_URL.search(url) is None
         )
         if not plain or not isinstance(data, str | bytes | None):
-            return self.fallback.request(
+            return ByAiohttp(
                 method,
-                url,
-                data=data,
-                headers=headers,
-                params=params,
-                proxy=proxy,
-                proxy_auth=proxy_auth,
-                **kwargs,
+                self.fallback.request(
+                    method,
+                    url,
+                    data=data,
+                    headers=headers,
+                    params=params,
+                    proxy=proxy,
+                    proxy_auth=proxy_auth,
+                    **kwargs,
+                ),
             )
         return _Request(self._send(method, url, data, headers, params))
 
@@ -350,33 +418,38 @@ class LeanSession:
         body = data.encode() if isinstance(data, str) else data or b""
         request = _request_bytes(method, target, netloc, headers or {}, body)
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + self.timeout  # for all of it, as aiohttp's total timeout
-        while True:
-            connection, reused = self._take(origin)
-            if connection is None:
-                connection = await self._open(loop, origin, deadline)
-            connection.deadline = deadline
-            self._busy.add(connection)
-            self._watch(loop)
-            try:
-                status, reason, answer_headers, answer = await connection.send(request)
-            except aiohttp.ClientConnectionError:
-                if reused and not connection.received and method in IDEMPOTENT:
-                    continue  # the server had closed it while it was idle; send it again
-                raise
-            except BaseException:
-                connection.close()  # cancelled mid-answer: the connection is not reusable
-                raise
-            finally:
-                self._busy.discard(connection)
-            self._give_back(connection)
-            if 200 <= status < 300 and _REPLY_UNREAD.get():
-                answer = _UNREAD_BODY
-            return LeanResponse(method, url, status, reason, answer_headers, answer)
+        # For all of it, as aiohttp's total timeout; an interaction's answer is due sooner.
+        callback = method == "POST" and url.endswith("/callback")
+        deadline = loop.time() + (self.callback_timeout if callback else self.timeout)
+        try:
+            while True:
+                connection, reused = self._take(origin)
+                if connection is None:
+                    connection = await self._open(loop, origin, deadline)
+                connection.deadline = deadline
+                self._busy.add(connection)
+                self._watch(loop)
+                try:
+                    status, reason, answer_headers, answer = await connection.send(request)
+                except aiohttp.ClientConnectionError:
+                    if reused and not connection.received and method in IDEMPOTENT:
+                        continue  # the server had closed it while it was idle; send it again
+                    raise
+                except BaseException:
+                    connection.close()  # cancelled mid-answer: the connection is not reusable
+                    raise
+                finally:
+                    self._busy.discard(connection)
+                self._give_back(connection)
+                if 200 <= status < 300 and _REPLY_UNREAD.get():
+                    answer = _UNREAD_BODY
+                return LeanResponse(method, url, status, reason, answer_headers, answer)
+        except FAILURES as exc:  # no answer: a Discord failure (see the module's docstring)
+            raise NoAnswer(method, exc) from exc
 
     def _watch(self, loop: asyncio.AbstractEventLoop) -> None:
         if self._sweeper is None:
-            every = min(SWEEP_SECONDS, self.timeout / 4)
+            every = min(SWEEP_SECONDS, self.timeout / 4, self.callback_timeout / 4)
             self._sweeper = loop.call_later(every, self._sweep, loop)
 
     def _sweep(self, loop: asyncio.AbstractEventLoop) -> None:
@@ -458,6 +531,32 @@ class _Request:
         return None
 
 
+class ByAiohttp:
+    """A request left to aiohttp (``request``: what its session's ``request`` gave), its
+    failures raised as :class:`NoAnswer`, also those met while its answer is read inside the
+    ``async with``."""
+
+    __slots__ = ("method", "request")
+
+    def __init__(self, method: str, request: Any) -> None:
+        self.method = method
+        self.request = request
+
+    def __await__(self) -> Any:
+        return self.__aenter__().__await__()
+
+    async def __aenter__(self) -> Any:
+        try:
+            return await self.request.__aenter__()
+        except FAILURES as exc:
+            raise NoAnswer(self.method, exc) from exc
+
+    async def __aexit__(self, kind: Any, exc: BaseException | None, tb: Any) -> None:
+        await self.request.__aexit__(kind, exc, tb)
+        if isinstance(exc, FAILURES):
+            raise NoAnswer(self.method, exc) from exc
+
+
 def _request_bytes(
     method: str, target: str, host: str, headers: Mapping[str, str], body: bytes
 ) -> bytes:
@@ -479,14 +578,15 @@ _UNSAFE_NAME = re.compile(r"[^!#$%&'*+\-.^_`|~0-9A-Za-z]")
 """Anything but a token's characters (RFC 9110, 5.6.2) in a header's name."""
 
 
-def install(http: Any) -> LeanSession:
-    """Put a :class:`LeanSession` under discord.py's ``HTTPClient`` (after its login)."""
+def install(http: Any, *, lean: bool = True) -> LeanSession:
+    """Put a :class:`LeanSession` under discord.py's ``HTTPClient`` (after its login); with
+    ``lean=False`` one that sends everything through aiohttp (``LEAN_REST=false``)."""
     session = http._HTTPClient__session  # discord.py has no setter for it
     if isinstance(session, LeanSession):
         return session
-    lean = LeanSession(session)
-    http._HTTPClient__session = lean
-    return lean
+    installed = LeanSession(session, lean=lean)
+    http._HTTPClient__session = installed
+    return installed
 
 
-__all__ = ["Headers", "LeanResponse", "LeanSession", "install"]
+__all__ = ["CALLBACK_TIMEOUT", "Headers", "LeanResponse", "LeanSession", "NoAnswer", "install"]

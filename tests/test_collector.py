@@ -46,9 +46,9 @@ async def test_the_running_bot_rebuilds_its_tables_with_the_collector_paused_the
     seen: list[tuple[str, bool]] = []
     load = TableService.load
 
-    async def watched_load(self: TableService) -> list[int]:
+    async def watched_load(self: TableService, *, hold: bool = False) -> list[int]:
         seen.append(("load", gc.isenabled()))
-        return await load(self)
+        return await load(self, hold=hold)
 
     monkeypatch.setattr(TableService, "load", watched_load)
     monkeypatch.setattr(collector, "tune", lambda: seen.append(("tune", gc.isenabled())))
@@ -71,9 +71,9 @@ async def test_a_bot_in_tests_leaves_the_collector_alone(
     seen: list[bool] = []
     load = TableService.load
 
-    async def watched_load(self: TableService) -> list[int]:
+    async def watched_load(self: TableService, *, hold: bool = False) -> list[int]:
         seen.append(gc.isenabled())
-        return await load(self)
+        return await load(self, hold=hold)
 
     monkeypatch.setattr(TableService, "load", watched_load)
     monkeypatch.setattr(collector, "tune", lambda: seen.append(False))

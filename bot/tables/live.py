@@ -141,6 +141,12 @@ class LiveTable:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     computer_task: asyncio.Task[None] | None = None
     timer_task: asyncio.Task[None] | None = None
+    held: bool = False
+    """Rebuilt at start-up and not moved on yet: no computer plays and no turn timer runs
+    until the frontend knows the table's server, and says so: reachable
+    (:meth:`~bot.tables.lobby.Lobby.release`) or left
+    (:meth:`~bot.tables.lobby.Lobby.leave_server`). Nothing is played unseen meanwhile, nor
+    drawn before the server's language is known. A person's own move is still taken."""
     needs_attention: bool = False
     """A computer's turn failed :data:`MAX_COMPUTER_FAILURES` times: the table waits for the
     host (replace the seat, pause) and its people were told; cleared by the next saved move."""

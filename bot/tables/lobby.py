@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 from collections.abc import Callable, Mapping
 from typing import TypedDict, Unpack
@@ -36,13 +37,20 @@ class Lobby(Scheduling):
 
     # --- start-up -------------------------------------------------------------------------------
 
-    async def load(self) -> list[int]:
+    async def load(self, *, hold: bool = False) -> list[int]:
         """Rebuild every unfinished table (of this process's shards) from its checkpoint and
         the events after it (or from its whole log where it has no readable checkpoint); return
         the ids of broken ones.
 
         A table whose log cannot be replayed is marked broken with the reason logged; the
         others load regardless.
+
+        With ``hold`` the tables in play are :attr:`~LiveTable.held`: nothing moves them on
+        (no computer, no timer, no deal due) until :meth:`release` or :meth:`leave_server` is
+        told about their server. The bot holds them until the gateway has brought their
+        server: one it was removed from while it was down would play on unseen (it is never
+        told of that removal), and one not yet brought has no language yet. Without it (a
+        terminal, a test) they move on at once.
         """
         broken: list[int] = []
         state = await self.db.restore_state(shards=self.shards)
@@ -59,10 +67,73 @@ class Lobby(Scheduling):
             if table.status == "lobby" and table.game is not None:
                 await self._repair_start(table)
             self._tables[row.id] = table
-            if table.status == "playing":
+            if table.status != "playing":
+                continue
+            if hold:
+                table.held = True
+                self._held.setdefault(row.guild_id, []).append(table)
+            else:
                 await self._advance(table)
                 self._schedule(table)
         return broken
+
+    @functools.cached_property
+    def _held(self) -> dict[int, list[LiveTable]]:
+        """The tables :meth:`load` held, by server, until :meth:`release` or
+        :meth:`leave_server` (one look per server, not one over every table)."""
+        return {}
+
+    def servers(self) -> set[int]:
+        """The servers of the tables in memory (lobbies, tables in play, held or paused)."""
+        return {table.row.guild_id for table in self._tables.values()}
+
+    async def release(self, server_id: int) -> None:
+        """The frontend knows the server now and is in it: its tables held at start-up
+        (:meth:`load`) move on from where they stood, with its language known. Once per
+        server; later calls find nothing held."""
+        held = self._held.pop(server_id, [])
+        for table in held:
+            table.held = False
+        for table in held:
+            if self._tables.get(table.id) is not table or table.status != "playing":
+                continue  # ended, cancelled or paused meanwhile: nothing to move on
+            try:
+                async with table.lock:
+                    await self._advance(table)
+            except Exception:  # one table's bug must not keep the server's others still
+                logger.exception("table %s: could not move on once its server was known", table.id)
+            self._schedule(table)
+
+    async def leave_server(self, server_id: int) -> None:
+        """The frontend is no longer in the server: removed from it (also while it was down,
+        found out at start-up). Nobody there can see or click its tables any more, and a turn
+        timer would hand every seat to a computer and play the evening out unseen, so its
+        games in play are paused: once the frontend is back in the server, the host or an
+        admin resumes each where it stood. Its lobbies are cancelled: they hold no game, and
+        left open they would count against their hosts' open tables, which nobody could
+        cancel from another server. A table whose pause or cancel was not saved is left as
+        it was (one held stays held) and logged; the next call tries again."""
+        self._held.pop(server_id, None)
+        kept: list[LiveTable] = []
+        for table in [t for t in self._tables.values() if t.row.guild_id == server_id]:
+            host = table.row.host_player_id
+            try:
+                if table.status == "lobby":
+                    await self.cancel(table.id, host, admin=True, lobby_only=True)
+                    logger.info("table %s: lobby cancelled, the bot left its server", table.id)
+                elif table.status == "playing":
+                    await self.pause(table.id, host, admin=True)
+                    logger.info("table %s: paused, the bot left its server", table.id)
+            except (Refused, StorageError) as exc:
+                logger.warning(
+                    "table %s: not put aside, the bot left its server (%r)", table.id, exc
+                )
+                if table.held:
+                    kept.append(table)
+                continue
+            table.held = False  # paused (or never playing): /boston resume moves it on
+        if kept:
+            self._held.setdefault(server_id, []).extend(kept)
 
     async def _rebuild(self, row: TableRow, restored: RestoredTable) -> LiveTable:
         """The live table at the end of its log. A checkpoint that cannot be read, or whose
@@ -464,9 +535,10 @@ class Lobby(Scheduling):
         """Change the Discord ids given (None: none any more); the others stay as they are."""
         table = self.get(table_id)
         await self.db.set_table_messages(table_id, **ids)
-        updated = await self.db.table(table_id)
-        if updated is not None:
-            table.row = updated
+        # Only these ids change in memory too. The rest of the row is the live table's own:
+        # a row read back would be older than a step away or a pause saved meanwhile (this
+        # runs without the table's lock, while the table goes on), and would undo it.
+        table.row = table.row.model_copy(update=dict(ids))
 
 
 class MessageIds(TypedDict, total=False):

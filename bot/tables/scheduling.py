@@ -55,7 +55,7 @@ class Scheduling(CommitPath):
     # --- computer turns -------------------------------------------------------------------------
 
     def _schedule(self, table: LiveTable) -> None:
-        if self._closing or table.status != "playing" or table.game is None:
+        if self._closing or table.held or table.status != "playing" or table.game is None:
             return
         seat = table.game.to_act
         self._arm_timer(table, seat)

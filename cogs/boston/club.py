@@ -51,7 +51,6 @@ from cogs.boston.errors import answered
 from cogs.boston.play import clicked_message
 from cogs.boston.render import money_text, seat_name
 from cogs.boston.wire import send_components, update_components
-from db.errors import StorageError
 from db.models import GuildSettings, SeatAssignment
 
 logger = logging.getLogger(__name__)
@@ -81,19 +80,12 @@ class ClubCog(commands.Cog, name="Club"):
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         """The bot was removed from a server (not an outage: discord.py tells that apart):
-        its tables in play are paused. Nobody there can see or click them any more, and a
-        turn timer would hand every seat to a computer and play the evening out unseen.
-        Once the bot is back, the host or an admin resumes each with ``/boston resume``."""
-        tables = bot_of_cog(self).tables
-        for table in tables.tables():
-            if table.row.guild_id != guild.id or table.status != "playing":
-                continue
-            try:
-                await tables.pause(table.id, table.row.host_player_id, admin=True)
-            except (Refused, StorageError) as exc:
-                logger.warning("table %s: not paused after leaving its server (%r)", table.id, exc)
-            else:
-                logger.info("table %s: paused, the bot left its server", table.id)
+        its tables in play are paused and its lobbies cancelled (``TableService.leave_server``).
+        Nobody there can see or click them any more, and a turn timer would hand every seat
+        to a computer and play the evening out unseen. Once the bot is back, the host or an
+        admin resumes each with ``/boston resume``. A removal while the bot was down is found
+        at start-up instead (``BostonBot.on_ready``)."""
+        await bot_of_cog(self).tables.leave_server(guild.id)
 
     async def _table(
         self, interaction: discord.Interaction, table_id: int | None

@@ -4,8 +4,9 @@ Slash commands reach it through the command tree's ``on_error``; buttons and sel
 :func:`answered`, which every Boston component callback runs its work in (discord.py only logs
 a component's exception, and the person would see "This interaction failed"). A refusal of
 the service or the rules is answered with its translated reason, a storage failure with "not
-saved, try again", and anything unexpected with a short apology — plus its traceback in the
-log, for the operator.
+saved, try again", Discord's refusal or silence (``bot.rest.NoAnswer``: a timeout, a broken
+connection) with "look at the table: it shows what was saved", and anything unexpected with
+a short apology — plus its traceback in the log, for the operator.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot import rest
 from bot.engine.errors import IllegalAction
 from bot.i18n import t
 from bot.tables import NotSaved, Refused
@@ -36,6 +38,11 @@ def error_text(interaction: discord.Interaction, error: BaseException) -> str:
     if isinstance(error, StorageError):
         logger.warning("interaction %s: storage failed: %s", _what(interaction), error)
         return t(language, "error.storage")
+    if isinstance(error, rest.NoAnswer):
+        # Discord did not answer an answer or an edit (a timeout, a broken connection): it may
+        # have taken it, and what was done is committed, as below.
+        logger.warning("interaction %s: Discord did not answer (%s)", _what(interaction), error)
+        return t(language, "error.no_answer")
     if isinstance(error, discord.HTTPException):
         # Discord refused an answer or an edit (late, gone, its own trouble): what was done is
         # committed, so "nothing changed" would be false; the operator's signal is this line,
@@ -68,10 +75,21 @@ def _what(interaction: discord.Interaction) -> str:
     return custom_id
 
 
+ALREADY_ACKNOWLEDGED = 40060
+"""Discord's code for a second answer to an interaction it took an answer for already."""
+
+
 async def answer_error(interaction: discord.Interaction, error: BaseException) -> None:
     text = error_text(interaction, error)
     try:
-        await tell(interaction, text)
+        try:
+            await tell(interaction, text)
+        except discord.HTTPException as exc:
+            if exc.code != ALREADY_ACKNOWLEDGED or interaction.response.is_done():
+                raise
+            # The answer that got no reply (rest.NoAnswer) had reached Discord after all: the
+            # interaction is answered, and a follow-up reaches the person.
+            await interaction.followup.send(text, ephemeral=True)
     except discord.HTTPException as exc:
         # Discord itself refused the answer (late, gone): nothing more can reach the person.
         logger.warning("could not answer interaction %s (%s)", _what(interaction), exc.status)

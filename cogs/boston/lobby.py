@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import re
+import secrets
 from typing import Any, Literal, cast
 
 import discord
@@ -17,6 +18,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from bot import rest
 from bot.engine.settings import SettingsError
 from bot.engine.variants import get_variant
 from bot.i18n import Lang, computer_name, settings_reason, t
@@ -44,6 +46,9 @@ from cogs.boston.render import lobby_text, table_title
 from db.errors import StorageError
 
 logger = logging.getLogger(__name__)
+
+THREAD_EXISTS = 160004
+"""Discord's code for a thread asked of a message that has one already."""
 
 Button = discord.ui.Button[Any]
 ComputerLevel = Literal["random", "heuristic", "strong"]
@@ -212,16 +217,21 @@ class LobbyCog(
             return
         public = await bot.public_lang(interaction.guild_id)
         try:
-            message = await channel.send(
-                embed=lobby_embed(table, public), view=lobby_view(table, public)
-            )
+            message = await self._post_lobby(channel, table, public)
         except discord.HTTPException as exc:
             # Nobody could see or join this lobby: it must not stay open, counting against
-            # the person's lobbies. Then the reason, privately.
+            # the person's lobbies. Then the reason, privately: no table was opened.
+            logger.warning(
+                "table %s: lobby message not posted (%s %s)", table.id, exc.status, exc.code
+            )
             await bot.tables.cancel(table.id, interaction.user.id)
-            if not isinstance(exc, discord.Forbidden):
-                raise
-            await interaction.followup.send(t(language, "new.cannot_post"), ephemeral=True)
+            if isinstance(exc, discord.Forbidden):
+                reason = "new.cannot_post"
+            elif isinstance(exc, rest.NoAnswer):
+                reason = "new.no_answer"
+            else:
+                reason = "new.not_posted"
+            await interaction.followup.send(t(language, reason), ephemeral=True)
             return
         thread_id = await self._open_thread(message, table, public)
         try:
@@ -246,6 +256,20 @@ class LobbyCog(
             text = t(language, "new.opened_here", id=table.id, link=message.jump_url)
         await interaction.followup.send(text, ephemeral=True)
 
+    async def _post_lobby(
+        self, channel: discord.TextChannel, table: LiveTable, language: Lang
+    ) -> discord.Message:
+        """The lobby's message, posted. A post Discord did not answer (``rest.NoAnswer``) may
+        be up all the same: it is sent once more with the same nonce, and Discord gives back
+        the message it made, or makes it now."""
+        nonce = secrets.randbits(64)
+        embed, view = lobby_embed(table, language), lobby_view(table, language)
+        try:
+            return await channel.send(embed=embed, view=view, nonce=nonce)
+        except rest.NoAnswer as exc:
+            logger.info("table %s: lobby message not answered (%s); sent again", table.id, exc)
+        return await channel.send(embed=embed, view=view, nonce=nonce)
+
     async def _own_lobbies(self, user_id: int, language: Lang) -> str:
         """Where the person's open lobbies are (a line to add to the refusal): someone who
         lost track of them finds them again."""
@@ -264,13 +288,20 @@ class LobbyCog(
         """The table's thread, or None where the bot may not create one (or is in a thread)."""
         if not isinstance(message.channel, discord.TextChannel):
             return None
+        name = t(language, "thread.name", id=table.id)
         try:
-            thread = await message.create_thread(name=t(language, "thread.name", id=table.id))
+            try:
+                return (await message.create_thread(name=name)).id
+            except rest.NoAnswer as exc:
+                # It may have been made: asked again, Discord makes it or says it is there.
+                logger.info("table %s: thread not answered (%s); asked again", table.id, exc)
+                return (await message.create_thread(name=name)).id
         except discord.HTTPException as exc:
+            if exc.code == THREAD_EXISTS:
+                return message.id  # made by the request whose answer was lost: its id
             # Threads not allowed here: the table plays in the channel instead.
             logger.info("table %s: no thread (%s); playing in the channel", table.id, exc.status)
             return None
-        return thread.id
 
     async def on_button(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
         language = lang(interaction)

@@ -30,13 +30,15 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections.abc import Callable
+import secrets
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
 
+from bot import rest
 from bot.i18n import t
 from bot.routing import RoutedInteraction
 from bot.tables import TableChange
@@ -53,6 +55,12 @@ if TYPE_CHECKING:
     from bot.discord_app import BostonBot
 
 logger = logging.getLogger(__name__)
+
+MAX_DELETE_TRIES = 10
+"""Tries to delete a notice Discord refused to delete (1 + 2 + … + 256 s of back-off): a notice
+left up calls a person whose turn is over."""
+LOOK_BACK = 25
+"""The thread's latest messages looked through for a notice whose post got no answer."""
 
 
 @dataclass(slots=True)
@@ -83,6 +91,14 @@ class _Turns:
     task: asyncio.Task[None] | None = None
     failures: int = 0
     """Notices of this turn Discord refused in a row (each is tried again, backing off)."""
+    nonce: str | None = None
+    """The nonce of the notice being posted, kept for its every try (a new turn draws a new
+    one): a post whose answer was lost may be up, and Discord gives it back when it is tried
+    again instead of calling the person twice."""
+    unsure: tuple[int, str] | None = None
+    """Where, and with which nonce, a notice was posted that Discord did not answer
+    (``bot.rest.NoAnswer``): it may be up, and if its turn ends before a try gives it back,
+    it is looked for (:meth:`NoticeCog._sweep`)."""
 
 
 class NoticeCog(commands.Cog, name="Notices"):
@@ -95,7 +111,8 @@ class NoticeCog(commands.Cog, name="Notices"):
         self._turns: dict[int, _Turns] = {}
         self._wanted: dict[int, bool] = {}
         self._old: set[asyncio.Task[None]] = set()
-        """Deletions of notices a previous process left up that no worker follows."""
+        """Deletions no worker follows: of notices a previous process left up, and of notices
+        Discord refused to delete, tried again (:meth:`_delete`)."""
         self._unsubscribe: Callable[[], None] | None = None
 
     async def cog_load(self) -> None:
@@ -109,6 +126,8 @@ class NoticeCog(commands.Cog, name="Notices"):
         for turns in self._turns.values():
             if turns.timer is not None:
                 turns.timer.cancel()
+        for task in self._old:  # the session closes next: they would only fail
+            task.cancel()
 
     async def _on_switch(self, interaction: RoutedInteraction, match: re.Match[str]) -> None:
         """In the hand view: turn one's turn notices off (``off``) or on again (``on``)."""
@@ -179,10 +198,7 @@ class NoticeCog(commands.Cog, name="Notices"):
             # A table that moved at start-up (a computer's turn) has a worker of its own.
             if table is None or table.id in self._turns:
                 posted = _Posted(notice.channel_id, notice.message_id, notice.turn)
-                name = f"cogs:notices-old-{notice.table_id}"
-                task = asyncio.create_task(self._delete(notice.table_id, posted), name=name)
-                self._old.add(task)  # referenced until done: the loop keeps weak ones only
-                task.add_done_callback(self._old.discard)
+                self._aside(self._delete(notice.table_id, posted), f"old-{notice.table_id}")
                 continue
             seat = table.game.to_act if table.game is not None else None
             current = notice.seat is not None and notice.seat == seat
@@ -227,6 +243,7 @@ class NoticeCog(commands.Cog, name="Notices"):
             turns.since = asyncio.get_running_loop().time()
             turns.overdue = -1
             turns.failures = 0
+            turns.nonce = None
         self._wake(turns)
 
     def _wake(self, turns: _Turns) -> None:
@@ -244,7 +261,7 @@ class NoticeCog(commands.Cog, name="Notices"):
         called, or not before their grace is over. Most moves of people at the table are
         this, and a task per move was CPU for nothing (issue #17). False: the worker must
         look."""
-        if turns.posted is not None:
+        if turns.posted is not None or turns.unsure is not None:
             return False
         user_id = self._on_turn(turns)
         if user_id is not None:
@@ -288,6 +305,11 @@ class NoticeCog(commands.Cog, name="Notices"):
                 await self._pace(turns, loop)
                 turns.posted = None
                 await self._delete(turns.table.id, posted)
+            unsure = turns.unsure
+            if unsure is not None and (unsure[1] != turns.nonce or user_id is None):
+                # Its turn is over before a try gave it back: it may be up, calling them.
+                turns.unsure = None
+                await self._sweep(turns, unsure[0])
             if user_id is not None and turns.posted is None and not turns.dirty:
                 due = self._due(turns, user_id)
                 if due > loop.time():
@@ -344,13 +366,23 @@ class NoticeCog(commands.Cog, name="Notices"):
         place = table.row.thread_id or table.row.channel_id
         # Only the person on turn is pinged, whatever the text holds.
         mention = {"parse": [], "users": [str(user_id)], "replied_user": False}
-        payload = {"content": text, "components": [row([my_hand])], "allowed_mentions": mention}
+        if turns.nonce is None:
+            turns.nonce = str(secrets.randbits(64))
+        payload = {
+            "content": text,
+            "components": [row([my_hand])],
+            "allowed_mentions": mention,
+            "nonce": turns.nonce,
+            "enforce_nonce": True,
+        }
         try:
             message_id = await wire.post_channel_message(self.bot.http, place, payload)
         except discord.HTTPException as exc:
             logger.warning(
                 "table %s: turn notice not posted (%s %s)", table.id, exc.status, exc.code
             )
+            if isinstance(exc, rest.NoAnswer):
+                turns.unsure = (place, turns.nonce)
             mended = isinstance(lines, TableCog) and await lines.thread_trouble(table, exc)
             if mended or retrying.worth_retrying(exc):  # nobody would be called: try again
                 turns.failures += 1
@@ -359,11 +391,35 @@ class NoticeCog(commands.Cog, name="Notices"):
                 turns.timer = loop.call_later(delay, self._grace_over, turns, turns.turn)
             return None
         turns.failures = 0
+        turns.nonce = None
+        if turns.unsure is not None and turns.unsure[0] == place:
+            turns.unsure = None  # given back, or never made: this is the one
         if isinstance(lines, TableCog):
             lines.thread_took(table.id)
         return _Posted(place, message_id, turns.turn)
 
+    def _aside(self, work: Coroutine[Any, Any, None], name: str) -> None:
+        """Run ``work`` (a deletion) in a task of its own, which no worker waits for."""
+        task = asyncio.create_task(work, name=f"cogs:notices-{name}")
+        self._old.add(task)  # referenced until done: the loop keeps weak ones only
+        task.add_done_callback(self._old.discard)
+
     async def _delete(self, table_id: int, posted: _Posted) -> None:
+        """Take a notice down. One Discord refuses for now (a 5xx, no answer, a permission
+        taken away for a while) is tried again, backing off, by a task of its own: the
+        worker calls the next person meanwhile."""
+        if not await self._delete_once(table_id, posted):
+            self._aside(self._delete_later(table_id, posted), f"delete-{table_id}")
+
+    async def _delete_later(self, table_id: int, posted: _Posted) -> None:
+        for failures in range(1, MAX_DELETE_TRIES):
+            await asyncio.sleep(retrying.back_off(self.retry_first, failures))
+            if await self._delete_once(table_id, posted):
+                return
+        logger.warning("table %s: a turn notice could not be deleted; it stays up", table_id)
+
+    async def _delete_once(self, table_id: int, posted: _Posted) -> bool:
+        """Delete a notice; False when Discord refused in a way worth trying again."""
         channel = self.bot.get_partial_messageable(posted.channel_id)
         try:
             await channel.get_partial_message(posted.message_id).delete()
@@ -373,6 +429,48 @@ class NoticeCog(commands.Cog, name="Notices"):
             logger.warning(
                 "table %s: turn notice not deleted (%s %s)", table_id, exc.status, exc.code
             )
+            return not retrying.worth_retrying(exc)
+        return True
+
+    async def _sweep(self, turns: _Turns, place: int) -> None:
+        """A notice whose post Discord did not answer may be up, calling a person whose turn
+        is over: the bot's latest messages in ``place`` are looked through, and a turn notice
+        of this table that is not the one the cog knows is deleted."""
+        table = turns.table
+        me = self.bot.user
+        try:
+            recent = await self.bot.http.logs_from(place, LOOK_BACK)
+        except discord.HTTPException as exc:
+            logger.warning(
+                "table %s: a lost turn notice not looked for (%s %s)",
+                table.id,
+                exc.status,
+                exc.code,
+            )
+            return
+        known = turns.posted.message_id if turns.posted is not None else None
+        hand = ids.hand_id(table.id)
+        for message in recent:
+            author = message.get("author") or {}
+            if me is None or str(author.get("id")) != str(me.id):
+                continue
+            # A turn notice: a line (the table message is an embed) with the My hand button.
+            if not message.get("content") or hand not in _custom_ids(message):
+                continue
+            message_id = int(message["id"])
+            if message_id != known:
+                logger.info("table %s: a turn notice whose post got no answer deleted", table.id)
+                await self._delete(table.id, _Posted(place, message_id, -1))
+
+
+def _custom_ids(message: Any) -> list[str]:
+    """The custom ids of a raw message's buttons and selects."""
+    found: list[str] = []
+    for row_ in message.get("components") or ():
+        for item in row_.get("components") or ():
+            if "custom_id" in item:
+                found.append(str(item["custom_id"]))
+    return found
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -1,9 +1,10 @@
 """When to try a request to Discord again that Discord refused: the table message's edit, a
 line in the table's thread, a turn notice.
 
-Discord's passing trouble (a 5xx; discord.py retries only some of them) and a permission a
-moderator took away for a while (403) end; until then a table must not be left showing the
-wrong person on turn, without a deal's result, or with nobody called. A request is tried
+Discord's passing trouble (a 5xx, which discord.py retries only some of; a request it did not
+answer, ``bot.rest.NoAnswer``, is one) and a permission a moderator took away for a while (403)
+end; until then a table must not be left showing the wrong person on turn, without a deal's
+result, or with nobody called. A request is tried
 again after a back-off that doubles from ``first`` up to :data:`MOST`. Anything else (a gone
 message or channel, a bad request) is not worth trying again.
 """

@@ -18,6 +18,7 @@ import contextlib
 import io
 import logging
 import re
+import secrets
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -121,6 +122,10 @@ class _Outbox:
     """A line of ``posts`` is on its way to Discord."""
     posted: asyncio.Event = field(default_factory=asyncio.Event)
     """Set (and replaced) each time a line has been posted: :meth:`TableCog.posts_sent`."""
+    repost_nonce: str | None = None
+    """The nonce of the table message posted again (:meth:`TableCog._post_again`) until that
+    post is answered: tried again, it gets back the message Discord made of an earlier try
+    whose answer was lost, instead of a second table message."""
 
 
 class TableCog(commands.Cog, name="Table"):
@@ -170,13 +175,42 @@ class TableCog(commands.Cog, name="Table"):
             if table.row.guild_id == guild.id:
                 self._touch(table)
 
+    @commands.Cog.listener()
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        """Back in a server it was removed from: its tables (paused then) are drawn again,
+        as they stand now."""
+        for table in self.bot.tables.tables():
+            if table.row.guild_id == guild.id:
+                self._touch(table)
+
+    @commands.Cog.listener()
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """Removed from a server: its tables are drawn no more (Discord would refuse every
+        edit and line there, and a table in play is redrawn until an edit goes through)."""
+        self._let_go(lambda guild_id: guild_id == guild.id)
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """The gateway brought the bot's servers: the tables drawn at start-up of a server it
+        was removed from while it was down are drawn no more, as on a removal seen live."""
+        self._let_go(self.bot.left_server)
+
+    def _let_go(self, gone: Callable[[int], bool]) -> None:
+        for table_id, box in list(self._boxes.items()):
+            if gone(box.table.row.guild_id):
+                del self._boxes[table_id]
+                box.posts.clear()
+                box.posted.set()  # a turn notice waiting for these lines waits no more
+                if box.task is not None:
+                    box.task.cancel()
+
     # --- changes from the service ------------------------------------------------------------
 
     async def on_change(self, change: TableChange) -> None:
         # Closed or cancelled, the service has let go of the table: the change carries it.
         table = self.bot.tables.find(change.table_id) or change.ended
-        if table is None:
-            return
+        if table is None or self.bot.left_server(table.row.guild_id):
+            return  # gone, or of a server the bot is not in: nobody there would read it
         language = await self.bot.public_lang(table.row.guild_id)
         box = self._touch(table)
         game = table.game
@@ -340,12 +374,16 @@ class TableCog(commands.Cog, name="Table"):
         channel = self.bot.get_partial_messageable(place)
         # None: the bot's own (people may be pinged, never everyone or a role).
         allowed = mentions or self.bot.allowed_mentions or QUIET
+        # One nonce for every try (discord.py would draw one per send): a line whose answer
+        # was lost (bot.rest.NoAnswer) may be up, and Discord gives it back instead of posting
+        # it twice.
+        nonce = secrets.randbits(64)
         for tries in range(1, MAX_POST_TRIES + 1):
             try:
                 if view is None:
-                    await channel.send(text, allowed_mentions=allowed)
+                    await channel.send(text, allowed_mentions=allowed, nonce=nonce)
                 else:
-                    await channel.send(text, view=view, allowed_mentions=allowed)
+                    await channel.send(text, view=view, allowed_mentions=allowed, nonce=nonce)
                 self.thread_took(table.id)
                 return
             except discord.HTTPException as exc:
@@ -440,28 +478,34 @@ class TableCog(commands.Cog, name="Table"):
             logger.warning(
                 "table %s: could not edit its message (%s %s)", table.id, exc.status, exc.code
             )
-            # Discord's passing trouble (503 is not retried by discord.py) or a permission
-            # taken away for a while: draw again later, or once the trouble is over the
-            # message keeps naming the wrong person on turn. A table in play tries until an
-            # edit goes through, backing off; a gone channel (404) is not tried again.
-            retry = retrying.worth_retrying(exc) and not self._closing.is_set()
-            if retry and (box.closed is None or box.failed_edits < MAX_EDIT_RETRIES):
-                box.failed_edits += 1
-                delay = retrying.back_off(self.retry_first, box.failed_edits)
-                box.retry_at = asyncio.get_running_loop().time() + delay
-                box.dirty = True
+            self._draw_later(box, exc)
             return
         box.last_sent = payload
         box.failed_edits = 0
         box.retry_at = float("-inf")
 
+    def _draw_later(self, box: _Outbox, exc: discord.HTTPException) -> None:
+        """Discord's passing trouble (503 is not retried by discord.py, a request it did not
+        answer) or a permission taken away for a while: draw again later, or once the trouble
+        is over the message keeps naming the wrong person on turn. A table in play tries
+        until an edit goes through, backing off; a gone channel (404) is not tried again."""
+        retry = retrying.worth_retrying(exc) and not self._closing.is_set()
+        if retry and (box.closed is None or box.failed_edits < MAX_EDIT_RETRIES):
+            box.failed_edits += 1
+            delay = retrying.back_off(self.retry_first, box.failed_edits)
+            box.retry_at = asyncio.get_running_loop().time() + delay
+            box.dirty = True
+
     async def _post_again(self, box: _Outbox, payload: Payload) -> None:
         """The table message is gone (a moderator deleted it): post it again in its channel,
         so the table keeps its buttons (My hand, Protocol), and keep the new one's id."""
         table = box.table
+        if box.repost_nonce is None:
+            box.repost_nonce = str(secrets.randbits(64))
+        posted = {**payload, "nonce": box.repost_nonce, "enforce_nonce": True}
         try:
             message_id = await wire.post_channel_message(
-                self.bot.http, table.row.channel_id, payload
+                self.bot.http, table.row.channel_id, posted
             )
         except discord.HTTPException as exc:
             logger.warning(
@@ -470,7 +514,9 @@ class TableCog(commands.Cog, name="Table"):
                 exc.status,
                 exc.code,
             )
+            self._draw_later(box, exc)  # tried again, its edit finds it gone and posts it
             return
+        box.repost_nonce = None
         try:
             await self.bot.tables.set_messages(table.id, message_id=message_id)
         except StorageError:

@@ -63,7 +63,9 @@ async def test_with_lean_rest_off_every_request_goes_through_aiohttp(
     async with boston(tmp_path / "b.sqlite3", lean_rest=False) as harness:
         table = await seated_table(harness)
         session = bot_of(harness).http._HTTPClient__session  # type: ignore[attr-defined]
-        assert isinstance(session, aiohttp.ClientSession)
+        # The bot's session, for its failures (bot.rest.NoAnswer), sending all through aiohttp.
+        assert isinstance(session, LeanSession) and not session.lean
+        assert isinstance(session.fallback, aiohttp.ClientSession)
         aio.clear()
         user = table.on_turn()
         assert user is not None

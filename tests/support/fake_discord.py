@@ -425,6 +425,9 @@ class FakeDiscord:
         self.guilds: list[FakeGuild] = []
         self.channels: dict[int, FakeChannel] = {}
         self.messages: dict[int, FakeMessage] = {}
+        self.nonces: dict[tuple[int, str], FakeMessage] = {}
+        """Channel posts made with ``enforce_nonce``, by channel and nonce: a post sent again
+        with the same nonce gets the message made the first time back, as on Discord."""
         self.attachments: dict[int, FakeAttachment] = {}
         self.interactions: dict[int, InteractionHandle] = {}
         self._by_token: dict[str, InteractionHandle] = {}
@@ -1792,8 +1795,19 @@ class FakeDiscord:
             raise ApiError(400, 50083, "Thread is archived")
         record = self._record(request)
         body = dict(record.json or {})
+        nonce = body.pop("nonce", None)
+        if nonce is not None and len(str(nonce)) > 25:
+            raise _invalid_form("nonce longer than 25")
+        key = (
+            (ch.id, str(nonce)) if nonce is not None and body.pop("enforce_nonce", False) else None
+        )
+        if key is not None and key in self.nonces:
+            # The same post again (its answer was lost): the message made the first time.
+            return json_response(self.nonces[key].to_payload())
         body["flags"] = (body.get("flags") or 0) & ~FLAG_EPHEMERAL
         msg = self._create(ch, body, record.files)
+        if key is not None:
+            self.nonces[key] = msg
         msg.notified = _notified(body)
         self._publish(request, msg, record.json, created=True)
         return json_response(msg.to_payload())

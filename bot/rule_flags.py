@@ -85,6 +85,7 @@ def rule_settings(args: argparse.Namespace, variant: str, lang: Lang = "en") -> 
         else:
             out[name] = spec.parse(text)
     get_variant(variant).settings(out)
+    model.check_typed({**model.defaults(), **out})
     return out
 
 

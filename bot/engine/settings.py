@@ -294,7 +294,15 @@ class RuleSettings(BaseModel):
                     fields={"name": spec.name},
                 )
             out[spec.name] = spec.parse(value)
+        cls.check_typed({**cls.defaults(), **out})
         return out
+
+    @classmethod
+    def check_typed(cls, values: Mapping[str, object]) -> None:
+        """A rule across settings that a person's new input must keep (raise
+        :class:`SettingsError`), over the defaults: asked of typed text and flags only, never
+        of a stored table or record, which opens as it was written (a rule added later must
+        not make a game unreadable). None by default."""
 
 
 _SPECS: dict[type[RuleSettings], tuple[SettingSpec, ...]] = {}

@@ -213,9 +213,9 @@ def test_a_live_game_forgets_old_deals_but_not_their_count() -> None:
 @pytest.mark.parametrize(
     "data",
     [
-        {"format": "boston-checkpoint/0"},
         {"format": "boston-checkpoint/1"},
-        {"format": "boston-checkpoint/1", "variant": "swedish"},
+        {"format": "boston-checkpoint/2"},
+        {"format": "boston-checkpoint/2", "variant": "swedish"},
     ],
 )
 def test_a_checkpoint_that_is_not_one_is_refused(data: dict[str, object]) -> None:

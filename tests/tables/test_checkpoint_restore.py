@@ -85,7 +85,7 @@ async def test_start_up_replays_only_the_events_after_the_checkpoint(tmp_path: P
     "damage",
     [
         "DELETE FROM checkpoints",
-        'UPDATE checkpoints SET state = \'{"format": "boston-checkpoint/1"}\'',
+        'UPDATE checkpoints SET state = \'{"format": "boston-checkpoint/2"}\'',
         "UPDATE checkpoints SET state = json_set(state, '$.ledger', json('[1, 2]'))",
         "UPDATE checkpoints SET state = json_set(state, '$.deals', 1)",
         "UPDATE checkpoints SET state = json_set(state, '$.variant', 'nope')",

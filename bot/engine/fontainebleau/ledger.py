@@ -135,17 +135,14 @@ announcements' names come from :data:`~bot.engine.fontainebleau.words.FONTAINEBL
 class FontainebleauLedger:
     """The pool and the count of deals across a game of ``settings.deals`` deals."""
 
-    last_dealer: Seat | None = None
-    """The dealer of the last deal settled, whose eldest the division at an agreed end starts
-    from (FB-G3). Also a class attribute: a checkpoint written before the ledger kept it reads
-    back as None, and the pool is then left as it was."""
-
     def __init__(self, settings: FbSettings | None = None, names: Names = None) -> None:
         self.settings = settings or FbSettings()
         self.names = names
         self.pool = 0
         self.deals_settled = 0
-        self.last_dealer = None
+        self.last_dealer: Seat | None = None
+        """The dealer of the last deal settled, whose eldest the division at an agreed end
+        starts from (FB-G3)."""
 
     def merge_question(self, result: DealResult) -> Seat | None:
         return None

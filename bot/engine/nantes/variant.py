@@ -4,9 +4,7 @@ settings table), words, deal rules, pool ledger and the record's scored-deal for
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Literal, Self
-
-from pydantic import model_validator
+from typing import Literal
 
 from bot.engine.cards import CardError, Suit, card_str
 from bot.engine.nantes.ladder import NANTES_LADDER
@@ -88,20 +86,22 @@ class NantesSettings(RuleSettings):
         description="NT-G4: extra simple deals until a contract takes the pool; else shared.",
     )
 
-    @model_validator(mode="after")
-    def _doubles_within_deals(self) -> Self:
-        """NT-G2: the doubles are the game's last deals, so no more of them than deals.
-        Foster's eight, the default, stand on a shorter game as every deal of it: a table
-        that only shortens the game (and a record written in full with the default) is not
-        refused."""
-        default = type(self).model_fields["doubles"].default
-        if self.deals > 0 and self.doubles > self.deals and self.doubles != default:
+    @classmethod
+    def check_typed(cls, values: Mapping[str, object]) -> None:
+        """NT-G2: the doubles are the game's last deals, so a table asks for no more of them
+        than deals. Foster's eight, the default, stand on a shorter game as every deal of it:
+        a table that only shortens the game is not refused. Typed input only: a stored game
+        with more (the ledger doubles all its deals) still opens."""
+        deals, doubles = values.get("deals"), values.get("doubles")
+        if not isinstance(deals, int) or not isinstance(doubles, int):
+            return  # a value that is no number is refused by its own check
+        default = cls.model_fields["doubles"].default
+        if deals > 0 and doubles > deals and doubles != default:
             raise SettingsError(
-                f"setting 'doubles' ({self.doubles}) cannot be more than 'deals' ({self.deals})",
+                f"setting 'doubles' ({doubles}) cannot be more than 'deals' ({deals})",
                 code="doubles_over_deals",
-                fields={"name": "doubles", "value": self.doubles, "deals": self.deals},
+                fields={"name": "doubles", "value": doubles, "deals": deals},
             )
-        return self
 
 
 _FIELDS = {"contract", "declarer", "partner", "suit", "turned", "tricks", "honours", "boston"}

@@ -13,6 +13,7 @@ from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.game import Game
 from bot.engine.seats import SEATS, Seat, left_of
 from bot.engine.variants import new_game
+from tests.engine.scripted import exchange, suited
 
 C = parse_card
 
@@ -28,19 +29,6 @@ def deal_of(game: Game) -> Deal:
     entry = game.deals[-1]
     assert entry.deal is not None
     return entry.deal
-
-
-def suited() -> list[list[Card]]:
-    """Seat 1 all the spades, 2 the hearts, 3 the clubs, 4 the diamonds."""
-    return [list(range(i * 13, i * 13 + 13)) for i in range(4)]
-
-
-def exchange(hands: list[list[Card]], a: str, b: str) -> None:
-    """Cards ``a`` and ``b`` change hands."""
-    x, y = C(a), C(b)
-    hx = next(h for h in hands if x in h)
-    hy = next(h for h in hands if y in h)
-    hx[hx.index(x)], hy[hy.index(y)] = y, x
 
 
 @pytest.mark.parametrize("dealer", SEATS)

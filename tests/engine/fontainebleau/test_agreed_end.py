@@ -10,7 +10,7 @@ import json
 import pytest
 
 from bot.engine.cards import Suit
-from bot.engine.checkpoint import checkpoint, restore
+from bot.engine.checkpoint import CheckpointError, checkpoint, restore
 from bot.engine.fontainebleau.result import contract_result
 from bot.engine.fontainebleau.settings import russian
 from bot.engine.game import Game
@@ -79,6 +79,18 @@ def test_fb_g3_the_eldest_is_the_last_deals_across_a_checkpoint() -> None:
     order = [2, 3, 4, 1]
     assert [net.get(s, 0) for s in order] == [(each + (1 if i < rest else 0)) * 5 for i in range(4)]
     assert sum(rebuilt.balances.values()) == 0
+
+
+def test_fb_g3_a_checkpoint_older_than_the_last_dealer_is_refused() -> None:
+    """A checkpoint written before the ledger kept its last dealer (format 1) would restore a
+    game whose agreed end divides nothing: it is refused, so the table is replayed from its
+    log and its end divides the pool as the live game's does (review 26)."""
+    game = game_after_a_lost_deal("fontainebleau")
+    data = json.loads(json.dumps(checkpoint(game)))
+    data["format"] = "boston-checkpoint/1"
+    data["ledger"]["state"].pop("last_dealer")
+    with pytest.raises(CheckpointError):
+        restore(data)
 
 
 def test_fb_g1_a_full_game_leaves_nothing_to_divide() -> None:

@@ -22,29 +22,11 @@ from bot.engine.nantes.rules import NantesRules
 from bot.engine.scoring import Settlement
 from bot.engine.seats import Seat
 from bot.engine.variants import new_game
+from tests.engine.scripted import Trick, hands_of, script
 
-Trick = dict[Seat, Card]
 Nets = tuple[int, int, int, int]
 HEARTS, CLUBS, DIAMONDS = Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS
 C = parse_card
-
-
-def script(*lines: str) -> list[Trick]:
-    """Thirteen tricks, each ``"seat:card ..."``."""
-    out: list[Trick] = []
-    for line in lines:
-        trick: Trick = {}
-        for item in line.split():
-            seat, card = item.split(":")
-            trick[int(seat)] = C(card)
-        out.append(trick)
-    return out
-
-
-def hands_of(tricks: list[Trick]) -> list[list[Card]]:
-    hands = [[t[seat] for t in tricks] for seat in (1, 2, 3, 4)]
-    assert sorted(c for h in hands for c in h) == list(range(52))  # a whole pack, 13 each
-    return hands
 
 
 def exchanged(tricks: list[Trick], a: str, b: str) -> list[Trick]:

@@ -24,7 +24,7 @@ NAMES = ["Anna", "Bengt", "Cissi", "David"]
 def refusal(text: str) -> SettingsError:
     model = get_variant("nantes").settings_model
     with pytest.raises(SettingsError) as caught:
-        get_variant("nantes").settings(model.parse_text(text))
+        model.parse_text(text)
     return caught.value
 
 
@@ -71,3 +71,12 @@ def test_nt_g2_the_terminals_flag_is_refused_by_its_name() -> None:
     with pytest.raises(SettingsError) as caught:
         rule_settings(args, "nantes", "sv")
     assert flag_reason("sv", caught.value).startswith("`--doubles` (41) får inte vara fler än")
+
+
+def test_nt_g2_a_stored_game_with_more_doubles_than_deals_still_opens() -> None:
+    """The refusal is of new input only: a table or record stored before it (doubles over
+    deals were once taken, every deal doubled) opens, replays and doubles every deal."""
+    settings = get_variant("nantes").settings({"deals": 5, "doubles": 6})
+    game = new_game("nantes", settings, NAMES, 1)
+    assert isinstance(game.ledger, NantesLedger)
+    assert game.ledger.deposit_due() == 20  # NT-D5: the first deal is a double too

@@ -18,39 +18,9 @@ from bot.engine.game import Game
 from bot.engine.scoring import Settlement
 from bot.engine.seats import SEATS, Seat, left_of
 from bot.engine.variants import new_game
+from tests.engine.scripted import exchange, hands_of, script, suited
 
-Trick = dict[Seat, Card]
 C = parse_card
-
-
-def script(*lines: str) -> list[Trick]:
-    out: list[Trick] = []
-    for line in lines:
-        trick: Trick = {}
-        for item in line.split():
-            seat, card = item.split(":")
-            trick[int(seat)] = C(card)
-        out.append(trick)
-    return out
-
-
-def hands_of(tricks: list[Trick]) -> list[list[Card]]:
-    hands = [[t[seat] for t in tricks] for seat in (1, 2, 3, 4)]
-    assert sorted(c for h in hands for c in h) == list(range(52))
-    return hands
-
-
-def suited() -> list[list[Card]]:
-    """Seat 1 all the spades, 2 the hearts, 3 the clubs, 4 the diamonds."""
-    return [list(range(i * 13, i * 13 + 13)) for i in range(4)]
-
-
-def exchange(hands: list[list[Card]], a: str, b: str) -> None:
-    """Cards ``a`` and ``b`` change hands."""
-    x, y = C(a), C(b)
-    hx = next(h for h in hands if x in h)
-    hy = next(h for h in hands if y in h)
-    hx[hx.index(x)], hy[hy.index(y)] = y, x
 
 
 def whisch_game(hands: list[list[Card]], turned: Card, dealer: Seat = 4) -> Game:

@@ -280,7 +280,7 @@ class RuleSettings(BaseModel):
                     fields={"word": word, "known": known},
                 )
             # Accents dropped: the names are plain ASCII, and a Swede types "ål" for "al".
-            spec = cls.spec(_plain(name))
+            spec = cls.spec(folded(name))
             if spec is None:  # a pair, but no setting of these rules has that name
                 raise SettingsError(
                     f"unknown setting {name!r} (known: {known})",
@@ -308,9 +308,10 @@ class RuleSettings(BaseModel):
 _SPECS: dict[type[RuleSettings], tuple[SettingSpec, ...]] = {}
 
 
-def _plain(name: str) -> str:
-    """A setting's name as typed, in lower case and without accents."""
-    decomposed = unicodedata.normalize("NFKD", name.casefold())
+def folded(text: str) -> str:
+    """``text`` in lower case and without accents, for a match a person types ("Ål" is
+    "al")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 

@@ -4,7 +4,6 @@ refusals translated by their code."""
 from __future__ import annotations
 
 import logging
-import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -14,7 +13,7 @@ from discord.ext import commands
 
 from bot.engine.errors import IllegalAction
 from bot.engine.phrasing import listed
-from bot.engine.settings import SettingsError, SettingSpec
+from bot.engine.settings import SettingsError, SettingSpec, folded
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, lang_of, refusal_reason, t
@@ -131,7 +130,7 @@ async def rule_names(
                 value=f"{prefix}{chosen.name}={word}"[:100],
             )
             for word, meaning in offered
-            if word.startswith(start.lower()) or _folded(start) in _folded(meaning)
+            if word.startswith(start.lower()) or folded(start) in folded(meaning)
         ][:25]
     # The names are typed as the record has them (``tour_length``); a reader who types a word
     # of the setting's label in their own language ("betar") is offered it too.
@@ -141,14 +140,8 @@ async def rule_names(
             value=f"{prefix}{spec.name}="[:100],
         )
         for spec in specs
-        if spec.name.startswith(_folded(name)) or _folded(name) in _folded(spec.label(language))
+        if spec.name.startswith(folded(name)) or folded(name) in folded(spec.label(language))
     ][:25]
-
-
-def _folded(text: str) -> str:
-    """``text`` for a match that ignores case and accents ("Ålens" finds "al")."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def bot_of(interaction: discord.Interaction) -> BostonBot:

@@ -1,9 +1,12 @@
 """Deals written trick by trick for the engine's tests: the tricks as a script
-(``"1:AS 2:3S 3:4S 4:5S"``), the hands they imply, and plain hands to change cards between."""
+(``"1:AS 2:3S 3:4S 4:5S"``), the hands they imply, plain hands to change cards between, and
+the deal a game is playing."""
 
 from __future__ import annotations
 
 from bot.engine.cards import Card, parse_card
+from bot.engine.deal import Deal
+from bot.engine.game import Game
 from bot.engine.seats import Seat
 
 Trick = dict[Seat, Card]
@@ -39,3 +42,10 @@ def exchange(hands: list[list[Card]], a: str, b: str) -> None:
     hx = next(h for h in hands if x in h)
     hy = next(h for h in hands if y in h)
     hx[hx.index(x)], hy[hy.index(y)] = y, x
+
+
+def deal_of(game: Game) -> Deal:
+    """The deal ``game`` is playing (or has just played)."""
+    entry = game.deals[-1]
+    assert entry.deal is not None
+    return entry.deal

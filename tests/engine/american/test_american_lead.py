@@ -8,12 +8,12 @@ import pytest
 
 from bot.engine.actions import Bid, Pass, Play
 from bot.engine.cards import Card, Suit, parse_card
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Phase
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.game import Game
 from bot.engine.seats import SEATS, Seat, left_of
 from bot.engine.variants import new_game
-from tests.engine.scripted import exchange, suited
+from tests.engine.scripted import deal_of, exchange, suited
 
 C = parse_card
 
@@ -23,12 +23,6 @@ def american_game(hands: list[list[Card]], dealer: Seat, turned: str = "5D") -> 
     game = new_game("american", {}, ["N", "E", "S", "W"], first_dealer=dealer)
     game.start_deal_from_hands(hands, C(turned))
     return game
-
-
-def deal_of(game: Game) -> Deal:
-    entry = game.deals[-1]
-    assert entry.deal is not None
-    return entry.deal
 
 
 @pytest.mark.parametrize("dealer", SEATS)

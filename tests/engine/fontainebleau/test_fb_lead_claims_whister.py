@@ -12,7 +12,7 @@ import pytest
 
 from bot.engine.actions import Action, Bid, Claim, ClaimAnswer, Discard, Pass, Play, Whist
 from bot.engine.cards import Suit, parse_card
-from bot.engine.deal import Deal, Phase, PublicView
+from bot.engine.deal import Phase, PublicView
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.fontainebleau.payments import amount
 from bot.engine.fontainebleau.result import from_deal_result
@@ -21,15 +21,10 @@ from bot.engine.game import Game
 from bot.engine.scoring import Settlement
 from bot.engine.seats import SEATS, Seat, left_of
 from tests.engine.fontainebleau.helpers import act, fill, table
+from tests.engine.scripted import deal_of
 
 S, H = Suit.SPADES, Suit.HEARTS
 Nets = tuple[int, int, int, int]
-
-
-def deal_of(game: Game) -> Deal:
-    entry = game.deals[-1]
-    assert entry.deal is not None
-    return entry.deal
 
 
 def public(game: Game) -> PublicView:

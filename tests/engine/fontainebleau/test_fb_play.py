@@ -29,14 +29,9 @@ from bot.engine.fontainebleau.result import contract_result
 from bot.engine.fontainebleau.settings import FbSettings
 from bot.engine.game import Game
 from tests.engine.fontainebleau.helpers import act, fill, play_out, table
+from tests.engine.scripted import deal_of
 
 FB = FbSettings()
-
-
-def deal_of(game: Game):
-    entry = game.deals[-1]
-    assert entry.deal is not None
-    return entry.deal
 
 
 def test_fb_d4_d5_four_four_five_from_the_dealers_left_and_no_turned_card() -> None:

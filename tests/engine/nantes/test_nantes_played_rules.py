@@ -14,7 +14,7 @@ import pytest
 
 from bot.engine.actions import Action, Bid, Pass, Play, Support
 from bot.engine.cards import SUIT_OF, Card, Suit, parse_card, parse_cards
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Phase
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.game import Game
 from bot.engine.nantes.ladder import NANTES_LADDER
@@ -22,7 +22,7 @@ from bot.engine.nantes.rules import NantesRules
 from bot.engine.scoring import Settlement
 from bot.engine.seats import Seat
 from bot.engine.variants import new_game
-from tests.engine.scripted import Trick, hands_of, script
+from tests.engine.scripted import Trick, deal_of, hands_of, script
 
 Nets = tuple[int, int, int, int]
 HEARTS, CLUBS, DIAMONDS = Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS
@@ -46,12 +46,6 @@ def fill(**given: str) -> list[list[Card]]:
         while len(hand) < 13:
             hand.append(rest.pop(0))
     return hands
-
-
-def deal_of(game: Game) -> Deal:
-    entry = game.deals[-1]
-    assert entry.deal is not None
-    return entry.deal
 
 
 def pool(game: Game) -> int:

@@ -12,13 +12,13 @@ import pytest
 
 from bot.engine.actions import Bid, Pass, Play, Support
 from bot.engine.cards import SUIT_OF, Card, Suit, parse_card
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Phase
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.game import Game
 from bot.engine.scoring import Settlement
 from bot.engine.seats import SEATS, Seat, left_of
 from bot.engine.variants import new_game
-from tests.engine.scripted import exchange, hands_of, script, suited
+from tests.engine.scripted import deal_of, exchange, hands_of, script, suited
 
 C = parse_card
 
@@ -27,12 +27,6 @@ def whisch_game(hands: list[list[Card]], turned: Card, dealer: Seat = 4) -> Game
     game = new_game("whisch", {}, ["N", "E", "S", "W"], first_dealer=dealer)
     game.start_deal_from_hands(hands, turned)
     return game
-
-
-def deal_of(game: Game) -> Deal:
-    entry = game.deals[-1]
-    assert entry.deal is not None
-    return entry.deal
 
 
 @pytest.mark.parametrize("dealer", SEATS)

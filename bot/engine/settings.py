@@ -264,9 +264,11 @@ class RuleSettings(BaseModel):
         return out
 
     @classmethod
-    def parse_text(cls, text: str) -> dict[str, object]:
+    def parse_text(cls, text: str, over: Mapping[str, object] | None = None) -> dict[str, object]:
         """``name=value`` pairs as a person types them (``ante=5 whister=on``), unchecked
-        beyond the names: :meth:`check` the result."""
+        beyond the names and :meth:`check_typed`: :meth:`check` the result. ``over``: the
+        settings the typed ones go over (a server's stored defaults), which the rule across
+        settings then sees too, unless they break it alone (stored before it was a rule)."""
         out: dict[str, object] = {}
         # "al = 48" means al=48: the spaces around "=" are closed up before the words split.
         joined = re.sub(r"\s*=\s*", "=", text.replace(",", " "))
@@ -294,7 +296,12 @@ class RuleSettings(BaseModel):
                     fields={"name": spec.name},
                 )
             out[spec.name] = spec.parse(value)
-        cls.check_typed({**cls.defaults(), **out})
+        base = {**cls.defaults(), **(over or {})}
+        try:
+            cls.check_typed(base)
+        except SettingsError:
+            base = cls.defaults()
+        cls.check_typed({**base, **out})
         return out
 
     @classmethod

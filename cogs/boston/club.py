@@ -346,7 +346,7 @@ class ClubCog(commands.Cog, name="Club"):
         stored = await bot.db.guild_rules(guild_id, rules_variant)
         chosen: dict[str, object] = dict(stored.settings)
         try:
-            chosen.update(typed_rules(rules_variant, rules))
+            chosen.update(typed_rules(rules_variant, rules, chosen))
             checked = get_variant(rules_variant).settings(chosen)
         except SettingsError as exc:
             reason = settings_reason(answer, exc)

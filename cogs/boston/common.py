@@ -59,12 +59,15 @@ async def server_rules(bot: BostonBot, guild_id: int, variant: str) -> dict[str,
         return get_variant(variant).settings({})
 
 
-def typed_rules(variant: str, text: str | None) -> dict[str, object]:
-    """The ``rules`` option (``name=value …``) read by the variant's settings model; raises
-    :class:`SettingsError` saying what is wrong."""
+def typed_rules(
+    variant: str, text: str | None, over: Mapping[str, object] | None = None
+) -> dict[str, object]:
+    """The ``rules`` option (``name=value …``) read by the variant's settings model, over the
+    settings ``over`` (the server's stored ones); raises :class:`SettingsError` saying what is
+    wrong."""
     if not text:
         return {}
-    return get_variant(variant).settings_model.parse_text(text)
+    return get_variant(variant).settings_model.parse_text(text, over)
 
 
 def rules_text(variant: str, settings: Mapping[str, object], language: Lang) -> str:

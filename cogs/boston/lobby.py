@@ -11,6 +11,7 @@ import contextlib
 import logging
 import re
 import secrets
+from collections.abc import Mapping
 from typing import Any, Literal, cast
 
 import discord
@@ -25,7 +26,7 @@ from bot.i18n import Lang, computer_name, settings_reason, t
 from bot.routing import RoutedInteraction
 from bot.tables import Refused
 from bot.tables.service import LiveTable
-from cogs.boston import errors, ids
+from cogs.boston import errors, ids, wire
 from cogs.boston.common import (
     Told,
     bot_of,
@@ -186,7 +187,7 @@ class LobbyCog(
         try:  # an unknown variant is refused here too, with its reason
             # The server's defaults (``/boston settings``); the command's rules win.
             settings.update(await server_rules(bot, interaction.guild_id, variant))
-            settings.update(typed_rules(variant, rules))
+            settings.update(typed_rules(variant, rules, settings))
             get_variant(variant).settings(settings)  # checked here, to say what is wrong
         except SettingsError as exc:
             reason = settings_reason(language, exc)
@@ -341,9 +342,55 @@ class LobbyCog(
                     return
         except Refused as exc:
             await tell(interaction, refusal_text(language, exc))
+            if exc.code == "no_table" and tables.find(table_id) is None:
+                await self._close_dead_lobby(interaction, table_id)
             return
         # The Table cog redraws the message; the click itself needs no visible answer.
         await interaction.response.defer()
+
+    async def _close_dead_lobby(self, interaction: discord.Interaction, table_id: int) -> None:
+        """A lobby message whose table is over shows that instead of its buttons.
+
+        A post Discord made but confirmed to neither try leaves its table cancelled and the
+        message up, with Join buttons that can only ever be refused; so can a table message
+        whose last edit failed. The first click on one closes it. Only a message of the bot's
+        own carrying this table's lobby buttons, in the table's server, is touched: a custom id
+        can be forged onto any message, and must not blank another table's."""
+        bot = bot_of(interaction)
+        message_id = interaction.source_id if isinstance(interaction, RoutedInteraction) else None
+        channel_id = interaction.channel_id
+        if message_id is None or channel_id is None or bot.user is None:
+            return
+        row = await bot.db.table(table_id)
+        if row is None or row.guild_id != interaction.guild_id or row.status == "lobby":
+            return
+        try:
+            message = await bot.http.get_message(channel_id, message_id)
+            if int(message["author"]["id"]) != bot.user.id or not _lobby_of(message, table_id):
+                return
+            language = await bot.public_lang(row.guild_id)
+            embeds = message.get("embeds") or [{}]
+            title = embeds[0].get("title")
+            embed: dict[str, Any] = {"type": "rich", "description": t(language, "table.cancelled")}
+            if title:
+                embed["title"] = title
+            payload = {"embeds": [embed], "components": []}
+            await wire.edit_channel_message(bot.http, channel_id, message_id, payload)
+        except discord.HTTPException as exc:  # the next click tries again
+            logger.info("table %s: dead lobby not closed (%s %s)", table_id, exc.status, exc.code)
+        else:
+            logger.info("table %s: a lobby message left without its table closed", table_id)
+
+
+def _lobby_of(message: Mapping[str, Any], table_id: int) -> bool:
+    """Whether a message (Discord's JSON) carries table ``table_id``'s lobby buttons."""
+    pattern = re.compile(ids.LOBBY_TEMPLATE)
+    for action_row in message.get("components") or []:
+        for component in action_row.get("components") or []:
+            found = pattern.fullmatch(str(component.get("custom_id", "")))
+            if found is not None and int(found["table"]) == table_id:
+                return True
+    return False
 
 
 async def setup(bot: commands.Bot) -> None:

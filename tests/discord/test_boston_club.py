@@ -587,3 +587,25 @@ async def test_a_live_swedish_protocol_comes_with_every_deal_beside_it(tmp_path:
         assert len(said) == 3 and all(words.endswith(", made") for words in said.values())
         balances = [int(w) for w in lines[-1].split()[1:5]]
         assert balances == [live.game.balances[s] for s in (1, 2, 3, 4)]
+
+
+async def test_typed_nantes_doubles_are_checked_over_the_servers_deals(tmp_path: Path) -> None:
+    """NT-G2 with the server's stored rules: a server of four-deal Nantes games refuses a
+    table typed with five doubles (before, it opened a game doubling more deals than it
+    plays), and its settings refuse ``doubles=5`` the same way."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        rules = {"variant": "nantes", "rules": "deals=4"}
+        await (await fake.slash(fake.owner, "boston settings", rules)).done()
+        north = fake.user("north")
+        typed = {"variant": "nantes", "rules": "doubles=5"}
+        no = await (await fake.slash(north, "boston new", typed)).message()
+        assert no.content.startswith("That setting is not possible: `doubles` (5) cannot be")
+        assert bot_of(harness).tables.tables() == []
+        again = await (await fake.slash(fake.owner, "boston settings", typed)).message()
+        assert "cannot be more than the deals in the game (4)" in again.content
+        stored = await bot_of(harness).db.guild_rules(fake.guild.id, "nantes")
+        assert stored.settings == {"deals": 4}
+        await (await fake.slash(north, "boston new", {**typed, "rules": "doubles=4"})).done()
+        await harness.settle()
+        assert bot_of(harness).tables.get(1).row.settings["doubles"] == 4

@@ -281,6 +281,35 @@ async def test_a_lobby_post_that_never_gets_an_answer_leaves_no_lobby(tmp_path: 
         assert bot.tables.tables() == [] and _lobbies(place) == []
 
 
+async def test_a_lobby_posted_without_an_answer_closes_at_its_first_click(tmp_path: Path) -> None:
+    """Both tries of the lobby post made by Discord but answered too late: the table is
+    cancelled while its message is up. Before, its Join buttons refused every click for good;
+    now the first click closes the message (its buttons gone). A forged click of that lobby on
+    another table's message blanks nothing."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        bot = bot_of(harness)
+        _short(harness)
+        live = await seated_table(harness)
+        fake.faults.inject(POST, Fault(delay=HELD), Fault(delay=HELD))
+        place, reply = await _new(harness, fake.add_user("ada"))
+        await _answered(fake)
+        assert reply.text == t("en", "new.no_answer")
+        (lobby,) = [m for m in _lobbies(place) if m.id != live.message.id]
+        join = button_ending(lobby, ":join")
+        table_id = int(join.split(":")[2])
+        assert (await bot.db.table(table_id)).status == "abandoned"  # type: ignore[union-attr]
+        text, buttons = live.message.text, list(live.message.custom_ids)
+        forged = await (await fake.forge_component(fake.user("east"), live.message, join)).message()
+        await harness.settle()
+        assert forged.text == t("en", "refused.no_table")
+        assert (live.message.text, live.message.custom_ids) == (text, buttons)
+        answer = await (await fake.click(fake.user("east"), lobby, join)).message()
+        await harness.settle()
+        assert answer.text == t("en", "refused.no_table")
+        assert lobby.custom_ids == [] and t("en", "table.cancelled") in lobby.text
+
+
 async def test_a_thread_whose_answer_is_lost_is_the_tables_thread(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake

@@ -80,3 +80,23 @@ def test_nt_g2_a_stored_game_with_more_doubles_than_deals_still_opens() -> None:
     game = new_game("nantes", settings, NAMES, 1)
     assert isinstance(game.ledger, NantesLedger)
     assert game.ledger.deposit_due() == 20  # NT-D5: the first deal is a double too
+
+
+def test_nt_g2_typed_doubles_are_checked_over_the_servers_stored_deals() -> None:
+    """A server that stored ``deals=4``: a table typed with ``doubles=5`` would double more
+    deals than it plays, and is refused; ``doubles=4`` is taken. Before, the typed values
+    were checked over the model's 40 deals only."""
+    model = get_variant("nantes").settings_model
+    with pytest.raises(SettingsError) as caught:
+        model.parse_text("doubles=5", over={"deals": 4})
+    assert caught.value.fields == {"name": "doubles", "value": 5, "deals": 4}
+    assert model.parse_text("doubles=4", over={"deals": 4}) == {"doubles": 4}
+    with pytest.raises(SettingsError):  # the server's doubles over the deals typed
+        model.parse_text("deals=4", over={"doubles": 6})
+
+
+def test_nt_g2_stored_settings_that_break_the_rule_alone_do_not_refuse_other_input() -> None:
+    """Server settings stored before NT-G2 was checked (``deals=5 doubles=6``) do not make
+    every typed rule a refusal: the input is checked over the defaults instead."""
+    model = get_variant("nantes").settings_model
+    assert model.parse_text("deposit=20", over={"deals": 5, "doubles": 6}) == {"deposit": 20}

@@ -91,16 +91,22 @@ class HelpCog(BostonSubCog, name="Help"):
 
 async def _rules_here(interaction: discord.Interaction) -> str:
     """The rules a question without ``variant`` is about: the asker's table's (the table of
-    this thread, else the one table they sit at here), else the server's."""
+    this thread, ended or not, else the one table they sit at here), else the server's."""
     try:
         table = await find_table(interaction, None)
     except Told:  # at several tables: none of them is the one meant
         table = None
     if table is not None and table.row.guild_id == interaction.guild_id:
         return table.row.variant
-    if interaction.guild_id is None:
+    guild_id, here = interaction.guild_id, interaction.channel_id
+    if guild_id is None:
         return DEFAULT_VARIANT
-    return (await bot_of(interaction).db.guild_settings(interaction.guild_id)).variant
+    db = bot_of(interaction).db
+    # An ended table's thread: the result post sends its players here for its words.
+    ended = await db.table_of_thread(guild_id, here) if here is not None else None
+    if ended is not None:
+        return ended.variant
+    return (await db.guild_settings(guild_id)).variant
 
 
 async def setup(bot: commands.Bot) -> None:

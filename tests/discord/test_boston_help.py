@@ -113,3 +113,23 @@ async def test_the_default_rules_are_the_askers_table_s(tmp_path: Path) -> None:
         assert "**Swedish Boston**" not in shown and "**Mariland**" not in shown
         other = await (await fake.slash(south, "boston help", {"topic": "contracts"})).message()
         assert other.embeds[0]["title"] == "The contracts — Swedish Boston"
+
+
+async def test_an_ended_tables_thread_keeps_its_rules(tmp_path: Path) -> None:
+    """The result post sends its players to ``/boston help topic:glossary``: in the thread of a
+    Dawson table that has ended (on a Swedish server), help is still about Dawson's Boston.
+    Before, it fell back to the server's Swedish rules once the game was over."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        table_id = await computers_table(harness, {"variant": "dawson"})
+        service = bot_of(harness).tables
+        thread = service.get(table_id).row.thread_id
+        assert thread is not None
+        await service.cancel(table_id, fake.user("north").id)
+        await harness.settle()
+        assert service.find(table_id) is None
+        for user in (fake.user("north"), fake.user("south")):
+            answer = await fake.slash(
+                user, "boston help", {"topic": "contracts"}, channel=fake.channel(thread)
+            )
+            assert (await answer.message()).embeds[0]["title"] == "The contracts — Dawson's Boston"

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from bot.engine.describe import action_text, deal_summary, game_end_heading
+from bot.engine.describe import action_text, deal_summary, settlement_heading
 from bot.engine.errors import EngineError
 from bot.engine.game import Game
 from bot.engine.record import RecordError, game_from_record
@@ -171,8 +171,9 @@ def game_text(game: Game, lang: Lang = "en") -> str:
             ),
         ]
     if game.final is not None and game.final.lines:
-        final = game_end_heading(game.words, lang)
-        lines += ["", f"{final}:", *(f"  {line}" for line in game.final.text(lang))]
+        said = game.final.text(lang)
+        heading = settlement_heading(game.words, said, lang)
+        lines += ["", *([f"{heading}:"] if heading else []), *(f"  {line}" for line in said)]
     lines += ["", balances_line(game.balances, names, lang)]
     return "\n".join(lines)
 

@@ -26,7 +26,7 @@ import signal
 import sys
 import textwrap
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from types import FrameType
 from typing import Literal, TextIO
@@ -60,8 +60,8 @@ from bot.engine.describe import (
     deal_summary,
     declared_lines,
     declarer_subject,
-    game_end_heading,
     laid_cards,
+    settlement_heading,
     suit_text,
     support_word,
     whister_word,
@@ -105,6 +105,9 @@ INTERRUPTED = 130
 """The exit status of a program stopped by Ctrl-C (128 + SIGINT)."""
 CANNOT_OPEN = 2
 """The exit status when the table's file cannot be opened (as for any error a user can fix)."""
+READER_GONE = 1
+"""The exit status once the output's reader went away (``… | head``): the Python docs'
+recipe for a broken pipe."""
 
 MENU_WIDTH = 78
 YES = frozenset({"y", "yes", "j", "ja"})
@@ -217,9 +220,23 @@ class Terminal:
         self.interrupted = False
         self.names: tuple[str, ...] = ()
         """The seats' names, kept whole where :meth:`say_wrapped` breaks a line."""
+        self.reader_gone = False
+        """The output's reader went away (``… | head``): the game stops quietly, saved, as at
+        the end of input."""
 
     def say(self, text: str = "") -> None:
-        print(text, file=self.out, flush=True)
+        if self.reader_gone:
+            return
+        try:
+            print(text, file=self.out, flush=True)
+        except BrokenPipeError:
+            # Said once, wherever it happens (a move narrated from the service's callback
+            # too): the rest goes to devnull, so that no later write or the flush at exit
+            # raises it again, and the next prompt stops the game (the Python docs' recipe).
+            self.reader_gone = self.stopping = True
+            with suppress(OSError, ValueError):
+                devnull = os.open(os.devnull, os.O_WRONLY)
+                os.dup2(devnull, self.out.fileno())
 
     def say_wrapped(self, text: str, indent: str = "") -> None:
         """A line of the game that names seats (a move, a result, the balances, the partners):
@@ -254,7 +271,7 @@ class Terminal:
 
     def _readline(self) -> str | None:
         """A line from the person; None for end of input or Ctrl-C (the caller saves)."""
-        if self.interrupted:
+        if self.interrupted or self.reader_gone:
             return None
         self.reading = True
         try:
@@ -289,6 +306,8 @@ class Terminal:
         finally:
             await service.close()
             await db.close()
+        if self.reader_gone:
+            return READER_GONE
         return INTERRUPTED if self.interrupted else 0
 
     async def _table(self, service: TableService) -> LiveTable | None:
@@ -435,7 +454,10 @@ class Terminal:
             if change.settlement is not None and (change.settlement.lines or not closing):
                 self.say("")
                 if closing:
-                    self.say(f"{game_end_heading(game.words, lang)}:")
+                    said = change.settlement.text(lang)
+                    heading = settlement_heading(game.words, said, lang)
+                    if heading is not None:
+                        self.say(f"{heading}:")
                 # A result names every seat, the person's too, as its sentences do (the
                 # rules' "Anna pays …": "You pays" would not be English), never "You" beside.
                 if change.deal_no is not None:

@@ -19,3 +19,8 @@ def to_db(moment: datetime) -> str:
     if moment.tzinfo is None or moment.utcoffset() is None:
         raise ValueError(f"timestamps must be timezone-aware, not {moment!r}")
     return moment.astimezone(UTC).strftime(_FORMAT)
+
+
+def from_db(text: str) -> datetime:
+    """The aware datetime of a stored timestamp (:func:`to_db`'s inverse)."""
+    return datetime.strptime(text, _FORMAT).replace(tzinfo=UTC)

@@ -284,12 +284,27 @@ class ContractStats(_Row):
     made: int
 
 
+class VariantTotals(_Row):
+    """A player's points in one variant: each rule system counts in its own units (a Dawson
+    pot game is not Swedish point), so totals are never summed across variants. The fields
+    mean what :class:`PlayerProfile`'s of the same names do."""
+
+    variant: Variant
+    deals_played: int
+    net_point: int
+    settlement_point: int = 0
+    average_per_deal: float | None
+    biggest_win: int | None
+
+
 class PlayerProfile(_Row):
     """A human player's statistics in one guild.
 
     ``average_per_deal`` and ``biggest_win`` cover deal payments only (betdelning is not a
     deal); ``biggest_win`` is None when no deal was won. ``settlement_point`` is the final
     settlements' part of ``net_point`` (betdelning and the like, at the end of a tour or game).
+    The point fields sum every variant the player played: meaningful alone only where that is
+    one variant; ``variants`` holds them variant by variant, which is what is shown.
     """
 
     player_id: int
@@ -308,6 +323,18 @@ class PlayerProfile(_Row):
     whists_made: int
     tours_played: int
     tours_won: int
+    variants: tuple[VariantTotals, ...] = ()
+
+
+class ServerTour(_Row):
+    """A finished tour as a server's members know it: ``number`` is its place among the
+    server's finished tours in the order they ended (1 for the server's first), not the
+    database's id, which every server shares."""
+
+    number: int
+    tour_id: int
+    table_id: int
+    variant: Variant
 
 
 class SavedNotice(_Row):

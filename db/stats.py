@@ -1,5 +1,7 @@
 """Statistics queries over the settled rows (deal_results, deal_payments, tours): the
 leaderboard and the player profile. Only humans count: computer seats have no player id.
+Points are counted per variant (``deal_results.variant``, a tour's table's variant): each rule
+system has its own units, so the leaderboard takes one variant and the profile splits by it.
 
 The caller (:class:`db.database.Database`) runs each as one read work; times arrive in stored
 form (see :mod:`db.clock`). The SQL is portable (no boolean arithmetic), as both backends run it.
@@ -10,15 +12,23 @@ from __future__ import annotations
 from typing import Any
 
 from db.connection import Tx
-from db.models import ContractStats, LeaderboardRow, PlayerProfile
+from db.models import ContractStats, LeaderboardRow, PlayerProfile, VariantTotals
 
 
 def _filters(
-    time_column: str, tour_column: str, since: str | None, until: str | None, tour_id: int | None
+    time_column: str,
+    tour_column: str,
+    variant_column: str,
+    since: str | None,
+    until: str | None,
+    tour_id: int | None,
+    variant: str | None,
 ) -> str:
     # Conditions are added only when asked for, so the planner sees a plain range it can
     # search the (guild_id, played_at) index with.
     parts: list[str] = []
+    if variant is not None:
+        parts.append(f"{variant_column} = :variant")
     if since is not None:
         parts.append(f"{time_column} >= :since")
     if until is not None:
@@ -51,10 +61,13 @@ async def leaderboard(
     since: str | None,
     until: str | None,
     tour_id: int | None,
+    variant: str | None = None,
     limit: int,
 ) -> list[LeaderboardRow]:
-    deal_filter = _filters("played_at", "tour_id", since, until, tour_id)
-    tour_filter = _filters("t.ended_at", "t.id", since, until, tour_id)
+    # With ``variant``, that rule system's deals and tours alone: each counts in its own
+    # units, so totals of two variants are never summed into one.
+    deal_filter = _filters("played_at", "tour_id", "variant", since, until, tour_id, variant)
+    tour_filter = _filters("t.ended_at", "t.id", "tb.variant", since, until, tour_id, variant)
     sql = f"""
         WITH
         deals AS (
@@ -123,6 +136,7 @@ async def leaderboard(
         "since": since,
         "until": until,
         "tour_id": tour_id,
+        "variant": variant,
         "limit": limit,
     }
     rows = await tx.fetch(sql, params)
@@ -189,6 +203,7 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
         params,
     )
     deals, deal_net, best = int(deals_row[0]), int(deals_row[1]), deals_row[2]
+    variants = await _variant_totals(tx, params)
     contracts = tuple(ContractStats.model_validate(dict(row)) for row in contract_rows)
     tricks = [c for c in contracts if c.contract_kind == "tricks"]
     miseres = [c for c in contracts if c.contract_kind == "misere"]
@@ -209,4 +224,52 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
         whists_made=int(whist_row[1]),
         tours_played=int(tour_row[0]),
         tours_won=int(tour_row[1]),
+        variants=variants,
     )
+
+
+async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals, ...]:
+    """The player's points variant by variant (a tour's settlement in its table's variant),
+    the most played first: each rule system counts in its own units."""
+    deal_rows = await tx.fetch(
+        """
+        SELECT d.variant, COUNT(*) AS deals, COALESCE(SUM(p.net), 0) AS net, MAX(p.net) AS best
+        FROM deal_payments AS p
+        JOIN deal_results AS d ON d.table_id = p.table_id AND d.deal_no = p.deal_no
+        WHERE p.player_id = :player_id AND d.guild_id = :guild_id
+        GROUP BY d.variant
+        """,
+        params,
+    )
+    settled_rows = await tx.fetch(
+        """
+        SELECT tb.variant, COALESCE(SUM(r.settlement), 0) AS settled
+        FROM tour_results AS r
+        JOIN tours AS t ON t.id = r.tour_id
+        JOIN tables AS tb ON tb.id = t.table_id
+        WHERE r.player_id = :player_id AND tb.guild_id = :guild_id
+          AND t.status = 'finished'
+        GROUP BY tb.variant
+        """,
+        params,
+    )
+    settled = {str(row["variant"]): int(row["settled"]) for row in settled_rows}
+    dealt = {str(row["variant"]): row for row in deal_rows}
+    totals: list[VariantTotals] = []
+    for variant in dealt.keys() | settled.keys():
+        row = dealt.get(variant)
+        deals = int(row["deals"]) if row is not None else 0
+        net = int(row["net"]) if row is not None else 0
+        best = row["best"] if row is not None else None
+        totals.append(
+            VariantTotals(
+                variant=variant,
+                deals_played=deals,
+                net_point=net + settled.get(variant, 0),
+                settlement_point=settled.get(variant, 0),
+                average_per_deal=net / deals if deals else None,
+                biggest_win=best if best is not None and best > 0 else None,
+            )
+        )
+    totals.sort(key=lambda total: (-total.deals_played, total.variant))
+    return tuple(totals)

@@ -187,3 +187,13 @@ def test_a_record_saved_as_utf16_replays_and_latin1_names_its_byte(
 def test_a_missing_file_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(tmp_path / "nope.json")]) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang", ["sv", "en"])
+def test_replay_settle_names_betdelning_once(capsys: pytest.CaptureFixture[str], lang: str) -> None:
+    """SV-P12's block opens "betdelning: kolumner …": no "Betdelning:" heading over it too
+    (review 27: the Swedish replay said it twice)."""
+    assert main(["replay", str(FIGURE1), "--settle", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert out.casefold().count("betdelning") == 1, out
+    assert "  betdelning: " in out

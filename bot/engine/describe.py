@@ -194,6 +194,16 @@ def game_end_heading(words: Vocabulary, lang: Lang = "en") -> str:
     return say(_FRAMES, "game_end", lang)
 
 
+def settlement_heading(words: Vocabulary, lines: Sequence[str], lang: Lang = "en") -> str | None:
+    """:func:`game_end_heading` over a game's final payments ``lines``, or None where their
+    first line opens with it already: "Betdelning:" over "betdelning: kolumner …" said it
+    twice."""
+    heading = game_end_heading(words, lang)
+    if lines and lines[0].casefold().startswith(heading.casefold() + ":"):
+        return None
+    return heading
+
+
 def declared_lines(
     declarations: Sequence[Declare], names: Sequence[str], words: Vocabulary, lang: Lang = "en"
 ) -> list[str]:

@@ -12,7 +12,13 @@ import json
 from collections.abc import Mapping
 from typing import cast
 
-from bot.engine.actions import ActionFormatError, Merge, action_from_dict, action_to_dict
+from bot.engine.actions import (
+    Action,
+    ActionFormatError,
+    Merge,
+    action_from_dict,
+    action_to_dict,
+)
 from bot.engine.cards import Card, CardError, card_str, cards_str, parse_card, parse_cards
 from bot.engine.deal import Deal
 from bot.engine.errors import IllegalAction
@@ -29,7 +35,9 @@ class RecordError(ValueError):
     """A record that cannot be read; ``deal`` and ``action`` are 1-based positions or None.
 
     ``code`` and ``fields`` name the problem for a translated message (the catalogue's
-    ``record.<code>``; ``illegal`` carries the rules' own code as ``illegal``; ``settings``
+    ``record.<code>``; ``illegal`` carries the rules' own code as ``illegal``, and for a
+    refused move the ``seat`` that made it, the seat whose ``turn`` it was, and their ``name``
+    and ``turn_name`` in the record, so the message can say whose move is wrong; ``settings``
     the settings' own error where the record's variant or settings were refused, ``scored``
     the rules' own error where a scored deal was refused, ``card`` the cards' own error where
     a card or the hands were refused); with none of them, the reason exists in English
@@ -210,14 +218,33 @@ def _replay_deal(game: Game, index: int, raw: dict[str, object]) -> None:
         raise RecordError(str(exc), index, card=exc) from None
     for number, item in enumerate(_list(raw.get("actions", []), '"actions"', index), start=1):
         try:
-            game.apply(action_from_dict(item))
-        except IllegalAction as exc:
-            code = {"illegal": exc.code.value}
-            raise RecordError(str(exc), index, number, code="illegal", fields=code) from None
+            action = action_from_dict(item)
         except ActionFormatError as exc:
             raise RecordError(
                 str(exc), index, number, code=exc.code, fields=exc.fields, card=exc.card
             ) from None
+        try:
+            game.apply(action)
+        except IllegalAction as exc:
+            raise RecordError(
+                str(exc), index, number, code="illegal", fields=_illegal_fields(game, exc, action)
+            ) from None
+
+
+def _illegal_fields(game: Game, exc: IllegalAction, action: Action) -> dict[str, str | int]:
+    """What a refused move's message names: the rules' code and fields (the suit to follow),
+    the seat that moved, whose turn it was, and their names in the record. The importer
+    played none of it, so the message speaks of the seat, not to "you"."""
+    fields: dict[str, str | int] = {"illegal": exc.code.value, **exc.fields}
+    fields["seat"] = action.seat
+    turn = game.to_act
+    if turn is not None:
+        fields["turn"] = turn
+    if game.players:
+        fields["name"] = game.players[action.seat - 1]
+        if turn is not None:
+            fields["turn_name"] = game.players[turn - 1]
+    return fields
 
 
 def game_to_record(game: Game) -> dict[str, object]:

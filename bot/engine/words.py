@@ -52,6 +52,12 @@ class Vocabulary(Immutable):
     contracts to bid), for a bid that must there read apart from another (NT-C2's "Neuf in
     any suit" beside "Neuf en belle"); once its suit is named it is called by its name
     ("Neuf ♠"). See :meth:`contract_choice`.
+
+    ``level_choices`` name a colour level as a choice on its own, where the contract is chosen
+    already and a button offers its levels (``Plain``, ``I färg``, ``I högsta färg``); a level
+    without one reads as its suffix (:meth:`level_choice`). ``class_labels`` name a suit class
+    where a button names its suit, for classes whose word is too long for a phone's button
+    (Nantes' Swedish "belle – bästa färg" is "belle" there); the others keep their word.
     """
 
     name: Words
@@ -64,6 +70,8 @@ class Vocabulary(Immutable):
     names_trump_class: bool = True
     choices: Mapping[str, Words] = field(default_factory=lambda: {})
     plurals: Mapping[SuitClass, Words] = field(default_factory=lambda: {})
+    level_choices: Mapping[Level, Words] = field(default_factory=lambda: {})
+    class_labels: Mapping[SuitClass, Words] = field(default_factory=lambda: {})
     _groups: dict[tuple[tuple[SuitClass, ...], Lang, bool], list[tuple[str, tuple[Suit, ...]]]] = (
         field(default_factory=lambda: {}, init=False, repr=False, compare=False)
     )
@@ -88,11 +96,27 @@ class Vocabulary(Immutable):
         words = self.levels.get(level)
         return "" if words is None else _pick(words, lang)
 
+    def level_choice(self, level: Level, lang: Lang) -> str:
+        """A colour level offered on its own, the contract chosen already: its
+        ``level_choices`` word, else its suffix without brackets and with a capital ("I
+        keep"); empty for a plain level the variant does not name."""
+        words = self.level_choices.get(level)
+        if words is not None:
+            return _pick(words, lang)
+        word = self.level(level, lang).strip().removeprefix("(").removesuffix(")")
+        return word[:1].upper() + word[1:]
+
     def bid(self, contract: Contract, level: Level, lang: Lang) -> str:
         return self.contract(contract, lang) + self.level(level, lang)
 
     def suit_class(self, suit_class: SuitClass, lang: Lang) -> str:
         return _pick(self.classes[suit_class], lang)
+
+    def class_label(self, suit_class: SuitClass, lang: Lang) -> str:
+        """A suit class as a button naming its suit says it: its ``class_labels`` word where
+        the variant gives one, else its word."""
+        words = self.class_labels.get(suit_class)
+        return self.suit_class(suit_class, lang) if words is None else _pick(words, lang)
 
     def suit(
         self,

@@ -5,7 +5,7 @@ MESSAGES: dict[str, str] = {
     "cmd.boston.description": "Play Boston, the 1770s card game",
     "cmd.new.description": "Open a Boston table with its own thread",
     "cmd.new.variant": "The rules to play",
-    "cmd.new.rules": "Rule settings as name=value, e.g. payment=simplified or whister=on",
+    "cmd.new.rules": "Rule settings as name=value, e.g. payment=simplified deals=24",
     # /boston new
     "new.wrong_place": "Open a table in a text channel of a server.",
     "error.server_only": "That works in a server, where its tables are, not in a direct message.",
@@ -32,19 +32,19 @@ MESSAGES: dict[str, str] = {
     "lobby.seat_free": "{seat}. (free)",
     "lobby.host": "(host)",
     "lobby.sides": "Partners sit opposite: seats {a} & {b} against seats {c} & {d}.",
-    "lobby.wait": "Waiting for players: press **Join** or add a computer.",
+    "lobby.wait": "Waiting for players: press **Join**, or a **Computer** button to seat one.",
     "lobby.start_hint": "All seats are taken: the host may press **Start**.",
     "lobby.join": "Join",
     "lobby.leave": "Leave",
     "lobby.start": "Start",
     "lobby.cancel": "Cancel table",
-    "lobby.cpu.random": "Add computer (random)",
+    "lobby.cpu.random": "Computer: random",
     "computer.name": "Computer {seat} ({level})",
     "computer.random": "random",
     "computer.heuristic": "heuristic",
     "computer.strong": "strong",
-    "lobby.cpu.heuristic": "Add computer (heuristic)",
-    "lobby.cpu.strong": "Add computer (strong)",
+    "lobby.cpu.heuristic": "Computer: heuristic",
+    "lobby.cpu.strong": "Computer: strong",
     "lobby.document": "Edit: {label}",
     "document.shown": "**{label}**",
     "document.input": "A preset's name, or the JSON",
@@ -150,6 +150,8 @@ MESSAGES: dict[str, str] = {
     "hand.choose_contract": "Bid… choose a contract",
     "hand.bid": "Bid {bid}",
     "hand.bid_laying": "{bid}: lay {card} face down",
+    "hand.bid_contract": "The buttons below bid **{contract}**.",
+    "hand.lay_card": "Lay {card} face down",
     "hand.pass": "Pass",
     "hand.trump": "Trumps {suit}",
     "hand.whist.invite": "Invite whist",
@@ -187,6 +189,11 @@ MESSAGES: dict[str, str] = {
     "refused.no_table": "That table does not exist or has ended.",
     "refused.no_table_here": "You sit at no table here: use the command in your table's thread, "
     "or add `table:` with its number.",
+    "refused.no_table_ended": "You sit at no table here. Your last table here, table {id}, "
+    "has ended; its records are still there: use the command in its thread {thread}, or add "
+    "`table:{id}`.",
+    "refused.no_table_ended_unthreaded": "You sit at no table here. Your last table here, "
+    "table {id}, has ended; its records are still there: add `table:{id}`.",
     "refused.not_seated": "You are not seated at this table.",
     "play.made": "That move is already made; here is the table now.",
     "refused.stale": "The table has moved on since you looked; here it is now.",
@@ -293,6 +300,7 @@ MESSAGES: dict[str, str] = {
     "cmd.leaderboard": "The server's best players",
     "cmd.leaderboard.period": "Which games count",
     "cmd.leaderboard.tour": "A tour's number (that tour alone; with period: tour, the latest)",
+    "cmd.leaderboard.variant": "Which rules' points (default: the server's variant)",
     "choice.all": "All time",
     "choice.month": "This month",
     "choice.tour": "One tour",
@@ -404,7 +412,10 @@ MESSAGES: dict[str, str] = {
     "stats.board_all": "**Leaderboard** (all time)",
     "stats.board_month": "**Leaderboard** (this month)",
     "stats.board_tour": "**Leaderboard** (tour {tour})",
-    "stats.board_line": "{place}. {who} {points}{tours} · deals {deals}{rating}",
+    "stats.board_line": "{place}. {who} {points}{tours} · {deals}{rating}",
+    # "deals 24" in both forms: the leaderboard's figures follow their labels in English
+    "stats.board_deals.one": "deals 1",
+    "stats.board_deals.other": "deals {n}",
     "stats.board_rating": " · rating {rating}",
     "stats.board_tours": " · tours won {won}/{tours}",
     "stats.nothing": "{who} has not played here yet.",
@@ -423,6 +434,15 @@ MESSAGES: dict[str, str] = {
     "{miseres_made}/{miseres} made · as whister: {whists_made}/{whists} made",
     "stats.contracts": "Contract by contract (made/bid):",
     "stats.contract_line": "· {contract}: {made}/{bid}",
+    # review 27: points per variant, ties, the rating explained
+    "stats.board_variant": "{board} · {variant}",
+    "stats.in_variant": "{variant}: {totals}",
+    "stats.no_tour_of": "No finished tour of {variant} here yet.",
+    "stats.empty_variant": "No game of {variant} counts here for this leaderboard yet; "
+    "`variant:` shows another variant's.",
+    "stats.rating_explained": "Rating: everyone starts at 1500. It changes only when a tour "
+    "finishes: your place against each other player there moves it, and a longer tour moves "
+    "it more. Tours of every variant count.",
     "scored.form": "`{name}` is not written as the record's form has it",
     "scored.seat": "`{name}` must be a seat from 1 to 4",
     "scored.seats": "`{name}` must list seats from 1 to 4, each once",
@@ -459,6 +479,25 @@ MESSAGES: dict[str, str] = {
     "withdraw.done": "Deal {n} taken back at table {id}: enter it again with /boston score.",
     "withdraw.not_last": "Only the last deal entered can be taken back: that is deal {last}, "
     "not deal {n}.",
+    "withdraw.ended": "The game at table {id} has ended: its last deal can no longer be taken "
+    "back.",
+    "score.ends_question": "**Not entered yet.** Deal {n} ends the game at table {id}: once it is "
+    "entered, the game is over and the deal can no longer be taken back. Check it:",
+    "score.ends_after": "Nothing is saved until you press **Enter it**; without an answer within "
+    "10 minutes the entry is dropped.",
+    "score.ends_enter": "Enter it: the game ends",
+    "score.ends_cancel": "Cancel",
+    "score.entered_last": "Deal {n} entered at table {id}: the game has ended, and its final "
+    "settlement is in {place}. The deal can no longer be taken back.",
+    "score.ends_cancelled": "Deal {n} was not entered at table {id}: nothing was saved.",
+    "score.ends_expired": "Deal {n} was not entered at table {id}: no answer came within 10 "
+    "minutes, so nothing was saved. Enter it again with /boston score.",
+    "score.ends_gone": "That entry is no longer waiting (the bot restarted, or it was answered or "
+    "dropped already), and nothing of it was saved: enter the deal again with /boston score.",
+    "score.ends_stale": "Deal {n} was not entered: table {id} has changed since you entered it "
+    "(another deal was entered or taken back, or the table was paused or ended). Look at the "
+    "table, and enter the deal again if it is still missing.",
+    "score.ends_refused": "Deal {n} was not entered at table {id}: {reason}",
     "export.while_playing": "The record holds every hand, so it can be exported when the game is "
     "over (or from a scorekeeping table).",
     "export.done": "The game record of table {id}.",
@@ -514,6 +553,32 @@ MESSAGES: dict[str, str] = {
     "record.turned": '"turned" must be a card such as "7H"',
     "record.in_deal": "deal {deal}: {why}",
     "record.in_action": "deal {deal}, action {action}: {why}",
+    # a record's refused move, said of the seat that made it (review 27): not "you"
+    "record.seat": "seat {seat}",
+    "record.seat_named": "seat {seat} ({name})",
+    "record.nobody": "nobody",
+    "record.illegal.game_over": "{who} moves after the deal is over.",
+    "record.illegal.not_your_turn": "{who} moves, but it is the turn of {turn}.",
+    "record.illegal.wrong_phase": "{who} makes a move that does not belong to this part of "
+    "the deal.",
+    "record.illegal.passed": "{who} has passed and may not bid again.",
+    "record.illegal.bid_too_low": "{who} bids too low.",
+    "record.illegal.bad_level": "{who} gives a misère a colour level, which a misère does not "
+    "have.",
+    "record.illegal.unknown_contract": "{who} bids a contract that does not exist.",
+    "record.illegal.trump_not_allowed": "{who} names trumps that the bid's colour level does "
+    "not allow.",
+    "record.illegal.whist_not_allowed": "{who} gives a whist answer that is not possible there.",
+    "record.illegal.concede_not_allowed": "{who} concedes, which is allowed only after everyone "
+    "declined whist.",
+    "record.illegal.card_not_in_hand": "{who} does not hold that card.",
+    "record.illegal.must_follow_suit": "{who} does not follow suit, though able to.",
+    "record.illegal.must_follow_suit.suit": "{who} does not follow suit ({suit}), though able to.",
+    "record.illegal.merge_not_asked": "{who} answers a merge question nobody asked.",
+    "record.illegal.not_allowed": "{who} makes a move that is not possible there.",
+    "record.illegal.claim_not_allowed": "{who} claims the rest where a claim is not allowed.",
+    "record.illegal.no_claim": "{who} answers a claim nobody made.",
+    "record.illegal.claim_open": "{who} moves before the open claim is answered.",
     # a record's players and dealer, a card, a file that is not text (bot/text_file.py)
     "record.players_count": '"players" must list four names, not {count}',
     "record.player_name": '"players": the name of seat {seat} must be a text, not empty',
@@ -583,8 +648,13 @@ MESSAGES: dict[str, str] = {
     "hand.last_deal": "Last deal: {text}",
     "hand.your_payment": "Your payment: {amount}",
     "notices.turn": "{who}, your turn at table {id}: {what}",
-    "notices.mute": "🔔 Turn notices on (tap to mute)",
-    "notices.unmute": "🔕 Turn notices off (tap to turn on)",
+    "notices.mute": "🔔 On",
+    "notices.unmute": "🔕 Off",
+    "notices.switch_note": "-# 🔔 On / 🔕 Off: turn notices, a mention when your turn comes.",
+    "live.let_go": (
+        "This view no longer follows the game (Discord lets the bot update it for 15 "
+        "minutes): press **My hand** on the table message, or any button here."
+    ),
     "notices.done.on": (
         "You will be mentioned in the thread when it is your turn: at once if no hand view of "
         "yours is open, else if you have not played after a little while."

@@ -5,7 +5,7 @@ MESSAGES: dict[str, str] = {
     "cmd.boston.description": "Spela Boston, kortspelet från 1770-talet",
     "cmd.new.description": "Öppna ett Bostonbord med en egen tråd",
     "cmd.new.variant": "Vilka regler som gäller",
-    "cmd.new.rules": "Regelinställningar som namn=värde, t.ex. payment=simplified eller whister=on",
+    "cmd.new.rules": "Regelinställningar som namn=värde, t.ex. payment=simplified deals=24",
     # /boston new
     "new.wrong_place": "Öppna ett bord i en textkanal på en server.",
     "error.server_only": "Det fungerar på en server, där dess bord finns, inte i ett "
@@ -33,18 +33,19 @@ MESSAGES: dict[str, str] = {
     "lobby.seat_free": "{seat}. (ledig)",
     "lobby.host": "(värd)",
     "lobby.sides": "Partnerna sitter mitt emot varandra: plats {a} & {b} mot plats {c} & {d}.",
-    "lobby.wait": "Väntar på spelare: tryck **Sätt dig** eller lägg till en dator.",
+    "lobby.wait": "Väntar på spelare: tryck **Sätt dig**, eller en **Dator**-knapp för att "
+    "sätta dit en dator.",
     "lobby.start_hint": "Alla platser är tagna: värden kan trycka **Starta**.",
     "lobby.join": "Sätt dig",
     "lobby.leave": "Lämna",
     "lobby.start": "Starta",
     "lobby.cancel": "Avbryt bordet",
-    "lobby.cpu.random": "Lägg till dator (slump)",
+    "lobby.cpu.random": "Dator: slump",
     "computer.name": "Dator {seat} ({level})",
     "computer.random": "slump",
     "computer.heuristic": "heuristisk",
     "computer.strong": "stark",
-    "lobby.cpu.heuristic": "Lägg till dator (heuristisk)",
+    "lobby.cpu.heuristic": "Dator: heuristisk",
     "lobby.document": "Ändra: {label}",
     "document.shown": "**{label}**",
     "document.input": "En förvald listas namn, eller JSON",
@@ -55,7 +56,7 @@ MESSAGES: dict[str, str] = {
     "document.custom": "bordets egen",
     "cmd.rulefile": "Sätt en lobbys prislista från en JSON-fil",
     "cmd.rulefile.file": "En liten JSON-fil: dokumentets värde",
-    "lobby.cpu.strong": "Lägg till dator (stark)",
+    "lobby.cpu.strong": "Dator: stark",
     # the table message
     "table.title": "Boston · bord {id}",
     "table.dealing": "Ger…",
@@ -150,6 +151,8 @@ MESSAGES: dict[str, str] = {
     "hand.choose_contract": "Bjud… välj ett spel",
     "hand.bid": "Bjud {bid}",
     "hand.bid_laying": "{bid}: lägg {card} dolt",
+    "hand.bid_contract": "Knapparna nedan bjuder **{contract}**.",
+    "hand.lay_card": "Lägg {card} dolt",
     "hand.pass": "Pass",
     "hand.trump": "Trumf {suit}",
     "hand.whist.invite": "Bjud in till whist",
@@ -188,6 +191,11 @@ MESSAGES: dict[str, str] = {
     "refused.no_table": "Det bordet finns inte eller är avslutat.",
     "refused.no_table_here": "Du sitter inte vid något bord här: skriv kommandot i ditt bords "
     "tråd, eller lägg till `table:` med dess nummer.",
+    "refused.no_table_ended": "Du sitter inte vid något bord här. Ditt senaste bord här, bord "
+    "{id}, är avslutat; dess protokoll finns kvar: skriv kommandot i dess tråd {thread}, eller "
+    "lägg till `table:{id}`.",
+    "refused.no_table_ended_unthreaded": "Du sitter inte vid något bord här. Ditt senaste bord "
+    "här, bord {id}, är avslutat; dess protokoll finns kvar: lägg till `table:{id}`.",
     "refused.not_seated": "Du sitter inte vid det här bordet.",
     "play.made": "Det draget är redan gjort; så här ser bordet ut nu.",
     "refused.stale": "Bordet har gått vidare sedan du tittade; så här ser det ut nu.",
@@ -222,7 +230,7 @@ MESSAGES: dict[str, str] = {
     "refused.already_paused": "Bord {id} är redan pausat; /boston resume tar upp det igen.",
     "refused.not_paused": "Bord {id} är inte pausat: det spelas.",
     "refused.nothing_to_withdraw": "Ingen giv har förts in vid det här bordet ännu.",
-    "refused.already_away": "En dator håller redan din plats åt dig: **Ta tillbaka min plats** "
+    "refused.already_away": "En dator håller redan din plats åt dig: **Ta tillbaka platsen** "
     "ger dig den igen.",
     "refused.people_only": "Ett poängföringsbord har fyra personer som spelar med riktiga kort: "
     "ingen dator tar plats där.",
@@ -272,13 +280,13 @@ MESSAGES: dict[str, str] = {
     "illegal.no_claim": "Det finns inget krav att svara på.",
     "illegal.claim_open": "Svara på kravet först.",
     # club features (issue 7)
-    "cmd.new.mode": "Spela här, eller för protokoll över ett spel med riktiga kort",
+    "cmd.new.mode": "Spela här, eller sköt poängföringen för ett spel med riktiga kort",
     "cmd.new.timer": "Minuter per drag innan en dator tar över (0: av)",
     "choice.trump.plain": "En simpel färg",
     "choice.trump.second": "Andra färgen i det vända kortets färg (andra färg)",
     "choice.trump.first": "Det vända kortets färg (högsta färg)",
     "choice.play": "Spela med botens kort",
-    "choice.score": "För protokoll (riktiga kort)",
+    "choice.score": "Poängföring (riktiga kort)",
     "cmd.opt.table": "Bordets nummer (förval: bordet här)",
     "cmd.pause": "Lägg ett bord åt sidan och fortsätt en annan dag",
     "cmd.resume": "Ta upp ett pausat bord igen",
@@ -293,6 +301,7 @@ MESSAGES: dict[str, str] = {
     "cmd.leaderboard": "Serverns bästa spelare",
     "cmd.leaderboard.period": "Vilka spel som räknas",
     "cmd.leaderboard.tour": "En turs nummer (bara den turen; med period: tur, den senaste)",
+    "cmd.leaderboard.variant": "Vilka reglers poäng (standard: serverns variant)",
     "choice.all": "All tid",
     "choice.month": "Den här månaden",
     "choice.tour": "En tur",
@@ -383,7 +392,7 @@ MESSAGES: dict[str, str] = {
     "notice.attention": "{who}: det här bordet behöver tillsyn. Datorn på plats {seat} misslyckas "
     "gång på gång med sitt drag. Värden eller en admin kan ge platsen till någon med "
     "/boston replace, eller pausa bordet.",
-    "seat.back": "Ta tillbaka min plats",
+    "seat.back": "Ta tillbaka platsen",
     "seat.away": "Låt datorn ta över",
     "seat.computer_plays": "En dator spelar din plats medan du är borta.",
     "seat.done.back": "Välkommen tillbaka: platsen är din igen.",
@@ -402,7 +411,9 @@ MESSAGES: dict[str, str] = {
     "stats.board_all": "**Topplista** (alla tider)",
     "stats.board_month": "**Topplista** (den här månaden)",
     "stats.board_tour": "**Topplista** (tur {tour})",
-    "stats.board_line": "{place}. {who} {points}{tours} · givar {deals}{rating}",
+    "stats.board_line": "{place}. {who} {points}{tours} · {deals}{rating}",
+    "stats.board_deals.one": "1 giv",
+    "stats.board_deals.other": "{n} givar",
     "stats.board_rating": " · rating {rating}",
     "stats.board_tours": " · vunna turer {won}/{tours}",
     "stats.nothing": "{who} har inte spelat här ännu.",
@@ -421,6 +432,15 @@ MESSAGES: dict[str, str] = {
     "{miseres_made}/{miseres} hemma · som whistare: {whists_made}/{whists} hemma",
     "stats.contracts": "Spel för spel (hemma/bjudna):",
     "stats.contract_line": "· {contract}: {made}/{bid}",
+    # review 27: poäng per variant, delade placeringar, ratingen förklarad
+    "stats.board_variant": "{board} · {variant}",
+    "stats.in_variant": "{variant}: {totals}",
+    "stats.no_tour_of": "Ingen avslutad tur i {variant} här ännu.",
+    "stats.empty_variant": "Inget spel i {variant} räknas här för den här topplistan än; "
+    "`variant:` visar en annan variants.",
+    "stats.rating_explained": "Rating: alla börjar på 1500. Den ändras bara när en tur är "
+    "färdig: din placering mot var och en av de andra spelarna där flyttar den, och en längre "
+    "tur flyttar den mer. Turer i alla varianter räknas.",
     "scored.form": "`{name}` är inte skrivet i spelfilens form",
     "scored.seat": "`{name}` måste vara en plats från 1 till 4",
     "scored.seats": "`{name}` måste vara en lista med platser från 1 till 4, utan upprepningar",
@@ -456,6 +476,25 @@ MESSAGES: dict[str, str] = {
     "withdraw.done": "Giv {n} är tillbakatagen vid bord {id}: för in den igen med /boston score.",
     "withdraw.not_last": "Bara den senast införda given kan tas tillbaka: det är giv {last}, "
     "inte giv {n}.",
+    "withdraw.ended": "Spelet vid bord {id} är avslutat: dess sista giv kan inte längre tas "
+    "tillbaka.",
+    "score.ends_question": "**Inte införd än.** Giv {n} avslutar spelet vid bord {id}: när den är "
+    "införd är spelet slut, och given kan inte längre tas tillbaka. Kontrollera den:",
+    "score.ends_after": "Inget sparas förrän du trycker på **För in den**; utan svar inom "
+    "10 minuter stryks införingen.",
+    "score.ends_enter": "För in den: spelet slutar",
+    "score.ends_cancel": "Avbryt",
+    "score.entered_last": "Giv {n} är införd vid bord {id}: spelet är slut, och slutavräkningen "
+    "står i {place}. Given kan inte längre tas tillbaka.",
+    "score.ends_cancelled": "Giv {n} fördes inte in vid bord {id}: inget sparades.",
+    "score.ends_expired": "Giv {n} fördes inte in vid bord {id}: inget svar kom inom 10 minuter, "
+    "så inget sparades. För in den igen med /boston score.",
+    "score.ends_gone": "Den införingen väntar inte längre (boten startades om, eller den är redan "
+    "besvarad eller struken), och inget av den sparades: för in given igen med /boston score.",
+    "score.ends_stale": "Giv {n} fördes inte in: bord {id} har ändrats sedan du förde in den "
+    "(en annan giv fördes in eller togs tillbaka, eller bordet pausades eller avslutades). Titta "
+    "på bordet och för in given igen om den fortfarande saknas.",
+    "score.ends_refused": "Giv {n} fördes inte in vid bord {id}: {reason}",
     "export.while_playing": "Spelfilen innehåller alla händer, så den kan hämtas när spelet "
     "är slut (eller från ett poängföringsbord).",
     "export.done": "Spelfilen för bord {id}.",
@@ -512,6 +551,29 @@ MESSAGES: dict[str, str] = {
     "record.turned": '"turned" måste vara ett kort, till exempel "7H"',
     "record.in_deal": "giv {deal}: {why}",
     "record.in_action": "giv {deal}, drag {action}: {why}",
+    # en spelfils otillåtna drag, sagt om platsen som gjorde det (granskning 27): inte "du"
+    "record.seat": "plats {seat}",
+    "record.seat_named": "plats {seat} ({name})",
+    "record.nobody": "ingen",
+    "record.illegal.game_over": "{who} gör ett drag fast given redan är slut.",
+    "record.illegal.not_your_turn": "{who} gör ett drag, men det är {turn} som står på tur.",
+    "record.illegal.wrong_phase": "{who} gör ett drag som inte hör till den här delen av given.",
+    "record.illegal.passed": "{who} har passat och får inte bjuda igen.",
+    "record.illegal.bid_too_low": "{who} bjuder för lågt.",
+    "record.illegal.bad_level": "{who} ger en misère en färgnivå, men en misère har ingen.",
+    "record.illegal.unknown_contract": "{who} bjuder ett spel som inte finns.",
+    "record.illegal.trump_not_allowed": "{who} väljer en trumf som budets färgnivå inte tillåter.",
+    "record.illegal.whist_not_allowed": "{who} ger ett whistsvar som inte går där.",
+    "record.illegal.concede_not_allowed": "{who} ger upp, vilket bara går när alla avböjt whist.",
+    "record.illegal.card_not_in_hand": "{who} har inte det kortet på handen.",
+    "record.illegal.must_follow_suit": "{who} bekänner inte färg, fast det går.",
+    "record.illegal.must_follow_suit.suit": "{who} bekänner inte färg ({suit}), fast det går.",
+    "record.illegal.merge_not_asked": "{who} svarar på en fråga om att slå ihop betar som "
+    "ingen ställt.",
+    "record.illegal.not_allowed": "{who} gör ett drag som inte går där.",
+    "record.illegal.claim_not_allowed": "{who} kräver resten där det inte är tillåtet.",
+    "record.illegal.no_claim": "{who} svarar på ett krav som ingen ställt.",
+    "record.illegal.claim_open": "{who} gör ett drag innan kravet är besvarat.",
     # en spelfils spelare och givare, ett kort, en fil som inte är text (bot/text_file.py)
     "record.players_count": '"players" måste innehålla fyra namn, inte {count}',
     "record.player_name": '"players": namnet på plats {seat} måste vara en text som inte är tom',
@@ -583,8 +645,13 @@ MESSAGES: dict[str, str] = {
     "hand.last_deal": "Förra given: {text}",
     "hand.your_payment": "Din betalning: {amount}",
     "notices.turn": "{who}, din tur vid bord {id}: {what}",
-    "notices.mute": "🔔 Turmeddelanden på (tryck för att stänga av)",
-    "notices.unmute": "🔕 Turmeddelanden av (tryck för att slå på)",
+    "notices.mute": "🔔 På",
+    "notices.unmute": "🔕 Av",
+    "notices.switch_note": "-# 🔔 På / 🔕 Av: turmeddelanden, ett omnämnande när det blir din tur.",
+    "live.let_go": (
+        "Den här vyn följer inte längre spelet (Discord låter boten uppdatera den i 15 "
+        "minuter): tryck **Min hand** på bordets meddelande, eller någon knapp här."
+    ),
     "notices.done.on": (
         "Du nämns i tråden när det är din tur: genast om du inte har någon handvy öppen, "
         "annars om du inte har spelat efter en stund."

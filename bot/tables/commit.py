@@ -36,6 +36,7 @@ from bot.tables.live import (
     LiveTable,
     NotSaved,
     Refused,
+    ScorePreview,
     Subscriber,
     TableChange,
     Twin,
@@ -43,6 +44,7 @@ from bot.tables.live import (
 )
 from bot.tables.rows import settled_deal, tour_end
 from bot.tables.shuffle import Shuffler, SystemShuffler, derive_seed
+from db.clock import Clock, utc_now
 from db.database import Database
 from db.errors import StorageError
 from db.models import Shards
@@ -179,6 +181,31 @@ def _scorekeeping_game(table: LiveTable, by_player: int) -> Game:
     return game
 
 
+def ends_now(table: LiveTable, game: Game) -> bool:
+    """Whether ``game``, the table's game now or a scratch copy of it, ends the table as it
+    stands: no deal under way, and the tour over, the game closed or an agreed stop asked."""
+    return game.current is None and (game.tour_over or game.finished or table.row.end_requested)
+
+
+def _scored(
+    table: LiveTable, by_player: int, result: Mapping[str, object] | str
+) -> tuple[Game, Settlement]:
+    """``result`` (the record's scored form) entered on a scratch copy of the scorekeeping
+    table's game: the copy and what the deal settles. Raises :class:`Refused` with the rules'
+    reason. Called with the table's lock."""
+    game = _scorekeeping_game(table, by_player)
+    after = scratch_copy(game)
+    try:
+        parsed = get_variant(game.variant).scored_result(result, game.next_dealer)
+        merge = result.get("merge") if isinstance(result, Mapping) else None
+        settlement = after.add_scored(parsed, merge if isinstance(merge, bool) else None)
+    except ScoredDealError as exc:
+        raise Refused("illegal", str(exc), cause=exc) from None
+    except IllegalAction as exc:  # a merge question open: the rules' own words
+        raise Refused("illegal", str(exc)) from None
+    return after, settlement
+
+
 def _record_of(events: Sequence[log.Event], *, finished_only: bool = False) -> dict[str, object]:
     """The record of a table's whole log, replayed (in a worker thread).
 
@@ -234,8 +261,11 @@ class CommitPath:
         limits: Limits | None = None,
         shards: Shards | None = None,
         keeper_name: KeeperName | None = None,
+        clock: Clock = utc_now,
     ) -> None:
         self.db = db
+        self.clock = clock
+        """The time now (aware): how long a turn rebuilt at start-up has already run."""
         self.keeper_name = keeper_name or english_keeper
         """How a computer keeping a person's seat is named: the frontend's words, in the
         language its public messages are read in (the bot's: the server's language)."""
@@ -389,7 +419,7 @@ class CommitPath:
             return
         try:
             # An agreed stop (SV-M2) asked during the deal just over ends the game here.
-            if game.tour_over or game.finished or table.row.end_requested:
+            if ends_now(table, game):
                 await self._finish(table)
             elif table.options.mode == "play":
                 await self._deal(table)
@@ -468,23 +498,40 @@ class CommitPath:
 
     # --- scorekeeping and records --------------------------------------------------------------
 
-    async def score(
+    async def preview_score(
         self, table_id: int, by_player: int, result: Mapping[str, object] | str
-    ) -> ActOutcome:
-        """Enter a deal played with real cards (the record's scored form) at a scorekeeping
-        table. Raises :class:`Refused` (with the reason for a bad result) or :class:`NotSaved`."""
+    ) -> ScorePreview:
+        """What :meth:`score` would do with ``result`` now, on a scratch copy, saving nothing:
+        the deal's settlement and whether it ends the game (a frontend asks before such an
+        entry, which can no longer be withdrawn once the table is closed). Raises
+        :class:`Refused` as :meth:`score` does."""
         table = self.get(table_id)
         async with table.lock:
-            game = _scorekeeping_game(table, by_player)
-            after = scratch_copy(game)
-            try:
-                parsed = get_variant(game.variant).scored_result(result, game.next_dealer)
-                merge = result.get("merge") if isinstance(result, Mapping) else None
-                settlement = after.add_scored(parsed, merge if isinstance(merge, bool) else None)
-            except ScoredDealError as exc:
-                raise Refused("illegal", str(exc), cause=exc) from None
-            except IllegalAction as exc:  # a merge question open: the rules' own words
-                raise Refused("illegal", str(exc)) from None
+            after, settlement = _scored(table, by_player, result)
+            return ScorePreview(table.seq, settlement, after.deals[-1], ends_now(table, after))
+
+    async def score(
+        self,
+        table_id: int,
+        by_player: int,
+        result: Mapping[str, object] | str,
+        *,
+        expected_seq: int | None = None,
+        expected_end: bool | None = None,
+    ) -> ActOutcome:
+        """Enter a deal played with real cards (the record's scored form) at a scorekeeping
+        table. ``expected_seq`` and ``expected_end``: the sequence number a
+        :meth:`preview_score` was made at, and whether it found the entry ending the game; a
+        table that has moved on since, or where the entry's end differs (an agreed stop asked
+        meanwhile changes no sequence number), refuses the entry as ``stale``. Raises
+        :class:`Refused` (with the reason for a bad result) or :class:`NotSaved`."""
+        table = self.get(table_id)
+        async with table.lock:
+            if expected_seq is not None and expected_seq != table.seq:
+                raise Refused("stale", "The table has moved on since the entry was made.")
+            after, settlement = _scored(table, by_player, result)
+            if expected_end is not None and expected_end != ends_now(table, after):
+                raise Refused("stale", "The table has moved on since the entry was made.")
             entry = after.deals[-1]
             settled = settled_deal(after, entry, table.accounted_seats(), table.tour_id)
             state = deal_boundary(table.id, after)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Literal
 
 from bot.engine.actions import Action
@@ -116,6 +117,20 @@ class ActOutcome:
 
 
 @dataclass(frozen=True, slots=True)
+class ScorePreview:
+    """A ``/boston score`` entry applied to a scratch copy of the game, nothing saved
+    (``TableService.preview_score``): what the entry would settle, and whether it would end the
+    game (after which it can no longer be withdrawn)."""
+
+    seq: int
+    """The table's sequence number the preview was made at: the entry is saved only there."""
+    settlement: Settlement
+    entry: DealEntry
+    """The deal as it would be entered (its number, its words explained)."""
+    ends: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Twin:
     """A second game in the same state as the live one, for the next move to be applied to
     before its commit instead of a fresh deep copy (``bot/tables/commit.py``). It stands for
@@ -147,6 +162,11 @@ class LiveTable:
     (:meth:`~bot.tables.lobby.Lobby.release`) or left
     (:meth:`~bot.tables.lobby.Lobby.leave_server`). Nothing is played unseen meanwhile, nor
     drawn before the server's language is known. A person's own move is still taken."""
+    turn_began: tuple[int, datetime] | None = None
+    """Rebuilt at start-up: ``(seq, when)``, the table's sequence number then and when the
+    turn standing at it began (its last event, or its last seat or status change if later).
+    The first turn timer armed at that seq waits only the time left of it, so a restart
+    neither starts a person's time over nor reminds them twice; cleared once used."""
     needs_attention: bool = False
     """A computer's turn failed :data:`MAX_COMPUTER_FAILURES` times: the table waits for the
     host (replace the seat, pause) and its people were told; cleared by the next saved move."""

@@ -12,6 +12,7 @@ import contextlib
 import functools
 import logging
 from collections.abc import Callable, Mapping
+from datetime import datetime
 from typing import TypedDict, Unpack
 
 from bot.engine.errors import IllegalAction
@@ -68,7 +69,8 @@ class Lobby(Scheduling):
                 await self._repair_start(table)
             self._tables[row.id] = table
             if table.status != "playing":
-                continue
+                continue  # a paused table's turn starts over when it is resumed
+            table.turn_began = _turn_began(table, restored.last_event_at)
             if hold:
                 table.held = True
                 self._held.setdefault(row.guild_id, []).append(table)
@@ -140,7 +142,7 @@ class Lobby(Scheduling):
         tail does not replay onto it, is not trusted: the table is replayed from its whole
         log then (the log is the truth), and only a log that cannot be replayed makes the
         table broken."""
-        seats, saved, events, tour_id = restored
+        seats, saved, events, tour_id, _ = restored
         table = LiveTable(row=row, seats={a.seat: a for a in seats}, tour_id=tour_id)
         if saved is not None:
             seq, data = saved
@@ -554,3 +556,11 @@ def _no_computer_at_a_scorekeeping_table(table: LiveTable) -> None:
     them: a computer could hold no cards there, and its seat could enter no score."""
     if table.options.mode == "score":
         raise Refused("people_only", "A scorekeeping table seats four people with real cards.")
+
+
+def _turn_began(table: LiveTable, last_event_at: datetime | None) -> tuple[int, datetime]:
+    """When the turn of a table rebuilt at start-up began, at its seq: its last event, or its
+    last resume or seat change where later (each starts the turn's time over, as it does
+    live; the row's ``updated_at`` is written with them)."""
+    row_at = table.row.updated_at
+    return table.seq, row_at if last_event_at is None else max(last_event_at, row_at)

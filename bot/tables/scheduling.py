@@ -55,6 +55,10 @@ class Scheduling(CommitPath):
     # --- computer turns -------------------------------------------------------------------------
 
     def _schedule(self, table: LiveTable) -> None:
+        if table.held:
+            # A seat changed while the table waits for its server: the turn's time starts
+            # over then, as it would live, not from when the turn began before the restart.
+            table.turn_began = None
         if self._closing or table.held or table.status != "playing" or table.game is None:
             return
         seat = table.game.to_act
@@ -163,26 +167,48 @@ class Scheduling(CommitPath):
                 break
 
     def _arm_timer(self, table: LiveTable, seat: int | None) -> None:
-        """(Re)start the turn timer for the person to act; none for computers or when off."""
+        """(Re)start the turn timer for the person to act; none for computers or when off.
+
+        The turn of a table rebuilt at start-up began before the restart: its first timer
+        goes on from then (:attr:`LiveTable.turn_began`), every later one from now."""
+        began = table.turn_began
         self._disarm_timer(table)
         minutes = table.options.timer_minutes
         if minutes == 0 or seat is None or table.is_computer(seat):
             return
-        table.timer_task = asyncio.create_task(self._turn_timer(table, seat, table.seq, minutes))
+        elapsed = 0.0
+        if began is not None and began[0] == table.seq:
+            elapsed = max(0.0, (self.clock() - began[1]).total_seconds())
+        table.timer_task = asyncio.create_task(
+            self._turn_timer(table, seat, table.seq, minutes, elapsed)
+        )
 
     def _disarm_timer(self, table: LiveTable) -> None:
         task = table.timer_task
         if task is not None and task is not asyncio.current_task():
             task.cancel()
         table.timer_task = None
+        # Used once: a pause, a seat change or the next move starts the turn's time over.
+        table.turn_began = None
 
-    async def _turn_timer(self, table: LiveTable, seat: int, seq: int, minutes: int) -> None:
+    async def _turn_timer(
+        self, table: LiveTable, seat: int, seq: int, minutes: int, elapsed: float = 0.0
+    ) -> None:
+        """Remind the person at half time, hand the seat to a computer at full time;
+        ``elapsed``: seconds of the turn gone before the timer was armed (a restart)."""
         half = minutes * 30.0
-        await self._sleep(half)
-        if table.seq != seq or table.status != "playing":
-            return
-        await self._notify(TableChange(table.id, seq, "reminder", seat=seat))
-        await self._sleep(half)
+        if elapsed < half:
+            await self._sleep(half - elapsed)
+            if table.seq != seq or table.status != "playing":
+                return
+            await self._notify(TableChange(table.id, seq, "reminder", seat=seat))
+            await self._sleep(half)
+        elif elapsed < 2 * half:
+            # Restarted past half time: either the person was reminded before the restart,
+            # or the reminder fell due while the bot was down. Nothing records which, so no
+            # reminder now: never a second ping for the same turn, only the time left.
+            await self._sleep(2 * half - elapsed)
+        # else the whole time ran out while the bot was down: the seat is handed over now.
         player_id = table.seats[seat].player_id
         if table.seq != seq or table.status != "playing" or player_id is None:
             return

@@ -47,4 +47,6 @@ class TableService(Lobby):
     how turn timers wait (tests pass one they control); ``retry_delay`` is the first wait before
     a computer move or a new deal that could not be saved is tried again (doubling, at most
     :data:`MAX_RETRY_DELAY`), so a table never stays stuck after the disk comes back, and
-    ``retry_sleep`` how those waits are made (tests pass one that does not wait)."""
+    ``retry_sleep`` how those waits are made (tests pass one that does not wait); ``clock``
+    gives the time now, against which a turn rebuilt at start-up counts the time it has
+    already run (tests pass one they move by hand)."""

@@ -285,7 +285,7 @@ class ClubCog(commands.Cog, name="Club"):
     @app_commands.describe(
         variant=_("The rules to play", key="cmd.new.variant"),
         rules=_(
-            "Rule settings as name=value, e.g. payment=simplified or whister=on",
+            "Rule settings as name=value, e.g. payment=simplified deals=24",
             key="cmd.new.rules",
         ),
         price=_("Price per point in öre (0: for honour)", key="cmd.settings.price"),

@@ -283,14 +283,22 @@ def table_here(interaction: discord.Interaction, table_id: int) -> LiveTable:
 async def no_table_text(interaction: discord.Interaction, table_id: int | None) -> str:
     """Why :func:`find_table` found nothing, in the asker's language: the table named, or the
     one whose thread this is, is gone (or is another server's); or none was named and the
-    asker sits at none here, so the answer says where to ask instead."""
+    asker sits at none here, so the answer says where to ask instead. Where the asker's
+    latest table here has ended, it is named with how to reach it: "you sit at no table"
+    alone read as if the table they had just finished were gone."""
     language = lang(interaction)
     here, guild = interaction.channel_id, interaction.guild_id
+    db = bot_of(interaction).db
     if table_id is None and (
-        here is None
-        or guild is None
-        or await bot_of(interaction).db.table_of_thread(guild, here) is None
+        here is None or guild is None or await db.table_of_thread(guild, here) is None
     ):
+        last = None if guild is None else await db.last_table_of(guild, interaction.user.id, here)
+        if last is not None and last.status in ("finished", "abandoned"):
+            if last.thread_id is not None:
+                return t(
+                    language, "refused.no_table_ended", id=last.id, thread=f"<#{last.thread_id}>"
+                )
+            return t(language, "refused.no_table_ended_unthreaded", id=last.id)
         return t(language, "refused.no_table_here")
     return t(language, "refused.no_table")
 

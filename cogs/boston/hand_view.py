@@ -3,9 +3,11 @@
 The view is a components-v2 message: the hand's text (the deal's public state, the seat's
 own discard, whose turn), the extra lines of :mod:`cogs.boston.hand_extras`, one row of card
 buttons per suit (only the cards that may be played now enabled), the contract select and its
-bids, then the other actions, **Refresh**, **Step away**/**Take my seat back** and the turn
-notices' switch. Every button carries the table's sequence number, so a click from an older
-view is refused as stale.
+bids (each button saying what sets its bid apart, the level first, and a line naming the
+contract they bid), then the other actions, and on a row of their own **Refresh**, **Step
+away**/**Take my seat back** and the turn notices' switch. A row of three or more buttons holds
+labels a phone shows whole (:data:`PHONE_LABEL`). Every button carries the table's sequence
+number, so a click from an older view is refused as stale.
 
 Drawn as plain JSON (``cogs/boston/components.py``) and kept in a :class:`HandCache` per
 table, keyed by everything the drawing reads besides the table: the seat, the language, the
@@ -31,6 +33,7 @@ from bot.engine.actions import (
     Concede,
     Declare,
     Discard,
+    Level,
     Merge,
     NameTrump,
     Pass,
@@ -56,7 +59,6 @@ from cogs.boston.components import (
     button,
     option,
     row,
-    rows,
     select,
     text,
 )
@@ -125,13 +127,61 @@ def _contract_name(
     return words.contract_choice(contract, language) if contract is not None else contract_id
 
 
+PHONE_LABEL = 20
+"""Characters a button's label may have in a row of three or more: a phone shows a row about
+40 columns wide and cuts every longer label to the same first dozen (review 27)."""
+
+
+def phone_rows(buttons: Sequence[Component]) -> list[Component]:
+    """Buttons five to a row, but never three or more in a row where one of them is longer
+    than :data:`PHONE_LABEL`: those go two to a row, where a phone shows them whole."""
+    out: list[Component] = []
+    current: list[Component] = []
+    too_long = False  # a label of the current row is longer than PHONE_LABEL
+    for item in buttons:
+        item_long = len(str(item.get("label", ""))) > PHONE_LABEL
+        size = len(current) + 1
+        if current and (size > 5 or (size >= 3 and (too_long or item_long))):
+            out.append(row(current))
+            current, too_long = [], False
+        current.append(item)
+        too_long = too_long or item_long
+    if current:
+        out.append(row(current))
+    return out
+
+
+def _bid_label(
+    bid: Bid, view: SeatView, words: Vocabulary, language: Lang, levels: bool
+) -> str | None:
+    """What sets a bid apart from the other bids of its contract, chosen already in the
+    select above its button: its colour level first ("I högsta färg"), the suit it names with
+    the suit's class ("♦ (belle)", MA-C2), or None where it is the contract's only bid
+    (a misère, American Boston's "Boston (5 tricks)"). ``levels``: the contract is offered at
+    more than one level here, so even the plain one says its level."""
+    parts: list[str] = []
+    if levels or bid.level is not Level.PLAIN:
+        parts.append(words.level_choice(bid.level, language))
+    if bid.suit is not None:
+        cls = view.class_of(bid.suit)
+        if cls is not None and words.names_trump_class:
+            parts.append(f"{bid.suit.symbol} ({words.class_label(cls, language)})")
+        else:
+            parts.append(t(language, "hand.bid", bid=bid.suit.symbol))
+    label = " ".join(p for p in parts if p)
+    return label or None
+
+
 def _bid_rows(
     table: LiveTable, view: SeatView, seq: int, chosen: str | None, language: Lang
-) -> list[Component]:
+) -> tuple[list[Component], str | None]:
+    """The contract select and the chosen contract's bid buttons, and the line naming the
+    contract they bid where their labels do not (it joins the view's text: a Boston de
+    Nantes bidder's view is close to Discord's 40 components)."""
     bids = [a for a in view.legal if isinstance(a, Bid)]
     game = table.game
     if not bids or game is None:
-        return []
+        return [], None
     ladder = view.ladder
     words = game.words
     contracts = list(dict.fromkeys(b.contract for b in bids))
@@ -147,29 +197,46 @@ def _bid_rows(
     )
     buttons: list[Component] = []
     laid_suits: set[Suit] = set()
-    for bid in bids:
-        contract = ladder.get(bid.contract)
-        if bid.contract != chosen or contract is None:
-            continue
-        text = bid_choice_words(bid, ladder, words, language)  # AM-B1: "Boston (5 tricks)"
-        text += bid_class_note(table, view, bid.suit, language)  # MA-C2: what the suit is worth
+    mine = [b for b in bids if b.contract == chosen and ladder.get(b.contract) is not None]
+    levels = len({b.level for b in mine}) > 1
+    named = False  # a button names only what sets its bid apart: the text names the contract
+    for bid in mine:
         if bid.card is not None:
             # A bid laying a card face down (NT-B2): which card of a suit is laid only fixes
             # that suit, so one button per suit lays its lowest (bids come lowest first).
             if SUIT_OF[bid.card] in laid_suits:
                 continue
             laid_suits.add(SUIT_OF[bid.card])
-            label = t(language, "hand.bid_laying", bid=text, card=card_label(bid.card))
+        # The contract is chosen in the select above: the buttons say what sets each bid
+        # apart, the level first, short enough for a phone's row (review 27).
+        apart = _bid_label(bid, view, words, language, levels)
+        if apart is None:  # the contract's only bid: its name (AM-B1: "Boston (5 tricks)")
+            said = bid_choice_words(bid, ladder, words, language)
+            said += bid_class_note(table, view, bid.suit, language)
         else:
-            label = t(language, "hand.bid", bid=text)
+            named, said = True, apart
+        if bid.card is not None and apart is None:  # NT-B2: the card is what sets it apart
+            named, label = True, t(language, "hand.lay_card", card=card_label(bid.card))
+        elif bid.card is not None:
+            label = t(language, "hand.bid_laying", bid=said, card=card_label(bid.card))
+        elif apart is None:
+            label = t(language, "hand.bid", bid=said)
+        else:
+            label = said
         if bid == view.takeover:
             label += takeover_label(table, language)
         buttons.append(button(ids.action_id(table.id, seq, bid), label[:80], SUCCESS))
-    return [row([contract_select]), *rows(buttons)]
+    contract = ladder.get(chosen) if chosen is not None else None
+    line = None
+    if named and contract is not None:
+        name = words.contract_choice(contract, language)
+        line = t(language, "hand.bid_contract", contract=name)
+    return [row([contract_select]), *phone_rows(buttons)], line
 
 
 def _other_buttons(table: LiveTable, view: SeatView, seq: int, language: Lang) -> list[Component]:
     out: list[Component] = []
+    trumps: list[tuple[int, str]] = []  # each trump button's place and its suit alone
     # NT-K1: where trumps are named with the contract played, every button names its
     # contract, the one keeping the winning bid too.
     declaring = any(isinstance(a, NameTrump) and a.contract is not None for a in view.legal)
@@ -189,8 +256,11 @@ def _other_buttons(table: LiveTable, view: SeatView, seq: int, language: Lang) -
                     else suit_label(table, suit, view.first_suit, language, view.suit_classes)
                 )
                 label, style = t(language, "hand.trump", suit=suit_text), SUCCESS
+                bare = suit_text
                 if contract is not None:  # a higher contract declared with it (NT-K1)
-                    label += f" · {words_of(table).contract(contract, language)}"
+                    played_words = f" · {words_of(table).contract(contract, language)}"
+                    label, bare = label + played_words, bare + played_words
+                trumps.append((len(out), bare))
             case Whist(_, answer):
                 label, style = t(language, f"hand.whist.{answer}"), PRIMARY
             case Concede():
@@ -209,11 +279,19 @@ def _other_buttons(table: LiveTable, view: SeatView, seq: int, language: Lang) -
             case _:
                 continue
         out.append(button(ids.action_id(table.id, seq, action), label[:80], style))
+    too_long = any(len(str(out[i].get("label", ""))) > PHONE_LABEL for i, _ in trumps)
+    if too_long and all(len(bare) <= PHONE_LABEL for _, bare in trumps):
+        # "Trumps ♠ second preference" is cut on a phone, in a row of four or five: the
+        # turn's line says trumps are named, so every such button says its suit alone
+        # (where that is still too long, they keep their word, two to a row: phone_rows).
+        for i, bare in trumps:
+            out[i]["label"] = bare[:80]
     return out
 
 
 def notices_switch(table_id: int, wanted: bool, language: Lang) -> Component:
-    """The hand view's switch of the turn notices, showing what a click does."""
+    """The hand view's switch of the turn notices, showing their state first ("🔔 On"), so
+    that a phone's cut keeps it; the line above the seat's row says what it switches."""
     if wanted:
         return button(ids.notify_id(table_id, "off"), t(language, "notices.mute"), SECONDARY)
     return button(ids.notify_id(table_id, "on"), t(language, "notices.unmute"), SECONDARY)
@@ -234,18 +312,27 @@ def hand_components(
     computer plays the seat for its owner, who may take it back; ``public``: the deal's public
     lines for this view, if drawn already (:meth:`HandCache.public_lines`)."""
     seq = table.seq
-    out = [text(hand_text(table, view, language, notice, public)[:TEXT_LIMIT])]
+    bid_rows, bid_line = _bid_rows(table, view, seq, chosen, language)
+    lines = [hand_text(table, view, language, notice, public)]
+    if bid_line is not None:  # under "Your turn: …"
+        lines.append(bid_line)
+    if extra:  # what the notices' switch is ("🔔 On"): its label is short for a phone
+        lines.append(t(language, "notices.switch_note"))
+    out = [text("\n".join(lines)[:TEXT_LIMIT])]
     more = extra_lines(table, view, language)
     if more:
         out.append(text("\n".join(more)[:TEXT_LIMIT]))
     out += _card_rows(table, view, seq)
-    out += _bid_rows(table, view, seq, chosen, language)
+    out += bid_rows
     refresh = button(ids.hand_id(table.id), t(language, "hand.refresh"), SECONDARY)
     if away:
         seat = button(ids.seat_id(table.id, "back"), t(language, "seat.back"), SUCCESS)
     else:
         seat = button(ids.seat_id(table.id, "away"), t(language, "seat.away"), SECONDARY)
-    out += rows([*_other_buttons(table, view, seq, language), refresh, seat, *extra])
+    # The game's choices, then the seat's own buttons on a row apart: a thumb aiming at
+    # Whist! never lands on Step away.
+    out += phone_rows(_other_buttons(table, view, seq, language))
+    out += phone_rows([refresh, seat, *extra])
     if table.status == "paused":  # nobody acts: the hand stays in view, its actions do not
         _disable_actions(out, ids.action_prefix(table.id, seq), ids.bid_id(table.id, seq))
     return out

@@ -17,9 +17,11 @@ import base64
 import json
 import resource
 import sys
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.i18n import (
+    EN,
     Lang,
     card_reason,
     json_reason,
@@ -143,7 +145,7 @@ def record_reason(lang: Lang, exc: RecordError) -> str:
     elif exc.scored is not None:
         why = scored_reason(lang, exc.scored)  # the record's own field names
     elif exc.code == "illegal":
-        why = t(lang, f"illegal.{exc.fields['illegal']}")
+        why = illegal_move_reason(lang, exc.fields)
     elif exc.code:
         why = t(lang, f"record.{exc.code}", **exc.fields)
     else:
@@ -153,6 +155,46 @@ def record_reason(lang: Lang, exc: RecordError) -> str:
     if exc.action is None:
         return t(lang, "record.in_deal", deal=exc.deal, why=why)
     return t(lang, "record.in_action", deal=exc.deal, action=exc.action, why=why)
+
+
+_MOVE_FIELDS = frozenset({"illegal", "seat", "turn", "name", "turn_name"})
+
+
+def _seat_text(lang: Lang, seat: object, name: object) -> str:
+    """A seat as the record names it: "seat 3 (Cissi)", or "seat 3" where it has no name."""
+    if isinstance(name, str) and name:
+        return t(lang, "record.seat_named", seat=seat, name=name[:MAX_NAME])
+    return t(lang, "record.seat", seat=seat)
+
+
+def illegal_move_reason(lang: Lang, fields: Mapping[str, str | int]) -> str:
+    """A move the rules refused, said of the seat that made it (``record.illegal.<code>``):
+    the importer played none of the record's moves, so not the live refusal's "you". A
+    refusal with no seat (a scored deal's) is the rules' own words."""
+    code = str(fields["illegal"])
+    extra = sorted(key for key in fields if key not in _MOVE_FIELDS)
+    named = {key: fields[key] for key in extra}
+    key = ".".join([code, *extra])
+    if "seat" not in fields or f"record.illegal.{key}" not in EN:
+        return t(lang, f"illegal.{key}", **named)
+    turn = fields.get("turn")
+    return _capitalised(
+        t(
+            lang,
+            f"record.illegal.{key}",
+            who=_seat_text(lang, fields["seat"], fields.get("name")),
+            turn=(
+                _seat_text(lang, turn, fields.get("turn_name"))
+                if turn is not None
+                else t(lang, "record.nobody")
+            ),
+            **named,
+        )
+    )
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def main() -> None:

@@ -18,11 +18,17 @@ The table message shows every move within a second (up to three while the bot is
 hand view follows it a little later while the seat waits, which is what keeps the requests per
 move near one (issue #17).
 
-Once the token is about to expire (measured with ``clock``, which tests replace) the view is
-let go without another request: the turn notice's button (``cogs/boston/notices.py``) or **My
-hand** opens a fresh one. When the game ends, each open view is redrawn once to point at the
-result. A pause or a resume changes what a view shows without a new sequence number: each
-open view is redrawn at once, paused with its actions disabled, or live again.
+Before the token expires (measured with ``clock``, which tests replace) the view is let go
+with one last edit: the table's state and a line saying that it no longer follows the game and
+that **My hand** opens one that does; its buttons still answer as usual, and a click in it
+makes it live again (review 27: a view that stopped silently looked current for the rest of
+the game). The next move at the table finds it old enough, or else one sweep of every open
+view, every :data:`SWEEP_EVERY` seconds while any is open (no timer per view). A token found
+too old for even that is let go without a request: the turn notice's button
+(``cogs/boston/notices.py``) or **My hand** opens a fresh one. When the game ends, each open
+view is redrawn once to point at the result. A pause or a resume changes what a view shows
+without a new sequence number: each open view is redrawn at once, paused with its actions
+disabled, or live again.
 
 A deploy restarts the bot: at a graceful close the views whose tokens have time left are
 handed to the next process (``saved``, ``cogs/boston/handover.py``), which redraws each at once
@@ -61,6 +67,12 @@ TOKEN_LIFETIME = 15 * 60.0
 TOKEN_MARGIN = 60.0
 """Stop editing a minute early: Discord's clock started when it created the interaction, a
 little before the bot answered it, and a request in flight must not outlive the token."""
+
+LET_GO_AT = TOKEN_LIFETIME - TOKEN_MARGIN - 60.0
+"""A view's age when its last edit says that it no longer follows the game: a minute before
+the bot would stop editing it, so that a sweep (:data:`SWEEP_EVERY`) finds it in time."""
+SWEEP_EVERY = 20.0
+"""Seconds between the sweeps that let go of views no move at their table reached."""
 
 Clock = Callable[[], float]
 
@@ -144,6 +156,7 @@ class LiveCog(commands.Cog, name="Live"):
         self._views: dict[int, dict[int, OpenView]] = {}
         self._held: dict[tuple[int, int], int] = {}
         self._unsubscribe: Callable[[], None] | None = None
+        self._sweeper: asyncio.TimerHandle | None = None
 
     async def cog_load(self) -> None:
         self._unsubscribe = self.bot.tables.subscribe(self.on_change)
@@ -151,6 +164,9 @@ class LiveCog(commands.Cog, name="Live"):
     async def cog_unload(self) -> None:
         if self._unsubscribe is not None:
             self._unsubscribe()
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            self._sweeper = None
         for views in self._views.values():
             for view in views.values():
                 self._stop(view)
@@ -189,6 +205,7 @@ class LiveCog(commands.Cog, name="Live"):
                 now,
                 paused(table),
             )
+            self._arm_sweep()
             return
         view.followup, view.issued = wire.followup_of(interaction), self.clock()
         view.language, view.seq, view.choices, view.last_edit = language, seq, choices, now
@@ -213,9 +230,10 @@ class LiveCog(commands.Cog, name="Live"):
                 self._schedule(view)
 
     def is_live(self, table_id: int, user_id: int) -> bool:
-        """Whether the player has a hand view of the table that this bot can still edit."""
+        """Whether the player has a hand view of the table that follows the game (one being
+        let go does not: its last edit says so)."""
         view = self._views.get(table_id, {}).get(user_id)
-        return view is not None and not self._expired(view)
+        return view is not None and not self._letting_go(view)
 
     def views(self, table_id: int) -> list[OpenView]:
         return list(self._views.get(table_id, {}).values())
@@ -275,9 +293,39 @@ class LiveCog(commands.Cog, name="Live"):
             self._views.setdefault(row.table_id, {})[row.user_id] = view
             view.dirty = view.urgent = True
             self._schedule(view)
+            self._arm_sweep()
 
     def _expired(self, view: OpenView) -> bool:
         return self.clock() - view.issued >= TOKEN_LIFETIME - TOKEN_MARGIN
+
+    def _letting_go(self, view: OpenView) -> bool:
+        """Old enough that its next edit is its last (:data:`LET_GO_AT`)."""
+        return self.clock() - view.issued >= LET_GO_AT
+
+    # --- the sweep ---------------------------------------------------------------------------
+
+    def _arm_sweep(self) -> None:
+        if self._sweeper is None:
+            loop = asyncio.get_running_loop()
+            self._sweeper = loop.call_later(SWEEP_EVERY, self._sweep_due)
+
+    def _sweep_due(self) -> None:
+        self._sweeper = None
+        self.sweep()
+        if self._views:
+            self._arm_sweep()
+
+    def sweep(self) -> None:
+        """Let go of every open view old enough (:data:`LET_GO_AT`), with its last edit, and
+        drop those too old for one: views at a table where nothing moved since they were
+        drawn, which no change brings here."""
+        for views in list(self._views.values()):
+            for view in list(views.values()):
+                if self._expired(view):
+                    self._drop(view)
+                elif self._letting_go(view):
+                    view.dirty = view.urgent = True
+                    self._schedule(view)  # none if its worker or a click is drawing it
 
     def _current(self, view: OpenView) -> bool:
         return self._views.get(view.table_id, {}).get(view.user_id) is view
@@ -300,16 +348,19 @@ class LiveCog(commands.Cog, name="Live"):
             if self._expired(view):
                 self._drop(view)  # no request: the token cannot edit any more
                 continue
-            if view.seq == change.seq and not ended and view.paused == paused(table):
+            going = self._letting_go(view)  # its last edit, at once
+            same = view.seq == change.seq and view.paused == paused(table)
+            if same and not ended and not going:
                 continue  # it shows this state already (a pause or resume changes it)
             view.dirty = True
             view.ended = view.ended or ended
-            view.urgent = view.urgent or ended or choices_of(table, view.user_id) != view.choices
+            changed = choices_of(table, view.user_id) != view.choices
+            view.urgent = view.urgent or ended or going or changed
             self._schedule(view)
 
     def _due(self, view: OpenView) -> float:
         """When the view may be redrawn (event-loop time): now for a change of its choices."""
-        if view.urgent or view.ended:
+        if view.urgent or view.ended or self._letting_go(view):
             return float("-inf")
         # Stretched while the bot is busy (bot/pacing.py): a turn never waits for it.
         return view.last_edit + self.follow_interval * self.bot.pace.stretch
@@ -379,17 +430,23 @@ class LiveCog(commands.Cog, name="Live"):
                 text = await ended_text(self.bot, view.table_id, guild, view.language)
                 await wire.edit_original(view.followup, [components.text(text)])
                 return False
-            if table.seq == view.seq and view.paused == paused(table):
+            going = self._letting_go(view)
+            if table.seq == view.seq and view.paused == paused(table) and not going:
                 return True
             # Clicks in flight are answered first; a move made meanwhile is drawn too.
             await self.bot.router.after_clicks()
             play = self.bot.get_cog(PlayCog.__cog_name__)
             assert isinstance(play, PlayCog)
             seq, choices, halted = table.seq, choices_of(table, view.user_id), paused(table)
-            drawn = await play.hand_view(table, view.user_id, view.language)
+            # Its last edit: the state now, saying it follows no further (its buttons answer
+            # as usual, and a click in it makes it live again).
+            notice = t(view.language, "live.let_go") if going else None
+            drawn = await play.hand_view(table, view.user_id, view.language, notice=notice)
             if drawn is None:
                 return True
             await wire.edit_original(view.followup, drawn)
+            if going:
+                return False
             view.seq, view.choices, view.paused = seq, choices, halted
             view.last_edit = asyncio.get_running_loop().time()
             if table.seq != seq or paused(table) != halted:  # it moved meanwhile

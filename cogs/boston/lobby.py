@@ -139,7 +139,7 @@ class LobbyCog(
     @app_commands.describe(
         variant=_("The rules to play", key="cmd.new.variant"),
         rules=_(
-            "Rule settings as name=value, e.g. payment=simplified or whister=on",
+            "Rule settings as name=value, e.g. payment=simplified deals=24",
             key="cmd.new.rules",
         ),
         mode=_("Play here, or keep score of a game with real cards", key="cmd.new.mode"),
@@ -371,7 +371,9 @@ class LobbyCog(
             language = await bot.public_lang(row.guild_id)
             embeds = message.get("embeds") or [{}]
             title = embeds[0].get("title")
-            embed: dict[str, Any] = {"type": "rich", "description": t(language, "table.cancelled")}
+            # A game played under a stale lobby message ended; else the lobby never became one.
+            said = "table.finished" if row.status == "finished" else "table.cancelled"
+            embed: dict[str, Any] = {"type": "rich", "description": t(language, said)}
             if title:
                 embed["title"] = title
             payload = {"embeds": [embed], "components": []}

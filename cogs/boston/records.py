@@ -3,6 +3,10 @@ played with real cards (``/boston score``, and ``/boston withdraw`` for a deal e
 wrongly), and the game record out and in
 (``/boston export``, ``/boston import``). Every answer is private.
 
+An entry that would end the game is asked about before it is saved
+(``cogs/boston/last_deal.py``): once the table is closed, its last deal can no longer be
+withdrawn.
+
 The results a player enters are passed to the service as the record's scored form; the rules
 (``bot/engine``) judge them, and a refusal's reason is shown as it is.
 """
@@ -24,12 +28,15 @@ from discord.ext import commands
 from bot.engine.cards import Suit
 from bot.engine.scored import PARTOUT
 from bot.engine.variants import get_variant
-from bot.i18n import scored_reason, signed, t
-from bot.tables import NotSaved, Refused
+from bot.i18n import scored_reason, t
+from bot.tables import ActOutcome, NotSaved, Refused
 from bot.tables.options import engine_settings
+from bot.tables.service import LiveTable
 from cogs.boston.common import (
+    Told,
     attach_to_boston,
     bot_of,
+    bot_of_cog,
     cog_of,
     detach_from_boston,
     find_table,
@@ -42,17 +49,8 @@ from cogs.boston.common import (
     tell,
 )
 from cogs.boston.import_worker import MAX_DEALS, run_import
-from cogs.boston.render import (
-    balances_text,
-    explained_in,
-    names,
-    payment_block,
-    pool_lines,
-    seat_name,
-    summary_text,
-    table_settings,
-    with_terms,
-)
+from cogs.boston.last_deal import LAST_DEAL_TEMPLATE, LastDeals, entry_text
+from cogs.boston.render import balances_text, pool_lines, summary_text
 from cogs.boston.table import TableCog, protocol_files
 from db.models import TableRow
 
@@ -63,6 +61,10 @@ RECORD_LIMIT = 1_000_000
 """Bytes: a record of a long evening is far smaller; anything bigger is not a record."""
 MESSAGE_LIMIT = 2000
 """Characters Discord allows in a message."""
+ENTRY_TRIES = 3
+"""Times an entry is checked and saved before a table that keeps moving refuses it as stale."""
+ENDED = ("finished", "abandoned")
+"""A table's statuses once its game is over: no deal of it can be withdrawn any more."""
 TABLE_OPTION = _("The table's number (default: the table here)", key="cmd.opt.table")
 
 
@@ -90,11 +92,16 @@ class RecordsCog(commands.Cog, name="Records"):
         self.bot = bot
         self._importing: set[int] = set()
         """Users whose import is running: one at a time each."""
+        self.last_deals = LastDeals()
+        """Entries that would end their game, waiting for their enterer's answer."""
 
     async def cog_load(self) -> None:
         attach_to_boston(self)
+        bot_of_cog(self).router.add(LAST_DEAL_TEMPLATE, self.last_deals.on_button)
 
     async def cog_unload(self) -> None:
+        bot_of_cog(self).router.remove(LAST_DEAL_TEMPLATE)
+        self.last_deals.close()
         detach_from_boston(self, COMMANDS)
 
     async def _table_row(
@@ -265,7 +272,7 @@ class RecordsCog(commands.Cog, name="Records"):
             if merge is not None:
                 result["merge"] = merge
         try:
-            outcome = await bot_of(interaction).tables.score(live.id, interaction.user.id, result)
+            outcome = await self._enter(interaction, live, result)
         except Refused as exc:
             if exc.code != "illegal":
                 await tell(interaction, refusal_text(language, exc))
@@ -280,25 +287,42 @@ class RecordsCog(commands.Cog, name="Records"):
         except NotSaved:  # nothing entered: said as an entry, not as a move
             await tell(interaction, t(language, "score.not_saved"))
             return
-        settlement = outcome.settlement
-        lines = [t(language, "score.entered", id=live.id, n=outcome.deal_no)]
-        if settlement is None:
-            await tell(interaction, "\n".join(lines))
+        if outcome is None:  # it would end the game: asked first (last_deal)
             return
-        if settlement.lines:
-            lines.append(payment_block(settlement, language, names(live)))
-        at = len(lines)
-        net = settlement.net()
-        shown = " · ".join(f"{seat_name(live, s)} {signed(net[s])}" for s in sorted(net))
-        lines.append(t(language, "result.net", net=shown))
+        head = t(language, "score.entered", id=live.id, n=outcome.deal_no)
         # As the thread's post: each word in full where the game first uses it.
         game, number = live.game, outcome.deal_no
         entry = game.deals[number - 1] if game is not None and number is not None else None
-        explained = explained_in(entry) if entry is not None else False
-        text = with_terms(
-            lines, at, settlement, language, explained=explained, settings=table_settings(live)
-        )
-        await tell(interaction, text)
+        await tell(interaction, entry_text(live, language, head, outcome.settlement, entry))
+
+    async def _enter(
+        self, interaction: discord.Interaction, live: LiveTable, result: dict[str, object] | str
+    ) -> ActOutcome | None:
+        """Save an entry that leaves the game going, as it is; ask about one that would end
+        it (None then). The check is made on a scratch copy, and the entry saved only at the
+        state it was checked at: an entry that ends no game when checked cannot end one
+        unasked because another was saved in between. Raises as ``TableService.score``."""
+        tables = bot_of(interaction).tables
+        user = interaction.user.id
+        tries = 0
+        while True:
+            preview = await tables.preview_score(live.id, user, result)
+            if preview.ends:
+                await self.last_deals.ask(interaction, live, preview, result)
+                return None
+            try:
+                return await tables.score(
+                    live.id, user, result, expected_seq=preview.seq, expected_end=False
+                )
+            except Refused as exc:
+                tries += 1
+                if exc.code != "stale":
+                    raise
+                if tries >= ENTRY_TRIES:  # not "here it is now": this answer shows no table
+                    number = preview.entry.number
+                    raise Told(
+                        "stale", "score.ends_stale", exc.message, n=number, id=live.id
+                    ) from None
 
     @score.autocomplete("contract")
     async def _contracts(
@@ -341,8 +365,15 @@ class RecordsCog(commands.Cog, name="Records"):
         table: int | None = None,
     ) -> None:
         language = lang(interaction)
-        live = await table_here_or_told(interaction, table)
-        if live is None:
+        live = await find_table(interaction, table)
+        if live is None or live.row.guild_id != interaction.guild_id:
+            # A table whose game is over (its thread, or its number) is told as that: the
+            # deal that ended it can no longer be taken back, rather than "no such table".
+            row = await self._table_row(interaction, table)
+            if row is not None and row.status in ENDED:
+                await tell(interaction, t(language, "withdraw.ended", id=row.id))
+            else:
+                await tell(interaction, await no_table_text(interaction, table))
             return
         try:
             entry = await bot_of(interaction).tables.withdraw(live.id, interaction.user.id, deal)

@@ -34,9 +34,9 @@ from bot.engine.describe import (
     deal_verdict,
     declared_lines,
     declarer_subject,
-    game_end_heading,
     laid_cards,
     result_contract,
+    settlement_heading,
     support_word,
     whister_word,
 )
@@ -714,9 +714,8 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
     else:
         lines = [t(lang, "result.final")]
     if settlement is not None and settlement.lines:
-        heading = game_end_heading(words_of(table), lang)
-        # Not "Betdelning:" over a block that opens "betdelning: kolumner …" already.
-        if not settlement.lines[0].casefold().startswith(heading.casefold() + ":"):
+        heading = settlement_heading(words_of(table), settlement.text(lang), lang)
+        if heading is not None:
             lines.append(t(lang, "result.game_end", heading=heading))
         lines.append(payment_block(settlement, lang, names(table)))
     at = len(lines)

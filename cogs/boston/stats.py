@@ -1,9 +1,15 @@
 """The Stats cog: ``/boston leaderboard`` and ``/boston stats`` for one server, with the club
-rating (:mod:`bot.rating`) computed from the server's finished tours. Answers are private."""
+rating (:mod:`bot.rating`) computed from the server's finished tours. Answers are private.
+
+Points are never summed across variants (each rule system counts in its own units): the
+leaderboard is one variant's, the server's unless asked for another, and a player's stats give
+each variant's totals on a line of its own. The rating, from places in tours, spans them all.
+Tours are named by their number in this server (:meth:`db.Database.server_tours`)."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import Protocol
 
 import discord
 from discord import app_commands
@@ -11,10 +17,18 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.engine.settings import SettingsError
-from bot.engine.variants import get_variant
-from bot.i18n import Lang, signed, t, tn
+from bot.engine.variants import VARIANTS, get_variant, unknown_variant
+from bot.i18n import Lang, settings_reason, signed, t, tn
 from bot.rating import Ratings, TourOutcome, compute, tour_weight
-from cogs.boston.common import attach_to_boston, bot_of, detach_from_boston, lang, server_only, tell
+from cogs.boston.common import (
+    attach_to_boston,
+    bot_of,
+    detach_from_boston,
+    lang,
+    server_only,
+    tell,
+    variant_names,
+)
 from cogs.boston.render import points_text
 from db.models import LeaderboardRow, PlayerProfile
 
@@ -50,7 +64,11 @@ class StatsCog(commands.Cog, name="Stats"):
             "A tour's number (that tour alone; with period: tour, the latest)",
             key="cmd.leaderboard.tour",
         ),
+        variant=_(
+            "Which rules' points (default: the server's variant)", key="cmd.leaderboard.variant"
+        ),
     )
+    @app_commands.autocomplete(variant=variant_names)
     @app_commands.choices(
         period=[
             app_commands.Choice(name=_("All time", key="choice.all"), value="all"),
@@ -60,42 +78,72 @@ class StatsCog(commands.Cog, name="Stats"):
     )
     @server_only()
     async def leaderboard(
-        self, interaction: discord.Interaction, period: str = "all", tour: int | None = None
+        self,
+        interaction: discord.Interaction,
+        period: str = "all",
+        tour: int | None = None,
+        variant: str | None = None,
     ) -> None:
         language = lang(interaction)
         guild_id = interaction.guild_id
         if guild_id is None:
             return
+        if variant is not None and variant not in VARIANTS:
+            reason = settings_reason(language, unknown_variant(variant))
+            await tell(interaction, t(language, "refused.bad_setting", reason=reason))
+            return
         db = bot_of(interaction).db
         since: datetime | None = None
         tour_id: int | None = None
+        number: int | None = None
         if tour is not None:  # a tour's number means that tour, whatever the period said
             period = "tour"
         if period == "month":
             since = datetime.now(UTC).replace(day=1, hour=0, minute=0, second=0, microsecond=0)
-        elif period == "tour":
-            every = [found for found, _ in await db.finished_tours(guild_id)]
-            finished = [found for found in every if tour is None or found.id == tour]
+        if period == "tour":
+            # Tours by their number in this server, never the database's id (shared by all).
+            every = await db.server_tours(guild_id)
+            if tour is not None:
+                finished = [found for found in every if found.number == tour]
+            else:  # the latest, of the variant asked for where one was
+                finished = [found for found in every if variant in (None, found.variant)]
             if not finished:
-                if every:  # that number is no finished tour here: say which are
-                    numbers = ", ".join(str(found.id) for found in every)
+                if tour is not None and every:  # no finished tour here: say which are
+                    numbers = ", ".join(str(found.number) for found in every)
                     await tell(
                         interaction, t(language, "stats.unknown_tour", tour=tour, tours=numbers)
                     )
+                elif every and variant is not None:
+                    name = variant_name(variant, language)
+                    await tell(interaction, t(language, "stats.no_tour_of", variant=name))
                 else:
                     await tell(interaction, t(language, "stats.no_tour"))
                 return
-            tour_id = finished[-1].id
-        rows = await db.leaderboard(guild_id, since=since, tour_id=tour_id, limit=20)
+            chosen = finished[-1]
+            tour_id, number, variant = chosen.tour_id, chosen.number, chosen.variant
+        # One variant's points: two rule systems' points are not the same unit.
+        shown = variant or (await db.guild_settings(guild_id)).variant
+        rows = await db.leaderboard(guild_id, since=since, tour_id=tour_id, variant=shown, limit=20)
         if not rows:
-            await tell(interaction, t(language, "stats.empty"))
+            anyone = await db.leaderboard(guild_id, since=since, tour_id=tour_id, limit=1)
+            if not anyone:
+                await tell(interaction, t(language, "stats.empty"))
+            else:  # others played another variant: say so, and how to see theirs
+                name = variant_name(shown, language)
+                await tell(interaction, t(language, "stats.empty_variant", variant=name))
             return
         ratings = await self._ratings(interaction, guild_id)
         head_key = "stats.board_tour" if tour_id is not None else f"stats.board_{period}"
-        lines = [t(language, head_key, tour=tour_id)]
-        lines.extend(
-            board_line(place, row, ratings, language) for place, row in enumerate(rows, start=1)
+        head = t(
+            language,
+            "stats.board_variant",
+            board=t(language, head_key, tour=number),
+            variant=variant_name(shown, language),
         )
+        lines = [head]
+        lines.extend(board_line(place, row, ratings, language) for place, row in ranked(rows))
+        if any(row.player_id in ratings.players for row in rows):
+            lines.append(t(language, "stats.rating_explained"))
         await tell(interaction, "\n".join(lines))
 
     @app_commands.command(name="stats", description=_("A player's statistics", key="cmd.stats"))
@@ -117,6 +165,27 @@ class StatsCog(commands.Cog, name="Stats"):
         await tell(interaction, profile_text(profile, ratings, language))
 
 
+def ranked(rows: list[LeaderboardRow]) -> list[tuple[int, LeaderboardRow]]:
+    """The rows with their places, as the final standings give them: equal totals share a
+    place and the next total takes the place after all of them (1, 1, 3)."""
+    places: list[tuple[int, LeaderboardRow]] = []
+    for index, row in enumerate(rows, start=1):
+        same = places and places[-1][1].net_point == row.net_point
+        places.append((places[-1][0] if same else index, row))
+    return places
+
+
+def variant_name(variant: str, language: Lang) -> str:
+    """A variant's name in ``language`` ("svensk boston"); an id no variant has (an old
+    database's) as it is."""
+    return get_variant(variant).words.variant_name(language) if variant in VARIANTS else variant
+
+
+def _capitalised(text: str) -> str:
+    """``text`` to begin a line ("Svensk boston: …")."""
+    return text[:1].upper() + text[1:]
+
+
 def board_line(place: int, row: LeaderboardRow, ratings: Ratings, language: Lang) -> str:
     """One player's line of the leaderboard: points as the final standings say them."""
     return t(
@@ -132,7 +201,7 @@ def board_line(place: int, row: LeaderboardRow, ratings: Ratings, language: Lang
             if row.tours_played
             else ""
         ),
-        deals=row.deals_played,
+        deals=tn(language, "stats.board_deals", row.deals_played),
         # A rating only for the rated: everyone starts at the same figure, which would read
         # as a result where no tour has finished.
         rating=(
@@ -143,27 +212,72 @@ def board_line(place: int, row: LeaderboardRow, ratings: Ratings, language: Lang
     )
 
 
-def _total(profile: PlayerProfile, language: Lang) -> str:
+class Totals(Protocol):
+    """Points over some deals: one variant's (:class:`VariantTotals`), or a profile's own."""
+
+    @property
+    def deals_played(self) -> int: ...
+    @property
+    def net_point(self) -> int: ...
+    @property
+    def settlement_point(self) -> int: ...
+    @property
+    def average_per_deal(self) -> float | None: ...
+    @property
+    def biggest_win(self) -> int | None: ...
+
+
+def _total(totals: Totals, language: Lang) -> str:
     """The player's net, split into the deals and the final settlements where these count:
     the average per deal is the deals' alone, so the total must say it holds more."""
-    total = points_text(profile.net_point, language)
-    if not profile.settlement_point:
+    total = points_text(totals.net_point, language)
+    if not totals.settlement_point:
         return total
-    deals = profile.net_point - profile.settlement_point
-    split = t(
-        language, "stats.split", deals=signed(deals), settled=signed(profile.settlement_point)
-    )
+    deals = totals.net_point - totals.settlement_point
+    split = t(language, "stats.split", deals=signed(deals), settled=signed(totals.settlement_point))
     return f"{total} {split}"
+
+
+def _totals_line(totals: Totals, language: Lang) -> str:
+    """One variant's points, deals, average and biggest win."""
+    average = "–"
+    if totals.average_per_deal is not None:
+        average = f"{totals.average_per_deal:+.1f}"
+        if language == "sv":  # a decimal comma, as the kronor are written
+            average = average.replace(".", ",")
+    return tn(
+        language,
+        "stats.totals",
+        totals.deals_played,
+        points=_total(totals, language),
+        average=average,
+        # The average leaves the final settlements out (db/models.py): where the total
+        # holds some, say so, or it reads as the total over the deals.
+        deals_only=t(language, "stats.deals_only") if totals.settlement_point else "",
+        biggest=signed(totals.biggest_win) if totals.biggest_win is not None else "–",
+    )
+
+
+def _totals_lines(profile: PlayerProfile, language: Lang) -> list[str]:
+    """The totals, a line per variant played, each named: each rule system counts in its own
+    units, so one sum over two would mean nothing. A profile without them (one built by
+    hand) gives its one total unnamed."""
+    if not profile.variants:
+        return [_totals_line(profile, language)]
+    return [
+        t(
+            language,
+            "stats.in_variant",
+            variant=_capitalised(variant_name(totals.variant, language)),
+            totals=_totals_line(totals, language),
+        )
+        for totals in profile.variants
+    ]
 
 
 def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> str:
     """A player's statistics, contract by contract, with the rating."""
     rated = ratings.players.get(profile.player_id)
-    average = "–"
-    if profile.average_per_deal is not None:
-        average = f"{profile.average_per_deal:+.1f}"
-        if language == "sv":  # a decimal comma, as the kronor are written
-            average = average.replace(".", ",")
     lines = [
         t(language, "stats.head", who=profile.display_name),
         (
@@ -171,17 +285,7 @@ def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> st
             if rated is not None
             else t(language, "stats.unrated")
         ),
-        tn(
-            language,
-            "stats.totals",
-            profile.deals_played,
-            points=_total(profile, language),
-            average=average,
-            # The average leaves the final settlements out (db/models.py): where the total
-            # holds some, say so, or it reads as the total over the deals.
-            deals_only=t(language, "stats.deals_only") if profile.settlement_point else "",
-            biggest=signed(profile.biggest_win) if profile.biggest_win is not None else "–",
-        ),
+        *_totals_lines(profile, language),
     ]
     if profile.tours_played:
         # Left out where no tour was played (the simplified payment keeps no protocol), as
@@ -211,6 +315,8 @@ def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> st
             )
             for c in profile.contracts
         ]
+    if rated is not None:  # what the number is, last: the unrated line says it already
+        lines.append(t(language, "stats.rating_explained"))
     return "\n".join(lines)
 
 

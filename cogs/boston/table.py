@@ -9,6 +9,11 @@ rate limits are never reached. The last state is always drawn, because the worke
 nothing is dirty. The message is drawn as a raw payload and compared with the one last sent:
 an edit that would show a reader nothing new is not sent (``cogs/boston/wire.py`` sends the
 others without parsing Discord's echo).
+
+A deal's result and a game's closing (its final settlement, or the notice that it was
+abandoned, and its message drawn as closed) are owed lines: once Discord accepts one, the
+table's mark in the database says so (``db/repos/posted.py``), and start-up posts from the log
+what a stop (a deploy, a crash) left owed (:meth:`TableCog.post_owed`).
 """
 
 from __future__ import annotations
@@ -27,10 +32,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import commands
 
-from bot.engine.game import Game
+from bot.engine.game import DealEntry, Game
+from bot.engine.record import RecordError, game_from_record
+from bot.engine.scoring import Settlement
 from bot.i18n import Lang, t
 from bot.routing import RoutedInteraction
-from bot.tables import TableChange, log
+from bot.tables import Refused, TableChange, log
 from bot.tables.commit import scratch_copy
 from bot.tables.service import LiveTable
 from cogs.boston import ids, retrying, wire
@@ -53,6 +60,7 @@ from cogs.boston.render import (
 )
 from cogs.boston.wire import Payload
 from db.errors import StorageError
+from db.repos.posted import CLOSED, CLOSING_POSTED, PostedMark
 
 if TYPE_CHECKING:
     from bot.discord_app import BostonBot
@@ -71,6 +79,8 @@ UNKNOWN_MESSAGE = 10008
 """Discord's code for a message that is gone (a moderator deleted the table message)."""
 UNKNOWN_CHANNEL = 10003
 """Discord's code for a channel that is gone (a moderator deleted the table's thread)."""
+MISSING_ACCESS = 50001
+"""Discord's code for a channel the bot may no longer see (its role taken out of it)."""
 THREAD_ARCHIVED = 50083
 """Discord's code for a post refused because the thread is archived (idle for a day, a
 table paused overnight) or locked."""
@@ -103,6 +113,33 @@ QUIET = discord.AllowedMentions.none()
 """A line naming a person who needs no call (they did it themselves)."""
 
 
+@dataclass(frozen=True, slots=True)
+class _Owed:
+    """What a line's acceptance marks as posted: a deal's result, or (``deal`` None) the
+    table's closing line. ``nonce`` is derived from the table and the deal, so a line posted
+    again after a stop between Discord's acceptance and the mark's write is dropped by Discord
+    as a quick duplicate instead of shown twice."""
+
+    deal: int | None
+    nonce: str
+
+
+_Queued = tuple[str, discord.ui.View | None, discord.AllowedMentions | None, _Owed | None]
+"""A line of a table's queue (:data:`_Post`) and what its acceptance marks as posted."""
+
+
+def result_nonce(table: LiveTable, deal: int, seq: int | None) -> str:
+    """The nonce of deal ``deal``'s result post. A scorekeeping table's deal may be withdrawn
+    and entered again: its new result is a new line, told apart by its event's ``seq``."""
+    if table.options.mode == "play" or seq is None:
+        return f"b{table.id}d{deal}"
+    return f"b{table.id}d{deal}s{seq}"
+
+
+def closing_nonce(table: LiveTable) -> str:
+    return f"b{table.id}end"
+
+
 @dataclass(slots=True)
 class _Outbox:
     """What one table still owes Discord."""
@@ -110,7 +147,7 @@ class _Outbox:
     table: LiveTable
     dirty: bool = False
     closed: str | None = None
-    posts: deque[_Post] = field(default_factory=lambda: deque())
+    posts: deque[_Queued] = field(default_factory=lambda: deque())
     last_edit: float = float("-inf")
     last_sent: Payload | None = None
     """The message as last edited: an edit that would change nothing is not sent."""
@@ -126,6 +163,13 @@ class _Outbox:
     """The nonce of the table message posted again (:meth:`TableCog._post_again`) until that
     post is answered: tried again, it gets back the message Discord made of an earlier try
     whose answer was lost, instead of a second table message."""
+    owes_closing: bool = False
+    """The table ended (or start-up found its closing owed): once its closing line and its
+    message drawn as closed went out, its mark says so."""
+    closing_failed: bool = False
+    """The closing line was not posted: the mark is not written, the next start-up tries."""
+    drawn_closed: bool = False
+    """The message drawn as closed went out (or the table has none)."""
 
 
 class TableCog(commands.Cog, name="Table"):
@@ -144,6 +188,10 @@ class TableCog(commands.Cog, name="Table"):
         """How long a turn notice waits at most for the thread's lines (:meth:`posts_sent`)."""
         self._closing = asyncio.Event()
         """Set once the bot closes (:meth:`drain`): the workers wait no more."""
+        self._owed: dict[int, list[PostedMark]] = {}
+        """By server, the tables whose lines start-up found owed, until the server arrives."""
+        self._owed_known = asyncio.Event()
+        """Set once start-up has read what is owed (:meth:`on_tables_loaded`)."""
 
     async def cog_load(self) -> None:
         self.bot.router.add(ids.PROTOCOL_TEMPLATE, self._on_protocol)
@@ -159,16 +207,30 @@ class TableCog(commands.Cog, name="Table"):
 
     @commands.Cog.listener()
     async def on_tables_loaded(self) -> None:
-        """After a restart every table's message is drawn again from the replayed state."""
+        """After a restart every table's message is drawn again from the replayed state, and
+        what the tables owe their threads is looked up (:meth:`post_owed`)."""
         for table in self.bot.tables.tables():
             self._touch(table)
+        try:
+            owed = await self.bot.db.owed_posts(shards=self.bot.tables.shards)
+        except StorageError as exc:
+            logger.warning("the lines owed to the tables' threads could not be read (%s)", exc)
+            owed = []
+        for mark in owed:
+            self._owed.setdefault(mark.row.guild_id, []).append(mark)
+        self._owed_known.set()
+        # A server the gateway has brought already (none, usually: it connects afterwards).
+        for guild_id in list(self._owed):
+            if self.bot.get_guild(guild_id) is not None:
+                await self.post_owed(guild_id)
 
     @commands.Cog.listener()
     async def on_guild_available(self, guild: discord.Guild) -> None:
         """A server the gateway brought, at start-up after its tables were drawn: the tables
         of a server that chose no language are drawn again, in its locale's. Others are left
         alone (every server arrives at start-up; drawing them all again would be work for
-        nothing)."""
+        nothing). What its tables owe their threads is posted now (:meth:`post_owed`)."""
+        await self.post_owed(guild.id)
         if not self.bot.follows_locale(guild.id):
             return
         for table in self.bot.tables.tables():
@@ -178,10 +240,11 @@ class TableCog(commands.Cog, name="Table"):
     @commands.Cog.listener()
     async def on_guild_join(self, guild: discord.Guild) -> None:
         """Back in a server it was removed from: its tables (paused then) are drawn again,
-        as they stand now."""
+        as they stand now, and what they owe their threads is posted."""
         for table in self.bot.tables.tables():
             if table.row.guild_id == guild.id:
                 self._touch(table)
+        await self.post_owed(guild.id)
 
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:
@@ -217,24 +280,137 @@ class TableCog(commands.Cog, name="Table"):
         if change.kind in NOTICES:
             notice = self._notice(table, change, language)
             if notice is not None:
-                box.posts.append(notice)
-        elif change.kind == "cancelled":
-            box.closed = "cancelled"
-            if game is not None:  # a game abandoned in play: its thread is told, not left mute
-                box.posts.append((t(language, "notice.abandoned", id=table.id), None, None))
-        elif change.kind == "close":
-            box.closed = "finished"
-            if change.settlement is not None and change.settlement.lines:
-                box.posts.append((final_text(table, change.settlement, language), None, None))
-            elif table.game is not None:
-                box.posts.append((final_text(table, None, language), None, None))
+                box.posts.append((*notice, None))
+        elif change.kind in ("cancelled", "close"):
+            finished = change.kind == "close"
+            box.posts.extend(self._closing_lines(box, table, finished, change.settlement, language))
         elif change.kind == "withdraw" and change.withdrawn is not None and game is not None:
-            box.posts.append((withdrawn_text(table, change, game, language), None, None))
+            box.posts.append((withdrawn_text(table, change, game, language), None, None, None))
+            if change.deal_no is not None:
+                # Entered again, the deal's result is owed again: a stop before Discord
+                # takes its new line must not find it marked posted.
+                try:
+                    await self.bot.db.unmark_deal(table.id, change.deal_no)
+                except StorageError as exc:
+                    logger.warning("table %s: a withdrawn deal not unmarked (%s)", table.id, exc)
         elif change.settlement is not None and change.deal_no is not None and game is not None:
             entry = game.deals[change.deal_no - 1]
-            text = result_text(table, game, entry, change.settlement, language)
-            box.posts.append((text, RawView([row([protocol_button(table, language)])]), None))
+            nonce = result_nonce(table, entry.number, change.seq)
+            box.posts.append(
+                self._result_line(table, game, entry, change.settlement, language, nonce)
+            )
         # The merge question calls its player like every turn: a turn notice (notices.py).
+
+    def _result_line(
+        self,
+        table: LiveTable,
+        game: Game,
+        entry: DealEntry,
+        settlement: Settlement,
+        language: Lang,
+        nonce: str,
+    ) -> _Queued:
+        """A deal's result, with the protocol one press away."""
+        text = result_text(table, game, entry, settlement, language)
+        view = RawView([row([protocol_button(table, language)])])
+        return text, view, None, _Owed(entry.number, nonce)
+
+    def _closing_lines(
+        self,
+        box: _Outbox,
+        table: LiveTable,
+        finished: bool,
+        settlement: Settlement | None,
+        language: Lang,
+    ) -> list[_Queued]:
+        """The table ended (``finished``, or abandoned): its message is drawn as closed, and
+        its thread gets the final settlement, or is told that a game in play was abandoned (a
+        lobby cancelled has no thread to tell)."""
+        box.owes_closing = True
+        box.closing_failed = False
+        owed = _Owed(None, closing_nonce(table))
+        if not finished:
+            box.closed = "cancelled"
+            if table.game is None:
+                return []
+            return [(t(language, "notice.abandoned", id=table.id), None, None, owed)]
+        box.closed = "finished"
+        if settlement is not None and settlement.lines:
+            return [(final_text(table, settlement, language), None, None, owed)]
+        if table.game is not None:
+            return [(final_text(table, None, language), None, None, owed)]
+        return []
+
+    # --- lines owed since before a restart ----------------------------------------------------
+
+    async def post_owed(self, guild_id: int) -> None:
+        """Post what the server's tables owed their threads when the last process stopped
+        (start-up's look, :meth:`on_tables_loaded`), once the gateway has brought the server:
+        each settled deal's result not yet posted, in order, then for a table over, its
+        closing line and its message drawn as closed. The same lines as the bot makes as it
+        goes, rebuilt from the log (as the protocol of an ended table is): nothing a normal
+        line would not show."""
+        await self._owed_known.wait()
+        marks = self._owed.pop(guild_id, [])
+        if not marks or self.bot.left_server(guild_id):
+            return
+        language = await self.bot.public_lang(guild_id)
+        for mark in marks:
+            try:
+                await self._post_owed(mark, language)
+            except (StorageError, RecordError) as exc:
+                logger.warning(
+                    "table %s: its owed lines could not be posted (%s)", mark.row.id, exc
+                )
+            except Exception:
+                # A bug met in one table's log must not keep the server's other tables (and
+                # the redraw that follows) from their lines.
+                logger.exception("table %s: its owed lines could not be posted", mark.row.id)
+
+    async def _post_owed(self, mark: PostedMark, language: Lang) -> None:
+        row = mark.row
+        live = self.bot.tables.find(row.id)
+        if live is not None:
+            # In play: its game (from its checkpoint) says how many deals are settled; the log
+            # is read only when one of them is owed.
+            game = live.game
+            if game is None or game.deals.settled <= mark.deals:
+                return
+            events = await self.bot.db.event_log(row.id)
+            owed = range(mark.deals + 1, game.deals.settled + 1)
+            lines = await asyncio.to_thread(_owed_results, events, owed)
+            queued = [
+                self._result_line(live, g, e, s, language, result_nonce(live, e.number, seq))
+                for g, e, s, seq in lines
+            ]
+            box = self._touch(live)
+            box.posts.extendleft(reversed(queued))  # before what the table said since
+            return
+        if row.status not in ("finished", "abandoned"):
+            return  # not this process's to draw (broken at load, or not loaded)
+        events = await self.bot.db.event_log(row.id)
+        seats = {a.seat: a for a in await self.bot.db.seats(row.id)}
+        table = LiveTable(row=row, seats=seats)
+        full = await asyncio.to_thread(log.every_deal, events) if events else None
+        table.game = full
+        queued: list[_Queued] = []
+        if full is not None and full.deals.settled > mark.deals:
+            owed = range(mark.deals + 1, full.deals.settled + 1)
+            lines = await asyncio.to_thread(_owed_results, events, owed)
+            queued = [
+                self._result_line(table, g, e, s, language, result_nonce(table, e.number, seq))
+                for g, e, s, seq in lines
+            ]
+        box = self._boxes.get(row.id)
+        if box is not None:
+            return  # ended since the start-up (its closing is queued already)
+        box = self._touch(table)
+        finished = row.status == "finished"
+        final = full.final if full is not None else None
+        box.posts.extend(queued)
+        closing = self._closing_lines(box, table, finished, final, language)
+        if mark.closed < CLOSING_POSTED:  # else only its message is still to be drawn closed
+            box.posts.extend(closing)
 
     def _notice(self, table: LiveTable, change: TableChange, language: Lang) -> _Post | None:
         """A short public line for a timer, a pause, an agreed stop or a new name; names and
@@ -288,14 +464,22 @@ class TableCog(commands.Cog, name="Table"):
         table = box.table
         while box.posts or box.dirty:
             while box.posts:
-                text, view, mentions = box.posts.popleft()
+                text, view, mentions, owed = box.posts.popleft()
                 box.posting = True
                 try:
-                    await self._post(table, text, view, mentions)
+                    took = await self._post(
+                        table, text, view, mentions, owed.nonce if owed else None
+                    )
                 finally:
                     box.posting = False
                     box.posted.set()
                     box.posted = asyncio.Event()
+                if owed is not None and owed.deal is not None and took:
+                    await self._mark(table.id, deal=owed.deal)
+                elif owed is not None and took:  # the closing line
+                    await self._mark(table.id, closed=CLOSING_POSTED)
+                elif owed is not None and owed.deal is None:
+                    box.closing_failed = True
             if box.dirty:
                 wait = self.due(box) - loop.time()
                 if wait > 0 and not self._closing.is_set():
@@ -307,7 +491,18 @@ class TableCog(commands.Cog, name="Table"):
                 await self._edit(box)
                 box.last_edit = loop.time()
         if box.closed is not None:
+            if box.owes_closing and box.drawn_closed and not box.closing_failed:
+                await self._mark(table.id, closed=CLOSED)
             self._boxes.pop(table.id, None)
+
+    async def _mark(self, table_id: int, *, deal: int = 0, closed: int = 0) -> None:
+        """Discord accepted a table's owed line: say so in the database (the worker's, off any
+        click's path). Not saved, the line is posted again by the next start-up, which its
+        nonce lets Discord drop if it comes soon."""
+        try:
+            await self.bot.db.mark_posted(table_id, deal=deal, closed=closed)
+        except StorageError as exc:
+            logger.warning("table %s: a posted line not marked (%s)", table_id, exc)
 
     async def _pause(self, seconds: float) -> None:
         """Wait ``seconds``, or until the bot closes, whichever comes first: a refused
@@ -324,8 +519,9 @@ class TableCog(commands.Cog, name="Table"):
         people make meanwhile too, and edit each message to its last state, for at most
         ``seconds``. The workers start no new wait for an edit's interval (one begun ends
         within it) nor for a back-off (one begun is cut short), and a request refused now is
-        not tried again: the process is about to end. A line left over is lost (the next
-        process does not know it), so it is said in the log."""
+        not tried again: the process is about to end. A deal's result or a closing left over
+        is posted by the next start-up (:meth:`post_owed`); another line left over is lost,
+        so it is said in the log."""
         self._closing.set()
         loop = asyncio.get_running_loop()
         deadline = loop.time() + seconds
@@ -369,7 +565,14 @@ class TableCog(commands.Cog, name="Table"):
         text: str,
         view: discord.ui.View | None,
         mentions: discord.AllowedMentions | None,
-    ) -> None:
+        owed_nonce: str | None = None,
+    ) -> bool:
+        """Post a line in the table's thread (or channel); whether Discord accepted it, or
+        refused it for good (the channel gone, or no longer the bot's to see): no later try,
+        nor a later start-up, would post it. An owed line (``owed_nonce``) is posted with that
+        nonce enforced: Discord gives back the message an earlier post of it made (the same
+        line posted again by a start-up, or a try whose answer was lost) instead of posting it
+        twice."""
         place = table.row.thread_id or table.row.channel_id
         channel = self.bot.get_partial_messageable(place)
         # None: the bot's own (people may be pinged, never everyone or a role).
@@ -380,24 +583,38 @@ class TableCog(commands.Cog, name="Table"):
         nonce = secrets.randbits(64)
         for tries in range(1, MAX_POST_TRIES + 1):
             try:
-                if view is None:
+                if owed_nonce is not None:
+                    payload: Payload = {
+                        "content": text,
+                        "allowed_mentions": allowed.to_dict(),
+                        "nonce": owed_nonce,
+                        "enforce_nonce": True,
+                    }
+                    if isinstance(view, RawView):
+                        payload["components"] = view.to_components()
+                    await wire.post_channel_message(self.bot.http, place, payload)
+                elif view is None:
                     await channel.send(text, allowed_mentions=allowed, nonce=nonce)
                 else:
                     await channel.send(text, view=view, allowed_mentions=allowed, nonce=nonce)
                 self.thread_took(table.id)
-                return
+                return True
             except discord.HTTPException as exc:
                 logger.warning("table %s: could not post (%s %s)", table.id, exc.status, exc.code)
+                gone = exc.code in (UNKNOWN_CHANNEL, MISSING_ACCESS)
+                if gone and table.row.thread_id is None:
+                    return True  # the channel itself: nowhere left to post, now or later
                 if tries == MAX_POST_TRIES or self._closing.is_set():
-                    return
+                    return False
                 if await self.thread_trouble(table, exc):
                     place = table.row.thread_id or table.row.channel_id
                     channel = self.bot.get_partial_messageable(place)
                     continue
                 if not retrying.worth_retrying(exc):
-                    return
+                    return False
                 # In order: the lines after it (and the turn notice, for a while) wait.
                 await self._pause(retrying.back_off(self.retry_first, tries))
+        return False
 
     def thread_took(self, table_id: int) -> None:
         """A line reached the table's thread (or channel): a later archive may be reopened."""
@@ -427,6 +644,10 @@ class TableCog(commands.Cog, name="Table"):
                 )
         try:
             await self.bot.tables.set_messages(table.id, thread_id=None)
+        except Refused:
+            # A table over (the service has let go of it), whose closing lines are still
+            # going out: they go to the channel all the same.
+            table.row = table.row.model_copy(update={"thread_id": None})
         except StorageError:
             return False
         logger.info("table %s: its thread is gone or locked; its lines go to its channel", table.id)
@@ -443,6 +664,7 @@ class TableCog(commands.Cog, name="Table"):
         table = box.table
         message_id = table.row.message_id
         if message_id is None:
+            box.drawn_closed = box.closed is not None
             return
         if table.status != "lobby":
             # In the lobby this edit is what a click (Join, Start) shows: it does not wait.
@@ -466,6 +688,7 @@ class TableCog(commands.Cog, name="Table"):
             "components": components,
         }
         if payload == box.last_sent:
+            box.drawn_closed = box.closed is not None
             return  # nothing a reader would see changed (a timer, a computer's think)
         try:
             await wire.edit_channel_message(
@@ -475,6 +698,9 @@ class TableCog(commands.Cog, name="Table"):
             if exc.code == UNKNOWN_MESSAGE and box.closed is None:
                 await self._post_again(box, payload)
                 return
+            if exc.code in (UNKNOWN_MESSAGE, UNKNOWN_CHANNEL):
+                # Gone for good: nothing left to draw closed, no later start-up tries again.
+                box.drawn_closed = box.closed is not None
             logger.warning(
                 "table %s: could not edit its message (%s %s)", table.id, exc.status, exc.code
             )
@@ -483,6 +709,7 @@ class TableCog(commands.Cog, name="Table"):
         box.last_sent = payload
         box.failed_edits = 0
         box.retry_at = float("-inf")
+        box.drawn_closed = box.closed is not None
 
     def _draw_later(self, box: _Outbox, exc: discord.HTTPException) -> None:
         """Discord's passing trouble (503 is not retried by discord.py, a request it did not
@@ -591,6 +818,35 @@ def protocol_files(
         data = io.BytesIO(sheet.encode())
         files.append(discord.File(data, filename=t(language, "file.sheet", stem=stem)))
     return files
+
+
+def _owed_results(
+    events: Sequence[log.Event], deals: range
+) -> list[tuple[Game, DealEntry, Settlement, int | None]]:
+    """In a worker thread: for each deal of ``deals``, the game replayed from the log up to
+    that deal's end (its balances then, as its result post showed them), the deal, its
+    settlement, and the ``seq`` of a scored deal's event (:func:`result_nonce`)."""
+    record = log.record_from_events(events)
+    played: list[object] = list(record["deals"])
+    # A scored deal's event, in the log's order (its seq is its place, counted from 1); a
+    # withdrawal takes back the last one.
+    scored: list[int] = []
+    for seq, (kind, _) in enumerate(events, start=1):
+        if kind == log.SCORE:
+            scored.append(seq)
+        elif kind == log.WITHDRAW and scored:
+            scored.pop()
+    lines: list[tuple[Game, DealEntry, Settlement, int | None]] = []
+    for number in deals:
+        if number > len(played):
+            break
+        game = game_from_record({**record, "deals": played[:number]})
+        entry = game.deals[number - 1]
+        if entry.settlement is None:
+            break
+        seq = scored[number - 1] if entry.scored is not None and number <= len(scored) else None
+        lines.append((game, entry, entry.settlement, seq))
+    return lines
 
 
 def _protocol_answer(

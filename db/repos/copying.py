@@ -15,6 +15,7 @@ COPIED: dict[str, tuple[str, ...]] = {
     "guild_settings": ("guild_id",),
     "guild_rules": ("guild_id", "variant"),
     "tables": ("id",),
+    "table_posts": ("table_id",),
     "seats": ("table_id", "seat"),
     "events": ("table_id", "seq"),
     "checkpoints": ("table_id",),

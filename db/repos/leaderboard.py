@@ -10,6 +10,7 @@ from db.connection import Connection
 from db.models import (
     LeaderboardRow,
     PlayerProfile,
+    ServerTour,
 )
 
 
@@ -23,12 +24,15 @@ class StatsRepo(Connection):
         since: datetime | None = None,
         until: datetime | None = None,
         tour_id: int | None = None,
+        variant: str | None = None,
         limit: int = 20,
     ) -> list[LeaderboardRow]:
         """Human players ranked by net point, best first.
 
         Deals count when ``since <= played_at < until``, tours when they ended in that range;
-        with ``tour_id``, only that tour's deals and result. Computers never appear.
+        with ``tour_id``, only that tour's deals and result; with ``variant``, only that
+        variant's deals and tours (its points alone: variants are never summed). Computers
+        never appear.
         """
         return await self._read(
             lambda tx: stats.leaderboard(
@@ -37,9 +41,23 @@ class StatsRepo(Connection):
                 since=None if since is None else to_db(since),
                 until=None if until is None else to_db(until),
                 tour_id=tour_id,
+                variant=variant,
                 limit=limit,
             )
         )
+
+    async def server_tours(self, guild_id: int) -> list[ServerTour]:
+        """The guild's finished tours in the order they ended, each with its number in this
+        server (1 for the first): people are shown that number, never the database's id,
+        which counts every server's tours (a club's first tour would read "tour 57")."""
+        rows = await self._fetch(
+            "SELECT ROW_NUMBER() OVER (ORDER BY t.ended_at, t.id) AS number, "
+            "t.id AS tour_id, t.table_id, tb.variant "
+            "FROM tours AS t JOIN tables AS tb ON tb.id = t.table_id "
+            "WHERE tb.guild_id = ? AND t.status = 'finished' ORDER BY number",
+            (guild_id,),
+        )
+        return [ServerTour.model_validate(dict(row)) for row in rows]
 
     async def player_profile(self, guild_id: int, player_id: int) -> PlayerProfile | None:
         """A player's statistics in the guild; None if the player was never recorded."""

@@ -5,8 +5,10 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Iterable, Mapping, Sequence
+from datetime import datetime
 from typing import Any, NamedTuple
 
+from db.clock import from_db
 from db.connection import UNSET, Connection, Tx, _json, _storable, _Unset  # pyright: ignore[reportPrivateUsage]
 from db.errors import (
     ConstraintViolation,
@@ -54,12 +56,14 @@ Log = list[tuple[str, dict[str, Any]]]
 class RestoredTable(NamedTuple):
     """What start-up needs of an unfinished table: its seats, its last checkpoint as
     ``(seq, state)`` (None where it has none), the events after that checkpoint (the whole
-    log without one) and its running tour's id."""
+    log without one), its running tour's id and when its last event was written (None
+    without events): the turn standing now began then, which its timer goes by."""
 
     seats: list[SeatAssignment]
     checkpoint: tuple[int, dict[str, Any]] | None
     events: Log
     tour_id: int | None
+    last_event_at: datetime | None = None
 
 
 _UPSERT_CHECKPOINT = (
@@ -234,6 +238,23 @@ class TablesRepo(Connection):
         rows = await self._fetch(
             "SELECT * FROM tables WHERE guild_id = ? AND thread_id = ? ORDER BY id DESC LIMIT 1",
             (guild_id, thread_id),
+        )
+        return _table(rows[0]) if rows else None
+
+    async def last_table_of(
+        self, guild_id: int, player_id: int, channel_id: int | None = None
+    ) -> TableRow | None:
+        """The latest table of ``guild_id`` where ``player_id`` has a seat, any status: the
+        latest opened in ``channel_id`` where there is one, else the latest in the server. For
+        telling someone who finds no table that theirs has ended."""
+        if not (_storable(guild_id) and _storable(player_id)):
+            return None
+        here = channel_id if channel_id is not None and _storable(channel_id) else -1
+        rows = await self._fetch(
+            "SELECT t.* FROM tables AS t JOIN seats AS s ON s.table_id = t.id "
+            "WHERE t.guild_id = ? AND s.player_id = ? "
+            "ORDER BY CASE WHEN t.channel_id = ? THEN 0 ELSE 1 END, t.id DESC LIMIT 1",
+            (guild_id, player_id, here),
         )
         return _table(rows[0]) if rows else None
 
@@ -529,6 +550,9 @@ class TablesRepo(Connection):
         seats: dict[int, list[SeatAssignment]] = {}
         checkpoints: dict[int, tuple[int, dict[str, Any]]] = {}
         logs: dict[int, Log] = {}
+        # When each table's last event was written: a checkpoint is written with its event,
+        # so with no event after it, its own time is the last event's.
+        last_at: dict[int, str] = {}
         tours: dict[int, int] = {}
         for row in await self._fetch(f"SELECT id FROM tables WHERE id IN {unfinished}"):
             seats[int(row[0])] = []
@@ -539,23 +563,30 @@ class TablesRepo(Connection):
             values = dict(row)
             seats[values.pop("table_id")].append(SeatAssignment.model_validate(values))
         for row in await self._fetch(
-            f"SELECT table_id, seq, state FROM checkpoints WHERE table_id IN {unfinished}"
+            "SELECT table_id, seq, state, created_at FROM checkpoints "
+            f"WHERE table_id IN {unfinished}"
         ):
             checkpoints[int(row[0])] = (int(row[1]), json.loads(row[2]))
+            last_at[int(row[0])] = row[3]
         for row in await self._fetch(
-            f"SELECT table_id, {self._EVENTS_JSON} FROM events "
+            f"SELECT table_id, {self._EVENTS_JSON}, MAX(created_at) FROM events "
             f"WHERE table_id IN {unfinished} AND seq > COALESCE("
             "(SELECT c.seq FROM checkpoints AS c WHERE c.table_id = events.table_id), 0) "
             "GROUP BY table_id"
         ):
             logs[int(row[0])] = [(kind, payload) for _, kind, payload in sorted(json.loads(row[1]))]
+            last_at[int(row[0])] = row[2]
         for row in await self._fetch(
             f"SELECT table_id, id FROM tours WHERE status = 'running' AND table_id IN {unfinished}"
         ):
             tours[int(row[0])] = int(row[1])
         return {
             table_id: RestoredTable(
-                table_seats, checkpoints.get(table_id), logs.get(table_id, []), tours.get(table_id)
+                table_seats,
+                checkpoints.get(table_id),
+                logs.get(table_id, []),
+                tours.get(table_id),
+                from_db(last_at[table_id]) if table_id in last_at else None,
             )
             for table_id, table_seats in seats.items()
         }

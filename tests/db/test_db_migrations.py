@@ -259,3 +259,48 @@ async def test_0009_names_each_person_as_they_sat_down_in_each_server(
         ).fetchall()
         assert rows == [(7, 1, "Anna B."), (7, 2, "Bo"), (8, 1, "Secret Alias")]
         assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
+
+
+async def test_0010_counts_every_table_made_before_as_fully_posted(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An upgrade posts no history again: a table over has its closing posted and each table
+    its settled deals; only a table still in play can owe lines from now on."""
+    path = tmp_path / "boston.db"
+    await database_at(path, 9, monkeypatch)
+    now = NOW
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute(
+            "INSERT INTO players (id, display_name, created_at, updated_at) "
+            "VALUES (1, 'Anna', ?, ?)",
+            (now, now),
+        )
+        for status in ("playing", "finished", "abandoned", "lobby"):
+            conn.execute(
+                "INSERT INTO tables (guild_id, channel_id, host_player_id, status, variant, "
+                "settings, created_at, updated_at) VALUES (7, 1, 1, ?, 'swedish', '{}', ?, ?)",
+                (status, now, now),
+            )
+        settle_deal_1(conn, 7)  # table 1, in play, settled deal 1
+    async with await Database.open(path) as database:
+        owed = await database.owed_posts()
+        assert [(m.row.id, m.deals, m.closed) for m in owed] == [(1, 1, 0), (4, 0, 0)]
+        await database.mark_posted(1, deal=2)
+        await database.mark_posted(1, deal=1)  # a late answer never takes a mark back
+        await database.mark_posted(4, closed=1)
+        await database.mark_posted(4, closed=2)
+        await database.mark_posted(4, closed=1)
+        owed = await database.owed_posts()
+        assert [(m.row.id, m.deals, m.closed) for m in owed] == [(1, 2, 0)]
+        # A scored deal taken back is owed again once entered again (final review 27): the
+        # mark goes back to the deal before it, and only if it had reached the deal.
+        await database.unmark_deal(1, 3)  # not reached: nothing moves
+        await database.unmark_deal(1, 2)
+        owed = await database.owed_posts()
+        assert [(m.row.id, m.deals, m.closed) for m in owed] == [(1, 1, 0)]
+        await database.mark_posted(1, deal=2)
+    with sqlite3.connect(path) as conn:
+        rows = conn.execute("SELECT * FROM table_posts ORDER BY table_id").fetchall()
+        assert rows == [(1, 2, 0), (2, 0, 2), (3, 0, 2), (4, 0, 2)]
+        assert conn.execute("PRAGMA foreign_key_check").fetchall() == []

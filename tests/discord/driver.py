@@ -309,7 +309,7 @@ async def computers_table(harness: BotHarness, options: dict[str, object] | None
         place, lambda m: m.id not in before and any("boston:lobby:" in c for c in m.custom_ids)
     )
     for _ in range(3):
-        await (await fake.click(north, message, label="Add computer (heuristic)")).done()
+        await (await fake.click(north, message, label="Computer: heuristic")).done()
     await harness.settle()  # the lobby message is redrawn with Start enabled
     await (await fake.click(north, message, label="Start")).done()
     await harness.settle()

@@ -90,7 +90,7 @@ async def test_the_card_of_prices_is_edited_in_the_lobby(tmp_path: Path) -> None
         assert "the table's own card" in lobby.text and "8: 7" in lobby.text
 
         for _ in range(2):
-            await (await fake.click(north, lobby, label="Add computer (heuristic)")).done()
+            await (await fake.click(north, lobby, label="Computer: heuristic")).done()
         await harness.settle()
         await (await fake.click(north, lobby, label="Start")).done()
         await harness.settle()

@@ -361,7 +361,7 @@ async def scorekeeping_table(
 
 async def test_no_computer_takes_a_seat_at_a_scorekeeping_table(tmp_path: Path) -> None:
     """The four people hold the real cards and enter the scores: a step away (a forged
-    button), a ``/boston replace`` with a computer and **Add computer** in its lobby are each
+    button), a ``/boston replace`` with a computer and a **Computer** button in its lobby are each
     refused in words, and change nothing."""
     path = tmp_path / "b.sqlite3"
     async with boston(path) as harness:
@@ -388,7 +388,7 @@ async def test_no_computer_takes_a_seat_at_a_scorekeeping_table(tmp_path: Path) 
             )
         ).done()
         assert live.seats[2].player_id == fake.user("kibitzer").id
-        # And in a scorekeeping lobby, Add computer is refused for the same reason.
+        # And in a scorekeeping lobby, a Computer button is refused for the same reason.
         await (await fake.slash(fake.user("sven"), "boston new", {"mode": "score"})).done()
         lobby = await fake.wait_for_message(
             fake.guild.channel("general"),

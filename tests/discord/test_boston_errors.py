@@ -75,7 +75,7 @@ async def test_an_unexpected_error_is_answered_and_logged(
 
         monkeypatch.setattr(service, "add_computer", broken)
         with harness.allow_errors(r"failed"):
-            answer = await (await fake.click(north, lobby, label="Add computer (random)")).message()
+            answer = await (await fake.click(north, lobby, label="Computer: random")).message()
         assert answer.ephemeral_to is north and "went wrong" in answer.text
         logged = [r for r in caplog.records if r.name == "cogs.boston.errors"]
         assert [r.levelname for r in logged] == ["ERROR"]

@@ -70,7 +70,7 @@ async def test_swedish_users_read_swedish(tmp_path: Path) -> None:
         # The public message is in the guild's language (English by default).
         assert "Join" in message.labels
         for _ in range(3):
-            await (await fake.click(sven, message, label="Add computer (random)")).done()
+            await (await fake.click(sven, message, label="Computer: random")).done()
         await (await fake.click(sven, message, label="Start")).done()
         table = Table(harness, message, {sven.id: sven})
         await table.settle()
@@ -88,8 +88,8 @@ async def test_computers_are_named_in_the_servers_language(tmp_path: Path) -> No
         sven = fake.user("sven")
         await (await fake.slash(fake.owner, "boston settings", {"language": "sv"})).done()
         message, _ = await open_table(harness, sven)
-        await (await fake.click(sven, message, label="Lägg till dator (heuristisk)")).done()
-        await (await fake.click(sven, message, label="Lägg till dator (slump)")).done()
+        await (await fake.click(sven, message, label="Dator: heuristisk")).done()
+        await (await fake.click(sven, message, label="Dator: slump")).done()
         await harness.settle()
         text = message.text
         assert "2. Dator 2 (heuristisk)" in text and "3. Dator 3 (slump)" in text

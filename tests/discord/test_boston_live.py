@@ -310,10 +310,10 @@ async def test_a_player_mutes_turn_notices_from_the_hand_view(tmp_path: Path) ->
         muted = on_turn(table)
         view = table.views[muted.id]
         [notice] = notices(table)
-        await (await fake.click(muted, view, label="🔔 Turn notices on (tap to mute)")).done()
+        await (await fake.click(muted, view, label="🔔 On")).done()
         await table.settle()
         assert "No more turn mentions" in view.text
-        assert "🔕 Turn notices off (tap to turn on)" in view.labels
+        assert "🔕 Off" in view.labels
         assert notice.deleted and notices(table) == []
         assert await bot.db.turn_notices(muted.id) is False
         # A whole round: the muted player is never mentioned again, the others still are.
@@ -328,9 +328,9 @@ async def test_a_player_mutes_turn_notices_from_the_hand_view(tmp_path: Path) ->
         bot = bot_of(harness)
         assert await bot.db.turn_notices(muted.id) is False
         reopened = await table.open_hand(muted)
-        unmute = "🔕 Turn notices off (tap to turn on)"
+        unmute = "🔕 Off"
         await (await fake.click(muted, reopened, label=unmute)).done()
-        assert "🔔 Turn notices on (tap to mute)" in reopened.labels
+        assert "🔔 On" in reopened.labels
         assert await bot.db.turn_notices(muted.id) is True
 
 

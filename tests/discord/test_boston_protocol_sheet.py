@@ -25,7 +25,7 @@ async def against_computers(harness: BotHarness) -> tuple[Table, FakeUser]:
     sven = harness.fake.user("sven")
     message, _ = await open_table(harness, sven)
     for _ in range(3):
-        await (await harness.fake.click(sven, message, label="Add computer (random)")).done()
+        await (await harness.fake.click(sven, message, label="Computer: random")).done()
     await (await harness.fake.click(sven, message, label="Start")).done()
     table = Table(harness, message, {sven.id: sven})
     await table.settle()

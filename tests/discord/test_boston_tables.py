@@ -20,9 +20,9 @@ async def test_a_person_plays_a_deal_against_three_computers(tmp_path: Path) -> 
         north = fake.user("north")
         message, _ = await open_table(harness, north)
         for label in (
-            "Add computer (random)",
-            "Add computer (heuristic)",
-            "Add computer (random)",
+            "Computer: random",
+            "Computer: heuristic",
+            "Computer: random",
         ):
             await (await fake.click(north, message, label=label)).done()
             await harness.settle()

@@ -110,7 +110,7 @@ def test_the_leaderboard_says_points_as_the_final_standings_do() -> None:
     assert board_line(1, _row(40), ratings, "sv").startswith("1. <@7> +40 point · vunna turer")
     # No tours played (a table without a protocol keeps none): "0/0" is left out.
     untoured = _row(40).model_copy(update={"tours_played": 0, "tours_won": 0})
-    assert board_line(1, untoured, ratings, "sv") == "1. <@7> +40 point · givar 24 · rating 1505"
+    assert board_line(1, untoured, ratings, "sv") == "1. <@7> +40 point · 24 givar · rating 1505"
     # Nobody rated yet: no "rating 1500", which everyone would share.
     assert board_line(1, untoured, Ratings(), "en") == "1. <@7> +40 points · deals 24"
 

@@ -121,7 +121,9 @@ async def test_the_protocol_of_a_scorekeeping_table_lists_every_deal(tmp_path: P
         assert [int(w) for w in total.split()[1:5]] == [game.balances[s] for s in (1, 2, 3, 4)]
 
         last = {"contract": "5", "declarer": 3, "suit": "D", "turned": "2D", "tricks": 4}
-        await (await fake.slash(users[0], "boston score", last)).done()
+        # The last deal ends the session: asked first, saved on Enter (review 27, F1).
+        question = await (await fake.slash(users[0], "boston score", last)).message()
+        await (await fake.click(users[0], question, label="Enter it: the game ends")).done()
         await harness.settle()
         assert bot_of(harness).tables.find(1) is None  # the session is over
         answer = await (await fake.slash(users[1], "boston protocol", {"table": 1})).message()

@@ -62,6 +62,10 @@ async def test_a_deal_entered_wrongly_is_taken_back_and_entered_again(tmp_path: 
             f"↩️ {who} took back deal 2; it can be entered again with /boston score."
         )
         assert "**Deal 2**" in notice.text and "Balances:" in notice.text
+        # Deal 2's result was posted; taken back, it is owed again once entered again, so a
+        # stop before its new line is posted does not lose it (final review 27).
+        marks = {m.row.id: m.deals for m in await bot_of(harness).db.owed_posts()}
+        assert marks[1] == 1
         # The same command sent twice (two people, or a double tap): the second is refused,
         # and deal 1, entered rightly, stays.
         again = await (await fake.slash(users[3], "boston withdraw", {"deal": 2})).message()

@@ -44,7 +44,7 @@ async def test_am_p1_partners_before_the_auction_and_the_last_trick_after_the_de
         )
         assert "Partners sit opposite: seats 1 & 3 against seats 2 & 4." in lobby.text
         for _ in range(3):
-            await (await fake.click(north, lobby, label="Add computer (heuristic)")).done()
+            await (await fake.click(north, lobby, label="Computer: heuristic")).done()
         await harness.settle()
         await (await fake.click(north, lobby, label="Start")).done()
         await harness.settle()
@@ -110,7 +110,9 @@ async def test_ma_c2_the_bid_buttons_show_each_suits_class(tmp_path: Path) -> No
         await (await fake.select(north, view, select["custom_id"], [contract])).done()
         bids = [c for c in enabled_actions(view) if code_of(c).startswith("bid.")]
         labels = sorted(b["label"] for b in view.buttons if b.get("custom_id") in bids)
+        # The contract is named by the select and a line of text; each button its suit and
+        # the suit's class (review 27: short enough for a phone's row).
         assert labels == sorted(
-            f"Bid Thirteen {s.symbol} ({'superpreference' if s is top else 'plain suit'})"
-            for s in Suit
+            f"{s.symbol} ({'superpreference' if s is top else 'plain suit'})" for s in Suit
         )
+        assert "The buttons below bid **Thirteen**." in view.text

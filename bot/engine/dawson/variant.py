@@ -47,7 +47,7 @@ class DawsonSettings(RuleSettings):
     whister: bool = setting(
         False,
         en="Whister allowed",
-        sv="Whistpartner tillåten",
+        sv="Whistare tillåten",
         description="DW-P4: a player may join the soloist of 5 to 10 as whister.",
     )
     whister_single_fault: bool = setting(

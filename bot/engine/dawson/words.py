@@ -11,6 +11,8 @@ from bot.engine.words import Vocabulary, same
 DAWSON_WORDS = Vocabulary(
     name={"en": "Dawson's Boston", "sv": "Dawsons boston"},
     levels={Level.COLOUR: same(" (I keep)"), Level.FIRST: same(" (I keep over you)")},
+    # DW-B2's levels as buttons under the chosen contract: "I keep", "I keep over you".
+    level_choices={Level.PLAIN: {"en": "Plain", "sv": "Enkelt"}},
     classes={
         SuitClass.FIRST: {"en": "first preference", "sv": "första preferens"},
         SuitClass.SECOND: {"en": "second preference", "sv": "andra preferens"},

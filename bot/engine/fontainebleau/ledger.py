@@ -74,7 +74,7 @@ FRAMES: Frames = {
             "{stopped}, priced on the {row} row"
         ),
         "sv": (
-            "{what} av {who} med whistpartner {whister} {verdict}: {tricks}, {target} "
+            "{what} av {who} med whistaren {whister} {verdict}: {tricks}, {target} "
             "behövdes{stopped}, räknat på raden {row}"
         ),
     },

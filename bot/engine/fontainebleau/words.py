@@ -33,7 +33,7 @@ _SUITS: dict[Suit, dict[Lang, str]] = {
 _TERMS: dict[str, dict[Lang, str]] = {
     "declarer": {"en": "declarer", "sv": "spelförare"},
     "forhand": {"en": "eldest", "sv": "förhand"},
-    "whister": {"en": "whister", "sv": "whistpartner"},
+    "whister": {"en": "whister", "sv": "whistare"},
     "pool": {"en": "pool", "sv": "pott"},
     "deposit": {"en": "deposit", "sv": "insats"},
     "lost": {"en": "lost", "sv": "förlorat"},

@@ -20,6 +20,12 @@ NANTES_WORDS = Vocabulary(
         SuitClass.PLAIN: {"en": "plain suit", "sv": "vanlig färg"},
     },
     plurals={SuitClass.PLAIN: {"en": "plain suits", "sv": "vanliga färger"}},
+    # A button naming its suit says the class's French word alone ("♦ (petite)"): the
+    # deal's head explains it, and a phone cuts "♦ (petite – andra färg)".
+    class_labels={
+        SuitClass.FIRST: same("belle"),
+        SuitClass.SECOND: same("petite"),
+    },
     contracts={
         "demande": same("Demande"),
         "demande-belle": same("Demande en belle"),

@@ -10,6 +10,13 @@ from bot.engine.words import Vocabulary, same
 SWEDISH_WORDS = Vocabulary(
     name={"en": "Swedish Boston", "sv": "svensk boston"},
     levels={Level.COLOUR: same(" i färg"), Level.FIRST: same(" i högsta färg")},
+    # The levels as buttons under the chosen contract (SV-B2), the level first: a phone cuts
+    # a longer label, and "5 spel (liten boston) i högsta färg" lost the level to the cut.
+    level_choices={
+        Level.PLAIN: {"en": "Plain", "sv": "Simpel färg"},
+        Level.COLOUR: same("I färg"),
+        Level.FIRST: same("I högsta färg"),
+    },
     classes={
         SuitClass.FIRST: same("högsta färg"),
         SuitClass.SECOND: same("andra färg"),

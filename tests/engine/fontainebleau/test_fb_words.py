@@ -37,7 +37,7 @@ def test_fb_x14_on_the_last_deal_in_swedish() -> None:
     s = ledger.settle(contract_result("7", 1, 6, suit=D, whister=2, whister_tricks=3, honours=2))
     assert swedish(s) == (
         "insats: Di (givare) betalar 50 i potten",
-        "7 levées i ♦ av Ann med whistpartner Bo förlorat: 9 stick, 10 behövdes, räknat på "
+        "7 levées i ♦ av Ann med whistaren Bo förlorat: 9 stick, 10 behövdes, räknat på "
         "raden 10 levées: X = 130 + 5×1 back = 135; Ann betalar Di 135, Bo betalar Cy 135",
         "pott: 135 betalas in i potten: Ann 70, Bo 65",
         "sista given: motspelarna delar potten, 185: Cy 95, Di 90",

@@ -1,0 +1,94 @@
+"""What of each table's public lines Discord has accepted (migration 0010): the number of the
+last deal whose result was posted, and whether the table's closing (the final settlement or
+the abandon notice, and its message drawn as closed) went out.
+
+Written by the Discord frontend after Discord answered, off any click's path; read at start-up
+to post from the log what a stop (a deploy, a crash) left owed. A table with no row has posted
+nothing yet; every table made before 0010 counts as fully posted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from db.connection import Connection, Tx
+from db.models import Shards, TableRow
+from db.repos.tables import _table  # pyright: ignore[reportPrivateUsage]
+
+_MARK = (
+    "INSERT INTO table_posts (table_id, deals, closed) VALUES (:table_id, :deals, :closed) "
+    "ON CONFLICT (table_id) DO UPDATE SET "
+    # Only ever forward: a late answer of an earlier line must not take a mark back.
+    "deals = CASE WHEN excluded.deals > table_posts.deals "
+    "THEN excluded.deals ELSE table_posts.deals END, "
+    "closed = CASE WHEN excluded.closed > table_posts.closed "
+    "THEN excluded.closed ELSE table_posts.closed END"
+)
+
+
+CLOSING_POSTED = 1
+"""The closing line (final settlement, abandon notice) went out; the message may not yet show
+the table closed."""
+CLOSED = 2
+"""The closing line and the table message drawn as closed went out: nothing is owed."""
+
+
+@dataclass(frozen=True, slots=True)
+class PostedMark:
+    """A table (its row as stored) and what of its lines Discord has accepted."""
+
+    row: TableRow
+    deals: int
+    """The last deal whose result post went out (0: none)."""
+    closed: int
+    """How much of the table's closing went out: 0 none, :data:`CLOSING_POSTED` its closing
+    line, :data:`CLOSED` that line and its message drawn as closed."""
+
+
+class PostedRepo(Connection):
+    """The per-table marks of the lines posted."""
+
+    async def mark_posted(self, table_id: int, *, deal: int = 0, closed: int = 0) -> None:
+        """Discord accepted deal ``deal``'s result (and every one before it), or ``closed``
+        (:data:`CLOSING_POSTED`, :data:`CLOSED`) of the table's closing. Never moves a mark
+        back."""
+        values = {"table_id": table_id, "deals": deal, "closed": closed}
+
+        async def work(tx: Tx) -> None:
+            await tx.execute(_MARK, values)
+
+        await self._write(work)
+
+    async def unmark_deal(self, table_id: int, deal: int) -> None:
+        """Deal ``deal`` was taken back (``/boston withdraw``): its result, entered again,
+        is owed again, so the mark goes back to the deal before it (if it had reached it)."""
+        values = {"table_id": table_id, "before": deal - 1, "deal": deal}
+
+        async def work(tx: Tx) -> None:
+            await tx.execute(
+                "UPDATE table_posts SET deals = :before "
+                "WHERE table_id = :table_id AND deals >= :deal",
+                values,
+            )
+
+        await self._write(work)
+
+    async def owed_posts(self, *, shards: Shards | None = None) -> list[PostedMark]:
+        """The tables whose closing has not gone out (in play, or over with their closing
+        owed), with their marks, oldest first; with ``shards``, of those shards' servers only.
+        A broken table is left out: its log does not replay."""
+        rows = await self._fetch(
+            "SELECT tb.*, COALESCE(p.deals, 0) AS posted_deals, "
+            "COALESCE(p.closed, 0) AS posted_closed "
+            "FROM tables AS tb LEFT JOIN table_posts AS p ON p.table_id = tb.id "
+            "WHERE tb.status <> 'broken' AND COALESCE(p.closed, 0) < 2 ORDER BY tb.id"
+        )
+        marks: list[PostedMark] = []
+        for found in rows:
+            data = dict(found)
+            deals = int(data.pop("posted_deals"))
+            closed = int(data.pop("posted_closed"))
+            row = _table(data)
+            if shards is None or shards.owns(row.guild_id):
+                marks.append(PostedMark(row, deals, closed))
+        return marks

@@ -192,6 +192,9 @@ MESSAGES: dict[str, str] = {
     "refused.no_table_ended": "You sit at no table here. Your last table here, table {id}, "
     "has ended; its records are still there: use the command in its thread {thread}, or add "
     "`table:{id}`.",
+    "refused.no_table_over": "You sit at no table here: your last table here, table {id}, has "
+    "ended.",
+    "refused.table_over": "The game at table {id} has ended.",
     "refused.no_table_ended_unthreaded": "You sit at no table here. Your last table here, "
     "table {id}, has ended; its records are still there: add `table:{id}`.",
     "refused.not_seated": "You are not seated at this table.",
@@ -479,8 +482,7 @@ MESSAGES: dict[str, str] = {
     "withdraw.done": "Deal {n} taken back at table {id}: enter it again with /boston score.",
     "withdraw.not_last": "Only the last deal entered can be taken back: that is deal {last}, "
     "not deal {n}.",
-    "withdraw.ended": "The game at table {id} has ended: its last deal can no longer be taken "
-    "back.",
+    "withdraw.ended": "The game at table {id} has ended: its deals can no longer be taken back.",
     "score.ends_question": "**Not entered yet.** Deal {n} ends the game at table {id}: once it is "
     "entered, the game is over and the deal can no longer be taken back. Check it:",
     "score.ends_after": "Nothing is saved until you press **Enter it**; without an answer within "
@@ -650,16 +652,17 @@ MESSAGES: dict[str, str] = {
     "notices.turn": "{who}, your turn at table {id}: {what}",
     "notices.mute": "🔔 On",
     "notices.unmute": "🔕 Off",
-    "notices.switch_note": "-# 🔔 On / 🔕 Off: turn notices, a mention when your turn comes.",
+    "notices.switch_note": "-# 🔔 On / 🔕 Off: your turn notices (a mention when your turn "
+    "comes) as they are now; press it to switch.",
     "live.let_go": (
         "This view no longer follows the game (Discord lets the bot update it for 15 "
         "minutes): press **My hand** on the table message, or any button here."
     ),
     "notices.done.on": (
-        "You will be mentioned in the thread when it is your turn: at once if no hand view of "
+        "🔔 You will be mentioned in the thread when it is your turn: at once if no hand view of "
         "yours is open, else if you have not played after a little while."
     ),
-    "notices.done.off": "No more turn mentions; your open hand view still follows the game.",
+    "notices.done.off": "🔕 No more turn mentions; your open hand view still follows the game.",
     "lobby.intro_score": "A new scorekeeping table: {variant}. Four people play with real "
     "cards; each deal is entered with /boston score.",
     "lobby.wait_score": "Waiting for players: press **Join**.",

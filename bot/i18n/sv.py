@@ -194,6 +194,9 @@ MESSAGES: dict[str, str] = {
     "refused.no_table_ended": "Du sitter inte vid något bord här. Ditt senaste bord här, bord "
     "{id}, är avslutat; dess protokoll finns kvar: skriv kommandot i dess tråd {thread}, eller "
     "lägg till `table:{id}`.",
+    "refused.no_table_over": "Du sitter inte vid något bord här: ditt senaste bord här, bord "
+    "{id}, är avslutat.",
+    "refused.table_over": "Spelet vid bord {id} är avslutat.",
     "refused.no_table_ended_unthreaded": "Du sitter inte vid något bord här. Ditt senaste bord "
     "här, bord {id}, är avslutat; dess protokoll finns kvar: lägg till `table:{id}`.",
     "refused.not_seated": "Du sitter inte vid det här bordet.",
@@ -476,8 +479,7 @@ MESSAGES: dict[str, str] = {
     "withdraw.done": "Giv {n} är tillbakatagen vid bord {id}: för in den igen med /boston score.",
     "withdraw.not_last": "Bara den senast införda given kan tas tillbaka: det är giv {last}, "
     "inte giv {n}.",
-    "withdraw.ended": "Spelet vid bord {id} är avslutat: dess sista giv kan inte längre tas "
-    "tillbaka.",
+    "withdraw.ended": "Spelet vid bord {id} är avslutat: dess givar kan inte längre tas tillbaka.",
     "score.ends_question": "**Inte införd än.** Giv {n} avslutar spelet vid bord {id}: när den är "
     "införd är spelet slut, och given kan inte längre tas tillbaka. Kontrollera den:",
     "score.ends_after": "Inget sparas förrän du trycker på **För in den**; utan svar inom "
@@ -647,16 +649,17 @@ MESSAGES: dict[str, str] = {
     "notices.turn": "{who}, din tur vid bord {id}: {what}",
     "notices.mute": "🔔 På",
     "notices.unmute": "🔕 Av",
-    "notices.switch_note": "-# 🔔 På / 🔕 Av: turmeddelanden, ett omnämnande när det blir din tur.",
+    "notices.switch_note": "-# 🔔 På / 🔕 Av: dina turmeddelanden (ett omnämnande när det blir "
+    "din tur) som de är nu; tryck för att byta.",
     "live.let_go": (
         "Den här vyn följer inte längre spelet (Discord låter boten uppdatera den i 15 "
         "minuter): tryck **Min hand** på bordets meddelande, eller någon knapp här."
     ),
     "notices.done.on": (
-        "Du nämns i tråden när det är din tur: genast om du inte har någon handvy öppen, "
+        "🔔 Du nämns i tråden när det är din tur: genast om du inte har någon handvy öppen, "
         "annars om du inte har spelat efter en stund."
     ),
-    "notices.done.off": "Inga fler turmeddelanden; din öppna handvy följer ändå spelet.",
+    "notices.done.off": "🔕 Inga fler turmeddelanden; din öppna handvy följer ändå spelet.",
     "lobby.intro_score": "Ett nytt bord för poängföring: {variant}. Fyra personer spelar med "
     "riktiga kort; varje giv förs in med /boston score.",
     "lobby.wait_score": "Väntar på spelare: tryck **Sätt dig**.",

@@ -280,12 +280,16 @@ def table_here(interaction: discord.Interaction, table_id: int) -> LiveTable:
     return table
 
 
-async def no_table_text(interaction: discord.Interaction, table_id: int | None) -> str:
+async def no_table_text(
+    interaction: discord.Interaction, table_id: int | None, *, records: bool = False
+) -> str:
     """Why :func:`find_table` found nothing, in the asker's language: the table named, or the
     one whose thread this is, is gone (or is another server's); or none was named and the
     asker sits at none here, so the answer says where to ask instead. Where the asker's
     latest table here has ended, it is named with how to reach it: "you sit at no table"
-    alone read as if the table they had just finished were gone."""
+    alone read as if the table they had just finished were gone. ``records``: the command
+    reads an ended table's records (protocol, export), so the answer says how to reach them;
+    any other command is told only that the game has ended, there or in its thread."""
     language = lang(interaction)
     here, guild = interaction.channel_id, interaction.guild_id
     db = bot_of(interaction).db
@@ -293,6 +297,8 @@ async def no_table_text(interaction: discord.Interaction, table_id: int | None) 
         here is None or guild is None or await db.table_of_thread(guild, here) is None
     ):
         last = None if guild is None else await db.last_table_of(guild, interaction.user.id, here)
+        if last is not None and last.status in ("finished", "abandoned") and not records:
+            return t(language, "refused.no_table_over", id=last.id)
         if last is not None and last.status in ("finished", "abandoned"):
             if last.thread_id is not None:
                 return t(
@@ -300,6 +306,10 @@ async def no_table_text(interaction: discord.Interaction, table_id: int | None) 
                 )
             return t(language, "refused.no_table_ended_unthreaded", id=last.id)
         return t(language, "refused.no_table_here")
+    if table_id is None and here is not None and guild is not None:
+        ended = await db.table_of_thread(guild, here)
+        if ended is not None and ended.status in ("finished", "abandoned"):
+            return t(language, "refused.table_over", id=ended.id)
     return t(language, "refused.no_table")
 
 

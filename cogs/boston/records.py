@@ -134,7 +134,7 @@ class RecordsCog(commands.Cog, name="Records"):
     async def protocol(self, interaction: discord.Interaction, table: int | None = None) -> None:
         row = await self._table_row(interaction, table)
         if row is None:
-            await tell(interaction, await no_table_text(interaction, table))
+            await tell(interaction, await no_table_text(interaction, table, records=True))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         await cog_of(interaction, TableCog).show_protocol(interaction, row.id)
@@ -406,7 +406,7 @@ class RecordsCog(commands.Cog, name="Records"):
         bot = bot_of(interaction)
         row = await self._table_row(interaction, table)
         if row is None:
-            await tell(interaction, await no_table_text(interaction, table))
+            await tell(interaction, await no_table_text(interaction, table, records=True))
             return
         table_id = row.id
         live = bot.tables.find(table_id)

@@ -866,6 +866,10 @@ def whist_prompt(view: SeatView, lang: Lang) -> str:
     return or_list(choices, lang) + "."
 
 
+OWN_MARKS = ("🔔", "🔕")
+"""The marks of the hand view's lines that are no warning (the turn notices' switch)."""
+
+
 def hand_text(
     table: LiveTable,
     view: SeatView,
@@ -879,7 +883,9 @@ def hand_text(
     deal_no = len(game.deals) if game is not None else 0
     lines: list[str] = []
     if notice:
-        lines.append(f"⚠️ {notice}")
+        # A refusal is marked as one; a line bringing its own mark (a switch's confirmation,
+        # "🔔 You will be mentioned …") is no warning.
+        lines.append(notice if notice.startswith(OWN_MARKS) else f"⚠️ {notice}")
     lines.append(
         t(
             lang,

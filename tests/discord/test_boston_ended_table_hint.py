@@ -31,14 +31,24 @@ async def test_the_ended_table_is_named_with_its_thread(tmp_path: Path) -> None:
         table_id, thread_id = await _ended(harness, "general")
         assert thread_id is not None
         general = fake.guild.channel("general")
-        for command, options in (("boston protocol", {}), ("boston withdraw", {"deal": 1})):
+        asked = await fake.slash(fake.user("north"), "boston protocol", channel=general)
+        answer = await asked.message()
+        assert answer.text == (
+            f"You sit at no table here. Your last table here, table {table_id}, has ended; "
+            f"its records are still there: use the command in its thread <#{thread_id}>, "
+            f"or add `table:{table_id}`."
+        )
+        # A command that reads no records is told only that the game has ended: its thread
+        # would answer the same (playtest 27: the hint sent people round in a circle).
+        for command, options in (("boston withdraw", {"deal": 1}), ("boston score", {})):
             asked = await fake.slash(fake.user("north"), command, options, channel=general)
             answer = await asked.message()
             assert answer.text == (
-                f"You sit at no table here. Your last table here, table {table_id}, has ended; "
-                f"its records are still there: use the command in its thread <#{thread_id}>, "
-                f"or add `table:{table_id}`."
+                f"You sit at no table here: your last table here, table {table_id}, has ended."
             ), command
+        thread = fake.channel(thread_id)
+        asked = await fake.slash(fake.user("north"), "boston score", {}, channel=thread)
+        assert (await asked.message()).text == f"The game at table {table_id} has ended."
         # Someone who never sat there is told as before.
         kibitzer = await (
             await fake.slash(fake.user("kibitzer"), "boston protocol", channel=general)

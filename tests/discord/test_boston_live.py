@@ -312,7 +312,9 @@ async def test_a_player_mutes_turn_notices_from_the_hand_view(tmp_path: Path) ->
         [notice] = notices(table)
         await (await fake.click(muted, view, label="🔔 On")).done()
         await table.settle()
-        assert "No more turn mentions" in view.text
+        # The switch's confirmation brings its own mark: no ⚠️, which marks refusals
+        # (playtest 27: "⚠️ You will be mentioned …" read as a warning).
+        assert "🔕 No more turn mentions" in view.text and "⚠️" not in view.text
         assert "🔕 Off" in view.labels
         assert notice.deleted and notices(table) == []
         assert await bot.db.turn_notices(muted.id) is False
@@ -331,6 +333,7 @@ async def test_a_player_mutes_turn_notices_from_the_hand_view(tmp_path: Path) ->
         unmute = "🔕 Off"
         await (await fake.click(muted, reopened, label=unmute)).done()
         assert "🔔 On" in reopened.labels
+        assert "🔔 You will be mentioned" in reopened.text and "⚠️" not in reopened.text
         assert await bot.db.turn_notices(muted.id) is True
 
 

@@ -97,7 +97,8 @@ async def test_a_finished_tables_thread_finds_it_for_protocol_and_export(tmp_pat
         other = await computers_table(harness)
         for command in ("boston pause", "boston end"):
             refused = await (await fake.slash(north, command, channel=thread)).message()
-            assert refused.text == "That table does not exist or has ended.", command
+            # Named (playtest 27): not "does not exist", which sent people round in a circle.
+            assert refused.text == f"The game at table {table_id} has ended.", command
         assert service.get(other).status == "playing"
         assert service.get(other).row.end_requested is False
         for who in (north, kibitzer):

@@ -108,7 +108,7 @@ async def test_only_the_deal_that_ends_the_game_is_asked_and_enter_saves_it(
             ).message()
             assert told.ephemeral_to is users[1]
             assert told.text == (
-                "The game at table 1 has ended: its last deal can no longer be taken back."
+                "The game at table 1 has ended: its deals can no longer be taken back."
             )
 
 
@@ -276,6 +276,6 @@ async def test_the_question_and_the_ended_table_in_swedish(tmp_path: Path) -> No
         told = await (
             await fake.slash(users[0], "boston withdraw", {"deal": 2, "table": 1}, locale=SV)
         ).message()
-        assert told.text == (
-            "Spelet vid bord 1 är avslutat: dess sista giv kan inte längre tas tillbaka."
+        assert (
+            told.text == "Spelet vid bord 1 är avslutat: dess givar kan inte längre tas tillbaka."
         )

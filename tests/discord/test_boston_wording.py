@@ -84,32 +84,33 @@ def test_a_player_without_tours_reads_no_tours_and_no_rating() -> None:
     assert lines[3] == "Tours: 1 played, 1 won"
 
 
-def _row(point: int) -> LeaderboardRow:
+def board_row(point: int, deals: int = 24, tours: int = 2, won: int = 1) -> LeaderboardRow:
+    """North's leaderboard row (player 7) with these figures, the rest nil."""
     return LeaderboardRow(
         player_id=7,
         display_name="North",
         net_point=point,
-        deals_played=24,
+        deals_played=deals,
         trick_contracts_made=0,
         trick_contracts_lost=0,
         miseres_made=0,
         miseres_lost=0,
         whists_made=0,
         whists_lost=0,
-        tours_played=2,
-        tours_won=1,
+        tours_played=tours,
+        tours_won=won,
     )
 
 
 def test_the_leaderboard_says_points_as_the_final_standings_do() -> None:
     ratings = Ratings(players={7: Rating(7, 1505.0, tours=2)})
-    assert board_line(1, _row(40), ratings, "en") == (
+    assert board_line(1, board_row(40), ratings, "en") == (
         "1. <@7> +40 points · tours won 1/2 · deals 24 · rating 1505"
     )
-    assert board_line(2, _row(-1), ratings, "en").startswith("2. <@7> -1 point · tours won")
-    assert board_line(1, _row(40), ratings, "sv").startswith("1. <@7> +40 point · vunna turer")
+    assert board_line(2, board_row(-1), ratings, "en").startswith("2. <@7> -1 point · tours won")
+    assert board_line(1, board_row(40), ratings, "sv").startswith("1. <@7> +40 point · vunna turer")
     # No tours played (a table without a protocol keeps none): "0/0" is left out.
-    untoured = _row(40).model_copy(update={"tours_played": 0, "tours_won": 0})
+    untoured = board_row(40).model_copy(update={"tours_played": 0, "tours_won": 0})
     assert board_line(1, untoured, ratings, "sv") == "1. <@7> +40 point · 24 givar · rating 1505"
     # Nobody rated yet: no "rating 1500", which everyone would share.
     assert board_line(1, untoured, Ratings(), "en") == "1. <@7> +40 points · deals 24"

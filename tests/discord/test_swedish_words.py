@@ -16,7 +16,7 @@ from bot.i18n import t
 from bot.i18n.sv import MESSAGES as SV
 from bot.rating import Rating, Ratings
 from cogs.boston.stats import board_line
-from db.models import LeaderboardRow
+from tests.discord.test_boston_wording import board_row
 
 ROOT = Path(__file__).resolve().parents[2]
 SWEDISH_DOCS = sorted((ROOT / "docs" / "rules" / "sv").glob("*.md"))
@@ -58,25 +58,9 @@ def test_the_whister_is_a_whistare_in_every_rule_system(variant: str) -> None:
     assert spec is not None and spec.label("sv") == "Whistare tillåten"
 
 
-def _row(deals: int) -> LeaderboardRow:
-    return LeaderboardRow(
-        player_id=7,
-        display_name="North",
-        net_point=40,
-        deals_played=deals,
-        trick_contracts_made=0,
-        trick_contracts_lost=0,
-        miseres_made=0,
-        miseres_lost=0,
-        whists_made=0,
-        whists_lost=0,
-        tours_played=0,
-        tours_won=0,
-    )
-
-
 def test_the_leaderboard_counts_deals_in_swedish_with_their_plural() -> None:
     rated = Ratings(players={7: Rating(7, 1505.0, tours=2)})
-    assert board_line(1, _row(1), rated, "sv") == "1. <@7> +40 point · 1 giv · rating 1505"
-    assert board_line(1, _row(24), Ratings(), "sv") == "1. <@7> +40 point · 24 givar"
-    assert board_line(1, _row(1), Ratings(), "en") == "1. <@7> +40 points · deals 1"
+    one, many = (board_row(40, deals=n, tours=0, won=0) for n in (1, 24))
+    assert board_line(1, one, rated, "sv") == "1. <@7> +40 point · 1 giv · rating 1505"
+    assert board_line(1, many, Ratings(), "sv") == "1. <@7> +40 point · 24 givar"
+    assert board_line(1, one, Ratings(), "en") == "1. <@7> +40 points · deals 1"

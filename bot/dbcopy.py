@@ -4,11 +4,11 @@ and PostgreSQL, then verified.
 SOURCE and TARGET are ``sqlite:///path/to/file`` (or a plain path) and
 ``postgresql://user@host/database`` in either direction. Every table is copied as it is, ids
 included (tables, events, tours, guild settings and rules, players, settled deals), except the
-restart handover, whose interaction tokens never leave the database (``NOT_COPIED``); the
-target must be empty. The copy is then verified: each table's row count, and every unfinished
-table rebuilt from the target's log gives the same game as rebuilt from the source's. Stop the
-bot first: rows written during a copy may be missed. The source is migrated to this version's
-schema first, as the bot itself would on start-up.
+open hand views handed over at a restart, whose interaction tokens never leave the database
+(``NOT_COPIED``); the target must be empty. The copy is then verified: each table's row count,
+and every unfinished table rebuilt from the target's log gives the same game as rebuilt from
+the source's. Stop the bot first: rows written during a copy may be missed. The source is
+migrated to this version's schema first, as the bot itself would on start-up.
 """
 
 from __future__ import annotations

@@ -16,16 +16,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bot.engine.describe import all_pass_words, game_end_heading, result_contract
 from bot.engine.game import DealEntry, Game
 from bot.engine.seats import SEATS, Seat
 from bot.i18n import Lang, signed, t
-from bot.sheet import PHONE_WIDTH, column_headings
+from bot.sheet import PHONE_WIDTH, fitted_headings, name_forms, name_series
 from bot.wrapping import display_width, fill_at_commas, ljust, rjust
 
-WIDTH = 9
-"""A seat's column: its heading (``"2 Comp 2"``) and figures, right-aligned."""
+POOL_WORD_MOST = 8
+"""Columns the pool's heading takes at most."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +34,8 @@ class ScoreRow:
     """One row of the sheet: ``label`` is the deal's number (empty for the final
     settlement), ``net`` each seat's gain (+) or loss (−), ``pool`` the pool's share, ``deal``
     the deal whose words (who played what) the row shows, None for the final settlement's. The
-    words are written when the sheet is laid out, in the names its columns are headed with."""
+    words are written when the sheet is laid out, naming the players as fully as its lines
+    allow."""
 
     label: str
     net: dict[Seat, int]
@@ -41,15 +43,30 @@ class ScoreRow:
     deal: DealEntry | None
 
 
-def _deal_text(entry: DealEntry, game: Game, short: Sequence[str], lang: Lang) -> str:
-    """Who played what and how it went: ``Comp 2 + Anna: I go 7 ♥, made``."""
+@dataclass(frozen=True, slots=True)
+class _DealWords:
+    """A deal's words of who played what but the names: the seats (0-based) that played it,
+    declarer first, and what follows the names (``"I go 7 ♥"``, ``"made"``); no seats where
+    nobody played (``contract`` then holds the whole words: "everyone passed: thrown in")."""
+
+    seats: tuple[int, ...]
+    contract: str
+    verdict: str = ""
+
+    def said(self, names: Sequence[str], lang: Lang) -> str:
+        """``Comp 2 + Anna: I go 7 ♥, made``, naming seat ``k`` ``names[k]``."""
+        if not self.seats:
+            return self.contract
+        side = " + ".join(names[k] for k in self.seats)
+        return t(lang, "scoresheet.row", side=side, contract=self.contract, verdict=self.verdict)
+
+
+def _deal_words(entry: DealEntry, game: Game, lang: Lang) -> _DealWords:
+    """Who played what and how it went, in the variant's words (as the deal's result post)."""
     result = entry.result
     if result is None or result.all_pass or result.contract is None or result.declarer is None:
-        return all_pass_words(game.words, lang)  # what it meant here: Misère Partout, thrown in
-    side = short[result.declarer - 1]
-    for other in (result.partner, result.whister):
-        if other is not None:
-            side += f" + {short[other - 1]}"
+        return _DealWords((), all_pass_words(game.words, lang))  # Misère Partout, thrown in
+    seats = [result.declarer, *(s for s in (result.partner, result.whister) if s is not None)]
     contract = result_contract(result, game.words, lang)
     if result.conceded:
         verdict = t(lang, "scoresheet.conceded")
@@ -58,7 +75,7 @@ def _deal_text(entry: DealEntry, game: Game, short: Sequence[str], lang: Lang) -
     else:
         lost = game.words.term("lost", lang)  # the variant's word ("bet", "failed")
         verdict = t(lang, "scoresheet.lost", lost=lost, n=result.penalty_tricks)
-    return t(lang, "scoresheet.row", side=side, contract=contract, verdict=verdict)
+    return _DealWords(tuple(s - 1 for s in seats), contract, verdict)
 
 
 def score_rows(game: Game) -> list[ScoreRow]:
@@ -74,12 +91,6 @@ def score_rows(game: Game) -> list[ScoreRow]:
     if any(final.values()):
         rows.append(ScoreRow("", final, -sum(final.values()), None))
     return rows
-
-
-def _row_text(row: ScoreRow, game: Game, short: Sequence[str], lang: Lang) -> str:
-    if row.deal is None:
-        return game_end_heading(game.words, lang)
-    return _deal_text(row.deal, game, short, lang)
 
 
 def score_sheet(
@@ -156,11 +167,14 @@ def _figures(game: Game, net: dict[Seat, int], share: int) -> list[str]:
 
 
 def _total(game: Game) -> list[str]:
-    return _figures(game, game.balances, -sum(game.balances.values()))
+    """The balances, and what the pool holds, unsigned: a deal's row has the pool's change
+    ("+175"), its total the pool's content ("325"), which is no gain ("+325" read as one)."""
+    shown = [signed(game.balances[s]) for s in SEATS]
+    return [*shown, str(-sum(game.balances.values()))] if game.features.pool else shown
 
 
 def _pool_word(game: Game, lang: Lang) -> str:
-    return game.words.term("pool", lang).capitalize()[: WIDTH - 1]
+    return game.words.term("pool", lang).capitalize()[:POOL_WORD_MOST]
 
 
 BESIDE_LEAST = 30
@@ -172,67 +186,155 @@ def _fitted(
     game: Game, names: Sequence[str], rows: Sequence[ScoreRow], lang: Lang, width: int
 ) -> tuple[str, list[str], str]:
     """A sheet within ``width`` where its figures allow: each column as wide as its figures
-    or its heading need (the names shortened to fit), the pool's only where the game keeps a
-    pool. A deal's words of who played what name the players as the columns' headings do, and
-    go beside its figures where the width leaves them :data:`BESIDE_LEAST` columns (their
-    later lines under the first), else on lines of their own under the figures, indented (a
-    phone's); either way broken between phrases where they can be, a contract's bracket kept
-    whole (:func:`~bot.wrapping.fill_at_commas`). The head, a block of lines per row, and the
+    or its heading need, the pool's only where the game keeps a pool, each heading as long as
+    the line leaves its column (:func:`~bot.sheet.fitted_headings`: "1 Marg…  2 Maria  3
+    Magnus", never two read alike). A deal's words of who played what name the players as
+    fully as the words' lines allow (:func:`_word_names`), and go beside its figures where
+    the width leaves them :data:`BESIDE_LEAST` columns (their later lines under the first),
+    else on lines of their own under the figures, indented (a phone's); either way broken
+    between phrases where they can be, a contract's bracket kept whole
+    (:func:`~bot.wrapping.fill_at_commas`). The head, a block of lines per row, and the
     total."""
-    figure_rows = [_figures(game, r.net, r.pool) for r in rows] + [_total(game)]
+    figure_rows = [_figures(game, r.net, r.pool) for r in rows]
+    total_row = _total(game)
     seats = len(SEATS)
-    # A figure needs a space before it; a heading of several words two, not to run into the
-    # next ("1 Anna  2 Com 2").
-    needs = [max(len(f[k]) for f in figure_rows) + 1 for k in range(seats)]
+    # A figure needs a space before it; a heading two, not to run into the next ("1 Anna  2
+    # Comp 2").
+    needs = [max(len(f[k]) for f in [*figure_rows, total_row]) + 1 for k in range(seats)]
     first = _label_width(rows, lang)
+    # The first heading may reach into the labels' column as far as the head's label leaves
+    # it ("Giv" under "Summa"), two spaces after that label.
+    spare = first - display_width(t(lang, "scoresheet.deal"))
     extra: list[str] = []
     pool_width = 0
     if game.features.pool:
         extra = [_pool_word(game, lang)]
-        pool_width = max(display_width(extra[0]) + 2, *(len(f[seats]) + 1 for f in figure_rows))
+        figures = [len(f[seats]) + 1 for f in [*figure_rows, total_row]]
+        pool_width = max(display_width(extra[0]) + 2, *figures)
 
-    def widths_for(headings: Sequence[str]) -> list[int]:
-        return [max(n, display_width(h) + 2) for n, h in zip(needs, headings, strict=True)]
+    def widths_for(shown: Sequence[int], reach: int = 0) -> list[int]:
+        """The seats' columns under headings ``shown`` columns wide."""
+        found = [max(n, w + 2) for n, w in zip(needs, shown, strict=True)]
+        found[0] = max(needs[0], shown[0] + 2 - reach)
+        return found
 
-    # The longest headings, the same most for every column (so that "Comp 2" does not stand
-    # beside "Com 3"), with which the line keeps within the width; the seat's number alone
-    # where even that is too wide (the figures alone are then as wide as they need).
-    headings = [str(seat) for seat in SEATS]
-    for most in range(WIDTH - 1, 1, -1):
-        shortened = column_headings(
-            names, lambda heading, most=most: display_width(heading) <= most
-        )
-        if first + pool_width + sum(widths_for(shortened)) <= width:
-            headings = shortened
-            break
-    # The words name a player as the column does; a column headed by its number alone leaves
-    # the words a name as a column of WIDTH would show it.
-    named = column_headings(names, lambda heading: display_width(heading) < WIDTH)
-    short = [
-        (heading if " " in heading else fallback).partition(" ")[2] or heading
-        for heading, fallback in zip(headings, named, strict=True)
-    ]
-    widths = [*widths_for(headings), pool_width]
+    def line_width(shown: Sequence[int]) -> int:
+        return first + pool_width + sum(widths_for(shown, spare))
+
+    headings = fitted_headings(names, line_width, width)
+    if width > PHONE_WIDTH:
+        # A terminal's: the words beside the figures where names uncut leave them room.
+        beside_room = width - BESIDE_LEAST - 2
+        uncut = fitted_headings(names, line_width, beside_room, worst=0)
+        if line_width([display_width(h) for h in uncut]) <= beside_room:
+            headings = uncut
+    shown = [display_width(h) for h in headings]
+    widths = widths_for(shown)
+    if first + pool_width + sum(widths) > width:  # the first heading reaches into the labels'
+        widths = widths_for(shown, spare)
+    widths.append(pool_width)
     beside = width - first - sum(widths) - 2 >= BESIDE_LEAST
     indent = " " * (first + 1)
+    words_room = width - first - sum(widths) - 2 if beside else width - len(indent)
+    said = [
+        _deal_words(r.deal, game, lang)
+        if r.deal is not None
+        else _DealWords((), game_end_heading(game.words, lang))
+        for r in rows
+    ]
+    named = _word_names(names, said, headings, lang, words_room)
 
-    def line(label: str, cells: Sequence[str], text: str = "") -> str:
-        shown = "".join(rjust(c, w) for c, w in zip(cells, widths, strict=False))
-        start = f"{_label(label, first)}{shown}"
+    def line(label: str, cells: Sequence[str], text: str = "", whole: Sequence[str] = ()) -> str:
+        start = f"{_label(label, first)}" + "".join(
+            rjust(c, w) for c, w in zip(cells, widths, strict=False)
+        )
         if not text:
             return start.rstrip()
         if not beside:
-            words = fill_at_commas(text, width, first=indent, later=indent, whole=short)
+            words = fill_at_commas(text, width, first=indent, later=indent, whole=whole)
             return f"{start.rstrip()}\n{words}"
         start += "  "
         if display_width(start + text) <= width:
             return start + text
         later = " " * display_width(start)
-        return fill_at_commas(text, width, first=start, later=later, whole=short)
+        return fill_at_commas(text, width, first=start, later=later, whole=whole)
 
     head = line(t(lang, "scoresheet.deal"), [*headings, *extra], t(lang, "scoresheet.contract"))
     body = [
-        line(r.label, figures, _row_text(r, game, short, lang))
-        for r, figures in zip(rows, figure_rows, strict=False)
+        line(r.label, figures, words.said(named, lang), named)
+        for r, figures, words in zip(rows, figure_rows, said, strict=True)
     ]
-    return head, body, line(t(lang, "scoresheet.total"), figure_rows[-1])
+    return head, body, line(t(lang, "scoresheet.total"), total_row)
+
+
+WORDS_MOST, WORDS_LEAST = 24, 6
+"""Columns a player's name takes in a deal's words: at most, and at least where the sheet
+heads the player's column by its number alone ("Comp 2", "Anna L.")."""
+
+
+def _word_names(
+    names: Sequence[str],
+    said: Sequence[_DealWords],
+    headings: Sequence[str],
+    lang: Lang,
+    room: int,
+) -> list[str]:
+    """How the deals' words (``said``) name each player: as fully as they can (the whole
+    name, "Magnus 🃏", "Mats-Olof S.", "Computer 2") while no deal's words take more lines of
+    ``room`` columns than they would with the names of the columns' ``headings``, and never
+    less fully than those; one name per player in every deal's words, a series ("Computer 2",
+    "Computer 3") named alike, and none that could be another player's
+    (:func:`~bot.sheet.name_forms`). Where the words need it, the widest name gives way first."""
+    choices: list[list[str]] = []
+    for seat, column, heading in zip(SEATS, name_forms(names), headings, strict=True):
+        shown = heading.partition(" ")[2]
+        # No shorter than the heading's name; under a number alone, as a narrow column would
+        # show it (WORDS_LEAST).
+        most = display_width(shown) if shown else WORDS_LEAST
+        fitting = (k for k, f in enumerate(column) if display_width(f) <= most)
+        at = column.index(shown) if shown in column else next(fitting, len(column) - 1)
+        kept = [f for f in column[: at + 1] if display_width(f) <= WORDS_MOST and f]
+        choices.append(kept or [column[at] or str(seat)])  # a name left empty: its seat
+    deals = [words for words in said if words.seats]
+    # The columns a deal's words take but its names (a name's are added to them).
+    bare = [display_width(words.said([""] * len(names), lang)) for words in deals]
+    wide = {f: display_width(f) for column in choices for f in column}
+
+    def lines(number: int, named: Sequence[str]) -> int:
+        words = deals[number]
+        if bare[number] + sum(wide[named[k]] for k in words.seats) <= room:
+            return 1  # most words fit a line: no need to break them
+        return _line_count(words.said(named, lang), room, tuple(named[k] for k in words.seats))
+
+    floor = [column[-1] for column in choices]
+    fewest = [lines(n, floor) for n in range(len(deals))]
+    groups = name_series(names, choices)
+    choice = [0] * len(choices)
+    while True:
+        named = [column[k] for column, k in zip(choices, choice, strict=True)]
+        over = {
+            k for n, least in enumerate(fewest) if lines(n, named) > least for k in deals[n].seats
+        }
+        steps: list[tuple[int, int, list[int], int]] = []
+        for group in groups:
+            k = group[0]
+            if not over.intersection(group):
+                continue
+            now = wide[named[k]]
+            narrower = (j for j in range(choice[k] + 1, len(choices[k])))
+            step = next((j for j in narrower if wide[choices[k][j]] < now), None)
+            if step is not None:
+                steps.append((now, k, group, step))
+        if not steps:
+            return named
+        _, _, group, step = max(steps, key=lambda s: (s[0], s[1]))
+        for k in group:
+            choice[k] = step
+
+
+@lru_cache(maxsize=4096)
+def _line_count(text: str, room: int, whole: tuple[str, ...]) -> int:
+    """The lines ``text`` takes broken within ``room`` columns, names ``whole`` kept whole (a
+    sheet asks again for the same deal's words with each name tried, and each time it is
+    drawn)."""
+    return len(fill_at_commas(text, room, whole=whole).splitlines())

@@ -5,8 +5,11 @@ It keeps within a phone's width (:data:`PHONE_WIDTH`, measured on screen) by sho
 then writing every cell more tightly (``─3/2#1``, ``─32#1``), and within a message's length by
 leaving out its oldest rows (:func:`fitted_protocol_sheet`).
 
-It also owns the column headings both the sheet and the picture use (:func:`column_headings`):
-the seat number and a name short enough for the column, never cut so that two columns read alike.
+It also owns the column headings the sheets and the picture use: the seat number and a name
+short enough for the column, never cut so that two columns read alike — one room for every
+column (:func:`column_headings`, the picture's), or each column as wide as the line leaves it
+(:func:`fitted_headings`, the text sheets') — and the forms of a name a sheet's words may use
+(:func:`name_forms`).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bot.i18n import Lang, signed, t
 from bot.wrapping import display_width, ljust
@@ -21,20 +25,43 @@ from bot.wrapping import display_width, ljust
 PHONE_WIDTH = 44
 """Columns a phone shows of a code block held upright; the sheet keeps within them where its
 figures allow."""
-_HEADING_MOST, _HEADING_LEAST = 12, 7  # "2 Computer 2" at best, "2 Com 2" at worst
+HEADING_MOST = 12
+"""Columns a heading takes at most, however roomy the line ("2 Computer 2", "1 Margareta"):
+a column is there for its figures."""
+_HEADING_LEAST = 7  # "2 Com 2": what a sheet's cells are fitted beside before any heading
 _LONGEST = 64  # no column shows more; longer names (pasted text) are cut before measuring
 _BRACKETS = re.compile(r"\s*[(\[][^)\]]*[)\]]")
+_CUT = "…"
 
 
-def _candidates(name: str) -> list[str]:
-    """Ever shorter ways to write ``name``, best first: the name, without what is in brackets
-    ("Computer 2 (heuristic)" → "Computer 2"), the leading words shortened with the last kept
-    ("Comp 2") or the first word with the others' initials ("Anna L."), the first word alone,
-    initials (of the words that begin with a letter), then cuts."""
+@dataclass(frozen=True, slots=True)
+class _Name:
+    """One way to write a name, and how well it reads (``tier``, lower is better): 0 the
+    name, its first word or with initials ("Anna L."), or a series' word shortened ("Comp 2");
+    1 a cut keeping three letters or more ("Magn…"); 2 initials ("M.L.") or a cut of two
+    letters; 3 a lone initial, a cut of one letter or of the name's end ("…sson"); 4 the seat
+    number alone (added by the headings)."""
+
+    text: str
+    tier: int
+
+
+def _bare(name: str) -> str:
+    """``name`` without what is in brackets ("Computer 2 (heuristic)" → "Computer 2")."""
     full = " ".join(name.split())[:_LONGEST]
-    found = [full]
-    bare = " ".join(_BRACKETS.sub("", full).split()) or full
-    found.append(bare)
+    return " ".join(_BRACKETS.sub("", full).split()) or full
+
+
+def _forms(name: str) -> list[_Name]:
+    """Ever shorter ways to write ``name``, best first: the name, without what is in brackets,
+    the leading words shortened with the last kept ("Comp 2") or the first word with the
+    others' initials ("Anna L."), the first word alone; then cuts of the name keeping three
+    letters or more ("Magn…" reads as Magnus at a club, "M." does not), initials (of the words
+    that begin with a letter), shorter cuts, and cuts keeping the name's end (what differs in
+    a series: "…sson", "…otter")."""
+    full = " ".join(name.split())[:_LONGEST]
+    bare = _bare(name)
+    found = [_Name(full, 0), _Name(bare, 0)]
     words = bare.split()
     if len(words) > 1:
         last = words[-1]
@@ -42,48 +69,155 @@ def _candidates(name: str) -> list[str]:
         if any(c.isdigit() for c in last) or (len(last) <= 2 and any(c.isalpha() for c in last)):
             # "Comp 2" reads better than a word cut anywhere. A word is cut by two letters or
             # more: one letter off reads as a slip ("Dato 4" for "Dator 4").
-            for keep in (4, 3, 2, 1):
+            for tier, keep in enumerate((4, 3, 2, 1)):
                 cut = (w[:keep] if len(w) - keep >= 2 else w for w in words[:-1])
-                found.append(" ".join([*cut, last]))
+                found.append(_Name(" ".join([*cut, last]), tier))
         else:
             # An initial is a letter: a word of emoji ("🎴👑ÅÄÖ") gives none ("S.Ä.🎴." read
             # as a slip).
             others = [f"{w[0]}." for w in words[1:] if w[0].isalpha()]
-            found.append(" ".join([words[0], *others]))
-            found.append(words[0])  # "Cecilia" reads better at a club than "C.S."
-            initials = "".join(f"{w[0]}." for w in words if w[0].isalpha())
+            found.append(_Name(" ".join([words[0], *others]), 0))
+            found.append(_Name(words[0], 0))  # "Cecilia" reads better at a club than "C.S."
+            initials = [f"{w[0]}." for w in words if w[0].isalpha()]
             if initials:
-                found.append(initials)
+                found.append(_Name("".join(initials), 2 if len(initials) > 1 else 3))
     for keep in range(len(bare) - 1, 0, -1):
-        found.append(bare[:keep].rstrip() + "…")
+        kept = bare[:keep].rstrip(" -")  # "Mats…", not "Mats-…"
+        # A word cut to its first letter reads as an initial ("Mats-O…", "Margareta L…").
+        if kept and not re.search(r"[\s-]\S$", kept):
+            letters = sum(c.isalnum() for c in kept)
+            found.append(_Name(kept + _CUT, 1 if letters >= 3 else 2 if letters == 2 else 3))
     for keep in range(len(bare) - 1, 0, -1):  # the end of a name is what differs in a series
-        found.append("…" + bare[-keep:].lstrip())
-    return list(dict.fromkeys(found))
+        end = bare[-keep:].lstrip(" -")
+        if end and not re.match(r"\S[\s-]", end):  # "…Lind", not "…a Lind"
+            found.append(_Name(_CUT + end, 3))
+    first = {f.text: f for f in reversed(found)}  # each text as it first comes
+    ordered = [f for f in found if first[f.text] is f]
+    return sorted(ordered, key=lambda f: f.tier)  # stable: best first within a tier
+
+
+def _distinct(names: Sequence[str]) -> tuple[tuple[_Name, ...], ...]:
+    """:func:`_distinct_forms` of ``names`` (a table's four, asked for again by each sheet
+    drawn: once worked out)."""
+    return _distinct_forms(tuple(names))
+
+
+@lru_cache(maxsize=256)
+def _distinct_forms(names: tuple[str, ...]) -> tuple[tuple[_Name, ...], ...]:
+    """Each name's :func:`_forms` that cannot be read as another column's player (ignoring
+    case): a cut is no beginning (or end) of another name ("Mar…" beside Maria and Margareta),
+    any other form is none of another name's forms, unless it is the name itself ("Maria"
+    stays Maria's beside "Maria Lind", who is "Maria L." or "M.L."). A name with no such form
+    (the same name twice) keeps them all."""
+    bares = [_bare(name).casefold() for name in names]
+    forms = [_forms(name) for name in names]
+    texts = [{f.text.casefold() for f in column} for column in forms]
+    found: list[tuple[_Name, ...]] = []
+    for k, column in enumerate(forms):
+        others = [j for j in range(len(names)) if j != k]
+
+        def clear(form: _Name, k: int = k, others: list[int] = others) -> bool:
+            text = form.text.casefold()
+            if text.startswith(_CUT):
+                return not any(bares[j].endswith(text[1:]) for j in others)
+            if text.endswith(_CUT):
+                return not any(bares[j].startswith(text[:-1]) for j in others)
+            if text == bares[k]:
+                return all(bares[j] != text for j in others)
+            return all(text not in texts[j] for j in others)
+
+        found.append(tuple(f for f in column if clear(f)) or tuple(column))
+    return tuple(found)
+
+
+def name_forms(names: Sequence[str]) -> list[list[str]]:
+    """Each player's names a sheet's words may use, best first, none of which could be read
+    as another player's (:func:`_distinct`); without what the name has in brackets."""
+    return [
+        [f.text for f in column if not _BRACKETS.search(f.text)] or [_bare(name)]
+        for name, column in zip(names, _distinct(names), strict=True)
+    ]
 
 
 def column_headings(names: Sequence[str], fits: Callable[[str], bool]) -> list[str]:
-    """``"1 Anna"``, ``"2 Comp 2"``, …: each seat's number and the longest form of its name for
-    which ``fits(heading)`` holds and which no other name could be shortened to (ignoring
-    case). Identical names keep their first fitting form; a column too narrow for any letter
-    gets the number alone."""
-    options = [
-        [f"{seat} {c}".rstrip() for c in _candidates(name) if fits(f"{seat} {c}".rstrip())]
-        for seat, name in enumerate(names, start=1)
+    """``"1 Anna"``, ``"2 Comp 2"``, …: each seat's number and the best form of its name for
+    which ``fits(heading)`` holds and which could not be read as another column's player
+    (:func:`_distinct`). A column too narrow for any letter gets the number alone."""
+    return [
+        next((h for h in (f"{seat} {f.text}".rstrip() for f in column) if fits(h)), str(seat))
+        for seat, column in enumerate(_distinct(names), start=1)
     ]
-    bare = [[h.partition(" ")[2].casefold() for h in column] for column in options]
-    chosen: list[str] = []
-    for seat, column in enumerate(options, start=1):
-        others = [set(b) for k, b in enumerate(bare) if k != seat - 1]
-        pick = next(
-            (
-                heading
-                for heading, plain in zip(column, bare[seat - 1], strict=True)
-                if all(plain not in other for other in others)
-            ),
-            column[0] if column else str(seat),
-        )
-        chosen.append(pick)
-    return chosen
+
+
+def fitted_headings(
+    names: Sequence[str], width: Callable[[Sequence[int]], int], room: int, *, worst: int = 4
+) -> list[str]:
+    """Headings as :func:`column_headings` gives them, each column as wide as the line leaves
+    it: ``width(columns)`` is the line's width under headings of those columns on screen (one
+    per seat), kept within ``room`` where the figures allow. From each name at its best (at
+    most :data:`HEADING_MOST` columns), the heading that reads worst after shortening is
+    shortened first: a cut of
+    three letters ("Magn…") before initials, initials before a lone letter, the widest
+    heading first among alike; a series ("Comp 2", "Comp 3") is shortened alike, never "Comp
+    2" beside "Com 3". Then any heading the room left over takes is lengthened again.
+    ``worst``: no form that reads worse than that (:class:`_Name`'s tiers; 0, none cut), the
+    headings then perhaps wider than ``room``."""
+    options: list[list[_Name]] = []
+    for seat, column in enumerate(_distinct(names), start=1):
+        shown = [_Name(f"{seat} {f.text}".rstrip(), f.tier) for f in column]
+        kept = [f for f in shown if display_width(f.text) <= HEADING_MOST and f.tier <= worst]
+        alone = [_Name(str(seat), 4)] if worst >= 4 or not kept else []
+        options.append([*[f for f in kept if f.text != str(seat)], *alone])
+    groups = name_series(names, [[f.text for f in column] for column in options])
+    choice = [0] * len(options)
+    wide = [[display_width(f.text) for f in column] for column in options]
+
+    def headings(trial: Sequence[int]) -> list[str]:
+        return [column[k].text for column, k in zip(options, trial, strict=True)]
+
+    def measured(trial: Sequence[int]) -> int:
+        return width([column[k] for column, k in zip(wide, trial, strict=True)])
+
+    while measured(choice) > room:
+        best: tuple[tuple[int, int, int, int], list[int], int] | None = None
+        for group in groups:
+            column, now = options[group[0]], choice[group[0]]
+            now_wide = wide[group[0]][now]
+            narrower = (k for k in range(now + 1, len(column)) if wide[group[0]][k] < now_wide)
+            step = next(narrower, None)
+            if step is None:
+                continue
+            # The step that reads best; of those, the widest heading, the longest name first.
+            key = (column[step].tier, -now_wide, -len(names[group[0]]), -group[0])
+            if best is None or key < best[0]:
+                best = (key, group, step)
+        if best is None:
+            break  # the figures alone are wider: the shortest headings
+        for k in best[1]:
+            choice[k] = best[2]
+    for group in groups:  # room left over: a heading as good as it fits
+        for better in range(choice[group[0]]):
+            trial = [better if k in group else c for k, c in enumerate(choice)]
+            if measured(trial) <= room:
+                choice = trial
+                break
+    return headings(choice)
+
+
+def name_series(names: Sequence[str], options: Sequence[Sequence[str]]) -> list[list[int]]:
+    """The columns shortened together: names alike but for their numbers ("Computer 2
+    (heuristic)", "Computer 3 (heuristic)") whose ``options`` (each name's forms to choose
+    from) are as wide form by form; each other column alone."""
+    groups: dict[str, list[int]] = {}
+    for k, name in enumerate(names):
+        bare = _bare(name).casefold()
+        key = re.sub(r"\d+", "#", bare) if any(c.isdigit() for c in bare) else f"\0{k}"
+        groups.setdefault(key, []).append(k)
+    found: list[list[int]] = []
+    for group in groups.values():
+        widths = {tuple(display_width(text) for text in options[k]) for k in group}
+        found.extend([group] if len(widths) == 1 else [[k] for k in group])
+    return sorted(found)
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,10 +284,11 @@ def protocol_sheet(
     header stay); the columns, their headings and the cells' form are then those rows'.
 
     It keeps within :data:`PHONE_WIDTH` where its figures allow: the cells in the roomiest of
-    :data:`_FORMS` with which they fit beside headings of :data:`_HEADING_LEAST` columns, the
-    headings as long as the rest leaves them. Cells too wide even in the tightest form (betar of
-    five figures played off from ``#10`` on in two columns: ``12345─12#20``) are never cut: the
-    sheet is then as wide as they need, in the tightest form, and a phone wraps its lines."""
+    :data:`_FORMS` with which they fit beside headings of :data:`_HEADING_LEAST` columns, each
+    heading as long as the rest leaves its column (:func:`fitted_headings`). Cells too wide
+    even in the tightest form (betar of five figures played off from ``#10`` on in two
+    columns: ``12345─12#20``) are never cut: the sheet is then as wide as they need, in the
+    tightest form, and a phone wraps its lines."""
     columns = _columns(snapshot)
     depth = max(len(column) for column in columns)
     start = 0 if rows is None else max(0, depth - rows)
@@ -161,8 +296,9 @@ def protocol_sheet(
     form, cells = _form(shown)
     marks = snapshot.get("marks", 0)
     played_off = snapshot.get("played_off", 0)
-    room = _heading_room(cells, form.gap)
-    headings = column_headings(names, lambda heading: display_width(heading) <= room)
+    headings = fitted_headings(
+        names, lambda widths: _sheet_width(cells, widths, form.gap), PHONE_WIDTH
+    )
     widths = [
         max([display_width(heading) + _HEADING_GAP, *(display_width(c) + form.gap for c in column)])
         for heading, column in zip(headings, cells, strict=False)
@@ -233,27 +369,19 @@ def _form(columns: Sequence[Sequence[Mapping[str, object]]]) -> tuple[_Form, lis
     def written(form: _Form) -> list[list[str]]:
         return [[_cell(entry, form) for entry in column] for column in columns]
 
-    fitting = (f for f in _FORMS if _sheet_width(written(f), _HEADING_LEAST, f.gap) <= PHONE_WIDTH)
+    least = [_HEADING_LEAST] * len(columns)
+    fitting = (f for f in _FORMS if _sheet_width(written(f), least, f.gap) <= PHONE_WIDTH)
     form = next(fitting, _FORMS[-1])
     return form, written(form)
 
 
-def _sheet_width(cells: Sequence[Sequence[str]], heading: int, gap: int) -> int:
-    """The widest line of a sheet of ``cells`` under headings of ``heading`` columns."""
+def _sheet_width(cells: Sequence[Sequence[str]], headings: Sequence[int], gap: int) -> int:
+    """The widest line of a sheet of ``cells`` under headings of ``headings`` columns each."""
     widest = [max((display_width(c) for c in column), default=0) for column in cells]
-    parted = sum(max(w + gap, heading + _HEADING_GAP) for w in widest[:-1])
-    return parted + max(widest[-1], heading)
-
-
-def _heading_room(cells: Sequence[Sequence[str]], gap: int) -> int:
-    """The most a heading may hold, the same for every column (so that "Comp 2" does not
-    stand beside "Com 3"): the most that keeps the sheet within :data:`PHONE_WIDTH` beside its
-    figures. A name is shortened before a figure's notation is tightened (:func:`_form`); a
-    sheet whose figures alone are wider is as wide as they need."""
-    for most in range(_HEADING_MOST, _HEADING_LEAST, -1):
-        if _sheet_width(cells, most, gap) <= PHONE_WIDTH:
-            return most
-    return _HEADING_LEAST
+    parted = sum(
+        max(w + gap, h + _HEADING_GAP) for w, h in zip(widest[:-1], headings, strict=False)
+    )
+    return parted + max(widest[-1], headings[-1])
 
 
 MOST_STROKES = 20

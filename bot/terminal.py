@@ -61,6 +61,8 @@ from bot.engine.describe import (
     declared_lines,
     declarer_subject,
     laid_cards,
+    only_answer_words,
+    pair_target_words,
     settlement_heading,
     suit_text,
     support_word,
@@ -789,6 +791,14 @@ class Terminal:
                 line = words.term("partout_play", lang)
             if line is not None:
                 self.say_wrapped(line)
+        # FB-W3, SV-W5: a lone answer to the whist question says why it is the only one.
+        why = only_answer_words(view.legal, view.contract, words, lang)
+        if why is not None and view.to_act == view.seat:
+            self.say_wrapped(why)
+        # What saying whist or je soutiens would make the pair need, before it is said.
+        pair = pair_target_words(view, words, lang)
+        if pair is not None:
+            self.say_wrapped(pair)
         # RU-C6: a declaration is said aloud, and the table shows it for the rest of the deal.
         for line in declared_lines(public.declarations, self._named(names), words, lang):
             self.say_wrapped(line)

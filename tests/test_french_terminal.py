@@ -248,3 +248,21 @@ def test_a_payment_line_breaks_between_phrases_in_the_terminal(tmp_path: Path) -
     for line, after in sums:
         assert not re.search(r"×\d+$", line), (line, after)
         assert not after.strip().startswith(("= ", "över", "back", "honnörsstick")), (line, after)
+
+
+# --- FB-W3: a lone "play alone" says why it is the only answer ---------------------------------
+
+
+@pytest.mark.parametrize("variant", ["fontainebleau", "russian"])
+def test_fb_w3_a_lone_play_alone_says_why(variant: str, tmp_path: Path) -> None:
+    """FB-W3: when everyone declines whist the declarer plays alone, with no conceding. The
+    menu then holds one entry, "play alone", with no word of why, as Discord's hand view did
+    (review 28); the engine's reason is now said above it. Seed 4: the person bids 5 levées,
+    invites whist, and all three computers decline."""
+    out = play(tmp_path, variant, 4, choosing(r"(?:5 levées|invite whist)"))
+    view = out.split("  You invite whist\n", 1)[1].split("  You play alone\n", 1)[0]
+    view = view[view.rindex("Your hand:") :]
+    why = "Nobody said whist, and this game has no conceding: you play 5 levées alone."
+    assert why in flat(view)
+    assert flat(view).index(why) < flat(view).index(" 1. play alone")
+    assert "no conceding" not in out.split("  You invite whist\n", 1)[0]  # not while a choice

@@ -17,7 +17,7 @@ from bot.engine.seats import SEATS
 from bot.engine.variants import get_variant, new_game
 from bot.i18n import Lang, t
 from bot.score_sheet import BESIDE_LEAST, score_sheet
-from bot.sheet import PHONE_WIDTH
+from bot.sheet import PHONE_WIDTH, name_forms
 from bot.simulate import simulate
 from bot.tables import log
 from bot.wrapping import display_width
@@ -110,7 +110,7 @@ def test_an_all_passed_deal_and_a_scored_one() -> None:
     assert rows(sheet)[1] == [0, 0, 0, 0]
     assert deal_words(sheet) == {
         1: "everyone passed: thrown in",
-        2: "Anna + Comp 3: I go 8 ♦, made",
+        2: "Anna + Computer 3: I go 8 ♦, made",  # the name as fully as the line has room
     }
     assert rows(sheet)[2] == [24, -24, 24, -24]  # AM-X1's prices
     assert last_figures(sheet) == [24, -24, 24, -24]
@@ -235,10 +235,12 @@ def test_a_terminal_s_sheet_breaks_who_played_what_within_its_width(lang: Lang) 
     """``width``: a row too long for a terminal keeps its figures on its first line and its
     words of who played what go on beside them, and below under the first, broken between
     words and never inside a name; read back as one line, each row says what an unbroken
-    sheet says. Its columns are as wide as their figures need, as in a message."""
+    sheet says. Its columns are as wide as their figures need, as in a message. (Names a
+    wider line would not write more fully: "Computer 2" would name its column there.)"""
     game = simulate(12, seed=5, variant="swedish")
-    flat = score_sheet(game, NAMES, lang, width=1000).splitlines()
-    broken = score_sheet(game, NAMES, lang, width=80).splitlines()
+    names = ["Anna", "Comp 2", "Comp 3", "Comp 4"]
+    flat = score_sheet(game, names, lang, width=1000).splitlines()
+    broken = score_sheet(game, names, lang, width=80).splitlines()
     assert max(len(line) for line in flat) > 80 >= max(len(line) for line in broken)
     column = len(flat[0]) - len(t(lang, "scoresheet.contract"))
     assert 80 - column >= BESIDE_LEAST  # room beside the figures for the words
@@ -252,7 +254,7 @@ def test_a_terminal_s_sheet_breaks_who_played_what_within_its_width(lang: Lang) 
     assert "Comp 2" in "".join(broken)  # a name of two words, never broken after "Comp"
     assert not [line for line in broken if line.endswith(" Comp")]
     # The same figures as a message's sheet.
-    message = score_sheet(game, NAMES, lang)
+    message = score_sheet(game, names, lang)
     assert rows("\n".join(flat)) == rows(message)
     assert last_figures("\n".join(flat)) == last_figures(message)
 
@@ -268,9 +270,11 @@ def test_a_terminal_too_narrow_for_words_beside_the_figures_has_them_below(lang:
     assert max(len(line) for line in lines) <= 78
     assert lines[1].strip() == t(lang, "scoresheet.contract")
     assert max(len(line) for line in lines) > PHONE_WIDTH  # a deal's words on one line
-    # A phone's words, each sheet naming a player as its own columns do ("Comp 2", "Co 2").
+    # A phone's words, each sheet naming a player as fully as its lines allow ("Computer 2"
+    # in the terminal's, "Com 2" in a phone's, whose columns say "Co 2").
+    assert lines[0].split()[4:6] == ["Computer", "2"]
     phone = deal_words(score_sheet(game, NAMES, lang))
-    assert {n: w.replace("Comp ", "Co ") for n, w in deal_words(sheet).items()} == phone
+    assert {n: w.replace("Computer ", "Com ") for n, w in deal_words(sheet).items()} == phone
     assert rows(sheet, 5) == rows(score_sheet(game, NAMES, lang), 5)
 
 
@@ -398,23 +402,31 @@ REVIEW_NAMES = [
 ]
 
 
-def test_a_sheet_names_each_player_as_its_columns_do() -> None:
+def test_a_sheet_names_each_player_as_its_column_does_or_more_fully() -> None:
     """A message's sheet headed a column "2 Sven…" and said "S.Ä.🎴.: 7 spel" under it, or
-    "2 Co 2" beside a pool and "Comp 2: Six" under it: the words now name each player as the
-    columns' headings do, in a message and in a file."""
+    "2 Co 2" beside a pool and "Comp 2: Six" under it: the words name each player as the
+    column's heading does or more fully where the line has room (a form of the player's name
+    no shorter than the heading's, never one that could be another player's), and the same
+    way in every deal, in a message and in a file."""
     simplified, dawson = _game("simplified"), _game("dawson")
-    sheets = [(simplified, score_sheet(simplified, REVIEW_NAMES, "sv"))]
-    sheets += [(simplified, score_sheet(simplified, REVIEW_NAMES, key=True))]
-    sheets += [(dawson, score_sheet(dawson, NAMES))]  # "2 Co 2" beside the pool
-    for game, sheet in sheets:
+    sheets = [(simplified, REVIEW_NAMES, score_sheet(simplified, REVIEW_NAMES, "sv"))]
+    sheets += [(simplified, REVIEW_NAMES, score_sheet(simplified, REVIEW_NAMES, key=True))]
+    sheets += [(dawson, NAMES, score_sheet(dawson, NAMES))]  # "2 Co 2" beside the pool
+    for game, names, sheet in sheets:
+        forms = name_forms(names)
         head = next(line for line in sheet.splitlines() if line.startswith(("Deal", "Giv")))
-        headings = re.split(r"\s{2,}", head)[1:5]
-        named = {heading.partition(" ")[2] for heading in headings}
-        assert not any("🎴" in name for name in named)
+        headings = [h.partition(" ")[2] for h in re.split(r"\s{2,}", head)[1:5]]
+        assert not any("🎴" in name for name in headings)
         played = {e.number for e in game.deals if e.result is not None and not e.result.all_pass}
+        called: dict[int, set[str]] = {}
         for number, said in deal_words(sheet).items():
-            if number in played:
-                assert set(said.partition(": ")[0].split(" + ")) <= named, (said, named)
+            if number not in played:
+                continue
+            for name in said.partition(": ")[0].split(" + "):
+                seat = next(k for k, column in enumerate(forms) if name in column)
+                assert forms[seat].index(name) <= forms[seat].index(headings[seat]), (said, head)
+                called.setdefault(seat, set()).add(name)
+        assert all(len(ways) == 1 for ways in called.values()), called
 
 
 def test_emoji_in_names_keep_a_sheet_s_columns_under_their_headings() -> None:

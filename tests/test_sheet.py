@@ -65,11 +65,11 @@ def test_names_that_fit_are_kept_and_numbers_lead() -> None:
 def test_the_text_sheet_heads_columns_with_distinct_names() -> None:
     game = game_from_record(json.loads(FIGURE_1.read_text(encoding="utf-8")))
     header = protocol_sheet(game.ledger.snapshot(), LONG_PREFIX).splitlines()[1]
-    # A first name alone where it fits reads better than initials ("Sven" for "S.H."): a
-    # playtest could not place "A.J." and "C.S.".
-    assert header.split() == ["1", "Com", "2", "2", "Com", "3", "3", "Sven", "4", "I.N."]
+    # A first name, or a cut of it, reads better than initials ("Ingr…" for "I.N."): a
+    # playtest could not place "A.J." and "C.S."; each column as wide as its figures leave it.
+    assert re.split(r"\s{2,}", header) == ["1 Comp 2", "2 Comp 3", "3 Sven H.", "4 Ingr…"]
     wider = column_headings(["Anna-Karin Johansson", "Bo Lindqvist", "Cecilia Sjöberg", "Dag"], ten)
-    assert wider == ["1 A.J.", "2 Bo L.", "3 Cecilia", "4 Dag"]
+    assert wider == ["1 Anna-Ka…", "2 Bo L.", "3 Cecilia", "4 Dag"]
 
 
 def test_the_text_sheet_keeps_within_a_phones_width_and_its_figures_whole() -> None:
@@ -272,7 +272,8 @@ def test_a_tours_end_fits_a_phone_in_one_tighter_form_the_legend_explains() -> N
         {"seat": 4, "value": 1024, "going": True},
     ]
     lines = sheet(four)
-    assert lines[2] == "1960─12#20 1448─30#16 2280─31#21 1000─10#13"
+    # A column whose heading is wider than its cells has the room the line leaves it.
+    assert lines[2].split() == ["1960─12#20", "1448─30#16", "2280─31#21", "1000─10#13"]
     assert lines[3].split() == ["1024─"]  # the gående bet in the same form
     for entries in (two, three, four):
         assert max(display_width(line) for line in sheet(entries)) <= PHONE_WIDTH
@@ -305,9 +306,10 @@ def test_a_cut_protocol_s_columns_are_as_wide_as_the_rows_shown() -> None:
 def test_emoji_in_names_take_two_columns_and_give_no_initial() -> None:
     """An emoji takes two columns on screen: headings are measured and padded by what they
     show, so the figures stay under them. A word of emoji gives no initial ("S.Ä.🎴." read as
-    a slip), nor is it kept as a name's number ("An 🃏🃏" as "Comp 2")."""
+    a slip), nor is it kept as a name's number ("An 🃏🃏" as "Comp 2"); a cut of the first
+    name comes before initials ("Sven…", not "S.Ä.")."""
     names = ["Bo 🎴", "Sven-Göran Ärlighetsbröder 🎴👑ÅÄÖ", "Cy 漢字", "Anna 🃏🃏"]
-    assert column_headings(names, lambda heading: display_width(heading) <= 8)[1] == "2 S.Ä."
+    assert column_headings(names, lambda heading: display_width(heading) <= 8)[1] == "2 Sven…"
     snapshot = {
         "played_off": 1,
         "entries": [
@@ -319,7 +321,7 @@ def test_emoji_in_names_take_two_columns_and_give_no_initial() -> None:
     header, row = lines[1], lines[2]
     assert re.split(r"\s{2,}", header) == [
         "1 Bo 🎴",
-        "2 S.Ä.",
+        "2 Sven-Göran",
         "3 Cy 漢字",
         "4 Anna",
     ]  # not "An 🃏🃏"

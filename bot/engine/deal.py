@@ -133,7 +133,11 @@ class PublicView:
     what the contract is worth made exactly and per overtrick (``DealRules.contract_value``);
     ``fixed_trump`` the suit that is trumps whatever is bid (the turned suit, WB-D3), else
     None; ``support_target`` what a player saying *je soutiens* to the standing demande would
-    have to take himself (NT-B1, WB-B1; 0 when nothing can be supported).
+    have to take himself (NT-B1, WB-B1; 0 when nothing can be supported); ``pair_target`` what
+    the declaring side would have to take together should the question now open make it a
+    pair (the whist invitation accepted, SV-W3, FB-W4, RU-F2, DW-P4; the standing demande
+    supported, NT-B1, WB-B1), so that whoever decides it knows the consequence; 0 where no
+    such question is open.
     ``declarer_partner`` is the declarer's fixed partner, on the declarer's side, where the
     ladder plays in partnerships (AM-T2); None otherwise.
     """
@@ -167,6 +171,7 @@ class PublicView:
     contract_value: tuple[int, int] = (0, 0)
     fixed_trump: Suit | None = None
     support_target: int = 0
+    pair_target: int = 0
     claim_hand: tuple[Card, ...] | None = None
     claim_answers: tuple[ClaimAnswer, ...] = ()
     claimed: int = 0
@@ -857,6 +862,7 @@ class Deal:
             "contract_value": self._value(),
             "fixed_trump": self._fixed_trump(),
             "support_target": self._support_target(),
+            "pair_target": self._pair_target(),
             "claim_hand": claim_hand,
             "claim_answers": tuple(self.claim_answers),
             "claimed": self.claimed,
@@ -930,6 +936,32 @@ class Deal:
         if high is None or not high[0].whist_allowed or self.rules.whist_possible(high[0]):
             return 0
         return self.rules.side_target(high[0], True) - high[0].target
+
+    def _pair_target(self) -> int:
+        """The side's target should the open question make it a pair: the rules' own
+        ``side_target(contract, True)``, as it stands once the whist invitation is accepted or
+        the demande supported (the same call :meth:`_targets` and :meth:`result` make then)."""
+        rules = self.rules
+        if self.phase is Phase.AUCTION:  # a demande the seat to speak may support
+            auction = self.auction
+            high = auction.high
+            if high is None or not high[0].whist_allowed or rules.whist_possible(high[0]):
+                return 0
+            try:  # the auction's own rule (NT-B1, WB-B1); most auctions know no support
+                auction.check_support(Support(auction.to_speak))
+            except IllegalAction:
+                return 0
+            return rules.side_target(high[0], True)
+        contract = self.contract
+        if (
+            self.phase not in (Phase.WHIST_OFFER, Phase.WHIST_ANSWER)
+            or contract is None
+            or contract.misere
+            or self.whister is not None
+            or not rules.whist_possible(contract)
+        ):
+            return 0
+        return rules.side_target(contract, True)
 
     def _value(self) -> tuple[int, int]:
         if self.contract is None:

@@ -1,8 +1,9 @@
 """Sentences about actions and deals in the reader's language (English or Swedish), for the
 terminal, the command line, replays and Discord's posts, and the variant's own words a
 frontend puts in its own sentences (all-pass headline, game-end heading, *je soutiens*, the
-supporter). The rule words in them (contract names, colour levels, suit classes) come from the
-game's :class:`~bot.engine.words.Vocabulary` in the language asked for.
+supporter, why a whist question leaves a seat one answer, what saying whist or *je soutiens*
+would make the pair need). The rule words in them (contract names, colour levels, suit
+classes) come from the game's :class:`~bot.engine.words.Vocabulary` in the language asked for.
 
 Hidden information never reaches these strings: a discard is described without its card.
 """
@@ -28,7 +29,8 @@ from bot.engine.actions import (
     Whist,
 )
 from bot.engine.cards import Suit, card_label
-from bot.engine.contracts import Ladder, SuitClass
+from bot.engine.contracts import Contract, Ladder, SuitClass
+from bot.engine.deal import SeatView
 from bot.engine.game import DealEntry
 from bot.engine.phrasing import Frames, say
 from bot.engine.phrasing import tricks as tricks_text
@@ -69,6 +71,34 @@ _FRAMES: Frames = {
     "laid": {
         "en": "{who} laid {card} face down with the {bid}",
         "sv": "{who} lade {card} dolt med {bid}",
+    },
+    "only_alone": {
+        "en": "Nobody said whist, and this game has no conceding: you play {contract} alone.",
+        "sv": "Ingen sa whist, och man kan inte ge upp: du spelar {contract} ensam.",
+    },
+    "only_invite": {
+        "en": "Whist is compulsory in {contract} at this table: you must invite it.",
+        "sv": "Whist är tvång i {contract} vid det här bordet: du måste bjuda in till whist.",
+    },
+    "only_accept": {
+        "en": "Whist is compulsory in {contract} at this table, and nobody else said it: "
+        "you, the last asked, must.",
+        "sv": "Whist är tvång i {contract} vid det här bordet, och ingen annan sa whist: "
+        "du som tillfrågas sist måste säga det.",
+    },
+    # What the decision at hand makes the declaring side need together (the view's
+    # pair_target): said before the decision, as the side's count says it after.
+    "pair_whist": {
+        "en": "Whist: together you would need {tricks}.",
+        "sv": "Whist: tillsammans skulle ni behöva {tricks}.",
+    },
+    "pair_whist_alone": {
+        "en": "Whist: together you would need {tricks}; alone, {alone}.",
+        "sv": "Whist: tillsammans skulle ni behöva {tricks}; ensam behöver du {alone}.",
+    },
+    "pair_support": {
+        "en": "{support}: together you would need {tricks}.",
+        "sv": "{support}: tillsammans skulle ni behöva {tricks}.",
     },
     "support": {"en": "I support", "sv": "Jag stöder"},
     "support_said": {"en": "I support", "sv": "jag stöder"},
@@ -153,6 +183,49 @@ def support_word(words: Vocabulary, lang: Lang = "en", *, in_sentence: bool = Fa
         word = words.term("support", lang)
         return word[:1].lower() + word[1:] if in_sentence else word
     return say(_FRAMES, "support_said" if in_sentence else "support", lang)
+
+
+def only_answer_words(
+    legal: Sequence[Action], contract: Contract | None, words: Vocabulary, lang: Lang = "en"
+) -> str | None:
+    """Why the whist question has a single answer for this seat, where it has: a lone
+    button says nothing of the choice the rules took away. Everyone declined and the rules
+    allow no concession (FB-W3: the declarer plays alone), or whist is compulsory in 5 spel
+    (SV-W5: the declarer must invite, the last asked must accept). None where the seat has a
+    choice, or is not answering the whist question."""
+    answers = [a for a in legal if isinstance(a, Whist | Concede)]
+    if len(answers) != 1 or len(legal) != 1 or not isinstance(answers[0], Whist):
+        return None
+    key = f"only_{answers[0].answer}"
+    if contract is None or key not in _FRAMES:  # "decline" is never the only answer
+        return None
+    return say(_FRAMES, key, lang, contract=words.contract(contract, lang))
+
+
+def pair_target_words(view: SeatView, words: Vocabulary, lang: Lang = "en") -> str | None:
+    """What the decision the seat faces now would make the declaring side need together, from
+    the view's ``pair_target`` (the rules' own side target once a partner joins): the
+    declarer asked whether to invite whist (with his own target alone, where he may play
+    alone) and the player invited (SV-W3, FB-W4, RU-F2, DW-P4), a player who may say *je
+    soutiens* (NT-B1, WB-B1). None where the seat decides no such thing now."""
+    need = view.pair_target
+    if not need or view.to_act != view.seat:
+        return None
+    tricks = tricks_text(need, lang)
+    answers: set[str] = set()
+    for action in view.legal:
+        if isinstance(action, Support):
+            return say(
+                _FRAMES, "pair_support", lang, support=support_word(words, lang), tricks=tricks
+            )
+        if isinstance(action, Whist):
+            answers.add(action.answer)
+    if "invite" in answers and "alone" in answers:
+        alone = tricks_text(view.declarer_target, lang)
+        return say(_FRAMES, "pair_whist_alone", lang, tricks=tricks, alone=alone)
+    if answers & {"invite", "accept"}:
+        return say(_FRAMES, "pair_whist", lang, tricks=tricks)
+    return None
 
 
 def all_pass_words(words: Vocabulary, lang: Lang = "en") -> str:
@@ -276,10 +349,14 @@ def action_text(
 def result_contract(result: DealResult, words: Vocabulary, lang: Lang = "en") -> str:
     """A deal's contract as the variant says it, naming its trumps: the suit where the result
     knows it, and the suit's class where the variant names one and the bid does not say it
-    already (``7 spel i färg ♠ (andra färg)``, ``5 spel i högsta färg ♣``, ``I go 7 ♣``; a
-    scored deal may know only the class: ``7 spel (andra färg)``). A contract fixing its
-    trumps' class names it itself (``Demande en belle ♥``, NT-C3), so no class follows: a
-    Swede read "belle" twice in "Demande en belle ♥ (belle – bästa färg)"."""
+    already (``Five ♠ (plain suit)``, ``5 spel (liten boston) i högsta färg ♣``, ``I go 7
+    ♣``). A bid whose words carry brackets of their own (the Swedish ladder's nickname
+    ``5 spel (liten boston)``, Dawson's ``Seven (I keep)``) takes its class after a comma:
+    ``5 spel (liten boston) ♣, simpel färg``, never a second bracket, which read as two
+    asides in a row. A scored deal may know only the class: ``7 spel (liten independence),
+    andra färg``. A contract fixing its trumps' class names it itself (``Demande en belle
+    ♥``, NT-C3), so no class follows: a Swede read "belle" twice in "Demande en belle ♥
+    (belle – bästa färg)"."""
     if result.contract is None:
         return ""
     text = words.bid(result.contract, result.level, lang)
@@ -289,7 +366,7 @@ def result_contract(result: DealResult, words: Vocabulary, lang: Lang = "en") ->
     if result.trump_class is not None and words.names_trump_class and not fixed:
         named = words.suit_class(result.trump_class, lang)
         if named not in text:  # "i högsta färg ♣" says it already
-            text += f" ({named})"
+            text += f", {named}" if ")" in text else f" ({named})"
     return text
 
 

@@ -76,12 +76,15 @@ def side_tally(
 ) -> str:
     """``East & South: 4 taken, target 8 · defenders: 3``, on Discord and in the terminal alike:
     the other side named in the variant's own word where it has one (Swedish Boston's
-    *försvararna*, as its payment lines say), else in the reader's."""
+    *försvararna*, as its payment lines say), else in the reader's. ``misere``: the contract
+    is made by taking exactly ``target`` tricks, as the engine marks it (``Contract.misere``):
+    none in a misère ("target 0 (misère)"), one in piccolissimo ("target exactly 1", FB-S2:
+    lost with none or a second one; "target 1 (misère)" read as at least one)."""
     others = words.term("defenders", lang) if words.has_term("defenders") else None
     fields = {"side": side, "won": won, "others": others or t(lang, "side.defenders")}
     if misere:
-        # Exactly the target: none, or one in piccolissimo (FB-S2).
-        return t(lang, "side.misere", target=target or 0, defenders=defenders, **fields)
+        key = "side.exact" if target else "side.misere"
+        return t(lang, key, target=target or 0, defenders=defenders, **fields)
     return t(lang, "side.tricks", target=target, defenders=defenders, **fields)
 
 
@@ -89,6 +92,30 @@ def computer_name(lang: Lang, level: str) -> Callable[[int], str]:
     """How a computer of ``level`` is named in ``lang`` at the seat it takes ("Computer 2
     (heuristic)", "Dator 2 (heuristisk)"): fixed when it sits down, as every name at a table."""
     return lambda seat: t(lang, "computer.name", seat=seat, level=t(lang, f"computer.{level}"))
+
+
+def computer_said_in(lang: Lang, name: str, level: str, seat: int) -> str | None:
+    """A computer's ``name`` said in ``lang``, where the bot made it in another of its
+    languages: a computer seated in the lobby (:func:`computer_name`: "Computer 2 (heuristic)"
+    becomes "Dator 2 (heuristisk)") or one keeping a person's seat (``club.computer_name``:
+    "East (computer)" becomes "East (dator)"). None where it is said in ``lang`` already, or is
+    no name the bot made (one given otherwise is kept as it is). A name is fixed when its
+    computer sits down, in the language of the messages it is read in; this follows a change
+    of that language."""
+    for other in LANGS:
+        if other == lang:
+            continue
+        if name == computer_name(other, level)(seat):
+            return computer_name(lang, level)(seat)
+        before, _, after = CATALOGUES[other]["club.computer_name"].partition("{name}")
+        if (
+            len(name) > len(before) + len(after)
+            and name.startswith(before)
+            and name.endswith(after)
+        ):
+            kept = name[len(before) : len(name) - len(after)]
+            return t(lang, "club.computer_name", name=kept)
+    return None
 
 
 def tn(lang: Lang, key: str, count: int, /, **fields: object) -> str:

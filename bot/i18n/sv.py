@@ -69,6 +69,8 @@ MESSAGES: dict[str, str] = {
     "table.pool": "{word}: {amount}",
     "table.pool_deposit": "{word}: {amount} (med den här givens {what} på {n})",
     "table.cancelled": "Bordet avbröts.",
+    "table.abandoned_started": "Bordets spel började i {place} och övergavs där, utan "
+    "slutavräkning.",
     "table.abandoned": "Spelet övergavs: det slutade här, utan slutavräkning.",
     "table.finished": "Spelet är slut: slutavräkningen står i tråden.",
     "table.my_hand": "Min hand",
@@ -86,8 +88,8 @@ MESSAGES: dict[str, str] = {
     "deal.exposed": "Öppna kort ({who}): {cards}",
     "deal.trick": "Stick {n}: {plays}",
     "deal.won": "Tagna stick: {won}",
-    "deal.last_trick": "Senaste sticket: {plays} — {winner} tog det",
-    "deal.last_trick_of": "Sista sticket i giv {n}: {plays} — {winner} tog det",
+    "deal.last_trick": "Senaste sticket: {winner} tog det — {plays}",
+    "deal.last_trick_of": "Sista sticket i giv {n}: {winner} tog det — {plays}",
     "auction.pass": "{who}: pass",
     "contract.line": "Spel: {contract} · {declarer_word} {declarer}",
     "contract.trumps": "trumf {suit}",
@@ -98,6 +100,7 @@ MESSAGES: dict[str, str] = {
     "contract.conceded": "uppgivet",
     "turn.auction": "{who} bjuder.",
     "turn.trump": "{who} bestämmer trumf.",
+    "turn.trump_higher": "{who} bestämmer trumf och får deklarera ett högre spel.",
     "turn.whist_offer": "{who} väljer om hen bjuder in till whist.",
     "turn.whist_answer": "{who} svarar på whistfrågan.",
     "turn.whist_declined": "Ingen sa whist: {who} spelar ensam eller ger upp.",
@@ -152,6 +155,11 @@ MESSAGES: dict[str, str] = {
     "hand.bid": "Bjud {bid}",
     "hand.bid_laying": "{bid}: lägg {card} dolt",
     "hand.bid_contract": "Knapparna nedan bjuder **{contract}**.",
+    "hand.choose_declared": "Deklarera… välj ett spel",
+    "hand.declare_kept": "Knapparna nedan bestämmer trumf i **{contract}**, ditt bud; du får "
+    "också deklarera ett högre spel i listan ovan.",
+    "hand.declare_higher": "Knapparna nedan bestämmer trumf och deklarerar **{contract}**, "
+    "högre än ditt bud ({bid}).",
     "hand.lay_card": "Lägg {card} dolt",
     "hand.pass": "Pass",
     "hand.trump": "Trumf {suit}",
@@ -159,6 +167,7 @@ MESSAGES: dict[str, str] = {
     "hand.whist.alone": "Spela ensam",
     "hand.whist.accept": "Whist!",
     "hand.whist.decline": "Avböj whist",
+    "hand.only_answer": "{why} Tryck på **{button}** för att gå vidare.",
     "hand.concede": "Ge upp",
     "hand.merge.yes": "Slå ihop de två betarna",
     "hand.merge.no": "Behåll två betar",
@@ -178,6 +187,7 @@ MESSAGES: dict[str, str] = {
     "prompt.bid.card": "färgen på kortet som läggs dolt med budet",
     "prompt.bid.if_any": " där det finns ett val",
     "prompt.trump": "bestäm trumf.",
+    "prompt.trump_higher": "bestäm trumf; du får också deklarera ett högre spel.",
     "prompt.discard": "lägg bort ett kort dolt.",
     "prompt.play": "spela ett kort.",
     "prompt.play_renounce": "spela ett kort: vilket som helst, eftersom du får låta bli att "
@@ -636,6 +646,7 @@ MESSAGES: dict[str, str] = {
     # levande handvyer, turmeddelanden, sidornas stick (issue #14)
     "side.tricks": "{side}: {won} stick, mål {target} · {others}: {defenders}",
     "side.misere": "{side}: {won} stick, mål {target} (misère) · {others}: {defenders}",
+    "side.exact": "{side}: {won} stick, mål exakt {target} · {others}: {defenders}",
     "side.defenders": "motspelarna",
     "hand.ended": "Spelet är slut — se resultatet i {place}.",
     "hand.claim_cards": "{who} kräver resten med: {cards}",

@@ -19,7 +19,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.record import RecordError
 from bot.engine.variant import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, get_variant
-from bot.i18n import computer_name
+from bot.i18n import Lang, computer_name, computer_said_in
 from bot.tables import log
 from bot.tables.commit import KEEP_DEALS
 from bot.tables.live import LiveTable, NotSaved, Refused, TableChange
@@ -532,6 +532,29 @@ class Lobby(Scheduling):
             change = TableChange(table_id, table.seq, "renamed", seat=seat, names=(old, new))
         await self._notify(change)
         return old
+
+    async def name_computers(self, table_id: int, lang: Lang) -> bool:
+        """Say the names the bot gave the table's computers in ``lang`` where they are in
+        another language (the frontend's messages changed language since they sat down:
+        :func:`~bot.i18n.computer_said_in`): stored, then kept. Other names stay as they are.
+        Whether any changed. Raises :class:`Refused` (``no_table``) or
+        :class:`~db.errors.StorageError`; the live table is unchanged then."""
+        table = self.get(table_id)
+        async with table.lock:
+            renamed: list[SeatAssignment] = []
+            for assignment in table.seats.values():
+                level = assignment.computer_level
+                said = None
+                if level is not None:
+                    said = computer_said_in(lang, assignment.display_name, level, assignment.seat)
+                if said is not None:
+                    renamed.append(assignment.model_copy(update={"display_name": said}))
+            if not renamed:
+                return False
+            await self.db.rename_seats(table_id, renamed)
+            for assignment in renamed:
+                table.seats[assignment.seat] = assignment
+        return True
 
     async def set_messages(self, table_id: int, **ids: Unpack[MessageIds]) -> None:
         """Change the Discord ids given (None: none any more); the others stay as they are."""

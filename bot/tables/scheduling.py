@@ -3,6 +3,10 @@
 Owns what moves a table when no person clicks: a computer's decision and move, the
 reminder and hand-over of a person's turn timer, and the retry (doubling, at most
 :data:`MAX_RETRY_DELAY`) of a move or a deal that could not be saved.
+
+A reminder is written down before it goes out (``turn_reminders``, migration 0011): a turn
+rebuilt at start-up past half time gets the reminder that fell due while the bot was down
+(once its server has arrived: a held table's timer waits), and never a second one.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import logging
 from bot.engine.actions import Action
 from bot.tables.commit import CommitPath, keep_twin
 from bot.tables.live import LiveTable, NotSaved, Refused, TableChange
+from db.errors import StorageError
 
 logger = logging.getLogger(__name__)
 
@@ -201,12 +206,16 @@ class Scheduling(CommitPath):
             await self._sleep(half - elapsed)
             if table.seq != seq or table.status != "playing":
                 return
-            await self._notify(TableChange(table.id, seq, "reminder", seat=seat))
+            await self._remind(table, seat, seq)
             await self._sleep(half)
         elif elapsed < 2 * half:
-            # Restarted past half time: either the person was reminded before the restart,
-            # or the reminder fell due while the bot was down. Nothing records which, so no
-            # reminder now: never a second ping for the same turn, only the time left.
+            # Restarted past half time: the person was reminded before the restart, or the
+            # reminder fell due while the bot was down. The database says which: sent now if
+            # it was not, never a second ping for the same turn; then only the time left.
+            if not await self._reminded(table, seat, seq):
+                if table.seq != seq or table.status != "playing":
+                    return
+                await self._remind(table, seat, seq)
             await self._sleep(2 * half - elapsed)
         # else the whole time ran out while the bot was down: the seat is handed over now.
         player_id = table.seats[seat].player_id
@@ -214,6 +223,29 @@ class Scheduling(CommitPath):
             return
         table.timer_task = None  # this task hands the seat over; it must not cancel itself
         await self._hand_to_computer(table, seat, player_id, timed_out=True)
+
+    async def _remind(self, table: LiveTable, seat: int, seq: int) -> None:
+        """Remind the person at ``seat`` of the turn at ``seq``, written down first so that a
+        restart does not remind them again. Not written (the database refused), it is sent
+        all the same: a reminder missed costs a seat handed over unwarned, and only a restart
+        within this turn could send it twice."""
+        player_id = table.seats[seat].player_id
+        if player_id is not None:
+            try:
+                await self.db.mark_reminded(table.id, seq, player_id)
+            except StorageError as exc:
+                logger.warning("table %s: a turn reminder not written down (%s)", table.id, exc)
+        await self._notify(TableChange(table.id, seq, "reminder", seat=seat))
+
+    async def _reminded(self, table: LiveTable, seat: int, seq: int) -> bool:
+        """Whether the person at ``seat`` was reminded of the turn at ``seq`` (by a process
+        before a restart). Not known (the database refused): taken as reminded, never twice."""
+        try:
+            reminded = await self.db.reminded(table.id, seq)
+        except StorageError as exc:
+            logger.warning("table %s: a turn reminder not looked up (%s)", table.id, exc)
+            return True
+        return reminded is not None and reminded == table.seats[seat].player_id
 
     # --- provided by the lobby layer -----------------------------------------------------------
 

@@ -253,7 +253,13 @@ class ClubCog(commands.Cog, name="Club"):
             return
         if member is not None and member.bot:
             raise Told("illegal", "refused.bot_member", "A bot cannot take a seat.")
-        if member is None:
+        current = live.seats.get(seat)
+        if member is None and current is not None and current.computer_level is not None:
+            # A computer plays the seat already (one keeping it for a person away, named after
+            # them): it keeps it, as it is, for good. Named again, "East (computer)" would
+            # become "East (computer) (computer)".
+            assignment = current
+        elif member is None:
             # Named as a computer keeping a seat is (the table service's keeper_name): in the
             # public messages' language, where the name is read, not in the asker's.
             name = await bot_of(interaction).tables.keeper_name(live, seat_name(live, seat))

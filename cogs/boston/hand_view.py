@@ -1,13 +1,15 @@
 """A seat's private hand view as component payloads, and the cache that draws each once.
 
 The view is a components-v2 message: the hand's text (the deal's public state, the seat's
-own discard, whose turn), the extra lines of :mod:`cogs.boston.hand_extras`, one row of card
-buttons per suit (only the cards that may be played now enabled), the contract select and its
-bids (each button saying what sets its bid apart, the level first, and a line naming the
-contract they bid), then the other actions, and on a row of their own **Refresh**, **Step
-away**/**Take my seat back** and the turn notices' switch. A row of three or more buttons holds
-labels a phone shows whole (:data:`PHONE_LABEL`). Every button carries the table's sequence
-number, so a click from an older view is refused as stale.
+own discard, whose turn, what saying whist or *je soutiens* would make the pair need), the
+extra lines of :mod:`cogs.boston.hand_extras`, one row of card buttons per suit (only the
+cards that may be played now enabled), the contract select and its bids (each button saying
+what sets its bid apart, the level first, and a line naming the contract they bid; NT-K1's
+declaration alike: the contract declared, then its trumps), then the other actions, and on a
+row of their own **Refresh**, **Step away**/**Take my seat back** and the turn notices'
+switch. A row of three or more buttons holds labels a phone shows whole
+(:data:`PHONE_LABEL`). Every button carries the table's sequence number, so a click from an
+older view is refused as stale.
 
 Drawn as plain JSON (``cogs/boston/components.py``) and kept in a :class:`HandCache` per
 table, keyed by everything the drawing reads besides the table: the seat, the language, the
@@ -43,8 +45,8 @@ from bot.engine.actions import (
 )
 from bot.engine.cards import CARD_LABELS, SUIT_OF, Card, Suit, card_label
 from bot.engine.contracts import Contract
-from bot.engine.deal import PublicView, SeatView
-from bot.engine.describe import bid_choice_words, support_word
+from bot.engine.deal import Phase, PublicView, SeatView
+from bot.engine.describe import bid_choice_words, pair_target_words, support_word
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
 from bot.tables import TableChange, log
@@ -122,9 +124,21 @@ def _card_rows(table: LiveTable, view: SeatView, seq: int) -> list[Component]:
 
 
 def _contract_name(
-    contract: Contract | None, contract_id: str, words: Vocabulary, language: Lang
+    contract: Contract | None,
+    contract_id: str,
+    words: Vocabulary,
+    language: Lang,
+    *,
+    declared: bool = False,
 ) -> str:
-    return words.contract_choice(contract, language) if contract is not None else contract_id
+    """A contract as a select offers it: its choice words for a bid ("Neuf in any suit"),
+    its name where it is declared with its trumps named beside it (``declared``, NT-K1:
+    "Neuf" is offered there in the plain suits only, NT-C2)."""
+    if contract is None:
+        return contract_id
+    if declared:
+        return words.contract(contract, language)
+    return words.contract_choice(contract, language)
 
 
 PHONE_LABEL = 20
@@ -234,33 +248,81 @@ def _bid_rows(
     return [row([contract_select]), *phone_rows(buttons)], line
 
 
-def _other_buttons(table: LiveTable, view: SeatView, seq: int, language: Lang) -> list[Component]:
+def declaring(view: SeatView) -> bool:
+    """NT-K1: the seat names trumps together with the contract played, which may be higher
+    than its winning bid (the engine offers a trump with another contract than the bid)."""
+    return view.phase is Phase.TRUMP and any(
+        isinstance(a, NameTrump) and a.contract is not None for a in view.legal
+    )
+
+
+def _declare_rows(
+    table: LiveTable, view: SeatView, seq: int, chosen: str | None, language: Lang
+) -> tuple[list[Component], str | None]:
+    """NT-K1's declaration as the bid is made: the contract in a select (the bid's own, with
+    the bid's custom id: a choice is a redraw at the same sequence number, as a bid's, and a
+    stale one is refused alike, ``cogs/boston/play.py``), the winning bid chosen until another
+    is; then one short button per trump it may be played in ("♥ belle": a phone shows four
+    whole in a row, where "Trumps ♠ plain suit · Grande indépendance" was cut to the part
+    every button shared, review 28), and the line naming the contract they declare."""
+    kept = view.contract
+    if table.game is None or kept is None:
+        return [], None
+    words = table.game.words
+    offered: dict[str, list[NameTrump]] = {kept.id: []}  # the winning bid first
+    for action in view.legal:
+        if isinstance(action, NameTrump):
+            offered.setdefault(action.contract or kept.id, []).append(action)
+    contracts = [c for c, actions in offered.items() if actions]
+    if chosen is None or not offered.get(chosen):
+        # None chosen yet (or a value no option has: a forged one): the winning bid, unless
+        # it is offered only under another name (a neuf bid in belle is the neuf en belle).
+        chosen = contracts[0]
+    contract_select = select(
+        ids.bid_id(table.id, seq),
+        t(language, "hand.choose_declared"),
+        [
+            option(
+                _contract_name(view.ladder.get(c), c, words, language, declared=True)[:100],
+                c,
+                default=c == chosen,
+            )
+            for c in contracts[:25]
+        ],
+    )
+    buttons: list[Component] = []
+    for action in offered[chosen]:
+        suit, cls = action.suit, view.class_of(action.suit)
+        if cls is not None and words.names_trump_class:
+            label = f"{suit.symbol} {words.class_label(cls, language)}"
+        else:
+            label = suit_label(table, suit, view.first_suit, language, view.suit_classes)
+        buttons.append(button(ids.action_id(table.id, seq, action), label[:80], SUCCESS))
+    played = view.ladder.get(chosen)
+    name = words.contract(played, language) if played is not None else chosen
+    if chosen == kept.id:
+        line = t(language, "hand.declare_kept", contract=name)
+    else:
+        bid = words.contract(kept, language)
+        line = t(language, "hand.declare_higher", contract=name, bid=bid)
+    return [row([contract_select]), *phone_rows(buttons)], line
+
+
+def _other_buttons(
+    table: LiveTable, view: SeatView, seq: int, language: Lang, *, declared: bool = False
+) -> list[Component]:
+    """The game's choices besides cards and bids; ``declared``: NT-K1's trumps are drawn
+    already, with the contract they declare (:func:`_declare_rows`)."""
     out: list[Component] = []
     trumps: list[tuple[int, str]] = []  # each trump button's place and its suit alone
-    # NT-K1: where trumps are named with the contract played, every button names its
-    # contract, the one keeping the winning bid too.
-    declaring = any(isinstance(a, NameTrump) and a.contract is not None for a in view.legal)
     for action in view.legal:
         match action:
             case Pass():
                 label, style = t(language, "hand.pass"), DANGER
-            case NameTrump(_, suit, played):
-                contract = view.ladder.get(played) if played is not None else None
-                if contract is None and declaring:
-                    contract = view.contract  # the winning bid, kept
-                # A contract naming its suit's class ("Neuf en belle") says it once: the suit
-                # alone on the button.
-                suit_text = (
-                    suit.symbol
-                    if contract is not None and contract.trump_class is not None
-                    else suit_label(table, suit, view.first_suit, language, view.suit_classes)
-                )
+            case NameTrump(_, suit) if not declared:
+                suit_text = suit_label(table, suit, view.first_suit, language, view.suit_classes)
                 label, style = t(language, "hand.trump", suit=suit_text), SUCCESS
-                bare = suit_text
-                if contract is not None:  # a higher contract declared with it (NT-K1)
-                    played_words = f" · {words_of(table).contract(contract, language)}"
-                    label, bare = label + played_words, bare + played_words
-                trumps.append((len(out), bare))
+                trumps.append((len(out), suit_text))
             case Whist(_, answer):
                 label, style = t(language, f"hand.whist.{answer}"), PRIMARY
             case Concede():
@@ -312,10 +374,20 @@ def hand_components(
     computer plays the seat for its owner, who may take it back; ``public``: the deal's public
     lines for this view, if drawn already (:meth:`HandCache.public_lines`)."""
     seq = table.seq
-    bid_rows, bid_line = _bid_rows(table, view, seq, chosen, language)
+    declared = declaring(view)
+    if declared:  # NT-K1: trumps named with the contract played, chosen as a bid is
+        bid_rows, bid_line = _declare_rows(table, view, seq, chosen, language)
+    else:
+        bid_rows, bid_line = _bid_rows(table, view, seq, chosen, language)
     lines = [hand_text(table, view, language, notice, public)]
     if bid_line is not None:  # under "Your turn: …"
         lines.append(bid_line)
+    if table.status != "paused" and table.game is not None:
+        # What saying whist or je soutiens would make the pair need: before the decision,
+        # as the side's count says it after (the rules' number, the view's pair_target).
+        pair = pair_target_words(view, table.game.words, language)
+        if pair is not None:
+            lines.append(pair)
     if extra:  # what the notices' switch is ("🔔 On"): its label is short for a phone
         lines.append(t(language, "notices.switch_note"))
     out = [text("\n".join(lines)[:TEXT_LIMIT])]
@@ -331,7 +403,7 @@ def hand_components(
         seat = button(ids.seat_id(table.id, "away"), t(language, "seat.away"), SECONDARY)
     # The game's choices, then the seat's own buttons on a row apart: a thumb aiming at
     # Whist! never lands on Step away.
-    out += phone_rows(_other_buttons(table, view, seq, language))
+    out += phone_rows(_other_buttons(table, view, seq, language, declared=declared))
     out += phone_rows([refresh, seat, *extra])
     if table.status == "paused":  # nobody acts: the hand stays in view, its actions do not
         _disable_actions(out, ids.action_prefix(table.id, seq), ids.bid_id(table.id, seq))

@@ -1,16 +1,18 @@
 """The restart handover: live turn notices and open hand views, from one process to the next.
 
-A deploy closes the bot (``BostonBot.close``) and starts a new process. The Notices and Live
-cogs know only in memory which turn notice is up at each table and which hand view each
-player has open (with the webhook token that edits it, valid 15 minutes). At a graceful close
-that is saved in one transaction (:func:`save`); at start-up, once the tables are rebuilt, it
-is read back and deleted in the same transaction (:func:`restore`): the old notices are
-adopted or deleted, and the views whose tokens have time left are redrawn and followed again.
+A deploy closes the bot (``BostonBot.close``) and starts a new process; a crash starts one
+without a close. The Live cog knows only in memory which hand view each player has open (with
+the webhook token that edits it, valid 15 minutes); the Notices cog writes each turn notice's
+row once Discord has accepted it and drops it once the notice is deleted (by its worker, after
+Discord's answer). At a graceful close both are saved in one transaction (:func:`save`); at
+start-up, once the tables are rebuilt, they are read back (:func:`restore`): the old notices,
+a crash's as well, are adopted or deleted (their rows go with them), and the views whose
+tokens have time left (deleted as they are read) are redrawn and followed again.
 
-Nothing is written on a click's path (a refused click writes nothing, and the click path's CPU
-is measured): only the close saves. A crash saves nothing: an old notice stays in the thread,
-and an open view waits for **Refresh**. Either way every turn no adopted notice covers is then
-looked at afresh, so its person is called (``NoticeCog.look_at_every_turn``).
+Nothing is written before a click's answer (a refused click writes nothing, and the click
+path's CPU is measured). A crash saves no view: an open view waits for **Refresh**. Every turn
+no adopted notice covers is then looked at afresh, so its person is called
+(``NoticeCog.look_at_every_turn``).
 A token is a secret: it is never logged, and the copy of a database leaves its rows out.
 """
 
@@ -54,7 +56,8 @@ async def save(bot: BostonBot) -> None:
 
 async def restore(bot: BostonBot) -> None:
     """Take back what the previous process saved for the tables this one serves: its notices
-    are adopted (or deleted), its views redrawn at once and followed."""
+    are adopted (or deleted, as are those of the ended tables of this process's servers), its
+    views redrawn at once and followed."""
     from cogs.boston.live import LiveCog
     from cogs.boston.notices import NoticeCog
 
@@ -62,7 +65,7 @@ async def restore(bot: BostonBot) -> None:
     notice_cog = bot.get_cog(NoticeCog.__cog_name__)
     live_cog = bot.get_cog(LiveCog.__cog_name__)
     try:
-        handover = await bot.db.take_handover(served)
+        handover = await bot.db.take_handover(served, shards=bot.tables.shards)
     except StorageError as exc:
         logger.warning("live notices and hand views not taken back (%s)", exc)
     else:
@@ -70,7 +73,7 @@ async def restore(bot: BostonBot) -> None:
             notice_cog.adopt(list(handover.notices))
         if isinstance(live_cog, LiveCog):
             live_cog.follow_again(handover.views, utc_now())
-    # Then every other turn (none was saved after a crash): its person is called as usual,
+    # Then every other turn (one whose notice was not written down): its person is called,
     # the views just followed again giving theirs the grace of a person at the table.
     if isinstance(notice_cog, NoticeCog):
         notice_cog.look_at_every_turn()

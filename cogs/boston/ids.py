@@ -7,7 +7,9 @@ restart (``bot/routing.py`` routes a click by matching the templates below):
 * ``boston:hand:<table>`` — open (public message) or refresh (hand view) a player's hand
 * ``boston:proto:<table>`` — the protocol sheet, privately
 * ``boston:act:<table>:<seq>:<code>`` — one action, valid only at sequence number ``seq``
-* ``boston:bid:<table>:<seq>`` — the contract select of the hand view
+* ``boston:bid:<table>:<seq>`` — the contract select of the hand view: the contract to bid,
+  or the contract declared with trumps after a solo trick bid (NT-K1); either is a redraw
+  with that contract chosen, valid only at ``seq``
 * ``boston:seat:<table>:<away|back>`` — step away (a computer keeps the seat) or take it back
 * ``boston:notify:<table>:<on|off>`` — turn one's turn notices on or off
 * ``boston:doc:<table>:<setting>`` — the lobby's document modal (a card of prices, AM-S1),

@@ -11,7 +11,9 @@ saved, provided the table has not moved on since (``TableService.score``'s
 The entries waiting live in memory only: nothing was acknowledged before the press, so after
 a restart the buttons say that the entry was not saved and to enter it again. Only the person
 who entered it can press them, on their own private answer (a custom id forged onto another
-message, or by anyone else, is refused and changes nothing).
+message, or by anyone else, is refused and changes nothing). Pressed twice quickly, the entry
+is saved once: a press while the first is being saved waits for the first one's answer, and a
+press after it is given that same answer.
 
 Owns the answer text of an entered deal (:func:`entry_text`, shared with ``/boston score``),
 the waiting entries, their buttons' custom ids and their timeout.
@@ -65,6 +67,9 @@ LAST_DEAL_TEMPLATE = (
 CONFIRM_SECONDS = 600.0
 """How long an entry waits for its answer (the texts say 10 minutes); well within the 15
 minutes Discord lets the question be edited."""
+
+ANSWERS_KEPT = 256
+"""Answered entries whose answer a late second press is given again (see ``_answered``)."""
 
 Verb = Literal["enter", "cancel"]
 
@@ -130,6 +135,10 @@ class LastDeals:
         self._waiting: dict[str, Waiting] = {}
         self._answering: set[str] = set()
         """The entries whose **Enter it** is being saved (no longer waiting, not yet said)."""
+        self._answered: dict[str, str] = {}
+        """What the last :data:`ANSWERS_KEPT` entries answered said, by key: a press that
+        arrives after its entry was answered (two quick presses, the first one's answer still
+        on its way) is given the same answer, not told that nothing was saved."""
         self._tasks: set[asyncio.Task[None]] = set()
         """The timeouts' edits in flight (a reference, or a task could be collected)."""
 
@@ -139,6 +148,7 @@ class LastDeals:
             if waiting.timer is not None:
                 waiting.timer.cancel()
         self._waiting.clear()
+        self._answered.clear()
 
     async def ask(
         self,
@@ -240,22 +250,35 @@ class LastDeals:
             # A second press while the first is being saved: its answer redraws this message.
             await interaction.response.defer()
             return
-        if waiting is None:  # answered, dropped, or asked before a restart: nothing was saved
-            await update_components(interaction, [text(t(language, "score.ends_gone"))])
+        if waiting is None:
+            # Answered already (its answer may still be on its way: two quick presses): the
+            # same answer, whatever this press was. Else dropped, or asked before a restart:
+            # nothing was saved.
+            said = self._answered.get(key) or t(language, "score.ends_gone")
+            await update_components(interaction, [text(said)])
             return
         del self._waiting[key]  # a second press finds nothing waiting
         if waiting.timer is not None:
             waiting.timer.cancel()
         if verb == "cancel":
             said = t(language, "score.ends_cancelled", n=waiting.entry.number, id=table_id)
+            self._said(key, said)
             await update_components(interaction, [text(said)])
             return
         self._answering.add(key)
         try:
             said = await self._enter(bot_of(interaction).tables, waiting, language)
+            self._said(key, said)  # before the key leaves ``_answering``: no gap between
         finally:
             self._answering.discard(key)
         await update_components(interaction, [text(said)])
+
+    def _said(self, key: str, said: str) -> None:
+        """Keep what an entry's answer said, for a press that comes after it."""
+        answered = self._answered
+        answered[key] = said
+        if len(answered) > ANSWERS_KEPT:
+            del answered[next(iter(answered))]
 
     @staticmethod
     async def _enter(tables: TableService, waiting: Waiting, language: Lang) -> str:

@@ -353,16 +353,21 @@ class LobbyCog(
 
         A post Discord made but confirmed to neither try leaves its table cancelled and the
         message up, with Join buttons that can only ever be refused; so can a table message
-        whose last edit failed. The first click on one closes it. Only a message of the bot's
-        own carrying this table's lobby buttons, in the table's server, is touched: a custom id
-        can be forged onto any message, and must not blank another table's."""
+        whose last edit failed (the lobby's edit into the table at its start, say). The first
+        click on one closes it, saying what became of the table: a lobby cancelled, a game
+        that started and was given up, or a game over, with where it was played. A table not
+        over (one the service has not taken up yet) is left alone. Only a message of the
+        bot's own carrying this table's lobby buttons, in the table's server, is touched: a
+        custom id can be forged onto any message, and must not blank another table's."""
         bot = bot_of(interaction)
         message_id = interaction.source_id if isinstance(interaction, RoutedInteraction) else None
         channel_id = interaction.channel_id
         if message_id is None or channel_id is None or bot.user is None:
             return
         row = await bot.db.table(table_id)
-        if row is None or row.guild_id != interaction.guild_id or row.status == "lobby":
+        if row is None or row.guild_id != interaction.guild_id:
+            return
+        if row.status not in ("finished", "abandoned"):
             return
         try:
             message = await bot.http.get_message(channel_id, message_id)
@@ -371,9 +376,14 @@ class LobbyCog(
             language = await bot.public_lang(row.guild_id)
             embeds = message.get("embeds") or [{}]
             title = embeds[0].get("title")
-            # A game played under a stale lobby message ended; else the lobby never became one.
-            said = "table.finished" if row.status == "finished" else "table.cancelled"
-            embed: dict[str, Any] = {"type": "rich", "description": t(language, said)}
+            place = f"<#{row.thread_id or row.channel_id}>"
+            if row.status == "finished":
+                said = t(language, "hand.ended", place=place)
+            elif await bot.db.last_seq(table_id) > 0:  # its start event: the game was played
+                said = t(language, "table.abandoned_started", place=place)
+            else:
+                said = t(language, "table.cancelled")
+            embed: dict[str, Any] = {"type": "rich", "description": said}
             if title:
                 embed["title"] = title
             payload = {"embeds": [embed], "components": []}

@@ -16,13 +16,21 @@ every card. A person without a view the bot can still edit is called at once.
 Each player may mute their notices from the hand view (**Turn notices: on/off**); the choice
 is stored with the player (``db``), so it holds at every table and across restarts.
 
-The live notices are known in memory only. A graceful close hands them to the next process
-(``saved``, ``cogs/boston/handover.py``), which adopts each (``adopt``): the one that still
-calls the person on turn stays up (a deploy pings nobody twice) and goes once they act, as
-before; one whose turn has moved on is deleted at once. After a crash an old notice stays.
-Every other table's turn is then looked at afresh (``look_at_every_turn``): a person on turn
-whom no notice calls is called as at any new turn, so a restart, even after a crash, does not
-leave them waiting for a bot that came back silently.
+Each live notice is also written down (``db/repos/handover.py``, table ``handover_notices``):
+its row once Discord has accepted it, by the worker (never on a click's path), and gone once
+the notice is deleted; a graceful close writes them all again (``saved``,
+``cogs/boston/handover.py``). The next process, after a close or a crash alike, adopts each
+(``adopt``): the one that still calls the person on turn (the same seat, at the same turn: no
+move since) stays up (a restart pings nobody twice) and goes once they act, as before; any
+other is deleted at once. Every other table's turn is then looked at afresh
+(``look_at_every_turn``): a person on turn whom no notice calls is called as at any new turn,
+so a restart does not leave them waiting for a bot that came back silently.
+
+A post Discord did not answer may have been made; it is tried again with the same nonce, and
+Discord gives back the message it made instead of making another, but only for a few minutes
+(:data:`NONCE_WINDOW`). A try later than that first looks in the thread for the notice the
+unanswered one made (``_earlier``), and takes it as posted: a long outage does not call the
+person twice.
 """
 
 from __future__ import annotations
@@ -49,6 +57,7 @@ from cogs.boston.components import PRIMARY, button, row
 from cogs.boston.errors import answered
 from cogs.boston.play import PlayCog
 from cogs.boston.render import action_prompt
+from db.errors import StorageError
 from db.models import SavedNotice
 
 if TYPE_CHECKING:
@@ -61,6 +70,10 @@ MAX_DELETE_TRIES = 10
 left up calls a person whose turn is over."""
 LOOK_BACK = 25
 """The thread's latest messages looked through for a notice whose post got no answer."""
+NONCE_WINDOW = 60.0
+"""Seconds after a post Discord did not answer within which a new try with the same nonce is
+surely given back the message that post made (Discord keeps a nonce "a few minutes"); a later
+try looks for that message first."""
 
 
 @dataclass(slots=True)
@@ -68,6 +81,8 @@ class _Posted:
     channel_id: int
     message_id: int
     turn: int
+    seat: int | None = None
+    """The seat it calls (None: not known, a notice only to be deleted)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -99,6 +114,9 @@ class _Turns:
     """Where, and with which nonce, a notice was posted that Discord did not answer
     (``bot.rest.NoAnswer``): it may be up, and if its turn ends before a try gives it back,
     it is looked for (:meth:`NoticeCog._sweep`)."""
+    unsure_since: float = 0.0
+    """The event loop's time when the first post of :attr:`unsure` was sent: past
+    :data:`NONCE_WINDOW` after it, its nonce no longer stops a second notice."""
 
 
 class NoticeCog(commands.Cog, name="Notices"):
@@ -108,11 +126,17 @@ class NoticeCog(commands.Cog, name="Notices"):
         self.grace = grace
         self.retry_first = retrying.FIRST
         """Seconds before a refused notice is first tried again."""
+        self.nonce_window = NONCE_WINDOW
+        """Seconds after a post without an answer before a new try looks for its notice."""
         self._turns: dict[int, _Turns] = {}
         self._wanted: dict[int, bool] = {}
         self._old: set[asyncio.Task[None]] = set()
         """Deletions no worker follows: of notices a previous process left up, and of notices
-        Discord refused to delete, tried again (:meth:`_delete`)."""
+        Discord refused to delete, tried again (:meth:`_delete`); and the drops of deleted
+        notices' rows."""
+        self._going: set[int] = set()
+        """Notices being deleted, or that Discord would not delete: never taken for the notice
+        of a post without an answer (:meth:`_earlier`)."""
         self._unsubscribe: Callable[[], None] | None = None
 
     async def cog_load(self) -> None:
@@ -170,28 +194,22 @@ class NoticeCog(commands.Cog, name="Notices"):
 
     def saved(self) -> list[SavedNotice]:
         """The live notices, for the next process: each with the seat it calls, or none for
-        one the worker has yet to delete (the turn moved on)."""
+        one the worker has yet to delete (the turn moved on). Their rows were written as they
+        were posted; the close writes them again, a stale one's as stale."""
         found: list[SavedNotice] = []
         for turns in self._turns.values():
             posted = turns.posted
             if posted is None:
                 continue
             current = posted.turn == turns.turn and not turns.ended
-            found.append(
-                SavedNotice(
-                    table_id=turns.table.id,
-                    channel_id=posted.channel_id,
-                    message_id=posted.message_id,
-                    seat=turns.seat if current else None,
-                    turn=posted.turn if current else 0,  # a stale one's turn (maybe -1) is moot
-                )
-            )
+            found.append(_saved(turns.table.id, posted, turns.seat if current else None))
         return found
 
     def adopt(self, saved: list[SavedNotice]) -> None:
-        """Take over the notices a previous process left up, each as its table's live notice:
-        one calling the seat still on turn stays (and goes when they act, as any); the worker
-        deletes any other at once, and calls the person on turn as it would have."""
+        """Take over the notices a previous process left up (a close's, or a crash's), each
+        as its table's live notice: one calling the seat still on turn at the same turn stays
+        (and goes when they act, as any); the worker deletes any other at once, and calls the
+        person on turn as it would have. An ended table's notice is deleted."""
         loop = asyncio.get_running_loop()
         for notice in saved:
             table = self.bot.tables.find(notice.table_id)
@@ -201,9 +219,17 @@ class NoticeCog(commands.Cog, name="Notices"):
                 self._aside(self._delete(notice.table_id, posted), f"old-{notice.table_id}")
                 continue
             seat = table.game.to_act if table.game is not None else None
-            current = notice.seat is not None and notice.seat == seat
+            # The same seat is not enough: a row written late (a crash before its notice was
+            # deleted) may be of an earlier turn of that seat. A turn begins with the event
+            # that gives it, so the turn still up is the one at the table's last event.
+            current = notice.seat is not None and notice.seat == seat and notice.turn == table.seq
             # A stale notice's turn is one no turn has (-1): the worker sees it is to go.
-            posted = _Posted(notice.channel_id, notice.message_id, notice.turn if current else -1)
+            posted = _Posted(
+                notice.channel_id,
+                notice.message_id,
+                notice.turn if current else -1,
+                notice.seat if current else None,
+            )
             turn = notice.turn if current else table.seq
             turns = self._turns[table.id] = _Turns(table, seat, turn, loop.time())
             turns.posted = posted
@@ -318,7 +344,12 @@ class NoticeCog(commands.Cog, name="Notices"):
                 await self._pace(turns, loop)
                 if turns.dirty:
                     continue  # the turn moved while we waited: look again
-                turns.posted = await self._post(turns, user_id)
+                posted = turns.posted = await self._post(turns, user_id)
+                if posted is not None:
+                    # Written down after Discord's answer, by this worker (off the click's
+                    # path), and before it may delete the notice: the row of a notice is
+                    # always written before its deletion drops it.
+                    await self._keep(turns.table.id, posted)
         if turns.ended and turns.posted is None:
             self._turns.pop(turns.table.id, None)
 
@@ -375,31 +406,68 @@ class NoticeCog(commands.Cog, name="Notices"):
             "nonce": turns.nonce,
             "enforce_nonce": True,
         }
+        loop = asyncio.get_running_loop()
+        sent = loop.time()
         try:
-            message_id = await wire.post_channel_message(self.bot.http, place, payload)
+            earlier = await self._earlier(turns, place, user_id)
+            if earlier is not None:
+                logger.info("table %s: a turn notice whose post got no answer taken", table.id)
+                message_id = earlier
+            else:
+                message_id = await wire.post_channel_message(self.bot.http, place, payload)
         except discord.HTTPException as exc:
             logger.warning(
                 "table %s: turn notice not posted (%s %s)", table.id, exc.status, exc.code
             )
             if isinstance(exc, rest.NoAnswer):
+                if turns.unsure != (place, turns.nonce):  # the first try of it unanswered
+                    turns.unsure_since = sent
                 turns.unsure = (place, turns.nonce)
             mended = isinstance(lines, TableCog) and await lines.thread_trouble(table, exc)
             if mended or retrying.worth_retrying(exc):  # nobody would be called: try again
                 turns.failures += 1
                 delay = 0.0 if mended else retrying.back_off(self.retry_first, turns.failures)
-                loop = asyncio.get_running_loop()
                 turns.timer = loop.call_later(delay, self._grace_over, turns, turns.turn)
             return None
         turns.failures = 0
         turns.nonce = None
         if turns.unsure is not None and turns.unsure[0] == place:
-            turns.unsure = None  # given back, or never made: this is the one
+            turns.unsure = None  # given back, found, or never made: this is the one
         if isinstance(lines, TableCog):
             lines.thread_took(table.id)
-        return _Posted(place, message_id, turns.turn)
+        return _Posted(place, message_id, turns.turn, seat)
+
+    async def _earlier(self, turns: _Turns, place: int, user_id: int) -> int | None:
+        """Before a post is tried again in ``place``: the notice an earlier try that got no
+        answer made, if Discord may no longer give it back (its nonce older than
+        :attr:`nonce_window`) and it is found among the latest messages: this table's notice
+        calling ``user_id`` that the cog is not deleting (the newest). None: the post is to
+        be made (found nothing, it is made now; with a recent nonce, Discord gives it back).
+        Raises ``discord.HTTPException`` when the messages could not be read, a try that
+        failed: posting blind could call the person twice."""
+        unsure = turns.unsure
+        loop = asyncio.get_running_loop()
+        if unsure != (place, turns.nonce) or loop.time() - turns.unsure_since < self.nonce_window:
+            return None
+        recent = await self.bot.http.logs_from(place, LOOK_BACK)
+        turns.unsure = None  # looked for: from now on a post is the first of its nonce
+        me = self.bot.user
+        hand = ids.hand_id(turns.table.id)
+        for message in recent:  # the newest first
+            author = message.get("author") or {}
+            if me is None or str(author.get("id")) != str(me.id):
+                continue
+            content = str(message.get("content") or "")
+            if f"<@{user_id}>" not in content or hand not in _custom_ids(message):
+                continue
+            message_id = int(message["id"])
+            if message_id not in self._going:
+                return message_id
+        return None
 
     def _aside(self, work: Coroutine[Any, Any, None], name: str) -> None:
-        """Run ``work`` (a deletion) in a task of its own, which no worker waits for."""
+        """Run ``work`` (a deletion, a row's drop) in a task of its own, which no worker waits
+        for."""
         task = asyncio.create_task(work, name=f"cogs:notices-{name}")
         self._old.add(task)  # referenced until done: the loop keeps weak ones only
         task.add_done_callback(self._old.discard)
@@ -407,7 +475,9 @@ class NoticeCog(commands.Cog, name="Notices"):
     async def _delete(self, table_id: int, posted: _Posted) -> None:
         """Take a notice down. One Discord refuses for now (a 5xx, no answer, a permission
         taken away for a while) is tried again, backing off, by a task of its own: the
-        worker calls the next person meanwhile."""
+        worker calls the next person meanwhile. Its row goes once it is gone; one Discord
+        would not delete keeps its row, for the next process to try again."""
+        self._going.add(posted.message_id)
         if not await self._delete_once(table_id, posted):
             self._aside(self._delete_later(table_id, posted), f"delete-{table_id}")
 
@@ -419,7 +489,8 @@ class NoticeCog(commands.Cog, name="Notices"):
         logger.warning("table %s: a turn notice could not be deleted; it stays up", table_id)
 
     async def _delete_once(self, table_id: int, posted: _Posted) -> bool:
-        """Delete a notice; False when Discord refused in a way worth trying again."""
+        """Delete a notice, and then its row; False when Discord refused in a way worth
+        trying again."""
         channel = self.bot.get_partial_messageable(posted.channel_id)
         try:
             await channel.get_partial_message(posted.message_id).delete()
@@ -429,8 +500,33 @@ class NoticeCog(commands.Cog, name="Notices"):
             logger.warning(
                 "table %s: turn notice not deleted (%s %s)", table_id, exc.status, exc.code
             )
-            return not retrying.worth_retrying(exc)
+            if retrying.worth_retrying(exc):
+                return False
+        self._going.discard(posted.message_id)
+        # Its row goes in a task of its own: the worker calls the next person meanwhile. The
+        # row was written before (``_keep``, awaited by the worker that posted it), and a
+        # newer notice's row is another message's, which this leaves.
+        self._aside(self._drop(table_id, posted), f"drop-{table_id}")
         return True
+
+    # --- the notices' rows (``db/repos/handover.py``) ---------------------------------------
+
+    async def _keep(self, table_id: int, posted: _Posted) -> None:
+        """Write down a notice Discord accepted, for the next process should this one end
+        without a close. Not written (the database refused), a crash leaves it up, as it
+        did before rows were kept: said in the log, and let go."""
+        try:
+            await self.bot.db.keep_notice(_saved(table_id, posted, posted.seat))
+        except (StorageError, ValueError) as exc:
+            logger.warning("table %s: a turn notice not written down (%s)", table_id, exc)
+
+    async def _drop(self, table_id: int, posted: _Posted) -> None:
+        """A notice is gone: its row goes (not dropped, the next process deletes it again,
+        and finds it gone)."""
+        try:
+            await self.bot.db.drop_notice(table_id, posted.message_id)
+        except StorageError as exc:
+            logger.warning("table %s: a deleted turn notice's row kept (%s)", table_id, exc)
 
     async def _sweep(self, turns: _Turns, place: int) -> None:
         """A notice whose post Discord did not answer may be up, calling a person whose turn
@@ -461,6 +557,18 @@ class NoticeCog(commands.Cog, name="Notices"):
             if message_id != known:
                 logger.info("table %s: a turn notice whose post got no answer deleted", table.id)
                 await self._delete(table.id, _Posted(place, message_id, -1))
+
+
+def _saved(table_id: int, posted: _Posted, seat: int | None) -> SavedNotice:
+    """The row of a notice: calling ``seat`` at its turn, or, without a seat, only to be
+    deleted (a stale one adopted from a previous process has turn -1, stored as 0)."""
+    return SavedNotice(
+        table_id=table_id,
+        channel_id=posted.channel_id,
+        message_id=posted.message_id,
+        seat=seat,
+        turn=max(posted.turn, 0),
+    )
 
 
 def _custom_ids(message: Any) -> list[str]:

@@ -220,10 +220,24 @@ def turn_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     game = table.game
     if view.phase is Phase.WHIST_DECLINED and game is not None and not game.rules.may_concede:
         key = "turn.whist_declined_alone"  # FB-W3: no concession, the declarer plays alone
+    elif view.phase is Phase.TRUMP and _may_declare_higher(table, view.to_act):
+        key = "turn.trump_higher"  # NT-K1: a rule everyone may know, not the declarer's hand
     words = words_of(table)
     declarer, subject = words.term("declarer", lang), declarer_subject(words, lang)
     who = seat_mention(table, view.to_act)
     return t(lang, key, who=who, declarer_word=declarer, declarer_subject=subject)
+
+
+def _may_declare_higher(table: LiveTable, seat: int) -> bool:
+    """NT-K1: the seat naming trumps may declare a higher contract with them (the engine
+    offers a trump with another contract than the winning bid). Asked only while trumps are
+    named: the seat's legal actions then follow from the public auction alone."""
+    current = table.view(seat)
+    return (
+        current is not None
+        and current.phase is Phase.TRUMP
+        and any(isinstance(a, NameTrump) and a.contract is not None for a in current.legal)
+    )
 
 
 def turn_or_pause(table: LiveTable, view: PublicView, lang: Lang) -> str:
@@ -786,6 +800,10 @@ def action_prompt(
         case Pass() | Bid() | Support():
             return auction_prompt(view, lang, public=public)
         case NameTrump():
+            # NT-K1: a contract higher than the winning bid may be declared with the trumps
+            # (the engine offers it); said to everyone too: the rule, not the hand, allows it.
+            if any(isinstance(a, NameTrump) and a.contract is not None for a in view.legal):
+                return t(lang, "prompt.trump_higher")
             return t(lang, "prompt.trump")
         case WhistAction() | Concede():
             return whist_prompt(view, lang)

@@ -8,7 +8,13 @@ the latest state, at most once per ``edit_interval`` seconds (longer while the b
 rate limits are never reached. The last state is always drawn, because the worker runs until
 nothing is dirty. The message is drawn as a raw payload and compared with the one last sent:
 an edit that would show a reader nothing new is not sent (``cogs/boston/wire.py`` sends the
-others without parsing Discord's echo).
+others without parsing Discord's echo). A graceful close hands the next process a digest of
+each message's last drawing (migration 0012), so a restart's redraw of every table sends only
+the messages that would look different (:meth:`TableCog.hand_over_drawn`).
+
+The names the bot gave a table's computers follow its server's language: a message drawn in
+another language than they were made in says them anew first (:meth:`TableCog._edit`,
+:func:`~bot.i18n.computer_said_in`).
 
 A deal's result and a game's closing (its final settlement, or the notice that it was
 abandoned, and its message drawn as closed) are owed lines: once Discord accepts one, the
@@ -20,7 +26,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import io
+import json
 import logging
 import re
 import secrets
@@ -35,7 +43,7 @@ from discord.ext import commands
 from bot.engine.game import DealEntry, Game
 from bot.engine.record import RecordError, game_from_record
 from bot.engine.scoring import Settlement
-from bot.i18n import Lang, t
+from bot.i18n import Lang, computer_said_in, t
 from bot.routing import RoutedInteraction
 from bot.tables import Refused, TableChange, log
 from bot.tables.commit import scratch_copy
@@ -102,6 +110,23 @@ def table_components(table: LiveTable, language: Lang) -> list[Component]:
     return [row(buttons)]
 
 
+def drawing_digest(payload: Payload) -> str:
+    """A table message's drawing in a few bytes, to tell whether a restart would draw it
+    anew (:meth:`TableCog.hand_over_drawn`)."""
+    text = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def computers_said_otherwise(table: LiveTable, language: Lang) -> bool:
+    """Whether a name the bot gave one of the table's computers is in another language than
+    ``language`` (:func:`~bot.i18n.computer_said_in`)."""
+    return any(
+        computer_said_in(language, a.display_name, a.computer_level, a.seat) is not None
+        for a in table.seats.values()
+        if a.computer_level is not None
+    )
+
+
 def protocol_button(table: LiveTable, language: Lang) -> Component:
     return button(ids.protocol_id(table.id), t(language, "table.protocol"), SECONDARY)
 
@@ -151,6 +176,12 @@ class _Outbox:
     last_edit: float = float("-inf")
     last_sent: Payload | None = None
     """The message as last edited: an edit that would change nothing is not sent."""
+    sent_to: int | None = None
+    """The message ``last_sent`` went to (a message posted again is another)."""
+    handed: tuple[int, str] | None = None
+    """The message and the digest of its drawing as the last process left it (its close's
+    handover, :meth:`TableCog.on_tables_loaded`), until the first drawing is compared with
+    it: the same, it is not sent again."""
     task: asyncio.Task[None] | None = None
     failed_edits: int = 0
     retry_at: float = float("-inf")
@@ -208,9 +239,19 @@ class TableCog(commands.Cog, name="Table"):
     @commands.Cog.listener()
     async def on_tables_loaded(self) -> None:
         """After a restart every table's message is drawn again from the replayed state, and
-        what the tables owe their threads is looked up (:meth:`post_owed`)."""
-        for table in self.bot.tables.tables():
-            self._touch(table)
+        what the tables owe their threads is looked up (:meth:`post_owed`). A message that
+        the last process's close handed over as drawn just so is not edited again
+        (:meth:`hand_over_drawn`)."""
+        tables = list(self.bot.tables.tables())
+        try:
+            drawn = await self.bot.db.take_drawn([table.id for table in tables])
+        except StorageError as exc:  # each message is drawn again, as after a crash
+            logger.warning("how the table messages were drawn could not be read (%s)", exc)
+            drawn = {}
+        for table in tables:
+            box = self._touch(table)
+            if box.last_sent is None:  # else drawn already, by a change come meanwhile
+                box.handed = drawn.get(table.id)
         try:
             owed = await self.bot.db.owed_posts(shards=self.bot.tables.shards)
         except StorageError as exc:
@@ -525,18 +566,45 @@ class TableCog(commands.Cog, name="Table"):
         self._closing.set()
         loop = asyncio.get_running_loop()
         deadline = loop.time() + seconds
+        cut: set[int] = set()
         # Looked at again after each wait: a person's move during the close (the gateway is
         # still open) may start a table's worker or queue a line.
-        while tasks := [b.task for b in self._boxes.values() if b.task and not b.task.done()]:
+        while boxes := [b for b in self._boxes.values() if b.task and not b.task.done()]:
+            tasks = [b.task for b in boxes if b.task is not None]
             left = deadline - loop.time()
             if left <= 0:
                 for task in tasks:  # the session closes next: they would only fail
                     task.cancel()
+                cut.update(b.table.id for b in boxes)
                 break
             await asyncio.wait(tasks, timeout=left)
         owed = sum(len(box.posts) + box.posting for box in self._boxes.values())
         if owed:
             logger.warning("%d line(s) of the tables' threads not posted before the close", owed)
+        await self.hand_over_drawn(cut)
+
+    async def hand_over_drawn(self, cut: set[int]) -> None:
+        """Keep for the next process how each table's message stands drawn (migration 0012):
+        its start-up draws every table again, and one that would look the same is then not
+        edited. Only a drawing Discord accepted, of a table whose worker finished (``cut``:
+        those stopped mid-way, whose last edit may or may not have gone through) with
+        nothing left to draw."""
+        drawn = {
+            table_id: (box.sent_to, drawing_digest(box.last_sent))
+            for table_id, box in self._boxes.items()
+            if table_id not in cut
+            and box.closed is None
+            and not box.dirty
+            and box.last_sent is not None
+            and box.sent_to is not None
+            and box.sent_to == box.table.row.message_id
+        }
+        if not drawn:
+            return
+        try:
+            await self.bot.db.save_drawn(drawn)
+        except StorageError as exc:  # the next start-up draws every table again
+            logger.warning("how the table messages are drawn was not kept (%s)", exc)
 
     async def posts_sent(self, table_id: int) -> None:
         """Wait until every line queued for the table's thread so far has been posted: a turn
@@ -670,6 +738,8 @@ class TableCog(commands.Cog, name="Table"):
             # In the lobby this edit is what a click (Join, Start) shows: it does not wait.
             await self.bot.router.after_clicks()
         language = await self.bot.public_lang(table.row.guild_id)
+        if box.closed is None and computers_said_otherwise(table, language):
+            await self._name_computers(table, language)
         title = table_title(table, language)
         components: list[Component]
         if box.closed is not None:
@@ -690,6 +760,12 @@ class TableCog(commands.Cog, name="Table"):
         if payload == box.last_sent:
             box.drawn_closed = box.closed is not None
             return  # nothing a reader would see changed (a timer, a computer's think)
+        handed, box.handed = box.handed, None
+        if handed is not None and handed == (message_id, drawing_digest(payload)):
+            # Drawn just so by the last process (a restart): Discord shows it already.
+            box.last_sent, box.sent_to = payload, message_id
+            box.drawn_closed = box.closed is not None
+            return
         try:
             await wire.edit_channel_message(
                 self.bot.http, table.row.channel_id, message_id, payload
@@ -706,10 +782,20 @@ class TableCog(commands.Cog, name="Table"):
             )
             self._draw_later(box, exc)
             return
-        box.last_sent = payload
+        box.last_sent, box.sent_to = payload, message_id
+        box.handed = None  # an edit sent since is what the message shows
         box.failed_edits = 0
         box.retry_at = float("-inf")
         box.drawn_closed = box.closed is not None
+
+    async def _name_computers(self, table: LiveTable, language: Lang) -> None:
+        """The server's language changed since the table's computers sat down: the names the
+        bot gave them are said in the new one (stored with the seats, so the protocol, the
+        hand views and a restart say them so too), before the message names them."""
+        try:
+            await self.bot.tables.name_computers(table.id, language)
+        except (Refused, StorageError) as exc:  # ended meanwhile, or not saved: as they were
+            logger.warning("table %s: its computers not named anew (%r)", table.id, exc)
 
     def _draw_later(self, box: _Outbox, exc: discord.HTTPException) -> None:
         """Discord's passing trouble (503 is not retried by discord.py, a request it did not
@@ -753,7 +839,8 @@ class TableCog(commands.Cog, name="Table"):
             logger.warning("table %s: its message posted again was not saved", table.id)
             return
         logger.info("table %s: its message was deleted; posted again", table.id)
-        box.last_sent = payload
+        box.last_sent, box.sent_to = payload, message_id
+        box.handed = None
         box.failed_edits = 0
         box.retry_at = float("-inf")
 

@@ -16,6 +16,8 @@ COPIED: dict[str, tuple[str, ...]] = {
     "guild_rules": ("guild_id", "variant"),
     "tables": ("id",),
     "table_posts": ("table_id",),
+    "turn_reminders": ("table_id",),
+    "handover_notices": ("table_id",),
     "seats": ("table_id", "seat"),
     "events": ("table_id", "seq"),
     "checkpoints": ("table_id",),
@@ -28,8 +30,8 @@ COPIED: dict[str, tuple[str, ...]] = {
 name. A migration that adds a table adds it here (a test compares this with the schema)."""
 
 NOT_COPIED: dict[str, str] = {
-    "handover_notices": "what one process hands the next at a restart, read back and deleted",
     "handover_views": "interaction tokens (secrets) handed to the next process at a restart",
+    "handover_drawn": "how one process drew its table messages, read back and deleted",
 }
 """The tables of the schema a copy leaves out, and why: none holds anything a game, a record
 or a statistic needs, and a token must never leave the database it was saved in."""

@@ -1,11 +1,20 @@
-"""The restart handover: what a graceful close knows of live turn notices and open hand views,
-kept for the next process (migration 0008).
+"""What a restart must know of the Discord frontend's live messages and of the turn timers:
+the live turn notices and open hand views (migration 0008), and which turn each table's timer
+has reminded (migration 0011).
 
-Written once, at close, in one transaction; read back once, at start-up, in a transaction
-that deletes what it reads (a view's row holds an interaction token, a secret worth keeping
-no longer than needed). Several processes may share a PostgreSQL database (shards): each
-takes the rows of the tables it serves only, and any start-up deletes every view whose token
-has expired, which nobody could use.
+A turn notice's row is written once Discord has accepted the notice (``keep_notice``, off any
+click's path) and deleted once the notice is (``drop_notice``); a graceful close writes them
+all again (``save_handover``). So a crash leaves the rows of the notices still up, and the
+next process adopts them as after a close. A row is never moved back to an older turn: a late
+write of a notice whose turn is over must not replace the row of a newer one. The rows are
+read at start-up (``take_handover``) and stay while their notices do.
+
+An open view's row holds an interaction token, a secret worth keeping no longer than needed:
+written at a graceful close only, it is deleted in the transaction that reads it back.
+
+Several processes may share a PostgreSQL database (shards): each takes the rows of the tables
+it serves only (and of the ended tables of its servers, whose notices are to go), and any
+start-up deletes every view whose token has expired, which nobody could use.
 """
 
 from __future__ import annotations
@@ -14,13 +23,15 @@ from collections.abc import Collection, Sequence
 
 from db.clock import to_db
 from db.connection import Connection, Tx
-from db.models import Handover, SavedNotice, SavedView
+from db.models import UNFINISHED_STATUSES, Handover, SavedNotice, SavedView, Shards
 
 _NOTICE = (
     "INSERT INTO handover_notices (table_id, channel_id, message_id, seat, turn) "
     "VALUES (:table_id, :channel_id, :message_id, :seat, :turn) "
     "ON CONFLICT (table_id) DO UPDATE SET channel_id = excluded.channel_id, "
-    "message_id = excluded.message_id, seat = excluded.seat, turn = excluded.turn"
+    "message_id = excluded.message_id, seat = excluded.seat, turn = excluded.turn "
+    # Only ever forward: the late write of an older turn's notice keeps a newer one's row.
+    "WHERE excluded.turn >= handover_notices.turn"
 )
 _VIEW = (
     "INSERT INTO handover_views (table_id, user_id, message_id, application_id, token, "
@@ -31,16 +42,45 @@ _VIEW = (
     "guild_id = excluded.guild_id, language = excluded.language, "
     "expires_at = excluded.expires_at"
 )
+_REMINDED = (
+    "INSERT INTO turn_reminders (table_id, seq, player_id) VALUES (:table_id, :seq, :player_id) "
+    "ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, player_id = excluded.player_id"
+)
 
 
 class HandoverRepo(Connection):
-    """Saving and taking back the restart handover."""
+    """The rows a restart takes over: turn notices, open views, turn reminders."""
+
+    async def keep_notice(self, notice: SavedNotice) -> None:
+        """Discord accepted ``notice``: its row replaces the table's (unless that one is of a
+        later turn), so that a crash leaves it known to the next process."""
+        await self._own(notice.table_id)  # the table's process only (a shard's lock)
+        values = notice.model_dump()
+
+        async def work(tx: Tx) -> None:
+            await tx.execute(_NOTICE, values)
+
+        await self._write(work)
+
+    async def drop_notice(self, table_id: int, message_id: int) -> None:
+        """The notice ``message_id`` of ``table_id`` is deleted: its row goes (a newer
+        notice's row stays)."""
+        values = {"table_id": table_id, "message_id": message_id}
+
+        async def work(tx: Tx) -> None:
+            await tx.execute(
+                "DELETE FROM handover_notices "
+                "WHERE table_id = :table_id AND message_id = :message_id",
+                values,
+            )
+
+        await self._write(work)
 
     async def save_handover(
         self, notices: Sequence[SavedNotice], views: Sequence[SavedView]
     ) -> None:
         """Keep ``notices`` and ``views`` for the next process, in one transaction; a row of
-        the same table (and person) left by an earlier close is replaced."""
+        the same table (and person) is replaced (a notice's, unless it is of a later turn)."""
         notice_rows = [notice.model_dump() for notice in notices]
         view_rows = [{**view.model_dump(), "expires_at": to_db(view.expires_at)} for view in views]
 
@@ -52,18 +92,30 @@ class HandoverRepo(Connection):
 
         await self._write(work)
 
-    async def take_handover(self, table_ids: Collection[int]) -> Handover:
-        """The saved notices and views of ``table_ids`` (the tables this process serves),
-        deleted in the transaction that reads them; every expired view goes with them."""
+    async def take_handover(
+        self, table_ids: Collection[int], *, shards: Shards | None = None
+    ) -> Handover:
+        """The notices of ``table_ids`` (the tables this process serves) and of the tables
+        of ``shards``' servers that have ended (None: every server's), whose notices are only
+        to be deleted; and the saved views of ``table_ids``. The notices' rows stay (each goes
+        with its notice, :meth:`drop_notice`); the views' are deleted in the transaction that
+        reads them, and every expired view with them."""
         served = set(table_ids)
         now = self._now()
 
         async def work(tx: Tx) -> Handover:
-            notices = [
-                SavedNotice.model_validate(dict(row))
-                for row in await tx.fetch("SELECT * FROM handover_notices ORDER BY table_id")
-                if int(row["table_id"]) in served
-            ]
+            notices: list[SavedNotice] = []
+            for row in await tx.fetch(
+                "SELECT n.*, tb.guild_id AS guild_id, tb.status AS status "
+                "FROM handover_notices AS n JOIN tables AS tb ON tb.id = n.table_id "
+                "ORDER BY n.table_id"
+            ):
+                data = dict(row)
+                guild_id, status = int(data.pop("guild_id")), data.pop("status")
+                ended = status not in UNFINISHED_STATUSES
+                mine = shards is None or shards.owns(guild_id)
+                if int(data["table_id"]) in served or (ended and mine):
+                    notices.append(SavedNotice.model_validate(data))
             views = [
                 SavedView.model_validate(dict(row))
                 for row in await tx.fetch(
@@ -73,11 +125,6 @@ class HandoverRepo(Connection):
                 if int(row["table_id"]) in served
             ]
             # Read whole and filtered here: a handful of rows, and no list of ids in the SQL.
-            if notices:
-                await tx.executemany(
-                    "DELETE FROM handover_notices WHERE table_id = ?",
-                    [(notice.table_id,) for notice in notices],
-                )
             if views:
                 await tx.executemany(
                     "DELETE FROM handover_views WHERE table_id = ? AND user_id = ?",
@@ -87,3 +134,21 @@ class HandoverRepo(Connection):
             return Handover(notices=tuple(notices), views=tuple(views))
 
         return await self._write(work)
+
+    async def mark_reminded(self, table_id: int, seq: int, player_id: int) -> None:
+        """The turn timer reminds ``player_id`` of the turn at ``seq`` (written before the
+        reminder goes out; it replaces the table's earlier turn's row)."""
+        await self._own(table_id)
+        values = {"table_id": table_id, "seq": seq, "player_id": player_id}
+
+        async def work(tx: Tx) -> None:
+            await tx.execute(_REMINDED, values)
+
+        await self._write(work)
+
+    async def reminded(self, table_id: int, seq: int) -> int | None:
+        """The person the turn timer reminded of the table's turn at ``seq``, if any."""
+        rows = await self._fetch(
+            "SELECT player_id FROM turn_reminders WHERE table_id = ? AND seq = ?", (table_id, seq)
+        )
+        return int(rows[0][0]) if rows else None

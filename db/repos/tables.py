@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any, NamedTuple
 
@@ -383,6 +383,59 @@ class TablesRepo(Connection):
                 raise TableNotFound(table_id)
 
         await self._write(work)
+
+    async def rename_seats(self, table_id: int, assignments: Sequence[SeatAssignment]) -> None:
+        """Give seats held by computers their new names, in one transaction (a person's seat
+        is renamed with their row: :meth:`set_seat` with ``guild_id``)."""
+        await self._own(table_id)
+
+        async def work(tx: Tx) -> None:
+            await _write_seats(tx, table_id, assignments)
+
+        await self._write(work)
+
+    async def save_drawn(self, drawn: Mapping[int, tuple[int, str]]) -> None:
+        """At a graceful close, how each table's message was last drawn (by table: the
+        message's id and a digest of its drawing), for the next process (migration 0012), in
+        one transaction; a row of the same table left by an earlier close is replaced."""
+        rows = [
+            {"table_id": table_id, "message_id": message_id, "digest": digest}
+            for table_id, (message_id, digest) in drawn.items()
+        ]
+        if not rows:
+            return
+
+        async def work(tx: Tx) -> None:
+            await tx.executemany(
+                "INSERT INTO handover_drawn (table_id, message_id, digest) "
+                "VALUES (:table_id, :message_id, :digest) ON CONFLICT (table_id) DO UPDATE "
+                "SET message_id = excluded.message_id, digest = excluded.digest",
+                rows,
+            )
+
+        await self._write(work)
+
+    async def take_drawn(self, table_ids: Collection[int]) -> dict[int, tuple[int, str]]:
+        """The drawings :meth:`save_drawn` kept of ``table_ids`` (the tables this process
+        serves), deleted in the transaction that reads them, with those of tables over (which
+        nobody draws again)."""
+        served = set(table_ids)
+
+        async def work(tx: Tx) -> dict[int, tuple[int, str]]:
+            rows = await tx.fetch(
+                "SELECT d.table_id, d.message_id, d.digest, tb.status FROM handover_drawn AS d "
+                "JOIN tables AS tb ON tb.id = d.table_id"
+            )
+            # Read whole and filtered here: one row per live table, and no list of ids in SQL.
+            taken = {int(r[0]): (int(r[1]), str(r[2])) for r in rows if int(r[0]) in served}
+            done = [
+                (int(r[0]),) for r in rows if int(r[0]) in served or r[3] not in UNFINISHED_STATUSES
+            ]
+            if done:
+                await tx.executemany("DELETE FROM handover_drawn WHERE table_id = ?", done)
+            return taken
+
+        return await self._write(work)
 
     async def clear_seat(self, table_id: int, seat: int) -> None:
         await self._own(table_id)

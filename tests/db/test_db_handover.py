@@ -1,5 +1,8 @@
 """The restart handover (migration 0008): the live turn notices and open hand views a closing
-process saves in one transaction, read back once by the next and deleted as they are read."""
+process saves in one transaction, read back by the next; a view's row is deleted as it is
+read, a notice's stays until its notice is deleted. A notice's row is also written as the
+notice is posted, and never moved back to an earlier turn. And which turn a table's timer
+reminded (migration 0011)."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from db import ConstraintViolation, Database, Handover, SavedNotice, SavedView
+from db.models import Shards
 
 SetTime = Callable[[datetime], None]
 T0 = datetime(2025, 1, 1, tzinfo=UTC)
@@ -16,10 +20,10 @@ SNOWFLAKE = 1_234_567_890_123_456_789
 """Discord ids are 64-bit: both backends must keep one whole."""
 
 
-async def new_table(database: Database) -> int:
-    await database.upsert_player(1, "Anna", 100)
+async def new_table(database: Database, guild_id: int = 100) -> int:
+    await database.upsert_player(1, "Anna", guild_id)
     row = await database.create_table(
-        guild_id=100, channel_id=10, host_player_id=1, variant="swedish", settings={}
+        guild_id=guild_id, channel_id=10, host_player_id=1, variant="swedish", settings={}
     )
     return row.id
 
@@ -52,7 +56,11 @@ async def test_the_handover_round_trips_and_is_deleted_once_read(
     assert taken == Handover(notices=tuple(notices), views=tuple(views))
     assert taken.views[1].token == "secret-6"
     assert taken.views[0].expires_at == T0 + timedelta(minutes=10)
-    assert await db.take_handover([first, second]) == Handover()  # read once: deleted
+    # The views are read once (deleted); the notices stay until they are deleted.
+    assert await db.take_handover([first, second]) == Handover(notices=tuple(notices))
+    for notice in notices:
+        await db.drop_notice(notice.table_id, notice.message_id)
+    assert await db.take_handover([first, second]) == Handover()
 
 
 async def test_a_process_takes_only_its_own_tables_and_expired_views_go(
@@ -68,7 +76,7 @@ async def test_a_process_takes_only_its_own_tables_and_expired_views_go(
     set_time(T0 + timedelta(minutes=2))
     assert await db.take_handover([mine]) == Handover()  # its one view had expired
     assert await db.take_handover([theirs]) == Handover(notices=(notice,), views=(fresh,))
-    assert await db.take_handover([mine, theirs]) == Handover()
+    assert await db.take_handover([mine, theirs]) == Handover(notices=(notice,))
 
 
 async def test_a_later_close_replaces_the_rows_of_the_same_table_and_person(
@@ -98,3 +106,58 @@ def test_a_saved_views_token_never_shows_in_its_repr() -> None:
     saved = view(1, 5, token="interaction-token-secret")
     assert "interaction-token-secret" not in repr(saved)
     assert "interaction-token-secret" not in str(saved)
+
+
+async def test_a_notice_s_row_never_goes_back_to_an_earlier_turn(
+    db: Database, set_time: SetTime
+) -> None:
+    """Written as each notice is posted: a late write of an earlier turn's notice (its answer
+    came after the table moved on) keeps the newer notice's row; a deleted notice drops its
+    own row only."""
+    set_time(T0)
+    table = await new_table(db)
+    newer = SavedNotice(table_id=table, channel_id=1, message_id=20, seat=2, turn=9)
+    await db.keep_notice(newer)
+    await db.keep_notice(newer.model_copy(update={"message_id": 10, "seat": 1, "turn": 7}))
+    assert (await db.take_handover([table])).notices == (newer,)
+    await db.drop_notice(table, 10)  # the earlier one deleted: the newer's row stays
+    assert (await db.take_handover([table])).notices == (newer,)
+    # The same turn again (a close writing it stale, a post made again): the last write wins.
+    stale = newer.model_copy(update={"seat": None})
+    await db.save_handover([stale], [])
+    assert (await db.take_handover([table])).notices == (stale,)
+    await db.drop_notice(table, 20)
+    assert await db.take_handover([table]) == Handover()
+
+
+async def test_an_ended_table_s_notice_goes_to_the_process_of_its_server(
+    db: Database, set_time: SetTime
+) -> None:
+    """A crash between a game's end and its notice's deletion leaves a row no process serves
+    (an ended table is not rebuilt): the process whose shards hold the table's server takes
+    it, to delete the notice; the other shards' processes leave it."""
+    set_time(T0)
+    first, second = 1 << 22, 2 << 22  # servers of shards 1 and 0 of two
+    ended, playing = await new_table(db, first), await new_table(db, second)
+    await db.abandon_table(ended, None)
+    notices = [
+        SavedNotice(table_id=ended, channel_id=1, message_id=2, seat=1, turn=3),
+        SavedNotice(table_id=playing, channel_id=1, message_id=4, seat=1, turn=3),
+    ]
+    for notice in notices:
+        await db.keep_notice(notice)
+    one, zero = Shards(count=2, ids=(1,)), Shards(count=2, ids=(0,))
+    assert (await db.take_handover([], shards=one)).notices == (notices[0],)
+    assert (await db.take_handover([], shards=zero)).notices == ()
+    assert (await db.take_handover([playing], shards=zero)).notices == (notices[1],)
+
+
+async def test_the_turn_reminded_is_kept_per_table(db: Database, set_time: SetTime) -> None:
+    set_time(T0)
+    table, other = await new_table(db), await new_table(db)
+    assert await db.reminded(table, 5) is None
+    await db.mark_reminded(table, 5, SNOWFLAKE)
+    assert await db.reminded(table, 5) == SNOWFLAKE
+    assert await db.reminded(other, 5) is None
+    await db.mark_reminded(table, 9, 7)  # the next turn's replaces it
+    assert await db.reminded(table, 5) is None and await db.reminded(table, 9) == 7

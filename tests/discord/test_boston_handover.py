@@ -2,7 +2,8 @@
 the table's turn notice and each open hand view is handed to the new one
 (``cogs/boston/handover.py``, migration 0008), so the views go on following the game without
 **Refresh** and the old notice still goes once its person acts. An expired token is not used;
-a token is never logged and its row is deleted once read back."""
+a token is never logged and its row is deleted once read back. (A notice's row is written as it
+is posted and stays while the notice is up: a crash's notices, ``test_notice_after_crash.py``.)"""
 
 from __future__ import annotations
 
@@ -84,7 +85,8 @@ async def test_open_views_follow_the_game_after_a_restart_without_refresh(
         since = len(harness.fake.requests)
         with caplog.at_level(logging.DEBUG, logger="cogs"), caplog.at_level(logging.DEBUG, "bot"):
             await harness.start_bot()
-        assert rows(path, "handover_views") == 0 and rows(path, "handover_notices") == 0
+        # The views' rows are read once; the notice's stays while the notice is up.
+        assert rows(path, "handover_views") == 0 and rows(path, "handover_notices") == 1
         # Each view is redrawn at once by the new process, showing the same game.
         assert sorted(edited_views(harness, since)) == sorted(table.users)
         assert {u: table.views[u].text for u in waiting} == waiting
@@ -176,9 +178,10 @@ async def test_an_expired_token_is_not_used_after_a_restart(tmp_path: Path) -> N
 
 
 async def test_after_a_crash_the_person_on_turn_is_called_again(tmp_path: Path) -> None:
-    """A crash hands nothing over (here: the saved rows wiped, as if never written). The new
-    process does not know the old notice, which stays; but the person on turn, whom no
-    notice of its own calls, is called afresh instead of waiting for a silent bot."""
+    """A notice whose row was never written (the database refused it; here: the rows wiped)
+    and a crash: the new process does not know the old notice, which stays; but the person on
+    turn, whom no notice of its own calls, is called afresh instead of waiting for a silent
+    bot."""
     path = tmp_path / "b.sqlite3"
     async with boston(path) as harness:
         table = await seated_table(harness)

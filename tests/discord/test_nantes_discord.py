@@ -29,12 +29,14 @@ from tests.discord.test_boston_fontainebleau import open_variant_table
 class Plan:
     """The first bidder's bid (a code prefix such as ``bid.demande.plain.k``) after choosing
     ``contract`` in the select; then supports where ``support`` is set, a trump code prefix
-    (NT-K1's declaration), and otherwise passes and the first card."""
+    (NT-K1's declaration, after choosing ``declare`` in its select), and otherwise passes and
+    the first card."""
 
     contract: str
     bid: str
     support: bool = False
     trump: str = "trump."
+    declare: str | None = None
     done: bool = False
     supported: bool = False
 
@@ -48,6 +50,12 @@ async def step(table: Table, plan: Plan) -> str:
         select = view.selects[0]
         if any(o["value"] == plan.contract for o in select["options"]):
             await (await fake.select(user, view, select["custom_id"], [plan.contract])).done()
+    declaring = any(code_of(c).startswith("trump.") for c in enabled_actions(view))
+    if declaring and plan.declare is not None and view.selects:
+        # NT-K1: the contract declared is chosen first; its trumps then appear as buttons.
+        select = view.selects[0]
+        assert any(o["value"] == plan.declare for o in select["options"]), select
+        await (await fake.select(user, view, select["custom_id"], [plan.declare])).done()
     codes = {code_of(c): c for c in enabled_actions(view)}
     choice = None
     if not plan.done:
@@ -127,7 +135,12 @@ async def test_a_nantes_game_by_four_people(tmp_path: Path) -> None:
         assert bid.card is not None and laid == f"bid.demande.plain.k{card_str(bid.card)}"
         assert second.contract is not None and second.contract.id == "demande"
         # Deal 3: a petite indépendance in spades, declared as a neuf (NT-K1).
-        solo = Plan("petite-independance", "bid.petite-independance.plain.S", trump="trump.S.neuf")
+        solo = Plan(
+            "petite-independance",
+            "bid.petite-independance.plain.S",
+            trump="trump.S.neuf",
+            declare="neuf",
+        )
         codes = await play(table, solo, 3)
         assert "trump.S.neuf" in codes
         third = live.game.deals[2].deal

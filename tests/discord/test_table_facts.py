@@ -68,7 +68,7 @@ async def test_am_p1_partners_before_the_auction_and_the_last_trick_after_the_de
         view = played.public_view()
         last = view.tricks[-1]
         plays = " · ".join(f"{name[s]} {card_label(c)}" for s, c in last.cards)
-        shown = f"{plays} — {name[last.winner]} won it"
+        shown = f"{name[last.winner]} took it — {plays}"  # the keeper first: a phone wraps
         thread = message.thread or message.channel
         post = next(m for m in thread.visible_messages() if "**Deal 1**" in m.text)
         assert f"Last trick: {shown}" in post.text.splitlines()

@@ -46,11 +46,10 @@ def test_a_result_names_its_trump_suit_and_its_class_where_the_class_says_someth
     # American Boston: the cut fixes trumps, so "(trumps)" would say nothing (AM-D4).
     american = DealResult(dealer=1, contract=seven, declarer=3, trump=C, trump_class=FIRST)
     assert result_contract(american, AMERICAN_WORDS, "en") == "I go 7 ♣"
-    # A scored Swedish deal knows only the class.
+    # A scored Swedish deal knows only the class; the ladder's nickname has its brackets
+    # already, so the class follows after a comma, not as a second bracket.
     scored = DealResult(dealer=1, contract=seven_spel, declarer=2, trump_class=SECOND)
-    assert (
-        result_contract(scored, SWEDISH_WORDS, "en") == "7 spel (liten independence) (andra färg)"
-    )
+    assert result_contract(scored, SWEDISH_WORDS, "en") == "7 spel (liten independence), andra färg"
     # A Swedish bid in högsta färg says its class already (SV-B2): not said twice.
     five_spel = SWEDISH_LADDER.get("5")
     assert five_spel is not None
@@ -59,8 +58,39 @@ def test_a_result_names_its_trump_suit_and_its_class_where_the_class_says_someth
     assert result_contract(first, SWEDISH_WORDS, "sv") == "5 spel (liten boston) i högsta färg ♣"
     second = dataclasses.replace(first, level=Level.COLOUR, trump_class=SECOND)
     assert result_contract(second, SWEDISH_WORDS, "sv") == (
-        "5 spel (liten boston) i färg ♣ (andra färg)"
+        "5 spel (liten boston) i färg ♣, andra färg"
     )
+
+
+def test_a_contract_with_brackets_of_its_own_takes_its_class_after_a_comma() -> None:
+    """A playtest read "5 spel (liten boston) ♣ (simpel färg)": two asides in a row. The class
+    follows the bracketed name after a comma, in every language and every variant whose
+    contract or level words carry brackets; a name without them keeps its bracket."""
+    five_spel = SWEDISH_LADDER.get("5")
+    assert five_spel is not None
+    plain = DealResult(dealer=1, contract=five_spel, declarer=2, trump=C, trump_class=PLAIN)
+    for lang in ("en", "sv"):
+        assert result_contract(plain, SWEDISH_WORDS, lang) == "5 spel (liten boston) ♣, simpel färg"
+    for name in variant_names():
+        variant = get_variant(name)
+        for contract in variant.rules(variant.settings({})).ladder:
+            for level in Level:
+                for trump_class in SuitClass:
+                    result = DealResult(
+                        dealer=1,
+                        contract=contract,
+                        level=level,
+                        declarer=2,
+                        trump=C,
+                        trump_class=trump_class,
+                    )
+                    for lang in ("en", "sv"):
+                        said = result_contract(result, variant.words, lang)
+                        assert ") (" not in said and not said.endswith("))"), (name, said)
+                        assert not ("(" in said.split("♣")[0] and said.endswith(")")), (
+                            name,
+                            said,
+                        )
 
 
 def test_an_american_summary_counts_the_sides_tricks_with_the_partner() -> None:

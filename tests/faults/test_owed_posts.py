@@ -218,6 +218,8 @@ def long_after(h: BotHarness) -> None:
 def as_before_0010(path: Path) -> None:
     """The database as the version before 0010 left it (no marks, version 9)."""
     with sqlite3.connect(path) as conn:
+        conn.execute("DROP TABLE turn_reminders")  # 0011's, made again after 0010
+        conn.execute("DROP TABLE handover_drawn")  # 0012's, likewise
         conn.execute("DROP TABLE table_posts")
         conn.execute("PRAGMA user_version = 9")
 

@@ -18,8 +18,9 @@ from bot.engine.variants import new_game
 from bot.i18n import Lang
 from bot.terminal import Terminal, _in_menu_order, _menu  # pyright: ignore[reportPrivateUsage]
 from cogs.boston.components import Component
-from cogs.boston.hand_view import hand_components
-from cogs.boston.render import action_prompt, cards_text, deal_lines
+from cogs.boston.hand_view import PHONE_LABEL, hand_components
+from cogs.boston.ids import action_id
+from cogs.boston.render import action_prompt, cards_text, deal_lines, turn_text
 from tests.render.tables import NAMES, live_table
 
 RENOUNCE = {
@@ -47,7 +48,10 @@ def _declaring() -> Game:
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
 def test_nt_k1_every_declaration_names_the_contract_it_plays(lang: Lang) -> None:
-    """NT-K1: beside "Trumps ♠ · Neuf" the choice keeping the winning bid names it too."""
+    """NT-K1, review 28: the contract declared is chosen in a select, the winning bid first
+    and chosen until another is; its trumps are short buttons a phone shows whole ("♦
+    belle"), and the line above says which contract they declare. Every legal declaration
+    is one button under exactly one contract."""
     game = _declaring()
     seat = game.to_act
     assert seat is not None
@@ -56,18 +60,41 @@ def test_nt_k1_every_declaration_names_the_contract_it_plays(lang: Lang) -> None
     kept = [a for a in view.legal if isinstance(a, NameTrump) and a.contract is None]
     assert kept and len(kept) < len(view.legal)
     table = live_table(game, "nantes")
-    labels = [
-        str(b["label"])
-        for b in _buttons(hand_components(table, view, lang))
-        if ":trump." in str(b.get("custom_id", ""))
-    ]
-    assert len(labels) == len(view.legal)
-    assert all(" · " in label for label in labels), labels
-    assert sum(label.endswith(" · Grande indépendance") for label in labels) == len(kept)
-    # A contract naming its suit's class says it once: "Trumps ♦ · Neuf en belle", not
-    # "Trumps ♦ belle · Neuf en belle" (review 26).
-    trump = {"en": "Trumps", "sv": "Trumf"}[lang]
-    assert f"{trump} ♦ · Neuf en belle" in labels, labels
+    prompt = {
+        "en": "name trumps; you may also declare a higher contract.",
+        "sv": "bestäm trumf; du får också deklarera ett högre spel.",
+    }
+    assert action_prompt(view, lang) == prompt[lang]
+    public = game.public_view()
+    assert public is not None
+    said = {"en": "names trumps and may declare a higher contract.", "sv": "får deklarera ett"}
+    assert said[lang] in (turn_text(table, public, lang) or "")
+    named = {"en": "The buttons below name trumps", "sv": "Knapparna nedan bestämmer trumf"}
+    seen: list[str] = []
+    drawn = hand_components(table, view, lang)
+    select = next(c for r in drawn if r["type"] == 1 for c in r["components"] if c["type"] == 3)
+    values = [o["value"] for o in select["options"]]
+    assert values == ["grande-independance", "neuf", "neuf-belle"], values
+    assert [o["value"] for o in select["options"] if o["default"]] == ["grande-independance"]
+    for chosen in values:
+        drawn = hand_components(table, view, lang, chosen=chosen)
+        text = "\n".join(str(c["content"]) for c in drawn if c["type"] == 10)
+        contract = game.rules.ladder.get(chosen)
+        assert contract is not None
+        assert named[lang] in text and f"**{game.words.contract(contract, lang)}**" in text
+        buttons = [b for b in _buttons(drawn) if ":trump." in str(b.get("custom_id", ""))]
+        labels = [str(b["label"]) for b in buttons]
+        assert len(set(labels)) == len(labels) and all(len(x) <= PHONE_LABEL for x in labels)
+        plays = [a for a in view.legal if isinstance(a, NameTrump)]
+        mine = [a for a in plays if (a.contract or "grande-independance") == chosen]
+        assert [b["custom_id"] for b in buttons] == [
+            action_id(table.id, table.seq, a) for a in mine
+        ]
+        seen += [str(b["custom_id"]) for b in buttons]
+    assert sorted(seen) == sorted(action_id(table.id, table.seq, a) for a in view.legal)
+    # A contract naming its suit's class says it by name: "♦ belle" under "Neuf en belle".
+    drawn = hand_components(table, view, lang, chosen="neuf-belle")
+    assert [b["label"] for b in _buttons(drawn) if ":trump." in b["custom_id"]] == ["♦ belle"]
     menu = _menu(view.legal, view, game.words, game.rules.ladder, lang=lang)
     plays = {"en": "and play", "sv": "och spela"}[lang]
     entries = [e for line in menu for e in line.split("   ") if e.strip()]

@@ -193,19 +193,23 @@ def test_a_misere_counts_the_declarers_tricks_against_a_target_of_none() -> None
     assert side_line(table, playing, "sv") == "North: 1 stick, mål 0 (misère) · försvararna: 2"
 
 
-def test_piccolissimo_counts_against_its_target_of_one() -> None:
+@pytest.mark.parametrize("variant", ["fontainebleau", "russian"])
+def test_piccolissimo_counts_against_its_target_of_exactly_one(variant: str) -> None:
     """FB-S2: piccolissimo is made by taking exactly one trick; its line said "target 0", so a
-    player who had taken the one trick read it as lost."""
-    game = started("fontainebleau", "KC")
+    player who had taken the one trick read it as lost, and then "target 1 (misère)", read as
+    one trick at least: it says "exactly 1" (FB-C3's contract, in Russian Boston too). The
+    engine marks it as a misère, made with exactly its target (``Contract.misere``)."""
+    game = started(variant, "KC")
     view = seat_view(game)
-    small = next(c for c in view.ladder if c.id == "piccolissimo")
+    small = next(c for c in view.ladder if c.misere and c.target == 1)
+    assert small.id == "piccolissimo"
     playing = replace(
         view, phase=Phase.PLAY, contract=small, declarer=1, won=(1, 2, 0, 0), side_target=1
     )
-    table = live_table(game, "fontainebleau")
+    table = live_table(game, variant)
     english, swedish = side_line(table, playing, "en"), side_line(table, playing, "sv")
-    assert english is not None and english.startswith("North: 1 taken, target 1 (misère)")
-    assert swedish is not None and swedish.startswith("North: 1 stick, mål 1 (misère)")
+    assert english == "North: 1 taken, target exactly 1 · defenders: 2"
+    assert swedish == "North: 1 stick, mål exakt 1 · motspelarna: 2"
 
 
 @pytest.mark.parametrize(

@@ -1,5 +1,6 @@
 """A person's turn timer across a restart (review 27, finding 2): a table rebuilt at start-up
-counts the turn's time from when the turn began, not from the restart. Timer two minutes: the
+counts the turn's time from when the turn began, not from the restart, and sends the reminder
+that fell due while the bot was down, once (migration 0011). Timer two minutes: the
 reminder at one, the seat handed to a computer at two. Time is a clock the test moves and a
 sleep it releases by hand, shared by the database and the service, so nothing really waits."""
 
@@ -150,6 +151,34 @@ async def test_no_second_reminder_after_a_restart_past_the_reminder(tmp_path: Pa
     assert not again.kinds("reminder"), "the same turn is never pinged twice"
     assert [(c.seat, c.timed_out) for c in again.kinds("away")] == [(seat, True)]
     await again.stop()
+
+
+async def test_a_reminder_due_while_down_is_sent_once_its_server_is_back(tmp_path: Path) -> None:
+    """Before: a restart past half time sent no reminder (nothing told whether one had gone
+    out), so a reminder that fell due while the bot was down was lost and the seat handed
+    over unwarned. The reminder is written down before it goes out: now it is sent once the
+    table's server is known, and a second restart in the same turn does not send it again."""
+    path, clock, sleep = tmp_path / "b.sqlite3", Clock(), ManualSleep()
+    first = await start(path, clock, sleep)
+    table_id, seat = await seated(first)
+    assert await sleep.next_waiter() == HALF
+    clock.advance(HALF + 20)  # the bot went down before the reminder, and stayed down
+    again = await restart(first, path, clock, sleep, hold=True)
+    table = again.service.get(table_id)
+    assert table.timer_task is None and not again.kinds("reminder"), "not before its server"
+    await again.service.release(GUILD)
+    assert await sleep.next_waiter() == 2 * HALF - (HALF + 20)  # only the time left
+    assert [c.seat for c in again.kinds("reminder")] == [seat]
+    clock.advance(10)
+    third = await restart(again, path, clock, sleep)
+    assert await sleep.next_waiter() == 2 * HALF - (HALF + 30)
+    assert not third.kinds("reminder"), "the same turn is never reminded twice"
+    sleep.release()
+    await sleep.next_waiter()  # the computer moved for the seat; the next person's timer
+    await third.service.wait_idle(table_id)
+    assert not third.kinds("reminder")
+    assert [(c.seat, c.timed_out) for c in third.kinds("away")] == [(seat, True)]
+    await third.stop()
 
 
 async def test_a_turn_run_out_while_down_is_handed_over_once_its_server_is_back(

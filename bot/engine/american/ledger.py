@@ -2,25 +2,27 @@
 
 Each member of the declaring side is paired with the opponent on his right (AM-S5); made,
 each opponent pays the price to his paired member; failed, each member pays his paired
-opponent (AM-S6). Every deal sums to zero (AM-S7).
+opponent (AM-S6). Every deal sums to zero (AM-S7). The payment line says who pays whom ("East
+pays North 72, West pays South 72"), as every variant's does: the pairing is the rules', not
+the players' to work out.
 """
 
 from __future__ import annotations
 
 from bot.engine.american.card import PriceCard
-from bot.engine.phrasing import THROWN_IN, Frames, each_lang, say
+from bot.engine.phrasing import THROWN_IN, Frames, Names, each_lang, pays_sentence, say
 from bot.engine.result import DealResult
 from bot.engine.scoring import LedgerBase, Payment, Settlement
 from bot.engine.seats import Seat, opposite
 
 FRAMES: Frames = {
     "made": {
-        "en": "bid {bid} made with {tricks} tricks: each opponent pays {amount}",
-        "sv": "bud {bid} vunnet med {tricks} stick: varje motspelare betalar {amount}",
+        "en": "bid {bid} made with {tricks} tricks: {pays}",
+        "sv": "bud {bid} vunnet med {tricks} stick: {pays}",
     },
     "failed": {
-        "en": "bid {bid} failed by {n}: each of the side pays {amount}",
-        "sv": "bud {bid} förlorat med {n} stick: var och en på budsidan betalar {amount}",
+        "en": "bid {bid} failed by {n}: {pays}",
+        "sv": "bud {bid} förlorat med {n} stick: {pays}",
     },
 }
 """American Boston's payment lines in every language."""
@@ -47,8 +49,13 @@ def price(card: PriceCard, result: DealResult) -> tuple[bool, int]:
 
 
 class AmericanLedger(LedgerBase):
-    def __init__(self, card: PriceCard) -> None:
+    names: Names = None
+    """Label seats in the payment lines (a class default: a checkpoint written before the
+    ledger kept names restores without it)."""
+
+    def __init__(self, card: PriceCard, names: Names = None) -> None:
         self.card = card
+        self.names = names
 
     def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
         if result.all_pass or result.contract is None or result.declarer is None:
@@ -64,7 +71,13 @@ class AmericanLedger(LedgerBase):
         key = "made" if made else "failed"  # made: at least the bid's 5 tricks
         line = each_lang(
             lambda lang: say(
-                FRAMES, key, lang, bid=bid, tricks=tricks, n=bid - tricks, amount=amount
+                FRAMES,
+                key,
+                lang,
+                bid=bid,
+                tricks=tricks,
+                n=bid - tricks,
+                pays=pays_sentence(payments, self.names, lang),  # AM-S5's pairs, by name
             )
         )
         # The glossary words behind the line: the price read from the card, paid man to man

@@ -70,7 +70,7 @@ class AmericanVariant(VariantBase):
         return AmericanRules(price_card(settings["card"]))
 
     def ledger(self, settings: Mapping[str, object], names: tuple[str, ...]) -> Ledger:
-        return AmericanLedger(price_card(settings["card"]))
+        return AmericanLedger(price_card(settings["card"]), names)
 
     def features(self, settings: Mapping[str, object]) -> LedgerFeatures:
         return LedgerFeatures()

@@ -66,6 +66,15 @@ FRAMES: Frames = {
         "sv": "{who} tog {won} av sin andels {share} stick och betalar ensam",
     },
     "share": {"en": "{who} {n}", "sv": "{who} {n}"},
+    "shared_even": {
+        "en": "the pool of {n} is shared out equally: {shares}",
+        "sv": "potten på {n} delas lika: {shares}",
+    },
+    "shared_odd": {
+        "en": "the pool of {n} is shared out, the odd points one each from the last deal's "
+        "eldest: {shares}",
+        "sv": "potten på {n} delas, de udda poängen en var från sista givens förhand: {shares}",
+    },
 }
 """NT-P9's sentences: who pays whom, the pool taken, halved or doubled."""
 
@@ -235,8 +244,12 @@ def holder(result: DealResult, card: Card) -> Seat | None:
     return next((s for s in SEATS if card in result.dealt[s - 1]), None)
 
 
-def divide_pool(pool: int, eldest: Seat, next_seat: Callable[[Seat], Seat]) -> Settlement:
-    """NT-G4: the pool shared equally; remainder points one each in rotation from ``eldest``."""
+def divide_pool(
+    pool: int, eldest: Seat, next_seat: Callable[[Seat], Seat], names: Names = None
+) -> Settlement:
+    """NT-G4: the pool shared equally; remainder points one each in rotation from ``eldest``.
+    The line says each player's share, from ``eldest`` on (NT-X16: "the pool of 70 is shared
+    out, …: A 18, B 18, C 17, D 17"), and "equally" only where it divides by four."""
     share, rest = divmod(pool, 4)
     order = [eldest]
     while len(order) < 4:
@@ -246,7 +259,19 @@ def divide_pool(pool: int, eldest: Seat, next_seat: Callable[[Seat], Seat]) -> S
         for i, s in enumerate(order)
         if share + (1 if i < rest else 0)
     )
-    shared: Line = {"en": f"the pool of {pool} is shared out", "sv": f"potten på {pool} delas lika"}
+    key = "shared_odd" if rest else "shared_even"
+    shared = each_lang(
+        lambda lang: say(
+            FRAMES,
+            key,
+            lang,
+            n=pool,
+            shares=", ".join(
+                say(FRAMES, "share", lang, who=seat_name(p.payee, names, lang), n=p.amount)
+                for p in pays
+            ),
+        )
+    )
     return Settlement.worded(pays, [shared], None, ["pool_nt"])
 
 
@@ -323,7 +348,8 @@ class NantesLedger(LedgerBase):
     def final_settlement(self) -> Settlement:
         if self._last_dealer is None or not self.pool:
             return Settlement()
-        out = divide_pool(self.pool, self.next_seat(self._last_dealer), self.next_seat)
+        eldest = self.next_seat(self._last_dealer)
+        out = divide_pool(self.pool, eldest, self.next_seat, self.names)
         self.pool = 0
         return out
 

@@ -101,6 +101,36 @@ def test_am_x5_failed_payments_go_member_to_paired_opponent() -> None:
     assert {(p.payer, p.payee, p.amount) for p in settlement.payments} == {(1, 4, 50), (3, 2, 50)}
 
 
+def test_am_s5_the_payment_line_says_who_pays_whom() -> None:
+    """AM-S5, AM-S6: the line said "each of the side pays 50" and a player checking his −50
+    could not see whom it went to; it names each pair, as every variant's line does (AM-X5
+    failed: A pays D, C pays B; AM-X1 made: D pays A, B pays C)."""
+
+    def lines(contract: str, side: int) -> dict[str, tuple[str, ...]]:
+        result = {"contract": contract, "declarer": 1, "turned": "2C", "tricks": {"side": side}}
+        record = {
+            "format": "boston-record/1",
+            "variant": "american",
+            "players": ["Anna", "Bengt", "Cecilia", "David"],
+            "first_dealer": 4,
+            "deals": [{"result": result}],
+        }
+        settlement = game_from_record(record).deals[0].settlement
+        assert settlement is not None
+        return {lang: settlement.text(lang) for lang in ("en", "sv")}
+
+    failed = lines("5", 0)
+    assert failed["en"] == ("bid 5 failed by 5: Anna pays David 50, Cecilia pays Bengt 50",)
+    assert failed["sv"] == (
+        "bud 5 förlorat med 5 stick: Anna betalar David 50, Cecilia betalar Bengt 50",
+    )
+    made = lines("8", 9)
+    assert made["en"] == ("bid 8 made with 9 tricks: David pays Anna 24, Bengt pays Cecilia 24",)
+    assert made["sv"] == (
+        "bud 8 vunnet med 9 stick: David betalar Anna 24, Bengt betalar Cecilia 24",
+    )
+
+
 # --- the card of prices ---------------------------------------------------------------------
 
 

@@ -185,6 +185,33 @@ def test_nt_x16_the_pool_is_shared_at_the_end() -> None:
     assert final.net() == {4: 18, 3: 18, 2: 17, 1: 17}
 
 
+def test_nt_g4_the_shared_pool_says_each_player_s_share() -> None:
+    """NT-G4, NT-X16: the final line said "the pool of 70 is shared out" ("potten på 70 delas
+    lika": not equal at all) and no figure: it names each player's share, from the last
+    deal's eldest (seat 4 after dealer 1, the deal going to the right), who gets the odd
+    points; "equally" only where the pool divides by four."""
+    names = ("Anna", "Bengt", "Cecilia", "David")
+    ledger = NantesLedger(doubles=0, names=names)
+    ledger.pool, ledger.belle = 60, HEARTS
+    ledger.number = 39
+    ledger.settle(DealResult(dealer=1, all_pass=True, turned=parse_card("2C")))
+    final = ledger.final_settlement()
+    assert final.text("en") == (
+        "the pool of 70 is shared out, the odd points one each from the last deal's eldest: "
+        "David 18, Cecilia 18, Bengt 17, Anna 17",
+    )
+    assert final.text("sv") == (
+        "potten på 70 delas, de udda poängen en var från sista givens förhand: "
+        "David 18, Cecilia 18, Bengt 17, Anna 17",
+    )
+    even = NantesLedger(doubles=0, names=names)
+    even.pool, even.belle, even.number = 70, HEARTS, 39
+    even.settle(DealResult(dealer=2, all_pass=True, turned=parse_card("2C")))
+    assert even.final_settlement().text("sv") == (
+        "potten på 80 delas lika: Anna 20, David 20, Cecilia 20, Bengt 20",
+    )
+
+
 def test_nt_g2_the_last_deals_are_doubles_and_belle_is_the_first_turned_suit() -> None:
     ledger = NantesLedger(deals=4, doubles=2)
     deposits = []

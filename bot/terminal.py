@@ -25,7 +25,7 @@ import re
 import signal
 import sys
 import textwrap
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from types import FrameType
@@ -61,9 +61,9 @@ from bot.engine.describe import (
     declared_lines,
     declarer_subject,
     laid_cards,
-    only_answer_words,
     pair_target_words,
     settlement_heading,
+    suit_rank_symbols,
     suit_text,
     support_word,
     whister_word,
@@ -246,7 +246,8 @@ class Terminal:
         name ("Dator 4 (heuristis" / "k)"), or between a name's words ("Computer 4" /
         "(heuristic)"). Its later lines hang four further in, deeper than the lines that belong
         under it (a result's payments)."""
-        self.say(fill(text, MENU_WIDTH, first=indent, later=indent + "    ", whole=self.names))
+        whole = (*self._listed(self.names), *self.names)  # "You (Anna)" kept whole too
+        self.say(fill(text, MENU_WIDTH, first=indent, later=indent + "    ", whole=whole))
 
     # -- Ctrl-C --------------------------------------------------------------------------
 
@@ -382,10 +383,15 @@ class Terminal:
 
     def _say_documents(self, table: LiveTable) -> None:
         """AM-S1: the card of prices the table plays with, by its name, as a new or resumed
-        table starts (``r`` shows it whole)."""
+        table starts (``r`` shows it whole); and that no source prices the game, where its
+        payments are a reconstruction (WB-P, MA-P)."""
         for label, text in self._documents(table):
             name = _plain(text.partition("\n")[0])
             self.say_wrapped(t(self.lang, "terminal.document", label=label, name=name))
+        words = get_variant(table.row.variant).words
+        if words.has_term("reconstructed"):  # WB-P, MA-P: said once, as a Discord lobby says it
+            what = _capitalised(words.term("reconstructed", self.lang))
+            self.say_wrapped(t(self.lang, "terminal.reconstructed", what=what))
 
     async def _seat_and_start(self, service: TableService, table: LiveTable) -> None:
         """Computers in the free seats, then the first deal (a new table, or one whose first
@@ -460,11 +466,14 @@ class Terminal:
                     heading = settlement_heading(game.words, said, lang)
                     if heading is not None:
                         self.say(f"{heading}:")
-                # A result names every seat, the person's too, as its sentences do (the
-                # rules' "Anna pays …": "You pays" would not be English), never "You" beside.
+                # A result's payment lines name every seat, the person's too, as the rules'
+                # sentences do ("Anna pays …": "You pays" would not be English); the lines
+                # the terminal writes around them say "You (Anna)", as its lists do, so the
+                # person who was "you" in play knows the name (review 28).
+                listed = self._listed(names)
                 if change.deal_no is not None:
                     entry = game.deals[change.deal_no - 1]
-                    self.say_wrapped(deal_summary(entry, names, game.words, lang))
+                    self.say_wrapped(deal_summary(entry, listed, game.words, lang))
                     played = entry.deal
                     if played is not None and played.is_over:
                         # NT-B8: a card laid face down with a bid is shown once the deal is over.
@@ -474,8 +483,8 @@ class Terminal:
                             self.say_wrapped(line)
                     if played is not None and played.is_over and played.play.tricks:
                         won = played.public_view().won  # the last trick was narrated above
-                        listed = ", ".join(f"{who} {won[s]}" for s, who in enumerate(names))
-                        self.say_wrapped(t(lang, "terminal.tricks", listed=listed))
+                        counts = ", ".join(f"{who} {won[s]}" for s, who in enumerate(listed))
+                        self.say_wrapped(t(lang, "terminal.tricks", listed=counts))
                 for line in change.settlement.text(lang):
                     # Who pays whom (after a ";") under the sum it comes from, as on Discord.
                     for n, clause in enumerate(line.split("; ")):
@@ -489,11 +498,18 @@ class Terminal:
                             whole=self.names,
                         )
                         self.say(wrapped)
-                note = self._terms(change.settlement.terms, table)
+                # Each word explained in full the first time the game uses it, then only
+                # named, as Discord's result posts do: not a paragraph after every deal.
+                explained: bool | tuple[str, ...] = True
+                if change.deal_no is not None and not closing:
+                    entry = game.deals[change.deal_no - 1]
+                    new = entry.new_terms
+                    explained = new if new is not None else entry.number <= 1
+                note = self._terms(change.settlement.terms, table, explained)
                 if note:
                     self.say_wrapped(note, "  ")
                 if not closing:  # at the end the sheet and its balances follow (_show_end)
-                    self.say_wrapped(balances_line(game.balances, list(names), lang))
+                    self.say_wrapped(balances_line(game.balances, listed, lang))
                 if not closing and _next_deal_follows(table):
                     # Nothing moves until the result has been read: the next deal is dealt
                     # (and its computers act) only after this prompt, so ``e`` here ends the
@@ -584,6 +600,7 @@ class Terminal:
         after = [f"{_capitalised(note)}." for note in deal_notes(game, entry.number, lang)]
         if sides is not None:
             after.append(sides)
+        after += self._pool_lines(table)
         if deal.turned is None or first is None:
             self.say_wrapped(head + ".")
             for line in after:
@@ -606,6 +623,23 @@ class Terminal:
         self.say_wrapped(line)
         for line in after:
             self.say_wrapped(line)
+
+    def _pool_lines(self, table: LiveTable) -> list[str]:
+        """``Pool: 50 (this deal's deposit of 50 in it).`` under a deal's head, where the game
+        keeps a pool (FB-L1, NT-D5, DW-P3): what is played for, known before the bidding, as
+        the Discord table message says it (the pool first showed in the deal's result)."""
+        game = table.game
+        now = game.pool_now() if game is not None else None
+        if game is None or now is None:
+            return []
+        amount, deposit = now
+        words = game.words
+        word = _capitalised(words.term("pool", self.lang))
+        if not deposit:
+            return [t(self.lang, "table.pool", word=word, amount=amount) + "."]
+        what = words.term("deposit" if words.has_term("deposit") else "ante", self.lang)
+        line = t(self.lang, "table.pool_deposit", word=word, amount=amount, what=what, n=deposit)
+        return [line + "."]
 
     def _sides_line(self, view: PublicView, names: Sequence[str]) -> str | None:
         """``Partners: you & Computer 3 against Computer 2 & Computer 4`` where the engine says
@@ -745,6 +779,9 @@ class Terminal:
         # NT-S3: the carte de boston among the trumps once they are known in a trump contract
         for suit, cards in view.by_suit_in_play(view.hand).items() if view.hand else ():
             label = words.suit(suit, view.first_suit, lang, view.suit_classes)
+            cls = view.class_of(suit)
+            if cls is not None and not words.says_class(cls):
+                label = ""  # WB-D3, AM-D4: the suits besides trumps are simply suits
             label = f"  {aside(label)}" if label else ""
             # Where the cut fixes trumps, the suit's class already says so (AM-D4).
             marked = suit == view.trump and words.names_trump_class
@@ -791,10 +828,10 @@ class Terminal:
                 line = words.term("partout_play", lang)
             if line is not None:
                 self.say_wrapped(line)
-        # FB-W3, SV-W5: a lone answer to the whist question says why it is the only one.
-        why = only_answer_words(view.legal, view.contract, words, lang)
-        if why is not None and view.to_act == view.seat:
-            self.say_wrapped(why)
+        # FB-B4: the suits' rank orders equal bids and prices them, where no class says it.
+        rank = suit_rank_symbols(table.game.rules, view, view.legal) if table.game else None
+        if rank is not None:
+            self.say_wrapped(t(lang, "terminal.suit_rank", rank=rank))
         # What saying whist or je soutiens would make the pair need, before it is said.
         pair = pair_target_words(view, words, lang)
         if pair is not None:
@@ -897,13 +934,18 @@ class Terminal:
             self.say(sheet)
         self.say_wrapped(balances_line(game.balances, names, self.lang))
 
-    def _terms(self, keys: Iterable[str], table: LiveTable) -> str:
+    def _terms(
+        self, keys: Iterable[str], table: LiveTable, explained: bool | Collection[str] = True
+    ) -> str:
         """The glossary's short explanation of each term the payment lines used, as the table
-        plays (its deposit, Foster's partners), as on Discord."""
+        plays (its deposit, Foster's partners), as on Discord; ``explained``: the terms
+        explained in full (the others are named only), as :func:`guide.explain` takes it."""
         settings = engine_settings(table.row.settings)
         try:
             hint = t(self.lang, "terminal.glossary_hint")
-            return guide.explain(keys, self.lang, hint, markdown=False, settings=settings)
+            return guide.explain(
+                keys, self.lang, hint, markdown=False, explained=explained, settings=settings
+            )
         except guide.GuideMissing:
             return ""
 

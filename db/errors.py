@@ -1,7 +1,8 @@
 """The errors db/ raises: typed, so callers react to a case instead of parsing SQLite messages.
 
 Every error is a :class:`StorageError`; the driver's exception (SQLite or PostgreSQL), when
-there is one, is chained as ``__cause__``.
+there is one, is chained as ``__cause__``, except a PostgreSQL server error's: its text carries
+the server's ``DETAIL`` (a failing row's every value), which a logged traceback would print.
 """
 
 from __future__ import annotations

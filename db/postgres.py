@@ -85,6 +85,22 @@ def _arguments(names: tuple[str, ...] | None, params: Params) -> list[Any]:
     return [int(v) if isinstance(v, bool) else v for v in values]
 
 
+def _said(exc: BaseException) -> str:
+    """What a driver's error says, for a log line: a server error's message without its
+    ``DETAIL``, which for a NOT NULL or CHECK violation is the whole failing row ("Failing row
+    contains (…)"), a deal's cards or an interaction token among its columns (review 28)."""
+    if isinstance(exc, asyncpg.PostgresError):
+        message = str(getattr(exc, "message", "") or "")
+        return message or type(exc).__name__
+    return str(exc)
+
+
+def _cause(exc: BaseException) -> BaseException | None:
+    """The driver's error to chain to ours: none for a server error, whose text carries its
+    ``DETAIL`` (:func:`_said`) into any traceback logged, a connection's failure else."""
+    return None if isinstance(exc, asyncpg.PostgresError) else exc
+
+
 def _violation(exc: asyncpg.PostgresError) -> ConstraintViolation:
     kind = (
         "unique"
@@ -93,7 +109,7 @@ def _violation(exc: asyncpg.PostgresError) -> ConstraintViolation:
         if isinstance(exc, asyncpg.ForeignKeyViolationError)
         else "other"
     )
-    return ConstraintViolation(str(exc), kind)
+    return ConstraintViolation(_said(exc), kind)
 
 
 _REFUSED = (asyncpg.IntegrityConstraintViolationError, asyncpg.DataError)
@@ -110,14 +126,14 @@ class _PgTx(Tx):
         try:
             return list(await self._conn.fetch(text, *_arguments(names, params)))
         except _REFUSED as exc:
-            raise _violation(exc) from exc
+            raise _violation(exc) from None  # no DETAIL in a traceback (_said)
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         text, names = translate(sql)
         try:
             status = await self._conn.execute(text, *_arguments(names, params))
         except _REFUSED as exc:
-            raise _violation(exc) from exc
+            raise _violation(exc) from None  # no DETAIL in a traceback (_said)
         count = status.rsplit(" ", 1)[-1]  # "UPDATE 3", "INSERT 0 1", "SAVEPOINT"
         return int(count) if count.isdigit() else 0
 
@@ -129,7 +145,7 @@ class _PgTx(Tx):
         try:
             await self._conn.executemany(text, arguments)
         except _REFUSED as exc:
-            raise _violation(exc) from exc
+            raise _violation(exc) from None  # no DETAIL in a traceback (_said)
 
 
 _BROKEN = (asyncpg.InterfaceError, asyncpg.InternalClientError, OSError)
@@ -228,7 +244,7 @@ class PostgresConnection(Connection):
         except BaseException as exc:
             await conn.close()
             if isinstance(exc, _UNAVAILABLE):
-                raise StorageUnavailable(str(exc)) from exc
+                raise StorageUnavailable(_said(exc)) from _cause(exc)
             raise
         return cls(conn, url, settings, clock)
 
@@ -239,7 +255,7 @@ class PostgresConnection(Connection):
         try:
             conn: asyncpg.Connection = await asyncpg.connect(url)
         except _UNAVAILABLE as exc:
-            return DatabaseProblem("unreachable", str(exc))
+            return DatabaseProblem("unreachable", _said(exc))
         try:
             supported = load_migrations("postgresql")[-1].version
             if await _scalar(conn, "SELECT to_regclass('schema_version') IS NOT NULL"):
@@ -253,7 +269,7 @@ class PostgresConnection(Connection):
             ):
                 return DatabaseProblem("unknown")
         except _UNAVAILABLE as exc:
-            return DatabaseProblem("unusable", str(exc))
+            return DatabaseProblem("unusable", _said(exc))
         finally:
             await conn.close()
         return None
@@ -281,7 +297,7 @@ class PostgresConnection(Connection):
             except _UNAVAILABLE as exc:
                 if isinstance(exc, _BROKEN):
                     self._conn.terminate()
-                raise StorageUnavailable(str(exc)) from exc
+                raise StorageUnavailable(_said(exc)) from _cause(exc)
 
     async def _fetch(self, sql: str, params: Params = ()) -> list[Any]:
         text, names = translate(sql)

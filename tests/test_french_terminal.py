@@ -250,19 +250,25 @@ def test_a_payment_line_breaks_between_phrases_in_the_terminal(tmp_path: Path) -
         assert not after.strip().startswith(("= ", "över", "back", "honnörsstick")), (line, after)
 
 
-# --- FB-W3: a lone "play alone" says why it is the only answer ---------------------------------
+# --- FB-W3: nobody said whist, and the table goes on with the play -----------------------------
 
 
 @pytest.mark.parametrize("variant", ["fontainebleau", "russian"])
-def test_fb_w3_a_lone_play_alone_says_why(variant: str, tmp_path: Path) -> None:
-    """FB-W3: when everyone declines whist the declarer plays alone, with no conceding. The
-    menu then holds one entry, "play alone", with no word of why, as Discord's hand view did
-    (review 28); the engine's reason is now said above it. Seed 4: the person bids 5 levées,
-    invites whist, and all three computers decline."""
+def test_fb_w3_nobody_said_whist_the_play_follows_without_a_menu(
+    variant: str, tmp_path: Path
+) -> None:
+    """FB-W3: when everyone declines whist the declarer plays alone, with no conceding. That is
+    no decision, so the table makes it (``Game.forced_action``): the terminal asks nothing
+    (no menu with a lone "1. play alone", as before), says the move like any other, and the
+    play begins. Seed 4: the person bids 5 levées, invites whist, and all three computers
+    decline."""
     out = play(tmp_path, variant, 4, choosing(r"(?:5 levées|invite whist)"))
-    view = out.split("  You invite whist\n", 1)[1].split("  You play alone\n", 1)[0]
-    view = view[view.rindex("Your hand:") :]
-    why = "Nobody said whist, and this game has no conceding: you play 5 levées alone."
-    assert why in flat(view)
-    assert flat(view).index(why) < flat(view).index(" 1. play alone")
-    assert "no conceding" not in out.split("  You invite whist\n", 1)[0]  # not while a choice
+    after = out.split("  You invite whist\n", 1)[1]
+    declines = "".join(f"  Computer {seat} (heuristic) declines whist\n" for seat in (2, 3, 4))
+    assert after.startswith(declines + "  You play alone\n"), after[:400]
+    between, rest = after.split("  You play alone\n", 1)
+    assert "Your hand:" not in between and "play alone" not in rest.split("Your hand:", 1)[0]
+    assert "1. play alone" not in out
+    assert "no conceding" not in out  # the lone button's old explanation: nothing to explain
+    assert re.search(r"  Computer \d \(heuristic\) plays ", rest.split("Your hand:", 1)[0])
+    assert re.search(r"  You play (10|[2-9JQKA])", rest)  # the game goes on: the person plays

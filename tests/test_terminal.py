@@ -218,7 +218,7 @@ def test_american_partners_in_the_head_and_every_seats_tricks_after_the_deal(
     assert wrapped is not None
     tricks = " ".join(wrapped.group(0).split())
     counts = [int(part.rsplit(" ", 1)[1]) for part in tricks[len("Tricks: ") :].split(", ")]
-    assert tricks.startswith("Tricks: Anna ") and len(counts) == 4 and sum(counts) == 13
+    assert tricks.startswith("Tricks: You (Anna) ") and len(counts) == 4 and sum(counts) == 13
 
 
 def test_no_partners_line_without_fixed_partnerships(
@@ -310,17 +310,19 @@ def test_e_can_be_declined_and_the_game_goes_on(tmp_path: Path) -> None:
     assert (requested, status) == (0, "playing")
 
 
-def test_a_result_names_the_person_as_its_sentences_do(
+def test_a_result_names_the_person_as_the_terminals_lists_do(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """The rules' sentences name every seat ("Anna pays …"): the result's tricks and balances
-    name the person too, never "You" beside "Anna"."""
+    """The rules' sentences name every seat ("Anna pays …"), while the play says "You": the
+    lines the terminal writes around a result (its summary, tricks and balances) say "You
+    (Anna)", as its lists on resume and the protocol do, so the person knows the name; the
+    result said "Deal 1 (dealer Anna)" to someone who had been "you" all along (review 28)."""
     out = run_play(tmp_path / "play.sqlite3", "1\n" * 60 + "q\n", capsys)
     result = out[out.index("Deal 1 (dealer") : out.index("Press Enter for the next deal")]
-    assert "Anna" in result.splitlines()[0]
+    assert "You (Anna)" in result.splitlines()[0]
     listed = [line for line in result.splitlines() if line.startswith(("Tricks:", "Balances:"))]
-    assert listed and all(line.split()[1] == "Anna" for line in listed), listed
-    assert not re.search(r"\bYou\b", result)
+    assert listed and all(line.split()[1:3] == ["You", "(Anna)"] for line in listed), listed
+    assert not re.search(r"\bYou pays\b", result)
 
 
 def test_the_end_question_is_asked_again_until_answered_y_or_n(tmp_path: Path) -> None:

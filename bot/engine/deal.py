@@ -274,6 +274,9 @@ class SeatView(PublicView):
 
 V = TypeVar("V", bound=PublicView)
 
+_RULED_QUESTIONS = frozenset({Phase.WHIST_OFFER, Phase.WHIST_ANSWER, Phase.WHIST_DECLINED})
+"""The questions a rule may leave one answer (:meth:`Deal.forced_action`)."""
+
 
 def _filled(kind: type[V], public: Mapping[str, Any], **own: Any) -> V:
     """A view of ``kind`` holding ``public`` and ``own`` as its fields, given every one of them.
@@ -472,6 +475,23 @@ class Deal:
                 return [ClaimAnswer(seat, "accept"), ClaimAnswer(seat, "refuse")]
             case Phase.OVER:
                 return []
+
+    def forced_action(self) -> Action | None:
+        """The move the rules make for the seat on turn where it is no decision at all, else
+        None. Only a whist question the rules answer: everyone declined and there is no
+        conceding (FB-W3, DW-P4: the declarer plays alone), or whist is compulsory in 5 spel
+        (SV-W5: the declarer must invite, the last asked must accept). The action is still
+        applied and logged as any other (old logs and records stay valid); a table makes it
+        at once instead of asking. A lone legal card is not forced: playing it is the
+        person's play, as is naming the only trump a level allows (a record shows it named).
+        Decided from public facts only, so it reveals nothing of a hand."""
+        seat = self._to_act
+        if seat is None or self.phase not in _RULED_QUESTIONS:
+            return None
+        legal = self.legal_actions(seat)
+        # Each of these questions has two answers unless a rule took one away (must_invite,
+        # last_must_accept, no may_concede): one answer left is the rule's, not a choice.
+        return legal[0] if len(legal) == 1 else None
 
     def _declarations(self, seat: Seat) -> list[Declare]:
         """RU-C4: what the seat may declare now, at its turn in the first trick before its
@@ -911,10 +931,15 @@ class Deal:
         return None
 
     def _turned_holder(self) -> Seat | None:
+        """The dealer, for as long as the table may think the turned card his (NT-D3, MA-D1):
+        until he plays it. Put away face down (NT-C4), it is still his to the others: a
+        holder read off his hand told every seat his discard."""
         turned = self.turned
         if not self.rules.turns_dealers_card or turned is None:
             return None
-        return self.dealer if turned in self.play.hands[self.dealer - 1] else None
+        dealer = self.dealer
+        held = turned in self.play.hands[dealer - 1] or self.discards.get(dealer) == turned
+        return dealer if held else None
 
     def _suit_classes(self) -> tuple[SuitClass, ...] | None:
         first = self.first_suit

@@ -1,9 +1,9 @@
 """Sentences about actions and deals in the reader's language (English or Swedish), for the
 terminal, the command line, replays and Discord's posts, and the variant's own words a
 frontend puts in its own sentences (all-pass headline, game-end heading, *je soutiens*, the
-supporter, why a whist question leaves a seat one answer, what saying whist or *je soutiens*
-would make the pair need). The rule words in them (contract names, colour levels, suit
-classes) come from the game's :class:`~bot.engine.words.Vocabulary` in the language asked for.
+supporter, what saying whist or *je soutiens* would make the pair need). The rule words in them
+(contract names, colour levels, suit classes) come from the game's
+:class:`~bot.engine.words.Vocabulary` in the language asked for.
 
 Hidden information never reaches these strings: a discard is described without its card.
 """
@@ -29,12 +29,13 @@ from bot.engine.actions import (
     Whist,
 )
 from bot.engine.cards import Suit, card_label
-from bot.engine.contracts import Contract, Ladder, SuitClass
+from bot.engine.contracts import Ladder, SuitClass
 from bot.engine.deal import SeatView
 from bot.engine.game import DealEntry
 from bot.engine.phrasing import Frames, say
 from bot.engine.phrasing import tricks as tricks_text
 from bot.engine.result import DealResult
+from bot.engine.rules import DealRules, RanksSuits
 from bot.engine.words import Lang, Vocabulary
 
 _FRAMES: Frames = {
@@ -71,20 +72,6 @@ _FRAMES: Frames = {
     "laid": {
         "en": "{who} laid {card} face down with the {bid}",
         "sv": "{who} lade {card} dolt med {bid}",
-    },
-    "only_alone": {
-        "en": "Nobody said whist, and this game has no conceding: you play {contract} alone.",
-        "sv": "Ingen sa whist, och man kan inte ge upp: du spelar {contract} ensam.",
-    },
-    "only_invite": {
-        "en": "Whist is compulsory in {contract} at this table: you must invite it.",
-        "sv": "Whist är tvång i {contract} vid det här bordet: du måste bjuda in till whist.",
-    },
-    "only_accept": {
-        "en": "Whist is compulsory in {contract} at this table, and nobody else said it: "
-        "you, the last asked, must.",
-        "sv": "Whist är tvång i {contract} vid det här bordet, och ingen annan sa whist: "
-        "du som tillfrågas sist måste säga det.",
     },
     # What the decision at hand makes the declaring side need together (the view's
     # pair_target): said before the decision, as the side's count says it after.
@@ -185,21 +172,18 @@ def support_word(words: Vocabulary, lang: Lang = "en", *, in_sentence: bool = Fa
     return say(_FRAMES, "support_said" if in_sentence else "support", lang)
 
 
-def only_answer_words(
-    legal: Sequence[Action], contract: Contract | None, words: Vocabulary, lang: Lang = "en"
-) -> str | None:
-    """Why the whist question has a single answer for this seat, where it has: a lone
-    button says nothing of the choice the rules took away. Everyone declined and the rules
-    allow no concession (FB-W3: the declarer plays alone), or whist is compulsory in 5 spel
-    (SV-W5: the declarer must invite, the last asked must accept). None where the seat has a
-    choice, or is not answering the whist question."""
-    answers = [a for a in legal if isinstance(a, Whist | Concede)]
-    if len(answers) != 1 or len(legal) != 1 or not isinstance(answers[0], Whist):
+def suit_rank_symbols(rules: DealRules, view: SeatView, bids: Sequence[Action]) -> str | None:
+    """``♦ ♥ ♣ ♠``: the suits best first, where ``bids`` name suits that no class ranks and
+    the rules rank them (FB-B4: the rank decides an overcall at the same level, and the
+    price); None elsewhere (a class says it: "♦ (belle)"). Said beside the bid buttons and the
+    terminal's bidding menu alike."""
+    if not isinstance(rules, RanksSuits):
         return None
-    key = f"only_{answers[0].answer}"
-    if contract is None or key not in _FRAMES:  # "decline" is never the only answer
+    if not any(
+        isinstance(b, Bid) and b.suit is not None and view.class_of(b.suit) is None for b in bids
+    ):
         return None
-    return say(_FRAMES, key, lang, contract=words.contract(contract, lang))
+    return " ".join(suit.symbol for suit in rules.suit_rank)
 
 
 def pair_target_words(view: SeatView, words: Vocabulary, lang: Lang = "en") -> str | None:

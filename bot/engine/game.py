@@ -207,6 +207,15 @@ class Game:
             return [Merge(seat, True), Merge(seat, False)]
         return []
 
+    def forced_action(self) -> Action | None:
+        """The move the rules make for the seat on turn where it leaves no choice
+        (:meth:`Deal.forced_action`: FB-W3, DW-P4, SV-W5), else None; the merge question is a
+        choice."""
+        entry = self.current
+        if entry is None or entry.deal is None or entry.deal.is_over:
+            return None
+        return entry.deal.forced_action()
+
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalAction` unless ``action`` is legal now; changes nothing."""
         entry = self.current

@@ -228,6 +228,17 @@ class ChoosesContract(Protocol):
 
 
 @runtime_checkable
+class RanksSuits(Protocol):
+    """Optional for a variant's :class:`DealRules`: the suits have a fixed rank that orders
+    equal bids and prices them (FB-B4: ♦ ♥ ♣ ♠), so a bidder choosing a suit is told it."""
+
+    @property
+    def suit_rank(self) -> tuple[Suit, ...]:
+        """The suits, best first."""
+        ...
+
+
+@runtime_checkable
 class SeesHands(Protocol):
     """Optional for an :class:`Auction`: bids that depend on the bidder's cards (NT-B2's laid
     card, NT-C6's four aces). The deal hands it the hands as they are, by seat − 1."""

@@ -25,6 +25,18 @@ Words = Mapping[Lang, str]
 """One word or phrase in each language."""
 
 
+RECONSTRUCTED: Words = {
+    "en": "no source prices this game: its payments are the project's reconstruction",
+    "sv": "ingen källa anger priserna för det här spelet: betalningen är projektets rekonstruktion",
+}
+"""The ``reconstructed`` term of a variant whose payments no source gives (WB-P, MA-P): one
+wording for every such variant, said where a table is presented (its lobby)."""
+
+RECONSTRUCTED_SHORT: Words = {"en": "reconstructed", "sv": "rekonstruerade"}
+"""The ``reconstructed.short`` term: the mark on such a variant's payments ("Payments
+(reconstructed):")."""
+
+
 def same(word: str) -> dict[Lang, str]:
     """A word that is the same in every language (a name, a Swedish term kept in English)."""
     return dict.fromkeys(LANGS, word)
@@ -39,10 +51,19 @@ class Vocabulary(Immutable):
     - ``takeover``: what an equal bid taken over is called (Swedish *i förhand*), if any;
     - ``declarer``: the player who won the auction (spelförare, soloist);
     - ``first_suit``: the suit of the turned card (högsta färg, first preference);
+    - ``reconstructed`` and ``reconstructed.short``: the variant's payments are the project's
+      reconstruction, no source pricing the game (:data:`RECONSTRUCTED`);
     - any others the variant's settlements or frontends need (``al``, ``bet``, ``pool``, …).
 
     ``names_trump_class``: a contract's trumps are named with their class (``♠ andra färg``);
     False where the class says nothing of the contract, the cut fixing trumps (AM-D4, WB-D3).
+
+    ``unnamed``: classes the deal's suits are not listed by (:meth:`named_groups`): where
+    trumps are turned or cut and the other suits are all alike (WB-D3, AM-D4), "plain suits
+    ♠ ♥ ♦" only raised the question "plain as opposed to what?".
+
+    ``spoken``: contracts whose name is itself what the bidder says ("I go 7", "Jag går sju",
+    AM-B1): a button bidding one says the name alone, where another's says "Bid: …".
 
     ``plurals`` name a suit class of more than one suit, where listed together (``simpla färger
     ♥ ♦``, as the source says; :meth:`class_groups` with ``plural``); a class without one keeps
@@ -72,6 +93,8 @@ class Vocabulary(Immutable):
     plurals: Mapping[SuitClass, Words] = field(default_factory=lambda: {})
     level_choices: Mapping[Level, Words] = field(default_factory=lambda: {})
     class_labels: Mapping[SuitClass, Words] = field(default_factory=lambda: {})
+    unnamed: frozenset[SuitClass] = frozenset()
+    spoken: frozenset[str] = frozenset()
     _groups: dict[tuple[tuple[SuitClass, ...], Lang, bool], list[tuple[str, tuple[Suit, ...]]]] = (
         field(default_factory=lambda: {}, init=False, repr=False, compare=False)
     )
@@ -165,6 +188,27 @@ class Vocabulary(Immutable):
             (plurals.get(word, word) if plural and len(suits) > 1 else word, tuple(sorted(suits)))
             for word, suits in groups.items()
         ]
+
+    def named_groups(
+        self, classes: Sequence[SuitClass], lang: Lang
+    ) -> list[tuple[str, tuple[Suit, ...]]]:
+        """The groups of :meth:`class_groups` (in the plural) that a line listing the deal's
+        suits names: not those of the ``unnamed`` classes."""
+        groups = self.class_groups(classes, lang, plural=True)
+        if not self.unnamed:
+            return groups
+        # By word, as the groups are made: alike classes are one group (a plural or not).
+        skip = {self.suit_class(c, lang) for c in self.unnamed}
+        skip |= {_pick(self.plurals[c], lang) for c in self.unnamed if c in self.plurals}
+        return [(word, suits) for word, suits in groups if word not in skip]
+
+    def says_class(self, suit_class: SuitClass) -> bool:
+        """Whether a suit of this class is called by it (not one of the ``unnamed``)."""
+        return suit_class not in self.unnamed
+
+    def is_spoken(self, contract: Contract) -> bool:
+        """Whether the contract's name is what its bidder says (``spoken``, "I go 7")."""
+        return contract.id in self.spoken
 
     def term(self, key: str, lang: Lang) -> str:
         """A named concept; the key itself where the variant has no such word."""

@@ -26,6 +26,7 @@ MESSAGES: dict[str, str] = {
     # the lobby
     "lobby.intro": "A new table: {variant}. Four players, people or computers.",
     "lobby.terms": "Played at this table: {terms}.",
+    "lobby.reconstructed": "{what} (more in `/boston help topic:payments`).",
     "lobby.timer": "{n} min a turn (then a computer steps in)",
     "lobby.rule": "{label}: {value}",
     "lobby.seat": "{seat}. {who}",
@@ -78,6 +79,7 @@ MESSAGES: dict[str, str] = {
     "deal.turned_as": "{label}: {card} — {classes}",
     "deal.class": "{word} {suits}",
     "deal.class_empty": "no {word} this deal",
+    "deal.turned_played": " (played)",
     "deal.top_trump": "★ {card} is {name}",
     # NT-C6: the declarer's right to renounce, said while it lasts
     "deal.renounce": "{who} may renounce — need not follow suit — to the end of trick {n} "
@@ -138,6 +140,7 @@ MESSAGES: dict[str, str] = {
     "result.played": "{side}, {contract}, tricks taken {tricks}: {verdict}.",
     "result.made": "made",
     "result.payments": "Payments:",
+    "result.payments_as": "Payments ({how}):",
     "result.net": "This deal: {net}",
     "result.final": "**The game is over.**",
     "result.tour_over": "**The tour is over:** its {n} betar are played off.",
@@ -152,8 +155,11 @@ MESSAGES: dict[str, str] = {
     "hand.no_deal": "No cards have been dealt at this table yet.",
     "hand.choose_contract": "Bid… choose a contract",
     "hand.bid": "Bid {bid}",
+    "hand.bid_named": "Bid: {bid}",
     "hand.bid_laying": "{bid}: lay {card} face down",
     "hand.bid_contract": "The buttons below bid **{contract}**.",
+    "hand.bid_contract_ranked": "The buttons below bid **{contract}**; the suits rank {rank}, "
+    "best first.",
     "hand.choose_declared": "Declare… choose a contract",
     "hand.declare_kept": "The buttons below name trumps for **{contract}**, your bid; you may "
     "also declare a higher contract in the list above.",
@@ -166,7 +172,6 @@ MESSAGES: dict[str, str] = {
     "hand.whist.alone": "Play alone",
     "hand.whist.accept": "Whist!",
     "hand.whist.decline": "Decline whist",
-    "hand.only_answer": "{why} Press **{button}** to go on.",
     "hand.concede": "Concede",
     "hand.merge.yes": "Merge the two betar",
     "hand.merge.no": "Keep two betar",
@@ -180,7 +185,7 @@ MESSAGES: dict[str, str] = {
     "prompt.choice.decline": "decline",
     "prompt.choice.concede": "concede",
     "prompt.bid.how": "choose a contract, then {what}",
-    "prompt.bid.one": "choose a contract, then click Bid",
+    "prompt.bid.one": "choose a contract, then click its button",
     "prompt.bid.level": "its colour level",
     "prompt.bid.suit": "its trump suit",
     "prompt.bid.card": "the suit of the card laid face down with it",
@@ -715,6 +720,8 @@ MESSAGES: dict[str, str] = {
     "rules ({variant}).",
     "terminal.finished_new": "The game at table {id} is over; a new table starts.",
     "terminal.document": "{label}: {name}.",
+    "terminal.reconstructed": "{what} (r shows the rules).",
+    "terminal.suit_rank": "The suits rank {rank}, best first.",
     "terminal.player_1": "Player 1",
     "terminal.cannot_open": "{path} cannot be the table's file: it {reason}",
     "terminal.you": "you",

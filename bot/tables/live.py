@@ -199,6 +199,16 @@ class LiveTable:
         assignment = self.seats.get(seat)
         return assignment is not None and assignment.computer_level is not None
 
+    def moves_for(self, seat: int) -> bool:
+        """Whether the table makes the move of ``seat``, on turn, without asking anyone: a
+        computer keeps the seat, or the rules leave the move no choice
+        (:meth:`~bot.engine.game.Game.forced_action`, FB-W3, SV-W5). Nobody at such a seat is
+        called, and no turn timer runs for it."""
+        if self.is_computer(seat):
+            return True
+        game = self.game
+        return game is not None and game.to_act == seat and game.forced_action() is not None
+
     def view(self, seat: int) -> SeatView | None:
         return self.game.view(seat) if self.game is not None else None
 

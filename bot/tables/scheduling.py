@@ -1,8 +1,10 @@
 """Scheduling: computer turns, turn timers, and retries with back-off.
 
-Owns what moves a table when no person clicks: a computer's decision and move, the
-reminder and hand-over of a person's turn timer, and the retry (doubling, at most
-:data:`MAX_RETRY_DELAY`) of a move or a deal that could not be saved.
+Owns what moves a table when no person clicks: a computer's decision and move, a move the
+rules leave no choice about (:meth:`~bot.engine.game.Game.forced_action`: made at once, by the
+same task as a computer's, whoever holds the seat), the reminder and hand-over of a person's
+turn timer, and the retry (doubling, at most :data:`MAX_RETRY_DELAY`) of a move or a deal that
+could not be saved.
 
 A reminder is written down before it goes out (``turn_reminders``, migration 0011): a turn
 rebuilt at start-up past half time gets the reminder that fell due while the bot was down
@@ -68,7 +70,7 @@ class Scheduling(CommitPath):
             return
         seat = table.game.to_act
         self._arm_timer(table, seat)
-        if seat is None or not table.is_computer(seat):
+        if seat is None or not table.moves_for(seat):
             return
         if table.computer_task is not None and not table.computer_task.done():
             return
@@ -78,14 +80,20 @@ class Scheduling(CommitPath):
         failures = 0
         while not self._closing and table.status == "playing" and table.game is not None:
             seat = table.game.to_act
-            if seat is None or not table.is_computer(seat):
+            if seat is None or not table.moves_for(seat):
                 self._arm_timer(table, seat)  # a person's turn again: their clock starts
                 return
             seq = table.seq
             try:
-                action = await self._computer_decision(table, seat)
-                if self.computer_delay:
-                    await asyncio.sleep(self.computer_delay)
+                # A move the rules leave no choice about is made at once, for a person or a
+                # computer alike: there is nothing to decide and nothing to wait for.
+                forced = table.game.forced_action()
+                if forced is not None:
+                    action = forced
+                else:
+                    action = await self._computer_decision(table, seat)
+                    if self.computer_delay:
+                        await asyncio.sleep(self.computer_delay)
                 async with table.lock:
                     _, change, pending = await self._act_locked(table, seat, action, seq)
                     if pending is not None:
@@ -172,14 +180,15 @@ class Scheduling(CommitPath):
                 break
 
     def _arm_timer(self, table: LiveTable, seat: int | None) -> None:
-        """(Re)start the turn timer for the person to act; none for computers or when off.
+        """(Re)start the turn timer for the person to act; none for computers, for a move
+        the table makes itself (:meth:`LiveTable.moves_for`) or when off.
 
         The turn of a table rebuilt at start-up began before the restart: its first timer
         goes on from then (:attr:`LiveTable.turn_began`), every later one from now."""
         began = table.turn_began
         self._disarm_timer(table)
         minutes = table.options.timer_minutes
-        if minutes == 0 or seat is None or table.is_computer(seat):
+        if minutes == 0 or seat is None or table.moves_for(seat):
             return
         elapsed = 0.0
         if began is not None and began[0] == table.seq:

@@ -1,7 +1,6 @@
 """What a hand view shows beyond the table's state: the claimer's cards while a claim is
-answered, the merge question's two outcomes, the last deal's result with the seat's own
-payment until the next deal's bidding is over, and why a whist question's lone button is
-the seat's only answer.
+answered, the merge question's two outcomes, and the last deal's result with the seat's own
+payment until the next deal's bidding is over.
 
 Every figure comes from the engine: the outcomes of the merge question from the ledger itself
 (:mod:`bot.merge_choice`), the payments from the deal's settlement. Nothing here decides
@@ -10,9 +9,7 @@ a rule.
 
 from __future__ import annotations
 
-from bot.engine.actions import Whist
 from bot.engine.deal import Phase, SeatView
-from bot.engine.describe import only_answer_words
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.i18n import Lang, signed, t
@@ -46,27 +43,6 @@ def merge_lines(table: LiveTable, game: Game, view: SeatView, lang: Lang) -> lis
     return [*lines, note] if note else lines
 
 
-WHIST_PHASES = frozenset({Phase.WHIST_OFFER, Phase.WHIST_ANSWER, Phase.WHIST_DECLINED})
-
-
-def only_answer_line(table: LiveTable, game: Game, view: SeatView, lang: Lang) -> str | None:
-    """Why the seat's whist question has one button, and that pressing it goes on: a lone
-    **Play alone** with no word of why puzzled a player (FB-W3: nobody said whist and there
-    is no conceding). The reason is the engine's (:func:`only_answer_words`). Not at a paused
-    table, whose buttons nobody may press."""
-    if view.phase not in WHIST_PHASES or view.to_act != view.seat or len(view.legal) != 1:
-        return None
-    if table.status == "paused":
-        return None
-    why = only_answer_words(view.legal, view.contract, game.words, lang)
-    if why is None:
-        return None
-    action = view.legal[0]
-    assert isinstance(action, Whist)
-    button = t(lang, f"hand.whist.{action.answer}")
-    return t(lang, "hand.only_answer", why=why, button=button)
-
-
 def _payment_line(table: LiveTable, settlement: Settlement, seat: int, lang: Lang) -> str:
     return t(lang, "hand.your_payment", amount=signed(settlement.net()[seat]))
 
@@ -89,15 +65,15 @@ def last_deal_lines(table: LiveTable, game: Game, view: SeatView, lang: Lang) ->
 
 
 def extra_lines(table: LiveTable, view: SeatView, lang: Lang) -> list[str]:
+    """The lines under the hand's text: the claim's cards and the merge question. The last
+    deal's result (:func:`last_deal_lines`) is not among them: the hand view puts it beside
+    that deal's last trick, in the hand's text."""
     game = table.game
     if game is None:
         return []
-    lines = last_deal_lines(table, game, view, lang)
+    lines: list[str] = []
     claim = claim_line(table, view, lang)
     if claim is not None:
         lines.append(claim)
     lines += merge_lines(table, game, view, lang)
-    only = only_answer_line(table, game, view, lang)
-    if only is not None:
-        lines.append(only)
     return lines

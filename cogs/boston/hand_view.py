@@ -1,13 +1,15 @@
 """A seat's private hand view as component payloads, and the cache that draws each once.
 
-The view is a components-v2 message: the hand's text (the deal's public state, the seat's
-own discard, whose turn, what saying whist or *je soutiens* would make the pair need), the
-extra lines of :mod:`cogs.boston.hand_extras`, one row of card buttons per suit (only the
-cards that may be played now enabled), the contract select and its bids (each button saying
-what sets its bid apart, the level first, and a line naming the contract they bid; NT-K1's
-declaration alike: the contract declared, then its trumps), then the other actions, and on a
-row of their own **Refresh**, **Step away**/**Take my seat back** and the turn notices'
-switch. A row of three or more buttons holds labels a phone shows whole
+The view is a components-v2 message: the hand's text (the deal's public state, the last
+deal's result and the seat's payment beside that deal's last trick, the seat's own discard,
+whose turn, what saying whist or *je soutiens* would make the pair need), the other extra
+lines of :mod:`cogs.boston.hand_extras`, one row of card buttons per suit (only the cards
+that may be played now enabled), the contract select and its bids (each button saying what
+sets its bid apart, the level first, and a line naming the contract they bid, with the suits'
+rank where the rules rank them without classes, FB-B4; NT-K1's declaration alike: the
+contract declared, then its trumps), then the other actions, and on a row of their own
+**Refresh**, **Step away**/**Take my seat back** and the turn notices' switch (said what it
+is in the game's first deal only). A row of three or more buttons holds labels a phone shows whole
 (:data:`PHONE_LABEL`). Every button carries the table's sequence number, so a click from an
 older view is refused as stale.
 
@@ -46,7 +48,12 @@ from bot.engine.actions import (
 from bot.engine.cards import CARD_LABELS, SUIT_OF, Card, Suit, card_label
 from bot.engine.contracts import Contract
 from bot.engine.deal import Phase, PublicView, SeatView
-from bot.engine.describe import bid_choice_words, pair_target_words, support_word
+from bot.engine.describe import (
+    bid_choice_words,
+    pair_target_words,
+    suit_rank_symbols,
+    support_word,
+)
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
 from bot.tables import TableChange, log
@@ -64,8 +71,9 @@ from cogs.boston.components import (
     select,
     text,
 )
-from cogs.boston.hand_extras import extra_lines
+from cogs.boston.hand_extras import extra_lines, last_deal_lines
 from cogs.boston.render import (
+    OWN_MARKS,
     bid_class_note,
     deal_lines,
     hand_text,
@@ -234,7 +242,11 @@ def _bid_rows(
         elif bid.card is not None:
             label = t(language, "hand.bid_laying", bid=said, card=card_label(bid.card))
         elif apart is None:
-            label = t(language, "hand.bid", bid=said)
+            # A name that is what the bidder says reads alone ("I go 7", AM-B1); another is
+            # a bid of it ("Bid: Grand Misère"), not "Bid I go 7".
+            contract = ladder.get(bid.contract)
+            spoken = contract is not None and words.is_spoken(contract)
+            label = said if spoken else t(language, "hand.bid_named", bid=said)
         else:
             label = said
         if bid == view.takeover:
@@ -244,7 +256,11 @@ def _bid_rows(
     line = None
     if named and contract is not None:
         name = words.contract_choice(contract, language)
-        line = t(language, "hand.bid_contract", contract=name)
+        rank = suit_rank_symbols(game.rules, view, mine)
+        if rank is None:
+            line = t(language, "hand.bid_contract", contract=name)
+        else:
+            line = t(language, "hand.bid_contract_ranked", contract=name, rank=rank)
     return [row([contract_select]), *phone_rows(buttons)], line
 
 
@@ -351,6 +367,22 @@ def _other_buttons(
     return out
 
 
+SWITCH_NOTE_DEALS = 1
+"""The deals of a game whose hand views say what the notices' switch is ("🔔 On / 🔕 Off: your
+turn notices …"): two or three lines a phone shows on every view, which tell a player nothing
+new once read (review 28)."""
+
+
+def switch_explained(table: LiveTable, notice: str | None) -> bool:
+    """Whether a view with the notices' switch says what it switches: in the game's first
+    deal(s), and not under the switch's own confirmation (the person has just used it).
+    A cheap test, as every view is drawn on every move (issue #17)."""
+    game = table.game
+    if game is None or len(game.deals) > SWITCH_NOTE_DEALS:
+        return False
+    return not (notice and notice.startswith(OWN_MARKS))
+
+
 def notices_switch(table_id: int, wanted: bool, language: Lang) -> Component:
     """The hand view's switch of the turn notices, showing their state first ("🔔 On"), so
     that a phone's cut keeps it; the line above the seat's row says what it switches."""
@@ -379,7 +411,11 @@ def hand_components(
         bid_rows, bid_line = _declare_rows(table, view, seq, chosen, language)
     else:
         bid_rows, bid_line = _bid_rows(table, view, seq, chosen, language)
-    lines = [hand_text(table, view, language, notice, public)]
+    game = table.game
+    # The last deal's result and the seat's payment beside that deal's last trick (the end of
+    # the public lines), not under the turn's prompt.
+    last = last_deal_lines(table, game, view, language) if game is not None else []
+    lines = [hand_text(table, view, language, notice, public, last)]
     if bid_line is not None:  # under "Your turn: …"
         lines.append(bid_line)
     if table.status != "paused" and table.game is not None:
@@ -388,7 +424,7 @@ def hand_components(
         pair = pair_target_words(view, table.game.words, language)
         if pair is not None:
             lines.append(pair)
-    if extra:  # what the notices' switch is ("🔔 On"): its label is short for a phone
+    if extra and switch_explained(table, notice):
         lines.append(t(language, "notices.switch_note"))
     out = [text("\n".join(lines)[:TEXT_LIMIT])]
     more = extra_lines(table, view, language)

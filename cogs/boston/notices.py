@@ -306,9 +306,14 @@ class NoticeCog(commands.Cog, name="Notices"):
         return True
 
     def _on_turn(self, turns: _Turns) -> int | None:
-        """The person on turn, or None (a computer's turn, a paused or ended table)."""
+        """The person on turn, or None (a computer's turn or a move the table makes without
+        asking, FB-W3; a paused or ended table)."""
         table, seat = turns.table, turns.seat
-        if turns.ended or seat is None or table.status != "playing" or table.is_computer(seat):
+        if turns.ended or seat is None or table.status != "playing" or table.moves_for(seat):
+            return None
+        if table.game is None or table.game.to_act != seat:
+            # The table moved on (a move it made itself, FB-W3) before its change reached
+            # this cog: the change is on its way, and nobody is called for a turn that is over.
             return None
         assignment = table.seats.get(seat)
         return assignment.player_id if assignment is not None else None

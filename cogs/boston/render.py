@@ -183,6 +183,27 @@ def terms_text(table: LiveTable, lang: Lang) -> str | None:
     return t(lang, "lobby.terms", terms=" · ".join(parts)) if parts else None
 
 
+def reconstructed_note(table: LiveTable, lang: Lang) -> str | None:
+    """That no source prices the game and its payments are the project's reconstruction
+    (WB-P, MA-P), where the variant's words say so: once, where the table is presented (its
+    lobby); its result posts mark their payments (:func:`payments_heading`) and ``/boston
+    help`` tells the rest. None for a game its sources price."""
+    words = words_of(table)
+    if not words.has_term("reconstructed"):
+        return None
+    what = words.term("reconstructed", lang)
+    return t(lang, "lobby.reconstructed", what=what[:1].upper() + what[1:])
+
+
+def payments_heading(table: LiveTable, lang: Lang) -> str:
+    """``Payments:`` above a deal's payment lines; ``Payments (reconstructed):`` where no
+    source prices the game (:func:`reconstructed_note`)."""
+    words = words_of(table)
+    if words.has_term("reconstructed.short"):
+        return t(lang, "result.payments_as", how=words.term("reconstructed.short", lang))
+    return t(lang, "result.payments")
+
+
 def lobby_text(table: LiveTable, lang: Lang) -> str:
     scoring = table.options.mode == "score"
     intro = "lobby.intro_score" if scoring else "lobby.intro"
@@ -190,6 +211,9 @@ def lobby_text(table: LiveTable, lang: Lang) -> str:
     terms = terms_text(table, lang)  # before anyone sits down: money, a timer, other rules
     if terms is not None:
         lines.append(terms)
+    note = reconstructed_note(table, lang)
+    if note is not None:
+        lines.append(note)
     for seat in (1, 2, 3, 4):
         assignment = table.seats.get(seat)
         if assignment is None:
@@ -328,16 +352,19 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
     if view.turned is not None and first is not None:
         # The classes as the variant ranks them (the turned suit and its partner, or
         # Mariland's superpreference and preference); a class may hold no suit (MA-D2).
-        # Classes the variant calls alike are listed together (American Boston's plain suits),
-        # named in the plural where more than one suit follows ("simpla färger ♥ ♦").
+        # Classes the variant calls alike are listed together, named in the plural where
+        # more than one suit follows ("simpla färger ♥ ♦"); none the variant leaves unnamed
+        # (Le Whisch's and American Boston's suits besides trumps are simply suits).
         classes = view.suit_classes or tuple(suit_class(s, first) for s in Suit)
         groups = " · ".join(
             t(lang, "deal.class", word=word, suits=" ".join(s.symbol for s in suits))
             if suits
             else t(lang, "deal.class_empty", word=word)
-            for word, suits in words.class_groups(classes, lang, plural=True)
+            for word, suits in words.named_groups(classes, lang)
         )
         card = card_label(view.turned)
+        if turned_played(table, view):  # MA-D1: in view until played, then no longer held
+            card += t(lang, "deal.turned_played")
         if words.has_term("turned_card"):  # the variant's own name for the card (AM-D4)
             label = words.term("turned_card", lang)
             lines.append(t(lang, "deal.turned_as", label=label, card=card, classes=groups))
@@ -396,6 +423,17 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
         if earlier is not None:
             lines.append(earlier)
     return lines
+
+
+def turned_played(table: LiveTable, view: PublicView) -> bool:
+    """Whether the turned card is the dealer's own (MA-D1, WB-D2, NT-D3: it "stays in view
+    until he plays it") and he has played it: the line showing it says so, or it reads as if
+    he still held it. Only plays decide it, never a face-down discard (NT-C4)."""
+    game, turned = table.game, view.turned
+    if game is None or turned is None or not game.rules.turns_dealers_card:
+        return False
+    played = (view.dealer, turned)
+    return played in view.current_trick or any(played in trick.cards for trick in view.tricks)
 
 
 def renounce_line(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
@@ -691,7 +729,7 @@ def result_text(
     lines = [summary_text(table, entry, lang)]
     lines += finished_lines(table, entry, lang)  # the last trick, seen nowhere else
     if settlement.lines:
-        lines.append(t(lang, "result.payments"))
+        lines.append(payments_heading(table, lang))
         lines.append(payment_block(settlement, lang, names(table)))
     at = len(lines)
     net = settlement.net()
@@ -837,7 +875,7 @@ def or_list(parts: Sequence[str], lang: Lang) -> str:
 def auction_prompt(view: SeatView, lang: Lang, *, public: bool = False) -> str:
     """Bid, support or pass, as far as each is legal now, and (unless ``public``) how the hand
     view offers a bid: the contract, then whatever its legal bids differ in (colour level,
-    trump suit, the card laid with it), else its one **Bid** button."""
+    trump suit, the card laid with it), else its one button (its bid)."""
     bids = [a for a in view.legal if isinstance(a, Bid)]
     choices: list[str] = []
     if bids:
@@ -894,9 +932,11 @@ def hand_text(
     lang: Lang,
     notice: str | None,
     public: Sequence[str] | None = None,
+    after: Sequence[str] = (),
 ) -> str:
     """The hand view's text: whose seat, the deal's public state (``public``, if drawn
-    already), the private discard, whose turn, and an agreed stop to come."""
+    already), then ``after`` it (the last deal's result and the seat's payment, beside the
+    last trick of that deal), the private discard, whose turn, and an agreed stop to come."""
     game = table.game
     deal_no = len(game.deals) if game is not None else 0
     lines: list[str] = []
@@ -919,6 +959,7 @@ def hand_text(
     if game is not None:  # NT-G2: a double deal, said before anyone bids
         lines += [note[:1].upper() + note[1:] for note in notes_of(game, lang)]
     lines += deal_lines(table, view, lang) if public is None else public
+    lines += after
     if view.own_discard is not None:
         lines.append(t(lang, "hand.discard", card=card_label(view.own_discard)))
     if view.own_laid is not None and view.phase is not Phase.OVER:  # NT-B2: the layer's alone

@@ -7,11 +7,13 @@ import asyncio
 import contextlib
 import sys
 import textwrap
+import traceback
 
 import asyncpg
 import pytest
 
 from db import (
+    ConstraintViolation,
     Database,
     DatabaseProblem,
     DatabaseTooNew,
@@ -19,6 +21,7 @@ from db import (
     StorageUnavailable,
     TableBusy,
 )
+from db.connection import Tx
 from db.postgres import PostgresConnection, translate
 from db.schema import latest_version, load_migrations
 
@@ -208,3 +211,28 @@ async def test_a_dropped_connection_is_replaced_and_its_locks_taken_again(
             await other.close()
         assert [e.seq for e in await database.events(first)] == [1, 2]
         assert [e.seq for e in await database.events(second)] == [1, 2]
+
+
+async def test_a_refused_write_says_no_value_of_the_failing_row(postgres_url: str) -> None:
+    """asyncpg's text of a NOT NULL or CHECK violation carries PostgreSQL's ``DETAIL``, the
+    whole failing row, into the error every caller logs ("action not saved: …"): a deal's cards
+    or an interaction token among its columns would reach the log (review 28). The error says
+    the broken rule only."""
+    secret = "interaction-token-SECRET"
+    async with await Database.open(postgres_url) as database:
+        conn = await asyncpg.connect(postgres_url)
+        try:
+            await conn.execute("CREATE TABLE review_check (v TEXT, lang TEXT CHECK (lang <> ''))")
+        finally:
+            await conn.close()
+
+        async def work(tx: Tx) -> None:
+            await tx.execute("INSERT INTO review_check (v, lang) VALUES (?, ?)", (secret, ""))
+
+        with pytest.raises(ConstraintViolation) as refused:
+            await database._write(work)  # pyright: ignore[reportPrivateUsage]
+    assert "review_check_lang_check" in str(refused.value)
+    # Nor in the traceback a log line would print (the driver's error is not chained).
+    printed = "".join(traceback.format_exception(refused.value))
+    assert secret not in printed
+    assert "Failing row" not in printed

@@ -4,9 +4,8 @@ clicks only. Players learn their cards from the private hand views they are sent
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Collection, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,6 +15,7 @@ from bot.discord_app import BostonBot, create_bot
 from bot.tables import SeededShuffler
 from bot.tables.limits import ClickLimiter
 from tests.support.bot_runner import BotHarness, run_bot
+from tests.support.cards_seen import labels_named, texts_of
 from tests.support.fake_discord import FakeDiscord
 from tests.support.fake_model import FakeChannel, FakeMessage, FakeUser
 
@@ -24,11 +24,14 @@ SEED = 7
 MENTION = re.compile(r"<@(\d+)>")
 TURNED = re.compile(r"(Turned card|Vänt kort): \S+")
 """The turned card comes from a second pack, so its label may match a card in a hand."""
-EARLIER_TRICK = re.compile(r"(Last trick of deal|Sista sticket i giv) \d+: [^\"\\]*")
+EARLIER_TRICK = re.compile(r"(Last trick of deal|Sista sticket i giv) \d+: [^\n]*")
 """The previous deal's last trick, shown until the next deal's first trick: its cards were
 played then, and the same cards are dealt again."""
+TOP_TRUMP = re.compile(r"★ \S+ (?:is|är) [^\n]*")
+"""The rule's line naming the card that ranks above the trump ace (NT-S3): it says nothing of
+who holds it."""
 RESULT_POST = re.compile(r"\*\*(?:Deal|Giv) (\d+)\*\*")
-DEAL_SHOWN = "(?:Deal|Giv) {n} ·"
+DEAL_SHOWN = re.compile(r"(?:Deal|Giv) (\d+) ·")
 """The table message's deal line in either language ("Deal 2 ·", "Giv 2 ·")."""
 
 
@@ -39,18 +42,22 @@ def button_ending(message: FakeMessage, suffix: str) -> str:
 
 
 def deal_public_text(payloads: Sequence[dict[str, object]], deal_no: int) -> str:
-    """The public payloads since deal ``deal_no`` was first shown ("Deal n ·"), as JSON, less
-    what they say of earlier deals (their last trick, their result posts) and the turned
-    card: what a privacy scan of the deal's held cards reads."""
-    texts = [json.dumps(p, ensure_ascii=False) for p in payloads]
-    shown = re.compile(DEAL_SHOWN.format(n=deal_no))
-    start = next(i for i, p in enumerate(texts) if shown.search(p))
+    """The text of the public payloads since deal ``deal_no`` was first shown ("Deal n ·"),
+    less the payloads about another deal (an earlier result post, a later deal's table
+    message) and the lines that place no card of this deal (the previous deal's last trick,
+    the turned card, NT-S3's top trump): what a privacy scan of the deal's hidden cards reads.
+    Each payload's strings are read apart (:func:`texts_of`), custom ids left out."""
+    texts = ["\n".join(texts_of(p)) for p in payloads]
+    start = next(i for i, p in enumerate(texts) if str(deal_no) in DEAL_SHOWN.findall(p))
     own = [
         p
         for p in texts[start:]
-        if all(int(n) == deal_no for n in RESULT_POST.findall(p))  # not an earlier result
+        if all(int(n) == deal_no for n in RESULT_POST.findall(p) + DEAL_SHOWN.findall(p))
     ]
-    return EARLIER_TRICK.sub("", TURNED.sub("", "\n".join(own)))
+    text = "\n".join(own)
+    for line in (EARLIER_TRICK, TURNED, TOP_TRUMP):
+        text = line.sub("", text)
+    return text
 
 
 def settings_for(path: Path, notice_grace: float = 0, *, lean_rest: bool = True) -> Settings:
@@ -148,6 +155,9 @@ class Table:
     users: dict[int, FakeUser]
     views: dict[int, FakeMessage] = field(default_factory=lambda: {})
     held: dict[int, set[str]] = field(default_factory=lambda: {})
+    """Each person's cards not yet played nor put away, by label, as their hand view showed."""
+    discards: dict[int, dict[int, str]] = field(default_factory=lambda: {})
+    """Deal number → person → the card they put away face down: hidden for the whole deal."""
     first_bid_done: bool = False
 
     @property
@@ -191,6 +201,24 @@ class Table:
         for user in self.users.values():
             self.held[user.id] = cards_in(await self.open_hand(user))
 
+    def deal_shown(self) -> int:
+        """The deal the table message shows ("Deal n ·"), 0 before the first."""
+        found = DEAL_SHOWN.findall(self.message.text)
+        return int(found[-1]) if found else 0
+
+    def moved(
+        self, user: FakeUser, code: str, label: str | None, deal_no: int | None = None
+    ) -> None:
+        """Note the card ``user``'s action ``code`` took from their hand (its button's
+        ``label``) in deal ``deal_no`` (by default the one shown): a card played is no secret
+        any more, a card put away face down stays one for the rest of the deal."""
+        if label is None or not code.startswith(("play.", "discard.")):
+            return
+        self.held[user.id].discard(label)
+        if code.startswith("discard."):
+            deal = self.deal_shown() if deal_no is None else deal_no
+            self.discards.setdefault(deal, {})[user.id] = label
+
     def choose(self, view: FakeMessage) -> str:
         """A simple, deterministic player: the first bidder bids 5 spel, everyone else passes;
         trumps, whist and cards are the first enabled choice; whist is invited and accepted."""
@@ -228,20 +256,27 @@ class Table:
                 self.first_bid_done = True  # someone bid higher already
         custom_id = self.choose(view)
         label = next(b.get("label") for b in view.buttons if b.get("custom_id") == custom_id)
+        deal_no = self.deal_shown()
         await (await self.fake.click(user, view, custom_id)).done()
         await self.settle()
         code = code_of(custom_id)
-        if code.startswith(("play.", "discard.")):
-            self.held[user.id].discard(label)
+        self.moved(user, code, label, deal_no)
         return code
 
-    def assert_private(self, deal_no: int = 1) -> None:
-        """No card still held by anyone has appeared in a public payload since the deal began
-        (the table message first shows "Deal n" once the deal is dealt)."""
-        public = deal_public_text(self.fake.public_payloads(), deal_no)
+    def assert_private(self, deal_no: int = 1, *, face_up: Collection[str] = ()) -> None:
+        """No card still held by anyone (but those in ``face_up``: a hand the rules lay face
+        up, the turned card a dealer keeps) and no card put away face down in deal
+        ``deal_no`` has appeared in a public payload since the deal began (the table message
+        first shows "Deal n" once the deal is dealt). Cards are read both as labels (``A♠``)
+        and grouped by suit as hands are written (``♠ A K 5``): ``tests/support/cards_seen``."""
+        public = labels_named(deal_public_text(self.fake.public_payloads(), deal_no))
         for user_id, cards in self.held.items():
-            leaked = sorted(c for c in cards if c in public)
+            leaked = sorted((cards - set(face_up)) & public)
             assert not leaked, f"{self.users[user_id].username}'s cards {leaked} went public"
+        for user_id, card in self.discards.get(deal_no, {}).items():
+            assert card not in public, (
+                f"{self.users[user_id].username}'s discard {card} went public"
+            )
 
     def result(self, deal_no: int) -> FakeMessage | None:
         for message in reversed(self.place.visible_messages()):

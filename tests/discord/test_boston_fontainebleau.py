@@ -15,9 +15,7 @@ from tests.discord.driver import (
     Table,
     boston,
     bot_of,
-    cards_in,
     code_of,
-    deal_public_text,
     enabled_actions,
 )
 from tests.discord.test_boston_club import scorekeeping_table
@@ -76,14 +74,14 @@ async def step(table: Table, plan: Plan) -> str:
     await (await fake.click(user, view, choice)).done()
     await table.settle()
     code = code_of(choice)
-    if code.startswith(("play.", "discard.")):
-        table.held[user.id].discard(label)
+    table.moved(user, code, label)
     return code
 
 
 async def play(table: Table, plan: Plan, deal_no: int, exposed: set[str] | None = None) -> str:
     """Play deal ``deal_no`` to its result by the plan, scanning the public payloads after
-    every click: no card still held (but a spread's face-up hand) and no discard appears."""
+    every click (``Table.assert_private``: labels and hands grouped by suit): no card still
+    held (but a spread's face-up hand) and no discard appears (FB-C3)."""
     codes: list[str] = []
     for _ in range(200):
         result = table.result(deal_no)
@@ -91,22 +89,19 @@ async def play(table: Table, plan: Plan, deal_no: int, exposed: set[str] | None 
             break
         code = await step(table, plan)
         codes.append(code)
-        public = deal_public_text(table.fake.public_payloads(), deal_no)
-        for user_id, cards in table.held.items():
-            hidden = cards - (exposed or set())
-            leaked = sorted(c for c in hidden if c in public)
-            assert not leaked, f"{table.users[user_id].username}'s cards {leaked} went public"
+        table.assert_private(deal_no, face_up=exposed or ())
     else:
         raise AssertionError("the deal did not end")
     live = bot_of(table.harness).tables.get(table.id)
     assert live.game is not None
     deal = live.game.deals[deal_no - 1].deal
     assert deal is not None
-    public = deal_public_text(table.fake.public_payloads(), deal_no)
-    for card in deal.discards.values():  # FB-C3: the discards never appear
-        assert card_label(card) not in public, f"the discard {card_label(card)} went public"
+    # The scan looked for every discard the engine holds, once the deal is over too.
+    scanned = set(table.discards.get(deal_no, {}).values())
+    assert scanned == {card_label(card) for card in deal.discards.values()}
+    table.assert_private(deal_no, face_up=exposed or ())
     await table.settle()
-    table.held = {u.id: cards_in(await table.open_hand(u)) for u in table.users.values()}
+    await table.learn_hands()
     return ",".join(codes)
 
 

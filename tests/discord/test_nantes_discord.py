@@ -16,9 +16,7 @@ from tests.discord.driver import (
     Table,
     boston,
     bot_of,
-    cards_in,
     code_of,
-    deal_public_text,
     enabled_actions,
 )
 from tests.discord.test_boston_club import scorekeeping_table
@@ -71,8 +69,7 @@ async def step(table: Table, plan: Plan) -> str:
     await (await fake.click(user, view, choice)).done()
     await table.settle()
     code = code_of(choice)
-    if code.startswith(("play.", "discard.")):
-        table.held[user.id].discard(label)
+    table.moved(user, code, label)
     return code
 
 
@@ -81,8 +78,9 @@ def public_text(table: Table) -> str:
 
 
 async def play(table: Table, plan: Plan, deal_no: int) -> list[str]:
-    """Deal ``deal_no`` to its result, scanning the public payloads after every click: no card
-    still held — the laid card of a demande included — appears."""
+    """Deal ``deal_no`` to its result, scanning the public payloads after every click
+    (``Table.assert_private``: labels and hands grouped by suit): no card still held — the
+    laid card of a demande included — and no discard appears."""
     codes: list[str] = []
     live = bot_of(table.harness).tables.get(table.id)
     assert live.game is not None
@@ -93,12 +91,7 @@ async def play(table: Table, plan: Plan, deal_no: int) -> list[str]:
         if table.result(deal_no) is not None:
             break
         codes.append(await step(table, plan))
-        public = deal_public_text(table.fake.public_payloads(), deal_no)
-        # The rule line naming the top trump (NT-S3) says nothing of who holds it.
-        public = public.replace("★ J♦", "★")
-        for user_id, cards in table.held.items():
-            leaked = sorted(c for c in cards - {shown} if c in public)
-            assert not leaked, f"{table.users[user_id].username}'s cards {leaked} went public"
+        table.assert_private(deal_no, face_up={shown})
     else:
         raise AssertionError("the deal did not end")
     assert live.game is not None
@@ -107,7 +100,7 @@ async def play(table: Table, plan: Plan, deal_no: int) -> list[str]:
         # The table says which card outranks the trump ace, in a trick of any suit (NT-S3).
         assert "★ J♦ is the carte de boston, highest trump" in public_text(table)
     await table.settle()
-    table.held = {u.id: cards_in(await table.open_hand(u)) for u in table.users.values()}
+    await table.learn_hands()
     return codes
 
 

@@ -30,7 +30,8 @@ def _auction() -> Game:
 @pytest.mark.parametrize("lang", ["en", "sv"])
 def test_am_b1_the_boston_bid_says_it_is_five_tricks(lang: Lang) -> None:
     """AM-B1: eldest's choices read "Boston (5 tricks)", "I go 6" …; chosen, the button reads
-    "Bid Boston (5 tricks)" (it read "Bid Boston"); the terminal's menu says the same."""
+    "Bid: Boston (5 tricks)" (it read "Bid Boston"), and "I go 6" alone, a sentence already
+    (it read "Bid I go 6", review 28); the terminal's menu says the same."""
     game = _auction()
     seat = game.to_act
     assert seat is not None
@@ -43,12 +44,12 @@ def test_am_b1_the_boston_bid_says_it_is_five_tricks(lang: Lang) -> None:
     assert options[:2] == [BOSTON[lang], SIX[lang]]
     assert len(options) == 9
     buttons = [str(w["label"]) for w in widgets if w["type"] == 2]
-    assert f"{BID[lang]} {BOSTON[lang]}" in buttons, buttons
+    assert f"{BID[lang]}: {BOSTON[lang]}" in buttons, buttons
     six = hand_components(table, view, lang, chosen="6")
     buttons = [
         str(w["label"]) for r in six if r["type"] == 1 for w in r["components"] if w["type"] == 2
     ]
-    assert f"{BID[lang]} {SIX[lang]}" in buttons, buttons
+    assert SIX[lang] in buttons and f"{BID[lang]} {SIX[lang]}" not in buttons, buttons
     menu = " ".join(_menu(view.legal, view, game.words, game.rules.ladder, lang=lang))
     assert f"2. {BOSTON[lang]}" in menu and f"3. {SIX[lang]}" in menu, menu
     # Once bid, it is called by its name: the auction, the contract and the results.

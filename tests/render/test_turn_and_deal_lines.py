@@ -66,8 +66,9 @@ def bid_lowest_then_pass(game: Game) -> None:
 @pytest.mark.parametrize(
     ("variant", "lang", "prompt"),
     [
-        ("american", "en", "bid or pass (choose a contract, then click Bid)."),
-        ("american", "sv", "bjud eller passa (välj ett spel och klicka sedan på Bjud)."),
+        # The button says the bid ("I go 7", "Bid: Boston (5 tricks)"): not always "Bid".
+        ("american", "en", "bid or pass (choose a contract, then click its button)."),
+        ("american", "sv", "bjud eller passa (välj ett spel och klicka sedan på knappen)."),
         ("mariland", "en", "bid or pass (choose a contract, then its trump suit)."),
         ("mariland", "sv", "bjud eller passa (välj ett spel, sedan trumffärg)."),
         (
@@ -96,15 +97,18 @@ def test_the_whist_prompt_names_only_the_legal_answers() -> None:
     assert action_prompt(answering, "sv") == "säg whist eller avböj."
 
 
-def test_american_turned_card_lists_the_plain_suits_together() -> None:
+def test_american_cut_card_names_the_trumps_alone() -> None:
+    """AM-D4: the card is cut from a second pack, and said so; the other suits are simply
+    suits, so "plain suits ♠ ♥ ♦" said nothing (review 28)."""
     game = started("american", "KC")
     table = live_table(game, "american")
     view = seat_view(game)
-    # AM-D4: the card is cut from a second pack, and said so.
-    en = "Cut from a second pack: K♣ — trumps ♣ · plain suits ♠ ♥ ♦"
-    assert en in deal_lines(table, view, "en")
-    sv = "Lyft ur en andra kortlek: K♣ — trumf ♣ · vanliga färger ♠ ♥ ♦"
-    assert sv in deal_lines(table, view, "sv")
+    en = deal_lines(table, view, "en")
+    assert "Cut from a second pack: K♣ — trumps ♣" in en
+    assert not any("plain suit" in line for line in en), en
+    sv = deal_lines(table, view, "sv")
+    assert "Lyft ur en andra kortlek: K♣ — trumf ♣" in sv
+    assert not any("vanlig" in line for line in sv), sv
 
 
 def test_marilands_first_deal_says_it_has_no_preference() -> None:

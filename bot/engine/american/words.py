@@ -49,4 +49,7 @@ AMERICAN_WORDS = Vocabulary(
         "turned_card": {"en": "Cut from a second pack", "sv": "Lyft ur en andra kortlek"},
     },
     names_trump_class=False,  # the cut fixes trumps: their class says nothing
+    unnamed=frozenset({SuitClass.SECOND, SuitClass.PLAIN}),  # trumps and the rest (AM-D4)
+    # AM-B1: "I go 6" … "I go 13" are what the bidder says; "Boston (5 tricks)" is not.
+    spoken=frozenset(str(n) for n in range(6, 14)),
 )

@@ -48,6 +48,11 @@ class FontainebleauRules(StandardDeal):
     def turns_card(self) -> bool:
         return False  # FB-D5: the suits have a fixed rank
 
+    @property
+    def suit_rank(self) -> tuple[Suit, ...]:
+        """FB-B4, RU-1: the suits best first (:class:`~bot.engine.rules.RanksSuits`)."""
+        return self.settings.suits
+
     def discarders(self, contract: Contract, declarer: Seat, eldest: Seat) -> tuple[Seat, ...]:
         """FB-C3: every seat puts one card away, from eldest round the table (FB-R)."""
         return discarders_from_eldest(contract, eldest)

@@ -3,7 +3,8 @@
 The questions themselves are the generic deal's whist phases: the declarer says ``invite`` or
 ``alone``; if invited, the other three are asked clockwise from his left, any of them (a passed
 bidder included, FB-W2) may ``accept``; when all three ``decline`` the declarer must say
-``alone`` (FB-W3: ``FontainebleauRules.may_concede`` is False).
+``alone`` (FB-W3: ``FontainebleauRules.may_concede`` is False). That answer is no decision:
+:meth:`~bot.engine.deal.Deal.forced_action` gives it, and a table makes it without asking.
 """
 
 from __future__ import annotations

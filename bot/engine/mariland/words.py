@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.engine.contracts import SuitClass
 from bot.engine.mariland.ladder import MARILAND_LADDER
-from bot.engine.words import Vocabulary
+from bot.engine.words import RECONSTRUCTED, RECONSTRUCTED_SHORT, Vocabulary
 
 _SV = {
     4: "Fyra",
@@ -37,5 +37,8 @@ MARILAND_WORDS = Vocabulary(
         "superpreference": {"en": "superpreference", "sv": "superpreferens"},
         "preference": {"en": "preference", "sv": "preferens"},
         "all_pass": {"en": "everyone passed: thrown in", "sv": "alla passade: korten kastas in"},
+        # MA-P: no source prices this game; said as Le Whisch Bostonien's is.
+        "reconstructed": RECONSTRUCTED,
+        "reconstructed.short": RECONSTRUCTED_SHORT,
     },
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.engine.cards import Suit
 from bot.engine.contracts import SuitClass
-from bot.engine.words import Vocabulary, same
+from bot.engine.words import RECONSTRUCTED, RECONSTRUCTED_SHORT, Vocabulary, same
 
 WHISCH_WORDS = Vocabulary(
     name={"en": "Le Whisch Bostonien", "sv": "Le Whisch Bostonien"},
@@ -34,10 +34,11 @@ WHISCH_WORDS = Vocabulary(
         "lost": {"en": "lost", "sv": "förlorat"},
         "chelem": same("chelem"),
         "all_pass": {"en": "everyone passed: thrown in", "sv": "alla passade: korten kastas in"},
-        "payment.reconstructed": {
-            "en": "reconstructed payment (no source prices this game)",
-            "sv": "rekonstruerad betalning (ingen källa anger priserna)",
-        },
+        # No source prices this game (WB-P): said in its lobby and marked on its payments,
+        # as Mariland's (MA-P), not on every table message.
+        "reconstructed": RECONSTRUCTED,
+        "reconstructed.short": RECONSTRUCTED_SHORT,
     },
     names_trump_class=False,  # the cut fixes trumps: their class says nothing
+    unnamed=frozenset({SuitClass.SECOND, SuitClass.PLAIN}),  # trumps and the rest (WB-D3)
 )

@@ -9,28 +9,40 @@ import copy
 from pathlib import Path
 
 from bot.i18n import t
-from tests.discord.driver import boston, bot_of, button_ending, open_table
-from tests.support.fake_model import JSON, FakeMessage
+from tests.discord.driver import BotHarness, boston, bot_of, button_ending, open_table
+from tests.support.fake_model import JSON, FakeMessage, FakeUser
+
+Lobby = tuple[list[JSON], list[JSON]]
+"""What a lobby message showed: its embeds and components."""
 
 
-def _as_lobby(message: FakeMessage, lobby: tuple[list[JSON], list[JSON]]) -> None:
+def _as_lobby(message: FakeMessage, lobby: Lobby) -> None:
     message.embeds, message.components = copy.deepcopy(lobby)
+
+
+async def _started(harness: BotHarness, north: FakeUser) -> tuple[FakeMessage, Lobby, int, str]:
+    """A table opened by ``north``, joined by three and started; its lobby message, a copy of
+    what that message showed before the start (a stale lobby), the table's id, and the
+    custom id of its Leave button."""
+    fake = harness.fake
+    message, _ = await open_table(harness, north)
+    for name in ("east", "south", "west"):
+        join = button_ending(message, ":join")
+        await (await fake.click(fake.user(name), message, join)).done()
+    await harness.settle()
+    lobby = copy.deepcopy((message.embeds, message.components))
+    leave = button_ending(message, ":leave")  # Join is disabled at a full table
+    table_id = int(leave.split(":")[2])
+    await (await fake.click(north, message, button_ending(message, ":start"))).done()
+    await harness.settle()
+    return message, lobby, table_id, leave
 
 
 async def test_a_stale_lobby_of_a_game_given_up_says_the_game_was_played(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
         north = fake.user("north")
-        message, _ = await open_table(harness, north)
-        for name in ("east", "south", "west"):
-            join = button_ending(message, ":join")
-            await (await fake.click(fake.user(name), message, join)).done()
-        await harness.settle()
-        lobby = copy.deepcopy((message.embeds, message.components))
-        leave = button_ending(message, ":leave")  # Join is disabled at a full table
-        table_id = int(leave.split(":")[2])
-        await (await fake.click(north, message, button_ending(message, ":start"))).done()
-        await harness.settle()
+        message, lobby, table_id, leave = await _started(harness, north)
         bot = bot_of(harness)
         assert bot.tables.get(table_id).game is not None
         await bot.tables.cancel(table_id, north.id)  # the host gives the game up
@@ -67,16 +79,7 @@ async def test_a_stale_lobby_of_a_game_over_says_where_its_result_is(tmp_path: P
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
         north = fake.user("north")
-        message, _ = await open_table(harness, north)
-        for name in ("east", "south", "west"):
-            join = button_ending(message, ":join")
-            await (await fake.click(fake.user(name), message, join)).done()
-        await harness.settle()
-        lobby = copy.deepcopy((message.embeds, message.components))
-        leave = button_ending(message, ":leave")  # Join is disabled at a full table
-        table_id = int(leave.split(":")[2])
-        await (await fake.click(north, message, button_ending(message, ":start"))).done()
-        await harness.settle()
+        message, lobby, table_id, leave = await _started(harness, north)
         await (await fake.slash(north, "boston end", {"table": table_id})).done()
         await harness.settle()
         row = await bot_of(harness).db.table(table_id)

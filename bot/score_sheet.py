@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bot.engine.describe import all_pass_words, game_end_heading, result_contract
+from bot.engine.describe import all_pass_words, game_end_heading, made_word, result_contract
 from bot.engine.game import DealEntry, Game
 from bot.engine.seats import SEATS, Seat
 from bot.i18n import Lang, signed, t
@@ -71,10 +71,14 @@ def _deal_words(entry: DealEntry, game: Game, lang: Lang) -> _DealWords:
     if result.conceded:
         verdict = t(lang, "scoresheet.conceded")
     elif result.made:
-        verdict = t(lang, "result.made")
+        verdict = made_word(game.words, lang)  # the variant's word ("gick hem")
     else:
         lost = game.words.term("lost", lang)  # the variant's word ("bet", "failed")
         verdict = t(lang, "scoresheet.lost", lost=lost, n=result.penalty_tricks)
+    deal = entry.deal  # a deal played here: its tricks claimed, not played (review M5)
+    claimed = deal.public_view().claimed if deal is not None and deal.is_over else 0
+    if claimed:
+        verdict = t(lang, "scoresheet.claimed", verdict=verdict, n=claimed)
     return _DealWords(tuple(s - 1 for s in seats), contract, verdict)
 
 

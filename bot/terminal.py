@@ -833,7 +833,8 @@ class Terminal:
         if rank is not None:
             self.say_wrapped(t(lang, "terminal.suit_rank", rank=rank))
         # What saying whist or je soutiens would make the pair need, before it is said.
-        pair = pair_target_words(view, words, lang)
+        rules = table.game.rules if table.game else None
+        pair = pair_target_words(view, words, lang, rules=rules)
         if pair is not None:
             self.say_wrapped(pair)
         # RU-C6: a declaration is said aloud, and the table shows it for the rest of the deal.

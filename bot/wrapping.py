@@ -150,6 +150,8 @@ _SHORT_ENDS = 25
 """After a short word: the line ends "i" or "och", dangling."""
 _UNIT = 25
 """Between a figure and the word it counts ("5×2" / "honnörsstick", "8" / "levées")."""
+_IN_PRODUCT = 60
+"""Inside a product, before its "×" ("96 + 1" / "× 16 = 112" read as the sum "96 + 1")."""
 _FIRST_TERM = 30
 """After "= N" where the sum goes on ("X = 80" / "+ …"): the line reads as a total."""
 _IN_TERM = 20
@@ -233,6 +235,8 @@ def fill_at_commas(
         counted = figures[n - 1] and not named[n - 1] and after[0].isalpha()
         if named[n] or (counted and after[0].islower() and not shorts[n]):
             price += _UNIT
+        if after == "×":  # a spaced product ("1 × 16") stays whole
+            price += _IN_PRODUCT
         if figures[n - 1] and n > 1 and words[n - 2] == "=" and after in ("+", "−", "-"):
             price += _FIRST_TERM
         if not (signs[n - 1] or signs[n]) and signed_before[n] and signed_after[n - 1]:

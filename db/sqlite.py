@@ -222,8 +222,16 @@ class SqliteConnection(Connection):
         async with self._lock:
             await self._conn.close()
 
+    def _closed(self) -> bool:
+        """aiosqlite's thread is gone (the connection closed): its calls would raise a bare
+        ``ValueError``, which no caller takes for a storage failure."""
+        aio = self._conn
+        return not aio._running or aio._connection is None  # pyright: ignore[reportPrivateUsage]
+
     async def _fetch(self, sql: str, params: Params = ()) -> list[Any]:
         async with self._lock:
+            if self._closed():
+                raise StorageUnavailable("the database is closed")
             try:
                 return list(await self._conn.execute_fetchall(sql, params))
             except sqlite3.OperationalError as exc:
@@ -241,6 +249,10 @@ class SqliteConnection(Connection):
 
         async with self._lock:
             aio = self._conn
+            if self._closed():
+                # A worker's write after the close (a deploy's last moments): a storage
+                # failure its caller handles, not a "Task exception was never retrieved".
+                raise StorageUnavailable("the database is closed")
             try:
                 # aiosqlite runs a callable on its thread with _execute; _conn is the
                 # sqlite3 connection (aiosqlite 0.20-0.22; see pyproject's pin).
@@ -275,7 +287,7 @@ class SqliteConnection(Connection):
         """Hand the waiting events to SQLite's thread as one group."""
         group, self._pending = self._pending, []
         aio = self._conn
-        if not aio._running or aio._connection is None:  # pyright: ignore[reportPrivateUsage]
+        if self._closed():
             # Closed: aiosqlite's thread is gone (its own calls raise the same).
             for _, future in group:
                 future.set_exception(StorageUnavailable("the database is closed"))

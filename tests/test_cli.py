@@ -70,7 +70,7 @@ def test_replay_prints_deals_payments_protocol_and_balances(
     assert "96 ─1/0 #2" in out and "96 ─3/2 #1" in out and "128 ─3/1 #3" in out
     assert "120 ─" in out
     # A lost deal in the variant's word, as the score sheet and Discord say it.
-    assert "7 spel (liten independence), andra färg, 6 tricks, bet by 1" in out
+    assert "7 spel (liten independence), andra färg, 6 tricks, lost by 1" in out
 
 
 def test_replay_text_follows_the_readers_language(

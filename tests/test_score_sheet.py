@@ -12,6 +12,7 @@ from functools import cache
 import pytest
 
 from benchmarks.history import history
+from bot.engine.describe import made_word
 from bot.engine.game import Game
 from bot.engine.seats import SEATS
 from bot.engine.variants import get_variant, new_game
@@ -211,8 +212,8 @@ def test_the_file_beside_the_protocol_reads_on_a_phone_with_every_name_whole_in_
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
 def test_a_lost_contract_reads_the_same_in_the_result_post_and_on_the_sheet(lang: Lang) -> None:
-    """One wording for a contract lost: the variant's word and by how many (``bet by 3``),
-    in the deal's result post and in the score sheet's row alike."""
+    """One wording for a contract lost: the variant's word and by how many (``lost by 3``,
+    ``bet med 3``), in the deal's result post and in the score sheet's row alike."""
     game = simulate(12, seed=5, variant="swedish")
     table = live_table(game, "swedish")
     lost = [
@@ -224,7 +225,12 @@ def test_a_lost_contract_reads_the_same_in_the_result_post_and_on_the_sheet(lang
     assert lost, "no contract lost in these deals"
     entry = lost[0]
     assert entry.result is not None
-    verdict = t(lang, "scoresheet.lost", lost="bet", n=entry.result.penalty_tricks)
+    verdict = t(
+        lang,
+        "scoresheet.lost",
+        lost={"en": "lost", "sv": "bet"}[lang],
+        n=entry.result.penalty_tricks,
+    )
     assert f": {verdict}." in summary_text(table, entry, lang)
     assert deal_words(score_sheet(game, NAMES, lang))[entry.number].endswith(f", {verdict}")
     assert "penalty" not in summary_text(table, entry, lang)
@@ -342,10 +348,14 @@ def test_a_message_s_sheet_fits_a_phone(lang: Lang, variant: str) -> None:
         if result.conceded:
             verdict = t(lang, "scoresheet.conceded")
         elif result.made:
-            verdict = t(lang, "result.made")
+            verdict = made_word(game.words, lang)  # the variant's word ("gick hem")
         else:
             lost = game.words.term("lost", lang)
             verdict = t(lang, "scoresheet.lost", lost=lost, n=result.penalty_tricks)
+        deal = entry.deal
+        claimed = deal.public_view().claimed if deal is not None and deal.is_over else 0
+        if claimed:  # the row says how many tricks were claimed, not played (review M5)
+            verdict = t(lang, "scoresheet.claimed", verdict=verdict, n=claimed)
         assert said.endswith(f", {verdict}"), said
         assert game.words.contract(result.contract, lang) in said
     # Cut to fit the message: its newest rows, in the same width.

@@ -13,10 +13,13 @@ from functools import cache
 import pytest
 
 from bot.engine.game import Game
+from bot.engine.seats import SEATS
+from bot.engine.variants import new_game
 from bot.i18n import Lang
+from bot.players import make_player
 from bot.score_sheet import score_sheet
 from bot.sheet import PHONE_WIDTH, column_headings, protocol_sheet
-from bot.simulate import simulate
+from bot.simulate import NAMES, deck_for, game_settings, play_step, seat_seed, simulate
 from bot.wrapping import display_width
 from tests.test_score_sheet import deal_words, last_figures, rows
 
@@ -140,14 +143,43 @@ def test_emoji_and_a_name_of_emoji_alone() -> None:
 @pytest.mark.parametrize("lang", ["en", "sv"])
 def test_the_pool_s_total_is_what_it_holds(lang: Lang) -> None:
     """A deal's row has the pool's change ("+165"); the Total row what the pool holds, with
-    no sign: it is no gain (a playtest read "+325" as one)."""
-    game = simulate(6, seed=3, variant="dawson")  # the pool stays after its last deal
-    pool = game.ledger.snapshot()["pool"]
-    assert isinstance(pool, int) and pool > 0 and pool == -sum(game.balances.values())
+    no sign: it is no gain (a playtest read "+325" as one). At the end the pool is shared out
+    (DW-P7): the share-out's row takes what it held, and the Total row says 0."""
+    game = simulate(6, seed=3, variant="dawson")
+    assert game.ledger.snapshot()["pool"] == 0 and sum(game.balances.values()) == 0
     sheet = score_sheet(game, SHORT, lang)
     total = sheet.splitlines()[-1].split()
-    assert total[-1] == str(pool) and not total[-1].startswith("+")
-    assert last_figures(sheet, 5)[4] == pool
+    assert total[-1] == "0"
+    assert last_figures(sheet, 5)[4] == 0
     changes = [figures[4] for figures in rows(sheet, 5).values()]
-    assert sum(changes) == pool  # the deals' changes add up to what it holds
+    held = sum(changes)  # the deals' changes add up to what it held before the share-out
+    assert held > 0
+    shared = [line.split() for line in sheet.splitlines() if line.startswith(" ")]
+    assert [str(-held)] in [words[-1:] for words in shared if len(words) == 5]
     assert re.search(r"\s\+50$", sheet.splitlines()[2])  # deal 1's change, signed
+
+
+def _dawson_not_closed(deals: int, seed: int) -> Game:
+    """``deals`` deals of Dawson's Boston played as :func:`~bot.simulate.simulate` plays them,
+    the game not closed: the pool still holds what the deals left in it (no DW-P7 share-out)."""
+    players = {seat: make_player("heuristic", seat_seed(seed, seat)) for seat in SEATS}
+    game = new_game("dawson", game_settings(None, deals), NAMES)
+    for number in range(1, deals + 1):
+        game.start_deal(*deck_for(seed, number))
+        while game.current is not None:
+            play_step(game, players)
+    return game
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_a_pool_still_held_is_totalled_without_a_sign(lang: Lang) -> None:
+    """Review M4: before the end the Total row says what the pool holds, unsigned ("325",
+    not "+325", which a playtest read as a gain), and it is the deals' changes added up."""
+    game = _dawson_not_closed(6, seed=3)
+    pool = game.ledger.snapshot()["pool"]
+    assert isinstance(pool, int) and pool > 0
+    sheet = score_sheet(game, SHORT, lang)
+    total = sheet.splitlines()[-1].split()
+    assert total[-1] == str(pool), sheet
+    assert last_figures(sheet, 5)[4] == pool
+    assert sum(figures[4] for figures in rows(sheet, 5).values()) == pool

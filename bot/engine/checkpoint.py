@@ -27,9 +27,10 @@ from bot.engine.history import DealHistory
 from bot.engine.seats import SEATS
 from bot.engine.variants import VARIANTS, new_game
 
-FORMAT = "boston-checkpoint/2"
+FORMAT = "boston-checkpoint/3"
 """2: Fontainebleau's and Russian Boston's ledger keeps its last dealer, from whose eldest an
-agreed end divides the pool (FB-G3). A checkpoint of an older format is refused, and its table
+agreed end divides the pool (FB-G3). 3: so does Dawson's, for the share-out of its pool and
+reserve at the end (DW-P7). A checkpoint of an older format is refused, and its table
 replayed from the log, which gives the same game as a restored one would."""
 
 

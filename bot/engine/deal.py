@@ -47,6 +47,7 @@ from bot.engine.cards import ACE, JACK, SUIT_OF, Card, CardError, Suit, by_suit,
 from bot.engine.contracts import Contract, Ladder, SuitClass
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.immutable import Immutable, deep_copy_fields
+from bot.engine.optional import offers
 from bot.engine.result import DealResult
 from bot.engine.rules import (
     ChoosesContract,
@@ -335,9 +336,7 @@ class Deal:
         rules = rules.for_deal(turned, first_turned)
         self.rules = rules
         self.dealer = dealer
-        self._next: Callable[[Seat], Seat] = (
-            rules.next_seat if isinstance(rules, Rotates) else left_of
-        )
+        self._next: Callable[[Seat], Seat] = rules.next_seat if offers(rules, Rotates) else left_of
         self.forhand = self._next(dealer)
         self.dealt: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in hands)
         self.turned = turned
@@ -368,7 +367,7 @@ class Deal:
         self.play = TrickPlay(
             [list(h) for h in hands], self.forhand, None, 13, next_seat=self._next
         )
-        if isinstance(self.auction, SeesHands):
+        if offers(self.auction, SeesHands):
             self.auction.see_hands(self.play.hands)
         self._to_act: Seat | None = self.forhand
         self.claim_answers: list[ClaimAnswer] = []
@@ -381,8 +380,8 @@ class Deal:
         self._claim_refused_by: Seat | None = None
         """Who refused it."""
         self.declarations: list[Declare] = []
-        self._declarer_rules = rules if isinstance(rules, OffersDeclarations) else None
-        self._trick_rules = rules if isinstance(rules, ShapesTricks) else None
+        self._declarer_rules = rules if offers(rules, OffersDeclarations) else None
+        self._trick_rules = rules if offers(rules, ShapesTricks) else None
         self._public: _PublicFields | None = None
         """The public fields drawn at the last state they were asked for."""
 
@@ -402,7 +401,7 @@ class Deal:
         last card, whatever ``turned`` says."""
         if rules.turns_dealers_card and deck:
             turned = deck[-1]
-        rotation = rules.next_seat if isinstance(rules, Rotates) else left_of
+        rotation = rules.next_seat if offers(rules, Rotates) else left_of
         hands = deal_hands(deck, dealer, rules.deal_pattern, rotation)
         return cls(rules, dealer, hands, turned, first_turned)
 
@@ -674,7 +673,7 @@ class Deal:
         self.whister = winner.partner  # NT-B4, WB-B6: a supporter plays beside the demander
         if self.rules.ladder.partnerships:
             self.partner = opposite(winner.declarer)  # AM-T2: the side plays the contract
-        if isinstance(self.rules, ChoosesContract):
+        if offers(self.rules, ChoosesContract):
             self._choices = self.rules.played_choices(winner.contract, winner.suit)
             every = self.rules.played_choices(winner.contract, winner.suit, every=True)
             self._also_named = tuple(c for c in every if c not in self._choices)
@@ -753,7 +752,7 @@ class Deal:
         assert self.contract is not None and self.declarer is not None
         if self.contract.discard:
             self._discarders = self.rules.discarders(self.contract, self.declarer, self.forhand)
-            if isinstance(self.rules, Rotates) and len(self._discarders) == 4:
+            if offers(self.rules, Rotates) and len(self._discarders) == 4:
                 # NT-C4: where every seat discards, in playing order from eldest
                 self._discarders = self._in_rotation(self.forhand)
             self.phase = Phase.DISCARD
@@ -768,7 +767,7 @@ class Deal:
 
     def _begin_tricks(self) -> None:
         self.play.tricks_to_play = self.contract.tricks_played if self.contract else 13
-        if isinstance(self.rules, ShapesTricks) and self.contract is not None:
+        if offers(self.rules, ShapesTricks) and self.contract is not None:
             self.play.top_trump = self.rules.top_trump(self.contract, self.trump)
             renounce = self.rules.renounce_tricks(self.contract)
             if renounce and self.declarer is not None:

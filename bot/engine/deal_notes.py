@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Protocol, runtime_checkable
 
 from bot.engine.game import Game
+from bot.engine.optional import offers
 from bot.engine.words import Lang
 
 
@@ -28,6 +29,6 @@ def deal_notes(game: Game, number: int, lang: Lang) -> list[str]:
     """The words qualifying deal ``number`` in ``lang`` (``double deal (stakes doubled)``),
     as the game's ledger names them; none where the ledger has no such deals."""
     ledger = game.ledger
-    if not isinstance(ledger, DealNotes):
+    if not offers(ledger, DealNotes):
         return []
     return [game.words.term(key, lang) for key in ledger.deal_terms(number)]

@@ -1,7 +1,8 @@
 """Sentences about actions and deals in the reader's language (English or Swedish), for the
 terminal, the command line, replays and Discord's posts, and the variant's own words a
 frontend puts in its own sentences (all-pass headline, game-end heading, *je soutiens*, the
-supporter, what saying whist or *je soutiens* would make the pair need). The rule words in them
+supporter, what saying whist or *je soutiens* would make the pair need, which whist answer the
+rules give and why: FB-W3, DW-P4, SV-W5). The rule words in them
 (contract names, colour levels, suit classes) come from the game's
 :class:`~bot.engine.words.Vocabulary` in the language asked for.
 
@@ -30,8 +31,9 @@ from bot.engine.actions import (
 )
 from bot.engine.cards import Suit, card_label
 from bot.engine.contracts import Ladder, SuitClass
-from bot.engine.deal import SeatView
+from bot.engine.deal import Phase, PublicView, SeatView
 from bot.engine.game import DealEntry
+from bot.engine.optional import offers
 from bot.engine.phrasing import Frames, say
 from bot.engine.phrasing import tricks as tricks_text
 from bot.engine.result import DealResult
@@ -79,6 +81,24 @@ _FRAMES: Frames = {
         "en": "Whist: together you would need {tricks}.",
         "sv": "Whist: tillsammans skulle ni behöva {tricks}.",
     },
+    # Where the rules count each partner's own target (``DealRules.own_targets_count``: SV-W3,
+    # SV-S8, DW-P4 with its option), the player asked also hears his own: it matters only when
+    # the contract is lost, when the one short of it pays, which is what makes saying whist cost.
+    "pair_whist_own": {
+        "en": (
+            "Whist: together you would need {tricks}; if it fails, whoever of you missed "
+            "their own target pays (yours: {own})."
+        ),
+        "sv": (
+            "Whist: tillsammans skulle ni behöva {tricks}; går det bet betalar den av er som "
+            "inte nådde sitt eget mål (ditt: {own})."
+        ),
+    },
+    # SV-W5 said to those asked, before they answer (:func:`ruled_whist_words` names the rule).
+    "last_must_accept": {
+        "en": "{why}: the last one asked must say whist.",
+        "sv": "{why}: den sist tillfrågade måste säga whist.",
+    },
     "pair_whist_alone": {
         "en": "Whist: together you would need {tricks}; alone, {alone}.",
         "sv": "Whist: tillsammans skulle ni behöva {tricks}; ensam behöver du {alone}.",
@@ -87,6 +107,11 @@ _FRAMES: Frames = {
         "en": "{support}: together you would need {tricks}.",
         "sv": "{support}: tillsammans skulle ni behöva {tricks}.",
     },
+    # Why the rules, and no player, gave a whist answer (:func:`ruled_whist_words`).
+    "ruled_alone": {"en": "nobody said whist", "sv": "ingen sa whist"},
+    "ruled_whist": {"en": "whist is compulsory in {contract}", "sv": "tvungen whist i {contract}"},
+    # On the contract line, which names the contract already.
+    "ruled_whist_short": {"en": "compulsory whist", "sv": "tvungen whist"},
     "support": {"en": "I support", "sv": "Jag stöder"},
     "support_said": {"en": "I support", "sv": "jag stöder"},
     "head": {"en": "Deal {n} (dealer {dealer})", "sv": "Giv {n} (givare {dealer})"},
@@ -177,7 +202,7 @@ def suit_rank_symbols(rules: DealRules, view: SeatView, bids: Sequence[Action]) 
     the rules rank them (FB-B4: the rank decides an overcall at the same level, and the
     price); None elsewhere (a class says it: "♦ (belle)"). Said beside the bid buttons and the
     terminal's bidding menu alike."""
-    if not isinstance(rules, RanksSuits):
+    if not offers(rules, RanksSuits):
         return None
     if not any(
         isinstance(b, Bid) and b.suit is not None and view.class_of(b.suit) is None for b in bids
@@ -186,15 +211,21 @@ def suit_rank_symbols(rules: DealRules, view: SeatView, bids: Sequence[Action]) 
     return " ".join(suit.symbol for suit in rules.suit_rank)
 
 
-def pair_target_words(view: SeatView, words: Vocabulary, lang: Lang = "en") -> str | None:
+def pair_target_words(
+    view: SeatView, words: Vocabulary, lang: Lang = "en", *, rules: DealRules | None = None
+) -> str | None:
     """What the decision the seat faces now would make the declaring side need together, from
     the view's ``pair_target`` (the rules' own side target once a partner joins): the
     declarer asked whether to invite whist (with his own target alone, where he may play
     alone) and the player invited (SV-W3, FB-W4, RU-F2, DW-P4), a player who may say *je
-    soutiens* (NT-B1, WB-B1). None where the seat decides no such thing now."""
+    soutiens* (NT-B1, WB-B1). Given the deal's ``rules``, the player invited is also told his
+    own target where it counts (``own_targets_count``: SV-W3, SV-S8, DW-P4's option; FB-W4
+    counts only the total) and where the last one asked must accept (SV-W5). The
+    declarer nobody whisted with, choosing to play alone or concede, hears what conceding
+    costs (:func:`concede_words`). None where the seat decides no such thing now."""
     need = view.pair_target
     if not need or view.to_act != view.seat:
-        return None
+        return concede_words(view, words, lang)
     tricks = tricks_text(need, lang)
     answers: set[str] = set()
     for action in view.legal:
@@ -207,9 +238,107 @@ def pair_target_words(view: SeatView, words: Vocabulary, lang: Lang = "en") -> s
     if "invite" in answers and "alone" in answers:
         alone = tricks_text(view.declarer_target, lang)
         return say(_FRAMES, "pair_whist_alone", lang, tricks=tricks, alone=alone)
+    contract = view.contract
+    if "accept" in answers and rules is not None and contract is not None:
+        if view.whister_target and rules.own_targets_count(contract):
+            own = tricks_text(view.whister_target, lang)
+            line = say(_FRAMES, "pair_whist_own", lang, tricks=tricks, own=own)
+        else:
+            line = say(_FRAMES, "pair_whist", lang, tricks=tricks)
+        if rules.last_must_accept(contract):
+            why = ruled_whist_words(Whist(view.seat, "accept"), view, words, lang)
+            line += " " + say(_FRAMES, "last_must_accept", lang, why=_capital(why))
+        return line
     if answers & {"invite", "accept"}:
         return say(_FRAMES, "pair_whist", lang, tricks=tricks)
+    return concede_words(view, words, lang)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def concede_words(view: SeatView, words: Vocabulary, lang: Lang = "en") -> str | None:
+    """What conceding costs, in the variant's words (its ``concede`` term: SV-W4, lost by one
+    trick without play), said to a declarer nobody whisted with who chooses between playing
+    alone and conceding; None for any other seat or decision, or a variant without the term."""
+    if view.to_act != view.seat or not words.has_term("concede"):
+        return None
+    if not any(isinstance(a, Concede) for a in view.legal):
+        return None
+    return words.term("concede", lang)
+
+
+def ruled_whist(rules: DealRules, view: PublicView) -> Whist | None:
+    """The whist answer the rules give the seat on turn where they leave it no other, as
+    :meth:`~bot.engine.deal.Deal.forced_action` finds it, read from the public view: the
+    declarer refused by everyone plays alone where he may not concede (FB-W3, DW-P4); whist
+    is compulsory in 5 spel (SV-W5), so the declarer invites and the last asked accepts when
+    nobody else has. None where the seat decides. A table makes such a move at once, so a
+    frontend says what the rules do instead of asking anyone (a turn line)."""
+    seat, contract = view.to_act, view.contract
+    if seat is None:
+        return None
+    if view.phase is Phase.WHIST_DECLINED:
+        return None if rules.may_concede else Whist(seat, "alone")
+    if contract is None:
+        return None
+    if view.phase is Phase.WHIST_OFFER and rules.must_invite(contract):
+        return Whist(seat, "invite")
+    if (
+        view.phase is Phase.WHIST_ANSWER
+        and _declines(view.whist_answers) == 2
+        and rules.last_must_accept(contract)
+    ):
+        return Whist(seat, "accept")
     return None
+
+
+def ruled_whist_answers(rules: DealRules, view: PublicView) -> tuple[Whist, ...]:
+    """The deal's whist answers so far that the rules gave and no player chose (those
+    :func:`ruled_whist` gives, once made), each judged by the answers before it: the
+    invitation of a contract that must invite, the last asked's whist after two declines
+    where he must accept (SV-W5), and playing alone after everyone declined where the
+    declarer may not concede (FB-W3, DW-P4)."""
+    contract = view.contract
+    if contract is None:
+        return ()
+    ruled: list[Whist] = []
+    for i, answer in enumerate(view.whist_answers):
+        before = view.whist_answers[:i]
+        match answer.answer:
+            case "invite":
+                given = rules.must_invite(contract)
+            case "accept":
+                given = _declines(before) == 2 and rules.last_must_accept(contract)
+            case "alone":
+                given = _declines(before) > 0 and not rules.may_concede
+            case "decline":
+                given = False
+        if given:
+            ruled.append(answer)
+    return tuple(ruled)
+
+
+def ruled_whist_words(
+    answer: Whist, view: PublicView, words: Vocabulary, lang: Lang = "en", *, short: bool = False
+) -> str:
+    """Why the rules gave ``answer`` (one :func:`ruled_whist` gives or
+    :func:`ruled_whist_answers` found) in the deal of ``view``: "nobody said whist" for the
+    declarer playing alone (FB-W3, DW-P4), "whist is compulsory in 5 spel (liten boston)"
+    for the invitation and the last asked's whist (SV-W5), in the variant's words; ``short``
+    (beside the contract's name, as on the contract line): "compulsory whist"."""
+    if answer.answer == "alone":
+        return say(_FRAMES, "ruled_alone", lang)
+    if short:
+        return say(_FRAMES, "ruled_whist_short", lang)
+    contract = view.contract
+    name = words.contract(contract, lang) if contract is not None else ""
+    return say(_FRAMES, "ruled_whist", lang, contract=name)
+
+
+def _declines(answers: Sequence[Whist]) -> int:
+    return sum(1 for w in answers if w.answer == "decline")
 
 
 def all_pass_words(words: Vocabulary, lang: Lang = "en") -> str:
@@ -354,13 +483,22 @@ def result_contract(result: DealResult, words: Vocabulary, lang: Lang = "en") ->
     return text
 
 
+def made_word(words: Vocabulary, lang: Lang = "en") -> str:
+    """A contract made, in the variant's word where it has one (Swedish Boston's "gick hem",
+    the source's *går hem*), else "made"."""
+    if words.has_term("made"):
+        return words.term("made", lang)
+    return say(_FRAMES, "made", lang)
+
+
 def deal_verdict(result: DealResult, words: Vocabulary, lang: Lang = "en") -> str:
-    """Made, or lost in the variant's word by the tricks short, as the score sheet and
-    Discord's result say it ("bet by 2"). A trick contract whose play stopped at the first
-    trick lost (FB-T3) says so and that it is paid as so many tricks short (FB-S3: a lost
-    slam is one short), so "0 tricks: lost by 1" does not read as a mistake."""
+    """Made (:func:`made_word`), or lost in the variant's word by the tricks short, as the
+    score sheet and Discord's result say it ("lost by 2", "bet med 2"). A trick contract whose
+    play stopped at the first trick lost (FB-T3) says so and that it is paid as so many tricks
+    short (FB-S3: a lost slam is one short), so "0 tricks: lost by 1" does not read as a
+    mistake."""
     if result.made:
-        return say(_FRAMES, "made", lang)
+        return made_word(words, lang)
     n = result.penalty_tricks
     lost = say(_FRAMES, "lost", lang, n=n, lost=words.term("lost", lang))
     if not result.stopped_early:

@@ -17,6 +17,7 @@ from bot.engine.deal import Deal, PublicView, SeatView
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.history import DealHistory
 from bot.engine.immutable import deep_copy_fields
+from bot.engine.optional import offers
 from bot.engine.result import DealResult
 from bot.engine.rules import DealRules, Rotates
 from bot.engine.scoring import Deposits, Ledger, LedgerFeatures, PlaysOn, Settlement
@@ -113,7 +114,7 @@ class Game:
         if not self.deals:
             return self.first_dealer
         last = self.deals[-1].dealer
-        return self.rules.next_seat(last) if isinstance(self.rules, Rotates) else left_of(last)
+        return self.rules.next_seat(last) if offers(self.rules, Rotates) else left_of(last)
 
     @property
     def tour_over(self) -> bool:
@@ -121,7 +122,7 @@ class Game:
         setting, 0 for no limit; SV-F3) has been settled: no new deal may start."""
         limit = self.settings.get("deals", 0)
         if isinstance(limit, int) and limit > 0 and self.deals.settled >= limit:
-            return not (isinstance(self.ledger, PlaysOn) and self.ledger.plays_on)
+            return not (offers(self.ledger, PlaysOn) and self.ledger.plays_on)
         return self.ledger.tour_over
 
     def pool_now(self) -> tuple[int, int] | None:
@@ -132,7 +133,7 @@ class Game:
         if not isinstance(amount, int):
             return None
         current = self.current
-        if current is None or current.deal is None or not isinstance(self.ledger, Deposits):
+        if current is None or current.deal is None or not offers(self.ledger, Deposits):
             return amount, 0
         deposit = self.ledger.deposit_due()
         return amount + deposit, deposit

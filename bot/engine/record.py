@@ -4,12 +4,17 @@
 A bad record raises :class:`RecordError` naming the deal and action (both counted from 1) and
 the reason; nothing is half-applied because the game is built afresh and returned only whole.
 Unknown fields are refused rather than silently dropped.
+
+Who took over a seat during the game (RF-2.6, ``seat_changes``) is read and checked here
+(:func:`read_seat_changes`) but not kept by the :class:`~bot.engine.game.Game`: the rules do not
+depend on who holds a seat. A writer that knows the changes adds them (:func:`with_seat_changes`).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import cast
 
 from bot.engine.actions import (
@@ -28,7 +33,8 @@ from bot.engine.variant import ScoredDealError, SettingsError, Variant
 from bot.engine.variants import get_variant, new_game
 
 FORMAT = "boston-record/1"
-_TOP_FIELDS = {"format", "variant", "settings", "players", "first_dealer", "deals"}
+_TOP_FIELDS = {"format", "variant", "settings", "players", "first_dealer", "seat_changes", "deals"}
+_CHANGE_FIELDS = {"seat", "name", "deal", "action"}
 
 
 class RecordError(ValueError):
@@ -108,8 +114,88 @@ def game_from_record(data: object) -> Game:
         )
     except SettingsError as exc:
         raise RecordError(str(exc), settings=exc) from None
-    replay_deals(game, _list(top.get("deals", []), '"deals"'))
+    deals = _list(top.get("deals", []), '"deals"')
+    replay_deals(game, deals)
+    read_seat_changes(top.get("seat_changes", []), deals)  # refused here, if at all
     return game
+
+
+@dataclass(frozen=True, slots=True)
+class SeatChange:
+    """RF-2.6: from action ``action`` of deal ``deal`` on (both counted from 1, as a bad
+    record's message counts them), ``name`` plays ``seat``."""
+
+    seat: int
+    name: str
+    deal: int
+    action: int = 1
+
+    def to_record(self) -> dict[str, object]:
+        """The change as the record writes it (``action`` left out where it is the first)."""
+        written: dict[str, object] = {"seat": self.seat, "name": self.name, "deal": self.deal}
+        if self.action != 1:
+            written["action"] = self.action
+        return written
+
+
+def _count(value: object, lowest: int, highest: int) -> int | None:
+    """``value`` where it is a whole number from ``lowest`` to ``highest`` (not a bool)."""
+    if isinstance(value, int) and not isinstance(value, bool) and lowest <= value <= highest:
+        return value
+    return None
+
+
+def read_seat_changes(value: object, deals: Sequence[object]) -> list[SeatChange]:
+    """A record's ``seat_changes`` (RF-2.6) against its ``deals`` (already replayed, so each
+    is a played deal's object or a scored one's): each change names a seat, a name and a
+    place in the record, in the record's order. Raises :class:`RecordError` naming the first
+    change (counted from 1) that is not so."""
+    changes: list[SeatChange] = []
+    for number, item in enumerate(_list(value, '"seat_changes"'), start=1):
+        refused = RecordError(
+            f'"seat_changes": change {number} must give a "seat" (1 to 4), a "name" and a '
+            '"deal" (and "action") of this record, after the change before it',
+            code="seat_change",
+            fields={"n": number},
+        )
+        if not isinstance(item, dict):
+            raise refused
+        fields = cast(dict[str, object], item)
+        if set(fields) - _CHANGE_FIELDS:
+            raise refused
+        seat = _count(fields.get("seat"), 1, 4)
+        name = fields.get("name")
+        deal = _count(fields.get("deal"), 1, len(deals))
+        if seat is None or not isinstance(name, str) or not name.strip() or deal is None:
+            raise refused
+        raw = deals[deal - 1]
+        actions = cast(dict[str, object], raw).get("actions") if isinstance(raw, dict) else None
+        # A scored deal has no actions: a change there is from its start. A played deal's
+        # change is before one of its actions (one after its last is the next deal's).
+        last = len(cast(list[object], actions)) if isinstance(actions, list) else 1
+        action = _count(fields.get("action", 1), 1, max(last, 1))
+        if action is None:
+            raise refused
+        change = SeatChange(seat, name, deal, action)
+        if changes and (deal, action) < (changes[-1].deal, changes[-1].action):
+            raise refused
+        changes.append(change)
+    return changes
+
+
+def with_seat_changes(
+    record: Mapping[str, object], players: Sequence[str], changes: Sequence[SeatChange]
+) -> dict[str, object]:
+    """``record`` naming ``players`` (who played each seat first) and, where there are any,
+    the ``changes`` (RF-2.6), written after the players."""
+    written: dict[str, object] = {}
+    for key, value in record.items():
+        if key == "seat_changes":
+            continue
+        written[key] = list(players) if key == "players" else value
+        if key == "players" and changes:
+            written["seat_changes"] = [change.to_record() for change in changes]
+    return written
 
 
 def _names(names: list[object]) -> list[str]:

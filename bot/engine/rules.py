@@ -165,6 +165,12 @@ class DealRules(Protocol):
         """Tricks the declaring side needs (SV-W3: 8 / 10 with whist)."""
         ...
 
+    def own_targets_count(self, contract: Contract) -> bool:
+        """Whether, with a whister, each partner's own target counts when the contract is lost
+        (SV-W3, SV-S8; DW-P4 with its single-fault option): whoever missed his own pays. False
+        where only the pair's total counts (FB-W4, RU-F2)."""
+        ...
+
     def contract_value(self, contract: Contract, with_whist: bool) -> tuple[int, int]:
         """What the contract is roughly worth to the declaring side when made exactly, and per
         overtrick, in the variant's own payments: computer players weigh outcomes with it."""
@@ -249,7 +255,8 @@ class SeesHands(Protocol):
 class StandardDeal(Immutable):
     """The deal questions most variants answer alike: a card is turned, only the declarer
     discards, every trick is played, trumps are named (or bid), not fixed by the turn, and
-    there is no whist question, no concession, and the side's target is the contract's.
+    there is no whist question, no concession, and the side's target is the contract's (only
+    the pair's total counts).
     Mix in and override where a variant differs."""
 
     __slots__ = ()
@@ -292,6 +299,9 @@ class StandardDeal(Immutable):
 
     def side_target(self, contract: Contract, with_whist: bool) -> int:
         return contract.target
+
+    def own_targets_count(self, contract: Contract) -> bool:
+        return False
 
 
 class ColourLevels:

@@ -72,6 +72,7 @@ MESSAGES: dict[str, str] = {
     "without a final settlement.",
     "table.abandoned": "This game was abandoned: it stopped here, without a final settlement.",
     "table.finished": "The game is over: its final settlement is in the thread.",
+    "table.again": "A new game of {variant}: {command} in this channel.",
     "table.my_hand": "My hand",
     "table.protocol": "Protocol",
     "deal.dealer": "Dealer: {dealer} · {forhand_word}: {forhand}",
@@ -98,6 +99,7 @@ MESSAGES: dict[str, str] = {
     "contract.partner": "partner {who}",
     "contract.whister": "{role} {who}",
     "contract.alone": "plays alone",
+    "contract.ruled": "{fact}: {why}",
     "contract.conceded": "conceded",
     "turn.auction": "{who} to bid.",
     "turn.trump": "{who} names trumps.",
@@ -105,7 +107,7 @@ MESSAGES: dict[str, str] = {
     "turn.whist_offer": "{who} decides whether to invite whist.",
     "turn.whist_answer": "{who} answers the whist invitation.",
     "turn.whist_declined": "Nobody said whist: {who} plays alone or concedes.",
-    "turn.whist_declined_alone": "Nobody said whist: {who} plays alone.",
+    "turn.ruled": "{why}: {what}.",
     "turn.discard": "{who} discards a card face down.",
     "turn.play": "{who} to play.",
     "turn.merge": "{who} decides whether to merge two betar.",
@@ -128,6 +130,7 @@ MESSAGES: dict[str, str] = {
     "scoresheet.contract": "Contract",
     "scoresheet.row": "{side}: {contract}, {verdict}",
     "scoresheet.conceded": "conceded",
+    "scoresheet.claimed": "{verdict} ({n} claimed)",
     "scoresheet.lost": "{lost} by {n}",
     "scoresheet.earlier": "(earlier deals not shown: {n})",
     "scoresheet.none": "(no deal finished yet)",
@@ -138,12 +141,12 @@ MESSAGES: dict[str, str] = {
     "result.with_whister": "{who} with {whister} as {role}",
     "result.conceded": "{side} conceded {contract}.",
     "result.played": "{side}, {contract}, tricks taken {tricks}: {verdict}.",
-    "result.made": "made",
+    "result.claimed": "(the last {n} claimed and accepted)",
     "result.payments": "Payments:",
     "result.payments_as": "Payments ({how}):",
     "result.net": "This deal: {net}",
     "result.final": "**The game is over.**",
-    "result.tour_over": "**The tour is over:** its {n} betar are played off.",
+    "result.tour_over": "**The tour is over:** all {n} betar are played off.",
     "protocol.none": "No protocol yet: the game has not started.",
     # the hand view
     "hand.head": "**Table {id} · deal {n}** — you are seat {seat}, {name}",
@@ -274,7 +277,7 @@ MESSAGES: dict[str, str] = {
     # refusals by the rules (codes of bot.engine.errors.Refusal)
     "illegal.game_over": "This deal is over.",
     "illegal.not_your_turn": "It is not your turn.",
-    "illegal.wrong_phase": "That does not belong to this part of the deal.",
+    "illegal.wrong_phase": "That cannot be done at this stage of the deal.",
     "illegal.passed": "You have passed and may not bid again.",
     "illegal.bid_too_low": "Your bid is too low.",
     "illegal.bad_level": "A misère has no colour level.",
@@ -411,6 +414,10 @@ MESSAGES: dict[str, str] = {
     "notice.attention": "{who}: this table needs attention. The computer in seat {seat} keeps "
     "failing to move. The host or an admin can give the seat to someone with /boston replace, "
     "or pause the table.",
+    "notice.attention_ruled": "{who}: this table needs attention. The move the rules make for "
+    "{name} (seat {seat}) keeps failing, so the game cannot go on for now. The host or an admin "
+    "can pause the table with /boston pause and try again with /boston resume, or abandon it "
+    "with /boston abandon.",
     "seat.back": "Take my seat back",
     "seat.away": "Step away",
     "seat.computer_plays": "A computer plays your seat while you are away.",
@@ -422,8 +429,6 @@ MESSAGES: dict[str, str] = {
     "result.standing": "{place}. {who} {points}",
     "result.standing_money": "{place}. {who} {points} = {money}",
     "result.price": "(at {price} per point)",
-    "result.pool_left": "{word} left at the end: {amount}. The rules share none of it out, so "
-    "the standings add up to {total}.",
     "stats.no_tour": "No finished tour here yet.",
     "stats.unknown_tour": "Tour {tour} is no finished tour here; the finished ones: {tours}.",
     "stats.empty": "Nobody has played here yet.",
@@ -600,6 +605,8 @@ MESSAGES: dict[str, str] = {
     "record.players_count": '"players" must list four names, not {count}',
     "record.player_name": '"players": the name of seat {seat} must be a text, not empty',
     "record.first_dealer": '"first_dealer" must be the seat 1, 2, 3 or 4, not {value}',
+    "record.seat_change": '"seat_changes": change {n} must give a "seat" (1 to 4), a "name" '
+    'and a "deal" (and "action") of this record, after the change before it',
     "settings.players": "the players must be four names, none of them empty",
     "settings.first_dealer": "the first dealer must be the seat 1, 2, 3 or 4, not {value}",
     "card.suit": "unknown suit '{text}' (use S, H, D or C)",
@@ -643,6 +650,7 @@ MESSAGES: dict[str, str] = {
     "choice.help.payments": "Payments",
     "choice.help.glossary": "Glossary",
     "choice.help.commands": "Commands",
+    "help.at_table": "At your table: {settings}.",
     "help.title.play": "How to play — {rules}",
     "help.title.contracts": "The contracts — {rules}",
     "help.title.payments": "Payments — {rules}",
@@ -668,8 +676,8 @@ MESSAGES: dict[str, str] = {
     "notices.turn": "{who}, your turn at table {id}: {what}",
     "notices.mute": "🔔 On",
     "notices.unmute": "🔕 Off",
-    "notices.switch_note": "-# 🔔 On / 🔕 Off: your turn notices (a mention when your turn "
-    "comes) as they are now; press it to switch.",
+    "notices.switch_note": "-# 🔔 On: you are mentioned when your turn comes. 🔕 Off: you "
+    "are not. Press it to switch.",
     "live.let_go": (
         "This view no longer follows the game (Discord lets the bot update it for 15 "
         "minutes): press **My hand** on the table message, or any button here."
@@ -691,6 +699,10 @@ MESSAGES: dict[str, str] = {
     "import.too_long": "That record took too long or too much memory to replay, so it was given "
     "up.",
     "import.failed": "The record could not be read just now; please try again.",
+    # a deferred answer still pending when the bot closes (a deploy, a restart)
+    "import.restarting": "The bot is restarting, so your file was not read; send it again in "
+    "a minute.",
+    "protocol.restarting": "The bot is restarting; ask again in a minute.",
     # why a database cannot be used (the start-up check), after its file's name; {detail} is
     # SQLite's or the server's own words
     "database.missing_folder": "is in a folder that does not exist",

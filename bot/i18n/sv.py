@@ -74,6 +74,7 @@ MESSAGES: dict[str, str] = {
     "slutavräkning.",
     "table.abandoned": "Spelet övergavs: det slutade här, utan slutavräkning.",
     "table.finished": "Spelet är slut: slutavräkningen står i tråden.",
+    "table.again": "Ett nytt parti {variant}: {command} i den här kanalen.",
     "table.my_hand": "Min hand",
     "table.protocol": "Protokoll",
     "deal.dealer": "Givare: {dealer} · {forhand_word}: {forhand}",
@@ -99,6 +100,7 @@ MESSAGES: dict[str, str] = {
     "contract.partner": "partner {who}",
     "contract.whister": "{role} {who}",
     "contract.alone": "spelar ensam",
+    "contract.ruled": "{fact}: {why}",
     "contract.conceded": "uppgivet",
     "turn.auction": "{who} bjuder.",
     "turn.trump": "{who} bestämmer trumf.",
@@ -106,7 +108,7 @@ MESSAGES: dict[str, str] = {
     "turn.whist_offer": "{who} väljer om hen bjuder in till whist.",
     "turn.whist_answer": "{who} svarar på whistfrågan.",
     "turn.whist_declined": "Ingen sa whist: {who} spelar ensam eller ger upp.",
-    "turn.whist_declined_alone": "Ingen sa whist: {who} spelar ensam.",
+    "turn.ruled": "{why}: {what}.",
     "turn.discard": "{who} lägger bort ett kort dolt.",
     "turn.play": "{who} ska spela.",
     "turn.merge": "{who} väljer om två betar ska slås ihop.",
@@ -129,6 +131,7 @@ MESSAGES: dict[str, str] = {
     "scoresheet.contract": "Spel",
     "scoresheet.row": "{side}: {contract}, {verdict}",
     "scoresheet.conceded": "gav upp",
+    "scoresheet.claimed": "{verdict} ({n} stick krävda)",
     "scoresheet.lost": "{lost} med {n}",
     "scoresheet.earlier": "(tidigare givar visas inte: {n})",
     "scoresheet.none": "(ingen giv färdigspelad än)",
@@ -139,12 +142,12 @@ MESSAGES: dict[str, str] = {
     "result.with_whister": "{who} med {whister} som {role}",
     "result.conceded": "{side} gav upp {contract}.",
     "result.played": "{side}, {contract}, tagna stick {tricks}: {verdict}.",
-    "result.made": "vunnet",
+    "result.claimed": "(de sista {n} krävda och godtagna)",
     "result.payments": "Betalningar:",
     "result.payments_as": "Betalningar ({how}):",
     "result.net": "Den här given: {net}",
     "result.final": "**Spelet är slut.**",
-    "result.tour_over": "**Turen är slut:** dess {n} betar är avspelade.",
+    "result.tour_over": "**Turen är slut:** alla {n} betar är avspelade.",
     "protocol.none": "Inget protokoll än: spelet har inte börjat.",
     # the hand view
     "hand.head": "**Bord {id} · giv {n}** — du sitter på plats {seat}, {name}",
@@ -275,7 +278,7 @@ MESSAGES: dict[str, str] = {
     # refusals by the rules
     "illegal.game_over": "Den här given är slut.",
     "illegal.not_your_turn": "Det är inte din tur.",
-    "illegal.wrong_phase": "Det hör inte till den här delen av given.",
+    "illegal.wrong_phase": "Det går inte i det här skedet av given.",
     "illegal.passed": "Du har passat och får inte bjuda igen.",
     "illegal.bid_too_low": "Ditt bud är för lågt.",
     "illegal.bad_level": "En misère har ingen färgnivå.",
@@ -410,6 +413,10 @@ MESSAGES: dict[str, str] = {
     "notice.attention": "{who}: det här bordet behöver tillsyn. Datorn på plats {seat} misslyckas "
     "gång på gång med sitt drag. Värden eller en admin kan ge platsen till någon med "
     "/boston replace, eller pausa bordet.",
+    "notice.attention_ruled": "{who}: det här bordet behöver tillsyn. Draget som reglerna gör "
+    "åt {name} (plats {seat}) misslyckas gång på gång, så spelet kan inte fortsätta just nu. "
+    "Värden eller en admin kan pausa bordet med /boston pause och försöka igen med "
+    "/boston resume, eller överge det med /boston abandon.",
     "seat.back": "Ta tillbaka platsen",
     "seat.away": "Låt datorn ta över",
     "seat.computer_plays": "En dator spelar din plats medan du är borta.",
@@ -421,8 +428,6 @@ MESSAGES: dict[str, str] = {
     "result.standing": "{place}. {who} {points}",
     "result.standing_money": "{place}. {who} {points} = {money}",
     "result.price": "(med {price} per point)",
-    "result.pool_left": "{word} kvar vid slutet: {amount}. Reglerna delar inte ut något av den, "
-    "så ställningen summerar till {total}.",
     "stats.no_tour": "Ingen avslutad tur här ännu.",
     "stats.unknown_tour": "Tur {tour} är ingen avslutad tur här; de avslutade: {tours}.",
     "stats.empty": "Ingen har spelat här ännu.",
@@ -595,6 +600,8 @@ MESSAGES: dict[str, str] = {
     "record.players_count": '"players" måste innehålla fyra namn, inte {count}',
     "record.player_name": '"players": namnet på plats {seat} måste vara en text som inte är tom',
     "record.first_dealer": '"first_dealer" måste vara platsen 1, 2, 3 eller 4, inte {value}',
+    "record.seat_change": '"seat_changes": byte {n} måste ange en plats ("seat", 1 till 4), ett '
+    'namn ("name") och en giv ("deal", och ett drag, "action") i spelfilen, efter bytet före det',
     "settings.players": "spelarna måste vara fyra namn, och inget av dem får vara tomt",
     "settings.first_dealer": "den första givaren måste vara platsen 1, 2, 3 eller 4, inte {value}",
     "card.suit": "okänd färg '{text}' (använd S, H, D eller C)",
@@ -639,6 +646,7 @@ MESSAGES: dict[str, str] = {
     "choice.help.payments": "Betalning",
     "choice.help.glossary": "Ordlista",
     "choice.help.commands": "Kommandon",
+    "help.at_table": "Vid ditt bord: {settings}.",
     "help.title.play": "Så spelar man — {rules}",
     "help.title.contracts": "Kontrakten — {rules}",
     "help.title.payments": "Betalning — {rules}",
@@ -665,8 +673,8 @@ MESSAGES: dict[str, str] = {
     "notices.turn": "{who}, din tur vid bord {id}: {what}",
     "notices.mute": "🔔 På",
     "notices.unmute": "🔕 Av",
-    "notices.switch_note": "-# 🔔 På / 🔕 Av: dina turmeddelanden (ett omnämnande när det blir "
-    "din tur) som de är nu; tryck för att byta.",
+    "notices.switch_note": "-# 🔔 På: du nämns när det blir din tur. 🔕 Av: du nämns inte. "
+    "Tryck för att byta.",
     "live.let_go": (
         "Den här vyn följer inte längre spelet (Discord låter boten uppdatera den i 15 "
         "minuter): tryck **Min hand** på bordets meddelande, eller någon knapp här."
@@ -687,6 +695,9 @@ MESSAGES: dict[str, str] = {
     "import.too_long": "Spelfilen tog för lång tid eller för mycket minne att spela upp, så den "
     "gavs upp.",
     "import.failed": "Spelfilen kunde inte läsas just nu; försök igen.",
+    # ett uppskjutet svar som fortfarande väntar när boten stängs (en uppdatering, en omstart)
+    "import.restarting": "Boten startar om, så filen lästes inte; skicka den igen om en minut.",
+    "protocol.restarting": "Boten startar om; fråga igen om en minut.",
     # varför en databas inte kan användas (kontrollen vid start), efter filens namn
     "database.missing_folder": "ligger i en mapp som inte finns",
     "database.not_a_file": "är inte en fil",

@@ -4,6 +4,11 @@ Every change of a game (a move, a scored deal, a new deal, the close) is applied
 :func:`scratch_copy`, its event committed, and only then does the live game become the copy
 and the subscribers hear of it. A commit that fails leaves the table exactly as it was.
 
+A write that finds the log ahead of the table in memory (:class:`~db.errors.DuplicateEvent`:
+another process wrote the table meanwhile, a rolling deploy's overlap) rebuilds the table from
+the log under its lock and announces it (``rebuilt``); the mover is refused as ``stale`` and
+sees the table as it is now (:meth:`CommitPath._catch_up`). Only that failure path reads more.
+
 A move that settles nothing leaves a twin behind: the game it replaced, brought to the same
 state by applying the same move to it (a few microseconds, where a deep copy takes about
 65). The next move is applied to that twin instead of a fresh copy (issue #17).
@@ -46,7 +51,7 @@ from bot.tables.rows import settled_deal, tour_end
 from bot.tables.shuffle import Shuffler, SystemShuffler, derive_seed
 from db.clock import Clock, utc_now
 from db.database import Database
-from db.errors import StorageError
+from db.errors import DuplicateEvent, StorageError
 from db.models import Shards
 
 logger = logging.getLogger(__name__)
@@ -395,6 +400,10 @@ class CommitPath:
             )
         except StorageError as exc:
             logger.warning("table %s: action not saved: %s", table.id, exc)
+            if await self._catch_up(table, exc):
+                raise self._moved_on(
+                    table, "The table has moved on since you looked; here it is now."
+                ) from None
             raise NotSaved("Your move could not be saved; please try again.") from exc
         after.forget(KEEP_DEALS)
         table.game = after
@@ -426,8 +435,10 @@ class CommitPath:
             self._retry_counts.pop(table.id, None)
         except StorageError as exc:
             # Nothing else would move a table whose next deal was not saved (no one is on
-            # turn), so the retry is scheduled here rather than left to the next click.
+            # turn), so the retry is scheduled here rather than left to the next click; a log
+            # found ahead is read first, and the retry moves on from there (if still due).
             logger.warning("table %s could not move on (%s); will retry", table.id, exc)
+            await self._catch_up(table, exc, advance=False)
             self._retry_later(table)
 
     async def _deal(self, table: LiveTable) -> None:
@@ -541,6 +552,10 @@ class CommitPath:
                     table.id, table.seq + 1, log.SCORE, payload, settled=settled, checkpoint=state
                 )
             except StorageError as exc:
+                if await self._catch_up(table, exc):
+                    raise self._moved_on(
+                        table, "The table has moved on since the entry was made."
+                    ) from None
                 raise NotSaved("The score could not be saved; please try again.") from exc
             after.forget(KEEP_DEALS)
             table.game = after
@@ -594,6 +609,10 @@ class CommitPath:
                     withdrawn=entry.number,
                 )
             except StorageError as exc:
+                if await self._catch_up(table, exc):
+                    raise self._moved_on(
+                        table, "The table has moved on since the entry was made."
+                    ) from None
                 raise NotSaved("The withdrawal could not be saved; please try again.") from exc
             after.forget(KEEP_DEALS)
             table.game = after
@@ -618,6 +637,48 @@ class CommitPath:
         if not events:
             raise Refused("no_table", "That table has no game yet.")
         return await asyncio.to_thread(_record_of, events, finished_only=finished_only)
+
+    async def _catch_up(self, table: LiveTable, exc: StorageError, *, advance: bool = True) -> bool:
+        """After a write refused with ``exc``, called with the table's lock: where the log was
+        found ahead of the table in memory (:class:`~db.errors.DuplicateEvent`: another
+        process wrote it meanwhile, e.g. the old process of a rolling deploy, which has let it
+        go since or this write would have been refused as :class:`~db.errors.TableBusy`), the
+        table is rebuilt from the log as a restart would, announced (``rebuilt``: views and the
+        table message are drawn again), moved on (``advance``; a deal due) and its computers
+        and timer scheduled from there. Whether it was rebuilt: the caller refuses the move as
+        ``stale`` then, so the person sees the table as it is. Any other failure, or a rebuild
+        that fails, is left to the caller (not saved: try again)."""
+        if not isinstance(exc, DuplicateEvent):
+            return False
+        try:
+            rebuilt = await self._reload(table)
+        except Exception:  # the log unreadable now: the move is simply not saved
+            logger.exception("table %s: could not be rebuilt from its log", table.id)
+            return False
+        logger.warning(
+            "table %s: its log was ahead of seq %s; rebuilt at seq %s", table.id, exc.seq, table.seq
+        )
+        self._retry_counts.pop(table.id, None)
+        if not rebuilt:
+            return True  # ended by the other process: let go of, nothing to announce
+        await self._notify(TableChange(table.id, table.seq, "rebuilt"))
+        if advance:
+            await self._advance(table)
+        self._schedule(table)
+        return True
+
+    def _moved_on(self, table: LiveTable, message: str) -> Refused:
+        """The refusal of a write after :meth:`_catch_up` rebuilt its table: ``stale`` (the
+        person is shown the table as it is now), or ``no_table`` where the other process
+        ended it and the service has let go of it."""
+        if self._tables.get(table.id) is not table:
+            return Refused("no_table", "That table does not exist or has ended.")
+        return Refused("stale", message)
+
+    # --- provided by the lobby layer ---------------------------------------------------------
+
+    async def _reload(self, table: LiveTable) -> bool:
+        raise NotImplementedError
 
     # --- provided by the scheduling layer ------------------------------------------------------
 

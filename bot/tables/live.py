@@ -79,10 +79,12 @@ class TableChange:
 
     ``kind`` is an event kind (``start``, ``deal``, ``action``, ``score``, ``close``), a lobby
     change (``lobby``, ``cancelled``), or a table change (``seat``, ``paused``, ``resumed``,
-    ``reminder``, ``away``, ``back``, ``attention``: a computer keeps failing at ``seat``;
+    ``reminder``, ``away``, ``back``, ``attention``: a computer keeps failing at ``seat``, or
+    the table's own move for it (``ruled``);
     ``ending``: the game ends when the deal in progress is over, SV-M2; ``withdraw``: the
     scored deal ``deal_no`` was taken back by ``seat``, and ``withdrawn`` is what it was;
-    ``renamed``: the person at ``seat`` goes by another name now, ``names``).
+    ``renamed``: the person at ``seat`` goes by another name now, ``names``; ``rebuilt``: the
+    table was read again from its log, which another process had moved on: anything may differ).
     ``settlement`` is set when a deal was settled.
     It never carries a hand: subscribers read what they may show from the table.
     """
@@ -97,6 +99,10 @@ class TableChange:
     """For ``reminder``, ``away``, ``back``, ``withdraw`` and ``renamed``: the seat concerned."""
     timed_out: bool = False
     """For ``away``: the turn timer handed the seat over, not its player."""
+    ruled: bool = False
+    """For ``attention``: the move failing is the table's own for the seat, one the rules
+    leave no choice about (``Game.forced_action``), not a computer's: a person's seat may
+    hold it, and giving the seat to someone else would not help."""
     withdrawn: DealEntry | None = None
     """For ``withdraw``: the scored deal taken back (a result only: a scored deal has no
     cards)."""
@@ -168,8 +174,9 @@ class LiveTable:
     The first turn timer armed at that seq waits only the time left of it, so a restart
     neither starts a person's time over nor reminds them twice; cleared once used."""
     needs_attention: bool = False
-    """A computer's turn failed :data:`MAX_COMPUTER_FAILURES` times: the table waits for the
-    host (replace the seat, pause) and its people were told; cleared by the next saved move."""
+    """A computer's turn, or a move the table makes itself, failed
+    :data:`MAX_COMPUTER_FAILURES` times: the table waits for the host (replace the seat,
+    pause) and its people were told; cleared by the next saved move."""
     twin: Twin | None = field(default=None, repr=False, compare=False)
     _options: tuple[object, TableOptions] | None = field(default=None, repr=False, compare=False)
     """The options read from the row's settings, with those settings (the row is replaced,

@@ -166,6 +166,38 @@ class Lobby(Scheduling):
         table.seq = len(events)
         return table
 
+    async def _reload(self, table: LiveTable) -> bool:
+        """``table`` made what its row, seats and log say now, in place (the frontends and
+        tasks hold this object), as :meth:`load` would build it: after a write found the log
+        ahead of it (:meth:`~bot.tables.commit.CommitPath._catch_up`). Called with its lock.
+        False where another process has ended it: the service lets go of it then. Raises
+        what :meth:`_rebuild` or the database raise; the table is unchanged then."""
+        row = await self.db.table(table.id)
+        if row is None:
+            raise ValueError(f"table {table.id} is gone from the database")
+        seats = await self.db.seats(table.id)
+        # The checkpoint before the log: a checkpoint written after the log was read would
+        # stand for events the tail does not hold.
+        saved = await self.db.checkpoint(table.id)
+        events = await self.db.event_log(table.id)
+        if saved is not None:
+            events = events[saved[0] :]  # seqs run 1, 2, …: those after the checkpoint's
+        tour = await self.db.running_tour(table.id)
+        fresh = await self._rebuild(
+            row, RestoredTable(seats, saved, events, tour.id if tour is not None else None)
+        )
+        table.row, table.seats, table.tour_id = fresh.row, fresh.seats, fresh.tour_id
+        table.game, table.seq, table.twin = fresh.game, fresh.seq, None
+        table.turn_began = None
+        if table.status in ("lobby", "playing", "paused"):
+            return True
+        self._tables.pop(table.id, None)
+        self._disarm_timer(table)
+        task = table.computer_task
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+        return False
+
     async def close(self) -> None:
         """Stop computer turns and timers (for shutdown); committed state is already on disk."""
         self._closing = True

@@ -26,8 +26,23 @@ logger = logging.getLogger(__name__)
 MAX_RETRY_DELAY = 30.0
 """Seconds: the longest wait between two attempts to save a computer move or a new deal."""
 MAX_COMPUTER_FAILURES = 5
-"""Unexpected failures in a row of a computer's decision or move before its table is marked
-as needing attention (and its people told) instead of being tried again."""
+"""Unexpected failures in a row of a computer's decision or move, or of a move the table makes
+itself (:meth:`~bot.engine.game.Game.forced_action`), before its table is marked as needing
+attention (and its people told) instead of being tried again."""
+
+
+def own_move(table: LiveTable, seat: int, forced: Action | None) -> bool:
+    """Whether the move being made for ``seat`` is the table's own, one the rules leave no
+    choice about (``forced``), at a person's seat as at a computer's: its holder decided
+    nothing. A person's seat is moved for no other reason."""
+    return forced is not None or not table.is_computer(seat)
+
+
+def mover(table: LiveTable, seat: int, forced: Action | None) -> str:
+    """Who failed to move, for the log: the table's own move for the seat, or the computer."""
+    if own_move(table, seat, forced):
+        return f"the table's own move for seat {seat}"
+    return f"the computer at seat {seat}"
 
 
 class Scheduling(CommitPath):
@@ -84,6 +99,7 @@ class Scheduling(CommitPath):
                 self._arm_timer(table, seat)  # a person's turn again: their clock starts
                 return
             seq = table.seq
+            forced: Action | None = None
             try:
                 # A move the rules leave no choice about is made at once, for a person or a
                 # computer alike: there is nothing to decide and nothing to wait for.
@@ -102,19 +118,26 @@ class Scheduling(CommitPath):
                 async with table.lock:
                     await self._advance(table)
             except Refused as exc:
+                # Stale: the table moved on meanwhile (a seat taken back, or the log found
+                # ahead and the table rebuilt from it): the turn is looked at again from there.
                 if exc.code != "stale":
                     # A table paused or ended meanwhile (the host's agreed stop between deals)
                     # simply has no move to make; anything else is worth a line in the log.
                     if table.status == "playing":
-                        logger.warning("table %s: computer move refused: %s", table.id, exc)
+                        who = mover(table, seat, forced)
+                        logger.warning("table %s: %s was refused: %s", table.id, who, exc)
                     return
             except NotSaved:
-                # The decision is made again from the rebuilt state after a back-off: a full
-                # disk or a locked database must not leave an all-computer table stuck.
+                # The decision is made again after a back-off: a full disk, a locked database
+                # or another process still holding the table (TableBusy; once it lets go, the
+                # log found ahead rebuilds the table) must not leave an all-computer table stuck.
                 failures += 1
                 delay = min(self.retry_delay * 2 ** (failures - 1), MAX_RETRY_DELAY)
                 logger.warning(
-                    "table %s: computer move not saved; retrying in %.1f s", table.id, delay
+                    "table %s: %s was not saved; retrying in %.1f s",
+                    table.id,
+                    mover(table, seat, forced),
+                    delay,
                 )
                 await self._retry_sleep(delay)
                 continue
@@ -123,14 +146,14 @@ class Scheduling(CommitPath):
                 # silence: the table would wait forever for a move nobody makes.
                 failures += 1
                 logger.exception(
-                    "table %s: the computer at seat %s failed (%d of %d)",
+                    "table %s: %s failed (%d of %d)",
                     table.id,
-                    seat,
+                    mover(table, seat, forced),
                     failures,
                     MAX_COMPUTER_FAILURES,
                 )
                 if failures >= MAX_COMPUTER_FAILURES:
-                    await self._needs_attention(table, seat)
+                    await self._needs_attention(table, seat, forced)
                     return
                 await self._retry_sleep(
                     min(self.retry_delay * 2 ** (failures - 1), MAX_RETRY_DELAY)
@@ -139,16 +162,19 @@ class Scheduling(CommitPath):
             failures = 0
             table.needs_attention = False
 
-    async def _needs_attention(self, table: LiveTable, seat: int) -> None:
-        """Stop trying and say so: the table is marked and its people told (publicly)."""
+    async def _needs_attention(self, table: LiveTable, seat: int, forced: Action | None) -> None:
+        """Stop trying and say so: the table is marked and its people told (publicly), of the
+        table's own move (``forced``, the rules' move for the seat) or of the computer's."""
         table.needs_attention = True
         logger.error(
-            "table %s needs attention: the computer at seat %s failed %d times in a row",
+            "table %s needs attention: %s failed %d times in a row",
             table.id,
-            seat,
+            mover(table, seat, forced),
             MAX_COMPUTER_FAILURES,
         )
-        await self._notify(TableChange(table.id, table.seq, "attention", seat=seat))
+        ruled = own_move(table, seat, forced)
+        change = TableChange(table.id, table.seq, "attention", seat=seat, ruled=ruled)
+        await self._notify(change)
 
     async def _computer_decision(self, table: LiveTable, seat: int) -> Action:
         game = table.game

@@ -79,6 +79,7 @@ from cogs.boston.render import (
     hand_text,
     suit_label,
     takeover_label,
+    view_to_draw,
     words_of,
 )
 
@@ -406,6 +407,7 @@ def hand_components(
     computer plays the seat for its owner, who may take it back; ``public``: the deal's public
     lines for this view, if drawn already (:meth:`HandCache.public_lines`)."""
     seq = table.seq
+    view = view_to_draw(table, view)  # no lone button for a move the table makes itself
     declared = declaring(view)
     if declared:  # NT-K1: trumps named with the contract played, chosen as a bid is
         bid_rows, bid_line = _declare_rows(table, view, seq, chosen, language)
@@ -421,7 +423,7 @@ def hand_components(
     if table.status != "paused" and table.game is not None:
         # What saying whist or je soutiens would make the pair need: before the decision,
         # as the side's count says it after (the rules' number, the view's pair_target).
-        pair = pair_target_words(view, table.game.words, language)
+        pair = pair_target_words(view, table.game.words, language, rules=table.game.rules)
         if pair is not None:
             lines.append(pair)
     if extra and switch_explained(table, notice):

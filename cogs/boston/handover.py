@@ -4,10 +4,12 @@ A deploy closes the bot (``BostonBot.close``) and starts a new process; a crash 
 without a close. The Live cog knows only in memory which hand view each player has open (with
 the webhook token that edits it, valid 15 minutes); the Notices cog writes each turn notice's
 row once Discord has accepted it and drops it once the notice is deleted (by its worker, after
-Discord's answer). At a graceful close both are saved in one transaction (:func:`save`); at
-start-up, once the tables are rebuilt, they are read back (:func:`restore`): the old notices,
-a crash's as well, are adopted or deleted (their rows go with them), and the views whose
-tokens have time left (deleted as they are read) are redrawn and followed again.
+Discord's answer), and writes a post Discord did not answer down as a notice to look for. At
+a graceful close both are saved in one transaction (:func:`save`); at start-up, once the
+tables are rebuilt, they are read back (:func:`restore`): the old notices, a crash's as well,
+are adopted or deleted (their rows go with them; one to look for is looked for in its thread
+first), and the views whose tokens have time left (deleted as they are read) are redrawn and
+followed again.
 
 Nothing is written before a click's answer (a refused click writes nothing, and the click
 path's CPU is measured). A crash saves no view: an open view waits for **Refresh**. Every turn

@@ -27,8 +27,13 @@ from cogs.boston.common import (
     tell,
     variant_names,
 )
+from cogs.boston.render import row_rules_text
+from db.models import TableRow
 
 logger = logging.getLogger(__name__)
+
+RULE_TOPICS: frozenset[str] = frozenset({"play", "contracts", "payments"})
+"""The topics that explain the rules, which the asker's table may set otherwise."""
 
 PAGE_LIMIT = 3900
 """Characters of guide text per embed: under Discord's 4,096 for a description, with room for
@@ -63,8 +68,9 @@ class HelpCog(BostonSubCog, name="Help"):
         if chosen is None:
             await tell(interaction, t(language, "help.unknown"))
             return
+        table = await _table_here(interaction)
         if variant is None:
-            variant = await _rules_here(interaction)
+            variant = table.variant if table is not None else await _server_rules(interaction)
         if variant not in VARIANTS:
             await tell(interaction, t(language, "help.unknown_variant", name=variant))
             return
@@ -76,6 +82,13 @@ class HelpCog(BostonSubCog, name="Help"):
             logger.exception("the players' guide is missing a section")
             await tell(interaction, t(language, "help.missing"))
             return
+        if table is not None and table.variant == variant and chosen in RULE_TOPICS:
+            # L6: the guide tells the variant's defaults; the asker's table may play otherwise
+            # (a shorter tour, simplified payment), so its own rules come first where the
+            # topic is the rules (not the commands or the glossary: there they are noise).
+            text = t(language, "help.at_table", settings=row_rules_text(table, language)) + (
+                "\n\n" + text
+            )
         title = t(
             language, f"help.title.{topic}", rules=get_variant(variant).words.variant_name(language)
         )
@@ -89,24 +102,27 @@ class HelpCog(BostonSubCog, name="Help"):
                 await interaction.response.send_message(embed=embed, ephemeral=True)
 
 
-async def _rules_here(interaction: discord.Interaction) -> str:
-    """The rules a question without ``variant`` is about: the asker's table's (the table of
-    this thread, ended or not, else the one table they sit at here), else the server's."""
+async def _table_here(interaction: discord.Interaction) -> TableRow | None:
+    """The asker's table here: the table of this thread, ended or not, else the one live
+    table they sit at in this server; None where there is none or several could be meant."""
     try:
         table = await find_table(interaction, None)
     except Told:  # at several tables: none of them is the one meant
         table = None
     if table is not None and table.row.guild_id == interaction.guild_id:
-        return table.row.variant
+        return table.row
     guild_id, here = interaction.guild_id, interaction.channel_id
-    if guild_id is None:
-        return DEFAULT_VARIANT
-    db = bot_of(interaction).db
+    if guild_id is None or here is None:
+        return None
     # An ended table's thread: the result post sends its players here for its words.
-    ended = await db.table_of_thread(guild_id, here) if here is not None else None
-    if ended is not None:
-        return ended.variant
-    return (await db.guild_settings(guild_id)).variant
+    return await bot_of(interaction).db.table_of_thread(guild_id, here)
+
+
+async def _server_rules(interaction: discord.Interaction) -> str:
+    """The rules a question about no table is about: the server's."""
+    if interaction.guild_id is None:
+        return DEFAULT_VARIANT
+    return (await bot_of(interaction).db.guild_settings(interaction.guild_id)).variant
 
 
 async def setup(bot: commands.Bot) -> None:

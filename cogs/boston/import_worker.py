@@ -75,6 +75,12 @@ async def run_import(data: bytes, language: str, title: str) -> dict[str, Any]:
         proc.kill()
         await proc.wait()
         return {"error": "import.too_long", "reason": ""}
+    except asyncio.CancelledError:
+        # The bot is closing (the cog has answered that it restarts): the child goes with it,
+        # not left to burn its CPU limit for an answer nobody reads.
+        if proc.returncode is None:
+            proc.kill()
+        raise
     try:
         result = json.loads(out)
     except ValueError:

@@ -14,6 +14,12 @@ clocks:
   from the view's last drawing: a burst of other seats' moves costs one edit, or none when
   the seat's own turn comes first and its edit carries them.
 
+A seat whose move the table makes itself (``LiveTable.moves_for``: a computer keeps it, or the
+rules leave the move no choice, FB-W3, DW-P4, SV-W5) has no choices: its view draws no button
+for it. A state the table leaves at once by such a move is not drawn at all unless a view's
+choices changed (:func:`moving_itself`): the move's own change follows a moment later, and a
+view drawn in between showed a lone **Play alone** that vanished.
+
 The table message shows every move within a second (up to three while the bot is busy); the
 hand view follows it a little later while the seat waits, which is what keeps the requests per
 move near one (issue #17).
@@ -82,16 +88,31 @@ it changes the view's buttons, so the view is redrawn at once."""
 
 
 def choices_of(table: LiveTable | None, user_id: int) -> Choices | None:
-    """What the player's seat may do now at ``table`` (None without a seat or a game)."""
+    """What the player's seat may do now at ``table`` (None without a seat or a game): nothing
+    where the table makes the seat's move itself (``LiveTable.moves_for``: a computer keeps
+    it, or the rules leave the move no choice), as the hand view draws it
+    (``render.view_to_draw``)."""
     if table is None or table.game is None:
         return None
     seat = table.seat_of(user_id) or table.away_seat_of(user_id)
     if seat is None:
         return None
     game = table.game
-    if table.status == "paused":  # nothing may be done: its buttons are disabled
+    if table.status == "paused" or table.moves_for(seat):  # nothing to do: no button drawn
         return len(game.deals), ()
     return len(game.deals), tuple(game.legal_actions(seat))
+
+
+def moving_itself(table: LiveTable | None) -> bool:
+    """Whether the table is about to make a move the rules leave no choice about
+    (``Game.forced_action``, FB-W3, DW-P4, SV-W5) at once: a state it leaves by itself in a
+    moment. A view is not redrawn at it unless its choices changed; the move's own change
+    follows at once. Not while the move cannot be made (paused, held, failing: a table
+    needing attention shows where it stands)."""
+    if table is None or table.status != "playing" or table.held or table.needs_attention:
+        return False
+    game = table.game
+    return game is not None and game.to_act is not None and game.forced_action() is not None
 
 
 def paused(table: LiveTable | None) -> bool:
@@ -370,6 +391,10 @@ class LiveCog(commands.Cog, name="Live"):
         after its edit; a click being answered redraws the view itself (``holding``)."""
         if not self._idle(view):
             return
+        if not (view.urgent or view.ended or self._letting_go(view)) and moving_itself(
+            self.bot.tables.find(view.table_id)
+        ):
+            return  # left dirty: the table's own move comes at once, and its change redraws
         loop = asyncio.get_running_loop()
         due = self._due(view)
         if due <= loop.time():

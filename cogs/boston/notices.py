@@ -24,13 +24,27 @@ the notice is deleted; a graceful close writes them all again (``saved``,
 move since) stays up (a restart pings nobody twice) and goes once they act, as before; any
 other is deleted at once. Every other table's turn is then looked at afresh
 (``look_at_every_turn``): a person on turn whom no notice calls is called as at any new turn,
-so a restart does not leave them waiting for a bot that came back silently.
+so a restart does not leave them waiting for a bot that came back silently. A notice whose
+post was on its way when the last process ended (a crash, or a close that did not wait) may
+be up with no row, so such a table's thread is first looked through, once: the notice
+calling the person on turn is taken, any other of the table's deleted. No write precedes a
+post; the cost is one read of a thread per table at start-up, and none where the adopted
+notice is current (a close's handover).
+
+The workers are stopped with the cog (a close's last step before the session closes): a
+request or a write begun after it would only fail.
 
 A post Discord did not answer may have been made; it is tried again with the same nonce, and
 Discord gives back the message it made instead of making another, but only for a few minutes
 (:data:`NONCE_WINDOW`). A try later than that first looks in the thread for the notice the
 unanswered one made (``_earlier``), and takes it as posted: a long outage does not call the
-person twice.
+person twice. Such a post is written down at once, by the worker, as a row whose message is
+not known (:data:`UNKNOWN`), so that a crash before any try gives it back leaves the next
+process a notice to look for: it takes the one calling the person still on turn, as a try
+past the nonce window would, and deletes any other of the table (``adopt``). The row is
+replaced once the notice is known, and dropped once the turn is over and the thread was
+looked through (``_sweep``); a thread that could not be read is looked through again later,
+and meanwhile the row stays, so a crash still leaves the next process to look.
 """
 
 from __future__ import annotations
@@ -74,6 +88,9 @@ NONCE_WINDOW = 60.0
 """Seconds after a post Discord did not answer within which a new try with the same nonce is
 surely given back the message that post made (Discord keeps a nonce "a few minutes"); a later
 try looks for that message first."""
+UNKNOWN = 0
+"""The message id of a notice's row whose post Discord did not answer (no message has id 0):
+the notice may be up, and is to be looked for in the row's channel."""
 
 
 @dataclass(slots=True)
@@ -117,6 +134,21 @@ class _Turns:
     unsure_since: float = 0.0
     """The event loop's time when the first post of :attr:`unsure` was sent: past
     :data:`NONCE_WINDOW` after it, its nonce no longer stops a second notice."""
+    lost: int | None = None
+    """Where a notice of this table may be up that the cog does not know (an unanswered post
+    whose turn is over, or one a previous process left): the thread is to be looked through
+    and any such notice deleted. Until it has been, the table's row stays the one that says
+    so (:data:`UNKNOWN`)."""
+    lost_failures: int = 0
+    """Looks for :attr:`lost` that could not read the thread, in a row."""
+    lost_timer: asyncio.TimerHandle | None = None
+    """Wakes the worker to look for :attr:`lost` again."""
+    lost_row: bool = True
+    """A row says :attr:`lost` (:data:`UNKNOWN`), to be dropped once it has been looked for.
+    False for a start-up's look (:meth:`NoticeCog.look_at_every_turn`), which no row asked."""
+    take_lost: bool = False
+    """The look for :attr:`lost` may take a notice calling the person now on turn as this
+    turn's (a start-up's: the post a previous process died in may have made it)."""
 
 
 class NoticeCog(commands.Cog, name="Notices"):
@@ -147,11 +179,20 @@ class NoticeCog(commands.Cog, name="Notices"):
         self.bot.router.remove(ids.NOTIFY_TEMPLATE)
         if self._unsubscribe is not None:
             self._unsubscribe()
+        tasks = list(self._old)
         for turns in self._turns.values():
-            if turns.timer is not None:
-                turns.timer.cancel()
-        for task in self._old:  # the session closes next: they would only fail
+            for timer in (turns.timer, turns.lost_timer):
+                if timer is not None:
+                    timer.cancel()
+            if turns.task is not None and not turns.task.done():
+                tasks.append(turns.task)
+        # The session and the database close next: a request or a write begun now would only
+        # fail, and log "Task exception was never retrieved". A notice whose post is cut off
+        # may be up with no row: the next start-up looks for it (``look_at_every_turn``).
+        for task in tasks:
             task.cancel()
+        if tasks:
+            await asyncio.gather(*tasks, return_exceptions=True)
 
     async def _on_switch(self, interaction: RoutedInteraction, match: re.Match[str]) -> None:
         """In the hand view: turn one's turn notices off (``off``) or on again (``on``)."""
@@ -199,8 +240,8 @@ class NoticeCog(commands.Cog, name="Notices"):
         found: list[SavedNotice] = []
         for turns in self._turns.values():
             posted = turns.posted
-            if posted is None:
-                continue
+            if posted is None or turns.lost is not None:
+                continue  # a lost notice's row stands, for the next process to look
             current = posted.turn == turns.turn and not turns.ended
             found.append(_saved(turns.table.id, posted, turns.seat if current else None))
         return found
@@ -213,16 +254,34 @@ class NoticeCog(commands.Cog, name="Notices"):
         loop = asyncio.get_running_loop()
         for notice in saved:
             table = self.bot.tables.find(notice.table_id)
+            lost = notice.message_id == UNKNOWN  # posted, Discord's answer never read
             # A table that moved at start-up (a computer's turn) has a worker of its own.
+            if table is not None and table.id in self._turns and lost:
+                mover = self._turns[table.id]
+                mover.lost = notice.channel_id  # its worker looks, keeping its own notice
+                self._wake(mover)
+                continue
             if table is None or table.id in self._turns:
                 posted = _Posted(notice.channel_id, notice.message_id, notice.turn)
-                self._aside(self._delete(notice.table_id, posted), f"old-{notice.table_id}")
+                work = self._sweep_left(notice) if lost else self._delete(notice.table_id, posted)
+                self._aside(work, f"old-{notice.table_id}")
                 continue
             seat = table.game.to_act if table.game is not None else None
             # The same seat is not enough: a row written late (a crash before its notice was
             # deleted) may be of an earlier turn of that seat. A turn begins with the event
             # that gives it, so the turn still up is the one at the table's last event.
             current = notice.seat is not None and notice.seat == seat and notice.turn == table.seq
+            if lost:
+                turns = self._turns[table.id] = _Turns(table, seat, table.seq, loop.time())
+                turns.lost = notice.channel_id  # any notice of it but the one taken goes
+                if current:
+                    # Looked for before the person is called, as by a try past the nonce
+                    # window: found, it is taken as posted, and written down.
+                    turns.nonce = str(secrets.randbits(64))
+                    turns.unsure = (notice.channel_id, turns.nonce)
+                    turns.unsure_since = float("-inf")
+                self._wake(turns)
+                continue
             # A stale notice's turn is one no turn has (-1): the worker sees it is to go.
             posted = _Posted(
                 notice.channel_id,
@@ -239,12 +298,31 @@ class NoticeCog(commands.Cog, name="Notices"):
         """At start-up, after the handover: each playing table whose turn no notice covers is
         looked at as a new turn, so its person is called as they would have been (at once
         without a view the bot can edit, after the grace with one), not left waiting for a
-        bot that came back silently. A table moved since start-up has its worker already."""
+        bot that came back silently. A table moved since start-up has its worker already.
+
+        A notice is written down only once Discord has answered its post: the previous
+        process may have died (or closed) with one on its way, up with no row. So the
+        thread of each such table (no adopted notice calling its current turn) is looked
+        through first, once, by its worker, before anyone is called: the newest notice of
+        the table calling the person on turn is taken as this turn's, and any other of the
+        table's notices is deleted (``_look_for_lost``). One read of the thread per such
+        table at start-up, none on a move's path; a table whose adopted notice is current
+        (a close's handover, the usual case) is not read."""
         loop = asyncio.get_running_loop()
         for table in self.bot.tables.tables():
-            if table.id in self._turns or table.status != "playing" or table.game is None:
+            if table.status != "playing" or table.game is None:
                 continue
-            turns = self._turns[table.id] = _Turns(table, table.game.to_act, table.seq, loop.time())
+            turns = self._turns.get(table.id)
+            if turns is None:
+                turns = _Turns(table, table.game.to_act, table.seq, loop.time())
+                self._turns[table.id] = turns
+            elif turns.lost is not None or turns.unsure is not None:
+                continue  # a row said a notice is to be looked for: it is, already
+            elif turns.posted is not None and turns.posted.turn == turns.turn:
+                continue  # its current notice adopted: the previous process knew it was up
+            turns.lost = table.row.thread_id or table.row.channel_id
+            turns.lost_row = False
+            turns.take_lost = True
             self._wake(turns)
 
     # --- changes from the service ------------------------------------------------------------
@@ -270,6 +348,7 @@ class NoticeCog(commands.Cog, name="Notices"):
             turns.overdue = -1
             turns.failures = 0
             turns.nonce = None
+            turns.take_lost = False  # a notice left by the last process calls an older turn
         self._wake(turns)
 
     def _wake(self, turns: _Turns) -> None:
@@ -287,7 +366,7 @@ class NoticeCog(commands.Cog, name="Notices"):
         called, or not before their grace is over. Most moves of people at the table are
         this, and a task per move was CPU for nothing (issue #17). False: the worker must
         look."""
-        if turns.posted is not None or turns.unsure is not None:
+        if turns.posted is not None or turns.unsure is not None or turns.lost is not None:
             return False
         user_id = self._on_turn(turns)
         if user_id is not None:
@@ -340,7 +419,11 @@ class NoticeCog(commands.Cog, name="Notices"):
             if unsure is not None and (unsure[1] != turns.nonce or user_id is None):
                 # Its turn is over before a try gave it back: it may be up, calling them.
                 turns.unsure = None
-                await self._sweep(turns, unsure[0])
+                turns.lost = unsure[0]
+                turns.lost_row = True  # its row was written with the first try (``_post``)
+            if turns.lost is not None and turns.unsure is None:
+                # Not while a post of this turn is unanswered: that notice is no stray.
+                await self._look_for_lost(turns, turns.lost, loop, user_id)
             if user_id is not None and turns.posted is None and not turns.dirty:
                 due = self._due(turns, user_id)
                 if due > loop.time():
@@ -350,12 +433,19 @@ class NoticeCog(commands.Cog, name="Notices"):
                 if turns.dirty:
                     continue  # the turn moved while we waited: look again
                 posted = turns.posted = await self._post(turns, user_id)
-                if posted is not None:
+                lost = turns.lost
+                if posted is None:
+                    continue
+                if lost is None:
                     # Written down after Discord's answer, by this worker (off the click's
                     # path), and before it may delete the notice: the row of a notice is
                     # always written before its deletion drops it.
                     await self._keep(turns.table.id, posted)
-        if turns.ended and turns.posted is None:
+                else:
+                    # A lost notice is still to be looked for: its row stands until it is
+                    # found and deleted, and then this one's replaces it.
+                    await self._look_for_lost(turns, lost, loop, None)
+        if turns.ended and turns.posted is None and turns.lost is None:
             self._turns.pop(turns.table.id, None)
 
     def _grace_over(self, turns: _Turns, turn: int) -> None:
@@ -425,9 +515,14 @@ class NoticeCog(commands.Cog, name="Notices"):
                 "table %s: turn notice not posted (%s %s)", table.id, exc.status, exc.code
             )
             if isinstance(exc, rest.NoAnswer):
-                if turns.unsure != (place, turns.nonce):  # the first try of it unanswered
+                first = turns.unsure != (place, turns.nonce)  # the first try of it unanswered
+                if first:
                     turns.unsure_since = sent
                 turns.unsure = (place, turns.nonce)
+                if first:
+                    # It may be up: written down as a notice to look for, should this
+                    # process end before a try gives it back (the worker's, off any click).
+                    await self._keep(table.id, _Posted(place, UNKNOWN, turns.turn, seat))
             mended = isinstance(lines, TableCog) and await lines.thread_trouble(table, exc)
             if mended or retrying.worth_retrying(exc):  # nobody would be called: try again
                 turns.failures += 1
@@ -533,25 +628,74 @@ class NoticeCog(commands.Cog, name="Notices"):
         except StorageError as exc:
             logger.warning("table %s: a deleted turn notice's row kept (%s)", table_id, exc)
 
-    async def _sweep(self, turns: _Turns, place: int) -> None:
+    async def _look_for_lost(
+        self,
+        turns: _Turns,
+        place: int,
+        loop: asyncio.AbstractEventLoop,
+        user_id: int | None,
+    ) -> None:
+        """Look through ``place`` for a notice of the table the cog does not know, and
+        delete it; then the table's row is the notice it knows (or none) again. At a
+        start-up's look (:attr:`_Turns.take_lost`) with no notice up, one calling ``user_id``
+        (the person to call now) is taken as the turn's instead. A thread that could not be
+        read is looked through again later, backing off, and the row that says a notice is
+        lost stays meanwhile."""
+        table_id = turns.table.id
+        take = user_id if turns.take_lost and turns.posted is None else None
+        looked, taken = await self._sweep(table_id, place, turns.posted, take)
+        if taken is not None:
+            logger.info("table %s: a turn notice the last process left up taken", table_id)
+            turns.posted = _Posted(place, taken, turns.turn, turns.seat)
+        if not looked:
+            turns.lost_failures += 1
+            if turns.lost_failures >= MAX_DELETE_TRIES:
+                # Given up in this process; the row stays until a notice of the table
+                # replaces it, and a crash before then leaves the next process to look.
+                logger.warning("table %s: a lost turn notice not looked for; it may stay", table_id)
+                turns.lost, turns.lost_failures = None, 0
+                return
+            delay = retrying.back_off(self.retry_first, turns.lost_failures)
+            if turns.lost_timer is not None:
+                turns.lost_timer.cancel()
+            turns.lost_timer = loop.call_later(delay, self._wake, turns)
+            return
+        turns.lost, turns.lost_failures, turns.take_lost = None, 0, False
+        if turns.posted is not None:
+            await self._keep(table_id, turns.posted)  # replaces the row of the lost one
+        elif turns.lost_row:
+            await self._drop(table_id, _Posted(place, UNKNOWN, -1))
+
+    async def _sweep_left(self, notice: SavedNotice) -> None:
+        """A previous process's notice whose post got no answer, of a table this process does
+        not play (ended): any notice of the table in its channel is deleted, then the row."""
+        if (await self._sweep(notice.table_id, notice.channel_id, None))[0]:
+            await self._drop(notice.table_id, _Posted(notice.channel_id, UNKNOWN, -1))
+
+    async def _sweep(
+        self, table_id: int, place: int, known: _Posted | None, take: int | None = None
+    ) -> tuple[bool, int | None]:
         """A notice whose post Discord did not answer may be up, calling a person whose turn
         is over: the bot's latest messages in ``place`` are looked through, and a turn notice
-        of this table that is not the one the cog knows is deleted."""
-        table = turns.table
+        of this table that is not the one the cog knows (``known``) is deleted; with
+        ``take`` (a user id), the newest calling that person is kept instead, and given back.
+        False when the messages could not be read for now (a 5xx, no answer, a permission
+        taken away for a while); a place gone (or one never to be read) has nothing left to
+        look at."""
         me = self.bot.user
         try:
             recent = await self.bot.http.logs_from(place, LOOK_BACK)
         except discord.HTTPException as exc:
             logger.warning(
                 "table %s: a lost turn notice not looked for (%s %s)",
-                table.id,
+                table_id,
                 exc.status,
                 exc.code,
             )
-            return
-        known = turns.posted.message_id if turns.posted is not None else None
-        hand = ids.hand_id(table.id)
-        for message in recent:
+            return not retrying.worth_retrying(exc), None
+        hand = ids.hand_id(table_id)
+        taken: int | None = None
+        for message in recent:  # the newest first
             author = message.get("author") or {}
             if me is None or str(author.get("id")) != str(me.id):
                 continue
@@ -559,9 +703,14 @@ class NoticeCog(commands.Cog, name="Notices"):
             if not message.get("content") or hand not in _custom_ids(message):
                 continue
             message_id = int(message["id"])
-            if message_id != known:
-                logger.info("table %s: a turn notice whose post got no answer deleted", table.id)
-                await self._delete(table.id, _Posted(place, message_id, -1))
+            if message_id in self._going or (known is not None and message_id == known.message_id):
+                continue  # being deleted already, or the notice the cog knows
+            if take is not None and taken is None and f"<@{take}>" in message["content"]:
+                taken = message_id
+                continue
+            logger.info("table %s: a turn notice whose post got no answer deleted", table_id)
+            await self._delete(table_id, _Posted(place, message_id, -1))
+        return True, taken
 
 
 def _saved(table_id: int, posted: _Posted, seat: int | None) -> SavedNotice:

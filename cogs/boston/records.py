@@ -1,7 +1,8 @@
 """The Records cog: the protocol as a picture (``/boston protocol``), scorekeeping for games
 played with real cards (``/boston score``, and ``/boston withdraw`` for a deal entered
 wrongly), and the game record out and in
-(``/boston export``, ``/boston import``). Every answer is private.
+(``/boston export``, ``/boston import``). Every answer is private. An exported record names who
+played each seat when (RF-2.6, ``bot/tables/seat_history.py``), not only the first four.
 
 An entry that would end the game is asked about before it is saved
 (``cogs/boston/last_deal.py``): once the table is closed, its last deal can no longer be
@@ -9,16 +10,23 @@ withdrawn.
 
 The results a player enters are passed to the service as the record's scored form; the rules
 (``bot/engine``) judge them, and a refusal's reason is shown as it is.
+
+A command that answers later (an import replayed in a child process, a protocol drawn) and is
+still working when the bot closes (a deploy) is stopped and answered, privately, that the bot
+is restarting and to try again in a minute, not left "thinking…" until Discord gives up.
 """
 
 from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import io
 import json
 import logging
 import re
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -30,7 +38,9 @@ from bot.engine.scored import PARTOUT
 from bot.engine.variants import get_variant
 from bot.i18n import scored_reason, t
 from bot.tables import ActOutcome, NotSaved, Refused
+from bot.tables.log import Event
 from bot.tables.options import engine_settings
+from bot.tables.seat_history import played_by
 from bot.tables.service import LiveTable
 from cogs.boston.common import (
     Told,
@@ -52,7 +62,7 @@ from cogs.boston.import_worker import MAX_DEALS, run_import
 from cogs.boston.last_deal import LAST_DEAL_TEMPLATE, LastDeals, entry_text
 from cogs.boston.render import balances_text, pool_lines, summary_text
 from cogs.boston.table import TableCog, protocol_files
-from db.models import TableRow
+from db.models import SeatAssignment, TableRow
 
 COMMANDS = ("protocol", "score", "withdraw", "export", "import")
 logger = logging.getLogger(__name__)
@@ -63,6 +73,9 @@ MESSAGE_LIMIT = 2000
 """Characters Discord allows in a message."""
 ENTRY_TRIES = 3
 """Times an entry is checked and saved before a table that keeps moving refuses it as stale."""
+CLOSE_ANSWER = 2.0
+"""Seconds a closing bot gives the answers of the commands still thinking (within the close's
+time: a container's stop kills it 10 s after SIGTERM)."""
 ENDED = ("finished", "abandoned")
 """A table's statuses once its game is over: no deal of it can be withdrawn any more."""
 TABLE_OPTION = _("The table's number (default: the table here)", key="cmd.opt.table")
@@ -94,6 +107,9 @@ class RecordsCog(commands.Cog, name="Records"):
         """Users whose import is running: one at a time each."""
         self.last_deals = LastDeals()
         """Entries that would end their game, waiting for their enterer's answer."""
+        self._thinking: dict[int, tuple[discord.Interaction, str, asyncio.Task[Any]]] = {}
+        """Deferred commands still working (by interaction id): each with the catalogue key
+        of its answer should the bot close first, and the task working on it."""
 
     async def cog_load(self) -> None:
         attach_to_boston(self)
@@ -103,6 +119,41 @@ class RecordsCog(commands.Cog, name="Records"):
         bot_of_cog(self).router.remove(LAST_DEAL_TEMPLATE)
         self.last_deals.close()
         detach_from_boston(self, COMMANDS)
+        await self._answer_thinking()
+
+    async def _answer_thinking(self) -> None:
+        """The bot is closing (a deploy, a restart; the HTTP session closes after the cogs):
+        each command still thinking (an import being replayed, a protocol being drawn) is
+        stopped and answered that the bot is restarting, instead of "thinking…" until Discord
+        gives up on it. At most :data:`CLOSE_ANSWER` seconds, all at once; a crash answers
+        nothing (the process is gone)."""
+        pending, self._thinking = list(self._thinking.values()), {}
+        for _interaction, _key, task in pending:
+            task.cancel()  # its own answer would race this one, or fail on a closed session
+        if not pending:
+            return
+
+        async def answer(interaction: discord.Interaction, key: str) -> None:
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.edit_original_response(content=t(lang(interaction), key))
+
+        answers = [answer(interaction, key) for interaction, key, _task in pending]
+        try:
+            async with asyncio.timeout(CLOSE_ANSWER):
+                await asyncio.gather(*answers)
+        except TimeoutError:
+            logger.warning("commands still thinking not all answered before the close")
+
+    @contextlib.contextmanager
+    def _working(self, interaction: discord.Interaction, key: str) -> Iterator[None]:
+        """While a deferred command works: answered ``key`` if the bot closes first."""
+        task = asyncio.current_task()
+        assert task is not None
+        self._thinking[interaction.id] = (interaction, key, task)
+        try:
+            yield
+        finally:
+            self._thinking.pop(interaction.id, None)
 
     async def _table_row(
         self, interaction: discord.Interaction, table: int | None
@@ -137,7 +188,8 @@ class RecordsCog(commands.Cog, name="Records"):
             await tell(interaction, await no_table_text(interaction, table, records=True))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await cog_of(interaction, TableCog).show_protocol(interaction, row.id)
+        with self._working(interaction, "protocol.restarting"):
+            await cog_of(interaction, TableCog).show_protocol(interaction, row.id)
 
     @app_commands.command(
         name="score",
@@ -429,7 +481,11 @@ class RecordsCog(commands.Cog, name="Records"):
                 await tell(interaction, refusal_text(language, none))
                 return
             done = "export.done_abandoned"
-        data = await asyncio.to_thread(_encoded, record)  # a tour's record: tens of ms
+        # Who actually played: the seats' later holders (a replacement, a computer keeping a
+        # seat, a new name), where any seat changed hands since the start (RF-2.6).
+        changes = await bot.db.seat_changes(table_id)
+        events = await bot.db.event_log(table_id) if changes else []
+        data = await asyncio.to_thread(_encoded, record, events, changes)  # a tour's: tens of ms
         name = t(language, "file.record", id=table_id)
         file = discord.File(io.BytesIO(data), filename=name)
         await interaction.response.send_message(
@@ -454,13 +510,14 @@ class RecordsCog(commands.Cog, name="Records"):
         self._importing.add(user)
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)
-            try:
-                data = await record.read()
-            except discord.HTTPException:
-                await tell(interaction, t(language, "import.unreadable"))
-                return
-            # Off the event loop, with time and memory limits: see import_worker.
-            outcome = await run_import(data, language, record.filename)
+            with self._working(interaction, "import.restarting"):
+                try:
+                    data = await record.read()
+                except discord.HTTPException:
+                    await tell(interaction, t(language, "import.unreadable"))
+                    return
+                # Off the event loop, with time and memory limits: see import_worker.
+                outcome = await run_import(data, language, record.filename)
         finally:
             self._importing.discard(user)
         error = outcome.get("error")
@@ -489,7 +546,15 @@ def _stem(filename: str) -> str:
     return stem or "import"
 
 
-def _encoded(record: dict[str, object]) -> bytes:
+def _encoded(
+    record: dict[str, object],
+    events: Sequence[Event] = (),
+    changes: Sequence[tuple[int, SeatAssignment]] = (),
+) -> bytes:
+    """The record's file, naming who played each seat when (``changes``, placed by the
+    table's log ``events``)."""
+    if changes:
+        record = played_by(record, events, changes)
     return json.dumps(record, ensure_ascii=False, indent=1).encode()
 
 

@@ -8,6 +8,7 @@ Every rule word comes from the table's variant (its vocabulary), never from here
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import replace
 
 from bot import guide
 from bot.engine.actions import (
@@ -30,12 +31,16 @@ from bot.engine.contracts import Contract, SuitClass, suit_class
 from bot.engine.deal import Partnerships, Phase, PublicView, SeatView, fixed_partnerships
 from bot.engine.deal_notes import deal_notes
 from bot.engine.describe import (
+    action_text,
     all_pass_words,
     deal_verdict,
     declared_lines,
     declarer_subject,
     laid_cards,
     result_contract,
+    ruled_whist,
+    ruled_whist_answers,
+    ruled_whist_words,
     settlement_heading,
     support_word,
     whister_word,
@@ -51,6 +56,7 @@ from bot.tables.service import LiveTable, TableChange
 from bot.wrapping import fill_at_commas
 from cogs.boston.common import setting_value
 from cogs.boston.documents import document_lines
+from db.models import TableRow
 
 # --- names --------------------------------------------------------------------------------
 
@@ -148,9 +154,14 @@ def table_title(table: LiveTable, lang: Lang) -> str:
 
 def variant_text(table: LiveTable, lang: Lang) -> str:
     """The variant's name, and its payment system where it names one."""
-    variant = get_variant(table.row.variant)
+    return row_variant_text(table.row, lang)
+
+
+def row_variant_text(row: TableRow, lang: Lang) -> str:
+    """:func:`variant_text` of a table's row (an ended table's too)."""
+    variant = get_variant(row.variant)
     words = variant.words
-    payment = variant.features(engine_settings(table.row.settings)).payment
+    payment = variant.features(engine_settings(row.settings)).payment
     name = words.variant_name(lang)
     text = name[:1].upper() + name[1:]  # it begins a line ("svensk boston" in running text)
     if payment is not None and words.has_term(f"payment.{payment}"):
@@ -165,6 +176,19 @@ def terms_text(table: LiveTable, lang: Lang) -> str | None:
     """What a table is played for and under, where that is not the plain game: its price per
     point, its turn timer, and each rule set otherwise than the variant's default (its payment
     is in :func:`variant_text`, a card of prices in the document lines). None: nothing."""
+    parts = terms_parts(table, lang)
+    return t(lang, "lobby.terms", terms=" · ".join(parts)) if parts else None
+
+
+def row_rules_text(row: TableRow, lang: Lang) -> str:
+    """A table's rules in one line, as its lobby words them: the variant and its payment,
+    then each rule set otherwise than the variant's default (:func:`rule_parts`); from its
+    row, so an ended table's too."""
+    return " · ".join([row_variant_text(row, lang), *rule_parts(row, lang)])
+
+
+def terms_parts(table: LiveTable, lang: Lang) -> list[str]:
+    """:func:`terms_text`'s parts: the price, the timer, each rule not the default."""
     options = table.options
     parts: list[str] = []
     if options.price_per_point_ore:
@@ -172,15 +196,22 @@ def terms_text(table: LiveTable, lang: Lang) -> str | None:
         parts.append(t(lang, "club.price", money=money))
     if options.timer_minutes:
         parts.append(t(lang, "lobby.timer", n=options.timer_minutes))
-    settings = engine_settings(table.row.settings)
-    variant = get_variant(table.row.variant)
+    return parts + rule_parts(table.row, lang)
+
+
+def rule_parts(row: TableRow, lang: Lang) -> list[str]:
+    """Each rule a table plays otherwise than its variant's default, but its payment (in
+    :func:`variant_text`) and a card of prices (in the lobby's document lines)."""
+    parts: list[str] = []
+    settings = engine_settings(row.settings)
+    variant = get_variant(row.variant)
     for spec in variant.settings_model.specs():
         value = settings.get(spec.name, spec.default)
         if spec.kind == "document" or spec.name == "payment" or value == spec.default:
             continue
         shown = setting_value(spec, value, lang, variant.words)
         parts.append(t(lang, "lobby.rule", label=spec.label(lang), value=shown))
-    return t(lang, "lobby.terms", terms=" · ".join(parts)) if parts else None
+    return parts
 
 
 def reconstructed_note(table: LiveTable, lang: Lang) -> str | None:
@@ -240,11 +271,17 @@ def lobby_text(table: LiveTable, lang: Lang) -> str:
 def turn_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     if view.to_act is None:
         return None
-    key = "turn.merge" if view.phase is Phase.OVER else f"turn.{view.phase.value}"
     game = table.game
-    if view.phase is Phase.WHIST_DECLINED and game is not None and not game.rules.may_concede:
-        key = "turn.whist_declined_alone"  # FB-W3: no concession, the declarer plays alone
-    elif view.phase is Phase.TRUMP and _may_declare_higher(table, view.to_act):
+    ruled = ruled_whist(game.rules, view) if game is not None else None
+    if game is not None and ruled is not None:
+        # The rules' move, which the table makes at once (FB-W3, DW-P4, SV-W5): nobody
+        # decides it, so the line says what happens and why, not who "decides" it.
+        mentions = [seat_mention(table, s) for s in (1, 2, 3, 4)]
+        what = action_text(ruled, mentions, game.rules.ladder, words_of(table), lang)
+        why = ruled_whist_words(ruled, view, words_of(table), lang)
+        return t(lang, "turn.ruled", why=why[:1].upper() + why[1:], what=what)
+    key = "turn.merge" if view.phase is Phase.OVER else f"turn.{view.phase.value}"
+    if view.phase is Phase.TRUMP and _may_declare_higher(table, view.to_act):
         key = "turn.trump_higher"  # NT-K1: a rule everyone may know, not the declarer's hand
     words = words_of(table)
     declarer, subject = words.term("declarer", lang), declarer_subject(words, lang)
@@ -285,12 +322,30 @@ def auction_told_by_contract(view: PublicView) -> bool:
     return (bid.seat, bid.contract, bid.level) == (view.declarer, view.contract.id, view.level)
 
 
+def auction_over(view: PublicView) -> bool:
+    """Whether the auction is behind the deal: its line is then kept short (M4)."""
+    return view.phase is not Phase.AUCTION
+
+
+def short_contract(name: str) -> str:
+    """A contract's name without its nickname in brackets (``5 spel (liten boston)`` → ``5
+    spel``): the auction line once play is under way, where the contract line names the
+    contract in full and the nicknames would fill a phone's screen for 13 tricks (M4)."""
+    head, sep, _ = name.partition(" (")
+    return head if sep and head else name
+
+
 def auction_text(table: LiveTable, view: PublicView, lang: Lang) -> str:
+    """The auction, every call in the table's words while it lasts; once it is over, only the
+    bids (who bid what may matter to a defender; the passes do not) by their short names, so
+    the line does not sit for 13 tricks on every redraw (M4)."""
     parts: list[str] = []
+    short = auction_over(view)
     for action, takeover in zip(view.auction, view.auction_takeovers, strict=True):
         who = seat_name(table, action.seat)
         if isinstance(action, Pass):
-            parts.append(t(lang, "auction.pass", who=who))
+            if not short:
+                parts.append(t(lang, "auction.pass", who=who))
             continue
         if isinstance(action, Support):
             parts.append(f"{who}: {support_word(words_of(table), lang)}")
@@ -299,6 +354,9 @@ def auction_text(table: LiveTable, view: PublicView, lang: Lang) -> str:
         label = action.contract
         if contract is not None:
             label = bid_label(table, contract, action.level, lang, action.suit)
+            if short:
+                full = words_of(table).contract(contract, lang)
+                label = short_contract(full) + label.removeprefix(full)
         if takeover:
             label += takeover_label(table, lang)
         parts.append(f"{who}: {label}")
@@ -326,14 +384,35 @@ def contract_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
         text += " · " + t(lang, "contract.no_trumps")
     if view.declarer_partner is not None:  # AM-T2: the partner plays on the declarer's side
         text += " · " + t(lang, "contract.partner", who=seat_name(table, view.declarer_partner))
+    # A whist answer the rules gave (FB-W3, DW-P4, SV-W5) says why: nobody chose it.
+    game = table.game
+    ruled = ruled_whist_answers(game.rules, view) if game is not None else ()
+    whisted = [w for w in ruled if w.answer == "accept"]
+    alone = next((w for w in view.whist_answers if w.answer == "alone"), None)
     if view.whister is not None:
         role = whister_word(words_of(table), lang)
-        text += " · " + t(lang, "contract.whister", who=seat_name(table, view.whister), role=role)
-    elif any(w.answer == "alone" for w in view.whist_answers):
-        text += " · " + t(lang, "contract.alone")
+        fact = t(lang, "contract.whister", who=seat_name(table, view.whister), role=role)
+        text += " · " + _ruled_fact(table, view, fact, whisted[0] if whisted else None, lang)
+    elif alone is not None:
+        fact = t(lang, "contract.alone")
+        text += " · " + _ruled_fact(table, view, fact, alone if alone in ruled else None, lang)
+    elif view.phase is Phase.WHIST_ANSWER and ruled:
+        # The invitation was the rules' (SV-W5): said while the others answer it.
+        text += " · " + ruled_whist_words(ruled[0], view, words_of(table), lang, short=True)
     if view.conceded:
         text += " · " + t(lang, "contract.conceded")
     return text
+
+
+def _ruled_fact(
+    table: LiveTable, view: PublicView, fact: str, ruled: WhistAction | None, lang: Lang
+) -> str:
+    """``fact`` about the whist question, and why where the rules gave its answer ``ruled``
+    (short: the line names the contract already)."""
+    if ruled is None:
+        return fact
+    why = ruled_whist_words(ruled, view, words_of(table), lang, short=True)
+    return t(lang, "contract.ruled", fact=fact, why=why)
 
 
 def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
@@ -528,9 +607,13 @@ def balances_text(table: LiveTable, balances: dict[int, int], lang: Lang) -> str
 
 
 def pool_content(game: Game) -> int | None:
-    """What the pool holds, where the variant keeps one (Dawson, Fontainebleau); else None."""
+    """What the pool holds, with the reserve a cap keeps out of it (DW-P3), where the variant
+    keeps one (Dawson, Fontainebleau); else None."""
     now = game.pool_now()
-    return None if now is None else now[0]
+    if now is None:
+        return None
+    reserve = game.ledger.snapshot().get("reserve")
+    return now[0] + (reserve if isinstance(reserve, int) else 0)
 
 
 def pool_lines(table: LiveTable, game: Game, lang: Lang) -> list[str]:
@@ -605,7 +688,33 @@ def closed_text(table: LiveTable, lang: Lang, *, cancelled: bool) -> str:
     lines = [t(lang, "table.abandoned" if cancelled else "table.finished")]
     if table.game is not None:
         lines.append(balances_text(table, table.game.balances, lang))
+    if not cancelled:  # L12: a club that wants another game is told how, with these rules
+        variant = words_of(table).variant_name(lang)
+        lines.append(t(lang, "table.again", variant=variant, command=again_command(table)))
     return "\n".join(lines)
+
+
+def again_command(table: LiveTable) -> str:
+    """The ``/boston new`` that opens another game of this table's variant: each rule set
+    otherwise than the variant's default typed back as ``name=value`` (a table's own card of
+    prices cannot be typed, and is left out), and its mode where it keeps score. Not always the
+    same rules: ``/boston new`` applies the server's stored rules under the typed ones, so the
+    line that gives it says only "a new game of" the variant (typing every rule would not fit
+    a phone)."""
+    variant = get_variant(table.row.variant)
+    settings = engine_settings(table.row.settings)
+    typed: list[str] = []
+    for spec in variant.settings_model.specs():
+        value = settings.get(spec.name, spec.default)
+        if value == spec.default or (spec.kind == "document" and not isinstance(value, str)):
+            continue
+        typed.append(f"{spec.name}={spec.typed(value)}")
+    parts = ["/boston new", f"variant:{table.row.variant}"]
+    if typed:
+        parts.append("rules:" + " ".join(typed))
+    if table.options.mode == "score":
+        parts.append("mode:score")
+    return "`" + " ".join(parts) + "`"
 
 
 # --- results -----------------------------------------------------------------------------------
@@ -631,6 +740,9 @@ def summary_text(table: LiveTable, entry: DealEntry, lang: Lang) -> str:
         tricks = f"{result.side_tricks}"
     if result.whister is not None:
         tricks += f"+{result.whister_tricks}"
+    view = finished_deal(entry)
+    if view is not None and view.claimed:  # M5: tricks never played, credited by agreement
+        tricks += " " + t(lang, "result.claimed", n=view.claimed)
     verdict = deal_verdict(result, words, lang)  # a stop at the first trick lost says so
     return (
         head
@@ -697,7 +809,13 @@ def with_terms(
     settings: guide.Settings | None = None,
 ) -> str:
     """``lines`` joined, with :func:`terms_line` inserted at ``at`` in the room a message has
-    left (explained as a table with ``settings`` plays)."""
+    left (explained as a table with ``settings`` plays). ``explained`` a collection (the
+    words a game uses for the first time, :func:`explained_in`): only those, the words an
+    earlier post of the game explained left out rather than listed bare on every later post
+    (L3); the game keeps which are new, so a restart changes nothing, and ``/boston help
+    topic:glossary`` has them all."""
+    if not isinstance(explained, bool):
+        settlement = replace(settlement, terms=tuple(k for k in settlement.terms if k in explained))
     room = MESSAGE_LIMIT - len("\n".join(lines)) - 1
     note = terms_line(settlement, lang, room, explained=explained, settings=settings)
     return "\n".join([*lines[:at], note, *lines[at:]] if note else lines)
@@ -715,9 +833,12 @@ checkpoint): result posts explain their words in full for the game's first deal 
 
 def explained_in(entry: DealEntry) -> bool | tuple[str, ...]:
     """The words a deal's result explains in full: those the game uses there for the first
-    time (``DealEntry.new_terms``); the others are only named, with where to read them, so a
-    result does not end in the same paragraph deal after deal (a wall of text on a phone).
-    Kept by the engine with the game, so a restart changes nothing."""
+    time (``DealEntry.new_terms``); :func:`with_terms` leaves the others out (no pointer
+    either when none is new), so a result does not end in the same paragraph deal after deal
+    (a wall of text on a phone). Kept by the engine with the game, so a restart changes
+    nothing. Only a game restored from an older checkpoint, which does not know its new words,
+    gets a bool: everything explained on its first deal, later words only named, with where
+    to read them."""
     if entry.new_terms is not None:
         return entry.new_terms
     return entry.number <= EXPLAINED_DEALS
@@ -756,8 +877,7 @@ def withdrawn_text(table: LiveTable, change: TableChange, game: Game, lang: Lang
 
 def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> str:
     """The end of a game or tour: betdelning (SV-P12), then each seat's final balance in point
-    and, at a table that plays for money, in kronor at its price per point (SV-M2); and what
-    is left in a pool nobody shares out."""
+    and, at a table that plays for money, in kronor at its price per point (SV-M2)."""
     game = table.game
     tour = game.features.tour_length if game is not None else None
     if game is not None and tour is not None and game.ledger.tour_over:
@@ -785,13 +905,8 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
         lines.append(t(lang, key, place=place, who=who, points=points, money=money))
     if price:
         lines.append(t(lang, "result.price", price=money_text(price, signed=False)))
-    left = pool_content(game)
-    if left:
-        # DW-P6: the players' balances and the pool sum to zero; where the rules share no
-        # pool out at the end (Dawson's say nothing of it), say where the rest went.
-        word = words_of(table).term("pool", lang).capitalize()
-        total = points_text(sum(balances.values()), lang)
-        lines.append(t(lang, "result.pool_left", word=word, amount=left, total=total))
+    # Nothing is said of a pool: a finished game is closed, and closing shares out what a pool
+    # and its reserve hold (DW-P7, FB-G3, NT-G4), so the standings add up to zero.
     return with_terms(lines, at, settlement, lang, settings=settings)
 
 
@@ -924,6 +1039,17 @@ def whist_prompt(view: SeatView, lang: Lang) -> str:
 
 OWN_MARKS = ("🔔", "🔕")
 """The marks of the hand view's lines that are no warning (the turn notices' switch)."""
+
+
+def view_to_draw(table: LiveTable, view: SeatView) -> SeatView:
+    """The seat's view as its hand view draws it: with no choice where the table makes the
+    seat's move itself (:meth:`~bot.tables.live.LiveTable.moves_for`: a computer keeps the
+    seat, or the rules leave the move no choice, FB-W3, DW-P4, SV-W5). A view drawn before
+    the table's move would show a lone **Play alone** or **Whist!** that nobody need press
+    and that vanishes a moment later; it says whose turn it is instead (:func:`turn_text`)."""
+    if view.legal and table.moves_for(view.seat):
+        return replace(view, legal=())
+    return view
 
 
 def hand_text(

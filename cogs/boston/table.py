@@ -19,7 +19,12 @@ another language than they were made in says them anew first (:meth:`TableCog._e
 A deal's result and a game's closing (its final settlement, or the notice that it was
 abandoned, and its message drawn as closed) are owed lines: once Discord accepts one, the
 table's mark in the database says so (``db/repos/posted.py``), and start-up posts from the log
-what a stop (a deploy, a crash) left owed (:meth:`TableCog.post_owed`).
+what a stop (a deploy, a crash) left owed (:meth:`TableCog.post_owed`). Start-up's release may
+end a table at the same time (its close was not saved): a table's owed lines wait until what
+start-up found it owes is queued ahead of them, whichever of the two comes first
+(:meth:`TableCog._owed_first`), so a last result goes before the closing line, never lost. An
+owed result already in the thread (its mark not written, Discord's nonce forgotten since) is
+not posted again (:meth:`TableCog._not_up_yet`).
 """
 
 from __future__ import annotations
@@ -63,6 +68,7 @@ from cogs.boston.render import (
     play_text,
     result_text,
     seat_mention,
+    seat_name,
     table_title,
     withdrawn_text,
 )
@@ -92,6 +98,9 @@ MISSING_ACCESS = 50001
 THREAD_ARCHIVED = 50083
 """Discord's code for a post refused because the thread is archived (idle for a day, a
 table paused overnight) or locked."""
+LOOK_BACK = 50
+"""The thread's latest messages looked through at start-up for an owed result posted already
+(:meth:`TableCog._not_up_yet`)."""
 DRAWING_SLOTS = 2
 """Protocol answers drawn at once, each in a worker thread: a 24-betar tour's picture takes
 about 0.1–0.4 s, which on the event loop would stop every table meanwhile."""
@@ -219,8 +228,14 @@ class TableCog(commands.Cog, name="Table"):
         """How long a turn notice waits at most for the thread's lines (:meth:`posts_sent`)."""
         self._closing = asyncio.Event()
         """Set once the bot closes (:meth:`drain`): the workers wait no more."""
-        self._owed: dict[int, list[PostedMark]] = {}
+        self._owed: dict[int, list[int]] = {}
         """By server, the tables whose lines start-up found owed, until the server arrives."""
+        self._unclaimed: dict[int, PostedMark] = {}
+        """By table, what start-up found owed that nothing has queued yet: the server's
+        arrival (:meth:`post_owed`), or the table's worker before its first owed line
+        (:meth:`_owed_first`), whichever comes first, takes it (:meth:`_settle_owed`)."""
+        self._owing: dict[int, asyncio.Event] = {}
+        """By table, set once its owed lines taken from :attr:`_unclaimed` are queued."""
         self._owed_known = asyncio.Event()
         """Set once start-up has read what is owed (:meth:`on_tables_loaded`)."""
 
@@ -232,6 +247,12 @@ class TableCog(commands.Cog, name="Table"):
         self.bot.router.remove(ids.PROTOCOL_TEMPLATE)
         if self._unsubscribe is not None:
             self._unsubscribe()
+        # A worker started after the drain (a move made during the close) would fail once
+        # the HTTP session closes, next: stopped here, its lines are the next start-up's.
+        tasks = [box.task for box in self._boxes.values() if box.task and not box.task.done()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
     async def _on_protocol(self, interaction: RoutedInteraction, match: re.Match[str]) -> None:
         await answered(interaction, self.show_protocol(interaction, int(match["table"])))
@@ -244,22 +265,26 @@ class TableCog(commands.Cog, name="Table"):
         (:meth:`hand_over_drawn`)."""
         tables = list(self.bot.tables.tables())
         try:
-            drawn = await self.bot.db.take_drawn([table.id for table in tables])
-        except StorageError as exc:  # each message is drawn again, as after a crash
-            logger.warning("how the table messages were drawn could not be read (%s)", exc)
-            drawn = {}
-        for table in tables:
-            box = self._touch(table)
-            if box.last_sent is None:  # else drawn already, by a change come meanwhile
-                box.handed = drawn.get(table.id)
-        try:
-            owed = await self.bot.db.owed_posts(shards=self.bot.tables.shards)
-        except StorageError as exc:
-            logger.warning("the lines owed to the tables' threads could not be read (%s)", exc)
-            owed = []
-        for mark in owed:
-            self._owed.setdefault(mark.row.guild_id, []).append(mark)
-        self._owed_known.set()
+            try:
+                drawn = await self.bot.db.take_drawn([table.id for table in tables])
+            except StorageError as exc:  # each message is drawn again, as after a crash
+                logger.warning("how the table messages were drawn could not be read (%s)", exc)
+                drawn = {}
+            for table in tables:
+                box = self._touch(table)
+                if box.last_sent is None:  # else drawn already, by a change come meanwhile
+                    box.handed = drawn.get(table.id)
+            try:
+                owed = await self.bot.db.owed_posts(shards=self.bot.tables.shards)
+            except StorageError as exc:
+                logger.warning("the lines owed to the tables' threads could not be read (%s)", exc)
+                owed = []
+            for mark in owed:
+                self._owed.setdefault(mark.row.guild_id, []).append(mark.row.id)
+                self._unclaimed[mark.row.id] = mark
+        finally:
+            # The tables' owed lines wait for this (:meth:`_owed_first`): never for ever.
+            self._owed_known.set()
         # A server the gateway has brought already (none, usually: it connects afterwards).
         for guild_id in list(self._owed):
             if self.bot.get_guild(guild_id) is not None:
@@ -390,45 +415,81 @@ class TableCog(commands.Cog, name="Table"):
         each settled deal's result not yet posted, in order, then for a table over, its
         closing line and its message drawn as closed. The same lines as the bot makes as it
         goes, rebuilt from the log (as the protocol of an ended table is): nothing a normal
-        line would not show."""
+        line would not show. The server's tables move on meanwhile (``release``): a table's
+        worker may take its share first (:meth:`_owed_first`), and it is not taken twice."""
         await self._owed_known.wait()
-        marks = self._owed.pop(guild_id, [])
-        if not marks or self.bot.left_server(guild_id):
+        if self.bot.left_server(guild_id):
+            return  # kept for the bot's return to the server (:meth:`on_guild_join`)
+        table_ids = self._owed.pop(guild_id, [])
+        if not table_ids:
             return
         language = await self.bot.public_lang(guild_id)
-        for mark in marks:
-            try:
-                await self._post_owed(mark, language)
-            except (StorageError, RecordError) as exc:
-                logger.warning(
-                    "table %s: its owed lines could not be posted (%s)", mark.row.id, exc
-                )
-            except Exception:
-                # A bug met in one table's log must not keep the server's other tables (and
-                # the redraw that follows) from their lines.
-                logger.exception("table %s: its owed lines could not be posted", mark.row.id)
+        for table_id in table_ids:
+            mark = self._unclaimed.pop(table_id, None)
+            if mark is not None:
+                await self._settle_owed(mark, language)
+
+    def _holds_owed(self, table_id: int) -> bool:
+        """Whether what start-up found the table owes may not be queued yet: its worker then
+        holds the table's owed lines back (:meth:`_owed_first`)."""
+        return (
+            not self._owed_known.is_set() or table_id in self._unclaimed or table_id in self._owing
+        )
+
+    async def _owed_first(self, table_id: int) -> None:
+        """The table's worker, before it posts one of the table's owed lines: start-up's owed
+        lines are queued first, ahead of it. A start-up's release may end a table (its last
+        deal settled, its close not saved) before or while its server's :meth:`post_owed`
+        looks at it, and the closing line must neither go before the last result nor, marked
+        closed, leave that result owed to nobody (review s29, H1)."""
+        await self._owed_known.wait()
+        mark = self._unclaimed.pop(table_id, None)
+        if mark is not None:
+            await self._settle_owed(mark, None)
+        elif (queuing := self._owing.get(table_id)) is not None:
+            await queuing.wait()
+
+    async def _settle_owed(self, mark: PostedMark, language: Lang | None) -> None:
+        """Queue what ``mark`` (taken from :attr:`_unclaimed`) says the table owes; the
+        table's worker waits for it meanwhile (:attr:`_owing`)."""
+        table_id = mark.row.id
+        queued = self._owing[table_id] = asyncio.Event()
+        try:
+            if language is None:
+                language = await self.bot.public_lang(mark.row.guild_id)
+            await self._post_owed(mark, language)
+        except (StorageError, RecordError) as exc:
+            logger.warning("table %s: its owed lines could not be posted (%s)", table_id, exc)
+        except Exception:
+            # A bug met in one table's log must not keep the server's other tables (and
+            # the redraw that follows) from their lines.
+            logger.exception("table %s: its owed lines could not be posted", table_id)
+        finally:
+            del self._owing[table_id]
+            queued.set()
 
     async def _post_owed(self, mark: PostedMark, language: Lang) -> None:
         row = mark.row
-        live = self.bot.tables.find(row.id)
-        if live is not None:
-            # In play: its game (from its checkpoint) says how many deals are settled; the log
-            # is read only when one of them is owed.
-            game = live.game
+        box = self._boxes.get(row.id)
+        # In play, or ended by this process (the change that ended it queued its closing):
+        # its game says how many deals are settled; the log is read only when one is owed.
+        known = self.bot.tables.find(row.id) or (box.table if box is not None else None)
+        if known is not None:
+            game = known.game
             if game is None or game.deals.settled <= mark.deals:
                 return
             events = await self.bot.db.event_log(row.id)
             owed = range(mark.deals + 1, game.deals.settled + 1)
             lines = await asyncio.to_thread(_owed_results, events, owed)
             queued = [
-                self._result_line(live, g, e, s, language, result_nonce(live, e.number, seq))
+                self._result_line(known, g, e, s, language, result_nonce(known, e.number, seq))
                 for g, e, s, seq in lines
             ]
-            box = self._touch(live)
-            box.posts.extendleft(reversed(queued))  # before what the table said since
+            self._queue_first(known, await self._not_up_yet(known, queued))
             return
         if row.status not in ("finished", "abandoned"):
             return  # not this process's to draw (broken at load, or not loaded)
+        # Ended before this process started: its row as start-up read it is its last.
         events = await self.bot.db.event_log(row.id)
         seats = {a.seat: a for a in await self.bot.db.seats(row.id)}
         table = LiveTable(row=row, seats=seats)
@@ -442,9 +503,10 @@ class TableCog(commands.Cog, name="Table"):
                 self._result_line(table, g, e, s, language, result_nonce(table, e.number, seq))
                 for g, e, s, seq in lines
             ]
-        box = self._boxes.get(row.id)
-        if box is not None:
-            return  # ended since the start-up (its closing is queued already)
+            queued = await self._not_up_yet(table, queued)
+        if row.id in self._boxes:  # nothing makes one meanwhile; were it so, it goes first
+            self._queue_first(table, queued)
+            return
         box = self._touch(table)
         finished = row.status == "finished"
         final = full.final if full is not None else None
@@ -452,6 +514,63 @@ class TableCog(commands.Cog, name="Table"):
         closing = self._closing_lines(box, table, finished, final, language)
         if mark.closed < CLOSING_POSTED:  # else only its message is still to be drawn closed
             box.posts.extend(closing)
+
+    def _queue_first(self, table: LiveTable, queued: list[_Queued]) -> None:
+        """Put start-up's owed lines at the head of the table's queue: before what the table
+        said since, its closing line too. One already queued (the same nonce: a result this
+        process settled meanwhile) is not queued twice. Late rather than lost: a table over
+        whose lines all went out meanwhile gets a box that only posts them."""
+        if not queued:
+            return
+        box = self._boxes.get(table.id)
+        if box is None:
+            live = self.bot.tables.find(table.id)
+            if live is not None:
+                box = self._touch(live)
+            else:
+                ended = "finished" if table.row.status == "finished" else "cancelled"
+                box = self._boxes[table.id] = _Outbox(table, closed=ended)
+        have = {owed.nonce for *_, owed in box.posts if owed is not None}
+        box.posts.extendleft(
+            reversed([q for q in queued if q[3] is None or q[3].nonce not in have])
+        )
+        self._wake(box)
+
+    async def _not_up_yet(self, table: LiveTable, queued: list[_Queued]) -> list[_Queued]:
+        """Start-up's owed results less those found among the thread's latest messages: one
+        Discord accepted whose mark was not written, posted again past the minutes Discord
+        keeps its nonce, would show twice (review s29, L1). One read per table with results
+        owed, at start-up only; a thread that cannot be read gets them all (twice rather than
+        lost). A scorekeeping table's deal withdrawn and entered again may read as before:
+        its lines rely on their nonce alone."""
+        me = self.bot.user
+        if not queued or me is None or table.options.mode != "play":
+            return queued
+        place = table.row.thread_id or table.row.channel_id
+        try:
+            recent = await self.bot.http.logs_from(place, LOOK_BACK)
+        except discord.HTTPException as exc:
+            logger.warning(
+                "table %s: its thread could not be read for owed results (%s %s)",
+                table.id,
+                exc.status,
+                exc.code,
+            )
+            return queued
+        protocol = ids.protocol_id(table.id)
+        up = {
+            str(message.get("content") or "").strip()
+            for message in recent
+            if str((message.get("author") or {}).get("id")) == str(me.id)
+            and protocol in _custom_ids(message)
+        }
+        left = [q for q in queued if q[0].strip() not in up]
+        found = [q[3].deal for q in queued if q not in left and q[3] is not None]
+        if found:
+            logger.info("table %s: owed results found posted already: %s", table.id, found)
+        if not left and found and found[-1] is not None:
+            await self._mark(table.id, deal=found[-1])  # the next start-up need not look
+        return left
 
     def _notice(self, table: LiveTable, change: TableChange, language: Lang) -> _Post | None:
         """A short public line for a timer, a pause, an agreed stop or a new name; names and
@@ -477,7 +596,11 @@ class TableCog(commands.Cog, name="Table"):
             ]
             owners = [f"<@{p}>" for p in table.options.away.values()]
             who = " ".join(people + owners) or t(language, "table.title", id=table.id)
-            return t(language, "notice.attention", who=who, seat=seat), None, None
+            # The table's own move for the seat, which the rules leave no choice about (a
+            # person's seat, perhaps): no computer failed, and replacing the seat would not help.
+            key = "notice.attention_ruled" if change.ruled else "notice.attention"
+            text = t(language, key, who=who, seat=seat, name=seat_name(table, seat))
+            return text, None, None
         owner = table.options.away.get(seat)
         who = f"<@{owner}>" if owner is not None else seat_mention(table, seat)
         if change.kind == "away":
@@ -494,9 +617,13 @@ class TableCog(commands.Cog, name="Table"):
         if box is None:
             box = self._boxes[table.id] = _Outbox(table)
         box.dirty = True
-        if box.task is None or box.task.done():
-            box.task = asyncio.create_task(self._work(box), name=f"bot:table-{table.id}")
+        self._wake(box)
         return box
+
+    def _wake(self, box: _Outbox) -> None:
+        """Start the table's worker, unless it runs."""
+        if box.task is None or box.task.done():
+            box.task = asyncio.create_task(self._work(box), name=f"bot:table-{box.table.id}")
 
     # --- the worker -----------------------------------------------------------------------
 
@@ -505,6 +632,10 @@ class TableCog(commands.Cog, name="Table"):
         table = box.table
         while box.posts or box.dirty:
             while box.posts:
+                if box.posts[0][3] is not None and self._holds_owed(table.id):
+                    # Start-up's owed lines go first (an in-memory look: no click waits).
+                    await self._owed_first(table.id)
+                    continue
                 text, view, mentions, owed = box.posts.popleft()
                 box.posting = True
                 try:
@@ -533,7 +664,11 @@ class TableCog(commands.Cog, name="Table"):
                 box.last_edit = loop.time()
         if box.closed is not None:
             if box.owes_closing and box.drawn_closed and not box.closing_failed:
+                box.owes_closing = False
                 await self._mark(table.id, closed=CLOSED)
+            if box.posts or box.dirty:  # queued while the mark was written: not dropped
+                await self._work(box)
+                return
             self._boxes.pop(table.id, None)
 
     async def _mark(self, table_id: int, *, deal: int = 0, closed: int = 0) -> None:
@@ -905,6 +1040,16 @@ def protocol_files(
         data = io.BytesIO(sheet.encode())
         files.append(discord.File(data, filename=t(language, "file.sheet", stem=stem)))
     return files
+
+
+def _custom_ids(message: Any) -> list[str]:
+    """The custom ids of a raw message's buttons."""
+    return [
+        str(item["custom_id"])
+        for row_ in message.get("components") or ()
+        for item in row_.get("components") or ()
+        if "custom_id" in item
+    ]
 
 
 def _owed_results(

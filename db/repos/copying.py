@@ -19,6 +19,7 @@ COPIED: dict[str, tuple[str, ...]] = {
     "turn_reminders": ("table_id",),
     "handover_notices": ("table_id",),
     "seats": ("table_id", "seat"),
+    "seat_changes": ("table_id", "seq", "seat"),
     "events": ("table_id", "seq"),
     "checkpoints": ("table_id",),
     "tours": ("id",),

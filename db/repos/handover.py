@@ -4,10 +4,13 @@ has reminded (migration 0011).
 
 A turn notice's row is written once Discord has accepted the notice (``keep_notice``, off any
 click's path) and deleted once the notice is (``drop_notice``); a graceful close writes them
-all again (``save_handover``). So a crash leaves the rows of the notices still up, and the
-next process adopts them as after a close. A row is never moved back to an older turn: a late
-write of a notice whose turn is over must not replace the row of a newer one. The rows are
-read at start-up (``take_handover``) and stay while their notices do.
+all again (``save_handover``). A post Discord did not answer may have made a notice: its row
+is written at once with ``message_id`` 0 (no message has that id), telling the next process
+to look for it in ``channel_id``; the notice's own row replaces it once it is known. So a
+crash leaves the rows of the notices still up, and the next process adopts them as after a
+close. A row is never moved back to an older turn: a late write of a notice whose turn is
+over must not replace the row of a newer one. The rows are read at start-up
+(``take_handover``) and stay while their notices do.
 
 An open view's row holds an interaction token, a secret worth keeping no longer than needed:
 written at a graceful close only, it is deleted in the transaction that reads it back.

@@ -1,4 +1,5 @@
-"""Tables, their seats and their append-only event log (with the settled rows an event carries)."""
+"""Tables, their seats (with who held each seat when, migration 0013) and their append-only
+event log (with the settled rows an event carries)."""
 
 from __future__ import annotations
 
@@ -135,6 +136,41 @@ async def _write_seats(tx: Tx, table_id: int, assignments: Sequence[SeatAssignme
         "computer_level = excluded.computer_level, display_name = excluded.display_name",
         [{**a.model_dump(), "table_id": table_id} for a in assignments],
     )
+
+
+_LAST_SEQ = "(SELECT MAX(e.seq) AS seq FROM events AS e WHERE e.table_id = :table_id) AS latest"
+"""The table's last event, or a row with NULL before its first (a lobby)."""
+
+_HOLDER_BEFORE = (
+    "INSERT INTO seat_changes (table_id, seq, seat, player_id, computer_level, display_name) "
+    "SELECT s.table_id, 0, s.seat, s.player_id, s.computer_level, s.display_name "
+    f"FROM seats AS s, {_LAST_SEQ} "
+    "WHERE s.table_id = :table_id AND s.seat = :seat AND latest.seq IS NOT NULL "
+    "ON CONFLICT (table_id, seq, seat) DO NOTHING"
+)
+"""A started table's seat about to change for the first time: who held it until now."""
+
+_HOLDER_NOW = (
+    "INSERT INTO seat_changes (table_id, seq, seat, player_id, computer_level, display_name) "
+    "SELECT :table_id, latest.seq, :seat, :player_id, :computer_level, :display_name "
+    f"FROM {_LAST_SEQ} WHERE latest.seq IS NOT NULL "
+    "ON CONFLICT (table_id, seq, seat) DO UPDATE SET player_id = excluded.player_id, "
+    "computer_level = excluded.computer_level, display_name = excluded.display_name"
+)
+"""Who holds a started table's seat from its last event on (a second change before the next
+event replaces the first: nobody played under it)."""
+
+
+async def _note_seat_changes(tx: Tx, table_id: int, assignments: Sequence[SeatAssignment]) -> None:
+    """Write down who holds each seat of ``assignments`` from now on, where the table has
+    started (migration 0013): an exported record names who played each deal. Before the
+    seats are written, so that a seat's first change keeps who held it before. In a lobby
+    (no event yet) nothing is written."""
+    rows = [{**a.model_dump(), "table_id": table_id} for a in assignments]
+    await tx.executemany(
+        _HOLDER_BEFORE, [{"table_id": table_id, "seat": a.seat} for a in assignments]
+    )
+    await tx.executemany(_HOLDER_NOW, rows)
 
 
 def _of_shards(shards: Shards | None) -> str:
@@ -372,6 +408,7 @@ class TablesRepo(Connection):
             if guild_id is not None and player_id is not None:
                 # Before the seat: the seat's row refers to the player's.
                 await _upsert_player(tx, player_id, assignment.display_name, guild_id, now)
+            await _note_seat_changes(tx, table_id, [assignment])
             await _write_seats(tx, table_id, [assignment])
             if settings is not None and (
                 await tx.execute(
@@ -390,6 +427,7 @@ class TablesRepo(Connection):
         await self._own(table_id)
 
         async def work(tx: Tx) -> None:
+            await _note_seat_changes(tx, table_id, assignments)
             await _write_seats(tx, table_id, assignments)
 
         await self._write(work)
@@ -455,6 +493,25 @@ class TablesRepo(Connection):
             (table_id,),
         )
         return [SeatAssignment.model_validate(dict(row)) for row in rows]
+
+    async def seat_changes(self, table_id: int) -> list[tuple[int, SeatAssignment]]:
+        """Each change of the table's seats after it started (migration 0013) as ``(seq,
+        holder)``: from after the log's event ``seq`` on, ``holder`` held the seat (``seq``
+        0: who held it before its first change). In order of ``seq``, then of seat; a seat
+        never changed since the start has none."""
+        if not _storable(table_id):
+            return []
+        rows = await self._fetch(
+            "SELECT seq, seat, player_id, computer_level, display_name FROM seat_changes "
+            "WHERE table_id = ? ORDER BY seq, seat",
+            (table_id,),
+        )
+        found: list[tuple[int, SeatAssignment]] = []
+        for row in rows:
+            values = dict(row)
+            seq = int(values.pop("seq"))
+            found.append((seq, SeatAssignment.model_validate(values)))
+        return found
 
     # -- the event log --------------------------------------------------------------------
 

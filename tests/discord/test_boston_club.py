@@ -93,7 +93,7 @@ async def test_a_tour_of_24_betar_played_by_computers_ends_in_betdelning(tmp_pat
         final = await wait_text(harness, thread, "Final balances", within=120)
         assert "betdelning: columns" in final.text and " kr" in final.text
         # SV-P11: a tour that ends by its betar says so, not as an agreed stop would.
-        assert "**The tour is over:** its 24 betar are played off." in final.text
+        assert "**The tour is over:** all 24 betar are played off." in final.text
         assert "(at 0,50 kr per point)" in final.text  # a price: no sign, as in /boston settings
         await harness.settle()
         assert service.find(table_id) is None

@@ -118,31 +118,44 @@ def _first(config: Config, phase: Phase, answer: str | None = None) -> SeatView:
 
 
 @pytest.mark.parametrize(
-    ("config", "extra"),
+    ("config", "extra", "own_counts"),
     [
-        (("fontainebleau", {}), 3),  # FB-W4: the bid plus 3
-        (("russian", {"foster_partners": True}), 4),  # RU-F2: Foster's partners, plus 4
-        (("dawson", {"whister": True}), 3),  # DW-P4
+        (("fontainebleau", {}), 3, False),  # FB-W4: the bid plus 3, only the total counts
+        (("russian", {"foster_partners": True}), 4, False),  # RU-F2: Foster's partners, plus 4
+        (("dawson", {"whister": True}), 3, False),  # DW-P4: the pair pays alike
+        # DW-P4's option: the one who missed his own target pays alone
+        (("dawson", {"whister": True, "whister_single_fault": True}), 3, True),
     ],
 )
-def test_the_whist_question_tells_the_pairs_target(config: Config, extra: int) -> None:
+def test_the_whist_question_tells_the_pairs_target(
+    config: Config, extra: int, own_counts: bool
+) -> None:
     answer = _first(config, Phase.WHIST_ANSWER)
     assert answer.contract is not None
     assert answer.pair_target == answer.contract.target + extra
     offer = _first(config, Phase.WHIST_OFFER)
     assert offer.contract is not None
     assert offer.pair_target == offer.contract.target + extra
-    words = new_game(config[0], game_settings(config[1], 4), SIM_NAMES).words
+    game = new_game(config[0], game_settings(config[1], 4), SIM_NAMES)
+    words, rules = game.words, game.rules
     n, alone = offer.pair_target, offer.contract.target
-    said = pair_target_words(answer, words, "en")
-    assert said == f"Whist: together you would need {answer.pair_target} tricks."
-    said = pair_target_words(answer, words, "sv")
-    assert said == f"Whist: tillsammans skulle ni behöva {answer.pair_target} stick."
+    own = answer.whister_target
+    assert own
+    # H1: the one asked hears his own target only where the rules count it (if it fails)
+    english = f"Whist: together you would need {answer.pair_target} tricks"
+    swedish = f"Whist: tillsammans skulle ni behöva {answer.pair_target} stick"
+    if own_counts:
+        english += f"; if it fails, whoever of you missed their own target pays (yours: {own}"
+        english += " tricks)"
+        swedish += "; går det bet betalar den av er som inte nådde sitt eget mål"
+        swedish += f" (ditt: {own} stick)"
+    assert pair_target_words(answer, words, "en", rules=rules) == english + "."
+    assert pair_target_words(answer, words, "sv", rules=rules) == swedish + "."
     if any(getattr(a, "answer", None) == "alone" for a in offer.legal):
-        assert pair_target_words(offer, words, "en") == (
+        assert pair_target_words(offer, words, "en", rules=rules) == (
             f"Whist: together you would need {n} tricks; alone, {alone} tricks."
         )
-        assert pair_target_words(offer, words, "sv") == (
+        assert pair_target_words(offer, words, "sv", rules=rules) == (
             f"Whist: tillsammans skulle ni behöva {n} stick; ensam behöver du {alone} stick."
         )
 

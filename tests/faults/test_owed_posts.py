@@ -220,6 +220,7 @@ def as_before_0010(path: Path) -> None:
     with sqlite3.connect(path) as conn:
         conn.execute("DROP TABLE turn_reminders")  # 0011's, made again after 0010
         conn.execute("DROP TABLE handover_drawn")  # 0012's, likewise
+        conn.execute("DROP TABLE seat_changes")  # 0013's, likewise
         conn.execute("DROP TABLE table_posts")
         conn.execute("PRAGMA user_version = 9")
 

@@ -94,8 +94,8 @@ def test_swedish_bid_buttons_say_their_level_first_and_the_text_names_the_contra
     bid_rows = [r for r in action_rows(drawn) if any(":bid." in b["custom_id"] for b in r)]
     assert len(bid_rows) == 1
     labels = [b["label"] for b in bid_rows[0]]
-    plain = {"en": "Plain", "sv": "Simpel färg"}[language]
-    assert labels == [plain, "I färg", "I högsta färg"]
+    # L10: one term in every language, as the trump buttons say the class ("simpel färg")
+    assert labels == ["Simpel färg", "I färg", "I högsta färg"]
     named = {"en": "The buttons below bid", "sv": "Knapparna nedan bjuder"}[language]
     texts = [c["content"] for c in drawn if c.get("type") == 10]
     assert any(f"{named} **5 spel (liten boston)**." in t for t in texts), texts

@@ -60,24 +60,20 @@ def test_nantes_demander_is_reminded_of_his_laid_card_and_no_one_else_is() -> No
         assert "7♣" not in hand_text(table, deal.view(seat), "en", None)
 
 
-def test_a_pool_left_at_the_end_is_told_where_the_rules_share_none_out() -> None:
-    """DW-P6: the players and the pool sum to zero. Dawson's rules share no pool out at the
-    end, so the final post says what is left in it and what the standings add up to, instead
-    of points seeming to vanish; a game with an empty pool says nothing of it."""
+def test_a_pool_is_shared_out_at_the_end_and_nothing_said_left() -> None:
+    """DW-P6, DW-P7: the players and the pool sum to zero, and Dawson's pool is divided among
+    the players at the end (Foster), so the final post shows the share-out and no pool left,
+    and the standings add up to zero; a game with an empty pool says nothing of it."""
     game = simulate(12, seed=3, variant="dawson")
-    left = game.ledger.snapshot().get("pool")
-    assert isinstance(left, int) and left > 0
-    assert sum(game.balances.values()) == -left
-    said_in: dict[Lang, str] = {
-        "en": f"Pool left at the end: {left}.",
-        "sv": f"Pott kvar vid slutet: {left}.",
+    assert game.ledger.snapshot().get("pool") == 0
+    assert sum(game.balances.values()) == 0
+    said_in: dict[Lang, tuple[str, str]] = {
+        "en": ("End of the game:", "not shared out"),
+        "sv": ("Partiets slut:", "inte utdelad"),
     }
-    for lang, said in said_in.items():
+    for lang, (heading, left) in said_in.items():
         text = final_text(live_table(game, "dawson"), game.final or Settlement(), lang)
-        assert said in text, text
-    assert f"add up to -{left} points." in final_text(
-        live_table(game, "dawson"), Settlement(), "en"
-    )
+        assert heading in text and left not in text, text
     swedish = new_game("swedish", {}, NAMES)
     assert "left at the end" not in final_text(live_table(swedish), Settlement(), "en")
 

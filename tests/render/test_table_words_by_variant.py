@@ -301,7 +301,7 @@ def test_the_switch_is_explained_in_the_first_deal_only() -> None:
     view = game.view(seat)
     assert view is not None
     first = texts(hand_components(table, view, "en", extra=(SWITCH,)))
-    assert "-# 🔔 On / 🔕 Off: your turn notices" in first
+    assert "-# 🔔 On: you are mentioned when your turn comes" in first
     confirmed = hand_components(
         table, view, "en", notice="🔔 You will be mentioned", extra=(SWITCH,)
     )

@@ -1,6 +1,7 @@
 """Dawson's payments as a :class:`~bot.engine.scoring.Ledger`: the ante (DW-P3), the trick table
-(DW-P1), misères and spreads (DW-P2), the pool (DW-P3), the whister (DW-P4) and Misère
-Partout (DW-P5). Every deal's payments and the pool's change sum to zero (DW-P6).
+(DW-P1), misères and spreads (DW-P2), the pool (DW-P3), the whister (DW-P4), Misère
+Partout (DW-P5) and the share-out of the pool and the reserve at the game's end (DW-P7).
+Every deal's payments and the pool's change sum to zero (DW-P6).
 
 The ante is paid "before the deal", but a ledger only hears of a deal when it is settled, so
 :meth:`DawsonLedger.settle` books the ante first, as the deal's first item: a soloist who takes
@@ -29,7 +30,7 @@ from bot.engine.phrasing import (
 from bot.engine.phrasing import verdict as verdict_text
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, LedgerBase, Payment, Settlement
-from bot.engine.seats import SEATS, Seat, distance
+from bot.engine.seats import SEATS, Seat, clockwise_from, distance, left_of
 from bot.engine.words import Lang
 
 PARTOUT_RATE = 10
@@ -95,7 +96,23 @@ FRAMES: Frames = {
     },
     "penalty": {
         "en": "pool: twice the pool, {n}, is paid in: {shares}",
-        "sv": "pott: dubbla potten, {n}, betalas in: {shares}",
+        # "två gånger": the Swedish help says "dubbla potten" for Foster's rule (pay in what
+        # the pool holds), which the bot does not follow (review M3).
+        "sv": "pott: två gånger potten, {n}, betalas in: {shares}",
+    },
+    # DW-P7, under the heading "End of the game": Foster's share-out of the pool or pools.
+    "end_pool": {
+        "en": "the pool, {n}, is divided equally{odd}: {shares}",
+        "sv": "potten, {n}, delas lika{odd}: {shares}",
+    },
+    "end_both": {
+        "en": "the pool and the reserve, {pool} + {reserve} = {n}, are divided equally{odd}: "
+        "{shares}",
+        "sv": "potten och reserven, {pool} + {reserve} = {n}, delas lika{odd}: {shares}",
+    },
+    "end_odd": {
+        "en": ", the odd points one each clockwise from the last deal's eldest",
+        "sv": ", de poäng som blir över går en var medsols från sista givens förhand",
     },
 }
 """Dawson's sentence frames; rule words come from :data:`DAWSON_WORDS`."""
@@ -246,8 +263,8 @@ class DawsonLedger(LedgerBase):
 
     ``ante`` is each player's stake per deal (the dealer's is double), ``pool_cap`` the optional
     cap above which antes and penalties wait in the reserve, ``whister_single_fault`` the DW-P4
-    sub-setting; ``names`` label seats in the explanations. There is no merge question, no
-    tour and no end-of-sitting share-out: the pool simply stays on the table.
+    sub-setting; ``names`` label seats in the explanations. There is no merge question and no
+    tour; at the game's end the pool and the reserve are shared out (DW-P7).
     """
 
     def __init__(
@@ -261,6 +278,45 @@ class DawsonLedger(LedgerBase):
         self.single_fault = whister_single_fault
         self.names = names
         self.pool = Pool(cap=pool_cap)
+        self.last_dealer: Seat | None = None
+        """The dealer of the last deal settled, from whose eldest the odd points of the
+        share-out at the end go round (DW-P7)."""
+
+    def final_settlement(self) -> Settlement:
+        """DW-P7: at the game's end (agreed stop or the agreed number of deals) whatever the
+        pool and the reserve hold is divided equally among the four, as Foster has it ("any
+        counters remaining in the pool or pools must be divided among the players"); the
+        points that do not divide by four go one each clockwise from the last deal's eldest
+        (decision, as Fontainebleau's FB-G3). Both are empty afterwards."""
+        content, reserve = self.pool.content, self.pool.reserve
+        total = content + reserve
+        if self.last_dealer is None or not total:
+            return Settlement()
+        each, rest = divmod(total, len(SEATS))
+        order = clockwise_from(left_of(self.last_dealer))
+        shares = [(s, each + (1 if i < rest else 0)) for i, s in enumerate(order)]
+        self.pool.content = self.pool.reserve = 0
+        pays = [p for s, amount in shares for p in _pays(POOL, s, amount, "pool, end of the game")]
+
+        def line(lang: Lang) -> str:
+            odd = say(FRAMES, "end_odd", lang) if rest else ""
+            given = self._shares(shares, lang)
+            if not reserve:
+                return say(FRAMES, "end_pool", lang, n=total, odd=odd, shares=given)
+            return say(
+                FRAMES,
+                "end_both",
+                lang,
+                pool=content,
+                reserve=reserve,
+                n=total,
+                odd=odd,
+                shares=given,
+            )
+
+        terms = ["pool", "reserve"] if reserve else ["pool"]
+        extra: dict[str, object] = {"pool": 0, "reserve": 0}
+        return Settlement.worded(pays, [each_lang(line)], extra, terms)
 
     def snapshot(self) -> dict[str, object]:
         return {"pool": self.pool.content, "reserve": self.pool.reserve}
@@ -289,6 +345,7 @@ class DawsonLedger(LedgerBase):
             ]
             if plays_for_pool(contract):
                 items.append(self._pool(result))
+        self.last_dealer = result.dealer
         content, reserve, cap = self.pool.content, self.pool.reserve, self.pool.cap
 
         def where(lang: Lang) -> str:

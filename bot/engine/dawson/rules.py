@@ -13,9 +13,11 @@ from bot.engine.seats import Seat
 
 @dataclass(frozen=True, slots=True)
 class DawsonRules(StandardDeal, ColourLevels):
-    """``whister`` is the optional rule DW-P4, off by default."""
+    """``whister`` is the optional rule DW-P4, off by default; ``whister_single_fault`` its
+    option that the one of soloist and whister who missed his own target pays alone."""
 
     whister: bool = False
+    whister_single_fault: bool = False
 
     @property
     def variant(self) -> str:
@@ -41,6 +43,10 @@ class DawsonRules(StandardDeal, ColourLevels):
 
     def side_target(self, contract: Contract, with_whist: bool) -> int:
         return contract.target + (WHISTER_TARGET if with_whist else 0)
+
+    def own_targets_count(self, contract: Contract) -> bool:
+        """DW-P4: only with the single-fault option does a partner's own target count."""
+        return self.whist_possible(contract) and self.whister_single_fault
 
     def contract_value(self, contract: Contract, with_whist: bool) -> tuple[int, int]:
         """DW-P1/P2 per opponent: the trick table at the bid made exactly and the step of one

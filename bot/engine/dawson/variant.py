@@ -76,7 +76,10 @@ class DawsonVariant(VariantBase):
         return LedgerFeatures(pool=True)
 
     def rules(self, settings: Mapping[str, object]) -> DawsonRules:
-        return DawsonRules(whister=bool(settings["whister"]))
+        return DawsonRules(
+            whister=bool(settings["whister"]),
+            whister_single_fault=bool(settings["whister_single_fault"]),
+        )
 
     def ledger(self, settings: Mapping[str, object], names: tuple[str, ...]) -> Ledger:
         ante, cap = settings["ante"], settings["pool_cap"]

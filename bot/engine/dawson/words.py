@@ -31,9 +31,11 @@ DAWSON_WORDS = Vocabulary(
             "en": "everyone passed: Misère Partout",
             "sv": "alla passade: Misère Partout",
         },
-        "partout_play": {  # DW-P5, as the table shows it while it is played
+        # DW-P5, as the table shows it while it is played. Swedish "sang", the club's word for
+        # no trumps, as the contract line says it for a misère or spread (contract.no_trumps).
+        "partout_play": {
             "en": "Misère Partout · no trumps · the most tricks pay the others",
-            "sv": "Misère Partout · ingen trumf · flest stick betalar de andra",
+            "sv": "Misère Partout · sang · flest stick betalar de andra",
         },
         "keep": same("I keep"),
         "keep_over": same("I keep over you"),

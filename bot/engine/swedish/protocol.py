@@ -52,6 +52,11 @@ FRAMES: Frames = {
     },
     # The source's verb: a loser *sätter bet* (SV-P7, SV-P8).
     "two": {"en": "{who} writes two betar of {how}", "sv": "{who} sätter två betar om {how}"},
+    # SV-P9: why no merge question was asked, so that two betar apart do not read as a slip.
+    "over_limit": {
+        "en": " (over the limit {limit}: not merged)",
+        "sv": " (över gränsen {limit}: slås inte ihop)",
+    },
     "one": {"en": "{who} writes a bet of {how}", "sv": "{who} sätter en bet om {how}"},
     "struck_1": {"en": "{n} mark struck", "sv": "{n} streck struket"},
     "struck": {"en": "{n} marks struck", "sv": "{n} streck strukna"},
@@ -71,9 +76,10 @@ FRAMES: Frames = {
     # bare "nr 1" after a column's owner read as the column's number.
     "number": {"en": " (running number #{n})", "sv": " (löpnummer #{n})"},
     "rounded": {"en": ", rounded {n}", "sv": ", avrundat {n}"},
+    # The source: "Inga spelmarker betalas för ålen, eftersom spelaren vinner sin egen ål".
     "nothing_moves": {
-        "en": "nothing is paid for it, the winner owns it",
-        "sv": "ingen betalning för den, vinnaren äger den",
+        "en": "own {word}: nothing is paid",
+        "sv": "egen {word}: ingen betalning",
     },
     "columns": {
         "en": "betdelning: columns {columns}; mean {mean}",
@@ -81,6 +87,8 @@ FRAMES: Frames = {
     },
     "pays": {"en": "{who} pays {n}{exact}", "sv": "{who} betalar {n}{exact}"},
     "takes": {"en": "{who} takes {n}{exact}", "sv": "{who} tar {n}{exact}"},
+    # A column at the mean: listed all the same, so that nobody seems forgotten.
+    "even": {"en": "{who} is at the mean: nothing", "sv": "{who} ligger på medel: ingenting"},
     "before_rounding": {"en": " ({n} before rounding)", "sv": " ({n} före avrundning)"},
     "surplus": {
         "en": "{n} left in the pot goes to {who} (lowest balance)",
@@ -274,8 +282,13 @@ class SwedishProtocol:
             self._write(writers[0], value)
             self._write(writers[0], value)
 
+            over = value > self.merge_limit
+
             def written(lang: Lang) -> str:
-                return say(FRAMES, "two", lang, who=self._name(writers[0], lang), how=how)
+                text = say(FRAMES, "two", lang, who=self._name(writers[0], lang), how=how)
+                if over:
+                    text += say(FRAMES, "over_limit", lang, limit=self.merge_limit)
+                return text
 
         else:
             for seat in writers:
@@ -398,7 +411,7 @@ class SwedishProtocol:
         if len(shares) == 2:
             text += ", " + joined([f"{self._name(s, lang)} {a}" for s, a in shares.items()], lang)
         moves = pays_sentence(payments, self.names, lang)
-        return f"{text}; {moves or say(FRAMES, 'nothing_moves', lang)}"
+        return f"{text}; {moves or say(FRAMES, 'nothing_moves', lang, word=entry.word)}"
 
     @staticmethod
     def _shares(rounded: int, declarer: Seat, whister: Seat | None) -> dict[Seat, int]:
@@ -452,7 +465,15 @@ class SwedishProtocol:
         for seat, value in columns.items():
             diff = value - mean
             net[seat] = -round_ten(diff) if diff > 0 else round_ten(-diff)
-            if net[seat]:
+            if not diff:
+                lines.append(
+                    each_lang(
+                        lambda lang, seat=seat: say(
+                            FRAMES, "even", lang, who=self._name(seat, lang)
+                        )
+                    )
+                )
+            else:  # every column is said, one whose share rounds to 0 too ("takes 0 (4 …)")
                 key, n, exact = "pays" if diff > 0 else "takes", abs(net[seat]), abs(diff)
                 lines.append(
                     each_lang(

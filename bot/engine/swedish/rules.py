@@ -55,6 +55,10 @@ class SwedishRules(StandardDeal, ColourLevels):
             return contract.target + WHIST_EXTRA_TRICKS[contract.id]
         return contract.target
 
+    def own_targets_count(self, contract: Contract) -> bool:
+        """SV-W3, SV-S8: a lost contract is paid by whichever partner missed his own target."""
+        return contract.whist_allowed
+
     def contract_value(self, contract: Contract, with_whist: bool) -> tuple[int, int]:
         """Table III (SV-F1): its shape (value, overtricks, once or twice the value when lost)
         follows the traditional payment closely enough for a player to weigh outcomes."""

@@ -13,7 +13,8 @@ SWEDISH_WORDS = Vocabulary(
     # The levels as buttons under the chosen contract (SV-B2), the level first: a phone cuts
     # a longer label, and "5 spel (liten boston) i högsta färg" lost the level to the cut.
     level_choices={
-        Level.PLAIN: {"en": "Plain", "sv": "Simpel färg"},
+        # The trump buttons name the class "simpel färg" in every language: one term.
+        Level.PLAIN: same("Simpel färg"),
         Level.COLOUR: same("I färg"),
         Level.FIRST: same("I högsta färg"),
     },
@@ -38,7 +39,10 @@ SWEDISH_WORDS = Vocabulary(
         "forhand": same("förhand"),
         "al": same("ål"),
         "bet": same("bet"),
-        "lost": same("bet"),
+        # English reads "bet" as a wager (the glossary's *bet* is the debt): "lost by 6".
+        "lost": {"en": "lost", "sv": "bet"},
+        # The source's verb for a contract made: it *går hem* (as the payment's "hemgång").
+        "made": {"en": "made", "sv": "gick hem"},
         "betar": same("betar"),
         "merge": {"en": "merge the two betar", "sv": "slå ihop de två betarna"},
         "betdelning": same("betdelning"),
@@ -50,5 +54,11 @@ SWEDISH_WORDS = Vocabulary(
             "sv": "traditionell betalning (protokoll)",
         },
         "payment.simplified": {"en": "simplified payment", "sv": "förenklad betalning"},
+        # What conceding costs (SV-W4), said beside the choice: one penalty trick in either
+        # payment (a bet and the base in the protocol, SV-P8/SV-S7; the value once, SV-F2).
+        "concede": {
+            "en": "Concede: lost by one trick without play (one penalty trick).",
+            "sv": "Ge upp: kontraktet förloras med ett straffstick, utan spel.",
+        },
     },
 )

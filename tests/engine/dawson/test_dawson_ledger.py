@@ -231,7 +231,8 @@ def test_dw_p4_without_the_sub_setting_one_fault_is_still_shared() -> None:
     assert {p.payer for p in settlement.payments if p.item != "ante"} == {1, 3}
 
 
-def test_ledger_has_no_merge_question_tour_or_final_share_out() -> None:
+def test_ledger_has_no_merge_question_or_tour_and_nothing_to_share_before_a_deal() -> None:
+    """The share-out at the end (DW-P7) is tested in test_dawson_end."""
     ledger = DawsonLedger()
     result = contract_result("5", 1, 5)
     assert ledger.merge_question(result) is None

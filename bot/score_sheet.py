@@ -75,7 +75,7 @@ def _deal_words(entry: DealEntry, game: Game, lang: Lang) -> _DealWords:
     else:
         lost = game.words.term("lost", lang)  # the variant's word ("bet", "failed")
         verdict = t(lang, "scoresheet.lost", lost=lost, n=result.penalty_tricks)
-    deal = entry.deal  # a deal played here: its tricks claimed, not played (review M5)
+    deal = entry.deal  # a deal played here: its tricks claimed, not played
     claimed = deal.public_view().claimed if deal is not None and deal.is_over else 0
     if claimed:
         verdict = t(lang, "scoresheet.claimed", verdict=verdict, n=claimed)

@@ -1,4 +1,4 @@
-"""DW-P7 in the terminal (review H2): a Dawson game ended by agreement shows the share-out of
+"""DW-P7 in the terminal: a Dawson game ended by agreement shows the share-out of
 the pool under "End of the game", as the Discord final post does and as the terminal shows
 Fontainebleau's (FB-G3); before, it ended with the pool's points gone unsaid.
 

@@ -354,7 +354,7 @@ def test_a_message_s_sheet_fits_a_phone(lang: Lang, variant: str) -> None:
             verdict = t(lang, "scoresheet.lost", lost=lost, n=result.penalty_tricks)
         deal = entry.deal
         claimed = deal.public_view().claimed if deal is not None and deal.is_over else 0
-        if claimed:  # the row says how many tricks were claimed, not played (review M5)
+        if claimed:  # the row says how many tricks were claimed, not played
             verdict = t(lang, "scoresheet.claimed", verdict=verdict, n=claimed)
         assert said.endswith(f", {verdict}"), said
         assert game.words.contract(result.contract, lang) in said

@@ -173,7 +173,7 @@ def _dawson_not_closed(deals: int, seed: int) -> Game:
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
 def test_a_pool_still_held_is_totalled_without_a_sign(lang: Lang) -> None:
-    """Review M4: before the end the Total row says what the pool holds, unsigned ("325",
+    """Before the end the Total row says what the pool holds, unsigned ("325",
     not "+325", which a playtest read as a gain), and it is the deals' changes added up."""
     game = _dawson_not_closed(6, seed=3)
     pool = game.ledger.snapshot()["pool"]

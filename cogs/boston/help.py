@@ -83,7 +83,7 @@ class HelpCog(BostonSubCog, name="Help"):
             await tell(interaction, t(language, "help.missing"))
             return
         if table is not None and table.variant == variant and chosen in RULE_TOPICS:
-            # L6: the guide tells the variant's defaults; the asker's table may play otherwise
+            # the guide tells the variant's defaults; the asker's table may play otherwise
             # (a shorter tour, simplified payment), so its own rules come first where the
             # topic is the rules (not the commands or the glossary: there they are noise).
             text = t(language, "help.at_table", settings=row_rules_text(table, language)) + (

@@ -478,7 +478,7 @@ class NoticeCog(commands.Cog, name="Notices"):
         lines = self.bot.get_cog(TableCog.__cog_name__)
         if isinstance(lines, TableCog):
             await lines.posts_sent(table.id)  # the thread's lines first, then the call
-        seat = turns.seat
+        seat, turn = turns.seat, turns.turn
         game = table.game
         if seat is None or game is None:
             return None
@@ -522,7 +522,7 @@ class NoticeCog(commands.Cog, name="Notices"):
                 if first:
                     # It may be up: written down as a notice to look for, should this
                     # process end before a try gives it back (the worker's, off any click).
-                    await self._keep(table.id, _Posted(place, UNKNOWN, turns.turn, seat))
+                    await self._keep(table.id, _Posted(place, UNKNOWN, turn, seat))
             mended = isinstance(lines, TableCog) and await lines.thread_trouble(table, exc)
             if mended or retrying.worth_retrying(exc):  # nobody would be called: try again
                 turns.failures += 1
@@ -535,7 +535,9 @@ class NoticeCog(commands.Cog, name="Notices"):
             turns.unsure = None  # given back, found, or never made: this is the one
         if isinstance(lines, TableCog):
             lines.thread_took(table.id)
-        return _Posted(place, message_id, turns.turn, seat)
+        # The turn it calls, as it was before the post: a move made while the post was on its
+        # way leaves it a notice of a turn over, deleted, and the next person called.
+        return _Posted(place, message_id, turn, seat)
 
     async def _earlier(self, turns: _Turns, place: int, user_id: int) -> int | None:
         """Before a post is tried again in ``place``: the notice an earlier try that got no
@@ -643,10 +645,13 @@ class NoticeCog(commands.Cog, name="Notices"):
         lost stays meanwhile."""
         table_id = turns.table.id
         take = user_id if turns.take_lost and turns.posted is None else None
+        # The turn the notice taken calls, as it is before the thread's read: a move made
+        # meanwhile leaves it a notice of a turn over, deleted, and the next person called.
+        turn, seat = turns.turn, turns.seat
         looked, taken = await self._sweep(table_id, place, turns.posted, take)
         if taken is not None:
             logger.info("table %s: a turn notice the last process left up taken", table_id)
-            turns.posted = _Posted(place, taken, turns.turn, turns.seat)
+            turns.posted = _Posted(place, taken, turn, seat)
         if not looked:
             turns.lost_failures += 1
             if turns.lost_failures >= MAX_DELETE_TRIES:

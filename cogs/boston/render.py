@@ -323,14 +323,14 @@ def auction_told_by_contract(view: PublicView) -> bool:
 
 
 def auction_over(view: PublicView) -> bool:
-    """Whether the auction is behind the deal: its line is then kept short (M4)."""
+    """Whether the auction is behind the deal: its line is then kept short."""
     return view.phase is not Phase.AUCTION
 
 
 def short_contract(name: str) -> str:
     """A contract's name without its nickname in brackets (``5 spel (liten boston)`` → ``5
     spel``): the auction line once play is under way, where the contract line names the
-    contract in full and the nicknames would fill a phone's screen for 13 tricks (M4)."""
+    contract in full and the nicknames would fill a phone's screen for 13 tricks."""
     head, sep, _ = name.partition(" (")
     return head if sep and head else name
 
@@ -338,7 +338,7 @@ def short_contract(name: str) -> str:
 def auction_text(table: LiveTable, view: PublicView, lang: Lang) -> str:
     """The auction, every call in the table's words while it lasts; once it is over, only the
     bids (who bid what may matter to a defender; the passes do not) by their short names, so
-    the line does not sit for 13 tricks on every redraw (M4)."""
+    the line does not sit for 13 tricks on every redraw."""
     parts: list[str] = []
     short = auction_over(view)
     for action, takeover in zip(view.auction, view.auction_takeovers, strict=True):
@@ -688,7 +688,7 @@ def closed_text(table: LiveTable, lang: Lang, *, cancelled: bool) -> str:
     lines = [t(lang, "table.abandoned" if cancelled else "table.finished")]
     if table.game is not None:
         lines.append(balances_text(table, table.game.balances, lang))
-    if not cancelled:  # L12: a club that wants another game is told how, with these rules
+    if not cancelled:  # a club that wants another game is told how, with these rules
         variant = words_of(table).variant_name(lang)
         lines.append(t(lang, "table.again", variant=variant, command=again_command(table)))
     return "\n".join(lines)
@@ -741,7 +741,7 @@ def summary_text(table: LiveTable, entry: DealEntry, lang: Lang) -> str:
     if result.whister is not None:
         tricks += f"+{result.whister_tricks}"
     view = finished_deal(entry)
-    if view is not None and view.claimed:  # M5: tricks never played, credited by agreement
+    if view is not None and view.claimed:  # tricks never played, credited by agreement
         tricks += " " + t(lang, "result.claimed", n=view.claimed)
     verdict = deal_verdict(result, words, lang)  # a stop at the first trick lost says so
     return (
@@ -811,8 +811,8 @@ def with_terms(
     """``lines`` joined, with :func:`terms_line` inserted at ``at`` in the room a message has
     left (explained as a table with ``settings`` plays). ``explained`` a collection (the
     words a game uses for the first time, :func:`explained_in`): only those, the words an
-    earlier post of the game explained left out rather than listed bare on every later post
-    (L3); the game keeps which are new, so a restart changes nothing, and ``/boston help
+    earlier post of the game explained left out rather than listed bare on every later post;
+    the game keeps which are new, so a restart changes nothing, and ``/boston help
     topic:glossary`` has them all."""
     if not isinstance(explained, bool):
         settlement = replace(settlement, terms=tuple(k for k in settlement.terms if k in explained))

@@ -441,7 +441,7 @@ class TableCog(commands.Cog, name="Table"):
         lines are queued first, ahead of it. A start-up's release may end a table (its last
         deal settled, its close not saved) before or while its server's :meth:`post_owed`
         looks at it, and the closing line must neither go before the last result nor, marked
-        closed, leave that result owed to nobody (review s29, H1)."""
+        closed, leave that result owed to nobody."""
         await self._owed_known.wait()
         mark = self._unclaimed.pop(table_id, None)
         if mark is not None:
@@ -539,7 +539,7 @@ class TableCog(commands.Cog, name="Table"):
     async def _not_up_yet(self, table: LiveTable, queued: list[_Queued]) -> list[_Queued]:
         """Start-up's owed results less those found among the thread's latest messages: one
         Discord accepted whose mark was not written, posted again past the minutes Discord
-        keeps its nonce, would show twice (review s29, L1). One read per table with results
+        keeps its nonce, would show twice. One read per table with results
         owed, at start-up only; a thread that cannot be read gets them all (twice rather than
         lost). A scorekeeping table's deal withdrawn and entered again may read as before:
         its lines rely on their nonce alone."""

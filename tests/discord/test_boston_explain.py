@@ -77,7 +77,7 @@ async def test_a_games_later_results_name_their_words_without_explaining_them_ag
     tmp_path: Path,
 ) -> None:
     """The first deal's result explains its words; a later one using the same words leaves
-    them out (no paragraph, nor a bare list of words, repeated deal after deal; review L3),
+    them out (no paragraph, nor a bare list of words, repeated deal after deal),
     also after a restart."""
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
@@ -121,14 +121,14 @@ async def test_a_later_result_explains_the_words_the_game_uses_there_first(
         second = (await wait_text(harness, thread, "**Deal 2**")).text
         for shown in (second, answer.text):
             assert "**bet**: " in shown  # first used here: explained
-            assert "**grund (base)**" not in shown  # explained in deal 1: left out (L3)
+            assert "**grund (base)**" not in shown  # explained in deal 1: left out
             assert "more in `/boston help topic:glossary`" in shown
 
 
 async def test_a_fontainebleau_result_explains_its_words_once(tmp_path: Path) -> None:
     """The French family explains its words as Swedish Boston does: FB-X4's 7 ♥ lost with
     three honours explains the deposit (FB-L1), the pool (FB-L), X (FB-S1) and the
-    honour-tricks (FB-H3) under its lines; the next deal, a 5 ♠ made, leaves them out (L3)."""
+    honour-tricks (FB-H3) under its lines; the next deal, a 5 ♠ made, leaves them out."""
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
         users = [fake.user(n) for n in ("north", "east", "south", "west")]

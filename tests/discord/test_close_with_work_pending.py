@@ -1,4 +1,4 @@
-"""A deploy's close with work still going (review s29, L2 and L3).
+"""A deploy's close with work still going.
 
 - A command still "thinking" (an import being replayed) when the bot closes is answered, in
   the asker's language, that the bot is restarting and to send the file again: before, the

@@ -1,4 +1,4 @@
-"""DW-P7 through the fake Discord (review H2): ``/boston end`` after a Dawson deal posts the
+"""DW-P7 through the fake Discord: ``/boston end`` after a Dawson deal posts the
 share-out of the pool under "End of the game" in the thread, and the final balances add up to
 zero; before, the post said the pool was left and the standings came to minus its content."""
 

@@ -5,7 +5,7 @@ the notice is up (a row is written once Discord has answered). The next start-up
 through the thread of each table whose current notice it does not know, once, before calling
 anyone (``NoticeCog.look_at_every_turn``): the notice calling the person still on turn is taken
 as posted, any other of the table's notices is deleted. Before, the person was called again and
-the first notice stayed up beside the second for good (review s29, M2).
+the first notice stayed up beside the second for good.
 
 The post is held by the fake until the bot has stopped; the stop is a crash (nothing of the
 close written) or a deploy's close that does not wait (SIGTERM). No clock is waited on but the

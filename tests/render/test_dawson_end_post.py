@@ -1,4 +1,4 @@
-"""DW-P7 in the final post (review H2): the share-out of the pool and the reserve is posted
+"""DW-P7 in the final post: the share-out of the pool and the reserve is posted
 under "End of the game" in the reader's language, and nothing is said to be left; a pool line
 shows what lies on the table counting the reserve, which a cap keeps out of the pool (DW-P3)."""
 
@@ -43,7 +43,7 @@ def test_dw_p7_the_final_post_shows_the_share_out(lang: Lang, heading: str, shar
 
 def test_dw_p3_a_pool_left_counts_its_reserve() -> None:
     """A game not yet closed (its share-out not booked): 350 lies on the table, not the pool's
-    100 alone; closed, nothing (review L1: a finished game is always closed, so the final post
+    100 alone; closed, nothing (a finished game is always closed, so the final post
     has no line for a pool left)."""
     game = capped_game()
     assert pool_content(game) == 350

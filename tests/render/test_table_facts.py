@@ -259,7 +259,7 @@ def test_an_auction_with_more_than_one_bid_stays_on_the_table() -> None:
     play_until_first_card(game, bids=2)
     text = play_text(table, "en")
     (auction,) = lines_of(text, "Auction: ")
-    # Once the auction is over, only the bids (review M4): the passes say nothing in play.
+    # Once the auction is over, only the bids: the passes say nothing in play.
     assert auction.count(": ") == 3 and ": pass" not in auction and lines_of(text, "Contract: ")
     assert lines_of(play_text(table, "sv"), "Budgivning: ")
 

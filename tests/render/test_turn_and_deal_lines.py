@@ -252,7 +252,7 @@ def test_nobody_said_whist_offers_a_concession_only_where_the_rules_have_one(
             "Misère Partout · no trumps · the fewest tricks take the pool",
             "Misère Partout · ingen trumf · ",
         ),
-        # Dawson's Swedish says "sang", as its contract line does for a misère (review L10).
+        # Dawson's Swedish says "sang", as its contract line does for a misère.
         (
             "dawson",
             "Misère Partout · no trumps · the most tricks pay the others",

@@ -97,7 +97,7 @@ FRAMES: Frames = {
     "penalty": {
         "en": "pool: twice the pool, {n}, is paid in: {shares}",
         # "två gånger": the Swedish help says "dubbla potten" for Foster's rule (pay in what
-        # the pool holds), which the bot does not follow (review M3).
+        # the pool holds), which the bot does not follow.
         "sv": "pott: två gånger potten, {n}, betalas in: {shares}",
     },
     # DW-P7, under the heading "End of the game": Foster's share-out of the pool or pools.

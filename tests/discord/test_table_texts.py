@@ -1,7 +1,7 @@
-"""The Swedish playtest's table texts through the fake Discord (session 29 review M4, M5, L3,
-L6, L12): the auction line kept short once the auction is over, an accepted claim named in
-the result, a word explained once not listed again, the asker's table's rules in
-``/boston help``, and how to play again after the end."""
+"""Table texts a Swedish playtest asked for, through the fake Discord: the auction line kept
+short once the auction is over, an accepted claim named in the result, a word explained once
+not listed again, the asker's table's rules in ``/boston help``, and how to play again after
+the end."""
 
 from __future__ import annotations
 
@@ -64,7 +64,7 @@ async def bid_twice_then_pass(table: Table) -> None:
     raise AssertionError("no card was asked for")
 
 
-async def test_m4_the_auction_line_is_short_once_the_auction_is_over(tmp_path: Path) -> None:
+async def test_the_auction_line_is_short_once_the_auction_is_over(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         table = await seated_table(harness)
         await bid_twice_then_pass(table)
@@ -80,7 +80,7 @@ async def test_m4_the_auction_line_is_short_once_the_auction_is_over(tmp_path: P
             assert "Contract: " in text
 
 
-async def test_m5_an_accepted_claim_is_named_in_the_result(tmp_path: Path) -> None:
+async def test_an_accepted_claim_is_named_in_the_result(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         table = await seated_table(harness)
         fake = harness.fake
@@ -115,7 +115,7 @@ async def test_m5_an_accepted_claim_is_named_in_the_result(tmp_path: Path) -> No
             assert words in sheet, sheet
 
 
-async def test_l3_a_word_explained_once_is_not_listed_again(tmp_path: Path) -> None:
+async def test_a_word_explained_once_is_not_listed_again(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         table = await seated_table(harness)
         await table.play_deal(1)
@@ -132,7 +132,7 @@ async def test_l3_a_word_explained_once_is_not_listed_again(tmp_path: Path) -> N
             assert "/boston help topic:glossary" not in second.text, second.text
 
 
-async def test_l6_help_in_a_table_s_thread_names_its_rules(tmp_path: Path) -> None:
+async def test_help_in_a_table_s_thread_names_its_rules(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
         table_id = await computers_table(harness, {"rules": "tour_length=4 payment=simplified"})
@@ -165,7 +165,7 @@ async def test_l6_help_in_a_table_s_thread_names_its_rules(tmp_path: Path) -> No
             assert "At your table" not in (await answer.message()).embeds[0]["description"]
 
 
-async def test_l12_the_ended_table_says_how_to_play_again(tmp_path: Path) -> None:
+async def test_the_ended_table_says_how_to_play_again(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         table = await seated_table(harness)
         table_id = table.id
@@ -183,7 +183,7 @@ async def test_l12_the_ended_table_says_how_to_play_again(tmp_path: Path) -> Non
         assert "Protocol" in table.message.labels
 
 
-async def test_l12_the_command_types_the_table_s_rules_back(tmp_path: Path) -> None:
+async def test_the_command_types_the_table_s_rules_back(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         table_id = await computers_table(harness, {"rules": "tour_length=4 payment=simplified"})
         command = again_command(bot_of(harness).tables.get(table_id))
@@ -191,7 +191,7 @@ async def test_l12_the_command_types_the_table_s_rules_back(tmp_path: Path) -> N
         assert "tour_length=4" in command and "payment=simplified" in command
 
 
-async def test_l6_an_ended_table_s_thread_keeps_its_rules_in_help(tmp_path: Path) -> None:
+async def test_an_ended_table_s_thread_keeps_its_rules_in_help(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
         table_id = await computers_table(harness, {"rules": "tour_length=4"})

@@ -108,6 +108,14 @@ class Vocabulary(Immutable):
         words = self.contracts.get(contract.id)
         return contract.name if words is None else _pick(words, lang)
 
+    def contract_short(self, contract: Contract, lang: Lang) -> str:
+        """A contract's name without its nickname in brackets (``5 spel (liten boston)`` →
+        ``5 spel``), where a line repeats it long after the contract line named it in full
+        (the auction once play is under way)."""
+        name = self.contract(contract, lang)
+        head, sep, _ = name.partition(" (")
+        return head if sep and head else name
+
     def contract_choice(self, contract: Contract, lang: Lang) -> str:
         """A contract as offered for bidding before its suit is chosen: its ``choices`` words
         where the variant gives them, else its name."""

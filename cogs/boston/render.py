@@ -327,14 +327,6 @@ def auction_over(view: PublicView) -> bool:
     return view.phase is not Phase.AUCTION
 
 
-def short_contract(name: str) -> str:
-    """A contract's name without its nickname in brackets (``5 spel (liten boston)`` → ``5
-    spel``): the auction line once play is under way, where the contract line names the
-    contract in full and the nicknames would fill a phone's screen for 13 tricks."""
-    head, sep, _ = name.partition(" (")
-    return head if sep and head else name
-
-
 def auction_text(table: LiveTable, view: PublicView, lang: Lang) -> str:
     """The auction, every call in the table's words while it lasts; once it is over, only the
     bids (who bid what may matter to a defender; the passes do not) by their short names, so
@@ -354,9 +346,10 @@ def auction_text(table: LiveTable, view: PublicView, lang: Lang) -> str:
         label = action.contract
         if contract is not None:
             label = bid_label(table, contract, action.level, lang, action.suit)
-            if short:
-                full = words_of(table).contract(contract, lang)
-                label = short_contract(full) + label.removeprefix(full)
+            if short:  # the nicknames would fill a phone's screen for 13 tricks
+                words = words_of(table)
+                full = words.contract(contract, lang)
+                label = words.contract_short(contract, lang) + label.removeprefix(full)
         if takeover:
             label += takeover_label(table, lang)
         parts.append(f"{who}: {label}")

@@ -13,14 +13,19 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from bot.engine.describe import action_text, deal_summary, settlement_heading
+from bot.engine.describe import (
+    action_text,
+    deal_summary,
+    declines_support,
+    settlement_heading,
+)
 from bot.engine.errors import EngineError
 from bot.engine.game import Game
-from bot.engine.record import RecordError, game_from_record
+from bot.engine.record import RecordError, SeatChange, game_from_record, read_seat_changes
 from bot.engine.report import replay_output
 from bot.engine.words import LANGS, Lang
 from bot.i18n import not_text_reason, reader_lang
-from bot.sheet import balances_line, protocol_sheet
+from bot.sheet import balances_line, protocol_sheet, seat_change_lines
 from bot.text_file import NotText, decode_file
 
 MAX_RECORD_BYTES = 2_000_000
@@ -132,6 +137,9 @@ def replay(path: Path, as_json: bool = False, settle: bool = False, lang: Lang =
         return 2
     try:
         game = game_from_record(data)
+        # Checked by game_from_record, which does not keep them (the rules do not ask who
+        # holds a seat): read again for the text.
+        changes = read_seat_changes(data.get("seat_changes", []), data.get("deals", []))
         if settle and game.current is not None:
             raise RecordError("the last deal is unfinished, so the game cannot be settled")
         output = replay_output(game, settle=settle)
@@ -141,24 +149,36 @@ def replay(path: Path, as_json: bool = False, settle: bool = False, lang: Lang =
     if as_json:
         print(json.dumps(output, ensure_ascii=False, indent=2))
     else:
-        print(game_text(game, lang))
+        print(game_text(game, lang, changes))
     return 0
 
 
 _AUCTION = {"en": "Auction", "sv": "Budgivning"}
 
 
-def game_text(game: Game, lang: Lang = "en") -> str:
+def game_text(game: Game, lang: Lang = "en", seat_changes: Sequence[SeatChange] = ()) -> str:
     """Each deal's auction, contract, tricks and payments, then the protocol and balances, in
-    ``lang``."""
+    ``lang``. The deals, the protocol and the balances name each seat's first player (the
+    record's ``players``); where a seat changed hands (``seat_changes``, RF-2.6) a line under
+    the balances says who played it from which deal, as ``/boston import`` answers."""
     names = game.players
     lines: list[str] = []
     for entry in game.deals:
         lines.append(deal_summary(entry, names, game.words, lang))
         if entry.deal is not None:
+            # As the game said them: a takeover's word (SV-B5), a support declined (WB-B2).
+            said = entry.deal.public_view()
             bids = [
-                action_text(a, names, game.rules.ladder, game.words, lang)
-                for a in entry.deal.auction.history
+                action_text(
+                    a,
+                    names,
+                    game.rules.ladder,
+                    game.words,
+                    lang,
+                    takeover=said.auction_takeovers[at],
+                    declines=declines_support(said.auction, at, game.words),
+                )
+                for at, a in enumerate(said.auction)
             ]
             lines.append(f"  {_AUCTION[lang]}: " + "; ".join(bids))
         if entry.settlement is not None:
@@ -175,6 +195,7 @@ def game_text(game: Game, lang: Lang = "en") -> str:
         heading = settlement_heading(game.words, said, lang)
         lines += ["", *([f"{heading}:"] if heading else []), *(f"  {line}" for line in said)]
     lines += ["", balances_line(game.balances, names, lang)]
+    lines += seat_change_lines(names, seat_changes, lang)
     return "\n".join(lines)
 
 

@@ -104,6 +104,7 @@ class BostonBot(commands.Bot):
         computer_delay: float | None = None,
         edit_interval: float | None = None,
         follow_interval: float | None = None,
+        view_rows_every: float | None = None,
     ) -> None:
         self.router = ComponentRouter("boston:")
         """Where the cogs register their components' custom-id patterns (``bot/routing.py``)."""
@@ -122,6 +123,10 @@ class BostonBot(commands.Bot):
         self.follow_interval = (
             settings.hand_follow_interval if follow_interval is None else follow_interval
         )
+        self.view_rows_every = view_rows_every
+        """Seconds between the writes of open hand views' rows (None: the Live cog's
+        ``ROWS_EVERY``); tests set it beyond their length and write the rows when they mean to,
+        so a background write never lands inside a check that a refusal wrote nothing."""
         self._db = db or (service.db if service is not None else None)
         self._owns_db = self._db is None
         self._service = service
@@ -351,6 +356,7 @@ def create_bot(
     computer_delay: float | None = None,
     edit_interval: float | None = None,
     follow_interval: float | None = None,
+    view_rows_every: float | None = None,
 ) -> BostonBot:
     """A bot ready to ``start``. Tests inject a seeded ``shuffler``, ``computer_delay=0``,
     ``edit_interval=0`` and ``follow_interval=0``; without ``db``/``service`` they come from
@@ -364,6 +370,7 @@ def create_bot(
         computer_delay=computer_delay,
         edit_interval=edit_interval,
         follow_interval=follow_interval,
+        view_rows_every=view_rows_every,
     )
 
 

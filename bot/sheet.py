@@ -9,7 +9,9 @@ It also owns the column headings the sheets and the picture use: the seat number
 short enough for the column, never cut so that two columns read alike — one room for every
 column (:func:`column_headings`, the picture's), or each column as wide as the line leaves it
 (:func:`fitted_headings`, the text sheets') — and the forms of a name a sheet's words may use
-(:func:`name_forms`).
+(:func:`name_forms`); and the lines that say who took a seat over during the game (a record's
+``seat_changes``, RF-2.6: :func:`seat_change_lines`), which an answer, a sheet's file and the
+picture show under their heading, since a column's heading names only the seat's first player.
 """
 
 from __future__ import annotations
@@ -18,9 +20,13 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from bot.i18n import Lang, signed, t
+from bot.i18n import Lang, signed, t, tn
 from bot.wrapping import display_width, ljust
+
+if TYPE_CHECKING:
+    from bot.engine.record import SeatChange
 
 PHONE_WIDTH = 44
 """Columns a phone shows of a code block held upright; the sheet keeps within them where its
@@ -397,6 +403,42 @@ def _strokes(marks: object) -> str:
     if marks > MOST_STROKES:
         return str(marks)
     return " ".join("|" * min(5, marks - k) for k in range(0, marks, 5))
+
+
+def seat_change_lines(
+    players: Sequence[str],
+    changes: Sequence[SeatChange],
+    lang: Lang = "en",
+    *,
+    most: int | None = None,
+) -> list[str]:
+    """A line for each seat that changed hands during the game (``changes``, RF-2.6, in the
+    record's order), seat 1 first: who played it first (``players``, as the record names
+    them) and each later player from where they took over ("Seat 2: Bengt; Comp 2 from deal
+    5; Bengt from deal 9, move 12"). The names are written in full, on one line each. ``most``:
+    the changes said for a seat at most, the others counted ("and 3 more changes"), so that a
+    record of hundreds of changes cannot fill an answer. None where no seat changed: the sheet
+    is then as it was."""
+    lines: list[str] = []
+    for seat in range(1, len(players) + 1):
+        later = [change for change in changes if change.seat == seat]
+        if not later:
+            continue
+        said = later if most is None else later[: max(0, most)]
+        phrases = [_one_line(players[seat - 1])]
+        for change in said:
+            key = "sheet.seat_from" if change.action == 1 else "sheet.seat_from_move"
+            name = _one_line(change.name)
+            phrases.append(t(lang, key, name=name, deal=change.deal, action=change.action))
+        if len(said) < len(later):
+            phrases.append(tn(lang, "sheet.seat_more", len(later) - len(said)))
+        lines.append(t(lang, "sheet.seat_line", seat=seat, players="; ".join(phrases)))
+    return lines
+
+
+def _one_line(name: str) -> str:
+    """``name`` on one line, its runs of spaces one (a record's name may hold a line break)."""
+    return " ".join(name.split())
 
 
 def balances_line(balances: Mapping[int, int], names: Sequence[str], lang: Lang = "en") -> str:

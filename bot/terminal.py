@@ -3,16 +3,18 @@
 It goes through the same table service as Discord, so the game is persisted: quitting (``q``,
 Ctrl-C or end of input) and running the command again resumes the table where it stood, with
 the bids, tricks and balances so far. Cards are chosen by number or by name (``KC``, ``K♣``,
-``10h``); a refused choice is answered with the rules' reason; ``?`` shows the glossary's
-words of the variant played, ``r`` its rules (how a deal goes, the contracts, how they are
-paid), ``p`` the protocol and score sheet, at every prompt and between deals; ``e`` ends the
-game by agreement (SV-M2: at once between deals, else when the deal is over, asked until
-answered yes or no). Once the game kept in the file is over, the next run says so and starts
-a new table with its variant and rules (unless ``--variant`` asks for others).
+``10h``; in Swedish also ``Dh``, ``Kr``: :func:`read_card`); a refused choice is answered with
+the rules' reason; ``?`` shows the glossary's words of the variant played, ``r`` its rules (how
+a deal goes, the contracts, how they are paid), ``p`` the protocol and score sheet, at every
+prompt and between deals; ``e`` ends the game by agreement (SV-M2: at once between deals, else
+when the deal is over, asked until answered yes or no). Once the game kept in the file is over,
+the next run says so and starts a new table with its variant and rules (unless ``--variant``
+asks for others).
 
 It speaks English or Swedish (``--lang``, else the locale variables as ``replay`` reads them):
 its own sentences come from the message catalogue (``terminal.*``), the rules' words and
-sentences from the engine in the same language.
+sentences from the engine in the same language. Its lines fit the terminal's width
+(:func:`terminal_width`).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import asyncio
 import getpass
 import os
 import re
+import shutil
 import signal
 import sys
 import textwrap
@@ -34,6 +37,7 @@ from typing import Literal, TextIO
 from bot import guide
 from bot.engine.actions import (
     Action,
+    AuctionEntry,
     Bid,
     Claim,
     ClaimAnswer,
@@ -60,12 +64,14 @@ from bot.engine.describe import (
     deal_summary,
     declared_lines,
     declarer_subject,
+    declines_support,
     laid_cards,
     pair_target_words,
     settlement_heading,
     suit_rank_symbols,
     suit_text,
     support_word,
+    takeover_aside,
     whister_word,
 )
 from bot.engine.errors import IllegalAction
@@ -112,6 +118,11 @@ READER_GONE = 1
 recipe for a broken pipe."""
 
 MENU_WIDTH = 78
+"""The width of the game's lines where the terminal's is not known (a pipe, a file, a test):
+an 80-column terminal's, less the two columns :func:`terminal_width` leaves free."""
+WIDTHS = range(40, 101)
+"""The widths lines are fitted to: narrower, a card's row and a legend no longer fit; wider,
+a line is hard to read across."""
 YES = frozenset({"y", "yes", "j", "ja"})
 """Answers that say yes, in either language (a Swede's j, an English y: both are meant)."""
 NO = frozenset({"n", "no", "nej"})
@@ -126,6 +137,26 @@ RULE_TOPICS: tuple[guide.Topic, ...] = ("play", "contracts", "payments")
 glossary has its own key, ``?``)."""
 Mood = Literal["do", "did"]
 """A choice as a menu offers it ("play K♣"), or as it is echoed once made ("You play K♣")."""
+
+
+def terminal_width(out: TextIO) -> int:
+    """The width to fit the game's lines to, within :data:`WIDTHS`: the terminal's columns
+    (``COLUMNS`` if set, as :func:`shutil.get_terminal_size` reads it, else the size of the
+    terminal ``out`` writes to) less two, so a line never touches the edge (a phone's Termux
+    of 60 columns: 58); :data:`MENU_WIDTH` where ``out`` is no terminal. Read at every use, so a
+    window made narrower is followed."""
+    try:
+        tty = out.isatty()
+    except (AttributeError, ValueError):  # a closed or unusual stream
+        tty = False
+    columns = 0
+    if tty or os.environ.get("COLUMNS"):
+        # shutil reads COLUMNS, then the process's own stdout: ``out`` is that stdout in a
+        # real game, and where it is not (a test's StringIO) only COLUMNS is asked.
+        columns = shutil.get_terminal_size((0, 0)).columns
+    if columns <= 0:
+        return MENU_WIDTH
+    return max(WIDTHS.start, min(WIDTHS.stop - 1, columns - 2))
 
 
 def _default_name(lang: Lang) -> str:
@@ -226,6 +257,11 @@ class Terminal:
         """The output's reader went away (``… | head``): the game stops quietly, saved, as at
         the end of input."""
 
+    @property
+    def width(self) -> int:
+        """The width the game's lines are fitted to (:func:`terminal_width`)."""
+        return terminal_width(self.out)
+
     def say(self, text: str = "") -> None:
         if self.reader_gone:
             return
@@ -242,12 +278,13 @@ class Terminal:
 
     def say_wrapped(self, text: str, indent: str = "") -> None:
         """A line of the game that names seats (a move, a result, the balances, the partners):
-        broken between words within :data:`MENU_WIDTH`, where a terminal would break a long
-        name ("Dator 4 (heuristis" / "k)"), or between a name's words ("Computer 4" /
-        "(heuristic)"). Its later lines hang four further in, deeper than the lines that belong
-        under it (a result's payments)."""
+        broken between words within the terminal's width (:attr:`width`), where a terminal
+        would break a long name ("Dator 4 (heuristis" / "k)"), or between a name's words
+        ("Computer 4" / "(heuristic)"), and never before a piece that means nothing alone (a
+        suit's symbol, a seat's amount: :func:`~bot.wrapping.fill`). Its later lines hang four
+        further in, deeper than the lines that belong under it (a result's payments)."""
         whole = (*self._listed(self.names), *self.names)  # "You (Anna)" kept whole too
-        self.say(fill(text, MENU_WIDTH, first=indent, later=indent + "    ", whole=whole))
+        self.say(fill(text, self.width, first=indent, later=indent + "    ", whole=whole))
 
     # -- Ctrl-C --------------------------------------------------------------------------
 
@@ -291,7 +328,7 @@ class Terminal:
     async def run(self) -> int:
         path = self.args.db.resolve()
         self.say(t(self.lang, "terminal.kept_in", path=path))
-        self.say(textwrap.fill(t(self.lang, "terminal.keys"), MENU_WIDTH))
+        self.say(textwrap.fill(t(self.lang, "terminal.keys"), self.width))
         db = await Database.open(self.args.db)
         seed = self.args.seed
         service = TableService(
@@ -356,7 +393,7 @@ class Terminal:
             print(flag_reason(self.lang, refused), file=sys.stderr)
             return None
         if text is not None:
-            self.say(textwrap.fill(text, MENU_WIDTH))
+            self.say(textwrap.fill(text, self.width))
         table = await service.create_table(
             guild_id=GUILD,
             channel_id=CHANNEL,
@@ -415,7 +452,7 @@ class Terminal:
         if other_variant or other_rules:
             name = get_variant(table.row.variant).words.variant_name(self.lang)
             text = t(self.lang, "terminal.keeps_rules", id=table.id, variant=name)
-            self.say(textwrap.fill(text, MENU_WIDTH))
+            self.say(textwrap.fill(text, self.width))
 
     def _who(self, seat: int, names: Sequence[str], *, after: bool = False) -> str:
         """A seat's name, "you" for the person (``after`` a preposition: Swedish's "dig")."""
@@ -423,19 +460,65 @@ class Terminal:
             return names[seat - 1]
         return t(self.lang, "terminal.you_object" if after else "terminal.you")
 
-    def _action(self, action: Action, view_names: Sequence[str], table: LiveTable) -> str:
-        """An action in the second person for our own, the rules' words for the others."""
+    def _action(
+        self,
+        action: Action,
+        view_names: Sequence[str],
+        table: LiveTable,
+        *,
+        takeover: bool = False,
+        declines: bool = False,
+    ) -> str:
+        """An action in the second person for our own, the rules' words for the others; a bid
+        that took over an equal one (``takeover``) says so in the variant's word (SV-B5), a
+        pass that ``declines`` to support a demande says that (WB-B2, NT-B3)."""
         game = table.game
         assert game is not None
+        ladder = game.rules.ladder
         if action.seat == ME:
             view = table.view(ME)
             first = view.first_suit if view is not None else None
             classes = view.suit_classes if view is not None else None
-            ladder = game.rules.ladder
             return _label(
-                action, first, game.words, ladder, lang=self.lang, mood="did", classes=classes
+                action,
+                first,
+                game.words,
+                ladder,
+                lang=self.lang,
+                mood="did",
+                takeover=action if takeover else None,
+                declines=declines,
+                classes=classes,
             )
-        return action_text(action, view_names, game.rules.ladder, game.words, self.lang)
+        return action_text(
+            action,
+            view_names,
+            ladder,
+            game.words,
+            self.lang,
+            takeover=takeover,
+            declines=declines,
+        )
+
+    def _said(
+        self, action: Action, view_names: Sequence[str], table: LiveTable, deal: Deal | None
+    ) -> str:
+        """An action just made in ``deal``, as :meth:`_action` says it, read against the
+        auction it ended (a takeover, a support declined)."""
+        game = table.game
+        if game is None or deal is None or not isinstance(action, Pass | Bid):
+            return self._action(action, view_names, table)
+        public = deal.public_view()
+        at = _last_entry(public.auction, action)
+        if at is None:
+            return self._action(action, view_names, table)
+        return self._action(
+            action,
+            view_names,
+            table,
+            takeover=public.auction_takeovers[at],
+            declines=declines_support(public.auction, at, game.words),
+        )
 
     def _narrate(self, service: TableService, table: LiveTable) -> Subscriber:
         async def on_change(change: TableChange) -> None:
@@ -447,8 +530,8 @@ class Terminal:
             if change.kind == "deal":
                 self._show_deal_head(table)
             elif change.action is not None:
-                self.say_wrapped(self._action(change.action, names, table), "  ")
                 deal = game.deals[change.deal_no - 1].deal if change.deal_no else None
+                self.say_wrapped(self._said(change.action, names, table, deal), "  ")
                 if isinstance(change.action, Pass) and deal is not None and _passed_out(deal):
                     # FB-A1, DW-B4: everyone passed and the cards are played all the same.
                     self.say_wrapped(_capitalised(all_pass_words(game.words, lang)), "  ")
@@ -492,7 +575,7 @@ class Terminal:
                         indent = "    " if n else "  "
                         wrapped = fill_at_commas(
                             clause,
-                            MENU_WIDTH,
+                            self.width,
                             first=indent,
                             later=indent + "    ",
                             whole=self.names,
@@ -523,9 +606,12 @@ class Terminal:
         ``?`` and ``r`` show what they show at any prompt and ask again; ``e`` ends the game,
         ``q`` stops."""
         while True:
-            # The keys' legend whole, on a line of its own where the prompt leaves no room.
+            # The keys' legend whole, on a line of its own where the prompt leaves no room;
+            # the keys alone where even that line has none (a phone's terminal).
             keys = t(self.lang, "terminal.next_deal_keys")
-            self.say(_prompt(t(self.lang, "terminal.next_deal"), keys))
+            if len(keys.strip()) > self.width:
+                keys = t(self.lang, "terminal.next_deal_keys_short")
+            self.say(_prompt(t(self.lang, "terminal.next_deal"), keys, self.width))
             line = self._readline()
             answer = line.strip().lower() if line is not None else "q"
             if answer == "q":
@@ -564,7 +650,7 @@ class Terminal:
                 return "declined"
             if answer in YES:
                 break
-            self.say(textwrap.fill(t(self.lang, "terminal.yes_no", question=question), MENU_WIDTH))
+            self.say(textwrap.fill(t(self.lang, "terminal.yes_no", question=question), self.width))
         try:
             ended = await service.end_game(table.id, ME)
         except Refused as exc:
@@ -658,7 +744,17 @@ class Terminal:
             return
         names = game.players
         if view.auction:
-            bids = "; ".join(self._action(a, names, table) for a in view.auction)
+            auction, words = view.auction, game.words
+            bids = "; ".join(
+                self._action(
+                    a,
+                    names,
+                    table,
+                    takeover=view.auction_takeovers[at],
+                    declines=declines_support(auction, at, words),
+                )
+                for at, a in enumerate(auction)
+            )
             text = t(self.lang, "terminal.bids_so_far", bids=bids)
             self.say_wrapped(text)
         contract = self._contract_line(view, names, game.words)
@@ -852,7 +948,7 @@ class Terminal:
         outcomes = merge_outcomes(game, view, lang)
         for line in outcomes.lines(lang) if outcomes is not None else ():
             self.say_wrapped(line, "  ")  # what each answer books, before the question
-        for line in _menu(options, view, words, ladder, lang=lang):
+        for line in _menu(options, view, words, ladder, lang=lang, width=self.width):
             self.say(line)
         cards = any(isinstance(a, Play | Discard) for a in options)
         only = options[0] if len(options) == 1 else None
@@ -867,15 +963,16 @@ class Terminal:
                 ladder,
                 lang=lang,
                 takeover=view.takeover,
+                declines=_declining(only, view, words),
                 kept=_kept(view),
                 classes=view.suit_classes,
             )
             prompt += t(lang, "terminal.enter_for", choice=choice)
         keys = t(lang, "terminal.key_legend")
-        if len(prompt) + len(keys) > MENU_WIDTH:
+        if len(prompt) + len(keys) > self.width:
             # Kept on one line of a narrow terminal; the keys were explained at the start.
             keys = t(lang, "terminal.key_legend_short")
-        self.say(_prompt(prompt, keys))
+        self.say(_prompt(prompt, keys, self.width))
         while True:
             line = self._readline()
             if line is None:
@@ -898,7 +995,7 @@ class Terminal:
                 return options[int(text) - 1]
             if cards and not (text.isdecimal() and text.isascii()):
                 try:
-                    card = parse_card(text)
+                    card = read_card(text, lang)
                 except CardError:
                     pass
                 else:
@@ -931,7 +1028,7 @@ class Terminal:
             every = None
             if game.deals.offset:  # the live game keeps its last deals: read them all
                 every = log.every_deal(await service.db.event_log(table.id))
-            sheet = score_sheet(every or game, names, self.lang, width=MENU_WIDTH)
+            sheet = score_sheet(every or game, names, self.lang, width=self.width)
             self.say(sheet)
         self.say_wrapped(balances_line(game.balances, names, self.lang))
 
@@ -969,7 +1066,7 @@ class Terminal:
         """A guide's text for a terminal: Markdown's marks are noise here (bold, code, and
         the stars of an italic word); long lines broken within the menu's width."""
         plain = _plain(text)
-        self.say("\n".join(fill(line, MENU_WIDTH, later="  ") for line in plain.splitlines()))
+        self.say("\n".join(fill(line, self.width, later="  ") for line in plain.splitlines()))
 
     def _show_glossary(self, variant: str) -> None:
         """The glossary's words of the variant played, and those of every variant."""
@@ -992,6 +1089,33 @@ class Terminal:
             self.say(t(self.lang, "terminal.over"))
         if game is not None:
             await self._show_protocol(service, table)
+
+
+SWEDISH_RANKS = {"E": "A", "KN": "J", "D": "Q"}
+"""A Swede's letters for the ranks, as the English ones: ess, knekt, dam (kung is K in both)."""
+SWEDISH_SUITS = {"R": "D", "K": "C"}
+"""A Swede's letters for the suits, as the English ones: ruter, klöver (spader and hjärter
+are S and H in both)."""
+
+
+def read_card(text: str, lang: Lang) -> Card:
+    """A card as the person types it: the English letters at every table (``KC``, ``K♣``,
+    ``10h``), and at a Swedish one the Swedish too (``Dh`` dam hjärter, ``Kr`` kung ruter,
+    ``Knk`` knekt klöver, ``E♠``). No spelling means two cards: the Swedish rank letters are
+    no English suit's (D is the rank's place, before the suit), K is king in both, and
+    ``KN`` is the knekt since no suit is N; so ``Kk`` is K♣, and ``Dd`` Q♦. Raises
+    :class:`CardError` as :func:`parse_card` does."""
+    try:
+        return parse_card(text)
+    except CardError as exc:
+        if lang != "sv":
+            raise
+        typed = text.strip().upper()
+        rank, suit = typed[:-1], typed[-1:]
+        try:
+            return parse_card(SWEDISH_RANKS.get(rank, rank) + SWEDISH_SUITS.get(suit, suit))
+        except CardError:
+            raise exc from None  # the reason names what was typed, not its translation
 
 
 def _passed_out(deal: Deal) -> bool:
@@ -1024,12 +1148,12 @@ def _capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _prompt(prompt: str, keys: str) -> str:
-    """The prompt and its keys' legend, within :data:`MENU_WIDTH`: a long choice after Enter
-    (or a longer language) breaks the prompt between words, and the legend is never broken,
-    on the prompt's last line when it fits there, else on a line of its own."""
-    lines = textwrap.wrap(prompt, MENU_WIDTH)
-    if len(lines[-1]) + len(keys) <= MENU_WIDTH:
+def _prompt(prompt: str, keys: str, width: int = MENU_WIDTH) -> str:
+    """The prompt and its keys' legend, within ``width``: a long choice after Enter (or a
+    longer language) breaks the prompt between words, and the legend is never broken, on the
+    prompt's last line when it fits there, else on a line of its own."""
+    lines = textwrap.wrap(prompt, width)
+    if len(lines[-1]) + len(keys) <= width:
         lines[-1] += keys
     else:
         lines.append(keys.strip())
@@ -1045,13 +1169,15 @@ def _label(
     lang: Lang,
     mood: Mood = "do",
     takeover: Action | None = None,
+    declines: bool = False,
     kept: Contract | None = None,
     classes: Sequence[SuitClass] | None = None,
 ) -> str:
     """A menu entry: what choosing it will do ("play K♣", Swedish "spela K♣"). In the ``did``
     mood, the echo of the person's own choice instead: a sentence, without the menu's hints
     ("You concede", "Du ger upp"). ``takeover`` is the bid that would take over an equal bid
-    now (the variant's word for it is added); ``kept`` the contract a trump naming without
+    now, or that did (the variant's word for it is added, SV-B5); ``declines``: a pass
+    declines to support a demande (WB-B2, NT-B3); ``kept`` the contract a trump naming without
     one plays, named where the others name theirs (:func:`_kept`); ``classes`` the deal's
     suit classes as the view gives them (NT-S1's belle and petite), which name a suit."""
 
@@ -1075,8 +1201,8 @@ def _label(
             text = say("bid", bid=said(action, ladder, words, lang))
             if action.card is not None:
                 text += say("laying", card=card_label(action.card))
-            if action == takeover and words.has_term("takeover"):
-                text += f" ({words.term('takeover', lang)})"
+            if action == takeover:
+                text += takeover_aside(words, lang)
             return text
         case Whist(_, answer):
             return say(answer)
@@ -1089,7 +1215,7 @@ def _label(
         case ClaimAnswer(_, answer):
             return say("claim_accept" if answer == "accept" else "claim_refuse")
         case Pass():
-            return say("pass")
+            return say("no_support" if declines else "pass")
         case Declare(_, name):
             return say("declare", name=words.term(name, lang))
         case Support():
@@ -1124,6 +1250,25 @@ def _in_menu_order(view: SeatView) -> list[Action]:
     return options
 
 
+def _declining(action: Action, view: SeatView, words: Vocabulary) -> bool:
+    """Whether passing now declines to support a demande (WB-B2, NT-B3), as the auction will
+    say it once made."""
+    if not isinstance(action, Pass):
+        return False
+    said = (*view.auction, action)
+    return declines_support(said, len(said) - 1, words)
+
+
+def _last_entry(auction: Sequence[AuctionEntry], action: Pass | Bid) -> int | None:
+    """Where ``action``, just made, stands in the public ``auction``: its seat's last entry of
+    its kind (a card laid with a bid is hidden there, NT-B2, so the bid itself may differ)."""
+    for at in range(len(auction) - 1, -1, -1):
+        entry = auction[at]
+        if entry.seat == action.seat and type(entry) is type(action):
+            return at
+    return None
+
+
 def _kept(view: SeatView) -> Contract | None:
     """NT-K1: the winning bid's contract where trumps are named with the contract played, so
     the choice keeping it names it as the others name theirs; else None."""
@@ -1132,10 +1277,16 @@ def _kept(view: SeatView) -> Contract | None:
 
 
 def _menu(
-    options: Sequence[Action], view: SeatView, words: Vocabulary, ladder: Ladder, *, lang: Lang
+    options: Sequence[Action],
+    view: SeatView,
+    words: Vocabulary,
+    ladder: Ladder,
+    *,
+    lang: Lang,
+    width: int = MENU_WIDTH,
 ) -> list[str]:
-    """The numbered choices, several to a line: a contract's colour levels share a line, as do
-    the cards of a suit, so even a full bidding menu stays short."""
+    """The numbered choices, several to a line within ``width``: a contract's colour levels
+    share a line, as do the cards of a suit, so even a full bidding menu stays short."""
     groups: list[tuple[object, list[str]]] = []
     classed: set[Suit] = set()
     kept = _kept(view)
@@ -1158,6 +1309,9 @@ def _menu(
                 head = bid_choice_words(action, ladder, words, lang) + note
                 if card is not None:  # what the card is for, said at the group's head
                     head = t(lang, "hand.bid_laying", bid=head, card=card_label(card))
+                if action == view.takeover:  # SV-B4: an equal bid, which förhand may make
+                    head += takeover_aside(words, lang)
+                    later += takeover_aside(words, lang)
                 text = head if not groups or groups[-1][0] != key else later
             case Play(_, card) | Discard(_, card):
                 key, text = ("card", view.suit_in_play(card)), card_label(card)
@@ -1171,6 +1325,7 @@ def _menu(
                         ladder,
                         lang=lang,
                         takeover=view.takeover,
+                        declines=_declining(action, view, words),
                         kept=kept,
                         classes=view.suit_classes,
                     ),
@@ -1184,7 +1339,7 @@ def _menu(
     for _, entries in groups:
         line = "  "
         for entry in entries:
-            if len(line) + len(entry) + 3 > MENU_WIDTH and line.strip():
+            if len(line) + len(entry) + 3 > width and line.strip():
                 lines.append(line.rstrip())
                 line = "      "
             line += entry + "   "

@@ -1,6 +1,8 @@
 """Breaking a long line of text for a terminal or a phone: between words, never inside a
-seat's name, and for a phone between phrases where it can (:func:`fill_at_commas`: at a comma
-or a colon, a bracket and a sum's term kept whole); and the columns a text takes on screen
+seat's name nor between a small piece that means nothing alone and its word (a suit's symbol,
+a seat's amount or card, a product, a total: :func:`fill`), and for a phone between phrases
+where it can (:func:`fill_at_commas`: at a comma or a colon, a bracket and a sum's term kept
+whole, a suit's symbol with its word); and the columns a text takes on screen
 (:func:`display_width`), by which every text fitted to a width is measured.
 
 ``textwrap`` breaks at any space, so a name of several words ("Computer 4 (heuristic)",
@@ -79,6 +81,37 @@ def _glued(text: str, whole: Iterable[str]) -> str:
     return text
 
 
+_SUITS = "♠♥♦♣"
+_SYMBOL_AFTER = re.compile(f" (?=[{_SUITS}])")
+"""A space before a suit's symbol: the symbol stays with the word it belongs to ("andra färg
+♠.", "trumps ♣"), never alone at a line's start."""
+_PRODUCT = re.compile(r"(?<=\d) × (?=\d)")
+"""The spaces of a spaced product ("1 × 16"): never "1 ×" / "16", read as a sum."""
+_TOTAL = re.compile(r" = (?=[-+−]?\d)")
+"""The space after a sum's "=": its total stays with it ("= 112")."""
+_TERM = re.compile(r"(?<= [+−]) (?=\d)")
+"""The space after a sum's "+" or "−": its term stays with it ("+ 1 × 16"), no line ends
+with the sign."""
+_SEATS_OWN = rf" (?=[-+−]?\d|(?:10|[2-9AKQJ])[{_SUITS}])"
+"""What follows a seat's name and is its own: an amount ("+20", "0") or a card ("2♠")."""
+
+
+def _kept_together(text: str, whole: Iterable[str]) -> str:
+    """``text`` with the names of ``whole`` glued (:func:`_glued`) and the small pieces that
+    mean nothing alone glued to their word: a suit's symbol to the word before it, a product's
+    figures to its "×", a total to its "=", a term to its sign, a name to the amount or card
+    after it ("Dator 3 (heuristisk) +20", "Computer 4 (heuristic) 2♠")."""
+    text = _glued(text, whole)
+    text = _SYMBOL_AFTER.sub(_GLUE, text)
+    text = _PRODUCT.sub(f"{_GLUE}×{_GLUE}", text)
+    text = _TOTAL.sub(f" ={_GLUE}", text)
+    text = _TERM.sub(_GLUE, text)
+    for name in sorted({n.replace(" ", _GLUE) for n in whole}, key=len, reverse=True):
+        if name:
+            text = re.sub(re.escape(name) + _SEATS_OWN, name + _GLUE, text)
+    return text
+
+
 _BREAKS = re.compile(r"[\t\n\x0b\x0c\r]")
 """White space other than a space, which becomes one (as ``textwrap`` has it; a no-break space
 stays)."""
@@ -91,8 +124,10 @@ def fill(
     by ``first`` and the others by ``later``; each of ``whole`` (names) kept on one line. As
     ``textwrap.fill`` keeps them, the text's own indent and the spaces between words on a line
     stay (a guide's list item); a line breaks only at a space, and a word longer than the width
-    is left whole, over it."""
-    text = _BREAKS.sub(" ", _glued(text, whole).expandtabs())
+    is left whole, over it. No line begins with a piece that means nothing alone
+    (:func:`_kept_together`: a suit's symbol, a seat's amount, a product's factor, a total).
+    """
+    text = _BREAKS.sub(" ", _kept_together(text, whole).expandtabs())
     body = text.lstrip(" ")
     if not body.strip(" "):
         return ""
@@ -161,6 +196,8 @@ _LONE_FIGURE = 40
 defender" / "40")."""
 _PHRASE_CUT = 20
 """Inside a phrase that fits on a line of its own ("priced on the" / "9 levées row:")."""
+_LONE_SYMBOL = 60
+"""Before a suit's symbol: it would begin a line alone ("trumps" / "♣")."""
 
 
 def fill_at_commas(
@@ -237,6 +274,8 @@ def fill_at_commas(
             price += _UNIT
         if after == "×":  # a spaced product ("1 × 16") stays whole
             price += _IN_PRODUCT
+        if after[0] in _SUITS:  # a suit's symbol stays with its word ("trumps ♣")
+            price += _LONE_SYMBOL
         if figures[n - 1] and n > 1 and words[n - 2] == "=" and after in ("+", "−", "-"):
             price += _FIRST_TERM
         if not (signs[n - 1] or signs[n]) and signed_before[n] and signed_after[n - 1]:

@@ -73,6 +73,17 @@ class TableNotFound(StorageError):
         super().__init__(f"no table with id {table_id}")
 
 
+class TableStatusChanged(StorageError):
+    """A write meant for a table in some status found it in another (``status``, as stored):
+    another process started, ended or cancelled it meanwhile, e.g. the old process of a
+    rolling deploy. Nothing was written."""
+
+    def __init__(self, table_id: int, status: str) -> None:
+        self.table_id = table_id
+        self.status = status
+        super().__init__(f"table {table_id} is {status} now")
+
+
 class TourNotRunning(StorageError):
     """A tour was to be ended but is unknown, of another table, or already ended."""
 

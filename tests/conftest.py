@@ -37,7 +37,8 @@ settings.load_profile("deterministic")
 
 @pytest.fixture(autouse=True)
 def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+    # COLUMNS too: the terminal fits its lines to it (tests that mean a width set it).
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "COLUMNS"):
         monkeypatch.delenv(name, raising=False)
 
 

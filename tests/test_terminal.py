@@ -578,7 +578,15 @@ def test_every_key_list_names_every_key_and_q_alike(lang: Lang) -> None:
     from bot.i18n import CATALOGUES
 
     messages = CATALOGUES[lang]
-    lists = ("key_legend", "key_legend_short", "retype", "retype_only", "next_deal_keys", "keys")
+    lists = (
+        "key_legend",
+        "key_legend_short",
+        "retype",
+        "retype_only",
+        "next_deal_keys",
+        "next_deal_keys_short",
+        "keys",
+    )
     for name in lists:
         text = messages[f"terminal.{name}"]
         for key in ("?", "r", "p", "e", "q"):

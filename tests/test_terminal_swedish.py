@@ -73,7 +73,7 @@ def test_a_single_choice_is_asked_for_as_such(tmp_path: Path) -> None:
     """After 1 (pass) and 9♣, K♠ is the only card: a stray answer is told Enter or 1, not
     "a number from 1 to 1"."""
     out = play(tmp_path / "p.sqlite3", "1\n9c\nx\nq\n", "--lang", "sv")
-    assert "Tryck Enter eller skriv 1, ett kort som KC, ?, r, p, e eller q." in out
+    assert "Tryck Enter eller skriv 1, ett kort som Dh, ?, r, p, e eller q." in out
     assert "från 1 till 1" not in out
 
 

@@ -156,6 +156,9 @@ PLAYS: tuple[tuple[Play, ...], ...] = tuple(
 )
 """``PLAYS[seat][card]``: shared instances, so listing legal cards allocates nothing."""
 
+PASSES: dict[Seat, Pass] = {seat: Pass(seat) for seat in (1, 2, 3, 4)}
+"""``PASSES[seat]``: shared instances, so listing legal bids makes no pass each time."""
+
 
 class ActionFormatError(ValueError):
     """An action dictionary that is not of the record format. ``code`` and ``fields`` name the

@@ -18,9 +18,11 @@ trick left there is nothing to claim: it is played.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from itertools import chain
 from typing import Any, TypeVar
 
 from bot.engine.actions import (
@@ -56,6 +58,7 @@ from bot.engine.rules import (
     Rotates,
     SeesHands,
     ShapesTricks,
+    StandardDeal,
     Tally,
 )
 from bot.engine.seats import Seat, left_of, opposite
@@ -75,6 +78,15 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+# An enum's members read as module names: ``Phase.PLAY`` goes through ``EnumType``'s
+# ``__getattr__`` hook, about 35 ns more a read, and the play path reads the phase a few times
+# a card.
+_AUCTION, _PLAY, _OVER = Phase.AUCTION, Phase.PLAY, Phase.OVER
+
+_PACK = list(range(52))
+"""The pack in order, only ever compared with: a deck or four hands sorted must equal it."""
+
+
 def deal_hands(
     deck: Sequence[Card],
     dealer: Seat,
@@ -86,7 +98,7 @@ def deal_hands(
 
     Returns the hands indexed by seat − 1.
     """
-    if sorted(deck) != list(range(52)):
+    if sorted(deck) != _PACK:
         raise CardError("a deck must hold each of the 52 cards exactly once", code="deck")
     hands: list[list[Card]] = [[], [], [], []]
     order = [next_seat(dealer)]
@@ -321,7 +333,7 @@ class Deal:
         turned: Card | None,
         first_turned: Card | None = None,
     ) -> None:
-        if len(hands) != 4 or sorted(c for h in hands for c in h) != list(range(52)):
+        if len(hands) != 4 or sorted(chain.from_iterable(hands)) != _PACK:
             raise CardError(
                 "the four hands must hold each of the 52 cards exactly once", code="pack"
             )
@@ -382,6 +394,9 @@ class Deal:
         self.declarations: list[Declare] = []
         self._declarer_rules = rules if offers(rules, OffersDeclarations) else None
         self._trick_rules = rules if offers(rules, ShapesTricks) else None
+        self._ends_early = type(rules).result_decided is not StandardDeal.result_decided
+        """Whether the rules may end the play before its last trick (FB-T3, NT-T4). Those that
+        keep :class:`StandardDeal`'s never do: not asked after every trick (a tally each)."""
         self._public: _PublicFields | None = None
         """The public fields drawn at the last state they were asked for."""
 
@@ -409,7 +424,7 @@ class Deal:
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     @property
     def to_act(self) -> Seat | None:
@@ -433,16 +448,29 @@ class Deal:
     def legal_actions(self, seat: Seat) -> list[Action]:
         if seat != self._to_act:
             return []
-        if self.phase is Phase.PLAY:  # the hot path: 52 of a deal's ~60 decisions
-            plays = PLAYS[seat]
-            out: list[Action] = [plays[c] for c in self.play.legal_cards(seat)]
-            if self._declarer_rules is not None and not self.play.tricks:
+        if self.phase is _PLAY:  # the hot path: 52 of a deal's ~60 decisions
+            play, plays = self.play, PLAYS[seat]
+            # TrickPlay.legal_cards' rule written out where it is the led suit's alone (every
+            # variant but Nantes' top trump and renouncer): a call and a copy of the hand less
+            # a card. tests/engine/test_legal_plays.py holds the cards offered to those allowed.
+            hand, current = play.hands[seat - 1], play.current
+            if not current:
+                out: list[Action] = [plays[c] for c in hand]
+            elif play.top_trump is None and not play.renouncer:
+                led = current[0][1]
+                base = led - led % 13  # the led suit's two
+                lo = bisect_left(hand, base)
+                hi = bisect_left(hand, base + 13, lo)
+                out = [plays[c] for c in (hand[lo:hi] if lo < hi else hand)]
+            else:
+                out = [plays[c] for c in play.legal_cards(seat)]
+            if self._declarer_rules is not None and not play.tricks:
                 out.extend(self._declarations(seat))
             # The claim comes after the cards, so ``legal[0]`` is still a card in play.
             if (
                 seat == self._claimer
-                and not self.play.current
-                and self._claim_refused_in != len(self.play.tricks)
+                and not play.current
+                and self._claim_refused_in != len(play.tricks)
                 and self._tricks_left() > 1
             ):
                 out.append(Claim(seat))
@@ -612,14 +640,34 @@ class Deal:
 
     def apply(self, action: Action) -> Trick | None:
         """Check and apply ``action``; return the trick it completed, if any."""
+        if isinstance(action, Play) and self.phase is _PLAY:
+            # The hot path, 52 of a deal's ~60 actions: checked as check() would (a play in
+            # any other phase is refused there) without its dispatch, and applied.
+            play, seat, card = self.play, action.seat, action.card
+            play.check(seat, card)
+            self.actions.append(action)
+            trick = play.play(seat, card)
+            if trick is None:
+                self._to_act = play.to_play  # a card within a trick leaves the phase as it is
+                return None
+            self._after_trick()
+            self._to_act = play.to_play if self.phase is _PLAY else None
+            return trick
+        if self.phase is _AUCTION and isinstance(action, Pass | Bid):
+            # Most of the rest: checked as check() would, without its dispatch, and applied
+            # as _apply_other() would.
+            auction = self.auction
+            auction.check(action)
+            self.actions.append(action)
+            auction.apply(action)
+            if auction.finished:
+                self._after_auction()
+                self._to_act = self._whose_turn()
+            else:
+                self._to_act = auction.to_speak
+            return None
         self.check(action)
         self.actions.append(action)
-        if isinstance(action, Play):
-            trick = self.play.play(action.seat, action.card)
-            if trick is not None:
-                self._after_trick()
-            self._to_act = self.play.to_play if self.phase is Phase.PLAY else None
-            return trick
         self._apply_other(action)
         self._to_act = self._whose_turn()
         return None
@@ -782,7 +830,7 @@ class Deal:
     def _after_trick(self) -> None:
         if self.contract is not None and self.contract.exposed_after_first:
             self.exposed = True  # SV-C4: face up once the first trick is turned
-        if self.play.finished or self._decided():
+        if self.play.finished or (self._ends_early and self._decided()):
             self.phase = Phase.OVER
 
     def _decided(self) -> bool:

@@ -1,8 +1,9 @@
 """Sentences about actions and deals in the reader's language (English or Swedish), for the
 terminal, the command line, replays and Discord's posts, and the variant's own words a
 frontend puts in its own sentences (all-pass headline, game-end heading, *je soutiens*, the
-supporter, what saying whist or *je soutiens* would make the pair need, which whist answer the
-rules give and why: FB-W3, DW-P4, SV-W5). The rule words in them
+supporter, a bid taken over *i förhand*, a pass declining to support, what saying whist or
+*je soutiens* would make the pair need, which whist answer the rules give and why: FB-W3,
+DW-P4, SV-W5). The rule words in them
 (contract names, colour levels, suit classes) come from the game's
 :class:`~bot.engine.words.Vocabulary` in the language asked for.
 
@@ -42,6 +43,8 @@ from bot.engine.words import Lang, Vocabulary
 
 _FRAMES: Frames = {
     "pass": {"en": "{who} passes", "sv": "{who} passar"},
+    # A pass of a seat that may no longer bid, asked only to support (WB-B2, NT-B3).
+    "no_support": {"en": "{who} does not support", "sv": "{who} stöder inte"},
     "bid": {"en": "{who} bids {bid}", "sv": "{who} bjuder {bid}"},
     "trump": {"en": "{who} names {suit} trumps", "sv": "{who} väljer {suit} som trumf"},
     "trump_declared": {
@@ -184,6 +187,25 @@ def bid_choice_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "
     if contract is None or bid.suit is not None or bid.card is not None:
         return bid_words(bid, ladder, words, lang)
     return words.contract_choice(contract, lang) + words.level(bid.level, lang)
+
+
+def takeover_aside(words: Vocabulary, lang: Lang = "en") -> str:
+    """What follows a bid taking over an equal one, in the variant's word: `` (i förhand)``
+    (SV-B4, SV-B5); nothing where the variant names no such bid."""
+    return f" {aside(words.term('takeover', lang))}" if words.has_term("takeover") else ""
+
+
+def declines_support(auction: Sequence[AuctionEntry], at: int, words: Vocabulary) -> bool:
+    """Whether the pass ``auction[at]`` declines to support a demande rather than passes a
+    turn to bid: where the variant has a supporter's word (*je soutiens*), a seat that passed
+    or supported before may not bid again and is asked only when there is a demande to
+    support (WB-B2, NT-B1, NT-B3)."""
+    entry = auction[at]
+    return (
+        isinstance(entry, Pass)
+        and words.has_term("support")
+        and any(isinstance(a, Pass | Support) and a.seat == entry.seat for a in auction[:at])
+    )
 
 
 def support_word(words: Vocabulary, lang: Lang = "en", *, in_sentence: bool = False) -> str:
@@ -421,14 +443,27 @@ def laid_cards(
 
 
 def action_text(
-    action: Action, names: Sequence[str], ladder: Ladder, words: Vocabulary, lang: Lang = "en"
+    action: Action,
+    names: Sequence[str],
+    ladder: Ladder,
+    words: Vocabulary,
+    lang: Lang = "en",
+    *,
+    takeover: bool = False,
+    declines: bool = False,
 ) -> str:
+    """An action as the rules say it; a bid that took over an equal one (``takeover``, the
+    view's ``auction_takeovers``) with the variant's word (:func:`takeover_aside`), a pass
+    that ``declines`` to support (:func:`declines_support`) as such."""
     who = names[action.seat - 1]
     match action:
         case Pass():
-            return say(_FRAMES, "pass", lang, who=who)
+            return say(_FRAMES, "no_support" if declines else "pass", lang, who=who)
         case Bid():
-            return say(_FRAMES, "bid", lang, who=who, bid=bid_words(action, ladder, words, lang))
+            bid = bid_words(action, ladder, words, lang)
+            if takeover:
+                bid += takeover_aside(words, lang)
+            return say(_FRAMES, "bid", lang, who=who, bid=bid)
         case Support():
             return f"{who}: {support_word(words, lang)}"
         case NameTrump(_, suit, played):

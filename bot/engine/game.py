@@ -20,8 +20,15 @@ from bot.engine.immutable import deep_copy_fields
 from bot.engine.optional import offers
 from bot.engine.result import DealResult
 from bot.engine.rules import DealRules, Rotates
-from bot.engine.scoring import Deposits, Ledger, LedgerFeatures, PlaysOn, Settlement
-from bot.engine.seats import SEATS, Seat, left_of
+from bot.engine.scoring import (
+    Deposits,
+    Ledger,
+    LedgerFeatures,
+    NamesSeats,
+    PlaysOn,
+    Settlement,
+)
+from bot.engine.seats import SEATS, Seat, check_seat, left_of
 from bot.engine.tricks import Trick
 from bot.engine.words import Vocabulary
 
@@ -148,6 +155,20 @@ class Game:
         """The card turned on the game's first deal, where it is known (MA-D2's
         superpreference): the first played or scored deal that records its turned card."""
         return self.deals.first_turned
+
+    def rename_seat(self, seat: Seat, name: str) -> None:
+        """``seat`` goes by ``name`` from now on (handed to someone else, or its person
+        renamed): in ``players`` and in every ledger line settled afterwards, betdelning
+        included. Lines already settled keep the name they were written with; the rules do
+        not depend on names. Raises ``ValueError`` for a seat not 1–4 or an empty name."""
+        check_seat(seat)
+        if not name.strip():
+            raise ValueError("a seat's name must not be empty")
+        names = list(self.players)
+        names[seat - 1] = name
+        self.players = (names[0], names[1], names[2], names[3])
+        if offers(self.ledger, NamesSeats):
+            self.ledger.name_seats(self.players)
 
     def forget(self, keep: int = 2) -> None:
         """Drop the settled deals older than the last ``keep`` from memory (the table service

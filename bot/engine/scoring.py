@@ -4,7 +4,7 @@ interface a game keeps across deals (the Swedish protocol, Table III, Dawson's p
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
@@ -139,7 +139,30 @@ class Deposits(Protocol):
     def deposit_due(self) -> int: ...
 
 
-class LedgerBase:
+@runtime_checkable
+class NamesSeats(Protocol):
+    """Optional for a :class:`Ledger` whose lines name the seats' players: the names follow
+    who holds each seat (a seat handed to someone else, a person renamed). Every line settled
+    afterwards names the new ones; lines already settled keep the names they were written
+    with."""
+
+    def name_seats(self, names: Sequence[str]) -> None:
+        """Name seats 1–4 ``names[0]`` … ``names[3]`` in the lines settled from now on."""
+        ...
+
+
+class SeatNames:
+    """:class:`NamesSeats` once for every ledger: ``names`` labels seats in its lines (None:
+    "seat N"). A class default, so that a checkpoint written before a ledger kept names
+    restores without them."""
+
+    names: Sequence[str] | None = None
+
+    def name_seats(self, names: Sequence[str]) -> None:
+        self.names = tuple(names)
+
+
+class LedgerBase(SeatNames):
     """The ledger methods most variants do not need: no merge question, no tour, nothing to
     share out at the end. Subclass it and write ``settle`` and ``snapshot``."""
 

@@ -95,26 +95,40 @@ class TrickPlay:
         hand = self.hands[seat - 1]
         if card not in hand:
             raise IllegalAction(Refusal.CARD_NOT_IN_HAND, "That card is not in your hand.")
-        if self.current and card not in self.legal_cards(seat):
-            led = self.suit_of(self.current[0][1])
-            raise IllegalAction(
-                Refusal.MUST_FOLLOW_SUIT,
-                f"You must follow suit ({led.symbol}).",
-                {"suit": led.symbol},
-            )
+        current = self.current
+        if not current:
+            return  # a lead: any card
+        if self.top_trump is None and not self.renouncer:
+            # Without a top trump or a renouncer (every variant but Nantes) a card of the led
+            # suit is always legal and another only from a hand void in it: asked from the
+            # card's suit first, as most cards follow, instead of listing the legal cards (this
+            # runs for every card played).
+            led = SUIT_OF[current[0][1]]
+            if SUIT_OF[card] is led:
+                return
+            lo, hi = _suit_run(hand, led)
+            if lo == hi:
+                return
+        elif card in self.legal_cards(seat):
+            return
+        led = self.suit_of(current[0][1])  # a top trump led leads the trumps (NT-S3)
+        raise IllegalAction(
+            Refusal.MUST_FOLLOW_SUIT, f"You must follow suit ({led.symbol}).", {"suit": led.symbol}
+        )
 
     def play(self, seat: Seat, card: Card) -> Trick | None:
         """Play a card already checked; return the trick if this card completed it."""
         self.hands[seat - 1].remove(card)
-        self.current.append((seat, card))
-        if len(self.current) < 4:
+        current = self.current
+        current.append((seat, card))
+        if len(current) < 4:
             self.to_play = self.next_seat(seat)
             return None
         if self.top_trump is not None and self.trump is not None:
-            winner = _winner_with_top(self.current, self.trump, self.top_trump)
+            winner = _winner_with_top(current, self.trump, self.top_trump)
         else:
-            winner = _winner(self.current, self.trump)
-        trick = Trick(self.current[0][0], tuple(self.current), winner)
+            winner = _winner(current, self.trump)
+        trick = Trick(current[0][0], tuple(current), winner)
         self.tricks.append(trick)
         self.won[winner - 1] += 1
         self.current = []

@@ -39,6 +39,7 @@ MESSAGES: dict[str, str] = {
     "lobby.leave": "Leave",
     "lobby.start": "Start",
     "lobby.cancel": "Cancel table",
+    "lobby.start_not_saved": "The game could not be started (nothing was saved); please try again.",
     "lobby.cpu.random": "Computer: random",
     "computer.name": "Computer {seat} ({level})",
     "computer.random": "random",
@@ -93,6 +94,7 @@ MESSAGES: dict[str, str] = {
     "deal.last_trick": "Last trick: {winner} took it — {plays}",
     "deal.last_trick_of": "Last trick of deal {n}: {winner} took it — {plays}",
     "auction.pass": "{who}: pass",
+    "auction.no_support": "{who}: does not support",
     "contract.line": "Contract: {contract} · {declarer_word} {declarer}",
     "contract.trumps": "trumps {suit}",
     "contract.no_trumps": "no trumps",
@@ -117,6 +119,11 @@ MESSAGES: dict[str, str] = {
     "sheet.marks": "Marks: {marks}",
     "sheet.rows_left_out": "The {n} oldest rows are left out here: the picture has every row.",
     "sheet.of_tour": "{n} of {tour}",
+    "sheet.seat_line": "Seat {seat}: {players}",
+    "sheet.seat_from": "{name} from deal {deal}",
+    "sheet.seat_from_move": "{name} from deal {deal}, move {action}",
+    "sheet.seat_more.one": "and 1 more change",
+    "sheet.seat_more.other": "and {n} more changes",
     "sheet.legend": "How to read it: `96 ─3/2 #1` is a bet of 96 played off by seat 3 with seat 2 "
     "as whister (`/0`: alone), the 1st played off (a narrow sheet writes `96─3/2#1` or "
     "`96─32#1`); a bare `─` is the gående bet, still to win (on each of the highest when they "
@@ -244,12 +251,16 @@ MESSAGES: dict[str, str] = {
     "refused.already_back": "You are at your own seat already: this button is for a player "
     "whose seat a computer keeps.",
     "refused.member_seated": "{who} already has a seat at this table (seat {seat}).",
+    "refused.seat_given": "Your seat at table {id} (seat {seat}) went to {who}.",
+    "refused.not_seated_playing": "You are not seated at this table. Ask the host to give "
+    "you a seat with /boston replace.",
     "refused.bot_member": "A bot cannot take a seat: leave out `member` to give the seat to a "
     "computer.",
     "refused.already_paused": "Table {id} is paused already; /boston resume takes it up again.",
     "refused.not_paused": "Table {id} is not paused: it is playing.",
     "refused.not_started": "That table has not started yet: it is still a lobby.",
     "refused.nothing_to_withdraw": "No deal has been entered at this table yet.",
+    "refused.away": "Not while a computer plays your seat: press **Take my seat back** first.",
     "refused.already_away": "A computer already keeps your seat for you: **Take my seat back** "
     "returns it.",
     "refused.people_only": "A scorekeeping table seats four people playing with real cards: "
@@ -410,6 +421,7 @@ MESSAGES: dict[str, str] = {
     "it back.",
     "notice.back": "{who} is back at the table.",
     "notice.renamed": "{old} is now called {new}.",
+    "notice.seat_given": "Seat {seat}: {who} takes over from {was}.",
     "notice.withdrawn": "↩️ {who} took back deal {n}; it can be entered again with /boston score.",
     "notice.attention": "{who}: this table needs attention. The computer in seat {seat} keeps "
     "failing to move. The host or an admin can give the seat to someone with /boston replace, "
@@ -446,20 +458,24 @@ MESSAGES: dict[str, str] = {
     "stats.rating.one": "Rating {rating} (1 rated tour)",
     "stats.rating.other": "Rating {rating} ({n} rated tours)",
     "stats.unrated": "No rating yet: ratings come from finished tours",
-    "stats.split": "({deals} in the deals, {settled} in final settlements)",
-    "stats.deals_only": " (the deals alone, without final settlements)",
-    "stats.totals.one": "{points} in 1 deal · average {average} per deal{deals_only} · biggest "
-    "win {biggest}",
-    "stats.totals.other": "{points} in {n} deals · average {average} per deal{deals_only} · "
-    "biggest win {biggest}",
+    # a fact per line, short enough for a phone
+    "stats.split_deals": "· {deals} in the deals",
+    "stats.split_settled": "· {settled} in final settlements",
+    "stats.deals_only": " without final settlements",
+    "stats.totals.one": "{points} in 1 deal",
+    "stats.totals.other": "{points} in {n} deals",
+    "stats.average": "Average {average} per deal{deals_only}",
+    "stats.biggest": "Biggest win: {biggest}",
     "stats.tours": "Tours: {tours} played, {won} won",
-    "stats.kinds": "As declarer: trick contracts {made}/{bid} made · misères "
-    "{miseres_made}/{miseres} made · as whister: {whists_made}/{whists} made",
+    "stats.declarer": "As declarer:",
+    "stats.trick_contracts": "· trick contracts {made}/{bid} made",
+    "stats.miseres": "· misères {made}/{bid} made",
+    "stats.whister": "As whister: {made}/{played} made",
     "stats.contracts": "Contract by contract (made/bid):",
     "stats.contract_line": "· {contract}: {made}/{bid}",
     # review 27: points per variant, ties, the rating explained
     "stats.board_variant": "{board} · {variant}",
-    "stats.in_variant": "{variant}: {totals}",
+    "stats.in_variant": "**{variant}**",
     "stats.no_tour_of": "No finished tour of {variant} here yet.",
     "stats.empty_variant": "No game of {variant} counts here for this leaderboard yet; "
     "`variant:` shows another variant's.",
@@ -502,6 +518,8 @@ MESSAGES: dict[str, str] = {
     "withdraw.done": "Deal {n} taken back at table {id}: enter it again with /boston score.",
     "withdraw.not_last": "Only the last deal entered can be taken back: that is deal {last}, "
     "not deal {n}.",
+    "withdraw.not_scorekeeping": "This table deals its own cards: a deal played here cannot "
+    "be taken back. /boston withdraw takes back a deal entered with /boston score.",
     "withdraw.ended": "The game at table {id} has ended: its deals can no longer be taken back.",
     "score.ends_question": "**Not entered yet.** Deal {n} ends the game at table {id}: once it is "
     "entered, the game is over and the deal can no longer be taken back. Check it:",
@@ -742,6 +760,7 @@ MESSAGES: dict[str, str] = {
     "terminal.saved": "Saved; run again to resume.",
     "terminal.next_deal": "Press Enter for the next deal",
     "terminal.next_deal_keys": " (? = words, r = rules, p = protocol, e = end the game, q = stop).",
+    "terminal.next_deal_keys_short": " (?, r, p, e, q = stop).",
     "terminal.ends_after_deal": "The game ends when this deal is over.",
     "terminal.already_asked": "Already asked: the game ends when this deal is over.",
     "terminal.end_now": "End the game now, with the final settlement? (y/n)",
@@ -802,6 +821,7 @@ MESSAGES: dict[str, str] = {
     "terminal.do.claim_accept": "accept the claim",
     "terminal.do.claim_refuse": "refuse the claim (play on)",
     "terminal.do.pass": "pass",
+    "terminal.do.no_support": "do not support (pass)",
     "terminal.do.declare": "declare {name} (before your first card)",
     "terminal.do.support": "support the demande: {word}",
     # the echo of one's own choice: a sentence, without the menu's hints
@@ -822,6 +842,7 @@ MESSAGES: dict[str, str] = {
     "terminal.did.claim_accept": "You accept the claim",
     "terminal.did.claim_refuse": "You refuse the claim",
     "terminal.did.pass": "You pass",
+    "terminal.did.no_support": "You do not support",
     "terminal.did.declare": "You declare {name}",
     "terminal.did.support": "You support the demande",
 }

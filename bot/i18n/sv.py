@@ -41,6 +41,7 @@ MESSAGES: dict[str, str] = {
     "lobby.leave": "Lämna",
     "lobby.start": "Starta",
     "lobby.cancel": "Avbryt bordet",
+    "lobby.start_not_saved": "Spelet kunde inte startas (inget sparades); försök igen.",
     "lobby.cpu.random": "Dator: slump",
     "computer.name": "Dator {seat} ({level})",
     "computer.random": "slump",
@@ -94,6 +95,7 @@ MESSAGES: dict[str, str] = {
     "deal.last_trick": "Senaste sticket: {winner} tog det — {plays}",
     "deal.last_trick_of": "Sista sticket i giv {n}: {winner} tog det — {plays}",
     "auction.pass": "{who}: pass",
+    "auction.no_support": "{who}: stöder inte",
     "contract.line": "Spel: {contract} · {declarer_word} {declarer}",
     "contract.trumps": "trumf {suit}",
     "contract.no_trumps": "sang",
@@ -118,6 +120,11 @@ MESSAGES: dict[str, str] = {
     "sheet.marks": "Streck: {marks}",
     "sheet.rows_left_out": "De {n} äldsta raderna är utelämnade här: bilden har alla rader.",
     "sheet.of_tour": "{n} av {tour}",
+    "sheet.seat_line": "Plats {seat}: {players}",
+    "sheet.seat_from": "{name} från giv {deal}",
+    "sheet.seat_from_move": "{name} från giv {deal}, drag {action}",
+    "sheet.seat_more.one": "och 1 byte till",
+    "sheet.seat_more.other": "och {n} byten till",
     "sheet.legend": "Så läses det: `96 ─3/2 #1` är en bet om 96 avspelad av plats 3 med plats 2 "
     "som whistare (`/0`: ensam), den 1:a avspelade (ett smalt blad skriver `96─3/2#1` eller "
     "`96─32#1`); ett ensamt `─` är den gående beten, som ännu står (på var och en av de högsta "
@@ -246,11 +253,15 @@ MESSAGES: dict[str, str] = {
     "refused.already_back": "Du sitter redan på din egen plats: knappen är till för en spelare "
     "vars plats en dator håller.",
     "refused.member_seated": "{who} har redan en plats vid det här bordet (plats {seat}).",
+    "refused.seat_given": "Din plats vid bord {id} (plats {seat}) gick till {who}.",
+    "refused.not_seated_playing": "Du sitter inte vid det här bordet. Be värden ge dig en "
+    "plats med /boston replace.",
     "refused.bot_member": "En bot kan inte ta en plats: utelämna `member` för att ge platsen "
     "till en dator.",
     "refused.already_paused": "Bord {id} är redan pausat; /boston resume tar upp det igen.",
     "refused.not_paused": "Bord {id} är inte pausat: det spelas.",
     "refused.nothing_to_withdraw": "Ingen giv har förts in vid det här bordet ännu.",
+    "refused.away": "Inte medan en dator spelar din plats: tryck först på **Ta tillbaka platsen**.",
     "refused.already_away": "En dator håller redan din plats åt dig: **Ta tillbaka platsen** "
     "ger dig den igen.",
     "refused.people_only": "Ett poängföringsbord har fyra personer som spelar med riktiga kort: "
@@ -409,6 +420,7 @@ MESSAGES: dict[str, str] = {
     "den.",
     "notice.back": "{who} är tillbaka vid bordet.",
     "notice.renamed": "{old} heter nu {new}.",
+    "notice.seat_given": "Plats {seat}: {who} tar över efter {was}.",
     "notice.withdrawn": "↩️ {who} tog tillbaka giv {n}; den kan föras in igen med /boston score.",
     "notice.attention": "{who}: det här bordet behöver tillsyn. Datorn på plats {seat} misslyckas "
     "gång på gång med sitt drag. Värden eller en admin kan ge platsen till någon med "
@@ -444,20 +456,23 @@ MESSAGES: dict[str, str] = {
     "stats.rating.one": "Rating {rating} (1 tur med rating)",
     "stats.rating.other": "Rating {rating} ({n} turer med rating)",
     "stats.unrated": "Ingen rating än: rating ges av färdiga turer",
-    "stats.split": "({deals} i givarna, {settled} i slutavräkningar)",
-    "stats.deals_only": " (bara givarna, utan slutavräkningar)",
-    "stats.totals.one": "{points} på 1 giv · i snitt {average} per giv{deals_only} · största "
-    "vinst {biggest}",
-    "stats.totals.other": "{points} på {n} givar · i snitt {average} per giv{deals_only} · "
-    "största vinst {biggest}",
+    "stats.split_deals": "· {deals} i givarna",
+    "stats.split_settled": "· {settled} i slutavräkningar",
+    "stats.deals_only": " utan slutavräkningar",
+    "stats.totals.one": "{points} på 1 giv",
+    "stats.totals.other": "{points} på {n} givar",
+    "stats.average": "I snitt {average} per giv{deals_only}",
+    "stats.biggest": "Största vinst: {biggest}",
     "stats.tours": "Turer: {tours} spelade, {won} vunna",
-    "stats.kinds": "Som spelförare: stickspel {made}/{bid} hemma · misèrer "
-    "{miseres_made}/{miseres} hemma · som whistare: {whists_made}/{whists} hemma",
+    "stats.declarer": "Som spelförare:",
+    "stats.trick_contracts": "· stickspel {made}/{bid} hemma",
+    "stats.miseres": "· misèrer {made}/{bid} hemma",
+    "stats.whister": "Som whistare: {made}/{played} hemma",
     "stats.contracts": "Spel för spel (hemma/bjudna):",
     "stats.contract_line": "· {contract}: {made}/{bid}",
     # review 27: poäng per variant, delade placeringar, ratingen förklarad
     "stats.board_variant": "{board} · {variant}",
-    "stats.in_variant": "{variant}: {totals}",
+    "stats.in_variant": "**{variant}**",
     "stats.no_tour_of": "Ingen avslutad tur i {variant} här ännu.",
     "stats.empty_variant": "Inget spel i {variant} räknas här för den här topplistan än; "
     "`variant:` visar en annan variants.",
@@ -499,6 +514,9 @@ MESSAGES: dict[str, str] = {
     "withdraw.done": "Giv {n} är tillbakatagen vid bord {id}: för in den igen med /boston score.",
     "withdraw.not_last": "Bara den senast införda given kan tas tillbaka: det är giv {last}, "
     "inte giv {n}.",
+    "withdraw.not_scorekeeping": "Det här bordet ger sina egna kort: en giv som spelats här "
+    "kan inte tas tillbaka. /boston withdraw tar tillbaka en giv som förts in med "
+    "/boston score.",
     "withdraw.ended": "Spelet vid bord {id} är avslutat: dess givar kan inte längre tas tillbaka.",
     "score.ends_question": "**Inte införd än.** Giv {n} avslutar spelet vid bord {id}: när den är "
     "införd är spelet slut, och given kan inte längre tas tillbaka. Kontrollera den:",
@@ -737,6 +755,7 @@ MESSAGES: dict[str, str] = {
     "terminal.next_deal": "Tryck Enter för nästa giv",
     "terminal.next_deal_keys": " (? = ordlista, r = regler, p = protokoll, e = avsluta spelet, "
     "q = gå ur).",
+    "terminal.next_deal_keys_short": " (?, r, p, e, q = gå ur).",
     "terminal.ends_after_deal": "Spelet slutar när den här given är slut.",
     "terminal.already_asked": "Redan begärt: spelet slutar när den här given är slut.",
     "terminal.end_now": "Avsluta spelet nu, med slutavräkningen? (j/n)",
@@ -766,12 +785,12 @@ MESSAGES: dict[str, str] = {
     "terminal.top_trump": "★ {card} är {word}",
     "terminal.on_table": "På bordet: {played}",
     "terminal.choose": "Välj ett nummer",
-    "terminal.or_card": " eller ett kort (KC, K♣, 10h)",
+    "terminal.or_card": " eller ett kort (Dh, K♣, 10r)",
     "terminal.enter_for": "; Enter = {choice}",
-    "terminal.key_legend": " (? = ordlista, r = regler, p = protokoll, e = avsluta, q = gå ur):",
+    "terminal.key_legend": " (? = ord, r = regler, p = protokoll, e = avsluta, q = gå ur):",
     "terminal.key_legend_short": " (?, r, p, e, q = gå ur):",
     "terminal.retype": "Skriv ett nummer från 1 till {n}{card}, ?, r, p, e eller q.",
-    "terminal.retype_card": ", ett kort som KC",
+    "terminal.retype_card": ", ett kort som Dh",
     "terminal.retype_only": "Tryck Enter eller skriv 1{card}, ?, r, p, e eller q.",
     "terminal.glossary_hint": "? visar ordlistan",
     "terminal.no_glossary": "Ordlistan finns inte här ({reason}).",
@@ -797,6 +816,7 @@ MESSAGES: dict[str, str] = {
     "terminal.do.claim_accept": "godta kravet",
     "terminal.do.claim_refuse": "avslå kravet (spela vidare)",
     "terminal.do.pass": "passa",
+    "terminal.do.no_support": "inte stödja (passa)",
     "terminal.do.declare": "meddela {name} (före ditt första kort)",
     "terminal.do.support": "stödja demanden: {word}",
     # ekot av det egna valet: en mening, utan menyns förklaringar
@@ -817,6 +837,7 @@ MESSAGES: dict[str, str] = {
     "terminal.did.claim_accept": "Du godtar kravet",
     "terminal.did.claim_refuse": "Du avslår kravet",
     "terminal.did.pass": "Du passar",
+    "terminal.did.no_support": "Du stöder inte",
     "terminal.did.declare": "Du meddelar {name}",
     "terminal.did.support": "Du stöder demanden",
 }

@@ -6,7 +6,9 @@ the order written. A played-off entry gets a horizontal stroke after its value w
 declarer's number above it, the whister's (0 without whist) below and the running number to its
 right; the gående bet (or each tied candidate) a bare stroke; the standing marks are short
 vertical strokes at the top left. The input is ``SwedishProtocol.snapshot()``, as for the text
-sheet in :mod:`bot.sheet`; see ``docs/protocol-picture.md``.
+sheet in :mod:`bot.sheet`; see ``docs/protocol-picture.md``. Where a seat changed hands during
+the game, a line under the title says who played it when (``notes``:
+:func:`bot.sheet.seat_change_lines`), since a heading names only the seat's first player.
 
 Only Pillow's built-in font is used, so the picture is the same on every machine without system
 fonts. That font covers ASCII only, so letters such as å ä ö, ø and æ and the dashes are put
@@ -18,6 +20,7 @@ from __future__ import annotations
 import io
 import math
 import random
+import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -54,6 +57,12 @@ _STROKE_LENGTH = 40
 _PEN = 3.0
 _MAX_MARK_LINES = 5
 _MAX_TEXT = 200  # characters of a name or title worth measuring before cutting it to fit
+_NOTE_SIZE = 24  # a note under the title: smaller than a heading, still read on a phone
+_NOTE_LINE = 32
+_NOTE_INDENT = 24  # a note's later lines, so that each note's start stands out
+_NOTE_GAP = 10  # between the notes and the marks below them
+_MAX_NOTE_LINES = 12  # a record of very many seat changes: the last line drawn ends in "…"
+_MAX_NOTE = 2000  # characters of a note worth breaking into lines
 
 Point = tuple[float, float]
 Colour = tuple[int, int, int]
@@ -322,6 +331,58 @@ def _fit(text: str, size: int, room: float) -> str:
     return text.rstrip() + "…"
 
 
+_PHRASE_END = re.compile(r"(?<=;) +")
+"""Where a note's phrases part ("Seat 2: Bengt;" "Comp 2 from deal 5;"): a line breaks there
+first, so no phrase is cut between its deal and its move."""
+
+
+def _note_lines(notes: Sequence[str]) -> list[tuple[int, str]]:
+    """``notes`` broken into lines that fit the sheet's width (:func:`_broken`), each with its
+    indent (a note's later lines are indented); at most :data:`_MAX_NOTE_LINES` in all, the
+    last then ending in "…"."""
+    room = WIDTH - 2 * _MARGIN
+    lines = [
+        (_NOTE_INDENT if k else 0, line)
+        for note in notes
+        for k, line in enumerate(_broken(note, room))
+    ]
+    if len(lines) > _MAX_NOTE_LINES:
+        indent, last = lines[_MAX_NOTE_LINES - 1]
+        more = _fit(last + " …", _NOTE_SIZE, room - indent)  # cut further where "…" overflows
+        lines = [*lines[: _MAX_NOTE_LINES - 1], (indent, more)]
+    return lines
+
+
+def _broken(note: str, room: float) -> list[str]:
+    """One note in lines of ``room`` pixels, its later lines :data:`_NOTE_INDENT` narrower:
+    whole phrases on a line where they fit, else between words (a word wider than a line cut
+    with "…")."""
+    lines: list[str] = []
+
+    def width() -> float:
+        return room - (_NOTE_INDENT if lines else 0)
+
+    def put(text: str) -> None:
+        lines.append(_fit(text, _NOTE_SIZE, width()))
+
+    line = ""
+    for phrase in _PHRASE_END.split(" ".join(note.split())[:_MAX_NOTE]):
+        if _Pen.width(joined := f"{line} {phrase}".strip(), _NOTE_SIZE) <= width():
+            line = joined
+            continue
+        if line:
+            put(line)
+            line = ""
+        for word in phrase.split(" "):  # a phrase wider than a line: between words
+            if line and _Pen.width(f"{line} {word}", _NOTE_SIZE) > width():
+                put(line)
+                line = ""
+            line = f"{line} {word}".strip()
+    if line:
+        put(line)
+    return lines
+
+
 # -- reading the snapshot -----------------------------------------------------------------
 
 
@@ -369,13 +430,19 @@ def _cells(snapshot: Mapping[str, object]) -> list[_Cell]:
 
 
 def render_protocol(
-    snapshot: Mapping[str, object], names: Sequence[str], *, title: str | None = None
+    snapshot: Mapping[str, object],
+    names: Sequence[str],
+    *,
+    title: str | None = None,
+    notes: Sequence[str] = (),
 ) -> bytes:
     """The protocol ``snapshot`` (``SwedishProtocol.snapshot()``) as PNG bytes.
 
     ``names`` head the columns, seat 1 first, shortened until they fit and still differ;
-    ``title`` is written above the sheet. The picture is :data:`WIDTH` pixels wide and as tall
-    as the longest column needs; the same input always gives the same bytes.
+    ``title`` is written above the sheet, and ``notes`` under it, smaller, each broken into
+    lines as the width needs (who took a seat over: :func:`bot.sheet.seat_change_lines`). The
+    picture is :data:`WIDTH` pixels wide and as tall as the longest column and the notes
+    need; the same input always gives the same bytes.
     """
     count = max(len(names), 4)
     columns: list[list[_Cell]] = [[] for _ in range(count)]
@@ -389,8 +456,10 @@ def render_protocol(
     mark_lines = max(1, math.ceil(marks / per_line))
     rows = max(_MIN_ROWS, max(len(c) for c in columns) + 1)  # a free line to write on next
 
+    note_lines = _note_lines(notes)
     title_top = _MARGIN
-    marks_top = title_top + (_TITLE_HEIGHT if title else 0)
+    notes_top = title_top + (_TITLE_HEIGHT if title else 0)
+    marks_top = notes_top + (len(note_lines) * _NOTE_LINE + _NOTE_GAP if note_lines else 0)
     header_top = marks_top + mark_lines * _MARK_LINE
     rows_top = header_top + _HEADER_HEIGHT
     height = rows_top + rows * _ROW_HEIGHT + _MARGIN
@@ -414,6 +483,9 @@ def render_protocol(
         pen.write(
             _MARGIN, title_top + _TITLE_SIZE * 0.9, _fit(title, _TITLE_SIZE, room), _TITLE_SIZE
         )
+    for k, (indent, line) in enumerate(note_lines):
+        baseline = notes_top + k * _NOTE_LINE + _NOTE_SIZE * 0.9
+        pen.write(_MARGIN + indent, baseline, line, _NOTE_SIZE)
 
     for k in range(marks):
         line, place = divmod(k, per_line)

@@ -7,7 +7,8 @@ and the subscribers hear of it. A commit that fails leaves the table exactly as 
 A write that finds the log ahead of the table in memory (:class:`~db.errors.DuplicateEvent`:
 another process wrote the table meanwhile, a rolling deploy's overlap) rebuilds the table from
 the log under its lock and announces it (``rebuilt``); the mover is refused as ``stale`` and
-sees the table as it is now (:meth:`CommitPath._catch_up`). Only that failure path reads more.
+sees the table as it is now (:meth:`CommitPath._catch_up`), while the agreed stop is asked
+again of the rebuilt table (:meth:`CommitPath._end_again`). Only that failure path reads more.
 
 A move that settles nothing leaves a twin behind: the game it replaced, brought to the same
 state by applying the same move to it (a few microseconds, where a deep copy takes about
@@ -51,7 +52,7 @@ from bot.tables.rows import settled_deal, tour_end
 from bot.tables.shuffle import Shuffler, SystemShuffler, derive_seed
 from db.clock import Clock, utc_now
 from db.database import Database
-from db.errors import DuplicateEvent, StorageError
+from db.errors import DuplicateEvent, StorageError, TableStatusChanged
 from db.models import Shards
 
 logger = logging.getLogger(__name__)
@@ -331,10 +332,14 @@ class CommitPath:
         *,
         saved: Callable[[], Awaitable[None]] | None = None,
     ) -> ActOutcome:
-        """:meth:`act` for a person: their seat must be the action's seat."""
+        """:meth:`act` for a person: their seat must be the action's seat. A person whose
+        seat a computer keeps while they are away is refused as ``away``: the seat is theirs,
+        taken back first."""
         table = self.get(table_id)
         seat = table.seat_of(player_id)
         if seat is None:
+            if table.away_seat_of(player_id) is not None:
+                raise Refused("away", "A computer plays your seat while you are away.")
             raise Refused("not_seated", "You are not seated at this table.")
         return await self.act(table_id, seat, action, expected_seq, saved=saved)
 
@@ -483,29 +488,79 @@ class CommitPath:
         settlement, the tour's result and a finished table, in one transaction; True. With a
         deal in progress the request is saved with the table (a restart keeps it), its people
         are told (``ending``), and the game ends as soon as that deal is over instead of
-        dealing the next (:meth:`_advance`); False. Raises :class:`Refused` (``not_host``,
-        ``not_playing``, ``end_requested`` when a request stands already) or
+        dealing the next (:meth:`_advance`); False. A log found ahead of the table in memory
+        (another process moved it on), or a game found over or cancelled there, rebuilds the
+        table first and asks again (:meth:`_end_again`). Raises :class:`Refused`
+        (``not_host``, ``not_playing``, ``end_requested`` when a request stands already,
+        ``no_table`` or ``stale`` where the log was ahead or the game over) or
         :class:`~db.errors.StorageError` (the end or the request not saved), and changes
         nothing then."""
         table = self.get(table_id)
         async with table.lock:
-            if by_player != table.row.host_player_id and not admin:
-                raise Refused("not_host_or_admin", "Only the host or an admin can end the game.")
-            game = table.game
-            table.require_started()
-            if game is None or table.status not in ("playing", "paused"):
-                raise Refused("not_playing", "This table is not playing now.")
-            current = game.current
-            if current is None or (current.deal is not None and not current.deal.actions):
-                await self._finish(table)
-                return True
-            if table.row.end_requested:
-                raise Refused("end_requested", "The game already ends when this deal is over.")
-            await self.db.request_end(table.id)
-            table.row = table.row.model_copy(update={"end_requested": True})
-            change = TableChange(table.id, table.seq, "ending")
-        await self._notify(change)
+            try:
+                ended = await self._end_locked(table, by_player, admin)
+            except StorageError as exc:
+                ended = await self._end_again(table, by_player, admin, exc)
+            change = None if ended else TableChange(table.id, table.seq, "ending")
+        if change is not None:
+            await self._notify(change)
+        return ended
+
+    async def _end_locked(self, table: LiveTable, by_player: int, admin: bool) -> bool:
+        """:meth:`end_game`'s checks and write, with the table's lock: whether it ended now
+        (False: the request saved, ending the game after the deal in progress)."""
+        if by_player != table.row.host_player_id and not admin:
+            raise Refused("not_host_or_admin", "Only the host or an admin can end the game.")
+        game = table.game
+        table.require_started()
+        if game is None or table.status not in ("playing", "paused"):
+            raise Refused("not_playing", "This table is not playing now.")
+        current = game.current
+        if current is None or (current.deal is not None and not current.deal.actions):
+            await self._finish(table)
+            return True
+        if table.row.end_requested:
+            raise Refused("end_requested", "The game already ends when this deal is over.")
+        # Only where the game is still in play and its log ends at this table's seq: a
+        # stale copy must not mark a game another process finished, nor answer "ending"
+        # where that process has played on (:meth:`_end_again` asks again then).
+        await self.db.request_end(table.id, table.seq)
+        table.row = table.row.model_copy(update={"end_requested": True})
         return False
+
+    async def _end_again(
+        self, table: LiveTable, by_player: int, admin: bool, exc: StorageError
+    ) -> bool:
+        """:meth:`end_game` whose close or request found the log ahead, or the game no longer
+        in play (``exc``): the table is rebuilt from the log (:meth:`_catch_up`) and the end
+        asked once more of the table as it is now.
+
+        Asked again, not refused as a move is: a move answers the position its player saw,
+        which is gone, but the agreed stop is about the game as a whole, and still wanted
+        whatever cards the other process played meanwhile. The same checks decide on the
+        rebuilt table (over at once between deals, after the deal in progress otherwise) and
+        the answer says which; a game the other process ended is refused as ``no_table``, one
+        it already asked to end as ``end_requested``, and a second log found ahead as
+        ``stale``. Any other failure is the caller's (not saved). Called with the lock."""
+        # Not moved on by the rebuild (``advance``): a deal due would be dealt only to be
+        # dropped untouched by the end asked here.
+        if not await self._catch_up(table, exc, advance=False):
+            raise exc
+        if self._tables.get(table.id) is not table:  # the other process ended it
+            raise Refused("no_table", "That table does not exist or has ended.")
+        try:
+            return await self._end_locked(table, by_player, admin)
+        except StorageError as again:
+            if await self._catch_up(table, again, advance=False):
+                raise self._moved_on(
+                    table, "The table has moved on since you looked; here it is now."
+                ) from None
+            raise
+        finally:
+            # Refused or not saved, the rebuilt table moves on as the rebuild would have
+            # moved it (a deal due is dealt); ended or asked to end, this does nothing.
+            if self._tables.get(table.id) is table:
+                await self._advance(table)
 
     # --- scorekeeping and records --------------------------------------------------------------
 
@@ -642,22 +697,28 @@ class CommitPath:
         """After a write refused with ``exc``, called with the table's lock: where the log was
         found ahead of the table in memory (:class:`~db.errors.DuplicateEvent`: another
         process wrote it meanwhile, e.g. the old process of a rolling deploy, which has let it
-        go since or this write would have been refused as :class:`~db.errors.TableBusy`), the
+        go since or this write would have been refused as :class:`~db.errors.TableBusy`), or
+        its status changed (:class:`~db.errors.TableStatusChanged`: that process cancelled,
+        started or ended it; a lobby's Start, an agreed stop asked during a deal), the
         table is rebuilt from the log as a restart would, announced (``rebuilt``: views and the
         table message are drawn again), moved on (``advance``; a deal due) and its computers
         and timer scheduled from there. Whether it was rebuilt: the caller refuses the move as
-        ``stale`` then, so the person sees the table as it is. Any other failure, or a rebuild
-        that fails, is left to the caller (not saved: try again)."""
-        if not isinstance(exc, DuplicateEvent):
+        ``stale`` then, so the person sees the table as it is (or asks again what is no move:
+        the agreed stop, :meth:`_end_again`). Any other failure, or a rebuild that fails, is
+        left to the caller (not saved: try again)."""
+        if not isinstance(exc, DuplicateEvent | TableStatusChanged):
             return False
         try:
             rebuilt = await self._reload(table)
         except Exception:  # the log unreadable now: the move is simply not saved
             logger.exception("table %s: could not be rebuilt from its log", table.id)
             return False
-        logger.warning(
-            "table %s: its log was ahead of seq %s; rebuilt at seq %s", table.id, exc.seq, table.seq
+        found = (
+            f"log was ahead of seq {exc.seq}"
+            if isinstance(exc, DuplicateEvent)
+            else f"status was changed to {exc.status} elsewhere"
         )
+        logger.warning("table %s: its %s; rebuilt at seq %s", table.id, found, table.seq)
         self._retry_counts.pop(table.id, None)
         if not rebuilt:
             return True  # ended by the other process: let go of, nothing to announce

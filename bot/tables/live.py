@@ -18,6 +18,7 @@ from bot.engine.deal import PublicView, SeatView
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.engine.variant import ScoredDealError, SettingsError
+from bot.i18n import CATALOGUES, LANGS
 from bot.tables.options import TableOptions, options_of
 from db.models import SeatAssignment, TableRow, TableStatus
 
@@ -45,6 +46,7 @@ RefusalCode = Literal[
     "log_unreadable",
     "people_only",
     "already_away",
+    "away",
 ]
 
 
@@ -96,7 +98,8 @@ class TableChange:
     settlement: Settlement | None = None
     deal_no: int | None = None
     seat: int | None = None
-    """For ``reminder``, ``away``, ``back``, ``withdraw`` and ``renamed``: the seat concerned."""
+    """For ``reminder``, ``away``, ``back``, ``withdraw``, ``renamed`` and ``seat``: the seat
+    concerned."""
     timed_out: bool = False
     """For ``away``: the turn timer handed the seat over, not its player."""
     ruled: bool = False
@@ -107,7 +110,8 @@ class TableChange:
     """For ``withdraw``: the scored deal taken back (a result only: a scored deal has no
     cards)."""
     names: tuple[str, str] | None = None
-    """For ``renamed``: the name the seat went by, and the one it goes by now."""
+    """For ``renamed``: the name the seat went by, and the one it goes by now; for ``seat``
+    the same where another holder took the seat (None where the same one was named again)."""
     ended: LiveTable | None = None
     """For ``close`` and ``cancelled``: the table, which the service has already let go of. A
     subscriber that never saw it before (a table closed at start-up, whose last move was
@@ -147,7 +151,10 @@ class Twin:
     game: Game
 
     def stands_for(self, table: LiveTable) -> bool:
-        return self.live is table.game and self.seq == table.seq
+        # The names too: a seat handed over or a person renamed changes the live game's
+        # names in place, at the same seq (:meth:`LiveTable.follow_holders`).
+        live = self.live
+        return live is table.game and self.seq == table.seq and self.game.players == live.players
 
 
 @dataclass(slots=True)
@@ -242,6 +249,40 @@ class LiveTable:
                 )
         return seats
 
+    def owner_name(self, seat: int) -> str | None:
+        """The name the game's lines give ``seat``: its holder's, or, where a computer keeps
+        it for a person who stepped away, that person's (their seat, their tour, their money:
+        :meth:`accounted_seats`), read from the keeper's name (``club.computer_name`` in any
+        language, as the keeper was named) or, where that does not say it, as the game names
+        the seat already. None for an empty seat."""
+        assignment = self.seats.get(seat)
+        if assignment is None:
+            return None
+        if assignment.computer_level is None or seat not in self.options.away:
+            return assignment.display_name
+        kept = kept_for(assignment.display_name)
+        if kept is not None:
+            return kept
+        return self.game.players[seat - 1] if self.game is not None else assignment.display_name
+
+    def follow_holders(self) -> bool:
+        """The game's names made the seats' (:meth:`owner_name`) where they differ: after a
+        seat changed hands or its person was renamed, and after a rebuild (whose checkpoint or
+        start event holds older names). Lines settled from now on name them; those settled
+        keep theirs. Whether any changed. Nothing is written: the seats are the record."""
+        game = self.game
+        if game is None:
+            return False
+        changed = False
+        for seat in (1, 2, 3, 4):
+            name = self.owner_name(seat)
+            if name is not None and name.strip() and name != game.players[seat - 1]:
+                game.rename_seat(seat, name)
+                changed = True
+        if changed:
+            self.twin = None  # it names the seats as they were
+        return changed
+
     def distinct_name(self, seat: int, name: str, username: str | None) -> str:
         """The name a person sits at ``seat`` under: their display name, followed by their
         (unique) Discord username where another seat already goes by that name, so that two
@@ -275,6 +316,21 @@ class LiveTable:
         hold or be owed two, so this names at most one seat."""
         seat = self.seat_of(player_id)
         return seat if seat is not None else self.away_seat_of(player_id)
+
+
+def kept_for(keeper: str) -> str | None:
+    """The person's name in the name of the computer keeping their seat
+    (``club.computer_name``, "Anna (computer)", "Anna (dator)": in the language the keeper was
+    named in, whichever); None where ``keeper`` is not such a name."""
+    for lang in LANGS:
+        head, _, tail = CATALOGUES[lang]["club.computer_name"].partition("{name}")
+        if (
+            len(keeper) > len(head) + len(tail)
+            and keeper.startswith(head)
+            and keeper.endswith(tail)
+        ):
+            return keeper[len(head) : len(keeper) - len(tail)]
+    return None
 
 
 Subscriber = Callable[[TableChange], Awaitable[None]]

@@ -3,6 +3,10 @@
 Owns the start-up rebuild of unfinished tables, the lobby (create, join, add a computer,
 leave, cancel, start), pausing and resuming, stepping away and coming back, and replacing
 a seat during play.
+
+A lobby's writes (a seat, a rule, a cancel, the Start) are saved only while the table is a
+lobby in the database too: a copy older than another process's (a rolling deploy's overlap)
+is rebuilt and the write refused instead (:meth:`Lobby._not_a_lobby`).
 """
 
 from __future__ import annotations
@@ -26,11 +30,16 @@ from bot.tables.live import LiveTable, NotSaved, Refused, TableChange
 from bot.tables.options import TableOptions, check_options, engine_settings, with_options
 from bot.tables.scheduling import Scheduling
 from bot.tables.shuffle import derive_seed
-from db.errors import LobbyLimit, StorageError
+from db.errors import ConstraintViolation, DuplicateEvent, LobbyLimit, StorageError
 from db.models import ComputerLevel, SeatAssignment, TableRow, TableStatus
 from db.repos.tables import RestoredTable
 
 logger = logging.getLogger(__name__)
+
+LOBBY: tuple[TableStatus, ...] = ("lobby",)
+"""The status a lobby's writes are made in only (a seat, a rule, a cancel)."""
+IN_PLAY: tuple[TableStatus, ...] = ("playing", "paused")
+"""The statuses of a game in play (one paused is the same game): a game's abandonment."""
 
 
 class Lobby(Scheduling):
@@ -121,9 +130,15 @@ class Lobby(Scheduling):
             host = table.row.host_player_id
             try:
                 if table.status == "lobby":
-                    await self.cancel(table.id, host, admin=True, lobby_only=True)
-                    logger.info("table %s: lobby cancelled, the bot left its server", table.id)
-                elif table.status == "playing":
+                    try:
+                        await self.cancel(table.id, host, admin=True, lobby_only=True)
+                        logger.info("table %s: lobby cancelled, the bot left its server", table.id)
+                    except Refused:
+                        if table.status != "playing" or self._tables.get(table.id) is not table:
+                            raise
+                        # Started by another process meanwhile (rebuilt by the refusal): a
+                        # game in play now, paused as any other.
+                if table.status == "playing" and self._tables.get(table.id) is table:
                     await self.pause(table.id, host, admin=True)
                     logger.info("table %s: paused, the bot left its server", table.id)
             except (Refused, StorageError) as exc:
@@ -159,11 +174,15 @@ class Lobby(Scheduling):
                 events = await self.db.event_log(row.id)
             else:
                 table.game.forget(KEEP_DEALS)
+                table.follow_holders()
                 return table
         if events:
             table.game = log.game_from_events(events)
             table.game.forget(KEEP_DEALS)
         table.seq = len(events)
+        # The start event (or the checkpoint) names the seats as they were: the lines from
+        # now on name who holds them now, as they did before the restart.
+        table.follow_holders()
         return table
 
     async def _reload(self, table: LiveTable) -> bool:
@@ -186,6 +205,8 @@ class Lobby(Scheduling):
         fresh = await self._rebuild(
             row, RestoredTable(seats, saved, events, tour.id if tour is not None else None)
         )
+        if fresh.status == "lobby" and fresh.game is not None:
+            await self._repair_start(fresh)  # as load() does: a start left half-done
         table.row, table.seats, table.tour_id = fresh.row, fresh.seats, fresh.tour_id
         table.game, table.seq, table.twin = fresh.game, fresh.seq, None
         table.turn_began = None
@@ -273,7 +294,12 @@ class Lobby(Scheduling):
             name = table.distinct_name(seat, name, username)
             assignment = SeatAssignment(seat=seat, player_id=player_id, display_name=name)
             # The player's row and the seat in one transaction: a refusal changes nothing.
-            await self.db.set_seat(table_id, assignment, guild_id=table.row.guild_id)
+            try:
+                await self.db.set_seat(
+                    table_id, assignment, guild_id=table.row.guild_id, expected=LOBBY
+                )
+            except StorageError as exc:
+                raise await self._not_a_lobby(table, exc) from None
             table.seats[seat] = assignment
         await self._notify(TableChange(table_id, table.seq, "lobby"))
         return seat
@@ -298,7 +324,10 @@ class Lobby(Scheduling):
             namer = name or computer_name("en", level)
             display = namer if isinstance(namer, str) else namer(seat)
             assignment = SeatAssignment(seat=seat, computer_level=level, display_name=display)
-            await self.db.set_seat(table_id, assignment)
+            try:
+                await self.db.set_seat(table_id, assignment, expected=LOBBY)
+            except StorageError as exc:
+                raise await self._not_a_lobby(table, exc) from None
             table.seats[seat] = assignment
         await self._notify(TableChange(table_id, table.seq, "lobby"))
         return seat
@@ -312,7 +341,10 @@ class Lobby(Scheduling):
                 raise Refused("not_seated", "You are not seated at this table.")
             if player_id == table.row.host_player_id:
                 raise Refused("not_host", "The host cannot leave; cancel the table instead.")
-            await self.db.clear_seat(table_id, seat)
+            try:
+                await self.db.clear_seat(table_id, seat, expected=LOBBY)
+            except StorageError as exc:
+                raise await self._not_a_lobby(table, exc) from None
             del table.seats[seat]
         await self._notify(TableChange(table_id, table.seq, "lobby"))
 
@@ -321,7 +353,14 @@ class Lobby(Scheduling):
     ) -> None:
         """The host (or an admin) abandons the table, in the lobby or during play.
         ``lobby_only``: the lobby's **Cancel table**, refused once the game has started (a
-        stale copy of the lobby must not end a game; ``/boston abandon`` asks first)."""
+        stale copy of the lobby must not end a game; ``/boston abandon`` asks first).
+
+        Written only while the table's status is what this process's copy says (a lobby, or
+        a game in play or paused): where another process started the lobby, or ended or
+        cancelled the table, meanwhile (a rolling deploy's overlap) the table is rebuilt and
+        the cancel refused, changing nothing: ``no_table`` where that process let it go,
+        ``not_playing`` (the lobby's button) or ``stale`` (``/boston abandon``, asked of the
+        lobby) where its game is under way."""
         table = self.get(table_id)
         async with table.lock:
             if self._tables.get(table_id) is not table:  # cancelled while this one waited
@@ -332,7 +371,19 @@ class Lobby(Scheduling):
                 raise Refused(
                     "not_host_or_admin", "Only the host or an admin can cancel this table."
                 )
-            await self.db.abandon_table(table_id, table.tour_id)
+            # Only what this copy of the table is: a lobby cancelled here must not abandon
+            # the game another process started from it (a rolling deploy's overlap).
+            was = LOBBY if table.status == "lobby" else IN_PLAY
+            try:
+                await self.db.abandon_table(table_id, table.tour_id, expected=was)
+            except StorageError as exc:
+                if lobby_only:
+                    raise await self._not_a_lobby(table, exc) from None
+                if await self._catch_up(table, exc):
+                    raise self._moved_on(
+                        table, "The table has moved on since you looked; here it is now."
+                    ) from None
+                raise
             table.row = table.row.model_copy(update={"status": "abandoned"})
             del self._tables[table_id]
         if table.computer_task is not None:
@@ -342,7 +393,10 @@ class Lobby(Scheduling):
 
     async def start(self, table_id: int, by_player: int, first_dealer: int | None = None) -> None:
         """The host starts a full table: the game's start event, then the first deal. The first
-        dealer is drawn (from the service's seed) unless given."""
+        dealer is drawn (from the service's seed) unless given. A lobby another process has
+        started meanwhile is rebuilt from the log and the start refused as ``stale`` (or
+        ``no_table`` where that process has ended it, or cancelled the lobby: the start is
+        written only while the table is a lobby): :meth:`_catch_up`."""
         table = self.get(table_id)
         async with table.lock:
             self._require_lobby(table)
@@ -363,6 +417,15 @@ class Lobby(Scheduling):
                 tour_id = await self.db.start_game(table_id, payload, game.features.tour_length)
             except StorageError as exc:
                 logger.warning("table %s: start not saved: %s", table_id, exc)
+                # Another process started this lobby (and may have played on or ended it),
+                # or cancelled it: the table is rebuilt from the log, and the Start refused
+                # rather than tried again: the game it asked for is under way, begun from the
+                # lobby as the other process saw it, and cannot be started twice; the host
+                # sees the table as it stands now (or is told it is over or cancelled).
+                if await self._catch_up(table, await self._started_elsewhere(table, exc)):
+                    raise self._moved_on(
+                        table, "The table has moved on since you looked; here it is now."
+                    ) from None
                 raise NotSaved("The game could not be started; please try again.") from exc
             table.seq = 1
             table.game = game
@@ -372,6 +435,24 @@ class Lobby(Scheduling):
         async with table.lock:
             await self._advance(table)
         self._schedule(table)
+
+    async def _started_elsewhere(self, table: LiveTable, exc: StorageError) -> StorageError:
+        """A lobby's start refused with ``exc``, as :meth:`_catch_up` is to take it: a log
+        found ahead (:class:`~db.errors.DuplicateEvent`) where another process has started
+        the lobby. Its start event is found so unless that game ended there: its finished
+        tour is found first then, a uniqueness refusal of its own, and the lobby's row, read
+        on this failure path only, says whether the game began elsewhere. Any other failure
+        is returned as it is: a lobby no longer a lobby (:class:`~db.errors.TableStatusChanged`,
+        cancelled elsewhere) is rebuilt from as well, the rest is not saved."""
+        if not isinstance(exc, ConstraintViolation) or exc.kind != "unique":
+            return exc
+        try:
+            row = await self.db.table(table.id)
+        except StorageError:
+            return exc
+        if row is None or row.status == "lobby":
+            return exc
+        return DuplicateEvent(table.id, 1)
 
     async def _repair_start(self, table: LiveTable) -> None:
         """A lobby whose start event was committed without its status (written by an older
@@ -398,10 +479,29 @@ class Lobby(Scheduling):
             except SettingsError as exc:
                 raise Refused("illegal", str(exc), settings=exc) from None
             settings = with_options(checked, table.options)
-            await self.db.set_table_settings(table_id, settings)
+            try:
+                await self.db.set_table_settings(table_id, settings, expected=LOBBY)
+            except StorageError as exc:
+                raise await self._not_a_lobby(table, exc) from None
             table.row = table.row.model_copy(update={"settings": settings})
         await self._notify(TableChange(table_id, table.seq, "lobby"))
         return checked
+
+    async def _not_a_lobby(self, table: LiveTable, exc: StorageError) -> Exception:
+        """What to raise for a lobby's write (a seat, a rule, a cancel) refused with ``exc``.
+        Where the table is no lobby any more (:class:`~db.errors.TableStatusChanged`: another
+        process started or cancelled it, a rolling deploy's overlap) it is rebuilt from the
+        database (:meth:`_catch_up`) and the write refused as ``no_table`` (let go of: that
+        process cancelled or ended it) or ``not_playing`` (its game is under way; the lobby
+        message then shows it). Any other failure is returned as it is (not saved). Called
+        with the table's lock."""
+        if not await self._catch_up(table, exc):
+            return exc
+        if self._tables.get(table.id) is not table:
+            return Refused("no_table", "That table does not exist or has ended.")
+        if table.status != "lobby":
+            return Refused("not_playing", "The game has already started.")
+        return Refused("stale", "The table has moved on since you looked; here it is now.")
 
     def _require_lobby(self, table: LiveTable) -> None:
         if table.status != "lobby":
@@ -442,7 +542,16 @@ class Lobby(Scheduling):
             table.require_started()
             if table.status != before:
                 raise Refused("not_playing", f"This table is not {before} now.")
-            await self.db.set_table_status(table_id, after)
+            # Only from the status this copy has: a game another process ended, or paused
+            # or resumed already, meanwhile (a rolling deploy's overlap) is rebuilt instead.
+            try:
+                await self.db.set_table_status(table_id, after, expected=(before,))
+            except StorageError as exc:
+                if await self._catch_up(table, exc):
+                    raise self._moved_on(
+                        table, "The table has moved on since you looked; here it is now."
+                    ) from None
+                raise
             table.row = table.row.model_copy(update={"status": after})
         kind = "paused" if after == "paused" else "resumed"
         await self._notify(TableChange(table_id, table.seq, kind))
@@ -512,6 +621,8 @@ class Lobby(Scheduling):
         await self.db.set_seat(table.id, assignment, settings=settings, guild_id=table.row.guild_id)
         table.seats[assignment.seat] = assignment
         table.row = table.row.model_copy(update={"settings": settings})
+        # The lines from now on name the seat's new holder (a keeper: still its person).
+        table.follow_holders()
 
     # --- seats during play -----------------------------------------------------------------
 
@@ -535,8 +646,17 @@ class Lobby(Scheduling):
                 raise Refused("already_seated", "That player already has a seat at this table.")
             options = table.options.model_copy(deep=True)  # the table's own is shared
             options.away.pop(assignment.seat, None)
+            was = table.seats.get(assignment.seat)
             await self._store_seat_and_options(table, assignment, options)
-        await self._notify(TableChange(table_id, table.seq, "seat"))
+        # Another holder (not the same person or computer level named again) is told with the
+        # names the seat went by and goes by, so the thread can say who took over from whom.
+        handed = was is not None and (was.player_id, was.computer_level) != (
+            assignment.player_id,
+            assignment.computer_level,
+        )
+        names = (was.display_name, assignment.display_name) if handed and was else None
+        change = TableChange(table_id, table.seq, "seat", seat=assignment.seat, names=names)
+        await self._notify(change)
         self._schedule(table)
 
     async def rename(
@@ -561,6 +681,7 @@ class Lobby(Scheduling):
             # The name in the server and the seat's in one transaction: both or neither.
             await self.db.set_seat(table_id, renamed, guild_id=table.row.guild_id)
             table.seats[seat] = renamed
+            table.follow_holders()
             change = TableChange(table_id, table.seq, "renamed", seat=seat, names=(old, new))
         await self._notify(change)
         return old
@@ -586,6 +707,7 @@ class Lobby(Scheduling):
             await self.db.rename_seats(table_id, renamed)
             for assignment in renamed:
                 table.seats[assignment.seat] = assignment
+            table.follow_holders()
         return True
 
     async def set_messages(self, table_id: int, **ids: Unpack[MessageIds]) -> None:

@@ -32,6 +32,17 @@ def played_by(
     """``record`` (the game record of ``events``, the table's whole log, perhaps cut before
     an abandoned deal) naming who played: each seat's first holder in ``players`` and every
     later one in ``seat_changes``. ``changes`` as ``TablesRepo.seat_changes`` gives them."""
+    return with_seat_changes(record, *holders(record, events, changes))
+
+
+def holders(
+    record: Mapping[str, Any],
+    events: Sequence[log.Event],
+    changes: Sequence[tuple[int, SeatAssignment]],
+) -> tuple[list[str], list[SeatChange]]:
+    """Who played each seat of ``record`` (as :func:`played_by` names them, which a table's
+    protocol shows too): each seat's first holder, and every later one in the record's
+    order."""
     deals: list[Any] = list(record.get("deals", []))
     places = _places(events, deals)
     players = [str(name) for name in record.get("players", [])]
@@ -45,7 +56,7 @@ def played_by(
         players[seat - 1] = first[1]
         later += [SeatChange(seat, name, deal, action) for (deal, action), name in others]
     later.sort(key=lambda change: (change.deal, change.action, change.seat))
-    return with_seat_changes(record, players, later)
+    return players, later
 
 
 def _places(events: Sequence[log.Event], deals: Sequence[Any]) -> dict[int, Place]:

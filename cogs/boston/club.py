@@ -249,7 +249,8 @@ class ClubCog(commands.Cog, name="Club"):
         if live is None:
             return
         if interaction.user.id != live.row.host_player_id and not is_admin(interaction):
-            await tell(interaction, t(language, "refused.not_host"))
+            # As pause, end and abandon: the host, or anyone with Manage Server.
+            await tell(interaction, t(language, "refused.not_host_or_admin"))
             return
         if member is not None and member.bot:
             raise Told("illegal", "refused.bot_member", "A bot cannot take a seat.")

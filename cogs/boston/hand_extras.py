@@ -15,7 +15,14 @@ from bot.engine.scoring import Settlement
 from bot.i18n import Lang, signed, t
 from bot.merge_choice import merge_outcomes
 from bot.tables.service import LiveTable
-from cogs.boston.render import cards_text, seat_name, summary_text, table_settings, terms_line
+from cogs.boston.render import (
+    cards_text,
+    past_name,
+    seat_name,
+    summary_text,
+    table_settings,
+    terms_line,
+)
 
 HAND_NOTE_ROOM = 1500
 """The words explained under the merge question share a 3,900-character display."""
@@ -58,8 +65,9 @@ def last_deal_lines(table: LiveTable, game: Game, view: SeatView, lang: Lang) ->
     entry = game.deals[-2]
     if entry.settlement is None:
         return []
+    # A deal before the one in play: its seats as they played it, not as held now.
     return [
-        t(lang, "hand.last_deal", text=summary_text(table, entry, lang)),
+        t(lang, "hand.last_deal", text=summary_text(table, entry, lang, past_name)),
         _payment_line(table, entry.settlement, view.seat, lang),
     ]
 

@@ -1,18 +1,24 @@
 """The restart handover: live turn notices and open hand views, from one process to the next.
 
 A deploy closes the bot (``BostonBot.close``) and starts a new process; a crash starts one
-without a close. The Live cog knows only in memory which hand view each player has open (with
-the webhook token that edits it, valid 15 minutes); the Notices cog writes each turn notice's
-row once Discord has accepted it and drops it once the notice is deleted (by its worker, after
-Discord's answer), and writes a post Discord did not answer down as a notice to look for. At
-a graceful close both are saved in one transaction (:func:`save`); at start-up, once the
-tables are rebuilt, they are read back (:func:`restore`): the old notices, a crash's as well,
-are adopted or deleted (their rows go with them; one to look for is looked for in its thread
-first), and the views whose tokens have time left (deleted as they are read) are redrawn and
-followed again.
+without a close. The Live cog writes each open hand view's row (with the webhook token that
+edits it, valid 15 minutes) by a worker of its own, a couple of seconds after the view opens,
+and deletes it once the view is let go (``cogs/boston/live.py``); the Notices cog writes each
+turn notice's row once Discord has accepted it and drops it once the notice is deleted (by its
+worker, after Discord's answer), and writes a post Discord did not answer down as a notice to
+look for. At a graceful close the Live cog's worker is stopped and both are saved in one
+transaction (:func:`save`), the rows of views let go since deleted: the close's save is the
+final word. At start-up, once the tables are rebuilt, they are read back (:func:`restore`), a
+crash's as a close's: the old notices are adopted or deleted (their rows go with them; one to
+look for is looked for in its thread first), and the views whose tokens have time left
+(deleted as they are read) are redrawn and followed again. One row per table and person: a
+view the old process had replaced by a newer one is one view, the newer one's once its row
+was written (a crash in the couple of seconds before leaves the older one followed, until a
+click in the newer one makes that one live).
 
 Nothing is written before a click's answer (a refused click writes nothing, and the click
-path's CPU is measured). A crash saves no view: an open view waits for **Refresh**. Every turn
+path's CPU is measured: a view opening is only marked for the worker). A crash loses the views
+opened in its last couple of seconds (``ROWS_EVERY``): they wait for **Refresh**. Every turn
 no adopted notice covers is then looked at afresh, so its person is called
 (``NoticeCog.look_at_every_turn``).
 A token is a secret: it is never logged, and the copy of a database leaves its rows out.
@@ -34,30 +40,37 @@ logger = logging.getLogger(__name__)
 
 async def save(bot: BostonBot) -> None:
     """Save the live notices and open views for the next process (the tables have stopped:
-    what the cogs hold is final). A failure is logged and let go: it costs a stale view."""
+    what the cogs hold is final), the Live cog's worker stopped first. A failure is logged
+    and let go: the rows the worker wrote stay, and a view opened since is left stale."""
     # The cogs' classes as their extensions loaded them (each bot loads them afresh).
     from cogs.boston.live import LiveCog
     from cogs.boston.notices import NoticeCog
 
     notice_cog = bot.get_cog(NoticeCog.__cog_name__)
     live_cog = bot.get_cog(LiveCog.__cog_name__)
+    if isinstance(live_cog, LiveCog):
+        await live_cog.stop_writing()  # no row of its worker's comes after this save
     try:
         notices = notice_cog.saved() if isinstance(notice_cog, NoticeCog) else []
         views = live_cog.saved(utc_now()) if isinstance(live_cog, LiveCog) else []
     except ValueError as exc:  # a row refused (a bug): the close goes on regardless
         # Only its kind: a validation error quotes the values it refused, a token among them.
+        # The rows the Live cog's worker wrote stay: the next process follows those views.
         logger.warning("live notices and hand views not handed over (%s)", type(exc).__name__)
         return
-    if not notices and not views:
+    # The rows written while the bot ran whose views were let go since.
+    gone = live_cog.gone(views) if isinstance(live_cog, LiveCog) else []
+    if not notices and not views and not gone:
         return
     try:
-        await bot.db.save_handover(notices, views)
+        await bot.db.save_handover(notices, views, gone=gone)
     except StorageError as exc:  # the drivers' messages name the rule broken, never a value
         logger.warning("live notices and hand views not handed over (%s)", exc)
 
 
 async def restore(bot: BostonBot) -> None:
-    """Take back what the previous process saved for the tables this one serves: its notices
+    """Take back what the previous process saved for the tables this one serves (at its
+    close, or as it ran until a crash): its notices
     are adopted (or deleted, as are those of the ended tables of this process's servers), its
     views redrawn at once and followed."""
     from cogs.boston.live import LiveCog

@@ -8,6 +8,11 @@ bytes on stdin and writes one JSON object on stdout: ``{"head", "text", "picture
 (the answer's first line, in the asker's language; the picture base64-encoded, or null; the
 whole score sheet, or null) or ``{"error": <catalogue key>, "reason": <text>}``, the reason
 already translated, with its position in the file.
+
+The columns and balances name each seat's first player (the record's ``players``); where the
+record says someone took a seat over (``seat_changes``, RF-2.6), the text, the picture and the
+score sheet's file say who played it when, so that a stand-in's deals are not read as the
+first player's.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ import json
 import resource
 import sys
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bot.i18n import (
@@ -92,7 +98,7 @@ async def run_import(data: bytes, language: str, title: str) -> dict[str, Any]:
 def work(data: bytes, language: str, title: str) -> dict[str, Any]:
     """Read, check, replay and draw; what the child writes to stdout. A refusal's ``reason``
     is already in ``language``."""
-    from bot.engine.record import RecordError, game_from_record
+    from bot.engine.record import RecordError, game_from_record, read_seat_changes
     from bot.i18n import lang_of
     from bot.text_file import NotText, decode_file
     from cogs.boston.protocol_parts import protocol_parts
@@ -126,7 +132,13 @@ def work(data: bytes, language: str, title: str) -> dict[str, Any]:
         # record does not say that its game was closed.
         game.close()
     names = [n[:MAX_NAME] for n in game.players] if game.players else ["1", "2", "3", "4"]
-    answer = protocol_parts(game, names, lang, title)
+    # Already checked by game_from_record, which does not keep them (the rules do not ask who
+    # holds a seat): read again for the answer.
+    changes = [
+        replace(change, name=change.name[:MAX_NAME])
+        for change in read_seat_changes(record.get("seat_changes", []), record.get("deals", []))
+    ]
+    answer = protocol_parts(game, names, lang, title, changes)
     picture = answer.picture
     if picture is not None and len(picture) > MAX_PICTURE_BYTES:
         picture = None

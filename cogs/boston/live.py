@@ -36,10 +36,21 @@ view is redrawn once to point at the result. A pause or a resume changes what a 
 without a new sequence number: each open view is redrawn at once, paused with its actions
 disabled, or live again.
 
-A deploy restarts the bot: at a graceful close the views whose tokens have time left are
-handed to the next process (``saved``, ``cogs/boston/handover.py``), which redraws each at once
-to the current state and follows it as before (``follow_again``) until its token expires. A
-crash hands nothing over: those views wait for **Refresh**, as a view whose token expired.
+A restart hands the open views to the next process, which redraws each at once to the
+current state and follows it as before (``follow_again``, ``cogs/boston/handover.py``) until
+its token expires: after a crash as after a deploy. Each open view's row (table, person,
+message, token, expiry: ``handover_views``) is written down off the click's path: a view that
+opens is only marked in a dict (O(1) on the click's path), and one worker writes the marked
+rows, the latest token of each, in one transaction at most every :data:`ROWS_EVERY` seconds,
+and deletes the rows of the views let go (expired, ended, failed). A view's newer token (each
+click in it brings one) is not marked: the sweep marks a view whose row's token is more than
+:data:`ROW_REFRESH` older than its latest, or that has no row yet (one taken back from the
+previous process, whose row start-up deleted). So a crash loses a view opened in its last
+couple of seconds (it waits for **Refresh** or **My hand**), and one taken back by a start-up
+less than a sweep before; a view taken back with an older token than its latest is let go
+that much earlier, unless a click in it makes it live again with a fresh one. A graceful close
+stops the worker and writes every open view's row itself (``saved``), deleting those of the
+views gone since: the close is the final word.
 """
 
 from __future__ import annotations
@@ -61,6 +72,8 @@ from bot.i18n import LANGS, Lang, lang_of, t
 from bot.tables import TableChange
 from bot.tables.service import LiveTable
 from cogs.boston import components, wire
+from db.clock import utc_now
+from db.errors import ConstraintViolation, StorageError
 from db.models import SavedView
 
 if TYPE_CHECKING:
@@ -79,8 +92,20 @@ LET_GO_AT = TOKEN_LIFETIME - TOKEN_MARGIN - 60.0
 the bot would stop editing it, so that a sweep (:data:`SWEEP_EVERY`) finds it in time."""
 SWEEP_EVERY = 20.0
 """Seconds between the sweeps that let go of views no move at their table reached."""
+ROWS_EVERY = 2.0
+"""Seconds at most between a view's opening and its row's write (``LiveCog.rows_every``): the
+views opened in a crash's last seconds are lost; the writes of a busy bot are one transaction
+every two seconds."""
+ROW_REFRESH = 60.0
+"""A view's row is written again, by the sweep, once its latest token is this much newer than
+the row's (a click brings a new token, but the row's still edits the view until it expires):
+a view taken back after a crash stops following that much earlier at most, for one write a
+minute per active view instead of one a click."""
 
 Clock = Callable[[], float]
+
+RowKey = tuple[int, int]
+"""A view's row: its table and person."""
 
 Choices = tuple[int, tuple[Action, ...]]
 """What a seat may do: the number of deals and the seat's legal actions. A move that changes
@@ -145,6 +170,8 @@ class OpenView:
     ended: bool = False
     task: asyncio.Task[None] | None = None
     timer: asyncio.TimerHandle | None = None
+    row_issued: float | None = None
+    """``issued`` of the token its written row holds; None while no row holds it."""
 
     def disarm(self) -> None:
         """Cancel the follow timer, if one is set."""
@@ -178,6 +205,16 @@ class LiveCog(commands.Cog, name="Live"):
         self._held: dict[tuple[int, int], int] = {}
         self._unsubscribe: Callable[[], None] | None = None
         self._sweeper: asyncio.TimerHandle | None = None
+        self.rows_every = ROWS_EVERY if bot.view_rows_every is None else bot.view_rows_every
+        self._unwritten: dict[RowKey, OpenView | None] = {}
+        """The rows to write (the view) or delete (None) at the next write, by table and
+        person: only the latest change of each."""
+        self._written: set[RowKey] = set()
+        """The rows this process has written and not deleted."""
+        self._rows_timer: asyncio.TimerHandle | None = None
+        self._rows_task: asyncio.Task[None] | None = None
+        self._rows_lock = asyncio.Lock()
+        self._rows_stopped = False
 
     async def cog_load(self) -> None:
         self._unsubscribe = self.bot.tables.subscribe(self.on_change)
@@ -188,6 +225,15 @@ class LiveCog(commands.Cog, name="Live"):
         if self._sweeper is not None:
             self._sweeper.cancel()
             self._sweeper = None
+        # Nothing more is written (a close has written the views already, ``stop_writing``).
+        self._rows_stopped = True
+        if self._rows_timer is not None:
+            self._rows_timer.cancel()
+            self._rows_timer = None
+        task = self._rows_task
+        if task is not None and not task.done():
+            task.cancel()
+            await asyncio.wait([task])
         for views in self._views.values():
             for view in views.values():
                 self._stop(view)
@@ -214,7 +260,7 @@ class LiveCog(commands.Cog, name="Live"):
                 view.disarm()  # its worker, if any, sees it is no longer current
             issued = self.clock()
             followup = wire.followup_of(interaction)
-            views[user_id] = OpenView(
+            views[user_id] = view = OpenView(
                 table_id,
                 user_id,
                 message_id,
@@ -226,6 +272,7 @@ class LiveCog(commands.Cog, name="Live"):
                 now,
                 paused(table),
             )
+            self._mark(view)  # its row is written later, by the rows' worker
             self._arm_sweep()
             return
         view.followup, view.issued = wire.followup_of(interaction), self.clock()
@@ -268,29 +315,123 @@ class LiveCog(commands.Cog, name="Live"):
         found: list[SavedView] = []
         for views in self._views.values():
             for view in views.values():
-                if view.ended or self._expired(view) or self.bot.tables.find(view.table_id) is None:
-                    continue
-                left = TOKEN_LIFETIME - (self.clock() - view.issued)
-                followup = view.followup
-                found.append(
-                    SavedView(
-                        table_id=view.table_id,
-                        user_id=view.user_id,
-                        message_id=view.message_id,
-                        application_id=followup.application_id,
-                        token=followup.token,
-                        guild_id=followup.guild_id,
-                        language=view.language,
-                        expires_at=now + timedelta(seconds=left),
-                    )
-                )
+                row = self._row(view, now)
+                if row is not None:
+                    found.append(row)
         return found
+
+    def _row(self, view: OpenView, now: datetime) -> SavedView | None:
+        """The view's row (``now``: the wall clock's), None if it is not worth following."""
+        if view.ended or self._expired(view) or self.bot.tables.find(view.table_id) is None:
+            return None
+        left = TOKEN_LIFETIME - (self.clock() - view.issued)
+        followup = view.followup
+        return SavedView(
+            table_id=view.table_id,
+            user_id=view.user_id,
+            message_id=view.message_id,
+            application_id=followup.application_id,
+            token=followup.token,
+            guild_id=followup.guild_id,
+            language=view.language,
+            expires_at=now + timedelta(seconds=left),
+        )
+
+    def gone(self, saved: Iterable[SavedView]) -> list[RowKey]:
+        """The rows this process wrote whose views are not among ``saved`` (a close's)."""
+        kept = {(row.table_id, row.user_id) for row in saved}
+        return sorted(self._written - kept)
+
+    # --- the open views' rows, for a crash ---------------------------------------------------
+
+    def _mark(self, view: OpenView) -> None:
+        """The view's row is to be written (O(1): a click's path may call it)."""
+        self._unwritten[view.table_id, view.user_id] = view
+        self._arm_rows()
+
+    def _unmark(self, view: OpenView) -> None:
+        """The view is let go: its row, if written, is to be deleted."""
+        key = (view.table_id, view.user_id)
+        if key in self._written:
+            self._unwritten[key] = None
+            self._arm_rows()
+        else:
+            self._unwritten.pop(key, None)
+
+    def _arm_rows(self) -> None:
+        if self._rows_timer is None and not self._rows_stopped:
+            loop = asyncio.get_running_loop()
+            self._rows_timer = loop.call_later(self.rows_every, self._rows_due)
+
+    def _rows_due(self) -> None:
+        self._rows_timer = None
+        self._rows_task = asyncio.create_task(self.write_rows(), name="cogs:live-rows")
+
+    async def write_rows(self) -> None:
+        """Write the marked views' rows and delete the let-go views', in one transaction (the
+        rows' worker; tests call it to write at once). A failure is logged (never a value: a
+        token is one) and the rows are tried again at the next write."""
+        async with self._rows_lock:
+            if self._rows_stopped:
+                return
+            if self._rows_timer is not None:  # this write takes what the next one would
+                self._rows_timer.cancel()
+                self._rows_timer = None
+            pending, self._unwritten = self._unwritten, {}
+            now = utc_now()
+            keep: list[tuple[OpenView, float, SavedView]] = []
+            gone: list[RowKey] = []
+            for key, view in pending.items():
+                row = None
+                if view is not None and self._current(view):
+                    try:
+                        row = self._row(view, now)
+                    except ValueError as exc:  # a bug: its message would quote the token
+                        logger.warning("a hand view's row refused (%s)", type(exc).__name__)
+                if view is not None and row is not None:
+                    keep.append((view, view.issued, row))
+                elif key in self._written:
+                    gone.append(key)
+            if not keep and not gone:
+                return
+            try:
+                await self.bot.db.keep_views([row for _, _, row in keep], gone=gone)
+            except StorageError as exc:  # the drivers' messages name the rule, never a value
+                logger.warning("open hand views not written down (%s)", exc)
+                # A refusal (a bug) is not tried again at once: the sweep marks the views
+                # that have no row now and then.
+                if not isinstance(exc, ConstraintViolation):
+                    for key, view in pending.items():
+                        self._unwritten.setdefault(key, view)
+                    self._arm_rows()
+                return
+            for view, issued, _ in keep:
+                view.row_issued = issued
+                key = (view.table_id, view.user_id)
+                self._written.add(key)
+                if not self._current(view):
+                    # Let go (or replaced, and the new view let go) while its row was being
+                    # written: ``_unmark`` saw no row yet, so the delete is queued here.
+                    self._unwritten.setdefault(key, None)
+                    self._arm_rows()
+            self._written.difference_update(gone)
+
+    async def stop_writing(self) -> None:
+        """A graceful close: the worker writes no more (the close's save is the final word,
+        ``saved`` and ``gone``), once a write in flight is done."""
+        self._rows_stopped = True
+        if self._rows_timer is not None:
+            self._rows_timer.cancel()
+            self._rows_timer = None
+        async with self._rows_lock:
+            pass
 
     def follow_again(self, saved: Iterable[SavedView], now: datetime) -> None:
         """Follow the views a previous process followed: each is redrawn at once (the game,
         or the way it is drawn, may have changed with the restart), then kept current as a
         view drawn here, until its token expires. A view already expired, in a language this
-        version no longer speaks, or replaced by one drawn here meanwhile is let go."""
+        version no longer speaks, or replaced by one drawn here meanwhile is let go. Their
+        rows, deleted as they were read, are written again by the next sweep's marks."""
         loop_now = asyncio.get_running_loop().time()
         for row in saved:
             language = row.language
@@ -347,6 +488,10 @@ class LiveCog(commands.Cog, name="Live"):
                 elif self._letting_go(view):
                     view.dirty = view.urgent = True
                     self._schedule(view)  # none if its worker or a click is drawing it
+                elif self._unwritten.get((view.table_id, view.user_id)) is not view and (
+                    view.row_issued is None or view.issued - view.row_issued >= ROW_REFRESH
+                ):
+                    self._mark(view)  # no row yet (taken back), or a much newer token
 
     def _current(self, view: OpenView) -> bool:
         return self._views.get(view.table_id, {}).get(view.user_id) is view
@@ -358,6 +503,7 @@ class LiveCog(commands.Cog, name="Live"):
             del views[view.user_id]
             if not views:
                 del self._views[view.table_id]
+            self._unmark(view)
 
     # --- changes from the service ------------------------------------------------------------
 

@@ -24,7 +24,7 @@ from bot.engine.settings import SettingsError
 from bot.engine.variants import get_variant
 from bot.i18n import Lang, computer_name, settings_reason, t
 from bot.routing import RoutedInteraction
-from bot.tables import Refused
+from bot.tables import NotSaved, Refused
 from bot.tables.service import LiveTable
 from cogs.boston import errors, ids, wire
 from cogs.boston.common import (
@@ -322,7 +322,11 @@ class LobbyCog(
                         # Not "only the host can": the host is the one who may not leave.
                         raise Told(exc.code, "refused.host_cannot_leave", exc.message) from None
                 case "start":
-                    await tables.start(table_id, user.id)
+                    try:
+                        await tables.start(table_id, user.id)
+                    except NotSaved:  # nothing started: said as a Start, not as a move
+                        await tell(interaction, t(language, "lobby.start_not_saved"))
+                        return
                 case "cancel":
                     # table_here above: an admin of this server, for a table of this server.
                     admin = interaction.permissions.manage_guild

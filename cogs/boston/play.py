@@ -42,6 +42,8 @@ from cogs.boston.common import (
 from cogs.boston.components import Component
 from cogs.boston.errors import answered
 from cogs.boston.hand_view import HandCache, hand_components, notices_switch
+from cogs.boston.render import seat_name, warning
+from db.errors import StorageError
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -137,7 +139,7 @@ class PlayCog(commands.Cog, name="Play"):
             # computer keeping it keeps its name.
             seat = table.away_seat_of(user.id)
             if seat is None:
-                return t(language, "refused.not_seated")
+                return await unseated_text(interaction, table, hint=True)
         elif table.new_name(seat, user.display_name, user.name) is not None:
             await _follow_name(interaction, table)
         return table, seat
@@ -200,7 +202,7 @@ class PlayCog(commands.Cog, name="Play"):
         if seat is None or table.game is None:
             return None
         away = table.away_seat_of(user_id) == seat
-        if away:
+        if away:  # the seat's state, not a refusal: drawn plain (a refusal above it is marked)
             computer = t(language, "seat.computer_plays")
             notice = f"{notice}\n{computer}" if notice else computer
 
@@ -242,9 +244,8 @@ class PlayCog(commands.Cog, name="Play"):
             return
         table, seat = seated
         if seq != table.seq:
-            await self._answer(
-                interaction, table, seat, notice=t(lang(interaction), "refused.stale")
-            )
+            stale = warning(t(lang(interaction), "refused.stale"))
+            await self._answer(interaction, table, seat, notice=stale)
             return
         await self._answer(interaction, table, seat, chosen=chosen)
 
@@ -271,7 +272,7 @@ class PlayCog(commands.Cog, name="Play"):
 
         with live.holding(table_id, interaction.user.id) if live else contextlib.nullcontext():
             if action is None:
-                notice = t(language, "illegal.not_allowed")
+                notice = warning(t(language, "illegal.not_allowed"))
             else:
                 try:
                     await bot_of(interaction).tables.act_as_player(
@@ -282,11 +283,13 @@ class PlayCog(commands.Cog, name="Play"):
                         saved=answer_saved,
                     )
                 except Refused as exc:
-                    # A double tap, or a retry after "interaction failed": the move is made.
+                    # A double tap, or a retry after "interaction failed": the move is made,
+                    # which is said plainly (no refusal).
                     twice = exc.code == "stale" and _just_made(table, seq, action)
-                    notice = t(language, "play.made") if twice else refusal_text(language, exc)
+                    made = t(language, "play.made")
+                    notice = made if twice else warning(refusal_text(language, exc))
                 except (IllegalAction, NotSaved) as exc:
-                    notice = refusal_text(language, exc)
+                    notice = warning(refusal_text(language, exc))
             if not answered:
                 await self._answer(interaction, table, seat, notice=notice)
 
@@ -306,6 +309,11 @@ class PlayCog(commands.Cog, name="Play"):
                 return
         except Refused as exc:
             told = back_refusal(interaction, table_id, exc) if verb == "back" else exc
+            table = bot_of(interaction).tables.find(table_id)
+            if verb == "back" and told is exc and exc.code == "not_seated" and table is not None:
+                # Neither away nor seated: perhaps their seat went to someone else meanwhile.
+                await tell(interaction, await unseated_text(interaction, table, hint=False))
+                return
             await tell(interaction, refusal_text(language, told))
             return
         seated = await self._seated(interaction, table_id)
@@ -313,9 +321,30 @@ class PlayCog(commands.Cog, name="Play"):
             await tell(interaction, seated)
             return
         # Stepping away is confirmed by the away view's own line ("A computer plays your seat
-        # while you are away."): said once.
+        # while you are away."): said once. Both are confirmations, drawn plain (no ⚠️).
         notice = t(language, "seat.done.back") if verb == "back" else None
         await self._answer(interaction, *seated, notice=notice)
+
+
+async def unseated_text(interaction: discord.Interaction, table: LiveTable, *, hint: bool) -> str:
+    """Why the clicker holds no seat at ``table``, in one private line. A seat of theirs given
+    to someone else (``/boston replace`` while they were away) names who holds it now; else,
+    with ``hint`` (asked for their hand) at a game under way, how a newcomer gets a seat (a
+    lobby has its **Join**). Who held which seat is in the database only: read on this
+    refusal's path alone, and a failed read leaves the plain reason."""
+    language = lang(interaction)
+    try:
+        changes = await bot_of(interaction).db.seat_changes(table.id)
+    except StorageError as exc:
+        logger.warning("table %s: seat changes not read (%s)", table.id, exc)
+        changes = []
+    held = [holder.seat for _, holder in changes if holder.player_id == interaction.user.id]
+    if held and table.seat_of(interaction.user.id) is None:
+        holder = discord.utils.escape_markdown(seat_name(table, held[-1]))
+        return t(language, "refused.seat_given", id=table.id, seat=held[-1], who=holder)
+    if hint and table.status in ("playing", "paused"):
+        return t(language, "refused.not_seated_playing")
+    return t(language, "refused.not_seated")
 
 
 async def _follow_name(interaction: discord.Interaction, table: LiveTable) -> None:

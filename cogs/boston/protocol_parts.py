@@ -1,20 +1,35 @@
 """The protocol as an answer: balances and the text sheet cut to fit a Discord message, the
 picture of the Swedish protocol where the game keeps one, and the whole score sheet of every
-deal (``bot/score_sheet.py``) as a text file where the message could not hold it all. Free of
-discord.py, so the import worker's child process starts quickly."""
+deal (``bot/score_sheet.py``) as a text file where the message could not hold it all; where a
+seat changed hands during the game (an imported record's ``seat_changes``, or a table's as
+``bot/tables/seat_history.py`` places them, RF-2.6), a line per such seat in each of them
+(:func:`bot.sheet.seat_change_lines`). Free of discord.py, so the import worker's child
+process starts quickly."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine.game import Game
+from bot.engine.record import SeatChange
 from bot.i18n import Lang, signed, t
 from bot.render.protocol_png import render_protocol
 from bot.score_sheet import score_sheet
-from bot.sheet import fitted_protocol_sheet
+from bot.sheet import fitted_protocol_sheet, seat_change_lines
 
 PROTOCOL_LIMIT = 1900
 """Discord allows 2000 characters in a message; the sheet keeps its newest rows."""
+SEAT_LINES_ROOM = 600
+"""Characters of a message the seat changes take at most: fewer changes a seat are said (the
+rest counted) until they fit, so that the sheet keeps its room."""
+SEAT_CHANGES_SAID = (8, 4, 2, 1, 0)
+"""The changes a seat's line in a message says at most, tried in turn until the lines fit
+:data:`SEAT_LINES_ROOM`."""
+PICTURE_SEAT_CHANGES = 8
+"""The changes a seat's note in the picture says at most (the picture's notes are cut too)."""
+FILE_SEAT_CHANGES = 100
+"""The changes a seat's line in the score sheet's file says at most."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,29 +52,41 @@ def lists_deals(game: Game) -> bool:
     return game.deals.offset > 0
 
 
-def protocol_parts(game: Game, seat_names: list[str], language: Lang, title: str) -> ProtocolAnswer:
+def protocol_parts(
+    game: Game,
+    seat_names: list[str],
+    language: Lang,
+    title: str,
+    seat_changes: Sequence[SeatChange] = (),
+) -> ProtocolAnswer:
     """The balances and text sheet (cut to fit a message), and the picture when the game keeps
     a protocol (traditional payment); else the score sheet, a row per deal. The whole score
-    sheet comes too wherever the message does not hold it."""
+    sheet comes too wherever the message does not hold it. ``seat_changes``: who took a seat
+    over during the game (RF-2.6); the columns and balances name each seat's first player
+    (``seat_names``), so a line under the balances, under the picture's title and under the
+    file's title says who played it when. Without any, the answer is as it was."""
     balances = " · ".join(
         f"{seat_names[s - 1]} {signed(game.balances[s])}" for s in sorted(game.balances)
     )
     parts = [t(language, "balances", balances=balances)]
+    parts += _said_changes(seat_names, seat_changes, language)
+    head = len("\n".join(parts))
     complete = game.deals.offset == 0  # every deal held: a file of the sheet is whole
+    file_notes = seat_change_lines(seat_names, seat_changes, language, most=FILE_SEAT_CHANGES)
     if not game.features.protocol:
-        room = PROTOCOL_LIMIT - len(parts[0]) - len("\n```\n\n```")
+        room = PROTOCOL_LIMIT - head - len("\n```\n\n```")
         whole = score_sheet(game, seat_names, language)
         fits = len(whole) <= room  # else its newest rows, drawn again to fit
         shown = whole if fits else score_sheet(game, seat_names, language, room)
         parts.append(f"```\n{shown}\n```")
         cut = complete and shown != whole
-        sheet = _file_text(title, game, seat_names, language) if cut else None
+        sheet = _file_text(title, game, seat_names, language, file_notes) if cut else None
         return ProtocolAnswer("\n".join(parts), None, sheet)
     snapshot = game.ledger.snapshot()
     # The strokes' notation (the source's Figure 1) said once, under the sheet that uses it.
     # Once the game is closed a bare stroke is no longer a bet to win: betdelning settled it.
     legend = t(language, "sheet.legend_closed" if game.finished else "sheet.legend")
-    room = PROTOCOL_LIMIT - 200 - len(legend)
+    room = PROTOCOL_LIMIT - 200 - len(legend) - (head - len(parts[0]))
     tour = game.features.tour_length
     sheet, dropped = fitted_protocol_sheet(snapshot, seat_names, language, room, tour_length=tour)
     parts.append(f"```\n{sheet}\n```")
@@ -67,14 +94,31 @@ def protocol_parts(game: Game, seat_names: list[str], language: Lang, title: str
         parts.append(t(language, "sheet.rows_left_out", n=dropped))
     if "─" in sheet:
         parts.append(legend)
-    picture = render_protocol(snapshot, seat_names, title=title)
+    notes = seat_change_lines(seat_names, seat_changes, language, most=PICTURE_SEAT_CHANGES)
+    picture = render_protocol(snapshot, seat_names, title=title, notes=notes)
     every = complete and game.deals.settled
-    sheet = _file_text(title, game, seat_names, language) if every else None
+    sheet = _file_text(title, game, seat_names, language, file_notes) if every else None
     return ProtocolAnswer("\n".join(parts), picture, sheet)
 
 
-def _file_text(title: str, game: Game, seat_names: list[str], language: Lang) -> str:
+def _said_changes(
+    seat_names: Sequence[str], seat_changes: Sequence[SeatChange], language: Lang
+) -> list[str]:
+    """The seat changes' lines for a message: as many changes a seat as fit
+    :data:`SEAT_LINES_ROOM` (:data:`SEAT_CHANGES_SAID`), the others counted."""
+    lines: list[str] = []
+    for most in SEAT_CHANGES_SAID:
+        lines = seat_change_lines(seat_names, seat_changes, language, most=most)
+        if len("\n".join(lines)) <= SEAT_LINES_ROOM:
+            break
+    return lines
+
+
+def _file_text(
+    title: str, game: Game, seat_names: list[str], language: Lang, notes: Sequence[str] = ()
+) -> str:
     """The whole score sheet as a file, which a phone shows as it shows a message: the
-    message's columns, every deal, and a key naming each column's player in full."""
+    message's columns, every deal, and a key naming each column's player in full; under the
+    title, who took a seat over (``notes``), where anyone did."""
     sheet = score_sheet(game, seat_names, language, key=True)
-    return f"{title}\n\n{sheet}\n"
+    return "\n".join([title, "", *notes, *([""] if notes else []), sheet]) + "\n"

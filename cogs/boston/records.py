@@ -2,7 +2,8 @@
 played with real cards (``/boston score``, and ``/boston withdraw`` for a deal entered
 wrongly), and the game record out and in
 (``/boston export``, ``/boston import``). Every answer is private. An exported record names who
-played each seat when (RF-2.6, ``bot/tables/seat_history.py``), not only the first four.
+played each seat when (RF-2.6, ``bot/tables/seat_history.py``), not only the first four, and an
+imported record's answer says so, a line per changed seat (``cogs/boston/import_worker.py``).
 
 An entry that would end the game is asked about before it is saved
 (``cogs/boston/last_deal.py``): once the table is closed, its last deal can no longer be
@@ -433,6 +434,9 @@ class RecordsCog(commands.Cog, name="Records"):
             game = live.game
             if exc.code == "not_last_deal" and game is not None and game.deals:
                 text = t(language, "withdraw.not_last", n=deal, last=game.deals[-1].number)
+            elif exc.code == "not_scorekeeping":
+                # The code /boston score shares, whose words name that command, not this one.
+                text = t(language, "withdraw.not_scorekeeping")
             else:
                 text = refusal_text(language, exc)
             await tell(interaction, text)

@@ -36,6 +36,7 @@ from bot.engine.describe import (
     deal_verdict,
     declared_lines,
     declarer_subject,
+    declines_support,
     laid_cards,
     result_contract,
     ruled_whist,
@@ -43,6 +44,7 @@ from bot.engine.describe import (
     ruled_whist_words,
     settlement_heading,
     support_word,
+    takeover_aside,
     whister_word,
 )
 from bot.engine.game import DealEntry, Game
@@ -64,6 +66,26 @@ from db.models import TableRow
 def seat_name(table: LiveTable, seat: int) -> str:
     assignment = table.seats.get(seat)
     return assignment.display_name if assignment is not None else f"{seat}"
+
+
+def past_name(table: LiveTable, seat: int) -> str:
+    """A seat as a line about a finished deal names it ("Last deal: … (dealer Anna)", the
+    last trick of the deal before): as the game's own lines name it
+    (:meth:`~bot.tables.live.LiveTable.owner_name`), so a seat a computer keeps for a person
+    who stepped away is named by that person, without the keeper's "(computer)".
+
+    Who held the seat at each place of the game is in the database only (the seat changes,
+    ``bot/tables/seat_history.py``), and these lines are drawn on the click path, which reads
+    nothing more. So the rule is the simplest one that never marks a deal a person played as
+    a computer's: the seat's deals are its person's (they win and pay for them,
+    ``accounted_seats``), whether they played them before they stepped away or the computer
+    played them on their behalf. A seat handed to someone else keeps its holder's name."""
+    owner = table.owner_name(seat)
+    return owner if owner is not None else seat_name(table, seat)
+
+
+SeatNamer = Callable[[LiveTable, int], str]
+"""How a line names a seat: :func:`seat_name` (its holder now) or :func:`past_name`."""
 
 
 def seat_mention(table: LiveTable, seat: int) -> str:
@@ -128,8 +150,7 @@ def suit_label(
 
 def takeover_label(table: LiveTable, lang: Lang) -> str:
     """`` (i förhand)`` where the variant names an equal bid taken over; else nothing."""
-    words = words_of(table)
-    return f" ({words.term('takeover', lang)})" if words.has_term("takeover") else ""
+    return takeover_aside(words_of(table), lang)
 
 
 def cards_text(cards: Iterable[Card], view: PublicView | None = None) -> str:
@@ -144,8 +165,10 @@ def cards_text(cards: Iterable[Card], view: PublicView | None = None) -> str:
     )
 
 
-def play_list(table: LiveTable, plays: Sequence[tuple[int, Card]]) -> str:
-    return " · ".join(f"{seat_name(table, s)} {card_label(c)}" for s, c in plays)
+def play_list(
+    table: LiveTable, plays: Sequence[tuple[int, Card]], name: SeatNamer = seat_name
+) -> str:
+    return " · ".join(f"{name(table, s)} {card_label(c)}" for s, c in plays)
 
 
 def table_title(table: LiveTable, lang: Lang) -> str:
@@ -333,11 +356,13 @@ def auction_text(table: LiveTable, view: PublicView, lang: Lang) -> str:
     the line does not sit for 13 tricks on every redraw."""
     parts: list[str] = []
     short = auction_over(view)
-    for action, takeover in zip(view.auction, view.auction_takeovers, strict=True):
+    for at, (action, takeover) in enumerate(zip(view.auction, view.auction_takeovers, strict=True)):
         who = seat_name(table, action.seat)
         if isinstance(action, Pass):
             if not short:
-                parts.append(t(lang, "auction.pass", who=who))
+                # A second pass of a seat declines to support the demande (WB-B2, NT-B1).
+                declines = declines_support(view.auction, at, words_of(table))
+                parts.append(t(lang, "auction.no_support" if declines else "auction.pass", who=who))
             continue
         if isinstance(action, Support):
             parts.append(f"{who}: {support_word(words_of(table), lang)}")
@@ -532,7 +557,8 @@ def finished_deal(entry: DealEntry) -> PublicView | None:
 
 
 def earlier_trick_text(table: LiveTable, lang: Lang) -> str | None:
-    """``Last trick of deal 1: …`` — the previous deal's last trick, while a deal is in play."""
+    """``Last trick of deal 1: …`` — the previous deal's last trick, while a deal is in play;
+    its seats named as they played it (:func:`past_name`)."""
     game = table.game
     if game is None or len(game.deals) < 2:
         return None
@@ -544,8 +570,8 @@ def earlier_trick_text(table: LiveTable, lang: Lang) -> str | None:
         lang,
         "deal.last_trick_of",
         n=entry.number,
-        plays=play_list(table, last.cards),
-        winner=seat_name(table, last.winner),
+        plays=play_list(table, last.cards, past_name),
+        winner=past_name(table, last.winner),
     )
 
 
@@ -713,17 +739,21 @@ def again_command(table: LiveTable) -> str:
 # --- results -----------------------------------------------------------------------------------
 
 
-def summary_text(table: LiveTable, entry: DealEntry, lang: Lang) -> str:
+def summary_text(
+    table: LiveTable, entry: DealEntry, lang: Lang, name: SeatNamer = seat_name
+) -> str:
+    """``**Deal 3** (dealer Anna): …``, its seats named by ``name`` (:func:`past_name` for a
+    deal drawn again once the next is under way)."""
     result = entry.result
-    head = t(lang, "result.head", n=entry.number, dealer=seat_name(table, entry.dealer))
+    head = t(lang, "result.head", n=entry.number, dealer=name(table, entry.dealer))
     if result is None or result.all_pass or result.contract is None or result.declarer is None:
         return head + " " + t(lang, "result.all_pass", what=all_pass_words(words_of(table), lang))
-    side = seat_name(table, result.declarer)
+    side = name(table, result.declarer)
     if result.whister is not None:
-        whister, role = seat_name(table, result.whister), whister_word(words_of(table), lang)
+        whister, role = name(table, result.whister), whister_word(words_of(table), lang)
         side = t(lang, "result.with_whister", who=side, whister=whister, role=role)
     if result.partner is not None:
-        side = t(lang, "result.with_partner", who=side, partner=seat_name(table, result.partner))
+        side = t(lang, "result.with_partner", who=side, partner=name(table, result.partner))
     words = words_of(table)
     contract = result_contract(result, words, lang)
     if result.conceded:
@@ -1031,7 +1061,17 @@ def whist_prompt(view: SeatView, lang: Lang) -> str:
 
 
 OWN_MARKS = ("🔔", "🔕")
-"""The marks of the hand view's lines that are no warning (the turn notices' switch)."""
+"""The marks the turn notices' switch gives its confirmations (never a warning): a hand view
+drawn under one does not explain the switch again (``hand_view.switch_explained``)."""
+
+WARNING_MARK = "⚠️"
+
+
+def warning(text: str) -> str:
+    """A refusal as a hand view's notice says it: marked as one. The kind is the caller's to
+    say: a confirmation ("Welcome back: the seat is yours again"), the away line, a note and
+    the switch's own answers are drawn as given, so that they never read as a refusal."""
+    return f"{WARNING_MARK} {text}"
 
 
 def view_to_draw(table: LiveTable, view: SeatView) -> SeatView:
@@ -1053,16 +1093,15 @@ def hand_text(
     public: Sequence[str] | None = None,
     after: Sequence[str] = (),
 ) -> str:
-    """The hand view's text: whose seat, the deal's public state (``public``, if drawn
-    already), then ``after`` it (the last deal's result and the seat's payment, beside the
-    last trick of that deal), the private discard, whose turn, and an agreed stop to come."""
+    """The hand view's text: ``notice`` (as its sender marked it: a refusal by
+    :func:`warning`), whose seat, the deal's public state (``public``, if drawn already), then
+    ``after`` it (the last deal's result and the seat's payment, beside the last trick of
+    that deal), the private discard, whose turn, and an agreed stop to come."""
     game = table.game
     deal_no = len(game.deals) if game is not None else 0
     lines: list[str] = []
     if notice:
-        # A refusal is marked as one; a line bringing its own mark (a switch's confirmation,
-        # "🔔 You will be mentioned …") is no warning.
-        lines.append(notice if notice.startswith(OWN_MARKS) else f"⚠️ {notice}")
+        lines.append(notice)
     lines.append(
         t(
             lang,

@@ -8,7 +8,7 @@ Tours are named by their number in this server (:meth:`db.Database.server_tours`
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from typing import Protocol
 
 import discord
@@ -38,6 +38,22 @@ COMMANDS = ("leaderboard", "stats")
 class StatsCog(commands.Cog, name="Stats"):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+        self._explained: set[int] = set()
+        """Who has read what the rating is today (:meth:`explains`)."""
+        self._today: date | None = None
+
+    def explains(self, user_id: int) -> bool:
+        """Whether an answer showing a rating to ``user_id`` says what the rating is: the
+        first one of the day (UTC) only. Three lines on every leaderboard and stats answer
+        would bury the figures on a phone. Kept in memory: a restart says it once more."""
+        today = datetime.now(UTC).date()
+        if today != self._today:  # a new day: everyone is told once again
+            self._today = today
+            self._explained.clear()
+        if user_id in self._explained:
+            return False
+        self._explained.add(user_id)
+        return True
 
     async def cog_load(self) -> None:
         attach_to_boston(self)
@@ -142,7 +158,8 @@ class StatsCog(commands.Cog, name="Stats"):
         )
         lines = [head]
         lines.extend(board_line(place, row, ratings, language) for place, row in ranked(rows))
-        if any(row.player_id in ratings.players for row in rows):
+        rated = any(row.player_id in ratings.players for row in rows)
+        if rated and self.explains(interaction.user.id):
             lines.append(t(language, "stats.rating_explained"))
         await tell(interaction, "\n".join(lines))
 
@@ -162,7 +179,9 @@ class StatsCog(commands.Cog, name="Stats"):
             await tell(interaction, t(language, "stats.nothing", who=who.display_name))
             return
         ratings = await self._ratings(interaction, guild_id)
-        await tell(interaction, profile_text(profile, ratings, language))
+        # Asked only where a rating is shown: an unrated answer says what ratings come from.
+        explain = profile.player_id in ratings.players and self.explains(interaction.user.id)
+        await tell(interaction, profile_text(profile, ratings, language, explain=explain))
 
 
 def ranked(rows: list[LeaderboardRow]) -> list[tuple[int, LeaderboardRow]]:
@@ -227,56 +246,69 @@ class Totals(Protocol):
     def biggest_win(self) -> int | None: ...
 
 
-def _total(totals: Totals, language: Lang) -> str:
-    """The player's net, split into the deals and the final settlements where these count:
-    the average per deal is the deals' alone, so the total must say it holds more."""
-    total = points_text(totals.net_point, language)
-    if not totals.settlement_point:
-        return total
-    deals = totals.net_point - totals.settlement_point
-    split = t(language, "stats.split", deals=signed(deals), settled=signed(totals.settlement_point))
-    return f"{total} {split}"
+def _points_lines(totals: Totals, language: Lang) -> list[str]:
+    """The player's net, then, where final settlements count, its split between the deals
+    and them: the average per deal is the deals' alone, so the total must say it holds more."""
+    lines = [
+        tn(
+            language,
+            "stats.totals",
+            totals.deals_played,
+            points=points_text(totals.net_point, language),
+        )
+    ]
+    if totals.settlement_point:
+        deals = totals.net_point - totals.settlement_point
+        lines.append(t(language, "stats.split_deals", deals=signed(deals)))
+        lines.append(t(language, "stats.split_settled", settled=signed(totals.settlement_point)))
+    return lines
 
 
-def _totals_line(totals: Totals, language: Lang) -> str:
-    """One variant's points, deals, average and biggest win."""
+def _totals_lines_of(totals: Totals, language: Lang) -> list[str]:
+    """One variant's points, deals, average and biggest win: a fact per line, each short
+    enough to read on a phone."""
     average = "–"
     if totals.average_per_deal is not None:
         average = f"{totals.average_per_deal:+.1f}"
         if language == "sv":  # a decimal comma, as the kronor are written
             average = average.replace(".", ",")
-    return tn(
-        language,
-        "stats.totals",
-        totals.deals_played,
-        points=_total(totals, language),
-        average=average,
-        # The average leaves the final settlements out (db/models.py): where the total
-        # holds some, say so, or it reads as the total over the deals.
-        deals_only=t(language, "stats.deals_only") if totals.settlement_point else "",
-        biggest=signed(totals.biggest_win) if totals.biggest_win is not None else "–",
-    )
-
-
-def _totals_lines(profile: PlayerProfile, language: Lang) -> list[str]:
-    """The totals, a line per variant played, each named: each rule system counts in its own
-    units, so one sum over two would mean nothing. A profile without them (one built by
-    hand) gives its one total unnamed."""
-    if not profile.variants:
-        return [_totals_line(profile, language)]
     return [
+        *_points_lines(totals, language),
         t(
             language,
-            "stats.in_variant",
-            variant=_capitalised(variant_name(totals.variant, language)),
-            totals=_totals_line(totals, language),
-        )
-        for totals in profile.variants
+            "stats.average",
+            average=average,
+            # The average leaves the final settlements out (db/models.py): where the total
+            # holds some, say so, or it reads as the total over the deals.
+            deals_only=t(language, "stats.deals_only") if totals.settlement_point else "",
+        ),
+        t(
+            language,
+            "stats.biggest",
+            biggest=signed(totals.biggest_win) if totals.biggest_win is not None else "–",
+        ),
     ]
 
 
-def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> str:
-    """A player's statistics, contract by contract, with the rating."""
+def _totals_lines(profile: PlayerProfile, language: Lang) -> list[str]:
+    """The totals, a block per variant played, each under its name: each rule system counts
+    in its own units, so one sum over two would mean nothing. A profile without them (one
+    built by hand) gives its one total unnamed."""
+    if not profile.variants:
+        return _totals_lines_of(profile, language)
+    lines: list[str] = []
+    for totals in profile.variants:
+        name = _capitalised(variant_name(totals.variant, language))
+        lines.append(t(language, "stats.in_variant", variant=name))
+        lines += _totals_lines_of(totals, language)
+    return lines
+
+
+def profile_text(
+    profile: PlayerProfile, ratings: Ratings, language: Lang, *, explain: bool = True
+) -> str:
+    """A player's statistics, contract by contract, with the rating; a fact per line, for a
+    phone. ``explain``: what the rating is, below (:meth:`StatsCog.explains`)."""
     rated = ratings.players.get(profile.player_id)
     lines = [
         t(language, "stats.head", who=profile.display_name),
@@ -291,18 +323,17 @@ def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> st
         # Left out where no tour was played (the simplified payment keeps no protocol), as
         # the leaderboard leaves out its "0/0".
         lines.append(t(language, "stats.tours", tours=profile.tours_played, won=profile.tours_won))
-    lines.append(
+    lines += [
+        t(language, "stats.declarer"),
         t(
             language,
-            "stats.kinds",
-            bid=profile.trick_contracts_bid,
+            "stats.trick_contracts",
             made=profile.trick_contracts_made,
-            miseres=profile.miseres_bid,
-            miseres_made=profile.miseres_made,
-            whists=profile.whists_played,
-            whists_made=profile.whists_made,
-        )
-    )
+            bid=profile.trick_contracts_bid,
+        ),
+        t(language, "stats.miseres", made=profile.miseres_made, bid=profile.miseres_bid),
+        t(language, "stats.whister", made=profile.whists_made, played=profile.whists_played),
+    ]
     if profile.contracts:
         lines.append(t(language, "stats.contracts"))
         lines += [
@@ -315,7 +346,7 @@ def profile_text(profile: PlayerProfile, ratings: Ratings, language: Lang) -> st
             )
             for c in profile.contracts
         ]
-    if rated is not None:  # what the number is, last: the unrated line says it already
+    if rated is not None and explain:  # what the number is, last: the unrated line says it
         lines.append(t(language, "stats.rating_explained"))
     return "\n".join(lines)
 

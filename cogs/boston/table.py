@@ -46,12 +46,13 @@ import discord
 from discord.ext import commands
 
 from bot.engine.game import DealEntry, Game
-from bot.engine.record import RecordError, game_from_record
+from bot.engine.record import RecordError, SeatChange, game_from_record
 from bot.engine.scoring import Settlement
 from bot.i18n import Lang, computer_said_in, t
 from bot.routing import RoutedInteraction
 from bot.tables import Refused, TableChange, log
 from bot.tables.commit import scratch_copy
+from bot.tables.seat_history import holders
 from bot.tables.service import LiveTable
 from cogs.boston import ids, retrying, wire
 from cogs.boston.common import bot_of, lang, tell
@@ -74,6 +75,7 @@ from cogs.boston.render import (
 )
 from cogs.boston.wire import Payload
 from db.errors import StorageError
+from db.models import SeatAssignment
 from db.repos.posted import CLOSED, CLOSING_POSTED, PostedMark
 
 if TYPE_CHECKING:
@@ -106,7 +108,16 @@ DRAWING_SLOTS = 2
 about 0.1–0.4 s, which on the event loop would stop every table meanwhile."""
 POSTS_WAIT = 5.0
 """Seconds a turn notice waits at most for its thread's queued lines (:meth:`posts_sent`)."""
-NOTICES = ("reminder", "away", "back", "paused", "resumed", "ending", "attention", "renamed")
+NOTICES = (
+    "reminder",
+    "away",
+    "back",
+    "paused",
+    "resumed",
+    "ending",
+    "attention",
+    "renamed",
+)
 """Changes that post a short line in the table's thread."""
 
 
@@ -343,7 +354,13 @@ class TableCog(commands.Cog, name="Table"):
         language = await self.bot.public_lang(table.row.guild_id)
         box = self._touch(table)
         game = table.game
-        if change.kind in NOTICES:
+        if change.kind == "seat":
+            # Committed before told (the service saves the seat, then notifies): the thread
+            # learns who plays the seat now before a turn notice calls them.
+            line = self._seat_line(table, change, language)
+            if line is not None:
+                box.posts.append((*line, None))
+        elif change.kind in NOTICES:
             notice = self._notice(table, change, language)
             if notice is not None:
                 box.posts.append((*notice, None))
@@ -611,6 +628,22 @@ class TableCog(commands.Cog, name="Table"):
             return t(language, "notice.away", who=who), RawView([row([back])]), QUIET
         # Who took their seat back is named, not called: they did it themselves.
         return t(language, "notice.back", who=seat_mention(table, seat)), None, QUIET
+
+    def _seat_line(self, table: LiveTable, change: TableChange, language: Lang) -> _Post | None:
+        """A seat given to someone else: its new holder called (a person may not know yet),
+        the one before named, so the thread ties its earlier lines to the new name. None where
+        the same holder was named again."""
+        if change.names is None or change.seat is None:
+            return None
+        was, new = change.names
+        now = table.seats.get(change.seat)
+        if now is not None and now.player_id is not None and now.display_name == new:
+            who = f"<@{now.player_id}>"
+        else:  # a computer, or the seat changed hands again since
+            who = discord.utils.escape_markdown(new)
+        old = discord.utils.escape_markdown(was)
+        notice = t(language, "notice.seat_given", seat=change.seat, who=who, was=old)
+        return notice, None, None
 
     def _touch(self, table: LiveTable) -> _Outbox:
         box = self._boxes.get(table.id)
@@ -984,7 +1017,8 @@ class TableCog(commands.Cog, name="Table"):
     async def show_protocol(self, interaction: discord.Interaction, table_id: int) -> None:
         """The protocol privately: the picture (traditional payment) and the text sheet, or
         the score sheet; the whole score sheet as a file where the message cannot hold it
-        (every deal: read from the log where the live game forgot some)."""
+        (every deal: read from the log where the live game forgot some). Where a seat changed
+        hands during the game (RF-2.6), a line per such seat says who played it when."""
         language = lang(interaction)
         box = self._boxes.get(table_id)
         table = bot_of(interaction).tables.find(table_id) or (box.table if box else None)
@@ -1012,10 +1046,14 @@ class TableCog(commands.Cog, name="Table"):
             return
         if not interaction.response.is_done():  # /boston protocol has deferred already
             await interaction.response.defer(ephemeral=True, thinking=True)
+        # Who held a seat when is placed by the log, as the table's export places it.
+        changes = await self.bot.db.seat_changes(table_id)
+        if changes and not events:
+            events = await self.bot.db.event_log(table_id)
         title = t(language, "table.title", id=table_id)
         async with self._drawing:
             answer = await asyncio.to_thread(
-                _protocol_answer, game, events, seat_names, language, title
+                _protocol_answer, game, events, seat_names, language, title, changes
             )
         files = protocol_files(answer.picture, answer.sheet, f"{table_id}", language)
         if not files:
@@ -1087,15 +1125,33 @@ def _protocol_answer(
     seat_names: list[str],
     language: Lang,
     title: str,
+    changes: Sequence[tuple[int, SeatAssignment]] = (),
 ) -> ProtocolAnswer:
-    """In a worker thread: the game replayed from ``events`` where they are given (a finished
+    """In a worker thread: the game replayed from ``events`` where it is needed (a finished
     table, or a live one whose game no longer holds every deal its sheet lists), then the
-    protocol's answer (:func:`protocol_parts`)."""
-    if events:
+    protocol's answer (:func:`protocol_parts`), naming who played each seat when where any
+    seat changed hands (``changes``, placed by ``events``, the table's whole log)."""
+    if events and (game is None or lists_deals(game)):
         game = log.every_deal(events) or game
     if game is None:
         return ProtocolAnswer(t(language, "protocol.none"), None, None)
-    return protocol_parts(game, seat_names, language, title)
+    said: list[SeatChange] = []
+    if changes and events:
+        # The columns and balances then name each seat's first player and a line under the
+        # balances each later one, from the deal (and move) they took over: as the game's
+        # record names them (RF-2.6), so the protocol reads the same during the game, after it
+        # and imported from the table's export. A column's figures run from the first deal,
+        # which its first player began, as the name atop a club's paper protocol; heading it
+        # with whoever sits there now would credit them with deals they never played, and
+        # the line ends with them once they have played.
+        try:
+            first, later = holders(log.record_from_events(events), events, changes)
+        except RecordError as exc:  # the columns as the seats name them now, no lines
+            logger.warning("a table's log does not place its seat changes (%s)", exc)
+        else:
+            if len(first) == len(seat_names):
+                seat_names, said = first, later
+    return protocol_parts(game, seat_names, language, title, said)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -12,8 +12,12 @@ close. A row is never moved back to an older turn: a late write of a notice whos
 over must not replace the row of a newer one. The rows are read at start-up
 (``take_handover``) and stay while their notices do.
 
-An open view's row holds an interaction token, a secret worth keeping no longer than needed:
-written at a graceful close only, it is deleted in the transaction that reads it back.
+An open view's row holds an interaction token, a secret worth keeping no longer than needed.
+The Live cog writes the rows of its open views as they open (and again now and then with a
+newer token) and deletes those of the views it let go, a few at a time in one transaction
+(``keep_views``, off any click's path), so a crash leaves the next process the views open a
+moment before; a graceful close writes them all (``save_handover``, deleting the rows of
+views closed since). Each row is deleted in the transaction that reads it back.
 
 Several processes may share a PostgreSQL database (shards): each takes the rows of the tables
 it serves only (and of the ended tables of its servers, whose notices are to go), and any
@@ -80,20 +84,39 @@ class HandoverRepo(Connection):
         await self._write(work)
 
     async def save_handover(
-        self, notices: Sequence[SavedNotice], views: Sequence[SavedView]
+        self,
+        notices: Sequence[SavedNotice],
+        views: Sequence[SavedView],
+        *,
+        gone: Collection[tuple[int, int]] = (),
     ) -> None:
         """Keep ``notices`` and ``views`` for the next process, in one transaction; a row of
-        the same table (and person) is replaced (a notice's, unless it is of a later turn)."""
+        the same table (and person) is replaced (a notice's, unless it is of a later turn),
+        and the views' rows of ``gone`` (table, person) are deleted."""
         notice_rows = [notice.model_dump() for notice in notices]
         view_rows = [{**view.model_dump(), "expires_at": to_db(view.expires_at)} for view in views]
+        gone_rows = [{"table_id": table_id, "user_id": user_id} for table_id, user_id in gone]
 
         async def work(tx: Tx) -> None:
             if notice_rows:
                 await tx.executemany(_NOTICE, notice_rows)
+            if gone_rows:
+                await tx.executemany(
+                    "DELETE FROM handover_views WHERE table_id = :table_id AND user_id = :user_id",
+                    gone_rows,
+                )
             if view_rows:
                 await tx.executemany(_VIEW, view_rows)
 
         await self._write(work)
+
+    async def keep_views(
+        self, views: Sequence[SavedView], *, gone: Collection[tuple[int, int]] = ()
+    ) -> None:
+        """The open views' rows as they changed (the Live cog's worker, off any click's path):
+        ``views`` replace the rows of the same table and person, the rows of ``gone`` (table,
+        person) are deleted, in one transaction."""
+        await self.save_handover((), views, gone=gone)
 
     async def take_handover(
         self, table_ids: Collection[int], *, shards: Shards | None = None

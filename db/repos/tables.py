@@ -16,7 +16,9 @@ from db.errors import (
     DuplicateEvent,
     LobbyCap,
     LobbyLimit,
+    StorageError,
     TableNotFound,
+    TableStatusChanged,
 )
 from db.models import (
     UNFINISHED_STATUSES,
@@ -73,6 +75,16 @@ _UPSERT_CHECKPOINT = (
     "seq = excluded.seq, state = excluded.state, created_at = excluded.created_at"
 )
 """One checkpoint per table, replaced at each deal boundary (the same text in both dialects)."""
+
+
+_APPEND_EVENT = (
+    "INSERT INTO events (table_id, seq, kind, payload, created_at) "
+    "SELECT ?, ?, ?, ?, ? FROM tables "
+    "WHERE id = ? AND status IN ('lobby', 'playing', 'paused')"
+)
+"""One event appended, in the same statement as the check that its table is not over
+(:meth:`TablesRepo.append_event`): no statement more per move. A lobby is not over (a start
+event is its first), and only a lobby has no game; nothing turns a game back into one."""
 
 
 async def _write_settled(tx: Tx, table_id: int, seq: int, deal: SettledDeal, now: str) -> None:
@@ -171,6 +183,34 @@ async def _note_seat_changes(tx: Tx, table_id: int, assignments: Sequence[SeatAs
         _HOLDER_BEFORE, [{"table_id": table_id, "seat": a.seat} for a in assignments]
     )
     await tx.executemany(_HOLDER_NOW, rows)
+
+
+async def _status_refusal(tx: Tx, table_id: int) -> StorageError:
+    """Why a write conditional on the table's status changed nothing, read on that failure
+    path only: :class:`TableNotFound`, or :class:`TableStatusChanged` with the status now."""
+    found = await tx.fetch("SELECT status FROM tables WHERE id = ?", (table_id,))
+    if not found:
+        return TableNotFound(table_id)
+    return TableStatusChanged(table_id, str(found[0][0]))
+
+
+async def _hold_status(
+    tx: Tx, table_id: int, expected: Collection[TableStatus], changes: Mapping[str, Any]
+) -> None:
+    """The table's row updated with ``changes`` (at least its ``updated_at``) where its
+    status is one of ``expected``, first in the transaction; raises :class:`TableNotFound`
+    or :class:`TableStatusChanged` otherwise, and the rest of the transaction is not done.
+    A process whose copy of the table is older (a rolling deploy's overlap) writes nothing
+    to a table another process started, ended or cancelled meanwhile: a lobby's seats and
+    settings are a lobby's only. An UPDATE, not a read: on PostgreSQL it holds the row until
+    the commit, so no status change commits in between."""
+    # Column names come from this module only, never from a caller; statuses are parameters.
+    sets = ", ".join(f"{column} = :{column}" for column in changes)
+    marks = ", ".join(f":s{i}" for i in range(len(expected)))
+    values = {**changes, "id": table_id, **{f"s{i}": s for i, s in enumerate(expected)}}
+    sql = f"UPDATE tables SET {sets} WHERE id = :id AND status IN ({marks})"
+    if await tx.execute(sql, values) == 0:
+        raise await _status_refusal(tx, table_id)
 
 
 def _of_shards(shards: Shards | None) -> str:
@@ -319,51 +359,119 @@ class TablesRepo(Connection):
         rows = await self.tables_by_status(UNFINISHED_STATUSES)
         return rows if shards is None else [row for row in rows if shards.owns(row.guild_id)]
 
-    async def _update_table(self, table_id: int, changes: Mapping[str, Any]) -> None:
+    async def _update_table(
+        self,
+        table_id: int,
+        changes: Mapping[str, Any],
+        expected: Collection[TableStatus] | None = None,
+    ) -> None:
         # Column names come from this module only, never from a caller.
         assignments = ", ".join(f"{column} = :{column}" for column in changes)
-        values = {**changes, "updated_at": self._now(), "id": table_id}
+        now = self._now()
+        values = {**changes, "updated_at": now, "id": table_id}
         await self._own(table_id)
 
         async def work(tx: Tx) -> None:
+            if expected is not None:
+                await _hold_status(tx, table_id, expected, {**changes, "updated_at": now})
+                return
             sql = f"UPDATE tables SET {assignments}, updated_at = :updated_at WHERE id = :id"
             if await tx.execute(sql, values) == 0:
                 raise TableNotFound(table_id)
 
         await self._write(work)
 
-    async def set_table_settings(self, table_id: int, settings: Mapping[str, Any]) -> None:
-        await self._update_table(table_id, {"settings": _json(settings)})
+    async def set_table_settings(
+        self,
+        table_id: int,
+        settings: Mapping[str, Any],
+        *,
+        expected: Collection[TableStatus] | None = None,
+    ) -> None:
+        """Replace the table's settings; with ``expected``, only while its status is one of
+        those (a lobby's rules: ``("lobby",)``), raising :class:`TableStatusChanged` and
+        writing nothing otherwise."""
+        await self._update_table(table_id, {"settings": _json(settings)}, expected)
 
-    async def set_table_status(self, table_id: int, status: TableStatus) -> None:
-        """Change the status; for ``"broken"`` use :meth:`mark_broken`, which needs a reason."""
+    async def set_table_status(
+        self,
+        table_id: int,
+        status: TableStatus,
+        *,
+        expected: Collection[TableStatus] | None = None,
+    ) -> None:
+        """Change the status; for ``"broken"`` use :meth:`mark_broken`, which needs a reason.
+        With ``expected`` (a pause: ``("playing",)``) only from one of those, raising
+        :class:`TableStatusChanged` and writing nothing otherwise: a game another process
+        ended is not brought back as a paused one."""
         if status == "broken":
             raise ValueError("a broken table needs a reason: use mark_broken()")
-        await self._update_table(table_id, {"status": status, "broken_reason": None})
+        await self._update_table(table_id, {"status": status, "broken_reason": None}, expected)
 
-    async def abandon_table(self, table_id: int, tour_id: int | None) -> None:
+    async def abandon_table(
+        self,
+        table_id: int,
+        tour_id: int | None,
+        *,
+        expected: Collection[TableStatus] = UNFINISHED_STATUSES,
+    ) -> None:
         """The table abandoned and its running tour (when it has one) ended as abandoned, in
-        one transaction: a failed write leaves both as they were."""
+        one transaction: a failed write leaves both as they were.
+
+        Only while its status is one of ``expected``: the status the caller's copy of the
+        table has (a lobby's cancel: ``("lobby",)``; a game's: ``("playing", "paused")``), so
+        a process whose copy is older (a rolling deploy's overlap) does not abandon a game
+        another process started from the lobby, nor one it ended. Raises
+        :class:`TableStatusChanged` (or :class:`TableNotFound`) and writes nothing otherwise.
+        """
         now = self._now()
         await self._own(table_id)
+        changes = {"status": "abandoned", "broken_reason": None, "updated_at": now}
 
         async def work(tx: Tx) -> None:
-            sql = (
-                "UPDATE tables SET status = 'abandoned', broken_reason = NULL, updated_at = ? "
-                "WHERE id = ?"
-            )
-            if await tx.execute(sql, (now, table_id)) == 0:
-                raise TableNotFound(table_id)
+            await _hold_status(tx, table_id, expected, changes)
             if tour_id is not None:
                 end = TourEnd(tour_id=tour_id, status="abandoned")
                 await _end_tour(tx, end, now, table_id=table_id)
 
         await self._write(work)
 
-    async def request_end(self, table_id: int) -> None:
+    async def request_end(self, table_id: int, seq: int) -> None:
         """Keep the host's agreed stop (SV-M2) asked during a deal: the table's game ends when
-        that deal is over. Kept with the table, so a restart does not lose it."""
-        await self._update_table(table_id, {"end_requested": 1})
+        that deal is over. Kept with the table, so a restart does not lose it.
+
+        Asked of the game as it stood at event ``seq``: written only while the table plays
+        (or is paused) and its log ends there, so a process whose copy is older (a rolling
+        deploy's overlap) does not mark a game another process finished, abandoned or moved
+        on. Raises :class:`TableStatusChanged` (no game in play any more) or
+        :class:`DuplicateEvent` (the log is ahead of ``seq``); nothing is written then."""
+        now = self._now()
+        await self._own(table_id)
+
+        async def work(tx: Tx) -> None:
+            changed = await tx.execute(
+                "UPDATE tables SET end_requested = 1, updated_at = ? "
+                "WHERE id = ? AND status IN ('playing', 'paused') "
+                "AND (SELECT COALESCE(MAX(seq), 0) FROM events WHERE table_id = ?) = ?",
+                (now, table_id, table_id, seq),
+            )
+            if changed:
+                return
+            found = await tx.fetch(
+                "SELECT status, (SELECT COALESCE(MAX(seq), 0) FROM events WHERE table_id = ?) "
+                "FROM tables WHERE id = ?",
+                (table_id, table_id),
+            )
+            if not found:
+                raise TableNotFound(table_id)
+            status, last = str(found[0][0]), int(found[0][1])
+            if status not in ("playing", "paused"):
+                raise TableStatusChanged(table_id, status)
+            if last > seq:
+                raise DuplicateEvent(table_id, seq + 1)
+            raise StorageError(f"table {table_id}'s log ends at event {last}, not {seq}")
+
+        await self._write(work)
 
     async def mark_broken(self, table_id: int, reason: str) -> None:
         """Take a table out of play because it cannot be rebuilt (e.g. its log fails replay)."""
@@ -394,17 +502,23 @@ class TablesRepo(Connection):
         *,
         settings: Mapping[str, Any] | None = None,
         guild_id: int | None = None,
+        expected: Collection[TableStatus] | None = None,
     ) -> None:
         """Put a player or a computer in a seat, replacing whoever was there; with
         ``settings``, the table's settings change in the same transaction. With ``guild_id``
         a person seated is recorded first (as :meth:`upsert_player`, under the seat's name in
         that server), in the same transaction too: a seat write that fails leaves no player
-        row behind, so "nothing changed" is true. Without it the player must be recorded."""
+        row behind, so "nothing changed" is true. Without it the player must be recorded.
+        With ``expected`` (a lobby's seat: ``("lobby",)``) all of it is written only while
+        the table's status is one of those (read in the same transaction), else
+        :class:`TableStatusChanged` is raised and nothing is written."""
         now = self._now()
         await self._own(table_id)
         player_id = assignment.player_id
 
         async def work(tx: Tx) -> None:
+            if expected is not None:
+                await _hold_status(tx, table_id, expected, {"updated_at": now})
             if guild_id is not None and player_id is not None:
                 # Before the seat: the seat's row refers to the player's.
                 await _upsert_player(tx, player_id, assignment.display_name, guild_id, now)
@@ -475,10 +589,17 @@ class TablesRepo(Connection):
 
         return await self._write(work)
 
-    async def clear_seat(self, table_id: int, seat: int) -> None:
+    async def clear_seat(
+        self, table_id: int, seat: int, *, expected: Collection[TableStatus] | None = None
+    ) -> None:
+        """Empty a seat; with ``expected`` (leaving a lobby: ``("lobby",)``) only while the
+        table's status is one of those, else :class:`TableStatusChanged` (nothing written)."""
+        now = self._now()
         await self._own(table_id)
 
         async def work(tx: Tx) -> None:
+            if expected is not None:
+                await _hold_status(tx, table_id, expected, {"updated_at": now})
             await tx.execute("DELETE FROM seats WHERE table_id = ? AND seat = ?", (table_id, seat))
 
         await self._write(work)
@@ -538,9 +659,15 @@ class TablesRepo(Connection):
         result and payments are deleted, so the statistics no longer count it, and without a
         new ``checkpoint`` the table's old one (which holds the deal) is dropped.
 
-        Raises :class:`DuplicateEvent` if ``seq`` is taken, :class:`TableNotFound`,
-        :class:`TourNotRunning`, or :class:`ConstraintViolation` (e.g. a player id that was
-        never upserted); nothing is written then.
+        Only to a table not over (its status a lobby's, ``playing`` or ``paused``): a process
+        whose copy of the table is older (a rolling deploy's overlap) does not play on a game
+        another process abandoned or finished, which an abandonment leaves no event to show
+        (the log's unique seq stops a stale append only where that process wrote one).
+
+        Raises :class:`DuplicateEvent` if ``seq`` is taken, :class:`TableStatusChanged` if the
+        table is over, :class:`TableNotFound`, :class:`TourNotRunning`, or
+        :class:`ConstraintViolation` (e.g. a player id that was never upserted); nothing is
+        written then.
 
         Nothing comes back (:meth:`events` reads the rows): no caller needs the row, and
         building it again cost every move a JSON parse and a validation (issue #17).
@@ -554,17 +681,15 @@ class TablesRepo(Connection):
 
         async def work(tx: Tx) -> None:
             try:
-                await tx.execute(
-                    "INSERT INTO events (table_id, seq, kind, payload, created_at) "
-                    "VALUES (?, ?, ?, ?, ?)",
-                    (table_id, seq, kind, text, now),
-                )
+                added = await tx.execute(_APPEND_EVENT, (table_id, seq, kind, text, now, table_id))
             except ConstraintViolation as exc:
                 if exc.kind == "unique":
                     raise DuplicateEvent(table_id, seq) from exc
                 if exc.kind == "foreign_key":
                     raise TableNotFound(table_id) from exc
                 raise
+            if added == 0:  # no such table, or one over: read on this failure path only
+                raise await _status_refusal(tx, table_id)
             if settled is not None:
                 await _write_settled(tx, table_id, seq, settled, now)
             if tour_end is not None:

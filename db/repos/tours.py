@@ -10,6 +10,7 @@ from db.errors import (
     ConstraintViolation,
     DuplicateEvent,
     TableNotFound,
+    TableStatusChanged,
     TourNotRunning,
 )
 from db.models import (
@@ -68,7 +69,8 @@ class ToursRepo(Connection):
         running tour's id. A tour already running is kept, and ``payload=None`` writes no event:
         that completes a start an older version left half-done.
 
-        Raises :class:`DuplicateEvent` if the table has a start event and ``payload`` is given.
+        Raises :class:`DuplicateEvent` if the table has a start event and ``payload`` is given,
+        :class:`TableStatusChanged` if the table is no lobby any more (nothing is written).
         """
         text = None if payload is None else _json(payload)
         now = self._now()
@@ -98,13 +100,18 @@ class ToursRepo(Connection):
                     if exc.kind == "unique":
                         raise DuplicateEvent(table_id, 1) from exc
                     raise
+            # Only a lobby starts: one another process cancelled (or started and ended) is
+            # not brought back as a game by a process whose copy of it is older.
             changed = await tx.execute(
                 "UPDATE tables SET status = 'playing', broken_reason = NULL, updated_at = ? "
-                "WHERE id = ?",
+                "WHERE id = ? AND status = 'lobby'",
                 (now, table_id),
             )
             if changed == 0:
-                raise TableNotFound(table_id)
+                found = await tx.fetch("SELECT status FROM tables WHERE id = ?", (table_id,))
+                if not found:
+                    raise TableNotFound(table_id)
+                raise TableStatusChanged(table_id, str(found[0][0]))
             return tour_id
 
         return await self._write(work)

@@ -88,6 +88,8 @@ def bot_factory(
             computer_delay=0,
             edit_interval=0,
             follow_interval=follow_interval,
+            # Written when a test calls ``LiveCog.write_rows``, never on the wall clock.
+            view_rows_every=3600.0,
         )
         # Scripted players click far faster than people; the limit has its own test.
         bot.clicks = ClickLimiter(burst=1_000_000)

@@ -77,7 +77,10 @@ async def test_people_not_seated_get_a_private_reason(tmp_path: Path) -> None:
         seq = bot_of(harness).tables.get(table.id).seq
         reply = await (await fake.click(kibitzer, table.message, label="My hand")).message()
         assert reply.ephemeral_to is kibitzer
-        assert reply.content == "You are not seated at this table."
+        assert reply.content == (  # the way in: the game is under way, no Join any more
+            "You are not seated at this table. Ask the host to give you a seat with "
+            "/boston replace."
+        )
         join = await (await fake.click(kibitzer, table.message, label="Protocol")).message()
         assert join.ephemeral_to is kibitzer and "Balances" in join.text
         assert bot_of(harness).tables.get(table.id).seq == seq

@@ -54,6 +54,7 @@ async def club(
             service=service,
             edit_interval=edit_interval,
             follow_interval=edit_interval,
+            view_rows_every=3600.0,  # rows written only when a test asks: refusals write nothing
         )
 
     try:
@@ -129,8 +130,11 @@ async def test_a_tour_of_24_betar_played_by_computers_ends_in_betdelning(tmp_pat
         sheet = proto.attachments[1]
         assert sheet.filename == f"score-sheet-{table_id}.txt"
         lines = sheet.data.decode().splitlines()
-        assert lines[0] == f"Boston · table {table_id}" and lines[6].startswith("Deal")
-        assert lines[2] == "1 = North (computer)"  # the key: each column's player in full
+        assert lines[0] == f"Boston · table {table_id}" and lines[8].startswith("Deal")
+        # The host stepped away during deal 1: the column is theirs, and a line under the
+        # title says the computer kept their seat from then on (RF-2.6).
+        assert lines[2].startswith("Seat 1: North; North (computer) from deal 1, move ")
+        assert lines[4] == "1 = North"  # the key: each column's player in full
         deals = sum(1 for e in await bot_of(harness).db.events(table_id) if e.kind == "deal")
         assert list(rows(sheet.data.decode())) == list(range(1, deals + 1))
         assert lines[-1].startswith("Total")

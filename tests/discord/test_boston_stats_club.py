@@ -112,8 +112,8 @@ async def test_swedish_and_dawson_points_are_never_summed(tmp_path: Path) -> Non
         assert "chess" in unknown and "swedish" in unknown
         # West's stats: a line per variant, each named, none summed.
         stats = (await (await fake.slash(users[3], "boston stats")).message()).text
-        assert "Swedish Boston: -30 points in 1 deal ·" in stats, stats
-        assert "Dawson's Boston: +103 points in 1 deal ·" in stats, stats
+        assert "**Swedish Boston**\n-30 points in 1 deal\n" in stats, stats
+        assert "**Dawson's Boston**\n+103 points in 1 deal\n" in stats, stats
         assert "+73" not in stats and "2 deals" not in stats
 
 
@@ -156,8 +156,14 @@ async def test_a_shown_rating_says_what_it_is(tmp_path: Path) -> None:
         )
         board = (await (await fake.slash(users[0], "boston leaderboard")).message()).text
         assert "rating 15" in board and board.splitlines()[-1] == explained
+        # Said once a day to each person: their next answers keep to the figures.
         stats = (await (await fake.slash(users[0], "boston stats")).message()).text
-        assert stats.startswith("**North**\nRating 15") and stats.splitlines()[-1] == explained
+        assert stats.startswith("**North**\nRating 15") and explained not in stats
+        again = (await (await fake.slash(users[0], "boston leaderboard")).message()).text
+        assert "rating 15" in again and explained not in again
+        # Another person's first answer of the day says it.
+        first = (await (await fake.slash(users[1], "boston stats")).message()).text
+        assert first.startswith("**East**\nRating 15") and first.splitlines()[-1] == explained
         fake.add_user("sven", locale="sv-SE")
         sven = fake.user("sven")
         swedish = (await (await fake.slash(sven, "boston leaderboard")).message()).text

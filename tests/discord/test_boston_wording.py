@@ -37,24 +37,43 @@ def test_one_deal_and_one_rated_tour_are_singular_in_both_languages() -> None:
     one = Ratings(players={1: Rating(1, 1505.0, tours=1)})
     two = Ratings(players={1: Rating(1, 1505.0, tours=2)})
     english = profile_text(_profile(1), one, "en")
-    assert "Rating 1505 (1 rated tour)" in english and "+40 points in 1 deal ·" in english
-    assert "+1 point in 1 deal ·" in profile_text(_profile(1, point=1), one, "en")
-    assert "-1 point in 3 deals ·" in profile_text(_profile(3, point=-1), one, "en")
+    assert "Rating 1505 (1 rated tour)" in english and "\n+40 points in 1 deal\n" in english
+    assert "\n+1 point in 1 deal\n" in profile_text(_profile(1, point=1), one, "en")
+    assert "\n-1 point in 3 deals\n" in profile_text(_profile(3, point=-1), one, "en")
     swedish = profile_text(_profile(1), one, "sv")
     # The game's unit is "point" in Swedish in either number, as in the final standings.
-    assert "Rating 1505 (1 tur med rating)" in swedish and "+40 point på 1 giv ·" in swedish
+    assert "Rating 1505 (1 tur med rating)" in swedish and "\n+40 point på 1 giv\n" in swedish
     assert "(2 rated tours)" in profile_text(_profile(3), two, "en")
-    assert "in 3 deals ·" in profile_text(_profile(3), two, "en")
+    assert "in 3 deals\n" in profile_text(_profile(3), two, "en")
     many = profile_text(_profile(3), two, "sv")
-    assert "(2 turer med rating)" in many and "på 3 givar ·" in many
+    assert "(2 turer med rating)" in many and "på 3 givar\n" in many
+
+
+def test_stats_are_short_lines_a_phone_shows_whole() -> None:
+    """The club's playtest read one line of ~150 characters on a phone: now a fact per line,
+    each within a phone's width, the rating explained only where asked to be."""
+    one = Ratings(players={1: Rating(1, 1489.0, tours=1)})
+    profile = _profile(32, point=-120, settled=60).model_copy(update={"average_per_deal": -3.75})
+    for language in ("en", "sv"):
+        text = profile_text(profile, one, language, explain=False)
+        assert all(len(line) <= 48 for line in text.splitlines()), text
+        assert "1500" not in text  # no explanation of the rating
+    swedish = profile_text(profile, one, "sv", explain=False).splitlines()
+    assert swedish[2:7] == [
+        "-120 point på 32 givar",
+        "· -180 i givarna",
+        "· +60 i slutavräkningar",
+        "I snitt -3,8 per giv utan slutavräkningar",
+        "Största vinst: +40",
+    ]
 
 
 def test_the_average_per_deal_has_the_readers_decimal_mark() -> None:
     """A Swede reads "+3,3" (as the kronor: "0,50 kr"), an English reader "+3.3"."""
     one = Ratings(players={1: Rating(1, 1505.0, tours=1)})
     profile = _profile(3).model_copy(update={"average_per_deal": 10 / 3})
-    assert "i snitt +3,3 per giv" in profile_text(profile, one, "sv")
-    assert "average +3.3 per deal" in profile_text(profile, one, "en")
+    assert "\nI snitt +3,3 per giv\n" in profile_text(profile, one, "sv")
+    assert "\nAverage +3.3 per deal\n" in profile_text(profile, one, "en")
 
 
 def test_a_total_with_final_settlements_says_what_the_deals_alone_made() -> None:
@@ -62,9 +81,9 @@ def test_a_total_with_final_settlements_says_what_the_deals_alone_made() -> None
     a final settlement says so, or -50 points in 1 deal beside an average of -30 reads wrong."""
     one = Ratings(players={1: Rating(1, 1489.0, tours=1)})
     english = profile_text(_profile(1, point=-50, settled=-20), one, "en")
-    assert "-50 points (-30 in the deals, -20 in final settlements) in 1 deal ·" in english
+    assert "-50 points in 1 deal\n· -30 in the deals\n· -20 in final settlements\n" in english
     swedish = profile_text(_profile(1, point=-50, settled=-20), one, "sv")
-    assert "-50 point (-30 i givarna, -20 i slutavräkningar) på 1 giv ·" in swedish
+    assert "-50 point på 1 giv\n· -30 i givarna\n· -20 i slutavräkningar\n" in swedish
     assert "in the deals" not in profile_text(_profile(1, point=-50), one, "en")
 
 
@@ -81,7 +100,7 @@ def test_a_player_without_tours_reads_no_tours_and_no_rating() -> None:
     toured = profile_text(_profile(3), Ratings(players={1: Rating(1, 1505.0, tours=1)}), "en")
     lines = toured.splitlines()
     assert lines[1] == "Rating 1505 (1 rated tour)"
-    assert lines[3] == "Tours: 1 played, 1 won"
+    assert lines[5] == "Tours: 1 played, 1 won"  # after the totals, a fact per line
 
 
 def board_row(point: int, deals: int = 24, tours: int = 2, won: int = 1) -> LeaderboardRow:

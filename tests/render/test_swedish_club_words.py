@@ -234,11 +234,11 @@ def test_the_average_says_it_leaves_the_final_settlements_out() -> None:
     one = Ratings(players={1: Rating(1, 1489.0, tours=1)})
     profile = _profile(1, point=-50, settled=-20).model_copy(update={"average_per_deal": -30.0})
     english = profile_text(profile, one, "en")
-    assert "average -30.0 per deal (the deals alone, without final settlements) ·" in english
+    assert "\nAverage -30.0 per deal without final settlements\n" in english
     swedish = profile_text(profile, one, "sv")
-    assert "i snitt -30,0 per giv (bara givarna, utan slutavräkningar) ·" in swedish
+    assert "\nI snitt -30,0 per giv utan slutavräkningar\n" in swedish
     plain = profile_text(_profile(1, point=-50), one, "en")
-    assert "per deal ·" in plain and "deals alone" not in plain
+    assert "per deal\n" in plain and "without final settlements" not in plain
 
 
 # --- 12. /boston end, as commit.end_game does it --------------------------------------------

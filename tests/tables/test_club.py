@@ -98,7 +98,7 @@ async def test_stepping_away_hands_the_seat_to_a_computer_until_taken_back() -> 
     assert "(computer)" in table.seats[seat].display_name
     with pytest.raises(Refused) as info:
         await service.act_as_player(table_id, seat, Pass(seat), table.seq)
-    assert info.value.code == "not_seated"
+    assert info.value.code == "away"  # told to take the seat back, not that it is not theirs
     assert await service.come_back(table_id, seat, HUMANS[seat]) == seat
     assert table.seats[seat].player_id == seat
     assert table.seats[seat].display_name == HUMANS[seat]

@@ -8,7 +8,7 @@ all. A seat that has passed may afterwards only pass again or bid a misère or s
 
 from __future__ import annotations
 
-from bot.engine.actions import Bid, Level, Pass
+from bot.engine.actions import PASSES, Bid, Level, Pass
 from bot.engine.auction import AuctionState
 from bot.engine.contracts import Ladder
 from bot.engine.dawson.words import DAWSON_WORDS
@@ -46,7 +46,7 @@ class DawsonAuction(AuctionState):
             return []
         floor = self._high[0].rank if self._high is not None else 0
         passed = seat in self._passed
-        out: list[Pass | Bid] = [Pass(seat)]
+        out: list[Pass | Bid] = [PASSES[seat]]
         if not passed:
             out.extend(self._keeps())
         out.extend(

@@ -5,7 +5,7 @@ overcalled player free to raise on his next turn, and Misère Partout when all f
 
 from __future__ import annotations
 
-from bot.engine.actions import Bid, Level, Pass
+from bot.engine.actions import PASSES, Bid, Level, Pass
 from bot.engine.auction import AuctionState
 from bot.engine.cards import Suit
 from bot.engine.contracts import Ladder
@@ -41,7 +41,7 @@ class FontainebleauAuction(AuctionState):
         if self._done or seat != self._turn:
             return []
         floor = self._floor()
-        out: list[Pass | Bid] = [Pass(seat)]
+        out: list[Pass | Bid] = [PASSES[seat]]
         for c in self.ladder:
             for suit in (None,) if c.misere else self.suits[::-1]:
                 if bid_key(c, suit, self.suits) > floor:

@@ -34,7 +34,7 @@ from bot.engine.phrasing import taken as taken_text
 from bot.engine.phrasing import tricks as tricks_text
 from bot.engine.phrasing import verdict as verdict_text
 from bot.engine.result import DealResult
-from bot.engine.scoring import POOL, Payment, Settlement
+from bot.engine.scoring import POOL, Payment, SeatNames, Settlement
 from bot.engine.seats import SEATS, Seat, clockwise_from, left_of
 from bot.engine.words import Lang
 
@@ -132,7 +132,7 @@ FRAMES: Frames = {
 announcements' names come from :data:`~bot.engine.fontainebleau.words.FONTAINEBLEAU_WORDS`."""
 
 
-class FontainebleauLedger:
+class FontainebleauLedger(SeatNames):
     """The pool and the count of deals across a game of ``settings.deals`` deals."""
 
     def __init__(self, settings: FbSettings | None = None, names: Names = None) -> None:

@@ -4,7 +4,7 @@ standing one by more tricks or by the same tricks in a better class of suit; a p
 
 from __future__ import annotations
 
-from bot.engine.actions import Bid, Level, Pass
+from bot.engine.actions import PASSES, Bid, Level, Pass
 from bot.engine.auction import AuctionState
 from bot.engine.cards import Suit
 from bot.engine.contracts import Contract, Ladder, SuitClass
@@ -38,7 +38,7 @@ class MarilandAuction(AuctionState):
     def legal(self, seat: Seat) -> list[Pass | Bid]:
         if self._done or seat != self._turn or seat in self._passed:
             return []
-        out: list[Pass | Bid] = [Pass(seat)]
+        out: list[Pass | Bid] = [PASSES[seat]]
         suits = self._suits()
         for contract in self.ladder:
             out += [Bid(seat, contract.id, suit=s) for s in suits if self._beats(contract, s)]

@@ -11,7 +11,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from functools import cache
 
-from bot.engine.actions import Bid, Level, Pass
+from bot.engine.actions import PASSES, Bid, Level, Pass
 from bot.engine.auction import AuctionState
 from bot.engine.contracts import Contract, Ladder
 from bot.engine.errors import IllegalAction, Refusal
@@ -72,7 +72,7 @@ class SwedishAuction(AuctionState):
             start = bisect_left(keys, (h_contract.rank, h_level.order))
             if distance(self.forhand, seat) >= distance(self.forhand, h_seat):
                 start += 1  # not senior to the holder: an equal bid is not enough
-        out: list[Pass | Bid] = [Pass(seat)]
+        out: list[Pass | Bid] = [PASSES[seat]]
         out.extend(bids[start:])
         return out
 

@@ -22,7 +22,7 @@ from bot.engine.phrasing import (
     seat_name,
 )
 from bot.engine.result import DealResult
-from bot.engine.scoring import Payment, Settlement
+from bot.engine.scoring import Payment, SeatNames, Settlement
 from bot.engine.seats import SEATS, Seat, distance, left_of
 from bot.engine.swedish.direct import (
     contract_of,
@@ -126,7 +126,7 @@ class Entry:
         return "ål" if self.kind == "al" else "bet"
 
 
-class SwedishProtocol:
+class SwedishProtocol(SeatNames):
     """The traditional Swedish payment as a :class:`~bot.engine.scoring.Ledger`.
 
     ``al`` is the opening bet (SV-P1), ``merge_limit`` the largest bet that may be merged

@@ -1,0 +1,98 @@
+"""A lobby's **Start** and ``/boston end`` through the fake Discord, on a table another process
+(the old one of a rolling deploy, on the same SQLite file) moved on after this bot had it in
+memory. The Start is answered privately, in the host's language, that the table has moved on,
+and the lobby message becomes the game the other process started; the end is asked again of
+the game as it is now, and answered so. Before, both were answered "not saved" however often
+they were tried, and the lobby stayed a lobby."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.i18n import t
+from bot.tables import SeededShuffler, TableService
+from db.database import Database
+from tests.discord.driver import boston, bot_of, button_ending, open_table, seated_table
+from tests.tables.support import random_computers
+
+
+async def _other_process(path: Path) -> TableService:
+    """Another bot process on the same database file, its tables loaded."""
+    service = TableService(
+        await Database.open(path), shuffler=SeededShuffler(3), seed=3, computers=random_computers
+    )
+    await service.load()
+    return service
+
+
+async def _stop(service: TableService) -> None:
+    await service.close()
+    await service.db.close()
+
+
+async def _moves(service: TableService, table_id: int, count: int) -> None:
+    """The other process plays ``count`` moves (whoever is on turn, the first legal one)."""
+    table = service.get(table_id)
+    for _ in range(count):
+        game = table.game
+        assert game is not None and game.to_act is not None
+        seat = game.to_act
+        await service.act(table_id, seat, game.legal_actions(seat)[0], table.seq)
+
+
+async def test_start_of_a_lobby_another_process_started_says_it_moved_on(tmp_path: Path) -> None:
+    path = tmp_path / "b.sqlite3"
+    async with boston(path) as harness:
+        fake = harness.fake
+        sven = fake.user("sven")  # the host reads Swedish
+        message, _ = await open_table(harness, sven)
+        for name in ("east", "south", "west"):
+            await (
+                await fake.click(fake.user(name), message, button_ending(message, ":join"))
+            ).done()
+        await harness.settle()
+        start = button_ending(message, ":start")
+        table_id = int(start.split(":")[2])
+
+        other = await _other_process(path)
+        await other.start(table_id, sven.id)
+        await _moves(other, table_id, 1)
+        await _stop(other)
+
+        answer = await (await fake.click(sven, message, start)).message()
+        await harness.settle()
+        assert answer.ephemeral_to is sven
+        assert answer.text == t("sv", "refused.stale")
+        live = bot_of(harness).tables.get(table_id)
+        assert live.status == "playing" and live.seq == 3  # start, deal, the move
+        # The lobby message is the game now: no lobby buttons left to press.
+        assert not any(":lobby:" in custom_id for custom_id in message.custom_ids)
+        events = await bot_of(harness).db.events(table_id)
+        assert [e.kind for e in events] == ["start", "deal", "action"]
+
+
+async def test_end_of_a_game_another_process_played_on_ends_after_its_deal(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "b.sqlite3"
+    async with boston(path) as harness:
+        table = await seated_table(harness)  # the first deal dealt, untouched
+        table_id = table.id
+        fake = harness.fake
+        north = fake.user("north")
+
+        other = await _other_process(path)
+        await _moves(other, table_id, 2)  # the deal under way now
+        await _stop(other)
+
+        reply = await (await fake.slash(north, "boston end", {"table": table_id})).message()
+        assert reply.ephemeral_to is north
+        assert reply.content == f"Table {table_id} ends when the deal in progress is over."
+        notice = await fake.wait_for_message(
+            table.place, lambda m: "The host has ended the game" in m.text
+        )
+        assert "when the deal in progress is over" in notice.text
+        live = bot_of(harness).tables.get(table_id)
+        assert live.seq == 4 and live.row.end_requested
+        events = await bot_of(harness).db.events(table_id)
+        assert [e.kind for e in events] == ["start", "deal", "action", "action"]

@@ -924,7 +924,9 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
     for place, seat in standings(balances):
         key = "result.standing_money" if price else "result.standing"
         money, points = money_text(balances[seat] * price), points_text(balances[seat], lang)
-        who = seat_name(table, seat)
+        # The seat's balance is its owner's: a person who let a computer finish for them is
+        # named, not the computer ("Anna", not "Anna (computer)"), as the stats credit them.
+        who = past_name(table, seat)
         lines.append(t(lang, key, place=place, who=who, points=points, money=money))
     if price:
         lines.append(t(lang, "result.price", price=money_text(price, signed=False)))

@@ -9,8 +9,6 @@ file) and on PostgreSQL (the old process's advisory lock freed when it closes)."
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
@@ -19,20 +17,7 @@ from bot.tables import SeededShuffler, TableChange, TableService
 from bot.tables.live import LiveTable, Refused
 from bot.tables.log import game_from_events
 from db.database import Database
-from tests.support.postgres import Server, drop_database, fresh_database
 from tests.tables.support import GUILD, computer_table, human_table, random_computers
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-async def shared_target(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
-    """One database two processes open: a SQLite file, or a fresh PostgreSQL database."""
-    if request.param == "sqlite":
-        yield str(tmp_path / "shared.sqlite3")
-        return
-    server: Server = request.getfixturevalue("postgres_server")
-    url = await fresh_database(server)
-    yield url
-    await drop_database(server, url)
 
 
 def _service(db: Database) -> TableService:

@@ -11,106 +11,30 @@ connections to one file) and on PostgreSQL."""
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
-from bot.engine.game import Game
-from bot.tables import Refused, SeededShuffler, TableChange, TableService, log
-from bot.tables.live import LiveTable
-from bot.tables.log import game_from_events
+from bot.tables import Refused, log
 from bot.tables.options import engine_settings
-from db.database import Database
-from tests.support.postgres import Server, drop_database, fresh_database
-from tests.tables.support import CHANNEL, GUILD, HUMANS, human_table, random_computers
+from tests.tables.overlap import Overlap, lobby, old_moves, the_log
+from tests.tables.support import human_table
 from tests.tables.test_agreed_stop import finish_deal
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-async def shared_target(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
-    """One database two processes open: a SQLite file, or a fresh PostgreSQL database."""
-    if request.param == "sqlite":
-        yield str(tmp_path / "shared.sqlite3")
-        return
-    server: Server = request.getfixturevalue("postgres_server")
-    url = await fresh_database(server)
-    yield url
-    await drop_database(server, url)
-
-
-def _service(db: Database) -> TableService:
-    async def no_wait(delay: float) -> None:
-        raise AssertionError("nothing here is retried")
-
-    return TableService(
-        db, shuffler=SeededShuffler(3), seed=3, computers=random_computers, retry_sleep=no_wait
-    )
-
-
-async def _old_moves(old: TableService, table: LiveTable, count: int) -> None:
-    """The old process plays ``count`` moves (whoever is on turn, its first legal one)."""
-    for _ in range(count):
-        game = table.game
-        assert game is not None and game.to_act is not None
-        seat = game.to_act
-        await old.act(table.id, seat, game.legal_actions(seat)[0], table.seq)
-
-
-async def _the_log(db: Database, table_id: int) -> tuple[list[str], Game]:
-    events = await db.event_log(table_id)
-    return [kind for kind, _ in events], game_from_events(events)
-
-
-class _Overlap:
-    """The old process on the shared database, and the new one (loaded once the test says)."""
-
-    def __init__(self, target: str) -> None:
-        self.target = target
-        self.changes: list[TableChange] = []
-
-    async def open_old(self) -> TableService:
-        self.old = _service(await Database.open(self.target))
-        return self.old
-
-    async def open_new(self) -> TableService:
-        self.new = _service(await Database.open(self.target))
-        await self.new.load()
-
-        async def seen(change: TableChange) -> None:
-            self.changes.append(change)
-
-        self.new.subscribe(seen)
-        return self.new
-
-    async def stop_old(self) -> None:
-        """The old process stops: its lock (PostgreSQL's) is freed."""
-        await self.old.close()
-        await self.old.db.close()
-
-    async def close(self) -> None:
-        await self.new.close()
-        await self.new.db.close()
-
-    @property
-    def kinds(self) -> list[str]:
-        return [change.kind for change in self.changes]
 
 
 async def test_an_end_on_a_deal_the_old_process_played_on_ends_after_that_deal(
     shared_target: str,
 ) -> None:
-    run = _Overlap(shared_target)
+    run = Overlap(shared_target)
     old = await run.open_old()
     table = await human_table(old)  # the first deal dealt, untouched: an end would be at once
     new = await run.open_new()
-    await _old_moves(old, table, 2)  # the deal under way now
+    await old_moves(old, table, 2)  # the deal under way now
     await run.stop_old()
     try:
         stale = new.get(table.id)
         # Still wanted on the table as it is: the deal in progress is played out first.
         assert await new.end_game(table.id, 1) is False
-        kinds, game = await _the_log(new.db, table.id)
+        kinds, game = await the_log(new.db, table.id)
         assert kinds == ["start", "deal", "action", "action"]
         assert new.get(table.id) is stale and stale.seq == len(kinds)
         assert stale.game is not None and stale.game.public_view() == game.public_view()
@@ -120,7 +44,7 @@ async def test_an_end_on_a_deal_the_old_process_played_on_ends_after_that_deal(
         assert run.kinds == ["rebuilt", "ending"]
 
         await finish_deal(new, stale)
-        kinds, game = await _the_log(new.db, table.id)
+        kinds, game = await the_log(new.db, table.id)
         assert kinds.count("deal") == 1 and kinds[-1] == "close"
         assert game.finished and game.deals.settled == 1
     finally:
@@ -130,7 +54,7 @@ async def test_an_end_on_a_deal_the_old_process_played_on_ends_after_that_deal(
 async def test_an_end_after_the_old_process_settled_a_deal_ends_the_game_at_once(
     shared_target: str,
 ) -> None:
-    run = _Overlap(shared_target)
+    run = Overlap(shared_target)
     old = await run.open_old()
     table = await human_table(old)
     new = await run.open_new()
@@ -140,12 +64,12 @@ async def test_an_end_after_the_old_process_settled_a_deal_ends_the_game_at_once
         assert game.to_act is not None
         seat = game.to_act
         await old.act(table.id, seat, rng.choice(game.legal_actions(seat)), table.seq)
-    played, _ = await _the_log(old.db, table.id)
+    played, _ = await the_log(old.db, table.id)
     assert played[-1] == "deal"  # the old process dealt the next deal, untouched
     await run.stop_old()
     try:
         assert await new.end_game(table.id, 1) is True
-        kinds, game = await _the_log(new.db, table.id)
+        kinds, game = await the_log(new.db, table.id)
         assert kinds == [*played, "close"]  # the untouched deal is simply not played
         assert game.finished and len(game.deals) == 1 and game.final is not None
         assert new.find(table.id) is None
@@ -161,7 +85,7 @@ async def test_an_end_after_the_old_process_settled_a_deal_ends_the_game_at_once
 
 
 async def test_an_end_of_a_game_the_old_process_ended_is_refused(shared_target: str) -> None:
-    run = _Overlap(shared_target)
+    run = Overlap(shared_target)
     old = await run.open_old()
     table = await human_table(old)
     new = await run.open_new()
@@ -172,32 +96,22 @@ async def test_an_end_of_a_game_the_old_process_ended_is_refused(shared_target: 
             await new.end_game(table.id, 1)
         assert refused.value.code == "no_table"
         assert new.find(table.id) is None  # let go of, as the other process ended it
-        kinds, _ = await _the_log(new.db, table.id)
+        kinds, _ = await the_log(new.db, table.id)
         assert kinds == ["start", "deal", "close"]  # closed once
         assert run.kinds == []
     finally:
         await run.close()
 
 
-async def _lobby(old: TableService) -> LiveTable:
-    """Four people seated in the old process's lobby, not started."""
-    table = await old.create_table(
-        guild_id=GUILD, channel_id=CHANNEL, host_id=1, host_name=HUMANS[1]
-    )
-    for pid in (2, 3, 4):
-        await old.join(table.id, pid, HUMANS[pid])
-    return table
-
-
 async def test_a_start_of_a_lobby_the_old_process_started_shows_the_game(
     shared_target: str,
 ) -> None:
-    run = _Overlap(shared_target)
+    run = Overlap(shared_target)
     old = await run.open_old()
-    table = await _lobby(old)
+    table = await lobby(old)
     new = await run.open_new()
     await old.start(table.id, 1)
-    await _old_moves(old, table, 1)  # and played on
+    await old_moves(old, table, 1)  # and played on
     await run.stop_old()
     try:
         stale = new.get(table.id)
@@ -207,7 +121,7 @@ async def test_a_start_of_a_lobby_the_old_process_started_shows_the_game(
         assert refused.value.code == "stale"
 
         # The table in memory is the log's game, in place, and was told to redraw.
-        kinds, game = await _the_log(new.db, table.id)
+        kinds, game = await the_log(new.db, table.id)
         assert kinds == ["start", "deal", "action"]  # started once
         live = new.get(table.id)
         assert live is stale and live.status == "playing" and live.seq == len(kinds)
@@ -220,7 +134,7 @@ async def test_a_start_of_a_lobby_the_old_process_started_shows_the_game(
         assert game.to_act is not None
         seat = game.to_act
         await new.act_as_player(table.id, seat, game.legal_actions(seat)[0], live.seq)
-        assert (await _the_log(new.db, table.id))[0][: len(kinds) + 1] == [*kinds, "action"]
+        assert (await the_log(new.db, table.id))[0][: len(kinds) + 1] == [*kinds, "action"]
     finally:
         await run.close()
 
@@ -228,9 +142,9 @@ async def test_a_start_of_a_lobby_the_old_process_started_shows_the_game(
 async def test_a_start_of_a_lobby_the_old_process_started_and_ended_is_refused(
     shared_target: str,
 ) -> None:
-    run = _Overlap(shared_target)
+    run = Overlap(shared_target)
     old = await run.open_old()
-    table = await _lobby(old)
+    table = await lobby(old)
     new = await run.open_new()
     await old.start(table.id, 1)
     assert await old.end_game(table.id, 1) is True
@@ -240,7 +154,7 @@ async def test_a_start_of_a_lobby_the_old_process_started_and_ended_is_refused(
             await new.start(table.id, 1)
         assert refused.value.code == "no_table"
         assert new.find(table.id) is None
-        kinds, _ = await _the_log(new.db, table.id)
+        kinds, _ = await the_log(new.db, table.id)
         assert kinds == ["start", "deal", "close"]
         assert run.kinds == []
     finally:
@@ -252,9 +166,9 @@ async def test_a_start_of_a_lobby_started_half_way_elsewhere_completes_it(
 ) -> None:
     # An older version started a lobby in three writes; the other process wrote only the
     # start event before it stopped. The rebuild finishes that start, as a restart would.
-    run = _Overlap(shared_target)
+    run = Overlap(shared_target)
     old = await run.open_old()
-    table = await _lobby(old)
+    table = await lobby(old)
     new = await run.open_new()
     names = [table.seats[seat].display_name for seat in (1, 2, 3, 4)]
     payload = log.start_payload(table.row.variant, engine_settings(table.row.settings), names, 2)
@@ -270,7 +184,7 @@ async def test_a_start_of_a_lobby_started_half_way_elsewhere_completes_it(
         assert row is not None and row.status == "playing"
         tour = await new.db.running_tour(table.id)
         assert tour is not None and live.tour_id == tour.id
-        kinds, game = await _the_log(new.db, table.id)
+        kinds, game = await the_log(new.db, table.id)
         assert kinds == ["start", "deal"]  # the first deal dealt from there
         assert live.seq == 2 and live.game.public_view() == game.public_view()
     finally:

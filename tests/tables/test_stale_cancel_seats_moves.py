@@ -27,20 +27,14 @@ import pytest
 from bot.tables import Refused, TableService
 from bot.tables.live import LiveTable
 from bot.tables.options import engine_settings
+from tests.tables.overlap import Overlap, lobby, old_moves, the_log
 from tests.tables.support import CHANNEL, GUILD, HUMANS, human_table
-from tests.tables.test_log_ahead_end_start import (
-    _lobby,
-    _old_moves,
-    _Overlap,
-    _the_log,
-    shared_target,  # noqa: F401  (the fixture: one database file or server for both)
-)
 
 
-async def _started_there(run: _Overlap) -> tuple[TableService, LiveTable]:
+async def _started_there(run: Overlap) -> tuple[TableService, LiveTable]:
     """A full lobby both processes hold, which the old one then starts (and stops)."""
     old = await run.open_old()
-    table = await _lobby(old)
+    table = await lobby(old)
     new = await run.open_new()
     await old.start(table.id, 1)
     await run.stop_old()
@@ -54,7 +48,7 @@ async def _still_playing(new: TableService, table_id: int) -> None:
     assert row is not None and row.status == "playing"
     tour = await new.db.running_tour(table_id)
     assert tour is not None
-    kinds, game = await _the_log(new.db, table_id)
+    kinds, game = await the_log(new.db, table_id)
     assert kinds == ["start", "deal"]
     live = new.get(table_id)  # rebuilt in place: the lobby's copy is the game now
     assert live.status == "playing" and live.tour_id == tour.id and live.seq == 2
@@ -70,9 +64,9 @@ async def _settings(service: TableService, table_id: int) -> dict[str, object]:
 
 
 async def test_a_cancel_of_a_lobby_the_old_process_started_abandons_nothing(
-    shared_target: str,  # noqa: F811
+    shared_target: str,
 ) -> None:
-    run = _Overlap(shared_target)
+    run = Overlap(shared_target)
     new, table = await _started_there(run)
     try:
         with pytest.raises(Refused) as refused:
@@ -85,9 +79,9 @@ async def test_a_cancel_of_a_lobby_the_old_process_started_abandons_nothing(
 
 
 async def test_an_abandon_asked_of_a_lobby_the_old_process_started_is_refused_as_stale(
-    shared_target: str,  # noqa: F811
+    shared_target: str,
 ) -> None:
-    run = _Overlap(shared_target)
+    run = Overlap(shared_target)
     new, table = await _started_there(run)
     try:
         with pytest.raises(Refused) as refused:
@@ -105,10 +99,10 @@ async def test_an_abandon_asked_of_a_lobby_the_old_process_started_is_refused_as
 
 @pytest.mark.parametrize("write", ["join", "leave", "computer", "rules"])
 async def test_a_lobby_write_on_a_lobby_the_old_process_started_is_refused(
-    shared_target: str,  # noqa: F811
+    shared_target: str,
     write: str,
 ) -> None:
-    run = _Overlap(shared_target)
+    run = Overlap(shared_target)
     old = await run.open_old()
     table = await old.create_table(
         guild_id=GUILD, channel_id=CHANNEL, host_id=1, host_name=HUMANS[1]
@@ -141,10 +135,10 @@ async def test_a_lobby_write_on_a_lobby_the_old_process_started_is_refused(
 
 @pytest.mark.parametrize("write", ["join", "leave", "computer", "rules"])
 async def test_a_lobby_write_on_a_lobby_the_old_process_cancelled_is_refused(
-    shared_target: str,  # noqa: F811
+    shared_target: str,
     write: str,
 ) -> None:
-    run = _Overlap(shared_target)
+    run = Overlap(shared_target)
     old = await run.open_old()
     table = await old.create_table(
         guild_id=GUILD, channel_id=CHANNEL, host_id=1, host_name=HUMANS[1]
@@ -178,12 +172,12 @@ async def test_a_lobby_write_on_a_lobby_the_old_process_cancelled_is_refused(
 
 
 async def test_a_move_on_a_game_the_old_process_abandoned_is_refused(
-    shared_target: str,  # noqa: F811
+    shared_target: str,
 ) -> None:
-    run = _Overlap(shared_target)
+    run = Overlap(shared_target)
     old = await run.open_old()
     table = await human_table(old)
-    await _old_moves(old, table, 2)
+    await old_moves(old, table, 2)
     new = await run.open_new()
     await old.cancel(table.id, 1)  # /boston abandon there: no event written
     await run.stop_old()
@@ -196,7 +190,7 @@ async def test_a_move_on_a_game_the_old_process_abandoned_is_refused(
             await new.act_as_player(table.id, seat, game.legal_actions(seat)[0], live.seq)
         assert refused.value.code == "no_table"
         assert new.find(table.id) is None  # let go of: nothing plays it on here
-        kinds, _ = await _the_log(new.db, table.id)
+        kinds, _ = await the_log(new.db, table.id)
         assert kinds == ["start", "deal", "action", "action"]  # nothing appended
         row = await new.db.table(table.id)
         assert row is not None and row.status == "abandoned"
@@ -207,9 +201,9 @@ async def test_a_move_on_a_game_the_old_process_abandoned_is_refused(
 
 
 async def test_a_pause_of_a_game_the_old_process_ended_is_refused(
-    shared_target: str,  # noqa: F811
+    shared_target: str,
 ) -> None:
-    run = _Overlap(shared_target)
+    run = Overlap(shared_target)
     old = await run.open_old()
     table = await human_table(old)
     new = await run.open_new()
@@ -228,9 +222,9 @@ async def test_a_pause_of_a_game_the_old_process_ended_is_refused(
 
 
 async def test_a_lobby_the_old_process_started_is_paused_when_the_bot_leaves_its_server(
-    shared_target: str,  # noqa: F811
+    shared_target: str,
 ) -> None:
-    run = _Overlap(shared_target)
+    run = Overlap(shared_target)
     new, table = await _started_there(run)
     try:
         await new.leave_server(GUILD)

@@ -21,23 +21,17 @@ import pytest
 
 from bot.tables import Refused, TableService
 from bot.tables.live import LiveTable
+from tests.tables.overlap import Overlap, lobby, old_moves, the_log
 from tests.tables.support import human_table, play_random_human_move
 from tests.tables.test_agreed_stop import finish_deal
-from tests.tables.test_log_ahead_end_start import (
-    _lobby,
-    _old_moves,
-    _Overlap,
-    _the_log,
-    shared_target,  # noqa: F401  (the fixture: one database file or server for both)
-)
 
 
 async def test_a_start_of_a_lobby_the_old_process_cancelled_is_refused(
-    shared_target: str,  # noqa: F811
+    shared_target: str,
 ) -> None:
-    run = _Overlap(shared_target)
+    run = Overlap(shared_target)
     old = await run.open_old()
-    table = await _lobby(old)
+    table = await lobby(old)
     new = await run.open_new()
     await old.cancel(table.id, 1, lobby_only=True)
     await run.stop_old()
@@ -57,19 +51,19 @@ async def test_a_start_of_a_lobby_the_old_process_cancelled_is_refused(
         await run.close()
 
 
-async def _mid_deal(run: _Overlap) -> tuple[TableService, LiveTable, TableService]:
+async def _mid_deal(run: Overlap) -> tuple[TableService, LiveTable, TableService]:
     """Both processes hold the table with a deal under way (two moves played)."""
     old = await run.open_old()
     table = await human_table(old)
-    await _old_moves(old, table, 2)
+    await old_moves(old, table, 2)
     new = await run.open_new()
     return old, table, new
 
 
 async def test_an_end_asked_of_a_game_the_old_process_finished_is_refused(
-    shared_target: str,  # noqa: F811
+    shared_target: str,
 ) -> None:
-    run = _Overlap(shared_target)
+    run = Overlap(shared_target)
     old, table, new = await _mid_deal(run)
     assert await old.end_game(table.id, 1) is False  # asked there, after this deal
     await finish_deal(old, table)  # and over there
@@ -83,7 +77,7 @@ async def test_an_end_asked_of_a_game_the_old_process_finished_is_refused(
         assert new.find(table.id) is None
         row = await new.db.table(table.id)
         assert row is not None and row.status == "finished"
-        kinds, game = await _the_log(new.db, table.id)
+        kinds, game = await the_log(new.db, table.id)
         assert kinds[-1] == "close" and kinds.count("close") == 1 and game.finished
         assert "ending" not in run.kinds
     finally:
@@ -91,9 +85,9 @@ async def test_an_end_asked_of_a_game_the_old_process_finished_is_refused(
 
 
 async def test_an_end_asked_of_a_game_the_old_process_abandoned_is_refused(
-    shared_target: str,  # noqa: F811
+    shared_target: str,
 ) -> None:
-    run = _Overlap(shared_target)
+    run = Overlap(shared_target)
     old, table, new = await _mid_deal(run)
     await old.cancel(table.id, 1)  # /boston abandon there
     await run.stop_old()
@@ -104,7 +98,7 @@ async def test_an_end_asked_of_a_game_the_old_process_abandoned_is_refused(
         assert new.find(table.id) is None
         row = await new.db.table(table.id)
         assert row is not None and row.status == "abandoned" and not row.end_requested
-        kinds, _ = await _the_log(new.db, table.id)
+        kinds, _ = await the_log(new.db, table.id)
         assert kinds == ["start", "deal", "action", "action"]  # nothing written
         assert run.kinds == []
     finally:
@@ -112,16 +106,16 @@ async def test_an_end_asked_of_a_game_the_old_process_abandoned_is_refused(
 
 
 async def test_an_end_asked_of_a_deal_the_old_process_played_on_is_asked_of_it_now(
-    shared_target: str,  # noqa: F811
+    shared_target: str,
 ) -> None:
-    run = _Overlap(shared_target)
+    run = Overlap(shared_target)
     old, table, new = await _mid_deal(run)
-    await _old_moves(old, table, 1)  # the same deal, further on
+    await old_moves(old, table, 1)  # the same deal, further on
     await run.stop_old()
     try:
         stale = new.get(table.id)
         assert await new.end_game(table.id, 1) is False  # after the deal in progress
-        kinds, game = await _the_log(new.db, table.id)
+        kinds, game = await the_log(new.db, table.id)
         assert kinds == ["start", "deal", "action", "action", "action"]
         # Rebuilt before it was asked: the table in memory is the log's, not the older copy.
         assert new.get(table.id) is stale and stale.seq == len(kinds)
@@ -135,7 +129,7 @@ async def test_an_end_asked_of_a_deal_the_old_process_played_on_is_asked_of_it_n
         rng = random.Random(6)
         while stale.status != "finished":
             await play_random_human_move(new, stale, rng)
-        kinds, game = await _the_log(new.db, table.id)
+        kinds, game = await the_log(new.db, table.id)
         assert kinds.count("deal") == 1 and kinds[-1] == "close" and game.finished
     finally:
         await run.close()

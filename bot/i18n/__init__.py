@@ -94,6 +94,16 @@ def computer_name(lang: Lang, level: str) -> Callable[[int], str]:
     return lambda seat: t(lang, "computer.name", seat=seat, level=t(lang, f"computer.{level}"))
 
 
+def kept_for(keeper: str, lang: Lang) -> str | None:
+    """The person's name in ``keeper``, the name ``lang`` gives the computer keeping their
+    seat (``club.computer_name``: "Anna (computer)", "Anna (dator)"); None where ``keeper`` is
+    no such name in ``lang``."""
+    head, _, tail = CATALOGUES[lang]["club.computer_name"].partition("{name}")
+    if len(keeper) > len(head) + len(tail) and keeper.startswith(head) and keeper.endswith(tail):
+        return keeper[len(head) : len(keeper) - len(tail)]
+    return None
+
+
 def computer_said_in(lang: Lang, name: str, level: str, seat: int) -> str | None:
     """A computer's ``name`` said in ``lang``, where the bot made it in another of its
     languages: a computer seated in the lobby (:func:`computer_name`: "Computer 2 (heuristic)"
@@ -107,13 +117,8 @@ def computer_said_in(lang: Lang, name: str, level: str, seat: int) -> str | None
             continue
         if name == computer_name(other, level)(seat):
             return computer_name(lang, level)(seat)
-        before, _, after = CATALOGUES[other]["club.computer_name"].partition("{name}")
-        if (
-            len(name) > len(before) + len(after)
-            and name.startswith(before)
-            and name.endswith(after)
-        ):
-            kept = name[len(before) : len(name) - len(after)]
+        kept = kept_for(name, other)
+        if kept is not None:
             return t(lang, "club.computer_name", name=kept)
     return None
 

@@ -18,7 +18,7 @@ from bot.engine.deal import PublicView, SeatView
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.engine.variant import ScoredDealError, SettingsError
-from bot.i18n import CATALOGUES, LANGS
+from bot.i18n import LANGS, kept_for
 from bot.tables.options import TableOptions, options_of
 from db.models import SeatAssignment, TableRow, TableStatus
 
@@ -260,9 +260,11 @@ class LiveTable:
             return None
         if assignment.computer_level is None or seat not in self.options.away:
             return assignment.display_name
-        kept = kept_for(assignment.display_name)
-        if kept is not None:
-            return kept
+        # The keeper was named in its server's language at the time, whichever that was.
+        for lang in LANGS:
+            kept = kept_for(assignment.display_name, lang)
+            if kept is not None:
+                return kept
         return self.game.players[seat - 1] if self.game is not None else assignment.display_name
 
     def follow_holders(self) -> bool:
@@ -316,21 +318,6 @@ class LiveTable:
         hold or be owed two, so this names at most one seat."""
         seat = self.seat_of(player_id)
         return seat if seat is not None else self.away_seat_of(player_id)
-
-
-def kept_for(keeper: str) -> str | None:
-    """The person's name in the name of the computer keeping their seat
-    (``club.computer_name``, "Anna (computer)", "Anna (dator)": in the language the keeper was
-    named in, whichever); None where ``keeper`` is not such a name."""
-    for lang in LANGS:
-        head, _, tail = CATALOGUES[lang]["club.computer_name"].partition("{name}")
-        if (
-            len(keeper) > len(head) + len(tail)
-            and keeper.startswith(head)
-            and keeper.endswith(tail)
-        ):
-            return keeper[len(head) : len(keeper) - len(tail)]
-    return None
 
 
 Subscriber = Callable[[TableChange], Awaitable[None]]

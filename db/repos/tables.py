@@ -32,7 +32,7 @@ from db.models import (
     Variant,
 )
 from db.repos.players import _upsert_player  # pyright: ignore[reportPrivateUsage]
-from db.repos.tours import _end_tour  # pyright: ignore[reportPrivateUsage]
+from db.repos.tours import _end_tour, _status_refusal  # pyright: ignore[reportPrivateUsage]
 
 PARSE_ON_LOOP = 32_000
 """Characters of a table's log (about 600 events) parsed on the event loop; a longer log is
@@ -183,15 +183,6 @@ async def _note_seat_changes(tx: Tx, table_id: int, assignments: Sequence[SeatAs
         _HOLDER_BEFORE, [{"table_id": table_id, "seat": a.seat} for a in assignments]
     )
     await tx.executemany(_HOLDER_NOW, rows)
-
-
-async def _status_refusal(tx: Tx, table_id: int) -> StorageError:
-    """Why a write conditional on the table's status changed nothing, read on that failure
-    path only: :class:`TableNotFound`, or :class:`TableStatusChanged` with the status now."""
-    found = await tx.fetch("SELECT status FROM tables WHERE id = ?", (table_id,))
-    if not found:
-        return TableNotFound(table_id)
-    return TableStatusChanged(table_id, str(found[0][0]))
 
 
 async def _hold_status(

@@ -9,6 +9,7 @@ from db.connection import Connection, Tx, _json, _storable  # pyright: ignore[re
 from db.errors import (
     ConstraintViolation,
     DuplicateEvent,
+    StorageError,
     TableNotFound,
     TableStatusChanged,
     TourNotRunning,
@@ -42,6 +43,15 @@ async def _end_tour(tx: Tx, end: TourEnd, now: str, *, table_id: int | None) -> 
         [(end.tour_id, r.seat, r.player_id, r.balance, r.settlement, r.rank) for r in end.results],
     )
     return TourRow.model_validate(dict(rows[0]))
+
+
+async def _status_refusal(tx: Tx, table_id: int) -> StorageError:
+    """Why a write conditional on the table's status changed nothing, read on that failure
+    path only: :class:`TableNotFound`, or :class:`TableStatusChanged` with the status now."""
+    found = await tx.fetch("SELECT status FROM tables WHERE id = ?", (table_id,))
+    if not found:
+        return TableNotFound(table_id)
+    return TableStatusChanged(table_id, str(found[0][0]))
 
 
 class ToursRepo(Connection):
@@ -108,10 +118,7 @@ class ToursRepo(Connection):
                 (now, table_id),
             )
             if changed == 0:
-                found = await tx.fetch("SELECT status FROM tables WHERE id = ?", (table_id,))
-                if not found:
-                    raise TableNotFound(table_id)
-                raise TableStatusChanged(table_id, str(found[0][0]))
+                raise await _status_refusal(tx, table_id)
             return tour_id
 
         return await self._write(work)

@@ -11,6 +11,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import asdict
 from pathlib import Path
 
 from bot.engine.describe import (
@@ -24,7 +25,7 @@ from bot.engine.game import Game
 from bot.engine.record import RecordError, SeatChange, game_from_record, read_seat_changes
 from bot.engine.report import replay_output
 from bot.engine.words import LANGS, Lang
-from bot.i18n import not_text_reason, reader_lang
+from bot.i18n import not_text_reason, reader_lang, t
 from bot.sheet import balances_line, protocol_sheet, seat_change_lines
 from bot.text_file import NotText, decode_file
 
@@ -147,13 +148,12 @@ def replay(path: Path, as_json: bool = False, settle: bool = False, lang: Lang =
         print(f"{path}: {exc}", file=sys.stderr)
         return 2
     if as_json:
+        if changes:  # RF-5.6: as the text's lines under the balances say them
+            output["seat_changes"] = [asdict(change) for change in changes]
         print(json.dumps(output, ensure_ascii=False, indent=2))
     else:
         print(game_text(game, lang, changes))
     return 0
-
-
-_AUCTION = {"en": "Auction", "sv": "Budgivning"}
 
 
 def game_text(game: Game, lang: Lang = "en", seat_changes: Sequence[SeatChange] = ()) -> str:
@@ -180,7 +180,7 @@ def game_text(game: Game, lang: Lang = "en", seat_changes: Sequence[SeatChange] 
                 )
                 for at, a in enumerate(said.auction)
             ]
-            lines.append(f"  {_AUCTION[lang]}: " + "; ".join(bids))
+            lines.append("  " + t(lang, "deal.auction", bids="; ".join(bids)))
         if entry.settlement is not None:
             lines.extend(f"  {line}" for line in entry.settlement.text(lang))
     if game.features.protocol:
@@ -195,7 +195,7 @@ def game_text(game: Game, lang: Lang = "en", seat_changes: Sequence[SeatChange] 
         heading = settlement_heading(game.words, said, lang)
         lines += ["", *([f"{heading}:"] if heading else []), *(f"  {line}" for line in said)]
     lines += ["", balances_line(game.balances, names, lang)]
-    lines += seat_change_lines(names, seat_changes, lang)
+    lines += seat_change_lines(names, seat_changes, lang, game=game)
     return "\n".join(lines)
 
 

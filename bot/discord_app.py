@@ -5,8 +5,10 @@ cogs (which register their persistent ``DynamicItem`` components and subscribe t
 service), rebuild unfinished tables, take back what the previous process handed over (its
 turn notices and open hand views, ``cogs/boston/handover.py``), have every table message
 redrawn, and sync the commands (globally, or to ``DEV_GUILD_ID`` at once while developing).
-``close`` saves what only memory holds: people's languages and that handover. Nothing
-happens at import.
+People's languages are saved in the background, :data:`LANGUAGES_EVERY` seconds after a change
+(off every click's way), so a crash loses at most the last moments' changes. ``close`` saves
+what only memory holds: the languages not saved yet and that handover. Nothing happens at
+import.
 """
 
 from __future__ import annotations
@@ -54,6 +56,17 @@ move was not saved, with time to spare for the answer itself."""
 
 READERS = 100_000
 """People whose language the bot remembers (the least recently changed are forgotten first)."""
+
+IMPORTS_LEFT_AFTER = 60.0
+"""Longer than an import can take (``cogs/boston/import_worker.TIMEOUT``): a rolling deploy's
+old process still reading an import answers it itself; the new one answers only older rows,
+and the rest this long after its start-up."""
+
+LANGUAGES_EVERY = 30.0
+"""Seconds from a change of someone's language to the background save of the changes: a click
+never waits for, nor causes, a write (one that is refused must write nothing), and a crash
+(SIGKILL, a lost machine) loses no more than these last seconds' changes, which then fall
+back to the server's language until the person clicks again."""
 
 
 @runtime_checkable
@@ -138,8 +151,23 @@ class BostonBot(commands.Bot):
         """Each person's language, from their last click (oldest first, at most READERS);
         read from the database at start-up, written to it when it changes."""
         self._unsaved_readers: dict[int, Lang] = {}
-        """Languages changed since start-up, saved when the bot closes: a click (even one that
-        is refused, which must write nothing) never waits for, nor causes, a write."""
+        """Languages changed and not saved yet: saved in the background
+        (:meth:`save_languages`, :attr:`languages_every` after the first of them) and when the
+        bot closes. A click (even one that is refused, which must write nothing) never waits
+        for, nor causes, a write."""
+        self.languages_every = LANGUAGES_EVERY
+        self.imports_left_after = IMPORTS_LEFT_AFTER
+        """Seconds an import's row must have stood before start-up answers it as left by a
+        crash (``cogs/boston/records.py``); tests set 0."""
+        """Seconds from a change of someone's language to the save of the changes; tests set
+        it beyond their length and call :meth:`save_languages` when they mean to, so a
+        background write never lands inside a check that a refusal wrote nothing."""
+        self._languages_timer: asyncio.TimerHandle | None = None
+        self._languages_task: asyncio.Task[None] | None = None
+        """The background save under way, held so that it is not collected half-way."""
+        self._languages_lock = asyncio.Lock()
+        """One save at a time: the close's waits for a background one under way."""
+        self._languages_stopped = False
         self.clicks = ClickLimiter()
         """Clicks per user (cogs/boston/errors.py checks it before any table is touched)."""
         self.pace = Pace()
@@ -288,9 +316,10 @@ class BostonBot(commands.Bot):
 
     def note_reader(self, user_id: int, language: Lang) -> None:
         """A person clicked in ``language``: a message addressed to them alone in public (their
-        turn notice) is written in it. A change is saved with the player when the bot closes,
-        so a restart keeps it (a person who never sat at a table has no row, and is not
-        saved; a crash loses the changes since start-up, which then fall back as before)."""
+        turn notice) is written in it. A change is saved with the player in the background
+        (:meth:`save_languages`) and when the bot closes, so a restart keeps it, a crash too
+        unless it came within :attr:`languages_every` of the change (a person who never sat
+        at a table has no row, and is not saved)."""
         readers = self._readers
         if readers.get(user_id) == language:
             return
@@ -302,6 +331,44 @@ class BostonBot(commands.Bot):
         unsaved[user_id] = language
         if len(unsaved) > READERS:
             del unsaved[next(iter(unsaved))]
+        self._arm_languages()
+
+    def _arm_languages(self) -> None:
+        # A timer, not a task sleeping in a loop: an idle bot with nothing to save wakes for
+        # nothing, and no task is left running between saves.
+        if self._languages_timer is None and not self._languages_stopped:
+            loop = asyncio.get_running_loop()
+            self._languages_timer = loop.call_later(self.languages_every, self._languages_due)
+
+    def _languages_due(self) -> None:
+        self._languages_timer = None
+        self._languages_task = asyncio.create_task(self.save_languages(), name="bot:languages")
+
+    async def save_languages(self) -> None:
+        """Save the languages changed since the last save, in one transaction: the background
+        save's work, and the close's (tests call it to save at once). A failure is logged as
+        a warning (a preference, not a move) and the languages are tried again at the next
+        save; it never reaches a click."""
+        async with self._languages_lock:
+            if self._languages_timer is not None:  # this save takes what the next one would
+                self._languages_timer.cancel()
+                self._languages_timer = None
+            pending = dict(self._unsaved_readers)
+            if not pending or self._db is None:
+                return
+            try:
+                await self._db.set_languages(pending)
+            except StorageError as exc:
+                logger.warning("people's languages not saved (%s)", exc)
+                self._arm_languages()
+                return
+            unsaved = self._unsaved_readers
+            for user_id, language in pending.items():
+                # One changed again while the save was on its way stays for the next save.
+                if unsaved.get(user_id) == language:
+                    del unsaved[user_id]
+            if unsaved:
+                self._arm_languages()
 
     def reader_of(self, user_id: int) -> Lang | None:
         """The language ``user_id`` last clicked in, if known."""
@@ -313,12 +380,11 @@ class BostonBot(commands.Bot):
 
     async def close(self) -> None:
         await self.pace.stop()
-        if self._unsaved_readers and self._db is not None:  # before the database closes
-            try:
-                await self._db.set_languages(self._unsaved_readers)
-                self._unsaved_readers.clear()
-            except StorageError as exc:  # a preference, not a move: said, and let go
-                logger.warning("people's languages not saved (%s)", exc)
+        # The languages not saved yet, before the database closes; a background save under
+        # way finishes first (the lock), and none is started afterwards. What fails now is
+        # said, and let go: a preference, not a move.
+        self._languages_stopped = True
+        await self.save_languages()
         if self._service is not None:
             await self._service.close()
             # The tables have stopped: what their threads are still owed goes out first.

@@ -16,7 +16,7 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from bot.engine.variants import VARIANTS, get_variant
+from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.i18n import Lang
 
 RULES_DIR = Path(__file__).resolve().parents[1] / "docs" / "rules"
@@ -48,7 +48,9 @@ _BLOCK_START = re.compile(r"(?:[-*+] |\d+[.)] |\||#|<!--|>)")
 """A line that begins a block of its own (a list item, a table row, a heading, a quote)."""
 _HEADING_LINE = re.compile(r"^(?:\*\*[^*]+\*\*|#.*)$")
 _TABLE_RULE = re.compile(r"^\|(?:\s*:?-+:?\s*\|)+$")
-_RULE_IDS = re.compile(r"\s*\((?:SV|DW|FB|RU|MA|WB|NT|AM|NW|ML)-[^)]*\)")
+_RULE_IDS = re.compile(r"\s*\([A-Z]{2}-[^)]*\)")
+"""Rule ids in brackets (``(SV-P9)``, ``(WB-B1, NT-B1)``), of any variant: left out of the
+short explanation under a payment."""
 _SENTENCE_END = re.compile(r"(?<=\.)\s")
 
 
@@ -68,7 +70,7 @@ def _read(path: Path) -> str:
         raise GuideMissing(f"{path}: {exc.strerror}") from None
 
 
-def section(topic: Topic, lang: Lang, variant: str = "swedish") -> str:
+def section(topic: Topic, lang: Lang, variant: str = DEFAULT_VARIANT) -> str:
     """The marked section ``topic`` of the guide in ``lang``, as Markdown without the marks
     and with links reduced to their text (they point at files a chat reader cannot open)."""
     name = _FILE_OF.get(topic, variant) + ".md"

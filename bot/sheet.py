@@ -1,6 +1,7 @@
 """The protocol as a text sheet (Figure 1 of the source): a column per player with ålar and
 betar, the played-off strokes ``─3/2 #1`` (declarer / whister, running number), the gående
-bet's bare stroke ``─``, and the marks. Built from a ledger snapshot, so any frontend can use it.
+bet's bare stroke ``─``, and the marks. Built from a ledger snapshot, so any frontend can use it;
+its entries are read here once (:func:`protocol_columns`), for this sheet and the picture.
 It keeps within a phone's width (:data:`PHONE_WIDTH`, measured on screen) by shortening names,
 then writing every cell more tightly (``─3/2#1``, ``─32#1``), and within a message's length by
 leaving out its oldest rows (:func:`fitted_protocol_sheet`).
@@ -12,6 +13,8 @@ column (:func:`column_headings`, the picture's), or each column as wide as the l
 (:func:`name_forms`); and the lines that say who took a seat over during the game (a record's
 ``seat_changes``, RF-2.6: :func:`seat_change_lines`), which an answer, a sheet's file and the
 picture show under their heading, since a column's heading names only the seat's first player.
+A change within a deal is placed as a player counts it, by the deal's auction or trick
+(:func:`change_moment`), never by the record's count of actions.
 """
 
 from __future__ import annotations
@@ -22,10 +25,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from bot.engine.actions import Action, Bid, Claim, ClaimAnswer, Declare, Pass, Play, Support
+from bot.engine.deal import Deal, Phase
+from bot.engine.history import ForgottenDeal
 from bot.i18n import Lang, signed, t, tn
 from bot.wrapping import display_width, ljust
 
 if TYPE_CHECKING:
+    from bot.engine.game import Game
     from bot.engine.record import SeatChange
 
 PHONE_WIDTH = 44
@@ -250,30 +257,63 @@ four played-off betar of four figures from ``#10`` on within 43 columns (``1960�
 _HEADING_GAP = 2
 
 
-def _cell(entry: Mapping[str, object], form: _Form) -> str:
-    value = str(entry.get("value"))
-    space = " " if form.spaced else ""
-    number = entry.get("played_off")
-    if number is not None:
-        declarer = entry.get("declarer") or 0
-        whister = entry.get("whister") or 0
-        slash = "/" if form.slash else ""
-        return f"{value}{space}─{declarer}{slash}{whister}{space}#{number}"
-    if entry.get("going"):
-        return f"{value}{space}─"
-    return value
+@dataclass(frozen=True, slots=True)
+class ProtocolEntry:
+    """One ål or bet as its column shows it: ``value`` as written, ``played_off`` its running
+    number once played off, with the ``declarer``'s and the ``whister``'s seat (0 without
+    whist); ``going`` the gående bet or a tied candidate's bare stroke."""
+
+    seat: int
+    value: str
+    played_off: int | None
+    declarer: int
+    whister: int
+    going: bool
 
 
-def _columns(snapshot: Mapping[str, object]) -> list[list[Mapping[str, object]]]:
-    """Each seat's entries (ålar and betar), oldest first."""
+def _number(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def protocol_columns(snapshot: Mapping[str, object], seats: int = 4) -> list[list[ProtocolEntry]]:
+    """Each seat's entries (ålar and betar) in the protocol ``snapshot``
+    (``SwedishProtocol.snapshot()``), oldest first, a column for each of ``seats``: the one
+    reader of its entries, for the text sheet and the picture alike. A record is read as it
+    was stored, so what is not an entry (not a mapping, no seat among ``seats``) is left out
+    and a number that is none (a missing declarer) is read as none, never raised on."""
     raw = snapshot.get("entries")
-    entries: list[Mapping[str, object]] = list(raw) if isinstance(raw, list) else []  # pyright: ignore[reportUnknownArgumentType]
-    columns: list[list[Mapping[str, object]]] = [[], [], [], []]
+    entries: list[object] = list(raw) if isinstance(raw, list | tuple) else []  # pyright: ignore[reportUnknownArgumentType]
+    columns: list[list[ProtocolEntry]] = [[] for _ in range(seats)]
     for entry in entries:
-        seat = entry.get("seat")
-        if isinstance(seat, int) and 1 <= seat <= 4:
-            columns[seat - 1].append(entry)
+        if not isinstance(entry, Mapping):
+            continue
+        fields: Mapping[str, object] = entry  # pyright: ignore[reportUnknownVariableType]
+        seat = _number(fields.get("seat"))
+        if seat is None or not 1 <= seat <= seats:
+            continue
+        columns[seat - 1].append(
+            ProtocolEntry(
+                seat=seat,
+                value=str(fields.get("value", "")),
+                played_off=_number(fields.get("played_off")),
+                declarer=_number(fields.get("declarer")) or 0,
+                whister=_number(fields.get("whister")) or 0,
+                going=bool(fields.get("going")),
+            )
+        )
     return columns
+
+
+def _cell(entry: ProtocolEntry, form: _Form) -> str:
+    space = " " if form.spaced else ""
+    if entry.played_off is not None:
+        slash = "/" if form.slash else ""
+        return (
+            f"{entry.value}{space}─{entry.declarer}{slash}{entry.whister}{space}#{entry.played_off}"
+        )
+    if entry.going:
+        return f"{entry.value}{space}─"
+    return entry.value
 
 
 def protocol_sheet(
@@ -295,7 +335,7 @@ def protocol_sheet(
     even in the tightest form (betar of five figures played off from ``#10`` on in two
     columns: ``12345─12#20``) are never cut: the sheet is then as wide as they need, in the
     tightest form, and a phone wraps its lines."""
-    columns = _columns(snapshot)
+    columns = protocol_columns(snapshot)
     depth = max(len(column) for column in columns)
     start = 0 if rows is None else max(0, depth - rows)
     shown = [column[start:] for column in columns]
@@ -342,7 +382,7 @@ def fitted_protocol_sheet(
     """:func:`protocol_sheet` within ``limit`` characters: as many of its newest rows as fit
     (one at least), drawn for the rows shown (a column empty in every one of them is as narrow
     as its heading); and how many of the oldest rows are left out."""
-    depth = max(len(column) for column in _columns(snapshot))
+    depth = max(len(column) for column in protocol_columns(snapshot))
 
     def draw(rows: int) -> str:
         return protocol_sheet(snapshot, names, lang, tour_length=tour_length, rows=rows)
@@ -367,7 +407,7 @@ def fitted_protocol_sheet(
     return sheet, depth - keep
 
 
-def _form(columns: Sequence[Sequence[Mapping[str, object]]]) -> tuple[_Form, list[list[str]]]:
+def _form(columns: Sequence[Sequence[ProtocolEntry]]) -> tuple[_Form, list[list[str]]]:
     """The roomiest form in which the sheet of ``columns`` fits :data:`PHONE_WIDTH` beside the
     shortest headings, else the tightest (one notation for the whole sheet), and the cells
     written in it."""
@@ -411,11 +451,13 @@ def seat_change_lines(
     lang: Lang = "en",
     *,
     most: int | None = None,
+    game: Game | None = None,
 ) -> list[str]:
     """A line for each seat that changed hands during the game (``changes``, RF-2.6, in the
     record's order), seat 1 first: who played it first (``players``, as the record names
     them) and each later player from where they took over ("Seat 2: Bengt; Comp 2 from deal
-    5; Bengt from deal 9, move 12"). The names are written in full, on one line each. ``most``:
+    5; Bengt from deal 9, trick 4"), a change within a deal placed by the ``game``'s deal
+    (:func:`change_moment`). The names are written in full, on one line each. ``most``:
     the changes said for a seat at most, the others counted ("and 3 more changes"), so that a
     record of hundreds of changes cannot fill an answer. None where no seat changed: the sheet
     is then as it was."""
@@ -427,13 +469,63 @@ def seat_change_lines(
         said = later if most is None else later[: max(0, most)]
         phrases = [_one_line(players[seat - 1])]
         for change in said:
-            key = "sheet.seat_from" if change.action == 1 else "sheet.seat_from_move"
+            key, trick = change_moment(change, game)
             name = _one_line(change.name)
-            phrases.append(t(lang, key, name=name, deal=change.deal, action=change.action))
+            phrases.append(t(lang, key, name=name, deal=change.deal, trick=trick))
         if len(said) < len(later):
             phrases.append(tn(lang, "sheet.seat_more", len(later) - len(said)))
         lines.append(t(lang, "sheet.seat_line", seat=seat, players="; ".join(phrases)))
     return lines
+
+
+_CALLS = (Bid, Pass, Support)
+"""The auction's actions."""
+_TRICK_MOVES = (Play, Claim, ClaimAnswer, Declare)
+"""Actions made during a trick (a declaration at a seat's first card, RU-C4; a claim, SV-T4)."""
+
+
+def change_moment(change: SeatChange, game: Game | None) -> tuple[str, int]:
+    """Where in its deal ``change`` took effect, as a player counts it: the message key
+    (``sheet.seat_from*``) and the trick it names. From the deal's start; during its auction;
+    after the auction, before the first trick (trumps, whist, a discard); from a trick; at its
+    end (a merge question, SV-P9). Read from the action it took effect before (the ``game``'s
+    deal), or, where it is the deal in play's next one, from the deal's phase now. Where the
+    game no longer holds the deal's cards: within the deal, without saying where."""
+    if change.action <= 1:
+        return "sheet.seat_from", 0
+    deal = _played(game, change.deal)
+    if deal is None:
+        return "sheet.seat_from_within", 0
+    done: Sequence[Action] = deal.actions[: change.action - 1]
+    plays = sum(1 for action in done if isinstance(action, Play))
+    trick = min(plays // 4 + 1, 13)
+    if change.action <= len(deal.actions):
+        following = deal.actions[change.action - 1]
+        if isinstance(following, _CALLS) and not plays:
+            return "sheet.seat_from_auction", 0
+        if plays or isinstance(following, _TRICK_MOVES):
+            return "sheet.seat_from_trick", trick
+        return "sheet.seat_from_before_play", 0
+    # After the deal's last action: the merge answer of a deal over, or the deal in play's
+    # next action (a live table's protocol).
+    if deal.phase is Phase.OVER:
+        return "sheet.seat_from_end", 0
+    if deal.phase is Phase.AUCTION:
+        return "sheet.seat_from_auction", 0
+    if plays or deal.phase in (Phase.PLAY, Phase.CLAIM):
+        return "sheet.seat_from_trick", trick
+    return "sheet.seat_from_before_play", 0
+
+
+def _played(game: Game | None, number: int) -> Deal | None:
+    """Deal ``number`` of ``game`` where its cards are held: None for a scored deal, one the
+    game no longer keeps, or none."""
+    if game is None or not 1 <= number <= len(game.deals):
+        return None
+    try:
+        return game.deals[number - 1].deal
+    except ForgottenDeal:
+        return None
 
 
 def _one_line(name: str) -> str:
@@ -441,6 +533,10 @@ def _one_line(name: str) -> str:
     return " ".join(name.split())
 
 
-def balances_line(balances: Mapping[int, int], names: Sequence[str], lang: Lang = "en") -> str:
-    shown = ", ".join(f"{names[seat - 1]} {signed(balances[seat])}" for seat in sorted(balances))
+def balances_line(
+    balances: Mapping[int, int], names: Sequence[str], lang: Lang = "en", *, sep: str = ", "
+) -> str:
+    """``Balances: Anna +5, Bo -5, …``: each seat's net by its name (``names``, seat 1 first),
+    seat 1 first; ``sep`` parts them (the table message's `` · ``)."""
+    shown = sep.join(f"{names[seat - 1]} {signed(balances[seat])}" for seat in sorted(balances))
     return t(lang, "balances", balances=shown)

@@ -9,7 +9,8 @@ a deal goes, the contracts, how they are paid), ``p`` the protocol and score she
 prompt and between deals; ``e`` ends the game by agreement (SV-M2: at once between deals, else
 when the deal is over, asked until answered yes or no). Once the game kept in the file is over,
 the next run says so and starts a new table with its variant and rules (unless ``--variant``
-asks for others).
+asks for others). A write the database refuses (a full disk, a locked file) is said in a line,
+never a traceback: a move's at its prompt, the table's set-up or Start tried again on Enter.
 
 It speaks English or Swedish (``--lang``, else the locale variables as ``replay`` reads them):
 its own sentences come from the message catalogue (``terminal.*``), the rules' words and
@@ -37,30 +38,19 @@ from typing import Literal, TextIO
 from bot import guide
 from bot.engine.actions import (
     Action,
-    AuctionEntry,
     Bid,
-    Claim,
-    ClaimAnswer,
-    Concede,
-    Declare,
     Discard,
-    Merge,
-    NameTrump,
     Pass,
     Play,
-    Support,
-    Whist,
 )
-from bot.engine.cards import Card, CardError, Suit, card_label, parse_card
-from bot.engine.contracts import Contract, Ladder, SuitClass
+from bot.engine.cards import Card, CardError, card_label
+from bot.engine.contracts import Ladder
 from bot.engine.deal import Deal, Phase, PublicView, SeatView
 from bot.engine.deal_notes import deal_notes
 from bot.engine.describe import (
     action_text,
     all_pass_words,
     aside,
-    bid_choice_words,
-    bid_words,
     deal_summary,
     declared_lines,
     declarer_subject,
@@ -69,9 +59,6 @@ from bot.engine.describe import (
     pair_target_words,
     settlement_heading,
     suit_rank_symbols,
-    suit_text,
-    support_word,
-    takeover_aside,
     whister_word,
 )
 from bot.engine.errors import IllegalAction
@@ -91,6 +78,7 @@ from bot.merge_choice import merge_outcomes
 from bot.rule_flags import add_rule_flags, flag_reason, rule_settings
 from bot.score_sheet import score_sheet
 from bot.sheet import balances_line, protocol_sheet
+from bot.table_lines import pool_lines, renounce_line
 from bot.tables import (
     NotSaved,
     Refused,
@@ -100,8 +88,20 @@ from bot.tables import (
     TableService,
     log,
 )
+from bot.tables.commit import ends_now
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable, Subscriber
+from bot.terminal_menu import (
+    MENU_WIDTH,
+    choice_label,
+    declining,
+    in_menu_order,
+    kept_contract,
+    last_entry,
+    menu_lines,
+    prompt_with_keys,
+    read_card,
+)
 from bot.wrapping import fill, fill_at_commas
 from db.database import Database
 from db.errors import StorageError
@@ -117,9 +117,6 @@ READER_GONE = 1
 """The exit status once the output's reader went away (``… | head``): the Python docs'
 recipe for a broken pipe."""
 
-MENU_WIDTH = 78
-"""The width of the game's lines where the terminal's is not known (a pipe, a file, a test):
-an 80-column terminal's, less the two columns :func:`terminal_width` leaves free."""
 WIDTHS = range(40, 101)
 """The widths lines are fitted to: narrower, a card's row and a legend no longer fit; wider,
 a line is hard to read across."""
@@ -135,8 +132,6 @@ Choice = Action | Literal["protocol", "glossary", "rules", "end", "quit"]
 RULE_TOPICS: tuple[guide.Topic, ...] = ("play", "contracts", "payments")
 """What ``r`` shows of the guide: how a deal goes, the contracts and how they are paid (the
 glossary has its own key, ``?``)."""
-Mood = Literal["do", "did"]
-"""A choice as a menu offers it ("play K♣"), or as it is echoed once made ("You play K♣")."""
 
 
 def terminal_width(out: TextIO) -> int:
@@ -339,10 +334,12 @@ class Terminal:
         try:
             await service.load()
             table = await self._table(service)
-            if table is None:
+            if table is None and not self.stopping:
                 return CANNOT_OPEN
-            service.subscribe(self._narrate(service, table))
-            await self._loop(service, table)
+            # None once stopped: the person gave up on a table that could not be saved.
+            if table is not None:
+                service.subscribe(self._narrate(service, table))
+                await self._loop(service, table)
         finally:
             await service.close()
             await db.close()
@@ -394,14 +391,21 @@ class Terminal:
             return None
         if text is not None:
             self.say(textwrap.fill(text, self.width))
-        table = await service.create_table(
-            guild_id=GUILD,
-            channel_id=CHANNEL,
-            host_id=ME,
-            host_name=self.args.name or _default_name(self.lang),
-            variant=variant,
-            settings=rules,
-        )
+        while True:
+            try:
+                table = await service.create_table(
+                    guild_id=GUILD,
+                    channel_id=CHANNEL,
+                    host_id=ME,
+                    host_name=self.args.name or _default_name(self.lang),
+                    variant=variant,
+                    settings=rules,
+                )
+            except StorageError:  # nothing written (a full disk, a locked file)
+                if not self._try_again():
+                    return None
+                continue
+            break
         self.say(t(self.lang, "terminal.new_table", id=table.id))
         self._say_documents(table)
         await self._seat_and_start(service, table)
@@ -434,11 +438,32 @@ class Terminal:
         """Computers in the free seats, then the first deal (a new table, or one whose first
         run stopped before it started)."""
         named = computer_name(self.lang, self.args.level)
-        for _ in range(4 - len(table.seats)):
-            await service.add_computer(table.id, ME, self.args.level, named)
-        self.names = tuple(table.seats[s].display_name for s in sorted(table.seats))
-        await service.start(table.id, ME)
+        while True:
+            try:
+                for _ in range(4 - len(table.seats)):
+                    await service.add_computer(table.id, ME, self.args.level, named)
+                self.names = tuple(table.seats[s].display_name for s in sorted(table.seats))
+                await service.start(table.id, ME)
+            except (NotSaved, StorageError):
+                # Nothing of it was written (the seats saved so far stay): the table is
+                # still a lobby in the file, which the next run starts, as after a stop here.
+                if not self._try_again():
+                    return
+                continue
+            break
         self._show_deal_head(table)
+
+    def _try_again(self) -> bool:
+        """A table's set-up or Start not saved: said as a Start (as a Discord lobby says it),
+        then asked whether to try again. False where the person stops (``q``, Ctrl-C, the end
+        of input): :attr:`stopping` is set, and the table so far stays in the file."""
+        self.say(textwrap.fill(t(self.lang, "lobby.start_not_saved"), self.width))
+        self.say(textwrap.fill(t(self.lang, "terminal.try_again"), self.width))
+        line = self._readline()
+        if line is None or line.strip().lower() == "q":
+            self.stopping = True
+            return False
+        return True
 
     def _say_kept_rules(self, table: LiveTable) -> None:
         """A kept table goes on with its own rules: say so where the command asked for others
@@ -479,7 +504,7 @@ class Terminal:
             view = table.view(ME)
             first = view.first_suit if view is not None else None
             classes = view.suit_classes if view is not None else None
-            return _label(
+            return choice_label(
                 action,
                 first,
                 game.words,
@@ -509,7 +534,7 @@ class Terminal:
         if game is None or deal is None or not isinstance(action, Pass | Bid):
             return self._action(action, view_names, table)
         public = deal.public_view()
-        at = _last_entry(public.auction, action)
+        at = last_entry(public.auction, action)
         if at is None:
             return self._action(action, view_names, table)
         return self._action(
@@ -611,7 +636,7 @@ class Terminal:
             keys = t(self.lang, "terminal.next_deal_keys")
             if len(keys.strip()) > self.width:
                 keys = t(self.lang, "terminal.next_deal_keys_short")
-            self.say(_prompt(t(self.lang, "terminal.next_deal"), keys, self.width))
+            self.say(prompt_with_keys(t(self.lang, "terminal.next_deal"), keys, self.width))
             line = self._readline()
             answer = line.strip().lower() if line is not None else "q"
             if answer == "q":
@@ -686,18 +711,21 @@ class Terminal:
         after = [f"{_capitalised(note)}." for note in deal_notes(game, entry.number, lang)]
         if sides is not None:
             after.append(sides)
-        after += self._pool_lines(table)
+        # FB-L1, NT-D5, DW-P3: what is played for, known before the bidding, as the Discord
+        # table message says it
+        after += [f"{line}." for line in pool_lines(game, lang)]
         if deal.turned is None or first is None:
             self.say_wrapped(head + ".")
             for line in after:
                 self.say_wrapped(line)
             return
         classes = deal.public_view().suit_classes or ()
-        plain = words.suit_class(SuitClass.PLAIN, lang)  # the rest go unnamed
+        # The classes the Discord table message lists: none the variant leaves unnamed (its
+        # suits besides trumps are simply suits, AM-D4), the plain suits where it names them.
         named = [
             f"{word} {' '.join(s.symbol for s in suits)}"
-            for word, suits in words.class_groups(classes, lang)
-            if suits and word != plain
+            for word, suits in words.named_groups(classes, lang)
+            if suits
         ]
         card, shown = card_label(deal.turned), ", ".join(named)
         if words.has_term("turned_card"):  # the variant's own name for the card (AM-D4)
@@ -709,23 +737,6 @@ class Terminal:
         self.say_wrapped(line)
         for line in after:
             self.say_wrapped(line)
-
-    def _pool_lines(self, table: LiveTable) -> list[str]:
-        """``Pool: 50 (this deal's deposit of 50 in it).`` under a deal's head, where the game
-        keeps a pool (FB-L1, NT-D5, DW-P3): what is played for, known before the bidding, as
-        the Discord table message says it (the pool first showed in the deal's result)."""
-        game = table.game
-        now = game.pool_now() if game is not None else None
-        if game is None or now is None:
-            return []
-        amount, deposit = now
-        words = game.words
-        word = _capitalised(words.term("pool", self.lang))
-        if not deposit:
-            return [t(self.lang, "table.pool", word=word, amount=amount) + "."]
-        what = words.term("deposit" if words.has_term("deposit") else "ante", self.lang)
-        line = t(self.lang, "table.pool_deposit", word=word, amount=amount, what=what, n=deposit)
-        return [line + "."]
 
     def _sides_line(self, view: PublicView, names: Sequence[str]) -> str | None:
         """``Partners: you & Computer 3 against Computer 2 & Computer 4`` where the engine says
@@ -899,12 +910,10 @@ class Terminal:
         if view.top_trump is not None and words.has_term("top-trump"):
             word = words.term("top-trump", lang)
             self.say(t(lang, "terminal.top_trump", card=card_label(view.top_trump), word=word))
-        if view.renouncer is not None and view.renounce_until is not None and view.contract:
-            # NT-C6: a card not of the suit led is no revoke while the right lasts.
-            who = self._who(view.renouncer, names)
-            contract = words.contract(view.contract, lang)
-            line = t(lang, "deal.renounce", who=who, n=view.renounce_until, contract=contract)
-            self.say_wrapped(line)
+        # NT-C6: a card not of the suit led is no revoke while the right lasts.
+        renounce = renounce_line(view, words, lang, lambda seat: self._who(seat, names))
+        if renounce is not None:
+            self.say_wrapped(renounce)
         if view.phase is Phase.DISCARD:
             # NT-C4, FB-C3: the little misères' discard, before the first card; it is no card
             # play, so the contract is named and the step said.
@@ -944,11 +953,11 @@ class Terminal:
 
     def _ask(self, view: SeatView, words: Vocabulary, ladder: Ladder, game: Game) -> Choice:
         lang = self.lang
-        options = _in_menu_order(view)
+        options = in_menu_order(view)
         outcomes = merge_outcomes(game, view, lang)
         for line in outcomes.lines(lang) if outcomes is not None else ():
             self.say_wrapped(line, "  ")  # what each answer books, before the question
-        for line in _menu(options, view, words, ladder, lang=lang, width=self.width):
+        for line in menu_lines(options, view, words, ladder, lang=lang, width=self.width):
             self.say(line)
         cards = any(isinstance(a, Play | Discard) for a in options)
         only = options[0] if len(options) == 1 else None
@@ -956,15 +965,15 @@ class Terminal:
         if cards:
             prompt += t(lang, "terminal.or_card")
         if only is not None:
-            choice = _label(
+            choice = choice_label(
                 only,
                 view.first_suit,
                 words,
                 ladder,
                 lang=lang,
                 takeover=view.takeover,
-                declines=_declining(only, view, words),
-                kept=_kept(view),
+                declines=declining(only, view, words),
+                kept=kept_contract(view),
                 classes=view.suit_classes,
             )
             prompt += t(lang, "terminal.enter_for", choice=choice)
@@ -972,7 +981,7 @@ class Terminal:
         if len(prompt) + len(keys) > self.width:
             # Kept on one line of a narrow terminal; the keys were explained at the start.
             keys = t(lang, "terminal.key_legend_short")
-        self.say(_prompt(prompt, keys, self.width))
+        self.say(prompt_with_keys(prompt, keys, self.width))
         while True:
             line = self._readline()
             if line is None:
@@ -1091,33 +1100,6 @@ class Terminal:
             await self._show_protocol(service, table)
 
 
-SWEDISH_RANKS = {"E": "A", "KN": "J", "D": "Q"}
-"""A Swede's letters for the ranks, as the English ones: ess, knekt, dam (kung is K in both)."""
-SWEDISH_SUITS = {"R": "D", "K": "C"}
-"""A Swede's letters for the suits, as the English ones: ruter, klöver (spader and hjärter
-are S and H in both)."""
-
-
-def read_card(text: str, lang: Lang) -> Card:
-    """A card as the person types it: the English letters at every table (``KC``, ``K♣``,
-    ``10h``), and at a Swedish one the Swedish too (``Dh`` dam hjärter, ``Kr`` kung ruter,
-    ``Knk`` knekt klöver, ``E♠``). No spelling means two cards: the Swedish rank letters are
-    no English suit's (D is the rank's place, before the suit), K is king in both, and
-    ``KN`` is the knekt since no suit is N; so ``Kk`` is K♣, and ``Dd`` Q♦. Raises
-    :class:`CardError` as :func:`parse_card` does."""
-    try:
-        return parse_card(text)
-    except CardError as exc:
-        if lang != "sv":
-            raise
-        typed = text.strip().upper()
-        rank, suit = typed[:-1], typed[-1:]
-        try:
-            return parse_card(SWEDISH_RANKS.get(rank, rank) + SWEDISH_SUITS.get(suit, suit))
-        except CardError:
-            raise exc from None  # the reason names what was typed, not its translation
-
-
 def _passed_out(deal: Deal) -> bool:
     """Whether everyone passed and the cards are played all the same (Misère Partout, FB-A1,
     DW-B4), rather than thrown in: no contract, and the deal goes on past its auction."""
@@ -1126,14 +1108,14 @@ def _passed_out(deal: Deal) -> bool:
 
 def _next_deal_follows(table: LiveTable) -> bool:
     """Whether the service deals again once this deal is settled (not at the tour's end, nor
-    after an agreed stop, nor at a scorekeeping table)."""
+    after an agreed stop, nor at a scorekeeping table): the service's own test of the end."""
     game = table.game
     return (
         game is not None
         and table.status == "playing"
         and table.options.mode == "play"
         and game.current is None
-        and not (game.tour_over or game.finished or table.row.end_requested)
+        and not ends_now(table, game)
     )
 
 
@@ -1148,200 +1130,6 @@ def _capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _prompt(prompt: str, keys: str, width: int = MENU_WIDTH) -> str:
-    """The prompt and its keys' legend, within ``width``: a long choice after Enter (or a
-    longer language) breaks the prompt between words, and the legend is never broken, on the
-    prompt's last line when it fits there, else on a line of its own."""
-    lines = textwrap.wrap(prompt, width)
-    if len(lines[-1]) + len(keys) <= width:
-        lines[-1] += keys
-    else:
-        lines.append(keys.strip())
-    return "\n".join(lines)
-
-
-def _label(
-    action: Action,
-    first: Suit | None,
-    words: Vocabulary,
-    ladder: Ladder,
-    *,
-    lang: Lang,
-    mood: Mood = "do",
-    takeover: Action | None = None,
-    declines: bool = False,
-    kept: Contract | None = None,
-    classes: Sequence[SuitClass] | None = None,
-) -> str:
-    """A menu entry: what choosing it will do ("play K♣", Swedish "spela K♣"). In the ``did``
-    mood, the echo of the person's own choice instead: a sentence, without the menu's hints
-    ("You concede", "Du ger upp"). ``takeover`` is the bid that would take over an equal bid
-    now, or that did (the variant's word for it is added, SV-B5); ``declines``: a pass
-    declines to support a demande (WB-B2, NT-B3); ``kept`` the contract a trump naming without
-    one plays, named where the others name theirs (:func:`_kept`); ``classes`` the deal's
-    suit classes as the view gives them (NT-S1's belle and petite), which name a suit."""
-
-    def say(key: str, **fields: object) -> str:
-        return t(lang, f"terminal.{mood}.{key}", **fields)
-
-    match action:
-        case Play(_, card):
-            return say("play", card=card_label(card))
-        case Discard(_, card):
-            return say("discard", card=card_label(card))
-        case NameTrump(_, suit, played):
-            contract = ladder.get(played) if played is not None else kept
-            named = suit_text(suit, first, words, lang, classes)
-            if contract is None:
-                return say("name_trump", suit=named)
-            return say("name_trump_play", suit=named, contract=words.contract(contract, lang))
-        case Bid():
-            # offered, it says what it is ("Boston (5 tricks)", AM-B1); done, it is its name
-            said = bid_choice_words if mood == "do" else bid_words
-            text = say("bid", bid=said(action, ladder, words, lang))
-            if action.card is not None:
-                text += say("laying", card=card_label(action.card))
-            if action == takeover:
-                text += takeover_aside(words, lang)
-            return text
-        case Whist(_, answer):
-            return say(answer)
-        case Merge(_, merge):  # Swedish Boston's question (SV-P10): its own words
-            return say("merge" if merge else "no_merge")
-        case Concede():
-            return say("concede")
-        case Claim():
-            return say("claim")
-        case ClaimAnswer(_, answer):
-            return say("claim_accept" if answer == "accept" else "claim_refuse")
-        case Pass():
-            return say("no_support" if declines else "pass")
-        case Declare(_, name):
-            return say("declare", name=words.term(name, lang))
-        case Support():
-            return say("support", word=support_word(words, lang))
-
-
 def _in_play_order(view: PublicView, cards: Sequence[Card]) -> list[Card]:
     """A hand laid out as "Your hand:" lists it, suit by suit in play (NT-S3)."""
     return [c for held in view.by_suit_in_play(cards).values() for c in held]
-
-
-def _in_menu_order(view: SeatView) -> list[Action]:
-    """The legal actions as the menu numbers them: the engine's order (cards low to high,
-    suit by suit), but the top trump (NT-S3's carte de boston) among the trumps, above their
-    ace, as the hand shows it, where it is one."""
-    options = list(view.legal)
-    top = view.top_trump
-    at = next(
-        (i for i, a in enumerate(options) if isinstance(a, Play | Discard) and a.card == top),
-        None,
-    )
-    if top is None or at is None:
-        return options
-    card = options.pop(at)
-    trump = view.suit_in_play(top)
-    # after the last card whose suit in play comes no later than the trumps
-    place = 0
-    for i, action in enumerate(options):
-        if isinstance(action, Play | Discard) and view.suit_in_play(action.card) <= trump:
-            place = i + 1
-    options.insert(place, card)
-    return options
-
-
-def _declining(action: Action, view: SeatView, words: Vocabulary) -> bool:
-    """Whether passing now declines to support a demande (WB-B2, NT-B3), as the auction will
-    say it once made."""
-    if not isinstance(action, Pass):
-        return False
-    said = (*view.auction, action)
-    return declines_support(said, len(said) - 1, words)
-
-
-def _last_entry(auction: Sequence[AuctionEntry], action: Pass | Bid) -> int | None:
-    """Where ``action``, just made, stands in the public ``auction``: its seat's last entry of
-    its kind (a card laid with a bid is hidden there, NT-B2, so the bid itself may differ)."""
-    for at in range(len(auction) - 1, -1, -1):
-        entry = auction[at]
-        if entry.seat == action.seat and type(entry) is type(action):
-            return at
-    return None
-
-
-def _kept(view: SeatView) -> Contract | None:
-    """NT-K1: the winning bid's contract where trumps are named with the contract played, so
-    the choice keeping it names it as the others name theirs; else None."""
-    declaring = any(isinstance(a, NameTrump) and a.contract is not None for a in view.legal)
-    return view.contract if declaring else None
-
-
-def _menu(
-    options: Sequence[Action],
-    view: SeatView,
-    words: Vocabulary,
-    ladder: Ladder,
-    *,
-    lang: Lang,
-    width: int = MENU_WIDTH,
-) -> list[str]:
-    """The numbered choices, several to a line within ``width``: a contract's colour levels
-    share a line, as do the cards of a suit, so even a full bidding menu stays short."""
-    groups: list[tuple[object, list[str]]] = []
-    classed: set[Suit] = set()
-    kept = _kept(view)
-    for number, action in enumerate(options, start=1):
-        match action:
-            case Bid(_, contract, level, suit, card):
-                key: object = ("bid", contract)
-                later = words.level(level, lang).strip() or t(lang, "terminal.plain_level")
-                note = ""
-                cls = view.class_of(suit) if suit is not None else None
-                if suit is not None and cls is not None and suit not in classed:
-                    # MA-C2: the suit's class decides the overcall and the price; said once,
-                    # at the suit's first bid (every row lists the suits alike)
-                    classed.add(suit)
-                    note = f" {aside(words.suit_class(cls, lang))}"
-                if suit is not None:
-                    later = suit.symbol + note
-                if card is not None:  # NT-B2: the card laid face down
-                    later = card_label(card)
-                head = bid_choice_words(action, ladder, words, lang) + note
-                if card is not None:  # what the card is for, said at the group's head
-                    head = t(lang, "hand.bid_laying", bid=head, card=card_label(card))
-                if action == view.takeover:  # SV-B4: an equal bid, which förhand may make
-                    head += takeover_aside(words, lang)
-                    later += takeover_aside(words, lang)
-                text = head if not groups or groups[-1][0] != key else later
-            case Play(_, card) | Discard(_, card):
-                key, text = ("card", view.suit_in_play(card)), card_label(card)
-            case _:
-                key, text = (
-                    ("one", number),
-                    _label(
-                        action,
-                        view.first_suit,
-                        words,
-                        ladder,
-                        lang=lang,
-                        takeover=view.takeover,
-                        declines=_declining(action, view, words),
-                        kept=kept,
-                        classes=view.suit_classes,
-                    ),
-                )
-        entry = f"{number:>2}. {text}"
-        if groups and groups[-1][0] == key:
-            groups[-1][1].append(entry)
-        else:
-            groups.append((key, [entry]))
-    lines: list[str] = []
-    for _, entries in groups:
-        line = "  "
-        for entry in entries:
-            if len(line) + len(entry) + 3 > width and line.strip():
-                lines.append(line.rstrip())
-                line = "      "
-            line += entry + "   "
-        lines.append(line.rstrip())
-    return lines

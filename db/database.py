@@ -2,9 +2,10 @@
 
 :class:`Database` is one repository per aggregate (:mod:`db.repos`: tables with seats and
 events, tours, guilds, players, statistics, whole-table copies, the restart handover, the
-lines posted) over a backend's connection: SQLite (:mod:`db.sqlite`, the default: a file path)
-or PostgreSQL (:mod:`db.postgres`: a ``postgresql://`` URL). A new repository method is
-written once, against :class:`db.connection.Connection`, and both backends run it.
+lines posted, the imports still being read) over a backend's connection: SQLite
+(:mod:`db.sqlite`, the default: a file path) or PostgreSQL (:mod:`db.postgres`: a
+``postgresql://`` URL). A new repository method is written once, against
+:class:`db.connection.Connection`, and both backends run it.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from db.repos.copying import CopyRepo
 from db.repos.guilds import GuildsRepo
 from db.repos.handover import HandoverRepo
 from db.repos.leaderboard import StatsRepo
+from db.repos.pending import PendingRepo
 from db.repos.players import PlayersRepo
 from db.repos.posted import PostedRepo
 from db.repos.tables import TablesRepo
@@ -43,7 +45,15 @@ def database_target(text: str) -> str | Path:
 
 
 class Database(
-    TablesRepo, ToursRepo, GuildsRepo, PlayersRepo, StatsRepo, CopyRepo, HandoverRepo, PostedRepo
+    TablesRepo,
+    ToursRepo,
+    GuildsRepo,
+    PlayersRepo,
+    StatsRepo,
+    CopyRepo,
+    HandoverRepo,
+    PostedRepo,
+    PendingRepo,
 ):
     """The storage of the bot. Open with ``await Database.open(path_or_url)``; use as
     ``async with await Database.open(...) as db:`` or close with ``await db.close()``."""

@@ -84,6 +84,17 @@ class TableStatusChanged(StorageError):
         super().__init__(f"table {table_id} is {status} now")
 
 
+class SeatChanged(StorageError):
+    """A seat write meant for a seat held as the writer saw it (its holder, empty, or who is
+    owed it) found it changed: another process gave or emptied the seat meanwhile, e.g. the
+    old process of a rolling deploy. Nothing was written."""
+
+    def __init__(self, table_id: int, seat: int) -> None:
+        self.table_id = table_id
+        self.seat = seat
+        super().__init__(f"table {table_id}'s seat {seat} was changed elsewhere")
+
+
 class TourNotRunning(StorageError):
     """A tour was to be ended but is unknown, of another table, or already ended."""
 

@@ -26,7 +26,8 @@ from bot.engine.deal import Phase
 from bot.engine.game import Game
 from bot.engine.variants import new_game
 from bot.engine.words import Lang
-from bot.terminal import _menu, main  # pyright: ignore[reportPrivateUsage]
+from bot.terminal import main
+from bot.terminal_menu import menu_lines
 
 STOP = "q = stop)."
 """The end of the prompt between deals."""
@@ -122,7 +123,7 @@ def test_nt_s1_the_trump_naming_menu_names_belle_petite_and_plain_suits(lang: La
             s: classes.get(s, SuitClass.PLAIN) for s in Suit
         }
         words = played.words
-        menu = _menu(view.legal, view, words, played.rules.ladder, lang=lang)
+        menu = menu_lines(view.legal, view, words, played.rules.ladder, lang=lang)
         entries = [e.strip() for line in menu for e in line.split("   ") if e.strip()]
         namings = [a for a in view.legal if isinstance(a, NameTrump)]
         assert len(entries) == len(namings)

@@ -3,6 +3,8 @@ their marks in /boston help, and shorten to fit the room a message has left."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bot import guide
@@ -52,3 +54,23 @@ def test_not_explained_names_the_words_and_shortens_the_same_way() -> None:
     assert guide.explain(KEYS, "en", "more", limit=10, explained=False) == "more"
     assert guide.explain(KEYS, "en", "more", limit=3, explained=False) == ""
     assert guide.explain([], "en", "more", explained=False) == ""
+
+
+def test_a_rule_id_of_any_variant_is_left_out_of_an_explanation(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A glossary entry citing its rules, whatever the variant's prefix (one the guide has not
+    met before too), explains its word without them: rule ids are for the docs' readers."""
+    glossary = (
+        "- **pott** (pool) — What the antes make (XY-P1, SV-P9); shared at the end. "
+        "<!-- term:pool -->\n"
+    )
+    (tmp_path / "glossary.md").write_text(glossary, encoding="utf-8")
+    monkeypatch.setattr(guide, "RULES_DIR", tmp_path)
+    guide.term_entries.cache_clear()
+    try:
+        assert guide.glossary_terms.__wrapped__("en") == {
+            "pool": ("pott (pool)", "What the antes make; shared at the end")
+        }
+    finally:
+        guide.term_entries.cache_clear()

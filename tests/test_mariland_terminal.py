@@ -24,8 +24,10 @@ def test_a_mariland_deal_in_the_terminal(
     argv = ["--db", str(tmp_path / "play.sqlite3"), "--seed", "2", "--variant", "mariland"]
     assert play_main(argv, io.StringIO("3\n" + "1\n" * 80 + "q\n")) == 0
     out = capsys.readouterr().out
-    # Deal 1 turned Q♣: clubs are the superpreference, and deal 1 has no preference.
-    assert "Deal 1: Computer 3 (heuristic) deals; turned Q♣ — superpreference ♣." in out
+    # Deal 1 turned Q♣: clubs are the superpreference, deal 1 has no preference, and the
+    # rest are plain suits (listed, as the Discord table message lists them).
+    head = "Deal 1: Computer 3 (heuristic) deals; turned Q♣ — superpreference ♣, plain\n"
+    assert head + "    suits ♠ ♥ ♦." in out
     assert "♣ J♣ 10♣ 8♣ 2♣  (superpreference)" in out
     assert "♠ K♠ 4♠  (plain suit)" in out and "(preference)" not in out.split("Deal 2")[0]
     # Over Computer 4's Four ♦ (plain) only Four ♣ overcalls among the fours; each suit's

@@ -15,10 +15,12 @@ from bot.render import render_protocol
 from bot.sheet import (
     _FORMS,  # pyright: ignore[reportPrivateUsage]
     PHONE_WIDTH,
+    ProtocolEntry,
     _cell,  # pyright: ignore[reportPrivateUsage]
     balances_line,
     column_headings,
     fitted_protocol_sheet,
+    protocol_columns,
     protocol_sheet,
 )
 from bot.tables import log
@@ -167,6 +169,10 @@ def test_a_balance_of_nothing_is_a_bare_zero_not_a_gain() -> None:
     assert balances_line({1: 0, 2: 0, 3: 0, 4: 0}, names, "sv") == (
         "Ställning: Anna 0, Bo 0, Cia 0, Dan 0"
     )
+    # The table message parts them with dots: the same line, one writer.
+    assert balances_line({1: 5, 2: -5, 3: 0, 4: 0}, names, sep=" · ") == (
+        "Balances: Anna +5 · Bo -5 · Cia 0 · Dan 0"
+    )
 
 
 def test_marks_are_strokes_in_fives_then_a_number_and_none_leave_no_empty_label() -> None:
@@ -279,7 +285,7 @@ def test_a_tours_end_fits_a_phone_in_one_tighter_form_the_legend_explains() -> N
         assert max(display_width(line) for line in sheet(entries)) <= PHONE_WIDTH
     example = {"played_off": 1, "entries": [_played_off(1, 96, 1, 3, 2)]}
     for form in _FORMS:
-        cell = _cell(example["entries"][0], form)
+        cell = _cell(protocol_columns(example)[0][0], form)
         for key in ("sheet.legend", "sheet.legend_closed"):
             for lang in ("en", "sv"):
                 assert f"`{cell}`" in t(lang, key), (form, key, lang)
@@ -332,3 +338,31 @@ def test_emoji_in_names_take_two_columns_and_give_no_initial() -> None:
         return [display_width(line[: m.start()]) for m in re.finditer(r"(?:^|(?<=  ))\S", line)]
 
     assert starts(header) == starts(row)
+
+
+def test_the_sheet_and_the_picture_read_a_stored_protocol_alike() -> None:
+    """A protocol as a record stored it, with what is no entry among its entries (a stray
+    string, a seat out of range, a declarer missing): the text sheet and the picture read it
+    the same way (one reader, :func:`protocol_columns`), leaving out what is no entry rather
+    than failing on it, and they show what it holds as the plain protocol would."""
+    plain: list[dict[str, object]] = [
+        _played_off(1, 96, 1, 1, 0),
+        {"seat": 2, "value": 96, "going": True},
+        {"seat": 3, "value": 96},
+    ]
+    stray: list[object] = [
+        "not an entry",
+        plain[0],
+        {"seat": 5, "value": 7},
+        {"seat": True, "value": 8},
+        plain[1],
+        {**plain[2]},
+    ]
+    stored = {"played_off": 1, "entries": tuple(stray)}
+    clean = {"played_off": 1, "entries": plain}
+    names = ["Anna", "Bo", "Cia", "Dan"]
+    assert protocol_sheet(stored, names) == protocol_sheet(clean, names)
+    assert render_protocol(stored, names) == render_protocol(clean, names)
+    assert protocol_columns({"entries": [{"seat": 2, "value": 96, "played_off": 1}]})[1] == [
+        ProtocolEntry(seat=2, value="96", played_off=1, declarer=0, whister=0, going=False)
+    ]

@@ -36,7 +36,8 @@ from bot.engine.variants import VARIANTS, new_game
 from bot.engine.words import LANGS, Lang
 from bot.i18n import CATALOGUES
 from bot.i18n.en import MESSAGES as EN
-from bot.terminal import MENU_WIDTH, _label, _menu, main  # pyright: ignore[reportPrivateUsage]
+from bot.terminal import MENU_WIDTH, main
+from bot.terminal_menu import choice_label, menu_lines
 
 ARGS = ["--seed", "5", "--level", "random", "--name", "Anna"]
 ROOT = Path(__file__).resolve().parents[1]
@@ -154,9 +155,11 @@ def test_the_merge_question_and_trump_naming_in_swedish() -> None:
     are the catalogue's, in good Swedish ("de två betarna", "göra ♠ till trumf")."""
     game = new_game("swedish", {}, ["A", "B", "C", "D"])
     ladder, words = game.rules.ladder, game.words
-    assert _label(Merge(1, True), None, words, ladder, lang="sv") == "slå ihop de två betarna"
-    assert _label(Merge(1, False), None, words, ladder, lang="sv") == "hålla isär de två betarna"
-    trumps = _label(NameTrump(1, Suit.SPADES, None), None, words, ladder, lang="sv")
+    assert choice_label(Merge(1, True), None, words, ladder, lang="sv") == "slå ihop de två betarna"
+    assert (
+        choice_label(Merge(1, False), None, words, ladder, lang="sv") == "hålla isär de två betarna"
+    )
+    trumps = choice_label(NameTrump(1, Suit.SPADES, None), None, words, ladder, lang="sv")
     assert trumps.startswith("göra ♠") and trumps.endswith("till trumf")
 
 
@@ -187,10 +190,10 @@ def test_ones_own_choice_is_echoed_as_a_sentence(variant: str, lang: Lang) -> No
     ]
     subject = {"en": "You ", "sv": "Du "}[lang]
     for action in actions:
-        menu = _label(action, None, words, ladder, lang=lang)
-        echo = _label(action, None, words, ladder, lang=lang, mood="did")
+        menu = choice_label(action, None, words, ladder, lang=lang)
+        echo = choice_label(action, None, words, ladder, lang=lang, mood="did")
         assert echo.startswith(subject) and not menu.startswith(subject), (action, echo)
-    played = _label(Play(1, ace), None, words, ladder, lang=lang, mood="did")
+    played = choice_label(Play(1, ace), None, words, ladder, lang=lang, mood="did")
     assert played == {"en": "You play A♠", "sv": "Du spelar A♠"}[lang]
     echoes = [text for key, text in CATALOGUES[lang].items() if key.startswith("terminal.did.")]
     assert echoes and not [text for text in echoes if "(" in text]  # the menu's hints left out
@@ -224,7 +227,10 @@ def test_every_terminal_text_is_used() -> None:
     """Each ``terminal.*`` text of the catalogue is asked for by the terminal (a key left
     behind by a change would be translated for nobody); a choice has its menu entry and its
     echo alike (``terminal.do.*`` and ``terminal.did.*``)."""
-    source = (ROOT / "bot" / "terminal.py").read_text(encoding="utf-8")
+    source = "".join(  # the terminal and its menus
+        (ROOT / "bot" / name).read_text(encoding="utf-8")
+        for name in ("terminal.py", "terminal_menu.py")
+    )
     keys = [key for key in EN if key.startswith("terminal.")]
     assert len(keys) > 55
     answers = {"invite", "alone", "accept", "decline"}  # Whist's answers, said as they are
@@ -259,5 +265,5 @@ def test_nt_b2_the_demande_menu_says_what_the_card_is_for() -> None:
         ("sv", "Demande: lägg 6♠ dolt"),
     ]
     for lang, head in heads:
-        lines = _menu(options, view, game.words, game.rules.ladder, lang=lang)
+        lines = menu_lines(options, view, game.words, game.rules.ladder, lang=lang)
         assert lines[0].split() == ["1.", *head.split(), "2.", "7♠"]

@@ -18,7 +18,7 @@ from bot.engine.actions import Bid, Discard, Pass
 from bot.engine.deal import Phase
 from bot.engine.record import game_from_record, game_to_record
 from bot.engine.seats import SEATS, clockwise_from
-from bot.engine.variants import VARIANTS, new_game, registered
+from bot.engine.variants import VARIANTS, new_game
 from bot.players import make_player
 from bot.simulate import deck_for, play_step, simulate
 from bot.simulate_db import simulate_persisted
@@ -30,12 +30,12 @@ from tests.discord.driver import (
     first_of,
     north_plays_first_deal,
 )
-from tests.engine.toy_variant import TOY
+from tests.engine.toy_variant import toy_registered
 
 
 @pytest.fixture
 def toy() -> Iterator[None]:
-    with registered(TOY):
+    with toy_registered():
         yield
     assert "toy" not in VARIANTS
 

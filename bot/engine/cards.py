@@ -37,10 +37,6 @@ class Suit(IntEnum):
         return "♠♥♣♦"[self]
 
     @property
-    def is_red(self) -> bool:
-        return self in (Suit.HEARTS, Suit.DIAMONDS)
-
-    @property
     def partner(self) -> Suit:
         """The other suit of the same colour (SV-D3: högsta färg → andra färg)."""
         return _PARTNER[self]

@@ -213,6 +213,10 @@ class PublicView:
     renounce_until: int | None = None
     """The last trick (counted from 1) in which the ``renouncer`` may play any card (NT-C6:
     the first ten); None without a renouncer."""
+    ruled_whist: Whist | None = None
+    """The whist answer the rules give the seat on turn where they leave it no other
+    (:meth:`Deal.forced_action`: FB-W3, DW-P4, SV-W5), else None. A table makes it at once, so
+    a frontend says what the rules do instead of asking anyone."""
     partnerships: Partnerships | None = None
     """The two fixed partnerships for the whole game, seat 1's first, where the variant plays
     in partnerships (AM-P1: partners opposite, 1 & 3 against 2 & 4), known before the auction;
@@ -283,6 +287,13 @@ class SeatView(PublicView):
             if isinstance(entry, Bid) and entry.seat == self.seat and entry.card is not None:
                 return entry.card
         return None
+
+    @property
+    def declares_contract(self) -> bool:
+        """NT-K1: this seat names trumps together with the contract it plays, which may be
+        higher than its winning bid (a trump is offered with another contract than the bid),
+        so the front ends name the contract with each trump."""
+        return any(isinstance(a, NameTrump) and a.contract is not None for a in self.legal)
 
 
 V = TypeVar("V", bound=PublicView)
@@ -520,6 +531,10 @@ class Deal:
         # last_must_accept, no may_concede): one answer left is the rule's, not a choice.
         return legal[0] if len(legal) == 1 else None
 
+    def _ruled_whist(self) -> Whist | None:
+        forced = self.forced_action()
+        return forced if isinstance(forced, Whist) else None
+
     def _declarations(self, seat: Seat) -> list[Declare]:
         """RU-C4: what the seat may declare now, at its turn in the first trick before its
         first card (the caller checks the trick); each declaration once."""
@@ -547,7 +562,7 @@ class Deal:
             raise IllegalAction(Refusal.GAME_OVER, "This deal is over.")
         if isinstance(action, Pass | Bid | Support):
             if self.phase is not Phase.AUCTION:
-                raise IllegalAction(Refusal.WRONG_PHASE, "The bidding is over.")
+                raise IllegalAction(Refusal.WRONG_PHASE, "The bidding is over.", self._stage())
             if isinstance(action, Support):
                 self.auction.check_support(action)
             else:
@@ -558,16 +573,25 @@ class Deal:
         if isinstance(action, Claim | ClaimAnswer):
             refused = self._claim_refusal(action)
             if refused is not None:
-                raise IllegalAction(*refused)
+                raise IllegalAction(*refused, self._stage(refused[0]))
             return
         if action.seat != self.to_act:
             raise IllegalAction(Refusal.NOT_YOUR_TURN, "It is not your turn.")
         if isinstance(action, Play):
             if self.phase is Phase.CLAIM:
                 raise IllegalAction(Refusal.CLAIM_OPEN, "Answer the declarer's claim first.")
-            raise IllegalAction(Refusal.WRONG_PHASE, "Cards are not being played yet.")
+            raise IllegalAction(
+                Refusal.WRONG_PHASE, "Cards are not being played yet.", self._stage()
+            )
         if action not in self.legal_actions(action.seat) and not self._named_alike(action):
-            raise IllegalAction(*self._refusal(action))
+            refused = self._refusal(action)
+            raise IllegalAction(*refused, self._stage(refused[0]))
+
+    def _stage(self, code: Refusal = Refusal.WRONG_PHASE) -> dict[str, str]:
+        """A refusal's fields: for one of the wrong stage of the deal, the stage it is at
+        (``phase``: a :class:`Phase` value), so a frontend can say what is going on and what
+        comes next."""
+        return {"phase": self.phase.value} if code is Refusal.WRONG_PHASE else {}
 
     def _named_alike(self, action: Action) -> bool:
         """NT-C2: a declaration the same as an offered one under another name."""
@@ -945,6 +969,7 @@ class Deal:
             "standing_top_trump": self._standing_top_trump(),
             "renouncer": renouncer,
             "renounce_until": self.play.renounce_tricks if renouncer else None,
+            "ruled_whist": self._ruled_whist(),
             "partnerships": fixed_partnerships(self.rules),
         }
 

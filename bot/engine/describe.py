@@ -32,7 +32,7 @@ from bot.engine.actions import (
 )
 from bot.engine.cards import Suit, card_label
 from bot.engine.contracts import Ladder, SuitClass
-from bot.engine.deal import Phase, PublicView, SeatView
+from bot.engine.deal import PublicView, SeatView
 from bot.engine.game import DealEntry
 from bot.engine.optional import offers
 from bot.engine.phrasing import Frames, say
@@ -169,6 +169,16 @@ def suit_text(
     return f"{suit.symbol} {aside(name)}" if name else suit.symbol
 
 
+def suit_class_label(
+    suit: Suit, suit_class: SuitClass, words: Vocabulary, lang: Lang = "en"
+) -> str:
+    """A suit as a button choosing it says it, with its class's short word
+    (:meth:`Vocabulary.class_label`) in brackets: ``♦ (belle)``, ``♠ (plain suit)``. One form
+    for a bid's suit and for trumps named after the auction (NT-K1), so a suit reads alike on
+    both."""
+    return f"{suit.symbol} {aside(words.class_label(suit_class, lang))}"
+
+
 def bid_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "en") -> str:
     """A bid as the variant says it: its contract's name and its colour level's words."""
     contract = ladder.get(bid.contract)
@@ -182,11 +192,18 @@ def bid_choice_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "
     suit and laying no card has nothing left to choose, so it says its contract's choice
     words (:meth:`Vocabulary.contract_choice`: American Boston's "Boston (5 tricks)", AM-B1);
     one naming its suit is called by its name, as :func:`bid_words` says it ("Neuf ♠", never
-    "Neuf in any suit ♠", NT-C2)."""
+    "Neuf in any suit ♠", NT-C2), unless its choice words are only its name with what it is in
+    brackets, which hold with the suit too ("Chelem (13 levées) ♠", FB-C: the slam is
+    "Chelem ♠" once made)."""
     contract = ladder.get(bid.contract)
-    if contract is None or bid.suit is not None or bid.card is not None:
+    if contract is None or bid.card is not None:
         return bid_words(bid, ladder, words, lang)
-    return words.contract_choice(contract, lang) + words.level(bid.level, lang)
+    choice = words.contract_choice(contract, lang)
+    if bid.suit is not None:
+        if not choice.startswith(words.contract(contract, lang) + " ("):
+            return bid_words(bid, ladder, words, lang)
+        choice += f" {bid.suit.symbol}"
+    return choice + words.level(bid.level, lang)
 
 
 def takeover_aside(words: Vocabulary, lang: Lang = "en") -> str:
@@ -291,34 +308,9 @@ def concede_words(view: SeatView, words: Vocabulary, lang: Lang = "en") -> str |
     return words.term("concede", lang)
 
 
-def ruled_whist(rules: DealRules, view: PublicView) -> Whist | None:
-    """The whist answer the rules give the seat on turn where they leave it no other, as
-    :meth:`~bot.engine.deal.Deal.forced_action` finds it, read from the public view: the
-    declarer refused by everyone plays alone where he may not concede (FB-W3, DW-P4); whist
-    is compulsory in 5 spel (SV-W5), so the declarer invites and the last asked accepts when
-    nobody else has. None where the seat decides. A table makes such a move at once, so a
-    frontend says what the rules do instead of asking anyone (a turn line)."""
-    seat, contract = view.to_act, view.contract
-    if seat is None:
-        return None
-    if view.phase is Phase.WHIST_DECLINED:
-        return None if rules.may_concede else Whist(seat, "alone")
-    if contract is None:
-        return None
-    if view.phase is Phase.WHIST_OFFER and rules.must_invite(contract):
-        return Whist(seat, "invite")
-    if (
-        view.phase is Phase.WHIST_ANSWER
-        and _declines(view.whist_answers) == 2
-        and rules.last_must_accept(contract)
-    ):
-        return Whist(seat, "accept")
-    return None
-
-
 def ruled_whist_answers(rules: DealRules, view: PublicView) -> tuple[Whist, ...]:
-    """The deal's whist answers so far that the rules gave and no player chose (those
-    :func:`ruled_whist` gives, once made), each judged by the answers before it: the
+    """The deal's whist answers so far that the rules gave and no player chose (those the
+    view's ``ruled_whist`` gives, once made), each judged by the answers before it: the
     invitation of a contract that must invite, the last asked's whist after two declines
     where he must accept (SV-W5), and playing alone after everyone declined where the
     declarer may not concede (FB-W3, DW-P4)."""
@@ -345,7 +337,7 @@ def ruled_whist_answers(rules: DealRules, view: PublicView) -> tuple[Whist, ...]
 def ruled_whist_words(
     answer: Whist, view: PublicView, words: Vocabulary, lang: Lang = "en", *, short: bool = False
 ) -> str:
-    """Why the rules gave ``answer`` (one :func:`ruled_whist` gives or
+    """Why the rules gave ``answer`` (the view's ``ruled_whist`` or one
     :func:`ruled_whist_answers` found) in the deal of ``view``: "nobody said whist" for the
     declarer playing alone (FB-W3, DW-P4), "whist is compulsory in 5 spel (liten boston)"
     for the invitation and the last asked's whist (SV-W5), in the variant's words; ``short``

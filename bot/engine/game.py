@@ -247,7 +247,11 @@ class Game:
             entry.deal.check(action)
             return
         if not isinstance(action, Merge):
-            raise IllegalAction(Refusal.WRONG_PHASE, "The deal is over; the merge question waits.")
+            raise IllegalAction(
+                Refusal.WRONG_PHASE,
+                "The deal is over; the merge question waits.",
+                {"phase": "merge"},  # a stage of the game, past the deal's own (Phase)
+            )
         if action.seat != entry.merge_seat:
             raise IllegalAction(Refusal.NOT_YOUR_TURN, "The merge question is not yours.")
 

@@ -4,8 +4,7 @@ their own variant for a while and :func:`unregister` it)."""
 
 from __future__ import annotations
 
-from collections.abc import Generator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Mapping, Sequence
 
 from bot.engine.american.variant import AMERICAN
 from bot.engine.dawson.variant import DAWSON
@@ -31,16 +30,6 @@ def register(variant: Variant) -> None:
 
 def unregister(name: str) -> None:
     VARIANTS.pop(name, None)
-
-
-@contextmanager
-def registered(variant: Variant) -> Generator[Variant]:
-    """``variant`` registered for the duration of a ``with`` block (tests, plugins)."""
-    register(variant)
-    try:
-        yield variant
-    finally:
-        unregister(variant.name)
 
 
 register(SWEDISH)

@@ -51,6 +51,8 @@ class Vocabulary(Immutable):
     - ``takeover``: what an equal bid taken over is called (Swedish *i förhand*), if any;
     - ``declarer``: the player who won the auction (spelförare, soloist);
     - ``first_suit``: the suit of the turned card (högsta färg, first preference);
+    - ``level_kind``: what a choice among a contract's colour levels is called, where the
+      variant has a word for it (Swedish Boston's *färgnivå*, SV-B2); see :meth:`level_kind`;
     - ``reconstructed`` and ``reconstructed.short``: the variant's payments are the project's
       reconstruction, no source pricing the game (:data:`RECONSTRUCTED`);
     - any others the variant's settlements or frontends need (``al``, ``bet``, ``pool``, …).
@@ -72,7 +74,9 @@ class Vocabulary(Immutable):
     ``choices`` name a contract where it is offered before its suit is chosen (a list of
     contracts to bid), for a bid that must there read apart from another (NT-C2's "Neuf in
     any suit" beside "Neuf en belle"); once its suit is named it is called by its name
-    ("Neuf ♠"). See :meth:`contract_choice`.
+    ("Neuf ♠"). Choice words that only add what the contract is in brackets to its name
+    ("Chelem (13 levées)", "Boston (5 tricks)") explain it wherever it is offered, a suit named
+    or not, and never follow it once bid. See :meth:`contract_choice`.
 
     ``level_choices`` name a colour level as a choice on its own, where the contract is chosen
     already and a button offers its levels (``Plain``, ``I färg``, ``I högsta färg``); a level
@@ -136,6 +140,13 @@ class Vocabulary(Immutable):
             return _pick(words, lang)
         word = self.level(level, lang).strip().removeprefix("(").removesuffix(")")
         return word[:1].upper() + word[1:]
+
+    def level_kind(self, lang: Lang) -> str | None:
+        """What choosing among a contract's levels is called ("colour level", *färgnivå*), or
+        None where the variant names no such kind: its levels' own words (Dawson's "I keep",
+        "I keep over you", DW-B2) then say what its buttons are for."""
+        words = self.terms.get("level_kind")
+        return None if words is None else _pick(words, lang)
 
     def bid(self, contract: Contract, level: Level, lang: Lang) -> str:
         return self.contract(contract, lang) + self.level(level, lang)

@@ -87,6 +87,7 @@ MESSAGES: dict[str, str] = {
     "deal.renounce": "{who} may renounce — need not follow suit — to the end of trick {n} "
     "({contract})",
     "deal.auction": "Auction: {bids}",
+    "deal.auction_all_passed": "Auction: everyone passed",
     "deal.claim_refused": "{who} refused {declarer}'s claim: play goes on.",
     "deal.exposed": "{who}'s cards lie face up: {cards}",
     "deal.trick": "Trick {n}: {plays}",
@@ -121,7 +122,11 @@ MESSAGES: dict[str, str] = {
     "sheet.of_tour": "{n} of {tour}",
     "sheet.seat_line": "Seat {seat}: {players}",
     "sheet.seat_from": "{name} from deal {deal}",
-    "sheet.seat_from_move": "{name} from deal {deal}, move {action}",
+    "sheet.seat_from_auction": "{name} from deal {deal}, during the auction",
+    "sheet.seat_from_before_play": "{name} from deal {deal}, before the first trick",
+    "sheet.seat_from_trick": "{name} from deal {deal}, trick {trick}",
+    "sheet.seat_from_end": "{name} from the end of deal {deal}",
+    "sheet.seat_from_within": "{name} from partway through deal {deal}",
     "sheet.seat_more.one": "and 1 more change",
     "sheet.seat_more.other": "and {n} more changes",
     "sheet.legend": "How to read it: `96 ─3/2 #1` is a bet of 96 played off by seat 3 with seat 2 "
@@ -196,7 +201,8 @@ MESSAGES: dict[str, str] = {
     "prompt.choice.concede": "concede",
     "prompt.bid.how": "choose a contract, then {what}",
     "prompt.bid.one": "choose a contract, then click its button",
-    "prompt.bid.level": "its colour level",
+    "prompt.bid.level": "its {kind}",
+    "prompt.bid.button": '"{label}"',
     "prompt.bid.suit": "its trump suit",
     "prompt.bid.card": "the suit of the card laid face down with it",
     "prompt.bid.if_any": ", if it has a choice",
@@ -227,7 +233,19 @@ MESSAGES: dict[str, str] = {
     "refused.stale": "The table has moved on since you looked; here it is now.",
     "refused.not_playing": "That is not possible now: the game has started or is over.",
     "refused.not_host": "Only the host can do that.",
-    "refused.not_host_or_admin": "Only the host or an admin can do that.",
+    "refused.not_host_or_admin": "Only the host or a member with Manage Server can do that.",
+    "refused.not_host_or_admin.pause": "Only the host or a member with Manage Server can pause "
+    "the game.",
+    "refused.not_host_or_admin.resume": "Only the host or a member with Manage Server can "
+    "resume the game.",
+    "refused.not_host_or_admin.end": "Only the host or a member with Manage Server can end the "
+    "game.",
+    "refused.not_host_or_admin.abandon": "Only the host or a member with Manage Server can "
+    "abandon the table.",
+    "refused.not_host_or_admin.replace": "Only the host or a member with Manage Server can give "
+    "a seat to someone else with /boston replace.",
+    "refused.not_host_or_admin.cancel": "Only the host or a member with Manage Server can "
+    "cancel the table.",
     "refused.table_full": "All four seats are taken.",
     "refused.already_seated": "You already have a seat at this table.",
     "refused.not_full": "Four seats must be filled to start.",
@@ -252,8 +270,13 @@ MESSAGES: dict[str, str] = {
     "whose seat a computer keeps.",
     "refused.member_seated": "{who} already has a seat at this table (seat {seat}).",
     "refused.seat_given": "Your seat at table {id} (seat {seat}) went to {who}.",
+    "refused.replace_stale": "Seat {seat} of table {id} has changed since you asked: nothing "
+    "was given. Use /boston replace again if it is still needed.",
+    "refused.member_left": "{who} is no longer a member of this server: nothing was given.",
     "refused.not_seated_playing": "You are not seated at this table. Ask the host to give "
     "you a seat with /boston replace.",
+    "refused.not_seated_full": "You are not seated at this table, and every seat is taken: "
+    "you can follow the game in the table message.",
     "refused.bot_member": "A bot cannot take a seat: leave out `member` to give the seat to a "
     "computer.",
     "refused.already_paused": "Table {id} is paused already; /boston resume takes it up again.",
@@ -289,6 +312,25 @@ MESSAGES: dict[str, str] = {
     "illegal.game_over": "This deal is over.",
     "illegal.not_your_turn": "It is not your turn.",
     "illegal.wrong_phase": "That cannot be done at this stage of the deal.",
+    "illegal.wrong_phase.phase": "That cannot be done at this stage of the deal.",
+    # the stage the deal is at (the engine's ``phase``), what comes next
+    "illegal.wrong_phase.auction": "The auction is still on: cards are played once it is over.",
+    "illegal.wrong_phase.trump": "The auction is over and trumps are being named: cards are "
+    "played after that.",
+    "illegal.wrong_phase.whist_offer": "The auction is over and whist is being settled: cards "
+    "are played after that.",
+    "illegal.wrong_phase.whist_answer": "The auction is over and whist is being settled: cards "
+    "are played after that.",
+    "illegal.wrong_phase.whist_declined": "The auction is over and whist is being settled: "
+    "cards are played after that.",
+    "illegal.wrong_phase.discard": "The auction is over and cards are being put away face "
+    "down: the play comes next.",
+    "illegal.wrong_phase.play": "The auction is over and the cards are being played: play a "
+    "card when it is your turn.",
+    "illegal.wrong_phase.claim": "The declarer has claimed the remaining tricks: play goes on "
+    "only if the claim is refused.",
+    "illegal.wrong_phase.merge": "The deal is over: the next deal comes once the merge "
+    "question is answered.",
     "illegal.passed": "You have passed and may not bid again.",
     "illegal.bid_too_low": "Your bid is too low.",
     "illegal.bad_level": "A misère has no colour level.",
@@ -375,6 +417,13 @@ MESSAGES: dict[str, str] = {
     "club.abandon_kept": "Table {id} plays on: nothing was abandoned.",
     "club.computer_name": "{name} (computer)",
     "club.replaced": "Seat {seat} of table {id} now belongs to {who}.",
+    "club.replace_question": "{was} is playing seat {seat} and has not stepped away. Give the "
+    "seat to {who}?",
+    "club.replace_question_computer": "{was} is playing seat {seat} and has not stepped away. "
+    "Give the seat to a computer?",
+    "club.replace_yes": "Give the seat",
+    "club.replace_no": "Cancel",
+    "club.replace_kept": "Nothing was given: seat {seat} of table {id} stays as it was.",
     "club.admin_only": "Only members with Manage Server may change the server's settings.",
     "score.pass_or_contract": "Either everyone passed or a contract was played, not both: give "
     "`all_pass` (or `seat_tricks`) alone, or the contract and its tricks.",
@@ -440,6 +489,8 @@ MESSAGES: dict[str, str] = {
     "points.other": "{point} points",
     "result.standing": "{place}. {who} {points}",
     "result.standing_money": "{place}. {who} {points} = {money}",
+    "result.held_before": "(seat {seat}; {holders})",
+    "result.held_until": "{who} until deal {n}",
     "result.price": "(at {price} per point)",
     "stats.no_tour": "No finished tour here yet.",
     "stats.unknown_tour": "Tour {tour} is no finished tour here; the finished ones: {tours}.",
@@ -601,6 +652,8 @@ MESSAGES: dict[str, str] = {
     "record.illegal.not_your_turn": "{who} moves, but it is the turn of {turn}.",
     "record.illegal.wrong_phase": "{who} makes a move that does not belong to this part of "
     "the deal.",
+    "record.illegal.wrong_phase.phase": "{who} makes a move that does not belong to this part "
+    "of the deal.",
     "record.illegal.passed": "{who} has passed and may not bid again.",
     "record.illegal.bid_too_low": "{who} bids too low.",
     "record.illegal.bad_level": "{who} gives a misère a colour level, which a misère does not "
@@ -721,6 +774,9 @@ MESSAGES: dict[str, str] = {
     "import.restarting": "The bot is restarting, so your file was not read; send it again in "
     "a minute.",
     "protocol.restarting": "The bot is restarting; ask again in a minute.",
+    # an import a crash left "thinking": the next process answers it
+    "import.restarted": "The bot restarted while it was reading your record, so nothing was "
+    "imported or changed; please send the file again.",
     # why a database cannot be used (the start-up check), after its file's name; {detail} is
     # SQLite's or the server's own words
     "database.missing_folder": "is in a folder that does not exist",
@@ -770,6 +826,7 @@ MESSAGES: dict[str, str] = {
     "terminal.not_accepted": "Not accepted: {reason}",
     "terminal.not_allowed": "Not allowed: {reason}",
     "terminal.end_not_saved": "The end could not be saved; please try again.",
+    "terminal.try_again": "Press Enter to try again (q = stop).",
     "terminal.trick_to": "— trick {n} to {who}",
     "terminal.tricks": "Tricks: {listed}",
     "terminal.you_deal": "You deal",

@@ -88,6 +88,7 @@ MESSAGES: dict[str, str] = {
     # NT-C6: spelförarens rätt att låta bli att bekänna, sagd så länge den gäller
     "deal.renounce": "{who} får låta bli att bekänna färg till och med stick {n} ({contract})",
     "deal.auction": "Budgivning: {bids}",
+    "deal.auction_all_passed": "Budgivning: alla passade",
     "deal.claim_refused": "{who} avslog kravet från {declarer}: spelet fortsätter.",
     "deal.exposed": "Öppna kort ({who}): {cards}",
     "deal.trick": "Stick {n}: {plays}",
@@ -122,7 +123,11 @@ MESSAGES: dict[str, str] = {
     "sheet.of_tour": "{n} av {tour}",
     "sheet.seat_line": "Plats {seat}: {players}",
     "sheet.seat_from": "{name} från giv {deal}",
-    "sheet.seat_from_move": "{name} från giv {deal}, drag {action}",
+    "sheet.seat_from_auction": "{name} från giv {deal}, under budgivningen",
+    "sheet.seat_from_before_play": "{name} från giv {deal}, före första sticket",
+    "sheet.seat_from_trick": "{name} från giv {deal}, stick {trick}",
+    "sheet.seat_from_end": "{name} från slutet av giv {deal}",
+    "sheet.seat_from_within": "{name} från en bit in i giv {deal}",
     "sheet.seat_more.one": "och 1 byte till",
     "sheet.seat_more.other": "och {n} byten till",
     "sheet.legend": "Så läses det: `96 ─3/2 #1` är en bet om 96 avspelad av plats 3 med plats 2 "
@@ -197,7 +202,8 @@ MESSAGES: dict[str, str] = {
     "prompt.choice.concede": "ge upp",
     "prompt.bid.how": "välj ett spel, sedan {what}",
     "prompt.bid.one": "välj ett spel och klicka sedan på knappen",
-    "prompt.bid.level": "färgnivå",
+    "prompt.bid.level": "{kind}",
+    "prompt.bid.button": "”{label}”",
     "prompt.bid.suit": "trumffärg",
     "prompt.bid.card": "färgen på kortet som läggs dolt med budet",
     "prompt.bid.if_any": " där det finns ett val",
@@ -229,7 +235,19 @@ MESSAGES: dict[str, str] = {
     "refused.stale": "Bordet har gått vidare sedan du tittade; så här ser det ut nu.",
     "refused.not_playing": "Det går inte nu: spelet har börjat eller är slut.",
     "refused.not_host": "Bara värden kan göra det.",
-    "refused.not_host_or_admin": "Bara värden eller en admin kan göra det.",
+    "refused.not_host_or_admin": "Bara värden eller en medlem med Hantera server kan göra det.",
+    "refused.not_host_or_admin.pause": "Bara värden eller en medlem med Hantera server kan "
+    "pausa spelet.",
+    "refused.not_host_or_admin.resume": "Bara värden eller en medlem med Hantera server kan ta "
+    "upp spelet igen.",
+    "refused.not_host_or_admin.end": "Bara värden eller en medlem med Hantera server kan "
+    "avsluta spelet.",
+    "refused.not_host_or_admin.abandon": "Bara värden eller en medlem med Hantera server kan "
+    "överge bordet.",
+    "refused.not_host_or_admin.replace": "Bara värden eller en medlem med Hantera server kan ge "
+    "en plats till någon annan med /boston replace.",
+    "refused.not_host_or_admin.cancel": "Bara värden eller en medlem med Hantera server kan "
+    "avbryta bordet.",
     "refused.table_full": "Alla fyra platser är tagna.",
     "refused.already_seated": "Du sitter redan vid det här bordet.",
     "refused.not_full": "Alla fyra platser måste vara tagna för att starta.",
@@ -254,8 +272,13 @@ MESSAGES: dict[str, str] = {
     "vars plats en dator håller.",
     "refused.member_seated": "{who} har redan en plats vid det här bordet (plats {seat}).",
     "refused.seat_given": "Din plats vid bord {id} (plats {seat}) gick till {who}.",
+    "refused.replace_stale": "Plats {seat} vid bord {id} har ändrats sedan du frågade: "
+    "ingenting gavs bort. Använd /boston replace igen om det fortfarande behövs.",
+    "refused.member_left": "{who} är inte längre medlem i servern: ingenting gavs bort.",
     "refused.not_seated_playing": "Du sitter inte vid det här bordet. Be värden ge dig en "
     "plats med /boston replace.",
+    "refused.not_seated_full": "Du sitter inte vid det här bordet, och alla platser är "
+    "upptagna: du kan följa spelet i bordsmeddelandet.",
     "refused.bot_member": "En bot kan inte ta en plats: utelämna `member` för att ge platsen "
     "till en dator.",
     "refused.already_paused": "Bord {id} är redan pausat; /boston resume tar upp det igen.",
@@ -290,6 +313,23 @@ MESSAGES: dict[str, str] = {
     "illegal.game_over": "Den här given är slut.",
     "illegal.not_your_turn": "Det är inte din tur.",
     "illegal.wrong_phase": "Det går inte i det här skedet av given.",
+    "illegal.wrong_phase.phase": "Det går inte i det här skedet av given.",
+    "illegal.wrong_phase.auction": "Budgivningen pågår fortfarande: korten spelas när den är över.",
+    "illegal.wrong_phase.trump": "Budgivningen är över och trumf bestäms nu: sedan spelas korten.",
+    "illegal.wrong_phase.whist_offer": "Budgivningen är över och whisten avgörs nu: sedan "
+    "spelas korten.",
+    "illegal.wrong_phase.whist_answer": "Budgivningen är över och whisten avgörs nu: sedan "
+    "spelas korten.",
+    "illegal.wrong_phase.whist_declined": "Budgivningen är över och whisten avgörs nu: sedan "
+    "spelas korten.",
+    "illegal.wrong_phase.discard": "Budgivningen är över och kort läggs nu bort dolda: sedan "
+    "börjar spelet.",
+    "illegal.wrong_phase.play": "Budgivningen är över och korten spelas nu: spela ett kort "
+    "när det är din tur.",
+    "illegal.wrong_phase.claim": "Spelföraren kräver resten av sticken: spelet fortsätter "
+    "bara om kravet avslås.",
+    "illegal.wrong_phase.merge": "Given är över: nästa giv kommer när frågan om att slå ihop "
+    "betarna är besvarad.",
     "illegal.passed": "Du har passat och får inte bjuda igen.",
     "illegal.bid_too_low": "Ditt bud är för lågt.",
     "illegal.bad_level": "En misère har ingen färgnivå.",
@@ -374,6 +414,13 @@ MESSAGES: dict[str, str] = {
     "club.abandon_kept": "Bord {id} spelar vidare: inget övergavs.",
     "club.computer_name": "{name} (dator)",
     "club.replaced": "Plats {seat} vid bord {id} tillhör nu {who}.",
+    "club.replace_question": "{was} spelar plats {seat} och har inte gått ifrån bordet. Ge "
+    "platsen till {who}?",
+    "club.replace_question_computer": "{was} spelar plats {seat} och har inte gått ifrån "
+    "bordet. Ge platsen till en dator?",
+    "club.replace_yes": "Ge bort platsen",
+    "club.replace_no": "Avbryt",
+    "club.replace_kept": "Ingenting gavs bort: plats {seat} vid bord {id} är som förut.",
     "club.admin_only": "Bara medlemmar med Hantera server får ändra serverns inställningar.",
     "score.pass_or_contract": "Antingen passade alla eller så spelades ett kontrakt, inte båda: "
     "ange `all_pass` (eller `seat_tricks`) ensamt, eller kontraktet och dess stick.",
@@ -439,6 +486,8 @@ MESSAGES: dict[str, str] = {
     "points.other": "{point} point",
     "result.standing": "{place}. {who} {points}",
     "result.standing_money": "{place}. {who} {points} = {money}",
+    "result.held_before": "(plats {seat}; {holders})",
+    "result.held_until": "{who} till och med giv {n}",
     "result.price": "(med {price} per point)",
     "stats.no_tour": "Ingen avslutad tur här ännu.",
     "stats.unknown_tour": "Tur {tour} är ingen avslutad tur här; de avslutade: {tours}.",
@@ -598,6 +647,8 @@ MESSAGES: dict[str, str] = {
     "record.illegal.game_over": "{who} gör ett drag fast given redan är slut.",
     "record.illegal.not_your_turn": "{who} gör ett drag, men det är {turn} som står på tur.",
     "record.illegal.wrong_phase": "{who} gör ett drag som inte hör till den här delen av given.",
+    "record.illegal.wrong_phase.phase": "{who} gör ett drag som inte hör till den här delen av "
+    "given.",
     "record.illegal.passed": "{who} har passat och får inte bjuda igen.",
     "record.illegal.bid_too_low": "{who} bjuder för lågt.",
     "record.illegal.bad_level": "{who} ger en misère en färgnivå, men en misère har ingen.",
@@ -716,6 +767,9 @@ MESSAGES: dict[str, str] = {
     # ett uppskjutet svar som fortfarande väntar när boten stängs (en uppdatering, en omstart)
     "import.restarting": "Boten startar om, så filen lästes inte; skicka den igen om en minut.",
     "protocol.restarting": "Boten startar om; fråga igen om en minut.",
+    # en import som en krasch lämnade "tänker…": nästa process svarar på den
+    "import.restarted": "Boten startade om medan den läste din spelfil, så ingenting "
+    "importerades eller ändrades; skicka filen igen.",
     # varför en databas inte kan användas (kontrollen vid start), efter filens namn
     "database.missing_folder": "ligger i en mapp som inte finns",
     "database.not_a_file": "är inte en fil",
@@ -765,6 +819,7 @@ MESSAGES: dict[str, str] = {
     "terminal.not_accepted": "Inte godtaget: {reason}",
     "terminal.not_allowed": "Inte tillåtet: {reason}",
     "terminal.end_not_saved": "Slutet kunde inte sparas; försök igen.",
+    "terminal.try_again": "Tryck Enter för att försöka igen (q = gå ur).",
     "terminal.trick_to": "— stick {n} till {who}",
     "terminal.tricks": "Stick: {listed}",
     "terminal.you_deal": "Du ger",

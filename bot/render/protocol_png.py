@@ -5,10 +5,11 @@ A column per player headed by its number and a short, distinct name ("1 S.H.", "
 the order written. A played-off entry gets a horizontal stroke after its value with the
 declarer's number above it, the whister's (0 without whist) below and the running number to its
 right; the gående bet (or each tied candidate) a bare stroke; the standing marks are short
-vertical strokes at the top left. The input is ``SwedishProtocol.snapshot()``, as for the text
-sheet in :mod:`bot.sheet`; see ``docs/protocol-picture.md``. Where a seat changed hands during
-the game, a line under the title says who played it when (``notes``:
-:func:`bot.sheet.seat_change_lines`), since a heading names only the seat's first player.
+vertical strokes at the top left. The input is ``SwedishProtocol.snapshot()``, its entries read
+as for the text sheet (:func:`bot.sheet.protocol_columns`); see ``docs/protocol-picture.md``.
+Where a seat changed hands during the game, a line under the title says who played it when
+(``notes``: :func:`bot.sheet.seat_change_lines`), since a heading names only the seat's first
+player.
 
 Only Pillow's built-in font is used, so the picture is the same on every machine without system
 fonts. That font covers ASCII only, so letters such as å ä ö, ø and æ and the dashes are put
@@ -28,7 +29,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.sheet import column_headings
+from bot.sheet import ProtocolEntry, column_headings, protocol_columns
 
 WIDTH = 800
 """Width of the picture in pixels; the height grows with the longest column."""
@@ -383,47 +384,8 @@ def _broken(note: str, room: float) -> list[str]:
     return lines
 
 
-# -- reading the snapshot -----------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class _Cell:
-    """One ål or bet as written in its column."""
-
-    seat: int
-    value: str
-    played_off: int | None
-    declarer: int
-    whister: int
-    going: bool
-
-
 def _number(value: object) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-def _cells(snapshot: Mapping[str, object]) -> list[_Cell]:
-    raw = snapshot.get("entries")
-    entries: list[object] = list(raw) if isinstance(raw, list | tuple) else []  # pyright: ignore[reportUnknownArgumentType]
-    cells: list[_Cell] = []
-    for entry in entries:
-        if not isinstance(entry, Mapping):
-            continue
-        fields: Mapping[str, object] = entry  # pyright: ignore[reportUnknownVariableType]
-        seat = _number(fields.get("seat"))
-        if seat is None or seat < 1:
-            continue
-        cells.append(
-            _Cell(
-                seat=seat,
-                value=str(fields.get("value", "")),
-                played_off=_number(fields.get("played_off")),
-                declarer=_number(fields.get("declarer")) or 0,
-                whister=_number(fields.get("whister")) or 0,
-                going=bool(fields.get("going")),
-            )
-        )
-    return cells
 
 
 # -- drawing ------------------------------------------------------------------------------
@@ -445,10 +407,7 @@ def render_protocol(
     need; the same input always gives the same bytes.
     """
     count = max(len(names), 4)
-    columns: list[list[_Cell]] = [[] for _ in range(count)]
-    for cell in _cells(snapshot):
-        if cell.seat <= count:
-            columns[cell.seat - 1].append(cell)
+    columns = protocol_columns(snapshot, count)
     per_line = (WIDTH - 2 * _MARGIN) // _MARK_STEP
     # Real games stand at a handful of marks; the cap only keeps a corrupt count from drawing
     # an endless picture.
@@ -511,7 +470,7 @@ def render_protocol(
     return out.getvalue()
 
 
-def _draw_cell(pen: _Pen, cell: _Cell, left: float, middle: float) -> None:
+def _draw_cell(pen: _Pen, cell: ProtocolEntry, left: float, middle: float) -> None:
     """One entry with its stroke, centred on ``middle`` (the height of the stroke)."""
     value_baseline = middle + pen.digit_height(_VALUE_SIZE) / 2
     end = pen.write(left, value_baseline, cell.value, _VALUE_SIZE)

@@ -52,7 +52,7 @@ from bot.tables.rows import settled_deal, tour_end
 from bot.tables.shuffle import Shuffler, SystemShuffler, derive_seed
 from db.clock import Clock, utc_now
 from db.database import Database
-from db.errors import DuplicateEvent, StorageError, TableStatusChanged
+from db.errors import DuplicateEvent, SeatChanged, StorageError, TableStatusChanged
 from db.models import Shards
 
 logger = logging.getLogger(__name__)
@@ -171,6 +171,22 @@ def _playing_game(table: LiveTable) -> Game:
     if table.status != "playing" or game is None:
         raise Refused("not_playing", "This table is not playing now.")
     return game
+
+
+def _seat_of_mover(table: LiveTable, player_id: int) -> int:
+    """The seat ``player_id`` holds now; raises :class:`Refused` where they hold none: ``away``
+    while a computer keeps theirs (the seat is theirs, taken back first), else ``not_seated``.
+
+    Called with the table's lock, with the move: a seat given to someone else (``/boston
+    replace``) or handed to a computer (stepped away, the turn timer) while the click waited
+    for the lock is not theirs to move for any more, and a seat changing hands raises no
+    ``seq`` that would refuse the move as stale."""
+    seat = table.seat_of(player_id)
+    if seat is None:
+        if table.away_seat_of(player_id) is not None:
+            raise Refused("away", "A computer plays your seat while you are away.")
+        raise Refused("not_seated", "You are not seated at this table.")
+    return seat
 
 
 def _scorekeeping_game(table: LiveTable, by_player: int) -> Game:
@@ -334,14 +350,11 @@ class CommitPath:
     ) -> ActOutcome:
         """:meth:`act` for a person: their seat must be the action's seat. A person whose
         seat a computer keeps while they are away is refused as ``away``: the seat is theirs,
-        taken back first."""
-        table = self.get(table_id)
-        seat = table.seat_of(player_id)
-        if seat is None:
-            if table.away_seat_of(player_id) is not None:
-                raise Refused("away", "A computer plays your seat while you are away.")
-            raise Refused("not_seated", "You are not seated at this table.")
-        return await self.act(table_id, seat, action, expected_seq, saved=saved)
+        taken back first. Their seat is looked up with the table's lock, where the move is
+        made (:func:`_seat_of_mover`), not when they clicked."""
+        return await self.act(
+            table_id, action.seat, action, expected_seq, saved=saved, player_id=player_id
+        )
 
     async def act(
         self,
@@ -351,10 +364,13 @@ class CommitPath:
         expected_seq: int | None,
         *,
         saved: Callable[[], Awaitable[None]] | None = None,
+        player_id: int | None = None,
     ) -> ActOutcome:
         """Check, commit, apply, notify. ``expected_seq`` is the sequence number the actor saw:
         if the table has moved on since, the action is refused as stale (a double click, an
-        old view). Raises :class:`Refused`, :class:`IllegalAction` or :class:`NotSaved`.
+        old view). ``player_id``: the person moving, who must hold ``seat`` when the move is
+        made (:meth:`act_as_player`). Raises :class:`Refused`, :class:`IllegalAction` or
+        :class:`NotSaved`.
 
         ``saved`` (the actor's own answer) is awaited once the action is saved and applied,
         before the subscribers are told and the table moves on: a person's click is answered
@@ -362,6 +378,9 @@ class CommitPath:
         failure is the caller's; the table is told and moved on all the same."""
         table = self.get(table_id)
         async with table.lock:
+            # The mover's seat with the lock, where the move is made (:func:`_seat_of_mover`).
+            if player_id is not None and _seat_of_mover(table, player_id) != seat:
+                raise Refused("not_seated", "That is not your seat.")
             outcome, change, pending = await self._act_locked(table, seat, action, expected_seq)
         try:
             if saved is not None:
@@ -699,25 +718,27 @@ class CommitPath:
         process wrote it meanwhile, e.g. the old process of a rolling deploy, which has let it
         go since or this write would have been refused as :class:`~db.errors.TableBusy`), or
         its status changed (:class:`~db.errors.TableStatusChanged`: that process cancelled,
-        started or ended it; a lobby's Start, an agreed stop asked during a deal), the
+        started or ended it; a lobby's Start, an agreed stop asked during a deal), or a seat
+        did (:class:`~db.errors.SeatChanged`: that process gave or emptied it), the
         table is rebuilt from the log as a restart would, announced (``rebuilt``: views and the
         table message are drawn again), moved on (``advance``; a deal due) and its computers
         and timer scheduled from there. Whether it was rebuilt: the caller refuses the move as
         ``stale`` then, so the person sees the table as it is (or asks again what is no move:
         the agreed stop, :meth:`_end_again`). Any other failure, or a rebuild that fails, is
         left to the caller (not saved: try again)."""
-        if not isinstance(exc, DuplicateEvent | TableStatusChanged):
+        if not isinstance(exc, DuplicateEvent | TableStatusChanged | SeatChanged):
             return False
         try:
             rebuilt = await self._reload(table)
         except Exception:  # the log unreadable now: the move is simply not saved
             logger.exception("table %s: could not be rebuilt from its log", table.id)
             return False
-        found = (
-            f"log was ahead of seq {exc.seq}"
-            if isinstance(exc, DuplicateEvent)
-            else f"status was changed to {exc.status} elsewhere"
-        )
+        if isinstance(exc, DuplicateEvent):
+            found = f"log was ahead of seq {exc.seq}"
+        elif isinstance(exc, SeatChanged):
+            found = f"seat {exc.seat} was changed elsewhere"
+        else:
+            found = f"status was changed to {exc.status} elsewhere"
         logger.warning("table %s: its %s; rebuilt at seq %s", table.id, found, table.seq)
         self._retry_counts.pop(table.id, None)
         if not rebuilt:

@@ -20,6 +20,7 @@ from bot.engine.scoring import Settlement
 from bot.engine.variant import ScoredDealError, SettingsError
 from bot.i18n import LANGS, kept_for
 from bot.tables.options import TableOptions, options_of
+from bot.tables.seat_history import PastHolder, add_past_holder
 from db.models import SeatAssignment, TableRow, TableStatus
 
 RefusalCode = Literal[
@@ -157,6 +158,11 @@ class Twin:
         return live is table.game and self.seq == table.seq and self.game.players == live.players
 
 
+Owner = tuple[tuple[int | None, str | None], str]
+"""Who a seat is (the person, or the computer's level) and the name its lines give it:
+:meth:`LiveTable.owner`."""
+
+
 @dataclass(slots=True)
 class LiveTable:
     row: TableRow
@@ -185,6 +191,13 @@ class LiveTable:
     :data:`MAX_COMPUTER_FAILURES` times: the table waits for the host (replace the seat,
     pause) and its people were told; cleared by the next saved move."""
     twin: Twin | None = field(default=None, repr=False, compare=False)
+    past_holders: list[PastHolder] = field(default_factory=list[PastHolder])
+    """Who held a seat handed to someone else since the game began, oldest first, each with
+    the last deal whose end they held (:data:`~bot.tables.seat_history.PastHolder`): one
+    entry per handover, so a few per game. Read from the seat changes at a rebuild
+    (:func:`~bot.tables.seat_history.past_holders`) and added to as a seat changes hands
+    (:meth:`hand_over`), so a line about a past deal names its player
+    (:meth:`holder_name`) with nothing read on the click path."""
     _options: tuple[object, TableOptions] | None = field(default=None, repr=False, compare=False)
     """The options read from the row's settings, with those settings (the row is replaced,
     never changed, when they change): asked for several times per click (issue #17)."""
@@ -266,6 +279,54 @@ class LiveTable:
             if kept is not None:
                 return kept
         return self.game.players[seat - 1] if self.game is not None else assignment.display_name
+
+    def owner(self, seat: int) -> Owner | None:
+        """Who the seat is, as a handover is told apart (:meth:`hand_over`), and its name
+        (:meth:`owner_name`): a computer keeping it for a person away is that person; another
+        person or another level of computer is another holder. None for an empty seat."""
+        assignment = self.seats.get(seat)
+        name = self.owner_name(seat)
+        if assignment is None or name is None:
+            return None
+        away = self.options.away.get(seat) if assignment.computer_level is not None else None
+        if away is not None:
+            return (away, None), name
+        return (assignment.player_id, assignment.computer_level), name
+
+    def hand_over(self, seat: int, before: Owner | None) -> None:
+        """Note who held ``seat`` before it was written (``before``, :meth:`owner` then) where
+        it went to someone else, with the last deal whose end they held: the deal in play is
+        its new holder's, its earlier moves included (they name the seat's holder now, as
+        every line of the deal in play does). A keeper taking over for the seat's person, their
+        return, or a rename is no handover and adds nothing."""
+        after = self.owner(seat)
+        if self.game is None or before is None or after is None or after[0] == before[0]:
+            return
+        add_past_holder(self.past_holders, seat, self.deals_over(), before[1])
+
+    def deals_over(self) -> int:
+        """How many deals of the game are over: all but one in play."""
+        game = self.game
+        last = game.deals.last if game is not None else None
+        if last is None:
+            return 0
+        playing = last.deal is not None and not last.deal.is_over
+        return last.number - 1 if playing else last.number
+
+    def holder_name(self, seat: int, deal: int) -> str | None:
+        """The name of whoever held ``seat`` at the end of deal number ``deal``, where the
+        seat was handed to someone else since (:attr:`past_holders`); None where it is its
+        holder's now, whom the caller names as it names the seat. A deal during which the seat
+        changed hands is named by its holder at the deal's end."""
+        for held, last, name in self.past_holders:  # a few entries
+            if held == seat and deal <= last:
+                return name
+        return None
+
+    def earlier_holders(self, seat: int) -> list[tuple[str, int]]:
+        """``(name, last deal)`` of each earlier holder of ``seat`` (:attr:`past_holders`),
+        oldest first: the seat's result includes their deals."""
+        return [(name, last) for held, last, name in self.past_holders if held == seat]
 
     def follow_holders(self) -> bool:
         """The game's names made the seats' (:meth:`owner_name`) where they differ: after a

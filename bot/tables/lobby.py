@@ -6,7 +6,10 @@ a seat during play.
 
 A lobby's writes (a seat, a rule, a cancel, the Start) are saved only while the table is a
 lobby in the database too: a copy older than another process's (a rolling deploy's overlap)
-is rebuilt and the write refused instead (:meth:`Lobby._not_a_lobby`).
+is rebuilt and the write refused instead (:meth:`Lobby._not_a_lobby`). Every seat write, in
+the lobby or during play, is saved only while the table's status, the seat's holder (or its
+being empty) and who is owed a seat are in the database what this copy says
+(:meth:`Lobby._seat_refused`).
 """
 
 from __future__ import annotations
@@ -15,8 +18,9 @@ import asyncio
 import contextlib
 import functools
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
+from types import EllipsisType
 from typing import TypedDict, Unpack
 
 from bot.engine.errors import IllegalAction
@@ -24,7 +28,7 @@ from bot.engine.record import RecordError
 from bot.engine.variant import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, get_variant
 from bot.i18n import Lang, computer_name, computer_said_in
-from bot.tables import log
+from bot.tables import log, seat_history
 from bot.tables.commit import KEEP_DEALS
 from bot.tables.live import LiveTable, NotSaved, Refused, TableChange
 from bot.tables.options import TableOptions, check_options, engine_settings, with_options
@@ -157,7 +161,7 @@ class Lobby(Scheduling):
         tail does not replay onto it, is not trusted: the table is replayed from its whole
         log then (the log is the truth), and only a log that cannot be replayed makes the
         table broken."""
-        seats, saved, events, tour_id, _ = restored
+        seats, saved, events, tour_id, _, changes = restored
         table = LiveTable(row=row, seats={a.seat: a for a in seats}, tour_id=tour_id)
         if saved is not None:
             seq, data = saved
@@ -173,11 +177,17 @@ class Lobby(Scheduling):
                 )
                 events = await self.db.event_log(row.id)
             else:
+                # Who held a seat handed over before: the log only where one was.
+                handed = seat_history.handovers(changes)
+                whole = await self.db.event_log(row.id) if handed else []
+                table.past_holders = _past_holders(table, handed, whole)
                 table.game.forget(KEEP_DEALS)
                 table.follow_holders()
                 return table
         if events:
-            table.game = log.game_from_events(events)
+            # Each deal settled under its seats' names of the time, as a checkpoint keeps them.
+            table.game = log.game_from_events(events, seat_history.renames(changes))
+            table.past_holders = _past_holders(table, seat_history.handovers(changes), events)
             table.game.forget(KEEP_DEALS)
         table.seq = len(events)
         # The start event (or the checkpoint) names the seats as they were: the lines from
@@ -202,13 +212,16 @@ class Lobby(Scheduling):
         if saved is not None:
             events = events[saved[0] :]  # seqs run 1, 2, …: those after the checkpoint's
         tour = await self.db.running_tour(table.id)
+        changes = await self.db.seat_changes(table.id)
+        tour_id = tour.id if tour is not None else None
         fresh = await self._rebuild(
-            row, RestoredTable(seats, saved, events, tour.id if tour is not None else None)
+            row, RestoredTable(seats, saved, events, tour_id, seat_changes=tuple(changes))
         )
         if fresh.status == "lobby" and fresh.game is not None:
             await self._repair_start(fresh)  # as load() does: a start left half-done
         table.row, table.seats, table.tour_id = fresh.row, fresh.seats, fresh.tour_id
         table.game, table.seq, table.twin = fresh.game, fresh.seq, None
+        table.past_holders = fresh.past_holders
         table.turn_began = None
         if table.status in ("lobby", "playing", "paused"):
             return True
@@ -295,8 +308,9 @@ class Lobby(Scheduling):
             assignment = SeatAssignment(seat=seat, player_id=player_id, display_name=name)
             # The player's row and the seat in one transaction: a refusal changes nothing.
             try:
+                # Only a seat still empty: another process may have filled it meanwhile.
                 await self.db.set_seat(
-                    table_id, assignment, guild_id=table.row.guild_id, expected=LOBBY
+                    table_id, assignment, guild_id=table.row.guild_id, expected=LOBBY, holder=None
                 )
             except StorageError as exc:
                 raise await self._not_a_lobby(table, exc) from None
@@ -325,7 +339,7 @@ class Lobby(Scheduling):
             display = namer if isinstance(namer, str) else namer(seat)
             assignment = SeatAssignment(seat=seat, computer_level=level, display_name=display)
             try:
-                await self.db.set_seat(table_id, assignment, expected=LOBBY)
+                await self.db.set_seat(table_id, assignment, expected=LOBBY, holder=None)
             except StorageError as exc:
                 raise await self._not_a_lobby(table, exc) from None
             table.seats[seat] = assignment
@@ -342,7 +356,7 @@ class Lobby(Scheduling):
             if player_id == table.row.host_player_id:
                 raise Refused("not_host", "The host cannot leave; cancel the table instead.")
             try:
-                await self.db.clear_seat(table_id, seat, expected=LOBBY)
+                await self.db.clear_seat(table_id, seat, expected=LOBBY, holder=table.seats[seat])
             except StorageError as exc:
                 raise await self._not_a_lobby(table, exc) from None
             del table.seats[seat]
@@ -503,6 +517,20 @@ class Lobby(Scheduling):
             return Refused("not_playing", "The game has already started.")
         return Refused("stale", "The table has moved on since you looked; here it is now.")
 
+    async def _seat_refused(self, table: LiveTable, exc: StorageError) -> Exception:
+        """What to raise for a seat write refused with ``exc``: where another process changed
+        the table's status (:class:`~db.errors.TableStatusChanged`) or the seat
+        (:class:`~db.errors.SeatChanged`: gave or emptied it, or changed who is owed it)
+        meanwhile, the table is rebuilt from the database and the write refused as a lobby's
+        is (:meth:`_not_a_lobby`) or as ``stale`` (``no_table`` where that process ended
+        it); nothing of the write is kept. Any other failure is returned as it is (not
+        saved). Called with the table's lock."""
+        if table.status == "lobby":
+            return await self._not_a_lobby(table, exc)
+        if await self._catch_up(table, exc):
+            return self._moved_on(table, "The table has moved on since you looked; here it is now.")
+        return exc
+
     def _require_lobby(self, table: LiveTable) -> None:
         if table.status != "lobby":
             raise Refused("not_playing", "The game has already started.")
@@ -617,25 +645,56 @@ class Lobby(Scheduling):
     ) -> None:
         settings = with_options(table.row.settings, options)
         # One transaction: a seat and who is owed it must never be seen apart, and a person
-        # seated is recorded in it too, so a failed write leaves no player row behind.
-        await self.db.set_seat(table.id, assignment, settings=settings, guild_id=table.row.guild_id)
+        # seated is recorded in it too, so a failed write leaves no player row behind. Only
+        # while the table, the seat and who is owed a seat are as this copy has them: another
+        # process may have ended the game or given the seat meanwhile (a rolling deploy).
+        try:
+            await self.db.set_seat(
+                table.id,
+                assignment,
+                settings=settings,
+                guild_id=table.row.guild_id,
+                expected=_as_seen(table),
+                holder=table.seats.get(assignment.seat),
+                settings_before=table.row.settings,
+            )
+        except StorageError as exc:
+            raise await self._seat_refused(table, exc) from None
+        before = table.owner(assignment.seat)
+        same = table.seats.get(assignment.seat) == assignment
         table.seats[assignment.seat] = assignment
         table.row = table.row.model_copy(update={"settings": settings})
+        if not same:
+            # Lines about earlier deals name who played. The same computer kept for good (a
+            # keeper given its person's seat) is no handover: the seat changes, which a
+            # restart reads, show no new holder either.
+            table.hand_over(assignment.seat, before)
         # The lines from now on name the seat's new holder (a keeper: still its person).
         table.follow_holders()
 
     # --- seats during play -----------------------------------------------------------------
 
-    async def set_seat(self, table_id: int, assignment: SeatAssignment) -> None:
+    async def set_seat(
+        self,
+        table_id: int,
+        assignment: SeatAssignment,
+        *,
+        expected: SeatAssignment | EllipsisType | None = ...,
+    ) -> None:
         """Hand a seat to a computer or to a person (replacing an absent player).
 
         The seat's new holder replaces whoever held it *and* whoever was owed it: a player who
         stepped away from this seat loses it. A person who holds or is owed another seat of the
-        table is refused (one person, one seat); nothing is written then."""
+        table is refused (one person, one seat); nothing is written then. With ``expected``
+        (the seat's assignment as the caller saw it, None: empty) a seat that changed since
+        (its person came back, another replace went first) is refused as ``stale``, checked
+        under the table's lock: the caller decided on what it saw."""
         table = self.get(table_id)
         async with table.lock:
             if assignment.seat not in (1, 2, 3, 4):
                 raise Refused("illegal", "A table has seats 1 to 4.")
+            if expected is not ... and table.seats.get(assignment.seat) != expected:
+                raise Refused("stale", "The seat changed since it was asked for.")
             if assignment.computer_level is not None:
                 _no_computer_at_a_scorekeeping_table(table)
             player_id = assignment.player_id
@@ -666,8 +725,10 @@ class Lobby(Scheduling):
         joining, :meth:`LiveTable.distinct_name`): stored with the seat and as the name they
         go by in the server, then shown. Only the seat they hold themselves: a seat a computer
         keeps for them, and a computer's, keep their names. Returns the seat's former name,
-        or None where the name is the same. Raises :class:`Refused` (``not_seated``) or
-        :class:`~db.errors.StorageError`; the live table is unchanged then."""
+        or None where the name is the same. Raises :class:`Refused` (``not_seated``; or
+        ``stale`` / ``no_table``, :meth:`_seat_refused`, where another process changed the
+        table or the seat meanwhile: the table is rebuilt from the database then) or
+        :class:`~db.errors.StorageError`; nothing of the new name is kept then."""
         table = self.get(table_id)
         async with table.lock:
             seat = table.seat_of(player_id)
@@ -678,8 +739,18 @@ class Lobby(Scheduling):
                 return None
             old = table.seats[seat].display_name
             renamed = SeatAssignment(seat=seat, player_id=player_id, display_name=new)
-            # The name in the server and the seat's in one transaction: both or neither.
-            await self.db.set_seat(table_id, renamed, guild_id=table.row.guild_id)
+            # The name in the server and the seat's in one transaction: both or neither; and
+            # only while the seat is still theirs, as this copy has it.
+            try:
+                await self.db.set_seat(
+                    table_id,
+                    renamed,
+                    guild_id=table.row.guild_id,
+                    expected=_as_seen(table),
+                    holder=table.seats[seat],
+                )
+            except StorageError as exc:
+                raise await self._seat_refused(table, exc) from None
             table.seats[seat] = renamed
             table.follow_holders()
             change = TableChange(table_id, table.seq, "renamed", seat=seat, names=(old, new))
@@ -690,8 +761,10 @@ class Lobby(Scheduling):
         """Say the names the bot gave the table's computers in ``lang`` where they are in
         another language (the frontend's messages changed language since they sat down:
         :func:`~bot.i18n.computer_said_in`): stored, then kept. Other names stay as they are.
-        Whether any changed. Raises :class:`Refused` (``no_table``) or
-        :class:`~db.errors.StorageError`; the live table is unchanged then."""
+        Whether any changed. Raises :class:`Refused` (``no_table``; or ``stale``,
+        :meth:`_seat_refused`, where another process changed the table or those seats
+        meanwhile: the table is rebuilt from the database then) or
+        :class:`~db.errors.StorageError`; no new name is kept then."""
         table = self.get(table_id)
         async with table.lock:
             renamed: list[SeatAssignment] = []
@@ -704,7 +777,15 @@ class Lobby(Scheduling):
                     renamed.append(assignment.model_copy(update={"display_name": said}))
             if not renamed:
                 return False
-            await self.db.rename_seats(table_id, renamed)
+            try:
+                await self.db.rename_seats(
+                    table_id,
+                    renamed,
+                    expected=_as_seen(table),
+                    holders=[table.seats[a.seat] for a in renamed],
+                )
+            except StorageError as exc:
+                raise await self._seat_refused(table, exc) from None
             for assignment in renamed:
                 table.seats[assignment.seat] = assignment
             table.follow_holders()
@@ -728,11 +809,32 @@ class MessageIds(TypedDict, total=False):
     lobby_message_id: int | None
 
 
+def _as_seen(table: LiveTable) -> tuple[TableStatus, ...]:
+    """The statuses a seat write is made in only: the lobby's, or a game's in play (paused
+    or not: a pause elsewhere changes no seat) where this copy's game has started."""
+    return LOBBY if table.status == "lobby" else IN_PLAY
+
+
 def _no_computer_at_a_scorekeeping_table(table: LiveTable) -> None:
     """A scorekeeping table's deals are played with real cards by the four people who enter
     them: a computer could hold no cards there, and its seat could enter no score."""
     if table.options.mode == "score":
         raise Refused("people_only", "A scorekeeping table seats four people with real cards.")
+
+
+def _past_holders(
+    table: LiveTable, handed: Sequence[tuple[int, int, str]], events: Sequence[log.Event]
+) -> list[seat_history.PastHolder]:
+    """The seats' earlier holders (:attr:`LiveTable.past_holders`) from ``handed``
+    (:func:`seat_history.handovers`) and the table's whole log ``events``, its game rebuilt.
+    A log that does not say where they were leaves them out (the lines about past deals
+    name the seats' holders now, as before) rather than the table broken."""
+    playing = table.game is not None and table.deals_over() < len(table.game.deals)
+    try:
+        return seat_history.past_holders(handed, events, in_play=playing)
+    except (RecordError, KeyError, TypeError) as exc:
+        logger.warning("table %s: earlier seat holders not placed (%s)", table.id, exc)
+        return []
 
 
 def _turn_began(table: LiveTable, last_event_at: datetime | None) -> tuple[int, datetime]:

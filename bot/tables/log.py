@@ -28,6 +28,9 @@ START, DEAL, ACTION, SCORE, WITHDRAW, CLOSE = (
 )
 
 Event = tuple[str, Mapping[str, Any]]
+Rename = tuple[int, int, str]
+"""``(seq, seat, name)``: from after the log's event ``seq`` on, ``seat`` went by ``name`` (a
+seat handed to someone else, a person renamed): :func:`bot.tables.seat_history.renames`."""
 
 logger = logging.getLogger(__name__)
 
@@ -65,38 +68,69 @@ def record_from_events(events: Sequence[Event]) -> dict[str, Any]:
 def deals_from_events(events: Sequence[Event], first: int = 1) -> list[object]:
     """The record's deals that ``events`` (no ``start`` among them) describe; ``first`` is the
     position of the first event in the log, for the error messages."""
-    deals: list[dict[str, Any]] = []
+    return [deal for deal, _ in _deals_and_ends(events, first)]
+
+
+def _deals_and_ends(events: Sequence[Event], first: int) -> list[tuple[dict[str, Any], int]]:
+    """:func:`deals_from_events`, each deal with the position of its last event in the log
+    (the one that settled it, where it is over)."""
+    deals: list[tuple[dict[str, Any], int]] = []
     for index, (kind, payload) in enumerate(events, start=first):
         if kind == DEAL:
-            deals.append({**payload, "actions": []})
+            deals.append(({**payload, "actions": []}, index))
         elif kind == ACTION:
-            if not deals or "actions" not in deals[-1]:
+            if not deals or "actions" not in deals[-1][0]:
                 raise RecordError(f"event {index}: an action outside a played deal")
-            deals[-1]["actions"].append(dict(payload))
+            deals[-1][0]["actions"].append(dict(payload))
+            deals[-1] = (deals[-1][0], index)
         elif kind == SCORE:
-            deals.append({"result": payload["result"]})
+            deals.append(({"result": payload["result"]}, index))
         elif kind == WITHDRAW:
             # Only the last scored deal can be taken back, and a withdrawal is always written
             # with a checkpoint after it (or with none left): its deal is in this list.
-            if not deals or "result" not in deals[-1]:
+            if not deals or "result" not in deals[-1][0]:
                 raise RecordError(f"event {index}: a withdrawal with no scored deal before it")
             deals.pop()
         elif kind == CLOSE:
-            if deals and deals[-1].get("actions") == []:
+            if deals and deals[-1][0].get("actions") == []:
                 deals.pop()  # the game ended before anyone acted on this deal
         else:
             raise RecordError(f"event {index}: unknown kind {kind!r}")
-    return list(deals)
+    return deals
 
 
-def game_from_events(events: Sequence[Event]) -> Game:
-    """Replay a table's log; raises :class:`RecordError` naming what could not be replayed."""
+def game_from_events(events: Sequence[Event], renames: Sequence[Rename] = ()) -> Game:
+    """Replay a table's log; raises :class:`RecordError` naming what could not be replayed.
+
+    With ``renames`` (in the order of their ``seq``) each deal is settled under the names its
+    seats went by when it was, as the live game settled it, and as a checkpoint keeps it: the
+    last deals in memory name the holders of their time, not the start event's players."""
     try:
-        game = game_from_record(record_from_events(events))
+        if renames:
+            game = _replayed_renamed(events, renames)
+        else:
+            game = game_from_record(record_from_events(events))
     except (KeyError, TypeError) as exc:
         raise RecordError(f"a malformed event: {exc!r}") from None
     if any(kind == CLOSE for kind, _ in events):
         game.close()
+    return game
+
+
+def _replayed_renamed(events: Sequence[Event], renames: Sequence[Rename]) -> Game:
+    """:func:`game_from_events`'s game, each deal replayed once its seats are renamed as they
+    were before its last event (a change written down with that event took effect after it)."""
+    record = record_from_events(events)  # the log's own checks first
+    game = game_from_record({**record, "deals": []})
+    waiting = iter(renames)
+    rename = next(waiting, None)
+    for deal, end in _deals_and_ends(events[1:], first=2):
+        while rename is not None and rename[0] < end:
+            _, seat, name = rename
+            if name.strip() and name != game.players[seat - 1]:
+                game.rename_seat(seat, name)
+            rename = next(waiting, None)
+        replay_deals(game, [deal])
     return game
 
 

@@ -111,6 +111,10 @@ class Scheduling(CommitPath):
                     if self.computer_delay:
                         await asyncio.sleep(self.computer_delay)
                 async with table.lock:
+                    # The seat taken back by its person (or given to one) while the computer
+                    # decided raises no seq: the turn is looked at again, as after a stale move.
+                    if not table.moves_for(seat):
+                        continue
                     _, change, pending = await self._act_locked(table, seat, action, seq)
                     if pending is not None:
                         keep_twin(table, pending, action)
@@ -257,7 +261,12 @@ class Scheduling(CommitPath):
         if table.seq != seq or table.status != "playing" or player_id is None:
             return
         table.timer_task = None  # this task hands the seat over; it must not cancel itself
-        await self._hand_to_computer(table, seat, player_id, timed_out=True)
+        try:
+            await self._hand_to_computer(table, seat, player_id, timed_out=True)
+        except Refused as exc:
+            # Another process changed the table or the seat meanwhile (a rolling deploy's
+            # overlap): rebuilt from the database, with its timer armed anew where it plays.
+            logger.info("table %s: seat %s not handed over at time (%s)", table.id, seat, exc.code)
 
     async def _remind(self, table: LiveTable, seat: int, seq: int) -> None:
         """Remind the person at ``seat`` of the turn at ``seq``, written down first so that a

@@ -8,7 +8,10 @@ took effect before the next event: before that action of the deal in play, or fr
 deal where a deal had just ended. A person renamed during the game is one player: they are
 named once, by the last name they had at the seat, and so is a computer whose name was said
 again in the server's language. A change no action of the record follows (after the last deal,
-or in an abandoned deal the record leaves out) names nobody who played.
+or in an abandoned deal the record leaves out) names nobody who played, but in a live game's
+deal in progress (``in_play``: the record is the log so far, its last deal unfinished) it
+names who plays the seat from the deal's next action: a person who came back before anyone
+moved again is said to hold their seat, not left behind the computer that kept it.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine.record import SeatChange, with_seat_changes
+from bot.i18n import LANGS, kept_for
 from bot.tables import log
 from db.models import SeatAssignment
 
@@ -39,12 +43,17 @@ def holders(
     record: Mapping[str, Any],
     events: Sequence[log.Event],
     changes: Sequence[tuple[int, SeatAssignment]],
+    *,
+    in_play: bool = False,
 ) -> tuple[list[str], list[SeatChange]]:
     """Who played each seat of ``record`` (as :func:`played_by` names them, which a table's
     protocol shows too): each seat's first holder, and every later one in the record's
-    order."""
+    order. ``in_play``: the record's last deal is still being played (a live table's
+    protocol), so a change after its last action so far takes effect at its next action,
+    which the record does not hold yet (never so in a record written out: its deals are
+    over)."""
     deals: list[Any] = list(record.get("deals", []))
-    places = _places(events, deals)
+    places = _places(events, deals, in_play=in_play)
     players = [str(name) for name in record.get("players", [])]
     later: list[SeatChange] = []
     for seat in (1, 2, 3, 4):
@@ -59,12 +68,30 @@ def holders(
     return players, later
 
 
-def _places(events: Sequence[log.Event], deals: Sequence[Any]) -> dict[int, Place]:
+def renames(changes: Sequence[tuple[int, SeatAssignment]]) -> list[log.Rename]:
+    """``changes`` (as ``TablesRepo.seat_changes`` gives them) as the names the live game gave
+    the seats from then on (:meth:`~bot.tables.live.LiveTable.owner_name`): a computer keeping
+    a seat for someone away, named for them ("Anna (computer)"), names that person. A table
+    rebuilt from its whole log replays its deals under them (:func:`log.game_from_events`)."""
+    found: list[log.Rename] = []
+    for seq, holder in changes:
+        name = holder.display_name
+        if holder.computer_level is not None:
+            # The keeper was named in its server's language at the time, whichever that was.
+            kept = (kept_for(name, lang) for lang in LANGS)
+            name = next((person for person in kept if person is not None), name)
+        found.append((seq, holder.seat, name))
+    return found
+
+
+def _places(
+    events: Sequence[log.Event], deals: Sequence[Any], *, in_play: bool = False
+) -> dict[int, Place]:
     """For each seq of the log (0 too: before its first event), the place in the record a
     seat change written at it took effect from. The deals are counted as
     :func:`bot.tables.log.deals_from_events` builds them, so the numbers are the record's; a
     played deal whose actions are all done (the record's count of them) is over, and a change
-    after it is from the next deal."""
+    after it is from the next deal; but not the last deal where it is ``in_play``."""
     counted: list[int | None] = []  # per deal: its actions so far, None for a scored deal
     places: dict[int, Place] = {0: (1, 1)}
     for seq, (kind, _) in enumerate(events, start=1):
@@ -77,7 +104,10 @@ def _places(events: Sequence[log.Event], deals: Sequence[Any]) -> dict[int, Plac
         elif counted and (kind == log.WITHDRAW or (kind == log.CLOSE and counted[-1] == 0)):
             counted.pop()  # a scored deal taken back; a deal nobody acted in, not recorded
         number, done = len(counted), counted[-1] if counted else None
-        if done is None or (number <= len(deals) and done >= _actions(deals[number - 1])):
+        playing = in_play and number == len(deals)  # its actions so far, not all of them
+        if done is None or (
+            number <= len(deals) and done >= _actions(deals[number - 1]) and not playing
+        ):
             places[seq] = (number + 1, 1)  # no deal yet, a scored deal, or one over
         else:
             places[seq] = (number, done + 1)  # beyond the record where it was cut before
@@ -121,3 +151,59 @@ def _runs(
         elif place < beyond or not runs:
             runs.append((place, holder.display_name, who))
     return [(place, name) for place, name, _ in runs]
+
+
+PastHolder = tuple[int, int, str]
+"""``(seat, deal, name)``: ``name`` held ``seat`` at the end of each deal up to ``deal`` (those
+after the seat's entry before, if any), and the seat was handed to someone else after it:
+:attr:`~bot.tables.live.LiveTable.past_holders`."""
+
+
+def handovers(changes: Sequence[tuple[int, SeatAssignment]]) -> list[tuple[int, int, str]]:
+    """``changes`` (as ``TablesRepo.seat_changes`` gives them) where a seat was handed to
+    someone else, as ``(seq, seat, name)``: after the log's event ``seq`` the seat's holder
+    named ``name`` (as the live game named them, :func:`renames`) was no longer its player.
+    Not a handover: a computer keeping a seat for its person who stepped away and their
+    return (the seat stays theirs, :meth:`~bot.tables.live.LiveTable.owner_name`), a person
+    renamed, a computer's name said again. Read without the log: a table none of whose seats
+    was handed over needs nothing more."""
+    found: list[tuple[int, int, str]] = []
+    owners: dict[int, tuple[Who | str, str]] = {}  # per seat: (who owns it, their name)
+    for (seq, holder), (_, seat, name) in zip(changes, renames(changes), strict=True):
+        who: Who | str = _who(holder)
+        if holder.computer_level is not None and name != holder.display_name:
+            who = name  # a keeper: its person's, whom only the name says
+        owner = owners.get(seat)
+        if owner is not None and who == name == owner[1]:
+            continue  # kept for the seat's own person
+        if owner is not None and who != owner[0]:
+            found.append((seq, seat, owner[1]))
+        owners[seat] = (who, name)
+    return found
+
+
+def past_holders(
+    handed: Sequence[tuple[int, int, str]], events: Sequence[log.Event], *, in_play: bool
+) -> list[PastHolder]:
+    """:func:`handovers` placed in the game: each earlier holder with the last deal whose end
+    they held (a seat handed over during a deal is its new holder's from that deal on).
+    ``events``: the table's whole log; ``in_play``: its last deal is not over. Raises
+    :class:`~bot.engine.record.RecordError` for a log that does not replay."""
+    if not handed:
+        return []
+    deals = log.deals_from_events(events[1:], first=2)
+    places = _places(events, deals, in_play=in_play)
+    held: list[PastHolder] = []
+    for seq, seat, name in handed:
+        deal, _ = places.get(seq, (len(deals) + 1, 1))
+        add_past_holder(held, seat, deal - 1, name)
+    return held
+
+
+def add_past_holder(held: list[PastHolder], seat: int, deal: int, name: str) -> None:
+    """``name`` held ``seat`` at the end of its deals up to ``deal``, and no longer holds it:
+    added to ``held`` (oldest first) unless they held no deal's end (handed over during their
+    first deal, or before anyone moved), which names nobody. One entry per handover."""
+    if deal < 1 or any(s == seat and last >= deal for s, last, _ in held):
+        return
+    held.append((seat, deal, name))

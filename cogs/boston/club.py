@@ -33,6 +33,7 @@ from cogs.boston.common import (
     bot_of_cog,
     detach_from_boston,
     find_table,
+    for_host_or_admin,
     is_admin,
     lang,
     no_table_text,
@@ -65,6 +66,26 @@ def abandon_id(table_id: int, user_id: int, verb: Literal["yes", "no"]) -> str:
     return f"boston:abandon:{table_id}:{user_id}:{verb}"
 
 
+REPLACE_TEMPLATE = (
+    r"boston:replace:(?P<table>\d+):(?P<user>\d+):(?P<seat>[1-4]):(?P<holder>\d+)"
+    r":(?P<member>\d+):(?P<verb>yes|no)"
+)
+"""The buttons of ``/boston replace``'s private question, asked where a person present holds
+the seat: the table, who asked, the seat, its holder when asked (a press finds the seat as it
+was, or is stale), the member to give it to (0: a computer), the answer."""
+
+
+def replace_id(
+    table_id: int,
+    user_id: int,
+    seat: int,
+    holder: int,
+    member: int | None,
+    verb: Literal["yes", "no"],
+) -> str:
+    return f"boston:replace:{table_id}:{user_id}:{seat}:{holder}:{member or 0}:{verb}"
+
+
 class ClubCog(commands.Cog, name="Club"):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -72,8 +93,10 @@ class ClubCog(commands.Cog, name="Club"):
     async def cog_load(self) -> None:
         attach_to_boston(self)
         bot_of_cog(self).router.add(ABANDON_TEMPLATE, self._on_abandon_button)
+        bot_of_cog(self).router.add(REPLACE_TEMPLATE, self._on_replace_button)
 
     async def cog_unload(self) -> None:
+        bot_of_cog(self).router.remove(REPLACE_TEMPLATE)
         bot_of_cog(self).router.remove(ABANDON_TEMPLATE)
         detach_from_boston(self, COMMANDS)
 
@@ -131,6 +154,8 @@ class ClubCog(commands.Cog, name="Club"):
             else:
                 await tables.resume(table.id, interaction.user.id, admin=is_admin(interaction))
         except Refused as exc:
+            if exc.code == "not_host_or_admin":
+                raise for_host_or_admin(exc, verb) from None
             if exc.code != "not_playing":
                 raise
             # The service's code covers every other status: say which one it is.
@@ -167,7 +192,7 @@ class ClubCog(commands.Cog, name="Club"):
                 live.id, interaction.user.id, admin=is_admin(interaction)
             )
         except Refused as exc:
-            await tell(interaction, refusal_text(language, exc))
+            await tell(interaction, refusal_text(language, for_host_or_admin(exc, "end")))
             return
         if ended:
             place = live.row.thread_id or live.row.channel_id
@@ -191,7 +216,8 @@ class ClubCog(commands.Cog, name="Club"):
             return
         user = interaction.user.id
         if user != live.row.host_player_id and not is_admin(interaction):
-            raise Refused("not_host_or_admin", "Only the host or an admin can do that.")
+            refused = Refused("not_host_or_admin", "Only the host or an admin can do that.")
+            raise for_host_or_admin(refused, "abandon")
         buttons = [
             button(
                 abandon_id(live.id, user, "yes"),
@@ -223,7 +249,12 @@ class ClubCog(commands.Cog, name="Club"):
             raise Told("not_host", "refused.not_your_question", "That question is not yours.")
         table_here(interaction, table_id)  # this server's table, still there (either answer)
         if yes:
-            await bot_of(interaction).tables.cancel(table_id, asker, admin=is_admin(interaction))
+            try:
+                await bot_of(interaction).tables.cancel(
+                    table_id, asker, admin=is_admin(interaction)
+                )
+            except Refused as exc:  # no longer host nor admin since the question was asked
+                raise for_host_or_admin(exc, "abandon") from None
         done = "club.abandoned" if yes else "club.abandon_kept"
         await update_components(interaction, [text(t(language, done, id=table_id))])
 
@@ -244,16 +275,113 @@ class ClubCog(commands.Cog, name="Club"):
         member: discord.Member | None = None,
         table: int | None = None,
     ) -> None:
+        """A seat a person holds and plays (not stepped away) is given only once the asker says
+        so, privately: they may not have vanished after all (with no turn timer, nothing tells
+        the host). A computer's seat, or one a computer keeps for someone away, goes at once."""
         language = lang(interaction)
         live = await self._table(interaction, table)
         if live is None:
             return
         if interaction.user.id != live.row.host_player_id and not is_admin(interaction):
             # As pause, end and abandon: the host, or anyone with Manage Server.
-            await tell(interaction, t(language, "refused.not_host_or_admin"))
+            await tell(interaction, t(language, "refused.not_host_or_admin.replace"))
             return
         if member is not None and member.bot:
             raise Told("illegal", "refused.bot_member", "A bot cannot take a seat.")
+        current = live.seats.get(seat)
+        holder = current.player_id if current is not None else None
+        if holder is None or (member is not None and member.id == holder):
+            assignment = await self._give(interaction, live, seat, member)
+            await tell(
+                interaction,
+                t(language, "club.replaced", seat=seat, who=assignment.display_name, id=live.id),
+            )
+            return
+        # What the service would refuse is said now, not after the question's answer.
+        _would_take(live, seat, member)
+        user = interaction.user.id
+        member_id = member.id if member is not None else None
+        buttons = [
+            button(
+                replace_id(live.id, user, seat, holder, member_id, "yes"),
+                t(language, "club.replace_yes"),
+                DANGER,
+            ),
+            button(
+                replace_id(live.id, user, seat, holder, member_id, "no"),
+                t(language, "club.replace_no"),
+                SECONDARY,
+            ),
+        ]
+        was = discord.utils.escape_markdown(seat_name(live, seat))
+        if member is None:
+            question = t(language, "club.replace_question_computer", was=was, seat=seat)
+        else:
+            who = discord.utils.escape_markdown(member.display_name)
+            question = t(language, "club.replace_question", was=was, seat=seat, who=who)
+        await send_components(interaction, [text(question), row(buttons)])
+
+    async def _on_replace_button(
+        self, interaction: RoutedInteraction, match: re.Match[str]
+    ) -> None:
+        member = int(match["member"])
+        work = self._replace_answered(
+            interaction,
+            int(match["table"]),
+            int(match["user"]),
+            int(match["seat"]),
+            int(match["holder"]),
+            member or None,
+            match["verb"] == "yes",
+        )
+        await answered(interaction, work)
+
+    async def _replace_answered(
+        self,
+        interaction: discord.Interaction,
+        table_id: int,
+        asker: int,
+        seat: int,
+        holder: int,
+        member_id: int | None,
+        yes: bool,
+    ) -> None:
+        language = lang(interaction)
+        # As abandon's answer: only the asker's own private question (a forged id on a public
+        # message would redraw a message everyone needs).
+        _, private = clicked_message(interaction)
+        if interaction.user.id != asker or not private:
+            raise Told("not_host", "refused.not_your_question", "That question is not yours.")
+        live = table_here(interaction, table_id)  # this server's table, still there
+        if not yes:
+            kept = t(language, "club.replace_kept", seat=seat, id=table_id)
+            await update_components(interaction, [text(kept)])
+            return
+        if asker != live.row.host_player_id and not is_admin(interaction):
+            # No longer host nor admin since the question was asked.
+            await tell(interaction, t(language, "refused.not_host_or_admin.replace"))
+            return
+        current = live.seats.get(seat)
+        if current is None or current.player_id != holder:
+            # The seat changed hands meanwhile (its person stepped away, or it was given):
+            # the question asked of another seat than there is now gives nothing.
+            stale = t(language, "refused.replace_stale", seat=seat, id=table_id)
+            await update_components(interaction, [text(stale)])
+            return
+        member = await _member(interaction, member_id) if member_id is not None else None
+        assignment = await self._give(interaction, live, seat, member)
+        done = t(language, "club.replaced", seat=seat, who=assignment.display_name, id=live.id)
+        await update_components(interaction, [text(done)])
+
+    async def _give(
+        self,
+        interaction: discord.Interaction,
+        live: LiveTable,
+        seat: int,
+        member: discord.Member | None,
+    ) -> SeatAssignment:
+        """Give ``seat`` to ``member`` (None: a computer); the assignment given. Raises
+        :class:`Refused` (the member seated elsewhere named), nothing changed then."""
         current = live.seats.get(seat)
         if member is None and current is not None and current.computer_level is not None:
             # A computer plays the seat already (one keeping it for a person away, named after
@@ -269,8 +397,14 @@ class ClubCog(commands.Cog, name="Club"):
             name = live.distinct_name(seat, member.display_name, member.name)
             assignment = SeatAssignment(seat=seat, player_id=member.id, display_name=name)
         try:
-            await bot_of(interaction).tables.set_seat(live.id, assignment)
+            # Given only if the seat is still as it was when this was decided: a come-back or
+            # another replace that went first, while this one waited for the table, wins.
+            await bot_of(interaction).tables.set_seat(live.id, assignment, expected=current)
         except Refused as exc:
+            if exc.code == "stale":
+                raise Told(
+                    exc.code, "refused.replace_stale", exc.message, seat=seat, id=live.id
+                ) from None
             held = live.claimed_seat_of(member.id) if member is not None else None
             if exc.code != "already_seated" or member is None or held is None:
                 raise
@@ -278,10 +412,7 @@ class ClubCog(commands.Cog, name="Club"):
             raise Told(
                 exc.code, "refused.member_seated", exc.message, who=member.mention, seat=held
             ) from None
-        await tell(
-            interaction,
-            t(language, "club.replaced", seat=seat, who=assignment.display_name, id=live.id),
-        )
+        return assignment
 
     # --- server settings ---------------------------------------------------------------------
 
@@ -372,6 +503,40 @@ class ClubCog(commands.Cog, name="Club"):
             before, after = (variant_title(v, answer) for v in (current.variant, updated.variant))
             text = t(answer, "club.variant_changed", before=before, after=after) + "\n" + text
         await tell(interaction, text)
+
+
+def _would_take(live: LiveTable, seat: int, member: discord.Member | None) -> None:
+    """Raise what the table service would refuse giving ``seat`` to ``member`` (None: a
+    computer) with (``TableService.set_seat``), before the question is asked: its answer
+    would otherwise be a refusal. The service checks again when the seat is given."""
+    if member is None and live.options.mode == "score":
+        raise Refused("people_only", "A scorekeeping table seats four people with real cards.")
+    held = live.claimed_seat_of(member.id) if member is not None else None
+    if member is not None and held not in (None, seat):
+        raise Told(
+            "already_seated",
+            "refused.member_seated",
+            "That player already has a seat at this table.",
+            who=member.mention,
+            seat=held,
+        )
+
+
+async def _member(interaction: discord.Interaction, member_id: int) -> discord.Member:
+    """The member a question named, as the server knows them now (their name may have
+    changed since). Raises :class:`Told` where they left the server."""
+    guild = interaction.guild
+    if guild is None:  # a server's table is answered in its server (``table_here``)
+        raise Told("illegal", "refused.member_left", "Not in this server.", who=f"<@{member_id}>")
+    member = guild.get_member(member_id)
+    if member is not None:
+        return member
+    try:
+        return await guild.fetch_member(member_id)
+    except discord.NotFound:
+        raise Told(
+            "illegal", "refused.member_left", "Not in this server.", who=f"<@{member_id}>"
+        ) from None
 
 
 def variant_title(variant: str, language: Lang) -> str:

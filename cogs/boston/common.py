@@ -11,12 +11,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.engine.errors import IllegalAction
+from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.phrasing import listed
 from bot.engine.settings import SettingsError, SettingSpec, folded
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.engine.words import Vocabulary
-from bot.i18n import Lang, lang_of, refusal_reason, t
+from bot.i18n import EN, Lang, lang_of, refusal_reason, t
 from bot.tables import NotSaved, Refused
 from bot.tables.live import RefusalCode
 from bot.tables.service import LiveTable
@@ -177,6 +177,15 @@ class Told(Refused):
         self.fields = fields
 
 
+def for_host_or_admin(exc: Refused, action: str) -> Refused:
+    """``not_host_or_admin`` said of the ``action`` at hand (``pause``, ``resume``, ``end``,
+    ``abandon``, ``replace``, ``cancel``: ``refused.not_host_or_admin.<action>``), naming
+    who may (the host, or a member with Manage Server); any other refusal as it is."""
+    if exc.code != "not_host_or_admin" or isinstance(exc, Told):
+        return exc
+    return Told(exc.code, f"refused.not_host_or_admin.{action}", exc.message)
+
+
 def refusal_text(language: Lang, exc: Refused | IllegalAction | NotSaved) -> str:
     """A refusal in the player's language, chosen by its stable code (never the English text)."""
     if isinstance(exc, Told):
@@ -187,6 +196,11 @@ def refusal_text(language: Lang, exc: Refused | IllegalAction | NotSaved) -> str
             for name, value in exc.fields.items()
         }
         return t(language, exc.key, **fields)
+    if isinstance(exc, IllegalAction) and exc.code is Refusal.WRONG_PHASE:
+        # The stage the deal is at, and what comes next ("The auction is still on: …").
+        stage = f"illegal.wrong_phase.{exc.fields.get('phase')}"
+        if stage in EN:
+            return t(language, stage)
     return refusal_reason(language, exc)
 
 

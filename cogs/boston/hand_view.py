@@ -26,7 +26,7 @@ to another.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from bot.engine.actions import (
@@ -51,6 +51,7 @@ from bot.engine.deal import Phase, PublicView, SeatView
 from bot.engine.describe import (
     bid_choice_words,
     pair_target_words,
+    suit_class_label,
     suit_rank_symbols,
     support_word,
 )
@@ -188,7 +189,7 @@ def _bid_label(
     if bid.suit is not None:
         cls = view.class_of(bid.suit)
         if cls is not None and words.names_trump_class:
-            parts.append(f"{bid.suit.symbol} ({words.class_label(cls, language)})")
+            parts.append(suit_class_label(bid.suit, cls, words, language))
         else:
             parts.append(t(language, "hand.bid", bid=bid.suit.symbol))
     label = " ".join(p for p in parts if p)
@@ -268,9 +269,7 @@ def _bid_rows(
 def declaring(view: SeatView) -> bool:
     """NT-K1: the seat names trumps together with the contract played, which may be higher
     than its winning bid (the engine offers a trump with another contract than the bid)."""
-    return view.phase is Phase.TRUMP and any(
-        isinstance(a, NameTrump) and a.contract is not None for a in view.legal
-    )
+    return view.phase is Phase.TRUMP and view.declares_contract
 
 
 def _declare_rows(
@@ -279,7 +278,7 @@ def _declare_rows(
     """NT-K1's declaration as the bid is made: the contract in a select (the bid's own, with
     the bid's custom id: a choice is a redraw at the same sequence number, as a bid's, and a
     stale one is refused alike, ``cogs/boston/play.py``), the winning bid chosen until another
-    is; then one short button per trump it may be played in ("♥ belle": a phone shows four
+    is; then one short button per trump it may be played in ("♥ (belle)": a phone shows four
     whole in a row, where "Trumps ♠ plain suit · Grande indépendance" was cut to the part
     every button shared, review 28), and the line naming the contract they declare."""
     kept = view.contract
@@ -311,7 +310,7 @@ def _declare_rows(
     for action in offered[chosen]:
         suit, cls = action.suit, view.class_of(action.suit)
         if cls is not None and words.names_trump_class:
-            label = f"{suit.symbol} {words.class_label(cls, language)}"
+            label = suit_class_label(suit, cls, words, language)  # as a bid's button says it
         else:
             label = suit_label(table, suit, view.first_suit, language, view.suit_classes)
         buttons.append(button(ids.action_id(table.id, seq, action), label[:80], SUCCESS))
@@ -444,17 +443,23 @@ def hand_components(
     out += phone_rows(_other_buttons(table, view, seq, language, declared=declared))
     out += phone_rows([refresh, seat, *extra])
     if table.status == "paused":  # nobody acts: the hand stays in view, its actions do not
-        _disable_actions(out, ids.action_prefix(table.id, seq), ids.bid_id(table.id, seq))
+        _disable_actions(out, {str(c.get("custom_id")) for c in (refresh, seat, *extra)})
     return out
 
 
-def _disable_actions(drawn: list[Component], prefix: str, bid: str) -> None:
-    """Disable the card, bid and other action components of a view just drawn (a paused
-    table's); **Refresh**, the seat's and the notices' buttons stay."""
+INTERACTIVE = frozenset({2, 3, 5, 6, 7, 8})
+"""Component types a click or a choice answers: a button, and every kind of select."""
+
+
+def _disable_actions(drawn: list[Component], keep: Collection[str]) -> None:
+    """Disable every button and select of a view just drawn (a paused table's) but those whose
+    custom id is in ``keep``: **Refresh**, the seat's and the notices' buttons. Chosen by what
+    stays, not by the actions' ids: a select or button of the game under any id (the contract
+    select, a declaration's) is an action, and a paused view offered one that stayed live."""
     for item in drawn:
         for component in item.get("components", ()):
-            custom_id = component.get("custom_id", "")
-            if custom_id.startswith(prefix) or custom_id == bid:
+            kind, custom_id = component.get("type"), component.get("custom_id")
+            if kind in INTERACTIVE and custom_id is not None and str(custom_id) not in keep:
                 component["disabled"] = True
 
 

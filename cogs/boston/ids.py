@@ -42,8 +42,6 @@ from bot.engine.actions import (
 from bot.engine.cards import CardError, Suit, card_str, parse_card
 from bot.engine.seats import Seat
 
-LOBBY_VERBS = ("join", "leave", "start", "cancel", "cpu-random", "cpu-heuristic", "cpu-strong")
-
 LOBBY_TEMPLATE = r"boston:lobby:(?P<table>\d+):(?P<verb>[a-z-]+)"
 HAND_TEMPLATE = r"boston:hand:(?P<table>\d+)"
 PROTOCOL_TEMPLATE = r"boston:proto:(?P<table>\d+)"

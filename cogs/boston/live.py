@@ -35,6 +35,9 @@ too old for even that is let go without a request: the turn notice's button
 view is redrawn once to point at the result. A pause or a resume changes what a view shows
 without a new sequence number: each open view is redrawn at once, paused with its actions
 disabled, or live again.
+A seat given to someone else (``/boston replace``) edits its former holder's open view at
+once to say where the seat went, with no card or button, and lets it go: their cards and a
+**Take my seat back** would otherwise stay on screen until their next click.
 
 A restart hands the open views to the next process, which redraws each at once to the
 current state and follows it as before (``follow_again``, ``cogs/boston/handover.py``) until
@@ -72,6 +75,7 @@ from bot.i18n import LANGS, Lang, lang_of, t
 from bot.tables import TableChange
 from bot.tables.service import LiveTable
 from cogs.boston import components, wire
+from cogs.boston.render import seat_name
 from db.clock import utc_now
 from db.errors import ConstraintViolation, StorageError
 from db.models import SavedView
@@ -140,6 +144,17 @@ def moving_itself(table: LiveTable | None) -> bool:
     return game is not None and game.to_act is not None and game.forced_action() is not None
 
 
+def _lost_seat(table: LiveTable | None, view: OpenView, change: TableChange) -> bool:
+    """Whether the seat ``change`` gave away was the view's person's: they held or were owed
+    one (a hand view is drawn for no one else) and now hold and are owed none."""
+    return (
+        table is not None
+        and change.seat is not None
+        and change.names is not None
+        and table.claimed_seat_of(view.user_id) is None
+    )
+
+
 def paused(table: LiveTable | None) -> bool:
     return table is not None and table.status == "paused"
 
@@ -172,6 +187,9 @@ class OpenView:
     timer: asyncio.TimerHandle | None = None
     row_issued: float | None = None
     """``issued`` of the token its written row holds; None while no row holds it."""
+    lost: int | None = None
+    """The seat its person held, given to someone else (``/boston replace``): its last edit
+    says so, with no card or button, and it is let go."""
 
     def disarm(self) -> None:
         """Cancel the follow timer, if one is set."""
@@ -515,6 +533,13 @@ class LiveCog(commands.Cog, name="Live"):
             if self._expired(view):
                 self._drop(view)  # no request: the token cannot edit any more
                 continue
+            if change.kind == "seat" and _lost_seat(table, view, change):
+                # Told at once, before their next click: their cards and buttons would stay
+                # on screen, a [Take my seat back] that can only be refused.
+                view.lost = change.seat
+                view.dirty = view.urgent = True
+                self._schedule(view)
+                continue
             going = self._letting_go(view)  # its last edit, at once
             same = view.seq == change.seq and view.paused == paused(table)
             if same and not ended and not going:
@@ -599,6 +624,12 @@ class LiveCog(commands.Cog, name="Live"):
             if table is None or view.ended:
                 guild = view.followup.guild_id
                 text = await ended_text(self.bot, view.table_id, guild, view.language)
+                await wire.edit_original(view.followup, [components.text(text)])
+                return False
+            if view.lost is not None:
+                holder = discord.utils.escape_markdown(seat_name(table, view.lost))
+                key = "refused.seat_given"
+                text = t(view.language, key, id=table.id, seat=view.lost, who=holder)
                 await wire.edit_original(view.followup, [components.text(text)])
                 return False
             going = self._letting_go(view)

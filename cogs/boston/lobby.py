@@ -31,6 +31,7 @@ from cogs.boston.common import (
     Told,
     bot_of,
     bot_of_cog,
+    for_host_or_admin,
     lang,
     refusal_text,
     rule_names,
@@ -330,7 +331,10 @@ class LobbyCog(
                 case "cancel":
                     # table_here above: an admin of this server, for a table of this server.
                     admin = interaction.permissions.manage_guild
-                    await tables.cancel(table_id, user.id, admin=admin, lobby_only=True)
+                    try:
+                        await tables.cancel(table_id, user.id, admin=admin, lobby_only=True)
+                    except Refused as exc:
+                        raise for_host_or_admin(exc, "cancel") from None
                 case _ if verb.startswith("doc-"):
                     await open_modal(interaction, tables.get(table_id), verb[4:])
                     return

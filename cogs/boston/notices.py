@@ -13,6 +13,14 @@ moment the turn comes) is at the table: they are called only if they have not ac
 ``grace`` seconds (``TURN_NOTICE_GRACE``), so four people playing briskly are not pinged for
 every card. A person without a view the bot can still edit is called at once.
 
+A move after which the same person is asked again with no card played (a declaration such as
+chicane before their card, trumps named before the whist question, a pass before their lead)
+is the same turn to them: their notice stays (``_still``), edited in place where what it says
+to do changed (an edit notifies nobody), and its row is written again with the new turn, so
+a restart adopts it as current. A card ends the question it answered: a trick's winner is
+called anew to lead. A turn is thus told apart by who is on it since when
+(``_Turns.began``), not by the last move's number (``_Turns.turn``, which a row keeps).
+
 Each player may mute their notices from the hand view (**Turn notices: on/off**); the choice
 is stored with the player (``db``), so it holds at every table and across restarts.
 
@@ -61,7 +69,8 @@ import discord
 from discord.ext import commands
 
 from bot import rest
-from bot.i18n import t
+from bot.engine.actions import Play
+from bot.i18n import Lang, t
 from bot.routing import RoutedInteraction
 from bot.tables import TableChange
 from bot.tables.service import LiveTable
@@ -100,6 +109,10 @@ class _Posted:
     turn: int
     seat: int | None = None
     """The seat it calls (None: not known, a notice only to be deleted)."""
+    user_id: int | None = None
+    """The person it calls (None: not known)."""
+    text: str | None = None
+    """What it says (None: not known, one the last process posted)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -109,9 +122,14 @@ class _Turns:
     table: LiveTable
     seat: int | None = None
     turn: int = 0
-    """The table's sequence number when the current turn began."""
+    """The table's sequence number when the current turn began, or when the seat on turn last
+    moved and was asked again (a declaration before its card, trumps named before its lead)."""
     since: float = 0.0
     """The event loop's time when the current turn began."""
+    began: int = -1
+    """The table's sequence number when this seat came on turn: a notice posted since then
+    (at :attr:`turn` or earlier) calls this seat for this move of theirs, and stays up if it
+    still says what to do (:meth:`NoticeCog._still`). -1: :attr:`turn`."""
     timer: asyncio.TimerHandle | None = None
     """Wakes the worker when the grace of a person at the table is over."""
     overdue: int = -1
@@ -149,6 +167,10 @@ class _Turns:
     take_lost: bool = False
     """The look for :attr:`lost` may take a notice calling the person now on turn as this
     turn's (a start-up's: the post a previous process died in may have made it)."""
+
+    def __post_init__(self) -> None:
+        if self.began < 0:
+            self.began = self.turn
 
 
 class NoticeCog(commands.Cog, name="Notices"):
@@ -289,6 +311,8 @@ class NoticeCog(commands.Cog, name="Notices"):
                 notice.turn if current else -1,
                 notice.seat if current else None,
             )
+            if current and seat is not None and (held := table.seats.get(seat)) is not None:
+                posted.user_id = held.player_id  # the person a current notice calls
             turn = notice.turn if current else table.seq
             turns = self._turns[table.id] = _Turns(table, seat, turn, loop.time())
             turns.posted = posted
@@ -342,7 +366,19 @@ class NoticeCog(commands.Cog, name="Notices"):
         seat = table.game.to_act if table.game is not None else None
         acted = change.action is not None and change.action.seat == turns.seat
         if seat != turns.seat or acted or change.kind == "resumed":
-            # A resumed table's turn starts afresh: its grace counts from the resume.
+            # A move after which the same seat is asked again without a card played (a
+            # declaration before its card, trumps named before its lead, a discard before
+            # the play) is still their turn: its notice may stay (``_still``). A card ends
+            # the question it answered (a trick's winner leading next is called anew), and a
+            # resumed table's turn starts afresh: its grace counts from the resume.
+            again = (
+                seat == turns.seat
+                and acted
+                and change.kind == "action"
+                and not isinstance(change.action, Play)
+            )
+            if not again:
+                turns.began = change.seq
             turns.seat, turns.turn = seat, change.seq
             turns.since = asyncio.get_running_loop().time()
             turns.overdue = -1
@@ -411,6 +447,10 @@ class NoticeCog(commands.Cog, name="Notices"):
             turns.dirty = False
             user_id = await self._wanted_user(turns)
             posted = turns.posted
+            if posted is not None and user_id is not None and posted.turn != turns.turn:
+                await self._still(turns, posted, user_id, loop)
+                if turns.dirty:
+                    continue  # the turn moved while it was looked at: look again
             if posted is not None and (user_id is None or posted.turn != turns.turn):
                 await self._pace(turns, loop)
                 turns.posted = None
@@ -479,25 +519,18 @@ class NoticeCog(commands.Cog, name="Notices"):
         if isinstance(lines, TableCog):
             await lines.posts_sent(table.id)  # the thread's lines first, then the call
         seat, turn = turns.seat, turns.turn
-        game = table.game
-        if seat is None or game is None:
+        content = await self._content(turns, user_id)
+        if seat is None or content is None:
             return None
-        # Addressed to one person: in the language they click in, where it is known.
-        language = self.bot.reader_of(user_id) or await self.bot.public_lang(table.row.guild_id)
-        view = game.view(seat)
-        # Posted where the whole table reads it: only what the table may know.
-        what = action_prompt(view, language, public=True) if view is not None else ""
-        text = t(language, "notices.turn", who=f"<@{user_id}>", id=table.id, what=what)
+        language, text = content
         my_hand = button(ids.hand_id(table.id), t(language, "table.my_hand"), PRIMARY)
         place = table.row.thread_id or table.row.channel_id
-        # Only the person on turn is pinged, whatever the text holds.
-        mention = {"parse": [], "users": [str(user_id)], "replied_user": False}
         if turns.nonce is None:
             turns.nonce = str(secrets.randbits(64))
         payload = {
             "content": text,
             "components": [row([my_hand])],
-            "allowed_mentions": mention,
+            "allowed_mentions": _mention(user_id),
             "nonce": turns.nonce,
             "enforce_nonce": True,
         }
@@ -537,7 +570,56 @@ class NoticeCog(commands.Cog, name="Notices"):
             lines.thread_took(table.id)
         # The turn it calls, as it was before the post: a move made while the post was on its
         # way leaves it a notice of a turn over, deleted, and the next person called.
-        return _Posted(place, message_id, turn, seat)
+        return _Posted(place, message_id, turn, seat, user_id, text)
+
+    async def _content(self, turns: _Turns, user_id: int) -> tuple[Lang, str] | None:
+        """The language and the text of a notice calling ``user_id`` to the table's turn now
+        (None: no game, nobody on turn)."""
+        table, seat, game = turns.table, turns.seat, turns.table.game
+        if seat is None or game is None:
+            return None
+        # Addressed to one person: in the language they click in, where it is known.
+        language = self.bot.reader_of(user_id) or await self.bot.public_lang(table.row.guild_id)
+        view = game.view(seat)
+        # Posted where the whole table reads it: only what the table may know.
+        what = action_prompt(view, language, public=True) if view is not None else ""
+        return language, t(language, "notices.turn", who=f"<@{user_id}>", id=table.id, what=what)
+
+    async def _still(
+        self, turns: _Turns, posted: _Posted, user_id: int, loop: asyncio.AbstractEventLoop
+    ) -> None:
+        """The person a notice calls moved and is asked again, nobody else on turn since
+        (:attr:`_Turns.began`): a declaration before their card, trumps named before their
+        lead, a discard before the play. They are at the table, and have been called for this
+        move of theirs: the notice stays, now this turn's (its row says so, for a restart),
+        and if what it says to do is no longer right it is edited to say what is (an edit
+        calls nobody). An edit refused, the notice goes and they are called anew, as at any
+        turn."""
+        if posted.seat != turns.seat or posted.user_id != user_id or posted.turn < turns.began:
+            return
+        turn = turns.turn
+        content = await self._content(turns, user_id)
+        if content is None or turns.dirty:
+            return
+        text = content[1]
+        if text != posted.text:
+            await self._pace(turns, loop)
+            if turns.dirty:
+                return
+            payload = {"content": text, "allowed_mentions": _mention(user_id)}
+            table_id = turns.table.id
+            try:
+                await wire.edit_channel_message(
+                    self.bot.http, posted.channel_id, posted.message_id, payload
+                )
+            except discord.HTTPException as exc:
+                logger.warning(
+                    "table %s: turn notice not edited (%s %s)", table_id, exc.status, exc.code
+                )
+                return
+            posted.text = text
+        posted.turn = turn
+        await self._keep(turns.table.id, posted)
 
     async def _earlier(self, turns: _Turns, place: int, user_id: int) -> int | None:
         """Before a post is tried again in ``place``: the notice an earlier try that got no
@@ -728,6 +810,12 @@ def _saved(table_id: int, posted: _Posted, seat: int | None) -> SavedNotice:
         seat=seat,
         turn=max(posted.turn, 0),
     )
+
+
+def _mention(user_id: int) -> dict[str, Any]:
+    """A notice's allowed mentions: only the person on turn is pinged, whatever the text
+    holds."""
+    return {"parse": [], "users": [str(user_id)], "replied_user": False}
 
 
 def _custom_ids(message: Any) -> list[str]:

@@ -161,7 +161,12 @@ class PlayCog(commands.Cog, name="Play"):
             table, interaction.user.id, language, notice=notice, chosen=chosen
         )
         if components is None:
-            await tell(interaction, t(language, "hand.no_deal"))
+            if table.game is None:
+                await tell(interaction, t(language, "hand.no_deal"))
+            else:
+                # The seat changed hands since :meth:`_seated` found it theirs (a replace
+                # written while their click or Refresh waited): say where it went.
+                await tell(interaction, await unseated_text(interaction, table, hint=False))
             return
         live = self._live()
         message_id, in_hand_view = clicked_message(interaction)
@@ -330,8 +335,9 @@ async def unseated_text(interaction: discord.Interaction, table: LiveTable, *, h
     """Why the clicker holds no seat at ``table``, in one private line. A seat of theirs given
     to someone else (``/boston replace`` while they were away) names who holds it now; else,
     with ``hint`` (asked for their hand) at a game under way, how a newcomer gets a seat (a
-    lobby has its **Join**). Who held which seat is in the database only: read on this
-    refusal's path alone, and a failed read leaves the plain reason."""
+    lobby has its **Join**), or, every seat played in person, that they are all taken. Who
+    held which seat is in the database only: read on this refusal's path alone, and a failed
+    read leaves the plain reason."""
     language = lang(interaction)
     try:
         changes = await bot_of(interaction).db.seat_changes(table.id)
@@ -343,7 +349,11 @@ async def unseated_text(interaction: discord.Interaction, table: LiveTable, *, h
         holder = discord.utils.escape_markdown(seat_name(table, held[-1]))
         return t(language, "refused.seat_given", id=table.id, seat=held[-1], who=holder)
     if hint and table.status in ("playing", "paused"):
-        return t(language, "refused.not_seated_playing")
+        # ``/boston replace`` is for a seat nobody plays in person: a computer's, or one a
+        # computer keeps for someone away. With four people at the table, none is to be had.
+        if any(table.is_computer(seat) for seat in table.seats):
+            return t(language, "refused.not_seated_playing")
+        return t(language, "refused.not_seated_full")
     return t(language, "refused.not_seated")
 
 

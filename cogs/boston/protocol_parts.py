@@ -69,10 +69,12 @@ def protocol_parts(
         f"{seat_names[s - 1]} {signed(game.balances[s])}" for s in sorted(game.balances)
     )
     parts = [t(language, "balances", balances=balances)]
-    parts += _said_changes(seat_names, seat_changes, language)
+    parts += _said_changes(seat_names, seat_changes, language, game)
     head = len("\n".join(parts))
     complete = game.deals.offset == 0  # every deal held: a file of the sheet is whole
-    file_notes = seat_change_lines(seat_names, seat_changes, language, most=FILE_SEAT_CHANGES)
+    file_notes = seat_change_lines(
+        seat_names, seat_changes, language, most=FILE_SEAT_CHANGES, game=game
+    )
     if not game.features.protocol:
         room = PROTOCOL_LIMIT - head - len("\n```\n\n```")
         whole = score_sheet(game, seat_names, language)
@@ -94,7 +96,9 @@ def protocol_parts(
         parts.append(t(language, "sheet.rows_left_out", n=dropped))
     if "─" in sheet:
         parts.append(legend)
-    notes = seat_change_lines(seat_names, seat_changes, language, most=PICTURE_SEAT_CHANGES)
+    notes = seat_change_lines(
+        seat_names, seat_changes, language, most=PICTURE_SEAT_CHANGES, game=game
+    )
     picture = render_protocol(snapshot, seat_names, title=title, notes=notes)
     every = complete and game.deals.settled
     sheet = _file_text(title, game, seat_names, language, file_notes) if every else None
@@ -102,13 +106,14 @@ def protocol_parts(
 
 
 def _said_changes(
-    seat_names: Sequence[str], seat_changes: Sequence[SeatChange], language: Lang
+    seat_names: Sequence[str], seat_changes: Sequence[SeatChange], language: Lang, game: Game
 ) -> list[str]:
     """The seat changes' lines for a message: as many changes a seat as fit
-    :data:`SEAT_LINES_ROOM` (:data:`SEAT_CHANGES_SAID`), the others counted."""
+    :data:`SEAT_LINES_ROOM` (:data:`SEAT_CHANGES_SAID`), the others counted; each placed in
+    its deal by ``game`` (:func:`bot.sheet.change_moment`)."""
     lines: list[str] = []
     for most in SEAT_CHANGES_SAID:
-        lines = seat_change_lines(seat_names, seat_changes, language, most=most)
+        lines = seat_change_lines(seat_names, seat_changes, language, most=most, game=game)
         if len("\n".join(lines)) <= SEAT_LINES_ROOM:
             break
     return lines

@@ -15,6 +15,11 @@ The results a player enters are passed to the service as the record's scored for
 A command that answers later (an import replayed in a child process, a protocol drawn) and is
 still working when the bot closes (a deploy) is stopped and answered, privately, that the bot
 is restarting and to try again in a minute, not left "thinking…" until Discord gives up.
+A crash (SIGKILL) answers nothing itself, so an import writes a row right after its defer
+(``pending_imports``, migration 0014: the webhook token that edits the deferred answer) and
+deletes it once answered; the next process's start-up edits the answer of each row left
+whose token has time left to say that the bot restarted and nothing was imported
+(:meth:`RecordsCog.on_tables_loaded`). A token is a secret: never logged.
 """
 
 from __future__ import annotations
@@ -26,18 +31,21 @@ import io
 import json
 import logging
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import AsyncIterator, Iterator, Sequence
+from datetime import timedelta
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
+from discord.webhook.async_ import async_context
 
+from bot import rest
 from bot.engine.cards import Suit
 from bot.engine.scored import PARTOUT
 from bot.engine.variants import get_variant
-from bot.i18n import scored_reason, t
+from bot.i18n import Lang, lang_of, scored_reason, t
 from bot.tables import ActOutcome, NotSaved, Refused
 from bot.tables.log import Event
 from bot.tables.options import engine_settings
@@ -63,7 +71,10 @@ from cogs.boston.import_worker import MAX_DEALS, run_import
 from cogs.boston.last_deal import LAST_DEAL_TEMPLATE, LastDeals, entry_text
 from cogs.boston.render import balances_text, pool_lines, summary_text
 from cogs.boston.table import TableCog, protocol_files
+from db.clock import utc_now
+from db.errors import StorageError
 from db.models import SeatAssignment, TableRow
+from db.repos.pending import PendingImport
 
 COMMANDS = ("protocol", "score", "withdraw", "export", "import")
 logger = logging.getLogger(__name__)
@@ -80,6 +91,11 @@ time: a container's stop kills it 10 s after SIGTERM)."""
 ENDED = ("finished", "abandoned")
 """A table's statuses once its game is over: no deal of it can be withdrawn any more."""
 TABLE_OPTION = _("The table's number (default: the table here)", key="cmd.opt.table")
+TOKEN_LIFETIME = 15 * 60.0
+"""Seconds an interaction's token may edit its deferred answer (Discord's limit)."""
+TOKEN_MARGIN = 60.0
+"""A left import's answer is not tried with less than this left of its token: Discord's clock
+started when it created the interaction, a little before the row was written."""
 
 
 OPTIONS = {
@@ -111,6 +127,12 @@ class RecordsCog(commands.Cog, name="Records"):
         self._thinking: dict[int, tuple[discord.Interaction, str, asyncio.Task[Any]]] = {}
         """Deferred commands still working (by interaction id): each with the catalogue key
         of its answer should the bot close first, and the task working on it."""
+        self._kept: set[int] = set()
+        """The imports (by interaction id) whose row is written and not yet deleted."""
+        self._left_later: asyncio.TimerHandle | None = None
+        self._later: set[asyncio.Task[None]] = set()
+        """The second look at left imports (``imports_left_after``), held so it is not
+        collected."""
 
     async def cog_load(self) -> None:
         attach_to_boston(self)
@@ -119,6 +141,10 @@ class RecordsCog(commands.Cog, name="Records"):
     async def cog_unload(self) -> None:
         bot_of_cog(self).router.remove(LAST_DEAL_TEMPLATE)
         self.last_deals.close()
+        if self._left_later is not None:
+            self._left_later.cancel()
+        for task in self._later:
+            task.cancel()
         detach_from_boston(self, COMMANDS)
         await self._answer_thinking()
 
@@ -134,9 +160,12 @@ class RecordsCog(commands.Cog, name="Records"):
         if not pending:
             return
 
+        answered: list[int] = []
+
         async def answer(interaction: discord.Interaction, key: str) -> None:
             with contextlib.suppress(discord.HTTPException):
                 await interaction.edit_original_response(content=t(lang(interaction), key))
+                answered.append(interaction.id)
 
         answers = [answer(interaction, key) for interaction, key, _task in pending]
         try:
@@ -144,6 +173,11 @@ class RecordsCog(commands.Cog, name="Records"):
                 await asyncio.gather(*answers)
         except TimeoutError:
             logger.warning("commands still thinking not all answered before the close")
+        # An import answered here needs no answer from the next process; one whose answer
+        # failed keeps its row, and the next start-up tries (the database closes after this).
+        for interaction_id in answered:
+            if interaction_id in self._kept:
+                await self._drop_pending(interaction_id)
 
     @contextlib.contextmanager
     def _working(self, interaction: discord.Interaction, key: str) -> Iterator[None]:
@@ -155,6 +189,107 @@ class RecordsCog(commands.Cog, name="Records"):
             yield
         finally:
             self._thinking.pop(interaction.id, None)
+
+    @contextlib.asynccontextmanager
+    async def _unanswered(
+        self, interaction: discord.Interaction, language: Lang
+    ) -> AsyncIterator[None]:
+        """While a deferred import is not answered: its row, so that a crash leaves its answer
+        to the next process (:meth:`on_tables_loaded`). Deleted once the import is answered,
+        or ends with an error (the central error path answers it, next). Not when the close
+        cancels it: :meth:`_answer_thinking` answers it, then deletes the row. A failed
+        write is logged and the import goes on: only a crash would leave it unanswered."""
+        pending = PendingImport(
+            interaction_id=interaction.id,
+            application_id=interaction.application_id,
+            token=interaction.token,
+            guild_id=interaction.guild_id,
+            language=language,
+            expires_at=utc_now() + timedelta(seconds=TOKEN_LIFETIME),
+        )
+        try:
+            await bot_of_cog(self).db.keep_pending(pending)
+        except StorageError as exc:  # the drivers' messages name the rule broken, never a value
+            logger.warning("an import's answer not written down for a crash (%s)", exc)
+        else:
+            self._kept.add(interaction.id)
+        cancelled = False
+        try:
+            yield
+        except asyncio.CancelledError:
+            cancelled = True
+            raise
+        finally:
+            if not cancelled and interaction.id in self._kept:
+                await self._drop_pending(interaction.id)
+
+    async def _drop_pending(self, interaction_id: int) -> None:
+        """The import of ``interaction_id`` is answered: its row goes. A failure is logged:
+        the next start-up would tell the person that the bot restarted, no worse."""
+        self._kept.discard(interaction_id)
+        try:
+            await bot_of_cog(self).db.drop_pending(interaction_id)
+        except StorageError as exc:
+            logger.warning("an answered import's row not deleted (%s)", exc)
+
+    @commands.Cog.listener()
+    async def on_tables_loaded(self) -> None:
+        """Start-up: each import a previous process left unanswered (it crashed while the
+        import was read) whose token has time left is answered, privately, in its asker's
+        language, that the bot restarted and nothing was imported; the rows are deleted as
+        they are read (an expired one with them, unused). A failure to send is logged, and
+        not tried again: the row is gone."""
+        await self._answer_left()
+        # A rolling deploy's old process may still be reading an import its row stands for:
+        # only rows older than an import can take are taken now (``imports_left_after``),
+        # the rest once they are.
+        loop = asyncio.get_running_loop()
+        wait = bot_of_cog(self).imports_left_after
+        self._left_later = loop.call_later(wait, self._look_again)
+
+    def _look_again(self) -> None:
+        task = asyncio.create_task(self._answer_left(), name="cogs:imports-left")
+        self._later.add(task)
+        task.add_done_callback(self._later.discard)
+
+    async def _answer_left(self) -> None:
+        bot = bot_of_cog(self)
+        stood = bot.imports_left_after  # rows older than an import can take (a live one's not)
+        expiring_by = utc_now() + timedelta(seconds=TOKEN_LIFETIME - stood)
+        try:
+            left = await bot.db.take_pending(shards=bot.tables.shards, expiring_by=expiring_by)
+        except StorageError as exc:
+            logger.warning("imports left unanswered by the last process not read (%s)", exc)
+            return
+        now = utc_now()
+        for pending in left:
+            if (pending.expires_at - now).total_seconds() < TOKEN_MARGIN:
+                continue  # the answer would race the token's end
+            text = t(lang_of(pending.language), "import.restarted")
+            try:
+                await self._edit_left(pending, text)
+            except discord.DiscordException as exc:  # never the URL: it holds the token
+                status = getattr(exc, "status", None)
+                logger.warning(
+                    "an import left unanswered could not be answered (%s %s)",
+                    type(exc).__name__,
+                    status or "",
+                )
+
+    async def _edit_left(self, pending: PendingImport, text: str) -> None:
+        """Edit the deferred answer of an interaction of the previous process through its
+        webhook token (discord.py's own route, as ``wire.edit_original``); it stays private:
+        the defer made it so."""
+        http = self.bot.http
+        with rest.reply_unread():
+            await async_context.get().edit_original_interaction_response(
+                pending.application_id,
+                pending.token,
+                session=http._HTTPClient__session,  # pyright: ignore[reportAttributeAccessIssue]
+                proxy=http.proxy,
+                proxy_auth=http.proxy_auth,
+                payload={"content": text, "allowed_mentions": {"parse": []}},
+            )
 
     async def _table_row(
         self, interaction: discord.Interaction, table: int | None
@@ -514,16 +649,29 @@ class RecordsCog(commands.Cog, name="Records"):
         self._importing.add(user)
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)
-            with self._working(interaction, "import.restarting"):
-                try:
-                    data = await record.read()
-                except discord.HTTPException:
-                    await tell(interaction, t(language, "import.unreadable"))
-                    return
-                # Off the event loop, with time and memory limits: see import_worker.
-                outcome = await run_import(data, language, record.filename)
+            # Written down before the work starts, deleted once the answer is sent.
+            async with self._unanswered(interaction, language):
+                with self._working(interaction, "import.restarting"):
+                    try:
+                        data = await record.read()
+                    except discord.HTTPException:
+                        await tell(interaction, t(language, "import.unreadable"))
+                        return
+                    # Off the event loop, with time and memory limits: see import_worker.
+                    outcome = await run_import(data, language, record.filename)
+                self._importing.discard(user)  # the answer may take its time: not "busy"
+                await self._answer_import(interaction, language, record.filename, outcome)
         finally:
             self._importing.discard(user)
+
+    async def _answer_import(
+        self,
+        interaction: discord.Interaction,
+        language: Lang,
+        filename: str,
+        outcome: dict[str, Any],
+    ) -> None:
+        """The import's answer, from the child's ``outcome``: its refusal or its protocol."""
         error = outcome.get("error")
         if isinstance(error, str):
             text = t(language, error, reason=outcome.get("reason", ""), limit=MAX_DEALS)
@@ -534,7 +682,7 @@ class RecordsCog(commands.Cog, name="Records"):
         files = protocol_files(
             base64.b64decode(picture) if isinstance(picture, str) else None,
             sheet if isinstance(sheet, str) else None,
-            _stem(record.filename),
+            _stem(filename),
             language,
         )
         if not files:

@@ -39,7 +39,6 @@ from bot.engine.describe import (
     declines_support,
     laid_cards,
     result_contract,
-    ruled_whist,
     ruled_whist_answers,
     ruled_whist_words,
     settlement_heading,
@@ -53,6 +52,9 @@ from bot.engine.tricks import Trick
 from bot.engine.variants import get_variant
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, side_tally, signed, t, tn
+from bot.sheet import balances_line
+from bot.table_lines import pool_lines as shared_pool_lines
+from bot.table_lines import renounce_line
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable, TableChange
 from bot.wrapping import fill_at_commas
@@ -70,22 +72,35 @@ def seat_name(table: LiveTable, seat: int) -> str:
 
 def past_name(table: LiveTable, seat: int) -> str:
     """A seat as a line about a finished deal names it ("Last deal: … (dealer Anna)", the
-    last trick of the deal before): as the game's own lines name it
-    (:meth:`~bot.tables.live.LiveTable.owner_name`), so a seat a computer keeps for a person
-    who stepped away is named by that person, without the keeper's "(computer)".
+    last trick of the deal before), and a line about a move already made in the deal in play
+    (:func:`deal_lines`: "Anna: 7 levées", the cards on the table): as the game's own lines
+    name it (:meth:`~bot.tables.live.LiveTable.owner_name`), so a seat a computer keeps for a
+    person who stepped away is named by that person, without the keeper's "(computer)", and a
+    move's name does not change when the seat changes keeper.
 
-    Who held the seat at each place of the game is in the database only (the seat changes,
-    ``bot/tables/seat_history.py``), and these lines are drawn on the click path, which reads
-    nothing more. So the rule is the simplest one that never marks a deal a person played as
-    a computer's: the seat's deals are its person's (they win and pay for them,
-    ``accounted_seats``), whether they played them before they stepped away or the computer
-    played them on their behalf. A seat handed to someone else keeps its holder's name."""
+    The seat's deals are its person's (they win and pay for them, ``accounted_seats``),
+    whether they played them before they stepped away or the computer played them on their
+    behalf, so no deal a person played is marked a computer's. A seat handed to someone else
+    is its new holder's in the deal in play, the moves made there before the handover
+    included; a line about an earlier deal names whoever held it then (:func:`at_deal`)."""
     owner = table.owner_name(seat)
     return owner if owner is not None else seat_name(table, seat)
 
 
 SeatNamer = Callable[[LiveTable, int], str]
 """How a line names a seat: :func:`seat_name` (its holder now) or :func:`past_name`."""
+
+
+def at_deal(number: int, name: SeatNamer = seat_name) -> SeatNamer:
+    """``name``, but a seat handed to someone else after deal ``number`` named by whoever
+    held it at that deal's end (:meth:`~bot.tables.live.LiveTable.holder_name`, kept in
+    memory: nothing is read): a line about a past deal names who played it."""
+
+    def named(table: LiveTable, seat: int) -> str:
+        held = table.holder_name(seat, number)
+        return held if held is not None else name(table, seat)
+
+    return named
 
 
 def seat_mention(table: LiveTable, seat: int) -> str:
@@ -295,7 +310,7 @@ def turn_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     if view.to_act is None:
         return None
     game = table.game
-    ruled = ruled_whist(game.rules, view) if game is not None else None
+    ruled = view.ruled_whist
     if game is not None and ruled is not None:
         # The rules' move, which the table makes at once (FB-W3, DW-P4, SV-W5): nobody
         # decides it, so the line says what happens and why, not who "decides" it.
@@ -357,7 +372,7 @@ def auction_text(table: LiveTable, view: PublicView, lang: Lang) -> str:
     parts: list[str] = []
     short = auction_over(view)
     for at, (action, takeover) in enumerate(zip(view.auction, view.auction_takeovers, strict=True)):
-        who = seat_name(table, action.seat)
+        who = past_name(table, action.seat)  # a call made: named as its seat's own
         if isinstance(action, Pass):
             if not short:
                 # A second pass of a seat declines to support the demande (WB-B2, NT-B1).
@@ -388,7 +403,7 @@ def contract_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
         lang,
         "contract.line",
         contract=bid_label(table, view.contract, view.level, lang),
-        declarer=seat_name(table, view.declarer),
+        declarer=past_name(table, view.declarer),
         declarer_word=words_of(table).term("declarer", lang),
     )
     if view.trump is not None:
@@ -401,7 +416,8 @@ def contract_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     elif view.contract.misere:
         text += " · " + t(lang, "contract.no_trumps")
     if view.declarer_partner is not None:  # AM-T2: the partner plays on the declarer's side
-        text += " · " + t(lang, "contract.partner", who=seat_name(table, view.declarer_partner))
+        partner = past_name(table, view.declarer_partner)
+        text += " · " + t(lang, "contract.partner", who=partner)
     # A whist answer the rules gave (FB-W3, DW-P4, SV-W5) says why: nobody chose it.
     game = table.game
     ruled = ruled_whist_answers(game.rules, view) if game is not None else ()
@@ -409,7 +425,7 @@ def contract_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     alone = next((w for w in view.whist_answers if w.answer == "alone"), None)
     if view.whister is not None:
         role = whister_word(words_of(table), lang)
-        fact = t(lang, "contract.whister", who=seat_name(table, view.whister), role=role)
+        fact = t(lang, "contract.whister", who=past_name(table, view.whister), role=role)
         text += " · " + _ruled_fact(table, view, fact, whisted[0] if whisted else None, lang)
     elif alone is not None:
         fact = t(lang, "contract.alone")
@@ -434,15 +450,22 @@ def _ruled_fact(
 
 
 def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
-    """The state of the deal everyone may see, one fact per line."""
+    """The state of the deal everyone may see, one fact per line. Every seat in them is named
+    by :func:`past_name`: they tell what was done (the deal, the calls, the contract, the
+    cards and tricks), and a move's name must not change under it when a computer takes the
+    seat over or gives it back (a computer's move for someone away is theirs, as the deal is).
+    Who plays a seat now, a computer included, is the turn line's and the header's to say
+    (:func:`turn_text`, :func:`seat_mention`). So the lines do not change with a seat's
+    keeper, only with its person (a seat handed to someone else, a rename): the hand views'
+    cache (``HandCache.public_lines``) is emptied on those."""
     first = view.first_suit
     words = words_of(table)
     lines = [
         t(
             lang,
             "deal.dealer",
-            dealer=seat_name(table, view.dealer),
-            forhand=seat_name(table, view.forhand),
+            dealer=past_name(table, view.dealer),
+            forhand=past_name(table, view.forhand),
             forhand_word=words.term("forhand", lang),
         )
     ]
@@ -468,20 +491,28 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
         else:
             lines.append(t(lang, "deal.turned", card=card, classes=groups))
     if view.auction and not auction_told_by_contract(view):  # no empty or repeated line
-        lines.append(t(lang, "deal.auction", bids=auction_text(table, view, lang)))
+        bids = auction_text(table, view, lang)
+        if bids:
+            lines.append(t(lang, "deal.auction", bids=bids))
+        elif all(isinstance(a, Pass) for a in view.auction):
+            # The passes are dropped once the auction is over: an all-pass auction (a Misère
+            # Partout played out, DW-B4, FB-A) says so rather than "Auction:" and nothing.
+            lines.append(t(lang, "deal.auction_all_passed"))
     contract = contract_text(table, view, lang)
     if contract is not None:
         lines.append(contract)
     elif view.phase is Phase.PLAY and words.has_term("partout_play"):
         # Everyone passed and the cards are played all the same (DW-B4, FB-A): say what for.
         lines.append(words.term("partout_play", lang))
-    lines += declared_lines(view.declarations, names(table), words, lang)  # RU-C: said aloud
+    said_by = [past_name(table, s) for s in (1, 2, 3, 4)]
+    lines += declared_lines(view.declarations, said_by, words, lang)  # RU-C: said aloud
     if view.top_trump is not None and words.has_term("top-trump"):
         # A card ranked above the trump ace though printed in another suit (NT-S3): say so,
         # or a player sees a diamond win a heart trick without knowing why.
         name = words.term("top-trump", lang)
         lines.append(t(lang, "deal.top_trump", card=card_label(view.top_trump), name=name))
-    renounce = renounce_line(table, view, lang)
+    # NT-C6: the declarer may play any card for a while, or it would look a revoke
+    renounce = renounce_line(view, words, lang, lambda seat: past_name(table, seat))
     if renounce is not None:
         lines.append(renounce)
     if view.exposed and view.declarer is not None:  # none once the last card is played
@@ -489,30 +520,29 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
             t(
                 lang,
                 "deal.exposed",
-                who=seat_name(table, view.declarer),
+                who=past_name(table, view.declarer),
                 cards=cards_text(view.exposed, view),
             )
         )
     if view.claim_refused_by is not None and view.declarer is not None:
         # The claimed cards were shown and are hidden again: say why, until the trick ends.
-        who, claimer = (seat_name(table, s) for s in (view.claim_refused_by, view.declarer))
+        who, claimer = (past_name(table, s) for s in (view.claim_refused_by, view.declarer))
         lines.append(t(lang, "deal.claim_refused", who=who, declarer=claimer))
     if view.phase is Phase.PLAY or view.tricks:
         trick_no = len(view.tricks) + (1 if view.phase is Phase.PLAY else 0)
         if view.current_trick:
-            lines.append(
-                t(lang, "deal.trick", n=trick_no, plays=play_list(table, view.current_trick))
-            )
+            plays = play_list(table, view.current_trick, past_name)
+            lines.append(t(lang, "deal.trick", n=trick_no, plays=plays))
         side = side_line(table, view, lang)
         if side is None or view.whister is not None:
             # Each seat's tricks: where no side is counted, or a whister has a target of
             # their own (SV-W3); a lone declarer's count is the side's line already.
-            lines.append(won_text(table, view.won, lang))
+            lines.append(won_text(table, view.won, lang, past_name))
         if side is not None:
             lines.append(side)
         last = view.last_trick
         if last is not None:
-            lines.append(last_trick_text(table, last, lang))
+            lines.append(last_trick_text(table, last, lang, past_name))
     if not view.tricks and view.phase is not Phase.OVER:
         # Until this deal's first trick is turned, the previous deal's last one (played
         # cards are public), which the next deal's message replaced at once.
@@ -533,19 +563,9 @@ def turned_played(table: LiveTable, view: PublicView) -> bool:
     return played in view.current_trick or any(played in trick.cards for trick in view.tricks)
 
 
-def renounce_line(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
-    """``East may renounce … to the end of trick 10 (Misère des quatre as)`` while the
-    declarer may play any card (NT-C6), or a card not of the suit led would look a revoke."""
-    if view.renouncer is None or view.renounce_until is None or view.contract is None:
-        return None
-    contract = words_of(table).contract(view.contract, lang)
-    who = seat_name(table, view.renouncer)
-    return t(lang, "deal.renounce", who=who, n=view.renounce_until, contract=contract)
-
-
-def won_text(table: LiveTable, won: Sequence[int], lang: Lang) -> str:
+def won_text(table: LiveTable, won: Sequence[int], lang: Lang, name: SeatNamer = seat_name) -> str:
     """``Tricks: North 1 · East 2 · South 5 · West 5``."""
-    shown = " · ".join(f"{seat_name(table, s)} {won[s - 1]}" for s in (1, 2, 3, 4))
+    shown = " · ".join(f"{name(table, s)} {won[s - 1]}" for s in (1, 2, 3, 4))
     return t(lang, "deal.won", won=shown)
 
 
@@ -570,8 +590,8 @@ def earlier_trick_text(table: LiveTable, lang: Lang) -> str | None:
         lang,
         "deal.last_trick_of",
         n=entry.number,
-        plays=play_list(table, last.cards, past_name),
-        winner=past_name(table, last.winner),
+        plays=play_list(table, last.cards, at_deal(entry.number, past_name)),
+        winner=at_deal(entry.number, past_name)(table, last.winner),
     )
 
 
@@ -581,11 +601,12 @@ def finished_lines(table: LiveTable, entry: DealEntry, lang: Lang) -> list[str]:
     view = finished_deal(entry)
     if view is None or not (view.tricks or view.claimed):
         return []
-    names = [seat_name(table, s) for s in (1, 2, 3, 4)]
+    name = at_deal(entry.number)  # drawn again later, the deal's own players
+    names = [name(table, s) for s in (1, 2, 3, 4)]
     lines = laid_cards(view.auction, names, view.ladder, words_of(table), lang)
     last = view.last_trick
-    lines += [last_trick_text(table, last, lang)] if last is not None else []
-    return [*lines, won_text(table, view.won, lang)]
+    lines += [last_trick_text(table, last, lang, name)] if last is not None else []
+    return [*lines, won_text(table, view.won, lang, name)]
 
 
 def side_line(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
@@ -599,7 +620,7 @@ def side_line(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
         return None
     won, others = tally
     seats = dict.fromkeys(s for s in (view.declarer, view.whister, view.declarer_partner) if s)
-    side = " & ".join(seat_name(table, s) for s in seats)
+    side = " & ".join(past_name(table, s) for s in seats)
     return side_tally(
         words_of(table),
         lang,
@@ -611,43 +632,25 @@ def side_line(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     )
 
 
-def last_trick_text(table: LiveTable, trick: Trick, lang: Lang) -> str:
+def last_trick_text(table: LiveTable, trick: Trick, lang: Lang, name: SeatNamer = seat_name) -> str:
     return t(
         lang,
         "deal.last_trick",
-        plays=play_list(table, trick.cards),
-        winner=seat_name(table, trick.winner),
+        plays=play_list(table, trick.cards, name),
+        winner=name(table, trick.winner),
     )
 
 
 def balances_text(table: LiveTable, balances: dict[int, int], lang: Lang) -> str:
-    shown = " · ".join(f"{seat_name(table, s)} {signed(balances[s])}" for s in sorted(balances))
-    return t(lang, "balances", balances=shown)
-
-
-def pool_content(game: Game) -> int | None:
-    """What the pool holds, with the reserve a cap keeps out of it (DW-P3), where the variant
-    keeps one (Dawson, Fontainebleau); else None."""
-    now = game.pool_now()
-    if now is None:
-        return None
-    reserve = game.ledger.snapshot().get("reserve")
-    return now[0] + (reserve if isinstance(reserve, int) else 0)
+    names = [seat_name(table, s) for s in (1, 2, 3, 4)]
+    return balances_line(balances, names, lang, sep=" · ")
 
 
 def pool_lines(table: LiveTable, game: Game, lang: Lang) -> list[str]:
     """The pool's content, where the variant keeps one: as it lies on the table, the deposit
-    of the deal in progress in it (said, since the last result's "pool now" did not hold it)."""
-    now = game.pool_now()
-    if now is None:
-        return []
-    amount, deposit = now
-    words = words_of(table)
-    word = words.term("pool", lang).capitalize()
-    if deposit:  # the dealer's deposit (FB-L1, NT-D5), or everyone's antes (DW-P3)
-        what = words.term("deposit" if words.has_term("deposit") else "ante", lang)
-        return [t(lang, "table.pool_deposit", word=word, amount=amount, what=what, n=deposit)]
-    return [t(lang, "table.pool", word=word, amount=amount)]
+    of the deal in progress in it (said, since the last result's "pool now" did not hold it):
+    the terminal's line under a deal's head too."""
+    return shared_pool_lines(game, lang)
 
 
 def notes_of(game: Game, lang: Lang) -> list[str]:
@@ -743,7 +746,9 @@ def summary_text(
     table: LiveTable, entry: DealEntry, lang: Lang, name: SeatNamer = seat_name
 ) -> str:
     """``**Deal 3** (dealer Anna): …``, its seats named by ``name`` (:func:`past_name` for a
-    deal drawn again once the next is under way)."""
+    deal drawn again once the next is under way), a seat handed to someone else since by
+    whoever held it then (:func:`at_deal`)."""
+    name = at_deal(entry.number, name)
     result = entry.result
     head = t(lang, "result.head", n=entry.number, dealer=name(table, entry.dealer))
     if result is None or result.all_pass or result.contract is None or result.declarer is None:
@@ -877,7 +882,8 @@ def result_text(
         lines.append(payment_block(settlement, lang, names(table)))
     at = len(lines)
     net = settlement.net()
-    shown = " · ".join(f"{seat_name(table, s)} {signed(net[s])}" for s in net)
+    name = at_deal(entry.number)
+    shown = " · ".join(f"{name(table, s)} {signed(net[s])}" for s in net)
     lines.append(t(lang, "result.net", net=shown))
     lines.append(balances_text(table, game.balances, lang))
     explained = explained_in(entry)
@@ -927,12 +933,24 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
         # The seat's balance is its owner's: a person who let a computer finish for them is
         # named, not the computer ("Anna", not "Anna (computer)"), as the stats credit them.
         who = past_name(table, seat)
-        lines.append(t(lang, key, place=place, who=who, points=points, money=money))
+        line = t(lang, key, place=place, who=who, points=points, money=money)
+        lines.append(line + held_before(table, seat, lang))
     if price:
         lines.append(t(lang, "result.price", price=money_text(price, signed=False)))
     # Nothing is said of a pool: a finished game is closed, and closing shares out what a pool
     # and its reserve hold (DW-P7, FB-G3, NT-G4), so the standings add up to zero.
     return with_terms(lines, at, settlement, lang, settings=settings)
+
+
+def held_before(table: LiveTable, seat: int, lang: Lang) -> str:
+    """`` (seat 4; David until deal 1)``: who held a seat handed to someone else before its
+    holder now, whose balance holds their deals too; empty for a seat nobody handed over (a
+    computer that kept it for someone away is no holder of its own)."""
+    earlier = table.earlier_holders(seat)
+    if not earlier:
+        return ""
+    until = ", ".join(t(lang, "result.held_until", who=who, n=n) for who, n in earlier)
+    return " " + t(lang, "result.held_before", seat=seat, holders=until)
 
 
 def standings(balances: Mapping[int, int]) -> list[tuple[int, int]]:
@@ -1014,24 +1032,28 @@ def or_list(parts: Sequence[str], lang: Lang) -> str:
 
 def auction_prompt(view: SeatView, lang: Lang, *, public: bool = False) -> str:
     """Bid, support or pass, as far as each is legal now, and (unless ``public``) how the hand
-    view offers a bid: the contract, then whatever its legal bids differ in (colour level,
-    trump suit, the card laid with it), else its one button (its bid)."""
+    view offers a bid: the contract, then whatever its legal bids differ in (its level, in the
+    variant's words; trump suit; the card laid with it), else its one button (its bid)."""
     bids = [a for a in view.legal if isinstance(a, Bid)]
+    words = get_variant(view.variant).words
     choices: list[str] = []
     if bids:
         choices.append(t(lang, "prompt.choice.bid"))
     if any(isinstance(a, Support) for a in view.legal):
-        choices.append(support_word(get_variant(view.variant).words, lang, in_sentence=True))
+        choices.append(support_word(words, lang, in_sentence=True))
     if any(isinstance(a, Pass) for a in view.legal):
         choices.append(t(lang, "prompt.choice.pass"))
     text = or_list(choices, lang)
     if bids and not public:
-        text += f" ({bid_how(bids, lang)})"
+        text += f" ({bid_how(bids, words, lang)})"
     return text + "."
 
 
-def bid_how(bids: Sequence[Bid], lang: Lang) -> str:
-    """How a bid is made in the hand view: choose a contract, then one of its buttons."""
+def bid_how(bids: Sequence[Bid], words: Vocabulary, lang: Lang) -> str:
+    """How a bid is made in the hand view: choose a contract, then one of its buttons. Where
+    the buttons differ in level, the variant's word for that choice says what they are for
+    (Swedish Boston's colour level, SV-B2), else the levels' own words, as the buttons say
+    them (Dawson's "I keep" or "I keep over you", DW-B2): a rule word is the engine's."""
     buttons: dict[str, set[tuple[Level, Suit | None, Suit | None]]] = {}
     for bid in bids:  # one button per suit of the card laid (as the hand view draws them)
         laid = SUIT_OF[bid.card] if bid.card is not None else None
@@ -1040,14 +1062,32 @@ def bid_how(bids: Sequence[Bid], lang: Lang) -> str:
     if not choosing:
         return t(lang, "prompt.bid.one")
     kinds: list[str] = []  # a demande lays a card (NT-B2), a solo bid names its trumps
+    # The levels of each contract offered at more than one (each of its buttons says its).
+    levels: set[Level] = set()
+    for shown in buttons.values():
+        if len({level for level, _, _ in shown}) > 1:
+            levels.update(level for level, _, _ in shown)
+    if levels:
+        kind = words.level_kind(lang)
+        if kind is not None:
+            kinds.append(t(lang, "prompt.bid.level", kind=kind))
+        else:  # the buttons' own labels (``hand_view._bid_label``), lowest level first
+            said = [words.level_choice(level, lang) for level in sorted(levels, key=_order)]
+            kinds.append(or_list([t(lang, "prompt.bid.button", label=s) for s in said], lang))
     if any(suit is not None for _, suit, _ in choosing):
         kinds.append(t(lang, "prompt.bid.suit"))
     if any(laid is not None for _, _, laid in choosing):
         kinds.append(t(lang, "prompt.bid.card"))
-    what = or_list(kinds, lang) if kinds else t(lang, "prompt.bid.level")
+    if not kinds:  # the buttons differ in nothing the prompt can name
+        return t(lang, "prompt.bid.one")
+    what = or_list(kinds, lang)
     if any(len(shown) == 1 for shown in buttons.values()):
         what += t(lang, "prompt.bid.if_any")
     return t(lang, "prompt.bid.how", what=what)
+
+
+def _order(level: Level) -> int:
+    return level.order
 
 
 def whist_prompt(view: SeatView, lang: Lang) -> str:

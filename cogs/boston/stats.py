@@ -4,10 +4,13 @@ rating (:mod:`bot.rating`) computed from the server's finished tours. Answers ar
 Points are never summed across variants (each rule system counts in its own units): the
 leaderboard is one variant's, the server's unless asked for another, and a player's stats give
 each variant's totals on a line of its own. The rating, from places in tours, spans them all.
-Tours are named by their number in this server (:meth:`db.Database.server_tours`)."""
+Tours are named by their number in this server (:meth:`db.Database.server_tours`). What the
+rating is, is said to each person once a day, kept with their player row so that a restart
+does not say it again (:meth:`StatsCog.explains`)."""
 
 from __future__ import annotations
 
+import logging
 from datetime import UTC, date, datetime
 from typing import Protocol
 
@@ -23,6 +26,7 @@ from bot.rating import Ratings, TourOutcome, compute, tour_weight
 from cogs.boston.common import (
     attach_to_boston,
     bot_of,
+    bot_of_cog,
     detach_from_boston,
     lang,
     server_only,
@@ -30,7 +34,10 @@ from cogs.boston.common import (
     variant_names,
 )
 from cogs.boston.render import points_text
+from db.errors import StorageError
 from db.models import LeaderboardRow, PlayerProfile
+
+logger = logging.getLogger(__name__)
 
 COMMANDS = ("leaderboard", "stats")
 
@@ -39,13 +46,17 @@ class StatsCog(commands.Cog, name="Stats"):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self._explained: set[int] = set()
-        """Who has read what the rating is today (:meth:`explains`)."""
+        """Who has read what the rating is today, as this process knows (:meth:`explains`):
+        the database is asked about each person once a day at most."""
         self._today: date | None = None
 
-    def explains(self, user_id: int) -> bool:
+    async def explains(self, user_id: int) -> bool:
         """Whether an answer showing a rating to ``user_id`` says what the rating is: the
         first one of the day (UTC) only. Three lines on every leaderboard and stats answer
-        would bury the figures on a phone. Kept in memory: a restart says it once more."""
+        would bury the figures on a phone. The day is kept with the person's player row, so
+        a restart does not say it again; a person with no row (who never sat at a table) is
+        remembered in memory only, and told again after a restart. Where the database fails,
+        the answer still comes, and says it: twice in a day is better than no answer."""
         today = datetime.now(UTC).date()
         if today != self._today:  # a new day: everyone is told once again
             self._today = today
@@ -53,7 +64,11 @@ class StatsCog(commands.Cog, name="Stats"):
         if user_id in self._explained:
             return False
         self._explained.add(user_id)
-        return True
+        try:
+            return await bot_of_cog(self).db.explain_rating(user_id, today)
+        except StorageError as exc:
+            logger.warning("the day the rating was explained not kept (%s)", exc)
+            return True
 
     async def cog_load(self) -> None:
         attach_to_boston(self)
@@ -159,7 +174,7 @@ class StatsCog(commands.Cog, name="Stats"):
         lines = [head]
         lines.extend(board_line(place, row, ratings, language) for place, row in ranked(rows))
         rated = any(row.player_id in ratings.players for row in rows)
-        if rated and self.explains(interaction.user.id):
+        if rated and await self.explains(interaction.user.id):
             lines.append(t(language, "stats.rating_explained"))
         await tell(interaction, "\n".join(lines))
 
@@ -180,7 +195,7 @@ class StatsCog(commands.Cog, name="Stats"):
             return
         ratings = await self._ratings(interaction, guild_id)
         # Asked only where a rating is shown: an unrated answer says what ratings come from.
-        explain = profile.player_id in ratings.players and self.explains(interaction.user.id)
+        explain = profile.player_id in ratings.players and await self.explains(interaction.user.id)
         await tell(interaction, profile_text(profile, ratings, language, explain=explain))
 
 

@@ -352,12 +352,14 @@ class TableCog(commands.Cog, name="Table"):
         if table is None or self.bot.left_server(table.row.guild_id):
             return  # gone, or of a server the bot is not in: nobody there would read it
         language = await self.bot.public_lang(table.row.guild_id)
+        # Drawn before the table's worker is woken: a line added after a wait here could find
+        # the worker gone idle with nothing to post, and stay unposted until the next change.
+        line = await self._seat_line(table, change, language) if change.kind == "seat" else None
         box = self._touch(table)
         game = table.game
         if change.kind == "seat":
             # Committed before told (the service saves the seat, then notifies): the thread
             # learns who plays the seat now before a turn notice calls them.
-            line = self._seat_line(table, change, language)
             if line is not None:
                 box.posts.append((*line, None))
         elif change.kind in NOTICES:
@@ -629,21 +631,46 @@ class TableCog(commands.Cog, name="Table"):
         # Who took their seat back is named, not called: they did it themselves.
         return t(language, "notice.back", who=seat_mention(table, seat)), None, QUIET
 
-    def _seat_line(self, table: LiveTable, change: TableChange, language: Lang) -> _Post | None:
+    async def _seat_line(
+        self, table: LiveTable, change: TableChange, language: Lang
+    ) -> _Post | None:
         """A seat given to someone else: its new holder called (a person may not know yet),
-        the one before named, so the thread ties its earlier lines to the new name. None where
-        the same holder was named again."""
+        and the person who held it called too (they lose a seat they may be playing); a
+        computer before is named, so the thread ties its earlier lines to the new name. None
+        where the same holder was named again."""
         if change.names is None or change.seat is None:
             return None
         was, new = change.names
         now = table.seats.get(change.seat)
-        if now is not None and now.player_id is not None and now.display_name == new:
+        current = now is not None and now.display_name == new  # not changed again since
+        if current and now is not None and now.player_id is not None:
             who = f"<@{now.player_id}>"
         else:  # a computer, or the seat changed hands again since
             who = discord.utils.escape_markdown(new)
-        old = discord.utils.escape_markdown(was)
+        before = await self._held_before(table, now, change.seat) if current else None
+        if before is not None and before.player_id is not None and before.display_name == was:
+            old = f"<@{before.player_id}>"
+        else:  # a computer (one keeping the seat for someone away too), or not known
+            old = discord.utils.escape_markdown(was)
         notice = t(language, "notice.seat_given", seat=change.seat, who=who, was=old)
         return notice, None, None
+
+    async def _held_before(
+        self, table: LiveTable, now: SeatAssignment | None, seat: int
+    ) -> SeatAssignment | None:
+        """Who held ``seat`` before its holder ``now``, as the table's seat changes wrote it
+        down (the change tells names only): read on a seat's handover alone. None where the
+        database does not say (a failed read: the line names them instead of calling)."""
+        if now is None:
+            return None
+        try:
+            changes = await self.bot.db.seat_changes(table.id)
+        except StorageError as exc:
+            logger.warning("table %s: seat changes not read (%s)", table.id, exc)
+            return None
+        held = [holder for _, holder in changes if holder.seat == seat]
+        same = (now.player_id, now.computer_level)
+        return next((h for h in reversed(held) if (h.player_id, h.computer_level) != same), None)
 
     def _touch(self, table: LiveTable) -> _Outbox:
         box = self._boxes.get(table.id)
@@ -1131,6 +1158,7 @@ def _protocol_answer(
     table, or a live one whose game no longer holds every deal its sheet lists), then the
     protocol's answer (:func:`protocol_parts`), naming who played each seat when where any
     seat changed hands (``changes``, placed by ``events``, the table's whole log)."""
+    in_play = game is not None and game.current is not None  # a live table's deal (RF-2.6)
     if events and (game is None or lists_deals(game)):
         game = log.every_deal(events) or game
     if game is None:
@@ -1145,7 +1173,8 @@ def _protocol_answer(
         # with whoever sits there now would credit them with deals they never played, and
         # the line ends with them once they have played.
         try:
-            first, later = holders(log.record_from_events(events), events, changes)
+            record = log.record_from_events(events)
+            first, later = holders(record, events, changes, in_play=in_play)
         except RecordError as exc:  # the columns as the seats name them now, no lines
             logger.warning("a table's log does not place its seat changes (%s)", exc)
         else:

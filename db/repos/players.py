@@ -1,8 +1,10 @@
-"""Players: display names, their turn-notice preference and the language they click in."""
+"""Players: display names, their turn-notice preference, the language they click in and the
+day they were last told what the rating is."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import date
 
 from db.connection import Connection, Tx, _storable  # pyright: ignore[reportPrivateUsage]
 from db.models import (
@@ -44,7 +46,13 @@ class PlayersRepo(Connection):
     async def player(self, player_id: int) -> PlayerRow | None:
         if not _storable(player_id):
             return None
-        rows = await self._fetch("SELECT * FROM players WHERE id = ?", (player_id,))
+        # The row's own columns by name: a column kept for one feature alone (the day the
+        # rating was explained) is not part of a player as the rest of the program sees one.
+        rows = await self._fetch(
+            "SELECT id, display_name, created_at, updated_at, turn_notices, language "
+            "FROM players WHERE id = ?",
+            (player_id,),
+        )
         return PlayerRow.model_validate(dict(rows[0])) if rows else None
 
     async def set_turn_notices(self, player_id: int, on: bool) -> None:
@@ -89,3 +97,32 @@ class PlayersRepo(Connection):
             return True
         rows = await self._fetch("SELECT turn_notices FROM players WHERE id = ?", (player_id,))
         return bool(rows[0][0]) if rows else True
+
+    async def explain_rating(self, player_id: int, day: date) -> bool:
+        """Whether the player is to be told what the rating is on ``day`` (UTC): yes the first
+        time that day, which is then written down, so that a restart does not tell them again;
+        no once it has been. A person with no row (who never sat at a table) is not recorded:
+        always yes here, and the caller remembers them itself. Reads first, so the usual
+        answer after the first of the day writes nothing."""
+        if not _storable(player_id):
+            return True
+        today = day.isoformat()
+        rows = await self._fetch(
+            "SELECT rating_explained_on FROM players WHERE id = ?", (player_id,)
+        )
+        if not rows:
+            return True
+        if rows[0][0] == today:
+            return False
+
+        async def work(tx: Tx) -> int:
+            # Not updated_at: that orders the languages kept (:meth:`languages`), and being
+            # told what the rating is changes nothing of the player. The condition keeps a
+            # second process, which told them first, from being told again by this one.
+            return await tx.execute(
+                "UPDATE players SET rating_explained_on = ? WHERE id = ? "
+                "AND (rating_explained_on IS NULL OR rating_explained_on <> ?)",
+                (today, player_id, today),
+            )
+
+        return await self._write(work) > 0

@@ -16,6 +16,7 @@ from db.errors import (
     DuplicateEvent,
     LobbyCap,
     LobbyLimit,
+    SeatChanged,
     StorageError,
     TableNotFound,
     TableStatusChanged,
@@ -59,14 +60,16 @@ Log = list[tuple[str, dict[str, Any]]]
 class RestoredTable(NamedTuple):
     """What start-up needs of an unfinished table: its seats, its last checkpoint as
     ``(seq, state)`` (None where it has none), the events after that checkpoint (the whole
-    log without one), its running tour's id and when its last event was written (None
-    without events): the turn standing now began then, which its timer goes by."""
+    log without one), its running tour's id, when its last event was written (None
+    without events): the turn standing now began then, which its timer goes by; and its seat
+    changes (:meth:`TablesRepo.seat_changes`' list, read for every table in one query)."""
 
     seats: list[SeatAssignment]
     checkpoint: tuple[int, dict[str, Any]] | None
     events: Log
     tour_id: int | None
     last_event_at: datetime | None = None
+    seat_changes: tuple[tuple[int, SeatAssignment], ...] = ()
 
 
 _UPSERT_CHECKPOINT = (
@@ -202,6 +205,49 @@ async def _hold_status(
     sql = f"UPDATE tables SET {sets} WHERE id = :id AND status IN ({marks})"
     if await tx.execute(sql, values) == 0:
         raise await _status_refusal(tx, table_id)
+
+
+async def _hold_seats(
+    tx: Tx,
+    table_id: int,
+    holders: Mapping[int, SeatAssignment | None],
+    assignments: Sequence[SeatAssignment] = (),
+    settings: Mapping[str, Any] | None = None,
+) -> None:
+    """After :func:`_hold_status` in the same transaction (on PostgreSQL the table's row is
+    held then, so no other seat write commits in between): each seat of ``holders`` still
+    held by that assignment (None: still empty), no person of ``assignments`` holding
+    another seat of the table, and with ``settings`` the table's settings still those (who
+    is owed a seat is kept there). Raises :class:`SeatChanged` otherwise, and the rest of
+    the transaction is not done: a process whose copy of the table is older (a rolling
+    deploy's overlap) gives no seat that another process gave or emptied meanwhile, nor
+    takes back who is owed one."""
+    people = [a for a in assignments if a.player_id is not None]
+    if not (holders or people or settings is not None):
+        return
+    seats = [*holders, *(a.seat for a in assignments)]
+    rows = await tx.fetch(
+        "SELECT seat, player_id, computer_level, display_name FROM seats WHERE table_id = ?",
+        (table_id,),
+    )
+    found = {int(row["seat"]): SeatAssignment.model_validate(dict(row)) for row in rows}
+    for seat, holder in holders.items():
+        if found.get(seat) != holder:
+            raise SeatChanged(table_id, seat)
+    for new in people:
+        if any(a.player_id == new.player_id for s, a in found.items() if s != new.seat):
+            raise SeatChanged(table_id, new.seat)
+    if settings is not None:
+        # Compared as documents: the text is this module's, but a document is what is meant.
+        stored = await tx.fetch("SELECT settings FROM tables WHERE id = ?", (table_id,))
+        if json.loads(stored[0][0]) != dict(settings):
+            raise SeatChanged(table_id, seats[0] if seats else 0)
+
+
+def _keep_time(table_id: int) -> dict[str, Any]:
+    """What :func:`_hold_status` writes to hold the table's row without changing it: a
+    seat's new name is no change a turn's time starts over at."""
+    return {"id": table_id}
 
 
 def _of_shards(shards: Shards | None) -> str:
@@ -494,6 +540,8 @@ class TablesRepo(Connection):
         settings: Mapping[str, Any] | None = None,
         guild_id: int | None = None,
         expected: Collection[TableStatus] | None = None,
+        holder: SeatAssignment | _Unset | None = UNSET,
+        settings_before: Mapping[str, Any] | None = None,
     ) -> None:
         """Put a player or a computer in a seat, replacing whoever was there; with
         ``settings``, the table's settings change in the same transaction. With ``guild_id``
@@ -502,14 +550,31 @@ class TablesRepo(Connection):
         row behind, so "nothing changed" is true. Without it the player must be recorded.
         With ``expected`` (a lobby's seat: ``("lobby",)``) all of it is written only while
         the table's status is one of those (read in the same transaction), else
-        :class:`TableStatusChanged` is raised and nothing is written."""
+        :class:`TableStatusChanged` is raised and nothing is written.
+
+        With ``expected``, ``holder`` (who the writer sees in the seat; None: nobody) and
+        ``settings_before`` (the settings the writer sees, where ``settings`` replaces them)
+        are held too (:func:`_hold_seats`): only while the seat is held so, the person seated
+        holds no other seat of the table and the settings are those, else
+        :class:`SeatChanged` is raised and nothing is written."""
+        if expected is None and (holder is not UNSET or settings_before is not None):
+            raise ValueError("a seat is held as seen only with the table's status (expected)")
         now = self._now()
         await self._own(table_id)
         player_id = assignment.player_id
+        holders = {} if isinstance(holder, _Unset) else {assignment.seat: holder}
+        renamed = isinstance(holder, SeatAssignment) and (
+            holder.player_id,
+            holder.computer_level,
+        ) == (assignment.player_id, assignment.computer_level)
+        # A new name starts no turn's time over (the turn timer after a restart goes by
+        # ``updated_at``): the row is only held then.
+        touch = _keep_time(table_id) if renamed else {"updated_at": now}
 
         async def work(tx: Tx) -> None:
             if expected is not None:
-                await _hold_status(tx, table_id, expected, {"updated_at": now})
+                await _hold_status(tx, table_id, expected, touch)
+                await _hold_seats(tx, table_id, holders, [assignment], settings_before)
             if guild_id is not None and player_id is not None:
                 # Before the seat: the seat's row refers to the player's.
                 await _upsert_player(tx, player_id, assignment.display_name, guild_id, now)
@@ -526,12 +591,28 @@ class TablesRepo(Connection):
 
         await self._write(work)
 
-    async def rename_seats(self, table_id: int, assignments: Sequence[SeatAssignment]) -> None:
+    async def rename_seats(
+        self,
+        table_id: int,
+        assignments: Sequence[SeatAssignment],
+        *,
+        expected: Collection[TableStatus] | None = None,
+        holders: Sequence[SeatAssignment] = (),
+    ) -> None:
         """Give seats held by computers their new names, in one transaction (a person's seat
-        is renamed with their row: :meth:`set_seat` with ``guild_id``)."""
+        is renamed with their row: :meth:`set_seat` with ``guild_id``). With ``expected``
+        only while the table's status is one of those and each seat of ``holders`` (who held
+        them as the writer saw it) is held so, else :class:`TableStatusChanged` or
+        :class:`SeatChanged` is raised and nothing is written."""
+        if expected is None and holders:
+            raise ValueError("seats are held as seen only with the table's status (expected)")
         await self._own(table_id)
+        seen: dict[int, SeatAssignment | None] = {a.seat: a for a in holders}
 
         async def work(tx: Tx) -> None:
+            if expected is not None:
+                await _hold_status(tx, table_id, expected, _keep_time(table_id))
+                await _hold_seats(tx, table_id, seen)
             await _note_seat_changes(tx, table_id, assignments)
             await _write_seats(tx, table_id, assignments)
 
@@ -581,16 +662,27 @@ class TablesRepo(Connection):
         return await self._write(work)
 
     async def clear_seat(
-        self, table_id: int, seat: int, *, expected: Collection[TableStatus] | None = None
+        self,
+        table_id: int,
+        seat: int,
+        *,
+        expected: Collection[TableStatus] | None = None,
+        holder: SeatAssignment | _Unset | None = UNSET,
     ) -> None:
         """Empty a seat; with ``expected`` (leaving a lobby: ``("lobby",)``) only while the
-        table's status is one of those, else :class:`TableStatusChanged` (nothing written)."""
+        table's status is one of those, else :class:`TableStatusChanged` (nothing written),
+        and with ``holder`` too only while the seat is held by that assignment, else
+        :class:`SeatChanged` (nothing written)."""
+        if expected is None and holder is not UNSET:
+            raise ValueError("a seat is held as seen only with the table's status (expected)")
         now = self._now()
         await self._own(table_id)
+        holders = {} if isinstance(holder, _Unset) else {seat: holder}
 
         async def work(tx: Tx) -> None:
             if expected is not None:
                 await _hold_status(tx, table_id, expected, {"updated_at": now})
+                await _hold_seats(tx, table_id, holders)
             await tx.execute("DELETE FROM seats WHERE table_id = ? AND seat = ?", (table_id, seat))
 
         await self._write(work)
@@ -780,6 +872,7 @@ class TablesRepo(Connection):
         # so with no event after it, its own time is the last event's.
         last_at: dict[int, str] = {}
         tours: dict[int, int] = {}
+        changes: dict[int, list[tuple[int, SeatAssignment]]] = {}
         for row in await self._fetch(f"SELECT id FROM tables WHERE id IN {unfinished}"):
             seats[int(row[0])] = []
         for row in await self._fetch(
@@ -806,6 +899,13 @@ class TablesRepo(Connection):
             f"SELECT table_id, id FROM tours WHERE status = 'running' AND table_id IN {unfinished}"
         ):
             tours[int(row[0])] = int(row[1])
+        for row in await self._fetch(
+            "SELECT table_id, seq, seat, player_id, computer_level, display_name FROM "
+            f"seat_changes WHERE table_id IN {unfinished} ORDER BY table_id, seq, seat"
+        ):
+            values = dict(row)
+            table_id, seq = int(values.pop("table_id")), int(values.pop("seq"))
+            changes.setdefault(table_id, []).append((seq, SeatAssignment.model_validate(values)))
         return {
             table_id: RestoredTable(
                 table_seats,
@@ -813,6 +913,7 @@ class TablesRepo(Connection):
                 logs.get(table_id, []),
                 tours.get(table_id),
                 from_db(last_at[table_id]) if table_id in last_at else None,
+                tuple(changes.get(table_id, ())),
             )
             for table_id, table_seats in seats.items()
         }

@@ -53,3 +53,19 @@ async def test_each_change_after_the_start_is_written_with_the_log_s_last_event(
         SeatAssignment(seat=3, player_id=3, display_name="Cia"),
         eve,
     ]
+
+
+async def test_start_up_reads_every_table_s_seat_changes_in_its_one_restore(db: Database) -> None:
+    """Start-up's ``restore_state`` carries each unfinished table's seat changes, the same
+    list ``seat_changes`` reads for one table, so a table rebuilt from its checkpoint needs
+    no read of its own."""
+    changed, quiet = await _table(db), await _table(db)
+    for table in (changed, quiet):
+        await db.append_event(table, 1, "start", {"players": ["Anna", "Bo", "Cia", "Dan"]})
+    await db.set_seat(
+        changed, SeatAssignment(seat=2, player_id=5, display_name="Eve"), guild_id=100
+    )
+    state = await db.restore_state()
+    assert state[changed].seat_changes == tuple(await db.seat_changes(changed))
+    assert len(state[changed].seat_changes) == 2  # Bo before, Eve after
+    assert state[quiet].seat_changes == ()

@@ -91,6 +91,11 @@ def bot_factory(
             # Written when a test calls ``LiveCog.write_rows``, never on the wall clock.
             view_rows_every=3600.0,
         )
+        # Saved when a test calls ``save_languages`` (or at the close), never on the wall clock.
+        bot.languages_every = 3600.0
+        # An import left by a crash is answered at the restart, not a minute after it (the
+        # rolling-deploy wait has its own test).
+        bot.imports_left_after = 0.0
         # Scripted players click far faster than people; the limit has its own test.
         bot.clicks = ClickLimiter(burst=1_000_000)
         return bot
@@ -406,3 +411,23 @@ async def north_plays_first_deal(
         await bot_of(harness).tables.wait_idle(table_id)
         await harness.settle()
     raise AssertionError("the first deal did not end")
+
+
+GIVE_THE_SEAT = ("Give the seat", "Ge bort platsen")
+"""The confirmation ``/boston replace`` asks for where a person present holds the seat."""
+
+
+async def replace_seat(
+    harness: BotHarness,
+    user: FakeUser,
+    options: dict[str, object],
+    channel: FakeChannel | None = None,
+) -> FakeMessage:
+    """``/boston replace`` by ``user``, its private question (a person present holds the seat)
+    answered **Give the seat**; returns the reply (the question, edited by the answer)."""
+    fake = harness.fake
+    reply = await (await fake.slash(user, "boston replace", options, channel=channel)).message()
+    give = next((label for label in GIVE_THE_SEAT if label in reply.labels), None)
+    if give is not None:
+        await (await fake.click(user, reply, label=give)).done()
+    return reply

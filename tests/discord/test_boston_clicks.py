@@ -77,9 +77,9 @@ async def test_people_not_seated_get_a_private_reason(tmp_path: Path) -> None:
         seq = bot_of(harness).tables.get(table.id).seq
         reply = await (await fake.click(kibitzer, table.message, label="My hand")).message()
         assert reply.ephemeral_to is kibitzer
-        assert reply.content == (  # the way in: the game is under way, no Join any more
-            "You are not seated at this table. Ask the host to give you a seat with "
-            "/boston replace."
+        assert reply.content == (  # four people play: no seat to be had, but the game to watch
+            "You are not seated at this table, and every seat is taken: you can follow the game "
+            "in the table message."
         )
         join = await (await fake.click(kibitzer, table.message, label="Protocol")).message()
         assert join.ephemeral_to is kibitzer and "Balances" in join.text
@@ -99,7 +99,9 @@ async def test_lobby_refusals_are_private(tmp_path: Path) -> None:
         assert start.content == "You already have a seat at this table."
         await (await fake.click(east, message, label="Join")).done()
         not_host = await (await fake.click(east, message, label="Cancel table")).message()
-        assert not_host.content == "Only the host or an admin can do that."
+        assert not_host.content == (
+            "Only the host or a member with Manage Server can cancel the table."
+        )
         await harness.settle()
         assert f"<@{east.id}>" in message.text
         await (await fake.click(east, message, label="Leave")).done()

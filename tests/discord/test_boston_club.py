@@ -21,6 +21,7 @@ from tests.discord.driver import (
     bot_of,
     computers_table,
     open_table,
+    replace_seat,
     seated_table,
     settings_for,
 )
@@ -133,7 +134,7 @@ async def test_a_tour_of_24_betar_played_by_computers_ends_in_betdelning(tmp_pat
         assert lines[0] == f"Boston · table {table_id}" and lines[8].startswith("Deal")
         # The host stepped away during deal 1: the column is theirs, and a line under the
         # title says the computer kept their seat from then on (RF-2.6).
-        assert lines[2].startswith("Seat 1: North; North (computer) from deal 1, move ")
+        assert lines[2] == "Seat 1: North; North (computer) from deal 1, during the auction"
         assert lines[4] == "1 = North"  # the key: each column's player in full
         deals = sum(1 for e in await bot_of(harness).db.events(table_id) if e.kind == "deal")
         assert list(rows(sheet.data.decode())) == list(range(1, deals + 1))
@@ -161,7 +162,7 @@ async def test_pause_resume_replace_and_abandon(tmp_path: Path) -> None:
         north, east = fake.user("north"), fake.user("east")
         service = bot_of(harness).tables
         refused = await (await fake.slash(east, "boston pause", {"table": table.id})).message()
-        assert refused.content == "Only the host or an admin can do that."
+        assert refused.content == "Only the host or a member with Manage Server can pause the game."
         done = await (await fake.slash(north, "boston pause", channel=table.place)).message()
         assert "is paused" in done.content
         assert service.get(table.id).status == "paused"
@@ -169,17 +170,25 @@ async def test_pause_resume_replace_and_abandon(tmp_path: Path) -> None:
         await (await fake.slash(north, "boston resume", {"table": table.id})).done()
         assert service.get(table.id).status == "playing"
         await wait_text(harness, table.place, "The table plays on.")
-        # An admin (the server owner) gives east's seat to a computer.
+        # An admin (the server owner) gives east's seat to a computer: east is playing (he
+        # has not stepped away), so the admin is asked first, and nothing changes until then.
         seat = service.get(table.id).seat_of(east.id)
         assert seat is not None
-        reply = await (
-            await fake.slash(fake.owner, "boston replace", {"seat": seat, "table": table.id})
-        ).message()
-        assert f"Seat {seat} of table {table.id}" in reply.content
+        options = {"seat": seat, "table": table.id}
+        question = await (await fake.slash(fake.owner, "boston replace", options)).message()
+        assert question.ephemeral_to is fake.owner
+        assert question.text == (
+            f"East is playing seat {seat} and has not stepped away. Give the seat to a computer?"
+        )
+        assert service.get(table.id).seats[seat].player_id == east.id
+        await (await fake.click(fake.owner, question, label="Give the seat")).done()
+        assert f"Seat {seat} of table {table.id}" in question.text
         assert service.get(table.id).is_computer(seat)
         assert service.get(table.id).seats[seat].display_name == "East (computer)"
         not_host = await (await fake.slash(east, "boston abandon", {"table": table.id})).message()
-        assert not_host.content == "Only the host or an admin can do that."
+        assert not_host.content == (
+            "Only the host or a member with Manage Server can abandon the table."
+        )
         table_id = table.id  # read from the message's buttons, which go with the table
         question = await (await fake.slash(north, "boston abandon", {"table": table_id})).message()
         await (await fake.click(north, question, label=f"Abandon table {table_id}")).done()
@@ -386,11 +395,7 @@ async def test_no_computer_takes_a_seat_at_a_scorekeeping_table(tmp_path: Path) 
         live = bot_of(harness).tables.get(1)
         assert all(live.seats[s].player_id == u.id for s, u in enumerate(users, 1))
         # A person may still take a seat over (one who left the evening early).
-        await (
-            await fake.slash(
-                users[0], "boston replace", {"seat": 2, "member": fake.user("kibitzer")}
-            )
-        ).done()
+        await replace_seat(harness, users[0], {"seat": 2, "member": fake.user("kibitzer")})
         assert live.seats[2].player_id == fake.user("kibitzer").id
         # And in a scorekeeping lobby, a Computer button is refused for the same reason.
         await (await fake.slash(fake.user("sven"), "boston new", {"mode": "score"})).done()

@@ -17,7 +17,14 @@ from bot.i18n.en import MESSAGES as EN
 from bot.i18n.sv import MESSAGES as SV
 from bot.tables.service import RefusalCode
 from db.errors import ProblemCode
-from tests.discord.driver import Table, boston, bot_of, open_table, seated_table
+from tests.discord.driver import (
+    Table,
+    boston,
+    bot_of,
+    open_table,
+    replace_seat,
+    seated_table,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 LITERAL_KEY = re.compile(r"""\bt\(\s*[\w.]+,\s*"([a-z_.0-9]+)"|key="([a-z_.]+)\"""")
@@ -41,7 +48,8 @@ def test_both_languages_fill_the_same_fields() -> None:
 
 def test_keys_the_code_uses_exist() -> None:
     used: set[str] = set()
-    frontends = [ROOT / "bot" / name for name in ("discord_app.py", "terminal.py")]
+    shown = ("discord_app.py", "terminal.py", "terminal_menu.py", "table_lines.py")
+    frontends = [ROOT / "bot" / name for name in shown]
     for path in [*ROOT.glob("cogs/**/*.py"), *frontends]:
         for match in LITERAL_KEY.finditer(path.read_text(encoding="utf-8")):
             used.add(match[1] or match[2])
@@ -106,8 +114,7 @@ async def test_a_replacing_computer_is_named_in_the_servers_language(tmp_path: P
         east = fake.user("east")
         seat = bot_of(harness).tables.get(table.id).seat_of(east.id)
         assert seat is not None
-        options = {"seat": seat, "table": table.id}
-        await (await fake.slash(fake.owner, "boston replace", options)).done()
+        await replace_seat(harness, fake.owner, {"seat": seat, "table": table.id})
         assert bot_of(harness).tables.get(table.id).seats[seat].display_name == "East (dator)"
 
 

@@ -45,7 +45,8 @@ async def test_two_tables_in_one_channel_are_named_not_chosen(tmp_path: Path) ->
         assert f"Table {first.id} is paused" in done.text
         assert [service.get(i).status for i in (first.id, second)] == ["paused", "playing"]
         done = await (await fake.slash(east, "boston resume", channel=general)).message()
-        assert done.text == "Only the host or an admin can do that."  # table 1 found: no host
+        # Table 1 found: East is not its host.
+        assert done.text == "Only the host or a member with Manage Server can resume the game."
         # Sven (Swedish) sits at none and named none: where to ask, in his language.
         none = await (await fake.slash(sven, "boston pause", channel=general)).message()
         assert none.text == (
@@ -129,7 +130,8 @@ async def test_abandon_asks_first_and_only_the_asker_answers(tmp_path: Path) -> 
         refused = await (await fake.slash(east, "boston abandon", channel=table.place)).message()
         assert (
             refused.ephemeral_to is east
-            and refused.text == "Only the host or an admin can do that."
+            and refused.text
+            == "Only the host or a member with Manage Server can abandon the table."
         )
         question = await (await fake.slash(north, "boston abandon", channel=table.place)).message()
         assert question.ephemeral_to is north

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from cogs.boston import render
 from tests.discord.driver import boston, bot_of, button_ending, open_table, seated_table
 
 
@@ -64,7 +65,10 @@ async def test_a_computer_keeping_a_seat_is_named_in_the_servers_new_language(
         await table.step(user)
         await table.settle()
         assert live.seats[seat].display_name == "East (dator)"
-        assert "East (dator)" in table.message.text
+        # Said where the table names who plays the seat now (its turn line); the computer's
+        # pass for East is East's own in the auction line, as every move of the seat is.
+        assert render.seat_mention(live, seat) == "East (dator)"
+        assert "East: pass" in table.message.text, table.message.text
         assert "(computer)" not in table.message.text
         await harness.restart_bot()
         await table.settle()

@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 from bot.engine.record import game_from_record, read_seat_changes
-from tests.discord.driver import Table, boston, bot_of, seated_table
+from tests.discord.driver import Table, boston, bot_of, replace_seat, seated_table
 from tests.support.bot_runner import BotHarness
 
 
@@ -48,9 +48,7 @@ async def test_the_record_names_the_renamed_and_the_replacing_players(tmp_path: 
             await table.step(user)
         moved = await _actions_so_far(harness, table)
         north = fake.user("north")
-        reply = await (
-            await fake.slash(north, "boston replace", {"seat": 4, "member": kibitzer})
-        ).message()
+        reply = await replace_seat(harness, north, {"seat": 4, "member": kibitzer})
         assert "Seat 4" in reply.text
         await table.settle()
         table.users[kibitzer.id] = kibitzer

@@ -21,8 +21,11 @@ import string
 from dataclasses import dataclass
 from pathlib import Path
 
+import discord
+
 from bot.tables.service import LiveTable
 from cogs.boston import ids
+from cogs.boston.lobby import lobby_view
 from tests.discord.driver import PLAYERS, Table, boston, bot_of, seated_table
 from tests.support.db_digest import digest
 from tests.support.fake_discord import InteractionHandle
@@ -88,6 +91,15 @@ def _garbage(rng: random.Random) -> str:
     ]
 
 
+def lobby_verbs(live: LiveTable) -> list[str]:
+    """The verbs of the lobby's buttons, read from the buttons the bot draws for ``live``
+    (its custom ids, as the lobby's route reads them), so the fuzz clicks what a lobby has."""
+    route = re.compile(ids.LOBBY_TEMPLATE)
+    buttons = [i for i in lobby_view(live, "en").children if isinstance(i, discord.ui.Button)]
+    found = [route.fullmatch(b.custom_id) for b in buttons if b.custom_id]
+    return [m["verb"] for m in found if m is not None]
+
+
 class Fuzzer:
     def __init__(self, table: Table, rng: random.Random) -> None:
         self.table = table
@@ -97,6 +109,7 @@ class Fuzzer:
         self.others = [self.fake.user("kibitzer"), self.fake.user("sven")]
         self.seen_ids: list[str] = []
         """Real action ids drawn earlier: replaying them later is a stale click."""
+        self.lobby_verbs = lobby_verbs(self.live)
 
     @property
     def live(self) -> LiveTable:
@@ -134,7 +147,7 @@ class Fuzzer:
         elif roll < 0.65 and self.seen_ids:
             custom_id = rng.choice(self.seen_ids)  # stale, or another person's button
         elif roll < 0.75:
-            verb = rng.choice([*ids.LOBBY_VERBS, "cpu-", "cpu-god", "x"])
+            verb = rng.choice([*self.lobby_verbs, "cpu-", "cpu-god", "x"])
             if verb == "cancel":
                 verb = "leave"  # the host cancelling would end the table legitimately
             custom_id = ids.lobby_id(self._table_id(), verb)

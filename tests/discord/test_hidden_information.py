@@ -1,6 +1,6 @@
 """Hidden information stays hidden, watched where it leaves the bot: the standard that a hand,
 a discard or a token never appears in a public message, an export of an unfinished deal or a
-log (docs/security.md; DESIGN.md "Hidden information never reaches a public message").
+log (docs/security.md).
 
 :class:`Watch` checks every message the bot creates or edits, the moment the fake Discord
 takes it, against the engine's state then:
@@ -789,7 +789,10 @@ async def test_one_person_holds_one_seat_under_concurrent_requests(tmp_path: Pat
             fake.slash(north, "boston replace", {"seat": s, "member": kibitzer, "table": table.id})
             for s in (2, 3)
         ]
-        for handle in await asyncio.gather(*asks):
+        # Both seats are played in person: each is asked first, and both answers go together.
+        questions = [await handle.message() for handle in await asyncio.gather(*asks)]
+        gives = [fake.click(north, q, label="Give the seat") for q in questions]
+        for handle in await asyncio.gather(*gives):
             await handle.done()
         await harness.settle()
         live = bot_of(harness).tables.get(table.id)

@@ -1,7 +1,7 @@
 """``/boston import`` says who took a seat over (a record's ``seat_changes``, RF-2.6): the
 columns and balances name each seat's first player, so a line per changed seat, under the
 balances, under the picture's title and under the score sheet's title, says who played it
-from which deal (and move, where a seat changed hands in the middle of a deal), in English
+from which deal (and where in it, as a player counts: the auction or a trick), in English
 and Swedish. A record without changes is answered as before.
 
 Before: the answer named only the record's four ``players``, as if they had played every deal.
@@ -77,17 +77,32 @@ def test_the_picture_gets_a_line_per_changed_seat_under_its_title() -> None:
     assert _height(changed) == _height(plain) + extra
 
 
-def test_a_change_in_the_middle_of_a_deal_names_its_move() -> None:
+def test_a_change_in_the_middle_of_a_deal_says_where_as_a_player_counts() -> None:
+    """Deal 2 of the record: five bids, trumps named at action 9, the cards from action 10,
+    the merge answer at action 62. A change before action 5 is during the auction, before
+    action 9 before the first trick, before action 23 (13 cards played) in trick 4, before
+    the merge answer at the deal's end: never "move 23", which no player counts."""
     record = played_record(2, 2)
-    assert len(record["deals"]) == 2 and len(record["deals"][1]["actions"]) > 5
+    actions = record["deals"][1]["actions"]
+    assert "trump" in actions[8] and "play" in actions[9] and "merge" in actions[61]
     record["seat_changes"] = [
         {"seat": 3, "name": "Dator 3", "deal": 2, "action": 5},
         {"seat": 3, "name": "C", "deal": 2, "action": 9},
+        {"seat": 3, "name": "Dator 3", "deal": 2, "action": 23},
+        {"seat": 3, "name": "C", "deal": 2, "action": 62},
     ]
-    en = _answer(record)["text"].splitlines()
-    assert "Seat 3: C; Dator 3 from deal 2, move 5; C from deal 2, move 9" in en
+    en = _answer(record)
+    line = (
+        "Seat 3: C; Dator 3 from deal 2, during the auction; C from deal 2, before the first "
+        "trick; Dator 3 from deal 2, trick 4; C from the end of deal 2"
+    )
+    assert line in en["text"].splitlines()
+    assert line in en["sheet"].splitlines()
     sv = _answer(record, "sv")["text"].splitlines()
-    assert "Plats 3: C; Dator 3 från giv 2, drag 5; C från giv 2, drag 9" in sv
+    assert (
+        "Plats 3: C; Dator 3 från giv 2, under budgivningen; C från giv 2, före första sticket; "
+        "Dator 3 från giv 2, stick 4; C från slutet av giv 2"
+    ) in sv
 
 
 def test_a_record_without_changes_is_answered_as_before() -> None:

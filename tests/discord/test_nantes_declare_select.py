@@ -1,7 +1,7 @@
 """Review 28 (H1): Nantes' declaration after a solo trick bid, clicked on Discord (NT-K1).
 
 The contract declared is chosen in a select, as a bid's contract is, the winning bid chosen
-until another is; its trumps are short buttons a phone shows whole ("♠ plain suit"), and the
+until another is; its trumps are short buttons a phone shows whole ("♠ (plain suit)"), and the
 line above them names the contract they declare. The choice survives a restart (the select
 carries the table's sequence number, which replay restores), and a choice from a view the
 table has moved past is refused as stale, with the current view."""

@@ -1,7 +1,7 @@
 """A table's protocol says who took a seat over (RF-2.6), during the game (the Protocol button)
 and after it (``/boston protocol``): the columns and balances name each seat's first player,
 as the table's exported record does, and a line under the balances, under the picture's title
-and under the score sheet's title says who played it from which deal and move.
+and under the score sheet's title says who played it from which deal, and where in it.
 
 Before: the protocol headed the columns with whoever held the seats when it was asked and said
 nothing of who had played them before."""
@@ -14,7 +14,7 @@ from pathlib import Path
 from PIL import Image
 
 from bot.render import protocol_png
-from tests.discord.driver import Table, boston, bot_of, seated_table
+from tests.discord.driver import Table, boston, bot_of, replace_seat, seated_table
 from tests.support.bot_runner import BotHarness
 from tests.support.fake_model import FakeMessage
 
@@ -70,9 +70,7 @@ async def test_the_protocol_says_who_took_a_seat_over_during_and_after_the_game(
             assert user is not None
             await table.step(user)
         moved = await _actions_so_far(harness, table)
-        reply = await (
-            await fake.slash(north, "boston replace", {"seat": 4, "member": kibitzer})
-        ).message()
+        reply = await replace_seat(harness, north, {"seat": 4, "member": kibitzer})
         assert "Seat 4" in reply.text
         await table.settle()
         table.users[kibitzer.id] = kibitzer
@@ -80,7 +78,8 @@ async def test_the_protocol_says_who_took_a_seat_over_during_and_after_the_game(
         user = table.on_turn()
         assert user is not None
         await table.step(user)  # a move after the change: the kibitzer holds the seat now
-        line = f"Seat 4: West; Kibitzer from deal 2, move {moved + 1}"
+        assert moved == 3  # three calls of deal 2's auction
+        line = "Seat 4: West; Kibitzer from deal 2, during the auction"
 
         # During the game: the Protocol button.
         live = await (await fake.click(north, table.message, label="Protocol")).message()

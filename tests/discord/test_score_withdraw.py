@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from cogs.boston.render import pool_content
 from db.errors import StorageError
 from tests.discord.driver import PLAYERS, boston, bot_of
 from tests.discord.test_boston_club import scorekeeping_table, wait_text
@@ -111,15 +110,17 @@ async def test_a_dawson_withdrawal_gives_the_pool_back_as_it_stood(tmp_path: Pat
         assert place is not None
         live = bot_of(harness).tables.get(1)
         assert live.game is not None
-        before = pool_content(live.game)
+        before = live.game.pool_now()
+        assert before is not None
         lost = {"contract": "7", "declarer": 2, "trumps": "first", "tricks": 5}
         await (await fake.slash(users[0], "boston score", lost)).done()
-        assert pool_content(live.game) != before  # the lost contract paid the pool
+        assert live.game.pool_now() != before  # the lost contract paid the pool
         taken = await (await fake.slash(users[3], "boston withdraw", {"deal": 1})).message()
-        assert pool_content(live.game) == before
-        assert taken.text.splitlines()[-1] == f"Pool: {before}"
+        assert live.game.pool_now() == before
+        amount, _ = before
+        assert taken.text.splitlines()[-1] == f"Pool: {amount}"
         notice = await wait_text(harness, place, "took back deal 1")
-        assert notice.text.splitlines()[-1] == f"Pool: {before}"
+        assert notice.text.splitlines()[-1] == f"Pool: {amount}"
 
 
 async def test_a_score_or_withdrawal_not_saved_is_said_as_such_and_changes_nothing(

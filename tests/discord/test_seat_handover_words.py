@@ -1,6 +1,7 @@
 """A seat given away during play, as the club sees it: the thread is told who plays the seat
-now and who before; the person replaced, pressing **Take my seat back** or **My hand**, hears
-that the seat went to someone else and to whom; a newcomer asking for a hand is told how to get
+now and who before (a person before called); the person replaced sees their open hand view
+say that the seat went to someone else and to whom, and pressing **Take my seat back** or
+**My hand** hears the same; a newcomer asking for a hand is told how to get
 a seat; ``/boston replace`` refused to a player names who may use it; and ``/boston withdraw``
 at a table that deals its own cards names itself, not ``/boston score``."""
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.discord.driver import boston, bot_of, open_table, seated_table
+from tests.discord.driver import boston, bot_of, open_table, replace_seat, seated_table
 from tests.discord.test_boston_club import scorekeeping_table
 
 
@@ -19,18 +20,16 @@ async def test_a_seat_given_away_is_told_in_the_thread(tmp_path: Path) -> None:
         table = await seated_table(harness)
         seat = bot_of(harness).tables.get(table.id).seat_of(east.id)
         assert seat is not None
-        await (await fake.slash(north, "boston replace", {"seat": seat, "member": kibitzer})).done()
+        await replace_seat(harness, north, {"seat": seat, "member": kibitzer})
         await table.settle()
-        line = f"Seat {seat}: <@{kibitzer.id}> takes over from East."
+        line = f"Seat {seat}: <@{kibitzer.id}> takes over from <@{east.id}>."
         await fake.wait_for_message(table.place, lambda m: m.text == line)
-        # Given to a computer, the computer is named and the person before too.
+        # Given to a computer, the computer is named and the person before called.
         west = fake.user("west")
         held = bot_of(harness).tables.get(table.id).seat_of(west.id)
-        await (
-            await fake.slash(fake.owner, "boston replace", {"seat": held, "table": table.id})
-        ).done()
+        await replace_seat(harness, fake.owner, {"seat": held, "table": table.id})
         await table.settle()
-        said = f"Seat {held}: West (computer) takes over from West."
+        said = f"Seat {held}: West (computer) takes over from <@{west.id}>."
         await fake.wait_for_message(table.place, lambda m: m.text == said)
 
 
@@ -41,9 +40,9 @@ async def test_a_seat_given_away_is_told_in_swedish_on_a_swedish_server(tmp_path
         north, east, kibitzer = fake.user("north"), fake.user("east"), fake.user("kibitzer")
         table = await seated_table(harness)
         seat = bot_of(harness).tables.get(table.id).seat_of(east.id)
-        await (await fake.slash(north, "boston replace", {"seat": seat, "member": kibitzer})).done()
+        await replace_seat(harness, north, {"seat": seat, "member": kibitzer})
         await table.settle()
-        line = f"Plats {seat}: <@{kibitzer.id}> tar över efter East."
+        line = f"Plats {seat}: <@{kibitzer.id}> tar över efter <@{east.id}>."
         await fake.wait_for_message(table.place, lambda m: m.text == line)
 
 
@@ -67,9 +66,9 @@ async def test_the_person_replaced_hears_where_their_seat_went(tmp_path: Path) -
         line = f"Seat {seat}: <@{kibitzer.id}> takes over from East (computer)."
         await fake.wait_for_message(table.place, lambda m: m.text == line)
         said = f"Your seat at table {table.id} (seat {seat}) went to Kibitzer."
-        # Her own old hand view, the thread's notice, and My hand: each tells her so, privately.
-        mine = await (await fake.click(east, view, label="Take my seat back")).message()
-        assert mine.ephemeral_to is east and mine.text == said
+        # Her own open hand view says so at once, with no card or button left; the thread's
+        # notice and My hand tell her so too, privately.
+        assert view.text == said and view.custom_ids == []
         public = await (await fake.click(east, notice, label="Take my seat back")).message()
         assert public.ephemeral_to is east and public.text == said
         hand = await (await fake.click(east, table.message, label="My hand")).message()
@@ -82,10 +81,26 @@ async def test_the_person_replaced_hears_where_their_seat_went(tmp_path: Path) -
 
 
 async def test_a_newcomer_asking_for_a_hand_is_told_how_to_get_a_seat(tmp_path: Path) -> None:
+    """/boston replace gives a seat nobody plays in person: with four people at the table, the
+    newcomer is told every seat is taken; once a computer keeps one (a player stepped away),
+    that the host can give it to them."""
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
-        kibitzer, sven = fake.user("kibitzer"), fake.user("sven")
+        kibitzer, sven, east = fake.user("kibitzer"), fake.user("sven"), fake.user("east")
         table = await seated_table(harness)
+        full = await (await fake.click(kibitzer, table.message, label="My hand")).message()
+        assert full.ephemeral_to is kibitzer
+        assert full.text == (
+            "You are not seated at this table, and every seat is taken: you can follow the game "
+            "in the table message."
+        )
+        taken = await (await fake.click(sven, table.message, label="My hand")).message()
+        assert taken.text == (
+            "Du sitter inte vid det här bordet, och alla platser är upptagna: du kan följa "
+            "spelet i bordsmeddelandet."
+        )
+        await (await fake.click(east, table.views[east.id], label="Step away")).done()
+        await table.settle()
         answer = await (await fake.click(kibitzer, table.message, label="My hand")).message()
         assert answer.ephemeral_to is kibitzer
         assert answer.text == (
@@ -110,9 +125,15 @@ async def test_replace_refused_to_a_player_says_the_host_or_an_admin(tmp_path: P
         table = await seated_table(harness, players=("north", "east", "sven", "west"))
         before = dict(bot_of(harness).tables.get(table.id).seats)
         no = await (await fake.slash(east, "boston replace", {"seat": 4})).message()
-        assert no.ephemeral_to is east and no.text == "Only the host or an admin can do that."
+        assert no.ephemeral_to is east and no.text == (
+            "Only the host or a member with Manage Server can give a seat to someone else with "
+            "/boston replace."
+        )
         swedish = await (await fake.slash(sven, "boston replace", {"seat": 4})).message()
-        assert swedish.text == "Bara värden eller en admin kan göra det."
+        assert swedish.text == (
+            "Bara värden eller en medlem med Hantera server kan ge en plats till någon annan "
+            "med /boston replace."
+        )
         assert bot_of(harness).tables.get(table.id).seats == before
 
 

@@ -70,7 +70,9 @@ def test_sv_d3_turned_card_sets_first_second_and_plain_suits(
     assert suit_class(second, deal.first_suit) is SuitClass.SECOND
     plains = [s for s in Suit if s not in (first, second)]
     assert all(suit_class(s, deal.first_suit) is SuitClass.PLAIN for s in plains)
-    assert all(s.is_red != first.is_red for s in plains)
+    # The plain suits are the other colour: the second suit is the first's partner, and the
+    # two plain suits each other's.
+    assert second is first.partner and {s.partner for s in plains} == set(plains)
 
 
 def test_sv_d5_forhand_is_left_of_dealer_and_speaks_first() -> None:

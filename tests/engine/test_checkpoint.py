@@ -17,10 +17,10 @@ from bot.engine.cards import Suit
 from bot.engine.checkpoint import CheckpointError, checkpoint, decode, encode, restore
 from bot.engine.history import ForgottenDeal
 from bot.engine.record import game_to_record
-from bot.engine.variants import get_variant, new_game, registered
+from bot.engine.variants import get_variant, new_game
 from bot.tables import log
 from bot.tables.log import Event
-from tests.engine.toy_variant import TOY
+from tests.engine.toy_variant import TOY, toy_registered
 from tests.support.game_state import game_state
 from tests.variants import Config, params
 
@@ -96,7 +96,7 @@ def test_a_game_that_plays_its_pool_out_checkpoints_to_its_end() -> None:
 
 
 def test_a_variant_registered_from_outside_the_engine_checkpoints_too() -> None:
-    with registered(TOY):
+    with toy_registered():
         for seed in range(3):
             assert_checkpoints_replay((TOY.name, {}), seed, deals=4)
 

@@ -15,7 +15,7 @@ import pytest
 
 from bot.engine.actions import Action, Bid, Pass, Whist, WhistAnswer
 from bot.engine.deal import Phase
-from bot.engine.describe import ruled_whist, ruled_whist_answers, ruled_whist_words
+from bot.engine.describe import ruled_whist_answers, ruled_whist_words
 from bot.engine.game import Game
 from bot.engine.variants import new_game
 
@@ -61,7 +61,7 @@ def test_the_ruled_answer_is_the_forced_action_and_only_forced_answers_are_ruled
             view = game.public_view()
             assert view is not None
             forced = game.forced_action()
-            assert ruled_whist(game.rules, view) == forced, (view.phase, view.whist_answers)
+            assert view.ruled_whist == forced, (view.phase, view.whist_answers)
             if _deal_phase(game) is not Phase.OVER:
                 assert ruled_whist_answers(game.rules, view) == tuple(forced_made)
             legal = game.legal_actions(game.to_act)

@@ -1,6 +1,7 @@
 """Toy Boston: a minimal rule system that exists only in the test suite, to prove that a rule
-system is one package plus one registration (``bot.engine.variants.registered``) and nothing
-else — no frontend, player, storage or catalogue file knows it.
+system is one package plus one registration (``bot.engine.variants.register``; the tests
+register it for a while, :func:`toy_registered`) and nothing else — no frontend, player,
+storage or catalogue file knows it.
 
 It uses the seam's less common answers on purpose: no card is turned (suits are just suits),
 every bid names its trump suit, its misère makes all four seats put a card away and ends as
@@ -15,7 +16,8 @@ soon as the declarer takes a trick, and an all-pass deal ends unplayed.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from bot.engine.actions import Bid, Level, Pass
@@ -29,6 +31,7 @@ from bot.engine.scoring import Ledger, LedgerBase, LedgerFeatures, Payment, Sett
 from bot.engine.seats import SEATS, Seat, clockwise_from
 from bot.engine.settings import RuleSettings, setting
 from bot.engine.variant import ScoredDealError, VariantBase
+from bot.engine.variants import register, unregister
 from bot.engine.words import Vocabulary, same
 
 SIX = Contract(id="6", rank=1, target=6, name="Six")
@@ -186,3 +189,14 @@ class ToyVariant(VariantBase):
 
 
 TOY = ToyVariant()
+
+
+@contextmanager
+def toy_registered() -> Iterator[None]:
+    """Toy Boston playable everywhere (tables, records, the CLI, Discord) for the duration of
+    a ``with`` block, then unknown again."""
+    register(TOY)
+    try:
+        yield
+    finally:
+        unregister(TOY.name)

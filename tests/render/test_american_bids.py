@@ -12,7 +12,7 @@ from bot.engine.describe import bid_words
 from bot.engine.game import Game
 from bot.engine.variants import new_game
 from bot.i18n import Lang
-from bot.terminal import _menu  # pyright: ignore[reportPrivateUsage]
+from bot.terminal_menu import menu_lines
 from cogs.boston.hand_view import hand_components
 from tests.render.tables import NAMES, live_table
 
@@ -50,7 +50,7 @@ def test_am_b1_the_boston_bid_says_it_is_five_tricks(lang: Lang) -> None:
         str(w["label"]) for r in six if r["type"] == 1 for w in r["components"] if w["type"] == 2
     ]
     assert SIX[lang] in buttons and f"{BID[lang]} {SIX[lang]}" not in buttons, buttons
-    menu = " ".join(_menu(view.legal, view, game.words, game.rules.ladder, lang=lang))
+    menu = " ".join(menu_lines(view.legal, view, game.words, game.rules.ladder, lang=lang))
     assert f"2. {BOSTON[lang]}" in menu and f"3. {SIX[lang]}" in menu, menu
     # Once bid, it is called by its name: the auction, the contract and the results.
     assert bid_words(Bid(seat, "5"), game.rules.ladder, game.words, lang) == "Boston"

@@ -1,6 +1,6 @@
 """DW-P7 in the final post: the share-out of the pool and the reserve is posted
-under "End of the game" in the reader's language, and nothing is said to be left; a pool line
-shows what lies on the table counting the reserve, which a cap keeps out of the pool (DW-P3)."""
+under "End of the game" in the reader's language, and nothing is said to be left; until then
+the reserve a cap keeps out of the pool (DW-P3) lies beside it, and a deal's result says both."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from bot.engine.game import Game
 from bot.engine.variants import new_game
 from bot.i18n import Lang
-from cogs.boston.render import final_text, pool_content
+from cogs.boston.render import final_text, pool_lines, result_text
 from tests.engine.dawson.helpers import contract_result
 from tests.render.tables import NAMES, live_table
 
@@ -41,11 +41,20 @@ def test_dw_p7_the_final_post_shows_the_share_out(lang: Lang, heading: str, shar
     assert sum(game.balances.values()) == 0
 
 
-def test_dw_p3_a_pool_left_counts_its_reserve() -> None:
-    """A game not yet closed (its share-out not booked): 350 lies on the table, not the pool's
-    100 alone; closed, nothing (a finished game is always closed, so the final post
-    has no line for a pool left)."""
+def test_dw_p3_the_reserve_lies_beside_the_pool_until_the_share_out() -> None:
+    """A game not yet closed (its share-out not booked): 350 lies on the table, the pool's
+    100 and the reserve's 250; the last result says both, the table's pool line the pool's
+    alone. Closed, nothing (a finished game is always closed, so the final post has no line
+    for a pool left)."""
     game = capped_game()
-    assert pool_content(game) == 350
+    live = live_table(game, "dawson")
+    assert game.ledger.snapshot() == {"pool": 100, "reserve": 250}  # 350 on the table
+    assert game.pool_now() == (100, 0)
+    last = game.deals[-1]
+    assert last.settlement is not None
+    shown = result_text(live, game, last, last.settlement, "en")
+    assert "pool now 100, reserve 250" in shown, shown
+    assert pool_lines(live, game, "en") == ["Pool: 100"]
     game.close()
-    assert pool_content(game) == 0
+    assert game.ledger.snapshot() == {"pool": 0, "reserve": 0}
+    assert game.pool_now() == (0, 0)

@@ -16,7 +16,8 @@ from bot.engine.deal import Phase
 from bot.engine.game import Game
 from bot.engine.variants import new_game
 from bot.i18n import Lang
-from bot.terminal import Terminal, _in_menu_order, _menu  # pyright: ignore[reportPrivateUsage]
+from bot.terminal import Terminal
+from bot.terminal_menu import in_menu_order, menu_lines
 from cogs.boston.components import Component
 from cogs.boston.hand_view import PHONE_LABEL, hand_components
 from cogs.boston.ids import action_id
@@ -50,7 +51,7 @@ def _declaring() -> Game:
 def test_nt_k1_every_declaration_names_the_contract_it_plays(lang: Lang) -> None:
     """NT-K1, review 28: the contract declared is chosen in a select, the winning bid first
     and chosen until another is; its trumps are short buttons a phone shows whole ("♦
-    belle"), and the line above says which contract they declare. Every legal declaration
+    (belle)"), and the line above says which contract they declare. Every legal declaration
     is one button under exactly one contract."""
     game = _declaring()
     seat = game.to_act
@@ -92,10 +93,10 @@ def test_nt_k1_every_declaration_names_the_contract_it_plays(lang: Lang) -> None
         ]
         seen += [str(b["custom_id"]) for b in buttons]
     assert sorted(seen) == sorted(action_id(table.id, table.seq, a) for a in view.legal)
-    # A contract naming its suit's class says it by name: "♦ belle" under "Neuf en belle".
+    # A contract naming its suit's class says it by name: "♦ (belle)" under "Neuf en belle".
     drawn = hand_components(table, view, lang, chosen="neuf-belle")
-    assert [b["label"] for b in _buttons(drawn) if ":trump." in b["custom_id"]] == ["♦ belle"]
-    menu = _menu(view.legal, view, game.words, game.rules.ladder, lang=lang)
+    assert [b["label"] for b in _buttons(drawn) if ":trump." in b["custom_id"]] == ["♦ (belle)"]
+    menu = menu_lines(view.legal, view, game.words, game.rules.ladder, lang=lang)
     plays = {"en": "and play", "sv": "och spela"}[lang]
     entries = [e for line in menu for e in line.split("   ") if e.strip()]
     assert len(entries) == len(view.legal)
@@ -264,7 +265,7 @@ def test_nt_s3_the_carte_de_boston_is_shown_at_the_top_of_the_trumps() -> None:
         if seat == 1:  # the terminal's menu lists it with the trumps, after their ace
             north = game.view(1)
             assert north is not None
-            menu = _menu(_in_menu_order(north), north, game.words, game.rules.ladder, lang="en")
+            menu = menu_lines(in_menu_order(north), north, game.words, game.rules.ladder, lang="en")
             line = next((line.split() for line in menu if "J♦" in line), None)
             if line is not None:  # legal now
                 assert line[-1] == "J♦" and all(c.endswith("♥") for c in line[1:-2:2]), menu

@@ -221,27 +221,43 @@ def test_piccolissimo_counts_against_its_target_of_exactly_one(variant: str) -> 
     [
         (
             "swedish",
-            "Nobody said whist: <@11> plays alone or concedes.",
-            "Ingen sa whist: <@11> spelar ensam eller ger upp.",
+            "Nobody said whist: <@1{seat}> plays alone or concedes.",
+            "Ingen sa whist: <@1{seat}> spelar ensam eller ger upp.",
         ),
         # FB-W3: no concession in Boston de Fontainebleau; the declarer plays alone.
         (
             "fontainebleau",
-            "Nobody said whist: <@11> plays alone.",
-            "Ingen sa whist: <@11> spelar ensam.",
+            "Nobody said whist: <@1{seat}> plays alone.",
+            "Ingen sa whist: <@1{seat}> spelar ensam.",
         ),
     ],
 )
 def test_nobody_said_whist_offers_a_concession_only_where_the_rules_have_one(
     variant: str, en: str, sv: str
 ) -> None:
+    """Played to the question: the first bidder bids 6 (in 5 spel whist is compulsory,
+    SV-W5), the others pass, the declarer invites whist and everyone declines."""
     game = started(variant, "KC")
     table = live_table(game, variant)
-    view = game.public_view()
-    assert view is not None
-    declined = replace(view, phase=Phase.WHIST_DECLINED, to_act=1)
-    assert turn_text(table, declined, "en") == en
-    assert turn_text(table, declined, "sv") == sv
+    bid = False
+    while (view := game.public_view()) is not None and view.phase is not Phase.WHIST_DECLINED:
+        assert game.to_act is not None
+        legal = game.legal_actions(game.to_act)
+        bids = [a for a in legal if isinstance(a, Bid) and a.contract == "6"]
+        whists = {a.answer: a for a in legal if isinstance(a, Whist)}
+        action: Action
+        if bids and not bid:
+            action, bid = bids[0], True
+        else:
+            passes = [a for a in legal if isinstance(a, Pass)]
+            # A trump named where the bid leaves it open (the first suit offered).
+            answer = whists.get("invite") or whists.get("decline")
+            action = passes[0] if passes else answer or legal[0]
+        game.apply(action)
+    assert view is not None and view.to_act == view.declarer is not None
+    seat = view.declarer
+    assert turn_text(table, view, "en") == en.format(seat=seat)
+    assert turn_text(table, view, "sv") == sv.format(seat=seat)
 
 
 @pytest.mark.parametrize(

@@ -26,11 +26,6 @@ class FontainebleauAuction(AuctionState):
         """FB-B2: out of the bidding, though still free to be whister (FB-W2)."""
         return frozenset(self._passed)
 
-    @property
-    def all_passed(self) -> bool:
-        """FB-B6: all four passed, the deal is a Misère Partout."""
-        return self._done and self._high is None
-
     def _floor(self) -> tuple[int, int]:
         bid = self._high_bid
         if self._high is None or bid is None:

@@ -123,6 +123,10 @@ FRAMES: Frames = {
         "en": "last deal: the pool left, {n}, is divided: {shares}",
         "sv": "sista given: det som är kvar i potten, {n}, delas: {shares}",
     },
+    "agreed_adversaries": {  # under the heading "End of the game": FB-G2 at an agreed end
+        "en": "the adversaries divide the pool, {n}: {shares}",
+        "sv": "motspelarna delar potten, {n}: {shares}",
+    },
     "agreed_left": {  # under the heading "End of the game"
         "en": "the pool left, {n}, is divided: {shares}",
         "sv": "det som är kvar i potten, {n}, delas: {shares}",
@@ -135,6 +139,14 @@ announcements' names come from :data:`~bot.engine.fontainebleau.words.FONTAINEBL
 class FontainebleauLedger(SeatNames):
     """The pool and the count of deals across a game of ``settings.deals`` deals."""
 
+    last_adversaries: tuple[Seat, ...] = ()
+    """The adversaries of the declaring side that lost the last deal settled, clockwise from
+    that deal's declarer's left: at an agreed end they divide the whole pool (FB-G2, FB-G3).
+    Empty when that deal was made or a Misère Partout. A class default because a checkpoint written
+    before the ledger kept it restores without it: such a game's agreed end then divides the
+    pool among all four (FB-G3 alone, as it did when the checkpoint was written) until its
+    next deal is settled and sets it."""
+
     def __init__(self, settings: FbSettings | None = None, names: Names = None) -> None:
         self.settings = settings or FbSettings()
         self.names = names
@@ -143,6 +155,7 @@ class FontainebleauLedger(SeatNames):
         self.last_dealer: Seat | None = None
         """The dealer of the last deal settled, whose eldest the division at an agreed end
         starts from (FB-G3)."""
+        self.last_adversaries = ()
 
     def merge_question(self, result: DealResult) -> Seat | None:
         return None
@@ -153,17 +166,19 @@ class FontainebleauLedger(SeatNames):
         return self.deals_settled >= self.settings.deals
 
     def final_settlement(self) -> Settlement:
-        """FB-G3 at a game ended by agreement: the deal just finished is the last, so what the
-        pool still holds is divided among all four in counters of 5, remainder counters one
-        each clockwise from that deal's eldest. Nothing after the game's ``deals`` deals: the
-        last one already empties the pool (FB-G2, FB-G3)."""
+        """A game ended by agreement: the deal just finished is the last (FB-G3), so FB-G2
+        and FB-G3 apply as on a last deal: if its declaring side lost, the adversaries divide
+        the whole pool (remainder counters one each clockwise from the declarer's left);
+        otherwise what the pool still holds is divided among all four in counters of 5,
+        remainder counters one each clockwise from that deal's eldest.
+        Nothing after the game's ``deals`` deals: the last one already empties the pool."""
         if self.last_dealer is None or not self.pool:
             return Settlement()
-        total = self.pool
-        shares = divide_all(total, tuple(clockwise_from(left_of(self.last_dealer))))
-        pays = self._from_pool(shares, "pool, end of the game")
-        line = self._line("agreed_left", n=total, shares=lambda lang: self._shares(shares, lang))
-        return Settlement.worded(pays, [line], {"pool": self.pool}, ["pool_fb"])
+        from_eldest = tuple(clockwise_from(left_of(self.last_dealer)))
+        items = self._end(from_eldest, self.last_adversaries, "pool, end of the game", "agreed")
+        pays = [p for pay, _ in items for p in pay]
+        lines = [line for _, line in items]
+        return Settlement.worded(pays, lines, {"pool": self.pool}, ["pool_fb"])
 
     def snapshot(self) -> dict[str, object]:
         return {"pool": self.pool, "deals": self.deals_settled}
@@ -183,6 +198,7 @@ class FontainebleauLedger(SeatNames):
             raise
         self.deals_settled += 1
         self.last_dealer = result.dealer
+        self.last_adversaries = self._losers_adversaries(result)
         payments = tuple(p for pays, _ in items for p in pays)
         pool = self.pool
         now = each_lang(lambda lang: say(FRAMES, "pool_now", lang, n=pool))
@@ -386,23 +402,43 @@ class FontainebleauLedger(SeatNames):
         return pays, self._line(key, who=lambda lang: self._join(seats, lang), n=each)
 
     def _last_deal(self, result: FbResult) -> list[Item]:
-        """FB-G2: a loser's adversaries divide the pool; FB-G3: anything left is divided among
-        all four. Both from the deal's eldest: remainder counters one each clockwise from
-        eldest (FB-G3's decision, which FB-G2's division follows)."""
-        out: list[Item] = []
+        """FB-G2: a loser's adversaries divide the pool, remainder counters one each clockwise
+        from the declarer's left; FB-G3: anything left is divided among all four, remainder
+        counters one each clockwise from the deal's eldest (a decision)."""
         from_eldest = tuple(clockwise_from(left_of(result.dealer)))
-        if not result.all_pass and not result.made and self.pool:
-            against = adversaries(result)
-            seats = tuple(s for s in from_eldest if s in against)
+        against = self._losers_adversaries(result)
+        return self._end(from_eldest, against, "pool, last deal", "last")
+
+    @staticmethod
+    def _losers_adversaries(result: FbResult) -> tuple[Seat, ...]:
+        """FB-G2's dividers: the adversaries of a declaring side that lost (a misère or a
+        spread included), clockwise from the declarer's left, the order the remainder counters
+        go in (FB-G2); none when the contract was made or the deal was a Misère Partout, which
+        has no declarer."""
+        if result.all_pass or result.made or result.declarer is None:
+            return ()
+        against = adversaries(result)
+        return tuple(s for s in clockwise_from(left_of(result.declarer)) if s in against)
+
+    def _end(
+        self, from_eldest: tuple[Seat, ...], against: tuple[Seat, ...], item: str, frame: str
+    ) -> list[Item]:
+        """Empty the pool at the game's last deal (``frame`` "last") or an agreed end
+        ("agreed"): ``against``, a loser's adversaries, divide it all (FB-G2); what is left
+        goes to all four (FB-G3)."""
+        out: list[Item] = []
+        if against and self.pool:
             total = self.pool
-            shares = divide_all(total, seats)
+            shares = divide_all(total, against)
             line = self._line(
-                "last_adversaries", n=total, shares=lambda lang: self._shares(shares, lang)
+                f"{frame}_adversaries", n=total, shares=lambda lang: self._shares(shares, lang)
             )
-            out.append((self._from_pool(shares, "pool, last deal"), line))
+            out.append((self._from_pool(shares, item), line))
         if self.pool:
             total = self.pool
             left = divide_all(total, from_eldest)
-            line = self._line("last_left", n=total, shares=lambda lang: self._shares(left, lang))
-            out.append((self._from_pool(left, "pool, last deal"), line))
+            line = self._line(
+                f"{frame}_left", n=total, shares=lambda lang: self._shares(left, lang)
+            )
+            out.append((self._from_pool(left, item), line))
         return out

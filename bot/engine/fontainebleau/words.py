@@ -1,7 +1,7 @@
 """The words of Boston de Fontainebleau and Russian Boston: the names of the fifteen
-announcements (levées, piccolissimo, misère, spread, chelem), the suits by name (no card is
-turned, FB-B4), eldest, the whister, the pool, Misère Partout and chicane, in English and
-Swedish."""
+announcements (levées, piccolissimo, misère, spread, chelem; the slam offered as "Chelem (13
+levées)", called "Chelem" once made), the suits by name (no card is turned, FB-B4), eldest,
+the whister, the pool, Misère Partout and chicane, in English and Swedish."""
 
 from __future__ import annotations
 
@@ -19,8 +19,15 @@ _CONTRACTS: dict[str, dict[Lang, str]] = {
     "grand-misere": {"en": "Grand Misère", "sv": "Stora misère"},
     "little-spread": {"en": "Little Spread", "sv": "Lilla misère på bordet"},
     "grand-spread": {"en": "Grand Spread", "sv": "Stora misère på bordet"},
-    "13": {"en": "Chelem (13 levées)", "sv": "Chelem (13 levées)"},
+    "13": same("Chelem"),
     "spread-slam": {"en": "Chelem on the Table", "sv": "Chelem på bordet"},
+}
+
+_CHOICES: dict[str, dict[Lang, str]] = {
+    # Where the slam is chosen, beside "12 levées", it says what it is; once made it is
+    # "Chelem ♠" in every line (the auction, the contract, the results), as American Boston's
+    # "Boston (5 tricks)" is "Boston" once bid (AM-B1).
+    "13": same("Chelem (13 levées)"),
 }
 
 _SUITS: dict[Suit, dict[Lang, str]] = {
@@ -66,6 +73,7 @@ FONTAINEBLEAU_WORDS = Vocabulary(
     levels={},
     classes=_CLASSES,
     contracts=_CONTRACTS,
+    choices=_CHOICES,
     suits=_SUITS,
     terms=_TERMS,
 )
@@ -75,6 +83,7 @@ RUSSIAN_WORDS = Vocabulary(
     levels={},
     classes=_CLASSES,
     contracts=_CONTRACTS,
+    choices=_CHOICES,
     suits=_SUITS,
     terms={**_TERMS, "chicane": same("chicane")},
 )

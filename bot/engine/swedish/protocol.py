@@ -162,11 +162,6 @@ class SwedishProtocol(SeatNames):
         return self._played_off
 
     @property
-    def al_value(self) -> int:
-        """The value of the latest round of ålar."""
-        return self._al
-
-    @property
     def going(self) -> tuple[Entry, ...]:
         """The gående bet, or the tied candidates while the choice waits (SV-P4/P5)."""
         return tuple(self._entries[i] for i in self._going)

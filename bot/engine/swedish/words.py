@@ -49,6 +49,8 @@ SWEDISH_WORDS = Vocabulary(
         # The source's word for the side against the declarer (its payment lines say it too).
         "defenders": {"en": "defenders", "sv": "försvararna"},
         "all_pass": {"en": "everyone passed (ompassning)", "sv": "alla passade (ompassning)"},
+        # SV-B2: what the level buttons under a chosen contract choose (the bid prompt).
+        "level_kind": {"en": "colour level", "sv": "färgnivå"},
         "payment.traditional": {
             "en": "traditional payment (protocol)",
             "sv": "traditionell betalning (protokoll)",

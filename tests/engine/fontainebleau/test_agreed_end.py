@@ -1,7 +1,9 @@
 """A Fontainebleau or Russian game ended by agreement before its ``deals`` (FB-G1): the deal
 just finished is its last, so FB-G3 divides what is left in the pool among all four, in
 counters of 5, remainder counters one each clockwise from that deal's eldest (RU-2: Russian
-Boston ends as Fontainebleau). The pool is then empty and the standings sum to zero."""
+Boston ends as Fontainebleau). The pool is then empty and the standings sum to zero. After a
+deal its declaring side lost, the adversaries divide the whole pool instead (FB-G2):
+test_agreed_end_lost_deal.py."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import pytest
 
 from bot.engine.cards import Suit
 from bot.engine.checkpoint import CheckpointError, checkpoint, restore
-from bot.engine.fontainebleau.result import contract_result
+from bot.engine.fontainebleau.result import all_pass_result, contract_result
 from bot.engine.fontainebleau.settings import russian
 from bot.engine.game import Game
 from bot.engine.scoring import POOL
@@ -31,9 +33,21 @@ def game_after_a_lost_deal(variant: str) -> Game:
     return game
 
 
+def game_after_a_partout(variant: str) -> Game:
+    """Dealer 4's seat 1 loses 7 levées in ♥ alone with 4 tricks (pool 50 + 75 = 125), then
+    seat 1 deals a Misère Partout (eldest 2), tricks 4 / 3 / 3 / 3: with the deposit 175, 35
+    counters, seats 2, 3, 4 take 11 each and 10 stays in the pool (FB-A3). A Misère Partout
+    has no declarer, so an agreed end there divides what is left among all four (FB-G3)."""
+    game = new_game(variant, {"deals": 12}, NAMES, 4)
+    settings = russian() if variant == "russian" else None
+    game.add_scored(contract_result("7", 1, 4, suit=Suit.HEARTS, dealer=4, settings=settings))
+    game.add_scored(all_pass_result(1, (4, 3, 3, 3)))
+    return game
+
+
 @pytest.mark.parametrize("variant", ["fontainebleau", "russian"])
 def test_fb_g3_an_agreed_end_divides_the_pool(variant: str) -> None:
-    game = game_after_a_lost_deal(variant)
+    game = game_after_a_partout(variant)
     left = game.pool_now()
     assert left is not None
     pool = left[0]
@@ -44,12 +58,12 @@ def test_fb_g3_an_agreed_end_divides_the_pool(variant: str) -> None:
     assert final.payments, "FB-G3: the pool left is divided"
     assert all(p.payer == POOL and p.amount % 5 == 0 for p in final.payments)
     assert sum(p.amount for p in final.payments) == pool
-    # Counters of 5, one each clockwise from the last deal's eldest (seat 1).
+    # Counters of 5, one each clockwise from the last deal's eldest (seat 2).
     counters = pool // 5
     each, rest = divmod(counters, 4)
     expected = [(each + (1 if i < rest else 0)) * 5 for i in range(4)]
     net = final.net()
-    assert [net.get(s, 0) for s in SEATS] == expected
+    assert [net.get(s, 0) for s in (2, 3, 4, 1)] == expected
     assert sum(game.balances.values()) == 0
     assert game.pool_now() == (0, 0)
     assert any(str(pool) in line for line in final.text("en"))
@@ -57,19 +71,17 @@ def test_fb_g3_an_agreed_end_divides_the_pool(variant: str) -> None:
 
 
 def test_fb_g3_the_shares_of_an_agreed_end() -> None:
-    """115 = 23 counters: 6, 6, 6, 5 from seat 1 (eldest of the last deal, dealer 4)."""
-    game = game_after_a_lost_deal("fontainebleau")
+    """10 = 2 counters: one each to seats 2 and 3 (from eldest of the last deal, dealer 1)."""
+    game = game_after_a_partout("fontainebleau")
     net = game.close().net()
-    assert [net.get(s, 0) for s in SEATS] == [30, 30, 30, 25]
+    assert [net.get(s, 0) for s in SEATS] == [0, 5, 5, 0]
     assert game.close().text("sv") and game.close().text("en")
 
 
 def test_fb_g3_the_eldest_is_the_last_deals_across_a_checkpoint() -> None:
     """The ledger written into a checkpoint keeps the last deal's dealer: seat 1 deals the
     second deal (eldest 2), so the odd counters go to 2 and 3."""
-    game = game_after_a_lost_deal("fontainebleau")
-    second = contract_result("6", 2, 4, suit=Suit.SPADES, dealer=1)
-    game.add_scored(second)
+    game = game_after_a_partout("fontainebleau")
     pool = game.pool_now()
     assert pool is not None
     rebuilt = restore(json.loads(json.dumps(checkpoint(game))))

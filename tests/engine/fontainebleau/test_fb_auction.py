@@ -99,7 +99,7 @@ def test_fb_b6_the_last_speaker_may_still_bid_and_all_pass_is_misere_partout() -
     run(a, Pass(1), Pass(2), Pass(3))
     assert not a.finished and a.to_speak == 4
     run(a, Pass(4))
-    assert a.finished and a.all_passed and a.winner is None
+    assert a.finished and a.winner is None  # no contract: a Misère Partout
     b = FontainebleauAuction(FB_LADDER, 1, DHCS)
     run(b, Pass(1), Pass(2), Pass(3), Bid(4, "grand-misere"))
     assert b.finished and b.winner is not None and b.winner.declarer == 4

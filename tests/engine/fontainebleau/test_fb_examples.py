@@ -105,7 +105,7 @@ def test_fb_x20_last_deal_adversaries_divide_the_pool() -> None:
     assert (nets, after) == ((190, -320, 190, 140), 0)
     assert ledger.tour_over
     assert (
-        "last deal: the adversaries divide the pool, 330: seat 1 110, seat 3 110, seat 4 110"
+        "last deal: the adversaries divide the pool, 330: seat 3 110, seat 4 110, seat 1 110"
         in (settlement.lines)
     )
 
@@ -117,16 +117,16 @@ def test_fb_x21_last_deal_remainder_goes_round_from_eldest() -> None:
     assert (nets, after) == ((20, 15, 0, -35), 0)
 
 
-def test_fb_g2_g3_remainder_counters_clockwise_from_eldest() -> None:
-    """FB-G2, FB-G3: an uneven pool on the last deal; remainder counters go one each from
-    eldest (the dealer's left), not from the declarer's left."""
+def test_fb_g2_remainder_counters_clockwise_from_the_declarers_left() -> None:
+    """FB-G2: an uneven pool on the last deal; remainder counters go one each to the
+    adversaries clockwise from the declarer's left, not from eldest (the dealer's left)."""
     ledger = ledger_with(30, FbSettings(deals=1))
     # dealer 4, eldest 1; seat 2 `5` ♠ lost with 4: X = 10 + 5 = 15; pool 30 + 50 + 15 = 95
-    # = 19 counters, so the adversaries 1, 3, 4 (from eldest) get 7, 6, 6 = 35, 30, 30.
+    # = 19 counters, so the adversaries 3, 4, 1 (from seat 2's left) get 7, 6, 6 = 35, 30, 30.
     nets, after, settlement = settle(ledger, contract_result("5", 2, 4, suit=S))
-    assert nets == (15 + 35, -60, 15 + 30, 15 + 30 - 50)
+    assert nets == (15 + 30, -60, 15 + 35, 15 + 30 - 50)
     assert after == 0
-    assert "the adversaries divide the pool, 95: seat 1 35, seat 3 30, seat 4 30" in " ".join(
+    assert "the adversaries divide the pool, 95: seat 3 35, seat 4 30, seat 1 30" in " ".join(
         settlement.lines
     )
 

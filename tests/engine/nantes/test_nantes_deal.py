@@ -491,3 +491,18 @@ def test_nt_c2_a_plain_neuf_in_petite_is_declared_as_the_neuf_en_petite() -> Non
     game.apply(NameTrump(declarer, petite))  # the older form
     assert deal.contract is not None and deal.contract.id == "neuf" and deal.trump is petite
     _play_out_and_round_trip(game, random.Random(4))
+
+
+def test_nt_k1_the_declarer_s_view_says_it_declares_a_contract() -> None:
+    """NT-K1: the seat naming trumps names the contract it plays with them; both front ends
+    (the terminal's menu, Discord's select) ask the view, not the legal actions, whether it
+    does. Nobody else does, nor anyone in the auction."""
+    game = _won_neuf_in_petite()
+    deal = game.deals[-1].deal
+    assert deal is not None and deal.phase is Phase.TRUMP
+    declarer = deal.forhand
+    assert deal.view(declarer).declares_contract
+    assert not any(deal.view(s).declares_contract for s in (1, 2, 3, 4) if s != declarer)
+    auction = new_game("nantes", {}, ["a", "b", "c", "d"], first_dealer=1)
+    opening = auction.start_deal(list(range(52)), None)
+    assert not opening.view(opening.forhand).declares_contract

@@ -329,7 +329,7 @@ def test_sv_p4_back_to_alar_then_a_new_round_of_alar() -> None:
     assert going(p) == [(2, 96), (4, 96)]
     p.settle(deal("7", 2, 7))
     p.settle(deal("7", 4, 7))
-    assert p.al_value == 112 and going(p) == [(s, 112) for s in SEATS]
+    assert going(p) == [(s, 112) for s in SEATS] and p.snapshot()["al"] == 112
     assert [e.value for e in p.entries[-4:]] == [112] * 4
     p.settle(deal("7", 4, 6))
     assert betar(p)[-1] == (4, 120)  # SV-P7 from the new ål

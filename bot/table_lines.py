@@ -1,0 +1,47 @@
+"""Lines about the game in play that both front ends show alike: the Discord table message
+(``cogs/boston/render.py``) and the terminal (``bot/terminal.py``).
+
+Each is drawn once, here, in the variant's words and the catalogue's sentences; a front end
+only says how it names a seat (a ``name`` callable: Discord its player's name, the terminal
+"you" for its person) and where the line goes (the terminal ends it with a full stop).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.engine.deal import PublicView
+from bot.engine.game import Game
+from bot.engine.words import Lang, Vocabulary
+from bot.i18n import t
+
+SeatName = Callable[[int], str]
+"""How a line names a seat (1–4)."""
+
+
+def pool_lines(game: Game, lang: Lang) -> list[str]:
+    """``Pool: 50 (this deal's deposit of 50 in it)``, where the game keeps a pool (FB-L1,
+    NT-D5, DW-P3): what is played for as it lies on the table, the deposit of the deal in
+    progress in it (said, since the last result's "pool now" did not hold it); else none."""
+    now = game.pool_now()
+    if now is None:
+        return []
+    amount, deposit = now
+    words = game.words
+    word = words.term("pool", lang)
+    word = word[:1].upper() + word[1:]  # it opens the line
+    if deposit:  # the dealer's deposit (FB-L1, NT-D5), or everyone's antes (DW-P3)
+        what = words.term("deposit" if words.has_term("deposit") else "ante", lang)
+        return [t(lang, "table.pool_deposit", word=word, amount=amount, what=what, n=deposit)]
+    return [t(lang, "table.pool", word=word, amount=amount)]
+
+
+def renounce_line(view: PublicView, words: Vocabulary, lang: Lang, name: SeatName) -> str | None:
+    """``East may renounce … to the end of trick 10 (Misère des quatre as)`` while the
+    declarer may play any card (NT-C6), or a card not of the suit led would look a revoke;
+    else None."""
+    if view.renouncer is None or view.renounce_until is None or view.contract is None:
+        return None
+    contract = words.contract(view.contract, lang)
+    who = name(view.renouncer)
+    return t(lang, "deal.renounce", who=who, n=view.renounce_until, contract=contract)

@@ -1,0 +1,272 @@
+"""The terminal's menus and typed cards (``python -m bot play``, :mod:`bot.terminal`): what a
+choice is called in a menu and in its echo (:func:`choice_label`), the numbered menu itself,
+several choices to a line (:func:`menu_lines`), in which order (:func:`in_menu_order`), the
+prompt and its keys' legend (:func:`prompt_with_keys`), and a card as the person types it,
+English or Swedish (:func:`read_card`).
+
+Pure functions of the seat's view and the variant's words, in the terminal's language: no
+input or output, no table service; :class:`~bot.terminal.Terminal` asks and answers with them.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Sequence
+from typing import Literal
+
+from bot.engine.actions import (
+    Action,
+    AuctionEntry,
+    Bid,
+    Claim,
+    ClaimAnswer,
+    Concede,
+    Declare,
+    Discard,
+    Merge,
+    NameTrump,
+    Pass,
+    Play,
+    Support,
+    Whist,
+)
+from bot.engine.cards import Card, CardError, Suit, card_label, parse_card
+from bot.engine.contracts import Contract, Ladder, SuitClass
+from bot.engine.deal import SeatView
+from bot.engine.describe import (
+    aside,
+    bid_choice_words,
+    bid_words,
+    declines_support,
+    suit_text,
+    support_word,
+    takeover_aside,
+)
+from bot.engine.words import Lang, Vocabulary
+from bot.i18n import t
+
+MENU_WIDTH = 78
+"""The width of the game's lines where the terminal's is not known (a pipe, a file, a test):
+an 80-column terminal's, less the two columns :func:`~bot.terminal.terminal_width` leaves free."""
+
+Mood = Literal["do", "did"]
+"""A choice as a menu offers it ("play K♣"), or as it is echoed once made ("You play K♣")."""
+
+SWEDISH_RANKS = {"E": "A", "KN": "J", "D": "Q"}
+"""A Swede's letters for the ranks, as the English ones: ess, knekt, dam (kung is K in both)."""
+SWEDISH_SUITS = {"R": "D", "K": "C"}
+"""A Swede's letters for the suits, as the English ones: ruter, klöver (spader and hjärter
+are S and H in both)."""
+
+
+def read_card(text: str, lang: Lang) -> Card:
+    """A card as the person types it: the English letters at every table (``KC``, ``K♣``,
+    ``10h``), and at a Swedish one the Swedish too (``Dh`` dam hjärter, ``Kr`` kung ruter,
+    ``Knk`` knekt klöver, ``E♠``). No spelling means two cards: the Swedish rank letters are
+    no English suit's (D is the rank's place, before the suit), K is king in both, and
+    ``KN`` is the knekt since no suit is N; so ``Kk`` is K♣, and ``Dd`` Q♦. Raises
+    :class:`CardError` as :func:`parse_card` does."""
+    try:
+        return parse_card(text)
+    except CardError as exc:
+        if lang != "sv":
+            raise
+        typed = text.strip().upper()
+        rank, suit = typed[:-1], typed[-1:]
+        try:
+            return parse_card(SWEDISH_RANKS.get(rank, rank) + SWEDISH_SUITS.get(suit, suit))
+        except CardError:
+            raise exc from None  # the reason names what was typed, not its translation
+
+
+def prompt_with_keys(prompt: str, keys: str, width: int = MENU_WIDTH) -> str:
+    """The prompt and its keys' legend, within ``width``: a long choice after Enter (or a
+    longer language) breaks the prompt between words, and the legend is never broken, on the
+    prompt's last line when it fits there, else on a line of its own."""
+    lines = textwrap.wrap(prompt, width)
+    if len(lines[-1]) + len(keys) <= width:
+        lines[-1] += keys
+    else:
+        lines.append(keys.strip())
+    return "\n".join(lines)
+
+
+def choice_label(
+    action: Action,
+    first: Suit | None,
+    words: Vocabulary,
+    ladder: Ladder,
+    *,
+    lang: Lang,
+    mood: Mood = "do",
+    takeover: Action | None = None,
+    declines: bool = False,
+    kept: Contract | None = None,
+    classes: Sequence[SuitClass] | None = None,
+) -> str:
+    """A menu entry: what choosing it will do ("play K♣", Swedish "spela K♣"). In the ``did``
+    mood, the echo of the person's own choice instead: a sentence, without the menu's hints
+    ("You concede", "Du ger upp"). ``takeover`` is the bid that would take over an equal bid
+    now, or that did (the variant's word for it is added, SV-B5); ``declines``: a pass
+    declines to support a demande (WB-B2, NT-B3); ``kept`` the contract a trump naming without
+    one plays, named where the others name theirs (:func:`kept_contract`); ``classes`` the deal's
+    suit classes as the view gives them (NT-S1's belle and petite), which name a suit."""
+
+    def say(key: str, **fields: object) -> str:
+        return t(lang, f"terminal.{mood}.{key}", **fields)
+
+    match action:
+        case Play(_, card):
+            return say("play", card=card_label(card))
+        case Discard(_, card):
+            return say("discard", card=card_label(card))
+        case NameTrump(_, suit, played):
+            contract = ladder.get(played) if played is not None else kept
+            named = suit_text(suit, first, words, lang, classes)
+            if contract is None:
+                return say("name_trump", suit=named)
+            return say("name_trump_play", suit=named, contract=words.contract(contract, lang))
+        case Bid():
+            # offered, it says what it is ("Boston (5 tricks)", AM-B1); done, it is its name
+            said = bid_choice_words if mood == "do" else bid_words
+            text = say("bid", bid=said(action, ladder, words, lang))
+            if action.card is not None:
+                text += say("laying", card=card_label(action.card))
+            if action == takeover:
+                text += takeover_aside(words, lang)
+            return text
+        case Whist(_, answer):
+            return say(answer)
+        case Merge(_, merge):  # Swedish Boston's question (SV-P10): its own words
+            return say("merge" if merge else "no_merge")
+        case Concede():
+            return say("concede")
+        case Claim():
+            return say("claim")
+        case ClaimAnswer(_, answer):
+            return say("claim_accept" if answer == "accept" else "claim_refuse")
+        case Pass():
+            return say("no_support" if declines else "pass")
+        case Declare(_, name):
+            return say("declare", name=words.term(name, lang))
+        case Support():
+            return say("support", word=support_word(words, lang))
+
+
+def in_menu_order(view: SeatView) -> list[Action]:
+    """The legal actions as the menu numbers them: the engine's order (cards low to high,
+    suit by suit), but the top trump (NT-S3's carte de boston) among the trumps, above their
+    ace, as the hand shows it, where it is one."""
+    options = list(view.legal)
+    top = view.top_trump
+    at = next(
+        (i for i, a in enumerate(options) if isinstance(a, Play | Discard) and a.card == top),
+        None,
+    )
+    if top is None or at is None:
+        return options
+    card = options.pop(at)
+    trump = view.suit_in_play(top)
+    # after the last card whose suit in play comes no later than the trumps
+    place = 0
+    for i, action in enumerate(options):
+        if isinstance(action, Play | Discard) and view.suit_in_play(action.card) <= trump:
+            place = i + 1
+    options.insert(place, card)
+    return options
+
+
+def declining(action: Action, view: SeatView, words: Vocabulary) -> bool:
+    """Whether passing now declines to support a demande (WB-B2, NT-B3), as the auction will
+    say it once made."""
+    if not isinstance(action, Pass):
+        return False
+    said = (*view.auction, action)
+    return declines_support(said, len(said) - 1, words)
+
+
+def last_entry(auction: Sequence[AuctionEntry], action: Pass | Bid) -> int | None:
+    """Where ``action``, just made, stands in the public ``auction``: its seat's last entry of
+    its kind (a card laid with a bid is hidden there, NT-B2, so the bid itself may differ)."""
+    for at in range(len(auction) - 1, -1, -1):
+        entry = auction[at]
+        if entry.seat == action.seat and type(entry) is type(action):
+            return at
+    return None
+
+
+def kept_contract(view: SeatView) -> Contract | None:
+    """NT-K1: the winning bid's contract where trumps are named with the contract played, so
+    the choice keeping it names it as the others name theirs; else None."""
+    return view.contract if view.declares_contract else None
+
+
+def menu_lines(
+    options: Sequence[Action],
+    view: SeatView,
+    words: Vocabulary,
+    ladder: Ladder,
+    *,
+    lang: Lang,
+    width: int = MENU_WIDTH,
+) -> list[str]:
+    """The numbered choices, several to a line within ``width``: a contract's colour levels
+    share a line, as do the cards of a suit, so even a full bidding menu stays short."""
+    groups: list[tuple[object, list[str]]] = []
+    classed: set[Suit] = set()
+    kept = kept_contract(view)
+    for number, action in enumerate(options, start=1):
+        match action:
+            case Bid(_, contract, level, suit, card):
+                key: object = ("bid", contract)
+                later = words.level(level, lang).strip() or t(lang, "terminal.plain_level")
+                note = ""
+                cls = view.class_of(suit) if suit is not None else None
+                if suit is not None and cls is not None and suit not in classed:
+                    # MA-C2: the suit's class decides the overcall and the price; said once,
+                    # at the suit's first bid (every row lists the suits alike)
+                    classed.add(suit)
+                    note = f" {aside(words.suit_class(cls, lang))}"
+                if suit is not None:
+                    later = suit.symbol + note
+                if card is not None:  # NT-B2: the card laid face down
+                    later = card_label(card)
+                head = bid_choice_words(action, ladder, words, lang) + note
+                if card is not None:  # what the card is for, said at the group's head
+                    head = t(lang, "hand.bid_laying", bid=head, card=card_label(card))
+                if action == view.takeover:  # SV-B4: an equal bid, which förhand may make
+                    head += takeover_aside(words, lang)
+                    later += takeover_aside(words, lang)
+                text = head if not groups or groups[-1][0] != key else later
+            case Play(_, card) | Discard(_, card):
+                key, text = ("card", view.suit_in_play(card)), card_label(card)
+            case _:
+                key, text = (
+                    ("one", number),
+                    choice_label(
+                        action,
+                        view.first_suit,
+                        words,
+                        ladder,
+                        lang=lang,
+                        takeover=view.takeover,
+                        declines=declining(action, view, words),
+                        kept=kept,
+                        classes=view.suit_classes,
+                    ),
+                )
+        entry = f"{number:>2}. {text}"
+        if groups and groups[-1][0] == key:
+            groups[-1][1].append(entry)
+        else:
+            groups.append((key, [entry]))
+    lines: list[str] = []
+    for _, entries in groups:
+        line = "  "
+        for entry in entries:
+            if len(line) + len(entry) + 3 > width and line.strip():
+                lines.append(line.rstrip())
+                line = "      "
+            line += entry + "   "
+        lines.append(line.rstrip())
+    return lines

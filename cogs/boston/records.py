@@ -39,9 +39,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
-from discord.webhook.async_ import async_context
 
-from bot import rest
 from bot.engine.cards import Suit
 from bot.engine.scored import PARTOUT
 from bot.engine.variants import get_variant
@@ -67,10 +65,12 @@ from cogs.boston.common import (
     table_here_or_told,
     tell,
 )
+from cogs.boston.components import text as text_display
 from cogs.boston.import_worker import MAX_DEALS, run_import
 from cogs.boston.last_deal import LAST_DEAL_TEMPLATE, LastDeals, entry_text
 from cogs.boston.render import balances_text, pool_lines, summary_text
 from cogs.boston.table import TableCog, protocol_files
+from cogs.boston.wire import edit_original, followup_for
 from db.clock import utc_now
 from db.errors import StorageError
 from db.models import SeatAssignment, TableRow
@@ -276,20 +276,11 @@ class RecordsCog(commands.Cog, name="Records"):
                     status or "",
                 )
 
-    async def _edit_left(self, pending: PendingImport, text: str) -> None:
+    async def _edit_left(self, pending: PendingImport, said: str) -> None:
         """Edit the deferred answer of an interaction of the previous process through its
-        webhook token (discord.py's own route, as ``wire.edit_original``); it stays private:
-        the defer made it so."""
-        http = self.bot.http
-        with rest.reply_unread():
-            await async_context.get().edit_original_interaction_response(
-                pending.application_id,
-                pending.token,
-                session=http._HTTPClient__session,  # pyright: ignore[reportAttributeAccessIssue]
-                proxy=http.proxy,
-                proxy_auth=http.proxy_auth,
-                payload={"content": text, "allowed_mentions": {"parse": []}},
-            )
+        webhook token (``wire.edit_original``); it stays private: the defer made it so."""
+        target = followup_for(self.bot, pending.application_id, pending.token, pending.guild_id)
+        await edit_original(target, [text_display(said)])
 
     async def _table_row(
         self, interaction: discord.Interaction, table: int | None

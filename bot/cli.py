@@ -14,6 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict
 from pathlib import Path
 
+from bot.engine.actions import Bid, Pass, Support
+from bot.engine.deal import Deal
 from bot.engine.describe import (
     action_text,
     deal_summary,
@@ -26,7 +28,14 @@ from bot.engine.record import RecordError, SeatChange, game_from_record, read_se
 from bot.engine.report import replay_output
 from bot.engine.words import LANGS, Lang
 from bot.i18n import not_text_reason, reader_lang, t
-from bot.sheet import balances_line, protocol_sheet, seat_change_lines
+from bot.score_sheet import in_turn
+from bot.sheet import (
+    SeatPlayers,
+    balances_line,
+    holder_balances,
+    protocol_sheet,
+    seat_change_lines,
+)
 from bot.text_file import NotText, decode_file
 
 MAX_RECORD_BYTES = 2_000_000
@@ -137,10 +146,13 @@ def replay(path: Path, as_json: bool = False, settle: bool = False, lang: Lang =
         print(f"{path}: not a game record: {exc}", file=sys.stderr)
         return 2
     try:
-        game = game_from_record(data)
+        # As played, as /boston import replays it: each deal settled under its own players'
+        # names, a refused move said of whoever held the seat then.
+        game = game_from_record(data, as_played=True)
         # Checked by game_from_record, which does not keep them (the rules do not ask who
         # holds a seat): read again for the text.
         changes = read_seat_changes(data.get("seat_changes", []), data.get("deals", []))
+        first: list[str] = list(data["players"])  # the game goes by the seats' last holders
         if settle and game.current is not None:
             raise RecordError("the last deal is unfinished, so the game cannot be settled")
         output = replay_output(game, settle=settle)
@@ -152,26 +164,44 @@ def replay(path: Path, as_json: bool = False, settle: bool = False, lang: Lang =
             output["seat_changes"] = [asdict(change) for change in changes]
         print(json.dumps(output, ensure_ascii=False, indent=2))
     else:
-        print(game_text(game, lang, changes))
+        print(game_text(game, lang, changes, players=first))
     return 0
 
 
-def game_text(game: Game, lang: Lang = "en", seat_changes: Sequence[SeatChange] = ()) -> str:
+def game_text(
+    game: Game,
+    lang: Lang = "en",
+    seat_changes: Sequence[SeatChange] = (),
+    *,
+    players: Sequence[str] | None = None,
+) -> str:
     """Each deal's auction, contract, tricks and payments, then the protocol and balances, in
-    ``lang``. The deals, the protocol and the balances name each seat's first player (the
-    record's ``players``); where a seat changed hands (``seat_changes``, RF-2.6) a line under
-    the balances says who played it from which deal, as ``/boston import`` answers."""
-    names = game.players
+    ``lang``. ``players``: the seats' first players (the record's ``players``), where the game
+    was replayed as played and goes by its last holders; else the game's own.
+
+    Where a seat changed hands (``seat_changes``, RF-2.6) the seats are named as ``/boston
+    import`` and a table's final standings name them (:class:`bot.sheet.SeatPlayers`): each
+    deal by who played it ("Cecilia then Erik" for a handover within it, each call of its
+    auction by who made it), the protocol's columns and the balances by the seat's holder at
+    the end, the balance adding who held it before and until which deal; a line under the
+    balances says who played it from which deal. Without any, every line names the first
+    players."""
+    first = list(game.players if players is None else players)
+    held = SeatPlayers(first, seat_changes, game) if seat_changes else None
     lines: list[str] = []
     for entry in game.deals:
+        names = first
+        if held is not None:
+            names = [in_turn(turn, lang) for turn in held.in_deal(entry.number)]
         lines.append(deal_summary(entry, names, game.words, lang))
         if entry.deal is not None:
             # As the game said them: a takeover's word (SV-B5), a support declined (WB-B2).
             said = entry.deal.public_view()
+            callers = _callers(entry.deal, entry.number, first, seat_changes, names)
             bids = [
                 action_text(
                     a,
-                    names,
+                    callers[at],
                     game.rules.ladder,
                     game.words,
                     lang,
@@ -182,21 +212,51 @@ def game_text(game: Game, lang: Lang = "en", seat_changes: Sequence[SeatChange] 
             ]
             lines.append("  " + t(lang, "deal.auction", bids="; ".join(bids)))
         if entry.settlement is not None:
+            # The ledger's lines, named as the deal was settled (the replay as played).
             lines.extend(f"  {line}" for line in entry.settlement.text(lang))
+    columns = first if held is None else list(held.now)
     if game.features.protocol:
         lines += [
             "",
             protocol_sheet(
-                game.ledger.snapshot(), names, lang, tour_length=game.features.tour_length
+                game.ledger.snapshot(), columns, lang, tour_length=game.features.tour_length
             ),
         ]
     if game.final is not None and game.final.lines:
         said = game.final.text(lang)
         heading = settlement_heading(game.words, said, lang)
         lines += ["", *([f"{heading}:"] if heading else []), *(f"  {line}" for line in said)]
-    lines += ["", balances_line(game.balances, names, lang)]
-    lines += seat_change_lines(names, seat_changes, lang, game=game)
+    if held is None:
+        lines += ["", balances_line(game.balances, first, lang)]
+    else:
+        lines += ["", holder_balances(game.balances, held, lang, sep=", ")]
+    lines += seat_change_lines(first, seat_changes, lang, game=game)
     return "\n".join(lines)
+
+
+_CALLS = (Bid, Pass, Support)
+"""The auction's actions: a deal's auction is its calls in order (``auction.history``)."""
+
+
+def _callers(
+    deal: Deal,
+    number: int,
+    first: Sequence[str],
+    changes: Sequence[SeatChange],
+    names: Sequence[str],
+) -> list[Sequence[str]]:
+    """The seats' names for each call of deal ``number``'s auction: ``names`` (who played the
+    deal), but where a seat changed hands during the deal, the seats' holders at that call, as
+    :class:`bot.sheet.SeatPlayers` reads the changes up to it (a call made before a handover
+    is its first player's, not "Cecilia then Erik")."""
+    calls = [at for at, action in enumerate(deal.actions, start=1) if isinstance(action, _CALLS)]
+    within = [c for c in changes if c.deal == number and 1 < c.action <= len(deal.actions)]
+    if not within:
+        return [names] * len(calls)
+    return [
+        SeatPlayers(first, [c for c in changes if (c.deal, c.action) <= (number, at)]).now
+        for at in calls
+    ]
 
 
 def _simulate(argv: list[str]) -> int:

@@ -1,6 +1,6 @@
 """The merge question's two answers (SV-P9, SV-P10) as the ledger would book them, for any
-frontend to show before the person answers: what both answers book alike, then what each
-books apart (the two differ in a line or two of a long settlement).
+frontend to show before the person answers: what each books apart (the two differ in a line
+or two of a long settlement), then what both book alike.
 
 The ledger is settled on a copy both ways, so the figures are the engine's own; nothing here
 decides a rule.
@@ -26,10 +26,15 @@ class MergeOutcomes:
     """The glossary terms either settlement uses."""
 
     def lines(self, lang: Lang) -> list[str]:
-        """``Either way: …``, ``If you merge: …``, ``If you keep them apart: …``."""
-        shown = [t(lang, "hand.merge_alike", lines="; ".join(self.alike))] if self.alike else []
-        shown.append(t(lang, "hand.merge_if_yes", lines="; ".join(self.if_merged) or "—"))
-        shown.append(t(lang, "hand.merge_if_no", lines="; ".join(self.if_apart) or "—"))
+        """``If you merge: …``, ``If you keep them apart: …``, then ``Either way: …``: the
+        answers in the buttons' order, what they book alike after them, as a Discord hand view
+        lists them too (``cogs.boston.hand_extras.merge_lines``)."""
+        shown = [
+            t(lang, "hand.merge_if_yes", lines="; ".join(self.if_merged) or "—"),
+            t(lang, "hand.merge_if_no", lines="; ".join(self.if_apart) or "—"),
+        ]
+        if self.alike:
+            shown.append(t(lang, "hand.merge_alike", lines="; ".join(self.alike)))
         return shown
 
 

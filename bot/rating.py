@@ -1,4 +1,7 @@
-"""A rating for club players, computed from finished tours (see ``docs/rating.md``).
+"""A rating for club players, computed from finished tours (see ``docs/rating.md``). A
+finished game whose rules keep no tours (the French family, Dawson, the simplified payment)
+is one tour here: stored as one (:class:`db.models.TourEnd`), it weighs the deals it played,
+a deal as a beta.
 
 Multi-player Elo: every pair of rated players in a finished tour counts as one game, won by the
 better rank (a shared rank is a draw). Each pair's result moves both ratings by
@@ -63,7 +66,8 @@ class Ratings:
 
 def tour_weight(length: int, played_off: int | None) -> int:
     """The betar a finished tour of ``length`` weighs: those it played off (SV-P11), at most
-    its length; its whole length where the count was not kept (tours ended before it was)."""
+    its length; its whole length where the count was not kept (tours ended before it was).
+    A game without tours: its deals played, at most its agreed deals (a deal as a beta)."""
     return length if played_off is None else min(played_off, length)
 
 

@@ -52,7 +52,7 @@ def add_rule_flags(parser: argparse.ArgumentParser) -> None:
             dest=f"rule_{name}",
             metavar=hint,
             default=None,
-            help=f"{spec.label('en')} ({where}; {_defaults(found)})",
+            help=f"{spec.prompt('en')} ({where}; {_defaults(found)})",
         )
 
 

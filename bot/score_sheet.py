@@ -14,7 +14,7 @@ Swedish protocol's own sheet (ålar and betar) is :mod:`bot.sheet`'s.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -43,22 +43,49 @@ class ScoreRow:
     deal: DealEntry | None
 
 
+Played = Callable[[int], Sequence[Sequence[str]]]
+"""Who played each seat of deal number ``n``, in turn (seat 1 first): where a seat changed
+hands during the game, a deal's words name who played it (:meth:`bot.sheet.SeatPlayers.in_deal`)
+rather than the column's player."""
+
+
 @dataclass(frozen=True, slots=True)
 class _DealWords:
     """A deal's words of who played what but the names: the seats (0-based) that played it,
     declarer first, and what follows the names (``"I go 7 ♥"``, ``"made"``); no seats where
-    nobody played (``contract`` then holds the whole words: "everyone passed: thrown in")."""
+    nobody played (``contract`` then holds the whole words: "everyone passed: thrown in").
+    ``players``: for each of ``seats``, who played it in turn, as indices of the sheet's
+    names (its columns' players, then any other who played); empty: each seat's column."""
 
     seats: tuple[int, ...]
     contract: str
     verdict: str = ""
+    players: tuple[tuple[int, ...], ...] = ()
+
+    def who(self) -> tuple[tuple[int, ...], ...]:
+        """Who played each of ``seats``, in turn, as indices of the sheet's names."""
+        return self.players or tuple((k,) for k in self.seats)
+
+    def named(self) -> tuple[int, ...]:
+        """Every name the words say, as indices of the sheet's names."""
+        return tuple(k for turn in self.who() for k in turn)
 
     def said(self, names: Sequence[str], lang: Lang) -> str:
-        """``Comp 2 + Anna: I go 7 ♥, made``, naming seat ``k`` ``names[k]``."""
+        """``Comp 2 + Anna: I go 7 ♥, made``, naming player ``k`` ``names[k]``; a seat that
+        changed hands during the deal by each who played it ("Bo then Erik")."""
         if not self.seats:
             return self.contract
-        side = " + ".join(names[k] for k in self.seats)
+        side = " + ".join(in_turn([names[k] for k in turn], lang) for turn in self.who())
         return t(lang, "scoresheet.row", side=side, contract=self.contract, verdict=self.verdict)
+
+
+def in_turn(names: Sequence[str], lang: Lang) -> str:
+    """``Bo then Erik``: who played a seat in turn during one deal (the score sheet's words,
+    and ``python -m bot replay``'s deals)."""
+    said = names[-1]
+    for before in reversed(names[:-1]):
+        said = t(lang, "scoresheet.then", before=before, after=said)
+    return said
 
 
 def _deal_words(entry: DealEntry, game: Game, lang: Lang) -> _DealWords:
@@ -105,6 +132,7 @@ def score_sheet(
     *,
     key: bool = False,
     width: int | None = None,
+    played: Played | None = None,
 ) -> str:
     """The sheet in ``lang``, at most ``limit`` characters when given: the newest rows are
     kept, and a line says how many earlier deals are left out (also those a long-lived game no
@@ -118,7 +146,9 @@ def score_sheet(
     :data:`BESIDE_LEAST` columns, broken between phrases where it can (as under them:
     :func:`~bot.wrapping.fill_at_commas`), their later lines under the first.
     ``key`` (a file's, which a phone shows as it shows a message): a line first for each
-    column, naming its player in full (``"2 = Computer 2 (heuristic)"``)."""
+    column, naming its player in full (``"2 = Computer 2 (heuristic)"``).
+    ``played``: who played each deal (:data:`Played`), where a seat changed hands during the
+    game; ``names`` then name its columns (each seat's holder at the end)."""
     rows = score_rows(game)
     deals_shown = sum(1 for r in rows if r.label)
     forgotten = game.deals.offset
@@ -126,7 +156,8 @@ def score_sheet(
     def layout(shown: Sequence[ScoreRow]) -> tuple[str, list[str], str]:
         """The head, a block of lines per row ``shown`` and the total."""
         # Each column as wide as the figures shown need.
-        fitted = _fitted(game, names, shown, lang, PHONE_WIDTH if width is None else width)
+        room = PHONE_WIDTH if width is None else width
+        fitted = _fitted(game, names, shown, lang, room, played)
         if not key:
             return fitted
         head, body, total = fitted
@@ -187,7 +218,12 @@ own under the figures."""
 
 
 def _fitted(
-    game: Game, names: Sequence[str], rows: Sequence[ScoreRow], lang: Lang, width: int
+    game: Game,
+    names: Sequence[str],
+    rows: Sequence[ScoreRow],
+    lang: Lang,
+    width: int,
+    played: Played | None = None,
 ) -> tuple[str, list[str], str]:
     """A sheet within ``width`` where its figures allow: each column as wide as its figures
     or its heading need, the pool's only where the game keeps a pool, each heading as long as
@@ -197,8 +233,8 @@ def _fitted(
     the width leaves them :data:`BESIDE_LEAST` columns (their later lines under the first),
     else on lines of their own under the figures, indented (a phone's); either way broken
     between phrases where they can be, a contract's bracket kept whole
-    (:func:`~bot.wrapping.fill_at_commas`). The head, a block of lines per row, and the
-    total."""
+    (:func:`~bot.wrapping.fill_at_commas`). ``played``: who played each deal, where not the
+    columns' players (:data:`Played`). The head, a block of lines per row, and the total."""
     figure_rows = [_figures(game, r.net, r.pool) for r in rows]
     total_row = _total(game)
     seats = len(SEATS)
@@ -246,7 +282,13 @@ def _fitted(
         else _DealWords((), game_end_heading(game.words, lang))
         for r in rows
     ]
-    named = _word_names(names, said, headings, lang, words_room)
+    people = list(names)
+    if played is not None:
+        said = [
+            _played_by(words, played(r.deal.number), people) if r.deal is not None else words
+            for r, words in zip(rows, said, strict=True)
+        ]
+    named = _word_names(people, said, headings, lang, words_room)
 
     def line(label: str, cells: Sequence[str], text: str = "", whole: Sequence[str] = ()) -> str:
         start = f"{_label(label, first)}" + "".join(
@@ -271,6 +313,24 @@ def _fitted(
     return head, body, line(t(lang, "scoresheet.total"), total_row)
 
 
+def _played_by(words: _DealWords, who: Sequence[Sequence[str]], people: list[str]) -> _DealWords:
+    """``words`` naming who played each of its seats (``who``, seat 1 first): a seat's
+    column player by its column, anyone else by a name added to ``people`` (once)."""
+
+    def index(seat: int, name: str) -> int:
+        if name == people[seat]:
+            return seat
+        if name not in people:
+            people.append(name)
+        return people.index(name)
+
+    players = tuple(
+        tuple(index(k, name) for name in who[k]) if k < len(who) and who[k] else (k,)
+        for k in words.seats
+    )
+    return _DealWords(words.seats, words.contract, words.verdict, players)
+
+
 WORDS_MOST, WORDS_LEAST = 24, 6
 """Columns a player's name takes in a deal's words: at most, and at least where the sheet
 heads the player's column by its number alone ("Comp 2", "Anna L.")."""
@@ -288,17 +348,20 @@ def _word_names(
     ``room`` columns than they would with the names of the columns' ``headings``, and never
     less fully than those; one name per player in every deal's words, a series ("Computer 2",
     "Computer 3") named alike, and none that could be another player's
-    (:func:`~bot.sheet.name_forms`). Where the words need it, the widest name gives way first."""
+    (:func:`~bot.sheet.name_forms`). Where the words need it, the widest name gives way first.
+    ``names``: the columns' players, then any other who played a deal (no column: as under a
+    heading of its number alone)."""
     choices: list[list[str]] = []
-    for seat, column, heading in zip(SEATS, name_forms(names), headings, strict=True):
-        shown = heading.partition(" ")[2]
+    for k, column in enumerate(name_forms(names)):
+        seat = k + 1
+        shown = headings[k].partition(" ")[2] if k < len(headings) else ""
         # No shorter than the heading's name; under a number alone, as a narrow column would
         # show it (WORDS_LEAST).
         most = display_width(shown) if shown else WORDS_LEAST
         fitting = (k for k, f in enumerate(column) if display_width(f) <= most)
         at = column.index(shown) if shown in column else next(fitting, len(column) - 1)
         kept = [f for f in column[: at + 1] if display_width(f) <= WORDS_MOST and f]
-        choices.append(kept or [column[at] or str(seat)])  # a name left empty: its seat
+        choices.append(kept or [column[at] or str(seat)])  # a name left empty: its number
     deals = [words for words in said if words.seats]
     # The columns a deal's words take but its names (a name's are added to them).
     bare = [display_width(words.said([""] * len(names), lang)) for words in deals]
@@ -306,9 +369,9 @@ def _word_names(
 
     def lines(number: int, named: Sequence[str]) -> int:
         words = deals[number]
-        if bare[number] + sum(wide[named[k]] for k in words.seats) <= room:
+        if bare[number] + sum(wide[named[k]] for k in words.named()) <= room:
             return 1  # most words fit a line: no need to break them
-        return _line_count(words.said(named, lang), room, tuple(named[k] for k in words.seats))
+        return _line_count(words.said(named, lang), room, tuple(named[k] for k in words.named()))
 
     floor = [column[-1] for column in choices]
     fewest = [lines(n, floor) for n in range(len(deals))]
@@ -317,7 +380,7 @@ def _word_names(
     while True:
         named = [column[k] for column, k in zip(choices, choice, strict=True)]
         over = {
-            k for n, least in enumerate(fewest) if lines(n, named) > least for k in deals[n].seats
+            k for n, least in enumerate(fewest) if lines(n, named) > least for k in deals[n].named()
         }
         steps: list[tuple[int, int, list[int], int]] = []
         for group in groups:

@@ -12,7 +12,9 @@ column (:func:`column_headings`, the picture's), or each column as wide as the l
 (:func:`fitted_headings`, the text sheets') — and the forms of a name a sheet's words may use
 (:func:`name_forms`); and the lines that say who took a seat over during the game (a record's
 ``seat_changes``, RF-2.6: :func:`seat_change_lines`), which an answer, a sheet's file and the
-picture show under their heading, since a column's heading names only the seat's first player.
+picture show under their heading, since a column's heading names only the seat's holder at the
+end; and who played each seat when, as a table's final standings name its players
+(:class:`SeatPlayers`: the holder at the end, those before them, who played a deal).
 A change within a deal is placed as a player counts it, by the deal's auction or trick
 (:func:`change_moment`), never by the record's count of actions.
 """
@@ -23,12 +25,13 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from bot.engine.actions import Action, Bid, Claim, ClaimAnswer, Declare, Pass, Play, Support
 from bot.engine.deal import Deal, Phase
 from bot.engine.history import ForgottenDeal
-from bot.i18n import Lang, signed, t, tn
+from bot.i18n import LANGS, Lang, kept_for, signed, t, tn
 from bot.wrapping import display_width, ljust
 
 if TYPE_CHECKING:
@@ -526,6 +529,104 @@ def _played(game: Game | None, number: int) -> Deal | None:
         return game.deals[number - 1].deal
     except ForgottenDeal:
         return None
+
+
+Place = tuple[int, int]
+"""A place in a record: (deal, action), both counted from 1: before that action."""
+_NEVER: Place = (2**62, 1)  # where the holder now stops: after any deal
+
+
+class SeatPlayers:
+    """Who played each seat when, as a table's own lines name them: the seats' first players
+    (a record's ``players``) and who took a seat over later (``seat_changes``, RF-2.6), read
+    as the final standings read a table's handovers. A computer keeping a seat for its person
+    (``club.computer_name``, "Anna (computer)", in any language) is that person, whose seat,
+    deals and money it is; a holder replaced before anyone moved played nothing.
+
+    :attr:`now` names each seat's holder at the end (its column and balance: they hold the
+    seat's result), :meth:`earlier` those who held it before and the last deal each played
+    (as the standings say them, "David until deal 2": a seat handed over during a deal was
+    played by both), :meth:`in_deal` who played a deal (in turn, where it changed hands in
+    it)."""
+
+    def __init__(
+        self, players: Sequence[str], changes: Sequence[SeatChange], game: Game | None = None
+    ) -> None:
+        self._game = game
+        self._runs: list[list[tuple[Place, str]]] = []
+        for seat, first in enumerate(players, start=1):
+            runs: list[tuple[Place, str]] = []
+            later = [((c.deal, c.action), c.name) for c in changes if c.seat == seat]
+            # In the order they took effect (a record's, or a table's placed: already so).
+            placed = [((1, 1), first), *sorted(later, key=lambda change: change[0])]
+            for place, name in placed:
+                owner = _one_line(_person(name))
+                if runs and runs[-1][0] >= place:
+                    runs.pop()  # nobody moved under the one before
+                if runs and runs[-1][1] == owner:
+                    continue  # the same player goes on (a keeper for them, their return)
+                runs.append((place, owner))
+            self._runs.append(runs)
+        self.now: tuple[str, ...] = tuple(runs[-1][1] for runs in self._runs)
+        """Each seat's holder at the end, seat 1 first."""
+
+    def earlier(self, seat: int) -> list[tuple[str, int]]:
+        """``(name, last deal)`` of each who held ``seat`` before its holder now, oldest
+        first: the last deal they played, that of the handover where someone had moved in it
+        (or after its last action). None who played nothing."""
+        runs = self._runs[seat - 1]
+        found: list[tuple[str, int]] = []
+        for (_, name), ((deal, action), _) in pairwise(runs):
+            last = deal if action > 1 else deal - 1
+            if last >= 1:
+                found.append((name, last))
+        return found
+
+    def in_deal(self, number: int) -> list[list[str]]:
+        """Who played each seat in deal ``number``, in turn: one name for nearly every seat,
+        more where the seat changed hands during the deal (someone had moved before, and
+        moved after). A deal the game does not hold the moves of is its whole length."""
+        deal = _played(self._game, number)
+        end = (number, len(deal.actions) + 1) if deal is not None else (number + 1, 1)
+        found: list[list[str]] = []
+        for runs in self._runs:
+            starts = [place for place, _ in runs[1:]] + [_NEVER]
+            played = [
+                name
+                for (start, name), ends in zip(runs, starts, strict=True)
+                if start < end and ends > (number, 1)
+            ]
+            # A deal of no move: whoever held the seat when it began.
+            begun = [name for start, name in runs if start <= (number, 1)]
+            found.append(played or begun[-1:] or [runs[0][1]])
+        return found
+
+
+def _person(name: str) -> str:
+    """The person a keeper's name says (``club.computer_name`` in any language), else
+    ``name``: a computer keeping a seat plays for its person."""
+    for lang in LANGS:
+        kept = kept_for(name, lang)
+        if kept is not None:
+            return kept
+    return name
+
+
+def holder_balances(
+    balances: Mapping[int, int], players: SeatPlayers, lang: Lang = "en", *, sep: str = " · "
+) -> str:
+    """``Balances: Anna -30 · Erik +190 (seat 3; Cecilia until deal 2) · …``: each seat's net
+    by its holder at the end (:attr:`SeatPlayers.now`), and who held it before and until which
+    deal, in the final standings' words (``result.held_before``)."""
+    shown: list[str] = []
+    for seat in sorted(balances):
+        said = f"{players.now[seat - 1]} {signed(balances[seat])}"
+        earlier = players.earlier(seat)
+        if earlier:
+            until = ", ".join(t(lang, "result.held_until", who=w, n=n) for w, n in earlier)
+            said += " " + t(lang, "result.held_before", seat=seat, holders=until)
+        shown.append(said)
+    return t(lang, "balances", balances=sep.join(shown))
 
 
 def _one_line(name: str) -> str:

@@ -4,13 +4,16 @@ It goes through the same table service as Discord, so the game is persisted: qui
 Ctrl-C or end of input) and running the command again resumes the table where it stood, with
 the bids, tricks and balances so far. Cards are chosen by number or by name (``KC``, ``K♣``,
 ``10h``; in Swedish also ``Dh``, ``Kr``: :func:`read_card`); a refused choice is answered with
-the rules' reason; ``?`` shows the glossary's words of the variant played, ``r`` its rules (how
-a deal goes, the contracts, how they are paid), ``p`` the protocol and score sheet, at every
-prompt and between deals; ``e`` ends the game by agreement (SV-M2: at once between deals, else
-when the deal is over, asked until answered yes or no). Once the game kept in the file is over,
-the next run says so and starts a new table with its variant and rules (unless ``--variant``
-asks for others). A write the database refuses (a full disk, a locked file) is said in a line,
-never a traceback: a move's at its prompt, the table's set-up or Start tried again on Enter.
+the rules' reason (a card typed in the auction: that the auction is still on, as on Discord);
+``?`` shows the glossary's words of the variant played, ``r`` its rules (how a deal goes, the
+contracts, how they are paid), ``p`` the protocol and score sheet, at every prompt and between
+deals; ``e`` ends the game by agreement (SV-M2: at once between deals, else when the deal is
+over, asked until answered yes or no). Once the game kept in the file is over, the next run
+says so and starts a new table with its variant and rules (unless ``--variant`` asks for
+others). A write the database refuses (a full disk, a locked file) is said in a line,
+never a traceback: a move's at its prompt, the table's set-up or Start tried again on Enter; so
+is the service's refusal of the set-up or Start where another process changed the table
+meanwhile (the same file played in another window), and the table gone on with as it is now.
 
 It speaks English or Swedish (``--lang``, else the locale variables as ``replay`` reads them):
 its own sentences come from the message catalogue (``terminal.*``), the rules' words and
@@ -129,6 +132,14 @@ _HEADING = re.compile(r"^#+ ", re.MULTILINE)
 """A Markdown heading's marks (the line itself is kept)."""
 
 Choice = Action | Literal["protocol", "glossary", "rules", "end", "quit"]
+NameForm = Literal["heading", "subject", "object"]
+NAME_FORMS: dict[NameForm, str] = {
+    "heading": "terminal.you_listed",
+    "subject": "terminal.you",
+    "object": "terminal.you_object",
+}
+"""How the person is called where their name is added (:meth:`Terminal._listed`): a sheet's
+heading "You", in a sentence "you" (Swedish "du"), after a preposition "you" ("dig")."""
 RULE_TOPICS: tuple[guide.Topic, ...] = ("play", "contracts", "payments")
 """What ``r`` shows of the guide: how a deal goes, the contracts and how they are paid (the
 glossary has its own key, ``?``)."""
@@ -278,7 +289,8 @@ class Terminal:
         ("Computer 4" / "(heuristic)"), and never before a piece that means nothing alone (a
         suit's symbol, a seat's amount: :func:`~bot.wrapping.fill`). Its later lines hang four
         further in, deeper than the lines that belong under it (a result's payments)."""
-        whole = (*self._listed(self.names), *self.names)  # "You (Anna)" kept whole too
+        # "You (Anna)", "you (Anna)" and "dig (Anna)" kept whole too
+        whole = (*(n for form in NAME_FORMS for n in self._listed(self.names, form)), *self.names)
         self.say(fill(text, self.width, first=indent, later=indent + "    ", whole=whole))
 
     # -- Ctrl-C --------------------------------------------------------------------------
@@ -405,6 +417,10 @@ class Terminal:
                 if not self._try_again():
                     return None
                 continue
+            except Refused as exc:  # nothing written (another process's lobby meanwhile)
+                if not self._try_again(exc):
+                    return None
+                continue
             break
         self.say(t(self.lang, "terminal.new_table", id=table.id))
         self._say_documents(table)
@@ -436,7 +452,11 @@ class Terminal:
 
     async def _seat_and_start(self, service: TableService, table: LiveTable) -> None:
         """Computers in the free seats, then the first deal (a new table, or one whose first
-        run stopped before it started)."""
+        run stopped before it started). A seat or the Start refused by the service, as where
+        another process (the same file played in another window) changed the lobby
+        meanwhile: its reason said, nothing written, and the table gone on with as the
+        service has rebuilt it: a lobby still is asked to try again, a game started there is
+        played on here, a table ended or cancelled there is said to have ended (:meth:`_loop`)."""
         named = computer_name(self.lang, self.args.level)
         while True:
             try:
@@ -450,14 +470,36 @@ class Terminal:
                 if not self._try_again():
                     return
                 continue
+            except Refused as exc:
+                if table.status == "lobby" and service.find(table.id) is table:
+                    if not self._try_again(exc):
+                        return
+                    continue
+                self.say(self._refused(exc))
+                if table.status != "playing" or table.game is None:
+                    return  # ended or cancelled elsewhere: the game loop says so
+                # Started elsewhere, and maybe played on: shown as a resumed table is.
+                self.names = tuple(table.game.players)
+                self._show_deal_head(table)
+                self._show_state(table)
+                return
             break
         self._show_deal_head(table)
 
-    def _try_again(self) -> bool:
+    def _refused(self, exc: Refused) -> str:
+        """The service's refusal as the terminal says it, within its width."""
+        reason = refusal_reason(self.lang, exc)
+        return textwrap.fill(t(self.lang, "terminal.not_accepted", reason=reason), self.width)
+
+    def _try_again(self, refused: Refused | None = None) -> bool:
         """A table's set-up or Start not saved: said as a Start (as a Discord lobby says it),
-        then asked whether to try again. False where the person stops (``q``, Ctrl-C, the end
-        of input): :attr:`stopping` is set, and the table so far stays in the file."""
-        self.say(textwrap.fill(t(self.lang, "lobby.start_not_saved"), self.width))
+        or the service's reason where it ``refused`` it, then asked whether to try again.
+        False where the person stops (``q``, Ctrl-C, the end of input): :attr:`stopping` is
+        set, and the table so far stays in the file."""
+        if refused is None:
+            self.say(textwrap.fill(t(self.lang, "lobby.start_not_saved"), self.width))
+        else:
+            self.say(self._refused(refused))
         self.say(textwrap.fill(t(self.lang, "terminal.try_again"), self.width))
         line = self._readline()
         if line is None or line.strip().lower() == "q":
@@ -576,12 +618,15 @@ class Terminal:
                         self.say(f"{heading}:")
                 # A result's payment lines name every seat, the person's too, as the rules'
                 # sentences do ("Anna pays …": "You pays" would not be English); the lines
-                # the terminal writes around them say "You (Anna)", as its lists do, so the
-                # person who was "you" in play knows the name (review 28).
-                listed = self._listed(names)
+                # the terminal writes around them say "you (Anna)", as its lists do, so the
+                # person who was "you" in play knows the name; after "with", in the object
+                # form (Swedish "med dig (Anna) som whistare").
+                listed = self._listed(names, "subject")
                 if change.deal_no is not None:
                     entry = game.deals[change.deal_no - 1]
-                    self.say_wrapped(deal_summary(entry, listed, game.words, lang))
+                    objects = self._listed(names, "object")
+                    summary = deal_summary(entry, listed, game.words, lang, objects=objects)
+                    self.say_wrapped(summary)
                     played = entry.deal
                     if played is not None and played.is_over:
                         # NT-B8: a card laid face down with a bid is shown once the deal is over.
@@ -756,7 +801,7 @@ class Terminal:
         names = game.players
         if view.auction:
             auction, words = view.auction, game.words
-            bids = "; ".join(
+            said = [
                 self._action(
                     a,
                     names,
@@ -765,6 +810,11 @@ class Terminal:
                     declines=declines_support(auction, at, words),
                 )
                 for at, a in enumerate(auction)
+            ]
+            # The person's own "You pass" is one of a list here: "…; you pass; …".
+            bids = "; ".join(
+                _uncapitalised(text) if a.seat == ME else text
+                for a, text in zip(auction, said, strict=True)
             )
             text = t(self.lang, "terminal.bids_so_far", bids=bids)
             self.say_wrapped(text)
@@ -777,7 +827,7 @@ class Terminal:
         if view.tricks:
             won = ", ".join(f"{self._who(s, names)} {view.won[s - 1]}" for s in range(1, 5))
             self.say_wrapped(t(self.lang, "terminal.tricks_so_far", won=won))
-        self.say_wrapped(balances_line(game.balances, self._listed(names), self.lang))
+        self.say_wrapped(balances_line(game.balances, self._listed(names, "subject"), self.lang))
 
     def _contract_line(self, view: SeatView, names: Sequence[str], words: Vocabulary) -> str | None:
         """``Contract: 6 spel i färg by Computer 4, trumps ♥, whister you`` — who plays what."""
@@ -801,13 +851,17 @@ class Terminal:
         return line
 
     def _side_line(self, view: SeatView, names: Sequence[str], words: Vocabulary) -> str | None:
-        """How the declaring side, named by its players, stands against the engine's own
-        target (as on Discord)."""
+        """How the declaring side, named by its players (each with their own tricks where the
+        side is two), stands against the engine's own target (as on Discord)."""
         tally = view.side_tricks
         if view.contract is None or tally is None or view.conceded or view.declarer is None:
             return None
         seats = dict.fromkeys(s for s in (view.declarer, view.whister, view.declarer_partner) if s)
-        side = " & ".join(self._who(s, names) for s in seats)
+        counted = len(seats) > 1  # a lone declarer's tricks are the side's
+        side = " & ".join(
+            f"{self._who(s, names)} {view.won[s - 1]}" if counted else self._who(s, names)
+            for s in seats
+        )
         side = side[:1].upper() + side[1:]  # "you" opens the line
         won, others = tally
         return side_tally(  # the same line as a Discord hand view's
@@ -861,15 +915,17 @@ class Terminal:
                     if isinstance(exc, IllegalAction)
                     else "terminal.not_accepted"
                 )
-                self.say(t(self.lang, key, reason=refusal_reason(self.lang, exc)))
+                text = t(self.lang, key, reason=refusal_reason(self.lang, exc))
+                self.say(textwrap.fill(text, self.width))
 
-    def _listed(self, names: Sequence[str]) -> list[str]:
-        """Names where the person is "You (Anna)": the state shown on resume (its balances,
-        beside "Bids so far: … You pass") and the protocol's sheets and their balances. A result
-        (its summary, tricks and balances) names every seat instead, as the rules' sentences
-        do, since "You pays" would not be English."""
-        you = t(self.lang, "terminal.you_listed")
-        # "You (Anna)": the results name the person as Anna, so the lists say it is them.
+    def _listed(self, names: Sequence[str], form: NameForm = "heading") -> list[str]:
+        """Names where the person is "you (Anna)": a result's summary, tricks and balances,
+        the balances on resume and under the protocol; "You (Anna)" in the protocol's sheets
+        (``heading``: a column's, a key's), and after a preposition in the ``object`` form
+        (Swedish "med dig (Anna)"). The rules' sentences of a result name every seat instead,
+        since "You pays" would not be English."""
+        you = t(self.lang, NAME_FORMS[form])
+        # "you (Anna)": the results name the person as Anna, so the lists say it is them.
         return [f"{you} ({name})" if seat == ME else name for seat, name in enumerate(names, 1)]
 
     def _named(self, names: Sequence[str]) -> list[str]:
@@ -913,7 +969,7 @@ class Terminal:
         # NT-C6: a card not of the suit led is no revoke while the right lasts.
         renounce = renounce_line(view, words, lang, lambda seat: self._who(seat, names))
         if renounce is not None:
-            self.say_wrapped(renounce)
+            self.say_wrapped(_capitalised(renounce))  # "You may renounce …" opens the line
         if view.phase is Phase.DISCARD:
             # NT-C4, FB-C3: the little misères' discard, before the first card; it is no card
             # play, so the contract is named and the step said.
@@ -1002,13 +1058,15 @@ class Terminal:
                 return only
             if text.isdecimal() and text.isascii() and 1 <= int(text) <= len(options):
                 return options[int(text) - 1]
-            if cards and not (text.isdecimal() and text.isascii()):
+            if not (text.isdecimal() and text.isascii()):
                 try:
                     card = read_card(text, lang)
                 except CardError:
                     pass
                 else:
-                    # The engine judges the card, so a refusal carries the rules' reason.
+                    # The engine judges the card, so a refusal carries the rules' reason: a
+                    # card typed where none is to be played yet (the auction, the whist) is
+                    # told the stage the deal is at and what comes next, as on Discord.
                     discarding = any(isinstance(a, Discard) for a in options)
                     return Discard(ME, card) if discarding else Play(ME, card)
             also = t(lang, "terminal.retype_card") if cards else ""
@@ -1025,6 +1083,7 @@ class Terminal:
         if game is None:
             return
         names = self._listed(game.players)
+        listed = self._listed(game.players, "subject")
         if game.features.protocol:
             tour = game.features.tour_length
             sheet = protocol_sheet(game.ledger.snapshot(), names, self.lang, tour_length=tour)
@@ -1039,7 +1098,7 @@ class Terminal:
                 every = log.every_deal(await service.db.event_log(table.id))
             sheet = score_sheet(every or game, names, self.lang, width=self.width)
             self.say(sheet)
-        self.say_wrapped(balances_line(game.balances, names, self.lang))
+        self.say_wrapped(balances_line(game.balances, listed, self.lang))
 
     def _terms(
         self, keys: Iterable[str], table: LiveTable, explained: bool | Collection[str] = True
@@ -1128,6 +1187,11 @@ def _plain(text: str) -> str:
 
 def _capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def _uncapitalised(text: str) -> str:
+    """A sentence of the person's own ("You pass") within a line: "you pass"."""
+    return text[:1].lower() + text[1:]
 
 
 def _in_play_order(view: PublicView, cards: Sequence[Card]) -> list[Card]:

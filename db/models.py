@@ -230,22 +230,35 @@ class TourSeatResult(_Row):
 
 class TourEnd(_Row):
     """The end of a tour. A finished tour (its betar played off, or an agreed stop settled by
-    betdelning) has one result per seat; an abandoned tour has none and counts for nobody."""
+    betdelning) has one result per seat; an abandoned tour has none and counts for nobody.
 
-    tour_id: int
+    ``tour_id`` None: a game whose rules keep no tours (the French family, Dawson, the
+    simplified payment) finished, and is written as one finished tour of its own at its end,
+    ``length`` its agreed deals, ``played_off`` the deals it played: its final settlement, its
+    ranks and its place in the club rating are kept as a tour's are (docs/rating.md)."""
+
+    tour_id: int | None
     status: Literal["finished", "abandoned"] = "finished"
     results: tuple[TourSeatResult, ...] = ()
     played_off: int | None = Field(default=None, ge=0)
     """The betar played off: the tour's length when it reached its end, fewer at an agreed
-    stop (the club rating weighs the tour by it); None where the game keeps no count."""
+    stop (the club rating weighs the tour by it); None where the game keeps no count. For a
+    game written as a tour (``tour_id`` None), the deals it played."""
+    length: int | None = Field(default=None, ge=1)
+    """Only for a game written as a tour: its agreed number of deals (the deals it played
+    where no number was agreed)."""
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:
+        if self.tour_id is None and (self.status != "finished" or self.length is None):
+            raise ValueError("a game written as a tour is finished and has a length")
         if self.status == "abandoned":
             if self.results:
                 raise ValueError("an abandoned tour has no results")
             return self
         _check_one_per_seat([r.seat for r in self.results], "tour results")
+        if self.tour_id is None:  # a game's pool, shared at its end, takes part in its sums
+            return self
         for field in ("balance", "settlement"):
             total = sum(getattr(r, field) for r in self.results)
             if total != 0:
@@ -295,6 +308,9 @@ class VariantTotals(_Row):
     settlement_point: int = 0
     average_per_deal: float | None
     biggest_win: int | None
+    tours_played: int = 0
+    """Finished tours in this variant, or finished games where its rules keep no tours."""
+    tours_won: int = 0
 
 
 class PlayerProfile(_Row):

@@ -229,8 +229,9 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
 
 
 async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals, ...]:
-    """The player's points variant by variant (a tour's settlement in its table's variant),
-    the most played first: each rule system counts in its own units."""
+    """The player's points variant by variant (a tour's settlement in its table's variant,
+    a game written as a tour's too: :class:`db.models.TourEnd`) with the tours finished and
+    won in each, the most played first: each rule system counts in its own units."""
     deal_rows = await tx.fetch(
         """
         SELECT d.variant, COUNT(*) AS deals, COALESCE(SUM(p.net), 0) AS net, MAX(p.net) AS best
@@ -242,8 +243,9 @@ async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals
         params,
     )
     settled_rows = await tx.fetch(
-        """
-        SELECT tb.variant, COALESCE(SUM(r.settlement), 0) AS settled
+        f"""
+        SELECT tb.variant, COALESCE(SUM(r.settlement), 0) AS settled, COUNT(*) AS tours,
+               COALESCE({_count("r.rank = 1")}, 0) AS won
         FROM tour_results AS r
         JOIN tours AS t ON t.id = r.tour_id
         JOIN tables AS tb ON tb.id = t.table_id
@@ -254,6 +256,7 @@ async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals
         params,
     )
     settled = {str(row["variant"]): int(row["settled"]) for row in settled_rows}
+    toured = {str(row["variant"]): (int(row["tours"]), int(row["won"])) for row in settled_rows}
     dealt = {str(row["variant"]): row for row in deal_rows}
     totals: list[VariantTotals] = []
     for variant in dealt.keys() | settled.keys():
@@ -269,6 +272,8 @@ async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals
                 settlement_point=settled.get(variant, 0),
                 average_per_deal=net / deals if deals else None,
                 biggest_win=best if best is not None and best > 0 else None,
+                tours_played=toured.get(variant, (0, 0))[0],
+                tours_won=toured.get(variant, (0, 0))[1],
             )
         )
     totals.sort(key=lambda total: (-total.deals_played, total.variant))

@@ -22,7 +22,7 @@ def test_an_american_deal_in_the_terminal(
     assert "Deal 1: Computer 3 (heuristic) deals; cut from a second pack: 4♠ — trumps ♠.\n" in out
     assert "(trumps)  ← trumps" not in out and "♠ 8♠ 4♠  (trumps)\n" in out
     # The summary is broken between words (no name cut); read it as one line.
-    summary = re.search(r"^Deal 1 \(dealer .*\n(?:    .*\n)*", out, re.MULTILINE)
+    summary = re.search(r"^Deal 1 · dealer .*\n(?:    .*\n)*", out, re.MULTILINE)
     assert summary is not None
     assert " ".join(summary.group(0).split()).endswith(
         "Computer 2 (heuristic) with partner Computer 4 (heuristic), I go 11 ♠, 11 tricks, made"

@@ -80,7 +80,7 @@ def test_replay_text_follows_the_readers_language(
     summary, the payment lines (the ledger's own Swedish lines) and the protocol."""
     assert main(["replay", str(FIGURE1), "--lang", "sv"]) == 0
     asked = capsys.readouterr().out
-    assert "Giv 1 (givare E.S.): A.E. med I.N. som whistare" in asked
+    assert "Giv 1 · givare E.S.: A.E. med I.N. som whistare" in asked
     assert "I.N. sätter en bet om 96 + 2 × 16 = 128" in asked
     assert "Deal 1" not in asked and "writes a bet" not in asked
     for name in ("LC_ALL", "LC_MESSAGES"):

@@ -1,9 +1,15 @@
-"""``python -m bot replay`` says who took a seat over (a record's ``seat_changes``, RF-2.6): the
-deals, the protocol and the balances name each seat's first player, so a line per changed seat
-under the balances says who played it from which deal, in the reader's language, as
-``/boston import`` answers. A record without changes prints as before.
+"""``python -m bot replay`` names a seat that changed hands (a record's ``seat_changes``,
+RF-2.6) as ``/boston import`` and a table's final standings name it
+(:class:`bot.sheet.SeatPlayers`): each deal by who played it ("Cecilia then Erik" for a
+handover within it, each call of its auction by who made it; its payments as settled under
+them, the record replayed as played), the protocol's columns and the balances by the seat's
+holder at the end, the balance adding who held it before and until which deal; a line per
+changed seat under the balances still lists every holder, in the reader's language. A record
+without changes prints as before.
 
-Before: the text named only the record's four ``players``, as if they had played every deal."""
+Before: the text named each seat's first player (the record's ``players``) in every deal's
+lines, the protocol and the balances ("Balances: …, E.S. -290"), as if they had played every
+deal, while ``/boston import`` said "Åsa Öberg -290 (seat 4; E.S. through deal 5)"."""
 
 from __future__ import annotations
 
@@ -13,6 +19,9 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
+from bot.engine.record import game_to_record
+from bot.simulate import simulate
+from cogs.boston.import_worker import work
 
 FIGURE1 = Path(__file__).parent / "fixtures" / "figure1.json"
 CHANGES = [
@@ -20,6 +29,8 @@ CHANGES = [
     {"seat": 2, "name": "I.N.", "deal": 5},
     {"seat": 4, "name": "Åsa Öberg", "deal": 6},
 ]
+HANDOVER = {"seat": 3, "name": "Erik", "deal": 2, "action": 5}
+"""Within deal 2's auction: Cecilia's first bid is hers, her seat's second call Erik's."""
 
 
 def _changed(tmp_path: Path) -> Path:
@@ -29,35 +40,115 @@ def _changed(tmp_path: Path) -> Path:
     return path
 
 
+def _handed_over(tmp_path: Path) -> Path:
+    """Three played deals (computers', seeded), seat 3 handed from Cecilia to Erik at deal
+    2's fifth action."""
+    record = game_to_record(simulate(3, seed=4, level="random"))
+    calls = json.loads(json.dumps(record["deals"]))[1]["actions"]  # as the file holds them
+    # The deal the test is about: seat 3 bids first and again at the fifth action.
+    assert [calls[0]["seat"], calls[4]["seat"], "bid" in calls[4]] == [3, 3, True]
+    record["players"] = ["Anna", "Bo", "Cecilia", "David"]
+    record["seat_changes"] = [HANDOVER]
+    path = tmp_path / "handed_over.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    return path
+
+
 @pytest.mark.parametrize(
-    ("lang", "said"),
+    ("lang", "changed"),
     [
         (
             "en",
-            [
-                "Seat 2: I.N.; Computer 2 from deal 3; I.N. from deal 5",
-                "Seat 4: E.S.; Åsa Öberg from deal 6",
-            ],
+            {
+                5: "Deal 3 · dealer Computer 2: Computer 2, 7 spel (liten independence), "
+                "andra färg, 6 tricks, lost by 1",
+                7: "  Computer 2 writes a bet of 96 + 2 × 16 = 128",
+                8: "  lost: base 18; andra färg × 2 = 36; rounded 40; Computer 2 pays each "
+                "defender 40",
+                19: "  base 18, codille 2, overtrick 1 = 21; andra färg × 2 = 42; rounded 40; "
+                "Åsa Öberg pays A.E. 40, I.N. pays S.H. 40",
+                26: "1 S.H.      2 I.N.       3 A.E.      4 Åsa",
+                31: "Balances: S.H. +610, I.N. -340 (seat 2; I.N. through deal 2, Computer 2 "
+                "through deal 4), A.E. +20, Åsa Öberg -290 (seat 4; E.S. through deal 5)",
+            },
         ),
         (
             "sv",
-            [
-                "Plats 2: I.N.; Computer 2 från giv 3; I.N. från giv 5",
-                "Plats 4: E.S.; Åsa Öberg från giv 6",
-            ],
+            {
+                5: "Giv 3 · givare Computer 2: Computer 2, 7 spel (liten independence), "
+                "andra färg, 6 stick, bet med 1",
+                7: "  Computer 2 sätter en bet om 96 + 2 × 16 = 128",
+                8: "  förlorat: grund 18; andra färg × 2 = 36; avrundat 40; Computer 2 "
+                "betalar varje försvarare 40",
+                19: "  grund 18, codille 2, överstick 1 = 21; andra färg × 2 = 42; avrundat "
+                "40; Åsa Öberg betalar A.E. 40, I.N. betalar S.H. 40",
+                26: "1 S.H.      2 I.N.       3 A.E.      4 Åsa",
+                31: "Ställning: S.H. +610, I.N. -340 (plats 2; I.N. till och med giv 2, "
+                "Computer 2 till och med giv 4), A.E. +20, Åsa Öberg -290 (plats 4; E.S. till "
+                "och med giv 5)",
+            },
         ),
     ],
 )
-def test_replay_says_who_took_a_seat_over_under_the_balances(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str, said: list[str]
+def test_replay_names_each_seat_as_the_standings_do(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str, changed: dict[int, str]
 ) -> None:
     assert main(["replay", str(FIGURE1), "--lang", lang]) == 0
     plain = capsys.readouterr().out.splitlines()
     assert main(["replay", str(_changed(tmp_path)), "--lang", lang]) == 0
     lines = capsys.readouterr().out.splitlines()
-    # The same text, the balances naming the first players, then a line per changed seat.
-    assert lines == [*plain, *said]
-    assert plain[-1].startswith(("Balances: S.H. ", "Ställning: S.H. "))
+    seat = "Seat" if lang == "en" else "Plats"
+    since = "from deal" if lang == "en" else "från giv"
+    said = [
+        f"{seat} 2: I.N.; Computer 2 {since} 3; I.N. {since} 5",
+        f"{seat} 4: E.S.; Åsa Öberg {since} 6",
+    ]
+    # The stand-ins' deals and the holders at the end named; every other line as before, and
+    # the seat-change lines kept under the balances.
+    assert lines[len(plain) :] == said
+    assert {k: line for k, line in enumerate(lines[: len(plain)]) if line != plain[k]} == changed
+    assert plain[31].startswith(("Balances: S.H. ", "Ställning: S.H. "))
+
+
+def test_a_seat_handed_over_within_a_deal_names_both_players(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _handed_over(tmp_path)
+    assert main(["replay", str(path), "--lang", "en"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    deal_2 = next(k for k, line in enumerate(lines) if line.startswith("Deal 2 "))
+    assert lines[deal_2].startswith("Deal 2 · dealer Bo: Cecilia then Erik, 13 spel")
+    auction = lines[deal_2 + 1].split("; ")
+    assert auction[0] == "  Auction: Cecilia bids 10 spel (stor philadelphia) i färg"
+    assert auction[4].startswith("Erik bids 13 spel")
+    assert "Cecilia" not in "; ".join(auction[1:])
+    # Settled after the handover: under Erik's name, as the table settled it.
+    assert "  Erik writes two betar of 96 + 2 × 32 = 160" in lines
+    deal_3 = next(line for line in lines if line.startswith("Deal 3 "))
+    assert deal_3.startswith("Deal 3 · dealer Erik: ")
+    assert "1 Anna  2 Bo  3 Erik  4 David" in lines
+    assert lines[-2:] == [
+        "Balances: Anna +1950, Bo +1950, Erik -3250 (seat 3; Cecilia through deal 2), David -650",
+        "Seat 3: Cecilia; Erik from deal 2, during the auction",
+    ]
+    assert main(["replay", str(path), "--lang", "sv"]) == 0
+    swedish = capsys.readouterr().out
+    assert "Giv 2 · givare Bo: Cecilia och sedan Erik, 13 spel" in swedish
+    assert "Erik -3250 (plats 3; Cecilia till och med giv 2)" in swedish
+
+
+def test_the_replay_agrees_with_boston_import(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The same record through ``/boston import``'s worker and ``replay --settle`` (the import
+    settles a tour that is over): the same balances and seat-change line, the same columns."""
+    path = _handed_over(tmp_path)
+    answer = work(path.read_bytes(), "en", "Boston")["text"].splitlines()
+    assert main(["replay", str(path), "--settle", "--lang", "en"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-2:] == [answer[0].replace(" · ", ", "), answer[1]]
+    assert "Erik -3590 (seat 3; Cecilia through deal 2)" in lines[-2]
+    assert "1 Anna  2 Bo  3 Erik  4 David" in lines and "1 Anna  2 Bo  3 Erik  4 David" in answer
 
 
 def test_a_change_outside_the_record_is_refused_in_one_line(

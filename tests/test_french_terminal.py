@@ -143,7 +143,7 @@ def test_ru_c6_a_chicane_declared_is_shown_for_the_rest_of_the_deal(tmp_path: Pa
     whists a 7 levées ♥ holding no heart and declares chicane before their first card."""
     out = play(tmp_path, "russian", 8, choosing("declare chicane"))
     assert "  You declare chicane\n" in out
-    later = out.split("  You declare chicane\n", 1)[1].split("\nDeal 1 (dealer", 1)[0]
+    later = out.split("  You declare chicane\n", 1)[1].split("\nDeal 1 · dealer", 1)[0]
     views = later.split("Your hand:")[1:]
     assert len(views) >= 5
     assert all("You declared chicane" in view for view in views), views[0]
@@ -155,9 +155,9 @@ def test_nt_b8_the_laid_card_is_shown_once_the_deal_is_over(tmp_path: Path) -> N
     Demande with 3♥ laid on deal 2 is played and lost."""
     out = play(tmp_path, "nantes", 10, choosing("Demande: lay", deals=2))
     assert "  You bid Demande, laying 3♥ face down" in out
-    result = out[out.index("\nDeal 2 (dealer") : out.rindex("Press Enter for the next deal")]
+    result = out[out.index("\nDeal 2 · dealer") : out.rindex("Press Enter for the next deal")]
     assert "Anna laid 3♥ face down with the Demande" in flat(result)
-    assert "laid 3♥" not in out[: out.index("\nDeal 2 (dealer")]  # hidden until then
+    assert "laid 3♥" not in out[: out.index("\nDeal 2 · dealer")]  # hidden until then
 
 
 # --- NT-C4, FB-C3: the discard step says what it is --------------------------------------------
@@ -204,7 +204,7 @@ def test_misere_partout_is_announced_after_four_passes(
     what is played, and the table states the goal (the engine's ``partout_play``) while the
     cards are played. Seed 4: everyone passes the first deal."""
     out = play(tmp_path, variant, 4, choosing(None))
-    deal = out[: out.index("\nDeal 1 (dealer")]
+    deal = out[: out.index("\nDeal 1 · dealer")]
     passes = deal.split("Your hand:")[1].split("\n  You pass\n", 1)[1]
     said = passes.splitlines()
     announced = next(n for n, line in enumerate(said) if "Everyone passed" in line)

@@ -55,5 +55,13 @@ def test_a_change_within_a_deal_gives_its_action(
     change = {"seat": 3, "name": "Fia", "deal": 2, "action": 2}
     path = tmp_path / "within.json"
     path.write_text(json.dumps({**record, "seat_changes": [change]}), encoding="utf-8")
+    plain = tmp_path / "plain.json"
+    plain.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["replay", str(plain), "--json"]) == 0
+    without = json.loads(capsys.readouterr().out)
     assert main(["replay", str(path), "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["seat_changes"] == [change]
+    data = json.loads(capsys.readouterr().out)
+    assert data["seat_changes"] == [change]
+    # Replayed as played (each deal settled under its own players' names, as the text says
+    # them): the JSON holds no names but the changes, and no figure moves.
+    assert {k: v for k, v in data.items() if k != "seat_changes"} == without

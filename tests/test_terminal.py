@@ -126,10 +126,10 @@ def test_ctrl_c_saves_and_exits_cleanly_and_resume_shows_the_state(
 
     out = run_play(db, "q\n", capsys)
     assert "Resuming table 1." in out
-    assert "Bids so far: Computer 2 (random) bids" in out and "You pass" in out
+    assert "Bids so far: Computer 2 (random) bids" in out and "; you pass" in out
     assert "Contract: 13 spel" in out and "trumps ♦" in out
     assert "Tricks so far: you 0" in out
-    assert "Balances: You (Anna) 0," in out  # the name the results use, beside "You"
+    assert "Balances: you (Anna) 0," in out  # the name the results use, beside "you"
     assert actions_in(db) == saved
 
 
@@ -218,7 +218,7 @@ def test_american_partners_in_the_head_and_every_seats_tricks_after_the_deal(
     assert wrapped is not None
     tricks = " ".join(wrapped.group(0).split())
     counts = [int(part.rsplit(" ", 1)[1]) for part in tricks[len("Tricks: ") :].split(", ")]
-    assert tricks.startswith("Tricks: You (Anna) ") and len(counts) == 4 and sum(counts) == 13
+    assert tricks.startswith("Tricks: you (Anna) ") and len(counts) == 4 and sum(counts) == 13
 
 
 def test_no_partners_line_without_fixed_partnerships(
@@ -295,8 +295,8 @@ def test_e_during_a_deal_ends_the_game_when_the_deal_is_over(tmp_path: Path) -> 
     assert "The game ends when this deal is over." in out
     assert "Press Enter for the next deal" not in out  # no next deal to wait for
     end = out.split("The game ends when this deal is over.")[1]
-    assert "Deal 1 (dealer" in end and "betdelning: columns" in end
-    assert end.index("Deal 1 (dealer") < end.index("betdelning: columns")
+    assert "Deal 1 · dealer" in end and "betdelning: columns" in end
+    assert end.index("Deal 1 · dealer") < end.index("betdelning: columns")
     assert "The game is over, ended by agreement." in end
     assert "Deal 2:" not in out
 
@@ -313,15 +313,15 @@ def test_e_can_be_declined_and_the_game_goes_on(tmp_path: Path) -> None:
 def test_a_result_names_the_person_as_the_terminals_lists_do(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """The rules' sentences name every seat ("Anna pays …"), while the play says "You": the
-    lines the terminal writes around a result (its summary, tricks and balances) say "You
+    """The rules' sentences name every seat ("Anna pays …"), while the play says "you": the
+    lines the terminal writes around a result (its summary, tricks and balances) say "you
     (Anna)", as its lists on resume and the protocol do, so the person knows the name; the
     result said "Deal 1 (dealer Anna)" to someone who had been "you" all along (review 28)."""
     out = run_play(tmp_path / "play.sqlite3", "1\n" * 60 + "q\n", capsys)
-    result = out[out.index("Deal 1 (dealer") : out.index("Press Enter for the next deal")]
-    assert "You (Anna)" in result.splitlines()[0]
+    result = out[out.index("Deal 1 · dealer") : out.index("Press Enter for the next deal")]
+    assert "Deal 1 · dealer you (Anna)" in result.splitlines()[0]
     listed = [line for line in result.splitlines() if line.startswith(("Tricks:", "Balances:"))]
-    assert listed and all(line.split()[1:3] == ["You", "(Anna)"] for line in listed), listed
+    assert listed and all(line.split()[1:3] == ["you", "(Anna)"] for line in listed), listed
     assert not re.search(r"\bYou pays\b", result)
 
 

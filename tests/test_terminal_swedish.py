@@ -62,8 +62,8 @@ def test_a_deal_in_swedish(tmp_path: Path) -> None:
     assert "  Du spelar 9♣" in out and "— stick 1 till " in out
     assert "Dator 2 (slump): 0 stick, mål 13 · försvararna: 1" in out
     # The deal's result, in the engine's Swedish; the person as the terminal's lists say it.
-    assert "Giv 1 (givare Du (Anna))" in out
-    assert "Ställning: Du (Anna) " in out
+    assert "Giv 1 · givare du (Anna)" in out
+    assert "Ställning: du (Anna) " in out
     assert "Tryck Enter för nästa giv" in out
     assert "Sparat; kör igen för att fortsätta." in out
     english = ("Your hand", "Choose a number", "You pass", "Computer 2", "trick 1 to", "Saved")
@@ -92,7 +92,8 @@ def test_the_locale_chooses_the_language(tmp_path: Path, monkeypatch: pytest.Mon
 
 def test_the_protocol_and_its_sheets_in_swedish(tmp_path: Path) -> None:
     out = play(tmp_path / "p.sqlite3", "p\nq\n", "--lang", "sv")
-    assert "Avspelade:" in out and "Ställning: Du " in out  # the person is Du on the sheets
+    assert "Avspelade:" in out and "1 Du (Anna)" in out  # the person is Du on the sheets
+    assert "Ställning: du (Anna) " in out  # and du in the sentence under them
 
 
 def test_swedish_prompts_fit_a_narrow_terminal(tmp_path: Path) -> None:

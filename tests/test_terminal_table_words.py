@@ -77,14 +77,14 @@ def test_no_pool_line_where_the_game_keeps_none(tmp_path: Path) -> None:
         (
             "whisch",
             "en",
-            "No source prices this game: its payments are the project's reconstruction (r "
-            "shows the rules).",
+            "No old rule book gives prices for Le Whisch Bostonien: the bot's prices are "
+            "based on Boston de Nantes, its nearest relative (r shows the rules).",
         ),
         (
             "mariland",
             "sv",
-            "Ingen källa anger priserna för det här spelet: betalningen är projektets "
-            "rekonstruktion (r visar reglerna).",
+            "Ingen gammal regelbok anger priser för Mariland: botens priser bygger på Boston "
+            "de Fontainebleau, dess efterföljare (r visar reglerna).",
         ),
     ],
 )

@@ -113,7 +113,7 @@ def test_a_toy_deal_in_the_terminal(
     out = capsys.readouterr().out
     assert "Deal 1: " in out and "turned" not in out  # no card is turned
     assert "bid Six ♠" in out  # the menu speaks the variant's words
-    assert "Deal 1 (dealer" in out and ("each pays 2" in out or "pays each 2" in out)
+    assert "Deal 1 · dealer" in out and ("each pays 2" in out or "pays each 2" in out)
     assert "Saved; run again to resume." in out
 
 

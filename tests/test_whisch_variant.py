@@ -96,7 +96,7 @@ async def test_whisch_help_says_the_payments_are_reconstructed(tmp_path: Path) -
             user, "boston help", {"topic": "payments", "variant": "whisch"}
         )
         shown = "".join(m.embeds[0]["description"] for m in [await handle.message()])
-        assert "reconstruction" in shown and "No source prices this game" in shown
+        assert "reconstruction" in shown and "No old rule book prices this game" in shown
 
 
 def test_the_support_button_code_round_trips() -> None:

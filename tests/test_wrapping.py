@@ -208,13 +208,13 @@ def test_a_sum_breaks_before_a_term_not_inside_one() -> None:
 
 
 def test_a_bracketed_group_and_the_total_of_a_product_stay_whole() -> None:
-    """Nantes: "1×(6 + överstick 4 + honnörer / 0) = 10 ×2 (dubbel giv) per motspelare" cut
+    """Nantes: "1×(6 + överstick 4 + honnörer / 0) = 10 ×2 (dubbel giv) per försvarare" cut
     the bracket; now the product keeps its brackets and the "= 10" it comes to."""
-    text = "vunnet: 1×(6 + överstick 4 + honnörer 0) = 10 ×2 (dubbel giv) per motspelare"
+    text = "vunnet: 1×(6 + överstick 4 + honnörer 0) = 10 ×2 (dubbel giv) per försvarare"
     assert fill_at_commas(text, 44, later="    ").splitlines() == [
         "vunnet:",
         "    1×(6 + överstick 4 + honnörer 0) = 10",
-        "    ×2 (dubbel giv) per motspelare",
+        "    ×2 (dubbel giv) per försvarare",
     ]
 
 

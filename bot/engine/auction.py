@@ -3,7 +3,7 @@ standing bid, and the outcome once the bidding is over. Variants add the bidding
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 from bot.engine.actions import AuctionEntry, Bid, Level, Pass, Support
 from bot.engine.contracts import Contract, Ladder
@@ -18,6 +18,13 @@ class AuctionState:
     the standing one (a Swedish *i förhand* takeover; never true where equal bids are not
     allowed)."""
 
+    names_suits: ClassVar[bool] = False
+    """Whether a bid may name a trump suit (FB-C1, MA-B1; the auction checks which bids must).
+    Where none does, a bid naming one is no contract of the game and refused here."""
+    lays_cards: ClassVar[bool] = False
+    """Whether a bid may lay a card (NT-B2's demande; the auction checks which card). Where
+    none does, a bid laying one is refused here."""
+
     def __init__(self, ladder: Ladder, first: Seat) -> None:
         self.ladder = ladder
         self.history: list[AuctionEntry] = []
@@ -27,6 +34,11 @@ class AuctionState:
         self._high_bid: Bid | None = None
         self._done = False
         self.takeovers: list[bool] = []
+        self.lenient = False
+        """Set while a table's own log is replayed (:func:`bot.engine.record.replay_deals`'s
+        ``logged``): a bid carrying a suit or a card its game's bids do not carry, which an
+        older bot took (and played: a Swedish bid's suit as trumps), is taken again, so the
+        table rebuilds as it was played rather than being lost."""
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Self:
         return deep_copy_fields(self, memo)  # the scratch copy of every move: quick
@@ -67,6 +79,13 @@ class AuctionState:
         contract = self.ladder.get(action.contract)
         if contract is None:
             raise IllegalAction(Refusal.UNKNOWN_CONTRACT, f"No contract {action.contract!r}.")
+        # A bid is a value a frontend sends back: one carrying what no bid of this game
+        # carries (a suit on a Swedish bid, a card outside Nantes) is no bid of it.
+        if not self.lenient and (
+            (action.suit is not None and not self.names_suits)
+            or (action.card is not None and not self.lays_cards)
+        ):
+            raise IllegalAction(Refusal.UNKNOWN_CONTRACT, "No such bid in this game.")
         return contract
 
     def end_or_skip_passed(self) -> None:

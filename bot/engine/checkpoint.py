@@ -141,12 +141,16 @@ def decode(data: object) -> Any:
 
 def _decode(data: object) -> Any:
     # Start-up decodes every running table's ledger: exact type tests and one dispatch on
-    # the tag (the first key, as encode writes it) keep it to a few steps a node.
+    # the tag (the first key, as encode writes it) keep it to a few steps a node. Plain
+    # values, most of a ledger's nodes, are taken where they are met rather than in a call
+    # of their own each.
     kind = type(data)
     if kind in _PLAIN:
         return data
     if kind is list:
-        return [_decode(item) for item in cast(list[object], data)]
+        return [
+            item if type(item) in _PLAIN else _decode(item) for item in cast(list[object], data)
+        ]
     if kind is not dict:
         raise CheckpointError(f"not checkpoint data: {data!r:.80}")
     tagged = cast(dict[str, object], data)
@@ -158,7 +162,9 @@ def _decode(data: object) -> Any:
         if type(state) is dict:
             obj: object = object.__new__(cls)
             for key, item in cast(dict[str, object], state).items():
-                object.__setattr__(obj, key, _decode(item))  # frozen dataclasses too
+                if type(item) not in _PLAIN:
+                    item = _decode(item)
+                object.__setattr__(obj, key, item)  # frozen dataclasses too
             return obj
         if not issubclass(cls, tuple):
             raise CheckpointError(f"{body!r} is not a named tuple")

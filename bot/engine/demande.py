@@ -36,6 +36,11 @@ class DemandeAuction(AuctionState):
     """The auction with a supportable demande. Subclasses list the bids a seat may make over
     the standing one (:meth:`bids`); ``next_seat`` is the direction of play (NT-D2)."""
 
+    # A bid is checked against the very bids offered (:meth:`check`), its suit (NT-K) and
+    # laid card (NT-B2) included.
+    names_suits = True
+    lays_cards = True
+
     def __init__(
         self, ladder: Ladder, first: Seat, next_seat: Callable[[Seat], Seat] = left_of
     ) -> None:

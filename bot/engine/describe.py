@@ -117,7 +117,8 @@ _FRAMES: Frames = {
     "ruled_whist_short": {"en": "compulsory whist", "sv": "tvungen whist"},
     "support": {"en": "I support", "sv": "Jag stöder"},
     "support_said": {"en": "I support", "sv": "jag stöder"},
-    "head": {"en": "Deal {n} (dealer {dealer})", "sv": "Giv {n} (givare {dealer})"},
+    # No brackets of its own: a name may have some ("East (computer)", "du (Anna)").
+    "head": {"en": "Deal {n} · dealer {dealer}", "sv": "Giv {n} · givare {dealer}"},
     "in_progress": {"en": "{head}: in progress", "sv": "{head}: pågår"},
     "all_passed": {"en": "{head}: {what}", "sv": "{head}: {what}"},
     "everyone_passed": {"en": "everyone passed", "sv": "alla passade"},
@@ -132,7 +133,8 @@ _FRAMES: Frames = {
         "en": "{head}: {side} conceded {contract}",
         "sv": "{head}: {side} gav upp {contract}",
     },
-    "made": {"en": "made", "sv": "vunnet"},
+    # Swedish: the club's verb for a contract made (Swedish Boston's *går hem*), in every variant.
+    "made": {"en": "made", "sv": "gick hem"},
     "lost": {"en": "{lost} by {n}", "sv": "{lost} med {n}"},
     "stopped": {
         "en": "{lost} (play stopped at the first trick lost; paid as {short} short)",
@@ -535,9 +537,18 @@ def deal_verdict(result: DealResult, words: Vocabulary, lang: Lang = "en") -> st
 
 
 def deal_summary(
-    entry: DealEntry, names: Sequence[str], words: Vocabulary, lang: Lang = "en"
+    entry: DealEntry,
+    names: Sequence[str],
+    words: Vocabulary,
+    lang: Lang = "en",
+    *,
+    objects: Sequence[str] | None = None,
 ) -> str:
-    """One line: dealer, contract, declarer, whister, tricks and made / lost."""
+    """One line: dealer, contract, declarer, whister, tricks and made / lost. ``objects``:
+    the names as said after a preposition ("with …" the whister or the partner), where a
+    caller's differ (a reader called "you": Swedish "med dig (Anna)", not "med du"); else
+    ``names``."""
+    after = names if objects is None else objects
     result = entry.result
     head = say(_FRAMES, "head", lang, n=entry.number, dealer=names[entry.dealer - 1])
     if result is None:
@@ -547,10 +558,10 @@ def deal_summary(
     contract = result_contract(result, words, lang)
     side = names[result.declarer - 1]
     if result.whister is not None:
-        whister, role = names[result.whister - 1], whister_word(words, lang)
+        whister, role = after[result.whister - 1], whister_word(words, lang)
         side = say(_FRAMES, "with_whister", lang, side=side, whister=whister, role=role)
     if result.partner is not None:  # AM-T2: the side's tricks together
-        side = say(_FRAMES, "with_partner", lang, side=side, partner=names[result.partner - 1])
+        side = say(_FRAMES, "with_partner", lang, side=side, partner=after[result.partner - 1])
     if result.conceded:
         return say(_FRAMES, "conceded", lang, head=head, side=side, contract=contract)
     tricks = f"{result.declarer_tricks}"

@@ -25,6 +25,10 @@ class Refusal(StrEnum):
     CLAIM_NOT_ALLOWED = "claim_not_allowed"
     NO_CLAIM = "no_claim"
     CLAIM_OPEN = "claim_open"
+    NO_PETITE = "no_petite"
+    DEMANDE_CARD = "demande_card"
+    FOUR_ACES = "four_aces"
+    LAID_SUIT = "laid_suit"
     NOT_ALLOWED = "not_allowed"
 
 

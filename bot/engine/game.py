@@ -30,6 +30,7 @@ from bot.engine.scoring import (
 )
 from bot.engine.seats import SEATS, Seat, check_seat, left_of
 from bot.engine.tricks import Trick
+from bot.engine.variant import ChecksScored
 from bot.engine.words import Vocabulary
 
 
@@ -189,16 +190,32 @@ class Game:
         self.deals.append(DealEntry(len(self.deals) + 1, deal.dealer, deal=deal))
         return deal
 
-    def add_scored(self, result: DealResult, merge: bool | None = None) -> Settlement:
-        """Book a deal played with real cards; ``merge`` answers the merge question if any."""
+    def add_scored(
+        self, result: DealResult, merge: bool | None = None, *, logged: bool = False
+    ) -> Settlement:
+        """Book a deal played with real cards; ``merge`` answers the merge question if any.
+
+        A result no deal played under this game's settings could give is refused with a
+        :class:`~bot.engine.variant.ScoredDealError` (:class:`ChecksScored`), and so is one
+        the ledger refuses; either way nothing is booked. ``logged``: the deal is replayed
+        from a table's own log, booked once already; it is not checked against the settings
+        again (an older bot may have taken one they rule out, and the log is the game's
+        history: a table must not be lost for it)."""
         self._check_can_start()
         if result.dealer != self.next_dealer:
             raise IllegalAction(Refusal.NOT_ALLOWED, f"Seat {self.next_dealer} deals next.")
+        if not logged and offers(self.rules, ChecksScored):
+            # The scored form is read without the table's settings; a played deal obeys them.
+            self.rules.check_scored(result)
         entry = DealEntry(len(self.deals) + 1, result.dealer, scored=result)
         entry.merge_seat = self.ledger.merge_question(result)
         entry.merge = merge if entry.merge_seat is not None else None
         self.deals.append(entry)
-        return self._settle(entry)
+        try:
+            return self._settle(entry)
+        except Exception:
+            self.deals.pop()  # refused by the ledger (RU-F2's targets): not booked
+            raise
 
     def _check_can_start(self) -> None:
         if self.finished:

@@ -34,13 +34,6 @@ _LOST: Words = {"en": "lost", "sv": "förlorat"}
 _OVER: Words = {"en": "over", "sv": "över"}
 _SHORT: Words = {"en": "short", "sv": "back"}
 
-THROWN_IN: Words = {
-    "en": "all passed: thrown in, nobody pays",
-    "sv": "alla passade: korten kastas in, ingen betalar",
-}
-"""The payment line of a deal all four passed and threw in (WB, MA, AM-B5): one wording in
-every variant that has it."""
-
 
 def say(frames: Frames, key: str, lang: Lang, **values: object) -> str:
     """Frame ``key`` in ``lang`` (English where the frame has no such language), filled in."""

@@ -7,7 +7,10 @@ Unknown fields are refused rather than silently dropped.
 
 Who took over a seat during the game (RF-2.6, ``seat_changes``) is read and checked here
 (:func:`read_seat_changes`) but not kept by the :class:`~bot.engine.game.Game`: the rules do not
-depend on who holds a seat. A writer that knows the changes adds them (:func:`with_seat_changes`).
+depend on who holds a seat. A reader that names who played each deal replays the record
+``as_played`` (:func:`game_from_record`): the seats go by their holders' names as the changes
+take effect, so each deal's ledger lines name its own players. A writer that knows the changes
+adds them (:func:`with_seat_changes`).
 """
 
 from __future__ import annotations
@@ -92,8 +95,17 @@ def _list(value: object, what: str, deal: int | None = None) -> list[object]:
     return cast(list[object], value)
 
 
-def game_from_record(data: object) -> Game:
-    """Replay a whole record; raise :class:`RecordError` on the first problem."""
+def game_from_record(data: object, *, as_played: bool = False, logged: bool = False) -> Game:
+    """Replay a whole record; raise :class:`RecordError` on the first problem.
+
+    ``as_played``: each seat goes by the name of whoever held it (the record's
+    ``seat_changes``, RF-2.6) from the action a change took effect at, so every ledger line
+    settled afterwards (a deal's payments, betdelning) and a refused move's message name who
+    played then, as a live table's deals are settled under the holders of their time. The
+    game's ``players`` then end as the seats' last holders (the record's name the first).
+    Without it the record's ``players`` are named throughout. ``logged``: the record is a
+    table's own log, whose scored deals were checked when they were entered
+    (:meth:`Game.add_scored`)."""
     top = _obj(data, "a record", code="not_record")
     if top.get("format") != FORMAT:
         raise RecordError(f'"format" must be "{FORMAT}"', code="format", fields={"format": FORMAT})
@@ -115,9 +127,37 @@ def game_from_record(data: object) -> Game:
     except SettingsError as exc:
         raise RecordError(str(exc), settings=exc) from None
     deals = _list(top.get("deals", []), '"deals"')
-    replay_deals(game, deals)
+    renames = _Renames(game, _readable_changes(top, deals)) if as_played else None
+    _replay(game, deals, renames, logged)
     read_seat_changes(top.get("seat_changes", []), deals)  # refused here, if at all
     return game
+
+
+def _readable_changes(top: Mapping[str, object], deals: Sequence[object]) -> list[SeatChange]:
+    """The record's seat changes where they can be read before its deals are replayed; none
+    where they cannot, which :func:`game_from_record` refuses after the deals, as a record
+    with a bad deal and a bad change always was (for its deal)."""
+    try:
+        return read_seat_changes(top.get("seat_changes", []), deals)
+    except RecordError:
+        return []
+
+
+class _Renames:
+    """A record's seat changes (RF-2.6) applied to the game as its replay reaches them: from
+    the action a change took effect at, the seat goes by its new holder's name."""
+
+    def __init__(self, game: Game, changes: Sequence[SeatChange]) -> None:
+        self._game = game
+        self._waiting = list(reversed(changes))  # the next change last: popped in order
+
+    def reach(self, deal: int, action: int) -> None:
+        """The replay is about to make ``action`` of ``deal`` (1: the deal's start)."""
+        waiting = self._waiting
+        while waiting and (waiting[-1].deal, waiting[-1].action) <= (deal, action):
+            change = waiting.pop()
+            if change.name != self._game.players[change.seat - 1]:
+                self._game.rename_seat(change.seat, change.name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,21 +272,34 @@ def _seat(value: object) -> int:
     )
 
 
-def replay_deals(game: Game, deals: list[object]) -> None:
+def replay_deals(game: Game, deals: list[object], *, logged: bool = False) -> None:
     """Replay ``deals`` (the record's form, numbered on from the game's own) onto ``game``;
     raise :class:`RecordError` on the first problem. A restored checkpoint replays its tail
-    this way."""
+    this way (``logged``: as :func:`game_from_record`)."""
+    _replay(game, deals, None, logged)
+
+
+def _replay(
+    game: Game, deals: list[object], renames: _Renames | None, logged: bool = False
+) -> None:
+    """:func:`replay_deals`, with the record's seat changes applied as the replay reaches
+    them (``renames``, :func:`game_from_record`'s ``as_played``)."""
     for raw in deals:
         index = len(game.deals) + 1
         if game.current is not None:
             raise RecordError("the deal before it is unfinished", index, code="unfinished")
         if game.tour_over:
             raise RecordError("the tour was already over", index, code="tour_over")
-        _replay_deal(game, index, _obj(raw, "a deal", index, code="deal_object"))
+        deal = _obj(raw, "a deal", index, code="deal_object")
+        _replay_deal(game, index, deal, renames, logged)
 
 
-def _replay_deal(game: Game, index: int, raw: dict[str, object]) -> None:
+def _replay_deal(
+    game: Game, index: int, raw: dict[str, object], renames: _Renames | None, logged: bool
+) -> None:
     variant = get_variant(game.variant)
+    if renames is not None:
+        renames.reach(index, 1)
     if "result" in raw:
         if set(raw) - {"result"}:
             raise RecordError('a scored deal holds only "result"', index, code="scored_only")
@@ -255,7 +308,7 @@ def _replay_deal(game: Game, index: int, raw: dict[str, object]) -> None:
             result = variant.scored_result(fields, game.next_dealer)
             merge = _obj(fields, '"result"', index).get("merge") if fields != "all-pass" else None
             # The game refuses a result its own settings rule out (RU-P: Foster's partners).
-            game.add_scored(result, merge if isinstance(merge, bool) else None)
+            game.add_scored(result, merge if isinstance(merge, bool) else None, logged=logged)
         except ScoredDealError as exc:
             raise RecordError(str(exc), index, scored=exc) from None
         except IllegalAction as exc:
@@ -302,6 +355,18 @@ def _replay_deal(game: Game, index: int, raw: dict[str, object]) -> None:
         game.start_deal_from_hands(hands, turned)  # refuses a turned card not dealt (MA-D1)
     except CardError as exc:
         raise RecordError(str(exc), index, card=exc) from None
+    assert game.current is not None and game.current.deal is not None
+    auction = game.current.deal.auction
+    auction.lenient = logged  # the table's own log: its bids as an older bot took them
+    try:
+        _replay_actions(game, index, raw, renames)
+    finally:
+        auction.lenient = False  # the deal plays on live: a new bid is checked in full
+
+
+def _replay_actions(
+    game: Game, index: int, raw: dict[str, object], renames: _Renames | None
+) -> None:
     for number, item in enumerate(_list(raw.get("actions", []), '"actions"', index), start=1):
         try:
             action = action_from_dict(item)
@@ -309,6 +374,8 @@ def _replay_deal(game: Game, index: int, raw: dict[str, object]) -> None:
             raise RecordError(
                 str(exc), index, number, code=exc.code, fields=exc.fields, card=exc.card
             ) from None
+        if renames is not None:
+            renames.reach(index, number)
         try:
             game.apply(action)
         except IllegalAction as exc:

@@ -49,6 +49,9 @@ class Auction(Protocol):
     history: list[AuctionEntry]
     takeovers: list[bool]
     """Per history entry: a bid equal to the standing one, taken over (*i förhand*)."""
+    lenient: bool
+    """While a table's own log is replayed: a bid of a shape an older bot took is taken again
+    (:class:`~bot.engine.auction.AuctionState`)."""
 
     @property
     def to_speak(self) -> Seat: ...

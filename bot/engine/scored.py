@@ -2,7 +2,9 @@
 entered): the field checks every variant shares, each failing with a :class:`ScoredDealError`
 that names the field, in English and as a ``code`` with ``fields`` for a translation
 (``missing``, ``seat``, ``count``, ``one_of``, ``unknown_field``, …; the catalogue's
-``scored.<code>``).
+``scored.<code>``). Also the whist question's check of a result against the table's
+settings (:func:`whist_as_played`), which the variants' rules make for
+:class:`~bot.engine.variant.ChecksScored`.
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from dataclasses import dataclass
 
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.contracts import Contract, Ladder, SuitClass
+from bot.engine.result import DealResult
+from bot.engine.rules import DealRules
 from bot.engine.seats import SEATS, Seat
 from bot.engine.variant import ScoredDealError
 
@@ -184,6 +188,49 @@ def side_tricks(raw: object, side: DeclaringSide, side_word: str) -> tuple[int, 
     if declarer_tricks + whister_tricks > limit:
         raise too_many_tricks(limit, side_word)
     return declarer_tricks, whister_tricks
+
+
+def whist_as_played(result: DealResult, rules: DealRules) -> None:
+    """Refuse a scored result whose whister, lone declarer or concession the whist question
+    could not give under ``rules`` (the table's settings), as a played deal asks it: a
+    whister only where the declarer is asked (SV-W1; DW-P4 only at a table that allows one;
+    FB-W1, RU-F1), always one where the declarer must invite and the last asked must accept
+    (SV-W5), and a concession only after everyone declined (SV-W4), which that rule never
+    lets happen. For the variants whose partner comes from this question, not the auction."""
+    contract = result.contract
+    if result.all_pass or contract is None:
+        return
+    fields: dict[str, str | int] = {"contract": contract.id}
+    asked = rules.whist_possible(contract)
+    if result.whister is not None and not asked:
+        if not contract.whist_allowed:  # the contract itself, whatever the settings
+            raise ScoredDealError(
+                f"{contract.name} is played alone", code="alone", fields={"name": "whister"}
+            )
+        raise ScoredDealError(
+            f"this table's settings allow no whister in {contract.name}",
+            code="whister_setting",
+            fields={"name": "whister", **fields},
+        )
+    compulsory = asked and rules.must_invite(contract) and rules.last_must_accept(contract)
+    if result.conceded and compulsory:
+        raise ScoredDealError(
+            f"whist is compulsory in {contract.name} at this table: nobody may decline, so it "
+            "cannot be conceded",
+            code="compulsory_concession",
+            fields={"name": "conceded", **fields},
+        )
+    if result.conceded and not (asked and rules.may_concede):
+        raise ScoredDealError(
+            f"{contract.name} cannot be conceded", code="no_concession", fields={"name": "conceded"}
+        )
+    if compulsory and result.whister is None:
+        raise ScoredDealError(
+            f"whist is compulsory in {contract.name} at this table: the last player asked joins "
+            "the declarer, so a whister must be given",
+            code="whist_compulsory",
+            fields={"name": "whister", **fields},
+        )
 
 
 @dataclass(frozen=True, slots=True)

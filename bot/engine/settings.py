@@ -1,11 +1,15 @@
 """A variant's table settings as one typed model: defaults, bounds, a description and a label in
-every language per field. Everything else is derived from it — record validation, the lobby and
-server-default forms, command-line flags and the stored server defaults — so no other copy of a
-variant's settings schema exists.
+every language per field, with the words for a value that means something of its own (0 deals:
+no limit) and the hint a host reads where they type one. Everything else is derived from it —
+record validation, the lobby and server-default forms, command-line flags and the stored server
+defaults — so no other copy of a variant's settings schema exists.
 
 A variant declares ``class MySettings(RuleSettings)`` with fields made by :func:`setting`;
 :meth:`RuleSettings.check` validates raw JSON-like data with player-readable reasons, and
-:meth:`RuleSettings.specs` describes each field for a frontend.
+:meth:`RuleSettings.specs` describes each field for a frontend. A field has two forms: its
+short label beside its value, as a line shows it (:meth:`SettingSpec.label` and
+:meth:`SettingSpec.text`: "Deals to play: no limit"), and its prompt where a person types a value
+(:meth:`SettingSpec.prompt`: "Deals to play (0: no limit)"), whose hint says what to type.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ import re
 import types
 import unicodedata
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal, Union, cast, get_args, get_origin
 
 import annotated_types
@@ -29,6 +33,13 @@ DocumentCheck = Callable[[object], object]
 :class:`SettingsError` naming the position of the first bad entry."""
 DocumentText = Callable[[object, Lang], str]
 """A document setting's value (a preset's name or an object) as text a player reads."""
+Words = Mapping[str, str]
+"""A text per language (``{"en": …, "sv": …}``)."""
+NO_WORDS: Words = types.MappingProxyType({})
+"""No words: a field without a hint of its own."""
+NO_LIMIT: Words = types.MappingProxyType({"en": "no limit", "sv": "obegränsat"})
+"""The words of 0 agreed deals (SV-F3): play on until the players stop. For a variant's own
+``deals`` field: ``named={0: NO_LIMIT}``."""
 
 
 class SettingsError(ValueError):
@@ -67,16 +78,22 @@ def setting(
     description: str,
     ge: int | None = None,
     le: int | None = None,
+    named: Mapping[object, Words] | None = None,
+    hint: Words | None = None,
 ) -> Any:
     """A settings field: its default, bounds (whole numbers), an English description and a
-    short label per language (``en``, ``sv``) for forms."""
-    return Field(
-        default=default,
-        ge=ge,
-        le=le,
-        description=description,
-        json_schema_extra={"label": {"en": en, "sv": sv}},
-    )
+    short label per language (``en``, ``sv``), shown beside the value, so without a hint of
+    what to type. ``named``: the words for a value that means something of its own, shown
+    instead of it (``{0: {"en": "no limit", …}}``; ``None``: no value). ``hint``: what the
+    prompt says after the label where a value is typed, per language; by default the named
+    values ("0: no limit") or a choice's options ("standard / american")."""
+    extra: dict[str, Any] = {"label": {"en": en, "sv": sv}}
+    if named:
+        # Pairs, not a mapping: a value such as None or 0 is no key of a JSON object.
+        extra["named"] = [[value, dict(words)] for value, words in named.items()]
+    if hint:
+        extra["hint"] = dict(hint)
+    return Field(default=default, ge=ge, le=le, description=description, json_schema_extra=extra)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +112,9 @@ class SettingSpec:
     """One field as a frontend sees it. ``choices`` for a choice (a document's presets),
     ``low``/``high`` for a whole number; ``optional`` where null is allowed (no value, e.g. no
     pool cap). A ``document`` is a preset's name or an object ``checker`` accepts; ``texter``
-    shows either to the players (:meth:`text`)."""
+    shows either to the players (:meth:`text`). ``labels`` are shown beside a value;
+    ``named`` gives the words of a value that means something of its own, ``hints`` what a
+    prompt says after the label (:meth:`prompt`)."""
 
     name: str
     kind: Kind
@@ -108,12 +127,42 @@ class SettingSpec:
     optional: bool = False
     checker: DocumentCheck | None = None
     texter: DocumentText | None = None
+    named: tuple[tuple[object, Words], ...] = ()
+    hints: Words = field(default_factory=lambda: NO_WORDS)
 
     def label(self, lang: Lang) -> str:
+        """The short label a line shows beside the value ("Deals to play: 3")."""
         return self.labels.get(lang) or self.labels.get("en") or self.name
 
+    def prompt(self, lang: Lang) -> str:
+        """The label where a person types a value, with the hint of what to type: "Deals to
+        play (0: no limit)", "Slam payments (standard / american)"; the label alone where
+        there is nothing to explain."""
+        hint = self.hints.get(lang) or self.hints.get("en")
+        if not hint and self.named:
+            hint = " / ".join(
+                f"{self.typed(value)}: {_said(words, lang)}" for value, words in self.named
+            )
+        if not hint and self.kind in ("choice", "document"):
+            hint = " / ".join(self.choices)
+        label = self.label(lang)
+        return f"{label} ({hint})" if hint else label
+
+    def word(self, value: object, lang: Lang) -> str | None:
+        """The words for ``value`` where it means something of its own ("no limit" for 0
+        deals, "no cap" for none); None for a value shown as it is. A bool is never the number
+        it equals."""
+        for named, words in self.named:
+            if named == value and type(named) is type(value):
+                return _said(words, lang)
+        return None
+
     def text(self, value: object, lang: Lang) -> str:
-        """A document's value as the players read it (its preset name or its table)."""
+        """``value`` as the players read it: a named value's words, a document's preset name
+        or its table, else as typed."""
+        word = self.word(value, lang)
+        if word is not None:
+            return word
         return str(value) if self.texter is None else self.texter(value, lang)
 
     def check(self, value: object) -> object:
@@ -212,8 +261,9 @@ class RuleSettings(BaseModel):
         0,
         ge=0,
         le=100_000,
-        en="Deals to play (0: no limit)",
-        sv="Antal givar (0: obegränsat)",
+        en="Deals to play",
+        sv="Antal givar",
+        named={0: NO_LIMIT},
         description="The agreed number of deals; 0 plays on until the players stop.",
     )
 
@@ -315,6 +365,10 @@ class RuleSettings(BaseModel):
 _SPECS: dict[type[RuleSettings], tuple[SettingSpec, ...]] = {}
 
 
+def _said(words: Words, lang: Lang) -> str:
+    return words.get(lang) or words.get("en") or ""
+
+
 def folded(text: str) -> str:
     """``text`` in lower case and without accents, for a match a person types ("Ål" is
     "al")."""
@@ -338,6 +392,11 @@ def _spec(name: str, field: Any) -> SettingSpec:
     extra = cast(dict[str, Any], field.json_schema_extra or {})
     raw_labels = cast(dict[str, str], extra.get("label") or {})
     labels = {lang: str(raw_labels.get(lang, name)) for lang in LANGS}
+    named = tuple(
+        (value, types.MappingProxyType(dict(words)))
+        for value, words in cast(list[tuple[object, Words]], extra.get("named") or [])
+    )
+    hints = types.MappingProxyType(dict(cast(Words, extra.get("hint") or {})))
     doc = next((m for m in field.metadata if isinstance(m, Document)), None)
     if doc is not None:
         return SettingSpec(
@@ -346,6 +405,8 @@ def _spec(name: str, field: Any) -> SettingSpec:
             default=field.default,
             description=field.description or "",
             labels=labels,
+            named=named,
+            hints=hints,
             choices=doc.presets,
             checker=doc.check,
             texter=doc.text,
@@ -356,6 +417,8 @@ def _spec(name: str, field: Any) -> SettingSpec:
         "description": field.description or "",
         "labels": labels,
         "optional": optional,
+        "named": named,
+        "hints": hints,
     }
     if annotation is bool:
         return SettingSpec(kind="bool", **common)

@@ -9,7 +9,7 @@ outside the engine asks which variant it is, it asks the :class:`Variant` (or th
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from bot.engine.errors import CodedError
 from bot.engine.result import DealResult
@@ -30,6 +30,20 @@ class ScoredDealError(CodedError):
     a field as the record writes it (``trump_class``, ``tricks.whister``), which a frontend
     may show as its own option's name. An empty code means the reason exists in English
     only."""
+
+
+@runtime_checkable
+class ChecksScored(Protocol):
+    """Optional for a variant's :class:`~bot.engine.rules.DealRules`: refuse a scored deal's
+    result that no deal played under these rules, built from the table's settings, could
+    give (DW-P4: no whister at a table without; SV-W5: 5 spel never alone when whist is
+    compulsory). :meth:`~bot.engine.game.Game.add_scored` asks before it books anything: the
+    scored form is read without the settings (:meth:`Variant.scored_result`), so this is
+    where they count."""
+
+    def check_scored(self, result: DealResult) -> None:
+        """Raise :class:`ScoredDealError` (coded) unless a played deal could end so."""
+        ...
 
 
 class Variant(Protocol):

@@ -25,16 +25,19 @@ Words = Mapping[Lang, str]
 """One word or phrase in each language."""
 
 
-RECONSTRUCTED: Words = {
-    "en": "no source prices this game: its payments are the project's reconstruction",
-    "sv": "ingen källa anger priserna för det här spelet: betalningen är projektets rekonstruktion",
+_RECONSTRUCTED: Words = {
+    "en": "no old rule book gives prices for {game}: the bot's prices are based on {model}",
+    "sv": "ingen gammal regelbok anger priser för {game}: botens priser bygger på {model}",
 }
-"""The ``reconstructed`` term of a variant whose payments no source gives (WB-P, MA-P): one
-wording for every such variant, said where a table is presented (its lobby)."""
 
-RECONSTRUCTED_SHORT: Words = {"en": "reconstructed", "sv": "rekonstruerade"}
-"""The ``reconstructed.short`` term: the mark on such a variant's payments ("Payments
-(reconstructed):")."""
+
+def reconstructed(game: str, model: Words) -> dict[Lang, str]:
+    """The ``reconstructed`` term of a variant whose payments no source gives (WB-P, MA-P):
+    one wording for every such variant, naming the game its prices are based on (``model``),
+    said once where a table is presented (its lobby, the terminal's start). Written for a
+    player: "the project's reconstruction" asked which project, and a mark on every deal's
+    payments ("Payments (reconstructed):") said it again and again."""
+    return {lang: _RECONSTRUCTED[lang].format(game=game, model=model[lang]) for lang in LANGS}
 
 
 def same(word: str) -> dict[Lang, str]:
@@ -53,8 +56,8 @@ class Vocabulary(Immutable):
     - ``first_suit``: the suit of the turned card (högsta färg, first preference);
     - ``level_kind``: what a choice among a contract's colour levels is called, where the
       variant has a word for it (Swedish Boston's *färgnivå*, SV-B2); see :meth:`level_kind`;
-    - ``reconstructed`` and ``reconstructed.short``: the variant's payments are the project's
-      reconstruction, no source pricing the game (:data:`RECONSTRUCTED`);
+    - ``reconstructed``: no source prices the game, and what the bot's prices are based on
+      (:func:`reconstructed`);
     - any others the variant's settlements or frontends need (``al``, ``bet``, ``pool``, …).
 
     ``names_trump_class``: a contract's trumps are named with their class (``♠ andra färg``);

@@ -14,7 +14,7 @@ import json
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from bot.engine.errors import IllegalAction
+from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.words import LANGS as LANGS
 from bot.engine.words import Lang as Lang
 from bot.i18n.en import MESSAGES as EN
@@ -132,7 +132,10 @@ def tn(lang: Lang, key: str, count: int, /, **fields: object) -> str:
 def refusal_reason(lang: Lang, exc: Refused | IllegalAction | NotSaved) -> str:
     """Why the table service or the rules refused, in ``lang``, by the stable code (never the
     English text): ``refused.<code>``, ``illegal.<code>`` (``illegal.<code>.<fields>`` where
-    the rules named more, such as the suit to follow), or ``refused.not_saved``."""
+    the rules named more, such as the suit to follow), or ``refused.not_saved``. A move of
+    another stage of the deal is answered with the stage the deal is at and what comes next
+    (``illegal.wrong_phase.<phase>``: "The auction is still on: …"), on Discord and in the
+    terminal alike; a stage the catalogue does not know, with the general sentence."""
     # Here, not at the top: ``replay`` and ``simulate`` read the catalogue without loading
     # the table service.
     from bot.tables import Refused
@@ -140,6 +143,10 @@ def refusal_reason(lang: Lang, exc: Refused | IllegalAction | NotSaved) -> str:
     if isinstance(exc, Refused):
         return t(lang, f"refused.{exc.code}")
     if isinstance(exc, IllegalAction):
+        if exc.code is Refusal.WRONG_PHASE:
+            stage = f"illegal.wrong_phase.{exc.fields.get('phase')}"
+            if stage in EN:
+                return t(lang, stage)
         if exc.fields:
             return t(lang, f"illegal.{exc.code.value}.{'.'.join(sorted(exc.fields))}", **exc.fields)
         return t(lang, f"illegal.{exc.code.value}")

@@ -141,13 +141,14 @@ MESSAGES: dict[str, str] = {
     "scoresheet.total": "Total",
     "scoresheet.contract": "Contract",
     "scoresheet.row": "{side}: {contract}, {verdict}",
+    "scoresheet.then": "{before} then {after}",
     "scoresheet.conceded": "conceded",
     "scoresheet.claimed": "{verdict} ({n} claimed)",
     "scoresheet.lost": "{lost} by {n}",
     "scoresheet.earlier": "(earlier deals not shown: {n})",
     "scoresheet.none": "(no deal finished yet)",
     # results
-    "result.head": "**Deal {n}** (dealer {dealer}):",
+    "result.head": "**Deal {n}** · dealer {dealer}:",
     "result.all_pass": "{what}.",
     "result.with_partner": "{who} with partner {partner}",
     "result.with_whister": "{who} with {whister} as {role}",
@@ -155,7 +156,6 @@ MESSAGES: dict[str, str] = {
     "result.played": "{side}, {contract}, tricks taken {tricks}: {verdict}.",
     "result.claimed": "(the last {n} claimed and accepted)",
     "result.payments": "Payments:",
-    "result.payments_as": "Payments ({how}):",
     "result.net": "This deal: {net}",
     "result.final": "**The game is over.**",
     "result.tour_over": "**The tour is over:** all {n} betar are played off.",
@@ -215,7 +215,7 @@ MESSAGES: dict[str, str] = {
     "before this card, or the right is lost.",
     "prompt.play_or_declare_word": "play a card. Your hand allows you to declare {word}: do it "
     "now, before this card, or the right is lost.",
-    "prompt.merge": "merge your two betar into one, or keep them apart.",
+    "prompt.merge": "merge your two betar into one, or keep two betar.",
     # refusals by the table service (codes of bot.tables.service.RefusalCode)
     "refused.no_table": "That table does not exist or has ended.",
     "refused.no_table_here": "You sit at no table here: use the command in your table's thread, "
@@ -272,6 +272,8 @@ MESSAGES: dict[str, str] = {
     "refused.seat_given": "Your seat at table {id} (seat {seat}) went to {who}.",
     "refused.replace_stale": "Seat {seat} of table {id} has changed since you asked: nothing "
     "was given. Use /boston replace again if it is still needed.",
+    "refused.end_stale": "Table {id} has moved on since you asked (a deal was dealt or begun): "
+    "nothing was ended. Use /boston end again if it is still wanted.",
     "refused.member_left": "{who} is no longer a member of this server: nothing was given.",
     "refused.not_seated_playing": "You are not seated at this table. Ask the host to give "
     "you a seat with /boston replace.",
@@ -343,6 +345,10 @@ MESSAGES: dict[str, str] = {
     "illegal.must_follow_suit.suit": "You must follow suit ({suit}).",
     "illegal.merge_not_asked": "There is no merge question now.",
     "illegal.not_allowed": "That is not possible now.",
+    "illegal.no_petite": "This deal has no petite: bid the Demande en belle instead.",
+    "illegal.demande_card": "A demande lays a card of belle or petite from your hand.",
+    "illegal.four_aces": "Only a player holding the four aces may bid the Misère des quatre as.",
+    "illegal.laid_suit": "After your demande, a solo bid must be in the suit of the card you laid.",
     "hand.claim": "Claim the rest",
     "hand.declare": "Declare {word}",
     "hand.claim.accept": "Accept the claim",
@@ -373,11 +379,12 @@ MESSAGES: dict[str, str] = {
     "cmd.settings.language": "The language of public table messages",
     "cmd.leaderboard": "The server's best players",
     "cmd.leaderboard.period": "Which games count",
-    "cmd.leaderboard.tour": "A tour's number (that tour alone; with period: tour, the latest)",
-    "cmd.leaderboard.variant": "Which rules' points (default: the server's variant)",
+    "cmd.leaderboard.tour": "A tour's or game's number (that one alone; with period: tour, "
+    "the latest)",
+    "cmd.leaderboard.variant": "Which rules' points (default: the variant played here last)",
     "choice.all": "All time",
     "choice.month": "This month",
-    "choice.tour": "One tour",
+    "choice.tour": "One tour or game",
     "cmd.stats": "A player's statistics",
     "cmd.stats.member": "Whose statistics (default: yours)",
     "cmd.protocol": "A table's protocol or score sheet, privately",
@@ -409,6 +416,24 @@ MESSAGES: dict[str, str] = {
     "club.resumed": "Table {id} plays on.",
     "club.ended": "Table {id} has ended: the final settlement is in {place}.",
     "club.ending": "Table {id} ends when the deal in progress is over.",
+    "club.end_question_now": "**End table {id} now?** This cannot be undone.",
+    "club.end_question_after": "**End table {id} when deal {n} is over?** This cannot be undone.",
+    "club.end_drops": "Deal {n} is dealt but nobody has played in it yet: it will not be played "
+    "and does not count.",
+    "club.end_plays_out": "Deal {n} is under way: it is played to the end and counts, then no "
+    "new deal is dealt.",
+    "club.end_tour.one": "1 of {tour} {betar} is played off.",
+    "club.end_tour.other": "{n} of {tour} {betar} are played off.",
+    "club.end_deals_of.one": "1 of {limit} deals is played.",
+    "club.end_deals_of.other": "{n} of {limit} deals are played.",
+    "club.end_deals.one": "1 deal is played.",
+    "club.end_deals.other": "{n} deals are played.",
+    "club.end_settles_now": "The final settlement is made from the balances as they stand now.",
+    "club.end_settles_after": "The final settlement is made from the balances as they stand "
+    "after that deal.",
+    "club.end_yes": "End table {id}",
+    "club.end_no": "Keep playing",
+    "club.end_kept": "Table {id} plays on: nothing was ended.",
     "club.abandoned": "Table {id} is abandoned.",
     "club.abandon_question": "Abandon table {id}? The game stops at once, without a final "
     "settlement, and cannot be taken up again.",
@@ -462,8 +487,13 @@ MESSAGES: dict[str, str] = {
     "notice.abandoned": "Table {id} was abandoned by its host or an admin: the game stops here, "
     "without a final settlement.",
     "notice.resumed": "The table plays on.",
-    "notice.ending": "The host has ended the game: it ends when the deal in progress is over, "
+    "notice.ending": "The host is ending the game: it ends when the deal in progress is over, "
     "and the final settlement follows here.",
+    "notice.ending_by": "{who} is ending the game: it ends when the deal in progress is over, "
+    "and the final settlement follows here.",
+    "notice.ended_by": "{who} ended the game.",
+    "notice.ended_dropped": "{who} ended the game. Deal {n} had been dealt but not "
+    "played: it does not count.",
     "notice.reminder": "{who}, it is your turn.",
     "notice.away": "{who} stepped away: a computer plays the seat until they take it back.",
     "notice.timed_out": "{who} did not play in time: a computer plays the seat until they take "
@@ -471,6 +501,9 @@ MESSAGES: dict[str, str] = {
     "notice.back": "{who} is back at the table.",
     "notice.renamed": "{old} is now called {new}.",
     "notice.seat_given": "Seat {seat}: {who} takes over from {was}.",
+    "notice.seat_kept": "Seat {seat}: {who} takes over from {owner} for good.",
+    "notice.seat_given_away": "Seat {seat}: {who} takes over from {was}, which was keeping it "
+    "for {owner}.",
     "notice.withdrawn": "↩️ {who} took back deal {n}; it can be entered again with /boston score.",
     "notice.attention": "{who}: this table needs attention. The computer in seat {seat} keeps "
     "failing to move. The host or an admin can give the seat to someone with /boston replace, "
@@ -482,6 +515,8 @@ MESSAGES: dict[str, str] = {
     "seat.back": "Take my seat back",
     "seat.away": "Step away",
     "seat.computer_plays": "A computer plays your seat while you are away.",
+    "seat.computer_plays_now": "A computer plays your seat while you are away, starting with "
+    "this turn.",
     "seat.done.back": "Welcome back: the seat is yours again.",
     "result.game_end": "{heading}:",
     "result.standings": "Final balances:",
@@ -490,25 +525,29 @@ MESSAGES: dict[str, str] = {
     "result.standing": "{place}. {who} {points}",
     "result.standing_money": "{place}. {who} {points} = {money}",
     "result.held_before": "(seat {seat}; {holders})",
-    "result.held_until": "{who} until deal {n}",
+    "result.held_until": "{who} through deal {n}",
+    "result.then": "{before} then {after}",
     "result.price": "(at {price} per point)",
-    "stats.no_tour": "No finished tour here yet.",
-    "stats.unknown_tour": "Tour {tour} is no finished tour here; the finished ones: {tours}.",
+    "stats.no_tour": "No finished tour or game here yet.",
+    "stats.unknown_tour": "Number {tour} is not among the finished tours and games here: {tours}.",
     "stats.empty": "Nobody has played here yet.",
+    "stats.empty_month": "Nobody has played here this month yet.",
     "stats.board_all": "**Leaderboard** (all time)",
     "stats.board_month": "**Leaderboard** (this month)",
     "stats.board_tour": "**Leaderboard** (tour {tour})",
+    "stats.board_tour_game": "**Leaderboard** (game {tour})",
     "stats.board_line": "{place}. {who} {points}{tours} · {deals}{rating}",
     # "deals 24" in both forms: the leaderboard's figures follow their labels in English
     "stats.board_deals.one": "deals 1",
     "stats.board_deals.other": "deals {n}",
     "stats.board_rating": " · rating {rating}",
     "stats.board_tours": " · tours won {won}/{tours}",
+    "stats.board_tours_game": " · games won {won}/{tours}",
     "stats.nothing": "{who} has not played here yet.",
     "stats.head": "**{who}**",
-    "stats.rating.one": "Rating {rating} (1 rated tour)",
-    "stats.rating.other": "Rating {rating} ({n} rated tours)",
-    "stats.unrated": "No rating yet: ratings come from finished tours",
+    "stats.rating.one": "Rating {rating} (from 1 tour or game)",
+    "stats.rating.other": "Rating {rating} (from {n} tours and games)",
+    "stats.unrated": "No rating yet: ratings come from finished tours and games",
     # a fact per line, short enough for a phone
     "stats.split_deals": "· {deals} in the deals",
     "stats.split_settled": "· {settled} in final settlements",
@@ -518,6 +557,8 @@ MESSAGES: dict[str, str] = {
     "stats.average": "Average {average} per deal{deals_only}",
     "stats.biggest": "Biggest win: {biggest}",
     "stats.tours": "Tours: {tours} played, {won} won",
+    "stats.tours_game": "Games: {tours} played, {won} won",
+    "stats.all_variants": "**Every variant together**",
     "stats.declarer": "As declarer:",
     "stats.trick_contracts": "· trick contracts {made}/{bid} made",
     "stats.miseres": "· misères {made}/{bid} made",
@@ -528,11 +569,12 @@ MESSAGES: dict[str, str] = {
     "stats.board_variant": "{board} · {variant}",
     "stats.in_variant": "**{variant}**",
     "stats.no_tour_of": "No finished tour of {variant} here yet.",
+    "stats.no_tour_of_game": "No finished game of {variant} here yet.",
     "stats.empty_variant": "No game of {variant} counts here for this leaderboard yet; "
-    "`variant:` shows another variant's.",
-    "stats.rating_explained": "Rating: everyone starts at 1500. It changes only when a tour "
-    "finishes: your place against each other player there moves it, and a longer tour moves "
-    "it more. Tours of every variant count.",
+    "played here: {played} (choose with `variant:`).",
+    "stats.rating_explained": "Rating: everyone starts at 1500. It changes only when a game "
+    "finishes (a tour, where the rules play tours): your place against each other player "
+    "there moves it, and a longer game moves it more. Games of every variant count.",
     "scored.form": "`{name}` is not written as the record's form has it",
     "scored.seat": "`{name}` must be a seat from 1 to 4",
     "scored.seats": "`{name}` must list seats from 1 to 4, each once",
@@ -558,6 +600,14 @@ MESSAGES: dict[str, str] = {
     "scored.chicane_trumps": "a chicane needs a trump suit (`{name}`)",
     "scored.no_boston": "the carte de boston is not paid in a misère: leave `{name}` out",
     "scored.boston": "`{name}` must name the seat holding the carte de boston",
+    "scored.whister_setting": "this table's settings allow no whister in `{contract}`: leave "
+    "`{name}` out",
+    "scored.whist_compulsory": "whist is compulsory in `{contract}` at this table: the last "
+    "player asked joins the declarer, so give `{name}`",
+    "scored.compulsory_concession": "whist is compulsory in `{contract}` at this table: nobody "
+    "may decline, so it cannot be conceded (`{name}`)",
+    "scored.boston_dealer": "the turned card {card} is the carte de boston and the dealer's own: "
+    "`{name}` must be seat {seat}",
     "score.refused": "That result was not accepted: {reason}",
     "score.not_seated": "That result was not accepted: {who} has no seat at table {id}.",
     "score.two_declarers": "That result was not accepted: {who} sits in seat {seat}, but "
@@ -740,7 +790,7 @@ MESSAGES: dict[str, str] = {
     "glossary.more": "more in `/boston help topic:glossary`",
     "hand.merge_alike": "Either way: {lines}",
     "hand.merge_if_yes": "If you merge: {lines}",
-    "hand.merge_if_no": "If you keep them apart: {lines}",
+    "hand.merge_if_no": "If you keep two betar: {lines}",
     "hand.deal_result": "This deal: {text}",
     "hand.last_deal": "Last deal: {text}",
     "hand.your_payment": "Your payment: {amount}",

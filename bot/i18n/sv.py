@@ -142,13 +142,14 @@ MESSAGES: dict[str, str] = {
     "scoresheet.total": "Summa",
     "scoresheet.contract": "Spel",
     "scoresheet.row": "{side}: {contract}, {verdict}",
+    "scoresheet.then": "{before} och sedan {after}",
     "scoresheet.conceded": "gav upp",
     "scoresheet.claimed": "{verdict} ({n} stick krävda)",
     "scoresheet.lost": "{lost} med {n}",
     "scoresheet.earlier": "(tidigare givar visas inte: {n})",
     "scoresheet.none": "(ingen giv färdigspelad än)",
     # results
-    "result.head": "**Giv {n}** (givare {dealer}):",
+    "result.head": "**Giv {n}** · givare {dealer}:",
     "result.all_pass": "{what}.",
     "result.with_partner": "{who} med partnern {partner}",
     "result.with_whister": "{who} med {whister} som {role}",
@@ -156,7 +157,6 @@ MESSAGES: dict[str, str] = {
     "result.played": "{side}, {contract}, tagna stick {tricks}: {verdict}.",
     "result.claimed": "(de sista {n} krävda och godtagna)",
     "result.payments": "Betalningar:",
-    "result.payments_as": "Betalningar ({how}):",
     "result.net": "Den här given: {net}",
     "result.final": "**Spelet är slut.**",
     "result.tour_over": "**Turen är slut:** alla {n} betar är avspelade.",
@@ -217,7 +217,7 @@ MESSAGES: dict[str, str] = {
     "före det här kortet, annars går rätten förlorad.",
     "prompt.play_or_declare_word": "spela ett kort. Din hand låter dig meddela {word}: gör det "
     "nu, före det här kortet, annars går rätten förlorad.",
-    "prompt.merge": "slå ihop dina två betar till en, eller behåll dem var för sig.",
+    "prompt.merge": "slå ihop dina två betar till en, eller behåll två betar.",
     # refusals by the table service
     "refused.no_table": "Det bordet finns inte eller är avslutat.",
     "refused.no_table_here": "Du sitter inte vid något bord här: skriv kommandot i ditt bords "
@@ -274,6 +274,8 @@ MESSAGES: dict[str, str] = {
     "refused.seat_given": "Din plats vid bord {id} (plats {seat}) gick till {who}.",
     "refused.replace_stale": "Plats {seat} vid bord {id} har ändrats sedan du frågade: "
     "ingenting gavs bort. Använd /boston replace igen om det fortfarande behövs.",
+    "refused.end_stale": "Bord {id} har gått vidare sedan du frågade (en giv har delats ut "
+    "eller börjat): inget avslutades. Använd /boston end igen om ni fortfarande vill sluta.",
     "refused.member_left": "{who} är inte längre medlem i servern: ingenting gavs bort.",
     "refused.not_seated_playing": "Du sitter inte vid det här bordet. Be värden ge dig en "
     "plats med /boston replace.",
@@ -342,6 +344,10 @@ MESSAGES: dict[str, str] = {
     "illegal.must_follow_suit.suit": "Du måste bekänna färg ({suit}).",
     "illegal.merge_not_asked": "Det finns ingen fråga om att slå ihop betar nu.",
     "illegal.not_allowed": "Det går inte nu.",
+    "illegal.no_petite": "Den här given har ingen petite: bjud Demande en belle i stället.",
+    "illegal.demande_card": "Till en demande lägger du ett kort i belle eller petite från handen.",
+    "illegal.four_aces": "Bara den som har alla fyra ess får bjuda Misère des quatre as.",
+    "illegal.laid_suit": "Efter din demande måste ett solobud vara i färgen på kortet du lade ned.",
     "hand.claim": "Kräv resten",
     "hand.declare": "Meddela {word}",
     "hand.claim.accept": "Godta kravet",
@@ -372,11 +378,12 @@ MESSAGES: dict[str, str] = {
     "cmd.settings.language": "Språket i bordens offentliga meddelanden",
     "cmd.leaderboard": "Serverns bästa spelare",
     "cmd.leaderboard.period": "Vilka spel som räknas",
-    "cmd.leaderboard.tour": "En turs nummer (bara den turen; med period: tur, den senaste)",
-    "cmd.leaderboard.variant": "Vilka reglers poäng (standard: serverns variant)",
+    "cmd.leaderboard.tour": "En turs eller ett partis nummer (bara det; med period: tur, "
+    "det senaste)",
+    "cmd.leaderboard.variant": "Vilka reglers poäng (standard: den som spelades här senast)",
     "choice.all": "All tid",
     "choice.month": "Den här månaden",
-    "choice.tour": "En tur",
+    "choice.tour": "En tur eller ett parti",
     "cmd.stats": "En spelares statistik",
     "cmd.stats.member": "Vems statistik (förval: din)",
     "cmd.protocol": "Ett bords protokoll eller poängtabell, privat",
@@ -406,6 +413,23 @@ MESSAGES: dict[str, str] = {
     "club.resumed": "Bord {id} spelar vidare.",
     "club.ended": "Bord {id} är avslutat: slutavräkningen står i {place}.",
     "club.ending": "Bord {id} slutar när den pågående given är slut.",
+    "club.end_question_now": "**Avsluta bord {id} nu?** Det går inte att ångra.",
+    "club.end_question_after": "**Avsluta bord {id} när giv {n} är slut?** Det går inte att ångra.",
+    "club.end_drops": "Giv {n} är utdelad men ingen har spelat i den än: den spelas inte och "
+    "räknas inte.",
+    "club.end_plays_out": "Giv {n} pågår: den spelas färdigt och räknas, sedan delas ingen ny "
+    "giv ut.",
+    "club.end_tour.one": "1 av {tour} {betar} är avspelad.",
+    "club.end_tour.other": "{n} av {tour} {betar} är avspelade.",
+    "club.end_deals_of.one": "1 av {limit} givar är spelad.",
+    "club.end_deals_of.other": "{n} av {limit} givar är spelade.",
+    "club.end_deals.one": "1 giv är spelad.",
+    "club.end_deals.other": "{n} givar är spelade.",
+    "club.end_settles_now": "Slutavräkningen görs på ställningen som den är nu.",
+    "club.end_settles_after": "Slutavräkningen görs på ställningen som den är efter den given.",
+    "club.end_yes": "Avsluta bord {id}",
+    "club.end_no": "Spela vidare",
+    "club.end_kept": "Bord {id} spelar vidare: inget avslutades.",
     "club.abandoned": "Bord {id} är övergivet.",
     "club.abandon_question": "Överge bord {id}? Spelet slutar genast, utan slutavräkning, "
     "och kan inte tas upp igen.",
@@ -459,8 +483,13 @@ MESSAGES: dict[str, str] = {
     "notice.abandoned": "Bord {id} har övergetts av värden eller en admin: spelet slutar här, "
     "utan slutavräkning.",
     "notice.resumed": "Bordet spelar vidare.",
-    "notice.ending": "Värden har avslutat spelet: det slutar när den pågående given är slut, "
+    "notice.ending": "Värden avslutar spelet: det slutar när den pågående given är slut, "
     "och slutavräkningen följer här.",
+    "notice.ending_by": "{who} avslutar spelet: det slutar när den pågående given är slut, "
+    "och slutavräkningen följer här.",
+    "notice.ended_by": "{who} avslutade spelet.",
+    "notice.ended_dropped": "{who} avslutade spelet. Giv {n} hade delats "
+    "ut men inte spelats: den räknas inte.",
     "notice.reminder": "{who}, det är din tur.",
     "notice.away": "{who} gick ifrån bordet: en dator spelar platsen tills hen tar tillbaka den.",
     "notice.timed_out": "{who} spelade inte i tid: en dator spelar platsen tills hen tar tillbaka "
@@ -468,6 +497,9 @@ MESSAGES: dict[str, str] = {
     "notice.back": "{who} är tillbaka vid bordet.",
     "notice.renamed": "{old} heter nu {new}.",
     "notice.seat_given": "Plats {seat}: {who} tar över efter {was}.",
+    "notice.seat_kept": "Plats {seat}: {who} tar över efter {owner} för gott.",
+    "notice.seat_given_away": "Plats {seat}: {who} tar över efter {was}, som höll platsen åt "
+    "{owner}.",
     "notice.withdrawn": "↩️ {who} tog tillbaka giv {n}; den kan föras in igen med /boston score.",
     "notice.attention": "{who}: det här bordet behöver tillsyn. Datorn på plats {seat} misslyckas "
     "gång på gång med sitt drag. Värden eller en admin kan ge platsen till någon med "
@@ -479,6 +511,8 @@ MESSAGES: dict[str, str] = {
     "seat.back": "Ta tillbaka platsen",
     "seat.away": "Låt datorn ta över",
     "seat.computer_plays": "En dator spelar din plats medan du är borta.",
+    "seat.computer_plays_now": "En dator spelar din plats medan du är borta och gör redan det "
+    "här draget åt dig.",
     "seat.done.back": "Välkommen tillbaka: platsen är din igen.",
     "result.game_end": "{heading}:",
     "result.standings": "Slutställning:",
@@ -488,23 +522,28 @@ MESSAGES: dict[str, str] = {
     "result.standing_money": "{place}. {who} {points} = {money}",
     "result.held_before": "(plats {seat}; {holders})",
     "result.held_until": "{who} till och med giv {n}",
+    "result.then": "{before} och sedan {after}",
     "result.price": "(med {price} per point)",
-    "stats.no_tour": "Ingen avslutad tur här ännu.",
-    "stats.unknown_tour": "Tur {tour} är ingen avslutad tur här; de avslutade: {tours}.",
+    "stats.no_tour": "Ingen avslutad tur och inget avslutat parti här ännu.",
+    "stats.unknown_tour": "Nummer {tour} finns inte bland de avslutade turerna och partierna "
+    "här: {tours}.",
     "stats.empty": "Ingen har spelat här ännu.",
+    "stats.empty_month": "Ingen har spelat här den här månaden än.",
     "stats.board_all": "**Topplista** (alla tider)",
     "stats.board_month": "**Topplista** (den här månaden)",
     "stats.board_tour": "**Topplista** (tur {tour})",
+    "stats.board_tour_game": "**Topplista** (parti {tour})",
     "stats.board_line": "{place}. {who} {points}{tours} · {deals}{rating}",
     "stats.board_deals.one": "1 giv",
     "stats.board_deals.other": "{n} givar",
     "stats.board_rating": " · rating {rating}",
     "stats.board_tours": " · vunna turer {won}/{tours}",
+    "stats.board_tours_game": " · vunna partier {won}/{tours}",
     "stats.nothing": "{who} har inte spelat här ännu.",
     "stats.head": "**{who}**",
-    "stats.rating.one": "Rating {rating} (1 tur med rating)",
-    "stats.rating.other": "Rating {rating} ({n} turer med rating)",
-    "stats.unrated": "Ingen rating än: rating ges av färdiga turer",
+    "stats.rating.one": "Rating {rating} (från 1 tur eller parti)",
+    "stats.rating.other": "Rating {rating} (från {n} turer och partier)",
+    "stats.unrated": "Ingen rating än: rating ges av avslutade turer och partier",
     "stats.split_deals": "· {deals} i givarna",
     "stats.split_settled": "· {settled} i slutavräkningar",
     "stats.deals_only": " utan slutavräkningar",
@@ -513,6 +552,8 @@ MESSAGES: dict[str, str] = {
     "stats.average": "I snitt {average} per giv{deals_only}",
     "stats.biggest": "Största vinst: {biggest}",
     "stats.tours": "Turer: {tours} spelade, {won} vunna",
+    "stats.tours_game": "Partier: {tours} spelade, {won} vunna",
+    "stats.all_variants": "**Alla varianter tillsammans**",
     "stats.declarer": "Som spelförare:",
     "stats.trick_contracts": "· stickspel {made}/{bid} hemma",
     "stats.miseres": "· misèrer {made}/{bid} hemma",
@@ -523,11 +564,13 @@ MESSAGES: dict[str, str] = {
     "stats.board_variant": "{board} · {variant}",
     "stats.in_variant": "**{variant}**",
     "stats.no_tour_of": "Ingen avslutad tur i {variant} här ännu.",
+    "stats.no_tour_of_game": "Inget avslutat parti i {variant} här ännu.",
     "stats.empty_variant": "Inget spel i {variant} räknas här för den här topplistan än; "
-    "`variant:` visar en annan variants.",
-    "stats.rating_explained": "Rating: alla börjar på 1500. Den ändras bara när en tur är "
-    "färdig: din placering mot var och en av de andra spelarna där flyttar den, och en längre "
-    "tur flyttar den mer. Turer i alla varianter räknas.",
+    "spelat här: {played} (välj med `variant:`).",
+    "stats.rating_explained": "Rating: alla börjar på 1500. Den ändras bara när ett parti är "
+    "slut (en tur, där reglerna spelar turer): din placering mot var och en av de andra "
+    "spelarna där flyttar den, och ett längre parti flyttar den mer. Partier i alla "
+    "varianter räknas.",
     "scored.form": "`{name}` är inte skrivet i spelfilens form",
     "scored.seat": "`{name}` måste vara en plats från 1 till 4",
     "scored.seats": "`{name}` måste vara en lista med platser från 1 till 4, utan upprepningar",
@@ -552,6 +595,14 @@ MESSAGES: dict[str, str] = {
     "scored.chicane_trumps": "en chicane kräver en trumffärg (`{name}`)",
     "scored.no_boston": "carte de boston betalas inte i en misère: utelämna `{name}`",
     "scored.boston": "`{name}` måste ange platsen som har carte de boston",
+    "scored.whister_setting": "det här bordets inställningar tillåter ingen whistare i "
+    "`{contract}`: utelämna `{name}`",
+    "scored.whist_compulsory": "whist är tvungen i `{contract}` vid det här bordet: den sista "
+    "som tillfrågas går med spelföraren, så ange `{name}`",
+    "scored.compulsory_concession": "whist är tvungen i `{contract}` vid det här bordet: ingen "
+    "får avböja, så spelet kan inte ges upp (`{name}`)",
+    "scored.boston_dealer": "det vända kortet {card} är carte de boston och givarens eget: "
+    "`{name}` måste vara plats {seat}",
     "score.refused": "Resultatet godtogs inte: {reason}",
     "score.not_seated": "Resultatet godtogs inte: {who} har ingen plats vid bord {id}.",
     "score.two_declarers": "Resultatet godtogs inte: {who} sitter på plats {seat}, men "
@@ -729,13 +780,13 @@ MESSAGES: dict[str, str] = {
     "side.tricks": "{side}: {won} stick, mål {target} · {others}: {defenders}",
     "side.misere": "{side}: {won} stick, mål {target} (misère) · {others}: {defenders}",
     "side.exact": "{side}: {won} stick, mål exakt {target} · {others}: {defenders}",
-    "side.defenders": "motspelarna",
+    "side.defenders": "försvararna",
     "hand.ended": "Spelet är slut — se resultatet i {place}.",
     "hand.claim_cards": "{who} kräver resten med: {cards}",
     "glossary.more": "mer i `/boston help topic:glossary`",
     "hand.merge_alike": "Hur du än väljer: {lines}",
     "hand.merge_if_yes": "Om du slår ihop: {lines}",
-    "hand.merge_if_no": "Om du håller dem isär: {lines}",
+    "hand.merge_if_no": "Om du behåller två betar: {lines}",
     "hand.deal_result": "Den här given: {text}",
     "hand.last_deal": "Förra given: {text}",
     "hand.your_payment": "Din betalning: {amount}",

@@ -8,8 +8,8 @@ right; the gående bet (or each tied candidate) a bare stroke; the standing mark
 vertical strokes at the top left. The input is ``SwedishProtocol.snapshot()``, its entries read
 as for the text sheet (:func:`bot.sheet.protocol_columns`); see ``docs/protocol-picture.md``.
 Where a seat changed hands during the game, a line under the title says who played it when
-(``notes``: :func:`bot.sheet.seat_change_lines`), since a heading names only the seat's first
-player.
+(``notes``: :func:`bot.sheet.seat_change_lines`), since a heading names only the seat's holder
+at the end (:class:`bot.sheet.SeatPlayers`).
 
 Only Pillow's built-in font is used, so the picture is the same on every machine without system
 fonts. That font covers ASCII only, so letters such as å ä ö, ø and æ and the dashes are put

@@ -39,6 +39,7 @@ from bot.tables.limits import Limits
 from bot.tables.live import (
     ActOutcome,
     ComputerFactory,
+    EndPreview,
     LiveTable,
     NotSaved,
     Refused,
@@ -201,6 +202,17 @@ def _scorekeeping_game(table: LiveTable, by_player: int) -> Game:
     if table.seat_of(by_player) is None:
         raise Refused("not_seated", "Only the players at the table may enter scores.")
     return game
+
+
+def end_preview(game: Game) -> EndPreview:
+    """What the agreed stop would do to ``game`` now (:meth:`CommitPath.end_game`): end it at
+    once between deals, taking back a deal dealt but not yet acted on, or once the deal in
+    progress is over."""
+    current = game.current
+    if current is None:
+        return EndPreview(now=True, deal=None)
+    untouched = current.deal is not None and not current.deal.actions
+    return EndPreview(now=untouched, deal=current.number)
 
 
 def ends_now(table: LiveTable, game: Game) -> bool:
@@ -478,13 +490,17 @@ class CommitPath:
         table.seq += 1
         await self._notify(TableChange(table.id, table.seq, log.DEAL, deal_no=len(after.deals)))
 
-    async def _finish(self, table: LiveTable) -> None:
-        """Betdelning, the tour's result, and the table finished — one transaction."""
+    async def _finish(self, table: LiveTable, by: int | None = None) -> None:
+        """Betdelning, the tour's result, and the table finished — one transaction. ``by``:
+        who ended it by agreement (told to the subscribers, with the deal taken back)."""
         assert table.game is not None
         game = scratch_copy(table.game)
+        current = game.current
         game.drop_untouched_deal()
+        dropped = current.number if current is not None and game.current is None else None
         settlement = game.close()
-        ending = tour_end(game, table.accounted_seats(), table.tour_id) if table.tour_id else None
+        # A game without tours is written as one of its own (bot.tables.rows.tour_end).
+        ending = tour_end(game, table.accounted_seats(), table.tour_id)
         # The status travels in the same transaction: a crash between the two would leave
         # a "playing" table whose log is closed, and its rebuild would close it twice.
         await self.db.append_event(
@@ -496,10 +512,34 @@ class CommitPath:
         table.row = table.row.model_copy(update={"status": "finished"})
         self._tables.pop(table.id, None)
         await self._notify(
-            TableChange(table.id, table.seq, log.CLOSE, settlement=settlement, ended=table)
+            TableChange(
+                table.id,
+                table.seq,
+                log.CLOSE,
+                settlement=settlement,
+                ended=table,
+                by=by,
+                dropped=dropped,
+            )
         )
 
-    async def end_game(self, table_id: int, by_player: int, *, admin: bool = False) -> bool:
+    async def preview_end(
+        self, table_id: int, by_player: int, *, admin: bool = False
+    ) -> EndPreview:
+        """What :meth:`end_game` would do now, saving nothing: a frontend asks its host before
+        the stop, which cannot be undone. Raises :class:`Refused` as :meth:`end_game` does."""
+        table = self.get(table_id)
+        async with table.lock:
+            return self._may_end(table, by_player, admin)
+
+    async def end_game(
+        self,
+        table_id: int,
+        by_player: int,
+        *,
+        admin: bool = False,
+        expected: EndPreview | None = None,
+    ) -> bool:
         """The host (or an admin) ends the game by agreement (SV-M2, the agreed stop).
 
         Between deals (none in progress, or the next one dealt but not yet touched, which is
@@ -511,35 +551,48 @@ class CommitPath:
         (another process moved it on), or a game found over or cancelled there, rebuilds the
         table first and asks again (:meth:`_end_again`). Raises :class:`Refused`
         (``not_host``, ``not_playing``, ``end_requested`` when a request stands already,
-        ``no_table`` or ``stale`` where the log was ahead or the game over) or
-        :class:`~db.errors.StorageError` (the end or the request not saved), and changes
-        nothing then."""
+        ``no_table`` or ``stale`` where the log was ahead or the game over, ``stale`` too
+        where the stop would no longer do what ``expected``, a :meth:`preview_end` its asker
+        agreed to, said) or :class:`~db.errors.StorageError` (the end or the request not
+        saved), and changes nothing then."""
         table = self.get(table_id)
         async with table.lock:
             try:
-                ended = await self._end_locked(table, by_player, admin)
+                ended = await self._end_locked(table, by_player, admin, expected)
             except StorageError as exc:
-                ended = await self._end_again(table, by_player, admin, exc)
-            change = None if ended else TableChange(table.id, table.seq, "ending")
+                ended = await self._end_again(table, by_player, admin, exc, expected)
+            change = None if ended else TableChange(table.id, table.seq, "ending", by=by_player)
         if change is not None:
             await self._notify(change)
         return ended
 
-    async def _end_locked(self, table: LiveTable, by_player: int, admin: bool) -> bool:
-        """:meth:`end_game`'s checks and write, with the table's lock: whether it ended now
-        (False: the request saved, ending the game after the deal in progress)."""
+    def _may_end(self, table: LiveTable, by_player: int, admin: bool) -> EndPreview:
+        """What ending the game by agreement would do now, where ``by_player`` may; raises
+        :class:`Refused` where they may not. Called with the table's lock."""
         if by_player != table.row.host_player_id and not admin:
             raise Refused("not_host_or_admin", "Only the host or an admin can end the game.")
         game = table.game
         table.require_started()
         if game is None or table.status not in ("playing", "paused"):
             raise Refused("not_playing", "This table is not playing now.")
-        current = game.current
-        if current is None or (current.deal is not None and not current.deal.actions):
-            await self._finish(table)
-            return True
-        if table.row.end_requested:
+        preview = end_preview(game)
+        if table.row.end_requested and not preview.now:
             raise Refused("end_requested", "The game already ends when this deal is over.")
+        return preview
+
+    async def _end_locked(
+        self, table: LiveTable, by_player: int, admin: bool, expected: EndPreview | None
+    ) -> bool:
+        """:meth:`end_game`'s checks and write, with the table's lock: whether it ended now
+        (False: the request saved, ending the game after the deal in progress)."""
+        preview = self._may_end(table, by_player, admin)
+        if expected is not None and preview != expected:
+            # Agreed to on a question about another moment of the game (a deal dealt or
+            # begun since): what the asker read is not what would happen.
+            raise Refused("stale", "The table has moved on since you asked.")
+        if preview.now:
+            await self._finish(table, by=by_player)
+            return True
         # Only where the game is still in play and its log ends at this table's seq: a
         # stale copy must not mark a game another process finished, nor answer "ending"
         # where that process has played on (:meth:`_end_again` asks again then).
@@ -548,7 +601,12 @@ class CommitPath:
         return False
 
     async def _end_again(
-        self, table: LiveTable, by_player: int, admin: bool, exc: StorageError
+        self,
+        table: LiveTable,
+        by_player: int,
+        admin: bool,
+        exc: StorageError,
+        expected: EndPreview | None,
     ) -> bool:
         """:meth:`end_game` whose close or request found the log ahead, or the game no longer
         in play (``exc``): the table is rebuilt from the log (:meth:`_catch_up`) and the end
@@ -568,7 +626,7 @@ class CommitPath:
         if self._tables.get(table.id) is not table:  # the other process ended it
             raise Refused("no_table", "That table does not exist or has ended.")
         try:
-            return await self._end_locked(table, by_player, admin)
+            return await self._end_locked(table, by_player, admin, expected)
         except StorageError as again:
             if await self._catch_up(table, again, advance=False):
                 raise self._moved_on(

@@ -20,7 +20,7 @@ from bot.engine.scoring import Settlement
 from bot.engine.variant import ScoredDealError, SettingsError
 from bot.i18n import LANGS, kept_for
 from bot.tables.options import TableOptions, options_of
-from bot.tables.seat_history import PastHolder, add_past_holder
+from bot.tables.seat_history import PartHolder, PastHolder, add_part_holder, add_past_holder
 from db.models import SeatAssignment, TableRow, TableStatus
 
 RefusalCode = Literal[
@@ -113,10 +113,21 @@ class TableChange:
     names: tuple[str, str] | None = None
     """For ``renamed``: the name the seat went by, and the one it goes by now; for ``seat``
     the same where another holder took the seat (None where the same one was named again)."""
+    owed_to: int | None = None
+    """For ``seat``: the person who had stepped away from the seat (a computer kept it for
+    them, :attr:`~bot.tables.options.TableOptions.away`) and loses it now; None where
+    nobody away was owed it."""
     ended: LiveTable | None = None
     """For ``close`` and ``cancelled``: the table, which the service has already let go of. A
     subscriber that never saw it before (a table closed at start-up, whose last move was
     saved just before a restart) can still post its end."""
+    by: int | None = None
+    """For ``close`` and ``ending``: the person (host or admin) who ended the game by
+    agreement (SV-M2); None where it ended by itself (its tour or its deals played out), or,
+    for a ``close`` after the deal in progress, where ``ending`` named them already."""
+    dropped: int | None = None
+    """For ``close``: the deal dealt but not yet acted on that the agreed stop took back: it
+    is not played and does not count."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +150,18 @@ class ScorePreview:
     entry: DealEntry
     """The deal as it would be entered (its number, its words explained)."""
     ends: bool
+
+
+@dataclass(frozen=True, slots=True)
+class EndPreview:
+    """What the agreed stop would do now (``TableService.preview_end``), nothing saved: end the
+    game at once (``now``), taking back ``deal`` where it is dealt but untouched, or end it
+    once ``deal``, in progress, is over. A stop asked on a preview is made only while the
+    table would still do the same (``end_game``'s ``expected``)."""
+
+    now: bool
+    deal: int | None
+    """The deal taken back (``now``) or played out first; None between deals."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +221,11 @@ class LiveTable:
     (:func:`~bot.tables.seat_history.past_holders`) and added to as a seat changes hands
     (:meth:`hand_over`), so a line about a past deal names its player
     (:meth:`holder_name`) with nothing read on the click path."""
+    part_holders: list[PartHolder] = field(default_factory=list[PartHolder])
+    """Who handed a seat to someone else during a deal someone had moved in, with that deal
+    (:data:`~bot.tables.seat_history.PartHolder`), in the order they played: that deal's
+    result names them before its holder at the deal's end (:meth:`played_part`). Kept and
+    read again as :attr:`past_holders` is."""
     _options: tuple[object, TableOptions] | None = field(default=None, repr=False, compare=False)
     """The options read from the row's settings, with those settings (the row is replaced,
     never changed, when they change): asked for several times per click (issue #17)."""
@@ -297,12 +325,18 @@ class LiveTable:
         """Note who held ``seat`` before it was written (``before``, :meth:`owner` then) where
         it went to someone else, with the last deal whose end they held: the deal in play is
         its new holder's, its earlier moves included (they name the seat's holder now, as
-        every line of the deal in play does). A keeper taking over for the seat's person, their
-        return, or a rename is no handover and adds nothing."""
+        every line of the deal in play does); where someone had moved in that deal, they are
+        noted as having played part of it (:attr:`part_holders`). A keeper taking over for the
+        seat's person, their return, or a rename is no handover and adds nothing."""
         after = self.owner(seat)
-        if self.game is None or before is None or after is None or after[0] == before[0]:
+        game = self.game
+        if game is None or before is None or after is None or after[0] == before[0]:
             return
         add_past_holder(self.past_holders, seat, self.deals_over(), before[1])
+        last = game.deals.last
+        deal = last.deal if last is not None else None
+        if last is not None and deal is not None and not deal.is_over and deal.actions:
+            add_part_holder(self.part_holders, seat, last.number, before[1])
 
     def deals_over(self) -> int:
         """How many deals of the game are over: all but one in play."""
@@ -317,16 +351,35 @@ class LiveTable:
         """The name of whoever held ``seat`` at the end of deal number ``deal``, where the
         seat was handed to someone else since (:attr:`past_holders`); None where it is its
         holder's now, whom the caller names as it names the seat. A deal during which the seat
-        changed hands is named by its holder at the deal's end."""
+        changed hands is named by its holder at the deal's end (and those before them in it:
+        :meth:`played_part`)."""
         for held, last, name in self.past_holders:  # a few entries
             if held == seat and deal <= last:
                 return name
         return None
 
+    def played_part(self, seat: int, deal: int) -> list[str]:
+        """Who played ``seat`` in part of deal number ``deal`` and handed it to someone else
+        before its end, in the order they played (:attr:`part_holders`); empty for a deal the
+        seat did not change hands in (nearly every one)."""
+        return [name for held, number, name in self.part_holders if (held, number) == (seat, deal)]
+
     def earlier_holders(self, seat: int) -> list[tuple[str, int]]:
         """``(name, last deal)`` of each earlier holder of ``seat`` (:attr:`past_holders`),
-        oldest first: the seat's result includes their deals."""
-        return [(name, last) for held, last, name in self.past_holders if held == seat]
+        oldest first: the seat's result includes their deals. One who handed the seat over
+        during a deal (:attr:`part_holders`) played in it: it is their last, even where it
+        was their first (handed over during deal 1)."""
+        found = [(name, last) for held, last, name in self.past_holders if held == seat]
+        for held, deal, name in self.part_holders:
+            if held != seat:
+                continue
+            # The same handover noted their whole deals up to the one before, if any.
+            at = next((i for i, entry in enumerate(found) if entry == (name, deal - 1)), None)
+            if at is not None:
+                found[at] = (name, deal)
+            elif (name, deal) not in found:
+                found.append((name, deal))
+        return sorted(found, key=lambda entry: entry[1])  # stable: in order of handover
 
     def follow_holders(self) -> bool:
         """The game's names made the seats' (:meth:`owner_name`) where they differ: after a

@@ -180,14 +180,15 @@ class Lobby(Scheduling):
                 # Who held a seat handed over before: the log only where one was.
                 handed = seat_history.handovers(changes)
                 whole = await self.db.event_log(row.id) if handed else []
-                table.past_holders = _past_holders(table, handed, whole)
+                table.past_holders, table.part_holders = _past_holders(table, handed, whole)
                 table.game.forget(KEEP_DEALS)
                 table.follow_holders()
                 return table
         if events:
             # Each deal settled under its seats' names of the time, as a checkpoint keeps them.
             table.game = log.game_from_events(events, seat_history.renames(changes))
-            table.past_holders = _past_holders(table, seat_history.handovers(changes), events)
+            handed = seat_history.handovers(changes)
+            table.past_holders, table.part_holders = _past_holders(table, handed, events)
             table.game.forget(KEEP_DEALS)
         table.seq = len(events)
         # The start event (or the checkpoint) names the seats as they were: the lines from
@@ -221,7 +222,7 @@ class Lobby(Scheduling):
             await self._repair_start(fresh)  # as load() does: a start left half-done
         table.row, table.seats, table.tour_id = fresh.row, fresh.seats, fresh.tour_id
         table.game, table.seq, table.twin = fresh.game, fresh.seq, None
-        table.past_holders = fresh.past_holders
+        table.past_holders, table.part_holders = fresh.past_holders, fresh.part_holders
         table.turn_began = None
         if table.status in ("lobby", "playing", "paused"):
             return True
@@ -704,7 +705,7 @@ class Lobby(Scheduling):
             ):
                 raise Refused("already_seated", "That player already has a seat at this table.")
             options = table.options.model_copy(deep=True)  # the table's own is shared
-            options.away.pop(assignment.seat, None)
+            owed_to = options.away.pop(assignment.seat, None)
             was = table.seats.get(assignment.seat)
             await self._store_seat_and_options(table, assignment, options)
         # Another holder (not the same person or computer level named again) is told with the
@@ -714,7 +715,11 @@ class Lobby(Scheduling):
             assignment.computer_level,
         )
         names = (was.display_name, assignment.display_name) if handed and was else None
-        change = TableChange(table_id, table.seq, "seat", seat=assignment.seat, names=names)
+        if owed_to == assignment.player_id:
+            owed_to = None  # the person away given their own seat back: they lose nothing
+        change = TableChange(
+            table_id, table.seq, "seat", seat=assignment.seat, names=names, owed_to=owed_to
+        )
         await self._notify(change)
         self._schedule(table)
 
@@ -824,8 +829,9 @@ def _no_computer_at_a_scorekeeping_table(table: LiveTable) -> None:
 
 def _past_holders(
     table: LiveTable, handed: Sequence[tuple[int, int, str]], events: Sequence[log.Event]
-) -> list[seat_history.PastHolder]:
-    """The seats' earlier holders (:attr:`LiveTable.past_holders`) from ``handed``
+) -> tuple[list[seat_history.PastHolder], list[seat_history.PartHolder]]:
+    """The seats' earlier holders (:attr:`LiveTable.past_holders`, and
+    :attr:`LiveTable.part_holders`: those who handed a seat over during a deal) from ``handed``
     (:func:`seat_history.handovers`) and the table's whole log ``events``, its game rebuilt.
     A log that does not say where they were leaves them out (the lines about past deals
     name the seats' holders now, as before) rather than the table broken."""
@@ -834,7 +840,7 @@ def _past_holders(
         return seat_history.past_holders(handed, events, in_play=playing)
     except (RecordError, KeyError, TypeError) as exc:
         logger.warning("table %s: earlier seat holders not placed (%s)", table.id, exc)
-        return []
+        return [], []
 
 
 def _turn_began(table: LiveTable, last_event_at: datetime | None) -> tuple[int, datetime]:

@@ -71,6 +71,13 @@ def deals_from_events(events: Sequence[Event], first: int = 1) -> list[object]:
     return [deal for deal, _ in _deals_and_ends(events, first)]
 
 
+def deal_ends(events: Sequence[Event]) -> list[int]:
+    """For each deal of the record of ``events`` (the table's whole log), the seq of its last
+    event (the one that settled it, where it is over): ``events[:end]`` is the log as it stood
+    then. Raises :class:`RecordError` as :func:`deals_from_events` does."""
+    return [end for _, end in _deals_and_ends(events[1:], first=2)]
+
+
 def _deals_and_ends(events: Sequence[Event], first: int) -> list[tuple[dict[str, Any], int]]:
     """:func:`deals_from_events`, each deal with the position of its last event in the log
     (the one that settled it, where it is over)."""
@@ -109,7 +116,7 @@ def game_from_events(events: Sequence[Event], renames: Sequence[Rename] = ()) ->
         if renames:
             game = _replayed_renamed(events, renames)
         else:
-            game = game_from_record(record_from_events(events))
+            game = game_from_record(record_from_events(events), logged=True)
     except (KeyError, TypeError) as exc:
         raise RecordError(f"a malformed event: {exc!r}") from None
     if any(kind == CLOSE for kind, _ in events):
@@ -121,7 +128,7 @@ def _replayed_renamed(events: Sequence[Event], renames: Sequence[Rename]) -> Gam
     """:func:`game_from_events`'s game, each deal replayed once its seats are renamed as they
     were before its last event (a change written down with that event took effect after it)."""
     record = record_from_events(events)  # the log's own checks first
-    game = game_from_record({**record, "deals": []})
+    game = game_from_record({**record, "deals": []}, logged=True)
     waiting = iter(renames)
     rename = next(waiting, None)
     for deal, end in _deals_and_ends(events[1:], first=2):
@@ -130,18 +137,19 @@ def _replayed_renamed(events: Sequence[Event], renames: Sequence[Rename]) -> Gam
             if name.strip() and name != game.players[seat - 1]:
                 game.rename_seat(seat, name)
             rename = next(waiting, None)
-        replay_deals(game, [deal])
+        replay_deals(game, [deal], logged=True)
     return game
 
 
-def every_deal(events: Sequence[Event]) -> Game | None:
+def every_deal(events: Sequence[Event], renames: Sequence[Rename] = ()) -> Game | None:
     """The game with every deal in memory, replayed from the table's whole log (a live game
-    keeps only its last deals): what a list of all the deals reads. None for an empty log or
-    one that cannot be replayed; the caller then shows what the live game holds."""
+    keeps only its last deals): what a list of all the deals reads; with ``renames``, each deal
+    settled under its seats' names of the time (:func:`game_from_events`). None for an empty
+    log or one that cannot be replayed; the caller then shows what the live game holds."""
     if not events:
         return None
     try:
-        return game_from_events(events)
+        return game_from_events(events, renames)
     except RecordError as exc:
         logger.warning("a table's log does not replay (%s)", exc)
         return None
@@ -153,7 +161,8 @@ def game_from_checkpoint(state: Mapping[str, Any], tail: Sequence[Event]) -> Gam
     and :class:`RecordError` for a tail that cannot be replayed."""
     game = restore(state)
     try:
-        replay_deals(game, deals_from_events(tail))  # a second start is an unknown kind
+        # A second start is an unknown kind.
+        replay_deals(game, deals_from_events(tail), logged=True)
     except (KeyError, TypeError) as exc:
         raise RecordError(f"a malformed event: {exc!r}") from None
     if any(kind == CLOSE for kind, _ in tail):

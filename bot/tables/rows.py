@@ -43,14 +43,32 @@ def settled_deal(
     )
 
 
-def tour_end(game: Game, seats: Mapping[int, SeatAssignment], tour_id: int) -> TourEnd:
-    """The tour's final balances (betdelning included) and ranks; rank 1 wins, ties share."""
+def tour_end(
+    game: Game, seats: Mapping[int, SeatAssignment], tour_id: int | None
+) -> TourEnd | None:
+    """The tour's final balances (betdelning included) and ranks; rank 1 wins, ties share.
+
+    ``tour_id`` None: the game keeps no tours (the French family, Dawson, the simplified
+    payment), and the whole game is the unit: it is written as one finished tour of its own
+    (:class:`~db.models.TourEnd`), its final settlement (a pool shared at the end, FB-G2, DW-P7)
+    kept as betdelning is, weighed by the deals it played. None for such a game that settled
+    no deal: nothing was played, nothing counts."""
     final = game.final.net() if game.final is not None else dict.fromkeys((1, 2, 3, 4), 0)
     balances = game.balances
     ordered = sorted(balances.values(), reverse=True)
-    played_off = game.ledger.snapshot().get("played_off")  # the protocol's count (SV-P11)
+    length: int | None = None
+    if tour_id is None:
+        played = game.deals.settled
+        if not played:
+            return None
+        agreed = game.settings.get("deals", 0)
+        length = agreed if isinstance(agreed, int) and agreed > 0 else played
+        played_off: object = played
+    else:
+        played_off = game.ledger.snapshot().get("played_off")  # the protocol's count (SV-P11)
     return TourEnd(
         tour_id=tour_id,
+        length=length,
         played_off=played_off if isinstance(played_off, int) else None,
         results=tuple(
             TourSeatResult(

@@ -158,6 +158,11 @@ PastHolder = tuple[int, int, str]
 after the seat's entry before, if any), and the seat was handed to someone else after it:
 :attr:`~bot.tables.live.LiveTable.past_holders`."""
 
+PartHolder = tuple[int, int, str]
+"""``(seat, deal, name)``: ``name`` played ``seat`` in part of deal ``deal`` (from its start,
+or from an earlier handover during it) and handed it to someone else before the deal's end:
+:attr:`~bot.tables.live.LiveTable.part_holders`."""
+
 
 def handovers(changes: Sequence[tuple[int, SeatAssignment]]) -> list[tuple[int, int, str]]:
     """``changes`` (as ``TablesRepo.seat_changes`` gives them) where a seat was handed to
@@ -184,20 +189,24 @@ def handovers(changes: Sequence[tuple[int, SeatAssignment]]) -> list[tuple[int, 
 
 def past_holders(
     handed: Sequence[tuple[int, int, str]], events: Sequence[log.Event], *, in_play: bool
-) -> list[PastHolder]:
+) -> tuple[list[PastHolder], list[PartHolder]]:
     """:func:`handovers` placed in the game: each earlier holder with the last deal whose end
-    they held (a seat handed over during a deal is its new holder's from that deal on).
-    ``events``: the table's whole log; ``in_play``: its last deal is not over. Raises
-    :class:`~bot.engine.record.RecordError` for a log that does not replay."""
+    they held (a seat handed over during a deal is its new holder's from that deal on), and
+    each who handed a seat over during a deal, someone having moved in it (that deal's lines
+    name them too). ``events``: the table's whole log; ``in_play``: its last deal is not
+    over. Raises :class:`~bot.engine.record.RecordError` for a log that does not replay."""
     if not handed:
-        return []
+        return [], []
     deals = log.deals_from_events(events[1:], first=2)
     places = _places(events, deals, in_play=in_play)
     held: list[PastHolder] = []
+    parts: list[PartHolder] = []
     for seq, seat, name in handed:
-        deal, _ = places.get(seq, (len(deals) + 1, 1))
+        deal, action = places.get(seq, (len(deals) + 1, 1))
         add_past_holder(held, seat, deal - 1, name)
-    return held
+        if action > 1:  # before the deal's second action or later: someone had moved
+            add_part_holder(parts, seat, deal, name)
+    return held, parts
 
 
 def add_past_holder(held: list[PastHolder], seat: int, deal: int, name: str) -> None:
@@ -207,3 +216,9 @@ def add_past_holder(held: list[PastHolder], seat: int, deal: int, name: str) -> 
     if deal < 1 or any(s == seat and last >= deal for s, last, _ in held):
         return
     held.append((seat, deal, name))
+
+
+def add_part_holder(parts: list[PartHolder], seat: int, deal: int, name: str) -> None:
+    """``name`` played ``seat`` in part of deal ``deal`` and handed it over during it: added
+    to ``parts``, in the order they played. One entry per handover."""
+    parts.append((seat, deal, name))

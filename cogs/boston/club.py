@@ -3,7 +3,9 @@
 server's defaults, ``/boston settings``.
 
 The host of a table, or anyone with Manage Server, may pause, resume, end (the agreed stop,
-SV-M2), abandon and replace.
+SV-M2), abandon and replace. Ending, abandoning and giving away a present person's seat are
+asked first, privately; only the asker's button answers, and only for the table as it was
+asked about.
 Discord lets only top-level commands carry ``default_permissions``, and ``/boston`` is shared
 by everyone, so ``/boston settings`` checks Manage Server itself on every use.
 """
@@ -20,11 +22,13 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 from pydantic import ValidationError
 
+from bot.engine.game import Game
 from bot.engine.settings import SettingsError
 from bot.engine.variants import VARIANTS, get_variant, unknown_variant
-from bot.i18n import Lang, settings_reason, t
+from bot.i18n import Lang, settings_reason, t, tn
 from bot.routing import RoutedInteraction
 from bot.tables import Refused
+from bot.tables.live import EndPreview
 from bot.tables.service import LiveTable
 from cogs.boston.common import (
     Told,
@@ -66,6 +70,20 @@ def abandon_id(table_id: int, user_id: int, verb: Literal["yes", "no"]) -> str:
     return f"boston:abandon:{table_id}:{user_id}:{verb}"
 
 
+END_TEMPLATE = (
+    r"boston:end:(?P<table>\d+):(?P<user>\d+):(?P<deal>\d+):(?P<when>now|after)"
+    r":(?P<verb>yes|no)"
+)
+"""The buttons of ``/boston end``'s private question: the table, who asked, what the stop
+would do when asked (end ``now`` or ``after`` the deal ``deal``, 0: none; a press finds the
+game as it was, or is stale), the answer."""
+
+
+def end_id(table_id: int, user_id: int, preview: EndPreview, verb: Literal["yes", "no"]) -> str:
+    when = "now" if preview.now else "after"
+    return f"boston:end:{table_id}:{user_id}:{preview.deal or 0}:{when}:{verb}"
+
+
 REPLACE_TEMPLATE = (
     r"boston:replace:(?P<table>\d+):(?P<user>\d+):(?P<seat>[1-4]):(?P<holder>\d+)"
     r":(?P<member>\d+):(?P<verb>yes|no)"
@@ -94,8 +112,10 @@ class ClubCog(commands.Cog, name="Club"):
         attach_to_boston(self)
         bot_of_cog(self).router.add(ABANDON_TEMPLATE, self._on_abandon_button)
         bot_of_cog(self).router.add(REPLACE_TEMPLATE, self._on_replace_button)
+        bot_of_cog(self).router.add(END_TEMPLATE, self._on_end_button)
 
     async def cog_unload(self) -> None:
+        bot_of_cog(self).router.remove(END_TEMPLATE)
         bot_of_cog(self).router.remove(REPLACE_TEMPLATE)
         bot_of_cog(self).router.remove(ABANDON_TEMPLATE)
         detach_from_boston(self, COMMANDS)
@@ -181,24 +201,74 @@ class ClubCog(commands.Cog, name="Club"):
     @server_only()
     async def end(self, interaction: discord.Interaction, table: int | None = None) -> None:
         """The agreed stop (SV-M2): between deals the game ends at once and its thread gets the
-        final settlement (betdelning); during a deal it ends when that deal is over, and the
-        thread is told so."""
+        final settlement (betdelning), a deal dealt but untouched not played; during a deal it
+        ends when that deal is over, and the thread is told so. Asked first, privately, as
+        abandon is: it cannot be undone, and the question says what it will do (:func:`end_text`).
+        Its buttons answer only the person who asked, and only while the stop would still do
+        what they read (the deal it names neither dealt nor begun since)."""
         language = lang(interaction)
         live = await self._table(interaction, table)
         if live is None:
             return
+        user = interaction.user.id
         try:
-            ended = await bot_of(interaction).tables.end_game(
-                live.id, interaction.user.id, admin=is_admin(interaction)
+            preview = await bot_of(interaction).tables.preview_end(
+                live.id, user, admin=is_admin(interaction)
             )
         except Refused as exc:
             await tell(interaction, refusal_text(language, for_host_or_admin(exc, "end")))
             return
+        buttons = [
+            button(
+                end_id(live.id, user, preview, "yes"),
+                t(language, "club.end_yes", id=live.id),
+                DANGER,
+            ),
+            button(end_id(live.id, user, preview, "no"), t(language, "club.end_no"), SECONDARY),
+        ]
+        await send_components(interaction, [text(end_text(live, preview, language)), row(buttons)])
+
+    async def _on_end_button(self, interaction: RoutedInteraction, match: re.Match[str]) -> None:
+        deal = int(match["deal"]) or None
+        preview = EndPreview(now=match["when"] == "now", deal=deal)
+        work = self._end_answered(
+            interaction, int(match["table"]), int(match["user"]), preview, match["verb"] == "yes"
+        )
+        await answered(interaction, work)
+
+    async def _end_answered(
+        self,
+        interaction: discord.Interaction,
+        table_id: int,
+        asker: int,
+        preview: EndPreview,
+        yes: bool,
+    ) -> None:
+        language = lang(interaction)
+        _own_question(interaction, asker)
+        live = table_here(interaction, table_id)  # this server's table, still there
+        if not yes:
+            await update_components(interaction, [text(t(language, "club.end_kept", id=table_id))])
+            return
+        try:
+            # Made only while the stop does what the question said: a deal dealt or begun
+            # since would be dropped, or played out, unasked.
+            ended = await bot_of(interaction).tables.end_game(
+                table_id, asker, admin=is_admin(interaction), expected=preview
+            )
+        except Refused as exc:
+            if exc.code == "stale":
+                told = t(language, "refused.end_stale", id=table_id)
+            else:  # no longer host nor admin, or ended or asked to end meanwhile
+                told = refusal_text(language, for_host_or_admin(exc, "end"))
+            await update_components(interaction, [text(told)])
+            return
         if ended:
-            place = live.row.thread_id or live.row.channel_id
-            await tell(interaction, t(language, "club.ended", id=live.id, place=f"<#{place}>"))
+            place = f"<#{live.row.thread_id or live.row.channel_id}>"
+            done = t(language, "club.ended", id=table_id, place=place)
         else:
-            await tell(interaction, t(language, "club.ending", id=live.id))
+            done = t(language, "club.ending", id=table_id)
+        await update_components(interaction, [text(done)])
 
     # --- abandon and replace ----------------------------------------------------------------
 
@@ -241,12 +311,7 @@ class ClubCog(commands.Cog, name="Club"):
         self, interaction: discord.Interaction, table_id: int, asker: int, yes: bool
     ) -> None:
         language = lang(interaction)
-        # The answer redraws the message clicked, so it must be the asker's own private
-        # question: the custom id can be forged onto a public message (the table's, a lobby,
-        # a result post), whose buttons everyone needs. Only its asker sees an ephemeral one.
-        _, private = clicked_message(interaction)
-        if interaction.user.id != asker or not private:
-            raise Told("not_host", "refused.not_your_question", "That question is not yours.")
+        _own_question(interaction, asker)
         table_here(interaction, table_id)  # this server's table, still there (either answer)
         if yes:
             try:
@@ -347,11 +412,7 @@ class ClubCog(commands.Cog, name="Club"):
         yes: bool,
     ) -> None:
         language = lang(interaction)
-        # As abandon's answer: only the asker's own private question (a forged id on a public
-        # message would redraw a message everyone needs).
-        _, private = clicked_message(interaction)
-        if interaction.user.id != asker or not private:
-            raise Told("not_host", "refused.not_your_question", "That question is not yours.")
+        _own_question(interaction, asker)
         live = table_here(interaction, table_id)  # this server's table, still there
         if not yes:
             kept = t(language, "club.replace_kept", seat=seat, id=table_id)
@@ -503,6 +564,49 @@ class ClubCog(commands.Cog, name="Club"):
             before, after = (variant_title(v, answer) for v in (current.variant, updated.variant))
             text = t(answer, "club.variant_changed", before=before, after=after) + "\n" + text
         await tell(interaction, text)
+
+
+def _own_question(interaction: discord.Interaction, asker: int) -> None:
+    """Refuse an answer to a confirmation (abandon, end, replace) unless it is its asker's
+    own private question: the answer redraws the message clicked, and the custom id can be
+    forged onto a public message (the table's, a lobby, a result post), whose buttons everyone
+    needs. Only its asker sees an ephemeral one."""
+    _, private = clicked_message(interaction)
+    if interaction.user.id != asker or not private:
+        raise Told("not_host", "refused.not_your_question", "That question is not yours.")
+
+
+def end_text(live: LiveTable, preview: EndPreview, language: Lang) -> str:
+    """``/boston end``'s question: what ending the game now does — the deal dealt but not
+    yet played that is dropped, or the deal under way played out first; how far the game
+    has come (the tour's betar played off, in the variant's own word, or the deals played);
+    and the final settlement made from the balances as they stand."""
+    key = "club.end_question_now" if preview.now else "club.end_question_after"
+    lines = [t(language, key, id=live.id, n=preview.deal)]
+    if preview.deal is not None:
+        key = "club.end_drops" if preview.now else "club.end_plays_out"
+        lines.append(t(language, key, n=preview.deal))
+    game = live.game
+    if game is not None:
+        lines.append(progress_text(game, language))
+    key = "club.end_settles_now" if preview.now else "club.end_settles_after"
+    lines.append(t(language, key))
+    return "\n".join(lines)
+
+
+def progress_text(game: Game, language: Lang) -> str:
+    """How far the game has come: the tour's betar played off (SV-P11), named as the
+    variant names them; else the deals played, of the agreed number where there is one."""
+    tour = game.features.tour_length
+    played_off = game.ledger.snapshot().get("played_off") if tour else None
+    if tour and isinstance(played_off, int) and game.words.has_term("betar"):
+        betar = game.words.term("betar", language)
+        return tn(language, "club.end_tour", played_off, tour=tour, betar=betar)
+    played = game.deals.settled
+    limit = game.settings.get("deals", 0)
+    if isinstance(limit, int) and limit > 0:
+        return tn(language, "club.end_deals_of", played, limit=limit)
+    return tn(language, "club.end_deals", played)
 
 
 def _would_take(live: LiveTable, seat: int, member: discord.Member | None) -> None:

@@ -11,12 +11,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.errors import IllegalAction
 from bot.engine.phrasing import listed
 from bot.engine.settings import SettingsError, SettingSpec, folded
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.engine.words import Vocabulary
-from bot.i18n import EN, Lang, lang_of, refusal_reason, t
+from bot.i18n import Lang, lang_of, refusal_reason, t
 from bot.tables import NotSaved, Refused
 from bot.tables.live import RefusalCode
 from bot.tables.service import LiveTable
@@ -86,10 +86,14 @@ def rules_text(variant: str, settings: Mapping[str, object], language: Lang) -> 
 def setting_value(
     spec: SettingSpec, value: object, language: Lang, words: Vocabulary | None = None
 ) -> str:
-    """A rule setting's value as the players read it: on / off / none in their words (which
-    type back: SettingSpec.parse reads on / off / på / av / none), a table's own document as
-    such (shown in its lobby), a choice in the variant's ``words`` where it has them (with
-    the id that types it back), else as typed."""
+    """A rule setting's value as the players read it: a value the rules give words of their
+    own (0 deals: "no limit", :meth:`SettingSpec.word`), on / off / none in the reader's words
+    (which type back: SettingSpec.parse reads on / off / på / av / none), a table's own
+    document as such (shown in its lobby), a choice in the variant's ``words`` where it has
+    them (with the id that types it back), else as typed."""
+    named = spec.word(value, language)
+    if named is not None:
+        return named
     if spec.kind == "document" and not isinstance(value, str):
         return t(language, "document.custom")
     if spec.kind == "choice" and words is not None and words.has_term(f"{spec.name}.{value}"):
@@ -136,10 +140,11 @@ async def rule_names(
             if word.startswith(start.lower()) or folded(start) in folded(meaning)
         ][:25]
     # The names are typed as the record has them (``tour_length``); a reader who types a word
-    # of the setting's label in their own language ("betar") is offered it too.
+    # of the setting's label in their own language ("betar") is offered it too. Each with its
+    # prompt, which says what to type ("Deals to play (0: no limit)").
     return [
         app_commands.Choice(
-            name=f"{prefix}{spec.name}= — {spec.label(language)}"[:100],
+            name=f"{prefix}{spec.name}= — {spec.prompt(language)}"[:100],
             value=f"{prefix}{spec.name}="[:100],
         )
         for spec in specs
@@ -196,11 +201,7 @@ def refusal_text(language: Lang, exc: Refused | IllegalAction | NotSaved) -> str
             for name, value in exc.fields.items()
         }
         return t(language, exc.key, **fields)
-    if isinstance(exc, IllegalAction) and exc.code is Refusal.WRONG_PHASE:
-        # The stage the deal is at, and what comes next ("The auction is still on: …").
-        stage = f"illegal.wrong_phase.{exc.fields.get('phase')}"
-        if stage in EN:
-            return t(language, stage)
+    # The rest as the terminal says it too (a move of another stage: the stage it is at).
     return refusal_reason(language, exc)
 
 

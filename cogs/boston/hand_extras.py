@@ -24,8 +24,9 @@ from cogs.boston.render import (
     terms_line,
 )
 
-HAND_NOTE_ROOM = 1500
-"""The words explained under the merge question share a 3,900-character display."""
+HAND_NOTE_ROOM = 300
+"""Room for the line naming the merge question's words (named, not explained: the deal's
+result explains them once the question is answered)."""
 
 
 def claim_line(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
@@ -37,17 +38,24 @@ def claim_line(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
 
 
 def merge_lines(table: LiveTable, game: Game, view: SeatView, lang: Lang) -> list[str]:
-    """What merging and keeping the two betar apart each mean, as the ledger books them
-    (:mod:`bot.merge_choice`), and the words they use explained as the table plays them (its
-    ål's value)."""
+    """What each of the question's two buttons books, as the ledger books it
+    (:mod:`bot.merge_choice`): merging first, then keeping apart (the buttons' order), then
+    what either books alike, and one short line naming the words they use and where they
+    are explained. A phone showed a five-word glossary (1,500 characters in all) between the
+    question and its buttons, and the deal's result posted right after the answer explains
+    the same words again: the question keeps only what the choice needs."""
     outcomes = merge_outcomes(game, view, lang)
     if outcomes is None:
         return []
     lines = outcomes.lines(lang)
     note = terms_line(
-        Settlement(terms=outcomes.terms), lang, HAND_NOTE_ROOM, settings=table_settings(table)
+        Settlement(terms=outcomes.terms),
+        lang,
+        HAND_NOTE_ROOM,
+        explained=False,
+        settings=table_settings(table),
     )
-    return [*lines, note] if note else lines
+    return [*lines, "-# " + note] if note else lines
 
 
 def _payment_line(table: LiveTable, settlement: Settlement, seat: int, lang: Lang) -> str:
@@ -66,10 +74,10 @@ def last_deal_lines(table: LiveTable, game: Game, view: SeatView, lang: Lang) ->
     if entry.settlement is None:
         return []
     # A deal before the one in play: its seats as they played it, not as held now.
-    return [
-        t(lang, "hand.last_deal", text=summary_text(table, entry, lang, past_name)),
-        _payment_line(table, entry.settlement, view.seat, lang),
-    ]
+    lines = [t(lang, "hand.last_deal", text=summary_text(table, entry, lang, past_name))]
+    if any(entry.settlement.net().values()):  # a thrown-in deal paid nobody: no "0" line
+        lines.append(_payment_line(table, entry.settlement, view.seat, lang))
+    return lines
 
 
 def extra_lines(table: LiveTable, view: SeatView, lang: Lang) -> list[str]:

@@ -425,7 +425,10 @@ def hand_components(
         pair = pair_target_words(view, table.game.words, language, rules=table.game.rules)
         if pair is not None:
             lines.append(pair)
-    if extra and switch_explained(table, notice):
+    # Not under the merge question: its outcomes follow the question, and the note is said
+    # on every other view of the first deal.
+    asked_merge = any(isinstance(a, Merge) for a in view.legal)
+    if extra and switch_explained(table, notice) and not asked_merge:
         lines.append(t(language, "notices.switch_note"))
     out = [text("\n".join(lines)[:TEXT_LIMIT])]
     more = extra_lines(table, view, language)

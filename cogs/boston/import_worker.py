@@ -9,10 +9,15 @@ bytes on stdin and writes one JSON object on stdout: ``{"head", "text", "picture
 whole score sheet, or null) or ``{"error": <catalogue key>, "reason": <text>}``, the reason
 already translated, with its position in the file.
 
-The columns and balances name each seat's first player (the record's ``players``); where the
-record says someone took a seat over (``seat_changes``, RF-2.6), the text, the picture and the
-score sheet's file say who played it when, so that a stand-in's deals are not read as the
-first player's.
+Where the record says someone took a seat over (``seat_changes``, RF-2.6), the seat is named
+as a table's final standings name it (:class:`bot.sheet.SeatPlayers`, in
+:func:`~cogs.boston.protocol_parts.protocol_parts`): its column and balance by its holder at
+the end, the balance adding who held it before and until which deal, each deal by who played
+it; and the text, the picture and the score sheet's file say who played it when, so that a
+stand-in's deals are not read as the first player's. Without any, the columns and balances
+name the record's ``players``. ``python -m bot replay`` names them alike. The game is replayed
+as played (``game_from_record(…, as_played=True)``): each deal is settled under the names of
+its own players, and a move the rules refuse is said of whoever held the seat then.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ import resource
 import sys
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from bot.i18n import (
     EN,
@@ -121,7 +126,7 @@ def work(data: bytes, language: str, title: str) -> dict[str, Any]:
     if isinstance(deals, list) and len(deals) > MAX_DEALS:  # pyright: ignore[reportUnknownArgumentType]
         return {"error": "import.too_many_deals", "reason": str(MAX_DEALS)}
     try:
-        game = game_from_record(record)
+        game = game_from_record(record, as_played=True)
     except RecordError as exc:
         return {"error": "import.error", "reason": record_reason(lang, exc)[:300]}
     except RecursionError:
@@ -131,7 +136,9 @@ def work(data: bytes, language: str, title: str) -> dict[str, Any]:
         # betdelning, SV-P11 and SV-P12; the final settlement of a game of agreed deals): a
         # record does not say that its game was closed.
         game.close()
-    names = [n[:MAX_NAME] for n in game.players] if game.players else ["1", "2", "3", "4"]
+    # The seats' first players, which the record names (the game goes by their last holders).
+    first = cast(list[str], record["players"])
+    names = [n[:MAX_NAME] for n in first] if first else ["1", "2", "3", "4"]
     # Already checked by game_from_record, which does not keep them (the rules do not ask who
     # holds a seat): read again for the answer.
     changes = [

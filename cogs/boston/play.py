@@ -152,13 +152,15 @@ class PlayCog(commands.Cog, name="Play"):
         *,
         notice: str | None = None,
         chosen: str | None = None,
+        away_now: bool = False,
     ) -> None:
         """Draw the seat's current view: in place when clicked in a hand view, else anew. The
-        view drawn becomes the player's live view, kept current by the Live cog."""
+        view drawn becomes the player's live view, kept current by the Live cog. ``away_now``:
+        just stepped away from a seat that had a move to make (:meth:`hand_view`)."""
         language = lang(interaction)
         seq = table.seq
         components = await self.hand_view(
-            table, interaction.user.id, language, notice=notice, chosen=chosen
+            table, interaction.user.id, language, notice=notice, chosen=chosen, away_now=away_now
         )
         if components is None:
             if table.game is None:
@@ -194,9 +196,12 @@ class PlayCog(commands.Cog, name="Play"):
         *,
         notice: str | None = None,
         chosen: str | None = None,
+        away_now: bool = False,
     ) -> list[Component] | None:
         """The hand view of the player's seat (kept for them while away), or None before the
-        first deal or when they hold no seat. Drawn once per table state and key."""
+        first deal or when they hold no seat. Drawn once per table state and key. ``away_now``:
+        the answer to stepping away from a seat that had a move to make, which says that the
+        computer makes that move too."""
         from cogs.boston.notices import NoticeCog  # loaded after this module, as an extension
 
         notices = self.bot.get_cog(NoticeCog.__cog_name__)
@@ -208,7 +213,7 @@ class PlayCog(commands.Cog, name="Play"):
             return None
         away = table.away_seat_of(user_id) == seat
         if away:  # the seat's state, not a refusal: drawn plain (a refusal above it is marked)
-            computer = t(language, "seat.computer_plays")
+            computer = t(language, "seat.computer_plays_now" if away_now else "seat.computer_plays")
             notice = f"{notice}\n{computer}" if notice else computer
 
         def draw() -> list[Component]:
@@ -277,7 +282,9 @@ class PlayCog(commands.Cog, name="Play"):
 
         with live.holding(table_id, interaction.user.id) if live else contextlib.nullcontext():
             if action is None:
-                notice = warning(t(language, "illegal.not_allowed"))
+                # A bid id naming no contract (a hand-made click) is refused with a reason.
+                unread = "illegal.unknown_contract" if code.startswith("bid.") else None
+                notice = warning(t(language, unread or "illegal.not_allowed"))
             else:
                 try:
                     await bot_of(interaction).tables.act_as_player(
@@ -302,12 +309,15 @@ class PlayCog(commands.Cog, name="Play"):
         """Step away or come back; answers with the seat's view (in place in a hand view)."""
         language = lang(interaction)
         tables = bot_of(interaction).tables
+        now = False
         try:
-            table_here(interaction, table_id)
+            live = table_here(interaction, table_id)
             if verb == "back":
                 user = interaction.user
                 await tables.come_back(table_id, user.id, user.display_name, user.name)
             elif verb == "away":
+                # Asked before the step: once the computer has the seat it may have moved.
+                now = _asked_now(live, interaction.user.id)
                 await tables.step_away(table_id, interaction.user.id)
             else:
                 await tell(interaction, t(language, "illegal.not_allowed"))
@@ -326,9 +336,20 @@ class PlayCog(commands.Cog, name="Play"):
             await tell(interaction, seated)
             return
         # Stepping away is confirmed by the away view's own line ("A computer plays your seat
-        # while you are away."): said once. Both are confirmations, drawn plain (no ⚠️).
+        # while you are away."): said once, and where the seat had a move to make, that the
+        # computer makes it now (it does, at once). Both are confirmations, drawn plain (no ⚠️).
         notice = t(language, "seat.done.back") if verb == "back" else None
-        await self._answer(interaction, *seated, notice=notice)
+        await self._answer(interaction, *seated, notice=notice, away_now=now)
+
+
+def _asked_now(table: LiveTable, user_id: int) -> bool:
+    """Whether the seat ``user_id`` plays has a move to make now (their turn, or a question
+    such as the merge put to them) at a table in play: stepping away, the computer makes it."""
+    seat = table.seat_of(user_id)
+    game = table.game
+    if seat is None or game is None or table.status != "playing":
+        return False
+    return game.to_act == seat or bool(game.legal_actions(seat))
 
 
 async def unseated_text(interaction: discord.Interaction, table: LiveTable, *, hint: bool) -> str:

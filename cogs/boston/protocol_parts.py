@@ -3,8 +3,10 @@ picture of the Swedish protocol where the game keeps one, and the whole score sh
 deal (``bot/score_sheet.py``) as a text file where the message could not hold it all; where a
 seat changed hands during the game (an imported record's ``seat_changes``, or a table's as
 ``bot/tables/seat_history.py`` places them, RF-2.6), a line per such seat in each of them
-(:func:`bot.sheet.seat_change_lines`). Free of discord.py, so the import worker's child
-process starts quickly."""
+(:func:`bot.sheet.seat_change_lines`), and the seat named as the table's final standings name
+it (:class:`bot.sheet.SeatPlayers`): its column and balance by its holder at the end, who held
+it before said beside the balance, each deal by who played it. Free of discord.py, so the
+import worker's child process starts quickly."""
 
 from __future__ import annotations
 
@@ -15,8 +17,8 @@ from bot.engine.game import Game
 from bot.engine.record import SeatChange
 from bot.i18n import Lang, signed, t
 from bot.render.protocol_png import render_protocol
-from bot.score_sheet import score_sheet
-from bot.sheet import fitted_protocol_sheet, seat_change_lines
+from bot.score_sheet import Played, score_sheet
+from bot.sheet import SeatPlayers, fitted_protocol_sheet, holder_balances, seat_change_lines
 
 PROTOCOL_LIMIT = 1900
 """Discord allows 2000 characters in a message; the sheet keeps its newest rows."""
@@ -61,28 +63,35 @@ def protocol_parts(
 ) -> ProtocolAnswer:
     """The balances and text sheet (cut to fit a message), and the picture when the game keeps
     a protocol (traditional payment); else the score sheet, a row per deal. The whole score
-    sheet comes too wherever the message does not hold it. ``seat_changes``: who took a seat
-    over during the game (RF-2.6); the columns and balances name each seat's first player
-    (``seat_names``), so a line under the balances, under the picture's title and under the
-    file's title says who played it when. Without any, the answer is as it was."""
-    balances = " · ".join(
-        f"{seat_names[s - 1]} {signed(game.balances[s])}" for s in sorted(game.balances)
-    )
-    parts = [t(language, "balances", balances=balances)]
-    parts += _said_changes(seat_names, seat_changes, language, game)
+    sheet comes too wherever the message does not hold it. ``seat_names``: each seat's first
+    player; ``seat_changes``: who took a seat over during the game (RF-2.6). A line under the
+    balances, under the picture's title and under the file's title then says who played the
+    seat when, and the seat is named as the final standings name it: its column and balance
+    by its holder at the end (whose result it is), the balance adding who held it before and
+    until which deal; a deal's words by who played it. Without any, the answer is as it
+    was."""
+    first = seat_names
+    if seat_changes:
+        held = SeatPlayers(first, seat_changes, game)
+        seat_names, played = list(held.now), held.in_deal
+        balances = holder_balances(game.balances, held, language)
+    else:
+        played = None
+        shown = (f"{first[s - 1]} {signed(game.balances[s])}" for s in sorted(game.balances))
+        balances = t(language, "balances", balances=" · ".join(shown))
+    parts = [balances]
+    parts += _said_changes(first, seat_changes, language, game)
     head = len("\n".join(parts))
     complete = game.deals.offset == 0  # every deal held: a file of the sheet is whole
-    file_notes = seat_change_lines(
-        seat_names, seat_changes, language, most=FILE_SEAT_CHANGES, game=game
-    )
+    file_notes = seat_change_lines(first, seat_changes, language, most=FILE_SEAT_CHANGES, game=game)
     if not game.features.protocol:
         room = PROTOCOL_LIMIT - head - len("\n```\n\n```")
-        whole = score_sheet(game, seat_names, language)
+        whole = score_sheet(game, seat_names, language, played=played)
         fits = len(whole) <= room  # else its newest rows, drawn again to fit
-        shown = whole if fits else score_sheet(game, seat_names, language, room)
-        parts.append(f"```\n{shown}\n```")
-        cut = complete and shown != whole
-        sheet = _file_text(title, game, seat_names, language, file_notes) if cut else None
+        sheet_now = whole if fits else score_sheet(game, seat_names, language, room, played=played)
+        parts.append(f"```\n{sheet_now}\n```")
+        cut = complete and sheet_now != whole
+        sheet = _file_text(title, game, seat_names, language, file_notes, played) if cut else None
         return ProtocolAnswer("\n".join(parts), None, sheet)
     snapshot = game.ledger.snapshot()
     # The strokes' notation (the source's Figure 1) said once, under the sheet that uses it.
@@ -96,12 +105,10 @@ def protocol_parts(
         parts.append(t(language, "sheet.rows_left_out", n=dropped))
     if "─" in sheet:
         parts.append(legend)
-    notes = seat_change_lines(
-        seat_names, seat_changes, language, most=PICTURE_SEAT_CHANGES, game=game
-    )
+    notes = seat_change_lines(first, seat_changes, language, most=PICTURE_SEAT_CHANGES, game=game)
     picture = render_protocol(snapshot, seat_names, title=title, notes=notes)
     every = complete and game.deals.settled
-    sheet = _file_text(title, game, seat_names, language, file_notes) if every else None
+    sheet = _file_text(title, game, seat_names, language, file_notes, played) if every else None
     return ProtocolAnswer("\n".join(parts), picture, sheet)
 
 
@@ -120,10 +127,16 @@ def _said_changes(
 
 
 def _file_text(
-    title: str, game: Game, seat_names: list[str], language: Lang, notes: Sequence[str] = ()
+    title: str,
+    game: Game,
+    seat_names: list[str],
+    language: Lang,
+    notes: Sequence[str] = (),
+    played: Played | None = None,
 ) -> str:
     """The whole score sheet as a file, which a phone shows as it shows a message: the
     message's columns, every deal, and a key naming each column's player in full; under the
-    title, who took a seat over (``notes``), where anyone did."""
-    sheet = score_sheet(game, seat_names, language, key=True)
+    title, who took a seat over (``notes``), where anyone did, each deal then naming who
+    played it (``played``)."""
+    sheet = score_sheet(game, seat_names, language, key=True, played=played)
     return "\n".join([title, "", *notes, *([""] if notes else []), sheet]) + "\n"

@@ -91,14 +91,23 @@ SeatNamer = Callable[[LiveTable, int], str]
 """How a line names a seat: :func:`seat_name` (its holder now) or :func:`past_name`."""
 
 
-def at_deal(number: int, name: SeatNamer = seat_name) -> SeatNamer:
+def at_deal(number: int, name: SeatNamer = seat_name, lang: Lang | None = None) -> SeatNamer:
     """``name``, but a seat handed to someone else after deal ``number`` named by whoever
     held it at that deal's end (:meth:`~bot.tables.live.LiveTable.holder_name`, kept in
-    memory: nothing is read): a line about a past deal names who played it."""
+    memory: nothing is read): a line about a past deal names who played it. With ``lang``, a
+    line about the whole deal (its heading, its tricks, its net), a seat handed over during
+    it is named by each who played it in turn ("Ada then David",
+    :meth:`~bot.tables.live.LiveTable.played_part`); a line about one moment of it (a
+    trick) names the holder at the deal's end, as without."""
 
     def named(table: LiveTable, seat: int) -> str:
         held = table.holder_name(seat, number)
-        return held if held is not None else name(table, seat)
+        who = held if held is not None else name(table, seat)
+        if lang is None:
+            return who
+        for before in reversed(table.played_part(seat, number)):  # none for nearly every deal
+            who = t(lang, "result.then", before=before, after=who)
+        return who
 
     return named
 
@@ -253,10 +262,10 @@ def rule_parts(row: TableRow, lang: Lang) -> list[str]:
 
 
 def reconstructed_note(table: LiveTable, lang: Lang) -> str | None:
-    """That no source prices the game and its payments are the project's reconstruction
-    (WB-P, MA-P), where the variant's words say so: once, where the table is presented (its
-    lobby); its result posts mark their payments (:func:`payments_heading`) and ``/boston
-    help`` tells the rest. None for a game its sources price."""
+    """That no old rule book prices the game, and what the bot's prices are based on (WB-P,
+    MA-P: the variant's ``reconstructed`` term), said once, where the table is presented (its
+    lobby), with where ``/boston help`` tells the rest; its result posts head their payments
+    as every game's (:func:`payments_heading`). None for a game its sources price."""
     words = words_of(table)
     if not words.has_term("reconstructed"):
         return None
@@ -265,11 +274,8 @@ def reconstructed_note(table: LiveTable, lang: Lang) -> str | None:
 
 
 def payments_heading(table: LiveTable, lang: Lang) -> str:
-    """``Payments:`` above a deal's payment lines; ``Payments (reconstructed):`` where no
-    source prices the game (:func:`reconstructed_note`)."""
-    words = words_of(table)
-    if words.has_term("reconstructed.short"):
-        return t(lang, "result.payments_as", how=words.term("reconstructed.short", lang))
+    """``Payments:`` above a deal's payment lines, in every game alike: a game no source
+    prices says so once, in its lobby (:func:`reconstructed_note`), not on every deal."""
     return t(lang, "result.payments")
 
 
@@ -534,12 +540,10 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
             plays = play_list(table, view.current_trick, past_name)
             lines.append(t(lang, "deal.trick", n=trick_no, plays=plays))
         side = side_line(table, view, lang)
-        if side is None or view.whister is not None:
-            # Each seat's tricks: where no side is counted, or a whister has a target of
-            # their own (SV-W3); a lone declarer's count is the side's line already.
-            lines.append(won_text(table, view.won, lang, past_name))
-        if side is not None:
-            lines.append(side)
+        # Each seat's tricks where no side is counted; else the side's line gives its
+        # players' own (a whister's target is their own, SV-W3), so no second count line
+        # stands beside it on a phone.
+        lines.append(won_text(table, view.won, lang, past_name) if side is None else side)
         last = view.last_trick
         if last is not None:
             lines.append(last_trick_text(table, last, lang, past_name))
@@ -606,13 +610,15 @@ def finished_lines(table: LiveTable, entry: DealEntry, lang: Lang) -> list[str]:
     lines = laid_cards(view.auction, names, view.ladder, words_of(table), lang)
     last = view.last_trick
     lines += [last_trick_text(table, last, lang, name)] if last is not None else []
-    return [*lines, won_text(table, view.won, lang, name)]
+    # The tricks of the whole deal: a seat handed over during it names each who played it.
+    return [*lines, won_text(table, view.won, lang, at_deal(entry.number, lang=lang))]
 
 
 def side_line(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
-    """``East & South: 4 taken, target 8 · defenders: 3`` once cards are played: the declaring
-    side by its players' names (the contract line gives the variant's word for the declarer);
-    the target is the engine's own (SV-W3), given on the view."""
+    """``East 1 & South 3: 4 taken, target 8 · defenders: 3`` once cards are played: the
+    declaring side by its players' names, each with their own tricks where the side is two
+    (``East: 4 taken, …`` for a lone declarer; the contract line gives the variant's word for
+    the declarer); the target is the engine's own (SV-W3), given on the view."""
     contract, tally = view.contract, view.side_tricks
     if contract is None or tally is None or view.conceded or view.declarer is None:
         return None
@@ -620,7 +626,11 @@ def side_line(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
         return None
     won, others = tally
     seats = dict.fromkeys(s for s in (view.declarer, view.whister, view.declarer_partner) if s)
-    side = " & ".join(past_name(table, s) for s in seats)
+    counted = len(seats) > 1  # a lone declarer's tricks are the side's
+    side = " & ".join(
+        f"{past_name(table, s)} {view.won[s - 1]}" if counted else past_name(table, s)
+        for s in seats
+    )
     return side_tally(
         words_of(table),
         lang,
@@ -641,8 +651,10 @@ def last_trick_text(table: LiveTable, trick: Trick, lang: Lang, name: SeatNamer 
     )
 
 
-def balances_text(table: LiveTable, balances: dict[int, int], lang: Lang) -> str:
-    names = [seat_name(table, s) for s in (1, 2, 3, 4)]
+def balances_text(
+    table: LiveTable, balances: dict[int, int], lang: Lang, name: SeatNamer = seat_name
+) -> str:
+    names = [name(table, s) for s in (1, 2, 3, 4)]
     return balances_line(balances, names, lang, sep=" · ")
 
 
@@ -745,10 +757,12 @@ def again_command(table: LiveTable) -> str:
 def summary_text(
     table: LiveTable, entry: DealEntry, lang: Lang, name: SeatNamer = seat_name
 ) -> str:
-    """``**Deal 3** (dealer Anna): …``, its seats named by ``name`` (:func:`past_name` for a
-    deal drawn again once the next is under way), a seat handed to someone else since by
-    whoever held it then (:func:`at_deal`)."""
-    name = at_deal(entry.number, name)
+    """``**Deal 3** · dealer Anna: Bengt with Cecilia as whister, 6 levées, tricks taken 5+3:
+    made.``, or what happened instead (everyone passed, a concession) in the variant's words;
+    its seats named by ``name`` (:func:`past_name` for a deal drawn again once the next is
+    under way), a seat handed to someone else since by whoever held it then, and one handed
+    over during the deal by each who played it (:func:`at_deal`)."""
+    name = at_deal(entry.number, name, lang)
     result = entry.result
     head = t(lang, "result.head", n=entry.number, dealer=name(table, entry.dealer))
     if result is None or result.all_pass or result.contract is None or result.declarer is None:
@@ -879,13 +893,16 @@ def result_text(
     lines += finished_lines(table, entry, lang)  # the last trick, seen nowhere else
     if settlement.lines:
         lines.append(payments_heading(table, lang))
-        lines.append(payment_block(settlement, lang, names(table)))
+        held = at_deal(entry.number)  # as the payments name the seats: at the deal's end
+        lines.append(payment_block(settlement, lang, [held(table, s) for s in (1, 2, 3, 4)]))
     at = len(lines)
     net = settlement.net()
-    name = at_deal(entry.number)
-    shown = " · ".join(f"{name(table, s)} {signed(net[s])}" for s in net)
-    lines.append(t(lang, "result.net", net=shown))
-    lines.append(balances_text(table, game.balances, lang))
+    if any(net.values()):  # four "0" after a thrown-in deal only repeat that nobody pays
+        name = at_deal(entry.number, lang=lang)
+        shown = " · ".join(f"{name(table, s)} {signed(net[s])}" for s in net)
+        lines.append(t(lang, "result.net", net=shown))
+    # As they stood after the deal (its result drawn again later: owed since a stop).
+    lines.append(balances_text(table, game.balances, lang, at_deal(entry.number)))
     explained = explained_in(entry)
     return with_terms(
         lines, at, settlement, lang, explained=explained, settings=table_settings(table)
@@ -1138,7 +1155,8 @@ def hand_text(
     """The hand view's text: ``notice`` (as its sender marked it: a refusal by
     :func:`warning`), whose seat, the deal's public state (``public``, if drawn already), then
     ``after`` it (the last deal's result and the seat's payment, beside the last trick of
-    that deal), the private discard, whose turn, and an agreed stop to come."""
+    that deal), the private discard, whose turn, an agreed stop to come, and that the hand
+    is empty (not once the deal is over and only the merge question is open)."""
     game = table.game
     deal_no = len(game.deals) if game is not None else 0
     lines: list[str] = []
@@ -1171,6 +1189,7 @@ def hand_text(
         lines.append(turn_or_pause(table, view, lang))
     if table.row.end_requested:  # the agreed stop (SV-M2), as the table message says it
         lines.append(t(lang, "table.ending"))
-    if not view.hand:
+    merging = view.phase is Phase.OVER and view.to_act is not None
+    if not view.hand and not merging:  # under the merge question it only reads as clutter
         lines.append(t(lang, "hand.empty"))
     return "\n".join(lines)

@@ -1,16 +1,24 @@
 """The Stats cog: ``/boston leaderboard`` and ``/boston stats`` for one server, with the club
 rating (:mod:`bot.rating`) computed from the server's finished tours. Answers are private.
 
+A finished game whose rules keep no tours (the French family, Dawson, the simplified payment)
+is stored as a tour of its own (:class:`db.models.TourEnd`): its final settlement counts in the
+points as betdelning does, and it rates like a tour. People are told "tour" where the variant
+keeps tours and "game" elsewhere (:func:`unit_key`).
+
 Points are never summed across variants (each rule system counts in its own units): the
-leaderboard is one variant's, the server's unless asked for another, and a player's stats give
-each variant's totals on a line of its own. The rating, from places in tours, spans them all.
-Tours are named by their number in this server (:meth:`db.Database.server_tours`). What the
-rating is, is said to each person once a day, kept with their player row so that a restart
-does not say it again (:meth:`StatsCog.explains`)."""
+leaderboard is one variant's, by default the one played here most recently, and a player's
+stats give each variant's totals on a line of its own. The rating, from places in tours and
+games, spans them all. Tours and games are named by their number in this server, counted
+together (:meth:`db.Database.server_tours`). What the rating is, is said to each person once
+a day, kept with their player row so that a restart does not say it again
+(:meth:`StatsCog.explains`)."""
 
 from __future__ import annotations
 
+import functools
 import logging
+from collections.abc import Sequence
 from datetime import UTC, date, datetime
 from typing import Protocol
 
@@ -92,11 +100,12 @@ class StatsCog(commands.Cog, name="Stats"):
     @app_commands.describe(
         period=_("Which games count", key="cmd.leaderboard.period"),
         tour=_(
-            "A tour's number (that tour alone; with period: tour, the latest)",
+            "A tour's or game's number (that one alone; with period: tour, the latest)",
             key="cmd.leaderboard.tour",
         ),
         variant=_(
-            "Which rules' points (default: the server's variant)", key="cmd.leaderboard.variant"
+            "Which rules' points (default: the variant played here last)",
+            key="cmd.leaderboard.variant",
         ),
     )
     @app_commands.autocomplete(variant=variant_names)
@@ -140,31 +149,48 @@ class StatsCog(commands.Cog, name="Stats"):
                 finished = [found for found in every if variant in (None, found.variant)]
             if not finished:
                 if tour is not None and every:  # no finished tour here: say which are
-                    numbers = ", ".join(str(found.number) for found in every)
+                    numbers = number_runs(sorted({found.number for found in every}))
                     await tell(
                         interaction, t(language, "stats.unknown_tour", tour=tour, tours=numbers)
                     )
                 elif every and variant is not None:
                     name = variant_name(variant, language)
-                    await tell(interaction, t(language, "stats.no_tour_of", variant=name))
+                    key = unit_key("stats.no_tour_of", variant)
+                    await tell(interaction, t(language, key, variant=name))
                 else:
                     await tell(interaction, t(language, "stats.no_tour"))
                 return
             chosen = finished[-1]
             tour_id, number, variant = chosen.tour_id, chosen.number, chosen.variant
-        # One variant's points: two rule systems' points are not the same unit.
-        shown = variant or (await db.guild_settings(guild_id)).variant
+        # One variant's points: two rule systems' points are not the same unit. Unasked,
+        # the variant played here most recently (in the period): the game people have just
+        # played, whatever the server's default for new tables; that default where nothing
+        # was played.
+        played = await db.played_variants(guild_id, since=since)
+        shown = variant or next(iter(played), None) or (await db.guild_settings(guild_id)).variant
         rows = await db.leaderboard(guild_id, since=since, tour_id=tour_id, variant=shown, limit=20)
         if not rows:
-            anyone = await db.leaderboard(guild_id, since=since, tour_id=tour_id, limit=1)
-            if not anyone:
+            others = [name for name in played if name != shown] if tour_id is None else []
+            if others:  # others played another variant: name them, and how to see theirs
+                names = ", ".join(_capitalised(variant_name(v, language)) for v in others)
+                await tell(
+                    interaction,
+                    t(
+                        language,
+                        "stats.empty_variant",
+                        variant=variant_name(shown, language),
+                        played=names,
+                    ),
+                )
+            elif since is not None and await db.played_variants(guild_id):
+                await tell(interaction, t(language, "stats.empty_month"))
+            else:
                 await tell(interaction, t(language, "stats.empty"))
-            else:  # others played another variant: say so, and how to see theirs
-                name = variant_name(shown, language)
-                await tell(interaction, t(language, "stats.empty_variant", variant=name))
             return
         ratings = await self._ratings(interaction, guild_id)
-        head_key = "stats.board_tour" if tour_id is not None else f"stats.board_{period}"
+        head_key = (
+            unit_key("stats.board_tour", shown) if tour_id is not None else f"stats.board_{period}"
+        )
         head = t(
             language,
             "stats.board_variant",
@@ -172,7 +198,9 @@ class StatsCog(commands.Cog, name="Stats"):
             variant=variant_name(shown, language),
         )
         lines = [head]
-        lines.extend(board_line(place, row, ratings, language) for place, row in ranked(rows))
+        lines.extend(
+            board_line(place, row, ratings, language, shown) for place, row in ranked(rows)
+        )
         rated = any(row.player_id in ratings.players for row in rows)
         if rated and await self.explains(interaction.user.id):
             lines.append(t(language, "stats.rating_explained"))
@@ -209,6 +237,24 @@ def ranked(rows: list[LeaderboardRow]) -> list[tuple[int, LeaderboardRow]]:
     return places
 
 
+@functools.cache
+def keeps_tours(variant: str) -> bool:
+    """Whether ``variant``'s games, as its rules stand by default, are played in tours
+    (Swedish Boston's protocol, SV-P11); elsewhere the whole game is the unit that finishes,
+    is won and rates. A variant no longer registered: games. By the default rules, so a
+    Swedish game on the simplified payment (no tours) is counted among Swedish tours."""
+    if variant not in VARIANTS:
+        return False
+    rules_of = get_variant(variant)
+    return rules_of.features(rules_of.settings({})).tour_length is not None
+
+
+def unit_key(key: str, variant: str) -> str:
+    """``key`` as said of ``variant``'s unit: the key itself for tours, its ``_game`` twin
+    ("stats.board_tour_game") where the whole game is the unit (:func:`keeps_tours`)."""
+    return key if keeps_tours(variant) else f"{key}_game"
+
+
 def variant_name(variant: str, language: Lang) -> str:
     """A variant's name in ``language`` ("svensk boston"); an id no variant has (an old
     database's) as it is."""
@@ -220,18 +266,26 @@ def _capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def board_line(place: int, row: LeaderboardRow, ratings: Ratings, language: Lang) -> str:
-    """One player's line of the leaderboard: points as the final standings say them."""
+def board_line(
+    place: int, row: LeaderboardRow, ratings: Ratings, language: Lang, variant: str
+) -> str:
+    """One player's line of the leaderboard of ``variant``: points as the final standings
+    say them, and the tours (or games) won where some finished."""
     return t(
         language,
         "stats.board_line",
         place=place,
         who=f"<@{row.player_id}>",
         points=points_text(row.net_point, language),
-        # Tours only where some were played: a table without a protocol (the simplified
-        # payment) has none, and "0/0" says nothing.
+        # Tours (or games) only where some finished: deals of a game still going, or of
+        # one abandoned, finish none, and "0/0" says nothing.
         tours=(
-            t(language, "stats.board_tours", won=row.tours_won, tours=row.tours_played)
+            t(
+                language,
+                unit_key("stats.board_tours", variant),
+                won=row.tours_won,
+                tours=row.tours_played,
+            )
             if row.tours_played
             else ""
         ),
@@ -259,6 +313,10 @@ class Totals(Protocol):
     def average_per_deal(self) -> float | None: ...
     @property
     def biggest_win(self) -> int | None: ...
+    @property
+    def tours_played(self) -> int: ...
+    @property
+    def tours_won(self) -> int: ...
 
 
 def _points_lines(totals: Totals, language: Lang) -> list[str]:
@@ -279,9 +337,10 @@ def _points_lines(totals: Totals, language: Lang) -> list[str]:
     return lines
 
 
-def _totals_lines_of(totals: Totals, language: Lang) -> list[str]:
-    """One variant's points, deals, average and biggest win: a fact per line, each short
-    enough to read on a phone."""
+def _totals_lines_of(totals: Totals, language: Lang, variant: str | None = None) -> list[str]:
+    """One variant's points, deals, average, biggest win and, where ``variant`` is named and
+    some finished, its tours (or games) played and won: a fact per line, each short enough
+    to read on a phone."""
     average = "–"
     if totals.average_per_deal is not None:
         average = f"{totals.average_per_deal:+.1f}"
@@ -302,7 +361,20 @@ def _totals_lines_of(totals: Totals, language: Lang) -> list[str]:
             "stats.biggest",
             biggest=signed(totals.biggest_win) if totals.biggest_win is not None else "–",
         ),
-    ]
+    ] + (
+        # Left out where none finished (a game still going, one abandoned), as the
+        # leaderboard leaves out its "0/0".
+        [
+            t(
+                language,
+                unit_key("stats.tours", variant),
+                tours=totals.tours_played,
+                won=totals.tours_won,
+            )
+        ]
+        if variant is not None and totals.tours_played
+        else []
+    )
 
 
 def _totals_lines(profile: PlayerProfile, language: Lang) -> list[str]:
@@ -315,7 +387,7 @@ def _totals_lines(profile: PlayerProfile, language: Lang) -> list[str]:
     for totals in profile.variants:
         name = _capitalised(variant_name(totals.variant, language))
         lines.append(t(language, "stats.in_variant", variant=name))
-        lines += _totals_lines_of(totals, language)
+        lines += _totals_lines_of(totals, language, totals.variant)
     return lines
 
 
@@ -334,10 +406,13 @@ def profile_text(
         ),
         *_totals_lines(profile, language),
     ]
-    if profile.tours_played:
-        # Left out where no tour was played (the simplified payment keeps no protocol), as
-        # the leaderboard leaves out its "0/0".
+    if profile.tours_played and not profile.variants:
+        # A profile built by hand, with no variant's block to hold its tours.
         lines.append(t(language, "stats.tours", tours=profile.tours_played, won=profile.tours_won))
+    if len(profile.variants) > 1:
+        # The blocks above are each a variant's; the counts below are over them all, and
+        # under the last block's heading a phone would read them as that variant's.
+        lines.append(t(language, "stats.all_variants"))
     lines += [
         t(language, "stats.declarer"),
         t(
@@ -364,6 +439,24 @@ def profile_text(
     if rated is not None and explain:  # what the number is, last: the unrated line says it
         lines.append(t(language, "stats.rating_explained"))
     return "\n".join(lines)
+
+
+RUNS_SHOWN = 20
+"""The runs of numbers an answer lists at most: a club's finished games number in the
+hundreds, and a private answer must stay within Discord's 2,000 characters."""
+
+
+def number_runs(numbers: Sequence[int]) -> str:
+    """Sorted numbers as runs ("1–12, 14, 16–18"), the latest :data:`RUNS_SHOWN` of them
+    after "…" where there are more."""
+    runs: list[tuple[int, int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][1] + 1:
+            runs[-1] = (runs[-1][0], n)
+        else:
+            runs.append((n, n))
+    shown = [str(a) if a == b else f"{a}–{b}" for a, b in runs[-RUNS_SHOWN:]]
+    return ("…, " if len(runs) > RUNS_SHOWN else "") + ", ".join(shown)
 
 
 def contract_name(variant: str, contract_id: str, language: Lang) -> str:

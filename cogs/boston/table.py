@@ -52,7 +52,14 @@ from bot.i18n import Lang, computer_said_in, t
 from bot.routing import RoutedInteraction
 from bot.tables import Refused, TableChange, log
 from bot.tables.commit import scratch_copy
-from bot.tables.seat_history import holders
+from bot.tables.seat_history import (
+    PartHolder,
+    PastHolder,
+    handovers,
+    holders,
+    past_holders,
+    renames,
+)
 from bot.tables.service import LiveTable
 from cogs.boston import ids, retrying, wire
 from cogs.boston.common import bot_of, lang, tell
@@ -119,6 +126,15 @@ NOTICES = (
     "renamed",
 )
 """Changes that post a short line in the table's thread."""
+
+
+def ended_by_text(change: TableChange, by: int, language: Lang) -> str:
+    """Who ended the game by agreement (SV-M2), and the deal dealt but not played that the
+    stop took back, which does not count."""
+    who = f"<@{by}>"
+    if change.dropped is not None:
+        return t(language, "notice.ended_dropped", who=who, n=change.dropped)
+    return t(language, "notice.ended_by", who=who)
 
 
 def table_components(table: LiveTable, language: Lang) -> list[Component]:
@@ -368,6 +384,10 @@ class TableCog(commands.Cog, name="Table"):
                 box.posts.append((*notice, None))
         elif change.kind in ("cancelled", "close"):
             finished = change.kind == "close"
+            if change.by is not None:
+                # Its own line, before the closing one: the closing line's text stays the one
+                # start-up rebuilds from the log (:meth:`_not_up_yet` compares them).
+                box.posts.append((ended_by_text(change, change.by, language), None, QUIET, None))
             box.posts.extend(self._closing_lines(box, table, finished, change.settlement, language))
         elif change.kind == "withdraw" and change.withdrawn is not None and game is not None:
             box.posts.append((withdrawn_text(table, change, game, language), None, None, None))
@@ -499,7 +519,8 @@ class TableCog(commands.Cog, name="Table"):
                 return
             events = await self.bot.db.event_log(row.id)
             owed = range(mark.deals + 1, game.deals.settled + 1)
-            lines = await asyncio.to_thread(_owed_results, events, owed)
+            renamed = renames(await self._seat_changes(row.id))
+            lines = await asyncio.to_thread(_owed_results, events, owed, renamed)
             queued = [
                 self._result_line(known, g, e, s, language, result_nonce(known, e.number, seq))
                 for g, e, s, seq in lines
@@ -512,12 +533,22 @@ class TableCog(commands.Cog, name="Table"):
         events = await self.bot.db.event_log(row.id)
         seats = {a.seat: a for a in await self.bot.db.seats(row.id)}
         table = LiveTable(row=row, seats=seats)
-        full = await asyncio.to_thread(log.every_deal, events) if events else None
+        # Each deal named by who played it, as the lines posted at the time would have, not
+        # by the seats' holders at the end: settled under their names of the time (the
+        # payments), and the seats' earlier holders known (the result's other lines; the
+        # closing's balances add who held a seat before).
+        changes = await self._seat_changes(row.id) if events else []
+        renamed = renames(changes)
+        full = await asyncio.to_thread(log.every_deal, events, renamed) if events else None
         table.game = full
+        handed = handovers(changes)
+        if handed:
+            placed = await asyncio.to_thread(_placed_holders, row.id, handed, events)
+            table.past_holders, table.part_holders = placed
         queued: list[_Queued] = []
         if full is not None and full.deals.settled > mark.deals:
             owed = range(mark.deals + 1, full.deals.settled + 1)
-            lines = await asyncio.to_thread(_owed_results, events, owed)
+            lines = await asyncio.to_thread(_owed_results, events, owed, renamed)
             queued = [
                 self._result_line(table, g, e, s, language, result_nonce(table, e.number, seq))
                 for g, e, s, seq in lines
@@ -594,6 +625,9 @@ class TableCog(commands.Cog, name="Table"):
     def _notice(self, table: LiveTable, change: TableChange, language: Lang) -> _Post | None:
         """A short public line for a timer, a pause, an agreed stop or a new name; names and
         mentions only, no cards."""
+        if change.kind == "ending" and change.by is not None:
+            # Named, not called: they asked for it themselves.
+            return t(language, "notice.ending_by", who=f"<@{change.by}>"), None, QUIET
         if change.kind in ("paused", "resumed", "ending"):
             return t(language, f"notice.{change.kind}"), None, None
         if change.kind == "renamed":
@@ -636,10 +670,23 @@ class TableCog(commands.Cog, name="Table"):
     ) -> _Post | None:
         """A seat given to someone else: its new holder called (a person may not know yet),
         and the person who held it called too (they lose a seat they may be playing); a
-        computer before is named, so the thread ties its earlier lines to the new name. None
-        where the same holder was named again."""
-        if change.names is None or change.seat is None:
+        computer before is named, so the thread ties its earlier lines to the new name, and
+        where it was keeping the seat for someone who stepped away, that person is called as
+        well: the seat was theirs, and they lose it (so too where that computer is given the
+        seat for good). None where the same holder was named again."""
+        if change.seat is None:
             return None
+        if change.names is None:
+            kept = table.seats.get(change.seat)
+            if change.owed_to is None or kept is None or kept.computer_level is None:
+                return None  # the same holder named again
+            # The computer keeping the seat of someone away, given it for good: they lose it.
+            who, owner = discord.utils.escape_markdown(kept.display_name), f"<@{change.owed_to}>"
+            return (
+                t(language, "notice.seat_kept", seat=change.seat, who=who, owner=owner),
+                None,
+                None,
+            )
         was, new = change.names
         now = table.seats.get(change.seat)
         current = now is not None and now.display_name == new  # not changed again since
@@ -652,6 +699,12 @@ class TableCog(commands.Cog, name="Table"):
             old = f"<@{before.player_id}>"
         else:  # a computer (one keeping the seat for someone away too), or not known
             old = discord.utils.escape_markdown(was)
+        if change.owed_to is not None:
+            owner = f"<@{change.owed_to}>"
+            notice = t(
+                language, "notice.seat_given_away", seat=change.seat, who=who, was=old, owner=owner
+            )
+            return notice, None, None
         notice = t(language, "notice.seat_given", seat=change.seat, who=who, was=old)
         return notice, None, None
 
@@ -663,14 +716,19 @@ class TableCog(commands.Cog, name="Table"):
         database does not say (a failed read: the line names them instead of calling)."""
         if now is None:
             return None
-        try:
-            changes = await self.bot.db.seat_changes(table.id)
-        except StorageError as exc:
-            logger.warning("table %s: seat changes not read (%s)", table.id, exc)
-            return None
+        changes = await self._seat_changes(table.id)
         held = [holder for _, holder in changes if holder.seat == seat]
         same = (now.player_id, now.computer_level)
         return next((h for h in reversed(held) if (h.player_id, h.computer_level) != same), None)
+
+    async def _seat_changes(self, table_id: int) -> list[tuple[int, SeatAssignment]]:
+        """The table's seat changes as the database wrote them down; none where they could
+        not be read (logged): the lines then name the seats' holders now, rather than none."""
+        try:
+            return await self.bot.db.seat_changes(table_id)
+        except StorageError as exc:
+            logger.warning("table %s: seat changes not read (%s)", table_id, exc)
+            return []
 
     def _touch(self, table: LiveTable) -> _Outbox:
         box = self._boxes.get(table.id)
@@ -1118,13 +1176,16 @@ def _custom_ids(message: Any) -> list[str]:
 
 
 def _owed_results(
-    events: Sequence[log.Event], deals: range
+    events: Sequence[log.Event], deals: range, renamed: Sequence[log.Rename] = ()
 ) -> list[tuple[Game, DealEntry, Settlement, int | None]]:
     """In a worker thread: for each deal of ``deals``, the game replayed from the log up to
     that deal's end (its balances then, as its result post showed them), the deal, its
-    settlement, and the ``seq`` of a scored deal's event (:func:`result_nonce`)."""
+    settlement, and the ``seq`` of a scored deal's event (:func:`result_nonce`). With
+    ``renamed`` (:func:`~bot.tables.seat_history.renames`) each deal is settled under the
+    names its seats went by then, as the live game settled it: its payments name who played."""
     record = log.record_from_events(events)
     played: list[object] = list(record["deals"])
+    ends = log.deal_ends(events) if renamed else []
     # A scored deal's event, in the log's order (its seq is its place, counted from 1); a
     # withdrawal takes back the last one.
     scored: list[int] = []
@@ -1137,13 +1198,29 @@ def _owed_results(
     for number in deals:
         if number > len(played):
             break
-        game = game_from_record({**record, "deals": played[:number]})
+        if renamed:
+            game = log.game_from_events(events[: ends[number - 1]], renamed)
+        else:
+            game = game_from_record({**record, "deals": played[:number]}, logged=True)
         entry = game.deals[number - 1]
         if entry.settlement is None:
             break
         seq = scored[number - 1] if entry.scored is not None and number <= len(scored) else None
         lines.append((game, entry, entry.settlement, seq))
     return lines
+
+
+def _placed_holders(
+    table_id: int, handed: Sequence[tuple[int, int, str]], events: Sequence[log.Event]
+) -> tuple[list[PastHolder], list[PartHolder]]:
+    """In a worker thread: the earlier holders of an ended table's seats
+    (:func:`~bot.tables.seat_history.past_holders`) from ``handed`` and its whole log; none
+    where the log does not place them (its lines then name the seats' holders at the end)."""
+    try:
+        return past_holders(handed, events, in_play=False)
+    except (RecordError, KeyError, TypeError) as exc:
+        logger.warning("table %s: earlier seat holders not placed (%s)", table_id, exc)
+        return [], []
 
 
 def _protocol_answer(
@@ -1165,13 +1242,11 @@ def _protocol_answer(
         return ProtocolAnswer(t(language, "protocol.none"), None, None)
     said: list[SeatChange] = []
     if changes and events:
-        # The columns and balances then name each seat's first player and a line under the
-        # balances each later one, from the deal (and move) they took over: as the game's
-        # record names them (RF-2.6), so the protocol reads the same during the game, after it
-        # and imported from the table's export. A column's figures run from the first deal,
-        # which its first player began, as the name atop a club's paper protocol; heading it
-        # with whoever sits there now would credit them with deals they never played, and
-        # the line ends with them once they have played.
+        # Each seat's first player and the later ones, from the deal (and move) they took
+        # over, as the game's record names them (RF-2.6): from these the protocol names each
+        # deal by who played it and the columns and balances by the seat's holder at the end,
+        # the earlier holders beside them as the final standings say it (bot.sheet's
+        # SeatPlayers), so it reads the same during the game, after it and imported.
         try:
             record = log.record_from_events(events)
             first, later = holders(record, events, changes, in_play=in_play)

@@ -46,10 +46,24 @@ class StatsRepo(Connection):
             )
         )
 
+    async def played_variants(self, guild_id: int, *, since: datetime | None = None) -> list[str]:
+        """The variants whose deals were played in the guild (since ``since`` where given),
+        the most recently played first: a leaderboard asked for no variant shows the first,
+        the game people have just played, and one that finds nothing names the others."""
+        where = "" if since is None else " AND played_at >= ?"
+        params: list[object] = [guild_id] if since is None else [guild_id, to_db(since)]
+        rows = await self._fetch(
+            "SELECT variant, MAX(played_at) AS latest FROM deal_results "
+            f"WHERE guild_id = ?{where} GROUP BY variant ORDER BY latest DESC, variant",
+            params,
+        )
+        return [str(row["variant"]) for row in rows]
+
     async def server_tours(self, guild_id: int) -> list[ServerTour]:
         """The guild's finished tours in the order they ended, each with its number in this
         server (1 for the first): people are shown that number, never the database's id,
-        which counts every server's tours (a club's first tour would read "tour 57")."""
+        which counts every server's tours (a club's first tour would read "tour 57"). A
+        finished game whose rules keep no tours is one of them (:class:`db.models.TourEnd`)."""
         rows = await self._fetch(
             "SELECT ROW_NUMBER() OVER (ORDER BY t.ended_at, t.id) AS number, "
             "t.id AS tour_id, t.table_id, tb.variant "

@@ -22,6 +22,10 @@ from db.models import (
 
 
 async def _end_tour(tx: Tx, end: TourEnd, now: str, *, table_id: int | None) -> TourRow:
+    if end.tour_id is None:
+        if table_id is None:
+            raise ValueError("a game is written as a tour only with its table")
+        return await _game_as_tour(tx, end, now, table_id)
     values = {
         "status": end.status,
         "now": now,
@@ -43,6 +47,33 @@ async def _end_tour(tx: Tx, end: TourEnd, now: str, *, table_id: int | None) -> 
         [(end.tour_id, r.seat, r.player_id, r.balance, r.settlement, r.rank) for r in end.results],
     )
     return TourRow.model_validate(dict(rows[0]))
+
+
+async def _game_as_tour(tx: Tx, end: TourEnd, now: str, table_id: int) -> TourRow:
+    """A finished game whose rules keep no tours, written as one finished tour of its own:
+    begun when the game began (its start event), ended now, and its deals made that tour's,
+    so its final settlement, its ranks, the club rating and ``period: tour`` count it as a
+    tour's (:class:`TourEnd`)."""
+    rows = await tx.fetch(
+        "INSERT INTO tours (table_id, tour_no, length, status, started_at, ended_at, played_off) "
+        "VALUES (:table_id, "
+        "COALESCE((SELECT MAX(tour_no) FROM tours WHERE table_id = :table_id), 0) + 1, "
+        ":length, 'finished', "
+        "COALESCE((SELECT created_at FROM events WHERE table_id = :table_id AND seq = 1), :now), "
+        ":now, :played_off) RETURNING *",
+        {"table_id": table_id, "length": end.length, "now": now, "played_off": end.played_off},
+    )
+    tour = TourRow.model_validate(dict(rows[0]))
+    await tx.execute(
+        "UPDATE deal_results SET tour_id = ? WHERE table_id = ? AND tour_id IS NULL",
+        (tour.id, table_id),
+    )
+    await tx.executemany(
+        "INSERT INTO tour_results (tour_id, seat, player_id, balance, settlement, rank) "
+        "VALUES (?, ?, ?, ?, ?, ?)",
+        [(tour.id, r.seat, r.player_id, r.balance, r.settlement, r.rank) for r in end.results],
+    )
+    return tour
 
 
 async def _status_refusal(tx: Tx, table_id: int) -> StorageError:

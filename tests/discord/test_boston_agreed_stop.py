@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.discord.agreed_stop import end_table
 from tests.discord.driver import Table, boston, bot_of, seated_table
 from tests.support.bot_runner import BotHarness
 from tests.support.fake_model import FakeMessage
@@ -28,9 +29,9 @@ async def test_sv_m2_the_host_ends_the_game_between_deals(tmp_path: Path) -> Non
         service = bot_of(harness).tables
         live = service.get(table_id)
         assert live.game is not None and live.game.current is not None  # deal 2, untouched
-        reply = await (await fake.slash(north, "boston end", channel=table.place)).message()
+        reply = await end_table(fake, north, channel=table.place)
         assert reply.ephemeral_to is north
-        assert reply.content == (
+        assert reply.text == (
             f"Table {table_id} has ended: the final settlement is in <#{table.place.id}>."
         )
         final = await wait_text(harness, table, "The game is over.")
@@ -57,10 +58,10 @@ async def test_sv_m2_during_a_deal_the_game_ends_when_it_is_over(tmp_path: Path)
         first = table.on_turn()
         assert first is not None
         await table.step(first)  # the deal is in progress
-        reply = await (await fake.slash(north, "boston end", {"table": table_id})).message()
+        reply = await end_table(fake, north, {"table": table_id})
         assert reply.ephemeral_to is north
-        assert reply.content == f"Table {table_id} ends when the deal in progress is over."
-        notice = await wait_text(harness, table, "The host has ended the game")
+        assert reply.text == f"Table {table_id} ends when the deal in progress is over."
+        notice = await wait_text(harness, table, "is ending the game")
         assert "when the deal in progress is over" in notice.text
         await table.settle()
         assert "The game ends when this deal is over (agreed stop)." in table.message.text
@@ -92,7 +93,7 @@ async def test_sv_m2_a_game_ended_by_a_restart_still_gets_its_final_post(
         first = table.on_turn()
         assert first is not None
         await table.step(first)
-        await (await harness.fake.slash(north, "boston end", {"table": table_id})).message()
+        await end_table(harness.fake, north, {"table": table_id})
         service = bot_of(harness).tables
 
         async def stopped_before_closing(_table: object) -> None:
@@ -134,8 +135,8 @@ async def test_sv_m2_only_the_host_or_a_server_manager_may_end_the_game(tmp_path
         events = await bot_of(harness).db.events(table.id)
         assert [e.kind for e in events] == ["start", "deal"]
         # The server's owner (Manage Server) may, for a table of this server.
-        done = await (await fake.slash(fake.owner, "boston end", {"table": table.id})).message()
-        assert done.content.startswith(f"Table {table.id} has ended")
+        done = await end_table(fake, fake.owner, {"table": table.id})
+        assert done.text.startswith(f"Table {table.id} has ended")
         await wait_text(harness, table, "The game is over.")
 
 
@@ -147,5 +148,5 @@ async def test_sv_m2_a_swedish_host_reads_swedish(tmp_path: Path) -> None:
         first = table.on_turn()
         assert first is not None
         await table.step(first)
-        reply = await (await harness.fake.slash(sven, "boston end", {"table": table.id})).message()
-        assert reply.content == f"Bord {table.id} slutar när den pågående given är slut."
+        reply = await end_table(harness.fake, sven, {"table": table.id})
+        assert reply.text == f"Bord {table.id} slutar när den pågående given är slut."

@@ -117,12 +117,13 @@ async def test_a_tour_of_24_betar_played_by_computers_ends_in_betdelning(tmp_pat
         assert f"(tour {tours[0].id})" in numbered.text
         unknown = await (await fake.slash(north, "boston leaderboard", {"tour": 99})).message()
         assert (
-            unknown.text == f"Tour 99 is no finished tour here; the finished ones: {tours[0].id}."
+            unknown.text
+            == f"Number 99 is not among the finished tours and games here: {tours[0].id}."
         )
         stats = await (await fake.slash(north, "boston stats")).message()
         assert "Rating" in stats.text and "Tours: 1 played" in stats.text
         assert "spel (" in stats.text  # contracts by their names
-        assert "Rating 1500 (0 rated tours)" in stats.text  # alone among computers: unrated
+        assert "Rating 1500 (from 0 tours and games)" in stats.text  # alone among computers
         # The finished table's protocol, as a picture and as text.
         proto = await (await fake.slash(north, "boston protocol", {"table": table_id})).message()
         assert proto.ephemeral and proto.attachments

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.discord.agreed_stop import end_table
 from tests.discord.driver import PLAYERS, boston, bot_of, seated_table
 from tests.support.bot_runner import BotHarness
 
@@ -16,8 +17,8 @@ async def _ended(
     fake = harness.fake
     table = await seated_table(harness, fake.guild.channel(channel_name), players)
     north = fake.user("north")
-    done = await (await fake.slash(north, "boston end", {"table": table.id})).message()
-    assert done.content.startswith(f"Table {table.id} has ended"), done.content
+    done = await end_table(fake, north, {"table": table.id})
+    assert done.text.startswith(f"Table {table.id} has ended"), done.content
     await harness.settle()
     assert bot_of(harness).tables.find(table.id) is None
     row = await bot_of(harness).db.table(table.id)

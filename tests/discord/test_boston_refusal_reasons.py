@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.discord.agreed_stop import end_table
 from tests.discord.driver import (
     _world,  # pyright: ignore[reportPrivateUsage]
     boston,
@@ -147,7 +148,7 @@ async def test_another_servers_table_does_not_exist_for_protocol(tmp_path: Path)
         fake = harness.fake
         table = await seated_table(harness)
         table_id = table.id
-        await (await fake.slash(fake.user("north"), "boston end", {"table": table_id})).done()
+        await end_table(fake, fake.user("north"), {"table": table_id})
         await table.settle()
         assert bot_of(harness).tables.find(table_id) is None
         other = fake.guilds[1]

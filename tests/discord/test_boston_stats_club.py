@@ -93,9 +93,13 @@ async def test_swedish_and_dawson_points_are_never_summed(tmp_path: Path) -> Non
         dawson = await _table(db, guild, users, "dawson")
         await _deal(db, dawson, 1, users, [-34, -34, -35, 103], "dawson")
         west = f"<@{users[3].id}>"
-        board = (await (await fake.slash(users[0], "boston leaderboard")).message()).text
+        board = (
+            await (
+                await fake.slash(users[0], "boston leaderboard", {"variant": "swedish"})
+            ).message()
+        ).text
         lines = board.splitlines()
-        # The server's variant (Swedish) alone, and the title says so: West is last.
+        # Swedish alone, and the title says so: West is last.
         assert lines[0] == "**Leaderboard** (all time) · Swedish Boston"
         assert lines[-1].startswith(f"4. {west} -30 points"), board
         assert "+103" not in board and "+73" not in board
@@ -124,11 +128,18 @@ async def test_a_variant_nobody_played_says_so(tmp_path: Path) -> None:
         db = bot_of(harness).db
         dawson = await _table(db, fake.guild.id, users, "dawson")
         await _deal(db, dawson, 1, users, [-34, -34, -35, 103], "dawson")
-        board = (await (await fake.slash(users[0], "boston leaderboard")).message()).text
+        board = (
+            await (
+                await fake.slash(users[0], "boston leaderboard", {"variant": "swedish"})
+            ).message()
+        ).text
         assert board == (
-            "No game of Swedish Boston counts here for this leaderboard yet; `variant:` shows "
-            "another variant's."
+            "No game of Swedish Boston counts here for this leaderboard yet; played here: "
+            "Dawson's Boston (choose with `variant:`)."
         )
+        # Asked for no variant, the one played here: Dawson's, though the server's is Swedish.
+        unasked = (await (await fake.slash(users[0], "boston leaderboard")).message()).text
+        assert unasked.startswith("**Leaderboard** (all time) · Dawson's Boston\n"), unasked
 
 
 async def test_equal_totals_share_a_place(tmp_path: Path) -> None:
@@ -150,9 +161,9 @@ async def test_a_shown_rating_says_what_it_is(tmp_path: Path) -> None:
         db = bot_of(harness).db
         await _tour(db, fake.guild.id, users, [60, 20, -30, -50], [1, 2, 3, 4])
         explained = (
-            "Rating: everyone starts at 1500. It changes only when a tour finishes: your place "
-            "against each other player there moves it, and a longer tour moves it more. Tours "
-            "of every variant count."
+            "Rating: everyone starts at 1500. It changes only when a game finishes (a tour, "
+            "where the rules play tours): your place against each other player there moves "
+            "it, and a longer game moves it more. Games of every variant count."
         )
         board = (await (await fake.slash(users[0], "boston leaderboard")).message()).text
         assert "rating 15" in board and board.splitlines()[-1] == explained
@@ -189,4 +200,4 @@ async def test_tours_are_numbered_in_this_server(tmp_path: Path) -> None:
         assert named.text.startswith("**Leaderboard** (tour 1) · ")
         assert f"1. <@{users[0].id}> +60 points" in named.text
         unknown = await (await fake.slash(users[0], "boston leaderboard", {"tour": 4})).message()
-        assert unknown.text == "Tour 4 is no finished tour here; the finished ones: 1, 2."
+        assert unknown.text == "Number 4 is not among the finished tours and games here: 1–2."

@@ -13,6 +13,7 @@ import pytest
 from bot.engine.cards import cards_str
 from bot.tables import Refused, log
 from bot.tables.commit import _record_of  # pyright: ignore[reportPrivateUsage]
+from tests.discord.agreed_stop import end_table
 from tests.discord.driver import boston, bot_of, computers_table, seated_table
 
 
@@ -89,7 +90,7 @@ async def test_a_finished_tables_thread_finds_it_for_protocol_and_export(tmp_pat
         north, kibitzer = fake.user("north"), fake.user("kibitzer")
         table = await seated_table(harness)
         table_id, thread = table.id, table.place  # the buttons go with the game
-        ended = await (await fake.slash(north, "boston end", channel=table.place)).message()
+        ended = await end_table(fake, north, channel=table.place)
         assert "ended" in ended.text
         await table.settle()
         service = bot_of(harness).tables

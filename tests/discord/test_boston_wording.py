@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bot.i18n import Lang, t
 from bot.rating import Rating, Ratings
-from cogs.boston.stats import board_line, profile_text
-from db.models import LeaderboardRow, PlayerProfile
+from cogs.boston.stats import board_line, number_runs, profile_text
+from db.models import LeaderboardRow, PlayerProfile, VariantTotals
 from tests.discord.driver import boston
 
 
@@ -37,16 +38,16 @@ def test_one_deal_and_one_rated_tour_are_singular_in_both_languages() -> None:
     one = Ratings(players={1: Rating(1, 1505.0, tours=1)})
     two = Ratings(players={1: Rating(1, 1505.0, tours=2)})
     english = profile_text(_profile(1), one, "en")
-    assert "Rating 1505 (1 rated tour)" in english and "\n+40 points in 1 deal\n" in english
+    assert "Rating 1505 (from 1 tour or game)" in english and "\n+40 points in 1 deal\n" in english
     assert "\n+1 point in 1 deal\n" in profile_text(_profile(1, point=1), one, "en")
     assert "\n-1 point in 3 deals\n" in profile_text(_profile(3, point=-1), one, "en")
     swedish = profile_text(_profile(1), one, "sv")
     # The game's unit is "point" in Swedish in either number, as in the final standings.
-    assert "Rating 1505 (1 tur med rating)" in swedish and "\n+40 point på 1 giv\n" in swedish
-    assert "(2 rated tours)" in profile_text(_profile(3), two, "en")
+    assert "Rating 1505 (från 1 tur eller parti)" in swedish and "\n+40 point på 1 giv\n" in swedish
+    assert "(from 2 tours and games)" in profile_text(_profile(3), two, "en")
     assert "in 3 deals\n" in profile_text(_profile(3), two, "en")
     many = profile_text(_profile(3), two, "sv")
-    assert "(2 turer med rating)" in many and "på 3 givar\n" in many
+    assert "(från 2 turer och partier)" in many and "på 3 givar\n" in many
 
 
 def test_stats_are_short_lines_a_phone_shows_whole() -> None:
@@ -92,14 +93,14 @@ def test_a_player_without_tours_reads_no_tours_and_no_rating() -> None:
     "Rating 1500 (0 rated tours)" said nothing, and the rating read as a result."""
     untoured = _profile(3).model_copy(update={"tours_played": 0, "tours_won": 0})
     english = profile_text(untoured, Ratings(), "en")
-    assert "No rating yet: ratings come from finished tours" in english
+    assert "No rating yet: ratings come from finished tours and games" in english
     assert "Tours:" not in english and "Rating 1500" not in english
     swedish = profile_text(untoured, Ratings(), "sv")
     assert "Ingen rating än" in swedish and "Turer:" not in swedish
     # A rated player who played tours keeps both lines, the tours after the totals.
     toured = profile_text(_profile(3), Ratings(players={1: Rating(1, 1505.0, tours=1)}), "en")
     lines = toured.splitlines()
-    assert lines[1] == "Rating 1505 (1 rated tour)"
+    assert lines[1] == "Rating 1505 (from 1 tour or game)"
     assert lines[5] == "Tours: 1 played, 1 won"  # after the totals, a fact per line
 
 
@@ -123,16 +124,23 @@ def board_row(point: int, deals: int = 24, tours: int = 2, won: int = 1) -> Lead
 
 def test_the_leaderboard_says_points_as_the_final_standings_do() -> None:
     ratings = Ratings(players={7: Rating(7, 1505.0, tours=2)})
-    assert board_line(1, board_row(40), ratings, "en") == (
+    assert board_line(1, board_row(40), ratings, "en", "swedish") == (
         "1. <@7> +40 points · tours won 1/2 · deals 24 · rating 1505"
     )
-    assert board_line(2, board_row(-1), ratings, "en").startswith("2. <@7> -1 point · tours won")
-    assert board_line(1, board_row(40), ratings, "sv").startswith("1. <@7> +40 point · vunna turer")
+    assert board_line(2, board_row(-1), ratings, "en", "swedish").startswith(
+        "2. <@7> -1 point · tours won"
+    )
+    assert board_line(1, board_row(40), ratings, "sv", "swedish").startswith(
+        "1. <@7> +40 point · vunna turer"
+    )
     # No tours played (a table without a protocol keeps none): "0/0" is left out.
     untoured = board_row(40).model_copy(update={"tours_played": 0, "tours_won": 0})
-    assert board_line(1, untoured, ratings, "sv") == "1. <@7> +40 point · 24 givar · rating 1505"
+    assert (
+        board_line(1, untoured, ratings, "sv", "swedish")
+        == "1. <@7> +40 point · 24 givar · rating 1505"
+    )
     # Nobody rated yet: no "rating 1500", which everyone would share.
-    assert board_line(1, untoured, Ratings(), "en") == "1. <@7> +40 points · deals 24"
+    assert board_line(1, untoured, Ratings(), "en", "swedish") == "1. <@7> +40 points · deals 24"
 
 
 async def test_settings_show_a_price_and_rule_values_in_words(tmp_path: Path) -> None:
@@ -166,3 +174,39 @@ async def test_help_on_commands_lists_the_discord_commands_only(tmp_path: Path) 
             text = "\n".join(pages)
             assert heading in text and "/boston new" in text and "/boston abandon" in text
             assert "python -m bot" not in text and "terminal" not in text.lower(), text
+
+
+def test_the_counts_over_every_variant_are_not_read_as_the_last_variants() -> None:
+    """A playtest read "As declarer" under the Russian block as Russian only, where it counts
+    the Nantes game too: with two variants' blocks the counts get a heading of their own."""
+
+    def block(variant: str) -> VariantTotals:
+        return VariantTotals(
+            variant=variant, deals_played=2, net_point=5, average_per_deal=2.5, biggest_win=5
+        )
+
+    none = Ratings(players={})
+    one = _profile(2).model_copy(update={"variants": (block("nantes"),)})
+    two = _profile(4).model_copy(update={"variants": (block("nantes"), block("russian"))})
+    headings: tuple[tuple[Lang, str], ...] = (
+        ("en", "**Every variant together**"),
+        ("sv", "**Alla varianter"),
+    )
+    for language, heading in headings:
+        lines = profile_text(two, none, language).splitlines()
+        at = next(i for i, line in enumerate(lines) if line.startswith(heading))
+        assert lines[at + 1] == ("As declarer:" if language == "en" else "Som spelförare:")
+        alone = profile_text(one, none, language).splitlines()
+        assert not any(line.startswith(heading) for line in alone)
+
+
+def test_a_clubs_hundreds_of_finished_games_are_listed_as_runs_within_discords_limit() -> None:
+    """Every finished game of every variant is numbered now: an unknown number's answer lists
+    the numbers as runs, the latest only, never over Discord's 2,000 characters."""
+    assert number_runs([1, 2, 3, 5, 7, 8]) == "1–3, 5, 7–8"
+    assert number_runs([4]) == "4"
+    every_other = list(range(1, 2000, 2))
+    text = number_runs(every_other)
+    assert text.startswith("…, ") and text.endswith(", 1999") and text.count(",") == 20
+    answer = t("sv", "stats.unknown_tour", tour=9999, tours=text)
+    assert len(answer) < 2000

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.discord.agreed_stop import end_table
 from tests.discord.driver import boston, bot_of
 from tests.discord.test_boston_agreed_stop import wait_text
 from tests.discord.test_boston_fontainebleau import open_variant_table
@@ -22,7 +23,7 @@ async def test_dw_p7_the_agreed_end_posts_the_share_out(tmp_path: Path) -> None:
         held = live.game.ledger.snapshot()["pool"]
         assert isinstance(held, int) and held > 0  # at least deal 1's antes
         north = harness.fake.user("north")
-        await (await harness.fake.slash(north, "boston end", channel=table.place)).done()
+        await end_table(harness.fake, north, channel=table.place)
         final = await wait_text(harness, table, "The game is over.")
         flat = " ".join(final.text.split())
         assert "End of the game:" in final.text, final.text

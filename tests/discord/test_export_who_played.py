@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 
 from bot.engine.record import game_from_record, read_seat_changes
+from tests.discord.agreed_stop import end_table
 from tests.discord.driver import Table, boston, bot_of, replace_seat, seated_table
 from tests.support.bot_runner import BotHarness
 
@@ -54,7 +55,7 @@ async def test_the_record_names_the_renamed_and_the_replacing_players(tmp_path: 
         table.users[kibitzer.id] = kibitzer
         table.held[kibitzer.id] = set()  # the test plays their cards without knowing them
         # Ended by agreement once deal 2 is over (SV-M2): its record can then be exported.
-        await (await fake.slash(north, "boston end", {"table": table_id})).done()
+        await end_table(fake, north, {"table": table_id})
         await table.play_deal(2)
         await harness.settle()
         assert bot_of(harness).tables.find(table_id) is None
@@ -103,7 +104,7 @@ async def test_a_computer_keeping_a_seat_and_the_return_are_seat_changes(tmp_pat
         await (await fake.click(west, table.views[west.id], label="Take my seat back")).done()
         await table.settle()
         back_at = await _actions_so_far(harness, table)
-        await (await fake.slash(north, "boston end", {"table": table_id})).done()
+        await end_table(fake, north, {"table": table_id})
         await table.play_deal(2)
         await harness.settle()
 

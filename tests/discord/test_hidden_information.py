@@ -52,6 +52,7 @@ from bot.engine.deal import Deal, Phase
 from bot.engine.variants import VARIANTS
 from bot.i18n import t
 from bot.tables.service import LiveTable
+from tests.discord.agreed_stop import end_table
 from tests.discord.driver import (
     EARLIER_TRICK,
     PLAYERS,
@@ -753,7 +754,7 @@ async def test_an_agreed_stop_exports_no_untouched_deal(tmp_path: Path) -> None:
         second = live.game.deals[1].deal
         assert second is not None and not second.actions
         north = fake.user("north")
-        await (await fake.slash(north, "boston end", {"table": table.id})).done()
+        await end_table(fake, north, {"table": table.id})
         await harness.settle()
         assert bot_of(harness).tables.find(table.id) is None
         export = await (await fake.slash(north, "boston export", {"table": table.id})).message()

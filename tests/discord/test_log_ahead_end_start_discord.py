@@ -12,6 +12,7 @@ from pathlib import Path
 from bot.i18n import t
 from bot.tables import SeededShuffler, TableService
 from db.database import Database
+from tests.discord.agreed_stop import end_table
 from tests.discord.driver import boston, bot_of, button_ending, open_table, seated_table
 from tests.tables.support import random_computers
 
@@ -85,12 +86,18 @@ async def test_end_of_a_game_another_process_played_on_ends_after_its_deal(
         await _moves(other, table_id, 2)  # the deal under way now
         await _stop(other)
 
-        reply = await (await fake.slash(north, "boston end", {"table": table_id})).message()
+        # The question is asked of the table as this process last saw it (deal 1 untouched,
+        # to be dropped); pressed, the table is read again from the log, where the deal is
+        # under way: not what the host agreed to, so nothing is ended, and asked again,
+        # the question says the deal is played out first.
+        stale = await end_table(fake, north, {"table": table_id})
+        assert stale.text.startswith(f"Table {table_id} has moved on since you asked"), stale.text
+        live = bot_of(harness).tables.get(table_id)
+        assert live.seq == 4 and not live.row.end_requested
+        reply = await end_table(fake, north, {"table": table_id})
         assert reply.ephemeral_to is north
-        assert reply.content == f"Table {table_id} ends when the deal in progress is over."
-        notice = await fake.wait_for_message(
-            table.place, lambda m: "The host has ended the game" in m.text
-        )
+        assert reply.text == f"Table {table_id} ends when the deal in progress is over."
+        notice = await fake.wait_for_message(table.place, lambda m: "is ending the game" in m.text)
         assert "when the deal in progress is over" in notice.text
         live = bot_of(harness).tables.get(table_id)
         assert live.seq == 4 and live.row.end_requested

@@ -41,7 +41,7 @@ async def test_deal_one_names_who_played_it_after_a_replace(tmp_path: Path) -> N
                 await table.settle()
             view = await table.refresh(north)
             last = _line(view.text, "Last deal: ")
-            assert f"**Deal 1** (dealer {old})" in last and "Kibitzer" not in last, last
+            assert f"**Deal 1** · dealer {old}:" in last and "Kibitzer" not in last, last
             trick = _line(table.message.text, "Last trick of deal 1: ")
             assert old in trick and "Kibitzer" not in trick, trick
         assert harness.problems() == []

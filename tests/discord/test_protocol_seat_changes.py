@@ -1,7 +1,8 @@
 """A table's protocol says who took a seat over (RF-2.6), during the game (the Protocol button)
-and after it (``/boston protocol``): the columns and balances name each seat's first player,
-as the table's exported record does, and a line under the balances, under the picture's title
-and under the score sheet's title says who played it from which deal, and where in it.
+and after it (``/boston protocol``): a line under the balances, under the picture's title and
+under the score sheet's title says who played it from which deal, and where in it; the
+columns and balances name the seat's holder now, as the final standings do
+(``test_protocol_names_holders.py``).
 
 Before: the protocol headed the columns with whoever held the seats when it was asked and said
 nothing of who had played them before."""
@@ -41,17 +42,17 @@ def _plain_height(harness: BotHarness, table_id: int, names: list[str]) -> int:
 
 
 def _check(answer: FakeMessage, line: str, table_id: int) -> None:
-    """The line right under the balances, which name the first players, and in the score
-    sheet's file under its title."""
+    """The line right under the balances, which name the holder now and who held the seat
+    before, and in the score sheet's file under its title."""
     lines = answer.text.splitlines()
     assert lines[0].startswith("Balances: North "), answer.text
-    assert " West " in lines[0] and "Kibitzer" not in lines[0]
+    assert " Kibitzer " in lines[0] and lines[0].endswith(" (seat 4; West through deal 2)")
     assert lines[1] == line, answer.text
     assert not any(text.startswith(("Seat 1", "Seat 2", "Seat 3")) for text in lines)
     sheet = next(a for a in answer.attachments if a.filename.endswith(".txt"))
     text = sheet.data.decode().splitlines()
     assert text[:4] == [f"Boston · table {table_id}", "", line, ""], text[:6]
-    assert "4 = West" in text
+    assert "4 = Kibitzer" in text
 
 
 async def test_the_protocol_says_who_took_a_seat_over_during_and_after_the_game(
@@ -86,12 +87,15 @@ async def test_the_protocol_says_who_took_a_seat_over_during_and_after_the_game(
         assert live.ephemeral_to is north
         _check(live, line, table_id)
         picture = next(a for a in live.attachments if a.filename.endswith(".png"))
-        names = ["North", "East", "South", "West"]
+        names = ["North", "East", "South", "Kibitzer"]
         extra = protocol_png._NOTE_LINE + protocol_png._NOTE_GAP  # pyright: ignore[reportPrivateUsage]
         assert _height(picture.data) == _plain_height(harness, table_id, names) + extra
 
         # After it: ended by agreement once deal 2 is over, then /boston protocol.
-        await (await fake.slash(north, "boston end", {"table": table_id})).done()
+        end = await (await fake.slash(north, "boston end", {"table": table_id})).message()
+        yes = [c for c in end.custom_ids if c.startswith("boston:end:") and c.endswith(":yes")]
+        if yes:  # the host's question, where it asks one
+            await (await fake.click(north, end, yes[0])).done()
         await table.play_deal(2)
         await harness.settle()
         assert bot_of(harness).tables.find(table_id) is None

@@ -62,8 +62,12 @@ async def test_the_person_replaced_hears_where_their_seat_went(tmp_path: Path) -
         )
         await (await fake.slash(north, "boston replace", {"seat": seat, "member": kibitzer})).done()
         await table.settle()
-        # The thread names the computer that kept the seat as the one before.
-        line = f"Seat {seat}: <@{kibitzer.id}> takes over from East (computer)."
+        # The thread names the computer that kept the seat as the one before, and calls
+        # the person whose seat it was (test_seat_names_away_replaced.py).
+        line = (
+            f"Seat {seat}: <@{kibitzer.id}> takes over from East (computer), "
+            f"which was keeping it for <@{east.id}>."
+        )
         await fake.wait_for_message(table.place, lambda m: m.text == line)
         said = f"Your seat at table {table.id} (seat {seat}) went to Kibitzer."
         # Her own open hand view says so at once, with no card or button left; the thread's

@@ -9,6 +9,7 @@ import copy
 from pathlib import Path
 
 from bot.i18n import t
+from tests.discord.agreed_stop import end_table
 from tests.discord.driver import BotHarness, boston, bot_of, button_ending, open_table
 from tests.support.fake_model import JSON, FakeMessage, FakeUser
 
@@ -80,7 +81,7 @@ async def test_a_stale_lobby_of_a_game_over_says_where_its_result_is(tmp_path: P
         fake = harness.fake
         north = fake.user("north")
         message, lobby, table_id, leave = await _started(harness, north)
-        await (await fake.slash(north, "boston end", {"table": table_id})).done()
+        await end_table(fake, north, {"table": table_id})
         await harness.settle()
         row = await bot_of(harness).db.table(table_id)
         assert row is not None and row.status == "finished" and row.thread_id is not None

@@ -130,7 +130,7 @@ async def test_a_deal_played_before_the_step_away_keeps_its_players_names(
         # Deal 2 is being bid: the views say how deal 1 went, and the table its last trick.
         seen = (await table.refresh(bo)).text
         last_deal = [line for line in seen.splitlines() if line.startswith("Förra given:")]
-        assert last_deal and last_deal[0].startswith("Förra given: **Giv 1** (givare Anna):")
+        assert last_deal and last_deal[0].startswith("Förra given: **Giv 1** · givare Anna:")
         assert "(dator)" not in last_deal[0], last_deal
         for text in (seen, table.message.text):
             [trick] = [line for line in text.splitlines() if "Sista sticket i giv 1" in line]

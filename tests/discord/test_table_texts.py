@@ -11,6 +11,7 @@ from bot import guide
 from bot.i18n import Lang
 from bot.score_sheet import score_sheet
 from cogs.boston.render import again_command
+from tests.discord.agreed_stop import end_table
 from tests.discord.driver import (
     Table,
     boston,
@@ -172,7 +173,7 @@ async def test_the_ended_table_says_how_to_play_again(tmp_path: Path) -> None:
         await table.play_deal(1)
         fake = harness.fake
         north = fake.user("north")
-        await (await fake.slash(north, "boston end", channel=table.place)).done()
+        await end_table(fake, north, channel=table.place)
         await harness.settle()
         assert bot_of(harness).tables.find(table_id) is None
         text = table.message.text

@@ -19,7 +19,9 @@ def test_the_deals_label_says_what_the_setting_means(name: str) -> None:
     spec = get_variant(name).settings_model.spec("deals")
     assert spec is not None
     expected = LIMIT if spec.low == 0 else GAME
-    assert {lang: spec.label(lang) for lang in ("en", "sv")} == expected
+    # Where a host types it; the line that shows a value has the label alone
+    # (tests/engine/test_setting_forms.py).
+    assert {lang: spec.prompt(lang) for lang in ("en", "sv")} == expected
 
 
 def test_fontainebleau_and_nantes_are_games_of_fixed_length() -> None:

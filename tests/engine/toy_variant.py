@@ -69,6 +69,8 @@ def _key(contract: Contract, suit: Suit | None) -> tuple[int, int]:
 
 
 class ToyAuction(AuctionState):
+    names_suits = True  # every trick bid names its trump suit (checked below)
+
     def _beats(self, contract: Contract, suit: Suit | None) -> bool:
         high = self._high_bid
         if high is None:

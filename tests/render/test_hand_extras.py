@@ -8,7 +8,7 @@ import argparse
 import io
 from dataclasses import replace
 
-from bot.engine.actions import Merge
+from bot.engine.actions import Merge, Pass
 from bot.engine.cards import parse_cards
 from bot.engine.contracts import SuitClass
 from bot.engine.deal import Phase, SeatView
@@ -56,19 +56,20 @@ def test_sv_p9_the_merge_question_shows_what_each_answer_books() -> None:
     g.deals.append(DealEntry(1, 1, scored=lost_seven(3)))
     asked = replace(view, legal=(Merge(3, True), Merge(3, False)))
     before = g.ledger.snapshot()
-    alike, yes, no, words = merge_lines(live_table(g), g, asked, "en")
-    # What both answers book is said once; each answer's own line after it.
+    yes, no, alike, words = merge_lines(live_table(g), g, asked, "en")
+    # Each answer's own line, in the buttons' order; what both book said once, after them.
     assert alike == (
         "Either way: lost: a mark (1 standing); lost: base 18; rounded 20; "
         "South pays each defender 20"
     )
     assert yes == "If you merge: South writes two betar of 192 + 1 × 8 = 200, merged: 400"
-    assert no == "If you keep them apart: South writes two betar of 192 + 1 × 8 = 200"
-    # Issue #14: the words of both outcomes are explained, in the reader's language.
-    assert "**slå ihop (merge)**: Two betar" in words and "**bet**:" in words
-    _, sv_yes, _, sv_words = merge_lines(live_table(g), g, asked, "sv")
+    assert no == "If you keep two betar: South writes two betar of 192 + 1 × 8 = 200"
+    # Issue #14: the words of both outcomes are named, with where they are explained (the
+    # deal's result, posted once the question is answered, explains them).
+    assert "**slå ihop (merge)**" in words and "**bet**" in words and "Two betar" not in words
+    sv_yes, _, _, sv_words = merge_lines(live_table(g), g, asked, "sv")
     assert "sätter två betar" in sv_yes and "ihopslagna: 400" in sv_yes
-    assert "**slå ihop**: två betar" in sv_words and "/boston help topic:glossary" in sv_words
+    assert "**slå ihop**" in sv_words and "/boston help topic:glossary" in sv_words
     assert g.ledger.snapshot() == before  # worked out on a copy: nothing was booked
     assert merge_lines(live_table(g), g, view, "en") == []  # no question, no lines
 
@@ -107,8 +108,11 @@ def test_sv_w3_the_sides_tricks_are_counted_against_the_sides_target() -> None:
     # variant's own on the contract line (spelförare, soloist).
     assert side_line(table, playing, "en") == "North: 2 taken, target 5 · defenders: 3"
     with_whist = replace(playing, whister=3, side_target=8)  # the engine's target, shown
-    assert side_line(table, with_whist, "en") == "North & South: 4 taken, target 8 · defenders: 1"
-    assert side_line(table, with_whist, "sv") == "North & South: 4 stick, mål 8 · försvararna: 1"
+    # Each player's own tricks with the side's (no separate count line beside it).
+    en = "North 2 & South 2: 4 taken, target 8 · defenders: 1"
+    assert side_line(table, with_whist, "en") == en
+    sv = "North 2 & South 2: 4 stick, mål 8 · försvararna: 1"
+    assert side_line(table, with_whist, "sv") == sv
     assert side_line(table, view, "en") is None  # nothing before the play
 
 
@@ -123,5 +127,22 @@ def test_sv_p9_the_terminal_shows_what_each_answer_books_before_asking() -> None
     terminal = Terminal(argparse.Namespace(), io.StringIO("q\n"), out, lang="en")
     assert terminal._ask(asked, g.words, g.rules.ladder, g) == "quit"  # pyright: ignore[reportPrivateUsage]
     shown = out.getvalue()
-    assert shown.index("Either way:") < shown.index("If you merge:") < shown.index("merge the two")
+    # The answers in the buttons' order, then what both book alike, as on Discord.
+    merge, apart = shown.index("If you merge:"), shown.index("If you keep two betar:")
+    assert merge < apart < shown.index("Either way:") < shown.index("merge the two")
     assert "merged: 400" in shown
+
+
+def test_a_thrown_in_deal_shows_no_payment_of_zero_while_the_next_is_bid() -> None:
+    """WB-B5: four passes throw the deal in and nobody pays: the hand view says the deal was
+    thrown in, not "Your payment: +0" under it."""
+    g = new_game("whisch", {}, NAMES)
+    g.start_deal(list(range(52)), 0)
+    while g.current is not None and g.current.deal is not None and not g.current.deal.is_over:
+        seat = g.to_act
+        assert seat is not None
+        g.apply(Pass(seat))
+    view = dealt(g, 2)
+    assert view.phase is Phase.AUCTION
+    lines = last_deal_lines(live_table(g, "whisch"), g, view, "en")
+    assert len(lines) == 1 and lines[0].startswith("Last deal: **Deal 1**"), lines

@@ -64,7 +64,7 @@ def test_a_dawson_result_says_the_tricks_taken_not_lost_by_them() -> None:
     """ "Seven förlorat med 4 stick" read as lost by 4 beside a headline's "förlorat med 3"."""
     lost = DawsonLedger(names=NAMES).settle(contract_result("7", 1, 4, dealer=2))
     sv, en = lost.text("sv")[1], lost.text("en")[1]
-    assert sv.startswith("Seven förlorat (4 stick tagna): Åsa betalar varje annan spelare 40")
+    assert sv.startswith("Seven förlorat (4 stick tagna): Åsa betalar varje försvarare 40")
     assert en.startswith("Seven lost (4 tricks taken): Åsa pays each other player 40")
     assert "förlorat med" not in sv and "lost with" not in en
     misere = DawsonLedger(names=NAMES).settle(contract_result("little-misere", 1, 1, dealer=2))

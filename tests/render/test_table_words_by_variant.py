@@ -1,7 +1,7 @@
 """What the table and the hand view say, variant by variant: no "plain suits" where the other
 suits are simply suits (WB-D3, AM-D4); the dealer's turned card marked once he has played it
-(MA-D1); the reconstructed payments of Le Whisch Bostonien and Mariland said once in the lobby
-and marked on the result posts, alike (WB-P, MA-P), not on every table message; bid buttons
+(MA-D1); the reconstructed payments of Le Whisch Bostonien and Mariland said once in the lobby,
+alike (WB-P, MA-P), not on every table message nor on every result post; bid buttons
 that read as a sentence ("I go 7", "Bid: Grand Misère"); the suits' rank beside
 Fontainebleau's suit buttons (FB-B4); the notices' switch explained in the first deal only,
 and the last deal's result beside its last trick."""
@@ -155,31 +155,31 @@ def test_a_card_cut_from_a_second_pack_is_never_marked_played() -> None:
 # --- the reconstructed payments, said once and marked alike -------------------------------
 
 
-@pytest.mark.parametrize("variant", ["whisch", "mariland"])
 @pytest.mark.parametrize(
-    ("lang", "note", "heading"),
+    ("variant", "lang", "note"),
     [
         (
+            "whisch",
             "en",
-            "No source prices this game: its payments are the project's reconstruction "
-            "(more in `/boston help topic:payments`).",
-            "Payments (reconstructed):",
+            "No old rule book gives prices for Le Whisch Bostonien: the bot's prices are based "
+            "on Boston de Nantes, its nearest relative (more in `/boston help topic:payments`).",
         ),
         (
+            "mariland",
             "sv",
-            "Ingen källa anger priserna för det här spelet: betalningen är projektets "
-            "rekonstruktion (mer i `/boston help topic:payments`).",
-            "Betalningar (rekonstruerade):",
+            "Ingen gammal regelbok anger priser för Mariland: botens priser bygger på Boston de "
+            "Fontainebleau, dess efterföljare (mer i `/boston help topic:payments`).",
         ),
     ],
 )
-def test_a_reconstructed_game_says_so_in_its_lobby_and_marks_its_payments(
-    variant: str, lang: Lang, note: str, heading: str
+def test_a_reconstructed_game_says_so_in_its_lobby_and_not_on_every_deal(
+    variant: str, lang: Lang, note: str
 ) -> None:
     """WB-P, MA-P: no source prices either game. Le Whisch repeated "reconstructed payment
     (no source prices this game)" on every table message (two or three lines on a phone)
-    while Mariland said nothing anywhere: both say it once in the lobby and mark their
-    payments; the table message's head names the game alone."""
+    while Mariland said nothing anywhere: both say it once in the lobby, for a player (what
+    their prices are based on, not "the project's reconstruction"); the table message's
+    head names the game alone, and the result posts head their payments as every game's."""
     lobby = lobby_text(live_table(None, variant, status="lobby"), lang)
     assert note in lobby.splitlines(), lobby
     game = started(variant)
@@ -190,13 +190,15 @@ def test_a_reconstructed_game_says_so_in_its_lobby_and_marks_its_payments(
     entry = game.deals[-1]
     assert entry.settlement is not None and entry.settlement.lines
     posted = result_text(table, game, entry, entry.settlement, lang)
+    heading = {"en": "Payments:", "sv": "Betalningar:"}[lang]
     assert heading in posted.splitlines(), posted
+    assert "rekonstru" not in posted and "reconstruct" not in posted, posted
 
 
 @pytest.mark.parametrize("variant", ["swedish", "fontainebleau", "nantes"])
 def test_a_priced_game_says_nothing_of_a_reconstruction(variant: str) -> None:
     lobby = lobby_text(live_table(None, variant, status="lobby"), "en")
-    assert "reconstruction" not in lobby
+    assert "reconstruction" not in lobby and "rule book" not in lobby
     game = started(variant, turned="AD")
     table = live_table(game, variant)
     play_deal(game)

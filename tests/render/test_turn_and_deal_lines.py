@@ -213,7 +213,7 @@ def test_piccolissimo_counts_against_its_target_of_exactly_one(variant: str) -> 
     table = live_table(game, variant)
     english, swedish = side_line(table, playing, "en"), side_line(table, playing, "sv")
     assert english == "North: 1 taken, target exactly 1 · defenders: 2"
-    assert swedish == "North: 1 stick, mål exakt 1 · motspelarna: 2"
+    assert swedish == "North: 1 stick, mål exakt 1 · försvararna: 2"
 
 
 @pytest.mark.parametrize(
@@ -366,7 +366,7 @@ def test_a_deal_stopped_at_its_first_lost_trick_says_so_in_its_result_post() -> 
         "0: lost by 1 (play stopped at the first trick lost; paid as one trick short)."
     ), english
     swedish = summary_text(table, game.deals[-1], "sv")
-    assert "förlorat med 1 (spelet slutade vid första förlorade sticket" in swedish, swedish
+    assert "bet med 1 (spelet slutade vid första förlorade sticket" in swedish, swedish
 
 
 def test_a_single_contract_to_bid_shows_its_buttons_without_a_choice_first() -> None:

@@ -2,7 +2,7 @@
 seat of deal 1's dealer handed to someone else (``/boston replace``) after deal 1 leaves deal
 1's result heading ("**Deal 1** (dealer Ada)"), its last trick and its players' names as they
 were, while deal 2's name the newcomer; the final standings say who held a seat before its
-holder now ("Newcomer … (seat 1; Ada until deal 1)"). The same after a restart, from the
+holder now ("Newcomer … (seat 1; Ada through deal 1)"). The same after a restart, from the
 checkpoint and from the whole log. A computer keeping a seat for someone away is no holder of
 its own: nothing changes.
 
@@ -91,13 +91,13 @@ async def test_deal_one_names_its_players_after_a_replace(tmp_path: Path) -> Non
     assert table.past_holders == [(seat, 1, old)]
     assert table.holder_name(seat, 1) == old and table.holder_name(seat, 2) is None
     head = summary_text(table, deal_one, "en")
-    assert head.startswith(f"**Deal 1** (dealer {old}):"), head
+    assert head.startswith(f"**Deal 1** · dealer {old}:"), head
     assert not named([head], "Newcomer")
     # The hand views' line about the deal before the one being bid.
     view = table.view(1)
     assert view is not None and view.phase is Phase.AUCTION
     (last,) = last_deal_lines(table, game, view, "en")[:1]
-    assert f"(dealer {old})" in last and "Newcomer" not in last, last
+    assert f"· dealer {old}:" in last and "Newcomer" not in last, last
     # The last trick of deal 1, shown until deal 2's first trick: every seat played to it.
     earlier = earlier_trick_text(table, "en")
     assert earlier is not None and named([earlier], old) and "Newcomer" not in earlier
@@ -106,7 +106,7 @@ async def test_deal_one_names_its_players_after_a_replace(tmp_path: Path) -> Non
     assert lines and named(lines, old) and not named(lines, "Newcomer"), lines
     # The standings: the newcomer's balance holds Bo's deal 1.
     line = standing(table, seat)
-    assert line.endswith(f" (seat {seat}; {old} until deal 1)"), line
+    assert line.endswith(f" (seat {seat}; {old} through deal 1)"), line
     line = standing(table, seat, "sv")
     assert line.endswith(f" (plats {seat}; {old} till och med giv 1)"), line
     for other in {1, 2, 3, 4} - {seat}:
@@ -131,8 +131,8 @@ async def test_a_restart_names_deal_one_the_same(tmp_path: Path) -> None:
     seen = deal_one_lines(table)
     old = HUMANS[seat]
     assert seen[0] == [(seat, 1, old)]
-    assert f"(dealer {old})" in seen[1] and f"(givare {old})" in seen[5]
-    assert f"(seat {seat}; {old} until deal 1)" in seen[4]
+    assert f"· dealer {old}:" in seen[1] and f"· givare {old}:" in seen[5]
+    assert f"(seat {seat}; {old} through deal 1)" in seen[4]
     assert named([seen[3]], old) and "Newcomer" not in seen[3]
     assert await service.db.checkpoint(table.id) is not None
     await stop(service)
@@ -198,7 +198,7 @@ async def test_a_seat_kept_for_someone_away_is_no_handover(tmp_path: Path) -> No
     service = await open_service(path)
     restarted = service.get(table.id)
     assert restarted.past_holders == table.past_holders
-    assert standing(restarted, 4).endswith(f" (seat 4; Di until deal {table.deals_over()})")
+    assert standing(restarted, 4).endswith(f" (seat 4; Di through deal {table.deals_over()})")
     await stop(service)
 
 

@@ -220,7 +220,7 @@ _WORDS: dict[str, dict[Lang, str]] = {
     # AM-S1: the printed cards by name, with the id that chooses them
     "foster": {"en": "Foster's card", "sv": "Fosters prislista"},
     "foster-decimal": {"en": "Foster's decimal card", "sv": "Fosters decimala prislista"},
-    "per": {"en": "each opponent pays / is paid", "sv": "varje motspelare betalar / får"},
+    "per": {"en": "each opponent pays / is paid", "sv": "varje försvarare betalar / får"},
 }
 
 

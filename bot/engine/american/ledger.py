@@ -10,7 +10,7 @@ the players' to work out.
 from __future__ import annotations
 
 from bot.engine.american.card import PriceCard
-from bot.engine.phrasing import THROWN_IN, Frames, Names, each_lang, pays_sentence, say
+from bot.engine.phrasing import Frames, Names, each_lang, pays_sentence, say
 from bot.engine.result import DealResult
 from bot.engine.scoring import LedgerBase, Payment, Settlement
 from bot.engine.seats import Seat, opposite
@@ -59,7 +59,7 @@ class AmericanLedger(LedgerBase):
 
     def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
         if result.all_pass or result.contract is None or result.declarer is None:
-            return Settlement.worded((), [THROWN_IN])  # AM-B5
+            return Settlement()  # AM-B5: nobody pays; the deal's headline says it is thrown in
         made, amount = price(self.card, result)
         bid, tricks = result.contract.target, result.side_tricks
         payments: list[Payment] = []

@@ -43,7 +43,7 @@ class AmericanAuction(AuctionState):
         contract = self.check_turn(action, passes_final=True)
         if contract is None or isinstance(action, Pass):
             return
-        if action.level is not Level.PLAIN or action.suit is not None:
+        if action.level is not Level.PLAIN:  # a suit on a bid check_turn refuses already
             raise IllegalAction(Refusal.BAD_LEVEL, "A bid names only its number of tricks.")
         if self._high is not None and contract.rank <= self._high[0].rank:
             raise IllegalAction(

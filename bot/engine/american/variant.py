@@ -23,7 +23,7 @@ from bot.engine.scored import (
 )
 from bot.engine.scoring import Ledger, LedgerFeatures
 from bot.engine.seats import Seat, opposite
-from bot.engine.settings import Document, RuleSettings, setting
+from bot.engine.settings import NO_LIMIT, Document, RuleSettings, setting
 from bot.engine.variant import VariantBase
 from bot.engine.words import Vocabulary
 
@@ -46,8 +46,9 @@ class AmericanSettings(RuleSettings):
         12,
         ge=0,
         le=100_000,
-        en="Deals to play (0: no limit)",
-        sv="Antal givar (0: obegränsat)",
+        en="Deals to play",
+        sv="Antal givar",
+        named={0: NO_LIMIT},
         description='Foster: "Twelve deals is a game"; 0 plays on until the players stop.',
     )
 

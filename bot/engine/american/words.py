@@ -42,7 +42,8 @@ AMERICAN_WORDS = Vocabulary(
         "partner": {"en": "partner", "sv": "partner"},
         "side": {"en": "the declarer's side", "sv": "spelförarens sida"},
         "card": {"en": "card of prices", "sv": "prislista"},
-        "lost": {"en": "failed", "sv": "förlorat"},
+        # Swedish: the club's word for a contract lost, in every variant ("bet med 2").
+        "lost": {"en": "failed", "sv": "bet"},
         "all_pass": {"en": "everyone passed: thrown in", "sv": "alla passade: korten kastas in"},
         # AM-D4: cut from a second pack, so a player may hold the same card; "turned card"
         # (the dealer's own, in most games) made that look like a mistake.

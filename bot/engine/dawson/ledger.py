@@ -50,15 +50,15 @@ FRAMES: Frames = {
     "misere_lost": {"en": "{name} lost ({taken})", "sv": "{name} förlorat ({taken})"},
     "each_pays": {
         "en": "{head}: each other player pays {who} {n}",
-        "sv": "{head}: varje annan spelare betalar {who} {n}",
+        "sv": "{head}: varje försvarare betalar {who} {n}",
     },
     "pays_each": {
         "en": "{head}: {who} pays each other player {n}",
-        "sv": "{head}: {who} betalar varje annan spelare {n}",
+        "sv": "{head}: {who} betalar varje försvarare {n}",
     },
     "single_fault": {
         "en": "{head}; only {who} missed their own target: {who} pays each opponent {n}",
-        "sv": "{head}; bara {who} missade sitt eget mål: {who} betalar varje motspelare {n}",
+        "sv": "{head}; bara {who} missade sitt eget mål: {who} betalar varje försvarare {n}",
     },
     "alone": {"en": "{name} {verdict} ({taken})", "sv": "{name} {verdict} ({taken})"},
     "working": {"en": "({side} − 3)", "sv": "({side} − 3)"},

@@ -7,7 +7,9 @@ from dataclasses import dataclass
 from bot.engine.contracts import Contract, Ladder
 from bot.engine.dawson.auction import DawsonAuction
 from bot.engine.dawson.ladder import DAWSON_LADDER, MISERE_AMOUNT, TRICK_TABLE, WHISTER_TARGET
+from bot.engine.result import DealResult
 from bot.engine.rules import ColourLevels, StandardDeal
+from bot.engine.scored import whist_as_played
 from bot.engine.seats import Seat
 
 
@@ -40,6 +42,11 @@ class DawsonRules(StandardDeal, ColourLevels):
 
     def whist_possible(self, contract: Contract) -> bool:
         return self.whister and contract.whist_allowed
+
+    def check_scored(self, result: DealResult) -> None:
+        """DW-P4: a scored deal has a whister only at a table that allows one, in 5 to 10
+        (:class:`~bot.engine.variant.ChecksScored`)."""
+        whist_as_played(result, self)
 
     def side_target(self, contract: Contract, with_whist: bool) -> int:
         return contract.target + (WHISTER_TARGET if with_whist else 0)

@@ -40,8 +40,9 @@ class DawsonSettings(RuleSettings):
         None,
         ge=1,
         le=10_000_000,
-        en="Pool cap (none: no cap)",
-        sv="Pottens tak (inget: utan tak)",
+        en="Pool cap",
+        sv="Pottens tak",
+        named={None: {"en": "no cap", "sv": "inget tak"}},
         description="DW-P3: above the cap, antes and penalties wait in a reserve.",
     )
     whister: bool = setting(

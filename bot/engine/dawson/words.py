@@ -23,7 +23,8 @@ DAWSON_WORDS = Vocabulary(
         "declarer": {"en": "soloist", "sv": "solist"},
         "forhand": {"en": "eldest", "sv": "förhand"},
         "pool": {"en": "pool", "sv": "pott"},
-        "lost": {"en": "lost", "sv": "förlorat"},
+        # Swedish: the club's word for a contract lost, in every variant ("bet med 2").
+        "lost": {"en": "lost", "sv": "bet"},
         "reserve": {"en": "reserve", "sv": "reserv"},
         "ante": {"en": "ante", "sv": "insats"},
         "partout": same("Misère Partout"),

@@ -17,6 +17,8 @@ from bot.engine.seats import Seat
 class FontainebleauAuction(AuctionState):
     """Bidding for one deal, from eldest (FB-D8). ``suits`` is the suit order, best first."""
 
+    names_suits = True  # FB-C1: a trick bid names its trumps, a misère none (checked below)
+
     def __init__(self, ladder: Ladder, eldest: Seat, suits: tuple[Suit, ...]) -> None:
         super().__init__(ladder, eldest)
         self.suits = suits

@@ -84,11 +84,11 @@ FRAMES: Frames = {
     },
     "each_pays": {
         "en": "{head}: X = {working}; each adversary pays {who} {n}",
-        "sv": "{head}: X = {working}; varje motspelare betalar {who} {n}",
+        "sv": "{head}: X = {working}; varje försvarare betalar {who} {n}",
     },
     "pays_each": {
         "en": "{head}: X = {working}; {who} pays each adversary {n}",
-        "sv": "{head}: X = {working}; {who} betalar varje motspelare {n}",
+        "sv": "{head}: X = {working}; {who} betalar varje försvarare {n}",
     },
     "paired": {
         "en": "{head}: X = {working}; {pays}",
@@ -117,7 +117,7 @@ FRAMES: Frames = {
     },
     "last_adversaries": {
         "en": "last deal: the adversaries divide the pool, {n}: {shares}",
-        "sv": "sista given: motspelarna delar potten, {n}: {shares}",
+        "sv": "sista given: försvararna delar potten, {n}: {shares}",
     },
     "last_left": {
         "en": "last deal: the pool left, {n}, is divided: {shares}",
@@ -125,7 +125,7 @@ FRAMES: Frames = {
     },
     "agreed_adversaries": {  # under the heading "End of the game": FB-G2 at an agreed end
         "en": "the adversaries divide the pool, {n}: {shares}",
-        "sv": "motspelarna delar potten, {n}: {shares}",
+        "sv": "försvararna delar potten, {n}: {shares}",
     },
     "agreed_left": {  # under the heading "End of the game"
         "en": "the pool left, {n}, is divided: {shares}",

@@ -18,7 +18,9 @@ from bot.engine.fontainebleau.payments import NO_TRUMP, table_value
 from bot.engine.fontainebleau.play import CHICANE, DEAL_PATTERN, chicane_allowed, play_ends_early
 from bot.engine.fontainebleau.settings import COUNTER, FbSettings
 from bot.engine.fontainebleau.whister import side_target, whist_question
+from bot.engine.result import DealResult
 from bot.engine.rules import StandardDeal, Tally
+from bot.engine.scored import whist_as_played
 from bot.engine.seats import Seat
 
 
@@ -74,6 +76,11 @@ class FontainebleauRules(StandardDeal):
     @property
     def may_concede(self) -> bool:
         return False  # FB-W3
+
+    def check_scored(self, result: DealResult) -> None:
+        """FB-W1, RU-F1: a scored deal has a whister only where this table's declarer is asked
+        for one (:class:`~bot.engine.variant.ChecksScored`)."""
+        whist_as_played(result, self)
 
     def side_target(self, contract: Contract, with_whist: bool) -> int:
         return side_target(contract, with_whist, self.settings)

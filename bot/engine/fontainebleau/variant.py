@@ -50,8 +50,8 @@ class _Common(RuleSettings):
     )
     slam_table: Literal["standard", "american"] = setting(
         "standard",
-        en="Slam payments (standard / american)",
-        sv="Slambetalning (standard / american)",
+        en="Slam payments",
+        sv="Slambetalning",
         description="FB-S1: Foster's Table No. 1 (standard) or No. 2 (american) for slams.",
     )
     deals: int = setting(
@@ -78,8 +78,8 @@ class FontainebleauSettings(_Common):
 
     suit_order: Literal["DHCS", "HDCS"] = setting(
         "DHCS",
-        en="Suit order (DHCS / HDCS)",
-        sv="Färgordning (DHCS / HDCS)",
+        en="Suit order",
+        sv="Färgordning",
         description="FB-B4: ♦ ♥ ♣ ♠ best first, or the French order ♥ ♦ ♣ ♠.",
     )
 
@@ -91,8 +91,8 @@ class RussianSettings(_Common):
         10,
         ge=COUNTER,
         le=10_000,
-        en="Chicane: from each other player",
-        sv="Chicane: från varje annan spelare",
+        en="Chicane paid by each other player",
+        sv="Chicane från varje annan spelare",
         description="RU-C5: paid to a chicane declarer by each other player; a multiple of 5.",
     )
     foster_partners: bool = setting(

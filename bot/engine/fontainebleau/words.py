@@ -43,7 +43,8 @@ _TERMS: dict[str, dict[Lang, str]] = {
     "whister": {"en": "whister", "sv": "whistare"},
     "pool": {"en": "pool", "sv": "pott"},
     "deposit": {"en": "deposit", "sv": "insats"},
-    "lost": {"en": "lost", "sv": "förlorat"},
+    # Swedish: the club's word for a contract lost, in every variant ("bet med 2").
+    "lost": {"en": "lost", "sv": "bet"},
     "partout": same("Misère Partout"),
     "all_pass": {"en": "everyone passed: Misère Partout", "sv": "alla passade: Misère Partout"},
     "levee": same("levée"),

@@ -16,6 +16,8 @@ from bot.engine.seats import Seat
 class MarilandAuction(AuctionState):
     """Bidding for one deal; ``classes`` gives each suit's class (indexed by ``Suit``)."""
 
+    names_suits = True  # MA-C1: every bid names its suit (checked below)
+
     def __init__(self, ladder: Ladder, eldest: Seat, classes: tuple[SuitClass, ...]) -> None:
         super().__init__(ladder, eldest)
         self.classes = classes

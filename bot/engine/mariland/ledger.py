@@ -15,7 +15,7 @@ from bot.engine.contracts import SuitClass
 from bot.engine.mariland.ladder import MULTIPLIER, amount, base
 from bot.engine.mariland.ladder import suit_class as class_of
 from bot.engine.mariland.words import MARILAND_WORDS
-from bot.engine.phrasing import THROWN_IN, Frames, each_lang, over_or_short, say, seat_name
+from bot.engine.phrasing import Frames, each_lang, over_or_short, say, seat_name
 from bot.engine.phrasing import taken as taken_text
 from bot.engine.phrasing import tricks as tricks_text
 from bot.engine.phrasing import verdict as verdict_text
@@ -36,11 +36,11 @@ FRAMES: Frames = {
     },
     "each_pays": {
         "en": "{head}; each adversary pays {who} {n}",
-        "sv": "{head}; varje motspelare betalar {who} {n}",
+        "sv": "{head}; varje försvarare betalar {who} {n}",
     },
     "pays_each": {
         "en": "{head}; {who} pays each adversary {n}",
-        "sv": "{head}; {who} betalar varje motspelare {n}",
+        "sv": "{head}; {who} betalar varje försvarare {n}",
     },
 }
 """Every sentence of Mariland's payment lines in every language; rule words come from
@@ -73,7 +73,7 @@ class MarilandLedger(LedgerBase):
         if self.superpreference is None and result.turned is not None:
             self.superpreference = SUIT_OF[result.turned]  # MA-D2: the game's first turned suit
         if result.all_pass or result.contract is None or result.declarer is None:
-            return Settlement.worded((), [THROWN_IN])
+            return Settlement()  # MA-B3: nobody pays; the deal's headline says it is thrown in
         cls = self.trump_class(result)
         contract = result.contract
         target, tricks = contract.target, result.declarer_tricks

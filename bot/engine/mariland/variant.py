@@ -23,7 +23,7 @@ from bot.engine.scored import (
 )
 from bot.engine.scoring import Ledger, LedgerFeatures
 from bot.engine.seats import Seat
-from bot.engine.settings import RuleSettings, setting
+from bot.engine.settings import NO_LIMIT, RuleSettings, setting
 from bot.engine.variant import VariantBase
 from bot.engine.words import Vocabulary
 
@@ -36,8 +36,9 @@ class MarilandSettings(RuleSettings):
         12,
         ge=0,
         le=100_000,
-        en="Deals to play (0: no limit)",
-        sv="Antal givar (0: obegränsat)",
+        en="Deals to play",
+        sv="Antal givar",
+        named={0: NO_LIMIT},
         description="MA: the session's deals; the superpreference holds for all of them.",
     )
 

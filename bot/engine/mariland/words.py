@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.engine.contracts import SuitClass
 from bot.engine.mariland.ladder import MARILAND_LADDER
-from bot.engine.words import RECONSTRUCTED, RECONSTRUCTED_SHORT, Vocabulary
+from bot.engine.words import Vocabulary, reconstructed
 
 _SV = {
     4: "Fyra",
@@ -33,12 +33,19 @@ MARILAND_WORDS = Vocabulary(
     terms={
         "declarer": {"en": "declarer", "sv": "spelförare"},
         "forhand": {"en": "eldest", "sv": "förhand"},
-        "lost": {"en": "lost", "sv": "förlorat"},
+        # Swedish: the club's word for a contract lost, in every variant ("bet med 2").
+        "lost": {"en": "lost", "sv": "bet"},
         "superpreference": {"en": "superpreference", "sv": "superpreferens"},
         "preference": {"en": "preference", "sv": "preferens"},
         "all_pass": {"en": "everyone passed: thrown in", "sv": "alla passade: korten kastas in"},
-        # MA-P: no source prices this game; said as Le Whisch Bostonien's is.
-        "reconstructed": RECONSTRUCTED,
-        "reconstructed.short": RECONSTRUCTED_SHORT,
+        # MA-P: no source prices this game; said as Le Whisch Bostonien's is (its prices are
+        # in the shape of its successor's).
+        "reconstructed": reconstructed(
+            "Mariland",
+            {
+                "en": "Boston de Fontainebleau, its successor",
+                "sv": "Boston de Fontainebleau, dess efterföljare",
+            },
+        ),
     },
 )

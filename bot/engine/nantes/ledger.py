@@ -161,7 +161,7 @@ def settle_deal(
     lines.append(
         {
             "en": line["en"] + (" ×2 (double)" if double else "") + " per adversary",
-            "sv": line["sv"] + (" ×2 (dubbel giv)" if double else "") + " per motspelare",
+            "sv": line["sv"] + (" ×2 (dubbel giv)" if double else "") + " per försvarare",
         }
     )
     declarer, partner = r.declarer, r.whister

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from bot.engine.actions import Bid, Level, Pass
-from bot.engine.cards import ACE, SUIT_OF, Card, Suit
+from bot.engine.cards import ACE, SUIT_OF, Card, Suit, card_label
 from bot.engine.contracts import Contract, Ladder, SuitClass
 from bot.engine.demande import DemandeAuction
 from bot.engine.errors import IllegalAction, Refusal
@@ -22,8 +22,10 @@ from bot.engine.nantes.ladder import (
     SUPPORTED_TARGET,
     row,
 )
+from bot.engine.result import DealResult
 from bot.engine.rules import StandardDeal, Tally, Winner
 from bot.engine.seats import SEATS, Seat, left_of, right_of
+from bot.engine.variant import ScoredDealError
 
 SOLO_TRICKS = frozenset({*SOLO_SUITED, "neuf-petite", "neuf-belle"})
 """NT-K1: the solo trick bids after which the declarer names the contract played."""
@@ -99,18 +101,39 @@ class NantesAuction(DemandeAuction):
         return [b for b in out if bid_key(self._contract(b), b.suit) > floor]
 
     def bid_refusal(self, action: Bid) -> IllegalAction:
+        """Why a bid not offered is refused, the first thing wrong with it first: a bid under
+        the standing one is too low whatever its card or suit, so a player is not told to lay
+        another card for a demande nobody may make any more."""
         contract = self.ladder.get(action.contract)
-        if action.contract == "demande" and action.card not in self._hands[action.seat - 1]:
+        if contract is None:
+            return IllegalAction(Refusal.UNKNOWN_CONTRACT, "There is no such contract.")
+        high = self._high_bid
+        if high is not None and bid_key(contract, action.suit) <= bid_key(
+            self._contract(high), high.suit
+        ):
+            return super().bid_refusal(action)  # too low
+        petite = self._rules.petite
+        if petite is None and contract.id in ("demande", "neuf-petite"):  # NT-C3
             return IllegalAction(
-                Refusal.NOT_ALLOWED, "Lay a card of belle or petite from your hand."
+                Refusal.NO_PETITE, "This deal has no petite: bid the Demande en belle instead."
             )
-        if contract is not None and contract.id == FOUR_ACES:
+        card = action.card
+        if contract.id == "demande" and (
+            card is None
+            or card not in self._hands[action.seat - 1]
+            or SUIT_OF[card] not in (self._rules.belle, petite)
+        ):  # NT-B2
             return IllegalAction(
-                Refusal.NOT_ALLOWED, "Only a player holding the four aces may bid it."
+                Refusal.DEMANDE_CARD, "A demande lays a card of belle or petite from your hand."
             )
-        if action.seat in self._laid and contract is not None and contract.id in SOLO_TRICKS:
+        if contract.id == FOUR_ACES:  # NT-C6
             return IllegalAction(
-                Refusal.NOT_ALLOWED, "After your demande, a solo bid must be in its suit."
+                Refusal.FOUR_ACES, "Only a player holding the four aces may bid it."
+            )
+        if action.seat in self._laid and contract.id in SOLO_TRICKS:  # NT-B5
+            return IllegalAction(
+                Refusal.LAID_SUIT,
+                "After your demande, a solo bid must be in the suit of the card you laid.",
             )
         return super().bid_refusal(action)
 
@@ -209,6 +232,21 @@ class NantesRules(StandardDeal):
 
     def renounce_tricks(self, contract: Contract) -> int:
         return RENOUNCE_TRICKS if contract.id == FOUR_ACES else 0
+
+    def check_scored(self, result: DealResult) -> None:
+        """NT-S4, NT-D3: where the turned card is this table's carte de boston, it is the
+        dealer's own, so a scored deal pays its bonus (NT-J1) to the dealer only
+        (:class:`~bot.engine.variant.ChecksScored`)."""
+        turned, boston = result.turned, result.boston
+        if turned is None or boston is None or boston == result.dealer:
+            return
+        if boston_card(turned, foster=self.foster_jack) == turned:
+            raise ScoredDealError(
+                f"the turned card {card_label(turned)} is the carte de boston and the "
+                f"dealer's own: boston must be seat {result.dealer}",
+                code="boston_dealer",
+                fields={"name": "boston", "card": card_label(turned), "seat": result.dealer},
+            )
 
     # --- NT-B2, NT-K1: trumps ------------------------------------------------------------------
 

@@ -34,14 +34,18 @@ class NantesSettings(RuleSettings):
 
     rotation: Literal["right", "left"] = setting(
         "right",
-        en="Direction of deal and play (right / left)",
-        sv="Riktning för giv och spel (höger / vänster)",
+        en="Direction of deal and play",
+        sv="Riktning för giv och spel",
         description="NT-D2: Foster deals, bids and plays to the right; left mirrors it.",
     )
     boston_jack: Literal["diamond", "foster"] = setting(
         "diamond",
-        en="Carte de boston (diamond: always J♦ / foster: J♥ when a diamond is turned)",
-        sv="Carte de boston (diamond: alltid J♦ / foster: J♥ när ruter vänds)",
+        en="Carte de boston",
+        sv="Carte de boston",
+        hint={
+            "en": "diamond: always J♦ / foster: J♥ when a diamond is turned",
+            "sv": "diamond: alltid J♦ / foster: J♥ när ruter vänds",
+        },
         description="NT-S4: the seed's permanent J♦, or Foster's J♥ when diamonds are turned.",
     )
     deposit: int = setting(

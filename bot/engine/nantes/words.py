@@ -57,7 +57,8 @@ NANTES_WORDS = Vocabulary(
         "forhand": {"en": "eldest", "sv": "förhand"},
         "support": {"en": "Je soutiens (I support)", "sv": "Je soutiens (jag stöder)"},
         "supporter": {"en": "supporter", "sv": "stödjare"},
-        "lost": {"en": "lost", "sv": "förlorat"},
+        # Swedish: the club's word for a contract lost, in every variant ("bet med 2").
+        "lost": {"en": "lost", "sv": "bet"},
         "pool": {"en": "pool", "sv": "pott"},
         "deposit": {"en": "deposit", "sv": "insats"},
         "laid-card": {"en": "laid card (face down)", "sv": "nedlagt kort (dolt)"},

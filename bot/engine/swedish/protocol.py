@@ -1,6 +1,7 @@
 """The Swedish protocol (SV-P1…P12, SV-M1…M2): ålar and betar per column, marks, the gående
 bet, merging, playing betar off, the tour and betdelning. Each deal also pays its direct
 payment (:mod:`bot.engine.swedish.direct`); :meth:`SwedishProtocol.settle` returns both.
+The protocol also keeps the last turned card it saw, betdelning's lot (SV-P12, ``remainder``).
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Literal
 
+from bot.engine.cards import SUIT_OF, Card, card_label
 from bot.engine.contracts import SuitClass
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.phrasing import (
@@ -39,6 +41,9 @@ _FACTOR: dict[SuitClass, int] = {SuitClass.PLAIN: 8, SuitClass.SECOND: 16, SuitC
 _MISERE_FACTOR = _FACTOR[SuitClass.PLAIN]
 
 Kind = Literal["al", "bet"]
+
+Remainder = Literal["balance", "lot"]
+"""SV-P12's rounding remainder: by the balances before betdelning, or drawn by lot."""
 
 FRAMES: Frames = {
     "all_pass": {
@@ -98,6 +103,30 @@ FRAMES: Frames = {
         "en": "{n} missing from the pot is paid by {who} (highest balance)",
         "sv": "{n} som saknas i potten betalas av {who} (högst saldo)",
     },
+    # ``remainder=lot``: the card and its seat are said, so that anyone can check the draw.
+    "lot_surplus": {
+        "en": "the lot (the last turned card, {card}; ♠ ♥ ♣ ♦ draw seats 1–4) falls to seat "
+        "{seat}: {who} takes the {n} left in the pot",
+        "sv": "lotten (det senast vända kortet, {card}; ♠ ♥ ♣ ♦ lottar plats 1–4) faller på plats "
+        "{seat}: {who} tar de {n} som blev över i potten",
+    },
+    "lot_shortfall": {
+        "en": "the lot (the last turned card, {card}; ♠ ♥ ♣ ♦ draw seats 1–4) falls to seat "
+        "{seat}: {who} pays the {n} missing from the pot",
+        "sv": "lotten (det senast vända kortet, {card}; ♠ ♥ ♣ ♦ lottar plats 1–4) faller på plats "
+        "{seat}: {who} betalar de {n} som saknas i potten",
+    },
+    # ``remainder=lot`` in a game of deals entered by their results only: no card to draw.
+    "surplus_no_card": {
+        "en": "{n} left in the pot goes to {who} (lowest balance: no turned card to draw the lot)",
+        "sv": "{n} över i potten går till {who} (lägst saldo: inget vänt kort att lotta med)",
+    },
+    "shortfall_no_card": {
+        "en": "{n} missing from the pot is paid by {who} (highest balance: no turned card to "
+        "draw the lot)",
+        "sv": "{n} som saknas i potten betalas av {who} (högst saldo: inget vänt kort att lotta "
+        "med)",
+    },
 }
 """The protocol's sentence frames."""
 
@@ -130,15 +159,28 @@ class SwedishProtocol(SeatNames):
     """The traditional Swedish payment as a :class:`~bot.engine.scoring.Ledger`.
 
     ``al`` is the opening bet (SV-P1), ``merge_limit`` the largest bet that may be merged
-    (SV-P9), ``tour_length`` the betar to play off in a tour (SV-P11); ``names`` label seats in
-    the explanations. The running balances of the deals settled here are kept in ``balances``.
+    (SV-P9), ``tour_length`` the betar to play off in a tour (SV-P11), ``remainder`` how
+    betdelning's rounding remainder is placed (SV-P12); ``names`` label seats in the
+    explanations. The running balances of the deals settled here are kept in ``balances``.
     """
 
+    # Class defaults: a checkpoint written before the setting existed restores with them.
+    remainder: Remainder = "balance"
+    _turned: Card | None = None
+    """The last turned card of the deals settled here (SV-P12's lot): a scored deal has none."""
+
     def __init__(
-        self, al: int = 96, merge_limit: int = 200, tour_length: int = 24, names: Names = None
+        self,
+        al: int = 96,
+        merge_limit: int = 200,
+        tour_length: int = 24,
+        names: Names = None,
+        remainder: Remainder = "balance",
     ) -> None:
         self.merge_limit = merge_limit
         self.tour_length = tour_length
+        self.remainder = remainder
+        self._turned = None
         self.names = names
         self._entries: list[Entry] = []
         self._marks = 0
@@ -237,6 +279,8 @@ class SwedishProtocol(SeatNames):
         """
         if merge and self.merge_question(result) is None:
             raise IllegalAction(Refusal.MERGE_NOT_ASKED, "no merge question arises in this deal")
+        if result.turned is not None:
+            self._turned = result.turned
         marks_before = self._marks
         if result.all_pass:
             self._marks += 1
@@ -444,6 +488,7 @@ class SwedishProtocol(SeatNames):
 
         Decision on the rounding remainder: a surplus goes to the lowest balance before
         betdelning, a shortfall is borne by the highest; ties go to the lower seat number.
+        With ``remainder="lot"`` the last turned card draws the seat instead (:meth:`_lot`).
         """
         columns = {s: 0 for s in SEATS}
         for e in self._entries:
@@ -497,18 +542,43 @@ class SwedishProtocol(SeatNames):
 
     def _remainder(self, net: dict[Seat, int], remainder: int) -> Texts:
         """Give a surplus in the pot to the lowest balance, or charge a shortfall to the
-        highest (SV-P12 decision); mutates ``net`` and returns the explanation.
+        highest (SV-P12 decision), or to the seat the lot draws; mutates ``net`` and returns
+        the explanation.
         """
+        key = "surplus" if remainder > 0 else "shortfall"
+        n = abs(remainder)
+        card = self._turned
+        if self.remainder == "lot" and card is not None:
+            seat = self._lot(card)
+            net[seat] += remainder
+            label = card_label(card)
+            return each_lang(
+                lambda lang: say(
+                    FRAMES,
+                    f"lot_{key}",
+                    lang,
+                    card=label,
+                    seat=seat,
+                    n=n,
+                    who=self._name(seat, lang),
+                )
+            )
         bal = self._balances
         if remainder > 0:
             seat = min(SEATS, key=lambda s: (bal[s], s))
-            net[seat] += remainder
-            key, n = "surplus", remainder
         else:
             seat = min(SEATS, key=lambda s: (-bal[s], s))
-            net[seat] += remainder
-            key, n = "shortfall", -remainder
+        net[seat] += remainder
+        if self.remainder == "lot":  # every deal entered by its result: no card was turned
+            key += "_no_card"
         return each_lang(lambda lang: say(FRAMES, key, lang, n=n, who=self._name(seat, lang)))
+
+    @staticmethod
+    def _lot(card: Card) -> Seat:
+        """SV-P12's draw: the turned card's suit, in the order hands are sorted (♠ ♥ ♣ ♦),
+        names seat 1 to 4. Each seat has 13 of the 52 cards, so the draw is even; the card was
+        unknown until turned and is in the record, so a replay draws the same seat."""
+        return SUIT_OF[card] + 1
 
 
 def _factor(result: DealResult) -> int:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.contracts import Contract, Ladder
+from bot.engine.result import DealResult
 from bot.engine.rules import ColourLevels, StandardDeal
+from bot.engine.scored import whist_as_played
 from bot.engine.seats import Seat
 from bot.engine.swedish.auction import SwedishAuction
 from bot.engine.swedish.ladder import SWEDISH_LADDER, WHIST_EXTRA_TRICKS
@@ -49,6 +51,11 @@ class SwedishRules(StandardDeal, ColourLevels):
     @property
     def may_concede(self) -> bool:
         return True
+
+    def check_scored(self, result: DealResult) -> None:
+        """SV-W1, SV-W4, SV-W5: a scored deal's whister and concession as the whist question
+        at this table could give them (:class:`~bot.engine.variant.ChecksScored`)."""
+        whist_as_played(result, self)
 
     def side_target(self, contract: Contract, with_whist: bool) -> int:
         if with_whist:

@@ -11,7 +11,6 @@ from bot.engine.swedish.direct import contract_of, side_payments
 from bot.engine.words import Lang
 
 FRAMES: Frames = {
-    "all_pass": {"en": "all pass: no payment", "sv": "ompassning: ingen betalning"},
     "made": {"en": "made: value {n}", "sv": "hemgång: värde {n}"},
     "conceded": {"en": "conceded: value {n}", "sv": "uppgivet: värde {n}"},
     "lost": {"en": "lost: value {n}", "sv": "förlorat: värde {n}"},
@@ -59,11 +58,11 @@ class SimplifiedLedger(LedgerBase):
         self.names = names
 
     def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
-        """SV-F1/F2; ``merge`` is never asked here and is ignored. All-pass deals pay nothing."""
+        """SV-F1/F2; ``merge`` is never asked here and is ignored. All-pass deals pay nothing,
+        and get no payment line: the deal's headline says "ompassning" already (the glossary
+        explains the word)."""
         if result.all_pass:
-            return Settlement.worded(
-                (), [each_lang(lambda lang: say(FRAMES, "all_pass", lang))], {}, ["ompassning"]
-            )
+            return Settlement(terms=("ompassning",))
         value, per_overtrick = table_value(result)
         terms: list[str] = []
         if result.made:

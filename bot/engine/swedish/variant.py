@@ -19,7 +19,7 @@ from bot.engine.scoring import Ledger, LedgerFeatures
 from bot.engine.seats import Seat
 from bot.engine.settings import RuleSettings, setting
 from bot.engine.swedish.ladder import SWEDISH_LADDER
-from bot.engine.swedish.protocol import SwedishProtocol
+from bot.engine.swedish.protocol import Remainder, SwedishProtocol
 from bot.engine.swedish.rules import SwedishRules
 from bot.engine.swedish.simplified import SimplifiedLedger
 from bot.engine.swedish.words import SWEDISH_WORDS
@@ -60,6 +60,17 @@ class SwedishSettings(RuleSettings):
         en="Whist compulsory in 5 spel",
         sv="Tvungen whist i 5 spel",
         description="SV-W5: the declarer of 5 spel must invite and the last asked must accept.",
+    )
+    remainder: Remainder = setting(
+        "balance",
+        en="Rounding remainder at betdelning",
+        sv="Avrundningsrest vid betdelning",
+        hint={
+            "en": "balance: lowest or highest balance / lot: the last turned card's suit decides",
+            "sv": "balance: lägst eller högst saldo / lot: det senast vända kortets färg avgör",
+        },
+        description="SV-P12: balance: a surplus to the lowest balance, a shortfall from the "
+        "highest; lot: the last turned card's suit draws the seat (♠ 1, ♥ 2, ♣ 3, ♦ 4).",
     )
 
 
@@ -105,6 +116,7 @@ class SwedishVariant(VariantBase):
             merge_limit=_int(settings["merge_limit"]),
             tour_length=_int(settings["tour_length"]),
             names=names,
+            remainder="lot" if settings["remainder"] == "lot" else "balance",
         )
 
     def scored_result(self, data: object, dealer: Seat) -> DealResult:

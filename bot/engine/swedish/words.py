@@ -56,6 +56,15 @@ SWEDISH_WORDS = Vocabulary(
             "sv": "traditionell betalning (protokoll)",
         },
         "payment.simplified": {"en": "simplified payment", "sv": "förenklad betalning"},
+        # SV-P12's rounding remainder, as the lobby says the choice beside its id.
+        "remainder.balance": {
+            "en": "to the lowest or from the highest balance",
+            "sv": "till lägst eller från högst saldo",
+        },
+        "remainder.lot": {
+            "en": "drawn by the last turned card",
+            "sv": "lottas med det senast vända kortet",
+        },
         # What conceding costs (SV-W4), said beside the choice: one penalty trick in either
         # payment (a bet and the base in the protocol, SV-P8/SV-S7; the value once, SV-F2).
         "concede": {

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.engine.cards import Suit
 from bot.engine.demande import partnership_payments
-from bot.engine.phrasing import THROWN_IN, Frames, Names, each_lang, pays_sentence, say, seat_name
+from bot.engine.phrasing import Frames, Names, each_lang, pays_sentence, say, seat_name
 from bot.engine.result import DealResult
 from bot.engine.scoring import LedgerBase, Settlement
 from bot.engine.whisch.rules import BASE, CHELEM_ALONE, CHELEM_SUPPORTED, EXTRA, FACTOR, HONOURS
@@ -27,15 +27,15 @@ FRAMES: Frames = {
     },
     "paired": {
         "en": "{head}: {working} per adversary; {pays}",
-        "sv": "{head}: {working} per motspelare; {pays}",
+        "sv": "{head}: {working} per försvarare; {pays}",
     },
     "each_pays": {
         "en": "{head}: {working}; each adversary pays {who} {n}",
-        "sv": "{head}: {working}; varje motspelare betalar {who} {n}",
+        "sv": "{head}: {working}; varje försvarare betalar {who} {n}",
     },
     "pays_each": {
         "en": "{head}: {working}; {who} pays each adversary {n}",
-        "sv": "{head}: {working}; {who} betalar varje motspelare {n}",
+        "sv": "{head}: {working}; {who} betalar varje försvarare {n}",
     },
 }
 """Every sentence of Le Whisch Bostonien's payment lines in every language (the words of
@@ -75,7 +75,7 @@ class WhischLedger(LedgerBase):
 
     def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
         if result.all_pass or result.declarer is None:
-            return Settlement.worded((), [THROWN_IN])
+            return Settlement()  # WB-B7: nobody pays; the deal's headline says it is thrown in
         amount, _ = whisch_amount(result)
         pays = partnership_payments(result.declarer, result.whister, amount, result.made, "whisch")
         suit = (result.trump or Suit.SPADES).symbol

@@ -16,7 +16,7 @@ from bot.engine.scored import (
 )
 from bot.engine.scoring import Ledger, LedgerFeatures
 from bot.engine.seats import Seat
-from bot.engine.settings import RuleSettings, setting
+from bot.engine.settings import NO_LIMIT, RuleSettings, setting
 from bot.engine.variant import VariantBase
 from bot.engine.whisch.ledger import WhischLedger
 from bot.engine.whisch.rules import WHISCH_LADDER, WhischRules
@@ -32,8 +32,9 @@ class WhischSettings(RuleSettings):
         12,
         ge=0,
         le=100_000,
-        en="Deals to play (0: no limit)",
-        sv="Antal givar (0: obegränsat)",
+        en="Deals to play",
+        sv="Antal givar",
+        named={0: NO_LIMIT},
         description="The agreed number of deals; 0 plays on until the players stop.",
     )
 

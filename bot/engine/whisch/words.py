@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.engine.cards import Suit
 from bot.engine.contracts import SuitClass
-from bot.engine.words import RECONSTRUCTED, RECONSTRUCTED_SHORT, Vocabulary, same
+from bot.engine.words import Vocabulary, reconstructed, same
 
 WHISCH_WORDS = Vocabulary(
     name={"en": "Le Whisch Bostonien", "sv": "Le Whisch Bostonien"},
@@ -31,13 +31,19 @@ WHISCH_WORDS = Vocabulary(
         "forhand": {"en": "eldest", "sv": "förhand"},
         "support": {"en": "Je soutiens (I support)", "sv": "Je soutiens (jag stöder)"},
         "supporter": {"en": "supporter", "sv": "stödjare"},
-        "lost": {"en": "lost", "sv": "förlorat"},
+        # Swedish: the club's word for a contract lost, in every variant ("bet med 2").
+        "lost": {"en": "lost", "sv": "bet"},
         "chelem": same("chelem"),
         "all_pass": {"en": "everyone passed: thrown in", "sv": "alla passade: korten kastas in"},
-        # No source prices this game (WB-P): said in its lobby and marked on its payments,
-        # as Mariland's (MA-P), not on every table message.
-        "reconstructed": RECONSTRUCTED,
-        "reconstructed.short": RECONSTRUCTED_SHORT,
+        # No source prices this game (WB-P): said once in its lobby, as Mariland's (MA-P),
+        # not on every table message nor on every deal's payments.
+        "reconstructed": reconstructed(
+            "Le Whisch Bostonien",
+            {
+                "en": "Boston de Nantes, its nearest relative",
+                "sv": "Boston de Nantes, dess närmaste släkting",
+            },
+        ),
     },
     names_trump_class=False,  # the cut fixes trumps: their class says nothing
     unnamed=frozenset({SuitClass.SECOND, SuitClass.PLAIN}),  # trumps and the rest (WB-D3)

@@ -183,7 +183,7 @@ def test_am_s1_the_card_is_shown_whole_and_every_price_in_its_place() -> None:
         assert max(len(line) for line in text.splitlines()) <= 60
     assert rows_shown(card_text("foster", "en"), 0) == {b: list(r) for b, r in FOSTER.made.items()}
     decimal = card_text("foster-decimal", "sv")
-    assert decimal.startswith("**Fosters decimala prislista** (`foster-decimal`)\nvarje motspelare")
+    assert decimal.startswith("**Fosters decimala prislista** (`foster-decimal`)\nvarje försvarare")
     assert "oavsett antal överstick" in decimal
     assert rows_shown(decimal, 0) == {b: [r[0]] for b, r in FOSTER_DECIMAL.made.items()}
     # A written card with one flat made row among the others shows that row whole.

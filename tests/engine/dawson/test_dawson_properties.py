@@ -35,8 +35,9 @@ def pool_total(game: Game) -> int:
     return ledger.pool.content + ledger.pool.reserve
 
 
-def random_scored(rng: random.Random) -> object:
-    """A random outcome in the record's scored form, as entered from a game with real cards."""
+def random_scored(rng: random.Random, with_whister: bool = True) -> object:
+    """A random outcome in the record's scored form, as entered from a game with real cards;
+    with a whister only where the table's ``whister`` setting allows one (DW-P4)."""
     if rng.random() < 0.3:
         cuts = sorted(rng.randint(0, 13) for _ in range(3))
         counts = [b - a for a, b in zip([0, *cuts], [*cuts, 13], strict=True)]
@@ -44,7 +45,7 @@ def random_scored(rng: random.Random) -> object:
     contract = rng.choice(DAWSON_LADDER.contracts)
     declarer = rng.randint(1, 4)
     whister = None
-    if contract.whist_allowed and rng.random() < 0.5:
+    if with_whister and contract.whist_allowed and rng.random() < 0.5:
         whister = rng.choice([s for s in (1, 2, 3, 4) if s != declarer])
     taken = rng.randint(0, contract.tricks_played)
     whister_taken = rng.randint(0, 13 - taken) if whister is not None else None
@@ -79,7 +80,8 @@ def test_random_dawson_games_round_trip_through_the_record(seed: int, deals: int
     game = new_game("dawson", random_settings(rng), ["A", "B", "C", "D"], rng.randint(1, 4))
     for _ in range(deals):
         if rng.random() < 0.3:
-            game.add_scored(DAWSON.scored_result(random_scored(rng), game.next_dealer))
+            scored = random_scored(rng, game.settings["whister"] is True)
+            game.add_scored(DAWSON.scored_result(scored, game.next_dealer))
         else:
             play_random_deal(game, rng)
     # An unfinished deal last: its first few actions only.

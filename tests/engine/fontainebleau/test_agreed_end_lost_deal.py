@@ -73,7 +73,7 @@ def test_fb_g2_the_agreed_end_s_line_says_the_adversaries_divide_the_pool() -> N
     final = the_third_deal_lost().close()
     shares = "150: Bengt 50, Cissi 50, David 50"
     assert final.text("en") == (f"the adversaries divide the pool, {shares}",)
-    assert final.text("sv") == (f"motspelarna delar potten, {shares}",)
+    assert final.text("sv") == (f"försvararna delar potten, {shares}",)
 
 
 def test_fb_g2_a_losing_pair_s_two_adversaries_divide_the_pool() -> None:

@@ -131,7 +131,7 @@ def test_fb_t3_slams_end_at_the_first_trick_lost_other_bids_play_out() -> None:
         "0 tricks, lost by 1 (play stopped at the first trick lost; paid as one trick short)"
     )
     assert deal_summary(entry, names, game.words, "sv").endswith(
-        "0 stick, förlorat med 1 (spelet slutade vid första förlorade sticket; betalas som ett "
+        "0 stick, bet med 1 (spelet slutade vid första förlorade sticket; betalas som ett "
         "stick under)"
     )
     assert settlement.lines[1].startswith(

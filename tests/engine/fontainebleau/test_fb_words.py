@@ -40,7 +40,7 @@ def test_fb_x14_on_the_last_deal_in_swedish() -> None:
         "7 levées i ♦ av Ann med whistaren Bo förlorat: 9 stick, 10 behövdes, räknat på "
         "raden 10 levées: X = 130 + 5×1 back = 135; Ann betalar Di 135, Bo betalar Cy 135",
         "pott: 135 betalas in i potten: Ann 70, Bo 65",
-        "sista given: motspelarna delar potten, 185: Cy 95, Di 90",
+        "sista given: försvararna delar potten, 185: Cy 95, Di 90",
         "potten nu 0",
     )
     assert s.lines[1].startswith("7 levées in ♦ by Ann with whister Bo lost: 9 tricks")
@@ -53,14 +53,14 @@ def test_alone_lost_and_made_in_swedish() -> None:
     assert swedish(lost) == (
         "insats: plats 4 (givare) betalar 50 i potten",
         "7 levées i ♥ av plats 1 förlorat (5 stick tagna): X = 60 + 5×2 back + 5×2 honnörsstick "
-        "= 80; plats 1 betalar varje motspelare 80",
+        "= 80; plats 1 betalar varje försvarare 80",
         "pott: plats 1 betalar 80 i potten",
         "potten nu 130",
     )
     _, _, made = settle(ledger, contract_result("5", 2, 6, suit=S, dealer=1))
     assert swedish(made)[1:] == (
         "5 levées i ♠ av plats 2 vunnet (6 stick tagna): X = 10 + 5×1 över = 15; varje "
-        "motspelare betalar plats 2 15",
+        "försvarare betalar plats 2 15",
         "pott: plats 2 tar potten, 180",
         "potten nu 0",
     )
@@ -111,7 +111,7 @@ def test_russian_chicane_in_swedish() -> None:
     one = ledger.settle(contract_result("6", 1, 6, suit=H, chicane=(3,), settings=russian()))
     assert swedish(one) == (
         "insats: Di (givare) betalar 50 i potten",
-        "6 levées i ♥ av Ann vunnet (6 stick tagna): X = 40; varje motspelare betalar Ann 40",
+        "6 levées i ♥ av Ann vunnet (6 stick tagna): X = 40; varje försvarare betalar Ann 40",
         "pott: Ann tar potten, 150",
         "chicane: Cy får 10 av varje annan spelare",
         "potten nu 0",

@@ -222,5 +222,5 @@ def test_the_payment_line_counts_one_trick_in_the_singular_in_both_languages() -
     )
     assert settlement.text("sv") == (
         "Fem i vanlig färg förlorat (1 stick taget): 1 × (20 + 5 × 4 back) = 40; "
-        "S betalar varje motspelare 40",
+        "S betalar varje försvarare 40",
     )

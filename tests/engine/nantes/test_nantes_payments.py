@@ -311,7 +311,7 @@ def test_nt_x1_payment_lines_in_swedish() -> None:
     s = _nt_x1()
     assert s.text("sv") == (
         "insats: plats 4 (givare) lägger 10 i potten",
-        "vunnet: 2×(4 + överstick 1 + honnörer 3) = 16 per motspelare",
+        "vunnet: 2×(4 + överstick 1 + honnörer 3) = 16 per försvarare",
         "plats 2 betalar plats 3 16, plats 4 betalar plats 1 16",
         "plats 3 och plats 1 delar potten på 50: plats 3 25 och plats 1 25",
         "carte de boston: 2 från var och en till plats 2",
@@ -385,8 +385,8 @@ def test_nt_p4_the_slam_line_gives_its_total_in_both_languages() -> None:
     x15 = outcome("grande-independance", 1, 13, trump="C", boston=1)
     s, _ = settle_deal(x15, 0, deposit=10, bonus=2, double=True)
     assert s.text("en")[1] == "slam: 2×100 = 200 ×2 (double) per adversary"
-    assert s.text("sv")[1] == "slam: 2×100 = 200 ×2 (dubbel giv) per motspelare"
+    assert s.text("sv")[1] == "slam: 2×100 = 200 ×2 (dubbel giv) per försvarare"
     x11 = outcome("demande-belle", 3, 7, trump="H", partner=2, partner_tricks=6, boston=3)
     s, _ = settle_deal(x11, 0, deposit=10, bonus=2, double=False)
     assert s.text("en")[1] == "slam: 4×50 = 200 per adversary"
-    assert s.text("sv")[1] == "slam: 4×50 = 200 per motspelare"
+    assert s.text("sv")[1] == "slam: 4×50 = 200 per försvarare"

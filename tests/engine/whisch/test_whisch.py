@@ -268,7 +268,7 @@ def test_the_payment_lines_in_english_and_swedish() -> None:
             "Demande in ♦ by seat 1 with seat 2: made: 3×(4 + extra 1 + honours 3) = 24 per "
             "adversary; seat 4 pays seat 1 24, seat 3 pays seat 2 24",
             "Demande i ♦ av plats 1 med plats 2: vunnet: 3×(4 + överstick 1 + honnörer 3) = 24 "
-            "per motspelare; plats 4 betalar plats 1 24, plats 3 betalar plats 2 24",
+            "per försvarare; plats 4 betalar plats 1 24, plats 3 betalar plats 2 24",
         ),
         (
             result("independance", 3, 13, turned="2S", honours=4),
@@ -277,20 +277,18 @@ def test_the_payment_lines_in_english_and_swedish() -> None:
             "Indépendance in ♠ by seat 3: made: 1×(8 + extra 20 + honours 8) + chelem 100 = 136; "
             "each adversary pays seat 3 136",
             "Indépendance i ♠ av plats 3: vunnet: 1×(8 + överstick 20 + honnörer 8) + chelem 100 "
-            "= 136; varje motspelare betalar plats 3 136",
+            "= 136; varje försvarare betalar plats 3 136",
         ),
         (
             result("independance", 1, 7, turned="9D", honours=4),
             "Indépendance in ♦ by seat 1: lost: 3×8 = 24; seat 1 pays each adversary 24",
-            "Indépendance i ♦ av plats 1: förlorat: 3×8 = 24; plats 1 betalar varje motspelare 24",
-        ),
-        (
-            DealResult(dealer=4, all_pass=True),
-            "all passed: thrown in, nobody pays",
-            "alla passade: korten kastas in, ingen betalar",
+            "Indépendance i ♦ av plats 1: förlorat: 3×8 = 24; plats 1 betalar varje försvarare 24",
         ),
     ]
     for r, en, sv in cases:
         s = WhischLedger().settle(r)
         assert s.lines == s.text("en") == (en,)
         assert s.text("sv") == (sv,)
+    # Thrown in, nobody pays: no line (the deal's headline says it is thrown in).
+    thrown_in = WhischLedger().settle(DealResult(dealer=4, all_pass=True))
+    assert thrown_in.text("en") == thrown_in.text("sv") == ()

@@ -1,7 +1,7 @@
 """Run a bot with the benchmark's probes installed: the Boston bot exactly as ``python -m bot``
 runs it, or the floor bot (``benchmarks/floor_bot.py``).
 
-Run: ``python benchmarks/bot_probe.py STATS.json [--floor] [--cprofile OUT.prof] [--census]
+Run: ``python benchmarks/bot_probe.py STATS.json [--floor [--busy]] [--cprofile OUT.prof] [--census]
 [--stages] [--ab-switch SECONDS] [--ab-flag MODULE:NAME=VALUE] [--default-intents] [-- ARGS…]``,
 with the bot's usual settings in the environment (``DISCORD_TOKEN``, ``DISCORD_API_BASE``, …);
 ``ARGS`` after ``--`` are the bot's own command line (``run --shards 0-1 --shard-count 4`` for a
@@ -474,7 +474,7 @@ def main(argv: list[str]) -> None:
     if floor:
         from benchmarks.floor_bot import run
 
-        run()
+        run(busy="--busy" in argv)
         return
     probe.time_commits()
     if probe.stages is not None:

@@ -759,6 +759,8 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
                 command = [sys.executable, str(ROOT / "benchmarks" / "bot_probe.py"), str(stats[n])]
                 if kind == "floor":
                     command.append("--floor")
+                elif kind == "floor-busy":
+                    command += ["--floor", "--busy"]
                 if args.cprofile:
                     command += ["--cprofile", f"{args.cprofile}.{n}" if n else args.cprofile]
                 if args.census:
@@ -949,7 +951,7 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(description="one run of the Discord latency benchmark")
-    p.add_argument("--kind", choices=("boston", "floor"), required=True)
+    p.add_argument("--kind", choices=("boston", "floor", "floor-busy"), required=True)
     p.add_argument("--tables", type=int, required=True)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--think", type=float, default=1.0, help="mean seconds between a table's clicks")

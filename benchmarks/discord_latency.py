@@ -34,6 +34,11 @@ IDLE_GAP_MS = 5.0
 """The idle gap of the machine's cold-start figure taken before and after a sweep: about the
 mean time between two clicks at 200 tables (of any tables), each clicking once a second."""
 KNEE_MS = 250.0
+FLOORS = {
+    "floor": "a bare bot that only acknowledges",
+    "floor-busy": "a bot with no game that sends the Boston bot's requests (the busy floor)",
+}
+"""What ``--floor`` compares the Boston bot with (``benchmarks/floor_bot.py``)."""
 
 
 def one_run(
@@ -113,6 +118,7 @@ def summarise(tables: int, runs: list[dict[str, dict[str, Any]]]) -> dict[str, A
         return spread([r[kind]["fake"].get("gc_pause_ms", {}).get("max", 0.0) for r in runs])
 
     requests = sorted({k for r in runs for k in r["boston"]["requests_per_click"]})
+    floor_requests = sorted({k for r in runs for k in r["floor"].get("requests_per_click", {})})
     return {
         "tables": tables,
         "runs": len(runs),
@@ -161,6 +167,9 @@ def summarise(tables: int, runs: list[dict[str, dict[str, Any]]]) -> dict[str, A
             "cpu_ms_per_click": over("floor", "bot.thread_cpu_ms_per_click"),
             "gc_max_ms": spread([gc_max_ms(r["floor"]) for r in runs]),
             "rate_limited_429": sum(r["floor"]["rate_limited_429"] for r in runs),
+            "requests_per_click": {
+                k: over("floor", f"requests_per_click.{k}") for k in floor_requests
+            },
             "fake_lag_p99_ms": over("floor", "fake.loop_lag_ms.p99"),
             "fake_gc_max_ms": fake_gc_max("floor"),
         },
@@ -206,6 +215,10 @@ def print_row(row: dict[str, Any]) -> None:
         + (f"; answered after Discord's 3 s: {b['expired']}" if b["expired"] else ""),
         flush=True,
     )
+    floor_per_click = ", ".join(
+        f"{k} {v['median']:.2f}" for k, v in f["requests_per_click"].items() if v["median"]
+    )
+    print(f"  floor: requests per click: {floor_per_click or 'none counted'}", flush=True)
 
 
 def add_run_options(parser: argparse.ArgumentParser, *, runs: int, samples: int) -> None:
@@ -246,6 +259,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--json", type=Path, help="write every figure (and each run's) here")
     parser.add_argument(
+        "--floor",
+        dest="floor_kind",
+        choices=("floor", "floor-busy"),
+        default="floor",
+        help="the floor: the bare bot, or the busy one that sends the Boston bot's requests",
+    )
+    parser.add_argument(
         "--idle-calls",
         type=int,
         default=100,
@@ -257,7 +277,7 @@ def main(argv: list[str] | None = None) -> int:
     print_header(
         f"mean think {args.think}s per table click, ≥{args.samples} clicks measured per run "
         f"after {args.warmup}s warm-up, {args.runs} runs; median (min–max) over runs; "
-        f"{interpreter()}",
+        f"the floor: {FLOORS[args.floor_kind]}; {interpreter()}",
         [
             *("tables", "clicks/s bot / floor", "bot p50 ms", "bot p99 ms", "floor p50 ms"),
             *("floor p99 ms", "p50 ÷ floor", "p99 ÷ floor", "CPU ms/click bot / floor"),
@@ -273,7 +293,8 @@ def main(argv: list[str] | None = None) -> int:
         for n in range(args.runs):
             seed = args.seed + n
             order = ("boston", "floor") if n % 2 == 0 else ("floor", "boston")
-            runs.append({kind: one_run(kind, tables, seed, args) for kind in order})
+            kinds = {"boston": "boston", "floor": args.floor_kind}
+            runs.append({kind: one_run(kinds[kind], tables, seed, args) for kind in order})
         row = summarise(tables, runs)
         rows.append(row)
         print_row(row)

@@ -124,10 +124,10 @@ async def open_table(fake: FakeDiscord, host: FakeUser, *guests: FakeUser) -> Fa
         await (await fake.click(guest, message, label="Join")).response(within=60)
     for _ in range(3 - len(guests)):
         await fake.wait_for(
-            lambda: not message.component(label="Add computer (heuristic)").get("disabled") or None,
+            lambda: not message.component(label="Computer: heuristic").get("disabled") or None,
             60,
         )
-        await (await fake.click(host, message, label="Add computer (heuristic)")).response(60)
+        await (await fake.click(host, message, label="Computer: heuristic")).response(60)
     await fake.wait_for(lambda: not message.component(label="Start").get("disabled") or None, 60)
     await (await fake.click(host, message, label="Start")).response(within=60)
     await fake.wait_for(lambda: "My hand" in message.labels or None, 60, what="the start")

@@ -56,8 +56,13 @@ from yarl import URL
 
 IDLE_SECONDS = 15.0
 """An idle connection older than this is closed rather than reused (aiohttp's keep-alive)."""
-IDLE_PER_HOST = 32
-"""At most this many idle connections are kept per host; more are closed when freed."""
+IDLE_PER_HOST = 256
+"""At most this many idle connections are kept per host; more are closed when freed. As many
+as a burst may have in flight: with 32, a bot behind on its work (a burst of 100 requests at
+once) closed most connections as they were freed and opened them again for the next burst;
+in a profile taken while the machine was loaded by other work, opening connections was 8 %
+of the bot's samples, just when it had no CPU to spare (issue #17, ``docs/performance.md``,
+"Thirty-third pass"). aiohttp's connector keeps every idle one."""
 TIMEOUT = 300.0
 """Seconds a request may take in all, aiohttp's default total timeout."""
 CALLBACK_TIMEOUT = 3.0

@@ -2,9 +2,10 @@
 betar, the played-off strokes ``─3/2 #1`` (declarer / whister, running number), the gående
 bet's bare stroke ``─``, and the marks. Built from a ledger snapshot, so any frontend can use it;
 its entries are read here once (:func:`protocol_columns`), for this sheet and the picture.
-It keeps within a phone's width (:data:`PHONE_WIDTH`, measured on screen) by shortening names,
-then writing every cell more tightly (``─3/2#1``, ``─32#1``), and within a message's length by
-leaving out its oldest rows (:func:`fitted_protocol_sheet`).
+It keeps within a phone's width (:data:`PHONE_WIDTH`, measured on screen), or a terminal's
+where one is given, by shortening names, then writing every cell more tightly (``─3/2#1``,
+``─32#1``), and within a message's length by leaving out its oldest rows
+(:func:`fitted_protocol_sheet`).
 
 It also owns the column headings the sheets and the picture use: the seat number and a name
 short enough for the column, never cut so that two columns read alike — one room for every
@@ -326,13 +327,16 @@ def protocol_sheet(
     *,
     tour_length: int | None = None,
     rows: int | None = None,
+    width: int = PHONE_WIDTH,
 ) -> str:
     """A fixed-width sheet in ``lang``; ``snapshot`` is the Swedish protocol's ``snapshot()``.
     ``tour_length``: the betar of a tour (SV-P11), so the head says how far it has come
     ("Played off: 3 of 24"). ``rows``: only the newest rows, that many (the head and the
     header stay); the columns, their headings and the cells' form are then those rows'.
+    ``width``: the columns of the screen it is drawn for (a terminal's; Discord's phone,
+    :data:`PHONE_WIDTH`, by default).
 
-    It keeps within :data:`PHONE_WIDTH` where its figures allow: the cells in the roomiest of
+    It keeps within ``width`` where its figures allow: the cells in the roomiest of
     :data:`_FORMS` with which they fit beside headings of :data:`_HEADING_LEAST` columns, each
     heading as long as the rest leaves its column (:func:`fitted_headings`). Cells too wide
     even in the tightest form (betar of five figures played off from ``#10`` on in two
@@ -342,12 +346,10 @@ def protocol_sheet(
     depth = max(len(column) for column in columns)
     start = 0 if rows is None else max(0, depth - rows)
     shown = [column[start:] for column in columns]
-    form, cells = _form(shown)
+    form, cells = _form(shown, width)
     marks = snapshot.get("marks", 0)
     played_off = snapshot.get("played_off", 0)
-    headings = fitted_headings(
-        names, lambda widths: _sheet_width(cells, widths, form.gap), PHONE_WIDTH
-    )
+    headings = fitted_headings(names, lambda widths: _sheet_width(cells, widths, form.gap), width)
     widths = [
         max([display_width(heading) + _HEADING_GAP, *(display_width(c) + form.gap for c in column)])
         for heading, column in zip(headings, cells, strict=False)
@@ -359,7 +361,7 @@ def protocol_sheet(
     )
     if marks:
         head = t(lang, "sheet.head", marks=_strokes(marks), played_off=off)
-        if display_width(head) > PHONE_WIDTH:  # many strokes: the count goes under them
+        if display_width(head) > width:  # many strokes: the count goes under them
             marked = t(lang, "sheet.marks", marks=_strokes(marks))
             head = marked + "\n" + t(lang, "sheet.head_unmarked", played_off=off)
     else:  # no mark standing: no label left empty
@@ -410,8 +412,8 @@ def fitted_protocol_sheet(
     return sheet, depth - keep
 
 
-def _form(columns: Sequence[Sequence[ProtocolEntry]]) -> tuple[_Form, list[list[str]]]:
-    """The roomiest form in which the sheet of ``columns`` fits :data:`PHONE_WIDTH` beside the
+def _form(columns: Sequence[Sequence[ProtocolEntry]], width: int) -> tuple[_Form, list[list[str]]]:
+    """The roomiest form in which the sheet of ``columns`` fits ``width`` columns beside the
     shortest headings, else the tightest (one notation for the whole sheet), and the cells
     written in it."""
 
@@ -419,7 +421,7 @@ def _form(columns: Sequence[Sequence[ProtocolEntry]]) -> tuple[_Form, list[list[
         return [[_cell(entry, form) for entry in column] for column in columns]
 
     least = [_HEADING_LEAST] * len(columns)
-    fitting = (f for f in _FORMS if _sheet_width(written(f), least, f.gap) <= PHONE_WIDTH)
+    fitting = (f for f in _FORMS if _sheet_width(written(f), least, f.gap) <= width)
     form = next(fitting, _FORMS[-1])
     return form, written(form)
 
@@ -490,8 +492,9 @@ _TRICK_MOVES = (Play, Claim, ClaimAnswer, Declare)
 def change_moment(change: SeatChange, game: Game | None) -> tuple[str, int]:
     """Where in its deal ``change`` took effect, as a player counts it: the message key
     (``sheet.seat_from*``) and the trick it names. From the deal's start; during its auction;
-    after the auction, before the first trick (trumps, whist, a discard); from a trick; at its
-    end (a merge question, SV-P9). Read from the action it took effect before (the ``game``'s
+    after the auction, before the first trick (trumps, whist, a discard); from a trick, or
+    after the seat's card in a trick under way (its earlier holder played it); at its end (a
+    merge question, SV-P9). Read from the action it took effect before (the ``game``'s
     deal), or, where it is the deal in play's next one, from the deal's phase now. Where the
     game no longer holds the deal's cards: within the deal, without saying where."""
     if change.action <= 1:
@@ -500,14 +503,23 @@ def change_moment(change: SeatChange, game: Game | None) -> tuple[str, int]:
     if deal is None:
         return "sheet.seat_from_within", 0
     done: Sequence[Action] = deal.actions[: change.action - 1]
-    plays = sum(1 for action in done if isinstance(action, Play))
+    played = [action for action in done if isinstance(action, Play)]
+    plays = len(played)
     trick = min(plays // 4 + 1, 13)
+    # The seat's card of a trick under way was played before the change, by its holder
+    # then: "from trick 2" would credit the new holder with it.
+    under_way = played[len(played) - plays % 4 :] if plays % 4 else []
+    from_trick = (
+        "sheet.seat_from_after_card"
+        if any(p.seat == change.seat for p in under_way)
+        else "sheet.seat_from_trick"
+    )
     if change.action <= len(deal.actions):
         following = deal.actions[change.action - 1]
         if isinstance(following, _CALLS) and not plays:
             return "sheet.seat_from_auction", 0
         if plays or isinstance(following, _TRICK_MOVES):
-            return "sheet.seat_from_trick", trick
+            return from_trick, trick
         return "sheet.seat_from_before_play", 0
     # After the deal's last action: the merge answer of a deal over, or the deal in play's
     # next action (a live table's protocol).
@@ -516,7 +528,7 @@ def change_moment(change: SeatChange, game: Game | None) -> tuple[str, int]:
     if deal.phase is Phase.AUCTION:
         return "sheet.seat_from_auction", 0
     if plays or deal.phase in (Phase.PLAY, Phase.CLAIM):
-        return "sheet.seat_from_trick", trick
+        return from_trick, trick
     return "sheet.seat_from_before_play", 0
 
 

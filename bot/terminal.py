@@ -31,7 +31,6 @@ import re
 import shutil
 import signal
 import sys
-import textwrap
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -105,7 +104,7 @@ from bot.terminal_menu import (
     prompt_with_keys,
     read_card,
 )
-from bot.wrapping import fill, fill_at_commas
+from bot.wrapping import display_width, fill, fill_at_commas
 from db.database import Database
 from db.errors import StorageError
 
@@ -293,6 +292,13 @@ class Terminal:
         whole = (*(n for form in NAME_FORMS for n in self._listed(self.names, form)), *self.names)
         self.say(fill(text, self.width, first=indent, later=indent + "    ", whole=whole))
 
+    def say_text(self, text: str) -> None:
+        """A sentence of the terminal's own (the table's file, a question, a refusal): broken
+        between words within the terminal's width (:attr:`width`), as a narrow terminal would
+        not; a word wider than a line (a file's path) is left whole, the words around it
+        still broken (:func:`~bot.wrapping.fill`)."""
+        self.say(fill(text, self.width))
+
     # -- Ctrl-C --------------------------------------------------------------------------
 
     @contextmanager
@@ -334,8 +340,8 @@ class Terminal:
 
     async def run(self) -> int:
         path = self.args.db.resolve()
-        self.say(t(self.lang, "terminal.kept_in", path=path))
-        self.say(textwrap.fill(t(self.lang, "terminal.keys"), self.width))
+        self.say_text(t(self.lang, "terminal.kept_in", path=path))
+        self.say(fill(t(self.lang, "terminal.keys"), self.width))
         db = await Database.open(self.args.db)
         seed = self.args.seed
         service = TableService(
@@ -366,7 +372,7 @@ class Terminal:
         for table in service.tables():
             if table.row.guild_id == GUILD and table.row.host_player_id == ME:
                 self.names = tuple(table.game.players) if table.game is not None else ()
-                self.say(t(self.lang, "terminal.resuming", id=table.id))
+                self.say_text(t(self.lang, "terminal.resuming", id=table.id))
                 self._say_kept_rules(table)
                 self._say_documents(table)
                 if table.status == "lobby":  # a first run stopped before its deal was dealt
@@ -376,7 +382,7 @@ class Terminal:
                     self._show_deal_head(table)
                     self._show_state(table)
                 if table.row.end_requested:
-                    self.say(t(self.lang, "terminal.ends_after_deal"))
+                    self.say_text(t(self.lang, "terminal.ends_after_deal"))
                 return table
         variant, rules = self.args.variant, self.args.rules
         refused: SettingsError | None = self.args.rules_refused
@@ -402,7 +408,7 @@ class Terminal:
             print(flag_reason(self.lang, refused), file=sys.stderr)
             return None
         if text is not None:
-            self.say(textwrap.fill(text, self.width))
+            self.say(fill(text, self.width))
         while True:
             try:
                 table = await service.create_table(
@@ -422,7 +428,7 @@ class Terminal:
                     return None
                 continue
             break
-        self.say(t(self.lang, "terminal.new_table", id=table.id))
+        self.say_text(t(self.lang, "terminal.new_table", id=table.id))
         self._say_documents(table)
         await self._seat_and_start(service, table)
         return table
@@ -489,7 +495,7 @@ class Terminal:
     def _refused(self, exc: Refused) -> str:
         """The service's refusal as the terminal says it, within its width."""
         reason = refusal_reason(self.lang, exc)
-        return textwrap.fill(t(self.lang, "terminal.not_accepted", reason=reason), self.width)
+        return fill(t(self.lang, "terminal.not_accepted", reason=reason), self.width)
 
     def _try_again(self, refused: Refused | None = None) -> bool:
         """A table's set-up or Start not saved: said as a Start (as a Discord lobby says it),
@@ -497,10 +503,10 @@ class Terminal:
         False where the person stops (``q``, Ctrl-C, the end of input): :attr:`stopping` is
         set, and the table so far stays in the file."""
         if refused is None:
-            self.say(textwrap.fill(t(self.lang, "lobby.start_not_saved"), self.width))
+            self.say(fill(t(self.lang, "lobby.start_not_saved"), self.width))
         else:
             self.say(self._refused(refused))
-        self.say(textwrap.fill(t(self.lang, "terminal.try_again"), self.width))
+        self.say(fill(t(self.lang, "terminal.try_again"), self.width))
         line = self._readline()
         if line is None or line.strip().lower() == "q":
             self.stopping = True
@@ -519,7 +525,7 @@ class Terminal:
         if other_variant or other_rules:
             name = get_variant(table.row.variant).words.variant_name(self.lang)
             text = t(self.lang, "terminal.keeps_rules", id=table.id, variant=name)
-            self.say(textwrap.fill(text, self.width))
+            self.say(fill(text, self.width))
 
     def _who(self, seat: int, names: Sequence[str], *, after: bool = False) -> str:
         """A seat's name, "you" for the person (``after`` a preposition: Swedish's "dig")."""
@@ -700,15 +706,18 @@ class Terminal:
         self, service: TableService, table: LiveTable
     ) -> Literal["ended", "ending", "declined", "quit"]:
         """``e``: the agreed stop (SV-M2), asked first. Between deals the game ends at once
-        (its final settlement is narrated); during a deal it ends when the deal is over."""
+        (its final settlement is narrated, where the rules have one: the question promises
+        it only there, none in SV-F3 or WB-P5); during a deal it ends when the deal is over."""
         game = table.game
         if table.row.end_requested:
-            self.say(t(self.lang, "terminal.already_asked"))
+            self.say_text(t(self.lang, "terminal.already_asked"))
             return "ending"
         current = game.current if game is not None else None
         at_once = current is None or (current.deal is not None and not current.deal.actions)
-        question = t(self.lang, "terminal.end_now" if at_once else "terminal.end_after_deal")
-        self.say(question)
+        settles = game is not None and game.features.final_settlement
+        key = "terminal.end_now" if settles else "terminal.end_now_plain"
+        question = t(self.lang, key if at_once else "terminal.end_after_deal")
+        self.say_text(question)
         while True:  # asked again until answered: a stray key neither ends nor declines
             line = self._readline()
             answer = line.strip().lower() if line is not None else "q"
@@ -716,23 +725,25 @@ class Terminal:
                 self.stopping = True
                 return "quit"
             if answer in NO:
-                self.say(t(self.lang, "terminal.not_ended"))
+                self.say_text(t(self.lang, "terminal.not_ended"))
                 return "declined"
             if answer in YES:
                 break
-            self.say(textwrap.fill(t(self.lang, "terminal.yes_no", question=question), self.width))
+            self.say(fill(t(self.lang, "terminal.yes_no", question=question), self.width))
         try:
             ended = await service.end_game(table.id, ME)
         except Refused as exc:
-            self.say(t(self.lang, "terminal.not_accepted", reason=refusal_reason(self.lang, exc)))
+            self.say_text(
+                t(self.lang, "terminal.not_accepted", reason=refusal_reason(self.lang, exc))
+            )
             return "declined"
         except StorageError:
-            self.say(t(self.lang, "terminal.end_not_saved"))
+            self.say_text(t(self.lang, "terminal.end_not_saved"))
             return "declined"
         self.agreed = True
         if ended:
             return "ended"
-        self.say(t(self.lang, "terminal.ends_after_deal"))
+        self.say_text(t(self.lang, "terminal.ends_after_deal"))
         return "ending"
 
     def _show_deal_head(self, table: LiveTable) -> None:
@@ -879,7 +890,7 @@ class Terminal:
             if not self.stopping:
                 await service.wait_idle(table.id)
             if self.stopping:
-                self.say(t(self.lang, "terminal.saved"))
+                self.say_text(t(self.lang, "terminal.saved"))
                 return
             if table.status != "playing" or table.game is None:
                 await self._show_end(service, table)
@@ -891,7 +902,7 @@ class Terminal:
             self._show_view(view, table, words)
             choice = self._ask(view, words, table.game.rules.ladder, table.game)
             if choice == "quit":
-                self.say(t(self.lang, "terminal.saved"))
+                self.say_text(t(self.lang, "terminal.saved"))
                 return
             if choice == "protocol":
                 await self._show_protocol(service, table)
@@ -904,7 +915,7 @@ class Terminal:
                 continue
             if choice == "end":
                 if await self._end_game(service, table) == "quit":
-                    self.say(t(self.lang, "terminal.saved"))
+                    self.say_text(t(self.lang, "terminal.saved"))
                     return
                 continue
             try:
@@ -916,7 +927,7 @@ class Terminal:
                     else "terminal.not_accepted"
                 )
                 text = t(self.lang, key, reason=refusal_reason(self.lang, exc))
-                self.say(textwrap.fill(text, self.width))
+                self.say(fill(text, self.width))
 
     def _listed(self, names: Sequence[str], form: NameForm = "heading") -> list[str]:
         """Names where the person is "you (Anna)": a result's summary, tricks and balances,
@@ -945,12 +956,12 @@ class Terminal:
             cls = view.class_of(suit)
             if cls is not None and not words.says_class(cls):
                 label = ""  # WB-D3, AM-D4: the suits besides trumps are simply suits
-            label = f"  {aside(label)}" if label else ""
+            notes = [aside(label)] if label else []
             # Where the cut fixes trumps, the suit's class already says so (AM-D4).
-            marked = suit == view.trump and words.names_trump_class
-            trumps = t(lang, "terminal.trumps_mark") if marked else ""
-            shown = " ".join(card_label(c) for c in cards) or "—"
-            self.say(f"  {suit.symbol} {shown}{label}{trumps}")
+            if suit == view.trump and words.names_trump_class:
+                notes.append(t(lang, "terminal.trumps_mark").strip())
+            shown = [card_label(c) for c in cards]
+            self.say("\n".join(hand_rows(suit.symbol, shown, notes, self.width)))
         # The table itself is what everyone sees: the engine's public view.
         public = table.public_view()
         if public is None:
@@ -965,7 +976,9 @@ class Terminal:
         names = table.game.players if table.game else ("",) * 4
         if view.top_trump is not None and words.has_term("top-trump"):
             word = words.term("top-trump", lang)
-            self.say(t(lang, "terminal.top_trump", card=card_label(view.top_trump), word=word))
+            self.say_wrapped(
+                t(lang, "terminal.top_trump", card=card_label(view.top_trump), word=word)
+            )
         # NT-C6: a card not of the suit led is no revoke while the right lasts.
         renounce = renounce_line(view, words, lang, lambda seat: self._who(seat, names))
         if renounce is not None:
@@ -1071,9 +1084,9 @@ class Terminal:
                     return Discard(ME, card) if discarding else Play(ME, card)
             also = t(lang, "terminal.retype_card") if cards else ""
             if only is not None:  # not "a number from 1 to 1"
-                self.say(t(lang, "terminal.retype_only", card=also))
+                self.say_text(t(lang, "terminal.retype_only", card=also))
             else:
-                self.say(t(lang, "terminal.retype", n=len(options), card=also))
+                self.say_text(t(lang, "terminal.retype", n=len(options), card=also))
 
     async def _show_protocol(self, service: TableService, table: LiveTable) -> None:
         """The Swedish protocol's sheet where the game keeps one, and the score sheet of every
@@ -1086,7 +1099,9 @@ class Terminal:
         listed = self._listed(game.players, "subject")
         if game.features.protocol:
             tour = game.features.tour_length
-            sheet = protocol_sheet(game.ledger.snapshot(), names, self.lang, tour_length=tour)
+            sheet = protocol_sheet(
+                game.ledger.snapshot(), names, self.lang, tour_length=tour, width=self.width
+            )
             self.say(sheet)
             if "─" in sheet:  # the strokes' notation, as under the sheet on Discord
                 # Once the game is closed a bare stroke is no longer a bet to win.
@@ -1123,7 +1138,7 @@ class Terminal:
         try:
             parts = [guide.section(topic, self.lang, variant) for topic in RULE_TOPICS]
         except guide.GuideMissing as exc:
-            self.say(t(self.lang, "terminal.no_rules", reason=exc))
+            self.say_text(t(self.lang, "terminal.no_rules", reason=exc))
             return
         for label, text in self._documents(table):
             name, _, rows = text.partition("\n")
@@ -1142,7 +1157,7 @@ class Terminal:
             glossary = guide.section("glossary", self.lang)
             text = guide.variant_glossary(glossary, variant, lang=self.lang)
         except guide.GuideMissing as exc:
-            self.say(t(self.lang, "terminal.no_glossary", reason=exc))
+            self.say_text(t(self.lang, "terminal.no_glossary", reason=exc))
             return
         self._say_markdown(text)
 
@@ -1150,13 +1165,36 @@ class Terminal:
         game = table.game
         self.say("")
         if table.status != "finished":
-            self.say(t(self.lang, "terminal.table_ended"))
+            self.say_text(t(self.lang, "terminal.table_ended"))
         elif self.agreed or table.row.end_requested:
-            self.say(t(self.lang, "terminal.over_agreed"))
+            self.say_text(t(self.lang, "terminal.over_agreed"))
         else:
-            self.say(t(self.lang, "terminal.over"))
+            self.say_text(t(self.lang, "terminal.over"))
         if game is not None:
             await self._show_protocol(service, table)
+
+
+def hand_rows(symbol: str, cards: Sequence[str], notes: Sequence[str], width: int) -> list[str]:
+    """A suit's row of the hand (``  ♣ A♣ Q♣ 4♣  (andra färg)  ← trumps``) within ``width``
+    columns: where it is wider, its notes go under the cards, then each under the other, and
+    only where the cards alone are wider (a long suit on a phone) are they broken between
+    cards; a line broken onto is led by four spaces, under the cards."""
+    head, later = f"  {symbol} ", "    "
+    shown = " ".join(cards) or "—"
+    tail = "  ".join(notes)
+    row = f"{head}{shown}  {tail}" if tail else f"{head}{shown}"
+    if display_width(row) <= width:
+        return [row]
+    rows = fill(shown, width, first=head, later=later).split("\n")
+    if not tail:
+        return rows
+    if display_width(f"{rows[-1]}  {tail}") <= width:
+        rows[-1] += f"  {tail}"
+    elif display_width(later + tail) <= width:
+        rows.append(later + tail)
+    else:
+        rows += [fill(note, width, first=later, later=later) for note in notes]
+    return rows
 
 
 def _passed_out(deal: Deal) -> bool:

@@ -44,6 +44,7 @@ from bot.engine.describe import (
 )
 from bot.engine.words import Lang, Vocabulary
 from bot.i18n import t
+from bot.wrapping import display_width, fill
 
 MENU_WIDTH = 78
 """The width of the game's lines where the terminal's is not known (a pipe, a file, a test):
@@ -154,25 +155,34 @@ def choice_label(
 
 
 def in_menu_order(view: SeatView) -> list[Action]:
-    """The legal actions as the menu numbers them: the engine's order (cards low to high,
-    suit by suit), but the top trump (NT-S3's carte de boston) among the trumps, above their
-    ace, as the hand shows it, where it is one."""
+    """The legal actions as the menu numbers them: the engine's order, but the cards in the
+    order the hand lists them ("Your hand:", :meth:`~bot.engine.deal.SeatView.by_suit_in_play`:
+    suit by suit, each high to low, the top trump, NT-S3's carte de boston, first among the
+    trumps), so that the menu reads as the hand above it does: the cards to play or discard,
+    and the cards one bid may be made laying (NT-B2); the other choices keep their places."""
     options = list(view.legal)
-    top = view.top_trump
-    at = next(
-        (i for i, a in enumerate(options) if isinstance(a, Play | Discard) and a.card == top),
-        None,
-    )
-    if top is None or at is None:
-        return options
-    card = options.pop(at)
-    trump = view.suit_in_play(top)
-    # after the last card whose suit in play comes no later than the trumps
-    place = 0
-    for i, action in enumerate(options):
-        if isinstance(action, Play | Discard) and view.suit_in_play(action.card) <= trump:
-            place = i + 1
-    options.insert(place, card)
+    listed = [c for cards in view.by_suit_in_play(view.hand).values() for c in cards]
+    place = {card: n for n, card in enumerate(listed)}
+
+    def group(action: Action) -> object:
+        """What the cards are sorted within: every card played or discarded, a bid's cards."""
+        if isinstance(action, Play | Discard):
+            return "card"
+        if isinstance(action, Bid) and action.card is not None:
+            return (action.contract, action.level, action.suit)
+        return None
+
+    def held(action: Action) -> int:
+        card = action.card if isinstance(action, Play | Discard | Bid) else None
+        # a card the hand does not hold (none should) after those it does
+        return place.get(card, len(place)) if card is not None else len(place)
+
+    for key in dict.fromkeys(group(a) for a in options):
+        if key is None:
+            continue
+        at = [i for i, a in enumerate(options) if group(a) == key]
+        for i, action in zip(at, sorted((options[i] for i in at), key=held), strict=True):
+            options[i] = action
     return options
 
 
@@ -264,9 +274,11 @@ def menu_lines(
     for _, entries in groups:
         line = "  "
         for entry in entries:
-            if len(line) + len(entry) + 3 > width and line.strip():
+            if display_width(line + entry) + 3 > width and line.strip():
                 lines.append(line.rstrip())
                 line = "      "
             line += entry + "   "
         lines.append(line.rstrip())
-    return lines
+    # A choice wider than the line alone (a long demande's support on a phone) is broken
+    # between words, its later lines under its text, deeper than a group's next choice.
+    return [fill(line, width, later=" " * 8) for line in lines]

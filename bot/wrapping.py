@@ -1,6 +1,7 @@
 """Breaking a long line of text for a terminal or a phone: between words, never inside a
 seat's name nor between a small piece that means nothing alone and its word (a suit's symbol,
-a seat's amount or card, a product, a total: :func:`fill`), and for a phone between phrases
+a seat's amount or card, a product, a total: :func:`fill`) nor inside a phrase of the engine's
+that reads as one ("gick hem", "made it": :func:`_bound`), and for a phone between phrases
 where it can (:func:`fill_at_commas`: at a comma or a colon, a bracket and a sum's term kept
 whole, a suit's symbol with its word); and the columns a text takes on screen
 (:func:`display_width`), by which every text fitted to a width is measured.
@@ -16,6 +17,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
+
+from bot.engine.phrasing import UNBROKEN
 
 _GLUE = "\0"
 """Stands for a space inside a name while the line is broken (never in a text itself)."""
@@ -81,6 +84,22 @@ def _glued(text: str, whole: Iterable[str]) -> str:
     return text
 
 
+_PHRASES = tuple(
+    re.compile(r"(?<!\w)" + " ".join(map(re.escape, phrase.split())) + r"(?!\w)", re.IGNORECASE)
+    for phrase in UNBROKEN
+)
+"""The engine's phrases that read as one (:data:`~bot.engine.phrasing.UNBROKEN`: "gick hem",
+"gick bet", "bet med", "made it"), each as a whole word or words."""
+
+
+def _bound(text: str) -> str:
+    """``text`` with the spaces inside the engine's phrases that read as one glued: never
+    "… gick" / "hem …". They may overlap ("gick bet med 2"): each is glued in turn."""
+    for phrase in _PHRASES:
+        text = phrase.sub(lambda found: found[0].replace(" ", _GLUE), text)
+    return text
+
+
 _SUITS = "♠♥♦♣"
 _SYMBOL_AFTER = re.compile(f" (?=[{_SUITS}])")
 """A space before a suit's symbol: the symbol stays with the word it belongs to ("andra färg
@@ -101,7 +120,7 @@ def _kept_together(text: str, whole: Iterable[str]) -> str:
     mean nothing alone glued to their word: a suit's symbol to the word before it, a product's
     figures to its "×", a total to its "=", a term to its sign, a name to the amount or card
     after it ("Dator 3 (heuristisk) +20", "Computer 4 (heuristic) 2♠")."""
-    text = _glued(text, whole)
+    text = _bound(_glued(text, whole))
     text = _SYMBOL_AFTER.sub(_GLUE, text)
     text = _PRODUCT.sub(f"{_GLUE}×{_GLUE}", text)
     text = _TOTAL.sub(f" ={_GLUE}", text)
@@ -216,7 +235,7 @@ def fill_at_commas(
     Of all the ways to break the text, the one with the fewest lines and faults, each
     weighed; of those as good, the one with the earlier lines the fuller. A phone's line is
     short, and the last break that fits is often one that misleads."""
-    words = [w.replace(_GLUE, " ") for w in _glued(text, whole).split()]
+    words = [w.replace(_GLUE, " ") for w in _bound(_glued(text, whole)).split()]
     count = len(words)
     widths = [display_width(w) for w in words]
     signs = [_SIGN.fullmatch(w) is not None for w in words]

@@ -27,7 +27,7 @@ SAID: dict[Lang, tuple[str, str]] = {
     ),
     "sv": (
         "Partiets slut:",
-        "potten, 150, delas lika, de poäng som blir över går en var medsols från sista givens "
+        "potten, 150, delas lika, de point som blir över går en var medsols från sista givens "
         "förhand: Dator 2 (slump) 38, Dator 3 (slump) 38, Dator 4 (slump) 37, Anna 37",
     ),
 }

@@ -17,6 +17,7 @@ import pytest
 
 from benchmarks.cluster_discord import held
 from benchmarks.discord_fake import STAGES, WHOLES, RateLimits, _stages, schedule, split_shards
+from benchmarks.floor_bot import MESSAGE_EDITS_PER_CLICK, VIEW_EDITS_PER_CLICK
 from bot.config import parse_shard_ids
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -99,6 +100,31 @@ def test_two_tables_both_bots(tmp_path: Path) -> None:
     commits = boston["bot"]["commit_ms"]
     assert 0 < commits["n"] <= boston["clicks"] and 0 < commits["p50"] <= commits["max"]
     assert floor["bot"]["commit_ms"] == {"n": 0}
+
+
+def test_the_busy_floor_sends_the_boston_bots_requests_per_click(tmp_path: Path) -> None:
+    """The busy floor (``--floor floor-busy``) answers every click and sends, per click, the
+    Boston bot's hand-view and table-message edits on average: what the requests cost apart
+    from anything the bot draws or decides."""
+    out = tmp_path / "bench.json"
+    command = [
+        sys.executable,
+        str(ROOT / "benchmarks" / "discord_latency.py"),
+        *("--tables", "2", "--runs", "1", "--warmup", "0.5", "--min-seconds", "3"),
+        *("--samples", "0", "--idle-calls", "0", "--floor", "floor-busy", "--json", str(out)),
+    ]
+    subprocess.run(command, cwd=ROOT, check=True, timeout=120, capture_output=True)
+    report = json.loads(out.read_text())
+    floor = report["rows"][0]["raw"][0]["floor"]
+    assert floor["clicks"] > 0 and floor["unanswered"] == 0 and floor["rate_limited_429"] == 0
+    per_click = floor["requests_per_click"]
+    assert set(per_click) == {"callbacks", "view_edits", "message_edits"}
+    # Whole requests for fractional rates, counted in the measured window: a click's edits
+    # still on their way at its edges (at most two of each) are the only difference.
+    clicks = floor["requests"]["callbacks"]
+    assert abs(floor["requests"]["view_edits"] - VIEW_EDITS_PER_CLICK * clicks) <= 3
+    assert abs(floor["requests"]["message_edits"] - MESSAGE_EDITS_PER_CLICK * clicks) <= 3
+    assert report["rows"][0]["floor"]["requests_per_click"]["view_edits"]["median"] > 1
 
 
 def test_the_census_counts_the_clicks_handler_within_the_threads_cpu() -> None:

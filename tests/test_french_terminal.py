@@ -152,12 +152,13 @@ def test_ru_c6_a_chicane_declared_is_shown_for_the_rest_of_the_deal(tmp_path: Pa
 def test_nt_b8_the_laid_card_is_shown_once_the_deal_is_over(tmp_path: Path) -> None:
     """NT-B8: only the demande's suit is announced in the auction; the card laid face down is
     shown after the deal, as Discord's result shows it (``laid_cards``). Seed 10: the person's
-    Demande with 3♥ laid on deal 2 is played and lost."""
+    Demande with K♥ laid on deal 2 (the menu's first card, as the hand lists it) is played and
+    lost."""
     out = play(tmp_path, "nantes", 10, choosing("Demande: lay", deals=2))
-    assert "  You bid Demande, laying 3♥ face down" in out
+    assert "  You bid Demande, laying K♥ face down" in out
     result = out[out.index("\nDeal 2 · dealer") : out.rindex("Press Enter for the next deal")]
-    assert "Anna laid 3♥ face down with the Demande" in flat(result)
-    assert "laid 3♥" not in out[: out.index("\nDeal 2 · dealer")]  # hidden until then
+    assert "Anna laid K♥ face down with the Demande" in flat(result)
+    assert "laid K♥" not in out[: out.index("\nDeal 2 · dealer")]  # hidden until then
 
 
 # --- NT-C4, FB-C3: the discard step says what it is --------------------------------------------

@@ -126,6 +126,22 @@ async def test_requests_at_once_each_get_a_connection_and_all_are_kept(
     assert len(server.connections) == 3
 
 
+async def test_a_burst_of_a_hundred_keeps_its_connections_for_the_next_burst(
+    session: LeanSession,
+) -> None:
+    """A bot behind on its work sends bursts of requests at once: the connections a burst
+    opened are kept for the next one (with 32 kept, the next burst of 100 opened 68 anew)."""
+    server, base = await _served(_json)
+    try:
+        for _ in range(2):
+            burst = [session.request("GET", f"{base}/{n}") for n in range(100)]
+            answers = await asyncio.gather(*burst)
+            assert {a.status for a in answers} == {200}
+    finally:
+        await server.stop()
+    assert len(server.connections) == 100
+
+
 async def test_a_chunked_answer_and_an_empty_one_are_read(session: LeanSession) -> None:
     async def chunked(request: web.Request) -> web.StreamResponse:
         if request.path == "/empty":

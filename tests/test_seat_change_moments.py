@@ -45,12 +45,13 @@ def test_the_lines_count_by_the_auction_and_the_tricks() -> None:
         SeatChange(2, "Fia", 2, 2),
         SeatChange(2, "Gus", 2, 10),  # the first card: trick 1
         SeatChange(2, "Hal", 2, 14),  # four cards played: trick 2
-        SeatChange(2, "Ida", 2, 61),  # the last card
+        SeatChange(2, "Ida", 2, 61),  # the last card, seat 2's own of trick 13 played before it
     ]
     [line] = seat_change_lines(names, changes, "en", game=game)
     assert line == (
         f"Seat 2: {names[1]}; Eve from deal 1; Fia from deal 2, during the auction; "
-        "Gus from deal 2, trick 1; Hal from deal 2, trick 2; Ida from deal 2, trick 13"
+        "Gus from deal 2, trick 1; Hal from deal 2, trick 2; "
+        "Ida from deal 2, after the seat's card in trick 13"
     )
     [line] = seat_change_lines(names, changes[1:2], "sv", game=game)
     assert line == f"Plats 2: {names[1]}; Fia från giv 2, under budgivningen"

@@ -1,6 +1,6 @@
 """``python -m bot play`` names the person "you (Ada)" in the lines it writes around a result, in
 the case the sentence needs: "with you (Ada) as whister", Swedish "med dig (Ada) som whistare"
-(the object form after a preposition), "Tricks: you (Ada) 2", "Ställning: du (Ada) -40"; the
+(the object form after a preposition), "Tricks: you (Ada) 0", "Ställning: du (Ada) -40"; the
 protocol's sheets keep "You (Ada)" as a column's heading, and the bids so far on resume say
 "…; you pass; …" within their list.
 
@@ -8,7 +8,7 @@ Before, the summary said "Computer 3 (heuristic) with You (Ada) as whister" and 
 3 (heuristisk) med Du (Ada) som whistare", and the lists "Tricks: You (Ada)".
 
 Seed 2 with heuristic computers: Computer 3 deals and plays 5 spel i färg, the person (seat 1)
-passes and says whist; the deal is lost by one.
+passes and says whist; the deal is lost by two.
 """
 
 from __future__ import annotations
@@ -48,13 +48,13 @@ def first_result(out: str, lang: Lang) -> str:
             "en",
             "Deal 1 · dealer Computer 3 (heuristic): Computer 3 (heuristic) with you (Ada) as "
             "whister,",
-            "Tricks: you (Ada) 2,",
+            "Tricks: you (Ada) 0,",
             "Balances: you (Ada) -40,",
         ),
         (
             "sv",
             "Giv 1 · givare Dator 3 (heuristisk): Dator 3 (heuristisk) med dig (Ada) som whistare,",
-            "Stick: du (Ada) 2,",
+            "Stick: du (Ada) 0,",
             "Ställning: du (Ada) -40,",
         ),
     ],

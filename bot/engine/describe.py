@@ -23,6 +23,7 @@ from bot.engine.actions import (
     Concede,
     Declare,
     Discard,
+    Level,
     Merge,
     NameTrump,
     Pass,
@@ -238,18 +239,43 @@ def support_word(words: Vocabulary, lang: Lang = "en", *, in_sentence: bool = Fa
     return say(_FRAMES, "support_said" if in_sentence else "support", lang)
 
 
-def suit_rank_symbols(rules: DealRules, view: SeatView, bids: Sequence[Action]) -> str | None:
-    """``♦ ♥ ♣ ♠``: the suits best first, where ``bids`` name suits that no class ranks and
-    the rules rank them (FB-B4: the rank decides an overcall at the same level, and the
-    price); None elsewhere (a class says it: "♦ (belle)"). Said beside the bid buttons and the
-    terminal's bidding menu alike."""
+def suit_rank(rules: DealRules, view: SeatView, bids: Sequence[Action]) -> tuple[Suit, ...] | None:
+    """The suits best first, where ``bids`` name suits that no class ranks and the rules rank
+    them (FB-B4: the rank decides an overcall at the same level, and the price); None
+    elsewhere (a class says it: "♦ (belle)")."""
     if not offers(rules, RanksSuits):
         return None
     if not any(
         isinstance(b, Bid) and b.suit is not None and view.class_of(b.suit) is None for b in bids
     ):
         return None
-    return " ".join(suit.symbol for suit in rules.suit_rank)
+    return rules.suit_rank
+
+
+def suit_rank_symbols(rules: DealRules, view: SeatView, bids: Sequence[Action]) -> str | None:
+    """``♦ ♥ ♣ ♠``: :func:`suit_rank` as said beside the bid buttons and the terminal's bidding
+    menu alike; None where the rules rank no suits of ``bids``."""
+    rank = suit_rank(rules, view, bids)
+    return None if rank is None else " ".join(suit.symbol for suit in rank)
+
+
+def in_suit_rank(rules: DealRules, view: SeatView, bids: Sequence[Bid]) -> list[Bid]:
+    """``bids`` in the order the bidder is told the suits rank (:func:`suit_rank`), best
+    first within each contract and level (the contracts and levels keep their order): a row
+    of buttons under "the suits rank ♦ ♥ ♣ ♠, best first" reads as the line does (FB-B4).
+    ``bids`` as they are where the rules rank no suits (the legal bids' order, lowest
+    first)."""
+    rank = suit_rank(rules, view, bids)
+    if rank is None:
+        return list(bids)
+    place = {suit: i for i, suit in enumerate(rank)}
+    groups: dict[tuple[str, Level], int] = {}
+    for bid in bids:
+        groups.setdefault((bid.contract, bid.level), len(groups))
+    return sorted(
+        bids,
+        key=lambda b: (groups[b.contract, b.level], -1 if b.suit is None else place[b.suit]),
+    )
 
 
 def pair_target_words(

@@ -133,6 +133,19 @@ class Game:
             return not (offers(self.ledger, PlaysOn) and self.ledger.plays_on)
         return self.ledger.tour_over
 
+    @property
+    def on_last_deal(self) -> bool:
+        """A deal is in progress and none can follow it, whatever its result: the agreed
+        number of deals (the ``deals`` setting, SV-F3) is reached once it is settled, and the
+        ledger cannot play on past them (NT-G4). A tour of betar (SV-P11) ends on a result,
+        not known before, so it never makes the deal in progress the last here."""
+        limit = self.settings.get("deals", 0)
+        if self.current is None or not isinstance(limit, int) or limit <= 0:
+            return False
+        if self.deals.settled + 1 < limit:
+            return False
+        return not (offers(self.ledger, PlaysOn) and self.ledger.may_play_on)
+
     def pool_now(self) -> tuple[int, int] | None:
         """What the pool holds as it lies on the table, and how much of that is the deposit of
         the deal in progress (put in before dealing, FB-L1 and NT-D5, but booked only when

@@ -29,10 +29,34 @@ _TRICK: Words = {"en": "{n} trick", "sv": "{n} stick"}
 _TRICKS: Words = {"en": "{n} tricks", "sv": "{n} stick"}
 _TAKEN_ONE: Words = {"en": "1 trick taken", "sv": "1 stick taget"}
 _TAKEN: Words = {"en": "{n} tricks taken", "sv": "{n} stick tagna"}
-_MADE: Words = {"en": "made", "sv": "vunnet"}
-_LOST: Words = {"en": "lost", "sv": "förlorat"}
+# Swedish: the club's verbs for a contract, as the headline's "gick hem" / "bet med 2" say it;
+# "vunnet" / "förlorat" after the contract read as a word-for-word translation.
+_MADE: Words = {"en": "made", "sv": "gick hem"}
+_LOST: Words = {"en": "lost", "sv": "gick bet"}
+# After "Cecilia played 7 levées and": the player won or lost ("gick bet" there would be the
+# contract's, and a phone's line broke between "gick" and "bet").
+_WON: Words = {"en": "made it", "sv": "vann"}
+_LOST_IT: Words = {"en": "lost", "sv": "förlorade"}
 _OVER: Words = {"en": "over", "sv": "över"}
 _SHORT: Words = {"en": "short", "sv": "back"}
+# A lost contract said with the tricks it is short by, as describe.deal_verdict's frame puts
+# the variant's word for lost ("bet med 2", "lost by 2").
+_LOST_BY: Words = {"en": "lost by", "sv": "bet med"}
+
+UNBROKEN: tuple[str, ...] = tuple(
+    sorted(
+        {
+            text
+            for words in (_MADE, _LOST, _WON, _LOST_IT, _LOST_BY)
+            for text in words.values()
+            if " " in text
+        }
+    )
+)
+"""The phrases of these words that read as one ("gick hem", "gick bet", "bet med", "made it",
+"lost by"), which a line broken for a screen keeps on one line (:mod:`bot.wrapping`): "gick"
+ending one line and "hem" beginning the next reads as two words, and the wrapper takes a
+short word ("hem", "bet", "it", "by") for one that begins a phrase."""
 
 
 def say(frames: Frames, key: str, lang: Lang, **values: object) -> str:
@@ -60,14 +84,22 @@ def tricks(n: int, lang: Lang) -> str:
 
 def taken(n: int, lang: Lang) -> str:
     """``4 tricks taken``: tricks a side took, never read as tricks short. A Swede reads
-    "förlorat med 4 stick" as lost by four, so a lost contract's tricks are said this way."""
+    "gick bet med 4 stick" as lost by four, so a lost contract's tricks are said this way."""
     words = _TAKEN_ONE if n == 1 else _TAKEN
     return (words.get(lang) or words["en"]).format(n=n)
 
 
 def verdict(made: bool, lang: Lang) -> str:
-    """``made`` or ``lost`` in the reader's language."""
+    """``made`` or ``lost`` after the contract it judges ("Seven lost", Swedish "Seven gick
+    bet") in the reader's language."""
     words = _MADE if made else _LOST
+    return words.get(lang) or words["en"]
+
+
+def outcome(made: bool, lang: Lang) -> str:
+    """How the player fared, after "… played 7 levées and": ``made it`` or ``lost`` (Swedish
+    ``vann`` / ``förlorade``), where :func:`verdict` follows the contract itself."""
+    words = _WON if made else _LOST_IT
     return words.get(lang) or words["en"]
 
 

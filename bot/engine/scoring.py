@@ -86,13 +86,17 @@ class LedgerFeatures(Immutable):
     """What a game's ledger keeps, declared by the variant for given settings, so frontends
     and storage never sniff a snapshot: a protocol of ålar and betar (its picture and sheet),
     a pool, tours of ``tour_length`` betar, and whether money changes hands at a price per
-    point. ``payment`` names the payment system for statistics (None where there is one)."""
+    point. ``payment`` names the payment system for statistics (None where there is one).
+    ``final_settlement``: whether the game's end (the agreed stop too) has a settlement of its
+    own (:meth:`Ledger.final_settlement`: betdelning, SV-P12; a pool shared out, FB-G3, NT-G4,
+    DW-P7), so a frontend promises one only where the rules make it (none in SV-F3, WB-P5)."""
 
     protocol: bool = False
     pool: bool = False
     tour_length: int | None = None
     money: bool = True
     payment: str | None = None
+    final_settlement: bool = False
 
 
 class Ledger(Protocol):
@@ -127,6 +131,13 @@ class PlaysOn(Protocol):
 
     @property
     def plays_on(self) -> bool: ...
+
+    @property
+    def may_play_on(self) -> bool:
+        """Whether the game could go on past the agreed number of deals at all (whether it
+        does depends on the last of them): while it cannot, that deal is known to be the
+        game's last before it is played (:attr:`~bot.engine.game.Game.on_last_deal`)."""
+        ...
 
 
 @runtime_checkable

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine.cards import SUIT_OF, Card, Suit
+from bot.engine.cards import SUIT_OF, Card, Suit, card_label
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.immutable import Immutable, deep_copy_fields
 from bot.engine.seats import Seat, left_of
@@ -111,7 +111,16 @@ class TrickPlay:
                 return
         elif card in self.legal_cards(seat):
             return
-        led = self.suit_of(current[0][1])  # a top trump led leads the trumps (NT-S3)
+        first = current[0][1]
+        led = self.suit_of(first)  # a top trump led leads the trumps (NT-S3)
+        if led is not SUIT_OF[first]:
+            # A diamond led asks for spades: the refusal says why, or it reads as a mistake.
+            top = card_label(first)
+            raise IllegalAction(
+                Refusal.MUST_FOLLOW_SUIT,
+                f"You must follow suit ({led.symbol}): {top} is a trump here.",
+                {"suit": led.symbol, "top_trump": top},
+            )
         raise IllegalAction(
             Refusal.MUST_FOLLOW_SUIT, f"You must follow suit ({led.symbol}).", {"suit": led.symbol}
         )

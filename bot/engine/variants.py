@@ -53,13 +53,19 @@ def get_variant(name: str) -> Variant:
         raise unknown_variant(name) from None
 
 
+NAME_SHOWN = 40
+"""Characters of an unknown variant's name a refusal repeats (as a record's seat value)."""
+
+
 def unknown_variant(name: str) -> SettingsError:
-    """The refusal of a variant name that is not registered, naming the registered ones."""
+    """The refusal of a variant name that is not registered, naming the registered ones (a
+    name too long to repeat whole is cut, said with "…": a file may hold any text there)."""
     known = ", ".join(VARIANTS)
+    shown = name if len(name) <= NAME_SHOWN else name[: NAME_SHOWN - 1] + "…"
     return SettingsError(
-        f"unknown variant {name!r} (known: {known})",
+        f"unknown variant {shown!r} (known: {known})",
         code="unknown_variant",
-        fields={"name": name, "known": known},
+        fields={"name": shown, "known": known},
     )
 
 

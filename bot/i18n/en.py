@@ -25,7 +25,8 @@ MESSAGES: dict[str, str] = {
     "thread.name": "Boston table {id}",
     # the lobby
     "lobby.intro": "A new table: {variant}. Four players, people or computers.",
-    "lobby.terms": "Played at this table: {terms}.",
+    # The heading on a line of its own: a rule's "Deals in a game: 3" has a colon of its own.
+    "lobby.terms": "Played at this table:\n{terms}",
     "lobby.reconstructed": "{what} (more in `/boston help topic:payments`).",
     "lobby.timer": "{n} min a turn (then a computer steps in)",
     "lobby.rule": "{label}: {value}",
@@ -73,6 +74,7 @@ MESSAGES: dict[str, str] = {
     "without a final settlement.",
     "table.abandoned": "This game was abandoned: it stopped here, without a final settlement.",
     "table.finished": "The game is over: its final settlement is in the thread.",
+    "table.finished_plain": "The game is over: its final balances are in the thread.",
     "table.again": "A new game of {variant}: {command} in this channel.",
     "table.my_hand": "My hand",
     "table.protocol": "Protocol",
@@ -97,6 +99,7 @@ MESSAGES: dict[str, str] = {
     "auction.pass": "{who}: pass",
     "auction.no_support": "{who}: does not support",
     "contract.line": "Contract: {contract} · {declarer_word} {declarer}",
+    "contract.declaring": "Contract: being declared by {declarer}",
     "contract.trumps": "trumps {suit}",
     "contract.no_trumps": "no trumps",
     "contract.partner": "partner {who}",
@@ -125,6 +128,7 @@ MESSAGES: dict[str, str] = {
     "sheet.seat_from_auction": "{name} from deal {deal}, during the auction",
     "sheet.seat_from_before_play": "{name} from deal {deal}, before the first trick",
     "sheet.seat_from_trick": "{name} from deal {deal}, trick {trick}",
+    "sheet.seat_from_after_card": "{name} from deal {deal}, after the seat's card in trick {trick}",
     "sheet.seat_from_end": "{name} from the end of deal {deal}",
     "sheet.seat_from_within": "{name} from partway through deal {deal}",
     "sheet.seat_more.one": "and 1 more change",
@@ -274,6 +278,10 @@ MESSAGES: dict[str, str] = {
     "was given. Use /boston replace again if it is still needed.",
     "refused.end_stale": "Table {id} has moved on since you asked (a deal was dealt or begun): "
     "nothing was ended. Use /boston end again if it is still wanted.",
+    "refused.end_last_deal": "This is already the last deal of the game at table {id}: the "
+    "game ends with its final settlement when the deal is over. Nothing was changed.",
+    "refused.end_last_deal_plain": "This is already the last deal of the game at table {id}: "
+    "the game ends when the deal is over. Nothing was changed.",
     "refused.member_left": "{who} is no longer a member of this server: nothing was given.",
     "refused.not_seated_playing": "You are not seated at this table. Ask the host to give "
     "you a seat with /boston replace.",
@@ -306,6 +314,10 @@ MESSAGES: dict[str, str] = {
         "Look at the table (Refresh or My hand): it shows what was saved."
     ),
     "error.unexpected": "Something went wrong on our side and nothing changed; please try again.",
+    "error.out_of_date": "This button is out of date (the bot has changed since it was drawn), "
+    "so nothing happened. Press **My hand** on the table message for a current view.",
+    "error.out_of_date.form": "This form is out of date (the bot has changed since it was "
+    "opened), so nothing was saved. Open it again with its button in the lobby.",
     "error.no_answer": (
         "Discord did not confirm the bot's answer in time, so you may not see what happened. "
         "Look at the table (Refresh or My hand): it shows what was saved."
@@ -337,12 +349,15 @@ MESSAGES: dict[str, str] = {
     "illegal.bid_too_low": "Your bid is too low.",
     "illegal.bad_level": "A misère has no colour level.",
     "illegal.unknown_contract": "There is no such contract.",
+    "refused.contract_not_offered": "That contract is not offered now.",
     "illegal.trump_not_allowed": "Your bid's colour level does not allow those trumps.",
     "illegal.whist_not_allowed": "That whist answer is not possible now.",
     "illegal.concede_not_allowed": "You may concede only after everyone declined whist.",
     "illegal.card_not_in_hand": "That card is not in your hand.",
     "illegal.must_follow_suit": "You must follow suit.",
     "illegal.must_follow_suit.suit": "You must follow suit ({suit}).",
+    "illegal.must_follow_suit.suit.top_trump": "You must follow suit ({suit}): {top_trump} is a "
+    "trump here (carte de boston).",
     "illegal.merge_not_asked": "There is no merge question now.",
     "illegal.not_allowed": "That is not possible now.",
     "illegal.no_petite": "This deal has no petite: bid the Demande en belle instead.",
@@ -369,7 +384,7 @@ MESSAGES: dict[str, str] = {
     "cmd.opt.table": "The table's number (default: the table here)",
     "cmd.pause": "Put a table aside to go on another day",
     "cmd.resume": "Take a paused table up again",
-    "cmd.end": "End the game by agreement, with the final settlement (host or admin)",
+    "cmd.end": "End the game by agreement (host or admin)",
     "cmd.abandon": "Abandon a table (host or admin)",
     "cmd.replace": "Give an absent player's seat to someone or a computer",
     "cmd.replace.seat": "The seat to fill (1-4)",
@@ -415,6 +430,7 @@ MESSAGES: dict[str, str] = {
     "club.paused": "Table {id} is paused. Resume it with /boston resume, another day if you like.",
     "club.resumed": "Table {id} plays on.",
     "club.ended": "Table {id} has ended: the final settlement is in {place}.",
+    "club.ended_plain": "Table {id} has ended: the final balances are in {place}.",
     "club.ending": "Table {id} ends when the deal in progress is over.",
     "club.end_question_now": "**End table {id} now?** This cannot be undone.",
     "club.end_question_after": "**End table {id} when deal {n} is over?** This cannot be undone.",
@@ -431,6 +447,8 @@ MESSAGES: dict[str, str] = {
     "club.end_settles_now": "The final settlement is made from the balances as they stand now.",
     "club.end_settles_after": "The final settlement is made from the balances as they stand "
     "after that deal.",
+    "club.end_final_now": "The balances as they stand now are final.",
+    "club.end_final_after": "The balances as they stand after that deal are final.",
     "club.end_yes": "End table {id}",
     "club.end_no": "Keep playing",
     "club.end_kept": "Table {id} plays on: nothing was ended.",
@@ -491,6 +509,10 @@ MESSAGES: dict[str, str] = {
     "and the final settlement follows here.",
     "notice.ending_by": "{who} is ending the game: it ends when the deal in progress is over, "
     "and the final settlement follows here.",
+    "notice.ending_plain": "The host is ending the game: it ends when the deal in progress is "
+    "over, and the final balances follow here.",
+    "notice.ending_by_plain": "{who} is ending the game: it ends when the deal in progress is "
+    "over, and the final balances follow here.",
     "notice.ended_by": "{who} ended the game.",
     "notice.ended_dropped": "{who} ended the game. Deal {n} had been dealt but not "
     "played: it does not count.",
@@ -545,8 +567,15 @@ MESSAGES: dict[str, str] = {
     "stats.board_tours_game": " · games won {won}/{tours}",
     "stats.nothing": "{who} has not played here yet.",
     "stats.head": "**{who}**",
-    "stats.rating.one": "Rating {rating} (from 1 tour or game)",
-    "stats.rating.other": "Rating {rating} (from {n} tours and games)",
+    # the finishes rated, by the units the player finished ("1 game", "2 tours and 1 game")
+    "stats.rating": "Rating {rating} (from {count})",
+    "stats.count_tours.one": "1 tour",
+    "stats.count_tours.other": "{n} tours",
+    "stats.count_games.one": "1 game",
+    "stats.count_games.other": "{n} games",
+    "stats.count_both": "{tours} and {games}",
+    "stats.count_either.one": "1 tour or game",
+    "stats.count_either.other": "{n} tours and games",
     "stats.unrated": "No rating yet: ratings come from finished tours and games",
     # a fact per line, short enough for a phone
     "stats.split_deals": "· {deals} in the deals",
@@ -717,6 +746,8 @@ MESSAGES: dict[str, str] = {
     "record.illegal.card_not_in_hand": "{who} does not hold that card.",
     "record.illegal.must_follow_suit": "{who} does not follow suit, though able to.",
     "record.illegal.must_follow_suit.suit": "{who} does not follow suit ({suit}), though able to.",
+    "record.illegal.must_follow_suit.suit.top_trump": "{who} does not follow suit ({suit}), though "
+    "able to: {top_trump} is a trump here (carte de boston).",
     "record.illegal.merge_not_asked": "{who} answers a merge question nobody asked.",
     "record.illegal.not_allowed": "{who} makes a move that is not possible there.",
     "record.illegal.claim_not_allowed": "{who} claims the rest where a claim is not allowed.",
@@ -870,6 +901,7 @@ MESSAGES: dict[str, str] = {
     "terminal.ends_after_deal": "The game ends when this deal is over.",
     "terminal.already_asked": "Already asked: the game ends when this deal is over.",
     "terminal.end_now": "End the game now, with the final settlement? (y/n)",
+    "terminal.end_now_plain": "End the game now? (y/n)",
     "terminal.end_after_deal": "End the game when this deal is over? (y/n)",
     "terminal.not_ended": "Not ended: the game goes on.",
     "terminal.yes_no": "Please type y or n (q = stop). {question}",

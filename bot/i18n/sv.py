@@ -26,7 +26,7 @@ MESSAGES: dict[str, str] = {
     "thread.name": "Bostonbord {id}",
     # the lobby
     "lobby.intro": "Ett nytt bord: {variant}. Fyra spelare, människor eller datorer.",
-    "lobby.terms": "Vid det här bordet gäller: {terms}.",
+    "lobby.terms": "Vid det här bordet gäller:\n{terms}",
     "lobby.reconstructed": "{what} (mer i `/boston help topic:payments`).",
     "lobby.timer": "{n} min per drag (sedan tar en dator över)",
     "lobby.rule": "{label}: {value}",
@@ -75,6 +75,7 @@ MESSAGES: dict[str, str] = {
     "slutavräkning.",
     "table.abandoned": "Spelet övergavs: det slutade här, utan slutavräkning.",
     "table.finished": "Spelet är slut: slutavräkningen står i tråden.",
+    "table.finished_plain": "Spelet är slut: slutställningen står i tråden.",
     "table.again": "Ett nytt parti {variant}: {command} i den här kanalen.",
     "table.my_hand": "Min hand",
     "table.protocol": "Protokoll",
@@ -98,6 +99,7 @@ MESSAGES: dict[str, str] = {
     "auction.pass": "{who}: pass",
     "auction.no_support": "{who}: stöder inte",
     "contract.line": "Spel: {contract} · {declarer_word} {declarer}",
+    "contract.declaring": "Spel: deklareras nu av {declarer}",
     "contract.trumps": "trumf {suit}",
     "contract.no_trumps": "sang",
     "contract.partner": "partner {who}",
@@ -126,6 +128,7 @@ MESSAGES: dict[str, str] = {
     "sheet.seat_from_auction": "{name} från giv {deal}, under budgivningen",
     "sheet.seat_from_before_play": "{name} från giv {deal}, före första sticket",
     "sheet.seat_from_trick": "{name} från giv {deal}, stick {trick}",
+    "sheet.seat_from_after_card": "{name} från giv {deal}, efter platsens kort i stick {trick}",
     "sheet.seat_from_end": "{name} från slutet av giv {deal}",
     "sheet.seat_from_within": "{name} från en bit in i giv {deal}",
     "sheet.seat_more.one": "och 1 byte till",
@@ -276,6 +279,10 @@ MESSAGES: dict[str, str] = {
     "ingenting gavs bort. Använd /boston replace igen om det fortfarande behövs.",
     "refused.end_stale": "Bord {id} har gått vidare sedan du frågade (en giv har delats ut "
     "eller börjat): inget avslutades. Använd /boston end igen om ni fortfarande vill sluta.",
+    "refused.end_last_deal": "Det här är redan den sista given i spelet vid bord {id}: "
+    "spelet slutar med slutavräkningen när given är slut. Inget ändrades.",
+    "refused.end_last_deal_plain": "Det här är redan den sista given i spelet vid bord {id}: "
+    "spelet slutar när given är slut. Inget ändrades.",
     "refused.member_left": "{who} är inte längre medlem i servern: ingenting gavs bort.",
     "refused.not_seated_playing": "Du sitter inte vid det här bordet. Be värden ge dig en "
     "plats med /boston replace.",
@@ -307,6 +314,10 @@ MESSAGES: dict[str, str] = {
         "Titta på bordet (Uppdatera eller Min hand): där syns det som sparats."
     ),
     "error.unexpected": "Något gick fel hos oss och inget ändrades; försök igen.",
+    "error.out_of_date": "Den här knappen är inaktuell (boten har ändrats sedan den visades), "
+    "så inget hände. Tryck på **Min hand** i bordsmeddelandet för att få en aktuell vy.",
+    "error.out_of_date.form": "Det här formuläret är inaktuellt (boten har ändrats sedan det "
+    "öppnades), så inget sparades. Öppna det igen med dess knapp i lobbyn.",
     "error.no_answer": (
         "Discord bekräftade inte botens svar i tid, så du ser kanske inte vad som hände. "
         "Titta på bordet (Uppdatera eller Min hand): där syns det som sparats."
@@ -336,12 +347,15 @@ MESSAGES: dict[str, str] = {
     "illegal.bid_too_low": "Ditt bud är för lågt.",
     "illegal.bad_level": "En misère har ingen färgnivå.",
     "illegal.unknown_contract": "Det spelet finns inte.",
+    "refused.contract_not_offered": "Det spelet går inte att välja nu.",
     "illegal.trump_not_allowed": "Budets färgnivå tillåter inte den trumfen.",
     "illegal.whist_not_allowed": "Det whistsvaret går inte nu.",
     "illegal.concede_not_allowed": "Du får ge upp bara när alla avböjt whist.",
     "illegal.card_not_in_hand": "Det kortet har du inte på handen.",
     "illegal.must_follow_suit": "Du måste bekänna färg.",
     "illegal.must_follow_suit.suit": "Du måste bekänna färg ({suit}).",
+    "illegal.must_follow_suit.suit.top_trump": "Du måste bekänna färg ({suit}): {top_trump} "
+    "räknas som trumf här (carte de boston).",
     "illegal.merge_not_asked": "Det finns ingen fråga om att slå ihop betar nu.",
     "illegal.not_allowed": "Det går inte nu.",
     "illegal.no_petite": "Den här given har ingen petite: bjud Demande en belle i stället.",
@@ -368,7 +382,7 @@ MESSAGES: dict[str, str] = {
     "cmd.opt.table": "Bordets nummer (förval: bordet här)",
     "cmd.pause": "Lägg ett bord åt sidan och fortsätt en annan dag",
     "cmd.resume": "Ta upp ett pausat bord igen",
-    "cmd.end": "Avsluta spelet efter överenskommelse, med slutavräkningen (värd eller admin)",
+    "cmd.end": "Avsluta spelet efter överenskommelse (värd eller admin)",
     "cmd.abandon": "Överge ett bord (värd eller admin)",
     "cmd.replace": "Ge en frånvarande spelares plats till någon annan eller en dator",
     "cmd.replace.seat": "Platsen som ska fyllas (1-4)",
@@ -380,7 +394,7 @@ MESSAGES: dict[str, str] = {
     "cmd.leaderboard.period": "Vilka spel som räknas",
     "cmd.leaderboard.tour": "En turs eller ett partis nummer (bara det; med period: tur, "
     "det senaste)",
-    "cmd.leaderboard.variant": "Vilka reglers poäng (standard: den som spelades här senast)",
+    "cmd.leaderboard.variant": "Vilka reglers point (standard: den som spelades här senast)",
     "choice.all": "All tid",
     "choice.month": "Den här månaden",
     "choice.tour": "En tur eller ett parti",
@@ -412,6 +426,7 @@ MESSAGES: dict[str, str] = {
     "club.paused": "Bord {id} är pausat. Fortsätt med /boston resume, gärna en annan dag.",
     "club.resumed": "Bord {id} spelar vidare.",
     "club.ended": "Bord {id} är avslutat: slutavräkningen står i {place}.",
+    "club.ended_plain": "Bord {id} är avslutat: slutställningen står i {place}.",
     "club.ending": "Bord {id} slutar när den pågående given är slut.",
     "club.end_question_now": "**Avsluta bord {id} nu?** Det går inte att ångra.",
     "club.end_question_after": "**Avsluta bord {id} när giv {n} är slut?** Det går inte att ångra.",
@@ -427,6 +442,8 @@ MESSAGES: dict[str, str] = {
     "club.end_deals.other": "{n} givar är spelade.",
     "club.end_settles_now": "Slutavräkningen görs på ställningen som den är nu.",
     "club.end_settles_after": "Slutavräkningen görs på ställningen som den är efter den given.",
+    "club.end_final_now": "Ställningen som den är nu blir slutställningen.",
+    "club.end_final_after": "Ställningen som den är efter den given blir slutställningen.",
     "club.end_yes": "Avsluta bord {id}",
     "club.end_no": "Spela vidare",
     "club.end_kept": "Bord {id} spelar vidare: inget avslutades.",
@@ -487,6 +504,10 @@ MESSAGES: dict[str, str] = {
     "och slutavräkningen följer här.",
     "notice.ending_by": "{who} avslutar spelet: det slutar när den pågående given är slut, "
     "och slutavräkningen följer här.",
+    "notice.ending_plain": "Värden avslutar spelet: det slutar när den pågående given är "
+    "slut, och slutställningen följer här.",
+    "notice.ending_by_plain": "{who} avslutar spelet: det slutar när den pågående given är "
+    "slut, och slutställningen följer här.",
     "notice.ended_by": "{who} avslutade spelet.",
     "notice.ended_dropped": "{who} avslutade spelet. Giv {n} hade delats "
     "ut men inte spelats: den räknas inte.",
@@ -541,8 +562,14 @@ MESSAGES: dict[str, str] = {
     "stats.board_tours_game": " · vunna partier {won}/{tours}",
     "stats.nothing": "{who} har inte spelat här ännu.",
     "stats.head": "**{who}**",
-    "stats.rating.one": "Rating {rating} (från 1 tur eller parti)",
-    "stats.rating.other": "Rating {rating} (från {n} turer och partier)",
+    "stats.rating": "Rating {rating} (från {count})",
+    "stats.count_tours.one": "1 tur",
+    "stats.count_tours.other": "{n} turer",
+    "stats.count_games.one": "1 parti",
+    "stats.count_games.other": "{n} partier",
+    "stats.count_both": "{tours} och {games}",
+    "stats.count_either.one": "1 tur eller parti",
+    "stats.count_either.other": "{n} turer och partier",
     "stats.unrated": "Ingen rating än: rating ges av avslutade turer och partier",
     "stats.split_deals": "· {deals} i givarna",
     "stats.split_settled": "· {settled} i slutavräkningar",
@@ -551,8 +578,9 @@ MESSAGES: dict[str, str] = {
     "stats.totals.other": "{points} på {n} givar",
     "stats.average": "I snitt {average} per giv{deals_only}",
     "stats.biggest": "Största vinst: {biggest}",
-    "stats.tours": "Turer: {tours} spelade, {won} vunna",
-    "stats.tours_game": "Partier: {tours} spelade, {won} vunna",
+    # "Partier: 1 spelade" did not agree; the label's plural holds for every count.
+    "stats.tours": "Vunna turer: {won} av {tours}",
+    "stats.tours_game": "Vunna partier: {won} av {tours}",
     "stats.all_variants": "**Alla varianter tillsammans**",
     "stats.declarer": "Som spelförare:",
     "stats.trick_contracts": "· stickspel {made}/{bid} hemma",
@@ -710,6 +738,8 @@ MESSAGES: dict[str, str] = {
     "record.illegal.card_not_in_hand": "{who} har inte det kortet på handen.",
     "record.illegal.must_follow_suit": "{who} bekänner inte färg, fast det går.",
     "record.illegal.must_follow_suit.suit": "{who} bekänner inte färg ({suit}), fast det går.",
+    "record.illegal.must_follow_suit.suit.top_trump": "{who} bekänner inte färg ({suit}), fast "
+    "det går: {top_trump} räknas som trumf här (carte de boston).",
     "record.illegal.merge_not_asked": "{who} svarar på en fråga om att slå ihop betar som "
     "ingen ställt.",
     "record.illegal.not_allowed": "{who} gör ett drag som inte går där.",
@@ -864,6 +894,7 @@ MESSAGES: dict[str, str] = {
     "terminal.ends_after_deal": "Spelet slutar när den här given är slut.",
     "terminal.already_asked": "Redan begärt: spelet slutar när den här given är slut.",
     "terminal.end_now": "Avsluta spelet nu, med slutavräkningen? (j/n)",
+    "terminal.end_now_plain": "Avsluta spelet nu? (j/n)",
     "terminal.end_after_deal": "Avsluta spelet när den här given är slut? (j/n)",
     "terminal.not_ended": "Inte avslutat: spelet fortsätter.",
     "terminal.yes_no": "Skriv j eller n (q = gå ur). {question}",

@@ -492,7 +492,8 @@ class CommitPath:
 
     async def _finish(self, table: LiveTable, by: int | None = None) -> None:
         """Betdelning, the tour's result, and the table finished — one transaction. ``by``:
-        who ended it by agreement (told to the subscribers, with the deal taken back)."""
+        who ended it by agreement (saved with the close and told to the subscribers, with the
+        deal taken back)."""
         assert table.game is not None
         game = scratch_copy(table.game)
         current = game.current
@@ -503,8 +504,11 @@ class CommitPath:
         ending = tour_end(game, table.accounted_seats(), table.tour_id)
         # The status travels in the same transaction: a crash between the two would leave
         # a "playing" table whose log is closed, and its rebuild would close it twice.
+        # Who ended it goes in the close too: a restart before its line is posted posts it
+        # from the log (cogs/boston/table.py), naming them as the line of the time does.
+        payload = log.close_payload(by, dropped)
         await self.db.append_event(
-            table.id, table.seq + 1, log.CLOSE, {}, tour_end=ending, table_status="finished"
+            table.id, table.seq + 1, log.CLOSE, payload, tour_end=ending, table_status="finished"
         )
         table.game = game
         table.seq += 1
@@ -550,7 +554,9 @@ class CommitPath:
         dealing the next (:meth:`_advance`); False. A log found ahead of the table in memory
         (another process moved it on), or a game found over or cancelled there, rebuilds the
         table first and asks again (:meth:`_end_again`). Raises :class:`Refused`
-        (``not_host``, ``not_playing``, ``end_requested`` when a request stands already,
+        (``not_host``, ``not_playing``, ``end_requested`` when a request stands already or
+        the deal in progress is the game's last anyway (:attr:`Game.on_last_deal`; the game
+        ends when it is over either way, and nothing is asked or saved),
         ``no_table`` or ``stale`` where the log was ahead or the game over, ``stale`` too
         where the stop would no longer do what ``expected``, a :meth:`preview_end` its asker
         agreed to, said) or :class:`~db.errors.StorageError` (the end or the request not
@@ -578,6 +584,13 @@ class CommitPath:
         preview = end_preview(game)
         if table.row.end_requested and not preview.now:
             raise Refused("end_requested", "The game already ends when this deal is over.")
+        if not preview.now and game.on_last_deal:
+            # The game ends when this deal is over anyway, with its own final settlement: a
+            # stop asked now would change nothing but call that natural end an agreed one.
+            raise Refused(
+                "end_requested",
+                "This is already the game's last deal: it ends when the deal is over.",
+            )
         return preview
 
     async def _end_locked(

@@ -20,7 +20,13 @@ from bot.engine.scoring import Settlement
 from bot.engine.variant import ScoredDealError, SettingsError
 from bot.i18n import LANGS, kept_for
 from bot.tables.options import TableOptions, options_of
-from bot.tables.seat_history import PartHolder, PastHolder, add_part_holder, add_past_holder
+from bot.tables.seat_history import (
+    MoveHolder,
+    PartHolder,
+    PastHolder,
+    add_part_holder,
+    add_past_holder,
+)
 from db.models import SeatAssignment, TableRow, TableStatus
 
 RefusalCode = Literal[
@@ -226,6 +232,11 @@ class LiveTable:
     (:data:`~bot.tables.seat_history.PartHolder`), in the order they played: that deal's
     result names them before its holder at the deal's end (:meth:`played_part`). Kept and
     read again as :attr:`past_holders` is."""
+    move_holders: list[MoveHolder] = field(default_factory=list[MoveHolder])
+    """The same handovers during a deal with how many of its actions were made before
+    (:data:`~bot.tables.seat_history.MoveHolder`), so a line about a move of that deal names
+    who made it (:meth:`mover_name`), the deal in play's too. Kept and read again as
+    :attr:`part_holders` are."""
     _options: tuple[object, TableOptions] | None = field(default=None, repr=False, compare=False)
     """The options read from the row's settings, with those settings (the row is replaced,
     never changed, when they change): asked for several times per click (issue #17)."""
@@ -324,10 +335,10 @@ class LiveTable:
     def hand_over(self, seat: int, before: Owner | None) -> None:
         """Note who held ``seat`` before it was written (``before``, :meth:`owner` then) where
         it went to someone else, with the last deal whose end they held: the deal in play is
-        its new holder's, its earlier moves included (they name the seat's holder now, as
-        every line of the deal in play does); where someone had moved in that deal, they are
-        noted as having played part of it (:attr:`part_holders`). A keeper taking over for the
-        seat's person, their return, or a rename is no handover and adds nothing."""
+        its new holder's (its result names them, after the one before); where someone had
+        moved in that deal, they are noted as having played part of it (:attr:`part_holders`),
+        and the moves made in it so far as theirs (:attr:`move_holders`). A keeper taking over
+        for the seat's person, their return, or a rename is no handover and adds nothing."""
         after = self.owner(seat)
         game = self.game
         if game is None or before is None or after is None or after[0] == before[0]:
@@ -337,6 +348,7 @@ class LiveTable:
         deal = last.deal if last is not None else None
         if last is not None and deal is not None and not deal.is_over and deal.actions:
             add_part_holder(self.part_holders, seat, last.number, before[1])
+            self.move_holders.append((seat, last.number, len(deal.actions), before[1]))
 
     def deals_over(self) -> int:
         """How many deals of the game are over: all but one in play."""
@@ -363,6 +375,24 @@ class LiveTable:
         before its end, in the order they played (:attr:`part_holders`); empty for a deal the
         seat did not change hands in (nearly every one)."""
         return [name for held, number, name in self.part_holders if (held, number) == (seat, deal)]
+
+    def handed_during(self, deal: int) -> bool:
+        """Whether a seat changed hands during deal number ``deal`` after someone had moved
+        in it (:attr:`move_holders`): nearly never, and then its moves' lines ask
+        :meth:`mover_name`."""
+        held = self.move_holders  # asked on every drawing: most games have none
+        return bool(held) and any(number == deal for _, number, _, _ in held)
+
+    def mover_name(self, seat: int, deal: int, index: int) -> str | None:
+        """The name of whoever held ``seat`` when action ``index`` (counted from 0) of deal
+        number ``deal`` was made, where they handed the seat to someone else later in that
+        deal (:attr:`move_holders`); None where the seat's holder at the deal's end made it
+        (or holds it now, for the deal in play), whom the caller names as it names the
+        seat."""
+        for held, number, moves, name in self.move_holders:  # in the order they played
+            if held == seat and number == deal and index < moves:
+                return name
+        return None
 
     def earlier_holders(self, seat: int) -> list[tuple[str, int]]:
         """``(name, last deal)`` of each earlier holder of ``seat`` (:attr:`past_holders`),

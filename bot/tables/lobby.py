@@ -181,6 +181,7 @@ class Lobby(Scheduling):
                 handed = seat_history.handovers(changes)
                 whole = await self.db.event_log(row.id) if handed else []
                 table.past_holders, table.part_holders = _past_holders(table, handed, whole)
+                table.move_holders = _move_holders(table, handed, whole)
                 table.game.forget(KEEP_DEALS)
                 table.follow_holders()
                 return table
@@ -189,6 +190,7 @@ class Lobby(Scheduling):
             table.game = log.game_from_events(events, seat_history.renames(changes))
             handed = seat_history.handovers(changes)
             table.past_holders, table.part_holders = _past_holders(table, handed, events)
+            table.move_holders = _move_holders(table, handed, events)
             table.game.forget(KEEP_DEALS)
         table.seq = len(events)
         # The start event (or the checkpoint) names the seats as they were: the lines from
@@ -223,6 +225,7 @@ class Lobby(Scheduling):
         table.row, table.seats, table.tour_id = fresh.row, fresh.seats, fresh.tour_id
         table.game, table.seq, table.twin = fresh.game, fresh.seq, None
         table.past_holders, table.part_holders = fresh.past_holders, fresh.part_holders
+        table.move_holders = fresh.move_holders
         table.turn_began = None
         if table.status in ("lobby", "playing", "paused"):
             return True
@@ -704,6 +707,16 @@ class Lobby(Scheduling):
                 assignment.seat,
             ):
                 raise Refused("already_seated", "That player already has a seat at this table.")
+            held = table.seats.get(assignment.seat)
+            if (
+                player_id is not None
+                and held is not None
+                and held.player_id == player_id
+                and assignment.seat not in table.options.away
+            ):
+                # Given to whoever holds it and plays it: nothing to hand over, nothing written
+                # (a person away is given it back above: that is a change).
+                raise Refused("already_seated", "That player already has this seat.")
             options = table.options.model_copy(deep=True)  # the table's own is shared
             owed_to = options.away.pop(assignment.seat, None)
             was = table.seats.get(assignment.seat)
@@ -841,6 +854,18 @@ def _past_holders(
     except (RecordError, KeyError, TypeError) as exc:
         logger.warning("table %s: earlier seat holders not placed (%s)", table.id, exc)
         return [], []
+
+
+def _move_holders(
+    table: LiveTable, handed: Sequence[tuple[int, int, str]], events: Sequence[log.Event]
+) -> list[seat_history.MoveHolder]:
+    """:attr:`LiveTable.move_holders` from ``handed`` and the whole log, as
+    :func:`_past_holders` places the part holders (none where the log does not say)."""
+    playing = table.game is not None and table.deals_over() < len(table.game.deals)
+    try:
+        return seat_history.move_holders(handed, events, in_play=playing)
+    except (RecordError, KeyError, TypeError):
+        return []  # _past_holders has said so
 
 
 def _turn_began(table: LiveTable, last_event_at: datetime | None) -> tuple[int, datetime]:

@@ -4,13 +4,15 @@ Events map one-to-one onto the game record: ``start`` is the record's head, ``de
 played deal (hands as dealt and the turned card), ``action`` appends to it, ``score`` is a
 scored deal, ``withdraw`` takes back the scored deal before it (a result entered wrongly at a
 scorekeeping table: the log keeps both, the record neither) and ``close`` ends the game with
-betdelning. Rebuilding is replaying the record.
+betdelning (naming who ended it by agreement, where someone did: :func:`close_payload`; the
+record does not keep it). Rebuilding is replaying the record.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.actions import Action, action_to_dict
@@ -55,6 +57,48 @@ def deal_payload(game: Game) -> dict[str, Any]:
 
 def action_payload(action: Action) -> dict[str, Any]:
     return action_to_dict(action)
+
+
+def close_payload(by: int | None, dropped: int | None) -> dict[str, Any]:
+    """The ``close`` event's payload: who ended the game by agreement (SV-M2, ``by``) and the
+    deal dealt but not played that the stop took back (``dropped``), saved with the close in
+    its transaction, so that a closing posted again after a stop names them as the one posted
+    at the time does (:func:`ended_by`). Empty where nobody is named at the close: a game that
+    ended by itself, or one whose stop was asked during a deal (the line saying the game
+    ends named its asker then)."""
+    if by is None:
+        return {}
+    if dropped is None:
+        return {"by": by}
+    return {"by": by, "dropped": dropped}
+
+
+@dataclass(frozen=True, slots=True)
+class EndedBy:
+    """Who ended a game by agreement, from its ``close`` event (:func:`close_payload`)."""
+
+    by: int
+    """The person (host or admin)."""
+    dropped: int | None
+    """The deal dealt but not played that the stop took back; None where there was none."""
+
+
+def ended_by(events: Sequence[Event]) -> EndedBy | None:
+    """Who ended the game of ``events`` (a table's log) by agreement, as its ``close`` event
+    says; None where it names nobody: no close, a game that ended by itself, a stop asked
+    during a deal, or a close written before the ender was saved with it (nothing is
+    guessed then)."""
+    payload = next((p for kind, p in reversed(events) if kind == CLOSE), None)
+    if payload is None:
+        return None
+    by, dropped = _whole(payload.get("by")), _whole(payload.get("dropped"))
+    return EndedBy(by, dropped) if by is not None else None
+
+
+def _whole(value: object) -> int | None:
+    """``value`` where it is a JSON whole number (a boolean, which Python counts as one, is
+    not), else None."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def record_from_events(events: Sequence[Event]) -> dict[str, Any]:

@@ -164,6 +164,13 @@ or from an earlier handover during it) and handed it to someone else before the 
 :attr:`~bot.tables.live.LiveTable.part_holders`."""
 
 
+MoveHolder = tuple[int, int, int, str]
+"""``(seat, deal, moves, name)``: a :data:`PartHolder` with the number of the deal's actions
+made before the handover, each of them by the seat's holder of the time: ``name`` made the
+seat's moves among the first ``moves``, its later holders the rest:
+:attr:`~bot.tables.live.LiveTable.move_holders`."""
+
+
 def handovers(changes: Sequence[tuple[int, SeatAssignment]]) -> list[tuple[int, int, str]]:
     """``changes`` (as ``TablesRepo.seat_changes`` gives them) where a seat was handed to
     someone else, as ``(seq, seat, name)``: after the log's event ``seq`` the seat's holder
@@ -207,6 +214,24 @@ def past_holders(
         if action > 1:  # before the deal's second action or later: someone had moved
             add_part_holder(parts, seat, deal, name)
     return held, parts
+
+
+def move_holders(
+    handed: Sequence[tuple[int, int, str]], events: Sequence[log.Event], *, in_play: bool
+) -> list[MoveHolder]:
+    """:func:`past_holders`' part holders with how many of their deal's actions were made
+    before they handed the seat over (:data:`MoveHolder`), in the order they played. Read at a
+    rebuild only, and only where a seat was handed over."""
+    if not handed:
+        return []
+    deals = log.deals_from_events(events[1:], first=2)
+    places = _places(events, deals, in_play=in_play)
+    found: list[MoveHolder] = []
+    for seq, seat, name in handed:
+        deal, action = places.get(seq, (len(deals) + 1, 1))
+        if action > 1:  # as past_holders notes a part holder
+            found.append((seat, deal, action - 1, name))
+    return found
 
 
 def add_past_holder(held: list[PastHolder], seat: int, deal: int, name: str) -> None:

@@ -54,7 +54,7 @@ from cogs.boston.common import (
 from cogs.boston.components import DANGER, SECONDARY, button, row, text
 from cogs.boston.errors import answered
 from cogs.boston.play import clicked_message
-from cogs.boston.render import money_text, seat_name
+from cogs.boston.render import ends_with_settlement, money_text, seat_name
 from cogs.boston.wire import send_components, update_components
 from db.models import GuildSettings, SeatAssignment
 
@@ -193,19 +193,21 @@ class ClubCog(commands.Cog, name="Club"):
 
     @app_commands.command(
         name="end",
-        description=_(
-            "End the game by agreement, with the final settlement (host or admin)", key="cmd.end"
-        ),
+        description=_("End the game by agreement (host or admin)", key="cmd.end"),
     )
     @app_commands.describe(table=TABLE_OPTION)
     @server_only()
     async def end(self, interaction: discord.Interaction, table: int | None = None) -> None:
         """The agreed stop (SV-M2): between deals the game ends at once and its thread gets the
-        final settlement (betdelning), a deal dealt but untouched not played; during a deal it
-        ends when that deal is over, and the thread is told so. Asked first, privately, as
+        final settlement where the rules make one (betdelning; none in SV-F3, WB-P5) and the
+        final balances, a deal dealt but untouched not played; during a deal it ends when that
+        deal is over, and the thread is told so. Asked first, privately, as
         abandon is: it cannot be undone, and the question says what it will do (:func:`end_text`).
         Its buttons answer only the person who asked, and only while the stop would still do
-        what they read (the deal it names neither dealt nor begun since)."""
+        what they read (the deal it names neither dealt nor begun since). During the game's
+        last deal nothing is asked, nor done by a question asked before it: the game ends
+        when that deal is over anyway (:func:`end_refusal_text`). Every text promises a final
+        settlement only where the game has one (:func:`ends_with_settlement`)."""
         language = lang(interaction)
         live = await self._table(interaction, table)
         if live is None:
@@ -216,7 +218,7 @@ class ClubCog(commands.Cog, name="Club"):
                 live.id, user, admin=is_admin(interaction)
             )
         except Refused as exc:
-            await tell(interaction, refusal_text(language, for_host_or_admin(exc, "end")))
+            await tell(interaction, end_refusal_text(live, exc, language))
             return
         buttons = [
             button(
@@ -259,13 +261,14 @@ class ClubCog(commands.Cog, name="Club"):
         except Refused as exc:
             if exc.code == "stale":
                 told = t(language, "refused.end_stale", id=table_id)
-            else:  # no longer host nor admin, or ended or asked to end meanwhile
-                told = refusal_text(language, for_host_or_admin(exc, "end"))
+            else:  # no longer host nor admin, ended or asked to end meanwhile, or the last deal
+                told = end_refusal_text(live, exc, language)
             await update_components(interaction, [text(told)])
             return
         if ended:
             place = f"<#{live.row.thread_id or live.row.channel_id}>"
-            done = t(language, "club.ended", id=table_id, place=place)
+            key = "club.ended" if ends_with_settlement(live) else "club.ended_plain"
+            done = t(language, key, id=table_id, place=place)
         else:
             done = t(language, "club.ending", id=table_id)
         await update_components(interaction, [text(done)])
@@ -576,11 +579,25 @@ def _own_question(interaction: discord.Interaction, asker: int) -> None:
         raise Told("not_host", "refused.not_your_question", "That question is not yours.")
 
 
+def end_refusal_text(live: LiveTable, exc: Refused, language: Lang) -> str:
+    """Why ``/boston end`` (or its question's **End table N**) did nothing. The service's
+    ``end_requested`` with no stop asked: the deal in progress is the game's last anyway
+    (``Game.on_last_deal``), so the game ends when it is over (with its own final settlement,
+    where it has one), which is what the host is told."""
+    if exc.code == "end_requested" and not live.row.end_requested:
+        key = (
+            "refused.end_last_deal" if ends_with_settlement(live) else "refused.end_last_deal_plain"
+        )
+        return t(language, key, id=live.id)
+    return refusal_text(language, for_host_or_admin(exc, "end"))
+
+
 def end_text(live: LiveTable, preview: EndPreview, language: Lang) -> str:
     """``/boston end``'s question: what ending the game now does — the deal dealt but not
     yet played that is dropped, or the deal under way played out first; how far the game
     has come (the tour's betar played off, in the variant's own word, or the deals played);
-    and the final settlement made from the balances as they stand."""
+    and the final settlement made from the balances as they stand, where the game has one
+    (none in SV-F3, WB-P5: there the balances as they stand are final)."""
     key = "club.end_question_now" if preview.now else "club.end_question_after"
     lines = [t(language, key, id=live.id, n=preview.deal)]
     if preview.deal is not None:
@@ -589,7 +606,10 @@ def end_text(live: LiveTable, preview: EndPreview, language: Lang) -> str:
     game = live.game
     if game is not None:
         lines.append(progress_text(game, language))
-    key = "club.end_settles_now" if preview.now else "club.end_settles_after"
+    if ends_with_settlement(live):
+        key = "club.end_settles_now" if preview.now else "club.end_settles_after"
+    else:
+        key = "club.end_final_now" if preview.now else "club.end_final_after"
     lines.append(t(language, key))
     return "\n".join(lines)
 

@@ -32,6 +32,7 @@ from cogs.boston import ids
 from cogs.boston.common import (
     BostonSubCog,
     bot_of,
+    bot_of_cog,
     find_table,
     lang,
     refusal_text,
@@ -186,6 +187,15 @@ async def open_modal(interaction: discord.Interaction, table: LiveTable, name: s
 
 class DocumentsCog(BostonSubCog, name="Documents"):
     COMMANDS = ("rulefile",)
+
+    async def cog_load(self) -> None:
+        await super().cog_load()
+        # Its submissions are this cog's (its listener below), not a miss (bot/routing.py).
+        bot_of_cog(self).router.add_form(ids.DOCUMENT_TEMPLATE)
+
+    async def cog_unload(self) -> None:
+        bot_of_cog(self).router.remove_form(ids.DOCUMENT_TEMPLATE)
+        await super().cog_unload()
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:

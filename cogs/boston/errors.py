@@ -6,7 +6,9 @@ a component's exception, and the person would see "This interaction failed"). A 
 the service or the rules is answered with its translated reason, a storage failure with "not
 saved, try again", Discord's refusal or silence (``bot.rest.NoAnswer``: a timeout, a broken
 connection) with "look at the table: it shows what was saved", and anything unexpected with
-a short apology — plus its traceback in the log, for the operator.
+a short apology — plus its traceback in the log, for the operator. A Boston custom id that
+nothing answers (a button of an older version of the bot, a forged id; ``bot/routing.py``)
+is answered here too (:func:`out_of_date`).
 """
 
 from __future__ import annotations
@@ -110,8 +112,23 @@ async def answered(interaction: discord.Interaction, work: Coroutine[Any, Any, N
         await answer_error(interaction, exc)
 
 
+async def out_of_date(interaction: discord.Interaction) -> None:
+    """A click (or a modal's submission) of a Boston custom id that no route takes: a button
+    drawn by an older version of the bot, whose ids have changed since, or a forged id. Nothing
+    is done; the person is told privately that it is out of date and where a current one is."""
+    logger.debug("interaction %s: no route takes it", _what(interaction))
+    form = interaction.type is discord.InteractionType.modal_submit
+    key = "error.out_of_date.form" if form else "error.out_of_date"
+    await answered(interaction, tell(interaction, t(lang(interaction), key)))
+
+
 def install(tree: app_commands.CommandTree[discord.Client]) -> None:
-    """Route every slash command's error through :func:`answer_error`."""
+    """Route every slash command's error through :func:`answer_error`, and have the bot's
+    router answer a Boston custom id that nothing takes with :func:`out_of_date`."""
+    from bot.discord_app import BostonBot
+
+    if isinstance(tree.client, BostonBot):
+        tree.client.router.on_miss = out_of_date
 
     @tree.error
     async def on_app_command_error(  # pyright: ignore[reportUnusedFunction]

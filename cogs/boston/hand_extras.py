@@ -18,7 +18,6 @@ from bot.tables.service import LiveTable
 from cogs.boston.render import (
     cards_text,
     past_name,
-    seat_name,
     summary_text,
     table_settings,
     terms_line,
@@ -33,7 +32,7 @@ def claim_line(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
     """The claimer's cards, which the claim shows to everyone (SV-T4)."""
     if view.claim_hand is None or view.declarer is None or view.phase is not Phase.CLAIM:
         return None
-    who = seat_name(table, view.declarer)
+    who = past_name(table, view.declarer)  # a move made: named as the deal's lines name it
     return t(lang, "hand.claim_cards", who=who, cards=cards_text(view.claim_hand, view) or "—")
 
 
@@ -67,7 +66,9 @@ def last_deal_lines(table: LiveTable, game: Game, view: SeatView, lang: Lang) ->
     a deal whose merge question is still open."""
     if view.phase is Phase.OVER and game.deals:
         entry: DealEntry = game.deals[-1]
-        return [t(lang, "hand.deal_result", text=summary_text(table, entry, lang))]
+        # Named as played, as its result post will be: a seat kept for someone away is theirs.
+        text = summary_text(table, entry, lang, past_name)
+        return [t(lang, "hand.deal_result", text=text)]
     if view.phase is not Phase.AUCTION or len(game.deals) < 2:
         return []
     entry = game.deals[-2]

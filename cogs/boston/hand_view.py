@@ -6,12 +6,12 @@ whose turn, what saying whist or *je soutiens* would make the pair need), the ot
 lines of :mod:`cogs.boston.hand_extras`, one row of card buttons per suit (only the cards
 that may be played now enabled), the contract select and its bids (each button saying what
 sets its bid apart, the level first, and a line naming the contract they bid, with the suits'
-rank where the rules rank them without classes, FB-B4; NT-K1's declaration alike: the
-contract declared, then its trumps), then the other actions, and on a row of their own
-**Refresh**, **Step away**/**Take my seat back** and the turn notices' switch (said what it
-is in the game's first deal only). A row of three or more buttons holds labels a phone shows whole
-(:data:`PHONE_LABEL`). Every button carries the table's sequence number, so a click from an
-older view is refused as stale.
+rank where the rules rank them without classes, FB-B4, the buttons then in that rank, best
+first; NT-K1's declaration alike: the contract declared, then its trumps), then the other
+actions, and on a row of their own **Refresh**, **Step away**/**Take my seat back** and the
+turn notices' switch (said what it is in the game's first deal only). A row of three or
+more buttons holds labels a phone shows whole (:data:`PHONE_LABEL`). Every button carries
+the table's sequence number, so a click from an older view is refused as stale.
 
 Drawn as plain JSON (``cogs/boston/components.py``) and kept in a :class:`HandCache` per
 table, keyed by everything the drawing reads besides the table: the seat, the language, the
@@ -50,6 +50,7 @@ from bot.engine.contracts import Contract
 from bot.engine.deal import Phase, PublicView, SeatView
 from bot.engine.describe import (
     bid_choice_words,
+    in_suit_rank,
     pair_target_words,
     suit_class_label,
     suit_rank_symbols,
@@ -222,6 +223,9 @@ def _bid_rows(
     buttons: list[Component] = []
     laid_suits: set[Suit] = set()
     mine = [b for b in bids if b.contract == chosen and ladder.get(b.contract) is not None]
+    # The suits in the rank the line below the turn states, best first, where the rules rank
+    # them (FB-B4); else as offered.
+    mine = in_suit_rank(game.rules, view, mine)
     levels = len({b.level for b in mine}) > 1
     named = False  # a button names only what sets its bid apart: the text names the contract
     for bid in mine:

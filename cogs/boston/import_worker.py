@@ -64,6 +64,15 @@ def _limit_child() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_BYTES, MEMORY_BYTES))
 
 
+REASON_LIMIT = 600
+"""Characters of a refusal's reason kept: what it repeats of a file is cut at its source (a
+value, a name), so this only bounds a reason that somehow is not."""
+
+
+def _bounded(reason: str) -> str:
+    return reason if len(reason) <= REASON_LIMIT else reason[: REASON_LIMIT - 1] + "…"
+
+
 async def run_import(data: bytes, language: str, title: str) -> dict[str, Any]:
     """The outcome of importing ``data`` (see the module's docstring); never raises."""
     try:
@@ -128,7 +137,7 @@ def work(data: bytes, language: str, title: str) -> dict[str, Any]:
     try:
         game = game_from_record(record, as_played=True)
     except RecordError as exc:
-        return {"error": "import.error", "reason": record_reason(lang, exc)[:300]}
+        return {"error": "import.error", "reason": _bounded(record_reason(lang, exc))}
     except RecursionError:
         return {"error": "import.error", "reason": t(lang, "record.nested")}
     if game.current is None and game.tour_over:

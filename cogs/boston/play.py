@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
-from bot.engine.actions import Action
+from bot.engine.actions import Action, Bid, NameTrump
 from bot.engine.errors import IllegalAction
 from bot.i18n import Lang, t
 from bot.routing import RoutedInteraction
@@ -41,8 +41,8 @@ from cogs.boston.common import (
 )
 from cogs.boston.components import Component
 from cogs.boston.errors import answered
-from cogs.boston.hand_view import HandCache, hand_components, notices_switch
-from cogs.boston.render import seat_name, warning
+from cogs.boston.hand_view import HandCache, declaring, hand_components, notices_switch
+from cogs.boston.render import seat_name, view_to_draw, warning
 from db.errors import StorageError
 
 if TYPE_CHECKING:
@@ -257,6 +257,11 @@ class PlayCog(commands.Cog, name="Play"):
             stale = warning(t(lang(interaction), "refused.stale"))
             await self._answer(interaction, table, seat, notice=stale)
             return
+        if not _offered(table, seat, chosen):
+            # A value the select has no option for (a forged click): said why, nothing chosen.
+            refused = warning(t(lang(interaction), "refused.contract_not_offered"))
+            await self._answer(interaction, table, seat, notice=refused)
+            return
         await self._answer(interaction, table, seat, chosen=chosen)
 
     async def act(
@@ -340,6 +345,20 @@ class PlayCog(commands.Cog, name="Play"):
         # computer makes it now (it does, at once). Both are confirmations, drawn plain (no ⚠️).
         notice = t(language, "seat.done.back") if verb == "back" else None
         await self._answer(interaction, *seated, notice=notice, away_now=now)
+
+
+def _offered(table: LiveTable, seat: int, chosen: str | None) -> bool:
+    """Whether the seat's contract select offers ``chosen`` now, as its hand view draws it
+    (:func:`~cogs.boston.hand_view.hand_components`): a contract it may bid, or (NT-K1) one it
+    may declare with its trumps. Read on the select's path alone."""
+    view = table.view(seat)
+    if chosen is None or view is None:
+        return False
+    view = view_to_draw(table, view)  # the table's own move offers nothing to choose
+    if declaring(view):
+        kept = view.contract.id if view.contract is not None else None
+        return any(isinstance(a, NameTrump) and (a.contract or kept) == chosen for a in view.legal)
+    return any(isinstance(a, Bid) and a.contract == chosen for a in view.legal)
 
 
 def _asked_now(table: LiveTable, user_id: int) -> bool:

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from bot import guide
 from bot.engine.actions import (
+    Action,
     Bid,
     Claim,
     ClaimAnswer,
@@ -81,8 +82,9 @@ def past_name(table: LiveTable, seat: int) -> str:
     The seat's deals are its person's (they win and pay for them, ``accounted_seats``),
     whether they played them before they stepped away or the computer played them on their
     behalf, so no deal a person played is marked a computer's. A seat handed to someone else
-    is its new holder's in the deal in play, the moves made there before the handover
-    included; a line about an earlier deal names whoever held it then (:func:`at_deal`)."""
+    is its new holder's; a line about an earlier deal names whoever held it then
+    (:func:`at_deal`), and one about a move of the deal in play made before the handover
+    whoever made it (:class:`MoveNames`)."""
     owner = table.owner_name(seat)
     return owner if owner is not None else seat_name(table, seat)
 
@@ -110,6 +112,100 @@ def at_deal(number: int, name: SeatNamer = seat_name, lang: Lang | None = None) 
         return who
 
     return named
+
+
+_CALLS = (Bid, Pass, Support)
+"""The auction's actions: the deal's calls, in the order of its auction."""
+
+
+class MoveNames:
+    """How the lines about the deal drawn (:func:`deal_lines`, the last deal of the table's
+    game) name a seat: as played. Where a seat was handed to someone else during the deal
+    after someone had moved (:meth:`~bot.tables.live.LiveTable.handed_during`), each move is
+    named by whoever held the seat when it was made (:meth:`~bot.tables.live.LiveTable.
+    mover_name`), read from the deal's actions; a count over the whole deal (the tricks
+    taken) by each who played the seat in turn ("East then Kibitzer", as its result will).
+    Else, in nearly every deal, every seat by :func:`past_name`, nothing read."""
+
+    __slots__ = ("_calls", "_plays", "actions", "lang", "number", "table")
+
+    def __init__(self, table: LiveTable, lang: Lang) -> None:
+        self.table = table
+        self.lang: Lang = lang
+        self.number: int | None = None
+        """The deal's number where a seat changed hands during it, else None."""
+        self.actions: Sequence[Action] = ()
+        self._calls: list[int] | None = None
+        self._plays: dict[Card, int] | None = None
+        game = table.game
+        last = game.deals.last if game is not None else None
+        deal = last.deal if last is not None else None
+        if last is not None and deal is not None and table.handed_during(last.number):
+            self.number, self.actions = last.number, deal.actions
+
+    def at(self, seat: int, index: int | None) -> str:
+        """``seat`` as its holder when the deal's action ``index`` was made (None: as now)."""
+        if self.number is not None and index is not None:
+            name = self.table.mover_name(seat, self.number, index)
+            if name is not None:
+                return name
+        return past_name(self.table, seat)
+
+    def start(self, seat: int) -> str:
+        """``seat`` as held when the deal began (its dealer, its förhand)."""
+        return self.at(seat, 0)
+
+    def call(self, at: int, seat: int) -> str:
+        """``seat`` as it made the auction's call number ``at`` (counted from 0)."""
+        if self.number is None:
+            return past_name(self.table, seat)
+        calls = self._calls
+        if calls is None:
+            calls = self._calls = [i for i, a in enumerate(self.actions) if isinstance(a, _CALLS)]
+        index = calls[at] if at < len(calls) and self.actions[calls[at]].seat == seat else None
+        return self.at(seat, index)
+
+    def role(self, seat: int) -> str:
+        """``seat`` as it took its part in the contract (declarer, partner, whister): its
+        last move before the first card."""
+        if self.number is None:
+            return past_name(self.table, seat)
+        index = None
+        for i, action in enumerate(self.actions):
+            if isinstance(action, Play):
+                break
+            if action.seat == seat:
+                index = i
+        return self.at(seat, index)
+
+    def last(self, seat: int, kinds: tuple[type, ...]) -> str:
+        """``seat`` as it made its last move of one of ``kinds`` (a declaration, a claim, a
+        claim's answer); as now where it made none."""
+        if self.number is None:
+            return past_name(self.table, seat)
+        found = None
+        for i, action in enumerate(self.actions):
+            if action.seat == seat and isinstance(action, kinds):
+                found = i
+        return self.at(seat, found)
+
+    def trick(self, plays: Sequence[tuple[int, Card]]) -> SeatNamer:
+        """How a trick's line names its seats: each by who played its card there."""
+        if self.number is None:
+            return past_name
+        found = self._plays
+        if found is None:
+            found = self._plays = {
+                a.card: i for i, a in enumerate(self.actions) if isinstance(a, Play)
+            }
+        index = {seat: found.get(card) for seat, card in plays}
+        return lambda table, seat: self.at(seat, index.get(seat))
+
+    def whole(self, table: LiveTable, seat: int) -> str:
+        """``seat`` in a count over the whole deal: each who played it, in turn."""
+        if self.number is None:
+            return past_name(table, seat)
+        return at_deal(self.number, past_name, self.lang)(table, seat)
 
 
 def seat_mention(table: LiveTable, seat: int) -> str:
@@ -197,6 +293,17 @@ def play_list(
 
 def table_title(table: LiveTable, lang: Lang) -> str:
     return t(lang, "table.title", id=table.id)
+
+
+def ends_with_settlement(table: LiveTable) -> bool:
+    """Whether the table's game ends with a settlement of its own (betdelning, SV-P12; a pool
+    shared out), as the engine declares it (``LedgerFeatures.final_settlement``): a text
+    promises one only there, none in SV-F3 or WB-P5. From the game, else its row's rules."""
+    game = table.game
+    if game is not None:
+        return game.features.final_settlement
+    variant = get_variant(table.row.variant)
+    return variant.features(engine_settings(table.row.settings)).final_settlement
 
 
 def variant_text(table: LiveTable, lang: Lang) -> str:
@@ -356,14 +463,29 @@ def turn_or_pause(table: LiveTable, view: PublicView, lang: Lang) -> str:
 
 def auction_told_by_contract(view: PublicView) -> bool:
     """Whether the contract line says all the auction did: one bid, of the contract standing at
-    its level, and passes (the auction line would only repeat it)."""
+    its level in the trumps it named, and passes (the auction line would only repeat it)."""
     if view.contract is None or view.declarer is None or any(view.auction_takeovers):
         return False
     bids = [a for a in view.auction if not isinstance(a, Pass)]
     if len(bids) != 1 or not isinstance(bids[0], Bid):
         return False
     bid = bids[0]
+    if bid.suit is not None and bid.suit is not view.trump:
+        return False  # NT-K1: trumps declared in another suit than bid, or not yet
     return (bid.seat, bid.contract, bid.level) == (view.declarer, view.contract.id, view.level)
+
+
+def declaring_now(table: LiveTable, view: PublicView) -> bool:
+    """NT-K1: the declarer names trumps and may declare a higher contract than the winning
+    bid, which is then no contract yet: the auction line says what was bid, the contract line
+    that it is being declared. Asked of the table only while trumps are named."""
+    seat = view.declarer
+    return (
+        view.phase is Phase.TRUMP
+        and seat is not None
+        and view.to_act == seat
+        and _may_declare_higher(table, seat)
+    )
 
 
 def auction_over(view: PublicView) -> bool:
@@ -371,14 +493,18 @@ def auction_over(view: PublicView) -> bool:
     return view.phase is not Phase.AUCTION
 
 
-def auction_text(table: LiveTable, view: PublicView, lang: Lang) -> str:
+def auction_text(
+    table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
+) -> str:
     """The auction, every call in the table's words while it lasts; once it is over, only the
     bids (who bid what may matter to a defender; the passes do not) by their short names, so
-    the line does not sit for 13 tricks on every redraw."""
+    the line does not sit for 13 tricks on every redraw. Each call named by who made it
+    (``moves``, :class:`MoveNames`)."""
+    moves = moves or MoveNames(table, lang)
     parts: list[str] = []
     short = auction_over(view)
     for at, (action, takeover) in enumerate(zip(view.auction, view.auction_takeovers, strict=True)):
-        who = past_name(table, action.seat)  # a call made: named as its seat's own
+        who = moves.call(at, action.seat)  # a call made: named as its seat's own
         if isinstance(action, Pass):
             if not short:
                 # A second pass of a seat declines to support the demande (WB-B2, NT-B1).
@@ -402,14 +528,21 @@ def auction_text(table: LiveTable, view: PublicView, lang: Lang) -> str:
     return " · ".join(parts)
 
 
-def contract_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
+def contract_text(
+    table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
+) -> str | None:
+    """The contract, its declarer and their partner or whister, each named as they took
+    their part (``moves``, :class:`MoveNames`)."""
     if view.contract is None or view.declarer is None:
         return None
+    moves = moves or MoveNames(table, lang)
+    if declaring_now(table, view):
+        return t(lang, "contract.declaring", declarer=moves.role(view.declarer))
     text = t(
         lang,
         "contract.line",
         contract=bid_label(table, view.contract, view.level, lang),
-        declarer=past_name(table, view.declarer),
+        declarer=moves.role(view.declarer),
         declarer_word=words_of(table).term("declarer", lang),
     )
     if view.trump is not None:
@@ -422,7 +555,7 @@ def contract_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     elif view.contract.misere:
         text += " · " + t(lang, "contract.no_trumps")
     if view.declarer_partner is not None:  # AM-T2: the partner plays on the declarer's side
-        partner = past_name(table, view.declarer_partner)
+        partner = moves.role(view.declarer_partner)
         text += " · " + t(lang, "contract.partner", who=partner)
     # A whist answer the rules gave (FB-W3, DW-P4, SV-W5) says why: nobody chose it.
     game = table.game
@@ -431,7 +564,7 @@ def contract_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     alone = next((w for w in view.whist_answers if w.answer == "alone"), None)
     if view.whister is not None:
         role = whister_word(words_of(table), lang)
-        fact = t(lang, "contract.whister", who=past_name(table, view.whister), role=role)
+        fact = t(lang, "contract.whister", who=moves.role(view.whister), role=role)
         text += " · " + _ruled_fact(table, view, fact, whisted[0] if whisted else None, lang)
     elif alone is not None:
         fact = t(lang, "contract.alone")
@@ -463,15 +596,17 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
     Who plays a seat now, a computer included, is the turn line's and the header's to say
     (:func:`turn_text`, :func:`seat_mention`). So the lines do not change with a seat's
     keeper, only with its person (a seat handed to someone else, a rename): the hand views'
-    cache (``HandCache.public_lines``) is emptied on those."""
+    cache (``HandCache.public_lines``) is emptied on those. A move made before its seat was
+    handed to someone else during the deal names who made it (:class:`MoveNames`)."""
     first = view.first_suit
     words = words_of(table)
+    moves = MoveNames(table, lang)
     lines = [
         t(
             lang,
             "deal.dealer",
-            dealer=past_name(table, view.dealer),
-            forhand=past_name(table, view.forhand),
+            dealer=moves.start(view.dealer),
+            forhand=moves.start(view.forhand),
             forhand_word=words.term("forhand", lang),
         )
     ]
@@ -496,21 +631,22 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
             lines.append(t(lang, "deal.turned_as", label=label, card=card, classes=groups))
         else:
             lines.append(t(lang, "deal.turned", card=card, classes=groups))
-    if view.auction and not auction_told_by_contract(view):  # no empty or repeated line
-        bids = auction_text(table, view, lang)
+    told = auction_told_by_contract(view) and not declaring_now(table, view)
+    if view.auction and not told:  # no empty or repeated line
+        bids = auction_text(table, view, lang, moves)
         if bids:
             lines.append(t(lang, "deal.auction", bids=bids))
         elif all(isinstance(a, Pass) for a in view.auction):
             # The passes are dropped once the auction is over: an all-pass auction (a Misère
             # Partout played out, DW-B4, FB-A) says so rather than "Auction:" and nothing.
             lines.append(t(lang, "deal.auction_all_passed"))
-    contract = contract_text(table, view, lang)
+    contract = contract_text(table, view, lang, moves)
     if contract is not None:
         lines.append(contract)
     elif view.phase is Phase.PLAY and words.has_term("partout_play"):
         # Everyone passed and the cards are played all the same (DW-B4, FB-A): say what for.
         lines.append(words.term("partout_play", lang))
-    said_by = [past_name(table, s) for s in (1, 2, 3, 4)]
+    said_by = [moves.last(s, (Declare,)) for s in (1, 2, 3, 4)]
     lines += declared_lines(view.declarations, said_by, words, lang)  # RU-C: said aloud
     if view.top_trump is not None and words.has_term("top-trump"):
         # A card ranked above the trump ace though printed in another suit (NT-S3): say so,
@@ -518,7 +654,7 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
         name = words.term("top-trump", lang)
         lines.append(t(lang, "deal.top_trump", card=card_label(view.top_trump), name=name))
     # NT-C6: the declarer may play any card for a while, or it would look a revoke
-    renounce = renounce_line(view, words, lang, lambda seat: past_name(table, seat))
+    renounce = renounce_line(view, words, lang, moves.role)
     if renounce is not None:
         lines.append(renounce)
     if view.exposed and view.declarer is not None:  # none once the last card is played
@@ -526,27 +662,28 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
             t(
                 lang,
                 "deal.exposed",
-                who=past_name(table, view.declarer),
+                who=moves.role(view.declarer),
                 cards=cards_text(view.exposed, view),
             )
         )
     if view.claim_refused_by is not None and view.declarer is not None:
         # The claimed cards were shown and are hidden again: say why, until the trick ends.
-        who, claimer = (past_name(table, s) for s in (view.claim_refused_by, view.declarer))
+        who = moves.last(view.claim_refused_by, (ClaimAnswer,))
+        claimer = moves.last(view.declarer, (Claim,))
         lines.append(t(lang, "deal.claim_refused", who=who, declarer=claimer))
     if view.phase is Phase.PLAY or view.tricks:
         trick_no = len(view.tricks) + (1 if view.phase is Phase.PLAY else 0)
         if view.current_trick:
-            plays = play_list(table, view.current_trick, past_name)
+            plays = play_list(table, view.current_trick, moves.trick(view.current_trick))
             lines.append(t(lang, "deal.trick", n=trick_no, plays=plays))
-        side = side_line(table, view, lang)
+        side = side_line(table, view, lang, moves)
         # Each seat's tricks where no side is counted; else the side's line gives its
         # players' own (a whister's target is their own, SV-W3), so no second count line
         # stands beside it on a phone.
-        lines.append(won_text(table, view.won, lang, past_name) if side is None else side)
+        lines.append(won_text(table, view.won, lang, moves.whole) if side is None else side)
         last = view.last_trick
         if last is not None:
-            lines.append(last_trick_text(table, last, lang, past_name))
+            lines.append(last_trick_text(table, last, lang, moves.trick(last.cards)))
     if not view.tricks and view.phase is not Phase.OVER:
         # Until this deal's first trick is turned, the previous deal's last one (played
         # cards are public), which the next deal's message replaced at once.
@@ -605,20 +742,25 @@ def finished_lines(table: LiveTable, entry: DealEntry, lang: Lang) -> list[str]:
     view = finished_deal(entry)
     if view is None or not (view.tricks or view.claimed):
         return []
-    name = at_deal(entry.number)  # drawn again later, the deal's own players
+    # Drawn again later, the deal's own players; a kept seat's its person's (past_name).
+    name = at_deal(entry.number, past_name)
     names = [name(table, s) for s in (1, 2, 3, 4)]
     lines = laid_cards(view.auction, names, view.ladder, words_of(table), lang)
     last = view.last_trick
     lines += [last_trick_text(table, last, lang, name)] if last is not None else []
     # The tricks of the whole deal: a seat handed over during it names each who played it.
-    return [*lines, won_text(table, view.won, lang, at_deal(entry.number, lang=lang))]
+    whole = at_deal(entry.number, past_name, lang)
+    return [*lines, won_text(table, view.won, lang, whole)]
 
 
-def side_line(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
+def side_line(
+    table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
+) -> str | None:
     """``East 1 & South 3: 4 taken, target 8 · defenders: 3`` once cards are played: the
     declaring side by its players' names, each with their own tricks where the side is two
     (``East: 4 taken, …`` for a lone declarer; the contract line gives the variant's word for
-    the declarer); the target is the engine's own (SV-W3), given on the view."""
+    the declarer); the target is the engine's own (SV-W3), given on the view. A count over
+    the whole deal: a seat handed over during it names each who played it (``moves``)."""
     contract, tally = view.contract, view.side_tricks
     if contract is None or tally is None or view.conceded or view.declarer is None:
         return None
@@ -627,9 +769,9 @@ def side_line(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     won, others = tally
     seats = dict.fromkeys(s for s in (view.declarer, view.whister, view.declarer_partner) if s)
     counted = len(seats) > 1  # a lone declarer's tricks are the side's
+    name = (moves or MoveNames(table, lang)).whole
     side = " & ".join(
-        f"{past_name(table, s)} {view.won[s - 1]}" if counted else past_name(table, s)
-        for s in seats
+        f"{name(table, s)} {view.won[s - 1]}" if counted else name(table, s) for s in seats
     )
     return side_tally(
         words_of(table),
@@ -719,7 +861,12 @@ def closed_text(table: LiveTable, lang: Lang, *, cancelled: bool) -> str:
     abandoned in play, with the balances as they stood; or a lobby cancelled."""
     if cancelled and table.game is None:
         return t(lang, "table.cancelled")
-    lines = [t(lang, "table.abandoned" if cancelled else "table.finished")]
+    if cancelled:
+        lines = [t(lang, "table.abandoned")]
+    elif ends_with_settlement(table):
+        lines = [t(lang, "table.finished")]
+    else:  # the thread has the final balances, and no settlement (SV-F3, WB-P5)
+        lines = [t(lang, "table.finished_plain")]
     if table.game is not None:
         lines.append(balances_text(table, table.game.balances, lang))
     if not cancelled:  # a club that wants another game is told how, with these rules
@@ -889,20 +1036,24 @@ def explained_in(entry: DealEntry) -> bool | tuple[str, ...]:
 def result_text(
     table: LiveTable, game: Game, entry: DealEntry, settlement: Settlement, lang: Lang
 ) -> str:
-    lines = [summary_text(table, entry, lang)]
+    """A deal's result post. Its seats are named as played (:func:`past_name`): a seat a
+    computer keeps for a person who stepped away, were it only to answer the merge question
+    (SV-P9), is that person's deal, money and balance, not the computer's."""
+    lines = [summary_text(table, entry, lang, past_name)]
     lines += finished_lines(table, entry, lang)  # the last trick, seen nowhere else
     if settlement.lines:
         lines.append(payments_heading(table, lang))
-        held = at_deal(entry.number)  # as the payments name the seats: at the deal's end
+        # As the payments name the seats: at the deal's end.
+        held = at_deal(entry.number, past_name)
         lines.append(payment_block(settlement, lang, [held(table, s) for s in (1, 2, 3, 4)]))
     at = len(lines)
     net = settlement.net()
     if any(net.values()):  # four "0" after a thrown-in deal only repeat that nobody pays
-        name = at_deal(entry.number, lang=lang)
+        name = at_deal(entry.number, past_name, lang)
         shown = " · ".join(f"{name(table, s)} {signed(net[s])}" for s in net)
         lines.append(t(lang, "result.net", net=shown))
     # As they stood after the deal (its result drawn again later: owed since a stop).
-    lines.append(balances_text(table, game.balances, lang, at_deal(entry.number)))
+    lines.append(balances_text(table, game.balances, lang, at_deal(entry.number, past_name)))
     explained = explained_in(entry)
     return with_terms(
         lines, at, settlement, lang, explained=explained, settings=table_settings(table)

@@ -113,7 +113,7 @@ class StatsCog(commands.Cog, name="Stats"):
         period=[
             app_commands.Choice(name=_("All time", key="choice.all"), value="all"),
             app_commands.Choice(name=_("This month", key="choice.month"), value="month"),
-            app_commands.Choice(name=_("One tour", key="choice.tour"), value="tour"),
+            app_commands.Choice(name=_("One tour or game", key="choice.tour"), value="tour"),
         ]
     )
     @server_only()
@@ -391,6 +391,28 @@ def _totals_lines(profile: PlayerProfile, language: Lang) -> list[str]:
     return lines
 
 
+def rated_from(count: int, profile: PlayerProfile, language: Lang) -> str:
+    """What ``count`` rated finishes were, by the variants ``profile`` finished some in: "1
+    game", "3 tours", "2 tours and 1 game". "1 tour or game" read as a hedge, and "1 tours
+    and games" does not agree. The rating counts only finishes with another rated player at
+    the table, so where the profile's own counts do not add up to ``count`` and both units
+    are among them, the two are named together ("3 tours and games")."""
+    tours = sum(v.tours_played for v in profile.variants if keeps_tours(v.variant))
+    games = sum(v.tours_played for v in profile.variants if not keeps_tours(v.variant))
+    if tours and not games:
+        return tn(language, "stats.count_tours", count)
+    if games and not tours:
+        return tn(language, "stats.count_games", count)
+    if tours and games and tours + games == count:
+        return t(
+            language,
+            "stats.count_both",
+            tours=tn(language, "stats.count_tours", tours),
+            games=tn(language, "stats.count_games", games),
+        )
+    return tn(language, "stats.count_either", count)
+
+
 def profile_text(
     profile: PlayerProfile, ratings: Ratings, language: Lang, *, explain: bool = True
 ) -> str:
@@ -400,7 +422,12 @@ def profile_text(
     lines = [
         t(language, "stats.head", who=profile.display_name),
         (
-            tn(language, "stats.rating", rated.tours, rating=round(rated.rating))
+            t(
+                language,
+                "stats.rating",
+                rating=round(rated.rating),
+                count=rated_from(rated.tours, profile, language),
+            )
             if rated is not None
             else t(language, "stats.unrated")
         ),

@@ -17,7 +17,8 @@ another language than they were made in says them anew first (:meth:`TableCog._e
 :func:`~bot.i18n.computer_said_in`).
 
 A deal's result and a game's closing (its final settlement, or the notice that it was
-abandoned, and its message drawn as closed) are owed lines: once Discord accepts one, the
+abandoned, and its message drawn as closed; before it, who ended the game by agreement, which
+the close's event keeps) are owed lines: once Discord accepts one, the
 table's mark in the database says so (``db/repos/posted.py``), and start-up posts from the log
 what a stop (a deploy, a crash) left owed (:meth:`TableCog.post_owed`). Start-up's release may
 end a table at the same time (its close was not saved): a table's owed lines wait until what
@@ -70,6 +71,7 @@ from cogs.boston.protocol_parts import ProtocolAnswer, lists_deals, protocol_par
 from cogs.boston.render import (
     LinesOf,
     closed_text,
+    ends_with_settlement,
     final_text,
     lobby_text,
     names,
@@ -128,12 +130,13 @@ NOTICES = (
 """Changes that post a short line in the table's thread."""
 
 
-def ended_by_text(change: TableChange, by: int, language: Lang) -> str:
+def ended_by_text(ended: log.EndedBy, language: Lang) -> str:
     """Who ended the game by agreement (SV-M2), and the deal dealt but not played that the
-    stop took back, which does not count."""
-    who = f"<@{by}>"
-    if change.dropped is not None:
-        return t(language, "notice.ended_dropped", who=who, n=change.dropped)
+    stop took back, which does not count: the line posted as the game closes, and posted again
+    from its log by a start-up that finds the closing owed (:meth:`TableCog._closing_lines`)."""
+    who = f"<@{ended.by}>"
+    if ended.dropped is not None:
+        return t(language, "notice.ended_dropped", who=who, n=ended.dropped)
     return t(language, "notice.ended_by", who=who)
 
 
@@ -183,6 +186,10 @@ class _Owed:
 
     deal: int | None
     nonce: str
+    marked: bool = True
+    """Whether its acceptance writes the table's mark. Not for the line naming who ended the
+    game: owed with the closing line that follows it, it goes out again with that line while
+    the closing is owed (its nonce keeps one posted just before a stop from showing twice)."""
 
 
 _Queued = tuple[str, discord.ui.View | None, discord.AllowedMentions | None, _Owed | None]
@@ -199,6 +206,11 @@ def result_nonce(table: LiveTable, deal: int, seq: int | None) -> str:
 
 def closing_nonce(table: LiveTable) -> str:
     return f"b{table.id}end"
+
+
+def ended_by_nonce(table: LiveTable) -> str:
+    """The nonce of the line naming who ended the game (:func:`ended_by_text`)."""
+    return f"b{table.id}endby"
 
 
 @dataclass(slots=True)
@@ -384,11 +396,10 @@ class TableCog(commands.Cog, name="Table"):
                 box.posts.append((*notice, None))
         elif change.kind in ("cancelled", "close"):
             finished = change.kind == "close"
-            if change.by is not None:
-                # Its own line, before the closing one: the closing line's text stays the one
-                # start-up rebuilds from the log (:meth:`_not_up_yet` compares them).
-                box.posts.append((ended_by_text(change, change.by, language), None, QUIET, None))
-            box.posts.extend(self._closing_lines(box, table, finished, change.settlement, language))
+            ended = log.EndedBy(change.by, change.dropped) if change.by is not None else None
+            box.posts.extend(
+                self._closing_lines(box, table, finished, change.settlement, language, ended)
+            )
         elif change.kind == "withdraw" and change.withdrawn is not None and game is not None:
             box.posts.append((withdrawn_text(table, change, game, language), None, None, None))
             if change.deal_no is not None:
@@ -427,13 +438,22 @@ class TableCog(commands.Cog, name="Table"):
         finished: bool,
         settlement: Settlement | None,
         language: Lang,
+        ended: log.EndedBy | None = None,
     ) -> list[_Queued]:
         """The table ended (``finished``, or abandoned): its message is drawn as closed, and
         its thread gets the final settlement, or is told that a game in play was abandoned (a
-        lobby cancelled has no thread to tell)."""
+        lobby cancelled has no thread to tell). ``ended``: who ended it by agreement, named
+        first, on a line of its own (the closing line's text stays the same with or without
+        it)."""
         box.owes_closing = True
         box.closing_failed = False
         owed = _Owed(None, closing_nonce(table))
+        if finished and ended is not None:
+            named = _Owed(None, ended_by_nonce(table), marked=False)
+            return [
+                (ended_by_text(ended, language), None, QUIET, named),
+                *self._closing_lines(box, table, finished, settlement, language),
+            ]
         if not finished:
             box.closed = "cancelled"
             if table.game is None:
@@ -561,7 +581,10 @@ class TableCog(commands.Cog, name="Table"):
         finished = row.status == "finished"
         final = full.final if full is not None else None
         box.posts.extend(queued)
-        closing = self._closing_lines(box, table, finished, final, language)
+        # Who ended it, where its close names them (a close saved before it did names
+        # nobody, and no line says who).
+        ended = log.ended_by(events) if finished else None
+        closing = self._closing_lines(box, table, finished, final, language, ended)
         if mark.closed < CLOSING_POSTED:  # else only its message is still to be drawn closed
             box.posts.extend(closing)
 
@@ -625,10 +648,16 @@ class TableCog(commands.Cog, name="Table"):
     def _notice(self, table: LiveTable, change: TableChange, language: Lang) -> _Post | None:
         """A short public line for a timer, a pause, an agreed stop or a new name; names and
         mentions only, no cards."""
-        if change.kind == "ending" and change.by is not None:
-            # Named, not called: they asked for it themselves.
-            return t(language, "notice.ending_by", who=f"<@{change.by}>"), None, QUIET
-        if change.kind in ("paused", "resumed", "ending"):
+        if change.kind == "ending":
+            # The final settlement is promised only where the rules make one (none in SV-F3,
+            # WB-P5): elsewhere the thread gets the final balances.
+            settles = ends_with_settlement(table)
+            if change.by is not None:
+                # Named, not called: they asked for it themselves.
+                key = "notice.ending_by" if settles else "notice.ending_by_plain"
+                return t(language, key, who=f"<@{change.by}>"), None, QUIET
+            return t(language, "notice.ending" if settles else "notice.ending_plain"), None, None
+        if change.kind in ("paused", "resumed"):
             return t(language, f"notice.{change.kind}"), None, None
         if change.kind == "renamed":
             if change.names is None:
@@ -764,11 +793,14 @@ class TableCog(commands.Cog, name="Table"):
                     box.posting = False
                     box.posted.set()
                     box.posted = asyncio.Event()
-                if owed is not None and owed.deal is not None and took:
-                    await self._mark(table.id, deal=owed.deal)
-                elif owed is not None and took:  # the closing line
+                if owed is None or not owed.marked:
+                    pass
+                elif owed.deal is not None:
+                    if took:
+                        await self._mark(table.id, deal=owed.deal)
+                elif took:  # the closing line
                     await self._mark(table.id, closed=CLOSING_POSTED)
-                elif owed is not None and owed.deal is None:
+                else:
                     box.closing_failed = True
             if box.dirty:
                 wait = self.due(box) - loop.time()

@@ -5,10 +5,11 @@ clicks only. Players learn their cards from the private hand views they are sent
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator, Callable, Collection, Sequence
+from collections.abc import AsyncIterator, Callable, Collection, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from bot.config import Settings
 from bot.discord_app import BostonBot, create_bot
@@ -306,14 +307,22 @@ class Table:
         raise AssertionError("the deal did not end")
 
 
+TableT = TypeVar("TableT", bound=Table)
+
+
 async def open_table(
-    harness: BotHarness, host: FakeUser, channel: FakeChannel | None = None
+    harness: BotHarness,
+    host: FakeUser,
+    channel: FakeChannel | None = None,
+    options: Mapping[str, object] | None = None,
 ) -> tuple[FakeMessage, FakeMessage]:
-    """``/boston new``: returns the table message and the host's private confirmation."""
+    """``/boston new`` (with ``options``: its variant, rules, …): returns the table message
+    and the host's private confirmation."""
     fake = harness.fake
     place = channel or fake.guild.channel("general")
     before = {m.id for m in place.visible_messages()}
-    reply = await (await fake.slash(host, "boston new", channel=place)).message()
+    given = dict(options) if options else None
+    reply = await (await fake.slash(host, "boston new", given, channel=place)).message()
     await harness.settle()
     message = await fake.wait_for_message(
         place, lambda m: m.id not in before and any("boston:lobby:" in c for c in m.custom_ids)
@@ -322,18 +331,22 @@ async def open_table(
 
 
 async def seated_table(
-    harness: BotHarness, channel: FakeChannel | None = None, players: Sequence[str] = PLAYERS
-) -> Table:
-    """Four people (``players``, the first opening) at a started table, each having looked at
-    their hand."""
+    harness: BotHarness,
+    channel: FakeChannel | None = None,
+    players: Sequence[str] = PLAYERS,
+    options: Mapping[str, object] | None = None,
+    kind: type[TableT] = Table,
+) -> TableT:
+    """Four people (``players``, the first opening, with ``options`` for ``/boston new``) at a
+    started table (a ``kind`` of :class:`Table`), each having looked at their hand."""
     fake = harness.fake
     users = [fake.user(name) for name in players]
-    message, _ = await open_table(harness, users[0], channel)
+    message, _ = await open_table(harness, users[0], channel, options)
     for user in users[1:]:
         await (await fake.click(user, message, button_ending(message, ":join"))).done()
     await harness.settle()
     await (await fake.click(users[0], message, button_ending(message, ":start"))).done()
-    table = Table(harness, message, {u.id: u for u in users})
+    table = kind(harness, message, {u.id: u for u in users})
     await table.settle()
     await table.learn_hands()
     return table

@@ -142,7 +142,7 @@ async def test_a_fontainebleau_result_explains_its_words_once(tmp_path: Path) ->
         first = (await wait_text(harness, thread, "**Deal 1**")).text
         assert "**deposit**: What each dealer pays into the pool before the deal" in first
         assert "**pool (Fontainebleau)**: The deposits and the losers' payments" in first
-        assert "**X (the amount)**: The amount per adversary: the table's value" in first
+        assert "**X (the amount)**: The amount per adversary, made of the table's value" in first
         assert "**honour-tricks**: Three trump honours" in first
         made = {"contract": "5", "declarer": 1, "tricks": 6, "suit": "S"}
         await (await fake.slash(users[0], "boston score", made)).done()
@@ -168,6 +168,6 @@ async def test_a_swedish_nantes_result_explains_the_pool_and_the_carte_de_boston
         assert message.thread is not None
         shown = (await wait_text(harness, message.thread, "**Giv 1**")).text
         assert "**pott**: varje givare lägger en insats (10) i den" in shown
-        assert "**faktor**: det färgen multiplicerar varje belopp med" in shown
-        assert "**carte de boston**: ruter knekt: högsta trumf" in shown
+        assert "**faktor**: det tal varje belopp multipliceras med efter färgen" in shown
+        assert "**carte de boston**: ruter knekt, högsta trumf" in shown
         assert "mer i `/boston help topic:glossary`" in shown

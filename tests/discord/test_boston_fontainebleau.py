@@ -17,6 +17,7 @@ from tests.discord.driver import (
     bot_of,
     code_of,
     enabled_actions,
+    seated_table,
 )
 from tests.discord.test_boston_club import scorekeeping_table
 from tests.support.bot_runner import BotHarness
@@ -33,23 +34,7 @@ class Plan:
 
 
 async def open_variant_table(harness: BotHarness, variant: str) -> Table:
-    fake = harness.fake
-    users = [fake.user(name) for name in PLAYERS]
-    place = fake.guild.channel("general")
-    before = {m.id for m in place.visible_messages()}
-    await (await fake.slash(users[0], "boston new", {"variant": variant}, channel=place)).done()
-    await harness.settle()
-    message = await fake.wait_for_message(
-        place, lambda m: m.id not in before and any("boston:lobby:" in c for c in m.custom_ids)
-    )
-    for user in users[1:]:
-        await (await fake.click(user, message, label="Join")).done()
-    await harness.settle()
-    await (await fake.click(users[0], message, label="Start")).done()
-    table = Table(harness, message, {u.id: u for u in users})
-    await table.settle()
-    await table.learn_hands()
-    return table
+    return await seated_table(harness, options={"variant": variant})
 
 
 async def step(table: Table, plan: Plan) -> str:

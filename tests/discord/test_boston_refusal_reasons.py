@@ -81,6 +81,27 @@ async def test_replace_with_a_seated_member_names_them(tmp_path: Path) -> None:
         assert service.get(table.id).seats == before
 
 
+async def test_replace_with_the_seats_own_holder_writes_nothing(tmp_path: Path) -> None:
+    """A seat given to the person who holds and plays it: refused with the reason, no seat
+    change written (it was answered "Seat 2 … now belongs to East." and noted as a change)."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        north, south = fake.user("north"), fake.user("south")
+        table = await seated_table(harness)
+        bot = bot_of(harness)
+        held = bot.tables.get(table.id).seat_of(south.id)
+        assert held is not None
+        before = dict(bot.tables.get(table.id).seats)
+        changes = await bot.tables.db.seat_changes(table.id)
+        answer = await (
+            await fake.slash(north, "boston replace", {"seat": held, "member": south})
+        ).message()
+        assert answer.ephemeral_to is north
+        assert answer.text == f"<@{south.id}> already has a seat at this table (seat {held})."
+        assert bot.tables.get(table.id).seats == before
+        assert await bot.tables.db.seat_changes(table.id) == changes
+
+
 async def test_pause_twice_and_resume_while_playing_say_so(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake

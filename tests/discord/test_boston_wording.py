@@ -96,7 +96,7 @@ def test_a_player_without_tours_reads_no_tours_and_no_rating() -> None:
     assert "No rating yet: ratings come from finished tours and games" in english
     assert "Tours:" not in english and "Rating 1500" not in english
     swedish = profile_text(untoured, Ratings(), "sv")
-    assert "Ingen rating än" in swedish and "Turer:" not in swedish
+    assert "Ingen rating än" in swedish and "Vunna turer" not in swedish
     # A rated player who played tours keeps both lines, the tours after the totals.
     toured = profile_text(_profile(3), Ratings(players={1: Rating(1, 1505.0, tours=1)}), "en")
     lines = toured.splitlines()

@@ -22,7 +22,14 @@ import pytest
 
 from bot.engine.actions import Action, Whist
 from bot.tables.live import LiveTable
-from tests.discord.driver import PLAYERS, Table, boston, bot_of, code_of, enabled_actions
+from tests.discord.driver import (
+    Table,
+    boston,
+    bot_of,
+    code_of,
+    enabled_actions,
+    seated_table,
+)
 from tests.discord.test_boston_fontainebleau import open_variant_table
 from tests.discord.test_forced_moves_discord import decline_round
 from tests.support.bot_runner import BotHarness
@@ -120,24 +127,7 @@ async def test_fb_w3_no_lone_play_alone_and_the_table_says_why(
 
 async def open_with_rules(harness: BotHarness, variant: str, rules: str) -> Table:
     """A table of four people opened with ``/boston new rules:``, started, hands opened."""
-    fake = harness.fake
-    users = [fake.user(name) for name in PLAYERS]
-    place = fake.guild.channel("general")
-    before = {m.id for m in place.visible_messages()}
-    options = {"variant": variant, "rules": rules}
-    await (await fake.slash(users[0], "boston new", options, channel=place)).done()
-    await harness.settle()
-    message = await fake.wait_for_message(
-        place, lambda m: m.id not in before and any("boston:lobby:" in c for c in m.custom_ids)
-    )
-    for user in users[1:]:
-        await (await fake.click(user, message, label="Join")).done()
-    await harness.settle()
-    await (await fake.click(users[0], message, label="Start")).done()
-    table = Table(harness, message, {u.id: u for u in users})
-    await table.settle()
-    await table.learn_hands()
-    return table
+    return await seated_table(harness, options={"variant": variant, "rules": rules})
 
 
 async def five_spel_declined(table: Table) -> tuple[FakeUser, list[FakeUser]]:

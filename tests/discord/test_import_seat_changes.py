@@ -94,14 +94,14 @@ def test_a_change_in_the_middle_of_a_deal_says_where_as_a_player_counts() -> Non
     en = _answer(record)
     line = (
         "Seat 3: C; Dator 3 from deal 2, during the auction; C from deal 2, before the first "
-        "trick; Dator 3 from deal 2, trick 4; C from the end of deal 2"
+        "trick; Dator 3 from deal 2, after the seat's card in trick 4; C from the end of deal 2"
     )
     assert line in en["text"].splitlines()
     assert line in en["sheet"].splitlines()
     sv = _answer(record, "sv")["text"].splitlines()
     assert (
         "Plats 3: C; Dator 3 från giv 2, under budgivningen; C från giv 2, före första sticket; "
-        "Dator 3 från giv 2, stick 4; C från slutet av giv 2"
+        "Dator 3 från giv 2, efter platsens kort i stick 4; C från slutet av giv 2"
     ) in sv
 
 

@@ -8,31 +8,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.discord.driver import PLAYERS, Table, boston, code_of, enabled_actions
+from tests.discord.driver import Table, boston, code_of, enabled_actions, seated_table
 from tests.support.bot_runner import BotHarness
 
 DOUBLE = "double deal (stakes doubled)"
 
 
 async def open_table(harness: BotHarness, rules: str) -> Table:
-    fake = harness.fake
-    users = [fake.user(name) for name in PLAYERS]
-    place = fake.guild.channel("general")
-    before = {m.id for m in place.visible_messages()}
-    options = {"variant": "nantes", "rules": rules}
-    await (await fake.slash(users[0], "boston new", options, channel=place)).done()
-    await harness.settle()
-    message = await fake.wait_for_message(
-        place, lambda m: m.id not in before and any("boston:lobby:" in c for c in m.custom_ids)
-    )
-    for user in users[1:]:
-        await (await fake.click(user, message, label="Join")).done()
-    await harness.settle()
-    await (await fake.click(users[0], message, label="Start")).done()
-    table = Table(harness, message, {u.id: u for u in users})
-    await table.settle()
-    await table.learn_hands()
-    return table
+    return await seated_table(harness, options={"variant": "nantes", "rules": rules})
 
 
 async def pass_out(table: Table, deal_no: int) -> None:

@@ -28,7 +28,9 @@ async def _lobby(harness: BotHarness, options: dict[str, object]) -> FakeMessage
 
 
 def _terms(message: FakeMessage, head: str) -> str:
-    return next(line for line in message.text.splitlines() if line.startswith(head))
+    """The terms, on the line under their heading (a rule's "label: value" has a colon)."""
+    lines = message.text.splitlines()
+    return lines[lines.index(head) + 1]
 
 
 async def test_the_lobby_shows_the_value_without_the_hint(tmp_path: Path) -> None:

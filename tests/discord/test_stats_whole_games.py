@@ -147,7 +147,7 @@ async def test_a_finished_game_rates_and_is_a_leaderboard_of_its_own(tmp_path: P
         _, users = await _game(harness)
         stats = await _said(harness, users[1], "boston stats")
         assert "No rating yet" not in stats, stats
-        assert "(from 1 tour or game)" in stats, stats
+        assert "(from 1 game)" in stats, stats
         assert "Rating: everyone starts at 1500. It changes only when a game finishes" in stats
         board = await _said(harness, users[1], "boston leaderboard", period="tour")
         assert board.startswith("**Leaderboard** (game 1) · Boston de Nantes\n"), board
@@ -158,7 +158,7 @@ async def test_a_finished_game_rates_and_is_a_leaderboard_of_its_own(tmp_path: P
         assert named.startswith("**Leaderboard** (game 1) · Boston de Nantes\n"), named
         sven = harness.fake.user("sven")
         swedish = await _said(harness, sven, "boston stats", member=users[1])
-        assert "(från 1 tur eller parti)" in swedish, swedish
+        assert "(från 1 parti)" in swedish, swedish
 
 
 async def test_the_leaderboard_shows_the_variant_just_played(tmp_path: Path) -> None:

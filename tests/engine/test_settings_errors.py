@@ -72,6 +72,17 @@ def test_typed_text_and_an_unknown_variant_name_their_problem() -> None:
     assert error.fields["name"] == "nosuch" and "swedish" in str(error.fields["known"])
 
 
+def test_an_unknown_variant_name_is_repeated_cut_and_the_known_names_whole() -> None:
+    """A file may hold any text as its variant: the refusal repeats the first 40 characters
+    of it, ending "…", and names every registered variant whole (an import's answer cut the
+    known names off mid-list, after 300 characters of the unknown one)."""
+    with pytest.raises(SettingsError) as caught:
+        get_variant("x" * 5000)
+    error = caught.value
+    assert error.fields["name"] == "x" * 39 + "…"
+    assert len(str(error)) < 400 and str(error).endswith("nantes)")
+
+
 def _card(**changes: object) -> dict[str, object]:
     """Foster's card written out, with ``changes`` to its parts (AM-S2)."""
     from bot.engine.american.card import FOSTER

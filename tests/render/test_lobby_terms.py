@@ -5,6 +5,7 @@ reader's language; nothing for the plain game."""
 from __future__ import annotations
 
 from bot.engine.variants import get_variant, variant_names
+from bot.i18n import Lang
 from bot.tables.options import KEY
 from bot.tables.service import LiveTable
 from cogs.boston.render import lobby_text, terms_text
@@ -33,11 +34,11 @@ def test_money_a_timer_and_other_rules_are_said_in_the_lobby() -> None:
     )
     english = terms_text(table, "en")
     assert english == (
-        "Played at this table: 0,50 kr per point · 3 min a turn (then a computer steps in) · "
-        "Value of an ål: 48 · Betar in a tour: 3 · Whist compulsory in 5 spel: on."
+        "Played at this table:\n0,50 kr per point · 3 min a turn (then a computer steps in) · "
+        "Value of an ål: 48 · Betar in a tour: 3 · Whist compulsory in 5 spel: on"
     )
     swedish = terms_text(table, "sv")
-    assert swedish is not None and swedish.startswith("Vid det här bordet gäller: 0,50 kr")
+    assert swedish is not None and swedish.startswith("Vid det här bordet gäller:\n0,50 kr")
     assert "3 min per drag" in swedish and "Tvungen whist i 5 spel: på" in swedish
     assert english in lobby_text(table, "en")
 
@@ -68,3 +69,22 @@ def test_every_choice_of_every_variant_has_words_in_both_languages() -> None:
                 key = f"{spec.name}.{choice}"
                 assert variant.words.has_term(key), (name, key)
                 assert variant.words.term(key, "sv") != variant.words.term(key, "en"), key
+
+
+def test_the_heading_stands_on_a_line_of_its_own() -> None:
+    """A playtest read "Vid det här bordet gäller: Givar i ett parti: 2." (and "Played at this
+    table: Deals in a game: 3."): two colons in one line. The heading is a line of its own,
+    each rule's "label: value" under it."""
+    russian = live_table(None, "russian", status="lobby")
+    chosen = get_variant("russian").settings({"deals": 2})
+    russian.row = russian.row.model_copy(update={"settings": chosen})
+    said: tuple[tuple[Lang, str, str], ...] = (
+        ("en", "Played at this table:", "Deals in a game: 2"),
+        ("sv", "Vid det här bordet gäller:", "Givar i ett parti: 2"),
+    )
+    for lang, heading, rule in said:
+        text = terms_text(russian, lang)
+        assert text is not None and text == f"{heading}\n{rule}", text
+        lines = lobby_text(russian, lang).splitlines()
+        assert lines[lines.index(heading) + 1] == rule, lines
+        assert all(line.count(":") <= 1 for line in text.splitlines()), text

@@ -64,11 +64,11 @@ def test_a_dawson_result_says_the_tricks_taken_not_lost_by_them() -> None:
     """ "Seven förlorat med 4 stick" read as lost by 4 beside a headline's "förlorat med 3"."""
     lost = DawsonLedger(names=NAMES).settle(contract_result("7", 1, 4, dealer=2))
     sv, en = lost.text("sv")[1], lost.text("en")[1]
-    assert sv.startswith("Seven förlorat (4 stick tagna): Åsa betalar varje försvarare 40")
+    assert sv.startswith("Seven gick bet (4 stick tagna): Åsa betalar varje försvarare 40")
     assert en.startswith("Seven lost (4 tricks taken): Åsa pays each other player 40")
-    assert "förlorat med" not in sv and "lost with" not in en
+    assert "bet med" not in sv and "lost with" not in en
     misere = DawsonLedger(names=NAMES).settle(contract_result("little-misere", 1, 1, dealer=2))
-    assert misere.text("sv")[1].startswith("Little Misère förlorat (1 stick taget):")
+    assert misere.text("sv")[1].startswith("Little Misère gick bet (1 stick taget):")
     assert misere.text("en")[1].startswith("Little Misère lost (1 trick taken):")
 
 
@@ -78,7 +78,7 @@ def test_a_dawson_whister_line_says_whistare_and_what_it_is_paid_as() -> None:
     lines = DawsonLedger(names=NAMES).settle(result)
     sv, en = lines.text("sv")[1], lines.text("en")[1]
     assert sv.startswith(
-        "Boston med whistaren Örjan förlorat: 6 stick av de 8 som behövdes, "
+        "Boston med whistaren Örjan gick bet: 6 stick av de 8 som behövdes, "
         "betalas som 3 stick tagna (6 − 3):"
     ), sv
     assert en.startswith(

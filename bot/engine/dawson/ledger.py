@@ -45,9 +45,9 @@ FRAMES: Frames = {
         "sv": "Misère Partout, stick {counts}: {who} tog flest ({n})",
     },
     "nobody_pays": {"en": "nobody pays", "sv": "ingen betalar"},
-    # "(4 tricks taken)", never "lost with 4": the headline's "förlorat med 3" is the tricks
-    # short, and a Swede reads "förlorat med 4 stick" as that too (phrasing.taken).
-    "misere_lost": {"en": "{name} lost ({taken})", "sv": "{name} förlorat ({taken})"},
+    # "(4 tricks taken)", never "lost with 4": the headline's "bet med 3" is the tricks
+    # short, and a Swede reads "gick bet med 4 stick" as that too (phrasing.taken).
+    "misere_lost": {"en": "{name} lost ({taken})", "sv": "{name} gick bet ({taken})"},
     "each_pays": {
         "en": "{head}: each other player pays {who} {n}",
         "sv": "{head}: varje försvarare betalar {who} {n}",
@@ -112,7 +112,7 @@ FRAMES: Frames = {
     },
     "end_odd": {
         "en": ", the odd points one each clockwise from the last deal's eldest",
-        "sv": ", de poäng som blir över går en var medsols från sista givens förhand",
+        "sv": ", de point som blir över går en var medsols från sista givens förhand",
     },
 }
 """Dawson's sentence frames; rule words come from :data:`DAWSON_WORDS`."""

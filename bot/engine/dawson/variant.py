@@ -74,7 +74,7 @@ class DawsonVariant(VariantBase):
         return DAWSON_WORDS
 
     def features(self, settings: Mapping[str, object]) -> LedgerFeatures:
-        return LedgerFeatures(pool=True)
+        return LedgerFeatures(pool=True, final_settlement=True)  # DW-P7
 
     def rules(self, settings: Mapping[str, object]) -> DawsonRules:
         return DawsonRules(

@@ -28,11 +28,10 @@ from bot.engine.fontainebleau.play import honour_tricks
 from bot.engine.fontainebleau.result import FbResult, from_deal_result, with_settings
 from bot.engine.fontainebleau.settings import FbSettings
 from bot.engine.fontainebleau.words import FONTAINEBLEAU_WORDS
-from bot.engine.phrasing import Frames, Names, Texts, each_lang, listed, pays_sentence, say
+from bot.engine.phrasing import Frames, Names, Texts, each_lang, listed, outcome, pays_sentence, say
 from bot.engine.phrasing import seat_name as _seat_name
 from bot.engine.phrasing import taken as taken_text
 from bot.engine.phrasing import tricks as tricks_text
-from bot.engine.phrasing import verdict as verdict_text
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, Payment, SeatNames, Settlement
 from bot.engine.seats import SEATS, Seat, clockwise_from, left_of
@@ -63,18 +62,20 @@ FRAMES: Frames = {
         "sv": "{head} och delar potten: {n} var{rest}",
     },
     "stays": {"en": "; {n} stays in the pool", "sv": "; {n} blir kvar i potten"},
+    # Who played what and how it went, in that order: "7 levées i ♣ av Cecilia förlorat"
+    # read as a word-for-word translation, the verdict a participle at the end.
     "alone": {
-        "en": "{what} by {who} {verdict} with {tricks}{stopped}",
-        # Tricks taken, said as such: "förlorat med 5 stick" reads as lost by five.
-        "sv": "{what} av {who} {verdict} ({taken}{stopped})",
+        "en": "{who} played {what} and {verdict} with {tricks}{stopped}",
+        # Tricks taken, said as such: "gick bet med 5 stick" reads as lost by five.
+        "sv": "{who} spelade {what} och {verdict} ({taken}{stopped})",
     },
     "with_whister": {
         "en": (
-            "{what} by {who} with whister {whister} {verdict}: {tricks}, {target} needed"
-            "{stopped}, priced on the {row} row"
+            "{who} played {what} with whister {whister} and {verdict}: {tricks}, {target} "
+            "needed{stopped}, priced on the {row} row"
         ),
         "sv": (
-            "{what} av {who} med whistaren {whister} {verdict}: {tricks}, {target} "
+            "{who} spelade {what} med whistaren {whister} och {verdict}: {tricks}, {target} "
             "behövdes{stopped}, räknat på raden {row}"
         ),
     },
@@ -99,9 +100,9 @@ FRAMES: Frames = {
         "en": "pool: {who} pays {n} into the pool",
         "sv": "pott: {who} betalar {n} i potten",
     },
-    "halved": {
-        "en": "pool: the pool, {n}, is halved: {shares}",
-        "sv": "pott: potten, {n}, halveras: {shares}",
+    "halved": {  # under the heading "pool:", not "pool: the pool" again
+        "en": "pool: {n} is split in two: {shares}",
+        "sv": "pott: {n} delas på två: {shares}",
     },
     "pair_into_pool": {
         "en": "pool: {n} is paid into the pool: {shares}",
@@ -130,6 +131,10 @@ FRAMES: Frames = {
     "agreed_left": {  # under the heading "End of the game"
         "en": "the pool left, {n}, is divided: {shares}",
         "sv": "det som är kvar i potten, {n}, delas: {shares}",
+    },
+    "agreed_empty": {  # under the heading "End of the game": said, not left out
+        "en": "nothing to share, the pool is empty",
+        "sv": "inget att dela, potten är tom",
     },
 }
 """Every sentence of Fontainebleau's and Russian Boston's payment lines in every language; the
@@ -170,10 +175,14 @@ class FontainebleauLedger(SeatNames):
         and FB-G3 apply as on a last deal: if its declaring side lost, the adversaries divide
         the whole pool (remainder counters one each clockwise from the declarer's left);
         otherwise what the pool still holds is divided among all four in counters of 5,
-        remainder counters one each clockwise from that deal's eldest.
+        remainder counters one each clockwise from that deal's eldest; a pool the deal left
+        empty (a Misère Partout's takers, a made announcement) is said to leave nothing to
+        share, so the end by agreement does not pass over the settlement it promised.
         Nothing after the game's ``deals`` deals: the last one already empties the pool."""
-        if self.last_dealer is None or not self.pool:
+        if self.last_dealer is None or (self.tour_over and not self.pool):
             return Settlement()
+        if not self.pool:
+            return Settlement.worded([], [self._line("agreed_empty")], {"pool": 0}, ["pool_fb"])
         from_eldest = tuple(clockwise_from(left_of(self.last_dealer)))
         items = self._end(from_eldest, self.last_adversaries, "pool, end of the game", "agreed")
         pays = [p for pay, _ in items for p in pay]
@@ -321,7 +330,7 @@ class FontainebleauLedger(SeatNames):
             return lambda lang: self._name(seat, lang)
 
         def verdict_word(lang: Lang) -> str:
-            return verdict_text(result.made, lang)
+            return outcome(result.made, lang)
 
         def stopped(lang: Lang) -> str:
             return say(FRAMES, "stopped", lang) if result.stopped_early else ""

@@ -91,8 +91,10 @@ class RussianSettings(_Common):
         10,
         ge=COUNTER,
         le=10_000,
-        en="Chicane paid by each other player",
-        sv="Chicane från varje annan spelare",
+        # What the setting does in plain words: "Chicane från varje annan spelare" left a
+        # reader to guess what chicane is and who pays whom.
+        en="Paid for chicane (no trump in hand) by each other player",
+        sv="Betalt för chicane (ingen trumf på handen) av varje annan spelare",
         description="RU-C5: paid to a chicane declarer by each other player; a multiple of 5.",
     )
     foster_partners: bool = setting(
@@ -143,7 +145,7 @@ class FontainebleauVariant(VariantBase):
         return RUSSIAN_WORDS if self.is_russian else FONTAINEBLEAU_WORDS
 
     def features(self, settings: Mapping[str, object]) -> LedgerFeatures:
-        return LedgerFeatures(pool=True)
+        return LedgerFeatures(pool=True, final_settlement=True)  # FB-G3
 
     def rules(self, settings: Mapping[str, object]) -> FontainebleauRules:
         return FontainebleauRules(fb_settings(settings))

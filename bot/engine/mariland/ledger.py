@@ -27,7 +27,7 @@ from bot.engine.words import Lang
 FRAMES: Frames = {
     "head": {
         "en": "{contract} in {cls} {verdict} with {tricks}: {sum}",
-        # Tricks taken, said as such: "förlorat med 5 stick" reads as lost by five.
+        # Tricks taken, said as such: "gick bet med 5 stick" reads as lost by five.
         "sv": "{contract} i {cls} {verdict} ({taken}): {sum}",
     },
     "sum": {

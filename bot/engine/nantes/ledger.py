@@ -73,7 +73,12 @@ FRAMES: Frames = {
     "shared_odd": {
         "en": "the pool of {n} is shared out, the odd points one each from the last deal's "
         "eldest: {shares}",
-        "sv": "potten på {n} delas, de udda poängen en var från sista givens förhand: {shares}",
+        "sv": "potten på {n} delas, de point som blir över en var från sista givens förhand: "
+        "{shares}",
+    },
+    "shared_none": {  # NT-G4 with nothing in the pool: said, not left out
+        "en": "nothing to share, the pool is empty",
+        "sv": "inget att dela, potten är tom",
     },
 }
 """NT-P9's sentences: who pays whom, the pool taken, halved or doubled."""
@@ -345,9 +350,20 @@ class NantesLedger(LedgerBase):
         """NT-G4 with ``play_out_pool``: extra deals until a contract takes the pool."""
         return self.play_out_pool and self.pool > 0
 
+    @property
+    def may_play_on(self) -> bool:
+        """NT-G4's extra deals are played only where the table asked for them."""
+        return self.play_out_pool
+
     def final_settlement(self) -> Settlement:
-        if self._last_dealer is None or not self.pool:
+        """NT-G4: the pool shared out at the game's end (the agreed deals played, or an
+        agreed stop); a pool a contract took is said to leave nothing to share, so the
+        settlement the game's end promises is not passed over in silence."""
+        if self._last_dealer is None:
             return Settlement()
+        if not self.pool:
+            empty = each_lang(lambda lang: say(FRAMES, "shared_none", lang))
+            return Settlement.worded([], [empty], None, ["pool_nt"])
         eldest = self.next_seat(self._last_dealer)
         out = divide_pool(self.pool, eldest, self.next_seat, self.names)
         self.pool = 0

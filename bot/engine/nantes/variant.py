@@ -146,7 +146,7 @@ class NantesVariant(VariantBase):
         )
 
     def features(self, settings: Mapping[str, object]) -> LedgerFeatures:
-        return LedgerFeatures(pool=True)
+        return LedgerFeatures(pool=True, final_settlement=True)  # NT-G4
 
     def scored_result(self, data: object, dealer: Seat) -> DealResult:
         """NT-R: ``{"contract", "declarer", "partner", "suit", "turned", "tricks":

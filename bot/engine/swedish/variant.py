@@ -102,7 +102,10 @@ class SwedishVariant(VariantBase):
         if settings["payment"] == "simplified":
             return LedgerFeatures(payment="simplified")
         return LedgerFeatures(
-            protocol=True, tour_length=_int(settings["tour_length"]), payment="traditional"
+            protocol=True,
+            tour_length=_int(settings["tour_length"]),
+            payment="traditional",
+            final_settlement=True,  # SV-P12 betdelning
         )
 
     def rules(self, settings: Mapping[str, object]) -> SwedishRules:

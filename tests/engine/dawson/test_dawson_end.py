@@ -47,7 +47,7 @@ def test_dw_p7_the_pool_and_the_reserve_are_divided_with_the_odd_points_from_eld
         "each clockwise from the last deal's eldest: Di 88, Ann 88, Bo 87, Cy 87",
     )
     assert final.text("sv") == (
-        "potten och reserven, 100 + 250 = 350, delas lika, de poäng som blir över går en var "
+        "potten och reserven, 100 + 250 = 350, delas lika, de point som blir över går en var "
         "medsols från sista givens förhand: Di 88, Ann 88, Bo 87, Cy 87",
     )
     assert "reserve" in final.terms

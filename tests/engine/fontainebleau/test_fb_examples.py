@@ -145,8 +145,8 @@ def test_seed_payment_examples() -> None:
     assert nets == (-320, 80, 80, 30) and pool == 130
     assert settlement.lines == (
         "deposit: seat 4 (dealer) pays 50 into the pool",
-        "7 levées in ♥ by seat 1 lost with 5 tricks: X = 60 + 5×2 short + 5×2 by honours = 80; "
-        "seat 1 pays each adversary 80",
+        "seat 1 played 7 levées in ♥ and lost with 5 tricks: X = 60 + 5×2 short + 5×2 by "
+        "honours = 80; seat 1 pays each adversary 80",
         "pool: seat 1 pays 80 into the pool",
         "pool now 130",
     )

@@ -169,8 +169,8 @@ def test_the_lines_say_what_was_paid() -> None:
     result = contract_result("7", 1, 6, suit=D, whister=2, whister_tricks=3, honours=2)
     assert ledger.settle(result).lines == (
         "deposit: Di (dealer) pays 50 into the pool",
-        "7 levées in ♦ by Ann with whister Bo lost: 9 tricks, 10 needed, priced on the 10 levées "
-        "row: X = 130 + 5×1 short = 135; Ann pays Di 135, Bo pays Cy 135",
+        "Ann played 7 levées in ♦ with whister Bo and lost: 9 tricks, 10 needed, priced on the "
+        "10 levées row: X = 130 + 5×1 short = 135; Ann pays Di 135, Bo pays Cy 135",
         "pool: 135 is paid into the pool: Ann 70, Bo 65",
         "last deal: the adversaries divide the pool, 185: Cy 95, Di 90",
         "pool now 0",

@@ -135,11 +135,11 @@ def test_fb_t3_slams_end_at_the_first_trick_lost_other_bids_play_out() -> None:
         "stick under)"
     )
     assert settlement.lines[1].startswith(
-        "Chelem in ♥ by Anne lost with 0 tricks, play stopped at the first "
+        "Anne played Chelem in ♥ and lost with 0 tricks, play stopped at the first "
         "trick lost: X = 450 + 5×1 short"
     )
     assert settlement.text("sv")[1].startswith(
-        "Chelem i ♥ av Anne förlorat (0 stick tagna, spelet slutade vid första "
+        "Anne spelade Chelem i ♥ och förlorade (0 stick tagna, spelet slutade vid första "
         "förlorade sticket): X = 450 + 5×1 back"
     )
     game = table(fill())  # a twelve is played out

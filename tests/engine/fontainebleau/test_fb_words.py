@@ -37,13 +37,14 @@ def test_fb_x14_on_the_last_deal_in_swedish() -> None:
     s = ledger.settle(contract_result("7", 1, 6, suit=D, whister=2, whister_tricks=3, honours=2))
     assert swedish(s) == (
         "insats: Di (givare) betalar 50 i potten",
-        "7 levées i ♦ av Ann med whistaren Bo förlorat: 9 stick, 10 behövdes, räknat på "
-        "raden 10 levées: X = 130 + 5×1 back = 135; Ann betalar Di 135, Bo betalar Cy 135",
+        "Ann spelade 7 levées i ♦ med whistaren Bo och förlorade: 9 stick, 10 behövdes, "
+        "räknat på raden 10 levées: X = 130 + 5×1 back = 135; Ann betalar Di 135, "
+        "Bo betalar Cy 135",
         "pott: 135 betalas in i potten: Ann 70, Bo 65",
         "sista given: försvararna delar potten, 185: Cy 95, Di 90",
         "potten nu 0",
     )
-    assert s.lines[1].startswith("7 levées in ♦ by Ann with whister Bo lost: 9 tricks")
+    assert s.lines[1].startswith("Ann played 7 levées in ♦ with whister Bo and lost: 9 tricks")
 
 
 def test_alone_lost_and_made_in_swedish() -> None:
@@ -52,33 +53,36 @@ def test_alone_lost_and_made_in_swedish() -> None:
     _, _, lost = settle(ledger, contract_result("7", 1, 5, suit=H, honours=3))
     assert swedish(lost) == (
         "insats: plats 4 (givare) betalar 50 i potten",
-        "7 levées i ♥ av plats 1 förlorat (5 stick tagna): X = 60 + 5×2 back + 5×2 honnörsstick "
-        "= 80; plats 1 betalar varje försvarare 80",
+        "plats 1 spelade 7 levées i ♥ och förlorade (5 stick tagna): X = 60 + 5×2 back "
+        "+ 5×2 honnörsstick = 80; plats 1 betalar varje försvarare 80",
         "pott: plats 1 betalar 80 i potten",
         "potten nu 130",
     )
     _, _, made = settle(ledger, contract_result("5", 2, 6, suit=S, dealer=1))
     assert swedish(made)[1:] == (
-        "5 levées i ♠ av plats 2 vunnet (6 stick tagna): X = 10 + 5×1 över = 15; varje "
-        "försvarare betalar plats 2 15",
+        "plats 2 spelade 5 levées i ♠ och vann (6 stick tagna): X = 10 + 5×1 över = 15; "
+        "varje försvarare betalar plats 2 15",
         "pott: plats 2 tar potten, 180",
         "potten nu 0",
     )
     assert made.lines[1] == (
-        "5 levées in ♠ by seat 2 made with 6 tricks: X = 10 + 5×1 over = 15; each adversary "
-        "pays seat 2 15"
+        "seat 2 played 5 levées in ♠ and made it with 6 tricks: X = 10 + 5×1 over = 15; "
+        "each adversary pays seat 2 15"
     )
     _, _, one = settle(ledger, contract_result("little-misere", 3, 1, dealer=2))
-    assert swedish(one)[1].startswith("Lilla misère av plats 3 förlorat (1 stick taget): X = 75;")
-    assert one.lines[1].startswith("Little Misère by seat 3 lost with 1 trick: X = 75;")
+    assert swedish(one)[1].startswith(
+        "plats 3 spelade Lilla misère och förlorade (1 stick taget): X = 75;"
+    )
+    assert one.lines[1].startswith("seat 3 played Little Misère and lost with 1 trick: X = 75;")
 
 
 def test_a_pair_made_halves_the_pool_in_swedish() -> None:
     """FB-X13: the pair made takes the pool, halved (FB-S7)."""
     result = contract_result("6", 1, 6, suit=C, whister=3, whister_tricks=4, honours=2)
     _, _, s = settle(ledger_with(150), result)
-    assert swedish(s)[2] == "pott: potten, 200, halveras: plats 1 100, plats 3 100"
-    assert s.lines[2] == "pool: the pool, 200, is halved: seat 1 100, seat 3 100"
+    # Under the heading "pott:", the pool is not named again ("pott: potten, 200, halveras").
+    assert swedish(s)[2] == "pott: 200 delas på två: plats 1 100, plats 3 100"
+    assert s.lines[2] == "pool: 200 is split in two: seat 1 100, seat 3 100"
 
 
 def test_misere_partout_in_swedish() -> None:
@@ -111,7 +115,8 @@ def test_russian_chicane_in_swedish() -> None:
     one = ledger.settle(contract_result("6", 1, 6, suit=H, chicane=(3,), settings=russian()))
     assert swedish(one) == (
         "insats: Di (givare) betalar 50 i potten",
-        "6 levées i ♥ av Ann vunnet (6 stick tagna): X = 40; varje försvarare betalar Ann 40",
+        "Ann spelade 6 levées i ♥ och vann (6 stick tagna): X = 40; varje försvarare "
+        "betalar Ann 40",
         "pott: Ann tar potten, 150",
         "chicane: Cy får 10 av varje annan spelare",
         "potten nu 0",

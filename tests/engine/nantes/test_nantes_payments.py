@@ -201,7 +201,7 @@ def test_nt_g4_the_shared_pool_says_each_player_s_share() -> None:
         "David 18, Cecilia 18, Bengt 17, Anna 17",
     )
     assert final.text("sv") == (
-        "potten på 70 delas, de udda poängen en var från sista givens förhand: "
+        "potten på 70 delas, de point som blir över en var från sista givens förhand: "
         "David 18, Cecilia 18, Bengt 17, Anna 17",
     )
     even = NantesLedger(doubles=0, names=names)

@@ -1,0 +1,94 @@
+"""A contract's verdict said in two words ("gick hem", "gick bet", "made it") stays on one line
+when a line is broken for a phone or a terminal (``bot.wrapping``).
+
+Mariland's and Dawson's Swedish payment lines say "Sju i superpreferens gick hem (…)". The
+phone's wrapper took "hem" for a short word that begins a phrase ("i", "och") and broke the
+line as "Sju i superpreferens gick" / "hem (7 stick tagna):", which reads as two words; so
+with "gick" / "bet", "bet" / "med 2" and English "made" / "it".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from bot.engine.phrasing import outcome, verdict
+from bot.engine.words import LANGS
+from bot.simulate import simulate
+from bot.wrapping import fill, fill_at_commas
+
+Wrap = Callable[[str, int], list[str]]
+
+WRAPS: dict[str, Wrap] = {
+    "phone": lambda text, width: fill_at_commas(text, width, later="    ").splitlines(),
+    "terminal": lambda text, width: fill(text, width, later="    ").splitlines(),
+}
+
+# The verdicts of more than one word in every language, and a lost contract's "bet med 2" /
+# "lost by 2" as the headline says it.
+PHRASES = sorted(
+    {
+        text
+        for lang in LANGS
+        for made in (True, False)
+        for text in (verdict(made, lang), outcome(made, lang))
+        if " " in text
+    }
+    | {"bet med", "lost by"}
+)
+
+
+def parted(text: str, lines: list[str], phrase: str) -> bool:
+    """Whether ``phrase``, said in ``text``, is split between two of ``lines``."""
+    return sum(line.count(phrase) for line in lines) < text.count(phrase)
+
+
+def test_the_phrases_are_the_engines_swedish_and_english() -> None:
+    assert {"gick hem", "gick bet", "made it"} <= set(PHRASES)
+
+
+@pytest.mark.parametrize("wrap", WRAPS)
+def test_a_mariland_line_is_never_broken_between_gick_and_hem(wrap: str) -> None:
+    """The line as the phone showed it: "… gick" / "hem (7 stick tagna):"."""
+    clause = "Sju i superpreferens gick hem (7 stick tagna): 4 × (30 + 5 × 0 över) = 120"
+    lines = WRAPS[wrap](clause, 44)
+    assert any("gick hem" in line for line in lines), lines
+    assert not any(line.endswith("gick") for line in lines), lines
+
+
+@pytest.mark.parametrize("wrap", WRAPS)
+@pytest.mark.parametrize("phrase", PHRASES)
+def test_no_width_breaks_a_phrase(wrap: str, phrase: str) -> None:
+    texts = [
+        f"Karl-Johan Östergren {phrase} (4 stick tagna): betalar varje försvarare 40",
+        f"Sju i superpreferens {phrase} 2 (6 stick tagna): 4 × (40 + 5 × 1 back) = 180",
+        f"Cecilia played 7 levées and {phrase} (9 tricks taken), each defender pays 40",
+    ]
+    for text in texts:
+        for width in range(len(phrase) + 4, 45):
+            lines = WRAPS[wrap](text, width)
+            assert not parted(text, lines, phrase), (width, lines)
+
+
+@pytest.mark.parametrize("variant", ["mariland", "dawson"])
+def test_a_played_games_payment_lines_keep_their_verdicts_whole(variant: str) -> None:
+    """Every Swedish payment clause of a game played (English says "made" and "lost"), as the
+    phone lays it out (a later clause led by two columns), at every width from a narrow
+    terminal's to the phone's."""
+    game = simulate(12, seed=5, variant=variant)
+    clauses = [
+        (n, clause)
+        for entry in game.deals.kept()
+        if entry.settlement is not None
+        for item in entry.settlement.text("sv")
+        for n, clause in enumerate(item.split("; "))
+    ]
+    said = [p for p in PHRASES if any(p in clause for _, clause in clauses)]
+    assert said  # the game's lines say a verdict of two words
+    for n, clause in clauses:
+        for width in range(24, 45):
+            lead = "  " if n else ""
+            lines = fill_at_commas(clause, width, first=lead, later="    ").splitlines()
+            for phrase in said:
+                assert not parted(clause, lines, phrase), (width, lines)

@@ -1,9 +1,11 @@
 """The floor: a bare discord.py bot whose only button is acknowledged and nothing else.
 
 ``/floor`` posts a message with one **Ack** button; a click on it is answered with ``defer``
-(a deferred update: the least answer Discord accepts). The bot uses the same discord.py, the
-same intents and the same ``DynamicItem`` dispatch as the Boston bot, so what it costs per
-click is what any discord.py bot pays before doing anything of its own. Run through
+(a deferred update: the least answer Discord accepts). The bot uses the same discord.py and
+the same intents as the Boston bot, and discord.py's own dispatch of a click
+(``DynamicItem``: the interaction's message parsed, the view store searched), which the
+Boston bot skips with its router (``bot/routing.py``): what it costs per click is what any
+discord.py bot pays before doing anything of its own. Run through
 ``benchmarks/bot_probe.py --floor``, pointed at the fake by the same environment variables as
 ``python -m bot``.
 
@@ -14,8 +16,10 @@ answered by redrawing the clicked message with a payload of a hand view's size (
 requests per click (:data:`VIEW_EDITS_PER_CLICK` edits through the click's webhook token,
 :data:`MESSAGE_EDITS_PER_CLICK` edits of the channel message), each as a task of its own, all
 over the bot's lean transport (``bot/rest.py``). What it costs per click is what those
-requests cost whatever the bot draws or decides: the part of the Boston bot's CPU that no cut
-in its own code can remove (issue #17; ``docs/performance.md``, "Thirty-third pass").
+requests cost, with discord.py's dispatch of the click, whatever the bot draws or decides:
+about the part of the Boston bot's CPU that no cut in its own code can remove (a little more,
+as the Boston bot's router is leaner than that dispatch; issue #17, ``docs/performance.md``,
+"Thirty-third pass").
 """
 
 from __future__ import annotations

@@ -715,6 +715,11 @@ class Terminal:
         current = game.current if game is not None else None
         at_once = current is None or (current.deal is not None and not current.deal.actions)
         settles = game is not None and game.features.final_settlement
+        if not at_once and game is not None and game.on_last_deal:
+            # The game ends when this deal is over anyway (as /boston end says): not asked.
+            last = "refused.end_last_deal" if settles else "refused.end_last_deal_plain"
+            self.say_text(t(self.lang, last, id=table.id))
+            return "declined"
         key = "terminal.end_now" if settles else "terminal.end_now_plain"
         question = t(self.lang, key if at_once else "terminal.end_after_deal")
         self.say_text(question)
@@ -1022,7 +1027,7 @@ class Terminal:
 
     def _ask(self, view: SeatView, words: Vocabulary, ladder: Ladder, game: Game) -> Choice:
         lang = self.lang
-        options = in_menu_order(view)
+        options = in_menu_order(view, game.rules)
         outcomes = merge_outcomes(game, view, lang)
         for line in outcomes.lines(lang) if outcomes is not None else ():
             self.say_wrapped(line, "  ")  # what each answer books, before the question

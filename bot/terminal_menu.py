@@ -38,10 +38,12 @@ from bot.engine.describe import (
     bid_choice_words,
     bid_words,
     declines_support,
+    in_suit_rank,
     suit_text,
     support_word,
     takeover_aside,
 )
+from bot.engine.rules import DealRules
 from bot.engine.words import Lang, Vocabulary
 from bot.i18n import t
 from bot.wrapping import display_width, fill
@@ -154,13 +156,20 @@ def choice_label(
             return say("support", word=support_word(words, lang))
 
 
-def in_menu_order(view: SeatView) -> list[Action]:
+def in_menu_order(view: SeatView, rules: DealRules | None = None) -> list[Action]:
     """The legal actions as the menu numbers them: the engine's order, but the cards in the
     order the hand lists them ("Your hand:", :meth:`~bot.engine.deal.SeatView.by_suit_in_play`:
     suit by suit, each high to low, the top trump, NT-S3's carte de boston, first among the
     trumps), so that the menu reads as the hand above it does: the cards to play or discard,
-    and the cards one bid may be made laying (NT-B2); the other choices keep their places."""
+    and the cards one bid may be made laying (NT-B2); with the deal's ``rules``, a contract's
+    suits in the rank the line above states, best first (FB-B4, :func:`in_suit_rank`, as the
+    Discord view's buttons); the other choices keep their places."""
     options = list(view.legal)
+    named = [i for i, a in enumerate(options) if isinstance(a, Bid) and a.card is None]
+    if rules is not None and named:
+        bids = [a for i in named if isinstance(a := options[i], Bid)]
+        for i, bid in zip(named, in_suit_rank(rules, view, bids), strict=True):
+            options[i] = bid
     listed = [c for cards in view.by_suit_in_play(view.hand).values() for c in cards]
     place = {card: n for n, card in enumerate(listed)}
 

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.engine.game import Game
 from bot.engine.scoring import LedgerBase
 from bot.engine.variants import get_variant, variant_names
 from bot.engine.words import Lang
@@ -92,3 +93,33 @@ def test_the_end_command_is_described_truly_for_every_variant(lang: Lang) -> Non
     """``/boston end``'s description is shared by every variant: no final settlement in it."""
     described = t(lang, "cmd.end")
     assert "settlement" not in described and "slutavräkning" not in described
+
+
+@pytest.mark.parametrize(
+    ("variant", "said"),
+    [
+        (("swedish",), "with its final settlement"),
+        (("mariland",), "the game ends when the deal is over"),
+    ],
+)
+def test_e_in_the_games_last_deal_is_answered_not_asked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, variant: tuple[str, ...], said: str
+) -> None:
+    """In the game's last deal (``Game.on_last_deal``, here made so from the first move) ``e``
+    is answered as ``/boston end`` answers it: the game ends when the deal is over anyway, so
+    nothing is asked (it asked "End the game when this deal is over?" and refused a yes)."""
+    monkeypatch.setattr(Game, "on_last_deal", property(lambda game: game.current is not None))
+    argv = ["--db", str(tmp_path / "p.sqlite3"), "--seed", "5", "--level", "random"]
+    argv += ["--name", "Anna", "--variant", *variant]
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert (
+            main(
+                argv, Prompted(out, [("q = stop):", "1"), ("q = stop):", "e"), ("q = stop):", "q")])
+            )
+            == 0
+        )
+    text = " ".join(out.getvalue().split())
+    assert "This is already the last deal of the game at table 1:" in text
+    assert said in text
+    assert "End the game when this deal is over?" not in text

@@ -22,6 +22,12 @@ Texts = dict[Lang, str]
 Names = Sequence[str] | None
 """Display names of seats 1–4 (``names[seat - 1]``); None names them "seat N"."""
 
+NOTHING_TO_SHARE: Texts = {
+    "en": "nothing to share, the pool is empty",
+    "sv": "inget att dela, potten är tom",
+}
+"""The final settlement of a game whose pool is empty at its end (FB-G3, NT-G4, DW-P7): said,
+under the heading "End of the game", rather than left out where a settlement was promised."""
 _SEAT: Words = {"en": "seat {n}", "sv": "plats {n}"}
 _AND: Words = {"en": " and ", "sv": " och "}
 _PAYS: Words = {"en": "{payer} pays {payee} {n}", "sv": "{payer} betalar {payee} {n}"}

@@ -42,6 +42,16 @@ NO_LIMIT: Words = types.MappingProxyType({"en": "no limit", "sv": "obegränsat"}
 ``deals`` field: ``named={0: NO_LIMIT}``."""
 
 
+SHOWN = 40
+"""Characters of a name a refusal repeats from what it was given (a file or a person may
+give any text there): a longer one is cut, said with "…"."""
+
+
+def shown(name: str) -> str:
+    """``name`` as a refusal repeats it: whole, or cut to :data:`SHOWN` characters with "…"."""
+    return name if len(name) <= SHOWN else name[: SHOWN - 1] + "…"
+
+
 class SettingsError(ValueError):
     """A table setting with an unknown name or a value out of range, said in English.
 
@@ -296,9 +306,9 @@ class RuleSettings(BaseModel):
             if spec is None:
                 known = ", ".join(sorted(specs))
                 raise SettingsError(
-                    f"unknown setting {key!r} (known: {known})",
+                    f"unknown setting {shown(key)!r} (known: {known})",
                     code="unknown",
-                    fields={"name": key, "known": known},
+                    fields={"name": shown(key), "known": known},
                 )
             out[key] = spec.check(value)
         try:
@@ -327,17 +337,17 @@ class RuleSettings(BaseModel):
             name, sep, value = word.partition("=")
             if not sep or not name or not value:
                 raise SettingsError(
-                    f"{word!r} is not name=value of a setting ({known})",
+                    f"{shown(word)!r} is not name=value of a setting ({known})",
                     code="not_pair",
-                    fields={"word": word, "known": known},
+                    fields={"word": shown(word), "known": known},
                 )
             # Accents dropped: the names are plain ASCII, and a Swede types "ål" for "al".
             spec = cls.spec(folded(name))
             if spec is None:  # a pair, but no setting of these rules has that name
                 raise SettingsError(
-                    f"unknown setting {name!r} (known: {known})",
+                    f"unknown setting {shown(name)!r} (known: {known})",
                     code="unknown",
-                    fields={"name": name, "known": known},
+                    fields={"name": shown(name), "known": known},
                 )
             if spec.name in out:  # "al=96 al=200": which was meant? Not the last by chance.
                 raise SettingsError(

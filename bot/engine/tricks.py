@@ -113,9 +113,17 @@ class TrickPlay:
             return
         first = current[0][1]
         led = self.suit_of(first)  # a top trump led leads the trumps (NT-S3)
-        if led is not SUIT_OF[first]:
-            # A diamond led asks for spades: the refusal says why, or it reads as a mistake.
-            top = card_label(first)
+        # A diamond led asks for spades, and the same diamond played to a diamond lead is no
+        # diamond: the refusal says why, or it reads as a mistake.
+        odd = (
+            first
+            if led is not SUIT_OF[first]
+            else card
+            if self.suit_of(card) is not SUIT_OF[card]
+            else None
+        )
+        if odd is not None:
+            top = card_label(odd)
             raise IllegalAction(
                 Refusal.MUST_FOLLOW_SUIT,
                 f"You must follow suit ({led.symbol}): {top} is a trump here.",

@@ -13,6 +13,7 @@ from bot.engine.game import Game
 from bot.engine.mariland.variant import MARILAND
 from bot.engine.nantes.variant import NANTES
 from bot.engine.seats import Seat, check_seat
+from bot.engine.settings import shown
 from bot.engine.swedish.variant import SWEDISH
 from bot.engine.variant import SettingsError, Variant
 from bot.engine.whisch.variant import WHISCH
@@ -53,19 +54,14 @@ def get_variant(name: str) -> Variant:
         raise unknown_variant(name) from None
 
 
-NAME_SHOWN = 40
-"""Characters of an unknown variant's name a refusal repeats (as a record's seat value)."""
-
-
 def unknown_variant(name: str) -> SettingsError:
     """The refusal of a variant name that is not registered, naming the registered ones (a
     name too long to repeat whole is cut, said with "…": a file may hold any text there)."""
     known = ", ".join(VARIANTS)
-    shown = name if len(name) <= NAME_SHOWN else name[: NAME_SHOWN - 1] + "…"
     return SettingsError(
-        f"unknown variant {shown!r} (known: {known})",
+        f"unknown variant {shown(name)!r} (known: {known})",
         code="unknown_variant",
-        fields={"name": shown, "known": known},
+        fields={"name": shown(name), "known": known},
     )
 
 

@@ -357,7 +357,7 @@ MESSAGES: dict[str, str] = {
     "illegal.must_follow_suit": "You must follow suit.",
     "illegal.must_follow_suit.suit": "You must follow suit ({suit}).",
     "illegal.must_follow_suit.suit.top_trump": "You must follow suit ({suit}): {top_trump} is a "
-    "trump here (carte de boston).",
+    "trump here.",
     "illegal.merge_not_asked": "There is no merge question now.",
     "illegal.not_allowed": "That is not possible now.",
     "illegal.no_petite": "This deal has no petite: bid the Demande en belle instead.",
@@ -747,7 +747,7 @@ MESSAGES: dict[str, str] = {
     "record.illegal.must_follow_suit": "{who} does not follow suit, though able to.",
     "record.illegal.must_follow_suit.suit": "{who} does not follow suit ({suit}), though able to.",
     "record.illegal.must_follow_suit.suit.top_trump": "{who} does not follow suit ({suit}), though "
-    "able to: {top_trump} is a trump here (carte de boston).",
+    "able to: {top_trump} is a trump here.",
     "record.illegal.merge_not_asked": "{who} answers a merge question nobody asked.",
     "record.illegal.not_allowed": "{who} makes a move that is not possible there.",
     "record.illegal.claim_not_allowed": "{who} claims the rest where a claim is not allowed.",

@@ -355,7 +355,7 @@ MESSAGES: dict[str, str] = {
     "illegal.must_follow_suit": "Du måste bekänna färg.",
     "illegal.must_follow_suit.suit": "Du måste bekänna färg ({suit}).",
     "illegal.must_follow_suit.suit.top_trump": "Du måste bekänna färg ({suit}): {top_trump} "
-    "räknas som trumf här (carte de boston).",
+    "räknas som trumf här.",
     "illegal.merge_not_asked": "Det finns ingen fråga om att slå ihop betar nu.",
     "illegal.not_allowed": "Det går inte nu.",
     "illegal.no_petite": "Den här given har ingen petite: bjud Demande en belle i stället.",
@@ -394,7 +394,7 @@ MESSAGES: dict[str, str] = {
     "cmd.leaderboard.period": "Vilka spel som räknas",
     "cmd.leaderboard.tour": "En turs eller ett partis nummer (bara det; med period: tur, "
     "det senaste)",
-    "cmd.leaderboard.variant": "Vilka reglers point (standard: den som spelades här senast)",
+    "cmd.leaderboard.variant": "Regler vars point visas (standard: de som spelades här senast)",
     "choice.all": "All tid",
     "choice.month": "Den här månaden",
     "choice.tour": "En tur eller ett parti",
@@ -739,7 +739,7 @@ MESSAGES: dict[str, str] = {
     "record.illegal.must_follow_suit": "{who} bekänner inte färg, fast det går.",
     "record.illegal.must_follow_suit.suit": "{who} bekänner inte färg ({suit}), fast det går.",
     "record.illegal.must_follow_suit.suit.top_trump": "{who} bekänner inte färg ({suit}), fast "
-    "det går: {top_trump} räknas som trumf här (carte de boston).",
+    "det går: {top_trump} räknas som trumf här.",
     "record.illegal.merge_not_asked": "{who} svarar på en fråga om att slå ihop betar som "
     "ingen ställt.",
     "record.illegal.not_allowed": "{who} gör ett drag som inte går där.",

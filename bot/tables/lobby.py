@@ -708,14 +708,10 @@ class Lobby(Scheduling):
             ):
                 raise Refused("already_seated", "That player already has a seat at this table.")
             held = table.seats.get(assignment.seat)
-            if (
-                player_id is not None
-                and held is not None
-                and held.player_id == player_id
-                and assignment.seat not in table.options.away
-            ):
+            if player_id is not None and held is not None and held.player_id == player_id:
                 # Given to whoever holds it and plays it: nothing to hand over, nothing written
-                # (a person away is given it back above: that is a change).
+                # (a person away has a computer keeping the seat: given it back, that is a
+                # change, below).
                 raise Refused("already_seated", "That player already has this seat.")
             options = table.options.model_copy(deep=True)  # the table's own is shared
             owed_to = options.away.pop(assignment.seat, None)

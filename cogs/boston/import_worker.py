@@ -65,8 +65,9 @@ def _limit_child() -> None:
 
 
 REASON_LIMIT = 600
-"""Characters of a refusal's reason kept: what it repeats of a file is cut at its source (a
-value, a name), so this only bounds a reason that somehow is not."""
+"""Characters of a refusal's reason kept: the names and values it repeats of a file are cut
+where they are said (``bot.engine.settings.shown``, a record's seat), so this only bounds a
+reason that somehow is not."""
 
 
 def _bounded(reason: str) -> str:

@@ -83,6 +83,17 @@ def test_an_unknown_variant_name_is_repeated_cut_and_the_known_names_whole() -> 
     assert len(str(error)) < 400 and str(error).endswith("nantes)")
 
 
+def test_an_unknown_setting_name_is_repeated_cut_and_the_known_names_whole() -> None:
+    """The same for a setting: typed, or read from a file's settings."""
+    model = get_variant("swedish").settings_model
+    for typed in (lambda: model.parse_text("y" * 700 + "=1"), lambda: model.check({"y" * 700: 1})):
+        with pytest.raises(SettingsError) as caught:
+            typed()
+        assert caught.value.code == "unknown"
+        assert caught.value.fields["name"] == "y" * 39 + "…"
+        assert "tour_length" in str(caught.value.fields["known"]) and len(str(caught.value)) < 400
+
+
 def _card(**changes: object) -> dict[str, object]:
     """Foster's card written out, with ``changes`` to its parts (AM-S2)."""
     from bot.engine.american.card import FOSTER

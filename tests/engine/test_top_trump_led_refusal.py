@@ -29,8 +29,8 @@ def refused(led: Card, hand: list[str], played: str, trump: Suit | None) -> Ille
 @pytest.mark.parametrize(
     ("lang", "reason"),
     [
-        ("en", "You must follow suit (♠): J♦ is a trump here (carte de boston)."),
-        ("sv", "Du måste bekänna färg (♠): J♦ räknas som trumf här (carte de boston)."),
+        ("en", "You must follow suit (♠): J♦ is a trump here."),
+        ("sv", "Du måste bekänna färg (♠): J♦ räknas som trumf här."),
     ],
 )
 def test_the_carte_de_boston_led_as_a_trump_is_named(lang: Lang, reason: str) -> None:
@@ -44,9 +44,7 @@ def test_a_record_names_the_seat_and_the_trump() -> None:
     err = refused(JD, ["KH", "3S"], "KH", Suit.SPADES)
     fields = {"illegal": err.code.value, **err.fields, "seat": 2, "turn": 2}
     said = illegal_move_reason("en", fields)
-    assert said == (
-        "Seat 2 does not follow suit (♠), though able to: J♦ is a trump here (carte de boston)."
-    )
+    assert said == ("Seat 2 does not follow suit (♠), though able to: J♦ is a trump here.")
 
 
 @pytest.mark.parametrize(
@@ -63,3 +61,12 @@ def test_other_refusals_are_unchanged(led: str, trump: Suit) -> None:
     assert err.fields == {"suit": suit}
     assert refusal_reason("en", err) == f"You must follow suit ({suit})."
     assert refusal_reason("sv", err) == f"Du måste bekänna färg ({suit})."
+
+
+def test_the_carte_de_boston_played_to_its_printed_suit_is_named() -> None:
+    """The other way round: a diamond led, J♦ played from a hand holding 3♦. J♦ is a trump
+    there, so it does not follow diamonds: "You must follow suit (♦)." for a diamond played
+    to a diamond lead read as a mistake."""
+    err = refused(parse_card("4D"), ["JD", "3D"], "JD", Suit.SPADES)
+    assert err.fields == {"suit": "♦", "top_trump": "J♦"}
+    assert refusal_reason("en", err) == "You must follow suit (♦): J♦ is a trump here."

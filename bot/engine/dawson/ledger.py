@@ -17,6 +17,7 @@ from bot.engine.dawson.ladder import MISERE_AMOUNT, TRICK_TABLE, WHISTER_TARGET,
 from bot.engine.dawson.pool import Pool
 from bot.engine.dawson.words import DAWSON_WORDS
 from bot.engine.phrasing import (
+    NOTHING_TO_SHARE,
     Frames,
     Names,
     Texts,
@@ -287,11 +288,14 @@ class DawsonLedger(LedgerBase):
         pool and the reserve hold is divided equally among the four, as Foster has it ("any
         counters remaining in the pool or pools must be divided among the players"); the
         points that do not divide by four go one each clockwise from the last deal's eldest
-        (decision, as Fontainebleau's FB-G3). Both are empty afterwards."""
+        (decision, as Fontainebleau's FB-G3). Both are empty afterwards; where both were
+        empty already, the settlement says there is nothing to share."""
         content, reserve = self.pool.content, self.pool.reserve
         total = content + reserve
-        if self.last_dealer is None or not total:
+        if self.last_dealer is None:
             return Settlement()
+        if not total:  # a pool a contract took: said, where a settlement was promised
+            return Settlement.worded([], [NOTHING_TO_SHARE])
         each, rest = divmod(total, len(SEATS))
         order = clockwise_from(left_of(self.last_dealer))
         shares = [(s, each + (1 if i < rest else 0)) for i, s in enumerate(order)]

@@ -28,7 +28,17 @@ from bot.engine.fontainebleau.play import honour_tricks
 from bot.engine.fontainebleau.result import FbResult, from_deal_result, with_settings
 from bot.engine.fontainebleau.settings import FbSettings
 from bot.engine.fontainebleau.words import FONTAINEBLEAU_WORDS
-from bot.engine.phrasing import Frames, Names, Texts, each_lang, listed, outcome, pays_sentence, say
+from bot.engine.phrasing import (
+    NOTHING_TO_SHARE,
+    Frames,
+    Names,
+    Texts,
+    each_lang,
+    listed,
+    outcome,
+    pays_sentence,
+    say,
+)
 from bot.engine.phrasing import seat_name as _seat_name
 from bot.engine.phrasing import taken as taken_text
 from bot.engine.phrasing import tricks as tricks_text
@@ -132,10 +142,6 @@ FRAMES: Frames = {
         "en": "the pool left, {n}, is divided: {shares}",
         "sv": "det som är kvar i potten, {n}, delas: {shares}",
     },
-    "agreed_empty": {  # under the heading "End of the game": said, not left out
-        "en": "nothing to share, the pool is empty",
-        "sv": "inget att dela, potten är tom",
-    },
 }
 """Every sentence of Fontainebleau's and Russian Boston's payment lines in every language; the
 announcements' names come from :data:`~bot.engine.fontainebleau.words.FONTAINEBLEAU_WORDS`."""
@@ -182,7 +188,7 @@ class FontainebleauLedger(SeatNames):
         if self.last_dealer is None or (self.tour_over and not self.pool):
             return Settlement()
         if not self.pool:
-            return Settlement.worded([], [self._line("agreed_empty")], {"pool": 0}, ["pool_fb"])
+            return Settlement.worded([], [NOTHING_TO_SHARE], {"pool": 0}, ["pool_fb"])
         from_eldest = tuple(clockwise_from(left_of(self.last_dealer)))
         items = self._end(from_eldest, self.last_adversaries, "pool, end of the game", "agreed")
         pays = [p for pay, _ in items for p in pay]

@@ -21,7 +21,16 @@ from bot.engine.nantes.ladder import (
     SLAM_PARTNERS,
     row,
 )
-from bot.engine.phrasing import Frames, Names, each_lang, joined, pays_sentence, say, seat_name
+from bot.engine.phrasing import (
+    NOTHING_TO_SHARE,
+    Frames,
+    Names,
+    each_lang,
+    joined,
+    pays_sentence,
+    say,
+    seat_name,
+)
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, LedgerBase, Payment, Settlement
 from bot.engine.seats import SEATS, Seat, left_of, right_of
@@ -75,10 +84,6 @@ FRAMES: Frames = {
         "eldest: {shares}",
         "sv": "potten på {n} delas, de point som blir över en var från sista givens förhand: "
         "{shares}",
-    },
-    "shared_none": {  # NT-G4 with nothing in the pool: said, not left out
-        "en": "nothing to share, the pool is empty",
-        "sv": "inget att dela, potten är tom",
     },
 }
 """NT-P9's sentences: who pays whom, the pool taken, halved or doubled."""
@@ -362,8 +367,7 @@ class NantesLedger(LedgerBase):
         if self._last_dealer is None:
             return Settlement()
         if not self.pool:
-            empty = each_lang(lambda lang: say(FRAMES, "shared_none", lang))
-            return Settlement.worded([], [empty], None, ["pool_nt"])
+            return Settlement.worded([], [NOTHING_TO_SHARE], None, ["pool_nt"])
         eldest = self.next_seat(self._last_dealer)
         out = divide_pool(self.pool, eldest, self.next_seat, self.names)
         self.pool = 0

@@ -51,7 +51,8 @@ def test_dw_p7_the_pool_and_the_reserve_are_divided_with_the_odd_points_from_eld
         "medsols från sista givens förhand: Di 88, Ann 88, Bo 87, Cy 87",
     )
     assert "reserve" in final.terms
-    assert ledger.final_settlement() == Settlement()  # nothing left to share twice
+    again = ledger.final_settlement()  # nothing left to share twice: said, nothing paid
+    assert again.payments == () and again.text("en") == ("nothing to share, the pool is empty",)
 
 
 def test_dw_p7_a_pool_without_a_reserve_that_divides_by_four() -> None:
@@ -65,10 +66,15 @@ def test_dw_p7_a_pool_without_a_reserve_that_divides_by_four() -> None:
 
 
 def test_dw_p7_nothing_to_share_before_any_deal_or_after_the_pool_was_taken() -> None:
+    """Before any deal there is no game to settle; after a contract took the pool, the final
+    settlement the game's end promises says there is nothing to share (it said nothing)."""
     assert DawsonLedger().final_settlement() == Settlement()
     ledger = DawsonLedger()
     ledger.settle(contract_result("7", 2, 7, dealer=1))  # Bo takes the pool with the ante
-    assert ledger.final_settlement() == Settlement()
+    final = ledger.final_settlement()
+    assert final.payments == () and final.net() == {1: 0, 2: 0, 3: 0, 4: 0}
+    assert final.text("en") == ("nothing to share, the pool is empty",)
+    assert final.text("sv") == ("inget att dela, potten är tom",)
 
 
 @pytest.mark.parametrize("settings", [{"pool_cap": 100}, {"pool_cap": 100, "deals": 3}])

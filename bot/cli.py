@@ -36,7 +36,7 @@ from bot.sheet import (
     protocol_sheet,
     seat_change_lines,
 )
-from bot.text_file import NotText, decode_file
+from bot.text_file import NotText, decode_file, read_json
 
 MAX_RECORD_BYTES = 2_000_000
 """A record of a long evening is far smaller; anything bigger is refused unread."""
@@ -129,7 +129,7 @@ def replay(path: Path, as_json: bool = False, settle: bool = False, lang: Lang =
                 file=sys.stderr,
             )
             return 2
-        data = json.loads(decode_file(path.read_bytes()))  # as /boston import reads it
+        data = read_json(decode_file(path.read_bytes()))  # as /boston import reads it
     except OSError as exc:
         print(f"{path}: cannot read: {exc.strerror}", file=sys.stderr)
         return 2

@@ -7,8 +7,9 @@ turn notices and open hand views, ``cogs/boston/handover.py``), have every table
 redrawn, and sync the commands (globally, or to ``DEV_GUILD_ID`` at once while developing).
 People's languages are saved in the background, :data:`LANGUAGES_EVERY` seconds after a change
 (off every click's way), so a crash loses at most the last moments' changes. ``close`` saves
-what only memory holds: the languages not saved yet and that handover. Nothing happens at
-import.
+what only memory holds: the languages not saved yet and that handover; first, it lets the
+interactions in flight end and tells those still working that the bot is restarting
+(``bot.routing.Watchdog.close``). Nothing happens at import.
 """
 
 from __future__ import annotations
@@ -50,9 +51,11 @@ BUSY_TIMEOUT_MS = 1500
 """How long a write waits for a database locked by someone else before it is given up.
 
 Discord wants an answer to a click within 3 s. SQLite's usual 5 s would let a locked database
-(a backup, a second process) eat the whole allowance, and the player would see only "This
-interaction failed"; at 1.5 s the write fails first and the player is told plainly that the
-move was not saved, with time to spare for the answer itself."""
+(a backup, a second process) eat the whole allowance; at 1.5 s a lone write fails first and the
+player is told plainly that the move was not saved, with time to spare for the answer itself.
+The wait is per write on the one SQLite thread: writes queued behind a locked one wait longer,
+and the router's watchdog acknowledges their interactions in time (``bot/routing.py``), to be
+answered with the real outcome once it is known."""
 
 READERS = 100_000
 """People whose language the bot remembers (the least recently changed are forgotten first)."""
@@ -379,6 +382,9 @@ class BostonBot(commands.Bot):
         self._langs.pop(guild_id, None)
 
     async def close(self) -> None:
+        # First, while the tables and Discord's session still work: what people asked for
+        # ends (or is told that the bot is restarting), not left "thinking…".
+        await self.router.watchdog.close(_restarting_text)
         await self.pace.stop()
         # The languages not saved yet, before the database closes; a background save under
         # way finishes first (the lock), and none is started afterwards. What fails now is
@@ -397,6 +403,10 @@ class BostonBot(commands.Bot):
         if self._owns_db and self._db is not None:
             await self._db.close()
             self._db = None
+
+
+def _restarting_text(interaction: discord.Interaction) -> str:
+    return t(lang_of(interaction.locale), "error.restarting")
 
 
 class ShardedBostonBot(BostonBot, commands.AutoShardedBot):

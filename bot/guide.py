@@ -4,7 +4,10 @@ The Markdown files there are written for the repository's readers; the parts a p
 shown elsewhere (``/boston help``, the terminal's ``?``) are marked in them with
 ``<!-- help:TOPIC -->`` … ``<!-- /help -->``. English files are ``docs/rules/NAME.md``, their
 Swedish counterparts ``docs/rules/sv/NAME.md`` with the same marks. Nothing here copies text:
-the docs are read as they are, so a change to a doc is a change to the help.
+the docs are read as they are, so a change to a doc is a change to the help. Within a section,
+``<!-- only:FRONTEND -->`` … ``<!-- /only -->`` marks what only one place can do (Discord's
+commands and lobby buttons, the terminal's flags): the place showing the section says which
+it is (:data:`Frontend`), and the others' parts are left out.
 """
 
 from __future__ import annotations
@@ -26,6 +29,13 @@ Topic = Literal["play", "contracts", "payments", "glossary", "commands"]
 TOPICS: tuple[Topic, ...] = ("play", "contracts", "payments", "glossary", "commands")
 TOPIC_NAMED: dict[str, Topic] = {topic: topic for topic in TOPICS}
 """A topic from its name as a command option carries it."""
+
+Frontend = Literal["discord", "terminal"]
+"""Where a section is shown: Discord's ``/boston help``, or ``r`` and ``?`` in the terminal."""
+
+_ONLY = re.compile(r"<!-- only:(?P<where>[\w-]+) -->(?P<text>.*?)<!-- /only -->", re.DOTALL)
+"""A part of a section for one frontend only: "On Discord the host sets it with /boston new"
+read in the terminal, where it cannot be done, and the terminal's ``--card`` was not said."""
 
 _FILE_OF: dict[Topic, str] = {"glossary": "glossary", "commands": "commands"}
 """Topics kept in one file for both rule systems; the others are in each variant's guide."""
@@ -70,15 +80,20 @@ def _read(path: Path) -> str:
         raise GuideMissing(f"{path}: {exc.strerror}") from None
 
 
-def section(topic: Topic, lang: Lang, variant: str = DEFAULT_VARIANT) -> str:
+def section(
+    topic: Topic, lang: Lang, variant: str = DEFAULT_VARIANT, frontend: Frontend = "discord"
+) -> str:
     """The marked section ``topic`` of the guide in ``lang``, as Markdown without the marks
-    and with links reduced to their text (they point at files a chat reader cannot open)."""
+    and with links reduced to their text (they point at files a chat reader cannot open);
+    of the parts for one frontend only, those of ``frontend``."""
     name = _FILE_OF.get(topic, variant) + ".md"
     text = _read(guide_file(name, lang))
     found = re.search(rf"<!-- help:{topic} -->\n(.*?)<!-- /help -->", text, re.DOTALL)
     if found is None:
         raise GuideMissing(f"{guide_file(name, lang)}: no section marked help:{topic}")
-    text = _TERM_MARK.sub("", _LINK.sub(r"\1", found[1])).strip()
+    text = _ONLY.sub(lambda part: part["text"] if part["where"] == frontend else "", found[1])
+    text = re.sub(r"\n{3,}", "\n\n", re.sub(r"[ \t]+\n", "\n", text))  # where a part was
+    text = _TERM_MARK.sub("", _LINK.sub(r"\1", text)).strip()
     return unwrapped(tables_as_lists(text))
 
 

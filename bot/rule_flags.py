@@ -11,7 +11,7 @@ from pathlib import Path
 from bot.engine.settings import SettingsError, SettingSpec
 from bot.engine.variants import VARIANTS, get_variant
 from bot.i18n import Lang, json_reason, not_text_reason, settings_reason, t
-from bot.text_file import NotText, decode_file
+from bot.text_file import NotText, decode_file, read_json
 
 FILE_LIMIT = 16_000
 """Bytes: the largest document file a flag reads (a card of prices is about 1,000)."""
@@ -106,7 +106,7 @@ def _document(spec: SettingSpec, text: str, lang: Lang) -> object:
     if size > FILE_LIMIT:
         raise SettingsError(t(lang, "flags.too_big", flag=flag, path=text, limit=FILE_LIMIT))
     try:
-        return spec.check(json.loads(decode_file(data)))
+        return spec.check(read_json(decode_file(data)))
     except SettingsError:
         raise
     except NotText as exc:

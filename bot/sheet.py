@@ -556,10 +556,10 @@ class SeatPlayers:
     deals and money it is; a holder replaced before anyone moved played nothing.
 
     :attr:`now` names each seat's holder at the end (its column and balance: they hold the
-    seat's result), :meth:`earlier` those who held it before and the last deal each played
-    (as the standings say them, "David until deal 2": a seat handed over during a deal was
-    played by both), :meth:`in_deal` who played a deal (in turn, where it changed hands in
-    it)."""
+    seat's result), :meth:`earlier` those who held it before, the last deal each held to its
+    end and the one each handed over during (as the standings say them, "David through deal
+    1 and part of deal 2": a deal is its holder's at its end, as the statistics credit it),
+    :meth:`in_deal` who played a deal (in turn, where it changed hands in it)."""
 
     def __init__(
         self, players: Sequence[str], changes: Sequence[SeatChange], game: Game | None = None
@@ -582,16 +582,19 @@ class SeatPlayers:
         self.now: tuple[str, ...] = tuple(runs[-1][1] for runs in self._runs)
         """Each seat's holder at the end, seat 1 first."""
 
-    def earlier(self, seat: int) -> list[tuple[str, int]]:
-        """``(name, last deal)`` of each who held ``seat`` before its holder now, oldest
-        first: the last deal they played, that of the handover where someone had moved in it
-        (or after its last action). None who played nothing."""
+    def earlier(self, seat: int) -> list[HeldBefore]:
+        """Each who held ``seat`` before its holder now (:data:`HeldBefore`), oldest first:
+        the last deal whose end they held (0: none), and the deal they handed the seat over
+        during where someone had moved in it (or after its last action), else None. None who
+        played nothing."""
         runs = self._runs[seat - 1]
-        found: list[tuple[str, int]] = []
-        for (_, name), ((deal, action), _) in pairwise(runs):
-            last = deal if action > 1 else deal - 1
-            if last >= 1:
-                found.append((name, last))
+        found: list[HeldBefore] = []
+        for ((begun, _), name), ((deal, action), _) in pairwise(runs):
+            part = deal if action > 1 else None
+            # Their deals are those whose end they held: from the one they took over in.
+            through = deal - 1 if deal - 1 >= begun else 0
+            if through or part:
+                found.append((name, through, part))
         return found
 
     def in_deal(self, number: int) -> list[list[str]]:
@@ -624,20 +627,40 @@ def _person(name: str) -> str:
     return name
 
 
+HeldBefore = tuple[str, int, int | None]
+"""``(name, through, part)``: who held a seat before its holder now, the last deal whose end
+they held (0: none) and the deal they handed it over during (None: between deals). A deal is
+its holder's at its end: its result, its payments and the statistics' row (``settled_deal``)
+are theirs, so one handed over during a deal did not hold it "through" that deal."""
+
+
+def held_before_words(seat: int, earlier: Sequence[HeldBefore], lang: Lang) -> str:
+    """`` (seat 4; David through deal 2)``, `` (seat 2; Bengt during part of deal 1)``: who
+    held ``seat`` before its holder now, as the final standings, the balances of the protocol
+    and the score sheet say it; empty for a seat nobody handed over."""
+    if not earlier:
+        return ""
+    said: list[str] = []
+    for who, through, part in earlier:
+        if part is None:
+            said.append(t(lang, "result.held_until", who=who, n=through))
+        elif through:
+            said.append(t(lang, "result.held_until_part", who=who, n=through, part=part))
+        else:
+            said.append(t(lang, "result.held_part", who=who, part=part))
+    return " " + t(lang, "result.held_before", seat=seat, holders=", ".join(said))
+
+
 def holder_balances(
     balances: Mapping[int, int], players: SeatPlayers, lang: Lang = "en", *, sep: str = " · "
 ) -> str:
-    """``Balances: Anna -30 · Erik +190 (seat 3; Cecilia until deal 2) · …``: each seat's net
-    by its holder at the end (:attr:`SeatPlayers.now`), and who held it before and until which
-    deal, in the final standings' words (``result.held_before``)."""
+    """``Balances: Anna -30 · Erik +190 (seat 3; Cecilia through deal 2) · …``: each seat's net
+    by its holder at the end (:attr:`SeatPlayers.now`), and who held it before and until
+    which deal, in the final standings' words (:func:`held_before_words`)."""
     shown: list[str] = []
     for seat in sorted(balances):
         said = f"{players.now[seat - 1]} {signed(balances[seat])}"
-        earlier = players.earlier(seat)
-        if earlier:
-            until = ", ".join(t(lang, "result.held_until", who=w, n=n) for w, n in earlier)
-            said += " " + t(lang, "result.held_before", seat=seat, holders=until)
-        shown.append(said)
+        shown.append(said + held_before_words(seat, players.earlier(seat), lang))
     return t(lang, "balances", balances=sep.join(shown))
 
 

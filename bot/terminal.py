@@ -8,8 +8,9 @@ the rules' reason (a card typed in the auction: that the auction is still on, as
 ``?`` shows the glossary's words of the variant played, ``r`` its rules (how a deal goes, the
 contracts, how they are paid), ``p`` the protocol and score sheet, at every prompt and between
 deals; ``e`` ends the game by agreement (SV-M2: at once between deals, else when the deal is
-over, asked until answered yes or no). Once the game kept in the file is over, the next run
-says so and starts a new table with its variant and rules (unless ``--variant`` asks for
+over, asked until answered yes or no). A key's word is taken for it (``help``, ``quit``,
+``hjälp``: :func:`~bot.terminal_menu.typed_key`). Once the game kept in the file is over, the
+next run says so and starts a new table with its variant and rules (unless ``--variant`` asks for
 others). A write the database refuses (a full disk, a locked file) is said in a line,
 never a traceback: a move's at its prompt, the table's set-up or Start tried again on Enter; so
 is the service's refusal of the set-up or Start where another process changed the table
@@ -63,8 +64,10 @@ from bot.engine.describe import (
     suit_rank_symbols,
     whister_word,
 )
+from bot.engine.end_notes import end_notes
 from bot.engine.errors import IllegalAction
 from bot.engine.game import Game
+from bot.engine.scoring import Settlement
 from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.engine.words import LANGS, Lang, Vocabulary
@@ -103,8 +106,9 @@ from bot.terminal_menu import (
     menu_lines,
     prompt_with_keys,
     read_card,
+    typed_key,
 )
-from bot.wrapping import display_width, fill, fill_at_commas
+from bot.wrapping import clauses, display_width, fill, fill_at_commas
 from db.database import Database
 from db.errors import StorageError
 
@@ -291,6 +295,18 @@ class Terminal:
         # "You (Anna)", "you (Anna)" and "dig (Anna)" kept whole too
         whole = (*(n for form in NAME_FORMS for n in self._listed(self.names, form)), *self.names)
         self.say(fill(text, self.width, first=indent, later=indent + "    ", whole=whole))
+
+    def say_payments(self, settlement: Settlement, lang: Lang) -> None:
+        """A settlement's payment lines, each clause of who pays whom (after a ";" outside
+        brackets, :func:`~bot.wrapping.clauses`) under the sum it comes from, as on Discord,
+        and broken as there, between phrases ("+ 5×2 honnörsstick = 45")."""
+        for line in settlement.text(lang):
+            for n, clause in enumerate(clauses(line)):
+                indent = "    " if n else "  "
+                wrapped = fill_at_commas(
+                    clause, self.width, first=indent, later=indent + "    ", whole=self.names
+                )
+                self.say(wrapped)
 
     def say_text(self, text: str) -> None:
         """A sentence of the terminal's own (the table's file, a question, a refusal): broken
@@ -508,7 +524,7 @@ class Terminal:
             self.say(self._refused(refused))
         self.say(fill(t(self.lang, "terminal.try_again"), self.width))
         line = self._readline()
-        if line is None or line.strip().lower() == "q":
+        if line is None or typed_key(line) == "q":
             self.stopping = True
             return False
         return True
@@ -644,19 +660,7 @@ class Terminal:
                         won = played.public_view().won  # the last trick was narrated above
                         counts = ", ".join(f"{who} {won[s]}" for s, who in enumerate(listed))
                         self.say_wrapped(t(lang, "terminal.tricks", listed=counts))
-                for line in change.settlement.text(lang):
-                    # Who pays whom (after a ";") under the sum it comes from, as on Discord.
-                    for n, clause in enumerate(line.split("; ")):
-                        # Broken as on Discord, between phrases ("+ 5×2 honnörsstick = 45").
-                        indent = "    " if n else "  "
-                        wrapped = fill_at_commas(
-                            clause,
-                            self.width,
-                            first=indent,
-                            later=indent + "    ",
-                            whole=self.names,
-                        )
-                        self.say(wrapped)
+                self.say_payments(change.settlement, lang)
                 # Each word explained in full the first time the game uses it, then only
                 # named, as Discord's result posts do: not a paragraph after every deal.
                 explained: bool | tuple[str, ...] = True
@@ -689,7 +693,7 @@ class Terminal:
                 keys = t(self.lang, "terminal.next_deal_keys_short")
             self.say(prompt_with_keys(t(self.lang, "terminal.next_deal"), keys, self.width))
             line = self._readline()
-            answer = line.strip().lower() if line is not None else "q"
+            answer = typed_key(line) if line is not None else "q"
             if answer == "q":
                 self.stopping = True
                 return
@@ -722,10 +726,12 @@ class Terminal:
             return "declined"
         key = "terminal.end_now" if settles else "terminal.end_now_plain"
         question = t(self.lang, key if at_once else "terminal.end_after_deal")
-        self.say_text(question)
+        for line in end_notes(game, self.lang) if game is not None else ():
+            self.say_wrapped(line)  # what the settlement draws on, known before deciding
+        self.say_text(question)  # the question last, just above where the answer is typed
         while True:  # asked again until answered: a stray key neither ends nor declines
             line = self._readline()
-            answer = line.strip().lower() if line is not None else "q"
+            answer = typed_key(line) if line is not None else "q"
             if answer == "q":  # q (or the input's end) stops at every prompt, this one too
                 self.stopping = True
                 return "quit"
@@ -1061,7 +1067,7 @@ class Terminal:
             if line is None:
                 return "quit"
             text = line.strip()
-            lowered = text.lower()
+            lowered = typed_key(text)  # "help", "quit": the keys they name
             if lowered == "q":
                 return "quit"
             if lowered == "p":
@@ -1137,11 +1143,12 @@ class Terminal:
 
     def _show_rules(self, table: LiveTable) -> None:
         """The guide's account of the variant played, as ``/boston help`` gives it on Discord:
-        how a deal goes, the contracts and how they are paid; then the table's own documents
-        (AM-S1's card of prices), whole."""
+        how a deal goes, the contracts and how they are paid, with the terminal's parts where
+        Discord's say what only Discord does (the card of prices set by ``--card``, not
+        ``/boston new``); then the table's own documents (AM-S1's card of prices), whole."""
         variant = table.row.variant
         try:
-            parts = [guide.section(topic, self.lang, variant) for topic in RULE_TOPICS]
+            parts = [guide.section(topic, self.lang, variant, "terminal") for topic in RULE_TOPICS]
         except guide.GuideMissing as exc:
             self.say_text(t(self.lang, "terminal.no_rules", reason=exc))
             return
@@ -1159,7 +1166,7 @@ class Terminal:
     def _show_glossary(self, variant: str) -> None:
         """The glossary's words of the variant played, and those of every variant."""
         try:
-            glossary = guide.section("glossary", self.lang)
+            glossary = guide.section("glossary", self.lang, frontend="terminal")
             text = guide.variant_glossary(glossary, variant, lang=self.lang)
         except guide.GuideMissing as exc:
             self.say_text(t(self.lang, "terminal.no_glossary", reason=exc))

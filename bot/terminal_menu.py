@@ -1,8 +1,8 @@
 """The terminal's menus and typed cards (``python -m bot play``, :mod:`bot.terminal`): what a
 choice is called in a menu and in its echo (:func:`choice_label`), the numbered menu itself,
 several choices to a line (:func:`menu_lines`), in which order (:func:`in_menu_order`), the
-prompt and its keys' legend (:func:`prompt_with_keys`), and a card as the person types it,
-English or Swedish (:func:`read_card`).
+prompt and its keys' legend (:func:`prompt_with_keys`), and a card or a key as the person
+types it, English or Swedish (:func:`read_card`, :func:`typed_key`).
 
 Pure functions of the seat's view and the variant's words, in the terminal's language: no
 input or output, no table service; :class:`~bot.terminal.Terminal` asks and answers with them.
@@ -80,6 +80,26 @@ def read_card(text: str, lang: Lang) -> Card:
             return parse_card(SWEDISH_RANKS.get(rank, rank) + SWEDISH_SUITS.get(suit, suit))
         except CardError:
             raise exc from None  # the reason names what was typed, not its translation
+
+
+KEY_WORDS: dict[str, str] = {
+    **dict.fromkeys(("help", "h", "hjälp", "hjalp", "words", "ord", "ordlista"), "?"),
+    **dict.fromkeys(("rules", "regler"), "r"),
+    **dict.fromkeys(("protocol", "protokoll"), "p"),
+    **dict.fromkeys(("end", "avsluta"), "e"),
+    **dict.fromkeys(("quit", "exit", "stop", "gå ur"), "q"),
+}
+"""Words a person types for a key, in either language: "help" and "quit" were refused as no
+choice. Each is the word the legends give its key ("e = avsluta", "q = gå ur", "q = stop"),
+or the one a terminal's user types anyway (help, quit, exit); the legends still show the
+keys alone."""
+
+
+def typed_key(text: str) -> str:
+    """What the person typed, as the key it names (``Help`` → ``?``, ``exit`` → ``q``), else
+    as typed, trimmed and in lower case: the prompts compare it with their keys."""
+    typed = " ".join(text.split()).lower()
+    return KEY_WORDS.get(typed, typed)
 
 
 def prompt_with_keys(prompt: str, keys: str, width: int = MENU_WIDTH) -> str:

@@ -131,6 +131,30 @@ def _kept_together(text: str, whole: Iterable[str]) -> str:
     return text
 
 
+def clauses(text: str, mark: str = "; ") -> list[str]:
+    """``text`` cut at each ``mark`` outside brackets, the marks dropped: a payment line's
+    clauses ("Bob pays 40; Al pays each 10"), each of which the front ends lay on a line of
+    its own. A bracketed aside holding one stays whole ("(the last card turned, 10♣; ♠ ♥ ♣ ♦
+    draw seats 1–4)"): cut there, its card would read as one of the suits after it."""
+    if mark not in text:  # a line of one clause
+        return [text]
+    parts: list[str] = []
+    depth = begin = n = 0
+    while n < len(text):
+        char = text[n]
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth = max(0, depth - 1)
+        elif not depth and text.startswith(mark, n):
+            parts.append(text[begin:n])
+            begin = n = n + len(mark)
+            continue
+        n += 1
+    parts.append(text[begin:])
+    return parts
+
+
 _BREAKS = re.compile(r"[\t\n\x0b\x0c\r]")
 """White space other than a space, which becomes one (as ``textwrap`` has it; a no-break space
 stays)."""

@@ -128,13 +128,14 @@ def test_a_seat_handed_over_within_a_deal_names_both_players(
     assert deal_3.startswith("Deal 3 · dealer Erik: ")
     assert "1 Anna  2 Bo  3 Erik  4 David" in lines
     assert lines[-2:] == [
-        "Balances: Anna +1950, Bo +1950, Erik -3250 (seat 3; Cecilia through deal 2), David -650",
+        "Balances: Anna +1950, Bo +1950, Erik -3250 (seat 3; Cecilia through deal 1 and part of "
+        "deal 2), David -650",
         "Seat 3: Cecilia; Erik from deal 2, during the auction",
     ]
     assert main(["replay", str(path), "--lang", "sv"]) == 0
     swedish = capsys.readouterr().out
     assert "Giv 2 · givare Bo: Cecilia och sedan Erik, 13 spel" in swedish
-    assert "Erik -3250 (plats 3; Cecilia till och med giv 2)" in swedish
+    assert "Erik -3250 (plats 3; Cecilia till och med giv 1 och en del av giv 2)" in swedish
 
 
 def test_the_replay_agrees_with_boston_import(
@@ -147,7 +148,7 @@ def test_the_replay_agrees_with_boston_import(
     assert main(["replay", str(path), "--settle", "--lang", "en"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[-2:] == [answer[0].replace(" · ", ", "), answer[1]]
-    assert "Erik -3590 (seat 3; Cecilia through deal 2)" in lines[-2]
+    assert "Erik -3590 (seat 3; Cecilia through deal 1 and part of deal 2)" in lines[-2]
     assert "1 Anna  2 Bo  3 Erik  4 David" in lines and "1 Anna  2 Bo  3 Erik  4 David" in answer
 
 

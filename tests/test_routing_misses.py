@@ -39,28 +39,54 @@ def _router() -> ComponentRouter:
     return router
 
 
+def _missed(router: ComponentRouter, custom_id: str) -> bool:
+    """A click's id is missed as the state asks: no route, and the router answers it."""
+    return router.match(custom_id) is None and router.answers(custom_id)
+
+
 def test_without_an_answer_for_misses_every_id_goes_to_discord_py() -> None:
     router = _router()
-    assert not router.missed("boston:unknown:1")
-    assert not router.missed("boston:modal:1", form=True)
+    assert not _missed(router, "boston:unknown:1")
+    assert not router.missed_form("boston:modal:1")
 
 
 def test_a_miss_is_an_id_of_the_prefix_that_nothing_takes() -> None:
     router = _router()
     router.on_miss = _ignored
-    assert not router.missed("boston:hand:1")  # routed
+    assert not _missed(router, "boston:hand:1")  # routed
     for custom_id in ("boston:hand:1:extra", "boston:hand:x", "boston:", "boston:doc:1:prices"):
-        assert router.missed(custom_id), custom_id  # a form's id on a button is no form
-    assert not router.missed("boston:doc:1:prices", form=True)  # its cog's listener's
-    assert router.missed("boston:doc:1:PRICES", form=True)
-    assert router.missed("boston:modal:1", form=True)
+        assert _missed(router, custom_id), custom_id  # a form's id on a button is no form
+    assert not router.missed_form("boston:doc:1:prices")  # its cog's listener's
+    assert router.missed_form("boston:doc:1:PRICES")
+    assert router.missed_form("boston:modal:1")
     for custom_id in ("other:1", "Boston:hand:1", "", " boston:hand:1"):
-        assert not router.missed(custom_id), custom_id
-        assert not router.missed(custom_id, form=True), custom_id
+        assert not _missed(router, custom_id), custom_id
+        assert not router.missed_form(custom_id), custom_id
     router.remove("boston:hand:(?P<table>\\d+)")
     router.remove_form(r"boston:doc:(?P<table>\d+):(?P<name>[a-z_]+)")
-    assert router.missed("boston:hand:1")
-    assert router.missed("boston:doc:1:prices", form=True)
+    assert _missed(router, "boston:hand:1")
+    assert router.missed_form("boston:doc:1:prices")
+
+
+def test_a_missed_click_is_matched_against_the_routes_once() -> None:
+    """The state asks the routes once for a click of the prefix that nothing takes, as for a
+    routed one: a miss costs no second pass over every pattern."""
+    router = _router()
+    router.on_miss = _ignored
+    calls: list[str] = []
+    match = router.match
+
+    def counted(custom_id: str) -> object:
+        calls.append(custom_id)
+        return match(custom_id)
+
+    router.match = counted  # type: ignore[method-assign]
+    state = object.__new__(routing.RoutingState)
+    state.router = router
+    answered: list[object] = []
+    state._answer_miss = answered.append  # type: ignore[method-assign]
+    state.parse_interaction_create({"type": routing.COMPONENT, "data": {"custom_id": "boston:x"}})
+    assert answered and calls == ["boston:x"]
 
 
 async def test_a_miss_is_answered_as_a_click_and_released(

@@ -42,7 +42,7 @@ def test_a_seat_handed_over_during_a_deal_swedish() -> None:
     lines = answer.text.splitlines()
     assert lines[0] == (
         "Ställning: Anna -650 · Bengt +1950 · Cecilia +1950 · "
-        "Erik -3250 (plats 4; David till och med giv 2)"
+        "Erik -3250 (plats 4; David till och med giv 1 och en del av giv 2)"
     )
     assert lines[1] == "Plats 4: David; Erik från giv 2, stick 2"
     assert "1 Anna  2 Bengt  3 Cecilia  4 Erik" in lines
@@ -115,7 +115,7 @@ def test_who_played_each_deal() -> None:
     ]
     held = SeatPlayers(PLAYERS, changes, game)
     assert held.now == ("Anna", "Bo", "Cecilia", "Gun")
-    assert held.earlier(2) == [("Bengt", 2), ("Fia", 2)]
+    assert held.earlier(2) == [("Bengt", 1, 2), ("Fia", 2, None)]
     assert held.earlier(4) == []
     assert held.in_deal(1) == [["Anna"], ["Bengt"], ["Cecilia"], ["Gun"]]
     assert held.in_deal(2) == [["Anna"], ["Bengt", "Fia"], ["Cecilia"], ["Gun"]]

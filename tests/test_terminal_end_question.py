@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -123,3 +124,16 @@ def test_e_in_the_games_last_deal_is_answered_not_asked(
     assert "This is already the last deal of the game at table 1:" in text
     assert said in text
     assert "End the game when this deal is over?" not in text
+
+
+def test_the_lot_is_said_before_the_game_is_ended(tmp_path: Path) -> None:
+    """SV-P12, ``remainder=lot``: the seat the lot falls to and the card that draws it, the
+    last card turned in a deal that counts, are said just before the question (which stays
+    last, above the answer); the settlement then draws by that card (deal 2, dealt but not
+    played, lends it nothing)."""
+    out = " ".join(ended(tmp_path, ("swedish", "--remainder", "lot"), "en").split())
+    asked = out.index("End the game now, with the final settlement? (y/n)")
+    said = re.search(r"the lot falls to seat \d, .*? \((\S+), the last turned card", out)
+    assert said is not None and said.end() < asked, out[:asked][-600:]
+    assert "Please type y or n" not in out  # the question is the last thing said
+    assert f"the last turned card, {said[1]}" in out[asked:]

@@ -74,7 +74,7 @@ def test_a_single_choice_is_asked_for_as_such(tmp_path: Path) -> None:
     """After 1 (pass) and 9♣, K♠ is the only card: a stray answer is told Enter or 1, not
     "a number from 1 to 1"."""
     out = play(tmp_path / "p.sqlite3", "1\n9c\nx\nq\n", "--lang", "sv")
-    assert "Tryck Enter eller skriv 1, ett kort som Dh, ?, r, p, e eller q." in out
+    assert "Tryck Enter eller skriv 1, ett kort som Qh eller Dh, ?, r, p, e eller q." in out
     assert "från 1 till 1" not in out
 
 
@@ -148,7 +148,9 @@ def test_the_glossary_of_the_variant_played_in_swedish(tmp_path: Path) -> None:
     out = play(tmp_path / "p.sqlite3", "?\nq\n", "--lang", "sv")
     shown = out.split("Välj ett nummer")[1].split("Din hand:")[0]
     assert "Svensk boston" in shown and "Alla spelen" in shown
-    assert "Dawsons boston" not in shown and "Amerikansk boston" not in shown
+    # Other variants' blocks are not shown (a block several variants share names them all).
+    assert "\nDawsons boston\n" not in shown and "Amerikansk boston" not in shown
+    assert "prislista" not in shown and "solist" not in shown
     assert "märker den beslut med" in shown and "*" not in shown  # no Markdown marks
 
 

@@ -1,6 +1,7 @@
 """A card typed with the Swedish letters at a Swedish table (ranks E ess, K kung, D dam, Kn
 knekt; suits s spader, h hjärter, r ruter, k klöver), the English letters at every table,
-and the Swedish prompt's examples in Swedish.
+and the Swedish prompt's example in the letters the screen shows (Q♠, J♠), with the Swedish
+dam beside its queen.
 
 Seed 5 with random computers, as ``test_terminal_swedish.py``: the person passes (``1``) and
 follows a club lead holding 9♣ 6♣, K♠, J♥ 6♥ 4♥ 3♥ and Q♦ 10♦ 9♦ 7♦ 6♦ 4♦.
@@ -36,7 +37,9 @@ def test_a_swede_types_a_card_in_swedish(tmp_path: Path) -> None:
     out = play(tmp_path / "p.sqlite3", "1\nDr\n9k\nq\n", "--lang", "sv")
     assert "Inte tillåtet: Du måste bekänna färg (♣)." in out
     assert "  Du spelar 9♣" in out
-    assert "Välj ett nummer eller ett kort (Dh, K♣, 10r)" in out  # the example in Swedish
+    # The example in the letters the hand and plays show (Q♠, not D♠), and that Dh is Qh:
+    # "(Dh, K♣, 10r)" suggested Swedish letters on screen, where the cards say Q and J.
+    assert "Välj ett nummer eller ett kort (Qh/Dh, K♣, 10h)" in out
 
 
 def test_an_english_table_keeps_the_english_letters(tmp_path: Path) -> None:

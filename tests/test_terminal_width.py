@@ -78,7 +78,7 @@ def test_the_swedish_prompt_names_every_key_when_it_fits(
     legend = "Välj ett nummer (? = ord, r = regler, p = protokoll, e = avsluta, q = gå ur):"
     assert legend in out.splitlines()
     assert len(legend) <= MENU_WIDTH
-    assert "Välj ett nummer eller ett kort (Dh, K♣, 10r) (?, r, p, e, q = gå ur):" in out
+    assert "Välj ett nummer eller ett kort (Qh/Dh, K♣, 10h) (?, r, p, e, q = gå ur):" in out
 
 
 @pytest.mark.parametrize(

@@ -13,7 +13,9 @@ from collections.abc import Callable
 
 import pytest
 
-from bot.engine.phrasing import outcome, verdict
+from bot.engine.describe import deal_verdict
+from bot.engine.phrasing import UNBROKEN, outcome, verdict
+from bot.engine.variants import VARIANTS
 from bot.engine.words import LANGS
 from bot.simulate import simulate
 from bot.wrapping import fill, fill_at_commas
@@ -35,7 +37,7 @@ PHRASES = sorted(
         for text in (verdict(made, lang), outcome(made, lang))
         if " " in text
     }
-    | {"bet med", "lost by"}
+    | {"bet med", "lost by", "failed by"}
 )
 
 
@@ -92,3 +94,24 @@ def test_a_played_games_payment_lines_keep_their_verdicts_whole(variant: str) ->
             lines = fill_at_commas(clause, width, first=lead, later="    ").splitlines()
             for phrase in said:
                 assert not parted(clause, lines, phrase), (width, lines)
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_every_variants_lost_by_is_kept_whole(variant: str) -> None:
+    """A lost contract's verdict, "<the variant's word for lost> by 2", is kept on one line
+    as the phrase the wrapper knows (``UNBROKEN``), for every variant's word: the wrapper's
+    list is written out by hand beside the verdict's frame, and a variant with another word
+    for lost would otherwise break where "bet med" does not."""
+    game = simulate(24, seed=3, variant=variant)
+    verdicts = {
+        deal_verdict(entry.result, game.words, lang)
+        for entry in game.deals.kept()
+        if entry.result is not None and entry.result.contract is not None
+        if not entry.result.made and not entry.result.all_pass
+        for lang in LANGS
+    }
+    assert verdicts, "no contract was lost in 24 deals"
+    for said in verdicts:
+        phrase = said.split(" (")[0].rsplit(" ", 1)[0]  # "bet med 2 (…)" → "bet med"
+        if " " in phrase:
+            assert phrase in UNBROKEN, (said, UNBROKEN)

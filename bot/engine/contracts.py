@@ -77,6 +77,20 @@ class Ladder(Immutable):
     def get(self, contract_id: str) -> Contract | None:
         return self._by_id.get(contract_id)
 
+    @property
+    def has_miseres(self) -> bool:
+        """Whether any contract here is a misère (none in MA-C4): where none is, nobody can
+        have bid one, and a frontend does not count them."""
+        return any(c.misere for c in self.contracts)
+
+    @property
+    def has_whisters(self) -> bool:
+        """Whether a second player may join the declarer's side in some contract, as whister
+        or supporter (SV-W1, DW-P4, WB-B6, NT-B4): none where every bid is solo (MA-C4) or
+        the partners are fixed (AM-P1: the declarer's partner there is no whister). A
+        table's settings may still forbid it (DW-P4: a table without whister)."""
+        return any(c.whist_allowed for c in self.contracts)
+
     def __iter__(self) -> Iterator[Contract]:
         return iter(self.contracts)
 

@@ -1,10 +1,12 @@
-"""What sets a deal apart from the game's others, said with the deal's head from its start: a
-Nantes double (NT-G2: every amount and deposit twice, NT-P8), which its players must know
-before they bid, not only from its result.
+"""What sets a deal apart from the game's others, said with the deal's head from its start,
+which its players must know before they bid, not only from its result: a Nantes double
+(NT-G2: every amount and deposit twice, NT-P8), and the game's last deal where the number of
+deals is agreed, with what the rules make of it (FB-G2: lost, the adversaries divide the whole
+pool; NT-G4, DW-P7, SV-P12: what is left is shared out after it).
 
-A ledger that has such deals says so through :class:`DealNotes` (an optional protocol, as
-:class:`~bot.engine.scoring.Deposits` is), in keys of the variant's vocabulary; a frontend
-asks :func:`deal_notes` and shows the words, never which variant it is.
+A ledger that has such deals says so through :class:`DealNotes` and :class:`LastDealNotes`
+(optional protocols, as :class:`~bot.engine.scoring.Deposits` is), in keys of the variant's
+vocabulary; a frontend asks :func:`deal_notes` and shows the words, never which variant it is.
 """
 
 from __future__ import annotations
@@ -13,7 +15,21 @@ from typing import Protocol, runtime_checkable
 
 from bot.engine.game import Game
 from bot.engine.optional import offers
+from bot.engine.phrasing import Frames, say
+from bot.engine.scoring import PlaysOn
 from bot.engine.words import Lang
+
+FRAMES: Frames = {
+    # The count is said with it: nothing else tells the players how long the game is.
+    "last": {"en": "the last of {deals} deals", "sv": "sista given av {deals}"},
+    "last_what": {
+        "en": "the last of {deals} deals: {what}",
+        "sv": "sista given av {deals}: {what}",
+    },
+    # A game of one deal: "the last of 1 deals" read as a slip.
+    "only": {"en": "the only deal", "sv": "enda given"},
+    "only_what": {"en": "the only deal: {what}", "sv": "enda given: {what}"},
+}
 
 
 @runtime_checkable
@@ -25,10 +41,45 @@ class DealNotes(Protocol):
     def deal_terms(self, number: int) -> tuple[str, ...]: ...
 
 
+@runtime_checkable
+class LastDealNotes(Protocol):
+    """Optional for a :class:`~bot.engine.scoring.Ledger` whose rules make the game's last
+    deal special: the vocabulary terms saying what they make of it (FB-G2's "lost, the
+    adversaries divide the whole pool"), said with the deal's head once it is known to be
+    the last (:func:`last_deal`). A ledger without them has its last deal said by its count
+    alone."""
+
+    def last_deal_terms(self) -> tuple[str, ...]: ...
+
+
+def last_deal(game: Game) -> int | None:
+    """The number of the game's last deal where it is known before it is played: the agreed
+    number of deals (the ``deals`` setting), unless the ledger may play on past them for its
+    pool (NT-G4); None without an agreed number (SV-F3's 0). A tour of betar (SV-P11) may end
+    the game sooner, on a result nobody knows before it, so it is not counted here (as in
+    :attr:`~bot.engine.game.Game.on_last_deal`)."""
+    limit = game.settings.get("deals", 0)
+    if not isinstance(limit, int) or isinstance(limit, bool) or limit <= 0:
+        return None
+    if offers(game.ledger, PlaysOn) and game.ledger.may_play_on:
+        return None
+    return limit
+
+
 def deal_notes(game: Game, number: int, lang: Lang) -> list[str]:
-    """The words qualifying deal ``number`` in ``lang`` (``double deal (stakes doubled)``),
-    as the game's ledger names them; none where the ledger has no such deals."""
+    """The words qualifying deal ``number`` in ``lang`` (``double deal (stakes doubled)``,
+    ``the last of 12 deals: …``), as the game's ledger names them; none for an ordinary
+    deal."""
     ledger = game.ledger
-    if not offers(ledger, DealNotes):
-        return []
-    return [game.words.term(key, lang) for key in ledger.deal_terms(number)]
+    words = game.words
+    notes = (
+        [words.term(key, lang) for key in ledger.deal_terms(number)]
+        if offers(ledger, DealNotes)
+        else []
+    )
+    if number == last_deal(game):
+        keys = ledger.last_deal_terms() if offers(ledger, LastDealNotes) else ()
+        what = "; ".join(words.term(key, lang) for key in keys)
+        frame = ("only" if number == 1 else "last") + ("_what" if what else "")
+        notes.append(say(FRAMES, frame, lang, deals=number, what=what))
+    return notes

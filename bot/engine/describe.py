@@ -71,13 +71,20 @@ _FRAMES: Frames = {
         "en": "{who} shows their hand and claims the remaining tricks",
         "sv": "{who} visar sin hand och kräver resten av sticken",
     },
-    "claim_accept": {"en": "{who} accepts the claim", "sv": "{who} godtar begäran"},
-    "claim_refuse": {"en": "{who} refuses the claim", "sv": "{who} avvisar begäran"},
+    # Swedish "kravet", as the hand view's buttons and the glossary's *kräva resten* say it
+    "claim_accept": {"en": "{who} accepts the claim", "sv": "{who} godtar kravet"},
+    "claim_refuse": {"en": "{who} refuses the claim", "sv": "{who} avslår kravet"},
     "declare": {"en": "{who} declares {name}", "sv": "{who} anmäler {name}"},
     "declared": {"en": "{who} declared {name}", "sv": "{who} har meddelat {name}"},
     "laid": {
         "en": "{who} laid {card} face down with the {bid}",
         "sv": "{who} lade {card} dolt med {bid}",
+    },
+    # A card laid with a bid another overcalled: under the winning contract's line, "with
+    # the Demande" read as the card of the contract played.
+    "laid_over": {
+        "en": "{who} laid {card} face down with their overcalled {bid}",
+        "sv": "{who} lade {card} dolt med sin {bid}, som blev överbjuden",
     },
     # What the decision at hand makes the declaring side need together (the view's
     # pair_target): said before the decision, as the side's count says it after.
@@ -451,14 +458,17 @@ def laid_cards(
     lang: Lang = "en",
 ) -> list[str]:
     """NT-B2: each card laid face down with a bid, as a finished deal's auction shows them
-    (``South laid 5♣ face down with the Demande``); nothing for a card still hidden, so
+    (``South laid 5♣ face down with the Demande``), a bid overcalled later in the auction
+    said as such (``… with their overcalled Demande``); nothing for a card still hidden, so
     only a deal that is over (or the layer's own view) names one."""
+    bids = [entry for entry in auction if isinstance(entry, Bid)]
     out: list[str] = []
-    for entry in auction:
-        if isinstance(entry, Bid) and entry.card is not None:
+    for entry in bids:
+        if entry.card is not None:
             who, card = names[entry.seat - 1], card_label(entry.card)
             bid = bid_words(entry, ladder, words, lang)
-            out.append(say(_FRAMES, "laid", lang, who=who, card=card, bid=bid))
+            key = "laid" if entry is bids[-1] else "laid_over"  # the last bid is the one played
+            out.append(say(_FRAMES, key, lang, who=who, card=card, bid=bid))
     return out
 
 

@@ -46,23 +46,21 @@ _LOST_IT: Words = {"en": "lost", "sv": "förlorade"}
 _OVER: Words = {"en": "over", "sv": "över"}
 _SHORT: Words = {"en": "short", "sv": "back"}
 # A lost contract said with the tricks it is short by, as describe.deal_verdict's frame puts
-# the variant's word for lost ("bet med 2", "lost by 2").
-_LOST_BY: Words = {"en": "lost by", "sv": "bet med"}
+# each variant's word for lost ("bet med 2", "lost by 2", American "failed by 2"): written
+# out here, below the variants, and checked against every variant's word by a test.
+_LOST_BY = ("lost by", "failed by", "bet med")
 
 UNBROKEN: tuple[str, ...] = tuple(
     sorted(
-        {
-            text
-            for words in (_MADE, _LOST, _WON, _LOST_IT, _LOST_BY)
-            for text in words.values()
-            if " " in text
-        }
+        {text for words in (_MADE, _LOST, _WON, _LOST_IT) for text in words.values() if " " in text}
+        | set(_LOST_BY)
     )
 )
 """The phrases of these words that read as one ("gick hem", "gick bet", "bet med", "made it",
-"lost by"), which a line broken for a screen keeps on one line (:mod:`bot.wrapping`): "gick"
-ending one line and "hem" beginning the next reads as two words, and the wrapper takes a
-short word ("hem", "bet", "it", "by") for one that begins a phrase."""
+"lost by", "failed by"), which a line broken for a screen keeps on one line
+(:mod:`bot.wrapping`): "gick" ending one line and "hem" beginning the next reads as two
+words, and the wrapper takes a short word ("hem", "bet", "it", "by") for one that begins a
+phrase."""
 
 
 def say(frames: Frames, key: str, lang: Lang, **values: object) -> str:

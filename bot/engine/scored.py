@@ -16,6 +16,7 @@ from bot.engine.contracts import Contract, Ladder, SuitClass
 from bot.engine.result import DealResult
 from bot.engine.rules import DealRules
 from bot.engine.seats import SEATS, Seat
+from bot.engine.settings import shown
 from bot.engine.variant import ScoredDealError
 
 _CLASSES = {c.value: c for c in SuitClass}
@@ -72,9 +73,9 @@ def check_known(fields: dict[str, object], known: set[str]) -> None:
     unknown = sorted(set(fields) - known)
     if unknown:
         raise ScoredDealError(
-            f"unknown field {unknown[0]!r} in result",
+            f"unknown field {shown(unknown[0])!r} in result",
             code="unknown_field",
-            fields={"name": unknown[0]},
+            fields={"name": shown(unknown[0])},  # a file's field name: any text
         )
 
 
@@ -82,7 +83,9 @@ def tricks_of(counts: dict[str, object], allowed: set[str], message: str) -> Non
     """``tricks`` holds only the counts ``allowed``; ``message`` says which (in English)."""
     extra = sorted(set(counts) - allowed)
     if extra:
-        raise ScoredDealError(message, code="unknown_field", fields={"name": f"tricks.{extra[0]}"})
+        raise ScoredDealError(
+            message, code="unknown_field", fields={"name": shown(f"tricks.{extra[0]}")}
+        )
 
 
 def unknown_contract(value: object, known: str = "") -> ScoredDealError:
@@ -90,10 +93,11 @@ def unknown_contract(value: object, known: str = "") -> ScoredDealError:
     also = f" ({known})" if known else ""
     if value is None:
         return missing("contract", f"a contract is needed{also}")
+    # A person or a file may give any text there: repeated cut, as a setting's name is.
     return ScoredDealError(
-        f"unknown contract {value!r}{also}",
+        f"unknown contract {shown(str(value))!r}{also}",
         code="unknown_contract",
-        fields={"contract": str(value)},
+        fields={"contract": shown(str(value))},
     )
 
 

@@ -19,6 +19,7 @@ from bot.engine.words import LANGS as LANGS
 from bot.engine.words import Lang as Lang
 from bot.i18n.en import MESSAGES as EN
 from bot.i18n.sv import MESSAGES as SV
+from bot.text_file import LONE_SURROGATE
 
 if TYPE_CHECKING:
     from bot.engine.cards import CardError
@@ -219,6 +220,7 @@ JSON_PROBLEMS = {
     "Invalid \\escape": "escape",
     "Invalid \\uXXXX escape": "escape",
     "Extra data": "extra",
+    LONE_SURROGATE: "surrogate",
 }
 """Python's JSON messages, by the catalogue's ``json.<problem>`` that says each in words."""
 

@@ -313,6 +313,9 @@ MESSAGES: dict[str, str] = {
         "Discord refused the bot's answer, so you may not see what happened. "
         "Look at the table (Refresh or My hand): it shows what was saved."
     ),
+    "error.too_late": "That took the bot too long, so the form could not open; please try again.",
+    "error.restarting": "The bot is restarting, so this may not have been done: look at the "
+    "table, or try again in a minute.",
     "error.unexpected": "Something went wrong on our side and nothing changed; please try again.",
     "error.out_of_date": "This button is out of date (the bot has changed since it was drawn), "
     "so nothing happened. Press **My hand** on the table message for a current view.",
@@ -521,6 +524,9 @@ MESSAGES: dict[str, str] = {
     "notice.timed_out": "{who} did not play in time: a computer plays the seat until they take "
     "it back.",
     "notice.back": "{who} is back at the table.",
+    "notice.away_back": "{who} stepped away for a while and has taken the seat back.",
+    "notice.timed_out_back": "{who} did not play in time; a computer played the seat until they "
+    "took it back.",
     "notice.renamed": "{old} is now called {new}.",
     "notice.seat_given": "Seat {seat}: {who} takes over from {was}.",
     "notice.seat_kept": "Seat {seat}: {who} takes over from {owner} for good.",
@@ -548,6 +554,8 @@ MESSAGES: dict[str, str] = {
     "result.standing_money": "{place}. {who} {points} = {money}",
     "result.held_before": "(seat {seat}; {holders})",
     "result.held_until": "{who} through deal {n}",
+    "result.held_part": "{who} during part of deal {part}",
+    "result.held_until_part": "{who} through deal {n} and part of deal {part}",
     "result.then": "{before} then {after}",
     "result.price": "(at {price} per point)",
     "stats.no_tour": "No finished tour or game here yet.",
@@ -659,6 +667,8 @@ MESSAGES: dict[str, str] = {
     "score.ends_cancel": "Cancel",
     "score.entered_last": "Deal {n} entered at table {id}: the game has ended, and its final "
     "settlement is in {place}. The deal can no longer be taken back.",
+    "score.entered_last_plain": "Deal {n} entered at table {id}: the game has ended, and its "
+    "final balances are in {place}. The deal can no longer be taken back.",
     "score.ends_cancelled": "Deal {n} was not entered at table {id}: nothing was saved.",
     "score.ends_expired": "Deal {n} was not entered at table {id}: no answer came within 10 "
     "minutes, so nothing was saved. Enter it again with /boston score.",
@@ -693,6 +703,8 @@ MESSAGES: dict[str, str] = {
     "json.control": "a text holds a control character (such as a line break)",
     "json.escape": "a backslash starts an unknown escape",
     "json.extra": "more follows after the record's end",
+    "json.surrogate": "a \\u escape here is half of a character pair (a lone surrogate), "
+    "which is no text",
     "record.nested": "the file is nested too deeply",
     "record.number": "the file holds a number too long to read",
     "record.not_record": "the file holds JSON but not a game record "
@@ -823,7 +835,7 @@ MESSAGES: dict[str, str] = {
     "hand.merge_if_yes": "If you merge: {lines}",
     "hand.merge_if_no": "If you keep two betar: {lines}",
     "hand.deal_result": "This deal: {text}",
-    "hand.last_deal": "Last deal: {text}",
+    "hand.last_deal": "Previous deal: {text}",
     "hand.your_payment": "Your payment: {amount}",
     "notices.turn": "{who}, your turn at table {id}: {what}",
     "notices.mute": "🔔 On",

@@ -313,6 +313,10 @@ MESSAGES: dict[str, str] = {
         "Discord tog inte emot botens svar, så du ser kanske inte vad som hände. "
         "Titta på bordet (Uppdatera eller Min hand): där syns det som sparats."
     ),
+    "error.too_late": "Det tog för lång tid för boten, så formuläret kunde inte öppnas; försök "
+    "igen.",
+    "error.restarting": "Boten startar om, så det här kanske inte blev gjort: titta på bordet "
+    "eller försök igen om en minut.",
     "error.unexpected": "Något gick fel hos oss och inget ändrades; försök igen.",
     "error.out_of_date": "Den här knappen är inaktuell (boten har ändrats sedan den visades), "
     "så inget hände. Tryck på **Min hand** i bordsmeddelandet för att få en aktuell vy.",
@@ -516,6 +520,9 @@ MESSAGES: dict[str, str] = {
     "notice.timed_out": "{who} spelade inte i tid: en dator spelar platsen tills hen tar tillbaka "
     "den.",
     "notice.back": "{who} är tillbaka vid bordet.",
+    "notice.away_back": "{who} gick ifrån bordet en stund och har tagit tillbaka platsen.",
+    "notice.timed_out_back": "{who} spelade inte i tid; en dator spelade platsen tills hen tog "
+    "tillbaka den.",
     "notice.renamed": "{old} heter nu {new}.",
     "notice.seat_given": "Plats {seat}: {who} tar över efter {was}.",
     "notice.seat_kept": "Plats {seat}: {who} tar över efter {owner} för gott.",
@@ -543,6 +550,8 @@ MESSAGES: dict[str, str] = {
     "result.standing_money": "{place}. {who} {points} = {money}",
     "result.held_before": "(plats {seat}; {holders})",
     "result.held_until": "{who} till och med giv {n}",
+    "result.held_part": "{who} under en del av giv {part}",
+    "result.held_until_part": "{who} till och med giv {n} och en del av giv {part}",
     "result.then": "{before} och sedan {after}",
     "result.price": "(med {price} per point)",
     "stats.no_tour": "Ingen avslutad tur och inget avslutat parti här ännu.",
@@ -654,6 +663,8 @@ MESSAGES: dict[str, str] = {
     "score.ends_cancel": "Avbryt",
     "score.entered_last": "Giv {n} är införd vid bord {id}: spelet är slut, och slutavräkningen "
     "står i {place}. Given kan inte längre tas tillbaka.",
+    "score.entered_last_plain": "Giv {n} är införd vid bord {id}: spelet är slut, och "
+    "slutställningen står i {place}. Given kan inte längre tas tillbaka.",
     "score.ends_cancelled": "Giv {n} fördes inte in vid bord {id}: inget sparades.",
     "score.ends_expired": "Giv {n} fördes inte in vid bord {id}: inget svar kom inom 10 minuter, "
     "så inget sparades. För in den igen med /boston score.",
@@ -688,6 +699,8 @@ MESSAGES: dict[str, str] = {
     "json.control": "en text innehåller ett styrtecken (till exempel en radbrytning)",
     "json.escape": "ett omvänt snedstreck inleder en okänd escapesekvens",
     "json.extra": "något följer efter filens slut",
+    "json.surrogate": "en \\u-sekvens här är bara ena halvan av ett teckenpar (ett ensamt "
+    "surrogattecken), vilket inte är någon text",
     "record.nested": "filen är för djupt nästlad",
     "record.number": "filen innehåller ett tal som är för långt att läsa",
     "record.not_record": "filen innehåller JSON men ingen spelfil "
@@ -922,12 +935,13 @@ MESSAGES: dict[str, str] = {
     "terminal.top_trump": "★ {card} är {word}",
     "terminal.on_table": "På bordet: {played}",
     "terminal.choose": "Välj ett nummer",
-    "terminal.or_card": " eller ett kort (Dh, K♣, 10r)",
+    # korten visas med engelska bokstäver (Q♠, J♠): exemplet visar dem, och att Dh också går
+    "terminal.or_card": " eller ett kort (Qh/Dh, K♣, 10h)",
     "terminal.enter_for": "; Enter = {choice}",
     "terminal.key_legend": " (? = ord, r = regler, p = protokoll, e = avsluta, q = gå ur):",
     "terminal.key_legend_short": " (?, r, p, e, q = gå ur):",
     "terminal.retype": "Skriv ett nummer från 1 till {n}{card}, ?, r, p, e eller q.",
-    "terminal.retype_card": ", ett kort som Dh",
+    "terminal.retype_card": ", ett kort som Qh eller Dh",
     "terminal.retype_only": "Tryck Enter eller skriv 1{card}, ?, r, p, e eller q.",
     "terminal.glossary_hint": "? visar ordlistan",
     "terminal.no_glossary": "Ordlistan finns inte här ({reason}).",

@@ -19,6 +19,8 @@ from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.engine.variant import ScoredDealError, SettingsError
 from bot.i18n import LANGS, kept_for
+from bot.names import plain_name
+from bot.sheet import HeldBefore
 from bot.tables.options import TableOptions, options_of
 from bot.tables.seat_history import (
     MoveHolder,
@@ -394,22 +396,27 @@ class LiveTable:
                 return name
         return None
 
-    def earlier_holders(self, seat: int) -> list[tuple[str, int]]:
-        """``(name, last deal)`` of each earlier holder of ``seat`` (:attr:`past_holders`),
-        oldest first: the seat's result includes their deals. One who handed the seat over
-        during a deal (:attr:`part_holders`) played in it: it is their last, even where it
-        was their first (handed over during deal 1)."""
-        found = [(name, last) for held, last, name in self.past_holders if held == seat]
+    def earlier_holders(self, seat: int) -> list[HeldBefore]:
+        """Each earlier holder of ``seat`` (:data:`~bot.sheet.HeldBefore`), oldest first: the
+        last deal whose end they held (:attr:`past_holders`; 0: none) and the deal they handed
+        the seat over during (:attr:`part_holders`), else None. The seat's result includes
+        their deals; a deal handed over during is its holder's at its end (its result, its
+        payments and its statistics' row are theirs), so it is only in part the one's before,
+        even where it was their first (handed over during deal 1)."""
+        found: list[HeldBefore] = [
+            (name, last, None) for held, last, name in self.past_holders if held == seat
+        ]
         for held, deal, name in self.part_holders:
             if held != seat:
                 continue
             # The same handover noted their whole deals up to the one before, if any.
-            at = next((i for i, entry in enumerate(found) if entry == (name, deal - 1)), None)
+            at = next((i for i, entry in enumerate(found) if entry == (name, deal - 1, None)), None)
             if at is not None:
-                found[at] = (name, deal)
-            elif (name, deal) not in found:
-                found.append((name, deal))
-        return sorted(found, key=lambda entry: entry[1])  # stable: in order of handover
+                found[at] = (name, deal - 1, deal)
+            elif not any(entry[0] == name and entry[2] == deal for entry in found):
+                found.append((name, 0, deal))
+        # Stable: in order of handover.
+        return sorted(found, key=lambda entry: entry[2] if entry[2] is not None else entry[1])
 
     def follow_holders(self) -> bool:
         """The game's names made the seats' (:meth:`owner_name`) where they differ: after a
@@ -432,7 +439,9 @@ class LiveTable:
     def distinct_name(self, seat: int, name: str, username: str | None) -> str:
         """The name a person sits at ``seat`` under: their display name, followed by their
         (unique) Discord username where another seat already goes by that name, so that two
-        Annas at one table can tell who is who in every line that names them."""
+        Annas at one table can tell who is who in every line that names them. Plain text
+        (:func:`~bot.names.plain_name`): a name such as ``<@123>`` does not mention anyone."""
+        name = plain_name(name)
         if username is None:
             return name
         folded = name.casefold()

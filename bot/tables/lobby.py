@@ -180,8 +180,9 @@ class Lobby(Scheduling):
                 # Who held a seat handed over before: the log only where one was.
                 handed = seat_history.handovers(changes)
                 whole = await self.db.event_log(row.id) if handed else []
-                table.past_holders, table.part_holders = _past_holders(table, handed, whole)
-                table.move_holders = _move_holders(table, handed, whole)
+                table.past_holders, table.part_holders, table.move_holders = _holders(
+                    table, handed, whole
+                )
                 table.game.forget(KEEP_DEALS)
                 table.follow_holders()
                 return table
@@ -189,8 +190,9 @@ class Lobby(Scheduling):
             # Each deal settled under its seats' names of the time, as a checkpoint keeps them.
             table.game = log.game_from_events(events, seat_history.renames(changes))
             handed = seat_history.handovers(changes)
-            table.past_holders, table.part_holders = _past_holders(table, handed, events)
-            table.move_holders = _move_holders(table, handed, events)
+            table.past_holders, table.part_holders, table.move_holders = _holders(
+                table, handed, events
+            )
             table.game.forget(KEEP_DEALS)
         table.seq = len(events)
         # The start event (or the checkpoint) names the seats as they were: the lines from
@@ -836,32 +838,23 @@ def _no_computer_at_a_scorekeeping_table(table: LiveTable) -> None:
         raise Refused("people_only", "A scorekeeping table seats four people with real cards.")
 
 
-def _past_holders(
+def _holders(
     table: LiveTable, handed: Sequence[tuple[int, int, str]], events: Sequence[log.Event]
-) -> tuple[list[seat_history.PastHolder], list[seat_history.PartHolder]]:
-    """The seats' earlier holders (:attr:`LiveTable.past_holders`, and
-    :attr:`LiveTable.part_holders`: those who handed a seat over during a deal) from ``handed``
-    (:func:`seat_history.handovers`) and the table's whole log ``events``, its game rebuilt.
-    A log that does not say where they were leaves them out (the lines about past deals
-    name the seats' holders now, as before) rather than the table broken."""
+) -> tuple[
+    list[seat_history.PastHolder], list[seat_history.PartHolder], list[seat_history.MoveHolder]
+]:
+    """The seats' earlier holders (:attr:`LiveTable.past_holders`; :attr:`LiveTable.
+    part_holders`, those who handed a seat over during a deal; and :attr:`LiveTable.
+    move_holders`, how far into it) from ``handed`` (:func:`seat_history.handovers`) and the
+    table's whole log ``events``, its game rebuilt (:func:`seat_history.placed_holders`). A log that
+    does not say where they were leaves them out (the lines about past deals name the seats'
+    holders now, as before) rather than the table broken."""
     playing = table.game is not None and table.deals_over() < len(table.game.deals)
     try:
-        return seat_history.past_holders(handed, events, in_play=playing)
+        return seat_history.placed_holders(handed, events, in_play=playing)
     except (RecordError, KeyError, TypeError) as exc:
         logger.warning("table %s: earlier seat holders not placed (%s)", table.id, exc)
-        return [], []
-
-
-def _move_holders(
-    table: LiveTable, handed: Sequence[tuple[int, int, str]], events: Sequence[log.Event]
-) -> list[seat_history.MoveHolder]:
-    """:attr:`LiveTable.move_holders` from ``handed`` and the whole log, as
-    :func:`_past_holders` places the part holders (none where the log does not say)."""
-    playing = table.game is not None and table.deals_over() < len(table.game.deals)
-    try:
-        return seat_history.move_holders(handed, events, in_play=playing)
-    except (RecordError, KeyError, TypeError):
-        return []  # _past_holders has said so
+        return [], [], []
 
 
 def _turn_began(table: LiveTable, last_event_at: datetime | None) -> tuple[int, datetime]:

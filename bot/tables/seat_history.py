@@ -202,36 +202,31 @@ def past_holders(
     each who handed a seat over during a deal, someone having moved in it (that deal's lines
     name them too). ``events``: the table's whole log; ``in_play``: its last deal is not
     over. Raises :class:`~bot.engine.record.RecordError` for a log that does not replay."""
+    held, parts, _ = placed_holders(handed, events, in_play=in_play)
+    return held, parts
+
+
+def placed_holders(
+    handed: Sequence[tuple[int, int, str]], events: Sequence[log.Event], *, in_play: bool
+) -> tuple[list[PastHolder], list[PartHolder], list[MoveHolder]]:
+    """:func:`past_holders`, and its part holders with how many of their deal's actions were
+    made before they handed the seat over (:data:`MoveHolder`), in the order they played: the
+    log read once for all three. Read at a rebuild only, and only where a seat was handed
+    over. Raises as :func:`past_holders`."""
     if not handed:
-        return [], []
+        return [], [], []
     deals = log.deals_from_events(events[1:], first=2)
     places = _places(events, deals, in_play=in_play)
     held: list[PastHolder] = []
     parts: list[PartHolder] = []
+    moves: list[MoveHolder] = []
     for seq, seat, name in handed:
         deal, action = places.get(seq, (len(deals) + 1, 1))
         add_past_holder(held, seat, deal - 1, name)
         if action > 1:  # before the deal's second action or later: someone had moved
             add_part_holder(parts, seat, deal, name)
-    return held, parts
-
-
-def move_holders(
-    handed: Sequence[tuple[int, int, str]], events: Sequence[log.Event], *, in_play: bool
-) -> list[MoveHolder]:
-    """:func:`past_holders`' part holders with how many of their deal's actions were made
-    before they handed the seat over (:data:`MoveHolder`), in the order they played. Read at a
-    rebuild only, and only where a seat was handed over."""
-    if not handed:
-        return []
-    deals = log.deals_from_events(events[1:], first=2)
-    places = _places(events, deals, in_play=in_play)
-    found: list[MoveHolder] = []
-    for seq, seat, name in handed:
-        deal, action = places.get(seq, (len(deals) + 1, 1))
-        if action > 1:  # as past_holders notes a part holder
-            found.append((seat, deal, action - 1, name))
-    return found
+            moves.append((seat, deal, action - 1, name))
+    return held, parts, moves
 
 
 def add_past_holder(held: list[PastHolder], seat: int, deal: int, name: str) -> None:

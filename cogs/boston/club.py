@@ -22,6 +22,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 from pydantic import ValidationError
 
+from bot.engine.end_notes import end_notes
 from bot.engine.game import Game
 from bot.engine.settings import SettingsError
 from bot.engine.variants import VARIANTS, get_variant, unknown_variant
@@ -54,7 +55,7 @@ from cogs.boston.common import (
 from cogs.boston.components import DANGER, SECONDARY, button, row, text
 from cogs.boston.errors import answered
 from cogs.boston.play import clicked_message
-from cogs.boston.render import ends_with_settlement, money_text, seat_name
+from cogs.boston.render import ends_with_settlement, money_text, seat_name, settled_at_end
 from cogs.boston.wire import send_components, update_components
 from db.models import GuildSettings, SeatAssignment
 
@@ -207,7 +208,9 @@ class ClubCog(commands.Cog, name="Club"):
         what they read (the deal it names neither dealt nor begun since). During the game's
         last deal nothing is asked, nor done by a question asked before it: the game ends
         when that deal is over anyway (:func:`end_refusal_text`). Every text promises a final
-        settlement only where the game has one (:func:`ends_with_settlement`)."""
+        settlement only where the game has one (:func:`ends_with_settlement`), and the answer
+        to an ended game says it is in the thread only where it shared something out
+        (:func:`settled_at_end`)."""
         language = lang(interaction)
         live = await self._table(interaction, table)
         if live is None:
@@ -267,7 +270,7 @@ class ClubCog(commands.Cog, name="Club"):
             return
         if ended:
             place = f"<#{live.row.thread_id or live.row.channel_id}>"
-            key = "club.ended" if ends_with_settlement(live) else "club.ended_plain"
+            key = "club.ended" if settled_at_end(live) else "club.ended_plain"
             done = t(language, key, id=table_id, place=place)
         else:
             done = t(language, "club.ending", id=table_id)
@@ -611,6 +614,8 @@ def end_text(live: LiveTable, preview: EndPreview, language: Lang) -> str:
     else:
         key = "club.end_final_now" if preview.now else "club.end_final_after"
     lines.append(t(language, key))
+    if game is not None:  # what that settlement draws on, known before deciding (SV-P12)
+        lines += end_notes(game, language)
     return "\n".join(lines)
 
 

@@ -24,10 +24,11 @@ from discord.ext import commands
 from bot.engine.settings import SettingSpec
 from bot.engine.variants import get_variant
 from bot.i18n import Lang, json_reason, not_text_reason, settings_reason, t
+from bot.routing import end_watch
 from bot.tables import Refused
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable
-from bot.text_file import NotText, decode_file
+from bot.text_file import NotText, decode_file, read_json
 from cogs.boston import ids
 from cogs.boston.common import (
     BostonSubCog,
@@ -67,11 +68,13 @@ def document_lines(table: LiveTable, language: Lang) -> list[str]:
 
 def read_value(spec: SettingSpec, text: str) -> object:
     """A preset's name as it is, anything else as JSON; ``json.JSONDecodeError`` says where
-    not (``RecursionError``: nested too deeply; ``ValueError``: a number too long to read)."""
-    word = text.strip()
+    not, or where a lone surrogate stands (``RecursionError``: nested too deeply;
+    ``ValueError``: a number too long to read)."""
+    # A byte-order mark pasted with the text reads as the text it marks, as in a file.
+    word = text.strip().removeprefix("\ufeff").strip()
     if word.lower() in spec.choices:
         return word.lower()
-    return json.loads(word)
+    return read_json(word)
 
 
 def _current_text(table: LiveTable, spec: SettingSpec) -> str:
@@ -204,7 +207,12 @@ class DocumentsCog(BostonSubCog, name="Documents"):
         data: Mapping[str, Any] = interaction.data or {}
         found = re.fullmatch(ids.DOCUMENT_TEMPLATE, str(data.get("custom_id", "")))
         if found is not None:
-            await answered(interaction, submitted(interaction, int(found["table"]), found["name"]))
+            try:
+                await answered(
+                    interaction, submitted(interaction, int(found["table"]), found["name"])
+                )
+            finally:
+                end_watch(interaction)  # the router watched it (bot/routing.py)
 
     @app_commands.command(
         name="rulefile",

@@ -8,7 +8,10 @@ saved, try again", Discord's refusal or silence (``bot.rest.NoAnswer``: a timeou
 connection) with "look at the table: it shows what was saved", and anything unexpected with
 a short apology — plus its traceback in the log, for the operator. A Boston custom id that
 nothing answers (a button of an older version of the bot, a forged id; ``bot/routing.py``)
-is answered here too (:func:`out_of_date`).
+is answered here too (:func:`out_of_date`). A form that could not open because a slow
+interaction was acknowledged first (``bot.routing.TooLate``) is answered "try again". An
+answer that cannot be sent because the bot is closing (its HTTP session closed under a click
+in flight) is a deploy's moment, not a bug: logged quietly.
 """
 
 from __future__ import annotations
@@ -17,12 +20,14 @@ import logging
 from collections.abc import Coroutine
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 
 from bot import rest
 from bot.engine.errors import IllegalAction
 from bot.i18n import t
+from bot.routing import ALREADY_ACKNOWLEDGED, TooLate
 from bot.tables import NotSaved, Refused
 from cogs.boston.common import bot_of, lang, refusal_text, tell
 from db.errors import StorageError
@@ -53,10 +58,16 @@ def error_text(interaction: discord.Interaction, error: BaseException) -> str:
             "interaction %s: Discord answered %s %s", _what(interaction), error.status, error.code
         )
         return t(language, "error.discord")
+    if isinstance(error, TooLate):
+        return t(language, "error.too_late")
     if isinstance(error, app_commands.NoPrivateMessage):
         return t(language, "error.server_only")
     if isinstance(error, app_commands.CheckFailure):
         return t(language, "illegal.not_allowed")
+    if isinstance(error, RuntimeError | aiohttp.ClientError) and closing(interaction):
+        # The bot is closing (a deploy) and its HTTP session went under the work: no bug.
+        logger.info("interaction %s cut short by the close (%r)", _what(interaction), error)
+        return t(language, "error.restarting")
     logger.error(
         "interaction %s failed",
         _what(interaction),
@@ -77,10 +88,6 @@ def _what(interaction: discord.Interaction) -> str:
     return custom_id
 
 
-ALREADY_ACKNOWLEDGED = 40060
-"""Discord's code for a second answer to an interaction it took an answer for already."""
-
-
 async def answer_error(interaction: discord.Interaction, error: BaseException) -> None:
     text = error_text(interaction, error)
     try:
@@ -95,6 +102,17 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
     except discord.HTTPException as exc:
         # Discord itself refused the answer (late, gone): nothing more can reach the person.
         logger.warning("could not answer interaction %s (%s)", _what(interaction), exc.status)
+    except (RuntimeError, aiohttp.ClientError) as exc:
+        if not closing(interaction):
+            raise
+        # The bot is closing (a deploy): its HTTP session is gone, and so is this answer.
+        logger.info("interaction %s not answered: the bot is closing (%r)", _what(interaction), exc)
+
+
+def closing(interaction: discord.Interaction) -> bool:
+    """The bot is closing or closed: a failure to send to Discord now is no bug."""
+    bot = bot_of(interaction)
+    return bot.is_closed() or bot.router.watchdog.closing
 
 
 async def answered(interaction: discord.Interaction, work: Coroutine[Any, Any, None]) -> None:

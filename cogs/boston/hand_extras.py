@@ -9,6 +9,7 @@ a rule.
 
 from __future__ import annotations
 
+from bot.engine.actions import Claim
 from bot.engine.deal import Phase, SeatView
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
@@ -16,6 +17,7 @@ from bot.i18n import Lang, signed, t
 from bot.merge_choice import merge_outcomes
 from bot.tables.service import LiveTable
 from cogs.boston.render import (
+    MoveNames,
     cards_text,
     past_name,
     summary_text,
@@ -32,7 +34,9 @@ def claim_line(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
     """The claimer's cards, which the claim shows to everyone (SV-T4)."""
     if view.claim_hand is None or view.declarer is None or view.phase is not Phase.CLAIM:
         return None
-    who = past_name(table, view.declarer)  # a move made: named as the deal's lines name it
+    # A move made: named as the deal's lines name it, by who made it (the seat may have been
+    # handed to someone else since).
+    who = MoveNames(table, lang).last(view.declarer, (Claim,))
     return t(lang, "hand.claim_cards", who=who, cards=cards_text(view.claim_hand, view) or "—")
 
 

@@ -3,7 +3,8 @@
 The view is a components-v2 message: the hand's text (the deal's public state, the last
 deal's result and the seat's payment beside that deal's last trick, the seat's own discard,
 whose turn, what saying whist or *je soutiens* would make the pair need), the other extra
-lines of :mod:`cogs.boston.hand_extras`, one row of card buttons per suit (only the cards
+lines of :mod:`cogs.boston.hand_extras` (a claim's cards, under the question they are about;
+the notices' switch's note after them), one row of card buttons per suit (only the cards
 that may be played now enabled), the contract select and its bids (each button saying what
 sets its bid apart, the level first, and a line naming the contract they bid, with the suits'
 rank where the rules rank them without classes, FB-B4, the buttons then in that rank, best
@@ -429,13 +430,15 @@ def hand_components(
         pair = pair_target_words(view, table.game.words, language, rules=table.game.rules)
         if pair is not None:
             lines.append(pair)
+    # What the turn's question is about (a claim's cards, the merge question's outcomes)
+    # follows it; the switch's small note comes after them, not between.
+    more = extra_lines(table, view, language)
     # Not under the merge question: its outcomes follow the question, and the note is said
     # on every other view of the first deal.
     asked_merge = any(isinstance(a, Merge) for a in view.legal)
     if extra and switch_explained(table, notice) and not asked_merge:
-        lines.append(t(language, "notices.switch_note"))
+        (more or lines).append(t(language, "notices.switch_note"))
     out = [text("\n".join(lines)[:TEXT_LIMIT])]
-    more = extra_lines(table, view, language)
     if more:
         out.append(text("\n".join(more)[:TEXT_LIMIT]))
     out += _card_rows(table, view, seq)

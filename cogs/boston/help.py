@@ -16,6 +16,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot import guide
+from bot.engine.settings import shown
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.i18n import t
 from cogs.boston.common import (
@@ -72,7 +73,8 @@ class HelpCog(BostonSubCog, name="Help"):
         if variant is None:
             variant = table.variant if table is not None else await _server_rules(interaction)
         if variant not in VARIANTS:
-            await tell(interaction, t(language, "help.unknown_variant", name=variant))
+            # Typed text, up to Discord's 6,000 characters: repeated cut, as a setting's is.
+            await tell(interaction, t(language, "help.unknown_variant", name=shown(variant)))
             return
         try:
             text = guide.section(chosen, language, variant)

@@ -115,7 +115,7 @@ def work(data: bytes, language: str, title: str) -> dict[str, Any]:
     is already in ``language``."""
     from bot.engine.record import RecordError, game_from_record, read_seat_changes
     from bot.i18n import lang_of
-    from bot.text_file import NotText, decode_file
+    from bot.text_file import NotText, decode_file, read_json
     from cogs.boston.protocol_parts import protocol_parts
 
     lang = lang_of(language)
@@ -125,7 +125,7 @@ def work(data: bytes, language: str, title: str) -> dict[str, Any]:
     except NotText as exc:
         return {"error": "import.not_text", "reason": not_text_reason(lang, exc)}
     try:
-        record = json.loads(text)
+        record = read_json(text)  # a lone surrogate refused where it stands, like bad JSON
     except RecursionError:
         return {"error": "import.error", "reason": t(lang, "record.nested")}
     except json.JSONDecodeError as exc:

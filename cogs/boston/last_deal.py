@@ -46,6 +46,7 @@ from cogs.boston.render import (
     names,
     payment_block,
     seat_name,
+    settled_at_end,
     summary_text,
     table_settings,
     with_terms,
@@ -305,5 +306,6 @@ class LastDeals:
         except NotSaved:
             return t(language, "score.not_saved")
         place = f"<#{live.row.thread_id or live.row.channel_id}>"
-        head = t(language, "score.entered_last", n=number, id=table_id, place=place)
+        key = "score.entered_last" if settled_at_end(live) else "score.entered_last_plain"
+        head = t(language, key, n=number, id=table_id, place=place)
         return entry_text(live, language, head, outcome.settlement, waiting.entry)

@@ -23,6 +23,7 @@ from bot import rest
 from bot.engine.settings import SettingsError
 from bot.engine.variants import get_variant
 from bot.i18n import Lang, computer_name, settings_reason, t
+from bot.names import plain_name
 from bot.routing import RoutedInteraction
 from bot.tables import NotSaved, Refused
 from bot.tables.service import LiveTable
@@ -186,6 +187,9 @@ class LobbyCog(
         variant = variant or defaults.variant
         settings: dict[str, object] = {}
         try:  # an unknown variant is refused here too, with its reason
+            # Before the server's stored rules are looked up: a typed name the bot does not
+            # know has none (it is no stored rule gone bad), whatever its length.
+            get_variant(variant)
             # The server's defaults (``/boston settings``); the command's rules win.
             settings.update(await server_rules(bot, interaction.guild_id, variant))
             settings.update(typed_rules(variant, rules, settings))
@@ -206,7 +210,7 @@ class LobbyCog(
                 guild_id=interaction.guild_id,
                 channel_id=channel.id,
                 host_id=interaction.user.id,
-                host_name=interaction.user.display_name,
+                host_name=plain_name(interaction.user.display_name),  # as distinct_name makes it
                 variant=variant,
                 settings=settings,
                 options=options,

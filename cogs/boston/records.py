@@ -185,6 +185,8 @@ class RecordsCog(commands.Cog, name="Records"):
         task = asyncio.current_task()
         assert task is not None
         self._thinking[interaction.id] = (interaction, key, task)
+        # Answered here at the close, not by the bot's answer to what is still working.
+        bot_of_cog(self).router.watchdog.answers_itself(interaction.id)
         try:
             yield
         finally:
@@ -422,7 +424,8 @@ class RecordsCog(commands.Cog, name="Records"):
             counts = seat_tricks.replace(",", " ").split()
             result = {
                 PARTOUT: {
-                    str(s): int(c) if c.isdecimal() and c.isascii() else c
+                    # a count of more digits is no count (nor one int() may read)
+                    str(s): int(c) if c.isdecimal() and c.isascii() and len(c) <= 4 else c
                     for s, c in enumerate(counts, 1)
                 }
             }

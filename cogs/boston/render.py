@@ -7,6 +7,7 @@ Every rule word comes from the table's variant (its vocabulary), never from here
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
 
@@ -53,12 +54,12 @@ from bot.engine.tricks import Trick
 from bot.engine.variants import get_variant
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, side_tally, signed, t, tn
-from bot.sheet import balances_line
+from bot.sheet import balances_line, held_before_words
 from bot.table_lines import pool_lines as shared_pool_lines
 from bot.table_lines import renounce_line
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable, TableChange
-from bot.wrapping import fill_at_commas
+from bot.wrapping import clauses, fill_at_commas
 from cogs.boston.common import setting_value
 from cogs.boston.documents import document_lines
 from db.models import TableRow
@@ -72,7 +73,7 @@ def seat_name(table: LiveTable, seat: int) -> str:
 
 
 def past_name(table: LiveTable, seat: int) -> str:
-    """A seat as a line about a finished deal names it ("Last deal: … (dealer Anna)", the
+    """A seat as a line about a finished deal names it ("Previous deal: … (dealer Anna)", the
     last trick of the deal before), and a line about a move already made in the deal in play
     (:func:`deal_lines`: "Anna: 7 levées", the cards on the table): as the game's own lines
     name it (:meth:`~bot.tables.live.LiveTable.owner_name`), so a seat a computer keeps for a
@@ -304,6 +305,24 @@ def ends_with_settlement(table: LiveTable) -> bool:
         return game.features.final_settlement
     variant = get_variant(table.row.variant)
     return variant.features(engine_settings(table.row.settings)).final_settlement
+
+
+def shared_at_end(table: LiveTable) -> bool:
+    """Whether the game's settlement at its end shared anything out, as the game settled it
+    (:attr:`~bot.engine.game.Game.final`): not where there was nothing to share (an empty
+    pool: the thread's end says so, and gives the final balances only). True before it is
+    settled, or without a game: what the rules promise (:func:`ends_with_settlement`)."""
+    game = table.game
+    final = game.final if game is not None else None
+    return final is None or bool(final.payments)
+
+
+def settled_at_end(table: LiveTable) -> bool:
+    """Whether a game over says its final settlement is in the thread: the rules end the
+    game with one (:func:`ends_with_settlement`) and it shared something out
+    (:func:`shared_at_end`); else the thread has its final balances. The table message, the
+    answer to ``/boston end`` and to the last deal's ``/boston score`` say it alike."""
+    return ends_with_settlement(table) and shared_at_end(table)
 
 
 def variant_text(table: LiveTable, lang: Lang) -> str:
@@ -794,8 +813,11 @@ def last_trick_text(table: LiveTable, trick: Trick, lang: Lang, name: SeatNamer 
 
 
 def balances_text(
-    table: LiveTable, balances: dict[int, int], lang: Lang, name: SeatNamer = seat_name
+    table: LiveTable, balances: dict[int, int], lang: Lang, name: SeatNamer = past_name
 ) -> str:
+    """``Standings: Anna +10 · Bengt 0 · …``. A balance is its seat's owner's money
+    (:func:`past_name`): a seat a computer keeps for a person who stepped away is named by
+    that person, without "(computer)", on the table message as on the result post above it."""
     names = [name(table, s) for s in (1, 2, 3, 4)]
     return balances_line(balances, names, lang, sep=" · ")
 
@@ -863,9 +885,10 @@ def closed_text(table: LiveTable, lang: Lang, *, cancelled: bool) -> str:
         return t(lang, "table.cancelled")
     if cancelled:
         lines = [t(lang, "table.abandoned")]
-    elif ends_with_settlement(table):
+    elif settled_at_end(table):
         lines = [t(lang, "table.finished")]
-    else:  # the thread has the final balances, and no settlement (SV-F3, WB-P5)
+    else:  # the thread has the final balances, and no settlement (SV-F3, WB-P5) or none to
+        # share (an empty pool)
         lines = [t(lang, "table.finished_plain")]
     if table.game is not None:
         lines.append(balances_text(table, table.game.balances, lang))
@@ -951,13 +974,13 @@ line is wrapped by the app at any column, its rest flush left among the items.""
 
 def payment_block(settlement: Settlement, lang: Lang, names: Iterable[str] = ()) -> str:
     """The itemised payment lines in the reader's language, as a code block laid out for a
-    phone: each item's later clauses (after a ``;``: who pays whom) two columns in, every
-    line within :data:`PHONE_COLUMNS`, broken after a comma or a colon where one will do
-    (:func:`~bot.wrapping.fill_at_commas`) with its rest hanging four columns in, each of
-    ``names`` (the seats' names) kept whole."""
+    phone: each item's later clauses (after a ``;`` outside brackets: who pays whom,
+    :func:`~bot.wrapping.clauses`) two columns in, every line within :data:`PHONE_COLUMNS`,
+    broken after a comma or a colon where one will do (:func:`~bot.wrapping.fill_at_commas`)
+    with its rest hanging four columns in, each of ``names`` (the seats' names) kept whole."""
     lines: list[str] = []
     for item in settlement.text(lang):
-        for n, clause in enumerate(item.split("; ")):
+        for n, clause in enumerate(clauses(item)):
             lead = "  " if n else ""
             lines.append(
                 fill_at_commas(clause, PHONE_COLUMNS, first=lead, later="    ", whole=names)
@@ -1043,9 +1066,11 @@ def result_text(
     lines += finished_lines(table, entry, lang)  # the last trick, seen nowhere else
     if settlement.lines:
         lines.append(payments_heading(table, lang))
-        # As the payments name the seats: at the deal's end.
-        held = at_deal(entry.number, past_name)
-        lines.append(payment_block(settlement, lang, [held(table, s) for s in (1, 2, 3, 4)]))
+        # The payments are about the whole deal: a seat handed over during it by each who
+        # played it, as the heading names it.
+        whole = at_deal(entry.number, past_name, lang)
+        paid = as_played_whole(table, entry.number, settlement, lang)
+        lines.append(payment_block(paid, lang, [whole(table, s) for s in (1, 2, 3, 4)]))
     at = len(lines)
     net = settlement.net()
     if any(net.values()):  # four "0" after a thrown-in deal only repeat that nobody pays
@@ -1058,6 +1083,34 @@ def result_text(
     return with_terms(
         lines, at, settlement, lang, explained=explained, settings=table_settings(table)
     )
+
+
+def as_played_whole(
+    table: LiveTable, number: int, settlement: Settlement, lang: Lang
+) -> Settlement:
+    """Deal ``number``'s ``settlement`` with a seat handed to someone else during the deal
+    named as the deal's heading names it, by each who played it in turn ("Bengt then Erik
+    played …"), not by its holder at the deal's end alone, whose name the ledger wrote its
+    lines with (the game's names then, :meth:`~bot.engine.game.Game.rename_seat`). The
+    settlement itself, for nearly every deal (no seat changed hands during it)."""
+    held, whole = at_deal(number, past_name), at_deal(number, past_name, lang)
+    handed = [seat for seat in (1, 2, 3, 4) if table.played_part(seat, number)]
+    if not handed:
+        return settlement
+    # Every seat's name is found, the others' kept as they are: a longer name holding a
+    # handed seat's ("Erik Svensson" beside "Erik") is taken whole, never half renamed.
+    swaps = {held(table, seat): held(table, seat) for seat in (1, 2, 3, 4)}
+    swaps |= {held(table, seat): whole(table, seat) for seat in handed}
+    # A name as a whole word, or with a Swedish genitive "s" ("Eriks ål"); the longest first,
+    # so that "Ann" is not found in "Anna".
+    found = re.compile(
+        "|".join(
+            rf"(?<!\w){re.escape(name)}(?=s?(?!\w))"
+            for name in sorted(swaps, key=len, reverse=True)
+        )
+    )
+    lines = tuple(found.sub(lambda m: swaps[m.group(0)], line) for line in settlement.text(lang))
+    return replace(settlement, texts={**settlement.texts, lang: lines})
 
 
 def withdrawn_text(table: LiveTable, change: TableChange, game: Game, lang: Lang) -> str:
@@ -1111,14 +1164,11 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
 
 
 def held_before(table: LiveTable, seat: int, lang: Lang) -> str:
-    """`` (seat 4; David until deal 1)``: who held a seat handed to someone else before its
-    holder now, whose balance holds their deals too; empty for a seat nobody handed over (a
-    computer that kept it for someone away is no holder of its own)."""
-    earlier = table.earlier_holders(seat)
-    if not earlier:
-        return ""
-    until = ", ".join(t(lang, "result.held_until", who=who, n=n) for who, n in earlier)
-    return " " + t(lang, "result.held_before", seat=seat, holders=until)
+    """`` (seat 4; David through deal 1)``, `` (seat 2; Bengt during part of deal 1)``: who held
+    a seat handed to someone else before its holder now, whose balance holds their deals too,
+    in the protocol's words (:func:`~bot.sheet.held_before_words`); empty for a seat nobody
+    handed over (a computer that kept it for someone away is no holder of its own)."""
+    return held_before_words(seat, table.earlier_holders(seat), lang)
 
 
 def standings(balances: Mapping[int, int]) -> list[tuple[int, int]]:

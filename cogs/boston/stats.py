@@ -391,6 +391,29 @@ def _totals_lines(profile: PlayerProfile, language: Lang) -> list[str]:
     return lines
 
 
+def counted_roles(profile: PlayerProfile) -> tuple[bool, bool]:
+    """Whether ``profile``'s statistics count misères and whists: where a variant the player
+    played has them (:attr:`~bot.engine.contracts.Ladder.has_miseres`, ``has_whisters``),
+    or where the count is not 0 all the same (a variant no longer registered). The rules
+    decide, not the player's luck: a Swedish player who never bid a misère reads "misères
+    0/0", a choice they had and did not make, and a line that came and went with their
+    record would read as a fault; a Mariland player, who could never bid one (MA-C4), reads
+    no such line. The lines count over every variant played, so one variant with misères
+    shows them. A profile naming no variant (built by hand) counts both."""
+    played = {v.variant for v in profile.variants} | {c.variant for c in profile.contracts}
+    if not played:
+        return True, True
+    miseres = profile.miseres_bid > 0
+    whisters = profile.whists_played > 0
+    for variant in played:
+        if variant in VARIANTS:
+            rules_of = get_variant(variant)
+            ladder = rules_of.rules(rules_of.settings({})).ladder
+            miseres = miseres or ladder.has_miseres
+            whisters = whisters or ladder.has_whisters
+    return miseres, whisters
+
+
 def rated_from(count: int, profile: PlayerProfile, language: Lang) -> str:
     """What ``count`` rated finishes were, by the variants ``profile`` finished some in: "1
     game", "3 tours", "2 tours and 1 game". "1 tour or game" read as a hedge, and "1 tours
@@ -448,9 +471,16 @@ def profile_text(
             made=profile.trick_contracts_made,
             bid=profile.trick_contracts_bid,
         ),
-        t(language, "stats.miseres", made=profile.miseres_made, bid=profile.miseres_bid),
-        t(language, "stats.whister", made=profile.whists_made, played=profile.whists_played),
     ]
+    miseres, whisters = counted_roles(profile)
+    if miseres:
+        lines.append(
+            t(language, "stats.miseres", made=profile.miseres_made, bid=profile.miseres_bid)
+        )
+    if whisters:
+        lines.append(
+            t(language, "stats.whister", made=profile.whists_made, played=profile.whists_played)
+        )
     if profile.contracts:
         lines.append(t(language, "stats.contracts"))
         lines += [

@@ -26,12 +26,17 @@ start-up found it owes is queued ahead of them, whichever of the two comes first
 (:meth:`TableCog._owed_first`), so a last result goes before the closing line, never lost. An
 owed result already in the thread (its mark not written, Discord's nonce forgotten since) is
 not posted again (:meth:`TableCog._not_up_yet`).
+
+A person's step-away notice offers **Take my seat back**; once they take the seat back (by
+any button), the notice is edited to say so, without it, just before the line that they are
+back (:meth:`TableCog._away_over`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import hashlib
 import io
 import json
@@ -192,8 +197,25 @@ class _Owed:
     the closing is owed (its nonce keeps one posted just before a stop from showing twice)."""
 
 
-_Queued = tuple[str, discord.ui.View | None, discord.AllowedMentions | None, _Owed | None]
-"""A line of a table's queue (:data:`_Post`) and what its acceptance marks as posted."""
+@dataclass(frozen=True, slots=True)
+class _StepAway:
+    """A line about a person's step away from seat ``seat``: the notice itself (``back``
+    False), whose message is kept once posted (:attr:`_Outbox.away_notices`), or the line
+    saying they took the seat back (``back``), before which that notice is edited to say so
+    (:meth:`TableCog._away_over`): its **Take my seat back** could only be refused now.
+    ``owner`` is the person; ``over`` the notice's text once they are back."""
+
+    seat: int
+    owner: int
+    back: bool
+    over: str = ""
+
+
+_Queued = tuple[
+    str, discord.ui.View | None, discord.AllowedMentions | None, _Owed | _StepAway | None
+]
+"""A line of a table's queue (:data:`_Post`) and what its acceptance marks as posted (or, for
+a step away's lines, what follows from them)."""
 
 
 def result_nonce(table: LiveTable, deal: int, seq: int | None) -> str:
@@ -249,6 +271,10 @@ class _Outbox:
     """The closing line was not posted: the mark is not written, the next start-up tries."""
     drawn_closed: bool = False
     """The message drawn as closed went out (or the table has none)."""
+    away_notices: dict[int, tuple[int, int, str]] = field(default_factory=lambda: {})
+    """By the person away, their step-away notice as posted (its channel, message and its
+    text once they are back), until they take the seat back: then it is edited. In memory
+    only: after a restart the thread is looked through instead (:meth:`TableCog._away_over`)."""
 
 
 class TableCog(commands.Cog, name="Table"):
@@ -393,7 +419,7 @@ class TableCog(commands.Cog, name="Table"):
         elif change.kind in NOTICES:
             notice = self._notice(table, change, language)
             if notice is not None:
-                box.posts.append((*notice, None))
+                box.posts.append((*notice, self._step_away(table, change, language)))
         elif change.kind in ("cancelled", "close"):
             finished = change.kind == "close"
             ended = log.EndedBy(change.by, change.dropped) if change.by is not None else None
@@ -603,11 +629,27 @@ class TableCog(commands.Cog, name="Table"):
             else:
                 ended = "finished" if table.row.status == "finished" else "cancelled"
                 box = self._boxes[table.id] = _Outbox(table, closed=ended)
-        have = {owed.nonce for *_, owed in box.posts if owed is not None}
+        have = {owed.nonce for *_, owed in box.posts if isinstance(owed, _Owed)}
         box.posts.extendleft(
-            reversed([q for q in queued if q[3] is None or q[3].nonce not in have])
+            reversed([q for q in queued if not isinstance(q[3], _Owed) or q[3].nonce not in have])
         )
         self._wake(box)
+
+    async def _recent(self, table: LiveTable, looking_for: str) -> list[Any] | None:
+        """The thread's latest :data:`LOOK_BACK` messages, as Discord gives them, newest first;
+        None (said in the log, with what was ``looking_for``) where it cannot be read."""
+        place = table.row.thread_id or table.row.channel_id
+        try:
+            return await self.bot.http.logs_from(place, LOOK_BACK)
+        except discord.HTTPException as exc:
+            logger.warning(
+                "table %s: its thread could not be read for %s (%s %s)",
+                table.id,
+                looking_for,
+                exc.status,
+                exc.code,
+            )
+            return None
 
     async def _not_up_yet(self, table: LiveTable, queued: list[_Queued]) -> list[_Queued]:
         """Start-up's owed results less those found among the thread's latest messages: one
@@ -619,16 +661,8 @@ class TableCog(commands.Cog, name="Table"):
         me = self.bot.user
         if not queued or me is None or table.options.mode != "play":
             return queued
-        place = table.row.thread_id or table.row.channel_id
-        try:
-            recent = await self.bot.http.logs_from(place, LOOK_BACK)
-        except discord.HTTPException as exc:
-            logger.warning(
-                "table %s: its thread could not be read for owed results (%s %s)",
-                table.id,
-                exc.status,
-                exc.code,
-            )
+        recent = await self._recent(table, "owed results")
+        if recent is None:
             return queued
         protocol = ids.protocol_id(table.id)
         up = {
@@ -638,7 +672,7 @@ class TableCog(commands.Cog, name="Table"):
             and protocol in _custom_ids(message)
         }
         left = [q for q in queued if q[0].strip() not in up]
-        found = [q[3].deal for q in queued if q not in left and q[3] is not None]
+        found = [q[3].deal for q in queued if q not in left and isinstance(q[3], _Owed)]
         if found:
             logger.info("table %s: owed results found posted already: %s", table.id, found)
         if not left and found and found[-1] is not None:
@@ -693,6 +727,82 @@ class TableCog(commands.Cog, name="Table"):
             return t(language, "notice.away", who=who), RawView([row([back])]), QUIET
         # Who took their seat back is named, not called: they did it themselves.
         return t(language, "notice.back", who=seat_mention(table, seat)), None, QUIET
+
+    def _step_away(self, table: LiveTable, change: TableChange, language: Lang) -> _StepAway | None:
+        """What a step away's line sets going (:class:`_StepAway`): for the notice, its text
+        once the person is back, in the notice's language; None for any other line."""
+        seat = change.seat
+        if seat is None or change.kind not in ("away", "back"):
+            return None
+        if change.kind == "back":
+            assignment = table.seats.get(seat)
+            if assignment is None or assignment.player_id is None:
+                return None
+            return _StepAway(seat, assignment.player_id, back=True)
+        owner = table.options.away.get(seat)
+        if owner is None:
+            return None
+        key = "notice.timed_out_back" if change.timed_out else "notice.away_back"
+        return _StepAway(seat, owner, back=False, over=t(language, key, who=f"<@{owner}>"))
+
+    def _keep_away_notice(self, box: _Outbox, away: _StepAway, place: int, message: int) -> None:
+        box.away_notices[away.owner] = (place, message, away.over)
+
+    async def _away_over(self, box: _Outbox, back: _StepAway) -> None:
+        """Edit the step-away notice of the person who took their seat back (``back``) to say
+        they are back, without its **Take my seat back**: pressed now, it could only be
+        refused. The notice this process posted is known; one an earlier process posted (a
+        restart while they were away) is looked for among the thread's latest messages: a
+        message of the bot's with that button, calling them. Nothing is lost where it cannot
+        be edited: the button is still answered."""
+        table = box.table
+        known = box.away_notices.pop(back.owner, None)
+        found: list[tuple[int, int, str]] = [known] if known is not None else []
+        if known is None:
+            language = await self.bot.public_lang(table.row.guild_id)
+            found = await self._earlier_away(table, back.owner, language)
+        for place, message_id, text in found:
+            payload: Payload = {
+                "content": text,
+                "components": [],
+                "allowed_mentions": QUIET.to_dict(),
+            }
+            try:
+                await wire.edit_channel_message(self.bot.http, place, message_id, payload)
+            except discord.HTTPException as exc:
+                logger.warning(
+                    "table %s: a step-away notice not edited (%s %s)",
+                    table.id,
+                    exc.status,
+                    exc.code,
+                )
+
+    async def _earlier_away(
+        self, table: LiveTable, owner: int, language: Lang
+    ) -> list[tuple[int, int, str]]:
+        """The step-away notices calling ``owner`` among the thread's latest messages (an
+        earlier process's), each with its text once they are back."""
+        me = self.bot.user
+        if me is None:
+            return []
+        recent = await self._recent(table, "a step-away notice")
+        if recent is None:
+            return []
+        place = table.row.thread_id or table.row.channel_id
+        back = ids.seat_id(table.id, "back")
+        who = f"<@{owner}>"
+        timed_out = t(language, "notice.timed_out", who=who)
+        found: list[tuple[int, int, str]] = []
+        for message in recent:
+            content = str(message.get("content") or "")
+            if (
+                str((message.get("author") or {}).get("id")) == str(me.id)
+                and back in _custom_ids(message)
+                and who in content
+            ):
+                key = "notice.timed_out_back" if content == timed_out else "notice.away_back"
+                found.append((place, int(message["id"]), t(language, key, who=who)))
+        return found
 
     async def _seat_line(
         self, table: LiveTable, change: TableChange, language: Lang
@@ -779,15 +889,24 @@ class TableCog(commands.Cog, name="Table"):
         table = box.table
         while box.posts or box.dirty:
             while box.posts:
-                if box.posts[0][3] is not None and self._holds_owed(table.id):
+                if isinstance(box.posts[0][3], _Owed) and self._holds_owed(table.id):
                     # Start-up's owed lines go first (an in-memory look: no click waits).
                     await self._owed_first(table.id)
                     continue
                 text, view, mentions, owed = box.posts.popleft()
+                away = owed if isinstance(owed, _StepAway) else None
+                owed = owed if isinstance(owed, _Owed) else None
                 box.posting = True
                 try:
+                    if away is not None and away.back:
+                        # The notice first: committed before told, it is never ahead of
+                        # the saved seat, and it no longer offers a seat already taken.
+                        await self._away_over(box, away)
+                    kept = None
+                    if away is not None and not away.back:
+                        kept = functools.partial(self._keep_away_notice, box, away)
                     took = await self._post(
-                        table, text, view, mentions, owed.nonce if owed else None
+                        table, text, view, mentions, owed.nonce if owed else None, kept=kept
                     )
                 finally:
                     box.posting = False
@@ -919,13 +1038,15 @@ class TableCog(commands.Cog, name="Table"):
         view: discord.ui.View | None,
         mentions: discord.AllowedMentions | None,
         owed_nonce: str | None = None,
+        *,
+        kept: Callable[[int, int], None] | None = None,
     ) -> bool:
         """Post a line in the table's thread (or channel); whether Discord accepted it, or
         refused it for good (the channel gone, or no longer the bot's to see): no later try,
         nor a later start-up, would post it. An owed line (``owed_nonce``) is posted with that
         nonce enforced: Discord gives back the message an earlier post of it made (the same
         line posted again by a start-up, or a try whose answer was lost) instead of posting it
-        twice."""
+        twice. ``kept`` is given the channel and the message of a line Discord accepted."""
         place = table.row.thread_id or table.row.channel_id
         channel = self.bot.get_partial_messageable(place)
         # None: the bot's own (people may be pinged, never everyone or a role).
@@ -945,12 +1066,18 @@ class TableCog(commands.Cog, name="Table"):
                     }
                     if isinstance(view, RawView):
                         payload["components"] = view.to_components()
-                    await wire.post_channel_message(self.bot.http, place, payload)
+                    posted = await wire.post_channel_message(self.bot.http, place, payload)
                 elif view is None:
-                    await channel.send(text, allowed_mentions=allowed, nonce=nonce)
+                    sent = await channel.send(text, allowed_mentions=allowed, nonce=nonce)
+                    posted = sent.id
                 else:
-                    await channel.send(text, view=view, allowed_mentions=allowed, nonce=nonce)
+                    sent = await channel.send(
+                        text, view=view, allowed_mentions=allowed, nonce=nonce
+                    )
+                    posted = sent.id
                 self.thread_took(table.id)
+                if kept is not None:
+                    kept(place, posted)
                 return True
             except discord.HTTPException as exc:
                 logger.warning("table %s: could not post (%s %s)", table.id, exc.status, exc.code)

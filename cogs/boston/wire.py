@@ -16,7 +16,9 @@ discord.py's, while the payload is the bot's ready JSON (``cogs/boston/component
   even parsed: ``bot.rest.reply_unread``), a channel post only its id.
 
 Each marks the interaction answered exactly as discord.py would, so ``is_done()`` and the
-central error path (``cogs/boston/errors.py``) go on working.
+central error path (``cogs/boston/errors.py``) go on working. Where the router's watchdog has
+acknowledged a slow interaction first (``bot/routing.py``), the same answer goes as the
+deferred answer's edit (a redraw, or the new message in place of "thinking…") or a follow-up.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from discord.http import HTTPClient, MultipartParameters, Route
 from discord.webhook.async_ import async_context
 
 from bot import rest
+from bot.routing import WatchedResponse
 from cogs.boston.components import FLAG_COMPONENTS_V2, FLAG_EPHEMERAL, Component
 
 Payload = dict[str, Any]
@@ -49,6 +52,61 @@ def _message(state: Any, components: list[Component], flags: int) -> Payload:
 
 
 async def _callback(
+    interaction: discord.Interaction, kind: InteractionResponseType, data: Payload, *, reply: bool
+) -> Any:
+    response = interaction.response
+    if not isinstance(response, WatchedResponse):
+        return await _send_callback(interaction, kind, data, reply=reply)
+    deferred = None if response.claim() else await response.begin()
+    if deferred is None:
+        try:
+            return await _send_callback(interaction, kind, data, reply=reply)
+        except discord.HTTPException as exc:
+            # Refused as a second answer, after a deferral whose reply was lost: it was taken.
+            if response.taken(exc) is None:
+                raise
+        finally:
+            response.end()
+    return await _after_deferral(interaction, kind, data)
+
+
+async def _after_deferral(
+    interaction: discord.Interaction,
+    kind: InteractionResponseType,
+    data: Payload,
+) -> Any:
+    """The answer ``kind`` to an interaction the watchdog has deferred: a new
+    message as a follow-up (after "thinking…", Discord puts it in the thinking message's
+    place, which later edits of the answer then reach), a redraw as an edit of the deferred
+    answer (the clicked message, or the thinking message). Shaped as the callback's reply."""
+    http = interaction._state.http  # pyright: ignore[reportPrivateUsage]
+    adapter = async_context.get()
+    session = interaction._session  # pyright: ignore[reportPrivateUsage]
+    if kind is InteractionResponseType.channel_message:
+        posted = await adapter.execute_webhook(
+            interaction.application_id,
+            interaction.token,
+            session=session,
+            proxy=http.proxy,
+            proxy_auth=http.proxy_auth,
+            payload=data,
+            wait=True,
+        )
+        message_id = posted.get("id") if isinstance(posted, dict) else None
+        return {"interaction": {"response_message_id": message_id}}
+    with rest.reply_unread():
+        await adapter.edit_original_interaction_response(
+            interaction.application_id,
+            interaction.token,
+            session=session,
+            proxy=http.proxy,
+            proxy_auth=http.proxy_auth,
+            payload=data,
+        )
+    return None
+
+
+async def _send_callback(
     interaction: discord.Interaction, kind: InteractionResponseType, data: Payload, *, reply: bool
 ) -> Any:
     if interaction.response.is_done():

@@ -115,7 +115,7 @@ async def test_a_whole_deal_without_refresh_each_open_view_shows_its_turn(
         # The deal's result and each player's payment stay in the hand while deal 2 is bid.
         for user in table.users.values():
             text = table.views[user.id].text
-            assert "Last deal: **Deal 1**" in text and "Your payment: " in text, text
+            assert "Previous deal: **Deal 1**" in text and "Your payment: " in text, text
             assert "deal 2" in text
         edits = [r for r in requests if r.route == VIEW_EDIT]
         posts = notice_posts(requests)

@@ -152,10 +152,13 @@ async def test_a_game_with_one_still_promises_it(
         assert asked.endswith(
             "\nThe final settlement is made from the balances as they stand now."
         ), asked
+        # Ended before any deal, nothing was shared out (the betar all at the mean, the pool
+        # never filled): the answer and the table message say the thread has the final
+        # balances, as the thread's end does.
         assert answered == (
-            f"Table {table.id} has ended: the final settlement is in <#{table.place.id}>."
+            f"Table {table.id} has ended: the final balances are in <#{table.place.id}>."
         )
-        assert "The game is over: its final settlement is in the thread." in closed.splitlines()
+        assert "The game is over: its final balances are in the thread." in closed.splitlines()
 
 
 async def test_the_end_command_is_described_as_the_catalogue_says(tmp_path: Path) -> None:

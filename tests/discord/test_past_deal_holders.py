@@ -1,6 +1,6 @@
 """A seat handed to someone else after deal 1 (``/boston replace``): what the club sees of
 deal 1 still names who played it, in the table message ("Last trick of deal 1: … East 7♠")
-and in the hand views ("Last deal: **Deal 1** (dealer East)"), and the same after a restart.
+and in the hand views ("Previous deal: **Deal 1** (dealer East)"), and the same after a restart.
 
 Before: those lines named the seat's holder now ("(dealer Kibitzer)", "Kibitzer 7♠")."""
 
@@ -40,7 +40,7 @@ async def test_deal_one_names_who_played_it_after_a_replace(tmp_path: Path) -> N
                 await harness.restart_bot()
                 await table.settle()
             view = await table.refresh(north)
-            last = _line(view.text, "Last deal: ")
+            last = _line(view.text, "Previous deal: ")
             assert f"**Deal 1** · dealer {old}:" in last and "Kibitzer" not in last, last
             trick = _line(table.message.text, "Last trick of deal 1: ")
             assert old in trick and "Kibitzer" not in trick, trick

@@ -16,7 +16,7 @@ from tests.discord.driver import Table, boston, bot_of, replace_seat, seated_tab
 from tests.support.fake_model import FakeMessage
 
 LINE = "Seat 3: South; Kibitzer from deal 2, during the auction"
-HELD = "(seat 3; South through deal 2)"
+HELD = "(seat 3; South through deal 1 and part of deal 2)"
 
 
 def _sheet(answer: FakeMessage) -> list[str]:

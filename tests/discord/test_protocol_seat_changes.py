@@ -46,7 +46,9 @@ def _check(answer: FakeMessage, line: str, table_id: int) -> None:
     before, and in the score sheet's file under its title."""
     lines = answer.text.splitlines()
     assert lines[0].startswith("Balances: North "), answer.text
-    assert " Kibitzer " in lines[0] and lines[0].endswith(" (seat 4; West through deal 2)")
+    assert " Kibitzer " in lines[0] and lines[0].endswith(
+        " (seat 4; West through deal 1 and part of deal 2)"
+    )
     assert lines[1] == line, answer.text
     assert not any(text.startswith(("Seat 1", "Seat 2", "Seat 3")) for text in lines)
     sheet = next(a for a in answer.attachments if a.filename.endswith(".txt"))

@@ -65,12 +65,12 @@ async def test_a_deal_handed_over_midway_names_both_players(tmp_path: Path) -> N
                 await harness.restart_bot()
                 await table.settle()
             view = await table.refresh(north)
-            last = _line(view.text, "Last deal: ")
+            last = _line(view.text, "Previous deal: ")
             assert f"**Deal 1** · dealer {both}:" in last, last
             # The final balances, were the game to end now, say who held the seat before.
             live = bot_of(harness).tables.get(table.id)
             standing = _line(final_text(live, None, "en"), "Kibitzer ")
-            assert standing.endswith(f" (seat {seat}; {old} through deal 1)"), standing
+            assert standing.endswith(f" (seat {seat}; {old} during part of deal 1)"), standing
         # Deal 2 was Kibitzer's from its start: named as ever.
         await table.learn_hands()
         second = await table.play_deal(2)

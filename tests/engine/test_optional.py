@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import itertools
 
-from bot.engine.deal_notes import DealNotes
+from bot.engine.deal_notes import DealNotes, LastDealNotes
+from bot.engine.end_notes import EndNotes
 from bot.engine.optional import offers
 from bot.engine.rules import (
     ChoosesContract,
@@ -28,6 +29,8 @@ PROTOCOLS: tuple[type, ...] = (
     Deposits,
     PlaysOn,
     DealNotes,
+    LastDealNotes,
+    EndNotes,
 )
 
 

@@ -321,7 +321,7 @@ def test_the_switch_is_explained_in_the_first_deal_only() -> None:
 
 @pytest.mark.parametrize("variant", ["swedish", "fontainebleau"])
 def test_the_last_deal_stands_beside_its_last_trick(variant: str) -> None:
-    """ "Last deal: … Your payment: +75" came under the turn's prompt (and the switch's note),
+    """ "Previous deal: … Your payment: +75" came under the turn's prompt (and the switch's note),
     apart from "Last trick of deal 1: …" above it: it follows that line now."""
     game = started(variant, turned="AD")
     table = live_table(game, variant)
@@ -333,7 +333,7 @@ def test_the_last_deal_stands_beside_its_last_trick(variant: str) -> None:
     assert view is not None
     lines = texts(hand_components(table, view, "en", extra=(SWITCH,))).splitlines()
     trick = next(i for i, x in enumerate(lines) if x.startswith("Last trick of deal 1:"))
-    assert lines[trick + 1].startswith("Last deal: **Deal 1**"), lines
+    assert lines[trick + 1].startswith("Previous deal: **Deal 1**"), lines
     assert lines[trick + 2].startswith("Your payment: "), lines
     assert lines[trick + 3].startswith("**Your turn:"), lines
-    assert sum(x.startswith("Last deal:") for x in lines) == 1, lines
+    assert sum(x.startswith("Previous deal:") for x in lines) == 1, lines

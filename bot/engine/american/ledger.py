@@ -22,7 +22,9 @@ FRAMES: Frames = {
     },
     "failed": {
         "en": "bid {bid} failed by {n}: {pays}",
-        "sv": "bud {bid} förlorat med {n} stick: {pays}",
+        # "bet med 4" is the club's "lost by 4" (deal_verdict): "förlorat med 4 stick" read
+        # as lost with 4 tricks taken, beside "vunnet med 12 stick", which are taken.
+        "sv": "bud {bid} bet med {n}: {pays}",
     },
 }
 """American Boston's payment lines in every language."""

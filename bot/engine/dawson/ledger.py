@@ -283,6 +283,10 @@ class DawsonLedger(LedgerBase):
         """The dealer of the last deal settled, from whose eldest the odd points of the
         share-out at the end go round (DW-P7)."""
 
+    def last_deal_terms(self) -> tuple[str, ...]:
+        """DW-P7: the pool and the reserve are shared out after the last agreed deal."""
+        return ("share_after",)
+
     def final_settlement(self) -> Settlement:
         """DW-P7: at the game's end (agreed stop or the agreed number of deals) whatever the
         pool and the reserve hold is divided equally among the four, as Foster has it ("any

@@ -26,6 +26,11 @@ DAWSON_WORDS = Vocabulary(
         # Swedish: the club's word for a contract lost, in every variant ("bet med 2").
         "lost": {"en": "lost", "sv": "bet"},
         "reserve": {"en": "reserve", "sv": "reserv"},
+        # DW-P7: said with the last deal's head, through the ledger's deal notes.
+        "share_after": {
+            "en": "the pool and the reserve are shared equally after it",
+            "sv": "potten och reserven delas lika efter den",
+        },
         "ante": {"en": "ante", "sv": "insats"},
         "partout": same("Misère Partout"),
         "all_pass": {  # DW-B4

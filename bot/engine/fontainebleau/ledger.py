@@ -198,6 +198,12 @@ class FontainebleauLedger(SeatNames):
     def snapshot(self) -> dict[str, object]:
         return {"pool": self.pool, "deals": self.deals_settled}
 
+    def last_deal_terms(self) -> tuple[str, ...]:
+        """FB-G2, FB-G3: the last deal empties the pool, the whole of it to a lost contract's
+        adversaries, which its bidders must know before they bid
+        (:mod:`bot.engine.deal_notes`)."""
+        return ("last_deal",)
+
     def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
         """Book one deal; ``merge`` is never asked here and is ignored."""
         result = from_deal_result(result)

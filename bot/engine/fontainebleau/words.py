@@ -60,6 +60,11 @@ _TERMS: dict[str, dict[Lang, str]] = {
     },
     "suit_order.DHCS": {"en": "♦ ♥ ♣ ♠, diamonds best", "sv": "♦ ♥ ♣ ♠, ruter bäst"},
     "suit_order.HDCS": {"en": "♥ ♦ ♣ ♠, the French order", "sv": "♥ ♦ ♣ ♠, fransk ordning"},
+    # FB-G2, FB-G3: said with the last deal's head, before anyone bids (bot.engine.deal_notes).
+    "last_deal": {
+        "en": "if lost, the adversaries share the pool; any rest goes to all four",
+        "sv": "går det bet delar motspelarna potten; resten delas av alla fyra",
+    },
 }
 
 _CLASSES: Mapping[SuitClass, Mapping[Lang, str]] = {

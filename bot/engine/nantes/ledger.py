@@ -346,6 +346,11 @@ class NantesLedger(LedgerBase):
         are doubled), so its players know it before they bid (:mod:`bot.engine.deal_notes`)."""
         return ("double",) if self.is_double(number) else ()
 
+    def last_deal_terms(self) -> tuple[str, ...]:
+        """NT-G4: the pool is shared out after the last agreed deal, where the table did not
+        ask to play on for it (then no deal is known to be the last)."""
+        return ("share_after",)
+
     def deposit_due(self) -> int:
         """The next deal's deposit (NT-D5): twice in the doubles (NT-G2, NT-P8)."""
         return self.deposit * (2 if self.is_double(self.number + 1) else 1)

@@ -75,6 +75,11 @@ NANTES_WORDS = Vocabulary(
             "sv": "ingen bjöd: korten kastas in",
         },
         "game_end": {"en": "Sharing the pool", "sv": "Delning av potten"},  # NT-G4
+        # NT-G4: said with the last deal's head, through the ledger's deal notes.
+        "share_after": {
+            "en": "the pool is shared equally after it",
+            "sv": "potten delas lika efter den",
+        },
         # The table settings' choices, as the settings reply and a lobby show them.
         "rotation.right": {"en": "to the right, as Foster", "sv": "åt höger, som Foster"},
         "rotation.left": {"en": "to the left", "sv": "åt vänster"},  # NT-D2

@@ -60,6 +60,14 @@ FRAMES: Frames = {
     "rounded": {"en": "rounded {n}", "sv": "avrundat {n}"},
     "each_pays": {"en": "each defender pays {who} {n}", "sv": "varje försvarare betalar {who} {n}"},
     "pays_each": {"en": "{who} pays each defender {n}", "sv": "{who} betalar varje försvarare {n}"},
+    # SV-S8, SV-W3: why one of a whist pair pays alone, said with the payment (their tricks
+    # against their own targets), so the partner's not paying does not read as a slip.
+    "lone_loser": {
+        "en": "{declarer} took {d_n} (own target {d_t}), {whister} {w_n} (own target {w_t}); "
+        "only {loser} missed their own target: {loser} pays each defender {n}",
+        "sv": "{declarer} tog {d_n} (eget mål {d_t}), {whister} {w_n} (eget mål {w_t}); "
+        "bara {loser} missade sitt eget mål: {loser} betalar varje försvarare {n}",
+    },
 }
 """The direct payment's sentence frames."""
 
@@ -160,7 +168,23 @@ def side_payments(
     # A lost whist contract has at least one side member below target; this is the one.
     loser = declarer if result.declarer_missed else whister
     pays = (Payment(loser, first, amount, item), Payment(loser, rest[0], amount, item))
-    return pays, pays_each(loser)
+    if result.conceded:  # SV-W4: the declarer gave up; no trick was played to count
+        return pays, pays_each(loser)
+    return pays, each_lang(
+        lambda lang: say(
+            FRAMES,
+            "lone_loser",
+            lang,
+            declarer=seat_name(declarer, names, lang),
+            d_n=result.declarer_tricks,
+            d_t=result.declarer_target,
+            whister=seat_name(whister, names, lang),
+            w_n=result.whister_tricks,
+            w_t=result.whister_target,
+            loser=seat_name(loser, names, lang),
+            n=amount,
+        )
+    )
 
 
 def direct_payment(result: DealResult, marks: int, names: Names = None) -> Settlement:

@@ -116,6 +116,14 @@ FRAMES: Frames = {
         "sv": "lotten (det senast vända kortet, {card}; ♠ ♥ ♣ ♦ lottar plats 1–4) faller på plats "
         "{seat}: {who} betalar de {n} som saknas i potten",
     },
+    # ``remainder=lot``, said when an agreed end is asked (bot.engine.end_notes): the card a
+    # stop now would draw the lot by, which a deal taken back unplayed does not change.
+    "lot_ahead": {
+        "en": "Should betdelning's rounding leave a remainder, the lot falls to seat {seat}, "
+        "{who} ({card}, the last turned card of a deal that counts; ♠ ♥ ♣ ♦ draw seats 1–4).",
+        "sv": "Om betdelningens avrundning lämnar en rest, faller lotten på plats {seat}, {who} "
+        "({card}, senast vända kortet i en giv som räknas; ♠ ♥ ♣ ♦ lottar plats 1–4).",
+    },
     # ``remainder=lot`` in a game of deals entered by their results only: no card to draw.
     "surplus_no_card": {
         "en": "{n} left in the pot goes to {who} (lowest balance: no turned card to draw the lot)",
@@ -220,6 +228,31 @@ class SwedishProtocol(SeatNames):
     @property
     def tour_over(self) -> bool:
         return self._played_off >= self.tour_length
+
+    def end_notes(self, turned: Card | None) -> list[Texts]:
+        """SV-P12 with ``remainder=lot``: the card an agreed end would draw the lot by (the
+        deal in progress's ``turned``, where the end lets it finish, else the last settled
+        deal's) and the seat it draws, so the host knows it before deciding
+        (:mod:`bot.engine.end_notes`); nothing where no card was turned."""
+        card = turned if turned is not None else self._turned
+        if self.remainder != "lot" or card is None:
+            return []
+        seat, label = self._lot(card), card_label(card)
+        return [
+            each_lang(
+                lambda lang: say(
+                    FRAMES, "lot_ahead", lang, seat=seat, who=self._name(seat, lang), card=label
+                )
+            )
+        ]
+
+    def last_deal_terms(self) -> tuple[str, ...]:
+        """SV-M2: betdelning follows the last agreed deal; with ``remainder=lot`` that deal's
+        turned card draws its lot (SV-P12), face up from its start
+        (:mod:`bot.engine.deal_notes`)."""
+        return (
+            ("betdelning_after", "lot_card") if self.remainder == "lot" else ("betdelning_after",)
+        )
 
     def snapshot(self) -> dict[str, object]:
         """record-format.md's ``protocol``; ``going`` marks the gående bet or tied candidates."""
@@ -445,7 +478,7 @@ class SwedishProtocol(SeatNames):
         owner = self._name(entry.seat, lang)
         text = say(FRAMES, key, lang, winners=winners, owner=owner, word=entry.word, n=entry.value)
         text += say(FRAMES, "number", lang, n=entry.played_off)
-        if rounded != entry.value:
+        if rounded != entry.value and payments:  # a rounding is said where money moves
             text += say(FRAMES, "rounded", lang, n=rounded)
         if len(shares) == 2:
             text += ", " + joined([f"{self._name(s, lang)} {a}" for s, a in shares.items()], lang)

@@ -65,6 +65,16 @@ SWEDISH_WORDS = Vocabulary(
             "en": "drawn by the last turned card",
             "sv": "lottas med det senast vända kortet",
         },
+        # SV-M2, SV-P12: said with the head of the last agreed deal, through the ledger's
+        # deal notes; with ``remainder=lot`` its turned card is the one the lot is drawn by.
+        "betdelning_after": {
+            "en": "betdelning follows",
+            "sv": "sedan följer betdelningen",
+        },
+        "lot_card": {
+            "en": "its turned card draws the lot (♠ ♥ ♣ ♦: seats 1–4)",
+            "sv": "dess vända kort drar lotten (♠ ♥ ♣ ♦: plats 1–4)",
+        },
         # What conceding costs (SV-W4), said beside the choice: one penalty trick in either
         # payment (a bet and the base in the protocol, SV-P8/SV-S7; the value once, SV-F2).
         "concede": {

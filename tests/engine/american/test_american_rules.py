@@ -121,9 +121,7 @@ def test_am_s5_the_payment_line_says_who_pays_whom() -> None:
 
     failed = lines("5", 0)
     assert failed["en"] == ("bid 5 failed by 5: Anna pays David 50, Cecilia pays Bengt 50",)
-    assert failed["sv"] == (
-        "bud 5 förlorat med 5 stick: Anna betalar David 50, Cecilia betalar Bengt 50",
-    )
+    assert failed["sv"] == ("bud 5 bet med 5: Anna betalar David 50, Cecilia betalar Bengt 50",)
     made = lines("8", 9)
     assert made["en"] == ("bid 8 made with 9 tricks: David pays Anna 24, Bengt pays Cecilia 24",)
     assert made["sv"] == (
@@ -313,6 +311,21 @@ def test_am_b5_four_passes_throw_the_hands_in() -> None:
         game.apply(Pass(seat))
     assert deal.phase is Phase.OVER and not deal.play.tricks
     assert game.deals[0].settlement is not None and game.next_dealer == 1
+
+
+def test_am_b5_a_thrown_in_deal_counts_as_one_of_the_games_deals() -> None:
+    """AM-B5, decision: four passes pay nothing, but the deal counts toward the game's deals
+    (Foster: "Twelve deals is a game"), so a game of 12 thrown-in deals is over."""
+    game = new_game("american", {}, ["A", "B", "C", "D"], first_dealer=4)
+    for seed in range(12):
+        assert not game.tour_over
+        game.start_deal(shuffled(seed), parse_card("9S"))
+        for _ in range(4):
+            seat = game.to_act
+            assert seat is not None
+            game.apply(Pass(seat))
+    assert game.tour_over and len(game.deals) == 12
+    assert game.balances == {1: 0, 2: 0, 3: 0, 4: 0}
 
 
 def test_am_t2_the_side_scores_both_partners_tricks_in_play() -> None:

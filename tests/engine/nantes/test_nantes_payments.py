@@ -108,6 +108,37 @@ def test_nt_x5_forced_solo_slam_in_belle() -> None:
     assert x(petite) == 24  # NT-P4: 24 in petite, whatever the suit
 
 
+def contract_payments(o: NantesOutcome, *, double: bool) -> set[tuple[Seat, Seat, int]]:
+    """Who pays whom for the contract itself (no deposit, pool or carte de boston)."""
+    s, _ = settle_deal(o, 0, deposit=10, bonus=2, double=double)
+    return {(p.payer, p.payee, p.amount) for p in s.payments if p.item == "contract"}
+
+
+@pytest.mark.parametrize(("trump", "price"), [("H", 96), ("C", 48)])
+def test_nt_p8_the_forced_lone_demanders_slam_doubles_in_the_last_eight(
+    trump: str, price: int
+) -> None:
+    """NT-P4, NT-P8: Foster's forced lone demander who wins eight is paid "24 counters from
+    each player if he played in petite; 48 if in belle; double those amounts if the deal was
+    one of the last eight in the game" (Foster's Complete Hoyle, 1914): 96 in belle (♥ here),
+    48 in petite."""
+    o = outcome("demande", 4, 9, trump=trump)
+    assert contract_payments(o, double=True) == {(s, 4, price) for s in (1, 2, 3)}
+    assert contract_payments(o, double=False) == {(s, 4, price // 2) for s in (1, 2, 3)}
+
+
+def test_nt_p4_thirteen_tricks_take_the_tables_slam_rows_not_the_texts_24() -> None:
+    """NT-P4, decision: a pair's 13 tricks are the table's *slam à deux* (50 *f*: 100 in petite
+    ♣), not the text's "24 counters … if they played in petite"; a lone demander's 13 are
+    *slam seul* (100 *f*), not the 24 / 48 his 8 to 12 tricks are paid."""
+    pair = outcome("demande", 3, 9, trump="C", partner=1, partner_tricks=4)
+    assert x(pair) == 100
+    assert contract_payments(pair, double=False) == {(2, 3, 100), (4, 1, 100)}
+    assert x(outcome("demande", 4, 12, trump="C")) == 24  # 8 to 12: the text's figure
+    assert x(outcome("demande", 4, 13, trump="C")) == 200  # slam seul, ♣
+    assert x(outcome("demande", 4, 13, trump="H")) == 400  # slam seul in belle ♥, not 48
+
+
 def test_nt_x6_double_petite_independance() -> None:
     o = outcome("petite-independance", 2, 7, trump="S", honours=4, boston=3)
     assert x(o) == 14  # doubled below: 28
@@ -360,6 +391,21 @@ def test_nt_p9_a_made_contract_names_who_takes_the_pool() -> None:
         "North pays South 10, East pays South 10, West pays South 10",
         "South takes the pool of 50",
     )
+
+
+def test_nt_p9_an_odd_pool_halved_gives_the_odd_point_to_the_demander() -> None:
+    """NT-P9: a pair halves the pool it takes, or both short double it half each; a pool of
+    45 (35 and the deposit) leaves an odd point, which is the demander's (seat 3) either
+    way, never lost nor made up."""
+    made = outcome("demande", 3, 6, trump="C", partner=1, partner_tricks=3, honours=3, boston=2)
+    s, after = settle_deal(made, 35, deposit=10, bonus=2, double=False)
+    assert {p.payee: p.amount for p in s.payments if p.payer == POOL} == {3: 23, 1: 22}
+    assert after == 0
+    lost = outcome("demande", 3, 4, trump="C", partner=1, partner_tricks=2, honours=3, boston=2)
+    s, after = settle_deal(lost, 35, deposit=10, bonus=2, double=False)
+    into = {p.payer: p.amount for p in s.payments if p.payee == POOL and p.payer != 4}
+    assert into == {3: 23, 1: 22}  # West's (4) is the deposit
+    assert after == 90
 
 
 def test_nt_g3_thrown_in_pays_the_deposit_only() -> None:

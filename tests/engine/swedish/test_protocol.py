@@ -88,11 +88,12 @@ def test_figure_1_worked_protocol() -> None:
     assert bet_payments(s) == set()
     assert direct(s) == {(2, 1, 140), (3, 1, 140), (4, 1, 140)}  # (24+2+4+6) × 4 = 144
     assert s.lines[:2] == (
-        "S.H. plays off their own ål 96 (running number #2), rounded 100; own ål: nothing is paid",
+        "S.H. plays off their own ål 96 (running number #2); own ål: nothing is paid",
         "3 marks struck",
     )
-    assert s.text("sv")[0].startswith(
-        "S.H. spelar av ål 96 i egen kolumn (löpnummer #2), avrundat 100;"
+    assert (
+        s.text("sv")[0]
+        == "S.H. spelar av ål 96 i egen kolumn (löpnummer #2); egen ål: ingen betalning"
     )
     assert p.marks == 0 and going(p) == [(2, 128)]
 

@@ -23,17 +23,19 @@ from bot.engine.describe import (
     settlement_heading,
 )
 from bot.engine.errors import EngineError
-from bot.engine.game import Game
+from bot.engine.game import DealEntry, Game
 from bot.engine.record import RecordError, SeatChange, game_from_record, read_seat_changes
 from bot.engine.report import replay_output
-from bot.engine.words import LANGS, Lang
+from bot.engine.words import LANGS, Lang, Vocabulary
 from bot.i18n import not_text_reason, reader_lang, t
-from bot.score_sheet import in_turn
+from bot.names import in_turn
 from bot.sheet import (
     SeatPlayers,
+    as_played_lines,
     balances_line,
     holder_balances,
     protocol_sheet,
+    role_move,
     seat_change_lines,
 )
 from bot.text_file import NotText, decode_file, read_json
@@ -181,9 +183,10 @@ def game_text(
 
     Where a seat changed hands (``seat_changes``, RF-2.6) the seats are named as ``/boston
     import`` and a table's final standings name them (:class:`bot.sheet.SeatPlayers`): each
-    deal by who played it ("Cecilia then Erik" for a handover within it, each call of its
-    auction by who made it), the protocol's columns and the balances by the seat's holder at
-    the end, the balance adding who held it before and until which deal; a line under the
+    deal by who played it ("Cecilia → Erik" for a handover within it, in its payments; its
+    dealer, declarer and whister by who took that part, each call of its auction by who made
+    it: :func:`_summary`), the protocol's columns and the balances by the seat's holder at the
+    end, the balance adding who held it before and until which deal; a line under the
     balances says who played it from which deal. Without any, every line names the first
     players."""
     first = list(game.players if players is None else players)
@@ -191,9 +194,11 @@ def game_text(
     lines: list[str] = []
     for entry in game.deals:
         names = first
+        settled = first
         if held is not None:
-            names = [in_turn(turn, lang) for turn in held.in_deal(entry.number)]
-        lines.append(deal_summary(entry, names, game.words, lang))
+            names = [in_turn(turn) for turn in held.in_deal(entry.number)]
+            settled = held.settled_in(entry.number)
+        lines.append(_summary(entry, names, held, game.words, lang))
         if entry.deal is not None:
             # As the game said them: a takeover's word (SV-B5), a support declined (WB-B2).
             said = entry.deal.public_view()
@@ -212,8 +217,11 @@ def game_text(
             ]
             lines.append("  " + t(lang, "deal.auction", bids="; ".join(bids)))
         if entry.settlement is not None:
-            # The ledger's lines, named as the deal was settled (the replay as played).
-            lines.extend(f"  {line}" for line in entry.settlement.text(lang))
+            # The ledger's lines were written under the seats' holders at the deal's end (the
+            # replay as played): a seat is named as the heading names it, a seat handed over
+            # during the deal by each who played it, as a table's result post names it.
+            said = as_played_lines(entry.settlement.text(lang), settled, names)
+            lines.extend(f"  {line}" for line in said)
     columns = first if held is None else list(held.now)
     if game.features.protocol:
         lines += [
@@ -238,6 +246,39 @@ _CALLS = (Bid, Pass, Support)
 """The auction's actions: a deal's auction is its calls in order (``auction.history``)."""
 
 
+def _summary(
+    entry: DealEntry,
+    names: Sequence[str],
+    held: SeatPlayers | None,
+    words: Vocabulary,
+    lang: Lang,
+) -> str:
+    """Deal ``entry``'s line (:func:`~bot.engine.describe.deal_summary`), its seats named by
+    ``names`` (who played the deal: "Cecilia → Erik" where a seat changed hands during it),
+    but its dealer by who held the seat as the deal began, its declarer by who made the
+    winning bid and its whister by who accepted the whist (:func:`bot.sheet.role_move`), as
+    a table's result post names them; a partner fixed by the seating (AM-T2) by each who
+    played it. A deal whose moves are not kept names its roles by ``names``."""
+    turns = held.in_deal(entry.number) if held is not None else []
+    if held is None or all(len(turn) < 2 for turn in turns):
+        return deal_summary(entry, names, words, lang)  # no seat changed hands in the deal
+    actions = entry.deal.actions if entry.deal is not None else ()
+
+    def at(seat: int, index: int | None) -> str:
+        return names[seat - 1] if index is None else held.at_move(entry.number, index)[seat - 1]
+
+    said, objects = list(names), list(names)
+    result = entry.result
+    declarer = result.declarer if result is not None else None
+    if result is not None and declarer is not None:
+        said[declarer - 1] = at(declarer, role_move(actions, declarer, "declarer"))
+    if result is not None and result.whister is not None:
+        seat = result.whister
+        objects[seat - 1] = at(seat, role_move(actions, seat, "whister"))
+    dealer = at(entry.dealer, 0)
+    return deal_summary(entry, said, words, lang, objects=objects, dealer=dealer)
+
+
 def _callers(
     deal: Deal,
     number: int,
@@ -248,7 +289,7 @@ def _callers(
     """The seats' names for each call of deal ``number``'s auction: ``names`` (who played the
     deal), but where a seat changed hands during the deal, the seats' holders at that call, as
     :class:`bot.sheet.SeatPlayers` reads the changes up to it (a call made before a handover
-    is its first player's, not "Cecilia then Erik")."""
+    is its first player's, not "Cecilia → Erik")."""
     calls = [at for at, action in enumerate(deal.actions, start=1) if isinstance(action, _CALLS)]
     within = [c for c in changes if c.deal == number and 1 < c.action <= len(deal.actions)]
     if not within:

@@ -7,7 +7,9 @@ Swedish counterparts ``docs/rules/sv/NAME.md`` with the same marks. Nothing here
 the docs are read as they are, so a change to a doc is a change to the help. Within a section,
 ``<!-- only:FRONTEND -->`` … ``<!-- /only -->`` marks what only one place can do (Discord's
 commands and lobby buttons, the terminal's flags): the place showing the section says which
-it is (:data:`Frontend`), and the others' parts are left out.
+it is (:data:`Frontend`), and the others' parts are left out. A line
+``<!-- section:VARIANT:TOPIC -->`` shows another guide's section in its place, read from
+there (:data:`_SHOWN`).
 """
 
 from __future__ import annotations
@@ -36,6 +38,11 @@ Frontend = Literal["discord", "terminal"]
 _ONLY = re.compile(r"<!-- only:(?P<where>[\w-]+) -->(?P<text>.*?)<!-- /only -->", re.DOTALL)
 """A part of a section for one frontend only: "On Discord the host sets it with /boston new"
 read in the terminal, where it cannot be done, and the terminal's ``--card`` was not said."""
+
+_SHOWN = re.compile(r"^<!-- section:(?P<variant>\w+):(?P<topic>\w+) -->$", re.MULTILINE)
+"""Another guide's section shown here, read from there (never copied), without its heading:
+the terminal can neither open a file's path nor run ``/boston help``, so Russian Boston's
+"the prices are Fontainebleau's" shows them there."""
 
 _FILE_OF: dict[Topic, str] = {"glossary": "glossary", "commands": "commands"}
 """Topics kept in one file for both rule systems; the others are in each variant's guide."""
@@ -85,16 +92,31 @@ def section(
 ) -> str:
     """The marked section ``topic`` of the guide in ``lang``, as Markdown without the marks
     and with links reduced to their text (they point at files a chat reader cannot open);
-    of the parts for one frontend only, those of ``frontend``."""
+    of the parts for one frontend only, those of ``frontend``; another guide's section where
+    a part shows it (:data:`_SHOWN`)."""
+    text = _marked(topic, lang, variant, frontend)
+
+    def shown(mark: re.Match[str]) -> str:
+        other = TOPIC_NAMED.get(mark["topic"])
+        if other is None or mark["variant"] not in VARIANTS:
+            raise GuideMissing(f"{variant}: no guide's section {mark['variant']}:{mark['topic']}")
+        return re.sub(r"\A\s*#.*\n", "", _marked(other, lang, mark["variant"], frontend)).strip()
+
+    text = _SHOWN.sub(shown, text)
+    text = re.sub(r"\n{3,}", "\n\n", re.sub(r"[ \t]+\n", "\n", text))  # where a part was
+    text = _TERM_MARK.sub("", _LINK.sub(r"\1", text)).strip()
+    return unwrapped(tables_as_lists(text))
+
+
+def _marked(topic: Topic, lang: Lang, variant: str, frontend: Frontend) -> str:
+    """The section ``topic`` as its guide marks it, of its parts for one frontend only those
+    of ``frontend``."""
     name = _FILE_OF.get(topic, variant) + ".md"
     text = _read(guide_file(name, lang))
     found = re.search(rf"<!-- help:{topic} -->\n(.*?)<!-- /help -->", text, re.DOTALL)
     if found is None:
         raise GuideMissing(f"{guide_file(name, lang)}: no section marked help:{topic}")
-    text = _ONLY.sub(lambda part: part["text"] if part["where"] == frontend else "", found[1])
-    text = re.sub(r"\n{3,}", "\n\n", re.sub(r"[ \t]+\n", "\n", text))  # where a part was
-    text = _TERM_MARK.sub("", _LINK.sub(r"\1", text)).strip()
-    return unwrapped(tables_as_lists(text))
+    return _ONLY.sub(lambda part: part["text"] if part["where"] == frontend else "", found[1])
 
 
 def tables_as_lists(text: str) -> str:

@@ -13,6 +13,7 @@ the joiner as nothing (``bot.wrapping.display_width``) and the protocol picture 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 JOINER = "\u2060"
 """WORD JOINER: invisible, no line break at it, and it ends what Discord reads as markup."""
@@ -26,3 +27,14 @@ _MARKUP = re.compile(r"<(?=[@#/:]|a:|t:|id:)|@(?=everyone|here)", re.IGNORECASE)
 def plain_name(name: str) -> str:
     """``name`` as it reads, with a :data:`JOINER` inside each start of markup (above)."""
     return _MARKUP.sub(lambda found: found[0] + JOINER, name)
+
+
+HANDED = " → "
+"""Between those who played one seat in turn during one deal ("Bo → Erik"): read alike in
+every language, and kept on one line with the names it joins (:mod:`bot.wrapping`)."""
+
+
+def in_turn(names: Sequence[str]) -> str:
+    """``Bo → Erik``: who played a seat in turn during one deal (the score sheet's words, a
+    result post's, and ``python -m bot replay``'s deals)."""
+    return HANDED.join(names)

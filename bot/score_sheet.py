@@ -22,6 +22,7 @@ from bot.engine.describe import all_pass_words, game_end_heading, made_word, res
 from bot.engine.game import DealEntry, Game
 from bot.engine.seats import SEATS, Seat
 from bot.i18n import Lang, signed, t
+from bot.names import in_turn
 from bot.sheet import PHONE_WIDTH, fitted_headings, name_forms, name_series
 from bot.wrapping import display_width, fill_at_commas, ljust, rjust
 
@@ -75,17 +76,8 @@ class _DealWords:
         changed hands during the deal by each who played it ("Bo then Erik")."""
         if not self.seats:
             return self.contract
-        side = " + ".join(in_turn([names[k] for k in turn], lang) for turn in self.who())
+        side = " + ".join(in_turn([names[k] for k in turn]) for turn in self.who())
         return t(lang, "scoresheet.row", side=side, contract=self.contract, verdict=self.verdict)
-
-
-def in_turn(names: Sequence[str], lang: Lang) -> str:
-    """``Bo then Erik``: who played a seat in turn during one deal (the score sheet's words,
-    and ``python -m bot replay``'s deals)."""
-    said = names[-1]
-    for before in reversed(names[:-1]):
-        said = t(lang, "scoresheet.then", before=before, after=said)
-    return said
 
 
 def _deal_words(entry: DealEntry, game: Game, lang: Lang) -> _DealWords:

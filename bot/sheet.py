@@ -15,7 +15,10 @@ column (:func:`column_headings`, the picture's), or each column as wide as the l
 ``seat_changes``, RF-2.6: :func:`seat_change_lines`), which an answer, a sheet's file and the
 picture show under their heading, since a column's heading names only the seat's holder at the
 end; and who played each seat when, as a table's final standings name its players
-(:class:`SeatPlayers`: the holder at the end, those before them, who played a deal).
+(:class:`SeatPlayers`: the holder at the end, those before them, who played a deal), the move
+by which a seat took its part in a deal's contract (:func:`role_move`: a line naming a role
+names who held the seat then) and a deal's ledger lines renamed as the deal was played
+(:func:`as_played_lines`: a table's result post and the replay alike).
 A change within a deal is placed as a player counts it, by the deal's auction or trick
 (:func:`change_moment`), never by the record's count of actions.
 """
@@ -27,12 +30,22 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
-from bot.engine.actions import Action, Bid, Claim, ClaimAnswer, Declare, Pass, Play, Support
+from bot.engine.actions import (
+    Action,
+    Bid,
+    Claim,
+    ClaimAnswer,
+    Declare,
+    Pass,
+    Play,
+    Support,
+    Whist,
+)
 from bot.engine.deal import Deal, Phase
 from bot.engine.history import ForgottenDeal
-from bot.i18n import LANGS, Lang, kept_for, signed, t, tn
+from bot.i18n import CATALOGUES, LANGS, Lang, kept_for, signed, t, tn
 from bot.wrapping import display_width, ljust
 
 if TYPE_CHECKING:
@@ -566,11 +579,13 @@ class SeatPlayers:
     ) -> None:
         self._game = game
         self._runs: list[list[tuple[Place, str]]] = []
+        self._placed: list[list[tuple[Place, str]]] = []
         for seat, first in enumerate(players, start=1):
             runs: list[tuple[Place, str]] = []
             later = [((c.deal, c.action), c.name) for c in changes if c.seat == seat]
             # In the order they took effect (a record's, or a table's placed: already so).
             placed = [((1, 1), first), *sorted(later, key=lambda change: change[0])]
+            self._placed.append(placed)
             for place, name in placed:
                 owner = _one_line(_person(name))
                 if runs and runs[-1][0] >= place:
@@ -616,6 +631,96 @@ class SeatPlayers:
             found.append(played or begun[-1:] or [runs[0][1]])
         return found
 
+    def by_part(self, number: int) -> list[list[str]]:
+        """:meth:`in_deal`, but the seats that took a part in deal ``number``'s contract (its
+        declarer, its whister) named by whoever took it (:func:`role_move`), as the deal's
+        result post names them: a score sheet's words say who played what, and the part was
+        theirs, though the seat changed hands later in the deal."""
+        found = self.in_deal(number)
+        deal = _played(self._game, number)
+        if deal is None or self._game is None or all(len(names) == 1 for names in found):
+            return found
+        result = self._game.deals[number - 1].result
+        if result is None:
+            return found
+        parts: list[tuple[int | None, Role]] = [(result.declarer, "declarer")]
+        parts.append((result.whister, "whister"))
+        for seat, role in parts:
+            index = None if seat is None else role_move(deal.actions, seat, role)
+            if seat is not None and index is not None:
+                found[seat - 1] = [self.at_move(number, index)[seat - 1]]
+        return found
+
+    def settled_in(self, number: int) -> list[str]:
+        """The names deal ``number``'s ledger lines were written with, seat 1 first: each
+        seat's holder at the deal's last action, as the record's names say them ("Anna
+        (computer)" too), as a record replayed as played (``game_from_record``'s
+        ``as_played``) names the seats when the deal is settled."""
+        deal = _played(self._game, number)
+        last = (number, max(1, len(deal.actions) if deal is not None else 1))
+        return [[name for place, name in placed if place <= last][-1] for placed in self._placed]
+
+    def at_move(self, number: int, index: int) -> list[str]:
+        """Who held each seat, seat 1 first, when action ``index`` (counted from 0) of deal
+        ``number`` was made: the one who made it, for its seat (a keeper's person, as
+        :meth:`in_deal` names them). Index 0: the deal's holders as it began (its dealer)."""
+        at = (number, index + 1)
+        return [[name for place, name in runs if place <= at][-1] for runs in self._runs]
+
+
+Role = Literal["declarer", "whister"]
+"""A part in a deal's contract a seat takes by a move: ``"declarer"`` (the winning bid) or
+``"whister"`` (a whist accepted, or the support of a demande, NT-B4, WB-B6)."""
+
+
+def _takes(action: Action, role: Role) -> bool:
+    if role == "declarer":
+        return isinstance(action, Bid)
+    return isinstance(action, Support) or (isinstance(action, Whist) and action.answer == "accept")
+
+
+def role_move(actions: Sequence[Action], seat: int, role: Role) -> int | None:
+    """The index in a deal's ``actions`` (counted from 0) of the move by which ``seat`` took
+    ``role``: the declarer's winning bid (the last it made: no bid follows the winning one),
+    the whister's whist accepted or support; None where the deal holds none (a deal whose
+    moves are not kept). A line naming a role names whoever held the seat then, though the
+    seat changed hands later in the deal; a count over the whole deal (its tricks, its
+    payments) names each who played it, and a partner fixed by the seating (AM-T2) is the
+    seat's whole deal."""
+    found = None
+    for index, action in enumerate(actions):
+        if isinstance(action, Play):
+            break  # every role is taken before the first card
+        if action.seat == seat and _takes(action, role):
+            found = index
+    return found
+
+
+def as_played_lines(
+    lines: Sequence[str], settled: Sequence[str], played: Sequence[str]
+) -> tuple[str, ...]:
+    """A deal's ledger ``lines``, written under the seats' names when it was settled
+    (``settled``, seat 1 first), with each seat named as the deal's tricks name it
+    (``played``): a seat handed to someone else during the deal by each who played it ("Bengt
+    → Erik pays …"), a seat a computer kept for its person by that person. As a table's
+    result post names them. Every seat's name is found, the others' kept as they are: a longer
+    name holding a renamed seat's ("Erik Svensson" beside "Erik") is taken whole, never half
+    renamed; a Swedish genitive ("Eriks ål") is the seat's too. The lines themselves where
+    every seat's name is the same."""
+    swaps = dict(zip(settled, settled, strict=True))
+    swaps |= {was: now for was, now in zip(settled, played, strict=True) if was != now}
+    if all(was == now for was, now in swaps.items()):
+        return tuple(lines)
+    # A name as a whole word, or with a genitive "s"; the longest first, so that "Ann" is not
+    # found in "Anna".
+    found = re.compile(
+        "|".join(
+            rf"(?<!\w){re.escape(name)}(?=s?(?!\w))"
+            for name in sorted(swaps, key=len, reverse=True)
+        )
+    )
+    return tuple(found.sub(lambda m: swaps[m.group(0)], line) for line in lines)
+
 
 def _person(name: str) -> str:
     """The person a keeper's name says (``club.computer_name`` in any language), else
@@ -637,18 +742,83 @@ are theirs, so one handed over during a deal did not hold it "through" that deal
 def held_before_words(seat: int, earlier: Sequence[HeldBefore], lang: Lang) -> str:
     """`` (seat 4; David through deal 2)``, `` (seat 2; Bengt during part of deal 1)``: who
     held ``seat`` before its holder now, as the final standings, the balances of the protocol
-    and the score sheet say it; empty for a seat nobody handed over."""
-    if not earlier:
+    and the score sheet say it; empty for a seat nobody handed over.
+
+    A computer named for a person ("David (computer)", in any language: one that kept the seat
+    while they were away, or was given it in their place) plays for them and is no holder of
+    its own: it is named by its person, one after the other the same holder. A computer of
+    its own is named without its level ("Computer 4", not "Computer 4 (heuristic)"). Where
+    two or more held the seat before, each is said with the deals they played in, a deal
+    handed over during being in both ("David in deals 1–2, Computer 4 in deals 2–4"): short
+    on a phone, and no later holder said to have held the seat "through" deals from the
+    first."""
+    holders = _holders(earlier)
+    if not holders:
         return ""
     said: list[str] = []
-    for who, through, part in earlier:
+    if len(holders) == 1:
+        ((who, through, part),) = holders
         if part is None:
             said.append(t(lang, "result.held_until", who=who, n=through))
         elif through:
             said.append(t(lang, "result.held_until_part", who=who, n=through, part=part))
         else:
             said.append(t(lang, "result.held_part", who=who, part=part))
+    else:
+        first = 1  # the seat's first holder's deals are from the game's first
+        for who, through, part in holders:
+            last = max(first, part if part is not None else through)
+            if last == first:
+                said.append(t(lang, "result.held_in_deal", who=who, n=first))
+            else:
+                said.append(t(lang, "result.held_in_deals", who=who, first=first, last=last))
+            # The next holder's deals are from the one handed over during, or the one after.
+            first = part if part is not None else through + 1
     return " " + t(lang, "result.held_before", seat=seat, holders=", ".join(said))
+
+
+def _holders(earlier: Sequence[HeldBefore]) -> list[HeldBefore]:
+    """``earlier`` as :func:`held_before_words` names them: a computer named for a person as
+    that person, one run of the same holder as one (their last entry: its deals are counted
+    from the game's start or from the holder before), a computer of its own without its
+    level."""
+    found: list[HeldBefore] = []
+    for name, through, part in earlier:
+        who = _holder(name)
+        if found and found[-1][0] == who:
+            found[-1] = (who, max(found[-1][1], through), part)
+        else:
+            found.append((who, through, part))
+    return found
+
+
+def _holder(name: str) -> str:
+    """A holder's name as the standings say it: a keeper's person (``club.computer_name``),
+    a computer's name as the bot gives it without its level (``computer.name``: "Computer 4
+    (heuristic)" is "Computer 4", "Dator 4 (heuristisk)" "Dator 4"), else ``name``."""
+    person = _person(name)
+    if person != name:
+        return person
+    if any(_COMPUTER_NAMES[lang].fullmatch(name) for lang in LANGS):
+        return _bare(name)
+    return name
+
+
+def _computer_name(lang: Lang) -> re.Pattern[str]:
+    """The names ``lang`` gives a computer seated at a table (``computer.name``), of any
+    level: "Computer 2 (heuristic)"."""
+    template = CATALOGUES[lang]["computer.name"]
+    levels = [
+        text
+        for key, text in CATALOGUES[lang].items()
+        if key.startswith("computer.") and key != "computer.name"
+    ]
+    pattern = re.escape(template).replace(re.escape("{seat}"), r"\d+")
+    pattern = pattern.replace(re.escape("{level}"), "(?:" + "|".join(map(re.escape, levels)) + ")")
+    return re.compile(pattern)
+
+
+_COMPUTER_NAMES = {lang: _computer_name(lang) for lang in LANGS}
 
 
 def holder_balances(

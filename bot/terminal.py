@@ -67,7 +67,8 @@ from bot.engine.describe import (
 from bot.engine.end_notes import end_notes
 from bot.engine.errors import IllegalAction
 from bot.engine.game import Game
-from bot.engine.scoring import Settlement
+from bot.engine.phrasing import pays_sentence
+from bot.engine.scoring import POOL, Settlement
 from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.engine.words import LANGS, Lang, Vocabulary
@@ -108,7 +109,7 @@ from bot.terminal_menu import (
     read_card,
     typed_key,
 )
-from bot.wrapping import clauses, display_width, fill, fill_at_commas
+from bot.wrapping import clauses, display_width, fill, fill_at_commas, rule_phrases
 from db.database import Database
 from db.errors import StorageError
 
@@ -133,6 +134,9 @@ _ITALIC = re.compile(r"(?<![*\w])\*([^*\s][^*]*?)\*(?![*\w])")
 """A word in italics (``*decision*``), its stars dropped in the terminal."""
 _HEADING = re.compile(r"^#+ ", re.MULTILINE)
 """A Markdown heading's marks (the line itself is kept)."""
+_TABLE_ROW = re.compile(r"^- (?P<label>.+?): (?P<cells>.+ · .+)$")
+"""A table's row as the guide lists it (:func:`bot.guide.tables_as_lists`): ``- 5: 0 -50 · 1
+-41 · …``, its label and its cells, each a column's name and figure."""
 
 Choice = Action | Literal["protocol", "glossary", "rules", "end", "quit"]
 NameForm = Literal["heading", "subject", "object"]
@@ -262,6 +266,10 @@ class Terminal:
         self.interrupted = False
         self.names: tuple[str, ...] = ()
         """The seats' names, kept whole where :meth:`say_wrapped` breaks a line."""
+        self.phrases: tuple[str, ...] = ()
+        """The game's rule words that read as one (its contracts' names, its levels' and
+        suit classes' words: :func:`~bot.wrapping.rule_phrases`), kept whole where they fit
+        on a line; learnt from the game at each deal's head (:meth:`_show_deal_head`)."""
         self.reader_gone = False
         """The output's reader went away (``… | head``): the game stops quietly, saved, as at
         the end of input."""
@@ -294,19 +302,67 @@ class Terminal:
         further in, deeper than the lines that belong under it (a result's payments)."""
         # "You (Anna)", "you (Anna)" and "dig (Anna)" kept whole too
         whole = (*(n for form in NAME_FORMS for n in self._listed(self.names, form)), *self.names)
-        self.say(fill(text, self.width, first=indent, later=indent + "    ", whole=whole))
+        later = indent + "    "
+        self.say(
+            fill(text, self.width, first=indent, later=later, whole=whole, phrases=self.phrases)
+        )
 
     def say_payments(self, settlement: Settlement, lang: Lang) -> None:
         """A settlement's payment lines, each clause of who pays whom (after a ";" outside
         brackets, :func:`~bot.wrapping.clauses`) under the sum it comes from, as on Discord,
-        and broken as there, between phrases ("+ 5×2 honnörsstick = 45")."""
+        and broken as there, between phrases ("+ 5×2 honnörsstick = 45"); a clause listing
+        payments, where it is too long for its line, a payment to a line
+        (:meth:`_payment_pieces`)."""
+        payments = self._payment_texts(settlement, lang)
         for line in settlement.text(lang):
             for n, clause in enumerate(clauses(line)):
                 indent = "    " if n else "  "
-                wrapped = fill_at_commas(
-                    clause, self.width, first=indent, later=indent + "    ", whole=self.names
-                )
-                self.say(wrapped)
+                for piece, first, later in self._payment_pieces(clause, payments, indent):
+                    wrapped = fill_at_commas(
+                        piece,
+                        self.width,
+                        first=first,
+                        later=later,
+                        whole=self.names,
+                        phrases=self.phrases,
+                    )
+                    self.say(wrapped)
+
+    def _payment_texts(self, settlement: Settlement, lang: Lang) -> tuple[str, ...]:
+        """Each payment between two seats as the engine's sentence says it ("Erik pays
+        Computer 2 (heuristic) 22"), as a settlement's lines may list them."""
+        if len(self.names) != 4:
+            return ()
+        return tuple(
+            pays_sentence([payment], self.names, lang)
+            for payment in settlement.payments
+            if POOL not in (payment.payer, payment.payee)
+        )
+
+    def _payment_pieces(
+        self, clause: str, payments: Sequence[str], indent: str
+    ) -> list[tuple[str, str, str]]:
+        """``clause`` in pieces, each with the lead of its first line and of its later ones.
+        Whole where it fits its line or ends in no list of ``payments``; else its head ("bid
+        7 made with 10 tricks:") a piece, and each payment of the list ("X pays Y 110,") one,
+        a step under the head (at the clause's indent where the clause is only the list),
+        its later lines a step deeper: broken between phrases instead, "Dator 3 (heuristisk)
+        110," / "Dator 4 (heuristisk) betalar" / "Erik 110" hung under "Dator 2 (heuristisk)
+        betalar" as if it paid them all."""
+        step = "    "
+        if not payments or display_width(indent + clause) <= self.width:
+            return [(clause, indent, indent + step)]
+        any_payment = "|".join(map(re.escape, sorted(set(payments), key=len, reverse=True)))
+        listed = re.search(rf"(?:^|(?<=: ))(?:{any_payment})(?:, (?:{any_payment}))+$", clause)
+        if listed is None:
+            return [(clause, indent, indent + step)]
+        items = [
+            found[0].rstrip() for found in re.finditer(rf"(?:{any_payment})(?:, |$)", listed[0])
+        ]
+        head = clause[: listed.start()].rstrip()
+        pieces = [(head, indent, indent + step)] if head else []
+        lead = indent + step if head else indent
+        return pieces + [(item, lead, lead + step) for item in items]
 
     def say_text(self, text: str) -> None:
         """A sentence of the terminal's own (the table's file, a question, a refusal): broken
@@ -760,6 +816,7 @@ class Terminal:
     def _show_deal_head(self, table: LiveTable) -> None:
         game = table.game
         assert game is not None
+        self.phrases = rule_phrases(game.words, game.rules.ladder, self.lang)
         entry = game.deals[-1] if game.deals else None
         if entry is None or entry.deal is None:
             return
@@ -1061,7 +1118,7 @@ class Terminal:
         if len(prompt) + len(keys) > self.width:
             # Kept on one line of a narrow terminal; the keys were explained at the start.
             keys = t(lang, "terminal.key_legend_short")
-        self.say(prompt_with_keys(prompt, keys, self.width))
+        self.say(prompt_with_keys(prompt, keys, self.width, phrases=self.phrases))
         while True:
             line = self._readline()
             if line is None:
@@ -1161,7 +1218,11 @@ class Terminal:
         """A guide's text for a terminal: Markdown's marks are noise here (bold, code, and
         the stars of an italic word); long lines broken within the menu's width."""
         plain = _plain(text)
-        self.say("\n".join(fill(line, self.width, later="  ") for line in plain.splitlines()))
+        lines = (
+            _table_row(line, self.width) or fill(line, self.width, later="  ", phrases=self.phrases)
+            for line in plain.splitlines()
+        )
+        self.say("\n".join(lines))
 
     def _show_glossary(self, variant: str) -> None:
         """The glossary's words of the variant played, and those of every variant."""
@@ -1207,6 +1268,48 @@ def hand_rows(symbol: str, cards: Sequence[str], notes: Sequence[str], width: in
     else:
         rows += [fill(note, width, first=later, later=later) for note in notes]
     return rows
+
+
+def _table_row(line: str, width: int) -> str | None:
+    """A table's row from the guide (:data:`_TABLE_ROW`) within ``width`` columns, each cell
+    ("4 -11", "second suit ♥ 20 / 40 / 60 / 80") whole on a line and a line broken after a
+    cell's "·", the later lines led by two spaces: broken between words, "- 5: 0 -50 · 1 -41
+    · 2 -31 · 3 -21 · 4" / "-11 · 5 12" read as the wrong figures. None for another line,
+    or a row with a cell too wide for a line of its own (broken between words, as any)."""
+    found = _TABLE_ROW.match(line)
+    if found is None or display_width(line) <= width:
+        return None
+    later = "  "
+    cells = found["cells"].split(" · ")
+    units = [f"{cell} ·" for cell in cells[:-1]] + cells[-1:]
+    row = f"- {found['label']}:"
+    if display_width(row) > width:
+        return None
+    rows: list[str] = []
+    for unit in units:
+        if display_width(f"{row} {unit}") <= width:
+            row = f"{row} {unit}"
+        elif display_width(later + unit) <= width:
+            rows.append(row)
+            row = later + unit
+        else:
+            # A cell too wide for a line of its own ("andra färgen hjärter 100 / 120 / 140 /
+            # 160"): its name on one line, its figures on the next, further in.
+            split = _CELL_FIGURES.match(unit)
+            if split is None:
+                return None
+            name, figures = later + split["name"], later + "  " + split["figures"]
+            if display_width(name) > width or display_width(figures) > width:
+                return None
+            rows += [row, name]
+            row = figures
+    rows.append(row)
+    return "\n".join(rows)
+
+
+_CELL_FIGURES = re.compile(r"(?P<name>.*?[^\d\s]) (?P<figures>[-+−]?\d.*)$")
+"""A table's cell as its column's name and its figures: ``andra färgen hjärter`` and
+``100 / 120 / 140 / 160 ·``."""
 
 
 def _passed_out(deal: Deal) -> bool:

@@ -10,7 +10,6 @@ input or output, no table service; :class:`~bot.terminal.Terminal` asks and answ
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Sequence
 from typing import Literal
 
@@ -46,7 +45,7 @@ from bot.engine.describe import (
 from bot.engine.rules import DealRules
 from bot.engine.words import Lang, Vocabulary
 from bot.i18n import t
-from bot.wrapping import display_width, fill
+from bot.wrapping import display_width, fill, rule_phrases
 
 MENU_WIDTH = 78
 """The width of the game's lines where the terminal's is not known (a pipe, a file, a test):
@@ -102,12 +101,16 @@ def typed_key(text: str) -> str:
     return KEY_WORDS.get(typed, typed)
 
 
-def prompt_with_keys(prompt: str, keys: str, width: int = MENU_WIDTH) -> str:
+def prompt_with_keys(
+    prompt: str, keys: str, width: int = MENU_WIDTH, *, phrases: Sequence[str] = ()
+) -> str:
     """The prompt and its keys' legend, within ``width``: a long choice after Enter (or a
-    longer language) breaks the prompt between words, and the legend is never broken, on the
-    prompt's last line when it fits there, else on a line of its own."""
-    lines = textwrap.wrap(prompt, width)
-    if len(lines[-1]) + len(keys) <= width:
+    longer language) breaks the prompt between words, never inside the game's ``phrases``
+    where they fit (:func:`~bot.wrapping.rule_phrases`: "(högsta" / "färg)" read as two
+    things) nor before a suit's symbol (:func:`~bot.wrapping.fill`), and the legend is never
+    broken, on the prompt's last line when it fits there, else on a line of its own."""
+    lines = fill(prompt, width, phrases=phrases).split("\n")
+    if display_width(lines[-1]) + display_width(keys) <= width:
         lines[-1] += keys
     else:
         lines.append(keys.strip())
@@ -152,7 +155,10 @@ def choice_label(
         case Bid():
             # offered, it says what it is ("Boston (5 tricks)", AM-B1); done, it is its name
             said = bid_choice_words if mood == "do" else bid_words
-            text = say("bid", bid=said(action, ladder, words, lang))
+            contract = ladder.get(action.contract)
+            # AM-B1: a bid whose name is what its bidder says is that, not "bid I go 8"
+            spoken = contract is not None and words.is_spoken(contract)
+            text = say("spoken" if spoken else "bid", bid=said(action, ladder, words, lang))
             if action.card is not None:
                 text += say("laying", card=card_label(action.card))
             if action == takeover:
@@ -309,5 +315,7 @@ def menu_lines(
             line += entry + "   "
         lines.append(line.rstrip())
     # A choice wider than the line alone (a long demande's support on a phone) is broken
-    # between words, its later lines under its text, deeper than a group's next choice.
-    return [fill(line, width, later=" " * 8) for line in lines]
+    # between words, its later lines under its text, deeper than a group's next choice; a
+    # contract's name and its level's words whole where they fit.
+    phrases = rule_phrases(words, ladder, lang)
+    return [fill(line, width, later=" " * 8, phrases=phrases) for line in lines]

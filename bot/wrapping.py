@@ -1,9 +1,10 @@
 """Breaking a long line of text for a terminal or a phone: between words, never inside a
 seat's name nor between a small piece that means nothing alone and its word (a suit's symbol,
 a seat's amount or card, a product, a total: :func:`fill`) nor inside a phrase of the engine's
-that reads as one ("gick hem", "made it": :func:`_bound`), and for a phone between phrases
-where it can (:func:`fill_at_commas`: at a comma or a colon, a bracket and a sum's term kept
-whole, a suit's symbol with its word); and the columns a text takes on screen
+that reads as one ("gick hem", "made it": :func:`_bound`) nor, where it fits, inside a game's
+rule words ("petite misère", "första preferens": :func:`rule_phrases`), and for a phone
+between phrases where it can (:func:`fill_at_commas`: at a comma or a colon, a bracket and a
+sum's term kept whole, a suit's symbol with its word); and the columns a text takes on screen
 (:func:`display_width`), by which every text fitted to a width is measured.
 
 ``textwrap`` breaks at any space, so a name of several words ("Computer 4 (heuristic)",
@@ -17,8 +18,13 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
+from functools import lru_cache
 
+from bot.engine.actions import Level
+from bot.engine.contracts import Contract, SuitClass
 from bot.engine.phrasing import UNBROKEN
+from bot.engine.words import Lang, Vocabulary
+from bot.names import HANDED
 
 _GLUE = "\0"
 """Stands for a space inside a name while the line is broken (never in a text itself)."""
@@ -78,18 +84,23 @@ def rjust(text: str, width: int) -> str:
 
 def _glued(text: str, whole: Iterable[str]) -> str:
     """``text`` with the spaces inside each of ``whole`` (names) glued, the longest name first
-    (it may hold a shorter one)."""
+    (it may hold a shorter one), and those around an arrow between names: the holders of a
+    seat in turn during one deal ("Cecilia → Erik") are one name, never "Cecilia →" / "Erik"."""
     for name in sorted(whole, key=len, reverse=True):
         text = text.replace(name, name.replace(" ", _GLUE))
-    return text
+    return text.replace(HANDED, HANDED.replace(" ", _GLUE))
 
 
 _PHRASES = tuple(
-    re.compile(r"(?<!\w)" + " ".join(map(re.escape, phrase.split())) + r"(?!\w)", re.IGNORECASE)
+    re.compile(
+        r"(?<!\w)" + " ".join(map(re.escape, phrase.split())) + r"(?!\w)(?: \d+(?!\S))?",
+        re.IGNORECASE,
+    )
     for phrase in UNBROKEN
 )
 """The engine's phrases that read as one (:data:`~bot.engine.phrasing.UNBROKEN`: "gick hem",
-"gick bet", "bet med", "made it"), each as a whole word or words."""
+"gick bet", "bet med", "made it"), each as a whole word or words, with the figure it counts
+where one follows ("bet med 2", "lost by 2": never "lost by" / "2")."""
 
 
 def _bound(text: str) -> str:
@@ -98,6 +109,69 @@ def _bound(text: str) -> str:
     for phrase in _PHRASES:
         text = phrase.sub(lambda found: found[0].replace(" ", _GLUE), text)
     return text
+
+
+def rule_phrases(words: Vocabulary, contracts: Iterable[Contract], lang: Lang) -> tuple[str, ...]:
+    """The rule words of a table's game that read as one, as its vocabulary says them in
+    ``lang``: each contract's name (``6 spel (stor boston)``, ``Jag går sex``, ``Little
+    Misère``), short and as offered, alone and with each colour level's words (``6 spel (stor
+    boston) i högsta färg``, ``Six (I keep over you)``); each level's words (``i högsta färg``)
+    and each suit class's (``högsta färg``, ``second preference``, ``plain suits``). A line
+    broken between "bjuder petite" and "misère", or "första" and "preferens", read as two
+    things; :func:`fill` keeps each of these on one line where it fits."""
+    names: set[str] = set()
+    for contract in contracts:
+        names |= {
+            words.contract(contract, lang),
+            words.contract_short(contract, lang),
+            words.contract_choice(contract, lang),
+        }
+    levels = {words.level(level, lang) for level in Level}
+    found = {name + level for name in names for level in levels}
+    found |= {level.strip() for level in levels}
+    found |= {words.level_choice(level, lang) for level in Level}
+    for suit_class in SuitClass:
+        found |= {words.suit_class(suit_class, lang), words.class_label(suit_class, lang)}
+        plural = words.plurals.get(suit_class)
+        if plural is not None:
+            found.add(plural.get(lang) or plural.get("en") or "")
+    return tuple(sorted(phrase for phrase in found if " " in phrase.strip()))
+
+
+@lru_cache(maxsize=64)
+def _phrase_pattern(phrases: tuple[str, ...], room: int) -> re.Pattern[str] | None:
+    """Any of ``phrases`` no wider than ``room`` columns, as whole words whatever their
+    case, the longest first (it may hold a shorter one: "6 spel (stor boston) i färg"); what
+    sticks to it after (``tail``: a suit's symbol, a comma, a bracket) looked at too."""
+    fitting = sorted(
+        (" ".join(p.split()) for p in phrases if 0 < display_width(p.strip()) <= room),
+        key=len,
+        reverse=True,
+    )
+    if not fitting:
+        return None
+    alternatives = "|".join(" ".join(map(re.escape, p.split())) for p in fitting)
+    return re.compile(
+        rf"(?<!\w)(?:{alternatives})(?!\w)(?=(?P<tail>(?: [{_SUITS}])?\S*))", re.IGNORECASE
+    )
+
+
+def _phrased(text: str, phrases: Iterable[str], room: int) -> str:
+    """``text`` with the spaces inside each of ``phrases`` (:func:`rule_phrases`) that fits
+    in ``room`` columns glued, with what sticks to it after (a suit's symbol, a comma); one
+    wider than that is left to break, the shorter phrases in it (a contract's name, its
+    level's words) still kept whole."""
+    given = tuple(phrases)
+    pattern = _phrase_pattern(given, room)
+    if pattern is None:
+        return text
+
+    def glued(found: re.Match[str]) -> str:
+        if display_width(found[0] + found["tail"]) <= room:
+            return found[0].replace(" ", _GLUE)
+        return _phrased(found[0], given, display_width(found[0]) - 1)
+
+    return pattern.sub(glued, text)
 
 
 _SUITS = "♠♥♦♣"
@@ -115,12 +189,16 @@ _SEATS_OWN = rf" (?=[-+−]?\d|(?:10|[2-9AKQJ])[{_SUITS}])"
 """What follows a seat's name and is its own: an amount ("+20", "0") or a card ("2♠")."""
 
 
-def _kept_together(text: str, whole: Iterable[str]) -> str:
+def _kept_together(
+    text: str, whole: Iterable[str], phrases: Iterable[str] = (), room: int = 0
+) -> str:
     """``text`` with the names of ``whole`` glued (:func:`_glued`) and the small pieces that
     mean nothing alone glued to their word: a suit's symbol to the word before it, a product's
     figures to its "×", a total to its "=", a term to its sign, a name to the amount or card
-    after it ("Dator 3 (heuristisk) +20", "Computer 4 (heuristic) 2♠")."""
-    text = _bound(_glued(text, whole))
+    after it ("Dator 3 (heuristisk) +20", "Computer 4 (heuristic) 2♠"); and each of
+    ``phrases`` that fits in ``room`` columns (:func:`_phrased`)."""
+    whole = tuple(whole)
+    text = _bound(_phrased(_glued(text, whole), phrases, room))
     text = _SYMBOL_AFTER.sub(_GLUE, text)
     text = _PRODUCT.sub(f"{_GLUE}×{_GLUE}", text)
     text = _TOTAL.sub(f" ={_GLUE}", text)
@@ -161,16 +239,24 @@ stays)."""
 
 
 def fill(
-    text: str, width: int, *, first: str = "", later: str = "", whole: Iterable[str] = ()
+    text: str,
+    width: int,
+    *,
+    first: str = "",
+    later: str = "",
+    whole: Iterable[str] = (),
+    phrases: Iterable[str] = (),
 ) -> str:
     """``text`` broken between words within ``width`` columns on screen, its first line led
-    by ``first`` and the others by ``later``; each of ``whole`` (names) kept on one line. As
+    by ``first`` and the others by ``later``; each of ``whole`` (names) kept on one line, and
+    each of ``phrases`` (a game's rule words, :func:`rule_phrases`) where it fits on one. As
     ``textwrap.fill`` keeps them, the text's own indent and the spaces between words on a line
     stay (a guide's list item); a line breaks only at a space, and a word longer than the width
     is left whole, over it. No line begins with a piece that means nothing alone
     (:func:`_kept_together`: a suit's symbol, a seat's amount, a product's factor, a total).
     """
-    text = _BREAKS.sub(" ", _kept_together(text, whole).expandtabs())
+    room = width - max(display_width(first), display_width(later))
+    text = _BREAKS.sub(" ", _kept_together(text, whole, phrases, room).expandtabs())
     body = text.lstrip(" ")
     if not body.strip(" "):
         return ""
@@ -241,10 +327,24 @@ _PHRASE_CUT = 20
 """Inside a phrase that fits on a line of its own ("priced on the" / "9 levées row:")."""
 _LONE_SYMBOL = 60
 """Before a suit's symbol: it would begin a line alone ("trumps" / "♣")."""
+_PHRASE_HEAD = 10
+"""After a phrase's first word, the phrase before it ended on the same line ("…5-0-0-8:
+Bengt" / "och Erik tog minst"): the word begins what the next line says."""
+_BRACKETED_FIGURE = 25
+"""Before a figure in brackets: it belongs to the word before it ("the fewest" / "(1) and
+takes the pool" read as a count of its own)."""
+_BRACKETED = re.compile(r"\([-+−]?\d+\)[,.:;]?")
+"""A figure in brackets alone (``(1)``, ``(12),``), not a group it opens (``(0 stick …)``)."""
 
 
 def fill_at_commas(
-    text: str, width: int, *, first: str = "", later: str = "", whole: Iterable[str] = ()
+    text: str,
+    width: int,
+    *,
+    first: str = "",
+    later: str = "",
+    whole: Iterable[str] = (),
+    phrases: Iterable[str] = (),
 ) -> str:
     """``text`` broken between words within ``width`` columns on screen (a run of spaces made
     one; a word wider than a line is left whole, over it), so that each line reads as a
@@ -254,12 +354,14 @@ def fill_at_commas(
     ("Bot 2"), and "= N" with what it totals; a sum too long for its line broken before a
     term's sign ("+ 5×2 honnörsstick = 95"); no line ending with a sign or a short word ("i",
     "och", "at") where another break will do, and no phrase's closing figure beginning a line
-    alone. Lines are led as in :func:`fill`.
+    alone. Lines are led as in :func:`fill`, and ``phrases`` kept whole as there.
 
     Of all the ways to break the text, the one with the fewest lines and faults, each
     weighed; of those as good, the one with the earlier lines the fuller. A phone's line is
     short, and the last break that fits is often one that misleads."""
-    words = [w.replace(_GLUE, " ") for w in _bound(_glued(text, whole)).split()]
+    fits = width - max(display_width(first), display_width(later))
+    glued = _bound(_phrased(_glued(text, whole), phrases, fits))
+    words = [w.replace(_GLUE, " ") for w in glued.split()]
     count = len(words)
     widths = [display_width(w) for w in words]
     signs = [_SIGN.fullmatch(w) is not None for w in words]
@@ -308,6 +410,8 @@ def fill_at_commas(
             price += _IN_BRACKETS
         if phrase[n - 1] == phrase[n] and phrase_width[phrase[n]] <= room:
             price += _PHRASE_CUT
+        if phrase[n - 1] == phrase[n] and n > 1 and words[n - 2][-1] in _CLOSES:
+            price += _PHRASE_HEAD
         if signs[n - 1]:
             price += _SIGN_ENDS
         elif shorts[n - 1]:
@@ -319,6 +423,8 @@ def fill_at_commas(
             price += _IN_PRODUCT
         if after[0] in _SUITS:  # a suit's symbol stays with its word ("trumps ♣")
             price += _LONE_SYMBOL
+        if _BRACKETED.fullmatch(after):  # "the fewest (1)"
+            price += _BRACKETED_FIGURE
         if figures[n - 1] and n > 1 and words[n - 2] == "=" and after in ("+", "−", "-"):
             price += _FIRST_TERM
         if not (signs[n - 1] or signs[n]) and signed_before[n] and signed_after[n - 1]:

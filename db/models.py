@@ -311,6 +311,10 @@ class VariantTotals(_Row):
     tours_played: int = 0
     """Finished tours in this variant, or finished games where its rules keep no tours."""
     tours_won: int = 0
+    rule_settings: tuple[dict[str, Any], ...] = ()
+    """The settings documents of the tables of this variant where the player paid a deal,
+    each once, as stored (the table's own options with them): what the rules there allowed
+    (a Dawson table without the whister has none). Empty for totals built by hand."""
 
 
 class PlayerProfile(_Row):

@@ -9,6 +9,7 @@ form (see :mod:`db.clock`). The SQL is portable (no boolean arithmetic), as both
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from db.connection import Tx
@@ -255,6 +256,22 @@ async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals
         """,
         params,
     )
+    # The rules each table was played by: the roles a player's counts may hold follow them
+    # (a Dawson table's whister is a setting, DW-P4). Each document once: tables alike in
+    # everything are read once.
+    ruled_rows = await tx.fetch(
+        """
+        SELECT DISTINCT tb.variant, tb.settings
+        FROM deal_payments AS p
+        JOIN tables AS tb ON tb.id = p.table_id
+        WHERE p.player_id = :player_id AND tb.guild_id = :guild_id
+        ORDER BY tb.variant, tb.settings
+        """,
+        params,
+    )
+    ruled: dict[str, list[dict[str, Any]]] = {}
+    for row in ruled_rows:
+        ruled.setdefault(str(row["variant"]), []).append(json.loads(row["settings"]))
     settled = {str(row["variant"]): int(row["settled"]) for row in settled_rows}
     toured = {str(row["variant"]): (int(row["tours"]), int(row["won"])) for row in settled_rows}
     dealt = {str(row["variant"]): row for row in deal_rows}
@@ -274,6 +291,7 @@ async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals
                 biggest_win=best if best is not None and best > 0 else None,
                 tours_played=toured.get(variant, (0, 0))[0],
                 tours_won=toured.get(variant, (0, 0))[1],
+                rule_settings=tuple(ruled.get(variant, ())),
             )
         )
     totals.sort(key=lambda total: (-total.deals_played, total.variant))

@@ -2,8 +2,7 @@
 russian``, and Dawson's and Whisch's moments that look alike): the trump naming's suit classes
 (NT-S1, NT-C3, NT-K1), what the table says aloud (a chicane declared, RU-C6; the demande's
 laid card once the deal is over, NT-B8), the discard step of the little misères (NT-C4, FB-C3),
-Misère Partout after four passes (FB-A1, DW-B4), and a suit class that has brackets of its own
-(Whisch's "trumps (turned)").
+Misère Partout after four passes (FB-A1, DW-B4), and Whisch's turned suit, simply "trumps".
 
 The deals come from seeds with heuristic computers, as a player meets them; each test answers
 by what the terminal last asked (:class:`Scripted`)."""
@@ -215,14 +214,16 @@ def test_misere_partout_is_announced_after_four_passes(
     assert views and all(goal in view for view in views)
 
 
-# --- Whisch: a class word with brackets of its own ---------------------------------------------
+# --- Whisch: the turned suit is simply trumps ----------------------------------------------
 
 
-@pytest.mark.parametrize(("lang", "word"), [("en", "(trumps, turned)"), ("sv", "(trumf, vänd)")])
-def test_a_class_with_brackets_is_not_bracketed_twice(
+@pytest.mark.parametrize(("lang", "word"), [("en", "(trumps)"), ("sv", "(trumf)")])
+def test_the_turned_suit_reads_as_trumps_once_bracketed(
     lang: Lang, word: str, tmp_path: Path
 ) -> None:
-    """Whisch calls the turned suit "trumps (turned)": the hand read "(trumps (turned))"."""
+    """Whisch calls the turned suit "trumps", as American Boston its cut suit (WB-D3): the hand
+    read "(trumps (turned))" once, then "(trumps, turned)", and the deal's head "trumps
+    (turned) ♦" beside "Turned card:"."""
     argv = ["--db", str(tmp_path / "p.sqlite3"), "--seed", "3", "--variant", "whisch"]
     out = io.StringIO()
     with contextlib.redirect_stdout(out):

@@ -35,11 +35,12 @@ PLAYERS = ["Anna", "Bengt", "Cecilia", "David"]
             "(plats 2; Bengt till och med giv 1 och en del av giv 2)",
         ),
         ("en", [SeatChange(2, "Erik", 3)], "(seat 2; Bengt through deal 2)"),
-        # Erik took over during deal 1 and held deal 1's end, then handed it on between deals.
+        # Erik took over during deal 1 and held deal 1's end, then handed it on between deals:
+        # two before Fia, each said with the deals they played in (deal 1 in both).
         (
             "en",
             [SeatChange(2, "Erik", 1, 10), SeatChange(2, "Fia", 3)],
-            "(seat 2; Bengt during part of deal 1, Erik through deal 2)",
+            "(seat 2; Bengt in deal 1, Erik in deals 1–2)",
         ),
     ],
 )

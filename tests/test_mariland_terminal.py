@@ -26,8 +26,9 @@ def test_a_mariland_deal_in_the_terminal(
     out = capsys.readouterr().out
     # Deal 1 turned Q♣: clubs are the superpreference, deal 1 has no preference, and the
     # rest are plain suits (listed, as the Discord table message lists them).
-    head = "Deal 1: Computer 3 (heuristic) deals; turned Q♣ — superpreference ♣, plain\n"
-    assert head + "    suits ♠ ♥ ♦." in out
+    # "plain suits" kept whole (before: "… superpreference ♣, plain" / "    suits ♠ ♥ ♦.").
+    head = "Deal 1: Computer 3 (heuristic) deals; turned Q♣ — superpreference ♣,\n"
+    assert head + "    plain suits ♠ ♥ ♦." in out
     assert "♣ J♣ 10♣ 8♣ 2♣  (superpreference)" in out
     assert "♠ K♠ 4♠  (plain suit)" in out and "(preference)" not in out.split("Deal 2")[0]
     # Over Computer 4's Four ♦ (plain) only Four ♣ overcalls among the fours; each suit's

@@ -2,7 +2,7 @@
 (a record's ``seat_changes``, RF-2.6) as a table's final standings do: the balances, the
 columns of the text sheet, the picture and the score sheet's file by its holder at the end,
 the balances adding who held it before and until which deal ("(seat 4; David through deal 2)");
-each deal's words by who played it ("David then Erik" where the seat changed hands during
+each deal's words by who played it ("David → Erik" where the seat changed hands during
 it). A computer keeping a seat for its person is that person, as the thread names it. The
 seat-change line still lists every holder.
 
@@ -51,7 +51,8 @@ def test_a_seat_handed_over_during_a_deal_swedish() -> None:
     assert "4 = Erik" in sheet and "4 = David" not in sheet
     assert "Giv    1 Anna  2 Bengt  3 Cecilia  4 Erik" in sheet
     assert _deal(answer.sheet, 1).startswith("David: 13 spel")
-    assert _deal(answer.sheet, 2).startswith("David och sedan Erik: 13 spel")
+    # David made the winning bid: the part was his, though Erik finished the deal
+    assert _deal(answer.sheet, 2).startswith("David: 13 spel")
     assert _deal(answer.sheet, 3).startswith("Anna: 13 spel")
     names = ["Anna", "Bengt", "Cecilia", "Erik"]
     notes = ["Plats 4: David; Erik från giv 2, stick 2"]

@@ -204,7 +204,7 @@ def test_american_partners_in_the_head_and_every_seats_tricks_after_the_deal(
     argv += ["--name", "Anna"]
     assert main(argv, io.StringIO("1\n" * 30 + "q\n")) == 0
     out = capsys.readouterr().out
-    head, rest = out.split("  Computer 4 (heuristic) bids", 1)
+    head, rest = out.split("  Computer 4 (heuristic) says", 1)
     assert head.endswith(
         "Deal 1: Computer 3 (heuristic) deals; cut from a second pack: 4♠ — trumps ♠.\n"
         "Partners: you & Computer 3 (heuristic) against Computer 2 (heuristic) &\n"

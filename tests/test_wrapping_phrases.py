@@ -115,3 +115,36 @@ def test_every_variants_lost_by_is_kept_whole(variant: str) -> None:
         phrase = said.split(" (")[0].rsplit(" ", 1)[0]  # "bet med 2 (…)" → "bet med"
         if " " in phrase:
             assert phrase in UNBROKEN, (said, UNBROKEN)
+
+
+def test_a_phrase_does_not_leave_its_first_word_behind() -> None:
+    """A line does not end with the first word of a new phrase after the one it closed: the
+    Misère Partout line shared by two takers (FB-A3) read "…, stick 5-0-0-8: Bengt" / "och
+    Erik tog minst (0) och delar potten:" / "285 var", "Bengt" parted from "och Erik"."""
+    line = "Misère Partout, stick 5-0-0-8: Bengt och Erik tog minst (0) och delar potten: 285 var"
+    broken = fill_at_commas(line, 44, later="    ", whole=["Anna", "Bengt", "Erik", "David"])
+    lines = broken.splitlines()
+    assert lines[0] == "Misère Partout, stick 5-0-0-8:", broken
+    assert lines[1].strip().startswith("Bengt och Erik tog minst"), broken
+
+
+@pytest.mark.parametrize("width", range(20, 60))
+def test_a_lost_by_keeps_its_figure(width: int) -> None:
+    """ "lost by 2", "bet med 2": the phrase and the figure it counts on one line, never
+    "… lost by" / "2" (a figure alone at a line's start reads as a count of its own)."""
+    for text in (
+        "Deal 3 · dealer Anna: Bengt with Cecilia as whister, 7 levées ♦, 3+5 tricks, lost by 2",
+        "Giv 3 · givare Anna: Bengt med Cecilia som whistare, 7 levées ♦, 3+5 stick, bet med 2",
+    ):
+        for broken in (fill(text, width, later="    "), fill_at_commas(text, width, later="    ")):
+            assert not any(line.strip() == "2" for line in broken.splitlines()), broken
+            assert "lost by 2" in broken or "bet med 2" in broken, broken
+
+
+@pytest.mark.parametrize("width", range(24, 50))
+def test_spelar_av_is_not_parted(width: int) -> None:
+    """SV-P4's play-off line: "spelar" / "av ål 96" read as "plays" and "from ål 96"."""
+    text = "Dator 4 (heuristisk) och Root spelar av ål 96 i kolumnen för Anna"
+    whole = ["Dator 4 (heuristisk)", "Root", "Anna"]
+    for broken in (fill(text, width, whole=whole), fill_at_commas(text, width, whole=whole)):
+        assert "spelar av" in broken, broken

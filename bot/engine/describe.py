@@ -47,6 +47,8 @@ _FRAMES: Frames = {
     # A pass of a seat that may no longer bid, asked only to support (WB-B2, NT-B3).
     "no_support": {"en": "{who} does not support", "sv": "{who} stöder inte"},
     "bid": {"en": "{who} bids {bid}", "sv": "{who} bjuder {bid}"},
+    # AM-B1: a bid whose name is what its bidder says is quoted, not glued to "bids"
+    "spoken": {"en": "{who} says “{bid}”", "sv": "{who} säger ”{bid}”"},
     "trump": {"en": "{who} names {suit} trumps", "sv": "{who} väljer {suit} som trumf"},
     "trump_declared": {
         "en": "{who} names {suit} trumps and plays {contract}",
@@ -160,8 +162,9 @@ _FRAMES: Frames = {
 
 
 def aside(word: str) -> str:
-    """A word in brackets after another: ``(belle)``. A word with brackets of its own (Le
-    Whisch Bostonien's "trumps (turned)") is not bracketed twice: ``(trumps, turned)``."""
+    """A word in brackets after another: ``(belle)``. A word with brackets of its own
+    ("trumps (turned)", as Le Whisch Bostonien's trumps once read) is not bracketed twice:
+    ``(trumps, turned)``."""
     return "(" + word.replace(" (", ", ").replace(")", "") + ")"
 
 
@@ -491,9 +494,10 @@ def action_text(
             return say(_FRAMES, "no_support" if declines else "pass", lang, who=who)
         case Bid():
             bid = bid_words(action, ladder, words, lang)
-            if takeover:
-                bid += takeover_aside(words, lang)
-            return say(_FRAMES, "bid", lang, who=who, bid=bid)
+            contract = ladder.get(action.contract)
+            spoken = contract is not None and words.is_spoken(contract)
+            frame = say(_FRAMES, "spoken" if spoken else "bid", lang, who=who, bid=bid)
+            return frame + takeover_aside(words, lang) if takeover else frame
         case Support():
             return f"{who}: {support_word(words, lang)}"
         case NameTrump(_, suit, played):
@@ -579,14 +583,17 @@ def deal_summary(
     lang: Lang = "en",
     *,
     objects: Sequence[str] | None = None,
+    dealer: str | None = None,
 ) -> str:
     """One line: dealer, contract, declarer, whister, tricks and made / lost. ``objects``:
     the names as said after a preposition ("with …" the whister or the partner), where a
     caller's differ (a reader called "you": Swedish "med dig (Anna)", not "med du"); else
-    ``names``."""
+    ``names``. ``dealer``: the dealer's name where it is not its seat's in ``names`` (a seat
+    handed to someone else during the deal dealt under its holder then)."""
     after = names if objects is None else objects
     result = entry.result
-    head = say(_FRAMES, "head", lang, n=entry.number, dealer=names[entry.dealer - 1])
+    dealt = names[entry.dealer - 1] if dealer is None else dealer
+    head = say(_FRAMES, "head", lang, n=entry.number, dealer=dealt)
     if result is None:
         return say(_FRAMES, "in_progress", lang, head=head)
     if result.all_pass or result.contract is None or result.declarer is None:

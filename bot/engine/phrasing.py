@@ -49,15 +49,19 @@ _SHORT: Words = {"en": "short", "sv": "back"}
 # each variant's word for lost ("bet med 2", "lost by 2", American "failed by 2"): written
 # out here, below the variants, and checked against every variant's word by a test.
 _LOST_BY = ("lost by", "failed by", "bet med")
+# A verb and its particle, as the Swedish protocol's play-off lines say it (SV-P4): "spelar" /
+# "av ål 96" read as "plays" followed by "from ål 96".
+_PARTICLE_VERBS = ("spelar av", "play off", "plays off")
 
 UNBROKEN: tuple[str, ...] = tuple(
     sorted(
         {text for words in (_MADE, _LOST, _WON, _LOST_IT) for text in words.values() if " " in text}
         | set(_LOST_BY)
+        | set(_PARTICLE_VERBS)
     )
 )
 """The phrases of these words that read as one ("gick hem", "gick bet", "bet med", "made it",
-"lost by", "failed by"), which a line broken for a screen keeps on one line
+"lost by", "failed by", "spelar av"), which a line broken for a screen keeps on one line
 (:mod:`bot.wrapping`): "gick" ending one line and "hem" beginning the next reads as two
 words, and the wrapper takes a short word ("hem", "bet", "it", "by") for one that begins a
 phrase."""

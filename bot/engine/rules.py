@@ -151,6 +151,12 @@ class DealRules(Protocol):
         """Whether the declarer is asked about whist after naming trumps (SV-W1, DW-P4)."""
         ...
 
+    @property
+    def supports(self) -> bool:
+        """Whether a seat may join another's *demande* in the auction, *je soutiens* (NT-B1,
+        WB-B1): the declarer's partner comes from the auction, not a whist question."""
+        ...
+
     def must_invite(self, contract: Contract) -> bool:
         """The declarer may not play alone without asking (SV-W5)."""
         ...
@@ -290,6 +296,10 @@ class StandardDeal(Immutable):
     def whist_possible(self, contract: Contract) -> bool:
         return False
 
+    @property
+    def supports(self) -> bool:
+        return False
+
     def must_invite(self, contract: Contract) -> bool:
         return False
 
@@ -321,3 +331,14 @@ class ColourLevels:
         if level is Level.COLOUR:
             return (first, first.partner)
         return tuple(Suit)
+
+
+def partner_possible(rules: DealRules) -> bool:
+    """Whether some deal under ``rules`` can put a second player on the declarer's side: a
+    contract that lets one (:attr:`~bot.engine.contracts.Ladder.has_whisters`), joined by a
+    support in the auction (NT-B1, WB-B1) or a whist the declarer is asked about (SV-W1;
+    DW-P4 only at a table that allows a whister). None where every bid is solo (MA-C4) or
+    the partners are fixed by the seating (AM-P1)."""
+    if not rules.ladder.has_whisters:
+        return False
+    return rules.supports or any(rules.whist_possible(c) for c in rules.ladder)

@@ -365,6 +365,16 @@ class RuleSettings(BaseModel):
         return out
 
     @classmethod
+    def in_effect(cls, values: Mapping[str, object]) -> dict[str, object]:
+        """``values`` as the game plays them, for a reader: where a rule across settings gives
+        a setting less effect than its value says, the value it has in play (Boston de Nantes'
+        default eight doubles on a game of two deals double both: two). A list of the rules a
+        table plays otherwise than the defaults reads these, so a rule that applies is said
+        though its stored value is the default. The stored settings stay as they are: a later
+        change of one setting starts from them. As given by default."""
+        return dict(values)
+
+    @classmethod
     def check_typed(cls, values: Mapping[str, object]) -> None:
         """A rule across settings that a person's new input must keep (raise
         :class:`SettingsError`), over the defaults: asked of typed text and flags only, never

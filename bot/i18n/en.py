@@ -145,7 +145,6 @@ MESSAGES: dict[str, str] = {
     "scoresheet.total": "Total",
     "scoresheet.contract": "Contract",
     "scoresheet.row": "{side}: {contract}, {verdict}",
-    "scoresheet.then": "{before} then {after}",
     "scoresheet.conceded": "conceded",
     "scoresheet.claimed": "{verdict} ({n} claimed)",
     "scoresheet.lost": "{lost} by {n}",
@@ -182,6 +181,11 @@ MESSAGES: dict[str, str] = {
     "hand.choose_declared": "Declare… choose a contract",
     "hand.declare_kept": "The buttons below name trumps for **{contract}**, your bid; you may "
     "also declare a higher contract in the list above.",
+    # NT-C2, NT-K1: a plain Neuf bid in the petite or belle is declared as the neuf en petite
+    # or en belle, never under its own buttons.
+    "hand.declare_kept_elsewhere": "The buttons below name trumps for **{contract}**, your bid; "
+    "{suit} is declared as **{other}** in the list above them, where you may also declare a "
+    "higher contract.",
     "hand.declare_higher": "The buttons below name trumps and declare **{contract}**, higher "
     "than your bid ({bid}).",
     "hand.lay_card": "Lay {card} face down",
@@ -413,9 +417,9 @@ MESSAGES: dict[str, str] = {
     "cmd.score.declarer": "The declarer's seat (1-4)",
     "cmd.score.declarer_member": "The declarer, as a member",
     "cmd.score.trumps": "The class of the trump suit",
-    "cmd.score.whister": "The whister's seat, if any",
+    "cmd.score.whister": "The whister's or supporter's seat, if any",
     "cmd.score.tricks": "Tricks taken by the declarer",
-    "cmd.score.whister_tricks": "Tricks taken by the whister",
+    "cmd.score.whister_tricks": "Tricks taken by the whister or supporter",
     "cmd.score.honours": "Trump honours of the declaring side (0-4)",
     "cmd.score.first_five": "The declaring side took the first five tricks",
     "cmd.score.conceded": "The declarer conceded",
@@ -443,10 +447,11 @@ MESSAGES: dict[str, str] = {
     "new deal is dealt.",
     "club.end_tour.one": "1 of {tour} {betar} is played off.",
     "club.end_tour.other": "{n} of {tour} {betar} are played off.",
-    "club.end_deals_of.one": "1 of {limit} deals is played.",
-    "club.end_deals_of.other": "{n} of {limit} deals are played.",
-    "club.end_deals.one": "1 deal is played.",
-    "club.end_deals.other": "{n} deals are played.",
+    # "finished so far": "2 deals are played" read as if only two would count.
+    "club.end_deals_of.one": "1 of {limit} deals finished so far.",
+    "club.end_deals_of.other": "{n} of {limit} deals finished so far.",
+    "club.end_deals.one": "1 deal finished so far.",
+    "club.end_deals.other": "{n} deals finished so far.",
     "club.end_settles_now": "The final settlement is made from the balances as they stand now.",
     "club.end_settles_after": "The final settlement is made from the balances as they stand "
     "after that deal.",
@@ -467,6 +472,10 @@ MESSAGES: dict[str, str] = {
     "seat to {who}?",
     "club.replace_question_computer": "{was} is playing seat {seat} and has not stepped away. "
     "Give the seat to a computer?",
+    "club.replace_question_lobby": "{was} has seat {seat} at table {id}, which has not started "
+    "yet. Give the seat to {who}?",
+    "club.replace_question_computer_lobby": "{was} has seat {seat} at table {id}, which has not "
+    "started yet. Give the seat to a computer?",
     "club.replace_yes": "Give the seat",
     "club.replace_no": "Cancel",
     "club.replace_kept": "Nothing was given: seat {seat} of table {id} stays as it was.",
@@ -527,6 +536,13 @@ MESSAGES: dict[str, str] = {
     "notice.away_back": "{who} stepped away for a while and has taken the seat back.",
     "notice.timed_out_back": "{who} did not play in time; a computer played the seat until they "
     "took it back.",
+    "notice.away_given": "{who} stepped away; seat {seat} has since been given to {new}.",
+    "notice.timed_out_given": "{who} did not play in time; seat {seat} has since been given to "
+    "{new}.",
+    "notice.away_ended": "{who} stepped away: a computer played the seat until the end of the "
+    "game.",
+    "notice.timed_out_ended": "{who} did not play in time: a computer played the seat until the "
+    "end of the game.",
     "notice.renamed": "{old} is now called {new}.",
     "notice.seat_given": "Seat {seat}: {who} takes over from {was}.",
     "notice.seat_kept": "Seat {seat}: {who} takes over from {owner} for good.",
@@ -556,7 +572,8 @@ MESSAGES: dict[str, str] = {
     "result.held_until": "{who} through deal {n}",
     "result.held_part": "{who} during part of deal {part}",
     "result.held_until_part": "{who} through deal {n} and part of deal {part}",
-    "result.then": "{before} then {after}",
+    "result.held_in_deal": "{who} in deal {n}",
+    "result.held_in_deals": "{who} in deals {first}–{last}",
     "result.price": "(at {price} per point)",
     "stats.no_tour": "No finished tour or game here yet.",
     "stats.unknown_tour": "Number {tour} is not among the finished tours and games here: {tours}.",
@@ -599,7 +616,9 @@ MESSAGES: dict[str, str] = {
     "stats.declarer": "As declarer:",
     "stats.trick_contracts": "· trick contracts {made}/{bid} made",
     "stats.miseres": "· misères {made}/{bid} made",
-    "stats.whister": "As whister: {made}/{played} made",
+    "stats.whister": "As {role}: {made}/{played} made",
+    "stats.whister_role": "whister",
+    "stats.roles_or": "{roles} or {last}",
     "stats.contracts": "Contract by contract (made/bid):",
     "stats.contract_line": "· {contract}: {made}/{bid}",
     # review 27: points per variant, ties, the rating explained
@@ -960,6 +979,7 @@ MESSAGES: dict[str, str] = {
     "terminal.do.name_trump": "name trumps {suit}",
     "terminal.do.name_trump_play": "name trumps {suit} and play {contract}",
     "terminal.do.bid": "bid {bid}",
+    "terminal.do.spoken": "{bid}",
     "terminal.do.laying": ", laying {card} face down",
     "terminal.do.invite": "invite whist",
     "terminal.do.alone": "play alone",
@@ -981,6 +1001,7 @@ MESSAGES: dict[str, str] = {
     "terminal.did.name_trump": "You name trumps {suit}",
     "terminal.did.name_trump_play": "You name trumps {suit} and play {contract}",
     "terminal.did.bid": "You bid {bid}",
+    "terminal.did.spoken": "You say “{bid}”",
     "terminal.did.laying": ", laying {card} face down",
     "terminal.did.invite": "You invite whist",
     "terminal.did.alone": "You play alone",

@@ -145,7 +145,6 @@ MESSAGES: dict[str, str] = {
     "scoresheet.total": "Summa",
     "scoresheet.contract": "Spel",
     "scoresheet.row": "{side}: {contract}, {verdict}",
-    "scoresheet.then": "{before} och sedan {after}",
     "scoresheet.conceded": "gav upp",
     "scoresheet.claimed": "{verdict} ({n} stick krävda)",
     "scoresheet.lost": "{lost} med {n}",
@@ -182,6 +181,9 @@ MESSAGES: dict[str, str] = {
     "hand.choose_declared": "Deklarera… välj ett spel",
     "hand.declare_kept": "Knapparna nedan bestämmer trumf i **{contract}**, ditt bud; du får "
     "också deklarera ett högre spel i listan ovan.",
+    "hand.declare_kept_elsewhere": "Knapparna nedan bestämmer trumf i **{contract}**, ditt bud; "
+    "{suit} deklareras som **{other}** i listan ovanför dem, där du också får deklarera ett "
+    "högre spel.",
     "hand.declare_higher": "Knapparna nedan bestämmer trumf och deklarerar **{contract}**, "
     "högre än ditt bud ({bid}).",
     "hand.lay_card": "Lägg {card} dolt",
@@ -412,9 +414,9 @@ MESSAGES: dict[str, str] = {
     "cmd.score.declarer": "Spelförarens plats (1-4)",
     "cmd.score.declarer_member": "Spelföraren, som medlem",
     "cmd.score.trumps": "Trumffärgens klass",
-    "cmd.score.whister": "Whistarens plats, om någon",
+    "cmd.score.whister": "Whistarens eller stödjarens plats, om någon",
     "cmd.score.tricks": "Spelförarens stick",
-    "cmd.score.whister_tricks": "Whistarens stick",
+    "cmd.score.whister_tricks": "Whistarens eller stödjarens stick",
     "cmd.score.honours": "Den spelande sidans trumfhonnörer (0-4)",
     "cmd.score.first_five": "Den spelande sidan tog de fem första sticken",
     "cmd.score.conceded": "Spelföraren gav upp",
@@ -440,10 +442,10 @@ MESSAGES: dict[str, str] = {
     "giv ut.",
     "club.end_tour.one": "1 av {tour} {betar} är avspelad.",
     "club.end_tour.other": "{n} av {tour} {betar} är avspelade.",
-    "club.end_deals_of.one": "1 av {limit} givar är spelad.",
-    "club.end_deals_of.other": "{n} av {limit} givar är spelade.",
-    "club.end_deals.one": "1 giv är spelad.",
-    "club.end_deals.other": "{n} givar är spelade.",
+    "club.end_deals_of.one": "1 av {limit} givar har spelats färdigt hittills.",
+    "club.end_deals_of.other": "{n} av {limit} givar har spelats färdigt hittills.",
+    "club.end_deals.one": "1 giv har spelats färdigt hittills.",
+    "club.end_deals.other": "{n} givar har spelats färdigt hittills.",
     "club.end_settles_now": "Slutavräkningen görs på ställningen som den är nu.",
     "club.end_settles_after": "Slutavräkningen görs på ställningen som den är efter den given.",
     "club.end_final_now": "Ställningen som den är nu blir slutställningen.",
@@ -463,6 +465,10 @@ MESSAGES: dict[str, str] = {
     "platsen till {who}?",
     "club.replace_question_computer": "{was} spelar plats {seat} och har inte gått ifrån "
     "bordet. Ge platsen till en dator?",
+    "club.replace_question_lobby": "{was} har plats {seat} vid bord {id}, som inte har börjat "
+    "än. Ge platsen till {who}?",
+    "club.replace_question_computer_lobby": "{was} har plats {seat} vid bord {id}, som inte "
+    "har börjat än. Ge platsen till en dator?",
     "club.replace_yes": "Ge bort platsen",
     "club.replace_no": "Avbryt",
     "club.replace_kept": "Ingenting gavs bort: plats {seat} vid bord {id} är som förut.",
@@ -523,6 +529,12 @@ MESSAGES: dict[str, str] = {
     "notice.away_back": "{who} gick ifrån bordet en stund och har tagit tillbaka platsen.",
     "notice.timed_out_back": "{who} spelade inte i tid; en dator spelade platsen tills hen tog "
     "tillbaka den.",
+    "notice.away_given": "{who} gick ifrån bordet; plats {seat} har sedan dess gått till {new}.",
+    "notice.timed_out_given": "{who} spelade inte i tid; plats {seat} har sedan dess gått till "
+    "{new}.",
+    "notice.away_ended": "{who} gick ifrån bordet: en dator spelade platsen till spelets slut.",
+    "notice.timed_out_ended": "{who} spelade inte i tid: en dator spelade platsen till spelets "
+    "slut.",
     "notice.renamed": "{old} heter nu {new}.",
     "notice.seat_given": "Plats {seat}: {who} tar över efter {was}.",
     "notice.seat_kept": "Plats {seat}: {who} tar över efter {owner} för gott.",
@@ -552,7 +564,8 @@ MESSAGES: dict[str, str] = {
     "result.held_until": "{who} till och med giv {n}",
     "result.held_part": "{who} under en del av giv {part}",
     "result.held_until_part": "{who} till och med giv {n} och en del av giv {part}",
-    "result.then": "{before} och sedan {after}",
+    "result.held_in_deal": "{who} i giv {n}",
+    "result.held_in_deals": "{who} i giv {first}–{last}",
     "result.price": "(med {price} per point)",
     "stats.no_tour": "Ingen avslutad tur och inget avslutat parti här ännu.",
     "stats.unknown_tour": "Nummer {tour} finns inte bland de avslutade turerna och partierna "
@@ -594,7 +607,9 @@ MESSAGES: dict[str, str] = {
     "stats.declarer": "Som spelförare:",
     "stats.trick_contracts": "· stickspel {made}/{bid} hemma",
     "stats.miseres": "· misèrer {made}/{bid} hemma",
-    "stats.whister": "Som whistare: {made}/{played} hemma",
+    "stats.whister": "Som {role}: {made}/{played} hemma",
+    "stats.whister_role": "whistare",
+    "stats.roles_or": "{roles} eller {last}",
     "stats.contracts": "Spel för spel (hemma/bjudna):",
     "stats.contract_line": "· {contract}: {made}/{bid}",
     # review 27: poäng per variant, delade placeringar, ratingen förklarad
@@ -955,6 +970,7 @@ MESSAGES: dict[str, str] = {
     "terminal.do.name_trump": "göra {suit} till trumf",
     "terminal.do.name_trump_play": "göra {suit} till trumf och spela {contract}",
     "terminal.do.bid": "bjuda {bid}",
+    "terminal.do.spoken": "{bid}",
     "terminal.do.laying": ", med {card} dolt",
     "terminal.do.invite": "bjuda in till whist",
     "terminal.do.alone": "spela ensam",
@@ -976,6 +992,7 @@ MESSAGES: dict[str, str] = {
     "terminal.did.name_trump": "Du gör {suit} till trumf",
     "terminal.did.name_trump_play": "Du gör {suit} till trumf och spelar {contract}",
     "terminal.did.bid": "Du bjuder {bid}",
+    "terminal.did.spoken": "Du säger ”{bid}”",
     "terminal.did.laying": ", med {card} dolt",
     "terminal.did.invite": "Du bjuder in till whist",
     "terminal.did.alone": "Du spelar ensam",

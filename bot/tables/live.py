@@ -189,9 +189,32 @@ class Twin:
         return live is table.game and self.seq == table.seq and self.game.players == live.players
 
 
-Owner = tuple[tuple[int | None, str | None], str]
-"""Who a seat is (the person, or the computer's level) and the name its lines give it:
-:meth:`LiveTable.owner`."""
+Owner = tuple[tuple[int | None, str | None] | str, str]
+"""Who a seat is (the person, or the computer's level; for a computer named for a person it
+keeps the seat for, that person's name) and the name its lines give it: :meth:`LiveTable.owner`."""
+
+
+def _kept_name(name: str) -> str | None:
+    """The person a computer's ``name`` says it keeps a seat for (``club.computer_name`` in
+    any language: "Di (computer)", "Di (dator)"); None for a name of its own."""
+    # The keeper was named in its server's language at the time, whichever that was.
+    for lang in LANGS:
+        kept = kept_for(name, lang)
+        if kept is not None:
+            return kept
+    return None
+
+
+def _same_holder(before: Owner, after: Owner) -> bool:
+    """Whether the seat's holder ``before`` and ``after`` a change is one player, as the seat
+    changes read at a rebuild tell them apart (:func:`~bot.tables.seat_history.handovers`):
+    the same person or computer; or a computer named for the seat's person (its "who" their
+    name) and that person, on either side (given the seat, or giving it back to them)."""
+    if before[0] == after[0]:
+        return True
+    return (isinstance(after[0], str) and after[0] == before[1]) or (
+        isinstance(before[0], str) and before[0] == after[1]
+    )
 
 
 @dataclass(slots=True)
@@ -314,24 +337,31 @@ class LiveTable:
             return None
         if assignment.computer_level is None or seat not in self.options.away:
             return assignment.display_name
-        # The keeper was named in its server's language at the time, whichever that was.
-        for lang in LANGS:
-            kept = kept_for(assignment.display_name, lang)
-            if kept is not None:
-                return kept
+        kept = _kept_name(assignment.display_name)
+        if kept is not None:
+            return kept
         return self.game.players[seat - 1] if self.game is not None else assignment.display_name
 
     def owner(self, seat: int) -> Owner | None:
         """Who the seat is, as a handover is told apart (:meth:`hand_over`), and its name
-        (:meth:`owner_name`): a computer keeping it for a person away is that person; another
-        person or another level of computer is another holder. None for an empty seat."""
+        (:meth:`owner_name`): a computer keeping it for a person away is that person; one
+        named for a person and not (or no longer) keeping it for someone away ("Di
+        (computer)": given the seat by ``/boston replace`` while Di sat there, or kept for
+        her and given it for good) is known by that name alone, as the seat changes read at
+        a rebuild know it (:func:`~bot.tables.seat_history.handovers`), and is no holder of
+        its own next to her (:func:`_same_holder`); another person or another level of
+        computer is another holder. None for an empty seat."""
         assignment = self.seats.get(seat)
         name = self.owner_name(seat)
         if assignment is None or name is None:
             return None
-        away = self.options.away.get(seat) if assignment.computer_level is not None else None
-        if away is not None:
-            return (away, None), name
+        if assignment.computer_level is not None:
+            away = self.options.away.get(seat)
+            if away is not None:
+                return (away, None), name
+            kept = _kept_name(assignment.display_name)
+            if kept is not None:
+                return kept, kept
         return (assignment.player_id, assignment.computer_level), name
 
     def hand_over(self, seat: int, before: Owner | None) -> None:
@@ -343,7 +373,7 @@ class LiveTable:
         for the seat's person, their return, or a rename is no handover and adds nothing."""
         after = self.owner(seat)
         game = self.game
-        if game is None or before is None or after is None or after[0] == before[0]:
+        if game is None or before is None or after is None or _same_holder(before, after):
             return
         add_past_holder(self.past_holders, seat, self.deals_over(), before[1])
         last = game.deals.last

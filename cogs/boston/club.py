@@ -26,7 +26,7 @@ from bot.engine.end_notes import end_notes
 from bot.engine.game import Game
 from bot.engine.settings import SettingsError
 from bot.engine.variants import VARIANTS, get_variant, unknown_variant
-from bot.i18n import Lang, settings_reason, t, tn
+from bot.i18n import Lang, computer_name, settings_reason, t, tn
 from bot.routing import RoutedInteraction
 from bot.tables import Refused
 from bot.tables.live import EndPreview
@@ -385,11 +385,19 @@ class ClubCog(commands.Cog, name="Club"):
             ),
         ]
         was = discord.utils.escape_markdown(seat_name(live, seat))
+        # In a lobby nobody plays yet, nor can have stepped away: the seat is only held.
+        lobby = live.status == "lobby"
         if member is None:
-            question = t(language, "club.replace_question_computer", was=was, seat=seat)
+            key = (
+                "club.replace_question_computer_lobby"
+                if lobby
+                else "club.replace_question_computer"
+            )
+            question = t(language, key, was=was, seat=seat, id=live.id)
         else:
             who = discord.utils.escape_markdown(member.display_name)
-            question = t(language, "club.replace_question", was=was, seat=seat, who=who)
+            key = "club.replace_question_lobby" if lobby else "club.replace_question"
+            question = t(language, key, was=was, seat=seat, who=who, id=live.id)
         await send_components(interaction, [text(question), row(buttons)])
 
     async def _on_replace_button(
@@ -455,6 +463,13 @@ class ClubCog(commands.Cog, name="Club"):
             # them): it keeps it, as it is, for good. Named again, "East (computer)" would
             # become "East (computer) (computer)".
             assignment = current
+        elif member is None and live.status == "lobby":
+            # Before the start the computer keeps no seat for anyone, who has played nothing:
+            # it sits down as the lobby's own Computer buttons seat one, named in the public
+            # messages' language, where the name is read, not in the asker's.
+            public = await bot_of(interaction).public_lang(live.row.guild_id)
+            name = computer_name(public, "heuristic")(seat)
+            assignment = SeatAssignment(seat=seat, computer_level="heuristic", display_name=name)
         elif member is None:
             # Named as a computer keeping a seat is (the table service's keeper_name): in the
             # public messages' language, where the name is read, not in the asker's.

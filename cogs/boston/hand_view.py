@@ -285,7 +285,9 @@ def _declare_rows(
     stale one is refused alike, ``cogs/boston/play.py``), the winning bid chosen until another
     is; then one short button per trump it may be played in ("♥ (belle)": a phone shows four
     whole in a row, where "Trumps ♠ plain suit · Grande indépendance" was cut to the part
-    every button shared, review 28), and the line naming the contract they declare."""
+    every button shared, review 28), and the line naming the contract they declare (and, where
+    they do not offer the suit the bid named, the contract in the list that declares it:
+    :func:`_bid_suit_elsewhere`)."""
     kept = view.contract
     if table.game is None or kept is None:
         return [], None
@@ -311,22 +313,63 @@ def _declare_rows(
             for c in contracts[:25]
         ],
     )
-    buttons: list[Component] = []
-    for action in offered[chosen]:
-        suit, cls = action.suit, view.class_of(action.suit)
-        if cls is not None and words.names_trump_class:
-            label = suit_class_label(suit, cls, words, language)  # as a bid's button says it
-        else:
-            label = suit_label(table, suit, view.first_suit, language, view.suit_classes)
-        buttons.append(button(ids.action_id(table.id, seq, action), label[:80], SUCCESS))
+    buttons = [
+        button(
+            ids.action_id(table.id, seq, action),
+            _trump_label(table, view, action.suit, language)[:80],
+            SUCCESS,
+        )
+        for action in offered[chosen]
+    ]
     played = view.ladder.get(chosen)
     name = words.contract(played, language) if played is not None else chosen
-    if chosen == kept.id:
+    elsewhere = _bid_suit_elsewhere(view, offered, kept.id) if chosen == kept.id else None
+    if elsewhere is not None:
+        suit, other = elsewhere
+        line = t(
+            language,
+            "hand.declare_kept_elsewhere",
+            contract=name,
+            suit=_trump_label(table, view, suit, language),
+            other=_contract_name(view.ladder.get(other), other, words, language, declared=True),
+        )
+    elif chosen == kept.id:
         line = t(language, "hand.declare_kept", contract=name)
     else:
         bid = words.contract(kept, language)
         line = t(language, "hand.declare_higher", contract=name, bid=bid)
     return [row([contract_select]), *phone_rows(buttons)], line
+
+
+def _trump_label(table: LiveTable, view: SeatView, suit: Suit, language: Lang) -> str:
+    """A suit as a declaration's button says it: with its class's short word, as a bid's
+    button says it ("♥ (belle)"), where the variant names trumps by their class; else as the
+    table names it."""
+    words = words_of(table)
+    cls = view.class_of(suit)
+    if cls is not None and words.names_trump_class:
+        return suit_class_label(suit, cls, words, language)
+    return suit_label(table, suit, view.first_suit, language, view.suit_classes)
+
+
+def _bid_suit_elsewhere(
+    view: SeatView, offered: dict[str, list[NameTrump]], kept: str
+) -> tuple[Suit, str] | None:
+    """The suit the seat's winning bid named and the contract that declares it, where the
+    winning bid's own buttons do not offer it: NT-C2's plain neuf is declared in the plain
+    suits only, a "Neuf ♠" in the petite as the neuf en petite (NT-K1). None where the bid's
+    suit is among its own buttons, or it named none."""
+    bid = next(
+        (a for a in reversed(view.auction) if isinstance(a, Bid) and a.seat == view.seat), None
+    )
+    if bid is None or bid.suit is None or bid.contract != kept:
+        return None
+    if any(a.suit is bid.suit for a in offered.get(kept, [])):
+        return None
+    other = next(
+        (c for c, actions in offered.items() if any(a.suit is bid.suit for a in actions)), None
+    )
+    return None if other is None else (bid.suit, other)
 
 
 def _other_buttons(

@@ -73,7 +73,7 @@ def protocol_parts(
     first = seat_names
     if seat_changes:
         held = SeatPlayers(first, seat_changes, game)
-        seat_names, played = list(held.now), held.in_deal
+        seat_names, played = list(held.now), held.by_part
         balances = holder_balances(game.balances, held, language)
     else:
         played = None

@@ -337,9 +337,11 @@ class RecordsCog(commands.Cog, name="Records"):
             "The seat holding the carte de boston, where the rules pay it (1-4)",
             key="cmd.score.boston",
         ),
-        whister=_("The whister's seat, if any", key="cmd.score.whister"),
+        whister=_("The whister's or supporter's seat, if any", key="cmd.score.whister"),
         tricks=_("Tricks taken by the declarer", key="cmd.score.tricks"),
-        whister_tricks=_("Tricks taken by the whister", key="cmd.score.whister_tricks"),
+        whister_tricks=_(
+            "Tricks taken by the whister or supporter", key="cmd.score.whister_tricks"
+        ),
         honours=_("Trump honours of the declaring side (0-4)", key="cmd.score.honours"),
         first_five=_("The declaring side took the first five tricks", key="cmd.score.first_five"),
         conceded=_("The declarer conceded", key="cmd.score.conceded"),

@@ -7,9 +7,9 @@ Every rule word comes from the table's variant (its vocabulary), never from here
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 
 from bot import guide
 from bot.engine.actions import (
@@ -54,7 +54,8 @@ from bot.engine.tricks import Trick
 from bot.engine.variants import get_variant
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, side_tally, signed, t, tn
-from bot.sheet import balances_line, held_before_words
+from bot.names import in_turn
+from bot.sheet import Role, as_played_lines, balances_line, held_before_words, role_move
 from bot.table_lines import pool_lines as shared_pool_lines
 from bot.table_lines import renounce_line
 from bot.tables.options import engine_settings
@@ -98,8 +99,8 @@ def at_deal(number: int, name: SeatNamer = seat_name, lang: Lang | None = None) 
     """``name``, but a seat handed to someone else after deal ``number`` named by whoever
     held it at that deal's end (:meth:`~bot.tables.live.LiveTable.holder_name`, kept in
     memory: nothing is read): a line about a past deal names who played it. With ``lang``, a
-    line about the whole deal (its heading, its tricks, its net), a seat handed over during
-    it is named by each who played it in turn ("Ada then David",
+    line about the whole deal (its tricks, its net, its payments), a seat handed over during
+    it is named by each who played it in turn ("Ada → David",
     :meth:`~bot.tables.live.LiveTable.played_part`); a line about one moment of it (a
     trick) names the holder at the deal's end, as without."""
 
@@ -108,11 +109,47 @@ def at_deal(number: int, name: SeatNamer = seat_name, lang: Lang | None = None) 
         who = held if held is not None else name(table, seat)
         if lang is None:
             return who
-        for before in reversed(table.played_part(seat, number)):  # none for nearly every deal
-            who = t(lang, "result.then", before=before, after=who)
-        return who
+        return in_turn([*table.played_part(seat, number), who])  # one for nearly every deal
 
     return named
+
+
+class DealParts:
+    """How a line about a whole deal (its result's heading, "Previous deal: …") names a seat
+    by the part it took in it, where the seat changed hands during the deal: its dealer by
+    whoever held the seat when the deal began, its declarer by whoever made the winning bid,
+    its whister by whoever accepted the whist (:func:`~bot.sheet.role_move`), never by
+    those after them, who took no such part; a seat counted over the whole deal, and a
+    partner fixed by the seating (AM-T2), by each who played it in turn (:attr:`whole`,
+    :func:`at_deal`: "Cecilia → Erik"). For nearly every deal (no seat changed hands during
+    it) every seat is its :attr:`whole`, nothing read."""
+
+    __slots__ = ("_actions", "_handed", "_held", "number", "table", "whole")
+
+    def __init__(self, table: LiveTable, entry: DealEntry, name: SeatNamer, lang: Lang) -> None:
+        self.table = table
+        self.number = entry.number
+        self.whole: SeatNamer = at_deal(entry.number, name, lang)
+        self._held = at_deal(entry.number, name)
+        self._handed = table.handed_during(entry.number)
+        deal = entry.deal  # None where the deal's moves are not kept: its roles are whole
+        self._actions: Sequence[Action] = deal.actions if deal is not None else ()
+
+    def _at(self, seat: int, index: int | None) -> str:
+        if not self._handed or index is None:
+            return self.whole(self.table, seat)
+        made = self.table.mover_name(seat, self.number, index)
+        return made if made is not None else self._held(self.table, seat)
+
+    def dealer(self, seat: int) -> str:
+        """``seat`` as it dealt: its holder when the deal began (before its first move)."""
+        return self._at(seat, 0)
+
+    def role(self, seat: int, taken: Role) -> str:
+        """``seat`` as it took ``taken`` (the declarer's winning bid, the whister's whist)."""
+        if not self._handed:
+            return self.whole(self.table, seat)
+        return self._at(seat, role_move(self._actions, seat, taken))
 
 
 _CALLS = (Bid, Pass, Support)
@@ -125,7 +162,7 @@ class MoveNames:
     after someone had moved (:meth:`~bot.tables.live.LiveTable.handed_during`), each move is
     named by whoever held the seat when it was made (:meth:`~bot.tables.live.LiveTable.
     mover_name`), read from the deal's actions; a count over the whole deal (the tricks
-    taken) by each who played the seat in turn ("East then Kibitzer", as its result will).
+    taken) by each who played the seat in turn ("East → Kibitzer", as its result will).
     Else, in nearly every deal, every seat by :func:`past_name`, nothing read."""
 
     __slots__ = ("_calls", "_plays", "actions", "lang", "number", "table")
@@ -166,17 +203,20 @@ class MoveNames:
         index = calls[at] if at < len(calls) and self.actions[calls[at]].seat == seat else None
         return self.at(seat, index)
 
-    def role(self, seat: int) -> str:
-        """``seat`` as it took its part in the contract (declarer, partner, whister): its
-        last move before the first card."""
+    def role(self, seat: int, taken: Role) -> str:
+        """``seat`` as it took its part in the contract: the move by which it took ``taken``
+        (the declarer's winning bid, the whister's whist accepted: :func:`~bot.sheet.
+        role_move`), as the deal's result names it; where none is found, its last move
+        before the first card."""
         if self.number is None:
             return past_name(self.table, seat)
-        index = None
-        for i, action in enumerate(self.actions):
-            if isinstance(action, Play):
-                break
-            if action.seat == seat:
-                index = i
+        index = role_move(self.actions, seat, taken)
+        if index is None:
+            for i, action in enumerate(self.actions):
+                if isinstance(action, Play):
+                    break
+                if action.seat == seat:
+                    index = i
         return self.at(seat, index)
 
     def last(self, seat: int, kinds: tuple[type, ...]) -> str:
@@ -376,8 +416,10 @@ def rule_parts(row: TableRow, lang: Lang) -> list[str]:
     """Each rule a table plays otherwise than its variant's default, but its payment (in
     :func:`variant_text`) and a card of prices (in the lobby's document lines)."""
     parts: list[str] = []
-    settings = engine_settings(row.settings)
     variant = get_variant(row.variant)
+    # As the game plays them (RuleSettings.in_effect): NT-G2's default eight doubles on a
+    # shorter game double every deal, and the lobby says so though the stored value is 8.
+    settings = variant.settings_model.in_effect(engine_settings(row.settings))
     for spec in variant.settings_model.specs():
         value = settings.get(spec.name, spec.default)
         if spec.kind == "document" or spec.name == "payment" or value == spec.default:
@@ -556,12 +598,12 @@ def contract_text(
         return None
     moves = moves or MoveNames(table, lang)
     if declaring_now(table, view):
-        return t(lang, "contract.declaring", declarer=moves.role(view.declarer))
+        return t(lang, "contract.declaring", declarer=moves.role(view.declarer, "declarer"))
     text = t(
         lang,
         "contract.line",
         contract=bid_label(table, view.contract, view.level, lang),
-        declarer=moves.role(view.declarer),
+        declarer=moves.role(view.declarer, "declarer"),
         declarer_word=words_of(table).term("declarer", lang),
     )
     if view.trump is not None:
@@ -574,7 +616,8 @@ def contract_text(
     elif view.contract.misere:
         text += " · " + t(lang, "contract.no_trumps")
     if view.declarer_partner is not None:  # AM-T2: the partner plays on the declarer's side
-        partner = moves.role(view.declarer_partner)
+        # Fixed by the seating: the seat's whole deal, each who played it.
+        partner = moves.whole(table, view.declarer_partner)
         text += " · " + t(lang, "contract.partner", who=partner)
     # A whist answer the rules gave (FB-W3, DW-P4, SV-W5) says why: nobody chose it.
     game = table.game
@@ -583,7 +626,7 @@ def contract_text(
     alone = next((w for w in view.whist_answers if w.answer == "alone"), None)
     if view.whister is not None:
         role = whister_word(words_of(table), lang)
-        fact = t(lang, "contract.whister", who=moves.role(view.whister), role=role)
+        fact = t(lang, "contract.whister", who=moves.role(view.whister, "whister"), role=role)
         text += " · " + _ruled_fact(table, view, fact, whisted[0] if whisted else None, lang)
     elif alone is not None:
         fact = t(lang, "contract.alone")
@@ -673,7 +716,7 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
         name = words.term("top-trump", lang)
         lines.append(t(lang, "deal.top_trump", card=card_label(view.top_trump), name=name))
     # NT-C6: the declarer may play any card for a while, or it would look a revoke
-    renounce = renounce_line(view, words, lang, moves.role)
+    renounce = renounce_line(view, words, lang, partial(moves.role, taken="declarer"))
     if renounce is not None:
         lines.append(renounce)
     if view.exposed and view.declarer is not None:  # none once the last card is played
@@ -681,7 +724,7 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
             t(
                 lang,
                 "deal.exposed",
-                who=moves.role(view.declarer),
+                who=moves.role(view.declarer, "declarer"),
                 cards=cards_text(view.exposed, view),
             )
         )
@@ -931,18 +974,21 @@ def summary_text(
     made.``, or what happened instead (everyone passed, a concession) in the variant's words;
     its seats named by ``name`` (:func:`past_name` for a deal drawn again once the next is
     under way), a seat handed to someone else since by whoever held it then, and one handed
-    over during the deal by each who played it (:func:`at_deal`)."""
-    name = at_deal(entry.number, name, lang)
+    over during the deal by the part it took (:class:`DealParts`): the dealer by who began
+    the deal, the declarer by who made the winning bid, the whister by who accepted the
+    whist; a partner fixed by the seating by each who played it ("Cecilia → Erik")."""
+    parts = DealParts(table, entry, name, lang)
     result = entry.result
-    head = t(lang, "result.head", n=entry.number, dealer=name(table, entry.dealer))
+    head = t(lang, "result.head", n=entry.number, dealer=parts.dealer(entry.dealer))
     if result is None or result.all_pass or result.contract is None or result.declarer is None:
         return head + " " + t(lang, "result.all_pass", what=all_pass_words(words_of(table), lang))
-    side = name(table, result.declarer)
+    side = parts.role(result.declarer, "declarer")
     if result.whister is not None:
-        whister, role = name(table, result.whister), whister_word(words_of(table), lang)
+        whister, role = parts.role(result.whister, "whister"), whister_word(words_of(table), lang)
         side = t(lang, "result.with_whister", who=side, whister=whister, role=role)
-    if result.partner is not None:
-        side = t(lang, "result.with_partner", who=side, partner=name(table, result.partner))
+    if result.partner is not None:  # AM-T2: fixed by the seating, the seat's whole deal
+        partner = parts.whole(table, result.partner)
+        side = t(lang, "result.with_partner", who=side, partner=partner)
     words = words_of(table)
     contract = result_contract(result, words, lang)
     if result.conceded:
@@ -1089,27 +1135,17 @@ def as_played_whole(
     table: LiveTable, number: int, settlement: Settlement, lang: Lang
 ) -> Settlement:
     """Deal ``number``'s ``settlement`` with a seat handed to someone else during the deal
-    named as the deal's heading names it, by each who played it in turn ("Bengt then Erik
-    played …"), not by its holder at the deal's end alone, whose name the ledger wrote its
-    lines with (the game's names then, :meth:`~bot.engine.game.Game.rename_seat`). The
+    named as the deal's tricks and net name it, by each who played it in turn ("Bengt →
+    Erik played …"), not by its holder at the deal's end alone, whose name the ledger wrote
+    its lines with (the game's names then, :meth:`~bot.engine.game.Game.rename_seat`): as
+    ``python -m bot replay`` renames them (:func:`~bot.sheet.as_played_lines`). The
     settlement itself, for nearly every deal (no seat changed hands during it)."""
-    held, whole = at_deal(number, past_name), at_deal(number, past_name, lang)
-    handed = [seat for seat in (1, 2, 3, 4) if table.played_part(seat, number)]
-    if not handed:
+    if not any(table.played_part(seat, number) for seat in (1, 2, 3, 4)):
         return settlement
-    # Every seat's name is found, the others' kept as they are: a longer name holding a
-    # handed seat's ("Erik Svensson" beside "Erik") is taken whole, never half renamed.
-    swaps = {held(table, seat): held(table, seat) for seat in (1, 2, 3, 4)}
-    swaps |= {held(table, seat): whole(table, seat) for seat in handed}
-    # A name as a whole word, or with a Swedish genitive "s" ("Eriks ål"); the longest first,
-    # so that "Ann" is not found in "Anna".
-    found = re.compile(
-        "|".join(
-            rf"(?<!\w){re.escape(name)}(?=s?(?!\w))"
-            for name in sorted(swaps, key=len, reverse=True)
-        )
-    )
-    lines = tuple(found.sub(lambda m: swaps[m.group(0)], line) for line in settlement.text(lang))
+    held, whole = at_deal(number, past_name), at_deal(number, past_name, lang)
+    settled = [held(table, seat) for seat in (1, 2, 3, 4)]
+    played = [whole(table, seat) for seat in (1, 2, 3, 4)]
+    lines = as_played_lines(settlement.text(lang), settled, played)
     return replace(settlement, texts={**settlement.texts, lang: lines})
 
 

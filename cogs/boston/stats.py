@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, date, datetime
 from typing import Protocol
 
@@ -27,10 +27,13 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from bot.engine.describe import whister_word
+from bot.engine.rules import partner_possible as rules_partner_possible
 from bot.engine.settings import SettingsError
 from bot.engine.variants import VARIANTS, get_variant, unknown_variant
 from bot.i18n import Lang, settings_reason, signed, t, tn
 from bot.rating import Ratings, TourOutcome, compute, tour_weight
+from bot.tables.options import engine_settings
 from cogs.boston.common import (
     attach_to_boston,
     bot_of,
@@ -391,27 +394,72 @@ def _totals_lines(profile: PlayerProfile, language: Lang) -> list[str]:
     return lines
 
 
+def partner_possible(variant: str, settings: Mapping[str, object]) -> bool:
+    """Whether a table of ``variant`` with the stored ``settings`` (its own options among
+    them) can put a second player on the declarer's side, as its rules say
+    (:func:`~bot.engine.rules.partner_possible`: a whister or a supporter). Settings its
+    rules no longer accept: the variant's defaults."""
+    rules_of = get_variant(variant)
+    try:
+        checked = rules_of.settings(engine_settings(settings))
+    except SettingsError:
+        checked = rules_of.settings({})
+    return rules_partner_possible(rules_of.rules(checked))
+
+
+def partner_variants(profile: PlayerProfile) -> list[str]:
+    """The variants ``profile`` played whose rules, at the tables played, had a partner for
+    the declarer (:func:`partner_possible`), most played first. Totals that name no table
+    (built by hand) are read by the variant's default settings."""
+    found: list[str] = []
+    for totals in profile.variants:
+        if totals.variant not in VARIANTS:
+            continue
+        tables = totals.rule_settings or ({},)
+        if any(partner_possible(totals.variant, settings) for settings in tables):
+            found.append(totals.variant)
+    return found
+
+
 def counted_roles(profile: PlayerProfile) -> tuple[bool, bool]:
     """Whether ``profile``'s statistics count misères and whists: where a variant the player
-    played has them (:attr:`~bot.engine.contracts.Ladder.has_miseres`, ``has_whisters``),
-    or where the count is not 0 all the same (a variant no longer registered). The rules
-    decide, not the player's luck: a Swedish player who never bid a misère reads "misères
-    0/0", a choice they had and did not make, and a line that came and went with their
-    record would read as a fault; a Mariland player, who could never bid one (MA-C4), reads
-    no such line. The lines count over every variant played, so one variant with misères
-    shows them. A profile naming no variant (built by hand) counts both."""
+    played has them (:attr:`~bot.engine.contracts.Ladder.has_miseres`, and for whists
+    :func:`partner_variants`, by the settings of the tables played), or where the count is
+    not 0 all the same (a variant no longer registered, a table's settings changed since).
+    The rules decide, not the player's luck: a Swedish player who never bid a misère reads
+    "misères 0/0", a choice they had and did not make, and a line that came and went with
+    their record would read as a fault; a Mariland player, who could never bid one (MA-C4),
+    reads no such line, nor a Dawson player who only sat at tables without the whister
+    (DW-P4). The lines count over every variant played, so one variant with misères shows
+    them. A profile naming no variant (built by hand) counts both."""
     played = {v.variant for v in profile.variants} | {c.variant for c in profile.contracts}
     if not played:
         return True, True
     miseres = profile.miseres_bid > 0
-    whisters = profile.whists_played > 0
     for variant in played:
         if variant in VARIANTS:
             rules_of = get_variant(variant)
-            ladder = rules_of.rules(rules_of.settings({})).ladder
-            miseres = miseres or ladder.has_miseres
-            whisters = whisters or ladder.has_whisters
+            miseres = miseres or rules_of.rules(rules_of.settings({})).ladder.has_miseres
+    whisters = profile.whists_played > 0 or bool(partner_variants(profile))
     return miseres, whisters
+
+
+def partner_role(profile: PlayerProfile, language: Lang) -> str:
+    """What the declarer's partner is called in the variants ``profile`` counts partners in
+    (:func:`~bot.engine.describe.whister_word`: a whister at Swedish Boston, a supporter at
+    Boston de Nantes, NT-B1): where they call it differently, each word ("whister or
+    supporter"), as the one count holds both; where none is known (a variant no longer
+    registered), the whister."""
+    words: list[str] = []
+    for variant in partner_variants(profile):
+        word = whister_word(get_variant(variant).words, language)
+        if word not in words:
+            words.append(word)
+    if not words:
+        return t(language, "stats.whister_role")
+    if len(words) == 1:
+        return words[0]
+    return t(language, "stats.roles_or", roles=", ".join(words[:-1]), last=words[-1])
 
 
 def rated_from(count: int, profile: PlayerProfile, language: Lang) -> str:
@@ -479,7 +527,13 @@ def profile_text(
         )
     if whisters:
         lines.append(
-            t(language, "stats.whister", made=profile.whists_made, played=profile.whists_played)
+            t(
+                language,
+                "stats.whister",
+                role=partner_role(profile, language),
+                made=profile.whists_made,
+                played=profile.whists_played,
+            )
         )
     if profile.contracts:
         lines.append(t(language, "stats.contracts"))

@@ -27,9 +27,11 @@ start-up found it owes is queued ahead of them, whichever of the two comes first
 owed result already in the thread (its mark not written, Discord's nonce forgotten since) is
 not posted again (:meth:`TableCog._not_up_yet`).
 
-A person's step-away notice offers **Take my seat back**; once they take the seat back (by
-any button), the notice is edited to say so, without it, just before the line that they are
-back (:meth:`TableCog._away_over`).
+A person's step-away notice offers **Take my seat back**. Once that can only be refused, the
+notice is edited to say why, without the button (:meth:`TableCog._away_over`): they took the
+seat back (by any button: the edited notice says so, and the line "… is back at the table." is
+posted only where the notice could not be edited), the seat was given to someone else (the
+thread's line saying who takes over follows), or the game ended (before its closing line).
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ import secrets
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord.ext import commands
@@ -54,7 +56,7 @@ from discord.ext import commands
 from bot.engine.game import DealEntry, Game
 from bot.engine.record import RecordError, SeatChange, game_from_record
 from bot.engine.scoring import Settlement
-from bot.i18n import Lang, computer_said_in, t
+from bot.i18n import LANGS, Lang, computer_said_in, kept_for, t
 from bot.routing import RoutedInteraction
 from bot.tables import Refused, TableChange, log
 from bot.tables.commit import scratch_copy
@@ -199,16 +201,20 @@ class _Owed:
 
 @dataclass(frozen=True, slots=True)
 class _StepAway:
-    """A line about a person's step away from seat ``seat``: the notice itself (``back``
-    False), whose message is kept once posted (:attr:`_Outbox.away_notices`), or the line
-    saying they took the seat back (``back``), before which that notice is edited to say so
-    (:meth:`TableCog._away_over`): its **Take my seat back** could only be refused now.
-    ``owner`` is the person; ``over`` the notice's text once they are back."""
+    """A line about ``owner``'s step away from seat ``seat``: the notice itself (``ends``
+    None; ``timed_out``: the turn timer moved them), whose message is kept once posted
+    (:attr:`_Outbox.away_notices`); or a line after which its **Take my seat back** could
+    only be refused, before which the notice is edited to say why
+    (:meth:`TableCog._away_over`): they took the seat back (``back``), or the seat was given
+    to ``to`` (``given``). ``instead``: the edited notice says what the line says (they are
+    back), which is posted only where no notice could be edited."""
 
     seat: int
     owner: int
-    back: bool
-    over: str = ""
+    ends: Literal["back", "given"] | None = None
+    timed_out: bool = False
+    to: str = ""
+    instead: bool = False
 
 
 _Queued = tuple[
@@ -271,10 +277,11 @@ class _Outbox:
     """The closing line was not posted: the mark is not written, the next start-up tries."""
     drawn_closed: bool = False
     """The message drawn as closed went out (or the table has none)."""
-    away_notices: dict[int, tuple[int, int, str]] = field(default_factory=lambda: {})
-    """By the person away, their step-away notice as posted (its channel, message and its
-    text once they are back), until they take the seat back: then it is edited. In memory
-    only: after a restart the thread is looked through instead (:meth:`TableCog._away_over`)."""
+    away_notices: dict[int, tuple[int, int, bool]] = field(default_factory=lambda: {})
+    """By the person away, their step-away notice as posted (its channel and message, and
+    whether the turn timer moved them), until it can only be refused (:class:`_StepAway`):
+    then it is edited. In memory only: after a restart the thread is looked through instead
+    (:meth:`TableCog._away_over`)."""
 
 
 class TableCog(commands.Cog, name="Table"):
@@ -415,11 +422,11 @@ class TableCog(commands.Cog, name="Table"):
             # Committed before told (the service saves the seat, then notifies): the thread
             # learns who plays the seat now before a turn notice calls them.
             if line is not None:
-                box.posts.append((*line, None))
+                box.posts.append((*line, self._seat_away(box, table, change)))
         elif change.kind in NOTICES:
             notice = self._notice(table, change, language)
             if notice is not None:
-                box.posts.append((*notice, self._step_away(table, change, language)))
+                box.posts.append((*notice, self._step_away(table, change)))
         elif change.kind in ("cancelled", "close"):
             finished = change.kind == "close"
             ended = log.EndedBy(change.by, change.dropped) if change.by is not None else None
@@ -728,9 +735,10 @@ class TableCog(commands.Cog, name="Table"):
         # Who took their seat back is named, not called: they did it themselves.
         return t(language, "notice.back", who=seat_mention(table, seat)), None, QUIET
 
-    def _step_away(self, table: LiveTable, change: TableChange, language: Lang) -> _StepAway | None:
-        """What a step away's line sets going (:class:`_StepAway`): for the notice, its text
-        once the person is back, in the notice's language; None for any other line."""
+    def _step_away(self, table: LiveTable, change: TableChange) -> _StepAway | None:
+        """What a step away's line sets going (:class:`_StepAway`): the notice kept, or the
+        notice edited before the line saying they are back, which the edit says instead;
+        None for any other line."""
         seat = change.seat
         if seat is None or change.kind not in ("away", "back"):
             return None
@@ -738,32 +746,58 @@ class TableCog(commands.Cog, name="Table"):
             assignment = table.seats.get(seat)
             if assignment is None or assignment.player_id is None:
                 return None
-            return _StepAway(seat, assignment.player_id, back=True)
+            return _StepAway(seat, assignment.player_id, "back", instead=True)
         owner = table.options.away.get(seat)
         if owner is None:
             return None
-        key = "notice.timed_out_back" if change.timed_out else "notice.away_back"
-        return _StepAway(seat, owner, back=False, over=t(language, key, who=f"<@{owner}>"))
+        return _StepAway(seat, owner, timed_out=change.timed_out)
+
+    def _seat_away(self, box: _Outbox, table: LiveTable, change: TableChange) -> _StepAway | None:
+        """What a seat given sets going for a step-away notice (:class:`_StepAway`), edited
+        before the thread's line saying who takes over: the person away who loses the seat
+        (``owed_to``) is told who has it now; one given their own seat back is back. None
+        where nobody stepped away from the seat."""
+        seat, now = change.seat, table.seats.get(change.seat or 0)
+        if seat is None or now is None:
+            return None
+        if change.owed_to is not None:
+            to = (
+                f"<@{now.player_id}>"
+                if now.player_id is not None
+                else discord.utils.escape_markdown(now.display_name)
+            )
+            return _StepAway(seat, change.owed_to, "given", to=to)
+        person = now.player_id
+        if person is None or change.names is None:
+            return None
+        # Given their own seat back (``/boston replace`` naming them): from the computer
+        # that kept it for them, named for them. A notice this process posted is known;
+        # otherwise only a keeper's name before says there may be one to look for.
+        was = change.names[0]
+        if person in box.away_notices or any(kept_for(was, lang) for lang in LANGS):
+            return _StepAway(seat, person, "back")
+        return None
 
     def _keep_away_notice(self, box: _Outbox, away: _StepAway, place: int, message: int) -> None:
-        box.away_notices[away.owner] = (place, message, away.over)
+        box.away_notices[away.owner] = (place, message, away.timed_out)
 
-    async def _away_over(self, box: _Outbox, back: _StepAway) -> None:
-        """Edit the step-away notice of the person who took their seat back (``back``) to say
-        they are back, without its **Take my seat back**: pressed now, it could only be
-        refused. The notice this process posted is known; one an earlier process posted (a
-        restart while they were away) is looked for among the thread's latest messages: a
-        message of the bot's with that button, calling them. Nothing is lost where it cannot
-        be edited: the button is still answered."""
+    async def _away_over(self, box: _Outbox, ending: _StepAway | int) -> bool:
+        """Edit the step-away notice of ``ending``'s person to say why its **Take my seat
+        back** could only be refused now, without it (:class:`_StepAway`; a person's id
+        alone: the game is over). The notice this process posted is known; one an earlier
+        process posted (a restart while they were away) is looked for among the thread's
+        latest messages: a message of the bot's with that button, calling them. Whether a
+        notice was edited. Nothing is lost where none could be: the button is still
+        answered, and a line saying they are back is posted instead."""
         table = box.table
-        known = box.away_notices.pop(back.owner, None)
-        found: list[tuple[int, int, str]] = [known] if known is not None else []
-        if known is None:
-            language = await self.bot.public_lang(table.row.guild_id)
-            found = await self._earlier_away(table, back.owner, language)
-        for place, message_id, text in found:
+        owner = ending.owner if isinstance(ending, _StepAway) else ending
+        language = await self.bot.public_lang(table.row.guild_id)
+        known = box.away_notices.pop(owner, None)
+        found = [known] if known is not None else await self._earlier_away(table, owner, language)
+        edited = False
+        for place, message_id, timed_out in found:
             payload: Payload = {
-                "content": text,
+                "content": _away_ended_text(ending, timed_out, language),
                 "components": [],
                 "allowed_mentions": QUIET.to_dict(),
             }
@@ -776,12 +810,24 @@ class TableCog(commands.Cog, name="Table"):
                     exc.status,
                     exc.code,
                 )
+            else:
+                edited = True
+        return edited
+
+    async def _away_notices_closed(self, box: _Outbox) -> None:
+        """The game is over: each step-away notice still offering **Take my seat back** is
+        edited to say a computer played the seat until the end (those this process posted,
+        and those of the people still away, looked for)."""
+        owners = list(box.away_notices)
+        owners += [p for p in box.table.options.away.values() if p not in owners]
+        for owner in owners:
+            await self._away_over(box, owner)
 
     async def _earlier_away(
         self, table: LiveTable, owner: int, language: Lang
-    ) -> list[tuple[int, int, str]]:
+    ) -> list[tuple[int, int, bool]]:
         """The step-away notices calling ``owner`` among the thread's latest messages (an
-        earlier process's), each with its text once they are back."""
+        earlier process's), each with whether the turn timer moved them."""
         me = self.bot.user
         if me is None:
             return []
@@ -792,7 +838,7 @@ class TableCog(commands.Cog, name="Table"):
         back = ids.seat_id(table.id, "back")
         who = f"<@{owner}>"
         timed_out = t(language, "notice.timed_out", who=who)
-        found: list[tuple[int, int, str]] = []
+        found: list[tuple[int, int, bool]] = []
         for message in recent:
             content = str(message.get("content") or "")
             if (
@@ -800,8 +846,7 @@ class TableCog(commands.Cog, name="Table"):
                 and back in _custom_ids(message)
                 and who in content
             ):
-                key = "notice.timed_out_back" if content == timed_out else "notice.away_back"
-                found.append((place, int(message["id"]), t(language, key, who=who)))
+                found.append((place, int(message["id"]), content == timed_out))
         return found
 
     async def _seat_line(
@@ -812,8 +857,10 @@ class TableCog(commands.Cog, name="Table"):
         computer before is named, so the thread ties its earlier lines to the new name, and
         where it was keeping the seat for someone who stepped away, that person is called as
         well: the seat was theirs, and they lose it (so too where that computer is given the
-        seat for good). None where the same holder was named again."""
-        if change.seat is None:
+        seat for good). None where the same holder was named again, and in a lobby (no event
+        yet, ``seq`` 0): nobody has played, and the game's thread, made at the start, would
+        tell of seats that changed before it as if someone had taken over a game."""
+        if change.seat is None or change.seq == 0:
             return None
         if change.names is None:
             kept = table.seats.get(change.seat)
@@ -898,14 +945,19 @@ class TableCog(commands.Cog, name="Table"):
                 owed = owed if isinstance(owed, _Owed) else None
                 box.posting = True
                 try:
-                    if away is not None and away.back:
+                    said = False
+                    if away is not None and away.ends is not None:
                         # The notice first: committed before told, it is never ahead of
                         # the saved seat, and it no longer offers a seat already taken.
-                        await self._away_over(box, away)
+                        said = await self._away_over(box, away) and away.instead
+                    elif owed is not None and owed.deal is None and owed.marked:
+                        # The game is over: no notice offers to take a seat back any more.
+                        await self._away_notices_closed(box)
                     kept = None
-                    if away is not None and not away.back:
+                    if away is not None and away.ends is None:
                         kept = functools.partial(self._keep_away_notice, box, away)
-                    took = await self._post(
+                    # Back: the notice edited says so; the line only where none could be.
+                    took = said or await self._post(
                         table, text, view, mentions, owed.nonce if owed else None, kept=kept
                     )
                 finally:
@@ -1322,6 +1374,20 @@ def protocol_files(
         data = io.BytesIO(sheet.encode())
         files.append(discord.File(data, filename=t(language, "file.sheet", stem=stem)))
     return files
+
+
+def _away_ended_text(ending: _StepAway | int, timed_out: bool, language: Lang) -> str:
+    """A step-away notice's text once its **Take my seat back** could only be refused
+    (:meth:`TableCog._away_over`): they are back, the seat went to someone, or (a person's id
+    alone) the game is over. The notice said whether the turn timer moved them: so does this."""
+    owner = ending.owner if isinstance(ending, _StepAway) else ending
+    who = f"<@{owner}>"
+    if not isinstance(ending, _StepAway):
+        return t(language, "notice.timed_out_ended" if timed_out else "notice.away_ended", who=who)
+    if ending.ends == "given":
+        key = "notice.timed_out_given" if timed_out else "notice.away_given"
+        return t(language, key, who=who, seat=ending.seat, new=ending.to)
+    return t(language, "notice.timed_out_back" if timed_out else "notice.away_back", who=who)
 
 
 def _custom_ids(message: Any) -> list[str]:

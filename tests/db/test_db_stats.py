@@ -326,3 +326,29 @@ async def test_a_name_given_in_one_server_never_shows_in_another(fixture: Fixtur
     await fixture.db.upsert_player(ANNA, "Anna S.", 100)  # a new name here shows here
     anna = await fixture.db.player_profile(100, ANNA)
     assert anna is not None and anna.display_name == "Anna S."
+
+
+async def test_profile_names_the_rules_of_the_tables_played(fixture: Fixture) -> None:
+    """Each variant's totals carry the settings of the tables the player paid a deal at, each
+    document once: what the rules there allowed (a Dawson whister is a setting, DW-P4)."""
+    anna = await fixture.db.player_profile(100, ANNA)
+    assert anna is not None
+    [swedish] = anna.variants
+    assert swedish.rule_settings == ({},)  # tables A and B, alike, read once
+    table = await fixture.db.create_table(
+        guild_id=200,
+        channel_id=1,
+        host_player_id=ANNA,
+        variant="dawson",
+        settings={"whister": True},
+    )
+    fixture.players[table.id] = [EVA, ANNA, None, None]
+    dawson: dict[str, Any] = {"variant": "dawson", "payment": None}
+    await fixture.deal(table.id, 1, day(2, 1), [-10, -10, -10, 30], **dawson, all_pass=True)
+    anna = await fixture.db.player_profile(200, ANNA)
+    assert anna is not None
+    [played] = anna.variants
+    assert sorted(played.rule_settings, key=len) == [{}, {"whister": True}]
+    # Bo never sat at a Dawson table: his totals name no Dawson rules.
+    bo = await fixture.db.player_profile(100, BO)
+    assert bo is not None and [v.variant for v in bo.variants] == ["swedish"]

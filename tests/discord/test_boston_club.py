@@ -333,8 +333,11 @@ async def test_turn_timer_reminds_then_a_computer_keeps_the_seat(tmp_path: Path)
         back = await (await fake.click(north, away, label="Take my seat back")).message()
         assert back.ephemeral_to is north and "the seat is yours again" in back.text
         assert service.get(table_id).away_seat_of(north.id) is None
-        returned = await wait_text(harness, thread, "is back at the table")
-        assert returned.notified == set()  # they did it themselves: named, not called
+        # Said once, by the notice itself, edited without its button (they did it
+        # themselves: no line below calls them).
+        returned = await wait_text(harness, thread, "until they took it back")
+        assert returned.id == away.id and returned.custom_ids == []
+        assert not [m for m in thread.visible_messages() if "is back at the table" in m.text]
         # Stepping away oneself is said, and pings nobody.
         table_message = next(
             m for m in fake.guild.channel("general").visible_messages() if "My hand" in m.labels

@@ -148,8 +148,8 @@ def test_how_far_the_game_has_come_is_said_in_its_own_terms() -> None:
     assert progress_text(swedish, "en") == "0 of 24 betar are played off."
     assert progress_text(swedish, "sv") == "0 av 24 betar är avspelade."
     nantes = new_game("nantes", {"deals": 2}, names)
-    assert progress_text(nantes, "en") == "0 of 2 deals are played."
-    assert progress_text(nantes, "sv") == "0 av 2 givar är spelade."
+    assert progress_text(nantes, "en") == "0 of 2 deals finished so far."
+    assert progress_text(nantes, "sv") == "0 av 2 givar har spelats färdigt hittills."
     dawson = new_game("dawson", {}, names)
-    assert progress_text(dawson, "en") == "0 deals are played."
-    assert progress_text(dawson, "sv") == "0 givar är spelade."
+    assert progress_text(dawson, "en") == "0 deals finished so far."
+    assert progress_text(dawson, "sv") == "0 givar har spelats färdigt hittills."

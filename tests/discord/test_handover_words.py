@@ -2,16 +2,17 @@
 tricks: East, who bid and declared, hands seat 2 to Kibitzer), as the thread says the deal
 and the game, in English and Swedish:
 
-- every line about the whole deal names the seat as the deal's heading does, by each who
-  played it in turn: the payment lines too ("East then Kibitzer and South play off …");
+- every line about the whole deal names the seat as the deal's tricks do, by each who played
+  it in turn: the payment lines too ("East → Kibitzer and South play off …"); the heading
+  names the declarer by who made the winning bid, East;
 - the final standings and the protocol's balances say East held the seat during part of
   deal 1, not "through deal 1": the deal is its holder's at its end (its result, payments
   and statistics row are Kibitzer's, ``bot.tables.rows.settled_deal``);
 - the claimer's cards shown to those answering a claim name the seat as the deal's other
   lines do: East claimed, though Kibitzer holds the seat now.
 
-Before: "Kibitzer och South spelar av ål 96" under a heading naming "East och sedan
-Kibitzer"; "(seat 2; East through deal 1)"; "Kibitzer claims the rest with: …"."""
+Before: "Kibitzer och South spelar av ål 96" under tricks naming "East → Kibitzer"; "(seat
+2; East through deal 1)"; "Kibitzer claims the rest with: …"."""
 
 from __future__ import annotations
 
@@ -33,13 +34,17 @@ from tests.discord.test_names_as_played_mid_deal import _hand_over_after_three_t
 
 WORDS = {
     "en": {
-        "both": "East then Kibitzer",
+        "both": "East → Kibitzer",
+        "head": ": East with South as ",
+        "tricks": "Tricks: ",
         "pays": "Payments:",
         "claims": "East claims the rest with: ",
         "balances": "(seat 2; East during part of deal 1)",
     },
     "sv": {
-        "both": "East och sedan Kibitzer",
+        "both": "East → Kibitzer",
+        "head": ": East med South som ",
+        "tricks": "Tagna stick: ",
         "pays": "Betalningar:",
         "claims": "East kräver resten med: ",
         "balances": "(plats 2; East under en del av giv 1)",
@@ -63,7 +68,9 @@ async def test_the_deal_and_the_game_name_the_seat_as_played(tmp_path: Path, lan
         table = await _hand_over_after_three_tricks(harness)
         result = await table.play_deal(1)
         both = words["both"]
-        assert f": {both} " in result.text.splitlines()[0], result.text
+        assert words["head"] in result.text.splitlines()[0], result.text
+        tricks = [line for line in result.text.splitlines() if line.startswith(words["tricks"])]
+        assert len(tricks) == 1 and f" {both} " in tricks[0], result.text
         paid = _payments(result.text, words["pays"])
         assert paid.startswith(f"{both} "), paid
         assert "Kibitzer" not in paid.replace(both, ""), paid

@@ -1,7 +1,7 @@
 """The table message after a seat is given to someone else in the middle of a deal
 (``/boston replace`` after three tricks): each move made before names who made it, as the
 deal's result will: the förhand, the declarer of the contract, the cards of the last trick
-are East's; the side's tally, counted over the whole deal, names "East then Kibitzer"; a card
+are East's; the side's tally, counted over the whole deal, names "East → Kibitzer"; a card
 Kibitzer plays afterwards is Kibitzer's. Every hand view shows the same lines, and so do
 they after a restart (the table rebuilt from its log).
 
@@ -54,7 +54,7 @@ def _as_played(text: str) -> None:
     last = _line(text, "Last trick: ")
     assert " East 5♠" in last and "Kibitzer" not in last, last
     assert _line(text, "Trick 4: ") == "Trick 4: South A♥ · West 7♥", text
-    assert _line(text, "East then Kibitzer 0 & South 3: "), text
+    assert _line(text, "East → Kibitzer 0 & South 3: "), text
 
 
 async def test_a_seat_handed_over_mid_deal_keeps_the_earlier_moves_names(tmp_path: Path) -> None:

@@ -60,6 +60,7 @@ async def test_the_person_replaced_hears_where_their_seat_went(tmp_path: Path) -
         notice = await fake.wait_for_message(
             table.place, lambda m: "stepped away" in m.text and "Take my seat back" in m.labels
         )
+        back = notice.component(label="Take my seat back")["custom_id"]
         await (await fake.slash(north, "boston replace", {"seat": seat, "member": kibitzer})).done()
         await table.settle()
         # The thread names the computer that kept the seat as the one before, and calls
@@ -70,17 +71,22 @@ async def test_the_person_replaced_hears_where_their_seat_went(tmp_path: Path) -
         )
         await fake.wait_for_message(table.place, lambda m: m.text == line)
         said = f"Your seat at table {table.id} (seat {seat}) went to Kibitzer."
-        # Her own open hand view says so at once, with no card or button left; the thread's
-        # notice and My hand tell her so too, privately.
+        # Her own open hand view says so at once, with no card or button left, and so does
+        # the thread's notice (test_step_away_notice_ends.py); its button pressed still (a
+        # client that drew it before the edit) and My hand tell her so too, privately.
         assert view.text == said and view.custom_ids == []
-        public = await (await fake.click(east, notice, label="Take my seat back")).message()
+        assert notice.text == (
+            f"<@{east.id}> stepped away; seat {seat} has since been given to <@{kibitzer.id}>."
+        )
+        assert notice.custom_ids == []
+        public = await (await fake.forge_component(east, table.message, back)).message()
         assert public.ephemeral_to is east and public.text == said
         hand = await (await fake.click(east, table.message, label="My hand")).message()
         assert hand.ephemeral_to is east and hand.text == said
         assert service.get(table.id).seats[seat].player_id == kibitzer.id  # nothing changed
         # In Swedish for a Swedish reader.
         east.locale = "sv-SE"
-        swedish = await (await fake.click(east, notice, label="Take my seat back")).message()
+        swedish = await (await fake.forge_component(east, table.message, back)).message()
         assert swedish.text == (f"Din plats vid bord {table.id} (plats {seat}) gick till Kibitzer.")
 
 

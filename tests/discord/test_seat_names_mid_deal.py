@@ -1,8 +1,9 @@
 """A seat handed to someone else in the middle of a deal (``/boston replace`` after a few
-tricks): that deal's result names both who began it and who finished it ("East then
-Kibitzer"), in its heading, its tricks and its net line, and so does the hand views' "Last
-deal: …" while the next deal is bid, the same after a restart; a deal nobody handed over in
-(the next one) names its players as ever. In Swedish "East och sedan Kibitzer".
+tricks): that deal's result names both who began it and who finished it ("East →
+Kibitzer") in its tricks and its net line, and its dealer by who dealt it, in its heading and
+in the hand views' "Last deal: …" while the next deal is bid, the same after a restart; a
+deal nobody handed over in (the next one) names its players as ever. The same arrow in
+Swedish.
 
 Before: the deal was named by the seat's holder at its end only ("(dealer Kibitzer)"),
 though East had played most of it."""
@@ -52,10 +53,10 @@ async def _hand_over_mid_deal(harness: BotHarness) -> tuple[Table, str, int]:
 async def test_a_deal_handed_over_midway_names_both_players(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         table, old, seat = await _hand_over_mid_deal(harness)
-        both = f"{old} then Kibitzer"
+        both = f"{old} → Kibitzer"
         result = await table.play_deal(1)
         head = result.text.splitlines()[0]
-        assert head.startswith(f"**Deal 1** · dealer {both}:"), head
+        assert head.startswith(f"**Deal 1** · dealer {old}:"), head
         assert f"{both} " in _line(result.text, "Tricks: "), result.text
         assert f"{both} " in _line(result.text, "This deal: "), result.text
         # The hand views' line about it while deal 2 is bid, the same after a restart.
@@ -66,7 +67,7 @@ async def test_a_deal_handed_over_midway_names_both_players(tmp_path: Path) -> N
                 await table.settle()
             view = await table.refresh(north)
             last = _line(view.text, "Previous deal: ")
-            assert f"**Deal 1** · dealer {both}:" in last, last
+            assert f"**Deal 1** · dealer {old}:" in last, last
             # The final balances, were the game to end now, say who held the seat before.
             live = bot_of(harness).tables.get(table.id)
             standing = _line(final_text(live, None, "en"), "Kibitzer ")
@@ -74,7 +75,7 @@ async def test_a_deal_handed_over_midway_names_both_players(tmp_path: Path) -> N
         # Deal 2 was Kibitzer's from its start: named as ever.
         await table.learn_hands()
         second = await table.play_deal(2)
-        assert " then " not in second.text and old not in second.text.splitlines()[0]
+        assert " → " not in second.text and old not in second.text.splitlines()[0]
         assert harness.problems() == []
 
 
@@ -85,5 +86,6 @@ async def test_a_deal_handed_over_midway_in_swedish(tmp_path: Path) -> None:
         table, old, _ = await _hand_over_mid_deal(harness)
         result = await table.play_deal(1)
         head = result.text.splitlines()[0]
-        assert head.startswith(f"**Giv 1** · givare {old} och sedan Kibitzer:"), head
+        assert head.startswith(f"**Giv 1** · givare {old}:"), head
+        assert f"{old} → Kibitzer " in _line(result.text, "Tagna stick: "), result.text
         assert harness.problems() == []

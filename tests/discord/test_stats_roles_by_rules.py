@@ -88,7 +88,8 @@ def test_stats_over_variants_count_a_role_any_of_them_has() -> None:
     both = _text(_profile("mariland", "swedish"), "en")
     assert "· misères 0/0 made" in both and "As whister: 0/0 made" in both
     whisch = _text(_profile("mariland", "whisch"), "en")
-    assert "misères" not in whisch and "As whister: 0/0 made" in whisch
+    # Le Whisch's partner is its supporter (WB-B1), and the line says so.
+    assert "misères" not in whisch and "As supporter: 0/0 made" in whisch
 
 
 def test_a_count_that_is_not_zero_is_shown_whatever_the_variant() -> None:

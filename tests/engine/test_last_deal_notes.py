@@ -46,7 +46,7 @@ def test_russian_last_deal_says_the_pool_goes_to_a_lost_contracts_adversaries() 
         "the last of 12 deals: if lost, the adversaries share the pool; any rest goes to all four"
     ]
     assert deal_notes(game, 12, "sv") == [
-        "sista given av 12: går det bet delar motspelarna potten; resten delas av alla fyra"
+        "sista given av 12: går det bet delar försvararna potten; resten delas av alla fyra"
     ]
 
 
@@ -90,7 +90,7 @@ def test_a_game_of_one_deal_says_it_is_the_only_one() -> None:
     assert deal_notes(game, 1, "en") == ["the only deal"]
     fb = new_game("fontainebleau", {"deals": 1}, NAMES)
     assert deal_notes(fb, 1, "sv") == [
-        "enda given: går det bet delar motspelarna potten; resten delas av alla fyra"
+        "enda given: går det bet delar försvararna potten; resten delas av alla fyra"
     ]
 
 

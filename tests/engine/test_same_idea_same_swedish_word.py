@@ -2,7 +2,8 @@
 2" in Swedish Boston and "vunnet" / "förlorat med 2" in every other, and the side's count
 "försvararna: 3" against "motspelarna: 3", though no rule of the others needs another word.
 The club's words (Swedish Boston's, as its source says them: *går hem*, *bet*, *försvarare*)
-are every variant's now. English keeps each variant's own ("failed", AM-S6)."""
+are every variant's now. English keeps each variant's own ("failed", AM-S6; the other side
+its payments' word: "adversaries", "opponents", "defenders")."""
 
 from __future__ import annotations
 
@@ -43,10 +44,32 @@ def test_a_deals_verdict_is_said_alike_in_swedish(variant: str) -> None:
     assert deal_verdict(made, words, "sv") == "gick hem"
 
 
+OTHER_SIDE_EN = {
+    # The word each variant's payment lines say ("each adversary pays", "each opponent pays",
+    # "each defender pays"): its count of the other side's tricks says the same.
+    "swedish": "defenders",
+    "fontainebleau": "adversaries",
+    "russian": "adversaries",
+    "whisch": "adversaries",
+    "nantes": "adversaries",
+    "mariland": "adversaries",
+    "american": "opponents",
+    "dawson": "opponents",
+}
+
+
 @pytest.mark.parametrize("variant", variant_names())
 def test_the_other_side_is_named_alike_in_swedish(variant: str) -> None:
     words = get_variant(variant).words
     line = side_tally(words, "sv", side="Anna", won=4, target=7, misere=False, defenders=3)
     assert line == "Anna: 4 stick, mål 7 · försvararna: 3"
+
+
+@pytest.mark.parametrize("variant", variant_names())
+def test_the_other_side_is_named_in_english_as_the_variants_payments_name_it(
+    variant: str,
+) -> None:
+    """Whisch's payments said "each adversary pays" and its count "defenders: 0"."""
+    words = get_variant(variant).words
     english = side_tally(words, "en", side="Anna", won=4, target=7, misere=False, defenders=3)
-    assert english == "Anna: 4 taken, target 7 · defenders: 3"
+    assert english == f"Anna: 4 taken, target 7 · {OTHER_SIDE_EN[variant]}: 3"

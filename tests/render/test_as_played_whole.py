@@ -1,7 +1,8 @@
 """A deal's payment lines name a seat handed over during the deal by each who played it in
-turn (``render.as_played_whole``), as its heading does: only that seat's name is renamed, a
-longer name holding it ("Erik Svensson" beside "Erik") is left whole, and a Swedish genitive
-("Eriks") is the same seat's."""
+turn ("Bengt → Erik", in both languages: ``render.as_played_whole``, which renames them as
+``sheet.as_played_lines`` does for the replay), as its tricks and net do: only that seat's
+name is renamed, a longer name holding it ("Erik Svensson" beside "Erik") is left whole, and
+a Swedish genitive ("Eriks") is the same seat's."""
 
 from __future__ import annotations
 
@@ -40,14 +41,20 @@ def _renamed(*lines: str) -> tuple[str, ...]:
     return as_played_whole(cast(Any, _Table()), 1, settlement, "en").text("en")
 
 
+def test_swedish_names_the_seat_with_the_same_arrow() -> None:
+    settlement = Settlement.worded((), [{"en": "Anna pays Erik 5", "sv": "Anna betalar Erik 5"}])
+    renamed = as_played_whole(cast(Any, _Table()), 1, settlement, "sv").text("sv")
+    assert renamed == ("Anna betalar Bengt → Erik 5",)
+
+
 def test_only_the_handed_seat_is_renamed_and_a_longer_name_stays_whole() -> None:
     assert _renamed("Erik Svensson pays Erik 10", "Anna pays Erik Svensson 5") == (
-        "Erik Svensson pays Bengt then Erik 10",
+        "Erik Svensson pays Bengt → Erik 10",
         "Anna pays Erik Svensson 5",
     )
 
 
 def test_a_genitive_is_the_seats_and_a_word_within_another_is_not_a_name() -> None:
     assert _renamed("Eriks ål 96; Eriksson pays Erik") == (
-        "Bengt then Eriks ål 96; Eriksson pays Bengt then Erik",
+        "Bengt → Eriks ål 96; Eriksson pays Bengt → Erik",
     )

@@ -88,3 +88,18 @@ def test_the_heading_stands_on_a_line_of_its_own() -> None:
         lines = lobby_text(russian, lang).splitlines()
         assert lines[lines.index(heading) + 1] == rule, lines
         assert all(line.count(":") <= 1 for line in text.splitlines()), text
+
+
+def test_nantes_short_game_says_its_doubles() -> None:
+    """NT-G2: a game of 2 deals with the default eight doubles doubles both deals; the lobby
+    said "Deals in a game: 2" alone and every deal then came "double deal (stakes doubled)"."""
+    nantes = live_table(None, "nantes", status="lobby")
+    chosen = get_variant("nantes").settings({"deals": 2})
+    nantes.row = nantes.row.model_copy(update={"settings": chosen})
+    assert terms_text(nantes, "en") == (
+        "Played at this table:\nDoubles at the end of the game: 2 · Deals in a game: 2"
+    )
+    swedish = terms_text(nantes, "sv")
+    assert swedish is not None and "Dubbla givar i slutet av partiet: 2" in swedish
+    plain = live_table(None, "nantes", status="lobby")  # 40 deals, the last 8 doubles
+    assert terms_text(plain, "en") is None

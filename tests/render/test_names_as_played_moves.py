@@ -2,7 +2,7 @@
 first card, Bo its second, and Cy holds it now. Each line names who made the move it tells
 (``render.MoveNames``): the förhand and the declarer Ada, the last trick's card and its
 winner Ada, the card on the table Bo; the tricks taken, counted over the whole deal, each who
-played the seat in turn ("Ada then Bo then Cy", as the deal's result will). Once nobody
+played the seat in turn ("Ada → Bo → Cy", as the deal's result will). Once nobody
 handed a seat over, the lines are as before.
 
 Before: every line of the deal in play named the seat's holder now, Cy, who had not moved."""
@@ -36,9 +36,9 @@ def test_each_move_names_who_made_it() -> None:
     assert lines[0] == "Dealer: North · förhand: Ada", lines
     assert " · spelförare Ada · " in lines[2], lines
     assert lines[3] == "Trick 2: Bo 9♠ · South 10♠", lines
-    assert lines[4].startswith("Ada then Bo then Cy 1 & South 0: "), lines
+    assert lines[4].startswith("Ada → Bo → Cy 1 & South 0: "), lines
     assert lines[5] == "Last trick: Ada took it — Ada 7♠ · South 5♠ · West 2♠ · North 4♠", lines
-    assert all("Cy" not in line.replace("then Cy", "") for line in lines), lines  # no move
+    assert all("Cy" not in line.replace("→ Cy", "") for line in lines), lines  # no move
     # Nobody handed the seat over: the lines are as ever.
     table.move_holders, table.part_holders = [], []
     _hold(table.seats, 12, "East")

@@ -75,8 +75,8 @@ def buttons(components: list[Component]) -> list[str]:
     ("variant", "lang", "line"),
     [
         # WB-D2: the dealer's own last card, A♦ in an unshuffled deck.
-        ("whisch", "en", "Turned card: A♦ — trumps (turned) ♦"),
-        ("whisch", "sv", "Vänt kort: A♦ — trumf (vänd) ♦"),
+        ("whisch", "en", "Turned card: A♦ — trumps ♦"),
+        ("whisch", "sv", "Vänt kort: A♦ — trumf ♦"),
         ("american", "en", "Cut from a second pack: K♣ — trumps ♣"),
         ("american", "sv", "Lyft ur en andra kortlek: K♣ — trumf ♣"),
     ],

@@ -212,7 +212,7 @@ def test_piccolissimo_counts_against_its_target_of_exactly_one(variant: str) -> 
     )
     table = live_table(game, variant)
     english, swedish = side_line(table, playing, "en"), side_line(table, playing, "sv")
-    assert english == "North: 1 taken, target exactly 1 · defenders: 2"
+    assert english == "North: 1 taken, target exactly 1 · adversaries: 2"
     assert swedish == "North: 1 stick, mål exakt 1 · försvararna: 2"
 
 

@@ -41,6 +41,9 @@ AMERICAN_WORDS = Vocabulary(
         "forhand": {"en": "eldest", "sv": "förhand"},
         "partner": {"en": "partner", "sv": "partner"},
         "side": {"en": "the declarer's side", "sv": "spelförarens sida"},
+        # The other side, as the card of prices names it ("each opponent pays", AM-S5, AM-S6;
+        # Swedish: the club's *försvarare*, in every variant).
+        "defenders": {"en": "opponents", "sv": "försvararna"},
         "card": {"en": "card of prices", "sv": "prislista"},
         # Swedish: the club's word for a contract lost, in every variant ("bet med 2").
         "lost": {"en": "failed", "sv": "bet"},

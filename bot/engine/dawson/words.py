@@ -26,6 +26,9 @@ DAWSON_WORDS = Vocabulary(
         # Swedish: the club's word for a contract lost, in every variant ("bet med 2").
         "lost": {"en": "lost", "sv": "bet"},
         "reserve": {"en": "reserve", "sv": "reserv"},
+        # The soloist's and whister's opponents, as the payment lines name them ("pays each
+        # opponent", DW-P4; Swedish: the club's *försvarare*, in every variant).
+        "defenders": {"en": "opponents", "sv": "försvararna"},
         # DW-P7: said with the last deal's head, through the ledger's deal notes.
         "share_after": {
             "en": "the pool and the reserve are shared equally after it",

@@ -48,6 +48,9 @@ _TERMS: dict[str, dict[Lang, str]] = {
     "partout": same("Misère Partout"),
     "all_pass": {"en": "everyone passed: Misère Partout", "sv": "alla passade: Misère Partout"},
     "levee": same("levée"),
+    # The side against the declarer, as the payment lines name it ("each adversary pays",
+    # Foster's word; Swedish: the club's *försvarare*, in every variant).
+    "defenders": {"en": "adversaries", "sv": "försvararna"},
     "partout_play": {  # FB-A2, FB-A3, as the table shows it while it is played
         "en": "Misère Partout · no trumps · the fewest tricks take the pool",
         "sv": "Misère Partout · ingen trumf · minst stick tar potten",
@@ -63,7 +66,7 @@ _TERMS: dict[str, dict[Lang, str]] = {
     # FB-G2, FB-G3: said with the last deal's head, before anyone bids (bot.engine.deal_notes).
     "last_deal": {
         "en": "if lost, the adversaries share the pool; any rest goes to all four",
-        "sv": "går det bet delar motspelarna potten; resten delas av alla fyra",
+        "sv": "går det bet delar försvararna potten; resten delas av alla fyra",
     },
 }
 

@@ -37,6 +37,9 @@ MARILAND_WORDS = Vocabulary(
         "lost": {"en": "lost", "sv": "bet"},
         "superpreference": {"en": "superpreference", "sv": "superpreferens"},
         "preference": {"en": "preference", "sv": "preferens"},
+        # The side against the declarer, as the payment lines name it ("each adversary pays",
+        # Foster's word; Swedish: the club's *försvarare*, in every variant).
+        "defenders": {"en": "adversaries", "sv": "försvararna"},
         "all_pass": {"en": "everyone passed: thrown in", "sv": "alla passade: korten kastas in"},
         # MA-P: no source prices this game; said as Le Whisch Bostonien's is (its prices are
         # in the shape of its successor's).

@@ -183,6 +183,10 @@ class NantesRules(StandardDeal):
         return False  # NT-G3: thrown in
 
     @property
+    def supports(self) -> bool:
+        return True  # NT-B1: je soutiens, even after passing
+
+    @property
     def turns_dealers_card(self) -> bool:
         return True  # NT-D3: the dealer's own last card is turned
 

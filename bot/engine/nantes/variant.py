@@ -91,6 +91,19 @@ class NantesSettings(RuleSettings):
     )
 
     @classmethod
+    def in_effect(cls, values: Mapping[str, object]) -> dict[str, object]:
+        """NT-G2: the doubles are the game's last deals, no more than all of them: the default
+        eight on a shorter game (:meth:`check_typed` lets it stand) double every deal, as the
+        ledger plays them, so a lobby of two deals says its two doubles."""
+        out = dict(values)
+        # An older stored document may lack a setting: it plays the field's default.
+        deals = out.get("deals", cls.model_fields["deals"].default)
+        doubles = out.get("doubles", cls.model_fields["doubles"].default)
+        if isinstance(deals, int) and isinstance(doubles, int) and 0 < deals < doubles:
+            out["doubles"] = deals
+        return out
+
+    @classmethod
     def check_typed(cls, values: Mapping[str, object]) -> None:
         """NT-G2: the doubles are the game's last deals, so a table asks for no more of them
         than deals. Foster's eight, the default, stand on a shorter game as every deal of it:

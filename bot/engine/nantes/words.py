@@ -57,6 +57,9 @@ NANTES_WORDS = Vocabulary(
         "forhand": {"en": "eldest", "sv": "förhand"},
         "support": {"en": "Je soutiens (I support)", "sv": "Je soutiens (jag stöder)"},
         "supporter": {"en": "supporter", "sv": "stödjare"},
+        # The side against the declarer, as the payment lines name it ("per adversary", Foster's
+        # word; Swedish: the club's *försvarare*, in every variant).
+        "defenders": {"en": "adversaries", "sv": "försvararna"},
         # Swedish: the club's word for a contract lost, in every variant ("bet med 2").
         "lost": {"en": "lost", "sv": "bet"},
         "pool": {"en": "pool", "sv": "pott"},

@@ -59,6 +59,10 @@ class WhischRules(StandardDeal):
     def trump_from_turned(self, contract: Contract) -> bool:
         return True  # WB-D3: "no other suit may be nominated"
 
+    @property
+    def supports(self) -> bool:
+        return True  # WB-B1: a player who passed may support the demande
+
     def new_auction(self, forhand: Seat) -> WhischAuction:
         return WhischAuction(WHISCH_LADDER, forhand)
 

@@ -11,7 +11,9 @@ WHISCH_WORDS = Vocabulary(
     name={"en": "Le Whisch Bostonien", "sv": "Le Whisch Bostonien"},
     levels={},
     classes={
-        SuitClass.FIRST: {"en": "trumps (turned)", "sv": "trumf (vänd)"},
+        # "trumps", as American Boston's cut suit: the line saying it begins "Turned card:",
+        # and "trumps (turned) ♦" said the card was turned twice.
+        SuitClass.FIRST: {"en": "trumps", "sv": "trumf"},
         SuitClass.SECOND: {"en": "plain suit", "sv": "vanlig färg"},
         SuitClass.PLAIN: {"en": "plain suit", "sv": "vanlig färg"},
     },
@@ -31,6 +33,9 @@ WHISCH_WORDS = Vocabulary(
         "forhand": {"en": "eldest", "sv": "förhand"},
         "support": {"en": "Je soutiens (I support)", "sv": "Je soutiens (jag stöder)"},
         "supporter": {"en": "supporter", "sv": "stödjare"},
+        # The side against the declarer, as the payment lines name it ("each adversary pays",
+        # Foster's word; Swedish: the club's *försvarare*, in every variant).
+        "defenders": {"en": "adversaries", "sv": "försvararna"},
         # Swedish: the club's word for a contract lost, in every variant ("bet med 2").
         "lost": {"en": "lost", "sv": "bet"},
         "chelem": same("chelem"),

@@ -13,9 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine.actions import Bid, NameTrump, Pass
+from bot.engine.actions import Bid, Level, NameTrump, Pass
 from bot.engine.american.card import FOSTER, FOSTER_DECIMAL, card_text, check_card, price_card
 from bot.engine.american.ledger import pairs
+from bot.engine.american.rules import AMERICAN_LADDER
 from bot.engine.cards import SUIT_OF, Suit, parse_card
 from bot.engine.deal import Phase
 from bot.engine.errors import IllegalAction, Refusal
@@ -23,6 +24,7 @@ from bot.engine.record import game_from_record, game_to_record
 from bot.engine.report import replay_output
 from bot.engine.seats import SEATS
 from bot.engine.settings import SettingsError
+from bot.engine.variant import ScoredDealError
 from bot.engine.variants import get_variant, new_game
 from bot.players import make_player
 from bot.rule_flags import add_rule_flags, rule_settings
@@ -388,3 +390,123 @@ def test_am_s2_the_command_line_reads_a_card_file(tmp_path: Path) -> None:
     good.write_bytes(b'{"made": "\xe5"}')
     with pytest.raises(SettingsError, match=r"inte UTF-8-text .*rad 1, kolumn 11"):
         rule_settings(parser.parse_args(["--card", str(good)]), "american", "sv")
+
+
+# --- Foster's decimal card, typed from the source -------------------------------------------
+
+FOSTERS_DECIMAL_MADE = {5: 10, 6: 15, 7: 20, 8: 25, 9: 35, 10: 45, 11: 65, 12: 105, 13: 170}
+"""Foster's "American system" (BOSTON, "_=PAYMENTS.=_"): "not to pay the successful bidder for
+any over-tricks", one "Amount." per "Tricks bid", 5 to 13."""
+
+FOSTERS_DECIMAL_FAILED = {
+    5: (10, 20, 30, 40, 50),
+    6: (15, 25, 35, 45, 55, 65),
+    7: (20, 30, 40, 50, 60, 70, 80),
+    8: (25, 35, 45, 55, 70, 85, 100, 115),
+    9: (35, 45, 55, 65, 80, 95, 110, 125, 140),
+    10: (45, 55, 70, 80, 95, 110, 125, 140, 155, 170),
+    11: (70, 80, 95, 110, 125, 140, 155, 170, 185, 200, 220),
+    12: (120, 130, 145, 160, 180, 200, 220, 240, 260, 280, 300, 320),
+    13: (180, 200, 220, 240, 260, 280, 300, 320, 340, 360, 390, 420, 450),
+}
+"""Foster's table "reduced to the American decimal system": tricks bid → what the bidder pays
+when "put in for" 1, 2, … tricks, as printed."""
+
+
+@pytest.mark.parametrize("bid", range(5, 14))
+def test_am_s4_every_made_cell_of_fosters_decimal_card(bid: int) -> None:
+    """AM-S1, AM-S4 (`foster-decimal`): a made bid pays Foster's amount for the bid, whatever
+    the tricks over it; the engine's held card and a scored deal both say so."""
+    held = price_card("foster-decimal")
+    for side in range(bid, 14):
+        x = FOSTERS_DECIMAL_MADE[bid]
+        assert held.made_price(bid, side) == x, (bid, side)
+        result = {"contract": str(bid), "declarer": 1, "turned": "5D", "tricks": {"side": side}}
+        assert vector(scored_game("foster-decimal", result)) == (x, -x, x, -x), (bid, side)
+
+
+@pytest.mark.parametrize("bid", range(5, 14))
+def test_am_s4_every_failed_cell_of_fosters_decimal_card(bid: int) -> None:
+    """AM-S1, AM-S4 (`foster-decimal`): a failed bid costs Foster's decimal amount for the
+    tricks short, 1 to the whole bid; the engine's held card and a scored deal both say so."""
+    held = price_card("foster-decimal")
+    assert len(FOSTERS_DECIMAL_FAILED[bid]) == bid
+    for short, x in enumerate(FOSTERS_DECIMAL_FAILED[bid], start=1):
+        assert held.failed_price(bid, short) == x, (bid, short)
+        side = bid - short
+        result = {"contract": str(bid), "declarer": 2, "turned": "5D", "tricks": {"side": side}}
+        assert vector(scored_game("foster-decimal", result)) == (x, -x, x, -x), (bid, short)
+
+
+# --- AM-B6: no misères, preferences, honours or pool ----------------------------------------
+
+
+def test_am_b_the_ladder_is_exactly_the_bids_5_to_13() -> None:
+    """AM-B1, AM-B6: the bids are 5 ("I go Boston") to 13 tricks and nothing else; the first
+    speaker is offered a pass and exactly those nine bids, each by its number alone."""
+    assert [c.id for c in AMERICAN_LADDER] == [str(n) for n in range(5, 14)]
+    assert [c.target for c in AMERICAN_LADDER] == list(range(5, 14))
+    assert not any(c.misere for c in AMERICAN_LADDER)
+    game = new_game("american", {}, ["A", "B", "C", "D"], first_dealer=4)
+    game.start_deal(shuffled(6), parse_card("9S"))
+    assert game.legal_actions(1) == [Pass(1), *(Bid(1, str(n)) for n in range(5, 14))]
+
+
+@pytest.mark.parametrize(
+    "bid",
+    [
+        Bid(1, "little-misere"),
+        Bid(1, "grand-misere"),
+        Bid(1, "misere"),
+        Bid(1, "little-spread"),
+        Bid(1, "4"),
+        Bid(1, "14"),
+    ],
+)
+def test_am_b6_a_misere_or_a_bid_off_the_ladder_is_refused(bid: Bid) -> None:
+    """AM-B6: there are no misères; a bid outside 5 to 13 is refused with its reason and
+    changes nothing."""
+    game = new_game("american", {}, ["A", "B", "C", "D"], first_dealer=4)
+    deal = game.start_deal(shuffled(7), parse_card("9S"))
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(bid)
+    assert refused.value.code is Refusal.UNKNOWN_CONTRACT
+    assert deal.phase is Phase.AUCTION and game.to_act == 1 and not deal.auction.history
+
+
+@pytest.mark.parametrize(
+    ("bid", "code"),
+    [
+        (Bid(1, "5", level=Level.COLOUR), Refusal.BAD_LEVEL),
+        (Bid(1, "5", level=Level.FIRST), Refusal.BAD_LEVEL),
+        (Bid(1, "6", suit=Suit.HEARTS), Refusal.UNKNOWN_CONTRACT),
+    ],
+)
+def test_am_b6_no_preference_a_bid_names_only_its_tricks(bid: Bid, code: Refusal) -> None:
+    """AM-B6, AM-D4: no preference suit and no colour level; trumps are the cut card's."""
+    game = new_game("american", {}, ["A", "B", "C", "D"], first_dealer=4)
+    deal = game.start_deal(shuffled(8), parse_card("9S"))
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(bid)
+    assert refused.value.code is code
+    assert deal.phase is Phase.AUCTION and not deal.auction.history
+
+
+def test_am_b6_honours_and_misères_cannot_be_scored_and_there_is_no_pool() -> None:
+    """AM-B6: a scored deal with honours, or with a misère, is refused naming the field; the
+    game keeps no pool (AM-S7)."""
+    good = {"contract": "8", "declarer": 1, "turned": "5D", "tricks": {"side": 8}}
+    assert AMERICAN.scored_result(good, 4).side_tricks == 8
+    with pytest.raises(ScoredDealError) as honours:
+        AMERICAN.scored_result(good | {"honours": 4}, 4)
+    assert honours.value.code == "unknown_field" and honours.value.fields == {"name": "honours"}
+    with pytest.raises(ScoredDealError) as counted:
+        AMERICAN.scored_result(good | {"tricks": {"side": 8, "honours": 2}}, 4)
+    assert counted.value.code == "unknown_field"
+    misere = {"contract": "little-misere", "declarer": 1, "turned": "5D", "tricks": {"side": 0}}
+    with pytest.raises(ScoredDealError) as refused:
+        AMERICAN.scored_result(misere, 4)
+    assert refused.value.code == "unknown_contract"
+    assert not AMERICAN.features(AMERICAN.settings({})).pool
+    game = new_game("american", {}, ["A", "B", "C", "D"], first_dealer=4)
+    assert game.pool_now() is None

@@ -50,8 +50,13 @@ def test_nt_g2_the_refusal_is_said_in_swedish_and_english() -> None:
 
 def test_nt_g2_doubles_up_to_the_deals_are_taken() -> None:
     nantes = get_variant("nantes")
-    for text in ("deals=3 doubles=3", "deals=3 doubles=0", "deals=40 doubles=8"):
-        nantes.settings(nantes.settings_model.parse_text(text))
+    for text, deals, doubles in (
+        ("deals=3 doubles=3", 3, 3),
+        ("deals=3 doubles=0", 3, 0),
+        ("deals=40 doubles=8", 40, 8),
+    ):
+        settings = nantes.settings(nantes.settings_model.parse_text(text))
+        assert (settings["deals"], settings["doubles"]) == (deals, doubles), text
 
 
 def test_nt_g2_the_default_doubles_on_a_short_game_are_every_deal() -> None:
@@ -100,3 +105,42 @@ def test_nt_g2_stored_settings_that_break_the_rule_alone_do_not_refuse_other_inp
     every typed rule a refusal: the input is checked over the defaults instead."""
     model = get_variant("nantes").settings_model
     assert model.parse_text("deposit=20", over={"deals": 5, "doubles": 6}) == {"deposit": 20}
+
+
+@pytest.mark.parametrize(
+    ("given", "doubles"),
+    [({"deals": 2}, 2), ({"deals": 5, "doubles": 6}, 5), ({"deals": 10}, 8), ({}, 8)],
+)
+def test_nt_g2_the_doubles_in_effect_are_those_the_ledger_doubles(
+    given: dict[str, object], doubles: int
+) -> None:
+    """A lobby lists the rules a table plays otherwise than the defaults from the settings in
+    effect: a game of 2 deals with the default eight doubles doubles both (every deal said
+    "double deal (stakes doubled)" under a lobby showing "Deals in a game: 2" alone). The
+    stored settings keep the default: a later change of ``deals`` starts from it."""
+    nantes = get_variant("nantes")
+    settings = nantes.settings(given)
+    shown = nantes.settings_model.in_effect(settings)
+    assert shown["doubles"] == doubles
+    assert {k: v for k, v in shown.items() if k != "doubles"} == {
+        k: v for k, v in settings.items() if k != "doubles"
+    }
+    ledger = new_game("nantes", settings, NAMES, 1).ledger
+    assert isinstance(ledger, NantesLedger)
+    deals = settings["deals"]
+    assert isinstance(deals, int)
+    assert sum(ledger.is_double(n) for n in range(1, deals + 1)) == doubles
+
+
+def test_other_variants_settings_are_in_effect_as_stored() -> None:
+    for name in ("swedish", "fontainebleau", "dawson"):
+        variant = get_variant(name)
+        settings = variant.settings({"deals": 2})
+        assert variant.settings_model.in_effect(settings) == settings
+
+
+def test_nt_g2_a_stored_document_without_doubles_has_the_default_in_effect() -> None:
+    """An older or partial stored document naming only ``deals``: the doubles it plays are
+    the default's, no more than its deals (NT-G2)."""
+    nantes = get_variant("nantes")
+    assert nantes.settings_model.in_effect({"deals": 3})["doubles"] == 3

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.actions import Bid, Pass, Play, Support
+from bot.engine.actions import Bid, Claim, ClaimAnswer, Pass, Play, Support
 from bot.engine.cards import SUIT_OF, Card, Suit, parse_card
 from bot.engine.deal import Phase
 from bot.engine.errors import IllegalAction, Refusal
@@ -127,3 +127,39 @@ def test_wb_x4_replayed_a_passed_player_supports_and_the_side_falls_short() -> N
     assert settlement is not None
     net = settlement.net()
     assert (net[1], net[2], net[3], net[4]) == (8, -8, 8, -8)
+
+
+def test_wb_t2_the_declarer_on_lead_claims_the_supporter_is_not_asked() -> None:
+    """WB-T2: the declarer, on lead, may claim the remaining tricks; the supporter sits on his
+    side and is not asked, the two adversaries are, and one refusal lets play go on. Accepted,
+    the claimed tricks count for the side and are paid as tricks taken (the extra tricks and
+    the chelem too, as WB-T1 plays them out for): WB-X4's deal, 4 claims after trick 1."""
+    hands = hands_of(WB_X4)
+    game = whisch_game(hands, C("7C"))
+    for action in (Pass(1), Pass(2), Pass(3), Bid(4, "demande"), Pass(1), Support(2)):
+        game.apply(action)
+    for seat in (1, 2, 3, 4):  # trick 1, won by the declarer's A♣
+        game.apply(Play(seat, WB_X4[0][seat]))
+    deal = deal_of(game)
+    assert game.to_act == 4
+    with pytest.raises(IllegalAction):
+        game.apply(Claim(2))  # the supporter does not claim
+    game.apply(Claim(4))
+    with pytest.raises(IllegalAction) as err:
+        game.apply(ClaimAnswer(2, "accept"))
+    assert err.value.code is Refusal.NOT_YOUR_TURN  # the supporter is not asked
+    game.apply(ClaimAnswer(game.to_act or 0, "refuse"))
+    assert deal.phase is Phase.PLAY and game.to_act == 4  # play goes on
+    for seat in (4, 1, 2, 3):  # trick 2 played out; 4 leads again
+        game.apply(Play(seat, WB_X4[1][seat]))
+    game.apply(Claim(4))
+    settlement = None
+    while deal.phase is Phase.CLAIM:
+        seat = game.to_act
+        assert seat in (1, 3)
+        settlement = game.apply(ClaimAnswer(seat, "accept"))
+    result = deal.result()
+    assert (result.side_tricks, result.made) == (13, True)
+    assert settlement is not None
+    net = settlement.net()
+    assert sum(net.values()) == 0 and net[4] > 0 and net[2] > 0 and net[1] < 0 and net[3] < 0

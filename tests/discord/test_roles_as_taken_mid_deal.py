@@ -1,0 +1,113 @@
+"""Seats handed to someone else in the middle of a deal, before the whist question is answered
+(``/boston replace``: North, the dealer, hands seat 1 to Sven; South, asked to whist, hands
+seat 3 to Kibitzer, who accepts), as the deal's result and the next deal's "Previous deal"
+line say it, in English and Swedish:
+
+- the dealer is who held the seat when the deal began: North alone dealt;
+- a role is named by who took it: East made the winning bid, Kibitzer accepted the whist
+  (South was never the whister);
+- a count over the whole deal (the tricks, the net) names each who played the seat in turn,
+  compactly and the same in both languages: "South → Kibitzer".
+
+Before: "**Giv 1** · givare North och sedan Sven: East med South och sedan Kibitzer som
+whistare", and in the tricks line "South och sedan Kibitzer 0", which reads as three
+people."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.discord.driver import (
+    Table,
+    boston,
+    bot_of,
+    cards_in,
+    code_of,
+    enabled_actions,
+    replace_seat,
+    seated_table,
+)
+from tests.support.bot_runner import BotHarness
+
+HEAD = {
+    "en": "**Deal 1** · dealer North: East with Kibitzer as ",
+    "sv": "**Giv 1** · givare North: East med Kibitzer som ",
+}
+PREVIOUS = {"en": "Previous deal: ", "sv": "Förra given: "}
+TRICKS = {"en": "Tricks: ", "sv": "Tagna stick: "}
+NET = {"en": "This deal: ", "sv": "Den här given: "}
+
+
+def _line(text: str, start: str) -> str:
+    found = [line for line in text.splitlines() if line.startswith(start)]
+    assert len(found) == 1, text
+    return found[0]
+
+
+async def _hand_over_at_the_whist_question(harness: BotHarness) -> Table:
+    """Deal 1 (North deals, East bids 5 spel and invites whist) up to South's answer; then
+    North's seat goes to Sven and South's to Kibitzer, who accepts the whist."""
+    fake = harness.fake
+    table = await seated_table(harness)
+    asked = None
+    for _ in range(40):
+        user = table.on_turn()
+        assert user is not None, table.message.text
+        view = await table.refresh(user)
+        if "whist.accept" in [code_of(c) for c in enabled_actions(view)]:
+            asked = user
+            break
+        await table.step(user)
+    assert asked is fake.user("south"), table.message.text
+    for seat, old, new in ((1, "north", "sven"), (3, "south", "kibitzer")):
+        member = fake.user(new)
+        await replace_seat(harness, fake.owner, {"seat": seat, "member": member, "table": table.id})
+        await table.settle()
+        live = bot_of(harness).tables.get(table.id)
+        assert live.seats[seat].player_id == member.id
+        del table.users[fake.user(old).id]
+        table.users[member.id] = member
+        table.held[member.id] = cards_in(await table.open_hand(member))
+    kibitzer = fake.user("kibitzer")
+    assert table.on_turn() is kibitzer
+    assert await table.step(kibitzer) == "whist.accept"
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+async def test_the_dealer_and_the_roles_are_who_took_them(tmp_path: Path, lang: str) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        if lang == "sv":
+            await (await fake.slash(fake.owner, "boston settings", {"language": "sv"})).done()
+        table = await _hand_over_at_the_whist_question(harness)
+        live = bot_of(harness).tables.get(table.id)
+        sven = live.seats[1].display_name
+        result = await table.play_deal(1)
+        head = result.text.splitlines()[0]
+        assert head.startswith(HEAD[lang]), result.text
+        assert "South" not in head and "Sven" not in head and sven not in head, head
+        # Counts over the whole deal: each who played the seat, in turn, with an arrow.
+        tricks = _line(result.text, TRICKS[lang])
+        assert f" North → {sven} " in tricks and " South → Kibitzer " in tricks, tricks
+        net = _line(result.text, NET[lang])
+        assert f"North → {sven} " in net and " South → Kibitzer " in net, net
+        assert "sedan" not in result.text and " then " not in result.text, result.text
+        # The next deal's hand view says the previous one as its result did (in its
+        # reader's language).
+        east = fake.user("east")
+        east.locale = "sv-SE" if lang == "sv" else "en-US"
+        view = await table.refresh(east)
+        previous = _line(view.text, PREVIOUS[lang])
+        assert previous.startswith(PREVIOUS[lang] + HEAD[lang]), previous
+        # Rebuilt from its checkpoint, the table knows deal 1's result but not its moves: the
+        # dealer is still who began it (the handovers' places are kept); a role falls back to
+        # each who played the seat.
+        await harness.restart_bot()
+        await table.settle()
+        view = await table.refresh(east)
+        previous = _line(view.text, PREVIOUS[lang])
+        assert previous.startswith(PREVIOUS[lang] + HEAD[lang].split(":")[0] + ": East "), previous
+        assert harness.problems() == []

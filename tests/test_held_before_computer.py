@@ -1,0 +1,161 @@
+"""Who held a seat before its holder now where a computer held it in between two people
+(``bot.sheet.held_before_words``: the final standings, the protocol's balances, ``replay``),
+in English and Swedish, short enough for a phone and true:
+
+- a computer named for a person ("David (computer)": one keeping the seat while David was
+  away, given it for good, or put in his place by ``/boston replace``) plays for that person:
+  it is no holder of its own, so its deals are David's and David is named once;
+- a computer of its own ("Computer 4 (heuristic)") is a holder, named without its level;
+- where two or more held the seat before, each is said with the deals they played in ("David
+  in deals 1–2, Computer 4 in deals 2–4": a deal handed over during is in both), not
+  "through deal 4", which read as if the computer had held deals 1 to 4.
+
+Before: "(seat 4; Di through deal 1 and part of deal 2, Di (computer) through deal 3 and part
+of deal 4)" for a seat the host gave to a computer while Di sat there, and "(seat 4; Di
+(computer) through deal 3 and part of deal 4)" where Di stepped away and the host gave the
+keeper the seat for good: the same table said "(seat 4; Di through deal 3 and part of deal
+4)" after a restart. "(seat 4; David through deal 1 and part of deal 2, Computer 4
+(heuristic) through deal 3 and part of deal 4)" for a computer of its own."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+import pytest
+
+from bot.i18n import Lang
+from bot.sheet import HeldBefore, held_before_words
+from bot.tables import TableService
+from bot.tables.service import LiveTable
+from db.models import SeatAssignment
+from tests.tables.support import open_service
+from tests.tables.test_past_holders import standing, stop
+from tests.tables.test_seat_names import people_table, play_until
+
+ERIK = 5
+
+
+@pytest.mark.parametrize(
+    ("lang", "earlier", "said"),
+    [
+        (
+            "en",
+            [("David", 1, 2), ("Computer 4 (heuristic)", 3, 4)],
+            " (seat 4; David in deals 1–2, Computer 4 in deals 2–4)",
+        ),
+        (
+            "sv",
+            [("David", 1, 2), ("Dator 4 (heuristisk)", 3, 4)],
+            " (plats 4; David i giv 1–2, Dator 4 i giv 2–4)",
+        ),
+        # Handed over between deals: no deal in two holders' words.
+        (
+            "en",
+            [("David", 2, None), ("Computer 4 (strong)", 4, None)],
+            " (seat 4; David in deals 1–2, Computer 4 in deals 3–4)",
+        ),
+        # Bengt handed over during deal 1, and Erik after it: one deal each.
+        (
+            "en",
+            [("Bengt", 0, 1), ("Erik", 1, None)],
+            " (seat 4; Bengt in deal 1, Erik in deal 1)",
+        ),
+        (
+            "sv",
+            [("Bengt", 0, 1), ("Dator 4 (slump)", 1, 2)],
+            " (plats 4; Bengt i giv 1, Dator 4 i giv 1–2)",
+        ),
+    ],
+)
+def test_a_computer_of_its_own_between_two_people(
+    lang: Lang, earlier: list[HeldBefore], said: str
+) -> None:
+    assert held_before_words(4, earlier, lang) == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "earlier", "said"),
+    [
+        (
+            "en",
+            [("David", 1, 2), ("David (computer)", 3, 4)],
+            " (seat 4; David through deal 3 and part of deal 4)",
+        ),
+        (
+            "sv",
+            [("David", 1, 2), ("David (dator)", 3, 4)],
+            " (plats 4; David till och med giv 3 och en del av giv 4)",
+        ),
+        # Named in the other language than the reader's.
+        ("sv", [("David (computer)", 3, None)], " (plats 4; David till och med giv 3)"),
+        # David's, then a computer of its own, then David's keeper: two holders, three runs.
+        (
+            "en",
+            [("David", 1, None), ("Computer 4 (random)", 2, 3), ("David (computer)", 4, None)],
+            " (seat 4; David in deal 1, Computer 4 in deals 2–3, David in deals 3–4)",
+        ),
+    ],
+)
+def test_a_computer_named_for_a_person_is_that_person(
+    lang: Lang, earlier: list[HeldBefore], said: str
+) -> None:
+    assert held_before_words(4, earlier, lang) == said
+
+
+async def _moves(service: TableService, table: LiveTable, rng: random.Random, n: int) -> None:
+    """``n`` people's moves of the deal in play (a computer's turn is left to it)."""
+    game = table.game
+    assert game is not None
+    for _ in range(n):
+        await service.wait_idle(table.id)
+        seat = game.to_act
+        assert seat is not None
+        holder = table.seats[seat]
+        if holder.player_id is not None:
+            action = rng.choice(game.legal_actions(seat))
+            await service.act_as_player(table.id, holder.player_id, action, table.seq)
+
+
+async def _given_to_a_computer(service: TableService, table: LiveTable) -> None:
+    """``/boston replace`` without a member while Di sits at seat 4: a computer named for her."""
+    keeper = SeatAssignment(seat=4, computer_level="heuristic", display_name="Di (computer)")
+    await service.set_seat(table.id, keeper)
+
+
+async def _kept_then_given_for_good(service: TableService, table: LiveTable) -> None:
+    """Di steps away; the host then gives the computer keeping her seat the seat for good."""
+    await service.step_away(table.id, 4)
+    await service.set_seat(table.id, table.seats[4])
+
+
+@pytest.mark.parametrize("computer", [_given_to_a_computer, _kept_then_given_for_good])
+async def test_the_standings_say_di_then_erik_live_and_after_a_restart(
+    tmp_path: Path, computer: Callable[[TableService, LiveTable], Awaitable[None]]
+) -> None:
+    """Di plays deal 1 and part of deal 2, a computer for her deals 2 to 4, Erik from part
+    of deal 4 on: the standings name Di alone before Erik, live and rebuilt alike."""
+    path = tmp_path / "t.sqlite3"
+    service = await open_service(path)
+    table = await people_table(service)
+    rng = random.Random(9)
+    await play_until(service, table, 1, rng)
+    await _moves(service, table, rng, 3)
+    await computer(service, table)
+    await play_until(service, table, 3, rng)
+    await _moves(service, table, rng, 3)
+    await service.set_seat(table.id, SeatAssignment(seat=4, player_id=ERIK, display_name="Erik"))
+    await play_until(service, table, 4, rng)
+    said = {
+        "en": " (seat 4; Di through deal 3 and part of deal 4)",
+        "sv": " (plats 4; Di till och med giv 3 och en del av giv 4)",
+    }
+    for lang in ("en", "sv"):
+        assert standing(table, 4, lang).endswith(said[lang]), standing(table, 4, lang)
+    await stop(service)
+    service = await open_service(path)
+    rebuilt = service.get(table.id)
+    for lang in ("en", "sv"):
+        assert standing(rebuilt, 4, lang).endswith(said[lang]), standing(rebuilt, 4, lang)
+    await stop(service)

@@ -185,6 +185,9 @@ _TOTAL = re.compile(r" = (?=[-+−]?\d)")
 _TERM = re.compile(r"(?<= [+−]) (?=\d)")
 """The space after a sum's "+" or "−": its term stays with it ("+ 1 × 16"), no line ends
 with the sign."""
+_CLOSING_FIGURE = re.compile(r" (?=[-+−]?\d+\)[,.:;]?(?!\S))")
+"""A space before the figure that closes a bracket ("(… insats på 50)."): the figure stays
+with its word, never "insats på" / "50)." with the figure alone at a line's start."""
 _SEATS_OWN = rf" (?=[-+−]?\d|(?:10|[2-9AKQJ])[{_SUITS}])"
 """What follows a seat's name and is its own: an amount ("+20", "0") or a card ("2♠")."""
 
@@ -203,6 +206,7 @@ def _kept_together(
     text = _PRODUCT.sub(f"{_GLUE}×{_GLUE}", text)
     text = _TOTAL.sub(f" ={_GLUE}", text)
     text = _TERM.sub(_GLUE, text)
+    text = _CLOSING_FIGURE.sub(_GLUE, text)
     for name in sorted({n.replace(" ", _GLUE) for n in whole}, key=len, reverse=True):
         if name:
             text = re.sub(re.escape(name) + _SEATS_OWN, name + _GLUE, text)

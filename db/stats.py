@@ -2,6 +2,8 @@
 leaderboard and the player profile. Only humans count: computer seats have no player id.
 Points are counted per variant (``deal_results.variant``, a tour's table's variant): each rule
 system has its own units, so the leaderboard takes one variant and the profile splits by it.
+A tour counts once some deal in it was settled (:data:`PLAYED_TOUR`), and is won by rank 1
+only where someone ranks below it (:data:`WON`).
 
 The caller (:class:`db.database.Database`) runs each as one read work; times arrive in stored
 form (see :mod:`db.clock`). The SQL is portable (no boolean arithmetic), as both backends run it.
@@ -47,6 +49,23 @@ async def _one(tx: Tx, sql: str, params: dict[str, Any]) -> Any:
 def _count(condition: str) -> str:
     """How many rows meet ``condition``: SQLite could add booleans, PostgreSQL cannot."""
     return f"SUM(CASE WHEN {condition} THEN 1 ELSE 0 END)"
+
+
+PLAYED_TOUR = (
+    "t.status = 'finished' "
+    "AND EXISTS (SELECT 1 FROM deal_results AS played WHERE played.tour_id = t.id)"
+)
+"""A finished tour (or game written as one) of alias ``t`` that counts: one in which some deal
+was settled. A tour ended by agreement before any deal was settled was never played: it is
+played, won, rated and numbered for nobody."""
+
+WON = (
+    "r.rank = 1 AND EXISTS "
+    "(SELECT 1 FROM tour_results AS below WHERE below.tour_id = r.tour_id AND below.rank > 1)"
+)
+"""A result of alias ``r`` that won its tour: rank 1 (a tie for first is shared,
+:func:`bot.tables.rows.tour_end`) with some seat ranked below it. Where every seat shares rank
+1 nobody beat anybody (the rating scores every pair a draw): no one won."""
 
 
 def _leading_number(contract_id: str) -> int:
@@ -101,12 +120,12 @@ async def leaderboard(
             GROUP BY whister_player_id
         ),
         toured AS (
-            SELECT r.player_id, COUNT(*) AS tours_played, {_count("r.rank = 1")} AS tours_won,
+            SELECT r.player_id, COUNT(*) AS tours_played, {_count(WON)} AS tours_won,
                    SUM(r.settlement) AS settlement
             FROM tours AS t
             JOIN tables AS tb ON tb.id = t.table_id
             JOIN tour_results AS r ON r.tour_id = t.id
-            WHERE tb.guild_id = :guild_id AND t.status = 'finished'
+            WHERE tb.guild_id = :guild_id AND {PLAYED_TOUR}
               AND r.player_id IS NOT NULL{tour_filter}
             GROUP BY r.player_id
         ),
@@ -194,12 +213,12 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
     tour_row = await _one(
         tx,
         f"""
-        SELECT COUNT(*), COALESCE({_count("r.rank = 1")}, 0), COALESCE(SUM(r.settlement), 0)
+        SELECT COUNT(*), COALESCE({_count(WON)}, 0), COALESCE(SUM(r.settlement), 0)
         FROM tour_results AS r
         JOIN tours AS t ON t.id = r.tour_id
         JOIN tables AS tb ON tb.id = t.table_id
         WHERE r.player_id = :player_id AND tb.guild_id = :guild_id
-          AND t.status = 'finished'
+          AND {PLAYED_TOUR}
         """,
         params,
     )
@@ -246,12 +265,12 @@ async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals
     settled_rows = await tx.fetch(
         f"""
         SELECT tb.variant, COALESCE(SUM(r.settlement), 0) AS settled, COUNT(*) AS tours,
-               COALESCE({_count("r.rank = 1")}, 0) AS won
+               COALESCE({_count(WON)}, 0) AS won
         FROM tour_results AS r
         JOIN tours AS t ON t.id = r.tour_id
         JOIN tables AS tb ON tb.id = t.table_id
         WHERE r.player_id = :player_id AND tb.guild_id = :guild_id
-          AND t.status = 'finished'
+          AND {PLAYED_TOUR}
         GROUP BY tb.variant
         """,
         params,

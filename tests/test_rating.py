@@ -7,7 +7,7 @@ import pytest
 
 from bot.rating import Params, TourOutcome, compute, expected, k_factor, tour_changes, tour_weight
 from db.database import Database
-from db.models import TourEnd, TourSeatResult
+from db.models import SeatPayment, SettledDeal, TourEnd, TourSeatResult
 
 
 def test_the_worked_example_of_the_doc() -> None:
@@ -71,6 +71,7 @@ async def test_finished_tours_of_a_guild_in_the_order_they_ended() -> None:
     db = await Database.open(":memory:")
     try:
         ids: list[int] = []
+        tables: list[int] = []
         for guild, host in ((7, 1), (7, 2), (8, 3)):
             await db.upsert_player(host, f"p{host}", guild)
             row = await db.create_table(
@@ -83,12 +84,26 @@ async def test_finished_tours_of_a_guild_in_the_order_they_ended() -> None:
             )
             tour = await db.start_tour(row.id, 1, 24)
             ids.append(tour.id)
-        for tour_id in (ids[1], ids[0], ids[2]):
+            tables.append(row.id)
+        for tour_id, table_id in ((ids[1], tables[1]), (ids[0], tables[0]), (ids[2], tables[2])):
             results = tuple(
                 TourSeatResult(seat=s, player_id=(1 if s == 1 else None), balance=b, rank=r)
                 for s, b, r in ((1, 30, 1), (2, 10, 2), (3, -10, 3), (4, -30, 4))
             )
+            # A deal settled in it: a tour that settled none was never played.
+            settled = SettledDeal(
+                deal_no=1,
+                tour_id=tour_id,
+                variant="swedish",
+                payment="traditional",
+                all_pass=True,
+                payments=tuple(SeatPayment(seat=s, player_id=None, net=0) for s in (1, 2, 3, 4)),
+            )
+            await db.append_event(table_id, 1, "deal", {"deal": 1}, settled=settled)
             await db.finish_tour(TourEnd(tour_id=tour_id, results=results))
+        # A tour ended before any deal was settled was not played: it rates nobody.
+        unplayed = await db.start_tour(tables[0], 2, 24)
+        await db.finish_tour(TourEnd(tour_id=unplayed.id, played_off=0, results=results))
         found = await db.finished_tours(7)
         assert [t.id for t, _ in found] == [ids[1], ids[0]]
         assert [r.rank for r in found[0][1]] == [1, 2, 3, 4]

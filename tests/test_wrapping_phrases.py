@@ -148,3 +148,11 @@ def test_spelar_av_is_not_parted(width: int) -> None:
     whole = ["Dator 4 (heuristisk)", "Root", "Anna"]
     for broken in (fill(text, width, whole=whole), fill_at_commas(text, width, whole=whole)):
         assert "spelar av" in broken, broken
+
+
+@pytest.mark.parametrize("width", range(20, 46))
+def test_a_bracket_closing_figure_stays_with_its_word(width: int) -> None:
+    """The deal head's pool line: "(… insats på 50)." never leaves "50)." alone on a line."""
+    text = "Pott: 50 (med den här givens insats på 50)."
+    broken = fill(text, width, later="    ")
+    assert not any(line.strip().startswith("50)") for line in broken.splitlines()), broken

@@ -218,6 +218,11 @@ MESSAGES: dict[str, str] = {
     "prompt.trump_higher": "name trumps; you may also declare a higher contract.",
     "prompt.discard": "discard one card face down.",
     "prompt.play": "play a card.",
+    # Why the other cards are greyed out (SV-T1; NT-S3: the carte de boston is a trump)
+    "prompt.play_follow": "play a card (follow suit: {suit}).",
+    "prompt.play_follow_top": "play a card (follow suit: {suit}; {top_trump} counts as a trump "
+    "here).",
+    "prompt.must_follow": "You must follow suit ({suit}).",
     "prompt.play_renounce": "play a card: any card, since you may renounce in this trick.",
     "prompt.play_or_declare": "play a card. Your hand allows a declaration: make it now, "
     "before this card, or the right is lost.",
@@ -287,8 +292,8 @@ MESSAGES: dict[str, str] = {
     "refused.end_last_deal_plain": "This is already the last deal of the game at table {id}: "
     "the game ends when the deal is over. Nothing was changed.",
     "refused.member_left": "{who} is no longer a member of this server: nothing was given.",
-    "refused.not_seated_playing": "You are not seated at this table. Ask the host to give "
-    "you a seat with /boston replace.",
+    "refused.not_seated_playing": "You are not seated at this table. The host can give you a "
+    "seat a computer plays, or keeps for someone away, with /boston replace.",
     "refused.not_seated_full": "You are not seated at this table, and every seat is taken: "
     "you can follow the game in the table message.",
     "refused.bot_member": "A bot cannot take a seat: leave out `member` to give the seat to a "
@@ -630,7 +635,9 @@ MESSAGES: dict[str, str] = {
     "played here: {played} (choose with `variant:`).",
     "stats.rating_explained": "Rating: everyone starts at 1500. It changes only when a game "
     "finishes (a tour, where the rules play tours): your place against each other player "
-    "there moves it, and a longer game moves it more. Games of every variant count.",
+    "there moves it, in proportion to the betar the game played off (its deals, where the "
+    "rules keep no betar): a bet or two barely moves the rating shown, rounded, and a game "
+    "that played off none leaves it as it was. Games of every variant count.",
     "scored.form": "`{name}` is not written as the record's form has it",
     "scored.seat": "`{name}` must be a seat from 1 to 4",
     "scored.seats": "`{name}` must list seats from 1 to 4, each once",
@@ -861,6 +868,7 @@ MESSAGES: dict[str, str] = {
     "notices.unmute": "🔕 Off",
     "notices.switch_note": "-# 🔔 On: you are mentioned when your turn comes. 🔕 Off: you "
     "are not. Press it to switch.",
+    "hand.help_note": "-# New to Boston? `/boston help` explains the game and its words.",
     "live.let_go": (
         "This view no longer follows the game (Discord lets the bot update it for 15 "
         "minutes): press **My hand** on the table message, or any button here."

@@ -27,7 +27,7 @@ MESSAGES: dict[str, str] = {
     # the lobby
     "lobby.intro": "Ett nytt bord: {variant}. Fyra spelare, människor eller datorer.",
     "lobby.terms": "Vid det här bordet gäller:\n{terms}",
-    "lobby.reconstructed": "{what} (mer i `/boston help topic:payments`).",
+    "lobby.reconstructed": "{what} (mer i `/boston help topic:Betalning`).",
     "lobby.timer": "{n} min per drag (sedan tar en dator över)",
     "lobby.rule": "{label}: {value}",
     "lobby.seat": "{seat}. {who}",
@@ -216,6 +216,11 @@ MESSAGES: dict[str, str] = {
     "prompt.trump_higher": "bestäm trumf; du får också deklarera ett högre spel.",
     "prompt.discard": "lägg bort ett kort dolt.",
     "prompt.play": "spela ett kort.",
+    # Varför de andra korten är gråa (SV-T1; NT-S3: carte de boston räknas som trumf)
+    "prompt.play_follow": "spela ett kort (bekänn färg: {suit}).",
+    "prompt.play_follow_top": "spela ett kort (bekänn färg: {suit}; {top_trump} räknas som "
+    "trumf här).",
+    "prompt.must_follow": "Du måste bekänna färg ({suit}).",
     "prompt.play_renounce": "spela ett kort: vilket som helst, eftersom du får låta bli att "
     "bekänna färg i det här sticket.",
     "prompt.play_or_declare": "spela ett kort. Din hand tillåter en deklaration: gör den nu, "
@@ -286,8 +291,8 @@ MESSAGES: dict[str, str] = {
     "refused.end_last_deal_plain": "Det här är redan den sista given i spelet vid bord {id}: "
     "spelet slutar när given är slut. Inget ändrades.",
     "refused.member_left": "{who} är inte längre medlem i servern: ingenting gavs bort.",
-    "refused.not_seated_playing": "Du sitter inte vid det här bordet. Be värden ge dig en "
-    "plats med /boston replace.",
+    "refused.not_seated_playing": "Du sitter inte vid det här bordet. Värden kan ge dig en "
+    "plats som en dator spelar eller håller åt någon som gått ifrån, med /boston replace.",
     "refused.not_seated_full": "Du sitter inte vid det här bordet, och alla platser är "
     "upptagna: du kan följa spelet i bordsmeddelandet.",
     "refused.bot_member": "En bot kan inte ta en plats: utelämna `member` för att ge platsen "
@@ -398,9 +403,9 @@ MESSAGES: dict[str, str] = {
     "cmd.settings.language": "Språket i bordens offentliga meddelanden",
     "cmd.leaderboard": "Serverns bästa spelare",
     "cmd.leaderboard.period": "Vilka spel som räknas",
-    "cmd.leaderboard.tour": "En turs eller ett partis nummer (bara det; med period: tur, "
-    "det senaste)",
-    "cmd.leaderboard.variant": "Regler vars point visas (standard: de som spelades här senast)",
+    "cmd.leaderboard.tour": "En turs eller ett partis nummer (bara det; med period: En tur "
+    "eller ett parti, det senaste)",
+    "cmd.leaderboard.variant": "Regler vars point visas (förval: de som spelades här senast)",
     "choice.all": "All tid",
     "choice.month": "Den här månaden",
     "choice.tour": "En tur eller ett parti",
@@ -621,7 +626,9 @@ MESSAGES: dict[str, str] = {
     "spelat här: {played} (välj med `variant:`).",
     "stats.rating_explained": "Rating: alla börjar på 1500. Den ändras bara när ett parti är "
     "slut (en tur, där reglerna spelar turer): din placering mot var och en av de andra "
-    "spelarna där flyttar den, och ett längre parti flyttar den mer. Partier i alla "
+    "spelarna där flyttar den, i proportion till de betar partiet spelade av (dess givar, "
+    "där reglerna inte har betar): en bet eller två rubbar knappt den visade, avrundade "
+    "ratingen, och ett parti som inte spelade av någon bet lämnar den orörd. Partier i alla "
     "varianter räknas.",
     "scored.form": "`{name}` är inte skrivet i spelfilens form",
     "scored.seat": "`{name}` måste vara en plats från 1 till 4",
@@ -818,7 +825,7 @@ MESSAGES: dict[str, str] = {
     # /boston help (spelarguiden, docs/rules/sv/)
     "cmd.help": "Så spelar man boston, spelets ord och kommandon",
     "cmd.help.topic": "Vad som ska förklaras",
-    "cmd.help.variant": "Vilka regler (standard: ditt bords, annars serverns)",
+    "cmd.help.variant": "Vilka regler (förval: ditt bords, annars serverns)",
     "choice.help.play": "Så spelar man",
     "choice.help.contracts": "Kontrakten",
     "choice.help.payments": "Betalning",
@@ -841,7 +848,7 @@ MESSAGES: dict[str, str] = {
     "side.defenders": "försvararna",
     "hand.ended": "Spelet är slut — se resultatet i {place}.",
     "hand.claim_cards": "{who} kräver resten med: {cards}",
-    "glossary.more": "mer i `/boston help topic:glossary`",
+    "glossary.more": "mer i `/boston help topic:Ordlista`",
     "hand.merge_alike": "Hur du än väljer: {lines}",
     "hand.merge_if_yes": "Om du slår ihop: {lines}",
     "hand.merge_if_no": "Om du behåller två betar: {lines}",
@@ -853,6 +860,7 @@ MESSAGES: dict[str, str] = {
     "notices.unmute": "🔕 Av",
     "notices.switch_note": "-# 🔔 På: du nämns när det blir din tur. 🔕 Av: du nämns inte. "
     "Tryck för att byta.",
+    "hand.help_note": "-# Ny i spelet? `/boston help` förklarar spelet och dess ord.",
     "live.let_go": (
         "Den här vyn följer inte längre spelet (Discord låter boten uppdatera den i 15 "
         "minuter): tryck **Min hand** på bordets meddelande, eller någon knapp här."

@@ -8,7 +8,7 @@ are told (:class:`TableChange`), why an action did not happen (:class:`Refused`,
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Literal
@@ -262,6 +262,12 @@ class LiveTable:
     (:data:`~bot.tables.seat_history.MoveHolder`), so a line about a move of that deal names
     who made it (:meth:`mover_name`), the deal in play's too. Kept and read again as
     :attr:`part_holders` are."""
+    handed_actions: dict[int, tuple[Action, ...]] = field(
+        default_factory=dict[int, tuple[Action, ...]]
+    )
+    """The actions of a deal a seat changed hands during, read from the log at a rebuild
+    (:func:`~bot.tables.seat_history.handed_actions`) where the game restored holds that deal's
+    result without its moves: :meth:`deal_actions`."""
     _options: tuple[object, TableOptions] | None = field(default=None, repr=False, compare=False)
     """The options read from the row's settings, with those settings (the row is replaced,
     never changed, when they change): asked for several times per click (issue #17)."""
@@ -407,6 +413,14 @@ class LiveTable:
         before its end, in the order they played (:attr:`part_holders`); empty for a deal the
         seat did not change hands in (nearly every one)."""
         return [name for held, number, name in self.part_holders if (held, number) == (seat, deal)]
+
+    def deal_actions(self, entry: DealEntry) -> Sequence[Action]:
+        """Deal ``entry``'s actions: the game's where it holds them, else those read from the
+        log at a rebuild for a deal a seat changed hands during (:attr:`handed_actions`);
+        empty where neither has them."""
+        if entry.deal is not None:
+            return entry.deal.actions
+        return self.handed_actions.get(entry.number, ())
 
     def handed_during(self, deal: int) -> bool:
         """Whether a seat changed hands during deal number ``deal`` after someone had moved

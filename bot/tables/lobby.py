@@ -23,6 +23,7 @@ from datetime import datetime
 from types import EllipsisType
 from typing import TypedDict, Unpack
 
+from bot.engine.actions import Action
 from bot.engine.errors import IllegalAction
 from bot.engine.record import RecordError
 from bot.engine.variant import SettingsError
@@ -183,6 +184,7 @@ class Lobby(Scheduling):
                 table.past_holders, table.part_holders, table.move_holders = _holders(
                     table, handed, whole
                 )
+                table.handed_actions = _handed_actions(table, whole)
                 table.game.forget(KEEP_DEALS)
                 table.follow_holders()
                 return table
@@ -855,6 +857,18 @@ def _holders(
     except (RecordError, KeyError, TypeError) as exc:
         logger.warning("table %s: earlier seat holders not placed (%s)", table.id, exc)
         return [], [], []
+
+
+def _handed_actions(table: LiveTable, events: Sequence[log.Event]) -> dict[int, tuple[Action, ...]]:
+    """The actions of each deal a seat changed hands during, from the table's whole log
+    ``events`` (:func:`seat_history.handed_actions`): a game restored from a checkpoint holds
+    its last deal's result but not its moves. A log that does not say leaves them out (its
+    parts then named by each who played the seat, as before)."""
+    try:
+        return seat_history.handed_actions(table.move_holders, events)
+    except (RecordError, KeyError, TypeError, ValueError) as exc:
+        logger.warning("table %s: a handed-over deal's moves not read (%s)", table.id, exc)
+        return {}
 
 
 def _turn_began(table: LiveTable, last_event_at: datetime | None) -> tuple[int, datetime]:

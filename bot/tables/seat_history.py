@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot.engine.actions import Action, action_from_dict
 from bot.engine.record import SeatChange, with_seat_changes
 from bot.i18n import LANGS, kept_for
 from bot.tables import log
@@ -227,6 +228,27 @@ def placed_holders(
             add_part_holder(parts, seat, deal, name)
             moves.append((seat, deal, action - 1, name))
     return held, parts, moves
+
+
+def handed_actions(
+    moves: Sequence[MoveHolder], events: Sequence[log.Event]
+) -> dict[int, tuple[Action, ...]]:
+    """The actions of each deal a seat changed hands during (``moves``, :func:`placed_holders`),
+    read from the table's whole log ``events``: a game restored from a checkpoint holds the
+    last deal's result but not its moves, and a line about it names its dealer, declarer and
+    whister by who took each part (``cogs.boston.render.DealParts``). Raises as
+    :func:`placed_holders`."""
+    numbers = {deal for _, deal, _, _ in moves}
+    if not numbers:
+        return {}
+    deals = log.deals_from_events(events[1:], first=2)
+    found: dict[int, tuple[Action, ...]] = {}
+    for number in numbers:
+        if number <= len(deals):
+            deal = deals[number - 1]
+            listed = deal.get("actions", []) if isinstance(deal, Mapping) else []
+            found[number] = tuple(action_from_dict(a) for a in listed)
+    return found
 
 
 def add_past_holder(held: list[PastHolder], seat: int, deal: int, name: str) -> None:

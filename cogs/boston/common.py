@@ -29,6 +29,22 @@ CommandT = TypeVar("CommandT", bound=Callable[..., Any])
 logger = logging.getLogger(__name__)
 
 
+CHOICE_NAME_LIMIT = 100
+"""Discord's longest name of an option's choice (an autocomplete suggestion)."""
+
+
+def choice_name(text: str, limit: int = CHOICE_NAME_LIMIT) -> str:
+    """``text`` as a choice's name: whole where it fits, else cut at the last word boundary
+    that leaves room for "…", so a suggestion never ends mid-word as if it were complete."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    if space > 0:
+        cut = cut[:space]
+    return cut.rstrip(" ,;:/(—-") + "…"
+
+
 async def variant_names(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
@@ -42,7 +58,7 @@ async def variant_names(
         label = variant.words.variant_name(language)
         label = label[:1].upper() + label[1:]  # a choice in a list, as a line's start
         if typed in name or typed in label.lower():
-            out.append(app_commands.Choice(name=label[:100], value=name))
+            out.append(app_commands.Choice(name=choice_name(label), value=name))
     return out[:25]
 
 
@@ -133,7 +149,7 @@ async def rule_names(
         # A value is found by its typed word or by its words in the reader's language ("på").
         return [
             app_commands.Choice(
-                name=f"{prefix}{chosen.name}={word} — {label}: {meaning}"[:100],
+                name=choice_name(f"{prefix}{chosen.name}={word} — {label}: {meaning}"),
                 value=f"{prefix}{chosen.name}={word}"[:100],
             )
             for word, meaning in offered
@@ -144,7 +160,7 @@ async def rule_names(
     # prompt, which says what to type ("Deals to play (0: no limit)").
     return [
         app_commands.Choice(
-            name=f"{prefix}{spec.name}= — {spec.prompt(language)}"[:100],
+            name=choice_name(f"{prefix}{spec.name}= — {spec.prompt(language)}"),
             value=f"{prefix}{spec.name}="[:100],
         )
         for spec in specs

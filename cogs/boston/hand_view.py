@@ -10,7 +10,8 @@ sets its bid apart, the level first, and a line naming the contract they bid, wi
 rank where the rules rank them without classes, FB-B4, the buttons then in that rank, best
 first; NT-K1's declaration alike: the contract declared, then its trumps), then the other
 actions, and on a row of their own **Refresh**, **Step away**/**Take my seat back** and the
-turn notices' switch (said what it is in the game's first deal only). A row of three or
+turn notices' switch (said what it is in the game's first deal only, as is where
+``/boston help`` explains the game). A row of three or
 more buttons holds labels a phone shows whole (:data:`PHONE_LABEL`). Every button carries
 the table's sequence number, so a click from an older view is refused as stale.
 
@@ -421,6 +422,13 @@ turn notices …"): two or three lines a phone shows on every view, which tell a
 new once read (review 28)."""
 
 
+def first_deal(table: LiveTable) -> bool:
+    """Whether the table plays its game's first deal, whose views say where the game and its
+    words are explained (``/boston help``)."""
+    game = table.game
+    return game is not None and len(game.deals) <= 1
+
+
 def switch_explained(table: LiveTable, notice: str | None) -> bool:
     """Whether a view with the notices' switch says what it switches: in the game's first
     deal(s), and not under the switch's own confirmation (the person has just used it).
@@ -481,6 +489,10 @@ def hand_components(
     asked_merge = any(isinstance(a, Merge) for a in view.legal)
     if extra and switch_explained(table, notice) and not asked_merge:
         (more or lines).append(t(language, "notices.switch_note"))
+    if first_deal(table) and not asked_merge:
+        # A newcomer reads "förhand", "högsta färg", "5 spel" before anything says where
+        # they are explained: said on the first deal's views only, one small line.
+        (more or lines).append(t(language, "hand.help_note"))
     out = [text("\n".join(lines)[:TEXT_LIMIT])]
     if more:
         out.append(text("\n".join(more)[:TEXT_LIMIT]))

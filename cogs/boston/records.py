@@ -54,6 +54,7 @@ from cogs.boston.common import (
     attach_to_boston,
     bot_of,
     bot_of_cog,
+    choice_name,
     cog_of,
     detach_from_boston,
     find_table,
@@ -525,7 +526,7 @@ class RecordsCog(commands.Cog, name="Records"):
         typed = current.lower()
         named = [(c, variant.words.contract(c, language)) for c in rules.ladder]
         return [
-            app_commands.Choice(name=name[:100], value=c.id)
+            app_commands.Choice(name=choice_name(name), value=c.id)
             for c, name in named
             if typed in c.id or typed in name.lower()
         ][:25]

@@ -132,8 +132,9 @@ class DealParts:
         self.whole: SeatNamer = at_deal(entry.number, name, lang)
         self._held = at_deal(entry.number, name)
         self._handed = table.handed_during(entry.number)
-        deal = entry.deal  # None where the deal's moves are not kept: its roles are whole
-        self._actions: Sequence[Action] = deal.actions if deal is not None else ()
+        # Read from the log at a rebuild where the game restored does not hold them; none
+        # where neither has them: its roles named by each who played the seat then.
+        self._actions: Sequence[Action] = table.deal_actions(entry)
 
     def _at(self, seat: int, index: int | None) -> str:
         if not self._handed or index is None:
@@ -1242,9 +1243,10 @@ def action_prompt(
 ) -> str:
     """What the seat is asked to do now, from its legal actions: only what is offered.
     ``public``: for the whole table's eyes (a turn notice), so nothing the hand decides: not
-    how its bids are made (the suits it could lay, NT-B2) nor a declaration it allows (a void
-    in trumps, RU-C3); the hand view says those privately, naming the declaration in the
-    table's ``words`` ("chicane")."""
+    how its bids are made (the suits it could lay, NT-B2), nor a declaration it allows (a void
+    in trumps, RU-C3), nor the suit it must follow (:func:`follow_suit`: that it holds it);
+    the hand view says those privately, naming the declaration in the table's ``words``
+    ("chicane"), and the suit followed as the reason its other cards are greyed out."""
     first = view.legal[0] if view.legal else None
     match first:
         case Pass() | Bid() | Support():
@@ -1260,14 +1262,33 @@ def action_prompt(
         case Discard():
             return t(lang, "prompt.discard")
         case Play() | Claim() | Declare():
+            # Which suit the greyed cards are kept out by: the hand's, so never said publicly.
+            led = None if public else follow_suit(view)
             declared = [a.name for a in view.legal if isinstance(a, Declare)]
             if not public and declared:  # RU-C4
                 if words is None:
-                    return t(lang, "prompt.play_or_declare")
-                named = or_list([words.term(name, lang) for name in declared], lang)
-                return t(lang, "prompt.play_or_declare_word", word=named)
+                    said = t(lang, "prompt.play_or_declare")
+                else:
+                    named = or_list([words.term(name, lang) for name in declared], lang)
+                    said = t(lang, "prompt.play_or_declare_word", word=named)
+                if led is not None:
+                    said += " " + t(lang, "prompt.must_follow", suit=led.symbol)
+                return said
             if view.renouncer == view.seat and view.current_trick:  # NT-C6: any card now
                 return t(lang, "prompt.play_renounce")
+            if led is not None:
+                top = view.top_trump
+                first = view.current_trick[0][1]
+                # NT-S3: the carte de boston led asks for trumps, and one held of the suit led
+                # is greyed out with the trumps: said as the refusal says it.
+                if (
+                    top is not None
+                    and SUIT_OF[top] is not view.trump
+                    and (first == top or (SUIT_OF[top] is led and top in view.hand))
+                ):
+                    top_label = card_label(top)
+                    return t(lang, "prompt.play_follow_top", suit=led.symbol, top_trump=top_label)
+                return t(lang, "prompt.play_follow", suit=led.symbol)
             return t(lang, "prompt.play")
         case ClaimAnswer():
             return t(lang, "prompt.claim_answer")
@@ -1275,6 +1296,24 @@ def action_prompt(
             return t(lang, "prompt.merge")
         case None:
             return ""
+
+
+def follow_suit(view: SeatView) -> Suit | None:
+    """The suit the seat must follow now where that greys some of its cards out (SV-T1: it
+    holds the suit led), else None (a lead, a void, NT-C6's renouncer: every card enabled).
+    Read from the view alone, the trick's first card and the legal plays (the rules keep a
+    held card out of a trick only for the suit led): no engine call, as every click redraws
+    the hand views."""
+    trick = view.current_trick
+    if not trick:
+        return None
+    plays = 0
+    for action in view.legal:
+        if isinstance(action, Play):
+            plays += 1
+    if plays == 0 or plays >= len(view.hand):
+        return None
+    return view.suit_in_play(trick[0][1])  # NT-S3: a carte de boston led leads the trumps
 
 
 def or_list(parts: Sequence[str], lang: Lang) -> str:

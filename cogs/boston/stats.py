@@ -139,6 +139,7 @@ class StatsCog(commands.Cog, name="Stats"):
         since: datetime | None = None
         tour_id: int | None = None
         number: int | None = None
+        by_game = False
         if tour is not None:  # a tour's number means that tour, whatever the period said
             period = "tour"
         if period == "month":
@@ -165,6 +166,10 @@ class StatsCog(commands.Cog, name="Stats"):
                 return
             chosen = finished[-1]
             tour_id, number, variant = chosen.tour_id, chosen.number, chosen.variant
+            # Named as its own table played it: a Swedish game on the simplified payment
+            # keeps no tours, though its variant's default rules do.
+            row = await db.table(chosen.table_id)
+            by_game = row is not None and not table_keeps_tours(row.variant, row.settings)
         # One variant's points: two rule systems' points are not the same unit. Unasked,
         # the variant played here most recently (in the period): the game people have just
         # played, whatever the server's default for new tables; that default where nothing
@@ -191,9 +196,10 @@ class StatsCog(commands.Cog, name="Stats"):
                 await tell(interaction, t(language, "stats.empty"))
             return
         ratings = await self._ratings(interaction, guild_id)
-        head_key = (
-            unit_key("stats.board_tour", shown) if tour_id is not None else f"stats.board_{period}"
-        )
+        if tour_id is None:
+            head_key = f"stats.board_{period}"
+        else:
+            head_key = "stats.board_tour_game" if by_game else unit_key("stats.board_tour", shown)
         head = t(
             language,
             "stats.board_variant",
@@ -250,6 +256,14 @@ def keeps_tours(variant: str) -> bool:
         return False
     rules_of = get_variant(variant)
     return rules_of.features(rules_of.settings({})).tour_length is not None
+
+
+def table_keeps_tours(variant: str, settings: Mapping[str, object]) -> bool:
+    """Whether a table of ``variant`` with the stored ``settings`` played its game in tours
+    (SV-P11), as its own rules said; settings its rules no longer accept: the defaults."""
+    if variant not in VARIANTS:
+        return False
+    return get_variant(variant).features(_stored_rules(variant, settings)).tour_length is not None
 
 
 def unit_key(key: str, variant: str) -> str:
@@ -399,12 +413,17 @@ def partner_possible(variant: str, settings: Mapping[str, object]) -> bool:
     them) can put a second player on the declarer's side, as its rules say
     (:func:`~bot.engine.rules.partner_possible`: a whister or a supporter). Settings its
     rules no longer accept: the variant's defaults."""
+    return rules_partner_possible(get_variant(variant).rules(_stored_rules(variant, settings)))
+
+
+def _stored_rules(variant: str, settings: Mapping[str, object]) -> dict[str, object]:
+    """A table's stored ``settings`` as ``variant``'s rules read them; settings its rules no
+    longer accept (an older table's): the variant's defaults."""
     rules_of = get_variant(variant)
     try:
-        checked = rules_of.settings(engine_settings(settings))
+        return rules_of.settings(engine_settings(settings))
     except SettingsError:
-        checked = rules_of.settings({})
-    return rules_partner_possible(rules_of.rules(checked))
+        return rules_of.settings({})
 
 
 def partner_variants(profile: PlayerProfile) -> list[str]:

@@ -19,6 +19,7 @@ from db.models import (
     TourRow,
     TourSeatResult,
 )
+from db.stats import PLAYED_TOUR
 
 
 async def _end_tour(tx: Tx, end: TourEnd, now: str, *, table_id: int | None) -> TourRow:
@@ -186,10 +187,11 @@ class ToursRepo(Connection):
         return [TourSeatResult.model_validate(dict(row)) for row in rows]
 
     async def finished_tours(self, guild_id: int) -> list[tuple[TourRow, list[TourSeatResult]]]:
-        """The guild's finished tours with their results, in the order they ended (ratings)."""
+        """The guild's finished tours with their results, in the order they ended (ratings);
+        a tour that settled no deal was not played and is left out (:data:`PLAYED_TOUR`)."""
         rows = await self._fetch(
             "SELECT t.* FROM tours AS t JOIN tables AS tb ON tb.id = t.table_id "
-            "WHERE tb.guild_id = ? AND t.status = 'finished' ORDER BY t.ended_at, t.id",
+            f"WHERE tb.guild_id = ? AND {PLAYED_TOUR} ORDER BY t.ended_at, t.id",
             (guild_id,),
         )
         tours = [TourRow.model_validate(dict(row)) for row in rows]

@@ -352,3 +352,105 @@ async def test_profile_names_the_rules_of_the_tables_played(fixture: Fixture) ->
     # Bo never sat at a Dawson table: his totals name no Dawson rules.
     bo = await fixture.db.player_profile(100, BO)
     assert bo is not None and [v.variant for v in bo.variants] == ["swedish"]
+
+
+async def _tour_all_even(fixture: Fixture, *, deal: bool, when: datetime) -> int:
+    """A table of Anna, Bo and Cai whose tour ends with everyone on 0: after one all-pass
+    deal (``deal``), or ended by agreement before any deal was settled."""
+    table = await fixture.table(100, [ANNA, BO, CAI, None], "swedish")
+    fixture.set_time(when)
+    tour = await fixture.db.start_tour(table, 1, 24)
+    end = TourEnd(
+        tour_id=tour.id,
+        played_off=0,
+        results=tuple(
+            Result(seat=seat, player_id=player, balance=0, rank=1)
+            for seat, player in ((1, ANNA), (2, BO), (3, CAI), (4, None))
+        ),
+    )
+    if deal:
+        on_tour: dict[str, Any] = {"variant": "swedish", "payment": "traditional"}
+        await fixture.deal(
+            table, 1, when, [0, 0, 0, 0], **on_tour, tour_id=tour.id, all_pass=True, tour_end=end
+        )
+    else:
+        await fixture.db.finish_tour(end)
+    return tour.id
+
+
+async def test_a_tour_that_settled_no_deal_is_no_tour(fixture: Fixture) -> None:
+    """A tour ended by agreement before any deal was settled was not played: it counts for
+    nobody as played or won, in the leaderboard, the profile, the rating's tours and the
+    server's tour numbers (the next finished tour is not "tour 3")."""
+    before = {row.player_id: row for row in await fixture.db.leaderboard(100)}
+    empty = await _tour_all_even(fixture, deal=False, when=day(3, 20))
+    after = {row.player_id: row for row in await fixture.db.leaderboard(100)}
+    for player in (ANNA, BO, CAI):
+        assert (after[player].tours_played, after[player].tours_won) == (
+            before[player].tours_played,
+            before[player].tours_won,
+        )
+    anna = await fixture.db.player_profile(100, ANNA)
+    assert anna is not None and (anna.tours_played, anna.tours_won) == (1, 1)
+    assert [(v.tours_played, v.tours_won) for v in anna.variants] == [(1, 1)]
+    cai = await fixture.db.player_profile(100, CAI)
+    assert cai is not None and (cai.tours_played, cai.tours_won) == (1, 0)
+    assert empty not in [tour.id for tour, _ in await fixture.db.finished_tours(100)]
+    assert empty not in [found.tour_id for found in await fixture.db.server_tours(100)]
+    assert await fixture.db.leaderboard(100, tour_id=empty) == []
+
+
+async def test_a_tour_everyone_ends_even_is_played_and_won_by_nobody(fixture: Fixture) -> None:
+    """Rank 1 wins and a tie for first is shared (bot.tables.rows.tour_end), but where every
+    seat shares rank 1 nobody beat anybody (the rating scores it a draw for every pair,
+    docs/rating.md): played by all, won by none."""
+    even = await _tour_all_even(fixture, deal=True, when=day(3, 20))
+    rows = {row.player_id: row for row in await fixture.db.leaderboard(100, tour_id=even)}
+    assert {p: (r.tours_played, r.tours_won) for p, r in rows.items()} == {
+        ANNA: (1, 0),
+        BO: (1, 0),
+        CAI: (1, 0),
+    }
+    anna = await fixture.db.player_profile(100, ANNA)
+    assert anna is not None and (anna.tours_played, anna.tours_won) == (2, 1)
+    cai = await fixture.db.player_profile(100, CAI)
+    assert cai is not None and (cai.tours_played, cai.tours_won) == (2, 0)
+    assert [(v.tours_played, v.tours_won) for v in cai.variants] == [(2, 0)]
+    assert even in [tour.id for tour, _ in await fixture.db.finished_tours(100)]
+
+
+async def test_a_tie_for_first_is_a_win_for_each(fixture: Fixture) -> None:
+    """Two who share rank 1 above the others each won the tour (ties share)."""
+    table = await fixture.table(100, [ANNA, BO, CAI, None], "swedish")
+    fixture.set_time(day(3, 21))
+    tour = await fixture.db.start_tour(table, 1, 24)
+    end = TourEnd(
+        tour_id=tour.id,
+        results=(
+            Result(seat=1, player_id=ANNA, balance=20, rank=1),
+            Result(seat=2, player_id=BO, balance=20, rank=1),
+            Result(seat=3, player_id=CAI, balance=-20, rank=3),
+            Result(seat=4, player_id=None, balance=-20, rank=3),
+        ),
+    )
+    swedish: dict[str, Any] = {"variant": "swedish", "payment": "traditional"}
+    await fixture.deal(
+        table,
+        1,
+        day(3, 21),
+        [20, 20, -20, -20],
+        **swedish,
+        tour_id=tour.id,
+        contract_id="7",
+        contract_kind="tricks",
+        level="plain",
+        trump_class="plain",
+        declarer_seat=1,
+        whister_seat=2,
+        made=True,
+        declarer_tricks=7,
+        whister_tricks=2,
+        tour_end=end,
+    )
+    rows = {row.player_id: row for row in await fixture.db.leaderboard(100, tour_id=tour.id)}
+    assert {p: r.tours_won for p, r in rows.items()} == {ANNA: 1, BO: 1, CAI: 0}

@@ -52,7 +52,7 @@ async def test_a_swedish_reader_reads_swedish_payments_and_words(tmp_path: Path)
             assert "base 18" not in shown and "pays" not in shown
             assert f"**{base}**: kontraktets egna point" in shown
             assert "**honnörer**: trumfens A K Q J (ess, kung, dam, knekt)" in shown
-            assert "mer i `/boston help topic:glossary`" in shown
+            assert "mer i `/boston help topic:Ordlista`" in shown
             assert len(shown) <= 2000
 
 
@@ -170,4 +170,4 @@ async def test_a_swedish_nantes_result_explains_the_pool_and_the_carte_de_boston
         assert "**pott**: varje givare lägger en insats (10) i den" in shown
         assert "**faktor**: det tal varje belopp multipliceras med efter färgen" in shown
         assert "**carte de boston**: ruter knekt, högsta trumf" in shown
-        assert "mer i `/boston help topic:glossary`" in shown
+        assert "mer i `/boston help topic:Ordlista`" in shown

@@ -163,7 +163,9 @@ async def test_a_shown_rating_says_what_it_is(tmp_path: Path) -> None:
         explained = (
             "Rating: everyone starts at 1500. It changes only when a game finishes (a tour, "
             "where the rules play tours): your place against each other player there moves "
-            "it, and a longer game moves it more. Games of every variant count."
+            "it, in proportion to the betar the game played off (its deals, where the rules keep "
+            "no betar): a bet or two barely moves the rating shown, rounded, and a game that "
+            "played off none leaves it as it was. Games of every variant count."
         )
         board = (await (await fake.slash(users[0], "boston leaderboard")).message()).text
         assert "rating 15" in board and board.splitlines()[-1] == explained

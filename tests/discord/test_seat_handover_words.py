@@ -114,12 +114,13 @@ async def test_a_newcomer_asking_for_a_hand_is_told_how_to_get_a_seat(tmp_path: 
         answer = await (await fake.click(kibitzer, table.message, label="My hand")).message()
         assert answer.ephemeral_to is kibitzer
         assert answer.text == (
-            "You are not seated at this table. Ask the host to give you a seat with "
-            "/boston replace."
+            "You are not seated at this table. The host can give you a seat a computer plays, "
+            "or keeps for someone away, with /boston replace."
         )
         swedish = await (await fake.click(sven, table.message, label="My hand")).message()
         assert swedish.text == (
-            "Du sitter inte vid det här bordet. Be värden ge dig en plats med /boston replace."
+            "Du sitter inte vid det här bordet. Värden kan ge dig en plats som en dator spelar "
+            "eller håller åt någon som gått ifrån, med /boston replace."
         )
         # In a lobby, Join is the way: no word of /boston replace there.
         lobby, _ = await open_table(harness, fake.user("south"))

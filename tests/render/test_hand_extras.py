@@ -69,7 +69,7 @@ def test_sv_p9_the_merge_question_shows_what_each_answer_books() -> None:
     assert "**slå ihop (merge)**" in words and "**bet**" in words and "Two betar" not in words
     sv_yes, _, _, sv_words = merge_lines(live_table(g), g, asked, "sv")
     assert "sätter två betar" in sv_yes and "ihopslagna: 400" in sv_yes
-    assert "**slå ihop**" in sv_words and "/boston help topic:glossary" in sv_words
+    assert "**slå ihop**" in sv_words and "/boston help topic:Ordlista" in sv_words
     assert g.ledger.snapshot() == before  # worked out on a copy: nothing was booked
     assert merge_lines(live_table(g), g, view, "en") == []  # no question, no lines
 

@@ -42,7 +42,8 @@ def note(
                 continue
             table = table_of(game, variant, settings)
             text = result_text(table, game, entry, settlement, lang)
-            more = "/boston help topic:glossary"
+            # the topic as the reader's Discord lists it
+            more = {"en": "topic:glossary", "sv": "topic:Ordlista"}[lang]
             return next(line for line in text.splitlines() if more in line)
     raise AssertionError(f"no deal used {key}")
 

@@ -35,7 +35,6 @@ from bot.sheet import (
     balances_line,
     holder_balances,
     protocol_sheet,
-    role_move,
     seat_change_lines,
 )
 from bot.text_file import NotText, decode_file, read_json
@@ -254,29 +253,16 @@ def _summary(
     lang: Lang,
 ) -> str:
     """Deal ``entry``'s line (:func:`~bot.engine.describe.deal_summary`), its seats named by
-    ``names`` (who played the deal: "Cecilia → Erik" where a seat changed hands during it),
-    but its dealer by who held the seat as the deal began, its declarer by who made the
-    winning bid and its whister by who accepted the whist (:func:`bot.sheet.role_move`), as
-    a table's result post names them; a partner fixed by the seating (AM-T2) by each who
-    played it. A deal whose moves are not kept names its roles by ``names``."""
-    turns = held.in_deal(entry.number) if held is not None else []
-    if held is None or all(len(turn) < 2 for turn in turns):
-        return deal_summary(entry, names, words, lang)  # no seat changed hands in the deal
-    actions = entry.deal.actions if entry.deal is not None else ()
-
-    def at(seat: int, index: int | None) -> str:
-        return names[seat - 1] if index is None else held.at_move(entry.number, index)[seat - 1]
-
-    said, objects = list(names), list(names)
-    result = entry.result
-    declarer = result.declarer if result is not None else None
-    if result is not None and declarer is not None:
-        said[declarer - 1] = at(declarer, role_move(actions, declarer, "declarer"))
-    if result is not None and result.whister is not None:
-        seat = result.whister
-        objects[seat - 1] = at(seat, role_move(actions, seat, "whister"))
-    dealer = at(entry.dealer, 0)
-    return deal_summary(entry, said, words, lang, objects=objects, dealer=dealer)
+    ``names`` where no seat changed hands in the game; else by the part each took
+    (:meth:`bot.sheet.SeatPlayers.by_part`: its declarer by who made the winning bid, its
+    whister by who accepted the whist, any other seat by each who played it, "Cecilia →
+    Erik") and its dealer by who held the seat as the deal began, as a table's result post
+    names them."""
+    if held is None:
+        return deal_summary(entry, names, words, lang)
+    parts = [in_turn(turn) for turn in held.by_part(entry.number)]
+    dealer = held.at_move(entry.number, 0)[entry.dealer - 1]
+    return deal_summary(entry, parts, words, lang, dealer=dealer)
 
 
 def _callers(

@@ -30,7 +30,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, get_args
 
 from bot.engine.actions import (
     Action,
@@ -45,8 +45,9 @@ from bot.engine.actions import (
 )
 from bot.engine.deal import Deal, Phase
 from bot.engine.history import ForgottenDeal
-from bot.i18n import CATALOGUES, LANGS, Lang, kept_for, signed, t, tn
+from bot.i18n import CATALOGUES, LANGS, Lang, kept_in_any, signed, t, tn
 from bot.wrapping import display_width, ljust
+from db.models import ComputerLevel
 
 if TYPE_CHECKING:
     from bot.engine.game import Game
@@ -725,11 +726,8 @@ def as_played_lines(
 def _person(name: str) -> str:
     """The person a keeper's name says (``club.computer_name`` in any language), else
     ``name``: a computer keeping a seat plays for its person."""
-    for lang in LANGS:
-        kept = kept_for(name, lang)
-        if kept is not None:
-            return kept
-    return name
+    kept = kept_in_any(name)
+    return name if kept is None else kept
 
 
 HeldBefore = tuple[str, int, int | None]
@@ -808,11 +806,7 @@ def _computer_name(lang: Lang) -> re.Pattern[str]:
     """The names ``lang`` gives a computer seated at a table (``computer.name``), of any
     level: "Computer 2 (heuristic)"."""
     template = CATALOGUES[lang]["computer.name"]
-    levels = [
-        text
-        for key, text in CATALOGUES[lang].items()
-        if key.startswith("computer.") and key != "computer.name"
-    ]
+    levels = [t(lang, f"computer.{level}") for level in get_args(ComputerLevel)]
     pattern = re.escape(template).replace(re.escape("{seat}"), r"\d+")
     pattern = pattern.replace(re.escape("{level}"), "(?:" + "|".join(map(re.escape, levels)) + ")")
     return re.compile(pattern)

@@ -105,6 +105,17 @@ def kept_for(keeper: str, lang: Lang) -> str | None:
     return None
 
 
+def kept_in_any(keeper: str) -> str | None:
+    """The person's name in ``keeper`` (:func:`kept_for`) in whichever of the bot's languages
+    named the computer: a keeper is named in its server's language at the time, whichever that
+    was. None for a name of its own."""
+    for lang in LANGS:
+        kept = kept_for(keeper, lang)
+        if kept is not None:
+            return kept
+    return None
+
+
 def computer_said_in(lang: Lang, name: str, level: str, seat: int) -> str | None:
     """A computer's ``name`` said in ``lang``, where the bot made it in another of its
     languages: a computer seated in the lobby (:func:`computer_name`: "Computer 2 (heuristic)"

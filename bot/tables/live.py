@@ -18,7 +18,7 @@ from bot.engine.deal import PublicView, SeatView
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.engine.variant import ScoredDealError, SettingsError
-from bot.i18n import LANGS, kept_for
+from bot.i18n import kept_in_any
 from bot.names import plain_name
 from bot.sheet import HeldBefore
 from bot.tables.options import TableOptions, options_of
@@ -194,17 +194,6 @@ Owner = tuple[tuple[int | None, str | None] | str, str]
 keeps the seat for, that person's name) and the name its lines give it: :meth:`LiveTable.owner`."""
 
 
-def _kept_name(name: str) -> str | None:
-    """The person a computer's ``name`` says it keeps a seat for (``club.computer_name`` in
-    any language: "Di (computer)", "Di (dator)"); None for a name of its own."""
-    # The keeper was named in its server's language at the time, whichever that was.
-    for lang in LANGS:
-        kept = kept_for(name, lang)
-        if kept is not None:
-            return kept
-    return None
-
-
 def _same_holder(before: Owner, after: Owner) -> bool:
     """Whether the seat's holder ``before`` and ``after`` a change is one player, as the seat
     changes read at a rebuild tell them apart (:func:`~bot.tables.seat_history.handovers`):
@@ -343,7 +332,7 @@ class LiveTable:
             return None
         if assignment.computer_level is None or seat not in self.options.away:
             return assignment.display_name
-        kept = _kept_name(assignment.display_name)
+        kept = kept_in_any(assignment.display_name)
         if kept is not None:
             return kept
         return self.game.players[seat - 1] if self.game is not None else assignment.display_name
@@ -365,7 +354,7 @@ class LiveTable:
             away = self.options.away.get(seat)
             if away is not None:
                 return (away, None), name
-            kept = _kept_name(assignment.display_name)
+            kept = kept_in_any(assignment.display_name)
             if kept is not None:
                 return kept, kept
         return (assignment.player_id, assignment.computer_level), name

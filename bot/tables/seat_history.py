@@ -21,7 +21,7 @@ from typing import Any
 
 from bot.engine.actions import Action, action_from_dict
 from bot.engine.record import SeatChange, with_seat_changes
-from bot.i18n import LANGS, kept_for
+from bot.i18n import kept_in_any
 from bot.tables import log
 from db.models import SeatAssignment
 
@@ -78,9 +78,8 @@ def renames(changes: Sequence[tuple[int, SeatAssignment]]) -> list[log.Rename]:
     for seq, holder in changes:
         name = holder.display_name
         if holder.computer_level is not None:
-            # The keeper was named in its server's language at the time, whichever that was.
-            kept = (kept_for(name, lang) for lang in LANGS)
-            name = next((person for person in kept if person is not None), name)
+            kept = kept_in_any(name)
+            name = name if kept is None else kept
         found.append((seq, holder.seat, name))
     return found
 

@@ -56,7 +56,7 @@ from discord.ext import commands
 from bot.engine.game import DealEntry, Game
 from bot.engine.record import RecordError, SeatChange, game_from_record
 from bot.engine.scoring import Settlement
-from bot.i18n import LANGS, Lang, computer_said_in, kept_for, t
+from bot.i18n import Lang, computer_said_in, kept_in_any, t
 from bot.routing import RoutedInteraction
 from bot.tables import Refused, TableChange, log
 from bot.tables.commit import scratch_copy
@@ -774,7 +774,7 @@ class TableCog(commands.Cog, name="Table"):
         # that kept it for them, named for them. A notice this process posted is known;
         # otherwise only a keeper's name before says there may be one to look for.
         was = change.names[0]
-        if person in box.away_notices or any(kept_for(was, lang) for lang in LANGS):
+        if person in box.away_notices or kept_in_any(was) is not None:
             return _StepAway(seat, person, "back")
         return None
 

@@ -10,9 +10,10 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import asdict
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot.engine.actions import Bid, Pass, Support
 from bot.engine.deal import Deal
@@ -27,7 +28,7 @@ from bot.engine.game import DealEntry, Game
 from bot.engine.record import RecordError, SeatChange, game_from_record, read_seat_changes
 from bot.engine.report import replay_output
 from bot.engine.words import LANGS, Lang, Vocabulary
-from bot.i18n import not_text_reason, reader_lang, t
+from bot.i18n import json_reason, not_text_reason, reader_lang, record_reason, t
 from bot.names import in_turn
 from bot.sheet import (
     SeatPlayers,
@@ -38,6 +39,9 @@ from bot.sheet import (
     seat_change_lines,
 )
 from bot.text_file import NotText, decode_file, read_json
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 MAX_RECORD_BYTES = 2_000_000
 """A record of a long evening is far smaller; anything bigger is refused unread."""
@@ -65,7 +69,9 @@ def _parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="check a game record and print its deals and protocol")
     replay.add_argument("record", type=Path, help="a boston-record/1 JSON file")
     replay.add_argument("--json", action="store_true", help="print the replay output as JSON")
-    replay.add_argument("--settle", action="store_true", help="end the game with betdelning")
+    replay.add_argument(
+        "--settle", action="store_true", help="end the game with its final settlement"
+    )
     replay.add_argument(
         "--lang",
         choices=LANGS,
@@ -110,9 +116,7 @@ def run_bot(*, shard_count: int | None = None, shard_ids: str | None = None) -> 
     try:
         settings = Settings(**overrides)  # pyright: ignore[reportArgumentType]
     except ValidationError as exc:
-        first = exc.errors()[0]
-        name = str(first["loc"][0]).upper() if first["loc"] else "a setting"
-        print(f"{name} in .env or the environment: {first['msg']}", file=sys.stderr)
+        print(settings_error(exc, given=overrides.keys()), file=sys.stderr)
         return 2
     if settings.discord_token is None:
         print(NO_TOKEN, file=sys.stderr)
@@ -122,42 +126,79 @@ def run_bot(*, shard_count: int | None = None, shard_ids: str | None = None) -> 
     return run(settings)
 
 
+_OPTIONS = {"shard_count": "--shard-count", "shard_ids": "--shards"}
+"""The settings ``run``'s options give, by field."""
+
+
+def settings_error(exc: ValidationError, *, given: Collection[str] = ()) -> str:
+    """The first of ``exc``'s errors as one line that names where the refused value came from:
+    the option of one given on the command line (``given``: their fields), else its variable in
+    .env or the environment. A check of the shards together (no field of its own) names those
+    of the two that were set."""
+    from bot.config import Settings
+
+    error = exc.errors()[0]
+    cause = error.get("ctx", {}).get("error")
+    # pydantic's own "Value error, " before a validator's sentence says nothing to a reader.
+    message = str(cause) if error["type"] == "value_error" and cause is not None else error["msg"]
+    if error["loc"]:
+        fields = [str(error["loc"][0])]
+    else:
+        values = error["input"] if isinstance(error["input"], dict) else {}
+        fields = [
+            field
+            for field in ("shard_ids", "shard_count")
+            if str(values.get(field) or "").strip()  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+        ]
+    fields = [field for field in fields if field in Settings.model_fields]
+    options = [_OPTIONS[field] for field in fields if field in given]
+    variables = [field.upper() for field in fields if field not in given]
+    sources = options + (
+        [f"{' and '.join(variables)} in .env or the environment"] if variables else []
+    )
+    return f"{' and '.join(sources) or 'a setting in .env or the environment'}: {message}"
+
+
 def replay(path: Path, as_json: bool = False, settle: bool = False, lang: Lang = "en") -> int:
+    # Each refusal in ``lang`` and in /boston import's words (bot.i18n), after the file's
+    # name; a position in the file as ``name:line:column:``, as compilers give it.
     try:
         if path.stat().st_size > MAX_RECORD_BYTES:
-            print(
-                f"{path}: too big for a game record (over {MAX_RECORD_BYTES} bytes)",
-                file=sys.stderr,
-            )
+            print(f"{path}: {t(lang, 'replay.too_big', limit=MAX_RECORD_BYTES)}", file=sys.stderr)
             return 2
         data = read_json(decode_file(path.read_bytes()))  # as /boston import reads it
     except OSError as exc:
-        print(f"{path}: cannot read: {exc.strerror}", file=sys.stderr)
+        why = exc.strerror or str(exc)
+        print(f"{path}: {t(lang, 'replay.cannot_read', why=why)}", file=sys.stderr)
         return 2
     except json.JSONDecodeError as exc:
-        print(f"{path}:{exc.lineno}:{exc.colno}: not JSON: {exc.msg}", file=sys.stderr)
+        print(f"{path}:{json_reason(lang, exc, 'replay.not_json')}", file=sys.stderr)
         return 2
     except NotText as exc:
         print(f"{path}:{exc.line}:{exc.column}: {not_text_reason(lang, exc)}", file=sys.stderr)
         return 2
     except RecursionError:
-        print(f"{path}: not JSON: nested too deeply", file=sys.stderr)
+        print(f"{path}: {t(lang, 'record.nested')}", file=sys.stderr)
         return 2
-    except ValueError as exc:  # e.g. an integer of more than 4,300 digits
-        print(f"{path}: not a game record: {exc}", file=sys.stderr)
+    except ValueError:  # an integer of more than 4,300 digits (Python's guard)
+        print(f"{path}: {t(lang, 'record.number')}", file=sys.stderr)
         return 2
     try:
         # As played, as /boston import replays it: each deal settled under its own players'
-        # names, a refused move said of whoever held the seat then.
+        # names, a refused move said of the seat that made it and whoever held it then.
         game = game_from_record(data, as_played=True)
         # Checked by game_from_record, which does not keep them (the rules do not ask who
         # holds a seat): read again for the text.
         changes = read_seat_changes(data.get("seat_changes", []), data.get("deals", []))
         first: list[str] = list(data["players"])  # the game goes by the seats' last holders
         if settle and game.current is not None:
-            raise RecordError("the last deal is unfinished, so the game cannot be settled")
+            print(f"{path}: {t(lang, 'replay.unfinished')}", file=sys.stderr)
+            return 2
         output = replay_output(game, settle=settle)
-    except (RecordError, EngineError) as exc:
+    except RecordError as exc:
+        print(f"{path}: {record_reason(lang, exc)}", file=sys.stderr)
+        return 2
+    except EngineError as exc:  # the rules' own words: no record's move made it
         print(f"{path}: {exc}", file=sys.stderr)
         return 2
     if as_json:

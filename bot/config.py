@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Self
 
-from pydantic import SecretStr, field_validator, model_validator
+from pydantic import PositiveInt, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from db.database import database_target
@@ -86,15 +86,26 @@ class Settings(BaseSettings):
             self.database_path if self.database_url is None else database_target(self.database_url)
         )
 
-    shard_count: int | None = None
+    shard_count: PositiveInt | None = None
     """Run sharded (discord.py's ``AutoShardedBot``) with this many shards in all."""
     shard_ids: str | None = None
-    """The shards this process serves, as ``0-3`` or ``0,2,5`` (all of them when unset); set
-    it to split the shards between several processes sharing a PostgreSQL ``DATABASE_URL``."""
+    """The shards this process serves, as ``0-3`` or ``0,2,5`` (all of them when unset, or
+    ``all``: the systemd unit's ``boston-bot@all`` sets it so); set it to split the shards
+    between several processes sharing a PostgreSQL ``DATABASE_URL``."""
+
+    @field_validator("shard_ids")
+    @classmethod
+    def _all_is_none(cls, value: str | None) -> str | None:
+        return None if value is not None and value.strip().lower() == "all" else value
 
     @model_validator(mode="after")
     def _known_shards(self) -> Self:
-        self.shards  # noqa: B018 -- raises ValueError naming what is wrong
+        try:
+            self.shards  # noqa: B018 -- raises ValueError naming what is wrong
+        except ValidationError as exc:
+            # Shards' own check (ids in range, none twice): its sentence, as this model's
+            # error, so that it is said of the shard settings and not of Shards' fields.
+            raise ValueError(exc.errors()[0]["msg"].removeprefix("Value error, ")) from None
         return self
 
     @property
@@ -102,7 +113,7 @@ class Settings(BaseSettings):
         """The shards this process serves; None when not sharded."""
         if self.shard_count is None:
             if self.shard_ids is not None:
-                raise ValueError("SHARD_IDS needs SHARD_COUNT")
+                raise ValueError("a list of shards needs SHARD_COUNT (or --shard-count) too")
             return None
         ids = (
             tuple(range(self.shard_count))

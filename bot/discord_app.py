@@ -23,6 +23,7 @@ import signal
 import sys
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
+import aiohttp
 import discord
 import discord.gateway
 import discord.http
@@ -159,12 +160,12 @@ class BostonBot(commands.Bot):
         bot closes. A click (even one that is refused, which must write nothing) never waits
         for, nor causes, a write."""
         self.languages_every = LANGUAGES_EVERY
-        self.imports_left_after = IMPORTS_LEFT_AFTER
-        """Seconds an import's row must have stood before start-up answers it as left by a
-        crash (``cogs/boston/records.py``); tests set 0."""
         """Seconds from a change of someone's language to the save of the changes; tests set
         it beyond their length and call :meth:`save_languages` when they mean to, so a
         background write never lands inside a check that a refusal wrote nothing."""
+        self.imports_left_after = IMPORTS_LEFT_AFTER
+        """Seconds an import's row must have stood before start-up answers it as left by a
+        crash (``cogs/boston/records.py``); tests set 0."""
         self._languages_timer: asyncio.TimerHandle | None = None
         self._languages_task: asyncio.Task[None] | None = None
         """The background save under way, held so that it is not collected half-way."""
@@ -478,4 +479,16 @@ def run(settings: Settings) -> int:
     except discord.LoginFailure:
         logger.error("Discord refused the token: check DISCORD_TOKEN in .env")
         return 2
+    except aiohttp.ClientConnectorError as exc:
+        # No network, no DNS, a firewall or a proxy in the way (at login, before discord.py's
+        # own reconnecting takes over): one sentence, not aiohttp's traceback. Status 1, not
+        # 2: the network may come back, so the service unit starts the bot again.
+        logger.error(
+            "cannot reach Discord at %s:%s (%s): check this machine's network, DNS, firewall "
+            "or proxy",
+            exc.host,
+            exc.port,
+            exc.strerror or exc,
+        )
+        return 1
     return 0

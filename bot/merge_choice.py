@@ -2,8 +2,9 @@
 frontend to show before the person answers: what each books apart (the two differ in a line
 or two of a long settlement), then what both book alike.
 
-The ledger is settled on a copy both ways, so the figures are the engine's own; nothing here
-decides a rule.
+The ledger is settled on a copy both ways, so the figures are the engine's own; a ledger that
+words its answers for the asked seat (:class:`~bot.engine.scoring.AsksMerge`) says them in
+that seat's own person. Nothing here decides a rule.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from bot.engine.actions import Merge
 from bot.engine.deal import SeatView
 from bot.engine.game import Game
+from bot.engine.scoring import AsksMerge
 from bot.i18n import Lang, t
 
 
@@ -47,10 +49,18 @@ def merge_outcomes(game: Game, view: SeatView, lang: Lang) -> MergeOutcomes | No
     if result is None:
         return None
     merged, apart = (copy.deepcopy(game.ledger).settle(result, merge) for merge in (True, False))
+    terms = (*merged.terms, *apart.terms)
+    ledger = game.ledger
+    answers = ledger.merge_answers(result) if isinstance(ledger, AsksMerge) else None
+    if answers is not None:  # in the asked seat's own person ("you write …", not their name)
+        yes_text, no_text, alike_text = (answer[lang] for answer in answers)
+        return MergeOutcomes(
+            alike=(alike_text,), if_merged=(yes_text,), if_apart=(no_text,), terms=terms
+        )
     yes, no = merged.text(lang), apart.text(lang)
     return MergeOutcomes(
         alike=tuple(line for line in yes if line in no),
         if_merged=tuple(x for x in yes if x not in no),
         if_apart=tuple(x for x in no if x not in yes),
-        terms=(*merged.terms, *apart.terms),
+        terms=terms,
     )

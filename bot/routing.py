@@ -22,7 +22,7 @@ An id of the router's prefix that no route takes — a button drawn by an older 
 bot whose ids have changed since, or a forged one — would find nothing on discord.py's path
 either, and the person would see "This interaction failed": it is answered by the router's
 :attr:`ComponentRouter.on_miss` instead (``cogs/boston/errors.py``), and so is a modal
-submission of the prefix that no cog listens for (:meth:`ComponentRouter.missed_form`). Only a
+submission of the prefix that no cog listens for (:meth:`ComponentRouter.is_form`). Only a
 miss does that work: a routed click is dispatched exactly as before.
 
 Discord wants an interaction acknowledged within 3 s. Nearly every answer comes well within
@@ -553,7 +553,7 @@ class ComponentRouter:
         """Modal submissions answered on discord.py's path, by a cog's listener."""
         self.on_miss: Miss | None = None
         """Answers an interaction of the prefix that nothing here takes (:meth:`answers`,
-        :meth:`missed_form`); set by ``cogs/boston/errors.py``. None: such an interaction goes
+        :meth:`is_form`); set by ``cogs/boston/errors.py``. None: such an interaction goes
         to discord.py."""
         self._tasks: set[asyncio.Task[None]] = set()
         self._quiet = asyncio.Event()
@@ -598,11 +598,6 @@ class ComponentRouter:
             p.fullmatch(custom_id) for p in self._forms.values()
         )
 
-    def missed_form(self, custom_id: str) -> bool:
-        """Whether a modal submission's ``custom_id`` is of the prefix but no cog listens for
-        it (:meth:`add_form`): :attr:`on_miss` answers it."""
-        return self.answers(custom_id) and not self.is_form(custom_id)
-
     def match(self, custom_id: str) -> tuple[Handler, re.Match[str]] | None:
         if not custom_id.startswith(self.prefix):
             return None
@@ -622,7 +617,7 @@ class ComponentRouter:
         task.add_done_callback(self._done)
 
     def answer_miss(self, interaction: RoutedInteraction) -> None:
-        """Answer ``interaction``, which nothing takes (:meth:`answers`, :meth:`missed_form`),
+        """Answer ``interaction``, which nothing takes (:meth:`answers`, :meth:`is_form`),
         with :attr:`on_miss`; tracked as a click (:meth:`after_clicks`) like a routed one."""
         assert self.on_miss is not None
         work = self._call_miss(self.on_miss, interaction)

@@ -737,19 +737,24 @@ its holder's at its end: its result, its payments and the statistics' row (``set
 are theirs, so one handed over during a deal did not hold it "through" that deal."""
 
 
-def held_before_words(seat: int, earlier: Sequence[HeldBefore], lang: Lang) -> str:
+def held_before_words(
+    seat: int, earlier: Sequence[HeldBefore], lang: Lang, now: str | None = None
+) -> str:
     """`` (seat 4; David through deal 2)``, `` (seat 2; Bengt during part of deal 1)``: who
     held ``seat`` before its holder now, as the final standings, the balances of the protocol
     and the score sheet say it; empty for a seat nobody handed over.
 
-    A computer named for a person ("David (computer)", in any language: one that kept the seat
-    while they were away, or was given it in their place) plays for them and is no holder of
-    its own: it is named by its person, one after the other the same holder. A computer of
-    its own is named without its level ("Computer 4", not "Computer 4 (heuristic)"). Where
-    two or more held the seat before, each is said with the deals they played in, a deal
-    handed over during being in both ("David in deals 1–2, Computer 4 in deals 2–4"): short
-    on a phone, and no later holder said to have held the seat "through" deals from the
-    first."""
+    A computer keeping the seat for a person away is that person, and ``earlier`` names it so
+    already (:class:`SeatPlayers`, ``LiveTable.earlier_holders``); a computer named for a
+    person found here ("David (computer)") is one the host gave the seat, a holder of its own,
+    named as it is. A computer of its own is named without its level ("Computer 4", not
+    "Computer 4 (heuristic)"); one run of the same holder is one. Where two or more held the
+    seat before, each is said with the deals they played in, a deal handed over during being
+    in both ("David in deals 1–2, Computer 4 in deals 2–4"): short on a phone, and no later
+    holder said to have held the seat "through" deals from the first. Where its holder now
+    (``now``, as the line names them) is among them, back after someone else, their own
+    deals since are said too ("…, David (computer) in deal 3, David from deal 3"): else the
+    line reads as if they had stopped."""
     holders = _holders(earlier)
     if not holders:
         return ""
@@ -772,14 +777,15 @@ def held_before_words(seat: int, earlier: Sequence[HeldBefore], lang: Lang) -> s
                 said.append(t(lang, "result.held_in_deals", who=who, first=first, last=last))
             # The next holder's deals are from the one handed over during, or the one after.
             first = part if part is not None else through + 1
+        if now is not None and any(who == _holder(now) for who, _, _ in holders):
+            said.append(t(lang, "result.held_from", who=_holder(now), n=first))
     return " " + t(lang, "result.held_before", seat=seat, holders=", ".join(said))
 
 
 def _holders(earlier: Sequence[HeldBefore]) -> list[HeldBefore]:
-    """``earlier`` as :func:`held_before_words` names them: a computer named for a person as
-    that person, one run of the same holder as one (their last entry: its deals are counted
-    from the game's start or from the holder before), a computer of its own without its
-    level."""
+    """``earlier`` as :func:`held_before_words` names them: one run of the same holder as one
+    (their last entry: its deals are counted from the game's start or from the holder
+    before), a computer of its own without its level."""
     found: list[HeldBefore] = []
     for name, through, part in earlier:
         who = _holder(name)
@@ -791,12 +797,10 @@ def _holders(earlier: Sequence[HeldBefore]) -> list[HeldBefore]:
 
 
 def _holder(name: str) -> str:
-    """A holder's name as the standings say it: a keeper's person (``club.computer_name``),
-    a computer's name as the bot gives it without its level (``computer.name``: "Computer 4
-    (heuristic)" is "Computer 4", "Dator 4 (heuristisk)" "Dator 4"), else ``name``."""
-    person = _person(name)
-    if person != name:
-        return person
+    """A holder's name as the standings say it: a computer's name as the bot gives it without
+    its level (``computer.name``: "Computer 4 (heuristic)" is "Computer 4", "Dator 4
+    (heuristisk)" "Dator 4"), else ``name`` (a computer given the seat and named for a person,
+    "David (computer)", too: it is no keeper, whose person ``earlier`` names already)."""
     if any(_COMPUTER_NAMES[lang].fullmatch(name) for lang in LANGS):
         return _bare(name)
     return name
@@ -823,8 +827,9 @@ def holder_balances(
     which deal, in the final standings' words (:func:`held_before_words`)."""
     shown: list[str] = []
     for seat in sorted(balances):
-        said = f"{players.now[seat - 1]} {signed(balances[seat])}"
-        shown.append(said + held_before_words(seat, players.earlier(seat), lang))
+        holder = players.now[seat - 1]
+        said = f"{holder} {signed(balances[seat])}"
+        shown.append(said + held_before_words(seat, players.earlier(seat), lang, holder))
     return t(lang, "balances", balances=sep.join(shown))
 
 

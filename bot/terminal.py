@@ -18,8 +18,10 @@ meanwhile (the same file played in another window), and the table gone on with a
 
 It speaks English or Swedish (``--lang``, else the locale variables as ``replay`` reads them):
 its own sentences come from the message catalogue (``terminal.*``), the rules' words and
-sentences from the engine in the same language. Its lines fit the terminal's width
-(:func:`terminal_width`).
+sentences from the engine in the same language. A table resumed in another language than it
+was made in names its computers in this run's (stored with the seats, as Discord does where a
+server's language changed). Its lines fit the terminal's width (:func:`terminal_width`), the
+one saying why a file cannot be the table's too.
 """
 
 from __future__ import annotations
@@ -244,7 +246,8 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     problem = Database.problem(args.db)
     if problem is not None:
         reason = database_reason(lang, problem)
-        print(t(lang, "terminal.cannot_open", path=args.db, reason=reason), file=sys.stderr)
+        said = t(lang, "terminal.cannot_open", path=args.db, reason=reason)
+        print(fill(said, terminal_width(sys.stderr)), file=sys.stderr)
         return CANNOT_OPEN
     terminal = Terminal(args, stdin or sys.stdin, sys.stdout, lang=lang)
     with terminal.interruptible():
@@ -443,6 +446,7 @@ class Terminal:
         flags typed do not fit those rules, said on stderr)."""
         for table in service.tables():
             if table.row.guild_id == GUILD and table.row.host_player_id == ME:
+                await self._name_computers(service, table)
                 self.names = tuple(table.game.players) if table.game is not None else ()
                 self.say_text(t(self.lang, "terminal.resuming", id=table.id))
                 self._say_kept_rules(table)
@@ -504,6 +508,15 @@ class Terminal:
         self._say_documents(table)
         await self._seat_and_start(service, table)
         return table
+
+    async def _name_computers(self, service: TableService, table: LiveTable) -> None:
+        """A table resumed in another language than its computers sat down in (``--lang``,
+        or the locale, changed between runs): the names the bot gave them are said in this
+        run's, stored with the seats as on Discord (:meth:`TableService.name_computers`), so
+        the lines, the protocol and the next run say them so. Not saved (a locked file, the
+        table changed in another window): they keep their names, and the game goes on."""
+        with suppress(Refused, StorageError):
+            await service.name_computers(table.id, self.lang)
 
     def _documents(self, table: LiveTable) -> list[tuple[str, str]]:
         """The table's document settings (AM-S1's card of prices) as ``(label, text)``: the
@@ -1035,12 +1048,16 @@ class Terminal:
         if public is None:
             return
         declarer = declarer_subject(words, lang)
-        if public.exposed is not None and public.declarer is not None:
+        # Not to the declarer themself: their open hand is the one shown above (misère
+        # ouverte), their claim's cards too.
+        if public.exposed is not None and public.declarer not in (None, view.seat):
             shown = " ".join(card_label(c) for c in _in_play_order(public, public.exposed))
             self.say_wrapped(t(lang, "terminal.open_hand", the_declarer=declarer, cards=shown))
         if public.claim_hand is not None and view.seat != public.declarer:
+            # The claim itself is said in its move's line ("… shows their hand and claims
+            # the remaining tricks"); here only the cards it shows.
             shown = " ".join(card_label(c) for c in _in_play_order(public, public.claim_hand))
-            self.say_wrapped(t(lang, "terminal.claims_with", the_declarer=declarer, cards=shown))
+            self.say_wrapped(t(lang, "terminal.claim_cards", the_declarer=declarer, cards=shown))
         names = table.game.players if table.game else ("",) * 4
         if view.top_trump is not None and words.has_term("top-trump"):
             word = words.term("top-trump", lang)

@@ -339,6 +339,18 @@ _BRACKETED_FIGURE = 25
 takes the pool" read as a count of its own)."""
 _BRACKETED = re.compile(r"\([-+−]?\d+\)[,.:;]?")
 """A figure in brackets alone (``(1)``, ``(12),``), not a group it opens (``(0 stick …)``)."""
+_SUM = re.compile(r"(?<!\S)[-+−]?\d+(?: [-+−×] \d+)+(?: = [-+−]?\d+)?(?=[,.:;)]?(?!\S))")
+"""A sum of figures alone, its total with it (``96 + 1 × 32 = 128``, ``2 × 128 = 256``)."""
+
+
+def _whole_sums(text: str, room: int) -> str:
+    """``text`` with the spaces inside each sum of figures (:data:`_SUM`) that fits in ``room``
+    columns glued: a phone broke "Cecilia sätter en bet om 96" / "+ 1 × 32 = 128", the first
+    term read as the bet. A sum wider than that is left to break before a term's sign."""
+    return _SUM.sub(
+        lambda found: found[0].replace(" ", _GLUE) if display_width(found[0]) <= room else found[0],
+        text,
+    )
 
 
 def fill_at_commas(
@@ -354,17 +366,18 @@ def fill_at_commas(
     one; a word wider than a line is left whole, over it), so that each line reads as a
     phrase, not as a piece of one: after a comma or a colon where one will do ("8 tricks, 9
     needed,", "Bob pays Al 95,"), a phrase or a bracketed group kept whole where it fits on a
-    line, a figure kept with the word it counts ("5×2 honnörsstick") or the name it ends
-    ("Bot 2"), and "= N" with what it totals; a sum too long for its line broken before a
-    term's sign ("+ 5×2 honnörsstick = 95"); no line ending with a sign or a short word ("i",
-    "och", "at") where another break will do, and no phrase's closing figure beginning a line
-    alone. Lines are led as in :func:`fill`, and ``phrases`` kept whole as there.
+    line, a sum of figures too ("96 + 1 × 32 = 128"), a figure kept with the word it counts
+    ("5×2 honnörsstick") or the name it ends ("Bot 2"), and "= N" with what it totals; a sum
+    too long for its line broken before a term's sign ("+ 5×2 honnörsstick = 95"); no line
+    ending with a sign or a short word ("i", "och", "at") where another break will do, and no
+    phrase's closing figure beginning a line alone. Lines are led as in :func:`fill`, and
+    ``phrases`` kept whole as there.
 
     Of all the ways to break the text, the one with the fewest lines and faults, each
     weighed; of those as good, the one with the earlier lines the fuller. A phone's line is
     short, and the last break that fits is often one that misleads."""
     fits = width - max(display_width(first), display_width(later))
-    glued = _bound(_phrased(_glued(text, whole), phrases, fits))
+    glued = _whole_sums(_bound(_phrased(_glued(text, whole), phrases, fits)), fits)
     words = [w.replace(_GLUE, " ") for w in glued.split()]
     count = len(words)
     widths = [display_width(w) for w in words]

@@ -8,7 +8,7 @@ the statistics queried from them. Callers see :class:`Database`, the typed rows 
 :mod:`db.models` and the errors of :mod:`db.errors`.
 """
 
-from db.database import UNSET, Database, Synchronous
+from db.database import Database, Synchronous
 from db.errors import (
     ConstraintViolation,
     DatabaseProblem,
@@ -45,7 +45,6 @@ from db.models import (
 )
 
 __all__ = [
-    "UNSET",
     "ConnectionInfo",
     "ConstraintViolation",
     "ContractStats",

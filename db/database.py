@@ -14,7 +14,6 @@ import asyncio
 from pathlib import Path
 
 from db.clock import Clock, utc_now
-from db.connection import UNSET
 from db.errors import DatabaseProblem
 from db.postgres import PostgresConnection, is_postgres_url
 from db.repos.copying import CopyRepo
@@ -28,7 +27,7 @@ from db.repos.tables import TablesRepo
 from db.repos.tours import ToursRepo
 from db.sqlite import SqliteConnection, Synchronous
 
-__all__ = ["UNSET", "Database", "Synchronous", "database_target"]
+__all__ = ["Database", "Synchronous", "database_target"]
 
 
 def database_target(text: str) -> str | Path:

@@ -13,7 +13,14 @@ from typing import Literal
 ConstraintKind = Literal["unique", "foreign_key", "other"]
 LobbyCap = Literal["host", "guild"]
 ProblemCode = Literal[
-    "missing_folder", "not_a_file", "too_new", "unknown", "damaged", "unusable", "unreachable"
+    "missing_folder",
+    "folder_not_writable",
+    "not_a_file",
+    "too_new",
+    "unknown",
+    "damaged",
+    "unusable",
+    "unreachable",
 ]
 
 

@@ -215,6 +215,9 @@ class TourRow(_Row):
     played_off: int | None = None
     """The betar played off by the tour's end (see :class:`TourEnd`); None while it runs, and
     for tours that ended before it was kept."""
+    game: bool = False
+    """A game whose rules keep no tours, written as a tour of its own at its end (:class:`TourEnd`
+    with no tour id, migration 0016): the statistics count it among games, not tours."""
 
 
 class TourSeatResult(_Row):
@@ -270,21 +273,20 @@ class LeaderboardRow(_Row):
     """One human player's totals over the selected deals and finished tours.
 
     ``net_point`` is the deal payments plus the betdelning settlements of finished tours.
-    Contracts count as declarer; whists as the whister (made = the contract was made).
+    What a player declared and whisted is their profile's (:class:`PlayerProfile`), not the
+    board's.
     """
 
     player_id: int
     display_name: str
     net_point: int
     deals_played: int
-    trick_contracts_made: int
-    trick_contracts_lost: int
-    miseres_made: int
-    miseres_lost: int
-    whists_made: int
-    whists_lost: int
     tours_played: int
+    """Finished tours (SV-P11), games written as tours left out (:attr:`TourRow.game`)."""
     tours_won: int
+    games_played: int = 0
+    """Finished games whose rules keep no tours (each written as a tour of its own)."""
+    games_won: int = 0
 
 
 class ContractStats(_Row):
@@ -309,8 +311,12 @@ class VariantTotals(_Row):
     average_per_deal: float | None
     biggest_win: int | None
     tours_played: int = 0
-    """Finished tours in this variant, or finished games where its rules keep no tours."""
+    """Finished tours in this variant (SV-P11)."""
     tours_won: int = 0
+    games_played: int = 0
+    """Finished games in this variant whose rules, at their tables, kept no tours (the
+    simplified Swedish payment among them): a table's rules, not the variant, decide."""
+    games_won: int = 0
     rule_settings: tuple[dict[str, Any], ...] = ()
     """The settings documents of the tables of this variant where the player paid a deal,
     each once, as stored (the table's own options with them): what the rules there allowed
@@ -342,7 +348,10 @@ class PlayerProfile(_Row):
     whists_played: int
     whists_made: int
     tours_played: int
+    """Finished tours; games written as tours are counted in ``games_played`` instead."""
     tours_won: int
+    games_played: int = 0
+    games_won: int = 0
     variants: tuple[VariantTotals, ...] = ()
 
 
@@ -355,6 +364,8 @@ class ServerTour(_Row):
     tour_id: int
     table_id: int
     variant: Variant
+    game: bool = False
+    """A game written as a tour (:attr:`TourRow.game`): named "game", not "tour"."""
 
 
 class SavedNotice(_Row):

@@ -88,7 +88,7 @@ def _arguments(names: tuple[str, ...] | None, params: Params) -> list[Any]:
 def _said(exc: BaseException) -> str:
     """What a driver's error says, for a log line: a server error's message without its
     ``DETAIL``, which for a NOT NULL or CHECK violation is the whole failing row ("Failing row
-    contains (…)"), a deal's cards or an interaction token among its columns (review 28)."""
+    contains (…)"), a deal's cards or an interaction token among its columns."""
     if isinstance(exc, asyncpg.PostgresError):
         message = str(getattr(exc, "message", "") or "")
         return message or type(exc).__name__

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+import tempfile
 from collections.abc import Callable, Coroutine, Iterable, Sequence
 from pathlib import Path
 from typing import Any, Literal, Self
@@ -127,6 +128,17 @@ def _commit_group(conn: sqlite3.Connection, works: Sequence[Work[None]]) -> list
     return [None]
 
 
+def _can_create_in(folder: Path) -> bool:
+    """Whether this process can create a file in ``folder``, found by doing it: the
+    permission bits say nothing of root, of a read-only mount or of ``/proc``. The file has no
+    name where the system allows (``O_TMPFILE``) and is gone at once either way."""
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            return True
+    except OSError:
+        return False
+
+
 class SqliteConnection(Connection):
     """The storage of the bot in one SQLite file."""
 
@@ -184,13 +196,25 @@ class SqliteConnection(Connection):
         Run before start-up, with SQLite's own module (no thread left behind): the schema
         version (too new, or tables without one), SQLite's ``quick_check``, and the write lock
         (taken and given back at once). Nothing here writes: a refused file stays as it was.
-        A missing file is fine (:meth:`connect` creates it), in a folder that exists.
+        A missing file is fine (:meth:`connect` creates it), in a folder that exists and this
+        process may write in: SQLite creates the file there, and beside it, at every start, the
+        write-ahead log and its index (WAL mode), so a folder it cannot write would fail only
+        after the bot logged in.
         """
         target = Path(path)
-        if not target.exists():
-            return None if target.parent.is_dir() else DatabaseProblem("missing_folder")
-        if not target.is_file():
+        try:
+            exists = target.exists()
+            folder = target.parent.is_dir()
+        except OSError as exc:  # a folder on the way that this user may not look into
+            return DatabaseProblem("unusable", exc.strerror or str(exc))
+        if exists and not target.is_file():
             return DatabaseProblem("not_a_file")
+        if not folder:
+            return DatabaseProblem("missing_folder")
+        if not _can_create_in(target.parent):
+            return DatabaseProblem("folder_not_writable")
+        if not exists:
+            return None
         try:
             conn = sqlite3.connect(target, timeout=busy_timeout_ms / 1000, isolation_level=None)
             try:

@@ -3,7 +3,9 @@ leaderboard and the player profile. Only humans count: computer seats have no pl
 Points are counted per variant (``deal_results.variant``, a tour's table's variant): each rule
 system has its own units, so the leaderboard takes one variant and the profile splits by it.
 A tour counts once some deal in it was settled (:data:`PLAYED_TOUR`), and is won by rank 1
-only where someone ranks below it (:data:`WON`).
+only where someone ranks below it (:data:`WON`). A game whose rules kept no tours, written as a
+tour of its own, counts the same way among games instead (:data:`TOUR_COUNTS`): the row says
+which it is (``tours.game``), as its table's rules did, whatever its variant's defaults keep.
 
 The caller (:class:`db.database.Database`) runs each as one read work; times arrive in stored
 form (see :mod:`db.clock`). The SQL is portable (no boolean arithmetic), as both backends run it.
@@ -68,6 +70,20 @@ WON = (
 1 nobody beat anybody (the rating scores every pair a draw): no one won."""
 
 
+TOUR_COUNTS = ", ".join(
+    f"{_count(condition)} AS {name}"
+    for condition, name in (
+        ("t.game = 0", "tours_played"),
+        (f"t.game = 0 AND {WON}", "tours_won"),
+        ("t.game = 1", "games_played"),
+        (f"t.game = 1 AND {WON}", "games_won"),
+    )
+)
+"""The columns ``tours_played, tours_won, games_played, games_won`` over grouped rows of
+alias ``t`` (tours) and ``r`` (their results): a game written as a tour (``tours.game``,
+:attr:`db.models.TourRow.game`) is counted among games, not tours. NULL over no rows."""
+
+
 def _leading_number(contract_id: str) -> int:
     """A trick contract's size from its id ('10' after '5'); 0 for the misères' names."""
     digits = len(contract_id) - len(contract_id.lstrip("0123456789"))
@@ -91,7 +107,7 @@ async def leaderboard(
     sql = f"""
         WITH
         deals AS (
-            SELECT table_id, deal_no, contract_kind, made, declarer_player_id, whister_player_id
+            SELECT table_id, deal_no
             FROM deal_results
             WHERE guild_id = :guild_id{deal_filter}
         ),
@@ -102,26 +118,8 @@ async def leaderboard(
             WHERE p.player_id IS NOT NULL
             GROUP BY p.player_id
         ),
-        declared AS (
-            SELECT declarer_player_id AS player_id,
-                   {_count("contract_kind = 'tricks' AND made = 1")} AS tricks_made,
-                   {_count("contract_kind = 'tricks' AND made = 0")} AS tricks_lost,
-                   {_count("contract_kind = 'misere' AND made = 1")} AS miseres_made,
-                   {_count("contract_kind = 'misere' AND made = 0")} AS miseres_lost
-            FROM deals
-            WHERE declarer_player_id IS NOT NULL
-            GROUP BY declarer_player_id
-        ),
-        whisted AS (
-            SELECT whister_player_id AS player_id,
-                   SUM(made) AS whists_made, SUM(1 - made) AS whists_lost
-            FROM deals
-            WHERE whister_player_id IS NOT NULL
-            GROUP BY whister_player_id
-        ),
         toured AS (
-            SELECT r.player_id, COUNT(*) AS tours_played, {_count(WON)} AS tours_won,
-                   SUM(r.settlement) AS settlement
+            SELECT r.player_id, {TOUR_COUNTS}, SUM(r.settlement) AS settlement
             FROM tours AS t
             JOIN tables AS tb ON tb.id = t.table_id
             JOIN tour_results AS r ON r.tour_id = t.id
@@ -134,19 +132,13 @@ async def leaderboard(
                pl.display_name,
                COALESCE(paid.net, 0) + COALESCE(toured.settlement, 0) AS net_point,
                COALESCE(paid.deals, 0) AS deals_played,
-               COALESCE(declared.tricks_made, 0) AS trick_contracts_made,
-               COALESCE(declared.tricks_lost, 0) AS trick_contracts_lost,
-               COALESCE(declared.miseres_made, 0) AS miseres_made,
-               COALESCE(declared.miseres_lost, 0) AS miseres_lost,
-               COALESCE(whisted.whists_made, 0) AS whists_made,
-               COALESCE(whisted.whists_lost, 0) AS whists_lost,
                COALESCE(toured.tours_played, 0) AS tours_played,
-               COALESCE(toured.tours_won, 0) AS tours_won
+               COALESCE(toured.tours_won, 0) AS tours_won,
+               COALESCE(toured.games_played, 0) AS games_played,
+               COALESCE(toured.games_won, 0) AS games_won
         FROM everyone AS e
         JOIN guild_players AS pl ON pl.guild_id = :guild_id AND pl.player_id = e.player_id
         LEFT JOIN paid ON paid.player_id = e.player_id
-        LEFT JOIN declared ON declared.player_id = e.player_id
-        LEFT JOIN whisted ON whisted.player_id = e.player_id
         LEFT JOIN toured ON toured.player_id = e.player_id
         ORDER BY net_point DESC, deals_played DESC, e.player_id
         LIMIT :limit
@@ -213,7 +205,7 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
     tour_row = await _one(
         tx,
         f"""
-        SELECT COUNT(*), COALESCE({_count(WON)}, 0), COALESCE(SUM(r.settlement), 0)
+        SELECT {TOUR_COUNTS}, COALESCE(SUM(r.settlement), 0) AS settled
         FROM tour_results AS r
         JOIN tours AS t ON t.id = r.tour_id
         JOIN tables AS tb ON tb.id = t.table_id
@@ -231,8 +223,8 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
         player_id=player_id,
         display_name=player["display_name"],
         deals_played=deals,
-        net_point=deal_net + int(tour_row[2]),
-        settlement_point=int(tour_row[2]),
+        net_point=deal_net + int(tour_row["settled"]),
+        settlement_point=int(tour_row["settled"]),
         average_per_deal=deal_net / deals if deals else None,
         biggest_win=best if best is not None and best > 0 else None,
         contracts=contracts,
@@ -242,16 +234,20 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
         miseres_made=sum(c.made for c in miseres),
         whists_played=int(whist_row[0]),
         whists_made=int(whist_row[1]),
-        tours_played=int(tour_row[0]),
-        tours_won=int(tour_row[1]),
+        # No finished row at all: the sums are NULL.
+        tours_played=int(tour_row["tours_played"] or 0),
+        tours_won=int(tour_row["tours_won"] or 0),
+        games_played=int(tour_row["games_played"] or 0),
+        games_won=int(tour_row["games_won"] or 0),
         variants=variants,
     )
 
 
 async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals, ...]:
     """The player's points variant by variant (a tour's settlement in its table's variant,
-    a game written as a tour's too: :class:`db.models.TourEnd`) with the tours finished and
-    won in each, the most played first: each rule system counts in its own units."""
+    a game written as a tour's too: :class:`db.models.TourEnd`) with the tours and the games
+    finished and won in each (:data:`TOUR_COUNTS`), the most played first: each rule system
+    counts in its own units."""
     deal_rows = await tx.fetch(
         """
         SELECT d.variant, COUNT(*) AS deals, COALESCE(SUM(p.net), 0) AS net, MAX(p.net) AS best
@@ -264,8 +260,7 @@ async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals
     )
     settled_rows = await tx.fetch(
         f"""
-        SELECT tb.variant, COALESCE(SUM(r.settlement), 0) AS settled, COUNT(*) AS tours,
-               COALESCE({_count(WON)}, 0) AS won
+        SELECT tb.variant, COALESCE(SUM(r.settlement), 0) AS settled, {TOUR_COUNTS}
         FROM tour_results AS r
         JOIN tours AS t ON t.id = r.tour_id
         JOIN tables AS tb ON tb.id = t.table_id
@@ -292,7 +287,7 @@ async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals
     for row in ruled_rows:
         ruled.setdefault(str(row["variant"]), []).append(json.loads(row["settings"]))
     settled = {str(row["variant"]): int(row["settled"]) for row in settled_rows}
-    toured = {str(row["variant"]): (int(row["tours"]), int(row["won"])) for row in settled_rows}
+    toured = {str(row["variant"]): row for row in settled_rows}
     dealt = {str(row["variant"]): row for row in deal_rows}
     totals: list[VariantTotals] = []
     for variant in dealt.keys() | settled.keys():
@@ -300,6 +295,7 @@ async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals
         deals = int(row["deals"]) if row is not None else 0
         net = int(row["net"]) if row is not None else 0
         best = row["best"] if row is not None else None
+        ended = toured.get(variant)
         totals.append(
             VariantTotals(
                 variant=variant,
@@ -308,8 +304,10 @@ async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals
                 settlement_point=settled.get(variant, 0),
                 average_per_deal=net / deals if deals else None,
                 biggest_win=best if best is not None and best > 0 else None,
-                tours_played=toured.get(variant, (0, 0))[0],
-                tours_won=toured.get(variant, (0, 0))[1],
+                tours_played=int(ended["tours_played"]) if ended is not None else 0,
+                tours_won=int(ended["tours_won"]) if ended is not None else 0,
+                games_played=int(ended["games_played"]) if ended is not None else 0,
+                games_won=int(ended["games_won"]) if ended is not None else 0,
                 rule_settings=tuple(ruled.get(variant, ())),
             )
         )

@@ -157,7 +157,8 @@ def test_a_bad_record_gets_one_error_line_with_the_position(
     path.write_text(json.dumps(record))
     assert main(["replay", str(path)]) == 2
     err = capsys.readouterr().err.strip()
-    assert err == f"{path}: deal 3: tricks.declarer must be a whole number from 0 to 13"
+    # As /boston import says it: the record's field as typed in it.
+    assert err == f"{path}: deal 3: `tricks.declarer` must be a whole number from 0 to 13"
 
 
 def test_not_json_names_line_and_column(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -192,7 +193,7 @@ def test_a_missing_file_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixtur
 @pytest.mark.parametrize("lang", ["sv", "en"])
 def test_replay_settle_names_betdelning_once(capsys: pytest.CaptureFixture[str], lang: str) -> None:
     """SV-P12's block opens "betdelning: kolumner …": no "Betdelning:" heading over it too
-    (review 27: the Swedish replay said it twice)."""
+    (the Swedish replay said it twice)."""
     assert main(["replay", str(FIGURE1), "--settle", "--lang", lang]) == 0
     out = capsys.readouterr().out
     assert out.casefold().count("betdelning") == 1, out

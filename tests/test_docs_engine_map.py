@@ -1,4 +1,4 @@
-"""docs/engine.md's module table names every module of ``bot/engine/`` (review 27: six were
+"""docs/engine.md's module table names every module of ``bot/engine/`` (six were
 missing), so a reader finds each one's place from the map."""
 
 from __future__ import annotations

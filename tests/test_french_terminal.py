@@ -239,7 +239,7 @@ def test_the_turned_suit_reads_as_trumps_once_bracketed(
 def test_a_payment_line_breaks_between_phrases_in_the_terminal(tmp_path: Path) -> None:
     """FB-S1's sum read whole: a figure stays with the word it counts and "= N" with what it
     totals ("X = 50 + 5×4" / "honnörsstick = 70" read as seventy honour tricks). Seed 23, in
-    Swedish, wraps two results; word by word they broke so (review 26)."""
+    Swedish, wraps two results; word by word they broke so."""
     argv = ["--db", str(tmp_path / "play.sqlite3"), "--seed", "23", "--variant", "fontainebleau"]
     out = io.StringIO()
     with contextlib.redirect_stdout(out):

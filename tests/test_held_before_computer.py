@@ -2,20 +2,19 @@
 (``bot.sheet.held_before_words``: the final standings, the protocol's balances, ``replay``),
 in English and Swedish, short enough for a phone and true:
 
-- a computer named for a person ("David (computer)": one keeping the seat while David was
-  away, given it for good, or put in his place by ``/boston replace``) plays for that person:
-  it is no holder of its own, so its deals are David's and David is named once;
-- a computer of its own ("Computer 4 (heuristic)") is a holder, named without its level;
+- a computer keeping the seat while David was away plays for him: the earlier holders name
+  it David already (``LiveTable.earlier_holders``, ``SeatPlayers``), its deals are his;
+- a computer the host gave the seat (``/boston replace``), though named for a person
+  ("David (computer)"), is a holder of its own, named as it is, as is a keeper given the
+  seat for good; so is a computer of its own ("Computer 4 (heuristic)"), named without its
+  level;
 - where two or more held the seat before, each is said with the deals they played in ("David
   in deals 1–2, Computer 4 in deals 2–4": a deal handed over during is in both), not
   "through deal 4", which read as if the computer had held deals 1 to 4.
 
-Before: "(seat 4; Di through deal 1 and part of deal 2, Di (computer) through deal 3 and part
-of deal 4)" for a seat the host gave to a computer while Di sat there, and "(seat 4; Di
-(computer) through deal 3 and part of deal 4)" where Di stepped away and the host gave the
-keeper the seat for good: the same table said "(seat 4; Di through deal 3 and part of deal
-4)" after a restart. "(seat 4; David through deal 1 and part of deal 2, Computer 4
-(heuristic) through deal 3 and part of deal 4)" for a computer of its own."""
+Before: "(seat 4; Di through deal 3 and part of deal 4)" for a seat Di played deal 1 and part
+of deal 2 of, then the computer the host gave it deals 2 to 4: the computer's deals were said
+to be hers."""
 
 from __future__ import annotations
 
@@ -81,24 +80,22 @@ def test_a_computer_of_its_own_between_two_people(
         (
             "en",
             [("David", 1, 2), ("David (computer)", 3, 4)],
-            " (seat 4; David through deal 3 and part of deal 4)",
+            " (seat 4; David in deals 1–2, David (computer) in deals 2–4)",
         ),
         (
             "sv",
             [("David", 1, 2), ("David (dator)", 3, 4)],
-            " (plats 4; David till och med giv 3 och en del av giv 4)",
+            " (plats 4; David i giv 1–2, David (dator) i giv 2–4)",
         ),
-        # Named in the other language than the reader's.
-        ("sv", [("David (computer)", 3, None)], " (plats 4; David till och med giv 3)"),
-        # David's, then a computer of its own, then David's keeper: two holders, three runs.
+        # David's, then a computer of its own, then one given the seat for David: three.
         (
             "en",
             [("David", 1, None), ("Computer 4 (random)", 2, 3), ("David (computer)", 4, None)],
-            " (seat 4; David in deal 1, Computer 4 in deals 2–3, David in deals 3–4)",
+            " (seat 4; David in deal 1, Computer 4 in deals 2–3, David (computer) in deals 3–4)",
         ),
     ],
 )
-def test_a_computer_named_for_a_person_is_that_person(
+def test_a_computer_given_the_seat_is_a_holder_of_its_own(
     lang: Lang, earlier: list[HeldBefore], said: str
 ) -> None:
     assert held_before_words(4, earlier, lang) == said
@@ -134,8 +131,9 @@ async def _kept_then_given_for_good(service: TableService, table: LiveTable) -> 
 async def test_the_standings_say_di_then_erik_live_and_after_a_restart(
     tmp_path: Path, computer: Callable[[TableService, LiveTable], Awaitable[None]]
 ) -> None:
-    """Di plays deal 1 and part of deal 2, a computer for her deals 2 to 4, Erik from part
-    of deal 4 on: the standings name Di alone before Erik, live and rebuilt alike."""
+    """Di plays deal 1 and part of deal 2, a computer given her seat deals 2 to 4, Erik from
+    part of deal 4 on: the standings name Di, then the computer, before Erik, live and
+    rebuilt alike."""
     path = tmp_path / "t.sqlite3"
     service = await open_service(path)
     table = await people_table(service)
@@ -148,8 +146,8 @@ async def test_the_standings_say_di_then_erik_live_and_after_a_restart(
     await service.set_seat(table.id, SeatAssignment(seat=4, player_id=ERIK, display_name="Erik"))
     await play_until(service, table, 4, rng)
     said = {
-        "en": " (seat 4; Di through deal 3 and part of deal 4)",
-        "sv": " (plats 4; Di till och med giv 3 och en del av giv 4)",
+        "en": " (seat 4; Di in deals 1–2, Di (computer) in deals 2–4)",
+        "sv": " (plats 4; Di i giv 1–2, Di (computer) i giv 2–4)",
     }
     for lang in ("en", "sv"):
         assert standing(table, 4, lang).endswith(said[lang]), standing(table, 4, lang)

@@ -1,4 +1,4 @@
-"""Requests Discord does not answer (``bot.rest.NoAnswer``, review 26): whatever the transport
+"""Requests Discord does not answer (``bot.rest.NoAnswer``): whatever the transport
 (the lean one, or aiohttp's for uploads and ``LEAN_REST=false``), a timeout or a broken
 connection reaches the bot as a ``discord.DiscordServerError``, with the transport's own
 exception as its cause, through discord.py's ``HTTPClient`` as well; an interaction's answer

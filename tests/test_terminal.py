@@ -316,7 +316,7 @@ def test_a_result_names_the_person_as_the_terminals_lists_do(
     """The rules' sentences name every seat ("Anna pays …"), while the play says "you": the
     lines the terminal writes around a result (its summary, tricks and balances) say "you
     (Anna)", as its lists on resume and the protocol do, so the person knows the name; the
-    result said "Deal 1 (dealer Anna)" to someone who had been "you" all along (review 28)."""
+    result said "Deal 1 (dealer Anna)" to someone who had been "you" all along."""
     out = run_play(tmp_path / "play.sqlite3", "1\n" * 60 + "q\n", capsys)
     result = out[out.index("Deal 1 · dealer") : out.index("Press Enter for the next deal")]
     assert "Deal 1 · dealer you (Anna)" in result.splitlines()[0]

@@ -55,7 +55,8 @@ def test_sv_b5_a_computer_s_takeover_is_said_i_forhand(tmp_path: Path, lang: Lan
     args = ("--seed", "5", "--level", "random", "--lang", lang)
     out = play(db, "3\n2\n2\n2\nq\n", *args)
     name, verb = {"en": ("Computer 2 (random)", "bids"), "sv": ("Dator 2 (slump)", "bjuder")}[lang]
-    said = f"  {name} {verb} 13 spel (concordia) (i förhand)\n"
+    # One bracket: after the nickname's, the takeover follows a comma.
+    said = f"  {name} {verb} 13 spel (concordia), i förhand\n"
     assert said in out, out
     resumed = " ".join(play(db, "q\n", *args).split())
     assert said.strip() + ";" in resumed
@@ -88,7 +89,8 @@ def test_the_engine_phrases_a_takeover_and_a_support_declined() -> None:
     game = new_game("swedish", {}, ["A", "B", "C", "D"])
     words, ladder = game.words, game.rules.ladder
     bid = Bid(2, "5")
-    assert action_text(bid, "ABCD", ladder, words, "sv", takeover=True).endswith("(i förhand)")
+    said = action_text(bid, "ABCD", ladder, words, "sv", takeover=True)
+    assert said.endswith("5 spel (liten boston), i förhand"), said
     assert "förhand" not in action_text(bid, "ABCD", ladder, words, "sv")
     # Swedish Boston has no demande: a pass is a pass, however many the seat made (none).
     assert not declines_support((Pass(2), Pass(3), Pass(2)), 2, words)

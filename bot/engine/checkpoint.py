@@ -288,6 +288,9 @@ def restore(data: Mapping[str, object]) -> Game:
             entry.new_terms = None
         if not hasattr(entry, "final_trick"):  # written before the twenty-third session
             entry.final_trick = None
+        for result in (entry.summary, entry.scored):  # a played deal's result, a scored one's
+            if result is not None and not hasattr(result, "claimed"):
+                object.__setattr__(result, "claimed", 0)  # written before results kept it
     game.deals = DealHistory(
         kept,
         offset=deals - len(kept),

@@ -13,7 +13,10 @@ a whister, who is on the declarer's side) answer in turn clockwise from the decl
 All accept: the deal ends with the remaining tricks credited to the declarer. One refuses:
 the claim is withdrawn, the hand is hidden again and play goes on where it stood; the
 declarer may not claim again before the next trick, so a refused claim cannot loop. With one
-trick left there is nothing to claim: it is played.
+trick left there is nothing to claim: it is played. Where a declaration may still be made in the
+first trick (RU-C4's chicane, at each seat's own first turn), no claim comes before that trick
+is complete (RU-C7): it would end the deal before the seats yet to play had their turn. The
+refusal rests on the contract alone, never on a hand, so it reveals nothing.
 """
 
 from __future__ import annotations
@@ -402,6 +405,11 @@ class Deal:
         """The trick (as a count of finished tricks) in which a claim was last refused."""
         self._claim_refused_by: Seat | None = None
         """Who refused it."""
+        self.lenient = False
+        """Set while a table's own log is replayed (:func:`bot.engine.record.replay_deals`'s
+        ``logged``), as :attr:`~bot.engine.auction.Auction.lenient` is: a claim in the first
+        trick, which an older bot took before RU-C7, is taken again, so a log written then
+        still replays."""
         self.declarations: list[Declare] = []
         self._declarer_rules = rules if offers(rules, OffersDeclarations) else None
         self._trick_rules = rules if offers(rules, ShapesTricks) else None
@@ -483,6 +491,7 @@ class Deal:
                 and not play.current
                 and self._claim_refused_in != len(play.tricks)
                 and self._tricks_left() > 1
+                and self._declaration_pending() is None
             ):
                 out.append(Claim(seat))
             return out
@@ -573,7 +582,8 @@ class Deal:
         if isinstance(action, Claim | ClaimAnswer):
             refused = self._claim_refusal(action)
             if refused is not None:
-                raise IllegalAction(*refused, self._stage(refused[0]))
+                code, message, *named = refused
+                raise IllegalAction(code, message, named[0] if named else self._stage(code))
             return
         if action.seat != self.to_act:
             raise IllegalAction(Refusal.NOT_YOUR_TURN, "It is not your turn.")
@@ -601,8 +611,11 @@ class Deal:
             and (action.contract, action.suit) in self._also_named
         )
 
-    def _claim_refusal(self, action: Claim | ClaimAnswer) -> tuple[Refusal, str] | None:
-        """Why a claim or an answer is not possible now, or None when it is."""
+    def _claim_refusal(
+        self, action: Claim | ClaimAnswer
+    ) -> tuple[Refusal, str] | tuple[Refusal, str, dict[str, str]] | None:
+        """Why a claim or an answer is not possible now (with the fields a translation names),
+        or None when it is."""
         seat = action.seat
         if isinstance(action, ClaimAnswer):
             if self.phase is not Phase.CLAIM:
@@ -632,10 +645,27 @@ class Deal:
             return Refusal.CLAIM_NOT_ALLOWED, "Your claim was refused; claim again next trick."
         if self._tricks_left() <= 1:
             return Refusal.CLAIM_NOT_ALLOWED, "Only one trick is left: play it."
+        pending = self._declaration_pending()
+        if pending is not None:
+            return (
+                Refusal.CLAIM_NOT_ALLOWED,
+                f"No claim in the first trick: each player may still declare {pending} at "
+                "their first turn.",
+                {"declaration": pending},
+            )
         return None
 
     def _tricks_left(self) -> int:
         return self.play.tricks_to_play - len(self.play.tricks)
+
+    def _declaration_pending(self) -> str | None:
+        """RU-C7: a declaration some seat may still make at its first turn (RU-C4): the first
+        trick is unfinished and the contract allows one, so no claim may end the deal yet;
+        None when there is none. From the contract alone, never a hand: it reveals nothing."""
+        if self._declarer_rules is None or self.play.tricks or self.lenient:
+            return None
+        names = self._declarer_rules.declarations_possible(self.contract, self.trump)
+        return names[0] if names else None
 
     def _refusal(self, action: Action) -> tuple[Refusal, str]:
         match action:
@@ -1129,6 +1159,7 @@ class Deal:
             declarer_target=contract.target,
             tricks=tricks,
             declared=declared,
+            claimed=self.claimed,
         )
 
     def _first_five(self, side: set[Seat]) -> bool:

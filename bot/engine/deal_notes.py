@@ -58,8 +58,8 @@ def last_deal(game: Game) -> int | None:
     pool (NT-G4); None without an agreed number (SV-F3's 0). A tour of betar (SV-P11) may end
     the game sooner, on a result nobody knows before it, so it is not counted here (as in
     :attr:`~bot.engine.game.Game.on_last_deal`)."""
-    limit = game.settings.get("deals", 0)
-    if not isinstance(limit, int) or isinstance(limit, bool) or limit <= 0:
+    limit = game.agreed_deals
+    if limit is None:
         return None
     if offers(game.ledger, PlaysOn) and game.ledger.may_play_on:
         return None

@@ -59,9 +59,11 @@ _FRAMES: Frames = {
     "accept": {"en": "{who} says whist", "sv": "{who} säger whist"},
     "decline": {"en": "{who} declines whist", "sv": "{who} avböjer whist"},
     "concede": {"en": "{who} concedes", "sv": "{who} ger upp"},
+    # Swedish "dolt" as every hidden card is said, the person's own discard too ("Du lägger
+    # bort 7♦ dolt"): one word for one thing.
     "discard": {
         "en": "{who} discards a card face down",
-        "sv": "{who} lägger bort ett kort med baksidan upp",
+        "sv": "{who} lägger bort ett kort dolt",
     },
     "play": {"en": "{who} plays {card}", "sv": "{who} spelar {card}"},
     "merge": {"en": "{who} merges the two {betar}", "sv": "{who} slår ihop de två {betar}"},
@@ -96,15 +98,16 @@ _FRAMES: Frames = {
     },
     # Where the rules count each partner's own target (``DealRules.own_targets_count``: SV-W3,
     # SV-S8, DW-P4 with its option), the player asked also hears his own: it matters only when
-    # the contract is lost, when the one short of it pays, which is what makes saying whist cost.
+    # the contract is lost, when the one short of it pays, which is what makes saying whist cost;
+    # both pay where both miss (SV-S8, SV-P8), so "den av er" alone told only half of it.
     "pair_whist_own": {
         "en": (
             "Whist: together you would need {tricks}; if it fails, whoever of you missed "
-            "their own target pays (yours: {own})."
+            "their own target pays, both if both did (yours: {own})."
         ),
         "sv": (
-            "Whist: tillsammans skulle ni behöva {tricks}; går det bet betalar den av er som "
-            "inte nådde sitt eget mål (ditt: {own})."
+            "Whist: tillsammans skulle ni behöva {tricks}; går det bet betalar den eller de "
+            "av er som inte nådde sitt eget mål (ditt: {own})."
         ),
     },
     # SV-W5 said to those asked, before they answer (:func:`ruled_whist_words` names the rule).
@@ -219,10 +222,15 @@ def bid_choice_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "
     return choice + words.level(bid.level, lang)
 
 
-def takeover_aside(words: Vocabulary, lang: Lang = "en") -> str:
+def takeover_aside(words: Vocabulary, lang: Lang = "en", after: str = "") -> str:
     """What follows a bid taking over an equal one, in the variant's word: `` (i förhand)``
-    (SV-B4, SV-B5); nothing where the variant names no such bid."""
-    return f" {aside(words.term('takeover', lang))}" if words.has_term("takeover") else ""
+    (SV-B4, SV-B5); nothing where the variant names no such bid. After a bid ``after``
+    already bracketing a nickname ("6 spel (stor boston)") it is ``, i förhand``: a phone
+    read "6 spel (stor boston) (i förhand)" as two asides stacked."""
+    if not words.has_term("takeover"):
+        return ""
+    word = words.term("takeover", lang)
+    return f", {word}" if after.endswith(")") else f" {aside(word)}"
 
 
 def declines_support(auction: Sequence[AuctionEntry], at: int, words: Vocabulary) -> bool:
@@ -497,7 +505,7 @@ def action_text(
             contract = ladder.get(action.contract)
             spoken = contract is not None and words.is_spoken(contract)
             frame = say(_FRAMES, "spoken" if spoken else "bid", lang, who=who, bid=bid)
-            return frame + takeover_aside(words, lang) if takeover else frame
+            return frame + takeover_aside(words, lang, frame) if takeover else frame
         case Support():
             return f"{who}: {support_word(words, lang)}"
         case NameTrump(_, suit, played):

@@ -25,6 +25,7 @@ from bot.engine.scoring import (
     Ledger,
     LedgerFeatures,
     NamesSeats,
+    PlaysOff,
     PlaysOn,
     Settlement,
 )
@@ -125,11 +126,27 @@ class Game:
         return self.rules.next_seat(last) if offers(self.rules, Rotates) else left_of(last)
 
     @property
+    def agreed_deals(self) -> int | None:
+        """The agreed number of deals (the ``deals`` setting, SV-F3); None where none was
+        agreed (its 0)."""
+        limit = self.settings.get("deals", 0)
+        if not isinstance(limit, int) or isinstance(limit, bool) or limit <= 0:
+            return None
+        return limit
+
+    @property
+    def played_off(self) -> int | None:
+        """The betar of the tour played off so far (SV-P11); None where the game keeps no
+        tour of betar."""
+        ledger = self.ledger
+        return ledger.played_off if offers(ledger, PlaysOff) else None
+
+    @property
     def tour_over(self) -> bool:
         """The ledger's tour is over (SV-P11), or the agreed number of deals (the ``deals``
         setting, 0 for no limit; SV-F3) has been settled: no new deal may start."""
-        limit = self.settings.get("deals", 0)
-        if isinstance(limit, int) and limit > 0 and self.deals.settled >= limit:
+        limit = self.agreed_deals
+        if limit is not None and self.deals.settled >= limit:
             return not (offers(self.ledger, PlaysOn) and self.ledger.plays_on)
         return self.ledger.tour_over
 
@@ -139,8 +156,8 @@ class Game:
         number of deals (the ``deals`` setting, SV-F3) is reached once it is settled, and the
         ledger cannot play on past them (NT-G4). A tour of betar (SV-P11) ends on a result,
         not known before, so it never makes the deal in progress the last here."""
-        limit = self.settings.get("deals", 0)
-        if self.current is None or not isinstance(limit, int) or limit <= 0:
+        limit = self.agreed_deals
+        if self.current is None or limit is None:
             return False
         if self.deals.settled + 1 < limit:
             return False

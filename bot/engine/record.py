@@ -356,12 +356,14 @@ def _replay_deal(
     except CardError as exc:
         raise RecordError(str(exc), index, card=exc) from None
     assert game.current is not None and game.current.deal is not None
-    auction = game.current.deal.auction
-    auction.lenient = logged  # the table's own log: its bids as an older bot took them
+    deal = game.current.deal
+    # The table's own log: its bids and claims as an older bot took them.
+    deal.auction.lenient = deal.lenient = logged
     try:
         _replay_actions(game, index, raw, renames)
     finally:
-        auction.lenient = False  # the deal plays on live: a new bid is checked in full
+        # The deal plays on live: a new bid or claim is checked in full.
+        deal.auction.lenient = deal.lenient = False
 
 
 def _replay_actions(

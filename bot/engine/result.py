@@ -4,7 +4,7 @@ entered as a score from a game with real cards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bot.engine.actions import Level
 from bot.engine.cards import SUIT_OF, Card, Suit
@@ -57,6 +57,10 @@ class DealResult:
     partner_tricks: int = 0
     """The partner's tricks in a played deal (a scored deal books the side's count as the
     declarer's, AM-R: ``tricks.side``)."""
+    claimed: int = field(default=0, compare=False)
+    """Of a played deal's tricks, those credited to the declarer by an accepted claim, never
+    played (SV-T4); 0 for a scored deal. Only said beside the result ("the last 5 claimed"),
+    kept here so a deal restored from a checkpoint still says it; no payment reads it."""
 
     @property
     def turned_suit(self) -> Suit | None:

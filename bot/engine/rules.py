@@ -198,6 +198,14 @@ class OffersDeclarations(Protocol):
         """The declarations open to a seat whose hand as dealt was ``dealt``."""
         ...
 
+    def declarations_possible(
+        self, contract: Contract | None, trump: Suit | None
+    ) -> tuple[str, ...]:
+        """The declarations some hand could be offered in this contract, from public facts
+        only (no hand): while the first trick is unfinished one may still be made, so the
+        declarer may not claim then (RU-C7); a refusal built on this reveals no hand."""
+        ...
+
 
 @runtime_checkable
 class Rotates(Protocol):

@@ -125,6 +125,26 @@ class Ledger(Protocol):
 
 
 @runtime_checkable
+class PlaysOff(Protocol):
+    """Optional for a :class:`Ledger`: a tour of betar, whose count of betar played off
+    (SV-P11) is how far the game has come and what a finished tour weighs in the rating."""
+
+    @property
+    def played_off(self) -> int: ...
+
+
+@runtime_checkable
+class AsksMerge(Protocol):
+    """Optional for a :class:`Ledger` with a merge question (SV-P9): its two answers and what
+    both book alike, in every language, as the asked seat reads them (in their own person),
+    before anything is booked; None where no question arises."""
+
+    def merge_answers(
+        self, result: DealResult
+    ) -> tuple[Mapping[Lang, str], Mapping[Lang, str], Mapping[Lang, str]] | None: ...
+
+
+@runtime_checkable
 class PlaysOn(Protocol):
     """Optional for a :class:`Ledger`: the agreed number of deals is over, but the game goes on
     with extra deals (NT-G4: until a contract takes the pool, when the table asked for it)."""

@@ -368,10 +368,12 @@ class RuleSettings(BaseModel):
     def in_effect(cls, values: Mapping[str, object]) -> dict[str, object]:
         """``values`` as the game plays them, for a reader: where a rule across settings gives
         a setting less effect than its value says, the value it has in play (Boston de Nantes'
-        default eight doubles on a game of two deals double both: two). A list of the rules a
-        table plays otherwise than the defaults reads these, so a rule that applies is said
-        though its stored value is the default. The stored settings stay as they are: a later
-        change of one setting starts from them. As given by default."""
+        default eight doubles on a game of two deals double both: two); a setting that does
+        nothing under the others is left out (Swedish Boston's simplified payment keeps no
+        protocol, so its ål and tour play no part). A list of the rules a table plays otherwise
+        than the defaults reads these, so a rule that applies is said though its stored value
+        is the default, and one that does not is not said. The stored settings stay as they
+        are: a later change of one setting starts from them. As given by default."""
         return dict(values)
 
     @classmethod

@@ -23,6 +23,7 @@ from bot.text_file import LONE_SURROGATE
 
 if TYPE_CHECKING:
     from bot.engine.cards import CardError
+    from bot.engine.record import RecordError
     from bot.engine.settings import SettingsError
     from bot.engine.variant import ScoredDealError
     from bot.engine.words import Vocabulary
@@ -184,13 +185,28 @@ def settings_reason(lang: Lang, error: SettingsError) -> str:
     return reason + (t(lang, "settings.or_none") if error.optional else "")
 
 
+SQLITE_PROBLEMS = {
+    "file is not a database": "not_a_database",
+    "database disk image is malformed": "malformed",
+    "database is locked": "locked",
+    "unable to open database file": "cannot_open",
+    "attempt to write a readonly database": "read_only",
+    "disk I/O error": "io",
+    "database or disk is full": "full",
+}
+"""SQLite's commonest messages, by the catalogue's ``database.sqlite.<problem>`` that says each
+in words: SQLite speaks English only."""
+
+
 def database_reason(lang: Lang, problem: DatabaseProblem) -> str:
     """Why a database cannot be used, in ``lang``: the words that follow its file's name
-    (``database.<code>``), with SQLite's or the server's own words where they said why."""
+    (``database.<code>``), with SQLite's or the server's own words where they said why
+    (SQLite's commonest in ``lang``: :data:`SQLITE_PROBLEMS`)."""
+    said = SQLITE_PROBLEMS.get(problem.detail)
     return t(
         lang,
         f"database.{problem.code}",
-        detail=problem.detail,
+        detail=t(lang, f"database.sqlite.{said}") if said else problem.detail,
         found=problem.found,
         supported=problem.supported,
     )
@@ -219,6 +235,72 @@ def card_reason(lang: Lang, error: CardError) -> str:
     if not error.code:
         return str(error)
     return t(lang, f"card.{error.code}", **error.fields)
+
+
+RECORD_NAME_CHARS = 32
+"""Characters of a player's name that a record's refusal shows: the file may hold any."""
+
+
+def record_reason(lang: Lang, exc: RecordError) -> str:
+    """A record's problem in ``lang``, with its deal and action: how ``/boston import`` and
+    ``python -m bot replay`` refuse a game record."""
+    if exc.settings is not None:
+        why = settings_reason(lang, exc.settings)
+    elif exc.card is not None:
+        why = card_reason(lang, exc.card)
+    elif exc.scored is not None:
+        why = scored_reason(lang, exc.scored)  # the record's own field names
+    elif exc.code == "illegal":
+        why = illegal_move_reason(lang, exc.fields)
+    elif exc.code:
+        why = t(lang, f"record.{exc.code}", **exc.fields)
+    else:
+        why = exc.reason
+    if exc.deal is None:
+        return why
+    if exc.action is None:
+        return t(lang, "record.in_deal", deal=exc.deal, why=why)
+    return t(lang, "record.in_action", deal=exc.deal, action=exc.action, why=why)
+
+
+_MOVE_FIELDS = frozenset({"illegal", "seat", "turn", "name", "turn_name"})
+
+
+def _seat_text(lang: Lang, seat: object, name: object) -> str:
+    """A seat as the record names it: "seat 3 (Cissi)", or "seat 3" where it has no name."""
+    if isinstance(name, str) and name:
+        return t(lang, "record.seat_named", seat=seat, name=name[:RECORD_NAME_CHARS])
+    return t(lang, "record.seat", seat=seat)
+
+
+def illegal_move_reason(lang: Lang, fields: Mapping[str, str | int]) -> str:
+    """A move the rules refused, said of the seat that made it (``record.illegal.<code>``):
+    whoever reads the refusal played none of the record's moves, so not the live refusal's
+    "you". A refusal with no seat (a scored deal's) is the rules' own words."""
+    code = str(fields["illegal"])
+    extra = sorted(key for key in fields if key not in _MOVE_FIELDS)
+    named = {key: fields[key] for key in extra}
+    key = ".".join([code, *extra])
+    if "seat" not in fields or f"record.illegal.{key}" not in EN:
+        return t(lang, f"illegal.{key}", **named)
+    turn = fields.get("turn")
+    return _capitalised(
+        t(
+            lang,
+            f"record.illegal.{key}",
+            who=_seat_text(lang, fields["seat"], fields.get("name")),
+            turn=(
+                _seat_text(lang, turn, fields.get("turn_name"))
+                if turn is not None
+                else t(lang, "record.nobody")
+            ),
+            **named,
+        )
+    )
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 JSON_PROBLEMS = {

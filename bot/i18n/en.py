@@ -158,6 +158,7 @@ MESSAGES: dict[str, str] = {
     "result.conceded": "{side} conceded {contract}.",
     "result.played": "{side}, {contract}, tricks taken {tricks}: {verdict}.",
     "result.claimed": "(the last {n} claimed and accepted)",
+    "result.claimed_all": "(all {n} claimed and accepted)",
     "result.payments": "Payments:",
     "result.net": "This deal: {net}",
     "result.final": "**The game is over.**",
@@ -382,7 +383,11 @@ MESSAGES: dict[str, str] = {
     "hand.claim.refuse": "Refuse the claim",
     "prompt.claim_answer": "accept the claim or refuse it (play on).",
     "turn.claim": "{declarer_subject} claims the rest: {who} answers.",
+    "turn.claim_answered": "{declarer_subject} claims the rest: {answers}, {who} answers.",
     "illegal.claim_not_allowed": "You may not claim now.",
+    "illegal.claim_not_allowed.declaration": "No claim in the first trick: every player may "
+    "still declare {declaration} at their first turn. Play a card; you may claim from the "
+    "next trick on.",
     "illegal.no_claim": "There is no claim to answer.",
     "illegal.claim_open": "Answer the open claim first.",
     # club features (issue 7)
@@ -418,7 +423,7 @@ MESSAGES: dict[str, str] = {
     "cmd.score": "Enter a deal played with real cards",
     "cmd.withdraw": "Take back the last deal entered with /boston score",
     "cmd.withdraw.deal": "The last deal's number: a second withdraw sent by mistake is refused",
-    "cmd.score.contract": "The contract: 5 to 13, petite-misere, grande-misere, …",
+    "cmd.score.contract": "The contract, from the list of the table's own",
     "cmd.score.declarer": "The declarer's seat (1-4)",
     "cmd.score.declarer_member": "The declarer, as a member",
     "cmd.score.trumps": "The class of the trump suit",
@@ -471,6 +476,13 @@ MESSAGES: dict[str, str] = {
     "club.abandon_yes": "Abandon table {id}",
     "club.abandon_no": "Keep playing",
     "club.abandon_kept": "Table {id} plays on: nothing was abandoned.",
+    # /boston abandon on a lobby: no game yet, so nothing stops and nothing is settled
+    "club.cancel_question": "Cancel table {id}? No game has started there yet; the lobby "
+    "closes for everyone seated at it.",
+    "club.cancel_yes": "Cancel table {id}",
+    "club.cancel_no": "Keep the table",
+    "club.cancelled": "Table {id} was cancelled.",
+    "club.cancel_kept": "Table {id} stays open: nothing was cancelled.",
     "club.computer_name": "{name} (computer)",
     "club.replaced": "Seat {seat} of table {id} now belongs to {who}.",
     "club.replace_question": "{was} is playing seat {seat} and has not stepped away. Give the "
@@ -497,6 +509,9 @@ MESSAGES: dict[str, str] = {
     "club.rules": "Rules of {variant} on this server:",
     "club.variant_changed": "New tables now play {after} by default (before: {before}).",
     "club.rule_line": "· {label} (`{name}`): {value}",
+    # after a club.rule_line whose setting plays no part under the others (the simplified
+    # payment's ål)
+    "club.rule_idle": " (not in effect with these rules)",
     "refused.bad_setting": "That setting is not possible: {reason}",
     "settings.unknown_variant": "there are no rules called '{name}'; choose one of: {known}",
     "settings.not_pair": "'{word}' is not name=value of a setting ({known})",
@@ -579,6 +594,7 @@ MESSAGES: dict[str, str] = {
     "result.held_until_part": "{who} through deal {n} and part of deal {part}",
     "result.held_in_deal": "{who} in deal {n}",
     "result.held_in_deals": "{who} in deals {first}–{last}",
+    "result.held_from": "{who} from deal {n}",
     "result.price": "(at {price} per point)",
     "stats.no_tour": "No finished tour or game here yet.",
     "stats.unknown_tour": "Number {tour} is not among the finished tours and games here: {tours}.",
@@ -626,7 +642,7 @@ MESSAGES: dict[str, str] = {
     "stats.roles_or": "{roles} or {last}",
     "stats.contracts": "Contract by contract (made/bid):",
     "stats.contract_line": "· {contract}: {made}/{bid}",
-    # review 27: points per variant, ties, the rating explained
+    # points per variant, ties, the rating explained
     "stats.board_variant": "{board} · {variant}",
     "stats.in_variant": "**{variant}**",
     "stats.no_tour_of": "No finished tour of {variant} here yet.",
@@ -635,9 +651,10 @@ MESSAGES: dict[str, str] = {
     "played here: {played} (choose with `variant:`).",
     "stats.rating_explained": "Rating: everyone starts at 1500. It changes only when a game "
     "finishes (a tour, where the rules play tours): your place against each other player "
-    "there moves it, in proportion to the betar the game played off (its deals, where the "
-    "rules keep no betar): a bet or two barely moves the rating shown, rounded, and a game "
-    "that played off none leaves it as it was. Games of every variant count.",
+    "there moves it, in proportion to what the game played off (its betar in a tour of "
+    "Swedish Boston, its deals in any other game): one or two barely move the rating shown, "
+    "rounded, and a game that played off none leaves it as it was. Games of every variant "
+    "count.",
     "scored.form": "`{name}` is not written as the record's form has it",
     "scored.seat": "`{name}` must be a seat from 1 to 4",
     "scored.seats": "`{name}` must list seats from 1 to 4, each once",
@@ -761,7 +778,7 @@ MESSAGES: dict[str, str] = {
     "record.turned": '"turned" must be a card such as "7H"',
     "record.in_deal": "deal {deal}: {why}",
     "record.in_action": "deal {deal}, action {action}: {why}",
-    # a record's refused move, said of the seat that made it (review 27): not "you"
+    # a record's refused move, said of the seat that made it: not "you"
     "record.seat": "seat {seat}",
     "record.seat_named": "seat {seat} ({name})",
     "record.nobody": "nobody",
@@ -789,6 +806,8 @@ MESSAGES: dict[str, str] = {
     "record.illegal.merge_not_asked": "{who} answers a merge question nobody asked.",
     "record.illegal.not_allowed": "{who} makes a move that is not possible there.",
     "record.illegal.claim_not_allowed": "{who} claims the rest where a claim is not allowed.",
+    "record.illegal.claim_not_allowed.declaration": "{who} claims the rest in the first trick, "
+    "where every player may still declare {declaration}.",
     "record.illegal.no_claim": "{who} answers a claim nobody made.",
     "record.illegal.claim_open": "{who} moves before the open claim is answered.",
     # a record's players and dealer, a card, a file that is not text (bot/text_file.py)
@@ -900,6 +919,9 @@ MESSAGES: dict[str, str] = {
     # why a database cannot be used (the start-up check), after its file's name; {detail} is
     # SQLite's or the server's own words
     "database.missing_folder": "is in a folder that does not exist",
+    "database.folder_not_writable": "is in a folder this program may not write in (SQLite "
+    "keeps its log files beside the database): give the user that runs it write access to "
+    "the folder",
     "database.not_a_file": "is not a file",
     "database.too_new": "was written by a newer version of this program (schema version "
     "{found}; this one reads up to {supported}): upgrade the program, or use a backup made by "
@@ -908,6 +930,21 @@ MESSAGES: dict[str, str] = {
     "database.damaged": "is damaged: {detail}",
     "database.unusable": "cannot be used: {detail}",
     "database.unreachable": "cannot be reached: {detail}",
+    # SQLite's commonest messages (bot.i18n.SQLITE_PROBLEMS) as {detail} says them
+    "database.sqlite.not_a_database": "the file is not an SQLite database",
+    "database.sqlite.malformed": "the file is damaged",
+    "database.sqlite.locked": "another program holds it locked",
+    "database.sqlite.cannot_open": "the file cannot be opened",
+    "database.sqlite.read_only": "the file may only be read, not written",
+    "database.sqlite.io": "the disk could not be read or written",
+    "database.sqlite.full": "the disk is full",
+    # python -m bot replay, after the file's name; replay.not_json follows it without a space
+    # ("game.json:2:3: not JSON: …", the position as compilers give it)
+    "replay.too_big": "too big for a game record (over {limit} bytes)",
+    "replay.cannot_read": "cannot read: {why}",
+    "replay.not_json": "{line}:{column}: not JSON: {why}",
+    "replay.unfinished": "the last deal is unfinished, so no final settlement can be made "
+    "(--settle)",
     # python -m bot simulate
     "simulate.net": "; net {nets}",
     # the terminal (python -m bot play); "you" stands where a name would, so its sentences
@@ -964,7 +1001,8 @@ MESSAGES: dict[str, str] = {
     "terminal.your_hand": "Your hand:",
     "terminal.trumps_mark": "  ← trumps",
     "terminal.open_hand": "{the_declarer}'s open hand: {cards}",
-    "terminal.claims_with": "{the_declarer} claims the remaining tricks with: {cards}",
+    # the cards a claim shows, under the line of the claim itself (said there once)
+    "terminal.claim_cards": "{the_declarer}'s cards: {cards}",
     "terminal.top_trump": "★ {card} is {word}",
     "terminal.on_table": "On the table: {played}",
     "terminal.choose": "Choose a number",

@@ -158,6 +158,7 @@ MESSAGES: dict[str, str] = {
     "result.conceded": "{side} gav upp {contract}.",
     "result.played": "{side}, {contract}, tagna stick {tricks}: {verdict}.",
     "result.claimed": "(de sista {n} krävda och godtagna)",
+    "result.claimed_all": "(alla {n} krävda och godtagna)",
     "result.payments": "Betalningar:",
     "result.net": "Den här given: {net}",
     "result.final": "**Spelet är slut.**",
@@ -379,7 +380,11 @@ MESSAGES: dict[str, str] = {
     "hand.claim.refuse": "Avslå kravet",
     "prompt.claim_answer": "godta kravet eller avslå det (spela vidare).",
     "turn.claim": "{declarer_subject} kräver resten: {who} svarar.",
+    "turn.claim_answered": "{declarer_subject} kräver resten: {answers}, {who} svarar.",
     "illegal.claim_not_allowed": "Du får inte kräva resten nu.",
+    "illegal.claim_not_allowed.declaration": "Inget krav i första sticket: varje spelare får "
+    "ännu meddela {declaration} vid sin första tur. Spela ett kort; du får kräva resten "
+    "från nästa stick.",
     "illegal.no_claim": "Det finns inget krav att svara på.",
     "illegal.claim_open": "Svara på kravet först.",
     # club features (issue 7)
@@ -415,7 +420,7 @@ MESSAGES: dict[str, str] = {
     "cmd.score": "För in en giv spelad med riktiga kort",
     "cmd.withdraw": "Ta tillbaka den senaste given som förts in med /boston score",
     "cmd.withdraw.deal": "Den senaste givens nummer: en andra withdraw av misstag vägras",
-    "cmd.score.contract": "Spelet: 5 till 13, petite-misere, grande-misere, …",
+    "cmd.score.contract": "Spelet, ur listan med bordets egna",
     "cmd.score.declarer": "Spelförarens plats (1-4)",
     "cmd.score.declarer_member": "Spelföraren, som medlem",
     "cmd.score.trumps": "Trumffärgens klass",
@@ -464,6 +469,13 @@ MESSAGES: dict[str, str] = {
     "club.abandon_yes": "Överge bord {id}",
     "club.abandon_no": "Spela vidare",
     "club.abandon_kept": "Bord {id} spelar vidare: inget övergavs.",
+    # /boston abandon i en lobby: inget spel än, så inget slutar och inget avräknas
+    "club.cancel_question": "Avbryta bord {id}? Inget spel har börjat där än; lobbyn stängs "
+    "för alla som sitter vid bordet.",
+    "club.cancel_yes": "Avbryt bord {id}",
+    "club.cancel_no": "Behåll bordet",
+    "club.cancelled": "Bord {id} avbröts.",
+    "club.cancel_kept": "Bord {id} står kvar: inget avbröts.",
     "club.computer_name": "{name} (dator)",
     "club.replaced": "Plats {seat} vid bord {id} tillhör nu {who}.",
     "club.replace_question": "{was} spelar plats {seat} och har inte gått ifrån bordet. Ge "
@@ -490,6 +502,8 @@ MESSAGES: dict[str, str] = {
     "club.rules": "Regler för {variant} på den här servern:",
     "club.variant_changed": "Nya bord spelar nu {after} som förval (förut: {before}).",
     "club.rule_line": "· {label} (`{name}`): {value}",
+    # efter en club.rule_line vars inställning inte spelar någon roll med de andra
+    "club.rule_idle": " (gäller inte med de här reglerna)",
     "refused.bad_setting": "Den inställningen går inte: {reason}",
     "settings.unknown_variant": "det finns inga regler som heter '{name}'; välj en av: {known}",
     "settings.not_pair": "'{word}' är inte namn=värde för en inställning ({known})",
@@ -571,6 +585,7 @@ MESSAGES: dict[str, str] = {
     "result.held_until_part": "{who} till och med giv {n} och en del av giv {part}",
     "result.held_in_deal": "{who} i giv {n}",
     "result.held_in_deals": "{who} i giv {first}–{last}",
+    "result.held_from": "{who} från giv {n}",
     "result.price": "(med {price} per point)",
     "stats.no_tour": "Ingen avslutad tur och inget avslutat parti här ännu.",
     "stats.unknown_tour": "Nummer {tour} finns inte bland de avslutade turerna och partierna "
@@ -617,7 +632,7 @@ MESSAGES: dict[str, str] = {
     "stats.roles_or": "{roles} eller {last}",
     "stats.contracts": "Spel för spel (hemma/bjudna):",
     "stats.contract_line": "· {contract}: {made}/{bid}",
-    # review 27: poäng per variant, delade placeringar, ratingen förklarad
+    # poäng per variant, delade placeringar, ratingen förklarad
     "stats.board_variant": "{board} · {variant}",
     "stats.in_variant": "**{variant}**",
     "stats.no_tour_of": "Ingen avslutad tur i {variant} här ännu.",
@@ -626,10 +641,10 @@ MESSAGES: dict[str, str] = {
     "spelat här: {played} (välj med `variant:`).",
     "stats.rating_explained": "Rating: alla börjar på 1500. Den ändras bara när ett parti är "
     "slut (en tur, där reglerna spelar turer): din placering mot var och en av de andra "
-    "spelarna där flyttar den, i proportion till de betar partiet spelade av (dess givar, "
-    "där reglerna inte har betar): en bet eller två rubbar knappt den visade, avrundade "
-    "ratingen, och ett parti som inte spelade av någon bet lämnar den orörd. Partier i alla "
-    "varianter räknas.",
+    "spelarna där flyttar den, i proportion till vad partiet spelade av (dess betar i en "
+    "tur av svensk boston, dess givar i alla andra partier): en eller två rubbar knappt den "
+    "visade, avrundade ratingen, och ett parti som inte spelade av någon lämnar den orörd. "
+    "Partier i alla varianter räknas.",
     "scored.form": "`{name}` är inte skrivet i spelfilens form",
     "scored.seat": "`{name}` måste vara en plats från 1 till 4",
     "scored.seats": "`{name}` måste vara en lista med platser från 1 till 4, utan upprepningar",
@@ -779,6 +794,8 @@ MESSAGES: dict[str, str] = {
     "ingen ställt.",
     "record.illegal.not_allowed": "{who} gör ett drag som inte går där.",
     "record.illegal.claim_not_allowed": "{who} kräver resten där det inte är tillåtet.",
+    "record.illegal.claim_not_allowed.declaration": "{who} kräver resten i första sticket, där "
+    "varje spelare ännu får meddela {declaration}.",
     "record.illegal.no_claim": "{who} svarar på ett krav som ingen ställt.",
     "record.illegal.claim_open": "{who} gör ett drag innan kravet är besvarat.",
     # en spelfils spelare och givare, ett kort, en fil som inte är text (bot/text_file.py)
@@ -889,6 +906,9 @@ MESSAGES: dict[str, str] = {
     "importerades eller ändrades; skicka filen igen.",
     # varför en databas inte kan användas (kontrollen vid start), efter filens namn
     "database.missing_folder": "ligger i en mapp som inte finns",
+    "database.folder_not_writable": "ligger i en mapp som programmet inte får skriva i "
+    "(SQLite lägger sina loggfiler bredvid databasen): ge användaren som kör det skrivrätt "
+    "till mappen",
     "database.not_a_file": "är inte en fil",
     "database.too_new": "är skriven av en nyare version av programmet (schemaversion {found}; "
     "den här läser till och med {supported}): uppgradera programmet, eller använd en "
@@ -898,6 +918,20 @@ MESSAGES: dict[str, str] = {
     "database.damaged": "är skadad: {detail}",
     "database.unusable": "kan inte användas: {detail}",
     "database.unreachable": "går inte att nå: {detail}",
+    # SQLites vanligaste meddelanden (bot.i18n.SQLITE_PROBLEMS) som {detail} säger dem
+    "database.sqlite.not_a_database": "filen är ingen SQLite-databas",
+    "database.sqlite.malformed": "filen är skadad",
+    "database.sqlite.locked": "ett annat program har låst den",
+    "database.sqlite.cannot_open": "filen går inte att öppna",
+    "database.sqlite.read_only": "filen får bara läsas, inte skrivas",
+    "database.sqlite.io": "disken gick inte att läsa eller skriva",
+    "database.sqlite.full": "disken är full",
+    # python -m bot replay, efter filens namn
+    "replay.too_big": "för stor för en spelfil (över {limit} byte)",
+    "replay.cannot_read": "kan inte läsas: {why}",
+    "replay.not_json": "{line}:{column}: inte JSON: {why}",
+    "replay.unfinished": "sista given är inte färdigspelad, så ingen slutavräkning kan göras "
+    "(--settle)",
     # python -m bot simulate
     "simulate.net": "; netto {nets}",
     # terminalen (python -m bot play)
@@ -954,7 +988,7 @@ MESSAGES: dict[str, str] = {
     "terminal.your_hand": "Din hand:",
     "terminal.trumps_mark": "  ← trumf",
     "terminal.open_hand": "{the_declarer}s öppna hand: {cards}",
-    "terminal.claims_with": "{the_declarer} kräver resten av sticken med: {cards}",
+    "terminal.claim_cards": "{the_declarer}s kort: {cards}",
     "terminal.top_trump": "★ {card} är {word}",
     "terminal.on_table": "På bordet: {played}",
     "terminal.choose": "Välj ett nummer",

@@ -79,7 +79,8 @@ def claim_if_certain(view: SeatView) -> Claim | None:
     """The declarer's claim when it is legal now and certain from its own hand, else None.
 
     Computers never claim before the first trick is played, so every deal shows some play
-    (a claim at trick one would replace the whole deal by a question), nor for the last trick
+    (a claim at trick one would replace the whole deal by a question; in Russian Boston the
+    engine forbids it anyway, RU-C7, so no void seat loses its chicane), nor for the last trick
     alone, which saves nothing: each defender would answer instead of playing its last card.
     """
     if not view.tricks or len(view.hand) < 2:

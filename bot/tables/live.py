@@ -26,6 +26,7 @@ from bot.tables.seat_history import (
     MoveHolder,
     PartHolder,
     PastHolder,
+    Placed,
     add_part_holder,
     add_past_holder,
 )
@@ -189,21 +190,10 @@ class Twin:
         return live is table.game and self.seq == table.seq and self.game.players == live.players
 
 
-Owner = tuple[tuple[int | None, str | None] | str, str]
-"""Who a seat is (the person, or the computer's level; for a computer named for a person it
-keeps the seat for, that person's name) and the name its lines give it: :meth:`LiveTable.owner`."""
-
-
-def _same_holder(before: Owner, after: Owner) -> bool:
-    """Whether the seat's holder ``before`` and ``after`` a change is one player, as the seat
-    changes read at a rebuild tell them apart (:func:`~bot.tables.seat_history.handovers`):
-    the same person or computer; or a computer named for the seat's person (its "who" their
-    name) and that person, on either side (given the seat, or giving it back to them)."""
-    if before[0] == after[0]:
-        return True
-    return (isinstance(after[0], str) and after[0] == before[1]) or (
-        isinstance(before[0], str) and before[0] == after[1]
-    )
+Owner = tuple[tuple[int | None, str | None], str]
+"""Who a seat is (the person, or the computer's level; for a computer keeping the seat for a
+person away, that person) and the name its lines give it: :meth:`LiveTable.owner`. The same
+"who" before and after a change of the seat is one player: no handover."""
 
 
 @dataclass(slots=True)
@@ -238,7 +228,7 @@ class LiveTable:
     """Who held a seat handed to someone else since the game began, oldest first, each with
     the last deal whose end they held (:data:`~bot.tables.seat_history.PastHolder`): one
     entry per handover, so a few per game. Read from the seat changes at a rebuild
-    (:func:`~bot.tables.seat_history.past_holders`) and added to as a seat changes hands
+    (:func:`~bot.tables.seat_history.placed_holders`) and added to as a seat changes hands
     (:meth:`hand_over`), so a line about a past deal names its player
     (:meth:`holder_name`) with nothing read on the click path."""
     part_holders: list[PartHolder] = field(default_factory=list[PartHolder])
@@ -255,7 +245,7 @@ class LiveTable:
         default_factory=dict[int, tuple[Action, ...]]
     )
     """The actions of a deal a seat changed hands during, read from the log at a rebuild
-    (:func:`~bot.tables.seat_history.handed_actions`) where the game restored holds that deal's
+    (:func:`~bot.tables.seat_history.placed_holders`) where the game restored holds that deal's
     result without its moves: :meth:`deal_actions`."""
     _options: tuple[object, TableOptions] | None = field(default=None, repr=False, compare=False)
     """The options read from the row's settings, with those settings (the row is replaced,
@@ -339,13 +329,13 @@ class LiveTable:
 
     def owner(self, seat: int) -> Owner | None:
         """Who the seat is, as a handover is told apart (:meth:`hand_over`), and its name
-        (:meth:`owner_name`): a computer keeping it for a person away is that person; one
-        named for a person and not (or no longer) keeping it for someone away ("Di
-        (computer)": given the seat by ``/boston replace`` while Di sat there, or kept for
-        her and given it for good) is known by that name alone, as the seat changes read at
-        a rebuild know it (:func:`~bot.tables.seat_history.handovers`), and is no holder of
-        its own next to her (:func:`_same_holder`); another person or another level of
-        computer is another holder. None for an empty seat."""
+        (:meth:`owner_name`): a computer keeping it for a person away is that person (their
+        seat, their money: :meth:`accounted_seats`); one not (or no longer) keeping it for
+        someone away is a holder of its own, though named for a person ("Di (computer)":
+        given the seat by ``/boston replace`` while Di sat there, or kept for her and given
+        it for good), as a member given the seat is, and so the seat changes read at a
+        rebuild tell it (:func:`~bot.tables.seat_history.handovers`, which reads the host's
+        gifts from :attr:`~bot.tables.options.TableOptions.given`). None for an empty seat."""
         assignment = self.seats.get(seat)
         name = self.owner_name(seat)
         if assignment is None or name is None:
@@ -354,9 +344,6 @@ class LiveTable:
             away = self.options.away.get(seat)
             if away is not None:
                 return (away, None), name
-            kept = kept_in_any(assignment.display_name)
-            if kept is not None:
-                return kept, kept
         return (assignment.player_id, assignment.computer_level), name
 
     def hand_over(self, seat: int, before: Owner | None) -> None:
@@ -368,14 +355,24 @@ class LiveTable:
         for the seat's person, their return, or a rename is no handover and adds nothing."""
         after = self.owner(seat)
         game = self.game
-        if game is None or before is None or after is None or _same_holder(before, after):
+        if game is None or before is None or after is None or before[0] == after[0]:
             return
         add_past_holder(self.past_holders, seat, self.deals_over(), before[1])
         last = game.deals.last
         deal = last.deal if last is not None else None
         if last is not None and deal is not None and not deal.is_over and deal.actions:
+            moves = len(deal.actions)
+            if (seat, last.number, moves) in {(h, n, k) for h, n, k, _ in self.move_holders}:
+                # ``before`` took the seat at this very move and made none: no player of the
+                # deal, as a rebuild reads it (the later change at the same seq replaces it).
+                return
             add_part_holder(self.part_holders, seat, last.number, before[1])
-            self.move_holders.append((seat, last.number, len(deal.actions), before[1]))
+            self.move_holders.append((seat, last.number, moves, before[1]))
+
+    def place_holders(self, placed: Placed) -> None:
+        """Keep the handovers a rebuild read from the log (:attr:`past_holders`,
+        :attr:`part_holders`, :attr:`move_holders`, :attr:`handed_actions`)."""
+        self.past_holders, self.part_holders, self.move_holders, self.handed_actions = placed
 
     def deals_over(self) -> int:
         """How many deals of the game are over: all but one in play."""

@@ -23,7 +23,6 @@ from datetime import datetime
 from types import EllipsisType
 from typing import TypedDict, Unpack
 
-from bot.engine.actions import Action
 from bot.engine.errors import IllegalAction
 from bot.engine.record import RecordError
 from bot.engine.variant import SettingsError
@@ -179,22 +178,18 @@ class Lobby(Scheduling):
                 events = await self.db.event_log(row.id)
             else:
                 # Who held a seat handed over before: the log only where one was.
-                handed = seat_history.handovers(changes)
+                handed = seat_history.handovers(changes, table.options.given)
                 whole = await self.db.event_log(row.id) if handed else []
-                table.past_holders, table.part_holders, table.move_holders = _holders(
-                    table, handed, whole
-                )
-                table.handed_actions = _handed_actions(table, whole)
+                table.place_holders(_placed(table, handed, whole))
                 table.game.forget(KEEP_DEALS)
                 table.follow_holders()
                 return table
         if events:
             # Each deal settled under its seats' names of the time, as a checkpoint keeps them.
-            table.game = log.game_from_events(events, seat_history.renames(changes))
-            handed = seat_history.handovers(changes)
-            table.past_holders, table.part_holders, table.move_holders = _holders(
-                table, handed, events
-            )
+            given = table.options.given
+            table.game = log.game_from_events(events, seat_history.renames(changes, given))
+            handed = seat_history.handovers(changes, given)
+            table.place_holders(_placed(table, handed, events))
             table.game.forget(KEEP_DEALS)
         table.seq = len(events)
         # The start event (or the checkpoint) names the seats as they were: the lines from
@@ -649,8 +644,21 @@ class Lobby(Scheduling):
         self._schedule(table)
 
     async def _store_seat_and_options(
-        self, table: LiveTable, assignment: SeatAssignment, options: TableOptions
+        self,
+        table: LiveTable,
+        assignment: SeatAssignment,
+        options: TableOptions,
+        *,
+        given: bool = False,
     ) -> None:
+        """Write ``assignment`` with the table's ``options``; ``given``: the host gives the
+        seat to a computer of its own (not a keeper), which a restart reads from the options'
+        ``given`` as the seat change alone does not say it."""
+        # A seat changed again at the same seq replaces the change written there (one row per
+        # seq and seat), and so does its mark as given: a keeper written over a gift is a keeper.
+        at = (table.seq, assignment.seat)
+        marks = [mark for mark in options.given if mark != at] + ([at] if given else [])
+        options = options.model_copy(update={"given": marks})
         settings = with_options(table.row.settings, options)
         # One transaction: a seat and who is owed it must never be seen apart, and a person
         # seated is recorded in it too, so a failed write leaves no player row behind. Only
@@ -669,14 +677,12 @@ class Lobby(Scheduling):
         except StorageError as exc:
             raise await self._seat_refused(table, exc) from None
         before = table.owner(assignment.seat)
-        same = table.seats.get(assignment.seat) == assignment
         table.seats[assignment.seat] = assignment
         table.row = table.row.model_copy(update={"settings": settings})
-        if not same:
-            # Lines about earlier deals name who played. The same computer kept for good (a
-            # keeper given its person's seat) is no handover: the seat changes, which a
-            # restart reads, show no new holder either.
-            table.hand_over(assignment.seat, before)
+        # Lines about earlier deals name who played. A keeper given its person's seat for
+        # good is a holder of its own from now on (:meth:`LiveTable.owner`), though the
+        # same computer: a restart reads that from the options' ``given``.
+        table.hand_over(assignment.seat, before)
         # The lines from now on name the seat's new holder (a keeper: still its person).
         table.follow_holders()
 
@@ -720,7 +726,9 @@ class Lobby(Scheduling):
             options = table.options.model_copy(deep=True)  # the table's own is shared
             owed_to = options.away.pop(assignment.seat, None)
             was = table.seats.get(assignment.seat)
-            await self._store_seat_and_options(table, assignment, options)
+            # Given by the host, not keeping the seat for anyone: its holder from now on.
+            gift = assignment.computer_level is not None and table.game is not None
+            await self._store_seat_and_options(table, assignment, options, given=gift)
         # Another holder (not the same person or computer level named again) is told with the
         # names the seat went by and goes by, so the thread can say who took over from whom.
         handed = was is not None and (was.player_id, was.computer_level) != (
@@ -840,35 +848,20 @@ def _no_computer_at_a_scorekeeping_table(table: LiveTable) -> None:
         raise Refused("people_only", "A scorekeeping table seats four people with real cards.")
 
 
-def _holders(
+def _placed(
     table: LiveTable, handed: Sequence[tuple[int, int, str]], events: Sequence[log.Event]
-) -> tuple[
-    list[seat_history.PastHolder], list[seat_history.PartHolder], list[seat_history.MoveHolder]
-]:
-    """The seats' earlier holders (:attr:`LiveTable.past_holders`; :attr:`LiveTable.
-    part_holders`, those who handed a seat over during a deal; and :attr:`LiveTable.
-    move_holders`, how far into it) from ``handed`` (:func:`seat_history.handovers`) and the
-    table's whole log ``events``, its game rebuilt (:func:`seat_history.placed_holders`). A log that
-    does not say where they were leaves them out (the lines about past deals name the seats'
-    holders now, as before) rather than the table broken."""
+) -> seat_history.Placed:
+    """The seats' earlier holders, those who handed a seat over during a deal (and how far
+    into it) and those deals' moves, from ``handed`` (:func:`seat_history.handovers`) and the
+    table's whole log ``events``, its game rebuilt (:func:`seat_history.placed_holders`). A log
+    that does not say where they were leaves them out (the lines about past deals name the
+    seats' holders now, as before) rather than the table broken."""
     playing = table.game is not None and table.deals_over() < len(table.game.deals)
     try:
         return seat_history.placed_holders(handed, events, in_play=playing)
-    except (RecordError, KeyError, TypeError) as exc:
-        logger.warning("table %s: earlier seat holders not placed (%s)", table.id, exc)
-        return [], [], []
-
-
-def _handed_actions(table: LiveTable, events: Sequence[log.Event]) -> dict[int, tuple[Action, ...]]:
-    """The actions of each deal a seat changed hands during, from the table's whole log
-    ``events`` (:func:`seat_history.handed_actions`): a game restored from a checkpoint holds
-    its last deal's result but not its moves. A log that does not say leaves them out (its
-    parts then named by each who played the seat, as before)."""
-    try:
-        return seat_history.handed_actions(table.move_holders, events)
     except (RecordError, KeyError, TypeError, ValueError) as exc:
-        logger.warning("table %s: a handed-over deal's moves not read (%s)", table.id, exc)
-        return {}
+        logger.warning("table %s: earlier seat holders not placed (%s)", table.id, exc)
+        return seat_history.nowhere()
 
 
 def _turn_began(table: LiveTable, last_event_at: datetime | None) -> tuple[int, datetime]:

@@ -26,6 +26,11 @@ class TableOptions(BaseModel):
     price_per_point_ore: int = Field(default=0, ge=0)
     away: dict[int, int] = Field(default_factory=dict)
     """seat → the player who handed it to a computer (by the timer or by choice)."""
+    given: list[tuple[int, int]] = Field(default_factory=list)
+    """``(seq, seat)``: after the log's event ``seq`` the host gave ``seat`` to a computer
+    (``/boston replace``), not to keep it for someone away: a holder of its own, though named
+    for the seat's person ("Di (computer)"), which the seat change alone does not tell from
+    a keeper (``bot.tables.seat_history.handovers``). A few per game at most."""
 
 
 def options_of(settings: Mapping[str, Any]) -> TableOptions:
@@ -37,7 +42,10 @@ def engine_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def with_options(settings: Mapping[str, Any], options: TableOptions) -> dict[str, Any]:
-    return {**engine_settings(settings), KEY: options.model_dump(mode="json")}
+    # ``given`` only where there is one: a table's settings read the same as before it was
+    # kept, and a process that does not know it yet reads every other table's.
+    dumped = options.model_dump(mode="json", exclude={"given"} if not options.given else None)
+    return {**engine_settings(settings), KEY: dumped}
 
 
 def check_options(raw: Mapping[str, Any] | None) -> TableOptions:

@@ -61,15 +61,14 @@ def tour_end(
         played = game.deals.settled
         if not played:
             return None
-        agreed = game.settings.get("deals", 0)
-        length = agreed if isinstance(agreed, int) and agreed > 0 else played
-        played_off: object = played
+        length = game.agreed_deals or played
+        played_off = played
     else:
-        played_off = game.ledger.snapshot().get("played_off")  # the protocol's count (SV-P11)
+        played_off = game.played_off  # the protocol's count (SV-P11)
     return TourEnd(
         tour_id=tour_id,
         length=length,
-        played_off=played_off if isinstance(played_off, int) else None,
+        played_off=played_off,
         results=tuple(
             TourSeatResult(
                 seat=seat,

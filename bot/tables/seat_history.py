@@ -16,8 +16,8 @@ moved again is said to hold their seat, not left behind the computer that kept i
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any, NamedTuple
 
 from bot.engine.actions import Action, action_from_dict
 from bot.engine.record import SeatChange, with_seat_changes
@@ -69,15 +69,19 @@ def holders(
     return players, later
 
 
-def renames(changes: Sequence[tuple[int, SeatAssignment]]) -> list[log.Rename]:
+def renames(
+    changes: Sequence[tuple[int, SeatAssignment]], given: Collection[tuple[int, int]]
+) -> list[log.Rename]:
     """``changes`` (as ``TablesRepo.seat_changes`` gives them) as the names the live game gave
     the seats from then on (:meth:`~bot.tables.live.LiveTable.owner_name`): a computer keeping
-    a seat for someone away, named for them ("Anna (computer)"), names that person. A table
-    rebuilt from its whole log replays its deals under them (:func:`log.game_from_events`)."""
+    a seat for someone away, named for them ("Anna (computer)"), names that person; one the
+    host gave the seat (``given``, :attr:`~bot.tables.options.TableOptions.given`: its
+    ``(seq, seat)``) is named as it is. A table rebuilt from its whole log replays its deals
+    under them (:func:`log.game_from_events`)."""
     found: list[log.Rename] = []
     for seq, holder in changes:
         name = holder.display_name
-        if holder.computer_level is not None:
+        if holder.computer_level is not None and (seq, holder.seat) not in given:
             kept = kept_in_any(name)
             name = name if kept is None else kept
         found.append((seq, holder.seat, name))
@@ -171,17 +175,22 @@ seat's moves among the first ``moves``, its later holders the rest:
 :attr:`~bot.tables.live.LiveTable.move_holders`."""
 
 
-def handovers(changes: Sequence[tuple[int, SeatAssignment]]) -> list[tuple[int, int, str]]:
+def handovers(
+    changes: Sequence[tuple[int, SeatAssignment]], given: Collection[tuple[int, int]]
+) -> list[tuple[int, int, str]]:
     """``changes`` (as ``TablesRepo.seat_changes`` gives them) where a seat was handed to
     someone else, as ``(seq, seat, name)``: after the log's event ``seq`` the seat's holder
     named ``name`` (as the live game named them, :func:`renames`) was no longer its player.
     Not a handover: a computer keeping a seat for its person who stepped away and their
     return (the seat stays theirs, :meth:`~bot.tables.live.LiveTable.owner_name`), a person
-    renamed, a computer's name said again. Read without the log: a table none of whose seats
-    was handed over needs nothing more."""
+    renamed, a computer's name said again. A computer the host gave the seat (``given``, as
+    :func:`renames` takes it) is a holder of its own, though named for the seat's person,
+    and so is a keeper given the seat for good: a handover each way, as to a member. Read
+    without the log: a table none of whose seats was handed over needs nothing more."""
     found: list[tuple[int, int, str]] = []
     owners: dict[int, tuple[Who | str, str]] = {}  # per seat: (who owns it, their name)
-    for (seq, holder), (_, seat, name) in zip(changes, renames(changes), strict=True):
+    named = renames(changes, given)
+    for (seq, holder), (_, seat, name) in zip(changes, named, strict=True):
         who: Who | str = _who(holder)
         if holder.computer_level is not None and name != holder.display_name:
             who = name  # a keeper: its person's, whom only the name says
@@ -194,27 +203,41 @@ def handovers(changes: Sequence[tuple[int, SeatAssignment]]) -> list[tuple[int, 
     return found
 
 
-def past_holders(
-    handed: Sequence[tuple[int, int, str]], events: Sequence[log.Event], *, in_play: bool
-) -> tuple[list[PastHolder], list[PartHolder]]:
-    """:func:`handovers` placed in the game: each earlier holder with the last deal whose end
-    they held (a seat handed over during a deal is its new holder's from that deal on), and
-    each who handed a seat over during a deal, someone having moved in it (that deal's lines
-    name them too). ``events``: the table's whole log; ``in_play``: its last deal is not
-    over. Raises :class:`~bot.engine.record.RecordError` for a log that does not replay."""
-    held, parts, _ = placed_holders(handed, events, in_play=in_play)
-    return held, parts
+class Placed(NamedTuple):
+    """A table's handovers placed in its log (:func:`placed_holders`): what a rebuild keeps
+    of them (:class:`~bot.tables.live.LiveTable`'s fields of the same names)."""
+
+    past_holders: list[PastHolder]
+    part_holders: list[PartHolder]
+    move_holders: list[MoveHolder]
+    """The part holders with how many of their deal's actions were made before they handed
+    the seat over, in the order they played."""
+    handed_actions: dict[int, tuple[Action, ...]]
+    """The actions of each deal a seat changed hands during: a game restored from a
+    checkpoint holds the last deal's result but not its moves, and a line about it names its
+    dealer, declarer and whister by who took each part (``cogs.boston.render.DealParts``)."""
+
+
+def nowhere() -> Placed:
+    """No handover placed: a table none of whose seats was handed over, or whose log does not
+    say where (its lines then name the seats' holders now). New lists each time: a live
+    table adds to its own (:meth:`~bot.tables.live.LiveTable.hand_over`)."""
+    return Placed([], [], [], {})
 
 
 def placed_holders(
     handed: Sequence[tuple[int, int, str]], events: Sequence[log.Event], *, in_play: bool
-) -> tuple[list[PastHolder], list[PartHolder], list[MoveHolder]]:
-    """:func:`past_holders`, and its part holders with how many of their deal's actions were
-    made before they handed the seat over (:data:`MoveHolder`), in the order they played: the
-    log read once for all three. Read at a rebuild only, and only where a seat was handed
-    over. Raises as :func:`past_holders`."""
+) -> Placed:
+    """:func:`handovers` placed in the game: each earlier holder with the last deal whose end
+    they held (a seat handed over during a deal is its new holder's from that deal on); each
+    who handed a seat over during a deal, someone having moved in it (that deal's lines name
+    them too), with how far into it; and the actions of those deals: the log's deals parsed
+    once for all. ``events``: the table's whole log; ``in_play``: its last deal is not over.
+    Read at a rebuild only, and only where a seat was handed over. Raises
+    :class:`~bot.engine.record.RecordError` for a log that does not replay, and
+    :class:`ValueError` for an action it cannot say."""
     if not handed:
-        return [], [], []
+        return nowhere()
     deals = log.deals_from_events(events[1:], first=2)
     places = _places(events, deals, in_play=in_play)
     held: list[PastHolder] = []
@@ -226,28 +249,13 @@ def placed_holders(
         if action > 1:  # before the deal's second action or later: someone had moved
             add_part_holder(parts, seat, deal, name)
             moves.append((seat, deal, action - 1, name))
-    return held, parts, moves
-
-
-def handed_actions(
-    moves: Sequence[MoveHolder], events: Sequence[log.Event]
-) -> dict[int, tuple[Action, ...]]:
-    """The actions of each deal a seat changed hands during (``moves``, :func:`placed_holders`),
-    read from the table's whole log ``events``: a game restored from a checkpoint holds the
-    last deal's result but not its moves, and a line about it names its dealer, declarer and
-    whister by who took each part (``cogs.boston.render.DealParts``). Raises as
-    :func:`placed_holders`."""
-    numbers = {deal for _, deal, _, _ in moves}
-    if not numbers:
-        return {}
-    deals = log.deals_from_events(events[1:], first=2)
-    found: dict[int, tuple[Action, ...]] = {}
-    for number in numbers:
+    actions: dict[int, tuple[Action, ...]] = {}
+    for number in {deal for _, deal, _, _ in moves}:
         if number <= len(deals):
             deal = deals[number - 1]
             listed = deal.get("actions", []) if isinstance(deal, Mapping) else []
-            found[number] = tuple(action_from_dict(a) for a in listed)
-    return found
+            actions[number] = tuple(action_from_dict(a) for a in listed)
+    return Placed(held, parts, moves, actions)
 
 
 def add_past_holder(held: list[PastHolder], seat: int, deal: int, name: str) -> None:

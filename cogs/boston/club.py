@@ -294,15 +294,18 @@ class ClubCog(commands.Cog, name="Club"):
         if user != live.row.host_player_id and not is_admin(interaction):
             refused = Refused("not_host_or_admin", "Only the host or an admin can do that.")
             raise for_host_or_admin(refused, "abandon")
+        # A lobby has no game to stop and nothing to settle: it is cancelled, as its own
+        # Cancel button and its message say, not abandoned.
+        kind = "cancel" if live.status == "lobby" else "abandon"
         buttons = [
             button(
                 abandon_id(live.id, user, "yes"),
-                t(language, "club.abandon_yes", id=live.id),
+                t(language, f"club.{kind}_yes", id=live.id),
                 DANGER,
             ),
-            button(abandon_id(live.id, user, "no"), t(language, "club.abandon_no"), SECONDARY),
+            button(abandon_id(live.id, user, "no"), t(language, f"club.{kind}_no"), SECONDARY),
         ]
-        question = t(language, "club.abandon_question", id=live.id)
+        question = t(language, f"club.{kind}_question", id=live.id)
         await send_components(interaction, [text(question), row(buttons)])
 
     async def _on_abandon_button(
@@ -318,7 +321,8 @@ class ClubCog(commands.Cog, name="Club"):
     ) -> None:
         language = lang(interaction)
         _own_question(interaction, asker)
-        table_here(interaction, table_id)  # this server's table, still there (either answer)
+        # This server's table, still there (either answer); a lobby's is said as cancelled.
+        lobby = table_here(interaction, table_id).status == "lobby"
         if yes:
             try:
                 await bot_of(interaction).tables.cancel(
@@ -326,7 +330,10 @@ class ClubCog(commands.Cog, name="Club"):
                 )
             except Refused as exc:  # no longer host nor admin since the question was asked
                 raise for_host_or_admin(exc, "abandon") from None
-        done = "club.abandoned" if yes else "club.abandon_kept"
+        if lobby:
+            done = "club.cancelled" if yes else "club.cancel_kept"
+        else:
+            done = "club.abandoned" if yes else "club.abandon_kept"
         await update_components(interaction, [text(t(language, done, id=table_id))])
 
     @app_commands.command(
@@ -519,6 +526,9 @@ class ClubCog(commands.Cog, name="Club"):
         ],
     )
     @app_commands.autocomplete(variant=variant_names, rules=rule_names)
+    # Not sent: Discord takes default permissions on top-level commands only, and this is
+    # /boston's sub-command, so every member sees it (a server can restrict only /boston as a
+    # whole, in Integrations). The Manage Server check below is what guards a change.
     @app_commands.default_permissions(manage_guild=True)
     @server_only()
     async def settings(
@@ -532,7 +542,9 @@ class ClubCog(commands.Cog, name="Club"):
     ) -> None:
         answer = lang(interaction)
         guild_id = interaction.guild_id
-        if guild_id is None or not is_admin(interaction):
+        # Any member may look (every lobby shows the same rules); only Manage Server may change.
+        looks = all(option is None for option in (variant, rules, price, timer, language))
+        if guild_id is None or not (looks or is_admin(interaction)):
             await tell(interaction, t(answer, "club.admin_only"))
             return
         bot = bot_of(interaction)
@@ -574,10 +586,11 @@ class ClubCog(commands.Cog, name="Club"):
             return
         # Both in one transaction: a failed write leaves neither (a refusal changes nothing).
         document = stored.model_copy(update={"settings": chosen}) if rules else None
-        saved, _ = await bot.db.save_guild_choices(updated if changes else None, document)
-        if saved is not None:
-            updated = saved
-            bot.forget_lang(guild_id)
+        if changes or document is not None:  # a look writes nothing
+            saved, _ = await bot.db.save_guild_choices(updated if changes else None, document)
+            if saved is not None:
+                updated = saved
+                bot.forget_lang(guild_id)
         if not rules:
             checked = await server_rules(bot, guild_id, rules_variant)
         text = settings_text(updated, answer) + "\n" + rules_text(rules_variant, checked, answer)
@@ -638,13 +651,13 @@ def progress_text(game: Game, language: Lang) -> str:
     """How far the game has come: the tour's betar played off (SV-P11), named as the
     variant names them; else the deals played, of the agreed number where there is one."""
     tour = game.features.tour_length
-    played_off = game.ledger.snapshot().get("played_off") if tour else None
-    if tour and isinstance(played_off, int) and game.words.has_term("betar"):
+    played_off = game.played_off if tour else None
+    if tour and played_off is not None and game.words.has_term("betar"):
         betar = game.words.term("betar", language)
         return tn(language, "club.end_tour", played_off, tour=tour, betar=betar)
     played = game.deals.settled
-    limit = game.settings.get("deals", 0)
-    if isinstance(limit, int) and limit > 0:
+    limit = game.agreed_deals
+    if limit is not None:
         return tn(language, "club.end_deals_of", played, limit=limit)
     return tn(language, "club.end_deals", played)
 

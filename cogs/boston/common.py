@@ -87,15 +87,26 @@ def typed_rules(
 
 
 def rules_text(variant: str, settings: Mapping[str, object], language: Lang) -> str:
-    """The variant's settings as labelled lines, generated from its model."""
+    """The variant's settings as labelled lines, generated from its model. Each is shown,
+    for a table that changes the others may play it; one that plays no part under the others
+    (:meth:`~bot.engine.settings.RuleSettings.in_effect` leaves it out) says so."""
     rules_of = get_variant(variant)
     lines = [t(language, "club.rules", variant=rules_of.words.variant_name(language))]
+    effective = rules_of.settings_model.in_effect(
+        {
+            spec.name: settings.get(spec.name, spec.default)
+            for spec in rules_of.settings_model.specs()
+        }
+    )
     for spec in rules_of.settings_model.specs():
         value = settings.get(spec.name, spec.default)
         shown = setting_value(spec, value, language, rules_of.words)
-        lines.append(
-            t(language, "club.rule_line", label=spec.label(language), name=spec.name, value=shown)
+        line = t(
+            language, "club.rule_line", label=spec.label(language), name=spec.name, value=shown
         )
+        if spec.name not in effective:
+            line += t(language, "club.rule_idle")
+        lines.append(line)
     return "\n".join(lines)
 
 

@@ -156,7 +156,7 @@ def _contract_name(
 
 PHONE_LABEL = 20
 """Characters a button's label may have in a row of three or more: a phone shows a row about
-40 columns wide and cuts every longer label to the same first dozen (review 27)."""
+40 columns wide and cuts every longer label to the same first dozen."""
 
 
 def phone_rows(buttons: Sequence[Component]) -> list[Component]:
@@ -238,7 +238,7 @@ def _bid_rows(
                 continue
             laid_suits.add(SUIT_OF[bid.card])
         # The contract is chosen in the select above: the buttons say what sets each bid
-        # apart, the level first, short enough for a phone's row (review 27).
+        # apart, the level first, short enough for a phone's row.
         apart = _bid_label(bid, view, words, language, levels)
         if apart is None:  # the contract's only bid: its name (AM-B1: "Boston (5 tricks)")
             said = bid_choice_words(bid, ladder, words, language)
@@ -286,7 +286,7 @@ def _declare_rows(
     stale one is refused alike, ``cogs/boston/play.py``), the winning bid chosen until another
     is; then one short button per trump it may be played in ("♥ (belle)": a phone shows four
     whole in a row, where "Trumps ♠ plain suit · Grande indépendance" was cut to the part
-    every button shared, review 28), and the line naming the contract they declare (and, where
+    every button shared), and the line naming the contract they declare (and, where
     they do not offer the suit the bid named, the contract in the list that declares it:
     :func:`_bid_suit_elsewhere`)."""
     kept = view.contract
@@ -419,7 +419,7 @@ def _other_buttons(
 SWITCH_NOTE_DEALS = 1
 """The deals of a game whose hand views say what the notices' switch is ("🔔 On / 🔕 Off: your
 turn notices …"): two or three lines a phone shows on every view, which tell a player nothing
-new once read (review 28)."""
+new once read."""
 
 
 def first_deal(table: LiveTable) -> bool:

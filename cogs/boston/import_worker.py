@@ -27,28 +27,21 @@ import base64
 import json
 import resource
 import sys
-from collections.abc import Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 from bot.i18n import (
-    EN,
-    Lang,
-    card_reason,
+    RECORD_NAME_CHARS,
     json_reason,
     not_text_reason,
-    scored_reason,
-    settings_reason,
+    record_reason,
     t,
     tn,
 )
 
-if TYPE_CHECKING:
-    from bot.engine.record import RecordError
-
 MAX_DEALS = 400
 """Deals one imported record may hold: a long club evening plays far fewer."""
-MAX_NAME = 32
+MAX_NAME = RECORD_NAME_CHARS
 """Characters of a player's name shown in the answer."""
 TIMEOUT = 20.0
 """Seconds of wall clock the child may take."""
@@ -169,67 +162,6 @@ def work(data: bytes, language: str, title: str) -> dict[str, Any]:
         "picture": None if picture is None else base64.b64encode(picture).decode(),
         "sheet": answer.sheet,
     }
-
-
-def record_reason(lang: Lang, exc: RecordError) -> str:
-    """A record's problem in ``lang``, with its deal and action."""
-    if exc.settings is not None:
-        why = settings_reason(lang, exc.settings)
-    elif exc.card is not None:
-        why = card_reason(lang, exc.card)
-    elif exc.scored is not None:
-        why = scored_reason(lang, exc.scored)  # the record's own field names
-    elif exc.code == "illegal":
-        why = illegal_move_reason(lang, exc.fields)
-    elif exc.code:
-        why = t(lang, f"record.{exc.code}", **exc.fields)
-    else:
-        why = exc.reason
-    if exc.deal is None:
-        return why
-    if exc.action is None:
-        return t(lang, "record.in_deal", deal=exc.deal, why=why)
-    return t(lang, "record.in_action", deal=exc.deal, action=exc.action, why=why)
-
-
-_MOVE_FIELDS = frozenset({"illegal", "seat", "turn", "name", "turn_name"})
-
-
-def _seat_text(lang: Lang, seat: object, name: object) -> str:
-    """A seat as the record names it: "seat 3 (Cissi)", or "seat 3" where it has no name."""
-    if isinstance(name, str) and name:
-        return t(lang, "record.seat_named", seat=seat, name=name[:MAX_NAME])
-    return t(lang, "record.seat", seat=seat)
-
-
-def illegal_move_reason(lang: Lang, fields: Mapping[str, str | int]) -> str:
-    """A move the rules refused, said of the seat that made it (``record.illegal.<code>``):
-    the importer played none of the record's moves, so not the live refusal's "you". A
-    refusal with no seat (a scored deal's) is the rules' own words."""
-    code = str(fields["illegal"])
-    extra = sorted(key for key in fields if key not in _MOVE_FIELDS)
-    named = {key: fields[key] for key in extra}
-    key = ".".join([code, *extra])
-    if "seat" not in fields or f"record.illegal.{key}" not in EN:
-        return t(lang, f"illegal.{key}", **named)
-    turn = fields.get("turn")
-    return _capitalised(
-        t(
-            lang,
-            f"record.illegal.{key}",
-            who=_seat_text(lang, fields["seat"], fields.get("name")),
-            turn=(
-                _seat_text(lang, turn, fields.get("turn_name"))
-                if turn is not None
-                else t(lang, "record.nobody")
-            ),
-            **named,
-        )
-    )
-
-
-def _capitalised(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def main() -> None:

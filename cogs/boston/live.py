@@ -27,7 +27,7 @@ move near one (issue #17).
 Before the token expires (measured with ``clock``, which tests replace) the view is let go
 with one last edit: the table's state and a line saying that it no longer follows the game and
 that **My hand** opens one that does; its buttons still answer as usual, and a click in it
-makes it live again (review 27: a view that stopped silently looked current for the rest of
+makes it live again (a view that stopped silently looked current for the rest of
 the game). The next move at the table finds it old enough, or else one sweep of every open
 view, every :data:`SWEEP_EVERY` seconds while any is open (no timer per view). A token found
 too old for even that is let go without a request: the turn notice's button

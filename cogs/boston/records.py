@@ -326,9 +326,7 @@ class RecordsCog(commands.Cog, name="Records"):
         description=_("Enter a deal played with real cards", key="cmd.score"),
     )
     @app_commands.describe(
-        contract=_(
-            "The contract: 5 to 13, petite-misere, grande-misere, …", key="cmd.score.contract"
-        ),
+        contract=_("The contract, from the list of the table's own", key="cmd.score.contract"),
         declarer=_("The declarer's seat (1-4)", key="cmd.score.declarer"),
         declarer_member=_("The declarer, as a member", key="cmd.score.declarer_member"),
         trumps=_("The class of the trump suit", key="cmd.score.trumps"),

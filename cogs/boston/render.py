@@ -310,9 +310,10 @@ def suit_label(
     return f"{suit.symbol} {words_of(table).suit(suit, first, lang, classes)}".rstrip()
 
 
-def takeover_label(table: LiveTable, lang: Lang) -> str:
-    """`` (i förhand)`` where the variant names an equal bid taken over; else nothing."""
-    return takeover_aside(words_of(table), lang)
+def takeover_label(table: LiveTable, lang: Lang, after: str = "") -> str:
+    """`` (i förhand)`` where the variant names an equal bid taken over (``, i förhand``
+    after a bracket ending ``after``); else nothing."""
+    return takeover_aside(words_of(table), lang, after)
 
 
 def cards_text(cards: Iterable[Card], view: PublicView | None = None) -> str:
@@ -419,10 +420,13 @@ def rule_parts(row: TableRow, lang: Lang) -> list[str]:
     parts: list[str] = []
     variant = get_variant(row.variant)
     # As the game plays them (RuleSettings.in_effect): NT-G2's default eight doubles on a
-    # shorter game double every deal, and the lobby says so though the stored value is 8.
+    # shorter game double every deal, and the lobby says so though the stored value is 8; a
+    # setting that plays no part under the others (none: left out) is not said at all.
     settings = variant.settings_model.in_effect(engine_settings(row.settings))
     for spec in variant.settings_model.specs():
-        value = settings.get(spec.name, spec.default)
+        if spec.name not in settings:
+            continue
+        value = settings[spec.name]
         if spec.kind == "document" or spec.name == "payment" or value == spec.default:
             continue
         shown = setting_value(spec, value, lang, variant.words)
@@ -499,6 +503,14 @@ def turn_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     words = words_of(table)
     declarer, subject = words.term("declarer", lang), declarer_subject(words, lang)
     who = seat_mention(table, view.to_act)
+    if view.phase is Phase.CLAIM and view.claim_answers and game is not None:
+        # A defender accepted and the next one answers: said, as the claim is public (the
+        # mention moved on without a word of why).
+        moves = MoveNames(table, lang)
+        names = [moves.last(seat, (ClaimAnswer,)) for seat in (1, 2, 3, 4)]
+        ladder = game.rules.ladder
+        answers = ", ".join(action_text(a, names, ladder, words, lang) for a in view.claim_answers)
+        return t(lang, "turn.claim_answered", declarer_subject=subject, answers=answers, who=who)
     return t(lang, key, who=who, declarer_word=declarer, declarer_subject=subject)
 
 
@@ -585,7 +597,7 @@ def auction_text(
                 full = words.contract(contract, lang)
                 label = words.contract_short(contract, lang) + label.removeprefix(full)
         if takeover:
-            label += takeover_label(table, lang)
+            label += takeover_label(table, lang, label)
         parts.append(f"{who}: {label}")
     return " · ".join(parts)
 
@@ -612,7 +624,11 @@ def contract_text(
         # (AM-D4), nor where the contract's name gives it ("Demande en belle", NT-C3).
         suit = view.trump.symbol
         if words_of(table).names_trump_class and view.contract.trump_class is None:
-            suit = suit_label(table, view.trump, view.first_suit, lang, view.suit_classes)
+            said = words_of(table).suit(view.trump, view.first_suit, lang, view.suit_classes)
+            classed = view.first_suit is not None or view.suit_classes is not None
+            # A class in brackets, as the result line says it: "trumf ♠ (vanlig färg)"; a
+            # suit's mere name reads as it is ("trumps ♠ spades").
+            suit += f" ({said})" if said and classed else f" {said}".rstrip()
         text += " · " + t(lang, "contract.trumps", suit=suit)
     elif view.contract.misere:
         text += " · " + t(lang, "contract.no_trumps")
@@ -632,9 +648,16 @@ def contract_text(
     elif alone is not None:
         fact = t(lang, "contract.alone")
         text += " · " + _ruled_fact(table, view, fact, alone if alone in ruled else None, lang)
-    elif view.phase is Phase.WHIST_ANSWER and ruled:
-        # The invitation was the rules' (SV-W5): said while the others answer it.
-        text += " · " + ruled_whist_words(ruled[0], view, words_of(table), lang, short=True)
+    elif view.phase is Phase.WHIST_ANSWER:
+        if ruled:  # the invitation was the rules' (SV-W5): said while the others answer it
+            text += " · " + ruled_whist_words(ruled[0], view, words_of(table), lang, short=True)
+        # The answers so far, public as the auction's calls are (the table read only "X
+        # answers the whist invitation", never who invited nor who had declined).
+        said = [w for w in view.whist_answers if w not in ruled]
+        if said and game is not None:
+            names = [moves.last(seat, (WhistAction,)) for seat in (1, 2, 3, 4)]
+            ladder, words = game.rules.ladder, words_of(table)
+            text += "".join(" · " + action_text(w, names, ladder, words, lang) for w in said)
     if view.conceded:
         text += " · " + t(lang, "contract.conceded")
     return text
@@ -999,9 +1022,10 @@ def summary_text(
         tricks = f"{result.side_tricks}"
     if result.whister is not None:
         tricks += f"+{result.whister_tricks}"
-    view = finished_deal(entry)
-    if view is not None and view.claimed:  # tricks never played, credited by agreement
-        tricks += " " + t(lang, "result.claimed", n=view.claimed)
+    if result.claimed:  # tricks never played, credited by agreement (kept by a checkpoint)
+        every = result.tricks is not None and result.claimed == sum(result.tricks)
+        key = "result.claimed_all" if every else "result.claimed"  # none played: "all 13"
+        tricks += " " + t(lang, key, n=result.claimed)
     verdict = deal_verdict(result, words, lang)  # a stop at the first trick lost says so
     return (
         head
@@ -1192,7 +1216,7 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
         # named, not the computer ("Anna", not "Anna (computer)"), as the stats credit them.
         who = past_name(table, seat)
         line = t(lang, key, place=place, who=who, points=points, money=money)
-        lines.append(line + held_before(table, seat, lang))
+        lines.append(line + held_before(table, seat, lang, who))
     if price:
         lines.append(t(lang, "result.price", price=money_text(price, signed=False)))
     # Nothing is said of a pool: a finished game is closed, and closing shares out what a pool
@@ -1200,12 +1224,14 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
     return with_terms(lines, at, settlement, lang, settings=settings)
 
 
-def held_before(table: LiveTable, seat: int, lang: Lang) -> str:
+def held_before(table: LiveTable, seat: int, lang: Lang, now: str | None = None) -> str:
     """`` (seat 4; David through deal 1)``, `` (seat 2; Bengt during part of deal 1)``: who held
     a seat handed to someone else before its holder now, whose balance holds their deals too,
     in the protocol's words (:func:`~bot.sheet.held_before_words`); empty for a seat nobody
-    handed over (a computer that kept it for someone away is no holder of its own)."""
-    return held_before_words(seat, table.earlier_holders(seat), lang)
+    handed over (a computer that kept it for someone away is no holder of its own). ``now``:
+    the name the line gives the seat's holder now, said with their deals since where they
+    held it before too."""
+    return held_before_words(seat, table.earlier_holders(seat), lang, now)
 
 
 def standings(balances: Mapping[int, int]) -> list[tuple[int, int]]:

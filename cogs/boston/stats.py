@@ -2,9 +2,10 @@
 rating (:mod:`bot.rating`) computed from the server's finished tours. Answers are private.
 
 A finished game whose rules keep no tours (the French family, Dawson, the simplified payment)
-is stored as a tour of its own (:class:`db.models.TourEnd`): its final settlement counts in the
-points as betdelning does, and it rates like a tour. People are told "tour" where the variant
-keeps tours and "game" elsewhere (:func:`unit_key`).
+is stored as a tour of its own (:class:`db.models.TourEnd`), marked a game: its final
+settlement counts in the points as betdelning does, and it rates like a tour. People are told
+"tour" or "game" as the table's rules kept them (the stored counts and marks say which), so a
+Swedish game on the simplified payment is a game.
 
 Points are never summed across variants (each rule system counts in its own units): the
 leaderboard is one variant's, by default the one played here most recently, and a player's
@@ -139,7 +140,7 @@ class StatsCog(commands.Cog, name="Stats"):
         since: datetime | None = None
         tour_id: int | None = None
         number: int | None = None
-        by_game = False
+        by_game = False  # the tour asked for is a game written as one
         if tour is not None:  # a tour's number means that tour, whatever the period said
             period = "tour"
         if period == "month":
@@ -159,6 +160,7 @@ class StatsCog(commands.Cog, name="Stats"):
                     )
                 elif every and variant is not None:
                     name = variant_name(variant, language)
+                    # Nothing of it finished: named by its default rules' unit.
                     key = unit_key("stats.no_tour_of", variant)
                     await tell(interaction, t(language, key, variant=name))
                 else:
@@ -168,8 +170,7 @@ class StatsCog(commands.Cog, name="Stats"):
             tour_id, number, variant = chosen.tour_id, chosen.number, chosen.variant
             # Named as its own table played it: a Swedish game on the simplified payment
             # keeps no tours, though its variant's default rules do.
-            row = await db.table(chosen.table_id)
-            by_game = row is not None and not table_keeps_tours(row.variant, row.settings)
+            by_game = chosen.game
         # One variant's points: two rule systems' points are not the same unit. Unasked,
         # the variant played here most recently (in the period): the game people have just
         # played, whatever the server's default for new tables; that default where nothing
@@ -199,7 +200,7 @@ class StatsCog(commands.Cog, name="Stats"):
         if tour_id is None:
             head_key = f"stats.board_{period}"
         else:
-            head_key = "stats.board_tour_game" if by_game else unit_key("stats.board_tour", shown)
+            head_key = "stats.board_tour_game" if by_game else "stats.board_tour"
         head = t(
             language,
             "stats.board_variant",
@@ -207,9 +208,7 @@ class StatsCog(commands.Cog, name="Stats"):
             variant=variant_name(shown, language),
         )
         lines = [head]
-        lines.extend(
-            board_line(place, row, ratings, language, shown) for place, row in ranked(rows)
-        )
+        lines.extend(board_line(place, row, ratings, language) for place, row in ranked(rows))
         rated = any(row.player_id in ratings.players for row in rows)
         if rated and await self.explains(interaction.user.id):
             lines.append(t(language, "stats.rating_explained"))
@@ -250,25 +249,18 @@ def ranked(rows: list[LeaderboardRow]) -> list[tuple[int, LeaderboardRow]]:
 def keeps_tours(variant: str) -> bool:
     """Whether ``variant``'s games, as its rules stand by default, are played in tours
     (Swedish Boston's protocol, SV-P11); elsewhere the whole game is the unit that finishes,
-    is won and rates. A variant no longer registered: games. By the default rules, so a
-    Swedish game on the simplified payment (no tours) is counted among Swedish tours."""
+    is won and rates. A variant no longer registered: games. Only for naming what nothing
+    finished of: what did finish is counted as its own table's rules said (``games_played``),
+    a Swedish game on the simplified payment among games."""
     if variant not in VARIANTS:
         return False
     rules_of = get_variant(variant)
     return rules_of.features(rules_of.settings({})).tour_length is not None
 
 
-def table_keeps_tours(variant: str, settings: Mapping[str, object]) -> bool:
-    """Whether a table of ``variant`` with the stored ``settings`` played its game in tours
-    (SV-P11), as its own rules said; settings its rules no longer accept: the defaults."""
-    if variant not in VARIANTS:
-        return False
-    return get_variant(variant).features(_stored_rules(variant, settings)).tour_length is not None
-
-
 def unit_key(key: str, variant: str) -> str:
     """``key`` as said of ``variant``'s unit: the key itself for tours, its ``_game`` twin
-    ("stats.board_tour_game") where the whole game is the unit (:func:`keeps_tours`)."""
+    ("stats.no_tour_of_game") where the whole game is the unit (:func:`keeps_tours`)."""
     return key if keeps_tours(variant) else f"{key}_game"
 
 
@@ -283,29 +275,16 @@ def _capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def board_line(
-    place: int, row: LeaderboardRow, ratings: Ratings, language: Lang, variant: str
-) -> str:
-    """One player's line of the leaderboard of ``variant``: points as the final standings
-    say them, and the tours (or games) won where some finished."""
+def board_line(place: int, row: LeaderboardRow, ratings: Ratings, language: Lang) -> str:
+    """One player's line of a leaderboard: points as the final standings say them, and the
+    tours and the games won where some finished (" · tours won 1/2 · games won 1/1")."""
     return t(
         language,
         "stats.board_line",
         place=place,
         who=f"<@{row.player_id}>",
         points=points_text(row.net_point, language),
-        # Tours (or games) only where some finished: deals of a game still going, or of
-        # one abandoned, finish none, and "0/0" says nothing.
-        tours=(
-            t(
-                language,
-                unit_key("stats.board_tours", variant),
-                won=row.tours_won,
-                tours=row.tours_played,
-            )
-            if row.tours_played
-            else ""
-        ),
+        tours=_finished(language, "stats.board_tours", row),
         deals=tn(language, "stats.board_deals", row.deals_played),
         # A rating only for the rated: everyone starts at the same figure, which would read
         # as a result where no tour has finished.
@@ -317,7 +296,36 @@ def board_line(
     )
 
 
-class Totals(Protocol):
+class Finished(Protocol):
+    """Tours and games finished and won: a leaderboard row's, a variant's or a profile's."""
+
+    @property
+    def tours_played(self) -> int: ...
+    @property
+    def tours_won(self) -> int: ...
+    @property
+    def games_played(self) -> int: ...
+    @property
+    def games_won(self) -> int: ...
+
+
+def _finished_texts(language: Lang, key: str, counts: Finished) -> list[str]:
+    """``key``'s text for the tours, then its ``_game`` twin's for the games, each only where
+    some finished: deals of a game still going, or of one abandoned, finish none, and "0/0"
+    says nothing. A Swedish player at tables of both payments reads both."""
+    units = (
+        (key, counts.tours_played, counts.tours_won),
+        (f"{key}_game", counts.games_played, counts.games_won),
+    )
+    return [t(language, unit, tours=played, won=won) for unit, played, won in units if played]
+
+
+def _finished(language: Lang, key: str, counts: Finished) -> str:
+    """:func:`_finished_texts` run together, for a leaderboard line."""
+    return "".join(_finished_texts(language, key, counts))
+
+
+class Totals(Finished, Protocol):
     """Points over some deals: one variant's (:class:`VariantTotals`), or a profile's own."""
 
     @property
@@ -330,10 +338,6 @@ class Totals(Protocol):
     def average_per_deal(self) -> float | None: ...
     @property
     def biggest_win(self) -> int | None: ...
-    @property
-    def tours_played(self) -> int: ...
-    @property
-    def tours_won(self) -> int: ...
 
 
 def _points_lines(totals: Totals, language: Lang) -> list[str]:
@@ -354,10 +358,10 @@ def _points_lines(totals: Totals, language: Lang) -> list[str]:
     return lines
 
 
-def _totals_lines_of(totals: Totals, language: Lang, variant: str | None = None) -> list[str]:
-    """One variant's points, deals, average, biggest win and, where ``variant`` is named and
-    some finished, its tours (or games) played and won: a fact per line, each short enough
-    to read on a phone."""
+def _totals_lines_of(totals: Totals, language: Lang, *, finished: bool = False) -> list[str]:
+    """One variant's points, deals, average, biggest win and, with ``finished``, its tours
+    and its games played and won where some finished: a fact per line, each short enough to
+    read on a phone."""
     average = "–"
     if totals.average_per_deal is not None:
         average = f"{totals.average_per_deal:+.1f}"
@@ -378,20 +382,7 @@ def _totals_lines_of(totals: Totals, language: Lang, variant: str | None = None)
             "stats.biggest",
             biggest=signed(totals.biggest_win) if totals.biggest_win is not None else "–",
         ),
-    ] + (
-        # Left out where none finished (a game still going, one abandoned), as the
-        # leaderboard leaves out its "0/0".
-        [
-            t(
-                language,
-                unit_key("stats.tours", variant),
-                tours=totals.tours_played,
-                won=totals.tours_won,
-            )
-        ]
-        if variant is not None and totals.tours_played
-        else []
-    )
+    ] + (_finished_texts(language, "stats.tours", totals) if finished else [])
 
 
 def _totals_lines(profile: PlayerProfile, language: Lang) -> list[str]:
@@ -404,7 +395,7 @@ def _totals_lines(profile: PlayerProfile, language: Lang) -> list[str]:
     for totals in profile.variants:
         name = _capitalised(variant_name(totals.variant, language))
         lines.append(t(language, "stats.in_variant", variant=name))
-        lines += _totals_lines_of(totals, language, totals.variant)
+        lines += _totals_lines_of(totals, language, finished=True)
     return lines
 
 
@@ -482,13 +473,14 @@ def partner_role(profile: PlayerProfile, language: Lang) -> str:
 
 
 def rated_from(count: int, profile: PlayerProfile, language: Lang) -> str:
-    """What ``count`` rated finishes were, by the variants ``profile`` finished some in: "1
-    game", "3 tours", "2 tours and 1 game". "1 tour or game" read as a hedge, and "1 tours
-    and games" does not agree. The rating counts only finishes with another rated player at
-    the table, so where the profile's own counts do not add up to ``count`` and both units
-    are among them, the two are named together ("3 tours and games")."""
-    tours = sum(v.tours_played for v in profile.variants if keeps_tours(v.variant))
-    games = sum(v.tours_played for v in profile.variants if not keeps_tours(v.variant))
+    """What ``count`` rated finishes were, by the tours and games ``profile``'s variants
+    finished (a profile built by hand without them names neither): "1 game", "3 tours", "2
+    tours and 1 game". "1 tour or game" read as a hedge, and "1 tours and games" does not
+    agree. The rating counts only finishes with another rated player at the table, so where
+    the profile's own counts do not add up to ``count`` and both units are among them, the
+    two are named together ("3 tours and games")."""
+    tours = sum(v.tours_played for v in profile.variants)
+    games = sum(v.games_played for v in profile.variants)
     if tours and not games:
         return tn(language, "stats.count_tours", count)
     if games and not tours:
@@ -523,9 +515,9 @@ def profile_text(
         ),
         *_totals_lines(profile, language),
     ]
-    if profile.tours_played and not profile.variants:
-        # A profile built by hand, with no variant's block to hold its tours.
-        lines.append(t(language, "stats.tours", tours=profile.tours_played, won=profile.tours_won))
+    if not profile.variants:
+        # A profile built by hand, with no variant's block to hold its tours and games.
+        lines += _finished_texts(language, "stats.tours", profile)
     if len(profile.variants) > 1:
         # The blocks above are each a variant's; the counts below are over them all, and
         # under the last block's heading a phone would read them as that variant's.

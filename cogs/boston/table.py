@@ -61,11 +61,11 @@ from bot.routing import RoutedInteraction
 from bot.tables import Refused, TableChange, log
 from bot.tables.commit import scratch_copy
 from bot.tables.seat_history import (
-    PartHolder,
-    PastHolder,
+    Placed,
     handovers,
     holders,
-    past_holders,
+    nowhere,
+    placed_holders,
     renames,
 )
 from bot.tables.service import LiveTable
@@ -572,7 +572,7 @@ class TableCog(commands.Cog, name="Table"):
                 return
             events = await self.bot.db.event_log(row.id)
             owed = range(mark.deals + 1, game.deals.settled + 1)
-            renamed = renames(await self._seat_changes(row.id))
+            renamed = renames(await self._seat_changes(row.id), known.options.given)
             lines = await asyncio.to_thread(_owed_results, events, owed, renamed)
             queued = [
                 self._result_line(known, g, e, s, language, result_nonce(known, e.number, seq))
@@ -591,13 +591,13 @@ class TableCog(commands.Cog, name="Table"):
         # payments), and the seats' earlier holders known (the result's other lines; the
         # closing's balances add who held a seat before).
         changes = await self._seat_changes(row.id) if events else []
-        renamed = renames(changes)
+        given = table.options.given  # the computers the host gave seats to: holders of their own
+        renamed = renames(changes, given)
         full = await asyncio.to_thread(log.every_deal, events, renamed) if events else None
         table.game = full
-        handed = handovers(changes)
+        handed = handovers(changes, given)
         if handed:
-            placed = await asyncio.to_thread(_placed_holders, row.id, handed, events)
-            table.past_holders, table.part_holders = placed
+            table.place_holders(await asyncio.to_thread(_placed_holders, row.id, handed, events))
         queued: list[_Queued] = []
         if full is not None and full.deals.settled > mark.deals:
             owed = range(mark.deals + 1, full.deals.settled + 1)
@@ -1437,15 +1437,15 @@ def _owed_results(
 
 def _placed_holders(
     table_id: int, handed: Sequence[tuple[int, int, str]], events: Sequence[log.Event]
-) -> tuple[list[PastHolder], list[PartHolder]]:
+) -> Placed:
     """In a worker thread: the earlier holders of an ended table's seats
-    (:func:`~bot.tables.seat_history.past_holders`) from ``handed`` and its whole log; none
+    (:func:`~bot.tables.seat_history.placed_holders`) from ``handed`` and its whole log; none
     where the log does not place them (its lines then name the seats' holders at the end)."""
     try:
-        return past_holders(handed, events, in_play=False)
-    except (RecordError, KeyError, TypeError) as exc:
+        return placed_holders(handed, events, in_play=False)
+    except (RecordError, KeyError, TypeError, ValueError) as exc:
         logger.warning("table %s: earlier seat holders not placed (%s)", table_id, exc)
-        return [], []
+        return nowhere()
 
 
 def _protocol_answer(

@@ -54,14 +54,16 @@ async def _game_as_tour(tx: Tx, end: TourEnd, now: str, table_id: int) -> TourRo
     """A finished game whose rules keep no tours, written as one finished tour of its own:
     begun when the game began (its start event), ended now, and its deals made that tour's,
     so its final settlement, its ranks, the club rating and ``period: tour`` count it as a
-    tour's (:class:`TourEnd`)."""
+    tour's (:class:`TourEnd`). Marked a game (:attr:`TourRow.game`): the statistics count it
+    among games, as its table's rules say, whatever its variant's default rules keep."""
     rows = await tx.fetch(
-        "INSERT INTO tours (table_id, tour_no, length, status, started_at, ended_at, played_off) "
+        "INSERT INTO tours "
+        "(table_id, tour_no, length, status, started_at, ended_at, played_off, game) "
         "VALUES (:table_id, "
         "COALESCE((SELECT MAX(tour_no) FROM tours WHERE table_id = :table_id), 0) + 1, "
         ":length, 'finished', "
         "COALESCE((SELECT created_at FROM events WHERE table_id = :table_id AND seq = 1), :now), "
-        ":now, :played_off) RETURNING *",
+        ":now, :played_off, 1) RETURNING *",
         {"table_id": table_id, "length": end.length, "now": now, "played_off": end.played_off},
     )
     tour = TourRow.model_validate(dict(rows[0]))

@@ -72,16 +72,20 @@ async def test_a_game_is_written_as_a_finished_tour_of_its_own(
     assert [r.settlement for r in await db.tour_results(tour.id)] == [5, 5, 5, 5]
     # Its deals are the tour's: the game alone is a leaderboard of its own.
     board = await db.leaderboard(GUILD, tour_id=tour.id, variant="nantes")
-    assert [(r.player_id, r.net_point, r.deals_played, r.tours_won) for r in board] == [
+    # A game, counted among games: the row is marked one.
+    assert tour.game
+    assert [(r.player_id, r.net_point, r.deals_played, r.games_won) for r in board] == [
         (BO, 25, 2, 1),
         (CAI, -5, 2, 0),
         (DAG, -5, 2, 0),
         (ANNA, -15, 2, 0),
     ]
+    assert all((r.tours_played, r.games_played) == (0, 1) for r in board)
     profile = await db.player_profile(GUILD, ANNA)
     assert profile is not None
     [nantes] = profile.variants
-    assert (nantes.net_point, nantes.settlement_point, nantes.tours_played) == (-15, 5, 1)
+    assert (nantes.net_point, nantes.settlement_point, nantes.games_played) == (-15, 5, 1)
+    assert nantes.tours_played == 0
     finished = await db.finished_tours(GUILD)
     assert [(t.id, [r.rank for r in results]) for t, results in finished] == [
         (tour.id, [4, 1, 2, 2])

@@ -293,7 +293,7 @@ async def test_0010_counts_every_table_made_before_as_fully_posted(
         await database.mark_posted(4, closed=1)
         owed = await database.owed_posts()
         assert [(m.row.id, m.deals, m.closed) for m in owed] == [(1, 2, 0)]
-        # A scored deal taken back is owed again once entered again (final review 27): the
+        # A scored deal taken back is owed again once entered again: the
         # mark goes back to the deal before it, and only if it had reached the deal.
         await database.unmark_deal(1, 3)  # not reached: nothing moves
         await database.unmark_deal(1, 2)

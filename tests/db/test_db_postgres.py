@@ -216,7 +216,7 @@ async def test_a_dropped_connection_is_replaced_and_its_locks_taken_again(
 async def test_a_refused_write_says_no_value_of_the_failing_row(postgres_url: str) -> None:
     """asyncpg's text of a NOT NULL or CHECK violation carries PostgreSQL's ``DETAIL``, the
     whole failing row, into the error every caller logs ("action not saved: …"): a deal's cards
-    or an interaction token among its columns would reach the log (review 28). The error says
+    or an interaction token among its columns would reach the log. The error says
     the broken rule only."""
     secret = "interaction-token-SECRET"
     async with await Database.open(postgres_url) as database:

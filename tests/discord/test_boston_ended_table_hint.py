@@ -1,6 +1,6 @@
-"""After a table ends, a command without ``table:`` outside its thread names that table
-(review 27, finding 7): "You sit at no table here" alone read as if the table just finished
-were gone. Only the text changes: no finished table is picked by such a command."""
+"""After a table ends, a command without ``table:`` outside its thread names that table:
+"You sit at no table here" alone read as if the table just finished were gone. Only the text
+changes: no finished table is picked by such a command."""
 
 from __future__ import annotations
 

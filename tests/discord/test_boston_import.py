@@ -121,7 +121,7 @@ def test_a_bad_file_is_answered_in_the_askers_language_with_its_position() -> No
     out_of_turn = _first_action_seat(played, eldest % 4 + 1)  # the seat after eldest
     reason = work(json.dumps(out_of_turn).encode(), "sv", "t")["reason"]
     assert reason.startswith("giv 1, drag 1: ") and "deal" not in reason
-    # Said of the seat that moved, not to the importer (review 27, finding 4).
+    # Said of the seat that moved, not to the importer.
     assert reason.removeprefix("giv 1, drag 1: ") == (
         "Plats 3 (C) gör ett drag, men det är plats 2 (B) som står på tur."
     )

@@ -1,4 +1,4 @@
-"""Refusals give the right reason (review 3, finding 5): where the service's code is shared by
+"""Refusals give the right reason: where the service's code is shared by
 several situations, the answer names the one at hand, in the person's language, and nothing
 changes."""
 

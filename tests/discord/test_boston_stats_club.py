@@ -1,4 +1,4 @@
-"""The club's statistics (review 27, findings 2, 3, 5 and 6): points of two rule systems are
+"""The club's statistics: points of two rule systems are
 never summed (the leaderboard is one variant's, the stats give each variant a line), equal
 totals share a place, a shown rating says what it is, and tours are numbered per server.
 
@@ -163,9 +163,10 @@ async def test_a_shown_rating_says_what_it_is(tmp_path: Path) -> None:
         explained = (
             "Rating: everyone starts at 1500. It changes only when a game finishes (a tour, "
             "where the rules play tours): your place against each other player there moves "
-            "it, in proportion to the betar the game played off (its deals, where the rules keep "
-            "no betar): a bet or two barely moves the rating shown, rounded, and a game that "
-            "played off none leaves it as it was. Games of every variant count."
+            "it, in proportion to what the game played off (its betar in a tour of Swedish "
+            "Boston, its deals in any other game): one or two barely move the rating shown, "
+            "rounded, and a game that played off none leaves it as it was. Games of every "
+            "variant count."
         )
         board = (await (await fake.slash(users[0], "boston leaderboard")).message()).text
         assert "rating 15" in board and board.splitlines()[-1] == explained

@@ -1,4 +1,4 @@
-"""Which table a command means (review 3, findings 1-3): the table given; else the table whose
+"""Which table a command means: the table given; else the table whose
 thread this is (finished ones too, for the records); else the one table of this channel the
 user sits at; else the user's only table in the server. Where more than one could be meant,
 the command is refused privately, naming them, and nothing changes."""

@@ -1,4 +1,4 @@
-"""Wording of the club answers (review 3, findings 7 and 8): counts in the singular where
+"""Wording of the club answers: counts in the singular where
 there is one, a price without a sign and a free game in words, rule values in the reader's
 language, and the Discord commands only in ``/boston help topic:commands``."""
 
@@ -111,12 +111,6 @@ def board_row(point: int, deals: int = 24, tours: int = 2, won: int = 1) -> Lead
         display_name="North",
         net_point=point,
         deals_played=deals,
-        trick_contracts_made=0,
-        trick_contracts_lost=0,
-        miseres_made=0,
-        miseres_lost=0,
-        whists_made=0,
-        whists_lost=0,
         tours_played=tours,
         tours_won=won,
     )
@@ -124,23 +118,16 @@ def board_row(point: int, deals: int = 24, tours: int = 2, won: int = 1) -> Lead
 
 def test_the_leaderboard_says_points_as_the_final_standings_do() -> None:
     ratings = Ratings(players={7: Rating(7, 1505.0, tours=2)})
-    assert board_line(1, board_row(40), ratings, "en", "swedish") == (
+    assert board_line(1, board_row(40), ratings, "en") == (
         "1. <@7> +40 points · tours won 1/2 · deals 24 · rating 1505"
     )
-    assert board_line(2, board_row(-1), ratings, "en", "swedish").startswith(
-        "2. <@7> -1 point · tours won"
-    )
-    assert board_line(1, board_row(40), ratings, "sv", "swedish").startswith(
-        "1. <@7> +40 point · vunna turer"
-    )
+    assert board_line(2, board_row(-1), ratings, "en").startswith("2. <@7> -1 point · tours won")
+    assert board_line(1, board_row(40), ratings, "sv").startswith("1. <@7> +40 point · vunna turer")
     # No tours played (a table without a protocol keeps none): "0/0" is left out.
     untoured = board_row(40).model_copy(update={"tours_played": 0, "tours_won": 0})
-    assert (
-        board_line(1, untoured, ratings, "sv", "swedish")
-        == "1. <@7> +40 point · 24 givar · rating 1505"
-    )
+    assert board_line(1, untoured, ratings, "sv") == "1. <@7> +40 point · 24 givar · rating 1505"
     # Nobody rated yet: no "rating 1500", which everyone would share.
-    assert board_line(1, untoured, Ratings(), "en", "swedish") == "1. <@7> +40 points · deals 24"
+    assert board_line(1, untoured, Ratings(), "en") == "1. <@7> +40 points · deals 24"
 
 
 async def test_settings_show_a_price_and_rule_values_in_words(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""FB-W3 through the fake Discord (review 28, M1): when everyone declines whist the declarer
+"""FB-W3 through the fake Discord: when everyone declines whist the declarer
 plays alone (there is no conceding), and that is no decision, so the table makes the move.
 Before, the declarer was pinged "your turn at table 1: play alone." and their hand view asked
 for a lone **Play alone** click before play could start. Now nobody is called for it, the play

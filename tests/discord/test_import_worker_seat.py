@@ -1,4 +1,4 @@
-"""An imported record's refused move is said of the seat that made it (review 27, finding 4):
+"""An imported record's refused move is said of the seat that made it:
 the importer played none of the file's moves, so "That card is not in your hand" and "It is
 not your turn" spoke to the wrong person. The seat and its name in the file are named, in
 English and Swedish."""
@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from bot.engine.record import RecordError, game_from_record
-from cogs.boston.import_worker import illegal_move_reason, work
+from bot.i18n import illegal_move_reason
+from cogs.boston.import_worker import work
 from tests.fuzz.test_fuzz_records import played_record
 
 NAMES = ["Anna", "Bengt", "Cissi", "David"]

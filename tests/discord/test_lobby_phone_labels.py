@@ -1,4 +1,4 @@
-"""The lobby's computer buttons on a phone (review 27): three share a row, so each label is
+"""The lobby's computer buttons on a phone: three share a row, so each label is
 short enough to be shown whole (the hand view's bound, ``PHONE_LABEL``) and says its level;
 before, all three were cut to the same "Add computer (…" / "Lägg till dator (…"."""
 

@@ -121,7 +121,7 @@ async def test_the_protocol_of_a_scorekeeping_table_lists_every_deal(tmp_path: P
         assert [int(w) for w in total.split()[1:5]] == [game.balances[s] for s in (1, 2, 3, 4)]
 
         last = {"contract": "5", "declarer": 3, "suit": "D", "turned": "2D", "tricks": 4}
-        # The last deal ends the session: asked first, saved on Enter (review 27, F1).
+        # The last deal ends the session: asked first, saved on Enter.
         question = await (await fake.slash(users[0], "boston score", last)).message()
         await (await fake.click(users[0], question, label="Enter it: the game ends")).done()
         await harness.settle()

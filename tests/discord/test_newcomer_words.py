@@ -149,8 +149,14 @@ def test_the_rating_explanation_says_a_short_game_may_leave_it_as_shown(lang: La
     assert all(abs(r.rating - 1500) < 1 for r in one_bet.players.values())
     explained = t(lang, "stats.rating_explained")
     said = {
-        "en": ("a bet or two barely moves", "a game that played off none leaves it as it was"),
-        "sv": ("en bet eller två rubbar knappt", "inte spelade av någon bet lämnar den orörd"),
+        "en": ("one or two barely move", "a game that played off none leaves it as it was"),
+        "sv": ("en eller två rubbar knappt", "inte spelade av någon lämnar den orörd"),
     }[lang]
     assert all(part in explained for part in said), explained
     assert "a longer game moves it more" not in explained
+    # Betar are Swedish Boston's unit only; every other game weighs by its deals.
+    unit = {
+        "en": "(its betar in a tour of Swedish Boston, its deals in any other game)",
+        "sv": "(dess betar i en tur av svensk boston, dess givar i alla andra partier)",
+    }
+    assert unit[lang] in explained and explained.count("bet") == 1, explained

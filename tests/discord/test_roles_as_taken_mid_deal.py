@@ -15,10 +15,12 @@ people."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
+from bot.tables import log
 from tests.discord.driver import (
     Table,
     boston,
@@ -110,4 +112,35 @@ async def test_the_dealer_and_the_roles_are_who_took_them(tmp_path: Path, lang: 
         view = await table.refresh(east)
         previous = _line(view.text, PREVIOUS[lang])
         assert previous.startswith(PREVIOUS[lang] + HEAD[lang]), previous
+        assert harness.problems() == []
+
+
+async def test_a_rebuild_reads_the_handed_over_deals_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Rebuilt from its checkpoint, a table with a seat handed over mid-deal has its log's
+    deals parsed once for the earlier holders, the part holders and the handed-over deal's
+    moves (``seat_history.placed_holders``); before, twice (the moves read on their own)."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await _hand_over_at_the_whist_question(harness)
+        await table.play_deal(1)
+        before = bot_of(harness).tables.get(table.id)
+        parsed: list[int] = []
+        whole = log.deals_from_events
+
+        def counted(events: Sequence[log.Event], first: int = 1) -> list[object]:
+            if first == 2:  # the whole log's deals (a tail replay counts from 1)
+                parsed.append(len(events))
+            return whole(events, first=first)
+
+        monkeypatch.setattr(log, "deals_from_events", counted)
+        await harness.restart_bot()
+        await table.settle()
+        live = bot_of(harness).tables.get(table.id)
+        assert len(parsed) == 1, parsed
+        # And what it read is what the live table had.
+        assert live.move_holders == before.move_holders != []
+        assert live.part_holders == before.part_holders
+        assert live.past_holders == before.past_holders
+        assert list(live.handed_actions) == [1]
         assert harness.problems() == []

@@ -1,5 +1,5 @@
 """The ``/boston score`` entry that ends a scorekeeping game is asked about before it is saved
-(review 27, F1): once the table is closed its last deal cannot be withdrawn, so the enterer
+: once the table is closed its last deal cannot be withdrawn, so the enterer
 first sees the deal as it would be entered, privately, with **Enter it: the game ends** and
 **Cancel**. Nothing is saved until **Enter it**; **Cancel**, ten minutes without an answer, a
 restart, a press by anyone else or a table that moved on meanwhile save nothing. Entries that

@@ -62,7 +62,7 @@ async def test_a_deal_entered_wrongly_is_taken_back_and_entered_again(tmp_path: 
         )
         assert "**Deal 2**" in notice.text and "Balances:" in notice.text
         # Deal 2's result was posted; taken back, it is owed again once entered again, so a
-        # stop before its new line is posted does not lose it (final review 27).
+        # stop before its new line is posted does not lose it.
         marks = {m.row.id: m.deals for m in await bot_of(harness).db.owed_posts()}
         assert marks[1] == 1
         # The same command sent twice (two people, or a double tap): the second is refused,

@@ -11,15 +11,19 @@ from cogs.boston.stats import profile_text
 from db.models import PlayerProfile, VariantTotals
 
 
-def _totals(variant: str, tours: int, won: int = 0) -> VariantTotals:
+def _totals(variant: str, finished: int, won: int = 0) -> VariantTotals:
+    """``finished`` tours of Swedish Boston (its traditional payment), games elsewhere."""
+    toured = variant == "swedish"
     return VariantTotals(
         variant=variant,
-        deals_played=2 * tours,
+        deals_played=2 * finished,
         net_point=5,
         average_per_deal=2.5,
         biggest_win=115,
-        tours_played=tours,
-        tours_won=won,
+        tours_played=finished if toured else 0,
+        tours_won=won if toured else 0,
+        games_played=0 if toured else finished,
+        games_won=0 if toured else won,
     )
 
 
@@ -40,6 +44,8 @@ def _profile(*variants: VariantTotals) -> PlayerProfile:
         whists_made=0,
         tours_played=sum(v.tours_played for v in variants),
         tours_won=sum(v.tours_won for v in variants),
+        games_played=sum(v.games_played for v in variants),
+        games_won=sum(v.games_won for v in variants),
         variants=variants,
     )
 

@@ -1,4 +1,4 @@
-"""One Swedish word per thing (review 27): a table for real cards is *poängföring* (the
+"""One Swedish word per thing: a table for real cards is *poängföring* (the
 *protokoll* of Swedish Boston is its betar sheet), the plain level is the source's *simpel
 färg*, the partner who says whist is a *whistare* in every rule system, and the leaderboard
 counts "1 giv", "24 givar"."""
@@ -61,6 +61,6 @@ def test_the_whister_is_a_whistare_in_every_rule_system(variant: str) -> None:
 def test_the_leaderboard_counts_deals_in_swedish_with_their_plural() -> None:
     rated = Ratings(players={7: Rating(7, 1505.0, tours=2)})
     one, many = (board_row(40, deals=n, tours=0, won=0) for n in (1, 24))
-    assert board_line(1, one, rated, "sv", "swedish") == "1. <@7> +40 point · 1 giv · rating 1505"
-    assert board_line(1, many, Ratings(), "sv", "swedish") == "1. <@7> +40 point · 24 givar"
-    assert board_line(1, one, Ratings(), "en", "swedish") == "1. <@7> +40 points · deals 1"
+    assert board_line(1, one, rated, "sv") == "1. <@7> +40 point · 1 giv · rating 1505"
+    assert board_line(1, many, Ratings(), "sv") == "1. <@7> +40 point · 24 givar"
+    assert board_line(1, one, Ratings(), "en") == "1. <@7> +40 points · deals 1"

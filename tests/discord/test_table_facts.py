@@ -111,7 +111,7 @@ async def test_ma_c2_the_bid_buttons_show_each_suits_class(tmp_path: Path) -> No
         bids = [c for c in enabled_actions(view) if code_of(c).startswith("bid.")]
         labels = sorted(b["label"] for b in view.buttons if b.get("custom_id") in bids)
         # The contract is named by the select and a line of text; each button its suit and
-        # the suit's class (review 27: short enough for a phone's row).
+        # the suit's class (short enough for a phone's row).
         assert labels == sorted(
             f"{s.symbol} ({'superpreference' if s is top else 'plain suit'})" for s in Suit
         )

@@ -136,7 +136,8 @@ async def test_a_word_explained_once_is_not_listed_again(tmp_path: Path) -> None
 async def test_help_in_a_table_s_thread_names_its_rules(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
-        table_id = await computers_table(harness, {"rules": "tour_length=4 payment=simplified"})
+        # deals applies under the simplified payment; a tour's length would not (SV-F3).
+        table_id = await computers_table(harness, {"rules": "deals=4 payment=simplified"})
         thread = bot_of(harness).tables.get(table_id).row.thread_id
         assert thread is not None
         for user, expected in (

@@ -145,9 +145,9 @@ def test_the_whist_question_tells_the_pairs_target(
     english = f"Whist: together you would need {answer.pair_target} tricks"
     swedish = f"Whist: tillsammans skulle ni behöva {answer.pair_target} stick"
     if own_counts:
-        english += f"; if it fails, whoever of you missed their own target pays (yours: {own}"
-        english += " tricks)"
-        swedish += "; går det bet betalar den av er som inte nådde sitt eget mål"
+        english += "; if it fails, whoever of you missed their own target pays, both if both"
+        english += f" did (yours: {own} tricks)"
+        swedish += "; går det bet betalar den eller de av er som inte nådde sitt eget mål"
         swedish += f" (ditt: {own} stick)"
     assert pair_target_words(answer, words, "en", rules=rules) == english + "."
     assert pair_target_words(answer, words, "sv", rules=rules) == swedish + "."

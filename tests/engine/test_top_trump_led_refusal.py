@@ -9,8 +9,7 @@ import pytest
 from bot.engine.cards import Card, Suit, parse_card
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.tricks import TrickPlay
-from bot.i18n import Lang, refusal_reason
-from cogs.boston.import_worker import illegal_move_reason
+from bot.i18n import Lang, illegal_move_reason, refusal_reason
 
 JD = parse_card("JD")
 

@@ -1,4 +1,4 @@
-"""The same thing said the same way in every variant (review 26, Swedish): contract names
+"""The same thing said the same way in every variant (Swedish too): contract names
 capitalised as names (FB-C), the tricks a lost contract is short (FB-S4, MA-P4), the
 thrown-in deal's line (WB-B, MA-B, AM-B5), the contract line's roles, and the Russian
 chicane prompt naming its declaration (RU-C4)."""

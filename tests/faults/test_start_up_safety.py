@@ -94,7 +94,7 @@ CASES: dict[str, Callable[[Path], None]] = {
 SAID = {
     "unversioned": ("has tables but no schema version",),
     "too-new": ("written by a newer version of this program (schema version 999;",),
-    "not-sqlite": ("cannot be used: file is not a database",),
+    "not-sqlite": ("cannot be used: the file is not an SQLite database",),
     "directory": ("is not a file",),
     "truncated": ("is damaged: ", "cannot be used: "),
     "byte-flipped": ("is damaged: ", "cannot be used: "),

@@ -1,4 +1,4 @@
-"""Requests Discord does not answer: a timeout, a connection that breaks (review 26).
+"""Requests Discord does not answer: a timeout, a connection that breaks.
 
 The transport raises ``bot.rest.NoAnswer`` for them, a ``discord.DiscordServerError``, so the
 cogs' handling of Discord's passing trouble applies: the table message and the turn notice

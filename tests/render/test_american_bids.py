@@ -31,7 +31,7 @@ def _auction() -> Game:
 def test_am_b1_the_boston_bid_says_it_is_five_tricks(lang: Lang) -> None:
     """AM-B1: eldest's choices read "Boston (5 tricks)", "I go 6" …; chosen, the button reads
     "Bid: Boston (5 tricks)" (it read "Bid Boston"), and "I go 6" alone, a sentence already
-    (it read "Bid I go 6", review 28); the terminal's menu says the same."""
+    (it read "Bid I go 6"); the terminal's menu says the same."""
     game = _auction()
     seat = game.to_act
     assert seat is not None

@@ -59,16 +59,16 @@ def test_sv_p9_the_merge_question_shows_what_each_answer_books() -> None:
     yes, no, alike, words = merge_lines(live_table(g), g, asked, "en")
     # Each answer's own line, in the buttons' order; what both book said once, after them.
     assert alike == (
-        "Either way: lost: a mark (1 standing); lost: base 18; rounded 20; "
-        "South pays each defender 20"
+        "Either way: lost: a mark (1 standing); base 18; rounded 20; you pay each defender 20"
     )
-    assert yes == "If you merge: South writes two betar of 192 + 1 × 8 = 200, merged: 400"
-    assert no == "If you keep two betar: South writes two betar of 192 + 1 × 8 = 200"
+    # Said to the asked player in their own person, not by their name (SV-P9).
+    assert yes == "If you merge: you write one bet of 2 × 200 = 400"
+    assert no == "If you keep two betar: you write two betar of 192 + 1 × 8 = 200"
     # Issue #14: the words of both outcomes are named, with where they are explained (the
     # deal's result, posted once the question is answered, explains them).
     assert "**slå ihop (merge)**" in words and "**bet**" in words and "Two betar" not in words
     sv_yes, _, _, sv_words = merge_lines(live_table(g), g, asked, "sv")
-    assert "sätter två betar" in sv_yes and "ihopslagna: 400" in sv_yes
+    assert sv_yes == "Om du slår ihop: du sätter en bet om 2 × 200 = 400"
     assert "**slå ihop**" in sv_words and "/boston help topic:Ordlista" in sv_words
     assert g.ledger.snapshot() == before  # worked out on a copy: nothing was booked
     assert merge_lines(live_table(g), g, view, "en") == []  # no question, no lines
@@ -130,7 +130,7 @@ def test_sv_p9_the_terminal_shows_what_each_answer_books_before_asking() -> None
     # The answers in the buttons' order, then what both book alike, as on Discord.
     merge, apart = shown.index("If you merge:"), shown.index("If you keep two betar:")
     assert merge < apart < shown.index("Either way:") < shown.index("merge the two")
-    assert "merged: 400" in shown
+    assert "one bet of 2 × 200 = 400" in shown
 
 
 def test_a_thrown_in_deal_shows_no_payment_of_zero_while_the_next_is_bid() -> None:

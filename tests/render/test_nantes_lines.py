@@ -49,7 +49,7 @@ def _declaring() -> Game:
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
 def test_nt_k1_every_declaration_names_the_contract_it_plays(lang: Lang) -> None:
-    """NT-K1, review 28: the contract declared is chosen in a select, the winning bid first
+    """NT-K1: the contract declared is chosen in a select, the winning bid first
     and chosen until another is; its trumps are short buttons a phone shows whole ("♦
     (belle)"), and the line above says which contract they declare. Every legal declaration
     is one button under exactly one contract."""

@@ -65,7 +65,7 @@ def test_a_contract_naming_its_class_is_not_glossed_again() -> None:
 def test_a_contract_not_naming_its_class_keeps_it() -> None:
     deal = played("petite-independance", suit=Suit.CLUBS)  # petite is ♣ in NT-X19
     line = contract_text(live_table(None, "nantes"), deal.public_view(), "sv")
-    assert line is not None and "trumf ♣ petite – andra färg" in line, line
+    assert line is not None and "trumf ♣ (petite – andra färg)" in line, line
     result = result_contract(finished(deal), NANTES_WORDS, "sv")
     assert result == "Petite indépendance ♣ (petite – andra färg)", result
 

@@ -185,7 +185,7 @@ def test_ma_c2_the_bid_buttons_name_each_suits_class() -> None:
     assert view is not None and view.turned is not None
     turned = SUIT_OF[view.turned]
     # The contract (Four) is chosen in the select and named by a line of text; each button
-    # says its suit and the suit's class, short enough for a phone's row (review 27).
+    # says its suit and the suit's class, short enough for a phone's row.
     labels = [b for b in buttons(hand_components(table, view, "en", chosen="4")) if "(" in b]
     assert sorted(labels) == sorted(
         f"{s.symbol} ({'superpreference' if s is turned else 'plain suit'})" for s in Suit

@@ -99,7 +99,7 @@ def test_the_whist_prompt_names_only_the_legal_answers() -> None:
 
 def test_american_cut_card_names_the_trumps_alone() -> None:
     """AM-D4: the card is cut from a second pack, and said so; the other suits are simply
-    suits, so "plain suits ♠ ♥ ♦" said nothing (review 28)."""
+    suits, so "plain suits ♠ ♥ ♦" said nothing."""
     game = started("american", "KC")
     table = live_table(game, "american")
     view = seat_view(game)
@@ -328,7 +328,7 @@ def test_a_declaration_open_to_the_player_is_said_in_the_prompt() -> None:
         "or the right is lost."
     )
     assert action_prompt(declaring, "sv").startswith("spela ett kort. Din hand tillåter")
-    # The hand view gives the table's words: the declaration is named (review 26).
+    # The hand view gives the table's words: the declaration is named.
     words = get_variant("russian").words
     assert action_prompt(declaring, "en", words=words) == (
         "play a card. Your hand allows you to declare chicane: do it now, before this card, "

@@ -1,6 +1,6 @@
 """A move the rules leave no choice about is made by the table itself (``Game.forced_action``),
 as a computer's move is: by the same task, at once (no ``computer_delay``), saved and logged
-as any action, with no turn timer armed for the person it spares (review 28, M1).
+as any action, with no turn timer armed for the person it spares.
 
 FB-W3: everyone declined whist and there is no conceding, so the declarer plays alone. SV-W5
 (``whist_compulsory_in_5``): the declarer of 5 spel must invite, the last asked must accept.

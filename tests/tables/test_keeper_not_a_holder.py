@@ -1,12 +1,16 @@
-"""A computer named for the seat's person ("Di (computer)": given by ``/boston replace`` while
-Di sat there, or one that kept her seat while she was away and was given it for good) keeps
-the seat for her: it is no holder of its own. The live table tells its seat's holders apart
-as the table rebuilt from its seat changes does (``seat_history.handovers``), so the lines
-and the final standings say the same before and after a restart.
+"""A computer keeping a seat for a person who stepped away ("Di (computer)", ``options.away``)
+is that person: it is no holder of its own (her seat, her money), and her return is no
+handover either. A computer the host gives the seat (``/boston replace`` without a member),
+though named for the seat's person, is a holder of its own, as a member given the seat is:
+its moves are its own, and giving the seat back to her is another handover; so is a keeper
+given the seat for good. The live table tells its seat's holders apart as the table rebuilt
+from its seat changes does (``seat_history.handovers``, which reads the host's gifts from
+the options' ``given``), so the lines and the final standings say the same before and after
+a restart.
 
-Before: the host gave Di's seat to "Di (computer)" and gave it back to Di later; live, the
-final standings said "Di -2600 points (seat 4; Di through deal 3 and part of deal 4)" (two
-handovers: Di to the computer, the computer to Di), and after a restart "Di -2600 points"."""
+Before: a computer given the seat while Di sat there was no holder of its own either, so
+every earlier move of the seat was named "Di (computer)", and after Di got the seat back the
+computer's moves were named hers."""
 
 from __future__ import annotations
 
@@ -55,6 +59,18 @@ async def _kept_then_for_good(service: TableService, table: LiveTable) -> None:
     await service.set_seat(table.id, table.seats[4])
 
 
+async def _di_away(service: TableService, table: LiveTable) -> None:
+    await service.step_away(table.id, DI)
+
+
+async def _di_comes_back(service: TableService, table: LiveTable) -> None:
+    await service.come_back(table.id, DI, "Di")
+
+
+async def _erik_away(service: TableService, table: LiveTable) -> None:
+    await service.step_away(table.id, ERIK)
+
+
 DI_KEEPER = _seat(computer_level="heuristic", display_name="Di (computer)")
 DI_KEEPER_SV = _seat(computer_level="heuristic", display_name="Di (dator)")
 DI_BACK = _seat(player_id=DI, display_name="Di")
@@ -95,34 +111,38 @@ async def _play(path: Path, steps: list[Step]) -> tuple[Held, Held]:
     return live, rebuilt
 
 
-@pytest.mark.parametrize(
-    "steps",
-    [
-        [DI_KEEPER, DI_BACK],
-        [DI_KEEPER_SV, DI_BACK],
-        [_kept_then_for_good, DI_BACK],
-    ],
-    ids=["replaced-then-back", "named-in-swedish", "kept-for-good-then-back"],
-)
-async def test_a_computer_for_di_and_di_again_is_no_handover(
-    tmp_path: Path, steps: list[Step]
-) -> None:
-    live, rebuilt = await _play(tmp_path / "t.sqlite3", steps)
+async def test_a_keeper_for_di_and_di_again_is_no_handover(tmp_path: Path) -> None:
+    live, rebuilt = await _play(tmp_path / "t.sqlite3", [_di_away, _di_comes_back])
     assert live == rebuilt == ([], [], [], [])
 
 
 @pytest.mark.parametrize(
     ("steps", "named"),
     [
-        # Di's, then the computer for her, then Erik: Di alone handed the seat over.
-        ([DI_KEEPER, TO_ERIK], ["Di"]),
-        ([_kept_then_for_good, TO_ERIK], ["Di"]),
-        # Erik took over from Di; a computer for Erik, then Di again: from Erik.
-        ([TO_ERIK, ERIK_KEEPER, DI_BACK], ["Di", "Erik"]),
+        # Given to a computer named for Di, and back to her: two handovers.
+        ([DI_KEEPER, DI_BACK], ["Di", "Di (computer)"]),
+        ([DI_KEEPER_SV, DI_BACK], ["Di", "Di (dator)"]),
+        # Kept for her (hers), then given for good (its own), then hers again.
+        ([_kept_then_for_good, DI_BACK], ["Di", "Di (computer)"]),
+        ([DI_KEEPER, TO_ERIK], ["Di", "Di (computer)"]),
+        ([_kept_then_for_good, TO_ERIK], ["Di", "Di (computer)"]),
+        # Erik took over from Di; a computer given the seat, then Di again.
+        ([TO_ERIK, ERIK_KEEPER, DI_BACK], ["Di", "Erik", "Erik (computer)"]),
+        # Erik took over from Di and stepped away: his keeper is Erik.
+        ([TO_ERIK, _erik_away, DI_BACK], ["Di", "Erik"]),
         # A computer of its own is a holder of its own.
         ([OWN_COMPUTER, DI_BACK], ["Di", "Computer 4 (heuristic)"]),
     ],
-    ids=["keeper-then-erik", "kept-for-good-then-erik", "erik-his-keeper-di", "own-computer"],
+    ids=[
+        "replaced-then-back",
+        "named-in-swedish",
+        "kept-for-good-then-back",
+        "replaced-then-erik",
+        "kept-for-good-then-erik",
+        "erik-given-computer-di",
+        "erik-his-keeper-di",
+        "own-computer",
+    ],
 )
 async def test_live_and_rebuilt_name_the_same_earlier_holders(
     tmp_path: Path, steps: list[Step], named: list[str]
@@ -130,3 +150,40 @@ async def test_live_and_rebuilt_name_the_same_earlier_holders(
     live, rebuilt = await _play(tmp_path / "t.sqlite3", steps)
     assert live == rebuilt
     assert [entry[0] for entry in live[3]] == named
+
+
+def _all_at_once(*steps: Step) -> Step:
+    """``steps`` one after the other with no move between them: each seat change is written
+    at the same seq, the later replacing the earlier."""
+
+    async def run(service: TableService, table: LiveTable) -> None:
+        for step in steps:
+            await step(service, table)
+
+    return run
+
+
+async def test_seat_changes_at_one_seq_are_held_as_a_rebuild_reads_them(tmp_path: Path) -> None:
+    """The host gives Di's seat to a computer, then to Erik, who steps away at once, with no
+    move between: the computer made no move, so it is no player of the deal, live as rebuilt
+    (the later seat change at the same seq replaces its row). Before, the live table noted it
+    as having played part of the deal, and the rebuilt one did not."""
+    steps = [_all_at_once(DI_KEEPER, TO_ERIK, _erik_away)]
+    live, rebuilt = await _play(tmp_path / "t.sqlite3", steps)
+    assert live == rebuilt
+    assert [name for name, _, _ in live[3]] == ["Di"]
+
+
+async def test_a_keeper_written_over_a_gift_at_the_same_seq_is_no_gift(tmp_path: Path) -> None:
+    """The keeper's seat change replaces the gift's at the same seq, and so does its mark as
+    given (``options.given``, which a restart reads): a mark left behind would make Erik's
+    keeper a holder of its own after a restart."""
+    service = await open_service(tmp_path / "t.sqlite3")
+    table = await people_table(service)
+    await play_until(service, table, 1, random.Random(9))
+    await _moves(service, table, random.Random(9), 3)
+    await DI_KEEPER(service, table)
+    assert table.options.given == [(table.seq, 4)]
+    await _all_at_once(TO_ERIK, _erik_away)(service, table)
+    assert table.options.given == []
+    await stop(service)

@@ -20,7 +20,7 @@ async def test_an_entry_checked_as_not_ending_is_refused_once_it_would_end(
 ) -> None:
     """Between the check and the save, the game came to end with the entry (an agreed stop
     changes no sequence number): the entry is refused as stale and nothing is written, so the
-    frontend checks again and asks before ending the game (final review 27)."""
+    frontend checks again and asks before ending the game."""
     path = tmp_path / "t.sqlite3"
     service = await open_service(path)
     table = await scorekeeping(service)

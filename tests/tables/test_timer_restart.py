@@ -1,4 +1,4 @@
-"""A person's turn timer across a restart (review 27, finding 2): a table rebuilt at start-up
+"""A person's turn timer across a restart: a table rebuilt at start-up
 counts the turn's time from when the turn began, not from the restart, and sends the reminder
 that fell due while the bot was down, once (migration 0011). Timer two minutes: the
 reminder at one, the seat handed to a computer at two. Time is a clock the test moves and a

@@ -36,12 +36,19 @@ def honour_tricks(held: int) -> int:
     return {3: 2, 4: 4}.get(held, 0)
 
 
+def chicane_possible(settings: FbSettings, c: Contract | None, trump: Suit | None) -> bool:
+    """RU-C2: whether this deal allows chicane to some hand at all: only in Russian Boston,
+    only with a trump suit. Public facts only, so saying it reveals no hand."""
+    return settings.russian and c is not None and not c.misere and trump is not None
+
+
 def chicane_allowed(
     settings: FbSettings, c: Contract | None, trump: Suit | None, dealt: Iterable[Card]
 ) -> bool:
     """RU-C1…C3: whether a seat whose hand as dealt was ``dealt`` may declare chicane: only in
     Russian Boston, only with a trump suit, only for a hand that held no trump. The deal asks
-    only at the seat's turn in trick 1 before its first card, and offers it once (RU-C4)."""
-    if not settings.russian or c is None or c.misere or trump is None:
+    only at the seat's turn in trick 1 before its first card, and offers it once (RU-C4); so
+    the declarer may not claim in trick 1, which would take that turn away from the others."""
+    if not chicane_possible(settings, c, trump):
         return False
     return all(SUIT_OF[card] is not trump for card in dealt)

@@ -15,7 +15,13 @@ from bot.engine.fontainebleau.auction import FontainebleauAuction
 from bot.engine.fontainebleau.ladder import FB_LADDER
 from bot.engine.fontainebleau.ladder import discarders as discarders_from_eldest
 from bot.engine.fontainebleau.payments import NO_TRUMP, table_value
-from bot.engine.fontainebleau.play import CHICANE, DEAL_PATTERN, chicane_allowed, play_ends_early
+from bot.engine.fontainebleau.play import (
+    CHICANE,
+    DEAL_PATTERN,
+    chicane_allowed,
+    chicane_possible,
+    play_ends_early,
+)
 from bot.engine.fontainebleau.settings import COUNTER, FbSettings
 from bot.engine.fontainebleau.whister import side_target, whist_question
 from bot.engine.result import DealResult
@@ -102,3 +108,9 @@ class FontainebleauRules(StandardDeal):
         if chicane_allowed(self.settings, contract, trump, dealt):
             return (CHICANE,)
         return ()
+
+    def declarations_possible(
+        self, contract: Contract | None, trump: Suit | None
+    ) -> tuple[str, ...]:
+        """RU-C2: chicane in every Russian deal with trumps, whatever the hands."""
+        return (CHICANE,) if chicane_possible(self.settings, contract, trump) else ()

@@ -47,7 +47,8 @@ MARILAND_WORDS = Vocabulary(
             "Mariland",
             {
                 "en": "Boston de Fontainebleau, its successor",
-                "sv": "Boston de Fontainebleau, dess efterföljare",
+                # The Swedish name of the game everywhere else (its words, help and guide).
+                "sv": "fransk boston, dess efterföljare",
             },
         ),
     },

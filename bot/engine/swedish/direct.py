@@ -134,6 +134,18 @@ def made_items(result: DealResult, marks: int) -> list[tuple[str, int]]:
     return items
 
 
+def lone_loser(result: DealResult) -> Seat | None:
+    """SV-S8, SV-W3: the one of a lost whist pair who pays alone and is told why (their own
+    tricks against their own target); None without whist, where both missed, for a made
+    contract, or for a concession (SV-W4: no trick was played to count)."""
+    whister = result.whister
+    if result.made or whister is None or result.conceded:
+        return None
+    if result.declarer_missed and result.whister_missed:
+        return None
+    return declarer_of(result) if result.declarer_missed else whister
+
+
 def side_payments(
     result: DealResult, amount: int, item: str, names: Names = None
 ) -> tuple[tuple[Payment, ...], Texts]:
@@ -168,7 +180,7 @@ def side_payments(
     # A lost whist contract has at least one side member below target; this is the one.
     loser = declarer if result.declarer_missed else whister
     pays = (Payment(loser, first, amount, item), Payment(loser, rest[0], amount, item))
-    if result.conceded:  # SV-W4: the declarer gave up; no trick was played to count
+    if lone_loser(result) is None:  # SV-W4: the declarer gave up; no trick was played to count
         return pays, pays_each(loser)
     return pays, each_lang(
         lambda lang: say(
@@ -187,6 +199,28 @@ def side_payments(
     )
 
 
+def lost_working(result: DealResult, lang: Lang, *, said_lost: bool = True) -> list[str]:
+    """A lost contract's direct payment worked out, without who pays it: ``lost: base 12``
+    (``conceded: …`` for a concession, SV-W4), the colour multiplier, the rounding (SV-S5,
+    SV-S6). ``said_lost=False`` leaves out the ``lost:`` where a line has said it already
+    (the merge question, :meth:`~bot.engine.swedish.protocol.SwedishProtocol.merge_answers`)."""
+    total = base_point(result)
+    factor, colour = multiplier(result)
+    amount = total * factor
+    rounded = round_ten(amount)
+    if result.conceded:
+        parts = [say(FRAMES, "conceded", lang, n=total)]
+    elif said_lost:
+        parts = [say(FRAMES, "lost", lang, n=total)]
+    else:
+        parts = [f"{_pick(ITEM_WORDS['base'], lang)} {total}"]
+    if factor > 1:
+        parts.append(f"{colour} × {factor} = {amount}")
+    if rounded != amount:
+        parts.append(say(FRAMES, "rounded", lang, n=rounded))
+    return parts
+
+
 def direct_payment(result: DealResult, marks: int, names: Names = None) -> Settlement:
     """The direct payment of one deal (SV-S1…S9); an all-pass deal pays nothing.
 
@@ -203,11 +237,10 @@ def direct_payment(result: DealResult, marks: int, names: Names = None) -> Settl
     payments, who = side_payments(result, rounded, ITEM, names)
 
     def line(lang: Lang) -> str:
-        if result.made:
-            words = ", ".join(f"{_pick(ITEM_WORDS[label], lang)} {pts}" for label, pts in items)
-            parts = [f"{words} = {total}"]
-        else:
-            parts = [say(FRAMES, "conceded" if result.conceded else "lost", lang, n=total)]
+        if not result.made:
+            return "; ".join([*lost_working(result, lang), who[lang]])
+        words = ", ".join(f"{_pick(ITEM_WORDS[label], lang)} {pts}" for label, pts in items)
+        parts = [f"{words} = {total}"]
         if factor > 1:
             parts.append(f"{colour} × {factor} = {amount}")
         if rounded != amount:

@@ -30,6 +30,8 @@ from bot.engine.swedish.direct import (
     contract_of,
     declarer_of,
     direct_payment,
+    lone_loser,
+    lost_working,
     round_ten,
 )
 from bot.engine.words import Lang
@@ -63,6 +65,26 @@ FRAMES: Frames = {
         "sv": " (över gränsen {limit}: slås inte ihop)",
     },
     "one": {"en": "{who} writes a bet of {how}", "sv": "{who} sätter en bet om {how}"},
+    # SV-P8: spelförare and whistare both short write a bet each, of the same value, said once
+    # (the sum written twice in one line broke inside the second on a phone).
+    "each": {
+        "en": "{who} each write a bet of {how}",
+        "sv": "{who} sätter var sin bet om {how}",
+    },
+    # The merge question as the asked seat reads it (merge_answers): in their own person, not
+    # "If you merge: David writes …" to David himself.
+    "you_merged": {
+        "en": "you write one bet of 2 × {value} = {n}",
+        "sv": "du sätter en bet om 2 × {value} = {n}",
+    },
+    "you_two": {"en": "you write two betar of {how}", "sv": "du sätter två betar om {how}"},
+    "you_pay": {"en": "you pay each defender {n}", "sv": "du betalar varje försvarare {n}"},
+    "you_alone": {
+        "en": "only you missed your own target (you took {n} of {target}): you pay each "
+        "defender {amount}",
+        "sv": "bara du missade ditt eget mål (du tog {n} av {target}): du betalar varje "
+        "försvarare {amount}",
+    },
     "struck_1": {"en": "{n} mark struck", "sv": "{n} streck struket"},
     "struck": {"en": "{n} marks struck", "sv": "{n} streck strukna"},
     "play_off": {
@@ -297,11 +319,49 @@ class SwedishProtocol(SeatNames):
         """SV-P7: the gående value plus the standing marks, this deal's included, × factor."""
         return self.going_value + (self._marks + 1) * _factor(result)
 
+    def _bet_sum(self, result: DealResult) -> str:
+        """SV-P7's sum as the protocol writes it, ``96 + 1 × 8 = 104``, before the deal is
+        booked: what :meth:`settle` writes and the merge question says alike."""
+        marks = self._marks + 1
+        return f"{self.going_value} + {marks} × {_factor(result)} = {self.bet_value(result)}"
+
     def merge_question(self, result: DealResult) -> Seat | None:
         """SV-P9: the seat writing two betar, when their value is within the merge limit."""
         writers = self.bet_writers(result)
         merges = len(writers) == 2 and writers[0] == writers[1]
         return writers[0] if merges and self.bet_value(result) <= self.merge_limit else None
+
+    def merge_answers(self, result: DealResult) -> tuple[Texts, Texts, Texts] | None:
+        """SV-P9's question as the asked seat reads it, in their own person: what merging
+        writes, what keeping the two betar writes, then what either books alike (the mark,
+        SV-P6, and the direct payment, SV-S5…S8, with ``lost:`` said once). The figures are
+        those :meth:`settle` books, from the same helpers; nothing is booked here. None where
+        no question arises."""
+        seat = self.merge_question(result)
+        if seat is None:
+            return None
+        value, marks, how = self.bet_value(result), self._marks + 1, self._bet_sum(result)
+        # The asked seat pays every payment of the lost contract, each the rounded amount.
+        amount = direct_payment(result, self._marks, self.names).payments[0].amount
+        mine = seat == result.declarer
+        took = result.declarer_tricks if mine else result.whister_tricks
+        target = result.declarer_target if mine else result.whister_target
+        alone = lone_loser(result) is not None
+
+        def alike(lang: Lang) -> str:
+            pays = (
+                say(FRAMES, "you_alone", lang, n=took, target=target, amount=amount)
+                if alone
+                else say(FRAMES, "you_pay", lang, n=amount)
+            )
+            mark = say(FRAMES, "lost", lang, n=marks)
+            return "; ".join([mark, *lost_working(result, lang, said_lost=False), pays])
+
+        return (
+            each_lang(lambda lang: say(FRAMES, "you_merged", lang, value=value, n=2 * value)),
+            each_lang(lambda lang: say(FRAMES, "you_two", lang, how=how)),
+            each_lang(alike),
+        )
 
     # -- settling a deal -----------------------------------------------------------------
 
@@ -334,12 +394,10 @@ class SwedishProtocol(SeatNames):
 
     def _settle_lost(self, result: DealResult, merge: bool) -> Settlement:
         marks_before = self._marks
-        value = self.bet_value(result)
-        going_value = self.going_value
+        value, how = self.bet_value(result), self._bet_sum(result)
         self._marks += 1
         writers = self.bet_writers(result)
         marks = self._marks
-        how = f"{going_value} + {marks} × {_factor(result)} = {value}"
         terms = ["mark", "bet"]
         if merge:
             writers = writers[:1]
@@ -367,9 +425,8 @@ class SwedishProtocol(SeatNames):
                 self._write(seat, value)
 
             def written(lang: Lang) -> str:
-                return ", ".join(
-                    say(FRAMES, "one", lang, who=self._name(s, lang), how=how) for s in writers
-                )
+                who = joined([self._name(s, lang) for s in writers], lang)
+                return say(FRAMES, "one" if len(writers) == 1 else "each", lang, who=who, how=how)
 
         lines = [each_lang(lambda lang: say(FRAMES, "lost", lang, n=marks)), each_lang(written)]
         direct = direct_payment(result, marks_before, self.names)

@@ -73,6 +73,21 @@ class SwedishSettings(RuleSettings):
         "highest; lot: the last turned card's suit draws the seat (♠ 1, ♥ 2, ♣ 3, ♦ 4).",
     )
 
+    @classmethod
+    def in_effect(cls, values: Mapping[str, object]) -> dict[str, object]:
+        """SV-F3: the simplified payment keeps no protocol, so no ål, no betar to merge, no
+        tour and no betdelning: those settings, which only the protocol reads, play no part
+        (the ledger is :class:`SimplifiedLedger`, given none of them)."""
+        out = dict(values)
+        if out.get("payment") == "simplified":
+            for name in _PROTOCOL_ONLY:
+                out.pop(name, None)
+        return out
+
+
+_PROTOCOL_ONLY = ("al", "merge_limit", "tour_length", "remainder")
+"""The settings only the traditional payment's protocol reads (:meth:`SwedishVariant.ledger`)."""
+
 
 _RESULT_FIELDS = {
     "contract",

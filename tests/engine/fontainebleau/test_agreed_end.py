@@ -96,7 +96,7 @@ def test_fb_g3_the_eldest_is_the_last_deals_across_a_checkpoint() -> None:
 def test_fb_g3_a_checkpoint_older_than_the_last_dealer_is_refused() -> None:
     """A checkpoint written before the ledger kept its last dealer (format 1) would restore a
     game whose agreed end divides nothing: it is refused, so the table is replayed from its
-    log and its end divides the pool as the live game's does (review 26)."""
+    log and its end divides the pool as the live game's does."""
     game = game_after_a_lost_deal("fontainebleau")
     data = json.loads(json.dumps(checkpoint(game)))
     data["format"] = "boston-checkpoint/1"

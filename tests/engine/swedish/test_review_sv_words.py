@@ -101,9 +101,9 @@ def test_m1_the_whist_question_says_the_askeds_own_target(lang: Lang) -> None:
     own = {"5": 3, "6": 4}[view.contract.id if view.contract else ""]
     want = {
         "en": f"Whist: together you would need {view.pair_target} tricks; if it fails, "
-        f"whoever of you missed their own target pays (yours: {own} tricks).",
+        f"whoever of you missed their own target pays, both if both did (yours: {own} tricks).",
         "sv": f"Whist: tillsammans skulle ni behöva {view.pair_target} stick; går det bet "
-        f"betalar den av er som inte nådde sitt eget mål (ditt: {own} stick).",
+        f"betalar den eller de av er som inte nådde sitt eget mål (ditt: {own} stick).",
     }[lang]
     assert want in _drawn(game, view, lang)
 

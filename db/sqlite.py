@@ -195,7 +195,8 @@ class SqliteConnection(Connection):
 
         Run before start-up, with SQLite's own module (no thread left behind): the schema
         version (too new, or tables without one), SQLite's ``quick_check``, and the write lock
-        (taken and given back at once). Nothing here writes: a refused file stays as it was.
+        (taken and given back at once). Nothing here writes to the file (the folder check makes
+        a nameless file beside it and drops it): a refused file stays as it was.
         A missing file is fine (:meth:`connect` creates it), in a folder that exists and this
         process may write in: SQLite creates the file there, and beside it, at every start, the
         write-ahead log and its index (WAL mode), so a folder it cannot write would fail only

@@ -90,14 +90,19 @@ def setting(
     le: int | None = None,
     named: Mapping[object, Words] | None = None,
     hint: Words | None = None,
+    titled: bool = False,
 ) -> Any:
     """A settings field: its default, bounds (whole numbers), an English description and a
     short label per language (``en``, ``sv``), shown beside the value, so without a hint of
     what to type. ``named``: the words for a value that means something of its own, shown
     instead of it (``{0: {"en": "no limit", …}}``; ``None``: no value). ``hint``: what the
     prompt says after the label where a value is typed, per language; by default the named
-    values ("0: no limit") or a choice's options ("standard / american")."""
+    values ("0: no limit") or a choice's options ("standard / american"). ``titled``: the
+    value is said with the game's name (a payment system, ``LedgerFeatures.payment``), so a
+    list of the table's other rules leaves it out."""
     extra: dict[str, Any] = {"label": {"en": en, "sv": sv}}
+    if titled:
+        extra["titled"] = True
     if named:
         # Pairs, not a mapping: a value such as None or 0 is no key of a JSON object.
         extra["named"] = [[value, dict(words)] for value, words in named.items()]
@@ -139,6 +144,8 @@ class SettingSpec:
     texter: DocumentText | None = None
     named: tuple[tuple[object, Words], ...] = ()
     hints: Words = field(default_factory=lambda: NO_WORDS)
+    titled: bool = False
+    """Said with the game's name (its payment system), not among the table's other rules."""
 
     def label(self, lang: Lang) -> str:
         """The short label a line shows beside the value ("Deals to play: 3")."""
@@ -419,6 +426,7 @@ def _spec(name: str, field: Any) -> SettingSpec:
         for value, words in cast(list[tuple[object, Words]], extra.get("named") or [])
     )
     hints = types.MappingProxyType(dict(cast(Words, extra.get("hint") or {})))
+    titled = bool(extra.get("titled"))
     doc = next((m for m in field.metadata if isinstance(m, Document)), None)
     if doc is not None:
         return SettingSpec(
@@ -429,6 +437,7 @@ def _spec(name: str, field: Any) -> SettingSpec:
             labels=labels,
             named=named,
             hints=hints,
+            titled=titled,
             choices=doc.presets,
             checker=doc.check,
             texter=doc.text,
@@ -441,6 +450,7 @@ def _spec(name: str, field: Any) -> SettingSpec:
         "optional": optional,
         "named": named,
         "hints": hints,
+        "titled": titled,
     }
     if annotation is bool:
         return SettingSpec(kind="bool", **common)

@@ -225,10 +225,11 @@ MESSAGES: dict[str, str] = {
     "here).",
     "prompt.must_follow": "You must follow suit ({suit}).",
     "prompt.play_renounce": "play a card: any card, since you may renounce in this trick.",
-    "prompt.play_or_declare": "play a card. Your hand allows a declaration: make it now, "
-    "before this card, or the right is lost.",
-    "prompt.play_or_declare_word": "play a card. Your hand allows you to declare {word}: do it "
-    "now, before this card, or the right is lost.",
+    # RU-C4, on a line of its own under the bold "Your turn: play a card …" (a phone's line)
+    "prompt.declare_note": "Your hand allows a declaration: make it now, before this card, or "
+    "the right is lost.",
+    "prompt.declare_note_word": "Your hand allows you to declare {word}: do it now, before this "
+    "card, or the right is lost.",
     "prompt.merge": "merge your two betar into one, or keep two betar.",
     # refusals by the table service (codes of bot.tables.service.RefusalCode)
     "refused.no_table": "That table does not exist or has ended.",
@@ -722,7 +723,7 @@ MESSAGES: dict[str, str] = {
     "table, and enter the deal again if it is still missing.",
     "score.ends_refused": "Deal {n} was not entered at table {id}: {reason}",
     "export.while_playing": "The record holds every hand, so it can be exported when the game is "
-    "over (or from a scorekeeping table).",
+    "over.",
     "export.done": "The game record of table {id}.",
     "export.done_abandoned": "The game record of table {id}: its finished deals (the deal in "
     "play when it was abandoned is left out).",

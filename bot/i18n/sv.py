@@ -224,10 +224,10 @@ MESSAGES: dict[str, str] = {
     "prompt.must_follow": "Du måste bekänna färg ({suit}).",
     "prompt.play_renounce": "spela ett kort: vilket som helst, eftersom du får låta bli att "
     "bekänna färg i det här sticket.",
-    "prompt.play_or_declare": "spela ett kort. Din hand tillåter en deklaration: gör den nu, "
-    "före det här kortet, annars går rätten förlorad.",
-    "prompt.play_or_declare_word": "spela ett kort. Din hand låter dig meddela {word}: gör det "
-    "nu, före det här kortet, annars går rätten förlorad.",
+    "prompt.declare_note": "Din hand tillåter en deklaration: gör den nu, före det här kortet, "
+    "annars går rätten förlorad.",
+    "prompt.declare_note_word": "Din hand låter dig meddela {word}: gör det nu, före det här "
+    "kortet, annars går rätten förlorad.",
     "prompt.merge": "slå ihop dina två betar till en, eller behåll två betar.",
     # refusals by the table service
     "refused.no_table": "Det bordet finns inte eller är avslutat.",
@@ -712,7 +712,7 @@ MESSAGES: dict[str, str] = {
     "på bordet och för in given igen om den fortfarande saknas.",
     "score.ends_refused": "Giv {n} fördes inte in vid bord {id}: {reason}",
     "export.while_playing": "Spelfilen innehåller alla händer, så den kan hämtas när spelet "
-    "är slut (eller från ett poängföringsbord).",
+    "är slut.",
     "export.done": "Spelfilen för bord {id}.",
     "export.done_abandoned": "Spelfilen för bord {id}: dess färdiga givar (given som "
     "pågick när bordet övergavs är utelämnad).",

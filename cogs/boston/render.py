@@ -427,7 +427,7 @@ def rule_parts(row: TableRow, lang: Lang) -> list[str]:
         if spec.name not in settings:
             continue
         value = settings[spec.name]
-        if spec.kind == "document" or spec.name == "payment" or value == spec.default:
+        if spec.kind == "document" or spec.titled or value == spec.default:
             continue
         shown = setting_value(spec, value, lang, variant.words)
         parts.append(t(lang, "lobby.rule", label=spec.label(lang), value=shown))
@@ -1264,15 +1264,13 @@ def money_text(ore: int, *, signed: bool = True) -> str:
 # --- the hand view's header ---------------------------------------------------------------
 
 
-def action_prompt(
-    view: SeatView, lang: Lang, *, public: bool = False, words: Vocabulary | None = None
-) -> str:
+def action_prompt(view: SeatView, lang: Lang, *, public: bool = False) -> str:
     """What the seat is asked to do now, from its legal actions: only what is offered.
     ``public``: for the whole table's eyes (a turn notice), so nothing the hand decides: not
-    how its bids are made (the suits it could lay, NT-B2), nor a declaration it allows (a void
-    in trumps, RU-C3), nor the suit it must follow (:func:`follow_suit`: that it holds it);
-    the hand view says those privately, naming the declaration in the table's ``words``
-    ("chicane"), and the suit followed as the reason its other cards are greyed out."""
+    how its bids are made (the suits it could lay, NT-B2), nor the suit it must follow
+    (:func:`follow_suit`: that it holds it); the hand view says those privately, the suit
+    followed as the reason its other cards are greyed out, and a declaration its hand allows
+    on a line of its own (:func:`declaration_note`)."""
     first = view.legal[0] if view.legal else None
     match first:
         case Pass() | Bid() | Support():
@@ -1290,16 +1288,6 @@ def action_prompt(
         case Play() | Claim() | Declare():
             # Which suit the greyed cards are kept out by: the hand's, so never said publicly.
             led = None if public else follow_suit(view)
-            declared = [a.name for a in view.legal if isinstance(a, Declare)]
-            if not public and declared:  # RU-C4
-                if words is None:
-                    said = t(lang, "prompt.play_or_declare")
-                else:
-                    named = or_list([words.term(name, lang) for name in declared], lang)
-                    said = t(lang, "prompt.play_or_declare_word", word=named)
-                if led is not None:
-                    said += " " + t(lang, "prompt.must_follow", suit=led.symbol)
-                return said
             if view.renouncer == view.seat and view.current_trick:  # NT-C6: any card now
                 return t(lang, "prompt.play_renounce")
             if led is not None:
@@ -1340,6 +1328,19 @@ def follow_suit(view: SeatView) -> Suit | None:
     if plays == 0 or plays >= len(view.hand):
         return None
     return view.suit_in_play(trick[0][1])  # NT-S3: a carte de boston led leads the trumps
+
+
+def declaration_note(view: SeatView, lang: Lang, words: Vocabulary | None = None) -> str | None:
+    """RU-C4: the declaration the seat's hand allows now (a void in trumps, RU-C3), to make
+    before its first card or never, named in the table's ``words`` ("chicane"); said in the
+    hand view only, under its prompt. None where there is none (nearly always)."""
+    declared = [a.name for a in view.legal if isinstance(a, Declare)]
+    if not declared:
+        return None
+    if words is None:
+        return t(lang, "prompt.declare_note")
+    named = or_list([words.term(name, lang) for name in declared], lang)
+    return t(lang, "prompt.declare_note_word", word=named)
 
 
 def or_list(parts: Sequence[str], lang: Lang) -> str:
@@ -1485,8 +1486,12 @@ def hand_text(
     if view.own_laid is not None and view.phase is not Phase.OVER:  # NT-B2: the layer's alone
         lines.append(t(lang, "hand.laid", card=card_label(view.own_laid)))
     if view.to_act == view.seat and view.legal and table.status != "paused":
-        what = action_prompt(view, lang, words=words_of(table))
+        words = words_of(table)
+        what = action_prompt(view, lang)
         lines.append("**" + t(lang, "hand.your_turn", what=what) + "**")
+        note = declaration_note(view, lang, words)
+        if note is not None:
+            lines.append(note)
     else:
         lines.append(turn_or_pause(table, view, lang))
     if table.row.end_requested:  # the agreed stop (SV-M2), as the table message says it

@@ -352,6 +352,24 @@ async def seated_table(
     return table
 
 
+async def claim_after_a_trick(table: Table) -> tuple[FakeUser, list[str]]:
+    """Play the first deal until its declarer, on lead after a trick, is offered the claim,
+    and claim the rest (SV-T4): who claimed, and the labels of the view they claimed from
+    (as it stood: the view is redrawn by the claim)."""
+    for _ in range(200):
+        user = table.on_turn()
+        assert user is not None, table.message.text
+        view = await table.refresh(user)
+        claim = next((c for c in enabled_actions(view) if code_of(c) == "claim"), None)
+        if claim is not None and "Last trick:" in table.message.text:
+            offered = list(view.labels)
+            await (await table.harness.fake.click(user, view, claim)).done()
+            await table.settle()
+            return user, offered
+        await table.step(user)
+    raise AssertionError("the spelförare never led after a trick")
+
+
 async def computers_table(harness: BotHarness, options: dict[str, object] | None = None) -> int:
     """North opens a table (with ``options`` for ``/boston new``), adds three heuristic
     computers and starts; returns the table id."""

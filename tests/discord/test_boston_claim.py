@@ -5,27 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.discord.driver import boston, code_of, enabled_actions, seated_table
+from tests.discord.driver import boston, claim_after_a_trick, seated_table
 
 
 async def test_the_declarer_claims_and_the_defenders_accept(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         table = await seated_table(harness)
-        fake = harness.fake
-        claimer = None
-        for _ in range(200):
-            user = table.on_turn()
-            assert user is not None, table.message.text
-            view = await table.refresh(user)
-            claim = next((c for c in enabled_actions(view) if code_of(c) == "claim"), None)
-            if claim is not None and "Last trick:" in table.message.text:
-                assert "Claim the rest" in view.labels
-                await (await fake.click(user, view, claim)).done()
-                await table.settle()
-                claimer = user
-                break
-            await table.step(user)
-        assert claimer is not None, "the spelförare never led after a trick"
+        claimer, offered = await claim_after_a_trick(table)
+        assert "Claim the rest" in offered
         text = table.message.text
         assert "The spelförare claims the rest" in text
         assert "Last trick:" in text  # still shown while the claim is answered

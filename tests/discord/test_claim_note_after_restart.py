@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from tests.discord.driver import boston, code_of, enabled_actions, seated_table
+from tests.discord.driver import boston, claim_after_a_trick, seated_table
 
 PREVIOUS = re.compile(r"Previous deal: .*")
 
@@ -16,19 +16,7 @@ async def test_the_previous_deal_keeps_its_claim_note_over_a_restart(tmp_path: P
     async with boston(tmp_path / "b.sqlite3") as harness:
         table = await seated_table(harness)
         fake = harness.fake
-        claimed = False
-        for _ in range(200):
-            user = table.on_turn()
-            assert user is not None, table.message.text
-            view = await table.refresh(user)
-            claim = next((c for c in enabled_actions(view) if code_of(c) == "claim"), None)
-            if claim is not None and "Last trick:" in table.message.text:
-                await (await fake.click(user, view, claim)).done()
-                await table.settle()
-                claimed = True
-                break
-            await table.step(user)
-        assert claimed, "the spelförare never led after a trick"
+        await claim_after_a_trick(table)
         await table.play_deal(1)
         north = fake.user("north")
         before = PREVIOUS.search((await table.open_hand(north)).text)

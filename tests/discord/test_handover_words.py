@@ -25,8 +25,7 @@ from tests.discord.driver import (
     boston,
     bot_of,
     cards_in,
-    code_of,
-    enabled_actions,
+    claim_after_a_trick,
     replace_seat,
     seated_table,
 )
@@ -95,19 +94,8 @@ async def test_a_claim_names_its_claimer_as_played(tmp_path: Path, lang: str) ->
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
         table = await seated_table(harness)
-        claimer = None
-        for _ in range(200):
-            user = table.on_turn()
-            assert user is not None, table.message.text
-            view = await table.refresh(user)
-            claim = next((c for c in enabled_actions(view) if code_of(c) == "claim"), None)
-            if claim is not None and "Last trick:" in table.message.text:
-                await (await fake.click(user, view, claim)).done()
-                await table.settle()
-                claimer = user
-                break
-            await table.step(user)
-        assert claimer is not None and claimer.username == "east", "East never claimed"
+        claimer, _ = await claim_after_a_trick(table)
+        assert claimer.username == "east", "East never claimed"
         live = bot_of(harness).tables.get(table.id)
         seat = live.seat_of(claimer.id)
         assert seat is not None

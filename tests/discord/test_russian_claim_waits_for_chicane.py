@@ -75,6 +75,14 @@ async def test_no_claim_before_the_void_seats_could_declare_chicane(tmp_path: Pa
             codes = {code_of(c): c for c in enabled_actions(view)}
             if "declare.chicane" in codes:
                 offered.append(seat)
+                # Said under the bold prompt, on a line of its own (short lines on a phone).
+                lines = view.text.splitlines()
+                at = next(i for i, line in enumerate(lines) if line.startswith("**Your turn:"))
+                assert lines[at].startswith("**Your turn: play a card"), lines[at]
+                assert lines[at + 1] == (
+                    "Your hand allows you to declare chicane: do it now, before this card, or "
+                    "the right is lost."
+                ), lines
                 await (await fake.click(user, view, codes["declare.chicane"])).done()
                 await table.settle()
                 view = await table.refresh(user)

@@ -16,6 +16,7 @@ from tests.discord.driver import (
     Table,
     boston,
     bot_of,
+    claim_after_a_trick,
     code_of,
     computers_table,
     enabled_actions,
@@ -84,20 +85,7 @@ async def test_the_auction_line_is_short_once_the_auction_is_over(tmp_path: Path
 async def test_an_accepted_claim_is_named_in_the_result(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         table = await seated_table(harness)
-        fake = harness.fake
-        claimed = False
-        for _ in range(200):
-            user = table.on_turn()
-            assert user is not None, table.message.text
-            view = await table.refresh(user)
-            claim = next((c for c in enabled_actions(view) if code_of(c) == "claim"), None)
-            if claim is not None and "Last trick:" in table.message.text:
-                await (await fake.click(user, view, claim)).done()
-                await table.settle()
-                claimed = True
-                break
-            await table.step(user)
-        assert claimed, "the spelförare never led after a trick"
+        await claim_after_a_trick(table)
         live = bot_of(harness).tables.get(table.id)
         result = await table.play_deal(1)
         assert live.game is not None

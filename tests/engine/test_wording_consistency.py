@@ -94,7 +94,7 @@ def test_the_contract_lines_roles_are_written_alike(lang: Lang) -> None:
 def test_ru_c4_the_prompt_can_name_the_declaration() -> None:
     """RU-C4: the word comes from the engine's vocabulary (its ``chicane`` term)."""
     words = get_variant("russian").words
-    sv = t("sv", "prompt.play_or_declare_word", word=words.term("chicane", "sv"))
+    sv = t("sv", "prompt.declare_note_word", word=words.term("chicane", "sv"))
     assert "meddela chicane" in sv
-    en = t("en", "prompt.play_or_declare_word", word=words.term("chicane", "en"))
+    en = t("en", "prompt.declare_note_word", word=words.term("chicane", "en"))
     assert "declare chicane" in en

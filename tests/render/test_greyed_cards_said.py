@@ -20,7 +20,7 @@ from bot.engine.variants import new_game
 from bot.i18n import Lang
 from cogs.boston.components import Component
 from cogs.boston.hand_view import hand_components
-from cogs.boston.render import action_prompt
+from cogs.boston.render import action_prompt, declaration_note
 from tests.render.tables import NAMES, live_table
 
 FOLLOW = {
@@ -168,7 +168,8 @@ def test_nt_s3_the_carte_de_boston_greyed_under_a_diamond_lead_is_said_to_be_a_t
 
 
 def test_a_declaration_open_while_following_says_both() -> None:
-    """RU-C4 in the first trick: the declaration's sentence, then the suit to follow."""
+    """RU-C4 in the first trick: the suit to follow in the prompt, the declaration's sentence
+    on its own line under it."""
     game = _swedish_in_play(5)
     while True:
         seat = game.to_act
@@ -181,11 +182,11 @@ def test_a_declaration_open_while_following_says_both() -> None:
         game.apply(plays[0])
     led = SUIT_OF[view.current_trick[0][1]].symbol
     declaring = replace(view, legal=(*view.legal, Declare(view.seat, "chicane")))
-    assert action_prompt(declaring, "en") == (
-        "play a card. Your hand allows a declaration: make it now, before this card, "
-        f"or the right is lost. You must follow suit ({led})."
+    assert action_prompt(declaring, "en") == f"play a card (follow suit: {led})."
+    assert action_prompt(declaring, "sv") == f"spela ett kort (bekänn färg: {led})."
+    assert declaration_note(declaring, "en") == (
+        "Your hand allows a declaration: make it now, before this card, or the right is lost."
     )
-    assert action_prompt(declaring, "sv").endswith(f"Du måste bekänna färg ({led}).")
 
 
 @pytest.mark.parametrize("lang", ["en", "sv"])

@@ -20,6 +20,7 @@ from cogs.boston.render import (
     action_prompt,
     contract_text,
     deal_lines,
+    declaration_note,
     side_line,
     summary_text,
     turn_text,
@@ -315,27 +316,29 @@ def bid_lowest_then_pass_until_play(game: Game) -> None:
             game.apply(legal[0])
 
 
-def test_a_declaration_open_to_the_player_is_said_in_the_prompt() -> None:
-    """RU-C4: chicane is declared before the player's first card or never; the hand view's
-    prompt says so to the player who may (the button alone was easy to miss)."""
+def test_a_declaration_open_to_the_player_is_said_under_the_prompt() -> None:
+    """RU-C4: chicane is declared before the player's first card or never; the hand view says
+    so to the player who may (the button alone was easy to miss), on a line of its own under
+    the bold prompt, which stays short enough for a phone's line."""
     view = seat_view(started("swedish", "KC"))
     card = parse_card("2C")
     playing = replace(view, phase=Phase.PLAY, legal=(Play(1, card),))
     assert action_prompt(playing, "en") == "play a card."
+    assert declaration_note(playing, "en") is None
     declaring = replace(playing, legal=(Play(1, card), Declare(1, "chicane")))
-    assert action_prompt(declaring, "en") == (
-        "play a card. Your hand allows a declaration: make it now, before this card, "
-        "or the right is lost."
+    assert action_prompt(declaring, "en") == "play a card."
+    assert declaration_note(declaring, "en") == (
+        "Your hand allows a declaration: make it now, before this card, or the right is lost."
     )
-    assert action_prompt(declaring, "sv").startswith("spela ett kort. Din hand tillåter")
+    assert (declaration_note(declaring, "sv") or "").startswith("Din hand tillåter")
     # The hand view gives the table's words: the declaration is named.
     words = get_variant("russian").words
-    assert action_prompt(declaring, "en", words=words) == (
-        "play a card. Your hand allows you to declare chicane: do it now, before this card, "
-        "or the right is lost."
+    assert declaration_note(declaring, "en", words) == (
+        "Your hand allows you to declare chicane: do it now, before this card, or the right is "
+        "lost."
     )
-    assert "Din hand låter dig meddela chicane: gör det nu" in action_prompt(
-        declaring, "sv", words=words
+    assert "Din hand låter dig meddela chicane: gör det nu" in (
+        declaration_note(declaring, "sv", words) or ""
     )
 
 

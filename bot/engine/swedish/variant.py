@@ -35,6 +35,7 @@ class SwedishSettings(RuleSettings):
         en="Payment",
         sv="Betalning",
         description="traditional: the protocol with ålar and betar (SV-P); simplified: Table III.",
+        titled=True,
     )
     al: int = setting(
         96, ge=8, le=10_000, en="Value of an ål", sv="Ålens värde", description="SV-P4."

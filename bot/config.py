@@ -5,7 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Self
 
-from pydantic import PositiveInt, SecretStr, ValidationError, field_validator, model_validator
+from pydantic import (
+    NonNegativeFloat,
+    PositiveInt,
+    SecretStr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from db.database import database_target
@@ -38,14 +45,14 @@ class Settings(BaseSettings):
     log_discord_traffic: bool = False
     """Log discord.py's gateway and HTTP traffic at DEBUG too. It holds every hand sent to a
     player and every interaction token: for debugging with test servers only."""
-    computer_delay: float = 1.0
+    computer_delay: NonNegativeFloat = 1.0
     """Seconds between computer moves, so people can follow them."""
-    table_edit_interval: float = 1.0
+    table_edit_interval: NonNegativeFloat = 1.0
     """Least seconds between two edits of one table message (Discord's rate limits)."""
-    turn_notice_grace: float = 15.0
+    turn_notice_grace: NonNegativeFloat = 15.0
     """Seconds a person whose open hand view already shows their turn has before the turn
     notice calls them; a person without an open view is called at once. 0: always at once."""
-    hand_follow_interval: float = 3.0
+    hand_follow_interval: NonNegativeFloat = 3.0
     """Least seconds between two edits of an open hand view for moves that leave its seat's
     choices as they were (another seat's card, a bid while it waits). A move that changes the
     seat's choices (its turn comes or ends, a new deal) edits the view at once."""

@@ -12,7 +12,15 @@ from bot.cli import main
 from bot.config import Settings
 from db.models import Shards
 
-SETTINGS = ("DISCORD_TOKEN", "SHARD_COUNT", "SHARD_IDS", "LOG_LEVEL", "DATABASE_URL")
+SETTINGS = (
+    "DISCORD_TOKEN",
+    "SHARD_COUNT",
+    "SHARD_IDS",
+    "LOG_LEVEL",
+    "DATABASE_URL",
+    "COMPUTER_DELAY",
+    "TURN_NOTICE_GRACE",
+)
 
 
 @pytest.fixture(autouse=True)
@@ -82,3 +90,14 @@ def test_shard_ids_all_as_the_unit_sets_it_is_every_shard(
         monkeypatch.setenv("SHARD_COUNT", count)
     shards = Settings(_env_file=None).shards  # pyright: ignore[reportCallIssue]
     assert shards == (None if count is None else Shards(count=2, ids=(0, 1)))
+
+
+@pytest.mark.parametrize("name", ["COMPUTER_DELAY", "TURN_NOTICE_GRACE"])
+def test_a_negative_wait_is_refused_and_named(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    """A wait in seconds below 0 means nothing: refused at start-up, named, not taken silently
+    (a negative delay would have made the computers and the turn notices act at once)."""
+    monkeypatch.setenv(name, "-1")
+    line = refused(["run"], capsys)
+    assert line.startswith(f"{name} in .env or the environment: "), line

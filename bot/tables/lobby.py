@@ -853,15 +853,9 @@ def _placed(
 ) -> seat_history.Placed:
     """The seats' earlier holders, those who handed a seat over during a deal (and how far
     into it) and those deals' moves, from ``handed`` (:func:`seat_history.handovers`) and the
-    table's whole log ``events``, its game rebuilt (:func:`seat_history.placed_holders`). A log
-    that does not say where they were leaves them out (the lines about past deals name the
-    seats' holders now, as before) rather than the table broken."""
+    table's whole log ``events``, its game rebuilt (:func:`seat_history.placed_or_nowhere`)."""
     playing = table.game is not None and table.deals_over() < len(table.game.deals)
-    try:
-        return seat_history.placed_holders(handed, events, in_play=playing)
-    except (RecordError, KeyError, TypeError, ValueError) as exc:
-        logger.warning("table %s: earlier seat holders not placed (%s)", table.id, exc)
-        return seat_history.nowhere()
+    return seat_history.placed_or_nowhere(table.id, handed, events, in_play=playing)
 
 
 def _turn_began(table: LiveTable, last_event_at: datetime | None) -> tuple[int, datetime]:

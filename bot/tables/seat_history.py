@@ -16,14 +16,17 @@ moved again is said to hold their seat, not left behind the computer that kept i
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from bot.engine.actions import Action, action_from_dict
-from bot.engine.record import SeatChange, with_seat_changes
+from bot.engine.record import RecordError, SeatChange, with_seat_changes
 from bot.i18n import kept_in_any
 from bot.tables import log
 from db.models import SeatAssignment
+
+logger = logging.getLogger(__name__)
 
 Place = tuple[int, int]
 """A place in the record: (deal, action), both counted from 1: before that action."""
@@ -256,6 +259,23 @@ def placed_holders(
             listed = deal.get("actions", []) if isinstance(deal, Mapping) else []
             actions[number] = tuple(action_from_dict(a) for a in listed)
     return Placed(held, parts, moves, actions)
+
+
+def placed_or_nowhere(
+    table_id: int,
+    handed: Sequence[tuple[int, int, str]],
+    events: Sequence[log.Event],
+    *,
+    in_play: bool,
+) -> Placed:
+    """:func:`placed_holders`, or none where the log does not say where the handovers were
+    (logged): the lines about past deals then name the seats' holders now, as before, rather
+    than the table broken."""
+    try:
+        return placed_holders(handed, events, in_play=in_play)
+    except (RecordError, KeyError, TypeError, ValueError) as exc:
+        logger.warning("table %s: earlier seat holders not placed (%s)", table_id, exc)
+        return nowhere()
 
 
 def add_past_holder(held: list[PastHolder], seat: int, deal: int, name: str) -> None:

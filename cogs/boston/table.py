@@ -61,11 +61,9 @@ from bot.routing import RoutedInteraction
 from bot.tables import Refused, TableChange, log
 from bot.tables.commit import scratch_copy
 from bot.tables.seat_history import (
-    Placed,
     handovers,
     holders,
-    nowhere,
-    placed_holders,
+    placed_or_nowhere,
     renames,
 )
 from bot.tables.service import LiveTable
@@ -597,7 +595,10 @@ class TableCog(commands.Cog, name="Table"):
         table.game = full
         handed = handovers(changes, given)
         if handed:
-            table.place_holders(await asyncio.to_thread(_placed_holders, row.id, handed, events))
+            placed = await asyncio.to_thread(
+                functools.partial(placed_or_nowhere, row.id, handed, events, in_play=False)
+            )
+            table.place_holders(placed)
         queued: list[_Queued] = []
         if full is not None and full.deals.settled > mark.deals:
             owed = range(mark.deals + 1, full.deals.settled + 1)
@@ -1433,19 +1434,6 @@ def _owed_results(
         seq = scored[number - 1] if entry.scored is not None and number <= len(scored) else None
         lines.append((game, entry, entry.settlement, seq))
     return lines
-
-
-def _placed_holders(
-    table_id: int, handed: Sequence[tuple[int, int, str]], events: Sequence[log.Event]
-) -> Placed:
-    """In a worker thread: the earlier holders of an ended table's seats
-    (:func:`~bot.tables.seat_history.placed_holders`) from ``handed`` and its whole log; none
-    where the log does not place them (its lines then name the seats' holders at the end)."""
-    try:
-        return placed_holders(handed, events, in_play=False)
-    except (RecordError, KeyError, TypeError, ValueError) as exc:
-        logger.warning("table %s: earlier seat holders not placed (%s)", table_id, exc)
-        return nowhere()
 
 
 def _protocol_answer(

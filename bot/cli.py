@@ -203,7 +203,11 @@ def replay(path: Path, as_json: bool = False, settle: bool = False, lang: Lang =
         return 2
     if as_json:
         if changes:  # RF-5.6: as the text's lines under the balances say them
-            output["seat_changes"] = [asdict(change) for change in changes]
+            # Each with its action, 1 for a deal's start; ``given`` only where it is so.
+            output["seat_changes"] = [
+                {key: value for key, value in asdict(change).items() if key != "given" or value}
+                for change in changes
+            ]
         print(json.dumps(output, ensure_ascii=False, indent=2))
     else:
         print(game_text(game, lang, changes, players=first))

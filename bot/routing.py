@@ -10,11 +10,11 @@ that work is wasted, and at 200 tables it was a tenth of the bot's CPU.
 ``ConnectionState.parse_interaction_create``, chosen by method name when the state is built):
 a component interaction whose custom id matches a route registered on the
 :class:`ComponentRouter` is built as a :class:`RoutedInteraction` *without* its message
-(only the clicked message's id and whether it is ephemeral are kept), and the route's handler
-runs as a task with the regular-expression match. A routed click is not dispatched as an
-``on_interaction`` event: its route answers it, and the event's task per click was CPU spent
-for no listener (issue #17). Every other interaction (slash commands, the modals a cog
-listens for, components of another prefix) takes discord.py's own path unchanged,
+(only the clicked message's id, whether it is ephemeral and its raw components are kept),
+and the route's handler runs as a task with the regular-expression match. A routed click is
+not dispatched as an ``on_interaction`` event: its route answers it, and the event's task per
+click was CPU spent for no listener (issue #17). Every other interaction (slash commands, the
+modals a cog listens for, components of another prefix) takes discord.py's own path unchanged,
 ``on_interaction`` included. A route is a pattern, not a registered view, so a button keeps
 working after a restart exactly like a ``DynamicItem`` did.
 
@@ -114,14 +114,17 @@ class WatchedInteraction(discord.Interaction[Any]):
 class RoutedInteraction(WatchedInteraction):
     """A component interaction (or a missed modal submission) built without its message:
     ``message`` is None; the clicked message's id and ephemerality are kept, which is all a
-    Boston handler looks at."""
+    Boston handler looks at, and its components as Discord sent them (unparsed: read only by
+    a handler that asks which table a private view is of, ``cogs/boston/play.py``)."""
 
-    __slots__ = ("source_ephemeral", "source_id")
+    __slots__ = ("source_components", "source_ephemeral", "source_id")
 
     def __init__(self, *, data: Any, state: ConnectionState[Any], source: dict[str, Any]) -> None:
         super().__init__(data=data, state=state)
         self.source_id = int(source["id"]) if "id" in source else None
         self.source_ephemeral = bool(int(source.get("flags") or 0) & 64)
+        components = source.get("components")
+        self.source_components: list[Any] = components if isinstance(components, list) else []
 
     def release(self) -> None:
         """The click is handled: its watch ends (:class:`Watchdog`), and the interaction's

@@ -90,7 +90,8 @@ def rule_settings(args: argparse.Namespace, variant: str, lang: Lang = "en") -> 
 
 
 def _document(spec: SettingSpec, text: str, lang: Lang) -> object:
-    """A document flag: a preset's name, else a small JSON file (a written card of prices)."""
+    """A document flag: a preset's name, else a small JSON file (a written card of prices);
+    a missing file named like a preset (no folder, no extension) is told the preset names."""
     preset = spec.choice(text)
     if preset is not None:
         return preset
@@ -99,7 +100,13 @@ def _document(spec: SettingSpec, text: str, lang: Lang) -> object:
         size = path.stat().st_size
         data = path.read_bytes() if size <= FILE_LIMIT else b""
     except FileNotFoundError:
-        raise SettingsError(t(lang, "flags.missing", flag=flag, path=text)) from None
+        if _names_a_file(text):
+            raise SettingsError(t(lang, "flags.missing", flag=flag, path=text)) from None
+        # A mistyped name (``--card fosterx``): the names there are (AM-S1's cards).
+        label = spec.label(lang)
+        label, names = label[:1].lower() + label[1:], ", ".join(spec.choices)
+        said = t(lang, "flags.no_name", flag=flag, label=label, path=text, names=names)
+        raise SettingsError(said) from None
     except OSError as exc:
         why = exc.strerror or str(exc)
         raise SettingsError(t(lang, "flags.unreadable", flag=flag, path=text, why=why)) from None
@@ -115,6 +122,13 @@ def _document(spec: SettingSpec, text: str, lang: Lang) -> object:
     except json.JSONDecodeError as exc:
         reason = json_reason(lang, exc)
         raise SettingsError(t(lang, "flags.file", flag=flag, path=text, reason=reason)) from None
+
+
+def _names_a_file(text: str) -> bool:
+    """Whether a document flag's text is written as a file (``mycard.json``, ``cards/x``),
+    not as a preset's name."""
+    path = Path(text)
+    return bool(path.suffix) or len(path.parts) > 1 or text.startswith(("~", "."))
 
 
 def flag_reason(lang: Lang, error: SettingsError) -> str:

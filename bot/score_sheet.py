@@ -54,7 +54,7 @@ rather than the column's player."""
 class _DealWords:
     """A deal's words of who played what but the names: the seats (0-based) that played it,
     declarer first, and what follows the names (``"I go 7 ♥"``, ``"made"``); no seats where
-    nobody played (``contract`` then holds the whole words: "everyone passed: thrown in").
+    nobody played (``contract`` then holds the whole words: "everyone passed, thrown in").
     ``players``: for each of ``seats``, who played it in turn, as indices of the sheet's
     names (its columns' players, then any other who played); empty: each seat's column."""
 
@@ -179,6 +179,12 @@ def score_sheet(
     return text
 
 
+HEAD_RULES = (" │", "│")
+"""What ends the head's label ("Deal │ 1 Anna  2 Comp 2"), the second where a line is tight
+("Deal│ 1 Anna", in the columns "Deal  1 Anna" took): the seats' headings begin with their
+numbers, and "Deal   1 Anna" read as "Deal 1"."""
+
+
 def _label_width(rows: Sequence[ScoreRow], lang: Lang) -> int:
     words = [t(lang, "scoresheet.deal"), t(lang, "scoresheet.total"), *(r.label for r in rows)]
     return max(display_width(x) for x in words)
@@ -203,6 +209,10 @@ def _total(game: Game) -> list[str]:
 def _pool_word(game: Game, lang: Lang) -> str:
     return game.words.term("pool", lang).capitalize()[:POOL_WORD_MOST]
 
+
+HANG = "  "
+"""How much further in a deal's words beside its figures go on where broken: a later line
+level with the first ("Dator 2 + Du: 6 levées ♠," / "bet med 1") read as a row of its own."""
 
 BESIDE_LEAST = 30
 """Columns a deal's words need beside its figures; with fewer left they go on lines of their
@@ -236,7 +246,9 @@ def _fitted(
     first = _label_width(rows, lang)
     # The first heading may reach into the labels' column as far as the head's label leaves
     # it ("Giv" under "Summa"), two spaces after that label.
-    spare = first - display_width(t(lang, "scoresheet.deal"))
+    # ("Deal│ 1 Anna": the head's rule and a space before the heading.)
+    wide, tight = (t(lang, "scoresheet.deal") + rule for rule in HEAD_RULES)
+    spare = first + 1 - display_width(tight)
     extra: list[str] = []
     pool_width = 0
     if game.features.pool:
@@ -261,13 +273,16 @@ def _fitted(
         if line_width([display_width(h) for h in uncut]) <= beside_room:
             headings = uncut
     shown = [display_width(h) for h in headings]
-    widths = widths_for(shown)
+    widths = widths_for(shown, first + 1 - display_width(wide))
     if first + pool_width + sum(widths) > width:  # the first heading reaches into the labels'
         widths = widths_for(shown, spare)
+    # The wide rule where the first heading's column leaves it room, a space before the heading.
+    fits = first + widths[0] - shown[0] - 1 >= display_width(wide)
+    head_label = wide if fits else tight
     widths.append(pool_width)
     beside = width - first - sum(widths) - 2 >= BESIDE_LEAST
     indent = " " * (first + 1)
-    words_room = width - first - sum(widths) - 2 if beside else width - len(indent)
+    words_room = width - first - sum(widths) - 2 - len(HANG) if beside else width - len(indent)
     said = [
         _deal_words(r.deal, game, lang)
         if r.deal is not None
@@ -282,9 +297,15 @@ def _fitted(
         ]
     named = _word_names(people, said, headings, lang, words_room)
 
-    def line(label: str, cells: Sequence[str], text: str = "", whole: Sequence[str] = ()) -> str:
+    def line(
+        label: str,
+        cells: Sequence[str],
+        text: str = "",
+        whole: Sequence[str] = (),
+        cols: Sequence[int] | None = None,
+    ) -> str:
         start = f"{_label(label, first)}" + "".join(
-            rjust(c, w) for c, w in zip(cells, widths, strict=False)
+            rjust(c, w) for c, w in zip(cells, widths if cols is None else cols, strict=False)
         )
         if not text:
             return start.rstrip()
@@ -294,10 +315,13 @@ def _fitted(
         start += "  "
         if display_width(start + text) <= width:
             return start + text
-        later = " " * display_width(start)
+        later = " " * display_width(start) + HANG  # under the contract, not a new row's
         return fill_at_commas(text, width, first=start, later=later, whole=whole)
 
-    head = line(t(lang, "scoresheet.deal"), [*headings, *extra], t(lang, "scoresheet.contract"))
+    # The head's label reaches into the first heading's column as far as it leaves room.
+    over = max(0, display_width(head_label) - first)
+    head_widths = [widths[0] - over, *widths[1:]]
+    head = line(head_label, [*headings, *extra], t(lang, "scoresheet.contract"), cols=head_widths)
     body = [
         line(r.label, figures, words.said(named, lang), named)
         for r, figures, words in zip(rows, figure_rows, said, strict=True)

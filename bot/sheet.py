@@ -475,26 +475,49 @@ def seat_change_lines(
     """A line for each seat that changed hands during the game (``changes``, RF-2.6, in the
     record's order), seat 1 first: who played it first (``players``, as the record names
     them) and each later player from where they took over ("Seat 2: Bengt; Comp 2 from deal
-    5; Bengt from deal 9, trick 4"), a change within a deal placed by the ``game``'s deal
-    (:func:`change_moment`). The names are written in full, on one line each. ``most``:
-    the changes said for a seat at most, the others counted ("and 3 more changes"), so that a
-    record of hundreds of changes cannot fill an answer. None where no seat changed: the sheet
-    is then as it was."""
+    5; Bengt again from deal 9, trick 4"), a change within a deal placed by the ``game``'s
+    deal (:func:`change_moment`). A computer keeping the seat for its person is said so ("a
+    computer kept it for South from deal 1, trick 2"), one the host gave the seat (``given``,
+    "Di (computer)") named as it is; one who held the seat before and takes it again is back
+    ("South again"): one person stepped away, not three held the seat. The names are written
+    in full, on one line each. ``most``: the changes said for a seat at most, the others
+    counted ("and 3 more changes"), so that a record of hundreds of changes cannot fill an
+    answer. None where no seat changed: the sheet is then as it was."""
     lines: list[str] = []
     for seat in range(1, len(players) + 1):
         later = [change for change in changes if change.seat == seat]
         if not later:
             continue
         said = later if most is None else later[: max(0, most)]
-        phrases = [_one_line(players[seat - 1])]
+        first = _one_line(players[seat - 1])
+        phrases = [first]
+        held = {first}  # who held the seat before, as the line names them (a keeper's person)
         for change in said:
             key, trick = change_moment(change, game)
-            name = _one_line(change.name)
+            name = _change_name(change, held, lang)
+            taken = _one_line(change.name)
+            # A keeper's own name is not its holder's: a gift of the seat to it later is a
+            # new holder ("Di (computer) from deal 3"), not one back.
+            held.add(taken if change.given else _person(taken))
             phrases.append(t(lang, key, name=name, deal=change.deal, trick=trick))
         if len(said) < len(later):
             phrases.append(tn(lang, "sheet.seat_more", len(later) - len(said)))
         lines.append(t(lang, "sheet.seat_line", seat=seat, players="; ".join(phrases)))
     return lines
+
+
+def _change_name(change: SeatChange, held: set[str], lang: Lang) -> str:
+    """Who took the seat over by ``change``, as :func:`seat_change_lines` says it: a computer
+    keeping it for its person ("a computer kept it for South"), not one the host gave it
+    (``given``: a holder of its own, named as it is); one in ``held`` (who held the seat
+    before) back ("South again"); else the name."""
+    name = _one_line(change.name)
+    person = None if change.given else kept_in_any(name)
+    if person is not None:
+        return t(lang, "sheet.seat_kept_for", person=person)
+    if name in held:
+        return t(lang, "sheet.seat_again", name=name)
+    return name
 
 
 _CALLS = (Bid, Pass, Support)
@@ -567,7 +590,8 @@ class SeatPlayers:
     (a record's ``players``) and who took a seat over later (``seat_changes``, RF-2.6), read
     as the final standings read a table's handovers. A computer keeping a seat for its person
     (``club.computer_name``, "Anna (computer)", in any language) is that person, whose seat,
-    deals and money it is; a holder replaced before anyone moved played nothing.
+    deals and money it is, unless the host gave it the seat (a change ``given``); a holder
+    replaced before anyone moved played nothing.
 
     :attr:`now` names each seat's holder at the end (its column and balance: they hold the
     seat's result), :meth:`earlier` those who held it before, the last deal each held to its
@@ -583,12 +607,14 @@ class SeatPlayers:
         self._placed: list[list[tuple[Place, str]]] = []
         for seat, first in enumerate(players, start=1):
             runs: list[tuple[Place, str]] = []
-            later = [((c.deal, c.action), c.name) for c in changes if c.seat == seat]
+            later = [((c.deal, c.action), c.name, c.given) for c in changes if c.seat == seat]
             # In the order they took effect (a record's, or a table's placed: already so).
-            placed = [((1, 1), first), *sorted(later, key=lambda change: change[0])]
-            self._placed.append(placed)
-            for place, name in placed:
-                owner = _one_line(_person(name))
+            placed = [((1, 1), first, False), *sorted(later, key=lambda change: change[0])]
+            self._placed.append([(place, name) for place, name, _ in placed])
+            for place, name, given in placed:
+                # A computer the host gave the seat is a holder of its own, though named for
+                # the seat's person ("Di (computer)"); a keeper is its person.
+                owner = _one_line(name if given else _person(name))
                 if runs and runs[-1][0] >= place:
                     runs.pop()  # nobody moved under the one before
                 if runs and runs[-1][1] == owner:

@@ -34,7 +34,7 @@ import re
 import shutil
 import signal
 import sys
-from collections.abc import Collection, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from types import FrameType
@@ -49,7 +49,7 @@ from bot.engine.actions import (
     Play,
 )
 from bot.engine.cards import Card, CardError, card_label
-from bot.engine.contracts import Ladder
+from bot.engine.contracts import Ladder, SuitClass
 from bot.engine.deal import Deal, Phase, PublicView, SeatView
 from bot.engine.deal_notes import deal_notes
 from bot.engine.describe import (
@@ -61,6 +61,7 @@ from bot.engine.describe import (
     declarer_subject,
     declines_support,
     laid_cards,
+    misere_word,
     pair_target_words,
     settlement_heading,
     suit_rank_symbols,
@@ -87,6 +88,7 @@ from bot.rule_flags import add_rule_flags, flag_reason, rule_settings
 from bot.score_sheet import score_sheet
 from bot.sheet import balances_line, protocol_sheet
 from bot.table_lines import pool_lines, renounce_line
+from bot.table_rules import plays_otherwise, row_rules_text
 from bot.tables import (
     NotSaved,
     Refused,
@@ -273,6 +275,8 @@ class Terminal:
         """The game's rule words that read as one (its contracts' names, its levels' and
         suit classes' words: :func:`~bot.wrapping.rule_phrases`), kept whole where they fit
         on a line; learnt from the game at each deal's head (:meth:`_show_deal_head`)."""
+        self.terms_said: set[str] = set()
+        """The glossary words this run explained under a result (:meth:`_new_terms`)."""
         self.reader_gone = False
         """The output's reader went away (``… | head``): the game stops quietly, saved, as at
         the end of input."""
@@ -730,14 +734,7 @@ class Terminal:
                         counts = ", ".join(f"{who} {won[s]}" for s, who in enumerate(listed))
                         self.say_wrapped(t(lang, "terminal.tricks", listed=counts))
                 self.say_payments(change.settlement, lang)
-                # Each word explained in full the first time the game uses it, then only
-                # named, as Discord's result posts do: not a paragraph after every deal.
-                explained: bool | tuple[str, ...] = True
-                if change.deal_no is not None and not closing:
-                    entry = game.deals[change.deal_no - 1]
-                    new = entry.new_terms
-                    explained = new if new is not None else entry.number <= 1
-                note = self._terms(change.settlement.terms, table, explained)
+                note = self._terms(self._new_terms(change, game), table)
                 if note:
                     self.say_wrapped(note, "  ")
                 if not closing:  # at the end the sheet and its balances follow (_show_end)
@@ -922,7 +919,8 @@ class Terminal:
         self.say_wrapped(balances_line(game.balances, self._listed(names, "subject"), self.lang))
 
     def _contract_line(self, view: SeatView, names: Sequence[str], words: Vocabulary) -> str | None:
-        """``Contract: 6 spel i färg by Computer 4, trumps ♥, whister you`` — who plays what."""
+        """``Contract: 6 spel i färg by Computer 4, trumps ♥, with you as whister`` — who plays
+        what (Swedish "med dig som whistare": the object form after the preposition)."""
         if view.contract is None or view.declarer is None:
             return None
         lang = self.lang
@@ -935,10 +933,13 @@ class Terminal:
         if view.whister is not None:
             role = whister_word(words, lang)
             line += t(
-                lang, "terminal.contract_whister", role=role, who=self._who(view.whister, names)
+                lang,
+                "terminal.contract_whister",
+                role=role,
+                who=self._who(view.whister, names, after=True),
             )
         if view.declarer_partner is not None:
-            partner = self._who(view.declarer_partner, names)
+            partner = self._who(view.declarer_partner, names, after=True)
             line += t(lang, "terminal.contract_partner", who=partner)
         return line
 
@@ -962,7 +963,7 @@ class Terminal:
             side=side,
             won=won,
             target=view.side_target,
-            misere=view.contract.misere,
+            misere=misere_word(view.contract, words, self.lang),
             defenders=others,
         )
 
@@ -1037,9 +1038,12 @@ class Terminal:
             cls = view.class_of(suit)
             if cls is not None and not words.says_class(cls):
                 label = ""  # WB-D3, AM-D4: the suits besides trumps are simply suits
-            notes = [aside(label)] if label else []
             # Where the cut fixes trumps, the suit's class already says so (AM-D4).
-            if suit == view.trump and words.names_trump_class:
+            marked = suit == view.trump and words.names_trump_class
+            if marked and cls is SuitClass.PLAIN:
+                label = ""  # "(plain suit)  ← trumps" read as a contradiction
+            notes = [aside(label)] if label else []
+            if marked:
                 notes.append(t(lang, "terminal.trumps_mark").strip())
             shown = [card_label(c) for c in cards]
             self.say("\n".join(hand_rows(suit.symbol, shown, notes, self.width)))
@@ -1200,18 +1204,35 @@ class Terminal:
             self.say(sheet)
         self.say_wrapped(balances_line(game.balances, listed, self.lang))
 
-    def _terms(
-        self, keys: Iterable[str], table: LiveTable, explained: bool | Collection[str] = True
-    ) -> str:
+    def _new_terms(self, change: TableChange, game: Game) -> tuple[str, ...]:
+        """The glossary words a result (or the game's closing settlement) explains: those the
+        game uses there for the first time, as Discord's result posts explain them
+        (``DealEntry.new_terms``, kept with the game, so a resumed game knows them too); the
+        words explained before are not named again, nor is where to read them: "pool
+        (Nantes) — ? shows the glossary" after every deal, and the pool explained in full
+        again under "Sharing the pool". Where the game does not know its words (restored
+        from an older checkpoint), those this run has not explained yet."""
+        settlement = change.settlement
+        if settlement is None:
+            return ()
+        keys = tuple(dict.fromkeys(settlement.terms))
+        entry = game.deals[change.deal_no - 1] if change.deal_no is not None else None
+        if change.kind == "close":  # the game's words, all settled by now
+            seen = game.terms_seen or ()
+            keys = tuple(k for k in keys if k not in seen)
+        elif entry is not None and entry.new_terms is not None:
+            keys = tuple(k for k in keys if k in entry.new_terms)
+        keys = tuple(k for k in keys if k not in self.terms_said)
+        self.terms_said |= set(keys)
+        return keys
+
+    def _terms(self, keys: Iterable[str], table: LiveTable) -> str:
         """The glossary's short explanation of each term the payment lines used, as the table
-        plays (its deposit, Foster's partners), as on Discord; ``explained``: the terms
-        explained in full (the others are named only), as :func:`guide.explain` takes it."""
+        plays (its deposit, Foster's partners), as on Discord: each explained in full."""
         settings = engine_settings(table.row.settings)
         try:
             hint = t(self.lang, "terminal.glossary_hint")
-            return guide.explain(
-                keys, self.lang, hint, markdown=False, explained=explained, settings=settings
-            )
+            return guide.explain(keys, self.lang, hint, markdown=False, settings=settings)
         except guide.GuideMissing:
             return ""
 
@@ -1219,13 +1240,19 @@ class Terminal:
         """The guide's account of the variant played, as ``/boston help`` gives it on Discord:
         how a deal goes, the contracts and how they are paid, with the terminal's parts where
         Discord's say what only Discord does (the card of prices set by ``--card``, not
-        ``/boston new``); then the table's own documents (AM-S1's card of prices), whole."""
+        ``/boston new``); then the table's own documents (AM-S1's card of prices), whole. At a
+        table playing a rule otherwise than the guide's default, its rules head the text."""
         variant = table.row.variant
         try:
             parts = [guide.section(topic, self.lang, variant, "terminal") for topic in RULE_TOPICS]
         except guide.GuideMissing as exc:
             self.say_text(t(self.lang, "terminal.no_rules", reason=exc))
             return
+        if plays_otherwise(variant, engine_settings(table.row.settings)):
+            # the guide tells the defaults ("the dealer pays the deposit (50)"): the table's
+            # own rules first, and which of the two holds, as /boston help heads them.
+            header = t(self.lang, "help.at_table", settings=row_rules_text(table.row, self.lang))
+            parts.insert(0, header + " " + t(self.lang, "help.defaults_below"))
         for label, text in self._documents(table):
             name, _, rows = text.partition("\n")
             parts.append(t(self.lang, "terminal.document", label=label, name=name) + "\n" + rows)

@@ -153,7 +153,7 @@ def choice_label(
                 return say("name_trump", suit=named)
             return say("name_trump_play", suit=named, contract=words.contract(contract, lang))
         case Bid():
-            # offered, it says what it is ("Boston (5 tricks)", AM-B1); done, it is its name
+            # offered, it says what it is ("I go Boston (5 tricks)", AM-B1); done, it is its name
             said = bid_choice_words if mood == "do" else bid_words
             contract = ladder.get(action.contract)
             # AM-B1: a bid whose name is what its bidder says is that, not "bid I go 8"
@@ -258,7 +258,6 @@ def menu_lines(
     """The numbered choices, several to a line within ``width``: a contract's colour levels
     share a line, as do the cards of a suit, so even a full bidding menu stays short."""
     groups: list[tuple[object, list[str]]] = []
-    classed: set[Suit] = set()
     kept = kept_contract(view)
     for number, action in enumerate(options, start=1):
         match action:
@@ -267,10 +266,10 @@ def menu_lines(
                 later = words.level(level, lang).strip() or t(lang, "terminal.plain_level")
                 note = ""
                 cls = view.class_of(suit) if suit is not None else None
-                if suit is not None and cls is not None and suit not in classed:
-                    # MA-C2: the suit's class decides the overcall and the price; said once,
-                    # at the suit's first bid (every row lists the suits alike)
-                    classed.add(suit)
+                if suit is not None and cls is not None:
+                    # MA-C2: the suit's class decides the overcall and the price; said at every
+                    # bid of a suit, so each reads alone (a contract's later row of bare "♦"
+                    # left the reader to look rows up for what the suit was)
                     note = f" {aside(words.suit_class(cls, lang))}"
                 if suit is not None:
                     later = suit.symbol + note

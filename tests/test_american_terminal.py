@@ -25,5 +25,5 @@ def test_an_american_deal_in_the_terminal(
     summary = re.search(r"^Deal 1 · dealer .*\n(?:    .*\n)*", out, re.MULTILINE)
     assert summary is not None
     assert " ".join(summary.group(0).split()).endswith(
-        "Computer 2 (heuristic) with partner Computer 4 (heuristic), I go 11 ♠, 12 tricks, made"
+        "Computer 2 (heuristic) with Computer 4 (heuristic) as partner, I go 11 ♠, 12 tricks, made"
     )

@@ -100,8 +100,9 @@ def test_replay_names_each_seat_as_the_standings_do(
     lines = capsys.readouterr().out.splitlines()
     seat = "Seat" if lang == "en" else "Plats"
     since = "from deal" if lang == "en" else "från giv"
+    again = "again" if lang == "en" else "igen"
     said = [
-        f"{seat} 2: I.N.; Computer 2 {since} 3; I.N. {since} 5",
+        f"{seat} 2: I.N.; Computer 2 {since} 3; I.N. {again} {since} 5",
         f"{seat} 4: E.S.; Åsa Öberg {since} 6",
     ]
     # The stand-ins' deals and the holders at the end named; every other line as before, and

@@ -208,9 +208,9 @@ def test_misere_partout_is_announced_after_four_passes(
     passes = deal.split("Your hand:")[1].split("\n  You pass\n", 1)[1]
     said = passes.splitlines()
     announced = next(n for n, line in enumerate(said) if "Everyone passed" in line)
-    assert said[announced] == "  Everyone passed: Misère Partout"
+    assert said[announced] == "  Everyone passed (Misère Partout)"
     assert all(line.endswith("passes") for line in said[:announced])
-    views = deal.split("  Everyone passed: Misère Partout", 1)[1].split("Your hand:")[1:]
+    views = deal.split("  Everyone passed (Misère Partout)", 1)[1].split("Your hand:")[1:]
     assert views and all(goal in view for view in views)
 
 

@@ -18,7 +18,6 @@ to be hers."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -28,12 +27,13 @@ from bot.i18n import Lang
 from bot.sheet import HeldBefore, held_before_words
 from bot.tables import TableService
 from bot.tables.service import LiveTable
-from db.models import SeatAssignment
 from tests.tables.support import open_service
 from tests.tables.test_past_holders import standing, stop
-from tests.tables.test_seat_names import people_table, play_until
-
-ERIK = 5
+from tests.tables.test_seat_names import (
+    di_computer_then_erik,
+    given_to_a_computer,
+    kept_then_given_for_good,
+)
 
 
 @pytest.mark.parametrize(
@@ -101,33 +101,7 @@ def test_a_computer_given_the_seat_is_a_holder_of_its_own(
     assert held_before_words(4, earlier, lang) == said
 
 
-async def _moves(service: TableService, table: LiveTable, rng: random.Random, n: int) -> None:
-    """``n`` people's moves of the deal in play (a computer's turn is left to it)."""
-    game = table.game
-    assert game is not None
-    for _ in range(n):
-        await service.wait_idle(table.id)
-        seat = game.to_act
-        assert seat is not None
-        holder = table.seats[seat]
-        if holder.player_id is not None:
-            action = rng.choice(game.legal_actions(seat))
-            await service.act_as_player(table.id, holder.player_id, action, table.seq)
-
-
-async def _given_to_a_computer(service: TableService, table: LiveTable) -> None:
-    """``/boston replace`` without a member while Di sits at seat 4: a computer named for her."""
-    keeper = SeatAssignment(seat=4, computer_level="heuristic", display_name="Di (computer)")
-    await service.set_seat(table.id, keeper)
-
-
-async def _kept_then_given_for_good(service: TableService, table: LiveTable) -> None:
-    """Di steps away; the host then gives the computer keeping her seat the seat for good."""
-    await service.step_away(table.id, 4)
-    await service.set_seat(table.id, table.seats[4])
-
-
-@pytest.mark.parametrize("computer", [_given_to_a_computer, _kept_then_given_for_good])
+@pytest.mark.parametrize("computer", [given_to_a_computer, kept_then_given_for_good])
 async def test_the_standings_say_di_then_erik_live_and_after_a_restart(
     tmp_path: Path, computer: Callable[[TableService, LiveTable], Awaitable[None]]
 ) -> None:
@@ -136,15 +110,7 @@ async def test_the_standings_say_di_then_erik_live_and_after_a_restart(
     rebuilt alike."""
     path = tmp_path / "t.sqlite3"
     service = await open_service(path)
-    table = await people_table(service)
-    rng = random.Random(9)
-    await play_until(service, table, 1, rng)
-    await _moves(service, table, rng, 3)
-    await computer(service, table)
-    await play_until(service, table, 3, rng)
-    await _moves(service, table, rng, 3)
-    await service.set_seat(table.id, SeatAssignment(seat=4, player_id=ERIK, display_name="Erik"))
-    await play_until(service, table, 4, rng)
+    table = await di_computer_then_erik(service, computer)
     said = {
         "en": " (seat 4; Di in deals 1–2, Di (computer) in deals 2–4)",
         "sv": " (plats 4; Di i giv 1–2, Di (computer) i giv 2–4)",

@@ -32,9 +32,10 @@ def test_a_mariland_deal_in_the_terminal(
     assert "♣ J♣ 10♣ 8♣ 2♣  (superpreference)" in out
     assert "♠ K♠ 4♠  (plain suit)" in out and "(preference)" not in out.split("Deal 2")[0]
     # Over Computer 4's Four ♦ (plain) only Four ♣ overcalls among the fours; each suit's
-    # class is said at its first bid (MA-C2: it decides the overcall, MA-P1: the price).
+    # class is said at each of its bids (MA-C2: it decides the overcall, MA-P1: the price),
+    # so a contract's later row reads alone.
     assert "   2. Four ♣ (superpreference)\n   3. Five ♠ (plain suit)    4. ♥ (plain suit)" in out
-    assert "    6. ♣\n   7. Six ♠    8. ♥" in out
+    assert "    6. ♣ (superpreference)\n   7. Six ♠ (plain suit)    8. ♥ (plain suit)" in out
     assert "You bid Five ♠" in out
 
 
@@ -53,10 +54,10 @@ def test_p_shows_the_score_sheet_of_every_deal(
     settled = [entry for entry in game.deals if entry.settlement is not None]
     assert len(settled) >= 3  # more than the live game holds
 
-    sheet = out[out.rindex("\nDeal  ") + 1 :].splitlines()
+    sheet = out[out.rindex("\nDeal │") + 1 :].splitlines()
     # A terminal's sheet fits its width: the columns a message has (names shortened), and
     # who played what broken between words onto lines of its own under the first.
-    assert " ".join(sheet[0].split()) == "Deal 1 You 2 Comp 2 3 Comp 3 4 Comp 4 Contract"
+    assert " ".join(sheet[0].split()) == "Deal │ 1 You 2 Comp 2 3 Comp 3 4 Comp 4 Contract"
     end = next(n for n, line in enumerate(sheet) if line.startswith("Total"))
     assert all(len(line) <= MENU_WIDTH for line in sheet[:end])
     rows: list[str] = []
@@ -71,7 +72,7 @@ def test_p_shows_the_score_sheet_of_every_deal(
         net = entry.settlement.net()
         assert [int(w) for w in row.split()[1:5]] == [net[s] for s in (1, 2, 3, 4)]
         if entry.result.all_pass:
-            assert row.endswith("everyone passed: thrown in")
+            assert row.endswith("everyone passed, thrown in")
         else:
             assert result_contract(entry.result, game.words) in row
             assert row.endswith("made") or " lost by " in row

@@ -83,7 +83,7 @@ def test_a_row_per_deal_with_its_payments_and_the_balances_last() -> None:
     game = simulate(3, seed=5, variant="american")
     sheet = score_sheet(game, NAMES)
     lines = sheet.splitlines()
-    assert lines[0].split()[:3] == ["Deal", "1", "Anna"] and "2 Comp 2" in lines[0]
+    assert lines[0].split()[:4] == ["Deal", "│", "1", "Anna"] and "2 Comp 2" in lines[0]
     found = rows(sheet)
     assert sorted(found) == [1, 2, 3]
     for entry in game.deals:
@@ -110,7 +110,7 @@ def test_an_all_passed_deal_and_a_scored_one() -> None:
     sheet = score_sheet(game, NAMES)
     assert rows(sheet)[1] == [0, 0, 0, 0]
     assert deal_words(sheet) == {
-        1: "everyone passed: thrown in",
+        1: "everyone passed, thrown in",
         2: "Anna + Computer 3: I go 8 ♦, made",  # the name as fully as the line has room
     }
     assert rows(sheet)[2] == [24, -24, 24, -24]  # AM-X1's prices
@@ -278,7 +278,7 @@ def test_a_terminal_too_narrow_for_words_beside_the_figures_has_them_below(lang:
     assert max(len(line) for line in lines) > PHONE_WIDTH  # a deal's words on one line
     # A phone's words, each sheet naming a player as fully as its lines allow ("Computer 2"
     # in the terminal's, "Com 2" in a phone's, whose columns say "Co 2").
-    assert lines[0].split()[4:6] == ["Computer", "2"]
+    assert lines[0].split()[5:7] == ["Computer", "2"]
     phone = deal_words(score_sheet(game, NAMES, lang))
 
     def short(words: str) -> str:  # "Computer 2", "Comp 2", "Com 2": as much as fits
@@ -402,12 +402,12 @@ def test_a_phone_s_columns_are_as_wide_as_their_figures() -> None:
     back, the names of every column shortened alike."""
     small = simulate(3, seed=5, variant="american")
     head = score_sheet(small, NAMES).splitlines()[0]
-    assert head == "Deal   1 Anna  2 Comp 2  3 Comp 3  4 Comp 4"
+    assert head == "Deal │ 1 Anna  2 Comp 2  3 Comp 3  4 Comp 4"
     dawson = simulate(6, seed=5, variant="dawson")
     head = score_sheet(dawson, ["North", "East", "Sven", "West"]).splitlines()[0]
-    assert head == "Deal   1 North  2 East  3 Sven  4 West  Pool"
+    assert head == "Deal │ 1 North  2 East  3 Sven  4 West  Pool"
     head = score_sheet(dawson, NAMES).splitlines()[0]
-    assert head == "Deal   1 Anna  2 Co 2  3 Co 3  4 Co 4  Pool"
+    assert head == "Deal │ 1 Anna  2 Co 2  3 Co 3  4 Co 4  Pool"
 
 
 REVIEW_NAMES = [
@@ -431,7 +431,7 @@ def test_a_sheet_names_each_player_as_its_column_does_or_more_fully() -> None:
     for game, names, sheet in sheets:
         forms = name_forms(names)
         head = next(line for line in sheet.splitlines() if line.startswith(("Deal", "Giv")))
-        headings = [h.partition(" ")[2] for h in re.split(r"\s{2,}", head)[1:5]]
+        headings = [h.partition(" ")[2] for h in re.split(r"\s{2,}", head.split("│ ", 1)[1])[:4]]
         assert not any("🎴" in name for name in headings)
         played = {e.number for e in game.deals if e.result is not None and not e.result.all_pass}
         called: dict[int, set[str]] = {}
@@ -453,11 +453,11 @@ def test_emoji_in_names_keep_a_sheet_s_columns_under_their_headings() -> None:
     lines = score_sheet(game, names).splitlines()
     # 🎴 and 漢 take two columns each: the head is two characters shorter than the Total row
     # and as wide on screen (before, padded by characters, each heading ended one over).
-    assert lines[0] == "Deal   1 Bo 🎴  2 Anna  3 Cy 漢  4 Di"
+    assert lines[0] == "Deal │ 1 Bo 🎴  2 Anna  3 Cy 漢  4 Di"
     assert lines[-1] == "Total      -12     +12      -12   +12"
     assert max(display_width(line) for line in lines) <= PHONE_WIDTH
     wide = score_sheet(game, names, width=80).splitlines()  # a terminal's: words beside
-    assert wide[0] == "Deal   1 Bo 🎴  2 Anna  3 Cy 漢  4 Di  Contract" and wide[-1] == lines[-1]
+    assert wide[0] == "Deal │ 1 Bo 🎴  2 Anna  3 Cy 漢  4 Di  Contract" and wide[-1] == lines[-1]
 
 
 @pytest.mark.parametrize("lang", ["en", "sv"])

@@ -108,11 +108,11 @@ def test_a_return_after_the_live_deals_last_action_is_said() -> None:
         (3, _keeper(3, "Cia (computer)")),
         (4, _person(3, 3, "Cia")),
     ]
-    _, live = holders(record, events, changes, in_play=True)
+    _, live = holders(record, events, changes, (), in_play=True)
     assert live == [SeatChange(3, "Cia (computer)", 1, 2), SeatChange(3, "Cia", 1, 3)]
     # A record written out (its deals over) names nobody after its last action, as before.
-    _, written = holders(record, events, changes)
+    _, written = holders(record, events, changes, ())
     assert written == [SeatChange(3, "Cia (computer)", 1, 2)]
-    assert played_by(record, events, changes)["seat_changes"] == [
+    assert played_by(record, events, changes, ())["seat_changes"] == [
         {"seat": 3, "name": "Cia (computer)", "deal": 1, "action": 2}
     ]

@@ -49,7 +49,7 @@ def test_a_seat_handed_over_during_a_deal_swedish() -> None:
     assert answer.sheet is not None
     sheet = answer.sheet.splitlines()
     assert "4 = Erik" in sheet and "4 = David" not in sheet
-    assert "Giv    1 Anna  2 Bengt  3 Cecilia  4 Erik" in sheet
+    assert "Giv │ 1 Anna  2 Bengt  3 Cecilia  4 Erik" in sheet
     assert _deal(answer.sheet, 1).startswith("David: 13 spel")
     # David made the winning bid: the part was his, though Erik finished the deal
     assert _deal(answer.sheet, 2).startswith("David: 13 spel")
@@ -84,7 +84,9 @@ def test_a_computer_keeping_a_seat_is_its_person() -> None:
     answer = protocol_parts(game, list(PLAYERS), "en", "Table 1", kept)
     lines = answer.text.splitlines()
     assert lines[0].endswith(" · David -3906")
-    assert lines[1] == "Seat 4: David; David (computer) from deal 2; David from deal 3"
+    assert lines[1] == (
+        "Seat 4: David; a computer kept it for David from deal 2; David again from deal 3"
+    )
     sheet = "\n".join(lines[2:])
     assert _deal(sheet, 2).startswith("David: Grand Slam")
     handed = [SeatChange(4, "Erik", 2), SeatChange(4, "Erik (computer)", 3)]

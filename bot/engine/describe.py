@@ -32,7 +32,7 @@ from bot.engine.actions import (
     Whist,
 )
 from bot.engine.cards import Suit, card_label
-from bot.engine.contracts import Ladder, SuitClass
+from bot.engine.contracts import Contract, Ladder, SuitClass
 from bot.engine.deal import PublicView, SeatView
 from bot.engine.game import DealEntry
 from bot.engine.optional import offers
@@ -141,7 +141,14 @@ _FRAMES: Frames = {
         "sv": "{side} med {whister} som {role}",
     },
     "whister": {"en": "whister", "sv": "whistare"},
-    "with_partner": {"en": "{side} with partner {partner}", "sv": "{side} med partnern {partner}"},
+    # A contract made by taking no trick, where the variant has no word of its own for it.
+    "misere": {"en": "misère", "sv": "misère"},
+    # AM-T2, said as the whister is and as the terminal's contract line says it ("with you
+    # (Ann) as partner", not "with partner you (Ann)").
+    "with_partner": {
+        "en": "{side} with {partner} as partner",
+        "sv": "{side} med {partner} som partner",
+    },
     "conceded": {
         "en": "{head}: {side} conceded {contract}",
         "sv": "{head}: {side} gav upp {contract}",
@@ -206,7 +213,7 @@ def bid_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "en") ->
 def bid_choice_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "en") -> str:
     """A bid as offered to a player choosing one (a button, a menu entry). A bid naming no
     suit and laying no card has nothing left to choose, so it says its contract's choice
-    words (:meth:`Vocabulary.contract_choice`: American Boston's "Boston (5 tricks)", AM-B1);
+    words (:meth:`Vocabulary.contract_choice`: American Boston's "I go Boston (5 tricks)", AM-B1);
     one naming its suit is called by its name, as :func:`bid_words` says it ("Neuf ♠", never
     "Neuf in any suit ♠", NT-C2), unless its choice words are only its name with what it is in
     brackets, which hold with the suit too ("Chelem (13 levées) ♠", FB-C: the slam is
@@ -307,10 +314,12 @@ def pair_target_words(
     own target where it counts (``own_targets_count``: SV-W3, SV-S8, DW-P4's option; FB-W4
     counts only the total) and where the last one asked must accept (SV-W5). The
     declarer nobody whisted with, choosing to play alone or concede, hears what conceding
-    costs (:func:`concede_words`). None where the seat decides no such thing now."""
+    costs (:func:`concede_words`); a player who passed and may bid again, only some bids, why
+    the others are gone (:func:`passed_words`, DW-B1). None where the seat decides no such
+    thing now."""
     need = view.pair_target
     if not need or view.to_act != view.seat:
-        return concede_words(view, words, lang)
+        return concede_words(view, words, lang) or passed_words(view, words, lang)
     tricks = tricks_text(need, lang)
     answers: set[str] = set()
     for action in view.legal:
@@ -341,6 +350,20 @@ def pair_target_words(
 
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def passed_words(view: SeatView, words: Vocabulary, lang: Lang = "en") -> str | None:
+    """Why a seat that passed earlier in the auction is offered only some bids at its turn,
+    in the variant's words (its ``passed_bids`` term: DW-B1, misères and spreads only); said
+    to that seat alone, on its turn. None for any other seat or moment, or a variant whose
+    pass is final or leaves every bid open (no such term)."""
+    if view.to_act != view.seat or not words.has_term("passed_bids"):
+        return None
+    if not any(isinstance(a, Bid) for a in view.legal):
+        return None
+    if not any(isinstance(e, Pass) and e.seat == view.seat for e in view.auction):
+        return None
+    return words.term("passed_bids", lang)
 
 
 def concede_words(view: SeatView, words: Vocabulary, lang: Lang = "en") -> str | None:
@@ -426,6 +449,19 @@ def whister_word(words: Vocabulary, lang: Lang = "en") -> str:
         if words.has_term(key):
             return words.term(key, lang)
     return say(_FRAMES, "whister", lang)
+
+
+def misere_word(contract: Contract, words: Vocabulary, lang: Lang = "en") -> str | None:
+    """What a side's tally calls a contract made by taking exactly its target, as the players
+    call it: a misère played with the hand face up by the variant's word for it where it has
+    one (its ``open_misere`` term: Dawson's spread, DW-T2), else a misère; None for a contract
+    of tricks."""
+    if not contract.misere:
+        return None
+    exposed = contract.exposed_before_play or contract.exposed_after_first
+    if exposed and words.has_term("open_misere"):
+        return words.term("open_misere", lang)
+    return say(_FRAMES, "misere", lang)
 
 
 def game_end_heading(words: Vocabulary, lang: Lang = "en") -> str:
@@ -540,24 +576,35 @@ def result_contract(result: DealResult, words: Vocabulary, lang: Lang = "en") ->
     """A deal's contract as the variant says it, naming its trumps: the suit where the result
     knows it, and the suit's class where the variant names one and the bid does not say it
     already (``Five ♠ (plain suit)``, ``5 spel (liten boston) i högsta färg ♣``, ``I go 7
-    ♣``). A bid whose words carry brackets of their own (the Swedish ladder's nickname
-    ``5 spel (liten boston)``, Dawson's ``Seven (I keep)``) takes its class after a comma:
-    ``5 spel (liten boston) ♣, simpel färg``, never a second bracket, which read as two
-    asides in a row. A scored deal may know only the class: ``7 spel (liten independence),
+    ♣``). A contract whose name carries brackets of its own (the Swedish ladder's nickname
+    ``5 spel (liten boston)``) takes its class after a comma: ``5 spel (liten boston) ♣,
+    simpel färg``, never a second bracket, which read as two asides in a row; a level said
+    as an aside (Dawson's ``(I keep)``) shares its bracket with the class, after the suit:
+    ``Six ♣ (I keep, first preference)``, and the top level says its class itself (``Boston
+    ♣ (I keep over you)``). A scored deal may know only the class: ``7 spel (liten independence),
     andra färg``. A contract fixing its trumps' class names it itself (``Demande en belle
     ♥``, NT-C3), so no class follows: a Swede read "belle" twice in "Demande en belle ♥
     (belle – bästa färg)"."""
     if result.contract is None:
         return ""
-    text = words.bid(result.contract, result.level, lang)
+    level = words.level(result.level, lang)
+    # A level said as an aside (Dawson's " (I keep)") shares one bracket with the class,
+    # after the suit: "Six ♣ (I keep, first preference)", as "Seven ♠ (second preference)".
+    asides = [level[2:-1]] if level.startswith(" (") and level.endswith(")") else []
+    text = words.contract(result.contract, lang) + ("" if asides else level)
     if result.trump is not None:
         text += f" {result.trump.symbol}"
     fixed = result.contract.trump_class is not None
-    if result.trump_class is not None and words.names_trump_class and not fixed:
+    # The top level is in the first class (SV-B2's "i högsta färg", DW-B2's "I keep over
+    # you"): "Boston ♣ (I keep over you)" says first preference already.
+    implied = result.level is Level.FIRST and result.trump_class is SuitClass.FIRST
+    if result.trump_class is not None and words.names_trump_class and not fixed and not implied:
         named = words.suit_class(result.trump_class, lang)
-        if named not in text:  # "i högsta färg ♣" says it already
+        if asides:
+            asides.append(named)
+        elif named not in text:  # "i högsta färg ♣" says it already
             text += f", {named}" if ")" in text else f" ({named})"
-    return text
+    return text + (f" ({', '.join(asides)})" if asides else "")
 
 
 def made_word(words: Vocabulary, lang: Lang = "en") -> str:

@@ -37,7 +37,7 @@ from bot.engine.variants import get_variant, new_game
 
 FORMAT = "boston-record/1"
 _TOP_FIELDS = {"format", "variant", "settings", "players", "first_dealer", "seat_changes", "deals"}
-_CHANGE_FIELDS = {"seat", "name", "deal", "action"}
+_CHANGE_FIELDS = {"seat", "name", "deal", "action", "given"}
 
 
 class RecordError(ValueError):
@@ -163,18 +163,24 @@ class _Renames:
 @dataclass(frozen=True, slots=True)
 class SeatChange:
     """RF-2.6: from action ``action`` of deal ``deal`` on (both counted from 1, as a bad
-    record's message counts them), ``name`` plays ``seat``."""
+    record's message counts them), ``name`` plays ``seat``. ``given``: a computer the host
+    gave the seat, a player of its own though named for the seat's person ("Di (computer)"),
+    not one keeping the seat for them."""
 
     seat: int
     name: str
     deal: int
     action: int = 1
+    given: bool = False
 
     def to_record(self) -> dict[str, object]:
-        """The change as the record writes it (``action`` left out where it is the first)."""
+        """The change as the record writes it (``action`` left out where it is the first,
+        ``given`` where it is not so)."""
         written: dict[str, object] = {"seat": self.seat, "name": self.name, "deal": self.deal}
         if self.action != 1:
             written["action"] = self.action
+        if self.given:
+            written["given"] = True
         return written
 
 
@@ -194,7 +200,8 @@ def read_seat_changes(value: object, deals: Sequence[object]) -> list[SeatChange
     for number, item in enumerate(_list(value, '"seat_changes"'), start=1):
         refused = RecordError(
             f'"seat_changes": change {number} must give a "seat" (1 to 4), a "name" and a '
-            '"deal" (and "action") of this record, after the change before it',
+            '"deal" (and "action"; "given" true or false) of this record, after the change '
+            "before it",
             code="seat_change",
             fields={"n": number},
         )
@@ -214,9 +221,10 @@ def read_seat_changes(value: object, deals: Sequence[object]) -> list[SeatChange
         # change is before one of its actions (one after its last is the next deal's).
         last = len(cast(list[object], actions)) if isinstance(actions, list) else 1
         action = _count(fields.get("action", 1), 1, max(last, 1))
-        if action is None:
+        given = fields.get("given", False)
+        if action is None or not isinstance(given, bool):
             raise refused
-        change = SeatChange(seat, name, deal, action)
+        change = SeatChange(seat, name, deal, action, given)
         if changes and (deal, action) < (changes[-1].deal, changes[-1].action):
             raise refused
         changes.append(change)

@@ -78,7 +78,7 @@ class Vocabulary(Immutable):
     contracts to bid), for a bid that must there read apart from another (NT-C2's "Neuf in
     any suit" beside "Neuf en belle"); once its suit is named it is called by its name
     ("Neuf ♠"). Choice words that only add what the contract is in brackets to its name
-    ("Chelem (13 levées)", "Boston (5 tricks)") explain it wherever it is offered, a suit named
+    ("Chelem (13 levées)", "I go Boston (5 tricks)") explain it wherever it is offered, a suit named
     or not, and never follow it once bid. See :meth:`contract_choice`.
 
     ``level_choices`` name a colour level as a choice on its own, where the contract is chosen

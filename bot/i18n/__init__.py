@@ -73,20 +73,21 @@ def side_tally(
     side: str,
     won: int,
     target: int | None,
-    misere: bool,
+    misere: str | None,
     defenders: int,
 ) -> str:
     """``East & South: 4 taken, target 8 · defenders: 3``, on Discord and in the terminal alike:
     the other side named in the variant's own word where it has one (Swedish Boston's
-    *försvararna*, as its payment lines say), else in the reader's. ``misere``: the contract
-    is made by taking exactly ``target`` tricks, as the engine marks it (``Contract.misere``):
-    none in a misère ("target 0 (misère)"), one in piccolissimo ("target exactly 1", FB-S2:
+    *försvararna*, as its payment lines say), else in the reader's. ``misere``: where the
+    contract is made by taking exactly ``target`` tricks (``Contract.misere``), what the
+    engine calls it (:func:`bot.engine.describe.misere_word`: "misère", Dawson's "spread");
+    none in a misère ("target 0 (spread)"), one in piccolissimo ("target exactly 1", FB-S2:
     lost with none or a second one; "target 1 (misère)" read as at least one)."""
     others = words.term("defenders", lang) if words.has_term("defenders") else None
     fields = {"side": side, "won": won, "others": others or t(lang, "side.defenders")}
-    if misere:
+    if misere is not None:
         key = "side.exact" if target else "side.misere"
-        return t(lang, key, target=target or 0, defenders=defenders, **fields)
+        return t(lang, key, target=target or 0, word=misere, defenders=defenders, **fields)
     return t(lang, "side.tricks", target=target, defenders=defenders, **fields)
 
 

@@ -55,6 +55,9 @@ MESSAGES: dict[str, str] = {
     "document.none": "This table has nothing to edit that way.",
     "document.too_big": "That file is too big (at most {limit} bytes).",
     "document.bad_json": "That is not JSON at line {line}, column {column}: {why}",
+    "document.no_name": "There is no {label} named `{name}`. Enter one of {names}, or your own "
+    "written as JSON.",
+    "document.blank": "Enter one of {names}, or your own {label} written as JSON.",
     "document.custom": "the table's own",
     "cmd.rulefile": "Set a lobby's card of prices from a JSON file",
     "cmd.rulefile.file": "A small JSON file: the document's value",
@@ -93,6 +96,7 @@ MESSAGES: dict[str, str] = {
     "deal.claim_refused": "{who} refused {declarer}'s claim: play goes on.",
     "deal.exposed": "{who}'s cards lie face up: {cards}",
     "deal.trick": "Trick {n}: {plays}",
+    "deal.a_computer": "a computer",
     "deal.won": "Tricks: {won}",
     "deal.last_trick": "Last trick: {winner} took it — {plays}",
     "deal.last_trick_of": "Last trick of deal {n}: {winner} took it — {plays}",
@@ -131,6 +135,8 @@ MESSAGES: dict[str, str] = {
     "sheet.seat_from_after_card": "{name} from deal {deal}, after the seat's card in trick {trick}",
     "sheet.seat_from_end": "{name} from the end of deal {deal}",
     "sheet.seat_from_within": "{name} from partway through deal {deal}",
+    "sheet.seat_kept_for": "a computer kept it for {person}",
+    "sheet.seat_again": "{name} again",
     "sheet.seat_more.one": "and 1 more change",
     "sheet.seat_more.other": "and {n} more changes",
     "sheet.legend": "How to read it: `96 ─3/2 #1` is a bet of 96 played off by seat 3 with seat 2 "
@@ -153,7 +159,7 @@ MESSAGES: dict[str, str] = {
     # results
     "result.head": "**Deal {n}** · dealer {dealer}:",
     "result.all_pass": "{what}.",
-    "result.with_partner": "{who} with partner {partner}",
+    "result.with_partner": "{who} with {partner} as partner",
     "result.with_whister": "{who} with {whister} as {role}",
     "result.conceded": "{side} conceded {contract}.",
     "result.played": "{side}, {contract}, tricks taken {tricks}: {verdict}.",
@@ -280,6 +286,8 @@ MESSAGES: dict[str, str] = {
     "the hands still held: it cannot be exported.",
     # refusals the cogs decide (cogs.boston.common.Told)
     "refused.not_your_question": "That question was asked to someone else.",
+    "refused.other_table_view": "That button belongs to table {id}, not to this hand view of "
+    "table {here}: nothing was done.",
     "refused.host_cannot_leave": "The host cannot leave the lobby: cancel the table instead.",
     "refused.already_back": "You are at your own seat already: this button is for a player "
     "whose seat a computer keeps.",
@@ -342,22 +350,22 @@ MESSAGES: dict[str, str] = {
     "illegal.wrong_phase": "That cannot be done at this stage of the deal.",
     "illegal.wrong_phase.phase": "That cannot be done at this stage of the deal.",
     # the stage the deal is at (the engine's ``phase``), what comes next
-    "illegal.wrong_phase.auction": "The auction is still on: cards are played once it is over.",
-    "illegal.wrong_phase.trump": "The auction is over and trumps are being named: cards are "
+    "illegal.wrong_phase.auction": "The auction is still on. Cards are played once it is over.",
+    "illegal.wrong_phase.trump": "The auction is over and trumps are being named. Cards are "
     "played after that.",
-    "illegal.wrong_phase.whist_offer": "The auction is over and whist is being settled: cards "
+    "illegal.wrong_phase.whist_offer": "The auction is over and whist is being settled. Cards "
     "are played after that.",
-    "illegal.wrong_phase.whist_answer": "The auction is over and whist is being settled: cards "
+    "illegal.wrong_phase.whist_answer": "The auction is over and whist is being settled. Cards "
     "are played after that.",
-    "illegal.wrong_phase.whist_declined": "The auction is over and whist is being settled: "
-    "cards are played after that.",
+    "illegal.wrong_phase.whist_declined": "The auction is over and whist is being settled. "
+    "Cards are played after that.",
     "illegal.wrong_phase.discard": "The auction is over and cards are being put away face "
-    "down: the play comes next.",
-    "illegal.wrong_phase.play": "The auction is over and the cards are being played: play a "
+    "down. The play comes next.",
+    "illegal.wrong_phase.play": "The auction is over and the cards are being played. Play a "
     "card when it is your turn.",
-    "illegal.wrong_phase.claim": "The declarer has claimed the remaining tricks: play goes on "
+    "illegal.wrong_phase.claim": "The declarer has claimed the remaining tricks. Play goes on "
     "only if the claim is refused.",
-    "illegal.wrong_phase.merge": "The deal is over: the next deal comes once the merge "
+    "illegal.wrong_phase.merge": "The deal is over. The next deal comes once the merge "
     "question is answered.",
     "illegal.passed": "You have passed and may not bid again.",
     "illegal.bid_too_low": "Your bid is too low.",
@@ -484,6 +492,8 @@ MESSAGES: dict[str, str] = {
     "club.cancel_no": "Keep the table",
     "club.cancelled": "Table {id} was cancelled.",
     "club.cancel_kept": "Table {id} stays open: nothing was cancelled.",
+    "club.cancel_started": "Table {id} has started since you asked: nothing was cancelled. To "
+    "stop its game, use `/boston abandon` again.",
     "club.computer_name": "{name} (computer)",
     "club.replaced": "Seat {seat} of table {id} now belongs to {who}.",
     "club.replace_question": "{was} is playing seat {seat} and has not stepped away. Give the "
@@ -735,6 +745,8 @@ MESSAGES: dict[str, str] = {
     "import.unfinished": "Deal {n} is unfinished, so it is not scored.",
     "flags.not_here": "--{flag} is not a setting of {variant}",
     "flags.missing": "--{flag}: there is no file {path}",
+    "flags.no_name": "--{flag}: there is no {label} named {path} ({names}) and no file of that "
+    "name",
     "flags.unreadable": "--{flag}: {path} cannot be read ({why})",
     "flags.too_big": "--{flag}: {path} is too big (at most {limit} bytes)",
     "flags.file": "--{flag}: {path}: {reason}",
@@ -816,7 +828,8 @@ MESSAGES: dict[str, str] = {
     "record.player_name": '"players": the name of seat {seat} must be a text, not empty',
     "record.first_dealer": '"first_dealer" must be the seat 1, 2, 3 or 4, not {value}',
     "record.seat_change": '"seat_changes": change {n} must give a "seat" (1 to 4), a "name" '
-    'and a "deal" (and "action") of this record, after the change before it',
+    'and a "deal" (and "action"; "given" true or false) of this record, after the change '
+    "before it",
     "settings.players": "the players must be four names, none of them empty",
     "settings.first_dealer": "the first dealer must be the seat 1, 2, 3 or 4, not {value}",
     "card.suit": "unknown suit '{text}' (use S, H, D or C)",
@@ -861,6 +874,8 @@ MESSAGES: dict[str, str] = {
     "choice.help.glossary": "Glossary",
     "choice.help.commands": "Commands",
     "help.at_table": "At your table: {settings}.",
+    "help.defaults_below": "The text below gives the rules' defaults; where your table plays "
+    "otherwise, its settings above apply.",
     "help.title.play": "How to play — {rules}",
     "help.title.contracts": "The contracts — {rules}",
     "help.title.payments": "Payments — {rules}",
@@ -871,7 +886,7 @@ MESSAGES: dict[str, str] = {
     "help.missing": "The guide is not installed with this bot; the server's admin can fix it.",
     # live hand views, turn notices, the sides' tricks (issue #14)
     "side.tricks": "{side}: {won} taken, target {target} · {others}: {defenders}",
-    "side.misere": "{side}: {won} taken, target {target} (misère) · {others}: {defenders}",
+    "side.misere": "{side}: {won} taken, target {target} ({word}) · {others}: {defenders}",
     "side.exact": "{side}: {won} taken, target exactly {target} · {others}: {defenders}",
     "side.defenders": "defenders",
     "hand.ended": "This game has ended — see the result in {place}.",
@@ -997,8 +1012,8 @@ MESSAGES: dict[str, str] = {
     "terminal.tricks_so_far": "Tricks so far: {won}",
     "terminal.contract": "Contract: {bid} by {who}",
     "terminal.contract_trumps": ", trumps {suit}",
-    "terminal.contract_whister": ", {role} {who}",
-    "terminal.contract_partner": ", partner {who}",
+    "terminal.contract_whister": ", with {who} as {role}",
+    "terminal.contract_partner": ", with {who} as partner",
     "terminal.your_hand": "Your hand:",
     "terminal.trumps_mark": "  ← trumps",
     "terminal.open_hand": "{the_declarer}'s open hand: {cards}",

@@ -55,6 +55,9 @@ MESSAGES: dict[str, str] = {
     "document.none": "Det här bordet har inget att ändra på det sättet.",
     "document.too_big": "Filen är för stor (högst {limit} byte).",
     "document.bad_json": "Det är inte JSON på rad {line}, kolumn {column}: {why}",
+    "document.no_name": "Det finns ingen {label} som heter `{name}`. Skriv ett av namnen {names} "
+    "eller en egen skriven som JSON.",
+    "document.blank": "Skriv ett av namnen {names} eller en egen {label} skriven som JSON.",
     "document.custom": "bordets egen",
     "cmd.rulefile": "Sätt en lobbys prislista från en JSON-fil",
     "cmd.rulefile.file": "En liten JSON-fil: dokumentets värde",
@@ -93,6 +96,7 @@ MESSAGES: dict[str, str] = {
     "deal.claim_refused": "{who} avslog kravet från {declarer}: spelet fortsätter.",
     "deal.exposed": "Öppna kort ({who}): {cards}",
     "deal.trick": "Stick {n}: {plays}",
+    "deal.a_computer": "en dator",
     "deal.won": "Tagna stick: {won}",
     "deal.last_trick": "Senaste sticket: {winner} tog det — {plays}",
     "deal.last_trick_of": "Sista sticket i giv {n}: {winner} tog det — {plays}",
@@ -131,6 +135,8 @@ MESSAGES: dict[str, str] = {
     "sheet.seat_from_after_card": "{name} från giv {deal}, efter platsens kort i stick {trick}",
     "sheet.seat_from_end": "{name} från slutet av giv {deal}",
     "sheet.seat_from_within": "{name} från en bit in i giv {deal}",
+    "sheet.seat_kept_for": "en dator höll den åt {person}",
+    "sheet.seat_again": "{name} igen",
     "sheet.seat_more.one": "och 1 byte till",
     "sheet.seat_more.other": "och {n} byten till",
     "sheet.legend": "Så läses det: `96 ─3/2 #1` är en bet om 96 avspelad av plats 3 med plats 2 "
@@ -153,7 +159,7 @@ MESSAGES: dict[str, str] = {
     # results
     "result.head": "**Giv {n}** · givare {dealer}:",
     "result.all_pass": "{what}.",
-    "result.with_partner": "{who} med partnern {partner}",
+    "result.with_partner": "{who} med {partner} som partner",
     "result.with_whister": "{who} med {whister} som {role}",
     "result.conceded": "{side} gav upp {contract}.",
     "result.played": "{side}, {contract}, tagna stick {tricks}: {verdict}.",
@@ -278,6 +284,8 @@ MESSAGES: dict[str, str] = {
     "visa händer som ännu hölls: den kan inte hämtas.",
     # refusals the cogs decide (cogs.boston.common.Told)
     "refused.not_your_question": "Den frågan ställdes till någon annan.",
+    "refused.other_table_view": "Den knappen hör till bord {id}, inte till den här handvyn av "
+    "bord {here}: ingenting gjordes.",
     "refused.host_cannot_leave": "Värden kan inte lämna lobbyn: avbryt bordet i stället.",
     "refused.already_back": "Du sitter redan på din egen plats: knappen är till för en spelare "
     "vars plats en dator håller.",
@@ -339,21 +347,21 @@ MESSAGES: dict[str, str] = {
     "illegal.not_your_turn": "Det är inte din tur.",
     "illegal.wrong_phase": "Det går inte i det här skedet av given.",
     "illegal.wrong_phase.phase": "Det går inte i det här skedet av given.",
-    "illegal.wrong_phase.auction": "Budgivningen pågår fortfarande: korten spelas när den är över.",
-    "illegal.wrong_phase.trump": "Budgivningen är över och trumf bestäms nu: sedan spelas korten.",
-    "illegal.wrong_phase.whist_offer": "Budgivningen är över och whisten avgörs nu: sedan "
+    "illegal.wrong_phase.auction": "Budgivningen pågår fortfarande. Korten spelas när den är över.",
+    "illegal.wrong_phase.trump": "Budgivningen är över och trumf bestäms nu. Sedan spelas korten.",
+    "illegal.wrong_phase.whist_offer": "Budgivningen är över och whisten avgörs nu. Sedan "
     "spelas korten.",
-    "illegal.wrong_phase.whist_answer": "Budgivningen är över och whisten avgörs nu: sedan "
+    "illegal.wrong_phase.whist_answer": "Budgivningen är över och whisten avgörs nu. Sedan "
     "spelas korten.",
-    "illegal.wrong_phase.whist_declined": "Budgivningen är över och whisten avgörs nu: sedan "
+    "illegal.wrong_phase.whist_declined": "Budgivningen är över och whisten avgörs nu. Sedan "
     "spelas korten.",
-    "illegal.wrong_phase.discard": "Budgivningen är över och kort läggs nu bort dolda: sedan "
+    "illegal.wrong_phase.discard": "Budgivningen är över och kort läggs nu bort dolda. Sedan "
     "börjar spelet.",
-    "illegal.wrong_phase.play": "Budgivningen är över och korten spelas nu: spela ett kort "
+    "illegal.wrong_phase.play": "Budgivningen är över och korten spelas nu. Spela ett kort "
     "när det är din tur.",
-    "illegal.wrong_phase.claim": "Spelföraren kräver resten av sticken: spelet fortsätter "
+    "illegal.wrong_phase.claim": "Spelföraren kräver resten av sticken. Spelet fortsätter "
     "bara om kravet avslås.",
-    "illegal.wrong_phase.merge": "Given är över: nästa giv kommer när frågan om att slå ihop "
+    "illegal.wrong_phase.merge": "Given är över. Nästa giv kommer när frågan om att slå ihop "
     "betarna är besvarad.",
     "illegal.passed": "Du har passat och får inte bjuda igen.",
     "illegal.bid_too_low": "Ditt bud är för lågt.",
@@ -476,6 +484,8 @@ MESSAGES: dict[str, str] = {
     "club.cancel_no": "Behåll bordet",
     "club.cancelled": "Bord {id} avbröts.",
     "club.cancel_kept": "Bord {id} står kvar: inget avbröts.",
+    "club.cancel_started": "Bord {id} har börjat sedan du frågade: inget avbröts. Använd "
+    "`/boston abandon` igen för att överge spelet.",
     "club.computer_name": "{name} (dator)",
     "club.replaced": "Plats {seat} vid bord {id} tillhör nu {who}.",
     "club.replace_question": "{was} spelar plats {seat} och har inte gått ifrån bordet. Ge "
@@ -724,6 +734,8 @@ MESSAGES: dict[str, str] = {
     "import.unfinished": "Giv {n} är inte färdigspelad och räknas inte.",
     "flags.not_here": "--{flag} är ingen inställning i {variant}",
     "flags.missing": "--{flag}: det finns ingen fil {path}",
+    "flags.no_name": "--{flag}: det finns ingen {label} som heter {path} ({names}) och ingen fil "
+    "med det namnet",
     "flags.unreadable": "--{flag}: {path} går inte att läsa ({why})",
     "flags.too_big": "--{flag}: {path} är för stor (högst {limit} byte)",
     "flags.file": "--{flag}: {path}: {reason}",
@@ -803,7 +815,8 @@ MESSAGES: dict[str, str] = {
     "record.player_name": '"players": namnet på plats {seat} måste vara en text som inte är tom',
     "record.first_dealer": '"first_dealer" måste vara platsen 1, 2, 3 eller 4, inte {value}',
     "record.seat_change": '"seat_changes": byte {n} måste ange en plats ("seat", 1 till 4), ett '
-    'namn ("name") och en giv ("deal", och ett drag, "action") i spelfilen, efter bytet före det',
+    'namn ("name") och en giv ("deal", och ett drag, "action"; "given" true eller false) i '
+    "spelfilen, efter bytet före det",
     "settings.players": "spelarna måste vara fyra namn, och inget av dem får vara tomt",
     "settings.first_dealer": "den första givaren måste vara platsen 1, 2, 3 eller 4, inte {value}",
     "card.suit": "okänd färg '{text}' (använd S, H, D eller C)",
@@ -849,6 +862,8 @@ MESSAGES: dict[str, str] = {
     "choice.help.glossary": "Ordlista",
     "choice.help.commands": "Kommandon",
     "help.at_table": "Vid ditt bord: {settings}.",
+    "help.defaults_below": "Texten nedan beskriver reglernas förval; där ditt bord spelar "
+    "annorlunda gäller dess inställningar ovan.",
     "help.title.play": "Så spelar man — {rules}",
     "help.title.contracts": "Kontrakten — {rules}",
     "help.title.payments": "Betalning — {rules}",
@@ -860,7 +875,7 @@ MESSAGES: dict[str, str] = {
     "ordna det.",
     # levande handvyer, turmeddelanden, sidornas stick (issue #14)
     "side.tricks": "{side}: {won} stick, mål {target} · {others}: {defenders}",
-    "side.misere": "{side}: {won} stick, mål {target} (misère) · {others}: {defenders}",
+    "side.misere": "{side}: {won} stick, mål {target} ({word}) · {others}: {defenders}",
     "side.exact": "{side}: {won} stick, mål exakt {target} · {others}: {defenders}",
     "side.defenders": "försvararna",
     "hand.ended": "Spelet är slut — se resultatet i {place}.",
@@ -983,8 +998,8 @@ MESSAGES: dict[str, str] = {
     "terminal.tricks_so_far": "Stick hittills: {won}",
     "terminal.contract": "Kontrakt: {bid} av {who}",
     "terminal.contract_trumps": ", trumf {suit}",
-    "terminal.contract_whister": ", {role} {who}",
-    "terminal.contract_partner": ", partner {who}",
+    "terminal.contract_whister": ", med {who} som {role}",
+    "terminal.contract_partner": ", med {who} som partner",
     "terminal.your_hand": "Din hand:",
     "terminal.trumps_mark": "  ← trumf",
     "terminal.open_hand": "{the_declarer}s öppna hand: {cards}",

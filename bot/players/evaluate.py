@@ -95,18 +95,26 @@ def support_tricks(hand: Iterable[Card], trump: Suit, top_trump: Card | None = N
     return total + min(shortness * 0.5, max(0, len(trump_ranks) + top - 1) * 0.5)
 
 
+LONG_SUIT = 5
+"""From this many cards a misère suit needs the two as its lowest card: the other hands hold
+few of the suit and soon run out of it, after which the holder of a lower card leads it with
+nobody left to play over the declarer's lowest."""
+
+
 def misere_danger(hand: Iterable[Card], slack: int = 1) -> int:
     """How many cards of ``hand`` could be forced to win a trick in a misère.
 
     In each suit the i-th lowest card (from 0) is safe when its rank is at most 2·i + slack:
     the other hands then hold few enough cards of the suit below it that they can lead under
     it only about as often as the declarer can duck. A void suit is safe. An ouverte, where
-    the defenders aim at the face-up hand, asks for ``slack`` 0.
+    the defenders aim at the face-up hand, asks for ``slack`` 0. In a long suit
+    (``LONG_SUIT`` cards or more) the lowest card must be the two, whatever the slack.
     """
     danger = 0
     for ranks in _ranks_by_suit(hand):
+        long = len(ranks) >= LONG_SUIT
         for i, rank in enumerate(sorted(ranks)):
-            if rank > 2 * i + slack:
+            if rank > (0 if long and i == 0 else 2 * i + slack):
                 danger += 1
     return danger
 

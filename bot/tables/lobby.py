@@ -376,8 +376,9 @@ class Lobby(Scheduling):
         a game in play or paused): where another process started the lobby, or ended or
         cancelled the table, meanwhile (a rolling deploy's overlap) the table is rebuilt and
         the cancel refused, changing nothing: ``no_table`` where that process let it go,
-        ``not_playing`` (the lobby's button) or ``stale`` (``/boston abandon``, asked of the
-        lobby) where its game is under way."""
+        ``not_playing`` (the lobby's button, and ``/boston abandon`` answered as asked of a
+        lobby: ``lobby_only``) or ``stale`` (``/boston abandon`` asked of a game) where its
+        game is not what this copy says."""
         table = self.get(table_id)
         async with table.lock:
             if self._tables.get(table_id) is not table:  # cancelled while this one waited

@@ -36,26 +36,30 @@ def played_by(
     record: Mapping[str, Any],
     events: Sequence[log.Event],
     changes: Sequence[tuple[int, SeatAssignment]],
+    given: Collection[tuple[int, int]],
 ) -> dict[str, object]:
     """``record`` (the game record of ``events``, the table's whole log, perhaps cut before
     an abandoned deal) naming who played: each seat's first holder in ``players`` and every
-    later one in ``seat_changes``. ``changes`` as ``TablesRepo.seat_changes`` gives them."""
-    return with_seat_changes(record, *holders(record, events, changes))
+    later one in ``seat_changes``. ``changes`` as ``TablesRepo.seat_changes`` gives them,
+    ``given`` as :func:`renames` takes it."""
+    return with_seat_changes(record, *holders(record, events, changes, given))
 
 
 def holders(
     record: Mapping[str, Any],
     events: Sequence[log.Event],
     changes: Sequence[tuple[int, SeatAssignment]],
+    given: Collection[tuple[int, int]],
     *,
     in_play: bool = False,
 ) -> tuple[list[str], list[SeatChange]]:
     """Who played each seat of ``record`` (as :func:`played_by` names them, which a table's
     protocol shows too): each seat's first holder, and every later one in the record's
-    order. ``in_play``: the record's last deal is still being played (a live table's
-    protocol), so a change after its last action so far takes effect at its next action,
-    which the record does not hold yet (never so in a record written out: its deals are
-    over)."""
+    order, a computer the host gave the seat (``given``, as :func:`renames` takes it) marked
+    so (RF-2.6: else its name reads as a keeper's). ``in_play``: the record's last deal is
+    still being played (a live table's protocol), so a change after its last action so far
+    takes effect at its next action, which the record does not hold yet (never so in a
+    record written out: its deals are over)."""
     deals: list[Any] = list(record.get("deals", []))
     places = _places(events, deals, in_play=in_play)
     players = [str(name) for name in record.get("players", [])]
@@ -64,10 +68,16 @@ def holders(
         held = [(seq, holder) for seq, holder in changes if holder.seat == seat]
         if not held or len(players) != 4:
             continue  # never changed since the start (or a table started before 0013)
-        runs = _runs([(places.get(seq), holder) for seq, holder in held], len(deals))
-        first, *others = runs
-        players[seat - 1] = first[1]
-        later += [SeatChange(seat, name, deal, action) for (deal, action), name in others]
+        placed = [(places.get(seq), holder, (seq, seat) in given) for seq, holder in held]
+        first, *others = _runs(placed, len(deals))
+        if first[2]:
+            # Given to a computer before anyone moved: the seat's first holder stays in
+            # ``players`` and the gift is a change from the start, which says it is given.
+            players[seat - 1] = held[0][1].display_name
+            others.insert(0, first)
+        else:
+            players[seat - 1] = first[1]
+        later += [SeatChange(seat, name, *place, gift) for place, name, gift in others]
     later.sort(key=lambda change: (change.deal, change.action, change.seat))
     return players, later
 
@@ -137,27 +147,28 @@ def _who(holder: SeatAssignment) -> Who:
 
 
 def _runs(
-    held: Sequence[tuple[Place | None, SeatAssignment]], deals: int
-) -> list[tuple[Place, str]]:
-    """One seat's holders in order, as (place, holder), made into its players: where each
-    began and the last name they had. A holder replaced before anyone moved played nothing;
-    one holder after another of the same person (a rename) or of a computer of the same level
-    (its name said again) is one player; a change no action of the record follows only names
-    a player already playing."""
+    held: Sequence[tuple[Place | None, SeatAssignment, bool]], deals: int
+) -> list[tuple[Place, str, bool]]:
+    """One seat's holders in order, as (place, holder, given by the host), made into its
+    players: where each began, the last name they had and whether the host gave them the
+    seat. A holder replaced before anyone moved played nothing; one holder after another of
+    the same person (a rename) or of a computer of the same level (its name said again) is
+    one player, but a keeper the host gave the seat for good is a player of its own from
+    then; a change no action of the record follows only names a player already playing."""
     beyond = (deals + 1, 1)
-    runs: list[tuple[Place, str, Who]] = []  # (place, name, who)
-    for place, holder in held:
+    runs: list[tuple[Place, str, tuple[Who, bool]]] = []  # (place, name, (who, given))
+    for place, holder, gift in held:
         place = beyond if place is None or place > beyond else place
-        who = _who(holder)
-        same = bool(runs) and runs[-1][2] == who
+        who = (_who(holder), gift)
+        same = bool(runs) and runs[-1][2][0] == who[0] and not gift
         if runs and runs[-1][0] == place and place < beyond:
             runs.pop()  # nobody moved under the one before
-            same = bool(runs) and runs[-1][2] == who
+            same = bool(runs) and runs[-1][2][0] == who[0] and not gift
         if same:
-            runs[-1] = (runs[-1][0], holder.display_name, who)
+            runs[-1] = (runs[-1][0], holder.display_name, runs[-1][2])
         elif place < beyond or not runs:
             runs.append((place, holder.display_name, who))
-    return [(place, name) for place, name, _ in runs]
+    return [(place, name, gift) for place, name, (_, gift) in runs]
 
 
 PastHolder = tuple[int, int, str]

@@ -63,12 +63,16 @@ logger = logging.getLogger(__name__)
 
 COMMANDS = ("pause", "resume", "end", "abandon", "replace", "settings")
 TABLE_OPTION = _("The table's number (default: the table here)", key="cmd.opt.table")
-ABANDON_TEMPLATE = r"boston:abandon:(?P<table>\d+):(?P<user>\d+):(?P<verb>yes|no)"
-"""The buttons of ``/boston abandon``'s private question: the table, who asked, the answer."""
+ABANDON_TEMPLATE = (
+    r"boston:abandon:(?P<table>\d+):(?P<user>\d+)(?::(?P<lobby>lobby))?:(?P<verb>yes|no)"
+)
+"""The buttons of ``/boston abandon``'s private question: the table, who asked, whether it
+was asked of a lobby (to cancel it; left out by a question asked before it was said), the
+answer."""
 
 
-def abandon_id(table_id: int, user_id: int, verb: Literal["yes", "no"]) -> str:
-    return f"boston:abandon:{table_id}:{user_id}:{verb}"
+def abandon_id(table_id: int, user_id: int, verb: Literal["yes", "no"], *, lobby: bool) -> str:
+    return f"boston:abandon:{table_id}:{user_id}{':lobby' if lobby else ''}:{verb}"
 
 
 END_TEMPLATE = (
@@ -296,14 +300,19 @@ class ClubCog(commands.Cog, name="Club"):
             raise for_host_or_admin(refused, "abandon")
         # A lobby has no game to stop and nothing to settle: it is cancelled, as its own
         # Cancel button and its message say, not abandoned.
-        kind = "cancel" if live.status == "lobby" else "abandon"
+        lobby = live.status == "lobby"
+        kind = "cancel" if lobby else "abandon"
         buttons = [
             button(
-                abandon_id(live.id, user, "yes"),
+                abandon_id(live.id, user, "yes", lobby=lobby),
                 t(language, f"club.{kind}_yes", id=live.id),
                 DANGER,
             ),
-            button(abandon_id(live.id, user, "no"), t(language, f"club.{kind}_no"), SECONDARY),
+            button(
+                abandon_id(live.id, user, "no", lobby=lobby),
+                t(language, f"club.{kind}_no"),
+                SECONDARY,
+            ),
         ]
         question = t(language, f"club.{kind}_question", id=live.id)
         await send_components(interaction, [text(question), row(buttons)])
@@ -311,13 +320,19 @@ class ClubCog(commands.Cog, name="Club"):
     async def _on_abandon_button(
         self, interaction: RoutedInteraction, match: re.Match[str]
     ) -> None:
+        asked = match["lobby"] is not None
         work = self._abandon_answered(
-            interaction, int(match["table"]), int(match["user"]), match["verb"] == "yes"
+            interaction, int(match["table"]), int(match["user"]), match["verb"] == "yes", asked
         )
         await answered(interaction, work)
 
     async def _abandon_answered(
-        self, interaction: discord.Interaction, table_id: int, asker: int, yes: bool
+        self,
+        interaction: discord.Interaction,
+        table_id: int,
+        asker: int,
+        yes: bool,
+        asked_of_lobby: bool,
     ) -> None:
         language = lang(interaction)
         _own_question(interaction, asker)
@@ -325,10 +340,14 @@ class ClubCog(commands.Cog, name="Club"):
         lobby = table_here(interaction, table_id).status == "lobby"
         if yes:
             try:
+                # Asked to cancel a lobby: a game started from it since is not abandoned.
                 await bot_of(interaction).tables.cancel(
-                    table_id, asker, admin=is_admin(interaction)
+                    table_id, asker, admin=is_admin(interaction), lobby_only=asked_of_lobby
                 )
-            except Refused as exc:  # no longer host nor admin since the question was asked
+            except Refused as exc:
+                if asked_of_lobby and exc.code == "not_playing":
+                    raise Told(exc.code, "club.cancel_started", exc.message, id=table_id) from None
+                # No longer host nor admin since the question was asked.
                 raise for_host_or_admin(exc, "abandon") from None
         if lobby:
             done = "club.cancelled" if yes else "club.cancel_kept"
@@ -364,8 +383,7 @@ class ClubCog(commands.Cog, name="Club"):
             # As pause, end and abandon: the host, or anyone with Manage Server.
             await tell(interaction, t(language, "refused.not_host_or_admin.replace"))
             return
-        if member is not None and member.bot:
-            raise Told("illegal", "refused.bot_member", "A bot cannot take a seat.")
+        _not_a_bot(member)
         current = live.seats.get(seat)
         holder = current.player_id if current is not None else None
         if holder is None or (member is not None and member.id == holder):
@@ -450,7 +468,11 @@ class ClubCog(commands.Cog, name="Club"):
             stale = t(language, "refused.replace_stale", seat=seat, id=table_id)
             await update_components(interaction, [text(stale)])
             return
+        # The member rides in the button's custom id, which a modified client can change: the
+        # command's checks of them are made again (in the server still, no bot, no other seat).
         member = await _member(interaction, member_id) if member_id is not None else None
+        _not_a_bot(member)
+        _would_take(live, seat, member)
         assignment = await self._give(interaction, live, seat, member)
         done = t(language, "club.replaced", seat=seat, who=assignment.display_name, id=live.id)
         await update_components(interaction, [text(done)])
@@ -660,6 +682,12 @@ def progress_text(game: Game, language: Lang) -> str:
     if limit is not None:
         return tn(language, "club.end_deals_of", played, limit=limit)
     return tn(language, "club.end_deals", played)
+
+
+def _not_a_bot(member: discord.Member | None) -> None:
+    """Refuse giving a seat to a bot: it would never move, and the table would wait on it."""
+    if member is not None and member.bot:
+        raise Told("illegal", "refused.bot_member", "A bot cannot take a seat.")
 
 
 def _would_take(live: LiveTable, seat: int, member: discord.Member | None) -> None:

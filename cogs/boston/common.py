@@ -13,10 +13,10 @@ from discord.ext import commands
 
 from bot.engine.errors import IllegalAction
 from bot.engine.phrasing import listed
-from bot.engine.settings import SettingsError, SettingSpec, folded
+from bot.engine.settings import SettingsError, folded
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
-from bot.engine.words import Vocabulary
 from bot.i18n import Lang, lang_of, refusal_reason, t
+from bot.table_rules import setting_value
 from bot.tables import NotSaved, Refused
 from bot.tables.live import RefusalCode
 from bot.tables.service import LiveTable
@@ -108,26 +108,6 @@ def rules_text(variant: str, settings: Mapping[str, object], language: Lang) -> 
             line += t(language, "club.rule_idle")
         lines.append(line)
     return "\n".join(lines)
-
-
-def setting_value(
-    spec: SettingSpec, value: object, language: Lang, words: Vocabulary | None = None
-) -> str:
-    """A rule setting's value as the players read it: a value the rules give words of their
-    own (0 deals: "no limit", :meth:`SettingSpec.word`), on / off / none in the reader's words
-    (which type back: SettingSpec.parse reads on / off / på / av / none), a table's own
-    document as such (shown in its lobby), a choice in the variant's ``words`` where it has
-    them (with the id that types it back), else as typed."""
-    named = spec.word(value, language)
-    if named is not None:
-        return named
-    if spec.kind == "document" and not isinstance(value, str):
-        return t(language, "document.custom")
-    if spec.kind == "choice" and words is not None and words.has_term(f"{spec.name}.{value}"):
-        return f"{words.term(f'{spec.name}.{value}', language)} (`{value}`)"
-    if value is None or isinstance(value, bool):
-        return t(language, f"settings.value.{spec.typed(value)}")
-    return str(value)
 
 
 async def rule_names(

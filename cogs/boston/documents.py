@@ -66,15 +66,50 @@ def document_lines(table: LiveTable, language: Lang) -> list[str]:
     ]
 
 
-def read_value(spec: SettingSpec, text: str) -> object:
-    """A preset's name as it is, anything else as JSON; ``json.JSONDecodeError`` says where
-    not, or where a lone surrogate stands (``RecursionError``: nested too deeply;
-    ``ValueError``: a number too long to read)."""
+class NoSuchName(Exception):
+    """The form's text is neither a preset's name nor JSON-looking (``fost``, or nothing):
+    answered with the names there are, not with where JSON stopped (``name``: as typed,
+    empty for a blank box)."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
+
+
+JSON_START = ("{", "[", '"')
+"""How text meant as JSON begins (a card is an object; a name may be given quoted): any other
+text is taken for a preset's name."""
+
+
+def read_value(spec: SettingSpec, text: str, *, typed: bool = True) -> object:
+    """A preset's name as it is, else JSON; ``json.JSONDecodeError`` says where not, or where
+    a lone surrogate stands (``RecursionError``: nested too deeply; ``ValueError``: a number
+    too long to read). ``typed`` (the form's box, not a file): text that does not look like
+    JSON is a name, and :class:`NoSuchName` where it names no preset."""
     # A byte-order mark pasted with the text reads as the text it marks, as in a file.
     word = text.strip().removeprefix("\ufeff").strip()
     if word.lower() in spec.choices:
         return word.lower()
+    if typed and not word.startswith(JSON_START):
+        raise NoSuchName(word)
     return read_json(word)
+
+
+def _names_said(spec: SettingSpec) -> str:
+    return ", ".join(f"`{name}`" for name in spec.choices)
+
+
+def no_such_name(spec: SettingSpec, exc: NoSuchName, language: Lang) -> str:
+    """The answer to a mistyped or missing name: the names there are (AM-S1's cards)."""
+    label = spec.label(language)
+    label = label[:1].lower() + label[1:]
+    names = _names_said(spec)
+    if not exc.name:
+        return t(language, "document.blank", label=label, names=names)
+    # As typed, one line and without the backticks that would end its code span.
+    name = " ".join(exc.name.split()).replace("`", "'")
+    name = name if len(name) <= 40 else name[:39] + "…"
+    return t(language, "document.no_name", label=label, name=name, names=names)
 
 
 def _current_text(table: LiveTable, spec: SettingSpec) -> str:
@@ -84,15 +119,24 @@ def _current_text(table: LiveTable, spec: SettingSpec) -> str:
 
 
 async def save(
-    interaction: discord.Interaction, table_id: int, spec: SettingSpec, text: str
+    interaction: discord.Interaction,
+    table_id: int,
+    spec: SettingSpec,
+    text: str,
+    *,
+    typed: bool = True,
 ) -> None:
-    """Check and store one document, answering privately either way."""
+    """Check and store one document, answering privately either way (``typed``: in the form,
+    as :func:`read_value` takes it; else a file's text)."""
     language = lang(interaction)
     try:
-        value = read_value(spec, text)
+        value = read_value(spec, text, typed=typed)
         await bot_of(interaction).tables.set_rules(
             table_id, interaction.user.id, {spec.name: value}
         )
+    except NoSuchName as exc:
+        await tell(interaction, no_such_name(spec, exc, language))
+        return
     except json.JSONDecodeError as exc:  # where it stops being JSON: line and column
         await tell(interaction, json_reason(language, exc, "document.bad_json"))
         return
@@ -250,7 +294,7 @@ class DocumentsCog(BostonSubCog, name="Documents"):
                 interaction, t(language, "document.not_text", reason=not_text_reason(language, exc))
             )
             return
-        await save(interaction, live.id, specs[0], text)
+        await save(interaction, live.id, specs[0], text, typed=False)
 
 
 async def setup(bot: commands.Bot) -> None:

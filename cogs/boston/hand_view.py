@@ -184,7 +184,7 @@ def _bid_label(
     """What sets a bid apart from the other bids of its contract, chosen already in the
     select above its button: its colour level first ("I högsta färg"), the suit it names with
     the suit's class ("♦ (belle)", MA-C2), or None where it is the contract's only bid
-    (a misère, American Boston's "Boston (5 tricks)"). ``levels``: the contract is offered at
+    (a misère, American Boston's "I go Boston (5 tricks)"). ``levels``: the contract is offered at
     more than one level here, so even the plain one says its level."""
     parts: list[str] = []
     if levels or bid.level is not Level.PLAIN:
@@ -240,7 +240,7 @@ def _bid_rows(
         # The contract is chosen in the select above: the buttons say what sets each bid
         # apart, the level first, short enough for a phone's row.
         apart = _bid_label(bid, view, words, language, levels)
-        if apart is None:  # the contract's only bid: its name (AM-B1: "Boston (5 tricks)")
+        if apart is None:  # the contract's only bid: its name (AM-B1: "I go Boston (5 tricks)")
             said = bid_choice_words(bid, ladder, words, language)
             said += bid_class_note(table, view, bid.suit, language)
         else:

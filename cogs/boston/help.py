@@ -19,6 +19,8 @@ from bot import guide
 from bot.engine.settings import shown
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 from bot.i18n import t
+from bot.table_rules import plays_otherwise, row_rules_text
+from bot.tables.options import engine_settings
 from cogs.boston.common import (
     BostonSubCog,
     Told,
@@ -28,7 +30,6 @@ from cogs.boston.common import (
     tell,
     variant_names,
 )
-from cogs.boston.render import row_rules_text
 from db.models import TableRow
 
 logger = logging.getLogger(__name__)
@@ -85,12 +86,14 @@ class HelpCog(BostonSubCog, name="Help"):
             await tell(interaction, t(language, "help.missing"))
             return
         if table is not None and table.variant == variant and chosen in RULE_TOPICS:
-            # the guide tells the variant's defaults; the asker's table may play otherwise
-            # (a shorter tour, simplified payment), so its own rules come first where the
-            # topic is the rules (not the commands or the glossary: there they are noise).
-            text = t(language, "help.at_table", settings=row_rules_text(table, language)) + (
-                "\n\n" + text
-            )
+            # the guide tells the variant's defaults ("the dealer pays the deposit (50)");
+            # the asker's table may play otherwise (a shorter tour, simplified payment), so
+            # its own rules come first where the topic is the rules (not the commands or the
+            # glossary: there they are noise), and where they differ, which of the two holds.
+            header = t(language, "help.at_table", settings=row_rules_text(table, language))
+            if plays_otherwise(table.variant, engine_settings(table.settings)):
+                header += " " + t(language, "help.defaults_below")
+            text = f"{header}\n\n{text}"
         title = t(
             language, f"help.title.{topic}", rules=get_variant(variant).words.variant_name(language)
         )

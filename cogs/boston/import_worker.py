@@ -67,6 +67,19 @@ def _bounded(reason: str) -> str:
     return reason if len(reason) <= REASON_LIMIT else reason[: REASON_LIMIT - 1] + "…"
 
 
+TITLE_CHARS = 100
+"""Characters of the title (the uploaded file's name) given to the child."""
+
+
+def safe_title(title: str) -> str:
+    """``title`` as the child's command line and the answer's picture and sheet can carry it:
+    printable characters only. A file's name is the uploader's to choose, and a NUL (no
+    command line holds one), a lone surrogate (no text encoding does) or a control character
+    is dropped, not a reason to refuse the record."""
+    kept = "".join(c for c in title if c.isprintable())[:TITLE_CHARS].strip()
+    return kept or "import"
+
+
 async def run_import(data: bytes, language: str, title: str) -> dict[str, Any]:
     """The outcome of importing ``data`` (see the module's docstring); never raises."""
     try:
@@ -75,13 +88,13 @@ async def run_import(data: bytes, language: str, title: str) -> dict[str, Any]:
             "-m",
             "cogs.boston.import_worker",
             language,
-            title[:100],
+            safe_title(title),
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.DEVNULL,
             preexec_fn=_limit_child,
         )
-    except OSError as exc:
+    except (OSError, ValueError) as exc:  # ValueError: an argument no command line carries
         return {"error": "import.failed", "reason": str(exc)}
     try:
         out, _ = await asyncio.wait_for(proc.communicate(data), TIMEOUT)

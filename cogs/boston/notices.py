@@ -78,7 +78,7 @@ from cogs.boston import ids, retrying, wire
 from cogs.boston.common import cog_of, lang, table_here, tell
 from cogs.boston.components import PRIMARY, button, row
 from cogs.boston.errors import answered
-from cogs.boston.play import PlayCog
+from cogs.boston.play import PlayCog, refused_elsewhere
 from cogs.boston.render import action_prompt
 from db.errors import StorageError
 from db.models import SavedNotice
@@ -240,6 +240,8 @@ class NoticeCog(commands.Cog, name="Notices"):
         table = table_here(interaction, table_id)
         if table.seat_of(user_id) is None and table.away_seat_of(user_id) is None:
             await tell(interaction, t(language, "refused.not_seated"))
+            return
+        if await refused_elsewhere(interaction, table_id):  # another table's id forged here
             return
         await self.bot.db.set_turn_notices(user_id, on)
         self._wanted[user_id] = on

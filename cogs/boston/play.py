@@ -18,7 +18,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord.ext import commands
@@ -64,6 +64,47 @@ def clicked_message(interaction: discord.Interaction) -> tuple[int | None, bool]
     if message is None:
         return None, False
     return message.id, message.flags.ephemeral
+
+
+def view_table(interaction: discord.Interaction, table_id: int) -> int | None:
+    """The table of the private message clicked (a hand view) where it is another than
+    ``table_id``, the table the click's custom id names; else None. Every Boston custom id
+    names its table third (``cogs/boston/ids.py``), and a hand view's all name its own: one
+    of another table was forged onto it (a modified client), and answered it would act there
+    and redraw this view as that table's. Read from the message as Discord sent it with the
+    click, not from the custom id clicked, so a restart changes nothing; a walk of at most
+    Discord's 40 components, no database read. A public message is not drawn over (the
+    answer is a new private view), and is not looked at."""
+    if not isinstance(interaction, RoutedInteraction) or not interaction.source_ephemeral:
+        return None
+    stack: list[Any] = list(interaction.source_components)
+    while stack:
+        item = stack.pop()
+        if not isinstance(item, dict):
+            continue
+        component = cast("dict[str, Any]", item)
+        stack.extend(component.get("components") or ())
+        accessory = component.get("accessory")
+        if accessory is not None:
+            stack.append(accessory)
+        custom_id = component.get("custom_id")
+        if isinstance(custom_id, str) and custom_id.startswith("boston:"):
+            field = custom_id.split(":", 3)[2:3]
+            if field and field[0].isdigit() and int(field[0]) != table_id:
+                return int(field[0])
+    return None
+
+
+async def refused_elsewhere(interaction: discord.Interaction, table_id: int) -> bool:
+    """Whether the click was refused (privately, in the clicker's language; nothing done)
+    as another table's forged onto a hand view (:func:`view_table`)."""
+    here = view_table(interaction, table_id)
+    if here is None:
+        return False
+    await tell(
+        interaction, t(lang(interaction), "refused.other_table_view", id=table_id, here=here)
+    )
+    return True
 
 
 class PlayCog(commands.Cog, name="Play"):
@@ -239,6 +280,8 @@ class PlayCog(commands.Cog, name="Play"):
     async def show_hand(
         self, interaction: discord.Interaction, table_id: int, *, notice: str | None = None
     ) -> None:
+        if await refused_elsewhere(interaction, table_id):
+            return
         seated = await self._seated(interaction, table_id)
         if isinstance(seated, str):
             await tell(interaction, seated)
@@ -248,6 +291,8 @@ class PlayCog(commands.Cog, name="Play"):
     async def choose_contract(
         self, interaction: discord.Interaction, table_id: int, seq: int, chosen: str | None
     ) -> None:
+        if await refused_elsewhere(interaction, table_id):
+            return
         seated = await self._seated(interaction, table_id)
         if isinstance(seated, str):
             await tell(interaction, seated)
@@ -267,6 +312,8 @@ class PlayCog(commands.Cog, name="Play"):
     async def act(
         self, interaction: discord.Interaction, table_id: int, seq: int, code: str
     ) -> None:
+        if await refused_elsewhere(interaction, table_id):
+            return
         seated = await self._seated(interaction, table_id)
         if isinstance(seated, str):
             await tell(interaction, seated)
@@ -312,6 +359,8 @@ class PlayCog(commands.Cog, name="Play"):
 
     async def seat(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
         """Step away or come back; answers with the seat's view (in place in a hand view)."""
+        if await refused_elsewhere(interaction, table_id):
+            return
         language = lang(interaction)
         tables = bot_of(interaction).tables
         now = False

@@ -31,7 +31,7 @@ import io
 import json
 import logging
 import re
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Collection, Iterator, Sequence
 from datetime import timedelta
 from typing import Any
 
@@ -46,7 +46,7 @@ from bot.engine.variants import get_variant
 from bot.i18n import Lang, lang_of, scored_reason, t
 from bot.tables import ActOutcome, NotSaved, Refused
 from bot.tables.log import Event
-from bot.tables.options import engine_settings
+from bot.tables.options import engine_settings, options_of
 from bot.tables.seat_history import played_by
 from bot.tables.service import LiveTable
 from cogs.boston.common import (
@@ -619,7 +619,8 @@ class RecordsCog(commands.Cog, name="Records"):
         # seat, a new name), where any seat changed hands since the start (RF-2.6).
         changes = await bot.db.seat_changes(table_id)
         events = await bot.db.event_log(table_id) if changes else []
-        data = await asyncio.to_thread(_encoded, record, events, changes)  # a tour's: tens of ms
+        given = (live.options if live is not None else options_of(row.settings)).given
+        data = await asyncio.to_thread(_encoded, record, events, changes, given)  # tens of ms
         name = t(language, "file.record", id=table_id)
         file = discord.File(io.BytesIO(data), filename=name)
         await interaction.response.send_message(
@@ -697,11 +698,12 @@ def _encoded(
     record: dict[str, object],
     events: Sequence[Event] = (),
     changes: Sequence[tuple[int, SeatAssignment]] = (),
+    given: Collection[tuple[int, int]] = (),
 ) -> bytes:
     """The record's file, naming who played each seat when (``changes``, placed by the
-    table's log ``events``)."""
+    table's log ``events``; ``given``: the computers the host gave seats to)."""
     if changes:
-        record = played_by(record, events, changes)
+        record = played_by(record, events, changes, given)
     return json.dumps(record, ensure_ascii=False, indent=1).encode()
 
 

@@ -40,6 +40,7 @@ from bot.engine.describe import (
     declarer_subject,
     declines_support,
     laid_cards,
+    misere_word,
     result_contract,
     ruled_whist_answers,
     ruled_whist_words,
@@ -53,17 +54,16 @@ from bot.engine.scoring import Settlement
 from bot.engine.tricks import Trick
 from bot.engine.variants import get_variant
 from bot.engine.words import Vocabulary
-from bot.i18n import Lang, side_tally, signed, t, tn
+from bot.i18n import Lang, kept_in_any, side_tally, signed, t, tn
 from bot.names import in_turn
 from bot.sheet import Role, as_played_lines, balances_line, held_before_words, role_move
 from bot.table_lines import pool_lines as shared_pool_lines
 from bot.table_lines import renounce_line
+from bot.table_rules import row_variant_text, rule_parts
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable, TableChange
 from bot.wrapping import clauses, fill_at_commas
-from cogs.boston.common import setting_value
 from cogs.boston.documents import document_lines
-from db.models import TableRow
 
 # --- names --------------------------------------------------------------------------------
 
@@ -102,16 +102,30 @@ def at_deal(number: int, name: SeatNamer = seat_name, lang: Lang | None = None) 
     line about the whole deal (its tricks, its net, its payments), a seat handed over during
     it is named by each who played it in turn ("Ada → David",
     :meth:`~bot.tables.live.LiveTable.played_part`); a line about one moment of it (a
-    trick) names the holder at the deal's end, as without."""
+    trick) names the holder at the deal's end, as without. A computer named for a person
+    who played the seat in the same deal ("South (computer)", given the seat by the host: a
+    handover, so never a keeper) is said as a computer ("a computer → South"): the line names
+    South once, not two holders of one name."""
 
     def named(table: LiveTable, seat: int) -> str:
         held = table.holder_name(seat, number)
         who = held if held is not None else name(table, seat)
         if lang is None:
             return who
-        return in_turn([*table.played_part(seat, number), who])  # one for nearly every deal
+        turn = [*table.played_part(seat, number), who]  # one for nearly every deal
+        if len(turn) == 1:
+            return who
+        return in_turn([_in_turn_name(one, turn, lang) for one in turn])
 
     return named
+
+
+def _in_turn_name(one: str, turn: Sequence[str], lang: Lang) -> str:
+    """``one`` of those who played a seat in turn during a deal (``turn``), as :func:`at_deal`
+    says them: a computer named for another of them ("South (computer)" beside South) as
+    "a computer", else its name."""
+    person = kept_in_any(one)
+    return t(lang, "deal.a_computer") if person is not None and person in turn else one
 
 
 class DealParts:
@@ -372,18 +386,6 @@ def variant_text(table: LiveTable, lang: Lang) -> str:
     return row_variant_text(table.row, lang)
 
 
-def row_variant_text(row: TableRow, lang: Lang) -> str:
-    """:func:`variant_text` of a table's row (an ended table's too)."""
-    variant = get_variant(row.variant)
-    words = variant.words
-    payment = variant.features(engine_settings(row.settings)).payment
-    name = words.variant_name(lang)
-    text = name[:1].upper() + name[1:]  # it begins a line ("svensk boston" in running text)
-    if payment is not None and words.has_term(f"payment.{payment}"):
-        text += " · " + words.term(f"payment.{payment}", lang)
-    return text
-
-
 # --- the lobby -------------------------------------------------------------------------------
 
 
@@ -393,13 +395,6 @@ def terms_text(table: LiveTable, lang: Lang) -> str | None:
     is in :func:`variant_text`, a card of prices in the document lines). None: nothing."""
     parts = terms_parts(table, lang)
     return t(lang, "lobby.terms", terms=" · ".join(parts)) if parts else None
-
-
-def row_rules_text(row: TableRow, lang: Lang) -> str:
-    """A table's rules in one line, as its lobby words them: the variant and its payment,
-    then each rule set otherwise than the variant's default (:func:`rule_parts`); from its
-    row, so an ended table's too."""
-    return " · ".join([row_variant_text(row, lang), *rule_parts(row, lang)])
 
 
 def terms_parts(table: LiveTable, lang: Lang) -> list[str]:
@@ -412,26 +407,6 @@ def terms_parts(table: LiveTable, lang: Lang) -> list[str]:
     if options.timer_minutes:
         parts.append(t(lang, "lobby.timer", n=options.timer_minutes))
     return parts + rule_parts(table.row, lang)
-
-
-def rule_parts(row: TableRow, lang: Lang) -> list[str]:
-    """Each rule a table plays otherwise than its variant's default, but its payment (in
-    :func:`variant_text`) and a card of prices (in the lobby's document lines)."""
-    parts: list[str] = []
-    variant = get_variant(row.variant)
-    # As the game plays them (RuleSettings.in_effect): NT-G2's default eight doubles on a
-    # shorter game double every deal, and the lobby says so though the stored value is 8; a
-    # setting that plays no part under the others (none: left out) is not said at all.
-    settings = variant.settings_model.in_effect(engine_settings(row.settings))
-    for spec in variant.settings_model.specs():
-        if spec.name not in settings:
-            continue
-        value = settings[spec.name]
-        if spec.kind == "document" or spec.titled or value == spec.default:
-            continue
-        shown = setting_value(spec, value, lang, variant.words)
-        parts.append(t(lang, "lobby.rule", label=spec.label(lang), value=shown))
-    return parts
 
 
 def reconstructed_note(table: LiveTable, lang: Lang) -> str | None:
@@ -865,7 +840,7 @@ def side_line(
         side=side,
         won=won,
         target=view.side_target,
-        misere=contract.misere,
+        misere=misere_word(contract, words_of(table), lang),
         defenders=others,
     )
 

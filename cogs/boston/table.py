@@ -46,7 +46,7 @@ import logging
 import re
 import secrets
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -60,6 +60,7 @@ from bot.i18n import Lang, computer_said_in, kept_in_any, t
 from bot.routing import RoutedInteraction
 from bot.tables import Refused, TableChange, log
 from bot.tables.commit import scratch_copy
+from bot.tables.options import options_of
 from bot.tables.seat_history import (
     handovers,
     holders,
@@ -1321,18 +1322,21 @@ class TableCog(commands.Cog, name="Table"):
         table = bot_of(interaction).tables.find(table_id) or (box.table if box else None)
         events: Sequence[log.Event] = ()
         here = table is not None and table.row.guild_id == interaction.guild_id
+        given: list[tuple[int, int]] = []  # the computers the host gave seats to
         if table is not None and here:
             # The thread gets a copy: the live game is the loop's to replace meanwhile.
             game = scratch_copy(table.game) if table.game is not None else None
             seat_names = names(table)
+            given = table.options.given
             if game is not None and lists_deals(game):
                 events = await self.bot.db.event_log(table_id)
         else:
             game, seat_names = None, []
             row = await self.bot.db.table(table_id)
             here = row is not None and row.guild_id == interaction.guild_id
-            if here:
+            if row is not None and here:
                 events = await self.bot.db.event_log(table_id)
+                given = options_of(row.settings).given
                 seats = {a.seat: a.display_name for a in await self.bot.db.seats(table_id)}
                 seat_names = [seats.get(s, str(s)) for s in (1, 2, 3, 4)]
         if not here:  # none, or another server's: the same answer, which tells nothing
@@ -1350,7 +1354,7 @@ class TableCog(commands.Cog, name="Table"):
         title = t(language, "table.title", id=table_id)
         async with self._drawing:
             answer = await asyncio.to_thread(
-                _protocol_answer, game, events, seat_names, language, title, changes
+                _protocol_answer, game, events, seat_names, language, title, changes, given
             )
         files = protocol_files(answer.picture, answer.sheet, f"{table_id}", language)
         if not files:
@@ -1443,6 +1447,7 @@ def _protocol_answer(
     language: Lang,
     title: str,
     changes: Sequence[tuple[int, SeatAssignment]] = (),
+    given: Collection[tuple[int, int]] = (),
 ) -> ProtocolAnswer:
     """In a worker thread: the game replayed from ``events`` where it is needed (a finished
     table, or a live one whose game no longer holds every deal its sheet lists), then the
@@ -1462,7 +1467,7 @@ def _protocol_answer(
         # SeatPlayers), so it reads the same during the game, after it and imported.
         try:
             record = log.record_from_events(events)
-            first, later = holders(record, events, changes, in_play=in_play)
+            first, later = holders(record, events, changes, given, in_play=in_play)
         except RecordError as exc:  # the columns as the seats name them now, no lines
             logger.warning("a table's log does not place its seat changes (%s)", exc)
         else:

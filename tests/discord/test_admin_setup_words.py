@@ -67,6 +67,35 @@ async def test_abandoning_a_lobby_asks_to_cancel_it(tmp_path: Path) -> None:
         assert harness.problems() == []
 
 
+async def test_a_lobby_started_after_the_cancel_question_is_not_abandoned(
+    tmp_path: Path,
+) -> None:
+    """The host asks to cancel the lobby, then starts it before answering: "Cancel table 1"
+    was asked of a lobby, so it does not abandon the game begun since. It is refused,
+    privately, saying what to use instead, and nothing is written."""
+    path = tmp_path / "b.sqlite3"
+    async with boston(path) as harness:
+        fake = harness.fake
+        users = [fake.user(n) for n in ("north", "east", "south", "west")]
+        message, _ = await open_table(harness, users[0])
+        question = await (await fake.slash(users[0], "boston abandon", {"table": 1})).message()
+        for user in users[1:]:
+            await (await fake.click(user, message, label="Join")).done()
+        await (await fake.click(users[0], message, label="Start")).done()
+        await harness.settle()
+        before, shown = digest(path), question.text
+        answer = await (await fake.click(users[0], question, label="Cancel table 1")).message()
+        await harness.settle()
+        assert answer.ephemeral_to is users[0]
+        assert answer.content == (
+            "Table 1 has started since you asked: nothing was cancelled. To stop its game, "
+            "use `/boston abandon` again."
+        )
+        assert bot_of(harness).tables.get(1).status == "playing"
+        assert digest(path) == before and question.text == shown
+        assert harness.problems() == []
+
+
 async def test_a_member_may_look_at_the_settings_but_not_change_them(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake

@@ -129,7 +129,7 @@ async def test_a_full_american_deal_on_discord(tmp_path: Path) -> None:
         thread = message.thread or message.channel
         shown = next(m for m in thread.visible_messages() if "**Deal 1**" in m.text)
         assert any(word in shown.text for word in ("Boston", "I go"))
-        assert "with partner" in shown.text and f"tricks taken {result.side_tricks}:" in shown.text
+        assert "as partner" in shown.text and f"tricks taken {result.side_tricks}:" in shown.text
 
         # Protocol: the score sheet, privately, with the deal's row (no protocol picture here).
         kibitzer = harness.fake.user("kibitzer")

@@ -135,7 +135,8 @@ async def test_a_tour_of_24_betar_played_by_computers_ends_in_betdelning(tmp_pat
         assert lines[0] == f"Boston · table {table_id}" and lines[8].startswith("Deal")
         # The host stepped away during deal 1: the column is theirs, and a line under the
         # title says the computer kept their seat from then on (RF-2.6).
-        assert lines[2] == "Seat 1: North; North (computer) from deal 1, during the auction"
+        kept = "Seat 1: North; a computer kept it for North from deal 1, during the auction"
+        assert lines[2] == kept
         assert lines[4] == "1 = North"  # the key: each column's player in full
         deals = sum(1 for e in await bot_of(harness).db.events(table_id) if e.kind == "deal")
         assert list(rows(sheet.data.decode())) == list(range(1, deals + 1))

@@ -33,7 +33,7 @@ CHANGES = [
     {"seat": 2, "name": "I.N.", "deal": 5},
     {"seat": 4, "name": "Åsa Öberg", "deal": 6},
 ]
-SEAT_2 = "Seat 2: I.N.; Computer 2 from deal 3; I.N. from deal 5"
+SEAT_2 = "Seat 2: I.N.; Computer 2 from deal 3; I.N. again from deal 5"
 SEAT_4 = "Seat 4: E.S.; Åsa Öberg from deal 6"
 
 
@@ -64,7 +64,7 @@ def test_swedish_readers_read_it_in_swedish() -> None:
     answer = _answer({**FIGURE1, "seat_changes": CHANGES}, "sv")
     lines = answer["text"].splitlines()
     assert lines[1:3] == [
-        "Plats 2: I.N.; Computer 2 från giv 3; I.N. från giv 5",
+        "Plats 2: I.N.; Computer 2 från giv 3; I.N. igen från giv 5",
         "Plats 4: E.S.; Åsa Öberg från giv 6",
     ]
     assert "Plats 4: E.S.; Åsa Öberg från giv 6" in answer["sheet"]
@@ -93,15 +93,17 @@ def test_a_change_in_the_middle_of_a_deal_says_where_as_a_player_counts() -> Non
     ]
     en = _answer(record)
     line = (
-        "Seat 3: C; Dator 3 from deal 2, during the auction; C from deal 2, before the first "
-        "trick; Dator 3 from deal 2, after the seat's card in trick 4; C from the end of deal 2"
+        "Seat 3: C; Dator 3 from deal 2, during the auction; C again from deal 2, before the "
+        "first trick; Dator 3 again from deal 2, after the seat's card in trick 4; C again from "
+        "the end of deal 2"
     )
     assert line in en["text"].splitlines()
     assert line in en["sheet"].splitlines()
     sv = _answer(record, "sv")["text"].splitlines()
     assert (
-        "Plats 3: C; Dator 3 från giv 2, under budgivningen; C från giv 2, före första sticket; "
-        "Dator 3 från giv 2, efter platsens kort i stick 4; C från slutet av giv 2"
+        "Plats 3: C; Dator 3 från giv 2, under budgivningen; C igen från giv 2, före första "
+        "sticket; Dator 3 igen från giv 2, efter platsens kort i stick 4; C igen från slutet av "
+        "giv 2"
     ) in sv
 
 

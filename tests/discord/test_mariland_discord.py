@@ -113,7 +113,7 @@ async def test_the_protocol_of_a_scorekeeping_table_lists_every_deal(tmp_path: P
         lines = answer.text.splitlines()
         assert deal_words(answer.text) == {
             1: "North: Four ♠, made",
-            2: "everyone passed: thrown in",
+            2: "everyone passed, thrown in",
             3: "East: Seven ♥, made",
         }
         assert rows(answer.text)[3] == [-160, 480, -160, -160]

@@ -85,7 +85,7 @@ async def test_the_protocol_names_the_seat_as_the_standings_do(tmp_path: Path) -
         sheet = _sheet(after)
         assert sheet[:4] == [f"Boston · table {table_id}", "", LINE, ""], sheet[:6]
         assert "3 = Kibitzer" in sheet and "3 = South" not in sheet
-        assert sheet[sheet.index("4 = West") + 1].startswith("Deal   1 North  2 East  3 Kibi")
+        assert sheet[sheet.index("4 = West") + 1].startswith("Deal │ 1 North  2 East  3 Kibi")
         words = "\n".join(sheet)
         # Deal 1 was South's; deal 2 South's auction, then the kibitzer's; deal 3 not theirs.
         deal_1 = words.split("\n    1 ")[1].split("\n    2 ")[0]

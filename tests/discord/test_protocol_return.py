@@ -43,8 +43,8 @@ async def test_the_protocol_says_south_came_back(tmp_path: Path) -> None:
         assert table.on_turn() is south
         await _away_and_back(table, "south")  # the computer called for South meanwhile
         line = (
-            "Seat 3: South; South (computer) from deal 1, during the auction; "
-            "South from deal 1, during the auction"
+            "Seat 3: South; a computer kept it for South from deal 1, during the auction; "
+            "South again from deal 1, during the auction"
         )
         assert await _seat_lines(table) == [line]
         for _ in range(3):

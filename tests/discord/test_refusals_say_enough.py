@@ -53,7 +53,7 @@ async def test_a_card_tapped_during_the_auction_says_the_auction_is_on(tmp_path:
         seq = bot_of(harness).tables.get(table.id).seq
         view = await forged_act(table, user, f"play.{a_card_of(table, user)}")
         assert view.text.splitlines()[0] == (
-            "⚠️ The auction is still on: cards are played once it is over."
+            "⚠️ The auction is still on. Cards are played once it is over."
         ), view.text
         assert bot_of(harness).tables.get(table.id).seq == seq  # nothing changed
         # In Swedish for a Swedish reader, at her turn in the auction.
@@ -62,7 +62,7 @@ async def test_a_card_tapped_during_the_auction_says_the_auction_is_on(tmp_path:
             await table.step(on_turn(table))
         swedish = await forged_act(table, sven, f"play.{a_card_of(table, sven)}")
         assert swedish.text.splitlines()[0] == (
-            "⚠️ Budgivningen pågår fortfarande: korten spelas när den är över."
+            "⚠️ Budgivningen pågår fortfarande. Korten spelas när den är över."
         ), swedish.text
 
 
@@ -79,7 +79,7 @@ async def test_a_pass_during_the_play_says_the_cards_are_being_played(tmp_path: 
             raise AssertionError("the play never began")
         view = await forged_act(table, user, "pass")
         assert view.text.splitlines()[0] == (
-            "⚠️ The auction is over and the cards are being played: play a card when it is "
+            "⚠️ The auction is over and the cards are being played. Play a card when it is "
             "your turn."
         ), view.text
 

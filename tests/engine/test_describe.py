@@ -109,7 +109,7 @@ def test_an_american_summary_counts_the_sides_tricks_with_the_partner() -> None:
         declarer_target=7,
     )
     line = deal_summary(DealEntry(1, 1, scored=result), NAMES, AMERICAN_WORDS)
-    assert line == "Deal 1 · dealer North: South with partner North, I go 7 ♣, 8 tricks, made"
+    assert line == "Deal 1 · dealer North: South with North as partner, I go 7 ♣, 8 tricks, made"
 
 
 def test_classes_called_alike_are_one_group_and_an_empty_class_stays() -> None:
@@ -148,7 +148,7 @@ def test_everyone_passed_in_each_variants_own_words() -> None:
             assert "ompassning" not in en + sv, name
     entry = DealEntry(number=2, dealer=1, scored=DealResult(dealer=1, all_pass=True))
     summary = deal_summary(entry, NAMES, get_variant("nantes").words)
-    assert summary == "Deal 2 · dealer North: nobody bid: the deal is thrown in"
+    assert summary == "Deal 2 · dealer North: nobody bid, the deal is thrown in"
 
 
 def test_the_game_end_heading_is_the_variants_own() -> None:

@@ -61,7 +61,7 @@ OTHER_SIDE_EN = {
 @pytest.mark.parametrize("variant", variant_names())
 def test_the_other_side_is_named_alike_in_swedish(variant: str) -> None:
     words = get_variant(variant).words
-    line = side_tally(words, "sv", side="Anna", won=4, target=7, misere=False, defenders=3)
+    line = side_tally(words, "sv", side="Anna", won=4, target=7, misere=None, defenders=3)
     assert line == "Anna: 4 stick, mål 7 · försvararna: 3"
 
 
@@ -71,5 +71,5 @@ def test_the_other_side_is_named_in_english_as_the_variants_payments_name_it(
 ) -> None:
     """Whisch's payments said "each adversary pays" and its count "defenders: 0"."""
     words = get_variant(variant).words
-    english = side_tally(words, "en", side="Anna", won=4, target=7, misere=False, defenders=3)
+    english = side_tally(words, "en", side="Anna", won=4, target=7, misere=None, defenders=3)
     assert english == f"Anna: 4 taken, target 7 · {OTHER_SIDE_EN[variant]}: 3"

@@ -1,6 +1,6 @@
 """A setting said with the game's name (Swedish Boston's payment system: "Svensk boston ·
 förenklad betalning") is marked so by the engine (``SettingSpec.titled``): a table's list of its
-other rules (``cogs.boston.render.rule_parts``, tests/render/test_titled_rule_parts.py) leaves
+other rules (``bot.table_rules.rule_parts``, tests/render/test_titled_rule_parts.py) leaves
 it out by that mark, not by the setting's name."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""What American Boston's bids say where a player picks one: the bid of five tricks is called
-"Boston" ("I go Boston", AM-B1), a name that does not say how many tricks it is, so the
-contract select, its button and the terminal's menu say "Boston (5 tricks)"; the bids named by
-their number ("I go 6" … "I go 13") say it already. What was bid is still called "Boston"."""
+"""What American Boston's bids say where a player picks one: the bid of five tricks is "I go
+Boston" (AM-B1), which does not say how many tricks it is, so the contract select, its button
+and the terminal's menu say "I go Boston (5 tricks)"; the bids named by their number ("I go 6"
+… "I go 13") say it already. What was bid is called "I go Boston", as the rules say it."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from bot.terminal_menu import menu_lines
 from cogs.boston.hand_view import hand_components
 from tests.render.tables import NAMES, live_table
 
-BOSTON = {"en": "Boston (5 tricks)", "sv": "Boston (5 stick)"}
+BOSTON = {"en": "I go Boston (5 tricks)", "sv": "Jag går boston (5 stick)"}
 BID = {"en": "Bid", "sv": "Bjud"}
 SIX = {"en": "I go 6", "sv": "Jag går sex"}
 
@@ -29,9 +29,9 @@ def _auction() -> Game:
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
 def test_am_b1_the_boston_bid_says_it_is_five_tricks(lang: Lang) -> None:
-    """AM-B1: eldest's choices read "Boston (5 tricks)", "I go 6" …; chosen, the button reads
-    "Bid: Boston (5 tricks)" (it read "Bid Boston"), and "I go 6" alone, a sentence already
-    (it read "Bid I go 6"); the terminal's menu says the same."""
+    """AM-B1: eldest's choices read "I go Boston (5 tricks)", "I go 6" …; chosen, the button
+    reads the same, a sentence already, as "I go 6" does (not "Bid: …"); the terminal's menu
+    says the same."""
     game = _auction()
     seat = game.to_act
     assert seat is not None
@@ -44,7 +44,7 @@ def test_am_b1_the_boston_bid_says_it_is_five_tricks(lang: Lang) -> None:
     assert options[:2] == [BOSTON[lang], SIX[lang]]
     assert len(options) == 9
     buttons = [str(w["label"]) for w in widgets if w["type"] == 2]
-    assert f"{BID[lang]}: {BOSTON[lang]}" in buttons, buttons
+    assert BOSTON[lang] in buttons and f"{BID[lang]}: {BOSTON[lang]}" not in buttons, buttons
     six = hand_components(table, view, lang, chosen="6")
     buttons = [
         str(w["label"]) for r in six if r["type"] == 1 for w in r["components"] if w["type"] == 2
@@ -53,4 +53,5 @@ def test_am_b1_the_boston_bid_says_it_is_five_tricks(lang: Lang) -> None:
     menu = " ".join(menu_lines(view.legal, view, game.words, game.rules.ladder, lang=lang))
     assert f"2. {BOSTON[lang]}" in menu and f"3. {SIX[lang]}" in menu, menu
     # Once bid, it is called by its name: the auction, the contract and the results.
-    assert bid_words(Bid(seat, "5"), game.rules.ladder, game.words, lang) == "Boston"
+    said = {"en": "I go Boston", "sv": "Jag går boston"}[lang]
+    assert bid_words(Bid(seat, "5"), game.rules.ladder, game.words, lang) == said

@@ -4,7 +4,7 @@ Boston de Fontainebleau's and Russian Boston's slam (FB-C) read "West: Chelem (1
 while the auction ran and "West: Chelem ♠" once it was over, so a player wondered whether two
 bids were meant. Made, it is called by its name, "Chelem", in the auction, the contract line
 and the results alike; "(13 levées)" says what it is where it is chosen (the bid select, the
-line over its buttons), as American Boston's "Boston (5 tricks)" does (AM-B1).
+line over its buttons), as American Boston's "I go Boston (5 tricks)" does (AM-B1).
 
 Boston de Nantes' bid buttons said "♠ (plain suit)" and its declaration's trump buttons (NT-K1)
 "♠ plain suit": a suit a button names reads "♠ (plain suit)" in both, "♦ (belle)" alike."""

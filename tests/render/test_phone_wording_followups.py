@@ -161,7 +161,8 @@ def test_nantes_and_american_say_forsvarare() -> None:
         outcome("petite-independance", 1, 9, trump="S"), 0, deposit=10, bonus=2, double=False
     )
     assert s.text("sv")[1].endswith(" per försvarare"), s.text("sv")
-    assert AMERICAN_CARD_WORDS["per"]["sv"] == "varje försvarare betalar / får"
+    assert AMERICAN_CARD_WORDS["made"]["sv"] == "Vunnet — varje försvarare betalar:"
+    assert AMERICAN_CARD_WORDS["failed"]["sv"] == "Förlorat — varje försvarare får:"
 
 
 # --- Nantes' refusals of a bid ------------------------------------------------------------

@@ -216,7 +216,7 @@ def test_a_priced_game_says_nothing_of_a_reconstruction(variant: str) -> None:
     [
         ("american", "en", "7", "I go 7", "Bid I go 7"),
         ("american", "sv", "6", "Jag går sex", "Bjud Jag går sex"),
-        ("american", "en", "5", "Bid: Boston (5 tricks)", "Bid Boston (5 tricks)"),
+        ("american", "en", "5", "I go Boston (5 tricks)", "Bid: Boston (5 tricks)"),
         ("fontainebleau", "sv", "grand-misere", "Bjud: Stora misère", "Bjud Stora misère"),
         ("fontainebleau", "en", "little-misere", "Bid: Little Misère", "Bid Little Misère"),
         ("nantes", "sv", "demande-belle", "Bjud: Demande en belle", "Bjud Demande en belle"),

@@ -1,11 +1,11 @@
-"""A table's list of its rules beside the game's name (``render.rule_parts``) leaves out the
+"""A table's list of its rules beside the game's name (``table_rules.rule_parts``) leaves out the
 setting the name says already (the engine's ``SettingSpec.titled``: Swedish Boston's payment
 system), and lists the others played otherwise than their default."""
 
 from __future__ import annotations
 
 from bot.engine.variants import get_variant
-from cogs.boston.render import row_variant_text, rule_parts
+from bot.table_rules import row_variant_text, rule_parts
 from tests.render.tables import live_table
 
 

@@ -67,7 +67,7 @@ def bid_lowest_then_pass(game: Game) -> None:
 @pytest.mark.parametrize(
     ("variant", "lang", "prompt"),
     [
-        # The button says the bid ("I go 7", "Bid: Boston (5 tricks)"): not always "Bid".
+        # The button says the bid ("I go 7", "I go Boston (5 tricks)"): not always "Bid".
         ("american", "en", "bid or pass (choose a contract, then click its button)."),
         ("american", "sv", "bjud eller passa (välj ett spel och klicka sedan på knappen)."),
         ("mariland", "en", "bid or pass (choose a contract, then its trump suit)."),
@@ -135,7 +135,7 @@ def test_american_contract_and_result_name_the_trump_suit_once() -> None:
     contract = contract_text(table, deal.public_view(), "en")
     assert contract is not None and "trumps ♣ ·" in contract and "trumps ♣ trumps" not in contract
     summary = summary_text(table, game.deals[-1], "en")
-    assert ", Boston ♣, tricks taken" in summary and "(trumps)" not in summary
+    assert ", I go Boston ♣, tricks taken" in summary and "(trumps)" not in summary
 
 
 @pytest.mark.parametrize("variant", ["american", "whisch"])

@@ -27,24 +27,10 @@ from bot.tables.service import LiveTable
 from db.models import SeatAssignment
 from tests.tables.support import open_service
 from tests.tables.test_past_holders import stop
-from tests.tables.test_seat_names import people_table, play_until
+from tests.tables.test_seat_names import moves, people_table, play_until
 
 DI, ERIK = 4, 5
 Step = Callable[[TableService, LiveTable], Awaitable[None]]
-
-
-async def _moves(service: TableService, table: LiveTable, rng: random.Random, n: int) -> None:
-    """``n`` people's moves of the deal in play (a computer's turn is left to it)."""
-    game = table.game
-    assert game is not None
-    for _ in range(n):
-        await service.wait_idle(table.id)
-        seat = game.to_act
-        assert seat is not None
-        holder = table.seats[seat]
-        if holder.player_id is not None:
-            action = rng.choice(game.legal_actions(seat))
-            await service.act_as_player(table.id, holder.player_id, action, table.seq)
 
 
 def _seat(**fields: object) -> Step:
@@ -99,7 +85,7 @@ async def _play(path: Path, steps: list[Step]) -> tuple[Held, Held]:
     rng = random.Random(9)
     await play_until(service, table, 1, rng)
     for step in steps:
-        await _moves(service, table, rng, 3)
+        await moves(service, table, rng, 3)
         await step(service, table)
         assert table.game is not None
         await play_until(service, table, table.game.deals.settled + 1, rng)
@@ -181,7 +167,7 @@ async def test_a_keeper_written_over_a_gift_at_the_same_seq_is_no_gift(tmp_path:
     service = await open_service(tmp_path / "t.sqlite3")
     table = await people_table(service)
     await play_until(service, table, 1, random.Random(9))
-    await _moves(service, table, random.Random(9), 3)
+    await moves(service, table, random.Random(9), 3)
     await DI_KEEPER(service, table)
     assert table.options.given == [(table.seq, 4)]
     await _all_at_once(TO_ERIK, _erik_away)(service, table)

@@ -51,7 +51,7 @@ def test_a_change_mid_deal_is_before_the_next_action_and_after_a_deal_from_the_n
         (5, computer(4, "Dan (computer)")),
         (6, person(4, 4, "Dan")),  # back once deal 1 is over: from deal 2
     ]
-    out = played_by(record(played(4), played(1)), events, changes)
+    out = played_by(record(played(4), played(1)), events, changes, ())
     assert out["players"] == ["Anna", "Bo", "Cia", "Dan"]
     assert out["seat_changes"] == [
         {"seat": 4, "name": "Dan (computer)", "deal": 1, "action": 4},
@@ -71,7 +71,7 @@ def test_a_change_mid_deal_is_before_the_next_action_and_after_a_deal_from_the_n
 def test_a_rename_is_one_player_named_by_the_last_name() -> None:
     events = [START, (log.DEAL, {}), (log.ACTION, {}), (log.ACTION, {})]
     changes = [(0, person(2, 2, "Bo")), (3, person(2, 2, "Bosse")), (4, person(2, 2, "Bo B."))]
-    out = played_by(record(played(2)), events, changes)
+    out = played_by(record(played(2)), events, changes, ())
     assert out["players"] == ["Anna", "Bo B.", "Cia", "Dan"]
     assert "seat_changes" not in out
 
@@ -85,7 +85,7 @@ def test_two_computers_in_a_row_are_two_players_and_a_computer_renamed_is_one() 
         (3, computer(4, "Strong", "strong")),  # replaced mid-deal by a stronger one
         (4, computer(4, "Stark", "strong")),  # the same one, named in Swedish
     ]
-    out = played_by(record(played(4)), events, changes)
+    out = played_by(record(played(4)), events, changes, ())
     assert out["players"] == ["Anna", "Bo", "Cia", "Random"]
     assert out["seat_changes"] == [{"seat": 4, "name": "Stark", "deal": 1, "action": 2}]
 
@@ -103,7 +103,7 @@ def test_a_holder_nobody_moved_under_played_nothing() -> None:
         (4, computer(1, "Anna (computer)")),  # deal 1 over: from deal 2
         (5, person(1, 1, "Anna")),  # deal 2 dealt, nobody moved yet
     ]
-    out = played_by(record(played(2), played(1)), events, changes)
+    out = played_by(record(played(2), played(1)), events, changes, ())
     assert out["players"] == ["Anna", "Bo", "Eve", "Dan"]
     assert "seat_changes" not in out
 
@@ -113,7 +113,7 @@ def test_scored_deals_withdrawn_and_a_game_closed_count_as_the_record_does() -> 
     events += [(log.WITHDRAW, {})]  # seq 4: deal 2 taken back, to be entered again
     events += [(log.SCORE, {"result": "all-pass"}), (log.CLOSE, {})]
     changes = [(0, person(2, 2, "Bo")), (4, person(2, 8, "Fia")), (6, person(2, 9, "Gus"))]
-    out = played_by(record(SCORED, SCORED), events, changes)
+    out = played_by(record(SCORED, SCORED), events, changes, ())
     # Fia from the deal entered again (deal 2); Gus came after the last deal: nobody.
     assert out["seat_changes"] == [{"seat": 2, "name": "Fia", "deal": 2}]
     assert read_seat_changes(out["seat_changes"], record(SCORED, SCORED)["deals"]) == [
@@ -132,7 +132,7 @@ def test_a_change_in_a_deal_the_record_leaves_out_names_nobody() -> None:
         (5, person(2, 7, "Eve")),
     ]
     changes.sort(key=lambda change: (change[0], change[1].seat))
-    out = played_by(record(played(1)), events, changes)
+    out = played_by(record(played(1)), events, changes, ())
     assert out["players"] == ["Annie", "Bo", "Cia", "Dan"]
     assert "seat_changes" not in out
 

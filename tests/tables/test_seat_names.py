@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from bot.engine.scoring import Settlement
@@ -61,6 +62,49 @@ async def play_until(
         action = rng.choice(game.legal_actions(seat))
         await service.act_as_player(table.id, holder.player_id, action, table.seq)
     raise AssertionError("the deals did not end")
+
+
+async def moves(service: TableService, table: LiveTable, rng: random.Random, n: int) -> None:
+    """``n`` people's moves of the deal in play (a computer's turn is left to it)."""
+    game = table.game
+    assert game is not None
+    for _ in range(n):
+        await service.wait_idle(table.id)
+        seat = game.to_act
+        assert seat is not None
+        holder = table.seats[seat]
+        if holder.player_id is not None:
+            action = rng.choice(game.legal_actions(seat))
+            await service.act_as_player(table.id, holder.player_id, action, table.seq)
+
+
+async def given_to_a_computer(service: TableService, table: LiveTable) -> None:
+    """``/boston replace`` without a member while Di sits at seat 4: a computer named for her."""
+    keeper = SeatAssignment(seat=4, computer_level="heuristic", display_name="Di (computer)")
+    await service.set_seat(table.id, keeper)
+
+
+async def kept_then_given_for_good(service: TableService, table: LiveTable) -> None:
+    """Di steps away; the host then gives the computer keeping her seat the seat for good."""
+    await service.step_away(table.id, 4)
+    await service.set_seat(table.id, table.seats[4])
+
+
+async def di_computer_then_erik(
+    service: TableService, computer: Callable[[TableService, LiveTable], Awaitable[None]]
+) -> LiveTable:
+    """Di plays deal 1 and part of deal 2, a computer given her seat (``computer``: how)
+    deals 2 to 4, Erik (player id 5) from part of deal 4 on; four deals settled."""
+    table = await people_table(service)
+    rng = random.Random(9)
+    await play_until(service, table, 1, rng)
+    await moves(service, table, rng, 3)
+    await computer(service, table)
+    await play_until(service, table, 3, rng)
+    await moves(service, table, rng, 3)
+    await service.set_seat(table.id, SeatAssignment(seat=4, player_id=5, display_name="Erik"))
+    await play_until(service, table, 4, rng)
+    return table
 
 
 async def play_until_named(

@@ -204,23 +204,25 @@ LINE_WIDTH = 44
 at any column, its rest a line of prices without its bid."""
 
 _WORDS: dict[str, dict[Lang, str]] = {
-    "made": {
-        "en": "Made — bid: price for bid, bid+1 … 13 tricks",
-        "sv": "Vunnet — bud: pris med bud, bud+1 … 13 stick",
+    # AM-S4…S6: who pays whom, then what a row lists, each on a line of its own
+    "made": {"en": "Made — each opponent pays:", "sv": "Vunnet — varje försvarare betalar:"},
+    "made_rows": {
+        "en": "bid: price for bid, bid+1 … 13 tricks",
+        "sv": "bud: pris med bud, bud+1 … 13 stick",
     },
     "made_flat": {
-        "en": "Made — bid: price however many tricks over",
-        "sv": "Vunnet — bud: pris oavsett antal överstick",
+        "en": "bid: one price, however many tricks over",
+        "sv": "bud: ett pris, oavsett antal överstick",
     },
-    "failed": {
-        "en": "Failed — bid: price for 1, 2 … tricks short",
-        "sv": "Förlorat — bud: pris för 1, 2 … stick back",
+    "failed": {"en": "Failed — each opponent is paid:", "sv": "Förlorat — varje försvarare får:"},
+    "failed_rows": {
+        "en": "bid: price for 1, 2 … tricks short",
+        "sv": "bud: pris för 1, 2 … stick back",
     },
     "custom": {"en": "the table's own card", "sv": "bordets egen prislista"},
     # AM-S1: the printed cards by name, with the id that chooses them
     "foster": {"en": "Foster's card", "sv": "Fosters prislista"},
     "foster-decimal": {"en": "Foster's decimal card", "sv": "Fosters decimala prislista"},
-    "per": {"en": "each opponent pays / is paid", "sv": "varje försvarare betalar / får"},
 }
 
 
@@ -236,10 +238,10 @@ def card_text(value: object, lang: Lang) -> str:
     else:
         name = f"**{_WORDS['custom'][lang]}**"
     flat = all(len(set(row)) == 1 for row in card.made.values())
-    lines = [name, _WORDS["per"][lang], _WORDS["made_flat" if flat else "made"][lang]]
+    lines = [name, _WORDS["made"][lang], _WORDS["made_flat" if flat else "made_rows"][lang]]
     for bid, row in card.made.items():
         lines += _row_lines(bid, bid, row[:1] if flat else row)
-    lines.append(_WORDS["failed"][lang])
+    lines += [_WORDS["failed"][lang], _WORDS["failed_rows"][lang]]
     for bid, row in card.failed.items():
         lines += _row_lines(bid, 1, row)
     return "\n".join(lines)

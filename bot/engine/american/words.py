@@ -1,6 +1,6 @@
 """American Boston's words: its name, its bids ("I go Boston", "I go 6" … "I go 13", the
-first offered as "Boston (5 tricks)"), the cut trump suit, the partnership and the card of
-prices, in English and Swedish."""
+first offered as "I go Boston (5 tricks)"), the cut trump suit, the partnership and the card
+of prices, in English and Swedish."""
 
 from __future__ import annotations
 
@@ -28,13 +28,14 @@ AMERICAN_WORDS = Vocabulary(
     },
     plurals={SuitClass.PLAIN: {"en": "plain suits", "sv": "vanliga färger"}},
     contracts={
-        "5": {"en": "Boston", "sv": "Boston"},
+        # AM-B1: the bid of five tricks is called as it is said, "I go Boston", as "I go 6" is.
+        "5": {"en": "I go Boston", "sv": "Jag går boston"},
         **{str(n): {"en": f"I go {n}", "sv": f"Jag går {_SV_NUMBERS[n]}"} for n in range(6, 14)},
     },
     choices={
         # AM-B1: "I go Boston" is five tricks, which its name does not say where a bid is
-        # chosen; "I go 6" … "I go 13" say their number. What was bid is still "Boston".
-        "5": {"en": "Boston (5 tricks)", "sv": "Boston (5 stick)"},
+        # chosen; "I go 6" … "I go 13" say their number. Once bid it is "I go Boston".
+        "5": {"en": "I go Boston (5 tricks)", "sv": "Jag går boston (5 stick)"},
     },
     terms={
         "declarer": {"en": "declarer", "sv": "spelförare"},
@@ -47,13 +48,14 @@ AMERICAN_WORDS = Vocabulary(
         "card": {"en": "card of prices", "sv": "prislista"},
         # Swedish: the club's word for a contract lost, in every variant ("bet med 2").
         "lost": {"en": "failed", "sv": "bet"},
-        "all_pass": {"en": "everyone passed: thrown in", "sv": "alla passade: korten kastas in"},
+        # AM-B5; a comma, not a colon: the deal's line says it after "dealer North:".
+        "all_pass": {"en": "everyone passed, thrown in", "sv": "alla passade, korten kastas in"},
         # AM-D4: cut from a second pack, so a player may hold the same card; "turned card"
         # (the dealer's own, in most games) made that look like a mistake.
         "turned_card": {"en": "Cut from a second pack", "sv": "Lyft ur en andra kortlek"},
     },
     names_trump_class=False,  # the cut fixes trumps: their class says nothing
     unnamed=frozenset({SuitClass.SECOND, SuitClass.PLAIN}),  # trumps and the rest (AM-D4)
-    # AM-B1: "I go 6" … "I go 13" are what the bidder says; "Boston (5 tricks)" is not.
-    spoken=frozenset(str(n) for n in range(6, 14)),
+    # AM-B1: "I go Boston", "I go 6" … "I go 13" are what the bidder says.
+    spoken=frozenset(str(n) for n in range(5, 14)),
 )

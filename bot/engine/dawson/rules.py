@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.engine.actions import Level
+from bot.engine.cards import Suit
 from bot.engine.contracts import Contract, Ladder
 from bot.engine.dawson.auction import DawsonAuction
 from bot.engine.dawson.ladder import DAWSON_LADDER, MISERE_AMOUNT, TRICK_TABLE, WHISTER_TARGET
@@ -39,6 +41,15 @@ class DawsonRules(StandardDeal, ColourLevels):
 
     def new_auction(self, forhand: Seat) -> DawsonAuction:
         return DawsonAuction(DAWSON_LADDER, forhand)
+
+    def trump_choices(self, level: Level, first: Suit | None) -> tuple[Suit, ...]:
+        """DW-B5 within the bid's level (:class:`ColourLevels`), offered as the preferences
+        rank: first preference, second preference, then the plain suits in suit order."""
+        choices = ColourLevels.trump_choices(self, level, first)
+        if first is None:
+            return choices
+        ranked = (first, first.partner)
+        return tuple(sorted(choices, key=lambda s: ranked.index(s) if s in ranked else 2))
 
     def whist_possible(self, contract: Contract) -> bool:
         return self.whister and contract.whist_allowed

@@ -37,8 +37,8 @@ DAWSON_WORDS = Vocabulary(
         "ante": {"en": "ante", "sv": "insats"},
         "partout": same("Misère Partout"),
         "all_pass": {  # DW-B4
-            "en": "everyone passed: Misère Partout",
-            "sv": "alla passade: Misère Partout",
+            "en": "everyone passed (Misère Partout)",
+            "sv": "alla passade (Misère Partout)",
         },
         # DW-P5, as the table shows it while it is played. Swedish "sang", the club's word for
         # no trumps, as the contract line says it for a misère or spread (contract.no_trumps).
@@ -46,6 +46,14 @@ DAWSON_WORDS = Vocabulary(
             "en": "Misère Partout · no trumps · the most tricks pay the others",
             "sv": "Misère Partout · sang · flest stick betalar de andra",
         },
+        # DW-B1, under the prompt of a passed player's turn: why most bids are gone.
+        "passed_bids": {
+            "en": "Having passed, you may now bid only a misère or a spread.",
+            "sv": "Du har passat och får nu bara bjuda en misère eller spread.",
+        },
+        # DW-T2: a misère played with the hand face up, as its players call it (the trick
+        # count's "target 0 (spread)"); Swedish as its rules say it (docs/rules/sv/dawson.md).
+        "open_misere": same("spread"),
         "keep": same("I keep"),
         "keep_over": same("I keep over you"),
     },

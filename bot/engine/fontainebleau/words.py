@@ -26,7 +26,7 @@ _CONTRACTS: dict[str, dict[Lang, str]] = {
 _CHOICES: dict[str, dict[Lang, str]] = {
     # Where the slam is chosen, beside "12 levées", it says what it is; once made it is
     # "Chelem ♠" in every line (the auction, the contract, the results), as American Boston's
-    # "Boston (5 tricks)" is "Boston" once bid (AM-B1).
+    # "I go Boston (5 tricks)" is "I go Boston" once bid (AM-B1).
     "13": same("Chelem (13 levées)"),
 }
 
@@ -46,7 +46,7 @@ _TERMS: dict[str, dict[Lang, str]] = {
     # Swedish: the club's word for a contract lost, in every variant ("bet med 2").
     "lost": {"en": "lost", "sv": "bet"},
     "partout": same("Misère Partout"),
-    "all_pass": {"en": "everyone passed: Misère Partout", "sv": "alla passade: Misère Partout"},
+    "all_pass": {"en": "everyone passed (Misère Partout)", "sv": "alla passade (Misère Partout)"},
     "levee": same("levée"),
     # The side against the declarer, as the payment lines name it ("each adversary pays",
     # Foster's word; Swedish: the club's *försvarare*, in every variant).

@@ -40,7 +40,7 @@ MARILAND_WORDS = Vocabulary(
         # The side against the declarer, as the payment lines name it ("each adversary pays",
         # Foster's word; Swedish: the club's *försvarare*, in every variant).
         "defenders": {"en": "adversaries", "sv": "försvararna"},
-        "all_pass": {"en": "everyone passed: thrown in", "sv": "alla passade: korten kastas in"},
+        "all_pass": {"en": "everyone passed, thrown in", "sv": "alla passade, korten kastas in"},
         # MA-P: no source prices this game; said as Le Whisch Bostonien's is (its prices are
         # in the shape of its successor's).
         "reconstructed": reconstructed(

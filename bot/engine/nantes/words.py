@@ -74,8 +74,8 @@ NANTES_WORDS = Vocabulary(
         # double deal (stakes doubled)"), through the ledger's deal notes.
         "double": {"en": "double deal (stakes doubled)", "sv": "dubbel giv (dubbla insatser)"},
         "all_pass": {  # NT-G3: the headline and the ledger's line
-            "en": "nobody bid: the deal is thrown in",
-            "sv": "ingen bjöd: korten kastas in",
+            "en": "nobody bid, the deal is thrown in",
+            "sv": "ingen bjöd, korten kastas in",
         },
         "game_end": {"en": "Sharing the pool", "sv": "Delning av potten"},  # NT-G4
         # NT-G4: said with the last deal's head, through the ledger's deal notes.

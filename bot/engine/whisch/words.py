@@ -39,7 +39,7 @@ WHISCH_WORDS = Vocabulary(
         # Swedish: the club's word for a contract lost, in every variant ("bet med 2").
         "lost": {"en": "lost", "sv": "bet"},
         "chelem": same("chelem"),
-        "all_pass": {"en": "everyone passed: thrown in", "sv": "alla passade: korten kastas in"},
+        "all_pass": {"en": "everyone passed, thrown in", "sv": "alla passade, korten kastas in"},
         # No source prices this game (WB-P): said once in its lobby, as Mariland's (MA-P),
         # not on every table message nor on every deal's payments.
         "reconstructed": reconstructed(

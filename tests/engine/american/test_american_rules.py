@@ -159,9 +159,9 @@ def test_am_s2_a_written_card_is_accepted_and_kept_in_the_record() -> None:
 
 def rows_shown(text: str, part: int) -> dict[int, list[int]]:
     """The rows of the shown card's ``part`` (0: made, 1: failed), read back as numbers."""
-    block = text.split("\n")[3:]  # the name, who pays, the made head
+    block = text.split("\n")[3:]  # the name, the made head: who pays, what a row lists
     cut = next(i for i, line in enumerate(block) if not line[0].isdigit())
-    lines = block[:cut] if part == 0 else block[cut + 1 :]
+    lines = block[:cut] if part == 0 else block[cut + 2 :]  # the failed head's two lines
     rows: dict[int, list[int]] = {}
     for line in lines:  # a row too long for a phone goes on two: "13 (1–7): …", "13 (8–13): …"
         bid, rest = line.split(":")
@@ -183,8 +183,9 @@ def test_am_s1_the_card_is_shown_whole_and_every_price_in_its_place() -> None:
         assert max(len(line) for line in text.splitlines()) <= 60
     assert rows_shown(card_text("foster", "en"), 0) == {b: list(r) for b, r in FOSTER.made.items()}
     decimal = card_text("foster-decimal", "sv")
-    assert decimal.startswith("**Fosters decimala prislista** (`foster-decimal`)\nvarje försvarare")
-    assert "oavsett antal överstick" in decimal
+    head = "**Fosters decimala prislista** (`foster-decimal`)\nVunnet — varje försvarare"
+    assert decimal.startswith(head)
+    assert "ett pris, oavsett antal överstick" in decimal
     assert rows_shown(decimal, 0) == {b: [r[0]] for b, r in FOSTER_DECIMAL.made.items()}
     # A written card with one flat made row among the others shows that row whole.
     card = written_card()

@@ -28,8 +28,8 @@ def read_back(text: str) -> tuple[dict[int, dict[int, int]], dict[int, dict[int,
     parts: list[dict[int, dict[int, int]]] = []
     for line in text.splitlines():
         found = _ROW.fullmatch(line)
-        if found is None:  # a part's heading (or the card's name, or who pays)
-            if parts or line.startswith(("Made", "Vunnet")):
+        if found is None:  # a part's heading (who pays, what a row lists), or the card's name
+            if line.startswith(("Made", "Vunnet", "Failed", "Förlorat")):
                 parts.append({})
             continue
         bid = int(found["bid"])

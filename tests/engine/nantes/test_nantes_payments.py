@@ -415,7 +415,7 @@ def test_nt_g3_thrown_in_pays_the_deposit_only() -> None:
     assert s.text("en") == ("deposit: West (dealer) puts 10 into the pool",)
     assert not any("NT-" in line for line in s.text("en") + s.text("sv"))
     words = get_variant("nantes").words
-    assert all_pass_words(words, "en") == "nobody bid: the deal is thrown in"
+    assert all_pass_words(words, "en") == "nobody bid, the deal is thrown in"
 
 
 def test_nt_x1_the_carte_de_boston_line_names_its_holder() -> None:

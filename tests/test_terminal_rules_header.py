@@ -1,0 +1,58 @@
+"""The terminal's ``r`` heads the guide's rules with the table's own where it plays otherwise.
+
+The guide states each variant's defaults ("the dealer pays the deposit (50)", "twelve
+deals"); a playtest at ``python -m bot play --variant fontainebleau --deposit 100`` read them
+under ``r`` with nothing about the table's deposit of 100. ``/boston help`` heads the same
+text with "At your table: …" and which of the two holds; the terminal now does too, from the
+same lines (:mod:`bot.table_rules`), and says nothing more at a table of the defaults.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from bot.engine.variants import get_variant
+from bot.engine.words import Lang
+from bot.i18n import t
+from bot.terminal import main
+
+
+def rules_shown(db: Path, capsys: pytest.CaptureFixture[str], *extra: str) -> str:
+    """What ``r`` printed, read as one line (the terminal breaks long lines)."""
+    argv = ["--db", str(db), "--seed", "1", "--level", "random", "--name", "Ann", *extra]
+    assert main(argv, io.StringIO("r\nq\n")) == 0
+    shown = capsys.readouterr().out.split("(? = words, r = rules", 1)[1]
+    shown = shown.split("\n", 1)[1]  # the prompt's own line
+    return " ".join(shown.split())
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_r_at_a_table_playing_otherwise_names_its_rules_first(
+    lang: Lang, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """FB-L1's deposit set to 100: the header names it, then says the guide's are defaults."""
+    argv = ["--variant", "fontainebleau", "--deposit", "100", "--lang", lang]
+    db = tmp_path / "p.sqlite3"
+    argv_lang = ["--db", str(db), "--seed", "1", "--level", "random", "--name", "Ann", *argv]
+    assert main(argv_lang, io.StringIO("r\nq\n")) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    at_table = t(lang, "help.at_table", settings="").split(":")[0]  # "At your table"
+    head = out.split(f"{at_table}: ", 1)
+    assert len(head) == 2, out
+    header = head[1]
+    name = get_variant("fontainebleau").words.variant_name(lang)
+    assert header.startswith(name[:1].upper() + name[1:]), header[:200]
+    assert "100" in header.split(".")[0], header[:200]  # the deposit as the table plays it
+    defaults = " ".join(t(lang, "help.defaults_below").split())
+    assert header.index(defaults) < header.index("(FB-L1)"), header[:400]
+
+
+def test_r_at_a_default_table_shows_the_guide_alone(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shown = rules_shown(tmp_path / "p.sqlite3", capsys, "--variant", "fontainebleau")
+    assert "At your table" not in shown and "rules' defaults" not in shown
+    assert shown.startswith("How a deal goes"), shown[:200]

@@ -11,7 +11,7 @@ deal, the first legal actions after a random auction), each piece of a drawing t
 * ``seat_view``: the engine's view of the seat (``LiveTable.view``), its public fields drawn
   already at this state (by another seat's view or the table message);
 * ``first_seat_view``: the same, as the first view of a new state (its public fields drawn);
-* ``public_lines``: the deal's public lines (``render.deal_lines``), which the views and the
+* ``public_lines``: the deal's public lines (``deal_lines.deal_lines``), which the views and the
   table message drawn at one state share (``HandCache.public_lines``);
 * ``components``: the rest of the view, given those lines (``hand_components``): the hand's
   text, the card buttons, the other actions;
@@ -43,8 +43,8 @@ if str(ROOT) not in sys.path:
 from bot.engine.game import Game  # noqa: E402
 from bot.engine.variants import new_game  # noqa: E402
 from bot.tables.service import LiveTable  # noqa: E402
+from cogs.boston.deal_lines import deal_lines  # noqa: E402
 from cogs.boston.hand_view import hand_components  # noqa: E402
-from cogs.boston.render import deal_lines  # noqa: E402
 from tests.render.tables import NAMES, live_table  # noqa: E402
 
 

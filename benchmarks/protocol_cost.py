@@ -1,7 +1,7 @@
 """What a **Protocol** or **Export** click costs on a long game: the replay of the table's whole
 log and the drawing of the protocol (text sheet, picture and score sheet), which the bot runs in
-a worker thread (``cogs/boston/table.py``, ``TableService.record``) rather than on the event
-loop.
+a worker thread (``cogs/boston/table_protocol.py``, ``TableService.record``) rather than on
+the event loop.
 
 Run: ``.venv/bin/python benchmarks/protocol_cost.py [--deals 24 100] [--runs 3]``
 

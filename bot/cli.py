@@ -7,6 +7,7 @@ one line on stderr with status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import sys
@@ -159,6 +160,22 @@ def settings_error(exc: ValidationError, *, given: Collection[str] = ()) -> str:
     return f"{' and '.join(sources) or 'a setting in .env or the environment'}: {message}"
 
 
+OS_REASONS = {
+    errno.ENOENT: "os.no_such_file",
+    errno.EACCES: "os.permission_denied",
+    errno.EISDIR: "os.is_a_directory",
+}
+"""The commonest reasons a file cannot be read, by the catalogue's key that says each in the
+reader's language: the system says them in its own (English) words."""
+
+
+def os_reason(exc: OSError, lang: Lang) -> str:
+    """Why a file cannot be read, in ``lang`` where it is a common reason (:data:`OS_REASONS`),
+    else in the system's words."""
+    key = OS_REASONS.get(exc.errno) if exc.errno is not None else None
+    return t(lang, key) if key else exc.strerror or str(exc)
+
+
 def replay(path: Path, as_json: bool = False, settle: bool = False, lang: Lang = "en") -> int:
     # Each refusal in ``lang`` and in /boston import's words (bot.i18n), after the file's
     # name; a position in the file as ``name:line:column:``, as compilers give it.
@@ -168,7 +185,7 @@ def replay(path: Path, as_json: bool = False, settle: bool = False, lang: Lang =
             return 2
         data = read_json(decode_file(path.read_bytes()))  # as /boston import reads it
     except OSError as exc:
-        why = exc.strerror or str(exc)
+        why = os_reason(exc, lang)
         print(f"{path}: {t(lang, 'replay.cannot_read', why=why)}", file=sys.stderr)
         return 2
     except json.JSONDecodeError as exc:

@@ -49,12 +49,20 @@ _FILE_OF: dict[Topic, str] = {"glossary": "glossary", "commands": "commands"}
 
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
 
-_TERM_MARK = re.compile(r"\s*<!-- term:[\w-]+(?: [\w:=-]+)* -->")
+_TERM_MARK = re.compile(r"\s*<!-- (?:term:[\w-]+|table:)(?: [\w:=-]+)* -->")
 """A glossary entry a payment line may use ends with ``<!-- term:KEY -->`` (the key a ledger
 names in :attr:`Settlement.terms <bot.engine.scoring.Settlement.terms>`), followed by what
 ties it to a table's settings (:class:`TermEntry`): ``NAME=DEFAULT`` where a number of its
 explanation is the table's setting ``NAME`` (written as its default), ``if:NAME=VALUE`` where
-the entry is the one a table with that setting plays (Foster's partners, RU-F)."""
+the entry is the one a table with that setting plays (Foster's partners, RU-F), or the only
+one a table plays at all (the ål, at a table keeping the protocol). An entry no payment line
+names is tied the same way by ``<!-- table: … -->`` (the tour's length, SV-P11)."""
+
+_TIED = re.compile(
+    r"^(?P<head>- .*? — )(?P<text>.*?)\s*"
+    r"<!-- (?:term:(?P<key>[\w-]+)|table:)(?P<ties>(?: [\w:=-]+)*) -->$"
+)
+"""A glossary entry's line with its ties to a table's settings (:data:`_TERM_MARK`)."""
 
 _TERM = re.compile(
     r"^- \*\*(?P<word>[^*]+)\*\*(?:[^(—\n]*\((?P<gloss>[^)]*)\))?[^—\n]* — "
@@ -88,13 +96,20 @@ def _read(path: Path) -> str:
 
 
 def section(
-    topic: Topic, lang: Lang, variant: str = DEFAULT_VARIANT, frontend: Frontend = "discord"
+    topic: Topic,
+    lang: Lang,
+    variant: str = DEFAULT_VARIANT,
+    frontend: Frontend = "discord",
+    settings: Settings | None = None,
 ) -> str:
     """The marked section ``topic`` of the guide in ``lang``, as Markdown without the marks
     and with links reduced to their text (they point at files a chat reader cannot open);
     of the parts for one frontend only, those of ``frontend``; another guide's section where
-    a part shows it (:data:`_SHOWN`)."""
+    a part shows it (:data:`_SHOWN`). With a table's ``settings``, its entries tied to them
+    as that table plays (:func:`as_played`); without, every entry, with the defaults."""
     text = _marked(topic, lang, variant, frontend)
+    if settings is not None:
+        text = as_played(text, settings)
 
     def shown(mark: re.Match[str]) -> str:
         other = TOPIC_NAMED.get(mark["topic"])
@@ -221,10 +236,52 @@ def setting_text(value: object) -> str:
     return "none" if value is None else str(value)
 
 
+def _ties(marks: str) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]]:
+    """A mark's ties (:data:`_TERM_MARK`): its (setting, default) numbers and its (setting,
+    value) conditions."""
+    values: list[tuple[str, str]] = []
+    when: list[tuple[str, str]] = []
+    for tie in marks.split():
+        condition = tie.startswith("if:")
+        name, _, value = tie.removeprefix("if:").partition("=")
+        (when if condition else values).append((name, value))
+    return tuple(values), tuple(when)
+
+
+def as_played(text: str, settings: Settings) -> str:
+    """The glossary's entries as a table with ``settings`` plays: an entry whose conditions
+    the table does not meet is left out (the protocol's words at a table paying the
+    simplified way, SV-F3; Dawson's whister where the table allows none, DW-P4), as is an
+    entry a conditioned one of its key replaces there (RU-F's partners); each number that is
+    a setting is the table's own ("a tour of 12 betar", not the default 24)."""
+    found = [(line, _TIED.match(line)) for line in text.split("\n")]
+    replaced = {
+        tied["key"]
+        for _, tied in found
+        if tied is not None and tied["key"] and _entry(tied).when and _entry(tied).applies(settings)
+    }
+    out: list[str] = []
+    for line, tied in found:
+        if tied is None:
+            out.append(line)
+            continue
+        entry = _entry(tied)
+        if not entry.applies(settings) or (not entry.when and tied["key"] in replaced):
+            continue
+        marks = line[tied.end("text") :]
+        out.append(tied["head"] + entry.filled(settings) + marks)
+    return "\n".join(out)
+
+
+def _entry(tied: re.Match[str]) -> TermEntry:
+    values, when = _ties(tied["ties"])
+    return TermEntry("", tied["text"], values, when)
+
+
 @cache
 def term_entries(lang: Lang) -> dict[str, tuple[TermEntry, ...]]:
     """The glossary entries marked with a term key, by key, in the glossary's order: the
-    entry without conditions (every key has one) and those a table's settings choose."""
+    entry without conditions (where the key has one) and those a table's settings choose."""
     text = _read(guide_file("glossary.md", lang))
     out: dict[str, tuple[TermEntry, ...]] = {}
     for found in _TERM.finditer(text):
@@ -233,29 +290,29 @@ def term_entries(lang: Lang) -> dict[str, tuple[TermEntry, ...]]:
         if lang == "en" and found["gloss"] and found["gloss"] != word:
             # The English lines say "mark", "base": name the Swedish word and its meaning.
             word = f"{word} ({found['gloss']})"
-        values: list[tuple[str, str]] = []
-        when: list[tuple[str, str]] = []
-        for tie in found["ties"].split():
-            condition = tie.startswith("if:")
-            name, _, value = tie.removeprefix("if:").partition("=")
-            (when if condition else values).append((name, value))
-        entry = TermEntry(word, definition.rstrip("."), tuple(values), tuple(when))
+        values, when = _ties(found["ties"])
+        entry = TermEntry(word, definition.rstrip("."), values, when)
         out[found["key"]] = (*out.get(found["key"], ()), entry)
     return out
 
 
 @cache
 def glossary_terms(lang: Lang) -> dict[str, tuple[str, str]]:
-    """Each term key's entry without conditions: key → (the word, its short explanation), the
-    defaults' numbers as written. The short explanation under a payment is this (with a
-    table's settings, :func:`term_notes`), so the glossary stays the one source of every
-    explanation."""
+    """Each term key's entry without conditions (:func:`_plain_entry`): key → (the word, its
+    short explanation), the defaults' numbers as written. The short explanation under a
+    payment is this (with a table's settings, :func:`term_notes`), so the glossary stays the
+    one source of every explanation."""
     out: dict[str, tuple[str, str]] = {}
     for key, entries in term_entries(lang).items():
-        plain = next((e for e in entries if not e.when), None)
-        if plain is not None:
-            out[key] = (plain.word, plain.text)
+        plain = _plain_entry(entries)
+        out[key] = (plain.word, plain.text)
     return out
+
+
+def _plain_entry(entries: tuple[TermEntry, ...]) -> TermEntry:
+    """A key's entry without conditions; where every entry has some (the ål, played only
+    with the protocol), the first: a table naming the key plays it."""
+    return next((e for e in entries if not e.when), entries[0])
 
 
 def term_notes(
@@ -271,7 +328,7 @@ def term_notes(
     for key in dict.fromkeys(keys):
         found = entries.get(key, ())
         chosen = [e for e in found if e.when and settings is not None and e.applies(settings)]
-        entry = next(iter(chosen), None) or next((e for e in found if not e.when), None)
+        entry = next(iter(chosen), None) or (_plain_entry(found) if found else None)
         if entry is not None:
             notes.append((entry.word, entry.text if settings is None else entry.filled(settings)))
     return notes

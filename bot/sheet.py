@@ -779,8 +779,8 @@ def held_before_words(
     in both ("David in deals 1–2, Computer 4 in deals 2–4"): short on a phone, and no later
     holder said to have held the seat "through" deals from the first. Where its holder now
     (``now``, as the line names them) is among them, back after someone else, their own
-    deals since are said too ("…, David (computer) in deal 3, David from deal 3"): else the
-    line reads as if they had stopped."""
+    deals since are said too ("…, David (computer) during part of deal 3, David again from
+    deal 3"): else the line reads as if they had stopped."""
     holders = _holders(earlier)
     if not holders:
         return ""
@@ -797,14 +797,18 @@ def held_before_words(
         first = 1  # the seat's first holder's deals are from the game's first
         for who, through, part in holders:
             last = max(first, part if part is not None else through)
-            if last == first:
+            if part is not None and through < first:
+                # Taken over during a deal and handed on during the same one: the end of no
+                # deal was theirs, and "in deal 3" would read as if it were.
+                said.append(t(lang, "result.held_part", who=who, part=part))
+            elif last == first:
                 said.append(t(lang, "result.held_in_deal", who=who, n=first))
             else:
                 said.append(t(lang, "result.held_in_deals", who=who, first=first, last=last))
             # The next holder's deals are from the one handed over during, or the one after.
             first = part if part is not None else through + 1
         if now is not None and any(who == _holder(now) for who, _, _ in holders):
-            said.append(t(lang, "result.held_from", who=_holder(now), n=first))
+            said.append(t(lang, "result.held_again_from", who=_holder(now), n=first))
     return " " + t(lang, "result.held_before", seat=seat, holders=", ".join(said))
 
 

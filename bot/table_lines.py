@@ -1,5 +1,5 @@
 """Lines about the game in play that both front ends show alike: the Discord table message
-(``cogs/boston/render.py``) and the terminal (``bot/terminal.py``).
+(``cogs/boston/deal_lines.py``, ``results.py``) and the terminal (``bot/terminal/``).
 
 Each is drawn once, here, in the variant's words and the catalogue's sentences; a front end
 only says how it names a seat (a ``name`` callable: Discord its player's name, the terminal

@@ -2,7 +2,7 @@
 value in the reader's words, the variant and its payment, each rule the table plays otherwise
 than the variant's default. Discord's lobby, ``/boston rules`` and ``/boston help`` say them
 (``cogs/boston/``), and the terminal's ``r`` heads the guide's rules with them
-(``bot/terminal.py``); each is drawn here once, from the table's row.
+(``bot/terminal/``); each is drawn here once, from the table's row.
 """
 
 from __future__ import annotations

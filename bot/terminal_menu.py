@@ -49,7 +49,8 @@ from bot.wrapping import display_width, fill, rule_phrases
 
 MENU_WIDTH = 78
 """The width of the game's lines where the terminal's is not known (a pipe, a file, a test):
-an 80-column terminal's, less the two columns :func:`~bot.terminal.terminal_width` leaves free."""
+an 80-column terminal's, less the two columns :func:`~bot.terminal.screen.terminal_width`
+leaves free."""
 
 Mood = Literal["do", "did"]
 """A choice as a menu offers it ("play K♣"), or as it is echoed once made ("You play K♣")."""
@@ -221,6 +222,30 @@ def in_menu_order(view: SeatView, rules: DealRules | None = None) -> list[Action
     return options
 
 
+def menu_label(
+    action: Action,
+    view: SeatView,
+    words: Vocabulary,
+    ladder: Ladder,
+    *,
+    lang: Lang,
+    kept: Contract | None,
+) -> str:
+    """:func:`choice_label` of an entry of the menu drawn for ``view``: the first suit, the
+    takeover, the suit classes and what a pass declines read from the view."""
+    return choice_label(
+        action,
+        view.first_suit,
+        words,
+        ladder,
+        lang=lang,
+        takeover=view.takeover,
+        declines=declining(action, view, words),
+        kept=kept,
+        classes=view.suit_classes,
+    )
+
+
 def declining(action: Action, view: SeatView, words: Vocabulary) -> bool:
     """Whether passing now declines to support a demande (WB-B2, NT-B3), as the auction will
     say it once made."""
@@ -285,20 +310,8 @@ def menu_lines(
             case Play(_, card) | Discard(_, card):
                 key, text = ("card", view.suit_in_play(card)), card_label(card)
             case _:
-                key, text = (
-                    ("one", number),
-                    choice_label(
-                        action,
-                        view.first_suit,
-                        words,
-                        ladder,
-                        lang=lang,
-                        takeover=view.takeover,
-                        declines=declining(action, view, words),
-                        kept=kept,
-                        classes=view.suit_classes,
-                    ),
-                )
+                key = ("one", number)
+                text = menu_label(action, view, words, ladder, lang=lang, kept=kept)
         entry = f"{number:>2}. {text}"
         if groups and groups[-1][0] == key:
             groups[-1][1].append(entry)

@@ -69,8 +69,8 @@ def _handed_over(tmp_path: Path) -> Path:
                 "Åsa Öberg pays A.E. 40, I.N. pays S.H. 40",
                 26: "1 S.H.      2 I.N.       3 A.E.      4 Åsa",
                 31: "Balances: S.H. +610, I.N. -340 (seat 2; I.N. in deals 1–2, Computer 2 in "
-                "deals 3–4, I.N. from deal 5), A.E. +20, Åsa Öberg -290 (seat 4; E.S. through "
-                "deal 5)",
+                "deals 3–4, I.N. again from deal 5), A.E. +20, Åsa Öberg -290 (seat 4; E.S. "
+                "through deal 5)",
             },
         ),
         (
@@ -85,7 +85,7 @@ def _handed_over(tmp_path: Path) -> Path:
                 "40; Åsa Öberg betalar A.E. 40, I.N. betalar S.H. 40",
                 26: "1 S.H.      2 I.N.       3 A.E.      4 Åsa",
                 31: "Ställning: S.H. +610, I.N. -340 (plats 2; I.N. i giv 1–2, Computer 2 i "
-                "giv 3–4, I.N. från giv 5), A.E. +20, Åsa Öberg -290 (plats 4; E.S. till och "
+                "giv 3–4, I.N. igen från giv 5), A.E. +20, Åsa Öberg -290 (plats 4; E.S. till och "
                 "med giv 5)",
             },
         ),

@@ -36,11 +36,12 @@ PLAYERS = ["Anna", "Bengt", "Cecilia", "David"]
         ),
         ("en", [SeatChange(2, "Erik", 3)], "(seat 2; Bengt through deal 2)"),
         # Erik took over during deal 1 and held deal 1's end, then handed it on between deals:
-        # two before Fia, each said with the deals they played in (deal 1 in both).
+        # two before Fia, each said with the deals they played in (deal 1 in both; Bengt held
+        # no deal's end, only part of deal 1).
         (
             "en",
             [SeatChange(2, "Erik", 1, 10), SeatChange(2, "Fia", 3)],
-            "(seat 2; Bengt in deal 1, Erik in deals 1–2)",
+            "(seat 2; Bengt during part of deal 1, Erik in deals 1–2)",
         ),
     ],
 )

@@ -59,12 +59,12 @@ from tests.tables.test_seat_names import (
         (
             "en",
             [("Bengt", 0, 1), ("Erik", 1, None)],
-            " (seat 4; Bengt in deal 1, Erik in deal 1)",
+            " (seat 4; Bengt during part of deal 1, Erik in deal 1)",
         ),
         (
             "sv",
             [("Bengt", 0, 1), ("Dator 4 (slump)", 1, 2)],
-            " (plats 4; Bengt i giv 1, Dator 4 i giv 1–2)",
+            " (plats 4; Bengt under en del av giv 1, Dator 4 i giv 1–2)",
         ),
     ],
 )

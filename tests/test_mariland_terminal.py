@@ -14,8 +14,9 @@ import pytest
 
 from bot.engine.describe import result_contract
 from bot.tables import log
-from bot.terminal import MENU_WIDTH, _default_name  # pyright: ignore[reportPrivateUsage]
 from bot.terminal import main as play_main
+from bot.terminal.game import _default_name  # pyright: ignore[reportPrivateUsage]
+from bot.terminal_menu import MENU_WIDTH
 
 
 def test_a_mariland_deal_in_the_terminal(

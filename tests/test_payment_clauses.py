@@ -13,7 +13,7 @@ import pytest
 from bot.engine.words import Lang
 from bot.terminal import Terminal
 from bot.wrapping import clauses
-from cogs.boston.render import payment_block
+from cogs.boston.results import payment_block
 from tests.engine.swedish.test_sv_p12_lot import NAMES, shortfall_game
 
 ASIDE: dict[Lang, tuple[str, str]] = {

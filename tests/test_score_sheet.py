@@ -23,7 +23,7 @@ from bot.simulate import simulate
 from bot.tables import log
 from bot.wrapping import display_width
 from cogs.boston.protocol_parts import PROTOCOL_LIMIT, protocol_parts
-from cogs.boston.render import summary_text
+from cogs.boston.results import summary_text
 from tests.render.tables import live_table
 
 NAMES = ["Anna", "Computer 2 (heuristic)", "Computer 3 (heuristic)", "Computer 4 (heuristic)"]

@@ -25,7 +25,8 @@ from bot.sheet import (
 )
 from bot.tables import log
 from bot.wrapping import display_width
-from cogs.boston.table import _protocol_answer, protocol_parts  # pyright: ignore[reportPrivateUsage]
+from cogs.boston.protocol_parts import protocol_parts
+from cogs.boston.table_protocol import _protocol_answer  # pyright: ignore[reportPrivateUsage]
 from tests.render.test_protocol_png import changed, decode
 from tests.test_score_sheet import rows
 

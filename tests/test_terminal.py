@@ -23,7 +23,8 @@ from bot import guide
 from bot.engine.variants import get_variant, variant_names
 from bot.engine.words import Lang
 from bot.tables import TableService
-from bot.terminal import INTERRUPTED, main
+from bot.terminal import main
+from bot.terminal.game import INTERRUPTED
 from db import Database
 
 ARGS = ["--seed", "5", "--level", "random", "--name", "Anna"]

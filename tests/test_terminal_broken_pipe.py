@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.terminal import READER_GONE, main
+from bot.terminal import main
+from bot.terminal.game import READER_GONE
 
 
 class ClosedAfter(io.StringIO):

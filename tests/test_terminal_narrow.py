@@ -24,7 +24,8 @@ from pathlib import Path
 import pytest
 
 from bot.engine.words import Lang
-from bot.terminal import hand_rows, main
+from bot.terminal import main
+from bot.terminal.table_view import hand_rows
 from bot.wrapping import display_width
 from tests.test_terminal import Prompted
 

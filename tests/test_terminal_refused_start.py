@@ -26,7 +26,8 @@ import pytest
 from bot.engine.words import Lang
 from bot.i18n import t
 from bot.tables import SeededShuffler, TableService
-from bot.terminal import ME, main
+from bot.terminal import main
+from bot.terminal.screen import ME
 from db.database import Database
 
 ARGS = ["--seed", "5", "--level", "random", "--name", "Anna"]

@@ -36,8 +36,8 @@ from bot.engine.variants import VARIANTS, new_game
 from bot.engine.words import LANGS, Lang
 from bot.i18n import CATALOGUES
 from bot.i18n.en import MESSAGES as EN
-from bot.terminal import MENU_WIDTH, main
-from bot.terminal_menu import choice_label, menu_lines
+from bot.terminal import main
+from bot.terminal_menu import MENU_WIDTH, choice_label, menu_lines
 
 ARGS = ["--seed", "5", "--level", "random", "--name", "Anna"]
 ROOT = Path(__file__).resolve().parents[1]
@@ -234,8 +234,8 @@ def test_every_terminal_text_is_used() -> None:
     behind by a change would be translated for nobody); a choice has its menu entry and its
     echo alike (``terminal.do.*`` and ``terminal.did.*``)."""
     source = "".join(  # the terminal and its menus
-        (ROOT / "bot" / name).read_text(encoding="utf-8")
-        for name in ("terminal.py", "terminal_menu.py")
+        path.read_text(encoding="utf-8")
+        for path in [*(ROOT / "bot" / "terminal").glob("*.py"), ROOT / "bot" / "terminal_menu.py"]
     )
     keys = [key for key in EN if key.startswith("terminal.")]
     assert len(keys) > 55

@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from bot.engine.cards import CardError, Suit, card_label, parse_card
-from bot.terminal import main, read_card
+from bot.terminal import main
+from bot.terminal_menu import read_card
 
 ARGS = ["--seed", "5", "--level", "random", "--name", "Anna"]
 

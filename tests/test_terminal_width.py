@@ -18,7 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.terminal import MENU_WIDTH, WIDTHS, main, terminal_width
+from bot.terminal import main
+from bot.terminal.screen import WIDTHS, terminal_width
+from bot.terminal_menu import MENU_WIDTH
 from bot.wrapping import fill
 
 ARGS = ["--seed", "11", "--name", "Anna", "--lang", "sv"]

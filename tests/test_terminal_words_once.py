@@ -1,5 +1,5 @@
 """``python -m bot play`` explains a word of the glossary once a game, as Discord's result posts
-do (:func:`cogs.boston.render.with_terms`): a result explains the words the game uses there for
+do (:func:`cogs.boston.results.with_terms`): a result explains the words the game uses there for
 the first time, with where to read more ("? shows the glossary"); a later result using only
 words already explained says nothing of them. Before, every result ended in the words named
 again ("pool (Nantes) — ? shows the glossary" after all twelve deals), and the closing "Sharing

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from bot.engine.scoring import Payment, Settlement
 from bot.wrapping import display_width, fill, fill_at_commas, ljust, rjust
-from cogs.boston.render import PHONE_COLUMNS, payment_block
+from cogs.boston.results import PHONE_COLUMNS, payment_block
 
 FB_LINE = (
     "6 levées in ♥ by Bot 2 with whister Bot 1 lost: 8 tricks, 9 needed, priced on the 9 "

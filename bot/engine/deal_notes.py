@@ -7,12 +7,15 @@ pool; NT-G4, DW-P7, SV-P12: what is left is shared out after it).
 A ledger that has such deals says so through :class:`DealNotes` and :class:`LastDealNotes`
 (optional protocols, as :class:`~bot.engine.scoring.Deposits` is), in keys of the variant's
 vocabulary; a frontend asks :func:`deal_notes` and shows the words, never which variant it is.
+A frontend that says the last deal's rule apart from its count (a phone's short head) asks
+:func:`last_deal_rule` for it, said only where it applies to the deal being played.
 """
 
 from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
+from bot.engine.deal import Phase, PublicView
 from bot.engine.game import Game
 from bot.engine.optional import offers
 from bot.engine.phrasing import Frames, say
@@ -29,6 +32,9 @@ FRAMES: Frames = {
     # A game of one deal: "the last of 1 deals" read as a slip.
     "only": {"en": "the only deal", "sv": "enda given"},
     "only_what": {"en": "the only deal: {what}", "sv": "enda given: {what}"},
+    # The rule on a line of its own (last_deal_rule), the count left to the deal's head.
+    "rule": {"en": "last deal: {what}", "sv": "sista given: {what}"},
+    "rule_only": {"en": "only deal: {what}", "sv": "enda given: {what}"},
 }
 
 
@@ -52,6 +58,16 @@ class LastDealNotes(Protocol):
     def last_deal_terms(self) -> tuple[str, ...]: ...
 
 
+@runtime_checkable
+class UndeclaredLastDealNotes(Protocol):
+    """Optional beside :class:`LastDealNotes`: those of its terms that still hold where the
+    last deal is played without a declarer (everyone passed: FB-A's Misère Partout has no
+    contract to lose, so FB-G2's "if lost" means nothing in it; FB-G3's rest still goes to
+    all four). A ledger without it has all its terms hold in every deal."""
+
+    def last_deal_terms_undeclared(self) -> tuple[str, ...]: ...
+
+
 def last_deal(game: Game) -> int | None:
     """The number of the game's last deal where it is known before it is played: the agreed
     number of deals (the ``deals`` setting), unless the ledger may play on past them for its
@@ -66,10 +82,11 @@ def last_deal(game: Game) -> int | None:
     return limit
 
 
-def deal_notes(game: Game, number: int, lang: Lang) -> list[str]:
+def deal_notes(game: Game, number: int, lang: Lang, *, rule: bool = True) -> list[str]:
     """The words qualifying deal ``number`` in ``lang`` (``double deal (stakes doubled)``,
     ``the last of 12 deals: …``), as the game's ledger names them; none for an ordinary
-    deal."""
+    deal. ``rule=False``: the last deal by its count alone (``the last of 12 deals``), what
+    the rules make of it left to :func:`last_deal_rule`."""
     ledger = game.ledger
     words = game.words
     notes = (
@@ -78,8 +95,29 @@ def deal_notes(game: Game, number: int, lang: Lang) -> list[str]:
         else []
     )
     if number == last_deal(game):
-        keys = ledger.last_deal_terms() if offers(ledger, LastDealNotes) else ()
+        keys = ledger.last_deal_terms() if rule and offers(ledger, LastDealNotes) else ()
         what = "; ".join(words.term(key, lang) for key in keys)
         frame = ("only" if number == 1 else "last") + ("_what" if what else "")
         notes.append(say(FRAMES, frame, lang, deals=number, what=what))
     return notes
+
+
+def last_deal_rule(game: Game, number: int, view: PublicView, lang: Lang) -> str | None:
+    """What the rules make of the game's last deal (FB-G2, FB-G3, NT-G4, DW-P7, SV-M2), in
+    ``lang`` (``last deal: if lost, …``), while deal ``number`` is it and ``view`` (its public
+    view) is being played: the words that apply to it alone, so none of a contract lost once
+    everyone passed (FB-A: no declarer), and none once the deal is over (its result says what
+    became of the pool). None where the rules make nothing of the last deal."""
+    ledger = game.ledger
+    if number != last_deal(game) or view.phase is Phase.OVER:
+        return None
+    if not offers(ledger, LastDealNotes):
+        return None
+    keys = ledger.last_deal_terms()
+    undeclared = view.phase is not Phase.AUCTION and view.declarer is None
+    if undeclared and offers(ledger, UndeclaredLastDealNotes):
+        keys = ledger.last_deal_terms_undeclared()
+    what = "; ".join(game.words.term(key, lang) for key in keys)
+    if not what:
+        return None
+    return say(FRAMES, "rule_only" if number == 1 else "rule", lang, what=what)

@@ -31,7 +31,7 @@ from bot.engine.scoring import (
 )
 from bot.engine.seats import SEATS, Seat, check_seat, left_of
 from bot.engine.tricks import Trick
-from bot.engine.variant import ChecksScored
+from bot.engine.variant import ChecksScored, ScoredDealError
 from bot.engine.words import Vocabulary
 
 
@@ -221,25 +221,45 @@ class Game:
         return deal
 
     def add_scored(
-        self, result: DealResult, merge: bool | None = None, *, logged: bool = False
+        self,
+        result: DealResult,
+        merge: bool | None = None,
+        *,
+        logged: bool = False,
+        entered: bool = False,
     ) -> Settlement:
         """Book a deal played with real cards; ``merge`` answers the merge question if any.
 
         A result no deal played under this game's settings could give is refused with a
-        :class:`~bot.engine.variant.ScoredDealError` (:class:`ChecksScored`), and so is one
-        the ledger refuses; either way nothing is booked. ``logged``: the deal is replayed
-        from a table's own log, booked once already; it is not checked against the settings
-        again (an older bot may have taken one they rule out, and the log is the game's
-        history: a table must not be lost for it)."""
+        :class:`~bot.engine.variant.ScoredDealError` (:class:`ChecksScored`), and so is a
+        result the ledger refuses; either way nothing is booked. A merge where no merge
+        question arises (SV-P9) is refused in a new entry (``entered``: the scorekeeping
+        command) and dropped elsewhere (a record or a log an earlier version wrote may hold
+        one). ``logged``: the deal is replayed from a table's own log, booked once already; it
+        is not checked against the settings again (an older bot may have taken one they rule
+        out, and the log is the game's history: a table must not be lost for it)."""
         self._check_can_start()
         if result.dealer != self.next_dealer:
             raise IllegalAction(Refusal.NOT_ALLOWED, f"Seat {self.next_dealer} deals next.")
         if not logged and offers(self.rules, ChecksScored):
             # The scored form is read without the table's settings; a played deal obeys them.
             self.rules.check_scored(result)
+        merge_seat = self.ledger.merge_question(result)
+        if merge and merge_seat is None and entered:
+            if result.made:
+                raise ScoredDealError(
+                    "a made contract writes no betar: merge must be left out",
+                    code="merge_made",
+                    fields={"name": "merge"},
+                )
+            raise ScoredDealError(
+                "no player writes two betar here that may be merged: merge must be left out",
+                code="no_merge",
+                fields={"name": "merge"},
+            )
         entry = DealEntry(len(self.deals) + 1, result.dealer, scored=result)
-        entry.merge_seat = self.ledger.merge_question(result)
-        entry.merge = merge if entry.merge_seat is not None else None
+        entry.merge_seat = merge_seat
+        entry.merge = merge if merge_seat is not None else None
         self.deals.append(entry)
         try:
             return self._settle(entry)

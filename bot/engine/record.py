@@ -32,6 +32,8 @@ from bot.engine.deal import Deal
 from bot.engine.errors import IllegalAction
 from bot.engine.game import DealEntry, Game
 from bot.engine.history import ForgottenDeal
+from bot.engine.scored import check_entered, fields_of
+from bot.engine.scoring import Settlement
 from bot.engine.variant import ScoredDealError, SettingsError, Variant
 from bot.engine.variants import get_variant, new_game
 
@@ -302,21 +304,37 @@ def _replay(
         _replay_deal(game, index, deal, renames, logged)
 
 
+def enter_scored(
+    game: Game, data: object, *, logged: bool = False, entered: bool = False
+) -> Settlement:
+    """Book ``data``, a deal played with real cards in the record's scored form, on ``game``
+    (:meth:`Game.add_scored`, with the form's ``merge``). Refused with a
+    :class:`ScoredDealError` naming the field, nothing booked: a result the variant cannot
+    read, and one the game's settings rule out; a table's own log (``logged``) is read as it
+    was booked, only the first of these. A new entry (``entered``: the scorekeeping command)
+    is refused too where it says beside its result what cannot have happened or means
+    nothing (:func:`~bot.engine.scored.check_entered`, a merge without a merge question); a
+    record is read as earlier versions wrote it, which kept such fields as entered and paid
+    nothing for them, so that its import is not lost for them."""
+    result = get_variant(game.variant).scored_result(data, game.next_dealer)
+    if entered:
+        check_entered(data, result)
+    merge = fields_of(data, "").get("merge") if data != "all-pass" else None
+    merge_given = merge if isinstance(merge, bool) else None
+    return game.add_scored(result, merge_given, logged=logged, entered=entered)
+
+
 def _replay_deal(
     game: Game, index: int, raw: dict[str, object], renames: _Renames | None, logged: bool
 ) -> None:
-    variant = get_variant(game.variant)
     if renames is not None:
         renames.reach(index, 1)
     if "result" in raw:
         if set(raw) - {"result"}:
             raise RecordError('a scored deal holds only "result"', index, code="scored_only")
-        fields = raw["result"]
         try:
-            result = variant.scored_result(fields, game.next_dealer)
-            merge = _obj(fields, '"result"', index).get("merge") if fields != "all-pass" else None
             # The game refuses a result its own settings rule out (RU-P: Foster's partners).
-            game.add_scored(result, merge if isinstance(merge, bool) else None, logged=logged)
+            enter_scored(game, raw["result"], logged=logged)
         except ScoredDealError as exc:
             raise RecordError(str(exc), index, scored=exc) from None
         except IllegalAction as exc:

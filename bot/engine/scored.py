@@ -126,6 +126,99 @@ def no_trumps(name: str, message: str) -> ScoredDealError:
     return ScoredDealError(message, code="no_trumps", fields={"name": name})
 
 
+def partner_seat(
+    value: object, declarer: Seat, *, allowed: bool, name: str, rule: str
+) -> Seat | None:
+    """The whister's (or partner's) seat given as ``name``, None when not given: refused when
+    it is the declarer's own seat (the whister is another player: SV-W1, DW-P4, FB-W1,
+    NT-B4), and apart from that where the contract is played alone (not ``allowed``;
+    ``rule`` says where one plays, in English)."""
+    seat = None if value is None else seat_field(value, name)
+    if seat is not None and seat == declarer:
+        raise ScoredDealError(
+            f"{name} is the declarer's own seat: {rule}",
+            code="whister_declarer",
+            fields={"name": name},
+        )
+    if seat is not None and not allowed:
+        raise ScoredDealError(rule, code="alone", fields={"name": name})
+    return seat
+
+
+def honours_field(value: object, contract: Contract) -> int:
+    """``honours``: the trump honours the declaring side held as dealt, 0 to 4 (SV-S3, FB-H2,
+    NT-H1); a misère has no trumps, so none (0, what a record writes for one)."""
+    honours = count_field(value, "honours", 4)
+    if honours and contract.misere:
+        raise ScoredDealError(
+            f"{contract.name} has no trumps, so no honours: honours must be 0",
+            code="no_honours",
+            fields={"name": "honours"},
+        )
+    return honours
+
+
+def check_entered(data: object, result: DealResult) -> None:
+    """Refuse what a deal entered by its result says beside ``result`` (its reading) that
+    cannot have happened or that the rules give no meaning, which the reading itself keeps or
+    drops without a word: honours in a misère (no trumps), the first five tricks (SV-S2,
+    SV-S4's cinq premiers) in a misère, in a conceded contract or for a side that took fewer
+    than five tricks, and tricks beside a concession (SV-W4: a conceded contract is not
+    played). Asked of a new entry (the scorekeeping command) only: an older bot booked such
+    entries, a table's log is the game's history, and a record it exported holds them."""
+    contract = result.contract
+    if result.all_pass or contract is None:
+        return
+    fields = fields_of(data, "")  # read once already: an object
+    if contract.misere and "honours" in fields:
+        honours_field(fields["honours"], contract)
+    if result.conceded and fields.get("tricks") is not None:
+        try:
+            counts = fields_of(fields["tricks"], "", "tricks")
+        except ScoredDealError:
+            raise not_played("tricks") from None
+        given = sorted(k for k, v in counts.items() if v is not None)
+        if given:
+            raise not_played(f"tricks.{given[0]}")
+    if fields.get("first_five") is not True or first_five_counts(result):
+        return
+    if contract.misere:
+        raise ScoredDealError(
+            f"{contract.name} has no first five tricks to pay (SV-S4): first_five must be false",
+            code="first_five_misere",
+            fields={"name": "first_five"},
+        )
+    if result.conceded:
+        raise not_played("first_five")
+    side = result.declarer_tricks + result.whister_tricks  # fewer than five
+    raise ScoredDealError(
+        f"the declaring side took {side} tricks, so not the first five: first_five must be false",
+        code="first_five_tricks",
+        fields={"name": "first_five", "n": side},
+    )
+
+
+def first_five_counts(result: DealResult) -> bool:
+    """Whether ``result`` says the declaring side took the first five tricks where that can
+    be so: not in a misère (SV-S4 pays none there), not in a conceded contract (not played),
+    and only for a side of five tricks or more. A record writes it only then: what an older
+    bot booked otherwise was paid nothing for it (SV-S2: a made contract's), and reads back
+    (:func:`check_entered`)."""
+    contract = result.contract
+    if not result.first_five or contract is None or contract.misere or result.conceded:
+        return False
+    return result.declarer_tricks + result.whister_tricks >= 5
+
+
+def not_played(name: str) -> ScoredDealError:
+    """``name`` is given for a conceded contract, which is not played (SV-W4)."""
+    return ScoredDealError(
+        f"a conceded contract is not played: {name} must be left out",
+        code="not_played",
+        fields={"name": name},
+    )
+
+
 def a_suit(name: str, message: str, value: object) -> ScoredDealError:
     """``value``, given as ``name``, is not a suit's letter."""
     if value is None:
@@ -152,12 +245,13 @@ def declaring_side(
     if contract is None:
         raise unknown_contract(fields.get("contract"))
     declarer = seat_field(fields.get("declarer"), "declarer")
-    whister_raw = fields.get("whister")
-    whister = None if whister_raw is None else seat_field(whister_raw, "whister")
-    if whister is not None and (whister == declarer or not contract.whist_allowed):
-        raise ScoredDealError(
-            f"a whister plays only {whister_rule}", code="alone", fields={"name": "whister"}
-        )
+    whister = partner_seat(
+        fields.get("whister"),
+        declarer,
+        allowed=contract.whist_allowed,
+        name="whister",
+        rule=f"a whister plays only {whister_rule}",
+    )
     trump_raw = fields.get("trump_class")
     if contract.misere:
         if trump_raw is not None:
@@ -256,14 +350,13 @@ def demande_side(fields: dict[str, object], ladder: Ladder) -> DemandeSide:
     if contract is None:
         raise unknown_contract(fields.get("contract"))
     declarer = seat_field(fields.get("declarer"), "declarer")
-    raw_partner = fields.get("partner")
-    partner = None if raw_partner is None else seat_field(raw_partner, "partner")
-    if partner is not None and (partner == declarer or not contract.whist_allowed):
-        raise ScoredDealError(
-            "a partner supports only another player's demande",
-            code="alone",
-            fields={"name": "partner"},
-        )
+    partner = partner_seat(
+        fields.get("partner"),
+        declarer,
+        allowed=contract.whist_allowed,
+        name="partner",
+        rule="a partner supports only another player's demande",
+    )
     try:
         turned = parse_card(str(fields.get("turned")))
     except CardError:

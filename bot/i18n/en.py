@@ -84,8 +84,10 @@ MESSAGES: dict[str, str] = {
     "deal.dealer": "Dealer: {dealer} · {forhand_word}: {forhand}",
     "deal.turned": "Turned card: {card} — {classes}",
     "deal.turned_as": "{label}: {card} — {classes}",
+    "deal.turned_card": "Turned card: {card}",
+    "deal.turned_card_as": "{label}: {card}",
     "deal.class": "{word} {suits}",
-    "deal.class_empty": "no {word} this deal",
+    "deal.class_empty": "no {word}",
     "deal.turned_played": " (played)",
     "deal.top_trump": "★ {card} is {name}",
     # NT-C6: the declarer's right to renounce, said while it lasts
@@ -219,7 +221,7 @@ MESSAGES: dict[str, str] = {
     "prompt.bid.level": "its {kind}",
     "prompt.bid.button": '"{label}"',
     "prompt.bid.suit": "its trump suit",
-    "prompt.bid.card": "the suit of the card laid face down with it",
+    "prompt.bid.card": "the card to lay face down",
     "prompt.bid.if_any": ", if it has a choice",
     "prompt.trump": "name trumps.",
     "prompt.trump_higher": "name trumps; you may also declare a higher contract.",
@@ -293,6 +295,8 @@ MESSAGES: dict[str, str] = {
     "whose seat a computer keeps.",
     "refused.member_seated": "{who} already has a seat at this table (seat {seat}).",
     "refused.seat_given": "Your seat at table {id} (seat {seat}) went to {who}.",
+    "refused.seat_given_computer": "Your seat at table {id} (seat {seat}) went to {who}. "
+    "The host can give it back to you with /boston replace.",
     "refused.replace_stale": "Seat {seat} of table {id} has changed since you asked: nothing "
     "was given. Use /boston replace again if it is still needed.",
     "refused.end_stale": "Table {id} has moved on since you asked (a deal was dealt or begun): "
@@ -605,7 +609,7 @@ MESSAGES: dict[str, str] = {
     "result.held_until_part": "{who} through deal {n} and part of deal {part}",
     "result.held_in_deal": "{who} in deal {n}",
     "result.held_in_deals": "{who} in deals {first}–{last}",
-    "result.held_from": "{who} from deal {n}",
+    "result.held_again_from": "{who} again from deal {n}",
     "result.price": "(at {price} per point)",
     "stats.no_tour": "No finished tour or game here yet.",
     "stats.unknown_tour": "Number {tour} is not among the finished tours and games here: {tours}.",
@@ -673,8 +677,19 @@ MESSAGES: dict[str, str] = {
     "scored.count": "`{name}` must be a whole number from 0 to {limit}",
     "scored.unknown_field": "these rules have no `{name}` in a deal's result",
     "scored.unknown_contract": "these rules have no contract `{contract}`",
-    "scored.alone": "`{name}` cannot be given: the declarer plays this contract alone, or "
-    "it names the declarer's own seat",
+    "scored.alone": "`{name}` cannot be given: the declarer plays this contract alone",
+    "scored.whister_declarer": "`{name}` is the declarer's own seat: give the seat of another "
+    "player, or leave it out",
+    "scored.no_honours": "a misère has no trumps, so no honours: leave `{name}` out",
+    "scored.not_played": "a conceded contract is not played: leave `{name}` out",
+    "scored.first_five_misere": "a misère pays no first five tricks (cinq premiers): leave "
+    "`{name}` out",
+    "scored.first_five_tricks": "the declaring side took fewer than five tricks ({n}), so not "
+    "the first five: leave `{name}` out",
+    "scored.merge_made": "a made contract writes no betar, so there is nothing to merge: leave "
+    "`{name}` out",
+    "scored.no_merge": "nobody writes two betar in this deal that may be merged: leave `{name}` "
+    "out",
     "scored.missing": "give `{name}`: these rules need it for this contract",
     "scored.no_trumps": "a misère has no trumps: leave `{name}` out",
     "scored.one_of": "`{name}` must be one of {options}",
@@ -958,6 +973,9 @@ MESSAGES: dict[str, str] = {
     # ("game.json:2:3: not JSON: …", the position as compilers give it)
     "replay.too_big": "too big for a game record (over {limit} bytes)",
     "replay.cannot_read": "cannot read: {why}",
+    "os.no_such_file": "no such file or folder",
+    "os.permission_denied": "permission denied",
+    "os.is_a_directory": "it is a folder, not a file",
     "replay.not_json": "{line}:{column}: not JSON: {why}",
     "replay.unfinished": "the last deal is unfinished, so no final settlement can be made "
     "(--settle)",
@@ -966,8 +984,13 @@ MESSAGES: dict[str, str] = {
     # the terminal (python -m bot play); "you" stands where a name would, so its sentences
     # read "Deal 1: You deal", "trick 3 to you"
     "terminal.kept_in": "The table is kept in {path} (--db FILE for another).",
-    "terminal.keys": "Type ? for the game's words, r for the rules, p for the protocol, e to end "
+    "terminal.keys": "Type ? for the game's words, r for the rules, p for {sheet}, e to end "
     "the game, q to stop.",
+    # what p shows: the protocol where the table keeps one, else the score sheet alone
+    "terminal.sheet_protocol": "the protocol",
+    "terminal.sheet_scores": "the score sheet",
+    "terminal.sheet_protocol_short": "protocol",
+    "terminal.sheet_scores_short": "score sheet",
     "terminal.resuming": "Resuming table {id}.",
     "terminal.keeps_rules": (
         "Table {id} goes on with its own rules ({variant}). The variant and rule settings "
@@ -988,7 +1011,7 @@ MESSAGES: dict[str, str] = {
     "terminal.you_listed": "You",
     "terminal.saved": "Saved; run again to resume.",
     "terminal.next_deal": "Press Enter for the next deal",
-    "terminal.next_deal_keys": " (? = words, r = rules, p = protocol, e = end the game, q = stop).",
+    "terminal.next_deal_keys": " (? = words, r = rules, p = {sheet}, e = end the game, q = stop).",
     "terminal.next_deal_keys_short": " (?, r, p, e, q = stop).",
     "terminal.ends_after_deal": "The game ends when this deal is over.",
     "terminal.already_asked": "Already asked: the game ends when this deal is over.",
@@ -1024,7 +1047,7 @@ MESSAGES: dict[str, str] = {
     "terminal.choose": "Choose a number",
     "terminal.or_card": " or a card (KC, K♣, 10h)",
     "terminal.enter_for": "; Enter = {choice}",
-    "terminal.key_legend": " (? = words, r = rules, p = protocol, e = end, q = stop):",
+    "terminal.key_legend": " (? = words, r = rules, p = {sheet}, e = end, q = stop):",
     "terminal.key_legend_short": " (?, r, p, e, q = stop):",
     "terminal.retype": "Please type a number from 1 to {n}{card}, ?, r, p, e or q.",
     "terminal.retype_card": ", a card such as KC",

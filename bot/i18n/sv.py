@@ -85,8 +85,10 @@ MESSAGES: dict[str, str] = {
     "deal.dealer": "Givare: {dealer} · {forhand_word}: {forhand}",
     "deal.turned": "Vänt kort: {card} — {classes}",
     "deal.turned_as": "{label}: {card} — {classes}",
+    "deal.turned_card": "Vänt kort: {card}",
+    "deal.turned_card_as": "{label}: {card}",
     "deal.class": "{word} {suits}",
-    "deal.class_empty": "{word}: ingen i den här given",
+    "deal.class_empty": "{word}: ingen",
     "deal.turned_played": " (spelat)",
     "deal.top_trump": "★ {card} är {name}",
     # NT-C6: spelförarens rätt att låta bli att bekänna, sagd så länge den gäller
@@ -217,7 +219,7 @@ MESSAGES: dict[str, str] = {
     "prompt.bid.level": "{kind}",
     "prompt.bid.button": "”{label}”",
     "prompt.bid.suit": "trumffärg",
-    "prompt.bid.card": "färgen på kortet som läggs dolt med budet",
+    "prompt.bid.card": "kortet att lägga dolt",
     "prompt.bid.if_any": " där det finns ett val",
     "prompt.trump": "bestäm trumf.",
     "prompt.trump_higher": "bestäm trumf; du får också deklarera ett högre spel.",
@@ -291,6 +293,8 @@ MESSAGES: dict[str, str] = {
     "vars plats en dator håller.",
     "refused.member_seated": "{who} har redan en plats vid det här bordet (plats {seat}).",
     "refused.seat_given": "Din plats vid bord {id} (plats {seat}) gick till {who}.",
+    "refused.seat_given_computer": "Din plats vid bord {id} (plats {seat}) gick till {who}. "
+    "Värden kan ge dig den tillbaka med /boston replace.",
     "refused.replace_stale": "Plats {seat} vid bord {id} har ändrats sedan du frågade: "
     "ingenting gavs bort. Använd /boston replace igen om det fortfarande behövs.",
     "refused.end_stale": "Bord {id} har gått vidare sedan du frågade (en giv har delats ut "
@@ -595,7 +599,7 @@ MESSAGES: dict[str, str] = {
     "result.held_until_part": "{who} till och med giv {n} och en del av giv {part}",
     "result.held_in_deal": "{who} i giv {n}",
     "result.held_in_deals": "{who} i giv {first}–{last}",
-    "result.held_from": "{who} från giv {n}",
+    "result.held_again_from": "{who} igen från giv {n}",
     "result.price": "(med {price} per point)",
     "stats.no_tour": "Ingen avslutad tur och inget avslutat parti här ännu.",
     "stats.unknown_tour": "Nummer {tour} finns inte bland de avslutade turerna och partierna "
@@ -662,8 +666,19 @@ MESSAGES: dict[str, str] = {
     "scored.count": "`{name}` måste vara ett heltal från 0 till {limit}",
     "scored.unknown_field": "de här reglerna har inget `{name}` i en givs resultat",
     "scored.unknown_contract": "de här reglerna har inget spel `{contract}`",
-    "scored.alone": "`{name}` kan inte anges: spelföraren spelar det här spelet ensam, eller "
-    "så anger det spelförarens egen plats",
+    "scored.alone": "`{name}` kan inte anges: spelföraren spelar det här spelet ensam",
+    "scored.whister_declarer": "`{name}` är spelförarens egen plats: ange en annan spelares "
+    "plats, eller utelämna det",
+    "scored.no_honours": "en misère har ingen trumf och alltså inga honnörer: utelämna `{name}`",
+    "scored.not_played": "ett uppgivet spel spelas inte: utelämna `{name}`",
+    "scored.first_five_misere": "en misère betalar inga fem första stick (cinq premiers): "
+    "utelämna `{name}`",
+    "scored.first_five_tricks": "den spelande sidan tog färre än fem stick ({n}) och alltså "
+    "inte de fem första: utelämna `{name}`",
+    "scored.merge_made": "ett vunnet spel skriver inga betar, så det finns inget att slå ihop: "
+    "utelämna `{name}`",
+    "scored.no_merge": "ingen skriver två betar som får slås ihop i den här given: utelämna "
+    "`{name}`",
     "scored.missing": "ange `{name}`: reglerna behöver det för det här spelet",
     "scored.no_trumps": "en misère har ingen trumf: utelämna `{name}`",
     "scored.one_of": "`{name}` måste vara en av {options}",
@@ -944,6 +959,9 @@ MESSAGES: dict[str, str] = {
     # python -m bot replay, efter filens namn
     "replay.too_big": "för stor för en spelfil (över {limit} byte)",
     "replay.cannot_read": "kan inte läsas: {why}",
+    "os.no_such_file": "filen eller mappen finns inte",
+    "os.permission_denied": "åtkomst nekas",
+    "os.is_a_directory": "det är en mapp, inte en fil",
     "replay.not_json": "{line}:{column}: inte JSON: {why}",
     "replay.unfinished": "sista given är inte färdigspelad, så ingen slutavräkning kan göras "
     "(--settle)",
@@ -951,8 +969,13 @@ MESSAGES: dict[str, str] = {
     "simulate.net": "; netto {nets}",
     # terminalen (python -m bot play)
     "terminal.kept_in": "Bordet sparas i {path} (--db FIL för ett annat).",
-    "terminal.keys": "Skriv ? för ordlistan, r för reglerna, p för protokollet, e för att avsluta "
+    "terminal.keys": "Skriv ? för ordlistan, r för reglerna, p för {sheet}, e för att avsluta "
     "spelet, q för att gå ur (spelet sparas).",
+    # det p visar: protokollet där bordet för ett, annars bara poängtabellen
+    "terminal.sheet_protocol": "protokollet",
+    "terminal.sheet_scores": "poängtabellen",
+    "terminal.sheet_protocol_short": "protokoll",
+    "terminal.sheet_scores_short": "poängtabell",
     "terminal.resuming": "Fortsätter bord {id}.",
     "terminal.keeps_rules": (
         "Bord {id} fortsätter med sina egna regler ({variant}). Variant och "
@@ -973,7 +996,7 @@ MESSAGES: dict[str, str] = {
     "terminal.you_listed": "Du",
     "terminal.saved": "Sparat; kör igen för att fortsätta.",
     "terminal.next_deal": "Tryck Enter för nästa giv",
-    "terminal.next_deal_keys": " (? = ordlista, r = regler, p = protokoll, e = avsluta spelet, "
+    "terminal.next_deal_keys": " (? = ordlista, r = regler, p = {sheet}, e = avsluta spelet, "
     "q = gå ur).",
     "terminal.next_deal_keys_short": " (?, r, p, e, q = gå ur).",
     "terminal.ends_after_deal": "Spelet slutar när den här given är slut.",
@@ -1010,7 +1033,7 @@ MESSAGES: dict[str, str] = {
     # korten visas med engelska bokstäver (Q♠, J♠): exemplet visar dem, och att Dh också går
     "terminal.or_card": " eller ett kort (Qh/Dh, K♣, 10h)",
     "terminal.enter_for": "; Enter = {choice}",
-    "terminal.key_legend": " (? = ord, r = regler, p = protokoll, e = avsluta, q = gå ur):",
+    "terminal.key_legend": " (? = ord, r = regler, p = {sheet}, e = avsluta, q = gå ur):",
     "terminal.key_legend_short": " (?, r, p, e, q = gå ur):",
     "terminal.retype": "Skriv ett nummer från 1 till {n}{card}, ?, r, p, e eller q.",
     "terminal.retype_card": ", ett kort som Qh eller Dh",

@@ -27,12 +27,11 @@ from bot.engine.actions import Action
 from bot.engine.checkpoint import CheckpointError, checkpoint
 from bot.engine.errors import IllegalAction
 from bot.engine.game import DealEntry, Game
-from bot.engine.record import RecordError, game_to_record
+from bot.engine.record import RecordError, enter_scored, game_to_record
 from bot.engine.result import DealResult
 from bot.engine.scoring import Ledger, Settlement
 from bot.engine.seats import Seat
 from bot.engine.variant import ScoredDealError
-from bot.engine.variants import get_variant
 from bot.i18n import t
 from bot.tables import log
 from bot.tables.limits import Limits
@@ -230,9 +229,8 @@ def _scored(
     game = _scorekeeping_game(table, by_player)
     after = scratch_copy(game)
     try:
-        parsed = get_variant(game.variant).scored_result(result, game.next_dealer)
-        merge = result.get("merge") if isinstance(result, Mapping) else None
-        settlement = after.add_scored(parsed, merge if isinstance(merge, bool) else None)
+        data = dict(result) if isinstance(result, Mapping) else result
+        settlement = enter_scored(after, data, entered=True)
     except ScoredDealError as exc:
         raise Refused("illegal", str(exc), cause=exc) from None
     except IllegalAction as exc:  # a merge question open: the rules' own words
@@ -505,7 +503,7 @@ class CommitPath:
         # The status travels in the same transaction: a crash between the two would leave
         # a "playing" table whose log is closed, and its rebuild would close it twice.
         # Who ended it goes in the close too: a restart before its line is posted posts it
-        # from the log (cogs/boston/table.py), naming them as the line of the time does.
+        # from the log (cogs/boston/table_owed.py), naming them as the line of the time does.
         payload = log.close_payload(by, dropped)
         await self.db.append_event(
             table.id, table.seq + 1, log.CLOSE, payload, tour_end=ending, table_status="finished"

@@ -229,7 +229,7 @@ class Placed(NamedTuple):
     handed_actions: dict[int, tuple[Action, ...]]
     """The actions of each deal a seat changed hands during: a game restored from a
     checkpoint holds the last deal's result but not its moves, and a line about it names its
-    dealer, declarer and whister by who took each part (``cogs.boston.render.DealParts``)."""
+    dealer, declarer and whister by who took each part (``cogs.boston.seat_names.DealParts``)."""
 
 
 def nowhere() -> Placed:

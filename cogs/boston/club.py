@@ -55,7 +55,8 @@ from cogs.boston.common import (
 from cogs.boston.components import DANGER, SECONDARY, button, row, text
 from cogs.boston.errors import answered
 from cogs.boston.play import clicked_message
-from cogs.boston.render import ends_with_settlement, money_text, seat_name, settled_at_end
+from cogs.boston.results import ends_with_settlement, money_text, settled_at_end
+from cogs.boston.seat_names import seat_name
 from cogs.boston.wire import send_components, update_components
 from db.models import GuildSettings, SeatAssignment
 

@@ -16,14 +16,9 @@ from bot.engine.scoring import Settlement
 from bot.i18n import Lang, signed, t
 from bot.merge_choice import merge_outcomes
 from bot.tables.service import LiveTable
-from cogs.boston.render import (
-    MoveNames,
-    cards_text,
-    past_name,
-    summary_text,
-    table_settings,
-    terms_line,
-)
+from cogs.boston.results import summary_text, table_settings, terms_line
+from cogs.boston.seat_names import MoveNames, past_name
+from cogs.boston.table_words import cards_text
 
 HAND_NOTE_ROOM = 300
 """Room for the line naming the merge question's words (named, not explained: the deal's

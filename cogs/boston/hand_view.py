@@ -75,17 +75,10 @@ from cogs.boston.components import (
     select,
     text,
 )
+from cogs.boston.deal_lines import deal_lines
 from cogs.boston.hand_extras import extra_lines, last_deal_lines
-from cogs.boston.render import (
-    OWN_MARKS,
-    bid_class_note,
-    deal_lines,
-    hand_text,
-    suit_label,
-    takeover_label,
-    view_to_draw,
-    words_of,
-)
+from cogs.boston.hand_header import OWN_MARKS, hand_text, view_to_draw
+from cogs.boston.table_words import bid_class_note, suit_label, takeover_label, words_of
 
 TEXT_LIMIT = 3900
 """Characters per text display (Discord allows 4,000 for the whole message)."""
@@ -572,7 +565,7 @@ class HandCache:
         return views
 
     def public_lines(self, table: LiveTable, view: PublicView, language: Lang) -> list[str]:
-        """The deal's public lines of ``view`` (:func:`~cogs.boston.render.deal_lines`),
+        """The deal's public lines of ``view`` (:func:`~cogs.boston.deal_lines.deal_lines`),
         drawn once per table state, language and auction as the view shows it: the mover's
         answer, the next seat's view and the table message, drawn at the same state, share
         them (issue #17).

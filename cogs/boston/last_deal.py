@@ -41,16 +41,15 @@ from cogs.boston.common import Told, bot_of, lang, refusal_text
 from cogs.boston.components import DANGER, SECONDARY, button, row, text
 from cogs.boston.errors import answered
 from cogs.boston.play import clicked_message
-from cogs.boston.render import (
+from cogs.boston.results import (
     explained_in,
-    names,
     payment_block,
-    seat_name,
     settled_at_end,
     summary_text,
     table_settings,
     with_terms,
 )
+from cogs.boston.seat_names import names, seat_name
 from cogs.boston.wire import (
     Followup,
     edit_original,

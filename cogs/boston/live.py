@@ -75,7 +75,6 @@ from bot.i18n import LANGS, Lang, lang_of, t
 from bot.tables import TableChange
 from bot.tables.service import LiveTable
 from cogs.boston import components, wire
-from cogs.boston.render import seat_name
 from db.clock import utc_now
 from db.errors import ConstraintViolation, StorageError
 from db.models import SavedView
@@ -120,7 +119,7 @@ def choices_of(table: LiveTable | None, user_id: int) -> Choices | None:
     """What the player's seat may do now at ``table`` (None without a seat or a game): nothing
     where the table makes the seat's move itself (``LiveTable.moves_for``: a computer keeps
     it, or the rules leave the move no choice), as the hand view draws it
-    (``render.view_to_draw``)."""
+    (``hand_header.view_to_draw``)."""
     if table is None or table.game is None:
         return None
     seat = table.seat_of(user_id) or table.away_seat_of(user_id)
@@ -617,7 +616,7 @@ class LiveCog(commands.Cog, name="Live"):
 
     async def _redraw(self, view: OpenView) -> bool:
         """Edit the view with the table's latest state; False when it cannot be edited again."""
-        from cogs.boston.play import PlayCog
+        from cogs.boston.play import PlayCog, seat_given_text
 
         table = self.bot.tables.find(view.table_id)
         try:
@@ -627,9 +626,7 @@ class LiveCog(commands.Cog, name="Live"):
                 await wire.edit_original(view.followup, [components.text(text)])
                 return False
             if view.lost is not None:
-                holder = discord.utils.escape_markdown(seat_name(table, view.lost))
-                key = "refused.seat_given"
-                text = t(view.language, key, id=table.id, seat=view.lost, who=holder)
+                text = seat_given_text(table, view.lost, view.language)
                 await wire.edit_original(view.followup, [components.text(text)])
                 return False
             going = self._letting_go(view)

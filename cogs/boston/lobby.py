@@ -45,7 +45,8 @@ from cogs.boston.common import (
 )
 from cogs.boston.documents import documents, open_modal
 from cogs.boston.errors import answered
-from cogs.boston.render import lobby_text, table_title
+from cogs.boston.table_message import lobby_text
+from cogs.boston.table_words import table_title
 from db.errors import StorageError
 
 logger = logging.getLogger(__name__)

@@ -78,8 +78,8 @@ from cogs.boston import ids, retrying, wire
 from cogs.boston.common import cog_of, lang, table_here, tell
 from cogs.boston.components import PRIMARY, button, row
 from cogs.boston.errors import answered
+from cogs.boston.hand_header import action_prompt
 from cogs.boston.play import PlayCog, refused_elsewhere
-from cogs.boston.render import action_prompt
 from db.errors import StorageError
 from db.models import SavedNotice
 

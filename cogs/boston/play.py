@@ -41,8 +41,9 @@ from cogs.boston.common import (
 )
 from cogs.boston.components import Component
 from cogs.boston.errors import answered
+from cogs.boston.hand_header import view_to_draw, warning
 from cogs.boston.hand_view import HandCache, declaring, hand_components, notices_switch
-from cogs.boston.render import seat_name, view_to_draw, warning
+from cogs.boston.seat_names import seat_name
 from db.errors import StorageError
 
 if TYPE_CHECKING:
@@ -72,9 +73,10 @@ def view_table(interaction: discord.Interaction, table_id: int) -> int | None:
     names its table third (``cogs/boston/ids.py``), and a hand view's all name its own: one
     of another table was forged onto it (a modified client), and answered it would act there
     and redraw this view as that table's. Read from the message as Discord sent it with the
-    click, not from the custom id clicked, so a restart changes nothing; a walk of at most
-    Discord's 40 components, no database read. A public message is not drawn over (the
-    answer is a new private view), and is not looked at."""
+    click, not from the custom id clicked, so a restart changes nothing. The bot drew every
+    id of the view with its own table, so the first Boston id found names it: a walk of a
+    few components, no database read. A public message is not drawn over (the answer is a
+    new private view), and is not looked at."""
     if not isinstance(interaction, RoutedInteraction) or not interaction.source_ephemeral:
         return None
     stack: list[Any] = list(interaction.source_components)
@@ -90,8 +92,9 @@ def view_table(interaction: discord.Interaction, table_id: int) -> int | None:
         custom_id = component.get("custom_id")
         if isinstance(custom_id, str) and custom_id.startswith("boston:"):
             field = custom_id.split(":", 3)[2:3]
-            if field and field[0].isdigit() and int(field[0]) != table_id:
-                return int(field[0])
+            if field and field[0].isdigit():
+                here = int(field[0])
+                return None if here == table_id else here
     return None
 
 
@@ -420,6 +423,15 @@ def _asked_now(table: LiveTable, user_id: int) -> bool:
     return game.to_act == seat or bool(game.legal_actions(seat))
 
 
+def seat_given_text(table: LiveTable, seat: int, language: Lang) -> str:
+    """That the reader's seat ``seat`` went to someone else, and to whom; where a computer
+    plays it now, that the host can give it back with ``/boston replace`` (a person's seat is
+    theirs until they leave it, so that way is only said where it is open)."""
+    holder = discord.utils.escape_markdown(seat_name(table, seat))
+    key = "refused.seat_given_computer" if table.is_computer(seat) else "refused.seat_given"
+    return t(language, key, id=table.id, seat=seat, who=holder)
+
+
 async def unseated_text(interaction: discord.Interaction, table: LiveTable, *, hint: bool) -> str:
     """Why the clicker holds no seat at ``table``, in one private line. A seat of theirs given
     to someone else (``/boston replace`` while they were away) names who holds it now; else,
@@ -435,8 +447,7 @@ async def unseated_text(interaction: discord.Interaction, table: LiveTable, *, h
         changes = []
     held = [holder.seat for _, holder in changes if holder.player_id == interaction.user.id]
     if held and table.seat_of(interaction.user.id) is None:
-        holder = discord.utils.escape_markdown(seat_name(table, held[-1]))
-        return t(language, "refused.seat_given", id=table.id, seat=held[-1], who=holder)
+        return seat_given_text(table, held[-1], language)
     if hint and table.status in ("playing", "paused"):
         # ``/boston replace`` is for a seat nobody plays in person: a computer's, or one a
         # computer keeps for someone away. With four people at the table, none is to be had.

@@ -69,8 +69,9 @@ from cogs.boston.common import (
 from cogs.boston.components import text as text_display
 from cogs.boston.import_worker import MAX_DEALS, run_import
 from cogs.boston.last_deal import LAST_DEAL_TEMPLATE, LastDeals, entry_text
-from cogs.boston.render import balances_text, pool_lines, summary_text
-from cogs.boston.table import TableCog, protocol_files
+from cogs.boston.results import balances_text, pool_lines, summary_text
+from cogs.boston.table import TableCog
+from cogs.boston.table_protocol import protocol_files
 from cogs.boston.wire import edit_original, followup_for
 from db.clock import utc_now
 from db.errors import StorageError

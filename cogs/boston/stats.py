@@ -45,7 +45,7 @@ from cogs.boston.common import (
     tell,
     variant_names,
 )
-from cogs.boston.render import points_text
+from cogs.boston.results import points_text
 from db.errors import StorageError
 from db.models import LeaderboardRow, PlayerProfile
 

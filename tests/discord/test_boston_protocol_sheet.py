@@ -12,6 +12,7 @@ import pytest
 
 from bot.tables import Refused, log
 from cogs.boston import protocol_parts as parts
+from cogs.boston import table_protocol
 from tests.discord.driver import Table, boston, bot_of, open_table
 from tests.support.bot_runner import BotHarness
 from tests.support.fake_model import FakeUser
@@ -63,9 +64,8 @@ async def test_the_protocol_and_the_record_are_drawn_off_the_event_loop(
 
         return recorded
 
-    # The cog's module is loaded afresh by discord.py when the bot starts, and takes the
-    # function from here then.
-    monkeypatch.setattr(parts, "protocol_parts", on_thread(parts.protocol_parts))
+    # Patched where the protocol's answer looks it up (its module took it by name).
+    monkeypatch.setattr(table_protocol, "protocol_parts", on_thread(parts.protocol_parts))
     monkeypatch.setattr(log, "game_from_events", on_thread(log.game_from_events))
     async with boston(tmp_path / "b.sqlite3") as harness:
         table, sven = await against_computers(harness)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cogs.boston import render
+from cogs.boston import seat_names
 from tests.discord.driver import boston, bot_of, button_ending, open_table, seated_table
 
 
@@ -67,7 +67,7 @@ async def test_a_computer_keeping_a_seat_is_named_in_the_servers_new_language(
         assert live.seats[seat].display_name == "East (dator)"
         # Said where the table names who plays the seat now (its turn line); the computer's
         # pass for East is East's own in the auction line, as every move of the seat is.
-        assert render.seat_mention(live, seat) == "East (dator)"
+        assert seat_names.seat_mention(live, seat) == "East (dator)"
         assert "East: pass" in table.message.text, table.message.text
         assert "(computer)" not in table.message.text
         await harness.restart_bot()

@@ -481,7 +481,7 @@ async def test_random_play_shows_no_hidden_card_to_the_wrong_eyes(
 
 
 def test_the_card_finder_reads_labels_and_hands_grouped_by_suit() -> None:
-    """``cards_seen.cards_named``: a hand as ``render.cards_text`` writes it, labels, NT-S3's
+    """``cards_seen.cards_named``: a hand as ``table_words.cards_text`` writes it, labels, NT-S3's
     carte de boston heading its trumps; no card in a line of numbers."""
     assert cards_named("♠ A K 5 · ♥ 10 2") == {BY_LABEL[x] for x in ("A♠", "K♠", "5♠", "10♥", "2♥")}
     assert cards_named("North A♠ · East 10♥") == {BY_LABEL["A♠"], BY_LABEL["10♥"]}
@@ -530,9 +530,9 @@ async def test_assert_private_sees_a_hand_leaked_as_the_bot_writes_hands(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The table message is made to leak East's hand the way the bot writes hands
-    (``render.cards_text``: ``♠ A K 5``, no label): the driver's scan sees it."""
+    (``table_words.cards_text``: ``♠ A K 5``, no label): the driver's scan sees it."""
     import cogs.boston.hand_view as hand_view
-    from cogs.boston.render import cards_text
+    from cogs.boston.table_words import cards_text
 
     honest = hand_view.deal_lines
 

@@ -1,4 +1,4 @@
-"""A move keeps its seat's name when the seat changes keeper (``render.past_name``): stepping
+"""A move keeps its seat's name when the seat changes keeper (``seat_names.past_name``): stepping
 away after bidding leaves the auction line naming the bidder, and a bid the computer made for
 someone away reads the same once they take their seat back, in the table message and in every
 hand view (they share the deal's public lines). The turn line still says when a computer is

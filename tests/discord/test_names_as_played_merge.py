@@ -1,7 +1,7 @@
 """A person who steps away while the merge question is theirs (SV-P9: a lost contract wrote
 them two betar) gets it answered by the computer keeping their seat; the deal they played
 to its last card is still theirs in its result: its heading, its last trick, its tricks, its
-net and the balances name "South", never "South (computer)" (``render.past_name``, as the
+net and the balances name "South", never "South (computer)" (``seat_names.past_name``, as the
 final standings name a kept seat's person). The same for a person who steps away during the
 play: the computer finishes the deal for them, on their money.
 

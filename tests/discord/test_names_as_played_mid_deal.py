@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cogs.boston.render import play_text
+from cogs.boston.table_message import play_text
 from tests.discord.driver import Table, boston, bot_of, cards_in, replace_seat, seated_table
 from tests.support.bot_runner import BotHarness
 

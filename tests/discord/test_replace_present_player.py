@@ -86,9 +86,15 @@ async def test_a_present_players_seat_given_to_a_computer_calls_them_in_the_thre
         # The computer named, the person before called.
         line = f"Seat {seat}: West (computer) takes over from <@{west.id}>."
         await fake.wait_for_message(table.place, lambda m: m.text == line)
-        said = f"Your seat at table {table.id} (seat {seat}) went to West (computer)."
+        said = (
+            f"Your seat at table {table.id} (seat {seat}) went to West (computer). "
+            "The host can give it back to you with /boston replace."
+        )
         assert table.views[west.id].text == said
         assert table.views[west.id].custom_ids == []
+        # My hand tells her the same, with the way back.
+        hand = await (await fake.click(west, table.message, label="My hand")).message()
+        assert hand.text == said
 
 
 async def test_a_replace_question_answered_cancel_or_stale_gives_nothing(tmp_path: Path) -> None:

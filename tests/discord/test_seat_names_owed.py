@@ -1,5 +1,5 @@
 """A table that ended while its results could not be posted (Discord refusing them, then a
-stop): the next process posts them from the log (``TableCog.post_owed``), and a deal played
+stop): the next process posts them from the log (``OwedLines.post_owed``), and a deal played
 before a seat changed hands names who played it, as the line posted at the time would have:
 deal 1 East's, deal 2 Kibitzer's (its payments too), the closing settlement Kibitzer's, and
 the final balances "(seat 2; East through deal 1)".

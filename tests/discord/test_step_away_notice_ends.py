@@ -16,10 +16,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cogs.boston.table import (
-    _away_ended_text,  # pyright: ignore[reportPrivateUsage]
-    _StepAway,  # pyright: ignore[reportPrivateUsage]
-)
+from cogs.boston.table_away import _away_ended_text  # pyright: ignore[reportPrivateUsage]
+from cogs.boston.table_outbox import StepAway
 from tests.discord.agreed_stop import end_table
 from tests.discord.driver import Table, boston, bot_of, replace_seat, seated_table
 from tests.support.fake_discord import Fault
@@ -188,7 +186,7 @@ async def test_the_notice_says_they_are_back_when_the_host_gives_them_their_seat
 
 
 def test_the_notices_edited_say_so_in_swedish() -> None:
-    given = _StepAway(2, 7, "given", to="<@8>")
+    given = StepAway(2, 7, "given", to="<@8>")
     assert _away_ended_text(given, False, "sv") == (
         "<@7> gick ifrån bordet; plats 2 har sedan dess gått till <@8>."
     )
@@ -201,7 +199,7 @@ def test_the_notices_edited_say_so_in_swedish() -> None:
     assert _away_ended_text(7, True, "sv") == (
         "<@7> spelade inte i tid: en dator spelade platsen till spelets slut."
     )
-    back = _StepAway(2, 7, "back", instead=True)
+    back = StepAway(2, 7, "back", instead=True)
     assert _away_ended_text(back, False, "sv") == (
         "<@7> gick ifrån bordet en stund och har tagit tillbaka platsen."
     )

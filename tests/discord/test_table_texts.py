@@ -10,7 +10,7 @@ from pathlib import Path
 from bot import guide
 from bot.i18n import Lang
 from bot.score_sheet import score_sheet
-from cogs.boston.render import again_command
+from cogs.boston.table_message import again_command
 from tests.discord.agreed_stop import end_table
 from tests.discord.driver import (
     Table,

@@ -1,6 +1,6 @@
 """A game's last deal settled, its result refused by Discord and its close refused by the disk,
 then a stop: the next start-up both ends the game (its server's tables move on: ``release``)
-and posts what the last process left owed (``TableCog.post_owed``). Whichever comes first,
+and posts what the last process left owed (``OwedLines.post_owed``). Whichever comes first,
 the deal's result is posted once, before the final settlement, and never lost.
 And an owed result Discord accepted but whose mark was not written is found in the
 thread, not posted twice, even past the minutes Discord keeps a post's nonce.

@@ -1,5 +1,5 @@
 """A deal's payment lines name a seat handed over during the deal by each who played it in
-turn ("Bengt → Erik", in both languages: ``render.as_played_whole``, which renames them as
+turn ("Bengt → Erik", in both languages: ``results.as_played_whole``, which renames them as
 ``sheet.as_played_lines`` does for the replay), as its tricks and net do: only that seat's
 name is renamed, a longer name holding it ("Erik Svensson" beside "Erik") is left whole, and
 a Swedish genitive ("Eriks") is the same seat's."""
@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from bot.engine.scoring import Settlement
-from cogs.boston.render import as_played_whole
+from cogs.boston.results import as_played_whole
 
 
 @dataclass

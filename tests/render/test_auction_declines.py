@@ -11,7 +11,7 @@ from bot.engine.actions import Bid, Pass
 from bot.engine.deal import Phase
 from bot.engine.game import Game
 from bot.engine.variants import new_game
-from cogs.boston.render import auction_text
+from cogs.boston.deal_lines import auction_text
 from tests.render.tables import NAMES, live_table
 
 

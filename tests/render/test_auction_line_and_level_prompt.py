@@ -23,8 +23,8 @@ from bot.engine.variants import VARIANTS, new_game
 from bot.i18n import Lang
 from cogs.boston import hand_view
 from cogs.boston.components import Component
+from cogs.boston.deal_lines import deal_lines
 from cogs.boston.hand_view import hand_components
-from cogs.boston.render import deal_lines
 from tests.render.tables import NAMES, live_table
 
 EVERYONE_PASSED = {"en": "Auction: everyone passed", "sv": "Budgivning: alla passade"}

@@ -13,7 +13,7 @@ from bot.engine.checkpoint import checkpoint, restore
 from bot.engine.game import Game
 from bot.engine.variants import new_game
 from bot.i18n import Lang
-from cogs.boston.render import summary_text
+from cogs.boston.results import summary_text
 from tests.engine.dawson.helpers import contract_result
 from tests.engine.fontainebleau.helpers import act, fill, table
 from tests.render.tables import live_table

@@ -8,7 +8,7 @@ from bot.engine.actions import Bid, Pass
 from bot.engine.cards import Suit, parse_card, parse_cards
 from bot.engine.deal import Deal
 from bot.engine.mariland.rules import MarilandRules
-from cogs.boston.render import contract_text
+from cogs.boston.deal_lines import contract_text
 from tests.engine.helpers import SUITED
 from tests.render.tables import live_table
 

@@ -9,7 +9,7 @@ import pytest
 from bot.engine.game import Game
 from bot.engine.variants import new_game
 from bot.i18n import Lang
-from cogs.boston.render import final_text, pool_lines, result_text
+from cogs.boston.results import final_text, pool_lines, result_text
 from tests.engine.dawson.helpers import contract_result
 from tests.render.tables import NAMES, live_table
 

@@ -13,8 +13,8 @@ from bot.engine.deal import Phase
 from bot.engine.game import Game
 from bot.engine.variants import new_game
 from bot.i18n import Lang
+from cogs.boston.deal_lines import deal_lines
 from cogs.boston.hand_view import hand_components
-from cogs.boston.render import deal_lines
 from tests.render.tables import NAMES, live_table
 
 

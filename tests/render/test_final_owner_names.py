@@ -10,7 +10,7 @@ from bot.engine.actions import Pass
 from bot.engine.variants import new_game
 from bot.i18n import t
 from bot.tables.options import TableOptions, with_options
-from cogs.boston.render import final_text
+from cogs.boston.results import final_text
 from db.models import SeatAssignment
 from tests.render.tables import NAMES, live_table
 

@@ -19,8 +19,8 @@ from bot.engine.game import Game
 from bot.engine.variants import new_game
 from bot.i18n import Lang
 from cogs.boston.components import Component
+from cogs.boston.hand_header import action_prompt, declaration_note
 from cogs.boston.hand_view import hand_components
-from cogs.boston.render import action_prompt, declaration_note
 from tests.render.tables import NAMES, live_table
 
 FOLLOW = {

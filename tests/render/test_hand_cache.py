@@ -22,8 +22,8 @@ from bot.simulate import deck_for, game_settings, play_step, seat_seed
 from bot.tables import TableChange, log
 from bot.tables.service import LiveTable
 from cogs.boston.components import Component
+from cogs.boston.deal_lines import deal_lines
 from cogs.boston.hand_view import HandCache, HandKey, hand_components
-from cogs.boston.render import deal_lines
 from tests.render.tables import live_table
 from tests.render.test_hand_extras import dealt, game
 from tests.variants import Config, params

@@ -17,8 +17,8 @@ from bot.engine.result import DealResult
 from bot.engine.swedish.ladder import SWEDISH_LADDER
 from bot.engine.variants import new_game
 from bot.terminal import Terminal
+from cogs.boston.deal_lines import side_line
 from cogs.boston.hand_extras import claim_line, last_deal_lines, merge_lines
-from cogs.boston.render import side_line
 from tests.render.tables import NAMES, live_table
 
 SEATS = (1, 2, 3, 4)

@@ -8,7 +8,7 @@ from bot.engine.variants import get_variant, variant_names
 from bot.i18n import Lang
 from bot.tables.options import KEY
 from bot.tables.service import LiveTable
-from cogs.boston.render import lobby_text, terms_text
+from cogs.boston.table_message import lobby_text, terms_text
 from tests.render.tables import live_table
 
 

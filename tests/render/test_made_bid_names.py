@@ -28,8 +28,8 @@ from bot.engine.variants import new_game
 from bot.i18n import Lang
 from bot.terminal_menu import choice_label, menu_lines
 from cogs.boston.components import Component
+from cogs.boston.deal_lines import auction_text, contract_text
 from cogs.boston.hand_view import PHONE_LABEL, hand_components
-from cogs.boston.render import auction_text, contract_text
 from tests.render.tables import NAMES, live_table
 
 CHOICE = "Chelem (13 levées)"

@@ -1,4 +1,4 @@
-"""The deal's public lines name a seat's moves by the seat's person (``render.past_name``),
+"""The deal's public lines name a seat's moves by the seat's person (``seat_names.past_name``),
 whoever keeps the seat now: a computer taking it over for someone who stepped away, or giving
 it back, changes no line about a move already made (the dealer, the calls, the contract and
 its whister, the cards on the table, the tricks and who took them, the side's tally). Who
@@ -20,7 +20,8 @@ from bot.engine.variants import new_game
 from bot.i18n import Lang, t
 from bot.tables.options import TableOptions, with_options
 from bot.tables.service import LiveTable
-from cogs.boston.render import deal_lines, play_text, turn_text
+from cogs.boston.deal_lines import deal_lines, turn_text
+from cogs.boston.table_message import play_text
 from db.models import SeatAssignment
 from tests.render.tables import NAMES, live_table
 

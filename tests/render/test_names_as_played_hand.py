@@ -1,6 +1,6 @@
 """While the merge question (SV-P9) is open, every hand view says how the deal went ("This
 deal: …"): a seat a computer keeps for someone who stepped away is named by that person, as
-the deal's result post names it (``render.past_name``); so are the claimer's cards.
+the deal's result post names it (``seat_names.past_name``); so are the claimer's cards.
 
 Before: the line named the seat by its keeper ("… with South (computer) as whister")."""
 

@@ -1,6 +1,6 @@
 """A seat handed over twice during the deal in play: Ada bid East's contract and played its
 first card, Bo its second, and Cy holds it now. Each line names who made the move it tells
-(``render.MoveNames``): the förhand and the declarer Ada, the last trick's card and its
+(``seat_names.MoveNames``): the förhand and the declarer Ada, the last trick's card and its
 winner Ada, the card on the table Bo; the tricks taken, counted over the whole deal, each who
 played the seat in turn ("Ada → Bo → Cy", as the deal's result will). Once nobody
 handed a seat over, the lines are as before.
@@ -10,7 +10,7 @@ Before: every line of the deal in play named the seat's holder now, Cy, who had 
 from __future__ import annotations
 
 from bot.engine.actions import Play
-from cogs.boston.render import deal_lines
+from cogs.boston.deal_lines import deal_lines
 from db.models import SeatAssignment
 from tests.render.tables import live_table
 from tests.render.test_move_names_keep import _game  # pyright: ignore[reportPrivateUsage]
@@ -34,10 +34,11 @@ def test_each_move_names_who_made_it() -> None:
     table.follow_holders()
     lines = deal_lines(table, deal.public_view(), "en")
     assert lines[0] == "Dealer: North · förhand: Ada", lines
-    assert " · spelförare Ada · " in lines[2], lines
-    assert lines[3] == "Trick 2: Bo 9♠ · South 10♠", lines
-    assert lines[4].startswith("Ada → Bo → Cy 1 & South 0: "), lines
-    assert lines[5] == "Last trick: Ada took it — Ada 7♠ · South 5♠ · West 2♠ · North 4♠", lines
+    assert lines[1:3] == ["Turned card: K♠", "högsta färg ♠ · andra färg ♣ · simpla färger ♥ ♦"]
+    assert " · spelförare Ada · " in lines[3], lines
+    assert lines[4] == "Trick 2: Bo 9♠ · South 10♠", lines
+    assert lines[5].startswith("Ada → Bo → Cy 1 & South 0: "), lines
+    assert lines[6] == "Last trick: Ada took it — Ada 7♠ · South 5♠ · West 2♠ · North 4♠", lines
     assert all("Cy" not in line.replace("→ Cy", "") for line in lines), lines  # no move
     # Nobody handed the seat over: the lines are as ever.
     table.move_holders, table.part_holders = [], []

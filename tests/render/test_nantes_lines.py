@@ -19,9 +19,11 @@ from bot.i18n import Lang
 from bot.terminal import Terminal
 from bot.terminal_menu import in_menu_order, menu_lines
 from cogs.boston.components import Component
+from cogs.boston.deal_lines import deal_lines, turn_text
+from cogs.boston.hand_header import action_prompt
 from cogs.boston.hand_view import PHONE_LABEL, hand_components
 from cogs.boston.ids import action_id
-from cogs.boston.render import action_prompt, cards_text, deal_lines, turn_text
+from cogs.boston.table_words import cards_text
 from tests.render.tables import NAMES, live_table
 
 RENOUNCE = {

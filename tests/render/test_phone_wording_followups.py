@@ -34,7 +34,9 @@ from bot.engine.whisch.ledger import FRAMES as WHISCH_FRAMES
 from bot.i18n import Lang, refusal_reason, t
 from bot.merge_choice import MergeOutcomes
 from bot.terminal import Terminal
-from cogs.boston.render import deal_lines, hand_text, result_text, side_line
+from cogs.boston.deal_lines import deal_lines, side_line
+from cogs.boston.hand_header import hand_text
+from cogs.boston.results import result_text
 from tests.engine.nantes.test_nantes_deal import hands
 from tests.engine.nantes.test_nantes_payments import outcome
 from tests.render.tables import NAMES, live_table

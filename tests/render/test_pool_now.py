@@ -9,7 +9,7 @@ from bot.engine.cards import parse_card
 from bot.engine.game import Game
 from bot.engine.nantes.ledger import NantesLedger
 from bot.engine.variants import new_game
-from cogs.boston.render import pool_lines
+from cogs.boston.results import pool_lines
 from tests.render.tables import NAMES, live_table
 
 

@@ -15,7 +15,7 @@ from bot.engine.describe import result_contract
 from bot.engine.nantes.words import NANTES_WORDS
 from bot.engine.result import DealResult
 from bot.engine.words import LANGS
-from cogs.boston.render import contract_text
+from cogs.boston.deal_lines import contract_text
 from tests.engine.nantes.test_nantes_deal import deal_x19
 from tests.render.tables import live_table
 

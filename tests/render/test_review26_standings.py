@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.engine.scoring import Settlement
 from bot.engine.variants import new_game
-from cogs.boston.render import final_text
+from cogs.boston.results import final_text
 from tests.render.tables import NAMES, live_table
 
 

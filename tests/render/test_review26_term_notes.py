@@ -19,7 +19,7 @@ from bot.engine.variants import VARIANTS, get_variant
 from bot.i18n import Lang
 from bot.simulate import simulate
 from bot.tables.service import LiveTable
-from cogs.boston.render import final_text, result_text
+from cogs.boston.results import final_text, result_text
 from tests.render.tables import live_table
 
 

@@ -14,7 +14,7 @@ from bot.engine.deal import Phase
 from bot.engine.game import Game
 from bot.engine.variants import new_game
 from bot.i18n import Lang
-from cogs.boston.render import contract_text, turn_text
+from cogs.boston.deal_lines import contract_text, turn_text
 from tests.render.tables import NAMES, live_table
 
 

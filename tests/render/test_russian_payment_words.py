@@ -12,7 +12,7 @@ from bot.engine.cards import Suit
 from bot.engine.fontainebleau.ledger import FontainebleauLedger
 from bot.engine.fontainebleau.result import contract_result
 from bot.engine.fontainebleau.settings import russian
-from cogs.boston.render import PHONE_COLUMNS, payment_block
+from cogs.boston.results import PHONE_COLUMNS, payment_block
 
 NAMES = ("Anna", "Bengt", "Cecilia", "David")
 

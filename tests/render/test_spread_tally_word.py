@@ -23,7 +23,7 @@ from bot.engine.variants import get_variant, new_game
 from bot.engine.words import Lang
 from bot.i18n import side_tally
 from bot.terminal import Terminal
-from cogs.boston.render import side_line
+from cogs.boston.deal_lines import side_line
 from tests.render.tables import NAMES, live_table
 
 

@@ -25,8 +25,9 @@ from bot.engine.swedish.simplified import SimplifiedLedger
 from bot.i18n import Lang, t
 from bot.i18n.sv import MESSAGES as SWEDISH_MESSAGES
 from bot.rating import Rating, Ratings
+from cogs.boston.deal_lines import deal_lines
+from cogs.boston.hand_header import action_prompt
 from cogs.boston.hand_view import hand_components
-from cogs.boston.render import action_prompt, deal_lines
 from cogs.boston.stats import profile_text
 from tests.discord.test_boston_wording import _profile
 from tests.engine.dawson.helpers import contract_result

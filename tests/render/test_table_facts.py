@@ -28,8 +28,10 @@ from bot.engine.deal import Phase
 from bot.engine.game import Game
 from bot.engine.variants import get_variant, new_game
 from bot.i18n import Lang
+from cogs.boston.hand_header import hand_text
 from cogs.boston.hand_view import hand_components
-from cogs.boston.render import hand_text, lobby_text, play_text, result_text
+from cogs.boston.results import result_text
+from cogs.boston.table_message import lobby_text, play_text
 from tests.render.tables import NAMES, live_table
 
 

@@ -16,8 +16,10 @@ from bot.engine.game import Game
 from bot.engine.variants import new_game
 from bot.i18n import Lang
 from cogs.boston.components import Component
+from cogs.boston.deal_lines import deal_lines
 from cogs.boston.hand_view import PHONE_LABEL, hand_components
-from cogs.boston.render import deal_lines, lobby_text, play_text, result_text
+from cogs.boston.results import result_text
+from cogs.boston.table_message import lobby_text, play_text
 from tests.render.tables import NAMES, live_table
 
 SWITCH: Component = {"type": 2, "style": 2, "label": "🔔 On", "custom_id": "boston:notify:1:off"}
@@ -99,8 +101,9 @@ def test_games_with_suit_classes_still_list_their_plain_suits(variant: str, plai
     game = started(variant, turned="AD")
     view = game.view(game.to_act or 1)
     assert view is not None
-    turned = next(x for x in deal_lines(live_table(game, variant), view, "en") if "Turned" in x)
-    assert plain in turned, turned
+    lines = deal_lines(live_table(game, variant), view, "en")
+    at = next(i for i, x in enumerate(lines) if x.startswith("Turned"))
+    assert plain in lines[at + 1], lines  # the classes on the line after the card
 
 
 # --- the dealer's turned card once played ------------------------------------------------
@@ -117,7 +120,7 @@ def test_the_turned_card_is_marked_once_the_dealer_has_played_it(
     deal = game.deals[-1].deal
     assert deal is not None and deal.turned is not None
     turned, dealer = card_label(deal.turned), deal.dealer
-    en, sv = f"Turned card: {turned} (played) —", f"Vänt kort: {turned} (spelat) —"
+    en, sv = f"Turned card: {turned} (played)", f"Vänt kort: {turned} (spelat)"
     bid, seen = False, False
     while game.to_act is not None:
         view = deal.public_view()
@@ -128,7 +131,8 @@ def test_the_turned_card_is_marked_once_the_dealer_has_played_it(
         lines_sv = deal_lines(table, view, "sv")
         assert any(x.startswith(en) for x in lines_en) == played, lines_en
         assert any(x.startswith(sv) for x in lines_sv) == played, lines_sv
-        assert any(x.startswith(f"Turned card: {turned} —") for x in lines_en) != played
+        unplayed = (f"Turned card: {turned} —", f"Turned card: {turned}")
+        assert any(x.startswith(unplayed[0]) or x == unplayed[1] for x in lines_en) != played
         seen = seen or played
         bid = step(game, bid)
     assert seen, "the dealer never played the turned card"

@@ -12,7 +12,8 @@ from bot.engine.cards import parse_card
 from bot.engine.tricks import Trick
 from bot.engine.variants import get_variant, new_game
 from bot.i18n import Lang
-from cogs.boston.render import PHONE_COLUMNS, earlier_trick_text, last_trick_text
+from cogs.boston.deal_lines import earlier_trick_text, last_trick_text
+from cogs.boston.results import PHONE_COLUMNS
 from db.models import SeatAssignment
 from tests.render.tables import NAMES, live_table
 from tests.render.test_table_facts import play_first_deal, start

@@ -1,7 +1,7 @@
 """The cards a text names, read in both ways the bot writes cards, for the tests' privacy scans.
 
 The bot writes a single card as its label (``10♥``: card buttons, trick lines, the turned
-card) and a hand grouped by suit (``♠ A K 5 · ♥ 10 2``: ``render.cards_text``, every hand it
+card) and a hand grouped by suit (``♠ A K 5 · ♥ 10 2``: ``table_words.cards_text``, every hand it
 shows). A scan that looked for labels only would pass a hand leaked the way the bot writes
 hands, so every privacy check of the Discord tests (``tests/discord/driver.py``'s
 ``Table.assert_private`` and the hidden-information watch) finds cards here.

@@ -22,7 +22,7 @@ from bot.sheet import SeatPlayers, held_before_words
 from bot.tables import TableService
 from bot.tables.seat_history import holders, played_by
 from bot.tables.service import LiveTable
-from cogs.boston.table import _protocol_answer  # pyright: ignore[reportPrivateUsage]
+from cogs.boston.table_protocol import _protocol_answer  # pyright: ignore[reportPrivateUsage]
 from tests.tables.support import open_service
 from tests.tables.test_past_holders import standing, stop
 from tests.tables.test_seat_names import (

@@ -6,7 +6,7 @@ holder now ("Newcomer … (seat 1; Ada through deal 1)"). The same after a resta
 checkpoint and from the whole log. A computer keeping a seat for someone away is no holder of
 its own: nothing changes.
 
-Before: every such line named the seat's holder now (``render.past_name`` read
+Before: every such line named the seat's holder now (``seat_names.past_name`` read
 ``LiveTable.owner_name`` only), so deal 1 read "(dealer Newcomer)" though Bo dealt it."""
 
 from __future__ import annotations
@@ -19,14 +19,10 @@ from bot.engine.deal import Phase
 from bot.i18n import Lang
 from bot.tables import TableService
 from bot.tables.service import LiveTable
+from cogs.boston.deal_lines import earlier_trick_text
 from cogs.boston.hand_extras import last_deal_lines
-from cogs.boston.render import (
-    earlier_trick_text,
-    final_text,
-    finished_lines,
-    past_name,
-    summary_text,
-)
+from cogs.boston.results import final_text, finished_lines, summary_text
+from cogs.boston.seat_names import past_name
 from db.models import SeatAssignment
 from tests.tables.support import HUMANS, open_service
 from tests.tables.test_seat_names import named, people_table, play_until

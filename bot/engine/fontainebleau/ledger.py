@@ -202,7 +202,11 @@ class FontainebleauLedger(SeatNames):
         """FB-G2, FB-G3: the last deal empties the pool, the whole of it to a lost contract's
         adversaries, which its bidders must know before they bid
         (:mod:`bot.engine.deal_notes`)."""
-        return ("last_deal",)
+        return ("last_deal_lost", "last_deal_rest")
+
+    def last_deal_terms_undeclared(self) -> tuple[str, ...]:
+        """FB-A: a last deal everyone passed has no contract to lose; FB-G3 still holds."""
+        return ("last_deal_rest",)
 
     def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
         """Book one deal; ``merge`` is never asked here and is ignored."""

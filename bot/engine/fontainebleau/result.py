@@ -15,7 +15,7 @@ from bot.engine.fontainebleau.play import CHICANE
 from bot.engine.fontainebleau.settings import FbSettings
 from bot.engine.fontainebleau.whister import side_target, whist_question
 from bot.engine.result import DealResult
-from bot.engine.scored import missing, no_trumps, too_many_tricks
+from bot.engine.scored import missing, no_trumps, partner_seat, too_many_tricks
 from bot.engine.seats import Seat
 from bot.engine.variant import ScoredDealError
 
@@ -79,10 +79,13 @@ def contract_result(
     if not c.misere and suit is None:
         raise missing("suit", f"{c.name} needs a trump suit")
     settings = settings or FbSettings()
-    if whister is not None and (whister == declarer or not whist_question(c, settings)):
-        raise ScoredDealError(
-            f"{c.name} cannot be played with a whister", code="alone", fields={"name": "whister"}
-        )
+    partner_seat(
+        whister,
+        declarer,
+        allowed=whist_question(c, settings),
+        name="whister",
+        rule=f"{c.name} cannot be played with a whister",
+    )
     if not 0 <= tricks + whister_tricks <= c.tricks_played:
         raise too_many_tricks(c.tricks_played, "the side")
     if not 0 <= honours <= 4:

@@ -63,11 +63,13 @@ _TERMS: dict[str, dict[Lang, str]] = {
     },
     "suit_order.DHCS": {"en": "♦ ♥ ♣ ♠, diamonds best", "sv": "♦ ♥ ♣ ♠, ruter bäst"},
     "suit_order.HDCS": {"en": "♥ ♦ ♣ ♠, the French order", "sv": "♥ ♦ ♣ ♠, fransk ordning"},
-    # FB-G2, FB-G3: said with the last deal's head, before anyone bids (bot.engine.deal_notes).
-    "last_deal": {
-        "en": "if lost, the adversaries share the pool; any rest goes to all four",
-        "sv": "går det bet delar försvararna potten; resten delas av alla fyra",
+    # FB-G2, FB-G3: said with the last deal's head, before anyone bids (bot.engine.deal_notes);
+    # FB-G2's only where a contract may be lost (not in a Misère Partout).
+    "last_deal_lost": {
+        "en": "if lost, the adversaries share the pool",
+        "sv": "går det bet delar försvararna potten",
     },
+    "last_deal_rest": {"en": "any rest goes to all four", "sv": "resten delas av alla fyra"},
 }
 
 _CLASSES: Mapping[SuitClass, Mapping[Lang, str]] = {

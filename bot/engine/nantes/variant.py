@@ -225,7 +225,8 @@ class NantesVariant(VariantBase):
                 "declarer": result.declarer_tricks,
                 "partner": None if result.whister is None else result.whister_tricks,
             },
-            "honours": result.honours,
+            # NT-H1: no trumps, no honours (an older bot booked them, paid nothing for them)
+            "honours": 0 if result.contract.misere else result.honours,
             "boston": result.boston,
         }
 

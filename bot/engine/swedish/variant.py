@@ -10,9 +10,10 @@ from bot.engine.result import DealResult
 from bot.engine.scored import (
     bool_field,
     check_known,
-    count_field,
     declaring_side,
     fields_of,
+    first_five_counts,
+    honours_field,
     side_tricks,
 )
 from bot.engine.scoring import Ledger, LedgerFeatures
@@ -161,7 +162,7 @@ class SwedishVariant(VariantBase):
             declarer_tricks, whister_tricks = side_tricks(
                 fields.get("tricks"), side, "the declaring side"
             )
-        honours = count_field(fields.get("honours", 0), "honours", 0 if side.contract.misere else 4)
+        honours = honours_field(fields.get("honours", 0), side.contract)
         merge_raw = fields.get("merge")
         if merge_raw is not None:
             bool_field(merge_raw, "merge")
@@ -196,7 +197,7 @@ class SwedishVariant(VariantBase):
                 else result.whister_tricks,
             },
             "honours": result.honours,
-            "first_five": result.first_five,
+            "first_five": first_five_counts(result),
             "conceded": result.conceded,
             "merge": merge,
         }

@@ -16,7 +16,7 @@ from bot.engine.words import Lang
 from bot.wrapping import display_width
 
 PHONE = 44
-"""What a phone shows of a line (``bot.sheet.PHONE_WIDTH``, ``render.PHONE_COLUMNS``)."""
+"""What a phone shows of a line (``bot.sheet.PHONE_WIDTH``, ``results.PHONE_COLUMNS``)."""
 
 _ROW = re.compile(r"(?P<bid>\d+)(?: \((?P<low>\d+)–(?P<high>\d+)\))?: (?P<prices>[\d ]+)")
 

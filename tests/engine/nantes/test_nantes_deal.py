@@ -378,6 +378,7 @@ def test_nt_r_a_scored_deal_reads_and_writes_its_record_form() -> None:
     assert variant.scored_to_record(result, None) == data
     misere = {**data, "contract": "petite-misere", "partner": None, "suit": None, "boston": None}
     misere["tricks"] = {"declarer": 0, "partner": None}
+    misere["honours"] = 0  # NT-H1: no trumps, no honours
     assert variant.scored_to_record(variant.scored_result(misere, 4), None) == misere
     with pytest.raises(ScoredDealError, match="boston"):
         variant.scored_result({**data, "boston": None}, 4)

@@ -16,8 +16,9 @@ from bot.engine.game import DealEntry, Game
 from bot.engine.swedish.protocol import SwedishProtocol
 from bot.engine.variants import new_game
 from bot.wrapping import fill_at_commas
+from cogs.boston.deal_lines import auction_text, contract_text, turn_text
 from cogs.boston.hand_extras import merge_lines
-from cogs.boston.render import auction_text, contract_text, payment_block, turn_text
+from cogs.boston.results import payment_block
 from tests.engine.helpers import swedish_result as deal
 from tests.render.tables import NAMES, live_table
 

@@ -26,7 +26,7 @@ from bot.simulate import NAMES as SIM_NAMES
 from bot.simulate import deck_for, game_settings, play_step, seat_seed, simulate
 from bot.wrapping import fill_at_commas
 from cogs.boston.hand_view import hand_components
-from cogs.boston.render import PHONE_COLUMNS, summary_text
+from cogs.boston.results import PHONE_COLUMNS, summary_text
 from tests.engine.helpers import swedish_result as deal
 from tests.render.tables import live_table
 

@@ -1,0 +1,444 @@
+"""The deal in play as everyone may see it, one fact per line: its notes, the dealer, the
+turned card, the auction, the contract, the cards and tricks, and whose turn it is.
+
+Public texts are drawn from the engine's public view (``LiveTable.public_view``), which holds no
+hidden card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+
+from bot.engine.actions import Bid, Claim, ClaimAnswer, Declare, NameTrump, Pass, Support
+from bot.engine.actions import Whist as WhistAction
+from bot.engine.cards import Suit, card_label
+from bot.engine.contracts import suit_class
+from bot.engine.deal import Phase, PublicView
+from bot.engine.deal_notes import deal_notes, last_deal_rule
+from bot.engine.describe import (
+    action_text,
+    declared_lines,
+    declarer_subject,
+    declines_support,
+    misere_word,
+    ruled_whist_answers,
+    ruled_whist_words,
+    support_word,
+    whister_word,
+)
+from bot.engine.game import Game
+from bot.engine.tricks import Trick
+from bot.i18n import Lang, side_tally, t
+from bot.table_lines import renounce_line
+from bot.tables.service import LiveTable
+from cogs.boston.seat_names import (
+    MoveNames,
+    SeatNamer,
+    at_deal,
+    past_name,
+    seat_mention,
+    seat_name,
+)
+from cogs.boston.table_words import bid_label, cards_text, play_list, takeover_label, words_of
+
+
+def notes_of(game: Game, lang: Lang) -> list[str]:
+    """What sets the deal in progress apart, in the variant's words (NT-G2's ``double deal
+    (stakes doubled)``, ``the last of 4 deals``), as the engine's deal notes name it; none for
+    an ordinary deal. Short, for the deal's head: what the rules make of the last deal is a
+    line of its own, where it applies (:func:`last_deal_line`)."""
+    return deal_notes(game, len(game.deals), lang, rule=False) if game.deals else []
+
+
+def last_deal_line(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
+    """What the rules make of the game's last deal (FB-G2: a lost contract's adversaries
+    share the pool), as the engine says it applies to the deal being played: not "if lost"
+    in a Misère Partout, where nobody declared (FB-A)."""
+    game = table.game
+    if game is None or not game.deals:
+        return None
+    rule = last_deal_rule(game, len(game.deals), view, lang)
+    return None if rule is None else rule[:1].upper() + rule[1:]
+
+
+def turn_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
+    if view.to_act is None:
+        return None
+    game = table.game
+    ruled = view.ruled_whist
+    if game is not None and ruled is not None:
+        # The rules' move, which the table makes at once (FB-W3, DW-P4, SV-W5): nobody
+        # decides it, so the line says what happens and why, not who "decides" it.
+        mentions = [seat_mention(table, s) for s in (1, 2, 3, 4)]
+        what = action_text(ruled, mentions, game.rules.ladder, words_of(table), lang)
+        why = ruled_whist_words(ruled, view, words_of(table), lang)
+        return t(lang, "turn.ruled", why=why[:1].upper() + why[1:], what=what)
+    key = "turn.merge" if view.phase is Phase.OVER else f"turn.{view.phase.value}"
+    if view.phase is Phase.TRUMP and _may_declare_higher(table, view.to_act):
+        key = "turn.trump_higher"  # NT-K1: a rule everyone may know, not the declarer's hand
+    words = words_of(table)
+    declarer, subject = words.term("declarer", lang), declarer_subject(words, lang)
+    who = seat_mention(table, view.to_act)
+    if view.phase is Phase.CLAIM and view.claim_answers and game is not None:
+        # A defender accepted and the next one answers: said, as the claim is public (the
+        # mention moved on without a word of why).
+        moves = MoveNames(table, lang)
+        names = [moves.last(seat, (ClaimAnswer,)) for seat in (1, 2, 3, 4)]
+        ladder = game.rules.ladder
+        answers = ", ".join(action_text(a, names, ladder, words, lang) for a in view.claim_answers)
+        return t(lang, "turn.claim_answered", declarer_subject=subject, answers=answers, who=who)
+    return t(lang, key, who=who, declarer_word=declarer, declarer_subject=subject)
+
+
+def _may_declare_higher(table: LiveTable, seat: int) -> bool:
+    """NT-K1: the seat naming trumps may declare a higher contract with them (the engine
+    offers a trump with another contract than the winning bid). Asked only while trumps are
+    named: the seat's legal actions then follow from the public auction alone."""
+    current = table.view(seat)
+    return (
+        current is not None
+        and current.phase is Phase.TRUMP
+        and any(isinstance(a, NameTrump) and a.contract is not None for a in current.legal)
+    )
+
+
+def turn_or_pause(table: LiveTable, view: PublicView, lang: Lang) -> str:
+    """Whose turn it is, that the deal is over, or — at a paused table, where nobody may act
+    — that it is paused and how it goes on."""
+    if table.status == "paused":
+        return t(lang, "table.paused")
+    turn = turn_text(table, view, lang)
+    return turn if turn is not None else t(lang, "table.between_deals")
+
+
+def auction_told_by_contract(view: PublicView) -> bool:
+    """Whether the contract line says all the auction did: one bid, of the contract standing at
+    its level in the trumps it named, and passes (the auction line would only repeat it)."""
+    if view.contract is None or view.declarer is None or any(view.auction_takeovers):
+        return False
+    bids = [a for a in view.auction if not isinstance(a, Pass)]
+    if len(bids) != 1 or not isinstance(bids[0], Bid):
+        return False
+    bid = bids[0]
+    if bid.suit is not None and bid.suit is not view.trump:
+        return False  # NT-K1: trumps declared in another suit than bid, or not yet
+    return (bid.seat, bid.contract, bid.level) == (view.declarer, view.contract.id, view.level)
+
+
+def declaring_now(table: LiveTable, view: PublicView) -> bool:
+    """NT-K1: the declarer names trumps and may declare a higher contract than the winning
+    bid, which is then no contract yet: the auction line says what was bid, the contract line
+    that it is being declared. Asked of the table only while trumps are named."""
+    seat = view.declarer
+    return (
+        view.phase is Phase.TRUMP
+        and seat is not None
+        and view.to_act == seat
+        and _may_declare_higher(table, seat)
+    )
+
+
+def auction_over(view: PublicView) -> bool:
+    """Whether the auction is behind the deal: its line is then kept short."""
+    return view.phase is not Phase.AUCTION
+
+
+def auction_text(
+    table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
+) -> str:
+    """The auction, every call in the table's words while it lasts; once it is over, only the
+    bids (who bid what may matter to a defender; the passes do not) by their short names, so
+    the line does not sit for 13 tricks on every redraw. Each call named by who made it
+    (``moves``, :class:`MoveNames`)."""
+    moves = moves or MoveNames(table, lang)
+    parts: list[str] = []
+    short = auction_over(view)
+    for at, (action, takeover) in enumerate(zip(view.auction, view.auction_takeovers, strict=True)):
+        who = moves.call(at, action.seat)  # a call made: named as its seat's own
+        if isinstance(action, Pass):
+            if not short:
+                # A second pass of a seat declines to support the demande (WB-B2, NT-B1).
+                declines = declines_support(view.auction, at, words_of(table))
+                parts.append(t(lang, "auction.no_support" if declines else "auction.pass", who=who))
+            continue
+        if isinstance(action, Support):
+            parts.append(f"{who}: {support_word(words_of(table), lang)}")
+            continue
+        contract = view.ladder.get(action.contract)
+        label = action.contract
+        if contract is not None:
+            label = bid_label(table, contract, action.level, lang, action.suit)
+            if short:  # the nicknames would fill a phone's screen for 13 tricks
+                words = words_of(table)
+                full = words.contract(contract, lang)
+                label = words.contract_short(contract, lang) + label.removeprefix(full)
+        if takeover:
+            label += takeover_label(table, lang, label)
+        parts.append(f"{who}: {label}")
+    return " · ".join(parts)
+
+
+def contract_text(
+    table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
+) -> str | None:
+    """The contract, its declarer and their partner or whister, each named as they took
+    their part (``moves``, :class:`MoveNames`)."""
+    if view.contract is None or view.declarer is None:
+        return None
+    moves = moves or MoveNames(table, lang)
+    if declaring_now(table, view):
+        return t(lang, "contract.declaring", declarer=moves.role(view.declarer, "declarer"))
+    text = t(
+        lang,
+        "contract.line",
+        contract=bid_label(table, view.contract, view.level, lang),
+        declarer=moves.role(view.declarer, "declarer"),
+        declarer_word=words_of(table).term("declarer", lang),
+    )
+    if view.trump is not None:
+        # The class beside it only where it says something: not where the cut fixes trumps
+        # (AM-D4), nor where the contract's name gives it ("Demande en belle", NT-C3).
+        suit = view.trump.symbol
+        if words_of(table).names_trump_class and view.contract.trump_class is None:
+            said = words_of(table).suit(view.trump, view.first_suit, lang, view.suit_classes)
+            classed = view.first_suit is not None or view.suit_classes is not None
+            # A class in brackets, as the result line says it: "trumf ♠ (vanlig färg)"; a
+            # suit's mere name reads as it is ("trumps ♠ spades").
+            suit += f" ({said})" if said and classed else f" {said}".rstrip()
+        text += " · " + t(lang, "contract.trumps", suit=suit)
+    elif view.contract.misere:
+        text += " · " + t(lang, "contract.no_trumps")
+    if view.declarer_partner is not None:  # AM-T2: the partner plays on the declarer's side
+        # Fixed by the seating: the seat's whole deal, each who played it.
+        partner = moves.whole(table, view.declarer_partner)
+        text += " · " + t(lang, "contract.partner", who=partner)
+    # A whist answer the rules gave (FB-W3, DW-P4, SV-W5) says why: nobody chose it.
+    game = table.game
+    ruled = ruled_whist_answers(game.rules, view) if game is not None else ()
+    whisted = [w for w in ruled if w.answer == "accept"]
+    alone = next((w for w in view.whist_answers if w.answer == "alone"), None)
+    if view.whister is not None:
+        role = whister_word(words_of(table), lang)
+        fact = t(lang, "contract.whister", who=moves.role(view.whister, "whister"), role=role)
+        text += " · " + _ruled_fact(table, view, fact, whisted[0] if whisted else None, lang)
+    elif alone is not None:
+        fact = t(lang, "contract.alone")
+        text += " · " + _ruled_fact(table, view, fact, alone if alone in ruled else None, lang)
+    elif view.phase is Phase.WHIST_ANSWER:
+        if ruled:  # the invitation was the rules' (SV-W5): said while the others answer it
+            text += " · " + ruled_whist_words(ruled[0], view, words_of(table), lang, short=True)
+        # The answers so far, public as the auction's calls are (the table read only "X
+        # answers the whist invitation", never who invited nor who had declined).
+        said = [w for w in view.whist_answers if w not in ruled]
+        if said and game is not None:
+            names = [moves.last(seat, (WhistAction,)) for seat in (1, 2, 3, 4)]
+            ladder, words = game.rules.ladder, words_of(table)
+            text += "".join(" · " + action_text(w, names, ladder, words, lang) for w in said)
+    if view.conceded:
+        text += " · " + t(lang, "contract.conceded")
+    return text
+
+
+def _ruled_fact(
+    table: LiveTable, view: PublicView, fact: str, ruled: WhistAction | None, lang: Lang
+) -> str:
+    """``fact`` about the whist question, and why where the rules gave its answer ``ruled``
+    (short: the line names the contract already)."""
+    if ruled is None:
+        return fact
+    why = ruled_whist_words(ruled, view, words_of(table), lang, short=True)
+    return t(lang, "contract.ruled", fact=fact, why=why)
+
+
+def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
+    """The state of the deal everyone may see, one fact per line. Every seat in them is named
+    by :func:`past_name`: they tell what was done (the deal, the calls, the contract, the
+    cards and tricks), and a move's name must not change under it when a computer takes the
+    seat over or gives it back (a computer's move for someone away is theirs, as the deal is).
+    Who plays a seat now, a computer included, is the turn line's and the header's to say
+    (:func:`turn_text`, :func:`seat_mention`). So the lines do not change with a seat's
+    keeper, only with its person (a seat handed to someone else, a rename): the hand views'
+    cache (``HandCache.public_lines``) is emptied on those. A move made before its seat was
+    handed to someone else during the deal names who made it (:class:`MoveNames`)."""
+    first = view.first_suit
+    words = words_of(table)
+    moves = MoveNames(table, lang)
+    lines = [
+        t(
+            lang,
+            "deal.dealer",
+            dealer=moves.start(view.dealer),
+            forhand=moves.start(view.forhand),
+            forhand_word=words.term("forhand", lang),
+        )
+    ]
+    if view.turned is not None and first is not None:
+        # The classes as the variant ranks them (the turned suit and its partner, or
+        # Mariland's superpreference and preference); a class may hold no suit (MA-D2).
+        # Classes the variant calls alike are listed together, named in the plural where
+        # more than one suit follows ("simpla färger ♥ ♦"); none the variant leaves unnamed
+        # (Le Whisch's and American Boston's suits besides trumps are simply suits).
+        classes = view.suit_classes or tuple(suit_class(s, first) for s in Suit)
+        named = words.named_groups(classes, lang)
+        groups = " · ".join(
+            t(lang, "deal.class", word=word, suits=" ".join(s.symbol for s in suits))
+            if suits
+            else t(lang, "deal.class_empty", word=word)
+            for word, suits in named
+        )
+        card = card_label(view.turned)
+        if turned_played(table, view):  # MA-D1: in view until played, then no longer held
+            card += t(lang, "deal.turned_played")
+        # The variant's own name for the card (AM-D4), else "Turned card".
+        label = words.term("turned_card", lang) if words.has_term("turned_card") else None
+        if len(named) < 2:  # trumps alone (WB-D3, AM-D4): one short line
+            if label is not None:
+                lines.append(t(lang, "deal.turned_as", label=label, card=card, classes=groups))
+            else:
+                lines.append(t(lang, "deal.turned", card=card, classes=groups))
+        else:  # several classes: the card, then its classes, each line a phone's width
+            if label is not None:
+                lines.append(t(lang, "deal.turned_card_as", label=label, card=card))
+            else:
+                lines.append(t(lang, "deal.turned_card", card=card))
+            lines.append(groups)
+    told = auction_told_by_contract(view) and not declaring_now(table, view)
+    if view.auction and not told:  # no empty or repeated line
+        bids = auction_text(table, view, lang, moves)
+        if bids:
+            lines.append(t(lang, "deal.auction", bids=bids))
+        elif all(isinstance(a, Pass) for a in view.auction):
+            # The passes are dropped once the auction is over: an all-pass auction (a Misère
+            # Partout played out, DW-B4, FB-A) says so rather than "Auction:" and nothing.
+            lines.append(t(lang, "deal.auction_all_passed"))
+    contract = contract_text(table, view, lang, moves)
+    if contract is not None:
+        lines.append(contract)
+    elif view.phase is Phase.PLAY and words.has_term("partout_play"):
+        # Everyone passed and the cards are played all the same (DW-B4, FB-A): say what for.
+        lines.append(words.term("partout_play", lang))
+    rule = last_deal_line(table, view, lang)
+    if rule is not None:  # under the contract its "if lost" speaks of, while it applies
+        lines.append(rule)
+    said_by = [moves.last(s, (Declare,)) for s in (1, 2, 3, 4)]
+    lines += declared_lines(view.declarations, said_by, words, lang)  # RU-C: said aloud
+    if view.top_trump is not None and words.has_term("top-trump"):
+        # A card ranked above the trump ace though printed in another suit (NT-S3): say so,
+        # or a player sees a diamond win a heart trick without knowing why.
+        name = words.term("top-trump", lang)
+        lines.append(t(lang, "deal.top_trump", card=card_label(view.top_trump), name=name))
+    # NT-C6: the declarer may play any card for a while, or it would look a revoke
+    renounce = renounce_line(view, words, lang, partial(moves.role, taken="declarer"))
+    if renounce is not None:
+        lines.append(renounce)
+    if view.exposed and view.declarer is not None:  # none once the last card is played
+        lines.append(
+            t(
+                lang,
+                "deal.exposed",
+                who=moves.role(view.declarer, "declarer"),
+                cards=cards_text(view.exposed, view),
+            )
+        )
+    if view.claim_refused_by is not None and view.declarer is not None:
+        # The claimed cards were shown and are hidden again: say why, until the trick ends.
+        who = moves.last(view.claim_refused_by, (ClaimAnswer,))
+        claimer = moves.last(view.declarer, (Claim,))
+        lines.append(t(lang, "deal.claim_refused", who=who, declarer=claimer))
+    if view.phase is Phase.PLAY or view.tricks:
+        trick_no = len(view.tricks) + (1 if view.phase is Phase.PLAY else 0)
+        if view.current_trick:
+            plays = play_list(table, view.current_trick, moves.trick(view.current_trick))
+            lines.append(t(lang, "deal.trick", n=trick_no, plays=plays))
+        side = side_line(table, view, lang, moves)
+        # Each seat's tricks where no side is counted; else the side's line gives its
+        # players' own (a whister's target is their own, SV-W3), so no second count line
+        # stands beside it on a phone.
+        lines.append(won_text(table, view.won, lang, moves.whole) if side is None else side)
+        last = view.last_trick
+        if last is not None:
+            lines.append(last_trick_text(table, last, lang, moves.trick(last.cards)))
+    if not view.tricks and view.phase is not Phase.OVER:
+        # Until this deal's first trick is turned, the previous deal's last one (played
+        # cards are public), which the next deal's message replaced at once.
+        earlier = earlier_trick_text(table, lang)
+        if earlier is not None:
+            lines.append(earlier)
+    return lines
+
+
+def turned_played(table: LiveTable, view: PublicView) -> bool:
+    """Whether the turned card is the dealer's own (MA-D1, WB-D2, NT-D3: it "stays in view
+    until he plays it") and he has played it: the line showing it says so, or it reads as if
+    he still held it. Only plays decide it, never a face-down discard (NT-C4)."""
+    game, turned = table.game, view.turned
+    if game is None or turned is None or not game.rules.turns_dealers_card:
+        return False
+    played = (view.dealer, turned)
+    return played in view.current_trick or any(played in trick.cards for trick in view.tricks)
+
+
+def won_text(table: LiveTable, won: Sequence[int], lang: Lang, name: SeatNamer = seat_name) -> str:
+    """``Tricks: North 1 · East 2 · South 5 · West 5``."""
+    shown = " · ".join(f"{name(table, s)} {won[s - 1]}" for s in (1, 2, 3, 4))
+    return t(lang, "deal.won", won=shown)
+
+
+def earlier_trick_text(table: LiveTable, lang: Lang) -> str | None:
+    """``Last trick of deal 1: …`` — the previous deal's last trick, while a deal is in play;
+    its seats named as they played it (:func:`past_name`)."""
+    game = table.game
+    if game is None or len(game.deals) < 2:
+        return None
+    entry = game.deals[-2]
+    last = entry.last_trick
+    if last is None:
+        return None
+    return t(
+        lang,
+        "deal.last_trick_of",
+        n=entry.number,
+        plays=play_list(table, last.cards, at_deal(entry.number, past_name)),
+        winner=at_deal(entry.number, past_name)(table, last.winner),
+    )
+
+
+def side_line(
+    table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
+) -> str | None:
+    """``East 1 & South 3: 4 taken, target 8 · defenders: 3`` once cards are played: the
+    declaring side by its players' names, each with their own tricks where the side is two
+    (``East: 4 taken, …`` for a lone declarer; the contract line gives the variant's word for
+    the declarer); the target is the engine's own (SV-W3), given on the view. A count over
+    the whole deal: a seat handed over during it names each who played it (``moves``)."""
+    contract, tally = view.contract, view.side_tricks
+    if contract is None or tally is None or view.conceded or view.declarer is None:
+        return None
+    if view.phase not in (Phase.PLAY, Phase.CLAIM, Phase.OVER):
+        return None
+    won, others = tally
+    seats = dict.fromkeys(s for s in (view.declarer, view.whister, view.declarer_partner) if s)
+    counted = len(seats) > 1  # a lone declarer's tricks are the side's
+    name = (moves or MoveNames(table, lang)).whole
+    side = " & ".join(
+        f"{name(table, s)} {view.won[s - 1]}" if counted else name(table, s) for s in seats
+    )
+    return side_tally(
+        words_of(table),
+        lang,
+        side=side,
+        won=won,
+        target=view.side_target,
+        misere=misere_word(contract, words_of(table), lang),
+        defenders=others,
+    )
+
+
+def last_trick_text(table: LiveTable, trick: Trick, lang: Lang, name: SeatNamer = seat_name) -> str:
+    return t(
+        lang,
+        "deal.last_trick",
+        plays=play_list(table, trick.cards, name),
+        winner=name(table, trick.winner),
+    )

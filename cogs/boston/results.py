@@ -1,0 +1,377 @@
+"""A deal's result and the game's end: the result post, its payment lines and the words
+explained under them, the balances and the pool, the final standings, money and points, and
+whether the game ends with a settlement of its own."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping
+from dataclasses import replace
+
+from bot import guide
+from bot.engine.deal import PublicView
+from bot.engine.describe import (
+    all_pass_words,
+    deal_verdict,
+    laid_cards,
+    result_contract,
+    settlement_heading,
+    whister_word,
+)
+from bot.engine.game import DealEntry, Game
+from bot.engine.scoring import Settlement
+from bot.engine.variants import get_variant
+from bot.i18n import Lang, signed, t, tn
+from bot.sheet import as_played_lines, balances_line, held_before_words
+from bot.table_lines import pool_lines as shared_pool_lines
+from bot.tables.options import engine_settings
+from bot.tables.service import LiveTable, TableChange
+from bot.wrapping import clauses, fill_at_commas
+from cogs.boston.deal_lines import last_trick_text, won_text
+from cogs.boston.seat_names import DealParts, SeatNamer, at_deal, names, past_name, seat_name
+from cogs.boston.table_words import words_of
+
+
+def ends_with_settlement(table: LiveTable) -> bool:
+    """Whether the table's game ends with a settlement of its own (betdelning, SV-P12; a pool
+    shared out), as the engine declares it (``LedgerFeatures.final_settlement``): a text
+    promises one only there, none in SV-F3 or WB-P5. From the game, else its row's rules."""
+    game = table.game
+    if game is not None:
+        return game.features.final_settlement
+    variant = get_variant(table.row.variant)
+    return variant.features(engine_settings(table.row.settings)).final_settlement
+
+
+def shared_at_end(table: LiveTable) -> bool:
+    """Whether the game's settlement at its end shared anything out, as the game settled it
+    (:attr:`~bot.engine.game.Game.final`): not where there was nothing to share (an empty
+    pool: the thread's end says so, and gives the final balances only). True before it is
+    settled, or without a game: what the rules promise (:func:`ends_with_settlement`)."""
+    game = table.game
+    final = game.final if game is not None else None
+    return final is None or bool(final.payments)
+
+
+def settled_at_end(table: LiveTable) -> bool:
+    """Whether a game over says its final settlement is in the thread: the rules end the
+    game with one (:func:`ends_with_settlement`) and it shared something out
+    (:func:`shared_at_end`); else the thread has its final balances. The table message, the
+    answer to ``/boston end`` and to the last deal's ``/boston score`` say it alike."""
+    return ends_with_settlement(table) and shared_at_end(table)
+
+
+def finished_deal(entry: DealEntry) -> PublicView | None:
+    """The public view of a deal played to its end here; None for a scored deal, one still
+    in play, or one whose cards are no longer kept (restored from a checkpoint)."""
+    deal = entry.deal
+    return deal.public_view() if deal is not None and deal.is_over else None
+
+
+def finished_lines(table: LiveTable, entry: DealEntry, lang: Lang) -> list[str]:
+    """A played deal's end, for its result: the cards laid face down with bids (NT-B2), the
+    last trick and every seat's tricks."""
+    view = finished_deal(entry)
+    if view is None or not (view.tricks or view.claimed):
+        return []
+    # Drawn again later, the deal's own players; a kept seat's its person's (past_name).
+    name = at_deal(entry.number, past_name)
+    names = [name(table, s) for s in (1, 2, 3, 4)]
+    lines = laid_cards(view.auction, names, view.ladder, words_of(table), lang)
+    last = view.last_trick
+    lines += [last_trick_text(table, last, lang, name)] if last is not None else []
+    # The tricks of the whole deal: a seat handed over during it names each who played it.
+    whole = at_deal(entry.number, past_name, lang)
+    return [*lines, won_text(table, view.won, lang, whole)]
+
+
+def summary_text(
+    table: LiveTable, entry: DealEntry, lang: Lang, name: SeatNamer = seat_name
+) -> str:
+    """``**Deal 3** · dealer Anna: Bengt with Cecilia as whister, 6 levées, tricks taken 5+3:
+    made.``, or what happened instead (everyone passed, a concession) in the variant's words;
+    its seats named by ``name`` (:func:`past_name` for a deal drawn again once the next is
+    under way), a seat handed to someone else since by whoever held it then, and one handed
+    over during the deal by the part it took (:class:`DealParts`): the dealer by who began
+    the deal, the declarer by who made the winning bid, the whister by who accepted the
+    whist; a partner fixed by the seating by each who played it ("Cecilia → Erik")."""
+    parts = DealParts(table, entry, name, lang)
+    result = entry.result
+    head = t(lang, "result.head", n=entry.number, dealer=parts.dealer(entry.dealer))
+    if result is None or result.all_pass or result.contract is None or result.declarer is None:
+        return head + " " + t(lang, "result.all_pass", what=all_pass_words(words_of(table), lang))
+    side = parts.role(result.declarer, "declarer")
+    if result.whister is not None:
+        whister, role = parts.role(result.whister, "whister"), whister_word(words_of(table), lang)
+        side = t(lang, "result.with_whister", who=side, whister=whister, role=role)
+    if result.partner is not None:  # AM-T2: fixed by the seating, the seat's whole deal
+        partner = parts.whole(table, result.partner)
+        side = t(lang, "result.with_partner", who=side, partner=partner)
+    words = words_of(table)
+    contract = result_contract(result, words, lang)
+    if result.conceded:
+        return head + " " + t(lang, "result.conceded", side=side, contract=contract)
+    tricks = f"{result.declarer_tricks}"
+    if result.partner is not None:  # the side's tricks together (a scored deal knows only those)
+        tricks = f"{result.side_tricks}"
+    if result.whister is not None:
+        tricks += f"+{result.whister_tricks}"
+    if result.claimed:  # tricks never played, credited by agreement (kept by a checkpoint)
+        every = result.tricks is not None and result.claimed == sum(result.tricks)
+        key = "result.claimed_all" if every else "result.claimed"  # none played: "all 13"
+        tricks += " " + t(lang, key, n=result.claimed)
+    verdict = deal_verdict(result, words, lang)  # a stop at the first trick lost says so
+    return (
+        head
+        + " "
+        + t(lang, "result.played", side=side, contract=contract, tricks=tricks, verdict=verdict)
+    )
+
+
+def payments_heading(table: LiveTable, lang: Lang) -> str:
+    """``Payments:`` above a deal's payment lines, in every game alike: a game no source
+    prices says so once, in its lobby (:func:`reconstructed_note`), not on every deal."""
+    return t(lang, "result.payments")
+
+
+MESSAGE_LIMIT = 2000
+"""Discord's limit on a message's content."""
+
+
+PHONE_COLUMNS = 44
+"""About what a phone shows of a line in a code block, in Discord's default font. A longer
+line is wrapped by the app at any column, its rest flush left among the items."""
+
+
+def payment_block(settlement: Settlement, lang: Lang, names: Iterable[str] = ()) -> str:
+    """The itemised payment lines in the reader's language, as a code block laid out for a
+    phone: each item's later clauses (after a ``;`` outside brackets: who pays whom,
+    :func:`~bot.wrapping.clauses`) two columns in, every line within :data:`PHONE_COLUMNS`,
+    broken after a comma or a colon where one will do (:func:`~bot.wrapping.fill_at_commas`)
+    with its rest hanging four columns in, each of ``names`` (the seats' names) kept whole."""
+    lines: list[str] = []
+    for item in settlement.text(lang):
+        for n, clause in enumerate(clauses(item)):
+            lead = "  " if n else ""
+            lines.append(
+                fill_at_commas(clause, PHONE_COLUMNS, first=lead, later="    ", whole=names)
+            )
+    return "```\n" + "\n".join(lines) + "\n```"
+
+
+def terms_line(
+    settlement: Settlement,
+    lang: Lang,
+    room: int | None = None,
+    *,
+    explained: bool | Collection[str] = True,
+    settings: guide.Settings | None = None,
+) -> str:
+    """The line after the payment lines explaining each glossary term they used, from the
+    players' glossary, shortened to ``room`` characters; empty when there is nothing to say.
+    Not ``explained``: the words only, and where they are explained. ``settings``: the
+    table's (:func:`table_settings`), so no explanation contradicts its rules (its deposit,
+    Foster's partners); without them, the defaults."""
+    more = t(lang, "glossary.more")
+    try:
+        return guide.explain(
+            settlement.terms, lang, more, room, explained=explained, settings=settings
+        )
+    except guide.GuideMissing:
+        # A bot installed without its guide still posts the result; /boston help says why.
+        return ""
+
+
+def with_terms(
+    lines: list[str],
+    at: int,
+    settlement: Settlement,
+    lang: Lang,
+    *,
+    explained: bool | Collection[str] = True,
+    settings: guide.Settings | None = None,
+) -> str:
+    """``lines`` joined, with :func:`terms_line` inserted at ``at`` in the room a message has
+    left (explained as a table with ``settings`` plays). ``explained`` a collection (the
+    words a game uses for the first time, :func:`explained_in`): only those, the words an
+    earlier post of the game explained left out rather than listed bare on every later post;
+    the game keeps which are new, so a restart changes nothing, and ``/boston help
+    topic:glossary`` has them all."""
+    if not isinstance(explained, bool):
+        settlement = replace(settlement, terms=tuple(k for k in settlement.terms if k in explained))
+    room = MESSAGE_LIMIT - len("\n".join(lines)) - 1
+    note = terms_line(settlement, lang, room, explained=explained, settings=settings)
+    return "\n".join([*lines[:at], note, *lines[at:]] if note else lines)
+
+
+def table_settings(table: LiveTable) -> guide.Settings:
+    """The table's rule settings, by which the words under a payment are explained."""
+    return engine_settings(table.row.settings)
+
+
+EXPLAINED_DEALS = 1
+"""Where the game does not know which words its earlier deals used (restored from an older
+checkpoint): result posts explain their words in full for the game's first deal only."""
+
+
+def explained_in(entry: DealEntry) -> bool | tuple[str, ...]:
+    """The words a deal's result explains in full: those the game uses there for the first
+    time (``DealEntry.new_terms``); :func:`with_terms` leaves the others out (no pointer
+    either when none is new), so a result does not end in the same paragraph deal after deal
+    (a wall of text on a phone). Kept by the engine with the game, so a restart changes
+    nothing. Only a game restored from an older checkpoint, which does not know its new words,
+    gets a bool: everything explained on its first deal, later words only named, with where
+    to read them."""
+    if entry.new_terms is not None:
+        return entry.new_terms
+    return entry.number <= EXPLAINED_DEALS
+
+
+def result_text(
+    table: LiveTable, game: Game, entry: DealEntry, settlement: Settlement, lang: Lang
+) -> str:
+    """A deal's result post. Its seats are named as played (:func:`past_name`): a seat a
+    computer keeps for a person who stepped away, were it only to answer the merge question
+    (SV-P9), is that person's deal, money and balance, not the computer's."""
+    lines = [summary_text(table, entry, lang, past_name)]
+    lines += finished_lines(table, entry, lang)  # the last trick, seen nowhere else
+    if settlement.lines:
+        lines.append(payments_heading(table, lang))
+        # The payments are about the whole deal: a seat handed over during it by each who
+        # played it, as the heading names it.
+        whole = at_deal(entry.number, past_name, lang)
+        paid = as_played_whole(table, entry.number, settlement, lang)
+        lines.append(payment_block(paid, lang, [whole(table, s) for s in (1, 2, 3, 4)]))
+    at = len(lines)
+    net = settlement.net()
+    if any(net.values()):  # four "0" after a thrown-in deal only repeat that nobody pays
+        name = at_deal(entry.number, past_name, lang)
+        shown = " · ".join(f"{name(table, s)} {signed(net[s])}" for s in net)
+        lines.append(t(lang, "result.net", net=shown))
+    # As they stood after the deal (its result drawn again later: owed since a stop).
+    lines.append(balances_text(table, game.balances, lang, at_deal(entry.number, past_name)))
+    explained = explained_in(entry)
+    return with_terms(
+        lines, at, settlement, lang, explained=explained, settings=table_settings(table)
+    )
+
+
+def as_played_whole(
+    table: LiveTable, number: int, settlement: Settlement, lang: Lang
+) -> Settlement:
+    """Deal ``number``'s ``settlement`` with a seat handed to someone else during the deal
+    named as the deal's tricks and net name it, by each who played it in turn ("Bengt →
+    Erik played …"), not by its holder at the deal's end alone, whose name the ledger wrote
+    its lines with (the game's names then, :meth:`~bot.engine.game.Game.rename_seat`): as
+    ``python -m bot replay`` renames them (:func:`~bot.sheet.as_played_lines`). The
+    settlement itself, for nearly every deal (no seat changed hands during it)."""
+    if not any(table.played_part(seat, number) for seat in (1, 2, 3, 4)):
+        return settlement
+    held, whole = at_deal(number, past_name), at_deal(number, past_name, lang)
+    settled = [held(table, seat) for seat in (1, 2, 3, 4)]
+    played = [whole(table, seat) for seat in (1, 2, 3, 4)]
+    lines = as_played_lines(settlement.text(lang), settled, played)
+    return replace(settlement, texts={**settlement.texts, lang: lines})
+
+
+def withdrawn_text(table: LiveTable, change: TableChange, game: Game, lang: Lang) -> str:
+    """The thread's line when a scored deal is taken back (``/boston withdraw``): who, which
+    deal and what it was, and the balances without it."""
+    who = seat_name(table, change.seat) if change.seat is not None else "?"
+    lines = [t(lang, "notice.withdrawn", who=who, n=change.deal_no)]
+    if change.withdrawn is not None:
+        lines.append(summary_text(table, change.withdrawn, lang))
+    lines.append(balances_text(table, game.balances, lang))
+    lines += pool_lines(table, game, lang)
+    return "\n".join(lines)
+
+
+def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> str:
+    """The end of a game or tour: betdelning (SV-P12), then each seat's final balance in point
+    and, at a table that plays for money, in kronor at its price per point (SV-M2)."""
+    game = table.game
+    tour = game.features.tour_length if game is not None else None
+    if game is not None and tour is not None and game.ledger.tour_over:
+        # SV-P11: the tour ended because its betar are played off, not by agreement
+        lines = [t(lang, "result.tour_over", n=tour)]
+    else:
+        lines = [t(lang, "result.final")]
+    if settlement is not None and settlement.lines:
+        heading = settlement_heading(words_of(table), settlement.text(lang), lang)
+        if heading is not None:
+            lines.append(t(lang, "result.game_end", heading=heading))
+        lines.append(payment_block(settlement, lang, names(table)))
+    at = len(lines)
+    settlement = settlement or Settlement()
+    settings = table_settings(table)
+    if game is None:
+        return with_terms(lines, at, settlement, lang, settings=settings)
+    price = table.options.price_per_point_ore
+    balances = game.balances
+    lines.append(t(lang, "result.standings"))
+    for place, seat in standings(balances):
+        key = "result.standing_money" if price else "result.standing"
+        money, points = money_text(balances[seat] * price), points_text(balances[seat], lang)
+        # The seat's balance is its owner's: a person who let a computer finish for them is
+        # named, not the computer ("Anna", not "Anna (computer)"), as the stats credit them.
+        who = past_name(table, seat)
+        line = t(lang, key, place=place, who=who, points=points, money=money)
+        lines.append(line + held_before(table, seat, lang, who))
+    if price:
+        lines.append(t(lang, "result.price", price=money_text(price, signed=False)))
+    # Nothing is said of a pool: a finished game is closed, and closing shares out what a pool
+    # and its reserve hold (DW-P7, FB-G3, NT-G4), so the standings add up to zero.
+    return with_terms(lines, at, settlement, lang, settings=settings)
+
+
+def held_before(table: LiveTable, seat: int, lang: Lang, now: str | None = None) -> str:
+    """`` (seat 4; David through deal 1)``, `` (seat 2; Bengt during part of deal 1)``: who held
+    a seat handed to someone else before its holder now, whose balance holds their deals too,
+    in the protocol's words (:func:`~bot.sheet.held_before_words`); empty for a seat nobody
+    handed over (a computer that kept it for someone away is no holder of its own). ``now``:
+    the name the line gives the seat's holder now, said with their deals since where they
+    held it before too."""
+    return held_before_words(seat, table.earlier_holders(seat), lang, now)
+
+
+def standings(balances: Mapping[int, int]) -> list[tuple[int, int]]:
+    """``(place, seat)`` from the highest balance down, equal balances sharing their place and
+    the places after them skipped (1, 1, 3, 3): American Boston's partners always end level
+    (AM-P1), and no tie is an order. As the tour's stored ranks count them
+    (:func:`bot.tables.rows.tour_end`); seats of one place in seat order."""
+    ordered = sorted(balances, key=lambda s: (-balances[s], s))
+    values = [balances[s] for s in ordered]
+    return [(values.index(balances[seat]) + 1, seat) for seat in ordered]
+
+
+def points_text(point: int, lang: Lang) -> str:
+    """A balance in points, sign first, in the reader's language: ``+1 point``, ``-930
+    points`` (Swedish: ``point`` either way). The standings and the statistics say it so."""
+    return tn(lang, "points", abs(point), point=signed(point))
+
+
+def money_text(ore: int, *, signed: bool = True) -> str:
+    """Money in kronor with öre, sign first: ``-12,50 kr``, ``+1 442,50 kr`` (a no-break space
+    between thousands); integers only, no float rounding.
+    ``signed=False``: an amount that is no gain or loss (a price), ``0,50 kr``."""
+    sign = "" if not signed else "-" if ore < 0 else "+" if ore > 0 else ""
+    kronor, rest = divmod(abs(ore), 100)
+    # Thousands apart as Swedish writes them (a space that never breaks): 1 442,50 kr.
+    whole = f"{kronor:,}".replace(",", "\u00a0")
+    return f"{sign}{whole},{rest:02d} kr"
+
+
+def balances_text(
+    table: LiveTable, balances: dict[int, int], lang: Lang, name: SeatNamer = past_name
+) -> str:
+    """``Standings: Anna +10 · Bengt 0 · …``. A balance is its seat's owner's money
+    (:func:`past_name`): a seat a computer keeps for a person who stepped away is named by
+    that person, without "(computer)", on the table message as on the result post above it."""
+    names = [name(table, s) for s in (1, 2, 3, 4)]
+    return balances_line(balances, names, lang, sep=" · ")
+
+
+def pool_lines(table: LiveTable, game: Game, lang: Lang) -> list[str]:
+    """The pool's content, where the variant keeps one: as it lies on the table, the deposit
+    of the deal in progress in it (said, since the last result's "pool now" did not hold it):
+    the terminal's line under a deal's head too."""
+    return shared_pool_lines(game, lang)

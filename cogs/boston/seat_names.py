@@ -1,0 +1,223 @@
+"""How the table's texts name a seat: by its holder now, as played (a seat a computer keeps
+for someone away named by its person), as held at an earlier deal, or by who made each move of
+the deal in play."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from bot.engine.actions import Action, Bid, Pass, Play, Support
+from bot.engine.cards import Card
+from bot.engine.game import DealEntry
+from bot.i18n import Lang, kept_in_any, t
+from bot.names import in_turn
+from bot.sheet import Role, role_move
+from bot.tables.service import LiveTable
+
+
+def seat_name(table: LiveTable, seat: int) -> str:
+    assignment = table.seats.get(seat)
+    return assignment.display_name if assignment is not None else f"{seat}"
+
+
+def past_name(table: LiveTable, seat: int) -> str:
+    """A seat as a line about a finished deal names it ("Previous deal: … (dealer Anna)", the
+    last trick of the deal before), and a line about a move already made in the deal in play
+    (:func:`deal_lines`: "Anna: 7 levées", the cards on the table): as the game's own lines
+    name it (:meth:`~bot.tables.live.LiveTable.owner_name`), so a seat a computer keeps for a
+    person who stepped away is named by that person, without the keeper's "(computer)", and a
+    move's name does not change when the seat changes keeper.
+
+    The seat's deals are its person's (they win and pay for them, ``accounted_seats``),
+    whether they played them before they stepped away or the computer played them on their
+    behalf, so no deal a person played is marked a computer's. A seat handed to someone else
+    is its new holder's; a line about an earlier deal names whoever held it then
+    (:func:`at_deal`), and one about a move of the deal in play made before the handover
+    whoever made it (:class:`MoveNames`)."""
+    owner = table.owner_name(seat)
+    return owner if owner is not None else seat_name(table, seat)
+
+
+SeatNamer = Callable[[LiveTable, int], str]
+"""How a line names a seat: :func:`seat_name` (its holder now) or :func:`past_name`."""
+
+
+def at_deal(number: int, name: SeatNamer = seat_name, lang: Lang | None = None) -> SeatNamer:
+    """``name``, but a seat handed to someone else after deal ``number`` named by whoever
+    held it at that deal's end (:meth:`~bot.tables.live.LiveTable.holder_name`, kept in
+    memory: nothing is read): a line about a past deal names who played it. With ``lang``, a
+    line about the whole deal (its tricks, its net, its payments), a seat handed over during
+    it is named by each who played it in turn ("Ada → David",
+    :meth:`~bot.tables.live.LiveTable.played_part`); a line about one moment of it (a
+    trick) names the holder at the deal's end, as without. A computer named for a person
+    who played the seat in the same deal ("South (computer)", given the seat by the host: a
+    handover, so never a keeper) is said as a computer ("a computer → South"): the line names
+    South once, not two holders of one name."""
+
+    def named(table: LiveTable, seat: int) -> str:
+        held = table.holder_name(seat, number)
+        who = held if held is not None else name(table, seat)
+        if lang is None:
+            return who
+        turn = [*table.played_part(seat, number), who]  # one for nearly every deal
+        if len(turn) == 1:
+            return who
+        return in_turn([_in_turn_name(one, turn, lang) for one in turn])
+
+    return named
+
+
+def _in_turn_name(one: str, turn: Sequence[str], lang: Lang) -> str:
+    """``one`` of those who played a seat in turn during a deal (``turn``), as :func:`at_deal`
+    says them: a computer named for another of them ("South (computer)" beside South) as
+    "a computer", else its name."""
+    person = kept_in_any(one)
+    return t(lang, "deal.a_computer") if person is not None and person in turn else one
+
+
+class DealParts:
+    """How a line about a whole deal (its result's heading, "Previous deal: …") names a seat
+    by the part it took in it, where the seat changed hands during the deal: its dealer by
+    whoever held the seat when the deal began, its declarer by whoever made the winning bid,
+    its whister by whoever accepted the whist (:func:`~bot.sheet.role_move`), never by
+    those after them, who took no such part; a seat counted over the whole deal, and a
+    partner fixed by the seating (AM-T2), by each who played it in turn (:attr:`whole`,
+    :func:`at_deal`: "Cecilia → Erik"). For nearly every deal (no seat changed hands during
+    it) every seat is its :attr:`whole`, nothing read."""
+
+    __slots__ = ("_actions", "_handed", "_held", "number", "table", "whole")
+
+    def __init__(self, table: LiveTable, entry: DealEntry, name: SeatNamer, lang: Lang) -> None:
+        self.table = table
+        self.number = entry.number
+        self.whole: SeatNamer = at_deal(entry.number, name, lang)
+        self._held = at_deal(entry.number, name)
+        self._handed = table.handed_during(entry.number)
+        # Read from the log at a rebuild where the game restored does not hold them; none
+        # where neither has them: its roles named by each who played the seat then.
+        self._actions: Sequence[Action] = table.deal_actions(entry)
+
+    def _at(self, seat: int, index: int | None) -> str:
+        if not self._handed or index is None:
+            return self.whole(self.table, seat)
+        made = self.table.mover_name(seat, self.number, index)
+        return made if made is not None else self._held(self.table, seat)
+
+    def dealer(self, seat: int) -> str:
+        """``seat`` as it dealt: its holder when the deal began (before its first move)."""
+        return self._at(seat, 0)
+
+    def role(self, seat: int, taken: Role) -> str:
+        """``seat`` as it took ``taken`` (the declarer's winning bid, the whister's whist)."""
+        if not self._handed:
+            return self.whole(self.table, seat)
+        return self._at(seat, role_move(self._actions, seat, taken))
+
+
+_CALLS = (Bid, Pass, Support)
+"""The auction's actions: the deal's calls, in the order of its auction."""
+
+
+class MoveNames:
+    """How the lines about the deal drawn (:func:`deal_lines`, the last deal of the table's
+    game) name a seat: as played. Where a seat was handed to someone else during the deal
+    after someone had moved (:meth:`~bot.tables.live.LiveTable.handed_during`), each move is
+    named by whoever held the seat when it was made (:meth:`~bot.tables.live.LiveTable.
+    mover_name`), read from the deal's actions; a count over the whole deal (the tricks
+    taken) by each who played the seat in turn ("East → Kibitzer", as its result will).
+    Else, in nearly every deal, every seat by :func:`past_name`, nothing read."""
+
+    __slots__ = ("_calls", "_plays", "actions", "lang", "number", "table")
+
+    def __init__(self, table: LiveTable, lang: Lang) -> None:
+        self.table = table
+        self.lang: Lang = lang
+        self.number: int | None = None
+        """The deal's number where a seat changed hands during it, else None."""
+        self.actions: Sequence[Action] = ()
+        self._calls: list[int] | None = None
+        self._plays: dict[Card, int] | None = None
+        game = table.game
+        last = game.deals.last if game is not None else None
+        deal = last.deal if last is not None else None
+        if last is not None and deal is not None and table.handed_during(last.number):
+            self.number, self.actions = last.number, deal.actions
+
+    def at(self, seat: int, index: int | None) -> str:
+        """``seat`` as its holder when the deal's action ``index`` was made (None: as now)."""
+        if self.number is not None and index is not None:
+            name = self.table.mover_name(seat, self.number, index)
+            if name is not None:
+                return name
+        return past_name(self.table, seat)
+
+    def start(self, seat: int) -> str:
+        """``seat`` as held when the deal began (its dealer, its förhand)."""
+        return self.at(seat, 0)
+
+    def call(self, at: int, seat: int) -> str:
+        """``seat`` as it made the auction's call number ``at`` (counted from 0)."""
+        if self.number is None:
+            return past_name(self.table, seat)
+        calls = self._calls
+        if calls is None:
+            calls = self._calls = [i for i, a in enumerate(self.actions) if isinstance(a, _CALLS)]
+        index = calls[at] if at < len(calls) and self.actions[calls[at]].seat == seat else None
+        return self.at(seat, index)
+
+    def role(self, seat: int, taken: Role) -> str:
+        """``seat`` as it took its part in the contract: the move by which it took ``taken``
+        (the declarer's winning bid, the whister's whist accepted: :func:`~bot.sheet.
+        role_move`), as the deal's result names it; where none is found, its last move
+        before the first card."""
+        if self.number is None:
+            return past_name(self.table, seat)
+        index = role_move(self.actions, seat, taken)
+        if index is None:
+            for i, action in enumerate(self.actions):
+                if isinstance(action, Play):
+                    break
+                if action.seat == seat:
+                    index = i
+        return self.at(seat, index)
+
+    def last(self, seat: int, kinds: tuple[type, ...]) -> str:
+        """``seat`` as it made its last move of one of ``kinds`` (a declaration, a claim, a
+        claim's answer); as now where it made none."""
+        if self.number is None:
+            return past_name(self.table, seat)
+        found = None
+        for i, action in enumerate(self.actions):
+            if action.seat == seat and isinstance(action, kinds):
+                found = i
+        return self.at(seat, found)
+
+    def trick(self, plays: Sequence[tuple[int, Card]]) -> SeatNamer:
+        """How a trick's line names its seats: each by who played its card there."""
+        if self.number is None:
+            return past_name
+        found = self._plays
+        if found is None:
+            found = self._plays = {
+                a.card: i for i, a in enumerate(self.actions) if isinstance(a, Play)
+            }
+        index = {seat: found.get(card) for seat, card in plays}
+        return lambda table, seat: self.at(seat, index.get(seat))
+
+    def whole(self, table: LiveTable, seat: int) -> str:
+        """``seat`` in a count over the whole deal: each who played it, in turn."""
+        if self.number is None:
+            return past_name(table, seat)
+        return at_deal(self.number, past_name, self.lang)(table, seat)
+
+
+def seat_mention(table: LiveTable, seat: int) -> str:
+    """A person is mentioned (``<@id>``); a computer is named."""
+    assignment = table.seats.get(seat)
+    if assignment is not None and assignment.player_id is not None:
+        return f"<@{assignment.player_id}>"
+    return seat_name(table, seat)
+
+
+def names(table: LiveTable) -> list[str]:
+    return [seat_name(table, s) for s in (1, 2, 3, 4)]

@@ -1,0 +1,227 @@
+"""The lines a table's thread gets as the table changes (the Table cog's queue,
+``cogs/boston/table.py``): a deal's result, the game's closing and who ended it, a seat given
+to someone else, and the short notices (a timer, a pause, an agreed stop, a step away, a new
+name)."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.engine.game import DealEntry, Game
+from bot.engine.scoring import Settlement
+from bot.i18n import Lang, t
+from bot.tables import TableChange, log
+from bot.tables.service import LiveTable
+from cogs.boston import ids
+from cogs.boston.components import SUCCESS, RawView, button, row
+from cogs.boston.results import ends_with_settlement, final_text, result_text
+from cogs.boston.seat_names import seat_mention, seat_name
+from cogs.boston.table_drawing import protocol_button
+from cogs.boston.table_outbox import (
+    QUIET,
+    Outbox,
+    Owed,
+    Post,
+    Queued,
+    closing_nonce,
+    ended_by_nonce,
+)
+from db.errors import StorageError
+from db.models import SeatAssignment
+
+if TYPE_CHECKING:
+    from bot.discord_app import BostonBot
+
+logger = logging.getLogger(__name__)
+
+NOTICES = (
+    "reminder",
+    "away",
+    "back",
+    "paused",
+    "resumed",
+    "ending",
+    "attention",
+    "renamed",
+)
+"""Changes that post a short line in the table's thread."""
+
+
+def ended_by_text(ended: log.EndedBy, language: Lang) -> str:
+    """Who ended the game by agreement (SV-M2), and the deal dealt but not played that the
+    stop took back, which does not count: the line posted as the game closes, and posted again
+    from its log by a start-up that finds the closing owed (:func:`closing_lines`)."""
+    who = f"<@{ended.by}>"
+    if ended.dropped is not None:
+        return t(language, "notice.ended_dropped", who=who, n=ended.dropped)
+    return t(language, "notice.ended_by", who=who)
+
+
+def result_line(
+    table: LiveTable,
+    game: Game,
+    entry: DealEntry,
+    settlement: Settlement,
+    language: Lang,
+    nonce: str,
+) -> Queued:
+    """A deal's result, with the protocol one press away."""
+    text = result_text(table, game, entry, settlement, language)
+    view = RawView([row([protocol_button(table, language)])])
+    return text, view, None, Owed(entry.number, nonce)
+
+
+def closing_lines(
+    box: Outbox,
+    table: LiveTable,
+    finished: bool,
+    settlement: Settlement | None,
+    language: Lang,
+    ended: log.EndedBy | None = None,
+) -> list[Queued]:
+    """The table ended (``finished``, or abandoned): its message is drawn as closed, and
+    its thread gets the final settlement, or is told that a game in play was abandoned (a
+    lobby cancelled has no thread to tell). ``ended``: who ended it by agreement, named
+    first, on a line of its own (the closing line's text stays the same with or without
+    it)."""
+    box.owes_closing = True
+    box.closing_failed = False
+    owed = Owed(None, closing_nonce(table))
+    if finished and ended is not None:
+        named = Owed(None, ended_by_nonce(table), marked=False)
+        return [
+            (ended_by_text(ended, language), None, QUIET, named),
+            *closing_lines(box, table, finished, settlement, language),
+        ]
+    if not finished:
+        box.closed = "cancelled"
+        if table.game is None:
+            return []
+        return [(t(language, "notice.abandoned", id=table.id), None, None, owed)]
+    box.closed = "finished"
+    if settlement is not None and settlement.lines:
+        return [(final_text(table, settlement, language), None, None, owed)]
+    if table.game is not None:
+        return [(final_text(table, None, language), None, None, owed)]
+    return []
+
+
+def notice_line(table: LiveTable, change: TableChange, language: Lang) -> Post | None:
+    """A short public line for a timer, a pause, an agreed stop or a new name; names and
+    mentions only, no cards."""
+    if change.kind == "ending":
+        # The final settlement is promised only where the rules make one (none in SV-F3,
+        # WB-P5): elsewhere the thread gets the final balances.
+        settles = ends_with_settlement(table)
+        if change.by is not None:
+            # Named, not called: they asked for it themselves.
+            key = "notice.ending_by" if settles else "notice.ending_by_plain"
+            return t(language, key, who=f"<@{change.by}>"), None, QUIET
+        return t(language, "notice.ending" if settles else "notice.ending_plain"), None, None
+    if change.kind in ("paused", "resumed"):
+        return t(language, f"notice.{change.kind}"), None, None
+    if change.kind == "renamed":
+        if change.names is None:
+            return None
+        # Named, not called: earlier lines of the thread name the seat by its old name.
+        # The line starts with a name its person chose: "# …" or "> …" must not make a
+        # heading or a quote of it, nor brackets a link.
+        old, new = (discord.utils.escape_markdown(name) for name in change.names)
+        return t(language, "notice.renamed", old=old, new=new), None, QUIET
+    seat = change.seat
+    if seat is None:
+        return None
+    if change.kind == "reminder":
+        return t(language, "notice.reminder", who=seat_mention(table, seat)), None, None
+    if change.kind == "attention":
+        people = [seat_mention(table, s) for s in sorted(table.seats) if not table.is_computer(s)]
+        owners = [f"<@{p}>" for p in table.options.away.values()]
+        who = " ".join(people + owners) or t(language, "table.title", id=table.id)
+        # The table's own move for the seat, which the rules leave no choice about (a
+        # person's seat, perhaps): no computer failed, and replacing the seat would not help.
+        key = "notice.attention_ruled" if change.ruled else "notice.attention"
+        text = t(language, key, who=who, seat=seat, name=seat_name(table, seat))
+        return text, None, None
+    owner = table.options.away.get(seat)
+    who = f"<@{owner}>" if owner is not None else seat_mention(table, seat)
+    if change.kind == "away":
+        back = button(ids.seat_id(table.id, "back"), t(language, "seat.back"), SUCCESS)
+        if change.timed_out:  # called: they may not know yet, and may come back
+            return t(language, "notice.timed_out", who=who), RawView([row([back])]), None
+        # Who stepped away themselves is named, not called.
+        return t(language, "notice.away", who=who), RawView([row([back])]), QUIET
+    # Who took their seat back is named, not called: they did it themselves.
+    return t(language, "notice.back", who=seat_mention(table, seat)), None, QUIET
+
+
+async def seat_line(
+    bot: BostonBot, table: LiveTable, change: TableChange, language: Lang
+) -> Post | None:
+    """A seat given to someone else: its new holder called (a person may not know yet),
+    and the person who held it called too (they lose a seat they may be playing); a
+    computer before is named, so the thread ties its earlier lines to the new name, and
+    where it was keeping the seat for someone who stepped away, that person is called as
+    well: the seat was theirs, and they lose it (so too where that computer is given the
+    seat for good). None where the same holder was named again, and in a lobby (no event
+    yet, ``seq`` 0): nobody has played, and the game's thread, made at the start, would
+    tell of seats that changed before it as if someone had taken over a game."""
+    if change.seat is None or change.seq == 0:
+        return None
+    if change.names is None:
+        kept = table.seats.get(change.seat)
+        if change.owed_to is None or kept is None or kept.computer_level is None:
+            return None  # the same holder named again
+        # The computer keeping the seat of someone away, given it for good: they lose it.
+        who, owner = discord.utils.escape_markdown(kept.display_name), f"<@{change.owed_to}>"
+        return (
+            t(language, "notice.seat_kept", seat=change.seat, who=who, owner=owner),
+            None,
+            None,
+        )
+    was, new = change.names
+    now = table.seats.get(change.seat)
+    current = now is not None and now.display_name == new  # not changed again since
+    if current and now is not None and now.player_id is not None:
+        who = f"<@{now.player_id}>"
+    else:  # a computer, or the seat changed hands again since
+        who = discord.utils.escape_markdown(new)
+    before = await _held_before(bot, table, now, change.seat) if current else None
+    if before is not None and before.player_id is not None and before.display_name == was:
+        old = f"<@{before.player_id}>"
+    else:  # a computer (one keeping the seat for someone away too), or not known
+        old = discord.utils.escape_markdown(was)
+    if change.owed_to is not None:
+        owner = f"<@{change.owed_to}>"
+        notice = t(
+            language, "notice.seat_given_away", seat=change.seat, who=who, was=old, owner=owner
+        )
+        return notice, None, None
+    notice = t(language, "notice.seat_given", seat=change.seat, who=who, was=old)
+    return notice, None, None
+
+
+async def _held_before(
+    bot: BostonBot, table: LiveTable, now: SeatAssignment | None, seat: int
+) -> SeatAssignment | None:
+    """Who held ``seat`` before its holder ``now``, as the table's seat changes wrote it
+    down (the change tells names only): read on a seat's handover alone. None where the
+    database does not say (a failed read: the line names them instead of calling)."""
+    if now is None:
+        return None
+    changes = await seat_changes(bot, table.id)
+    held = [holder for _, holder in changes if holder.seat == seat]
+    same = (now.player_id, now.computer_level)
+    return next((h for h in reversed(held) if (h.player_id, h.computer_level) != same), None)
+
+
+async def seat_changes(bot: BostonBot, table_id: int) -> list[tuple[int, SeatAssignment]]:
+    """The table's seat changes as the database wrote them down; none where they could
+    not be read (logged): the lines then name the seats' holders now, rather than none."""
+    try:
+        return await bot.db.seat_changes(table_id)
+    except StorageError as exc:
+        logger.warning("table %s: seat changes not read (%s)", table_id, exc)
+        return []

@@ -30,9 +30,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.engine.actions import Action
-from bot.engine.deal import SeatView
 from bot.engine.seats import SEATS, Seat
 from bot.engine.variants import get_variant, new_game
+from bot.engine.views import SeatView
 from bot.players import Player, make_player
 from bot.players.strong import MAX_SAMPLES, PLAY_BUDGET, StrongPlayer
 from bot.simulate import deck_for, seat_seed

@@ -13,9 +13,9 @@ import copy
 from dataclasses import dataclass
 
 from bot.engine.actions import Merge
-from bot.engine.deal import SeatView
 from bot.engine.game import Game
 from bot.engine.scoring import AsksMerge
+from bot.engine.views import SeatView
 from bot.i18n import Lang, t
 
 

@@ -43,8 +43,9 @@ from bot.engine.actions import (
     Support,
     Whist,
 )
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Deal
 from bot.engine.history import ForgottenDeal
+from bot.engine.phase import Phase
 from bot.i18n import CATALOGUES, LANGS, Lang, kept_in_any, signed, t, tn
 from bot.wrapping import display_width, ljust
 from db.models import ComputerLevel

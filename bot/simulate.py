@@ -130,8 +130,10 @@ def _positive(text: str) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``simulate`` command; ``argv`` are the words after ``simulate``."""
+    # Options as written in full: the rule flags share prefixes (``--honours`` would set
+    # ``--honours-on-failure``), so an abbreviation could set another rule than the one meant.
     parser = argparse.ArgumentParser(
-        prog="python -m bot simulate", description="Play computer-only deals."
+        prog="python -m bot simulate", description="Play computer-only deals.", allow_abbrev=False
     )
     parser.add_argument("--deals", type=_positive, required=True)
     parser.add_argument("--seed", type=int, required=True)

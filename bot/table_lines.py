@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.engine.deal import PublicView
 from bot.engine.game import Game
+from bot.engine.views import PublicView
 from bot.engine.words import Lang, Vocabulary
 from bot.i18n import t
 

@@ -31,7 +31,6 @@ from bot.engine.actions import (
 )
 from bot.engine.cards import Card, CardError, Suit, card_label, parse_card
 from bot.engine.contracts import Contract, Ladder, SuitClass
-from bot.engine.deal import SeatView
 from bot.engine.describe import (
     aside,
     bid_choice_words,
@@ -43,6 +42,7 @@ from bot.engine.describe import (
     takeover_aside,
 )
 from bot.engine.rules import DealRules
+from bot.engine.views import SeatView
 from bot.engine.words import Lang, Vocabulary
 from bot.i18n import t
 from bot.wrapping import display_width, fill, rule_phrases
@@ -185,7 +185,7 @@ def choice_label(
 
 def in_menu_order(view: SeatView, rules: DealRules | None = None) -> list[Action]:
     """The legal actions as the menu numbers them: the engine's order, but the cards in the
-    order the hand lists them ("Your hand:", :meth:`~bot.engine.deal.SeatView.by_suit_in_play`:
+    order the hand lists them ("Your hand:", :meth:`~bot.engine.views.SeatView.by_suit_in_play`:
     suit by suit, each high to low, the top trump, NT-S3's carte de boston, first among the
     trumps), so that the menu reads as the hand above it does: the cards to play or discard,
     and the cards one bid may be made laying (NT-B2); with the deal's ``rules``, a contract's

@@ -1,6 +1,6 @@
 """The database facade: every read and write the rest of the program makes.
 
-:class:`Database` is one repository per aggregate (:mod:`db.repos`: tables with seats and
+:class:`Database` is one repository per aggregate (:mod:`db.repos`: tables, their seats, their
 events, tours, guilds, players, statistics, whole-table copies, the restart handover, the
 lines posted, the imports still being read) over a backend's connection: SQLite
 (:mod:`db.sqlite`, the default: a file path) or PostgreSQL (:mod:`db.postgres`: a
@@ -17,12 +17,14 @@ from db.clock import Clock, utc_now
 from db.errors import DatabaseProblem
 from db.postgres import PostgresConnection, is_postgres_url
 from db.repos.copying import CopyRepo
+from db.repos.events import EventsRepo
 from db.repos.guilds import GuildsRepo
 from db.repos.handover import HandoverRepo
 from db.repos.leaderboard import StatsRepo
 from db.repos.pending import PendingRepo
 from db.repos.players import PlayersRepo
 from db.repos.posted import PostedRepo
+from db.repos.seats import SeatsRepo
 from db.repos.tables import TablesRepo
 from db.repos.tours import ToursRepo
 from db.sqlite import SqliteConnection, Synchronous
@@ -45,6 +47,8 @@ def database_target(text: str) -> str | Path:
 
 class Database(
     TablesRepo,
+    SeatsRepo,
+    EventsRepo,
     ToursRepo,
     GuildsRepo,
     PlayersRepo,

@@ -21,8 +21,8 @@ import pytest
 from bot.engine.actions import Bid, NameTrump, Pass
 from bot.engine.cards import Suit
 from bot.engine.contracts import SuitClass
-from bot.engine.deal import Phase
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.variants import new_game
 from bot.engine.words import Lang
 from bot.terminal import main

@@ -15,7 +15,7 @@ from typing import cast
 import pytest
 
 from bot.engine.actions import Bid, Discard, Pass
-from bot.engine.deal import Phase
+from bot.engine.phase import Phase
 from bot.engine.record import game_from_record, game_to_record
 from bot.engine.seats import SEATS, clockwise_from
 from bot.engine.variants import VARIANTS, new_game

@@ -8,18 +8,20 @@ A ledger that has such deals says so through :class:`DealNotes` and :class:`Last
 (optional protocols, as :class:`~bot.engine.scoring.Deposits` is), in keys of the variant's
 vocabulary; a frontend asks :func:`deal_notes` and shows the words, never which variant it is.
 A frontend that says the last deal's rule apart from its count (a phone's short head) asks
-:func:`last_deal_rule` for it, said only where it applies to the deal being played.
+:func:`last_deal_rule` for it, said only where it applies to the deal being played, and
+without "last deal:" again: the head's count above it says so already.
 """
 
 from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from bot.engine.deal import Phase, PublicView
 from bot.engine.game import Game
 from bot.engine.optional import offers
+from bot.engine.phase import Phase
 from bot.engine.phrasing import Frames, say
 from bot.engine.scoring import PlaysOn
+from bot.engine.views import PublicView
 from bot.engine.words import Lang
 
 FRAMES: Frames = {
@@ -32,9 +34,6 @@ FRAMES: Frames = {
     # A game of one deal: "the last of 1 deals" read as a slip.
     "only": {"en": "the only deal", "sv": "enda given"},
     "only_what": {"en": "the only deal: {what}", "sv": "enda given: {what}"},
-    # The rule on a line of its own (last_deal_rule), the count left to the deal's head.
-    "rule": {"en": "last deal: {what}", "sv": "sista given: {what}"},
-    "rule_only": {"en": "only deal: {what}", "sv": "enda given: {what}"},
 }
 
 
@@ -104,10 +103,13 @@ def deal_notes(game: Game, number: int, lang: Lang, *, rule: bool = True) -> lis
 
 def last_deal_rule(game: Game, number: int, view: PublicView, lang: Lang) -> str | None:
     """What the rules make of the game's last deal (FB-G2, FB-G3, NT-G4, DW-P7, SV-M2), in
-    ``lang`` (``last deal: if lost, …``), while deal ``number`` is it and ``view`` (its public
-    view) is being played: the words that apply to it alone, so none of a contract lost once
-    everyone passed (FB-A: no declarer), and none once the deal is over (its result says what
-    became of the pool). None where the rules make nothing of the last deal."""
+    ``lang`` (``if lost, the adversaries share the pool; …``), while deal ``number`` is it and
+    ``view`` (its public view) is being played, for a line under the deal's head, whose count
+    (:func:`deal_notes` with ``rule=False``: ``the last of 4 deals``) says it is the last: so
+    not "last deal:" again, the same fact twice. The words that apply to it alone, so none of
+    a contract lost once everyone passed (FB-A: no declarer), and none once the deal is over
+    (its result says what became of the pool). None where the rules make nothing of the last
+    deal."""
     ledger = game.ledger
     if number != last_deal(game) or view.phase is Phase.OVER:
         return None
@@ -118,6 +120,4 @@ def last_deal_rule(game: Game, number: int, view: PublicView, lang: Lang) -> str
     if undeclared and offers(ledger, UndeclaredLastDealNotes):
         keys = ledger.last_deal_terms_undeclared()
     what = "; ".join(game.words.term(key, lang) for key in keys)
-    if not what:
-        return None
-    return say(FRAMES, "rule_only" if number == 1 else "rule", lang, what=what)
+    return what or None

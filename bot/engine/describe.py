@@ -33,13 +33,13 @@ from bot.engine.actions import (
 )
 from bot.engine.cards import Suit, card_label
 from bot.engine.contracts import Contract, Ladder, SuitClass
-from bot.engine.deal import PublicView, SeatView
 from bot.engine.game import DealEntry
 from bot.engine.optional import offers
 from bot.engine.phrasing import Frames, say
 from bot.engine.phrasing import tricks as tricks_text
 from bot.engine.result import DealResult
 from bot.engine.rules import DealRules, RanksSuits
+from bot.engine.views import PublicView, SeatView
 from bot.engine.words import Lang, Vocabulary
 
 _FRAMES: Frames = {
@@ -573,38 +573,63 @@ def action_text(
 
 
 def result_contract(result: DealResult, words: Vocabulary, lang: Lang = "en") -> str:
-    """A deal's contract as the variant says it, naming its trumps: the suit where the result
-    knows it, and the suit's class where the variant names one and the bid does not say it
-    already (``Five ♠ (plain suit)``, ``5 spel (liten boston) i högsta färg ♣``, ``I go 7
-    ♣``). A contract whose name carries brackets of its own (the Swedish ladder's nickname
-    ``5 spel (liten boston)``) takes its class after a comma: ``5 spel (liten boston) ♣,
-    simpel färg``, never a second bracket, which read as two asides in a row; a level said
-    as an aside (Dawson's ``(I keep)``) shares its bracket with the class, after the suit:
-    ``Six ♣ (I keep, first preference)``, and the top level says its class itself (``Boston
-    ♣ (I keep over you)``). A scored deal may know only the class: ``7 spel (liten independence),
-    andra färg``. A contract fixing its trumps' class names it itself (``Demande en belle
-    ♥``, NT-C3), so no class follows: a Swede read "belle" twice in "Demande en belle ♥
-    (belle – bästa färg)"."""
+    """A deal's contract as the variant says it, naming its trumps (:func:`contract_name`)."""
     if result.contract is None:
         return ""
-    level = words.level(result.level, lang)
+    return contract_name(
+        result.contract, result.level, result.trump, result.trump_class, words, lang
+    )
+
+
+def contract_name(
+    contract: Contract,
+    level: Level,
+    trump: Suit | None,
+    trump_class: SuitClass | None,
+    words: Vocabulary,
+    lang: Lang = "en",
+) -> str:
+    """A contract as the variant says it, naming its trumps: the suit where it is known, and
+    the suit's class where the variant names one and the bid does not say it already (``Five
+    ♠ (plain suit)``, ``5 spel (liten boston) i högsta färg ♣``, ``I go 7 ♣``). A contract
+    whose name carries brackets of its own (the Swedish ladder's nickname ``5 spel (liten
+    boston)``) takes its class after a comma: ``5 spel (liten boston) ♣, simpel färg``,
+    never a second bracket, which read as two asides in a row; a level said as an aside
+    (Dawson's ``(I keep)``) shares its bracket with the class, after the suit: ``Six ♣ (I
+    keep, first preference)``, and the top level says its class itself (``Boston ♣ (I keep
+    over you)``). A scored deal may know only the class: ``7 spel (liten independence), andra
+    färg``. A contract fixing its trumps' class names it itself (``Demande en belle ♥``,
+    NT-C3), so no class follows: a Swede read "belle" twice in "Demande en belle ♥ (belle –
+    bästa färg)". A live line names a contract whose level is an aside so too
+    (:func:`level_is_aside`), as its result will."""
+    said = words.level(level, lang)
     # A level said as an aside (Dawson's " (I keep)") shares one bracket with the class,
     # after the suit: "Six ♣ (I keep, first preference)", as "Seven ♠ (second preference)".
-    asides = [level[2:-1]] if level.startswith(" (") and level.endswith(")") else []
-    text = words.contract(result.contract, lang) + ("" if asides else level)
-    if result.trump is not None:
-        text += f" {result.trump.symbol}"
-    fixed = result.contract.trump_class is not None
+    asides = [said[2:-1]] if level_is_aside(level, words, lang) else []
+    text = words.contract(contract, lang) + ("" if asides else said)
+    if trump is not None:
+        text += f" {trump.symbol}"
+    fixed = contract.trump_class is not None
     # The top level is in the first class (SV-B2's "i högsta färg", DW-B2's "I keep over
     # you"): "Boston ♣ (I keep over you)" says first preference already.
-    implied = result.level is Level.FIRST and result.trump_class is SuitClass.FIRST
-    if result.trump_class is not None and words.names_trump_class and not fixed and not implied:
-        named = words.suit_class(result.trump_class, lang)
+    implied = level is Level.FIRST and trump_class is SuitClass.FIRST
+    if trump_class is not None and words.names_trump_class and not fixed and not implied:
+        named = words.suit_class(trump_class, lang)
         if asides:
             asides.append(named)
         elif named not in text:  # "i högsta färg ♣" says it already
             text += f", {named}" if ")" in text else f" ({named})"
     return text + (f" ({', '.join(asides)})" if asides else "")
+
+
+def level_is_aside(level: Level, words: Vocabulary, lang: Lang = "en") -> bool:
+    """Whether a colour level is said as an aside in brackets (Dawson's ``Six (I keep)``,
+    DW-B2), which shares its bracket with the trumps' class once they are named (``Six ♣ (I
+    keep, first preference)``): a line naming the contract with its trumps then names them in
+    the contract's name (:func:`contract_name`), not apart after it, or the two brackets read
+    as two forms of one contract."""
+    said = words.level(level, lang)
+    return said.startswith(" (") and said.endswith(")")
 
 
 def made_word(words: Vocabulary, lang: Lang = "en") -> str:

@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.engine.actions import Action, Merge
 from bot.engine.cards import Card
-from bot.engine.deal import Deal, PublicView, SeatView
+from bot.engine.deal import Deal
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.history import DealHistory
 from bot.engine.immutable import deep_copy_fields
@@ -32,6 +32,7 @@ from bot.engine.scoring import (
 from bot.engine.seats import SEATS, Seat, check_seat, left_of
 from bot.engine.tricks import Trick
 from bot.engine.variant import ChecksScored, ScoredDealError
+from bot.engine.views import PublicView, SeatView
 from bot.engine.words import Vocabulary
 
 

@@ -1,7 +1,7 @@
 """Computer players for every registered rule system: the :class:`Player` interface and its
 three levels.
 
-A player is given only its seat's :class:`~bot.engine.deal.SeatView` and returns one of the
+A player is given only its seat's :class:`~bot.engine.views.SeatView` and returns one of the
 view's legal actions.
 """
 

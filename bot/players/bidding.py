@@ -21,7 +21,7 @@ from bot.engine.actions import (
 )
 from bot.engine.cards import ACE, SUIT_OF, Suit
 from bot.engine.contracts import Contract
-from bot.engine.deal import SeatView
+from bot.engine.views import SeatView
 from bot.players.evaluate import (
     best_trump,
     estimate_tricks,

@@ -21,7 +21,8 @@ from collections.abc import Iterable
 
 from bot.engine.actions import Action, Claim, ClaimAnswer
 from bot.engine.cards import Card
-from bot.engine.deal import Phase, SeatView
+from bot.engine.phase import Phase
+from bot.engine.views import SeatView
 from bot.players.table import ABOVE, FULL, SUIT_MASK, count, lowest, mask_of
 
 

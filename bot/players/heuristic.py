@@ -18,7 +18,7 @@ from bot.engine.actions import (
     Pass,
     Whist,
 )
-from bot.engine.deal import SeatView
+from bot.engine.views import SeatView
 from bot.players.bidding import (
     choose_bid,
     choose_discard,

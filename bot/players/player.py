@@ -10,7 +10,7 @@ from typing import Protocol
 
 from bot.engine.actions import Action
 from bot.engine.cards import cards_str
-from bot.engine.deal import SeatView
+from bot.engine.views import SeatView
 
 
 class Player(Protocol):

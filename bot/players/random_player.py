@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from bot.engine.actions import Action
-from bot.engine.deal import SeatView
+from bot.engine.views import SeatView
 from bot.players.player import view_rng
 
 

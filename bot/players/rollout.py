@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.cards import Card
-from bot.engine.deal import SeatView
 from bot.engine.seats import Seat
+from bot.engine.views import SeatView
 from bot.players.cardplay import choose_card
 from bot.players.table import PlayState
 

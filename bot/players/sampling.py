@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from bot.engine.deal import SeatView
+from bot.engine.views import SeatView
 from bot.players.table import FULL, PlayState, cards_in, mask_of
 
 _ATTEMPTS = 30

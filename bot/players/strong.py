@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bot.engine.actions import PLAYS, Action, Play
 from bot.engine.cards import Card
-from bot.engine.deal import SeatView
+from bot.engine.views import SeatView
 from bot.players.cardplay import choose_card
 from bot.players.claim import claim_if_certain
 from bot.players.heuristic import HeuristicPlayer, declaration

@@ -1,6 +1,6 @@
 """The card-play state a computer player reasons about: the public history plus its own hand.
 
-A :class:`PlayState` is built from a :class:`~bot.engine.deal.SeatView` for a real decision,
+A :class:`PlayState` is built from a :class:`~bot.engine.views.SeatView` for a real decision,
 or advanced card by card inside the strong player's rollouts, so the heuristic policy and the
 simulations share one cheap shape. Sets of cards are ``int`` bit masks (bit ``card``) because
 rollouts copy and query them thousands of times per decision.
@@ -12,8 +12,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bot.engine.cards import Card
-from bot.engine.deal import SeatView
 from bot.engine.seats import Seat, left_of, right_of
+from bot.engine.views import SeatView
 
 FULL = (1 << 52) - 1
 SUIT_MASK: tuple[int, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))

@@ -14,10 +14,10 @@ from datetime import datetime
 from typing import Literal
 
 from bot.engine.actions import Action
-from bot.engine.deal import PublicView, SeatView
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.engine.variant import ScoredDealError, SettingsError
+from bot.engine.views import PublicView, SeatView
 from bot.i18n import kept_in_any
 from bot.names import plain_name
 from bot.sheet import HeldBefore

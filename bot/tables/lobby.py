@@ -36,7 +36,7 @@ from bot.tables.scheduling import Scheduling
 from bot.tables.shuffle import derive_seed
 from db.errors import ConstraintViolation, DuplicateEvent, LobbyLimit, StorageError
 from db.models import ComputerLevel, SeatAssignment, TableRow, TableStatus
-from db.repos.tables import RestoredTable
+from db.repos.events import RestoredTable
 
 logger = logging.getLogger(__name__)
 

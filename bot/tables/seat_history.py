@@ -1,5 +1,5 @@
 """Who played each seat of a table when: the seat changes the database wrote down (migration
-0013, ``TablesRepo.seat_changes``) placed in the table's game record (RF-2.6).
+0013, ``SeatsRepo.seat_changes``) placed in the table's game record (RF-2.6).
 
 The log's ``start`` event names the seats' first holders, and a seat may change hands later: a
 ``/boston replace``, a computer keeping it for someone who stepped away (or whose turn timer ran
@@ -40,7 +40,7 @@ def played_by(
 ) -> dict[str, object]:
     """``record`` (the game record of ``events``, the table's whole log, perhaps cut before
     an abandoned deal) naming who played: each seat's first holder in ``players`` and every
-    later one in ``seat_changes``. ``changes`` as ``TablesRepo.seat_changes`` gives them,
+    later one in ``seat_changes``. ``changes`` as ``SeatsRepo.seat_changes`` gives them,
     ``given`` as :func:`renames` takes it."""
     return with_seat_changes(record, *holders(record, events, changes, given))
 
@@ -85,7 +85,7 @@ def holders(
 def renames(
     changes: Sequence[tuple[int, SeatAssignment]], given: Collection[tuple[int, int]]
 ) -> list[log.Rename]:
-    """``changes`` (as ``TablesRepo.seat_changes`` gives them) as the names the live game gave
+    """``changes`` (as ``SeatsRepo.seat_changes`` gives them) as the names the live game gave
     the seats from then on (:meth:`~bot.tables.live.LiveTable.owner_name`): a computer keeping
     a seat for someone away, named for them ("Anna (computer)"), names that person; one the
     host gave the seat (``given``, :attr:`~bot.tables.options.TableOptions.given`: its
@@ -192,7 +192,7 @@ seat's moves among the first ``moves``, its later holders the rest:
 def handovers(
     changes: Sequence[tuple[int, SeatAssignment]], given: Collection[tuple[int, int]]
 ) -> list[tuple[int, int, str]]:
-    """``changes`` (as ``TablesRepo.seat_changes`` gives them) where a seat was handed to
+    """``changes`` (as ``SeatsRepo.seat_changes`` gives them) where a seat was handed to
     someone else, as ``(seq, seat, name)``: after the log's event ``seq`` the seat's holder
     named ``name`` (as the live game named them, :func:`renames`) was no longer its player.
     Not a handover: a computer keeping a seat for its person who stepped away and their

@@ -36,7 +36,12 @@ DESCRIPTION = (
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m bot play", description=DESCRIPTION)
+    # Options only as written in full: argparse's abbreviations chose a rule setting by a
+    # prefix (``--car`` for ``--card``, ``--honours`` for ``--honours-on-failure``), so a
+    # slip set another setting than the one meant without a word.
+    parser = argparse.ArgumentParser(
+        prog="python -m bot play", description=DESCRIPTION, allow_abbrev=False
+    )
     parser.add_argument(
         "--db",
         type=Path,

@@ -18,9 +18,10 @@ import sys
 from contextlib import suppress
 
 from bot.engine.actions import Pass, Play
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Deal
 from bot.engine.describe import all_pass_words, deal_summary, laid_cards, settlement_heading
 from bot.engine.errors import IllegalAction
+from bot.engine.phase import Phase
 from bot.engine.settings import SettingsError
 from bot.engine.variants import get_variant
 from bot.engine.words import Lang

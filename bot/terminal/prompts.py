@@ -20,9 +20,9 @@ from typing import Literal
 from bot.engine.actions import Action, Discard, Play
 from bot.engine.cards import CardError
 from bot.engine.contracts import Ladder
-from bot.engine.deal import SeatView
 from bot.engine.end_notes import end_notes
 from bot.engine.game import Game
+from bot.engine.views import SeatView
 from bot.engine.words import Vocabulary
 from bot.i18n import refusal_reason, t
 from bot.merge_choice import merge_outcomes

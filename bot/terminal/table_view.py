@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from bot.engine.actions import Action, Bid, Discard, Pass
 from bot.engine.cards import Card, card_label
 from bot.engine.contracts import SuitClass
-from bot.engine.deal import Deal, Phase, PublicView, SeatView
+from bot.engine.deal import Deal
 from bot.engine.deal_notes import deal_notes
 from bot.engine.describe import (
     action_text,
@@ -23,6 +23,8 @@ from bot.engine.describe import (
     suit_rank_symbols,
     whister_word,
 )
+from bot.engine.phase import Phase
+from bot.engine.views import PublicView, SeatView
 from bot.engine.words import Vocabulary
 from bot.i18n import side_tally, t
 from bot.sheet import balances_line

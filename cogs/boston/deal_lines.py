@@ -14,13 +14,14 @@ from bot.engine.actions import Bid, Claim, ClaimAnswer, Declare, NameTrump, Pass
 from bot.engine.actions import Whist as WhistAction
 from bot.engine.cards import Suit, card_label
 from bot.engine.contracts import suit_class
-from bot.engine.deal import Phase, PublicView
 from bot.engine.deal_notes import deal_notes, last_deal_rule
 from bot.engine.describe import (
     action_text,
+    contract_name,
     declared_lines,
     declarer_subject,
     declines_support,
+    level_is_aside,
     misere_word,
     ruled_whist_answers,
     ruled_whist_words,
@@ -28,7 +29,9 @@ from bot.engine.describe import (
     whister_word,
 )
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.tricks import Trick
+from bot.engine.views import PublicView
 from bot.i18n import Lang, side_tally, t
 from bot.table_lines import renounce_line
 from bot.tables.service import LiveTable
@@ -54,7 +57,10 @@ def notes_of(game: Game, lang: Lang) -> list[str]:
 def last_deal_line(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     """What the rules make of the game's last deal (FB-G2: a lost contract's adversaries
     share the pool), as the engine says it applies to the deal being played: not "if lost"
-    in a Misère Partout, where nobody declared (FB-A)."""
+    in a Misère Partout, where nobody declared (FB-A). Without "Last deal:": every place
+    drawing these lines says the deal's notes above them (:func:`notes_of`, "the last of 4
+    deals"), so the line says only what that makes of it ("If lost, the adversaries share
+    the pool; …"), not the same fact twice."""
     game = table.game
     if game is None or not game.deals:
         return None
@@ -189,14 +195,23 @@ def contract_text(
     moves = moves or MoveNames(table, lang)
     if declaring_now(table, view):
         return t(lang, "contract.declaring", declarer=moves.role(view.declarer, "declarer"))
+    words = words_of(table)
+    contract = bid_label(table, view.contract, view.level, lang)
+    # A level said as an aside (DW-B2's "Six (I keep)") shares its bracket with the trumps'
+    # class, named with the contract as the deal's result names it: "Six ♣ (I keep, first
+    # preference)", not "Six (I keep) · … · trumps ♣ (first preference)".
+    named = view.trump is not None and level_is_aside(view.level, words, lang)
+    if named:
+        trump_class = view.class_of(view.trump) if view.trump is not None else None
+        contract = contract_name(view.contract, view.level, view.trump, trump_class, words, lang)
     text = t(
         lang,
         "contract.line",
-        contract=bid_label(table, view.contract, view.level, lang),
+        contract=contract,
         declarer=moves.role(view.declarer, "declarer"),
-        declarer_word=words_of(table).term("declarer", lang),
+        declarer_word=words.term("declarer", lang),
     )
-    if view.trump is not None:
+    if view.trump is not None and not named:
         # The class beside it only where it says something: not where the cut fixes trumps
         # (AM-D4), nor where the contract's name gives it ("Demande en belle", NT-C3).
         suit = view.trump.symbol

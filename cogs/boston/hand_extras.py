@@ -10,9 +10,10 @@ a rule.
 from __future__ import annotations
 
 from bot.engine.actions import Claim
-from bot.engine.deal import Phase, SeatView
 from bot.engine.game import DealEntry, Game
+from bot.engine.phase import Phase
 from bot.engine.scoring import Settlement
+from bot.engine.views import SeatView
 from bot.i18n import Lang, signed, t
 from bot.merge_choice import merge_outcomes
 from bot.tables.service import LiveTable

@@ -22,9 +22,10 @@ from bot.engine.actions import (
 )
 from bot.engine.actions import Whist as WhistAction
 from bot.engine.cards import SUIT_OF, Suit, card_label
-from bot.engine.deal import Phase, SeatView
 from bot.engine.describe import support_word
+from bot.engine.phase import Phase
 from bot.engine.variants import get_variant
+from bot.engine.views import SeatView
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
 from bot.tables.service import LiveTable

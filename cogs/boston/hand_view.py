@@ -49,7 +49,6 @@ from bot.engine.actions import (
 )
 from bot.engine.cards import CARD_LABELS, SUIT_OF, Card, Suit, card_label
 from bot.engine.contracts import Contract
-from bot.engine.deal import Phase, PublicView, SeatView
 from bot.engine.describe import (
     bid_choice_words,
     in_suit_rank,
@@ -58,6 +57,8 @@ from bot.engine.describe import (
     suit_rank_symbols,
     support_word,
 )
+from bot.engine.phase import Phase
+from bot.engine.views import PublicView, SeatView
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
 from bot.tables import TableChange, log

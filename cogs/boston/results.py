@@ -8,7 +8,6 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import replace
 
 from bot import guide
-from bot.engine.deal import PublicView
 from bot.engine.describe import (
     all_pass_words,
     deal_verdict,
@@ -20,6 +19,7 @@ from bot.engine.describe import (
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.engine.variants import get_variant
+from bot.engine.views import PublicView
 from bot.i18n import Lang, signed, t, tn
 from bot.sheet import as_played_lines, balances_line, held_before_words
 from bot.table_lines import pool_lines as shared_pool_lines

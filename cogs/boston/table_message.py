@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.engine.deal import PublicView, fixed_partnerships
 from bot.engine.game import Game
 from bot.engine.variants import get_variant
+from bot.engine.views import PublicView, fixed_partnerships
 from bot.i18n import Lang, t
 from bot.table_rules import rule_parts
 from bot.tables.options import engine_settings

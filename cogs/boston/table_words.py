@@ -11,9 +11,9 @@ from collections.abc import Iterable, Sequence
 from bot.engine.actions import Level
 from bot.engine.cards import SUIT_OF, Card, Suit, by_suit, card_label
 from bot.engine.contracts import Contract, SuitClass
-from bot.engine.deal import Partnerships, PublicView
 from bot.engine.describe import takeover_aside
 from bot.engine.variants import get_variant
+from bot.engine.views import Partnerships, PublicView
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
 from bot.table_rules import row_variant_text

@@ -1,6 +1,7 @@
 """What a restart must know of the Discord frontend's live messages and of the turn timers:
-the live turn notices and open hand views (migration 0008), and which turn each table's timer
-has reminded (migration 0011).
+the live turn notices and open hand views (migration 0008), which turn each table's timer has
+reminded (migration 0011), and how a graceful close left each table's message drawn
+(migration 0012).
 
 A turn notice's row is written once Discord has accepted the notice (``keep_notice``, off any
 click's path) and deleted once the notice is (``drop_notice``); a graceful close writes them
@@ -26,7 +27,7 @@ start-up deletes every view whose token has expired, which nobody could use.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from db.clock import to_db
 from db.connection import Connection, Tx
@@ -56,7 +57,7 @@ _REMINDED = (
 
 
 class HandoverRepo(Connection):
-    """The rows a restart takes over: turn notices, open views, turn reminders."""
+    """The rows a restart takes over: turn notices, open views, turn reminders, drawn messages."""
 
     async def keep_notice(self, notice: SavedNotice) -> None:
         """Discord accepted ``notice``: its row replaces the table's (unless that one is of a
@@ -178,3 +179,46 @@ class HandoverRepo(Connection):
             "SELECT player_id FROM turn_reminders WHERE table_id = ? AND seq = ?", (table_id, seq)
         )
         return int(rows[0][0]) if rows else None
+
+    async def save_drawn(self, drawn: Mapping[int, tuple[int, str]]) -> None:
+        """At a graceful close, how each table's message was last drawn (by table: the
+        message's id and a digest of its drawing), for the next process (migration 0012), in
+        one transaction; a row of the same table left by an earlier close is replaced."""
+        rows = [
+            {"table_id": table_id, "message_id": message_id, "digest": digest}
+            for table_id, (message_id, digest) in drawn.items()
+        ]
+        if not rows:
+            return
+
+        async def work(tx: Tx) -> None:
+            await tx.executemany(
+                "INSERT INTO handover_drawn (table_id, message_id, digest) "
+                "VALUES (:table_id, :message_id, :digest) ON CONFLICT (table_id) DO UPDATE "
+                "SET message_id = excluded.message_id, digest = excluded.digest",
+                rows,
+            )
+
+        await self._write(work)
+
+    async def take_drawn(self, table_ids: Collection[int]) -> dict[int, tuple[int, str]]:
+        """The drawings :meth:`save_drawn` kept of ``table_ids`` (the tables this process
+        serves), deleted in the transaction that reads them, with those of tables over (which
+        nobody draws again)."""
+        served = set(table_ids)
+
+        async def work(tx: Tx) -> dict[int, tuple[int, str]]:
+            rows = await tx.fetch(
+                "SELECT d.table_id, d.message_id, d.digest, tb.status FROM handover_drawn AS d "
+                "JOIN tables AS tb ON tb.id = d.table_id"
+            )
+            # Read whole and filtered here: one row per live table, and no list of ids in SQL.
+            taken = {int(r[0]): (int(r[1]), str(r[2])) for r in rows if int(r[0]) in served}
+            done = [
+                (int(r[0]),) for r in rows if int(r[0]) in served or r[3] not in UNFINISHED_STATUSES
+            ]
+            if done:
+                await tx.executemany("DELETE FROM handover_drawn WHERE table_id = ?", done)
+            return taken
+
+        return await self._write(work)

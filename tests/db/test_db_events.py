@@ -26,7 +26,7 @@ from db import (
     TourNotRunning,
     TourSeatResult,
 )
-from db.repos import tables as tables_repo
+from db.repos import events as events_repo
 from tests.support.db_faults import hold_write_lock
 
 GUILD = 100
@@ -104,13 +104,13 @@ async def test_a_long_log_is_parsed_off_the_event_loop(
     """A tour's log takes milliseconds to parse: a Protocol or Export click must not stop
     every table meanwhile. A short log is parsed where it is read."""
     threads: list[str] = []
-    parse = tables_repo._parsed_log  # pyright: ignore[reportPrivateUsage]
+    parse = events_repo._parsed_log  # pyright: ignore[reportPrivateUsage]
 
     def recorded(text: str) -> list[tuple[str, dict[str, Any]]]:
         threads.append(threading.current_thread().name)
         return parse(text)
 
-    monkeypatch.setattr(tables_repo, "_parsed_log", recorded)
+    monkeypatch.setattr(events_repo, "_parsed_log", recorded)
     table_id = await new_table(db)
     events = [(seq, "action", {"code": "P", "pad": "x" * 100}) for seq in range(1, 401)]
     await db.import_events(table_id, events)

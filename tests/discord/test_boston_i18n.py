@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine.deal import Phase
 from bot.engine.errors import Refusal
+from bot.engine.phase import Phase
 from bot.i18n import CATALOGUES, LANGS, lang_of, t
 from bot.i18n.en import MESSAGES as EN
 from bot.i18n.sv import MESSAGES as SV

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine.actions import Whist
-from bot.engine.deal import Phase
+from bot.engine.phase import Phase
 from bot.tables.live import LiveTable
 from tests.discord.driver import Table, boston, bot_of, code_of, enabled_actions
 from tests.discord.test_boston_fontainebleau import open_variant_table

@@ -48,7 +48,8 @@ import pytest
 
 from bot.engine.cards import CARD_LABELS, card_str
 from bot.engine.contracts import Contract, Ladder
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Deal
+from bot.engine.phase import Phase
 from bot.engine.variants import VARIANTS
 from bot.i18n import t
 from bot.tables.service import LiveTable

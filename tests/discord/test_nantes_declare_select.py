@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.engine.deal import Phase
+from bot.engine.phase import Phase
 from cogs.boston.hand_view import PHONE_LABEL
 from tests.discord.driver import Table, boston, bot_of, code_of, enabled_actions
 from tests.discord.test_boston_fontainebleau import open_variant_table

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bot.engine.actions import Declare
 from bot.engine.cards import SUIT_OF, Suit
-from bot.engine.deal import Phase
+from bot.engine.phase import Phase
 from tests.discord.driver import boston, bot_of, code_of, enabled_actions, seated_table
 
 SEED = 1498

@@ -6,8 +6,8 @@ import pytest
 
 from bot.engine.actions import Bid, Level, NameTrump, Pass
 from bot.engine.cards import Suit
-from bot.engine.deal import Phase
 from bot.engine.errors import Refusal
+from bot.engine.phase import Phase
 from tests.engine.helpers import make_deal, refusal, run
 
 COLOUR, FIRST = Level.COLOUR, Level.FIRST

@@ -26,8 +26,9 @@ from bot.engine.actions import (
     action_to_dict,
 )
 from bot.engine.cards import Suit, parse_card, parse_cards, sort_hand
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Deal
 from bot.engine.errors import Refusal
+from bot.engine.phase import Phase
 from bot.engine.record import game_from_record, game_to_record
 from bot.engine.variants import new_game
 from tests.engine.dawson import helpers as dawson

@@ -27,8 +27,9 @@ from bot.engine.actions import (
     WhistAnswer,
 )
 from bot.engine.cards import Suit, parse_card
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Deal
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.variants import new_game
 from tests.engine.helpers import auction_to, make_deal, run
 

@@ -12,8 +12,9 @@ import pytest
 from bot.engine.actions import Bid, Level, action_to_dict
 from bot.engine.cards import Suit
 from bot.engine.checkpoint import checkpoint
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Deal
 from bot.engine.errors import IllegalAction
+from bot.engine.phase import Phase
 from bot.engine.record import RecordError, game_from_record
 from bot.engine.variants import new_game
 from bot.tables.log import (

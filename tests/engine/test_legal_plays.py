@@ -16,8 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.engine.actions import Play
-from bot.engine.deal import Phase
 from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.phase import Phase
 from tests.variants import Config, params, rules_of
 from tests.variants import random_deal as new_deal
 

@@ -17,11 +17,13 @@ from dataclasses import dataclass
 import pytest
 
 from bot.engine.actions import Action, Pass, Support, Whist
-from bot.engine.deal import Deal, Phase, PublicView, SeatView
+from bot.engine.deal import Deal
 from bot.engine.describe import pair_target_words
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.seats import SEATS
 from bot.engine.variants import new_game
+from bot.engine.views import PublicView, SeatView
 from bot.i18n import Lang
 from bot.players import make_player
 from bot.simulate import NAMES as SIM_NAMES

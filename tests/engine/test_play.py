@@ -6,8 +6,8 @@ import pytest
 
 from bot.engine.actions import Bid, Discard, NameTrump, Pass, Play, Whist
 from bot.engine.cards import Suit, parse_card
-from bot.engine.deal import Phase
 from bot.engine.errors import Refusal
+from bot.engine.phase import Phase
 from bot.engine.swedish.ladder import SWEDISH_LADDER
 from tests.engine.helpers import (
     auction_to,

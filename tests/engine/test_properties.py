@@ -12,10 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.engine.actions import Action, Play
-from bot.engine.deal import Deal, Phase, PublicView
+from bot.engine.deal import Deal
+from bot.engine.phase import Phase
 from bot.engine.record import game_from_record, game_to_record
 from bot.engine.rules import Tally
 from bot.engine.variants import new_game
+from bot.engine.views import PublicView
 from tests.variants import Config, params, rules_of
 from tests.variants import random_deal as new_deal
 
@@ -186,7 +188,7 @@ def test_views_drawn_once_per_state_are_never_those_of_an_earlier_state(
 def test_every_view_holds_exactly_its_fields_as_init_would_set_them(
     config: Config, seed: int
 ) -> None:
-    """Views are filled without the dataclass's ``__init__`` (``deal._filled``, issue #17): at
+    """Views are filled without the dataclass's ``__init__`` (``views.filled``, issue #17): at
     every step of random deals, each view has every field of its class and nothing else (a
     defaulted field left out would read as the class's default, so only this catches it),
     equals the view ``__init__`` makes from those fields (``replace`` calls it), and stays

@@ -14,9 +14,9 @@ from dataclasses import replace
 import pytest
 
 from bot.engine.actions import Action, Bid, Pass, Whist, WhistAnswer
-from bot.engine.deal import Phase
 from bot.engine.describe import ruled_whist_answers, ruled_whist_words
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.variants import new_game
 
 NAMES = ("Anna", "Bo", "Cecilia", "David")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from bot.engine.actions import Bid, Discard, Pass
-from bot.engine.deal import Phase
+from bot.engine.phase import Phase
 from bot.engine.variants import new_game
 
 

@@ -6,8 +6,8 @@ import pytest
 
 from bot.engine.actions import Bid, Concede, NameTrump, Pass, Whist
 from bot.engine.cards import Suit
-from bot.engine.deal import Phase
 from bot.engine.errors import Refusal
+from bot.engine.phase import Phase
 from bot.engine.swedish.rules import SwedishRules
 from tests.engine.helpers import auction_to, make_deal, play_out, refusal, run
 

@@ -8,10 +8,12 @@ from collections.abc import Callable
 
 from bot.engine.actions import Action
 from bot.engine.cards import Card
-from bot.engine.deal import Deal, Phase, SeatView
+from bot.engine.deal import Deal
 from bot.engine.errors import IllegalAction
+from bot.engine.phase import Phase
 from bot.engine.rules import DealRules
 from bot.engine.variants import DEFAULT_VARIANT
+from bot.engine.views import SeatView
 from bot.players.sampling import Sampler
 from bot.players.table import cards_in, state_from_view
 from tests.variants import random_deal, rules_of

@@ -7,7 +7,8 @@ import pytest
 
 from bot.engine.actions import Claim, ClaimAnswer, Play
 from bot.engine.cards import Suit, parse_card, parse_cards
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Deal
+from bot.engine.phase import Phase
 from bot.players import make_player
 from bot.players.claim import answer_claim, claim_if_certain, claim_is_certain
 from bot.players.table import mask_of

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from bot.engine.actions import Bid, Level, NameTrump, Pass, Play, Whist, WhistAnswer
 from bot.engine.cards import Suit, parse_card, parse_cards
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Deal
+from bot.engine.phase import Phase
 from bot.engine.swedish.rules import SwedishRules
 from bot.players import make_player
 from bot.players.cardplay import choose_card

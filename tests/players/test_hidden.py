@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.actions import Action
-from bot.engine.deal import SeatView
+from bot.engine.views import SeatView
 from bot.players import make_player
 from bot.players.strong import StrongPlayer
 from tests.players.support import play_until, shuffled_deal, with_other_hidden_cards

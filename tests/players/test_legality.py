@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.actions import Action, Play
-from bot.engine.deal import SeatView
+from bot.engine.views import SeatView
 from bot.players import LEVELS, make_player
 from bot.players.random_player import RandomPlayer
 from bot.players.strong import StrongPlayer

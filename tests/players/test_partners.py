@@ -8,7 +8,8 @@ import random
 
 from bot.engine.actions import Bid, Pass
 from bot.engine.cards import Suit, parse_card, parse_cards
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Deal
+from bot.engine.phase import Phase
 from bot.engine.variants import get_variant
 from bot.players import make_player
 from bot.players.bidding import PARTNER_SHARE, acceptable_bids, partner_support

@@ -8,7 +8,8 @@ import random
 import pytest
 
 from bot.engine.actions import Bid, NameTrump, Pass, Play, Whist
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Deal
+from bot.engine.phase import Phase
 from bot.engine.variants import get_variant
 from bot.players import make_player
 from bot.players.strong import StrongPlayer

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from bot.engine.deal import Phase
+from bot.engine.phase import Phase
 from bot.players import make_player
 from bot.players.sampling import Sampler
 from bot.players.table import SUIT_MASK, cards_in, mask_of, state_from_view

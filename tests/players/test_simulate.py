@@ -87,8 +87,8 @@ def test_the_benchmarks_ablation_hides_one_rule_fact_from_a_player() -> None:
     """``benchmarks/players.py``'s ``LEVEL~FIELD``: the player sees that field as None only."""
     from benchmarks.players import Without
     from bot.engine.actions import Action
-    from bot.engine.deal import SeatView
     from bot.engine.variants import new_game
+    from bot.engine.views import SeatView
     from bot.simulate import NAMES, deck_for, game_settings
 
     seen: list[SeatView] = []

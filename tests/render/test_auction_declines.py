@@ -8,8 +8,8 @@ import random
 
 from bot.cli import game_text
 from bot.engine.actions import Bid, Pass
-from bot.engine.deal import Phase
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.variants import new_game
 from cogs.boston.deal_lines import auction_text
 from tests.render.tables import NAMES, live_table

@@ -17,8 +17,8 @@ import random
 import pytest
 
 from bot.engine.actions import Bid, Level, Pass
-from bot.engine.deal import Phase
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.variants import VARIANTS, new_game
 from bot.i18n import Lang
 from cogs.boston import hand_view

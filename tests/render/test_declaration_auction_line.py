@@ -9,8 +9,8 @@ import pytest
 
 from bot.engine.actions import Bid, NameTrump, Pass
 from bot.engine.cards import Suit
-from bot.engine.deal import Phase
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.variants import new_game
 from bot.i18n import Lang
 from cogs.boston.deal_lines import deal_lines

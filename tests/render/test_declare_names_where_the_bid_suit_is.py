@@ -10,8 +10,8 @@ import pytest
 from bot.engine.actions import Bid, NameTrump, Pass
 from bot.engine.cards import Suit, parse_card
 from bot.engine.contracts import SuitClass
-from bot.engine.deal import Phase
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.variants import new_game
 from bot.i18n import Lang
 from cogs.boston.hand_view import hand_components

@@ -14,9 +14,10 @@ import pytest
 
 from bot.engine.actions import Bid, Declare, NameTrump, Pass, Play
 from bot.engine.cards import SUIT_OF, Suit, parse_card, parse_cards
-from bot.engine.deal import Phase, SeatView
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.variants import new_game
+from bot.engine.views import SeatView
 from bot.i18n import Lang
 from cogs.boston.components import Component
 from cogs.boston.hand_header import action_prompt, declaration_note

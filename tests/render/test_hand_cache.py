@@ -12,10 +12,10 @@ import pytest
 
 from bot.engine.actions import Action
 from bot.engine.cards import card_label
-from bot.engine.deal import PublicView
 from bot.engine.game import Game
 from bot.engine.seats import SEATS
 from bot.engine.variants import new_game
+from bot.engine.views import PublicView
 from bot.players import make_player
 from bot.simulate import NAMES as SIM_NAMES
 from bot.simulate import deck_for, game_settings, play_step, seat_seed

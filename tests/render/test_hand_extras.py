@@ -11,11 +11,12 @@ from dataclasses import replace
 from bot.engine.actions import Merge, Pass
 from bot.engine.cards import parse_cards
 from bot.engine.contracts import SuitClass
-from bot.engine.deal import Phase, SeatView
 from bot.engine.game import DealEntry, Game
+from bot.engine.phase import Phase
 from bot.engine.result import DealResult
 from bot.engine.swedish.ladder import SWEDISH_LADDER
 from bot.engine.variants import new_game
+from bot.engine.views import SeatView
 from bot.terminal import Terminal
 from cogs.boston.deal_lines import side_line
 from cogs.boston.hand_extras import claim_line, last_deal_lines, merge_lines

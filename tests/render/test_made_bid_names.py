@@ -15,7 +15,6 @@ import pytest
 
 from bot.engine.actions import Bid, NameTrump, Pass
 from bot.engine.cards import Suit, parse_card
-from bot.engine.deal import Phase
 from bot.engine.describe import (
     action_text,
     bid_choice_words,
@@ -24,6 +23,7 @@ from bot.engine.describe import (
     result_contract,
 )
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.variants import new_game
 from bot.i18n import Lang
 from bot.terminal_menu import choice_label, menu_lines

@@ -14,8 +14,8 @@ from __future__ import annotations
 import random
 
 from bot.engine.actions import Action, Bid, Pass, Play, Support
-from bot.engine.deal import Phase
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.variants import new_game
 from bot.i18n import Lang, t
 from bot.tables.options import TableOptions, with_options

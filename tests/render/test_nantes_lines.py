@@ -12,8 +12,8 @@ import pytest
 
 from bot.engine.actions import Bid, NameTrump, Pass, Play
 from bot.engine.cards import SUIT_OF, Card, Suit, parse_cards
-from bot.engine.deal import Phase
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.variants import new_game
 from bot.i18n import Lang
 from bot.terminal import Terminal

@@ -1,8 +1,9 @@
 """Lines read on a phone (40–50 characters wide): the turned card on its own line and the suit
 classes after it, one kind of dash (MA-D2, NT-S1); the last deal's head kept short, its rule
 said on a line of its own and only where it applies (FB-G2: no "if lost" in a Misère
-Partout, FB-A); the bid prompt short and true (NT-B2, NT-B8), and alike for every Mariland
-bidder (MA-C3: a plain bid overcalled leaves a contract one suit)."""
+Partout, FB-A), without "Last deal:" under the head's "the last of 4 deals"; the bid prompt
+short and true (NT-B2, NT-B8), and alike for every Mariland bidder (MA-C3: a plain bid
+overcalled leaves a contract one suit)."""
 
 from __future__ import annotations
 
@@ -83,7 +84,8 @@ def _all_pass(game: Game) -> None:
 
 def test_russian_last_deal_head_is_short_and_its_rule_where_it_applies() -> None:
     """FB-G2, FB-G3: before anyone bids the rule is said, on a line of its own; the head says
-    the count alone. FB-A: everyone passed, a Misère Partout has no declarer, so no "if lost"
+    the count alone, and the rule's line does not say it again ("Only deal: …" under "the
+    only deal"). FB-A: everyone passed, a Misère Partout has no declarer, so no "if lost"
     (FB-G3's rest still goes to all four)."""
     game = started("russian", {"deals": 1})
     table = live_table(game, "russian")
@@ -93,10 +95,14 @@ def test_russian_last_deal_head_is_short_and_its_rule_where_it_applies() -> None
     assert seat is not None
     view = game.view(seat)
     assert view is not None
-    rule = "Only deal: if lost, the adversaries share the pool; any rest goes to all four"
-    assert rule in hand_text(table, view, "en", None).splitlines()
-    sv = "Enda given: går det bet delar försvararna potten; resten delas av alla fyra"
+    rule = "If lost, the adversaries share the pool; any rest goes to all four"
+    hand = hand_text(table, view, "en", None).splitlines()
+    assert rule in hand and "The only deal" in hand, hand
+    sv = "Går det bet delar försvararna potten; resten delas av alla fyra"
     assert sv in play_text(table, "sv").splitlines()
+    for lang in ("en", "sv"):
+        for text in (play_text(table, lang), hand_text(table, view, lang, None)):
+            assert "Only deal:" not in text and "Enda given:" not in text, text
     _all_pass(game)
     seat = game.to_act
     assert seat is not None
@@ -106,12 +112,15 @@ def test_russian_last_deal_head_is_short_and_its_rule_where_it_applies() -> None
         for text in (play_text(table, lang), hand_text(table, view, lang, None)):
             assert "if lost" not in text and "share the pool" not in text, text
             assert "går det bet" not in text and "delar försvararna" not in text, text
-    assert "Only deal: any rest goes to all four" in play_text(table, "en").splitlines()
-    assert "Enda given: resten delas av alla fyra" in hand_text(table, view, "sv", None)
+    assert "Any rest goes to all four" in play_text(table, "en").splitlines()
+    assert "Resten delas av alla fyra" in hand_text(table, view, "sv", None).splitlines()
 
 
 def test_russian_last_of_several_deals() -> None:
-    """The playtest's head: "Deal 4 · Russian Boston · the last of 4 deals: if lost, …"."""
+    """The playtest's head: "Deal 4 · Russian Boston · the last of 4 deals: if lost, …"; then
+    "the last of 4 deals" in the head and "Last deal: if lost, …" under the dealer, in the table
+    message and in each hand view: the same fact twice. Now the head's count, and the rule
+    alone under the dealer."""
     game = new_game("russian", {"deals": 2}, NAMES, first_dealer=1)
     game.start_deal(list(range(52)), None)
     while game.to_act is not None:
@@ -121,10 +130,25 @@ def test_russian_last_of_several_deals() -> None:
     table = live_table(game, "russian")
     lines = play_text(table, "en").splitlines()
     assert lines[0] == "Deal 2 · Russian Boston · the last of 2 deals"
-    assert "Last deal: if lost, the adversaries share the pool; any rest goes to all four" in lines
-    assert "Sista given: går det bet delar försvararna potten; resten delas av alla fyra" in (
-        play_text(table, "sv").splitlines()
+    assert lines[2] == "If lost, the adversaries share the pool; any rest goes to all four"
+    sv = play_text(table, "sv").splitlines()
+    assert sv[0] == "Giv 2 · Rysk boston · sista given av 2", sv
+    assert sv[2] == "Går det bet delar försvararna potten; resten delas av alla fyra", sv
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    assert view is not None
+    counts: tuple[tuple[Lang, str], ...] = (
+        ("en", "The last of 2 deals"),
+        ("sv", "Sista given av 2"),
     )
+    for lang, count in counts:
+        hand = hand_text(table, view, lang, None).splitlines()
+        assert count in hand, hand
+        rule = [line for line in hand if "adversaries" in line or "försvararna" in line]
+        assert rule == [lines[2] if lang == "en" else sv[2]], hand
+    for text in (play_text(table, "en"), play_text(table, "sv")):
+        assert "Last deal:" not in text and "Sista given:" not in text, text
 
 
 def test_nantes_bid_prompt_is_short() -> None:

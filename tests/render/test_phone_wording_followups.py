@@ -19,17 +19,19 @@ from bot.engine.actions import Bid, Merge, Pass
 from bot.engine.american.card import _WORDS as AMERICAN_CARD_WORDS  # pyright: ignore[reportPrivateUsage]
 from bot.engine.cards import Suit, parse_card
 from bot.engine.dawson.ledger import FRAMES as DAWSON_FRAMES
-from bot.engine.deal import Deal, Phase, SeatView
+from bot.engine.deal import Deal
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.fontainebleau.ledger import FRAMES as FB_FRAMES
 from bot.engine.game import Game
 from bot.engine.mariland.ledger import FRAMES as MARILAND_FRAMES
 from bot.engine.nantes.ledger import settle_deal
 from bot.engine.nantes.rules import NantesRules
+from bot.engine.phase import Phase
 from bot.engine.phrasing import Frames
 from bot.engine.result import DealResult
 from bot.engine.swedish.simplified import SimplifiedLedger
 from bot.engine.variants import get_variant, new_game
+from bot.engine.views import SeatView
 from bot.engine.whisch.ledger import FRAMES as WHISCH_FRAMES
 from bot.i18n import Lang, refusal_reason, t
 from bot.merge_choice import MergeOutcomes

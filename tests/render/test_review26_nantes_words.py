@@ -10,9 +10,10 @@ import re
 
 from bot.engine.actions import Bid, NameTrump, Pass
 from bot.engine.cards import Suit
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Deal
 from bot.engine.describe import result_contract
 from bot.engine.nantes.words import NANTES_WORDS
+from bot.engine.phase import Phase
 from bot.engine.result import DealResult
 from bot.engine.words import LANGS
 from cogs.boston.deal_lines import contract_text

@@ -10,8 +10,8 @@ import pytest
 
 from bot.engine.actions import Action, Bid, Pass, Whist, WhistAnswer
 from bot.engine.cards import parse_card
-from bot.engine.deal import Phase
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.variants import new_game
 from bot.i18n import Lang
 from cogs.boston.deal_lines import contract_text, turn_text

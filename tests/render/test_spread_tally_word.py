@@ -16,10 +16,11 @@ from dataclasses import replace
 import pytest
 
 from bot.engine.cards import parse_card
-from bot.engine.deal import Phase, SeatView
 from bot.engine.describe import misere_word
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.variants import get_variant, new_game
+from bot.engine.views import SeatView
 from bot.engine.words import Lang
 from bot.i18n import side_tally
 from bot.terminal import Terminal

@@ -17,7 +17,7 @@ from bot.engine.contracts import SuitClass
 from bot.engine.dawson.ladder import TRICK_TABLE
 from bot.engine.dawson.ledger import DawsonLedger
 from bot.engine.dawson.words import DAWSON_WORDS
-from bot.engine.deal import Phase
+from bot.engine.phase import Phase
 from bot.engine.result import DealResult
 from bot.engine.swedish.direct import direct_payment
 from bot.engine.swedish.protocol import SwedishProtocol

@@ -24,8 +24,8 @@ import pytest
 from bot.engine.actions import Bid, Pass
 from bot.engine.cards import SUIT_OF, Suit, card_label
 from bot.engine.contracts import SuitClass
-from bot.engine.deal import Phase
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.variants import get_variant, new_game
 from bot.i18n import Lang
 from cogs.boston.hand_header import hand_text

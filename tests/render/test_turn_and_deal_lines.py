@@ -11,9 +11,10 @@ import pytest
 
 from bot.engine.actions import Action, Bid, Concede, Declare, Level, Pass, Play, Whist
 from bot.engine.cards import Suit, parse_card
-from bot.engine.deal import Phase, SeatView
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.variants import get_variant, new_game
+from bot.engine.views import SeatView
 from bot.i18n import Lang
 from cogs.boston.deal_lines import contract_text, deal_lines, side_line, turn_text
 from cogs.boston.hand_header import action_prompt, declaration_note

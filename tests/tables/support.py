@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bot.engine.actions import Action
-from bot.engine.deal import SeatView
+from bot.engine.views import SeatView
 from bot.tables import SeededShuffler, TableService
 from bot.tables.service import LiveTable
 from db.database import Database

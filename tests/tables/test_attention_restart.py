@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bot.engine.actions import Action
-from bot.engine.deal import SeatView
+from bot.engine.views import SeatView
 from bot.tables import SeededShuffler, TableChange, TableService
 from db.database import Database
 from tests.tables.support import HUMANS

@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pytest
 
 from bot.engine.actions import Action
-from bot.engine.deal import SeatView
+from bot.engine.views import SeatView
 from bot.tables import SeededShuffler, TableChange, TableService
 from bot.tables.service import MAX_COMPUTER_FAILURES, LiveTable
 from db.database import Database

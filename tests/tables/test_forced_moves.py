@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 
 from bot.engine.actions import Action, Bid, Pass, Whist, WhistAnswer
-from bot.engine.deal import Phase
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.tables import SeededShuffler, TableChange, TableService
 from bot.tables.live import LiveTable
 from bot.tables.log import ACTION

@@ -15,7 +15,7 @@ import random
 import sqlite3
 from pathlib import Path
 
-from bot.engine.deal import Phase
+from bot.engine.phase import Phase
 from bot.i18n import Lang
 from bot.tables import TableService
 from bot.tables.service import LiveTable

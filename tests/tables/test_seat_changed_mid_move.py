@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from bot.engine.actions import Action
-from bot.engine.deal import SeatView
+from bot.engine.views import SeatView
 from bot.tables import Refused, TableService
 from bot.tables.service import LiveTable
 from db.models import SeatAssignment

@@ -18,8 +18,8 @@ from bot.engine.american.card import FOSTER, FOSTER_DECIMAL, card_text, check_ca
 from bot.engine.american.ledger import pairs
 from bot.engine.american.rules import AMERICAN_LADDER
 from bot.engine.cards import SUIT_OF, Suit, parse_card
-from bot.engine.deal import Phase
 from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.phase import Phase
 from bot.engine.record import game_from_record, game_to_record
 from bot.engine.report import replay_output
 from bot.engine.seats import SEATS

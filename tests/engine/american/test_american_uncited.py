@@ -8,9 +8,9 @@ import pytest
 
 from bot.engine.actions import Bid, Claim, ClaimAnswer, Pass, Play
 from bot.engine.cards import Card, parse_card
-from bot.engine.deal import Phase
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.seats import Seat
 from bot.engine.variants import new_game
 from tests.engine.scripted import deal_of, suited

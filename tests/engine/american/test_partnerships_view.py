@@ -8,8 +8,9 @@ import random
 
 from bot.engine.actions import Bid, Pass
 from bot.engine.cards import parse_card
-from bot.engine.deal import Phase, fixed_partnerships
+from bot.engine.phase import Phase
 from bot.engine.variants import get_variant, new_game
+from bot.engine.views import fixed_partnerships
 
 NAMES = ["A", "B", "C", "D"]
 

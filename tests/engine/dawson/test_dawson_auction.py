@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from bot.engine.actions import Bid, Level, Pass
-from bot.engine.deal import Phase
 from bot.engine.errors import Refusal
+from bot.engine.phase import Phase
 from tests.engine.dawson.helpers import make_deal
 from tests.engine.helpers import refusal, run
 

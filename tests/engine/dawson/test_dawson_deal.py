@@ -8,8 +8,9 @@ from bot.engine.actions import Action, Bid, Discard, Level, NameTrump, Pass, Pla
 from bot.engine.cards import Suit, parse_card
 from bot.engine.contracts import SuitClass, suit_class
 from bot.engine.dawson.rules import DawsonRules
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Deal
 from bot.engine.errors import Refusal
+from bot.engine.phase import Phase
 from tests.engine.dawson.helpers import RULES, make_deal
 from tests.engine.helpers import auction_to, play_out, refusal, run
 

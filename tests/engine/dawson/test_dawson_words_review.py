@@ -11,8 +11,8 @@ from bot.engine.cards import Suit
 from bot.engine.contracts import SuitClass
 from bot.engine.dawson.ladder import DAWSON_LADDER
 from bot.engine.dawson.words import DAWSON_WORDS
-from bot.engine.deal import Phase
 from bot.engine.describe import pair_target_words, result_contract
+from bot.engine.phase import Phase
 from bot.engine.result import DealResult
 from tests.engine.dawson.helpers import make_deal
 

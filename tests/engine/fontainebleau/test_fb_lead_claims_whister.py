@@ -12,14 +12,15 @@ import pytest
 
 from bot.engine.actions import Action, Bid, Claim, ClaimAnswer, Discard, Pass, Play, Whist
 from bot.engine.cards import Suit, parse_card
-from bot.engine.deal import Phase, PublicView
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.fontainebleau.payments import amount
 from bot.engine.fontainebleau.result import from_deal_result
 from bot.engine.fontainebleau.settings import FbSettings
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.scoring import Settlement
 from bot.engine.seats import SEATS, Seat, left_of
+from bot.engine.views import PublicView
 from tests.engine.fontainebleau.helpers import act, fill, table
 from tests.engine.scripted import deal_of
 

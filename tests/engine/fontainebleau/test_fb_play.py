@@ -19,7 +19,7 @@ from bot.engine.actions import (
     action_to_dict,
 )
 from bot.engine.cards import SUIT_OF, Suit, parse_card, parse_cards
-from bot.engine.deal import Phase, deal_hands
+from bot.engine.deal import deal_hands
 from bot.engine.describe import deal_summary, declared_lines
 from bot.engine.errors import IllegalAction
 from bot.engine.fontainebleau.ladder import contract
@@ -28,6 +28,7 @@ from bot.engine.fontainebleau.play import DEAL_PATTERN, honour_tricks, play_ends
 from bot.engine.fontainebleau.result import contract_result
 from bot.engine.fontainebleau.settings import FbSettings
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from tests.engine.fontainebleau.helpers import act, fill, play_out, table
 from tests.engine.scripted import deal_of
 

@@ -7,7 +7,6 @@ import pytest
 
 from bot.engine.actions import Bid, Concede, Pass, Whist
 from bot.engine.cards import Suit
-from bot.engine.deal import Phase
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.fontainebleau.ladder import FB_LADDER, contract
 from bot.engine.fontainebleau.payments import payment_row
@@ -15,6 +14,7 @@ from bot.engine.fontainebleau.result import contract_result
 from bot.engine.fontainebleau.settings import FbSettings, russian
 from bot.engine.fontainebleau.whister import side_target, whist_question
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from tests.engine.fontainebleau.helpers import act, fill, table
 
 FB = FbSettings()

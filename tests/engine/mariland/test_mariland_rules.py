@@ -9,11 +9,12 @@ import pytest
 from bot.engine.actions import Bid, Pass
 from bot.engine.cards import CardError, Suit, parse_card, parse_cards
 from bot.engine.contracts import SuitClass
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Deal
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.mariland.ladder import MARILAND_LADDER
 from bot.engine.mariland.ledger import MarilandLedger
 from bot.engine.mariland.rules import MarilandRules
+from bot.engine.phase import Phase
 from bot.engine.result import DealResult
 from bot.engine.seats import Seat
 from bot.engine.variants import new_game

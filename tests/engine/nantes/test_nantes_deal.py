@@ -13,13 +13,14 @@ import pytest
 from bot.engine.actions import Bid, NameTrump, Pass, Play, Support, action_to_dict
 from bot.engine.cards import SUIT_OF, Card, Suit, parse_card, parse_cards
 from bot.engine.contracts import SuitClass
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Deal
 from bot.engine.describe import bid_words, laid_cards, result_contract
 from bot.engine.errors import IllegalAction
 from bot.engine.game import Game
 from bot.engine.nantes.boston import JACK_OF_DIAMONDS
 from bot.engine.nantes.ladder import BASE, EXTRA, HONOURS, MISERE_QUATRE_AS, row
 from bot.engine.nantes.rules import SOLO_TRICKS, NantesRules
+from bot.engine.phase import Phase
 from bot.engine.record import game_from_record, game_to_record
 from bot.engine.result import DealResult
 from bot.engine.seats import Seat

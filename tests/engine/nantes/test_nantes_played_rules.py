@@ -14,11 +14,11 @@ import pytest
 
 from bot.engine.actions import Action, Bid, Pass, Play, Support
 from bot.engine.cards import SUIT_OF, Card, Suit, parse_card, parse_cards
-from bot.engine.deal import Phase
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.game import Game
 from bot.engine.nantes.ladder import NANTES_LADDER
 from bot.engine.nantes.rules import NantesRules
+from bot.engine.phase import Phase
 from bot.engine.scoring import Settlement
 from bot.engine.seats import Seat
 from bot.engine.variants import new_game

@@ -11,11 +11,12 @@ import pytest
 
 from bot.engine.actions import Bid, Pass, Play, Support
 from bot.engine.cards import Card, Suit, parse_card, parse_cards
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Deal
 from bot.engine.game import Game
 from bot.engine.nantes.ladder import NANTES_LADDER, SUPPORTED_TARGET
 from bot.engine.nantes.ledger import NantesLedger, NantesOutcome, amount, settle_deal
 from bot.engine.nantes.rules import NantesRules
+from bot.engine.phase import Phase
 from bot.engine.record import game_from_record, game_to_record
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL

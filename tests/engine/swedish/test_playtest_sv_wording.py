@@ -11,10 +11,11 @@ from dataclasses import replace
 import pytest
 
 from bot.engine.actions import Bid, Claim, ClaimAnswer, Level, Merge, NameTrump, Pass, Whist
-from bot.engine.deal import Phase, SeatView
 from bot.engine.game import DealEntry, Game
+from bot.engine.phase import Phase
 from bot.engine.swedish.protocol import SwedishProtocol
 from bot.engine.variants import new_game
+from bot.engine.views import SeatView
 from bot.wrapping import fill_at_commas
 from cogs.boston.deal_lines import auction_text, contract_text, turn_text
 from cogs.boston.hand_extras import merge_lines

@@ -12,12 +12,13 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from bot.engine.actions import Concede, Whist
-from bot.engine.deal import Phase, SeatView
 from bot.engine.describe import deal_summary, pair_target_words
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.seats import SEATS
 from bot.engine.swedish.protocol import SwedishProtocol
 from bot.engine.variants import new_game
+from bot.engine.views import SeatView
 from bot.guide import guide_file
 from bot.i18n import Lang, t
 from bot.players import make_player

@@ -9,8 +9,9 @@ import pytest
 
 from bot.engine.actions import Bid, Pass, Support, action_from_dict, action_to_dict
 from bot.engine.cards import SUIT_OF, CardError, Suit, parse_card, parse_cards
-from bot.engine.deal import Deal, Phase
+from bot.engine.deal import Deal
 from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.phase import Phase
 from bot.engine.result import DealResult
 from bot.engine.seats import Seat
 from bot.engine.whisch.ledger import WhischLedger, whisch_amount

@@ -12,9 +12,9 @@ import pytest
 
 from bot.engine.actions import Bid, Claim, ClaimAnswer, Pass, Play, Support
 from bot.engine.cards import SUIT_OF, Card, Suit, parse_card
-from bot.engine.deal import Phase
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.scoring import Settlement
 from bot.engine.seats import SEATS, Seat, left_of
 from bot.engine.variants import new_game

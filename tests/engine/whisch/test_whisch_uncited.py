@@ -8,8 +8,8 @@ import random
 
 from bot.engine.actions import Bid, Pass, Play, Support
 from bot.engine.cards import Card, parse_card
-from bot.engine.deal import Phase
 from bot.engine.game import Game
+from bot.engine.phase import Phase
 from bot.engine.seats import Seat
 from bot.engine.variants import new_game
 from tests.engine.scripted import deal_of, exchange, suited

@@ -83,7 +83,7 @@ def rule_settings(args: argparse.Namespace, variant: str, lang: Lang = "en") -> 
         if spec.kind == "document":
             out[name] = _document(spec, str(text), lang)
         else:
-            out[name] = spec.parse(text)
+            out[name] = spec.parse(text, get_variant(variant).words)  # a choice by its label too
     get_variant(variant).settings(out)
     model.check_typed({**model.defaults(), **out})
     return out
@@ -136,7 +136,7 @@ def flag_reason(lang: Lang, error: SettingsError) -> str:
     (``--tour-length``), not the setting inside (``tour_length``)."""
     fields = dict(error.fields)
     name = fields.get("name")
-    if isinstance(name, str) and error.code != "unknown":
+    if isinstance(name, str) and error.code not in ("unknown", "unknown_near"):
         fields["name"] = "--" + _flag(name)
     named = SettingsError(str(error), code=error.code, fields=fields, optional=error.optional)
     return settings_reason(lang, named)

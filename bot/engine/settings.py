@@ -14,6 +14,7 @@ short label beside its value, as a line shows it (:meth:`SettingSpec.label` and
 
 from __future__ import annotations
 
+import difflib
 import re
 import types
 import unicodedata
@@ -24,7 +25,7 @@ from typing import Any, Literal, Union, cast, get_args, get_origin
 import annotated_types
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from bot.engine.words import LANGS, Lang
+from bot.engine.words import LANGS, Lang, Vocabulary
 
 Kind = Literal["bool", "int", "choice", "document"]
 
@@ -58,7 +59,9 @@ class SettingsError(ValueError):
     ``code`` and ``fields`` name the problem for a translated message (a frontend's catalogue
     key ``settings.<code>`` filled with ``fields``), as :class:`~bot.engine.record.RecordError`
     does: ``unknown_variant`` (name, known), ``not_pair`` (word, known), ``unknown`` (name,
-    known), ``must_bool`` (name), ``must_choice`` (name, options), ``must_range`` (name, low,
+    known), ``unknown_near`` (name, known, near: the setting it most looks like, "did you
+    mean …?"), ``must_bool`` (name), ``must_choice`` (name, options), ``must_choice_near``
+    (name, options, near: the choice the value most looks like), ``must_range`` (name, low,
     high), ``must_from`` (name, low), ``must_number`` (name), ``twice`` (name), ``players``,
     ``first_dealer`` (value); a document's checker has its own (``card_…``: a card of
     prices, AM-S2), and so has Fontainebleau's (``multiple_of`` (name, step, low, high),
@@ -199,13 +202,7 @@ class SettingSpec:
             return self.checker(value)
         if self.kind in ("choice", "document"):
             if value not in self.choices:
-                options = ", ".join(repr(c) for c in self.choices)
-                raise SettingsError(
-                    f"setting {self.name!r} must be one of {options}",
-                    code="must_choice",
-                    fields={"name": self.name, "options": ", ".join(self.choices)},
-                    optional=self.optional,
-                )
+                raise self.not_a_choice(value)
             return value
         whole = isinstance(value, int) and not isinstance(value, bool)
         if not whole or not self._in_range(value):
@@ -241,15 +238,73 @@ class SettingSpec:
             return "on" if value else "off"
         return str(value)
 
-    def choice(self, text: str) -> str | None:
+    def choice(self, text: str, words: Vocabulary | None = None) -> str | None:
         """The choice (a document's preset) ``text`` names in any case, spelled as the rules
-        spell it (``hdcs`` → ``HDCS``); None if it names none."""
+        spell it (``hdcs`` → ``HDCS``); or, given the variant's ``words``, the one choice
+        its label names in any language, whole or by its first word, accents dropped
+        (``förenklad`` for "förenklad betalning": ``simplified``); None if it names none, or
+        a label's word names more than one."""
         word = text.strip().casefold()
-        return next((c for c in self.choices if c.casefold() == word), None)
+        named = next((c for c in self.choices if c.casefold() == word), None)
+        if named is not None or words is None:
+            return named
+        meant = self._labelled(words).get(folded(text.strip()), set())
+        return next(iter(meant)) if len(meant) == 1 else None
 
-    def parse(self, text: str) -> object:
-        """A value typed by a person (``on``/``off``, ``none``, digits, a choice in any case)
-        before :meth:`check`."""
+    def _labelled(self, words: Vocabulary) -> dict[str, set[str]]:
+        """Each way a choice's label in the variant's ``words`` may be typed (the label
+        whole, its first word; folded), with the choices it could mean."""
+        out: dict[str, set[str]] = {}
+        if self.kind != "choice":
+            return out
+        for choice in self.choices:
+            key = f"{self.name}.{choice}"
+            if not words.has_term(key):
+                continue
+            for lang in LANGS:
+                label = folded(words.term(key, lang))
+                for typed in {label, *label.split()[:1]}:
+                    out.setdefault(typed, set()).add(choice)
+        return out
+
+    def near(self, value: object, words: Vocabulary | None = None) -> str | None:
+        """The choice a refused ``value`` most looks like (a typo: ``simplfied``), by its
+        id or, given the variant's ``words``, by its label; None where none is close."""
+        if not isinstance(value, str) or not value:
+            return None
+        typed = folded(value.strip())
+        ways = {folded(c): {c} for c in self.choices}
+        if words is not None:
+            for label, meant in self._labelled(words).items():
+                if len(meant) == 1 and " " not in label:  # a label's first word, not the whole
+                    ways.setdefault(label, set()).update(meant)
+        close = difflib.get_close_matches(typed, list(ways), n=1)
+        return next(iter(ways[close[0]])) if close and len(ways[close[0]]) == 1 else None
+
+    def not_a_choice(self, value: object, words: Vocabulary | None = None) -> SettingsError:
+        """The refusal of ``value`` for a choice: the choices, and the one it most looks like
+        where one is close ("did you mean …?")."""
+        options = ", ".join(self.choices)
+        reason = f"setting {self.name!r} must be one of {', '.join(map(repr, self.choices))}"
+        near = self.near(value, words)
+        if near is None:
+            return SettingsError(
+                reason,
+                code="must_choice",
+                fields={"name": self.name, "options": options},
+                optional=self.optional,
+            )
+        return SettingsError(
+            f"{reason}; did you mean {near!r}?",
+            code="must_choice_near",
+            fields={"name": self.name, "options": options, "near": near},
+            optional=self.optional,
+        )
+
+    def parse(self, text: str, words: Vocabulary | None = None) -> object:
+        """A value typed by a person (``on``/``off``, ``none``, digits, a choice in any case
+        or, given the variant's ``words``, by its label: :meth:`choice`) before
+        :meth:`check`."""
         word = text.strip().lower()
         if self.optional and word in ("none", "null", "off", "-", ""):
             return None
@@ -264,7 +319,7 @@ class SettingSpec:
                 return int(word)
             except ValueError:
                 return word
-        choice = self.choice(text)
+        choice = self.choice(text, words)
         return word if choice is None else choice
 
 
@@ -311,12 +366,7 @@ class RuleSettings(BaseModel):
         for key, value in raw.items():
             spec = specs.get(key)
             if spec is None:
-                known = ", ".join(sorted(specs))
-                raise SettingsError(
-                    f"unknown setting {shown(key)!r} (known: {known})",
-                    code="unknown",
-                    fields={"name": shown(key), "known": known},
-                )
+                raise _unknown(key, sorted(specs))
             out[key] = spec.check(value)
         try:
             cls.model_validate(out)  # the model's own validators, if a variant adds any
@@ -331,11 +381,19 @@ class RuleSettings(BaseModel):
         return out
 
     @classmethod
-    def parse_text(cls, text: str, over: Mapping[str, object] | None = None) -> dict[str, object]:
+    def parse_text(
+        cls,
+        text: str,
+        over: Mapping[str, object] | None = None,
+        words: Vocabulary | None = None,
+    ) -> dict[str, object]:
         """``name=value`` pairs as a person types them (``ante=5 whister=on``), unchecked
-        beyond the names and :meth:`check_typed`: :meth:`check` the result. ``over``: the
-        settings the typed ones go over (a server's stored defaults), which the rule across
-        settings then sees too, unless they break it alone (stored before it was a rule)."""
+        beyond the names, a choice's value and :meth:`check_typed`: :meth:`check` the result.
+        ``over``: the settings the typed ones go over (a server's stored defaults), which the
+        rule across settings then sees too, unless they break it alone (stored before it was
+        a rule). ``words``: the variant's, whose label of a choice types it too
+        (:meth:`SettingSpec.choice`). A name or choice not known is refused with the one it
+        most looks like, where one is close ("did you mean …?")."""
         out: dict[str, object] = {}
         # "al = 48" means al=48: the spaces around "=" are closed up before the words split.
         joined = re.sub(r"\s*=\s*", "=", text.replace(",", " "))
@@ -351,18 +409,16 @@ class RuleSettings(BaseModel):
             # Accents dropped: the names are plain ASCII, and a Swede types "ål" for "al".
             spec = cls.spec(folded(name))
             if spec is None:  # a pair, but no setting of these rules has that name
-                raise SettingsError(
-                    f"unknown setting {shown(name)!r} (known: {known})",
-                    code="unknown",
-                    fields={"name": shown(name), "known": known},
-                )
+                raise _unknown(name, [s.name for s in cls.specs()])
             if spec.name in out:  # "al=96 al=200": which was meant? Not the last by chance.
                 raise SettingsError(
                     f"setting {spec.name!r} is given twice",
                     code="twice",
                     fields={"name": spec.name},
                 )
-            out[spec.name] = spec.parse(value)
+            out[spec.name] = parsed = spec.parse(value, words)
+            if spec.kind == "choice" and parsed not in spec.choices and parsed is not None:
+                raise spec.not_a_choice(parsed, words)
         base = {**cls.defaults(), **(over or {})}
         try:
             cls.check_typed(base)
@@ -392,6 +448,24 @@ class RuleSettings(BaseModel):
 
 
 _SPECS: dict[type[RuleSettings], tuple[SettingSpec, ...]] = {}
+
+
+def _unknown(name: str, names: list[str]) -> SettingsError:
+    """The refusal of a setting ``name`` the rules do not have (``names``: theirs, in the
+    order the refusal lists them), with the one it most looks like where one is close."""
+    known = ", ".join(names)
+    close = difflib.get_close_matches(folded(name), names, n=1)
+    if not close:
+        return SettingsError(
+            f"unknown setting {shown(name)!r} (known: {known})",
+            code="unknown",
+            fields={"name": shown(name), "known": known},
+        )
+    return SettingsError(
+        f"unknown setting {shown(name)!r}: did you mean {close[0]!r}? (known: {known})",
+        code="unknown_near",
+        fields={"name": shown(name), "known": known, "near": close[0]},
+    )
 
 
 def _said(words: Words, lang: Lang) -> str:

@@ -93,7 +93,8 @@ def side_tally(
 
 def computer_name(lang: Lang, level: str) -> Callable[[int], str]:
     """How a computer of ``level`` is named in ``lang`` at the seat it takes ("Computer 2
-    (heuristic)", "Dator 2 (heuristisk)"): fixed when it sits down, as every name at a table."""
+    (heuristic)", "Dator 2 (heuristisk)"): given when it sits down, and said anew when that
+    language changes (:func:`computer_said_in`)."""
     return lambda seat: t(lang, "computer.name", seat=seat, level=t(lang, f"computer.{level}"))
 
 
@@ -123,9 +124,10 @@ def computer_said_in(lang: Lang, name: str, level: str, seat: int) -> str | None
     languages: a computer seated in the lobby (:func:`computer_name`: "Computer 2 (heuristic)"
     becomes "Dator 2 (heuristisk)") or one keeping a person's seat (``club.computer_name``:
     "East (computer)" becomes "East (dator)"). None where it is said in ``lang`` already, or is
-    no name the bot made (one given otherwise is kept as it is). A name is fixed when its
-    computer sits down, in the language of the messages it is read in; this follows a change
-    of that language."""
+    no name the bot made (one given otherwise is kept as it is). A name is given when its
+    computer sits down, in the language of the messages it is read in, and follows a change
+    of that language: the server's tables are drawn again at once, naming their computers
+    anew (``TableService.name_computers``, stored with the seats)."""
     for other in LANGS:
         if other == lang:
             continue

@@ -421,7 +421,7 @@ MESSAGES: dict[str, str] = {
     "cmd.replace.member": "The member who takes the seat (none: a computer)",
     "cmd.settings": "The server's defaults for new tables (Manage Server)",
     "cmd.settings.price": "Price per point in öre (0: for honour)",
-    "cmd.settings.language": "The language of public table messages",
+    "cmd.settings.language": "The language of public table messages (tables already open too)",
     "cmd.leaderboard": "The server's best players",
     "cmd.leaderboard.period": "Which games count",
     "cmd.leaderboard.tour": "A tour's or game's number (that one alone; with period: tour, "
@@ -523,6 +523,8 @@ MESSAGES: dict[str, str] = {
     "club.language.sv": "Swedish",
     "club.rules": "Rules of {variant} on this server:",
     "club.variant_changed": "New tables now play {after} by default (before: {before}).",
+    "club.language_changed": "Tables already open switch to {language} too, their computers' "
+    "names included.",
     "club.rule_line": "· {label} (`{name}`): {value}",
     # after a club.rule_line whose setting plays no part under the others (the simplified
     # payment's ål)
@@ -531,9 +533,11 @@ MESSAGES: dict[str, str] = {
     "settings.unknown_variant": "there are no rules called '{name}'; choose one of: {known}",
     "settings.not_pair": "'{word}' is not name=value of a setting ({known})",
     "settings.unknown": "unknown setting '{name}' (known: {known})",
+    "settings.unknown_near": "unknown setting '{name}': did you mean `{near}`? (known: {known})",
     "settings.twice": "the setting '{name}' is given twice: give it once",
     "settings.must_bool": "`{name}` must be on or off",
     "settings.must_choice": "`{name}` must be one of {options}",
+    "settings.must_choice_near": "`{name}` must be one of {options}: did you mean `{near}`?",
     "settings.must_range": "`{name}` must be a whole number from {low} to {high}",
     "settings.must_from": "`{name}` must be a whole number from {low}",
     "settings.must_number": "`{name}` must be a whole number",
@@ -750,6 +754,8 @@ MESSAGES: dict[str, str] = {
     "export.while_playing": "The record holds every hand, so it can be exported when the game is "
     "over.",
     "export.done": "The game record of table {id}.",
+    "export.none": "No game record yet: the game has not started.",
+    "export.never_started": "No game record: that table's game never started.",
     "export.done_abandoned": "The game record of table {id}: its finished deals (the deal in "
     "play when it was abandoned is left out).",
     "import.too_big": "That file is too big to be a game record.",

@@ -417,7 +417,8 @@ MESSAGES: dict[str, str] = {
     "cmd.replace.member": "Medlemmen som tar platsen (ingen: en dator)",
     "cmd.settings": "Serverns förval för nya bord (Hantera server)",
     "cmd.settings.price": "Pris per point i öre (0: för äran)",
-    "cmd.settings.language": "Språket i bordens offentliga meddelanden",
+    "cmd.settings.language": "Språket i bordens offentliga meddelanden (även bord som redan "
+    "är öppna)",
     "cmd.leaderboard": "Serverns bästa spelare",
     "cmd.leaderboard.period": "Vilka spel som räknas",
     "cmd.leaderboard.tour": "En turs eller ett partis nummer (bara det; med period: En tur "
@@ -515,6 +516,8 @@ MESSAGES: dict[str, str] = {
     "club.language.sv": "svenska",
     "club.rules": "Regler för {variant} på den här servern:",
     "club.variant_changed": "Nya bord spelar nu {after} som förval (förut: {before}).",
+    "club.language_changed": "Bord som redan är öppna byter också till {language}, datorernas "
+    "namn med.",
     "club.rule_line": "· {label} (`{name}`): {value}",
     # efter en club.rule_line vars inställning inte spelar någon roll med de andra
     "club.rule_idle": " (gäller inte med de här reglerna)",
@@ -522,9 +525,11 @@ MESSAGES: dict[str, str] = {
     "settings.unknown_variant": "det finns inga regler som heter '{name}'; välj en av: {known}",
     "settings.not_pair": "'{word}' är inte namn=värde för en inställning ({known})",
     "settings.unknown": "okänd inställning '{name}' (kända: {known})",
+    "settings.unknown_near": "okänd inställning '{name}': menade du `{near}`? (kända: {known})",
     "settings.twice": "inställningen '{name}' anges två gånger: ange den en gång",
     "settings.must_bool": "`{name}` måste vara på eller av",
     "settings.must_choice": "`{name}` måste vara något av {options}",
+    "settings.must_choice_near": "`{name}` måste vara något av {options}: menade du `{near}`?",
     "settings.must_range": "`{name}` måste vara ett heltal från {low} till {high}",
     "settings.must_from": "`{name}` måste vara ett heltal från {low}",
     "settings.must_number": "`{name}` måste vara ett heltal",
@@ -739,6 +744,8 @@ MESSAGES: dict[str, str] = {
     "export.while_playing": "Spelfilen innehåller alla händer, så den kan hämtas när spelet "
     "är slut.",
     "export.done": "Spelfilen för bord {id}.",
+    "export.none": "Ingen spelfil än: spelet har inte börjat.",
+    "export.never_started": "Ingen spelfil: det bordets spel började aldrig.",
     "export.done_abandoned": "Spelfilen för bord {id}: dess färdiga givar (given som "
     "pågick när bordet övergavs är utelämnad).",
     "import.too_big": "Filen är för stor för att vara en spelfil.",

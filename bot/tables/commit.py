@@ -775,10 +775,12 @@ class CommitPath:
         """The table's game record (``boston-record/1``), live or finished: replayed from the
         log, since a live game keeps only its last deals in memory. The replay runs in a worker
         thread: a tour's log takes tens of milliseconds, which would stop every table.
-        ``finished_only``: its finished deals only (a table abandoned mid-deal)."""
+        ``finished_only``: its finished deals only (a table abandoned mid-deal). Refused as
+        ``not_started`` where the table has no game (a lobby, or one cancelled before it
+        started)."""
         events = await self.db.event_log(table_id)
         if not events:
-            raise Refused("no_table", "That table has no game yet.")
+            raise Refused("not_started", "That table has no game yet: it has not started.")
         return await asyncio.to_thread(_record_of, events, finished_only=finished_only)
 
     async def _catch_up(self, table: LiveTable, exc: StorageError, *, advance: bool = True) -> bool:

@@ -540,7 +540,10 @@ class ClubCog(commands.Cog, name="Club"):
         ),
         price=_("Price per point in öre (0: for honour)", key="cmd.settings.price"),
         timer=_("Minutes per turn before a computer steps in (0: off)", key="cmd.new.timer"),
-        language=_("The language of public table messages", key="cmd.settings.language"),
+        language=_(
+            "The language of public table messages (tables already open too)",
+            key="cmd.settings.language",
+        ),
     )
     @app_commands.choices(
         language=[
@@ -614,9 +617,16 @@ class ClubCog(commands.Cog, name="Club"):
             if saved is not None:
                 updated = saved
                 bot.forget_lang(guild_id)
+                if updated.language != current.language:
+                    # The tables already open speak it too, at once, not at their next move:
+                    # the Table cog draws each again (``TableCog.on_public_lang_changed``).
+                    bot.dispatch("public_lang_changed", guild_id)
         if not rules:
             checked = await server_rules(bot, guild_id, rules_variant)
         text = settings_text(updated, answer) + "\n" + rules_text(rules_variant, checked, answer)
+        if updated.language != current.language:  # the tables already open change too
+            spoken = t(answer, f"club.language.{updated.language}")
+            text = t(answer, "club.language_changed", language=spoken) + "\n" + text
         if updated.variant != current.variant:  # `variant` chose the rules and the default
             before, after = (variant_title(v, answer) for v in (current.variant, updated.variant))
             text = t(answer, "club.variant_changed", before=before, after=after) + "\n" + text

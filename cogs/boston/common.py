@@ -80,10 +80,11 @@ def typed_rules(
 ) -> dict[str, object]:
     """The ``rules`` option (``name=value …``) read by the variant's settings model, over the
     settings ``over`` (the server's stored ones); raises :class:`SettingsError` saying what is
-    wrong."""
+    wrong. A choice may be typed by its label in the variant's words too ("förenklad")."""
     if not text:
         return {}
-    return get_variant(variant).settings_model.parse_text(text, over)
+    rules_of = get_variant(variant)
+    return rules_of.settings_model.parse_text(text, over, rules_of.words)
 
 
 def rules_text(variant: str, settings: Mapping[str, object], language: Lang) -> str:

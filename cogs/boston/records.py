@@ -605,6 +605,10 @@ class RecordsCog(commands.Cog, name="Records"):
         try:
             record = await bot.tables.record(table_id)
         except Refused as exc:
+            if exc.code == "not_started":  # a lobby, or one cancelled before it started
+                never = "export.none" if row.status == "lobby" else "export.never_started"
+                await tell(interaction, t(language, never))
+                return
             if exc.code != "deal_in_play" or row.status != "abandoned":
                 await tell(interaction, refusal_text(language, exc))
                 return

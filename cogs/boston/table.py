@@ -34,6 +34,7 @@ from bot.tables.service import LiveTable
 from cogs.boston import ids, retrying, wire
 from cogs.boston.components import RawView
 from cogs.boston.errors import answered
+from cogs.boston.notices import NONCE_WINDOW
 from cogs.boston.results import withdrawn_text
 from cogs.boston.table_away import (
     away_notices_closed,
@@ -43,7 +44,7 @@ from cogs.boston.table_away import (
     step_away,
 )
 from cogs.boston.table_drawing import UNKNOWN_CHANNEL, drawing_digest, edit
-from cogs.boston.table_outbox import QUIET, Outbox, Owed, StepAway, result_nonce
+from cogs.boston.table_outbox import QUIET, Outbox, Owed, Queued, StepAway, result_nonce
 from cogs.boston.table_owed import OwedLines, mark_posted
 from cogs.boston.table_protocol import DRAWING_SLOTS, show_protocol
 from cogs.boston.thread_lines import NOTICES, closing_lines, notice_line, result_line, seat_line
@@ -60,7 +61,8 @@ Button = discord.ui.Button[Any]
 MAX_POST_TRIES = 6
 """Attempts to post a line in the table's thread (1 + 2 + 4 + 8 + 16 s of back-off): a
 deal's result is worth waiting for, a thread gone for good must not hold the lines after it
-for ever."""
+for ever. A result refused for now through them all is held and tried again later
+(:meth:`TableCog._hold`); another line is given up."""
 MISSING_ACCESS = 50001
 """Discord's code for a channel the bot may no longer see (its role taken out of it)."""
 THREAD_ARCHIVED = 50083
@@ -79,6 +81,11 @@ class TableCog(commands.Cog, name="Table"):
         self._drawing = asyncio.Semaphore(DRAWING_SLOTS)
         self.retry_first = retrying.FIRST
         """Seconds before the first new try of a refused edit or post."""
+        self.hold_first = retrying.FIRST
+        """The back-off of a held result's tries (:meth:`_hold`) doubles on from this."""
+        self.nonce_window = NONCE_WINDOW
+        """Seconds after a held result's first try before a new try looks for it in the
+        thread first (:meth:`_up_already`)."""
         self._reopened: dict[int, int] = {}
         """Tables whose archived thread the bot reopened, by that thread, until a line is
         posted there again (:meth:`thread_trouble`, :meth:`thread_took`)."""
@@ -102,6 +109,8 @@ class TableCog(commands.Cog, name="Table"):
         tasks = [box.task for box in self._boxes.values() if box.task and not box.task.done()]
         for task in tasks:
             task.cancel()
+        for box in self._boxes.values():
+            _unhold(box)
         await asyncio.gather(*tasks, return_exceptions=True)
 
     async def _on_protocol(self, interaction: RoutedInteraction, match: re.Match[str]) -> None:
@@ -145,6 +154,15 @@ class TableCog(commands.Cog, name="Table"):
                 self._touch(table)
 
     @commands.Cog.listener()
+    async def on_public_lang_changed(self, guild_id: int) -> None:
+        """``/boston settings`` chose another language for the server's public messages: its
+        open tables (lobbies and games) are drawn again in it at once, not at their next
+        change, and their computers' names are said in it (``table_drawing.edit``)."""
+        for table in self.bot.tables.tables():
+            if table.row.guild_id == guild_id:
+                self._touch(table)
+
+    @commands.Cog.listener()
     async def on_guild_join(self, guild: discord.Guild) -> None:
         """Back in a server it was removed from: its tables (paused then) are drawn again,
         as they stand now, and what they owe their threads is posted."""
@@ -170,6 +188,7 @@ class TableCog(commands.Cog, name="Table"):
             if gone(box.table.row.guild_id):
                 del self._boxes[table_id]
                 box.posts.clear()
+                _unhold(box)
                 box.posted.set()  # a turn notice waiting for these lines waits no more
                 if box.task is not None:
                     box.task.cancel()
@@ -235,15 +254,21 @@ class TableCog(commands.Cog, name="Table"):
     async def _work(self, box: Outbox) -> None:
         loop = asyncio.get_running_loop()
         table = box.table
-        while box.posts or box.dirty:
-            while box.posts:
+        # A held result (:meth:`_hold`) keeps the lines after it waiting, not the message.
+        while (box.posts and box.held_timer is None) or box.dirty:
+            while box.posts and box.held_timer is None:
                 if isinstance(box.posts[0][3], Owed) and self.owed_lines.holds_owed(table.id):
                     # Start-up's owed lines go first (an in-memory look: no click waits).
                     await self.owed_lines.owed_first(table.id)
                     continue
-                text, view, mentions, owed = box.posts.popleft()
+                line = box.posts.popleft()
+                text, view, mentions, owed = line
+                if box.gave_up is not None and isinstance(owed, Owed):
+                    continue  # after a result a close left: the next start-up's, in order
                 away = owed if isinstance(owed, StepAway) else None
                 owed = owed if isinstance(owed, Owed) else None
+                if not box.held_tries:
+                    box.held_since = loop.time()  # its first try (:meth:`_up_already`)
                 box.posting = True
                 try:
                     said = False
@@ -257,18 +282,35 @@ class TableCog(commands.Cog, name="Table"):
                     kept = None
                     if away is not None and away.ends is None:
                         kept = functools.partial(keep_away_notice, box, away)
-                    # Back: the notice edited says so; the line only where none could be.
-                    took = said or await self._post(
-                        table, text, view, mentions, owed.nonce if owed else None, kept=kept
-                    )
+                    # Back: the notice edited says so; the line only where none could be. A
+                    # held result found in the thread already is not posted again.
+                    took = said or await self._up_already(box, line)
+                    if not took:
+                        took = await self._post(
+                            table,
+                            text,
+                            view,
+                            mentions,
+                            owed.nonce if owed else None,
+                            kept=kept,
+                            # A held result is tried once each time: its back-off is the worker's.
+                            first=MAX_POST_TRIES if box.held_tries else 1,
+                        )
                 finally:
                     box.posting = False
                     box.posted.set()
                     box.posted = asyncio.Event()
+                if took is None and owed is not None and owed.deal is not None and owed.marked:
+                    self._hold(box, line)
+                    break
+                box.held_tries = 0
                 if owed is None or not owed.marked:
                     pass
                 elif owed.deal is not None:
-                    if took:
+                    if not took:
+                        if self._closing.is_set():  # the next start-up's: no mark passes it
+                            box.gave_up = min(box.gave_up or owed.deal, owed.deal)
+                    elif box.gave_up is None or owed.deal < box.gave_up:
                         await mark_posted(self.bot, table.id, deal=owed.deal)
                 elif took:  # the closing line
                     await mark_posted(self.bot, table.id, closed=CLOSING_POSTED)
@@ -284,14 +326,52 @@ class TableCog(commands.Cog, name="Table"):
                 box.dirty = False
                 await edit(self.bot, box, self.retry_first, self._closing)
                 box.last_edit = loop.time()
-        if box.closed is not None:
-            if box.owes_closing and box.drawn_closed and not box.closing_failed:
+        if box.closed is not None and not box.posts:  # else a held result: its timer wakes it
+            closed = box.drawn_closed and not box.closing_failed and box.gave_up is None
+            if box.owes_closing and closed:
                 box.owes_closing = False
                 await mark_posted(self.bot, table.id, closed=CLOSED)
             if box.posts or box.dirty:  # queued while the mark was written: not dropped
                 await self._work(box)
                 return
             self._boxes.pop(table.id, None)
+
+    def _hold(self, box: Outbox, line: Queued) -> None:
+        """A deal's result Discord refused through every try (a 5xx, a permission taken away
+        for a while): not given up, it is put back at the head of the table's queue, every
+        line queued after it (the next results, the seat and step-away lines, the closing)
+        waiting behind it, in order (a turn notice, not queued here, waits only
+        :data:`POSTS_WAIT`), and tried again once, backing off (doubling on from
+        :attr:`hold_first` after the tries made, at most :data:`retrying.MOST`), or at once
+        when Discord takes another line of the table's (:meth:`thread_took`). It is posted
+        once: by its nonce, or past Discord's nonce window by looking through the thread
+        first (:meth:`_up_already`); a thread archived or deleted meanwhile is mended
+        (:meth:`thread_trouble`). The message is drawn meanwhile."""
+        loop = asyncio.get_running_loop()
+        box.posts.appendleft(line)
+        box.held_tries += 1
+        delay = retrying.back_off(self.hold_first, MAX_POST_TRIES + box.held_tries - 1)
+        _unhold(box)
+        box.held_timer = loop.call_later(delay, self._try_held, box)
+
+    async def _up_already(self, box: Outbox, line: Queued) -> bool:
+        """Whether a held result (:meth:`_hold`) is found in the thread before its try: past
+        :attr:`nonce_window` after its first try, a try Discord made without answering
+        (``bot.rest.NoAnswer``) would no longer be given back by the nonce, so the thread's
+        latest messages are looked through first, as start-up's owed lines are
+        (:meth:`OwedLines.posted_already`). Found, it is taken as posted (and marked)."""
+        if not box.held_tries:
+            return False
+        if asyncio.get_running_loop().time() - box.held_since < self.nonce_window:
+            return False
+        return await self.owed_lines.posted_already(box.table, line)
+
+    def _try_held(self, box: Outbox) -> None:
+        """The held result's next try is due (its back-off passed, Discord took another line
+        of the table's, the bot closes): the worker tries it."""
+        _unhold(box)
+        if self._boxes.get(box.table.id) is box:
+            self._wake(box)
 
     async def _pause(self, seconds: float) -> None:
         """Wait ``seconds``, or until the bot closes, whichever comes first: a refused
@@ -312,6 +392,9 @@ class TableCog(commands.Cog, name="Table"):
         is posted by the next start-up (:meth:`OwedLines.post_owed`); another line left over
         is lost, so it is said in the log."""
         self._closing.set()
+        for box in list(self._boxes.values()):
+            if box.held_timer is not None:
+                self._try_held(box)  # tried once more; refused, it is the next start-up's
         loop = asyncio.get_running_loop()
         deadline = loop.time() + seconds
         cut: set[int] = set()
@@ -363,6 +446,8 @@ class TableCog(commands.Cog, name="Table"):
         try:
             async with asyncio.timeout(self.posts_wait):
                 while box is not None and (box.posts or box.posting):
+                    if box.held_timer is not None:
+                        break  # a result held for Discord (:meth:`_hold`): not waited for
                     await box.posted.wait()
         except TimeoutError:
             logger.warning(
@@ -384,13 +469,16 @@ class TableCog(commands.Cog, name="Table"):
         owed_nonce: str | None = None,
         *,
         kept: Callable[[int, int], None] | None = None,
-    ) -> bool:
+        first: int = 1,
+    ) -> bool | None:
         """Post a line in the table's thread (or channel); whether Discord accepted it, or
         refused it for good (the channel gone, or no longer the bot's to see): no later try,
-        nor a later start-up, would post it. An owed line (``owed_nonce``) is posted with that
-        nonce enforced: Discord gives back the message an earlier post of it made (the same
-        line posted again by a start-up, or a try whose answer was lost) instead of posting it
-        twice. ``kept`` is given the channel and the message of a line Discord accepted."""
+        nor a later start-up, would post it. None: refused for now through every try (from
+        try ``first`` to :data:`MAX_POST_TRIES`), worth trying again later (:meth:`_hold`).
+        An owed line (``owed_nonce``) is posted with that nonce enforced: Discord gives back
+        the message an earlier post of it made (the same line posted again by a start-up, or
+        a try whose answer was lost) instead of posting it twice. ``kept`` is given the
+        channel and the message of a line Discord accepted."""
         place = table.row.thread_id or table.row.channel_id
         channel = self.bot.get_partial_messageable(place)
         # None: the bot's own (people may be pinged, never everyone or a role).
@@ -399,7 +487,8 @@ class TableCog(commands.Cog, name="Table"):
         # was lost (bot.rest.NoAnswer) may be up, and Discord gives it back instead of posting
         # it twice.
         nonce = secrets.randbits(64)
-        for tries in range(1, MAX_POST_TRIES + 1):
+        tries = first
+        while True:
             try:
                 if owed_nonce is not None:
                     payload: Payload = {
@@ -428,21 +517,31 @@ class TableCog(commands.Cog, name="Table"):
                 gone = exc.code in (UNKNOWN_CHANNEL, MISSING_ACCESS)
                 if gone and table.row.thread_id is None:
                     return True  # the channel itself: nowhere left to post, now or later
-                if tries == MAX_POST_TRIES or self._closing.is_set():
+                if self._closing.is_set():
                     return False
+                # Mended before the last try is counted: a held result's try (the last) whose
+                # thread was archived or deleted meanwhile is made again, reopened or in the
+                # channel (at most twice: :meth:`thread_trouble` mends a thread once).
                 if await self.thread_trouble(table, exc):
                     place = table.row.thread_id or table.row.channel_id
                     channel = self.bot.get_partial_messageable(place)
+                    tries = min(tries + 1, MAX_POST_TRIES)
                     continue
+                if tries >= MAX_POST_TRIES:
+                    return None if retrying.worth_retrying(exc) else False
                 if not retrying.worth_retrying(exc):
                     return False
                 # In order: the lines after it (and the turn notice, for a while) wait.
                 await self._pause(retrying.back_off(self.retry_first, tries))
-        return False
+                tries += 1
 
     def thread_took(self, table_id: int) -> None:
-        """A line reached the table's thread (or channel): a later archive may be reopened."""
+        """A line reached the table's thread (or channel): a later archive may be reopened,
+        and a result held for Discord (:meth:`_hold`) is tried again now."""
         self._reopened.pop(table_id, None)
+        box = self._boxes.get(table_id)
+        if box is not None and box.held_timer is not None:
+            self._try_held(box)
 
     async def thread_trouble(self, table: LiveTable, exc: discord.HTTPException) -> bool:
         """Mend a post refused because of the table's thread, so that it can be sent again:
@@ -481,6 +580,12 @@ class TableCog(commands.Cog, name="Table"):
         """The protocol privately (:func:`~cogs.boston.table_protocol.show_protocol`)."""
         box = self._boxes.get(table_id)
         await show_protocol(self.bot, interaction, table_id, box, self._drawing)
+
+
+def _unhold(box: Outbox) -> None:
+    if box.held_timer is not None:
+        box.held_timer.cancel()
+        box.held_timer = None
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -99,6 +99,21 @@ class Outbox:
     """After a refused edit, no edit before this (event-loop time)."""
     posting: bool = False
     """A line of ``posts`` is on its way to Discord."""
+    held_timer: asyncio.TimerHandle | None = None
+    """Set while a deal's result Discord refused through every try is held at the head of
+    ``posts`` (the lines after it waiting behind it, the message drawn meanwhile): it wakes
+    the worker for the result's next try, unless Discord takes another of the table's lines
+    first (:meth:`TableCog.thread_took`)."""
+    held_tries: int = 0
+    """New tries of the held result refused so far (its back-off goes on doubling)."""
+    held_since: float = 0.0
+    """The event loop's time of the held result's first try: past the nonce window after it,
+    Discord may no longer give back a message an unanswered try made, and a new try looks
+    through the thread first (:meth:`TableCog._up_already`)."""
+    gave_up: int | None = None
+    """The first deal whose result a close left unposted: no later result is marked posted
+    past it (a mark covers every deal before it), nor the table's closing marked done, so
+    the next start-up still owes it (:meth:`table_owed.OwedLines.post_owed`)."""
     posted: asyncio.Event = field(default_factory=asyncio.Event)
     """Set (and replaced) each time a line has been posted: :meth:`TableCog.posts_sent`."""
     repost_nonce: str | None = None

@@ -240,13 +240,22 @@ class OwedLines:
         )
         self._wake(box)
 
-    async def _not_up_yet(self, table: LiveTable, queued: list[Queued]) -> list[Queued]:
+    async def posted_already(self, table: LiveTable, line: Queued) -> bool:
+        """Whether ``line``, a deal's result, is found among the thread's latest messages, as
+        start-up's owed results are looked for (:meth:`_not_up_yet`): a held result's try past
+        Discord's nonce window looks first (:meth:`TableCog._up_already`)."""
+        return not await self._not_up_yet(table, [line], mark=False)
+
+    async def _not_up_yet(
+        self, table: LiveTable, queued: list[Queued], *, mark: bool = True
+    ) -> list[Queued]:
         """Start-up's owed results less those found among the thread's latest messages: one
         Discord accepted whose mark was not written, posted again past the minutes Discord
         keeps its nonce, would show twice. One read per table with results
         owed, at start-up only; a thread that cannot be read gets them all (twice rather than
         lost). A scorekeeping table's deal withdrawn and entered again may read as before:
-        its lines rely on their nonce alone."""
+        its lines rely on their nonce alone. ``mark``: all found, the table's mark says so
+        (else the caller marks what was found)."""
         me = self.bot.user
         if not queued or me is None or table.options.mode != "play":
             return queued
@@ -264,7 +273,7 @@ class OwedLines:
         found = [q[3].deal for q in queued if q not in left and isinstance(q[3], Owed)]
         if found:
             logger.info("table %s: owed results found posted already: %s", table.id, found)
-        if not left and found and found[-1] is not None:
+        if mark and not left and found and found[-1] is not None:
             await mark_posted(self.bot, table.id, deal=found[-1])  # the next start-up need not look
         return left
 

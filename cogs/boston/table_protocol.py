@@ -85,12 +85,15 @@ async def show_protocol(
             _protocol_answer, game, events, seat_names, language, title, changes, given
         )
     files = protocol_files(answer.picture, answer.sheet, f"{table_id}", language)
+    # Which table's it is, first: a member at two tables may ask for either (PROTOCOL_LIMIT
+    # leaves room for the line).
+    text = f"**{title}**\n{answer.text}"
     if not files:
-        await tell(interaction, answer.text)
+        await tell(interaction, text)
     elif interaction.response.is_done():
-        await interaction.followup.send(answer.text, files=files, ephemeral=True)
+        await interaction.followup.send(text, files=files, ephemeral=True)
     else:
-        await interaction.response.send_message(answer.text, files=files, ephemeral=True)
+        await interaction.response.send_message(text, files=files, ephemeral=True)
 
 
 def protocol_files(

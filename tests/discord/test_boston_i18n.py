@@ -89,7 +89,7 @@ async def test_swedish_users_read_swedish(tmp_path: Path) -> None:
 
 
 async def test_computers_are_named_in_the_servers_language(tmp_path: Path) -> None:
-    """A computer's name is fixed when it sits down, in the language of the public messages
+    """A computer's name is given when it sits down, in the language of the public messages
     it appears in: Swedish at a server that chose Swedish, English elsewhere."""
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake

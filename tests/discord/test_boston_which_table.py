@@ -109,8 +109,10 @@ async def test_a_finished_tables_thread_finds_it_for_protocol_and_export(tmp_pat
             assert [a.filename for a in export.attachments] == [f"boston-table-{table_id}.json"]
             proto = await (await fake.slash(who, "boston protocol", channel=thread)).message()
             assert proto.ephemeral_to is who
-            # Ended before its first deal: the balances and the empty Swedish protocol.
-            assert proto.text.splitlines()[:3] == [
+            # Ended before its first deal: which table's it is, the balances and the empty
+            # Swedish protocol.
+            assert proto.text.splitlines()[:4] == [
+                f"**Boston · table {table_id}**",
                 "Balances: North 0 · East 0 · South 0 · West 0",
                 "```",
                 "Played off: 0 of 24",

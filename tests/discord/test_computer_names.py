@@ -1,8 +1,9 @@
 """The names the bot gives computers (``bot.i18n.computer_said_in``): a computer seated in the
 lobby ("Computer 2 (random)") or keeping a person's seat ("East (computer)") is named in the
 server's language when it sits down; once the server's language changes, the table says them
-in the new one (stored with the seats: the protocol and a restart too). And a seat a computer
-plays already, given to a computer with ``/boston replace``, keeps its computer and name."""
+in the new one at once (drawn again by the change: stored with the seats, so the protocol and
+a restart too). And a seat a computer plays already, given to a computer with ``/boston
+replace``, keeps its computer and name."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ from tests.discord.driver import boston, bot_of, button_ending, open_table, seat
 
 
 async def test_a_lobby_computer_is_named_in_the_servers_new_language(tmp_path: Path) -> None:
-    """Added in English, the server then chooses Swedish: the lobby's next draw says "Dator 2
-    (slump)", stored so (before, "Computer 2 (random)" stayed in the Swedish lobby and game)."""
+    """Added in English, the server then chooses Swedish: the lobby, drawn again at once, says
+    "Dator 2 (slump)", stored so (before, "Computer 2 (random)" stayed in the Swedish lobby and
+    game; later, it stayed until the lobby's next click)."""
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
         north = fake.user("north")
@@ -23,7 +25,9 @@ async def test_a_lobby_computer_is_named_in_the_servers_new_language(tmp_path: P
         await harness.settle()
         assert "Computer 2 (random)" in message.text
         await (await fake.slash(fake.owner, "boston settings", {"language": "sv"})).done()
-        # The lobby is drawn again at its next change (its buttons still English until then).
+        # The lobby is drawn again at once, its computer named anew, without a click.
+        await harness.settle()
+        assert "Dator 2 (slump)" in message.text and "Computer" not in message.text
         await (await fake.click(north, message, button_ending(message, ":cpu-heuristic"))).done()
         await harness.settle()
         assert "Dator 2 (slump)" in message.text and "Dator 3 (heuristisk)" in message.text
@@ -32,8 +36,10 @@ async def test_a_lobby_computer_is_named_in_the_servers_new_language(tmp_path: P
         table_id = next(iter(bot.tables.tables())).id
         stored = [a.display_name for a in await bot.db.seats(table_id)]
         assert stored == ["North", "Dator 2 (slump)", "Dator 3 (heuristisk)"]
-        # Chosen back, English again; a person's name is never touched.
+        # Chosen back, English again at once; a person's name is never touched.
         await (await fake.slash(fake.owner, "boston settings", {"language": "en"})).done()
+        await harness.settle()
+        assert "Computer 3 (heuristic)" in message.text and "Dator" not in message.text
         await (await fake.click(north, message, button_ending(message, ":cpu-strong"))).done()
         await harness.settle()
         assert "Computer 2 (random)" in message.text and "Dator" not in message.text

@@ -83,7 +83,10 @@ async def test_the_deal_and_the_game_name_the_seat_as_played(tmp_path: Path, lan
         # The protocol's balances say it as the standings do (in its reader's language).
         north.locale = "sv-SE" if lang == "sv" else "en-US"
         proto = await (await fake.slash(north, "boston protocol", {"table": table.id})).message()
-        assert words["balances"] in proto.text.splitlines()[0], proto.text
+        # Which table's it is first, then the balances.
+        title = ("Boston · bord" if lang == "sv" else "Boston · table") + f" {table.id}"
+        assert proto.text.splitlines()[:1] == [f"**{title}**"], proto.text
+        assert words["balances"] in proto.text.splitlines()[1], proto.text
         assert harness.problems() == []
 
 

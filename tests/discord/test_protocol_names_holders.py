@@ -61,7 +61,8 @@ async def test_the_protocol_names_the_seat_as_the_standings_do(tmp_path: Path) -
 
         # During the game: the Protocol button names the holder now.
         live = await (await fake.click(north, table.message, label="Protocol")).message()
-        head = live.text.splitlines()
+        title, *head = live.text.splitlines()
+        assert title == f"**Boston · table {table_id}**", live.text
         assert head[0].startswith("Balances: North "), live.text
         assert " · Kibitzer " in head[0] and f" {HELD} · West " in head[0], head[0]
         assert "South" not in head[0].replace(HELD, "")
@@ -78,7 +79,8 @@ async def test_the_protocol_names_the_seat_as_the_standings_do(tmp_path: Path) -
         )
         assert f"Kibitzer +40 points {HELD}" in standings
         after = await (await fake.slash(north, "boston protocol", {"table": table_id})).message()
-        lines = after.text.splitlines()
+        title, *lines = after.text.splitlines()
+        assert title == f"**Boston · table {table_id}**", after.text
         assert lines[0] == f"Balances: North -40 · East -90 · Kibitzer +40 {HELD} · West +90"
         assert lines[1] == LINE
         assert "1 North  2 East      3 Kibitzer  4 West" in lines, after.text

@@ -44,7 +44,8 @@ def _plain_height(harness: BotHarness, table_id: int, names: list[str]) -> int:
 def _check(answer: FakeMessage, line: str, table_id: int) -> None:
     """The line right under the balances, which name the holder now and who held the seat
     before, and in the score sheet's file under its title."""
-    lines = answer.text.splitlines()
+    title, *lines = answer.text.splitlines()
+    assert title == f"**Boston · table {table_id}**", answer.text
     assert lines[0].startswith("Balances: North "), answer.text
     assert " Kibitzer " in lines[0] and lines[0].endswith(
         " (seat 4; West through deal 1 and part of deal 2)"
@@ -114,6 +115,6 @@ async def test_a_table_nobody_left_has_no_seat_lines(tmp_path: Path) -> None:
         await table.play_deal(1)
         north = harness.fake.user("north")
         answer = await (await harness.fake.click(north, table.message, label="Protocol")).message()
-        assert answer.text.startswith("Balances: North ")
+        assert answer.text.startswith(f"**Boston · table {table.id}**\nBalances: North ")
         assert not any(line.startswith("Seat ") for line in answer.text.splitlines())
         assert harness.problems() == []

@@ -19,6 +19,7 @@ from bot.engine.phrasing import (
     Texts,
     each_lang,
     joined,
+    listed,
     pays_sentence,
     say,
     seat_name,
@@ -118,12 +119,21 @@ FRAMES: Frames = {
     "even": {"en": "{who} is at the mean: nothing", "sv": "{who} ligger på medel: ingenting"},
     "before_rounding": {"en": " ({n} before rounding)", "sv": " ({n} före avrundning)"},
     "surplus": {
-        "en": "{n} left in the pot goes to {who} (lowest balance)",
-        "sv": "{n} över i potten går till {who} (lägst saldo)",
+        "en": "{n} left in the pot goes to {who} (lowest balance{tie})",
+        "sv": "{n} över i potten går till {who} (lägst saldo{tie})",
     },
     "shortfall": {
-        "en": "{n} missing from the pot is paid by {who} (highest balance)",
-        "sv": "{n} som saknas i potten betalas av {who} (högst saldo)",
+        "en": "{n} missing from the pot is paid by {who} (highest balance{tie})",
+        "sv": "{n} som saknas i potten betalas av {who} (högst saldo{tie})",
+    },
+    # SV-P12's decision on a tie of balances, said where there is one (else ``{tie}`` is empty).
+    "surplus_tie": {
+        "en": ", tied with {others}; the lowest seat number takes it",
+        "sv": ", lika med {others}; lägsta platsnumret får det",
+    },
+    "shortfall_tie": {
+        "en": ", tied with {others}; the lowest seat number pays",
+        "sv": ", lika med {others}; lägsta platsnumret betalar",
     },
     # ``remainder=lot``: the card and its seat are said, so that anyone can check the draw.
     "lot_surplus": {
@@ -148,14 +158,15 @@ FRAMES: Frames = {
     },
     # ``remainder=lot`` in a game of deals entered by their results only: no card to draw.
     "surplus_no_card": {
-        "en": "{n} left in the pot goes to {who} (lowest balance: no turned card to draw the lot)",
-        "sv": "{n} över i potten går till {who} (lägst saldo: inget vänt kort att lotta med)",
+        "en": "{n} left in the pot goes to {who} (lowest balance{tie}: no turned card to draw "
+        "the lot)",
+        "sv": "{n} över i potten går till {who} (lägst saldo{tie}: inget vänt kort att lotta med)",
     },
     "shortfall_no_card": {
-        "en": "{n} missing from the pot is paid by {who} (highest balance: no turned card to "
-        "draw the lot)",
-        "sv": "{n} som saknas i potten betalas av {who} (högst saldo: inget vänt kort att lotta "
-        "med)",
+        "en": "{n} missing from the pot is paid by {who} (highest balance{tie}: no turned card "
+        "to draw the lot)",
+        "sv": "{n} som saknas i potten betalas av {who} (högst saldo{tie}: inget vänt kort att "
+        "lotta med)",
     },
 }
 """The protocol's sentence frames."""
@@ -659,9 +670,21 @@ class SwedishProtocol(SeatNames):
         else:
             seat = min(SEATS, key=lambda s: (-bal[s], s))
         net[seat] += remainder
+        # Others at the same balance: the lower seat number decides, said so (SV-P12).
+        tied = [s for s in SEATS if s != seat and bal[s] == bal[seat]]
+        tie_key = f"{key}_tie"
         if self.remainder == "lot":  # every deal entered by its result: no card was turned
             key += "_no_card"
-        return each_lang(lambda lang: say(FRAMES, key, lang, n=n, who=self._name(seat, lang)))
+
+        def tie(lang: Lang) -> str:
+            if not tied:
+                return ""
+            others = listed([self._name(s, lang) for s in tied], lang)
+            return say(FRAMES, tie_key, lang, others=others)
+
+        return each_lang(
+            lambda lang: say(FRAMES, key, lang, n=n, who=self._name(seat, lang), tie=tie(lang))
+        )
 
     @staticmethod
     def _lot(card: Card) -> Seat:

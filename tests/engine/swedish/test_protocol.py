@@ -372,7 +372,10 @@ def test_sv_p12_betdelning_shortfall_borne_by_highest_balance() -> None:
     s = p.final_settlement()
     assert s.net() == {1: 20, 2: 30, 3: 30, 4: -80}
     assert s.extra["remainder"] == -10
-    assert s.lines[-1] == "10 missing from the pot is paid by S.H. (highest balance)"
+    assert s.lines[-1] == (
+        "10 missing from the pot is paid by S.H. (highest balance, tied with I.N. and A.E.; the "
+        "lowest seat number pays)"
+    )
     assert s.lines[1] == "S.H. takes 30 (26 before rounding)"
     assert s.lines[4] == "E.S. pays 80 (78 before rounding)"
     assert p.snapshot() == before

@@ -55,7 +55,10 @@ def surplus_game(remainder: str, turned: str = "5D") -> Game:
 def test_sv_p12_default_remainder_goes_by_balance_whatever_card_was_turned() -> None:
     game = shortfall_game("balance")
     final = game.close()
-    assert final.lines[-1] == "10 missing from the pot is paid by Anna (highest balance)"
+    assert final.lines[-1] == (
+        "10 missing from the pot is paid by Anna (highest balance, tied with Bengt and Cilla; "
+        "the lowest seat number pays)"
+    )
     assert final.net() == {1: 20, 2: 30, 3: 30, 4: -80}
     assert new_game("swedish", {}, NAMES).settings["remainder"] == "balance"
 
@@ -128,10 +131,12 @@ def test_sv_p12_lot_without_any_turned_card_falls_back_to_the_balances() -> None
     game.add_scored(deal("7", 4, 6))
     final = game.close()
     assert final.lines[-1] == (
-        "10 missing from the pot is paid by Anna (highest balance: no turned card to draw the lot)"
+        "10 missing from the pot is paid by Anna (highest balance, tied with Bengt and Cilla; "
+        "the lowest seat number pays: no turned card to draw the lot)"
     )
     assert final.text("sv")[-1] == (
-        "10 som saknas i potten betalas av Anna (högst saldo: inget vänt kort att lotta med)"
+        "10 som saknas i potten betalas av Anna (högst saldo, lika med Bengt och Cilla; lägsta "
+        "platsnumret betalar: inget vänt kort att lotta med)"
     )
     assert final.net() == {1: 20, 2: 30, 3: 30, 4: -80}
 

@@ -254,18 +254,21 @@ def as_played(text: str, settings: Settings) -> str:
     simplified way, SV-F3; Dawson's whister where the table allows none, DW-P4), as is an
     entry a conditioned one of its key replaces there (RU-F's partners); each number that is
     a setting is the table's own ("a tour of 12 betar", not the default 24)."""
-    found = [(line, _TIED.match(line)) for line in text.split("\n")]
+    found: list[tuple[str, re.Match[str] | None, TermEntry | None]] = []
+    for line in text.split("\n"):
+        tied = _TIED.match(line)
+        found.append((line, tied, None if tied is None else _entry(tied)))
     replaced = {
         tied["key"]
-        for _, tied in found
-        if tied is not None and tied["key"] and _entry(tied).when and _entry(tied).applies(settings)
+        for _, tied, entry in found
+        if tied is not None and entry is not None and tied["key"] and entry.when
+        if entry.applies(settings)
     }
     out: list[str] = []
-    for line, tied in found:
-        if tied is None:
+    for line, tied, entry in found:
+        if tied is None or entry is None:
             out.append(line)
             continue
-        entry = _entry(tied)
         if not entry.applies(settings) or (not entry.when and tied["key"] in replaced):
             continue
         marks = line[tied.end("text") :]

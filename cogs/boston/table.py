@@ -147,29 +147,28 @@ class TableCog(commands.Cog, name="Table"):
         alone (every server arrives at start-up; drawing them all again would be work for
         nothing). What its tables owe their threads is posted now (:meth:`OwedLines.post_owed`)."""
         await self.owed_lines.post_owed(guild.id)
-        if not self.bot.follows_locale(guild.id):
-            return
-        for table in self.bot.tables.tables():
-            if table.row.guild_id == guild.id:
-                self._touch(table)
+        if self.bot.follows_locale(guild.id):
+            self._touch_server(guild.id)
 
     @commands.Cog.listener()
     async def on_public_lang_changed(self, guild_id: int) -> None:
         """``/boston settings`` chose another language for the server's public messages: its
         open tables (lobbies and games) are drawn again in it at once, not at their next
         change, and their computers' names are said in it (``table_drawing.edit``)."""
-        for table in self.bot.tables.tables():
-            if table.row.guild_id == guild_id:
-                self._touch(table)
+        self._touch_server(guild_id)
 
     @commands.Cog.listener()
     async def on_guild_join(self, guild: discord.Guild) -> None:
         """Back in a server it was removed from: its tables (paused then) are drawn again,
         as they stand now, and what they owe their threads is posted."""
-        for table in self.bot.tables.tables():
-            if table.row.guild_id == guild.id:
-                self._touch(table)
+        self._touch_server(guild.id)
         await self.owed_lines.post_owed(guild.id)
+
+    def _touch_server(self, guild_id: int) -> None:
+        """Every open table of the server is drawn again, as it stands now."""
+        for table in self.bot.tables.tables():
+            if table.row.guild_id == guild_id:
+                self._touch(table)
 
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:

@@ -10,11 +10,13 @@ import argparse
 import errno
 import json
 import os
+import re
 import sys
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import asdict
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from bot.engine.actions import Bid, Pass, Support
 from bot.engine.deal import Deal
@@ -52,40 +54,120 @@ NO_TOKEN = (
 )
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="python -m bot",
-        description="Boston, the 1770s card game, on Discord and in the terminal.",
+def args_lang(argv: Iterable[str], environ: Mapping[str, str]) -> Lang:
+    """The language a command speaks, read before its options are: the last ``--lang sv``
+    (or ``--lang=sv``) typed, wherever it stands (after ``--help`` too), so that the help and
+    argparse's refusals are said in it; else the locale's (:func:`bot.i18n.reader_lang`), as
+    the command's text chooses it once its options are read."""
+    words = list(argv)
+    typed: Lang | None = None
+    for at, word in enumerate(words):
+        if word == "--":
+            break
+        value = words[at + 1] if word == "--lang" and at + 1 < len(words) else None
+        if word.startswith("--lang="):
+            value = word.partition("=")[2]
+        for lang in LANGS:
+            if lang == value:
+                typed = lang
+    return typed or reader_lang(environ)
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's help, its "usage:" said in ``lang``."""
+
+    def __init__(self, prog: str, *, lang: Lang = "en") -> None:
+        super().__init__(prog)
+        self.lang: Lang = lang
+
+    def add_usage(
+        self,
+        usage: str | None,
+        actions: Iterable[argparse.Action],
+        groups: Iterable[argparse._MutuallyExclusiveGroup],  # pyright: ignore[reportPrivateUsage]
+        prefix: str | None = None,
+    ) -> None:
+        if prefix is None:
+            prefix = t(self.lang, "cli.usage") + " "
+        super().add_usage(usage, actions, groups, prefix)
+
+
+_ARGPARSE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.DOTALL), key)
+    for pattern, key in (
+        (r"argument (?P<name>\S+): (?P<message>.*)", "cli.argument"),
+        (r"invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)", "cli.invalid_choice"),
+        (r"invalid int value: (?P<value>.*)", "cli.invalid_int"),
+        (r"invalid (?P<type>\S+) value: (?P<value>.*)", "cli.invalid_value"),
+        (r"expected one argument", "cli.expected_one"),
+        (r"the following arguments are required: (?P<names>.*)", "cli.required"),
+        (r"unrecognized arguments: (?P<names>.*)", "cli.unrecognized"),
+        (r"ignored explicit argument (?P<value>.*)", "cli.ignored"),
+        (r"ambiguous option: (?P<option>\S+) could match (?P<matches>.*)", "cli.ambiguous"),
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    run = sub.add_parser(
-        "run", help="run the Discord bot (the default; needs DISCORD_TOKEN in .env)"
-    )
-    run.add_argument(
-        "--shard-count", type=int, help="run sharded, with this many shards in all (SHARD_COUNT)"
-    )
-    run.add_argument(
-        "--shards", metavar="IDS", help="the shards this process serves, e.g. 0-3 (SHARD_IDS)"
-    )
-    replay = sub.add_parser("replay", help="check a game record and print its deals and protocol")
-    replay.add_argument("record", type=Path, help="a boston-record/1 JSON file")
-    replay.add_argument("--json", action="store_true", help="print the replay output as JSON")
+)
+"""argparse's commonest refusals, as Python 3.11 words them in English, by the catalogue's key
+that says each in the reader's language; any other is left in argparse's English."""
+
+
+def argparse_reason(lang: Lang, message: str) -> str:
+    """argparse's refusal ``message`` in ``lang`` where it is one of :data:`_ARGPARSE` (the
+    reason after "argument --level:" too); else as said (a refusal of the command's own,
+    already in ``lang``)."""
+    for pattern, key in _ARGPARSE:
+        found = pattern.fullmatch(message)
+        if found is not None:
+            fields = found.groupdict()
+            if "message" in fields:
+                fields["message"] = argparse_reason(lang, fields["message"])
+            return t(lang, key, **fields)
+    return message
+
+
+class Parser(argparse.ArgumentParser):
+    """An argparse parser that speaks ``lang``: its usage line, its groups' headings, ``-h``'s
+    help and its refusals ("python -m bot play: fel: okända argument: --colour red") from the
+    message catalogue, where argparse would say them in English whatever the language; its
+    subcommands' parsers speak it too. The command's own words (its description, each
+    option's help) are the caller's, from the catalogue as well."""
+
+    def __init__(self, *args: Any, lang: Lang = "en", add_help: bool = True, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", partial(HelpFormatter, lang=lang))
+        super().__init__(*args, add_help=False, **kwargs)
+        self.lang: Lang = lang
+        self._positionals.title = t(lang, "cli.positionals")
+        self._optionals.title = t(lang, "cli.options")
+        if add_help:
+            self.add_argument(
+                "-h", "--help", action="help", default=argparse.SUPPRESS, help=t(lang, "cli.help")
+            )
+
+    def add_subparsers(self, **kwargs: Any) -> Any:
+        kwargs.setdefault("parser_class", partial(type(self), lang=self.lang))
+        return super().add_subparsers(**kwargs)
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        reason = argparse_reason(self.lang, message)
+        self.exit(2, t(self.lang, "cli.error", prog=self.prog, message=reason) + "\n")
+
+
+def _parser(lang: Lang = "en") -> Parser:
+    parser = Parser(prog="python -m bot", description=t(lang, "cli.description"), lang=lang)
+    sub = parser.add_subparsers(dest="command", metavar=t(lang, "cli.command"))
+    run = sub.add_parser("run", help=t(lang, "cli.run"))
+    run.add_argument("--shard-count", type=int, metavar="N", help=t(lang, "cli.shard_count"))
+    run.add_argument("--shards", metavar=t(lang, "cli.ids"), help=t(lang, "cli.shards"))
+    replay = sub.add_parser("replay", help=t(lang, "cli.replay"))
     replay.add_argument(
-        "--settle", action="store_true", help="end the game with its final settlement"
+        "record", type=Path, metavar=t(lang, "cli.file"), help=t(lang, "cli.record")
     )
-    replay.add_argument(
-        "--lang",
-        choices=LANGS,
-        default=None,
-        help="the language of the text (default: from LC_ALL, LC_MESSAGES or LANG, else en)",
-    )
-    sub.add_parser(
-        "simulate", help="computer players play deals (see simulate --help)", add_help=False
-    )
-    sub.add_parser("play", help="play against three computers in the terminal", add_help=False)
-    sub.add_parser(
-        "db", help="database tools: db copy --from sqlite:///… --to postgresql://…", add_help=False
-    )
+    replay.add_argument("--json", action="store_true", help=t(lang, "cli.json"))
+    replay.add_argument("--settle", action="store_true", help=t(lang, "cli.settle"))
+    replay.add_argument("--lang", choices=LANGS, default=None, help=t(lang, "cli.lang"))
+    sub.add_parser("simulate", help=t(lang, "cli.simulate"), add_help=False)
+    sub.add_parser("play", help=t(lang, "cli.play"), add_help=False)
+    sub.add_parser("db", help=t(lang, "cli.db"), add_help=False)
     return parser
 
 
@@ -93,7 +175,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list and args_list[0] in _DELEGATED:
         return _DELEGATED[args_list[0]](args_list[1:])
-    args = _parser().parse_args(args_list)
+    args = _parser(args_lang(args_list, os.environ)).parse_args(args_list)
     if args.command == "replay":
         lang: Lang = args.lang or reader_lang(os.environ)
         return replay(args.record, as_json=args.json, settle=args.settle, lang=lang)

@@ -49,24 +49,26 @@ _FILE_OF: dict[Topic, str] = {"glossary": "glossary", "commands": "commands"}
 
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
 
-_TERM_MARK = re.compile(r"\s*<!-- (?:term:[\w-]+|table:)(?: [\w:=-]+)* -->")
+_TERM_MARK = re.compile(r"\s*<!-- (?:term:[\w-]+|table:)(?: [\w:!=-]+)* -->")
 """A glossary entry a payment line may use ends with ``<!-- term:KEY -->`` (the key a ledger
 names in :attr:`Settlement.terms <bot.engine.scoring.Settlement.terms>`), followed by what
 ties it to a table's settings (:class:`TermEntry`): ``NAME=DEFAULT`` where a number of its
 explanation is the table's setting ``NAME`` (written as its default), ``if:NAME=VALUE`` where
 the entry is the one a table with that setting plays (Foster's partners, RU-F), or the only
-one a table plays at all (the ål, at a table keeping the protocol). An entry no payment line
+one a table plays at all (the ål, at a table keeping the protocol), ``if:NAME!=VALUE`` where
+it is one a table plays unless the setting has that value (Dawson's reserve: not without a
+pool cap, DW-P3). An entry no payment line
 names is tied the same way by ``<!-- table: … -->`` (the tour's length, SV-P11)."""
 
 _TIED = re.compile(
     r"^(?P<head>- .*? — )(?P<text>.*?)\s*"
-    r"<!-- (?:term:(?P<key>[\w-]+)|table:)(?P<ties>(?: [\w:=-]+)*) -->$"
+    r"<!-- (?:term:(?P<key>[\w-]+)|table:)(?P<ties>(?: [\w:!=-]+)*) -->$"
 )
 """A glossary entry's line with its ties to a table's settings (:data:`_TERM_MARK`)."""
 
 _TERM = re.compile(
     r"^- \*\*(?P<word>[^*]+)\*\*(?:[^(—\n]*\((?P<gloss>[^)]*)\))?[^—\n]* — "
-    r"(?P<text>[^\n]*?)\s*<!-- term:(?P<key>[\w-]+)(?P<ties>(?: [\w:=-]+)*) -->$",
+    r"(?P<text>[^\n]*?)\s*<!-- term:(?P<key>[\w-]+)(?P<ties>(?: [\w:!=-]+)*) -->$",
     re.MULTILINE,
 )
 _BLOCK_START = re.compile(r"(?:[-*+] |\d+[.)] |\||#|<!--|>)")
@@ -207,7 +209,8 @@ class TermEntry:
     English glossary) and its first sentence without rule ids, the short explanation under a
     payment. ``values``: (setting, its default as the sentence writes it) for each number of
     the sentence that is a table setting; ``when``: (setting, value) that must all hold for a
-    table to play this entry rather than the key's entry without conditions."""
+    table to play this entry rather than the key's entry without conditions; a value written
+    ``!VALUE`` must not hold (``if:NAME!=VALUE``), by a table that has the setting."""
 
     word: str
     text: str
@@ -216,7 +219,13 @@ class TermEntry:
 
     def applies(self, settings: Settings) -> bool:
         return all(
-            name in settings and setting_text(settings[name]) == value for name, value in self.when
+            name in settings
+            and (
+                setting_text(settings[name]) != value[1:]
+                if value.startswith("!")
+                else setting_text(settings[name]) == value
+            )
+            for name, value in self.when
         )
 
     def filled(self, settings: Settings) -> str:
@@ -244,6 +253,8 @@ def _ties(marks: str) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str
     for tie in marks.split():
         condition = tie.startswith("if:")
         name, _, value = tie.removeprefix("if:").partition("=")
+        if condition and name.endswith("!"):  # if:NAME!=VALUE: the setting is anything else
+            name, value = name[:-1], "!" + value
         (when if condition else values).append((name, value))
     return tuple(values), tuple(when)
 
@@ -381,13 +392,17 @@ def explain(
     *,
     explained: bool | Collection[str] = True,
     settings: Settings | None = None,
+    one_per_line: bool = False,
 ) -> str:
     """One line explaining each glossary term in ``keys`` in ``lang``, ending with ``more``
     (where to read the rest). Past ``limit`` characters the explanations are dropped from
     the last, leaving the words themselves, then only ``more``; empty without terms or room.
     Not ``explained``: the words and ``more`` only, as if the explanations had no room. A
     collection of keys: those explained (first), the others named after them. ``settings``:
-    the table's, so no explanation contradicts its rules (:func:`term_notes`)."""
+    the table's, so no explanation contradicts its rules (:func:`term_notes`).
+    ``one_per_line``: each explanation on a line of its own, the words only named and
+    ``more`` on the last, all in Discord's small print (``-#``): under a result post, five
+    explanations joined in one line made a paragraph a phone showed as a screenful."""
     count = 0
     if not isinstance(explained, bool):
         chosen = set(explained)
@@ -400,8 +415,15 @@ def explain(
     words = [bold.format(word) for word, _ in notes]
     full = [f"{word}: {text}" for word, (_, text) in zip(words, notes, strict=True)]
     first = count if not isinstance(explained, bool) else len(full) if explained else 0
+    small = "-# " if one_per_line else ""
     for kept in range(first, -1, -1):
-        text = " · ".join([*full[:kept], *words[kept:]]) + f" — {more}"
+        if one_per_line:
+            named = " · ".join(words[kept:])
+            last = f"{small}{named} — {more}" if named else small + more
+            text = "\n".join([*(small + line for line in full[:kept]), last])
+        else:
+            text = " · ".join([*full[:kept], *words[kept:]]) + f" — {more}"
         if limit is None or len(text) <= limit:
             return text
-    return more if limit is None or len(more) <= limit else ""
+    pointer = small + more
+    return pointer if limit is None or len(pointer) <= limit else ""

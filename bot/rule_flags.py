@@ -34,15 +34,18 @@ def _flag(name: str) -> str:
     return name.replace("_", "-")
 
 
-def add_rule_flags(parser: argparse.ArgumentParser) -> None:
-    group = parser.add_argument_group("rule settings (each applies to the variants named)")
+def add_rule_flags(parser: argparse.ArgumentParser, lang: Lang = "en") -> None:
+    """A flag per rule setting, its heading and help in ``lang``: the setting's label as the
+    rules say it ("Ålens värde"), the variants that have it and their defaults as the flags
+    are typed."""
+    group = parser.add_argument_group(t(lang, "cli.rule_settings"))
     for name, found in _specs().items():
         _, spec = found[0]
         where = ", ".join(v for v, _ in found)
         if spec.kind == "choice":
             hint = "|".join(spec.choices)
         elif spec.kind == "document":
-            hint = "|".join(spec.choices) + "|FILE.json"
+            hint = "|".join([*spec.choices, t(lang, "cli.file") + ".json"])
         elif spec.kind == "bool":
             hint = "on|off"
         else:
@@ -52,16 +55,16 @@ def add_rule_flags(parser: argparse.ArgumentParser) -> None:
             dest=f"rule_{name}",
             metavar=hint,
             default=None,
-            help=f"{spec.prompt('en')} ({where}; {_defaults(found)})",
+            help=f"{spec.prompt(lang)} ({where}; {_defaults(found, lang)})",
         )
 
 
-def _defaults(found: list[tuple[str, SettingSpec]]) -> str:
+def _defaults(found: list[tuple[str, SettingSpec]], lang: Lang) -> str:
     """The setting's default, and each variant's own where they differ ("default 50; nantes
     10")."""
     first = found[0][1].typed(found[0][1].default)
     others = [f"{v} {s.typed(s.default)}" for v, s in found if s.typed(s.default) != first]
-    return "; ".join([f"default {first}", *others])
+    return "; ".join([t(lang, "cli.default", value=first), *others])
 
 
 def rule_settings(args: argparse.Namespace, variant: str, lang: Lang = "en") -> dict[str, object]:

@@ -14,9 +14,10 @@ import json
 import os
 import random
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
+from bot.cli import Parser, args_lang
 from bot.engine.cards import Card
 from bot.engine.describe import deal_summary
 from bot.engine.game import DealEntry, Game
@@ -121,39 +122,56 @@ def json_report(game: Game) -> str:
     return json.dumps(out, ensure_ascii=False)
 
 
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
+def _positive(lang: Lang) -> Callable[[str], int]:
+    """A count of at least 1, refused in ``lang``."""
+
+    def positive(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(t(lang, "cli.invalid_int", value=repr(text))) from None
+        if value < 1:
+            raise argparse.ArgumentTypeError(t(lang, "cli.at_least_one"))
+        return value
+
+    return positive
+
+
+def _parser(lang: Lang) -> argparse.ArgumentParser:
+    """The options, their help and argparse's refusals in ``lang``."""
+    # Options as written in full: the rule flags share prefixes (``--honours`` would set
+    # ``--honours-on-failure``), so an abbreviation could set another rule than the one meant.
+    parser = Parser(
+        prog="python -m bot simulate",
+        description=t(lang, "simulate.description"),
+        allow_abbrev=False,
+        lang=lang,
+    )
+    parser.add_argument(
+        "--deals", type=_positive(lang), required=True, metavar="N", help=t(lang, "simulate.deals")
+    )
+    parser.add_argument(
+        "--seed", type=int, required=True, metavar="N", help=t(lang, "simulate.seed")
+    )
+    parser.add_argument(
+        "--variant",
+        default=DEFAULT_VARIANT,
+        choices=sorted(VARIANTS),
+        help=t(lang, "simulate.variant", default=DEFAULT_VARIANT),
+    )
+    add_rule_flags(parser, lang)
+    parser.add_argument("--level", default="heuristic", choices=LEVELS, help=t(lang, "cli.level"))
+    parser.add_argument("--json", action="store_true", help=t(lang, "cli.json"))
+    parser.add_argument("--lang", choices=LANGS, default=None, help=t(lang, "cli.lang"))
+    parser.add_argument("--db", type=Path, metavar=t(lang, "cli.file"), help=t(lang, "simulate.db"))
+    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``simulate`` command; ``argv`` are the words after ``simulate``."""
-    # Options as written in full: the rule flags share prefixes (``--honours`` would set
-    # ``--honours-on-failure``), so an abbreviation could set another rule than the one meant.
-    parser = argparse.ArgumentParser(
-        prog="python -m bot simulate", description="Play computer-only deals.", allow_abbrev=False
-    )
-    parser.add_argument("--deals", type=_positive, required=True)
-    parser.add_argument("--seed", type=int, required=True)
-    parser.add_argument("--variant", default=DEFAULT_VARIANT, choices=sorted(VARIANTS))
-    add_rule_flags(parser)
-    parser.add_argument("--level", default="heuristic", choices=LEVELS)
-    parser.add_argument("--json", action="store_true", help="print the replay output as JSON")
-    parser.add_argument(
-        "--lang",
-        choices=LANGS,
-        default=None,
-        help="the language of the text (default: from LC_ALL, LC_MESSAGES or LANG, else en)",
-    )
-    parser.add_argument(
-        "--db",
-        type=Path,
-        help="play through the table service into this SQLite file; "
-        "running again with the same file and seed resumes an interrupted simulation",
-    )
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    parser = _parser(args_lang(words, os.environ))
+    args = parser.parse_args(words)
     lang: Lang = args.lang or reader_lang(os.environ)
     try:
         settings = rule_settings(args, args.variant, lang)

@@ -217,7 +217,8 @@ class TourRow(_Row):
     for tours that ended before it was kept."""
     game: bool = False
     """A game whose rules keep no tours, written as a tour of its own at its end (:class:`TourEnd`
-    with no tour id, migration 0016): the statistics count it among games, not tours."""
+    with no tour id, migration 0016): the statistics count it among games, not tours, as they
+    do a tour stopped before its end (``db.stats.AS_GAME``)."""
 
 
 class TourSeatResult(_Row):
@@ -365,7 +366,8 @@ class ServerTour(_Row):
     table_id: int
     variant: Variant
     game: bool = False
-    """A game written as a tour (:attr:`TourRow.game`): named "game", not "tour"."""
+    """A game written as a tour (:attr:`TourRow.game`), or a tour stopped before its end
+    (``db.stats.AS_GAME``): named "game", not "tour"."""
 
 
 class SavedNotice(_Row):

@@ -6,6 +6,8 @@ A tour counts once some deal in it was settled (:data:`PLAYED_TOUR`), and is won
 only where someone ranks below it (:data:`WON`). A game whose rules kept no tours, written as a
 tour of its own, counts the same way among games instead (:data:`TOUR_COUNTS`): the row says
 which it is (``tours.game``), as its table's rules did, whatever its variant's defaults keep.
+So does a tour stopped by agreement before its betar were played off (SV-M2): no tour was
+completed, so nobody played or won one (:data:`AS_GAME`).
 
 The caller (:class:`db.database.Database`) runs each as one read work; times arrive in stored
 form (see :mod:`db.clock`). The SQL is portable (no boolean arithmetic), as both backends run it.
@@ -70,18 +72,26 @@ WON = (
 1 nobody beat anybody (the rating scores every pair a draw): no one won."""
 
 
+AS_GAME = "(t.game = 1 OR (t.played_off IS NOT NULL AND t.played_off < t.length))"
+"""A finished row of alias ``t`` that people are told is a game, not a tour: a game written as
+a tour (``tours.game``, :attr:`db.models.TourRow.game`), or a tour stopped by agreement before
+its ``length`` betar were played off (SV-M2, ``/boston end``): two deals of a tour of 24 are no
+tour. A tour that reached its end (SV-P11; an agreed shorter length too) is one, as is a tour
+that ended before its count was kept (``played_off`` NULL, migration 0006). Read, not stored,
+so the rows written before it are told apart the same way."""
+
 TOUR_COUNTS = ", ".join(
     f"{_count(condition)} AS {name}"
     for condition, name in (
-        ("t.game = 0", "tours_played"),
-        (f"t.game = 0 AND {WON}", "tours_won"),
-        ("t.game = 1", "games_played"),
-        (f"t.game = 1 AND {WON}", "games_won"),
+        (f"NOT {AS_GAME}", "tours_played"),
+        (f"NOT {AS_GAME} AND {WON}", "tours_won"),
+        (AS_GAME, "games_played"),
+        (f"{AS_GAME} AND {WON}", "games_won"),
     )
 )
 """The columns ``tours_played, tours_won, games_played, games_won`` over grouped rows of
-alias ``t`` (tours) and ``r`` (their results): a game written as a tour (``tours.game``,
-:attr:`db.models.TourRow.game`) is counted among games, not tours. NULL over no rows."""
+alias ``t`` (tours) and ``r`` (their results): a game written as a tour, and a tour stopped
+before its end, are counted among games, not tours (:data:`AS_GAME`). NULL over no rows."""
 
 
 def _leading_number(contract_id: str) -> int:

@@ -79,7 +79,7 @@ def test_p_shows_the_score_sheet_of_every_deal(
             assert row.endswith("made") or " lost by " in row
     total = sheet[end].split()[1:]
     assert [int(n) for n in total] == [game.balances[s] for s in (1, 2, 3, 4)]
-    names = [f"you ({_default_name('en')})", *(f"Computer {n} (heuristic)" for n in (2, 3, 4))]
+    names = [_default_name("en"), *(f"Computer {n} (heuristic)" for n in (2, 3, 4))]
     shown = ", ".join(f"{who} {int(n):+d}" for who, n in zip(names, total, strict=True))
     wrapped = [
         sheet[end + 1],

@@ -64,7 +64,7 @@ def test_play_shows_the_hand_and_menu_and_quitting_saves(
     assert saved >= 1
 
     out = run_play(db, "p\nx\nq\n", capsys)
-    assert "Resuming table 1." in out
+    assert "Resuming table 1, where you play as Anna." in out
     assert "Played off:" in out and "Balances:" in out  # p shows the protocol
     assert "Please type a number" in out  # x is not a choice
     assert actions_in(db) == saved  # nothing moved while we only looked
@@ -126,11 +126,11 @@ def test_ctrl_c_saves_and_exits_cleanly_and_resume_shows_the_state(
     assert saved >= 5  # our pass and 9♣ were kept
 
     out = run_play(db, "q\n", capsys)
-    assert "Resuming table 1." in out
+    assert "Resuming table 1, where you play as Anna." in out
     assert "Bids so far: Computer 2 (random) bids" in out and "; you pass" in out
     assert "Contract: 13 spel" in out and "trumps ♦" in out
     assert "Tricks so far: you 0" in out
-    assert "Balances: you (Anna) 0," in out  # the name the results use, beside "you"
+    assert "Balances: Anna 0," in out  # the name the results use
     assert actions_in(db) == saved
 
 
@@ -142,7 +142,7 @@ def test_resume_before_the_first_trick_names_the_contract_once(
     db = tmp_path / "play.sqlite3"
     run_play(db, "1\nq\n", capsys)  # our pass; the contract is played, no trick complete
     out = run_play(db, "q\n", capsys)
-    assert "Resuming table 1." in out and "Tricks so far" not in out
+    assert "Resuming table 1, where you play as Anna." in out and "Tricks so far" not in out
     assert out.count("Contract: 13 spel") == 1
 
 
@@ -219,7 +219,7 @@ def test_american_partners_in_the_head_and_every_seats_tricks_after_the_deal(
     assert wrapped is not None
     tricks = " ".join(wrapped.group(0).split())
     counts = [int(part.rsplit(" ", 1)[1]) for part in tricks[len("Tricks: ") :].split(", ")]
-    assert tricks.startswith("Tricks: you (Anna) ") and len(counts) == 4 and sum(counts) == 13
+    assert tricks.startswith("Tricks: Anna ") and len(counts) == 4 and sum(counts) == 13
 
 
 def test_no_partners_line_without_fixed_partnerships(
@@ -311,19 +311,20 @@ def test_e_can_be_declined_and_the_game_goes_on(tmp_path: Path) -> None:
     assert (requested, status) == (0, "playing")
 
 
-def test_a_result_names_the_person_as_the_terminals_lists_do(
+def test_a_result_names_the_person_as_its_payment_lines_do(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """The rules' sentences name every seat ("Anna pays …"), while the play says "you": the
-    lines the terminal writes around a result (its summary, tricks and balances) say "you
-    (Anna)", as its lists on resume and the protocol do, so the person knows the name; the
-    result said "Deal 1 (dealer Anna)" to someone who had been "you" all along."""
+    """The rules' sentences name every seat ("Anna pays …": "You pays" would not be English),
+    and the lines the terminal writes around a result (its summary, tricks and balances) name
+    the person so too, rather than "you (Anna)" beside "Anna pays" for one person; the
+    table's first line says the name is the person's."""
     out = run_play(tmp_path / "play.sqlite3", "1\n" * 60 + "q\n", capsys)
+    assert "New table 1: you play as Anna in seat 1" in out
     result = out[out.index("Deal 1 · dealer") : out.index("Press Enter for the next deal")]
-    assert "Deal 1 · dealer you (Anna)" in result.splitlines()[0]
+    assert "Deal 1 · dealer Anna:" in result.splitlines()[0]
     listed = [line for line in result.splitlines() if line.startswith(("Tricks:", "Balances:"))]
-    assert listed and all(line.split()[1:3] == ["you", "(Anna)"] for line in listed), listed
-    assert not re.search(r"\bYou pays\b", result)
+    assert listed and all(line.split()[1] == "Anna" for line in listed), listed
+    assert not re.search(r"\bYou pays\b|\byou \(Anna\)", result)
 
 
 def test_the_end_question_is_asked_again_until_answered_y_or_n(tmp_path: Path) -> None:
@@ -458,7 +459,7 @@ def test_a_first_run_stopped_before_its_deal_is_started_on_resume(
 
     asyncio.run(stopped_early())
     out = run_play(db, "q\n", capsys)
-    assert "Resuming table 1." in out and "has ended" not in out
+    assert "Resuming table 1, where you play as " in out and "has ended" not in out
     assert "Your hand:" in out
 
 
@@ -519,7 +520,8 @@ def test_an_american_table_names_its_card_of_prices(
     assert out.index("Card of prices") < out.index("Deal 1:")
     assert main(["--db", str(db)], io.StringIO("r\nq\n")) == 0
     out = capsys.readouterr().out
-    assert "Resuming table 1." in out and "Card of prices: Foster's decimal card" in out
+    assert "Resuming table 1, where you play as " in out
+    assert "Card of prices: Foster's decimal card" in out
     rules = out.split("Choose a number", 1)[1]
     assert rules.index("How payment works") < rules.index("Card of prices: Foster's decimal")
     assert "13: 170" in rules  # the card's own rows (AM-S2's decimal prices)

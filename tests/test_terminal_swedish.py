@@ -53,7 +53,7 @@ def play(db: Path, script: str, *extra: str) -> str:
 def test_a_deal_in_swedish(tmp_path: Path) -> None:
     # Pass, follow with 9♣, lead K♠ (Enter: the only card), then the deal plays out.
     out = play(tmp_path / "p.sqlite3", "1\n9c\n\n" + "1\n" * 12 + "\nq\n", "--lang", "sv")
-    assert "Nytt bord 1: du sitter på plats 1, datorer på plats 2–4." in out
+    assert "Nytt bord 1: du spelar som Anna på plats 1, datorer på plats 2–4." in out
     assert "Giv 1: Du ger;" in out
     assert "Din hand:" in out and "Välj ett nummer" in out
     assert "  Du passar" in out  # the person's own choice, echoed
@@ -61,9 +61,9 @@ def test_a_deal_in_swedish(tmp_path: Path) -> None:
     assert "Kontrakt: 13 spel" in out and "av Dator 2 (slump), trumf ♦" in out
     assert "  Du spelar 9♣" in out and "— stick 1 till " in out
     assert "Dator 2 (slump): 0 stick, mål 13 · försvararna: 1" in out
-    # The deal's result, in the engine's Swedish; the person as the terminal's lists say it.
-    assert "Giv 1 · givare du (Anna)" in out
-    assert "Ställning: du (Anna) " in out
+    # The deal's result, in the engine's Swedish; the person by name, as its payment lines.
+    assert "Giv 1 · givare Anna" in out
+    assert "Ställning: Anna " in out
     assert "Tryck Enter för nästa giv" in out
     assert "Sparat; kör igen för att fortsätta." in out
     english = ("Your hand", "Choose a number", "You pass", "Computer 2", "trick 1 to", "Saved")
@@ -93,7 +93,7 @@ def test_the_locale_chooses_the_language(tmp_path: Path, monkeypatch: pytest.Mon
 def test_the_protocol_and_its_sheets_in_swedish(tmp_path: Path) -> None:
     out = play(tmp_path / "p.sqlite3", "p\nq\n", "--lang", "sv")
     assert "Avspelade:" in out and "1 Du (Anna)" in out  # the person is Du on the sheets
-    assert "Ställning: du (Anna) " in out  # and du in the sentence under them
+    assert "Ställning: Anna " in out  # and by name under them, as a result's lines name them
 
 
 def test_swedish_prompts_fit_a_narrow_terminal(tmp_path: Path) -> None:

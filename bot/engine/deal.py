@@ -27,6 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from itertools import chain
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from bot.engine.actions import (
     PLAYS,
@@ -106,6 +107,12 @@ def deal_hands(
 
 _RULED_QUESTIONS = frozenset({Phase.WHIST_OFFER, Phase.WHIST_ANSWER, Phase.WHIST_DECLINED})
 """The questions a rule may leave one answer (:meth:`Deal.forced_action`)."""
+
+_LONE_PASS: WeakKeyDictionary[object, tuple[int, Seat, Pass | None]] = WeakKeyDictionary()
+"""Per auction, the last answer of :meth:`Deal._forced_pass` with the number of calls it was
+found after: a table asks it of the seat on turn several times a click (its views, notices
+and timer), and building every call a seat may make is a few dozen µs where bids name suits.
+Kept beside the auction, not in it, so copies and checkpoints of a deal are as they were."""
 
 
 class Deal:
@@ -300,24 +307,51 @@ class Deal:
 
     def forced_action(self) -> Action | None:
         """The move the rules make for the seat on turn where it is no decision at all, else
-        None. Only a whist question the rules answer: everyone declined and there is no
-        conceding (FB-W3, DW-P4: the declarer plays alone), or whist is compulsory in 5 spel
-        (SV-W5: the declarer must invite, the last asked must accept). The action is still
-        applied and logged as any other (old logs and records stay valid); a table makes it
-        at once instead of asking. A lone legal card is not forced: playing it is the
-        person's play, as is naming the only trump a level allows (a record shows it named).
-        Decided from public facts only, so it reveals nothing of a hand."""
+        None: a whist question the rules answer (:meth:`_ruled_whist`: FB-W3, DW-P4, SV-W5),
+        or a pass that is the seat's only call in the auction, as after the top bid of the
+        ladder (nothing left that outranks or may take over the standing bid; a Dawson
+        player who passed facing a bid above every misère and spread, DW-B1). The action is
+        still applied and logged as any other (old logs and records stay valid); a table
+        makes it at once instead of asking. A lone legal card is not forced: playing it is
+        the person's play, as is naming the only trump a level allows (a record shows it
+        named). Decided from public facts only, so it reveals nothing of a hand: a lone pass
+        is never forced where the bids depend on the bidder's cards (NT-B2's laid card,
+        NT-C6's four aces)."""
+        if self.phase is Phase.AUCTION:
+            return self._forced_pass()
+        return self._ruled_whist()
+
+    def _forced_pass(self) -> Pass | None:
+        """The seat on turn's lone call in the auction, a pass, where the auction's calls
+        follow from the calls made: not where a bid may depend on the bidder's cards
+        (``SeesHands``: NT-B2, NT-C6), whose lone pass would tell of the hand."""
+        seat = self._to_act
+        auction = self.auction
+        if seat is None or offers(auction, SeesHands):
+            return None
+        calls = len(auction.history)
+        known = _LONE_PASS.get(auction)
+        if known is not None and known[0] == calls and known[1] == seat:
+            return known[2]
+        legal = auction.legal(seat)
+        only = legal[0] if len(legal) == 1 else None
+        forced = only if isinstance(only, Pass) else None
+        _LONE_PASS[auction] = (calls, seat, forced)
+        return forced
+
+    def _ruled_whist(self) -> Whist | None:
+        """The whist answer the rules give the seat on turn where they leave it no other
+        (FB-W3, DW-P4: everyone declined and there is no conceding, so the declarer plays
+        alone; SV-W5: whist is compulsory in 5 spel, so the declarer must invite and the last
+        asked must accept), else None. Never looks at the auction: a view draws it."""
         seat = self._to_act
         if seat is None or self.phase not in _RULED_QUESTIONS:
             return None
         legal = self.legal_actions(seat)
         # Each of these questions has two answers unless a rule took one away (must_invite,
         # last_must_accept, no may_concede): one answer left is the rule's, not a choice.
-        return legal[0] if len(legal) == 1 else None
-
-    def _ruled_whist(self) -> Whist | None:
-        forced = self.forced_action()
-        return forced if isinstance(forced, Whist) else None
+        only = legal[0] if len(legal) == 1 else None
+        return only if isinstance(only, Whist) else None
 
     def _declarations(self, seat: Seat) -> list[Declare]:
         """RU-C4: what the seat may declare now, at its turn in the first trick before its

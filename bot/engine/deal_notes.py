@@ -8,8 +8,10 @@ A ledger that has such deals says so through :class:`DealNotes` and :class:`Last
 (optional protocols, as :class:`~bot.engine.scoring.Deposits` is), in keys of the variant's
 vocabulary; a frontend asks :func:`deal_notes` and shows the words, never which variant it is.
 A frontend that says the last deal's rule apart from its count (a phone's short head) asks
-:func:`last_deal_rule` for it, said only where it applies to the deal being played, and
-without "last deal:" again: the head's count above it says so already.
+:func:`last_deal_rules` for it, said only where it applies to the deal being played, and
+without "last deal:" again: the head's count above it says so already; each of its rules a
+phrase of its own, so that a phone's line holds one whole (not "if lost, …; any rest …" in
+one line wrapped mid-phrase).
 """
 
 from __future__ import annotations
@@ -85,7 +87,7 @@ def deal_notes(game: Game, number: int, lang: Lang, *, rule: bool = True) -> lis
     """The words qualifying deal ``number`` in ``lang`` (``double deal (stakes doubled)``,
     ``the last of 12 deals: …``), as the game's ledger names them; none for an ordinary
     deal. ``rule=False``: the last deal by its count alone (``the last of 12 deals``), what
-    the rules make of it left to :func:`last_deal_rule`."""
+    the rules make of it left to :func:`last_deal_rules`."""
     ledger = game.ledger
     words = game.words
     notes = (
@@ -101,23 +103,22 @@ def deal_notes(game: Game, number: int, lang: Lang, *, rule: bool = True) -> lis
     return notes
 
 
-def last_deal_rule(game: Game, number: int, view: PublicView, lang: Lang) -> str | None:
-    """What the rules make of the game's last deal (FB-G2, FB-G3, NT-G4, DW-P7, SV-M2), in
-    ``lang`` (``if lost, the adversaries share the pool; …``), while deal ``number`` is it and
-    ``view`` (its public view) is being played, for a line under the deal's head, whose count
-    (:func:`deal_notes` with ``rule=False``: ``the last of 4 deals``) says it is the last: so
-    not "last deal:" again, the same fact twice. The words that apply to it alone, so none of
-    a contract lost once everyone passed (FB-A: no declarer), and none once the deal is over
-    (its result says what became of the pool). None where the rules make nothing of the last
-    deal."""
+def last_deal_rules(game: Game, number: int, view: PublicView, lang: Lang) -> tuple[str, ...]:
+    """What the rules make of the game's last deal (FB-G2, FB-G3, NT-G4, DW-P7, SV-M2,
+    SV-P12), in ``lang``, one phrase per rule (``if lost, the adversaries share the pool``,
+    ``any rest goes to all four``), while deal ``number`` is it and ``view`` (its public view)
+    is being played, for lines under the deal's head, whose count (:func:`deal_notes` with
+    ``rule=False``: ``the last of 4 deals``) says it is the last: so not "last deal:" again,
+    the same fact twice. The phrases that apply to it alone, so none of a contract lost once
+    everyone passed (FB-A: no declarer), and none once the deal is over (its result says
+    what became of the pool). Empty where the rules make nothing of the last deal."""
     ledger = game.ledger
     if number != last_deal(game) or view.phase is Phase.OVER:
-        return None
+        return ()
     if not offers(ledger, LastDealNotes):
-        return None
+        return ()
     keys = ledger.last_deal_terms()
     undeclared = view.phase is not Phase.AUCTION and view.declarer is None
     if undeclared and offers(ledger, UndeclaredLastDealNotes):
         keys = ledger.last_deal_terms_undeclared()
-    what = "; ".join(game.words.term(key, lang) for key in keys)
-    return what or None
+    return tuple(said for said in (game.words.term(key, lang) for key in keys) if said)

@@ -160,6 +160,10 @@ _FRAMES: Frames = {
         "en": "{lost} (play stopped at the first trick lost; paid as {short} short)",
         "sv": "{lost} (spelet slutade vid första förlorade sticket; betalas som {short} under)",
     },
+    "stopped_misere": {
+        "en": "{lost} (play stopped at the trick that decided it)",
+        "sv": "{lost} (spelet slutade vid sticket som avgjorde det)",
+    },
     "one_trick": {"en": "one trick", "sv": "ett stick"},
     "trick": {"en": "trick", "sv": "stick"},
     "tricks": {"en": "tricks", "sv": "stick"},
@@ -645,11 +649,14 @@ def deal_verdict(result: DealResult, words: Vocabulary, lang: Lang = "en") -> st
     score sheet and Discord's result say it ("lost by 2", "bet med 2"). A trick contract whose
     play stopped at the first trick lost (FB-T3) says so and that it is paid as so many tricks
     short (FB-S3: a lost slam is one short), so "0 tricks: lost by 1" does not read as a
-    mistake."""
+    mistake; a misère whose play stopped at the trick that lost it says that (FB-T3), so a
+    deal with twelve cards still in hand does not read as one broken off."""
     if result.made:
         return made_word(words, lang)
     n = result.penalty_tricks
     lost = say(_FRAMES, "lost", lang, n=n, lost=words.term("lost", lang))
+    if result.misere_stopped:
+        return say(_FRAMES, "stopped_misere", lang, lost=lost)
     if not result.stopped_early:
         return lost
     short = say(_FRAMES, "one_trick", lang) if n == 1 else tricks_text(n, lang)
@@ -662,15 +669,11 @@ def deal_summary(
     words: Vocabulary,
     lang: Lang = "en",
     *,
-    objects: Sequence[str] | None = None,
     dealer: str | None = None,
 ) -> str:
-    """One line: dealer, contract, declarer, whister, tricks and made / lost. ``objects``:
-    the names as said after a preposition ("with …" the whister or the partner), where a
-    caller's differ (a reader called "you": Swedish "med dig (Anna)", not "med du"); else
-    ``names``. ``dealer``: the dealer's name where it is not its seat's in ``names`` (a seat
-    handed to someone else during the deal dealt under its holder then)."""
-    after = names if objects is None else objects
+    """One line: dealer, contract, declarer, whister, tricks and made / lost. ``dealer``: the
+    dealer's name where it is not its seat's in ``names`` (a seat handed to someone else
+    during the deal dealt under its holder then)."""
     result = entry.result
     dealt = names[entry.dealer - 1] if dealer is None else dealer
     head = say(_FRAMES, "head", lang, n=entry.number, dealer=dealt)
@@ -681,10 +684,10 @@ def deal_summary(
     contract = result_contract(result, words, lang)
     side = names[result.declarer - 1]
     if result.whister is not None:
-        whister, role = after[result.whister - 1], whister_word(words, lang)
+        whister, role = names[result.whister - 1], whister_word(words, lang)
         side = say(_FRAMES, "with_whister", lang, side=side, whister=whister, role=role)
     if result.partner is not None:  # AM-T2: the side's tricks together
-        side = say(_FRAMES, "with_partner", lang, side=side, partner=after[result.partner - 1])
+        side = say(_FRAMES, "with_partner", lang, side=side, partner=names[result.partner - 1])
     if result.conceded:
         return say(_FRAMES, "conceded", lang, head=head, side=side, contract=contract)
     tricks = f"{result.declarer_tricks}"

@@ -118,6 +118,14 @@ class DealResult:
         return self.unplayed > 0
 
     @property
+    def misere_stopped(self) -> bool:
+        """A misère's play ended before its last trick, at the trick that lost it (FB-T3: the
+        declarer's first, piccolissimo's second); never a concession or a scored deal."""
+        if self.tricks is None or self.conceded or self.contract is None:
+            return False
+        return self.contract.misere and not self.made and sum(self.tricks) < 13
+
+    @property
     def overtricks(self) -> int:
         if not self.made or self.contract is None or self.contract.misere:
             return 0

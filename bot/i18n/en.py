@@ -911,6 +911,7 @@ MESSAGES: dict[str, str] = {
     "side.exact": "{side}: {won} taken, target exactly {target} · {others}: {defenders}",
     "side.defenders": "defenders",
     "hand.ended": "This game has ended — see the result in {place}.",
+    "hand.ended_own": "Your final balance:",
     "hand.claim_cards": "{who} claims the rest with: {cards}",
     "glossary.more": "more in `/boston help topic:glossary`",
     "hand.merge_alike": "Either way: {lines}",
@@ -922,8 +923,7 @@ MESSAGES: dict[str, str] = {
     "notices.turn": "{who}, your turn at table {id}: {what}",
     "notices.mute": "🔔 On",
     "notices.unmute": "🔕 Off",
-    "notices.switch_note": "-# 🔔 On: you are mentioned when your turn comes. 🔕 Off: you "
-    "are not. Press it to switch.",
+    "notices.switch_note": "-# 🔔 On: a mention on your turn · 🔕 Off: none",
     "hand.help_note": "-# New to Boston? `/boston help` explains the game and its words.",
     "live.let_go": (
         "This view no longer follows the game (Discord lets the bot update it for 15 "
@@ -997,16 +997,71 @@ MESSAGES: dict[str, str] = {
     "terminal.sheet_scores": "the score sheet",
     "terminal.sheet_protocol_short": "protocol",
     "terminal.sheet_scores_short": "score sheet",
-    "terminal.resuming": "Resuming table {id}.",
+    "terminal.resuming": "Resuming table {id}, where you play as {name}.",
     "terminal.keeps_rules": (
         "Table {id} goes on with its own rules ({variant}). The variant and rule settings "
         "given apply to a new table: end this one by agreement (e), or choose another file "
         "with --db."
     ),
-    "terminal.new_table": "New table {id}: you are seat 1, computers in seats 2–4.",
+    "terminal.new_table": "New table {id}: you play as {name} in seat 1, computers in seats 2–4.",
     "terminal.finished_same": "The game at table {id} is over; a new table starts with the same "
     "rules ({variant}).",
     "terminal.finished_new": "The game at table {id} is over; a new table starts.",
+    # The command line's help and argparse's own words (bot.cli.Parser), in --lang or the
+    # locale's language; in English as argparse says them.
+    "cli.usage": "usage:",
+    "cli.positionals": "positional arguments",
+    "cli.options": "options",
+    "cli.help": "show this help message and exit",
+    "cli.error": "{prog}: error: {message}",
+    "cli.argument": "argument {name}: {message}",
+    "cli.invalid_choice": "invalid choice: {value} (choose from {choices})",
+    "cli.invalid_int": "invalid int value: {value}",
+    "cli.invalid_value": "invalid {type} value: {value}",
+    "cli.expected_one": "expected one argument",
+    "cli.required": "the following arguments are required: {names}",
+    "cli.unrecognized": "unrecognized arguments: {names}",
+    "cli.ignored": "ignored explicit argument {value}",
+    "cli.ambiguous": "ambiguous option: {option} could match {matches}",
+    "cli.at_least_one": "must be at least 1",
+    "cli.rule_settings": "rule settings (each applies to the variants named)",
+    "cli.default": "default {value}",
+    "cli.file": "FILE",
+    "cli.name": "NAME",
+    "cli.command": "COMMAND",
+    "cli.ids": "IDS",
+    "cli.description": "Boston, the 1770s card game, on Discord and in the terminal.",
+    "cli.run": "run the Discord bot (the default; needs DISCORD_TOKEN in .env)",
+    "cli.shard_count": "run sharded, with this many shards in all (SHARD_COUNT)",
+    "cli.shards": "the shards this process serves, e.g. 0-3 (SHARD_IDS)",
+    "cli.replay": "check a game record and print its deals and protocol",
+    "cli.record": "a boston-record/1 JSON file",
+    "cli.json": "print the replay output as JSON",
+    "cli.settle": "end the game with its final settlement",
+    "cli.lang": "the language of the text (default: from LC_ALL, LC_MESSAGES or LANG, else en)",
+    "cli.simulate": "computer players play deals (see simulate --help)",
+    "cli.play": "play against three computers in the terminal",
+    "cli.db": "database tools: db copy --from sqlite:///… --to postgresql://…",
+    "cli.level": "how well the computers play (default: heuristic)",
+    "simulate.description": "Play computer-only deals.",
+    "simulate.deals": "the number of deals to play (fewer where the game ends first)",
+    "simulate.seed": "the seed of the deals and the computers: the same seed plays the same game",
+    "simulate.variant": "the rules played (default: {default})",
+    "simulate.db": "play through the table service into this SQLite file; running again with "
+    "the same file and seed resumes an interrupted simulation",
+    "terminal.help": "Play Boston in the terminal: you against three computer players. Choose by "
+    "number, or type a card (KC, K♣, 10h). While you play: ? explains the game's words, r "
+    "shows the rules, p shows the protocol (or the score sheet, where the table keeps no "
+    "protocol), e ends the game by agreement, q stops. The table is kept in the --db file: "
+    "running the command again resumes it where it stood; once its game is over, a new table "
+    "starts with the same rules (unless --variant asks for others).",
+    "terminal.help_db": "the SQLite file the table is kept in (default: boston-play.sqlite3)",
+    "terminal.help_name": "your name at the table (default: login)",
+    "terminal.help_variant": "the rules of a new table (default: {default}, or those of the "
+    "finished table kept in --db); a table still played goes on with its own",
+    "terminal.help_lang": "the language of the game (default: from LC_ALL, LC_MESSAGES or "
+    "LANG, else en)",
+    "terminal.help_seed": "reproducible deals (tests)",
     "terminal.document": "{label}: {name}.",
     "terminal.reconstructed": "{what} (r shows the rules).",
     "terminal.suit_rank": "The suits rank {rank}, best first.",

@@ -901,6 +901,7 @@ MESSAGES: dict[str, str] = {
     "side.exact": "{side}: {won} stick, mål exakt {target} · {others}: {defenders}",
     "side.defenders": "försvararna",
     "hand.ended": "Spelet är slut — se resultatet i {place}.",
+    "hand.ended_own": "Din slutställning:",
     "hand.claim_cards": "{who} kräver resten med: {cards}",
     "glossary.more": "mer i `/boston help topic:Ordlista`",
     "hand.merge_alike": "Hur du än väljer: {lines}",
@@ -912,8 +913,7 @@ MESSAGES: dict[str, str] = {
     "notices.turn": "{who}, din tur vid bord {id}: {what}",
     "notices.mute": "🔔 På",
     "notices.unmute": "🔕 Av",
-    "notices.switch_note": "-# 🔔 På: du nämns när det blir din tur. 🔕 Av: du nämns inte. "
-    "Tryck för att byta.",
+    "notices.switch_note": "-# 🔔 På: du nämns på din tur · 🔕 Av: inte",
     "hand.help_note": "-# Ny i spelet? `/boston help` förklarar spelet och dess ord.",
     "live.let_go": (
         "Den här vyn följer inte längre spelet (Discord låter boten uppdatera den i 15 "
@@ -983,16 +983,70 @@ MESSAGES: dict[str, str] = {
     "terminal.sheet_scores": "poängtabellen",
     "terminal.sheet_protocol_short": "protokoll",
     "terminal.sheet_scores_short": "poängtabell",
-    "terminal.resuming": "Fortsätter bord {id}.",
+    "terminal.resuming": "Fortsätter bord {id}, där du spelar som {name}.",
     "terminal.keeps_rules": (
         "Bord {id} fortsätter med sina egna regler ({variant}). Variant och "
         "regelinställningar som anges gäller ett nytt bord: avsluta det här efter "
         "överenskommelse (e), eller välj en annan fil med --db."
     ),
-    "terminal.new_table": "Nytt bord {id}: du sitter på plats 1, datorer på plats 2–4.",
+    "terminal.new_table": "Nytt bord {id}: du spelar som {name} på plats 1, datorer på plats 2–4.",
     "terminal.finished_same": "Partiet vid bord {id} är slut; ett nytt bord börjar med samma "
     "regler ({variant}).",
     "terminal.finished_new": "Partiet vid bord {id} är slut; ett nytt bord börjar.",
+    # The command line's help and argparse's own words (bot.cli.Parser), in --lang or the
+    # locale's language.
+    "cli.usage": "användning:",
+    "cli.positionals": "argument",
+    "cli.options": "flaggor",
+    "cli.help": "visa den här hjälpen och avsluta",
+    "cli.error": "{prog}: fel: {message}",
+    "cli.argument": "argument {name}: {message}",
+    "cli.invalid_choice": "ogiltigt val: {value} (välj bland {choices})",
+    "cli.invalid_int": "inte ett heltal: {value}",
+    "cli.invalid_value": "ogiltigt värde ({type}): {value}",
+    "cli.expected_one": "ett värde saknas",
+    "cli.required": "följande argument krävs: {names}",
+    "cli.unrecognized": "okända argument: {names}",
+    "cli.ignored": "flaggan tar inget värde: {value}",
+    "cli.ambiguous": "tvetydig flagga: {option} kan betyda {matches}",
+    "cli.at_least_one": "måste vara minst 1",
+    "cli.rule_settings": "regelinställningar (var och en gäller de varianter som nämns)",
+    "cli.default": "förval {value}",
+    "cli.file": "FIL",
+    "cli.name": "NAMN",
+    "cli.command": "KOMMANDO",
+    "cli.ids": "ID",
+    "cli.description": "Boston, kortspelet från 1770-talet, på Discord och i terminalen.",
+    "cli.run": "kör Discord-boten (förvalt kommando; kräver DISCORD_TOKEN i .env)",
+    "cli.shard_count": "kör i shards, med så här många shards i allt (SHARD_COUNT)",
+    "cli.shards": "de shards den här processen sköter, t.ex. 0-3 (SHARD_IDS)",
+    "cli.replay": "kontrollera en spelfil och skriv ut dess givar och protokoll",
+    "cli.record": "en JSON-fil i formatet boston-record/1",
+    "cli.json": "skriv ut resultatet som JSON",
+    "cli.settle": "avsluta spelet med dess slutavräkning",
+    "cli.lang": "textens språk (förval: från LC_ALL, LC_MESSAGES eller LANG, annars en)",
+    "cli.simulate": "datorspelare spelar givar (se simulate --help)",
+    "cli.play": "spela mot tre datorer i terminalen",
+    "cli.db": "databasverktyg: db copy --from sqlite:///… --to postgresql://…",
+    "cli.level": "hur väl datorerna spelar (förval: heuristic)",
+    "simulate.description": "Spela givar med bara datorspelare.",
+    "simulate.deals": "antal givar att spela (färre där partiet slutar först)",
+    "simulate.seed": "fröet för givarna och datorerna: samma frö spelar samma parti",
+    "simulate.variant": "reglerna som spelas (förval: {default})",
+    "simulate.db": "spela genom bordstjänsten in i den här SQLite-filen; körs det igen med "
+    "samma fil och frö fortsätter en avbruten simulering",
+    "terminal.help": "Spela Boston i terminalen: du mot tre datorspelare. Välj med nummer, "
+    "eller skriv ett kort (KC, K♣, 10h). Medan du spelar: ? förklarar spelets ord, r visar "
+    "reglerna, p visar protokollet (eller poängtabellen, där bordet inte för något protokoll), "
+    "e avslutar spelet efter överenskommelse, q går ur. Bordet sparas i filen --db: körs "
+    "kommandot igen fortsätter det där det stod; när dess parti är slut börjar ett nytt bord "
+    "med samma regler (om inte --variant ber om andra).",
+    "terminal.help_db": "SQLite-filen bordet sparas i (förval: boston-play.sqlite3)",
+    "terminal.help_name": "ditt namn vid bordet (förval: inloggningsnamnet)",
+    "terminal.help_variant": "reglerna för ett nytt bord (förval: {default}, eller det "
+    "avslutade bordets i --db); ett bord som fortfarande spelas fortsätter med sina egna",
+    "terminal.help_lang": "spelets språk (förval: från LC_ALL, LC_MESSAGES eller LANG, annars en)",
+    "terminal.help_seed": "givar som kan spelas om likadant (tester)",
     "terminal.document": "{label}: {name}.",
     "terminal.reconstructed": "{what} (r visar reglerna).",
     "terminal.suit_rank": "Färgernas rangordning, bästa först: {rank}.",

@@ -278,7 +278,8 @@ class LiveTable:
     def moves_for(self, seat: int) -> bool:
         """Whether the table makes the move of ``seat``, on turn, without asking anyone: a
         computer keeps the seat, or the rules leave the move no choice
-        (:meth:`~bot.engine.game.Game.forced_action`, FB-W3, SV-W5). Nobody at such a seat is
+        (:meth:`~bot.engine.game.Game.forced_action`: a ruled whist answer, FB-W3, SV-W5, or
+        an auction's lone pass, as after the top bid). Nobody at such a seat is
         called, and no turn timer runs for it."""
         if self.is_computer(seat):
             return True

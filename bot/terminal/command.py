@@ -1,12 +1,12 @@
 """The ``python -m bot play`` command line: its options, and the table's file checked before
 the game is run (:func:`main`).
 
-It speaks English or Swedish (``--lang``, else the locale variables as ``replay`` reads them).
+It speaks English or Swedish (``--lang``, else the locale variables as ``replay`` reads them),
+its ``--help`` and argparse's refusals of its options too (:class:`bot.cli.Parser`).
 """
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import os
 import sys
@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
+from bot.cli import Parser, args_lang
 from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS
 from bot.engine.words import LANGS, Lang
@@ -24,58 +25,53 @@ from bot.terminal.screen import terminal_width
 from bot.wrapping import fill
 from db.database import Database
 
-DESCRIPTION = (
-    "Play Boston in the terminal: you against three computer players. Choose by number, or "
-    "type a card (KC, K♣, 10h). While you play: ? explains the game's words, r shows the "
-    "rules, p shows the protocol (or the score sheet, where the table keeps no protocol), e "
-    "ends the game by agreement, q stops. The table is kept in "
-    "the --db file: running the command again resumes it where it stood; once its game is "
-    "over, a new table starts with the same rules (unless --variant asks for others)."
-)
-"""What ``--help`` says: for a player, not a reader of this module."""
 
-
-def _parser() -> argparse.ArgumentParser:
+def _parser(lang: Lang) -> Parser:
+    """The options, their help and argparse's refusals in ``lang``: the help is for a player,
+    not a reader of this module."""
     # Options only as written in full: argparse's abbreviations chose a rule setting by a
     # prefix (``--car`` for ``--card``, ``--honours`` for ``--honours-on-failure``), so a
     # slip set another setting than the one meant without a word.
-    parser = argparse.ArgumentParser(
-        prog="python -m bot play", description=DESCRIPTION, allow_abbrev=False
+    parser = Parser(
+        prog="python -m bot play",
+        description=t(lang, "terminal.help"),
+        allow_abbrev=False,
+        lang=lang,
     )
     parser.add_argument(
         "--db",
         type=Path,
         default=Path("boston-play.sqlite3"),
-        help="the SQLite file the table is kept in (default: boston-play.sqlite3)",
+        metavar=t(lang, "cli.file"),
+        help=t(lang, "terminal.help_db"),
     )
-    parser.add_argument("--name", default=None, help="your name at the table (default: login)")
+    parser.add_argument(
+        "--name", default=None, metavar=t(lang, "cli.name"), help=t(lang, "terminal.help_name")
+    )
     parser.add_argument(
         "--level",
         choices=("random", "heuristic", "strong"),
         default="heuristic",
-        help="how well the computers play (default: heuristic)",
+        help=t(lang, "cli.level"),
     )
     parser.add_argument(
         "--variant",
         choices=sorted(VARIANTS),
         default=None,
-        help=f"the rules of a new table (default: {DEFAULT_VARIANT}, or those of the finished "
-        "table kept in --db); a table still played goes on with its own",
+        help=t(lang, "terminal.help_variant", default=DEFAULT_VARIANT),
     )
+    parser.add_argument("--lang", choices=LANGS, default=None, help=t(lang, "terminal.help_lang"))
+    add_rule_flags(parser, lang)
     parser.add_argument(
-        "--lang",
-        choices=LANGS,
-        default=None,
-        help="the language of the game (default: from LC_ALL, LC_MESSAGES or LANG, else en)",
+        "--seed", type=int, default=None, metavar="N", help=t(lang, "terminal.help_seed")
     )
-    add_rule_flags(parser)
-    parser.add_argument("--seed", type=int, default=None, help="reproducible deals (tests)")
     return parser
 
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
-    parser = _parser()
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    parser = _parser(args_lang(words, os.environ))
+    args = parser.parse_args(words)
     lang: Lang = args.lang or reader_lang(os.environ)
     args.asked_variant = args.variant  # None: not asked for (a kept table goes on anyway)
     args.variant = args.variant or DEFAULT_VARIANT

@@ -99,7 +99,8 @@ class Terminal(Prompts, TableView, Results, Help):
             if table.row.guild_id == GUILD and table.row.host_player_id == ME:
                 await self._name_computers(service, table)
                 self.names = tuple(table.game.players) if table.game is not None else ()
-                self.say_text(t(self.lang, "terminal.resuming", id=table.id))
+                name = _person(table) or self.args.name or _default_name(self.lang)
+                self.say_text(t(self.lang, "terminal.resuming", id=table.id, name=name))
                 self._say_keys(table)
                 self._say_kept_rules(table)
                 self._say_documents(table)
@@ -156,7 +157,8 @@ class Terminal(Prompts, TableView, Results, Help):
                     return None
                 continue
             break
-        self.say_text(t(self.lang, "terminal.new_table", id=table.id))
+        name = _person(table) or self.args.name or _default_name(self.lang)
+        self.say_text(t(self.lang, "terminal.new_table", id=table.id, name=name))
         self._say_keys(table)
         self._say_documents(table)
         await self._seat_and_start(service, table)
@@ -257,15 +259,15 @@ class Terminal(Prompts, TableView, Results, Help):
                     if heading is not None:
                         self.say(f"{heading}:")
                 # A result's payment lines name every seat, the person's too, as the rules'
-                # sentences do ("Anna pays …": "You pays" would not be English); the lines
-                # the terminal writes around them say "you (Anna)", as its lists do, so the
-                # person who was "you" in play knows the name; after "with", in the object
-                # form (Swedish "med dig (Anna) som whistare").
-                listed = self._listed(names, "subject")
+                # sentences do ("Anna pays …": "You pays" would not be English, Swedish "bara
+                # du missade sitt eget mål" not Swedish); the lines the terminal writes around
+                # them (the summary, the tricks, the balances) name the person so too, rather
+                # than "you (Anna)" beside "Anna pays" for one person. The table's first line
+                # said which name is the person's ("you play as Anna").
+                listed = list(names)
                 if change.deal_no is not None:
                     entry = game.deals[change.deal_no - 1]
-                    objects = self._listed(names, "object")
-                    summary = deal_summary(entry, listed, game.words, lang, objects=objects)
+                    summary = deal_summary(entry, listed, game.words, lang)
                     self.say_wrapped(summary)
                     played = entry.deal
                     if played is not None and played.is_over:
@@ -361,6 +363,12 @@ class Terminal(Prompts, TableView, Results, Help):
                 )
                 text = t(self.lang, key, reason=refusal_reason(self.lang, exc))
                 self.say(fill(text, self.width))
+
+
+def _person(table: LiveTable) -> str | None:
+    """The person's name at the table, as the results name them (the host's seat)."""
+    seat = table.seats.get(ME)
+    return seat.display_name if seat is not None else None
 
 
 def _keeps_protocol(table: LiveTable) -> bool:

@@ -86,8 +86,7 @@ class Results(Screen):
         game = table.game
         if game is None:
             return
-        names = self._listed(game.players)
-        listed = self._listed(game.players, "subject")
+        names = self._listed(game.players)  # "You (Anna)" heads the person's column
         if game.features.protocol:
             tour = game.features.tour_length
             sheet = protocol_sheet(
@@ -104,7 +103,7 @@ class Results(Screen):
                 every = log.every_deal(await service.db.event_log(table.id))
             sheet = score_sheet(every or game, names, self.lang, width=self.width)
             self.say(sheet)
-        self.say_wrapped(balances_line(game.balances, listed, self.lang))
+        self.say_wrapped(balances_line(game.balances, game.players, self.lang))
 
     async def _show_end(self, service: TableService, table: LiveTable) -> None:
         game = table.game

@@ -14,7 +14,7 @@ import os
 import shutil
 from collections.abc import Sequence
 from contextlib import suppress
-from typing import Literal, TextIO
+from typing import TextIO
 
 from bot.engine.words import Lang
 from bot.i18n import t
@@ -27,14 +27,6 @@ ME, GUILD, CHANNEL = 1, 0, 0
 WIDTHS = range(40, 101)
 """The widths lines are fitted to: narrower, a card's row and a legend no longer fit; wider,
 a line is hard to read across."""
-NameForm = Literal["heading", "subject", "object"]
-NAME_FORMS: dict[NameForm, str] = {
-    "heading": "terminal.you_listed",
-    "subject": "terminal.you",
-    "object": "terminal.you_object",
-}
-"""How the person is called where their name is added (:meth:`Screen._listed`): a sheet's
-heading "You", in a sentence "you" (Swedish "du"), after a preposition "you" ("dig")."""
 
 
 def terminal_width(out: TextIO) -> int:
@@ -110,8 +102,7 @@ class Screen:
         ("Computer 4" / "(heuristic)"), and never before a piece that means nothing alone (a
         suit's symbol, a seat's amount: :func:`~bot.wrapping.fill`). Its later lines hang four
         further in, deeper than the lines that belong under it (a result's payments)."""
-        # "You (Anna)", "you (Anna)" and "dig (Anna)" kept whole too
-        whole = (*(n for form in NAME_FORMS for n in self._listed(self.names, form)), *self.names)
+        whole = (*self._listed(self.names), *self.names)  # "You (Anna)" kept whole too
         later = indent + "    "
         self.say(
             fill(text, self.width, first=indent, later=later, whole=whole, phrases=self.phrases)
@@ -130,14 +121,13 @@ class Screen:
             return names[seat - 1]
         return t(self.lang, "terminal.you_object" if after else "terminal.you")
 
-    def _listed(self, names: Sequence[str], form: NameForm = "heading") -> list[str]:
-        """Names where the person is "you (Anna)": a result's summary, tricks and balances,
-        the balances on resume and under the protocol; "You (Anna)" in the protocol's sheets
-        (``heading``: a column's, a key's), and after a preposition in the ``object`` form
-        (Swedish "med dig (Anna)"). The rules' sentences of a result name every seat instead,
-        since "You pays" would not be English."""
-        you = t(self.lang, NAME_FORMS[form])
-        # "you (Anna)": the results name the person as Anna, so the lists say it is them.
+    def _listed(self, names: Sequence[str]) -> list[str]:
+        """Names where the person is "You (Anna)": the heading of a column, or of a key, of the
+        protocol's sheets, which says whose name the person's is. Every line of a result, the
+        balances too, names the person by name instead (:meth:`Terminal._narrate`), as the
+        rules' payment sentences do: "you (Anna)" beside "Anna pays …" in the same result named
+        one person two ways, and "you pays" would not be English."""
+        you = t(self.lang, "terminal.you_listed")
         return [f"{you} ({name})" if seat == ME else name for seat, name in enumerate(names, 1)]
 
     def _sheet(self, protocol: bool, *, short: bool = False) -> str:

@@ -131,7 +131,7 @@ class TableView(Screen):
         if view.tricks:
             won = ", ".join(f"{self._who(s, names)} {view.won[s - 1]}" for s in range(1, 5))
             self.say_wrapped(t(self.lang, "terminal.tricks_so_far", won=won))
-        self.say_wrapped(balances_line(game.balances, self._listed(names, "subject"), self.lang))
+        self.say_wrapped(balances_line(game.balances, names, self.lang))
 
     def _contract_line(self, view: SeatView, names: Sequence[str], words: Vocabulary) -> str | None:
         """``Contract: 6 spel i färg by Computer 4, trumps ♥, with you as whister`` — who plays

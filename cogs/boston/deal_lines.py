@@ -14,7 +14,7 @@ from bot.engine.actions import Bid, Claim, ClaimAnswer, Declare, NameTrump, Pass
 from bot.engine.actions import Whist as WhistAction
 from bot.engine.cards import Suit, card_label
 from bot.engine.contracts import suit_class
-from bot.engine.deal_notes import deal_notes, last_deal_rule
+from bot.engine.deal_notes import deal_notes, last_deal_rules
 from bot.engine.describe import (
     action_text,
     contract_name,
@@ -35,6 +35,7 @@ from bot.engine.views import PublicView
 from bot.i18n import Lang, side_tally, t
 from bot.table_lines import renounce_line
 from bot.tables.service import LiveTable
+from bot.wrapping import display_width
 from cogs.boston.seat_names import (
     MoveNames,
     SeatNamer,
@@ -45,27 +46,45 @@ from cogs.boston.seat_names import (
 )
 from cogs.boston.table_words import bid_label, cards_text, play_list, takeover_label, words_of
 
+PHONE_LINE = 50
+"""Columns a line of the deal's lines keeps within where it is made of parts that may stand
+on lines of their own (the suit classes): about what a phone shows of a message's line."""
+
+
+def packed(parts: Sequence[str], width: int = PHONE_LINE, sep: str = " · ") -> list[str]:
+    """``parts`` joined by ``sep`` into as few lines as keep within ``width`` columns, each
+    part whole on one line (a part longer than ``width`` on a line of its own): a phone
+    breaks such a line at ``sep``, never inside "petite – andra färg: ingen"."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and display_width(lines[-1] + sep + part) <= width:
+            lines[-1] += sep + part
+        else:
+            lines.append(part)
+    return lines
+
 
 def notes_of(game: Game, lang: Lang) -> list[str]:
     """What sets the deal in progress apart, in the variant's words (NT-G2's ``double deal
     (stakes doubled)``, ``the last of 4 deals``), as the engine's deal notes name it; none for
     an ordinary deal. Short, for the deal's head: what the rules make of the last deal is a
-    line of its own, where it applies (:func:`last_deal_line`)."""
+    line of its own, where it applies (:func:`last_deal_lines`)."""
     return deal_notes(game, len(game.deals), lang, rule=False) if game.deals else []
 
 
-def last_deal_line(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
+def last_deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
     """What the rules make of the game's last deal (FB-G2: a lost contract's adversaries
     share the pool), as the engine says it applies to the deal being played: not "if lost"
     in a Misère Partout, where nobody declared (FB-A). Without "Last deal:": every place
     drawing these lines says the deal's notes above them (:func:`notes_of`, "the last of 4
-    deals"), so the line says only what that makes of it ("If lost, the adversaries share
-    the pool; …"), not the same fact twice."""
+    deals"), so the lines say only what that makes of it, not the same fact twice. One line
+    per rule ("If lost, the adversaries share the pool", then "Any rest goes to all four"):
+    each whole on a phone, where the two in one line wrapped mid-phrase."""
     game = table.game
     if game is None or not game.deals:
-        return None
-    rule = last_deal_rule(game, len(game.deals), view, lang)
-    return None if rule is None else rule[:1].upper() + rule[1:]
+        return []
+    rules = last_deal_rules(game, len(game.deals), view, lang)
+    return [rule[:1].upper() + rule[1:] for rule in rules]
 
 
 def turn_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
@@ -296,12 +315,13 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
         # (Le Whisch's and American Boston's suits besides trumps are simply suits).
         classes = view.suit_classes or tuple(suit_class(s, first) for s in Suit)
         named = words.named_groups(classes, lang)
-        groups = " · ".join(
+        parts = [
             t(lang, "deal.class", word=word, suits=" ".join(s.symbol for s in suits))
             if suits
             else t(lang, "deal.class_empty", word=word)
             for word, suits in named
-        )
+        ]
+        groups = " · ".join(parts)
         card = card_label(view.turned)
         if turned_played(table, view):  # MA-D1: in view until played, then no longer held
             card += t(lang, "deal.turned_played")
@@ -317,7 +337,9 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
                 lines.append(t(lang, "deal.turned_card_as", label=label, card=card))
             else:
                 lines.append(t(lang, "deal.turned_card", card=card))
-            lines.append(groups)
+            # Broken between classes where they are long (Nantes' Swedish "belle – bästa
+            # färg ♦ · petite – andra färg: ingen" and the plain suits, NT-S1), never in one.
+            lines += packed(parts)
     told = auction_told_by_contract(view) and not declaring_now(table, view)
     if view.auction and not told:  # no empty or repeated line
         bids = auction_text(table, view, lang, moves)
@@ -333,9 +355,8 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
     elif view.phase is Phase.PLAY and words.has_term("partout_play"):
         # Everyone passed and the cards are played all the same (DW-B4, FB-A): say what for.
         lines.append(words.term("partout_play", lang))
-    rule = last_deal_line(table, view, lang)
-    if rule is not None:  # under the contract its "if lost" speaks of, while it applies
-        lines.append(rule)
+    # Under the contract their "if lost" speaks of, while they apply.
+    lines += last_deal_lines(table, view, lang)
     said_by = [moves.last(s, (Declare,)) for s in (1, 2, 3, 4)]
     lines += declared_lines(view.declarations, said_by, words, lang)  # RU-C: said aloud
     if view.top_trump is not None and words.has_term("top-trump"):

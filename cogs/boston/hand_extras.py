@@ -54,7 +54,7 @@ def merge_lines(table: LiveTable, game: Game, view: SeatView, lang: Lang) -> lis
         explained=False,
         settings=table_settings(table),
     )
-    return [*lines, "-# " + note] if note else lines
+    return [*lines, note] if note else lines  # in small print already (``-#``)
 
 
 def _payment_line(table: LiveTable, settlement: Settlement, seat: int, lang: Lang) -> str:

@@ -32,7 +32,8 @@ the game). The next move at the table finds it old enough, or else one sweep of 
 view, every :data:`SWEEP_EVERY` seconds while any is open (no timer per view). A token found
 too old for even that is let go without a request: the turn notice's button
 (``cogs/boston/notices.py``) or **My hand** opens a fresh one. When the game ends, each open
-view is redrawn once to point at the result. A pause or a resume changes what a view shows
+view is redrawn once to point at the result, with its person's own line of the final
+standings (:func:`ended_text`). A pause or a resume changes what a view shows
 without a new sequence number: each open view is redrawn at once, paused with its actions
 disabled, or live again.
 A seat given to someone else (``/boston replace``) edits its former holder's open view at
@@ -75,6 +76,7 @@ from bot.i18n import LANGS, Lang, lang_of, t
 from bot.tables import TableChange
 from bot.tables.service import LiveTable
 from cogs.boston import components, wire
+from cogs.boston.results import own_standing
 from db.clock import utc_now
 from db.errors import ConstraintViolation, StorageError
 from db.models import SavedView
@@ -182,6 +184,9 @@ class OpenView:
     urgent: bool = False
     """A move since the drawing changed the seat's choices: redraw without waiting."""
     ended: bool = False
+    finished: LiveTable | None = None
+    """The table as its game ended (``TableChange.ended``), which the service has let go of:
+    the view's last edit gives its person's own line of the final standings from it."""
     task: asyncio.Task[None] | None = None
     timer: asyncio.TimerHandle | None = None
     row_issued: float | None = None
@@ -197,18 +202,43 @@ class OpenView:
             self.timer = None
 
 
-async def ended_text(bot: BostonBot, table_id: int, guild_id: int | None, language: Lang) -> str:
+async def ended_text(
+    bot: BostonBot,
+    table_id: int,
+    guild_id: int | None,
+    language: Lang,
+    *,
+    finished: LiveTable | None = None,
+    user_id: int | None = None,
+) -> str:
     """What a hand view of a table the service has let go of says: where the result is, or
-    that the game was abandoned (or never existed). A table of another server is "no such table"."""
+    that the game was abandoned (or never existed). A table of another server is "no such table".
+
+    ``finished``: the table as its game ended, known to a view open then (not after a
+    restart, nor to a later click): under the pointer, ``user_id``'s own line of the final
+    standings, in the words and place the game's end post gives their seat
+    (:func:`~cogs.boston.results.own_standing`). Only their own: the hands are over, and
+    the others' lines are in the thread."""
     row = await bot.db.table(table_id)
     if row is not None and row.guild_id != guild_id:
         row = None
     if row is not None and row.status == "finished":
-        return t(language, "hand.ended", place=f"<#{row.thread_id or row.channel_id}>")
+        said = t(language, "hand.ended", place=f"<#{row.thread_id or row.channel_id}>")
+        own = own_line(finished, user_id, language)
+        return said if own is None else f"{said}\n{t(language, 'hand.ended_own')}\n{own}"
     if row is not None and row.status == "abandoned":
         # A hand view exists only once cards are dealt: a game abandoned, not a lobby.
         return t(language, "table.abandoned")
     return t(language, "refused.no_table")
+
+
+def own_line(finished: LiveTable | None, user_id: int | None, language: Lang) -> str | None:
+    """``user_id``'s line of ``finished``'s final standings, or None: no such table, or they
+    hold no seat there (a seat they stepped away from, a computer keeping it, is theirs)."""
+    if finished is None or user_id is None:
+        return None
+    seat = finished.claimed_seat_of(user_id)
+    return None if seat is None else own_standing(finished, seat, language)
 
 
 class LiveCog(commands.Cog, name="Live"):
@@ -545,6 +575,8 @@ class LiveCog(commands.Cog, name="Live"):
                 continue  # it shows this state already (a pause or resume changes it)
             view.dirty = True
             view.ended = view.ended or ended
+            if ended and change.ended is not None:
+                view.finished = change.ended
             changed = choices_of(table, view.user_id) != view.choices
             view.urgent = view.urgent or ended or going or changed
             self._schedule(view)
@@ -622,7 +654,14 @@ class LiveCog(commands.Cog, name="Live"):
         try:
             if table is None or view.ended:
                 guild = view.followup.guild_id
-                text = await ended_text(self.bot, view.table_id, guild, view.language)
+                text = await ended_text(
+                    self.bot,
+                    view.table_id,
+                    guild,
+                    view.language,
+                    finished=view.finished,
+                    user_id=view.user_id,
+                )
                 await wire.edit_original(view.followup, [components.text(text)])
                 return False
             if view.lost is not None:

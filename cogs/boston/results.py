@@ -27,7 +27,15 @@ from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable, TableChange
 from bot.wrapping import clauses, fill_at_commas
 from cogs.boston.deal_lines import last_trick_text, won_text
-from cogs.boston.seat_names import DealParts, SeatNamer, at_deal, names, past_name, seat_name
+from cogs.boston.seat_names import (
+    DealParts,
+    SeatNamer,
+    at_deal,
+    names,
+    paid_at_deal,
+    past_name,
+    seat_name,
+)
 from cogs.boston.table_words import words_of
 
 
@@ -174,7 +182,13 @@ def terms_line(
     more = t(lang, "glossary.more")
     try:
         return guide.explain(
-            settlement.terms, lang, more, room, explained=explained, settings=settings
+            settlement.terms,
+            lang,
+            more,
+            room,
+            explained=explained,
+            settings=settings,
+            one_per_line=True,
         )
     except guide.GuideMissing:
         # A bot installed without its guide still posts the result; /boston help says why.
@@ -237,14 +251,15 @@ def result_text(
     if settlement.lines:
         lines.append(payments_heading(table, lang))
         # The payments are about the whole deal: a seat handed over during it by each who
-        # played it, as the heading names it.
-        whole = at_deal(entry.number, past_name, lang)
+        # played it, as the heading names it; one back with its first holder by them alone
+        # (paid_at_deal: the money is theirs at both ends).
+        whole = paid_at_deal(entry.number, lang)
         paid = as_played_whole(table, entry.number, settlement, lang)
         lines.append(payment_block(paid, lang, [whole(table, s) for s in (1, 2, 3, 4)]))
     at = len(lines)
     net = settlement.net()
     if any(net.values()):  # four "0" after a thrown-in deal only repeat that nobody pays
-        name = at_deal(entry.number, past_name, lang)
+        name = paid_at_deal(entry.number, lang)
         shown = " · ".join(f"{name(table, s)} {signed(net[s])}" for s in net)
         lines.append(t(lang, "result.net", net=shown))
     # As they stood after the deal (its result drawn again later: owed since a stop).
@@ -259,14 +274,15 @@ def as_played_whole(
     table: LiveTable, number: int, settlement: Settlement, lang: Lang
 ) -> Settlement:
     """Deal ``number``'s ``settlement`` with a seat handed to someone else during the deal
-    named as the deal's tricks and net name it, by each who played it in turn ("Bengt →
-    Erik played …"), not by its holder at the deal's end alone, whose name the ledger wrote
-    its lines with (the game's names then, :meth:`~bot.engine.game.Game.rename_seat`): as
-    ``python -m bot replay`` renames them (:func:`~bot.sheet.as_played_lines`). The
-    settlement itself, for nearly every deal (no seat changed hands during it)."""
+    named as the deal's net names it, by each who played it in turn ("Bengt → Erik played
+    …"), not by its holder at the deal's end alone, whose name the ledger wrote its lines
+    with (the game's names then, :meth:`~bot.engine.game.Game.rename_seat`): as ``python -m
+    bot replay`` renames them (:func:`~bot.sheet.as_played_lines`); a seat back with whoever
+    began the deal in it by them alone (:func:`paid_at_deal`). The settlement itself, for
+    nearly every deal (no seat changed hands during it)."""
     if not any(table.played_part(seat, number) for seat in (1, 2, 3, 4)):
         return settlement
-    held, whole = at_deal(number, past_name), at_deal(number, past_name, lang)
+    held, whole = at_deal(number, past_name), paid_at_deal(number, lang)
     settled = [held(table, seat) for seat in (1, 2, 3, 4)]
     played = [whole(table, seat) for seat in (1, 2, 3, 4)]
     lines = as_played_lines(settlement.text(lang), settled, played)
@@ -306,21 +322,42 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
     if game is None:
         return with_terms(lines, at, settlement, lang, settings=settings)
     price = table.options.price_per_point_ore
-    balances = game.balances
     lines.append(t(lang, "result.standings"))
-    for place, seat in standings(balances):
-        key = "result.standing_money" if price else "result.standing"
-        money, points = money_text(balances[seat] * price), points_text(balances[seat], lang)
-        # The seat's balance is its owner's: a person who let a computer finish for them is
-        # named, not the computer ("Anna", not "Anna (computer)"), as the stats credit them.
-        who = past_name(table, seat)
-        line = t(lang, key, place=place, who=who, points=points, money=money)
-        lines.append(line + held_before(table, seat, lang, who))
+    lines += [
+        standing_line(table, game, place, seat, lang) for place, seat in standings(game.balances)
+    ]
     if price:
         lines.append(t(lang, "result.price", price=money_text(price, signed=False)))
     # Nothing is said of a pool: a finished game is closed, and closing shares out what a pool
     # and its reserve hold (DW-P7, FB-G3, NT-G4), so the standings add up to zero.
     return with_terms(lines, at, settlement, lang, settings=settings)
+
+
+def standing_line(table: LiveTable, game: Game, place: int, seat: int, lang: Lang) -> str:
+    """A seat's line of the final standings, its ``place`` first: ``2. Anna +12 points`` and,
+    at a table that plays for money, ``= +6,00 kr`` (SV-M2), with who held the seat before
+    (:func:`held_before`). The game's end post has every seat's; a player's hand view of
+    the ended game has their own (``cogs/boston/live.py``)."""
+    price = table.options.price_per_point_ore
+    balance = game.balances[seat]
+    key = "result.standing_money" if price else "result.standing"
+    money, points = money_text(balance * price), points_text(balance, lang)
+    # The seat's balance is its owner's: a person who let a computer finish for them is
+    # named, not the computer ("Anna", not "Anna (computer)"), as the stats credit them.
+    who = past_name(table, seat)
+    line = t(lang, key, place=place, who=who, points=points, money=money)
+    return line + held_before(table, seat, lang, who)
+
+
+def own_standing(table: LiveTable, seat: int, lang: Lang) -> str | None:
+    """``seat``'s line of a finished game's final standings, as the game's end post gives it
+    (:func:`standing_line`, its place among the four counted as there); None without a game
+    (a table whose game never began keeps no balances)."""
+    game = table.game
+    if game is None:
+        return None
+    place = {s: p for p, s in standings(game.balances)}[seat]
+    return standing_line(table, game, place, seat, lang)
 
 
 def held_before(table: LiveTable, seat: int, lang: Lang, now: str | None = None) -> str:

@@ -67,6 +67,30 @@ def at_deal(number: int, name: SeatNamer = seat_name, lang: Lang | None = None) 
     return named
 
 
+def paid_at_deal(number: int, lang: Lang, name: SeatNamer = past_name) -> SeatNamer:
+    """How a line about deal ``number``'s money (its payment lines, its net) names a seat:
+    as :func:`at_deal` with ``lang`` names it (each who played it in turn: "Bengt → Erik",
+    a real handover), but a seat its holder at the deal's start held again at its end named
+    by them alone ("Carol", not "Carol → a computer → Carol": she stepped away, the host gave
+    the computer keeping her seat the seat for good, then gave it back to her). What the
+    seat paid as the deal began (a deposit) and its result at the end are both theirs, so a
+    holder between them paid nothing, as a computer keeping the seat of someone away pays
+    nothing (``LiveTable.accounted_seats``); the seat's history is not a payment chain. The
+    deal's count of tricks still names each who played it (:func:`at_deal`)."""
+    whole = at_deal(number, name, lang)
+
+    def named(table: LiveTable, seat: int) -> str:
+        earlier = table.played_part(seat, number)  # empty for nearly every deal
+        if earlier:
+            held = table.holder_name(seat, number)
+            who = held if held is not None else name(table, seat)
+            if earlier[0] == who:
+                return who
+        return whole(table, seat)
+
+    return named
+
+
 def _in_turn_name(one: str, turn: Sequence[str], lang: Lang) -> str:
     """``one`` of those who played a seat in turn during a deal (``turn``), as :func:`at_deal`
     says them: a computer named for another of them ("South (computer)" beside South) as

@@ -5,7 +5,9 @@ A finished game whose rules keep no tours (the French family, Dawson, the simpli
 is stored as a tour of its own (:class:`db.models.TourEnd`), marked a game: its final
 settlement counts in the points as betdelning does, and it rates like a tour. People are told
 "tour" or "game" as the table's rules kept them (the stored counts and marks say which), so a
-Swedish game on the simplified payment is a game.
+Swedish game on the simplified payment is a game; so is a tour stopped by agreement before its
+betar were played off (SV-M2, :data:`db.stats.AS_GAME`): it completed no tour, though it rates
+by the betar it played off.
 
 Points are never summed across variants (each rule system counts in its own units): the
 leaderboard is one variant's, by default the one played here most recently, and a player's
@@ -140,7 +142,7 @@ class StatsCog(commands.Cog, name="Stats"):
         since: datetime | None = None
         tour_id: int | None = None
         number: int | None = None
-        by_game = False  # the tour asked for is a game written as one
+        by_game = False  # the tour asked for is a game (written as one, or stopped early)
         if tour is not None:  # a tour's number means that tour, whatever the period said
             period = "tour"
         if period == "month":
@@ -169,7 +171,8 @@ class StatsCog(commands.Cog, name="Stats"):
             chosen = finished[-1]
             tour_id, number, variant = chosen.tour_id, chosen.number, chosen.variant
             # Named as its own table played it: a Swedish game on the simplified payment
-            # keeps no tours, though its variant's default rules do.
+            # keeps no tours, though its variant's default rules do, and a tour stopped
+            # before its end completed none.
             by_game = chosen.game
         # One variant's points: two rule systems' points are not the same unit. Unasked,
         # the variant played here most recently (in the period): the game people have just

@@ -64,10 +64,13 @@ class StatsRepo(Connection):
         server (1 for the first): people are shown that number, never the database's id,
         which counts every server's tours (a club's first tour would read "tour 57"). A
         finished game whose rules keep no tours is one of them (:class:`db.models.TourEnd`),
-        marked a game; one that settled no deal is none (:data:`db.stats.PLAYED_TOUR`)."""
+        marked a game, as is a tour stopped by agreement before its end
+        (:data:`db.stats.AS_GAME`); one that settled no deal is none
+        (:data:`db.stats.PLAYED_TOUR`)."""
         rows = await self._fetch(
             "SELECT ROW_NUMBER() OVER (ORDER BY t.ended_at, t.id) AS number, "
-            "t.id AS tour_id, t.table_id, tb.variant, t.game "
+            "t.id AS tour_id, t.table_id, tb.variant, "
+            f"CASE WHEN {stats.AS_GAME} THEN 1 ELSE 0 END AS game "
             "FROM tours AS t JOIN tables AS tb ON tb.id = t.table_id "
             f"WHERE tb.guild_id = ? AND {stats.PLAYED_TOUR} ORDER BY number",
             (guild_id,),

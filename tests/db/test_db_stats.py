@@ -398,19 +398,21 @@ async def test_a_tour_that_settled_no_deal_is_no_tour(fixture: Fixture) -> None:
 async def test_a_tour_everyone_ends_even_is_played_and_won_by_nobody(fixture: Fixture) -> None:
     """Rank 1 wins and a tie for first is shared (bot.tables.rows.tour_end), but where every
     seat shares rank 1 nobody beat anybody (the rating scores it a draw for every pair,
-    docs/rating.md): played by all, won by none."""
+    docs/rating.md): played by all, won by none. Ended by agreement after one all-pass deal,
+    with none of its 24 betar played off (SV-M2), it completed no tour: a game."""
     even = await _tour_all_even(fixture, deal=True, when=day(3, 20))
     rows = {row.player_id: row for row in await fixture.db.leaderboard(100, tour_id=even)}
-    assert {p: (r.tours_played, r.tours_won) for p, r in rows.items()} == {
-        ANNA: (1, 0),
-        BO: (1, 0),
-        CAI: (1, 0),
+    assert {p: (r.games_played, r.games_won, r.tours_played) for p, r in rows.items()} == {
+        ANNA: (1, 0, 0),
+        BO: (1, 0, 0),
+        CAI: (1, 0, 0),
     }
     anna = await fixture.db.player_profile(100, ANNA)
-    assert anna is not None and (anna.tours_played, anna.tours_won) == (2, 1)
+    assert anna is not None and (anna.tours_played, anna.tours_won) == (1, 1)
+    assert (anna.games_played, anna.games_won) == (1, 0)
     cai = await fixture.db.player_profile(100, CAI)
-    assert cai is not None and (cai.tours_played, cai.tours_won) == (2, 0)
-    assert [(v.tours_played, v.tours_won) for v in cai.variants] == [(2, 0)]
+    assert cai is not None and (cai.tours_played, cai.tours_won) == (1, 0)
+    assert [(v.games_played, v.games_won) for v in cai.variants] == [(1, 0)]
     assert even in [tour.id for tour, _ in await fixture.db.finished_tours(100)]
 
 

@@ -664,7 +664,7 @@ async def test_a_line_stuck_on_its_way_does_not_keep_the_next_player_uncalled(
         monkeypatch.setattr(cog, "posts_wait", 0.05)
         stuck = asyncio.Event()  # never set: the line never reaches Discord
 
-        async def never_posted(*_: object) -> None:
+        async def never_posted(*_: object, **__: object) -> None:
             await stuck.wait()
 
         await (await fake.slash(north, "boston pause", channel=table.place)).done()

@@ -12,7 +12,7 @@ from bot.i18n import Lang
 from bot.rating import Rating, Ratings
 from cogs.boston.stats import board_line, profile_text
 from db.models import LeaderboardRow, PlayerProfile, VariantTotals
-from tests.discord.driver import boston
+from tests.discord.driver import boston, bot_of, seated_table
 from tests.discord.test_stats_whole_games import _game, _said
 
 
@@ -102,10 +102,16 @@ def test_the_leaderboard_line_gives_tours_and_games_apart() -> None:
 
 
 async def test_a_simplified_swedish_game_is_told_as_a_game(tmp_path: Path) -> None:
-    """Through the fake Discord: a Swedish tour stopped by agreement after a deal, then a
+    """Through the fake Discord: a Swedish tour of one beta played to its end (SV-P11; a tour
+    stopped by agreement before its end is a game, ``test_stats_stopped_tour.py``), then a
     one-deal Swedish game on the simplified payment, by the same four people."""
     async with boston(tmp_path / "b.sqlite3") as harness:
-        await _game(harness, "swedish", "", stop_after=1)
+        options = {"variant": "swedish", "rules": "tour_length=1"}
+        table = await seated_table(harness, options=options)
+        await table.play_deal(1)
+        await table.settle()
+        [tour] = await bot_of(harness).db.tours(table.id)
+        assert (tour.length, tour.status, tour.played_off) == (1, "finished", 1)
         await _game(harness, "swedish", "deals=1 payment=simplified")
         users = [harness.fake.user(name) for name in ("north", "east", "south", "west")]
         stats = await _said(harness, users[0], "boston stats")

@@ -19,7 +19,7 @@ from db.errors import StorageError
 from db.models import SeatAssignment
 from tests.support.db_faults import StorageFaults, hold_write_lock, inserts_event
 from tests.support.game_state import game_state
-from tests.tables.support import human_table, random_computers
+from tests.tables.support import human_table, random_computers, table_moves_made
 
 
 async def _service(path: Path | str = ":memory:", *, busy_timeout_ms: int = 5000) -> TableService:
@@ -37,6 +37,7 @@ def _snapshot(table: LiveTable) -> tuple[int, object]:
 
 
 async def _move(service: TableService, table: LiveTable, rng: random.Random) -> None:
+    await table_moves_made(service, table)
     game = table.game
     assert game is not None and game.to_act is not None
     seat = game.to_act

@@ -35,41 +35,42 @@ def started(variant: str, settings: dict[str, object] | None = None) -> Game:
             "mariland",
             "en",
             "Turned card: A♦",
-            "superpreference ♦ · no preference · plain suits ♠ ♥ ♣",
+            ["superpreference ♦ · no preference", "plain suits ♠ ♥ ♣"],
         ),
         (
             "mariland",
             "sv",
             "Vänt kort: A♦",
-            "superpreferens ♦ · preferens: ingen · vanliga färger ♠ ♥ ♣",
+            ["superpreferens ♦ · preferens: ingen", "vanliga färger ♠ ♥ ♣"],
         ),
-        ("nantes", "en", "Turned card: A♦", "belle ♦ · no petite · plain suits ♠ ♥ ♣"),
+        ("nantes", "en", "Turned card: A♦", ["belle ♦ · no petite · plain suits ♠ ♥ ♣"]),
         (
             "nantes",
             "sv",
             "Vänt kort: A♦",
-            "belle – bästa färg ♦ · petite – andra färg: ingen · vanliga färger ♠ ♥ ♣",
+            ["belle – bästa färg ♦ · petite – andra färg: ingen", "vanliga färger ♠ ♥ ♣"],
         ),
         (
             "dawson",
             "en",
             "Turned card: K♣",
-            "first preference ♣ · second preference ♠ · plain suits ♥ ♦",
+            ["first preference ♣ · second preference ♠", "plain suits ♥ ♦"],
         ),
     ],
 )
 def test_the_turned_card_and_its_suit_classes_on_two_lines(
-    variant: str, lang: Lang, card: str, classes: str
+    variant: str, lang: Lang, card: str, classes: list[str]
 ) -> None:
     """MA-D2 (the first deal has no preference), NT-S1: the card, then its classes; the
     classes line had "—" and "–" in one 104-character line ("belle – bästa färg ♦ · petite
-    – andra färg: ingen i den här given")."""
+    – andra färg: ingen i den här given"). Classes longer than a phone's line are broken
+    between classes (``test_phone_rule_lines.py``)."""
     game = started(variant)
     view = game.view(game.to_act or 1)
     assert view is not None
     lines = deal_lines(live_table(game, variant), view, lang)
     at = lines.index(card)
-    assert lines[at + 1] == classes, lines
+    assert lines[at + 1 : at + 1 + len(classes)] == classes, lines
     assert not any("—" in line and "–" in line for line in lines), lines
 
 
@@ -95,11 +96,11 @@ def test_russian_last_deal_head_is_short_and_its_rule_where_it_applies() -> None
     assert seat is not None
     view = game.view(seat)
     assert view is not None
-    rule = "If lost, the adversaries share the pool; any rest goes to all four"
+    rules = ["If lost, the adversaries share the pool", "Any rest goes to all four"]
     hand = hand_text(table, view, "en", None).splitlines()
-    assert rule in hand and "The only deal" in hand, hand
-    sv = "Går det bet delar försvararna potten; resten delas av alla fyra"
-    assert sv in play_text(table, "sv").splitlines()
+    assert all(rule in hand for rule in rules) and "The only deal" in hand, hand
+    sv = ["Går det bet delar försvararna potten", "Resten delas av alla fyra"]
+    assert all(rule in play_text(table, "sv").splitlines() for rule in sv)
     for lang in ("en", "sv"):
         for text in (play_text(table, lang), hand_text(table, view, lang, None)):
             assert "Only deal:" not in text and "Enda given:" not in text, text
@@ -130,10 +131,10 @@ def test_russian_last_of_several_deals() -> None:
     table = live_table(game, "russian")
     lines = play_text(table, "en").splitlines()
     assert lines[0] == "Deal 2 · Russian Boston · the last of 2 deals"
-    assert lines[2] == "If lost, the adversaries share the pool; any rest goes to all four"
+    assert lines[2:4] == ["If lost, the adversaries share the pool", "Any rest goes to all four"]
     sv = play_text(table, "sv").splitlines()
     assert sv[0] == "Giv 2 · Rysk boston · sista given av 2", sv
-    assert sv[2] == "Går det bet delar försvararna potten; resten delas av alla fyra", sv
+    assert sv[2:4] == ["Går det bet delar försvararna potten", "Resten delas av alla fyra"], sv
     seat = game.to_act
     assert seat is not None
     view = game.view(seat)
@@ -145,8 +146,8 @@ def test_russian_last_of_several_deals() -> None:
     for lang, count in counts:
         hand = hand_text(table, view, lang, None).splitlines()
         assert count in hand, hand
-        rule = [line for line in hand if "adversaries" in line or "försvararna" in line]
-        assert rule == [lines[2] if lang == "en" else sv[2]], hand
+        at = hand.index(lines[2] if lang == "en" else sv[2])
+        assert hand[at : at + 2] == (lines[2:4] if lang == "en" else sv[2:4]), hand
     for text in (play_text(table, "en"), play_text(table, "sv")):
         assert "Last deal:" not in text and "Sista given:" not in text, text
 

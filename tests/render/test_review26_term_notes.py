@@ -33,7 +33,7 @@ def note(
     variant: str, settings: dict[str, object], key: str, lang: Lang, seeds: range = range(8)
 ) -> str:
     """The result post of the first deal whose payment lines use ``key``, in a simulated game
-    at a table with ``settings``: its line of explained words."""
+    at a table with ``settings``: its lines of explained words."""
     for seed in seeds:
         game = simulate(12, seed=seed, variant=variant, settings=settings)
         for entry in game.deals:
@@ -42,9 +42,15 @@ def note(
                 continue
             table = table_of(game, variant, settings)
             text = result_text(table, game, entry, settlement, lang)
-            # the topic as the reader's Discord lists it
+            # the words' lines, in small print, down to the topic as the reader's Discord
+            # lists it
             more = {"en": "topic:glossary", "sv": "topic:Ordlista"}[lang]
-            return next(line for line in text.splitlines() if more in line)
+            lines = text.splitlines()
+            end = next(i for i, line in enumerate(lines) if more in line)
+            start = end
+            while start > 0 and lines[start - 1].startswith("-# "):
+                start -= 1
+            return "\n".join(lines[start : end + 1])
     raise AssertionError(f"no deal used {key}")
 
 
@@ -118,7 +124,8 @@ def test_every_setting_an_entry_names_is_a_setting_and_its_default_is_in_the_tex
     lang: Lang,
 ) -> None:
     """A number bound to a setting stands once in the entry's explanation, as the default of
-    some variant's setting of that name; a condition names a setting and one of its values."""
+        some variant's setting of that name; a condition names a setting and one of its values (or
+    one it must not have: ``!none``, a setting that may be none)."""
     specs = {spec.name: spec for v in VARIANTS for spec in get_variant(v).settings_model.specs()}
     defaults: dict[str, set[str]] = {}
     for v in VARIANTS:
@@ -135,5 +142,7 @@ def test_every_setting_an_entry_names_is_a_setting_and_its_default_is_in_the_tex
             for name, value in entry.when:
                 spec = specs[name]
                 values = {"on", "off"} if spec.kind == "bool" else set(spec.choices)
-                assert value in values, (entry, name, value)
+                if spec.optional:
+                    values.add("none")
+                assert value.removeprefix("!") in values, (entry, name, value)
     assert bound >= 4

@@ -12,6 +12,7 @@ import sys
 
 from bot.tables import SeededShuffler, TableService
 from db.database import Database
+from tests.tables.support import table_moves_made
 
 
 async def main(path: str, seed: int) -> None:
@@ -26,6 +27,7 @@ async def main(path: str, seed: int) -> None:
         await service.start(table.id, 1)
     rng = random.Random(seed)
     while table.game is not None and table.status == "playing":
+        await table_moves_made(service, table)  # a forced pass is the table's, not theirs
         seat = table.game.to_act
         assert seat is not None
         outcome = await service.act_as_player(

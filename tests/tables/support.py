@@ -61,9 +61,26 @@ async def computer_table(
     return table
 
 
+async def table_moves_made(service: TableService, table: LiveTable) -> None:
+    """Wait while the seat on turn is one the table moves for itself (a pass or a whist
+    answer the rules leave no choice about, ``LiveTable.moves_for``): nobody is asked for
+    it, and a person's move sent meanwhile would be stale once the table has made it."""
+    for _ in range(16):
+        game = table.game
+        if game is None or game.to_act is None or not table.moves_for(game.to_act):
+            return
+        seq = table.seq
+        await service.wait_idle(table.id)
+        if table.seq == seq:
+            raise AssertionError(f"the table made no move for seat {game.to_act}")
+    raise AssertionError("the table kept moving for itself")
+
+
 async def play_random_human_move(
     service: TableService, table: LiveTable, rng: random.Random
 ) -> None:
+    """A random legal move by the person on turn, once the table has made its own moves."""
+    await table_moves_made(service, table)
     game = table.game
     assert game is not None and game.to_act is not None
     seat = game.to_act

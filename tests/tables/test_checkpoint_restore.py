@@ -18,7 +18,12 @@ from bot.tables.log import game_from_events
 from bot.tables.service import LiveTable
 from db.errors import StorageError
 from tests.support.game_state import game_state
-from tests.tables.support import human_table, open_service, play_random_human_move
+from tests.tables.support import (
+    human_table,
+    open_service,
+    play_random_human_move,
+    table_moves_made,
+)
 
 
 async def table_after_deals(path: Path, deals: int, seed: int = 3) -> tuple[TableService, int]:
@@ -30,6 +35,7 @@ async def table_after_deals(path: Path, deals: int, seed: int = 3) -> tuple[Tabl
         await play_random_human_move(service, table, rng)
     for _ in range(5):
         await play_random_human_move(service, table, rng)
+    await table_moves_made(service, table)  # at rest: a rebuilt table has nothing to make
     return service, table.id
 
 

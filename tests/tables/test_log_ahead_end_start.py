@@ -17,7 +17,7 @@ import pytest
 from bot.tables import Refused, log
 from bot.tables.options import engine_settings
 from tests.tables.overlap import Overlap, lobby, old_moves, the_log
-from tests.tables.support import human_table
+from tests.tables.support import human_table, table_moves_made
 from tests.tables.test_agreed_stop import finish_deal
 
 
@@ -60,6 +60,7 @@ async def test_an_end_after_the_old_process_settled_a_deal_ends_the_game_at_once
     new = await run.open_new()
     rng = random.Random(4)
     while table.game is not None and table.game.deals.settled < 1:
+        await table_moves_made(old, table)
         game = table.game
         assert game.to_act is not None
         seat = game.to_act

@@ -24,7 +24,7 @@ from cogs.boston.hand_extras import last_deal_lines
 from cogs.boston.results import final_text, finished_lines, summary_text
 from cogs.boston.seat_names import past_name
 from db.models import SeatAssignment
-from tests.tables.support import HUMANS, open_service
+from tests.tables.support import HUMANS, open_service, table_moves_made
 from tests.tables.test_seat_names import named, people_table, play_until
 
 NEWCOMER = 5
@@ -156,6 +156,7 @@ async def test_a_seat_handed_over_mid_deal_is_the_new_holders_in_that_deal(
     game = table.game
     assert game is not None
     for _ in range(3):  # a few moves of deal 2
+        await table_moves_made(service, table)
         seat = game.to_act
         assert seat is not None
         player = table.seats[seat].player_id

@@ -15,7 +15,7 @@ from bot.engine.scoring import Settlement
 from bot.tables import TableChange, TableService
 from bot.tables.service import LiveTable
 from db.models import SeatAssignment
-from tests.tables.support import CHANNEL, GUILD, HUMANS, open_service
+from tests.tables.support import CHANNEL, GUILD, HUMANS, open_service, table_moves_made
 
 DAVID = 5
 
@@ -76,6 +76,7 @@ async def moves(service: TableService, table: LiveTable, rng: random.Random, n: 
         if holder.player_id is not None:
             action = rng.choice(game.legal_actions(seat))
             await service.act_as_player(table.id, holder.player_id, action, table.seq)
+    await table_moves_made(service, table)  # a pass the rules leave no choice about, made
 
 
 async def given_to_a_computer(service: TableService, table: LiveTable) -> None:

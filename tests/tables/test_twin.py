@@ -23,7 +23,7 @@ from bot.tables.commit import take_twin
 from bot.tables.log import game_from_events
 from bot.tables.service import LiveTable
 from db.errors import StorageError
-from tests.tables.support import CHANNEL, GUILD, HUMANS, open_service
+from tests.tables.support import CHANNEL, GUILD, HUMANS, open_service, table_moves_made
 from tests.variants import Config, params
 
 MOVES = 90
@@ -81,6 +81,7 @@ def _twin_now(table: LiveTable) -> Game | None:
 
 
 async def _move(service: TableService, table: LiveTable, rng: random.Random) -> bool:
+    await table_moves_made(service, table)
     game = table.game
     if game is None or game.to_act is None:
         return False
@@ -113,6 +114,7 @@ async def _three_moves_in() -> tuple[TableService, LiveTable, random.Random]:
     rng = random.Random(5)
     for _ in range(3):
         assert await _move(service, table, rng)
+    await table_moves_made(service, table)  # the next move is a person's
     return service, table, rng
 
 

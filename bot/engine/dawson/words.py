@@ -29,9 +29,10 @@ DAWSON_WORDS = Vocabulary(
         # The soloist's and whister's opponents, as the payment lines name them ("pays each
         # opponent", DW-P4; Swedish: the club's *försvarare*, in every variant).
         "defenders": {"en": "opponents", "sv": "försvararna"},
-        # DW-P7: said with the last deal's head, through the ledger's deal notes.
+        # DW-P7: said with the last deal's head, through the ledger's deal notes; a line of
+        # its own on a phone (within 50 columns, as "If lost, …" is).
         "share_after": {
-            "en": "the pool and the reserve are shared equally after it",
+            "en": "the pool and reserve are shared equally after it",
             "sv": "potten och reserven delas lika efter den",
         },
         "ante": {"en": "ante", "sv": "insats"},

@@ -224,7 +224,7 @@ def test_l8_own_al_and_the_tour_and_the_switch_read_naturally() -> None:
     assert s.text("sv")[0].endswith("; egen ål: ingen betalning")
     assert t("sv", "result.tour_over", n=4) == "**Turen är slut:** alla 4 betar är avspelade."
     assert "turmeddelanden (ett omnämnande" not in t("sv", "notices.switch_note")
-    assert "du nämns när det blir din tur" in t("sv", "notices.switch_note")
+    assert "du nämns på din tur" in t("sv", "notices.switch_note")
     assert t("sv", "illegal.wrong_phase") == "Det går inte i det här skedet av given."
     commands = guide_file("commands.md", "sv").read_text(encoding="utf-8")
     assert "eller, utan `member:`, till en dator" in commands

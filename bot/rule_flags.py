@@ -82,7 +82,9 @@ def rule_settings(args: argparse.Namespace, variant: str, lang: Lang = "en") -> 
         spec = model.spec(name)
         if spec is None:
             flag = _flag(name)
-            raise SettingsError(t(lang, "flags.not_here", flag=flag, variant=variant))
+            # As a player knows it, and as ``--variant`` takes it: "Swedish Boston (swedish)".
+            named = f"{get_variant(variant).words.variant_name(lang)} ({variant})"
+            raise SettingsError(t(lang, "flags.not_here", flag=flag, variant=named))
         if spec.kind == "document":
             out[name] = _document(spec, str(text), lang)
         else:

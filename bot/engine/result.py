@@ -123,7 +123,8 @@ class DealResult:
         declarer's first, piccolissimo's second); never a concession or a scored deal."""
         if self.tricks is None or self.conceded or self.contract is None:
             return False
-        return self.contract.misere and not self.made and sum(self.tricks) < 13
+        played = self.contract.tricks_played  # twelve where a card was discarded (SV-T4)
+        return self.contract.misere and not self.made and sum(self.tricks) < played
 
     @property
     def overtricks(self) -> int:

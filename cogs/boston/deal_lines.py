@@ -12,7 +12,7 @@ from functools import partial
 
 from bot.engine.actions import Bid, Claim, ClaimAnswer, Declare, NameTrump, Pass, Support
 from bot.engine.actions import Whist as WhistAction
-from bot.engine.cards import Suit, card_label
+from bot.engine.cards import Card, Suit, card_label
 from bot.engine.contracts import suit_class
 from bot.engine.deal_notes import deal_notes, last_deal_rules
 from bot.engine.describe import (
@@ -40,7 +40,7 @@ from cogs.boston.seat_names import (
     MoveNames,
     SeatNamer,
     at_deal,
-    past_name,
+    names_in,
     seat_mention,
     seat_name,
 )
@@ -61,6 +61,27 @@ def packed(parts: Sequence[str], width: int = PHONE_LINE, sep: str = " · ") -> 
             lines[-1] += sep + part
         else:
             lines.append(part)
+    return lines
+
+
+def phrased(text: str, width: int = PHONE_LINE) -> list[str]:
+    """``text`` (a sentence of parts joined by " · " and phrases by ", ") as it stands, where
+    it keeps within ``width`` columns; else broken between its parts and phrases into lines
+    that do, each phrase whole and a comma kept at the end of its line ("Previous deal:
+    **Deal 1** · dealer North: West," then "Demande en belle ♥, tricks taken 3: lost by 2.")."""
+    if display_width(text) <= width:
+        return [text]
+    lines: list[str] = []
+    for part in text.split(" · "):
+        for at, phrase in enumerate(part.split(", ")):
+            sep = ", " if at else " · "
+            # One column spare for the comma the line ends in if it breaks after this phrase.
+            if lines and display_width(lines[-1] + sep + phrase) < width:
+                lines[-1] += sep + phrase
+                continue
+            if lines and at:
+                lines[-1] += ","
+            lines.append(phrase)
     return lines
 
 
@@ -95,16 +116,20 @@ def turn_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     if game is not None and ruled is not None:
         # The rules' move, which the table makes at once (FB-W3, DW-P4, SV-W5): nobody
         # decides it, so the line says what happens and why, not who "decides" it.
-        mentions = [seat_mention(table, s) for s in (1, 2, 3, 4)]
+        mentions = [seat_mention(table, s, lang) for s in (1, 2, 3, 4)]
         what = action_text(ruled, mentions, game.rules.ladder, words_of(table), lang)
         why = ruled_whist_words(ruled, view, words_of(table), lang)
         return t(lang, "turn.ruled", why=why[:1].upper() + why[1:], what=what)
+    if game is not None and view.phase is Phase.AUCTION and _passed_by_table(table, view.to_act):
+        # A lone pass the table makes at once (after the top bid, SV-B3): nobody is asked,
+        # so the line drawn in that moment says the pass, not "<@West> to bid".
+        return t(lang, "turn.forced_pass", who=seat_mention(table, view.to_act, lang))
     key = "turn.merge" if view.phase is Phase.OVER else f"turn.{view.phase.value}"
     if view.phase is Phase.TRUMP and _may_declare_higher(table, view.to_act):
         key = "turn.trump_higher"  # NT-K1: a rule everyone may know, not the declarer's hand
     words = words_of(table)
     declarer, subject = words.term("declarer", lang), declarer_subject(words, lang)
-    who = seat_mention(table, view.to_act)
+    who = seat_mention(table, view.to_act, lang)
     if view.phase is Phase.CLAIM and view.claim_answers and game is not None:
         # A defender accepted and the next one answers: said, as the claim is public (the
         # mention moved on without a word of why).
@@ -114,6 +139,15 @@ def turn_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
         answers = ", ".join(action_text(a, names, ladder, words, lang) for a in view.claim_answers)
         return t(lang, "turn.claim_answered", declarer_subject=subject, answers=answers, who=who)
     return t(lang, key, who=who, declarer_word=declarer, declarer_subject=subject)
+
+
+def _passed_by_table(table: LiveTable, seat: int) -> bool:
+    """The seat's pass is the rules' (its only call, from the calls made: never a hand's),
+    made by the table at once; a computer's seat is a player's and bids as one."""
+    game = table.game
+    return (
+        game is not None and not table.is_computer(seat) and isinstance(game.forced_action(), Pass)
+    )
 
 
 def _may_declare_higher(table: LiveTable, seat: int) -> bool:
@@ -208,12 +242,22 @@ def contract_text(
     table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
 ) -> str | None:
     """The contract, its declarer and their partner or whister, each named as they took
-    their part (``moves``, :class:`MoveNames`)."""
+    their part (``moves``, :class:`MoveNames`), in one line (:func:`contract_parts`)."""
+    parts = contract_parts(table, view, lang, moves)
+    return " · ".join(parts) if parts else None
+
+
+def contract_parts(
+    table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
+) -> list[str]:
+    """:func:`contract_text`'s parts, each whole on a phone's line (:func:`packed`): the
+    contract and its declarer, the trumps, the partner or whister, why the declarer plays
+    alone, a concession; none before there is a contract."""
     if view.contract is None or view.declarer is None:
-        return None
+        return []
     moves = moves or MoveNames(table, lang)
     if declaring_now(table, view):
-        return t(lang, "contract.declaring", declarer=moves.role(view.declarer, "declarer"))
+        return [t(lang, "contract.declaring", declarer=moves.role(view.declarer, "declarer"))]
     words = words_of(table)
     contract = bid_label(table, view.contract, view.level, lang)
     # A level said as an aside (DW-B2's "Six (I keep)") shares its bracket with the trumps'
@@ -223,13 +267,14 @@ def contract_text(
     if named:
         trump_class = view.class_of(view.trump) if view.trump is not None else None
         contract = contract_name(view.contract, view.level, view.trump, trump_class, words, lang)
-    text = t(
+    head = t(
         lang,
         "contract.line",
         contract=contract,
         declarer=moves.role(view.declarer, "declarer"),
         declarer_word=words.term("declarer", lang),
     )
+    parts = [head]
     if view.trump is not None and not named:
         # The class beside it only where it says something: not where the cut fixes trumps
         # (AM-D4), nor where the contract's name gives it ("Demande en belle", NT-C3).
@@ -240,13 +285,13 @@ def contract_text(
             # A class in brackets, as the result line says it: "trumf ♠ (vanlig färg)"; a
             # suit's mere name reads as it is ("trumps ♠ spades").
             suit += f" ({said})" if said and classed else f" {said}".rstrip()
-        text += " · " + t(lang, "contract.trumps", suit=suit)
+        parts.append(t(lang, "contract.trumps", suit=suit))
     elif view.contract.misere:
-        text += " · " + t(lang, "contract.no_trumps")
+        parts.append(t(lang, "contract.no_trumps"))
     if view.declarer_partner is not None:  # AM-T2: the partner plays on the declarer's side
         # Fixed by the seating: the seat's whole deal, each who played it.
         partner = moves.whole(table, view.declarer_partner)
-        text += " · " + t(lang, "contract.partner", who=partner)
+        parts.append(t(lang, "contract.partner", who=partner))
     # A whist answer the rules gave (FB-W3, DW-P4, SV-W5) says why: nobody chose it.
     game = table.game
     ruled = ruled_whist_answers(game.rules, view) if game is not None else ()
@@ -255,23 +300,23 @@ def contract_text(
     if view.whister is not None:
         role = whister_word(words_of(table), lang)
         fact = t(lang, "contract.whister", who=moves.role(view.whister, "whister"), role=role)
-        text += " · " + _ruled_fact(table, view, fact, whisted[0] if whisted else None, lang)
+        parts.append(_ruled_fact(table, view, fact, whisted[0] if whisted else None, lang))
     elif alone is not None:
         fact = t(lang, "contract.alone")
-        text += " · " + _ruled_fact(table, view, fact, alone if alone in ruled else None, lang)
+        parts.append(_ruled_fact(table, view, fact, alone if alone in ruled else None, lang))
     elif view.phase is Phase.WHIST_ANSWER:
         if ruled:  # the invitation was the rules' (SV-W5): said while the others answer it
-            text += " · " + ruled_whist_words(ruled[0], view, words_of(table), lang, short=True)
+            parts.append(ruled_whist_words(ruled[0], view, words_of(table), lang, short=True))
         # The answers so far, public as the auction's calls are (the table read only "X
         # answers the whist invitation", never who invited nor who had declined).
         said = [w for w in view.whist_answers if w not in ruled]
         if said and game is not None:
             names = [moves.last(seat, (WhistAction,)) for seat in (1, 2, 3, 4)]
             ladder, words = game.rules.ladder, words_of(table)
-            text += "".join(" · " + action_text(w, names, ladder, words, lang) for w in said)
+            parts += [action_text(w, names, ladder, words, lang) for w in said]
     if view.conceded:
-        text += " · " + t(lang, "contract.conceded")
-    return text
+        parts.append(t(lang, "contract.conceded"))
+    return parts
 
 
 def _ruled_fact(
@@ -349,9 +394,9 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
             # The passes are dropped once the auction is over: an all-pass auction (a Misère
             # Partout played out, DW-B4, FB-A) says so rather than "Auction:" and nothing.
             lines.append(t(lang, "deal.auction_all_passed"))
-    contract = contract_text(table, view, lang, moves)
-    if contract is not None:
-        lines.append(contract)
+    contract = contract_parts(table, view, lang, moves)
+    if contract:  # its parts whole on a phone's lines
+        lines += packed(contract)
     elif view.phase is Phase.PLAY and words.has_term("partout_play"):
         # Everyone passed and the cards are played all the same (DW-B4, FB-A): say what for.
         lines.append(words.term("partout_play", lang))
@@ -394,13 +439,11 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
         lines.append(won_text(table, view.won, lang, moves.whole) if side is None else side)
         last = view.last_trick
         if last is not None:
-            lines.append(last_trick_text(table, last, lang, moves.trick(last.cards)))
+            lines += last_trick_lines(table, last, lang, moves.trick(last.cards))
     if not view.tricks and view.phase is not Phase.OVER:
         # Until this deal's first trick is turned, the previous deal's last one (played
         # cards are public), which the next deal's message replaced at once.
-        earlier = earlier_trick_text(table, lang)
-        if earlier is not None:
-            lines.append(earlier)
+        lines += earlier_trick_lines(table, lang)
     return lines
 
 
@@ -421,23 +464,25 @@ def won_text(table: LiveTable, won: Sequence[int], lang: Lang, name: SeatNamer =
     return t(lang, "deal.won", won=shown)
 
 
-def earlier_trick_text(table: LiveTable, lang: Lang) -> str | None:
-    """``Last trick of deal 1: …`` — the previous deal's last trick, while a deal is in play;
-    its seats named as they played it (:func:`past_name`)."""
+def earlier_trick_lines(table: LiveTable, lang: Lang) -> list[str]:
+    """``Last trick of deal 1: South took it``, then its cards — the previous deal's last
+    trick, while a deal is in play; its seats named as they played it (:func:`past_name`)."""
     game = table.game
     if game is None or len(game.deals) < 2:
-        return None
+        return []
     entry = game.deals[-2]
     last = entry.last_trick
     if last is None:
-        return None
-    return t(
-        lang,
-        "deal.last_trick_of",
-        n=entry.number,
-        plays=play_list(table, last.cards, at_deal(entry.number, past_name)),
-        winner=at_deal(entry.number, past_name)(table, last.winner),
-    )
+        return []
+    name = at_deal(entry.number, names_in(lang)[1])
+    head = t(lang, "deal.last_trick_of", n=entry.number, winner=name(table, last.winner))
+    return [head, *play_lines(table, last.cards, name)]
+
+
+def earlier_trick_text(table: LiveTable, lang: Lang) -> str | None:
+    """:func:`earlier_trick_lines` as one text; None where there is none."""
+    lines = earlier_trick_lines(table, lang)
+    return "\n".join(lines) if lines else None
 
 
 def side_line(
@@ -471,10 +516,23 @@ def side_line(
     )
 
 
+def last_trick_lines(
+    table: LiveTable, trick: Trick, lang: Lang, name: SeatNamer = seat_name
+) -> list[str]:
+    """``Last trick: South took it``, then its cards in the order played on the next line
+    (both whole on a phone: in one line they took 70 columns)."""
+    head = t(lang, "deal.last_trick", winner=name(table, trick.winner))
+    return [head, *play_lines(table, trick.cards, name)]
+
+
 def last_trick_text(table: LiveTable, trick: Trick, lang: Lang, name: SeatNamer = seat_name) -> str:
-    return t(
-        lang,
-        "deal.last_trick",
-        plays=play_list(table, trick.cards, name),
-        winner=name(table, trick.winner),
-    )
+    """:func:`last_trick_lines` as one text, for a deal's result."""
+    return "\n".join(last_trick_lines(table, trick, lang, name))
+
+
+def play_lines(
+    table: LiveTable, plays: Sequence[tuple[int, Card]], name: SeatNamer = seat_name
+) -> list[str]:
+    """``West 4♦ · North 5♦ · East 2♦ · South 6♦`` (:func:`play_list`), broken between
+    plays where long names would take it past a phone's line."""
+    return packed([f"{name(table, s)} {card_label(c)}" for s, c in plays])

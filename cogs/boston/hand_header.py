@@ -29,7 +29,7 @@ from bot.engine.views import SeatView
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
 from bot.tables.service import LiveTable
-from cogs.boston.deal_lines import deal_lines, notes_of, turn_or_pause
+from cogs.boston.deal_lines import deal_lines, notes_of, phrased, turn_or_pause
 from cogs.boston.seat_names import seat_name
 from cogs.boston.table_words import words_of
 
@@ -44,7 +44,7 @@ def action_prompt(view: SeatView, lang: Lang, *, public: bool = False) -> str:
     first = view.legal[0] if view.legal else None
     match first:
         case Pass() | Bid() | Support():
-            return auction_prompt(view, lang, public=public)
+            return auction_prompt(view, lang)
         case NameTrump():
             # NT-K1: a contract higher than the winning bid may be declared with the trumps
             # (the engine offers it); said to everyone too: the rule, not the hand, allows it.
@@ -120,10 +120,9 @@ def or_list(parts: Sequence[str], lang: Lang) -> str:
     return ", ".join(parts[:-1]) + t(lang, "prompt.or") + parts[-1]
 
 
-def auction_prompt(view: SeatView, lang: Lang, *, public: bool = False) -> str:
-    """Bid, support or pass, as far as each is legal now, and (unless ``public``) how the hand
-    view offers a bid: the contract, then whatever its legal bids differ in (its level, in the
-    variant's words; trump suit; the card laid with it), else its one button (its bid)."""
+def auction_prompt(view: SeatView, lang: Lang) -> str:
+    """Bid, support or pass, as far as each is legal now; how the hand view offers a bid is
+    said under it (:func:`bid_note`)."""
     bids = [a for a in view.legal if isinstance(a, Bid)]
     words = get_variant(view.variant).words
     choices: list[str] = []
@@ -133,10 +132,27 @@ def auction_prompt(view: SeatView, lang: Lang, *, public: bool = False) -> str:
         choices.append(support_word(words, lang, in_sentence=True))
     if any(isinstance(a, Pass) for a in view.legal):
         choices.append(t(lang, "prompt.choice.pass"))
-    text = or_list(choices, lang)
-    if bids and not public:
-        text += f" ({bid_how(bids, words, lang)})"
-    return text + "."
+    return or_list(choices, lang) + "."
+
+
+def bid_note(view: SeatView, lang: Lang) -> list[str]:
+    """How the hand view offers a bid, on lines of their own under the bold turn line (in
+    its brackets it took the line to 88 columns or more): the contract, then whatever its
+    legal bids differ in (its level, in the variant's words; trump suit; the card laid with
+    it), else its one button (its bid); broken at its commas for a phone. None where no bid
+    is legal."""
+    how = bid_how_text(view, lang)
+    return phrased(how) if how is not None else []
+
+
+def bid_how_text(view: SeatView, lang: Lang) -> str | None:
+    """:func:`bid_note` as one sentence ("Choose a contract, then its trump suit."); None
+    where no bid is legal."""
+    bids = [a for a in view.legal if isinstance(a, Bid)]
+    if not bids:
+        return None
+    how = bid_how(bids, get_variant(view.variant).words, lang)
+    return how[:1].upper() + how[1:] + "."
 
 
 def bid_how(bids: Sequence[Bid], words: Vocabulary, lang: Lang) -> str:
@@ -256,11 +272,11 @@ def hand_text(
             id=table.id,
             n=deal_no,
             seat=view.seat,
-            name=seat_name(table, view.seat),
+            name=seat_name(table, view.seat, lang),
         )
     )
     if view.partner is not None:  # AM-P1: a fixed partner, known before the auction
-        lines[-1] += " · " + t(lang, "hand.partner", who=seat_name(table, view.partner))
+        lines[-1] += " · " + t(lang, "hand.partner", who=seat_name(table, view.partner, lang))
     if game is not None:  # NT-G2: a double deal, said before anyone bids
         lines += [note[:1].upper() + note[1:] for note in notes_of(game, lang)]
     lines += deal_lines(table, view, lang) if public is None else public
@@ -273,6 +289,7 @@ def hand_text(
         words = words_of(table)
         what = action_prompt(view, lang)
         lines.append("**" + t(lang, "hand.your_turn", what=what) + "**")
+        lines += bid_note(view, lang)
         note = declaration_note(view, lang, words)
         if note is not None:
             lines.append(note)

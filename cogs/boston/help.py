@@ -70,7 +70,7 @@ class HelpCog(BostonSubCog, name="Help"):
         if chosen is None:
             await tell(interaction, t(language, "help.unknown"))
             return
-        table = await _table_here(interaction)
+        table, yours = await _table_here(interaction)
         if variant is None:
             variant = table.variant if table is not None else await _server_rules(interaction)
         if variant not in VARIANTS:
@@ -90,9 +90,13 @@ class HelpCog(BostonSubCog, name="Help"):
             # the asker's table may play otherwise (a shorter tour, simplified payment), so
             # its own rules come first where the topic is the rules (not the commands or the
             # glossary: there they are noise), and where they differ, which of the two holds.
-            header = t(language, "help.at_table", settings=row_rules_text(table, language))
+            # The asker's own table where they hold a seat there, else "this table".
+            at, below = ("help.at_table", "help.defaults_below")
+            if not yours:
+                at, below = ("help.at_this_table", "help.defaults_below_this")
+            header = t(language, at, settings=row_rules_text(table, language))
             if plays_otherwise(table.variant, engine_settings(table.settings)):
-                header += " " + t(language, "help.defaults_below")
+                header += " " + t(language, below)
             text = f"{header}\n\n{text}"
         title = t(
             language, f"help.title.{topic}", rules=get_variant(variant).words.variant_name(language)
@@ -107,20 +111,28 @@ class HelpCog(BostonSubCog, name="Help"):
                 await interaction.response.send_message(embed=embed, ephemeral=True)
 
 
-async def _table_here(interaction: discord.Interaction) -> TableRow | None:
+async def _table_here(interaction: discord.Interaction) -> tuple[TableRow | None, bool]:
     """The asker's table here: the table of this thread, ended or not, else the one live
-    table they sit at in this server; None where there is none or several could be meant."""
+    table they sit at in this server; None where there is none or several could be meant.
+    And whether it is theirs: they hold a seat there (or are owed one, kept by a computer
+    while they are away; at an ended table, held one at its end), not only read its
+    thread."""
+    user = interaction.user.id
     try:
         table = await find_table(interaction, None)
     except Told:  # at several tables: none of them is the one meant
         table = None
     if table is not None and table.row.guild_id == interaction.guild_id:
-        return table.row
+        return table.row, table.claimed_seat_of(user) is not None
     guild_id, here = interaction.guild_id, interaction.channel_id
     if guild_id is None or here is None:
-        return None
+        return None, False
     # An ended table's thread: the result post sends its players here for its words.
-    return await bot_of(interaction).db.table_of_thread(guild_id, here)
+    db = bot_of(interaction).db
+    row = await db.table_of_thread(guild_id, here)
+    if row is None:
+        return None, False
+    return row, any(a.player_id == user for a in await db.seats(row.id))
 
 
 async def _server_rules(interaction: discord.Interaction) -> str:

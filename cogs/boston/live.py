@@ -74,12 +74,13 @@ from discord.ext import commands
 from bot.engine.actions import Action
 from bot.i18n import LANGS, Lang, lang_of, t
 from bot.tables import TableChange
+from bot.tables.options import options_of
 from bot.tables.service import LiveTable
 from cogs.boston import components, wire
-from cogs.boston.results import own_standing
+from cogs.boston.results import own_standing, stored_standing
 from db.clock import utc_now
 from db.errors import ConstraintViolation, StorageError
-from db.models import SavedView
+from db.models import SavedView, TableRow
 
 if TYPE_CHECKING:
     from bot.discord_app import BostonBot
@@ -218,13 +219,17 @@ async def ended_text(
     restart, nor to a later click): under the pointer, ``user_id``'s own line of the final
     standings, in the words and place the game's end post gives their seat
     (:func:`~cogs.boston.results.own_standing`). Only their own: the hands are over, and
-    the others' lines are in the thread."""
+    the others' lines are in the thread. Without it (a click in an old view, a view redrawn
+    after a restart), the line is read back from the game's stored result, one read for an
+    ended table only (:func:`stored_own_line`)."""
     row = await bot.db.table(table_id)
     if row is not None and row.guild_id != guild_id:
         row = None
     if row is not None and row.status == "finished":
         said = t(language, "hand.ended", place=f"<#{row.thread_id or row.channel_id}>")
         own = own_line(finished, user_id, language)
+        if finished is None and user_id is not None:
+            own = await stored_own_line(bot, row, user_id, language)
         return said if own is None else f"{said}\n{t(language, 'hand.ended_own')}\n{own}"
     if row is not None and row.status == "abandoned":
         # A hand view exists only once cards are dealt: a game abandoned, not a lobby.
@@ -239,6 +244,24 @@ def own_line(finished: LiveTable | None, user_id: int | None, language: Lang) ->
         return None
     seat = finished.claimed_seat_of(user_id)
     return None if seat is None else own_standing(finished, seat, language)
+
+
+async def stored_own_line(
+    bot: BostonBot, row: TableRow, user_id: int, language: Lang
+) -> str | None:
+    """``user_id``'s line of the finished game's final standings at ``row``'s table, from its
+    stored result (:func:`~cogs.boston.results.stored_standing`: who held the seat before is
+    not said), or None: they had no seat there at its end, or it cannot be read now (the
+    pointer alone is still an answer)."""
+    try:
+        found = await bot.db.final_result(row.id, user_id)
+    except StorageError as exc:
+        logger.info("table %s: final result of %s not read (%s)", row.id, user_id, exc)
+        return None
+    if found is None:
+        return None
+    result, holder = found
+    return stored_standing(result, holder, options_of(row.settings), language)
 
 
 class LiveCog(commands.Cog, name="Live"):

@@ -171,7 +171,8 @@ class PlayCog(commands.Cog, name="Play"):
         from cogs.boston.live import ended_text
 
         if bot_of(interaction).tables.find(table_id) is None:
-            return await ended_text(bot_of(interaction), table_id, interaction.guild_id, language)
+            bot, guild = bot_of(interaction), interaction.guild_id
+            return await ended_text(bot, table_id, guild, language, user_id=interaction.user.id)
         try:
             table = table_here(interaction, table_id)
         except Refused as exc:

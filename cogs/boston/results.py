@@ -20,10 +20,10 @@ from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.engine.variants import get_variant
 from bot.engine.views import PublicView
-from bot.i18n import Lang, signed, t, tn
+from bot.i18n import Lang, kept_in_any, signed, t, tn
 from bot.sheet import as_played_lines, balances_line, held_before_words
 from bot.table_lines import pool_lines as shared_pool_lines
-from bot.tables.options import engine_settings
+from bot.tables.options import TableOptions, engine_settings
 from bot.tables.service import LiveTable, TableChange
 from bot.wrapping import clauses, fill_at_commas
 from cogs.boston.deal_lines import last_trick_text, won_text
@@ -37,6 +37,7 @@ from cogs.boston.seat_names import (
     seat_name,
 )
 from cogs.boston.table_words import words_of
+from db.models import SeatAssignment, TourSeatResult
 
 
 def ends_with_settlement(table: LiveTable) -> bool:
@@ -358,6 +359,30 @@ def own_standing(table: LiveTable, seat: int, lang: Lang) -> str | None:
         return None
     place = {s: p for p, s in standings(game.balances)}[seat]
     return standing_line(table, game, place, seat, lang)
+
+
+def stored_standing(
+    result: TourSeatResult, holder: SeatAssignment | None, options: TableOptions, lang: Lang
+) -> str | None:
+    """A seat's line of a finished game's final standings read back from the database (its
+    stored result, :meth:`~db.repos.tours.ToursRepo.final_result`) once the table has left
+    memory: its place, its owner's name, its balance in points and, at a table that plays for
+    money, in kronor, in the words :func:`standing_line` gives them in the end post (the
+    stored rank is the place counted as :func:`standings` counts it). Who held the seat
+    before (:func:`held_before`) is not kept with the result and is left out. None where the
+    seat's owner cannot be named as the end post names them (an empty seat, or a keeper
+    whose name does not say whom it kept the seat for)."""
+    if holder is None:
+        return None
+    who: str | None = holder.display_name
+    if holder.computer_level is not None and holder.seat in options.away:
+        who = kept_in_any(holder.display_name)  # as LiveTable.owner_name names a kept seat
+    if who is None:
+        return None
+    price = options.price_per_point_ore
+    key = "result.standing_money" if price else "result.standing"
+    money, points = money_text(result.balance * price), points_text(result.balance, lang)
+    return t(lang, key, place=result.rank, who=who, points=points, money=money)
 
 
 def held_before(table: LiveTable, seat: int, lang: Lang, now: str | None = None) -> str:

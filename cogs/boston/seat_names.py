@@ -5,22 +5,46 @@ the deal in play."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from bot.engine.actions import Action, Bid, Pass, Play, Support
 from bot.engine.cards import Card
 from bot.engine.game import DealEntry
-from bot.i18n import Lang, kept_in_any, t
+from bot.i18n import LANGS, Lang, computer_said_in, kept_in_any, t
 from bot.names import in_turn
 from bot.sheet import Role, role_move
 from bot.tables.service import LiveTable
 
 
-def seat_name(table: LiveTable, seat: int) -> str:
+def seat_name(table: LiveTable, seat: int, lang: Lang | None = None) -> str:
+    """``seat`` by its holder now. With ``lang`` (a view drawn in its reader's language, not
+    the server's), a computer's name the bot made ("North (computer)", "Computer 2
+    (heuristic)", stored in the server's language) said in ``lang`` (:func:`said_in`); a
+    person's name as it is."""
     assignment = table.seats.get(seat)
-    return assignment.display_name if assignment is not None else f"{seat}"
+    if assignment is None:
+        return f"{seat}"
+    if lang is None or assignment.computer_level is None:
+        return assignment.display_name
+    return said_in(lang, assignment.display_name, assignment.computer_level, seat)
 
 
-def past_name(table: LiveTable, seat: int) -> str:
+@lru_cache(maxsize=512)
+def said_in(lang: Lang, name: str, level: str, seat: int) -> str:
+    """A computer's ``name`` in ``lang`` where the bot made it in another of its languages
+    (:func:`~bot.i18n.computer_said_in`), else ``name``: remembered, so a view drawn on
+    every click asks a dict once for a table's computer."""
+    said = computer_said_in(lang, name, level, seat)
+    return name if said is None else said
+
+
+def names_in(lang: Lang) -> tuple[SeatNamer, SeatNamer]:
+    """:func:`seat_name` and :func:`past_name` for a view drawn in ``lang`` (a private view,
+    in its reader's language): a computer's name the bot made said in ``lang``."""
+    return _NAMERS[lang]
+
+
+def past_name(table: LiveTable, seat: int, lang: Lang | None = None) -> str:
     """A seat as a line about a finished deal names it ("Previous deal: … (dealer Anna)", the
     last trick of the deal before), and a line about a move already made in the deal in play
     (:func:`deal_lines`: "Anna: 7 levées", the cards on the table): as the game's own lines
@@ -35,11 +59,32 @@ def past_name(table: LiveTable, seat: int) -> str:
     (:func:`at_deal`), and one about a move of the deal in play made before the handover
     whoever made it (:class:`MoveNames`)."""
     owner = table.owner_name(seat)
-    return owner if owner is not None else seat_name(table, seat)
+    if owner is None:
+        return seat_name(table, seat, lang)
+    if lang is not None:
+        # A computer named as it sits (one kept for someone away is named by them).
+        assignment = table.seats.get(seat)
+        if assignment is not None and owner == assignment.display_name:
+            level = assignment.computer_level
+            return owner if level is None else said_in(lang, owner, level, seat)
+    return owner
 
 
 SeatNamer = Callable[[LiveTable, int], str]
 """How a line names a seat: :func:`seat_name` (its holder now) or :func:`past_name`."""
+
+
+def _namers(lang: Lang) -> tuple[SeatNamer, SeatNamer]:
+    def now(table: LiveTable, seat: int) -> str:
+        return seat_name(table, seat, lang)
+
+    def past(table: LiveTable, seat: int) -> str:
+        return past_name(table, seat, lang)
+
+    return now, past
+
+
+_NAMERS: dict[Lang, tuple[SeatNamer, SeatNamer]] = {lang: _namers(lang) for lang in LANGS}
 
 
 def at_deal(number: int, name: SeatNamer = seat_name, lang: Lang | None = None) -> SeatNamer:
@@ -173,7 +218,7 @@ class MoveNames:
             name = self.table.mover_name(seat, self.number, index)
             if name is not None:
                 return name
-        return past_name(self.table, seat)
+        return past_name(self.table, seat, self.lang)
 
     def start(self, seat: int) -> str:
         """``seat`` as held when the deal began (its dealer, its förhand)."""
@@ -182,7 +227,7 @@ class MoveNames:
     def call(self, at: int, seat: int) -> str:
         """``seat`` as it made the auction's call number ``at`` (counted from 0)."""
         if self.number is None:
-            return past_name(self.table, seat)
+            return past_name(self.table, seat, self.lang)
         calls = self._calls
         if calls is None:
             calls = self._calls = [i for i, a in enumerate(self.actions) if isinstance(a, _CALLS)]
@@ -195,7 +240,7 @@ class MoveNames:
         role_move`), as the deal's result names it; where none is found, its last move
         before the first card."""
         if self.number is None:
-            return past_name(self.table, seat)
+            return past_name(self.table, seat, self.lang)
         index = role_move(self.actions, seat, taken)
         if index is None:
             for i, action in enumerate(self.actions):
@@ -209,7 +254,7 @@ class MoveNames:
         """``seat`` as it made its last move of one of ``kinds`` (a declaration, a claim, a
         claim's answer); as now where it made none."""
         if self.number is None:
-            return past_name(self.table, seat)
+            return past_name(self.table, seat, self.lang)
         found = None
         for i, action in enumerate(self.actions):
             if action.seat == seat and isinstance(action, kinds):
@@ -219,7 +264,7 @@ class MoveNames:
     def trick(self, plays: Sequence[tuple[int, Card]]) -> SeatNamer:
         """How a trick's line names its seats: each by who played its card there."""
         if self.number is None:
-            return past_name
+            return _NAMERS[self.lang][1]
         found = self._plays
         if found is None:
             found = self._plays = {
@@ -230,17 +275,19 @@ class MoveNames:
 
     def whole(self, table: LiveTable, seat: int) -> str:
         """``seat`` in a count over the whole deal: each who played it, in turn."""
+        past = _NAMERS[self.lang][1]
         if self.number is None:
-            return past_name(table, seat)
-        return at_deal(self.number, past_name, self.lang)(table, seat)
+            return past(table, seat)
+        return at_deal(self.number, past, self.lang)(table, seat)
 
 
-def seat_mention(table: LiveTable, seat: int) -> str:
-    """A person is mentioned (``<@id>``); a computer is named."""
+def seat_mention(table: LiveTable, seat: int, lang: Lang | None = None) -> str:
+    """A person is mentioned (``<@id>``); a computer is named (in ``lang``, where given:
+    :func:`seat_name`)."""
     assignment = table.seats.get(seat)
     if assignment is not None and assignment.player_id is not None:
         return f"<@{assignment.player_id}>"
-    return seat_name(table, seat)
+    return seat_name(table, seat, lang)
 
 
 def names(table: LiveTable) -> list[str]:

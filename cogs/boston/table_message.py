@@ -15,7 +15,7 @@ from bot.i18n import Lang, t
 from bot.table_rules import rule_parts
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable
-from cogs.boston.deal_lines import deal_lines, notes_of, turn_or_pause
+from cogs.boston.deal_lines import deal_lines, notes_of, packed, turn_or_pause
 from cogs.boston.documents import document_lines
 from cogs.boston.results import balances_text, money_text, pool_lines, settled_at_end, summary_text
 from cogs.boston.seat_names import seat_mention, seat_name
@@ -104,7 +104,8 @@ def play_text(table: LiveTable, lang: Lang, lines_of: LinesOf | None = None) -> 
     if game is None or view is None:
         return t(lang, "table.dealing")
     head = t(lang, "table.deal_no", n=len(game.deals), variant=variant_text(table, lang))
-    lines = [" · ".join([head, *notes_of(game, lang)])]  # NT-G2: a double, from its start
+    # NT-G2: a double, from its start; the variant and the notes whole on a phone's lines
+    lines = packed([*head.split(" · "), *notes_of(game, lang)])
     if view.partnerships is not None:  # AM-P1: who plays with whom, before the auction
         lines.append(sides_text(table, view.partnerships, lang))
     lines += (lines_of or deal_lines)(table, view, lang)

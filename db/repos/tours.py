@@ -15,6 +15,7 @@ from db.errors import (
     TourNotRunning,
 )
 from db.models import (
+    SeatAssignment,
     TourEnd,
     TourRow,
     TourSeatResult,
@@ -210,3 +211,37 @@ class ToursRepo(Connection):
             data = dict(row)
             results[data.pop("tour_id")].append(TourSeatResult.model_validate(data))
         return [(t, results[t.id]) for t in tours]
+
+    async def final_result(
+        self, table_id: int, player_id: int
+    ) -> tuple[TourSeatResult, SeatAssignment | None] | None:
+        """``player_id``'s result of the finished game at ``table_id`` (its latest finished
+        tour's: the one its close wrote) with who holds that seat at its end (None for a seat
+        left empty): a hand view of the ended game, drawn once the table has left memory, gives
+        its person's own line of the final standings from it. None where they have no result
+        there (no seat at the end, or the game was not finished). One read, through the
+        player's results (``tour_results_by_player``)."""
+        if not (_storable(table_id) and _storable(player_id)):
+            return None
+        rows = await self._fetch(
+            "SELECT r.seat, r.player_id, r.balance, r.settlement, r.rank, "
+            "s.player_id AS holder_id, s.computer_level, s.display_name "
+            "FROM tour_results AS r JOIN tours AS t ON t.id = r.tour_id "
+            "LEFT JOIN seats AS s ON s.table_id = t.table_id AND s.seat = r.seat "
+            "WHERE r.player_id = ? AND t.table_id = ? AND t.status = 'finished' "
+            "ORDER BY t.tour_no DESC LIMIT 1",
+            (player_id, table_id),
+        )
+        if not rows:
+            return None
+        data = dict(rows[0])
+        held = {k: data.pop(k) for k in ("holder_id", "computer_level", "display_name")}
+        holder = None
+        if held["display_name"] is not None:
+            holder = SeatAssignment(
+                seat=data["seat"],
+                player_id=held["holder_id"],
+                computer_level=held["computer_level"],
+                display_name=held["display_name"],
+            )
+        return TourSeatResult.model_validate(data), holder

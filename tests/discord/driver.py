@@ -26,9 +26,12 @@ MENTION = re.compile(r"<@(\d+)>")
 TURNED = re.compile(r"(Turned card|Vänt kort|Cut from a second pack|Lyft ur en andra kortlek): \S+")
 """The turned card comes from a second pack, so its label may match a card in a hand (AM-D4:
 American Boston says where its card was cut)."""
-EARLIER_TRICK = re.compile(r"(Last trick of deal|Sista sticket i giv) \d+: [^\n]*")
+EARLIER_TRICK = re.compile(
+    r"(Last trick of deal|Sista sticket i giv) \d+: [^\n]*(?:\n[^\n]*[0-9JQKA][♠♥♦♣])*"
+)
 """The previous deal's last trick, shown until the next deal's first trick: its cards were
-played then, and the same cards are dealt again."""
+played then, and the same cards are dealt again. Its cards stand on the lines under its head
+(each ending in a card), a phone's width each."""
 TOP_TRUMP = re.compile(r"★ \S+ (?:is|är) [^\n]*")
 """The rule's line naming the card that ranks above the trump ace (NT-S3): it says nothing of
 who holds it."""

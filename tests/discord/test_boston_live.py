@@ -364,7 +364,11 @@ async def test_old_hand_views_of_an_ended_game_point_to_the_result(tmp_path: Pat
         assert live.buttons == []
         reply = await (await fake.click(east, expired, label="Refresh")).message()
         assert reply.ephemeral_to is east
-        assert reply.content == f"This game has ended — see the result in <#{thread.id}>."
+        # The table has left memory: east's own line is read back from the stored result.
+        assert reply.content == (
+            f"This game has ended — see the result in <#{thread.id}>.\n"
+            "Your final balance:\n1. East 0 points"
+        )
         assert notices(table) == []
 
 

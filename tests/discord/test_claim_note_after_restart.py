@@ -9,7 +9,8 @@ from pathlib import Path
 
 from tests.discord.driver import boston, claim_after_a_trick, seated_table
 
-PREVIOUS = re.compile(r"Previous deal: .*")
+PREVIOUS = re.compile(r"Previous deal: .*(?:\n(?!Your payment).*[,.])*")
+"""The previous deal's result, its phrases on a phone's lines (up to its payment's)."""
 
 
 async def test_the_previous_deal_keeps_its_claim_note_over_a_restart(tmp_path: Path) -> None:

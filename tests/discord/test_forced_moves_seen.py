@@ -178,7 +178,7 @@ async def test_sv_w5_no_lone_invite_or_whist_and_the_table_says_compulsory(
                 assert f"{last_mention} says whist." in text
         # The whister is named with why: the whist was compulsory (SV-W5).
         whister = live.seats[live.seat_of(last.id) or 0].display_name
-        said = f"· whister {whister}: compulsory whist"
+        said = f"whister {whister}: compulsory whist"  # a part of the contract's lines
         assert said in table.message.text, table.message.text
         assert said in table.views[declarer.id].text
         # The declarer never had a choice: no pressable Invite whist in any answer to his

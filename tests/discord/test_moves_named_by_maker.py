@@ -28,7 +28,16 @@ def _line(table: Table, start: str) -> str:
 
 
 def _last_trick(table: Table, lang: Lang) -> str:
-    return _line(table, CATALOGUES[lang]["deal.last_trick"].partition("{winner}")[0])
+    """The last trick's head and its cards, on the lines under it (two or more on a phone),
+    as one line."""
+    head = _line(table, CATALOGUES[lang]["deal.last_trick"].partition("{winner}")[0])
+    lines = table.message.text.splitlines()
+    at = lines.index(head) + 1
+    cards = []
+    while at < len(lines) and re.search(r" \S+[♠♥♦♣]$", lines[at]):
+        cards.append(lines[at])
+        at += 1
+    return " — ".join([head, " · ".join(cards)])
 
 
 async def _steps_until(table: Table, done: Callable[[], bool]) -> None:

@@ -50,9 +50,10 @@ async def _hand_over_after_three_tricks(harness: BotHarness) -> Table:
 def _as_played(text: str) -> None:
     assert _line(text, "Dealer: ") == "Dealer: North · förhand: East", text
     contract = _line(text, "Contract: ")
-    assert "spelförare East ·" in contract and "Kibitzer" not in contract, contract
-    last = _line(text, "Last trick: ")
-    assert " East 5♠" in last and "Kibitzer" not in last, last
+    assert contract.endswith("spelförare East") and "Kibitzer" not in contract, contract
+    head = _line(text, "Last trick: ")
+    last = text.splitlines()[text.splitlines().index(head) + 1]  # its cards, on the next line
+    assert " East 5♠" in f" {last}" and "Kibitzer" not in head + last, last
     assert _line(text, "Trick 4: ") == "Trick 4: South A♥ · West 7♥", text
     assert _line(text, "East → Kibitzer 0 & South 3: "), text
 
@@ -70,9 +71,11 @@ async def test_a_seat_handed_over_mid_deal_keeps_the_earlier_moves_names(tmp_pat
         kibitzer = fake.user("kibitzer")
         assert table.on_turn() is kibitzer
         await table.step(kibitzer)
-        trick = _line(table.message.text, "Last trick: ")
-        assert " Kibitzer " in trick and " East " not in trick, trick
-        assert "spelförare East ·" in _line(table.message.text, "Contract: ")
+        lines = table.message.text.splitlines()
+        at = lines.index(_line(table.message.text, "Last trick: "))
+        trick = " ".join(lines[at : at + 2])  # the keeper, then the cards on the next line
+        assert " Kibitzer " in f" {trick} " and " East " not in trick, trick
+        assert _line(table.message.text, "Contract: ").endswith("spelförare East")
         assert harness.problems() == []
 
 

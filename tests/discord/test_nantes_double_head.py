@@ -43,8 +43,10 @@ async def test_a_double_deal_is_said_from_its_start(tmp_path: Path) -> None:
         await table.learn_hands()  # deal 2, before anyone bids
         lines = table.message.text.splitlines()
         # deal 2 is the last of two as well (NT-G4), which is said after the double
-        head = "Deal 2 · Boston de Nantes · double deal (stakes doubled)"
-        assert any(line.startswith(head + " · the last of 2 deals") for line in lines), lines
+        # on a phone's lines: the deal and the variant, then its notes
+        head = ["Deal 2 · Boston de Nantes", "double deal (stakes doubled) · the last of 2 deals"]
+        at = lines.index(head[0])
+        assert lines[at : at + 2] == head, lines
         for view in table.views.values():
             shown = view.text.splitlines()
             assert shown[0].startswith("**Table"), shown

@@ -41,7 +41,9 @@ async def test_deal_one_names_who_played_it_after_a_replace(tmp_path: Path) -> N
                 await table.settle()
             view = await table.refresh(north)
             last = _line(view.text, "Previous deal: ")
-            assert f"**Deal 1** · dealer {old}:" in last and "Kibitzer" not in last, last
+            # The dealer's phrase on the line under the head (a phone's width each).
+            said = f"Previous deal: **Deal 1**\ndealer {old}:"
+            assert said in view.text and "Kibitzer" not in last, view.text
             trick = _line(table.message.text, "Last trick of deal 1: ")
             assert old in trick and "Kibitzer" not in trick, trick
         assert harness.problems() == []

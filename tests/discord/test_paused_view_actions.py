@@ -65,8 +65,8 @@ async def test_dawsons_level_buttons_are_named_in_the_prompt(tmp_path: Path) -> 
         text = " ".join(view.text.split())
         assert "colour level" not in text
         assert (
-            '**Your turn: bid or pass (choose a contract, then "I keep" or "I keep over you", '
-            "if it has a choice).**" in text
+            '**Your turn: bid or pass.** Choose a contract, then "I keep" or "I keep over you", '
+            "if it has a choice." in text
         ), text
 
 

@@ -66,8 +66,9 @@ async def test_a_deal_handed_over_midway_names_both_players(tmp_path: Path) -> N
                 await harness.restart_bot()
                 await table.settle()
             view = await table.refresh(north)
-            last = _line(view.text, "Previous deal: ")
-            assert f"**Deal 1** · dealer {old}:" in last, last
+            _line(view.text, "Previous deal: ")
+            # The dealer's phrase on the line under the head (a phone's width each).
+            assert f"Previous deal: **Deal 1**\ndealer {old}:" in view.text, view.text
             # The final balances, were the game to end now, say who held the seat before.
             live = bot_of(harness).tables.get(table.id)
             standing = _line(final_text(live, None, "en"), "Kibitzer ")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.engine.cards import SUIT_OF, Suit, card_label
+from cogs.boston.deal_lines import packed
 from tests.discord.driver import (
     boston,
     bot_of,
@@ -67,25 +68,27 @@ async def test_am_p1_partners_before_the_auction_and_the_last_trick_after_the_de
         assert played is not None and played.is_over
         view = played.public_view()
         last = view.tricks[-1]
-        plays = " · ".join(f"{name[s]} {card_label(c)}" for s, c in last.cards)
-        shown = f"{name[last.winner]} took it — {plays}"  # the keeper first: a phone wraps
+        # Its cards on a phone's lines under its head (long names: a line each).
+        plays = "\n".join(packed([f"{name[s]} {card_label(c)}" for s, c in last.cards]))
+        # The keeper first (a phone wraps), the cards on the next line.
+        shown = f"{name[last.winner]} took it\n{plays}"
         thread = message.thread or message.channel
         post = next(m for m in thread.visible_messages() if "**Deal 1**" in m.text)
-        assert f"Last trick: {shown}" in post.text.splitlines()
+        assert f"\nLast trick: {shown}\n" in post.text
         tricks = " · ".join(f"{name[s]} {view.won[s - 1]}" for s in (1, 2, 3, 4))
         assert f"Tricks: {tricks}" in post.text.splitlines()
         # Deal 2 waits for North's bid (every seat speaks before a trick): deal 1's last
         # trick is still on the table message, and in North's hand view.
         second = game.deals[-1].deal
         assert len(game.deals) == 2 and second is not None and not second.play.tricks
-        assert f"Last trick of deal 1: {shown}" in message.text.splitlines()
+        assert f"\nLast trick of deal 1: {shown}\n" in message.text
         hand = await (await fake.click(north, message, label="My hand")).message()
-        assert f"Last trick of deal 1: {shown}" in hand.text.splitlines()
+        assert f"\nLast trick of deal 1: {shown}\n" in hand.text
         # A restart rebuilds the table from deal 1's checkpoint, which keeps no cards but
         # keeps the last trick: it is still shown.
         await harness.restart_bot()
         hand = await (await fake.click(north, message, label="My hand")).message()
-        assert f"Last trick of deal 1: {shown}" in hand.text.splitlines()
+        assert f"\nLast trick of deal 1: {shown}\n" in hand.text
 
 
 async def test_ma_c2_the_bid_buttons_show_each_suits_class(tmp_path: Path) -> None:

@@ -130,7 +130,8 @@ async def test_help_in_a_table_s_thread_names_its_rules(tmp_path: Path) -> None:
         assert thread is not None
         for user, expected in (
             (fake.user("north"), "At your table: Swedish Boston · simplified payment · "),
-            (fake.user("sven"), "Vid ditt bord: Svensk boston · förenklad betalning · "),
+            # Sven sits nowhere: the thread's table, not his (SV-F: the payment named).
+            (fake.user("sven"), "Vid det här bordet: Svensk boston · förenklad betalning · "),
         ):
             answer = await fake.slash(
                 user, "boston help", {"topic": "payments"}, channel=fake.channel(thread)
@@ -191,9 +192,14 @@ async def test_an_ended_table_s_thread_keeps_its_rules_in_help(tmp_path: Path) -
         await service.cancel(table_id, fake.user("north").id)
         await harness.settle()
         assert service.find(table_id) is None
-        answer = await fake.slash(
-            fake.user("south"), "boston help", {"topic": "payments"}, channel=fake.channel(thread)
-        )
-        description = (await answer.message()).embeds[0]["description"]
-        assert description.startswith("At your table: Swedish Boston · "), description
-        assert ": 4." in description.split("\n", 1)[0], description
+        # North held a seat there (their table); South sat nowhere (this table).
+        for username, said in (("north", "At your table: "), ("south", "At this table: ")):
+            answer = await fake.slash(
+                fake.user(username),
+                "boston help",
+                {"topic": "payments"},
+                channel=fake.channel(thread),
+            )
+            description = (await answer.message()).embeds[0]["description"]
+            assert description.startswith(said + "Swedish Boston · "), description
+            assert ": 4." in description.split("\n", 1)[0], description

@@ -59,8 +59,10 @@ def test_fontainebleau_and_the_shared_pools() -> None:
         "the last of 40 deals: the pool is shared equally after it",
     ]
     assert deal_notes(nantes, 39, "en") == ["double deal (stakes doubled)"]
-    dawson = new_game("dawson", {"deals": 5}, NAMES)
-    assert deal_notes(dawson, 5, "sv") == [
+    dawson = new_game("dawson", {"deals": 5}, NAMES)  # DW-P3: no cap, no reserve
+    assert deal_notes(dawson, 5, "sv") == ["sista given av 5: potten delas lika efter den"]
+    capped = new_game("dawson", {"deals": 5, "pool_cap": 200}, NAMES)
+    assert deal_notes(capped, 5, "sv") == [
         "sista given av 5: potten och reserven delas lika efter den"
     ]
 

@@ -135,12 +135,12 @@ def test_dawsons_prompt_after_an_opening_boston() -> None:
     en = " ".join(_texts(hand_components(table, view, "en", chosen="5")).split())
     sv = " ".join(_texts(hand_components(table, view, "sv", chosen="5")).split())
     assert (
-        'bid or pass (choose a contract, then "I keep" or "I keep over you", if it has a choice).'
+        'bid or pass.** Choose a contract, then "I keep" or "I keep over you", if it has a choice.'
         in en
     ), en
     assert (
-        "bjud eller passa (välj ett spel, sedan ”I keep” eller ”I keep over you” där det finns "
-        "ett val)." in sv
+        "bjud eller passa.** Välj ett spel, sedan ”I keep” eller ”I keep over you”, där det finns "
+        "ett val." in sv
     ), sv
 
 

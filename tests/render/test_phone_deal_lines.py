@@ -15,7 +15,7 @@ from bot.engine.game import Game
 from bot.engine.variants import new_game
 from bot.i18n import Lang
 from cogs.boston.deal_lines import deal_lines
-from cogs.boston.hand_header import action_prompt, hand_text
+from cogs.boston.hand_header import action_prompt, bid_how_text, bid_note, hand_text
 from cogs.boston.table_message import play_text
 from tests.engine.nantes.test_nantes_deal import deal_x19
 from tests.render.tables import NAMES, live_table
@@ -158,14 +158,18 @@ def test_nantes_bid_prompt_is_short() -> None:
     deal = deal_x19()
     deal.apply(Pass(3))
     view = deal.view(2)
-    assert action_prompt(view, "en") == (
-        "bid or pass (choose a contract, then its trump suit or the card to lay face down, "
-        "if it has a choice)."
-    )
-    assert action_prompt(view, "sv") == (
-        "bjud eller passa (välj ett spel, sedan trumffärg eller kortet att lägga dolt "
-        "där det finns ett val)."
-    )
+    assert action_prompt(view, "en") == "bid or pass."
+    assert bid_note(view, "en") == [  # under the turn line, broken at its commas for a phone
+        "Choose a contract,",
+        "then its trump suit or the card to lay face down,",
+        "if it has a choice.",
+    ]
+    assert action_prompt(view, "sv") == "bjud eller passa."
+    assert bid_note(view, "sv") == [
+        "Välj ett spel,",
+        "sedan trumffärg eller kortet att lägga dolt,",
+        "där det finns ett val.",
+    ]
 
 
 def test_mariland_prompt_is_alike_for_every_bidder() -> None:
@@ -176,10 +180,10 @@ def test_mariland_prompt_is_alike_for_every_bidder() -> None:
     assert first is not None
     view = game.view(first)
     assert view is not None
-    prompt = {"en": "bid or pass (choose a contract, then its trump suit).", "sv": ""}
-    prompt["sv"] = "bjud eller passa (välj ett spel, sedan trumffärg)."
+    prompt = {"en": "Choose a contract, then its trump suit.", "sv": ""}
+    prompt["sv"] = "Välj ett spel, sedan trumffärg."
     for lang in ("en", "sv"):
-        assert action_prompt(view, lang) == prompt[lang]
+        assert bid_how_text(view, lang) == prompt[lang]
     plain = next(
         a
         for a in game.legal_actions(first)
@@ -193,4 +197,4 @@ def test_mariland_prompt_is_alike_for_every_bidder() -> None:
     fours = [a for a in view.legal if isinstance(a, Bid) and a.contract == "4"]
     assert [a.suit for a in fours] == [Suit.DIAMONDS]  # the superpreference alone
     for lang in ("en", "sv"):
-        assert action_prompt(view, lang) == prompt[lang]
+        assert bid_how_text(view, lang) == prompt[lang]

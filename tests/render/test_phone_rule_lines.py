@@ -69,8 +69,11 @@ RULES: list[tuple[str, dict[str, object], Lang, list[str]]] = [
         "sv",
         ["Sedan följer betdelningen", "Dess vända kort drar lotten (♠ ♥ ♣ ♦: plats 1–4)"],
     ),
-    ("dawson", {}, "en", ["The pool and reserve are shared equally after it"]),
-    ("dawson", {}, "sv", ["Potten och reserven delas lika efter den"]),
+    ("dawson", {}, "en", ["The pool is shared equally after it"]),
+    ("dawson", {}, "sv", ["Potten delas lika efter den"]),
+    # DW-P3: only a capped pool has a reserve
+    ("dawson", {"pool_cap": 200}, "en", ["The pool and reserve are shared equally after it"]),
+    ("dawson", {"pool_cap": 200}, "sv", ["Potten och reserven delas lika efter den"]),
 ]
 
 

@@ -15,7 +15,7 @@ from bot.engine.scoring import Settlement
 from bot.engine.variants import new_game
 from bot.i18n import Lang
 from bot.simulate import simulate
-from cogs.boston.hand_header import action_prompt, hand_text
+from cogs.boston.hand_header import action_prompt, bid_how_text, hand_text
 from cogs.boston.results import final_text, money_text, summary_text
 from tests.engine.nantes.test_nantes_deal import deal_x19
 from tests.render.tables import NAMES, live_table
@@ -42,7 +42,7 @@ def test_nantes_demander_is_reminded_of_his_laid_card_and_no_one_else_is() -> No
     table = live_table(new_game("nantes", {}, NAMES), "nantes")
     deal.apply(Pass(3))
     view = deal.view(2)
-    prompt = action_prompt(view, "en")
+    prompt = bid_how_text(view, "en") or ""
     assert not any(isinstance(a, Support) for a in view.legal)  # no demande to support yet
     assert "card to lay face down" in prompt and "trump suit" in prompt  # NT-B2, and a solo bid
     seven = parse_card("7C")

@@ -87,20 +87,25 @@ def test_the_finished_deals_last_trick_is_shown_after_it(variant: str) -> None:
 
     # The result post: the last trick, all four cards and who won it, and each seat's tricks.
     post = result_text(table, game, entry, entry.settlement, "en")
-    assert lines_of(post, "Last trick: ") == [f"Last trick: {winner} took it — {plays}"]
+    shown = f"Last trick: {winner} took it"
+    assert lines_of(post, "Last trick: ") == [shown]
+    assert post.splitlines()[post.splitlines().index(shown) + 1] == plays
     counts = " · ".join(f"{NAMES[s - 1]} {won[s - 1]}" for s in (1, 2, 3, 4))
     assert lines_of(post, "Tricks: ") == [f"Tricks: {counts}"]
     sv = result_text(table, game, entry, entry.settlement, "sv")
-    assert lines_of(sv, "Senaste sticket: ") == [f"Senaste sticket: {winner} tog det — {plays}"]
+    shown = f"Senaste sticket: {winner} tog det"
+    assert lines_of(sv, "Senaste sticket: ") == [shown]
+    assert sv.splitlines()[sv.splitlines().index(shown) + 1] == plays
     # "Tagna stick", not a bare "Stick", which reads as the trick on the table ("Stick 5: …").
     assert lines_of(sv, "Tagna stick: ") == [f"Tagna stick: {counts}"]
 
     # The next deal's table message and every hand view, until its first trick is turned.
     start(game, 2)
-    shown = f"Last trick of deal 1: {winner} took it — {plays}"
+    shown = f"Last trick of deal 1: {winner} took it"
     assert lines_of(play_text(table, "en"), "Last trick") == [shown]
-    assert lines_of(play_text(table, "sv"), "Sista sticket i giv 1: ") == [
-        f"Sista sticket i giv 1: {winner} tog det — {plays}"
+    assert f"\n{shown}\n{plays}\n" in play_text(table, "en")  # its cards on the next line
+    assert lines_of(play_text(table, "sv"), "Sista sticket i giv 1") == [
+        f"Sista sticket i giv 1: {winner} tog det"
     ]
     for seat in (1, 2, 3, 4):
         view = game.view(seat)

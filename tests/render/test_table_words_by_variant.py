@@ -15,6 +15,7 @@ from bot.engine.cards import card_label, parse_card
 from bot.engine.game import Game
 from bot.engine.variants import new_game
 from bot.i18n import Lang, t
+from bot.wrapping import display_width
 from cogs.boston.components import Component
 from cogs.boston.deal_lines import deal_lines
 from cogs.boston.hand_view import PHONE_LABEL, hand_components
@@ -341,7 +342,9 @@ def test_the_last_deal_stands_beside_its_last_trick(variant: str) -> None:
     assert view is not None
     lines = texts(hand_components(table, view, "en", extra=(SWITCH,))).splitlines()
     trick = next(i for i, x in enumerate(lines) if x.startswith("Last trick of deal 1:"))
-    assert lines[trick + 1].startswith("Previous deal: **Deal 1**"), lines
-    assert lines[trick + 2].startswith("Your payment: "), lines
-    assert lines[trick + 3].startswith("**Your turn:"), lines
+    assert lines[trick + 1].count(" · ") == 3, lines  # its four cards
+    assert lines[trick + 2].startswith("Previous deal: **Deal 1**"), lines
+    paid = next(i for i, x in enumerate(lines) if x.startswith("Your payment: "))
+    assert all(display_width(x) <= 50 for x in lines[trick + 2 : paid]), lines  # its phrases
+    assert lines[paid + 1].startswith("**Your turn:"), lines
     assert sum(x.startswith("Previous deal:") for x in lines) == 1, lines

@@ -17,7 +17,7 @@ from bot.engine.variants import get_variant, new_game
 from bot.engine.views import SeatView
 from bot.i18n import Lang
 from cogs.boston.deal_lines import contract_text, deal_lines, side_line, turn_text
-from cogs.boston.hand_header import action_prompt, declaration_note
+from cogs.boston.hand_header import action_prompt, bid_how_text, declaration_note
 from cogs.boston.hand_view import hand_components
 from cogs.boston.results import summary_text
 from tests.engine.fontainebleau.helpers import act as fb_act
@@ -63,22 +63,20 @@ def bid_lowest_then_pass(game: Game) -> None:
     ("variant", "lang", "prompt"),
     [
         # The button says the bid ("I go 7", "I go Boston (5 tricks)"): not always "Bid".
-        ("american", "en", "bid or pass (choose a contract, then click its button)."),
-        ("american", "sv", "bjud eller passa (välj ett spel och klicka sedan på knappen)."),
-        ("mariland", "en", "bid or pass (choose a contract, then its trump suit)."),
-        ("mariland", "sv", "bjud eller passa (välj ett spel, sedan trumffärg)."),
-        (
-            "swedish",
-            "en",
-            "bid or pass (choose a contract, then its colour level, if it has a choice).",
-        ),
+        ("american", "en", "Choose a contract, then click its button."),
+        ("american", "sv", "Välj ett spel och klicka sedan på knappen."),
+        ("mariland", "en", "Choose a contract, then its trump suit."),
+        ("mariland", "sv", "Välj ett spel, sedan trumffärg."),
+        ("swedish", "en", "Choose a contract, then its colour level, if it has a choice."),
     ],
 )
 def test_the_bid_prompt_says_what_a_bid_is_made_of(variant: str, lang: Lang, prompt: str) -> None:
     """American Boston has no colour levels (one Bid button per contract), Mariland's bids name
-    their suit; Swedish misères have no colour level."""
+    their suit; Swedish misères have no colour level. Said under the turn line, which says
+    only "bid or pass"."""
     view = seat_view(started(variant, "KC"))
-    assert action_prompt(view, lang) == prompt
+    assert action_prompt(view, lang) == ("bid or pass." if lang == "en" else "bjud eller passa.")
+    assert bid_how_text(view, lang) == prompt
 
 
 def test_the_whist_prompt_names_only_the_legal_answers() -> None:
@@ -348,7 +346,7 @@ def test_a_turn_notice_says_nothing_the_hand_decides() -> None:
     assert action_prompt(declaring, "en", public=True) == "play a card."
     assert action_prompt(declaring, "sv", public=True) == "spela ett kort."
     bids = [a for a in view.legal if isinstance(a, Bid)]
-    assert bids and "(" in action_prompt(view, "en")  # privately: how the bid is made
+    assert bids and bid_how_text(view, "en")  # privately, in the hand: how the bid is made
     shown = action_prompt(view, "en", public=True)
     assert "(" not in shown and shown.startswith("bid")
 

@@ -284,8 +284,9 @@ class DawsonLedger(LedgerBase):
         share-out at the end go round (DW-P7)."""
 
     def last_deal_terms(self) -> tuple[str, ...]:
-        """DW-P7: the pool and the reserve are shared out after the last agreed deal."""
-        return ("share_after",)
+        """DW-P7: the pool, and the reserve where a cap keeps one (DW-P3), are shared out
+        after the last agreed deal."""
+        return ("share_after" if self.pool.cap is not None else "share_pool_after",)
 
     def final_settlement(self) -> Settlement:
         """DW-P7: at the game's end (agreed stop or the agreed number of deals) whatever the

@@ -35,6 +35,10 @@ DAWSON_WORDS = Vocabulary(
             "en": "the pool and reserve are shared equally after it",
             "sv": "potten och reserven delas lika efter den",
         },
+        "share_pool_after": {  # DW-P3: no cap, no reserve
+            "en": "the pool is shared equally after it",
+            "sv": "potten delas lika efter den",
+        },
         "ante": {"en": "ante", "sv": "insats"},
         "partout": same("Misère Partout"),
         "all_pass": {  # DW-B4

@@ -9,7 +9,10 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.actions import Bid, Pass
-from bot.engine.describe import deal_summary
+from bot.engine.describe import deal_summary, deal_verdict
+from bot.engine.result import DealResult
+from bot.engine.swedish.ladder import PETITE
+from bot.engine.variants import get_variant
 from bot.engine.words import Lang
 from tests.engine.fontainebleau.helpers import act, fill, play_out, table
 from tests.engine.scripted import deal_of
@@ -41,3 +44,27 @@ def test_fb_t3_piccolissimo_stopped_at_its_second_trick_says_so() -> None:
     assert len(deal_of(game).play.tricks) == 2
     summary = deal_summary(game.deals[-1], NAMES, game.words)
     assert summary.endswith("2 tricks, lost by 1 (play stopped at the trick that decided it)")
+
+
+def test_a_misere_played_to_its_last_trick_is_not_stopped() -> None:
+    """SV-T4: a petite misère is played to its end, twelve tricks (the declarer discarded one):
+    lost by 4 is only that, with no word of a stop the play never had."""
+    result = DealResult(
+        dealer=4,
+        contract=PETITE,
+        declarer=2,
+        declarer_tricks=4,
+        tricks=(0, 4, 7, 1),
+    )
+    assert not result.misere_stopped
+    assert deal_verdict(result, get_variant("swedish").words) == "lost by 4"
+
+
+def test_fb_t3_a_little_misere_stopped_at_its_first_trick_of_twelve() -> None:
+    """FB-C3: all four discard, twelve tricks; FB-T3: lost at the declarer's first trick."""
+    game = table(fill())
+    act(game, Bid(1, "little-misere"), Pass(2), Pass(3), Pass(4))
+    play_out(game)
+    assert len(deal_of(game).play.tricks) == 1
+    summary = deal_summary(game.deals[-1], NAMES, game.words)
+    assert summary.endswith("1 trick, lost by 1 (play stopped at the trick that decided it)")

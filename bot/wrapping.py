@@ -49,6 +49,8 @@ def display_width(text: str) -> int:
     with the one before (a skin tone, an emoji joined by a joiner); one for any other."""
     if text.isascii():  # one column each: most texts need no look-up
         return len(text)
+    if not text.translate(_NARROW):  # a suit, a dash, "åäö": one column each too, no loop
+        return len(text)
     width = 0
     last = 0  # the width of the last character drawn
     joined = False
@@ -70,6 +72,22 @@ def _char_width(char: str) -> int:
     if unicodedata.category(char) in _NO_COLUMN:
         return 0
     return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+
+
+_NARROW: dict[int, None] = {
+    code: None
+    for code in (
+        *range(0x80),
+        *range(0xA0, 0x250),  # Latin-1 and Latin Extended: "å", "é", "·", "×"
+        *(ord(c) for c in "–—‘’“”•…−←→★♠♣♥♦♤♡♢♧"),
+    )
+    if _char_width(chr(code)) == 1  # never a mark (U+00AD, the soft hyphen) nor a wide one
+}
+"""Characters one column wide wherever they stand (none draws on the one before or after it):
+a text made of them alone is as wide as it is long, found by one ``str.translate`` that
+deletes them all. The deal's lines are measured on every click to break them for a phone
+(their suits, dots and dashes are not ASCII), and the loop per character was most of their
+drawing (issue #17)."""
 
 
 def ljust(text: str, width: int) -> str:

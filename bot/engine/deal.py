@@ -27,7 +27,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from itertools import chain
 from typing import Any
-from weakref import WeakKeyDictionary
 
 from bot.engine.actions import (
     PLAYS,
@@ -107,12 +106,6 @@ def deal_hands(
 
 _RULED_QUESTIONS = frozenset({Phase.WHIST_OFFER, Phase.WHIST_ANSWER, Phase.WHIST_DECLINED})
 """The questions a rule may leave one answer (:meth:`Deal.forced_action`)."""
-
-_LONE_PASS: WeakKeyDictionary[object, tuple[int, Seat, Pass | None]] = WeakKeyDictionary()
-"""Per auction, the last answer of :meth:`Deal._forced_pass` with the number of calls it was
-found after: a table asks it of the seat on turn several times a click (its views, notices
-and timer), and building every call a seat may make is a few dozen µs where bids name suits.
-Kept beside the auction, not in it, so copies and checkpoints of a deal are as they were."""
 
 
 class Deal:
@@ -200,6 +193,11 @@ class Deal:
         keep :class:`StandardDeal`'s never do: not asked after every trick (a tally each)."""
         self._public: PublicFields | None = None
         """The public fields drawn at the last state they were asked for."""
+        self._lone_pass: tuple[int, Seat, Pass | None] | None = None
+        """:meth:`_forced_pass`'s last answer, with the count of calls it was found after: a
+        table asks it of the seat on turn several times a click (its views, notices and
+        timer), and building every call a seat may make costs tens of µs where bids name
+        suits."""
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Deal:
         return deep_copy_fields(self, memo)  # the scratch copy of every move: quick
@@ -330,13 +328,13 @@ class Deal:
         if seat is None or offers(auction, SeesHands):
             return None
         calls = len(auction.history)
-        known = _LONE_PASS.get(auction)
+        known = self._lone_pass
         if known is not None and known[0] == calls and known[1] == seat:
             return known[2]
         legal = auction.legal(seat)
         only = legal[0] if len(legal) == 1 else None
         forced = only if isinstance(only, Pass) else None
-        _LONE_PASS[auction] = (calls, seat, forced)
+        self._lone_pass = (calls, seat, forced)
         return forced
 
     def _ruled_whist(self) -> Whist | None:

@@ -227,8 +227,9 @@ async def ended_text(
         row = None
     if row is not None and row.status == "finished":
         said = t(language, "hand.ended", place=f"<#{row.thread_id or row.channel_id}>")
-        own = own_line(finished, user_id, language)
-        if finished is None and user_id is not None:
+        if finished is not None or user_id is None:
+            own = own_line(finished, user_id, language)
+        else:
             own = await stored_own_line(bot, row, user_id, language)
         return said if own is None else f"{said}\n{t(language, 'hand.ended_own')}\n{own}"
     if row is not None and row.status == "abandoned":

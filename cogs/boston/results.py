@@ -249,19 +249,18 @@ def result_text(
     (SV-P9), is that person's deal, money and balance, not the computer's."""
     lines = [summary_text(table, entry, lang, past_name)]
     lines += finished_lines(table, entry, lang)  # the last trick, seen nowhere else
+    # The payments and the net are about the whole deal: a seat handed over during it by
+    # each who played it, as the heading names it; one back with its first holder by them
+    # alone (paid_at_deal: the money is theirs at both ends).
+    whole = paid_at_deal(entry.number, lang)
     if settlement.lines:
         lines.append(payments_heading(table, lang))
-        # The payments are about the whole deal: a seat handed over during it by each who
-        # played it, as the heading names it; one back with its first holder by them alone
-        # (paid_at_deal: the money is theirs at both ends).
-        whole = paid_at_deal(entry.number, lang)
         paid = as_played_whole(table, entry.number, settlement, lang)
         lines.append(payment_block(paid, lang, [whole(table, s) for s in (1, 2, 3, 4)]))
     at = len(lines)
     net = settlement.net()
     if any(net.values()):  # four "0" after a thrown-in deal only repeat that nobody pays
-        name = paid_at_deal(entry.number, lang)
-        shown = " · ".join(f"{name(table, s)} {signed(net[s])}" for s in net)
+        shown = " · ".join(f"{whole(table, s)} {signed(net[s])}" for s in net)
         lines.append(t(lang, "result.net", net=shown))
     # As they stood after the deal (its result drawn again later: owed since a stop).
     lines.append(balances_text(table, game.balances, lang, at_deal(entry.number, past_name)))
@@ -339,15 +338,19 @@ def standing_line(table: LiveTable, game: Game, place: int, seat: int, lang: Lan
     at a table that plays for money, ``= +6,00 kr`` (SV-M2), with who held the seat before
     (:func:`held_before`). The game's end post has every seat's; a player's hand view of
     the ended game has their own (``cogs/boston/live.py``)."""
-    price = table.options.price_per_point_ore
-    balance = game.balances[seat]
-    key = "result.standing_money" if price else "result.standing"
-    money, points = money_text(balance * price), points_text(balance, lang)
     # The seat's balance is its owner's: a person who let a computer finish for them is
     # named, not the computer ("Anna", not "Anna (computer)"), as the stats credit them.
     who = past_name(table, seat)
-    line = t(lang, key, place=place, who=who, points=points, money=money)
+    price = table.options.price_per_point_ore
+    line = _standing_words(place, who, game.balances[seat], price, lang)
     return line + held_before(table, seat, lang, who)
+
+
+def _standing_words(place: int, who: str, balance: int, price: int, lang: Lang) -> str:
+    """``2. Anna +12 points``, and ``= +6,00 kr`` where a point has a ``price`` (SV-M2)."""
+    key = "result.standing_money" if price else "result.standing"
+    money, points = money_text(balance * price), points_text(balance, lang)
+    return t(lang, key, place=place, who=who, points=points, money=money)
 
 
 def own_standing(table: LiveTable, seat: int, lang: Lang) -> str | None:
@@ -379,10 +382,7 @@ def stored_standing(
         who = kept_in_any(holder.display_name)  # as LiveTable.owner_name names a kept seat
     if who is None:
         return None
-    price = options.price_per_point_ore
-    key = "result.standing_money" if price else "result.standing"
-    money, points = money_text(result.balance * price), points_text(result.balance, lang)
-    return t(lang, key, place=result.rank, who=who, points=points, money=money)
+    return _standing_words(result.rank, who, result.balance, options.price_per_point_ore, lang)
 
 
 def held_before(table: LiveTable, seat: int, lang: Lang, now: str | None = None) -> str:

@@ -80,6 +80,12 @@ async def test_a_result_refused_through_every_try_is_posted_once_discord_takes_i
         harness.fake.faults.inject(POST, *faults, match=_deal_result(1))
         with harness.allow_errors(".*could not post.*"):
             await _play_deals(harness, table, 1)
+            # The held line's later tries run on the hold's own timer, which a settle of the
+            # table does not wait for: wait for the line itself.
+            await harness.fake.wait_for_message(
+                table.place, lambda m: RESULT_POST.match(m.text) is not None
+            )
+            await table.settle()
         assert harness.fake.faults.pending == 0
         assert _results(table) == [1]
         assert await _mark(harness, table.id) == 1

@@ -313,8 +313,10 @@ class BostonBot(commands.Bot):
         return guild_id in self._langs and self._langs[guild_id] is None
 
     async def _keeper_name(self, table: LiveTable, name: str) -> str:
-        """A computer keeping a person's seat, named in the server's public language (where the
-        name is read), as a computer added in the lobby or by /boston replace."""
+        """A computer keeping a person's seat while they are away, named for them ("Anna
+        (computer)") in the server's public language, where the name is read. A computer
+        seated in the lobby or given a seat for good by /boston replace has a name of its own
+        ("Computer 2 (heuristic)")."""
         language = await self.public_lang(table.row.guild_id)
         return t(language, "club.computer_name", name=name)
 

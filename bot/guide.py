@@ -401,8 +401,9 @@ def explain(
     collection of keys: those explained (first), the others named after them. ``settings``:
     the table's, so no explanation contradicts its rules (:func:`term_notes`).
     ``one_per_line``: each explanation on a line of its own, the words only named and
-    ``more`` on the last, all in Discord's small print (``-#``): under a result post, five
-    explanations joined in one line made a paragraph a phone showed as a screenful."""
+    ``more`` on the last, all in Discord's small print (``-#``) where ``markdown`` (the
+    terminal's lines have no mark): under a result post, five explanations joined in one
+    line made a paragraph a phone showed as a screenful."""
     count = 0
     if not isinstance(explained, bool):
         chosen = set(explained)
@@ -415,7 +416,7 @@ def explain(
     words = [bold.format(word) for word, _ in notes]
     full = [f"{word}: {text}" for word, (_, text) in zip(words, notes, strict=True)]
     first = count if not isinstance(explained, bool) else len(full) if explained else 0
-    small = "-# " if one_per_line else ""
+    small = "-# " if one_per_line and markdown else ""
     for kept in range(first, -1, -1):
         if one_per_line:
             named = " · ".join(words[kept:])

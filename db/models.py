@@ -396,6 +396,9 @@ class SavedView(_Row):
     guild_id: int | None
     language: str = Field(min_length=1)
     expires_at: datetime
+    chosen: str | None = Field(default=None, min_length=1, max_length=100)
+    """The contract chosen in the view's select, its bid not yet made (migration 0017): kept
+    by a graceful close only, the view's state at that sequence number."""
 
 
 class Handover(_Row):

@@ -113,7 +113,7 @@ async def test_the_standings_say_di_then_erik_live_and_after_a_restart(
     table = await di_computer_then_erik(service, computer)
     said = {
         "en": " (seat 4; Di in deals 1–2, Di (computer) in deals 2–4)",
-        "sv": " (plats 4; Di i giv 1–2, Di (computer) i giv 2–4)",
+        "sv": " (plats 4; Di i giv 1–2, Di (dator) i giv 2–4)",  # said in the reading language
     }
     for lang in ("en", "sv"):
         assert standing(table, 4, lang).endswith(said[lang]), standing(table, 4, lang)

@@ -151,7 +151,7 @@ def test_the_glossary_of_the_variant_played_in_swedish(tmp_path: Path) -> None:
     # Other variants' blocks are not shown (a block several variants share names them all).
     assert "\nDawsons boston\n" not in shown and "Amerikansk boston" not in shown
     assert "prislista" not in shown and "solist" not in shown
-    assert "märker den beslut med" in shown and "*" not in shown  # no Markdown marks
+    assert "märker den som beslut med" in shown and "*" not in shown  # no Markdown marks
 
 
 def test_the_merge_question_and_trump_naming_in_swedish() -> None:

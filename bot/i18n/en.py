@@ -186,6 +186,7 @@ MESSAGES: dict[str, str] = {
     "hand.bid_named": "Bid: {bid}",
     "hand.bid_laying": "{bid}: lay {card} face down",
     "hand.bid_contract": "The buttons below bid **{contract}**.",
+    "hand.bid_contract_one": "The button below bids **{contract}**.",
     "hand.bid_contract_ranked": "The buttons below bid **{contract}**; the suits rank {rank}, "
     "best first.",
     "hand.choose_declared": "Declare… choose a contract",
@@ -196,6 +197,8 @@ MESSAGES: dict[str, str] = {
     "hand.declare_kept_elsewhere": "The buttons below name trumps for **{contract}**, your bid; "
     "{suit} is declared as **{other}** in the list above them, where you may also declare a "
     "higher contract.",
+    "hand.declare_only": "Name trumps for **{contract}**, the only contract you may declare "
+    "(your bid: {bid}).",
     "hand.declare_higher": "The buttons below name trumps and declare **{contract}**, higher "
     "than your bid ({bid}).",
     "hand.lay_card": "Lay {card} face down",
@@ -219,6 +222,7 @@ MESSAGES: dict[str, str] = {
     "prompt.choice.concede": "concede",
     "prompt.bid.how": "choose a contract, then {what}",
     "prompt.bid.one": "choose a contract, then click its button",
+    "prompt.bid.only": "only one contract can be bid: choose {what}",
     "prompt.bid.level": "its {kind}",
     "prompt.bid.button": '"{label}"',
     "prompt.bid.suit": "its trump suit",
@@ -230,8 +234,8 @@ MESSAGES: dict[str, str] = {
     "prompt.play": "play a card.",
     # Why the other cards are greyed out (SV-T1; NT-S3: the carte de boston is a trump)
     "prompt.play_follow": "play a card (follow suit: {suit}).",
-    "prompt.play_follow_top": "play a card (follow suit: {suit}; {top_trump} counts as a trump "
-    "here).",
+    # short: bold after "Your turn: ", whole on a phone's line (50 columns)
+    "prompt.play_follow_top": "play a card (follow {suit}; {top_trump} is a trump).",
     "prompt.must_follow": "You must follow suit ({suit}).",
     "prompt.play_renounce": "play a card: any card, since you may renounce in this trick.",
     # RU-C4, on a line of its own under the bold "Your turn: play a card …" (a phone's line)

@@ -186,6 +186,7 @@ MESSAGES: dict[str, str] = {
     "hand.bid_named": "Bjud: {bid}",
     "hand.bid_laying": "{bid}: lägg {card} dolt",
     "hand.bid_contract": "Knapparna nedan bjuder **{contract}**.",
+    "hand.bid_contract_one": "Knappen nedan bjuder **{contract}**.",
     "hand.bid_contract_ranked": "Knapparna nedan bjuder **{contract}**; färgernas rangordning, "
     "bästa först: {rank}.",
     "hand.choose_declared": "Deklarera… välj ett spel",
@@ -194,6 +195,8 @@ MESSAGES: dict[str, str] = {
     "hand.declare_kept_elsewhere": "Knapparna nedan bestämmer trumf i **{contract}**, ditt bud; "
     "{suit} deklareras som **{other}** i listan ovanför dem, där du också får deklarera ett "
     "högre spel.",
+    "hand.declare_only": "Bestäm trumf i **{contract}**, det enda spel du kan deklarera "
+    "(ditt bud: {bid}).",
     "hand.declare_higher": "Knapparna nedan bestämmer trumf och deklarerar **{contract}**, "
     "högre än ditt bud ({bid}).",
     "hand.lay_card": "Lägg {card} dolt",
@@ -217,6 +220,7 @@ MESSAGES: dict[str, str] = {
     "prompt.choice.concede": "ge upp",
     "prompt.bid.how": "välj ett spel, sedan {what}",
     "prompt.bid.one": "välj ett spel och klicka sedan på knappen",
+    "prompt.bid.only": "bara ett spel kan bjudas: välj {what}",
     "prompt.bid.level": "{kind}",
     "prompt.bid.button": "”{label}”",
     "prompt.bid.suit": "trumffärg",
@@ -228,8 +232,8 @@ MESSAGES: dict[str, str] = {
     "prompt.play": "spela ett kort.",
     # Varför de andra korten är gråa (SV-T1; NT-S3: carte de boston räknas som trumf)
     "prompt.play_follow": "spela ett kort (bekänn färg: {suit}).",
-    "prompt.play_follow_top": "spela ett kort (bekänn färg: {suit}; {top_trump} räknas som "
-    "trumf här).",
+    # kort: fetstil efter "Din tur: ", hel på en telefons rad (50 kolumner)
+    "prompt.play_follow_top": "spela ett kort (bekänn {suit}; {top_trump} är trumf).",
     "prompt.must_follow": "Du måste bekänna färg ({suit}).",
     "prompt.play_renounce": "spela ett kort: vilket som helst, eftersom du får låta bli att "
     "bekänna färg i det här sticket.",

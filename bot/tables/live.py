@@ -332,9 +332,9 @@ class LiveTable:
         """Who the seat is, as a handover is told apart (:meth:`hand_over`), and its name
         (:meth:`owner_name`): a computer keeping it for a person away is that person (their
         seat, their money: :meth:`accounted_seats`); one not (or no longer) keeping it for
-        someone away is a holder of its own, though named for a person ("Di (computer)":
-        given the seat by ``/boston replace`` while Di sat there, or kept for her and given
-        it for good), as a member given the seat is, and so the seat changes read at a
+        someone away is a holder of its own (given the seat by ``/boston replace``: named
+        "Computer 2 (heuristic)", or, at a table that gave it before that name, "Di
+        (computer)"), as a member given the seat is, and so the seat changes read at a
         rebuild tell it (:func:`~bot.tables.seat_history.handovers`, which reads the host's
         gifts from :attr:`~bot.tables.options.TableOptions.given`). None for an empty seat."""
         assignment = self.seats.get(seat)

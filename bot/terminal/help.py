@@ -127,11 +127,15 @@ class Help(Screen):
 
     def _terms(self, keys: Iterable[str], table: LiveTable) -> str:
         """The glossary's short explanation of each term the payment lines used, as the table
-        plays (its deposit, Foster's partners), as on Discord: each explained in full."""
+        plays (its deposit, Foster's partners), as on Discord: each explained in full, one a
+        line, where to read more on the last (:func:`~bot.guide.explain`'s ``one_per_line``):
+        in one paragraph they read as a wall of text under the result."""
         settings = engine_settings(table.row.settings)
         try:
             hint = t(self.lang, "terminal.glossary_hint")
-            return guide.explain(keys, self.lang, hint, markdown=False, settings=settings)
+            return guide.explain(
+                keys, self.lang, hint, markdown=False, settings=settings, one_per_line=True
+            )
         except guide.GuideMissing:
             return ""
 

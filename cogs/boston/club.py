@@ -56,7 +56,7 @@ from cogs.boston.components import DANGER, SECONDARY, button, row, text
 from cogs.boston.errors import answered
 from cogs.boston.play import clicked_message
 from cogs.boston.results import ends_with_settlement, money_text, settled_at_end
-from cogs.boston.seat_names import seat_name
+from cogs.boston.seat_names import said_in, seat_name
 from cogs.boston.wire import send_components, update_components
 from db.models import GuildSettings, SeatAssignment
 
@@ -389,10 +389,8 @@ class ClubCog(commands.Cog, name="Club"):
         holder = current.player_id if current is not None else None
         if holder is None or (member is not None and member.id == holder):
             assignment = await self._give(interaction, live, seat, member)
-            await tell(
-                interaction,
-                t(language, "club.replaced", seat=seat, who=assignment.display_name, id=live.id),
-            )
+            who = _given_to(assignment, language)
+            await tell(interaction, t(language, "club.replaced", seat=seat, who=who, id=live.id))
             return
         # What the service would refuse is said now, not after the question's answer.
         _would_take(live, seat, member)
@@ -410,7 +408,7 @@ class ClubCog(commands.Cog, name="Club"):
                 SECONDARY,
             ),
         ]
-        was = discord.utils.escape_markdown(seat_name(live, seat))
+        was = discord.utils.escape_markdown(seat_name(live, seat, language))
         # In a lobby nobody plays yet, nor can have stepped away: the seat is only held.
         lobby = live.status == "lobby"
         if member is None:
@@ -475,7 +473,8 @@ class ClubCog(commands.Cog, name="Club"):
         _not_a_bot(member)
         _would_take(live, seat, member)
         assignment = await self._give(interaction, live, seat, member)
-        done = t(language, "club.replaced", seat=seat, who=assignment.display_name, id=live.id)
+        who = _given_to(assignment, language)
+        done = t(language, "club.replaced", seat=seat, who=who, id=live.id)
         await update_components(interaction, [text(done)])
 
     async def _give(
@@ -488,23 +487,26 @@ class ClubCog(commands.Cog, name="Club"):
         """Give ``seat`` to ``member`` (None: a computer); the assignment given. Raises
         :class:`Refused` (the member seated elsewhere named), nothing changed then."""
         current = live.seats.get(seat)
-        if member is None and current is not None and current.computer_level is not None:
-            # A computer plays the seat already (one keeping it for a person away, named after
-            # them): it keeps it, as it is, for good. Named again, "East (computer)" would
-            # become "East (computer) (computer)".
+        if (
+            member is None
+            and current is not None
+            and current.computer_level is not None
+            and seat not in live.options.away
+        ):
+            # A computer of its own plays the seat already (seated in the lobby, or given the
+            # seat before): it keeps it, as it is.
             assignment = current
-        elif member is None and live.status == "lobby":
-            # Before the start the computer keeps no seat for anyone, who has played nothing:
-            # it sits down as the lobby's own Computer buttons seat one, named in the public
-            # messages' language, where the name is read, not in the asker's.
-            public = await bot_of(interaction).public_lang(live.row.guild_id)
-            name = computer_name(public, "heuristic")(seat)
-            assignment = SeatAssignment(seat=seat, computer_level="heuristic", display_name=name)
         elif member is None:
-            # Named as a computer keeping a seat is (the table service's keeper_name): in the
+            # A computer given the seat for good: its own, named as the lobby's Computer
+            # buttons name one ("Computer 2 (heuristic)"), never after whoever held the seat
+            # ("East (computer)" reads as kept for East, who lost it). So too the computer
+            # that was keeping the seat for someone away: same level, its own name now. In the
             # public messages' language, where the name is read, not in the asker's.
-            name = await bot_of(interaction).tables.keeper_name(live, seat_name(live, seat))
-            assignment = SeatAssignment(seat=seat, computer_level="heuristic", display_name=name)
+            level = current.computer_level if current is not None else None
+            level = level or "heuristic"
+            public = await bot_of(interaction).public_lang(live.row.guild_id)
+            name = computer_name(public, level)(seat)
+            assignment = SeatAssignment(seat=seat, computer_level=level, display_name=name)
         else:
             name = live.distinct_name(seat, member.display_name, member.name)
             assignment = SeatAssignment(seat=seat, player_id=member.id, display_name=name)
@@ -693,6 +695,16 @@ def progress_text(game: Game, language: Lang) -> str:
     if limit is not None:
         return tn(language, "club.end_deals_of", played, limit=limit)
     return tn(language, "club.end_deals", played)
+
+
+def _given_to(assignment: SeatAssignment, language: Lang) -> str:
+    """Who ``/boston replace`` gave the seat to, as its asker's reply names them: a computer
+    the bot named said in the asker's language (:func:`~cogs.boston.seat_names.said_in`:
+    "Computer 2 (heuristic)" at a server whose messages say "Dator 2 (heuristisk)")."""
+    level = assignment.computer_level
+    if level is None:
+        return assignment.display_name
+    return said_in(language, assignment.display_name, level, assignment.seat)
 
 
 def _not_a_bot(member: discord.Member | None) -> None:

@@ -48,7 +48,10 @@ def action_prompt(view: SeatView, lang: Lang, *, public: bool = False) -> str:
         case NameTrump():
             # NT-K1: a contract higher than the winning bid may be declared with the trumps
             # (the engine offers it); said to everyone too: the rule, not the hand, allows it.
-            if any(isinstance(a, NameTrump) and a.contract is not None for a in view.legal):
+            # Not where one contract alone is offered (NT-C2: a neuf bid in the belle is
+            # declared as the neuf en belle, and nothing ranks higher).
+            declared = {a.contract for a in view.legal if isinstance(a, NameTrump)}
+            if len(declared) > 1:
                 return t(lang, "prompt.trump_higher")
             return t(lang, "prompt.trump")
         case WhistAction() | Concede():
@@ -152,21 +155,27 @@ def bid_how_text(view: SeatView, lang: Lang) -> str | None:
     if not bids:
         return None
     how = bid_how(bids, get_variant(view.variant).words, lang)
+    if how is None:
+        return None
     return how[:1].upper() + how[1:] + "."
 
 
-def bid_how(bids: Sequence[Bid], words: Vocabulary, lang: Lang) -> str:
+def bid_how(bids: Sequence[Bid], words: Vocabulary, lang: Lang) -> str | None:
     """How a bid is made in the hand view: choose a contract, then one of its buttons. Where
     the buttons differ in level, the variant's word for that choice says what they are for
     (Swedish Boston's colour level, SV-B2), else the levels' own words, as the buttons say
-    them (Dawson's "I keep" or "I keep over you", DW-B2): a rule word is the engine's."""
+    them (Dawson's "I keep" or "I keep over you", DW-B2): a rule word is the engine's.
+    One contract offered (the last one left above the bids made) has no select to choose it
+    in: only what its buttons differ in is said, and nothing where it has one button (its
+    label and the line naming the contract say the bid)."""
     buttons: dict[str, set[tuple[Level, Suit | None, Suit | None]]] = {}
     for bid in bids:  # one button per suit of the card laid (as the hand view draws them)
         laid = SUIT_OF[bid.card] if bid.card is not None else None
         buttons.setdefault(bid.contract, set()).add((bid.level, bid.suit, laid))
+    only = len(buttons) == 1
     choosing = [b for shown in buttons.values() if len(shown) > 1 for b in shown]
     if not choosing:
-        return t(lang, "prompt.bid.one")
+        return None if only else t(lang, "prompt.bid.one")
     kinds: list[str] = []  # a demande lays a card (NT-B2), a solo bid names its trumps
     named: set[str] = set()  # what the prompt names of each button: "suit", "card"
     # The levels of each contract offered at more than one (each of its buttons says its).
@@ -188,8 +197,10 @@ def bid_how(bids: Sequence[Bid], words: Vocabulary, lang: Lang) -> str:
         kinds.append(t(lang, "prompt.bid.card"))
         named.add("card")
     if not kinds:  # the buttons differ in nothing the prompt can name
-        return t(lang, "prompt.bid.one")
+        return None if only else t(lang, "prompt.bid.one")
     what = or_list(kinds, lang)
+    if only:
+        return t(lang, "prompt.bid.only", what=what)
     # "If it has a choice" only where a contract's one button is none of what is named (NT's
     # Petite misère among suited bids); a lone button naming its trump suit is still "its
     # trump suit" (MA-C3: a plain Four overcalled leaves Four one better suit, or none).

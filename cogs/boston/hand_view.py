@@ -198,7 +198,8 @@ def _bid_rows(
 ) -> tuple[list[Component], str | None]:
     """The contract select and the chosen contract's bid buttons, and the line naming the
     contract they bid where their labels do not (it joins the view's text: a Boston de
-    Nantes bidder's view is close to Discord's 40 components)."""
+    Nantes bidder's view is close to Discord's 40 components). A single contract offered
+    (the last one left above the bids made) has no select: its buttons are drawn at once."""
     bids = [a for a in view.legal if isinstance(a, Bid)]
     game = table.game
     if not bids or game is None:
@@ -206,16 +207,23 @@ def _bid_rows(
     ladder = view.ladder
     words = game.words
     contracts = list(dict.fromkeys(b.contract for b in bids))
-    if chosen is None and len(contracts) == 1:
-        chosen = contracts[0]  # nothing to choose: its buttons at once, not a click later
-    contract_select = select(
-        ids.bid_id(table.id, seq),
-        t(language, "hand.choose_contract"),
-        [
-            option(_contract_name(ladder.get(c), c, words, language)[:100], c, default=c == chosen)
-            for c in contracts[:25]
-        ],
-    )
+    rows: list[Component] = []
+    if len(contracts) == 1:
+        # Nothing to choose: no select of one option, its buttons at once (``chosen`` may be
+        # a contract no longer offered: the one offered is drawn regardless).
+        chosen = contracts[0]
+    else:
+        contract_select = select(
+            ids.bid_id(table.id, seq),
+            t(language, "hand.choose_contract"),
+            [
+                option(
+                    _contract_name(ladder.get(c), c, words, language)[:100], c, default=c == chosen
+                )
+                for c in contracts[:25]
+            ],
+        )
+        rows.append(row([contract_select]))
     buttons: list[Component] = []
     laid_suits: set[Suit] = set()
     mine = [b for b in bids if b.contract == chosen and ladder.get(b.contract) is not None]
@@ -231,8 +239,9 @@ def _bid_rows(
             if SUIT_OF[bid.card] in laid_suits:
                 continue
             laid_suits.add(SUIT_OF[bid.card])
-        # The contract is chosen in the select above: the buttons say what sets each bid
-        # apart, the level first, short enough for a phone's row.
+        # The contract is chosen in the select above (or is the only one, named by the line
+        # under the turn): the buttons say what sets each bid apart, the level first, short
+        # enough for a phone's row.
         apart = _bid_label(bid, view, words, language, levels)
         if apart is None:  # the contract's only bid: its name (AM-B1: "I go Boston (5 tricks)")
             said = bid_choice_words(bid, ladder, words, language)
@@ -259,11 +268,13 @@ def _bid_rows(
     if named and contract is not None:
         name = words.contract_choice(contract, language)
         rank = suit_rank_symbols(game.rules, view, mine)
-        if rank is None:
-            line = t(language, "hand.bid_contract", contract=name)
-        else:
+        if rank is not None:
             line = t(language, "hand.bid_contract_ranked", contract=name, rank=rank)
-    return [row([contract_select]), *phone_rows(buttons)], line
+        elif len(buttons) == 1:
+            line = t(language, "hand.bid_contract_one", contract=name)
+        else:
+            line = t(language, "hand.bid_contract", contract=name)
+    return [*rows, *phone_rows(buttons)], line
 
 
 def declaring(view: SeatView) -> bool:
@@ -296,18 +307,21 @@ def _declare_rows(
         # None chosen yet (or a value no option has: a forged one): the winning bid, unless
         # it is offered only under another name (a neuf bid in belle is the neuf en belle).
         chosen = contracts[0]
-    contract_select = select(
-        ids.bid_id(table.id, seq),
-        t(language, "hand.choose_declared"),
-        [
-            option(
-                _contract_name(view.ladder.get(c), c, words, language, declared=True)[:100],
-                c,
-                default=c == chosen,
-            )
-            for c in contracts[:25]
-        ],
-    )
+    rows: list[Component] = []
+    if len(contracts) > 1:  # one contract to declare: no select of one option
+        contract_select = select(
+            ids.bid_id(table.id, seq),
+            t(language, "hand.choose_declared"),
+            [
+                option(
+                    _contract_name(view.ladder.get(c), c, words, language, declared=True)[:100],
+                    c,
+                    default=c == chosen,
+                )
+                for c in contracts[:25]
+            ],
+        )
+        rows.append(row([contract_select]))
     buttons = [
         button(
             ids.action_id(table.id, seq, action),
@@ -319,7 +333,12 @@ def _declare_rows(
     played = view.ladder.get(chosen)
     name = words.contract(played, language) if played is not None else chosen
     elsewhere = _bid_suit_elsewhere(view, offered, kept.id) if chosen == kept.id else None
-    if elsewhere is not None:
+    if len(contracts) == 1:
+        # NT-C2: a neuf bid in the belle is declared as the neuf en belle, and nothing else
+        # may rank as high: no list to choose from, nothing higher to offer.
+        bid = words.contract(kept, language)
+        line = t(language, "hand.declare_only", contract=name, bid=bid)
+    elif elsewhere is not None:
         suit, other = elsewhere
         line = t(
             language,
@@ -333,7 +352,7 @@ def _declare_rows(
     else:
         bid = words.contract(kept, language)
         line = t(language, "hand.declare_higher", contract=name, bid=bid)
-    return [row([contract_select]), *phone_rows(buttons)], line
+    return [*rows, *phone_rows(buttons)], line
 
 
 def _trump_label(table: LiveTable, view: SeatView, suit: Suit, language: Lang) -> str:

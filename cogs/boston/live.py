@@ -78,6 +78,7 @@ from bot.tables.options import options_of
 from bot.tables.service import LiveTable
 from cogs.boston import components, wire
 from cogs.boston.results import own_standing, stored_standing
+from cogs.boston.thread_lines import stored_earlier_holders
 from db.clock import utc_now
 from db.errors import ConstraintViolation, StorageError
 from db.models import SavedView, TableRow
@@ -251,9 +252,10 @@ async def stored_own_line(
     bot: BostonBot, row: TableRow, user_id: int, language: Lang
 ) -> str | None:
     """``user_id``'s line of the finished game's final standings at ``row``'s table, from its
-    stored result (:func:`~cogs.boston.results.stored_standing`: who held the seat before is
-    not said), or None: they had no seat there at its end, or it cannot be read now (the
-    pointer alone is still an answer)."""
+    stored result (:func:`~cogs.boston.results.stored_standing`), with who held the seat before
+    as the end post says it (:func:`~cogs.boston.thread_lines.stored_earlier_holders`), or
+    None: they had no seat there at its end, or it cannot be read now (the pointer alone is
+    still an answer)."""
     try:
         found = await bot.db.final_result(row.id, user_id)
     except StorageError as exc:
@@ -262,7 +264,8 @@ async def stored_own_line(
     if found is None:
         return None
     result, holder = found
-    return stored_standing(result, holder, options_of(row.settings), language)
+    earlier = await stored_earlier_holders(bot, row, result.seat)
+    return stored_standing(result, holder, options_of(row.settings), language, earlier)
 
 
 class LiveCog(commands.Cog, name="Live"):

@@ -115,6 +115,10 @@ class PlayCog(commands.Cog, name="Play"):
         self.bot = bot
         self.hands = HandCache()
         self._unsubscribe: Callable[[], None] | None = None
+        self._chosen: dict[tuple[int, int], tuple[int, str]] = {}
+        """The contract each person chose in their view's select, by table and person, with
+        the table's sequence number it was chosen at: the view's state until the table moves
+        (a redraw by the Live cog, a Refresh, a restart's handover keep it)."""
 
     async def cog_load(self) -> None:
         bot = bot_of_cog(self)
@@ -133,6 +137,33 @@ class PlayCog(commands.Cog, name="Play"):
 
     async def _on_change(self, change: TableChange) -> None:
         self.hands.changed(change)
+        if change.kind in ("close", "cancelled") and self._chosen:
+            for key in [k for k in self._chosen if k[0] == change.table_id]:
+                del self._chosen[key]
+
+    # --- the contract chosen in a view's select ---------------------------------------------
+
+    def chosen_of(self, table: LiveTable, user_id: int) -> str | None:
+        """The contract ``user_id`` chose in their view's select at the table's current state,
+        if any (one dict look-up: every drawing asks); a choice the table moved past is
+        forgotten."""
+        kept = self._chosen.get((table.id, user_id))
+        if kept is None:
+            return None
+        seq, chosen = kept
+        if seq != table.seq:
+            del self._chosen[table.id, user_id]
+            return None
+        return chosen
+
+    def keep_chosen(self, table: LiveTable, user_id: int, chosen: str) -> bool:
+        """A choice handed over by the previous process (``cogs/boston/handover.py``): kept
+        where the person's seat still offers it in its select at the table's state now."""
+        seat = table.seat_of(user_id)
+        if seat is None or not _offered(table, seat, chosen):
+            return False
+        self._chosen[table.id, user_id] = (table.seq, chosen)
+        return True
 
     # --- routed clicks ----------------------------------------------------------------------
 
@@ -256,6 +287,8 @@ class PlayCog(commands.Cog, name="Play"):
         seat = table.seat_of(user_id) or table.away_seat_of(user_id)
         if seat is None or table.game is None:
             return None
+        if chosen is None and self._chosen:
+            chosen = self.chosen_of(table, user_id)
         away = table.away_seat_of(user_id) == seat
         if away:  # the seat's state, not a refusal: drawn plain (a refusal above it is marked)
             computer = t(language, "seat.computer_plays_now" if away_now else "seat.computer_plays")
@@ -311,6 +344,8 @@ class PlayCog(commands.Cog, name="Play"):
             refused = warning(t(lang(interaction), "refused.contract_not_offered"))
             await self._answer(interaction, table, seat, notice=refused)
             return
+        if chosen is not None:  # offered: kept until the table moves
+            self._chosen[table.id, interaction.user.id] = (table.seq, chosen)
         await self._answer(interaction, table, seat, chosen=chosen)
 
     async def act(
@@ -428,7 +463,7 @@ def seat_given_text(table: LiveTable, seat: int, language: Lang) -> str:
     """That the reader's seat ``seat`` went to someone else, and to whom; where a computer
     plays it now, that the host can give it back with ``/boston replace`` (a person's seat is
     theirs until they leave it, so that way is only said where it is open)."""
-    holder = discord.utils.escape_markdown(seat_name(table, seat))
+    holder = discord.utils.escape_markdown(seat_name(table, seat, language))
     key = "refused.seat_given_computer" if table.is_computer(seat) else "refused.seat_given"
     return t(language, key, id=table.id, seat=seat, who=holder)
 

@@ -4,7 +4,7 @@ whether the game ends with a settlement of its own."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
 
 from bot import guide
@@ -21,16 +21,17 @@ from bot.engine.scoring import Settlement
 from bot.engine.variants import get_variant
 from bot.engine.views import PublicView
 from bot.i18n import Lang, kept_in_any, signed, t, tn
-from bot.sheet import as_played_lines, balances_line, held_before_words
+from bot.sheet import HeldBefore, as_played_lines, balances_line, held_before_words
 from bot.table_lines import pool_lines as shared_pool_lines
 from bot.tables.options import TableOptions, engine_settings
 from bot.tables.service import LiveTable, TableChange
-from bot.wrapping import clauses, fill_at_commas
-from cogs.boston.deal_lines import last_trick_text, won_text
+from bot.wrapping import clauses, display_width, fill_at_commas
+from cogs.boston.deal_lines import PHONE_LINE, last_trick_text, packed, won_text
 from cogs.boston.seat_names import (
     DealParts,
     SeatNamer,
     at_deal,
+    held_said_in,
     names,
     paid_at_deal,
     past_name,
@@ -340,7 +341,7 @@ def standing_line(table: LiveTable, game: Game, place: int, seat: int, lang: Lan
     the ended game has their own (``cogs/boston/live.py``)."""
     # The seat's balance is its owner's: a person who let a computer finish for them is
     # named, not the computer ("Anna", not "Anna (computer)"), as the stats credit them.
-    who = past_name(table, seat)
+    who = past_name(table, seat, lang)
     price = table.options.price_per_point_ore
     line = _standing_words(place, who, game.balances[seat], price, lang)
     return line + held_before(table, seat, lang, who)
@@ -365,16 +366,21 @@ def own_standing(table: LiveTable, seat: int, lang: Lang) -> str | None:
 
 
 def stored_standing(
-    result: TourSeatResult, holder: SeatAssignment | None, options: TableOptions, lang: Lang
+    result: TourSeatResult,
+    holder: SeatAssignment | None,
+    options: TableOptions,
+    lang: Lang,
+    earlier: Sequence[HeldBefore] = (),
 ) -> str | None:
     """A seat's line of a finished game's final standings read back from the database (its
     stored result, :meth:`~db.repos.tours.ToursRepo.final_result`) once the table has left
     memory: its place, its owner's name, its balance in points and, at a table that plays for
     money, in kronor, in the words :func:`standing_line` gives them in the end post (the
-    stored rank is the place counted as :func:`standings` counts it). Who held the seat
-    before (:func:`held_before`) is not kept with the result and is left out. None where the
-    seat's owner cannot be named as the end post names them (an empty seat, or a keeper
-    whose name does not say whom it kept the seat for)."""
+    stored rank is the place counted as :func:`standings` counts it), and who held the seat
+    before as :func:`held_before` says it: ``earlier``, read back from the table's seat
+    changes and log (``cogs.boston.thread_lines.stored_earlier_holders``; the result does not
+    keep them). None where the seat's owner cannot be named as the end post names them (an
+    empty seat, or a keeper whose name does not say whom it kept the seat for)."""
     if holder is None:
         return None
     who: str | None = holder.display_name
@@ -382,7 +388,8 @@ def stored_standing(
         who = kept_in_any(holder.display_name)  # as LiveTable.owner_name names a kept seat
     if who is None:
         return None
-    return _standing_words(result.rank, who, result.balance, options.price_per_point_ore, lang)
+    line = _standing_words(result.rank, who, result.balance, options.price_per_point_ore, lang)
+    return line + held_before_words(result.seat, _said_in(earlier, lang, result.seat), lang, who)
 
 
 def held_before(table: LiveTable, seat: int, lang: Lang, now: str | None = None) -> str:
@@ -392,7 +399,13 @@ def held_before(table: LiveTable, seat: int, lang: Lang, now: str | None = None)
     handed over (a computer that kept it for someone away is no holder of its own). ``now``:
     the name the line gives the seat's holder now, said with their deals since where they
     held it before too."""
-    return held_before_words(seat, table.earlier_holders(seat), lang, now)
+    return held_before_words(seat, _said_in(table.earlier_holders(seat), lang, seat), lang, now)
+
+
+def _said_in(earlier: Sequence[HeldBefore], lang: Lang, seat: int) -> list[HeldBefore]:
+    """``earlier`` holders of ``seat`` with a computer's name the bot made said in ``lang``
+    (:func:`~cogs.boston.seat_names.held_said_in`): a private view's reader's language."""
+    return [(held_said_in(lang, name, seat), last, part) for name, last, part in earlier]
 
 
 def standings(balances: Mapping[int, int]) -> list[tuple[int, int]]:
@@ -425,11 +438,34 @@ def money_text(ore: int, *, signed: bool = True) -> str:
 def balances_text(
     table: LiveTable, balances: dict[int, int], lang: Lang, name: SeatNamer = past_name
 ) -> str:
-    """``Standings: Anna +10 · Bengt 0 · …``. A balance is its seat's owner's money
+    """``Balances: Anna +10 · Bengt 0 · …``. A balance is its seat's owner's money
     (:func:`past_name`): a seat a computer keeps for a person who stepped away is named by
-    that person, without "(computer)", on the table message as on the result post above it."""
+    that person, without "(computer)", on the table message as on the result post above it.
+    Broken between seats where one line would pass a phone's (:func:`balances_lines`)."""
     names = [name(table, s) for s in (1, 2, 3, 4)]
-    return balances_line(balances, names, lang, sep=" · ")
+    whole = balances_line(balances, names, lang, sep=" · ")
+    if display_width(whole) <= PHONE_LINE:  # nearly always: one look at the line
+        return whole
+    return "\n".join(balances_lines(balances, names, lang))
+
+
+def balances_lines(
+    balances: Mapping[int, int], names: Sequence[str], lang: Lang, width: int = PHONE_LINE
+) -> list[str]:
+    """The balances on lines within ``width`` columns, each seat's name and amount whole on
+    one: two seats a line where both lines fit ("Balances: Anna +120 · Bengt -340", then
+    "Cecilia +110 · David +110"), not three and a lone fourth; else as many as fit
+    (:func:`~cogs.boston.deal_lines.packed`), a long name on a line of its own."""
+    parts = [f"{names[seat - 1]} {signed(balances[seat])}" for seat in sorted(balances)]
+    if not parts:
+        return [t(lang, "balances", balances="")]
+    head = [t(lang, "balances", balances=parts[0]), *parts[1:]]
+    lines = packed(head, width)
+    if len(lines) == 2 and len(head) == 4:  # 3 + 1: the seats two and two instead
+        pairs = [f"{head[0]} · {head[1]}", f"{head[2]} · {head[3]}"]
+        if all(display_width(line) <= width for line in pairs):
+            return pairs
+    return lines
 
 
 def pool_lines(table: LiveTable, game: Game, lang: Lang) -> list[str]:

@@ -12,6 +12,7 @@ from bot.engine.cards import Card
 from bot.engine.game import DealEntry
 from bot.i18n import LANGS, Lang, computer_said_in, kept_in_any, t
 from bot.names import in_turn
+from bot.players.factory import LEVELS
 from bot.sheet import Role, role_move
 from bot.tables.service import LiveTable
 
@@ -36,6 +37,21 @@ def said_in(lang: Lang, name: str, level: str, seat: int) -> str:
     every click asks a dict once for a table's computer."""
     said = computer_said_in(lang, name, level, seat)
     return name if said is None else said
+
+
+@lru_cache(maxsize=512)
+def held_said_in(lang: Lang, name: str, seat: int) -> str:
+    """An earlier holder of ``seat`` (:meth:`~bot.tables.live.LiveTable.holder_name`,
+    ``played_part``, ``mover_name``: a name alone, stored in the server's language at the
+    handover) said in ``lang`` as :func:`said_in` says a computer's name the bot made, of
+    whichever level it was ("Dator 2 (heuristisk)" read in English: "Computer 2
+    (heuristic)"; "Anna (dator)": "Anna (computer)"); any other name as it is. Remembered:
+    asked only of a seat handed over, a dict's lookup after its first time."""
+    for level in LEVELS:
+        said = computer_said_in(lang, name, level, seat)
+        if said is not None:
+            return said
+    return name
 
 
 def names_in(lang: Lang) -> tuple[SeatNamer, SeatNamer]:
@@ -85,9 +101,15 @@ def _namers(lang: Lang) -> tuple[SeatNamer, SeatNamer]:
 
 
 _NAMERS: dict[Lang, tuple[SeatNamer, SeatNamer]] = {lang: _namers(lang) for lang in LANGS}
+_NAMERS_LANG: dict[SeatNamer, Lang] = {
+    namer: lang for lang, namers in _NAMERS.items() for namer in namers
+}
+"""The language each of :func:`names_in`'s namers says names in."""
 
 
-def at_deal(number: int, name: SeatNamer = seat_name, lang: Lang | None = None) -> SeatNamer:
+def at_deal(
+    number: int, name: SeatNamer = seat_name, lang: Lang | None = None, *, said: Lang | None = None
+) -> SeatNamer:
     """``name``, but a seat handed to someone else after deal ``number`` named by whoever
     held it at that deal's end (:meth:`~bot.tables.live.LiveTable.holder_name`, kept in
     memory: nothing is read): a line about a past deal names who played it. With ``lang``, a
@@ -95,19 +117,29 @@ def at_deal(number: int, name: SeatNamer = seat_name, lang: Lang | None = None) 
     it is named by each who played it in turn ("Ada → David",
     :meth:`~bot.tables.live.LiveTable.played_part`); a line about one moment of it (a
     trick) names the holder at the deal's end, as without. A computer named for a person
-    who played the seat in the same deal ("South (computer)", given the seat by the host: a
-    handover, so never a keeper) is said as a computer ("a computer → South"): the line names
-    South once, not two holders of one name."""
+    who played the seat in the same deal ("South (computer)": given the seat by the host
+    when such a computer kept its keeper's name, before it was named as the lobby names one;
+    a handover, so never a keeper) is said as a computer ("a computer → South"): the line
+    names South once, not two holders of one name.
+
+    An earlier holder's name the bot made (a computer's) is said in ``said``
+    (:func:`held_said_in`), by default in ``lang``, or, without, in the language of ``name``
+    where it is one of :func:`names_in`'s: a private view names them in its reader's
+    language, as it names the seat's holder now."""
+    said = said if said is not None else lang if lang is not None else _NAMERS_LANG.get(name)
 
     def named(table: LiveTable, seat: int) -> str:
-        held = table.holder_name(seat, number)
-        who = held if held is not None else name(table, seat)
+        held = table.holder_name(seat, number)  # None for nearly every seat and deal
+        if held is None:
+            who = name(table, seat)
+        else:
+            who = held if said is None else held_said_in(said, held, seat)
         if lang is None:
             return who
         turn = [*table.played_part(seat, number), who]  # one for nearly every deal
         if len(turn) == 1:
             return who
-        return in_turn([_in_turn_name(one, turn, lang) for one in turn])
+        return in_turn([_in_turn_name(one, turn, lang, seat) for one in turn])
 
     return named
 
@@ -130,18 +162,20 @@ def paid_at_deal(number: int, lang: Lang, name: SeatNamer = past_name) -> SeatNa
             held = table.holder_name(seat, number)
             who = held if held is not None else name(table, seat)
             if earlier[0] == who:
-                return who
+                return held_said_in(lang, who, seat)
         return whole(table, seat)
 
     return named
 
 
-def _in_turn_name(one: str, turn: Sequence[str], lang: Lang) -> str:
-    """``one`` of those who played a seat in turn during a deal (``turn``), as :func:`at_deal`
+def _in_turn_name(one: str, turn: Sequence[str], lang: Lang, seat: int) -> str:
+    """``one`` of those who played ``seat`` in turn during a deal (``turn``), as :func:`at_deal`
     says them: a computer named for another of them ("South (computer)" beside South) as
-    "a computer", else its name."""
+    "a computer", else its name, one the bot made said in ``lang`` (:func:`held_said_in`)."""
     person = kept_in_any(one)
-    return t(lang, "deal.a_computer") if person is not None and person in turn else one
+    if person is not None and person in turn:
+        return t(lang, "deal.a_computer")
+    return held_said_in(lang, one, seat)
 
 
 class DealParts:
@@ -154,13 +188,14 @@ class DealParts:
     :func:`at_deal`: "Cecilia → Erik"). For nearly every deal (no seat changed hands during
     it) every seat is its :attr:`whole`, nothing read."""
 
-    __slots__ = ("_actions", "_handed", "_held", "number", "table", "whole")
+    __slots__ = ("_actions", "_handed", "_held", "_lang", "number", "table", "whole")
 
     def __init__(self, table: LiveTable, entry: DealEntry, name: SeatNamer, lang: Lang) -> None:
         self.table = table
         self.number = entry.number
+        self._lang: Lang = lang
         self.whole: SeatNamer = at_deal(entry.number, name, lang)
-        self._held = at_deal(entry.number, name)
+        self._held = at_deal(entry.number, name, said=lang)
         self._handed = table.handed_during(entry.number)
         # Read from the log at a rebuild where the game restored does not hold them; none
         # where neither has them: its roles named by each who played the seat then.
@@ -170,7 +205,9 @@ class DealParts:
         if not self._handed or index is None:
             return self.whole(self.table, seat)
         made = self.table.mover_name(seat, self.number, index)
-        return made if made is not None else self._held(self.table, seat)
+        if made is None:
+            return self._held(self.table, seat)
+        return held_said_in(self._lang, made, seat)
 
     def dealer(self, seat: int) -> str:
         """``seat`` as it dealt: its holder when the deal began (before its first move)."""
@@ -217,7 +254,7 @@ class MoveNames:
         if self.number is not None and index is not None:
             name = self.table.mover_name(seat, self.number, index)
             if name is not None:
-                return name
+                return held_said_in(self.lang, name, seat)
         return past_name(self.table, seat, self.lang)
 
     def start(self, seat: int) -> str:

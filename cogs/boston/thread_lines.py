@@ -5,7 +5,9 @@ name)."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from functools import partial
 from typing import TYPE_CHECKING
 
 import discord
@@ -13,7 +15,10 @@ import discord
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.i18n import Lang, t
+from bot.sheet import HeldBefore
 from bot.tables import TableChange, log
+from bot.tables.options import options_of
+from bot.tables.seat_history import handovers, placed_or_nowhere
 from bot.tables.service import LiveTable
 from cogs.boston import ids
 from cogs.boston.components import SUCCESS, RawView, button, row
@@ -30,7 +35,7 @@ from cogs.boston.table_outbox import (
     ended_by_nonce,
 )
 from db.errors import StorageError
-from db.models import SeatAssignment
+from db.models import SeatAssignment, TableRow
 
 if TYPE_CHECKING:
     from bot.discord_app import BostonBot
@@ -225,3 +230,28 @@ async def seat_changes(bot: BostonBot, table_id: int) -> list[tuple[int, SeatAss
     except StorageError as exc:
         logger.warning("table %s: seat changes not read (%s)", table_id, exc)
         return []
+
+
+async def stored_earlier_holders(bot: BostonBot, row: TableRow, seat: int) -> list[HeldBefore]:
+    """Who held ``seat`` of ``row``'s ended game before its holder at the end, read back once
+    the table has left memory, as the end post's standings say it (``LiveTable
+    .earlier_holders``, :func:`~cogs.boston.results.held_before`): the table's seat changes
+    (:func:`seat_changes`), and only where this seat was handed to someone else, its log, to
+    place each handover in its deals as a rebuild does
+    (:func:`~bot.tables.seat_history.placed_or_nowhere`). Empty where nobody handed the seat
+    over, or where the log cannot be read (logged: the line then leaves the note out)."""
+    changes = await seat_changes(bot, row.id)
+    handed = handovers(changes, options_of(row.settings).given)
+    if not any(held == seat for _, held, _ in handed):
+        return []  # nearly always: one read, no log
+    try:
+        events = await bot.db.event_log(row.id)
+    except StorageError as exc:
+        logger.info("table %s: earlier holders of seat %s not read (%s)", row.id, seat, exc)
+        return []
+    placed = await asyncio.to_thread(
+        partial(placed_or_nowhere, row.id, handed, events, in_play=False)
+    )
+    table = LiveTable(row=row, seats={})
+    table.place_holders(placed)
+    return table.earlier_holders(seat)

@@ -27,6 +27,7 @@ from db import (
     TourSeatResult,
 )
 from db.repos import events as events_repo
+from tests.db.settled import seven_spel
 from tests.support.db_faults import hold_write_lock
 
 GUILD = 100
@@ -43,25 +44,7 @@ async def new_table(database: Database) -> int:
 
 def deal(deal_no: int, *, tour_id: int | None = None, anna: int = 1) -> SettledDeal:
     """Anna (seat 1) makes 7 spel alone; the computer in seat 4 pays like the others."""
-    return SettledDeal(
-        deal_no=deal_no,
-        tour_id=tour_id,
-        variant="swedish",
-        payment="traditional",
-        contract_id="7",
-        contract_kind="tricks",
-        level="plain",
-        trump_class="plain",
-        declarer_seat=1,
-        made=True,
-        declarer_tricks=7,
-        payments=(
-            SeatPayment(seat=1, player_id=anna, net=60),
-            SeatPayment(seat=2, player_id=2, net=-20),
-            SeatPayment(seat=3, player_id=3, net=-20),
-            SeatPayment(seat=4, player_id=None, net=-20),
-        ),
-    )
+    return seven_spel((anna, 2, 3, None), (60, -20, -20, -20), deal_no=deal_no, tour_id=tour_id)
 
 
 def tour_end(tour_id: int) -> TourEnd:

@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-from db import Database, SeatPayment, SettledDeal, TourEnd
+from db import Database, TourEnd
 from db import TourSeatResult as Result
+from tests.db.settled import seven_spel
 
 SetTime = Callable[[datetime], None]
 GUILD = 500
@@ -33,23 +34,7 @@ async def _tour(
     )
     set_time(datetime(2025, 6, day, 20, tzinfo=UTC))
     tour = await db.start_tour(table.id, 1, length)
-    settled = SettledDeal(
-        deal_no=1,
-        tour_id=tour.id,
-        variant="swedish",
-        payment="traditional",
-        contract_id="7",
-        contract_kind="tricks",
-        level="plain",
-        trump_class="plain",
-        declarer_seat=1,
-        made=True,
-        declarer_tricks=7,
-        payments=tuple(
-            SeatPayment(seat=seat, player_id=PLAYERS[seat - 1], net=NETS[seat - 1])
-            for seat in (1, 2, 3, 4)
-        ),
-    )
+    settled = seven_spel(PLAYERS, NETS, tour_id=tour.id)
     results = tuple(
         Result(seat=seat, player_id=PLAYERS[seat - 1], balance=NETS[seat - 1], rank=rank)
         for seat, rank in zip((1, 2, 3, 4), (1, 2, 2, 2), strict=True)

@@ -15,9 +15,10 @@ import asyncpg
 import pytest
 
 import db.schema
-from db import Database, SeatPayment, SettledDeal, TourEnd
+from db import Database, TourEnd
 from db import TourSeatResult as Result
 from db.schema import load_migrations
+from tests.db.settled import seven_spel
 
 SetTime = Callable[[datetime], None]
 GUILD = 400
@@ -29,27 +30,6 @@ def _results(balances: tuple[int, ...], ranks: tuple[int, ...]) -> tuple[Result,
     return tuple(
         Result(seat=seat, player_id=PLAYERS[seat - 1], balance=balances[seat - 1], rank=rank)
         for seat, rank in zip((1, 2, 3, 4), ranks, strict=True)
-    )
-
-
-def _settled(payment: str, tour_id: int | None, nets: tuple[int, ...]) -> SettledDeal:
-    """Deal 1, in which the declarer (seat 1) made 7 spel: ``nets`` each seat's payment."""
-    return SettledDeal(
-        deal_no=1,
-        tour_id=tour_id,
-        variant="swedish",
-        payment=payment,  # pyright: ignore[reportArgumentType]
-        contract_id="7",
-        contract_kind="tricks",
-        level="plain",
-        trump_class="plain",
-        declarer_seat=1,
-        made=True,
-        declarer_tricks=7,
-        payments=tuple(
-            SeatPayment(seat=seat, player_id=PLAYERS[seat - 1], net=nets[seat - 1])
-            for seat in (1, 2, 3, 4)
-        ),
     )
 
 
@@ -74,7 +54,7 @@ async def _swedish_tour_and_game(db: Database, set_time: SetTime) -> tuple[int, 
         1,
         "deal",
         {"deal": 1},
-        settled=_settled("traditional", tour.id, (30, -10, -10, -10)),
+        settled=seven_spel(PLAYERS, (30, -10, -10, -10), tour_id=tour.id),
         tour_end=end,
         table_status="finished",
     )
@@ -91,7 +71,7 @@ async def _swedish_tour_and_game(db: Database, set_time: SetTime) -> tuple[int, 
         1,
         "deal",
         {"deal": 1},
-        settled=_settled("simplified", None, (-30, 10, 10, 10)),
+        settled=seven_spel(PLAYERS, (-30, 10, 10, 10), payment="simplified"),
     )
     game = TourEnd(
         tour_id=None,

@@ -115,7 +115,8 @@ async def test_a_replacing_computer_is_named_in_the_servers_language(tmp_path: P
         seat = bot_of(harness).tables.get(table.id).seat_of(east.id)
         assert seat is not None
         await replace_seat(harness, fake.owner, {"seat": seat, "table": table.id})
-        assert bot_of(harness).tables.get(table.id).seats[seat].display_name == "East (dator)"
+        name = bot_of(harness).tables.get(table.id).seats[seat].display_name
+        assert name == f"Dator {seat} (heuristisk)"
 
 
 async def test_a_computer_keeping_a_seat_is_named_in_the_servers_language(

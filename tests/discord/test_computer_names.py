@@ -82,9 +82,12 @@ async def test_a_computer_keeping_a_seat_is_named_in_the_servers_new_language(
         assert harness.problems() == []
 
 
-async def test_replacing_a_seat_a_computer_keeps_leaves_its_name_alone(tmp_path: Path) -> None:
-    """East's seat is kept by "East (computer)"; the host gives it to a computer for good:
-    the computer and its name stay (before, it became "East (computer) (computer)")."""
+async def test_replacing_a_seat_a_computer_keeps_names_the_computer_its_own_way(
+    tmp_path: Path,
+) -> None:
+    """East's seat is kept by "East (computer)"; the host gives it to a computer for good: the
+    computer stays, named as a lobby computer, "Computer 2 (heuristic)" (before, it became
+    "East (computer) (computer)", then kept "East (computer)", as if kept for East)."""
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
         table = await seated_table(harness)
@@ -96,13 +99,14 @@ async def test_replacing_a_seat_a_computer_keeps_leaves_its_name_alone(tmp_path:
         assert seat is not None
         options = {"seat": seat, "table": table.id}
         reply = await (await fake.slash(fake.owner, "boston replace", options)).message()
-        assert reply.text == f"Seat {seat} of table {table.id} now belongs to East (computer).", (
+        computer = f"Computer {seat} (heuristic)"
+        assert reply.text == f"Seat {seat} of table {table.id} now belongs to {computer}.", (
             reply.text
         )
         await table.settle()
-        assert live.seats[seat].display_name == "East (computer)"
+        assert live.seats[seat].display_name == computer
         assert live.away_seat_of(east.id) is None  # the seat is the computer's for good
         assert "(computer) (computer)" not in table.message.text
         stored = {a.seat: a.display_name for a in await bot_of(harness).db.seats(table.id)}
-        assert stored[seat] == "East (computer)"
+        assert stored[seat] == computer
         assert harness.problems() == []

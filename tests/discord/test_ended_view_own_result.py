@@ -38,22 +38,14 @@ async def test_each_open_view_of_an_ended_game_keeps_its_own_final_line(tmp_path
         ]
         place = f"<#{thread.id}>"
         seen = {table.users[uid].username: view for uid, view in table.views.items()}
-        assert seen["north"].text == (
-            f"This game has ended — see the result in {place}.\n"
-            "Your final balance:\n3. North -50 points = -25,00 kr"
-        )
-        assert seen["east"].text == (
-            f"This game has ended — see the result in {place}.\n"
-            "Your final balance:\n1. East +50 points = +25,00 kr"
-        )
-        assert seen["south"].text == (
-            f"This game has ended — see the result in {place}.\n"
-            "Your final balance:\n1. South +50 points = +25,00 kr"
-        )
-        assert seen["sven"].text == (
-            f"Spelet är slut — se resultatet i {place}.\n"
-            "Din slutställning:\n3. Sven -50 point = -25,00 kr"
-        )
+        ended = f"This game has ended — see the result in {place}.\nYour final balance:\n"
+        assert {name: view.text for name, view in seen.items()} == {
+            "north": ended + "3. North -50 points = -25,00 kr",
+            "east": ended + "1. East +50 points = +25,00 kr",
+            "south": ended + "1. South +50 points = +25,00 kr",
+            "sven": f"Spelet är slut — se resultatet i {place}.\n"
+            "Din slutställning:\n3. Sven -50 point = -25,00 kr",
+        }
         for name, view in seen.items():
             assert view.buttons == []
             others = [s for s in standing_lines(final) if name.capitalize() not in s]

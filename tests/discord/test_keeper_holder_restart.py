@@ -1,7 +1,7 @@
 """A seat's holders, live and rebuilt after a restart alike (``seat_history.handovers``):
 
 - the host gives a person's seat to a computer during deal 1 (``/boston replace`` without a
-  member: "East (computer)", a holder of its own, as a member given the seat is) and gives
+  member: "Computer 2 (heuristic)", a holder of its own, as a member given the seat is) and gives
   it back to him in deal 2: two handovers (East, then the computer), which the restarted bot
   reads from the seat changes and the host's gifts (the options' ``given``) as well;
 - the person steps away during deal 1 (a computer keeps the seat for him: it is him) and
@@ -51,7 +51,7 @@ async def test_a_computer_given_a_seat_and_the_person_again_are_two_handovers(
         seat = live.seat_of(person.id)
         assert seat is not None
         name = live.seats[seat].display_name
-        computer = f"{name} (computer)"
+        computer = f"Computer {seat} (heuristic)"
         await replace_seat(harness, fake.owner, {"seat": seat, "table": table.id})
         await table.settle()
         assert live.seats[seat].display_name == computer

@@ -46,8 +46,10 @@ def _no_keeper_named(text: str) -> None:
     assert "(computer)" not in text, text
     head = text.splitlines()[0]
     assert head.startswith("**Deal 1** · dealer North: East with South as whister"), head
+    lines = text.splitlines()
     for start in ("Tricks: ", "This deal: ", "Balances: "):
-        [line] = [line for line in text.splitlines() if line.startswith(start)]
+        [at] = [i for i, line in enumerate(lines) if line.startswith(start)]
+        line = " · ".join(lines[at : at + 2])  # the balances two seats a line
         assert " South " in line, line
 
 

@@ -7,7 +7,8 @@ payment lines and the deal's net name them alone, as the balances do; the count 
 deal's tricks still says who played the seat in turn.
 
 Before: "deposit: North → a computer → North (dealer) pays 50 into the pool" and "This deal:
-North → a computer → North -50 · …", in English and Swedish ("en dator")."""
+North → a computer → North -50 · …", in English and Swedish ("en dator"). The computer is
+named as a lobby computer now ("Computer 1 (heuristic)")."""
 
 from __future__ import annotations
 
@@ -15,11 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.i18n import Lang
+from bot.i18n import Lang, computer_name
 from tests.discord.driver import Table, boston, bot_of, replace_seat, seated_table
 from tests.support.fake_discord import FakeUser
 
-COMPUTER: dict[Lang, str] = {"en": "a computer", "sv": "en dator"}
 MONEY: dict[Lang, tuple[str, str]] = {
     "en": ("Payments:", "This deal:"),
     "sv": ("Betalningar:", "Den här given:"),
@@ -65,7 +65,7 @@ async def test_the_dealer_back_at_the_deals_end_pays_by_name(tmp_path: Path, lan
         payments, net = MONEY[lang]
         start = lines.index(payments)
         money = lines[start:]
-        chain = f"{name} → {COMPUTER[lang]}"
+        chain = f"{name} → {computer_name(lang, 'heuristic')(seat)}"
         assert not any(chain in line for line in money), result.text
         deposit = [line for line in money if name in line and "50" in line]
         assert deposit, result.text  # the dealer's deposit, by name

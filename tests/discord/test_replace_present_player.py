@@ -83,11 +83,11 @@ async def test_a_present_players_seat_given_to_a_computer_calls_them_in_the_thre
         await (await fake.click(fake.owner, question, label="Give the seat")).done()
         await table.settle()
         assert live.is_computer(seat)
-        # The computer named, the person before called.
-        line = f"Seat {seat}: West (computer) takes over from <@{west.id}>."
+        # The computer named (its own name, as the lobby's), the person before called.
+        line = f"Seat {seat}: Computer {seat} (heuristic) takes over from <@{west.id}>."
         await fake.wait_for_message(table.place, lambda m: m.text == line)
         said = (
-            f"Your seat at table {table.id} (seat {seat}) went to West (computer). "
+            f"Your seat at table {table.id} (seat {seat}) went to Computer {seat} (heuristic). "
             "The host can give it back to you with /boston replace."
         )
         assert table.views[west.id].text == said

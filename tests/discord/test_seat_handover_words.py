@@ -29,7 +29,7 @@ async def test_a_seat_given_away_is_told_in_the_thread(tmp_path: Path) -> None:
         held = bot_of(harness).tables.get(table.id).seat_of(west.id)
         await replace_seat(harness, fake.owner, {"seat": held, "table": table.id})
         await table.settle()
-        said = f"Seat {held}: West (computer) takes over from <@{west.id}>."
+        said = f"Seat {held}: Computer {held} (heuristic) takes over from <@{west.id}>."
         await fake.wait_for_message(table.place, lambda m: m.text == said)
 
 

@@ -57,8 +57,8 @@ async def test_the_keeper_given_the_away_persons_seat_for_good_calls_them(
     tmp_path: Path,
 ) -> None:
     """``/boston replace`` without a member of a seat a computer keeps for someone away: the
-    computer keeps it for good, and the person whose seat it was is called (before: no line
-    at all)."""
+    computer keeps it for good, named as a lobby computer now, and the person whose seat it
+    was is called (before: no line at all)."""
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
         north, east = fake.user("north"), fake.user("east")
@@ -71,7 +71,7 @@ async def test_the_keeper_given_the_away_persons_seat_for_good_calls_them(
         await (await fake.slash(north, "boston replace", {"seat": seat})).done()
         await table.settle()
         assert service.get(table.id).away_seat_of(east.id) is None
-        line = f"Seat {seat}: East (computer) takes over from <@{east.id}> for good."
+        line = f"Seat {seat}: Computer {seat} (heuristic) takes over from <@{east.id}> for good."
         posted = await fake.wait_for_message(table.place, lambda m: m.text == line)
         assert east.id in posted.notified
         assert harness.problems() == []

@@ -11,19 +11,27 @@ from pathlib import Path
 
 from bot.rating import tour_weight
 from tests.discord.agreed_stop import end_table
-from tests.discord.driver import boston, bot_of, seated_table
+from tests.discord.driver import Table, boston, bot_of, seated_table
 from tests.discord.test_stats_whole_games import _said
+from tests.support.bot_runner import BotHarness
+from tests.support.fake_model import FakeUser
+
+
+async def _stopped_after_two_deals(harness: BotHarness) -> tuple[Table, list[FakeUser]]:
+    """Two deals of a tour of 24 betar played, then the game ended by agreement (SV-M2)."""
+    table = await seated_table(harness)
+    users = list(table.users.values())
+    await table.play_deal(1)
+    await table.learn_hands()
+    await table.play_deal(2)
+    await end_table(harness.fake, users[0], {"table": table.id})
+    await table.settle()
+    return table, users
 
 
 async def test_a_tour_stopped_after_two_deals_is_a_game_in_the_stats(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
-        table = await seated_table(harness)
-        users = list(table.users.values())
-        await table.play_deal(1)
-        await table.learn_hands()
-        await table.play_deal(2)
-        await end_table(harness.fake, users[0], {"table": table.id})
-        await table.settle()
+        table, users = await _stopped_after_two_deals(harness)
         assert bot_of(harness).tables.find(table.id) is None
         [tour] = await bot_of(harness).db.tours(table.id)
         # Two betar of 24 played off, then stopped by agreement (SV-M2).
@@ -54,13 +62,7 @@ async def test_a_tour_stopped_after_two_deals_is_a_game_in_the_stats(tmp_path: P
 async def test_a_swedish_reader_is_told_parti(tmp_path: Path) -> None:
     """The same in Swedish: "Vunna partier", never "Vunna turer"."""
     async with boston(tmp_path / "b.sqlite3") as harness:
-        table = await seated_table(harness)
-        users = list(table.users.values())
-        await table.play_deal(1)
-        await table.learn_hands()
-        await table.play_deal(2)
-        await end_table(harness.fake, users[0], {"table": table.id})
-        await table.settle()
+        _, users = await _stopped_after_two_deals(harness)
         reader = users[1]
         reader.locale = "sv-SE"
         stats = await _said(harness, reader, "boston stats")

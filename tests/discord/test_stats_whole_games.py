@@ -67,11 +67,14 @@ async def _said(harness: BotHarness, user: FakeUser, command: str, **options: ob
 
 
 def _final(table: Table) -> dict[str, int]:
-    """Each seat's final balance as the table's last message gives it ("North -7 · ...")."""
-    line = next(
-        line for line in reversed(table.message.text.splitlines()) if line.startswith("Balances: ")
-    )
-    parts = (part.rsplit(" ", 1) for part in line.removeprefix("Balances: ").split(" · "))
+    """Each seat's final balance as the table's last message gives it ("North -7 · ..."),
+    on a phone's lines: the seats two a line where one line would be too long."""
+    lines = table.message.text.splitlines()
+    at = max(i for i, line in enumerate(lines) if line.startswith("Balances: "))
+    said = lines[at].removeprefix("Balances: ").split(" · ")
+    if len(said) < 4:
+        said += lines[at + 1].split(" · ")
+    parts = (part.rsplit(" ", 1) for part in said)
     return {name: int(points) for name, points in parts}
 
 

@@ -104,8 +104,9 @@ async def test_the_notice_says_the_seat_went_to_the_computer_for_good(tmp_path: 
         fake = harness.fake
         table = await seated_table(harness)
         user, seat, notice = await _away(table)
-        name = bot_of(harness).tables.get(table.id).seats[seat].display_name
         await replace_seat(harness, fake.owner, {"seat": seat, "table": table.id})
+        name = bot_of(harness).tables.get(table.id).seats[seat].display_name
+        assert name == f"Computer {seat} (heuristic)"
         await table.settle()
         assert notice.text == (
             f"<@{user.id}> stepped away; seat {seat} has since been given to {name}."

@@ -224,6 +224,7 @@ def as_before_0010(path: Path) -> None:
         conn.execute("DROP TABLE pending_imports")  # 0014's, likewise
         conn.execute("ALTER TABLE players DROP COLUMN rating_explained_on")  # 0015's
         conn.execute("ALTER TABLE tours DROP COLUMN game")  # 0016's
+        conn.execute("ALTER TABLE handover_views DROP COLUMN chosen")  # 0017's
         conn.execute("DROP TABLE table_posts")
         conn.execute("PRAGMA user_version = 9")
 

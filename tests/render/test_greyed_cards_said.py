@@ -19,7 +19,9 @@ from bot.engine.phase import Phase
 from bot.engine.variants import new_game
 from bot.engine.views import SeatView
 from bot.i18n import Lang
+from bot.wrapping import display_width
 from cogs.boston.components import Component
+from cogs.boston.deal_lines import PHONE_LINE
 from cogs.boston.hand_header import action_prompt, declaration_note
 from cogs.boston.hand_view import hand_components
 from tests.render.tables import NAMES, live_table
@@ -152,10 +154,15 @@ def test_nt_s3_the_carte_de_boston_greyed_under_a_diamond_lead_is_said_to_be_a_t
     assert view is not None and jack in view.hand
     assert jack not in {a.card for a in view.legal if isinstance(a, Play)}
     table = live_table(game, "nantes")
-    en = _text(hand_components(table, view, "en"))
-    assert "**Your turn: play a card (follow suit: ♦; J♦ counts as a trump here).**" in en, en
-    sv = _text(hand_components(table, view, "sv"))
-    assert "**Din tur: spela ett kort (bekänn färg: ♦; J♦ räknas som trumf här).**" in sv, sv
+    # One phone's line each, bold marks aside (it read "(follow suit: ♦; J♦ counts as a
+    # trump here)", 67 columns, which a phone broke inside the bold line).
+    for lang, line in (
+        ("en", "**Your turn: play a card (follow ♦; J♦ is a trump).**"),
+        ("sv", "**Din tur: spela ett kort (bekänn ♦; J♦ är trumf).**"),
+    ):
+        drawn = _text(hand_components(table, view, lang))
+        assert line in drawn.splitlines(), drawn
+        assert display_width(line.replace("**", "")) <= PHONE_LINE
     # The J♦ led asks for hearts: a hand holding hearts and diamonds is told why.
     led_jack = replace(
         view,
@@ -163,9 +170,8 @@ def test_nt_s3_the_carte_de_boston_greyed_under_a_diamond_lead_is_said_to_be_a_t
         hand=tuple(c for c in view.hand if c != jack),
         legal=tuple(Play(1, c) for c in view.hand if SUIT_OF[c] is Suit.HEARTS),
     )
-    assert action_prompt(led_jack, "en") == (
-        "play a card (follow suit: ♥; J♦ counts as a trump here)."
-    )
+    assert action_prompt(led_jack, "en") == "play a card (follow ♥; J♦ is a trump)."
+    assert action_prompt(led_jack, "sv") == "spela ett kort (bekänn ♥; J♦ är trumf)."
 
 
 def test_a_declaration_open_while_following_says_both() -> None:

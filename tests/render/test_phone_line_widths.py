@@ -161,7 +161,7 @@ def test_the_last_tricks_and_the_previous_deal_fit_a_phone() -> None:
         at = next(i for i, line in enumerate(lines) if line.startswith(heads[lang]))
         assert lines[at + 1].count(" · ") == 3, lines
         shown = play_text(table, lang).splitlines()
-        narrow([line for line in shown if not line.startswith(("Balances:", "Ställning:"))])
+        narrow(shown)  # the balances too: broken between seats where long
     # this deal's own last trick, once one is turned
     bid = False
     while not game.public_view().tricks:  # type: ignore[union-attr]

@@ -29,4 +29,8 @@ def test_a_result_explains_its_words_one_a_line(tmp_path: Path, lang: Lang) -> N
     explained = [line for line in lines[starts[0] : at] if not line.startswith("      ")]
     assert len(explained) >= 2, explained  # more than one word, each on its own line
     assert all(": " in line and " · " not in line for line in explained), explained
+    # A blank line sets the words apart from the payments, whose lines share their indent.
+    blank = max(i for i, line in enumerate(lines[:at]) if not line.strip())
+    assert blank <= starts[0] and lines[blank - 1].startswith("  "), lines[blank - 1 : at]
+    assert all(line.startswith("  ") for line in lines[blank + 1 : at]), lines[blank:at]
     assert "-# " not in out

@@ -187,6 +187,8 @@ MESSAGES: dict[str, str] = {
     "hand.bid_laying": "{bid}: lay {card} face down",
     "hand.bid_contract": "The buttons below bid **{contract}**.",
     "hand.bid_contract_one": "The button below bids **{contract}**.",
+    "hand.bid_contract_ranked_one": "The button below bids **{contract}**; the suits rank "
+    "{rank}, best first.",
     "hand.bid_contract_ranked": "The buttons below bid **{contract}**; the suits rank {rank}, "
     "best first.",
     "hand.choose_declared": "Declare… choose a contract",
@@ -199,6 +201,8 @@ MESSAGES: dict[str, str] = {
     "higher contract.",
     "hand.declare_only": "Name trumps for **{contract}**, the only contract you may declare "
     "(your bid: {bid}).",
+    "hand.declare_only_one": "The button below declares **{contract}**, the only contract "
+    "your bid ({bid}) allows.",
     "hand.declare_higher": "The buttons below name trumps and declare **{contract}**, higher "
     "than your bid ({bid}).",
     "hand.lay_card": "Lay {card} face down",
@@ -222,7 +226,8 @@ MESSAGES: dict[str, str] = {
     "prompt.choice.concede": "concede",
     "prompt.bid.how": "choose a contract, then {what}",
     "prompt.bid.one": "choose a contract, then click its button",
-    "prompt.bid.only": "only one contract can be bid: choose {what}",
+    # broken at its comma for a phone (deal_lines.phrased)
+    "prompt.bid.only": "only one contract can be bid, so choose {what}",
     "prompt.bid.level": "its {kind}",
     "prompt.bid.button": '"{label}"',
     "prompt.bid.suit": "its trump suit",

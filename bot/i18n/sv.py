@@ -187,6 +187,8 @@ MESSAGES: dict[str, str] = {
     "hand.bid_laying": "{bid}: lägg {card} dolt",
     "hand.bid_contract": "Knapparna nedan bjuder **{contract}**.",
     "hand.bid_contract_one": "Knappen nedan bjuder **{contract}**.",
+    "hand.bid_contract_ranked_one": "Knappen nedan bjuder **{contract}**; färgernas "
+    "rangordning, bästa först: {rank}.",
     "hand.bid_contract_ranked": "Knapparna nedan bjuder **{contract}**; färgernas rangordning, "
     "bästa först: {rank}.",
     "hand.choose_declared": "Deklarera… välj ett spel",
@@ -197,6 +199,8 @@ MESSAGES: dict[str, str] = {
     "högre spel.",
     "hand.declare_only": "Bestäm trumf i **{contract}**, det enda spel du kan deklarera "
     "(ditt bud: {bid}).",
+    "hand.declare_only_one": "Knappen nedan deklarerar **{contract}**, det enda spel ditt bud "
+    "({bid}) tillåter.",
     "hand.declare_higher": "Knapparna nedan bestämmer trumf och deklarerar **{contract}**, "
     "högre än ditt bud ({bid}).",
     "hand.lay_card": "Lägg {card} dolt",
@@ -220,7 +224,8 @@ MESSAGES: dict[str, str] = {
     "prompt.choice.concede": "ge upp",
     "prompt.bid.how": "välj ett spel, sedan {what}",
     "prompt.bid.one": "välj ett spel och klicka sedan på knappen",
-    "prompt.bid.only": "bara ett spel kan bjudas: välj {what}",
+    # bryts vid kommat på en telefon (deal_lines.phrased)
+    "prompt.bid.only": "bara ett spel kan bjudas, så välj {what}",
     "prompt.bid.level": "{kind}",
     "prompt.bid.button": "”{label}”",
     "prompt.bid.suit": "trumffärg",

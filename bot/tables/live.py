@@ -126,6 +126,10 @@ class TableChange:
     """For ``seat``: the person who had stepped away from the seat (a computer kept it for
     them, :attr:`~bot.tables.options.TableOptions.away`) and loses it now; None where
     nobody away was owed it."""
+    lost: int | None = None
+    """For ``seat``: the person who held the seat or was owed it (away, a computer keeping it)
+    and has lost it; None where nobody lost it (an empty seat filled, a person given their
+    own seat back, a computer's seat given to another)."""
     ended: LiveTable | None = None
     """For ``close`` and ``cancelled``: the table, which the service has already let go of. A
     subscriber that never saw it before (a table closed at start-up, whose last move was

@@ -739,8 +739,18 @@ class Lobby(Scheduling):
         names = (was.display_name, assignment.display_name) if handed and was else None
         if owed_to == assignment.player_id:
             owed_to = None  # the person away given their own seat back: they lose nothing
+        held_by = was.player_id if was is not None else None
+        lost = owed_to
+        if lost is None and held_by is not None and held_by != assignment.player_id:
+            lost = held_by
         change = TableChange(
-            table_id, table.seq, "seat", seat=assignment.seat, names=names, owed_to=owed_to
+            table_id,
+            table.seq,
+            "seat",
+            seat=assignment.seat,
+            names=names,
+            owed_to=owed_to,
+            lost=lost,
         )
         await self._notify(change)
         self._schedule(table)

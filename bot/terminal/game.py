@@ -282,6 +282,8 @@ class Terminal(Prompts, TableView, Results, Help):
                         self.say_wrapped(t(lang, "terminal.tricks", listed=counts))
                 self.say_payments(change.settlement, lang)
                 note = self._terms(self._new_terms(change, game), table)
+                if note:  # apart from the payments above, which share its indent
+                    self.say("")
                 for line in note.splitlines():  # a word a line, each wrapped on its own
                     self.say_wrapped(line, "  ")
                 if not closing:  # at the end the sheet and its balances follow (_show_end)

@@ -268,12 +268,13 @@ def _bid_rows(
     if named and contract is not None:
         name = words.contract_choice(contract, language)
         rank = suit_rank_symbols(game.rules, view, mine)
+        one = len(buttons) == 1  # "The button below", not "The buttons"
         if rank is not None:
-            line = t(language, "hand.bid_contract_ranked", contract=name, rank=rank)
-        elif len(buttons) == 1:
-            line = t(language, "hand.bid_contract_one", contract=name)
+            key = "hand.bid_contract_ranked_one" if one else "hand.bid_contract_ranked"
+            line = t(language, key, contract=name, rank=rank)
         else:
-            line = t(language, "hand.bid_contract", contract=name)
+            key = "hand.bid_contract_one" if one else "hand.bid_contract"
+            line = t(language, key, contract=name)
     return [*rows, *phone_rows(buttons)], line
 
 
@@ -336,8 +337,9 @@ def _declare_rows(
     if len(contracts) == 1:
         # NT-C2: a neuf bid in the belle is declared as the neuf en belle, and nothing else
         # may rank as high: no list to choose from, nothing higher to offer.
-        bid = words.contract(kept, language)
-        line = t(language, "hand.declare_only", contract=name, bid=bid)
+        # One button (the belle's suit) declares it: nothing is left to name.
+        key = "hand.declare_only_one" if len(buttons) == 1 else "hand.declare_only"
+        line = t(language, key, contract=name, bid=words.contract(kept, language))
     elif elsewhere is not None:
         suit, other = elsewhere
         line = t(

@@ -33,7 +33,7 @@ import discord
 
 from bot.engine.game import DealEntry
 from bot.engine.scoring import Settlement
-from bot.i18n import Lang, signed, t
+from bot.i18n import Lang, t
 from bot.routing import RoutedInteraction
 from bot.tables import NotSaved, Refused, TableService
 from bot.tables.live import LiveTable, ScorePreview
@@ -43,6 +43,7 @@ from cogs.boston.errors import answered
 from cogs.boston.play import clicked_message
 from cogs.boston.results import (
     explained_in,
+    net_lines,
     payment_block,
     settled_at_end,
     summary_text,
@@ -95,8 +96,7 @@ def entry_text(
             lines.append(payment_block(settlement, language, names(live)))
         at = len(lines)
         net = settlement.net()
-        shown = " · ".join(f"{seat_name(live, s)} {signed(net[s])}" for s in sorted(net))
-        lines.append(t(language, "result.net", net=shown))
+        lines += net_lines(net, [seat_name(live, s) for s in (1, 2, 3, 4)], language)
         if tail is not None:
             lines.append(tail)
         explained = explained_in(entry) if entry is not None else False

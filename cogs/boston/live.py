@@ -148,12 +148,13 @@ def moving_itself(table: LiveTable | None) -> bool:
 
 
 def _lost_seat(table: LiveTable | None, view: OpenView, change: TableChange) -> bool:
-    """Whether the seat ``change`` gave away was the view's person's: they held or were owed
-    one (a hand view is drawn for no one else) and now hold and are owed none."""
+    """Whether the seat ``change`` gave away was the view's person's (``change.lost``: they
+    held it, or were owed it while a computer kept it for them) and they now hold and are owed
+    none. Another person's seat given away is not theirs to be told of."""
     return (
         table is not None
         and change.seat is not None
-        and change.names is not None
+        and change.lost == view.user_id
         and table.claimed_seat_of(view.user_id) is None
     )
 

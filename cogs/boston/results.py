@@ -4,8 +4,9 @@ whether the game ends with a settlement of its own."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 
 from bot import guide
 from bot.engine.describe import (
@@ -261,8 +262,7 @@ def result_text(
     at = len(lines)
     net = settlement.net()
     if any(net.values()):  # four "0" after a thrown-in deal only repeat that nobody pays
-        shown = " · ".join(f"{whole(table, s)} {signed(net[s])}" for s in net)
-        lines.append(t(lang, "result.net", net=shown))
+        lines += net_lines(net, [whole(table, s) for s in (1, 2, 3, 4)], lang)
     # As they stood after the deal (its result drawn again later: owed since a stop).
     lines.append(balances_text(table, game.balances, lang, at_deal(entry.number, past_name)))
     explained = explained_in(entry)
@@ -450,22 +450,44 @@ def balances_text(
 
 
 def balances_lines(
-    balances: Mapping[int, int], names: Sequence[str], lang: Lang, width: int = PHONE_LINE
+    balances: Mapping[int, int],
+    names: Sequence[str],
+    lang: Lang,
+    width: int = PHONE_LINE,
+    headed: Callable[[str], str] | None = None,
 ) -> list[str]:
     """The balances on lines within ``width`` columns, each seat's name and amount whole on
     one: two seats a line where both lines fit ("Balances: Anna +120 · Bengt -340", then
     "Cecilia +110 · David +110"), not three and a lone fourth; else as many as fit
-    (:func:`~cogs.boston.deal_lines.packed`), a long name on a line of its own."""
+    (:func:`~cogs.boston.deal_lines.packed`), a long name on a line of its own. ``headed``
+    puts the first seat's part under another heading than "Balances:" (a deal's net, "This
+    deal:")."""
+    if headed is None:
+        headed = partial(_balances_head, lang)
     parts = [f"{names[seat - 1]} {signed(balances[seat])}" for seat in sorted(balances)]
     if not parts:
-        return [t(lang, "balances", balances="")]
-    head = [t(lang, "balances", balances=parts[0]), *parts[1:]]
+        return [headed("")]
+    head = [headed(parts[0]), *parts[1:]]
     lines = packed(head, width)
     if len(lines) == 2 and len(head) == 4:  # 3 + 1: the seats two and two instead
         pairs = [f"{head[0]} · {head[1]}", f"{head[2]} · {head[3]}"]
         if all(display_width(line) <= width for line in pairs):
             return pairs
     return lines
+
+
+def _balances_head(lang: Lang, first: str) -> str:
+    return t(lang, "balances", balances=first)
+
+
+def net_lines(net: Mapping[int, int], names: Sequence[str], lang: Lang) -> list[str]:
+    """A deal's net per seat, "This deal: Anna +60 · Bengt -20 …", broken for a phone as
+    the balances are (:func:`balances_lines`)."""
+    return balances_lines(net, names, lang, headed=partial(_net_head, lang))
+
+
+def _net_head(lang: Lang, first: str) -> str:
+    return t(lang, "result.net", net=first)
 
 
 def pool_lines(table: LiveTable, game: Game, lang: Lang) -> list[str]:

@@ -8,6 +8,7 @@ import asyncio
 import io
 import logging
 from collections.abc import Collection, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import discord
@@ -21,7 +22,7 @@ from bot.tables.options import options_of
 from bot.tables.seat_history import holders
 from cogs.boston.common import bot_of, lang, tell
 from cogs.boston.protocol_parts import ProtocolAnswer, lists_deals, protocol_parts
-from cogs.boston.seat_names import names
+from cogs.boston.seat_names import held_said_in, names
 from cogs.boston.table_outbox import Outbox
 from db.models import SeatAssignment
 
@@ -145,4 +146,8 @@ def _protocol_answer(
         else:
             if len(first) == len(seat_names):
                 seat_names, said = first, later
+    # A computer's name the bot made, stored in the server's language, said in the asker's
+    # (a hand view does the same): "Computer 2 (heuristic)" beside "Balances:", not "Dator 2".
+    seat_names = [held_said_in(language, n, s) for s, n in enumerate(seat_names, 1)]
+    said = [replace(c, name=held_said_in(language, c.name, c.seat)) for c in said]
     return protocol_parts(game, seat_names, language, title, said)

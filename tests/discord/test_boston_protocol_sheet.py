@@ -44,9 +44,10 @@ async def test_a_swedish_reader_gets_a_swedish_sheet_with_distinct_columns(
         # No mark stands yet: the head says only what is played off (no empty label).
         assert "Avspelade: 0 av 24" in sheet.text and "Streck:" not in sheet.text
         assert "Ställning:" in sheet.text and "Played off" not in sheet.text
-        # Shortened alike to keep within a phone's width, still told apart.
+        # The computers' names said in the reader's language, short enough for a phone's
+        # width without their level, still told apart.
         for seat in (2, 3, 4):
-            assert f"{seat} Comp {seat}" in sheet.text
+            assert f"{seat} Dator {seat}" in sheet.text, sheet.text
         assert sheet.attachments and sheet.attachments[0].data.startswith(b"\x89PNG")
 
 

@@ -169,3 +169,24 @@ async def test_the_keeper_renamed_for_good_is_read_back_so_after_a_restart(
         assert table.message.text == seen
         assert "East (computer)" not in table.message.text
         assert harness.problems() == []
+
+
+async def test_the_protocol_names_the_computer_in_the_askers_language(tmp_path: Path) -> None:
+    """At a Swedish server, North reads English: the protocol's answer names the computer the
+    host gave West's seat "Computer 4 (heuristic)" in its balances and seat lines, as North's
+    hand view does, not "Dator 4 (heuristisk)" (stored in the server's language)."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        await (await fake.slash(fake.owner, "boston settings", {"language": "sv"})).done()
+        north, west = fake.user("north"), fake.user("west")
+        table = await seated_table(harness, options={"rules": "deals=1"})
+        await table.learn_hands()
+        await replace_seat(harness, fake.owner, {"seat": 4, "table": table.id})
+        await table.settle()
+        del table.users[west.id]
+        await table.play_deal(1)
+        await table.settle()
+        answer = await (await fake.click(north, table.message, label="Protokoll")).message()
+        assert "Computer 4 (heuristic)" in answer.text, answer.text
+        assert "Dator" not in answer.text and "heuristisk" not in answer.text, answer.text
+        assert harness.problems() == []

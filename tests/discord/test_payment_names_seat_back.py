@@ -59,6 +59,8 @@ async def test_the_dealer_back_at_the_deals_end_pays_by_name(tmp_path: Path, lan
         await replace_seat(harness, fake.owner, {"seat": seat, "member": dealer, "table": table.id})
         await table.settle()
         assert live.seats[seat].player_id == dealer.id
+        # Their view was told the seat went to the computer, and let go: a new one follows.
+        await table.open_hand(dealer)
         assert live.played_part(seat, 1), "no handover during the deal: nothing to check"
         result = await table.play_deal(1)
         lines = result.text.splitlines()

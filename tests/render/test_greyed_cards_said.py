@@ -156,10 +156,11 @@ def test_nt_s3_the_carte_de_boston_greyed_under_a_diamond_lead_is_said_to_be_a_t
     table = live_table(game, "nantes")
     # One phone's line each, bold marks aside (it read "(follow suit: ♦; J♦ counts as a
     # trump here)", 67 columns, which a phone broke inside the bold line).
-    for lang, line in (
-        ("en", "**Your turn: play a card (follow ♦; J♦ is a trump).**"),
-        ("sv", "**Din tur: spela ett kort (bekänn ♦; J♦ är trumf).**"),
-    ):
+    said: dict[Lang, str] = {
+        "en": "**Your turn: play a card (follow ♦; J♦ is a trump).**",
+        "sv": "**Din tur: spela ett kort (bekänn ♦; J♦ är trumf).**",
+    }
+    for lang, line in said.items():
         drawn = _text(hand_components(table, view, lang))
         assert line in drawn.splitlines(), drawn
         assert display_width(line.replace("**", "")) <= PHONE_LINE

@@ -74,13 +74,13 @@ def test_sv_b2_one_contract_left_says_only_its_levels() -> None:
     assert not selects(items)
     assert labels(items) == ["I färg", "I högsta färg", "Pass"]
     assert (
-        "**Your turn: bid or pass.**\nOnly one contract can be bid: choose its colour level.\n"
+        "**Your turn: bid or pass.**\nOnly one contract can be bid,\nso choose its colour level.\n"
         "The buttons below bid **13 spel (concordia)**." in text
     )
     text, items = drawn(game, "swedish", "sv")
     assert not selects(items)
     assert (
-        "**Din tur: bjud eller passa.**\nBara ett spel kan bjudas: välj färgnivå.\n"
+        "**Din tur: bjud eller passa.**\nBara ett spel kan bjudas, så välj färgnivå.\n"
         "Knapparna nedan bjuder **13 spel (concordia)**." in text
     )
 
@@ -118,13 +118,28 @@ def test_nt_k1_one_contract_to_declare_has_no_select() -> None:
     assert labels(items) == ["♥ (belle)"]
     assert "higher contract" not in text and "list above" not in text
     assert (
-        "**Your turn: name trumps.**\nName trumps for **Neuf en belle**, the only contract you "
-        "may declare (your bid: Neuf)." in text
+        "**Your turn: name trumps.**\nThe button below declares **Neuf en belle**, the only "
+        "contract your bid (Neuf) allows." in text
     )
     text, items = drawn(game, "nantes", "sv")
     assert not selects(items)
     assert "högre spel" not in text and "listan" not in text
     assert (
-        "**Din tur: bestäm trumf.**\nBestäm trumf i **Neuf en belle**, det enda spel du kan "
-        "deklarera (ditt bud: Neuf)." in text
+        "**Din tur: bestäm trumf.**\nKnappen nedan deklarerar **Neuf en belle**, det enda spel "
+        "ditt bud (Neuf) tillåter." in text
     )
+
+
+def test_fb_b4_one_button_left_is_said_as_one() -> None:
+    """Fontainebleau: Chelem on the Table ♥ bid, only the same in ♦ ranks higher (FB-B4): one
+    button, said as one beside the suits' rank ("The button below bids …", not "buttons")."""
+    game = new_game("fontainebleau", {}, NAMES)
+    game.start_deal(list(range(52)), None)
+    seat = game.to_act
+    assert seat is not None
+    game.apply(Bid(seat, "spread-slam", Level.PLAIN, Suit.HEARTS))
+    text, items = drawn(game, "fontainebleau", "en")
+    assert not selects(items) and len(labels(items)) == 2, labels(items)  # the bid, and Pass
+    assert "The button below bids **Chelem on the Table**; the suits rank ♦ ♥ ♣ ♠" in text, text
+    text, _ = drawn(game, "fontainebleau", "sv")
+    assert "Knappen nedan bjuder **" in text and "Knapparna" not in text, text

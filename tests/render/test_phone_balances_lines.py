@@ -13,7 +13,7 @@ from bot.i18n import Lang
 from bot.tables.service import LiveTable
 from bot.wrapping import display_width
 from cogs.boston.deal_lines import PHONE_LINE
-from cogs.boston.results import balances_lines, balances_text
+from cogs.boston.results import balances_lines, balances_text, net_lines
 from cogs.boston.table_message import closed_text, play_text
 from tests.render.tables import NAMES, live_table
 
@@ -60,3 +60,18 @@ def test_long_names_each_seat_whole_within_a_phone() -> None:
         for seat, name in enumerate(names, start=1):
             amount = f"{balances[seat]:+d}"
             assert f"{name} {amount}" in flat, lines
+
+
+@pytest.mark.parametrize(("lang", "head"), [("en", "This deal: "), ("sv", "Den här given: ")])
+def test_a_deals_net_is_broken_as_the_balances_are(lang: Lang, head: str) -> None:
+    """The result post's "This deal:" line, right above the balances, was left whole: 66
+    columns with a seat handed over during the deal, 104 with two."""
+    names = ["North", "East → Computer 2 (heuristic)", "South", "West → Kibitzer"]
+    net = {1: -30, 2: -20, 3: 80, 4: -30}
+    lines = net_lines(net, names, lang)
+    assert lines[0].startswith(head + "North -30"), lines
+    assert all(display_width(line) <= PHONE_LINE for line in lines), lines
+    for part in ("East → Computer 2 (heuristic) -20", "West → Kibitzer -30"):
+        assert any(part in line for line in lines), (part, lines)  # each seat whole on a line
+    short = net_lines({1: 10, 2: -10, 3: 0, 4: 0}, ["N", "E", "S", "W"], lang)
+    assert short == [f"{head}N +10 · E -10 · S 0 · W 0"]

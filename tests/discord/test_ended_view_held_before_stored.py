@@ -13,7 +13,7 @@ from cogs.boston.results import stored_standing
 from cogs.boston.thread_lines import stored_earlier_holders
 from tests.discord.driver import boston, bot_of
 from tests.discord.test_boston_handover import restart
-from tests.discord.test_ended_view_own_result import standing_lines
+from tests.discord.test_ended_view_own_result import end_post, standing_lines
 from tests.discord.test_ended_view_refresh_own_result import kibitzer_takes_west
 
 NOTE = " (seat 4; West during part of deal 1)"
@@ -26,9 +26,7 @@ async def test_the_stored_line_says_who_held_the_seat_before(tmp_path: Path) -> 
         north, kibitzer = harness.fake.user("north"), harness.fake.user("kibitzer")
         await table.play_deal(1)
         await table.settle()
-        thread = table.message.thread
-        assert thread is not None
-        final = next(m.text for m in thread.visible_messages() if "Final balances:" in m.text)
+        _, final = end_post(table)
         posted = {s.split(" ")[1]: s for s in standing_lines(final)}
         assert posted["Kibitzer"].endswith(NOTE), posted
         await restart(harness)

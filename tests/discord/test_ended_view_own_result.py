@@ -8,9 +8,18 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.discord.agreed_stop import end_table
-from tests.discord.driver import boston, seated_table
+from tests.discord.driver import Table, boston, seated_table
 
 PLAYERS = ("north", "east", "south", "sven")
+
+
+def end_post(table: Table) -> tuple[str, str]:
+    """The ended game's thread as a message mentions it (``<#id>``), and its end post (the
+    one with the final balances)."""
+    thread = table.message.thread
+    assert thread is not None
+    final = next(m.text for m in thread.visible_messages() if "Final balances:" in m.text)
+    return f"<#{thread.id}>", final
 
 
 def standing_lines(final: str) -> list[str]:
@@ -27,16 +36,13 @@ async def test_each_open_view_of_an_ended_game_keeps_its_own_final_line(tmp_path
         table = await seated_table(harness, players=PLAYERS, options={"rules": "deals=1"})
         await table.play_deal(1)  # the game's only deal: it ends with betdelning (SV-P12)
         await table.settle()
-        thread = table.message.thread
-        assert thread is not None
-        final = next(m.text for m in thread.visible_messages() if "Final balances:" in m.text)
+        place, final = end_post(table)
         assert standing_lines(final) == [
             "1. East +50 points = +25,00 kr",
             "1. South +50 points = +25,00 kr",
             "3. North -50 points = -25,00 kr",
             "3. Sven -50 points = -25,00 kr",
         ]
-        place = f"<#{thread.id}>"
         seen = {table.users[uid].username: view for uid, view in table.views.items()}
         ended = f"This game has ended — see the result in {place}.\nYour final balance:\n"
         assert {name: view.text for name, view in seen.items()} == {
@@ -64,14 +70,12 @@ async def test_a_game_ended_by_agreement_at_a_table_without_a_price_gives_points
         north = table.users[next(iter(table.users))]
         await end_table(table.fake, north, channel=table.place)  # SV-M2, the agreed stop
         await table.settle()
-        thread = table.message.thread
-        assert thread is not None
-        final = next(m.text for m in thread.visible_messages() if "Final balances:" in m.text)
+        place, final = end_post(table)
         for uid, view in table.views.items():
             name = table.users[uid].username.capitalize()
             (line,) = [s for s in standing_lines(final) if name in s]
             pointer, heading, own = view.text.splitlines()
-            assert pointer.endswith(f"<#{thread.id}>.")
+            assert pointer.endswith(f"{place}.")
             assert heading in ("Your final balance:", "Din slutställning:")
             if name == "Sven":
                 assert own == line.replace(" points", " point"), view.text

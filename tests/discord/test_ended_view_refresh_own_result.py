@@ -12,7 +12,7 @@ from pathlib import Path
 from cogs.boston.live import ended_text
 from tests.discord.driver import Table, boston, bot_of, replace_seat, seated_table
 from tests.discord.test_boston_handover import restart
-from tests.discord.test_ended_view_own_result import standing_lines
+from tests.discord.test_ended_view_own_result import end_post, standing_lines
 from tests.support.bot_runner import BotHarness
 from tests.support.fake_model import FakeMessage, FakeUser
 
@@ -35,10 +35,7 @@ async def _ended_with_old_views(harness: BotHarness) -> tuple[Table, dict[int, F
 
 
 def _expected(table: Table) -> dict[str, str]:
-    thread = table.message.thread
-    assert thread is not None
-    place = f"<#{thread.id}>"
-    final = next(m.text for m in thread.visible_messages() if "Final balances:" in m.text)
+    place, final = end_post(table)
     assert standing_lines(final) == [
         "1. East +50 points = +25,00 kr",
         "1. South +50 points = +25,00 kr",
@@ -123,14 +120,10 @@ async def test_a_person_away_at_the_end_reads_their_line_under_their_own_name(
         await table.play_deal(1)
         await table.settle()
         assert bot_of(harness).tables.find(table.id) is None
-        thread = table.message.thread
-        assert thread is not None
-        final = next(m.text for m in thread.visible_messages() if "Final balances:" in m.text)
+        place, final = end_post(table)
         (line,) = [s for s in standing_lines(final) if " North " in s]
         assert "computer" not in line
-        expected = (
-            f"This game has ended — see the result in <#{thread.id}>.\nYour final balance:\n{line}"
-        )
+        expected = f"This game has ended — see the result in {place}.\nYour final balance:\n{line}"
         assert view.text == expected  # the view open at the end, from the table in memory
         assert await _refresh(table, north, old) == expected  # read back from the database
 
@@ -168,11 +161,9 @@ async def test_who_held_the_seat_before_is_read_back(tmp_path: Path) -> None:
         await table.play_deal(1)
         await table.settle()
         assert bot_of(harness).tables.find(table.id) is None
-        thread = table.message.thread
-        assert thread is not None
-        final = next(m.text for m in thread.visible_messages() if "Final balances:" in m.text)
+        place, final = end_post(table)
         (line,) = [s for s in standing_lines(final) if " Kibitzer " in s]
         assert line.endswith(" (seat 4; West during part of deal 1)"), line
-        pointer = f"This game has ended — see the result in <#{thread.id}>.\nYour final balance:\n"
+        pointer = f"This game has ended — see the result in {place}.\nYour final balance:\n"
         assert view.text == pointer + line  # from the table in memory, at the end
         assert await _refresh(table, kibitzer, old) == pointer + line

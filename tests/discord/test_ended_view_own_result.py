@@ -11,6 +11,14 @@ from tests.discord.agreed_stop import end_table
 from tests.discord.driver import Table, boston, seated_table
 
 PLAYERS = ("north", "east", "south", "sven")
+STANDINGS = [
+    "1. East +50 points = +25,00 kr",
+    "1. South +50 points = +25,00 kr",
+    "3. North -50 points = -25,00 kr",
+    "3. Sven -50 points = -25,00 kr",
+]
+"""The end post's standings of a one-deal game for money (50 öre a point) that East and
+South won: betdelning included (SV-P12)."""
 
 
 def end_post(table: Table) -> tuple[str, str]:
@@ -37,12 +45,7 @@ async def test_each_open_view_of_an_ended_game_keeps_its_own_final_line(tmp_path
         await table.play_deal(1)  # the game's only deal: it ends with betdelning (SV-P12)
         await table.settle()
         place, final = end_post(table)
-        assert standing_lines(final) == [
-            "1. East +50 points = +25,00 kr",
-            "1. South +50 points = +25,00 kr",
-            "3. North -50 points = -25,00 kr",
-            "3. Sven -50 points = -25,00 kr",
-        ]
+        assert standing_lines(final) == STANDINGS
         seen = {table.users[uid].username: view for uid, view in table.views.items()}
         ended = f"This game has ended — see the result in {place}.\nYour final balance:\n"
         assert {name: view.text for name, view in seen.items()} == {

@@ -12,7 +12,7 @@ from pathlib import Path
 from cogs.boston.live import ended_text
 from tests.discord.driver import Table, boston, bot_of, replace_seat, seated_table
 from tests.discord.test_boston_handover import restart
-from tests.discord.test_ended_view_own_result import end_post, standing_lines
+from tests.discord.test_ended_view_own_result import STANDINGS, end_post, standing_lines
 from tests.support.bot_runner import BotHarness
 from tests.support.fake_model import FakeMessage, FakeUser
 
@@ -36,12 +36,7 @@ async def _ended_with_old_views(harness: BotHarness) -> tuple[Table, dict[int, F
 
 def _expected(table: Table) -> dict[str, str]:
     place, final = end_post(table)
-    assert standing_lines(final) == [
-        "1. East +50 points = +25,00 kr",
-        "1. South +50 points = +25,00 kr",
-        "3. North -50 points = -25,00 kr",
-        "3. Sven -50 points = -25,00 kr",
-    ]
+    assert standing_lines(final) == STANDINGS
     ended = f"This game has ended — see the result in {place}.\nYour final balance:\n"
     return {
         "north": ended + "3. North -50 points = -25,00 kr",

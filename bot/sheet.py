@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import pairwise
 from typing import TYPE_CHECKING, Literal, get_args
 
@@ -47,7 +47,7 @@ from bot.engine.deal import Deal
 from bot.engine.history import ForgottenDeal
 from bot.engine.phase import Phase
 from bot.i18n import CATALOGUES, LANGS, Lang, kept_in_any, signed, t, tn
-from bot.wrapping import display_width, ljust
+from bot.wrapping import PHONE_LINE, display_width, ljust, seat_lines
 from db.models import ComputerLevel
 
 if TYPE_CHECKING:
@@ -862,6 +862,40 @@ def holder_balances(
         said = f"{holder} {signed(balances[seat])}"
         shown.append(said + held_before_words(seat, players.earlier(seat), lang, holder))
     return t(lang, "balances", balances=sep.join(shown))
+
+
+def holder_balance_lines(
+    balances: Mapping[int, int], players: SeatPlayers, lang: Lang = "en", width: int = PHONE_LINE
+) -> list[str]:
+    """:func:`holder_balances` on lines within ``width`` columns as a table's balances are
+    (:func:`balances_lines`): each seat's part whole on one line, who held it before with it
+    ("Erik +190 (seat 3; Cecilia through deal 2)")."""
+    parts: list[str] = []
+    for seat in sorted(balances):
+        holder = players.now[seat - 1]
+        said = f"{holder} {signed(balances[seat])}"
+        parts.append(said + held_before_words(seat, players.earlier(seat), lang, holder))
+    return seat_lines(parts, partial(_balances_head, lang), width)
+
+
+def balances_lines(
+    balances: Mapping[int, int],
+    names: Sequence[str],
+    lang: Lang,
+    width: int = PHONE_LINE,
+    headed: Callable[[str], str] | None = None,
+) -> list[str]:
+    """The balances on lines within ``width`` columns, each seat's name and amount whole on
+    one: two seats a line where both lines fit ("Balances: Anna +120 · Bengt -340", then
+    "Cecilia +110 · David +110"), not three and a lone fourth; else as many as fit
+    (:func:`~bot.wrapping.packed`), a long name on a line of its own. ``headed`` puts the
+    first seat's part under another heading than "Balances:" (a deal's net, "This deal:")."""
+    parts = [f"{names[seat - 1]} {signed(balances[seat])}" for seat in sorted(balances)]
+    return seat_lines(parts, headed or partial(_balances_head, lang), width)
+
+
+def _balances_head(lang: Lang, first: str) -> str:
+    return t(lang, "balances", balances=first)
 
 
 def _one_line(name: str) -> str:

@@ -1,8 +1,8 @@
 """A table's rules as its players read them, on Discord and in the terminal alike: a setting's
 value in the reader's words, the variant and its payment, each rule the table plays otherwise
-than the variant's default. Discord's lobby, ``/boston rules`` and ``/boston help`` say them
-(``cogs/boston/``), and the terminal's ``r`` heads the guide's rules with them
-(``bot/terminal/``); each is drawn here once, from the table's row.
+than the variant's default, the documents it plays by name. Discord's lobby, ``/boston rules``
+and ``/boston help`` say them (``cogs/boston/``), and the terminal's ``r`` heads the guide's
+rules with them (``bot/terminal/``); each is drawn here once, from the table's row.
 """
 
 from __future__ import annotations
@@ -51,9 +51,32 @@ def row_variant_text(row: TableRow, lang: Lang) -> str:
 
 def row_rules_text(row: TableRow, lang: Lang) -> str:
     """A table's rules in one line, as its lobby words them: the variant and its payment,
-    then each rule set otherwise than the variant's default (:func:`rule_parts`); from its
-    row, so an ended table's too."""
-    return " · ".join([row_variant_text(row, lang), *rule_parts(row, lang)])
+    then each rule set otherwise than the variant's default (:func:`rule_parts`), then each
+    document it plays by its name (:func:`document_parts`); from its row, so an ended
+    table's too."""
+    return " · ".join(
+        [row_variant_text(row, lang), *rule_parts(row, lang), *document_parts(row, lang)]
+    )
+
+
+def document_parts(row: TableRow, lang: Lang) -> list[str]:
+    """Each document a table plays by its name (AM-S1's card of prices: "Card of prices:
+    Foster's decimal card (`foster-decimal`)", "Card of prices: the table's own card"), the
+    default's too: the lobby shows the card whole, but once the game has started the help's
+    header is where a player reads which card the table plays (the guide describes them
+    all). The name is the first line of the document as the lobby shows it."""
+    settings = engine_settings(row.settings)
+    return [
+        t(lang, "lobby.rule", label=spec.label(lang), value=document_name(spec, value, lang))
+        for spec in get_variant(row.variant).settings_model.specs()
+        if spec.kind == "document"
+        for value in (settings.get(spec.name, spec.default),)
+    ]
+
+
+def document_name(spec: SettingSpec, value: object, language: Lang) -> str:
+    """A document's name as the first line of its text names it, without the bold."""
+    return spec.text(value, language).partition("\n")[0].replace("**", "").strip()
 
 
 def rule_parts(row: TableRow, lang: Lang) -> list[str]:
@@ -70,10 +93,10 @@ def rule_parts(row: TableRow, lang: Lang) -> list[str]:
 def played_otherwise(variant: str, settings: Settings) -> list[tuple[SettingSpec, object]]:
     """Each rule (its spec and value) a table of ``variant`` with ``settings`` (its
     ``engine_settings``) plays otherwise than the variant's default, its payment system too,
-    but a card of prices (a document, which the guide describes whole). As the game plays
-    them (``RuleSettings.in_effect``): NT-G2's default eight doubles on a shorter game double
-    every deal, said so though the stored value is 8; a setting that plays no part under the
-    others is left out."""
+    but a card of prices (a document, which the guide describes whole, and the help's header
+    names, :func:`document_parts`). As the game plays them (``RuleSettings.in_effect``): NT-G2's
+    default eight doubles on a shorter game double every deal, said so though the stored value
+    is 8; a setting that plays no part under the others is left out."""
     model = get_variant(variant).settings_model
     played = model.in_effect(settings)
     return [

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 from bot.engine.actions import Level
@@ -98,6 +98,61 @@ def ljust(text: str, width: int) -> str:
 def rjust(text: str, width: int) -> str:
     """``text`` after spaces to fill ``width`` columns on screen."""
     return " " * (width - display_width(text)) + text
+
+
+PHONE_LINE = 50
+"""Columns a line made of parts that may stand on lines of their own (a deal's suit classes,
+a trick's plays, the balances' seats) keeps within: about what a phone shows of a message's
+line."""
+
+
+def packed(parts: Sequence[str], width: int = PHONE_LINE, sep: str = " · ") -> list[str]:
+    """``parts`` joined by ``sep`` into as few lines as keep within ``width`` columns, each
+    part whole on one line (a part longer than ``width`` on a line of its own): a phone
+    breaks such a line at ``sep``, never inside "petite – andra färg: ingen"."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and display_width(lines[-1] + sep + part) <= width:
+            lines[-1] += sep + part
+        else:
+            lines.append(part)
+    return lines
+
+
+def seat_lines(
+    parts: Sequence[str], headed: Callable[[str], str], width: int = PHONE_LINE
+) -> list[str]:
+    """Each seat's ``parts`` (its name and balance, card or tricks) on lines within ``width``
+    columns, the first under the heading ``headed`` gives it ("Balances: Anna +120", "Trick 3:
+    West 4♦"), each whole on one line: all on one where they fit, two seats a line where both
+    lines fit ("Tricks: North 2 · Computer 2 (heuristic) 5", then "South 4 · West 2"), not
+    three and a lone fourth; else as many as fit (:func:`packed`), a long part on a line of
+    its own."""
+    if not parts:
+        return [headed("")]
+    head = [headed(parts[0]), *parts[1:]]
+    lines = packed(head, width)
+    if len(lines) == 2 and len(head) == 4:  # 3 + 1: the seats two and two instead
+        pairs = [f"{head[0]} · {head[1]}", f"{head[2]} · {head[3]}"]
+        if all(display_width(line) <= width for line in pairs):
+            return pairs
+    return lines
+
+
+def headed_lines(
+    parts: Sequence[str], headed: Callable[[str], str], width: int = PHONE_LINE
+) -> list[str]:
+    """``parts`` under the heading ``headed`` gives the first ("Auction: South: Eight"),
+    broken between parts where long (:func:`packed`), each whole on one line; where the first
+    part does not fit beside the heading, the heading on a line of its own above the parts
+    ("Budgivning:", then "Dator 1 (heuristisk): 5 spel (liten boston) i färg"). None where
+    there are no parts."""
+    if not parts:
+        return []
+    lines = packed([headed(parts[0]), *parts[1:]], width)
+    if display_width(lines[0]) > width:
+        return [headed("").rstrip(), *packed(parts, width)]
+    return lines
 
 
 def _glued(text: str, whole: Iterable[str]) -> str:

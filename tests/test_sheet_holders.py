@@ -40,11 +40,13 @@ def test_a_seat_handed_over_during_a_deal_swedish() -> None:
     change = SeatChange(4, "Erik", 2, 10)  # deal 2, trick 2: David bid and led
     answer = protocol_parts(game, list(PLAYERS), "sv", "Bord 1", [change])
     lines = answer.text.splitlines()
-    assert lines[0] == (
-        "Ställning: Anna -650 · Bengt +1950 · Cecilia +1950 · "
-        "Erik -3250 (plats 4; David till och med giv 1 och en del av giv 2)"
-    )
-    assert lines[1] == "Plats 4: David; Erik från giv 2, stick 2"
+    # Broken for a phone as the table message's balances are, the held-before note whole
+    # with its seat's part.
+    assert lines[:2] == [
+        "Ställning: Anna -650 · Bengt +1950 · Cecilia +1950",
+        "Erik -3250 (plats 4; David till och med giv 1 och en del av giv 2)",
+    ]
+    assert lines[2] == "Plats 4: David; Erik från giv 2, stick 2"
     assert "1 Anna  2 Bengt  3 Cecilia  4 Erik" in lines
     assert answer.sheet is not None
     sheet = answer.sheet.splitlines()
@@ -64,12 +66,12 @@ def test_a_seat_handed_over_between_deals_english() -> None:
     game = game_from_record(_record("dawson"))
     answer = protocol_parts(game, list(PLAYERS), "en", "Table 1", [SeatChange(4, "Erik", 3)])
     lines = answer.text.splitlines()
-    assert lines[0] == (
-        "Balances: Anna +1184 · Bengt -402 · Cecilia +1174 · "
-        "Erik -3906 (seat 4; David through deal 2)"
-    )
-    assert lines[1] == "Seat 4: David; Erik from deal 3"
-    sheet = "\n".join(lines[2:])
+    assert lines[:2] == [
+        "Balances: Anna +1184 · Bengt -402 · Cecilia +1174",
+        "Erik -3906 (seat 4; David through deal 2)",
+    ]
+    assert lines[2] == "Seat 4: David; Erik from deal 3"
+    sheet = "\n".join(lines[3:])
     assert "4 Erik" in sheet and "4 David" not in sheet
     assert _deal(sheet, 2).startswith("David: Grand Slam")
     assert _deal(sheet, 3).startswith("Erik: Grand Slam")
@@ -83,17 +85,17 @@ def test_a_computer_keeping_a_seat_is_its_person() -> None:
     kept = [SeatChange(4, "David (computer)", 2), SeatChange(4, "David", 3)]
     answer = protocol_parts(game, list(PLAYERS), "en", "Table 1", kept)
     lines = answer.text.splitlines()
-    assert lines[0].endswith(" · David -3906")
-    assert lines[1] == (
+    assert lines[1].endswith(" · David -3906")
+    assert lines[2] == (
         "Seat 4: David; a computer kept it for David from deal 2; David again from deal 3"
     )
-    sheet = "\n".join(lines[2:])
+    sheet = "\n".join(lines[3:])
     assert _deal(sheet, 2).startswith("David: Grand Slam")
     handed = [SeatChange(4, "Erik", 2), SeatChange(4, "Erik (computer)", 3)]
     answer = protocol_parts(game, list(PLAYERS), "en", "Table 1", handed)
     lines = answer.text.splitlines()
-    assert lines[0].endswith(" · Erik -3906 (seat 4; David through deal 1)")
-    sheet = "\n".join(lines[2:])
+    assert lines[1] == "Erik -3906 (seat 4; David through deal 1)"
+    sheet = "\n".join(lines[3:])
     assert "4 Erik" in sheet
     assert _deal(sheet, 2).startswith("Erik: Grand Slam")
     assert _deal(sheet, 3).startswith("Erik: Grand Slam")
@@ -102,7 +104,7 @@ def test_a_computer_keeping_a_seat_is_its_person() -> None:
 def test_no_change_no_difference() -> None:
     game = game_from_record(_record("swedish"))
     plain = protocol_parts(game, list(PLAYERS), "en", "Table 1")
-    assert plain.text.startswith("Balances: Anna -650 · Bengt +1950 · Cecilia +1950 · David ")
+    assert plain.text.startswith("Balances: Anna -650 · Bengt +1950\nCecilia +1950 · David ")
     assert "(seat" not in plain.text
 
 

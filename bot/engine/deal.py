@@ -310,13 +310,18 @@ class Deal:
         ladder (nothing left that outranks or may take over the standing bid; a Dawson
         player who passed facing a bid above every misère and spread, DW-B1). The action is
         still applied and logged as any other (old logs and records stay valid); a table
-        makes it at once instead of asking. A lone legal card is not forced: playing it is
-        the person's play, as is naming the only trump a level allows (a record shows it
-        named). Decided from public facts only, so it reveals nothing of a hand: a lone pass
-        is never forced where the bids depend on the bidder's cards (NT-B2's laid card,
-        NT-C6's four aces)."""
-        if self.phase is Phase.AUCTION:
+        makes it at once instead of asking. Also the only trump the declarer may name
+        (:meth:`_lone_trump`: SV-B9's i högsta färg, DW-B5's first preference, NT-K1 after the
+        Neuf en belle): named all the same, so a record still shows it named. A lone legal
+        card is not forced: playing it is the person's play. Decided from public facts only,
+        so it reveals nothing of a hand: a lone pass is never forced where the bids depend on
+        the bidder's cards (NT-B2's laid card, NT-C6's four aces), nor a lone trump that
+        follows from a laid card."""
+        phase = self.phase
+        if phase is Phase.AUCTION:
             return self._forced_pass()
+        if phase is Phase.TRUMP:
+            return self._lone_trump()
         return self._ruled_whist()
 
     def _forced_pass(self) -> Pass | None:
@@ -336,6 +341,27 @@ class Deal:
         forced = only if isinstance(only, Pass) else None
         self._lone_pass = (calls, seat, forced)
         return forced
+
+    def _lone_trump(self) -> NameTrump | None:
+        """The declarer's only choice of trumps, where it follows from public facts: the level
+        bid and the turned card (SV-B9, DW-B5: a bid in the first colour, i högsta färg or
+        *I keep over you*, names the turned suit) or the winning bid and the deal's belle and
+        petite (NT-K1: nothing ranks above the Neuf en belle but misères, so it is played in
+        belle), else None. Never where the winning bid laid a card (NT-B2): what follows from
+        it follows from the declarer's hand, which naming at once would tell of."""
+        seat = self._to_act
+        if seat is None:
+            return None
+        bid = next((a for a in reversed(self.auction.history) if isinstance(a, Bid)), None)
+        if bid is not None and bid.card is not None:
+            return None
+        if self._choices:
+            if len(self._choices) != 1:
+                return None
+            ((played, suit),) = self._choices
+            return NameTrump(seat, suit, played)
+        suits = self._trump_choices()
+        return NameTrump(seat, suits[0]) if len(suits) == 1 else None
 
     def _ruled_whist(self) -> Whist | None:
         """The whist answer the rules give the seat on turn where they leave it no other

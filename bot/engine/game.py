@@ -299,8 +299,9 @@ class Game:
 
     def forced_action(self) -> Action | None:
         """The move the rules make for the seat on turn where it leaves no choice
-        (:meth:`Deal.forced_action`: a whist answer, FB-W3, DW-P4, SV-W5, or the auction's
-        lone pass, as after the top bid), else None; the merge question is a choice."""
+        (:meth:`Deal.forced_action`: a whist answer, FB-W3, DW-P4, SV-W5, the auction's
+        lone pass, as after the top bid, or the only trump, SV-B9, DW-B5, NT-K1), else None;
+        the merge question is a choice."""
         entry = self.current
         if entry is None or entry.deal is None or entry.deal.is_over:
             return None

@@ -94,6 +94,7 @@ def setting(
     named: Mapping[object, Words] | None = None,
     hint: Words | None = None,
     titled: bool = False,
+    names: Words | None = None,
 ) -> Any:
     """A settings field: its default, bounds (whole numbers), an English description and a
     short label per language (``en``, ``sv``), shown beside the value, so without a hint of
@@ -102,7 +103,9 @@ def setting(
     prompt says after the label where a value is typed, per language; by default the named
     values ("0: no limit") or a choice's options ("standard / american"). ``titled``: the
     value is said with the game's name (a payment system, ``LedgerFeatures.payment``), so a
-    list of the table's other rules leaves it out."""
+    list of the table's other rules leaves it out. ``names``: the setting's name as a person
+    of another language types it (``{"sv": "betalning"}``; one word), read as well as the
+    field's own English name, which the record keeps."""
     extra: dict[str, Any] = {"label": {"en": en, "sv": sv}}
     if titled:
         extra["titled"] = True
@@ -111,6 +114,8 @@ def setting(
         extra["named"] = [[value, dict(words)] for value, words in named.items()]
     if hint:
         extra["hint"] = dict(hint)
+    if names:
+        extra["names"] = dict(names)
     return Field(default=default, ge=ge, le=le, description=description, json_schema_extra=extra)
 
 
@@ -132,7 +137,8 @@ class SettingSpec:
     pool cap). A ``document`` is a preset's name or an object ``checker`` accepts; ``texter``
     shows either to the players (:meth:`text`). ``labels`` are shown beside a value;
     ``named`` gives the words of a value that means something of its own, ``hints`` what a
-    prompt says after the label (:meth:`prompt`)."""
+    prompt says after the label (:meth:`prompt`), ``names`` the setting's name in another
+    language than English (:meth:`typed_name`)."""
 
     name: str
     kind: Kind
@@ -149,10 +155,21 @@ class SettingSpec:
     hints: Words = field(default_factory=lambda: NO_WORDS)
     titled: bool = False
     """Said with the game's name (its payment system), not among the table's other rules."""
+    names: Words = field(default_factory=lambda: NO_WORDS)
 
     def label(self, lang: Lang) -> str:
         """The short label a line shows beside the value ("Deals to play: 3")."""
         return self.labels.get(lang) or self.labels.get("en") or self.name
+
+    def typed_name(self, lang: Lang) -> str:
+        """The setting's name as a reader of ``lang`` types it (``betalning``); the field's
+        own English name (``payment``), which every language reads too, where it has none."""
+        return self.names.get(lang) or self.name
+
+    def answers_to(self, text: str) -> bool:
+        """Whether ``text`` names this setting, in any language, accents dropped (``Ål``)."""
+        typed = folded(text)
+        return typed == self.name or any(typed == folded(n) for n in self.names.values())
 
     def prompt(self, lang: Lang) -> str:
         """The label where a person types a value, with the hint of what to type: "Deals to
@@ -267,6 +284,19 @@ class SettingSpec:
                     out.setdefault(typed, set()).add(choice)
         return out
 
+    def typed_choice(self, choice: str, lang: Lang, words: Vocabulary | None = None) -> str:
+        """``choice`` as a reader of ``lang`` types it: where the variant's ``words`` label it
+        by its own name first ("simplified payment"), its label's first word in ``lang``
+        ("förenklad"), if that word names it alone; else the choice as the rules spell it
+        ("balance", whose label "to the lowest or …" names it by no word of its own)."""
+        key = f"{self.name}.{choice}"
+        if words is None or self.kind != "choice" or not words.has_term(key):
+            return choice
+        if folded(words.term(key, "en")).split()[:1] != [folded(choice)]:
+            return choice
+        first = words.term(key, lang).split()[:1]
+        return first[0] if first and self.choice(first[0], words) == choice else choice
+
     def near(self, value: object, words: Vocabulary | None = None) -> str | None:
         """The choice a refused ``value`` most looks like (a typo: ``simplfied``), by its
         id or, given the variant's ``words``, by its label; None where none is close."""
@@ -335,6 +365,7 @@ class RuleSettings(BaseModel):
         le=100_000,
         en="Deals to play",
         sv="Antal givar",
+        names={"sv": "givar"},
         named={0: NO_LIMIT},
         description="The agreed number of deals; 0 plays on until the players stop.",
     )
@@ -346,12 +377,45 @@ class RuleSettings(BaseModel):
         if cached is None:
             names = [n for n in cls.model_fields if n != "deals"] + ["deals"]
             cached = tuple(_spec(name, cls.model_fields[name]) for name in names)
+            _distinct(cls.__name__, cached)
             _SPECS[cls] = cached
         return cached
 
     @classmethod
     def spec(cls, name: str) -> SettingSpec | None:
         return next((s for s in cls.specs() if s.name == name), None)
+
+    @classmethod
+    def named(cls, text: str) -> SettingSpec | None:
+        """The setting ``text`` names as a person types it: by its English name or its name
+        in another language (:meth:`SettingSpec.answers_to`: ``turlängd``, ``Ål``)."""
+        return next((s for s in cls.specs() if s.answers_to(text)), None)
+
+    @classmethod
+    def said_to(
+        cls, error: SettingsError, lang: Lang, words: Vocabulary | None = None
+    ) -> SettingsError:
+        """``error`` (this model's refusal, in its English names) naming the settings and
+        choices as a reader of ``lang`` types them (:meth:`SettingSpec.typed_name`,
+        :meth:`SettingSpec.typed_choice`): the known settings, the one a typo most looks like,
+        the setting refused and its choices. The English names are read as well."""
+        fields = dict(error.fields)
+        specs = cls.specs()
+        if error.code in ("unknown", "unknown_near", "not_pair"):
+            fields["known"] = ", ".join(s.typed_name(lang) for s in specs)
+            near = cls.spec(str(fields.get("near", "")))
+            if near is not None:
+                fields["near"] = near.typed_name(lang)
+        else:
+            spec = cls.spec(str(fields.get("name", "")))
+            if spec is not None:
+                fields["name"] = spec.typed_name(lang)
+                if "options" in fields and spec.kind == "choice":
+                    said = (spec.typed_choice(c, lang, words) for c in spec.choices)
+                    fields["options"] = ", ".join(said)
+                if error.code == "must_choice_near" and spec.kind == "choice":
+                    fields["near"] = spec.typed_choice(str(fields["near"]), lang, words)
+        return SettingsError(str(error), code=error.code, fields=fields, optional=error.optional)
 
     @classmethod
     def defaults(cls) -> dict[str, object]:
@@ -366,7 +430,7 @@ class RuleSettings(BaseModel):
         for key, value in raw.items():
             spec = specs.get(key)
             if spec is None:
-                raise _unknown(key, sorted(specs))
+                raise _unknown(key, sorted(specs.values(), key=lambda s: s.name))
             out[key] = spec.check(value)
         try:
             cls.model_validate(out)  # the model's own validators, if a variant adds any
@@ -406,10 +470,11 @@ class RuleSettings(BaseModel):
                     code="not_pair",
                     fields={"word": shown(word), "known": known},
                 )
-            # Accents dropped: the names are plain ASCII, and a Swede types "ål" for "al".
-            spec = cls.spec(folded(name))
+            # By its name in any language, accents dropped: a Swede types "ål" for "al", and
+            # "turlängd" for "tour_length".
+            spec = cls.named(name)
             if spec is None:  # a pair, but no setting of these rules has that name
-                raise _unknown(name, [s.name for s in cls.specs()])
+                raise _unknown(name, list(cls.specs()))
             if spec.name in out:  # "al=96 al=200": which was meant? Not the last by chance.
                 raise SettingsError(
                     f"setting {spec.name!r} is given twice",
@@ -450,11 +515,17 @@ class RuleSettings(BaseModel):
 _SPECS: dict[type[RuleSettings], tuple[SettingSpec, ...]] = {}
 
 
-def _unknown(name: str, names: list[str]) -> SettingsError:
-    """The refusal of a setting ``name`` the rules do not have (``names``: theirs, in the
-    order the refusal lists them), with the one it most looks like where one is close."""
-    known = ", ".join(names)
-    close = difflib.get_close_matches(folded(name), names, n=1)
+def _unknown(name: str, specs: list[SettingSpec]) -> SettingsError:
+    """The refusal of a setting ``name`` the rules do not have (``specs``: theirs, in the
+    order the refusal lists them), with the one it most looks like where one is close, by
+    its name in any language (said by its English one)."""
+    known = ", ".join(s.name for s in specs)
+    ways = {s.name: s.name for s in specs}
+    for spec in specs:
+        for other in spec.names.values():
+            ways.setdefault(folded(other), spec.name)
+    found = difflib.get_close_matches(folded(name), list(ways), n=1)
+    close = [ways[found[0]]] if found else []
     if not close:
         return SettingsError(
             f"unknown setting {shown(name)!r} (known: {known})",
@@ -466,6 +537,18 @@ def _unknown(name: str, names: list[str]) -> SettingsError:
         code="unknown_near",
         fields={"name": shown(name), "known": known, "near": close[0]},
     )
+
+
+def _distinct(model: str, specs: tuple[SettingSpec, ...]) -> None:
+    """Raise :class:`TypeError` where a name of one setting, in any language, is a name of
+    another (a typed name must mean one setting)."""
+    seen: dict[str, str] = {}
+    for spec in specs:
+        for name in {folded(spec.name), *(folded(n) for n in spec.names.values())}:
+            if " " in name or seen.setdefault(name, spec.name) != spec.name:
+                raise TypeError(
+                    f"{model}: the setting name {name!r} is not one word of one setting"
+                )
 
 
 def _said(words: Words, lang: Lang) -> str:
@@ -500,6 +583,7 @@ def _spec(name: str, field: Any) -> SettingSpec:
         for value, words in cast(list[tuple[object, Words]], extra.get("named") or [])
     )
     hints = types.MappingProxyType(dict(cast(Words, extra.get("hint") or {})))
+    names = types.MappingProxyType(dict(cast(Words, extra.get("names") or {})))
     titled = bool(extra.get("titled"))
     doc = next((m for m in field.metadata if isinstance(m, Document)), None)
     if doc is not None:
@@ -512,6 +596,7 @@ def _spec(name: str, field: Any) -> SettingSpec:
             named=named,
             hints=hints,
             titled=titled,
+            names=names,
             choices=doc.presets,
             checker=doc.check,
             texter=doc.text,
@@ -525,6 +610,7 @@ def _spec(name: str, field: Any) -> SettingSpec:
         "named": named,
         "hints": hints,
         "titled": titled,
+        "names": names,
     }
     if annotation is bool:
         return SettingSpec(kind="bool", **common)

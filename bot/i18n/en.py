@@ -81,6 +81,8 @@ MESSAGES: dict[str, str] = {
     "table.again": "A new game of {variant}: {command} in this channel.",
     "table.my_hand": "My hand",
     "table.protocol": "Protocol",
+    # the same button where the game keeps no protocol: it shows the score sheet alone
+    "table.score_sheet": "Score sheet",
     "deal.dealer": "Dealer: {dealer} · {forhand_word}: {forhand}",
     "deal.turned": "Turned card: {card} — {classes}",
     "deal.turned_as": "{label}: {card} — {classes}",
@@ -307,6 +309,9 @@ MESSAGES: dict[str, str] = {
     "refused.seat_given": "Your seat at table {id} (seat {seat}) went to {who}.",
     "refused.seat_given_computer": "Your seat at table {id} (seat {seat}) went to {who}. "
     "The host can give it back to you with /boston replace.",
+    "refused.seat_given_host": "Your seat at table {id} (seat {seat}) went to {who}. You are "
+    "the host: take it back yourself with /boston replace seat:{seat}, naming yourself as "
+    "member.",
     "refused.replace_stale": "Seat {seat} of table {id} has changed since you asked: nothing "
     "was given. Use /boston replace again if it is still needed.",
     "refused.end_stale": "Table {id} has moved on since you asked (a deal was dealt or begun): "
@@ -611,6 +616,7 @@ MESSAGES: dict[str, str] = {
     "seat.computer_plays_now": "A computer plays your seat while you are away, starting with "
     "this turn.",
     "seat.done.back": "Welcome back: the seat is yours again.",
+    "seat.back_already": "You have your seat back already: this view shows it now.",
     "result.game_end": "{heading}:",
     "result.standings": "Final balances:",
     "points.one": "{point} point",
@@ -942,6 +948,8 @@ MESSAGES: dict[str, str] = {
         "This view no longer follows the game (Discord lets the bot update it for 15 "
         "minutes): press **My hand** on the table message, or any button here."
     ),
+    "live.replaced": "This view no longer follows the game: the hand view you opened last does. "
+    "**Refresh** shows your hand here again.",
     "notices.done.on": (
         "🔔 You will be mentioned in the thread when it is your turn: at once if no hand view of "
         "yours is open, else if you have not played after a little while."

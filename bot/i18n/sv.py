@@ -5,7 +5,7 @@ MESSAGES: dict[str, str] = {
     "cmd.boston.description": "Spela Boston, kortspelet från 1770-talet",
     "cmd.new.description": "Öppna ett Bostonbord med en egen tråd",
     "cmd.new.variant": "Vilka regler som gäller",
-    "cmd.new.rules": "Regelinställningar som namn=värde, t.ex. payment=simplified deals=24",
+    "cmd.new.rules": "Regelinställningar som namn=värde, t.ex. betalning=förenklad givar=24",
     # /boston new
     "new.wrong_place": "Öppna ett bord i en textkanal på en server.",
     "error.server_only": "Det fungerar på en server, där dess bord finns, inte i ett "
@@ -82,6 +82,8 @@ MESSAGES: dict[str, str] = {
     "table.again": "Ett nytt parti {variant}: {command} i den här kanalen.",
     "table.my_hand": "Min hand",
     "table.protocol": "Protokoll",
+    # samma knapp där spelet inte för något protokoll: den visar bara poängtabellen
+    "table.score_sheet": "Poängtabell",
     "deal.dealer": "Givare: {dealer} · {forhand_word}: {forhand}",
     "deal.turned": "Vänt kort: {card} — {classes}",
     "deal.turned_as": "{label}: {card} — {classes}",
@@ -113,7 +115,7 @@ MESSAGES: dict[str, str] = {
     "contract.alone": "spelar ensam",
     "contract.ruled": "{fact}: {why}",
     "contract.conceded": "uppgivet",
-    "turn.auction": "{who} bjuder.",
+    "turn.auction": "{who} ska bjuda.",
     "turn.trump": "{who} bestämmer trumf.",
     "turn.trump_higher": "{who} bestämmer trumf och får deklarera ett högre spel.",
     "turn.whist_offer": "{who} väljer om hen bjuder in till whist.",
@@ -282,10 +284,10 @@ MESSAGES: dict[str, str] = {
     "refused.not_full": "Alla fyra platser måste vara tagna för att starta.",
     "refused.illegal": "De bordsinställningarna är inte tillåtna.",
     "refused.not_saved": "Ditt drag kunde inte sparas; försök igen.",
-    "refused.too_many_lobbies": "Du har redan bord som väntar på spelare: starta eller ställ in "
+    "refused.too_many_lobbies": "Du har redan bord som väntar på spelare: starta eller avbryt "
     "något av dem först.",
-    "refused.server_busy": "Servern har för många bord som väntar på spelare: starta eller ställ "
-    "in några först.",
+    "refused.server_busy": "Servern har för många bord som väntar på spelare: starta eller "
+    "avbryt några först.",
     "refused.too_fast": "Du klickar fortare än bordet hinner med; vänta ett ögonblick.",
     "refused.end_requested": "Spelet slutar redan när den pågående given är slut.",
     "refused.paused": "Bordet är pausat: inget spelas förrän värden eller en admin fortsätter "
@@ -305,6 +307,9 @@ MESSAGES: dict[str, str] = {
     "refused.seat_given": "Din plats vid bord {id} (plats {seat}) gick till {who}.",
     "refused.seat_given_computer": "Din plats vid bord {id} (plats {seat}) gick till {who}. "
     "Värden kan ge dig den tillbaka med /boston replace.",
+    "refused.seat_given_host": "Din plats vid bord {id} (plats {seat}) gick till {who}. Du är "
+    "värden: ta tillbaka den själv med /boston replace seat:{seat} och ange dig själv som "
+    "member.",
     "refused.replace_stale": "Plats {seat} vid bord {id} har ändrats sedan du frågade: "
     "ingenting gavs bort. Använd /boston replace igen om det fortfarande behövs.",
     "refused.end_stale": "Bord {id} har gått vidare sedan du frågade (en giv har delats ut "
@@ -602,6 +607,7 @@ MESSAGES: dict[str, str] = {
     "seat.computer_plays_now": "En dator spelar din plats medan du är borta och gör redan det "
     "här draget åt dig.",
     "seat.done.back": "Välkommen tillbaka: platsen är din igen.",
+    "seat.back_already": "Du har redan fått tillbaka platsen: den här vyn visar den nu.",
     "result.game_end": "{heading}:",
     "result.standings": "Slutställning:",
     "points.one": "{point} point",
@@ -932,6 +938,8 @@ MESSAGES: dict[str, str] = {
         "Den här vyn följer inte längre spelet (Discord låter boten uppdatera den i 15 "
         "minuter): tryck **Min hand** på bordets meddelande, eller någon knapp här."
     ),
+    "live.replaced": "Den här vyn följer inte längre spelet: det gör handvyn du öppnade senast. "
+    "**Uppdatera** visar din hand här igen.",
     "notices.done.on": (
         "🔔 Du nämns i tråden när det är din tur: genast om du inte har någon handvy öppen, "
         "annars om du inte har spelat efter en stund."

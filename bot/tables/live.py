@@ -282,9 +282,9 @@ class LiveTable:
     def moves_for(self, seat: int) -> bool:
         """Whether the table makes the move of ``seat``, on turn, without asking anyone: a
         computer keeps the seat, or the rules leave the move no choice
-        (:meth:`~bot.engine.game.Game.forced_action`: a ruled whist answer, FB-W3, SV-W5, or
-        an auction's lone pass, as after the top bid). Nobody at such a seat is
-        called, and no turn timer runs for it."""
+        (:meth:`~bot.engine.game.Game.forced_action`: a ruled whist answer, FB-W3, SV-W5, an
+        auction's lone pass, as after the top bid, or the only trump, SV-B9). Nobody at such
+        a seat is called, and no turn timer runs for it."""
         if self.is_computer(seat):
             return True
         game = self.game

@@ -70,16 +70,36 @@ def holders(
             continue  # never changed since the start (or a table started before 0013)
         placed = [(places.get(seq), holder, (seq, seat) in given) for seq, holder in held]
         first, *others = _runs(placed, len(deals))
+        kept = _keeps_for(first, held)
         if first[2]:
             # Given to a computer before anyone moved: the seat's first holder stays in
             # ``players`` and the gift is a change from the start, which says it is given.
             players[seat - 1] = held[0][1].display_name
+            others.insert(0, first)
+        elif kept is not None:
+            # Its person stepped away before anyone moved: the seat is still theirs, so they
+            # are its first holder and the computer keeping it a change from the start.
+            players[seat - 1] = kept
             others.insert(0, first)
         else:
             players[seat - 1] = first[1]
         later += [SeatChange(seat, name, *place, gift) for place, name, gift in others]
     later.sort(key=lambda change: (change.deal, change.action, change.seat))
     return players, later
+
+
+def _keeps_for(
+    run: tuple[Place, str, bool], held: Sequence[tuple[int, SeatAssignment]]
+) -> str | None:
+    """The person a seat's first player ``run`` keeps the seat for, where it is a computer
+    keeping it for someone away (not one the host gave it): "Bertil (computer)" keeps it
+    for Bertil. None for any other player."""
+    if run[2]:
+        return None
+    for _, holder in held:
+        if holder.display_name == run[1] and holder.computer_level is not None:
+            return kept_in_any(holder.display_name)
+    return None
 
 
 def renames(

@@ -44,6 +44,7 @@ from cogs.boston.common import (
     no_table_text,
     refusal_text,
     rule_names,
+    rules_reason,
     rules_text,
     server_only,
     server_rules,
@@ -609,7 +610,7 @@ class ClubCog(commands.Cog, name="Club"):
             chosen.update(typed_rules(rules_variant, rules, chosen))
             checked = get_variant(rules_variant).settings(chosen)
         except SettingsError as exc:
-            reason = settings_reason(answer, exc)
+            reason = rules_reason(answer, rules_variant, exc)
             await tell(interaction, t(answer, "refused.bad_setting", reason=reason))
             return
         # Both in one transaction: a failed write leaves neither (a refusal changes nothing).

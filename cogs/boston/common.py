@@ -15,7 +15,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.phrasing import listed
 from bot.engine.settings import SettingsError, folded
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
-from bot.i18n import Lang, lang_of, refusal_reason, t
+from bot.i18n import Lang, lang_of, refusal_reason, settings_reason, t
 from bot.table_rules import setting_value
 from bot.tables import NotSaved, Refused
 from bot.tables.live import RefusalCode
@@ -80,11 +80,31 @@ def typed_rules(
 ) -> dict[str, object]:
     """The ``rules`` option (``name=value …``) read by the variant's settings model, over the
     settings ``over`` (the server's stored ones); raises :class:`SettingsError` saying what is
-    wrong. A choice may be typed by its label in the variant's words too ("förenklad")."""
+    wrong (:func:`rules_reason` says it). A setting may be named in either language
+    ("betalning"), and a choice typed by its label in the variant's words ("förenklad")."""
     if not text:
         return {}
     rules_of = get_variant(variant)
     return rules_of.settings_model.parse_text(text, over, rules_of.words)
+
+
+def rules_reason(language: Lang, variant: str, error: SettingsError) -> str:
+    """Why the ``rules`` typed for ``variant`` (or its stored ones) were refused, in
+    ``language``, the settings and choices named as its reader types them ("kända:
+    betalning, ål, …", "menade du `förenklad`?"); the English names are read as well."""
+    if error.code != "unknown_variant" and variant in VARIANTS:
+        rules_of = get_variant(variant)
+        error = rules_of.settings_model.said_to(error, language, rules_of.words)
+    return settings_reason(language, error)
+
+
+def _as_typed(start: str, english: str, reader: str) -> str:
+    """The reader's word (``förenklad``, ``betalning``) for what is being typed, or the
+    English one where that is what the typed start spells (``s``: ``simplified``)."""
+    typed = folded(start)
+    if folded(reader).startswith(typed) or not english.casefold().startswith(typed):
+        return reader
+    return english
 
 
 def rules_text(variant: str, settings: Mapping[str, object], language: Lang) -> str:
@@ -102,9 +122,8 @@ def rules_text(variant: str, settings: Mapping[str, object], language: Lang) -> 
     for spec in rules_of.settings_model.specs():
         value = settings.get(spec.name, spec.default)
         shown = setting_value(spec, value, language, rules_of.words)
-        line = t(
-            language, "club.rule_line", label=spec.label(language), name=spec.name, value=shown
-        )
+        name = spec.typed_name(language)
+        line = t(language, "club.rule_line", label=spec.label(language), name=name, value=shown)
         if spec.name not in effective:
             line += t(language, "club.rule_idle")
         lines.append(line)
@@ -115,9 +134,10 @@ async def rule_names(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     """Autocomplete for the ``rules`` option: the chosen variant's settings, from its model,
-    each offered as ``name=`` after what is typed so far; once a setting's ``=`` is typed, its
-    values where it has a few (a choice's, a document's presets, on and off), each with what
-    it means in the reader's words."""
+    each offered as ``name=`` after what is typed so far, by its name in the reader's
+    language (``betalning=``); once a setting's ``=`` is typed, its values where it has a few
+    (a choice's, a document's presets, on and off), each with what it means in the reader's
+    words. A name or choice whose English spelling is being typed is offered so."""
     namespace = interaction.namespace
     variant = getattr(namespace, "variant", None)
     if not isinstance(variant, str) or variant not in VARIANTS:
@@ -128,7 +148,7 @@ async def rule_names(
     rules_of = get_variant(variant)
     specs = rules_of.settings_model.specs()
     name, equals, start = last.partition("=")
-    chosen = next((spec for spec in specs if spec.name == name.lower()), None) if equals else None
+    chosen = rules_of.settings_model.named(name) if equals else None
     values: tuple[object, ...] = ()
     if chosen is not None:  # a number has too many values to offer: its name stays offered
         values = (True, False) if chosen.kind == "bool" else tuple(chosen.choices)
@@ -138,25 +158,35 @@ async def rule_names(
             for value in values
         ]
         label = chosen.label(language)
-        # A value is found by its typed word or by its words in the reader's language ("på").
+        said = name  # the name as it was typed ("payment" or "betalning")
+        # A value is found by its typed word or by its words in the reader's language ("på"),
+        # and a choice is offered as the reader types it ("förenklad").
         return [
             app_commands.Choice(
-                name=choice_name(f"{prefix}{chosen.name}={word} — {label}: {meaning}"),
-                value=f"{prefix}{chosen.name}={word}"[:100],
+                name=choice_name(f"{prefix}{said}={typed} — {label}: {meaning}"),
+                value=f"{prefix}{said}={typed}"[:100],
             )
             for word, meaning in offered
             if word.startswith(start.lower()) or folded(start) in folded(meaning)
+            for typed in [
+                _as_typed(start, word, chosen.typed_choice(word, language, rules_of.words))
+            ]
         ][:25]
-    # The names are typed as the record has them (``tour_length``); a reader who types a word
-    # of the setting's label in their own language ("betar") is offered it too. Each with its
-    # prompt, which says what to type ("Deals to play (0: no limit)").
+    # The names as the reader's language has them (``turlängd``), or as the record has them
+    # (``tour_length``) where that is being typed; a reader who types a word of the setting's
+    # label in their own language ("betar") is offered it too. Each with its prompt, which
+    # says what to type ("Deals to play (0: no limit)").
+    typed = folded(name)
     return [
         app_commands.Choice(
-            name=choice_name(f"{prefix}{spec.name}= — {spec.prompt(language)}"),
-            value=f"{prefix}{spec.name}="[:100],
+            name=choice_name(f"{prefix}{said}= — {spec.prompt(language)}"),
+            value=f"{prefix}{said}="[:100],
         )
         for spec in specs
-        if spec.name.startswith(folded(name)) or folded(name) in folded(spec.label(language))
+        if spec.name.startswith(typed)
+        or folded(spec.typed_name(language)).startswith(typed)
+        or typed in folded(spec.label(language))
+        for said in [_as_typed(name, spec.name, spec.typed_name(language))]
     ][:25]
 
 

@@ -7,6 +7,7 @@ hidden card.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import partial
 
@@ -35,7 +36,14 @@ from bot.engine.views import PublicView
 from bot.i18n import Lang, side_tally, t
 from bot.table_lines import renounce_line
 from bot.tables.service import LiveTable
-from bot.wrapping import display_width
+from bot.wrapping import (
+    PHONE_LINE,
+    display_width,
+    fill_at_commas,
+    headed_lines,
+    packed,
+    seat_lines,
+)
 from cogs.boston.seat_names import (
     MoveNames,
     SeatNamer,
@@ -44,33 +52,55 @@ from cogs.boston.seat_names import (
     seat_mention,
     seat_name,
 )
-from cogs.boston.table_words import bid_label, cards_text, play_list, takeover_label, words_of
-
-PHONE_LINE = 50
-"""Columns a line of the deal's lines keeps within where it is made of parts that may stand
-on lines of their own (the suit classes): about what a phone shows of a message's line."""
+from cogs.boston.table_words import bid_label, cards_text, takeover_label, words_of
 
 
-def packed(parts: Sequence[str], width: int = PHONE_LINE, sep: str = " · ") -> list[str]:
-    """``parts`` joined by ``sep`` into as few lines as keep within ``width`` columns, each
-    part whole on one line (a part longer than ``width`` on a line of its own): a phone
-    breaks such a line at ``sep``, never inside "petite – andra färg: ingen"."""
-    lines: list[str] = []
-    for part in parts:
-        if lines and display_width(lines[-1] + sep + part) <= width:
-            lines[-1] += sep + part
-        else:
-            lines.append(part)
-    return lines
-
-
-def phrased(text: str, width: int = PHONE_LINE) -> list[str]:
+def phrased(text: str, width: int = PHONE_LINE, whole: Sequence[str] = ()) -> list[str]:
     """``text`` (a sentence of parts joined by " · " and phrases by ", ") as it stands, where
     it keeps within ``width`` columns; else broken between its parts and phrases into lines
     that do, each phrase whole and a comma kept at the end of its line ("Previous deal:
-    **Deal 1** · dealer North: West," then "Demande en belle ♥, tricks taken 3: lost by 2.")."""
+    **Deal 1** · dealer North: West," then "Demande en belle ♥, tricks taken 3: lost by 2.").
+    A phrase wider than a line alone is broken further (:func:`~bot.wrapping.fill_at_commas`:
+    after its colon, "dealer Computer 2 (heuristic):" then "South with North as whister,"),
+    each of ``whole`` (the seats' names) and each bold span kept on one line."""
     if display_width(text) <= width:
         return [text]
+    return [
+        piece
+        for line in _phrase_lines(text, width)
+        for piece in (
+            [line]
+            if display_width(line) <= width
+            else fill_at_commas(line, width, whole=[*whole, *bold_spans(line)]).splitlines()
+        )
+    ]
+
+
+BOLD = re.compile(r"\*\*.+?\*\*")
+"""A bold span of Discord's markup (``**Deal 1**``): a line broken inside it shows the stars."""
+
+
+def bold_spans(text: str) -> list[str]:
+    """The bold spans of ``text`` (:data:`BOLD`), to be kept whole on one line."""
+    return BOLD.findall(text)
+
+
+def template_parts(lang: Lang, key: str, /, **fields: str) -> list[str]:
+    """``key``'s text with ``fields`` filled in, cut at each " · " of its template (never at
+    one inside a field: a name), each part to stand whole on a phone's line (:func:`packed`):
+    "Contract: {contract} · {declarer_word} {declarer}" gives two."""
+    marks = {name: f"\0{n}\0" for n, name in enumerate(fields)}
+    parts: list[str] = []
+    for part in t(lang, key, **marks).split(" · "):
+        for name, mark in marks.items():
+            part = part.replace(mark, fields[name])
+        parts.append(part)
+    return parts
+
+
+def _phrase_lines(text: str, width: int) -> list[str]:
+    """:func:`phrased`'s lines between parts and phrases, a phrase wider than a line left
+    whole."""
     lines: list[str] = []
     for part in text.split(" · "):
         for at, phrase in enumerate(part.split(", ")):
@@ -209,7 +239,25 @@ def auction_text(
     """The auction, every call in the table's words while it lasts; once it is over, only the
     bids (who bid what may matter to a defender; the passes do not) by their short names, so
     the line does not sit for 13 tricks on every redraw. Each call named by who made it
-    (``moves``, :class:`MoveNames`)."""
+    (``moves``, :class:`MoveNames`). In one line (:func:`auction_parts`)."""
+    return " · ".join(auction_parts(table, view, lang, moves))
+
+
+def auction_lines(
+    table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
+) -> list[str]:
+    """``Auction: South: Little Misère · West: pass · North: Eight``, broken between calls
+    where it would pass a phone's line, each call whole on one (:func:`~bot.wrapping.packed`;
+    a call too long to share a line with the heading under it: "Budgivning:", then "Dator 1
+    (heuristisk): 5 spel (liten boston) i färg"). None where no call is told."""
+    parts = auction_parts(table, view, lang, moves)
+    return headed_lines(parts, lambda first: t(lang, "deal.auction", bids=first))
+
+
+def auction_parts(
+    table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
+) -> list[str]:
+    """:func:`auction_text`'s calls, each whole on a phone's line (:func:`auction_lines`)."""
     moves = moves or MoveNames(table, lang)
     parts: list[str] = []
     short = auction_over(view)
@@ -235,7 +283,7 @@ def auction_text(
         if takeover:
             label += takeover_label(table, lang, label)
         parts.append(f"{who}: {label}")
-    return " · ".join(parts)
+    return parts
 
 
 def contract_text(
@@ -267,14 +315,15 @@ def contract_parts(
     if named:
         trump_class = view.class_of(view.trump) if view.trump is not None else None
         contract = contract_name(view.contract, view.level, view.trump, trump_class, words, lang)
-    head = t(
+    # The contract and its declarer as two parts: "Contract: 5 spel (liten boston) i färg"
+    # and "spelförare Computer 4 (heuristic)" each whole, on one line where both fit.
+    parts = template_parts(
         lang,
         "contract.line",
         contract=contract,
         declarer=moves.role(view.declarer, "declarer"),
         declarer_word=words.term("declarer", lang),
     )
-    parts = [head]
     if view.trump is not None and not named:
         # The class beside it only where it says something: not where the cut fixes trumps
         # (AM-D4), nor where the contract's name gives it ("Demande en belle", NT-C3).
@@ -387,9 +436,9 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
             lines += packed(parts)
     told = auction_told_by_contract(view) and not declaring_now(table, view)
     if view.auction and not told:  # no empty or repeated line
-        bids = auction_text(table, view, lang, moves)
-        if bids:
-            lines.append(t(lang, "deal.auction", bids=bids))
+        bids = auction_lines(table, view, lang, moves)
+        if bids:  # broken between calls for a phone
+            lines += bids
         elif all(isinstance(a, Pass) for a in view.auction):
             # The passes are dropped once the auction is over: an all-pass auction (a Misère
             # Partout played out, DW-B4, FB-A) says so rather than "Auction:" and nothing.
@@ -430,13 +479,16 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
     if view.phase is Phase.PLAY or view.tricks:
         trick_no = len(view.tricks) + (1 if view.phase is Phase.PLAY else 0)
         if view.current_trick:
-            plays = play_list(table, view.current_trick, moves.trick(view.current_trick))
-            lines.append(t(lang, "deal.trick", n=trick_no, plays=plays))
+            plays = view.current_trick
+            lines += trick_lines(table, plays, lang, trick_no, moves.trick(plays))
         side = side_line(table, view, lang, moves)
         # Each seat's tricks where no side is counted; else the side's line gives its
         # players' own (a whister's target is their own, SV-W3), so no second count line
         # stands beside it on a phone.
-        lines.append(won_text(table, view.won, lang, moves.whole) if side is None else side)
+        if side is None:
+            lines += won_lines(table, view.won, lang, moves.whole)
+        else:
+            lines += phone_lines(side, [moves.whole(table, s) for s in (1, 2, 3, 4)])
         last = view.last_trick
         if last is not None:
             lines += last_trick_lines(table, last, lang, moves.trick(last.cards))
@@ -459,9 +511,37 @@ def turned_played(table: LiveTable, view: PublicView) -> bool:
 
 
 def won_text(table: LiveTable, won: Sequence[int], lang: Lang, name: SeatNamer = seat_name) -> str:
-    """``Tricks: North 1 · East 2 · South 5 · West 5``."""
-    shown = " · ".join(f"{name(table, s)} {won[s - 1]}" for s in (1, 2, 3, 4))
-    return t(lang, "deal.won", won=shown)
+    """``Tricks: North 1 · East 2 · South 5 · West 5`` (:func:`won_lines` as one text)."""
+    return "\n".join(won_lines(table, won, lang, name))
+
+
+def won_lines(
+    table: LiveTable, won: Sequence[int], lang: Lang, name: SeatNamer = seat_name
+) -> list[str]:
+    """``Tricks: North 1 · East 2 · South 5 · West 5``, broken between seats as the balances
+    are where long names (a computer given a seat for good, "Computer 2 (heuristic)") would
+    take it past a phone's line: "Tricks: North 2 · Computer 2 (heuristic) 5", then "South 4
+    · Computer 4 (heuristic) 2"."""
+    parts = [f"{name(table, s)} {won[s - 1]}" for s in (1, 2, 3, 4)]
+    return seat_lines(parts, lambda first: t(lang, "deal.won", won=first))
+
+
+def trick_lines(
+    table: LiveTable, plays: Sequence[tuple[int, Card]], lang: Lang, n: int, name: SeatNamer
+) -> list[str]:
+    """``Trick 3: West 4♦ · North 5♦ · East 2♦``, the trick in play, broken between plays as
+    the balances are between seats where long names would take it past a phone's line."""
+    parts = [f"{name(table, s)} {card_label(c)}" for s, c in plays]
+    return seat_lines(parts, lambda first: t(lang, "deal.trick", n=n, plays=first))
+
+
+def phone_lines(text: str, names: Sequence[str]) -> list[str]:
+    """``text`` as it stands where it keeps within a phone's line; else broken between its
+    phrases (:func:`~bot.wrapping.fill_at_commas`), each of ``names`` whole and a seat's
+    count with its name: "Last trick of deal 1:" then "Computer 2 (heuristic) took it"."""
+    if display_width(text) <= PHONE_LINE:
+        return [text]
+    return fill_at_commas(text, PHONE_LINE, whole=names).splitlines()
 
 
 def earlier_trick_lines(table: LiveTable, lang: Lang) -> list[str]:
@@ -475,8 +555,9 @@ def earlier_trick_lines(table: LiveTable, lang: Lang) -> list[str]:
     if last is None:
         return []
     name = at_deal(entry.number, names_in(lang)[1])
-    head = t(lang, "deal.last_trick_of", n=entry.number, winner=name(table, last.winner))
-    return [head, *play_lines(table, last.cards, name)]
+    winner = name(table, last.winner)
+    head = t(lang, "deal.last_trick_of", n=entry.number, winner=winner)
+    return [*phone_lines(head, [winner]), *play_lines(table, last.cards, name)]
 
 
 def earlier_trick_text(table: LiveTable, lang: Lang) -> str | None:
@@ -521,8 +602,9 @@ def last_trick_lines(
 ) -> list[str]:
     """``Last trick: South took it``, then its cards in the order played on the next line
     (both whole on a phone: in one line they took 70 columns)."""
-    head = t(lang, "deal.last_trick", winner=name(table, trick.winner))
-    return [head, *play_lines(table, trick.cards, name)]
+    winner = name(table, trick.winner)
+    head = t(lang, "deal.last_trick", winner=winner)
+    return [*phone_lines(head, [winner]), *play_lines(table, trick.cards, name)]
 
 
 def last_trick_text(table: LiveTable, trick: Trick, lang: Lang, name: SeatNamer = seat_name) -> str:

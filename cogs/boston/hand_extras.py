@@ -18,7 +18,7 @@ from bot.i18n import Lang, signed, t
 from bot.merge_choice import merge_outcomes
 from bot.tables.service import LiveTable
 from cogs.boston.deal_lines import phrased
-from cogs.boston.results import summary_text, table_settings, terms_line
+from cogs.boston.results import summary_names, summary_text, table_settings, terms_line
 from cogs.boston.seat_names import MoveNames, names_in
 from cogs.boston.table_words import cards_text
 
@@ -69,7 +69,8 @@ def last_deal_lines(table: LiveTable, game: Game, view: SeatView, lang: Lang) ->
         entry: DealEntry = game.deals[-1]
         # Named as played, as its result post will be: a seat kept for someone away is theirs.
         text = summary_text(table, entry, lang, names_in(lang)[1])
-        return phrased(t(lang, "hand.deal_result", text=text))
+        names = summary_names(table, entry, lang, names_in(lang)[1])
+        return phrased(t(lang, "hand.deal_result", text=text), whole=names)
     if view.phase is not Phase.AUCTION or len(game.deals) < 2:
         return []
     entry = game.deals[-2]
@@ -77,7 +78,8 @@ def last_deal_lines(table: LiveTable, game: Game, view: SeatView, lang: Lang) ->
         return []
     # A deal before the one in play: its seats as they played it, not as held now.
     text = summary_text(table, entry, lang, names_in(lang)[1])
-    lines = phrased(t(lang, "hand.last_deal", text=text))  # whole phrases on a phone's lines
+    names = summary_names(table, entry, lang, names_in(lang)[1])  # each whole on its line
+    lines = phrased(t(lang, "hand.last_deal", text=text), whole=names)  # on a phone's lines
     if any(entry.settlement.net().values()):  # a thrown-in deal paid nobody: no "0" line
         lines.append(_payment_line(table, entry.settlement, view.seat, lang))
     return lines

@@ -29,6 +29,7 @@ from bot.engine.views import SeatView
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
 from bot.tables.service import LiveTable
+from bot.wrapping import packed
 from cogs.boston.deal_lines import deal_lines, notes_of, phrased, turn_or_pause
 from cogs.boston.seat_names import seat_name
 from cogs.boston.table_words import words_of
@@ -287,7 +288,9 @@ def hand_text(
         )
     )
     if view.partner is not None:  # AM-P1: a fixed partner, known before the auction
-        lines[-1] += " · " + t(lang, "hand.partner", who=seat_name(table, view.partner, lang))
+        partner = t(lang, "hand.partner", who=seat_name(table, view.partner, lang))
+        # On a line of its own where both would pass a phone's line.
+        lines[-1:] = packed([lines[-1], partner])
     if game is not None:  # NT-G2: a double deal, said before anyone bids
         lines += [note[:1].upper() + note[1:] for note in notes_of(game, lang)]
     lines += deal_lines(table, view, lang) if public is None else public

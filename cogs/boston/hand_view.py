@@ -63,6 +63,7 @@ from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
 from bot.tables import TableChange, log
 from bot.tables.service import LiveTable
+from bot.wrapping import PHONE_LINE, display_width, fill_at_commas
 from cogs.boston import ids
 from cogs.boston.components import (
     DANGER,
@@ -76,7 +77,7 @@ from cogs.boston.components import (
     select,
     text,
 )
-from cogs.boston.deal_lines import deal_lines
+from cogs.boston.deal_lines import bold_spans, deal_lines
 from cogs.boston.hand_extras import extra_lines, last_deal_lines
 from cogs.boston.hand_header import OWN_MARKS, hand_text, view_to_draw
 from cogs.boston.table_words import bid_class_note, suit_label, takeover_label, words_of
@@ -276,6 +277,16 @@ def _bid_rows(
             key = "hand.bid_contract_one" if one else "hand.bid_contract"
             line = t(language, key, contract=name)
     return [*rows, *phone_rows(buttons)], line
+
+
+def prompt_lines(line: str) -> list[str]:
+    """The line naming the contract the buttons bid or declare, as it stands where it keeps
+    within a phone's line; else broken after its semicolon and commas
+    (:func:`~bot.wrapping.fill_at_commas`), never inside its bold contract: "The buttons
+    below bid **Chelem (13 levées)**;", then "the suits rank ♦ ♥ ♣ ♠, best first."."""
+    if display_width(line) <= PHONE_LINE:
+        return [line]
+    return fill_at_commas(line, PHONE_LINE, whole=bold_spans(line)).splitlines()
 
 
 def declaring(view: SeatView) -> bool:
@@ -489,7 +500,7 @@ def hand_components(
     last = last_deal_lines(table, game, view, language) if game is not None else []
     lines = [hand_text(table, view, language, notice, public, last)]
     if bid_line is not None:  # under "Your turn: …"
-        lines.append(bid_line)
+        lines += prompt_lines(bid_line)
     if table.status != "paused" and table.game is not None:
         # What saying whist or je soutiens would make the pair need: before the decision,
         # as the side's count says it after (the rules' number, the view's pair_target).

@@ -36,6 +36,11 @@ view is redrawn once to point at the result, with its person's own line of the f
 standings (:func:`ended_text`). A pause or a resume changes what a view shows
 without a new sequence number: each open view is redrawn at once, paused with its actions
 disabled, or live again.
+One view per person and table follows the game: the one they opened or clicked last. The
+one that followed before is edited once, at once, to say so, with no card nor turn left on it
+and a **Refresh** that makes it follow again (:meth:`LiveCog._replaced`): left as it was, it
+went on showing a seat a computer kept for them after they took it back from the thread's
+notice, or "Your turn" long after, as if live.
 A seat given to someone else (``/boston replace``) edits its former holder's open view at
 once to say where the seat went, with no card or button, and lets it go: their cards and a
 **Take my seat back** would otherwise stay on screen until their next click.
@@ -76,7 +81,7 @@ from bot.i18n import LANGS, Lang, lang_of, t
 from bot.tables import TableChange
 from bot.tables.options import options_of
 from bot.tables.service import LiveTable
-from cogs.boston import components, wire
+from cogs.boston import components, ids, wire
 from cogs.boston.results import own_standing, stored_standing
 from cogs.boston.thread_lines import stored_earlier_holders
 from db.clock import utc_now
@@ -290,6 +295,8 @@ class LiveCog(commands.Cog, name="Live"):
         self._rows_task: asyncio.Task[None] | None = None
         self._rows_lock = asyncio.Lock()
         self._rows_stopped = False
+        self._replacing: set[asyncio.Task[None]] = set()
+        """The edits telling older views that a newer one follows the game (:meth:`_replaced`)."""
 
     async def cog_load(self) -> None:
         self._unsubscribe = self.bot.tables.subscribe(self.on_change)
@@ -313,6 +320,8 @@ class LiveCog(commands.Cog, name="Live"):
             for view in views.values():
                 self._stop(view)
         self._views.clear()
+        for task in list(self._replacing):
+            task.cancel()
 
     # --- the registry ----------------------------------------------------------------------
 
@@ -320,7 +329,8 @@ class LiveCog(commands.Cog, name="Live"):
         self, interaction: discord.Interaction, table_id: int, message_id: int | None, seq: int
     ) -> None:
         """A hand view showing the table at ``seq`` was just drawn in answer to
-        ``interaction``: it becomes the player's live view (an older one is left as it is)."""
+        ``interaction``: it becomes the player's live view (an older one is told it no longer
+        follows the game, :meth:`_replaced`)."""
         if message_id is None:
             return
         views = self._views.setdefault(table_id, {})
@@ -333,6 +343,7 @@ class LiveCog(commands.Cog, name="Live"):
         if view is None or view.message_id != message_id:
             if view is not None:
                 view.disarm()  # its worker, if any, sees it is no longer current
+                self._replaced(view)
             issued = self.clock()
             followup = wire.followup_of(interaction)
             views[user_id] = view = OpenView(
@@ -355,6 +366,42 @@ class LiveCog(commands.Cog, name="Live"):
         view.paused = paused(table)
         if table is not None and table.seq == seq:
             view.dirty = view.urgent = False  # this answer carries every move so far
+
+    def _replaced(self, old: OpenView) -> None:
+        """``old`` is no longer its person's live view: a newer one is (opened from the table
+        message or a notice, or an older view clicked again). It is edited once, at once, to
+        say so, with no card nor turn left on screen and a **Refresh** that makes it follow
+        again: left as it was, it went on showing a seat kept while they were away, or "Your
+        turn" long after, as if live. No request for a token too old to edit."""
+        if self._expired(old):
+            return
+        name = f"cogs:live-replaced-{old.table_id}-{old.user_id}"
+        task = asyncio.create_task(self._tell_replaced(old), name=name)
+        self._replacing.add(task)
+        task.add_done_callback(self._replacing.discard)
+
+    async def _tell_replaced(self, old: OpenView) -> None:
+        running = old.task
+        if running is not None and not running.done():
+            await asyncio.wait([running])  # its edit in flight lands first, then this one
+        now = self._views.get(old.table_id, {}).get(old.user_id)
+        if (now is not None and now.message_id == old.message_id) or self._expired(old):
+            return  # clicked again meanwhile: it follows once more
+        language = old.language
+        refresh = components.button(
+            ids.hand_id(old.table_id), t(language, "hand.refresh"), components.SECONDARY
+        )
+        drawn = [components.text(t(language, "live.replaced")), components.row([refresh])]
+        try:
+            await wire.edit_original(old.followup, drawn)
+        except discord.HTTPException as exc:  # dismissed, or Discord's passing trouble
+            logger.info(
+                "table %s: an older hand view of %s not told (%s %s)",
+                old.table_id,
+                old.user_id,
+                exc.status,
+                exc.code,
+            )
 
     @contextlib.contextmanager
     def holding(self, table_id: int, user_id: int) -> Iterator[None]:
@@ -693,7 +740,7 @@ class LiveCog(commands.Cog, name="Live"):
                 await wire.edit_original(view.followup, [components.text(text)])
                 return False
             if view.lost is not None:
-                text = seat_given_text(table, view.lost, view.language)
+                text = seat_given_text(table, view.lost, view.language, view.user_id)
                 await wire.edit_original(view.followup, [components.text(text)])
                 return False
             going = self._letting_go(view)

@@ -22,7 +22,7 @@ from discord.ext import commands
 from bot import rest
 from bot.engine.settings import SettingsError
 from bot.engine.variants import get_variant
-from bot.i18n import Lang, computer_name, settings_reason, t
+from bot.i18n import Lang, computer_name, t
 from bot.names import plain_name
 from bot.routing import RoutedInteraction
 from bot.tables import NotSaved, Refused
@@ -36,6 +36,7 @@ from cogs.boston.common import (
     lang,
     refusal_text,
     rule_names,
+    rules_reason,
     server_only,
     server_rules,
     table_here,
@@ -196,7 +197,7 @@ class LobbyCog(
             settings.update(typed_rules(variant, rules, settings))
             get_variant(variant).settings(settings)  # checked here, to say what is wrong
         except SettingsError as exc:
-            reason = settings_reason(language, exc)
+            reason = rules_reason(language, variant, exc)
             await interaction.followup.send(
                 t(language, "refused.bad_setting", reason=reason), ephemeral=True
             )

@@ -422,6 +422,12 @@ class PlayCog(commands.Cog, name="Play"):
                 # Neither away nor seated: perhaps their seat went to someone else meanwhile.
                 await tell(interaction, await unseated_text(interaction, table, hint=False))
                 return
+            if verb == "back" and told is not exc and clicked_message(interaction)[1]:
+                # Their own view's button, drawn before they took the seat back elsewhere (the
+                # thread's notice): the view is redrawn as it is now, not left showing a
+                # computer at their seat under a refusal.
+                await self.show_hand(interaction, table_id, notice=t(language, "seat.back_already"))
+                return
             await tell(interaction, refusal_text(language, told))
             return
         seated = await self._seated(interaction, table_id)
@@ -459,12 +465,18 @@ def _asked_now(table: LiveTable, user_id: int) -> bool:
     return game.to_act == seat or bool(game.legal_actions(seat))
 
 
-def seat_given_text(table: LiveTable, seat: int, language: Lang) -> str:
+def seat_given_text(table: LiveTable, seat: int, language: Lang, reader: int) -> str:
     """That the reader's seat ``seat`` went to someone else, and to whom; where a computer
     plays it now, that the host can give it back with ``/boston replace`` (a person's seat is
-    theirs until they leave it, so that way is only said where it is open)."""
+    theirs until they leave it, so that way is only said where it is open), or, the reader
+    being the host, that they can take it back themselves."""
     holder = discord.utils.escape_markdown(seat_name(table, seat, language))
-    key = "refused.seat_given_computer" if table.is_computer(seat) else "refused.seat_given"
+    if not table.is_computer(seat):
+        key = "refused.seat_given"
+    elif reader == table.row.host_player_id:
+        key = "refused.seat_given_host"
+    else:
+        key = "refused.seat_given_computer"
     return t(language, key, id=table.id, seat=seat, who=holder)
 
 
@@ -483,7 +495,7 @@ async def unseated_text(interaction: discord.Interaction, table: LiveTable, *, h
         changes = []
     held = [holder.seat for _, holder in changes if holder.player_id == interaction.user.id]
     if held and table.seat_of(interaction.user.id) is None:
-        return seat_given_text(table, held[-1], language)
+        return seat_given_text(table, held[-1], language, interaction.user.id)
     if hint and table.status in ("playing", "paused"):
         # ``/boston replace`` is for a seat nobody plays in person: a computer's, or one a
         # computer keeps for someone away. With four people at the table, none is to be had.

@@ -15,10 +15,16 @@ from dataclasses import dataclass
 
 from bot.engine.game import Game
 from bot.engine.record import SeatChange
-from bot.i18n import Lang, signed, t
+from bot.i18n import Lang, t
 from bot.render.protocol_png import render_protocol
 from bot.score_sheet import Played, score_sheet
-from bot.sheet import SeatPlayers, fitted_protocol_sheet, holder_balances, seat_change_lines
+from bot.sheet import (
+    SeatPlayers,
+    balances_lines,
+    fitted_protocol_sheet,
+    holder_balance_lines,
+    seat_change_lines,
+)
 
 PROTOCOL_LIMIT = 1900
 """Discord allows 2000 characters in a message; the sheet keeps its newest rows."""
@@ -74,12 +80,12 @@ def protocol_parts(
     if seat_changes:
         held = SeatPlayers(first, seat_changes, game)
         seat_names, played = list(held.now), held.by_part
-        balances = holder_balances(game.balances, held, language)
+        balances = holder_balance_lines(game.balances, held, language)
     else:
         played = None
-        shown = (f"{first[s - 1]} {signed(game.balances[s])}" for s in sorted(game.balances))
-        balances = t(language, "balances", balances=" · ".join(shown))
-    parts = [balances]
+        balances = balances_lines(game.balances, first, language)
+    # Broken between seats for a phone as the table message's are, each seat's part whole.
+    parts = ["\n".join(balances)]
     parts += _said_changes(first, seat_changes, language, game)
     head = len("\n".join(parts))
     complete = game.deals.offset == 0  # every deal held: a file of the sheet is whole

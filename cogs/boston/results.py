@@ -4,7 +4,7 @@ whether the game ends with a settlement of its own."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
 from functools import partial
 
@@ -22,12 +22,18 @@ from bot.engine.scoring import Settlement
 from bot.engine.variants import get_variant
 from bot.engine.views import PublicView
 from bot.i18n import Lang, kept_in_any, signed, t, tn
-from bot.sheet import HeldBefore, as_played_lines, balances_line, held_before_words
+from bot.sheet import (
+    HeldBefore,
+    as_played_lines,
+    balances_line,
+    balances_lines,
+    held_before_words,
+)
 from bot.table_lines import pool_lines as shared_pool_lines
 from bot.tables.options import TableOptions, engine_settings
 from bot.tables.service import LiveTable, TableChange
-from bot.wrapping import clauses, display_width, fill_at_commas
-from cogs.boston.deal_lines import PHONE_LINE, last_trick_text, packed, won_text
+from bot.wrapping import PHONE_LINE, clauses, display_width, fill_at_commas
+from cogs.boston.deal_lines import bold_spans, last_trick_text, won_lines
 from cogs.boston.seat_names import (
     DealParts,
     SeatNamer,
@@ -92,7 +98,7 @@ def finished_lines(table: LiveTable, entry: DealEntry, lang: Lang) -> list[str]:
     lines += [last_trick_text(table, last, lang, name)] if last is not None else []
     # The tricks of the whole deal: a seat handed over during it names each who played it.
     whole = at_deal(entry.number, past_name, lang)
-    return [*lines, won_text(table, view.won, lang, whole)]
+    return [*lines, *won_lines(table, view.won, lang, whole)]
 
 
 def summary_text(
@@ -136,6 +142,29 @@ def summary_text(
         + " "
         + t(lang, "result.played", side=side, contract=contract, tricks=tricks, verdict=verdict)
     )
+
+
+def summary_lines(
+    table: LiveTable, entry: DealEntry, lang: Lang, name: SeatNamer = seat_name
+) -> list[str]:
+    """:func:`summary_text` as it stands where it keeps within a phone's line; else broken
+    after its commas and colons (:func:`~bot.wrapping.fill_at_commas`), the deal's bold
+    number and its dealer leading the first line ("**Deal 5** · dealer North:", then "South
+    with West as whister,"), each seat's name and the bold number whole."""
+    text = summary_text(table, entry, lang, name)
+    if display_width(text) <= PHONE_LINE:
+        return [text]
+    whole = [*summary_names(table, entry, lang, name), *bold_spans(text)]
+    return fill_at_commas(text, PHONE_LINE, whole=whole).splitlines()
+
+
+def summary_names(
+    table: LiveTable, entry: DealEntry, lang: Lang, name: SeatNamer = seat_name
+) -> list[str]:
+    """The seats' names as :func:`summary_text` names them over the whole deal, each to be
+    kept whole where its line is broken ("Computer 2 (heuristic)", "Cecilia → Erik")."""
+    whole = DealParts(table, entry, name, lang).whole
+    return [whole(table, seat) for seat in (1, 2, 3, 4)]
 
 
 def payments_heading(table: LiveTable, lang: Lang) -> str:
@@ -249,7 +278,7 @@ def result_text(
     """A deal's result post. Its seats are named as played (:func:`past_name`): a seat a
     computer keeps for a person who stepped away, were it only to answer the merge question
     (SV-P9), is that person's deal, money and balance, not the computer's."""
-    lines = [summary_text(table, entry, lang, past_name)]
+    lines = summary_lines(table, entry, lang, past_name)  # on a phone's lines
     lines += finished_lines(table, entry, lang)  # the last trick, seen nowhere else
     # The payments and the net are about the whole deal: a seat handed over during it by
     # each who played it, as the heading names it; one back with its first holder by them
@@ -447,37 +476,6 @@ def balances_text(
     if display_width(whole) <= PHONE_LINE:  # nearly always: one look at the line
         return whole
     return "\n".join(balances_lines(balances, names, lang))
-
-
-def balances_lines(
-    balances: Mapping[int, int],
-    names: Sequence[str],
-    lang: Lang,
-    width: int = PHONE_LINE,
-    headed: Callable[[str], str] | None = None,
-) -> list[str]:
-    """The balances on lines within ``width`` columns, each seat's name and amount whole on
-    one: two seats a line where both lines fit ("Balances: Anna +120 · Bengt -340", then
-    "Cecilia +110 · David +110"), not three and a lone fourth; else as many as fit
-    (:func:`~cogs.boston.deal_lines.packed`), a long name on a line of its own. ``headed``
-    puts the first seat's part under another heading than "Balances:" (a deal's net, "This
-    deal:")."""
-    if headed is None:
-        headed = partial(_balances_head, lang)
-    parts = [f"{names[seat - 1]} {signed(balances[seat])}" for seat in sorted(balances)]
-    if not parts:
-        return [headed("")]
-    head = [headed(parts[0]), *parts[1:]]
-    lines = packed(head, width)
-    if len(lines) == 2 and len(head) == 4:  # 3 + 1: the seats two and two instead
-        pairs = [f"{head[0]} · {head[1]}", f"{head[2]} · {head[3]}"]
-        if all(display_width(line) <= width for line in pairs):
-            return pairs
-    return lines
-
-
-def _balances_head(lang: Lang, first: str) -> str:
-    return t(lang, "balances", balances=first)
 
 
 def net_lines(net: Mapping[int, int], names: Sequence[str], lang: Lang) -> list[str]:

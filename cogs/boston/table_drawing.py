@@ -30,7 +30,13 @@ from bot.tables.service import LiveTable
 from cogs.boston import ids, retrying, wire
 from cogs.boston.components import PRIMARY, SECONDARY, Component, button, row
 from cogs.boston.lobby import lobby_view
-from cogs.boston.table_message import LinesOf, closed_text, lobby_text, play_text
+from cogs.boston.table_message import (
+    LinesOf,
+    closed_text,
+    lobby_text,
+    play_text,
+    protocol_label,
+)
 from cogs.boston.table_outbox import Outbox
 from cogs.boston.table_words import table_title
 from cogs.boston.wire import Payload
@@ -51,7 +57,8 @@ UNKNOWN_CHANNEL = 10003
 
 
 def table_components(table: LiveTable, language: Lang) -> list[Component]:
-    """The table message's buttons: **My hand** (a table that deals) and **Protocol**."""
+    """The table message's buttons: **My hand** (a table that deals) and **Protocol** (or
+    **Score sheet**, where the game keeps no protocol: :func:`protocol_label`)."""
     buttons: list[Component] = []
     if table.options.mode == "play":  # a scorekeeping table deals no hands
         buttons.append(button(ids.hand_id(table.id), t(language, "table.my_hand"), PRIMARY))
@@ -77,7 +84,7 @@ def computers_said_otherwise(table: LiveTable, language: Lang) -> bool:
 
 
 def protocol_button(table: LiveTable, language: Lang) -> Component:
-    return button(ids.protocol_id(table.id), t(language, "table.protocol"), SECONDARY)
+    return button(ids.protocol_id(table.id), protocol_label(table, language), SECONDARY)
 
 
 def _public_lines(bot: BostonBot) -> LinesOf | None:

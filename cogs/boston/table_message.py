@@ -56,6 +56,21 @@ def reconstructed_note(table: LiveTable, lang: Lang) -> str | None:
     return t(lang, "lobby.reconstructed", what=what[:1].upper() + what[1:])
 
 
+def protocol_label(table: LiveTable, lang: Lang) -> str:
+    """The label of the button that shows the game's sheet privately, named by what it shows:
+    **Protocol** where the game keeps one (``LedgerFeatures.protocol``: Swedish Boston's
+    traditional payment), else **Score sheet** (SV-F3's simplified payment, every other
+    game). From the game, else its row's rules."""
+    game = table.game
+    if game is not None:
+        keeps = game.features.protocol
+    else:
+        keeps = (
+            get_variant(table.row.variant).features(engine_settings(table.row.settings)).protocol
+        )
+    return t(lang, "table.protocol" if keeps else "table.score_sheet")
+
+
 def lobby_text(table: LiveTable, lang: Lang) -> str:
     scoring = table.options.mode == "score"
     intro = "lobby.intro_score" if scoring else "lobby.intro"
@@ -149,14 +164,15 @@ def closed_text(table: LiveTable, lang: Lang, *, cancelled: bool) -> str:
         lines.append(balances_text(table, table.game.balances, lang))
     if not cancelled:  # a club that wants another game is told how, with these rules
         variant = words_of(table).variant_name(lang)
-        lines.append(t(lang, "table.again", variant=variant, command=again_command(table)))
+        lines.append(t(lang, "table.again", variant=variant, command=again_command(table, lang)))
     return "\n".join(lines)
 
 
-def again_command(table: LiveTable) -> str:
+def again_command(table: LiveTable, lang: Lang = "en") -> str:
     """The ``/boston new`` that opens another game of this table's variant: each rule set
-    otherwise than the variant's default typed back as ``name=value`` (a table's own card of
-    prices cannot be typed, and is left out), and its mode where it keeps score. Not always the
+    otherwise than the variant's default typed back as ``name=value`` as a reader of ``lang``
+    types it (``betalning=förenklad``; a table's own card of prices cannot be typed, and is
+    left out), and its mode where it keeps score. Not always the
     same rules: ``/boston new`` applies the server's stored rules under the typed ones, so the
     line that gives it says only "a new game of" the variant (typing every rule would not fit
     a phone)."""
@@ -167,7 +183,10 @@ def again_command(table: LiveTable) -> str:
         value = settings.get(spec.name, spec.default)
         if value == spec.default or (spec.kind == "document" and not isinstance(value, str)):
             continue
-        typed.append(f"{spec.name}={spec.typed(value)}")
+        word = spec.typed(value)
+        if spec.kind == "choice":
+            word = spec.typed_choice(word, lang, variant.words)
+        typed.append(f"{spec.typed_name(lang)}={word}")
     parts = ["/boston new", f"variant:{table.row.variant}"]
     if typed:
         parts.append("rules:" + " ".join(typed))

@@ -44,7 +44,7 @@ async def test_a_simplified_lobby_lists_only_the_rules_it_plays(tmp_path: Path) 
         deals = next(line for line in lines if "(`deals`)" in line)
         assert deals.endswith(": 3"), deals
         swedish = await (await fake.slash(fake.owner, "boston settings", locale="sv-SE")).message()
-        tour = next(line for line in swedish.content.splitlines() if "(`tour_length`)" in line)
+        tour = next(line for line in swedish.content.splitlines() if "(`turlängd`)" in line)
         assert tour.endswith("7 (gäller inte med de här reglerna)"), tour
         assert harness.problems() == []
 

@@ -131,9 +131,10 @@ async def test_a_full_american_deal_on_discord(tmp_path: Path) -> None:
         assert any(word in shown.text for word in ("Boston", "I go"))
         assert "as partner" in shown.text and f"tricks taken {result.side_tricks}:" in shown.text
 
-        # Protocol: the score sheet, privately, with the deal's row (no protocol picture here).
+        # The score sheet, privately, with the deal's row (no protocol picture here): its
+        # button is named by what it shows.
         kibitzer = harness.fake.user("kibitzer")
-        sheet = await (await harness.fake.click(kibitzer, message, label="Protocol")).message()
+        sheet = await (await harness.fake.click(kibitzer, message, label="Score sheet")).message()
         assert sheet.ephemeral_to is kibitzer and not sheet.attachments
         assert rows(sheet.text)[1] == [net[s] for s in (1, 2, 3, 4)]
         contract = result_contract(result, game.words, "en")

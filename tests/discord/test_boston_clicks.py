@@ -6,6 +6,7 @@ import copy
 import json
 from pathlib import Path
 
+from cogs.boston.live import TOKEN_LIFETIME
 from tests.discord.driver import (
     boston,
     bot_of,
@@ -14,6 +15,7 @@ from tests.discord.driver import (
     open_table,
     seated_table,
 )
+from tests.discord.test_boston_live import with_clock
 from tests.support.db_digest import digest
 
 
@@ -21,13 +23,16 @@ async def test_a_stale_button_from_the_previous_deal_is_refused_and_redrawn(
     tmp_path: Path,
 ) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
+        clock = await with_clock(harness)
         table = await seated_table(harness)
         fake = harness.fake
         first = table.on_turn()
         assert first is not None
-        # A second hand view, drawn now and then left alone until the next deal.
+        # A second hand view, drawn now and then left open past its token's life, so that
+        # nothing can edit it any more: it still shows the first deal's buttons.
         old = await (await fake.click(first, table.message, label="My hand")).message()
         old_pass = next(c for c in enabled_actions(old) if code_of(c) == "pass")
+        clock.now += TOKEN_LIFETIME
         await table.play_deal(1)
         await table.settle()
         service = bot_of(harness).tables

@@ -298,14 +298,14 @@ async def test_dawson_settings_from_the_server_and_the_lobby(tmp_path: Path) -> 
         await handle.done()
         assert handle.choices is not None
         assert [c["value"] for c in handle.choices] == ["payment=simplified"]
-        # A word of the setting's label in the reader's language finds it ("betar"), and a
-        # value its words ("på").
+        # A word of the setting's label in the reader's language finds it ("betar"), offered
+        # by its name in that language, and a value its words ("på").
         handle = await fake.autocomplete(
             north, "boston new", "rules", {"rules": "al=96 betar"}, locale="sv-SE"
         )
         await handle.done()
         assert handle.choices is not None
-        assert [c["value"] for c in handle.choices] == ["al=96 tour_length="]
+        assert [c["value"] for c in handle.choices] == ["al=96 turlängd="]
         options = {"variant": "dawson", "rules": "whister=på"}
         handle = await fake.autocomplete(north, "boston new", "rules", options, locale="sv-SE")
         await handle.done()

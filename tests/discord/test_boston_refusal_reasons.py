@@ -146,7 +146,7 @@ async def test_settings_refused_with_their_reason_in_the_users_language(tmp_path
         swedish = await (
             await fake.slash(fake.owner, "boston settings", {"rules": "al=abc"}, locale="sv-SE")
         ).message()
-        assert "`al` måste vara ett heltal från" in swedish.text
+        assert "`ål` måste vara ett heltal från" in swedish.text
 
 
 async def test_help_for_unknown_rules_names_the_rules(tmp_path: Path) -> None:

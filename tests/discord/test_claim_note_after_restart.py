@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tests.discord.driver import boston, claim_after_a_trick, seated_table
 
-PREVIOUS = re.compile(r"Previous deal: .*(?:\n(?!Your payment).*[,.])*")
+PREVIOUS = re.compile(r"Previous deal: .*(?:\n(?!Your payment).*)*?(?=\nYour payment)")
 """The previous deal's result, its phrases on a phone's lines (up to its payment's)."""
 
 

@@ -14,6 +14,7 @@ from bot.tables.log import ACTION
 from tests.discord.driver import boston, bot_of, code_of, enabled_actions
 from tests.discord.test_boston_fontainebleau import open_variant_table
 from tests.discord.test_forced_moves_discord import posted_texts
+from tests.discord.test_table_texts import auction_line
 from tests.support.fake_model import FakeUser
 
 
@@ -81,5 +82,6 @@ async def test_sv_b4_the_juniors_pass_is_made_and_the_senior_is_still_asked(
         assert not [p for p in posts if any(f"<@{u.id}>" in p for u in juniors)], posts
         assert [p for p in posts if p.startswith(f"<@{forhand.id}>")], posts
         # The passes are said on the auction line like any pass.
-        auction = next(line for line in table.message.text.splitlines() if "Auction" in line)
+        auction = auction_line(table.message.text)
+        assert auction is not None
         assert auction.count(": pass") == 2 and auction.endswith(": pass"), auction

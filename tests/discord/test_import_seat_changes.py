@@ -50,9 +50,10 @@ def _height(answer: dict[str, Any]) -> int:
 def test_the_answer_and_the_sheet_say_who_took_a_seat_over() -> None:
     answer = _answer({**FIGURE1, "seat_changes": CHANGES})
     lines = answer["text"].splitlines()
-    # Right under the balances, which name the first players; a seat never changed has none.
+    # Right under the balances (a seat's part a line where a phone needs it), which name
+    # the first players; a seat never changed has none.
     assert lines[0].startswith("Balances: S.H. ")
-    assert lines[1:3] == [SEAT_2, SEAT_4]
+    assert lines[4:6] == [SEAT_2, SEAT_4]
     assert not any(line.startswith(("Seat 1", "Seat 3")) for line in lines)
     # The score sheet's file: under its title, above the key naming the columns' players.
     sheet = answer["sheet"].splitlines()
@@ -63,7 +64,7 @@ def test_the_answer_and_the_sheet_say_who_took_a_seat_over() -> None:
 def test_swedish_readers_read_it_in_swedish() -> None:
     answer = _answer({**FIGURE1, "seat_changes": CHANGES}, "sv")
     lines = answer["text"].splitlines()
-    assert lines[1:3] == [
+    assert lines[4:6] == [
         "Plats 2: I.N.; Computer 2 från giv 3; I.N. igen från giv 5",
         "Plats 4: E.S.; Åsa Öberg från giv 6",
     ]

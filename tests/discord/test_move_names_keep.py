@@ -16,9 +16,19 @@ from tests.support.fake_model import FakeMessage
 
 
 def _auction(message: FakeMessage) -> str:
-    lines = [line for line in message.text.splitlines() if line.startswith("Auction: ")]
-    assert len(lines) == 1, message.text
-    return lines[0]
+    """The auction's line, and the calls broken onto the lines under it for a phone."""
+    lines = message.text.splitlines()
+    starts = [n for n, line in enumerate(lines) if line.startswith("Auction: ")]
+    assert len(starts) == 1, message.text
+    calls = [lines[starts[0]]]
+    for line in lines[starts[0] + 1 :]:
+        if not all(part.startswith(SEATS) for part in line.split(" · ")):
+            break
+        calls.append(line)
+    return " · ".join(calls)
+
+
+SEATS = ("North: ", "East: ", "South: ", "West: ")
 
 
 async def _step_away(table: Table, name: str) -> None:

@@ -44,7 +44,9 @@ async def merge_question(harness: BotHarness) -> Table:
 
 def _no_keeper_named(text: str) -> None:
     assert "(computer)" not in text, text
-    head = text.splitlines()[0]
+    # The post's first sentence, broken after its phrases for a phone: read as one.
+    said = text.splitlines()
+    head = " ".join(said[: next(n for n, line in enumerate(said) if line.endswith(".")) + 1])
     assert head.startswith("**Deal 1** · dealer North: East with South as whister"), head
     lines = text.splitlines()
     for start in ("Tricks: ", "This deal: ", "Balances: "):

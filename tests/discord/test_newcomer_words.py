@@ -109,7 +109,7 @@ async def test_a_long_rules_suggestion_ends_at_a_word(tmp_path: Path, locale: st
         assert handle.choices is not None
         language: Lang = "sv" if locale == "sv-SE" else "en"
         full = {
-            f"{spec.name}= — {spec.prompt(language)}"
+            f"{spec.typed_name(language)}= — {spec.prompt(language)}"
             for spec in get_variant("swedish").settings_model.specs()
         }
         cut = 0

@@ -88,12 +88,17 @@ async def test_the_dealer_and_the_roles_are_who_took_them(tmp_path: Path, lang: 
         live = bot_of(harness).tables.get(table.id)
         sven = live.seats[1].display_name
         result = await table.play_deal(1)
-        head = result.text.splitlines()[0]
+        # The post's first sentence, broken after its phrases for a phone: read as one.
+        said = result.text.splitlines()
+        head = " ".join(said[: next(n for n, line in enumerate(said) if line.endswith(".")) + 1])
         assert head.startswith(HEAD[lang]), result.text
         assert "South" not in head and "Sven" not in head and sven not in head, head
         # Counts over the whole deal: each who played the seat, in turn, with an arrow.
-        tricks = _line(result.text, TRICKS[lang])
-        assert f" North → {sven} " in tricks and " South → Kibitzer " in tricks, tricks
+        # Broken two seats a line for a phone, as the net below: each holder chain whole.
+        lines = result.text.splitlines()
+        at = lines.index(_line(result.text, TRICKS[lang]))
+        tricks = "\n".join(lines[at : at + 2])
+        assert f" North → {sven} " in tricks and "\nSouth → Kibitzer " in tricks, tricks
         # The deal's net, broken two seats a line for a phone: each holder chain kept whole.
         lines = result.text.splitlines()
         at = lines.index(_line(result.text, NET[lang]))

@@ -83,6 +83,7 @@ async def test_the_prompt_keeps_the_hint_and_the_rules_list_reads(tmp_path: Path
                 locale="sv-SE",
             )
         ).message()
-        assert "Antal givar (`deals`): obegränsat" in swedish.content, swedish.content
-        assert "Pottens tak (`pool_cap`): inget tak" in swedish.content, swedish.content
+        # Each setting by its Swedish name, which types it as the English one does.
+        assert "Antal givar (`givar`): obegränsat" in swedish.content, swedish.content
+        assert "Pottens tak (`pottens_tak`): inget tak" in swedish.content, swedish.content
         assert harness.problems() == []

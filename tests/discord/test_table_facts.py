@@ -10,7 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.engine.cards import SUIT_OF, Suit, card_label
-from cogs.boston.deal_lines import packed
+from bot.wrapping import PHONE_LINE, display_width, seat_lines
+from cogs.boston.deal_lines import packed, phone_lines
 from tests.discord.driver import (
     boston,
     bot_of,
@@ -57,7 +58,10 @@ async def test_am_p1_partners_before_the_auction_and_the_last_trick_after_the_de
         assert sides in message.text.splitlines()
         hand = await (await fake.click(north, message, label="My hand")).message()
         assert hand.ephemeral_to is north
-        assert f"you are seat 1, {name[1]} · your partner: {name[3]}" in hand.text
+        # The partner on a line of its own where both would pass a phone's line.
+        head = f"**Table {table_id} · deal 1** — you are seat 1, {name[1]}"
+        partner = f"your partner: {name[3]}"
+        assert f"{head} · {partner}" in hand.text or f"{head}\n{partner}" in hand.text
 
         await north_plays_first_deal(
             harness, table_id, message, first_of("bid.", "play.", "claim.accept", "pass")
@@ -75,20 +79,26 @@ async def test_am_p1_partners_before_the_auction_and_the_last_trick_after_the_de
         thread = message.thread or message.channel
         post = next(m for m in thread.visible_messages() if "**Deal 1**" in m.text)
         assert f"\nLast trick: {shown}\n" in post.text
-        tricks = " · ".join(f"{name[s]} {view.won[s - 1]}" for s in (1, 2, 3, 4))
-        assert f"Tricks: {tricks}" in post.text.splitlines()
+        # Broken between seats for a phone as the balances are (long names: two a line).
+        won = [f"{name[s]} {view.won[s - 1]}" for s in (1, 2, 3, 4)]
+        tricks = "\n".join(seat_lines(won, lambda first: f"Tricks: {first}"))
+        assert f"\n{tricks}\n" in post.text
+        assert all(display_width(line) <= PHONE_LINE for line in tricks.splitlines()), tricks
         # Deal 2 waits for North's bid (every seat speaks before a trick): deal 1's last
         # trick is still on the table message, and in North's hand view.
         second = game.deals[-1].deal
         assert len(game.deals) == 2 and second is not None and not second.play.tricks
-        assert f"\nLast trick of deal 1: {shown}\n" in message.text
+        # Its head broken after its colon where the winner's long name passes a phone's line.
+        head = f"Last trick of deal 1: {name[last.winner]} took it"
+        earlier = "\n".join([*phone_lines(head, [name[last.winner]]), plays])
+        assert f"\n{earlier}\n" in message.text
         hand = await (await fake.click(north, message, label="My hand")).message()
-        assert f"\nLast trick of deal 1: {shown}\n" in hand.text
+        assert f"\n{earlier}\n" in hand.text
         # A restart rebuilds the table from deal 1's checkpoint, which keeps no cards but
         # keeps the last trick: it is still shown.
         await harness.restart_bot()
         hand = await (await fake.click(north, message, label="My hand")).message()
-        assert f"\nLast trick of deal 1: {shown}\n" in hand.text
+        assert f"\n{earlier}\n" in hand.text
 
 
 async def test_ma_c2_the_bid_buttons_show_each_suits_class(tmp_path: Path) -> None:

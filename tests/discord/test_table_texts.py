@@ -24,9 +24,22 @@ from tests.discord.driver import (
 )
 from tests.support.fake_model import FakeMessage
 
+SEATS = ("North: ", "East: ", "South: ", "West: ")
+
 
 def auction_line(text: str) -> str | None:
-    return next((line for line in text.splitlines() if line.startswith("Auction: ")), None)
+    """The auction as one line: broken between calls for a phone, its lines after the first
+    are calls alone ("South: 5 spel (liten boston) i färg · West: pass")."""
+    lines = text.splitlines()
+    at = next((n for n, line in enumerate(lines) if line.startswith("Auction: ")), None)
+    if at is None:
+        return None
+    calls = [lines[at]]
+    for line in lines[at + 1 :]:
+        if not all(part.startswith(SEATS) for part in line.split(" · ")):
+            break
+        calls.append(line)
+    return " · ".join(calls)
 
 
 async def bid_twice_then_pass(table: Table) -> None:
@@ -180,6 +193,9 @@ async def test_the_command_types_the_table_s_rules_back(tmp_path: Path) -> None:
         command = again_command(bot_of(harness).tables.get(table_id))
         assert command.startswith("`/boston new variant:swedish rules:"), command
         assert "tour_length=4" in command and "payment=simplified" in command
+        # A Swedish table's line types them by their Swedish names and words.
+        swedish = again_command(bot_of(harness).tables.get(table_id), "sv")
+        assert "turlängd=4" in swedish and "betalning=förenklad" in swedish, swedish
 
 
 async def test_an_ended_table_s_thread_keeps_its_rules_in_help(tmp_path: Path) -> None:

@@ -185,6 +185,8 @@ async def test_a_view_replaced_before_the_crash_is_followed_once(tmp_path: Path)
         await write_rows(harness)
         assert view_rows(path)[user.id] == (second.id, latest_token(harness, user))
         third = await table.open_hand(user)  # no write before the crash
+        await table.settle()  # the second is told that a newer view follows the game
+        assert second.text.startswith("This view no longer follows the game"), second.text
         edits = {m.id: m.edits for m in (first, second, third)}
         since = len(harness.fake.requests)
         await crash_and_start(harness)
@@ -192,9 +194,12 @@ async def test_a_view_replaced_before_the_crash_is_followed_once(tmp_path: Path)
         assert edited_views(harness, since).count(user.id) == 1
         assert second.edits == edits[second.id] + 1
         assert (first.edits, third.edits) == (edits[first.id], edits[third.id])
-        # A click in the newest view makes it the one followed; the other is left alone.
+        # A click in the newest view makes it the one followed; the other is told so once,
+        # and then left alone.
         await table.refresh(user)  # table.views holds the third
         assert table.views[user.id] is third
+        await table.settle()
+        assert second.text.startswith("This view no longer follows the game"), second.text
         edits = {m.id: m.edits for m in (second, third)}
         while on_turn(table).id != user.id:
             await table.step(on_turn(table), refresh=False)

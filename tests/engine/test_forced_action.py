@@ -5,8 +5,8 @@ FB-W3 (and Russian Boston, RU-F with Foster's partners): everyone declined whist
 no conceding, so the declarer plays alone. DW-P4: Dawson's optional whister alike ("Dawson has
 no conceding"). SV-W5 (``whist_compulsory_in_5``): in 5 spel the declarer must invite and the
 last asked must accept. SV-W4 (Swedish Boston without it): play alone *or concede*, a choice.
-A lone legal card, the only trump a level allows (SV-B9) and the merge question are the
-person's own moves, never forced."""
+A lone legal card and the merge question are the person's own moves, never forced (the only
+trump a level allows is, tests/engine/test_lone_trump.py)."""
 
 from __future__ import annotations
 
@@ -203,12 +203,13 @@ def test_a_lone_legal_card_is_the_players_play_not_a_forced_move() -> None:
     assert lone >= 4  # at least every seat's last card
 
 
-def test_sv_b9_the_only_trump_a_level_allows_is_still_named() -> None:
-    """Trumps are named even when only one suit is allowed (docs/engine.md's decisions)."""
+def test_sv_b9_the_only_trump_a_level_allows_is_named_by_the_rules() -> None:
+    """Trumps are named even when only one suit is allowed (docs/engine.md's decisions): the
+    naming is the rules' move, still applied and recorded as a naming."""
     deal = make_deal(dealer=4)
     auction_to(deal, 2, "6", Level.FIRST)
     assert deal.phase is Phase.TRUMP and len(deal.legal_actions(2)) == 1
-    assert deal.forced_action() is None
+    assert deal.forced_action() == NameTrump(2, Suit.HEARTS)
 
 
 def test_the_merge_question_is_a_choice() -> None:

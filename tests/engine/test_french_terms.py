@@ -73,8 +73,8 @@ def test_ru_c5_chicane_is_named() -> None:
 
 def test_nantes_names_the_pool_factor_doubles_carte_de_boston_and_sur_table() -> None:
     """NT-X1 (the carte de boston, NT-J1), NT-X6 (a double, NT-G2), NT-X10 (grande misère
-    sur table, NT-C5: no carte de boston in a misère), NT-X12 (thrown in: the deposit's pool
-    only) and NT-X16 (the pool shared at the end, NT-G4)."""
+    sur table, NT-C5: its misère and *sur table*, no carte de boston in a misère), NT-X12
+    (thrown in: the deposit's pool only) and NT-X16 (the pool shared at the end, NT-G4)."""
 
     def terms(o: NantesOutcome, *, double: bool = False) -> tuple[str, ...]:
         s, _ = settle_deal(o, 40, deposit=10, bonus=2, double=double)
@@ -85,7 +85,7 @@ def test_nantes_names_the_pool_factor_doubles_carte_de_boston_and_sur_table() ->
     x6 = outcome("petite-independance", 2, 7, trump="S", honours=4, boston=3)
     assert terms(x6, double=True) == ("pool_nt", "doubles", "factor_nt", "carte_de_boston")
     x10 = outcome("grande-misere-sur-table", 2, 0, turned="5D")
-    assert terms(x10) == ("pool_nt", "factor_nt", "sur_table")
+    assert terms(x10) == ("pool_nt", "factor_nt", "grande_misere_nt", "sur_table")
     assert terms(outcome(None)) == ("pool_nt",)
     ledger = NantesLedger(doubles=0)
     ledger.settle(DealResult(dealer=1, all_pass=True, turned=parse_card("2C")))

@@ -20,7 +20,7 @@ from tests.render.tables import NAMES, live_table
     ("lang", "said", "not_said"),
     [
         ("en", "passes: no bid is left to make", "to bid"),
-        ("sv", "passar: inget bud finns kvar att göra", "bjuder"),
+        ("sv", "passar: inget bud finns kvar att göra", "ska bjuda"),
     ],
 )
 def test_sv_b4_the_line_after_the_top_bid_says_the_pass(

@@ -28,6 +28,7 @@ from bot.engine.game import Game
 from bot.engine.phase import Phase
 from bot.engine.variants import get_variant, new_game
 from bot.i18n import Lang
+from bot.wrapping import PHONE_LINE, display_width
 from cogs.boston.hand_header import hand_text
 from cogs.boston.hand_view import hand_components
 from cogs.boston.results import result_text
@@ -151,7 +152,10 @@ def test_am_p1_the_partners_are_shown_before_the_auction(
     view = game.view(2)
     assert view is not None and not view.auction  # nobody has bid yet
     assert table_line in play_text(table, lang).splitlines()
-    assert hand_text(table, view, lang, None).splitlines()[0].endswith(head)
+    # The partner on a line of its own where both would pass a phone's line.
+    lines = hand_text(table, view, lang, None).splitlines()
+    assert " · ".join(lines[:2]).endswith(head), lines
+    assert all(display_width(line) <= PHONE_LINE for line in lines[:2]), lines[:2]
 
 
 @pytest.mark.parametrize("variant", ["swedish", "mariland", "nantes", "whisch"])

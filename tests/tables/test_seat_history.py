@@ -167,3 +167,22 @@ def test_a_written_record_with_changes_reads_back() -> None:
     written = with_seat_changes(record(played(2), SCORED), ["A", "B", "C", "D"], changes)
     assert written["players"] == ["A", "B", "C", "D"]
     assert read_seat_changes(written["seat_changes"], written["deals"]) == changes  # type: ignore[arg-type]
+
+
+def test_a_person_away_before_anyone_moved_is_still_the_seats_first_holder() -> None:
+    """RF-2.6: Bo stepped away on the game's first turn, a computer passed for him and he came
+    back. The seat stayed his: he is its first holder, the computer keeping it a change from
+    the start, and his return a change back (not "Bo (computer)" as the seat's first player,
+    which the protocol's seat line said)."""
+    events = [START, (log.DEAL, {}), (log.ACTION, {}), (log.ACTION, {})]
+    changes = [
+        (0, person(2, 2, "Bo")),
+        (2, computer(2, "Bo (computer)")),  # after the deal event: before action 1
+        (3, person(2, 2, "Bo")),  # back after the computer's pass: before action 2
+    ]
+    out = played_by(record(played(2)), events, changes, ())
+    assert out["players"] == ["Anna", "Bo", "Cia", "Dan"]
+    assert out["seat_changes"] == [
+        {"seat": 2, "name": "Bo (computer)", "deal": 1},
+        {"seat": 2, "name": "Bo", "deal": 1, "action": 2},
+    ]

@@ -36,6 +36,7 @@ class AmericanSettings(RuleSettings):
             "foster",
             en="Card of prices",
             sv="Prislista",
+            names={"sv": "prislista"},
             description=(
                 'AM-S2: "foster", "foster-decimal", or the table\'s own card '
                 '{"made": {"5": [...], …}, "failed": {…}}.'
@@ -48,6 +49,7 @@ class AmericanSettings(RuleSettings):
         le=100_000,
         en="Deals to play",
         sv="Antal givar",
+        names={"sv": "givar"},
         named={0: NO_LIMIT},
         description='Foster: "Twelve deals is a game"; 0 plays on until the players stop.',
     )

@@ -12,8 +12,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from bot.engine.actions import Level
 from bot.engine.contracts import Contract
-from bot.engine.dawson.ladder import MISERE_AMOUNT, TRICK_TABLE, WHISTER_TARGET, plays_for_pool
+from bot.engine.dawson.ladder import (
+    GRAND_MISERE,
+    GRAND_SPREAD,
+    LITTLE_MISERE,
+    LITTLE_SPREAD,
+    MISERE_AMOUNT,
+    TRICK_TABLE,
+    WHISTER_TARGET,
+    plays_for_pool,
+)
 from bot.engine.dawson.pool import Pool
 from bot.engine.dawson.words import DAWSON_WORDS
 from bot.engine.phrasing import (
@@ -39,6 +49,18 @@ PARTOUT_RATE = 10
 
 Item = tuple[list[Payment], Texts]
 """Some payments and the sentence explaining them in every language."""
+
+CONTRACT_TERMS: dict[str, str] = {
+    LITTLE_MISERE.id: "little_misere",
+    GRAND_MISERE.id: "grand_misere",
+    LITTLE_SPREAD.id: "spread",
+    GRAND_SPREAD.id: "spread",
+}
+"""The glossary word (docs/rules/glossary.md's ``term:`` marks) of a contract the headline
+names that a trick count does not explain (DW-P2, DW-T1, DW-T2)."""
+
+LEVEL_TERMS: dict[Level, str] = {Level.COLOUR: "keep", Level.FIRST: "keep_over"}
+"""The glossary word of a trick bid's level the headline names: "Six ♣ (I keep)" (DW-B2)."""
 
 FRAMES: Frames = {
     "partout": {
@@ -220,6 +242,15 @@ def contract_payments(result: DealResult, single_fault: bool, names: Names = Non
     )
 
 
+def _headline_terms(result: DealResult) -> list[str]:
+    """The glossary words of the contract and level the deal's headline names (Little
+    Misère, a spread, "Six ♣ (I keep)"), first, as the headline comes first."""
+    if result.contract is None:
+        return []
+    found = (CONTRACT_TERMS.get(result.contract.id), LEVEL_TERMS.get(result.level))
+    return [key for key in found if key is not None]
+
+
 def _trick_head(contract: Contract, result: DealResult, names: Names, lang: Lang) -> str:
     verdict = verdict_text(result.made, lang)
     name = DAWSON_WORDS.contract(contract, lang)
@@ -364,7 +395,7 @@ class DawsonLedger(LedgerBase):
         payments = tuple(p for pays, _ in items for p in pays)
         lines = [*(line for _, line in items), each_lang(where)]
         extra: dict[str, object] = {"pool": content, "reserve": reserve}
-        terms = ["ante", "pool"]
+        terms = [*_headline_terms(result), "ante", "pool"]
         if result.all_pass:
             terms.append("misere_partout")
         if result.whister is not None:

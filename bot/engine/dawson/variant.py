@@ -34,6 +34,7 @@ class DawsonSettings(RuleSettings):
         le=10_000,
         en="Ante per player",
         sv="Insats per spelare",
+        names={"sv": "insats"},
         description="DW-P3: each player's stake into the pool per deal; the dealer's is double.",
     )
     pool_cap: int | None = setting(
@@ -42,6 +43,7 @@ class DawsonSettings(RuleSettings):
         le=10_000_000,
         en="Pool cap",
         sv="Pottens tak",
+        names={"sv": "pottens_tak"},
         named={None: {"en": "no cap", "sv": "inget tak"}},
         description="DW-P3: above the cap, antes and penalties wait in a reserve.",
     )
@@ -49,12 +51,14 @@ class DawsonSettings(RuleSettings):
         False,
         en="Whister allowed",
         sv="Whistare tillåten",
+        names={"sv": "whistare"},
         description="DW-P4: a player may join the soloist of 5 to 10 as whister.",
     )
     whister_single_fault: bool = setting(
         False,
         en="Only the partner at fault pays",
         sv="Bara den som felar betalar",
+        names={"sv": "bara_felaren_betalar"},
         description="DW-P4: when only one of soloist and whister misses their own target.",
     )
 

@@ -12,7 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from bot.engine.fontainebleau.ladder import contract
+from bot.engine.fontainebleau.ladder import (
+    GRAND_MISERE,
+    GRAND_SPREAD,
+    LITTLE_MISERE,
+    LITTLE_SPREAD,
+    PICCOLISSIMO,
+    SLAM,
+    SPREAD_SLAM,
+    contract,
+)
 from bot.engine.fontainebleau.payments import (
     adversaries,
     amount,
@@ -49,6 +58,18 @@ from bot.engine.words import Lang
 
 Item = tuple[list[Payment], Texts]
 """Some payments and the sentence explaining them in every language."""
+
+CONTRACT_TERMS: dict[str, str] = {
+    LITTLE_MISERE.id: "little_misere_fb",
+    PICCOLISSIMO.id: "piccolissimo",
+    GRAND_MISERE.id: "grand_misere_fb",
+    LITTLE_SPREAD.id: "little_spread_fb",
+    GRAND_SPREAD.id: "grand_spread_fb",
+    SLAM.id: "chelem_fb",
+    SPREAD_SLAM.id: "chelem_table_fb",
+}
+"""The glossary word (docs/rules/glossary.md's ``term:`` marks) of an announcement the
+headline names that "N levées" does not explain itself (FB-C, FB-C3, FB-C4)."""
 
 Value = int | str | Callable[[Lang], str]
 """A value of a frame: the same in every language, or made for each (a seat's name)."""
@@ -232,9 +253,11 @@ class FontainebleauLedger(SeatNames):
 
     def _terms(self, result: FbResult) -> list[str]:
         """The glossary words the deal's lines use (docs/rules/glossary.md's ``term:``
-        marks): the deposit and the pool always, X and its honour-tricks for a contract, the
-        whister, Misère Partout, chicane."""
-        terms = ["deposit", "pool_fb"]
+        marks): the announcement the headline names where "N levées" does not say it (first,
+        as the headline comes first), the deposit and the pool always, X and its
+        honour-tricks for a contract, the whister, Misère Partout, chicane."""
+        named = None if result.contract is None else CONTRACT_TERMS.get(result.contract.id)
+        terms = [*([named] if named else []), "deposit", "pool_fb"]
         if result.all_pass:
             terms.append("partout_fb")
         else:

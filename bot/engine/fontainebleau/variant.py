@@ -40,18 +40,21 @@ class _Common(RuleSettings):
         le=10_000,
         en="Dealer's deposit into the pool",
         sv="Givarens insats i potten",
+        names={"sv": "givarinsats"},
         description="FB-L1: paid into the pool by each dealer; a multiple of 5.",
     )
     honours_on_failure: bool = setting(
         True,
         en="Honours add to a loss",
         sv="Honnörer ökar en förlust",
+        names={"sv": "honnörer_vid_förlust"},
         description="FB-S1: a losing declarer's honours add to his loss (off: Foster).",
     )
     slam_table: Literal["standard", "american"] = setting(
         "standard",
         en="Slam payments",
         sv="Slambetalning",
+        names={"sv": "slambetalning"},
         description="FB-S1: Foster's Table No. 1 (standard) or No. 2 (american) for slams.",
     )
     deals: int = setting(
@@ -60,6 +63,7 @@ class _Common(RuleSettings):
         le=1_000,
         en="Deals in a game",
         sv="Givar i ett parti",
+        names={"sv": "givar"},
         description="FB-G1: the game is this many deals; the last one empties the pool.",
     )
 
@@ -80,6 +84,7 @@ class FontainebleauSettings(_Common):
         "DHCS",
         en="Suit order",
         sv="Färgordning",
+        names={"sv": "färgordning"},
         description="FB-B4: ♦ ♥ ♣ ♠ best first, or the French order ♥ ♦ ♣ ♠.",
     )
 
@@ -101,6 +106,7 @@ class RussianSettings(_Common):
         False,
         en="Foster's partners (6-8, bid + 4)",
         sv="Fosters partner (6-8, bud + 4)",
+        names={"sv": "fosters_partner"},
         description="RU-F: a partner only on 6, 7 or 8, the side needing bid + 4.",
     )
 

@@ -38,6 +38,7 @@ class MarilandSettings(RuleSettings):
         le=100_000,
         en="Deals to play",
         sv="Antal givar",
+        names={"sv": "givar"},
         named={0: NO_LIMIT},
         description="MA: the session's deals; the superpreference holds for all of them.",
     )

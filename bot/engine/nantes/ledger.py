@@ -16,7 +16,12 @@ from bot.engine.nantes.ladder import (
     FACTOR,
     FORCED_SLAM_BELLE,
     FORCED_SLAM_PETITE,
+    GRANDE_MISERE,
+    GRANDE_MISERE_SUR_TABLE,
     HONOURS,
+    MISERE_QUATRE_AS,
+    PETITE_MISERE,
+    PETITE_MISERE_SUR_TABLE,
     SLAM_ALONE,
     SLAM_PARTNERS,
     row,
@@ -50,6 +55,16 @@ class NantesOutcome:
 
 Line = dict[Lang, str]
 """One payment line in English and Swedish."""
+
+CONTRACT_TERMS: dict[str, str] = {
+    PETITE_MISERE.id: "petite_misere_nt",
+    PETITE_MISERE_SUR_TABLE.id: "petite_misere_nt",
+    GRANDE_MISERE.id: "grande_misere_nt",
+    GRANDE_MISERE_SUR_TABLE.id: "grande_misere_nt",
+    MISERE_QUATRE_AS.id: "quatre_as",
+}
+"""The glossary word (docs/rules/glossary.md's ``term:`` marks) of a misère the headline
+names (NT-C4, NT-C6); a misère *sur table* adds the *sur table* (NT-C5)."""
 
 FRAMES: Frames = {
     "deposit": {
@@ -164,6 +179,9 @@ def settle_deal(
         # NT-G3: thrown in, the deposit stays in the pool; the deal's headline says so.
         return Settlement.worded(pays, lines, None, terms), pool
     terms.append("factor_nt")
+    misere = CONTRACT_TERMS.get(r.contract.id)
+    if misere is not None:
+        terms.append(misere)  # the headline's contract (NT-C4, NT-C6)
     if r.contract.exposed_before_play:
         terms.append("sur_table")  # the headline's contract (NT-C5)
     x, line = amount(outcome)

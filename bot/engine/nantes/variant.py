@@ -36,12 +36,14 @@ class NantesSettings(RuleSettings):
         "right",
         en="Direction of deal and play",
         sv="Riktning för giv och spel",
+        names={"sv": "riktning"},
         description="NT-D2: Foster deals, bids and plays to the right; left mirrors it.",
     )
     boston_jack: Literal["diamond", "foster"] = setting(
         "diamond",
         en="Carte de boston",
         sv="Carte de boston",
+        names={"sv": "carte_de_boston"},
         hint={
             "en": "diamond: always J♦ / foster: J♥ when a diamond is turned",
             "sv": "diamond: alltid J♦ / foster: J♥ när ruter vänds",
@@ -54,6 +56,7 @@ class NantesSettings(RuleSettings):
         le=10_000,
         en="Dealer's deposit into the pool",
         sv="Givarens insats i potten",
+        names={"sv": "givarinsats"},
         description="NT-D5: paid into the pool by each dealer (doubled in the doubles).",
     )
     boston_bonus: int = setting(
@@ -62,6 +65,7 @@ class NantesSettings(RuleSettings):
         le=10_000,
         en="Carte de boston bonus from each player",
         sv="Bonus för carte de boston från varje spelare",
+        names={"sv": "bostonbonus"},
         description="NT-J1: paid to the holder of the carte de boston in trump contracts.",
     )
     deals: int = setting(
@@ -70,6 +74,7 @@ class NantesSettings(RuleSettings):
         le=1_000,
         en="Deals in a game",
         sv="Givar i ett parti",
+        names={"sv": "givar"},
         description="NT-G2: the game is this many deals; then the pool is shared (NT-G4).",
     )
     doubles: int = setting(
@@ -78,6 +83,7 @@ class NantesSettings(RuleSettings):
         le=1_000,
         en="Doubles at the end of the game",
         sv="Dubbla givar i slutet av partiet",
+        names={"sv": "dubbla_givar"},
         description=(
             "NT-G2: the last this many deals have every amount doubled; no more than the deals "
             "(the default 8 on a shorter game: every deal)."
@@ -87,6 +93,7 @@ class NantesSettings(RuleSettings):
         False,
         en="Play on for the pool after the last deal",
         sv="Spela vidare om potten efter sista given",
+        names={"sv": "spela_om_potten"},
         description="NT-G4: extra simple deals until a contract takes the pool; else shared.",
     )
 

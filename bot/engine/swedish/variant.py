@@ -35,11 +35,20 @@ class SwedishSettings(RuleSettings):
         "traditional",
         en="Payment",
         sv="Betalning",
+        names={"sv": "betalning"},
+        # The choices as a Swedish reader types them, as a refusal says them (``förenklad``).
+        hint={"sv": "traditionell / förenklad"},
         description="traditional: the protocol with ålar and betar (SV-P); simplified: Table III.",
         titled=True,
     )
     al: int = setting(
-        96, ge=8, le=10_000, en="Value of an ål", sv="Ålens värde", description="SV-P4."
+        96,
+        ge=8,
+        le=10_000,
+        en="Value of an ål",
+        sv="Ålens värde",
+        names={"sv": "ål"},
+        description="SV-P4.",
     )
     merge_limit: int = setting(
         200,
@@ -47,6 +56,7 @@ class SwedishSettings(RuleSettings):
         le=1_000_000,
         en="Largest bet that may be merged",
         sv="Största bet som får slås ihop",
+        names={"sv": "hopslagningsgräns"},
         description="SV-P9: two betar may be merged up to this value.",
     )
     tour_length: int = setting(
@@ -55,18 +65,21 @@ class SwedishSettings(RuleSettings):
         le=1_000,
         en="Betar in a tour",
         sv="Betar i en tur",
+        names={"sv": "turlängd"},
         description="SV-P11: the tour ends when this many betar are played off.",
     )
     whist_compulsory_in_5: bool = setting(
         False,
         en="Whist compulsory in 5 spel",
         sv="Tvungen whist i 5 spel",
+        names={"sv": "tvungen_whist_i_5"},
         description="SV-W5: the declarer of 5 spel must invite and the last asked must accept.",
     )
     remainder: Remainder = setting(
         "balance",
         en="Rounding remainder at betdelning",
         sv="Avrundningsrest vid betdelning",
+        names={"sv": "avrundningsrest"},
         hint={
             "en": "balance: lowest or highest balance / lot: the last turned card's suit decides",
             "sv": "balance: lägst eller högst saldo / lot: det senast vända kortets färg avgör",

@@ -34,6 +34,7 @@ class WhischSettings(RuleSettings):
         le=100_000,
         en="Deals to play",
         sv="Antal givar",
+        names={"sv": "givar"},
         named={0: NO_LIMIT},
         description="The agreed number of deals; 0 plays on until the players stop.",
     )

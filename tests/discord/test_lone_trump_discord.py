@@ -1,0 +1,57 @@
+"""The only trump a declarer may name, through the fake Discord: in Swedish Boston förhand bids
+6 spel *i högsta färg*, which allows the turned suit alone (SV-B9). Before, the declarer was
+pinged "your turn at table 1: name trumps." and their hand view showed one trump button. Now
+the table names it at once: the declarer is not called to name trumps, the naming is saved
+in the table's log as any naming, and the next question (whist, SV-W1) is asked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.engine.actions import NameTrump
+from bot.engine.phase import Phase
+from bot.tables.log import ACTION
+from tests.discord.driver import boston, bot_of, code_of, enabled_actions
+from tests.discord.test_boston_fontainebleau import open_variant_table
+from tests.discord.test_forced_moves_discord import posted_texts
+
+
+async def test_sv_b9_the_declarer_is_not_called_to_name_the_only_trump(tmp_path: Path) -> None:
+    async with boston(tmp_path / "b.sqlite3") as harness:  # grace 0: a notice every turn
+        table = await open_variant_table(harness, "swedish")
+        fake = harness.fake
+        declarer = table.on_turn()
+        assert declarer is not None
+        view = await table.refresh(declarer)
+        select = view.selects[0]
+        await (await fake.select(declarer, view, select["custom_id"], ["6"])).done()
+        codes = {code_of(c): c for c in enabled_actions(view)}
+        await (await fake.click(declarer, view, codes["bid.6.first"])).done()
+        await table.settle()
+        start = 0
+        for _ in range(3):  # the others pass
+            user = table.on_turn()
+            assert user is not None and user is not declarer
+            view = await table.refresh(user)
+            codes = {code_of(c): c for c in enabled_actions(view)}
+            start = len(fake.requests)
+            await (await fake.click(user, view, codes["pass"])).done()
+            await table.settle()
+        live = bot_of(harness).tables.get(table.id)
+        game = live.game
+        assert game is not None and game.current is not None and game.current.deal is not None
+        deal = game.current.deal
+        seat = live.seat_of(declarer.id)
+        first = deal.first_suit
+        assert seat is not None and first is not None
+        assert deal.trump is first and NameTrump(seat, first) in deal.actions
+        assert deal.phase is Phase.WHIST_OFFER  # SV-W1: the next question is the declarer's
+        service = bot_of(harness).tables
+        logged = [p for kind, p in await service.db.event_log(table.id) if kind == ACTION]
+        assert logged[-1]["seat"] == seat and logged[-1]["trump"] == first.name[0]
+        # The declarer was called once since the last pass: for whist, not to name trumps.
+        mine = [p for p in posted_texts(fake.requests[start:]) if f"<@{declarer.id}>" in p]
+        assert not [p for p in mine if "name trumps" in p], mine
+        assert [p for p in mine if "whist" in p.lower()], mine
+        view = await table.refresh(declarer)
+        assert not [c for c in enabled_actions(view) if code_of(c).startswith("trump.")]

@@ -139,8 +139,11 @@ def test_the_census_counts_the_clicks_handler_within_the_threads_cpu() -> None:
     census: dict[str, list[float]] = bot["census_per_click"]
     # Every click is routed: at least one step of the router's task per click.
     assert census["ComponentRouter._call"][0] >= 1
-    # CPU of the callbacks, never more than the main thread's CPU in the same window.
-    assert 0 < sum(ms for _, ms in census.values()) <= bot["thread_cpu_ms_per_click"] * 1.01
+    # CPU of the callbacks, never more than the main thread's CPU in the same window, but for
+    # the callback that closes the window: it is counted whole, its end after the thread's
+    # clock was read (a few per cent of a 2-table run on a busy machine; a callback counted
+    # twice would double the sum).
+    assert 0 < sum(ms for _, ms in census.values()) <= bot["thread_cpu_ms_per_click"] * 1.05
     # Every click's answer is a request written to a socket; a write's CPU is within its wall
     # time. Between clicks the loop waited in its polls (far more wall time than CPU), and
     # within a click it polled with work ready.

@@ -122,6 +122,7 @@ MESSAGES: dict[str, str] = {
     "turn.whist_answer": "{who} answers the whist invitation.",
     "turn.whist_declined": "Nobody said whist: {who} plays alone or concedes.",
     "turn.forced_pass": "{who} passes: no bid is left to make.",
+    "turn.forced_trump": "The table names trumps for {who}: the bid leaves no choice.",
     "turn.ruled": "{why}: {what}.",
     "turn.discard": "{who} discards a card face down.",
     "turn.play": "{who} to play.",
@@ -203,8 +204,6 @@ MESSAGES: dict[str, str] = {
     "higher contract.",
     "hand.declare_only": "Name trumps for **{contract}**, the only contract you may declare "
     "(your bid: {bid}).",
-    "hand.declare_only_one": "The button below declares **{contract}**, the only contract "
-    "your bid ({bid}) allows.",
     "hand.declare_higher": "The buttons below name trumps and declare **{contract}**, higher "
     "than your bid ({bid}).",
     "hand.lay_card": "Lay {card} face down",
@@ -405,6 +404,8 @@ MESSAGES: dict[str, str] = {
     "illegal.demande_card": "A demande lays a card of belle or petite from your hand.",
     "illegal.four_aces": "Only a player holding the four aces may bid the Misère des quatre as.",
     "illegal.laid_suit": "After your demande, a solo bid must be in the suit of the card you laid.",
+    "illegal.laid_suit.belle": "After your Demande en belle, a solo bid must be in belle "
+    "({belle}).",
     "hand.claim": "Claim the rest",
     "hand.declare": "Declare {word}",
     "hand.claim.accept": "Accept the claim",

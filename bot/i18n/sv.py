@@ -122,6 +122,7 @@ MESSAGES: dict[str, str] = {
     "turn.whist_answer": "{who} svarar på whistfrågan.",
     "turn.whist_declined": "Ingen sa whist: {who} spelar ensam eller ger upp.",
     "turn.forced_pass": "{who} passar: inget bud finns kvar att göra.",
+    "turn.forced_trump": "Bordet bestämmer trumf åt {who}: budet lämnar inget val.",
     "turn.ruled": "{why}: {what}.",
     "turn.discard": "{who} lägger bort ett kort dolt.",
     "turn.play": "{who} ska spela.",
@@ -201,8 +202,6 @@ MESSAGES: dict[str, str] = {
     "högre spel.",
     "hand.declare_only": "Bestäm trumf i **{contract}**, det enda spel du kan deklarera "
     "(ditt bud: {bid}).",
-    "hand.declare_only_one": "Knappen nedan deklarerar **{contract}**, det enda spel ditt bud "
-    "({bid}) tillåter.",
     "hand.declare_higher": "Knapparna nedan bestämmer trumf och deklarerar **{contract}**, "
     "högre än ditt bud ({bid}).",
     "hand.lay_card": "Lägg {card} dolt",
@@ -401,6 +400,8 @@ MESSAGES: dict[str, str] = {
     "illegal.demande_card": "Till en demande lägger du ett kort i belle eller petite från handen.",
     "illegal.four_aces": "Bara den som har alla fyra ess får bjuda Misère des quatre as.",
     "illegal.laid_suit": "Efter din demande måste ett solobud vara i färgen på kortet du lade ned.",
+    "illegal.laid_suit.belle": "Efter din Demande en belle måste ett solobud vara i belle "
+    "({belle}).",
     "hand.claim": "Kräv resten",
     "hand.declare": "Meddela {word}",
     "hand.claim.accept": "Godta kravet",

@@ -154,6 +154,10 @@ def turn_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
         # A lone pass the table makes at once (after the top bid, SV-B3): nobody is asked,
         # so the line drawn in that moment says the pass, not "<@West> to bid".
         return t(lang, "turn.forced_pass", who=seat_mention(table, view.to_act, lang))
+    if game is not None and view.phase is Phase.TRUMP and _named_by_table(table, view.to_act):
+        # The only trumps the bid leaves (SV-B9, DW-B5, NT-K1), which the table names at once:
+        # nobody is asked, so the line drawn in that moment does not call the declarer.
+        return t(lang, "turn.forced_trump", who=seat_mention(table, view.to_act, lang))
     key = "turn.merge" if view.phase is Phase.OVER else f"turn.{view.phase.value}"
     if view.phase is Phase.TRUMP and _may_declare_higher(table, view.to_act):
         key = "turn.trump_higher"  # NT-K1: a rule everyone may know, not the declarer's hand
@@ -177,6 +181,17 @@ def _passed_by_table(table: LiveTable, seat: int) -> bool:
     game = table.game
     return (
         game is not None and not table.is_computer(seat) and isinstance(game.forced_action(), Pass)
+    )
+
+
+def _named_by_table(table: LiveTable, seat: int) -> bool:
+    """The seat's trumps are the rules' (the only ones its bid leaves, from public facts:
+    never a hand's), named by the table at once; a computer's seat names them as a player."""
+    game = table.game
+    return (
+        game is not None
+        and not table.is_computer(seat)
+        and isinstance(game.forced_action(), NameTrump)
     )
 
 
@@ -392,15 +407,16 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
     first = view.first_suit
     words = words_of(table)
     moves = MoveNames(table, lang)
-    lines = [
-        t(
-            lang,
-            "deal.dealer",
-            dealer=moves.start(view.dealer),
-            forhand=moves.start(view.forhand),
-            forhand_word=words.term("forhand", lang),
-        )
-    ]
+    # The dealer and the forhand each whole, on one line where both fit a phone's: "Dealer:
+    # Computer 1 (heuristic)" then "förhand: Computer 2 (heuristic)" where they do not.
+    dealer = template_parts(
+        lang,
+        "deal.dealer",
+        dealer=moves.start(view.dealer),
+        forhand=moves.start(view.forhand),
+        forhand_word=words.term("forhand", lang),
+    )
+    lines = packed(dealer)
     if view.turned is not None and first is not None:
         # The classes as the variant ranks them (the turned suit and its partner, or
         # Mariland's superpreference and preference); a class may hold no suit (MA-D2).

@@ -29,7 +29,7 @@ from bot.engine.views import SeatView
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
 from bot.tables.service import LiveTable
-from bot.wrapping import packed
+from bot.wrapping import PHONE_LINE, clauses, display_width, packed
 from cogs.boston.deal_lines import deal_lines, notes_of, phrased, turn_or_pause
 from cogs.boston.seat_names import seat_name
 from cogs.boston.table_words import words_of
@@ -302,7 +302,7 @@ def hand_text(
     if view.to_act == view.seat and view.legal and table.status != "paused":
         words = words_of(table)
         what = action_prompt(view, lang)
-        lines.append("**" + t(lang, "hand.your_turn", what=what) + "**")
+        lines += bold_lines(t(lang, "hand.your_turn", what=what))
         lines += bid_note(view, lang)
         note = declaration_note(view, lang, words)
         if note is not None:
@@ -315,3 +315,15 @@ def hand_text(
     if not view.hand and not merging:  # under the merge question it only reads as clutter
         lines.append(t(lang, "hand.empty"))
     return "\n".join(lines)
+
+
+def bold_lines(text: str, width: int = PHONE_LINE) -> list[str]:
+    """``text`` in bold (Discord's ``**``, drawn without its stars) on one line where it keeps
+    within ``width`` columns; else broken after its semicolons, each line bold on its own (a
+    bold span across lines shows its stars): "**Your turn: name trumps;**" then "**you may
+    also declare a higher contract.**". A text without one stays on one line."""
+    if display_width(text) <= width:
+        return [f"**{text}**"]
+    parts = clauses(text, "; ")
+    pieces = [part + ";" for part in parts[:-1]] + parts[-1:]
+    return [f"**{line}**" for line in packed(pieces, width, sep=" ")]

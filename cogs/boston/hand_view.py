@@ -346,11 +346,10 @@ def _declare_rows(
     name = words.contract(played, language) if played is not None else chosen
     elsewhere = _bid_suit_elsewhere(view, offered, kept.id) if chosen == kept.id else None
     if len(contracts) == 1:
-        # NT-C2: a neuf bid in the belle is declared as the neuf en belle, and nothing else
-        # may rank as high: no list to choose from, nothing higher to offer.
-        # One button (the belle's suit) declares it: nothing is left to name.
-        key = "hand.declare_only_one" if len(buttons) == 1 else "hand.declare_only"
-        line = t(language, key, contract=name, bid=words.contract(kept, language))
+        # One contract to declare, in several suits: no list to choose from. One suit alone
+        # (NT-C2: a neuf bid in the belle is the neuf en belle, nothing ranks as high) is the
+        # rules' move, made by the table at once (``Game.forced_action``): never drawn here.
+        line = t(language, "hand.declare_only", contract=name, bid=words.contract(kept, language))
     elif elsewhere is not None:
         suit, other = elsewhere
         line = t(

@@ -46,7 +46,7 @@ from cogs.boston.results import (
     net_lines,
     payment_block,
     settled_at_end,
-    summary_text,
+    summary_lines,
     table_settings,
     with_terms,
 )
@@ -168,7 +168,7 @@ class LastDeals:
             # What was entered, in the thread's words, so it can be checked before it is.
             t(language, "score.ends_question", n=number, id=live.id)
             + "\n"
-            + summary_text(live, preview.entry, language),
+            + "\n".join(summary_lines(live, preview.entry, language)),
             preview.settlement,
             preview.entry,
             t(language, "score.ends_after"),

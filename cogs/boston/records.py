@@ -69,7 +69,7 @@ from cogs.boston.common import (
 from cogs.boston.components import text as text_display
 from cogs.boston.import_worker import MAX_DEALS, run_import
 from cogs.boston.last_deal import LAST_DEAL_TEMPLATE, LastDeals, entry_text
-from cogs.boston.results import balances_text, pool_lines, summary_text
+from cogs.boston.results import balances_text, pool_lines, summary_lines
 from cogs.boston.table import TableCog
 from cogs.boston.table_protocol import protocol_files
 from cogs.boston.wire import edit_original, followup_for
@@ -577,7 +577,7 @@ class RecordsCog(commands.Cog, name="Records"):
             return
         # What was taken back, said so that it can be entered again.
         lines = [t(language, "withdraw.done", n=entry.number, id=live.id)]
-        lines.append(summary_text(live, entry, language))
+        lines += summary_lines(live, entry, language)  # on a phone's lines
         if live.game is not None:
             lines.append(balances_text(live, live.game.balances, language))
             lines += pool_lines(live, live.game, language)

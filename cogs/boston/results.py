@@ -325,7 +325,7 @@ def withdrawn_text(table: LiveTable, change: TableChange, game: Game, lang: Lang
     who = seat_name(table, change.seat) if change.seat is not None else "?"
     lines = [t(lang, "notice.withdrawn", who=who, n=change.deal_no)]
     if change.withdrawn is not None:
-        lines.append(summary_text(table, change.withdrawn, lang))
+        lines += summary_lines(table, change.withdrawn, lang)  # on a phone's lines
     lines.append(balances_text(table, game.balances, lang))
     lines += pool_lines(table, game, lang)
     return "\n".join(lines)

@@ -17,7 +17,13 @@ from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable
 from cogs.boston.deal_lines import deal_lines, notes_of, packed, turn_or_pause
 from cogs.boston.documents import document_lines
-from cogs.boston.results import balances_text, money_text, pool_lines, settled_at_end, summary_text
+from cogs.boston.results import (
+    balances_text,
+    money_text,
+    pool_lines,
+    settled_at_end,
+    summary_lines,
+)
 from cogs.boston.seat_names import seat_mention, seat_name
 from cogs.boston.table_words import sides_text, variant_text, words_of
 
@@ -137,7 +143,7 @@ def scorekeeping_text(table: LiveTable, game: Game, lang: Lang) -> str:
     """A scorekeeping table between its deals: what was entered so far, and how to go on."""
     lines = [variant_text(table, lang)]
     if game.deals:
-        lines.append(summary_text(table, game.deals[-1], lang))
+        lines += summary_lines(table, game.deals[-1], lang)  # on a phone's lines
     paused = table.status == "paused"  # no deal is entered until it is resumed
     lines.append(t(lang, "table.paused" if paused else "table.scorekeeping"))
     # /boston score takes seats by number (declarer, whister): say whose each is.

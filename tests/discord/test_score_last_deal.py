@@ -69,7 +69,12 @@ async def test_only_the_deal_that_ends_the_game_is_asked_and_enter_saves_it(
             "**Not entered yet.** Deal 2 ends the game at table 1: once it is entered, the game "
             "is over and the deal can no longer be taken back. Check it:"
         )
-        assert lines[1].startswith("**Deal 2**") and "tricks taken 7: made" in lines[1]
+        # The deal on a phone's lines, broken after its colon and commas, as its result post.
+        assert lines[1:4] == [
+            "**Deal 2** · dealer East:",
+            "South, 5 spel (liten boston), simpel färg,",
+            "tricks taken 7: made.",
+        ]
         assert "This deal: " in question.text and "/boston withdraw" not in question.text
         assert lines[-1] == (
             "Nothing is saved until you press **Enter it**; without an answer within 10 minutes "

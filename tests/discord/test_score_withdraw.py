@@ -52,15 +52,22 @@ async def test_a_deal_entered_wrongly_is_taken_back_and_entered_again(tmp_path: 
         assert taken.ephemeral_to is users[2]
         lines = taken.text.splitlines()
         assert lines[0] == "Deal 2 taken back at table 1: enter it again with /boston score."
-        assert lines[1].startswith("**Deal 2**") and "5" in lines[1]
-        assert lines[2].startswith("Balances:")
+        # The deal on a phone's lines, broken after its colon and commas, as its result post.
+        assert lines[1:5] == [
+            "**Deal 2** · dealer East:",
+            "South with North as whister,",
+            "5 spel (liten boston), simpel färg,",
+            "tricks taken 2+3: lost by 3.",
+        ]
+        assert lines[5].startswith("Balances:")
         assert live.game is not None and live.game.balances == after_one
         notice = await wait_text(harness, place, "took back deal 2")
         who = users[2].display_name
         assert notice.text.splitlines()[0] == (
             f"↩️ {who} took back deal 2; it can be entered again with /boston score."
         )
-        assert "**Deal 2**" in notice.text and "Balances:" in notice.text
+        assert notice.text.splitlines()[1:5] == lines[1:5]  # the same lines in the thread
+        assert "Balances:" in notice.text
         # Deal 2's result was posted; taken back, it is owed again once entered again, so a
         # stop before its new line is posted does not lose it.
         marks = {m.row.id: m.deals for m in await bot_of(harness).db.owed_posts()}

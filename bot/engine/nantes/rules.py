@@ -54,14 +54,18 @@ def four_aces(hand: Sequence[Card]) -> bool:
 class NantesAuction(DemandeAuction):
     """NT-B1…B7 over :class:`DemandeAuction`: the demande lays a card of belle or petite
     (NT-B2), solo trick bids name a suit (NT-C1), an overcalled demander's solo trick bid stays
-    in his laid suit (NT-B5), the misère des quatre as needs the four aces (NT-C6)."""
+    in his laid suit, belle after a demande en belle (NT-B5), the misère des quatre as needs
+    the four aces (NT-C6)."""
 
     def __init__(self, first: Seat, rules: NantesRules) -> None:
         super().__init__(NANTES_LADDER, first, rules.next_seat)
         self._rules = rules
         self._hands: Sequence[Sequence[Card]] = ((), (), (), ())
         self._laid: dict[Seat, Suit] = {}
-        """NT-B5: the suit of each demander's laid card."""
+        """NT-B5: the suit of each demander's laid card; belle for a demande en belle, which
+        names belle openly ("the suit which he has already laid": nothing hidden is told)."""
+        self._in_belle: set[Seat] = set()
+        """The seats whose NT-B5 suit is their open demande en belle's, not a hidden card's."""
 
     def see_hands(self, hands: Sequence[Sequence[Card]]) -> None:
         self._hands = hands
@@ -131,6 +135,13 @@ class NantesAuction(DemandeAuction):
                 Refusal.FOUR_ACES, "Only a player holding the four aces may bid it."
             )
         if action.seat in self._laid and contract.id in SOLO_TRICKS:  # NT-B5
+            if action.seat in self._in_belle:  # belle is public: its suit may be named
+                belle = self._rules.belle
+                return IllegalAction(
+                    Refusal.LAID_SUIT,
+                    f"After your Demande en belle, a solo bid must be in belle ({belle.symbol}).",
+                    {"belle": belle.symbol},
+                )
             return IllegalAction(
                 Refusal.LAID_SUIT,
                 "After your demande, a solo bid must be in the suit of the card you laid.",
@@ -138,8 +149,12 @@ class NantesAuction(DemandeAuction):
         return super().bid_refusal(action)
 
     def apply(self, action: Pass | Bid) -> None:
-        if isinstance(action, Bid) and action.card is not None:
+        if isinstance(action, Bid) and action.contract == "demande-belle":  # NT-B5
+            self._laid[action.seat] = self._rules.belle
+            self._in_belle.add(action.seat)
+        elif isinstance(action, Bid) and action.card is not None:
             self._laid[action.seat] = SUIT_OF[action.card]
+            self._in_belle.discard(action.seat)
         super().apply(action)
 
     @property

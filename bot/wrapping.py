@@ -111,11 +111,16 @@ def packed(parts: Sequence[str], width: int = PHONE_LINE, sep: str = " · ") -> 
     part whole on one line (a part longer than ``width`` on a line of its own): a phone
     breaks such a line at ``sep``, never inside "petite – andra färg: ingen"."""
     lines: list[str] = []
+    gap = display_width(sep)
+    last = 0  # the last line's width: a line's width is its parts' and separators' sum
     for part in parts:
-        if lines and display_width(lines[-1] + sep + part) <= width:
+        wide = display_width(part)
+        if lines and last + gap + wide <= width:
             lines[-1] += sep + part
+            last += gap + wide
         else:
             lines.append(part)
+            last = wide
     return lines
 
 

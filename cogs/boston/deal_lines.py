@@ -88,7 +88,11 @@ def bold_spans(text: str) -> list[str]:
 def template_parts(lang: Lang, key: str, /, **fields: str) -> list[str]:
     """``key``'s text with ``fields`` filled in, cut at each " · " of its template (never at
     one inside a field: a name), each part to stand whole on a phone's line (:func:`packed`):
-    "Contract: {contract} · {declarer_word} {declarer}" gives two."""
+    "Contract: {contract} · {declarer_word} {declarer}" gives two. The text whole where it
+    keeps within a phone's line, as packing its parts would give it (nearly always: not cut)."""
+    whole = t(lang, key, **fields)
+    if display_width(whole) <= PHONE_LINE:
+        return [whole]
     marks = {name: f"\0{n}\0" for n, name in enumerate(fields)}
     parts: list[str] = []
     for part in t(lang, key, **marks).split(" · "):
@@ -503,6 +507,8 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
         # stands beside it on a phone.
         if side is None:
             lines += won_lines(table, view.won, lang, moves.whole)
+        elif display_width(side) <= PHONE_LINE:  # nearly always: no names looked up
+            lines.append(side)
         else:
             lines += phone_lines(side, [moves.whole(table, s) for s in (1, 2, 3, 4)])
         last = view.last_trick
@@ -551,13 +557,31 @@ def trick_lines(
     return seat_lines(parts, lambda first: t(lang, "deal.trick", n=n, plays=first))
 
 
+SEP = " · "
+"""What parts a line of parts (:func:`~bot.wrapping.packed`'s)."""
+
+
 def phone_lines(text: str, names: Sequence[str]) -> list[str]:
     """``text`` as it stands where it keeps within a phone's line; else broken between its
-    phrases (:func:`~bot.wrapping.fill_at_commas`), each of ``names`` whole and a seat's
-    count with its name: "Last trick of deal 1:" then "Computer 2 (heuristic) took it"."""
+    " · " parts (:func:`~bot.wrapping.packed`: "North 0 & East 0: 0 taken, target 10", then
+    "defenders: 0"), and a part still too wide between its phrases
+    (:func:`~bot.wrapping.fill_at_commas`), each of ``names`` whole and a seat's count with
+    its name: "Last trick of deal 1:" then "Computer 2 (heuristic) took it". The parts
+    first: a side's line just past the width is common, and packing it costs a tenth of
+    weighing every break."""
     if display_width(text) <= PHONE_LINE:
         return [text]
-    return fill_at_commas(text, PHONE_LINE, whole=names).splitlines()
+    cut = not any(SEP in name for name in names)  # else a name would be cut at its dot
+    lines = packed(text.split(SEP)) if cut else [text]
+    return [
+        piece
+        for line in lines
+        for piece in (
+            [line]
+            if display_width(line) <= PHONE_LINE
+            else fill_at_commas(line, PHONE_LINE, whole=names).splitlines()
+        )
+    ]
 
 
 def earlier_trick_lines(table: LiveTable, lang: Lang) -> list[str]:

@@ -37,8 +37,8 @@ def test_each_move_names_who_made_it() -> None:
     assert lines[1:3] == ["Turned card: K♠", "högsta färg ♠ · andra färg ♣ · simpla färger ♥ ♦"]
     assert lines[3].endswith(" · spelförare Ada"), lines  # the contract, its parts on 2 lines
     assert lines[5] == "Trick 2: Bo 9♠ · South 10♠", lines
-    assert lines[6].startswith("Ada → Bo → Cy 1 & South 0: "), lines
-    assert lines[7] == "target 8 · defenders: 0", lines  # the side's line, broken for a phone
+    assert lines[6] == "Ada → Bo → Cy 1 & South 0: 1 taken, target 8", lines
+    assert lines[7] == "defenders: 0", lines  # the side's line, broken between its parts
     assert lines[8:10] == ["Last trick: Ada took it", "Ada 7♠ · South 5♠ · West 2♠ · North 4♠"]
     assert all("Cy" not in line.replace("→ Cy", "") for line in lines), lines  # no move
     # Nobody handed the seat over: the lines are as ever.

@@ -46,6 +46,9 @@ async def _start_tables(service: TableService, count: int) -> list[LiveTable]:
 
 
 async def _act(service: TableService, table: LiveTable, rng: random.Random) -> float:
+    # A move the table makes itself (a lone pass or trump) first, as a person would see it
+    # made before choosing: else the choice was made at a number the table had left.
+    await service.wait_idle(table.id)
     game = table.game
     assert game is not None and game.to_act is not None
     seat = game.to_act
@@ -111,6 +114,9 @@ async def load(
             f"p50 {1000 * statistics.median(latencies):.2f} ms, "
             f"p99 {1000 * _pct(latencies, 0.99):.2f} ms, max {1000 * max(latencies):.2f} ms"
         )
+        # The service first: a move the table makes itself (a lone pass or trump) may still be
+        # on its way, and the database closed under it raised at the end of a run.
+        await service.close()
         await db.close()
 
 
@@ -126,6 +132,7 @@ async def restore(count: int) -> None:
             for _ in range(rng.randint(20, 150)):  # up to a few deals in
                 await _act(service, table, rng)
                 actions += 1
+        await service.close()
         await db.close()
 
         start = time.perf_counter()
@@ -138,6 +145,7 @@ async def restore(count: int) -> None:
             f"restore: {count} unfinished tables ({actions:,} actions in their logs) "
             f"rebuilt in {elapsed:.2f} s"
         )
+        await fresh.close()
         await db.close()
 
 

@@ -150,8 +150,15 @@ def test_a_short_contract_line_keeps_its_one_line() -> None:
 
 
 def played_deal(lang: Lang) -> Game:
-    """Deal 1 of Swedish Boston among computers, bid by the first bidder at its first bid
-    and whisted where offered, every card the first legal one; then deal 2 dealt."""
+    """Deal 1 of Swedish Boston among computers (:func:`whisted_deal`); then deal 2 dealt."""
+    game = whisted_deal()
+    game.start_deal(list(range(52)), parse_card("KC"))
+    return game
+
+
+def whisted_deal() -> Game:
+    """Deal 1 of Swedish Boston played out, bid by the first bidder at its first bid and
+    whisted where offered, every card the first legal one."""
     game = new_game("swedish", {"deals": 2}, NAMES, first_dealer=1)
     game.start_deal(list(range(52)), parse_card("KC"))
     bid = False
@@ -167,7 +174,7 @@ def played_deal(lang: Lang) -> Game:
             whist = [a for a in legal if isinstance(a, Whist) and a.answer in ("invite", "accept")]
             action = next(iter(whist), next((a for a in legal if isinstance(a, Pass)), legal[0]))
         game.apply(action)
-    game.start_deal(list(range(52)), parse_card("KC"))
+    assert game.deals[-1].result is not None
     return game
 
 

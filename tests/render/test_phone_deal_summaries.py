@@ -12,41 +12,14 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.actions import Action, Bid, Pass, Whist
-from bot.engine.cards import parse_card
-from bot.engine.game import Game
-from bot.engine.variants import new_game
 from bot.i18n import Lang
 from bot.tables.live import TableChange
 from cogs.boston.results import summary_lines, summary_text, withdrawn_text
 from cogs.boston.table_message import scorekeeping_text
-from tests.render.tables import NAMES, live_table
-from tests.render.test_phone_auction_and_prompt_lines import COMPUTER, computers, wide
+from tests.render.tables import live_table
+from tests.render.test_phone_auction_and_prompt_lines import COMPUTER, computers, whisted_deal, wide
 
 LANGS: tuple[Lang, ...] = ("en", "sv")
-
-
-def played_deal() -> Game:
-    """Deal 1 of Swedish Boston played out, as a scorekeeping table holds it between deals:
-    bid by the first bidder at its first bid and whisted where offered, every card the first
-    legal one."""
-    game = new_game("swedish", {"deals": 2}, NAMES, first_dealer=1)
-    game.start_deal(list(range(52)), parse_card("KC"))
-    bid = False
-    while game.current is not None and not game.current.settled:
-        seat = game.to_act
-        assert seat is not None
-        legal = game.legal_actions(seat)
-        bids = [a for a in legal if isinstance(a, Bid)]
-        action: Action
-        if bids and not bid:
-            action, bid = bids[0], True
-        else:
-            whist = [a for a in legal if isinstance(a, Whist) and a.answer in ("invite", "accept")]
-            action = next(iter(whist), next((a for a in legal if isinstance(a, Pass)), legal[0]))
-        game.apply(action)
-    assert game.deals[-1].result is not None
-    return game
 
 
 def _sentence_in(text: str, expected: list[str]) -> None:
@@ -57,7 +30,7 @@ def _sentence_in(text: str, expected: list[str]) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_scorekeeping_message_breaks_the_last_deal(lang: Lang) -> None:
-    game = played_deal()
+    game = whisted_deal()
     table = live_table(game)
     computers(table, lang)
     expected = summary_lines(table, game.deals[-1], lang)
@@ -74,7 +47,7 @@ def test_the_scorekeeping_message_breaks_the_last_deal(lang: Lang) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_withdrawn_notice_breaks_the_deal_taken_back(lang: Lang) -> None:
-    game = played_deal()
+    game = whisted_deal()
     table = live_table(game)
     computers(table, lang)
     entry = game.deals[-1]

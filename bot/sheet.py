@@ -856,12 +856,18 @@ def holder_balances(
     """``Balances: Anna -30 · Erik +190 (seat 3; Cecilia through deal 2) · …``: each seat's net
     by its holder at the end (:attr:`SeatPlayers.now`), and who held it before and until
     which deal, in the final standings' words (:func:`held_before_words`)."""
-    shown: list[str] = []
+    return t(lang, "balances", balances=sep.join(_holder_parts(balances, players, lang)))
+
+
+def _holder_parts(balances: Mapping[int, int], players: SeatPlayers, lang: Lang) -> list[str]:
+    """Each seat's part of :func:`holder_balances`, seat 1 first: its holder at the end, its
+    net, and who held it before."""
+    parts: list[str] = []
     for seat in sorted(balances):
         holder = players.now[seat - 1]
         said = f"{holder} {signed(balances[seat])}"
-        shown.append(said + held_before_words(seat, players.earlier(seat), lang, holder))
-    return t(lang, "balances", balances=sep.join(shown))
+        parts.append(said + held_before_words(seat, players.earlier(seat), lang, holder))
+    return parts
 
 
 def holder_balance_lines(
@@ -870,11 +876,7 @@ def holder_balance_lines(
     """:func:`holder_balances` on lines within ``width`` columns as a table's balances are
     (:func:`balances_lines`): each seat's part whole on one line, who held it before with it
     ("Erik +190 (seat 3; Cecilia through deal 2)")."""
-    parts: list[str] = []
-    for seat in sorted(balances):
-        holder = players.now[seat - 1]
-        said = f"{holder} {signed(balances[seat])}"
-        parts.append(said + held_before_words(seat, players.earlier(seat), lang, holder))
+    parts = _holder_parts(balances, players, lang)
     return seat_lines(parts, partial(_balances_head, lang), width)
 
 

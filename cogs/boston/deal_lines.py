@@ -532,11 +532,6 @@ def turned_played(table: LiveTable, view: PublicView) -> bool:
     return played in view.current_trick or any(played in trick.cards for trick in view.tricks)
 
 
-def won_text(table: LiveTable, won: Sequence[int], lang: Lang, name: SeatNamer = seat_name) -> str:
-    """``Tricks: North 1 · East 2 · South 5 · West 5`` (:func:`won_lines` as one text)."""
-    return "\n".join(won_lines(table, won, lang, name))
-
-
 def won_lines(
     table: LiveTable, won: Sequence[int], lang: Lang, name: SeatNamer = seat_name
 ) -> list[str]:

@@ -28,7 +28,7 @@ from cogs.boston.deal_lines import (
     last_trick_lines,
     phone_lines,
     side_line,
-    won_text,
+    won_lines,
 )
 from db.models import SeatAssignment
 from tests.render.tables import NAMES, live_table
@@ -100,7 +100,7 @@ def test_the_tricks_taken_and_the_last_trick(lang: Lang) -> None:
     table, view = _playing(lang)
     east, west = COMPUTERS[lang]
     head = "Tricks" if lang == "en" else "Tagna stick"
-    won = won_text(table, view.won, lang).splitlines()
+    won = won_lines(table, view.won, lang)
     assert won == [f"{head}: North 1 · {east} 3", f"South 1 · {west} 5"]
     last = view.last_trick
     assert last is not None
@@ -123,4 +123,5 @@ def test_short_names_keep_their_one_line(lang: Lang) -> None:
     assert f"{trick}: East 7♦ · South 4♦ · West 10♣" in lines, lines
     assert side_line(table, view, lang) in lines, lines
     head = "Tricks" if lang == "en" else "Tagna stick"
-    assert won_text(table, view.won, lang) == f"{head}: North 1 · East 3 · South 1 · West 0"
+    won = won_lines(table, view.won, lang)
+    assert won == [f"{head}: North 1 · East 3 · South 1 · West 0"]

@@ -7,26 +7,15 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.actions import Bid, Pass, Support
-from bot.engine.cards import Card, Suit, parse_card, parse_cards
+from bot.engine.cards import Suit, parse_card
 from bot.engine.deal import Deal
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.nantes.rules import SOLO_TRICKS, NantesRules
 from bot.engine.seats import Seat
 from bot.i18n import Lang, refusal_reason
+from tests.engine.nantes.test_nantes_deal import hands
 
 HEARTS, CLUBS, SPADES, DIAMONDS = Suit.HEARTS, Suit.CLUBS, Suit.SPADES, Suit.DIAMONDS
-
-
-def hands(**given: str) -> list[list[Card]]:
-    """Four hands of 13: ``s1="AS KS"`` puts those cards in seat 1; the rest fills up in order."""
-    out: list[list[Card]] = [[], [], [], []]
-    for key, text in given.items():
-        out[int(key[1]) - 1] = parse_cards(text)
-    rest = [c for c in range(52) if not any(c in h for h in out)]
-    for hand in out:
-        while len(hand) < 13:
-            hand.append(rest.pop(0))
-    return out
 
 
 def overcalled_belle_demander() -> Deal:

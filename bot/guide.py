@@ -9,7 +9,8 @@ the docs are read as they are, so a change to a doc is a change to the help. Wit
 commands and lobby buttons, the terminal's flags): the place showing the section says which
 it is (:data:`Frontend`), and the others' parts are left out. A line
 ``<!-- section:VARIANT:TOPIC -->`` shows another guide's section in its place, read from
-there (:data:`_SHOWN`).
+there (:data:`_SHOWN`). ``<!-- if:NAME=VALUE -->`` … ``<!-- /if -->`` marks a part a table
+plays only with that setting (:data:`_IF`), as a glossary entry's ``if:`` does.
 """
 
 from __future__ import annotations
@@ -44,6 +45,16 @@ _SHOWN = re.compile(r"^<!-- section:(?P<variant>\w+):(?P<topic>\w+) -->$", re.MU
 the terminal can neither open a file's path nor run ``/boston help``, so Russian Boston's
 "the prices are Fontainebleau's" shows them there."""
 
+_IF = re.compile(
+    r"<!-- (?P<ties>if:[\w!=-]+(?: if:[\w!=-]+)*) -->\n?(?P<text>.*?)<!-- /if -->\n?", re.DOTALL
+)
+"""A part of a section a table plays only where its settings meet the conditions, written as
+a glossary entry's (``if:NAME=VALUE``, ``if:NAME!=VALUE``, :func:`_ties`): Swedish Boston's
+protocol (``if:payment=traditional``) and its simplified payment (``if:payment=simplified``).
+Without a table every part is shown where it stands; at one, :func:`played_apart` puts the
+parts it plays first, so a reader at a table paying the simplified way reads its paragraph
+before several screens of a protocol the table does not keep (SV-F3)."""
+
 _FILE_OF: dict[Topic, str] = {"glossary": "glossary", "commands": "commands"}
 """Topics kept in one file for both rule systems; the others are in each variant's guide."""
 
@@ -57,14 +68,18 @@ explanation is the table's setting ``NAME`` (written as its default), ``if:NAME=
 the entry is the one a table with that setting plays (Foster's partners, RU-F), or the only
 one a table plays at all (the ål, at a table keeping the protocol), ``if:NAME!=VALUE`` where
 it is one a table plays unless the setting has that value (Dawson's reserve: not without a
-pool cap, DW-P3). An entry no payment line
-names is tied the same way by ``<!-- table: … -->`` (the tour's length, SV-P11)."""
+pool cap, DW-P3), ``bare-if:NAME=VALUE`` (or ``!=``) where a table meeting that condition
+names the word without the qualifier in brackets after it (Fontainebleau's words at a Russian
+table, which plays chicane: "whister", not "whister (Fontainebleau)", RU-1). An entry no
+payment line names is tied the same way by ``<!-- table: … -->`` (the tour's length, SV-P11)."""
 
 _TIED = re.compile(
     r"^(?P<head>- .*? — )(?P<text>.*?)\s*"
     r"<!-- (?:term:(?P<key>[\w-]+)|table:)(?P<ties>(?: [\w:!=-]+)*) -->$"
 )
 """A glossary entry's line with its ties to a table's settings (:data:`_TERM_MARK`)."""
+_QUALIFIED = re.compile(r"^(?P<word>- \*\*[^*]+\*\*) \([^)]*\)")
+"""An entry's word with the qualifier in brackets right after it (``- **pool** (Nantes)``)."""
 
 _TERM = re.compile(
     r"^- \*\*(?P<word>[^*]+)\*\*(?:[^(—\n]*\((?P<gloss>[^)]*)\))?[^—\n]* — "
@@ -108,16 +123,51 @@ def section(
     and with links reduced to their text (they point at files a chat reader cannot open);
     of the parts for one frontend only, those of ``frontend``; another guide's section where
     a part shows it (:data:`_SHOWN`). With a table's ``settings``, its entries tied to them
-    as that table plays (:func:`as_played`); without, every entry, with the defaults."""
+    as that table plays (:func:`as_played`), and of the parts marked for some settings
+    (:data:`_IF`) those it plays; without, every entry and part, with the defaults."""
     text = _marked(topic, lang, variant, frontend)
-    if settings is not None:
-        text = as_played(text, settings)
+    if settings is None:
+        return _finished(_IF.sub(lambda part: part["text"], text), lang, variant, frontend)
+    return played_apart(topic, lang, variant, settings, frontend)[0]
+
+
+def played_apart(
+    topic: Topic,
+    lang: Lang,
+    variant: str,
+    settings: Settings,
+    frontend: Frontend = "discord",
+) -> tuple[str, str]:
+    """The section ``topic`` as a table with ``settings`` plays it (:func:`section`): the
+    section without the parts marked for settings it does not have (:data:`_IF`), and those
+    parts apart, in their order ("" where there are none), for a reader who wants the rest
+    of the guide."""
+    text = _marked(topic, lang, variant, frontend)
+    kept = _IF.sub(lambda part: part["text"] if _plays(part, settings) else "", text)
+    apart = "\n\n".join(
+        part["text"].strip() for part in _IF.finditer(text) if not _plays(part, settings)
+    )
+    played = _finished(as_played(kept, settings), lang, variant, frontend)
+    rest = _finished(as_played(apart, settings), lang, variant, frontend) if apart else ""
+    return played, rest
+
+
+def _plays(part: re.Match[str], settings: Settings) -> bool:
+    """Whether a table with ``settings`` plays a part marked ``if:…`` (:data:`_IF`)."""
+    return _meets(_ties(part["ties"])[1], settings)
+
+
+def _finished(text: str, lang: Lang, variant: str, frontend: Frontend) -> str:
+    """A section's marked text as a reader is shown it: another guide's section where a
+    part shows it, links reduced to their text, without marks, tables as lists and each
+    paragraph on one line."""
 
     def shown(mark: re.Match[str]) -> str:
         other = TOPIC_NAMED.get(mark["topic"])
         if other is None or mark["variant"] not in VARIANTS:
             raise GuideMissing(f"{variant}: no guide's section {mark['variant']}:{mark['topic']}")
-        return re.sub(r"\A\s*#.*\n", "", _marked(other, lang, mark["variant"], frontend)).strip()
+        text = _IF.sub(lambda part: part["text"], _marked(other, lang, mark["variant"], frontend))
+        return re.sub(r"\A\s*#.*\n", "", text).strip()
 
     text = _SHOWN.sub(shown, text)
     text = re.sub(r"\n{3,}", "\n\n", re.sub(r"[ \t]+\n", "\n", text))  # where a part was
@@ -210,12 +260,16 @@ class TermEntry:
     payment. ``values``: (setting, its default as the sentence writes it) for each number of
     the sentence that is a table setting; ``when``: (setting, value) that must all hold for a
     table to play this entry rather than the key's entry without conditions; a value written
-    ``!VALUE`` must not hold (``if:NAME!=VALUE``), by a table that has the setting."""
+    ``!VALUE`` must not hold (``if:NAME!=VALUE``), by a table that has the setting;
+    ``bare``: conditions, written as ``when``'s, under which a table names the word as
+    ``unqualified``, without the qualifier in brackets after it (``bare-if:``)."""
 
     word: str
     text: str
     values: tuple[tuple[str, str], ...] = ()
     when: tuple[tuple[str, str], ...] = ()
+    bare: tuple[tuple[str, str], ...] = ()
+    unqualified: str = ""
 
     def applies(self, settings: Settings) -> bool:
         return all(
@@ -237,6 +291,21 @@ class TermEntry:
                 text = re.sub(rf"(?<![\w.]){re.escape(default)}(?!\w)", shown, text, count=1)
         return text
 
+    def is_bare(self, settings: Settings | None) -> bool:
+        """Whether a table with ``settings`` names the word without its qualifier: Russian
+        Boston's words are Fontainebleau's, "(Fontainebleau)" the glossary's way of telling
+        them from Dawson's and Nantes'; at a Russian table it named another game (RU-1)."""
+        return bool(self.bare) and settings is not None and _meets(self.bare, settings)
+
+    def named(self, settings: Settings | None) -> str:
+        """The word as a table with ``settings`` names it (:meth:`is_bare`)."""
+        return (self.unqualified or self.word) if self.is_bare(settings) else self.word
+
+
+def _meets(conditions: tuple[tuple[str, str], ...], settings: Settings) -> bool:
+    """Whether ``settings`` meet every (setting, value) condition, as :class:`TermEntry`'s."""
+    return TermEntry("", "", when=conditions).applies(settings)
+
 
 def setting_text(value: object) -> str:
     """A setting's value as the glossary's marks write it: ``on``/``off``, a number, a name."""
@@ -251,6 +320,8 @@ def _ties(marks: str) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str
     values: list[tuple[str, str]] = []
     when: list[tuple[str, str]] = []
     for tie in marks.split():
+        if tie.startswith(_BARE):
+            continue  # not a number nor the entry's condition: :func:`_bare`
         condition = tie.startswith("if:")
         name, _, value = tie.removeprefix("if:").partition("=")
         if condition and name.endswith("!"):  # if:NAME!=VALUE: the setting is anything else
@@ -259,12 +330,23 @@ def _ties(marks: str) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str
     return tuple(values), tuple(when)
 
 
+_BARE = "bare-if:"
+"""A tie naming where the entry's word is said without its qualifier (:data:`_TERM_MARK`)."""
+
+
+def _bare(marks: str) -> tuple[tuple[str, str], ...]:
+    """A mark's ``bare-if:`` conditions, written as :func:`_ties`' conditions."""
+    ties = " ".join(tie.removeprefix("bare-") for tie in marks.split() if tie.startswith(_BARE))
+    return _ties(ties)[1]
+
+
 def as_played(text: str, settings: Settings) -> str:
     """The glossary's entries as a table with ``settings`` plays: an entry whose conditions
     the table does not meet is left out (the protocol's words at a table paying the
     simplified way, SV-F3; Dawson's whister where the table allows none, DW-P4), as is an
     entry a conditioned one of its key replaces there (RU-F's partners); each number that is
-    a setting is the table's own ("a tour of 12 betar", not the default 24)."""
+    a setting is the table's own ("a tour of 12 betar", not the default 24); a word the table
+    names without its qualifier is shown so (:meth:`TermEntry.is_bare`), as under a result."""
     found: list[tuple[str, re.Match[str] | None, TermEntry | None]] = []
     for line in text.split("\n"):
         tied = _TIED.match(line)
@@ -283,13 +365,16 @@ def as_played(text: str, settings: Settings) -> str:
         if not entry.applies(settings) or (not entry.when and tied["key"] in replaced):
             continue
         marks = line[tied.end("text") :]
-        out.append(tied["head"] + entry.filled(settings) + marks)
+        head = tied["head"]
+        if entry.is_bare(settings):
+            head = _QUALIFIED.sub(r"\g<word>", head)
+        out.append(head + entry.filled(settings) + marks)
     return "\n".join(out)
 
 
 def _entry(tied: re.Match[str]) -> TermEntry:
     values, when = _ties(tied["ties"])
-    return TermEntry("", tied["text"], values, when)
+    return TermEntry("", tied["text"], values, when, _bare(tied["ties"]))
 
 
 @cache
@@ -305,7 +390,8 @@ def term_entries(lang: Lang) -> dict[str, tuple[TermEntry, ...]]:
             # The English lines say "mark", "base": name the Swedish word and its meaning.
             word = f"{word} ({found['gloss']})"
         values, when = _ties(found["ties"])
-        entry = TermEntry(word, definition.rstrip("."), values, when)
+        bare = _bare(found["ties"])
+        entry = TermEntry(word, definition.rstrip("."), values, when, bare, found["word"])
         out[found["key"]] = (*out.get(found["key"], ()), entry)
     return out
 
@@ -335,8 +421,9 @@ def term_notes(
     """The (word, short explanation) of each glossary key, in order, once each; a key the
     glossary lacks is left out (a test keeps every key a ledger names in both glossaries).
     With a table's ``settings``, as that table plays: the entry its settings choose, and its
-    numbers that are settings the table's own ("deposit 30", not the default 50); without,
-    the defaults."""
+    numbers that are settings the table's own ("deposit 30", not the default 50), and its
+    word as the table names it ("whister" at a Russian table, :meth:`TermEntry.named`);
+    without, the defaults and the glossary's own words."""
     entries = term_entries(lang)
     notes: list[tuple[str, str]] = []
     for key in dict.fromkeys(keys):
@@ -344,7 +431,8 @@ def term_notes(
         chosen = [e for e in found if e.when and settings is not None and e.applies(settings)]
         entry = next(iter(chosen), None) or (_plain_entry(found) if found else None)
         if entry is not None:
-            notes.append((entry.word, entry.text if settings is None else entry.filled(settings)))
+            text = entry.text if settings is None else entry.filled(settings)
+            notes.append((entry.named(settings), text))
     return notes
 
 

@@ -15,16 +15,22 @@ Swedish protocol's own sheet (ålar and betar) is :mod:`bot.sheet`'s.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from bot.engine.describe import all_pass_words, game_end_heading, made_word, result_contract
+from bot.engine.describe import (
+    all_pass_words,
+    declared_gains,
+    game_end_heading,
+    made_word,
+    result_contract,
+)
 from bot.engine.game import DealEntry, Game
 from bot.engine.seats import SEATS, Seat
 from bot.i18n import Lang, signed, t
 from bot.names import in_turn
 from bot.sheet import PHONE_WIDTH, fitted_headings, name_forms, name_series
-from bot.wrapping import display_width, fill_at_commas, ljust, rjust
+from bot.wrapping import display_width, fill_at_commas, ljust, rjust, rule_phrases
 
 POOL_WORD_MOST = 8
 """Columns the pool's heading takes at most."""
@@ -56,35 +62,74 @@ class _DealWords:
     declarer first, and what follows the names (``"I go 7 ♥"``, ``"made"``); no seats where
     nobody played (``contract`` then holds the whole words: "everyone passed, thrown in").
     ``players``: for each of ``seats``, who played it in turn, as indices of the sheet's
-    names (its columns' players, then any other who played); empty: each seat's column."""
+    names (its columns' players, then any other who played); empty: each seat's column.
+    ``declared``: each declaration made in the deal, by the seat (0-based) that made it, and
+    what it brought ("chicane +30", :func:`~bot.engine.describe.declared_gains`), with
+    ``declared_by`` who played that seat, as ``players`` for ``seats``."""
 
     seats: tuple[int, ...]
     contract: str
     verdict: str = ""
     players: tuple[tuple[int, ...], ...] = ()
+    declared: tuple[tuple[int, str], ...] = ()
+    declared_by: tuple[tuple[int, ...], ...] = ()
 
     def who(self) -> tuple[tuple[int, ...], ...]:
         """Who played each of ``seats``, in turn, as indices of the sheet's names."""
         return self.players or tuple((k,) for k in self.seats)
 
+    def declarers(self) -> tuple[tuple[int, ...], ...]:
+        """Who made each of ``declared``, in turn, as indices of the sheet's names."""
+        return self.declared_by or tuple((k,) for k, _ in self.declared)
+
     def named(self) -> tuple[int, ...]:
         """Every name the words say, as indices of the sheet's names."""
-        return tuple(k for turn in self.who() for k in turn)
+        return tuple(k for turn in (*self.who(), *self.declarers()) for k in turn)
+
+    def declarations(self, names: Sequence[str], lang: Lang) -> list[str]:
+        """``West: chicane +30`` for each of ``declared``, naming player ``k``
+        ``names[k]``."""
+        return [
+            t(lang, "scoresheet.declared", who=in_turn([names[k] for k in turn]), what=what)
+            for (_, what), turn in zip(self.declared, self.declarers(), strict=True)
+        ]
+
+    def side(self, names: Sequence[str]) -> str:
+        """``Comp 2 + Anna``: who played the deal, naming player ``k`` ``names[k]``; a seat
+        that changed hands during the deal by each who played it ("Bo → Erik")."""
+        return " + ".join(in_turn([names[k] for k in turn]) for turn in self.who())
 
     def said(self, names: Sequence[str], lang: Lang) -> str:
-        """``Comp 2 + Anna: I go 7 ♥, made``, naming player ``k`` ``names[k]``; a seat that
-        changed hands during the deal by each who played it ("Bo then Erik")."""
-        if not self.seats:
-            return self.contract
-        side = " + ".join(in_turn([names[k] for k in turn]) for turn in self.who())
-        return t(lang, "scoresheet.row", side=side, contract=self.contract, verdict=self.verdict)
+        """``Comp 2 + Anna: I go 7 ♥, made``, naming player ``k`` ``names[k]``; then each
+        declaration made in the deal, after a semicolon (``…, made; West: chicane +30``): a
+        declarer's figure that the contract's payments alone do not make (RU-C5)."""
+        said = self.contract
+        if self.seats:
+            side = self.side(names)
+            said = t(
+                lang, "scoresheet.row", side=side, contract=self.contract, verdict=self.verdict
+            )
+        return "; ".join([said, *self.declarations(names, lang)])
+
+    def whole(self, names: Sequence[str], room: int, lang: Lang) -> tuple[str, ...]:
+        """What the words keep on one line, naming player ``k`` ``names[k]``: each name, the
+        side ("Bertil + Cilla") where it fits in ``room`` columns, never "Bertil" / "+ Cilla:
+        5 spel …" read as two rows' players, and each declaration where it fits."""
+        side = self.side(names) if self.seats else ""
+        pair = (side,) if " + " in side and display_width(side) <= room else ()
+        # A declaration whole where it fits ("West: chicane +30", never "West:" / "chicane").
+        fitting = [d for d in self.declarations(names, lang) if display_width(d) <= room]
+        return (*(names[k] for k in self.named()), *pair, *fitting)
 
 
 def _deal_words(entry: DealEntry, game: Game, lang: Lang) -> _DealWords:
     """Who played what and how it went, in the variant's words (as the deal's result post)."""
     result = entry.result
+    # What each declaration brought its declarer (RU-C5: West's "chicane +30").
+    declared = tuple((seat - 1, what) for seat, what in declared_gains(entry, game.words, lang))
     if result is None or result.all_pass or result.contract is None or result.declarer is None:
-        return _DealWords((), all_pass_words(game.words, lang))  # Misère Partout, thrown in
+        # Misère Partout, thrown in
+        return _DealWords((), all_pass_words(game.words, lang), declared=declared)
     seats = [result.declarer, *(s for s in (result.partner, result.whister) if s is not None)]
     contract = result_contract(result, game.words, lang)
     if result.conceded:
@@ -98,7 +143,7 @@ def _deal_words(entry: DealEntry, game: Game, lang: Lang) -> _DealWords:
     claimed = deal.public_view().claimed if deal is not None and deal.is_over else 0
     if claimed:
         verdict = t(lang, "scoresheet.claimed", verdict=verdict, n=claimed)
-    return _DealWords(tuple(s - 1 for s in seats), contract, verdict)
+    return _DealWords(tuple(s - 1 for s in seats), contract, verdict, declared=declared)
 
 
 def score_rows(game: Game) -> list[ScoreRow]:
@@ -295,7 +340,9 @@ def _fitted(
             _played_by(words, played(r.deal.number), people) if r.deal is not None else words
             for r, words in zip(rows, said, strict=True)
         ]
-    named = _word_names(people, said, headings, lang, words_room)
+    # A contract's name and its level's words kept whole where it costs no line (_filled).
+    phrases = rule_phrases(game.words, game.rules.ladder, lang)
+    named = _word_names(people, said, headings, lang, words_room, phrases)
 
     def line(
         label: str,
@@ -310,20 +357,20 @@ def _fitted(
         if not text:
             return start.rstrip()
         if not beside:
-            words = fill_at_commas(text, width, first=indent, later=indent, whole=whole)
+            words = _filled(text, width, first=indent, later=indent, whole=whole, phrases=phrases)
             return f"{start.rstrip()}\n{words}"
         start += "  "
         if display_width(start + text) <= width:
             return start + text
         later = " " * display_width(start) + HANG  # under the contract, not a new row's
-        return fill_at_commas(text, width, first=start, later=later, whole=whole)
+        return _filled(text, width, first=start, later=later, whole=whole, phrases=phrases)
 
     # The head's label reaches into the first heading's column as far as it leaves room.
     over = max(0, display_width(head_label) - first)
     head_widths = [widths[0] - over, *widths[1:]]
     head = line(head_label, [*headings, *extra], t(lang, "scoresheet.contract"), cols=head_widths)
     body = [
-        line(r.label, figures, words.said(named, lang), named)
+        line(r.label, figures, words.said(named, lang), words.whole(named, words_room, lang))
         for r, figures, words in zip(rows, figure_rows, said, strict=True)
     ]
     return head, body, line(t(lang, "scoresheet.total"), total_row)
@@ -340,11 +387,12 @@ def _played_by(words: _DealWords, who: Sequence[Sequence[str]], people: list[str
             people.append(name)
         return people.index(name)
 
-    players = tuple(
-        tuple(index(k, name) for name in who[k]) if k < len(who) and who[k] else (k,)
-        for k in words.seats
-    )
-    return _DealWords(words.seats, words.contract, words.verdict, players)
+    def holders(k: int) -> tuple[int, ...]:
+        return tuple(index(k, name) for name in who[k]) if k < len(who) and who[k] else (k,)
+
+    players = tuple(holders(k) for k in words.seats)
+    declared_by = tuple(holders(k) for k, _ in words.declared)
+    return replace(words, players=players, declared_by=declared_by)
 
 
 WORDS_MOST, WORDS_LEAST = 24, 6
@@ -358,6 +406,7 @@ def _word_names(
     headings: Sequence[str],
     lang: Lang,
     room: int,
+    phrases: tuple[str, ...] = (),
 ) -> list[str]:
     """How the deals' words (``said``) name each player: as fully as they can (the whole
     name, "Magnus 🃏", "Mats-Olof S.", "Computer 2") while no deal's words take more lines of
@@ -387,7 +436,7 @@ def _word_names(
         words = deals[number]
         if bare[number] + sum(wide[named[k]] for k in words.named()) <= room:
             return 1  # most words fit a line: no need to break them
-        return _line_count(words.said(named, lang), room, tuple(named[k] for k in words.named()))
+        return _line_count(words.said(named, lang), room, words.whole(named, room, lang), phrases)
 
     floor = [column[-1] for column in choices]
     fewest = [lines(n, floor) for n in range(len(deals))]
@@ -416,8 +465,29 @@ def _word_names(
 
 
 @lru_cache(maxsize=4096)
-def _line_count(text: str, room: int, whole: tuple[str, ...]) -> int:
-    """The lines ``text`` takes broken within ``room`` columns, names ``whole`` kept whole (a
-    sheet asks again for the same deal's words with each name tried, and each time it is
-    drawn)."""
-    return len(fill_at_commas(text, room, whole=whole).splitlines())
+def _line_count(text: str, room: int, whole: tuple[str, ...], phrases: tuple[str, ...] = ()) -> int:
+    """The lines ``text`` takes broken within ``room`` columns, names ``whole`` kept whole and
+    ``phrases`` where they fit (a sheet asks again for the same deal's words with each name
+    tried, and each time it is drawn)."""
+    return len(_filled(text, room, whole=whole, phrases=phrases).splitlines())
+
+
+def _filled(
+    text: str,
+    width: int,
+    *,
+    first: str = "",
+    later: str = "",
+    whole: Sequence[str] = (),
+    phrases: Sequence[str] = (),
+) -> str:
+    """A deal's words broken within ``width`` columns (:func:`~bot.wrapping.fill_at_commas`),
+    names ``whole`` kept whole, and the game's rule words ``phrases`` (a contract's name, its
+    level's words) too where that takes no more lines: "Bertil + Cilla:" / "5 spel (liten
+    boston) ♠, simpel färg," / "bet med 3" rather than "… 5 spel" / "(liten boston) ♠, …", but
+    "Bertil: 5 spel (liten boston)" / "i färg ♠, andra färg, made" kept to its two lines."""
+    plain = fill_at_commas(text, width, first=first, later=later, whole=whole)
+    if not phrases:
+        return plain
+    phrased = fill_at_commas(text, width, first=first, later=later, whole=whole, phrases=phrases)
+    return phrased if phrased.count("\n") <= plain.count("\n") else plain

@@ -7,6 +7,8 @@ rules with them (``bot/terminal/``); each is drawn here once, from the table's r
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from bot.engine.settings import SettingSpec
 from bot.engine.variants import get_variant
 from bot.engine.words import Lang, Vocabulary
@@ -112,3 +114,42 @@ def plays_otherwise(variant: str, settings: Settings) -> bool:
     ("the dealer pays the deposit (50)", "twelve deals"), so a reader at such a table is told
     which one holds."""
     return bool(played_otherwise(variant, settings))
+
+
+def left_out(
+    variant: str, settings: Settings, named: Iterable[str]
+) -> list[tuple[SettingSpec, object]]:
+    """Each of the settings ``named`` (those a host typed) that plays no part at a table of
+    ``variant`` with ``settings`` (its ``engine_settings``), with its value: the rules leave
+    it out (``RuleSettings.in_effect``: Swedish Boston's simplified payment keeps no protocol,
+    so its ål and merge limit, SV-F3), and the lobby does not say it (:func:`played_otherwise`)."""
+    model = get_variant(variant).settings_model
+    played = model.in_effect(settings)
+    chosen = set(named)
+    return [
+        (spec, settings.get(spec.name, spec.default))
+        for spec in model.specs()
+        if spec.name in chosen and spec.name not in played
+    ]
+
+
+def left_out_text(row: TableRow, named: Iterable[str], lang: Lang) -> str:
+    """The host's note that the settings ``named`` (those she typed) play no part at her new
+    table and were left out (:func:`left_out`), each as she types it in ``lang``
+    (``ål=100``), with the table's variant and payment that leave them out; "" where every
+    one plays a part. Before, they vanished from the lobby without a word."""
+    words = get_variant(row.variant).words
+    found = left_out(row.variant, engine_settings(row.settings), named)
+    if not found:
+        return ""
+    typed = ", ".join(
+        f"`{spec.typed_name(lang)}="
+        + (
+            spec.typed_choice(str(value), lang, words)
+            if spec.kind == "choice"
+            else spec.typed(value)
+        )
+        + "`"
+        for spec, value in found
+    )
+    return t(lang, "new.left_out", rules=row_variant_text(row, lang), settings=typed)

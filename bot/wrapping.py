@@ -132,32 +132,65 @@ def seat_lines(
     West 4♦"), each whole on one line: all on one where they fit, two seats a line where both
     lines fit ("Tricks: North 2 · Computer 2 (heuristic) 5", then "South 4 · West 2"), not
     three and a lone fourth; else as many as fit (:func:`packed`), a long part on a line of
-    its own."""
+    its own. Where the first seat does not fit beside the heading, the heading on a line of
+    its own above the seats, laid out so ("Platser (för /boston score):", then "1 Kristoffer
+    Lindqvist · 2 Margaretha Söderberg"), as :func:`headed_lines` does."""
     if not parts:
         return [headed("")]
-    head = [headed(parts[0]), *parts[1:]]
-    lines = packed(head, width)
-    if len(lines) == 2 and len(head) == 4:  # 3 + 1: the seats two and two instead
-        pairs = [f"{head[0]} · {head[1]}", f"{head[2]} · {head[3]}"]
+    first = headed(parts[0])
+    line = " · ".join([first, *parts[1:]])
+    if display_width(line) <= width:  # nearly always: one look at the line
+        return [line]
+    if display_width(first) > width:
+        return [headed("").rstrip(), *_two_and_two(parts, width)]
+    return _two_and_two([first, *parts[1:]], width)
+
+
+def _two_and_two(parts: Sequence[str], width: int) -> list[str]:
+    """``parts`` packed (:func:`packed`), but four that would stand three and a lone fourth
+    two and two where both lines fit."""
+    lines = packed(parts, width)
+    if len(lines) == 2 and len(parts) == 4:  # 3 + 1: the seats two and two instead
+        pairs = [f"{parts[0]} · {parts[1]}", f"{parts[2]} · {parts[3]}"]
         if all(display_width(line) <= width for line in pairs):
             return pairs
     return lines
 
 
 def headed_lines(
-    parts: Sequence[str], headed: Callable[[str], str], width: int = PHONE_LINE
+    parts: Sequence[str],
+    headed: Callable[[str], str],
+    width: int = PHONE_LINE,
+    *,
+    whole: Iterable[str] = (),
+    phrases: Iterable[str] = (),
 ) -> list[str]:
     """``parts`` under the heading ``headed`` gives the first ("Auction: South: Eight"),
     broken between parts where long (:func:`packed`), each whole on one line; where the first
     part does not fit beside the heading, the heading on a line of its own above the parts
-    ("Budgivning:", then "Dator 1 (heuristisk): 5 spel (liten boston) i färg"). None where
-    there are no parts."""
+    ("Budgivning:", then "Dator 1 (heuristisk): 5 spel (liten boston) i färg"). A part wider
+    than a line alone is broken between its phrases (:func:`fill_at_commas`: "Margaretha
+    Söderberg:", then "6 spel (stor boston) i högsta färg"), each of ``whole`` (names) kept
+    on one line and each of ``phrases`` where it fits. None where there are no parts."""
     if not parts:
         return []
-    lines = packed([headed(parts[0]), *parts[1:]], width)
+    head = [headed(parts[0]), *parts[1:]]
+    line = " · ".join(head)
+    if display_width(line) <= width:  # nearly always: one look at the line
+        return [line]
+    lines = packed(head, width)
     if display_width(lines[0]) > width:
-        return [headed("").rstrip(), *packed(parts, width)]
-    return lines
+        lines = [headed("").rstrip(), *packed(parts, width)]
+    whole, phrases = tuple(whole), tuple(phrases)
+    return [
+        piece
+        for line in lines
+        for piece in (
+            [line]
+            if display_width(line) <= width
+            else fill_at_commas(line, width, whole=whole, phrases=phrases).splitlines()
+        )
+    ]
 
 
 def _glued(text: str, whole: Iterable[str]) -> str:

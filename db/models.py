@@ -397,8 +397,12 @@ class SavedView(_Row):
     language: str = Field(min_length=1)
     expires_at: datetime
     chosen: str | None = Field(default=None, min_length=1, max_length=100)
-    """The contract chosen in the view's select, its bid not yet made (migration 0017): kept
-    by a graceful close only, the view's state at that sequence number."""
+    """The contract chosen in the view's select, its bid not yet made (migration 0017),
+    written by the Live cog's worker as by a graceful close."""
+    chosen_seq: NonNegativeInt | None = None
+    """The table's sequence number ``chosen`` was chosen at (migration 0018): the choice is
+    given back only while the table is still there. None with a choice: a row a graceful
+    close of the version before 0018 wrote, at the state its tables stopped at."""
 
 
 class Handover(_Row):

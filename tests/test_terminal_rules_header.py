@@ -56,3 +56,27 @@ def test_r_at_a_default_table_shows_the_guide_alone(
     shown = rules_shown(tmp_path / "p.sqlite3", capsys, "--variant", "fontainebleau")
     assert "At your table" not in shown and "rules' defaults" not in shown
     assert shown.startswith("How a deal goes"), shown[:200]
+
+
+def everything_shown(db: Path, capsys: pytest.CaptureFixture[str], *extra: str) -> str:
+    """All the terminal printed up to ``r`` and ``q``, read as one line."""
+    argv = ["--db", str(db), "--seed", "1", "--level", "random", "--name", "Ann", *extra]
+    assert main(argv, io.StringIO("r\nq\n")) == 0
+    return " ".join(capsys.readouterr().out.split())
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_r_at_a_simplified_table_shows_its_payment_before_the_protocol(
+    lang: Lang, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """SV-F1–SV-F3: a table paying the simplified way reads its own payment first; the
+    protocol it does not keep follows under a line saying so, as ``/boston help`` gives it;
+    a traditional table the other way round."""
+    line = " ".join(t(lang, "help.not_played").replace("*", "").split())
+    argv = ["--variant", "swedish", "--lang", lang]
+    shown = everything_shown(tmp_path / "p.sqlite3", capsys, *argv, "--payment", "simplified")
+    simplified = shown.index("(SV-F1–SV-F3)")
+    assert simplified < shown.index(line) < shown.index("(SV-S"), shown[:600]
+    traditional = everything_shown(tmp_path / "t.sqlite3", capsys, *argv)
+    # the traditional table: its protocol first, the simplified payment under the line
+    assert traditional.index("(SV-S") < traditional.index(line) < traditional.index("(SV-F1")

@@ -39,6 +39,7 @@ from bot.engine.phrasing import Frames, say
 from bot.engine.phrasing import tricks as tricks_text
 from bot.engine.result import DealResult
 from bot.engine.rules import DealRules, RanksSuits
+from bot.engine.seats import Seat
 from bot.engine.views import PublicView, SeatView
 from bot.engine.words import Lang, Vocabulary
 
@@ -80,6 +81,8 @@ _FRAMES: Frames = {
     "claim_refuse": {"en": "{who} refuses the claim", "sv": "{who} avslår kravet"},
     "declare": {"en": "{who} declares {name}", "sv": "{who} anmäler {name}"},
     "declared": {"en": "{who} declared {name}", "sv": "{who} har meddelat {name}"},
+    # What a declaration brought its declarer in a settled deal ("chicane +30")
+    "declared_gain": {"en": "{name} {n}", "sv": "{name} {n}"},
     "laid": {
         "en": "{who} laid {card} face down with the {bid}",
         "sv": "{who} lade {card} dolt med {bid}",
@@ -499,6 +502,30 @@ def declared_lines(
         say(_FRAMES, "declared", lang, who=names[d.seat - 1], name=words.term(d.name, lang))
         for d in declarations
     ]
+
+
+def declared_gains(
+    entry: DealEntry, words: Vocabulary, lang: Lang = "en"
+) -> list[tuple[Seat, str]]:
+    """Each declaration made in a settled deal, by its declarer's seat, with what it brought
+    him, for a line of the deal's results (RU-C5, RU-C6: West's ``chicane +30`` beside "North
+    + East: 7 levées ♦, made", where West's −135 is −165 and the chicane's 30): his net of
+    the deal's payments made for it, those whose ``item`` is the declaration's name (its name
+    alone where none is). None before the deal is settled."""
+    result, settlement = entry.result, entry.settlement
+    if result is None or settlement is None:
+        return []
+    found: list[tuple[Seat, str]] = []
+    for seat, name in result.declared:
+        paid = [p for p in settlement.payments if p.item == name and seat in (p.payer, p.payee)]
+        word = words.term(name, lang)
+        if not paid:
+            found.append((seat, word))
+            continue
+        net = sum(p.amount if p.payee == seat else -p.amount for p in paid)
+        n = f"{net:+d}" if net else "0"  # as the sheet's figures: a "+0" reads as a gain
+        found.append((seat, say(_FRAMES, "declared_gain", lang, name=word, n=n)))
+    return found
 
 
 def laid_cards(

@@ -22,6 +22,9 @@ MESSAGES: dict[str, str] = {
     "new.opened": "Table {id} is open: {link} (the game has its own thread).",
     "new.opened_here": "Table {id} is open: {link} (threads are not allowed here, so it "
     "plays in this channel).",
+    # after new.opened, to the host: the settings she typed that her table's rules leave out
+    # (the ål at a table paying the simplified way), as she types them
+    "new.left_out": "Not in effect at this table ({rules}), so left out: {settings}.",
     "thread.name": "Boston table {id}",
     # the lobby
     "lobby.intro": "A new table: {variant}. Four players, people or computers.",
@@ -33,6 +36,7 @@ MESSAGES: dict[str, str] = {
     "lobby.seat": "{seat}. {who}",
     "lobby.seat_free": "{seat}. (free)",
     "lobby.host": "(host)",
+    "lobby.host_unseated": "Host: {who} (no seat)",
     "lobby.sides": "Partners sit opposite: seats {a} & {b} against seats {c} & {d}.",
     "lobby.wait": "Waiting for players: press **Join**, or a **Computer** button to seat one.",
     "lobby.start_hint": "All seats are taken: the host may press **Start**.",
@@ -116,6 +120,7 @@ MESSAGES: dict[str, str] = {
     "contract.ruled": "{fact}: {why}",
     "contract.conceded": "conceded",
     "turn.auction": "{who} to bid.",
+    "turn.support_or_pass": "{who} to say {support} or pass.",
     "turn.trump": "{who} names trumps.",
     "turn.trump_higher": "{who} names trumps and may declare a higher contract.",
     "turn.whist_offer": "{who} decides whether to invite whist.",
@@ -157,6 +162,8 @@ MESSAGES: dict[str, str] = {
     "scoresheet.total": "Total",
     "scoresheet.contract": "Contract",
     "scoresheet.row": "{side}: {contract}, {verdict}",
+    # A declaration made in the deal, after its row's words: "West: chicane +30" (RU-C5)
+    "scoresheet.declared": "{who}: {what}",
     "scoresheet.conceded": "conceded",
     "scoresheet.claimed": "{verdict} ({n} claimed)",
     "scoresheet.lost": "{lost} by {n}",
@@ -263,10 +270,14 @@ MESSAGES: dict[str, str] = {
     "refused.no_table_ended_unthreaded": "You sit at no table here. Your last table here, "
     "table {id}, has ended; its records are still there: add `table:{id}`.",
     "refused.not_seated": "You are not seated at this table.",
+    "refused.not_seated.computer": "Only a player seated at this table can seat a computer: "
+    "press **Join** first.",
     "play.made": "That move is already made; here is the table now.",
     "refused.stale": "The table has moved on since you looked; here it is now.",
     "refused.not_playing": "That is not possible now: the game has started or is over.",
     "refused.not_host": "Only the host can do that.",
+    "refused.not_host.start": "Only the host can start the game.",
+    "refused.not_host.rules": "Only the host can change the table's rules.",
     "refused.not_host_or_admin": "Only the host or a member with Manage Server can do that.",
     "refused.not_host_or_admin.pause": "Only the host or a member with Manage Server can pause "
     "the game.",
@@ -387,6 +398,8 @@ MESSAGES: dict[str, str] = {
     "question is answered.",
     "illegal.passed": "You have passed and may not bid again.",
     "illegal.bid_too_low": "Your bid is too low.",
+    "illegal.bid_too_low.demande": "Your bid is too low: a second {demande} cannot be made over "
+    "the first.",
     "illegal.bad_level": "A misère has no colour level.",
     "illegal.unknown_contract": "There is no such contract.",
     "refused.contract_not_offered": "That contract is not offered now.",
@@ -841,6 +854,7 @@ MESSAGES: dict[str, str] = {
     "of the deal.",
     "record.illegal.passed": "{who} has passed and may not bid again.",
     "record.illegal.bid_too_low": "{who} bids too low.",
+    "record.illegal.bid_too_low.demande": "{who} bids a second {demande} over the first.",
     "record.illegal.bad_level": "{who} gives a misère a colour level, which a misère does not "
     "have.",
     "record.illegal.unknown_contract": "{who} bids a contract that does not exist.",
@@ -917,6 +931,10 @@ MESSAGES: dict[str, str] = {
     "otherwise, its settings above apply.",
     "help.defaults_below_this": "The text below gives the rules' defaults; where this table "
     "plays otherwise, its settings above apply.",
+    # before the guide's parts a table does not play (the protocol, at a table paying the
+    # simplified way), after those it plays
+    "help.not_played": "**Not played at your table** — the rest of the guide, for reference:",
+    "help.not_played_this": "**Not played at this table** — the rest of the guide, for reference:",
     "help.title.play": "How to play — {rules}",
     "help.title.contracts": "The contracts — {rules}",
     "help.title.payments": "Payments — {rules}",

@@ -23,6 +23,9 @@ MESSAGES: dict[str, str] = {
     "new.opened": "Bord {id} är öppnat: {link} (spelet har en egen tråd).",
     "new.opened_here": "Bord {id} är öppnat: {link} (trådar är inte tillåtna här, så det "
     "spelas i den här kanalen).",
+    # efter new.opened, till värden: inställningar hon skrev som bordets regler lämnar bort
+    # (ålen vid ett bord med förenklad betalning), som hon skriver dem
+    "new.left_out": "Gäller inte vid det här bordet ({rules}) och har utelämnats: {settings}.",
     "thread.name": "Bostonbord {id}",
     # the lobby
     "lobby.intro": "Ett nytt bord: {variant}. Fyra spelare, människor eller datorer.",
@@ -33,6 +36,7 @@ MESSAGES: dict[str, str] = {
     "lobby.seat": "{seat}. {who}",
     "lobby.seat_free": "{seat}. (ledig)",
     "lobby.host": "(värd)",
+    "lobby.host_unseated": "Värd: {who} (utan plats)",
     "lobby.sides": "Partnerna sitter mitt emot varandra: plats {a} & {b} mot plats {c} & {d}.",
     "lobby.wait": "Väntar på spelare: tryck **Sätt dig**, eller en **Dator**-knapp för att "
     "sätta dit en dator.",
@@ -116,6 +120,7 @@ MESSAGES: dict[str, str] = {
     "contract.ruled": "{fact}: {why}",
     "contract.conceded": "uppgivet",
     "turn.auction": "{who} ska bjuda.",
+    "turn.support_or_pass": "{who} ska säga {support} eller passa.",
     "turn.trump": "{who} bestämmer trumf.",
     "turn.trump_higher": "{who} bestämmer trumf och får deklarera ett högre spel.",
     "turn.whist_offer": "{who} väljer om hen bjuder in till whist.",
@@ -157,6 +162,8 @@ MESSAGES: dict[str, str] = {
     "scoresheet.total": "Summa",
     "scoresheet.contract": "Spel",
     "scoresheet.row": "{side}: {contract}, {verdict}",
+    # A declaration made in the deal, after its row's words: "West: chicane +30" (RU-C5)
+    "scoresheet.declared": "{who}: {what}",
     "scoresheet.conceded": "gav upp",
     "scoresheet.claimed": "{verdict} ({n} stick krävda)",
     "scoresheet.lost": "{lost} med {n}",
@@ -261,10 +268,14 @@ MESSAGES: dict[str, str] = {
     "refused.no_table_ended_unthreaded": "Du sitter inte vid något bord här. Ditt senaste bord "
     "här, bord {id}, är avslutat; dess protokoll finns kvar: lägg till `table:{id}`.",
     "refused.not_seated": "Du sitter inte vid det här bordet.",
+    "refused.not_seated.computer": "Bara den som sitter vid bordet kan sätta dit en dator: "
+    "tryck **Sätt dig** först.",
     "play.made": "Det draget är redan gjort; så här ser bordet ut nu.",
     "refused.stale": "Bordet har gått vidare sedan du tittade; så här ser det ut nu.",
     "refused.not_playing": "Det går inte nu: spelet har börjat eller är slut.",
     "refused.not_host": "Bara värden kan göra det.",
+    "refused.not_host.start": "Bara värden kan starta spelet.",
+    "refused.not_host.rules": "Bara värden kan ändra bordets regler.",
     "refused.not_host_or_admin": "Bara värden eller en medlem med Hantera server kan göra det.",
     "refused.not_host_or_admin.pause": "Bara värden eller en medlem med Hantera server kan "
     "pausa spelet.",
@@ -383,6 +394,8 @@ MESSAGES: dict[str, str] = {
     "betarna är besvarad.",
     "illegal.passed": "Du har passat och får inte bjuda igen.",
     "illegal.bid_too_low": "Ditt bud är för lågt.",
+    "illegal.bid_too_low.demande": "Ditt bud är för lågt: en andra {demande} kan inte bjudas över "
+    "den första.",
     "illegal.bad_level": "En misère har ingen färgnivå.",
     "illegal.unknown_contract": "Det spelet finns inte.",
     "refused.contract_not_offered": "Det spelet går inte att välja nu.",
@@ -831,6 +844,7 @@ MESSAGES: dict[str, str] = {
     "given.",
     "record.illegal.passed": "{who} har passat och får inte bjuda igen.",
     "record.illegal.bid_too_low": "{who} bjuder för lågt.",
+    "record.illegal.bid_too_low.demande": "{who} bjuder en andra {demande} över den första.",
     "record.illegal.bad_level": "{who} ger en misère en färgnivå, men en misère har ingen.",
     "record.illegal.unknown_contract": "{who} bjuder ett spel som inte finns.",
     "record.illegal.trump_not_allowed": "{who} väljer en trumf som budets färgnivå inte tillåter.",
@@ -906,6 +920,10 @@ MESSAGES: dict[str, str] = {
     "annorlunda gäller dess inställningar ovan.",
     "help.defaults_below_this": "Texten nedan beskriver reglernas förval; där det här bordet "
     "spelar annorlunda gäller dess inställningar ovan.",
+    # före de delar av guiden ett bord inte spelar (protokollet, vid ett bord med förenklad
+    # betalning), efter dem det spelar
+    "help.not_played": "**Spelas inte vid ditt bord** — resten av guiden, som referens:",
+    "help.not_played_this": "**Spelas inte vid det här bordet** — resten av guiden, som referens:",
     "help.title.play": "Så spelar man — {rules}",
     "help.title.contracts": "Kontrakten — {rules}",
     "help.title.payments": "Betalning — {rules}",

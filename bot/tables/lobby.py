@@ -333,10 +333,12 @@ class Lobby(Scheduling):
         table = self.get(table_id)
         async with table.lock:
             self._require_lobby(table)
-            if table.seat_of(by_player) is None:
-                raise Refused("not_seated", "Only seated players may add a computer.")
+            # What holds for anyone first: someone not seated is told to sit down, which
+            # seats a computer only where one may sit and a seat is free.
             _no_computer_at_a_scorekeeping_table(table)
             seat = self._free_seat(table)
+            if table.seat_of(by_player) is None:
+                raise Refused("not_seated", "Only seated players may add a computer.")
             # A name given, or one for its seat in the frontend's words (English without one).
             namer = name or computer_name("en", level)
             display = namer if isinstance(namer, str) else namer(seat)

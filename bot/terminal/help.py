@@ -41,12 +41,19 @@ class Help(Screen):
         ``/boston new``); then the table's own documents (AM-S1's card of prices), whole. At a
         table playing a rule otherwise than the guide's default, its rules head the text."""
         variant = table.row.variant
+        settings = engine_settings(table.row.settings)
         try:
-            parts = [guide.section(topic, self.lang, variant, "terminal") for topic in RULE_TOPICS]
+            # The parts the table plays (SV-F3's simplified payment), and the others apart.
+            split = [
+                guide.played_apart(topic, self.lang, variant, settings, "terminal")
+                for topic in RULE_TOPICS
+            ]
         except guide.GuideMissing as exc:
             self.say_text(t(self.lang, "terminal.no_rules", reason=exc))
             return
-        if plays_otherwise(variant, engine_settings(table.row.settings)):
+        parts = [played for played, _ in split]
+        rest = [apart for _, apart in split if apart]
+        if plays_otherwise(variant, settings):
             # the guide tells the defaults ("the dealer pays the deposit (50)"): the table's
             # own rules first, and which of the two holds, as /boston help heads them.
             header = t(self.lang, "help.at_table", settings=row_rules_text(table.row, self.lang))
@@ -54,6 +61,8 @@ class Help(Screen):
         for label, text in self._documents(table):
             name, _, rows = text.partition("\n")
             parts.append(t(self.lang, "terminal.document", label=label, name=name) + "\n" + rows)
+        if rest:  # as /boston help gives them: under a line saying they are not played here
+            parts += [t(self.lang, "help.not_played"), *rest]
         self._say_markdown("\n\n".join(parts))
 
     def _say_markdown(self, text: str) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import partial
+from typing import NamedTuple
 
 from bot.engine.actions import Bid, Claim, ClaimAnswer, Declare, NameTrump, Pass, Support
 from bot.engine.actions import Whist as WhistAction
@@ -168,6 +169,14 @@ def turn_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     words = words_of(table)
     declarer, subject = words.term("declarer", lang), declarer_subject(words, lang)
     who = seat_mention(table, view.to_act, lang)
+    if view.phase is Phase.AUCTION and (current := table.view(view.to_act)) is not None:
+        # WB-B2, NT-B3: a seat that passed may not bid but may support the demande; said as
+        # its prompt says it, from its legal actions (which follow from the public auction).
+        legal = current.legal
+        supports = any(isinstance(a, Support) for a in legal)
+        if supports and not any(isinstance(a, Bid) for a in legal):
+            support = support_word(words, lang, in_sentence=True)
+            return t(lang, "turn.support_or_pass", who=who, support=support)
     if view.phase is Phase.CLAIM and view.claim_answers and game is not None:
         # A defender accepted and the next one answers: said, as the claim is public (the
         # mention moved on without a word of why).
@@ -268,17 +277,43 @@ def auction_lines(
     """``Auction: South: Little Misère · West: pass · North: Eight``, broken between calls
     where it would pass a phone's line, each call whole on one (:func:`~bot.wrapping.packed`;
     a call too long to share a line with the heading under it: "Budgivning:", then "Dator 1
-    (heuristisk): 5 spel (liten boston) i färg"). None where no call is told."""
-    parts = auction_parts(table, view, lang, moves)
-    return headed_lines(parts, lambda first: t(lang, "deal.auction", bids=first))
+    (heuristisk): 5 spel (liten boston) i färg"); a call too long for a line alone after its
+    caller's name, its contract's words whole: "Margaretha Söderberg:", then "6 spel (stor
+    boston) i högsta färg"). None where no call is told."""
+    calls = _calls(table, view, lang, moves)
+    return headed_lines(
+        [call.part for call in calls],
+        lambda first: t(lang, "deal.auction", bids=first),
+        whole=[call.who for call in calls],
+        phrases=[phrase for call in calls for phrase in call.phrases],
+    )
 
 
 def auction_parts(
     table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
 ) -> list[str]:
     """:func:`auction_text`'s calls, each whole on a phone's line (:func:`auction_lines`)."""
+    return [call.part for call in _calls(table, view, lang, moves)]
+
+
+class _Call(NamedTuple):
+    """A call as the auction's line tells it."""
+
+    who: str
+    """Who made it, as named in ``part``."""
+    part: str
+    """The call: "South: pass", "Margaretha Söderberg: 6 spel (stor boston) i högsta färg"."""
+    phrases: tuple[str, ...] = ()
+    """What it bid, which reads as one: its contract with its level (and with what follows
+    a takeover), a support's word."""
+
+
+def _calls(
+    table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
+) -> list[_Call]:
+    """:func:`auction_parts`, each with who made it and the words in it that read as one."""
     moves = moves or MoveNames(table, lang)
-    parts: list[str] = []
+    parts: list[_Call] = []
     short = auction_over(view)
     for at, (action, takeover) in enumerate(zip(view.auction, view.auction_takeovers, strict=True)):
         who = moves.call(at, action.seat)  # a call made: named as its seat's own
@@ -286,10 +321,12 @@ def auction_parts(
             if not short:
                 # A second pass of a seat declines to support the demande (WB-B2, NT-B1).
                 declines = declines_support(view.auction, at, words_of(table))
-                parts.append(t(lang, "auction.no_support" if declines else "auction.pass", who=who))
+                said = t(lang, "auction.no_support" if declines else "auction.pass", who=who)
+                parts.append(_Call(who, said))
             continue
         if isinstance(action, Support):
-            parts.append(f"{who}: {support_word(words_of(table), lang)}")
+            word = support_word(words_of(table), lang)
+            parts.append(_Call(who, f"{who}: {word}", (word,)))
             continue
         contract = view.ladder.get(action.contract)
         label = action.contract
@@ -299,9 +336,10 @@ def auction_parts(
                 words = words_of(table)
                 full = words.contract(contract, lang)
                 label = words.contract_short(contract, lang) + label.removeprefix(full)
+        bid = label
         if takeover:
             label += takeover_label(table, lang, label)
-        parts.append(f"{who}: {label}")
+        parts.append(_Call(who, f"{who}: {label}", (bid, label)))
     return parts
 
 

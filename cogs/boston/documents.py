@@ -151,6 +151,8 @@ async def save(
             # The settings model's own refusal, translated by its code and fields.
             why = exc.message if exc.settings is None else settings_reason(language, exc.settings)
             await tell(interaction, t(language, "refused.bad_setting", reason=why))
+        elif exc.code == "not_host":  # a submission or a file from another player
+            await tell(interaction, t(language, "refused.not_host.rules"))
         else:
             await tell(interaction, refusal_text(language, exc))
         return
@@ -224,7 +226,7 @@ async def open_modal(interaction: discord.Interaction, table: LiveTable, name: s
         await tell(interaction, t(language, "document.none"))
         return
     if interaction.user.id != table.row.host_player_id:
-        await tell(interaction, t(language, "refused.not_host"))
+        await tell(interaction, t(language, "refused.not_host.rules"))
         return
     if table.status != "lobby":
         await tell(interaction, t(language, "refused.not_playing"))

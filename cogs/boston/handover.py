@@ -24,10 +24,13 @@ no adopted notice covers is then looked at afresh, so its person is called
 A token is a secret: it is never logged, and the copy of a database leaves its rows out.
 
 A contract chosen in a view's select, its bid not yet made, is held by the Play cog in memory
-(``PlayCog.chosen_of``): a graceful close writes it with the view's row (migration 0017), and
-start-up gives it back to the Play cog before the views are redrawn, where the seat still
-offers it. The Live cog's worker writes none: after a crash the view comes back with nothing
-chosen, one choice to make again.
+(``PlayCog.chosen_of``) with the table's sequence number it was chosen at. The view's row
+holds both (migrations 0017 and 0018), written by the Live cog's worker (a choice marks the
+view's row, as its opening does) and by a graceful close alike, so a crash keeps the choice
+as a deploy does, but for one made in the crash's last couple of seconds. Start-up gives it
+back to the Play cog before the views are redrawn, where the table is still at that sequence
+number (a row is not written again as the table moves: a choice it moved past stays out,
+even where its contract is offered again) and the seat still offers it.
 """
 
 from __future__ import annotations
@@ -40,14 +43,8 @@ from db.errors import StorageError
 
 if TYPE_CHECKING:
     from bot.discord_app import BostonBot
-    from cogs.boston.play import PlayCog
-    from db.models import SavedView
 
 logger = logging.getLogger(__name__)
-
-CHOSEN_LIMIT = 100
-"""Characters of a chosen contract a view's row holds (a select option's value, Discord's limit;
-the column refuses more, and a refused row would lose the whole handover)."""
 
 
 async def save(bot: BostonBot) -> None:
@@ -57,11 +54,9 @@ async def save(bot: BostonBot) -> None:
     # The cogs' classes as their extensions loaded them (each bot loads them afresh).
     from cogs.boston.live import LiveCog
     from cogs.boston.notices import NoticeCog
-    from cogs.boston.play import PlayCog
 
     notice_cog = bot.get_cog(NoticeCog.__cog_name__)
     live_cog = bot.get_cog(LiveCog.__cog_name__)
-    play_cog = bot.get_cog(PlayCog.__cog_name__)
     if isinstance(live_cog, LiveCog):
         await live_cog.stop_writing()  # no row of its worker's comes after this save
     try:
@@ -72,8 +67,6 @@ async def save(bot: BostonBot) -> None:
         # The rows the Live cog's worker wrote stay: the next process follows those views.
         logger.warning("live notices and hand views not handed over (%s)", type(exc).__name__)
         return
-    if isinstance(play_cog, PlayCog):
-        views = [_with_chosen(bot, play_cog, view) for view in views]
     # The rows written while the bot ran whose views were let go since.
     gone = live_cog.gone(views) if isinstance(live_cog, LiveCog) else []
     if not notices and not views and not gone:
@@ -108,20 +101,10 @@ async def restore(bot: BostonBot) -> None:
             for view in handover.views:
                 table = bot.tables.find(view.table_id)
                 if view.chosen is not None and table is not None:
-                    play_cog.keep_chosen(table, view.user_id, view.chosen)
+                    play_cog.keep_chosen(table, view.user_id, view.chosen, view.chosen_seq)
         if isinstance(live_cog, LiveCog):
             live_cog.follow_again(handover.views, utc_now())
     # Then every other turn (one whose notice was not written down): its person is called,
     # the views just followed again giving theirs the grace of a person at the table.
     if isinstance(notice_cog, NoticeCog):
         notice_cog.look_at_every_turn()
-
-
-def _with_chosen(bot: BostonBot, play: PlayCog, view: SavedView) -> SavedView:
-    """``view``'s row with the contract its person chose in its select at the table's state
-    now (the tables have stopped), if any."""
-    table = bot.tables.find(view.table_id)
-    chosen = play.chosen_of(table, view.user_id) if table is not None else None
-    if chosen is None or len(chosen) > CHOSEN_LIMIT:  # an engine's id is short: never cut
-        return view
-    return view.model_copy(update={"chosen": chosen})

@@ -77,27 +77,38 @@ class HelpCog(BostonSubCog, name="Help"):
             # Typed text, up to Discord's 6,000 characters: repeated cut, as a setting's is.
             await tell(interaction, t(language, "help.unknown_variant", name=shown(variant)))
             return
+        at_table = table is not None and table.variant == variant and chosen in RULE_TOPICS
+        rest = ""
         try:
-            text = guide.section(chosen, language, variant)
+            if at_table and table is not None:
+                # The parts the table plays first (SV-F3's simplified payment), then the
+                # guide's others under a line saying they are not played there.
+                settings = engine_settings(table.settings)
+                text, rest = guide.played_apart(chosen, language, variant, settings)
+            else:
+                text = guide.section(chosen, language, variant)
             if chosen == "glossary":  # the words of the game asked about, and the shared ones
                 text = guide.variant_glossary(text, variant, lang=language)
         except guide.GuideMissing:
             logger.exception("the players' guide is missing a section")
             await tell(interaction, t(language, "help.missing"))
             return
-        if table is not None and table.variant == variant and chosen in RULE_TOPICS:
+        if at_table and table is not None:
             # the guide tells the variant's defaults ("the dealer pays the deposit (50)");
             # the asker's table may play otherwise (a shorter tour, simplified payment), so
             # its own rules come first where the topic is the rules (not the commands or the
             # glossary: there they are noise), and where they differ, which of the two holds.
             # The asker's own table where they hold a seat there, else "this table".
-            at, below = ("help.at_table", "help.defaults_below")
+            at, below, apart = ("help.at_table", "help.defaults_below", "help.not_played")
             if not yours:
                 at, below = ("help.at_this_table", "help.defaults_below_this")
+                apart = "help.not_played_this"
             header = t(language, at, settings=row_rules_text(table, language))
             if plays_otherwise(table.variant, engine_settings(table.settings)):
                 header += " " + t(language, below)
             text = f"{header}\n\n{text}"
+            if rest:
+                text += f"\n\n{t(language, apart)}\n\n{rest}"
         title = t(
             language, f"help.title.{topic}", rules=get_variant(variant).words.variant_name(language)
         )

@@ -54,8 +54,13 @@ rows, the latest token of each, in one transaction at most every :data:`ROWS_EVE
 and deletes the rows of the views let go (expired, ended, failed). A view's newer token (each
 click in it brings one) is not marked: the sweep marks a view whose row's token is more than
 :data:`ROW_REFRESH` older than its latest, or that has no row yet (one taken back from the
-previous process, whose row start-up deleted). So a crash loses a view opened in its last
-couple of seconds (it waits for **Refresh** or **My hand**), and one taken back by a start-up
+previous process, whose row start-up deleted). A row also holds the contract its person chose
+in the view's select, its bid not yet made, with the table's sequence number it was chosen at
+(the Play cog holds it, ``PlayCog.chosen_of``): a choice marks the view as its opening does
+(:meth:`LiveCog.chose`), so a crash keeps it as a close does, and the next process gives it
+back only where the table is still at that number (``cogs/boston/handover.py``). So a crash
+loses a view opened in its last couple of seconds (it waits for **Refresh** or **My hand**),
+and a choice made in them, and one taken back by a start-up
 less than a sweep before; a view taken back with an older token than its latest is let go
 that much earlier, unless a click in it makes it live again with a fresh one. A graceful close
 stops the worker and writes every open view's row itself (``saved``), deleting those of the
@@ -108,6 +113,9 @@ ROWS_EVERY = 2.0
 """Seconds at most between a view's opening and its row's write (``LiveCog.rows_every``): the
 views opened in a crash's last seconds are lost; the writes of a busy bot are one transaction
 every two seconds."""
+CHOSEN_LIMIT = 100
+"""Characters of a chosen contract a view's row holds (a select option's value, Discord's limit;
+the column refuses more, and a refused row would lose the whole write)."""
 ROW_REFRESH = 60.0
 """A view's row is written again, by the sweep, once its latest token is this much newer than
 the row's (a click brings a new token, but the row's still edits the view until it expires):
@@ -443,11 +451,15 @@ class LiveCog(commands.Cog, name="Live"):
         return found
 
     def _row(self, view: OpenView, now: datetime) -> SavedView | None:
-        """The view's row (``now``: the wall clock's), None if it is not worth following."""
-        if view.ended or self._expired(view) or self.bot.tables.find(view.table_id) is None:
+        """The view's row (``now``: the wall clock's), None if it is not worth following: with
+        the contract its person chose in its select at the table's state now, if any, and that
+        state's sequence number."""
+        table = self.bot.tables.find(view.table_id)
+        if view.ended or self._expired(view) or table is None:
             return None
         left = TOKEN_LIFETIME - (self.clock() - view.issued)
         followup = view.followup
+        chosen = self._chosen(table, view.user_id)
         return SavedView(
             table_id=view.table_id,
             user_id=view.user_id,
@@ -457,7 +469,28 @@ class LiveCog(commands.Cog, name="Live"):
             guild_id=followup.guild_id,
             language=view.language,
             expires_at=now + timedelta(seconds=left),
+            chosen=chosen,
+            chosen_seq=table.seq if chosen is not None else None,
         )
+
+    def _chosen(self, table: LiveTable, user_id: int) -> str | None:
+        """The contract ``user_id`` chose in their view's select at ``table``'s state now, as
+        the Play cog holds it; None where a row could not hold it (an engine's id is short:
+        never cut, :data:`CHOSEN_LIMIT`)."""
+        # The Play cog's class as its extension loaded it (each bot loads it afresh).
+        from cogs.boston.play import PlayCog
+
+        play = self.bot.get_cog(PlayCog.__cog_name__)
+        chosen = play.chosen_of(table, user_id) if isinstance(play, PlayCog) else None
+        return chosen if chosen is not None and len(chosen) <= CHOSEN_LIMIT else None
+
+    def chose(self, table_id: int, user_id: int) -> None:
+        """``user_id`` chose a contract in their view's select at ``table_id``: their live
+        view's row is to be written again with it, by the rows' worker (O(1): called on the
+        click's path, after its answer)."""
+        view = self._views.get(table_id, {}).get(user_id)
+        if view is not None and self._unwritten.get((table_id, user_id)) is not view:
+            self._mark(view)
 
     def gone(self, saved: Iterable[SavedView]) -> list[RowKey]:
         """The rows this process wrote whose views are not among ``saved`` (a close's)."""

@@ -25,6 +25,7 @@ from bot.engine.variants import get_variant
 from bot.i18n import Lang, computer_name, t
 from bot.names import plain_name
 from bot.routing import RoutedInteraction
+from bot.table_rules import left_out_text
 from bot.tables import NotSaved, Refused
 from bot.tables.service import LiveTable
 from cogs.boston import errors, ids, wire
@@ -188,13 +189,15 @@ class LobbyCog(
         defaults = await bot.db.guild_settings(interaction.guild_id)
         variant = variant or defaults.variant
         settings: dict[str, object] = {}
+        typed: dict[str, object] = {}  # the rules she typed, over the server's
         try:  # an unknown variant is refused here too, with its reason
             # Before the server's stored rules are looked up: a typed name the bot does not
             # know has none (it is no stored rule gone bad), whatever its length.
             get_variant(variant)
             # The server's defaults (``/boston settings``); the command's rules win.
             settings.update(await server_rules(bot, interaction.guild_id, variant))
-            settings.update(typed_rules(variant, rules, settings))
+            typed = typed_rules(variant, rules, settings)
+            settings.update(typed)
             get_variant(variant).settings(settings)  # checked here, to say what is wrong
         except SettingsError as exc:
             reason = rules_reason(language, variant, exc)
@@ -262,6 +265,11 @@ class LobbyCog(
             text = t(language, "new.opened", id=table.id, link=f"<#{thread_id}>")
         else:
             text = t(language, "new.opened_here", id=table.id, link=message.jump_url)
+        # What she typed that the table's rules leave out (the simplified payment's ål): the
+        # lobby lists only the rules in effect, so she is told here, privately.
+        left_out = left_out_text(table.row, typed, language)
+        if left_out:
+            text += "\n" + left_out
         await interaction.followup.send(text, ephemeral=True)
 
     async def _post_lobby(
@@ -334,6 +342,11 @@ class LobbyCog(
                     except NotSaved:  # nothing started: said as a Start, not as a move
                         await tell(interaction, t(language, "lobby.start_not_saved"))
                         return
+                    except Refused as exc:
+                        if exc.code != "not_host":
+                            raise
+                        # Not "only the host can do that": the action named, as a cancel is.
+                        raise Told(exc.code, "refused.not_host.start", exc.message) from None
                 case "cancel":
                     # table_here above: an admin of this server, for a table of this server.
                     admin = interaction.permissions.manage_guild
@@ -348,9 +361,17 @@ class LobbyCog(
                     level = cast(ComputerLevel, verb[4:])
                     # Named in the public messages' language, which the name appears in.
                     public = await bot_of(interaction).public_lang(live.row.guild_id)
-                    await tables.add_computer(
-                        table_id, user.id, level, computer_name(public, level)
-                    )
+                    try:
+                        await tables.add_computer(
+                            table_id, user.id, level, computer_name(public, level)
+                        )
+                    except Refused as exc:
+                        if exc.code != "not_seated":
+                            raise
+                        # The rule, and the way in: a free seat is there to take (the
+                        # service refuses a full table first).
+                        key = "refused.not_seated.computer"
+                        raise Told(exc.code, key, exc.message) from None
                 case _:
                     await tell(interaction, t(language, "illegal.not_allowed"))
                     return

@@ -156,9 +156,15 @@ class PlayCog(commands.Cog, name="Play"):
             return None
         return chosen
 
-    def keep_chosen(self, table: LiveTable, user_id: int, chosen: str) -> bool:
-        """A choice handed over by the previous process (``cogs/boston/handover.py``): kept
-        where the person's seat still offers it in its select at the table's state now."""
+    def keep_chosen(
+        self, table: LiveTable, user_id: int, chosen: str, seq: int | None = None
+    ) -> bool:
+        """A choice handed over by the previous process (``cogs/boston/handover.py``), made at
+        the table's sequence number ``seq``: kept where the table is still there (None: a
+        graceful close's row of the version before 0018, at the state the table stopped at)
+        and the person's seat still offers it in its select."""
+        if seq is not None and seq != table.seq:
+            return False  # the table moved past it, even if the contract is offered again
         seat = table.seat_of(user_id)
         if seat is None or not _offered(table, seat, chosen):
             return False
@@ -344,9 +350,14 @@ class PlayCog(commands.Cog, name="Play"):
             refused = warning(t(lang(interaction), "refused.contract_not_offered"))
             await self._answer(interaction, table, seat, notice=refused)
             return
+        key = (table.id, interaction.user.id)
+        changed = self._chosen.get(key) != (table.seq, chosen)
         if chosen is not None:  # offered: kept until the table moves
-            self._chosen[table.id, interaction.user.id] = (table.seq, chosen)
+            self._chosen[key] = (table.seq, chosen)
         await self._answer(interaction, table, seat, chosen=chosen)
+        live = self._live()
+        if changed and live is not None:  # written with the view's row, for a crash
+            live.chose(table.id, interaction.user.id)
 
     async def act(
         self, interaction: discord.Interaction, table_id: int, seq: int, code: str

@@ -15,7 +15,8 @@ from bot.i18n import Lang, t
 from bot.table_rules import rule_parts
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable
-from cogs.boston.deal_lines import deal_lines, notes_of, packed, turn_or_pause
+from bot.wrapping import seat_lines
+from cogs.boston.deal_lines import deal_lines, notes_of, packed, phrased, turn_or_pause
 from cogs.boston.documents import document_lines
 from cogs.boston.results import (
     balances_text,
@@ -96,6 +97,9 @@ def lobby_text(table: LiveTable, lang: Lang) -> str:
         if assignment.player_id == table.row.host_player_id:
             who += " " + t(lang, "lobby.host")
         lines.append(t(lang, "lobby.seat", seat=seat, who=who))
+    host = table.row.host_player_id
+    if table.seat_of(host) is None:  # her seat given away: still the host, who may Start
+        lines.append(t(lang, "lobby.host_unseated", who=f"<@{host}>"))
     variant = get_variant(table.row.variant)
     sides = fixed_partnerships(variant.rules(engine_settings(table.row.settings)))
     if sides is not None:  # AM-P1: who plays with whom, known before anyone sits down
@@ -145,10 +149,14 @@ def scorekeeping_text(table: LiveTable, game: Game, lang: Lang) -> str:
     if game.deals:
         lines += summary_lines(table, game.deals[-1], lang)  # on a phone's lines
     paused = table.status == "paused"  # no deal is entered until it is resumed
-    lines.append(t(lang, "table.paused" if paused else "table.scorekeeping"))
-    # /boston score takes seats by number (declarer, whister): say whose each is.
-    seats = " · ".join(f"{seat} {seat_name(table, seat)}" for seat in sorted(table.seats))
-    lines.append(t(lang, "table.seats", seats=seats))
+    if paused:  # as the table message of a deal in play says it
+        lines.append(t(lang, "table.paused"))
+    else:  # after its colon on a phone: "Scorekeeping:", then "enter the next deal with …"
+        lines += phrased(t(lang, "table.scorekeeping"))
+    # /boston score takes seats by number (declarer, whister): say whose each is, each seat's
+    # number and name whole on a phone's line.
+    seats = [f"{seat} {seat_name(table, seat)}" for seat in sorted(table.seats)]
+    lines += seat_lines(seats, lambda first: t(lang, "table.seats", seats=first))
     lines.append(balances_text(table, game.balances, lang))
     lines += pool_lines(table, game, lang)
     return "\n".join(lines)

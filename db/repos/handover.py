@@ -14,8 +14,10 @@ over must not replace the row of a newer one. The rows are read at start-up
 (``take_handover``) and stay while their notices do.
 
 An open view's row holds an interaction token, a secret worth keeping no longer than needed,
-and the contract chosen in its select at a graceful close, its bid not yet made (migration
-0017; the worker's rows hold none: the choice lives in memory, and a crash loses it).
+and the contract chosen in its select, its bid not yet made (migration 0017), with the
+table's sequence number it was chosen at (migration 0018): the worker's rows hold it as a
+close's do, so a crash keeps the choice, and the next process gives it back only where the
+table is still at that number.
 The Live cog writes the rows of its open views as they open (and again now and then with a
 newer token) and deletes those of the views it let go, a few at a time in one transaction
 (``keep_views``, off any click's path), so a crash leaves the next process the views open a
@@ -45,12 +47,14 @@ _NOTICE = (
 )
 _VIEW = (
     "INSERT INTO handover_views (table_id, user_id, message_id, application_id, token, "
-    "guild_id, language, expires_at, chosen) VALUES (:table_id, :user_id, :message_id, "
-    ":application_id, :token, :guild_id, :language, :expires_at, :chosen) "
+    "guild_id, language, expires_at, chosen, chosen_seq) VALUES (:table_id, :user_id, "
+    ":message_id, :application_id, :token, :guild_id, :language, :expires_at, :chosen, "
+    ":chosen_seq) "
     "ON CONFLICT (table_id, user_id) DO UPDATE SET message_id = excluded.message_id, "
     "application_id = excluded.application_id, token = excluded.token, "
     "guild_id = excluded.guild_id, language = excluded.language, "
-    "expires_at = excluded.expires_at, chosen = excluded.chosen"
+    "expires_at = excluded.expires_at, chosen = excluded.chosen, "
+    "chosen_seq = excluded.chosen_seq"
 )
 _REMINDED = (
     "INSERT INTO turn_reminders (table_id, seq, player_id) VALUES (:table_id, :seq, :player_id) "

@@ -428,8 +428,10 @@ async def test_scorekeeping_export_and_import(tmp_path: Path) -> None:
         assert live.game is not None and live.game.current is None  # no cards dealt
         # /boston score takes seats by number: the table message says whose each is.
         await harness.settle()
-        seats = " · ".join(f"{n} {u.display_name}" for n, u in enumerate(users, start=1))
-        assert f"Seats (for /boston score): {seats}" in message.text
+        # Two seats a line on a phone: one line took 62 columns with these short names.
+        seats = [f"{n} {u.display_name}" for n, u in enumerate(users, start=1)]
+        said = f"Seats (for /boston score): {seats[0]} · {seats[1]}\n{seats[2]} · {seats[3]}"
+        assert said in message.text
         bad = await (
             await fake.slash(users[0], "boston score", {"contract": "5", "declarer": 1})
         ).message()

@@ -96,3 +96,21 @@ async def test_a_choice_the_table_moved_past_is_not_kept(tmp_path: Path) -> None
         nobody = on_turn(table)
         assert not play.keep_chosen(live, nobody.id, "no-such-contract")
         assert play.chosen_of(live, nobody.id) is None
+
+
+async def test_sv_b3_a_choice_a_close_before_0018_wrote_is_kept(tmp_path: Path) -> None:
+    """A close of the version before migration 0018 wrote the choice with no sequence number
+    (at the state its tables stopped at, which the next process rebuilds): the upgraded bot
+    still gives it back, as that version did."""
+    path = tmp_path / "b.sqlite3"
+    async with boston(path) as harness:
+        table, user, view = await seven_chosen(harness)
+        codes = bid_codes(view)
+        await harness.stop_bot()
+        with sqlite3.connect(path) as conn:  # as the version before 0018 leaves it
+            conn.execute("ALTER TABLE handover_views DROP COLUMN chosen_seq")
+            conn.execute("PRAGMA user_version = 17")
+        await harness.start_bot()
+        await table.settle()
+        view = table.views[user.id]
+        assert chosen(view) == ["7"] and bid_codes(view) == codes

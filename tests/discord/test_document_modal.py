@@ -160,3 +160,29 @@ def _foster() -> dict[str, dict[str, list[int]]]:
         "made": {str(b): list(row) for b, row in FOSTER.made.items()},
         "failed": {str(b): list(row) for b, row in FOSTER.failed.items()},
     }
+
+
+async def test_the_edit_button_tells_another_player_only_the_host_changes_the_rules(
+    tmp_path: Path,
+) -> None:
+    """AM-S1: the card of prices is the host's to edit; another seated player pressing
+    **Edit**, or sending a file with ``/boston rulefile``, is told so privately, no modal
+    opens and the card stays as it was."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        north, east = fake.user("north"), fake.user("east")
+        lobby, live = await american_lobby(harness, north)
+        await (await fake.click(east, lobby, label="Join")).done()
+        before = dict(live.row.settings)
+        handle = await fake.click(east, lobby, label="Edit: Card of prices")
+        told = await handle.message()
+        assert handle.modal is None
+        assert told.ephemeral and told.ephemeral_to is east
+        assert told.text == "Only the host can change the table's rules."
+        data = json.dumps("foster-decimal").encode()
+        filed = await (
+            await fake.slash(east, "boston rulefile", {"file": ("card.json", data)})
+        ).message()
+        assert filed.ephemeral and filed.text == told.text
+        await harness.settle()
+        assert live.row.settings == before

@@ -30,7 +30,10 @@ class _GatedRows:
 async def test_a_view_let_go_during_its_first_write_is_deleted_at_the_next() -> None:
     rows = _GatedRows()
     tables = types.SimpleNamespace(find=lambda table_id: object())
-    bot = types.SimpleNamespace(view_rows_every=3600.0, db=rows, tables=tables)
+    # No Play cog: nothing chosen in the view's select.
+    bot = types.SimpleNamespace(
+        view_rows_every=3600.0, db=rows, tables=tables, get_cog=lambda name: None
+    )
     cog = LiveCog(bot, 0.0)  # type: ignore[arg-type]  # only what the rows' worker reads
     followup = wire.Followup(application_id=1, token="secret", guild_id=5, state=None)
     view = OpenView(7, 42, 99, followup, time.monotonic(), "en", 1, None, 0.0)

@@ -81,9 +81,15 @@ def test_nantes_names_the_pool_factor_doubles_carte_de_boston_and_sur_table() ->
         return s.terms
 
     x1 = outcome("demande", 3, 6, trump="C", partner=1, partner_tricks=3, honours=3, boston=2)
-    assert terms(x1) == ("pool_nt", "factor_nt", "carte_de_boston")
+    assert terms(x1) == ("pool_nt", "factor_nt", "demande_nt", "carte_de_boston")  # NT-C
     x6 = outcome("petite-independance", 2, 7, trump="S", honours=4, boston=3)
-    assert terms(x6, double=True) == ("pool_nt", "doubles", "factor_nt", "carte_de_boston")
+    assert terms(x6, double=True) == (
+        "pool_nt",
+        "doubles",
+        "factor_nt",
+        "petite_independance_nt",  # the headline's contract (NT-C1)
+        "carte_de_boston",
+    )
     x10 = outcome("grande-misere-sur-table", 2, 0, turned="5D")
     assert terms(x10) == ("pool_nt", "factor_nt", "grande_misere_nt", "sur_table")
     assert terms(outcome(None)) == ("pool_nt",)
@@ -109,8 +115,13 @@ def _whisch(contract: str, tricks: int) -> DealResult:
 
 
 def test_wb_p_names_the_factor_and_wb_p3_the_chelem() -> None:
-    assert WhischLedger().settle(_whisch("demande", 6)).terms == ("factor_wb",)
-    assert WhischLedger().settle(_whisch("demande", 13)).terms == ("factor_wb", "chelem_wb")
+    # The headline's contract first (WB-C): tests/engine/test_contract_terms.py.
+    assert WhischLedger().settle(_whisch("demande", 6)).terms == ("demande_wb", "factor_wb")
+    assert WhischLedger().settle(_whisch("demande", 13)).terms == (
+        "demande_wb",
+        "factor_wb",
+        "chelem_wb",
+    )
     assert WhischLedger().settle(DealResult(dealer=4, all_pass=True)).terms == ()
 
 

@@ -1,6 +1,7 @@
 """NT-B5 where a player picks a bid: after his demande en belle is overcalled, the Discord
 hand view and the terminal's menu offer his solo trick bids in belle only (the engine's legal
-actions), the misères as before."""
+actions), his nine tricks as the neuf en belle alone (NT-C2: never "Neuf in any suit"), the
+misères as before."""
 
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ def _overcalled() -> Game:
 
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
-@pytest.mark.parametrize("chosen", ["petite-independance", "grande-independance", "neuf"])
+@pytest.mark.parametrize("chosen", ["petite-independance", "grande-independance"])
 def test_nt_b5_the_hand_view_offers_the_belle_demander_only_belle(lang: Lang, chosen: str) -> None:
     game = _overcalled()
     view = game.view(3)
@@ -55,5 +56,18 @@ def test_nt_b5_the_terminal_offers_the_belle_demander_only_belle(lang: Lang) -> 
     assert view is not None
     menu = "\n".join(menu_lines(view.legal, view, game.words, game.rules.ladder, lang=lang))
     assert PLAIN[lang] not in menu, menu
-    assert menu.count("♥") == 3, menu  # petite, grande indépendance and neuf, in belle
+    assert menu.count("♥") == 2, menu  # petite and grande indépendance, in belle
+    assert "Neuf en belle" in menu and "Neuf ♥" not in menu, menu  # NT-C2
     assert "Petite misère" in menu and "Grande misère sur table" in menu  # the misères stay
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_nt_b5_the_belle_demander_s_contract_list_has_no_neuf_in_any_suit(lang: Lang) -> None:
+    game = _overcalled()
+    view = game.view(3)
+    assert view is not None
+    drawn = hand_components(live_table(game, "nantes"), view, lang, chosen=None)
+    widgets = [w for r in drawn if r["type"] == 1 for w in r["components"]]
+    [select] = [w for w in widgets if w["type"] == 3]
+    labels = [str(o["label"]) for o in select["options"]]
+    assert "Neuf en belle" in labels and not [x for x in labels if x.startswith("Neuf i")], labels

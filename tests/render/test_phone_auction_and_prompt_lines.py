@@ -112,6 +112,43 @@ def test_a_computers_long_call_stands_under_the_heading() -> None:
     assert wide(lines[at : at + 3]) == []
 
 
+LONG_NAMES = (
+    "Kristoffer Lindqvist",
+    "Margaretha Söderberg",
+    "Charlotte Wennerberg",
+    "Ebba Hammarskjöld",
+)
+"""Players' names of about 20 characters, as many a server's nicknames are."""
+
+
+@pytest.mark.parametrize(("lang", "head"), [("en", "Auction:"), ("sv", "Budgivning:")])
+def test_a_call_too_long_for_a_line_alone_is_broken_after_its_callers_name(
+    lang: Lang, head: str
+) -> None:
+    """SV-B2: förhand bids 6 spel *i högsta färg*; the call alone took 56 columns
+    ("Margaretha Söderberg: 6 spel (stor boston) i högsta färg"). It is broken after its
+    caller's name, the name and the contract with its level each whole on one line."""
+    game = new_game("swedish", {}, LONG_NAMES, first_dealer=1)
+    game.start_deal(list(range(52)), parse_card("KC"))
+    game.apply(Bid(2, "6", Level.FIRST))
+    view = game.public_view()
+    assert view is not None and view.phase is Phase.AUCTION
+    table = live_table(game)
+    for seat, name in enumerate(LONG_NAMES, start=1):
+        table.seats[seat] = SeatAssignment(seat=seat, player_id=10 + seat, display_name=name)
+    lines = deal_lines(table, view, lang)
+    at = lines.index(head)
+    assert lines[at + 1 : at + 3] == [
+        "Margaretha Söderberg:",
+        "6 spel (stor boston) i högsta färg",
+    ], lines
+    assert wide(lines) == []
+    # In one line, as the terminal and the protocol say it, the call stands whole.
+    assert auction_text(table, view, lang) == (
+        "Margaretha Söderberg: 6 spel (stor boston) i högsta färg"
+    )
+
+
 def test_the_contract_line_breaks_before_a_long_declarers_name() -> None:
     """SV-W3's declarer named by a computer's long name: the contract and its declarer each
     whole, on two lines ("Contract: 5 spel (liten boston) i färg · spelförare Computer 4

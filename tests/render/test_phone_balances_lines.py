@@ -75,3 +75,18 @@ def test_a_deals_net_is_broken_as_the_balances_are(lang: Lang, head: str) -> Non
         assert any(part in line for line in lines), (part, lines)  # each seat whole on a line
     short = net_lines({1: 10, 2: -10, 3: 0, 4: 0}, ["N", "E", "S", "W"], lang)
     assert short == [f"{head}N +10 · E -10 · S 0 · W 0"]
+
+
+@pytest.mark.parametrize(("lang", "head"), [("en", "This deal:"), ("sv", "Den här given:")])
+def test_a_first_seat_too_long_beside_the_heading_stands_under_it(lang: Lang, head: str) -> None:
+    """A seat handed over during the deal between two long names ("Margaretha Söderberg →
+    Kristoffer Lindqvist -30") did not fit beside the heading: the line took 58 columns (62
+    in Swedish). The heading stands alone above the seats, as the auction's does, the seats
+    then two and two where both lines fit."""
+    names = ["Margaretha Söderberg → Kristoffer Lindqvist", "East", "South", "West"]
+    net = {1: -30, 2: -20, 3: 80, 4: -30}
+    assert net_lines(net, names, lang) == [
+        head,
+        "Margaretha Söderberg → Kristoffer Lindqvist -30",
+        "East -20 · South +80 · West -30",
+    ]

@@ -33,7 +33,7 @@ from bot.engine.fontainebleau.payments import (
     pairing,
     payment_row,
 )
-from bot.engine.fontainebleau.play import honour_tricks
+from bot.engine.fontainebleau.play import CHICANE, honour_tricks
 from bot.engine.fontainebleau.result import FbResult, from_deal_result, with_settings
 from bot.engine.fontainebleau.settings import FbSettings
 from bot.engine.fontainebleau.words import FONTAINEBLEAU_WORDS
@@ -445,7 +445,9 @@ class FontainebleauLedger(SeatNames):
         """RU-C5, RU-C6: each declarer of chicane receives ``chicane`` from each other player,
         whatever becomes of the contract; the pool is not touched."""
         each = self.settings.chicane
-        pays = [Payment(o, s, each, "chicane") for s in seats for o in SEATS if o != s]
+        # The payments' item is the declaration's name: a line of results says what each
+        # declaration brought (describe.declared_gains).
+        pays = [Payment(o, s, each, CHICANE) for s in seats for o in SEATS if o != s]
         key = "chicane_many" if len(seats) > 1 else "chicane_one"
         return pays, self._line(key, who=lambda lang: self._join(seats, lang), n=each)
 

@@ -110,6 +110,9 @@ def contract_result(
         trump=suit,
         suit=suit,
         chicane=chicane,
+        # RU-C6: as a played deal's, so that what is said of a deal's declarations
+        # (describe.declared_gains) is said of a scored one too
+        declared=tuple((seat, CHICANE) for seat in chicane),
     )
 
 

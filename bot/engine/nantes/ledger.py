@@ -12,14 +12,21 @@ from bot.engine.demande import partnership_payments
 from bot.engine.nantes.boston import boston_card
 from bot.engine.nantes.ladder import (
     BASE,
+    DEMANDE,
+    DEMANDE_BELLE,
     EXTRA,
     FACTOR,
     FORCED_SLAM_BELLE,
     FORCED_SLAM_PETITE,
+    GRANDE_INDEPENDANCE,
     GRANDE_MISERE,
     GRANDE_MISERE_SUR_TABLE,
     HONOURS,
     MISERE_QUATRE_AS,
+    NEUF,
+    NEUF_BELLE,
+    NEUF_PETITE,
+    PETITE_INDEPENDANCE,
     PETITE_MISERE,
     PETITE_MISERE_SUR_TABLE,
     SLAM_ALONE,
@@ -62,9 +69,19 @@ CONTRACT_TERMS: dict[str, str] = {
     GRANDE_MISERE.id: "grande_misere_nt",
     GRANDE_MISERE_SUR_TABLE.id: "grande_misere_nt",
     MISERE_QUATRE_AS.id: "quatre_as",
+    PETITE_INDEPENDANCE.id: "petite_independance_nt",
+    GRANDE_INDEPENDANCE.id: "grande_independance_nt",
+    DEMANDE.id: "demande_nt",
+    DEMANDE_BELLE.id: "demande_nt",
+    NEUF.id: "neuf_nt",
+    NEUF_PETITE.id: "neuf_nt",
+    NEUF_BELLE.id: "neuf_nt",
 }
-"""The glossary word (docs/rules/glossary.md's ``term:`` marks) of a misère the headline
-names (NT-C4, NT-C6); a misère *sur table* adds the *sur table* (NT-C5)."""
+"""The glossary word (docs/rules/glossary.md's ``term:`` marks) of a contract the headline
+names that a trick count does not explain: a misère (NT-C4, NT-C6), to which a misère *sur
+table* adds the *sur table* (NT-C5), an indépendance, six or eight tricks alone (NT-C1), a
+demande, five alone or eight supported (NT-B2, NT-B4), and a neuf, nine alone (NT-C2): every
+announcement, since none says its tricks and neither do the payment lines."""
 
 FRAMES: Frames = {
     "deposit": {
@@ -179,9 +196,9 @@ def settle_deal(
         # NT-G3: thrown in, the deposit stays in the pool; the deal's headline says so.
         return Settlement.worded(pays, lines, None, terms), pool
     terms.append("factor_nt")
-    misere = CONTRACT_TERMS.get(r.contract.id)
-    if misere is not None:
-        terms.append(misere)  # the headline's contract (NT-C4, NT-C6)
+    named = CONTRACT_TERMS.get(r.contract.id)
+    if named is not None:
+        terms.append(named)  # the headline's contract (NT-C1, NT-C2, NT-C4, NT-C6, NT-B2)
     if r.contract.exposed_before_play:
         terms.append("sur_table")  # the headline's contract (NT-C5)
     x, line = amount(outcome)

@@ -54,8 +54,9 @@ def four_aces(hand: Sequence[Card]) -> bool:
 class NantesAuction(DemandeAuction):
     """NT-B1…B7 over :class:`DemandeAuction`: the demande lays a card of belle or petite
     (NT-B2), solo trick bids name a suit (NT-C1), an overcalled demander's solo trick bid stays
-    in his laid suit, belle after a demande en belle (NT-B5), the misère des quatre as needs
-    the four aces (NT-C6)."""
+    in his laid suit, belle after a demande en belle (NT-B5), his nine tricks there offered as
+    the neuf en belle or en petite (NT-C2), the misère des quatre as needs the four aces
+    (NT-C6)."""
 
     def __init__(self, first: Seat, rules: NantesRules) -> None:
         super().__init__(NANTES_LADDER, first, rules.next_seat)
@@ -71,6 +72,34 @@ class NantesAuction(DemandeAuction):
         self._hands = hands
 
     def bids(self, seat: Seat) -> list[Bid]:
+        return self._bids(seat, every=False)
+
+    def check(self, action: Pass | Bid) -> None:
+        """As :class:`DemandeAuction` checks, but an overcalled demander's plain neuf in his
+        laid suit, not offered (:meth:`_bids`), is taken where it is sent: a record made
+        before, or a table's own log, may hold it, and the rules allow it (NT-C2, NT-B5)."""
+        try:
+            super().check(action)
+        except IllegalAction:
+            if not isinstance(action, Bid) or not self._renamed(action):
+                raise
+
+    def _renamed(self, action: Bid) -> bool:
+        """Whether ``action`` is a bid :meth:`_bids` leaves out for its other name alone, which
+        ``action``'s seat may make now."""
+        seat = action.seat
+        if self.finished or seat != self.to_speak or seat in self._blocked:
+            return False
+        return action in self._bids(seat, every=True)
+
+    def _bids(self, seat: Seat, *, every: bool) -> list[Bid]:
+        """The bids ``seat`` may make now, lowest first. NT-B5 binds an overcalled demander's
+        solo trick bid to his laid suit, which is belle or petite (NT-B2, NT-C3); there a
+        plain neuf is the neuf en belle or en petite under another name (NT-C2, NT-K1: won,
+        it is declared so), lower in the auction, where the named one only shuts out more
+        overcalls, and its choice words ("Neuf in any suit") offer a choice of suit he does
+        not have. So his nine tricks are offered under their own name alone; ``every``: the
+        plain neuf too (:meth:`check` takes it)."""
         rules = self._rules
         belle, petite = rules.belle, rules.petite
         high = self._high_bid
@@ -89,6 +118,8 @@ class NantesAuction(DemandeAuction):
                     trumps = (belle, petite)
                     out += [Bid(seat, cid, card=c) for c in hand if SUIT_OF[c] in trumps]
             elif cid in SOLO_SUITED:
+                if cid == "neuf" and laid is not None and not every:
+                    continue  # the neuf en belle or en petite below, NT-C2
                 suits = sorted(Suit, key=SUIT_ORDER.__getitem__)
                 out += [Bid(seat, cid, suit=s) for s in suits if laid is None or s is laid]
             elif cid == "neuf-petite":

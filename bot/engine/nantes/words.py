@@ -43,7 +43,8 @@ NANTES_WORDS = Vocabulary(
     choices={
         # NT-C2: the plain neuf names any suit, belle included; "Neuf en belle" is another,
         # higher bid, so where the contract is chosen before its suit the plain one says it.
-        # Once its suit is named it is "Neuf ♠".
+        # Once its suit is named it is "Neuf ♠". An overcalled demander, bound to his suit,
+        # is not offered it: his nine tricks are the neuf en belle or en petite (NT-B5).
         "neuf": {"en": "Neuf in any suit", "sv": "Neuf i valfri färg"},
     },
     suits={

@@ -49,6 +49,24 @@ SWEDISH_LADDER = Ladder(
     )
 )
 
+CONTRACT_TERMS: dict[str, str] = {
+    PETITE.id: "petite_misere_sv",
+    PETITE_OUVERTE.id: "petite_misere_sv",
+    GRANDE.id: "grande_misere_sv",
+    GRANDE_OUVERTE.id: "grande_misere_sv",
+}
+"""The glossary word (docs/rules/glossary.md's ``term:`` marks) of a misère the headline
+names (SV-C2, SV-C3); a misère *ouverte* adds the *ouverte* (SV-C4)."""
+
+
+def headline_terms(contract: Contract | None) -> list[str]:
+    """The glossary words of the contract the deal's headline names ("Petite misère
+    ouverte"), which a trick count does not explain; a *spel* contract says its tricks."""
+    if contract is None or contract.id not in CONTRACT_TERMS:
+        return []
+    return [CONTRACT_TERMS[contract.id], *(["ouverte"] if contract.exposed_after_first else [])]
+
+
 BASE_POINT: dict[str, int] = {
     "5": 5,
     "6": 12,

@@ -35,6 +35,7 @@ from bot.engine.swedish.direct import (
     lost_working,
     round_ten,
 )
+from bot.engine.swedish.ladder import headline_terms
 from bot.engine.words import Lang
 
 AL_STEP = 16
@@ -449,8 +450,9 @@ class SwedishProtocol(SeatNames):
             "marks_after": self._marks,
             "direct": direct.extra,
         }
+        named = headline_terms(result.contract)  # the headline's misère first (SV-C2)
         return Settlement.worded(
-            direct.payments, [*lines, *direct.rows()], extra, [*terms, *direct.terms]
+            direct.payments, [*lines, *direct.rows()], extra, [*named, *terms, *direct.terms]
         )
 
     def _settle_made(self, result: DealResult) -> Settlement:
@@ -473,6 +475,7 @@ class SwedishProtocol(SeatNames):
             "marks_after": 0,
             "direct": direct.extra,
         }
+        terms = [*headline_terms(result.contract), *terms]  # the headline's misère first
         return Settlement.worded(
             (*payments, *direct.payments), [*lines, *direct.rows()], extra, [*terms, *direct.terms]
         )

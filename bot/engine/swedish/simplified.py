@@ -8,6 +8,7 @@ from bot.engine.phrasing import Frames, Names, each_lang, say
 from bot.engine.result import DealResult
 from bot.engine.scoring import LedgerBase, Settlement
 from bot.engine.swedish.direct import contract_of, side_payments
+from bot.engine.swedish.ladder import headline_terms
 from bot.engine.words import Lang
 
 FRAMES: Frames = {
@@ -64,7 +65,7 @@ class SimplifiedLedger(LedgerBase):
         if result.all_pass:
             return Settlement(terms=("ompassning",))
         value, per_overtrick = table_value(result)
-        terms: list[str] = []
+        terms = headline_terms(result.contract)  # the headline's misère first (SV-C2)
         if result.made:
             amount = value + result.overtricks * per_overtrick
             key, times = "made", 1

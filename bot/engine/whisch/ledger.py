@@ -9,9 +9,23 @@ from bot.engine.demande import partnership_payments
 from bot.engine.phrasing import Frames, Names, each_lang, pays_sentence, say, seat_name
 from bot.engine.result import DealResult
 from bot.engine.scoring import LedgerBase, Settlement
-from bot.engine.whisch.rules import BASE, CHELEM_ALONE, CHELEM_SUPPORTED, EXTRA, FACTOR, HONOURS
+from bot.engine.whisch.rules import (
+    BASE,
+    CHELEM_ALONE,
+    CHELEM_SUPPORTED,
+    DEMANDE,
+    EXTRA,
+    FACTOR,
+    HONOURS,
+    INDEPENDANCE,
+)
 from bot.engine.whisch.words import WHISCH_WORDS
 from bot.engine.words import Lang
+
+CONTRACT_TERMS: dict[str, str] = {DEMANDE.id: "demande_wb", INDEPENDANCE.id: "independance_wb"}
+"""The glossary word (docs/rules/glossary.md's ``term:`` marks) of a contract the headline
+names, which a trick count does not explain: "Demande in ♦" is five tricks alone or eight
+supported, "Indépendance in ♦" eight alone (WB-C, WB-B4, WB-B6)."""
 
 FRAMES: Frames = {
     "lost": {"en": "lost: {f}×{base} = {total}", "sv": "förlorat: {f}×{base} = {total}"},
@@ -50,11 +64,15 @@ def whisch_amount(result: DealResult, lang: Lang = "en") -> tuple[int, str]:
     base = BASE[contract.id]
     if not result.made:
         return f * base, say(FRAMES, "lost", lang, f=f, base=base, total=f * base)
-    extra = EXTRA[contract.id] * result.overtricks
+    rate, over = EXTRA[contract.id], result.overtricks
+    extra = rate * over
     three, four = HONOURS[contract.id]
     honours = four if result.honours >= 4 else three if result.honours == 3 else 0
     amount = f * (base + extra + honours)
-    text = say(FRAMES, "made", lang, f=f, base=base, extra=extra, honours=honours)
+    # The extra tricks itemised, tricks × rate ("extra 5×4", not a bare 20); at a rate of
+    # one (the demande) the tricks alone say it.
+    itemised = f"{over}×{rate}" if over and rate != 1 else str(extra)
+    text = say(FRAMES, "made", lang, f=f, base=base, extra=itemised, honours=honours)
     if result.side_tricks == 13:  # WB-P3: the chelem bonus is added
         bonus = f * (CHELEM_SUPPORTED if result.with_whist else CHELEM_ALONE)
         amount += bonus
@@ -101,7 +119,11 @@ class WhischLedger(LedgerBase):
             return say(FRAMES, key, lang, head=head, working=working, who=who, n=amount)
 
         # The glossary words of the line (docs/rules/glossary.md's ``term:`` marks).
-        terms = ["factor_wb", *(["chelem_wb"] if result.made and result.side_tricks == 13 else [])]
+        # The headline's contract first, as the headline comes first.
+        named = CONTRACT_TERMS.get(contract.id)
+        terms = [*([named] if named else []), "factor_wb"]
+        if result.made and result.side_tricks == 13:
+            terms.append("chelem_wb")
         return Settlement.worded(pays, [each_lang(line)], None, terms)
 
     def snapshot(self) -> dict[str, object]:

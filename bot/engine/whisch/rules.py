@@ -8,6 +8,7 @@ from bot.engine.actions import Bid, Level
 from bot.engine.cards import Suit
 from bot.engine.contracts import Contract, Ladder
 from bot.engine.demande import DemandeAuction
+from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.rules import StandardDeal
 from bot.engine.seats import Seat
 
@@ -32,6 +33,18 @@ class WhischAuction(DemandeAuction):
     def bids(self, seat: Seat) -> list[Bid]:
         standing = self.standing
         return [Bid(seat, c.id) for c in self.ladder if standing is None or c.rank > standing.rank]
+
+    def bid_refusal(self, action: Bid) -> IllegalAction:
+        """A demande over the standing one is refused for WB-B3's reason, named (the buttons
+        never offer it): not only as too low."""
+        standing = self.standing
+        if action.contract == DEMANDE.id and standing is not None and standing.id == DEMANDE.id:
+            return IllegalAction(
+                Refusal.BID_TOO_LOW,
+                "A second demande cannot be made over the first.",
+                {"demande": DEMANDE.name},
+            )
+        return super().bid_refusal(action)
 
 
 @dataclass(frozen=True, slots=True)

@@ -275,9 +275,9 @@ def test_the_payment_lines_in_english_and_swedish() -> None:
             result("independance", 3, 13, turned="2S", honours=4),
             # Alone, the line names who pays whom as every variant's does (a playtest found
             # "trumps ♠; … per adversary" named neither the contract nor its player).
-            "Indépendance in ♠ by seat 3: made: 1×(8 + extra 20 + honours 8) + chelem 100 = 136; "
+            "Indépendance in ♠ by seat 3: made: 1×(8 + extra 5×4 + honours 8) + chelem 100 = 136; "
             "each adversary pays seat 3 136",
-            "Indépendance i ♠ av plats 3: vunnet: 1×(8 + överstick 20 + honnörer 8) + chelem 100 "
+            "Indépendance i ♠ av plats 3: vunnet: 1×(8 + överstick 5×4 + honnörer 8) + chelem 100 "
             "= 136; varje försvarare betalar plats 3 136",
         ),
         (

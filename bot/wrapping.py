@@ -110,18 +110,24 @@ def packed(parts: Sequence[str], width: int = PHONE_LINE, sep: str = " · ") -> 
     """``parts`` joined by ``sep`` into as few lines as keep within ``width`` columns, each
     part whole on one line (a part longer than ``width`` on a line of its own): a phone
     breaks such a line at ``sep``, never inside "petite – andra färg: ingen"."""
+    return _packed(parts, map(display_width, parts), width, sep)[0]
+
+
+def _packed(
+    parts: Sequence[str], widths: Iterable[int], width: int, sep: str = " · "
+) -> tuple[list[str], list[int]]:
+    """:func:`packed` of ``parts`` measured ``widths``, with each line's width."""
     lines: list[str] = []
+    measured: list[int] = []
     gap = display_width(sep)
-    last = 0  # the last line's width: a line's width is its parts' and separators' sum
-    for part in parts:
-        wide = display_width(part)
-        if lines and last + gap + wide <= width:
+    for part, wide in zip(parts, widths, strict=True):
+        if lines and measured[-1] + gap + wide <= width:
             lines[-1] += sep + part
-            last += gap + wide
+            measured[-1] += gap + wide
         else:
             lines.append(part)
-            last = wide
-    return lines
+            measured.append(wide)
+    return lines, measured
 
 
 def seat_lines(
@@ -175,19 +181,21 @@ def headed_lines(
     if not parts:
         return []
     head = [headed(parts[0]), *parts[1:]]
-    line = " · ".join(head)
-    if display_width(line) <= width:  # nearly always: one look at the line
-        return [line]
-    lines = packed(head, width)
-    if display_width(lines[0]) > width:
-        lines = [headed("").rstrip(), *packed(parts, width)]
+    widths = [display_width(part) for part in head]  # each part measured once
+    lines, measured = _packed(head, widths, width)
+    if measured[0] > width:
+        heading = headed("").rstrip()
+        lines, measured = _packed(parts, [display_width(parts[0]), *widths[1:]], width)
+        lines, measured = [heading, *lines], [display_width(heading), *measured]
+    if all(wide <= width for wide in measured):
+        return lines  # nearly always: no part wider than a line alone
     whole, phrases = tuple(whole), tuple(phrases)
     return [
         piece
-        for line in lines
+        for line, wide in zip(lines, measured, strict=True)
         for piece in (
             [line]
-            if display_width(line) <= width
+            if wide <= width
             else fill_at_commas(line, width, whole=whole, phrases=phrases).splitlines()
         )
     ]

@@ -284,8 +284,9 @@ def auction_lines(
     return headed_lines(
         [call.part for call in calls],
         lambda first: t(lang, "deal.auction", bids=first),
-        whole=[call.who for call in calls],
-        phrases=[phrase for call in calls for phrase in call.phrases],
+        # read only where a call is too wide for a line alone: nearly never
+        whole=(call.who for call in calls),
+        phrases=(phrase for call in calls for phrase in call.phrases),
     )
 
 

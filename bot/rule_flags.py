@@ -88,7 +88,7 @@ def rule_settings(args: argparse.Namespace, variant: str, lang: Lang = "en") -> 
         if spec.kind == "document":
             out[name] = _document(spec, str(text), lang)
         else:
-            out[name] = spec.parse(text, get_variant(variant).words)  # a choice by its label too
+            out[name] = spec.parse(text)  # a choice by its name in any language too
     get_variant(variant).settings(out)
     model.check_typed({**model.defaults(), **out})
     return out

@@ -25,14 +25,16 @@ def setting_value(
     own (0 deals: "no limit", :meth:`SettingSpec.word`), on / off / none in the reader's words
     (which type back: SettingSpec.parse reads on / off / på / av / none), a table's own
     document as such (shown in its lobby), a choice in the variant's ``words`` where it has
-    them (with the id that types it back), else as typed."""
+    them (with its name that types it back in the reader's language: ``saldo``), else as
+    typed."""
     named = spec.word(value, language)
     if named is not None:
         return named
     if spec.kind == "document" and not isinstance(value, str):
         return t(language, "document.custom")
     if spec.kind == "choice" and words is not None and words.has_term(f"{spec.name}.{value}"):
-        return f"{words.term(f'{spec.name}.{value}', language)} (`{value}`)"
+        typed = spec.typed_choice(str(value), language)
+        return f"{words.term(f'{spec.name}.{value}', language)} (`{typed}`)"
     if value is None or isinstance(value, bool):
         return t(language, f"settings.value.{spec.typed(value)}")
     return str(value)
@@ -138,18 +140,10 @@ def left_out_text(row: TableRow, named: Iterable[str], lang: Lang) -> str:
     table and were left out (:func:`left_out`), each as she types it in ``lang``
     (``ål=100``), with the table's variant and payment that leave them out; "" where every
     one plays a part. Before, they vanished from the lobby without a word."""
-    words = get_variant(row.variant).words
     found = left_out(row.variant, engine_settings(row.settings), named)
     if not found:
         return ""
     typed = ", ".join(
-        f"`{spec.typed_name(lang)}="
-        + (
-            spec.typed_choice(str(value), lang, words)
-            if spec.kind == "choice"
-            else spec.typed(value)
-        )
-        + "`"
-        for spec, value in found
+        f"`{spec.typed_name(lang)}={spec.typed(value, lang)}`" for spec, value in found
     )
     return t(lang, "new.left_out", rules=row_variant_text(row, lang), settings=typed)

@@ -152,6 +152,24 @@ def seat_lines(
     return _two_and_two([first, *parts[1:]], width)
 
 
+def cards_lines(
+    headed: Callable[[str], str], cards: str, width: int = PHONE_LINE, whole: Iterable[str] = ()
+) -> list[str]:
+    """A seat's ``cards`` (grouped by suit, " · " between: "♠ Q 10 9 · ♥ Q 2") after the
+    heading ``headed`` gives them ("West's cards lie face up: …") on one line where it keeps
+    within ``width`` columns; else the heading on a line of its own and the cards under it,
+    broken between suits (:func:`packed`), never inside one: a phone broke "♠ Q 10 9 8 7 6 ·
+    ♥ Q 2 · ♣ 4 · ♦" / "J 7 2", a line a spread's defenders reread every trick. A heading
+    wider than a line alone is broken between words, each of ``whole`` (names) kept whole."""
+    line = headed(cards)
+    if display_width(line) <= width:  # nearly always: one look at the line
+        return [line]
+    heading = headed("").rstrip()
+    if display_width(heading) > width:
+        heading = fill(heading, width, whole=whole)
+    return [*heading.splitlines(), *packed(cards.split(" · "), width)]
+
+
 def _two_and_two(parts: Sequence[str], width: int) -> list[str]:
     """``parts`` packed (:func:`packed`), but four that would stand three and a lone fourth
     two and two where both lines fit."""

@@ -126,7 +126,9 @@ def test_a_seat_handed_over_within_a_deal_names_both_players(
     assert auction[4].startswith("Erik bids 13 spel")
     assert "Cecilia" not in "; ".join(auction[1:])
     # The deal's lines name the seat as its heading does, as the table's result post does.
-    assert lines[deal_2 + 3] == "  Cecilia → Erik writes two betar of 96 + 2 × 32 = 160"
+    assert lines[deal_2 + 3] == (
+        "  Cecilia → Erik writes two betar of 96 + 2 × 32 = 160 (merge declined)"  # SV-P9
+    )
     deal_3 = next(line for line in lines if line.startswith("Deal 3 "))
     assert deal_3.startswith("Deal 3 · dealer Erik: ")
     assert "1 Anna  2 Bo  3 Erik  4 David" in lines

@@ -31,8 +31,9 @@ def head(tmp_path: Path, variant: str, lang: str) -> str:
         (
             "swedish",
             "sv",
-            "Giv 1: Dator 3 (heuristisk) ger; vänt kort 4♠ — högsta färg ♠, andra färg ♣, "
-            "simpla färger ♥ ♦.",
+            # SV-D3: the card of a second pack, said so
+            "Giv 1: Dator 3 (heuristisk) ger; vänt ur en andra kortlek: 4♠ — högsta färg ♠, "
+            "andra färg ♣, simpla färger ♥ ♦.",
         ),
         (
             "mariland",

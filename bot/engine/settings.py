@@ -25,7 +25,7 @@ from typing import Any, Literal, Union, cast, get_args, get_origin
 import annotated_types
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from bot.engine.words import LANGS, Lang, Vocabulary
+from bot.engine.words import LANGS, Lang
 
 Kind = Literal["bool", "int", "choice", "document"]
 
@@ -41,6 +41,16 @@ NO_WORDS: Words = types.MappingProxyType({})
 NO_LIMIT: Words = types.MappingProxyType({"en": "no limit", "sv": "obegränsat"})
 """The words of 0 agreed deals (SV-F3): play on until the players stop. For a variant's own
 ``deals`` field: ``named={0: NO_LIMIT}``."""
+SWITCH: Mapping[bool, Words] = types.MappingProxyType(
+    {
+        True: types.MappingProxyType({"en": "on", "sv": "på"}),
+        False: types.MappingProxyType({"en": "off", "sv": "av"}),
+    }
+)
+"""An on/off setting's values as a reader of each language types them (and is offered them);
+:meth:`SettingSpec.parse` reads every language's, and ``yes``/``no``, ``ja``/``nej`` too."""
+_ON = frozenset({"on", "yes", "true", "1", "ja", "pa"})
+_OFF = frozenset({"off", "no", "false", "0", "nej", "av"})
 
 
 SHOWN = 40
@@ -95,6 +105,7 @@ def setting(
     hint: Words | None = None,
     titled: bool = False,
     names: Words | None = None,
+    choice_names: Mapping[str, Words] | None = None,
 ) -> Any:
     """A settings field: its default, bounds (whole numbers), an English description and a
     short label per language (``en``, ``sv``), shown beside the value, so without a hint of
@@ -105,7 +116,10 @@ def setting(
     value is said with the game's name (a payment system, ``LedgerFeatures.payment``), so a
     list of the table's other rules leaves it out. ``names``: the setting's name as a person
     of another language types it (``{"sv": "betalning"}``; one word), read as well as the
-    field's own English name, which the record keeps."""
+    field's own English name, which the record keeps. ``choice_names``: a choice's name as a
+    person of another language types it (``{"lot": {"sv": "lott"}}``; one word), offered to
+    that reader and read in every language as well as the choice's own name, which the record
+    keeps; a choice is typed by no other word (its label's words are no names of it)."""
     extra: dict[str, Any] = {"label": {"en": en, "sv": sv}}
     if titled:
         extra["titled"] = True
@@ -116,6 +130,8 @@ def setting(
         extra["hint"] = dict(hint)
     if names:
         extra["names"] = dict(names)
+    if choice_names:
+        extra["choice_names"] = {choice: dict(words) for choice, words in choice_names.items()}
     return Field(default=default, ge=ge, le=le, description=description, json_schema_extra=extra)
 
 
@@ -138,7 +154,8 @@ class SettingSpec:
     shows either to the players (:meth:`text`). ``labels`` are shown beside a value;
     ``named`` gives the words of a value that means something of its own, ``hints`` what a
     prompt says after the label (:meth:`prompt`), ``names`` the setting's name in another
-    language than English (:meth:`typed_name`)."""
+    language than English (:meth:`typed_name`), ``choice_names`` a choice's
+    (:meth:`typed_choice`)."""
 
     name: str
     kind: Kind
@@ -156,6 +173,7 @@ class SettingSpec:
     titled: bool = False
     """Said with the game's name (its payment system), not among the table's other rules."""
     names: Words = field(default_factory=lambda: NO_WORDS)
+    choice_names: Mapping[str, Words] = field(default_factory=lambda: types.MappingProxyType({}))
 
     def label(self, lang: Lang) -> str:
         """The short label a line shows beside the value ("Deals to play: 3")."""
@@ -178,10 +196,10 @@ class SettingSpec:
         hint = self.hints.get(lang) or self.hints.get("en")
         if not hint and self.named:
             hint = " / ".join(
-                f"{self.typed(value)}: {_said(words, lang)}" for value, words in self.named
+                f"{self.typed(value, lang)}: {_said(words, lang)}" for value, words in self.named
             )
         if not hint and self.kind in ("choice", "document"):
-            hint = " / ".join(self.choices)
+            hint = " / ".join(self.typed_choice(c, lang) for c in self.choices)
         label = self.label(lang)
         return f"{label} ({hint})" if hint else label
 
@@ -246,77 +264,50 @@ class SettingSpec:
             return "must_from", f"a whole number from {self.low}", {"low": self.low}
         return "must_number", "a whole number", {}
 
-    def typed(self, value: object) -> str:
-        """``value`` as a person types it, the way :meth:`parse` reads it back (``on``,
-        ``off``, ``none``, digits, a choice's name)."""
+    def typed(self, value: object, lang: Lang = "en") -> str:
+        """``value`` as a reader of ``lang`` types it, the way :meth:`parse` reads it back
+        (``on``/``off``, ``på``/``av``: :data:`SWITCH`; ``none``, digits, a choice's name:
+        :meth:`typed_choice`)."""
         if value is None:
             return "none"
         if isinstance(value, bool):
-            return "on" if value else "off"
+            return _said(SWITCH[value], lang)
+        if self.kind == "choice":
+            return self.typed_choice(str(value), lang)
         return str(value)
 
-    def choice(self, text: str, words: Vocabulary | None = None) -> str | None:
-        """The choice (a document's preset) ``text`` names in any case, spelled as the rules
-        spell it (``hdcs`` → ``HDCS``); or, given the variant's ``words``, the one choice
-        its label names in any language, whole or by its first word, accents dropped
-        (``förenklad`` for "förenklad betalning": ``simplified``); None if it names none, or
-        a label's word names more than one."""
-        word = text.strip().casefold()
-        named = next((c for c in self.choices if c.casefold() == word), None)
-        if named is not None or words is None:
-            return named
-        meant = self._labelled(words).get(folded(text.strip()), set())
-        return next(iter(meant)) if len(meant) == 1 else None
+    def choice(self, text: str) -> str | None:
+        """The choice (a document's preset) ``text`` names, in any case and accents dropped,
+        spelled as the rules spell it (``hdcs`` → ``HDCS``): by its own name or by its name
+        in any language (``choice_names``: ``lott`` → ``lot``); None if it names none."""
+        typed = folded(text.strip())
+        return next((c for c in self.choices if typed in self.ways(c)), None)
 
-    def _labelled(self, words: Vocabulary) -> dict[str, set[str]]:
-        """Each way a choice's label in the variant's ``words`` may be typed (the label
-        whole, its first word; folded), with the choices it could mean."""
-        out: dict[str, set[str]] = {}
-        if self.kind != "choice":
-            return out
-        for choice in self.choices:
-            key = f"{self.name}.{choice}"
-            if not words.has_term(key):
-                continue
-            for lang in LANGS:
-                label = folded(words.term(key, lang))
-                for typed in {label, *label.split()[:1]}:
-                    out.setdefault(typed, set()).add(choice)
-        return out
+    def ways(self, choice: str) -> set[str]:
+        """Each way ``choice`` is typed (folded): its own name, its name in each language."""
+        return {folded(choice), *(folded(n) for n in self.choice_names.get(choice, {}).values())}
 
-    def typed_choice(self, choice: str, lang: Lang, words: Vocabulary | None = None) -> str:
-        """``choice`` as a reader of ``lang`` types it: where the variant's ``words`` label it
-        by its own name first ("simplified payment"), its label's first word in ``lang``
-        ("förenklad"), if that word names it alone; else the choice as the rules spell it
-        ("balance", whose label "to the lowest or …" names it by no word of its own)."""
-        key = f"{self.name}.{choice}"
-        if words is None or self.kind != "choice" or not words.has_term(key):
-            return choice
-        if folded(words.term(key, "en")).split()[:1] != [folded(choice)]:
-            return choice
-        first = words.term(key, lang).split()[:1]
-        return first[0] if first and self.choice(first[0], words) == choice else choice
+    def typed_choice(self, choice: str, lang: Lang) -> str:
+        """``choice`` as a reader of ``lang`` types it: its name in ``lang`` (``lott``,
+        ``förenklad``), else as the rules spell it (``lot``), which every language reads."""
+        return self.choice_names.get(choice, {}).get(lang) or choice
 
-    def near(self, value: object, words: Vocabulary | None = None) -> str | None:
-        """The choice a refused ``value`` most looks like (a typo: ``simplfied``), by its
-        id or, given the variant's ``words``, by its label; None where none is close."""
+    def near(self, value: object) -> str | None:
+        """The choice a refused ``value`` most looks like (a typo: ``simplfied``,
+        ``förenkald``), by its own name or its name in any language; None where none is
+        close."""
         if not isinstance(value, str) or not value:
             return None
-        typed = folded(value.strip())
-        ways = {folded(c): {c} for c in self.choices}
-        if words is not None:
-            for label, meant in self._labelled(words).items():
-                if len(meant) == 1 and " " not in label:  # a label's first word, not the whole
-                    ways.setdefault(label, set()).update(meant)
-        close = difflib.get_close_matches(typed, list(ways), n=1)
-        return next(iter(ways[close[0]])) if close and len(ways[close[0]]) == 1 else None
+        ways = {way: choice for choice in self.choices for way in self.ways(choice)}
+        close = difflib.get_close_matches(folded(value.strip()), list(ways), n=1)
+        return ways[close[0]] if close else None
 
-    def not_a_choice(self, value: object, words: Vocabulary | None = None) -> SettingsError:
+    def not_a_choice(self, value: object) -> SettingsError:
         """The refusal of ``value`` for a choice: the choices, and the one it most looks like
         where one is close ("did you mean …?")."""
         options = ", ".join(self.choices)
         reason = f"setting {self.name!r} must be one of {', '.join(map(repr, self.choices))}"
-        near = self.near(value, words)
+        near = self.near(value)
         if near is None:
             return SettingsError(
                 reason,
@@ -331,17 +322,16 @@ class SettingSpec:
             optional=self.optional,
         )
 
-    def parse(self, text: str, words: Vocabulary | None = None) -> object:
-        """A value typed by a person (``on``/``off``, ``none``, digits, a choice in any case
-        or, given the variant's ``words``, by its label: :meth:`choice`) before
-        :meth:`check`."""
+    def parse(self, text: str) -> object:
+        """A value typed by a person (``on``/``off``, ``på``/``av``, ``none``, digits, a choice
+        by its name in any language: :meth:`choice`) before :meth:`check`."""
         word = text.strip().lower()
         if self.optional and word in ("none", "null", "off", "-", ""):
             return None
         if self.kind == "bool":
-            if word in ("on", "yes", "true", "1", "ja", "på"):
+            if folded(word) in _ON:
                 return True
-            if word in ("off", "no", "false", "0", "nej", "av"):
+            if folded(word) in _OFF:
                 return False
             return word
         if self.kind == "int":
@@ -349,7 +339,7 @@ class SettingSpec:
                 return int(word)
             except ValueError:
                 return word
-        choice = self.choice(text, words)
+        choice = self.choice(text)
         return word if choice is None else choice
 
 
@@ -378,6 +368,8 @@ class RuleSettings(BaseModel):
             names = [n for n in cls.model_fields if n != "deals"] + ["deals"]
             cached = tuple(_spec(name, cls.model_fields[name]) for name in names)
             _distinct(cls.__name__, cached)
+            for spec in cached:
+                _distinct_choices(cls.__name__, spec)
             _SPECS[cls] = cached
         return cached
 
@@ -392,9 +384,7 @@ class RuleSettings(BaseModel):
         return next((s for s in cls.specs() if s.answers_to(text)), None)
 
     @classmethod
-    def said_to(
-        cls, error: SettingsError, lang: Lang, words: Vocabulary | None = None
-    ) -> SettingsError:
+    def said_to(cls, error: SettingsError, lang: Lang) -> SettingsError:
         """``error`` (this model's refusal, in its English names) naming the settings and
         choices as a reader of ``lang`` types them (:meth:`SettingSpec.typed_name`,
         :meth:`SettingSpec.typed_choice`): the known settings, the one a typo most looks like,
@@ -411,10 +401,10 @@ class RuleSettings(BaseModel):
             if spec is not None:
                 fields["name"] = spec.typed_name(lang)
                 if "options" in fields and spec.kind == "choice":
-                    said = (spec.typed_choice(c, lang, words) for c in spec.choices)
+                    said = (spec.typed_choice(c, lang) for c in spec.choices)
                     fields["options"] = ", ".join(said)
                 if error.code == "must_choice_near" and spec.kind == "choice":
-                    fields["near"] = spec.typed_choice(str(fields["near"]), lang, words)
+                    fields["near"] = spec.typed_choice(str(fields["near"]), lang)
         return SettingsError(str(error), code=error.code, fields=fields, optional=error.optional)
 
     @classmethod
@@ -445,19 +435,14 @@ class RuleSettings(BaseModel):
         return out
 
     @classmethod
-    def parse_text(
-        cls,
-        text: str,
-        over: Mapping[str, object] | None = None,
-        words: Vocabulary | None = None,
-    ) -> dict[str, object]:
+    def parse_text(cls, text: str, over: Mapping[str, object] | None = None) -> dict[str, object]:
         """``name=value`` pairs as a person types them (``ante=5 whister=on``), unchecked
         beyond the names, a choice's value and :meth:`check_typed`: :meth:`check` the result.
         ``over``: the settings the typed ones go over (a server's stored defaults), which the
         rule across settings then sees too, unless they break it alone (stored before it was
-        a rule). ``words``: the variant's, whose label of a choice types it too
-        (:meth:`SettingSpec.choice`). A name or choice not known is refused with the one it
-        most looks like, where one is close ("did you mean …?")."""
+        a rule). A setting and a choice are typed by their names in any language
+        (:meth:`named`, :meth:`SettingSpec.choice`). A name or choice not known is refused
+        with the one it most looks like, where one is close ("did you mean …?")."""
         out: dict[str, object] = {}
         # "al = 48" means al=48: the spaces around "=" are closed up before the words split.
         joined = re.sub(r"\s*=\s*", "=", text.replace(",", " "))
@@ -481,9 +466,9 @@ class RuleSettings(BaseModel):
                     code="twice",
                     fields={"name": spec.name},
                 )
-            out[spec.name] = parsed = spec.parse(value, words)
+            out[spec.name] = parsed = spec.parse(value)
             if spec.kind == "choice" and parsed not in spec.choices and parsed is not None:
-                raise spec.not_a_choice(parsed, words)
+                raise spec.not_a_choice(parsed)
         base = {**cls.defaults(), **(over or {})}
         try:
             cls.check_typed(base)
@@ -551,6 +536,19 @@ def _distinct(model: str, specs: tuple[SettingSpec, ...]) -> None:
                 )
 
 
+def _distinct_choices(model: str, spec: SettingSpec) -> None:
+    """Raise :class:`TypeError` where a choice's name in a language names no choice of
+    ``spec``, or is not one word of one choice (a typed value must mean one choice)."""
+    seen: dict[str, str] = {}
+    for choice in spec.choices:
+        for way in spec.ways(choice):
+            if " " in way or seen.setdefault(way, choice) != choice:
+                raise TypeError(f"{model}: the choice name {way!r} is not one word of one choice")
+    stray = set(spec.choice_names) - set(spec.choices)
+    if stray:
+        raise TypeError(f"{model}: {spec.name!r} has no choice {sorted(stray)[0]!r}")
+
+
 def _said(words: Words, lang: Lang) -> str:
     return words.get(lang) or words.get("en") or ""
 
@@ -584,6 +582,12 @@ def _spec(name: str, field: Any) -> SettingSpec:
     )
     hints = types.MappingProxyType(dict(cast(Words, extra.get("hint") or {})))
     names = types.MappingProxyType(dict(cast(Words, extra.get("names") or {})))
+    choice_names = types.MappingProxyType(
+        {
+            choice: types.MappingProxyType(dict(words))
+            for choice, words in cast(dict[str, Words], extra.get("choice_names") or {}).items()
+        }
+    )
     titled = bool(extra.get("titled"))
     doc = next((m for m in field.metadata if isinstance(m, Document)), None)
     if doc is not None:
@@ -612,12 +616,13 @@ def _spec(name: str, field: Any) -> SettingSpec:
         "titled": titled,
         "names": names,
     }
+    if choice_names and get_origin(annotation) is not Literal:
+        raise TypeError(f"setting {name!r}: choice_names for a setting that is no choice")
     if annotation is bool:
         return SettingSpec(kind="bool", **common)
     if annotation is int:
         return SettingSpec(kind="int", low=low, high=high, **common)
     if get_origin(annotation) is Literal:
-        return SettingSpec(
-            kind="choice", choices=tuple(str(a) for a in get_args(annotation)), **common
-        )
+        choices = tuple(str(a) for a in get_args(annotation))
+        return SettingSpec(kind="choice", choices=choices, choice_names=choice_names, **common)
     raise TypeError(f"setting {name!r}: unsupported type {annotation!r}")

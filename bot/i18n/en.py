@@ -189,7 +189,7 @@ MESSAGES: dict[str, str] = {
     "hand.discard": "Your discard (only you see it): {card}",
     "hand.laid": "Your card laid face down (only you see it): {card}",
     "hand.your_turn": "Your turn: {what}",
-    "hand.empty": "You hold no cards.",
+    "hand.empty": "You have no cards left.",
     "hand.no_deal": "No cards have been dealt at this table yet.",
     "hand.choose_contract": "Bid… choose a contract",
     "hand.bid": "Bid {bid}",
@@ -959,9 +959,9 @@ MESSAGES: dict[str, str] = {
     "hand.last_deal": "Previous deal: {text}",
     "hand.your_payment": "Your payment: {amount}",
     "notices.turn": "{who}, your turn at table {id}: {what}",
-    "notices.mute": "🔔 On",
-    "notices.unmute": "🔕 Off",
-    "notices.switch_note": "-# 🔔 On: a mention on your turn · 🔕 Off: none",
+    "notices.mute": "🔕 Mute mentions",
+    "notices.unmute": "🔔 Unmute mentions",
+    "notices.switch_note": "-# 🔔/🔕: whether you are mentioned on your turn",
     "hand.help_note": "-# New to Boston? `/boston help` explains the game and its words.",
     "live.let_go": (
         "This view no longer follows the game (Discord lets the bot update it for 15 "

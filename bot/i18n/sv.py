@@ -189,7 +189,7 @@ MESSAGES: dict[str, str] = {
     "hand.discard": "Ditt bortlagda kort (bara du ser det): {card}",
     "hand.laid": "Ditt kort lagt dolt (bara du ser det): {card}",
     "hand.your_turn": "Din tur: {what}",
-    "hand.empty": "Du har inga kort.",
+    "hand.empty": "Du har inga kort kvar.",
     "hand.no_deal": "Inga kort har getts vid det här bordet än.",
     "hand.choose_contract": "Bjud… välj ett spel",
     "hand.bid": "Bjud {bid}",
@@ -949,9 +949,9 @@ MESSAGES: dict[str, str] = {
     "hand.last_deal": "Förra given: {text}",
     "hand.your_payment": "Din betalning: {amount}",
     "notices.turn": "{who}, din tur vid bord {id}: {what}",
-    "notices.mute": "🔔 På",
-    "notices.unmute": "🔕 Av",
-    "notices.switch_note": "-# 🔔 På: du nämns på din tur · 🔕 Av: inte",
+    "notices.mute": "🔕 Nämn mig inte",
+    "notices.unmute": "🔔 Nämn mig igen",
+    "notices.switch_note": "-# 🔔/🔕: om du nämns på din tur i tråden",
     "hand.help_note": "-# Ny i spelet? `/boston help` förklarar spelet och dess ord.",
     "live.let_go": (
         "Den här vyn följer inte längre spelet (Discord låter boten uppdatera den i 15 "

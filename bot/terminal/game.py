@@ -323,6 +323,7 @@ class Terminal(Prompts, TableView, Results, Help):
                 return  # the next deal, or the game ended or stopped
 
     async def _loop(self, service: TableService, table: LiveTable) -> None:
+        redraw = True  # the hand and the table before the question; not after a refusal
         while True:
             if not self.stopping:
                 await service.wait_idle(table.id)
@@ -336,7 +337,9 @@ class Terminal(Prompts, TableView, Results, Help):
             if view is None or view.to_act != ME:
                 return  # nothing for us to do and nobody else moves: should not happen
             words = table.game.words
-            self._show_view(view, table, words)
+            if redraw:
+                self._show_view(view, table, words)
+            redraw = True
             choice = self._ask(view, words, table.game.rules.ladder, table.game)
             if choice == "quit":
                 self.say_text(t(self.lang, "terminal.saved"))
@@ -365,6 +368,11 @@ class Terminal(Prompts, TableView, Results, Help):
                 )
                 text = t(self.lang, key, reason=refusal_reason(self.lang, exc))
                 self.say(fill(text, self.width))
+                # A move the rules refuse changed nothing: the reason, then the choices and
+                # the prompt right under it, the hand and the table just above as they were
+                # (drawn again, they pushed the reason out of a phone's view). A refusal of
+                # the service (the table changed in another window) draws it all again.
+                redraw = not isinstance(exc, IllegalAction)
 
 
 def _person(table: LiveTable) -> str | None:

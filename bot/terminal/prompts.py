@@ -109,7 +109,8 @@ class Prompts(Screen):
         if len(prompt) + len(keys) > self.width:
             # Kept on one line of a narrow terminal; the keys were explained at the start.
             keys = t(lang, "terminal.key_legend_short")
-        self.say(prompt_with_keys(prompt, keys, self.width, phrases=self.phrases))
+        asked = prompt_with_keys(prompt, keys, self.width, phrases=self.phrases)
+        self.say(asked)
         while True:
             line = self._readline()
             if line is None:
@@ -146,6 +147,9 @@ class Prompts(Screen):
                 self.say_text(t(lang, "terminal.retype_only", card=also))
             else:
                 self.say_text(t(lang, "terminal.retype", n=len(options), card=also))
+            # The question again under the hint, as it is where the answer is typed (on a
+            # phone the menu above it is still in view; the prompt had scrolled past the hint).
+            self.say(asked)
 
     def _try_again(self, refused: Refused | None = None) -> bool:
         """A table's set-up or Start not saved: said as a Start (as a Discord lobby says it),

@@ -128,10 +128,18 @@ class TableView(Screen):
         before_play = view.phase in (Phase.DISCARD, Phase.PLAY) and not view.tricks
         if contract is not None and not before_play:
             self.say_wrapped(contract)
-        if view.tricks:
-            won = ", ".join(f"{self._who(s, names)} {view.won[s - 1]}" for s in range(1, 5))
-            self.say_wrapped(t(self.lang, "terminal.tricks_so_far", won=won))
+        # Where no side is counted the hand view says each seat's tricks at the person's turn
+        # (_show_view), just below: not twice.
+        side = self._side_line(view, names, game.words)
+        seats_counted = view.phase is Phase.PLAY and side is None
+        if view.tricks and not seats_counted:
+            self.say_wrapped(self._tricks_line(view, names))
         self.say_wrapped(balances_line(game.balances, names, self.lang))
+
+    def _tricks_line(self, view: PublicView, names: Sequence[str]) -> str:
+        """``Tricks so far: you 3, Computer 2 (heuristic) 1, …``: each seat's tricks."""
+        won = ", ".join(f"{self._who(s, names)} {view.won[s - 1]}" for s in range(1, 5))
+        return t(self.lang, "terminal.tricks_so_far", won=won)
 
     def _contract_line(self, view: SeatView, names: Sequence[str], words: Vocabulary) -> str | None:
         """``Contract: 6 spel i färg by Computer 4, trumps ♥, with you as whister`` — who plays
@@ -238,14 +246,19 @@ class TableView(Screen):
         if view.phase is Phase.PLAY:
             # The contract once as play begins, then the count at every turn: nobody has to
             # scroll back to know what is at stake.
+            side = self._side_line(view, names, words)
             line = self._contract_line(view, names, words) if not view.tricks else None
-            line = line if line is not None else self._side_line(view, names, words)
+            line = line if line is not None else side
             if line is None and view.contract is None and words.has_term("partout_play"):
                 # Everyone passed and the cards are played all the same (DW-B4, FB-A1): what
                 # for, at every turn, as the count is said of a contract.
                 line = words.term("partout_play", lang)
             if line is not None:
                 self.say_wrapped(line)
+            if side is None and view.tricks:
+                # No side to count (a Misère Partout: DW-P5's most tricks pay, FB-A2's fewest
+                # take the pool): each seat's own, once one is taken, as on Discord.
+                self.say_wrapped(self._tricks_line(view, names))
         # FB-B4: the suits' rank orders equal bids and prices them, where no class says it.
         rank = suit_rank_symbols(table.game.rules, view, view.legal) if table.game else None
         if rank is not None:

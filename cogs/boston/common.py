@@ -85,7 +85,7 @@ def typed_rules(
     if not text:
         return {}
     rules_of = get_variant(variant)
-    return rules_of.settings_model.parse_text(text, over, rules_of.words)
+    return rules_of.settings_model.parse_text(text, over)
 
 
 def rules_reason(language: Lang, variant: str, error: SettingsError) -> str:
@@ -94,7 +94,7 @@ def rules_reason(language: Lang, variant: str, error: SettingsError) -> str:
     betalning, ål, …", "menade du `förenklad`?"); the English names are read as well."""
     if error.code != "unknown_variant" and variant in VARIANTS:
         rules_of = get_variant(variant)
-        error = rules_of.settings_model.said_to(error, language, rules_of.words)
+        error = rules_of.settings_model.said_to(error, language)
     return settings_reason(language, error)
 
 
@@ -154,23 +154,27 @@ async def rule_names(
         values = (True, False) if chosen.kind == "bool" else tuple(chosen.choices)
     if chosen is not None and values:
         offered = [
-            (chosen.typed(value), setting_value(chosen, value, language, rules_of.words))
+            (
+                chosen.typed(value),
+                chosen.typed(value, language),
+                setting_value(chosen, value, language, rules_of.words),
+            )
             for value in values
         ]
         label = chosen.label(language)
         said = name  # the name as it was typed ("payment" or "betalning")
-        # A value is found by its typed word or by its words in the reader's language ("på"),
-        # and a choice is offered as the reader types it ("förenklad").
+        # A value is found by its typed word in English or the reader's language, or by its
+        # words there, and offered as the reader types it ("på", "förenklad", "saldo").
         return [
             app_commands.Choice(
                 name=choice_name(f"{prefix}{said}={typed} — {label}: {meaning}"),
                 value=f"{prefix}{said}={typed}"[:100],
             )
-            for word, meaning in offered
-            if word.startswith(start.lower()) or folded(start) in folded(meaning)
-            for typed in [
-                _as_typed(start, word, chosen.typed_choice(word, language, rules_of.words))
-            ]
+            for word, reader, meaning in offered
+            if word.startswith(start.lower())
+            or folded(reader).startswith(folded(start))
+            or folded(start) in folded(meaning)
+            for typed in [_as_typed(start, word, reader)]
         ][:25]
     # The names as the reader's language has them (``turlängd``), or as the record has them
     # (``tour_length``) where that is being typed; a reader who types a word of the setting's

@@ -39,6 +39,7 @@ from bot.table_lines import renounce_line
 from bot.tables.service import LiveTable
 from bot.wrapping import (
     PHONE_LINE,
+    cards_lines,
     display_width,
     fill_at_commas,
     headed_lines,
@@ -522,14 +523,11 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
     if renounce is not None:
         lines.append(renounce)
     if view.exposed and view.declarer is not None:  # none once the last card is played
-        lines.append(
-            t(
-                lang,
-                "deal.exposed",
-                who=moves.role(view.declarer, "declarer"),
-                cards=cards_text(view.exposed, view),
-            )
-        )
+        # Reread every trick: on a phone, the cards under the heading, broken between suits.
+        who = moves.role(view.declarer, "declarer")
+        exposed = cards_text(view.exposed, view)
+        said = partial(t, lang, "deal.exposed", who=who)
+        lines += cards_lines(lambda cards: said(cards=cards), exposed, whole=[who])
     if view.claim_refused_by is not None and view.declarer is not None:
         # The claimed cards were shown and are hidden again: say why, until the trick ends.
         who = moves.last(view.claim_refused_by, (ClaimAnswer,))

@@ -17,6 +17,7 @@ from bot.engine.views import SeatView
 from bot.i18n import Lang, signed, t
 from bot.merge_choice import merge_outcomes
 from bot.tables.service import LiveTable
+from bot.wrapping import cards_lines
 from cogs.boston.deal_lines import phrased
 from cogs.boston.results import summary_names, summary_text, table_settings, terms_line
 from cogs.boston.seat_names import MoveNames, names_in
@@ -27,14 +28,17 @@ HAND_NOTE_ROOM = 300
 result explains them once the question is answered)."""
 
 
-def claim_line(table: LiveTable, view: SeatView, lang: Lang) -> str | None:
-    """The claimer's cards, which the claim shows to everyone (SV-T4)."""
+def claim_line(table: LiveTable, view: SeatView, lang: Lang) -> list[str]:
+    """The claimer's cards, which the claim shows to everyone (SV-T4): on one line where it
+    keeps within a phone's, else under their heading, broken between suits (none while no
+    claim is answered)."""
     if view.claim_hand is None or view.declarer is None or view.phase is not Phase.CLAIM:
-        return None
+        return []
     # A move made: named as the deal's lines name it, by who made it (the seat may have been
     # handed to someone else since).
     who = MoveNames(table, lang).last(view.declarer, (Claim,))
-    return t(lang, "hand.claim_cards", who=who, cards=cards_text(view.claim_hand, view) or "—")
+    cards = cards_text(view.claim_hand, view) or "—"
+    return cards_lines(lambda c: t(lang, "hand.claim_cards", who=who, cards=c), cards, whole=[who])
 
 
 def merge_lines(table: LiveTable, game: Game, view: SeatView, lang: Lang) -> list[str]:
@@ -92,9 +96,4 @@ def extra_lines(table: LiveTable, view: SeatView, lang: Lang) -> list[str]:
     game = table.game
     if game is None:
         return []
-    lines: list[str] = []
-    claim = claim_line(table, view, lang)
-    if claim is not None:
-        lines.append(claim)
-    lines += merge_lines(table, game, view, lang)
-    return lines
+    return [*claim_line(table, view, lang), *merge_lines(table, game, view, lang)]

@@ -50,9 +50,11 @@ def action_prompt(view: SeatView, lang: Lang, *, public: bool = False) -> str:
             # NT-K1: a contract higher than the winning bid may be declared with the trumps
             # (the engine offers it); said to everyone too: the rule, not the hand, allows it.
             # Not where one contract alone is offered (NT-C2: a neuf bid in the belle is
-            # declared as the neuf en belle, and nothing ranks higher).
+            # declared as the neuf en belle, and nothing ranks higher). The hand view says
+            # it in the line above its trump buttons ("…, your bid; you may also declare a
+            # higher contract in the list above."): its prompt does not say it twice.
             declared = {a.contract for a in view.legal if isinstance(a, NameTrump)}
-            if len(declared) > 1:
+            if len(declared) > 1 and public:
                 return t(lang, "prompt.trump_higher")
             return t(lang, "prompt.trump")
         case WhistAction() | Concede():

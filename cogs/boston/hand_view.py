@@ -442,8 +442,8 @@ def _other_buttons(
 
 
 SWITCH_NOTE_DEALS = 1
-"""The deals of a game whose hand views say what the notices' switch is ("🔔 On / 🔕 Off: your
-turn notices …"): two or three lines a phone shows on every view, which tell a player nothing
+"""The deals of a game whose hand views say what the notices' switch is ("🔔/🔕: whether you
+are mentioned on your turn"): a line a phone shows on every view, which tells a player nothing
 new once read."""
 
 
@@ -465,8 +465,10 @@ def switch_explained(table: LiveTable, notice: str | None) -> bool:
 
 
 def notices_switch(table_id: int, wanted: bool, language: Lang) -> Component:
-    """The hand view's switch of the turn notices, showing their state first ("🔔 On"), so
-    that a phone's cut keeps it; the line above the seat's row says what it switches."""
+    """The hand view's switch of the turn notices, saying what a press does, verb first
+    ("🔕 Mute mentions", "🔔 Unmute mentions"), so that a phone's cut keeps it: a bare
+    "🔔 On" read as "turn on" as well as "is on" once the line explaining it was gone (after
+    the first deal). Its mark is the one its confirmation starts with."""
     if wanted:
         return button(ids.notify_id(table_id, "off"), t(language, "notices.mute"), SECONDARY)
     return button(ids.notify_id(table_id, "on"), t(language, "notices.unmute"), SECONDARY)

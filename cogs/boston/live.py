@@ -18,7 +18,10 @@ A seat whose move the table makes itself (``LiveTable.moves_for``: a computer ke
 rules leave the move no choice, FB-W3, DW-P4, SV-W5) has no choices: its view draws no button
 for it. A state the table leaves at once by such a move is not drawn at all unless a view's
 choices changed (:func:`moving_itself`): the move's own change follows a moment later, and a
-view drawn in between showed a lone **Play alone** that vanished.
+view drawn in between showed a lone **Play alone** that vanished. A view drawn at such a state
+all the same (the answer to the click that led to it, or a redraw its changed choices called
+for: ``OpenView.passing``) is redrawn at once when the move lands: it calls nobody ("The table
+names trumps for …"), while the table message already says whose turn it is.
 
 The table message shows every move within a second (up to three while the bot is busy); the
 hand view follows it a little later while the seat waits, which is what keeps the requests per
@@ -199,6 +202,9 @@ class OpenView:
     dirty: bool = False
     urgent: bool = False
     """A move since the drawing changed the seat's choices: redraw without waiting."""
+    passing: bool = False
+    """Drawn at a state the table was about to leave by a move of its own
+    (:func:`moving_itself`): the state that move reaches is redrawn at once."""
     ended: bool = False
     finished: LiveTable | None = None
     """The table as its game ended (``TableChange.ended``), which the service has let go of:
@@ -347,6 +353,9 @@ class LiveCog(commands.Cog, name="Live"):
         language = lang_of(interaction.locale)
         table = self.bot.tables.find(table_id)
         choices = choices_of(table, user_id)
+        # The table's own move comes next: the state it reaches is drawn at once (the one
+        # drawn here calls nobody: "The table names trumps for …").
+        passing = table is not None and table.seq == seq and moving_itself(table)
         now = asyncio.get_running_loop().time()
         if view is None or view.message_id != message_id:
             if view is not None:
@@ -365,13 +374,14 @@ class LiveCog(commands.Cog, name="Live"):
                 choices,
                 now,
                 paused(table),
+                passing=passing,
             )
             self._mark(view)  # its row is written later, by the rows' worker
             self._arm_sweep()
             return
         view.followup, view.issued = wire.followup_of(interaction), self.clock()
         view.language, view.seq, view.choices, view.last_edit = language, seq, choices, now
-        view.paused = paused(table)
+        view.paused, view.passing = paused(table), passing
         if table is not None and table.seq == seq:
             view.dirty = view.urgent = False  # this answer carries every move so far
 
@@ -686,7 +696,10 @@ class LiveCog(commands.Cog, name="Live"):
             if ended and change.ended is not None:
                 view.finished = change.ended
             changed = choices_of(table, view.user_id) != view.choices
-            view.urgent = view.urgent or ended or going or changed
+            # Drawn the moment before the table's own move, which has landed (and no second
+            # one follows at once): it showed nobody's turn, the state now shows whose.
+            landed = view.passing and not moving_itself(table)
+            view.urgent = view.urgent or ended or going or changed or landed
             self._schedule(view)
 
     def _due(self, view: OpenView) -> float:
@@ -784,6 +797,8 @@ class LiveCog(commands.Cog, name="Live"):
             play = self.bot.get_cog(PlayCog.__cog_name__)
             assert isinstance(play, PlayCog)
             seq, choices, halted = table.seq, choices_of(table, view.user_id), paused(table)
+            # Said before the edit: a move landing during it is judged by what it draws.
+            passing = view.passing = moving_itself(table)
             # Its last edit: the state now, saying it follows no further (its buttons answer
             # as usual, and a click in it makes it live again).
             notice = t(view.language, "live.let_go") if going else None
@@ -797,7 +812,9 @@ class LiveCog(commands.Cog, name="Live"):
             view.last_edit = asyncio.get_running_loop().time()
             if table.seq != seq or paused(table) != halted:  # it moved meanwhile
                 view.dirty = True
-                view.urgent = view.urgent or choices_of(table, view.user_id) != choices
+                landed = passing and not moving_itself(table)
+                changed = choices_of(table, view.user_id) != choices
+                view.urgent = view.urgent or changed or landed
         except discord.HTTPException as exc:
             # A dismissed view (404) or Discord's passing trouble: the next click or the turn
             # notice draws a fresh one.

@@ -197,10 +197,7 @@ def again_command(table: LiveTable, lang: Lang = "en") -> str:
         value = settings.get(spec.name, spec.default)
         if value == spec.default or (spec.kind == "document" and not isinstance(value, str)):
             continue
-        word = spec.typed(value)
-        if spec.kind == "choice":
-            word = spec.typed_choice(word, lang, variant.words)
-        typed.append(f"{spec.typed_name(lang)}={word}")
+        typed.append(f"{spec.typed_name(lang)}={spec.typed(value, lang)}")
     parts = ["/boston new", f"variant:{table.row.variant}"]
     if typed:
         parts.append("rules:" + " ".join(typed))

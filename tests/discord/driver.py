@@ -23,7 +23,10 @@ from tests.support.fake_model import FakeChannel, FakeMessage, FakeUser
 PLAYERS = ("north", "east", "south", "west")
 SEED = 7
 MENTION = re.compile(r"<@(\d+)>")
-TURNED = re.compile(r"(Turned card|Vänt kort|Cut from a second pack|Lyft ur en andra kortlek): \S+")
+TURNED = re.compile(
+    r"(Turned card|Vänt kort|Cut from a second pack|Lyft ur en andra kortlek"
+    r"|Turned from a second pack|Vänt ur en andra kortlek): \S+"
+)
 """The turned card comes from a second pack, so its label may match a card in a hand (AM-D4:
 American Boston says where its card was cut)."""
 EARLIER_TRICK = re.compile(

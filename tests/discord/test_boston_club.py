@@ -284,13 +284,13 @@ async def test_dawson_settings_from_the_server_and_the_lobby(tmp_path: Path) -> 
         await handle.done()
         assert handle.choices is not None
         assert [c["value"] for c in handle.choices] == ["whister=on pool_cap="]
-        # Once a setting's "=" is typed, its values, each said in the reader's words.
+        # Once a setting's "=" is typed, its values, each typed and said in the reader's words.
         options = {"variant": "dawson", "rules": "ante=5 whister="}
         handle = await fake.autocomplete(north, "boston new", "rules", options, locale="sv-SE")
         await handle.done()
         assert handle.choices is not None
         values = [c["value"] for c in handle.choices]
-        assert values == ["ante=5 whister=on", "ante=5 whister=off"], values
+        assert values == ["ante=5 whister=på", "ante=5 whister=av"], values
         assert "på" in handle.choices[0]["name"], handle.choices[0]["name"]
         handle = await fake.autocomplete(
             north, "boston new", "rules", {"rules": "payment=s"}, locale="sv-SE"
@@ -310,7 +310,13 @@ async def test_dawson_settings_from_the_server_and_the_lobby(tmp_path: Path) -> 
         handle = await fake.autocomplete(north, "boston new", "rules", options, locale="sv-SE")
         await handle.done()
         assert handle.choices is not None
-        assert [c["value"] for c in handle.choices] == ["whister=on"]
+        assert [c["value"] for c in handle.choices] == ["whister=på"]
+        # The English word being typed is offered in English.
+        options = {"variant": "dawson", "rules": "whister=o"}
+        handle = await fake.autocomplete(north, "boston new", "rules", options, locale="sv-SE")
+        await handle.done()
+        assert handle.choices is not None
+        assert [c["value"] for c in handle.choices] == ["whister=on", "whister=off"]
 
 
 async def test_turn_timer_reminds_then_a_computer_keeps_the_seat(tmp_path: Path) -> None:

@@ -17,7 +17,9 @@ async def test_four_people_play_a_deal_to_the_result(tmp_path: Path) -> None:
         hands = list(table.held.values())
         assert [len(h) for h in hands] == [13, 13, 13, 13]
         assert len(set().union(*hands)) == 52
-        assert "Turned card:" in table.message.text and "högsta färg" in table.message.text
+        # SV-D3: the card of a second pack, said so
+        assert "Turned from a second pack:" in table.message.text
+        assert "högsta färg" in table.message.text
 
         result = await table.play_deal(1, check_privacy=True)
 

@@ -318,12 +318,12 @@ async def test_a_player_mutes_turn_notices_from_the_hand_view(tmp_path: Path) ->
         muted = on_turn(table)
         view = table.views[muted.id]
         [notice] = notices(table)
-        await (await fake.click(muted, view, label="🔔 On")).done()
+        await (await fake.click(muted, view, label="🔕 Mute mentions")).done()
         await table.settle()
         # The switch's confirmation brings its own mark: no ⚠️, which marks refusals
         # (playtest 27: "⚠️ You will be mentioned …" read as a warning).
         assert "🔕 No more turn mentions" in view.text and "⚠️" not in view.text
-        assert "🔕 Off" in view.labels
+        assert "🔔 Unmute mentions" in view.labels
         assert notice.deleted and notices(table) == []
         assert await bot.db.turn_notices(muted.id) is False
         # A whole round: the muted player is never mentioned again, the others still are.
@@ -338,9 +338,9 @@ async def test_a_player_mutes_turn_notices_from_the_hand_view(tmp_path: Path) ->
         bot = bot_of(harness)
         assert await bot.db.turn_notices(muted.id) is False
         reopened = await table.open_hand(muted)
-        unmute = "🔕 Off"
+        unmute = "🔔 Unmute mentions"
         await (await fake.click(muted, reopened, label=unmute)).done()
-        assert "🔔 On" in reopened.labels
+        assert "🔕 Mute mentions" in reopened.labels
         assert "🔔 You will be mentioned" in reopened.text and "⚠️" not in reopened.text
         assert await bot.db.turn_notices(muted.id) is True
 

@@ -36,7 +36,7 @@ async def test_the_claimed_cards_follow_the_claim_question(tmp_path: Path) -> No
                 break
             await table.step(user)
         assert claimer is not None, "the declarer never led"
-        cards = f"{claimer.display_name} claims the rest with: "
+        cards = f"{claimer.display_name} claims the rest with:"  # its cards after, or under
         answerer = table.on_turn()
         assert answerer is not None and answerer is not claimer
         asked = await table.refresh(answerer)

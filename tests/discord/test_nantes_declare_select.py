@@ -63,10 +63,10 @@ async def test_nt_k1_the_declared_contract_is_chosen_in_a_select(tmp_path: Path)
         view = await to_declaration(table)
         user = table.on_turn()
         assert user is not None
-        # Broken after its semicolon for a phone, each line bold on its own.
-        assert (
-            "**Your turn: name trumps;**\n**you may also declare a higher contract.**" in view.text
-        )
+        # NT-K1: the higher contract said once, by the line above the buttons, not by the
+        # prompt too.
+        assert "**Your turn: name trumps.**" in view.text
+        assert " ".join(view.text.split()).count("higher contract") == 1, view.text
         assert KEPT in " ".join(view.text.splitlines())  # broken for a phone
         [select] = view.selects
         values = [o["value"] for o in select["options"]]

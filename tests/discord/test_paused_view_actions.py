@@ -89,4 +89,4 @@ async def test_a_paused_view_leaves_no_game_action_live(tmp_path: Path) -> None:
             assert "The table is paused" in drawn.text
             assert all(s.get("disabled") for s in drawn.selects)
             live = [b.get("label") for b in drawn.buttons if not b.get("disabled")]
-            assert live == ["Refresh", "Step away", "🔔 On"], live
+            assert live == ["Refresh", "Step away", "🔕 Mute mentions"], live

@@ -57,7 +57,7 @@ def test_a_pool_without_a_cap_is_said_so() -> None:
             "Slam payments",
             "Slambetalning",
             "Slam payments (standard / american)",
-            "Slambetalning (standard / american)",
+            "Slambetalning (standard / amerikansk)",  # the words that type back
         ),
         (
             "fontainebleau",
@@ -73,7 +73,7 @@ def test_a_pool_without_a_cap_is_said_so() -> None:
             "Direction of deal and play",
             "Riktning för giv och spel",
             "Direction of deal and play (right / left)",
-            "Riktning för giv och spel (right / left)",  # the words that type back
+            "Riktning för giv och spel (höger / vänster)",  # the words that type back
         ),
         (
             "nantes",

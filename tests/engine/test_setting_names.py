@@ -28,7 +28,7 @@ def test_each_setting_is_read_by_its_name_in_every_language(variant: str) -> Non
 
 def test_a_swedish_name_types_the_setting_and_the_record_keeps_the_english() -> None:
     typed = "betalning=förenklad turlängd=12 Ål=80 givar=4 avrundningsrest=lot"
-    assert MODEL.parse_text(typed, None, SWEDISH.words) == {
+    assert MODEL.parse_text(typed) == {
         "payment": "simplified",
         "tour_length": 12,
         "al": 80,
@@ -36,7 +36,7 @@ def test_a_swedish_name_types_the_setting_and_the_record_keeps_the_english() -> 
         "remainder": "lot",
     }
     with pytest.raises(SettingsError) as twice:
-        MODEL.parse_text("betalning=förenklad payment=simplified", None, SWEDISH.words)
+        MODEL.parse_text("betalning=förenklad payment=simplified")
     assert twice.value.code == "twice"
     with pytest.raises(SettingsError) as record:  # a file's settings keep the English names
         MODEL.check({"betalning": "simplified"})
@@ -45,21 +45,21 @@ def test_a_swedish_name_types_the_setting_and_the_record_keeps_the_english() -> 
 
 def test_a_refusal_said_to_a_swedish_reader() -> None:
     with pytest.raises(SettingsError) as caught:
-        MODEL.parse_text("payment=simplifed", None, SWEDISH.words)
-    said = MODEL.said_to(caught.value, "sv", SWEDISH.words)
+        MODEL.parse_text("payment=simplifed")
+    said = MODEL.said_to(caught.value, "sv")
     assert said.fields == {
         "name": "betalning",
         "options": "traditionell, förenklad",
         "near": "förenklad",
     }
-    assert MODEL.said_to(caught.value, "en", SWEDISH.words).fields == caught.value.fields
+    assert MODEL.said_to(caught.value, "en").fields == caught.value.fields
     with pytest.raises(SettingsError) as unknown:
-        MODEL.parse_text("turlangt=12", None, SWEDISH.words)
-    said = MODEL.said_to(unknown.value, "sv", SWEDISH.words)
+        MODEL.parse_text("turlangt=12")
+    said = MODEL.said_to(unknown.value, "sv")
     assert said.fields["near"] == "turlängd"
     assert str(said.fields["known"]).startswith("betalning, ål, hopslagningsgräns, turlängd")
-    # SV-P12's choices have no Swedish word of their own: their ids.
+    # SV-P12's choices by their Swedish names, a typo of the English one too.
     with pytest.raises(SettingsError) as remainder:
-        MODEL.parse_text("remainder=blance", None, SWEDISH.words)
-    said = MODEL.said_to(remainder.value, "sv", SWEDISH.words)
-    assert said.fields == {"name": "avrundningsrest", "options": "balance, lot", "near": "balance"}
+        MODEL.parse_text("remainder=blance")
+    said = MODEL.said_to(remainder.value, "sv")
+    assert said.fields == {"name": "avrundningsrest", "options": "saldo, lott", "near": "saldo"}

@@ -92,10 +92,10 @@ def test_sv_t4_the_claimers_cards_are_shown_with_the_claim() -> None:
     g = game()
     view = dealt(g, 4)
     claim = replace(view, phase=Phase.CLAIM, declarer=1, claim_hand=tuple(parse_cards("AS KS 2H")))
-    line = claim_line(live_table(g), claim, "en")
-    assert line is not None and line.startswith("North claims the rest with:")
+    [line] = claim_line(live_table(g), claim, "en")
+    assert line.startswith("North claims the rest with:")
     assert "♠ A K" in line and "♥ 2" in line
-    assert claim_line(live_table(g), view, "en") is None
+    assert claim_line(live_table(g), view, "en") == []
 
 
 def test_sv_w3_the_sides_tricks_are_counted_against_the_sides_target() -> None:

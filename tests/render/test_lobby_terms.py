@@ -54,7 +54,8 @@ def test_a_choice_is_said_in_the_variants_words_with_the_id_that_types_it() -> N
     assert ": to the left (`left`)" in english
     assert ": J♥ when a diamond is turned (`foster`)" in english
     swedish = terms_text(nantes, "sv")
-    assert swedish is not None and ": åt vänster (`left`)" in swedish
+    # By the name a Swedish reader types it by (``riktning=vänster``; ``left`` reads too).
+    assert swedish is not None and ": åt vänster (`vänster`)" in swedish
     french = live_table(None, "fontainebleau", status="lobby")
     order = get_variant("fontainebleau").settings({"suit_order": "HDCS"})
     french.row = french.row.model_copy(update={"settings": order})

@@ -34,7 +34,10 @@ def test_each_move_names_who_made_it() -> None:
     table.follow_holders()
     lines = deal_lines(table, deal.public_view(), "en")
     assert lines[0] == "Dealer: North · förhand: Ada", lines
-    assert lines[1:3] == ["Turned card: K♠", "högsta färg ♠ · andra färg ♣ · simpla färger ♥ ♦"]
+    assert lines[1:3] == [
+        "Turned from a second pack: K♠",
+        "högsta färg ♠ · andra färg ♣ · simpla färger ♥ ♦",
+    ]
     assert lines[3].endswith(" · spelförare Ada"), lines  # the contract, its parts on 2 lines
     assert lines[5] == "Trick 2: Bo 9♠ · South 10♠", lines
     assert lines[6] == "Ada → Bo → Cy 1 & South 0: 1 taken, target 8", lines

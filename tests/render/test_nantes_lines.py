@@ -63,16 +63,21 @@ def test_nt_k1_every_declaration_names_the_contract_it_plays(lang: Lang) -> None
     kept = [a for a in view.legal if isinstance(a, NameTrump) and a.contract is None]
     assert kept and len(kept) < len(view.legal)
     table = live_table(game, "nantes")
-    prompt = {
+    # The hand's own prompt names trumps alone: the line above the buttons says the higher
+    # contract may be declared, once. A turn notice, with no such line, says both.
+    prompt = {"en": "name trumps.", "sv": "bestäm trumf."}
+    assert action_prompt(view, lang) == prompt[lang]
+    public_prompt = {
         "en": "name trumps; you may also declare a higher contract.",
         "sv": "bestäm trumf; du får också deklarera ett högre spel.",
     }
-    assert action_prompt(view, lang) == prompt[lang]
+    assert action_prompt(view, lang, public=True) == public_prompt[lang]
     public = game.public_view()
     assert public is not None
     said = {"en": "names trumps and may declare a higher contract.", "sv": "får deklarera ett"}
     assert said[lang] in (turn_text(table, public, lang) or "")
     named = {"en": "The buttons below name trumps", "sv": "Knapparna nedan bestämmer trumf"}
+    higher = {"en": "higher", "sv": "högre"}
     seen: list[str] = []
     drawn = hand_components(table, view, lang)
     select = next(c for r in drawn if r["type"] == 1 for c in r["components"] if c["type"] == 3)
@@ -85,6 +90,8 @@ def test_nt_k1_every_declaration_names_the_contract_it_plays(lang: Lang) -> None
         contract = game.rules.ladder.get(chosen)
         assert contract is not None
         assert named[lang] in text and f"**{game.words.contract(contract, lang)}**" in text
+        # Said once, not in the prompt and again in the line above the buttons.
+        assert " ".join(text.split()).count(higher[lang]) == 1, text
         buttons = [b for b in _buttons(drawn) if ":trump." in str(b.get("custom_id", ""))]
         labels = [str(b["label"]) for b in buttons]
         assert len(set(labels)) == len(labels) and all(len(x) <= PHONE_LABEL for x in labels)

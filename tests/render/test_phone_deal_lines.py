@@ -50,11 +50,17 @@ def started(variant: str, settings: dict[str, object] | None = None) -> Game:
             "Vänt kort: A♦",
             ["belle – bästa färg ♦ · petite – andra färg: ingen", "vanliga färger ♠ ♥ ♣"],
         ),
-        (
+        (  # DW-D2: turned from a second pack, as the rules say
             "dawson",
             "en",
-            "Turned card: K♣",
+            "Turned from a second pack: K♣",
             ["first preference ♣ · second preference ♠", "plain suits ♥ ♦"],
+        ),
+        (
+            "dawson",
+            "sv",
+            "Vänt ur en andra kortlek: K♣",
+            ["första preferens ♣ · andra preferens ♠", "vanliga färger ♥ ♦"],
         ),
     ],
 )

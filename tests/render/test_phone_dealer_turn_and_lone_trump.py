@@ -3,9 +3,11 @@
 - The dealer line with computers' names ("Dealer: Computer 1 (heuristic) · förhand: Computer
   2 (heuristic)", 64 columns) is broken between its two parts, each whole; with short names
   it keeps its one line.
-- The bold turn line "**Your turn: name trumps; you may also declare a higher contract.**"
-  (NT-K1, 64 columns) is broken after its semicolon, each line bold on its own so that no
-  line shows Discord's stars; a short one keeps its one bold line.
+- A bold turn line wider than a phone's ("Your turn: name trumps; you may also declare a
+  higher contract.", NT-K1, 64 columns) is broken after its semicolon, each line bold on its
+  own so that no line shows Discord's stars; a short one keeps its one bold line. The hand
+  view's own prompt is now the short "**Your turn: name trumps.**": the line above its trump
+  buttons says the higher contract may be declared, once.
 - The only trumps a bid leaves (SV-B9's i högsta färg, NT-K1's Neuf en belle) are named by
   the table at once (``Game.forced_action``): a view drawn in the moment before says so
   ("The table names trumps for <@West>: …"), not "<@West> names trumps and may declare a
@@ -24,10 +26,10 @@ from bot.engine.cards import Suit
 from bot.engine.game import Game
 from bot.engine.phase import Phase
 from bot.engine.variants import new_game
-from bot.i18n import Lang, en, sv
+from bot.i18n import Lang, en, sv, t
 from bot.wrapping import PHONE_LINE, display_width
 from cogs.boston.deal_lines import deal_lines
-from cogs.boston.hand_header import bold_lines, hand_text
+from cogs.boston.hand_header import action_prompt, bold_lines, hand_text
 from cogs.boston.table_message import play_text
 from tests.render.tables import NAMES, live_table
 from tests.render.test_one_contract_offered import drawn, neuf_in_belle
@@ -100,11 +102,25 @@ def test_nt_k1_the_bold_turn_line_is_broken_after_its_semicolon(
     assert seat is not None
     view = game.view(seat)
     assert view is not None
-    lines = hand_text(live_table(game, "nantes"), view, lang, None).splitlines()
-    at = lines.index(expected[0])
-    assert lines[at : at + 2] == expected, lines
+    turn = t(lang, "hand.your_turn", what=action_prompt(view, lang, public=True))
+    assert bold_lines(turn) == expected
     for line in expected:  # each bold on its own: two stars at each end, none inside
         assert line.startswith("**") and line.endswith("**") and line.count("**") == 2
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "name trumps."), ("sv", "bestäm trumf.")])
+def test_nt_k1_the_hands_turn_line_names_trumps_alone(lang: Lang, line: str) -> None:
+    """NT-K1: the hand view says the higher contract under its prompt, in the line above
+    the trump buttons; the prompt said it too ("**Your turn: name trumps;** **you may also
+    declare a higher contract.** The buttons below … you may also declare a higher
+    contract in the list above.")."""
+    game = nt_k1_declaring()
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    assert view is not None
+    lines = hand_text(live_table(game, "nantes"), view, lang, None).splitlines()
+    assert f"**{t(lang, 'hand.your_turn', what=line)}**" in lines, lines
 
 
 def test_a_short_bold_turn_line_keeps_its_one_line() -> None:

@@ -14,7 +14,7 @@ import pytest
 from bot.engine.actions import Bid
 from bot.engine.seats import SEATS
 from bot.engine.variants import new_game
-from bot.i18n import Lang
+from bot.i18n import Lang, t
 from bot.players import make_player
 from bot.simulate import NAMES as SIM_NAMES
 from bot.simulate import deck_for, game_settings, play_step, seat_seed
@@ -111,9 +111,9 @@ def test_the_seats_buttons_have_a_row_of_their_own_and_a_short_switch(language: 
     view = game.view(seat)
     assert view is not None
     table = live_table(game, "swedish")
-    for wanted, label in ((True, "🔔 "), (False, "🔕 ")):
+    for wanted in (True, False):
         switch = notices_switch(table.id, wanted, language)
-        assert str(switch["label"]).startswith(label) and len(str(switch["label"])) <= 6
+        assert len(str(switch["label"])) <= PHONE_LABEL, switch["label"]
         drawn = hand_components(table, view, language, chosen="5", extra=(switch,))
         rows = list(action_rows(drawn))
         seat_row = rows[-1]
@@ -121,3 +121,25 @@ def test_the_seats_buttons_have_a_row_of_their_own_and_a_short_switch(language: 
         assert [i.split(":")[1] for i in ids] == ["hand", "seat", "notify"], ids
         # The game's choices (Pass here) are on a row above, never beside Step away.
         assert any(":pass" in b["custom_id"] for b in rows[-2])
+
+
+SWITCH_LABELS = {
+    ("en", True): "🔕 Mute mentions",
+    ("en", False): "🔔 Unmute mentions",
+    ("sv", True): "🔕 Nämn mig inte",
+    ("sv", False): "🔔 Nämn mig igen",
+}
+
+
+@pytest.mark.parametrize("language", LANGS)
+def test_the_switch_says_what_a_press_does_not_a_bare_on_or_off(language: Lang) -> None:
+    """A bare "🔔 On" read as "turn on" as well as "is on" once the line explaining it was gone
+    (from the second deal on): the label says what a press does, verb first so that a phone's
+    cut keeps it, with the mark its confirmation starts with."""
+    for wanted, done in ((True, "notices.done.off"), (False, "notices.done.on")):
+        switch = notices_switch(1, wanted, language)
+        label = str(switch["label"])
+        assert label == SWITCH_LABELS[language, wanted], label
+        assert switch["custom_id"].endswith(":off" if wanted else ":on")
+        assert label[:1] == t(language, done)[:1]  # the confirmation's own mark
+        assert len(label) <= PHONE_LABEL

@@ -226,9 +226,10 @@ def test_no_empty_hand_is_said_under_the_merge_question(lang: Lang) -> None:
     assert empty not in hand_text(table, over, lang, None, public=[])
     other = replace(over, seat=2, legal=())
     assert empty not in hand_text(table, other, lang, None, public=[])
-    # In play, a seat whose cards are all played is still told so.
+    # In play, a seat whose cards are all played is still told so: none left (it had some).
     playing = replace(view, seat=1, hand=(), to_act=3, legal=())
     assert empty in hand_text(table, playing, lang, None, public=[])
+    assert empty == {"en": "You have no cards left.", "sv": "Du har inga kort kvar."}[lang]
 
 
 def test_the_terminals_merge_answers_come_in_discords_order() -> None:

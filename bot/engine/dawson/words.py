@@ -40,6 +40,9 @@ DAWSON_WORDS = Vocabulary(
             "sv": "potten delas lika efter den",
         },
         "ante": {"en": "ante", "sv": "insats"},
+        # DW-D2: turned from a second pack, so a player may hold the same card; "turned card"
+        # (the dealer's own, in most games) made that look like a mistake.
+        "turned_card": {"en": "Turned from a second pack", "sv": "Vänt ur en andra kortlek"},
         "partout": same("Misère Partout"),
         "all_pass": {  # DW-B4
             "en": "everyone passed (Misère Partout)",

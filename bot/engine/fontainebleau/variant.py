@@ -55,6 +55,7 @@ class _Common(RuleSettings):
         en="Slam payments",
         sv="Slambetalning",
         names={"sv": "slambetalning"},
+        choice_names={"american": {"sv": "amerikansk"}},
         description="FB-S1: Foster's Table No. 1 (standard) or No. 2 (american) for slams.",
     )
     deals: int = setting(

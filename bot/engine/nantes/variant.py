@@ -37,6 +37,7 @@ class NantesSettings(RuleSettings):
         en="Direction of deal and play",
         sv="Riktning för giv och spel",
         names={"sv": "riktning"},
+        choice_names={"right": {"sv": "höger"}, "left": {"sv": "vänster"}},
         description="NT-D2: Foster deals, bids and plays to the right; left mirrors it.",
     )
     boston_jack: Literal["diamond", "foster"] = setting(

@@ -66,6 +66,9 @@ FRAMES: Frames = {
         "en": " (over the limit {limit}: not merged)",
         "sv": " (över gränsen {limit}: slås inte ihop)",
     },
+    # SV-P9: the question was asked and the writer kept the two betar apart, said where the
+    # over-limit case says why none was asked: a declined merge is not an unasked one.
+    "declined": {"en": " (merge declined)", "sv": " (hopslagning avböjd)"},
     "one": {"en": "{who} writes a bet of {how}", "sv": "{who} sätter en bet om {how}"},
     # SV-P8: spelförare and whistare both short write a bet each, of the same value, said once
     # (the sum written twice in one line broke inside the second on a phone).
@@ -380,7 +383,9 @@ class SwedishProtocol(SeatNames):
     def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
         """Book the deal in the protocol and return its betar and direct payments.
 
-        ``merge`` answers :meth:`merge_question`; None reads as "not merged", as in the record.
+        ``merge`` answers :meth:`merge_question`; None reads as "not merged", as in the record
+        (a scored deal that gave no answer), and False as declined, which the line says
+        (SV-P9).
         """
         if merge and self.merge_question(result) is None:
             raise IllegalAction(Refusal.MERGE_NOT_ASKED, "no merge question arises in this deal")
@@ -399,12 +404,12 @@ class SwedishProtocol(SeatNames):
         elif result.made:
             settlement = self._settle_made(result)
         else:
-            settlement = self._settle_lost(result, merge=bool(merge))
+            settlement = self._settle_lost(result, merge=bool(merge), declined=merge is False)
         for seat, amount in settlement.net().items():
             self._balances[seat] += amount
         return settlement
 
-    def _settle_lost(self, result: DealResult, merge: bool) -> Settlement:
+    def _settle_lost(self, result: DealResult, merge: bool, declined: bool) -> Settlement:
         marks_before = self._marks
         value, how = self.bet_value(result), self._bet_sum(result)
         self._marks += 1
@@ -430,6 +435,8 @@ class SwedishProtocol(SeatNames):
                 text = say(FRAMES, "two", lang, who=self._name(writers[0], lang), how=how)
                 if over:
                     text += say(FRAMES, "over_limit", lang, limit=self.merge_limit)
+                elif declined:
+                    text += say(FRAMES, "declined", lang)
                 return text
 
         else:

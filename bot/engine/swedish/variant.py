@@ -36,8 +36,8 @@ class SwedishSettings(RuleSettings):
         en="Payment",
         sv="Betalning",
         names={"sv": "betalning"},
-        # The choices as a Swedish reader types them, as a refusal says them (``förenklad``).
-        hint={"sv": "traditionell / förenklad"},
+        # The choices as a Swedish reader types them, is offered them and a refusal says them.
+        choice_names={"traditional": {"sv": "traditionell"}, "simplified": {"sv": "förenklad"}},
         description="traditional: the protocol with ålar and betar (SV-P); simplified: Table III.",
         titled=True,
     )
@@ -80,9 +80,10 @@ class SwedishSettings(RuleSettings):
         en="Rounding remainder at betdelning",
         sv="Avrundningsrest vid betdelning",
         names={"sv": "avrundningsrest"},
+        choice_names={"balance": {"sv": "saldo"}, "lot": {"sv": "lott"}},
         hint={
             "en": "balance: lowest or highest balance / lot: the last turned card's suit decides",
-            "sv": "balance: lägst eller högst saldo / lot: det senast vända kortets färg avgör",
+            "sv": "saldo: lägst eller högst saldo / lott: det senast vända kortets färg avgör",
         },
         description="SV-P12: balance: a surplus to the lowest balance, a shortfall from the "
         "highest; lot: the last turned card's suit draws the seat (♠ 1, ♥ 2, ♣ 3, ♦ 4).",

@@ -46,6 +46,8 @@ SWEDISH_WORDS = Vocabulary(
         "betar": same("betar"),
         "merge": {"en": "merge the two betar", "sv": "slå ihop de två betarna"},
         "betdelning": same("betdelning"),
+        # SV-D3: turned from a second pack, so a player may hold the same card.
+        "turned_card": {"en": "Turned from a second pack", "sv": "Vänt ur en andra kortlek"},
         # The source's word for the side against the declarer (its payment lines say it too).
         "defenders": {"en": "defenders", "sv": "försvararna"},
         "all_pass": {"en": "everyone passed (ompassning)", "sv": "alla passade (ompassning)"},

@@ -66,3 +66,25 @@ def test_paragraphs_and_items_are_joined_but_blocks_are_kept_apart() -> None:
         "**Heading**\n- an item that goes on\n- another\n\nA paragraph wrapped here. "
         "*italic line*\n## Title\nNext"
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+@pytest.mark.parametrize("payment", ["traditional", "simplified"])
+@pytest.mark.parametrize("topic", guide.TOPICS)
+def test_a_section_as_a_table_plays_it_keeps_its_paragraphs_and_words(
+    topic: guide.Topic, lang: Lang, payment: str
+) -> None:
+    """The parts marked ``<!-- if:payment=… -->`` in Swedish Boston's guide (SV-F3) stand
+    within paragraphs too ("(SV-B5). If all four pass …"): at a table, what it plays and what
+    it does not are each laid out as a phone shows them, no paragraph run into the next
+    ("… pay the same (SV-F3). **The auction.** …"), and between the two every word of the
+    section without a table."""
+    played, rest = guide.played_apart(topic, lang, "swedish", {"payment": payment})
+    for shown in (played, rest):
+        assert guide.unwrapped(shown) == shown
+        assert not re.search(r"[^\n]\*\*[^*\n]+\.\*\* ", shown), shown  # "**The auction.** …"
+        assert "<!--" not in shown and "  " not in shown and " ." not in shown
+        assert all(len(block) <= PAGE_LIMIT for block in shown.split("\n\n"))
+    if topic in ("play", "contracts", "payments"):  # the glossary leaves out entries, too
+        whole = guide.section(topic, lang, "swedish")
+        assert sorted((played + " " + rest).split()) == sorted(whole.split())

@@ -80,3 +80,37 @@ def test_r_at_a_simplified_table_shows_its_payment_before_the_protocol(
     traditional = everything_shown(tmp_path / "t.sqlite3", capsys, *argv)
     # the traditional table: its protocol first, the simplified payment under the line
     assert traditional.index("(SV-S") < traditional.index(line) < traditional.index("(SV-F1")
+
+
+@pytest.mark.parametrize(
+    ("lang", "traditional", "simplified"),
+    [
+        ("en", ("one mark on the protocol", "Base 48", "SV-S5"), ("Value 10.", "SV-F3")),
+        ("sv", ("ett streck i protokollet", "Grund 48", "SV-S5"), ("Värde 10.", "SV-F3")),
+    ],
+)
+def test_r_at_a_simplified_table_gives_no_protocol_before_the_line(
+    lang: Lang,
+    traditional: tuple[str, ...],
+    simplified: tuple[str, ...],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """SV-F3: an all-pass deal at a simplified table just passes on, and its contracts are
+    worth Table III's values: the play and the contracts said "one mark on the protocol
+    (SV-B6)" and "Petite misère … Base 48" before the line, several screens before the
+    simplified payment's own "All-pass deals just pass the deal on"."""
+    line = " ".join(t(lang, "help.not_played").replace("*", "").split())
+    argv = ["--variant", "swedish", "--lang", lang]
+    shown = everything_shown(tmp_path / "p.sqlite3", capsys, *argv, "--payment", "simplified")
+    played, _, rest = shown.partition(line)
+    assert rest, shown[:600]
+    for words in traditional:
+        assert words not in played and words in rest, (words, played)
+    for words in simplified:
+        assert words in played, (words, played)
+    shown = everything_shown(tmp_path / "t.sqlite3", capsys, *argv)
+    played, _, rest = shown.partition(line)
+    for words in traditional:
+        assert words in played, (words, played)
+    assert "Value 10." not in played and "Värde 10." not in played

@@ -324,9 +324,10 @@ class SettingSpec:
 
     def parse(self, text: str) -> object:
         """A value typed by a person (``on``/``off``, ``på``/``av``, ``none``, digits, a choice
-        by its name in any language: :meth:`choice`) before :meth:`check`."""
+        by its name in any language: :meth:`choice`) before :meth:`check`; an optional
+        setting's none also as ``off``, ``ingen`` or ``av``."""
         word = text.strip().lower()
-        if self.optional and word in ("none", "null", "off", "-", ""):
+        if self.optional and folded(word) in ("none", "null", "off", "-", "", "ingen", "av"):
             return None
         if self.kind == "bool":
             if folded(word) in _ON:

@@ -398,8 +398,7 @@ MESSAGES: dict[str, str] = {
     "question is answered.",
     "illegal.passed": "You have passed and may not bid again.",
     "illegal.bid_too_low": "Your bid is too low.",
-    "illegal.bid_too_low.demande": "Your bid is too low: a second {demande} cannot be made over "
-    "the first.",
+    "illegal.bid_too_low.demande": "A demande stands: a second one cannot be bid over it.",
     "illegal.bad_level": "A misère has no colour level.",
     "illegal.unknown_contract": "There is no such contract.",
     "refused.contract_not_offered": "That contract is not offered now.",

@@ -394,8 +394,7 @@ MESSAGES: dict[str, str] = {
     "betarna är besvarad.",
     "illegal.passed": "Du har passat och får inte bjuda igen.",
     "illegal.bid_too_low": "Ditt bud är för lågt.",
-    "illegal.bid_too_low.demande": "Ditt bud är för lågt: en andra {demande} kan inte bjudas över "
-    "den första.",
+    "illegal.bid_too_low.demande": "En demande står: en andra kan inte bjudas över den.",
     "illegal.bad_level": "En misère har ingen färgnivå.",
     "illegal.unknown_contract": "Det spelet finns inte.",
     "refused.contract_not_offered": "Det spelet går inte att välja nu.",

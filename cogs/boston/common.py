@@ -81,7 +81,7 @@ def typed_rules(
     """The ``rules`` option (``name=value …``) read by the variant's settings model, over the
     settings ``over`` (the server's stored ones); raises :class:`SettingsError` saying what is
     wrong (:func:`rules_reason` says it). A setting may be named in either language
-    ("betalning"), and a choice typed by its label in the variant's words ("förenklad")."""
+    ("betalning"), and a choice by its name in either language ("förenklad", "lott")."""
     if not text:
         return {}
     rules_of = get_variant(variant)

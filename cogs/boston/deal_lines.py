@@ -144,6 +144,19 @@ def last_deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]
     return [rule[:1].upper() + rule[1:] for rule in rules]
 
 
+def _supports_only(table: LiveTable, view: PublicView) -> bool:
+    """Whether the seat to speak may only support the demande or pass (WB-B2, NT-B3), from
+    public facts alone: it passed or supported before, which bars a bid whatever it holds, and
+    a support is open to it. Never from what its hand allows (a demande needs a card of belle
+    or petite, NT-B2): the line is public."""
+    seat = view.to_act
+    if seat is None:
+        return False
+    spoke = any(isinstance(a, (Pass, Support)) and a.seat == seat for a in view.auction)
+    current = table.view(seat) if spoke else None
+    return current is not None and any(isinstance(a, Support) for a in current.legal)
+
+
 def turn_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     if view.to_act is None:
         return None
@@ -170,14 +183,10 @@ def turn_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
     words = words_of(table)
     declarer, subject = words.term("declarer", lang), declarer_subject(words, lang)
     who = seat_mention(table, view.to_act, lang)
-    if view.phase is Phase.AUCTION and (current := table.view(view.to_act)) is not None:
-        # WB-B2, NT-B3: a seat that passed may not bid but may support the demande; said as
-        # its prompt says it, from its legal actions (which follow from the public auction).
-        legal = current.legal
-        supports = any(isinstance(a, Support) for a in legal)
-        if supports and not any(isinstance(a, Bid) for a in legal):
-            support = support_word(words, lang, in_sentence=True)
-            return t(lang, "turn.support_or_pass", who=who, support=support)
+    if view.phase is Phase.AUCTION and _supports_only(table, view):
+        # WB-B2, NT-B3: a seat that passed may not bid but may support the demande.
+        support = support_word(words, lang, in_sentence=True)
+        return t(lang, "turn.support_or_pass", who=who, support=support)
     if view.phase is Phase.CLAIM and view.claim_answers and game is not None:
         # A defender accepted and the next one answers: said, as the claim is public (the
         # mention moved on without a word of why).
@@ -507,8 +516,9 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
     if contract:  # its parts whole on a phone's lines
         lines += packed(contract)
     elif view.phase is Phase.PLAY and words.has_term("partout_play"):
-        # Everyone passed and the cards are played all the same (DW-B4, FB-A): say what for.
-        lines.append(words.term("partout_play", lang))
+        # Everyone passed and the cards are played all the same (DW-B4, FB-A): say what for,
+        # broken between its parts where it is long, as the contract's parts are.
+        lines += packed(words.term("partout_play", lang).split(" · "))
     # Under the contract their "if lost" speaks of, while they apply.
     lines += last_deal_lines(table, view, lang)
     said_by = [moves.last(s, (Declare,)) for s in (1, 2, 3, 4)]

@@ -351,7 +351,7 @@ class PlayCog(commands.Cog, name="Play"):
             await self._answer(interaction, table, seat, notice=refused)
             return
         key = (table.id, interaction.user.id)
-        changed = self._chosen.get(key) != (table.seq, chosen)
+        changed = chosen is not None and self._chosen.get(key) != (table.seq, chosen)
         if chosen is not None:  # offered: kept until the table moves
             self._chosen[key] = (table.seq, chosen)
         await self._answer(interaction, table, seat, chosen=chosen)

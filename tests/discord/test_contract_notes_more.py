@@ -64,6 +64,6 @@ async def test_nt_c1_a_grande_independance_post_explains_it(tmp_path: Path) -> N
     shown = await _first_post(tmp_path, {"variant": "nantes"}, entered)
     assert "Grande indépendance" in shown, shown
     assert (
-        "-# **grande indépendance (Nantes)**: Eight tricks alone, with trumps in the suit "
-        "named with the bid"
+        "-# **grande indépendance (Nantes)**: Eight tricks alone, with trumps the declarer "
+        "names once the auction is won"
     ) in shown, shown

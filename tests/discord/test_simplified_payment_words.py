@@ -125,3 +125,57 @@ async def test_settings_in_effect_are_not_said_left_out(tmp_path: Path, host: st
             harness, user, options={"variant": "swedish", "rules": "al=100"}
         )
         assert len(reply.content.splitlines()) == 1, reply.content
+
+
+# The traditional payment's words in the other sections (SV-B6's mark, the contracts' bases,
+# SV-S5's colour multipliers), and the simplified payment's values and its all-pass deal (SV-F3).
+TRADITIONAL_WORDS = {
+    "en": ("Base 48", "Base 300", "Base 5 (with whist 8)", "(SV-B9, SV-S5)"),
+    "sv": ("Grund 48", "Grund 300", "Grund 5 (med whist 8)", "(SV-B9, SV-S5)"),
+}
+SIMPLIFIED_WORDS = {
+    "en": ("Value 10.", "Value 40.", "Value 5 (1 per overtrick), with whist 10 (2)"),
+    "sv": ("Värde 10.", "Värde 40.", "Värde 5 (1 per överstick), med whist 10 (2)"),
+}
+MARK = {"en": "one mark on the protocol (SV-B6)", "sv": "ett streck i protokollet (SV-B6)"}
+PASSED_ON = {"en": "the deal passes on (SV-B6, SV-F3)", "sv": "given går vidare (SV-B6, SV-F3)"}
+
+
+async def _help(harness: BotHarness, username: str, channel: int, topic: str) -> str:
+    fake = harness.fake
+    handle = await fake.slash(
+        fake.user(username), "boston help", {"topic": topic}, channel=fake.channel(channel)
+    )
+    pages = [await handle.message(), *handle.followups]
+    return "\n\n".join(page.embeds[0]["description"] for page in pages)
+
+
+@pytest.mark.parametrize("rules", ["payment=simplified", "al=120"])
+async def test_the_contracts_and_the_deal_give_the_table_s_own_payment_first(
+    tmp_path: Path, rules: str
+) -> None:
+    """At a table paying the simplified way (SV-F1–SV-F3) ``topic:contracts`` gave the
+    traditional bases ("Petite misère … Base 48", "the payment follows the suit named",
+    SV-S5) and ``topic:play`` an all-pass deal's mark on the protocol (SV-B6), none of which
+    it plays: those now come after the line, the table's values and its all-pass deal first.
+    A traditional table reads them as before, the simplified ones after the line."""
+    simplified = rules == "payment=simplified"
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table_id = await computers_table(harness, {"variant": "swedish", "rules": rules})
+        thread = bot_of(harness).tables.get(table_id).row.thread_id
+        assert thread is not None
+        for username, lang, note in ASKERS:
+            line = t(lang, note)
+            for topic, own, other in (
+                ("contracts", SIMPLIFIED_WORDS[lang], TRADITIONAL_WORDS[lang]),
+                ("play", (PASSED_ON[lang],), (MARK[lang],)),
+            ):
+                if not simplified:
+                    own, other = other, own
+                text = await _help(harness, username, thread, topic)
+                assert text.count(line) == 1, text
+                played, _, rest = text.partition(line)
+                for words in own:
+                    assert words in played and words not in rest, (words, text)
+                for words in other:
+                    assert words in rest and words not in played, (words, text)

@@ -72,3 +72,6 @@ async def test_an_ordinary_move_costs_no_more_view_edits(tmp_path: Path) -> None
         assert counts
         # Each card: the next seat's view only (a trick's last card: its winner's).
         assert all(n <= 1 for n in counts), counts
+        # ... and it is made: only a trick's last card, where its player won and leads on
+        # (answered by its own click), may need none.
+        assert sum(counts) >= len(counts) - 13, counts

@@ -147,3 +147,12 @@ def test_a_choice_name_must_name_one_choice() -> None:
 
     with pytest.raises(TypeError):
         Stray.specs()
+
+
+@pytest.mark.parametrize("typed", ["none", "off", "ingen", "av", "Ingen"])
+def test_dw_p3_an_optional_setting_s_none_is_typed_in_either_language(typed: str) -> None:
+    """DW-P3's pool cap is optional: its none is typed ``none``/``off`` or, by a Swedish
+    reader, ``ingen``/``av``, as an on/off setting's off is ``av`` (SV-W5)."""
+    dawson = get_variant("dawson").settings_model
+    assert dawson.parse_text(f"pool_cap={typed}") == {"pool_cap": None}
+    assert dawson.parse_text("pool_cap=0") == {"pool_cap": 0}  # a number, not a none

@@ -328,13 +328,14 @@ def test_nt_c_the_demande_and_neuf_notes_read_as_the_headline_s() -> None:
     en = guide.explain(["demande_nt", "neuf_nt"], "en", "more", one_per_line=True)
     assert en.startswith(
         "-# **demande (Nantes)**: Five tricks alone or eight with a supporter, with trumps in "
-        "belle or petite\n-# **neuf**: Nine tricks alone, with trumps in the suit named with "
-        "the bid\n"
+        "belle or petite\n-# **neuf**: Nine tricks alone, with trumps the declarer names once "
+        "the auction is won\n"
     ), en
     sv = guide.explain(["demande_nt", "neuf_nt"], "sv", "mer", one_per_line=True)
     assert sv.startswith(
         "-# **demande**: fem stick ensam eller åtta med en som stöder, med trumf i belle eller "
-        "petite\n-# **neuf**: nio stick ensam, med trumf i färgen som nämns med budet\n"
+        "petite\n-# **neuf**: nio stick ensam, med trumf som spelföraren bestämmer när "
+        "budgivningen är vunnen\n"
     ), sv
 
 

@@ -12,10 +12,10 @@ from bot.engine.game import Game
 from bot.engine.variants import new_game
 from bot.i18n import Lang
 from cogs.boston.components import Component
-from cogs.boston.hand_view import hand_components
+from cogs.boston.hand_view import hand_components, notices_switch
 from tests.render.tables import NAMES, live_table
 
-SWITCH: Component = {"type": 2, "style": 2, "label": "🔔 On", "custom_id": "boston:notify:1:off"}
+SWITCH: Component = notices_switch(1, True, "en")
 
 
 def merge_asked() -> tuple[Game, int]:

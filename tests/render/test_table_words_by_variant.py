@@ -18,12 +18,12 @@ from bot.i18n import Lang, t
 from bot.wrapping import display_width
 from cogs.boston.components import Component
 from cogs.boston.deal_lines import deal_lines
-from cogs.boston.hand_view import PHONE_LABEL, hand_components
+from cogs.boston.hand_view import PHONE_LABEL, hand_components, notices_switch
 from cogs.boston.results import result_text
 from cogs.boston.table_message import lobby_text, play_text
 from tests.render.tables import NAMES, live_table
 
-SWITCH: Component = {"type": 2, "style": 2, "label": "🔔 On", "custom_id": "boston:notify:1:off"}
+SWITCH: Component = notices_switch(1, True, "en")
 """The notices' switch as the Play cog passes it (``extra``)."""
 
 
@@ -303,9 +303,9 @@ def test_classed_suits_keep_their_class_and_no_rank_line() -> None:
 
 
 def test_the_switch_is_explained_in_the_first_deal_only() -> None:
-    """Every hand view carried "-# 🔔 On / 🔕 Off: your turn notices …" (two or three lines on
-    a phone): said in the game's first deal, not under the switch's own confirmation, and no
-    more from the second deal on."""
+    """Every hand view carried the switch's explanation (two or three lines on a phone, now
+    "-# 🔔/🔕: whether you are mentioned on your turn"): said in the game's first deal, not
+    under the switch's own confirmation, and no more from the second deal on."""
     game = started("swedish", turned="AD")
     table = live_table(game, "swedish")
     seat = game.to_act
@@ -329,7 +329,7 @@ def test_the_switch_is_explained_in_the_first_deal_only() -> None:
     assert view is not None
     drawn = hand_components(table, view, "en", extra=(SWITCH,))
     assert "-# 🔔" not in texts(drawn)
-    assert "🔔 On" in buttons(drawn)  # the switch itself stays
+    assert t("en", "notices.mute") in buttons(drawn)  # the switch itself stays
 
 
 @pytest.mark.parametrize("variant", ["swedish", "fontainebleau"])

@@ -51,9 +51,11 @@ _TERMS: dict[str, dict[Lang, str]] = {
     # The side against the declarer, as the payment lines name it ("each adversary pays",
     # Foster's word; Swedish: the club's *försvarare*, in every variant).
     "defenders": {"en": "adversaries", "sv": "försvararna"},
-    "partout_play": {  # FB-A2, FB-A3, as the table shows it while it is played
+    # FB-A2, FB-A3, as the table shows it while it is played. Swedish "sang", the club's word
+    # for no trumps (the glossary's, and Dawson's in its own partout line).
+    "partout_play": {
         "en": "Misère Partout · no trumps · the fewest tricks take the pool",
-        "sv": "Misère Partout · ingen trumf · minst stick tar potten",
+        "sv": "Misère Partout · sang · minst stick tar potten",
     },
     # The table settings' choices, as the settings reply and a lobby show them (FB-S1, FB-B4).
     "slam_table.standard": {"en": "Foster's Table No. 1", "sv": "Fosters tabell nr 1"},

@@ -148,13 +148,17 @@ def amount(outcome: NantesOutcome) -> tuple[int, Line]:
             "sv": f"ensam demande med {tricks} stick: {forced}",
         }
     key = row(contract.id)
-    extra = EXTRA[key] * (tricks - r.side_target)
+    rate, over = EXTRA[key], tricks - r.side_target
+    extra = rate * over
     three, four = HONOURS[key]
     honours = four if r.honours >= 4 else three if r.honours == 3 else 0
     total = f * (base + extra + honours)
+    # The extra tricks itemised, tricks × rate ("extra 1×2", not a bare 2 that reads as two
+    # tricks); at a rate of one (the demande) the tricks alone say it.
+    itemised = f"{over}×{rate}" if over and rate != 1 else str(extra)
     return total, {
-        "en": f"made: {f}×({base} + extra {extra} + honours {honours}) = {total}",
-        "sv": f"vunnet: {f}×({base} + överstick {extra} + honnörer {honours}) = {total}",
+        "en": f"made: {f}×({base} + extra {itemised} + honours {honours}) = {total}",
+        "sv": f"vunnet: {f}×({base} + överstick {itemised} + honnörer {honours}) = {total}",
     }
 
 

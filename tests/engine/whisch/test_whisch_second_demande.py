@@ -22,8 +22,8 @@ def refused(*before: Pass | Bid, bid: Bid) -> IllegalAction:
 @pytest.mark.parametrize(
     ("lang", "reason"),
     [
-        ("en", "Your bid is too low: a second Demande cannot be made over the first."),
-        ("sv", "Ditt bud är för lågt: en andra Demande kan inte bjudas över den första."),
+        ("en", "A demande stands: a second one cannot be bid over it."),
+        ("sv", "En demande står: en andra kan inte bjudas över den."),
     ],
 )
 def test_wb_b3_a_second_demande_is_refused_for_its_reason(lang: Lang, reason: str) -> None:

@@ -85,6 +85,12 @@ class HelpCog(BostonSubCog, name="Help"):
                 # guide's others under a line saying they are not played there.
                 settings = engine_settings(table.settings)
                 text, rest = guide.played_apart(chosen, language, variant, settings)
+            elif chosen == "glossary" and table is not None and table.variant == variant:
+                # The words as this table plays them, as under its results and in the
+                # terminal's ``?``: not the protocol's at a simplified table (SV-F3), Russian
+                # Boston's without "(Fontainebleau)" (RU-1).
+                settings = engine_settings(table.settings)
+                text = guide.section(chosen, language, variant, settings=settings)
             else:
                 text = guide.section(chosen, language, variant)
             if chosen == "glossary":  # the words of the game asked about, and the shared ones

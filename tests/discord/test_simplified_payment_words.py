@@ -179,3 +179,26 @@ async def test_the_contracts_and_the_deal_give_the_table_s_own_payment_first(
                     assert words in played and words not in rest, (words, text)
                 for words in other:
                     assert words in rest and words not in played, (words, text)
+
+
+@pytest.mark.parametrize(
+    ("variant", "rules", "absent", "present"),
+    [
+        # SV-F3: the protocol's words are not played at a simplified table
+        ("swedish", "payment=simplified", "**ål**", "**ompassning**"),
+        # RU-1: Fontainebleau's words without "(Fontainebleau)" at a Russian table
+        ("russian", None, "**whister** (Fontainebleau)", "**whister**"),
+    ],
+)
+async def test_the_glossary_at_a_table_gives_its_words_as_it_plays_them(
+    tmp_path: Path, variant: str, rules: str | None, absent: str, present: str
+) -> None:
+    """``/boston help topic:glossary`` in a table's thread reads the words as that table
+    plays them, as its result notes and the terminal's ``?`` do."""
+    options = {"variant": variant, **({"rules": rules} if rules else {})}
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table_id = await computers_table(harness, options)
+        thread = bot_of(harness).tables.get(table_id).row.thread_id
+        assert thread is not None
+        text = await _help(harness, "north", thread, "glossary")
+        assert present in text and absent not in text, text

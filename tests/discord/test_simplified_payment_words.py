@@ -195,7 +195,7 @@ async def test_the_glossary_at_a_table_gives_its_words_as_it_plays_them(
 ) -> None:
     """``/boston help topic:glossary`` in a table's thread reads the words as that table
     plays them, as its result notes and the terminal's ``?`` do."""
-    options = {"variant": variant, **({"rules": rules} if rules else {})}
+    options: dict[str, object] = {"variant": variant, **({"rules": rules} if rules else {})}
     async with boston(tmp_path / "b.sqlite3") as harness:
         table_id = await computers_table(harness, options)
         thread = bot_of(harness).tables.get(table_id).row.thread_id

@@ -29,6 +29,7 @@ from cogs.boston.results import result_text
 from db.models import SeatAssignment
 from tests.render.tables import NAMES, live_table
 from tests.render.test_declare_names_where_the_bid_suit_is import declaring
+from tests.render.test_phone_line_widths import play_first_deal, started
 
 LANGS: tuple[Lang, ...] = ("en", "sv")
 COMPUTER: dict[Lang, str] = {"en": "Computer {} (heuristic)", "sv": "Dator {} (heuristisk)"}
@@ -196,21 +197,13 @@ def played_deal(lang: Lang) -> Game:
 def whisted_deal() -> Game:
     """Deal 1 of Swedish Boston played out, bid by the first bidder at its first bid and
     whisted where offered, every card the first legal one."""
-    game = new_game("swedish", {"deals": 2}, NAMES, first_dealer=1)
-    game.start_deal(list(range(52)), parse_card("KC"))
-    bid = False
-    while game.current is not None and not game.current.settled:
-        seat = game.to_act
-        assert seat is not None
-        legal = game.legal_actions(seat)
-        bids = [a for a in legal if isinstance(a, Bid)]
-        action: Action
-        if bids and not bid:
-            action, bid = bids[0], True
-        else:
-            whist = [a for a in legal if isinstance(a, Whist) and a.answer in ("invite", "accept")]
-            action = next(iter(whist), next((a for a in legal if isinstance(a, Pass)), legal[0]))
-        game.apply(action)
+    game = started("swedish", {"deals": 2})
+
+    def whisted(legal: list[Action]) -> Action:
+        whist = [a for a in legal if isinstance(a, Whist) and a.answer in ("invite", "accept")]
+        return next(iter(whist), next((a for a in legal if isinstance(a, Pass)), legal[0]))
+
+    play_first_deal(game, whisted)
     assert game.deals[-1].result is not None
     return game
 

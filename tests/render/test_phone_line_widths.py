@@ -6,6 +6,8 @@ phrase boundaries into lines a phone shows whole, in English and Swedish, nothin
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from bot.engine.actions import Action, Bid, Pass, Whist
@@ -122,10 +124,9 @@ def test_the_contract_line_fits_a_phone() -> None:
         narrow(lines)
 
 
-def played_deal(variant: str) -> Game:
-    """Deal 1 bid by the first bidder at its first bid, the others passing, every card the
-    first legal one; then deal 2 dealt."""
-    game = started(variant, {"deals": 2})
+def play_first_deal(game: Game, answer: Callable[[list[Action]], Action]) -> None:
+    """Deal 1 bid by the first bidder at its first bid, every other move ``answer``'s
+    choice among the legal ones."""
     bid = False
     while game.current is not None and not game.current.settled:
         seat = game.to_act
@@ -136,8 +137,17 @@ def played_deal(variant: str) -> Game:
         if bids and not bid:
             action, bid = bids[0], True
         else:
-            action = next((a for a in legal if isinstance(a, Pass | Whist)), legal[0])
+            action = answer(legal)
         game.apply(action)
+
+
+def played_deal(variant: str) -> Game:
+    """Deal 1 bid by the first bidder at its first bid, the others passing, every card the
+    first legal one; then deal 2 dealt."""
+    game = started(variant, {"deals": 2})
+    play_first_deal(
+        game, lambda legal: next((a for a in legal if isinstance(a, Pass | Whist)), legal[0])
+    )
     game.start_deal(list(range(52)), parse_card("KC"))
     return game
 

@@ -28,7 +28,13 @@ from bot.engine.describe import (
 )
 from bot.engine.errors import EngineError
 from bot.engine.game import DealEntry, Game
-from bot.engine.record import RecordError, SeatChange, game_from_record, read_seat_changes
+from bot.engine.record import (
+    RecordError,
+    SeatChange,
+    game_from_record,
+    read_seat_changes,
+    value_position,
+)
 from bot.engine.report import replay_output
 from bot.engine.words import LANGS, Lang, Vocabulary
 from bot.i18n import json_reason, not_text_reason, reader_lang, record_reason, t
@@ -265,7 +271,8 @@ def replay(path: Path, as_json: bool = False, settle: bool = False, lang: Lang =
         if path.stat().st_size > MAX_RECORD_BYTES:
             print(f"{path}: {t(lang, 'replay.too_big', limit=MAX_RECORD_BYTES)}", file=sys.stderr)
             return 2
-        data = read_json(decode_file(path.read_bytes()))  # as /boston import reads it
+        text = decode_file(path.read_bytes())
+        data = read_json(text)  # as /boston import reads it
     except OSError as exc:
         why = os_reason(exc, lang)
         print(f"{path}: {t(lang, 'replay.cannot_read', why=why)}", file=sys.stderr)
@@ -293,9 +300,17 @@ def replay(path: Path, as_json: bool = False, settle: bool = False, lang: Lang =
         if settle and game.current is not None:
             print(f"{path}: {t(lang, 'replay.unfinished')}", file=sys.stderr)
             return 2
-        output = replay_output(game, settle=settle)
+        # Settled as /boston import settles it: a game over (its tour or agreed deals played;
+        # one ended by agreement, RF-2.7, game_from_record has settled) as its table did;
+        # with ``settle`` a game not over too, as ending it after its last deal would.
+        if game.current is None and (settle or game.tour_over):
+            game.close()
+        output = replay_output(game)
     except RecordError as exc:
-        print(f"{path}: {record_reason(lang, exc)}", file=sys.stderr)
+        # Where the refused value stands in the file, as a JSON syntax error is placed.
+        place = value_position(text, exc.at) if exc.at is not None else None
+        where = f"{path}:{place[0]}:{place[1]}:" if place is not None else f"{path}:"
+        print(f"{where} {record_reason(lang, exc)}", file=sys.stderr)
         return 2
     except EngineError as exc:  # the rules' own words: no record's move made it
         print(f"{path}: {exc}", file=sys.stderr)

@@ -51,9 +51,11 @@ _IF = re.compile(
 """A part of a section a table plays only where its settings meet the conditions, written as
 a glossary entry's (``if:NAME=VALUE``, ``if:NAME!=VALUE``, :func:`_ties`): Swedish Boston's
 protocol (``if:payment=traditional``) and its simplified payment (``if:payment=simplified``).
-Without a table every part is shown where it stands; at one, :func:`played_apart` puts the
-parts it plays first, so a reader at a table paying the simplified way reads its paragraph
-before several screens of a protocol the table does not keep (SV-F3)."""
+Without a table's settings every part is shown where it stands; with them, :func:`played_apart`
+puts the parts it plays first, so a reader at a table paying the simplified way reads its
+paragraph before several screens of a protocol the table does not keep (SV-F3), and
+:func:`left_out` names the settings of the others, for a reader told the first alone (the
+contracts asked about at no table, as the server's rules play them)."""
 
 _FILE_OF: dict[Topic, str] = {"glossary": "glossary", "commands": "commands"}
 """Topics kept in one file for both rule systems; the others are in each variant's guide."""
@@ -150,6 +152,27 @@ def played_apart(
     played = _finished(as_played(kept, settings), lang, variant, frontend)
     rest = _finished(as_played(apart, settings), lang, variant, frontend) if apart else ""
     return played, rest
+
+
+def left_out(
+    topic: Topic,
+    lang: Lang,
+    variant: str,
+    settings: Settings,
+    frontend: Frontend = "discord",
+) -> tuple[tuple[str, str], ...]:
+    """The conditions, (setting, value) as a glossary entry's (:class:`TermEntry`), of the
+    parts of the section ``topic`` a table with ``settings`` does not play (:data:`_IF`),
+    once each in their order: what :func:`played_apart`'s first text leaves out, for a reader
+    told that text alone ("payment=simplified": SV-F3's list of values)."""
+    text = _marked(topic, lang, variant, frontend)
+    found = (
+        condition
+        for part in _IF.finditer(text)
+        if not _plays(part, settings)
+        for condition in _ties(part["ties"])[1]
+    )
+    return tuple(dict.fromkeys(found))
 
 
 def _plays(part: re.Match[str], settings: Settings) -> bool:
@@ -436,39 +459,64 @@ def term_notes(
     return notes
 
 
-def pages(text: str, limit: int) -> list[str]:
+def pages(text: str, limit: int, *, headed: bool = False) -> list[str]:
     """``text`` cut into pages of at most ``limit`` characters, between paragraphs where it
-    can, between lines otherwise (a paragraph longer than a page)."""
-    result: list[str] = []
-    current = ""
+    can, between lines otherwise (a paragraph longer than a page: a glossary's block, each
+    entry a line, so no entry is cut), between words within a line longer than a page.
+    ``headed``: a block cut so under a heading of its own line (``**Swedish Boston**``) has
+    it again atop each later piece, where a page of entries without it would not say whose
+    words they are."""
+    pieces: list[str] = []
     for block in text.split("\n\n"):
-        pieces = [block] if len(block) <= limit else _lines(block, limit)
-        for piece in pieces:
-            joined = f"{current}\n\n{piece}" if current else piece
-            if len(joined) <= limit:
-                current = joined
-            else:
-                result.append(current)
-                current = piece
-    if current:
-        result.append(current)
-    return result
+        if len(block) <= limit:
+            pieces.append(block)
+        else:
+            pieces += _headed_lines(block, limit) if headed else _lines(block, limit)
+    return _gathered(pieces, "\n\n", limit)
 
 
-def _lines(block: str, limit: int) -> list[str]:
+def _gathered(pieces: Iterable[str], sep: str, limit: int) -> list[str]:
+    """``pieces`` (each at most ``limit`` characters) joined by ``sep`` into as few parts of
+    at most ``limit`` characters as their order allows."""
     out: list[str] = []
     current = ""
-    for line in block.splitlines():
-        line = line[:limit]
-        joined = f"{current}\n{line}" if current else line
+    for piece in pieces:
+        joined = f"{current}{sep}{piece}" if current else piece
         if len(joined) <= limit:
             current = joined
         else:
             out.append(current)
-            current = line
+            current = piece
     if current:
         out.append(current)
     return out
+
+
+def _headed_lines(block: str, limit: int) -> list[str]:
+    """A block longer than a page in pieces between its lines (:func:`_lines`), its heading
+    line, where it has one, atop every piece."""
+    head, _, body = block.partition("\n")
+    if not _HEADING_LINE.match(head) or not body or len(head) > limit // 2:
+        return _lines(block, limit)
+    return [f"{head}\n{piece}" for piece in _lines(body, limit - len(head) - 1)]
+
+
+def _lines(block: str, limit: int) -> list[str]:
+    return _gathered(
+        (line for whole in block.splitlines() for line in _words(whole, limit)), "\n", limit
+    )
+
+
+def _words(line: str, limit: int) -> list[str]:
+    """A line in pieces of at most ``limit`` characters, cut between words where it can:
+    before, the rest of a line longer than a page was dropped."""
+    out: list[str] = []
+    while len(line) > limit:
+        cut = line.rfind(" ", 0, limit + 1)
+        cut = cut if cut > 0 else limit
+        out.append(line[:cut])
+        line = line[cut:].lstrip(" ")
+    return [*out, line]
 
 
 def explain(

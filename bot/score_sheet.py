@@ -14,10 +14,13 @@ Swedish protocol's own sheet (ålar and betar) is :mod:`bot.sheet`'s.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import accumulate
 
+from bot.engine.actions import Level
 from bot.engine.describe import (
     all_pass_words,
     declared_gains,
@@ -30,7 +33,7 @@ from bot.engine.seats import SEATS, Seat
 from bot.i18n import Lang, signed, t
 from bot.names import in_turn
 from bot.sheet import PHONE_WIDTH, fitted_headings, name_forms, name_series
-from bot.wrapping import display_width, fill_at_commas, ljust, rjust, rule_phrases
+from bot.wrapping import display_width, fill, fill_at_commas, ljust, rjust, rule_phrases
 
 POOL_WORD_MOST = 8
 """Columns the pool's heading takes at most."""
@@ -340,8 +343,9 @@ def _fitted(
             _played_by(words, played(r.deal.number), people) if r.deal is not None else words
             for r, words in zip(rows, said, strict=True)
         ]
-    # A contract's name and its level's words kept whole where it costs no line (_filled).
-    phrases = rule_phrases(game.words, game.rules.ladder, lang)
+    # A contract's name kept whole where it fits, with its level's words where it costs no
+    # line (_filled).
+    phrases = _rule_words(game, lang)
     named = _word_names(people, said, headings, lang, words_room, phrases)
 
     def line(
@@ -376,6 +380,30 @@ def _fitted(
     return head, body, line(t(lang, "scoresheet.total"), total_row)
 
 
+@dataclass(frozen=True, slots=True)
+class _Phrases:
+    """A game's rule words that read as one (:func:`~bot.wrapping.rule_phrases`), as a
+    sheet keeps them: ``whole``, each contract's name, each level's words and each suit
+    class's, kept on one line wherever they fit (never "13 spel" / "(concordia) i högsta färg",
+    "Grande" / "indépendance"); ``joined``, every one of them, a contract's name with its
+    level's words too ("13 spel (concordia) i högsta färg"), kept whole only where that takes
+    no more lines."""
+
+    whole: tuple[str, ...] = ()
+    joined: tuple[str, ...] = ()
+
+
+def _rule_words(game: Game, lang: Lang) -> _Phrases:
+    """The game's rule words in ``lang``, as a sheet keeps them (:class:`_Phrases`)."""
+    joined = rule_phrases(game.words, game.rules.ladder, lang)
+    levels = {game.words.level(level, lang) for level in Level} - {""}
+    named = {game.words.contract(c, lang) for c in game.rules.ladder}
+    named |= {game.words.contract_short(c, lang) for c in game.rules.ladder}
+    named |= {game.words.contract_choice(c, lang) for c in game.rules.ladder}
+    with_level = {name + level for name in named for level in levels}
+    return _Phrases(tuple(p for p in joined if p not in with_level), joined)
+
+
 def _played_by(words: _DealWords, who: Sequence[Sequence[str]], people: list[str]) -> _DealWords:
     """``words`` naming who played each of its seats (``who``, seat 1 first): a seat's
     column player by its column, anyone else by a name added to ``people`` (once)."""
@@ -406,7 +434,7 @@ def _word_names(
     headings: Sequence[str],
     lang: Lang,
     room: int,
-    phrases: tuple[str, ...] = (),
+    phrases: _Phrases = _Phrases(),
 ) -> list[str]:
     """How the deals' words (``said``) name each player: as fully as they can (the whole
     name, "Magnus 🃏", "Mats-Olof S.", "Computer 2") while no deal's words take more lines of
@@ -465,10 +493,12 @@ def _word_names(
 
 
 @lru_cache(maxsize=4096)
-def _line_count(text: str, room: int, whole: tuple[str, ...], phrases: tuple[str, ...] = ()) -> int:
+def _line_count(
+    text: str, room: int, whole: tuple[str, ...], phrases: _Phrases = _Phrases()
+) -> int:
     """The lines ``text`` takes broken within ``room`` columns, names ``whole`` kept whole and
-    ``phrases`` where they fit (a sheet asks again for the same deal's words with each name
-    tried, and each time it is drawn)."""
+    ``phrases`` as :func:`_filled` keeps them (a sheet asks again for the same deal's words
+    with each name tried, and each time it is drawn)."""
     return len(_filled(text, room, whole=whole, phrases=phrases).splitlines())
 
 
@@ -479,15 +509,59 @@ def _filled(
     first: str = "",
     later: str = "",
     whole: Sequence[str] = (),
-    phrases: Sequence[str] = (),
+    phrases: _Phrases = _Phrases(),
 ) -> str:
     """A deal's words broken within ``width`` columns (:func:`~bot.wrapping.fill_at_commas`),
-    names ``whole`` kept whole, and the game's rule words ``phrases`` (a contract's name, its
-    level's words) too where that takes no more lines: "Bertil + Cilla:" / "5 spel (liten
-    boston) ♠, simpel färg," / "bet med 3" rather than "… 5 spel" / "(liten boston) ♠, …", but
+    names ``whole`` kept whole, and the game's rule words (``phrases``): a contract's name and
+    a level's words wherever they fit on a line, even at a line's cost ("Comp 2: 13 spel
+    (concordia)" / "i högsta färg ♠, lost by 9", never "Comp 2: 13 spel" / "(concordia) i
+    högsta färg ♠, lost by 9"), and a name with its level's words too where that takes no more
+    lines: "Bertil + Cilla:" / "5 spel (liten boston) ♠, simpel färg," / "bet med 3", but
     "Bertil: 5 spel (liten boston)" / "i färg ♠, andra färg, made" kept to its two lines."""
     plain = fill_at_commas(text, width, first=first, later=later, whole=whole)
-    if not phrases:
-        return plain
-    phrased = fill_at_commas(text, width, first=first, later=later, whole=whole, phrases=phrases)
-    return phrased if phrased.count("\n") <= plain.count("\n") else plain
+    joined = fill_at_commas(
+        text, width, first=first, later=later, whole=whole, phrases=phrases.joined
+    )
+    best = joined if joined.count("\n") <= plain.count("\n") else plain
+    room = width - max(display_width(first), display_width(later))
+    if best is joined or not _cuts(plain, first, later, phrases.whole, room):
+        return best
+    # A name broken where it fits: kept whole, at a line's cost where it must. The way that
+    # weighs a phrase cut above a line may take one more than filling line by line ("Comp 2:"
+    # / "13 spel (concordia) i högsta färg ♠," / "lost by 9"); that, where no bracket is left
+    # open at a line's end and it takes fewer.
+    kept = fill_at_commas(text, width, first=first, later=later, whole=whole, phrases=phrases.whole)
+    tight = fill(text, width, first=first, later=later, whole=whole, phrases=phrases.whole)
+    if any(line.count("(") > line.count(")") for line in tight.splitlines()):
+        return kept
+    return tight if tight.count("\n") < kept.count("\n") else kept
+
+
+_SUITS = "♠♥♦♣"
+"""The suits' symbols: one after a contract's name stays with it ("Grande indépendance ♦")."""
+
+
+@lru_cache(maxsize=256)
+def _phrase_finder(phrase: str) -> re.Pattern[str]:
+    """``phrase`` as whole words whatever their case, with what sticks to it after (a suit's
+    symbol, a comma), as :func:`~bot.wrapping.fill_at_commas` keeps it whole."""
+    words = r"\s+".join(map(re.escape, phrase.split()))
+    return re.compile(rf"(?<!\w){words}(?!\w)(?: [{_SUITS}])?\S*", re.IGNORECASE)
+
+
+def _cuts(filled: str, first: str, later: str, phrases: Sequence[str], room: int) -> bool:
+    """Whether ``filled`` (led by ``first``, then ``later``) breaks one of ``phrases`` that
+    fits in ``room`` columns with what sticks to it after."""
+    lines = filled.splitlines()
+    if len(lines) < 2:
+        return False
+    parts = [lines[0].removeprefix(first), *(line.removeprefix(later) for line in lines[1:])]
+    flat = " ".join(parts)
+    starts = list(accumulate(len(part) + 1 for part in parts[:-1]))  # each later line's
+    for phrase in phrases:
+        for found in _phrase_finder(phrase).finditer(flat):
+            if display_width(found[0]) > room:
+                continue
+            if any(found.start() < start < found.end() for start in starts):
+                return True
+    return False

@@ -158,7 +158,14 @@ def test_a_bad_record_gets_one_error_line_with_the_position(
     assert main(["replay", str(path)]) == 2
     err = capsys.readouterr().err.strip()
     # As /boston import says it: the record's field as typed in it.
-    assert err == f"{path}: deal 3: `tricks.declarer` must be a whole number from 0 to 13"
+    # Placed where deal 3's result stands in the file (RF-1.2), as a compiler places it.
+    text = path.read_text()
+    key = '"result": '
+    third = text.index(key, text.index(key, text.index(key) + 1) + 1)
+    column = third + len(key) + 1
+    assert (
+        err == f"{path}:1:{column}: deal 3: `tricks.declarer` must be a whole number from 0 to 13"
+    )
 
 
 def test_not_json_names_line_and_column(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -47,7 +48,10 @@ def test_a_refused_move_is_said_of_its_seat_as_the_import_says_it(
     imported = work(path.read_bytes(), lang, "t")
     assert imported["error"] == "import.error"
     line = refusal(path, lang, capsys)
-    assert line == f"{path}: {imported['reason']}"
+    # The same place (RF-1.2), as a compiler names it: "file:line:column:".
+    placed = re.fullmatch(r"(?:line|rad) (\d+), (?:column|kolumn) (\d+): (.*)", imported["reason"])
+    assert placed is not None, imported["reason"]
+    assert line == f"{path}:{placed[1]}:{placed[2]}: {placed[3]}"
     assert ("Plats" if lang == "sv" else "Seat") in line
     assert "your turn" not in line and "din tur" not in line
 

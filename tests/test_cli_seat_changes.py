@@ -132,16 +132,18 @@ def test_a_seat_handed_over_within_a_deal_names_both_players(
     deal_3 = next(line for line in lines if line.startswith("Deal 3 "))
     assert deal_3.startswith("Deal 3 · dealer Erik: ")
     assert "1 Anna  2 Bo  3 Erik  4 David" in lines
+    # Its three agreed deals played, the game is over: settled as /boston import settles it
+    # (RF-5.5), betdelning in the balances.
     assert lines[-2:] == [
-        "Balances: Anna +1950, Bo +1950, Erik -3250 (seat 3; Cecilia through deal 1 and part of "
-        "deal 2), David -650",
+        "Balances: Anna +2190, Bo +2190, Erik -3590 (seat 3; Cecilia through deal 1 and part of "
+        "deal 2), David -790",
         "Seat 3: Cecilia; Erik from deal 2, during the auction",
     ]
     assert main(["replay", str(path), "--lang", "sv"]) == 0
     swedish = capsys.readouterr().out
     assert "Giv 2 · givare Bo: Erik, 13 spel" in swedish
     assert "  Cecilia → Erik sätter två betar om 96 + 2 × 32 = 160" in swedish
-    assert "Erik -3250 (plats 3; Cecilia till och med giv 1 och en del av giv 2)" in swedish
+    assert "Erik -3590 (plats 3; Cecilia till och med giv 1 och en del av giv 2)" in swedish
 
 
 def test_a_deal_handed_over_names_its_payer_as_played_and_earlier_deals_their_holder(

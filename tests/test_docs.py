@@ -224,3 +224,28 @@ def test_the_container_image_carries_the_players_guide() -> None:
     copied = {line.split()[1] for line in dockerfile.splitlines() if line.startswith("COPY ")}
     assert {"bot", "cogs", "db", guide.RULES_DIR.relative_to(ROOT).as_posix()} <= copied
     assert re.search(r"^RUN pip install .*-e \.$", dockerfile, re.MULTILINE)
+
+
+@pytest.mark.parametrize(
+    ("lang", "both"), [("en", "each writes one bet"), ("sv", "sätter var och en en bet")]
+)
+def test_the_swedish_payments_say_who_writes_the_betar_of_a_lost_whist(
+    lang: guide.Lang, both: str
+) -> None:
+    """SV-P8: with a whister, the one who missed their own target writes the betar, and both
+    write one each when both missed; the help says so, as the result line does."""
+    text = guide.section("payments", lang, "swedish", "discord")
+    paragraph = next(part for part in text.split("\n\n") if "(SV-P8)" in part)
+    assert "whist" in paragraph
+    assert both in paragraph
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "side"), [("en", "eldest", "right"), ("sv", "förhand", "höger")]
+)
+def test_the_nantes_glossary_says_where_eldest_sits(lang: guide.Lang, word: str, side: str) -> None:
+    """NT-D2: in Boston de Nantes everything goes to the right, so eldest, who speaks first and
+    leads, is the dealer's right-hand neighbour; the glossary a Nantes table shows says so."""
+    text = guide.section("glossary", lang, "nantes")
+    entry = next(line for line in text.splitlines() if line.startswith(f"- **{word}** (Nantes"))
+    assert side in entry and "(NT-D2)" in entry

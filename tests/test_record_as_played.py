@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -85,7 +86,8 @@ def _bad_play(seat: int = 3) -> tuple[dict[str, Any], int]:
 def _reason(record: dict[str, Any], language: str = "en") -> str:
     answer = work(json.dumps(record).encode(), language, "t")
     assert answer.get("error") == "import.error", answer
-    return str(answer["reason"])
+    # Its words, without the line and column of the value refused (RF-1.2).
+    return re.sub(r"^(line|rad) \d+, (column|kolumn) \d+: ", "", str(answer["reason"]))
 
 
 def test_a_refused_move_names_who_held_the_seat_then() -> None:

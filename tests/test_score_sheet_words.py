@@ -1,8 +1,8 @@
 """A score sheet's words of who played what (``bot/score_sheet.py``): a pair's names kept on
 one line ("Bertil + Cilla:", never "Bertil" / "+ Cilla: …" read as two rows' players), a
-contract's name kept whole where that takes no more lines, and a declaration made in the deal
-said on its row (RU-C5, RU-C6: "West: chicane +30"), whose figure the contract's payments
-alone do not make."""
+contract's name with its level's words kept whole where that takes no more lines, and a
+declaration made in the deal said on its row (RU-C5, RU-C6: "West: chicane +30"), whose figure
+the contract's payments alone do not make."""
 
 from __future__ import annotations
 
@@ -24,7 +24,12 @@ def _words(sheet: str, number: int) -> list[str]:
     """The lines of deal ``number``'s words in a message's sheet: the indented lines under
     its figures."""
     lines = sheet.splitlines()
-    at = next(n for n, line in enumerate(lines) if line.split()[:1] == [str(number)])
+    # Its row's number leads its line; a line of words may begin with a figure ("6 spel").
+    at = next(
+        n
+        for n, line in enumerate(lines)
+        if line.split()[:1] == [str(number)] and not line.startswith("      ")
+    )
     found: list[str] = []
     for line in lines[at + 1 :]:
         figures = all(word.lstrip("+-").isdigit() for word in line.split())

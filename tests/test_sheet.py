@@ -10,7 +10,7 @@ from pathlib import Path
 
 from benchmarks.history import history
 from bot.engine.record import game_from_record
-from bot.i18n import t
+from bot.i18n import Lang, t
 from bot.render import render_protocol
 from bot.sheet import (
     _FORMS,  # pyright: ignore[reportPrivateUsage]
@@ -290,6 +290,18 @@ def test_a_tours_end_fits_a_phone_in_one_tighter_form_the_legend_explains() -> N
         for key in ("sheet.legend", "sheet.legend_closed"):
             for lang in ("en", "sv"):
                 assert f"`{cell}`" in t(lang, key), (form, key, lang)
+
+
+def test_the_closed_legend_says_a_tie_leaves_a_bare_mark_on_each_of_the_highest() -> None:
+    """SV-P2, SV-P12: a game ended with the highest bets tied shows a bare ─ on each of them;
+    the legend under the closed protocol says so, as the one during play does."""
+    ties: tuple[tuple[Lang, str], ...] = (
+        ("en", "on each of the highest"),
+        ("sv", "på var och en av de högsta"),
+    )
+    for lang, tie in ties:
+        for key in ("sheet.legend", "sheet.legend_closed"):
+            assert tie in t(lang, key), (lang, key)
 
 
 def test_a_cut_protocol_s_columns_are_as_wide_as_the_rows_shown() -> None:

@@ -164,7 +164,7 @@ def test_a_card_laid_with_an_overcalled_demande_says_so() -> None:
         Support(1),
     )
     assert laid_cards(auction, NAMES, ladder, model.words) == [
-        "Anna laid 7♠ face down with their overcalled Demande",
+        "Anna laid 7♠ face down with their Demande, which was overcalled",
         "Bengt laid A♥ face down with the Demande en belle",
     ]
     assert laid_cards(auction, NAMES, ladder, model.words, "sv")[0] == (

@@ -109,10 +109,9 @@ def test_the_payment_block_puts_who_pays_whom_on_lines_of_their_own() -> None:
     assert block.splitlines() == [
         "```",
         "6 levées in ♥ by Bot 2 with whister Bot 1",
-        "    lost: 8 tricks, 9 needed,",
-        "    priced on the 9 levées row:",
-        "    X = 100 + 5×1 short",
-        "    + 5×2 by honours = 115",
+        "  lost: 8 tricks, 9 needed,",
+        "  priced on the 9 levées row:",
+        "  X = 100 + 5×1 short + 5×2 by honours = 115",
         "  Bot 2 pays Bot 3 115, Bot 1 pays Bot 4 115",
         "```",
     ]

@@ -90,7 +90,7 @@ _FRAMES: Frames = {
     # A card laid with a bid another overcalled: under the winning contract's line, "with
     # the Demande" read as the card of the contract played.
     "laid_over": {
-        "en": "{who} laid {card} face down with their overcalled {bid}",
+        "en": "{who} laid {card} face down with their {bid}, which was overcalled",
         "sv": "{who} lade {card} dolt med sin {bid}, som blev överbjuden",
     },
     # What the decision at hand makes the declaring side need together (the view's
@@ -537,8 +537,8 @@ def laid_cards(
 ) -> list[str]:
     """NT-B2: each card laid face down with a bid, as a finished deal's auction shows them
     (``South laid 5♣ face down with the Demande``), a bid overcalled later in the auction
-    said as such (``… with their overcalled Demande``); nothing for a card still hidden, so
-    only a deal that is over (or the layer's own view) names one."""
+    said as such (``… with their Demande, which was overcalled``); nothing for a card still
+    hidden, so only a deal that is over (or the layer's own view) names one."""
     bids = [entry for entry in auction if isinstance(entry, Bid)]
     out: list[str] = []
     for entry in bids:

@@ -16,6 +16,7 @@ adds them (:func:`with_seat_changes`).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import cast
@@ -38,7 +39,18 @@ from bot.engine.variant import ScoredDealError, SettingsError, Variant
 from bot.engine.variants import get_variant, new_game
 
 FORMAT = "boston-record/1"
-_TOP_FIELDS = {"format", "variant", "settings", "players", "first_dealer", "seat_changes", "deals"}
+Where = tuple[str | int, ...]
+"""Where a value stands in a record: the keys and list indexes that lead to it."""
+_TOP_FIELDS = {
+    "format",
+    "variant",
+    "settings",
+    "players",
+    "first_dealer",
+    "seat_changes",
+    "ended_after",
+    "deals",
+}
 _CHANGE_FIELDS = {"seat", "name", "deal", "action", "given"}
 
 
@@ -65,6 +77,7 @@ class RecordError(ValueError):
         settings: SettingsError | None = None,
         scored: ScoredDealError | None = None,
         card: CardError | None = None,
+        at: Where | None = None,
     ) -> None:
         where = ""
         if deal is not None:
@@ -81,19 +94,93 @@ class RecordError(ValueError):
         """A scored deal refused: the rules' reason, for a translation."""
         self.card = card
         """A card or the hands refused: the cards' reason, for a translation."""
+        if at is None and deal is not None:
+            at = ("deals", deal - 1) + (("actions", action - 1) if action is not None else ())
+        self.at: Where | None = at
+        """Where in the record the refused value stands, as the keys and indexes that lead
+        to it (``("deals", 4, "actions", 12)``), so that a reader of its JSON text can name
+        the line and column (:func:`value_position`); None where it stands nowhere (a field
+        missing) or is not known."""
+
+
+_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+def value_position(text: str, at: Where) -> tuple[int, int] | None:
+    """The line and column (both counted from 1, as a JSON syntax error names them) where
+    the value ``at`` leads to starts in ``text``, a record's JSON text; None where ``text``
+    holds no such value (a field left out). A field written twice is read as its last, as
+    the record's reader reads it."""
+    decoder = json.JSONDecoder()
+    try:
+        pos = _SPACE.match(text).end()  # pyright: ignore[reportOptionalMemberAccess]
+        for step in at:
+            pos = _step(text, pos, step, decoder)
+            if pos is None:
+                return None
+    except (ValueError, RecursionError):  # not the text the record was read from
+        return None
+    line = text.count("\n", 0, pos) + 1
+    return line, pos - text.rfind("\n", 0, pos)
+
+
+def _step(text: str, pos: int, step: str | int, decoder: json.JSONDecoder) -> int | None:
+    """From the value starting at ``pos``, where its item ``step`` (a list's index, an
+    object's key) starts; None where it has none."""
+
+    def skip(at: int) -> int:
+        return _SPACE.match(text, at).end()  # pyright: ignore[reportOptionalMemberAccess]
+
+    if isinstance(step, int):
+        if not text.startswith("[", pos):
+            return None
+        pos = skip(pos + 1)
+        for _ in range(step):
+            if text.startswith("]", pos):
+                return None
+            pos = skip(decoder.raw_decode(text, pos)[1])
+            if not text.startswith(",", pos):
+                return None
+            pos = skip(pos + 1)
+        return None if text.startswith("]", pos) else pos
+    if not text.startswith("{", pos):
+        return None
+    pos = skip(pos + 1)
+    found = None
+    while text.startswith('"', pos):
+        key, pos = decoder.raw_decode(text, pos)  # the key: a string, read as a value
+        pos = skip(pos)
+        if not text.startswith(":", pos):
+            return None
+        pos = skip(pos + 1)
+        if key == step:
+            found = pos  # a later one wins, as in the record read
+        pos = skip(decoder.raw_decode(text, pos)[1])
+        if not text.startswith(",", pos):
+            break
+        pos = skip(pos + 1)
+    return found
 
 
 def _obj(
-    value: object, what: str, deal: int | None = None, code: str = "object"
+    value: object,
+    what: str,
+    deal: int | None = None,
+    code: str = "object",
+    at: Where | None = None,
 ) -> dict[str, object]:
     if not isinstance(value, dict):
-        raise RecordError(f"{what} must be an object", deal, code=code, fields={"what": what})
+        raise RecordError(
+            f"{what} must be an object", deal, code=code, fields={"what": what}, at=at
+        )
     return {str(k): v for k, v in value.items()}  # pyright: ignore[reportUnknownVariableType,reportUnknownArgumentType]
 
 
-def _list(value: object, what: str, deal: int | None = None) -> list[object]:
+def _list(
+    value: object, what: str, deal: int | None = None, at: Where | None = None
+) -> list[object]:
     if not isinstance(value, list):
-        raise RecordError(f"{what} must be a list", deal, code="list", fields={"what": what})
+        raise RecordError(f"{what} must be a list", deal, code="list", fields={"what": what}, at=at)
     return cast(list[object], value)
 
 
@@ -110,29 +197,70 @@ def game_from_record(data: object, *, as_played: bool = False, logged: bool = Fa
     (:meth:`Game.add_scored`)."""
     top = _obj(data, "a record", code="not_record")
     if top.get("format") != FORMAT:
-        raise RecordError(f'"format" must be "{FORMAT}"', code="format", fields={"format": FORMAT})
+        raise RecordError(
+            f'"format" must be "{FORMAT}"', code="format", fields={"format": FORMAT}, at=("format",)
+        )
     unknown = sorted(set(top) - _TOP_FIELDS)
     if unknown:
         raise RecordError(
-            f"unknown field {unknown[0]!r}", code="unknown_field", fields={"name": unknown[0]}
+            f"unknown field {unknown[0]!r}",
+            code="unknown_field",
+            fields={"name": unknown[0]},
+            at=(unknown[0],),
         )
     variant = top.get("variant", "swedish")
     players = top.get("players")
     first_dealer = top.get("first_dealer", 1)
     if not isinstance(variant, str):
-        raise RecordError('"variant" must be a string', code="variant")
-    names = _names(_list(players, '"players"'))
+        raise RecordError('"variant" must be a string', code="variant", at=("variant",))
+    if players is None:
+        raise RecordError('"players" is missing', code="missing", fields={"what": '"players"'})
+    names = _names(_list(players, '"players"', at=("players",)))
     try:
         game = new_game(
-            variant, _obj(top.get("settings", {}), '"settings"'), names, _seat(first_dealer)
+            variant,
+            _obj(top.get("settings", {}), '"settings"', at=("settings",)),
+            names,
+            _seat(first_dealer),
         )
     except SettingsError as exc:
-        raise RecordError(str(exc), settings=exc) from None
-    deals = _list(top.get("deals", []), '"deals"')
+        raise RecordError(str(exc), settings=exc, at=_settings_at(top, exc)) from None
+    deals = _list(top.get("deals", []), '"deals"', at=("deals",))
     renames = _Renames(game, _readable_changes(top, deals)) if as_played else None
     _replay(game, deals, renames, logged)
     read_seat_changes(top.get("seat_changes", []), deals)  # refused here, if at all
+    if "ended_after" in top:
+        _end_by_agreement(game, top["ended_after"])
     return game
+
+
+def _end_by_agreement(game: Game, value: object) -> None:
+    """RF-2.7: the game was ended by agreement after its last deal (``value``, the record's
+    ``ended_after``) and settled then, as the table settled it (:meth:`Game.close`: SV-P12's
+    betdelning, the pool shared out); refused where ``value`` is not that deal's number or
+    the deal is unfinished, so that a record cut short or run on is not settled early."""
+    last = len(game.deals)
+    if _count(value, 0, last) != last or game.current is not None:
+        raise RecordError(
+            f'"ended_after" must be {last}, the number of the record\'s last deal, played to '
+            "its end",
+            code="ended_after",
+            fields={"last": last},
+            at=("ended_after",),
+        )
+    game.close()
+
+
+def _settings_at(top: Mapping[str, object], exc: SettingsError) -> Where:
+    """Where the record's refused variant or setting stands: the variant's name, the
+    setting named (its value), else the settings as a whole."""
+    if exc.code == "unknown_variant":
+        return ("variant",)
+    name = exc.fields.get("name")
+    settings = top.get("settings")
+    if isinstance(settings, dict) and name in settings:
+        return ("settings", str(name))
+    return ("settings",)
 
 
 def _readable_changes(top: Mapping[str, object], deals: Sequence[object]) -> list[SeatChange]:
@@ -193,19 +321,28 @@ def _count(value: object, lowest: int, highest: int) -> int | None:
     return None
 
 
+def _beyond(value: object, last: int) -> int | None:
+    """``value`` where it is a whole number past ``last`` (not a bool): a place after the
+    record's (or its deal's) end, which a refusal names (not one too long to name)."""
+    if isinstance(value, int) and not isinstance(value, bool) and last < value < 10**12:
+        return value
+    return None
+
+
 def read_seat_changes(value: object, deals: Sequence[object]) -> list[SeatChange]:
     """A record's ``seat_changes`` (RF-2.6) against its ``deals`` (already replayed, so each
     is a played deal's object or a scored one's): each change names a seat, a name and a
     place in the record, in the record's order. Raises :class:`RecordError` naming the first
     change (counted from 1) that is not so."""
     changes: list[SeatChange] = []
-    for number, item in enumerate(_list(value, '"seat_changes"'), start=1):
+    for number, item in enumerate(_list(value, '"seat_changes"', at=("seat_changes",)), start=1):
         refused = RecordError(
             f'"seat_changes": change {number} must give a "seat" (1 to 4), a "name" and a '
             '"deal" (and "action"; "given" true or false) of this record, after the change '
             "before it",
             code="seat_change",
             fields={"n": number},
+            at=("seat_changes", number - 1),
         )
         if not isinstance(item, dict):
             raise refused
@@ -215,15 +352,33 @@ def read_seat_changes(value: object, deals: Sequence[object]) -> list[SeatChange
         seat = _count(fields.get("seat"), 1, 4)
         name = fields.get("name")
         deal = _count(fields.get("deal"), 1, len(deals))
+        past = _beyond(fields.get("deal"), len(deals))
+        if past is not None and seat is not None and isinstance(name, str) and name.strip():
+            raise RecordError(
+                f'"seat_changes": change {number} is at deal {past}, past the record\'s last '
+                f"deal ({len(deals)})",
+                code="seat_change_deal",
+                fields={"n": number, "deal": past, "last": len(deals)},
+                at=("seat_changes", number - 1, "deal"),
+            )
         if seat is None or not isinstance(name, str) or not name.strip() or deal is None:
             raise refused
         raw = deals[deal - 1]
         actions = cast(dict[str, object], raw).get("actions") if isinstance(raw, dict) else None
         # A scored deal has no actions: a change there is from its start. A played deal's
         # change is before one of its actions (one after its last is the next deal's).
-        last = len(cast(list[object], actions)) if isinstance(actions, list) else 1
-        action = _count(fields.get("action", 1), 1, max(last, 1))
+        last = max(len(cast(list[object], actions)) if isinstance(actions, list) else 1, 1)
+        action = _count(fields.get("action", 1), 1, last)
         given = fields.get("given", False)
+        beyond = _beyond(fields.get("action", 1), last)
+        if beyond is not None and isinstance(given, bool) and isinstance(actions, list):
+            raise RecordError(
+                f'"seat_changes": change {number} is at action {beyond} of deal {deal}, past '
+                f"that deal's last action ({last})",
+                code="seat_change_action",
+                fields={"n": number, "action": beyond, "deal": deal, "last": last},
+                at=("seat_changes", number - 1, "action"),
+            )
         if action is None or not isinstance(given, bool):
             raise refused
         change = SeatChange(seat, name, deal, action, given)
@@ -255,6 +410,7 @@ def _names(names: list[object]) -> list[str]:
             f'"players" must list four names, not {len(names)}',
             code="players_count",
             fields={"count": len(names)},
+            at=("players",),
         )
     for seat, name in enumerate(names, start=1):
         if not isinstance(name, str) or not name.strip():
@@ -262,6 +418,7 @@ def _names(names: list[object]) -> list[str]:
                 f'"players": the name of seat {seat} must be a text, not empty',
                 code="player_name",
                 fields={"seat": seat},
+                at=("players", seat - 1),
             )
     return cast(list[str], names)
 
@@ -279,6 +436,7 @@ def _seat(value: object) -> int:
         f'"first_dealer" must be the seat 1, 2, 3 or 4, not {shown}',
         code="first_dealer",
         fields={"value": shown},
+        at=("first_dealer",),
     )
 
 
@@ -297,7 +455,14 @@ def _replay(
     for raw in deals:
         index = len(game.deals) + 1
         if game.current is not None:
-            raise RecordError("the deal before it is unfinished", index, code="unfinished")
+            # Said of the deal cut short, which is the one to mend, not of the one after it.
+            raise RecordError(
+                f"it is unfinished (its actions stop before its end), yet deal {index} follows",
+                index - 1,
+                code="unfinished",
+                fields={"next": index},
+                at=("deals", index - 2, "actions"),
+            )
         if game.tour_over:
             raise RecordError("the tour was already over", index, code="tour_over")
         deal = _obj(raw, "a deal", index, code="deal_object")
@@ -332,14 +497,15 @@ def _replay_deal(
     if "result" in raw:
         if set(raw) - {"result"}:
             raise RecordError('a scored deal holds only "result"', index, code="scored_only")
+        result: Where = ("deals", index - 1, "result")
         try:
             # The game refuses a result its own settings rule out (RU-P: Foster's partners).
             enter_scored(game, raw["result"], logged=logged)
         except ScoredDealError as exc:
-            raise RecordError(str(exc), index, scored=exc) from None
+            raise RecordError(str(exc), index, scored=exc, at=result) from None
         except IllegalAction as exc:
             code = {"illegal": exc.code.value}
-            raise RecordError(str(exc), index, code="illegal", fields=code) from None
+            raise RecordError(str(exc), index, code="illegal", fields=code, at=result) from None
         return
     unknown = sorted(set(raw) - {"hands", "turned", "actions"})
     if unknown:
@@ -348,11 +514,15 @@ def _replay_deal(
             index,
             code="unknown_field",
             fields={"name": unknown[0]},
+            at=("deals", index - 1, unknown[0]),
         )
-    hands_raw = _obj(raw.get("hands"), '"hands"', index)
+    hands_at: Where = ("deals", index - 1, "hands")
+    hands_raw = _obj(raw.get("hands"), '"hands"', index, at=hands_at)
     hands: list[list[Card]] = []
+    at = hands_at  # the value being read, where a card in it is refused
     try:
         for seat in ("1", "2", "3", "4"):
+            at = (*hands_at, seat) if seat in hands_raw else hands_at
             text = hands_raw.get(seat)
             if not isinstance(text, str):
                 raise RecordError(
@@ -360,6 +530,7 @@ def _replay_deal(
                     index,
                     code="hand_text",
                     fields={"seat": seat},
+                    at=at,
                 )
             cards = parse_cards(text)
             if len(cards) != 13:
@@ -368,19 +539,25 @@ def _replay_deal(
                     index,
                     code="hand_size",
                     fields={"seat": seat, "count": len(cards)},
+                    at=at,
                 )
             hands.append(cards)
         if len({c for h in hands for c in h}) != 52:
-            raise RecordError("the hands must hold each of the 52 cards once", index, code="pack")
+            raise RecordError(
+                "the hands must hold each of the 52 cards once", index, code="pack", at=hands_at
+            )
         turned_raw = raw.get("turned")
         turned = None
+        at = ("deals", index - 1, "turned") if "turned" in raw else ("deals", index - 1)
         if game.rules.turns_card or turned_raw is not None:
             if not isinstance(turned_raw, str):
-                raise RecordError('"turned" must be a card such as "7H"', index, code="turned")
+                raise RecordError(
+                    '"turned" must be a card such as "7H"', index, code="turned", at=at
+                )
             turned = parse_card(turned_raw)
         game.start_deal_from_hands(hands, turned)  # refuses a turned card not dealt (MA-D1)
     except CardError as exc:
-        raise RecordError(str(exc), index, card=exc) from None
+        raise RecordError(str(exc), index, card=exc, at=at) from None
     assert game.current is not None and game.current.deal is not None
     deal = game.current.deal
     # The table's own log: its bids and claims as an older bot took them.
@@ -395,7 +572,8 @@ def _replay_deal(
 def _replay_actions(
     game: Game, index: int, raw: dict[str, object], renames: _Renames | None
 ) -> None:
-    for number, item in enumerate(_list(raw.get("actions", []), '"actions"', index), start=1):
+    actions = _list(raw.get("actions", []), '"actions"', index, at=("deals", index - 1, "actions"))
+    for number, item in enumerate(actions, start=1):
         try:
             action = action_from_dict(item)
         except ActionFormatError as exc:
@@ -429,16 +607,21 @@ def _illegal_fields(game: Game, exc: IllegalAction, action: Action) -> dict[str,
 
 
 def game_to_record(game: Game) -> dict[str, object]:
-    """The record of ``game`` as JSON-ready data."""
+    """The record of ``game`` as JSON-ready data. A game ended by agreement (closed before
+    its tour or agreed deals were over) says so, after which deal (RF-2.7), so that a reader
+    settles it as the table did; a game that ended by itself needs no word of it."""
     variant = get_variant(game.variant)
-    return {
+    record: dict[str, object] = {
         "format": FORMAT,
         "variant": game.variant,
         "settings": dict(game.settings),
         "players": list(game.players),
         "first_dealer": game.first_dealer,
-        "deals": [_deal_record(variant, entry) for entry in game.deals],
     }
+    if game.final is not None and not game.tour_over:
+        record["ended_after"] = len(game.deals)
+    record["deals"] = [_deal_record(variant, entry) for entry in game.deals]
+    return record
 
 
 def deal_head(deal: Deal) -> dict[str, object]:

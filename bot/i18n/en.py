@@ -57,6 +57,8 @@ MESSAGES: dict[str, str] = {
     "document.input": "A preset's name, or the JSON",
     "document.saved": "{label} saved: the lobby shows it to every player.",
     "document.none": "This table has nothing to edit that way.",
+    "document.none.rulefile": "`/boston rulefile` loads a JSON file as a lobby's {what}, before "
+    "its game starts: this table plays {variant}, which has nothing to load, so nothing changed.",
     "document.too_big": "That file is too big (at most {limit} bytes).",
     "document.bad_json": "That is not JSON at line {line}, column {column}: {why}",
     "document.no_name": "There is no {label} named `{name}`. Enter one of {names}, or your own "
@@ -76,6 +78,7 @@ MESSAGES: dict[str, str] = {
     "`/boston resume`.",
     "table.pool": "{word}: {amount}",
     "table.pool_deposit": "{word}: {amount} (this deal's {what} of {n} in it)",
+    "table.reserve": "{word} {n}",
     "table.cancelled": "This table was cancelled.",
     "table.abandoned_started": "This table's game started in {place} and was abandoned there, "
     "without a final settlement.",
@@ -156,8 +159,8 @@ MESSAGES: dict[str, str] = {
     "tie).",
     "sheet.legend_closed": "How to read it: `96 ─3/2 #1` is a bet of 96 played off by seat 3 "
     "with seat 2 as whister (`/0`: alone), the 1st played off (a narrow sheet writes `96─3/2#1` "
-    "or `96─32#1`); a bare `─` marks the gående bet as the game ended, which the betdelning "
-    "settled with the others still standing.",
+    "or `96─32#1`); a bare `─` marks the gående bet as the game ended (on each of the highest "
+    "when they tie), which the betdelning settled with the others still standing.",
     "scoresheet.deal": "Deal",
     "scoresheet.total": "Total",
     "scoresheet.contract": "Contract",
@@ -203,7 +206,7 @@ MESSAGES: dict[str, str] = {
     "best first.",
     "hand.choose_declared": "Declare… choose a contract",
     "hand.declare_kept": "The buttons below name trumps for **{contract}**, your bid; you may "
-    "also declare a higher contract in the list above.",
+    "also declare a higher contract in the list above them.",
     # NT-C2, NT-K1: a plain Neuf bid in the petite or belle is declared as the neuf en petite
     # or en belle, never under its own buttons.
     "hand.declare_kept_elsewhere": "The buttons below name trumps for **{contract}**, your bid; "
@@ -365,6 +368,8 @@ MESSAGES: dict[str, str] = {
     "error.restarting": "The bot is restarting, so this may not have been done: look at the "
     "table, or try again in a minute.",
     "error.unexpected": "Something went wrong on our side and nothing changed; please try again.",
+    "error.not_a_member": "{who} is not a member of this server (any more): a command can name "
+    "only its members, so nothing changed.",
     "error.out_of_date": "This button is out of date (the bot has changed since it was drawn), "
     "so nothing happened. Press **My hand** on the table message for a current view.",
     "error.out_of_date.form": "This form is out of date (the bot has changed since it was "
@@ -583,6 +588,8 @@ MESSAGES: dict[str, str] = {
     "notice.paused": "The table is paused; the host or an admin resumes it with /boston resume.",
     "notice.abandoned": "Table {id} was abandoned by its host or an admin: the game stops here, "
     "without a final settlement.",
+    "notice.abandoned_by": "{who} abandoned table {id}: the game stops here, without a final "
+    "settlement.",
     "notice.resumed": "The table plays on.",
     "notice.ending": "The host is ending the game: it ends when the deal in progress is over, "
     "and the final settlement follows here.",
@@ -832,7 +839,12 @@ MESSAGES: dict[str, str] = {
     "record.must_claim": '"{name}" must be true (to claim) or "accept" / "refuse" (to answer)',
     "record.must_bool": '"{name}" must be true or false',
     "record.variant": '"variant" must be a text',
-    "record.unfinished": "the deal before it is unfinished",
+    "record.unfinished": "it is unfinished (its actions stop before its end), yet deal {next} "
+    "follows",
+    "record.missing": "{what} is missing",
+    "record.at": "line {line}, column {column}: {why}",
+    "record.ended_after": '"ended_after" must be {last}, the number of the record\'s last deal, '
+    "played to its end",
     "record.tour_over": "the tour was already over",
     "record.scored_only": 'a scored deal holds only "result"',
     "record.hand_text": "hands.{seat} must be a text of 13 cards",
@@ -878,6 +890,10 @@ MESSAGES: dict[str, str] = {
     "record.players_count": '"players" must list four names, not {count}',
     "record.player_name": '"players": the name of seat {seat} must be a text, not empty',
     "record.first_dealer": '"first_dealer" must be the seat 1, 2, 3 or 4, not {value}',
+    "record.seat_change_deal": '"seat_changes": change {n} is at deal {deal}, past the '
+    "record's last deal ({last})",
+    "record.seat_change_action": '"seat_changes": change {n} is at action {action} of deal '
+    "{deal}, past that deal's last action ({last})",
     "record.seat_change": '"seat_changes": change {n} must give a "seat" (1 to 4), a "name" '
     'and a "deal" (and "action"; "given" true or false) of this record, after the change '
     "before it",
@@ -934,6 +950,8 @@ MESSAGES: dict[str, str] = {
     # simplified way), after those it plays
     "help.not_played": "**Not played at your table** — the rest of the guide, for reference:",
     "help.not_played_this": "**Not played at this table** — the rest of the guide, for reference:",
+    "help.played_otherwise": "*At a table with {settings}, some of this is played otherwise: "
+    "`/boston help topic:payments{variant}` tells how.*",
     "help.title.play": "How to play — {rules}",
     "help.title.contracts": "The contracts — {rules}",
     "help.title.payments": "Payments — {rules}",
@@ -1037,6 +1055,9 @@ MESSAGES: dict[str, str] = {
     "terminal.sheet_protocol_short": "protocol",
     "terminal.sheet_scores_short": "score sheet",
     "terminal.resuming": "Resuming table {id}, where you play as {name}.",
+    # after the new or resumed table's first line: its variant, payment and each rule it plays
+    # otherwise than the default (bot.table_rules), joined by " · "
+    "terminal.table_rules": "Rules: {rules}",
     "terminal.keeps_rules": (
         "Table {id} goes on with its own rules ({variant}). The variant and rule settings "
         "given apply to a new table: end this one by agreement (e), or choose another file "
@@ -1076,7 +1097,8 @@ MESSAGES: dict[str, str] = {
     "cli.replay": "check a game record and print its deals and protocol",
     "cli.record": "a boston-record/1 JSON file",
     "cli.json": "print the replay output as JSON",
-    "cli.settle": "end the game with its final settlement",
+    "cli.settle": "settle a game not yet over too, as ending it by agreement after its last "
+    "deal would (a game over is always settled, as /boston import settles it)",
     "cli.lang": "the language of the text (default: from LC_ALL, LC_MESSAGES or LANG, else en)",
     "cli.simulate": "computer players play deals (see simulate --help)",
     "cli.play": "play against three computers in the terminal",
@@ -1140,6 +1162,10 @@ MESSAGES: dict[str, str] = {
     "terminal.your_hand": "Your hand:",
     "terminal.trumps_mark": "  ← trumps",
     "terminal.open_hand": "{the_declarer}'s open hand: {cards}",
+    # a declarer's contract lays their hand face up (a spread, a misère ouverte), said once as
+    # it is laid down: the person's own, then another's
+    "terminal.own_hand_face_up": "Your hand now lies face up on the table, for all to see.",
+    "terminal.hand_face_up": "{the_declarer} lays their hand face up: {cards}",
     # the cards a claim shows, under the line of the claim itself (said there once)
     "terminal.claim_cards": "{the_declarer}'s cards: {cards}",
     "terminal.top_trump": "★ {card} is {word}",

@@ -57,6 +57,9 @@ MESSAGES: dict[str, str] = {
     "document.input": "En förvald listas namn, eller JSON",
     "document.saved": "{label} sparad: lobbyn visar den för alla spelare.",
     "document.none": "Det här bordet har inget att ändra på det sättet.",
+    "document.none.rulefile": "`/boston rulefile` läser in en JSON-fil som en lobbys {what}, "
+    "innan spelet börjar: det här bordet spelar {variant}, som inte har något att läsa in, så "
+    "inget ändrades.",
     "document.too_big": "Filen är för stor (högst {limit} byte).",
     "document.bad_json": "Det är inte JSON på rad {line}, kolumn {column}: {why}",
     "document.no_name": "Det finns ingen {label} som heter `{name}`. Skriv ett av namnen {names} "
@@ -77,6 +80,7 @@ MESSAGES: dict[str, str] = {
     "`/boston resume`.",
     "table.pool": "{word}: {amount}",
     "table.pool_deposit": "{word}: {amount} (med den här givens {what} på {n})",
+    "table.reserve": "{word} {n}",
     "table.cancelled": "Bordet avbröts.",
     "table.abandoned_started": "Bordets spel började i {place} och övergavs där, utan "
     "slutavräkning.",
@@ -156,8 +160,8 @@ MESSAGES: dict[str, str] = {
     "när de är lika).",
     "sheet.legend_closed": "Så läses det: `96 ─3/2 #1` är en bet om 96 avspelad av plats 3 med "
     "plats 2 som whistare (`/0`: ensam), den 1:a avspelade (ett smalt blad skriver `96─3/2#1` "
-    "eller `96─32#1`); ett ensamt `─` märker den gående beten när spelet slutade, som "
-    "betdelningen avräknade med de andra som stod kvar.",
+    "eller `96─32#1`); ett ensamt `─` märker den gående beten när spelet slutade (på var och "
+    "en av de högsta när de är lika), som betdelningen avräknade med de andra som stod kvar.",
     "scoresheet.deal": "Giv",
     "scoresheet.total": "Summa",
     "scoresheet.contract": "Spel",
@@ -203,7 +207,7 @@ MESSAGES: dict[str, str] = {
     "bästa först: {rank}.",
     "hand.choose_declared": "Deklarera… välj ett spel",
     "hand.declare_kept": "Knapparna nedan bestämmer trumf i **{contract}**, ditt bud; du får "
-    "också deklarera ett högre spel i listan ovan.",
+    "också deklarera ett högre spel i listan ovanför dem.",
     "hand.declare_kept_elsewhere": "Knapparna nedan bestämmer trumf i **{contract}**, ditt bud; "
     "{suit} deklareras som **{other}** i listan ovanför dem, där du också får deklarera ett "
     "högre spel.",
@@ -363,6 +367,8 @@ MESSAGES: dict[str, str] = {
     "error.restarting": "Boten startar om, så det här kanske inte blev gjort: titta på bordet "
     "eller försök igen om en minut.",
     "error.unexpected": "Något gick fel hos oss och inget ändrades; försök igen.",
+    "error.not_a_member": "{who} är inte (längre) medlem i den här servern: ett kommando kan bara "
+    "nämna serverns medlemmar, så inget ändrades.",
     "error.out_of_date": "Den här knappen är inaktuell (boten har ändrats sedan den visades), "
     "så inget hände. Tryck på **Min hand** i bordsmeddelandet för att få en aktuell vy.",
     "error.out_of_date.form": "Det här formuläret är inaktuellt (boten har ändrats sedan det "
@@ -575,6 +581,7 @@ MESSAGES: dict[str, str] = {
     "notice.paused": "Bordet är pausat; värden eller en admin fortsätter med /boston resume.",
     "notice.abandoned": "Bord {id} har övergetts av värden eller en admin: spelet slutar här, "
     "utan slutavräkning.",
+    "notice.abandoned_by": "{who} har övergett bord {id}: spelet slutar här, utan slutavräkning.",
     "notice.resumed": "Bordet spelar vidare.",
     "notice.ending": "Värden avslutar spelet: det slutar när den pågående given är slut, "
     "och slutavräkningen följer här.",
@@ -823,7 +830,12 @@ MESSAGES: dict[str, str] = {
     "(för att svara)",
     "record.must_bool": '"{name}" måste vara true eller false',
     "record.variant": '"variant" måste vara en text',
-    "record.unfinished": "given före den är inte färdigspelad",
+    "record.unfinished": "den är inte färdigspelad (dragen slutar före givens slut), men giv "
+    "{next} följer",
+    "record.missing": "{what} saknas",
+    "record.at": "rad {line}, kolumn {column}: {why}",
+    "record.ended_after": '"ended_after" måste vara {last}, numret på spelfilens sista giv, '
+    "färdigspelad",
     "record.tour_over": "turen var redan slut",
     "record.scored_only": 'en inräknad giv innehåller bara "result"',
     "record.hand_text": "hands.{seat} måste vara en text med 13 kort",
@@ -866,6 +878,10 @@ MESSAGES: dict[str, str] = {
     "record.players_count": '"players" måste innehålla fyra namn, inte {count}',
     "record.player_name": '"players": namnet på plats {seat} måste vara en text som inte är tom',
     "record.first_dealer": '"first_dealer" måste vara platsen 1, 2, 3 eller 4, inte {value}',
+    "record.seat_change_deal": '"seat_changes": byte {n} är vid giv {deal}, efter spelfilens '
+    "sista giv ({last})",
+    "record.seat_change_action": '"seat_changes": byte {n} är vid drag {action} i giv {deal}, '
+    "efter givens sista drag ({last})",
     "record.seat_change": '"seat_changes": byte {n} måste ange en plats ("seat", 1 till 4), ett '
     'namn ("name") och en giv ("deal", och ett drag, "action"; "given" true eller false) i '
     "spelfilen, efter bytet före det",
@@ -923,6 +939,8 @@ MESSAGES: dict[str, str] = {
     # betalning), efter dem det spelar
     "help.not_played": "**Spelas inte vid ditt bord** — resten av guiden, som referens:",
     "help.not_played_this": "**Spelas inte vid det här bordet** — resten av guiden, som referens:",
+    "help.played_otherwise": "*Vid ett bord med {settings} spelas en del av detta annorlunda: "
+    "`/boston help topic:Betalning{variant}` berättar hur.*",
     "help.title.play": "Så spelar man — {rules}",
     "help.title.contracts": "Kontrakten — {rules}",
     "help.title.payments": "Betalning — {rules}",
@@ -1023,6 +1041,7 @@ MESSAGES: dict[str, str] = {
     "terminal.sheet_protocol_short": "protokoll",
     "terminal.sheet_scores_short": "poängtabell",
     "terminal.resuming": "Fortsätter bord {id}, där du spelar som {name}.",
+    "terminal.table_rules": "Regler: {rules}",
     "terminal.keeps_rules": (
         "Bord {id} fortsätter med sina egna regler ({variant}). Variant och "
         "regelinställningar som anges gäller ett nytt bord: avsluta det här efter "
@@ -1062,7 +1081,8 @@ MESSAGES: dict[str, str] = {
     "cli.replay": "kontrollera en spelfil och skriv ut dess givar och protokoll",
     "cli.record": "en JSON-fil i formatet boston-record/1",
     "cli.json": "skriv ut resultatet som JSON",
-    "cli.settle": "avsluta spelet med dess slutavräkning",
+    "cli.settle": "gör slutavräkningen också i ett spel som inte är slut, som om det avslutades "
+    "efter sista given (ett spel som är slut avräknas alltid, som /boston import gör)",
     "cli.lang": "textens språk (förval: från LC_ALL, LC_MESSAGES eller LANG, annars en)",
     "cli.simulate": "datorspelare spelar givar (se simulate --help)",
     "cli.play": "spela mot tre datorer i terminalen",
@@ -1126,6 +1146,8 @@ MESSAGES: dict[str, str] = {
     "terminal.your_hand": "Din hand:",
     "terminal.trumps_mark": "  ← trumf",
     "terminal.open_hand": "{the_declarer}s öppna hand: {cards}",
+    "terminal.own_hand_face_up": "Din hand ligger nu öppen på bordet, synlig för alla.",
+    "terminal.hand_face_up": "{the_declarer} lägger sin hand öppen på bordet: {cards}",
     "terminal.claim_cards": "{the_declarer}s kort: {cards}",
     "terminal.top_trump": "★ {card} är {word}",
     "terminal.on_table": "På bordet: {played}",

@@ -137,7 +137,8 @@ class TableChange:
     by: int | None = None
     """For ``close`` and ``ending``: the person (host or admin) who ended the game by
     agreement (SV-M2); None where it ended by itself (its tour or its deals played out), or,
-    for a ``close`` after the deal in progress, where ``ending`` named them already."""
+    for a ``close`` after the deal in progress, where ``ending`` named them already. For
+    ``cancelled``: the person (host or admin) who cancelled the lobby or abandoned the game."""
     dropped: int | None = None
     """For ``close``: the deal dealt but not yet acted on that the agreed stop took back: it
     is not played and does not count."""

@@ -409,7 +409,7 @@ class Lobby(Scheduling):
         if table.computer_task is not None:
             table.computer_task.cancel()
         self._disarm_timer(table)
-        await self._notify(TableChange(table_id, table.seq, "cancelled", ended=table))
+        await self._notify(TableChange(table_id, table.seq, "cancelled", ended=table, by=by_player))
 
     async def start(self, table_id: int, by_player: int, first_dealer: int | None = None) -> None:
         """The host starts a full table: the game's start event, then the first deal. The first

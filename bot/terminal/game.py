@@ -100,7 +100,10 @@ class Terminal(Prompts, TableView, Results, Help):
                 await self._name_computers(service, table)
                 self.names = tuple(table.game.players) if table.game is not None else ()
                 name = _person(table) or self.args.name or _default_name(self.lang)
-                self.say_text(t(self.lang, "terminal.resuming", id=table.id, name=name))
+                self.say_text(
+                    t(self.lang, "terminal.resuming", id=table.id, name=name), whole=(name,)
+                )
+                self._say_table_rules(table)
                 self._say_keys(table)
                 self._say_kept_rules(table)
                 self._say_documents(table)
@@ -158,7 +161,8 @@ class Terminal(Prompts, TableView, Results, Help):
                 continue
             break
         name = _person(table) or self.args.name or _default_name(self.lang)
-        self.say_text(t(self.lang, "terminal.new_table", id=table.id, name=name))
+        self.say_text(t(self.lang, "terminal.new_table", id=table.id, name=name), whole=(name,))
+        self._say_table_rules(table)
         self._say_keys(table)
         self._say_documents(table)
         await self._seat_and_start(service, table)
@@ -250,6 +254,8 @@ class Terminal(Prompts, TableView, Results, Help):
                     who = self._who(winner, names, after=True)
                     trick = t(lang, "terminal.trick_to", n=len(deal.play.tricks), who=who)
                     self.say_wrapped(trick, "  ")
+                if deal is not None and change.deal_no is not None:
+                    self._say_laid_down(deal, change.deal_no, game.words)
             closing = change.kind == "close"  # the final settlement, if the rules have one
             if change.settlement is not None and (change.settlement.lines or not closing):
                 self.say("")
@@ -268,7 +274,7 @@ class Terminal(Prompts, TableView, Results, Help):
                 if change.deal_no is not None:
                     entry = game.deals[change.deal_no - 1]
                     summary = deal_summary(entry, listed, game.words, lang)
-                    self.say_wrapped(summary)
+                    self.say_phrased(summary)  # never "…, 5" / "tricks, made"
                     played = entry.deal
                     if played is not None and played.is_over:
                         # NT-B8: a card laid face down with a bid is shown once the deal is over.
@@ -278,8 +284,8 @@ class Terminal(Prompts, TableView, Results, Help):
                             self.say_wrapped(line)
                     if played is not None and played.is_over and played.play.tricks:
                         won = played.public_view().won  # the last trick was narrated above
-                        counts = ", ".join(f"{who} {won[s]}" for s, who in enumerate(listed))
-                        self.say_wrapped(t(lang, "terminal.tricks", listed=counts))
+                        counts = [f"{who} {won[s]}" for s, who in enumerate(listed)]
+                        self.say_headed("terminal.tricks", "listed", counts)
                 self.say_payments(change.settlement, lang)
                 note = self._terms(self._new_terms(change, game), table)
                 if note:  # apart from the payments above, which share its indent

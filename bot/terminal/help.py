@@ -12,7 +12,7 @@ from bot import guide
 from bot.engine.game import Game
 from bot.engine.variants import get_variant
 from bot.i18n import t
-from bot.table_rules import plays_otherwise, row_rules_text
+from bot.table_rules import plays_otherwise, row_rules_text, row_variant_text, rule_parts
 from bot.tables import TableChange
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable
@@ -99,6 +99,19 @@ class Help(Screen):
             for spec in specs
             if spec.kind == "document"
         ]
+
+    def _say_table_rules(self, table: LiveTable) -> None:
+        """Which game the table plays, under its first line (a new table's, a resumed one's):
+        the variant's name in the engine's words and its payment, then each rule it plays
+        otherwise than the variant's default ("Rules: Swedish Boston · simplified payment"),
+        as its Discord lobby says them (:mod:`bot.table_rules`), without Markdown; each part
+        whole on a line where it fits."""
+        # The variant and its payment each a part ("Svensk boston · traditionell" /
+        # "betalning (protokoll)" broke a phrase at 44 columns).
+        named = row_variant_text(table.row, self.lang).split(" · ")
+        parts = [*named, *rule_parts(table.row, self.lang)]
+        parts[0] = t(self.lang, "terminal.table_rules", rules=parts[0])
+        self.say_parts([_plain(part) for part in parts])
 
     def _say_documents(self, table: LiveTable) -> None:
         """AM-S1: the card of prices the table plays with, by its name, as a new or resumed

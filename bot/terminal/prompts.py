@@ -11,6 +11,7 @@ key's word is taken for it (``help``, ``quit``, ``hjälp``: :func:`~bot.terminal
 
 from __future__ import annotations
 
+import re
 import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -38,7 +39,7 @@ from bot.terminal_menu import (
     read_card,
     typed_key,
 )
-from bot.wrapping import fill
+from bot.wrapping import display_width, fill
 from db.errors import StorageError
 
 YES = frozenset({"y", "yes", "j", "ja"})
@@ -94,22 +95,25 @@ class Prompts(Screen):
         options = in_menu_order(view, game.rules)
         outcomes = merge_outcomes(game, view, lang)
         for line in outcomes.lines(lang) if outcomes is not None else ():
-            self.say_wrapped(line, "  ")  # what each answer books, before the question
+            self.say_phrased(line, "  ")  # what each answer books, before the question
         for line in menu_lines(options, view, words, ladder, lang=lang, width=self.width):
             self.say(line)
         cards = any(isinstance(a, Play | Discard) for a in options)
         only = options[0] if len(options) == 1 else None
         prompt = t(lang, "terminal.choose")
+        phrases = self.phrases
         if cards:
             prompt += t(lang, "terminal.or_card")
+            # The examples of a card typed kept together: never "(Qh/Dh, K♣," / "10h)".
+            phrases = (*phrases, *re.findall(r"\([^()]*\)", t(lang, "terminal.or_card")))
         if only is not None:
             choice = menu_label(only, view, words, ladder, lang=lang, kept=kept_contract(view))
-            prompt += t(lang, "terminal.enter_for", choice=choice)
-        keys = t(lang, "terminal.key_legend", sheet=self._sheet(game.features.protocol, short=True))
-        if len(prompt) + len(keys) > self.width:
-            # Kept on one line of a narrow terminal; the keys were explained at the start.
-            keys = t(lang, "terminal.key_legend_short")
-        asked = prompt_with_keys(prompt, keys, self.width, phrases=self.phrases)
+            enter = t(lang, "terminal.enter_for", choice=choice)
+            prompt += enter
+            # "Enter = spela 6♥" kept on one line where it fits: never "Enter =" / "spela 6♥".
+            phrases = (*phrases, enter.lstrip("; "))
+        keys = self._legend(game.features.protocol)
+        asked = prompt_with_keys(prompt, keys, self.width, phrases=phrases)
         self.say(asked)
         while True:
             line = self._readline()
@@ -150,6 +154,18 @@ class Prompts(Screen):
             # The question again under the hint, as it is where the answer is typed (on a
             # phone the menu above it is still in view; the prompt had scrolled past the hint).
             self.say(asked)
+
+    def _legend(self, protocol: bool) -> str:
+        """The keys' legend of a prompt: what each key does ("? = words, …") wherever it fits
+        on a line, after the prompt or on a line of its own (:func:`prompt_with_keys`), as the
+        prompt between deals says it; the keys alone (the start explained them) only where
+        it would wrap, wider than a line itself (a phone's terminal). Before, a card's prompt
+        said the keys alone wherever the legend did not fit after it, and the bidding prompt
+        above it the legend in full."""
+        full = t(self.lang, "terminal.key_legend", sheet=self._sheet(protocol, short=True))
+        if display_width(full.strip()) <= self.width:
+            return full
+        return t(self.lang, "terminal.key_legend_short")
 
     def _try_again(self, refused: Refused | None = None) -> bool:
         """A table's set-up or Start not saved: said as a Start (as a Discord lobby says it),

@@ -33,15 +33,34 @@ class Results(Screen):
             for n, clause in enumerate(clauses(line)):
                 indent = "    " if n else "  "
                 for piece, first, later in self._payment_pieces(clause, payments, indent):
-                    wrapped = fill_at_commas(
-                        piece,
-                        self.width,
-                        first=first,
-                        later=later,
-                        whole=self.names,
-                        phrases=self.phrases,
-                    )
-                    self.say(wrapped)
+                    self.say(self._payment_lines(piece, first, later))
+
+    def _payment_lines(self, piece: str, first: str, later: str) -> str:
+        """A piece of a payment line broken between phrases (:func:`fill_at_commas`), each
+        name and the amount after it ("Anna-Karin von Essen-Lindqvist 16") whole on one line:
+        where they do not fit under ``later``, hung less deep, down to ``first``'s indent;
+        "… pays" / "Anna-Karin von Essen-Lindqvist" / "16" left the amount alone, read as
+        a payment of its own. Broken as before where even that is too narrow."""
+        owed = tuple(
+            found[0]
+            for name in self.names
+            for found in re.finditer(re.escape(name) + r" [-+−]?\d+(?![\d×])", piece)
+        )
+        if owed:
+            for lead in range(len(later), len(first) - 1, -2):
+                wrapped = fill_at_commas(
+                    piece,
+                    self.width,
+                    first=first,
+                    later=" " * lead,
+                    whole=(*owed, *self.names),
+                    phrases=self.phrases,
+                )
+                if all(display_width(line) <= self.width for line in wrapped.split("\n")):
+                    return wrapped
+        return fill_at_commas(
+            piece, self.width, first=first, later=later, whole=self.names, phrases=self.phrases
+        )
 
     def _payment_texts(self, settlement: Settlement, lang: Lang) -> tuple[str, ...]:
         """Each payment between two seats as the engine's sentence says it ("Erik pays

@@ -19,7 +19,7 @@ from typing import TextIO
 from bot.engine.words import Lang
 from bot.i18n import t
 from bot.terminal_menu import MENU_WIDTH
-from bot.wrapping import fill
+from bot.wrapping import display_width, fill, fill_at_commas
 
 ME, GUILD, CHANNEL = 1, 0, 0
 """The terminal's person is player 1 in a table of its own (guild 0, channel 0)."""
@@ -72,6 +72,9 @@ class Screen:
         on a line; learnt from the game at each deal's head (:meth:`_show_deal_head`)."""
         self.terms_said: set[str] = set()
         """The glossary words this run explained under a result (:meth:`_new_terms`)."""
+        self.face_up: int | None = None
+        """The deal whose declarer's hand was seen laid face up (a spread, a misère ouverte):
+        said once, as it is laid down (:meth:`TableView._say_laid_down`)."""
         self.reader_gone = False
         """The output's reader went away (``… | head``): the game stops quietly, saved, as at
         the end of input."""
@@ -108,12 +111,72 @@ class Screen:
             fill(text, self.width, first=indent, later=later, whole=whole, phrases=self.phrases)
         )
 
-    def say_text(self, text: str) -> None:
+    def say_phrased(self, text: str, indent: str = "") -> None:
+        """A line of payments' reasoning (what each answer to a merge question books): as
+        :meth:`say_wrapped`, but broken between phrases as a result's payment lines are
+        (:func:`~bot.wrapping.fill_at_commas`), a sum whole where it fits: never "du sätter
+        två betar om 96" / "+ 3 × 32 = 192", the first term read as the bet."""
+        whole = (*self._listed(self.names), *self.names)
+        later = indent + "    "
+        self.say(
+            fill_at_commas(
+                text, self.width, first=indent, later=later, whole=whole, phrases=self.phrases
+            )
+        )
+
+    def say_parts(self, parts: Sequence[str], sep: str = " · ", indent: str = "") -> None:
+        """A line made of ``parts`` that each read as one (the stakes of a Misère Partout,
+        "Misère Partout · no trumps · the most tricks pay the others"; a side's count, "… 10
+        taken, target 8 · defenders: 2"; a seat and its tricks, "Computer 3 (heuristic) 0"),
+        joined by ``sep`` and broken only between them, as Discord packs a phone's line
+        (:func:`~bot.wrapping.packed`): :meth:`say_wrapped` broke "the most" / "tricks pay the
+        others" and "target" / "8 · defenders: 2". A comma or semicolon of ``sep`` ends the
+        line broken after its part ("Tricks so far: you 1," / "Computer 2 (heuristic) 0,"),
+        a dot between parts is dropped there. Later lines hang four further in, as
+        :meth:`say_wrapped`'s; a part wider than a line alone is broken between its phrases
+        (:func:`~bot.wrapping.fill_at_commas`: after "… 4:", never "target" / "8")."""
+        self.say("\n".join(self._packed_lines(parts, sep, indent)))
+
+    def _packed_lines(self, parts: Sequence[str], sep: str, indent: str = "") -> list[str]:
+        """:meth:`say_parts`'s lines."""
+        mark = sep.strip() if sep.strip() in (",", ";") else ""
+        pieces = [part + mark for part in parts[:-1]] + list(parts[-1:])
+        join = " " if mark else sep
+        width, later = self.width, indent + "    "
+        whole = (*self._listed(self.names), *self.names)
+        lines: list[str] = []
+        for piece in pieces:
+            if lines and display_width(lines[-1] + join + piece) <= width:
+                lines[-1] += join + piece
+                continue
+            lead = later if lines else indent
+            if display_width(lead + piece) <= width:
+                lines.append(lead + piece)
+                continue
+            filled = fill_at_commas(
+                piece, width, first=lead, later=later, whole=whole, phrases=self.phrases
+            )
+            lines += filled.split("\n")
+        return lines
+
+    def say_headed(self, key: str, field: str, parts: Sequence[str]) -> None:
+        """The message ``key`` with ``parts`` joined by commas in its ``field``, its last
+        ("Tricks so far: {won}"), said as :meth:`say_parts` says a line: each part (a seat's
+        name and its count) whole on one line."""
+        head = t(self.lang, key, **{field: _FIELD})
+        if not parts or not head.endswith(_FIELD):  # not a list closing its line
+            self.say_wrapped(t(self.lang, key, **{field: ", ".join(parts)}))
+            return
+        self.say_parts([head.replace(_FIELD, parts[0]), *parts[1:]], ", ")
+
+    def say_text(self, text: str, *, whole: Sequence[str] = ()) -> None:
         """A sentence of the terminal's own (the table's file, a question, a refusal): broken
         between words within the terminal's width (:attr:`width`), as a narrow terminal would
         not; a word wider than a line (a file's path) is left whole, the words around it
-        still broken (:func:`~bot.wrapping.fill`)."""
-        self.say(fill(text, self.width))
+        still broken (:func:`~bot.wrapping.fill`); the seats' names and ``whole`` (the
+        person's, said before the seats are: "you play as Anna-Karin von Essen-Lindqvist")
+        each kept on one line."""
+        self.say(fill(text, self.width, whole=(*whole, *self.names)))
 
     def _who(self, seat: int, names: Sequence[str], *, after: bool = False) -> str:
         """A seat's name, "you" for the person (``after`` a preposition: Swedish's "dig")."""
@@ -145,6 +208,10 @@ class Screen:
         chicane")."""
         you = t(self.lang, "terminal.you_listed")
         return [you if seat == ME else name for seat, name in enumerate(names, 1)]
+
+
+_FIELD = "\0"
+"""Stands for a message's field while it is looked for (never in a text itself)."""
 
 
 def capitalised(text: str) -> str:

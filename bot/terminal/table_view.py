@@ -46,6 +46,8 @@ class TableView(Screen):
         if entry is None or entry.deal is None:
             return
         deal = entry.deal
+        # A resumed deal whose hand lies face up already is not said to be laid down "now".
+        self.face_up = entry.number if deal.public_view().exposed is not None else None
         first = deal.first_suit
         words = game.words
         lang = self.lang
@@ -133,13 +135,14 @@ class TableView(Screen):
         side = self._side_line(view, names, game.words)
         seats_counted = view.phase is Phase.PLAY and side is None
         if view.tricks and not seats_counted:
-            self.say_wrapped(self._tricks_line(view, names))
+            self._say_tricks(view, names)
         self.say_wrapped(balances_line(game.balances, names, self.lang))
 
-    def _tricks_line(self, view: PublicView, names: Sequence[str]) -> str:
-        """``Tricks so far: you 3, Computer 2 (heuristic) 1, …``: each seat's tricks."""
-        won = ", ".join(f"{self._who(s, names)} {view.won[s - 1]}" for s in range(1, 5))
-        return t(self.lang, "terminal.tricks_so_far", won=won)
+    def _say_tricks(self, view: PublicView, names: Sequence[str]) -> None:
+        """``Tricks so far: you 3, Computer 2 (heuristic) 1, …``: each seat's tricks, a seat
+        and its count whole on one line (:meth:`say_headed`)."""
+        won = [f"{self._who(s, names)} {view.won[s - 1]}" for s in range(1, 5)]
+        self.say_headed("terminal.tricks_so_far", "won", won)
 
     def _contract_line(self, view: SeatView, names: Sequence[str], words: Vocabulary) -> str | None:
         """``Contract: 6 spel i färg by Computer 4, trumps ♥, with you as whister`` — who plays
@@ -188,6 +191,27 @@ class TableView(Screen):
             target=view.side_target,
             misere=misere_word(view.contract, words, self.lang),
             defenders=others,
+        )
+
+    def _say_laid_down(self, deal: Deal, number: int, words: Vocabulary) -> None:
+        """A declarer's hand laid face up by their contract, said once, as the move that lays
+        it down is narrated: a spread or a misère sur table once the auction (and the
+        discards) are over, before the first lead (DW-T2, FB-C4, NT-C5), a misère ouverte once
+        the first trick is turned (SV-C4). When is the engine's (``PublicView.exposed``).
+        The person's own: that the others see it now; another's: its cards, all of them
+        before the first lead (a defender's prompts show what is left of it from then on,
+        :meth:`_show_view`)."""
+        public = deal.public_view()
+        if public.exposed is None or self.face_up == number:
+            return
+        self.face_up = number
+        if public.declarer == ME:
+            self.say_wrapped(t(self.lang, "terminal.own_hand_face_up"), "  ")
+            return
+        shown = " ".join(card_label(c) for c in _in_play_order(public, public.exposed))
+        declarer = declarer_subject(words, self.lang)
+        self.say_wrapped(
+            t(self.lang, "terminal.hand_face_up", the_declarer=declarer, cards=shown), "  "
         )
 
     def _show_view(self, view: SeatView, table: LiveTable, words: Vocabulary) -> None:
@@ -247,18 +271,21 @@ class TableView(Screen):
             # The contract once as play begins, then the count at every turn: nobody has to
             # scroll back to know what is at stake.
             side = self._side_line(view, names, words)
-            line = self._contract_line(view, names, words) if not view.tricks else None
-            line = line if line is not None else side
+            contract = self._contract_line(view, names, words) if not view.tricks else None
+            line = contract if contract is not None else side
             if line is None and view.contract is None and words.has_term("partout_play"):
                 # Everyone passed and the cards are played all the same (DW-B4, FB-A1): what
                 # for, at every turn, as the count is said of a contract.
                 line = words.term("partout_play", lang)
-            if line is not None:
-                self.say_wrapped(line)
+            if contract is not None:
+                self.say_wrapped(contract)
+            elif line is not None:
+                # The stakes and a side's count are parts (" · "), each whole on a line.
+                self.say_parts(line.split(" · "))
             if side is None and view.tricks:
                 # No side to count (a Misère Partout: DW-P5's most tricks pay, FB-A2's fewest
                 # take the pool): each seat's own, once one is taken, as on Discord.
-                self.say_wrapped(self._tricks_line(view, names))
+                self._say_tricks(view, names)
         # FB-B4: the suits' rank orders equal bids and prices them, where no class says it.
         rank = suit_rank_symbols(table.game.rules, view, view.legal) if table.game else None
         if rank is not None:

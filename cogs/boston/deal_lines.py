@@ -543,8 +543,11 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
         who = moves.last(view.claim_refused_by, (ClaimAnswer,))
         claimer = moves.last(view.declarer, (Claim,))
         lines.append(t(lang, "deal.claim_refused", who=who, declarer=claimer))
-    if view.phase is Phase.PLAY or view.tricks:
-        trick_no = len(view.tricks) + (1 if view.phase is Phase.PLAY else 0)
+    # A claim pending (SV-T4, AM-T3) is answered in play: the count stays as at any other
+    # moment of it, before the first trick is won too.
+    playing = view.phase in (Phase.PLAY, Phase.CLAIM)
+    if playing or view.tricks:
+        trick_no = len(view.tricks) + (1 if playing else 0)
         if view.current_trick:
             plays = view.current_trick
             lines += trick_lines(table, plays, lang, trick_no, moves.trick(plays))

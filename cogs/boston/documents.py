@@ -22,7 +22,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.engine.settings import SettingSpec
-from bot.engine.variants import get_variant
+from bot.engine.variants import VARIANTS, get_variant
 from bot.i18n import Lang, json_reason, not_text_reason, settings_reason, t
 from bot.routing import end_watch
 from bot.tables import Refused
@@ -51,8 +51,30 @@ TEXT_LIMIT = 4_000
 
 def documents(table: LiveTable) -> tuple[SettingSpec, ...]:
     """The table's document settings, from its variant's model."""
-    specs = get_variant(table.row.variant).settings_model.specs()
+    return _documents_of(table.row.variant)
+
+
+def _documents_of(variant: str) -> tuple[SettingSpec, ...]:
+    specs = get_variant(variant).settings_model.specs()
     return tuple(s for s in specs if s.kind == "document")
+
+
+def nothing_to_load(table: LiveTable, language: Lang) -> str:
+    """``/boston rulefile`` at a table whose variant has no document: what the command loads
+    and where (each document of each variant that has one: AM-S1's card of prices), and what
+    this table plays instead."""
+    what = ", ".join(
+        f"{_lower_first(spec.label(language))} ({get_variant(v).words.variant_name(language)})"
+        for v in VARIANTS
+        for spec in _documents_of(v)
+    )
+    plays = get_variant(table.row.variant).words.variant_name(language)
+    return t(language, "document.none.rulefile", what=what, variant=plays)
+
+
+def _lower_first(label: str) -> str:
+    """A label as a sentence says it ("Card of prices": "card of prices")."""
+    return label[:1].lower() + label[1:]
 
 
 def document_lines(table: LiveTable, language: Lang) -> list[str]:
@@ -278,7 +300,7 @@ class DocumentsCog(BostonSubCog, name="Documents"):
             return
         specs = documents(live)
         if not specs:
-            await tell(interaction, t(language, "document.none"))
+            await tell(interaction, nothing_to_load(live, language))
             return
         if file.size > FILE_LIMIT:
             await tell(interaction, t(language, "document.too_big", limit=FILE_LIMIT))

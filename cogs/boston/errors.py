@@ -6,12 +6,13 @@ a component's exception, and the person would see "This interaction failed"). A 
 the service or the rules is answered with its translated reason, a storage failure with "not
 saved, try again", Discord's refusal or silence (``bot.rest.NoAnswer``: a timeout, a broken
 connection) with "look at the table: it shows what was saved", and anything unexpected with
-a short apology — plus its traceback in the log, for the operator. A Boston custom id that
-nothing answers (a button of an older version of the bot, a forged id; ``bot/routing.py``)
-is answered here too (:func:`out_of_date`). A form that could not open because a slow
-interaction was acknowledged first (``bot.routing.TooLate``) is answered "try again". An
-answer that cannot be sent because the bot is closing (its HTTP session closed under a click
-in flight) is a deploy's moment, not a bug: logged quietly.
+a short apology — plus its traceback in the log, for the operator. A member-typed option
+naming someone not in the server (a player who left) is answered with that reason. A Boston
+custom id that nothing answers (a button of an older version of the bot, a forged id;
+``bot/routing.py``) is answered here too (:func:`out_of_date`). A form that could not open
+because a slow interaction was acknowledged first (``bot.routing.TooLate``) is answered "try
+again". An answer that cannot be sent because the bot is closing (its HTTP session closed
+under a click in flight) is a deploy's moment, not a bug: logged quietly.
 """
 
 from __future__ import annotations
@@ -60,6 +61,11 @@ def error_text(interaction: discord.Interaction, error: BaseException) -> str:
         return t(language, "error.discord")
     if isinstance(error, TooLate):
         return t(language, "error.too_late")
+    if isinstance(error, app_commands.TransformerError) and error.type is USER_OPTION:
+        # A member-typed option naming someone not in the server (one who left the club):
+        # Discord sends them as a user, discord.py refuses them, and the command never ran.
+        logger.info("interaction %s: an option names someone not in the server", _what(interaction))
+        return t(language, "error.not_a_member", who=_named(error.value))
     if isinstance(error, app_commands.NoPrivateMessage):
         return t(language, "error.server_only")
     if isinstance(error, app_commands.CheckFailure):
@@ -74,6 +80,18 @@ def error_text(interaction: discord.Interaction, error: BaseException) -> str:
         exc_info=(type(error), error, error.__traceback__),
     )
     return t(language, "error.unexpected")
+
+
+USER_OPTION = discord.AppCommandOptionType.user
+"""The option type of ``discord.Member`` (a user, as a member of the server)."""
+
+
+def _named(value: object) -> str:
+    """Someone an option named, as a line may name them: by name where Discord sent the user
+    (a mention of someone not in the server may show as an unknown user), else mentioned."""
+    if isinstance(value, discord.abc.User):
+        return discord.utils.escape_markdown(value.display_name)
+    return f"<@{getattr(value, 'id', value)}>"
 
 
 def _what(interaction: discord.Interaction) -> str:

@@ -28,6 +28,7 @@ to another.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -63,7 +64,7 @@ from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
 from bot.tables import TableChange, log
 from bot.tables.service import LiveTable
-from bot.wrapping import PHONE_LINE, display_width, fill_at_commas
+from bot.wrapping import PHONE_LINE, display_width, fill_at_commas, packed
 from cogs.boston import ids
 from cogs.boston.components import (
     DANGER,
@@ -289,6 +290,32 @@ def prompt_lines(line: str) -> list[str]:
     return fill_at_commas(line, PHONE_LINE, whole=bold_spans(line)).splitlines()
 
 
+SENTENCE_ENDS = re.compile(r"(?<=[.;]) (?=\S)")
+"""Where a line of several sentences or clauses may break first: after a full stop or a
+semicolon, before the next word."""
+
+
+def target_lines(line: str) -> list[str]:
+    """What saying whist or *je soutiens* would make the pair need
+    (:func:`~bot.engine.describe.pair_target_words`), as it stands where it keeps within a
+    phone's line; else a line a sentence or clause, packed where two fit, one still too wide
+    broken after its commas (:func:`~bot.wrapping.fill_at_commas`): "Whist: together you
+    would need 13 tricks;", then "if it fails, whoever of you missed …" (135 columns on one
+    line before), and "Whist: together you would need 8 tricks;" then "alone, 5 tricks."."""
+    if display_width(line) <= PHONE_LINE:
+        return [line]
+    pieces = packed(SENTENCE_ENDS.split(line), PHONE_LINE, sep=" ")
+    return [
+        wrapped
+        for piece in pieces
+        for wrapped in (
+            [piece]
+            if display_width(piece) <= PHONE_LINE
+            else fill_at_commas(piece, PHONE_LINE, whole=bold_spans(piece)).splitlines()
+        )
+    ]
+
+
 def declaring(view: SeatView) -> bool:
     """NT-K1: the seat names trumps together with the contract played, which may be higher
     than its winning bid (the engine offers a trump with another contract than the bid)."""
@@ -506,8 +533,8 @@ def hand_components(
         # What saying whist or je soutiens would make the pair need: before the decision,
         # as the side's count says it after (the rules' number, the view's pair_target).
         pair = pair_target_words(view, table.game.words, language, rules=table.game.rules)
-        if pair is not None:
-            lines.append(pair)
+        if pair is not None:  # on a phone's lines, as the prompt above it
+            lines += target_lines(pair)
     # What the turn's question is about (a claim's cards, the merge question's outcomes)
     # follows it; the switch's small note comes after them, not between.
     more = extra_lines(table, view, language)

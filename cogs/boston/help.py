@@ -18,7 +18,7 @@ from discord.ext import commands
 from bot import guide
 from bot.engine.settings import shown
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
-from bot.i18n import t
+from bot.i18n import Lang, t
 from bot.table_rules import plays_otherwise, row_rules_text
 from bot.tables.options import engine_settings
 from cogs.boston.common import (
@@ -27,6 +27,7 @@ from cogs.boston.common import (
     bot_of,
     find_table,
     lang,
+    server_rules,
     tell,
     variant_names,
 )
@@ -36,6 +37,9 @@ logger = logging.getLogger(__name__)
 
 RULE_TOPICS: frozenset[str] = frozenset({"play", "contracts", "payments"})
 """The topics that explain the rules, which the asker's table may set otherwise."""
+AS_PLAYED_TOPICS: frozenset[str] = RULE_TOPICS - {"payments"}
+"""The rule topics told without a table as a table with the server's rules plays them: the
+topic on payment sets out each way a table may pay, under its own heading."""
 
 PAGE_LIMIT = 3900
 """Characters of guide text per embed: under Discord's 4,096 for a description, with room for
@@ -91,6 +95,18 @@ class HelpCog(BostonSubCog, name="Help"):
                 # Boston's without "(Fontainebleau)" (RU-1).
                 settings = engine_settings(table.settings)
                 text = guide.section(chosen, language, variant, settings=settings)
+            elif chosen in AS_PLAYED_TOPICS:
+                # No table of these rules: the guide as a table with the server's rules plays
+                # it (SV-F3's traditional payment by default), and one line saying that a
+                # table with other settings plays some of it otherwise, and where to read how.
+                # Both lists of contracts, one after the other, read as one list twice.
+                settings = await _rules_here(interaction, variant)
+                text, _ = guide.played_apart(chosen, language, variant, settings)
+                left_out = guide.left_out(chosen, language, variant, settings)
+                if left_out:
+                    told = table.variant if table is not None else await _server_rules(interaction)
+                    named = variant != told  # `/boston help topic:payments` tells another's
+                    text += "\n\n" + _played_otherwise(variant, left_out, language, named)
             else:
                 text = guide.section(chosen, language, variant)
             if chosen == "glossary":  # the words of the game asked about, and the shared ones
@@ -118,7 +134,7 @@ class HelpCog(BostonSubCog, name="Help"):
         title = t(
             language, f"help.title.{topic}", rules=get_variant(variant).words.variant_name(language)
         )
-        pages = guide.pages(text, PAGE_LIMIT)
+        pages = guide.pages(text, PAGE_LIMIT, headed=True)  # a glossary's block: whose words
         for number, page in enumerate(pages, start=1):
             counted = f"{title} ({number}/{len(pages)})" if len(pages) > 1 else title
             embed = discord.Embed(title=counted, description=page)
@@ -150,6 +166,31 @@ async def _table_here(interaction: discord.Interaction) -> tuple[TableRow | None
     if row is None:
         return None, False
     return row, any(a.player_id == user for a in await db.seats(row.id))
+
+
+def _played_otherwise(
+    variant: str, conditions: tuple[tuple[str, str], ...], language: Lang, named: bool
+) -> str:
+    """The line under a rule topic told without a table: a table with the ``conditions`` the
+    text leaves out (:func:`bot.guide.left_out`) plays some of it otherwise, and the topic on
+    payment sets out each way (the only such setting is SV-F3's payment). ``named``: the
+    command names the variant, which is not the one it tells the asker by default."""
+    words = get_variant(variant).words
+    settings = []
+    for name, value in conditions:
+        key = f"{name}.{value}"
+        typed = f"{name}!={value[1:]}" if value.startswith("!") else f"{name}={value}"
+        settings.append(words.term(key, language) if words.has_term(key) else typed)
+    option = f" variant:{variant}" if named else ""
+    return t(language, "help.played_otherwise", settings=", ".join(settings), variant=option)
+
+
+async def _rules_here(interaction: discord.Interaction, variant: str) -> dict[str, object]:
+    """The rules a question about no table plays: the server's for ``variant`` (a new
+    table's), else the variant's defaults."""
+    if interaction.guild_id is None:
+        return get_variant(variant).settings({})
+    return await server_rules(bot_of(interaction), interaction.guild_id, variant)
 
 
 async def _server_rules(interaction: discord.Interaction) -> str:

@@ -119,7 +119,12 @@ async def run_import(data: bytes, language: str, title: str) -> dict[str, Any]:
 def work(data: bytes, language: str, title: str) -> dict[str, Any]:
     """Read, check, replay and draw; what the child writes to stdout. A refusal's ``reason``
     is already in ``language``."""
-    from bot.engine.record import RecordError, game_from_record, read_seat_changes
+    from bot.engine.record import (
+        RecordError,
+        game_from_record,
+        read_seat_changes,
+        value_position,
+    )
     from bot.i18n import lang_of
     from bot.text_file import NotText, decode_file, read_json
     from cogs.boston.protocol_parts import protocol_parts
@@ -144,13 +149,19 @@ def work(data: bytes, language: str, title: str) -> dict[str, Any]:
     try:
         game = game_from_record(record, as_played=True)
     except RecordError as exc:
-        return {"error": "import.error", "reason": _bounded(record_reason(lang, exc))}
+        reason = record_reason(lang, exc)
+        # Where the refused value stands in the file, as a JSON syntax error is placed.
+        place = value_position(text, exc.at) if exc.at is not None else None
+        if place is not None:
+            reason = t(lang, "record.at", line=place[0], column=place[1], why=reason)
+        return {"error": "import.error", "reason": _bounded(reason)}
     except RecursionError:
         return {"error": "import.error", "reason": t(lang, "record.nested")}
     if game.current is None and game.tour_over:
         # No deal may follow, so the rules settle the game as its table did (a finished tour's
-        # betdelning, SV-P11 and SV-P12; the final settlement of a game of agreed deals): a
-        # record does not say that its game was closed.
+        # betdelning, SV-P11 and SV-P12; the final settlement of a game of agreed deals). A
+        # game ended by agreement says so (``ended_after``, RF-2.7) and game_from_record has
+        # settled it already, as its table did.
         game.close()
     # The seats' first players, which the record names (the game goes by their last holders).
     first = cast(list[str], record["players"])

@@ -596,6 +596,10 @@ class RecordsCog(commands.Cog, name="Records"):
             await tell(interaction, await no_table_text(interaction, table, records=True))
             return
         table_id = row.id
+        if row.status == "lobby":
+            # Nothing dealt yet: no hand to give away, and no record either.
+            await tell(interaction, t(language, "export.none"))
+            return
         live = bot.tables.find(table_id)
         if live is not None and live.options.mode == "play":
             # A record holds every hand: while the cards are in play it would give them away.

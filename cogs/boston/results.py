@@ -32,7 +32,7 @@ from bot.sheet import (
 from bot.table_lines import pool_lines as shared_pool_lines
 from bot.tables.options import TableOptions, engine_settings
 from bot.tables.service import LiveTable, TableChange
-from bot.wrapping import PHONE_LINE, clauses, display_width, fill_at_commas
+from bot.wrapping import PHONE_LINE, clauses, display_width, fill_at_commas, packed
 from cogs.boston.deal_lines import bold_spans, last_trick_text, won_lines
 from cogs.boston.seat_names import (
     DealParts,
@@ -182,18 +182,27 @@ PHONE_COLUMNS = 44
 line is wrapped by the app at any column, its rest flush left among the items."""
 
 
+ITEM_INDENT = "  "
+"""How far a payment item's lines after its first stand in (:func:`payment_block`)."""
+
+
 def payment_block(settlement: Settlement, lang: Lang, names: Iterable[str] = ()) -> str:
     """The itemised payment lines in the reader's language, as a code block laid out for a
-    phone: each item's later clauses (after a ``;`` outside brackets: who pays whom,
-    :func:`~bot.wrapping.clauses`) two columns in, every line within :data:`PHONE_COLUMNS`,
-    broken after a comma or a colon where one will do (:func:`~bot.wrapping.fill_at_commas`)
-    with its rest hanging four columns in, each of ``names`` (the seats' names) kept whole."""
+    phone: each item's first line flush left, every other line of it :data:`ITEM_INDENT` in,
+    alike whether it begins a later clause (after a ``;`` outside brackets: who pays whom,
+    :func:`~bot.wrapping.clauses`) or goes on a line broken after a comma or a colon where
+    one will do (:func:`~bot.wrapping.fill_at_commas`); every line within
+    :data:`PHONE_COLUMNS`, each of ``names`` (the seats' names) kept whole. A clause two
+    columns in under a broken line four in read as less a part of its item than the line
+    above it ("    East took the most (8)" then "  East pays North 50"); two columns for
+    both keep more of a phone's line than four ("  40 above the cap of 60 goes to the
+    reserve" whole)."""
     lines: list[str] = []
     for item in settlement.text(lang):
         for n, clause in enumerate(clauses(item)):
-            lead = "  " if n else ""
+            lead = ITEM_INDENT if n else ""
             lines.append(
-                fill_at_commas(clause, PHONE_COLUMNS, first=lead, later="    ", whole=names)
+                fill_at_commas(clause, PHONE_COLUMNS, first=lead, later=ITEM_INDENT, whole=names)
             )
     return "```\n" + "\n".join(lines) + "\n```"
 
@@ -491,5 +500,15 @@ def _net_head(lang: Lang, first: str) -> str:
 def pool_lines(table: LiveTable, game: Game, lang: Lang) -> list[str]:
     """The pool's content, where the variant keeps one: as it lies on the table, the deposit
     of the deal in progress in it (said, since the last result's "pool now" did not hold it):
-    the terminal's line under a deal's head too."""
-    return shared_pool_lines(game, lang)
+    the terminal's line under a deal's head too. Where a cap keeps a reserve that holds
+    something (DW-P3), the reserve beside it as the last result left it ("Pool: 60 · reserve
+    140", that result's "pool now 60, reserve 140"), on a phone's lines."""
+    lines = shared_pool_lines(game, lang)
+    words = game.words
+    if not lines or not words.has_term("reserve"):
+        return lines
+    reserve = game.ledger.snapshot().get("reserve")
+    if not isinstance(reserve, int) or reserve <= 0:
+        return lines
+    said = t(lang, "table.reserve", word=words.term("reserve", lang), n=reserve)
+    return packed([*lines, said])

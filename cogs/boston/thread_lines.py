@@ -91,7 +91,8 @@ def closing_lines(
     its thread gets the final settlement, or is told that a game in play was abandoned (a
     lobby cancelled has no thread to tell). ``ended``: who ended it by agreement, named
     first, on a line of its own (the closing line's text stays the same with or without
-    it)."""
+    it); for a game abandoned, who abandoned it, named in its line (None: a line posted
+    again by start-up, which does not know who, says "its host or an admin")."""
     box.owes_closing = True
     box.closing_failed = False
     owed = Owed(None, closing_nonce(table))
@@ -105,6 +106,10 @@ def closing_lines(
         box.closed = "cancelled"
         if table.game is None:
             return []
+        if ended is not None:
+            # Named, not called: they abandoned it themselves.
+            said = t(language, "notice.abandoned_by", who=f"<@{ended.by}>", id=table.id)
+            return [(said, None, QUIET, owed)]
         return [(t(language, "notice.abandoned", id=table.id), None, None, owed)]
     box.closed = "finished"
     if settlement is not None and settlement.lines:

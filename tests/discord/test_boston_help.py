@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 
 from bot import guide
-from bot.i18n import Lang
+from bot.engine.variants import get_variant
+from bot.i18n import Lang, t
+from cogs.boston.help import AS_PLAYED_TOPICS
 from tests.discord.driver import boston, bot_of, computers_table
 from tests.support.fake_model import FakeMessage, FakeUser
 
@@ -58,6 +60,14 @@ async def test_every_topic_is_answered_privately_with_the_guide_s_text(
                 expected = guide.section(topic, language, variant)
                 if topic == "glossary":  # the variant's own words and the shared ones
                     expected = guide.variant_glossary(expected, variant, lang=language)
+                if topic in AS_PLAYED_TOPICS:  # as a new table plays, and a line on the rest
+                    defaults = get_variant(variant).settings({})
+                    expected = guide.played_apart(topic, language, variant, defaults)[0]
+                    if guide.left_out(topic, language, variant, defaults):  # SV-F3
+                        payment = get_variant(variant).words.term("payment.simplified", language)
+                        expected += t(
+                            language, "help.played_otherwise", settings=payment, variant=""
+                        )
                 assert words(shown) == words(expected)
                 if len(messages) > 1:
                     assert messages[0].embeds[0]["title"].endswith(f"(1/{len(messages)})")

@@ -17,7 +17,7 @@ from tests.discord.test_boston_fontainebleau import open_variant_table
 from tests.support.fake_model import FakeMessage
 
 KEPT = "The buttons below name trumps for **Petite indépendance**, your bid; you may also "
-"declare a higher contract in the list above."
+"declare a higher contract in the list above them."
 
 
 def trump_buttons(view: FakeMessage) -> dict[str, str]:

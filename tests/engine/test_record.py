@@ -101,7 +101,12 @@ def test_an_unfinished_deal_may_only_be_the_last() -> None:
     deals = record["deals"]
     assert isinstance(deals, list)
     deals.append({"result": "all-pass"})
-    with pytest.raises(RecordError, match="deal 2: the deal before it is unfinished"):
+    # Said of deal 1, the one cut short, not of deal 2 after it (RF-3.4).
+    with pytest.raises(
+        RecordError,
+        match=r"^deal 1: it is unfinished \(its actions stop before its end\), "
+        "yet deal 2 follows$",
+    ):
         game_from_record(record)
 
 

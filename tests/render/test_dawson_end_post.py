@@ -43,8 +43,8 @@ def test_dw_p7_the_final_post_shows_the_share_out(lang: Lang, heading: str, shar
 
 def test_dw_p3_the_reserve_lies_beside_the_pool_until_the_share_out() -> None:
     """A game not yet closed (its share-out not booked): 350 lies on the table, the pool's
-    100 and the reserve's 250; the last result says both, the table's pool line the pool's
-    alone. Closed, nothing (a finished game is always closed, so the final post has no line
+    100 and the reserve's 250; the last result says both, and so does the table's pool line.
+    Closed, nothing (a finished game is always closed, so the final post has no line
     for a pool left)."""
     game = capped_game()
     live = live_table(game, "dawson")
@@ -54,7 +54,7 @@ def test_dw_p3_the_reserve_lies_beside_the_pool_until_the_share_out() -> None:
     assert last.settlement is not None
     shown = result_text(live, game, last, last.settlement, "en")
     assert "pool now 100, reserve 250" in shown, shown
-    assert pool_lines(live, game, "en") == ["Pool: 100"]
+    assert pool_lines(live, game, "en") == ["Pool: 100 · reserve 250"]
     game.close()
     assert game.ledger.snapshot() == {"pool": 0, "reserve": 0}
     assert game.pool_now() == (0, 0)

@@ -88,5 +88,5 @@ def test_a_neuf_bid_in_a_plain_suit_keeps_the_plain_line() -> None:
     text = declare_text(game, "en")
     assert (
         "The buttons below name trumps for **Neuf**, your bid; you may also declare a higher "
-        "contract in the list above."
+        "contract in the list above them."
     ) in text, text

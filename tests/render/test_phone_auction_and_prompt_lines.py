@@ -273,7 +273,7 @@ def test_the_bid_prompt_is_broken_after_its_semicolon() -> None:
 def test_the_declare_prompt_is_broken_after_its_commas(lang: Lang) -> None:
     """NT-K1: the line naming the contract the trump buttons declare, never broken inside
     its bold name ("The buttons below name trumps for **Neuf**, your bid; you may also
-    declare a higher contract in the list above.", 94 columns)."""
+    declare a higher contract in the list above them.", 94 columns)."""
     game = declaring(Suit.CLUBS)
     seat = game.to_act
     assert seat is not None
@@ -294,9 +294,9 @@ def test_the_declare_prompt_is_broken_after_its_commas(lang: Lang) -> None:
     "line",
     [
         "The buttons below name trumps for **Grande indépendance**, your bid; you may also "
-        "declare a higher contract in the list above.",
+        "declare a higher contract in the list above them.",
         "Knapparna nedan bestämmer trumf i **Grande indépendance**, ditt bud; du får också "
-        "deklarera ett högre spel i listan ovan.",
+        "deklarera ett högre spel i listan ovanför dem.",
         "The buttons below bid **Chelem (13 levées)**; the suits rank ♦ ♥ ♣ ♠, best first.",
     ],
 )

@@ -113,7 +113,7 @@ def test_nt_k1_the_hands_turn_line_names_trumps_alone(lang: Lang, line: str) -> 
     """NT-K1: the hand view says the higher contract under its prompt, in the line above
     the trump buttons; the prompt said it too ("**Your turn: name trumps;** **you may also
     declare a higher contract.** The buttons below … you may also declare a higher
-    contract in the list above.")."""
+    contract in the list above them.")."""
     game = nt_k1_declaring()
     seat = game.to_act
     assert seat is not None

@@ -77,9 +77,10 @@ def _declining(view: SeatView) -> Whist | None:
 
 
 def _drawn(game: Game, view: SeatView, lang: Lang) -> str:
-    return " ".join(
-        str(c.get("content", "")) for c in hand_components(live_table(game), view, lang)
-    )
+    """The view's texts as read, a line broken for a phone read on (one space between
+    words)."""
+    texts = (str(c.get("content", "")) for c in hand_components(live_table(game), view, lang))
+    return " ".join(" ".join(texts).split())
 
 
 def _first(

@@ -32,7 +32,13 @@ from bot.engine.game import DealEntry, Game
 from bot.engine.seats import SEATS, Seat
 from bot.i18n import Lang, signed, t
 from bot.names import in_turn
-from bot.sheet import PHONE_WIDTH, fitted_headings, name_forms, name_series
+from bot.sheet import (
+    PHONE_WIDTH,
+    fitted_headings,
+    name_forms,
+    name_series,
+    whole_name_forms,
+)
 from bot.wrapping import display_width, fill, fill_at_commas, ljust, rjust, rule_phrases
 
 POOL_WORD_MOST = 8
@@ -278,8 +284,10 @@ def _fitted(
     """A sheet within ``width`` where its figures allow: each column as wide as its figures
     or its heading need, the pool's only where the game keeps a pool, each heading as long as
     the line leaves its column (:func:`~bot.sheet.fitted_headings`: "1 Marg…  2 Maria  3
-    Magnus", never two read alike). A deal's words of who played what name the players as
-    fully as the words' lines allow (:func:`_word_names`), and go beside its figures where
+    Magnus", never two read alike), a space instead of two before one where that keeps a
+    name of ordinary length whole (:func:`_closer_headings`: "1 Anna 2 Bertil  3 Cilla"). A
+    deal's words of who played what name the players as fully as the words' lines allow,
+    uncut where a name fits a line (:func:`_word_names`), and go beside its figures where
     the width leaves them :data:`BESIDE_LEAST` columns (their later lines under the first),
     else on lines of their own under the figures, indented (a phone's); either way broken
     between phrases where they can be, a contract's bracket kept whole
@@ -298,32 +306,41 @@ def _fitted(
     wide, tight = (t(lang, "scoresheet.deal") + rule for rule in HEAD_RULES)
     spare = first + 1 - display_width(tight)
     extra: list[str] = []
-    pool_width = 0
+    pool_least = pool_word = 0
     if game.features.pool:
         extra = [_pool_word(game, lang)]
-        figures = [len(f[seats]) + 1 for f in [*figure_rows, total_row]]
-        pool_width = max(display_width(extra[0]) + 2, *figures)
+        pool_word = display_width(extra[0])
+        pool_least = max(len(f[seats]) + 1 for f in [*figure_rows, total_row])
+    apart = [HEADING_GAP] * (seats + 1)  # before each seat's heading, then the pool's
 
-    def widths_for(shown: Sequence[int], reach: int = 0) -> list[int]:
-        """The seats' columns under headings ``shown`` columns wide."""
-        found = [max(n, w + 2) for n, w in zip(needs, shown, strict=True)]
-        found[0] = max(needs[0], shown[0] + 2 - reach)
+    def pool_for(gaps: Sequence[int]) -> int:
+        return max(pool_word + gaps[seats], pool_least) if game.features.pool else 0
+
+    def widths_for(shown: Sequence[int], reach: int = 0, gaps: Sequence[int] = apart) -> list[int]:
+        """The seats' columns under headings ``shown`` columns wide, ``gaps`` before each."""
+        found = [max(n, w + g) for n, w, g in zip(needs, shown, gaps, strict=False)]
+        found[0] = max(needs[0], shown[0] + HEADING_GAP - reach)
         return found
 
-    def line_width(shown: Sequence[int]) -> int:
-        return first + pool_width + sum(widths_for(shown, spare))
+    def line_width(shown: Sequence[int], gaps: Sequence[int] = apart) -> int:
+        return first + pool_for(gaps) + sum(widths_for(shown, spare, gaps))
 
     headings = fitted_headings(names, line_width, width)
+    gaps = apart
     if width > PHONE_WIDTH:
         # A terminal's: the words beside the figures where names uncut leave them room.
         beside_room = width - BESIDE_LEAST - 2
         uncut = fitted_headings(names, line_width, beside_room, worst=0)
         if line_width([display_width(h) for h in uncut]) <= beside_room:
             headings = uncut
+    closer, closed = _closer_headings(names, headings, line_width, width)
+    if closer:
+        headings, gaps = closer, closed
+    pool_width = pool_for(gaps)
     shown = [display_width(h) for h in headings]
-    widths = widths_for(shown, first + 1 - display_width(wide))
+    widths = widths_for(shown, first + 1 - display_width(wide), gaps)
     if first + pool_width + sum(widths) > width:  # the first heading reaches into the labels'
-        widths = widths_for(shown, spare)
+        widths = widths_for(shown, spare, gaps)
     # The wide rule where the first heading's column leaves it room, a space before the heading.
     fits = first + widths[0] - shown[0] - 1 >= display_width(wide)
     head_label = wide if fits else tight
@@ -378,6 +395,80 @@ def _fitted(
         for r, figures, words in zip(rows, figure_rows, said, strict=True)
     ]
     return head, body, line(t(lang, "scoresheet.total"), total_row)
+
+
+HEADING_GAP, CLOSE_GAP = 2, 1
+"""Spaces before a seat's heading: two ("1 Anna  2 Bertil"), one where that keeps a name
+whole that two would cut ("1 Anna 2 Bertil  3 Cilla", not "2 Ber…"); two before the pool's."""
+
+WHOLE_MOST = 8
+"""Columns of a name that a heading keeps whole at the cost of a closer gap: a name of
+ordinary length ("Bertil", "South"), not one a column is no place for."""
+
+
+def _closer_headings(
+    names: Sequence[str],
+    headings: Sequence[str],
+    line_width: Callable[[Sequence[int], Sequence[int]], int],
+    width: int,
+) -> tuple[list[str], list[int]]:
+    """Headings that keep more names whole than ``headings`` (a name of at most
+    :data:`WHOLE_MOST` columns cut there: "3 Sou…") where a space instead of two before some
+    headings lets the line (``line_width(headings' columns, gaps)``) keep within ``width``,
+    and those gaps: one space before the heading it keeps whole first, then before others
+    from the right, as few as the line needs. One space only between two one-word names
+    ("2 Comp 2 3 Cilla" reads as a row of numbers, "1 Maria 2 Maria Lind 3 Per P" as one
+    name), never before the pool's. None where no name is kept whole."""
+    seats = len(headings)
+    wholes = whole_name_forms(names)
+    if all(heading.partition(" ")[2] in wholes[k] for k, heading in enumerate(headings)):
+        return [], []
+    bests = name_forms(names)
+
+    def name(heading: str) -> str:
+        return heading.partition(" ")[2]
+
+    def whole(k: int, heading: str) -> bool:
+        return name(heading) in wholes[k]
+
+    def one_word(k: int) -> bool:
+        """Whether player ``k``'s name is a word ending in a letter, whatever it is cut to:
+        "2 Comp 2 3 Cilla" or "1 Maria 2 Maria Lind 3 Per P" read as a row of numbers or
+        of one name."""
+        best = bests[k][0] if bests[k] else ""
+        return bool(best) and " " not in best and not best[-1].isdigit()
+
+    # Two spaces before the pool's heading always ("4 David Pool" reads as a name).
+    closable = [k for k in range(1, seats) if one_word(k - 1) and one_word(k)]
+    if not closable:
+        return [], []
+    trial = [CLOSE_GAP if k in closable else HEADING_GAP for k in range(seats + 1)]
+    closer = fitted_headings(names, lambda shown: line_width(shown, trial), width)
+    kept = [
+        k
+        for k in range(seats)
+        if whole(k, closer[k])
+        and not whole(k, headings[k])
+        and display_width(name(closer[k])) <= WHOLE_MOST
+    ]
+    worse = any(
+        (whole(k, headings[k]) and not whole(k, closer[k]))
+        or display_width(closer[k]) < display_width(headings[k])
+        for k in range(seats)
+    )
+    if not kept or worse:
+        return [], []
+    shown = [display_width(h) for h in closer]
+    order = [k for k in closable if k in kept] + [k for k in reversed(closable) if k not in kept]
+    gaps = [HEADING_GAP] * (seats + 1)
+    for k in order:
+        if line_width(shown, gaps) <= width:
+            break
+        if all(name(h) and " " not in name(h) for h in closer[k - 1 : k + 1]):  # not "2 3 C…"
+            gaps[k] = CLOSE_GAP
+    if line_width(shown, gaps) > width:
+        return [], []
+    return closer, gaps
 
 
 @dataclass(frozen=True, slots=True)
@@ -439,7 +530,9 @@ def _word_names(
     """How the deals' words (``said``) name each player: as fully as they can (the whole
     name, "Magnus 🃏", "Mats-Olof S.", "Computer 2") while no deal's words take more lines of
     ``room`` columns than they would with the names of the columns' ``headings``, and never
-    less fully than those; one name per player in every deal's words, a series ("Computer 2",
+    less fully than those; never cut ("Ber…", "M.L.") where a form uncut fits a line, even at
+    a line's cost ("Bertil:" / "Demande ♣ (petite – andra färg),", never "Ber…: Demande ♣
+    (petite – andra färg),"); one name per player in every deal's words, a series ("Computer 2",
     "Computer 3") named alike, and none that could be another player's
     (:func:`~bot.sheet.name_forms`). Where the words need it, the widest name gives way first.
     ``names``: the columns' players, then any other who played a deal (no column: as under a
@@ -455,33 +548,55 @@ def _word_names(
         at = column.index(shown) if shown in column else next(fitting, len(column) - 1)
         kept = [f for f in column[: at + 1] if display_width(f) <= WORDS_MOST and f]
         choices.append(kept or [column[at] or str(seat)])  # a name left empty: its number
+    # Never a name cut where it fits a line with its colon ("Bertil:", never "Ber…:" to spare
+    # a deal's words a line): the uncut forms come first (best first); a name cut only where
+    # a deal's words are wider than a line with it ("Christopher + Bartholomew-Maximilia…:",
+    # a name longer than WORDS_MOST), no further than that line needs.
+    uncut = [  # how many of each player's forms to try before a cut: up to the last uncut
+        max(
+            (j + 1 for j, f in enumerate(column) if f in whole and display_width(f) < room),
+            default=0,
+        )
+        for column, whole in zip(choices, whole_name_forms(names), strict=True)
+    ]
     deals = [words for words in said if words.seats]
     # The columns a deal's words take but its names (a name's are added to them).
     bare = [display_width(words.said([""] * len(names), lang)) for words in deals]
     wide = {f: display_width(f) for column in choices for f in column}
 
-    def lines(number: int, named: Sequence[str]) -> int:
+    def size(number: int, named: Sequence[str]) -> tuple[int, int]:
+        """The lines deal ``number``'s words take, and the widest of them: wider than a line
+        where they name a side too wide for one ("Christopher" / "+ Bartholomew-Maximilian…:"
+        reads as two rows' players)."""
         words = deals[number]
         if bare[number] + sum(wide[named[k]] for k in words.named()) <= room:
-            return 1  # most words fit a line: no need to break them
-        return _line_count(words.said(named, lang), room, words.whole(named, room, lang), phrases)
+            return 1, 0  # most words fit a line: no need to break them
+        side = words.side(named)
+        if " + " in side and display_width(side) >= room:
+            return 0, room + 1
+        return _filled_size(words.said(named, lang), room, words.whole(named, room, lang), phrases)
 
-    floor = [column[-1] for column in choices]
-    fewest = [lines(n, floor) for n in range(len(deals))]
+    floor = [column[n - 1 if n else 0] for column, n in zip(choices, uncut, strict=True)]
+    fewest = [size(n, floor)[0] for n in range(len(deals))]
     groups = name_series(names, choices)
     choice = [0] * len(choices)
+    named_in = [words.named() for words in deals]
     while True:
         named = [column[k] for column, k in zip(choices, choice, strict=True)]
-        over = {
-            k for n, least in enumerate(fewest) if lines(n, named) > least for k in deals[n].named()
-        }
+        sizes = [size(n, named) for n in range(len(deals))]
+        over = {k for n, least in enumerate(fewest) if sizes[n][0] > least for k in named_in[n]}
+        spill = {k for n, (_, most) in enumerate(sizes) if most > room for k in named_in[n]}
         steps: list[tuple[int, int, list[int], int]] = []
         for group in groups:
             k = group[0]
-            if not over.intersection(group):
+            if spill.intersection(group):
+                last = len(choices[k])
+            elif over.intersection(group) and uncut[k]:
+                last = uncut[k]
+            else:
                 continue
             now = wide[named[k]]
-            narrower = (j for j in range(choice[k] + 1, len(choices[k])))
+            narrower = (j for j in range(choice[k] + 1, last))
             step = next((j for j in narrower if wide[choices[k][j]] < now), None)
             if step is not None:
                 steps.append((now, k, group, step))
@@ -493,13 +608,14 @@ def _word_names(
 
 
 @lru_cache(maxsize=4096)
-def _line_count(
+def _filled_size(
     text: str, room: int, whole: tuple[str, ...], phrases: _Phrases = _Phrases()
-) -> int:
+) -> tuple[int, int]:
     """The lines ``text`` takes broken within ``room`` columns, names ``whole`` kept whole and
-    ``phrases`` as :func:`_filled` keeps them (a sheet asks again for the same deal's words
-    with each name tried, and each time it is drawn)."""
-    return len(_filled(text, room, whole=whole, phrases=phrases).splitlines())
+    ``phrases`` as :func:`_filled` keeps them, and the widest of them (a sheet asks again for
+    the same deal's words with each name tried, and each time it is drawn)."""
+    lines = _filled(text, room, whole=whole, phrases=phrases).splitlines()
+    return len(lines), max(display_width(line) for line in lines)
 
 
 def _filled(

@@ -171,6 +171,16 @@ def name_forms(names: Sequence[str]) -> list[list[str]]:
     ]
 
 
+def whole_name_forms(names: Sequence[str]) -> list[list[str]]:
+    """Each player's :func:`name_forms` that read as the name, none cut: the name itself, its
+    first word, with initials ("Anna L.") or a series' word shortened ("Comp 2"); never
+    "Ber…" for Bertil nor initials alone."""
+    return [
+        [f.text for f in column if f.tier == 0 and not _BRACKETS.search(f.text)]
+        for column in _distinct(names)
+    ]
+
+
 def column_headings(names: Sequence[str], fits: Callable[[str], bool]) -> list[str]:
     """``"1 Anna"``, ``"2 Comp 2"``, …: each seat's number and the best form of its name for
     which ``fits(heading)`` holds and which could not be read as another column's player

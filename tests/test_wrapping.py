@@ -190,18 +190,18 @@ SEATS = ["Anna", "Bengt", "Cissi", "David"]
 
 
 def test_a_sum_breaks_before_a_term_not_inside_one() -> None:
-    """Fontainebleau: "X = 80 + 5×1 back + 5×2 / honnörsstick = 95" read as "honnörsstick
+    """Fontainebleau: "X = 80 + 5×1 under + 5×2 / honnörsstick = 95" read as "honnörsstick
     = 95". A sum too long for a line breaks before a term's sign, which leads the next line;
     a figure keeps its unit word ("5×2 honnörsstick") and "= 95" ends the sum it totals."""
     text = (
         "5 levées i ♥ av Bengt med whistpartner Cissi förlorat: 7 stick, 8 behövdes, räknat "
-        "på raden 8 levées: X = 80 + 5×1 back + 5×2 honnörsstick = 95"
+        "på raden 8 levées: X = 80 + 5×1 under + 5×2 honnörsstick = 95"
     )
     assert fill_at_commas(text, 44, later="    ", whole=SEATS).splitlines() == [
         "5 levées i ♥ av Bengt med whistpartner Cissi",
         "    förlorat: 7 stick, 8 behövdes,",
         "    räknat på raden 8 levées:",
-        "    X = 80 + 5×1 back",
+        "    X = 80 + 5×1 under",
         "    + 5×2 honnörsstick = 95",
     ]
 

@@ -64,7 +64,7 @@ def test_a_mariland_line_is_never_broken_between_gick_and_hem(wrap: str) -> None
 def test_no_width_breaks_a_phrase(wrap: str, phrase: str) -> None:
     texts = [
         f"Karl-Johan Östergren {phrase} (4 stick tagna): betalar varje försvarare 40",
-        f"Sju i superpreferens {phrase} 2 (6 stick tagna): 4 × (40 + 5 × 1 back) = 180",
+        f"Sju i superpreferens {phrase} 2 (6 stick tagna): 4 × (40 + 5 × 1 under) = 180",
         f"Cecilia played 7 levées and {phrase} (9 tricks taken), each defender pays 40",
     ]
     for text in texts:

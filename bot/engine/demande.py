@@ -49,6 +49,8 @@ class DemandeAuction(AuctionState):
         self.supporter: Seat | None = None
         self._blocked: set[Seat] = set()
         """Seats that passed or supported: they may not bid again (NT-B3, WB-B2)."""
+        self._supported: set[Seat] = set()
+        """Seats that supported a demande (NT-B3, WB-B2): told so when they bid, not "passed"."""
         self._since: set[Seat] = set()
         """Seats that passed or were skipped since the last bid or support (NT-B6, WB-B5)."""
 
@@ -89,13 +91,17 @@ class DemandeAuction(AuctionState):
         return out
 
     def check(self, action: Pass | Bid) -> None:
+        # NT-B3, WB-B2: a seat that passed or supported is told so, on its turn (to support)
+        # or not, rather than only "not your turn": its own pass is no secret to it.
+        if isinstance(action, Bid) and not self._done and action.seat in self._blocked:
+            if action.seat in self._supported:
+                raise IllegalAction(
+                    Refusal.SUPPORTED, "You have supported a demande and may not bid again."
+                )
+            raise IllegalAction(Refusal.PASSED, "You have passed and may not bid again.")
         self.check_turn(action)
         if isinstance(action, Pass):
             return
-        if action.seat in self._blocked:
-            raise IllegalAction(
-                Refusal.PASSED, "You have passed or supported and may not bid again."
-            )
         if action not in self.bids(action.seat):
             raise self.bid_refusal(action)
 
@@ -128,6 +134,7 @@ class DemandeAuction(AuctionState):
         self.takeovers.append(False)
         self.supporter = action.seat
         self._blocked.add(action.seat)
+        self._supported.add(action.seat)
         self._since = set()
         self._advance()
 

@@ -13,6 +13,7 @@ class Refusal(StrEnum):
     NOT_YOUR_TURN = "not_your_turn"
     WRONG_PHASE = "wrong_phase"
     PASSED = "passed"
+    SUPPORTED = "supported"
     BID_TOO_LOW = "bid_too_low"
     BAD_LEVEL = "bad_level"
     UNKNOWN_CONTRACT = "unknown_contract"

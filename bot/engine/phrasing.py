@@ -44,7 +44,10 @@ _LOST: Words = {"en": "lost", "sv": "gick bet"}
 _WON: Words = {"en": "made it", "sv": "vann"}
 _LOST_IT: Words = {"en": "lost", "sv": "förlorade"}
 _OVER: Words = {"en": "over", "sv": "över"}
-_SHORT: Words = {"en": "short", "sv": "back"}
+# Swedish "under", opposite "över" as the glossary's X says them ("5 per stick över eller
+# under"): "back" read as English beside the headline's "bet med 3", and a short "bet" after
+# "5×3" began a phone's next line as a new phrase ("X = 100 + 5×1" / "bet + …").
+_SHORT: Words = {"en": "short", "sv": "under"}
 # A lost contract said with the tricks it is short by, as describe.deal_verdict's frame puts
 # each variant's word for lost ("bet med 2", "lost by 2", American "failed by 2"): written
 # out here, below the variants, and checked against every variant's word by a test.
@@ -113,7 +116,7 @@ def outcome(made: bool, lang: Lang) -> str:
 
 def over_or_short(over: bool, lang: Lang) -> str:
     """The tricks a contract is over or short by, said after their count (``5×1 short``,
-    ``5 × 3 back``): one word in every variant's working of an amount."""
+    ``5 × 3 under``): one word in every variant's working of an amount."""
     words = _OVER if over else _SHORT
     return words.get(lang) or words["en"]
 

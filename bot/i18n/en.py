@@ -316,8 +316,8 @@ MESSAGES: dict[str, str] = {
     "refused.other_table_view": "That button belongs to table {id}, not to this hand view of "
     "table {here}: nothing was done.",
     "refused.host_cannot_leave": "The host cannot leave the lobby: cancel the table instead.",
-    "refused.already_back": "You are at your own seat already: this button is for a player "
-    "whose seat a computer keeps.",
+    "refused.already_back": "You are at your own seat already: this button is for the player "
+    "its message names, whose seat a computer keeps; only they can take that seat back.",
     "refused.member_seated": "{who} already has a seat at this table (seat {seat}).",
     "refused.seat_given": "Your seat at table {id} (seat {seat}) went to {who}.",
     "refused.seat_given_computer": "Your seat at table {id} (seat {seat}) went to {who}. "
@@ -402,6 +402,7 @@ MESSAGES: dict[str, str] = {
     "illegal.wrong_phase.merge": "The deal is over. The next deal comes once the merge "
     "question is answered.",
     "illegal.passed": "You have passed and may not bid again.",
+    "illegal.supported": "You have supported a demande and may not bid again.",
     "illegal.bid_too_low": "Your bid is too low.",
     "illegal.bid_too_low.demande": "A demande stands: a second one cannot be bid over it.",
     "illegal.bad_level": "A misère has no colour level.",
@@ -602,7 +603,6 @@ MESSAGES: dict[str, str] = {
     "notice.ended_by": "{who} ended the game.",
     "notice.ended_dropped": "{who} ended the game. Deal {n} had been dealt but not "
     "played: it does not count.",
-    "notice.reminder": "{who}, it is your turn.",
     "notice.away": "{who} stepped away: a computer plays the seat until they take it back.",
     "notice.timed_out": "{who} did not play in time: a computer plays the seat until they take "
     "it back.",
@@ -632,7 +632,7 @@ MESSAGES: dict[str, str] = {
     "with /boston abandon.",
     "seat.back": "Take my seat back",
     "seat.away": "Step away",
-    "seat.computer_plays": "A computer plays your seat while you are away.",
+    "seat.computer_plays": "A computer plays your seat until you take it back.",
     "seat.computer_plays_now": "A computer plays your seat while you are away, starting with "
     "this turn.",
     "seat.done.back": "Welcome back: the seat is yours again.",
@@ -864,6 +864,7 @@ MESSAGES: dict[str, str] = {
     "record.illegal.wrong_phase.phase": "{who} makes a move that does not belong to this part "
     "of the deal.",
     "record.illegal.passed": "{who} has passed and may not bid again.",
+    "record.illegal.supported": "{who} has supported a demande and may not bid again.",
     "record.illegal.bid_too_low": "{who} bids too low.",
     "record.illegal.bid_too_low.demande": "{who} bids a second {demande} over the first.",
     "record.illegal.bad_level": "{who} gives a misère a colour level, which a misère does not "
@@ -976,6 +977,8 @@ MESSAGES: dict[str, str] = {
     "hand.last_deal": "Previous deal: {text}",
     "hand.your_payment": "Your payment: {amount}",
     "notices.turn": "{who}, your turn at table {id}: {what}",
+    "notices.reminder": "About {n} minutes left before a computer plays for you.",
+    "notices.reminder.one": "About a minute left before a computer plays for you.",
     "notices.mute": "🔕 Mute mentions",
     "notices.unmute": "🔔 Unmute mentions",
     "notices.switch_note": "-# 🔔/🔕: whether you are mentioned on your turn",
@@ -990,7 +993,10 @@ MESSAGES: dict[str, str] = {
         "🔔 You will be mentioned in the thread when it is your turn: at once if no hand view of "
         "yours is open, else if you have not played after a little while."
     ),
-    "notices.done.off": "🔕 No more turn mentions; your open hand view still follows the game.",
+    "notices.done.off": (
+        "🔕 No more turn mentions while your open hand view follows the game; once it no "
+        "longer does, you are mentioned on your turn all the same."
+    ),
     "lobby.intro_score": "A new scorekeeping table: {variant}. Four people play with real "
     "cards; each deal is entered with /boston score.",
     "lobby.wait_score": "Waiting for players: press **Join**.",

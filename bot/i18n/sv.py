@@ -315,8 +315,8 @@ MESSAGES: dict[str, str] = {
     "refused.other_table_view": "Den knappen hör till bord {id}, inte till den här handvyn av "
     "bord {here}: ingenting gjordes.",
     "refused.host_cannot_leave": "Värden kan inte lämna lobbyn: avbryt bordet i stället.",
-    "refused.already_back": "Du sitter redan på din egen plats: knappen är till för en spelare "
-    "vars plats en dator håller.",
+    "refused.already_back": "Du sitter redan på din egen plats: knappen är till för spelaren "
+    "som meddelandet nämner, vars plats en dator håller; bara hen kan ta tillbaka den platsen.",
     "refused.member_seated": "{who} har redan en plats vid det här bordet (plats {seat}).",
     "refused.seat_given": "Din plats vid bord {id} (plats {seat}) gick till {who}.",
     "refused.seat_given_computer": "Din plats vid bord {id} (plats {seat}) gick till {who}. "
@@ -399,6 +399,7 @@ MESSAGES: dict[str, str] = {
     "illegal.wrong_phase.merge": "Given är över. Nästa giv kommer när frågan om att slå ihop "
     "betarna är besvarad.",
     "illegal.passed": "Du har passat och får inte bjuda igen.",
+    "illegal.supported": "Du har stött en demande och får inte bjuda igen.",
     "illegal.bid_too_low": "Ditt bud är för lågt.",
     "illegal.bid_too_low.demande": "En demande står: en andra kan inte bjudas över den.",
     "illegal.bad_level": "En misère har ingen färgnivå.",
@@ -594,7 +595,6 @@ MESSAGES: dict[str, str] = {
     "notice.ended_by": "{who} avslutade spelet.",
     "notice.ended_dropped": "{who} avslutade spelet. Giv {n} hade delats "
     "ut men inte spelats: den räknas inte.",
-    "notice.reminder": "{who}, det är din tur.",
     "notice.away": "{who} gick ifrån bordet: en dator spelar platsen tills hen tar tillbaka den.",
     "notice.timed_out": "{who} spelade inte i tid: en dator spelar platsen tills hen tar tillbaka "
     "den.",
@@ -623,7 +623,7 @@ MESSAGES: dict[str, str] = {
     "/boston resume, eller överge det med /boston abandon.",
     "seat.back": "Ta tillbaka platsen",
     "seat.away": "Låt datorn ta över",
-    "seat.computer_plays": "En dator spelar din plats medan du är borta.",
+    "seat.computer_plays": "En dator spelar din plats tills du tar tillbaka den.",
     "seat.computer_plays_now": "En dator spelar din plats medan du är borta och gör redan det "
     "här draget åt dig.",
     "seat.done.back": "Välkommen tillbaka: platsen är din igen.",
@@ -854,6 +854,7 @@ MESSAGES: dict[str, str] = {
     "record.illegal.wrong_phase.phase": "{who} gör ett drag som inte hör till den här delen av "
     "given.",
     "record.illegal.passed": "{who} har passat och får inte bjuda igen.",
+    "record.illegal.supported": "{who} har stött en demande och får inte bjuda igen.",
     "record.illegal.bid_too_low": "{who} bjuder för lågt.",
     "record.illegal.bid_too_low.demande": "{who} bjuder en andra {demande} över den första.",
     "record.illegal.bad_level": "{who} ger en misère en färgnivå, men en misère har ingen.",
@@ -911,15 +912,15 @@ MESSAGES: dict[str, str] = {
     "settings.card_list_made": 'prislista: made["{bid}"] måste vara en lista med {want} belopp '
     "({bid} till 13 tagna stick)",
     "settings.card_list_failed": 'prislista: failed["{bid}"] måste vara en lista med {want} '
-    "belopp (1 till {bid} stick back)",
+    "belopp (1 till {bid} stick under)",
     "settings.card_row_made": 'prislista: made["{bid}"] måste ha {want} belopp '
     "({bid} till 13 tagna stick), inte {size}",
     "settings.card_row_failed": 'prislista: failed["{bid}"] måste ha {want} belopp '
-    "(1 till {bid} stick back), inte {size}",
+    "(1 till {bid} stick under), inte {size}",
     "settings.card_amount_made": 'prislista: made["{bid}"][{index}] (bud {bid} vunnet med '
     "{tricks} stick) måste vara ett heltal från 0 till {max}",
     "settings.card_amount_failed": 'prislista: failed["{bid}"][{index}] (bud {bid}, {short} '
-    "stick back) måste vara ett heltal från 0 till {max}",
+    "stick under) måste vara ett heltal från 0 till {max}",
     # /boston help (spelarguiden, docs/rules/sv/)
     "cmd.help": "Så spelar man boston, spelets ord och kommandon",
     "cmd.help.topic": "Vad som ska förklaras",
@@ -966,6 +967,8 @@ MESSAGES: dict[str, str] = {
     "hand.last_deal": "Förra given: {text}",
     "hand.your_payment": "Din betalning: {amount}",
     "notices.turn": "{who}, din tur vid bord {id}: {what}",
+    "notices.reminder": "Ungefär {n} minuter kvar innan en dator spelar åt dig.",
+    "notices.reminder.one": "Ungefär en minut kvar innan en dator spelar åt dig.",
     "notices.mute": "🔕 Nämn mig inte",
     "notices.unmute": "🔔 Nämn mig igen",
     "notices.switch_note": "-# 🔔/🔕: om du nämns på din tur i tråden",
@@ -980,7 +983,10 @@ MESSAGES: dict[str, str] = {
         "🔔 Du nämns i tråden när det är din tur: genast om du inte har någon handvy öppen, "
         "annars om du inte har spelat efter en stund."
     ),
-    "notices.done.off": "🔕 Inga fler turmeddelanden; din öppna handvy följer ändå spelet.",
+    "notices.done.off": (
+        "🔕 Inga fler turmeddelanden så länge din öppna handvy följer spelet; följer den "
+        "inte längre nämns du ändå när det är din tur."
+    ),
     "lobby.intro_score": "Ett nytt bord för poängföring: {variant}. Fyra personer spelar med "
     "riktiga kort; varje giv förs in med /boston score.",
     "lobby.wait_score": "Väntar på spelare: tryck **Sätt dig**.",

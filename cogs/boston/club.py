@@ -462,6 +462,14 @@ class ClubCog(commands.Cog, name="Club"):
             await tell(interaction, t(language, "refused.not_host_or_admin.replace"))
             return
         current = live.seats.get(seat)
+        if current is not None and member_id is not None and current.player_id == member_id:
+            # The seat is the member's already: this very question gave it, its answer lost
+            # (a stop right after the change was saved), or another gave it meanwhile. Said
+            # as given, not "changed since you asked: nothing was given".
+            who = _given_to(current, language)
+            done = t(language, "club.replaced", seat=seat, who=who, id=live.id)
+            await update_components(interaction, [text(done)])
+            return
         if current is None or current.player_id != holder:
             # The seat changed hands meanwhile (its person stepped away, or it was given):
             # the question asked of another seat than there is now gives nothing.

@@ -63,6 +63,7 @@ import re
 import secrets
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -167,6 +168,20 @@ class _Turns:
     take_lost: bool = False
     """The look for :attr:`lost` may take a notice calling the person now on turn as this
     turn's (a start-up's: the post a previous process died in may have made it)."""
+    holder: int | None = None
+    """The person holding :attr:`seat` when last looked at (None: a computer, or nobody):
+    another holder since (a seat replaced, given away, taken back) is a new turn to call."""
+    started: datetime | None = None
+    """The service's clock when the turn's time began (its timer counts from then; a seat
+    changing hands starts it over): how long is left when the timer's reminder comes. None:
+    not known (a turn older than this process)."""
+    remind: int = -1
+    """The turn (:attr:`turn`) whose half-time reminder is owed: posted as a new notice,
+    calling even a player who muted theirs (a computer takes the seat next)."""
+    remind_left: float = 0.0
+    """Seconds left of the turn's time when its reminder came."""
+    reminded: int = -1
+    """The turn whose reminder was posted: that notice stays until the turn is over."""
 
     def __post_init__(self) -> None:
         if self.began < 0:
@@ -266,7 +281,8 @@ class NoticeCog(commands.Cog, name="Notices"):
             posted = turns.posted
             if posted is None or turns.lost is not None:
                 continue  # a lost notice's row stands, for the next process to look
-            current = posted.turn == turns.turn and not turns.ended
+            # A notice calling someone who no longer holds the seat on turn is stale too.
+            current = posted.turn == turns.turn and not turns.ended and _calls(posted, turns)
             found.append(_saved(turns.table.id, posted, turns.seat if current else None))
         return found
 
@@ -297,6 +313,7 @@ class NoticeCog(commands.Cog, name="Notices"):
             current = notice.seat is not None and notice.seat == seat and notice.turn == table.seq
             if lost:
                 turns = self._turns[table.id] = _Turns(table, seat, table.seq, loop.time())
+                turns.holder, turns.started = _holder(table, seat), _began(table)
                 turns.lost = notice.channel_id  # any notice of it but the one taken goes
                 if current:
                     # Looked for before the person is called, as by a try past the nonce
@@ -313,11 +330,15 @@ class NoticeCog(commands.Cog, name="Notices"):
                 notice.turn if current else -1,
                 notice.seat if current else None,
             )
-            if current and seat is not None and (held := table.seats.get(seat)) is not None:
-                posted.user_id = held.player_id  # the person a current notice calls
+            holder = _holder(table, seat)
+            if current:
+                # The person a current notice calls: a seat changing hands writes its
+                # notice's row as stale (``_work``) before the notice goes, and a close
+                # writes a notice calling a former holder as stale (``saved``).
+                posted.user_id = holder
             turn = notice.turn if current else table.seq
             turns = self._turns[table.id] = _Turns(table, seat, turn, loop.time())
-            turns.posted = posted
+            turns.posted, turns.holder, turns.started = posted, holder, _began(table)
             self._wake(turns)  # the worker looks: a muted player's, or a paused table's, goes
 
     def look_at_every_turn(self) -> None:
@@ -340,7 +361,9 @@ class NoticeCog(commands.Cog, name="Notices"):
                 continue
             turns = self._turns.get(table.id)
             if turns is None:
-                turns = _Turns(table, table.game.to_act, table.seq, loop.time())
+                seat = table.game.to_act
+                turns = _Turns(table, seat, table.seq, loop.time(), holder=_holder(table, seat))
+                turns.started = _began(table)
                 self._turns[table.id] = turns
             elif turns.lost is not None or turns.unsure is not None:
                 continue  # a row said a notice is to be looked for: it is, already
@@ -366,7 +389,9 @@ class NoticeCog(commands.Cog, name="Notices"):
                 return
             turns = self._turns[table.id] = _Turns(table)
         seat = table.game.to_act if table.game is not None else None
+        holder = _holder(table, seat)
         acted = change.action is not None and change.action.seat == turns.seat
+        now = asyncio.get_running_loop().time()
         if seat != turns.seat or acted or change.kind == "resumed":
             # A move after which the same seat is asked again without a card played (a
             # declaration before its card, trumps named before its lead, a discard before
@@ -382,12 +407,34 @@ class NoticeCog(commands.Cog, name="Notices"):
             if not again:
                 turns.began = change.seq
             turns.seat, turns.turn = seat, change.seq
-            turns.since = asyncio.get_running_loop().time()
-            turns.overdue = -1
-            turns.failures = 0
-            turns.nonce = None
-            turns.take_lost = False  # a notice left by the last process calls an older turn
+            self._turn_begins(turns, holder, now)
+        elif holder != turns.holder:
+            # The seat on turn changed hands (replaced, given away, taken back): the notice
+            # calling its former holder goes (``_work``), and its new holder is called as
+            # anyone whose turn begins now (their own choice, their own grace; a post of
+            # the former holder's never given back as theirs: a new nonce).
+            turns.began = change.seq
+            self._turn_begins(turns, holder, now)
+        elif change.kind in ("seat", "away", "back"):
+            turns.started = self.bot.tables.clock()  # the turn's timer starts over (any seat)
+        if change.kind == "reminder" and change.seat == seat and change.seq == turns.turn:
+            minutes = table.options.timer_minutes
+            started, clock = turns.started, self.bot.tables.clock()
+            # Sent once half the time is gone, or later (the bot was down at half time).
+            gone = (clock - started).total_seconds() if started is not None else 0.0
+            gone = max(gone, minutes * 30.0)
+            turns.remind, turns.remind_left = change.seq, max(0.0, minutes * 60.0 - gone)
         self._wake(turns)
+
+    def _turn_begins(self, turns: _Turns, holder: int | None, now: float) -> None:
+        turns.holder = holder
+        turns.since = now
+        turns.started = self.bot.tables.clock()
+        turns.overdue = -1
+        turns.failures = 0
+        turns.nonce = None
+        turns.remind = -1
+        turns.take_lost = False  # a notice left by the last process calls an older turn
 
     def _wake(self, turns: _Turns) -> None:
         if turns.timer is not None:
@@ -408,15 +455,19 @@ class NoticeCog(commands.Cog, name="Notices"):
             return False
         user_id = self._on_turn(turns)
         if user_id is not None:
+            if turns.remind == turns.turn:
+                return False  # the timer's reminder: the worker posts
             wanted = self._wanted.get(user_id)
             if wanted is None:
                 return False  # read from the database by the worker
-            if wanted:
-                loop = asyncio.get_running_loop()
+            loop = asyncio.get_running_loop()
+            if wanted or not self._live(turns, user_id):
                 due = self._due(turns, user_id)
                 if due <= loop.time():
                     return False  # called now: the worker posts
                 turns.timer = loop.call_at(due, self._grace_over, turns, turns.turn)
+            else:
+                self._until_let_go(turns, user_id, loop)
         turns.dirty = False
         if turns.ended:
             self._turns.pop(turns.table.id, None)
@@ -437,25 +488,67 @@ class NoticeCog(commands.Cog, name="Notices"):
 
     async def _wanted_user(self, turns: _Turns) -> int | None:
         """The person to call now, or None (nobody on turn, or a player who muted their
-        notices)."""
+        notices and whose open hand view follows the game: it shows them their turn). A
+        muted player with no view that follows the game is called all the same (nothing
+        else would tell them), and so is one whose turn's time is half gone (the timer's
+        reminder: a computer takes their seat next)."""
         user_id = self._on_turn(turns)
-        if user_id is None or not await self.wanted(user_id):
+        if user_id is None:
             return None
-        return user_id
+        if turns.turn in (turns.remind, turns.reminded) or not self._live(turns, user_id):
+            return user_id
+        return user_id if await self.wanted(user_id) else None
+
+    def _live(self, turns: _Turns, user_id: int) -> bool:
+        """Whether ``user_id`` has a hand view of the table that follows the game."""
+        from cogs.boston.live import LiveCog  # loaded after this module, as an extension
+
+        live = self.bot.get_cog(LiveCog.__cog_name__)
+        return isinstance(live, LiveCog) and live.is_live(turns.table.id, user_id)
+
+    def _until_let_go(self, turns: _Turns, user_id: int, loop: asyncio.AbstractEventLoop) -> None:
+        """A muted player on turn whose hand view follows the game is not called: the worker
+        looks again when the Live cog lets that view go (:data:`~cogs.boston.live.LET_GO_AT`
+        after it was drawn; a view drawn again meanwhile is only looked at again), and calls
+        them then if their turn is still on."""
+        from cogs.boston.live import LET_GO_AT, LiveCog
+
+        live = self.bot.get_cog(LiveCog.__cog_name__)
+        if not isinstance(live, LiveCog):
+            return
+        view = next((v for v in live.views(turns.table.id) if v.user_id == user_id), None)
+        if view is None:
+            return
+        left = max(0.0, LET_GO_AT - (live.clock() - view.issued))
+        if turns.timer is not None:
+            turns.timer.cancel()
+        turns.timer = loop.call_later(left, self._wake, turns)
 
     async def _work(self, turns: _Turns) -> None:
         loop = asyncio.get_running_loop()
         while turns.dirty:
             turns.dirty = False
             user_id = await self._wanted_user(turns)
+            if user_id is None and (muted := self._on_turn(turns)) is not None:
+                self._until_let_go(turns, muted, loop)
             posted = turns.posted
             if posted is not None and user_id is not None and posted.turn != turns.turn:
                 await self._still(turns, posted, user_id, loop)
                 if turns.dirty:
                     continue  # the turn moved while it was looked at: look again
-            if posted is not None and (user_id is None or posted.turn != turns.turn):
+            if posted is not None and (
+                user_id is None
+                or posted.turn != turns.turn
+                or not _calls(posted, turns)
+                or turns.remind == turns.turn  # the reminder is a new call: a new notice
+            ):
                 await self._pace(turns, loop)
                 turns.posted = None
+                if posted.turn == turns.turn and posted.message_id != UNKNOWN:
+                    # Its row says it calls the turn still on: written as stale first, so
+                    # that a crash before its row is dropped does not leave the next process
+                    # taking it for a call of the seat's holder now.
+                    await self._keep(turns.table.id, posted, stale=True)
                 await self._delete(turns.table.id, posted)
             unsure = turns.unsure
             if unsure is not None and (unsure[1] != turns.nonce or user_id is None):
@@ -478,6 +571,8 @@ class NoticeCog(commands.Cog, name="Notices"):
                 lost = turns.lost
                 if posted is None:
                     continue
+                if turns.remind == posted.turn:
+                    turns.reminded, turns.remind = turns.remind, -1
                 if lost is None:
                     # Written down after Discord's answer, by this worker (off the click's
                     # path), and before it may delete the notice: the row of a notice is
@@ -503,6 +598,8 @@ class NoticeCog(commands.Cog, name="Notices"):
         live = self.bot.get_cog(LiveCog.__cog_name__)
         if self.grace <= 0 or not isinstance(live, LiveCog) or turns.overdue == turns.turn:
             return float("-inf")
+        if turns.remind == turns.turn:
+            return float("-inf")  # the turn's time is half gone: no more grace
         if not live.is_live(turns.table.id, user_id):
             return float("-inf")
         return turns.since + self.grace
@@ -585,7 +682,13 @@ class NoticeCog(commands.Cog, name="Notices"):
         view = game.view(seat)
         # Posted where the whole table reads it: only what the table may know.
         what = action_prompt(view, language, public=True) if view is not None else ""
-        return language, t(language, "notices.turn", who=f"<@{user_id}>", id=table.id, what=what)
+        text = t(language, "notices.turn", who=f"<@{user_id}>", id=table.id, what=what)
+        if turns.turn in (turns.remind, turns.reminded):
+            # The timer's reminder at half time: how long before a computer takes the seat.
+            minutes = max(1, round(turns.remind_left / 60.0))
+            key = "notices.reminder.one" if minutes == 1 else "notices.reminder"
+            text = f"{text} {t(language, key, n=minutes)}"
+        return language, text
 
     async def _still(
         self, turns: _Turns, posted: _Posted, user_id: int, loop: asyncio.AbstractEventLoop
@@ -697,12 +800,13 @@ class NoticeCog(commands.Cog, name="Notices"):
 
     # --- the notices' rows (``db/repos/handover.py``) ---------------------------------------
 
-    async def _keep(self, table_id: int, posted: _Posted) -> None:
+    async def _keep(self, table_id: int, posted: _Posted, *, stale: bool = False) -> None:
         """Write down a notice Discord accepted, for the next process should this one end
-        without a close. Not written (the database refused), a crash leaves it up, as it
-        did before rows were kept: said in the log, and let go."""
+        without a close (``stale``: as one only to be deleted). Not written (the database
+        refused), a crash leaves it up, as it did before rows were kept: said in the log,
+        and let go."""
         try:
-            await self.bot.db.keep_notice(_saved(table_id, posted, posted.seat))
+            await self.bot.db.keep_notice(_saved(table_id, posted, None if stale else posted.seat))
         except (StorageError, ValueError) as exc:
             logger.warning("table %s: a turn notice not written down (%s)", table_id, exc)
 
@@ -735,7 +839,7 @@ class NoticeCog(commands.Cog, name="Notices"):
         looked, taken = await self._sweep(table_id, place, turns.posted, take)
         if taken is not None:
             logger.info("table %s: a turn notice the last process left up taken", table_id)
-            turns.posted = _Posted(place, taken, turn, seat)
+            turns.posted = _Posted(place, taken, turn, seat, take)
         if not looked:
             turns.lost_failures += 1
             if turns.lost_failures >= MAX_DELETE_TRIES:
@@ -812,6 +916,23 @@ def _saved(table_id: int, posted: _Posted, seat: int | None) -> SavedNotice:
         seat=seat,
         turn=max(posted.turn, 0),
     )
+
+
+def _holder(table: LiveTable, seat: int | None) -> int | None:
+    """The person holding ``seat`` (None: a computer, or no seat)."""
+    held = table.seats.get(seat) if seat is not None else None
+    return held.player_id if held is not None else None
+
+
+def _began(table: LiveTable) -> datetime | None:
+    """When the turn of a table rebuilt at start-up began, where the service still says."""
+    began = table.turn_began
+    return began[1] if began is not None and began[0] == table.seq else None
+
+
+def _calls(posted: _Posted, turns: _Turns) -> bool:
+    """Whether a notice calls the seat's holder now (or whom it calls is not known)."""
+    return posted.user_id is None or posted.user_id == turns.holder
 
 
 def _mention(user_id: int) -> dict[str, Any]:

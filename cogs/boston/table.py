@@ -25,6 +25,7 @@ import secrets
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 from discord.ext import commands
 
@@ -95,12 +96,15 @@ class TableCog(commands.Cog, name="Table"):
         """Set once the bot closes (:meth:`drain`): the workers wait no more."""
         self.owed_lines = OwedLines(bot, self._boxes, self._touch, self._wake)
         """What start-up found the tables owe their threads, until it is queued."""
+        self._unloaded = False
+        """Set once the cog unloads (the bot closes): no worker starts any more."""
 
     async def cog_load(self) -> None:
         self.bot.router.add(ids.PROTOCOL_TEMPLATE, self._on_protocol)
         self._unsubscribe = self.bot.tables.subscribe(self.on_change)
 
     async def cog_unload(self) -> None:
+        self._unloaded = True
         self.bot.router.remove(ids.PROTOCOL_TEMPLATE)
         if self._unsubscribe is not None:
             self._unsubscribe()
@@ -199,6 +203,8 @@ class TableCog(commands.Cog, name="Table"):
         table = self.bot.tables.find(change.table_id) or change.ended
         if table is None or self.bot.left_server(table.row.guild_id):
             return  # gone, or of a server the bot is not in: nobody there would read it
+        if change.kind in ("seat", "away", "back") and change.seat is not None:
+            self.owed_lines.told.setdefault(table.id, set()).add(change.seat)
         language = await self.bot.public_lang(table.row.guild_id)
         # Drawn before the table's worker is woken: a line added after a wait here could find
         # the worker gone idle with nothing to post, and stay unposted until the next change.
@@ -244,9 +250,25 @@ class TableCog(commands.Cog, name="Table"):
         return box
 
     def _wake(self, box: Outbox) -> None:
-        """Start the table's worker, unless it runs."""
+        """Start the table's worker, unless it runs. Not once the cog has unloaded: a change
+        told while the bot closes (its HTTP session closing next) is the next start-up's
+        (:meth:`OwedLines.post_owed`)."""
+        if self._unloaded:
+            return
         if box.task is None or box.task.done():
-            box.task = asyncio.create_task(self._work(box), name=f"bot:table-{box.table.id}")
+            box.task = asyncio.create_task(self._run(box), name=f"bot:table-{box.table.id}")
+
+    async def _run(self, box: Outbox) -> None:
+        """The table's worker (:meth:`_work`). One the close cuts short (its HTTP session
+        closed under a post or an edit) ends quietly, as an answer that cannot be sent while
+        the bot closes does (``cogs/boston/errors.py``): what it had left is the next
+        start-up's."""
+        try:
+            await self._work(box)
+        except (RuntimeError, aiohttp.ClientError) as exc:
+            if not (self._unloaded or self.bot.is_closed()):
+                raise
+            logger.info("table %s: its worker stopped: the bot is closing (%r)", box.table.id, exc)
 
     # --- the worker -----------------------------------------------------------------------
 

@@ -3,22 +3,32 @@ notice is edited to say why, without the button (:func:`away_over`): they took t
 seat back (by any button: the edited notice says so, and the line "… is back at the table." is
 posted only where the notice could not be edited), the seat was given to someone else (the
 thread's line saying who takes over follows), or the game ended (before its closing line).
+
+A stop right after a seat change was saved (a crash, a deploy's close) may leave its notice
+or line unsaid, or a notice unedited: start-up says it from the saved seats, once
+(:func:`seat_news_owed`).
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from typing import TYPE_CHECKING
+import re
+from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.engine.record import RecordError
 from bot.i18n import Lang, kept_in_any, t
-from bot.tables import TableChange
+from bot.tables import TableChange, log
 from bot.tables.service import LiveTable
 from cogs.boston import ids, wire
-from cogs.boston.table_outbox import QUIET, Outbox, StepAway
+from cogs.boston.table_outbox import QUIET, Outbox, Queued, StepAway
 from cogs.boston.table_owed import custom_ids, recent_messages
+from cogs.boston.thread_lines import notice_line, seat_changes, seat_line
 from cogs.boston.wire import Payload
+from db.errors import StorageError
+from db.models import SeatAssignment
 
 if TYPE_CHECKING:
     from bot.discord_app import BostonBot
@@ -90,23 +100,25 @@ async def away_over(bot: BostonBot, box: Outbox, ending: StepAway | int) -> bool
     found = [known] if known is not None else await _earlier_away(bot, table, owner, language)
     edited = False
     for place, message_id, timed_out in found:
-        payload: Payload = {
-            "content": _away_ended_text(ending, timed_out, language),
-            "components": [],
-            "allowed_mentions": QUIET.to_dict(),
-        }
-        try:
-            await wire.edit_channel_message(bot.http, place, message_id, payload)
-        except discord.HTTPException as exc:
-            logger.warning(
-                "table %s: a step-away notice not edited (%s %s)",
-                table.id,
-                exc.status,
-                exc.code,
-            )
-        else:
-            edited = True
+        text = _away_ended_text(ending, timed_out, language)
+        edited = await _edit_notice(bot, table.id, place, message_id, text) or edited
     return edited
+
+
+async def _edit_notice(
+    bot: BostonBot, table_id: int, place: int, message_id: int, text: str
+) -> bool:
+    """A step-away notice edited to ``text``, its button gone; False where Discord refused
+    (said in the log: the notice stays as it was)."""
+    payload: Payload = {"content": text, "components": [], "allowed_mentions": QUIET.to_dict()}
+    try:
+        await wire.edit_channel_message(bot.http, place, message_id, payload)
+    except discord.HTTPException as exc:
+        logger.warning(
+            "table %s: a step-away notice not edited (%s %s)", table_id, exc.status, exc.code
+        )
+        return False
+    return True
 
 
 async def away_notices_closed(bot: BostonBot, box: Outbox) -> None:
@@ -158,3 +170,176 @@ def _away_ended_text(ending: StepAway | int, timed_out: bool, language: Lang) ->
         key = "notice.timed_out_given" if timed_out else "notice.away_given"
         return t(language, key, who=who, seat=ending.seat, new=ending.to)
     return t(language, "notice.timed_out_back" if timed_out else "notice.away_back", who=who)
+
+
+MENTION = re.compile(r"<@!?(\d+)>")
+
+
+async def seat_news_owed(
+    bot: BostonBot, table: LiveTable, posted_deals: int, language: Lang, told: set[int]
+) -> list[Queued]:
+    """At start-up (or a server taken up again), what a stop right after a seat change was
+    saved left unsaid in the table's thread, derived from the saved seats (as owed results
+    are, ``table_owed.py``): the step-away notice of each person away that the thread's
+    latest messages do not show (posted, not edited: a crash came before it), and the line
+    saying who took over a seat given to a person (``/boston replace``); queued by the
+    caller, ahead of what the table says next. A notice still offering **Take my seat back**
+    to a person no longer away (they came back, or lost the seat) is edited here to say so.
+
+    Only a seat change made after the last result the thread took (``posted_deals``) can
+    still be owed: a line is queued in order, so one queued before a result Discord took
+    went out before it (or was given up). Said once: the next start-up finds it among the
+    thread's latest messages. The notice of someone the turn timer moved reads as a step
+    away (that it was the timer is not saved). A seat in ``told`` (a set the Table cog adds
+    to as it goes) changed in this process: its own lines say so, and it is left alone."""
+    if table.game is None or table.status not in ("playing", "paused"):
+        return []
+    changes = await seat_changes(bot, table.id)
+    by_seat: dict[int, list[tuple[int, SeatAssignment]]] = {}
+    for seq, holder in changes:
+        by_seat.setdefault(holder.seat, []).append((seq, holder))
+    since = await _last_result_seq(bot, table, posted_deals) if by_seat else None
+    if since is None:
+        return []
+    recent = {seat for seat, held in by_seat.items() if held[-1][0] > 0 and held[-1][0] >= since}
+    if not recent:
+        return []
+    me = bot.user
+    messages = await recent_messages(bot, table, "seat changes left unsaid")
+    if me is None or messages is None:
+        return []
+    mine = [m for m in messages if str((m.get("author") or {}).get("id")) == str(me.id)]
+    # Notices still offering the seat back, newest first, by the person they call.
+    offered: dict[int, list[tuple[int, bool]]] = {}
+    back = ids.seat_id(table.id, "back")
+    for message in mine:
+        content = str(message.get("content") or "")
+        called = MENTION.search(content)
+        if back in custom_ids(message) and called is not None:
+            owner = int(called[1])
+            timed_out = content == t(language, "notice.timed_out", who=f"<@{owner}>")
+            offered.setdefault(owner, []).append((int(message["id"]), timed_out))
+    lines: list[tuple[Queued, int, int | None]] = []
+    for seat, held in by_seat.items():
+        if seat in recent:
+            line = await _seat_line_owed(bot, table, held, mine, language)
+            if line is not None:
+                lines.append((line, seat, _holder(table, seat)))
+    await _edit_stale(bot, table, offered, changes, language, told)
+    # Looked at again after the waits: a person back (or a seat given) meanwhile is said by
+    # the change itself.
+    queued = [line for line, seat, now in lines if seat not in told and _holder(table, seat) == now]
+    for seat, owner in sorted(table.options.away.items()):
+        if seat in recent and seat not in told and owner not in offered:
+            notice = notice_line(
+                table, TableChange(table.id, table.seq, "away", seat=seat), language
+            )
+            if notice is not None:
+                queued.append((*notice, StepAway(seat, owner)))
+    if queued:
+        logger.info(
+            "table %s: %d line(s) about its seats left unsaid posted", table.id, len(queued)
+        )
+    return queued
+
+
+def _holder(table: LiveTable, seat: int) -> int | None:
+    now = table.seats.get(seat)
+    return now.player_id if now is not None else None
+
+
+async def _last_result_seq(bot: BostonBot, table: LiveTable, posted_deals: int) -> int | None:
+    """The log's event that settled the last deal whose result the thread took (0: none);
+    None where the log cannot be read (nothing is then taken as owed)."""
+    if posted_deals <= 0:
+        return 0
+    try:
+        events = await bot.db.event_log(table.id)
+        ends = await asyncio.to_thread(log.deal_ends, events)
+    except (StorageError, RecordError) as exc:
+        logger.warning("table %s: its seat lines not looked at (%s)", table.id, exc)
+        return None
+    return ends[posted_deals - 1] if posted_deals <= len(ends) else None
+
+
+async def _seat_line_owed(
+    bot: BostonBot,
+    table: LiveTable,
+    held: list[tuple[int, SeatAssignment]],
+    mine: list[Any],
+    language: Lang,
+) -> Queued | None:
+    """The line saying who took over the seat whose saved holders are ``held`` (oldest
+    first), where its last change gave it to another person and the thread's latest
+    messages (the bot's: ``mine``) do not show it. A computer given the seat, a keeper and
+    a person back from one are left alone: their lines are the step-away notices'."""
+    if len(held) < 2:
+        return None
+    (seq, new), (before_seq, was) = held[-1], held[-2]
+    if new.player_id is None or new.player_id == was.player_id:
+        return None  # a computer (a keeper, or given for good), or a new name
+    if new != table.seats.get(new.seat):
+        return None  # changed again since
+    owed_to = None
+    if was.computer_level is not None and (before_seq, was.seat) not in table.options.given:
+        # A keeper: who it kept the seat for is the holder before it.
+        owner = held[-3][1].player_id if len(held) >= 3 else None
+        if owner == new.player_id:
+            return None  # they came back (or were given their own seat back)
+        owed_to = owner
+    change = TableChange(
+        table.id,
+        seq,
+        "seat",
+        seat=new.seat,
+        names=(was.display_name, new.display_name),
+        owed_to=owed_to,
+    )
+    line = await seat_line(bot, table, change, language)
+    if line is None:
+        return None
+    text = line[0]
+    who = f"<@{new.player_id}>"
+    old = f"<@{was.player_id}>" if was.player_id is not None else was.display_name
+    for message in mine:
+        content = str(message.get("content") or "")
+        if content == text or (who in content and old in content and not custom_ids(message)):
+            return None  # posted already (in another language, perhaps)
+    return (*line, None)
+
+
+async def _edit_stale(
+    bot: BostonBot,
+    table: LiveTable,
+    offered: dict[int, list[tuple[int, bool]]],
+    changes: list[tuple[int, SeatAssignment]],
+    language: Lang,
+    told: set[int],
+) -> None:
+    """Edit each notice still offering **Take my seat back** that could only be refused: of
+    a person back at the table, or who lost the seat (it says to whom), and the older ones
+    of a person away again."""
+    place = table.row.thread_id or table.row.channel_id
+    for owner, notices in offered.items():
+        if table.away_seat_of(owner) is not None:
+            notices = notices[1:]  # the newest is live
+            ending = StepAway(0, owner, "back")
+        elif table.seat_of(owner) is not None:
+            ending = StepAway(0, owner, "back")
+        else:
+            seat = next((h.seat for _, h in reversed(changes) if h.player_id == owner), None)
+            now = table.seats.get(seat or 0)
+            if seat is None or now is None:
+                continue
+            to = (
+                f"<@{now.player_id}>"
+                if now.player_id is not None
+                else discord.utils.escape_markdown(now.display_name)
+            )
+            ending = StepAway(seat, owner, "given", to=to)
+        mine = table.away_seat_of(owner) or table.seat_of(owner) or ending.seat
+        if mine in told:
+            continue  # changed in this process: its own lines edit the notice
+        for message_id, timed_out in notices:
+            text = _away_ended_text(ending, timed_out, language)
+            await _edit_notice(bot, table.id, place, message_id, text)

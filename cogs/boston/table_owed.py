@@ -79,6 +79,10 @@ class OwedLines:
         """By table, set once its owed lines taken from :attr:`_unclaimed` are queued."""
         self.known = asyncio.Event()
         """Set once start-up has read what is owed (:meth:`read`)."""
+        self.told: dict[int, set[int]] = {}
+        """By table, the seats whose change (a step away, a seat taken back or given) this
+        process's Table cog was told of: its own lines say it, start-up's look
+        (:meth:`_seats_said`) leaves those seats alone."""
 
     async def read(self) -> None:
         """Read what the tables owe their threads: start-up's look
@@ -162,6 +166,7 @@ class OwedLines:
         # its game says how many deals are settled; the log is read only when one is owed.
         known = self.bot.tables.find(row.id) or (box.table if box is not None else None)
         if known is not None:
+            await self._seats_said(row.id, mark.deals, language)
             game = known.game
             if game is None or game.deals.settled <= mark.deals:
                 return
@@ -218,6 +223,27 @@ class OwedLines:
         closing = closing_lines(box, table, finished, final, language, ended)
         if mark.closed < CLOSING_POSTED:  # else only its message is still to be drawn closed
             box.posts.extend(closing)
+
+    async def _seats_said(self, table_id: int, posted_deals: int, language: Lang) -> None:
+        """Queue what a stop right after a seat change was saved left unsaid about the
+        table's seats in play (a step-away notice, who took over a seat), and edit a notice
+        that could only be refused now (:func:`~cogs.boston.table_away.seat_news_owed`)."""
+        from cogs.boston.table_away import seat_news_owed  # it reads the thread as this does
+
+        table = self.bot.tables.find(table_id)
+        if table is None:
+            return
+        try:
+            told = self.told.setdefault(table_id, set())
+            queued = await seat_news_owed(self.bot, table, posted_deals, language, told)
+        except StorageError as exc:
+            logger.warning("table %s: its seat lines not looked at (%s)", table_id, exc)
+            return
+        except Exception:
+            # A bug here must not keep the table's owed results from their thread.
+            logger.exception("table %s: its seat lines not looked at", table_id)
+            return
+        self._queue_first(table, queued)
 
     def _queue_first(self, table: LiveTable, queued: list[Queued]) -> None:
         """Put start-up's owed lines at the head of the table's queue: before what the table

@@ -43,7 +43,6 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 NOTICES = (
-    "reminder",
     "away",
     "back",
     "paused",
@@ -144,8 +143,6 @@ def notice_line(table: LiveTable, change: TableChange, language: Lang) -> Post |
     seat = change.seat
     if seat is None:
         return None
-    if change.kind == "reminder":
-        return t(language, "notice.reminder", who=seat_mention(table, seat)), None, None
     if change.kind == "attention":
         people = [seat_mention(table, s) for s in sorted(table.seats) if not table.is_computer(s)]
         owners = [f"<@{p}>" for p in table.options.away.values()]

@@ -11,7 +11,7 @@ from typing import Any
 from tests.discord.driver import boston, bot_of, seated_table
 
 NOW = "A computer plays your seat while you are away, starting with this turn."
-PLAIN = "A computer plays your seat while you are away."
+PLAIN = "A computer plays your seat until you take it back."
 NU = "En dator spelar din plats medan du är borta och gör redan det här draget åt dig."
 
 

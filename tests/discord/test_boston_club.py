@@ -329,7 +329,7 @@ async def test_turn_timer_reminds_then_a_computer_keeps_the_seat(tmp_path: Path)
         assert await sleep.next_waiter() == 60.0  # half of two minutes
         thread = thread_of(harness, table_id)
         sleep.release()
-        reminder = await wait_text(harness, thread, "it is your turn")
+        reminder = await wait_text(harness, thread, "before a computer plays for you")
         assert f"<@{north.id}>" in reminder.text
         assert await sleep.next_waiter() == 60.0
         sleep.release()

@@ -167,7 +167,7 @@ async def test_a_swedish_nantes_result_explains_the_pool_and_the_carte_de_boston
         ).done()
         assert message.thread is not None
         shown = (await wait_text(harness, message.thread, "**Giv 1**")).text
-        assert "**pott**: varje givare lägger en insats (10) i den" in shown
+        assert "**pott**: varje givare betalar en insats (10) i den" in shown
         assert "**faktor**: det tal varje belopp multipliceras med efter färgen" in shown
         assert "**carte de boston**: ruter knekt, högsta trumf" in shown
         assert "mer i `/boston help topic:Ordlista`" in shown

@@ -562,12 +562,12 @@ async def test_stepping_away_is_said_once_in_the_hand_view(tmp_path: Path) -> No
         view = table.views[user.id]
         await (await fake.click(user, view, label="Step away")).done()
         await table.settle()
-        assert view.text.count("A computer plays your seat while you are away.") == 1
+        assert view.text.count("A computer plays your seat until you take it back.") == 1
         assert "stepped away" not in view.text and "keeps your seat" not in view.text
         assert "Take my seat back" in view.labels
         await (await fake.click(user, view, label="Take my seat back")).done()
         assert "Welcome back: the seat is yours again." in view.text
-        assert "while you are away" not in view.text
+        assert "until you take it back" not in view.text
 
 
 async def test_a_turn_notice_is_in_the_language_its_person_clicks_in(tmp_path: Path) -> None:

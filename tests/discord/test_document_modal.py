@@ -137,7 +137,7 @@ async def test_a_refusal_is_said_in_the_hosts_language_with_its_place(tmp_path: 
         short_row = json.dumps(card).encode()
         assert await attached(short_row) == (
             'Den inställningen går inte: prislista: failed["7"] måste ha 7 belopp '
-            "(1 till 7 stick back), inte 3"
+            "(1 till 7 stick under), inte 3"
         )
         assert await attached(short_row, "en-US") == (
             'That setting is not possible: card of prices: failed["7"] must list 7 amounts '

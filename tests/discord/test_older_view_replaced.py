@@ -24,7 +24,7 @@ REPLACED = (
     "This view no longer follows the game: the hand view you opened last does. "
     "**Refresh** shows your hand here again."
 )
-AWAY = "A computer plays your seat while you are away."
+AWAY = "A computer plays your seat until you take it back."
 
 
 async def _away_and_back_by_notice(table: Table, user: FakeUser) -> FakeMessage:

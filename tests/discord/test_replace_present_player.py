@@ -153,3 +153,34 @@ async def test_the_replace_question_in_swedish(tmp_path: Path) -> None:
         await table.settle()
         assert question.text == f"Plats {seat} vid bord {table.id} tillhör nu Kibitzer."
         assert live.seats[seat].player_id == kibitzer.id
+
+
+async def test_give_the_seat_pressed_again_after_it_gave_says_it_is_given(
+    tmp_path: Path,
+) -> None:
+    """The same **Give the seat** pressed again once the seat is the member's (its first
+    answer lost to a stop right after the change was saved, or a second press of a stale
+    copy): it says the seat is theirs, not "changed since you asked: nothing was given",
+    and changes nothing."""
+    path = tmp_path / "b.sqlite3"
+    async with boston(path) as harness:
+        fake = harness.fake
+        north, east, kibitzer = fake.user("north"), fake.user("east"), fake.user("kibitzer")
+        table = await seated_table(harness)
+        live = bot_of(harness).tables.get(table.id)
+        seat = live.seat_of(east.id)
+        assert seat is not None
+        options = {"seat": seat, "member": kibitzer}
+        question = await (await fake.slash(north, "boston replace", options)).message()
+        give = question.component(label="Give the seat")["custom_id"]
+        await (await fake.click(north, question, label="Give the seat")).done()
+        await table.settle()
+        assert live.seats[seat].player_id == kibitzer.id
+        before = digest(path)
+        # The question's own buttons are gone: the press comes as a copy of it would, onto
+        # a message of North's that has buttons (his hand view), and is answered there.
+        view = table.views[north.id]
+        await (await fake.forge_component(north, view, give)).done()
+        await table.settle()
+        assert view.text == f"Seat {seat} of table {table.id} now belongs to Kibitzer."
+        assert live.seats[seat].player_id == kibitzer.id and digest(path) == before

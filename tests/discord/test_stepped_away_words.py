@@ -79,7 +79,7 @@ async def test_a_click_while_away_says_to_take_the_seat_back(tmp_path: Path) -> 
         assert "Du sitter inte vid" not in view.text, view.text
         assert view.text.splitlines()[:2] == [
             "⚠️ Inte medan en dator spelar din plats: tryck först på **Ta tillbaka platsen**.",
-            "En dator spelar din plats medan du är borta.",
+            "En dator spelar din plats tills du tar tillbaka den.",
         ], view.text
         assert live.away_seat_of(anna.id) == 1  # nothing changed
         # The same refusal where no hand view is clicked (a forged id on the table message).
@@ -98,7 +98,7 @@ async def test_stepping_away_and_back_are_confirmed_without_a_warning(tmp_path: 
         await (await fake.click(anna, view, label="Låt datorn ta över")).done()
         await table.settle()
         assert live.away_seat_of(anna.id) == 1
-        assert view.text.splitlines()[0] == "En dator spelar din plats medan du är borta."
+        assert view.text.splitlines()[0] == "En dator spelar din plats tills du tar tillbaka den."
         assert "⚠️" not in view.text, view.text
         await (await fake.click(anna, view, label="Ta tillbaka platsen")).done()
         await table.settle()

@@ -60,10 +60,11 @@ def mariland_lost_line(lang: Lang) -> str:
 
 
 def test_the_tricks_short_are_said_alike() -> None:
-    """FB-S4 and MA-P4 in Swedish: "back", as American Boston's card of prices says (AM-S2);
-    "short" in English."""
-    assert "5×1 back" in fb_lost_line("sv") and "under" not in fb_lost_line("sv")
-    assert "5 × 4 back" in mariland_lost_line("sv")
+    """FB-S4 and MA-P4 in Swedish: "under", opposite "över", as the glossary's X and American
+    Boston's card of prices say it (AM-S2), never the English-looking "back"; "short" in
+    English."""
+    assert "5×1 under" in fb_lost_line("sv") and "back" not in fb_lost_line("sv")
+    assert "5 × 4 under" in mariland_lost_line("sv")
     assert "5×1 short" in fb_lost_line("en") and "5 × 4 short" in mariland_lost_line("en")
 
 

@@ -49,9 +49,8 @@ def test_a_contract_lost_alone_and_a_misere_lost() -> None:
     lost = contract_result("7", 3, 2, suit=Suit.CLUBS, dealer=2, settings=settings)
     settlement = FontainebleauLedger(settings, names=NAMES).settle(lost)
     swedish = payment_block(settlement, "sv", NAMES)
-    assert "Cecilia spelade 7 levées i ♣ och förlorade (2 stick tagna): X = 50 + 5×5 back = 75" in (
-        _read(swedish)
-    )
+    said = "Cecilia spelade 7 levées i ♣ och förlorade (2 stick tagna): X = 50 + 5×5 under = 75"
+    assert said in _read(swedish)
     assert swedish.splitlines()[2] == "Cecilia spelade 7 levées i ♣ och förlorade", swedish
     english = _read(payment_block(settlement, "en", NAMES))
     assert "Cecilia played 7 levées in ♣ and lost with 2 tricks: X = 50 + 5×5 short = 75" in (

@@ -217,7 +217,7 @@ _WORDS: dict[str, dict[Lang, str]] = {
     "failed": {"en": "Failed — each opponent is paid:", "sv": "Förlorat — varje försvarare får:"},
     "failed_rows": {
         "en": "bid: price for 1, 2 … tricks short",
-        "sv": "bud: pris för 1, 2 … stick back",
+        "sv": "bud: pris för 1, 2 … stick under",
     },
     "custom": {"en": "the table's own card", "sv": "bordets egen prislista"},
     # AM-S1: the printed cards by name, with the id that chooses them

@@ -85,12 +85,13 @@ announcement, since none says its tricks and neither do the payment lines."""
 
 FRAMES: Frames = {
     "deposit": {
-        "en": "deposit: {dealer} (dealer) puts {n} into the pool",
-        "sv": "insats: {dealer} (givare) lägger {n} i potten",
+        # The same verb as Fontainebleau's deposit and the glossary's "insats" (FB-L1, NT-D5).
+        "en": "deposit: {dealer} (dealer) pays {n} into the pool",
+        "sv": "insats: {dealer} (givare) betalar {n} i potten",
     },
     "deposit_double": {
-        "en": "deposit: {dealer} (dealer) puts {n} into the pool, a double deal",
-        "sv": "insats: {dealer} (givare) lägger {n} i potten, dubbel giv",
+        "en": "deposit: {dealer} (dealer) pays {n} into the pool, a double deal",
+        "sv": "insats: {dealer} (givare) betalar {n} i potten, dubbel giv",
     },
     "taken": {"en": "{who} takes the pool of {n}", "sv": "{who} tar hem potten på {n}"},
     "halved": {
@@ -99,12 +100,13 @@ FRAMES: Frames = {
     },
     "doubled": {
         "en": "the pool of {n} is doubled: {shares} into it",
-        "sv": "potten på {n} dubblas: {shares} i den",
+        # "betalar in", not "betalar 120 i den" ("pays 120 in it").
+        "sv": "potten på {n} dubblas: {shares}",
     },
-    "pays_in": {"en": "{who} pays {n}", "sv": "{who} betalar {n}"},
+    "pays_in": {"en": "{who} pays {n}", "sv": "{who} betalar in {n}"},
     "short_alone": {
-        "en": "{who} took {won} of the {share} tricks of their share, so pays alone",
-        "sv": "{who} tog {won} av sin andels {share} stick och betalar ensam",
+        "en": "{who} took {won} of their {share} tricks, so pays alone",
+        "sv": "{who} tog {won} stick av sina {share} och betalar ensam",
     },
     "share": {"en": "{who} {n}", "sv": "{who} {n}"},
     "shared_even": {

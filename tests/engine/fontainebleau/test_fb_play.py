@@ -141,7 +141,7 @@ def test_fb_t3_slams_end_at_the_first_trick_lost_other_bids_play_out() -> None:
     )
     assert settlement.text("sv")[1].startswith(
         "Anne spelade Chelem i ♥ och förlorade (0 stick tagna, spelet slutade vid första "
-        "förlorade sticket): X = 450 + 5×1 back"
+        "förlorade sticket): X = 450 + 5×1 under"
     )
     game = table(fill())  # a twelve is played out
     act(game, Bid(1, "12", suit=Suit.HEARTS), Pass(2), Pass(3), Pass(4))

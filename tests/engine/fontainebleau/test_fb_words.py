@@ -38,7 +38,7 @@ def test_fb_x14_on_the_last_deal_in_swedish() -> None:
     assert swedish(s) == (
         "insats: Di (givare) betalar 50 i potten",
         "Ann spelade 7 levées i ♦ med whistaren Bo och förlorade: 9 stick, 10 behövdes, "
-        "räknat på raden 10 levées: X = 130 + 5×1 back = 135; Ann betalar Di 135, "
+        "räknat på raden 10 levées: X = 130 + 5×1 under = 135; Ann betalar Di 135, "
         "Bo betalar Cy 135",
         "pott: 135 betalas in i potten: Ann 70, Bo 65",
         "sista given: försvararna delar potten, 185: Cy 95, Di 90",
@@ -53,7 +53,7 @@ def test_alone_lost_and_made_in_swedish() -> None:
     _, _, lost = settle(ledger, contract_result("7", 1, 5, suit=H, honours=3))
     assert swedish(lost) == (
         "insats: plats 4 (givare) betalar 50 i potten",
-        "plats 1 spelade 7 levées i ♥ och förlorade (5 stick tagna): X = 60 + 5×2 back "
+        "plats 1 spelade 7 levées i ♥ och förlorade (5 stick tagna): X = 60 + 5×2 under "
         "+ 5×2 honnörsstick = 80; plats 1 betalar varje försvarare 80",
         "pott: plats 1 betalar 80 i potten",
         "potten nu 130",

@@ -222,6 +222,6 @@ def test_the_payment_line_counts_one_trick_in_the_singular_in_both_languages() -
         "S pays each adversary 40",
     )
     assert settlement.text("sv") == (
-        "Fem i vanlig färg gick bet (1 stick taget): 1 × (20 + 5 × 4 back) = 40; "
+        "Fem i vanlig färg gick bet (1 stick taget): 1 × (20 + 5 × 4 under) = 40; "
         "S betalar varje försvarare 40",
     )

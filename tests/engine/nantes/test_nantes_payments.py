@@ -341,7 +341,7 @@ def test_nt_x1_payment_lines_in_swedish() -> None:
     """The NT-X1 settlement written for a Swedish table: every line translated."""
     s = _nt_x1()
     assert s.text("sv") == (
-        "insats: plats 4 (givare) lägger 10 i potten",
+        "insats: plats 4 (givare) betalar 10 i potten",
         "vunnet: 2×(4 + överstick 1 + honnörer 3) = 16 per försvarare",
         "plats 2 betalar plats 3 16, plats 4 betalar plats 1 16",
         "plats 3 och plats 1 delar potten på 50: plats 3 25 och plats 1 25",
@@ -361,25 +361,25 @@ def test_nt_p9_lost_lines_say_who_pays_whom_and_who_feeds_the_pool() -> None:
     s, pool = settle_deal(lost, 110, deposit=10, bonus=2, double=True, names=NAMES)
     assert pool == 260
     assert s.text("en") == (
-        "deposit: West (dealer) puts 20 into the pool, a double deal",
+        "deposit: West (dealer) pays 20 into the pool, a double deal",
         "lost: 2×4 = 8 ×2 (double) per adversary",
         "South pays East 16, North pays West 16",
         "the pool of 130 is doubled: South pays 65 and North pays 65 into it",
     )
     alone = outcome("demande", 3, 4, trump="C")
     s, _ = settle_deal(alone, 110, deposit=10, bonus=2, double=False, names=NAMES)
-    assert s.text("en")[0] == "deposit: West (dealer) puts 10 into the pool"
+    assert s.text("en")[0] == "deposit: West (dealer) pays 10 into the pool"
     assert s.text("en")[2] == "South pays North 8, South pays East 8, South pays West 8"
-    assert s.text("sv")[3] == "potten på 120 dubblas: South betalar 120 i den"
+    assert s.text("sv")[3] == "potten på 120 dubblas: South betalar in 120"
     # NT-X2: only the supporter fell short; the line says why the demander pays nothing.
     short = outcome("demande", 3, 5, trump="C", partner=1, partner_tricks=2)
     s, _ = settle_deal(short, 40, deposit=10, bonus=2, double=False, names=NAMES)
     assert s.text("en")[2:] == (
-        "North took 2 of the 3 tricks of their share, so pays alone",
+        "North took 2 of their 3 tricks, so pays alone",
         "North pays East 8, North pays West 8",
         "the pool of 50 is doubled: North pays 50 into it",
     )
-    assert s.text("sv")[2] == "North tog 2 av sin andels 3 stick och betalar ensam"
+    assert s.text("sv")[2] == "North tog 2 stick av sina 3 och betalar ensam"
 
 
 def test_nt_p9_a_made_contract_names_who_takes_the_pool() -> None:
@@ -412,7 +412,7 @@ def test_nt_g3_thrown_in_pays_the_deposit_only() -> None:
     """NT-G3: thrown in, only the deposit is paid; the deal's all-pass headline says it is
     thrown in (its payment lines do not repeat it), and no rule id is player text."""
     s, _ = settle_deal(outcome(None), 40, deposit=10, bonus=2, double=False, names=NAMES)
-    assert s.text("en") == ("deposit: West (dealer) puts 10 into the pool",)
+    assert s.text("en") == ("deposit: West (dealer) pays 10 into the pool",)
     assert not any("NT-" in line for line in s.text("en") + s.text("sv"))
     words = get_variant("nantes").words
     assert all_pass_words(words, "en") == "nobody bid, the deal is thrown in"

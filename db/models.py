@@ -380,6 +380,9 @@ class SavedNotice(_Row):
     message_id: int
     seat: SeatNo | None
     turn: NonNegativeInt
+    user_id: int | None = None
+    """The person it calls (migration 0019): one other than the seat's holder now makes it
+    stale. None: not known (a row written before 0019)."""
 
 
 class SavedView(_Row):

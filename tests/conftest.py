@@ -75,3 +75,15 @@ async def database_target(request: pytest.FixtureRequest) -> AsyncIterator[str]:
     url = await fresh_database(server)
     yield url
     await drop_database(server, url)
+
+
+@pytest.fixture
+def crashes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every stop of the bot in the test is a crash: its close hands nothing over (the
+    restart handover's ``save`` does nothing), as a process killed would leave it."""
+    from cogs.boston import handover  # the Discord side, imported only by tests that use it
+
+    async def nothing_saved(bot: object) -> None:
+        return None
+
+    monkeypatch.setattr(handover, "save", nothing_saved)

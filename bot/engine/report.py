@@ -10,11 +10,11 @@ def _by_seat(values: dict[Seat, int]) -> dict[str, int]:
     return {str(seat): values[seat] for seat in SEATS}
 
 
-def replay_output(game: Game, settle: bool = False) -> dict[str, object]:
-    """The JSON-ready replay of ``game``. With ``settle`` the game is closed first (betdelning);
-    a closed game has a ``settlement`` entry giving each seat's transfer, already included in
+def replay_output(game: Game) -> dict[str, object]:
+    """The JSON-ready replay of ``game``: a closed game (its caller closes one to settle it,
+    RF-5.5) has a ``settlement`` entry giving each seat's transfer, already included in
     ``balances``."""
-    settlement = game.close() if settle else game.final
+    settlement = game.final
     deals = [
         {"net": _by_seat(entry.settlement.net())}
         for entry in game.deals

@@ -21,16 +21,23 @@ a restart adopts it as current. A card ends the question it answered: a trick's 
 called anew to lead. A turn is thus told apart by who is on it since when
 (``_Turns.began``), not by the last move's number (``_Turns.turn``, which a row keeps).
 
-Each player may mute their notices from the hand view (**Turn notices: on/off**); the choice
-is stored with the player (``db``), so it holds at every table and across restarts.
+Each player may mute their notices from the hand view (**🔕 Mute mentions**); the choice is
+stored with the player (``db``), so it holds at every table and across restarts, while an
+open hand view of theirs follows the game: with none (never opened, or let go at its token's
+limit) nothing else would show them their turn, so they are called all the same. The turn
+timer's half-time reminder is a notice of its own, with the time left, and calls even a
+muted player (a computer takes the seat next). The seat on turn changing hands (a replace, a
+seat given or taken back) is a new turn: the former holder's notice goes, and the new holder
+is called.
 
 Each live notice is also written down (``db/repos/handover.py``, table ``handover_notices``):
 its row once Discord has accepted it, by the worker (never on a click's path), and gone once
 the notice is deleted; a graceful close writes them all again (``saved``,
 ``cogs/boston/handover.py``). The next process, after a close or a crash alike, adopts each
 (``adopt``): the one that still calls the person on turn (the same seat, at the same turn: no
-move since) stays up (a restart pings nobody twice) and goes once they act, as before; any
-other is deleted at once. Every other table's turn is then looked at afresh
+move since, and the person its row names, migration 0019: the seat may have changed hands)
+stays up (a restart pings nobody twice) and goes once they act, as before; any other is
+deleted at once. Every other table's turn is then looked at afresh
 (``look_at_every_turn``): a person on turn whom no notice calls is called as at any new turn,
 so a restart does not leave them waiting for a bot that came back silently. A notice whose
 post was on its way when the last process ended (a crash, or a close that did not wait) may
@@ -307,13 +314,22 @@ class NoticeCog(commands.Cog, name="Notices"):
                 self._aside(work, f"old-{notice.table_id}")
                 continue
             seat = table.game.to_act if table.game is not None else None
+            holder = _holder(table, seat)
             # The same seat is not enough: a row written late (a crash before its notice was
             # deleted) may be of an earlier turn of that seat. A turn begins with the event
-            # that gives it, so the turn still up is the one at the table's last event.
-            current = notice.seat is not None and notice.seat == seat and notice.turn == table.seq
+            # that gives it, so the turn still up is the one at the table's last event. Nor
+            # the same turn: the seat may have changed hands since (no event), and a row
+            # naming its former holder (a crash before the worker wrote it stale) calls
+            # someone else (a row from before migration 0019 names nobody).
+            current = (
+                notice.seat is not None
+                and notice.seat == seat
+                and notice.turn == table.seq
+                and notice.user_id in (None, holder)
+            )
             if lost:
                 turns = self._turns[table.id] = _Turns(table, seat, table.seq, loop.time())
-                turns.holder, turns.started = _holder(table, seat), _began(table)
+                turns.holder, turns.started = holder, _began(table)
                 turns.lost = notice.channel_id  # any notice of it but the one taken goes
                 if current:
                     # Looked for before the person is called, as by a try past the nonce
@@ -330,11 +346,10 @@ class NoticeCog(commands.Cog, name="Notices"):
                 notice.turn if current else -1,
                 notice.seat if current else None,
             )
-            holder = _holder(table, seat)
             if current:
-                # The person a current notice calls: a seat changing hands writes its
-                # notice's row as stale (``_work``) before the notice goes, and a close
-                # writes a notice calling a former holder as stale (``saved``).
+                # The person a current notice calls: its row names them (or, written before
+                # migration 0019, names nobody: a seat changing hands writes its notice's
+                # row as stale, ``_work``, and a close a former holder's, ``saved``).
                 posted.user_id = holder
             turn = notice.turn if current else table.seq
             turns = self._turns[table.id] = _Turns(table, seat, turn, loop.time())
@@ -654,7 +669,7 @@ class NoticeCog(commands.Cog, name="Notices"):
                 if first:
                     # It may be up: written down as a notice to look for, should this
                     # process end before a try gives it back (the worker's, off any click).
-                    await self._keep(table.id, _Posted(place, UNKNOWN, turn, seat))
+                    await self._keep(table.id, _Posted(place, UNKNOWN, turn, seat, user_id))
             mended = isinstance(lines, TableCog) and await lines.thread_trouble(table, exc)
             if mended or retrying.worth_retrying(exc):  # nobody would be called: try again
                 turns.failures += 1
@@ -907,14 +922,17 @@ class NoticeCog(commands.Cog, name="Notices"):
 
 
 def _saved(table_id: int, posted: _Posted, seat: int | None) -> SavedNotice:
-    """The row of a notice: calling ``seat`` at its turn, or, without a seat, only to be
-    deleted (a stale one adopted from a previous process has turn -1, stored as 0)."""
+    """The row of a notice: calling ``seat`` at its turn, and the person it calls (migration
+    0019: a row naming someone who no longer holds the seat is stale to the next process,
+    ``adopt``), or, without a seat, only to be deleted (a stale one adopted from a previous
+    process has turn -1, stored as 0)."""
     return SavedNotice(
         table_id=table_id,
         channel_id=posted.channel_id,
         message_id=posted.message_id,
         seat=seat,
         turn=max(posted.turn, 0),
+        user_id=posted.user_id if seat is not None else None,
     )
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import functools
 import logging
 import re
@@ -42,11 +43,20 @@ from cogs.boston.table_away import (
     away_over,
     keep_away_notice,
     seat_away,
+    seat_said,
     step_away,
 )
 from cogs.boston.table_drawing import UNKNOWN_CHANNEL, drawing_digest, edit
-from cogs.boston.table_outbox import QUIET, Outbox, Owed, Queued, StepAway, result_nonce
-from cogs.boston.table_owed import OwedLines, mark_posted
+from cogs.boston.table_outbox import (
+    QUIET,
+    Outbox,
+    Owed,
+    Queued,
+    SeatSaid,
+    StepAway,
+    result_nonce,
+)
+from cogs.boston.table_owed import OwedLines, mark_posted, mark_seat_said
 from cogs.boston.table_protocol import DRAWING_SLOTS, show_protocol
 from cogs.boston.thread_lines import NOTICES, closing_lines, notice_line, result_line, seat_line
 from cogs.boston.wire import Payload
@@ -189,6 +199,8 @@ class TableCog(commands.Cog, name="Table"):
     def _let_go(self, gone: Callable[[int], bool]) -> None:
         for table_id, box in list(self._boxes.items()):
             if gone(box.table.row.guild_id):
+                # Its seat lines queued are dropped: the look at the bot's return says them.
+                self.owed_lines.forget(table_id)
                 del self._boxes[table_id]
                 box.posts.clear()
                 _unhold(box)
@@ -205,6 +217,9 @@ class TableCog(commands.Cog, name="Table"):
             return  # gone, or of a server the bot is not in: nobody there would read it
         if change.kind in ("seat", "away", "back") and change.seat is not None:
             self.owed_lines.told.setdefault(table.id, set()).add(change.seat)
+        # The seat change its line says, as saved (read before any wait): marked said once
+        # Discord takes the line, so that no start-up says it again.
+        said = seat_said(table, change)
         language = await self.bot.public_lang(table.row.guild_id)
         # Drawn before the table's worker is woken: a line added after a wait here could find
         # the worker gone idle with nothing to post, and stay unposted until the next change.
@@ -215,12 +230,13 @@ class TableCog(commands.Cog, name="Table"):
             # Committed before told (the service saves the seat, then notifies): the thread
             # learns who plays the seat now before a turn notice calls them.
             if line is not None:
-                box.posts.append((*line, seat_away(box, table, change)))
+                box.posts.append((*line, _said(said, seat_away(box, table, change))))
         elif change.kind in NOTICES:
             notice = notice_line(table, change, language)
             if notice is not None:
-                box.posts.append((*notice, step_away(table, change)))
+                box.posts.append((*notice, _said(said, step_away(table, change))))
         elif change.kind in ("cancelled", "close"):
+            self.owed_lines.forget(table.id)  # over: no start-up looks at its seats again
             finished = change.kind == "close"
             ended = log.EndedBy(change.by, change.dropped) if change.by is not None else None
             box.posts.extend(
@@ -286,6 +302,9 @@ class TableCog(commands.Cog, name="Table"):
                 text, view, mentions, owed = line
                 if box.gave_up is not None and isinstance(owed, Owed):
                     continue  # after a result a close left: the next start-up's, in order
+                news = owed if isinstance(owed, SeatSaid) else None
+                if news is not None:
+                    owed = news.away
                 away = owed if isinstance(owed, StepAway) else None
                 owed = owed if isinstance(owed, Owed) else None
                 if not box.held_tries:
@@ -324,6 +343,9 @@ class TableCog(commands.Cog, name="Table"):
                 if took is None and owed is not None and owed.deal is not None and owed.marked:
                     self._hold(box, line)
                     break
+                if news is not None and (took or not self._closing.is_set()):
+                    # Taken, or given up (one a close cut short is the next start-up's).
+                    await mark_seat_said(self.bot, table.id, [(news.seq, news.holder)])
                 box.held_tries = 0
                 if owed is None or not owed.marked:
                     pass
@@ -410,8 +432,9 @@ class TableCog(commands.Cog, name="Table"):
         ``seconds``. The workers start no new wait for an edit's interval (one begun ends
         within it) nor for a back-off (one begun is cut short), and a request refused now is
         not tried again: the process is about to end. A deal's result or a closing left over
-        is posted by the next start-up (:meth:`OwedLines.post_owed`); another line left over
-        is lost, so it is said in the log."""
+        is posted by the next start-up (:meth:`OwedLines.post_owed`), and so is a seat change's
+        line (its change not marked said: ``table_away.seat_news_owed``); another line left
+        over is lost, so it is said in the log."""
         self._closing.set()
         for box in list(self._boxes.values()):
             if box.held_timer is not None:
@@ -601,6 +624,14 @@ class TableCog(commands.Cog, name="Table"):
         """The protocol privately (:func:`~cogs.boston.table_protocol.show_protocol`)."""
         box = self._boxes.get(table_id)
         await show_protocol(self.bot, interaction, table_id, box, self._drawing)
+
+
+def _said(said: SeatSaid | None, away: StepAway | None) -> SeatSaid | StepAway | None:
+    """What a seat change's line sets going: the change marked said (with its step-away
+    notice's part, if any), or, for a change not saved as one (a lobby's), that part alone."""
+    if said is None:
+        return away
+    return dataclasses.replace(said, away=away)
 
 
 def _unhold(box: Outbox) -> None:

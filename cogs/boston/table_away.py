@@ -6,7 +6,9 @@ thread's line saying who takes over follows), or the game ended (before its clos
 
 A stop right after a seat change was saved (a crash, a deploy's close) may leave its notice
 or line unsaid, or a notice unedited: start-up says it from the saved seats, once
-(:func:`seat_news_owed`).
+(:func:`seat_news_owed`). Each line carries the change it says (:func:`seat_said`), marked
+said in the database once Discord takes it (migration 0019), so that no later start-up says
+it again however busy the thread is.
 """
 
 from __future__ import annotations
@@ -19,12 +21,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.engine.record import RecordError
-from bot.i18n import Lang, kept_in_any, t
+from bot.i18n import LANGS, Lang, kept_in_any, t
 from bot.tables import TableChange, log
 from bot.tables.service import LiveTable
 from cogs.boston import ids, wire
-from cogs.boston.table_outbox import QUIET, Outbox, Queued, StepAway
-from cogs.boston.table_owed import custom_ids, recent_messages
+from cogs.boston.table_outbox import QUIET, Outbox, Queued, SeatSaid, StepAway
+from cogs.boston.table_owed import custom_ids, mark_seat_said, recent_messages
 from cogs.boston.thread_lines import notice_line, seat_changes, seat_line
 from cogs.boston.wire import Payload
 from db.errors import StorageError
@@ -81,6 +83,17 @@ def seat_away(box: Outbox, table: LiveTable, change: TableChange) -> StepAway | 
     return None
 
 
+def seat_said(table: LiveTable, change: TableChange) -> SeatSaid | None:
+    """The seat change ``change`` tells of (a step away, a seat taken back or given) as it
+    was saved (migration 0013): the seat's holder now, from after the table's event
+    ``change.seq`` (a seat change moves no sequence number). Read as the change is told,
+    before any wait. None for any other change, and in a lobby (no event yet: none saved)."""
+    if change.kind not in ("seat", "away", "back") or change.seat is None or change.seq <= 0:
+        return None
+    holder = table.seats.get(change.seat)
+    return SeatSaid(change.seq, holder) if holder is not None else None
+
+
 def keep_away_notice(box: Outbox, away: StepAway, place: int, message: int) -> None:
     box.away_notices[away.owner] = (place, message, away.timed_out)
 
@@ -97,7 +110,7 @@ async def away_over(bot: BostonBot, box: Outbox, ending: StepAway | int) -> bool
     owner = ending.owner if isinstance(ending, StepAway) else ending
     language = await bot.public_lang(table.row.guild_id)
     known = box.away_notices.pop(owner, None)
-    found = [known] if known is not None else await _earlier_away(bot, table, owner, language)
+    found = [known] if known is not None else await _earlier_away(bot, table, owner)
     edited = False
     for place, message_id, timed_out in found:
         text = _away_ended_text(ending, timed_out, language)
@@ -132,7 +145,7 @@ async def away_notices_closed(bot: BostonBot, box: Outbox) -> None:
 
 
 async def _earlier_away(
-    bot: BostonBot, table: LiveTable, owner: int, language: Lang
+    bot: BostonBot, table: LiveTable, owner: int
 ) -> list[tuple[int, int, bool]]:
     """The step-away notices calling ``owner`` among the thread's latest messages (an
     earlier process's), each with whether the turn timer moved them."""
@@ -145,7 +158,6 @@ async def _earlier_away(
     place = table.row.thread_id or table.row.channel_id
     back = ids.seat_id(table.id, "back")
     who = f"<@{owner}>"
-    timed_out = t(language, "notice.timed_out", who=who)
     found: list[tuple[int, int, bool]] = []
     for message in recent:
         content = str(message.get("content") or "")
@@ -154,8 +166,14 @@ async def _earlier_away(
             and back in custom_ids(message)
             and who in content
         ):
-            found.append((place, int(message["id"]), content == timed_out))
+            found.append((place, int(message["id"]), _timed_out(content, owner)))
     return found
+
+
+def _timed_out(content: str, owner: int) -> bool:
+    """Whether a step-away notice's text says the turn timer moved ``owner``, in whichever
+    of the bot's languages it was posted (the server's may have changed since)."""
+    return any(content == t(lang, "notice.timed_out", who=f"<@{owner}>") for lang in LANGS)
 
 
 def _away_ended_text(ending: StepAway | int, timed_out: bool, language: Lang) -> str:
@@ -180,33 +198,48 @@ async def seat_news_owed(
 ) -> list[Queued]:
     """At start-up (or a server taken up again), what a stop right after a seat change was
     saved left unsaid in the table's thread, derived from the saved seats (as owed results
-    are, ``table_owed.py``): the step-away notice of each person away that the thread's
-    latest messages do not show (posted, not edited: a crash came before it), and the line
-    saying who took over a seat given to a person (``/boston replace``); queued by the
-    caller, ahead of what the table says next. A notice still offering **Take my seat back**
-    to a person no longer away (they came back, or lost the seat) is edited here to say so.
+    are, ``table_owed.py``): the step-away notice of each person away, and the line saying
+    who took over a seat given to a person (``/boston replace``); for the caller to queue
+    with the table's owed results, ahead of what the table says next. A notice still
+    offering **Take my seat back** to a person no longer away (they came back, or lost the
+    seat) is edited here to say so.
 
-    Only a seat change made after the last result the thread took (``posted_deals``) can
-    still be owed: a line is queued in order, so one queued before a result Discord took
-    went out before it (or was given up). Said once: the next start-up finds it among the
-    thread's latest messages. The notice of someone the turn timer moved reads as a step
-    away (that it was the timer is not saved). A seat in ``told`` (a set the Table cog adds
-    to as it goes) changed in this process: its own lines say so, and it is left alone."""
+    Said once, however busy the thread: each line carries its change (:class:`SeatSaid`),
+    marked said once Discord takes it (or it is given up, ``TableCog._work``), and only a
+    seat whose last change is not marked said is looked at (one saved before migration 0019
+    is not known either way). The thread's latest messages are read only then: a line
+    Discord took just before a stop, its mark not written, is found there and not said
+    again. Nor is a seat change made before the last result the thread took
+    (``posted_deals``): a line is queued in order, so one queued before a result Discord
+    took went out before it. A seat looked at with nothing left to say is marked said too,
+    so the next start-up does not look again. The notice of someone the turn timer moved
+    reads as a step away (that it was the timer is not saved). A seat in ``told`` (a set the
+    Table cog adds to as it goes) changed in this process: its own lines say so, and it is
+    left alone."""
     if table.game is None or table.status not in ("playing", "paused"):
         return []
     changes = await seat_changes(bot, table.id)
     by_seat: dict[int, list[tuple[int, SeatAssignment]]] = {}
     for seq, holder in changes:
         by_seat.setdefault(holder.seat, []).append((seq, holder))
-    since = await _last_result_seq(bot, table, posted_deals) if by_seat else None
+    said = await _said(bot, table.id) if by_seat else {}
+    # Each seat's last change, where it is not marked said (not yet, or not known).
+    unsaid = {
+        seat: held
+        for seat, held in by_seat.items()
+        if held[-1][0] > 0 and seat not in told and said.get((held[-1][0], seat)) is not True
+    }
+    if not unsaid:
+        return []
+    since = await _last_result_seq(bot, table, posted_deals)
     if since is None:
         return []
-    recent = {seat for seat, held in by_seat.items() if held[-1][0] > 0 and held[-1][0] >= since}
-    if not recent:
-        return []
+    done = [held[-1] for held in unsaid.values() if held[-1][0] < since]
+    recent = {seat: held for seat, held in unsaid.items() if held[-1][0] >= since}
     me = bot.user
-    messages = await recent_messages(bot, table, "seat changes left unsaid")
+    messages = await recent_messages(bot, table, "seat changes left unsaid") if recent else None
     if me is None or messages is None:
+        await mark_seat_said(bot, table.id, done)
         return []
     mine = [m for m in messages if str((m.get("author") or {}).get("id")) == str(me.id)]
     # Notices still offering the seat back, newest first, by the person they call.
@@ -217,14 +250,12 @@ async def seat_news_owed(
         called = MENTION.search(content)
         if back in custom_ids(message) and called is not None:
             owner = int(called[1])
-            timed_out = content == t(language, "notice.timed_out", who=f"<@{owner}>")
-            offered.setdefault(owner, []).append((int(message["id"]), timed_out))
+            offered.setdefault(owner, []).append((int(message["id"]), _timed_out(content, owner)))
     lines: list[tuple[Queued, int, int | None]] = []
-    for seat, held in by_seat.items():
-        if seat in recent:
-            line = await _seat_line_owed(bot, table, held, mine, language)
-            if line is not None:
-                lines.append((line, seat, _holder(table, seat)))
+    for seat, held in recent.items():
+        line = await _seat_line_owed(bot, table, held, mine, language)
+        if line is not None:
+            lines.append((line, seat, _holder(table, seat)))
     await _edit_stale(bot, table, offered, changes, language, told)
     # Looked at again after the waits: a person back (or a seat given) meanwhile is said by
     # the change itself.
@@ -235,12 +266,26 @@ async def seat_news_owed(
                 table, TableChange(table.id, table.seq, "away", seat=seat), language
             )
             if notice is not None:
-                queued.append((*notice, StepAway(seat, owner)))
+                seq, keeper = recent[seat][-1]
+                queued.append((*notice, SeatSaid(seq, keeper, StepAway(seat, owner))))
+    saying = {line[3].holder.seat for line in queued if isinstance(line[3], SeatSaid)}
+    done += [held[-1] for seat, held in recent.items() if seat not in (saying | told)]
+    await mark_seat_said(bot, table.id, done)
     if queued:
         logger.info(
             "table %s: %d line(s) about its seats left unsaid posted", table.id, len(queued)
         )
     return queued
+
+
+async def _said(bot: BostonBot, table_id: int) -> dict[tuple[int, int], bool | None]:
+    """Whether the thread was told of each of the table's seat changes (by ``(seq, seat)``);
+    none known where the database could not be read (logged): the thread says then."""
+    try:
+        return await bot.db.seats_said(table_id)
+    except StorageError as exc:
+        logger.warning("table %s: its seat changes said not read (%s)", table_id, exc)
+        return {}
 
 
 def _holder(table: LiveTable, seat: int) -> int | None:
@@ -271,8 +316,10 @@ async def _seat_line_owed(
 ) -> Queued | None:
     """The line saying who took over the seat whose saved holders are ``held`` (oldest
     first), where its last change gave it to another person and the thread's latest
-    messages (the bot's: ``mine``) do not show it. A computer given the seat, a keeper and
-    a person back from one are left alone: their lines are the step-away notices'."""
+    messages (the bot's: ``mine``) do not show it (one Discord took just before a stop, its
+    mark not written, or one of a change saved before migration 0019). A computer given the
+    seat, a keeper and a person back from one are left alone: their lines are the step-away
+    notices'."""
     if len(held) < 2:
         return None
     (seq, new), (before_seq, was) = held[-1], held[-2]
@@ -300,12 +347,17 @@ async def _seat_line_owed(
         return None
     text = line[0]
     who = f"<@{new.player_id}>"
-    old = f"<@{was.player_id}>" if was.player_id is not None else was.display_name
+    # A computer before is named as the line names it: escaped.
+    old = (
+        f"<@{was.player_id}>"
+        if was.player_id is not None
+        else discord.utils.escape_markdown(was.display_name)
+    )
     for message in mine:
         content = str(message.get("content") or "")
         if content == text or (who in content and old in content and not custom_ids(message)):
             return None  # posted already (in another language, perhaps)
-    return (*line, None)
+    return (*line, SeatSaid(seq, new))
 
 
 async def _edit_stale(

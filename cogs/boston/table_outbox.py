@@ -13,6 +13,7 @@ import discord
 
 from bot.tables.service import LiveTable
 from cogs.boston.wire import Payload
+from db.models import SeatAssignment
 
 Post = tuple[str, discord.ui.View | None, discord.AllowedMentions | None]
 """A line for the thread, its buttons, and whom it may ping (None: as the bot's default)."""
@@ -54,7 +55,25 @@ class StepAway:
     instead: bool = False
 
 
-Queued = tuple[str, discord.ui.View | None, discord.AllowedMentions | None, Owed | StepAway | None]
+@dataclass(frozen=True, slots=True)
+class SeatSaid:
+    """A line telling the thread of a seat's change (a step away, a seat taken back or
+    given), saved among the table's seat changes as ``holder`` from after event ``seq``
+    (migration 0013). Once Discord accepts it (or it is given up) the change is marked said
+    (migration 0019), and no start-up says it again (:func:`table_away.seat_news_owed`).
+    ``away``: what it sets going for a step-away notice (:class:`StepAway`)."""
+
+    seq: int
+    holder: SeatAssignment
+    away: StepAway | None = None
+
+
+Queued = tuple[
+    str,
+    discord.ui.View | None,
+    discord.AllowedMentions | None,
+    Owed | StepAway | SeatSaid | None,
+]
 """A line of a table's queue (:data:`Post`) and what its acceptance marks as posted (or, for
 a step away's lines, what follows from them)."""
 

@@ -7,12 +7,16 @@ end a table at the same time (its close was not saved): a table's owed lines wai
 start-up found it owes is queued ahead of them, whichever of the two comes first
 (:meth:`OwedLines.owed_first`), so a last result goes before the closing line, never lost. An
 owed result already in the thread (its mark not written, Discord's nonce forgotten since) is
-not posted again (:meth:`OwedLines._not_up_yet`).
+not posted again (:meth:`OwedLines._not_up_yet`). The seat lines a stop left unsaid
+(``table_away.seat_news_owed``) go with a table's owed results in the order things happened
+(:func:`as_happened`), and each seat change is marked said once its line is taken
+(:func:`mark_seat_said`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import logging
 from collections.abc import Callable, Sequence
@@ -28,9 +32,10 @@ from bot.tables import log
 from bot.tables.seat_history import handovers, placed_or_nowhere, renames
 from bot.tables.service import LiveTable
 from cogs.boston import ids
-from cogs.boston.table_outbox import Outbox, Owed, Queued, result_nonce
+from cogs.boston.table_outbox import Outbox, Owed, Queued, SeatSaid, result_nonce
 from cogs.boston.thread_lines import closing_lines, result_line, seat_changes
 from db.errors import StorageError
+from db.models import SeatAssignment
 from db.repos.posted import CLOSING_POSTED, PostedMark
 
 if TYPE_CHECKING:
@@ -41,6 +46,19 @@ logger = logging.getLogger(__name__)
 LOOK_BACK = 50
 """The thread's latest messages looked through at start-up for an owed result posted already
 (:meth:`OwedLines._not_up_yet`)."""
+
+
+async def mark_seat_said(
+    bot: BostonBot, table_id: int, said: Sequence[tuple[int, SeatAssignment]]
+) -> None:
+    """The table's thread was told of the seat changes ``said`` (``(seq, holder)``, as saved):
+    say so in the database (migration 0019), so that no start-up says them again
+    (:func:`~cogs.boston.table_away.seat_news_owed`). Not saved, the next start-up looks for
+    them in the thread's latest messages first."""
+    try:
+        await bot.db.mark_seats_said(table_id, said)
+    except StorageError as exc:
+        logger.warning("table %s: a seat change said not marked (%s)", table_id, exc)
 
 
 async def mark_posted(bot: BostonBot, table_id: int, *, deal: int = 0, closed: int = 0) -> None:
@@ -82,7 +100,14 @@ class OwedLines:
         self.told: dict[int, set[int]] = {}
         """By table, the seats whose change (a step away, a seat taken back or given) this
         process's Table cog was told of: its own lines say it, start-up's look
-        (:meth:`_seats_said`) leaves those seats alone."""
+        (:meth:`_seats_said`) leaves those seats alone. A table's entry goes once it is over
+        or let go (:meth:`forget`)."""
+
+    def forget(self, table_id: int) -> None:
+        """The table is over (no start-up looks at its seats again), or the Table cog let go
+        of it and of its queued lines (a server left: its look at the bot's return says
+        them)."""
+        self.told.pop(table_id, None)
 
     async def read(self) -> None:
         """Read what the tables owe their threads: start-up's look
@@ -166,9 +191,10 @@ class OwedLines:
         # its game says how many deals are settled; the log is read only when one is owed.
         known = self.bot.tables.find(row.id) or (box.table if box is not None else None)
         if known is not None:
-            await self._seats_said(row.id, mark.deals, language)
+            seats = await self._seats_said(row.id, mark.deals, language)
             game = known.game
             if game is None or game.deals.settled <= mark.deals:
+                self._queue_first(known, seats)
                 return
             events = await self.bot.db.event_log(row.id)
             owed = range(mark.deals + 1, game.deals.settled + 1)
@@ -178,7 +204,12 @@ class OwedLines:
                 result_line(known, g, e, s, language, result_nonce(known, e.number, seq))
                 for g, e, s, seq in lines
             ]
-            self._queue_first(known, await self._not_up_yet(known, queued))
+            results = await self._not_up_yet(known, queued)
+            ends: list[int] = []
+            if seats and results:
+                with contextlib.suppress(RecordError):  # replayed above: results first then
+                    ends = await asyncio.to_thread(log.deal_ends, events)
+            self._queue_first(known, as_happened(results, seats, ends))
             return
         if row.status not in ("finished", "abandoned"):
             return  # not this process's to draw (broken at load, or not loaded)
@@ -224,26 +255,26 @@ class OwedLines:
         if mark.closed < CLOSING_POSTED:  # else only its message is still to be drawn closed
             box.posts.extend(closing)
 
-    async def _seats_said(self, table_id: int, posted_deals: int, language: Lang) -> None:
-        """Queue what a stop right after a seat change was saved left unsaid about the
-        table's seats in play (a step-away notice, who took over a seat), and edit a notice
-        that could only be refused now (:func:`~cogs.boston.table_away.seat_news_owed`)."""
+    async def _seats_said(self, table_id: int, posted_deals: int, language: Lang) -> list[Queued]:
+        """What a stop right after a seat change was saved left unsaid about the table's
+        seats in play (a step-away notice, who took over a seat), for the caller to queue
+        with the table's owed results, as they happened (:func:`as_happened`); a notice that
+        could only be refused now is edited here
+        (:func:`~cogs.boston.table_away.seat_news_owed`)."""
         from cogs.boston.table_away import seat_news_owed  # it reads the thread as this does
 
         table = self.bot.tables.find(table_id)
         if table is None:
-            return
+            return []
         try:
             told = self.told.setdefault(table_id, set())
-            queued = await seat_news_owed(self.bot, table, posted_deals, language, told)
+            return await seat_news_owed(self.bot, table, posted_deals, language, told)
         except StorageError as exc:
             logger.warning("table %s: its seat lines not looked at (%s)", table_id, exc)
-            return
         except Exception:
             # A bug here must not keep the table's owed results from their thread.
             logger.exception("table %s: its seat lines not looked at", table_id)
-            return
-        self._queue_first(table, queued)
+        return []
 
     def _queue_first(self, table: LiveTable, queued: list[Queued]) -> None:
         """Put start-up's owed lines at the head of the table's queue: before what the table
@@ -302,6 +333,24 @@ class OwedLines:
         if mark and not left and found and found[-1] is not None:
             await mark_posted(self.bot, table.id, deal=found[-1])  # the next start-up need not look
         return left
+
+
+def as_happened(results: list[Queued], seats: list[Queued], ends: Sequence[int]) -> list[Queued]:
+    """Start-up's owed results and seat lines in the order things happened at the table: a
+    deal's result at the event that settled it (``ends``, :func:`log.deal_ends`), a seat's
+    change after the event it was saved at (:class:`SeatSaid`), so a result naming a seat's
+    new holder never goes before the line saying they took over. A result whose end is not
+    known goes first, as the results went before."""
+
+    def when(line: Queued) -> tuple[int, int]:
+        owed = line[3]
+        if isinstance(owed, SeatSaid):
+            return owed.seq, 1
+        if isinstance(owed, Owed) and owed.deal is not None and 0 < owed.deal <= len(ends):
+            return ends[owed.deal - 1], 0
+        return -1, 0
+
+    return sorted([*results, *seats], key=when)
 
 
 async def recent_messages(bot: BostonBot, table: LiveTable, looking_for: str) -> list[Any] | None:

@@ -1,7 +1,7 @@
 """What a restart must know of the Discord frontend's live messages and of the turn timers:
-the live turn notices and open hand views (migration 0008), which turn each table's timer has
-reminded (migration 0011), and how a graceful close left each table's message drawn
-(migration 0012).
+the live turn notices (with the person each calls, migration 0019) and open hand views
+(migration 0008), which turn each table's timer has reminded (migration 0011), and how a
+graceful close left each table's message drawn (migration 0012).
 
 A turn notice's row is written once Discord has accepted the notice (``keep_notice``, off any
 click's path) and deleted once the notice is (``drop_notice``); a graceful close writes them
@@ -38,10 +38,11 @@ from db.connection import Connection, Tx
 from db.models import UNFINISHED_STATUSES, Handover, SavedNotice, SavedView, Shards
 
 _NOTICE = (
-    "INSERT INTO handover_notices (table_id, channel_id, message_id, seat, turn) "
-    "VALUES (:table_id, :channel_id, :message_id, :seat, :turn) "
+    "INSERT INTO handover_notices (table_id, channel_id, message_id, seat, turn, user_id) "
+    "VALUES (:table_id, :channel_id, :message_id, :seat, :turn, :user_id) "
     "ON CONFLICT (table_id) DO UPDATE SET channel_id = excluded.channel_id, "
-    "message_id = excluded.message_id, seat = excluded.seat, turn = excluded.turn "
+    "message_id = excluded.message_id, seat = excluded.seat, turn = excluded.turn, "
+    "user_id = excluded.user_id "
     # Only ever forward: the late write of an older turn's notice keeps a newer one's row.
     "WHERE excluded.turn >= handover_notices.turn"
 )

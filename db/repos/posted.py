@@ -1,6 +1,7 @@
 """What of each table's public lines Discord has accepted (migration 0010): the number of the
 last deal whose result was posted, and whether the table's closing (the final settlement or
-the abandon notice, and its message drawn as closed) went out.
+the abandon notice, and its message drawn as closed) went out; and which of its seat changes
+the thread was told of (migration 0019: ``seat_changes.said``).
 
 Written by the Discord frontend after Discord answered, off any click's path; read at start-up
 to post from the log what a stop (a deploy, a crash) left owed. A table with no row has posted
@@ -9,10 +10,11 @@ nothing yet; every table made before 0010 counts as fully posted.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from db.connection import Connection, Tx
-from db.models import Shards, TableRow
+from db.models import SeatAssignment, Shards, TableRow
 from db.repos.tables import _table  # pyright: ignore[reportPrivateUsage]
 
 _MARK = (
@@ -25,6 +27,15 @@ _MARK = (
     "THEN excluded.closed ELSE table_posts.closed END"
 )
 
+_SAID = (
+    "UPDATE seat_changes SET said = 1 "
+    "WHERE table_id = :table_id AND seq = :seq AND seat = :seat "
+    "AND COALESCE(player_id, 0) = :player AND COALESCE(computer_level, '') = :level "
+    # A person is one holder under any name; a computer is told apart by its name too.
+    "AND (player_id IS NOT NULL OR display_name = :name)"
+)
+"""A seat change said, where its row still holds the holder said: one written over it since
+(the seat changed again before the next event) is still to be said."""
 
 CLOSING_POSTED = 1
 """The closing line (final settlement, abandon notice) went out; the message may not yet show
@@ -92,3 +103,40 @@ class PostedRepo(Connection):
             if shards is None or shards.owns(row.guild_id):
                 marks.append(PostedMark(row, deals, closed))
         return marks
+
+    async def seats_said(self, table_id: int) -> dict[tuple[int, int], bool | None]:
+        """Whether the table's thread was told of each of its seat changes (migration 0019),
+        by ``(seq, seat)`` as :meth:`~db.repos.seats.SeatsRepo.seat_changes` gives them: True
+        said, False not yet, None not known (a change written before the migration)."""
+        rows = await self._fetch(
+            "SELECT seq, seat, said FROM seat_changes WHERE table_id = ?", (table_id,)
+        )
+        return {
+            (int(row[0]), int(row[1])): None if row[2] is None else bool(row[2]) for row in rows
+        }
+
+    async def mark_seats_said(
+        self, table_id: int, said: Sequence[tuple[int, SeatAssignment]]
+    ) -> None:
+        """The table's thread was told of each seat change of ``said`` (``(seq, holder)``, as
+        :meth:`~db.repos.seats.SeatsRepo.seat_changes` gives them): Discord accepted its
+        line, or it was given up, or there was nothing to say. A change whose row holds
+        another holder now (the seat changed again at the same ``seq``) is left unsaid."""
+        rows = [
+            {
+                "table_id": table_id,
+                "seq": seq,
+                "seat": holder.seat,
+                "player": holder.player_id or 0,
+                "level": holder.computer_level or "",
+                "name": holder.display_name,
+            }
+            for seq, holder in said
+        ]
+        if not rows:
+            return
+
+        async def work(tx: Tx) -> None:
+            await tx.executemany(_SAID, rows)
+
+        await self._write(work)

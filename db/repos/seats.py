@@ -16,8 +16,9 @@ _LAST_SEQ = "(SELECT MAX(e.seq) AS seq FROM events AS e WHERE e.table_id = :tabl
 """The table's last event, or a row with NULL before its first (a lobby)."""
 
 _HOLDER_BEFORE = (
-    "INSERT INTO seat_changes (table_id, seq, seat, player_id, computer_level, display_name) "
-    "SELECT s.table_id, 0, s.seat, s.player_id, s.computer_level, s.display_name "
+    "INSERT INTO seat_changes "
+    "(table_id, seq, seat, player_id, computer_level, display_name, said) "
+    "SELECT s.table_id, 0, s.seat, s.player_id, s.computer_level, s.display_name, 1 "
     f"FROM seats AS s, {_LAST_SEQ} "
     "WHERE s.table_id = :table_id AND s.seat = :seat AND latest.seq IS NOT NULL "
     "ON CONFLICT (table_id, seq, seat) DO NOTHING"
@@ -25,14 +26,21 @@ _HOLDER_BEFORE = (
 """A started table's seat about to change for the first time: who held it until now."""
 
 _HOLDER_NOW = (
-    "INSERT INTO seat_changes (table_id, seq, seat, player_id, computer_level, display_name) "
-    "SELECT :table_id, latest.seq, :seat, :player_id, :computer_level, :display_name "
+    "INSERT INTO seat_changes "
+    "(table_id, seq, seat, player_id, computer_level, display_name, said) "
+    "SELECT :table_id, latest.seq, :seat, :player_id, :computer_level, :display_name, 0 "
     f"FROM {_LAST_SEQ} WHERE latest.seq IS NOT NULL "
     "ON CONFLICT (table_id, seq, seat) DO UPDATE SET player_id = excluded.player_id, "
-    "computer_level = excluded.computer_level, display_name = excluded.display_name"
+    "computer_level = excluded.computer_level, display_name = excluded.display_name, "
+    # Another holder is a change the thread is still to be told of (migration 0019); the
+    # same person under a new name is not.
+    "said = CASE WHEN excluded.player_id IS NOT NULL "
+    "AND seat_changes.player_id = excluded.player_id "
+    "THEN seat_changes.said ELSE excluded.said END"
 )
 """Who holds a started table's seat from its last event on (a second change before the next
-event replaces the first: nobody played under it)."""
+event replaces the first: nobody played under it), not yet said in the table's thread
+(migration 0019: :meth:`~db.repos.posted.PostedRepo.mark_seats_said`)."""
 
 
 async def _note_seat_changes(tx: Tx, table_id: int, assignments: Sequence[SeatAssignment]) -> None:

@@ -17,7 +17,6 @@ from pathlib import Path
 
 import pytest
 
-from cogs.boston import handover
 from tests.discord.driver import Table, boston, bot_of, code_of, enabled_actions, seated_table
 from tests.discord.test_boston_live import live_cog
 from tests.discord.test_chosen_contract_after_restart import bid_codes, chosen, on_turn
@@ -26,16 +25,6 @@ from tests.support.bot_runner import BotHarness
 from tests.support.fake_model import FakeMessage, FakeUser
 
 pytestmark = pytest.mark.usefixtures("crashes")
-
-
-@pytest.fixture
-def crashes(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every stop of the bot in the test is a crash: its close hands nothing over."""
-
-    async def nothing_saved(bot: object) -> None:
-        return None
-
-    monkeypatch.setattr(handover, "save", nothing_saved)
 
 
 def chosen_rows(path: Path) -> dict[int, tuple[str | None, int | None]]:

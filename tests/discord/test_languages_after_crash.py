@@ -15,30 +15,18 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
 
 from bot.discord_app import BostonBot
-from cogs.boston import handover
 from db import StorageUnavailable
 from tests.discord.driver import Table, boston, bot_of, seated_table
 from tests.support.bot_runner import BotHarness
 from tests.support.fake_model import FakeMessage, FakeUser
 
 SWEDE_FIRST = ("sven", "east", "south", "west")
-
-
-@pytest.fixture
-def crashes(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every stop of the bot in the test is a crash: its close hands nothing over."""
-
-    async def nothing_saved(bot: object) -> None:
-        return None
-
-    monkeypatch.setattr(handover, "save", nothing_saved)
-    yield
 
 
 async def crash_and_start(harness: BotHarness, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -11,29 +11,16 @@ workers wrote while the bot ran, as after a SIGKILL. The fake Discord keeps ever
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from cogs.boston import handover
 from tests.discord.driver import MENTION, Table, boston, seated_table
 from tests.support.bot_runner import BotHarness
 from tests.support.fake_model import FakeMessage, FakeUser
 
 NOTICE = "your turn at table"
 NOTICE_POST = "POST /channels/{channel_id}/messages"
-
-
-@pytest.fixture
-def crashes(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every stop of the bot in the test is a crash: its close hands nothing over."""
-
-    async def nothing_saved(bot: object) -> None:
-        return None
-
-    monkeypatch.setattr(handover, "save", nothing_saved)
-    yield
 
 
 def notices(table: Table) -> list[FakeMessage]:

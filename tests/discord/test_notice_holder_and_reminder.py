@@ -13,7 +13,7 @@ so it pings), calling the seat's holder.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +21,6 @@ import pytest
 
 import bot.discord_app as discord_app
 from bot.tables.service import TableService
-from cogs.boston import handover
 from cogs.boston.live import LET_GO_AT
 from tests.discord.driver import (
     MENTION,
@@ -52,17 +51,6 @@ def on_turn(table: Table) -> FakeUser:
     user = table.on_turn()
     assert user is not None, table.message.text
     return user
-
-
-@pytest.fixture
-def crashes(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every stop of the bot in the test is a crash: its close hands nothing over."""
-
-    async def nothing_saved(bot: object) -> None:
-        return None
-
-    monkeypatch.setattr(handover, "save", nothing_saved)
-    yield
 
 
 async def seat_on_turn_replaced(harness: BotHarness) -> tuple[Table, FakeUser, FakeUser]:
@@ -140,6 +128,33 @@ async def test_a_notice_of_a_former_holder_is_handed_over_as_stale(tmp_path: Pat
         [saved] = cog.saved()
         cog._wake = wake  # pyright: ignore[reportPrivateUsage]
         assert saved.message_id == notice.id and saved.seat is None
+        await harness.restart_bot()
+        await table.settle()
+        await harness.settle()
+        assert notice.deleted
+        assert called(table) == [[str(kibitzer.id)]]
+
+
+async def test_a_former_holder_s_notice_a_crash_left_is_not_adopted(
+    tmp_path: Path, crashes: None
+) -> None:
+    """The seat on turn changes hands and the bot crashes before the notice worker writes
+    the old notice's row stale: the row names whom it calls, so the next process deletes it
+    and calls the new holder. Before: the row named only the seat and the turn (neither
+    moved), and the notice calling the former holder was adopted as the new holder's, who
+    was never called."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        fake = harness.fake
+        was = on_turn(table)
+        [notice] = notices(table)
+        cog = notice_cog(bot_of(harness))
+        seat = bot_of(harness).tables.get(table.id).seat_of(was.id)
+        assert seat is not None
+        kibitzer = fake.user("kibitzer")
+        cog._wake = lambda turns: None  # pyright: ignore[reportPrivateUsage]
+        await replace_seat(harness, fake.user("north"), {"seat": seat, "member": kibitzer})
+        assert not notice.deleted
         await harness.restart_bot()
         await table.settle()
         await harness.settle()

@@ -18,28 +18,16 @@ its Table cog told nothing of the change and nothing of its close handed over.""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import sqlite3
 from pathlib import Path
 
 import pytest
 
-from cogs.boston import handover
 from cogs.boston.table import TableCog
 from cogs.boston.table_away import seat_news_owed
 from tests.discord.driver import Table, boston, bot_of, replace_seat, seated_table
 from tests.support.bot_runner import BotHarness
 from tests.support.fake_model import FakeMessage, FakeUser
-
-
-@pytest.fixture
-def crashes(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every stop of the bot in the test is a crash: its close hands nothing over."""
-
-    async def nothing_saved(bot: object) -> None:
-        return None
-
-    monkeypatch.setattr(handover, "save", nothing_saved)
-    yield
 
 
 def deaf_table_cog(harness: BotHarness) -> None:
@@ -200,7 +188,9 @@ async def test_a_seat_this_process_was_told_of_is_left_to_its_own_lines(tmp_path
         await (await table.fake.click(user, table.views[user.id], label="Step away")).done()
         await crash_and_start(harness, table)
         [notice] = lines_with(table, "stepped away")
-        notice.deleted = True  # as if its post were still on its way
+        notice.deleted = True  # as if its post were still on its way, its change not said
+        with sqlite3.connect(tmp_path / "b.sqlite3") as conn:
+            conn.execute("UPDATE seat_changes SET said = 0 WHERE seq > 0")
         live = bot_of(harness).tables.get(table.id)
         seat = live.away_seat_of(user.id)
         assert seat is not None

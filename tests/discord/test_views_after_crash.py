@@ -21,7 +21,6 @@ from pathlib import Path
 
 import pytest
 
-from cogs.boston import handover
 from cogs.boston.live import ROW_REFRESH, TOKEN_LIFETIME
 from db import StorageUnavailable
 from tests.discord.driver import Table, boston, bot_of, enabled_actions, seated_table
@@ -42,17 +41,6 @@ class Clock:
 
     def __call__(self) -> float:
         return self.now
-
-
-@pytest.fixture
-def crashes(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every stop of the bot in the test is a crash: its close hands nothing over."""
-
-    async def nothing_saved(bot: object) -> None:
-        return None
-
-    monkeypatch.setattr(handover, "save", nothing_saved)
-    yield
 
 
 @pytest.fixture

@@ -17,12 +17,10 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from cogs.boston import handover
 from tests.discord.driver import Table, boston, bot_of, seated_table
 from tests.support.bot_runner import BotHarness
 from tests.support.fake_discord import FakeDiscord, Fault
@@ -35,17 +33,6 @@ SHORT = 0.2
 HELD = 1.2
 """How long the fake holds the post before making it: past :data:`SHORT`."""
 MENTION = re.compile(r"<@(\d+)>")
-
-
-@pytest.fixture
-def crashes(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every stop of the bot in the test is a crash: its close hands nothing over."""
-
-    async def nothing_saved(bot: object) -> None:
-        return None
-
-    monkeypatch.setattr(handover, "save", nothing_saved)
-    yield
 
 
 def _turn_notice(record: object) -> bool:

@@ -343,8 +343,10 @@ class TableCog(commands.Cog, name="Table"):
                 if took is None and owed is not None and owed.deal is not None and owed.marked:
                     self._hold(box, line)
                     break
-                if news is not None and (took or not self._closing.is_set()):
-                    # Taken, or given up (one a close cut short is the next start-up's).
+                if news is not None and (took or (took is False and not self._closing.is_set())):
+                    # Taken, or given up for good (a refusal not worth trying again). One
+                    # refused only for now (None: a 5xx, a timeout at every try) or cut short
+                    # by a close is the next start-up's to say.
                     await mark_seat_said(self.bot, table.id, [(news.seq, news.holder)])
                 box.held_tries = 0
                 if owed is None or not owed.marked:

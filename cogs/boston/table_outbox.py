@@ -74,8 +74,9 @@ Queued = tuple[
     discord.AllowedMentions | None,
     Owed | StepAway | SeatSaid | None,
 ]
-"""A line of a table's queue (:data:`Post`) and what its acceptance marks as posted (or, for
-a step away's lines, what follows from them)."""
+"""A line of a table's queue (:data:`Post`) and what its acceptance marks as posted: a result
+(:class:`Owed`), a step away's lines (what follows from them), a seat change said
+(:class:`SeatSaid`, migration 0019)."""
 
 
 def result_nonce(table: LiveTable, deal: int, seq: int | None) -> str:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from cogs.boston.table import MAX_POST_TRIES
 from cogs.boston.table_owed import LOOK_BACK
 from tests.discord.driver import RESULT_POST, Table, boston, bot_of, replace_seat, seated_table
 from tests.discord.test_abandon_named_in_thread import (
@@ -155,3 +156,29 @@ async def test_a_table_over_is_forgotten_by_the_seat_look(tmp_path: Path) -> Non
         await table.settle()
         assert bot_of(harness).tables.find(table.id) is None
         assert table.id not in told
+
+
+@pytest.mark.usefixtures("crashes")
+async def test_a_notice_discord_refused_for_now_is_said_at_the_next_start(
+    tmp_path: Path,
+) -> None:
+    """A step-away notice Discord refused at every try with an answer worth trying again
+    later (503) is not marked said: the next start-up posts it, once."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        user = not_on_turn(table)
+        cog = bot_of(harness).get_cog("Table")
+        assert cog is not None
+        cog.retry_first = 0.0  # pyright: ignore[reportAttributeAccessIssue]  # no back-off wait
+        for _ in range(MAX_POST_TRIES):
+            harness.fake.faults.inject(
+                "POST /channels/{channel_id}/messages",
+                Fault.server_error(503),
+                match=lambda r: "stepped away" in str(r.json),
+            )
+        await (await table.fake.click(user, table.views[user.id], label="Step away")).done()
+        await table.settle()
+        assert lines_with(table, "stepped away") == []
+        await crash_and_start(harness, table)
+        await crash_and_start(harness, table)
+        assert len(lines_with(table, "stepped away")) == 1

@@ -316,8 +316,8 @@ MESSAGES: dict[str, str] = {
     "refused.other_table_view": "That button belongs to table {id}, not to this hand view of "
     "table {here}: nothing was done.",
     "refused.host_cannot_leave": "The host cannot leave the lobby: cancel the table instead.",
-    "refused.already_back": "You are at your own seat already: this button is for the player "
-    "its message names, whose seat a computer keeps; only they can take that seat back.",
+    "refused.already_back": "You are at your own seat already: this button is only for the "
+    "player its message names, while a computer keeps their seat.",
     "refused.member_seated": "{who} already has a seat at this table (seat {seat}).",
     "refused.seat_given": "Your seat at table {id} (seat {seat}) went to {who}.",
     "refused.seat_given_computer": "Your seat at table {id} (seat {seat}) went to {who}. "

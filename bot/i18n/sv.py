@@ -315,8 +315,8 @@ MESSAGES: dict[str, str] = {
     "refused.other_table_view": "Den knappen hör till bord {id}, inte till den här handvyn av "
     "bord {here}: ingenting gjordes.",
     "refused.host_cannot_leave": "Värden kan inte lämna lobbyn: avbryt bordet i stället.",
-    "refused.already_back": "Du sitter redan på din egen plats: knappen är till för spelaren "
-    "som meddelandet nämner, vars plats en dator håller; bara hen kan ta tillbaka den platsen.",
+    "refused.already_back": "Du sitter redan på din egen plats: knappen är bara till för "
+    "spelaren som meddelandet nämner, medan en dator håller hens plats.",
     "refused.member_seated": "{who} har redan en plats vid det här bordet (plats {seat}).",
     "refused.seat_given": "Din plats vid bord {id} (plats {seat}) gick till {who}.",
     "refused.seat_given_computer": "Din plats vid bord {id} (plats {seat}) gick till {who}. "

@@ -28,7 +28,7 @@ _HOLDER_BEFORE = (
 _HOLDER_NOW = (
     "INSERT INTO seat_changes "
     "(table_id, seq, seat, player_id, computer_level, display_name, said) "
-    "SELECT :table_id, latest.seq, :seat, :player_id, :computer_level, :display_name, 0 "
+    "SELECT :table_id, latest.seq, :seat, :player_id, :computer_level, :display_name, :said "
     f"FROM {_LAST_SEQ} WHERE latest.seq IS NOT NULL "
     "ON CONFLICT (table_id, seq, seat) DO UPDATE SET player_id = excluded.player_id, "
     "computer_level = excluded.computer_level, display_name = excluded.display_name, "
@@ -40,7 +40,30 @@ _HOLDER_NOW = (
 )
 """Who holds a started table's seat from its last event on (a second change before the next
 event replaces the first: nobody played under it), not yet said in the table's thread
-(migration 0019: :meth:`~db.repos.posted.PostedRepo.mark_seats_said`)."""
+(migration 0019: :meth:`~db.repos.posted.PostedRepo.mark_seats_said`) unless the same holder
+held it before (:func:`_said_before`)."""
+
+_LAST_CHANGES = (
+    "SELECT c.seat, c.player_id, c.computer_level, c.said FROM seat_changes AS c "
+    "WHERE c.table_id = ? AND c.seq = (SELECT MAX(d.seq) FROM seat_changes AS d "
+    "WHERE d.table_id = c.table_id AND d.seat = c.seat)"
+)
+"""Each seat's latest change of a table: who held it last, and whether that was said."""
+
+
+def _said_before(last: Any, assignment: SeatAssignment) -> int | None:
+    """A seat's new row's ``said``: its last change's where the holder is the same (the same
+    person, or the same computer renamed: a table drawn before its server's language is
+    known names the computer keeping a seat in English, then in the server's language; each
+    write is no change to tell the thread of), else 0 (not said yet)."""
+    if last is None:
+        return 0
+    same = (
+        last["player_id"] == assignment.player_id
+        if assignment.player_id is not None
+        else last["player_id"] is None and last["computer_level"] == assignment.computer_level
+    )
+    return last["said"] if same else 0
 
 
 async def _note_seat_changes(tx: Tx, table_id: int, assignments: Sequence[SeatAssignment]) -> None:
@@ -48,10 +71,14 @@ async def _note_seat_changes(tx: Tx, table_id: int, assignments: Sequence[SeatAs
     started (migration 0013): an exported record names who played each deal. Before the
     seats are written, so that a seat's first change keeps who held it before. In a lobby
     (no event yet) nothing is written."""
-    rows = [{**a.model_dump(), "table_id": table_id} for a in assignments]
     await tx.executemany(
         _HOLDER_BEFORE, [{"table_id": table_id, "seat": a.seat} for a in assignments]
     )
+    last = {row["seat"]: row for row in await tx.fetch(_LAST_CHANGES, (table_id,))}
+    rows = [
+        {**a.model_dump(), "table_id": table_id, "said": _said_before(last.get(a.seat), a)}
+        for a in assignments
+    ]
     await tx.executemany(_HOLDER_NOW, rows)
 
 

@@ -59,6 +59,23 @@ async def test_a_new_name_of_the_same_person_keeps_the_change_said(db: Database)
     assert (await db.seats_said(table))[(1, 2)] is False
 
 
+async def test_the_computer_keeping_a_seat_renamed_later_keeps_its_change_said(
+    db: Database,
+) -> None:
+    """A table drawn before its server's language is known names the computer keeping Bo's
+    seat in English, then in Swedish, each a write at the table's latest event: no change
+    to tell the thread of, so a step-away notice said is not said again at the next start."""
+    table = await _started(db)
+    await db.set_seat(table, KEEPER)
+    await db.mark_seats_said(table, [(1, KEEPER)])
+    await db.append_event(table, 2, "bid", {"seat": 1})
+    for name in ("Bo (dator)", "Bo (computer)", "Bo (dator)"):
+        await db.set_seat(table, KEEPER.model_copy(update={"display_name": name}))
+    assert (await db.seats_said(table))[(2, 2)] is True
+    await db.set_seat(table, EVE, guild_id=100)  # another holder: to be said
+    assert (await db.seats_said(table))[(2, 2)] is False
+
+
 async def test_a_notice_s_row_names_whom_it_calls(db: Database) -> None:
     table = await new_table(db)
     notice = SavedNotice(table_id=table, channel_id=1, message_id=2, seat=3, turn=4, user_id=7)

@@ -58,11 +58,11 @@ async def test_another_s_take_my_seat_back_says_whose_it_is(tmp_path: Path) -> N
         told = await (await fake.click(south, notice, label="Take my seat back")).message()
         assert told.ephemeral_to is south
         assert told.text == (
-            "You are at your own seat already: this button is for the player its message "
-            "names, whose seat a computer keeps; only they can take that seat back."
+            "You are at your own seat already: this button is only for the player its "
+            "message names, while a computer keeps their seat."
         ), told.text
         assert bot_of(harness).tables.get(table.id).away_seat_of(east.id) is not None
         assert t("sv", "refused.already_back") == (
-            "Du sitter redan på din egen plats: knappen är till för spelaren som meddelandet "
-            "nämner, vars plats en dator håller; bara hen kan ta tillbaka den platsen."
+            "Du sitter redan på din egen plats: knappen är bara till för spelaren som "
+            "meddelandet nämner, medan en dator håller hens plats."
         )

@@ -31,26 +31,10 @@ from tests.discord.driver import (
     seated_table,
 )
 from tests.discord.test_boston_live import live_cog, notice_cog, with_clock
+from tests.discord.test_notice_after_crash import called, notices, on_turn
 from tests.support.bot_runner import BotHarness
-from tests.support.fake_model import FakeMessage, FakeUser
+from tests.support.fake_model import FakeUser
 from tests.tables.test_club import ManualSleep
-
-NOTICE = "your turn at table"
-
-
-def notices(table: Table) -> list[FakeMessage]:
-    return [m for m in table.place.visible_messages() if NOTICE in m.content]
-
-
-def called(table: Table) -> list[list[str]]:
-    """Whom each live notice of the table calls."""
-    return [MENTION.findall(m.content) for m in notices(table)]
-
-
-def on_turn(table: Table) -> FakeUser:
-    user = table.on_turn()
-    assert user is not None, table.message.text
-    return user
 
 
 async def seat_on_turn_replaced(harness: BotHarness) -> tuple[Table, FakeUser, FakeUser]:

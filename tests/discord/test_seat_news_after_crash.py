@@ -55,6 +55,23 @@ def not_on_turn(table: Table) -> FakeUser:
     return next(u for u in table.users.values() if u is not table.on_turn())
 
 
+async def seat_given(harness: BotHarness, *, deaf: bool) -> tuple[Table, FakeUser, int, FakeUser]:
+    """A seated table whose seat of someone not on turn the owner gives to Kibitzer
+    (``/boston replace``): ``deaf``, with the Table cog told nothing of it, as a stop right
+    after the change was saved leaves it. The table, the person replaced, the seat, Kibitzer."""
+    table = await seated_table(harness)
+    user = not_on_turn(table)
+    seat = bot_of(harness).tables.get(table.id).seat_of(user.id)
+    assert seat is not None
+    kibitzer = harness.fake.user("kibitzer")
+    if deaf:
+        deaf_table_cog(harness)
+    await replace_seat(
+        harness, harness.fake.owner, {"seat": seat, "member": kibitzer, "table": table.id}
+    )
+    return table, user, seat, kibitzer
+
+
 @pytest.mark.usefixtures("crashes")
 async def test_a_step_away_saved_before_a_crash_gets_its_notice_once(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
@@ -101,15 +118,7 @@ async def test_a_seat_taken_back_before_a_crash_gets_its_notice_edited(tmp_path:
 @pytest.mark.usefixtures("crashes")
 async def test_a_seat_given_before_a_crash_gets_its_line_once(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
-        fake = harness.fake
-        table = await seated_table(harness)
-        user = not_on_turn(table)
-        seat = bot_of(harness).tables.get(table.id).seat_of(user.id)
-        kibitzer = fake.user("kibitzer")
-        deaf_table_cog(harness)
-        await replace_seat(
-            harness, fake.owner, {"seat": seat, "member": kibitzer, "table": table.id}
-        )
+        table, user, seat, kibitzer = await seat_given(harness, deaf=True)
         assert bot_of(harness).tables.get(table.id).seat_of(kibitzer.id) == seat
         await crash_and_start(harness, table)
         line = f"Seat {seat}: <@{kibitzer.id}> takes over from <@{user.id}>."
@@ -152,14 +161,7 @@ async def test_a_seat_change_older_than_a_posted_result_is_not_said_again(
     """A line queued before a result Discord took went out before it: a thread that no
     longer shows it among its latest messages (deleted, say) does not get it again."""
     async with boston(tmp_path / "b.sqlite3") as harness:
-        fake = harness.fake
-        table = await seated_table(harness)
-        user = not_on_turn(table)
-        seat = bot_of(harness).tables.get(table.id).seat_of(user.id)
-        kibitzer = fake.user("kibitzer")
-        await replace_seat(
-            harness, fake.owner, {"seat": seat, "member": kibitzer, "table": table.id}
-        )
+        table, _, _, kibitzer = await seat_given(harness, deaf=False)
         await table.settle()
         [line] = lines_with(table, "takes over")
         table.users[kibitzer.id] = kibitzer

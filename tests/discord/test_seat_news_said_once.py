@@ -26,6 +26,7 @@ from tests.discord.test_seat_news_after_crash import (
     deaf_table_cog,
     lines_with,
     not_on_turn,
+    seat_given,
 )
 from tests.support.bot_runner import BotHarness
 from tests.support.fake_discord import Fault
@@ -56,15 +57,7 @@ async def test_a_step_away_notice_said_at_start_up_is_not_said_again(tmp_path: P
 @pytest.mark.usefixtures("crashes")
 async def test_a_seat_line_said_at_start_up_is_not_said_again(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
-        fake = harness.fake
-        table = await seated_table(harness)
-        user = not_on_turn(table)
-        seat = bot_of(harness).tables.get(table.id).seat_of(user.id)
-        kibitzer = fake.user("kibitzer")
-        deaf_table_cog(harness)
-        await replace_seat(
-            harness, fake.owner, {"seat": seat, "member": kibitzer, "table": table.id}
-        )
+        table, *_ = await seat_given(harness, deaf=True)
         await crash_and_start(harness, table)
         [line] = lines_with(table, "takes over")
         chatter(harness, table)
@@ -79,14 +72,7 @@ async def test_a_seat_line_said_as_it_happened_is_not_said_at_start_up(tmp_path:
     """Said by the Table cog at the time, then talked past: a crash (no result since) used
     to post it again."""
     async with boston(tmp_path / "b.sqlite3") as harness:
-        fake = harness.fake
-        table = await seated_table(harness)
-        user = not_on_turn(table)
-        seat = bot_of(harness).tables.get(table.id).seat_of(user.id)
-        kibitzer = fake.user("kibitzer")
-        await replace_seat(
-            harness, fake.owner, {"seat": seat, "member": kibitzer, "table": table.id}
-        )
+        table, *_ = await seat_given(harness, deaf=False)
         await table.settle()
         [line] = lines_with(table, "takes over")
         chatter(harness, table)

@@ -106,13 +106,17 @@ def tour_changes(
 
 
 def compute(outcomes: Iterable[TourOutcome], params: Params = Params()) -> Ratings:
-    """Ratings after ``outcomes``, taken in the order given (the order the tours ended)."""
+    """Ratings after ``outcomes``, taken in the order given (the order the tours ended).
+
+    A tour with fewer than two rated players (one person among computers) rates nobody: it
+    gives no one a rating, so a player whose only finishes were such shows none."""
     result = Ratings(params)
     for outcome in outcomes:
+        if len(outcome.ranks) < 2:
+            continue
         before = {p: result.of(p) for p in outcome.ranks}
         for player_id, change in tour_changes(before, outcome, params).items():
             entry = result.players.setdefault(player_id, Rating(player_id, params.start))
             entry.rating += change
-            if len(outcome.ranks) >= 2:
-                entry.tours += 1
+            entry.tours += 1
     return result

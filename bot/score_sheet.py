@@ -35,6 +35,8 @@ from bot.names import in_turn
 from bot.sheet import (
     PHONE_WIDTH,
     fitted_headings,
+    heading_name,
+    in_series,
     name_forms,
     name_series,
     whole_name_forms,
@@ -325,7 +327,7 @@ def _fitted(
     def line_width(shown: Sequence[int], gaps: Sequence[int] = apart) -> int:
         return first + pool_for(gaps) + sum(widths_for(shown, spare, gaps))
 
-    headings = fitted_headings(names, line_width, width)
+    headings = fitted_headings(names, line_width, width, alone=True)
     gaps = apart
     if width > PHONE_WIDTH:
         # A terminal's: the words beside the figures where names uncut leave them room.
@@ -421,15 +423,12 @@ def _closer_headings(
     name), never before the pool's. None where no name is kept whole."""
     seats = len(headings)
     wholes = whole_name_forms(names)
-    if all(heading.partition(" ")[2] in wholes[k] for k, heading in enumerate(headings)):
+    if all(heading_name(heading, k + 1) in wholes[k] for k, heading in enumerate(headings)):
         return [], []
     bests = name_forms(names)
 
-    def name(heading: str) -> str:
-        return heading.partition(" ")[2]
-
     def whole(k: int, heading: str) -> bool:
-        return name(heading) in wholes[k]
+        return heading_name(heading, k + 1) in wholes[k]
 
     def one_word(k: int) -> bool:
         """Whether player ``k``'s name is a word ending in a letter, whatever it is cut to:
@@ -443,13 +442,13 @@ def _closer_headings(
     if not closable:
         return [], []
     trial = [CLOSE_GAP if k in closable else HEADING_GAP for k in range(seats + 1)]
-    closer = fitted_headings(names, lambda shown: line_width(shown, trial), width)
+    closer = fitted_headings(names, lambda shown: line_width(shown, trial), width, alone=True)
     kept = [
         k
         for k in range(seats)
         if whole(k, closer[k])
         and not whole(k, headings[k])
-        and display_width(name(closer[k])) <= WHOLE_MOST
+        and display_width(heading_name(closer[k], k + 1)) <= WHOLE_MOST
     ]
     worse = any(
         (whole(k, headings[k]) and not whole(k, closer[k]))
@@ -464,7 +463,8 @@ def _closer_headings(
     for k in order:
         if line_width(shown, gaps) <= width:
             break
-        if all(name(h) and " " not in name(h) for h in closer[k - 1 : k + 1]):  # not "2 3 C…"
+        pair = [heading_name(closer[j], j + 1) for j in (k - 1, k)]
+        if all(name and " " not in name for name in pair):  # not "2 3 C…"
             gaps[k] = CLOSE_GAP
     if line_width(shown, gaps) > width:
         return [], []
@@ -540,13 +540,17 @@ def _word_names(
     choices: list[list[str]] = []
     for k, column in enumerate(name_forms(names)):
         seat = k + 1
-        shown = headings[k].partition(" ")[2] if k < len(headings) else ""
+        shown = heading_name(headings[k], seat) if k < len(headings) else ""
         # No shorter than the heading's name; under a number alone, as a narrow column would
         # show it (WORDS_LEAST).
         most = display_width(shown) if shown else WORDS_LEAST
         fitting = (k for k, f in enumerate(column) if display_width(f) <= most)
         at = column.index(shown) if shown in column else next(fitting, len(column) - 1)
         kept = [f for f in column[: at + 1] if display_width(f) <= WORDS_MOST and f]
+        if shown and k < len(names) and in_series(names[k]):
+            # A series' name cut as its heading cuts it or not at all: "Co 2" or "Computer
+            # 2" under "2 Co 2", never "Comp 2" (one seat cut two ways).
+            kept = [f for f in kept if f in (column[0], shown)]
         choices.append(kept or [column[at] or str(seat)])  # a name left empty: its number
     # Never a name cut where it fits a line with its colon ("Bertil:", never "Ber…:" to spare
     # a deal's words a line): the uncut forms come first (best first); a name cut only where

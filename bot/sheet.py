@@ -97,8 +97,7 @@ def _forms(name: str) -> list[_Name]:
     words = bare.split()
     if len(words) > 1:
         last = words[-1]
-        # "Computer 2", "Player B"; not a word of emoji ("Anna 🃏🃏" is not "An 🃏🃏").
-        if any(c.isdigit() for c in last) or (len(last) <= 2 and any(c.isalpha() for c in last)):
+        if _in_series(words):
             # "Comp 2" reads better than a word cut anywhere. A word is cut by two letters or
             # more: one letter off reads as a slip ("Dato 4" for "Dator 4").
             for tier, keep in enumerate((4, 3, 2, 1)):
@@ -126,6 +125,35 @@ def _forms(name: str) -> list[_Name]:
     first = {f.text: f for f in reversed(found)}  # each text as it first comes
     ordered = [f for f in found if first[f.text] is f]
     return sorted(ordered, key=lambda f: f.tier)  # stable: best first within a tier
+
+
+def _in_series(words: Sequence[str]) -> bool:
+    """Whether a name of ``words`` is one of a series ("Computer 2", "Player B"): more than a
+    word, the last a number or a short mark; not a word of emoji ("Anna 🃏🃏" is not "An 🃏🃏")."""
+    if len(words) < 2:
+        return False
+    last = words[-1]
+    return any(c.isdigit() for c in last) or (len(last) <= 2 and any(c.isalpha() for c in last))
+
+
+def in_series(name: str) -> bool:
+    """Whether ``name`` is one of a series ("Computer 2 (heuristic)", "Player B"), whose
+    shorter forms cut its leading words ("Comp 2", "Co 2")."""
+    return _in_series(_bare(name).split())
+
+
+def _own_number(name: str, seat: int) -> bool:
+    """Whether ``name`` is one of a series numbered by its seat ("Computer 2" at seat 2)."""
+    words = _bare(name).split()
+    return _in_series(words) and words[-1] == str(seat)
+
+
+def heading_name(heading: str, seat: int) -> str:
+    """The name a column's ``heading`` shows: ``"Comp 2"`` of ``"2 Comp 2"`` and of a heading
+    that is the name alone (:func:`fitted_headings`' ``alone``), nothing of the number alone."""
+    if heading == str(seat):
+        return ""
+    return heading.removeprefix(f"{seat} ")
 
 
 def _distinct(names: Sequence[str]) -> tuple[tuple[_Name, ...], ...]:
@@ -192,7 +220,12 @@ def column_headings(names: Sequence[str], fits: Callable[[str], bool]) -> list[s
 
 
 def fitted_headings(
-    names: Sequence[str], width: Callable[[Sequence[int]], int], room: int, *, worst: int = 4
+    names: Sequence[str],
+    width: Callable[[Sequence[int]], int],
+    room: int,
+    *,
+    worst: int = 4,
+    alone: bool = False,
 ) -> list[str]:
     """Headings as :func:`column_headings` gives them, each column as wide as the line leaves
     it: ``width(columns)`` is the line's width under headings of those columns on screen (one
@@ -203,13 +236,38 @@ def fitted_headings(
     heading first among alike; a series ("Comp 2", "Comp 3") is shortened alike, never "Comp
     2" beside "Com 3". Then any heading the room left over takes is lengthened again.
     ``worst``: no form that reads worse than that (:class:`_Name`'s tiers; 0, none cut), the
-    headings then perhaps wider than ``room``."""
+    headings then perhaps wider than ``room``.
+    ``alone``: a name of a series numbered by its seat ("Computer 2" at seat 2) may head its
+    column without the seat's number before it, the number said once: "Comp 2" where "2 Comp
+    2" is too wide, rather than a cut of the name ("2 Co 2") that a sheet's words, with room
+    for the name, would say otherwise (:func:`heading_name` reads the name back)."""
     options: list[list[_Name]] = []
-    for seat, column in enumerate(_distinct(names), start=1):
-        shown = [_Name(f"{seat} {f.text}".rstrip(), f.tier) for f in column]
+    for seat, (name, column) in enumerate(zip(names, _distinct(names), strict=True), start=1):
+        # Alone, only a form narrower than the name's narrowest whole with its number before
+        # it ("Comp 2" where "2 Comp 2" is too wide, never "Computer 2" for "2 Comp 2").
+        least = min(
+            (display_width(f.text) + len(str(seat)) + 1 for f in column if f.tier == 0),
+            default=HEADING_MOST,
+        )
+        own = alone and _own_number(name, seat)
+        shown = [
+            shape
+            for f in column
+            for shape in (
+                _Name(f"{seat} {f.text}".rstrip(), f.tier),
+                *(
+                    [_Name(f.text, f.tier)]
+                    if own
+                    and f.text.split()[-1:] == [str(seat)]
+                    and f.text[0].isalpha()
+                    and display_width(f.text) < least
+                    else []
+                ),
+            )
+        ]
         kept = [f for f in shown if display_width(f.text) <= HEADING_MOST and f.tier <= worst]
-        alone = [_Name(str(seat), 4)] if worst >= 4 or not kept else []
-        options.append([*[f for f in kept if f.text != str(seat)], *alone])
+        number = [_Name(str(seat), 4)] if worst >= 4 or not kept else []
+        options.append([*[f for f in kept if f.text != str(seat)], *number])
     groups = name_series(names, [[f.text for f in column] for column in options])
     choice = [0] * len(options)
     wide = [[display_width(f.text) for f in column] for column in options]
@@ -333,6 +391,20 @@ def protocol_columns(snapshot: Mapping[str, object], seats: int = 4) -> list[lis
     return columns
 
 
+def column_sums(snapshot: Mapping[str, object], seats: int = 4) -> list[int]:
+    """Each column's standing ålar and betar added up (those not played off, the gående bet's
+    included), as betdelning compares them (SV-P12) and a paper protocol sums them under its
+    last row once the tour is over; a value that is no number counts nothing."""
+
+    def value(entry: ProtocolEntry) -> int:
+        return int(entry.value) if entry.value.lstrip("-").isdigit() else 0
+
+    return [
+        sum(value(e) for e in column if e.played_off is None)
+        for column in protocol_columns(snapshot, seats)
+    ]
+
+
 def _cell(entry: ProtocolEntry, form: _Form) -> str:
     space = " " if form.spaced else ""
     if entry.played_off is not None:
@@ -353,13 +425,16 @@ def protocol_sheet(
     tour_length: int | None = None,
     rows: int | None = None,
     width: int = PHONE_WIDTH,
+    sums: bool = False,
 ) -> str:
     """A fixed-width sheet in ``lang``; ``snapshot`` is the Swedish protocol's ``snapshot()``.
     ``tour_length``: the betar of a tour (SV-P11), so the head says how far it has come
     ("Played off: 3 of 24"). ``rows``: only the newest rows, that many (the head and the
     header stay); the columns, their headings and the cells' form are then those rows'.
     ``width``: the columns of the screen it is drawn for (a terminal's; Discord's phone,
-    :data:`PHONE_WIDTH`, by default).
+    :data:`PHONE_WIDTH`, by default). ``sums``: a closed game's (SV-P12), each column's
+    standing ålar and betar added up under its last row (:func:`column_sums`), every row's
+    whether shown or not, as a paper protocol sums them for betdelning.
 
     It keeps within ``width`` where its figures allow: the cells in the roomiest of
     :data:`_FORMS` with which they fit beside headings of :data:`_HEADING_LEAST` columns, each
@@ -374,10 +449,14 @@ def protocol_sheet(
     form, cells = _form(shown, width)
     marks = snapshot.get("marks", 0)
     played_off = snapshot.get("played_off", 0)
-    headings = fitted_headings(names, lambda widths: _sheet_width(cells, widths, form.gap), width)
+    added = [str(n) for n in column_sums(snapshot)] if sums else []
+    measured = [[*column, added[k]] if added else column for k, column in enumerate(cells)]
+    headings = fitted_headings(
+        names, lambda widths: _sheet_width(measured, widths, form.gap), width
+    )
     widths = [
         max([display_width(heading) + _HEADING_GAP, *(display_width(c) + form.gap for c in column)])
-        for heading, column in zip(headings, cells, strict=False)
+        for heading, column in zip(headings, measured, strict=False)
     ]
     off = (
         played_off
@@ -398,6 +477,8 @@ def protocol_sheet(
     lines = [head, line(headings)]
     for row in range(max(len(column) for column in cells)):
         lines.append(line([column[row] if row < len(column) else "" for column in cells]))
+    if added:  # under a line of their own, not read as a last row of betar
+        lines += [t(lang, "sheet.sums"), line(added)]
     return "\n".join(lines)
 
 
@@ -408,14 +489,16 @@ def fitted_protocol_sheet(
     limit: int,
     *,
     tour_length: int | None = None,
+    sums: bool = False,
 ) -> tuple[str, int]:
     """:func:`protocol_sheet` within ``limit`` characters: as many of its newest rows as fit
     (one at least), drawn for the rows shown (a column empty in every one of them is as narrow
-    as its heading); and how many of the oldest rows are left out."""
+    as its heading); and how many of the oldest rows are left out. ``sums``: the columns'
+    sums under the last row (:func:`protocol_sheet`), kept whatever rows are left out."""
     depth = max(len(column) for column in protocol_columns(snapshot))
 
     def draw(rows: int) -> str:
-        return protocol_sheet(snapshot, names, lang, tour_length=tour_length, rows=rows)
+        return protocol_sheet(snapshot, names, lang, tour_length=tour_length, rows=rows, sums=sums)
 
     keep = depth
     sheet = draw(keep)

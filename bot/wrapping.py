@@ -610,3 +610,24 @@ def fill_at_commas(
         lines.append((later if begin else first) + " ".join(words[begin : ends[begin]]))
         begin = ends[begin]
     return "\n".join(lines)
+
+
+ITEM_INDENT = "  "
+"""How far an item's lines after its first stand in (:func:`item_lines`)."""
+
+
+def item_lines(items: Iterable[str], width: int, names: Iterable[str] = ()) -> list[str]:
+    """Payment items laid out for a narrow screen: each item's first line flush left, every
+    other line of it :data:`ITEM_INDENT` in, alike whether it begins a later clause (after a
+    ``;`` outside brackets: who pays whom, :func:`clauses`) or goes on a line broken after a
+    comma or a colon where one will do (:func:`fill_at_commas`); every line within ``width``
+    columns, each of ``names`` (the seats' names) kept whole. A clause two columns in under
+    a broken line four in read as less a part of its item than the line above it ("    East
+    took the most (8)" then "  East pays North 50"); two columns for both keep more of a
+    phone's line than four ("  40 above the cap of 60 goes to the reserve" whole)."""
+    kept = tuple(names)
+    return [
+        fill_at_commas(clause, width, first=ITEM_INDENT if n else "", later=ITEM_INDENT, whole=kept)
+        for item in items
+        for n, clause in enumerate(clauses(item))
+    ]

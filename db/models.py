@@ -370,6 +370,16 @@ class ServerTour(_Row):
     (``db.stats.AS_GAME``): named "game", not "tour"."""
 
 
+class ServerPlayer(_Row):
+    """A person with deals in a server's records, as that server knows them: the name they
+    last sat down with there, and when they last played there. Someone who has left the
+    server is one of them as long as their deals are kept."""
+
+    player_id: int
+    display_name: str
+    last_played: datetime
+
+
 class SavedNotice(_Row):
     """A table's live turn notice, handed from a closing process to the next (migration 0008):
     where it is, the seat it calls (None: the turn had moved on, it is to be deleted) and the

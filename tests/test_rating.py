@@ -63,8 +63,12 @@ def test_k_scales_with_tour_length_and_players() -> None:
 
 
 def test_a_lone_person_among_computers_is_not_rated() -> None:
+    """A game of one person and three computers rates nobody: no rating at all (the stats say
+    "No rating yet"), not 1500 "from 0 games"; a later game with others rates from that one."""
     ratings = compute([TourOutcome(24, {1: 1})])
-    assert ratings.of(1) == 1500.0 and ratings.players[1].tours == 0
+    assert ratings.of(1) == 1500.0 and 1 not in ratings.players
+    ratings = compute([TourOutcome(24, {1: 1}), TourOutcome(24, {1: 1, 2: 2})])
+    assert ratings.players[1].tours == 1 and ratings.players[2].tours == 1
 
 
 async def test_finished_tours_of_a_guild_in_the_order_they_ended() -> None:

@@ -18,7 +18,7 @@ from bot.engine.seats import SEATS
 from bot.engine.variants import get_variant, new_game
 from bot.i18n import Lang, t
 from bot.score_sheet import BESIDE_LEAST, score_sheet
-from bot.sheet import PHONE_WIDTH, name_forms
+from bot.sheet import PHONE_WIDTH, heading_name, name_forms
 from bot.simulate import simulate
 from bot.tables import log
 from bot.wrapping import display_width
@@ -407,7 +407,9 @@ def test_a_phone_s_columns_are_as_wide_as_their_figures() -> None:
     head = score_sheet(dawson, ["North", "East", "Sven", "West"]).splitlines()[0]
     assert head == "Deal │ 1 North  2 East  3 Sven  4 West  Pool"
     head = score_sheet(dawson, NAMES).splitlines()[0]
-    assert head == "Deal │ 1 Anna  2 Co 2  3 Co 3  4 Co 4  Pool"
+    # A computer numbered by its seat is headed by its name alone where "2 Comp 2" is too
+    # wide, never a cut ("2 Co 2") its deals' words would say otherwise ("Comp 2: Six").
+    assert head == "Deal │ 1 Anna  Comp 2  Comp 3  Comp 4  Pool"
 
 
 REVIEW_NAMES = [
@@ -431,7 +433,8 @@ def test_a_sheet_names_each_player_as_its_column_does_or_more_fully() -> None:
     for game, names, sheet in sheets:
         forms = name_forms(names)
         head = next(line for line in sheet.splitlines() if line.startswith(("Deal", "Giv")))
-        headings = [h.partition(" ")[2] for h in re.split(r"\s{2,}", head.split("│ ", 1)[1])[:4]]
+        shown = re.split(r"\s{2,}", head.split("│ ", 1)[1])[:4]
+        headings = [heading_name(h, seat) for seat, h in enumerate(shown, start=1)]
         assert not any("🎴" in name for name in headings)
         played = {e.number for e in game.deals if e.result is not None and not e.result.all_pass}
         called: dict[int, set[str]] = {}

@@ -11,7 +11,10 @@ A frontend that says the last deal's rule apart from its count (a phone's short 
 :func:`last_deal_rules` for it, said only where it applies to the deal being played, and
 without "last deal:" again: the head's count above it says so already; each of its rules a
 phrase of its own, so that a phone's line holds one whole (not "if lost, …; any rest …" in
-one line wrapped mid-phrase).
+one line wrapped mid-phrase). A phrase that says the pool's amount (NT-G4, DW-P7: "after this
+deal all four share the pool, now 1700") holds ``{pool}`` in the vocabulary, filled here with
+the pool as it lies on the table (:meth:`~bot.engine.game.Game.pool_now`, the deal's deposit in
+it), the figure the table's pool line shows beside it.
 """
 
 from __future__ import annotations
@@ -69,6 +72,16 @@ class UndeclaredLastDealNotes(Protocol):
     def last_deal_terms_undeclared(self) -> tuple[str, ...]: ...
 
 
+def _term(game: Game, key: str, lang: Lang) -> str:
+    """The vocabulary's ``key`` in ``lang``, its ``{pool}`` (if any) the pool as it lies on the
+    table now: a phrase that stands alone, saying how much is shared."""
+    said = game.words.term(key, lang)
+    if "{pool}" not in said:
+        return said
+    now = game.pool_now()
+    return said.replace("{pool}", str(now[0] if now is not None else 0))
+
+
 def last_deal(game: Game) -> int | None:
     """The number of the game's last deal where it is known before it is played: the agreed
     number of deals (the ``deals`` setting), unless the ledger may play on past them for its
@@ -97,7 +110,7 @@ def deal_notes(game: Game, number: int, lang: Lang, *, rule: bool = True) -> lis
     )
     if number == last_deal(game):
         keys = ledger.last_deal_terms() if rule and offers(ledger, LastDealNotes) else ()
-        what = "; ".join(words.term(key, lang) for key in keys)
+        what = "; ".join(_term(game, key, lang) for key in keys)
         frame = ("only" if number == 1 else "last") + ("_what" if what else "")
         notes.append(say(FRAMES, frame, lang, deals=number, what=what))
     return notes
@@ -121,4 +134,4 @@ def last_deal_rules(game: Game, number: int, view: PublicView, lang: Lang) -> tu
     undeclared = view.phase is not Phase.AUCTION and view.declarer is None
     if undeclared and offers(ledger, UndeclaredLastDealNotes):
         keys = ledger.last_deal_terms_undeclared()
-    return tuple(said for said in (game.words.term(key, lang) for key in keys) if said)
+    return tuple(said for said in (_term(game, key, lang) for key in keys) if said)

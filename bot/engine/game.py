@@ -27,6 +27,7 @@ from bot.engine.scoring import (
     NamesSeats,
     PlaysOff,
     PlaysOn,
+    Reserves,
     Settlement,
 )
 from bot.engine.seats import SEATS, Seat, check_seat, left_of
@@ -176,6 +177,20 @@ class Game:
             return amount, 0
         deposit = self.ledger.deposit_due()
         return amount + deposit, deposit
+
+    def reserve_now(self) -> tuple[int, int] | None:
+        """What the reserve beside a capped pool holds as it lies on the table (DW-P3), and how
+        much of that is the deposit of the deal in progress above the cap (put in before
+        dealing, booked with the deal's settlement, as :meth:`pool_now`'s part is); None where
+        the game keeps no reserve. The deal's whole deposit is the two parts together."""
+        amount = self.ledger.snapshot().get("reserve") if self.features.pool else None
+        if not isinstance(amount, int):
+            return None
+        current = self.current
+        if current is None or current.deal is None or not offers(self.ledger, Reserves):
+            return amount, 0
+        over = self.ledger.reserve_due()
+        return amount + over, over
 
     @property
     def finished(self) -> bool:

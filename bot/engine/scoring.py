@@ -171,6 +171,16 @@ class Deposits(Protocol):
 
 
 @runtime_checkable
+class Reserves(Protocol):
+    """Optional for a :class:`Deposits` ledger whose pool may be capped (DW-P3): the part of
+    the next deal's deposit above the cap waits in a reserve beside the pool, booked with the
+    deal's settlement as the rest is. ``reserve_due`` is that part (0 without a cap), so the
+    table can show the reserve as it lies while that deal is played, as it shows the pool."""
+
+    def reserve_due(self) -> int: ...
+
+
+@runtime_checkable
 class NamesSeats(Protocol):
     """Optional for a :class:`Ledger` whose lines name the seats' players: the names follow
     who holds each seat (a seat handed to someone else, a person renamed). Every line settled

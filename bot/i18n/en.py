@@ -78,7 +78,10 @@ MESSAGES: dict[str, str] = {
     "`/boston resume`.",
     "table.pool": "{word}: {amount}",
     "table.pool_deposit": "{word}: {amount} (this deal's {what} of {n} in it)",
+    "table.pool_deposit_part": "{word}: {amount} ({n} of this deal's {what} of {total} in it)",
     "table.reserve": "{word} {n}",
+    "table.reserve_deposit": "{word} {amount} (this deal's {what} of {n} in it)",
+    "table.reserve_deposit_rest": "{word} {amount} (the other {n} in it)",
     "table.cancelled": "This table was cancelled.",
     "table.abandoned_started": "This table's game started in {place} and was abandoned there, "
     "without a final settlement.",
@@ -141,6 +144,8 @@ MESSAGES: dict[str, str] = {
     "sheet.marks": "Marks: {marks}",
     "sheet.rows_left_out": "The {n} oldest rows are left out here: the picture has every row.",
     "sheet.of_tour": "{n} of {tour}",
+    # under a closed protocol's last row: each column's standing ålar and betar (SV-P12)
+    "sheet.sums": "Sums of the standing ålar and betar:",
     "sheet.seat_line": "Seat {seat}: {players}",
     "sheet.seat_from": "{name} from deal {deal}",
     "sheet.seat_from_auction": "{name} from deal {deal}, during the auction",
@@ -184,7 +189,16 @@ MESSAGES: dict[str, str] = {
     "result.payments": "Payments:",
     "result.net": "This deal: {net}",
     "result.final": "**The game is over.**",
-    "result.tour_over": "**The tour is over:** all {n} betar are played off.",
+    "result.tour_over.one": "**The tour is over:** its one bet is played off.",
+    "result.tour_over.other": "**The tour is over:** all {n} betar are played off.",
+    # why the game ended, where its agreed number of deals ended it (bot.standings.over_words)
+    "result.over_deals.one": "**The game is over:** its one deal is played.",
+    "result.over_deals.other": "**The game is over:** all {n} deals are played.",
+    # NT-G4 with play_out_pool: extra deals after the agreed ones until a contract took the pool
+    "result.over_deals_more.one": "**The game is over:** the agreed deal is played, and "
+    "{more} more until the pool was won.",
+    "result.over_deals_more.other": "**The game is over:** the {n} agreed deals are played, and "
+    "{more} more until the pool was won.",
     "protocol.none": "No protocol yet: the game has not started.",
     # the hand view
     "hand.head": "**Table {id} · deal {n}** — you are seat {seat}, {name}",
@@ -272,6 +286,11 @@ MESSAGES: dict[str, str] = {
     "refused.table_over": "The game at table {id} has ended.",
     "refused.no_table_ended_unthreaded": "You sit at no table here. Your last table here, "
     "table {id}, has ended; its records are still there: add `table:{id}`.",
+    "refused.no_table_ended.export": "You sit at no table here. Your last table here, table "
+    "{id}, has ended; its game record can still be exported: use the command in its thread "
+    "{thread}, or add `table:{id}`.",
+    "refused.no_table_ended_unthreaded.export": "You sit at no table here. Your last table "
+    "here, table {id}, has ended; its game record can still be exported: add `table:{id}`.",
     "refused.not_seated": "You are not seated at this table.",
     "refused.not_seated.computer": "Only a player seated at this table can seat a computer: "
     "press **Join** first.",
@@ -464,8 +483,9 @@ MESSAGES: dict[str, str] = {
     "choice.all": "All time",
     "choice.month": "This month",
     "choice.tour": "One tour or game",
-    "cmd.stats": "A player's statistics",
-    "cmd.stats.member": "Whose statistics (default: yours)",
+    "cmd.stats": "A player's statistics here, also of one who has left the server",
+    "cmd.stats.member": "Whose statistics: a member (default: yours)",
+    "cmd.stats.player": "Or a player of this server's games by name, also one who has left",
     "cmd.protocol": "A table's protocol or score sheet, privately",
     "cmd.score": "Enter a deal played with real cards",
     "cmd.withdraw": "Take back the last deal entered with /boston score",
@@ -633,6 +653,8 @@ MESSAGES: dict[str, str] = {
     "seat.back": "Take my seat back",
     "seat.away": "Step away",
     "seat.computer_plays": "A computer plays your seat until you take it back.",
+    "seat.computer_plays_timed_out": "Your time ran out: a computer plays your seat until you "
+    "take it back.",
     "seat.computer_plays_now": "A computer plays your seat while you are away, starting with "
     "this turn.",
     "seat.done.back": "Welcome back: the seat is yours again.",
@@ -667,6 +689,9 @@ MESSAGES: dict[str, str] = {
     "stats.board_tours": " · tours won {won}/{tours}",
     "stats.board_tours_game": " · games won {won}/{tours}",
     "stats.nothing": "{who} has not played here yet.",
+    # /boston stats player: a suggestion, the name they last played under here and the day
+    "stats.player_choice": "{name} · last played {day}",
+    "stats.one_player": "Name one player, by member or by player, not both.",
     "stats.head": "**{who}**",
     # the finishes rated, by the units the player finished ("1 game", "2 tours and 1 game")
     "stats.rating": "Rating {rating} (from {count})",
@@ -1190,6 +1215,15 @@ MESSAGES: dict[str, str] = {
     "terminal.table_ended": "The table has ended.",
     "terminal.over_agreed": "The game is over, ended by agreement.",
     "terminal.over": "The game is over.",
+    # the game's length, with its rules at the start ("Rules: American Boston · 12 deals")
+    "terminal.length_deals.one": "1 deal",
+    "terminal.length_deals.other": "{n} deals",
+    # beside a tour of betar, which may end the game sooner
+    "terminal.length_most.one": "at most 1 deal",
+    "terminal.length_most.other": "at most {n} deals",
+    "terminal.length_tour": "a tour of {n} {betar}",
+    # a finished table's final balances, said as the next run starts a new table
+    "terminal.final_at": "Final balances at table {id}:",
     "terminal.plain_level": "plain",
     "terminal.do.play": "play {card}",
     "terminal.do.discard": "discard {card} (face down)",

@@ -80,7 +80,10 @@ MESSAGES: dict[str, str] = {
     "`/boston resume`.",
     "table.pool": "{word}: {amount}",
     "table.pool_deposit": "{word}: {amount} (med den här givens {what} på {n})",
+    "table.pool_deposit_part": "{word}: {amount} (med {n} av den här givens {what} på {total})",
     "table.reserve": "{word} {n}",
+    "table.reserve_deposit": "{word} {amount} (med den här givens {what} på {n})",
+    "table.reserve_deposit_rest": "{word} {amount} (med de övriga {n})",
     "table.cancelled": "Bordet avbröts.",
     "table.abandoned_started": "Bordets spel började i {place} och övergavs där, utan "
     "slutavräkning.",
@@ -142,6 +145,8 @@ MESSAGES: dict[str, str] = {
     "sheet.marks": "Streck: {marks}",
     "sheet.rows_left_out": "De {n} äldsta raderna är utelämnade här: bilden har alla rader.",
     "sheet.of_tour": "{n} av {tour}",
+    # under a closed protocol's last row: each column's standing ålar and betar (SV-P12)
+    "sheet.sums": "Summor av stående ålar och betar:",
     "sheet.seat_line": "Plats {seat}: {players}",
     "sheet.seat_from": "{name} från giv {deal}",
     "sheet.seat_from_auction": "{name} från giv {deal}, under budgivningen",
@@ -185,7 +190,14 @@ MESSAGES: dict[str, str] = {
     "result.payments": "Betalningar:",
     "result.net": "Den här given: {net}",
     "result.final": "**Spelet är slut.**",
-    "result.tour_over": "**Turen är slut:** alla {n} betar är avspelade.",
+    "result.tour_over.one": "**Turen är slut:** dess enda bet är avspelad.",
+    "result.tour_over.other": "**Turen är slut:** alla {n} betar är avspelade.",
+    "result.over_deals.one": "**Spelet är slut:** dess enda giv är spelad.",
+    "result.over_deals.other": "**Spelet är slut:** alla {n} givar är spelade.",
+    "result.over_deals_more.one": "**Spelet är slut:** den överenskomna given är spelad, och "
+    "{more} till tills potten vanns.",
+    "result.over_deals_more.other": "**Spelet är slut:** de {n} överenskomna givarna är spelade, "
+    "och {more} till tills potten vanns.",
     "protocol.none": "Inget protokoll än: spelet har inte börjat.",
     # the hand view
     "hand.head": "**Bord {id} · giv {n}** — du sitter på plats {seat}, {name}",
@@ -271,6 +283,12 @@ MESSAGES: dict[str, str] = {
     "refused.table_over": "Spelet vid bord {id} är avslutat.",
     "refused.no_table_ended_unthreaded": "Du sitter inte vid något bord här. Ditt senaste bord "
     "här, bord {id}, är avslutat; dess protokoll finns kvar: lägg till `table:{id}`.",
+    "refused.no_table_ended.export": "Du sitter inte vid något bord här. Ditt senaste bord här, "
+    "bord {id}, är avslutat; dess spelfil kan fortfarande hämtas: skriv kommandot i dess tråd "
+    "{thread}, eller lägg till `table:{id}`.",
+    "refused.no_table_ended_unthreaded.export": "Du sitter inte vid något bord här. Ditt "
+    "senaste bord här, bord {id}, är avslutat; dess spelfil kan fortfarande hämtas: lägg till "
+    "`table:{id}`.",
     "refused.not_seated": "Du sitter inte vid det här bordet.",
     "refused.not_seated.computer": "Bara den som sitter vid bordet kan sätta dit en dator: "
     "tryck **Sätt dig** först.",
@@ -462,8 +480,9 @@ MESSAGES: dict[str, str] = {
     "choice.all": "All tid",
     "choice.month": "Den här månaden",
     "choice.tour": "En tur eller ett parti",
-    "cmd.stats": "En spelares statistik",
-    "cmd.stats.member": "Vems statistik (förval: din)",
+    "cmd.stats": "En spelares statistik här, även en som har lämnat servern",
+    "cmd.stats.member": "Vems statistik: en medlem (förval: din)",
+    "cmd.stats.player": "Eller en spelare i serverns spel vid namn, även en som har lämnat",
     "cmd.protocol": "Ett bords protokoll eller poängtabell, privat",
     "cmd.score": "För in en giv spelad med riktiga kort",
     "cmd.withdraw": "Ta tillbaka den senaste given som förts in med /boston score",
@@ -624,6 +643,8 @@ MESSAGES: dict[str, str] = {
     "seat.back": "Ta tillbaka platsen",
     "seat.away": "Låt datorn ta över",
     "seat.computer_plays": "En dator spelar din plats tills du tar tillbaka den.",
+    "seat.computer_plays_timed_out": "Din tid tog slut: en dator spelar din plats tills du tar "
+    "tillbaka den.",
     "seat.computer_plays_now": "En dator spelar din plats medan du är borta och gör redan det "
     "här draget åt dig.",
     "seat.done.back": "Välkommen tillbaka: platsen är din igen.",
@@ -658,6 +679,8 @@ MESSAGES: dict[str, str] = {
     "stats.board_tours": " · vunna turer {won}/{tours}",
     "stats.board_tours_game": " · vunna partier {won}/{tours}",
     "stats.nothing": "{who} har inte spelat här ännu.",
+    "stats.player_choice": "{name} · spelade senast {day}",
+    "stats.one_player": "Nämn en spelare, med member eller med player, inte båda.",
     "stats.head": "**{who}**",
     "stats.rating": "Rating {rating} (från {count})",
     "stats.count_tours.one": "1 tur",
@@ -1172,6 +1195,12 @@ MESSAGES: dict[str, str] = {
     "terminal.table_ended": "Bordet är avslutat.",
     "terminal.over_agreed": "Spelet är slut, avslutat efter överenskommelse.",
     "terminal.over": "Spelet är slut.",
+    "terminal.length_deals.one": "1 giv",
+    "terminal.length_deals.other": "{n} givar",
+    "terminal.length_most.one": "högst 1 giv",
+    "terminal.length_most.other": "högst {n} givar",
+    "terminal.length_tour": "en tur om {n} {betar}",
+    "terminal.final_at": "Slutställning vid bord {id}:",
     "terminal.plain_level": "enkelt",
     "terminal.do.play": "spela {card}",
     "terminal.do.discard": "lägga bort {card} (dolt)",

@@ -64,6 +64,7 @@ _NOTE_INDENT = 24  # a note's later lines, so that each note's start stands out
 _NOTE_GAP = 10  # between the notes and the marks below them
 _MAX_NOTE_LINES = 12  # a record of very many seat changes: the last line drawn ends in "…"
 _MAX_NOTE = 2000  # characters of a note worth breaking into lines
+_MAX_CLOSING_LINES = 30  # betdelning's lines under the sums: a line a seat and a few more
 
 Point = tuple[float, float]
 Colour = tuple[int, int, int]
@@ -337,20 +338,20 @@ _PHRASE_END = re.compile(r"(?<=;) +")
 first, so no phrase is cut between its deal and its move."""
 
 
-def _note_lines(notes: Sequence[str]) -> list[tuple[int, str]]:
+def _note_lines(notes: Sequence[str], most: int = _MAX_NOTE_LINES) -> list[tuple[int, str]]:
     """``notes`` broken into lines that fit the sheet's width (:func:`_broken`), each with its
-    indent (a note's later lines are indented); at most :data:`_MAX_NOTE_LINES` in all, the
-    last then ending in "…"."""
+    indent (a note's later lines are indented); at most ``most`` in all, the last then ending
+    in "…"."""
     room = WIDTH - 2 * _MARGIN
     lines = [
         (_NOTE_INDENT if k else 0, line)
         for note in notes
         for k, line in enumerate(_broken(note, room))
     ]
-    if len(lines) > _MAX_NOTE_LINES:
-        indent, last = lines[_MAX_NOTE_LINES - 1]
+    if len(lines) > most:
+        indent, last = lines[most - 1]
         more = _fit(last + " …", _NOTE_SIZE, room - indent)  # cut further where "…" overflows
-        lines = [*lines[: _MAX_NOTE_LINES - 1], (indent, more)]
+        lines = [*lines[: most - 1], (indent, more)]
     return lines
 
 
@@ -397,6 +398,8 @@ def render_protocol(
     *,
     title: str | None = None,
     notes: Sequence[str] = (),
+    sums: Sequence[int] = (),
+    closing: Sequence[str] = (),
 ) -> bytes:
     """The protocol ``snapshot`` (``SwedishProtocol.snapshot()``) as PNG bytes.
 
@@ -405,6 +408,11 @@ def render_protocol(
     lines as the width needs (who took a seat over: :func:`bot.sheet.seat_change_lines`). The
     picture is :data:`WIDTH` pixels wide and as tall as the longest column and the notes
     need; the same input always gives the same bytes.
+
+    ``sums`` and ``closing``: a closed game's, as a paper protocol ends (SV-P12): under a
+    double rule below the last row, each column's standing ålar and betar added up (seat 1
+    first: :func:`bot.sheet.column_sums`), then betdelning's lines (``closing``, each broken
+    as a note is), in place of the free line a game in progress leaves to write on.
     """
     count = max(len(names), 4)
     columns = protocol_columns(snapshot, count)
@@ -413,7 +421,9 @@ def render_protocol(
     # an endless picture.
     marks = min(max(0, _number(snapshot.get("marks")) or 0), _MAX_MARK_LINES * per_line)
     mark_lines = max(1, math.ceil(marks / per_line))
-    rows = max(_MIN_ROWS, max(len(c) for c in columns) + 1)  # a free line to write on next
+    # A free line to write on next, while the game goes on.
+    rows = max(_MIN_ROWS, max(len(c) for c in columns) + (0 if sums else 1))
+    closing_lines = _note_lines(closing, _MAX_CLOSING_LINES)
 
     note_lines = _note_lines(notes)
     title_top = _MARGIN
@@ -421,7 +431,10 @@ def render_protocol(
     marks_top = notes_top + (len(note_lines) * _NOTE_LINE + _NOTE_GAP if note_lines else 0)
     header_top = marks_top + mark_lines * _MARK_LINE
     rows_top = header_top + _HEADER_HEIGHT
-    height = rows_top + rows * _ROW_HEIGHT + _MARGIN
+    sums_top = rows_top + rows * _ROW_HEIGHT
+    ruled_end = sums_top + (_ROW_HEIGHT if sums else 0)  # where the columns' lines stop
+    closing_top = ruled_end + (_NOTE_GAP * 2 if closing_lines else 0)
+    height = closing_top + len(closing_lines) * _NOTE_LINE + _MARGIN
 
     canvas = Image.new("RGB", (WIDTH * _SCALE, height * _SCALE), _PAPER)
     pen = _Pen(canvas)
@@ -432,7 +445,7 @@ def render_protocol(
         pen.polyline([(_MARGIN, y), (WIDTH - _MARGIN, y)], width=1.5, colour=_RULING)
     for k in range(1, count):
         x = _MARGIN + k * column_width
-        pen.stroke((x, header_top + 4), (x, height - _MARGIN), width=2, colour=_FADED_INK, wobble=1)
+        pen.stroke((x, header_top + 4), (x, ruled_end), width=2, colour=_FADED_INK, wobble=1)
     pen.stroke(
         (_MARGIN, rows_top - 4), (WIDTH - _MARGIN, rows_top - 4), width=2.5, colour=_INK, wobble=1.2
     )
@@ -463,6 +476,16 @@ def render_protocol(
         pen.write(left + _CELL_PAD, header_top + _HEADER_HEIGHT - 16, heading, _HEADER_SIZE)
         for row, cell in enumerate(columns[k]):
             _draw_cell(pen, cell, left + _CELL_PAD, rows_top + (row + 0.5) * _ROW_HEIGHT)
+    if sums:  # a double rule under the last row, then each column's sum
+        for y in (sums_top - 3, sums_top + 3):
+            pen.stroke((_MARGIN, y), (WIDTH - _MARGIN, y), width=2.5, colour=_INK, wobble=1.2)
+        baseline = sums_top + _ROW_HEIGHT / 2 + pen.digit_height(_VALUE_SIZE) / 2
+        for k, total in enumerate(list(sums)[:count]):
+            left = _MARGIN + k * column_width + _CELL_PAD
+            pen.write(left, baseline, _fit(str(total), _VALUE_SIZE, room), _VALUE_SIZE)
+    for k, (indent, line) in enumerate(closing_lines):
+        baseline = closing_top + k * _NOTE_LINE + _NOTE_SIZE * 0.9
+        pen.write(_MARGIN + indent, baseline, line, _NOTE_SIZE)
 
     picture = canvas.resize((WIDTH, height), Image.Resampling.LANCZOS)
     out = io.BytesIO()

@@ -28,12 +28,11 @@ from bot.engine.checkpoint import CheckpointError, checkpoint
 from bot.engine.errors import IllegalAction
 from bot.engine.game import DealEntry, Game
 from bot.engine.record import RecordError, enter_scored, game_to_record
-from bot.engine.result import DealResult
-from bot.engine.scoring import Ledger, Settlement
-from bot.engine.seats import Seat
+from bot.engine.scoring import Settlement
 from bot.engine.variant import ScoredDealError
 from bot.i18n import t
 from bot.tables import log
+from bot.tables.lent_ledger import CopyOnSettle, lend
 from bot.tables.limits import Limits
 from bot.tables.live import (
     ActOutcome,
@@ -73,7 +72,7 @@ def scratch_copy(game: Game, *, share_ledger: bool = False) -> Game:
         memo[id(game.ledger)] = game.ledger
     after = copy.deepcopy(game, memo)
     if share_ledger:
-        after.ledger = CopyOnSettle(game.ledger)
+        after.ledger = lend(game.ledger)
     return after
 
 
@@ -110,38 +109,6 @@ def keep_twin(table: LiveTable, pending: Twin, action: Action) -> None:
         logger.exception("table %s: no twin kept after seq %s", table.id, table.seq)
         return
     table.twin = pending
-
-
-class CopyOnSettle:
-    """The live game's ledger lent to a scratch copy: read through, and copied before the
-    first write (a settlement, betdelning), so the live game's ledger never changes before a
-    commit."""
-
-    def __init__(self, ledger: Ledger) -> None:
-        self.ledger = ledger
-        self.written = False
-        """Whether the scratch game has its own ledger now."""
-
-    def _write(self) -> Ledger:
-        if not self.written:
-            self.ledger, self.written = copy.deepcopy(self.ledger), True
-        return self.ledger
-
-    def merge_question(self, result: DealResult) -> Seat | None:
-        return self.ledger.merge_question(result)
-
-    def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
-        return self._write().settle(result, merge)
-
-    @property
-    def tour_over(self) -> bool:
-        return self.ledger.tour_over
-
-    def final_settlement(self) -> Settlement:
-        return self._write().final_settlement()
-
-    def snapshot(self) -> dict[str, object]:
-        return self.ledger.snapshot()
 
 
 KEEP_DEALS = 2
@@ -417,7 +384,7 @@ class CommitPath:
             game.check(action)  # refused before a copy is made for nothing
             after = scratch_copy(game, share_ledger=True)
         else:
-            after.ledger = CopyOnSettle(after.ledger)  # the twin shares the live game's
+            after.ledger = lend(after.ledger)  # the twin shares the live game's
         # The engine checks the action first: an illegal one changes nothing (and a twin it
         # was tried on is let go, as any taken twin is unless the move is saved).
         settlement = after.apply(action)

@@ -246,6 +246,11 @@ class LiveTable:
     (:data:`~bot.tables.seat_history.MoveHolder`), so a line about a move of that deal names
     who made it (:meth:`mover_name`), the deal in play's too. Kept and read again as
     :attr:`part_holders` are."""
+    timed_out: set[int] = field(default_factory=set[int])
+    """The seats the turn timer handed to the computer keeping them for their person
+    (:attr:`~bot.tables.options.TableOptions.away`): that person did not step away, and their
+    hand view says their time ran out. Saved with the seat change (migration 0021) and read
+    back at a rebuild; any other change of the seat takes it off."""
     handed_actions: dict[int, tuple[Action, ...]] = field(
         default_factory=dict[int, tuple[Action, ...]]
     )

@@ -161,8 +161,9 @@ class Lobby(Scheduling):
         tail does not replay onto it, is not trusted: the table is replayed from its whole
         log then (the log is the truth), and only a log that cannot be replayed makes the
         table broken."""
-        seats, saved, events, tour_id, _, changes = restored
+        seats, saved, events, tour_id, _, changes, timed_out = restored
         table = LiveTable(row=row, seats={a.seat: a for a in seats}, tour_id=tour_id)
+        table.timed_out = set(timed_out)
         if saved is not None:
             seq, data = saved
             try:
@@ -215,16 +216,18 @@ class Lobby(Scheduling):
             events = events[saved[0] :]  # seqs run 1, 2, …: those after the checkpoint's
         tour = await self.db.running_tour(table.id)
         changes = await self.db.seat_changes(table.id)
+        timed_out = await self.db.timed_out_seats(table.id)
         tour_id = tour.id if tour is not None else None
-        fresh = await self._rebuild(
-            row, RestoredTable(seats, saved, events, tour_id, seat_changes=tuple(changes))
+        restored = RestoredTable(
+            seats, saved, events, tour_id, seat_changes=tuple(changes), timed_out=timed_out
         )
+        fresh = await self._rebuild(row, restored)
         if fresh.status == "lobby" and fresh.game is not None:
             await self._repair_start(fresh)  # as load() does: a start left half-done
         table.row, table.seats, table.tour_id = fresh.row, fresh.seats, fresh.tour_id
         table.game, table.seq, table.twin = fresh.game, fresh.seq, None
         table.past_holders, table.part_holders = fresh.past_holders, fresh.part_holders
-        table.move_holders = fresh.move_holders
+        table.move_holders, table.timed_out = fresh.move_holders, fresh.timed_out
         table.turn_began = None
         if table.status in ("lobby", "playing", "paused"):
             return True
@@ -641,7 +644,7 @@ class Lobby(Scheduling):
             options.away[seat] = player_id
             name = await self.keeper_name(table, table.seats[seat].display_name)
             keeper = SeatAssignment(seat=seat, computer_level="heuristic", display_name=name)
-            await self._store_seat_and_options(table, keeper, options)
+            await self._store_seat_and_options(table, keeper, options, timed_out=timed_out)
         change = TableChange(table.id, table.seq, "away", seat=seat, timed_out=timed_out)
         await self._notify(change)
         self._schedule(table)
@@ -653,10 +656,12 @@ class Lobby(Scheduling):
         options: TableOptions,
         *,
         given: bool = False,
+        timed_out: bool = False,
     ) -> None:
         """Write ``assignment`` with the table's ``options``; ``given``: the host gives the
         seat to a computer of its own (not a keeper), which a restart reads from the options'
-        ``given`` as the seat change alone does not say it."""
+        ``given`` as the seat change alone does not say it; ``timed_out``: the turn timer
+        hands the seat to its keeper (:attr:`LiveTable.timed_out`), saved with the change."""
         # A seat changed again at the same seq replaces the change written there (one row per
         # seq and seat), and so does its mark as given: a keeper written over a gift is a keeper.
         at = (table.seq, assignment.seat)
@@ -676,9 +681,14 @@ class Lobby(Scheduling):
                 expected=_as_seen(table),
                 holder=table.seats.get(assignment.seat),
                 settings_before=table.row.settings,
+                timed_out=timed_out,
             )
         except StorageError as exc:
             raise await self._seat_refused(table, exc) from None
+        if timed_out:
+            table.timed_out.add(assignment.seat)
+        else:
+            table.timed_out.discard(assignment.seat)
         before = table.owner(assignment.seat)
         table.seats[assignment.seat] = assignment
         table.row = table.row.model_copy(update={"settings": settings})

@@ -141,6 +141,7 @@ class Terminal(Prompts, TableView, Results, Help):
             return None
         if text is not None:
             self.say(fill(text, self.width))
+            await self._say_final_of(service.db, finished[-1])  # what that game came to
         while True:
             try:
                 table = await service.create_table(

@@ -11,8 +11,14 @@ from collections.abc import Iterable
 from bot import guide
 from bot.engine.game import Game
 from bot.engine.variants import get_variant
-from bot.i18n import t
-from bot.table_rules import plays_otherwise, row_rules_text, row_variant_text, rule_parts
+from bot.i18n import t, tn
+from bot.table_rules import (
+    played_otherwise,
+    plays_otherwise,
+    row_rules_text,
+    row_variant_text,
+    setting_value,
+)
 from bot.tables import TableChange
 from bot.tables.options import engine_settings
 from bot.tables.service import LiveTable
@@ -26,6 +32,10 @@ _HEADING = re.compile(r"^#+ ", re.MULTILINE)
 _TABLE_ROW = re.compile(r"^- (?P<label>.+?): (?P<cells>.+ · .+)$")
 """A table's row as the guide lists it (:func:`bot.guide.tables_as_lists`): ``- 5: 0 -50 · 1
 -41 · …``, its label and its cells, each a column's name and figure."""
+_DEALS = "deals"
+"""The setting of the agreed number of deals, every variant's (SV-F3: 0 for no limit)."""
+_TOUR_LENGTH = "tour_length"
+"""The setting of the betar a tour plays off (SV-P11), where the rules keep tours."""
 RULE_TOPICS: tuple[guide.Topic, ...] = ("play", "contracts", "payments")
 """What ``r`` shows of the guide: how a deal goes, the contracts and how they are paid (the
 glossary has its own key, ``?``)."""
@@ -109,9 +119,48 @@ class Help(Screen):
         # The variant and its payment each a part ("Svensk boston · traditionell" /
         # "betalning (protokoll)" broke a phrase at 44 columns).
         named = row_variant_text(table.row, self.lang).split(" · ")
-        parts = [*named, *rule_parts(table.row, self.lang)]
+        length, said = self._length_parts(table)
+        parts = [*named, *length, *self._rule_parts(table, said)]
         parts[0] = t(self.lang, "terminal.table_rules", rules=parts[0])
         self.say_parts([_plain(part) for part in parts])
+
+    def _length_parts(self, table: LiveTable) -> tuple[list[str], frozenset[str]]:
+        """How long the game is, as its settings say, for the rules' line ("12 deals", "a
+        tour of 24 betar", "at most 20 deals" beside one: SV-P11, SV-F3), the default too:
+        otherwise only the last deal's head said it ("the last of 12 deals"). With the
+        settings it says, which the line then does not name again ("Deals to play: 20").
+        Nothing for a game played until its players stop (SV-F3's 0 deals)."""
+        row = table.row
+        variant = get_variant(row.variant)
+        settings = engine_settings(row.settings)
+        played = variant.settings_model.in_effect(settings)
+        deals = played.get("deals", 0)
+        deals = deals if isinstance(deals, int) and not isinstance(deals, bool) else 0
+        tour = variant.features(settings).tour_length
+        parts: list[str] = []
+        said: set[str] = set()
+        if tour is not None and variant.words.has_term("betar"):
+            betar = variant.words.term("betar", self.lang)
+            parts.append(t(self.lang, "terminal.length_tour", n=tour, betar=betar))
+            said.add(_TOUR_LENGTH)
+        if deals > 0:
+            key = "terminal.length_most" if parts else "terminal.length_deals"
+            parts.append(tn(self.lang, key, deals))
+            said.add(_DEALS)
+        return parts, frozenset(said)
+
+    def _rule_parts(self, table: LiveTable, said: frozenset[str]) -> list[str]:
+        """Each rule the table plays otherwise than its variant's default, as
+        :func:`~bot.table_rules.rule_parts` words them, but those of the game's length
+        :meth:`_length_parts` said (``said``: their settings' names)."""
+        row = table.row
+        words = get_variant(row.variant).words
+        return [
+            t(self.lang, "lobby.rule", label=spec.label(self.lang), value=value)
+            for spec, raw in played_otherwise(row.variant, engine_settings(row.settings))
+            if not spec.titled and spec.name not in said
+            for value in (setting_value(spec, raw, self.lang, words),)
+        ]
 
     def _say_documents(self, table: LiveTable) -> None:
         """AM-S1: the card of prices the table plays with, by its name, as a new or resumed

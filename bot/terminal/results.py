@@ -1,5 +1,7 @@
 """A deal's result and the game's score sheet in the terminal (:class:`Results`): the
-settlement's payment lines, the protocol and score sheet ``p`` shows, and the game's end.
+settlement's payment lines, the protocol and score sheet ``p`` shows, and the game's end: why
+it ended, its sheets and its final balances ranked, as Discord's end post ranks them
+(:mod:`bot.standings`), said again as the next run starts a new table.
 """
 
 from __future__ import annotations
@@ -7,16 +9,22 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bot.engine.game import Game
 from bot.engine.phrasing import pays_sentence
 from bot.engine.scoring import POOL, Settlement
 from bot.engine.words import Lang
-from bot.i18n import t
+from bot.i18n import computer_said_in, t
 from bot.score_sheet import score_sheet
 from bot.sheet import balances_line, protocol_sheet
+from bot.standings import money_text, over_words, standing_words, standings
 from bot.tables import TableService, log
+from bot.tables.options import options_of
 from bot.tables.service import LiveTable
 from bot.terminal.screen import Screen
-from bot.wrapping import clauses, display_width, fill_at_commas
+from bot.wrapping import clauses, display_width, fill, fill_at_commas
+from db.database import Database
+from db.errors import StorageError
+from db.models import TableRow
 
 
 class Results(Screen):
@@ -99,12 +107,17 @@ class Results(Screen):
         return pieces + [(item, lead, lead + step) for item in items]
 
     async def _show_protocol(self, service: TableService, table: LiveTable) -> None:
-        """The Swedish protocol's sheet where the game keeps one, and the score sheet of every
-        deal (beside a protocol, once a deal is settled; replayed from the log, since the live
-        game keeps only its last deals)."""
+        """The game's sheets (:meth:`_show_sheets`) and the balances under them."""
         game = table.game
         if game is None:
             return
+        await self._show_sheets(service, table, game)
+        self.say_wrapped(balances_line(game.balances, game.players, self.lang))
+
+    async def _show_sheets(self, service: TableService, table: LiveTable, game: Game) -> None:
+        """The Swedish protocol's sheet where the game keeps one, and the score sheet of every
+        deal (beside a protocol, once a deal is settled; replayed from the log, since the live
+        game keeps only its last deals)."""
         names = self._listed(game.players)  # "You (Anna)" heads the person's column
         if game.features.protocol:
             tour = game.features.tour_length
@@ -122,16 +135,78 @@ class Results(Screen):
                 every = log.every_deal(await service.db.event_log(table.id))
             sheet = score_sheet(every or game, names, self.lang, width=self.width)
             self.say(sheet)
-        self.say_wrapped(balances_line(game.balances, game.players, self.lang))
 
     async def _show_end(self, service: TableService, table: LiveTable) -> None:
+        """The game's end: why it ended, its sheets, and its final balances ranked, as
+        Discord's end post gives them (the balances after the last deal are not said again)."""
         game = table.game
         self.say("")
-        if table.status != "finished":
-            self.say_text(t(self.lang, "terminal.table_ended"))
-        elif self.agreed or table.row.end_requested:
-            self.say_text(t(self.lang, "terminal.over_agreed"))
-        else:
-            self.say_text(t(self.lang, "terminal.over"))
-        if game is not None:
+        self.say_text(self._why_over(table, game))
+        if game is None:
+            return
+        if table.status != "finished":  # abandoned elsewhere: no final standings to rank
             await self._show_protocol(service, table)
+            return
+        await self._show_sheets(service, table, game)
+        price = table.options.price_per_point_ore
+        ranked = [
+            standing_words(place, game.players[seat - 1], game.balances[seat], price, self.lang)
+            for place, seat in standings(game.balances)
+        ]
+        self.say("")  # apart from the sheet's Total row
+        self._say_standings(t(self.lang, "result.standings"), ranked, price, game.players)
+
+    def _why_over(self, table: LiveTable, game: Game | None) -> str:
+        """Why the game is over: ended elsewhere, by agreement (SV-M2), its tour's betar
+        played off (SV-P11, in Discord's words), or its agreed deals played (SV-F3; NT-G4's
+        extra deals for the pool counted apart)."""
+        if table.status != "finished":
+            return t(self.lang, "terminal.table_ended")
+        if self.agreed or table.row.end_requested:
+            return t(self.lang, "terminal.over_agreed")
+        if game is None:
+            return t(self.lang, "terminal.over")
+        return over_words(game, self.lang).replace("**", "")  # as Discord's end post says it
+
+    def _say_standings(
+        self, head: str, ranked: Sequence[str], price: int, names: Sequence[str]
+    ) -> None:
+        """``head`` ("Final balances:"), then a seat a line, its place first ("1. Anna +12
+        points"), each name kept whole; the price of a point under them where the table
+        plays for money (SV-M2)."""
+        self.say(fill(head, self.width))
+        for line in ranked:
+            self.say(fill(line, self.width, later="    ", whole=(*names, *self.names)))
+        if price:
+            said = t(self.lang, "result.price", price=money_text(price, signed=False))
+            self.say(fill(said, self.width))
+
+    async def _say_final_of(self, db: Database, row: TableRow) -> None:
+        """A finished table's final balances ranked, as its end said them, read back from its
+        stored result (its last finished tour's: the one its close wrote), as the next run
+        starts a new table; its computers named in this run's language. Nothing where none
+        is stored (a game that settled no deal) or it cannot be read now."""
+        try:
+            tours = [tour for tour in await db.tours(row.id) if tour.status == "finished"]
+            results = await db.tour_results(tours[-1].id) if tours else []
+            seats = {seat.seat: seat for seat in await db.seats(row.id)}
+        except StorageError:
+            return
+        price = options_of(row.settings).price_per_point_ore
+        names: dict[int, str] = {}
+        for result in results:
+            held = seats.get(result.seat)
+            if held is None:
+                continue
+            name, level = held.display_name, held.computer_level
+            said = computer_said_in(self.lang, name, level, result.seat) if level else None
+            names[result.seat] = said or name
+        if not names or len(names) != len(results):
+            return
+        ranked = [
+            standing_words(result.rank, names[result.seat], result.balance, price, self.lang)
+            for result in sorted(results, key=lambda r: (r.rank, r.seat))
+        ]
+        head = t(self.lang, "terminal.final_at", id=row.id)
+        self._say_standings(head, ranked, price, tuple(names.values()))
+        self.say("")  # apart from the new table's lines

@@ -63,8 +63,10 @@ class TableView(Screen):
         if sides is not None:
             after.append(sides)
         # FB-L1, NT-D5, DW-P3: what is played for, known before the bidding, as the Discord
-        # table message says it
-        after += [f"{line}." for line in pool_lines(game, lang)]
+        # table message says it: the pool, and beside it a reserve that holds something
+        pool = pool_lines(game, lang)
+        if pool:
+            after.append(" · ".join(pool) + ".")
         if deal.turned is None or first is None:
             self.say_wrapped(head + ".")
             for line in after:

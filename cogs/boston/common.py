@@ -338,15 +338,22 @@ def table_here(interaction: discord.Interaction, table_id: int) -> LiveTable:
 
 
 async def no_table_text(
-    interaction: discord.Interaction, table_id: int | None, *, records: bool = False
+    interaction: discord.Interaction,
+    table_id: int | None,
+    *,
+    records: bool = False,
+    export: bool = False,
 ) -> str:
     """Why :func:`find_table` found nothing, in the asker's language: the table named, or the
     one whose thread this is, is gone (or is another server's); or none was named and the
     asker sits at none here, so the answer says where to ask instead. Where the asker's
     latest table here has ended, it is named with how to reach it: "you sit at no table"
     alone read as if the table they had just finished were gone. ``records``: the command
-    reads an ended table's records (protocol, export), so the answer says how to reach them;
-    any other command is told only that the game has ended, there or in its thread."""
+    reads an ended table's records (the protocol), so the answer says how to reach them;
+    any other command is told only that the game has ended, there or in its thread.
+    ``export``: the command is the export (it reads records too), so the answer says that
+    the game can still be exported ("its protocol is still there" answered the wrong
+    question)."""
     language = lang(interaction)
     here, guild = interaction.channel_id, interaction.guild_id
     db = bot_of(interaction).db
@@ -354,13 +361,16 @@ async def no_table_text(
         here is None or guild is None or await db.table_of_thread(guild, here) is None
     ):
         last = None if guild is None else await db.last_table_of(guild, interaction.user.id, here)
-        if last is not None and last.status in ("finished", "abandoned") and not records:
-            return t(language, "refused.no_table_over", id=last.id)
         if last is not None and last.status in ("finished", "abandoned"):
-            if last.thread_id is not None:
-                return t(
-                    language, "refused.no_table_ended", id=last.id, thread=f"<#{last.thread_id}>"
-                )
+            if not records and not export:
+                return t(language, "refused.no_table_over", id=last.id)
+            thread = None if last.thread_id is None else f"<#{last.thread_id}>"
+            if export and thread is not None:
+                return t(language, "refused.no_table_ended.export", id=last.id, thread=thread)
+            if export:
+                return t(language, "refused.no_table_ended_unthreaded.export", id=last.id)
+            if thread is not None:
+                return t(language, "refused.no_table_ended", id=last.id, thread=thread)
             return t(language, "refused.no_table_ended_unthreaded", id=last.id)
         return t(language, "refused.no_table_here")
     if table_id is None and here is not None and guild is not None:

@@ -89,11 +89,15 @@ class HelpCog(BostonSubCog, name="Help"):
                 # guide's others under a line saying they are not played there.
                 settings = engine_settings(table.settings)
                 text, rest = guide.played_apart(chosen, language, variant, settings)
-            elif chosen == "glossary" and table is not None and table.variant == variant:
+            elif chosen == "glossary":
                 # The words as this table plays them, as under its results and in the
                 # terminal's ``?``: not the protocol's at a simplified table (SV-F3), Russian
-                # Boston's without "(Fontainebleau)" (RU-1).
-                settings = engine_settings(table.settings)
+                # Boston's without "(Fontainebleau)" (RU-1), its "best suit" only (RU-1);
+                # with no table of these rules, as a new table on the server would play them.
+                if table is not None and table.variant == variant:
+                    settings = engine_settings(table.settings)
+                else:
+                    settings = await _rules_here(interaction, variant)
                 text = guide.section(chosen, language, variant, settings=settings)
             elif chosen in AS_PLAYED_TOPICS:
                 # No table of these rules: the guide as a table with the server's rules plays

@@ -297,7 +297,13 @@ class PlayCog(commands.Cog, name="Play"):
             chosen = self.chosen_of(table, user_id)
         away = table.away_seat_of(user_id) == seat
         if away:  # the seat's state, not a refusal: drawn plain (a refusal above it is marked)
-            computer = t(language, "seat.computer_plays_now" if away_now else "seat.computer_plays")
+            # Whether the turn timer moved them (saved: a restart still says it) or they chose to.
+            key = (
+                "seat.computer_plays_timed_out"
+                if seat in table.timed_out
+                else "seat.computer_plays"
+            )
+            computer = t(language, "seat.computer_plays_now" if away_now else key)
             notice = f"{notice}\n{computer}" if notice else computer
 
         def draw() -> list[Component]:

@@ -15,16 +15,20 @@ from dataclasses import dataclass
 
 from bot.engine.game import Game
 from bot.engine.record import SeatChange
+from bot.engine.scoring import Settlement
 from bot.i18n import Lang, t
 from bot.render.protocol_png import render_protocol
 from bot.score_sheet import Played, score_sheet
 from bot.sheet import (
+    PHONE_WIDTH,
     SeatPlayers,
     balances_lines,
+    column_sums,
     fitted_protocol_sheet,
     holder_balance_lines,
     seat_change_lines,
 )
+from bot.wrapping import item_lines
 
 PROTOCOL_LIMIT = 1900
 """Discord allows 2000 characters in a message; the sheet keeps its newest rows."""
@@ -103,19 +107,46 @@ def protocol_parts(
     # The strokes' notation (the source's Figure 1) said once, under the sheet that uses it.
     # Once the game is closed a bare stroke is no longer a bet to win: betdelning settled it.
     legend = t(language, "sheet.legend_closed" if game.finished else "sheet.legend")
-    room = PROTOCOL_LIMIT - 200 - len(legend) - (head - len(parts[0]))
+    # A closed game's protocol ends as a paper one: the columns' sums under the last row and
+    # betdelning's lines under them (SV-P12), as the game's end post says them.
+    closing = _closing_items(game.final, language)
+    settled = _closing_block(closing, seat_names)
+    room = PROTOCOL_LIMIT - 200 - len(legend) - (head - len(parts[0])) - len(settled)
     tour = game.features.tour_length
-    sheet, dropped = fitted_protocol_sheet(snapshot, seat_names, language, room, tour_length=tour)
-    parts.append(f"```\n{sheet}\n```")
+    sheet, dropped = fitted_protocol_sheet(
+        snapshot, seat_names, language, room, tour_length=tour, sums=bool(closing)
+    )
+    # The sums end the sheet, betdelning's lines follow after a blank line.
+    parts.append(f"```\n{sheet}\n{settled}```" if settled else f"```\n{sheet}\n```")
     if dropped:  # said, not silent: the picture has every row
         parts.append(t(language, "sheet.rows_left_out", n=dropped))
     if "─" in sheet:
         parts.append(legend)
     notes = seat_change_lines(first, seat_changes, language, most=PICTURE_SEAT_CHANGES, game=game)
-    picture = render_protocol(snapshot, seat_names, title=title, notes=notes)
+    sums = column_sums(snapshot) if closing else []
+    picture = render_protocol(
+        snapshot, seat_names, title=title, notes=notes, sums=sums, closing=closing
+    )
     every = complete and game.deals.settled
     sheet = _file_text(title, game, seat_names, language, file_notes, played) if every else None
     return ProtocolAnswer("\n".join(parts), picture, sheet)
+
+
+def _closing_items(final: Settlement | None, language: Lang) -> tuple[str, ...]:
+    """Betdelning's lines of a closed game (SV-P12: the columns, the mean, who pays and who
+    takes what), in ``language``; none while the game goes on or where it settled nothing."""
+    if final is None or not final.lines:
+        return ()
+    return final.text(language)
+
+
+def _closing_block(items: Sequence[str], names: Sequence[str]) -> str:
+    """Betdelning's ``items`` laid out for a phone as the game's end post lays them out
+    (:func:`~bot.wrapping.item_lines`), for the sheet's code block after a blank line; empty
+    without items."""
+    if not items:
+        return ""
+    return "\n" + "\n".join(item_lines(items, PHONE_WIDTH, names)) + "\n"
 
 
 def _said_changes(

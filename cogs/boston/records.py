@@ -593,7 +593,7 @@ class RecordsCog(commands.Cog, name="Records"):
         bot = bot_of(interaction)
         row = await self._table_row(interaction, table)
         if row is None:
-            await tell(interaction, await no_table_text(interaction, table, records=True))
+            await tell(interaction, await no_table_text(interaction, table, export=True))
             return
         table_id = row.id
         if row.status == "lobby":

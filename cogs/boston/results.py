@@ -21,7 +21,7 @@ from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.engine.variants import get_variant
 from bot.engine.views import PublicView
-from bot.i18n import Lang, kept_in_any, signed, t, tn
+from bot.i18n import Lang, kept_in_any, t
 from bot.sheet import (
     HeldBefore,
     as_played_lines,
@@ -29,10 +29,12 @@ from bot.sheet import (
     balances_lines,
     held_before_words,
 )
+from bot.standings import money_text, over_words, standing_words, standings
+from bot.standings import points_text as points_text  # the statistics' words too
 from bot.table_lines import pool_lines as shared_pool_lines
 from bot.tables.options import TableOptions, engine_settings
 from bot.tables.service import LiveTable, TableChange
-from bot.wrapping import PHONE_LINE, clauses, display_width, fill_at_commas, packed
+from bot.wrapping import PHONE_LINE, display_width, fill_at_commas, item_lines, packed
 from cogs.boston.deal_lines import bold_spans, last_trick_text, won_lines
 from cogs.boston.seat_names import (
     DealParts,
@@ -182,29 +184,11 @@ PHONE_COLUMNS = 44
 line is wrapped by the app at any column, its rest flush left among the items."""
 
 
-ITEM_INDENT = "  "
-"""How far a payment item's lines after its first stand in (:func:`payment_block`)."""
-
-
 def payment_block(settlement: Settlement, lang: Lang, names: Iterable[str] = ()) -> str:
     """The itemised payment lines in the reader's language, as a code block laid out for a
-    phone: each item's first line flush left, every other line of it :data:`ITEM_INDENT` in,
-    alike whether it begins a later clause (after a ``;`` outside brackets: who pays whom,
-    :func:`~bot.wrapping.clauses`) or goes on a line broken after a comma or a colon where
-    one will do (:func:`~bot.wrapping.fill_at_commas`); every line within
-    :data:`PHONE_COLUMNS`, each of ``names`` (the seats' names) kept whole. A clause two
-    columns in under a broken line four in read as less a part of its item than the line
-    above it ("    East took the most (8)" then "  East pays North 50"); two columns for
-    both keep more of a phone's line than four ("  40 above the cap of 60 goes to the
-    reserve" whole)."""
-    lines: list[str] = []
-    for item in settlement.text(lang):
-        for n, clause in enumerate(clauses(item)):
-            lead = ITEM_INDENT if n else ""
-            lines.append(
-                fill_at_commas(clause, PHONE_COLUMNS, first=lead, later=ITEM_INDENT, whole=names)
-            )
-    return "```\n" + "\n".join(lines) + "\n```"
+    phone (:func:`~bot.wrapping.item_lines`): every line within :data:`PHONE_COLUMNS`, each
+    of ``names`` (the seats' names) kept whole."""
+    return "```\n" + "\n".join(item_lines(settlement.text(lang), PHONE_COLUMNS, names)) + "\n```"
 
 
 def terms_line(
@@ -344,12 +328,9 @@ def final_text(table: LiveTable, settlement: Settlement | None, lang: Lang) -> s
     """The end of a game or tour: betdelning (SV-P12), then each seat's final balance in point
     and, at a table that plays for money, in kronor at its price per point (SV-M2)."""
     game = table.game
-    tour = game.features.tour_length if game is not None else None
-    if game is not None and tour is not None and game.ledger.tour_over:
-        # SV-P11: the tour ended because its betar are played off, not by agreement
-        lines = [t(lang, "result.tour_over", n=tour)]
-    else:
-        lines = [t(lang, "result.final")]
+    # Why it ended: its tour's betar played off (SV-P11) or its agreed deals played; an agreed
+    # stop (SV-M2) is named on a line before this post.
+    lines = [over_words(game, lang, agreed=table.row.end_requested)]
     if settlement is not None and settlement.lines:
         heading = settlement_heading(words_of(table), settlement.text(lang), lang)
         if heading is not None:
@@ -381,15 +362,8 @@ def standing_line(table: LiveTable, game: Game, place: int, seat: int, lang: Lan
     # named, not the computer ("Anna", not "Anna (computer)"), as the stats credit them.
     who = past_name(table, seat, lang)
     price = table.options.price_per_point_ore
-    line = _standing_words(place, who, game.balances[seat], price, lang)
+    line = standing_words(place, who, game.balances[seat], price, lang)
     return line + held_before(table, seat, lang, who)
-
-
-def _standing_words(place: int, who: str, balance: int, price: int, lang: Lang) -> str:
-    """``2. Anna +12 points``, and ``= +6,00 kr`` where a point has a ``price`` (SV-M2)."""
-    key = "result.standing_money" if price else "result.standing"
-    money, points = money_text(balance * price), points_text(balance, lang)
-    return t(lang, key, place=place, who=who, points=points, money=money)
 
 
 def own_standing(table: LiveTable, seat: int, lang: Lang) -> str | None:
@@ -426,7 +400,7 @@ def stored_standing(
         who = kept_in_any(holder.display_name)  # as LiveTable.owner_name names a kept seat
     if who is None:
         return None
-    line = _standing_words(result.rank, who, result.balance, options.price_per_point_ore, lang)
+    line = standing_words(result.rank, who, result.balance, options.price_per_point_ore, lang)
     return line + held_before_words(result.seat, _said_in(earlier, lang, result.seat), lang, who)
 
 
@@ -444,33 +418,6 @@ def _said_in(earlier: Sequence[HeldBefore], lang: Lang, seat: int) -> list[HeldB
     """``earlier`` holders of ``seat`` with a computer's name the bot made said in ``lang``
     (:func:`~cogs.boston.seat_names.held_said_in`): a private view's reader's language."""
     return [(held_said_in(lang, name, seat), last, part) for name, last, part in earlier]
-
-
-def standings(balances: Mapping[int, int]) -> list[tuple[int, int]]:
-    """``(place, seat)`` from the highest balance down, equal balances sharing their place and
-    the places after them skipped (1, 1, 3, 3): American Boston's partners always end level
-    (AM-P1), and no tie is an order. As the tour's stored ranks count them
-    (:func:`bot.tables.rows.tour_end`); seats of one place in seat order."""
-    ordered = sorted(balances, key=lambda s: (-balances[s], s))
-    values = [balances[s] for s in ordered]
-    return [(values.index(balances[seat]) + 1, seat) for seat in ordered]
-
-
-def points_text(point: int, lang: Lang) -> str:
-    """A balance in points, sign first, in the reader's language: ``+1 point``, ``-930
-    points`` (Swedish: ``point`` either way). The standings and the statistics say it so."""
-    return tn(lang, "points", abs(point), point=signed(point))
-
-
-def money_text(ore: int, *, signed: bool = True) -> str:
-    """Money in kronor with öre, sign first: ``-12,50 kr``, ``+1 442,50 kr`` (a no-break space
-    between thousands); integers only, no float rounding.
-    ``signed=False``: an amount that is no gain or loss (a price), ``0,50 kr``."""
-    sign = "" if not signed else "-" if ore < 0 else "+" if ore > 0 else ""
-    kronor, rest = divmod(abs(ore), 100)
-    # Thousands apart as Swedish writes them (a space that never breaks): 1 442,50 kr.
-    whole = f"{kronor:,}".replace(",", "\u00a0")
-    return f"{sign}{whole},{rest:02d} kr"
 
 
 def balances_text(
@@ -498,17 +445,10 @@ def _net_head(lang: Lang, first: str) -> str:
 
 
 def pool_lines(table: LiveTable, game: Game, lang: Lang) -> list[str]:
-    """The pool's content, where the variant keeps one: as it lies on the table, the deposit
-    of the deal in progress in it (said, since the last result's "pool now" did not hold it):
-    the terminal's line under a deal's head too. Where a cap keeps a reserve that holds
-    something (DW-P3), the reserve beside it as the last result left it ("Pool: 60 · reserve
-    140", that result's "pool now 60, reserve 140"), on a phone's lines."""
-    lines = shared_pool_lines(game, lang)
-    words = game.words
-    if not lines or not words.has_term("reserve"):
-        return lines
-    reserve = game.ledger.snapshot().get("reserve")
-    if not isinstance(reserve, int) or reserve <= 0:
-        return lines
-    said = t(lang, "table.reserve", word=words.term("reserve", lang), n=reserve)
-    return packed([*lines, said])
+    """The pool's content, where the variant keeps one, as it lies on the table, the deposit
+    of the deal in progress in it (said, since the last result's "pool now" did not hold it),
+    and where a cap keeps a reserve that holds something (DW-P3) the reserve beside it, as it
+    lies too, this deal's antes above the cap in it ("Pool: 60 · reserve 190 (this deal's ante
+    of 50 in it)"; :func:`bot.table_lines.pool_lines`, the terminal's line under a deal's head
+    too), on a phone's lines."""
+    return packed(shared_pool_lines(game, lang))

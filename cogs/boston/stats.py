@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import re
 from collections.abc import Mapping, Sequence
 from datetime import UTC, date, datetime
 from typing import Protocol
@@ -41,6 +42,7 @@ from cogs.boston.common import (
     attach_to_boston,
     bot_of,
     bot_of_cog,
+    choice_name,
     detach_from_boston,
     lang,
     server_only,
@@ -49,11 +51,14 @@ from cogs.boston.common import (
 )
 from cogs.boston.results import points_text
 from db.errors import StorageError
-from db.models import LeaderboardRow, PlayerProfile
+from db.models import LeaderboardRow, PlayerProfile, ServerPlayer
 
 logger = logging.getLogger(__name__)
 
 COMMANDS = ("leaderboard", "stats")
+
+PLAYER_TYPED = 100
+"""The longest ``player`` typed: Discord's longest choice value, and longer than any name."""
 
 
 class StatsCog(commands.Cog, name="Stats"):
@@ -217,25 +222,114 @@ class StatsCog(commands.Cog, name="Stats"):
             lines.append(t(language, "stats.rating_explained"))
         await tell(interaction, "\n".join(lines))
 
-    @app_commands.command(name="stats", description=_("A player's statistics", key="cmd.stats"))
-    @app_commands.describe(member=_("Whose statistics (default: yours)", key="cmd.stats.member"))
+    @app_commands.command(
+        name="stats",
+        description=_(
+            "A player's statistics here, also of one who has left the server", key="cmd.stats"
+        ),
+    )
+    @app_commands.describe(
+        member=_("Whose statistics: a member (default: yours)", key="cmd.stats.member"),
+        player=_(
+            "Or a player of this server's games by name, also one who has left",
+            key="cmd.stats.player",
+        ),
+    )
     @server_only()
     async def stats(
-        self, interaction: discord.Interaction, member: discord.Member | None = None
+        self,
+        interaction: discord.Interaction,
+        # A user, not a member: Discord sends someone named by id who has left as a user
+        # only, and their statistics here are kept all the same.
+        member: discord.User | None = None,
+        player: app_commands.Range[str, 1, PLAYER_TYPED] | None = None,
     ) -> None:
+        """A player's statistics in this server: by ``member`` (Discord's own picker, of the
+        server's members), by ``player`` (the server's players by the name they played under
+        here, offered as they type, those who have left among them: :meth:`_players`), or
+        the asker's own. The figures and the name are this server's alone."""
         language = lang(interaction)
         guild_id = interaction.guild_id
         if guild_id is None:
             return
-        who = member or interaction.user
-        profile = await bot_of(interaction).db.player_profile(guild_id, who.id)
+        db = bot_of(interaction).db
+        if player is not None:
+            player_id, who = named_player(player, await db.server_players(guild_id))
+            if member is not None and member.id != player_id:
+                await tell(interaction, t(language, "stats.one_player"))
+                return
+        else:
+            asked = member or interaction.user
+            player_id, who = asked.id, asked.display_name
+        profile = None if player_id is None else await db.player_profile(guild_id, player_id)
         if profile is None or profile.deals_played == 0:
-            await tell(interaction, t(language, "stats.nothing", who=who.display_name))
+            if profile is not None:  # a name they sat down with here, none played out
+                who = profile.display_name
+            await tell(interaction, t(language, "stats.nothing", who=who))
             return
         ratings = await self._ratings(interaction, guild_id)
         # Asked only where a rating is shown: an unrated answer says what ratings come from.
         explain = profile.player_id in ratings.players and await self.explains(interaction.user.id)
         await tell(interaction, profile_text(profile, ratings, language, explain=explain))
+
+    @stats.autocomplete("player")
+    async def _players(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The players of this server's deals whose name here holds what was typed, the most
+        recently played first, each with the day they last played (two of one name told
+        apart, a departed regular recognised): the value is their id, which
+        :func:`named_player` reads. Another server's players are never offered."""
+        guild_id = interaction.guild_id
+        if guild_id is None:
+            return []
+        try:
+            players = await bot_of(interaction).db.server_players(guild_id)
+        except StorageError as exc:  # no suggestions; the command itself will say what fails
+            logger.warning("players not suggested (%s)", exc)
+            return []
+        language = lang(interaction)
+        typed = current.strip().casefold()
+        return [
+            app_commands.Choice(
+                name=choice_name(
+                    t(
+                        language,
+                        "stats.player_choice",
+                        name=found.display_name,
+                        day=found.last_played.date().isoformat(),
+                    )
+                ),
+                value=str(found.player_id),
+            )
+            for found in players
+            if typed in found.display_name.casefold()
+        ][:25]
+
+
+_MENTION = re.compile(r"<@!?(\d+)>|(\d+)")
+
+
+def named_player(typed: str, players: Sequence[ServerPlayer]) -> tuple[int | None, str]:
+    """Whom ``typed`` (a ``player`` option's value) names among this server's ``players``,
+    and what to call them: a suggestion's value (an id), a mention or an id pasted, or a name
+    as typed, matched without regard to case (the most recently played of two alike). An id
+    no player here has, and no name, is still looked up (someone who sat down here but
+    played no deal is named by their name here); a name none has: no one, called as it was
+    typed."""
+    text = typed.strip()
+    known = {found.player_id: found.display_name for found in players}
+    matched = _MENTION.fullmatch(text)
+    player_id = None if matched is None else int(matched.group(1) or matched.group(2))
+    if player_id in known:
+        return player_id, known[player_id]
+    wanted = text.casefold()
+    for found in players:  # the most recently played first; a name of digits too
+        if found.display_name.casefold() == wanted:
+            return found.player_id, found.display_name
+    if player_id is not None:
+        return player_id, f"<@{player_id}>"
+    return None, discord.utils.escape_markdown(text)
 
 
 def ranked(rows: list[LeaderboardRow]) -> list[tuple[int, LeaderboardRow]]:

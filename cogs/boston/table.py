@@ -346,8 +346,18 @@ class TableCog(commands.Cog, name="Table"):
                 if news is not None and (took or (took is False and not self._closing.is_set())):
                     # Taken, or given up for good (a refusal not worth trying again). One
                     # refused only for now (None: a 5xx, a timeout at every try) or cut short
-                    # by a close is the next start-up's to say.
-                    await mark_seat_said(self.bot, table.id, [(news.seq, news.holder)])
+                    # by a close is the next start-up's to say. A step-away notice's message
+                    # is kept with its change (commit-then-publish: only once posted; a stop
+                    # before this write leaves it to the thread's latest messages).
+                    notice = None
+                    if took and away is not None and away.ends is None:
+                        notice = box.away_notices.get(away.owner)
+                    await mark_seat_said(
+                        self.bot,
+                        table.id,
+                        [(news.seq, news.holder)],
+                        notice_id=notice[1] if notice is not None else None,
+                    )
                 box.held_tries = 0
                 if owed is None or not owed.marked:
                     pass

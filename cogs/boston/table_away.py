@@ -8,7 +8,10 @@ A stop right after a seat change was saved (a crash, a deploy's close) may leave
 or line unsaid, or a notice unedited: start-up says it from the saved seats, once
 (:func:`seat_news_owed`). Each line carries the change it says (:func:`seat_said`), marked
 said in the database once Discord takes it (migration 0019), so that no later start-up says
-it again however busy the thread is.
+it again however busy the thread is. A notice's message is saved with its change once Discord
+took it (migration 0020): a later process edits it wherever it is in the thread, not only
+among the thread's latest messages (still looked through, for a notice saved before 0020 or
+one a stop came right after).
 """
 
 from __future__ import annotations
@@ -102,8 +105,9 @@ async def away_over(bot: BostonBot, box: Outbox, ending: StepAway | int) -> bool
     """Edit the step-away notice of ``ending``'s person to say why its **Take my seat
     back** could only be refused now, without it (:class:`StepAway`; a person's id
     alone: the game is over). The notice this process posted is known; one an earlier
-    process posted (a restart while they were away) is looked for among the thread's
-    latest messages: a message of the bot's with that button, calling them. Whether a
+    process posted (a restart while they were away) is fetched where its message was saved
+    (migration 0020), and looked for among the thread's latest messages: a message of the
+    bot's with that button, calling them. Whether a
     notice was edited. Nothing is lost where none could be: the button is still
     answered, and a line saying they are back is posted instead."""
     table = box.table
@@ -131,7 +135,56 @@ async def _edit_notice(
             "table %s: a step-away notice not edited (%s %s)", table_id, exc.status, exc.code
         )
         return False
+    await _notice_done(bot, table_id, message_id)
     return True
+
+
+async def _notice_done(bot: BostonBot, table_id: int, message_id: int) -> None:
+    """The step-away notice ``message_id`` no longer offers its seat back (edited, or gone):
+    its saved message is let go (migration 0020). Not written, a later look fetches it
+    again and finds it so."""
+    try:
+        await bot.db.away_notice_done(table_id, message_id)
+    except StorageError as exc:
+        logger.warning("table %s: an edited step-away notice not let go (%s)", table_id, exc)
+
+
+async def _saved_notices(bot: BostonBot, table: LiveTable) -> list[Any]:
+    """The step-away notices saved for the table's seat changes (migration 0020) and still
+    offering **Take my seat back**, fetched from Discord, newest first, wherever they are in
+    the thread. One gone, or edited already, is let go; one that cannot be read now is left
+    out (the thread's latest messages are looked through as well)."""
+    try:
+        saved = await bot.db.away_notices(table.id)
+    except StorageError as exc:
+        logger.warning("table %s: its step-away notices not read (%s)", table.id, exc)
+        return []
+    place = table.row.thread_id or table.row.channel_id
+    back = ids.seat_id(table.id, "back")
+    found: list[Any] = []
+    for message_id in saved:
+        try:
+            message = await bot.http.get_message(place, message_id)
+        except discord.NotFound:
+            await _notice_done(bot, table.id, message_id)
+            continue
+        except discord.HTTPException as exc:
+            logger.warning(
+                "table %s: a step-away notice not read (%s %s)", table.id, exc.status, exc.code
+            )
+            continue
+        if back in custom_ids(message):
+            found.append(message)
+        else:
+            await _notice_done(bot, table.id, message_id)
+    return found
+
+
+def _with_saved(recent: list[Any], saved: list[Any]) -> list[Any]:
+    """The thread's latest messages and the saved notices (:func:`_saved_notices`), each once,
+    newest first."""
+    by_id = {int(message["id"]): message for message in [*recent, *saved]}
+    return [by_id[key] for key in sorted(by_id, reverse=True)]
 
 
 async def away_notices_closed(bot: BostonBot, box: Outbox) -> None:
@@ -147,14 +200,15 @@ async def away_notices_closed(bot: BostonBot, box: Outbox) -> None:
 async def _earlier_away(
     bot: BostonBot, table: LiveTable, owner: int
 ) -> list[tuple[int, int, bool]]:
-    """The step-away notices calling ``owner`` among the thread's latest messages (an
-    earlier process's), each with whether the turn timer moved them."""
+    """The step-away notices calling ``owner`` (an earlier process's): the saved ones
+    (migration 0020), wherever they are in the thread, and any among its latest messages (a
+    notice saved before 0020, or posted just before a stop), each with whether the turn timer
+    moved them."""
     me = bot.user
     if me is None:
         return []
-    recent = await recent_messages(bot, table, "a step-away notice")
-    if recent is None:
-        return []
+    saved = await _saved_notices(bot, table)
+    recent = _with_saved(await recent_messages(bot, table, "a step-away notice") or [], saved)
     place = table.row.thread_id or table.row.channel_id
     back = ids.seat_id(table.id, "back")
     who = f"<@{owner}>"
@@ -213,7 +267,7 @@ async def seat_news_owed(
     (``posted_deals``): a line is queued in order, so one queued before a result Discord
     took went out before it. A seat looked at with nothing left to say is marked said too,
     so the next start-up does not look again. The notice of someone the turn timer moved
-    reads as a step away (that it was the timer is not saved). A seat in ``told`` (a set the
+    says so (saved with the change, migration 0021). A seat in ``told`` (a set the
     Table cog adds to as it goes) changed in this process: its own lines say so, and it is
     left alone."""
     if table.game is None or table.status not in ("playing", "paused"):
@@ -241,6 +295,8 @@ async def seat_news_owed(
     if me is None or messages is None:
         await mark_seat_said(bot, table.id, done)
         return []
+    # The notices saved (migration 0020) are looked at wherever they are in the thread.
+    messages = _with_saved(messages, await _saved_notices(bot, table))
     mine = [m for m in messages if str((m.get("author") or {}).get("id")) == str(me.id)]
     # Notices still offering the seat back, newest first, by the person they call.
     offered: dict[int, list[tuple[int, bool]]] = {}
@@ -262,12 +318,13 @@ async def seat_news_owed(
     queued = [line for line, seat, now in lines if seat not in told and _holder(table, seat) == now]
     for seat, owner in sorted(table.options.away.items()):
         if seat in recent and seat not in told and owner not in offered:
-            notice = notice_line(
-                table, TableChange(table.id, table.seq, "away", seat=seat), language
-            )
+            timed_out = seat in table.timed_out
+            change = TableChange(table.id, table.seq, "away", seat=seat, timed_out=timed_out)
+            notice = notice_line(table, change, language)
             if notice is not None:
                 seq, keeper = recent[seat][-1]
-                queued.append((*notice, SeatSaid(seq, keeper, StepAway(seat, owner))))
+                away = StepAway(seat, owner, timed_out=timed_out)
+                queued.append((*notice, SeatSaid(seq, keeper, away)))
     saying = {line[3].holder.seat for line in queued if isinstance(line[3], SeatSaid)}
     done += [held[-1] for seat, held in recent.items() if seat not in (saying | told)]
     await mark_seat_said(bot, table.id, done)

@@ -108,7 +108,11 @@ async def edit(bot: BostonBot, box: Outbox, retry_first: float, closing: asyncio
         # In the lobby this edit is what a click (Join, Start) shows: it does not wait.
         await bot.router.after_clicks()
     language = await bot.public_lang(table.row.guild_id)
-    if box.closed is None and computers_said_otherwise(table, language):
+    if (
+        box.closed is None
+        and _language_known(bot, table.row.guild_id)
+        and computers_said_otherwise(table, language)
+    ):
         await _name_computers(bot, table, language)
     title = table_title(table, language)
     components: list[Component]
@@ -155,6 +159,18 @@ async def edit(bot: BostonBot, box: Outbox, retry_first: float, closing: asyncio
     box.failed_edits = 0
     box.retry_at = float("-inf")
     box.drawn_closed = box.closed is not None
+
+
+def _language_known(bot: BostonBot, guild_id: int) -> bool:
+    """Whether the server's language is known, not guessed: its settings say it, or the
+    gateway has brought the server whose locale it follows. Until then (a start-up) the
+    tables are drawn in English, and their computers keep the names they have: naming them
+    in English, then in the server's language once it comes, wrote two seat changes for a
+    plain restart (the server's arrival draws its tables again, naming them then)."""
+    if not bot.follows_locale(guild_id):
+        return True
+    guild = bot.get_guild(guild_id)
+    return guild is not None and not guild.unavailable
 
 
 async def _name_computers(bot: BostonBot, table: LiveTable, language: Lang) -> None:

@@ -150,5 +150,6 @@ class Outbox:
     away_notices: dict[int, tuple[int, int, bool]] = field(default_factory=lambda: {})
     """By the person away, their step-away notice as posted (its channel and message, and
     whether the turn timer moved them), until it can only be refused (:class:`StepAway`):
-    then it is edited. In memory only: after a restart the thread is looked through instead
+    then it is edited. Its message is saved with its seat change too (migration 0020): after
+    a restart it is fetched from there, and the thread is looked through as well
     (:func:`table_away.away_over`)."""

@@ -49,14 +49,20 @@ LOOK_BACK = 50
 
 
 async def mark_seat_said(
-    bot: BostonBot, table_id: int, said: Sequence[tuple[int, SeatAssignment]]
+    bot: BostonBot,
+    table_id: int,
+    said: Sequence[tuple[int, SeatAssignment]],
+    *,
+    notice_id: int | None = None,
 ) -> None:
     """The table's thread was told of the seat changes ``said`` (``(seq, holder)``, as saved):
     say so in the database (migration 0019), so that no start-up says them again
-    (:func:`~cogs.boston.table_away.seat_news_owed`). Not saved, the next start-up looks for
-    them in the thread's latest messages first."""
+    (:func:`~cogs.boston.table_away.seat_news_owed`); ``notice_id``: by the step-away notice
+    posted as that message, kept with them (migration 0020), so that a later process edits it
+    wherever it is in the thread. Not saved, the next start-up looks for them in the thread's
+    latest messages first."""
     try:
-        await bot.db.mark_seats_said(table_id, said)
+        await bot.db.mark_seats_said(table_id, said, notice_id=notice_id)
     except StorageError as exc:
         logger.warning("table %s: a seat change said not marked (%s)", table_id, exc)
 

@@ -174,7 +174,10 @@ async def seat_line(
     well: the seat was theirs, and they lose it (so too where that computer is given the
     seat for good). None where the same holder was named again, and in a lobby (no event
     yet, ``seq`` 0): nobody has played, and the game's thread, made at the start, would
-    tell of seats that changed before it as if someone had taken over a game."""
+    tell of seats that changed before it as if someone had taken over a game.
+
+    A new holder whose turn it is now is named without a ping: their turn notice, posted
+    right after the line, calls them (``cogs/boston/notices.py``), and one call is enough."""
     if change.seat is None or change.seq == 0:
         return None
     if change.names is None:
@@ -200,14 +203,35 @@ async def seat_line(
         old = f"<@{before.player_id}>"
     else:  # a computer (one keeping the seat for someone away too), or not known
         old = discord.utils.escape_markdown(was)
+    mentions = None
+    if current and now is not None and now.player_id is not None and _on_turn(table, now.seat):
+        # Called by their turn notice: the line calls only the others it names.
+        others = [p for p in (change.owed_to, before.player_id if before else None) if p]
+        mentions = discord.AllowedMentions(
+            everyone=False,
+            roles=False,
+            users=[discord.Object(id=p) for p in others if p != now.player_id],
+        )
     if change.owed_to is not None:
         owner = f"<@{change.owed_to}>"
         notice = t(
             language, "notice.seat_given_away", seat=change.seat, who=who, was=old, owner=owner
         )
-        return notice, None, None
+        return notice, None, mentions
     notice = t(language, "notice.seat_given", seat=change.seat, who=who, was=old)
-    return notice, None, None
+    return notice, None, mentions
+
+
+def _on_turn(table: LiveTable, seat: int) -> bool:
+    """Whether the person at ``seat`` is on turn, to be called by a turn notice (as
+    ``NoticeCog._on_turn`` has it): a table in play, not paused, whose game asks them."""
+    game = table.game
+    return (
+        table.status == "playing"
+        and game is not None
+        and game.to_act == seat
+        and not table.moves_for(seat)
+    )
 
 
 async def _held_before(

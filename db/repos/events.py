@@ -37,8 +37,10 @@ class RestoredTable(NamedTuple):
     """What start-up needs of an unfinished table: its seats, its last checkpoint as
     ``(seq, state)`` (None where it has none), the events after that checkpoint (the whole
     log without one), its running tour's id, when its last event was written (None
-    without events): the turn standing now began then, which its timer goes by; and its seat
-    changes (:meth:`SeatsRepo.seat_changes`' list, read for every table in one query)."""
+    without events): the turn standing now began then, which its timer goes by; its seat
+    changes (:meth:`SeatsRepo.seat_changes`' list, read for every table in one query); and
+    the seats the turn timer handed to the computer keeping them
+    (:meth:`SeatsRepo.timed_out_seats`, from the same query)."""
 
     seats: list[SeatAssignment]
     checkpoint: tuple[int, dict[str, Any]] | None
@@ -46,6 +48,7 @@ class RestoredTable(NamedTuple):
     tour_id: int | None
     last_event_at: datetime | None = None
     seat_changes: tuple[tuple[int, SeatAssignment], ...] = ()
+    timed_out: frozenset[int] = frozenset()
 
 
 _UPSERT_CHECKPOINT = (
@@ -257,6 +260,7 @@ class EventsRepo(Connection):
         last_at: dict[int, str] = {}
         tours: dict[int, int] = {}
         changes: dict[int, list[tuple[int, SeatAssignment]]] = {}
+        timed_out: dict[int, dict[int, bool]] = {}  # each seat's last change's (0021)
         for row in await self._fetch(f"SELECT id FROM tables WHERE id IN {unfinished}"):
             seats[int(row[0])] = []
         for row in await self._fetch(
@@ -290,11 +294,12 @@ class EventsRepo(Connection):
         ):
             tours[int(row[0])] = int(row[1])
         for row in await self._fetch(
-            "SELECT table_id, seq, seat, player_id, computer_level, display_name FROM "
-            f"seat_changes WHERE table_id IN {unfinished} ORDER BY table_id, seq, seat"
+            "SELECT table_id, seq, seat, player_id, computer_level, display_name, timed_out "
+            f"FROM seat_changes WHERE table_id IN {unfinished} ORDER BY table_id, seq, seat"
         ):
             values = dict(row)
             table_id, seq = int(values.pop("table_id")), int(values.pop("seq"))
+            timed_out.setdefault(table_id, {})[values["seat"]] = values.pop("timed_out") == 1
             changes.setdefault(table_id, []).append((seq, SeatAssignment.model_validate(values)))
         return {
             table_id: RestoredTable(
@@ -304,6 +309,7 @@ class EventsRepo(Connection):
                 tours.get(table_id),
                 from_db(last_at[table_id]) if table_id in last_at else None,
                 tuple(changes.get(table_id, ())),
+                frozenset(s for s, by_timer in timed_out.get(table_id, {}).items() if by_timer),
             )
             for table_id, table_seats in seats.items()
         }

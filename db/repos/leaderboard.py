@@ -5,11 +5,12 @@ from __future__ import annotations
 from datetime import datetime
 
 from db import stats
-from db.clock import to_db
+from db.clock import from_db, to_db
 from db.connection import Connection
 from db.models import (
     LeaderboardRow,
     PlayerProfile,
+    ServerPlayer,
     ServerTour,
 )
 
@@ -76,6 +77,31 @@ class StatsRepo(Connection):
             (guild_id,),
         )
         return [ServerTour.model_validate(dict(row)) for row in rows]
+
+    async def server_players(self, guild_id: int) -> list[ServerPlayer]:
+        """The people who played a deal in the guild, each by the name they go by there (a
+        name from another server never shows), the most recently played first. Those who
+        have left the server are among them: ``/boston stats player:`` offers them by name.
+        Computers are not."""
+        rows = await self._fetch(
+            "SELECT gp.player_id, gp.display_name, latest.played_at AS last_played "
+            "FROM (SELECT p.player_id, MAX(d.played_at) AS played_at "
+            "      FROM deal_results AS d "
+            "      JOIN deal_payments AS p ON p.table_id = d.table_id AND p.deal_no = d.deal_no "
+            "      WHERE d.guild_id = ? AND p.player_id IS NOT NULL "
+            "      GROUP BY p.player_id) AS latest "
+            "JOIN guild_players AS gp ON gp.guild_id = ? AND gp.player_id = latest.player_id "
+            "ORDER BY latest.played_at DESC, gp.player_id",
+            (guild_id, guild_id),
+        )
+        return [
+            ServerPlayer(
+                player_id=int(row["player_id"]),
+                display_name=str(row["display_name"]),
+                last_played=from_db(str(row["last_played"])),
+            )
+            for row in rows
+        ]
 
     async def player_profile(self, guild_id: int, player_id: int) -> PlayerProfile | None:
         """A player's statistics in the guild; None if the player was never recorded."""

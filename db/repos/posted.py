@@ -1,7 +1,8 @@
 """What of each table's public lines Discord has accepted (migration 0010): the number of the
 last deal whose result was posted, and whether the table's closing (the final settlement or
 the abandon notice, and its message drawn as closed) went out; and which of its seat changes
-the thread was told of (migration 0019: ``seat_changes.said``).
+the thread was told of (migration 0019: ``seat_changes.said``), with where each step-away
+notice is (migration 0020: ``seat_changes.notice_id``).
 
 Written by the Discord frontend after Discord answered, off any click's path; read at start-up
 to post from the log what a stop (a deploy, a crash) left owed. A table with no row has posted
@@ -36,6 +37,13 @@ _SAID = (
 )
 """A seat change said, where its row still holds the holder said: one written over it since
 (the seat changed again before the next event) is still to be said."""
+
+_NOTICE = (
+    "UPDATE seat_changes SET notice_id = :notice "
+    "WHERE table_id = :table_id AND seq = :seq AND seat = :seat"
+)
+"""A step-away notice posted (migration 0020), kept with the change it tells of: the row of
+the computer keeping the seat, or of whoever holds it since at the same ``seq``."""
 
 CLOSING_POSTED = 1
 """The closing line (final settlement, abandon notice) went out; the message may not yet show
@@ -116,12 +124,21 @@ class PostedRepo(Connection):
         }
 
     async def mark_seats_said(
-        self, table_id: int, said: Sequence[tuple[int, SeatAssignment]]
+        self,
+        table_id: int,
+        said: Sequence[tuple[int, SeatAssignment]],
+        *,
+        notice_id: int | None = None,
     ) -> None:
         """The table's thread was told of each seat change of ``said`` (``(seq, holder)``, as
         :meth:`~db.repos.seats.SeatsRepo.seat_changes` gives them): Discord accepted its
         line, or it was given up, or there was nothing to say. A change whose row holds
-        another holder now (the seat changed again at the same ``seq``) is left unsaid."""
+        another holder now (the seat changed again at the same ``seq``) is left unsaid.
+
+        With ``notice_id``, the line was the step-away notice of those changes, posted as
+        that message (migration 0020): kept with their rows, in the same transaction, whoever
+        holds the seat by now, so that a later process edits it wherever it is in the thread
+        (:meth:`away_notices`)."""
         rows = [
             {
                 "table_id": table_id,
@@ -135,8 +152,37 @@ class PostedRepo(Connection):
         ]
         if not rows:
             return
+        notices = [
+            {"table_id": table_id, "seq": seq, "seat": holder.seat, "notice": notice_id}
+            for seq, holder in said
+            if notice_id is not None
+        ]
 
         async def work(tx: Tx) -> None:
             await tx.executemany(_SAID, rows)
+            if notices:
+                await tx.executemany(_NOTICE, notices)
+
+        await self._write(work)
+
+    async def away_notices(self, table_id: int) -> list[int]:
+        """The step-away notices saved for the table's seat changes (migration 0020) and not
+        yet edited: their messages in its thread (or channel), newest first."""
+        rows = await self._fetch(
+            "SELECT DISTINCT notice_id FROM seat_changes "
+            "WHERE table_id = ? AND notice_id IS NOT NULL",
+            (table_id,),
+        )
+        return sorted((int(row[0]) for row in rows), reverse=True)
+
+    async def away_notice_done(self, table_id: int, message_id: int) -> None:
+        """The step-away notice ``message_id`` no longer offers **Take my seat back** (edited,
+        or gone): no later process looks at it again."""
+
+        async def work(tx: Tx) -> None:
+            await tx.execute(
+                "UPDATE seat_changes SET notice_id = NULL WHERE table_id = ? AND notice_id = ?",
+                (table_id, message_id),
+            )
 
         await self._write(work)

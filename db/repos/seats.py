@@ -27,11 +27,13 @@ _HOLDER_BEFORE = (
 
 _HOLDER_NOW = (
     "INSERT INTO seat_changes "
-    "(table_id, seq, seat, player_id, computer_level, display_name, said) "
-    "SELECT :table_id, latest.seq, :seat, :player_id, :computer_level, :display_name, :said "
+    "(table_id, seq, seat, player_id, computer_level, display_name, said, timed_out) "
+    "SELECT :table_id, latest.seq, :seat, :player_id, :computer_level, :display_name, :said, "
+    ":timed_out "
     f"FROM {_LAST_SEQ} WHERE latest.seq IS NOT NULL "
     "ON CONFLICT (table_id, seq, seat) DO UPDATE SET player_id = excluded.player_id, "
     "computer_level = excluded.computer_level, display_name = excluded.display_name, "
+    "timed_out = excluded.timed_out, "
     # Another holder is a change the thread is still to be told of (migration 0019); the
     # same person under a new name is not.
     "said = CASE WHEN excluded.player_id IS NOT NULL "
@@ -41,14 +43,22 @@ _HOLDER_NOW = (
 """Who holds a started table's seat from its last event on (a second change before the next
 event replaces the first: nobody played under it), not yet said in the table's thread
 (migration 0019: :meth:`~db.repos.posted.PostedRepo.mark_seats_said`) unless the same holder
-held it before (:func:`_said_before`)."""
+held it before (:func:`_said_before`), and whether the turn timer handed it over (migration
+0021: :func:`_timed_out_row`)."""
 
 _LAST_CHANGES = (
-    "SELECT c.seat, c.player_id, c.computer_level, c.said FROM seat_changes AS c "
+    "SELECT c.seat, c.player_id, c.computer_level, c.said, c.timed_out FROM seat_changes AS c "
     "WHERE c.table_id = ? AND c.seq = (SELECT MAX(d.seq) FROM seat_changes AS d "
     "WHERE d.table_id = c.table_id AND d.seat = c.seat)"
 )
 """Each seat's latest change of a table: who held it last, and whether that was said."""
+
+_TIMED_OUT = (
+    "SELECT c.seat FROM seat_changes AS c WHERE c.table_id = ? AND c.timed_out = 1 "
+    "AND c.seq = (SELECT MAX(d.seq) FROM seat_changes AS d "
+    "WHERE d.table_id = c.table_id AND d.seat = c.seat)"
+)
+"""The seats of a table whose latest change the turn timer made (migration 0021)."""
 
 
 def _said_before(last: Any, assignment: SeatAssignment) -> int | None:
@@ -66,7 +76,21 @@ def _said_before(last: Any, assignment: SeatAssignment) -> int | None:
     return last["said"] if same else 0
 
 
-async def _note_seat_changes(tx: Tx, table_id: int, assignments: Sequence[SeatAssignment]) -> None:
+def _timed_out_row(last: Any, assignment: SeatAssignment, timed_out: bool | None) -> int:
+    """A seat's new row's ``timed_out`` (migration 0021): 1 where the turn timer hands the seat
+    to the computer keeping it for its person, 0 where anything else does; not told (None),
+    a new name of the same computer keeps its last change's mark (a keeper renamed is still
+    the timer's), and any other holder is 0."""
+    if timed_out is not None:
+        return 1 if timed_out else 0
+    if last is None or assignment.player_id is not None or last["player_id"] is not None:
+        return 0
+    return 1 if last["computer_level"] == assignment.computer_level and last["timed_out"] else 0
+
+
+async def _note_seat_changes(
+    tx: Tx, table_id: int, assignments: Sequence[SeatAssignment], *, timed_out: bool | None = None
+) -> None:
     """Write down who holds each seat of ``assignments`` from now on, where the table has
     started (migration 0013): an exported record names who played each deal. Before the
     seats are written, so that a seat's first change keeps who held it before. In a lobby
@@ -76,7 +100,12 @@ async def _note_seat_changes(tx: Tx, table_id: int, assignments: Sequence[SeatAs
     )
     last = {row["seat"]: row for row in await tx.fetch(_LAST_CHANGES, (table_id,))}
     rows = [
-        {**a.model_dump(), "table_id": table_id, "said": _said_before(last.get(a.seat), a)}
+        {
+            **a.model_dump(),
+            "table_id": table_id,
+            "said": _said_before(last.get(a.seat), a),
+            "timed_out": _timed_out_row(last.get(a.seat), a, timed_out),
+        }
         for a in assignments
     ]
     await tx.executemany(_HOLDER_NOW, rows)
@@ -138,6 +167,7 @@ class SeatsRepo(Connection):
         expected: Collection[TableStatus] | None = None,
         holder: SeatAssignment | _Unset | None = UNSET,
         settings_before: Mapping[str, Any] | None = None,
+        timed_out: bool | None = None,
     ) -> None:
         """Put a player or a computer in a seat, replacing whoever was there; with
         ``settings``, the table's settings change in the same transaction. With ``guild_id``
@@ -152,7 +182,12 @@ class SeatsRepo(Connection):
         ``settings_before`` (the settings the writer sees, where ``settings`` replaces them)
         are held too (:func:`_hold_seats`): only while the seat is held so, the person seated
         holds no other seat of the table and the settings are those, else
-        :class:`SeatChanged` is raised and nothing is written."""
+        :class:`SeatChanged` is raised and nothing is written.
+
+        ``timed_out``: whether the turn timer hands the seat to the computer keeping it for
+        its person, not the person stepping away (saved with the change, migration 0021:
+        :meth:`timed_out_seats`); not told, a new name of the same computer keeps what its
+        last change said."""
         if expected is None and (holder is not UNSET or settings_before is not None):
             raise ValueError("a seat is held as seen only with the table's status (expected)")
         now = self._now()
@@ -174,7 +209,7 @@ class SeatsRepo(Connection):
             if guild_id is not None and player_id is not None:
                 # Before the seat: the seat's row refers to the player's.
                 await _upsert_player(tx, player_id, assignment.display_name, guild_id, now)
-            await _note_seat_changes(tx, table_id, [assignment])
+            await _note_seat_changes(tx, table_id, [assignment], timed_out=timed_out)
             await _write_seats(tx, table_id, [assignment])
             if settings is not None and (
                 await tx.execute(
@@ -269,3 +304,11 @@ class SeatsRepo(Connection):
             seq = int(values.pop("seq"))
             found.append((seq, SeatAssignment.model_validate(values)))
         return found
+
+    async def timed_out_seats(self, table_id: int) -> frozenset[int]:
+        """The seats whose last change was the turn timer handing the seat to the computer
+        keeping it for its person (migration 0021), not that person stepping away."""
+        if not _storable(table_id):
+            return frozenset()
+        rows = await self._fetch(_TIMED_OUT, (table_id,))
+        return frozenset(int(row[0]) for row in rows)

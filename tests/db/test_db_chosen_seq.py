@@ -49,8 +49,10 @@ async def test_0018_keeps_a_choice_a_close_wrote_before_it(tmp_path: Path) -> No
         await database.save_handover((), [view(table, 5).model_copy(update={"chosen": "7"})])
     with sqlite3.connect(path) as conn:  # as the version before 0018 left it
         conn.execute("ALTER TABLE handover_views DROP COLUMN chosen_seq")
+        conn.execute("ALTER TABLE seat_changes DROP COLUMN notice_id")  # 0020's, likewise
         conn.execute("ALTER TABLE seat_changes DROP COLUMN said")  # 0019's, made again
         conn.execute("ALTER TABLE handover_notices DROP COLUMN user_id")  # 0019's, likewise
+        conn.execute("ALTER TABLE seat_changes DROP COLUMN timed_out")  # 0021's, likewise
         conn.execute("PRAGMA user_version = 17")
     async with await Database.open(path, clock=lambda: T0) as database:
         [taken] = (await database.take_handover([table])).views

@@ -95,8 +95,10 @@ async def test_0019_leaves_the_rows_before_it_not_known(tmp_path: Path) -> None:
             SavedNotice(table_id=table, channel_id=1, message_id=2, seat=3, turn=4)
         )
     with sqlite3.connect(path) as conn:  # as the version before 0019 left it
+        conn.execute("ALTER TABLE seat_changes DROP COLUMN notice_id")  # 0020's, made again
         conn.execute("ALTER TABLE seat_changes DROP COLUMN said")
         conn.execute("ALTER TABLE handover_notices DROP COLUMN user_id")
+        conn.execute("ALTER TABLE seat_changes DROP COLUMN timed_out")  # 0021's, made again
         conn.execute("PRAGMA user_version = 18")
     async with await Database.open(path, clock=lambda: T0) as database:
         assert await database.seats_said(table) == {(0, 2): None, (1, 2): None}

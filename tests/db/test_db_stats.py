@@ -451,3 +451,24 @@ async def test_a_tie_for_first_is_a_win_for_each(fixture: Fixture) -> None:
     )
     rows = {row.player_id: row for row in await fixture.db.leaderboard(100, tour_id=tour.id)}
     assert {p: r.tours_won for p, r in rows.items()} == {ANNA: 1, BO: 1, CAI: 0}
+
+
+async def test_server_players_are_the_guilds_own(fixture: Fixture) -> None:
+    """``/boston stats player:`` offers a server's players: those who paid a deal there, by
+    the name they go by there, the most recently played first (equal days by id), each with
+    the day they last played there. Computers, another server's players and the names they
+    go by elsewhere are not among them."""
+    await fixture.db.upsert_player(ANNA, "Anna B.", 200)  # her name in server 200 only
+    found = [
+        (p.player_id, p.display_name, p.last_played) for p in await fixture.db.server_players(100)
+    ]
+    # Anna's and Dag's last deal B3 (5 March), Bo's and Cai's A4 (15 February).
+    assert found == [
+        (ANNA, "Anna", day(3, 5)),
+        (DAG, "Dag", day(3, 5)),
+        (BO, "Bo", day(2, 15)),
+        (CAI, "Cai", day(2, 15)),
+    ]
+    others = [(p.player_id, p.display_name) for p in await fixture.db.server_players(200)]
+    assert others == [(ANNA, "Anna B."), (EVA, "Eva")]
+    assert await fixture.db.server_players(300) == []

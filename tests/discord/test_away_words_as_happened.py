@@ -1,9 +1,10 @@
 """What a person away is told says what happened.
 
 - One whose turn timer ran out (he never chose to step away) read in his hand view "A
-  computer plays your seat while you are away." Now: "A computer plays your seat until you
-  take it back." (Swedish: "En dator spelar din plats tills du tar tillbaka den."), true
-  whether the timer moved him or he stepped away.
+  computer plays your seat while you are away." Now: "Your time ran out: a computer plays
+  your seat until you take it back." (one who stepped away reads "A computer plays your seat
+  until you take it back.", Swedish: "En dator spelar din plats tills du tar tillbaka den.":
+  ``test_away_view_says_time_ran_out.py``).
 - South pressing East's **Take my seat back** (the notice calls East) was told only "You are
   at your own seat already: this button is for a player whose seat a computer keeps." Now
   the refusal says the button is the named player's: only they can take that seat back.
@@ -18,7 +19,7 @@ from tests.discord.driver import boston, bot_of, computers_table, seated_table
 from tests.discord.test_boston_club import club, thread_of, wait_text
 from tests.tables.test_club import ManualSleep
 
-UNTIL = "A computer plays your seat until you take it back."
+TIME_RAN_OUT = "Your time ran out: a computer plays your seat until you take it back."
 
 
 async def test_the_view_of_someone_the_timer_moved_says_what_happened(tmp_path: Path) -> None:
@@ -37,7 +38,7 @@ async def test_the_view_of_someone_the_timer_moved_says_what_happened(tmp_path: 
             m for m in fake.guild.channel("general").visible_messages() if "My hand" in m.labels
         )
         view = await (await fake.click(north, table_message, label="My hand")).message()
-        assert view.text.splitlines()[0] == UNTIL, view.text
+        assert view.text.splitlines()[0] == TIME_RAN_OUT, view.text
         assert "while you are away" not in view.text
         assert "Take my seat back" in view.labels
 

@@ -58,7 +58,9 @@ async def test_every_topic_is_answered_privately_with_the_guide_s_text(
                     within_limits(message, user)
                 shown = "".join(m.embeds[0]["description"] for m in messages)
                 expected = guide.section(topic, language, variant)
-                if topic == "glossary":  # the variant's own words and the shared ones
+                if topic == "glossary":  # a new table's words: the variant's and the shared
+                    defaults = get_variant(variant).settings({})
+                    expected = guide.section(topic, language, variant, settings=defaults)
                     expected = guide.variant_glossary(expected, variant, lang=language)
                 if topic in AS_PLAYED_TOPICS:  # as a new table plays, and a line on the rest
                     defaults = get_variant(variant).settings({})
@@ -143,3 +145,22 @@ async def test_an_ended_tables_thread_keeps_its_rules(tmp_path: Path) -> None:
                 user, "boston help", {"topic": "contracts"}, channel=fake.channel(thread)
             )
             assert (await answer.message()).embeds[0]["title"] == "The contracts — Dawson's Boston"
+
+
+@pytest.mark.parametrize(("username", "language"), [("north", "en"), ("sven", "sv")])
+async def test_ru_1_russian_words_asked_away_from_a_table_say_russian_boston_s_best_suit(
+    tmp_path: Path, username: str, language: Lang
+) -> None:
+    """No Russian table here: the glossary is told as a new Russian table plays it, so its
+    "best suit" is Russian Boston's alone (RU-1), not also Fontainebleau's French order."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        user = harness.fake.user(username)
+        handle = await harness.fake.slash(
+            user, "boston help", {"topic": "glossary", "variant": "russian"}
+        )
+        first = await handle.message()
+        shown = "".join(m.embeds[0]["description"] for m in [first, *handle.followups])
+        best = "**best suit**" if language == "en" else "**bästa färg**"
+        entries = [line for line in shown.splitlines() if best in line]
+        assert len(entries) == 1
+        assert "RU-1" in entries[0]

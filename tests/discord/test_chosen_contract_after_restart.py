@@ -109,8 +109,10 @@ async def test_sv_b3_a_choice_a_close_before_0018_wrote_is_kept(tmp_path: Path) 
         await harness.stop_bot()
         with sqlite3.connect(path) as conn:  # as the version before 0018 leaves it
             conn.execute("ALTER TABLE handover_views DROP COLUMN chosen_seq")
+            conn.execute("ALTER TABLE seat_changes DROP COLUMN notice_id")  # 0020's, likewise
             conn.execute("ALTER TABLE seat_changes DROP COLUMN said")  # 0019's, made again
             conn.execute("ALTER TABLE handover_notices DROP COLUMN user_id")  # likewise
+            conn.execute("ALTER TABLE seat_changes DROP COLUMN timed_out")  # 0021's, likewise
             conn.execute("PRAGMA user_version = 17")
         await harness.start_bot()
         await table.settle()

@@ -58,9 +58,11 @@ async def test_end_in_the_last_deal_asks_nothing_and_changes_nothing(tmp_path: P
         assert live.status == "playing" and not live.row.end_requested
         public = fake.public_text()
         assert "is ending the game" not in public and "agreed stop" not in public
-        # The deal played out, the game ends as agreed at its start, nobody named for it.
+        # The deal played out, the game ends as agreed at its start, nobody named for it: by
+        # its length, and its end post says so.
         await table.play_deal(2)
-        await fake.wait_for_message(table.place, lambda m: "The game is over." in m.text)
+        over = "**The game is over:** all 2 deals are played."
+        await fake.wait_for_message(table.place, lambda m: over in m.text)
         await harness.settle()
         assert bot_of(harness).tables.find(table.id) is None
         assert "is ending the game" not in fake.public_text()

@@ -56,14 +56,16 @@ def test_fontainebleau_and_the_shared_pools() -> None:
     nantes = new_game("nantes", {}, NAMES)  # 40 deals, the last 8 doubles (NT-G2)
     assert deal_notes(nantes, 40, "en") == [
         "double deal (stakes doubled)",
-        "the last of 40 deals: the pool is shared equally after it",
+        "the last of 40 deals: after this deal all four share the pool, now 0",
     ]
     assert deal_notes(nantes, 39, "en") == ["double deal (stakes doubled)"]
     dawson = new_game("dawson", {"deals": 5}, NAMES)  # DW-P3: no cap, no reserve
-    assert deal_notes(dawson, 5, "sv") == ["sista given av 5: potten delas lika efter den"]
+    assert deal_notes(dawson, 5, "sv") == [
+        "sista given av 5: potten, nu 0, delas lika efter den här given"
+    ]
     capped = new_game("dawson", {"deals": 5, "pool_cap": 200}, NAMES)
     assert deal_notes(capped, 5, "sv") == [
-        "sista given av 5: potten och reserven delas lika efter den"
+        "sista given av 5: potten, nu 0, delas lika efter den här given; reserven likaså"
     ]
 
 

@@ -16,7 +16,7 @@ from bot.engine.rules import (
     SeesHands,
     ShapesTricks,
 )
-from bot.engine.scoring import Deposits, PlaysOn
+from bot.engine.scoring import Deposits, PlaysOn, Reserves
 from bot.engine.variants import new_game, variant_names
 
 PROTOCOLS: tuple[type, ...] = (
@@ -28,6 +28,7 @@ PROTOCOLS: tuple[type, ...] = (
     ShapesTricks,
     Deposits,
     PlaysOn,
+    Reserves,
     DealNotes,
     LastDealNotes,
     EndNotes,

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.cards import parse_card
+from bot.engine.dawson.ledger import DawsonLedger
 from bot.engine.game import Game
 from bot.engine.variants import new_game
 from bot.i18n import Lang
@@ -69,11 +70,26 @@ RULES: list[tuple[str, dict[str, object], Lang, list[str]]] = [
         "sv",
         ["Sedan följer betdelningen", "Dess vända kort drar lotten (♠ ♥ ♣ ♦: plats 1–4)"],
     ),
-    ("dawson", {}, "en", ["The pool is shared equally after it"]),
-    ("dawson", {}, "sv", ["Potten delas lika efter den"]),
+    # DW-P7, NT-G4: whole without the head above it ("… after it" left "it" dangling four
+    # lines below "the last of 8 deals"), with the pool as the table shows it (the antes or
+    # the deposit of the deal in it).
+    ("dawson", {}, "en", ["After this deal all four share the pool, now 50"]),
+    ("dawson", {}, "sv", ["Potten, nu 50, delas lika efter den här given"]),
     # DW-P3: only a capped pool has a reserve
-    ("dawson", {"pool_cap": 200}, "en", ["The pool and reserve are shared equally after it"]),
-    ("dawson", {"pool_cap": 200}, "sv", ["Potten och reserven delas lika efter den"]),
+    (
+        "dawson",
+        {"pool_cap": 200},
+        "en",
+        ["After this deal all four share the pool, now 50", "The reserve too"],
+    ),
+    (
+        "dawson",
+        {"pool_cap": 200},
+        "sv",
+        ["Potten, nu 50, delas lika efter den här given", "Reserven likaså"],
+    ),
+    ("nantes", {}, "en", ["After this deal all four share the pool, now 20"]),
+    ("nantes", {}, "sv", ["Potten, nu 20, delas lika efter den här given"]),
 ]
 
 
@@ -99,6 +115,32 @@ def test_the_last_deals_rules_one_to_a_line(
         drawn = text.splitlines()
         assert all(rule in drawn for rule in rules), drawn
         assert not any(";" in line and rules[0] in line for line in drawn), drawn
+
+
+def test_the_last_deal_says_the_pool_as_the_table_shows_it() -> None:
+    """DW-P7: the line under the last deal's head stands alone and says how much is shared,
+    the figure of the table's pool line (this deal's ante in it), within a phone's line at four
+    figures, on the table message and in the hand view alike."""
+    game = new_game("dawson", {"deals": 1}, NAMES, first_dealer=1)
+    ledger = game.ledger
+    assert isinstance(ledger, DawsonLedger)
+    ledger.pool.content = 1650
+    game.start_deal(list(range(52)), parse_card("KC"))
+    table = live_table(game, "dawson")
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    assert view is not None
+    said: dict[Lang, tuple[str, str]] = {
+        "en": ("After this deal all four share the pool, now 1700", "Pool: 1700 (this deal's"),
+        "sv": ("Potten, nu 1700, delas lika efter den här given", "Pott: 1700 (med den här"),
+    }
+    for lang, (rule, pool) in said.items():
+        assert display_width(rule) <= PHONE_LINE, rule
+        for text in (play_text(table, lang), hand_text(table, view, lang, None)):
+            assert rule in text.splitlines(), text
+            assert " after it" not in text and "efter den\n" not in text, text
+        assert any(line.startswith(pool) for line in play_text(table, lang).splitlines())
 
 
 @pytest.mark.parametrize(

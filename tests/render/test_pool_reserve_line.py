@@ -1,8 +1,11 @@
 """The reserve beside the pool (DW-P3): with a cap, what is paid in above it waits in a
 reserve that refills an emptied pool. The result posts said "pool now 60, reserve 140", but
 the table message only ever said "Pool: 60": whoever looked at the table did not see the 140
-waiting. It says the reserve as the last result left it, on a phone's lines, in both
-languages; a game whose reserve is empty, or that keeps none, says the pool alone."""
+waiting. It says the reserve on a phone's lines, in both languages; a game whose reserve is
+empty, or that keeps none, says the pool alone. While a deal is played both lie as the rules
+place that deal's antes, put in before dealing: what the cap keeps out of the pool in the
+reserve, each saying what of the antes it holds (a playtest added up "Pool: 60 · reserve
+140" during a deal and found the deal's 50 nowhere)."""
 
 from __future__ import annotations
 
@@ -33,7 +36,10 @@ def capped(content: int, reserve: int, *, deal: bool = True) -> Game:
 
 @pytest.mark.parametrize(
     ("lang", "said"),
-    [("en", ["Pool: 60 · reserve 140"]), ("sv", ["Pott: 60 · reserv 140"])],
+    [
+        ("en", ["Pool: 60", "reserve 190 (this deal's ante of 50 in it)"]),
+        ("sv", ["Pott: 60", "reserv 190 (med den här givens insats på 50)"]),
+    ],
 )
 def test_dw_p3_the_pool_line_says_the_reserve_beside_the_pool(lang: Lang, said: list[str]) -> None:
     game = capped(60, 140)  # full: this deal's antes all go to the reserve
@@ -43,16 +49,20 @@ def test_dw_p3_the_pool_line_says_the_reserve_beside_the_pool(lang: Lang, said: 
 def test_dw_p3_the_table_message_says_the_reserve() -> None:
     game = capped(60, 140)
     text = play_text(live_table(game, "dawson"), "en")
-    assert "Pool: 60 · reserve 140" in text.splitlines(), text
-    assert "Pott: 60 · reserv 140" in play_text(live_table(game, "dawson"), "sv").splitlines()
+    assert "reserve 190 (this deal's ante of 50 in it)" in text.splitlines(), text
+    sv = play_text(live_table(game, "dawson"), "sv").splitlines()
+    assert "reserv 190 (med den här givens insats på 50)" in sv
 
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
 def test_dw_p3_a_long_pool_line_and_its_reserve_keep_to_a_phones_lines(lang: Lang) -> None:
-    game = capped(20, 30)  # 40 of this deal's antes in the pool: the line says so
+    game = capped(20, 30)  # 40 of this deal's antes in the pool, 10 in the reserve
     lines = pool_lines(live_table(game, "dawson"), game, lang)
-    assert len(lines) == 2, lines
-    assert lines[1] == ("reserve 30" if lang == "en" else "reserv 30")
+    assert lines == (
+        ["Pool: 60 (40 of this deal's ante of 50 in it)", "reserve 40 (the other 10 in it)"]
+        if lang == "en"
+        else ["Pott: 60 (med 40 av den här givens insats på 50)", "reserv 40 (med de övriga 10)"]
+    )
     assert all(display_width(line) <= PHONE_LINE for line in lines), lines
 
 

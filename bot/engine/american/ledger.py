@@ -18,12 +18,14 @@ from bot.engine.seats import Seat, opposite
 FRAMES: Frames = {
     "made": {
         "en": "bid {bid} made with {tricks} tricks: {pays}",
-        "sv": "bud {bid} vunnet med {tricks} stick: {pays}",
+        # The club's "gick hem", as the headline says it ("bet med" below): "vunnet med 9
+        # stick" read as a word-for-word translation of "made with 9 tricks".
+        "sv": "bud {bid} gick hem med {tricks} stick: {pays}",
     },
     "failed": {
         "en": "bid {bid} failed by {n}: {pays}",
         # "bet med 4" is the club's "lost by 4" (deal_verdict): "förlorat med 4 stick" read
-        # as lost with 4 tricks taken, beside "vunnet med 12 stick", which are taken.
+        # as lost with 4 tricks taken, beside "gick hem med 12 stick", which are taken.
         "sv": "bud {bid} bet med {n}: {pays}",
     },
 }

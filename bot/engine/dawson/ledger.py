@@ -317,7 +317,9 @@ class DawsonLedger(LedgerBase):
     def last_deal_terms(self) -> tuple[str, ...]:
         """DW-P7: the pool, and the reserve where a cap keeps one (DW-P3), are shared out
         after the last agreed deal."""
-        return ("share_after" if self.pool.cap is not None else "share_pool_after",)
+        if self.pool.cap is None:
+            return ("share_pool_after",)
+        return ("share_pool_after", "share_reserve_too")
 
     def final_settlement(self) -> Settlement:
         """DW-P7: at the game's end (agreed stop or the agreed number of deals) whatever the
@@ -368,6 +370,11 @@ class DawsonLedger(LedgerBase):
         total = 5 * self.ante
         cap = self.pool.cap
         return total if cap is None else max(0, min(total, cap - self.pool.content))
+
+    def reserve_due(self) -> int:
+        """The part of the next deal's antes above the cap (DW-P3): in the reserve while the
+        deal is played, booked with its settlement as the rest is; 0 without a cap."""
+        return 5 * self.ante - self.deposit_due()
 
     def settle(self, result: DealResult, merge: bool | None = None) -> Settlement:
         """Book one deal: the ante, then the deal's payments, then the pool. ``merge`` is never

@@ -29,15 +29,16 @@ DAWSON_WORDS = Vocabulary(
         # The soloist's and whister's opponents, as the payment lines name them ("pays each
         # opponent", DW-P4; Swedish: the club's *försvarare*, in every variant).
         "defenders": {"en": "opponents", "sv": "försvararna"},
-        # DW-P7: said with the last deal's head, through the ledger's deal notes; a line of
-        # its own on a phone (within 50 columns, as "If lost, …" is).
-        "share_after": {
-            "en": "the pool and reserve are shared equally after it",
-            "sv": "potten och reserven delas lika efter den",
+        # DW-P7: said with the last deal's head, through the ledger's deal notes; each a line
+        # of its own on a phone (within 50 columns, as "If lost, …" is), whole without the
+        # head above it. "{pool}": the pool as it lies on the table (bot.engine.deal_notes).
+        "share_pool_after": {
+            "en": "after this deal all four share the pool, now {pool}",
+            "sv": "potten, nu {pool}, delas lika efter den här given",
         },
-        "share_pool_after": {  # DW-P3: no cap, no reserve
-            "en": "the pool is shared equally after it",
-            "sv": "potten delas lika efter den",
+        "share_reserve_too": {  # DW-P3: a capped pool's reserve, shared with it
+            "en": "the reserve too",
+            "sv": "reserven likaså",
         },
         "ante": {"en": "ante", "sv": "insats"},
         # DW-D2: turned from a second pack, so a player may hold the same card; "turned card"

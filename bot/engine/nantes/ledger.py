@@ -42,6 +42,7 @@ from bot.engine.phrasing import (
     pays_sentence,
     say,
     seat_name,
+    verdict,
 )
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, LedgerBase, Payment, Settlement
@@ -123,9 +124,19 @@ FRAMES: Frames = {
 """NT-P9's sentences: who pays whom, the pool taken, halved or doubled."""
 
 
-def amount(outcome: NantesOutcome) -> tuple[int, Line]:
+def _went(r: DealResult, names: Names) -> str:
+    """Who played and how it went, in Swedish, before the working of a made or lost contract:
+    "Anna gick bet: 4×6 = 24", the club's verbs as the headline says them; "förlorat: 4×6 =
+    24" read as a word-for-word translation of "lost: …". A supported demande names both."""
+    assert r.declarer is not None
+    seats = [r.declarer, *([r.whister] if r.whister is not None else [])]
+    who = joined([seat_name(seat, names, "sv") for seat in seats], "sv")
+    return f"{who} {verdict(r.made, 'sv')}"
+
+
+def amount(outcome: NantesOutcome, names: Names = None) -> tuple[int, Line]:
     """X per adversary in a simple deal (NT-P6 made, NT-P7 lost, NT-P4 slams), and how it is
-    made up."""
+    made up; ``names`` label seats in the Swedish words (:func:`_went`)."""
     r = outcome.result
     contract = r.contract
     assert contract is not None and r.declarer is not None
@@ -136,8 +147,8 @@ def amount(outcome: NantesOutcome) -> tuple[int, Line]:
     if contract.misere or not r.made:
         sum_text = f"{f}×{base} = {f * base}"
         if r.made:
-            return f * base, {"en": f"made: {sum_text}", "sv": f"vunnet: {sum_text}"}
-        return f * base, {"en": f"lost: {sum_text}", "sv": f"förlorat: {sum_text}"}
+            return f * base, {"en": f"made: {sum_text}", "sv": f"{_went(r, names)}: {sum_text}"}
+        return f * base, {"en": f"lost: {sum_text}", "sv": f"{_went(r, names)}: {sum_text}"}
     tricks = r.side_tricks
     if tricks == 13:
         slam = SLAM_PARTNERS if r.with_whist else SLAM_ALONE
@@ -160,7 +171,9 @@ def amount(outcome: NantesOutcome) -> tuple[int, Line]:
     itemised = f"{over}×{rate}" if over and rate != 1 else str(extra)
     return total, {
         "en": f"made: {f}×({base} + extra {itemised} + honours {honours}) = {total}",
-        "sv": f"vunnet: {f}×({base} + överstick {itemised} + honnörer {honours}) = {total}",
+        "sv": (
+            f"{_went(r, names)}: {f}×({base} + överstick {itemised} + honnörer {honours}) = {total}"
+        ),
     }
 
 
@@ -207,7 +220,7 @@ def settle_deal(
         terms.append(named)  # the headline's contract (NT-C1, NT-C2, NT-C4, NT-C6, NT-B2)
     if r.contract.exposed_before_play:
         terms.append("sur_table")  # the headline's contract (NT-C5)
-    x, line = amount(outcome)
+    x, line = amount(outcome, names)
     x *= times
     lines.append(
         {

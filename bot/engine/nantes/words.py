@@ -79,10 +79,11 @@ NANTES_WORDS = Vocabulary(
             "sv": "ingen bjöd, korten kastas in",
         },
         "game_end": {"en": "Sharing the pool", "sv": "Delning av potten"},  # NT-G4
-        # NT-G4: said with the last deal's head, through the ledger's deal notes.
+        # NT-G4: said with the last deal's head, through the ledger's deal notes; whole on a
+        # line of its own. "{pool}": the pool as it lies on the table (bot.engine.deal_notes).
         "share_after": {
-            "en": "the pool is shared equally after it",
-            "sv": "potten delas lika efter den",
+            "en": "after this deal all four share the pool, now {pool}",
+            "sv": "potten, nu {pool}, delas lika efter den här given",
         },
         # The table settings' choices, as the settings reply and a lobby show them.
         "rotation.right": {"en": "to the right, as Foster", "sv": "åt höger, som Foster"},

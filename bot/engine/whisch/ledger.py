@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.engine.cards import Suit
 from bot.engine.demande import partnership_payments
-from bot.engine.phrasing import Frames, Names, each_lang, pays_sentence, say, seat_name
+from bot.engine.phrasing import Frames, Names, each_lang, outcome, pays_sentence, say, seat_name
 from bot.engine.result import DealResult
 from bot.engine.scoring import LedgerBase, Settlement
 from bot.engine.whisch.rules import (
@@ -28,16 +28,22 @@ names, which a trick count does not explain: "Demande in ♦" is five tricks alo
 supported, "Indépendance in ♦" eight alone (WB-C, WB-B4, WB-B6)."""
 
 FRAMES: Frames = {
-    "lost": {"en": "lost: {f}×{base} = {total}", "sv": "förlorat: {f}×{base} = {total}"},
+    # Swedish says the verdict in the head, as Fontainebleau's lines do ("Anna spelade Demande
+    # i ♠ och förlorade: 1×4 = 4"): "Demande i ♠ av Anna: förlorat: 1×4" read as a
+    # word-for-word translation, a participle for a label after a passive "av Anna".
+    "lost": {"en": "lost: {f}×{base} = {total}", "sv": "{f}×{base} = {total}"},
     "made": {
         "en": "made: {f}×({base} + extra {extra} + honours {honours})",
-        "sv": "vunnet: {f}×({base} + överstick {extra} + honnörer {honours})",
+        "sv": "{f}×({base} + överstick {extra} + honnörer {honours})",
     },
     "chelem": {"en": " + chelem {n}", "sv": " + chelem {n}"},
-    "head": {"en": "{contract} in {suit} by {who}", "sv": "{contract} i {suit} av {who}"},
+    "head": {
+        "en": "{contract} in {suit} by {who}",
+        "sv": "{who} spelade {contract} i {suit} och {verdict}",
+    },
     "head_with": {
         "en": "{contract} in {suit} by {who} with {partner}",
-        "sv": "{contract} i {suit} av {who} med {partner}",
+        "sv": "{who} spelade {contract} i {suit} med stödjaren {partner} och {verdict}",
     },
     "paired": {
         "en": "{head}: {working} per adversary; {pays}",
@@ -53,7 +59,9 @@ FRAMES: Frames = {
     },
 }
 """Every sentence of Le Whisch Bostonien's payment lines in every language (the words of
-docs/rules/sv/whisch.md: *förlorat*, *överstick*, *honnörer*, *chelem*)."""
+docs/rules/sv/whisch.md and its glossary: *stödjare*, *överstick*, *honnörer*, *chelem*);
+the Swedish verdict is :func:`~bot.engine.phrasing.outcome`'s, Fontainebleau's "vann" /
+"förlorade"."""
 
 
 def whisch_amount(result: DealResult, lang: Lang = "en") -> tuple[int, str]:
@@ -104,13 +112,13 @@ class WhischLedger(LedgerBase):
             # The contract, its trumps and who played it, as every variant's line says them.
             who = seat_name(result.declarer or 1, self.names, lang)
             named = WHISCH_WORDS.contract(contract, lang)
+            said = {"contract": named, "suit": suit, "who": who}
+            said["verdict"] = outcome(result.made, lang)  # Swedish's head says it
             if result.whister is None:
-                head = say(FRAMES, "head", lang, contract=named, suit=suit, who=who)
+                head = say(FRAMES, "head", lang, **said)
             else:
                 partner = seat_name(result.whister, self.names, lang)
-                head = say(
-                    FRAMES, "head_with", lang, contract=named, suit=suit, who=who, partner=partner
-                )
+                head = say(FRAMES, "head_with", lang, partner=partner, **said)
             working = whisch_amount(result, lang)[1]
             if result.whister is not None:  # who settles with whom is the table's to say (WB-P4)
                 pays_text = pays_sentence(pays, self.names, lang)

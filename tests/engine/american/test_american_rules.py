@@ -127,7 +127,7 @@ def test_am_s5_the_payment_line_says_who_pays_whom() -> None:
     made = lines("8", 9)
     assert made["en"] == ("bid 8 made with 9 tricks: David pays Anna 24, Bengt pays Cecilia 24",)
     assert made["sv"] == (
-        "bud 8 vunnet med 9 stick: David betalar Anna 24, Bengt betalar Cecilia 24",
+        "bud 8 gick hem med 9 stick: David betalar Anna 24, Bengt betalar Cecilia 24",
     )
 
 

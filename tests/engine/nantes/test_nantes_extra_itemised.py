@@ -25,7 +25,7 @@ from tests.engine.nantes.test_nantes_payments import outcome
         (
             outcome("petite-independance", 1, 7, trump="S"),
             "sv",
-            "vunnet: 1×(6 + överstick 1×2 + honnörer 0) = 8",
+            "plats 1 gick hem: 1×(6 + överstick 1×2 + honnörer 0) = 8",
         ),
         # NT-X6: petite indépendance ♠, 7 tricks, 4 honours.
         (
@@ -42,7 +42,7 @@ from tests.engine.nantes.test_nantes_payments import outcome
         (
             outcome("grande-independance", 1, 10, trump="D", boston=2),
             "sv",
-            "vunnet: 3×(8 + överstick 2×4 + honnörer 0) = 48",
+            "plats 1 gick hem: 3×(8 + överstick 2×4 + honnörer 0) = 48",
         ),
         # NT-X1: a supported demande, 9 tricks (8 needed): at a rate of one the trick alone.
         (
@@ -54,7 +54,7 @@ from tests.engine.nantes.test_nantes_payments import outcome
         (
             outcome("neuf", 2, 9, trump="S", honours=3, boston=4),
             "sv",
-            "vunnet: 1×(12 + överstick 0 + honnörer 6) = 18",
+            "plats 2 gick hem: 1×(12 + överstick 0 + honnörer 6) = 18",
         ),
     ],
 )

@@ -338,11 +338,13 @@ def _nt_x1(names: tuple[str, ...] | None = None) -> Settlement:
 
 
 def test_nt_x1_payment_lines_in_swedish() -> None:
-    """The NT-X1 settlement written for a Swedish table: every line translated."""
+    """The NT-X1 settlement written for a Swedish table: every line translated, the working
+    after who played and how it went in the club's words ("gick hem", as the headline says
+    it), not a label "vunnet:" translated word for word from "made:"."""
     s = _nt_x1()
     assert s.text("sv") == (
         "insats: plats 4 (givare) betalar 10 i potten",
-        "vunnet: 2×(4 + överstick 1 + honnörer 3) = 16 per försvarare",
+        "plats 3 och plats 1 gick hem: 2×(4 + överstick 1 + honnörer 3) = 16 per försvarare",
         "plats 2 betalar plats 3 16, plats 4 betalar plats 1 16",
         "plats 3 och plats 1 delar potten på 50: plats 3 25 och plats 1 25",
         "carte de boston: 2 från var och en till plats 2",

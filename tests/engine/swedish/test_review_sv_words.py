@@ -20,7 +20,7 @@ from bot.engine.swedish.protocol import SwedishProtocol
 from bot.engine.variants import new_game
 from bot.engine.views import SeatView
 from bot.guide import guide_file
-from bot.i18n import Lang, t
+from bot.i18n import Lang, t, tn
 from bot.players import make_player
 from bot.score_sheet import score_sheet
 from bot.simulate import NAMES as SIM_NAMES
@@ -223,7 +223,7 @@ def test_l8_own_al_and_the_tour_and_the_switch_read_naturally() -> None:
     p = SwedishProtocol(names=NAMES)
     s = p.settle(deal("5", 1, 5))
     assert s.text("sv")[0].endswith("; egen ål: ingen betalning")
-    assert t("sv", "result.tour_over", n=4) == "**Turen är slut:** alla 4 betar är avspelade."
+    assert tn("sv", "result.tour_over", 4) == "**Turen är slut:** alla 4 betar är avspelade."
     assert "turmeddelanden (ett omnämnande" not in t("sv", "notices.switch_note")
     assert "du nämns på din tur" in t("sv", "notices.switch_note")
     assert t("sv", "illegal.wrong_phase") == "Det går inte i det här skedet av given."

@@ -260,7 +260,10 @@ def test_wb_r_the_score_command_s_form_is_read() -> None:
 
 def test_the_payment_lines_in_english_and_swedish() -> None:
     """WB-X1 made, WB-X2 with chelem, WB-X8 lost and a thrown-in deal, each line written once
-    per language with the Swedish guide's words (docs/rules/sv/whisch.md)."""
+    per language with the Swedish guide's words (docs/rules/sv/whisch.md). Swedish says who
+    played what and how it went, as Fontainebleau's lines do ("plats 1 spelade Indépendance
+    i ♦ och förlorade"), not "Indépendance i ♦ av plats 1: förlorat", a word-for-word
+    translation of the English head."""
     cases = [
         (
             result("demande", 1, 5, turned="9D", partner=2, partner_tricks=4, honours=3),
@@ -268,8 +271,9 @@ def test_the_payment_lines_in_english_and_swedish() -> None:
             # partner, so seat 3 on his left).
             "Demande in ♦ by seat 1 with seat 2: made: 3×(4 + extra 1 + honours 3) = 24 per "
             "adversary; seat 4 pays seat 1 24, seat 3 pays seat 2 24",
-            "Demande i ♦ av plats 1 med plats 2: vunnet: 3×(4 + överstick 1 + honnörer 3) = 24 "
-            "per försvarare; plats 4 betalar plats 1 24, plats 3 betalar plats 2 24",
+            "plats 1 spelade Demande i ♦ med stödjaren plats 2 och vann: 3×(4 + överstick 1 + "
+            "honnörer 3) = 24 per försvarare; plats 4 betalar plats 1 24, plats 3 betalar plats 2 "
+            "24",
         ),
         (
             result("independance", 3, 13, turned="2S", honours=4),
@@ -277,13 +281,14 @@ def test_the_payment_lines_in_english_and_swedish() -> None:
             # "trumps ♠; … per adversary" named neither the contract nor its player).
             "Indépendance in ♠ by seat 3: made: 1×(8 + extra 5×4 + honours 8) + chelem 100 = 136; "
             "each adversary pays seat 3 136",
-            "Indépendance i ♠ av plats 3: vunnet: 1×(8 + överstick 5×4 + honnörer 8) + chelem 100 "
-            "= 136; varje försvarare betalar plats 3 136",
+            "plats 3 spelade Indépendance i ♠ och vann: 1×(8 + överstick 5×4 + honnörer 8) + "
+            "chelem 100 = 136; varje försvarare betalar plats 3 136",
         ),
         (
             result("independance", 1, 7, turned="9D", honours=4),
             "Indépendance in ♦ by seat 1: lost: 3×8 = 24; seat 1 pays each adversary 24",
-            "Indépendance i ♦ av plats 1: förlorat: 3×8 = 24; plats 1 betalar varje försvarare 24",
+            "plats 1 spelade Indépendance i ♦ och förlorade: 3×8 = 24; plats 1 betalar varje "
+            "försvarare 24",
         ),
     ]
     for r, en, sv in cases:

@@ -39,7 +39,7 @@ def result(
         (
             result("independance", 13, "2S", honours=4),
             "sv",
-            "vunnet: 1×(8 + överstick 5×4 + honnörer 8) + chelem 100 = 136",
+            "1×(8 + överstick 5×4 + honnörer 8) + chelem 100 = 136",
         ),
         # WB-X7: indépendance, 9 tricks, 3 honours, turned ♥.
         (
@@ -56,7 +56,7 @@ def result(
         ),
         # Made exactly: no extra trick to itemise.
         (result("independance", 8, "5C"), "en", "made: 2×(8 + extra 0 + honours 0) = 16"),
-        (result("independance", 8, "5C"), "sv", "vunnet: 2×(8 + överstick 0 + honnörer 0) = 16"),
+        (result("independance", 8, "5C"), "sv", "2×(8 + överstick 0 + honnörer 0) = 16"),
         # WB-X8 lost (WB-P2): the base only, nothing to itemise.
         (result("independance", 7, "9D", honours=4), "en", "lost: 3×8 = 24"),
     ],

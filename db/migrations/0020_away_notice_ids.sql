@@ -1,0 +1,11 @@
+-- 0020: where each step-away notice is. A step away's notice (its **Take my seat back**) is
+-- edited once the seat can only be refused (they took it back, it was given to someone, the
+-- game ended); the Discord frontend knows its message in memory only, and a later process
+-- (a restart while they were away, a crash before the edit) looked for it among the thread's
+-- latest messages: in a busy thread it was not found, and kept offering a seat already
+-- taken. seat_changes.notice_id: the notice telling of this change (a computer keeping the
+-- seat for the person before it), its message in the table's thread (or channel), written
+-- once Discord took it (a crash between the post and the write leaves it NULL: the thread's
+-- latest messages are looked through, as before), and NULL again once it was edited. NULL
+-- too for every other change, and for a notice posted before this migration.
+ALTER TABLE seat_changes ADD COLUMN notice_id INTEGER;

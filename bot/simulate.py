@@ -178,7 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SettingsError as exc:
         parser.error(flag_reason(lang, exc))
     if args.db is not None:
-        from bot.simulate_db import simulate_persisted
+        from bot.simulate_db import SimulationStopped, simulate_persisted
         from db.database import Database
 
         problem = Database.problem(args.db)
@@ -186,9 +186,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{args.db}: {database_reason(lang, problem)}", file=sys.stderr)
             return 2
 
-        game = asyncio.run(
-            simulate_persisted(args.db, args.deals, args.seed, args.variant, settings, args.level)
-        )
+        try:
+            game = asyncio.run(
+                simulate_persisted(
+                    args.db, args.deals, args.seed, args.variant, settings, args.level
+                )
+            )
+        except SimulationStopped as exc:  # the table waits for attention: not a result
+            said = t(lang, "simulate.stopped", id=exc.table_id, n=exc.deal)
+            print(f"{args.db}: {said}", file=sys.stderr)
+            return 1
     else:
         game = simulate(args.deals, args.seed, args.variant, settings, args.level)
     print(json_report(game) if args.json else text_report(game, lang))

@@ -21,6 +21,16 @@ SIM_GUILD = -1
 """Simulations live in a guild of their own so they never reach a server's leaderboard."""
 
 
+class SimulationStopped(Exception):
+    """The simulation's table stopped before its game was over (a computer failing again and
+    again, its moves not saved): ``deal`` is the deal it stopped at."""
+
+    def __init__(self, table_id: int, deal: int) -> None:
+        super().__init__(f"table {table_id} stopped at deal {deal}")
+        self.table_id = table_id
+        self.deal = deal
+
+
 class _SimulationShuffler:
     def __init__(self, seed: int) -> None:
         self.seed = seed
@@ -37,7 +47,8 @@ async def simulate_persisted(
     settings: Mapping[str, object] | None,
     level: str,
 ) -> Game:
-    """Run (or resume) the simulation in ``path`` and return the finished game."""
+    """Run (or resume) the simulation in ``path`` and return the finished game; raises
+    :class:`SimulationStopped` where its table stopped before the game was over."""
     # A process crash (SIGKILL) loses nothing with NORMAL in WAL mode; a simulation need not
     # pay an fsync per move to survive a power cut.
     db = await Database.open(path, synchronous="NORMAL")
@@ -52,11 +63,15 @@ async def simulate_persisted(
         await service.load()
         table = await _table(service, db, deals, seed, variant, settings, level)
         await service.wait_idle(table.id)
+        stopped = table.status != "finished"
         events = await db.event_log(table.id)
     finally:
         await service.close()
         await db.close()
-    return game_from_events(events)
+    game = game_from_events(events)
+    if stopped:
+        raise SimulationStopped(table.id, len(game.deals))
+    return game
 
 
 async def _table(

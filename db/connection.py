@@ -51,6 +51,23 @@ def _storable(row_id: int) -> bool:
     return -_INTEGER_MAX - 1 <= row_id <= _INTEGER_MAX
 
 
+def fits_columns(value: object) -> bool:
+    """Whether every whole number in ``value`` (a row's fields as ``model_dump`` gives them:
+    nested in mappings, lists and tuples) fits a 64-bit INTEGER column, SQLite's INTEGER and
+    PostgreSQL's BIGINT alike (:data:`_INTEGER_MAX`). The rules' amounts have no such limit
+    (Python's ints): a game whose scores outgrow it cannot save them, and is ended before
+    (:meth:`bot.tables.commit.CommitPath._outgrow`)."""
+    if isinstance(value, bool):
+        return True
+    if isinstance(value, int):
+        return _storable(value)
+    if isinstance(value, Mapping):
+        return all(fits_columns(item) for item in value.values())  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+    if isinstance(value, list | tuple):
+        return all(fits_columns(item) for item in value)  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+    return True
+
+
 def _json(value: Mapping[str, Any]) -> str:
     # allow_nan=False: NaN is not JSON and both databases' JSON checks would refuse it anyway.
     return json.dumps(dict(value), ensure_ascii=False, separators=(",", ":"), allow_nan=False)

@@ -2,7 +2,9 @@
 which its players must know before they bid, not only from its result: a Nantes double
 (NT-G2: every amount and deposit twice, NT-P8), and the game's last deal where the number of
 deals is agreed, with what the rules make of it (FB-G2: lost, the adversaries divide the whole
-pool; NT-G4, DW-P7, SV-P12: what is left is shared out after it).
+pool; NT-G4, DW-P7, SV-P12: what is left is shared out after it). Where a Nantes game may
+play on for its pool (NT-G4's ``play_out_pool``), the last agreed deal is said as such, the
+game's last only if no pool is left after it, and each extra deal says why it is played.
 
 A ledger that has such deals says so through :class:`DealNotes` and :class:`LastDealNotes`
 (optional protocols, as :class:`~bot.engine.scoring.Deposits` is), in keys of the variant's
@@ -39,6 +41,20 @@ FRAMES: Frames = {
     # A game of one deal: "the last of 1 deals" read as a slip.
     "only": {"en": "the only deal", "sv": "enda given"},
     "only_what": {"en": "the only deal: {what}", "sv": "enda given: {what}"},
+    # NT-G4 with play_out_pool: the last agreed deal, the game's last only if no pool is left.
+    "last_agreed": {
+        "en": "the last of {deals} agreed deals",
+        "sv": "sista avtalade given av {deals}",
+    },
+    "last_agreed_what": {
+        "en": "the last of {deals} agreed deals: {what}",
+        "sv": "sista avtalade given av {deals}: {what}",
+    },
+    "only_agreed": {"en": "the only agreed deal", "sv": "enda avtalade given"},
+    "only_agreed_what": {
+        "en": "the only agreed deal: {what}",
+        "sv": "enda avtalade given: {what}",
+    },
 }
 
 
@@ -74,12 +90,24 @@ class UndeclaredLastDealNotes(Protocol):
 
 def _term(game: Game, key: str, lang: Lang) -> str:
     """The vocabulary's ``key`` in ``lang``, its ``{pool}`` (if any) the pool as it lies on the
-    table now: a phrase that stands alone, saying how much is shared."""
+    table now, ``{reserve}`` the reserve beside it (DW-P3), ``{total}`` the two together: a
+    phrase that stands alone, saying how much is shared; ``{deals}`` the agreed number of
+    deals (NT-G4's extra deals played past them)."""
     said = game.words.term(key, lang)
-    if "{pool}" not in said:
+    if "{" not in said:
         return said
-    now = game.pool_now()
-    return said.replace("{pool}", str(now[0] if now is not None else 0))
+    now, kept = game.pool_now(), game.reserve_now()
+    pool = now[0] if now is not None else 0
+    reserve = kept[0] if kept is not None else 0
+    fills = {
+        "{pool}": pool,
+        "{reserve}": reserve,
+        "{total}": pool + reserve,
+        "{deals}": game.agreed_deals or 0,
+    }
+    for mark, value in fills.items():
+        said = said.replace(mark, str(value))
+    return said
 
 
 def last_deal(game: Game) -> int | None:
@@ -96,15 +124,24 @@ def last_deal(game: Game) -> int | None:
     return limit
 
 
+def last_agreed_deal(game: Game) -> int | None:
+    """The number of the last agreed deal where the ledger may play on past it for its pool
+    (NT-G4): the game's last only if no pool is left after it, so said apart from
+    :func:`last_deal`'s; None otherwise."""
+    limit = game.agreed_deals
+    if limit is None or last_deal(game) is not None:
+        return None
+    return limit
+
+
 def deal_notes(game: Game, number: int, lang: Lang, *, rule: bool = True) -> list[str]:
     """The words qualifying deal ``number`` in ``lang`` (``double deal (stakes doubled)``,
     ``the last of 12 deals: …``), as the game's ledger names them; none for an ordinary
     deal. ``rule=False``: the last deal by its count alone (``the last of 12 deals``), what
     the rules make of it left to :func:`last_deal_rules`."""
     ledger = game.ledger
-    words = game.words
     notes = (
-        [words.term(key, lang) for key in ledger.deal_terms(number)]
+        [_term(game, key, lang) for key in ledger.deal_terms(number)]
         if offers(ledger, DealNotes)
         else []
     )
@@ -112,6 +149,11 @@ def deal_notes(game: Game, number: int, lang: Lang, *, rule: bool = True) -> lis
         keys = ledger.last_deal_terms() if rule and offers(ledger, LastDealNotes) else ()
         what = "; ".join(_term(game, key, lang) for key in keys)
         frame = ("only" if number == 1 else "last") + ("_what" if what else "")
+        notes.append(say(FRAMES, frame, lang, deals=number, what=what))
+    elif number == last_agreed_deal(game):
+        keys = ledger.last_deal_terms() if rule and offers(ledger, LastDealNotes) else ()
+        what = "; ".join(_term(game, key, lang) for key in keys)
+        frame = ("only_agreed" if number == 1 else "last_agreed") + ("_what" if what else "")
         notes.append(say(FRAMES, frame, lang, deals=number, what=what))
     return notes
 
@@ -126,7 +168,7 @@ def last_deal_rules(game: Game, number: int, view: PublicView, lang: Lang) -> tu
     everyone passed (FB-A: no declarer), and none once the deal is over (its result says
     what became of the pool). Empty where the rules make nothing of the last deal."""
     ledger = game.ledger
-    if number != last_deal(game) or view.phase is Phase.OVER:
+    if number not in (last_deal(game), last_agreed_deal(game)) or view.phase is Phase.OVER:
         return ()
     if not offers(ledger, LastDealNotes):
         return ()

@@ -296,6 +296,8 @@ MESSAGES: dict[str, str] = {
     "press **Join** first.",
     "play.made": "That move is already made; here is the table now.",
     "refused.stale": "The table has moved on since you looked; here it is now.",
+    "refused.outgrown": "The scores have grown larger than the table can keep: the game ends "
+    "here, and this deal does not count.",
     "refused.not_playing": "That is not possible now: the game has started or is over.",
     "refused.not_host": "Only the host can do that.",
     "refused.not_host.start": "Only the host can start the game.",
@@ -621,6 +623,9 @@ MESSAGES: dict[str, str] = {
     "notice.ending_by_plain": "{who} is ending the game: it ends when the deal in progress is "
     "over, and the final balances follow here.",
     "notice.ended_by": "{who} ended the game.",
+    "notice.outgrown": "The scores have grown larger than the table can keep, so the game ends "
+    "here, as if by agreement, after the last deal saved. The deal that outgrew it does not "
+    "count.",
     "notice.ended_dropped": "{who} ended the game. Deal {n} had been dealt but not "
     "played: it does not count.",
     "notice.away": "{who} stepped away: a computer plays the seat until they take it back.",
@@ -691,6 +696,8 @@ MESSAGES: dict[str, str] = {
     "stats.nothing": "{who} has not played here yet.",
     # /boston stats player: a suggestion, the name they last played under here and the day
     "stats.player_choice": "{name} · last played {day}",
+    "stats.several": "Several players here have {typed} in their name: {names}. Pick one from "
+    "the suggestions, or type a whole name.",
     "stats.one_player": "Name one player, by member or by player, not both.",
     "stats.head": "**{who}**",
     # the finishes rated, by the units the player finished ("1 game", "2 tours and 1 game")
@@ -1075,6 +1082,8 @@ MESSAGES: dict[str, str] = {
     "(--settle)",
     # python -m bot simulate
     "simulate.net": "; net {nets}",
+    "simulate.stopped": "table {id} stopped at deal {n} before the game was over; the log "
+    "above says why. The file keeps it: run again to retry.",
     # the terminal (python -m bot play); "you" stands where a name would, so its sentences
     # read "Deal 1: You deal", "trick 3 to you"
     "terminal.kept_in": "The table is kept in {path} (--db FILE for another).",

@@ -294,6 +294,8 @@ MESSAGES: dict[str, str] = {
     "tryck **Sätt dig** först.",
     "play.made": "Det draget är redan gjort; så här ser bordet ut nu.",
     "refused.stale": "Bordet har gått vidare sedan du tittade; så här ser det ut nu.",
+    "refused.outgrown": "Poängen har blivit större än bordet kan spara: spelet slutar här, "
+    "och den här given räknas inte.",
     "refused.not_playing": "Det går inte nu: spelet har börjat eller är slut.",
     "refused.not_host": "Bara värden kan göra det.",
     "refused.not_host.start": "Bara värden kan starta spelet.",
@@ -612,6 +614,9 @@ MESSAGES: dict[str, str] = {
     "notice.ending_by_plain": "{who} avslutar spelet: det slutar när den pågående given är "
     "slut, och slutställningen följer här.",
     "notice.ended_by": "{who} avslutade spelet.",
+    "notice.outgrown": "Poängen har blivit större än bordet kan spara, så spelet slutar här, "
+    "som efter överenskommelse, efter den senast sparade given. Given som blev för stor "
+    "räknas inte.",
     "notice.ended_dropped": "{who} avslutade spelet. Giv {n} hade delats "
     "ut men inte spelats: den räknas inte.",
     "notice.away": "{who} gick ifrån bordet: en dator spelar platsen tills hen tar tillbaka den.",
@@ -680,6 +685,8 @@ MESSAGES: dict[str, str] = {
     "stats.board_tours_game": " · vunna partier {won}/{tours}",
     "stats.nothing": "{who} har inte spelat här ännu.",
     "stats.player_choice": "{name} · spelade senast {day}",
+    "stats.several": "Flera spelare här har {typed} i sitt namn: {names}. Välj en bland "
+    "förslagen, eller skriv ett helt namn.",
     "stats.one_player": "Nämn en spelare, med member eller med player, inte båda.",
     "stats.head": "**{who}**",
     "stats.rating": "Rating {rating} (från {count})",
@@ -1060,6 +1067,8 @@ MESSAGES: dict[str, str] = {
     "(--settle)",
     # python -m bot simulate
     "simulate.net": "; netto {nets}",
+    "simulate.stopped": "bord {id} stannade vid giv {n} innan spelet var slut; loggen ovan "
+    "säger varför. Filen sparar det: kör igen för att försöka på nytt.",
     # terminalen (python -m bot play)
     "terminal.kept_in": "Bordet sparas i {path} (--db FIL för ett annat).",
     "terminal.keys": "Skriv ? för ordlistan, r för reglerna, p för {sheet}, e för att avsluta "

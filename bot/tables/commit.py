@@ -22,6 +22,7 @@ import asyncio
 import copy
 import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import NoReturn
 
 from bot.engine.actions import Action
 from bot.engine.checkpoint import CheckpointError, checkpoint
@@ -50,9 +51,10 @@ from bot.tables.live import (
 from bot.tables.rows import settled_deal, tour_end
 from bot.tables.shuffle import Shuffler, SystemShuffler, derive_seed
 from db.clock import Clock, utc_now
+from db.connection import fits_columns
 from db.database import Database
 from db.errors import DuplicateEvent, SeatChanged, StorageError, TableStatusChanged
-from db.models import Shards
+from db.models import SettledDeal, Shards
 
 logger = logging.getLogger(__name__)
 
@@ -203,6 +205,29 @@ def _scored(
     except IllegalAction as exc:  # a merge question open: the rules' own words
         raise Refused("illegal", str(exc)) from None
     return after, settlement
+
+
+def outgrows(table: LiveTable, after: Game, settled: SettledDeal | None) -> bool:
+    """Whether the deal just settled on ``after`` (``settled``, its row) pays more than the
+    database can hold, or the game's close after it would (its final balances and
+    settlement: the agreed stop may come after any deal). The rules' amounts have no limit;
+    a 64-bit column has (:func:`~db.connection.fits_columns`), and a game that outgrows it
+    is ended before the deal that would (:meth:`CommitPath._outgrow`)."""
+    if settled is not None and not fits_columns(settled.model_dump()):
+        return True
+    if not fits_columns(dict(after.balances)):  # the running sums, as the statistics add them
+        return True
+    closed = scratch_copy(after)
+    try:
+        closed.close()
+    except IllegalAction:  # a deal still under way: its close is checked once it settles
+        return False
+    try:
+        ending = tour_end(closed, table.accounted_seats(), table.tour_id)
+    except ValueError:  # a close that cannot be written anyway: not this check's to refuse
+        logger.exception("table %s: its close after this deal cannot be built", table.id)
+        return False
+    return ending is not None and not fits_columns(ending.model_dump())
 
 
 def _record_of(events: Sequence[log.Event], *, finished_only: bool = False) -> dict[str, object]:
@@ -393,6 +418,8 @@ class CommitPath:
         settled = state = None
         if settlement is not None:
             settled = settled_deal(after, entry, table.accounted_seats(), table.tour_id)
+            if outgrows(table, after, settled):
+                await self._outgrow(table)
             state = deal_boundary(table.id, after)
         payload = log.action_payload(action)
         try:
@@ -455,14 +482,21 @@ class CommitPath:
         table.seq += 1
         await self._notify(TableChange(table.id, table.seq, log.DEAL, deal_no=len(after.deals)))
 
-    async def _finish(self, table: LiveTable, by: int | None = None) -> None:
+    async def _finish(
+        self, table: LiveTable, by: int | None = None, *, outgrown: bool = False
+    ) -> None:
         """Betdelning, the tour's result, and the table finished — one transaction. ``by``:
         who ended it by agreement (saved with the close and told to the subscribers, with the
-        deal taken back)."""
+        deal taken back). ``outgrown``: ended by the table as by agreement because the next
+        deal's scores would not fit the database (:meth:`_outgrow`); the deal in progress is
+        taken back however far it was played."""
         assert table.game is not None
         game = scratch_copy(table.game)
         current = game.current
-        game.drop_untouched_deal()
+        if outgrown and current is not None:
+            game.deals.pop()
+        else:
+            game.drop_untouched_deal()
         dropped = current.number if current is not None and game.current is None else None
         settlement = game.close()
         # A game without tours is written as one of its own (bot.tables.rows.tour_end).
@@ -471,7 +505,7 @@ class CommitPath:
         # a "playing" table whose log is closed, and its rebuild would close it twice.
         # Who ended it goes in the close too: a restart before its line is posted posts it
         # from the log (cogs/boston/table_owed.py), naming them as the line of the time does.
-        payload = log.close_payload(by, dropped)
+        payload = log.close_payload(by, dropped, outgrown=outgrown)
         await self.db.append_event(
             table.id, table.seq + 1, log.CLOSE, payload, tour_end=ending, table_status="finished"
         )
@@ -489,7 +523,28 @@ class CommitPath:
                 ended=table,
                 by=by,
                 dropped=dropped,
+                outgrown=outgrown,
             )
+        )
+
+    async def _outgrow(self, table: LiveTable) -> NoReturn:
+        """End the game whose next settled deal (or its close after it) would not fit the
+        database (:func:`outgrows`): as an agreed stop at the last deal that was saved, the
+        deal in progress taken back, its players told why (``outgrown`` on the close). The
+        move or score that would have settled it is refused as ``outgrown``, saving nothing
+        of it. Called with the table's lock."""
+        logger.info("table %s: scores outgrow the database; the game ends here", table.id)
+        try:
+            await self._finish(table, outgrown=True)
+        except StorageError as exc:
+            if await self._catch_up(table, exc):
+                raise self._moved_on(
+                    table, "The table has moved on since you looked; here it is now."
+                ) from None
+            raise NotSaved("The end of the game could not be saved; please try again.") from exc
+        raise Refused(
+            "outgrown",
+            "The scores have grown larger than the table can keep, so the game ends here.",
         )
 
     async def preview_end(
@@ -655,6 +710,8 @@ class CommitPath:
                 raise Refused("stale", "The table has moved on since the entry was made.")
             entry = after.deals[-1]
             settled = settled_deal(after, entry, table.accounted_seats(), table.tour_id)
+            if outgrows(table, after, settled):
+                await self._outgrow(table)
             state = deal_boundary(table.id, after)
             payload = {"result": result}
             try:

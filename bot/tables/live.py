@@ -57,6 +57,7 @@ RefusalCode = Literal[
     "people_only",
     "already_away",
     "away",
+    "outgrown",
 ]
 
 
@@ -141,7 +142,11 @@ class TableChange:
     ``cancelled``: the person (host or admin) who cancelled the lobby or abandoned the game."""
     dropped: int | None = None
     """For ``close``: the deal dealt but not yet acted on that the agreed stop took back: it
-    is not played and does not count."""
+    is not played and does not count (with ``outgrown``, the deal in progress, however far
+    it was played)."""
+    outgrown: bool = False
+    """For ``close``: the table ended the game itself, as by agreement, because the scores
+    outgrew what the database can keep (:meth:`~bot.tables.commit.CommitPath._outgrow`)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,13 +59,17 @@ def action_payload(action: Action) -> dict[str, Any]:
     return action_to_dict(action)
 
 
-def close_payload(by: int | None, dropped: int | None) -> dict[str, Any]:
+def close_payload(by: int | None, dropped: int | None, *, outgrown: bool = False) -> dict[str, Any]:
     """The ``close`` event's payload: who ended the game by agreement (SV-M2, ``by``) and the
     deal dealt but not played that the stop took back (``dropped``), saved with the close in
     its transaction, so that a closing posted again after a stop names them as the one posted
     at the time does (:func:`ended_by`). Empty where nobody is named at the close: a game that
     ended by itself, or one whose stop was asked during a deal (the line saying the game
-    ends named its asker then)."""
+    ends named its asker then). ``outgrown``: the table ended it because the scores outgrew
+    what the database keeps, taking back the deal in progress (``dropped``) however far it
+    was played; the replay takes it back too (:func:`_deals_and_ends`)."""
+    if outgrown:
+        return {"outgrown": True} if dropped is None else {"outgrown": True, "dropped": dropped}
     if by is None:
         return {}
     if dropped is None:
@@ -77,10 +81,12 @@ def close_payload(by: int | None, dropped: int | None) -> dict[str, Any]:
 class EndedBy:
     """Who ended a game by agreement, from its ``close`` event (:func:`close_payload`)."""
 
-    by: int
-    """The person (host or admin)."""
+    by: int | None
+    """The person (host or admin); None where the table ended it (``outgrown``)."""
     dropped: int | None
     """The deal dealt but not played that the stop took back; None where there was none."""
+    outgrown: bool = False
+    """Ended by the table because the scores outgrew what the database can keep."""
 
 
 def ended_by(events: Sequence[Event]) -> EndedBy | None:
@@ -92,6 +98,8 @@ def ended_by(events: Sequence[Event]) -> EndedBy | None:
     if payload is None:
         return None
     by, dropped = _whole(payload.get("by")), _whole(payload.get("dropped"))
+    if payload.get("outgrown") is True:
+        return EndedBy(None, dropped, outgrown=True)
     return EndedBy(by, dropped) if by is not None else None
 
 
@@ -145,6 +153,8 @@ def _deals_and_ends(events: Sequence[Event], first: int) -> list[tuple[dict[str,
         elif kind == CLOSE:
             if deals and deals[-1][0].get("actions") == []:
                 deals.pop()  # the game ended before anyone acted on this deal
+            elif deals and payload.get("outgrown") is True and "dropped" in payload:
+                deals.pop()  # its scores would not fit the database: taken back, played or not
         else:
             raise RecordError(f"event {index}: unknown kind {kind!r}")
     return deals

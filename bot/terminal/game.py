@@ -19,7 +19,7 @@ from contextlib import suppress
 
 from bot.engine.actions import Pass, Play
 from bot.engine.deal import Deal
-from bot.engine.describe import all_pass_words, deal_summary, laid_cards, settlement_heading
+from bot.engine.describe import all_pass_words, deal_summary, laid_cards
 from bot.engine.errors import IllegalAction
 from bot.engine.phase import Phase
 from bot.engine.settings import SettingsError
@@ -238,6 +238,8 @@ class Terminal(Prompts, TableView, Results, Help):
         async def on_change(change: TableChange) -> None:
             if change.table_id != table.id or table.game is None or self.stopping:
                 return
+            if change.kind == "close" and change.outgrown:
+                self.outgrown = True  # said as the end's reason (_why_over)
             game = table.game
             names = game.players
             lang = self.lang
@@ -257,14 +259,10 @@ class Terminal(Prompts, TableView, Results, Help):
                     self.say_wrapped(trick, "  ")
                 if deal is not None and change.deal_no is not None:
                     self._say_laid_down(deal, change.deal_no, game.words)
-            closing = change.kind == "close"  # the final settlement, if the rules have one
-            if change.settlement is not None and (change.settlement.lines or not closing):
+            # The final settlement is said with the game's end, after why the game ended, as
+            # Discord's end post says it (_show_end).
+            if change.settlement is not None and change.kind != "close":
                 self.say("")
-                if closing:
-                    said = change.settlement.text(lang)
-                    heading = settlement_heading(game.words, said, lang)
-                    if heading is not None:
-                        self.say(f"{heading}:")
                 # A result's payment lines name every seat, the person's too, as the rules'
                 # sentences do ("Anna pays …": "You pays" would not be English, Swedish "bara
                 # du missade sitt eget mål" not Swedish); the lines the terminal writes around
@@ -293,9 +291,8 @@ class Terminal(Prompts, TableView, Results, Help):
                     self.say("")
                 for line in note.splitlines():  # a word a line, each wrapped on its own
                     self.say_wrapped(line, "  ")
-                if not closing:  # at the end the sheet and its balances follow (_show_end)
-                    self.say_wrapped(balances_line(game.balances, listed, lang))
-                if not closing and _next_deal_follows(table):
+                self.say_wrapped(balances_line(game.balances, listed, lang))
+                if _next_deal_follows(table):
                     # Nothing moves until the result has been read: the next deal is dealt
                     # (and its computers act) only after this prompt, so ``e`` here ends the
                     # game at once. The table's lock is not held while a subscriber is told.
@@ -368,6 +365,8 @@ class Terminal(Prompts, TableView, Results, Help):
             try:
                 await service.act_as_player(table.id, ME, choice, table.seq)
             except (IllegalAction, Refused, NotSaved) as exc:
+                if isinstance(exc, Refused) and exc.code == "outgrown":
+                    continue  # the game ended instead: its end says why (_why_over)
                 key = (
                     "terminal.not_allowed"
                     if isinstance(exc, IllegalAction)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bot.engine.describe import settlement_heading
 from bot.engine.game import Game
 from bot.engine.phrasing import pays_sentence
 from bot.engine.scoring import POOL, Settlement
@@ -18,16 +19,17 @@ from bot.score_sheet import score_sheet
 from bot.sheet import balances_line, protocol_sheet
 from bot.standings import money_text, over_words, standing_words, standings
 from bot.tables import TableService, log
+from bot.tables.live import TableChange
 from bot.tables.options import options_of
 from bot.tables.service import LiveTable
-from bot.terminal.screen import Screen
+from bot.terminal.help import Help
 from bot.wrapping import clauses, display_width, fill, fill_at_commas
 from db.database import Database
 from db.errors import StorageError
 from db.models import TableRow
 
 
-class Results(Screen):
+class Results(Help):
     """A result's payments, the protocol and score sheet, and the game's end."""
 
     def say_payments(self, settlement: Settlement, lang: Lang) -> None:
@@ -121,8 +123,12 @@ class Results(Screen):
         names = self._listed(game.players)  # "You (Anna)" heads the person's column
         if game.features.protocol:
             tour = game.features.tour_length
+            # A closed game's protocol ends as a paper one and as Discord's does: each
+            # column's standing ålar and betar summed under its last row (SV-P12).
+            closed = game.final is not None and bool(game.final.lines)
+            snapshot = game.ledger.snapshot()
             sheet = protocol_sheet(
-                game.ledger.snapshot(), names, self.lang, tour_length=tour, width=self.width
+                snapshot, names, self.lang, tour_length=tour, width=self.width, sums=closed
             )
             self.say(sheet)
             if "─" in sheet:  # the strokes' notation, as under the sheet on Discord
@@ -137,8 +143,9 @@ class Results(Screen):
             self.say(sheet)
 
     async def _show_end(self, service: TableService, table: LiveTable) -> None:
-        """The game's end: why it ended, its sheets, and its final balances ranked, as
-        Discord's end post gives them (the balances after the last deal are not said again)."""
+        """The game's end in the order of Discord's end post: why it ended, its final
+        settlement (:meth:`_say_final_settlement`), its sheets, and its final balances ranked
+        (the balances after the last deal are not said again)."""
         game = table.game
         self.say("")
         self.say_text(self._why_over(table, game))
@@ -147,6 +154,8 @@ class Results(Screen):
         if table.status != "finished":  # abandoned elsewhere: no final standings to rank
             await self._show_protocol(service, table)
             return
+        if self._say_final_settlement(table, game):
+            self.say("")  # apart from the sheets
         await self._show_sheets(service, table, game)
         price = table.options.price_per_point_ore
         ranked = [
@@ -156,12 +165,35 @@ class Results(Screen):
         self.say("")  # apart from the sheet's Total row
         self._say_standings(t(self.lang, "result.standings"), ranked, price, game.players)
 
+    def _say_final_settlement(self, table: LiveTable, game: Game) -> bool:
+        """The game's final settlement where its rules have one and it paid anything (SV-P12's
+        betdelning, NT-G4's pool): its heading ("Sharing the pool:", not where its first line
+        names it), its payment lines, and the glossary's words for the terms it uses first;
+        whether anything was said. Said here, after why the game ended, as Discord says it."""
+        final = game.final
+        if final is None or not final.lines:
+            return False
+        self.say("")
+        heading = settlement_heading(game.words, final.text(self.lang), self.lang)
+        if heading is not None:
+            self.say(f"{heading}:")
+        self.say_payments(final, self.lang)
+        close = TableChange(table.id, table.seq, "close", settlement=final)
+        note = self._terms(self._new_terms(close, game), table)
+        if note:  # apart from the payments above, which share its indent
+            self.say("")
+        for line in note.splitlines():  # a word a line, each wrapped on its own
+            self.say_wrapped(line, "  ")
+        return True
+
     def _why_over(self, table: LiveTable, game: Game | None) -> str:
         """Why the game is over: ended elsewhere, by agreement (SV-M2), its tour's betar
         played off (SV-P11, in Discord's words), or its agreed deals played (SV-F3; NT-G4's
         extra deals for the pool counted apart)."""
         if table.status != "finished":
             return t(self.lang, "terminal.table_ended")
+        if self.outgrown:
+            return t(self.lang, "notice.outgrown")
         if self.agreed or table.row.end_requested:
             return t(self.lang, "terminal.over_agreed")
         if game is None:

@@ -62,6 +62,8 @@ class Screen:
         table is saved, and nothing more is narrated."""
         self.agreed = False
         """The person ended the game by agreement (``e``)."""
+        self.outgrown = False
+        """The table ended the game because its scores outgrew what the database can keep."""
         self.reading = False
         self.interrupted = False
         self.names: tuple[str, ...] = ()

@@ -24,6 +24,7 @@ import logging
 import re
 from collections.abc import Mapping, Sequence
 from datetime import UTC, date, datetime
+from time import monotonic
 from typing import Protocol
 
 import discord
@@ -60,6 +61,9 @@ COMMANDS = ("leaderboard", "stats")
 PLAYER_TYPED = 100
 """The longest ``player`` typed: Discord's longest choice value, and longer than any name."""
 
+PLAYERS_FRESH = 30.0
+"""Seconds a server's players read for the ``player`` option's suggestions are used again."""
+
 
 class StatsCog(commands.Cog, name="Stats"):
     def __init__(self, bot: commands.Bot) -> None:
@@ -68,6 +72,22 @@ class StatsCog(commands.Cog, name="Stats"):
         """Who has read what the rating is today, as this process knows (:meth:`explains`):
         the database is asked about each person once a day at most."""
         self._today: date | None = None
+        self._players_seen: dict[int, tuple[float, list[ServerPlayer]]] = {}
+        """Each server's players as :meth:`server_players` last read them, and when."""
+
+    async def server_players(self, guild_id: int) -> list[ServerPlayer]:
+        """The server's players (:meth:`db.repos.leaderboard.StatsRepo.server_players`), read
+        again at most every :data:`PLAYERS_FRESH` seconds: the ``player`` option asks at
+        every key typed, and the query reads all the server's deals under the lock every
+        table's moves wait on (SQLite). A player of a game settled meanwhile is offered a
+        little later; the command itself reads them afresh."""
+        now = monotonic()
+        seen = self._players_seen.get(guild_id)
+        if seen is not None and now - seen[0] < PLAYERS_FRESH:
+            return seen[1]
+        players = await bot_of_cog(self).db.server_players(guild_id)
+        self._players_seen[guild_id] = (now, players)
+        return players
 
     async def explains(self, user_id: int) -> bool:
         """Whether an answer showing a rating to ``user_id`` says what the rating is: the
@@ -254,7 +274,15 @@ class StatsCog(commands.Cog, name="Stats"):
             return
         db = bot_of(interaction).db
         if player is not None:
-            player_id, who = named_player(player, await db.server_players(guild_id))
+            players = await db.server_players(guild_id)
+            player_id, who = named_player(player, players)
+            several = [] if player_id is not None else players_matching(player, players)
+            if len(several) > 1:  # part of a name several players here have
+                names = ", ".join(discord.utils.escape_markdown(p.display_name) for p in several)
+                await tell(interaction, t(language, "stats.several", typed=who, names=names))
+                return
+            if several:
+                player_id, who = several[0].player_id, several[0].display_name
             if member is not None and member.id != player_id:
                 await tell(interaction, t(language, "stats.one_player"))
                 return
@@ -284,7 +312,7 @@ class StatsCog(commands.Cog, name="Stats"):
         if guild_id is None:
             return []
         try:
-            players = await bot_of(interaction).db.server_players(guild_id)
+            players = await self.server_players(guild_id)
         except StorageError as exc:  # no suggestions; the command itself will say what fails
             logger.warning("players not suggested (%s)", exc)
             return []
@@ -330,6 +358,21 @@ def named_player(typed: str, players: Sequence[ServerPlayer]) -> tuple[int | Non
     if player_id is not None:
         return player_id, f"<@{player_id}>"
     return None, discord.utils.escape_markdown(text)
+
+
+SEVERAL_SHOWN = 10
+"""Players named at most where part of a name typed fits several."""
+
+
+def players_matching(typed: str, players: Sequence[ServerPlayer]) -> list[ServerPlayer]:
+    """The players whose name here holds ``typed`` (without regard to case, a leading ``@``
+    let go), as the suggestions offer them: someone who pressed Enter on "anna" without
+    picking "Anna Åberg" means her where she is the only one; the most recently played
+    first, at most :data:`SEVERAL_SHOWN`."""
+    wanted = typed.strip().removeprefix("@").strip().casefold()
+    if not wanted:
+        return []
+    return [p for p in players if wanted in p.display_name.casefold()][:SEVERAL_SHOWN]
 
 
 def ranked(rows: list[LeaderboardRow]) -> list[tuple[int, LeaderboardRow]]:

@@ -238,7 +238,11 @@ class TableCog(commands.Cog, name="Table"):
         elif change.kind in ("cancelled", "close"):
             self.owed_lines.forget(table.id)  # over: no start-up looks at its seats again
             finished = change.kind == "close"
-            ended = log.EndedBy(change.by, change.dropped) if change.by is not None else None
+            ended = (
+                log.EndedBy(change.by, change.dropped, change.outgrown)
+                if change.by is not None or change.outgrown
+                else None
+            )
             box.posts.extend(
                 closing_lines(box, table, finished, change.settlement, language, ended)
             )

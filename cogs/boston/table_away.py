@@ -326,8 +326,17 @@ async def seat_news_owed(
                 away = StepAway(seat, owner, timed_out=timed_out)
                 queued.append((*notice, SeatSaid(seq, keeper, away)))
     saying = {line[3].holder.seat for line in queued if isinstance(line[3], SeatSaid)}
-    done += [held[-1] for seat, held in recent.items() if seat not in (saying | told)]
+    # A notice a stop came right after, found in the thread: kept with its change (migration
+    # 0020), so that no later process depends on its being among the latest messages.
+    found = {
+        seat: offered[owner][0][0]
+        for seat, owner in table.options.away.items()
+        if seat in recent and seat not in (saying | told) and owner in offered
+    }
+    done += [held[-1] for seat, held in recent.items() if seat not in (saying | told | set(found))]
     await mark_seat_said(bot, table.id, done)
+    for seat, notice_id in found.items():
+        await mark_seat_said(bot, table.id, [recent[seat][-1]], notice_id=notice_id)
     if queued:
         logger.info(
             "table %s: %d line(s) about its seats left unsaid posted", table.id, len(queued)

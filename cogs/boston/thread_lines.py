@@ -58,6 +58,8 @@ def ended_by_text(ended: log.EndedBy, language: Lang) -> str:
     """Who ended the game by agreement (SV-M2), and the deal dealt but not played that the
     stop took back, which does not count: the line posted as the game closes, and posted again
     from its log by a start-up that finds the closing owed (:func:`closing_lines`)."""
+    if ended.outgrown:
+        return t(language, "notice.outgrown")
     who = f"<@{ended.by}>"
     if ended.dropped is not None:
         return t(language, "notice.ended_dropped", who=who, n=ended.dropped)

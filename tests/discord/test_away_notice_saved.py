@@ -112,3 +112,28 @@ async def test_a_notice_whose_message_was_not_saved_is_found_in_the_thread(
         assert lines_with(table, "stepped away") == [notice]
         assert lines_with(table, "is back at the table") == []
         assert harness.problems() == []
+
+
+@pytest.mark.usefixtures("crashes")
+async def test_a_notice_found_in_the_thread_at_start_up_is_saved_with_its_change(
+    tmp_path: Path,
+) -> None:
+    """A stop right after the notice's post, its person still away: start-up finds it among
+    the thread's latest messages and keeps it with its change, so that once the thread is
+    busy a later process still edits it when they take the seat back."""
+    path = tmp_path / "b.sqlite3"
+    async with boston(path) as harness:
+        table, user, notice = await stepped_away(harness)
+        with sqlite3.connect(path) as conn:  # as a stop right after the post leaves it
+            conn.execute("UPDATE seat_changes SET notice_id = NULL, said = 0 WHERE seq > 0")
+        await crash_and_start(harness, table)
+        assert lines_with(table, "stepped away") == [notice]  # not posted again
+        assert _saved(path) == [notice.id]
+        await harness.restart_bot()
+        await table.settle()
+        chatter(harness, table)  # the notice is further back than start-up's look
+        await (await table.fake.click(user, notice, label="Take my seat back")).done()
+        await table.settle()
+        assert notice.text == f"<@{user.id}> stepped away for a while and has taken the seat back."
+        assert not notice.custom_ids
+        assert harness.problems() == []

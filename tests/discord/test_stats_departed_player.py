@@ -7,9 +7,14 @@ by elsewhere never appears. The ``member`` option still shows a member's statist
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Awaitable
 from pathlib import Path
 
+import pytest
+
+from cogs.boston.stats import PLAYERS_FRESH
+from db.models import ServerPlayer
 from tests.discord.driver import boston, bot_of
 from tests.discord.test_boston_stats_club import (  # pyright: ignore[reportPrivateUsage]
     _deal,
@@ -115,4 +120,78 @@ async def test_the_member_option_still_shows_a_member(tmp_path: Path) -> None:
         )
         swedish = await _text(fake.slash(north, "boston stats", two, locale="sv-SE"))
         assert swedish == "Nämn en spelare, med member eller med player, inte båda."
+        assert harness.problems() == []
+
+
+async def test_suggestions_read_the_server_s_deals_once_while_a_name_is_typed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The option asks at every key typed; the query reads all the server's deals (under the
+    lock every table's moves wait on, with SQLite): read once, used again for
+    ``PLAYERS_FRESH`` seconds, then read afresh (a new player offered)."""
+    clock = [1000.0]
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        # The module the bot loaded (an extension is loaded as a module of its own).
+        loaded = sys.modules[type(bot_of(harness).get_cog("Stats")).__module__]
+        monkeypatch.setattr(loaded, "monotonic", lambda: clock[0])
+        fake = harness.fake
+        db = bot_of(harness).db
+        guild = fake.guild
+        north, east, south = (fake.user(name) for name in ("north", "east", "south"))
+        anna, bo = fake.add_user("anna"), fake.add_user("bo")
+        table = await _table(db, guild.id, [anna, east, south, north], "swedish")
+        await _deal(db, table, 1, [anna, east, south, north], [40, -10, -10, -20], "swedish")
+        reads: list[int] = []
+        read = db.server_players
+
+        async def counted(guild_id: int) -> list[ServerPlayer]:
+            reads.append(guild_id)
+            return await read(guild_id)
+
+        monkeypatch.setattr(db, "server_players", counted)
+
+        async def offered(typed: str) -> list[str]:
+            handle = await fake.autocomplete(north, "boston stats", "player", {"player": typed})
+            await handle.done()
+            assert handle.choices is not None
+            return [choice["name"].split(" · ")[0] for choice in handle.choices]
+
+        assert await offered("an") == ["Anna"]
+        assert await offered("ann") == ["Anna"]
+        assert reads == [guild.id]
+        await db.upsert_player(bo.id, "Bo", guild.id)
+        await _deal(db, table, 2, [bo, east, south, north], [40, -10, -10, -20], "swedish")
+        clock[0] += PLAYERS_FRESH
+        assert await offered("bo") == ["Bo"]
+        assert reads == [guild.id, guild.id]
+        assert harness.problems() == []
+
+
+async def test_part_of_a_name_typed_without_picking_finds_the_one_player_it_fits(
+    tmp_path: Path,
+) -> None:
+    """Enter pressed on "anna" without picking the suggestion "Anna Åberg": her statistics,
+    as the suggestions offered only her; part of a name several players have is answered
+    with their names, not with "has not played here yet"."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        fake = harness.fake
+        db = bot_of(harness).db
+        guild = fake.guild
+        north, east, south = (fake.user(name) for name in ("north", "east", "south"))
+        anna = fake.add_user("anna")
+        table = await _table(db, guild.id, [anna, east, south, north], "swedish")
+        await db.upsert_player(anna.id, "Anna Åberg", guild.id)
+        await _deal(db, table, 1, [anna, east, south, north], [40, -10, -10, -20], "swedish")
+        whole = await _text(fake.slash(north, "boston stats", {"player": "Anna Åberg"}))
+        assert whole.startswith("**Anna Åberg**\n"), whole
+        for typed in ("anna", " @Anna ", "åberg"):
+            found = await _text(fake.slash(north, "boston stats", {"player": typed}))
+            assert found == whole, typed
+        several = await _text(fake.slash(north, "boston stats", {"player": "th"}))
+        assert several.startswith("Several players here have th in their name: "), several
+        assert "North" in several and "South" in several and "East" not in several
+        sv = await _text(fake.slash(north, "boston stats", {"player": "th"}, locale="sv-SE"))
+        assert sv.startswith("Flera spelare här har th i sitt namn: "), sv
+        nobody = await _text(fake.slash(north, "boston stats", {"player": "zed"}))
+        assert nobody == "zed has not played here yet."
         assert harness.problems() == []

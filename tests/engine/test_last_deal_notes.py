@@ -65,7 +65,8 @@ def test_fontainebleau_and_the_shared_pools() -> None:
     ]
     capped = new_game("dawson", {"deals": 5, "pool_cap": 200}, NAMES)
     assert deal_notes(capped, 5, "sv") == [
-        "sista given av 5: potten, nu 0, delas lika efter den här given; reserven likaså"
+        "sista given av 5: potten och reserven delas lika efter den här given; "
+        "pott 0 + reserv 0 = 0"
     ]
 
 
@@ -102,7 +103,40 @@ def test_no_agreed_number_or_playing_on_for_the_pool_says_no_last_deal() -> None
     assert last_deal(new_game("swedish", {}, NAMES)) is None  # SV-F3's 0: until they stop
     on = new_game("nantes", {"deals": 2, "doubles": 1, "play_out_pool": True}, NAMES)
     assert last_deal(on) is None  # NT-G4: extra deals while the pool holds anything
-    assert deal_notes(on, 2, "en") == ["double deal (stakes doubled)"]
+
+
+def test_playing_on_for_the_pool_says_the_last_agreed_deal_and_the_extra_ones() -> None:
+    """NT-G4 with ``play_out_pool``: the last agreed deal says the game ends after it only if
+    no pool is left, and every extra deal says why it is played, before anyone bids. Before:
+    nothing on either ("Deal 2 · Boston de Nantes" alone), the extra deals explained only by
+    the game's end post."""
+    on = new_game("nantes", {"deals": 2, "doubles": 1, "play_out_pool": True}, NAMES)
+    assert deal_notes(on, 1, "en") == []
+    assert deal_notes(on, 2, "en") == [
+        "double deal (stakes doubled)",
+        "the last of 2 agreed deals: the game ends after this deal if no pool is left; "
+        "else it plays on until a contract takes the pool",
+    ]
+    assert deal_notes(on, 2, "sv", rule=False) == [
+        "dubbel giv (dubbla insatser)",
+        "sista avtalade given av 2",
+    ]
+    for number in (3, 7):
+        assert deal_notes(on, number, "en") == [
+            "past the 2 agreed deals",
+            "playing on until a contract takes the pool",
+        ]
+        assert deal_notes(on, number, "sv") == [
+            "utöver de 2 avtalade givarna",
+            "spelet fortsätter tills ett kontrakt tar potten",
+        ]
+    one = new_game("nantes", {"deals": 1, "doubles": 0, "play_out_pool": True}, NAMES)
+    assert deal_notes(one, 1, "en", rule=False) == ["the only agreed deal"]  # not "1 deals"
+    assert deal_notes(one, 2, "en")[0] == "past the 1 agreed deal"
+    assert deal_notes(one, 2, "sv")[0] == "utöver den 1 avtalade given"
+    plain = new_game("nantes", {"deals": 2, "doubles": 1}, NAMES)  # no extra deals
+    assert deal_notes(plain, 3, "en") == []
+    assert deal_notes(plain, 2, "en")[-1].startswith("the last of 2 deals: after this deal")
 
 
 def test_the_note_follows_the_deal_in_progress() -> None:

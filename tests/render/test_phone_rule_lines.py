@@ -75,18 +75,38 @@ RULES: list[tuple[str, dict[str, object], Lang, list[str]]] = [
     # the deposit of the deal in it).
     ("dawson", {}, "en", ["After this deal all four share the pool, now 50"]),
     ("dawson", {}, "sv", ["Potten, nu 50, delas lika efter den här given"]),
-    # DW-P3: only a capped pool has a reserve
+    # DW-P3: only a capped pool has a reserve, said with its amount and the sum (the pool's
+    # "now 30" with "The reserve too" was read as the whole)
     (
         "dawson",
-        {"pool_cap": 200},
+        {"pool_cap": 30},
         "en",
-        ["After this deal all four share the pool, now 50", "The reserve too"],
+        ["After this deal all four share pool and reserve", "Pool 30 + reserve 20 = 50"],
     ),
     (
         "dawson",
-        {"pool_cap": 200},
+        {"pool_cap": 30},
         "sv",
-        ["Potten, nu 50, delas lika efter den här given", "Reserven likaså"],
+        ["Potten och reserven delas lika efter den här given", "Pott 30 + reserv 20 = 50"],
+    ),
+    # NT-G4 with play_out_pool: the last agreed deal is the game's last only if no pool is left
+    (
+        "nantes",
+        {"play_out_pool": True},
+        "en",
+        [
+            "The game ends after this deal if no pool is left",
+            "Else it plays on until a contract takes the pool",
+        ],
+    ),
+    (
+        "nantes",
+        {"play_out_pool": True},
+        "sv",
+        [
+            "Spelet slutar efter den här given om potten är tom",
+            "Annars fortsätter spelet tills potten tas hem",
+        ],
     ),
     ("nantes", {}, "en", ["After this deal all four share the pool, now 20"]),
     ("nantes", {}, "sv", ["Potten, nu 20, delas lika efter den här given"]),

@@ -316,10 +316,10 @@ class DawsonLedger(LedgerBase):
 
     def last_deal_terms(self) -> tuple[str, ...]:
         """DW-P7: the pool, and the reserve where a cap keeps one (DW-P3), are shared out
-        after the last agreed deal."""
+        after the last agreed deal: both amounts said, and their sum."""
         if self.pool.cap is None:
             return ("share_pool_after",)
-        return ("share_pool_after", "share_reserve_too")
+        return ("share_both_after", "share_both_sums")
 
     def final_settlement(self) -> Settlement:
         """DW-P7: at the game's end (agreed stop or the agreed number of deals) whatever the

@@ -36,9 +36,15 @@ DAWSON_WORDS = Vocabulary(
             "en": "after this deal all four share the pool, now {pool}",
             "sv": "potten, nu {pool}, delas lika efter den här given",
         },
-        "share_reserve_too": {  # DW-P3: a capped pool's reserve, shared with it
-            "en": "the reserve too",
-            "sv": "reserven likaså",
+        # DW-P3: a capped pool's reserve, shared with it; both amounts said, so the pool's
+        # alone is not read for the whole ("{reserve}": the reserve as it lies on the table).
+        "share_both_after": {
+            "en": "after this deal all four share pool and reserve",
+            "sv": "potten och reserven delas lika efter den här given",
+        },
+        "share_both_sums": {
+            "en": "pool {pool} + reserve {reserve} = {total}",
+            "sv": "pott {pool} + reserv {reserve} = {total}",
         },
         "ante": {"en": "ante", "sv": "insats"},
         # DW-D2: turned from a second pack, so a player may hold the same card; "turned card"

@@ -397,12 +397,18 @@ class NantesLedger(LedgerBase):
 
     def deal_terms(self, number: int) -> tuple[str, ...]:
         """A double is said with the deal's head from its start (NT-G2, NT-P8: the stakes
-        are doubled), so its players know it before they bid (:mod:`bot.engine.deal_notes`)."""
+        are doubled), so its players know it before they bid (:mod:`bot.engine.deal_notes`);
+        so is an extra deal played for the pool past the agreed ones (NT-G4), which no other
+        line explains before the game's end."""
+        if self.play_out_pool and number > self.deals:
+            return ("past_agreed_one" if self.deals == 1 else "past_agreed", "playing_on")
         return ("double",) if self.is_double(number) else ()
 
     def last_deal_terms(self) -> tuple[str, ...]:
-        """NT-G4: the pool is shared out after the last agreed deal, where the table did not
-        ask to play on for it (then no deal is known to be the last)."""
+        """NT-G4: the pool is shared out after the last agreed deal; where the table asked to
+        play on for it, the game ends there only if no pool is left, else plays on."""
+        if self.play_out_pool:
+            return ("ends_if_no_pool", "else_plays_on")
         return ("share_after",)
 
     def deposit_due(self) -> int:

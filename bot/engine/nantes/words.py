@@ -85,6 +85,27 @@ NANTES_WORDS = Vocabulary(
             "en": "after this deal all four share the pool, now {pool}",
             "sv": "potten, nu {pool}, delas lika efter den här given",
         },
+        # NT-G4 with play_out_pool: the last agreed deal may not be the game's last, so its
+        # rules say when it is, each a line of its own on a phone (within 50 columns).
+        "ends_if_no_pool": {
+            "en": "the game ends after this deal if no pool is left",
+            "sv": "spelet slutar efter den här given om potten är tom",
+        },
+        "else_plays_on": {
+            "en": "else it plays on until a contract takes the pool",
+            "sv": "annars fortsätter spelet tills potten tas hem",
+        },
+        # NT-G4: an extra deal past the agreed ones, said with its head ("{deals}": how many
+        # were agreed; one and other, as the count reads).
+        "past_agreed_one": {"en": "past the 1 agreed deal", "sv": "utöver den 1 avtalade given"},
+        "past_agreed": {
+            "en": "past the {deals} agreed deals",
+            "sv": "utöver de {deals} avtalade givarna",
+        },
+        "playing_on": {
+            "en": "playing on until a contract takes the pool",
+            "sv": "spelet fortsätter tills ett kontrakt tar potten",
+        },
         # The table settings' choices, as the settings reply and a lobby show them.
         "rotation.right": {"en": "to the right, as Foster", "sv": "åt höger, som Foster"},
         "rotation.left": {"en": "to the left", "sv": "åt vänster"},  # NT-D2

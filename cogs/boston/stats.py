@@ -86,6 +86,12 @@ class StatsCog(commands.Cog, name="Stats"):
         if seen is not None and now - seen[0] < PLAYERS_FRESH:
             return seen[1]
         players = await bot_of_cog(self).db.server_players(guild_id)
+        # Servers whose players were read long ago are let go: no list is kept for good.
+        self._players_seen = {
+            guild: seen
+            for guild, seen in self._players_seen.items()
+            if now - seen[0] < PLAYERS_FRESH
+        }
         self._players_seen[guild_id] = (now, players)
         return players
 
@@ -278,7 +284,8 @@ class StatsCog(commands.Cog, name="Stats"):
             player_id, who = named_player(player, players)
             several = [] if player_id is not None else players_matching(player, players)
             if len(several) > 1:  # part of a name several players here have
-                names = ", ".join(discord.utils.escape_markdown(p.display_name) for p in several)
+                shown = [discord.utils.escape_markdown(p.display_name) for p in several]
+                names = ", ".join(shown[:SEVERAL_SHOWN] + ["…"] * (len(shown) > SEVERAL_SHOWN))
                 await tell(interaction, t(language, "stats.several", typed=who, names=names))
                 return
             if several:
@@ -368,11 +375,11 @@ def players_matching(typed: str, players: Sequence[ServerPlayer]) -> list[Server
     """The players whose name here holds ``typed`` (without regard to case, a leading ``@``
     let go), as the suggestions offer them: someone who pressed Enter on "anna" without
     picking "Anna Åberg" means her where she is the only one; the most recently played
-    first, at most :data:`SEVERAL_SHOWN`."""
+    first, at most one more than :data:`SEVERAL_SHOWN` (one more says there are more)."""
     wanted = typed.strip().removeprefix("@").strip().casefold()
     if not wanted:
         return []
-    return [p for p in players if wanted in p.display_name.casefold()][:SEVERAL_SHOWN]
+    return [p for p in players if wanted in p.display_name.casefold()][: SEVERAL_SHOWN + 1]
 
 
 def ranked(rows: list[LeaderboardRow]) -> list[tuple[int, LeaderboardRow]]:

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Awaitable
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
-from cogs.boston.stats import PLAYERS_FRESH
+from cogs.boston.stats import PLAYERS_FRESH, SEVERAL_SHOWN, players_matching
 from db.models import ServerPlayer
 from tests.discord.driver import boston, bot_of
 from tests.discord.test_boston_stats_club import (  # pyright: ignore[reportPrivateUsage]
@@ -195,3 +196,15 @@ async def test_part_of_a_name_typed_without_picking_finds_the_one_player_it_fits
         nobody = await _text(fake.slash(north, "boston stats", {"player": "zed"}))
         assert nobody == "zed has not played here yet."
         assert harness.problems() == []
+
+
+def test_part_of_a_name_fitting_many_players_keeps_one_more_to_say_there_are_more() -> None:
+    when = datetime(2026, 1, 1, tzinfo=UTC)
+    players = [
+        ServerPlayer(player_id=n, display_name=f"Player {n}", last_played=when)
+        for n in range(1, 15)
+    ]
+    found = players_matching(" @play ", players)
+    assert [p.player_id for p in found] == list(range(1, SEVERAL_SHOWN + 2))
+    assert players_matching("nobody", players) == []
+    assert players_matching(" @ ", players) == []

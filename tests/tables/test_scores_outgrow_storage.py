@@ -150,3 +150,32 @@ async def test_a_score_that_outgrows_the_database_ends_the_game() -> None:
         assert log.game_from_events(events).deals.settled == 1
     finally:
         await service.db.close()
+
+
+async def test_amounts_past_32_bits_are_kept_on_both_backends(database_target: str) -> None:
+    """The limit the service checks is 64 bits on both backends (migration 0022 widened
+    PostgreSQL's amounts from INTEGER, 32 bits): an uncapped pool of 2^34 shared at an agreed
+    stop after a deal (DW-P7, SV-M2), 2^32 and more to each, is saved, not refused as not
+    saved."""
+    service = await open_service(database_target, seed=3)
+    try:
+        table = await _dawson(service)
+        game = table.game
+        assert game is not None
+        game.ledger.pool.content = 2**34  # pyright: ignore[reportAttributeAccessIssue]
+        rng = random.Random(5)
+        while table.game is not None and table.game.deals.settled == 0:  # one deal played
+            await table_moves_made(service, table)
+            seat = table.game.to_act
+            if seat is None:
+                continue
+            action = rng.choice(table.game.legal_actions(seat))
+            await service.act_as_player(table.id, seat, action, table.seq)
+        await table_moves_made(service, table)
+        await service.end_game(table.id, 1)  # the next deal, untouched, is not played
+        assert table.status == "finished"
+        [tour] = await service.db.tours(table.id)
+        results = await service.db.tour_results(tour.id)
+        assert max(abs(r.balance) for r in results) >= 2**32
+    finally:
+        await service.db.close()

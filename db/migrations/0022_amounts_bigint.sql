@@ -1,0 +1,6 @@
+-- 0022: the amounts a deal and a game write (deal_payments.net, deal_results.pool_delta,
+-- tour_results.balance and settlement) are SQLite INTEGERs already, 64 bits; PostgreSQL's
+-- 0001 made them INTEGER, 32 bits, so a game whose amounts passed 2,147,483,647 (an uncapped
+-- Dawson pool, a Nantes pool doubled deal after deal) could not be saved there. Nothing to do
+-- here: the PostgreSQL file widens them to BIGINT, the limit the table service checks
+-- (``db.connection.fits_columns``).

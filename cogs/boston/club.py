@@ -28,6 +28,7 @@ from bot.engine.settings import SettingsError
 from bot.engine.variants import VARIANTS, get_variant, unknown_variant
 from bot.i18n import Lang, computer_name, settings_reason, t, tn
 from bot.routing import RoutedInteraction
+from bot.standings import money_text
 from bot.tables import Refused
 from bot.tables.live import EndPreview
 from bot.tables.service import LiveTable
@@ -56,7 +57,7 @@ from cogs.boston.common import (
 from cogs.boston.components import DANGER, SECONDARY, button, row, text
 from cogs.boston.errors import answered
 from cogs.boston.play import clicked_message
-from cogs.boston.results import ends_with_settlement, money_text, settled_at_end
+from cogs.boston.results import ends_with_settlement, settled_at_end
 from cogs.boston.seat_names import said_in, seat_name
 from cogs.boston.wire import send_components, update_components
 from db.models import GuildSettings, SeatAssignment

@@ -30,7 +30,6 @@ from bot.sheet import (
     held_before_words,
 )
 from bot.standings import money_text, over_words, standing_words, standings
-from bot.standings import points_text as points_text  # the statistics' words too
 from bot.table_lines import pool_lines as shared_pool_lines
 from bot.tables.options import TableOptions, engine_settings
 from bot.tables.service import LiveTable, TableChange

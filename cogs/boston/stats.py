@@ -38,6 +38,7 @@ from bot.engine.settings import SettingsError
 from bot.engine.variants import VARIANTS, get_variant, unknown_variant
 from bot.i18n import Lang, settings_reason, signed, t, tn
 from bot.rating import Ratings, TourOutcome, compute, tour_weight
+from bot.standings import points_text
 from bot.tables.options import engine_settings
 from cogs.boston.common import (
     attach_to_boston,
@@ -50,7 +51,6 @@ from cogs.boston.common import (
     tell,
     variant_names,
 )
-from cogs.boston.results import points_text
 from db.errors import StorageError
 from db.models import LeaderboardRow, PlayerProfile, ServerPlayer
 

@@ -15,8 +15,9 @@ from bot.engine.scoring import Settlement
 from bot.engine.variants import new_game
 from bot.i18n import Lang
 from bot.simulate import simulate
+from bot.standings import money_text
 from cogs.boston.hand_header import action_prompt, bid_how_text, hand_text
-from cogs.boston.results import final_text, money_text, summary_text
+from cogs.boston.results import final_text, summary_text
 from tests.engine.nantes.test_nantes_deal import deal_x19
 from tests.render.tables import NAMES, live_table
 

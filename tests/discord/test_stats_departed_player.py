@@ -21,6 +21,7 @@ from tests.discord.test_boston_stats_club import (  # pyright: ignore[reportPriv
     _deal,
     _table,
 )
+from tests.support.bot_runner import BotHarness
 from tests.support.fake_discord import FakeUser, InteractionHandle
 
 
@@ -29,15 +30,24 @@ async def _text(asked: Awaitable[InteractionHandle]) -> str:
     return (await (await asked).message()).text
 
 
+async def anna_played(harness: BotHarness, name: str | None = None) -> tuple[int, list[FakeUser]]:
+    """Anna, East, South and North at a Swedish table of this server, one deal played (Anna
+    +40), Anna by ``name`` here where given: the table and its players in seat order."""
+    fake, db = harness.fake, bot_of(harness).db
+    seated = [fake.add_user("anna"), *(fake.user(n) for n in ("east", "south", "north"))]
+    table = await _table(db, fake.guild.id, seated, "swedish")
+    if name is not None:
+        await db.upsert_player(seated[0].id, name, fake.guild.id)
+    await _deal(db, table, 1, seated, [40, -10, -10, -20], "swedish")
+    return table, seated
+
+
 async def test_a_departed_player_is_found_by_name_and_shown(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
         db = bot_of(harness).db
         guild = fake.guild
-        north, east, south = (fake.user(name) for name in ("north", "east", "south"))
-        anna = fake.add_user("anna")
-        table = await _table(db, guild.id, [anna, east, south, north], "swedish")
-        await _deal(db, table, 1, [anna, east, south, north], [40, -10, -10, -20], "swedish")
+        _, (anna, _, _, north) = await anna_played(harness)
         del guild.members[anna.id]  # Anna has left the club's server
         day = (await db.server_players(guild.id))[0].last_played.date().isoformat()
         # Typing part of her name offers her, by her name here and the day she last played.
@@ -138,10 +148,8 @@ async def test_suggestions_read_the_server_s_deals_once_while_a_name_is_typed(
         fake = harness.fake
         db = bot_of(harness).db
         guild = fake.guild
-        north, east, south = (fake.user(name) for name in ("north", "east", "south"))
-        anna, bo = fake.add_user("anna"), fake.add_user("bo")
-        table = await _table(db, guild.id, [anna, east, south, north], "swedish")
-        await _deal(db, table, 1, [anna, east, south, north], [40, -10, -10, -20], "swedish")
+        table, (_, east, south, north) = await anna_played(harness)
+        bo = fake.add_user("bo")
         reads: list[int] = []
         read = db.server_players
 
@@ -176,13 +184,7 @@ async def test_part_of_a_name_typed_without_picking_finds_the_one_player_it_fits
     with their names, not with "has not played here yet"."""
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
-        db = bot_of(harness).db
-        guild = fake.guild
-        north, east, south = (fake.user(name) for name in ("north", "east", "south"))
-        anna = fake.add_user("anna")
-        table = await _table(db, guild.id, [anna, east, south, north], "swedish")
-        await db.upsert_player(anna.id, "Anna Åberg", guild.id)
-        await _deal(db, table, 1, [anna, east, south, north], [40, -10, -10, -20], "swedish")
+        _, (_, _, _, north) = await anna_played(harness, "Anna Åberg")
         whole = await _text(fake.slash(north, "boston stats", {"player": "Anna Åberg"}))
         assert whole.startswith("**Anna Åberg**\n"), whole
         for typed in ("anna", " @Anna ", "åberg"):

@@ -2,14 +2,16 @@
 
 Owns the reproducible deck sequence (:func:`deck_for`: deal ``k`` of seed ``S`` is the same
 whatever was played before), the seat seeds of the computer players, and the text or JSON
-output (the text in ``--lang`` or the locale's language). The table service can reuse
-:func:`deck_for`, :func:`seat_seed` and :func:`play_step`.
+output (the text in ``--lang`` or the locale's language), and the game's record (``--record
+FILE``: ``boston-record/1``, which ``replay`` and ``/boston import`` read). The table service can
+reuse :func:`deck_for`, :func:`seat_seed` and :func:`play_step`.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import errno
 import json
 import os
 import random
@@ -17,7 +19,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from bot.cli import Parser, args_lang
+from bot.cli import Parser, args_lang, os_reason
 from bot.engine.cards import Card
 from bot.engine.describe import deal_summary
 from bot.engine.game import DealEntry, Game
@@ -122,6 +124,24 @@ def json_report(game: Game) -> str:
     return json.dumps(out, ensure_ascii=False)
 
 
+def record_text(game: Game) -> str:
+    """The game's record (``boston-record/1``, record-format.md) as ``/boston export`` writes
+    it: what ``python -m bot replay`` and ``/boston import`` read back to the same balances."""
+    return json.dumps(game_to_record(game), ensure_ascii=False, indent=1) + "\n"
+
+
+def write_record(game: Game, path: Path, lang: Lang) -> bool:
+    """Write the game's record to ``path``; where it cannot be, say why on stderr in one line
+    after the file's name and return False."""
+    try:
+        path.write_text(record_text(game), encoding="utf-8")
+    except OSError as exc:
+        said = t(lang, "simulate.cannot_write", why=os_reason(exc, lang))
+        print(f"{path}: {said}", file=sys.stderr)
+        return False
+    return True
+
+
 def _positive(lang: Lang) -> Callable[[str], int]:
     """A count of at least 1, refused in ``lang``."""
 
@@ -161,7 +181,10 @@ def _parser(lang: Lang) -> argparse.ArgumentParser:
     )
     add_rule_flags(parser, lang)
     parser.add_argument("--level", default="heuristic", choices=LEVELS, help=t(lang, "cli.level"))
-    parser.add_argument("--json", action="store_true", help=t(lang, "cli.json"))
+    parser.add_argument("--json", action="store_true", help=t(lang, "simulate.json"))
+    parser.add_argument(
+        "--record", type=Path, metavar=t(lang, "cli.file"), help=t(lang, "simulate.record")
+    )
     parser.add_argument("--lang", choices=LANGS, default=None, help=t(lang, "cli.lang"))
     parser.add_argument("--db", type=Path, metavar=t(lang, "cli.file"), help=t(lang, "simulate.db"))
     return parser
@@ -177,6 +200,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = rule_settings(args, args.variant, lang)
     except SettingsError as exc:
         parser.error(flag_reason(lang, exc))
+    if args.record is not None and args.db is not None and _same_file(args.record, args.db):
+        parser.error(t(lang, "simulate.record_is_db"))
+    if args.record is not None and (problem := _unwritable(args.record)) is not None:
+        # Before the game is played, not after all its deals are printed.
+        said = t(lang, "simulate.cannot_write", why=os_reason(problem, lang))
+        parser.error(f"{args.record}: {said}")
     if args.db is not None:
         from bot.simulate_db import SimulationStopped, simulate_persisted
         from db.database import Database
@@ -199,7 +228,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         game = simulate(args.deals, args.seed, args.variant, settings, args.level)
     print(json_report(game) if args.json else text_report(game, lang))
+    if args.record is not None and not write_record(game, args.record, lang):
+        return 2
     return 0
+
+
+def _unwritable(path: Path) -> OSError | None:
+    """Why a record could not be written to ``path``, as far as can be told before writing
+    (its folder missing, the name a folder's, no permission); None where it looks writable."""
+    folder = path.parent
+    if not folder.is_dir():
+        return FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(folder))
+    if path.is_dir():
+        return IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    if not os.access(path if path.exists() else folder, os.W_OK):
+        return PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+    return None
+
+
+def _same_file(one: Path, other: Path) -> bool:
+    """Whether ``one`` and ``other`` name the same file (existing or not)."""
+    try:
+        return one.resolve() == other.resolve() or one.samefile(other)
+    except (OSError, RuntimeError):  # not there yet, or a loop of links
+        return False
 
 
 if __name__ == "__main__":

@@ -1,11 +1,12 @@
 """Breaking a long line of text for a terminal or a phone: between words, never inside a
 seat's name nor between a small piece that means nothing alone and its word (a suit's symbol,
-a seat's amount or card, a product, a total: :func:`fill`) nor inside a phrase of the engine's
-that reads as one ("gick hem", "made it": :func:`_bound`) nor, where it fits, inside a game's
-rule words ("petite misère", "första preferens": :func:`rule_phrases`), and for a phone
-between phrases where it can (:func:`fill_at_commas`: at a comma or a colon, a bracket and a
-sum's term kept whole, a suit's symbol with its word); and the columns a text takes on screen
-(:func:`display_width`), by which every text fitted to a width is measured.
+a seat's amount or card, a product, a total, a figure ending a sentence: :func:`fill`) nor
+inside a phrase of the engine's that reads as one ("gick hem", "made it": :func:`_bound`) nor,
+where it fits, inside a game's rule words ("petite misère", "första preferens":
+:func:`rule_phrases`), and for a phone between phrases where it can (:func:`fill_at_commas`:
+at a comma or a colon, a bracket and a sum's term kept whole, a suit's symbol with its word);
+and the columns a text takes on screen (:func:`display_width`), by which every text fitted to
+a width is measured.
 
 ``textwrap`` breaks at any space, so a name of several words ("Computer 4 (heuristic)",
 "Dator 2 (heuristisk)") could end one line and begin the next; the names given are kept whole.
@@ -325,6 +326,14 @@ with the sign."""
 _CLOSING_FIGURE = re.compile(r" (?=[-+−]?\d+\)[,.:;]?(?!\S))")
 """A space before the figure that closes a bracket ("(… insats på 50)."): the figure stays
 with its word, never "insats på" / "50)." with the figure alone at a line's start."""
+_ENDING_FIGURE = re.compile(r"(?<=[^\s·]) (?=[-+−]?\d+\.(?!\S))")
+"""A space before a figure that ends a sentence ("Base 96.", "(stor philadelphia): 10."): the
+figure stays with the word before it. At a line's start, "96." or "48. 11 spel (liten
+souveraine)" read as a numbered list's item (SV-C1's bases in the terminal's guide). Not after
+a list's "·": there the figure is an item's own number (:data:`_ITEM_NUMBER`)."""
+_ITEM_NUMBER = re.compile(r"(?<=·) (\d+\.) ")
+"""A numbered item inside a line ("10 levées · 11. Grand Spread", FB-C): its number stays with
+its name, never at the end of the line before it."""
 _SEATS_OWN = rf" (?=[-+−]?\d|(?:10|[2-9AKQJ])[{_SUITS}])"
 """What follows a seat's name and is its own: an amount ("+20", "0") or a card ("2♠")."""
 
@@ -335,7 +344,8 @@ def _kept_together(
     """``text`` with the names of ``whole`` glued (:func:`_glued`) and the small pieces that
     mean nothing alone glued to their word: a suit's symbol to the word before it, a product's
     figures to its "×", a total to its "=", a term to its sign, a name to the amount or card
-    after it ("Dator 3 (heuristisk) +20", "Computer 4 (heuristic) 2♠"); and each of
+    after it ("Dator 3 (heuristisk) +20", "Computer 4 (heuristic) 2♠"), a figure ending a
+    sentence to the word before it ("Base 96."), an item's number to its name; and each of
     ``phrases`` that fits in ``room`` columns (:func:`_phrased`)."""
     whole = tuple(whole)
     text = _bound(_phrased(_glued(text, whole), phrases, room))
@@ -344,6 +354,8 @@ def _kept_together(
     text = _TOTAL.sub(f" ={_GLUE}", text)
     text = _TERM.sub(_GLUE, text)
     text = _CLOSING_FIGURE.sub(_GLUE, text)
+    text = _ENDING_FIGURE.sub(_GLUE, text)
+    text = _ITEM_NUMBER.sub(rf" \1{_GLUE}", text)
     for name in sorted({n.replace(" ", _GLUE) for n in whole}, key=len, reverse=True):
         if name:
             text = re.sub(re.escape(name) + _SEATS_OWN, name + _GLUE, text)

@@ -126,6 +126,13 @@ class StorageUnavailable(StorageError):
     """
 
 
+class ReadUnavailable(StorageUnavailable):
+    """A read could not be done now (the database locked, unreadable, closed, or its server
+    unreachable): nothing was asked to change, and the same call may succeed later. Raised by
+    the read paths only (``Connection._fetch`` and ``_read``), so an answer can say "could not
+    be read" where a write's says "could not be saved"."""
+
+
 class ConstraintViolation(StorageError):
     """A write broke a schema rule (CHECK, foreign key, uniqueness); nothing was written.
 

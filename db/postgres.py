@@ -31,6 +31,7 @@ from db.errors import (
     DatabaseProblem,
     DatabaseTooNew,
     DatabaseUnknown,
+    ReadUnavailable,
     StorageError,
     StorageUnavailable,
     TableBusy,
@@ -280,9 +281,10 @@ class PostgresConnection(Connection):
             await self._conn.close()
 
     @asynccontextmanager
-    async def _session(self) -> AsyncIterator[asyncpg.Connection]:
+    async def _session(self, *, read: bool = False) -> AsyncIterator[asyncpg.Connection]:
         """The connection, under the lock; driver failures typed as
-        :class:`~db.errors.StorageUnavailable` (nothing was written; the call may be retried).
+        :class:`~db.errors.StorageUnavailable` (nothing was written; the call may be retried),
+        :class:`~db.errors.ReadUnavailable` for a ``read``.
 
         A connection the server dropped (a restart, a failover) is replaced on the next use.
         This process's table locks went with the old session, so they are taken again, table
@@ -297,11 +299,12 @@ class PostgresConnection(Connection):
             except _UNAVAILABLE as exc:
                 if isinstance(exc, _BROKEN):
                     self._conn.terminate()
-                raise StorageUnavailable(_said(exc)) from _cause(exc)
+                unavailable = ReadUnavailable if read else StorageUnavailable
+                raise unavailable(_said(exc)) from _cause(exc)
 
     async def _fetch(self, sql: str, params: Params = ()) -> list[Any]:
         text, names = translate(sql)
-        async with self._session() as conn:
+        async with self._session(read=True) as conn:
             return list(await conn.fetch(text, *_arguments(names, params)))
 
     async def _write(self, work: Work[T]) -> T:
@@ -311,7 +314,7 @@ class PostgresConnection(Connection):
     async def _read(self, work: Work[T]) -> T:
         # One snapshot for all the work's reads, as SQLite's single writer gives.
         async with (
-            self._session() as conn,
+            self._session(read=True) as conn,
             conn.transaction(isolation="repeatable_read", readonly=True),
         ):
             return await work(_PgTx(conn))

@@ -27,6 +27,7 @@ from db.connection import Connection, Params, T, Tx, Work, savepoints
 from db.errors import (
     ConstraintViolation,
     DatabaseProblem,
+    ReadUnavailable,
     StorageError,
     StorageUnavailable,
 )
@@ -256,11 +257,11 @@ class SqliteConnection(Connection):
     async def _fetch(self, sql: str, params: Params = ()) -> list[Any]:
         async with self._lock:
             if self._closed():
-                raise StorageUnavailable("the database is closed")
+                raise ReadUnavailable("the database is closed")
             try:
                 return list(await self._conn.execute_fetchall(sql, params))
-            except sqlite3.OperationalError as exc:
-                raise StorageUnavailable(str(exc)) from exc
+            except sqlite3.DatabaseError as exc:
+                raise ReadUnavailable(str(exc)) from exc
 
     async def _in_thread(self, work: Work[T], *, write: bool) -> T:
         """``work`` run whole on the connection's thread; as one ``BEGIN IMMEDIATE``
@@ -277,13 +278,15 @@ class SqliteConnection(Connection):
             if self._closed():
                 # A worker's write after the close (a deploy's last moments): a storage
                 # failure its caller handles, not a "Task exception was never retrieved".
-                raise StorageUnavailable("the database is closed")
+                closed = "the database is closed"
+                raise StorageUnavailable(closed) if write else ReadUnavailable(closed)
             try:
                 # aiosqlite runs a callable on its thread with _execute; _conn is the
                 # sqlite3 connection (aiosqlite 0.20-0.22; see pyproject's pin).
                 return await aio._execute(lambda: run(aio._conn))  # pyright: ignore[reportPrivateUsage,reportUnknownMemberType,reportUnknownVariableType,reportUnknownLambdaType]
             except sqlite3.DatabaseError as exc:
-                raise _mapped(exc) from exc
+                # A read's failure says so (the answer words it "not read", not "not saved").
+                raise (_mapped(exc) if write else ReadUnavailable(str(exc))) from exc
 
     async def _write(self, work: Work[T]) -> T:
         return await self._in_thread(work, write=True)

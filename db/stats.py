@@ -9,6 +9,10 @@ which it is (``tours.game``), as its table's rules did, whatever its variant's d
 So does a tour stopped by agreement before its betar were played off (SV-M2): no tour was
 completed, so nobody played or won one (:data:`AS_GAME`).
 
+Amounts are added in two parts (:func:`_sum`, :func:`_joined`): each game's fit a 64-bit
+column (``db.connection.fits_columns``), their sum over a server's games need not, and SQLite's
+``SUM`` of integers fails past 2^63 - 1 where PostgreSQL's gives a NUMERIC.
+
 The caller (:class:`db.database.Database`) runs each as one read work; times arrive in stored
 form (see :mod:`db.clock`). The SQL is portable (no boolean arithmetic), as both backends run it.
 """
@@ -48,6 +52,26 @@ def _filters(
 async def _one(tx: Tx, sql: str, params: dict[str, Any]) -> Any:
     """The first row, or None (aggregate queries always have one)."""
     return next(iter(await tx.fetch(sql, params)), None)
+
+
+_PART = 2**32
+"""Where an amount is cut in two for :func:`_sum`: either part of a 64-bit amount is below
+2^32 in size, so the parts' sums fit 64 bits over fewer than 2^31 rows."""
+
+
+def _sum(column: str, name: str) -> str:
+    """The columns ``{name}_high`` and ``{name}_low``: ``column`` summed over the grouped rows
+    as its quotient by :data:`_PART` and its remainder (both truncate toward zero, the sign the
+    amount's, on both backends), so no sum outgrows 64 bits however large the total
+    (:func:`_joined`). NULL over no rows."""
+    return f"SUM({column} / {_PART}) AS {name}_high, SUM({column} % {_PART}) AS {name}_low"
+
+
+def _joined(row: Any, name: str) -> int:
+    """The exact total of :func:`_sum`'s ``name`` in ``row`` (Python's ints have no limit),
+    0 over no rows. PostgreSQL's sums arrive as Decimals, whole."""
+    high, low = row[f"{name}_high"], row[f"{name}_low"]
+    return int(high or 0) * _PART + int(low or 0)
 
 
 def _count(condition: str) -> str:
@@ -100,6 +124,22 @@ def _leading_number(contract_id: str) -> int:
     return int(contract_id[:digits]) if digits else 0
 
 
+_LOW = f"((low % {_PART} + {_PART}) % {_PART})"
+"""A leaderboard row's point total (``high * _PART + low``, :func:`_sum`) as a whole number of
+:data:`_PART` and a remainder from 0 up: ordered by the two, the rows are in the order of their
+exact totals, which SQL could not compute in 64 bits."""
+
+_BOARD_COLUMNS = (
+    "player_id",
+    "display_name",
+    "deals_played",
+    "tours_played",
+    "tours_won",
+    "games_played",
+    "games_won",
+)
+
+
 async def leaderboard(
     tx: Tx,
     guild_id: int,
@@ -122,14 +162,14 @@ async def leaderboard(
             WHERE guild_id = :guild_id{deal_filter}
         ),
         paid AS (
-            SELECT p.player_id, SUM(p.net) AS net, COUNT(*) AS deals
+            SELECT p.player_id, {_sum("p.net", "net")}, COUNT(*) AS deals
             FROM deals AS d
             JOIN deal_payments AS p ON p.table_id = d.table_id AND p.deal_no = d.deal_no
             WHERE p.player_id IS NOT NULL
             GROUP BY p.player_id
         ),
         toured AS (
-            SELECT r.player_id, {TOUR_COUNTS}, SUM(r.settlement) AS settlement
+            SELECT r.player_id, {TOUR_COUNTS}, {_sum("r.settlement", "settlement")}
             FROM tours AS t
             JOIN tables AS tb ON tb.id = t.table_id
             JOIN tour_results AS r ON r.tour_id = t.id
@@ -137,20 +177,28 @@ async def leaderboard(
               AND r.player_id IS NOT NULL{tour_filter}
             GROUP BY r.player_id
         ),
-        everyone AS (SELECT player_id FROM paid UNION SELECT player_id FROM toured)
-        SELECT e.player_id,
-               pl.display_name,
-               COALESCE(paid.net, 0) + COALESCE(toured.settlement, 0) AS net_point,
-               COALESCE(paid.deals, 0) AS deals_played,
-               COALESCE(toured.tours_played, 0) AS tours_played,
-               COALESCE(toured.tours_won, 0) AS tours_won,
-               COALESCE(toured.games_played, 0) AS games_played,
-               COALESCE(toured.games_won, 0) AS games_won
-        FROM everyone AS e
-        JOIN guild_players AS pl ON pl.guild_id = :guild_id AND pl.player_id = e.player_id
-        LEFT JOIN paid ON paid.player_id = e.player_id
-        LEFT JOIN toured ON toured.player_id = e.player_id
-        ORDER BY net_point DESC, deals_played DESC, e.player_id
+        everyone AS (SELECT player_id FROM paid UNION SELECT player_id FROM toured),
+        scored AS (
+            SELECT e.player_id,
+                   pl.display_name,
+                   COALESCE(paid.net_high, 0) + COALESCE(toured.settlement_high, 0) AS high,
+                   COALESCE(paid.net_low, 0) + COALESCE(toured.settlement_low, 0) AS low,
+                   COALESCE(paid.deals, 0) AS deals_played,
+                   COALESCE(toured.tours_played, 0) AS tours_played,
+                   COALESCE(toured.tours_won, 0) AS tours_won,
+                   COALESCE(toured.games_played, 0) AS games_played,
+                   COALESCE(toured.games_won, 0) AS games_won
+            FROM everyone AS e
+            JOIN guild_players AS pl ON pl.guild_id = :guild_id AND pl.player_id = e.player_id
+            LEFT JOIN paid ON paid.player_id = e.player_id
+            LEFT JOIN toured ON toured.player_id = e.player_id
+        )
+        SELECT player_id, display_name, deals_played,
+               tours_played, tours_won, games_played, games_won,
+               high + (low - {_LOW}) / {_PART} AS point_high,
+               {_LOW} AS point_low
+        FROM scored
+        ORDER BY point_high DESC, point_low DESC, deals_played DESC, player_id
         LIMIT :limit
     """
     params: dict[str, Any] = {
@@ -162,7 +210,12 @@ async def leaderboard(
         "limit": limit,
     }
     rows = await tx.fetch(sql, params)
-    return [LeaderboardRow.model_validate(dict(row)) for row in rows]
+    return [
+        LeaderboardRow.model_validate(
+            {**{key: row[key] for key in _BOARD_COLUMNS}, "net_point": _joined(row, "point")}
+        )
+        for row in rows
+    ]
 
 
 async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile | None:
@@ -178,8 +231,8 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
         return None
     deals_row = await _one(
         tx,
-        """
-        SELECT COUNT(*), COALESCE(SUM(p.net), 0), MAX(p.net)
+        f"""
+        SELECT COUNT(*) AS deals, {_sum("p.net", "net")}, MAX(p.net) AS best
         FROM deal_payments AS p
         JOIN deal_results AS d ON d.table_id = p.table_id AND d.deal_no = p.deal_no
         WHERE p.player_id = :player_id AND d.guild_id = :guild_id
@@ -215,7 +268,7 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
     tour_row = await _one(
         tx,
         f"""
-        SELECT {TOUR_COUNTS}, COALESCE(SUM(r.settlement), 0) AS settled
+        SELECT {TOUR_COUNTS}, {_sum("r.settlement", "settled")}
         FROM tour_results AS r
         JOIN tours AS t ON t.id = r.tour_id
         JOIN tables AS tb ON tb.id = t.table_id
@@ -224,7 +277,8 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
         """,
         params,
     )
-    deals, deal_net, best = int(deals_row[0]), int(deals_row[1]), deals_row[2]
+    deals, deal_net, best = int(deals_row["deals"]), _joined(deals_row, "net"), deals_row["best"]
+    settled = _joined(tour_row, "settled")
     variants = await _variant_totals(tx, params)
     contracts = tuple(ContractStats.model_validate(dict(row)) for row in contract_rows)
     tricks = [c for c in contracts if c.contract_kind == "tricks"]
@@ -233,8 +287,8 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
         player_id=player_id,
         display_name=player["display_name"],
         deals_played=deals,
-        net_point=deal_net + int(tour_row["settled"]),
-        settlement_point=int(tour_row["settled"]),
+        net_point=deal_net + settled,
+        settlement_point=settled,
         average_per_deal=deal_net / deals if deals else None,
         biggest_win=best if best is not None and best > 0 else None,
         contracts=contracts,
@@ -259,8 +313,8 @@ async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals
     finished and won in each (:data:`TOUR_COUNTS`), the most played first: each rule system
     counts in its own units."""
     deal_rows = await tx.fetch(
-        """
-        SELECT d.variant, COUNT(*) AS deals, COALESCE(SUM(p.net), 0) AS net, MAX(p.net) AS best
+        f"""
+        SELECT d.variant, COUNT(*) AS deals, {_sum("p.net", "net")}, MAX(p.net) AS best
         FROM deal_payments AS p
         JOIN deal_results AS d ON d.table_id = p.table_id AND d.deal_no = p.deal_no
         WHERE p.player_id = :player_id AND d.guild_id = :guild_id
@@ -270,7 +324,7 @@ async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals
     )
     settled_rows = await tx.fetch(
         f"""
-        SELECT tb.variant, COALESCE(SUM(r.settlement), 0) AS settled, {TOUR_COUNTS}
+        SELECT tb.variant, {_sum("r.settlement", "settled")}, {TOUR_COUNTS}
         FROM tour_results AS r
         JOIN tours AS t ON t.id = r.tour_id
         JOIN tables AS tb ON tb.id = t.table_id
@@ -296,14 +350,14 @@ async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals
     ruled: dict[str, list[dict[str, Any]]] = {}
     for row in ruled_rows:
         ruled.setdefault(str(row["variant"]), []).append(json.loads(row["settings"]))
-    settled = {str(row["variant"]): int(row["settled"]) for row in settled_rows}
+    settled = {str(row["variant"]): _joined(row, "settled") for row in settled_rows}
     toured = {str(row["variant"]): row for row in settled_rows}
     dealt = {str(row["variant"]): row for row in deal_rows}
     totals: list[VariantTotals] = []
     for variant in dealt.keys() | settled.keys():
         row = dealt.get(variant)
         deals = int(row["deals"]) if row is not None else 0
-        net = int(row["net"]) if row is not None else 0
+        net = _joined(row, "net") if row is not None else 0
         best = row["best"] if row is not None else None
         ended = toured.get(variant)
         totals.append(

@@ -10,6 +10,7 @@ rule system's vocabulary in the engine (``bot/engine/words.py``) spells them per
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
@@ -137,6 +138,15 @@ def computer_said_in(lang: Lang, name: str, level: str, seat: int) -> str | None
         if kept is not None:
             return t(lang, "club.computer_name", name=kept)
     return None
+
+
+@functools.lru_cache(maxsize=512)  # a name per computer kept for a person: bounded
+def said_in_any(name: str, level: str, seat: int) -> frozenset[str]:
+    """A computer's ``name`` as every language of the bot says it (:func:`computer_said_in`),
+    folded for comparison: a person who takes one of these names would pass as that
+    computer to readers of that language. Cached: asked on each click of a seated person."""
+    said = (computer_said_in(lang, name, level, seat) for lang in LANGS)
+    return frozenset(each.casefold() for each in (name, *said) if each is not None)
 
 
 def tn(lang: Lang, key: str, count: int, /, **fields: object) -> str:

@@ -39,6 +39,9 @@ MESSAGES: dict[str, str] = {
     "lobby.host_unseated": "Host: {who} (no seat)",
     "lobby.sides": "Partners sit opposite: seats {a} & {b} against seats {c} & {d}.",
     "lobby.wait": "Waiting for players: press **Join**, or a **Computer** button to seat one.",
+    # under lobby.wait at a table the bot deals: the computer buttons' levels (docs/players.md)
+    "lobby.levels": "Computers, weakest first: **{random}** makes any legal move, **{heuristic}** "
+    "plays by rules of thumb, **{strong}** tries each card out on possible deals.",
     "lobby.start_hint": "All seats are taken: the host may press **Start**.",
     "lobby.join": "Join",
     "lobby.leave": "Leave",
@@ -378,6 +381,7 @@ MESSAGES: dict[str, str] = {
     "refused.which_table": "You sit at tables {tables} in this server: add `table:` with the "
     "one you mean.",
     "error.storage": "That could not be saved just now, so nothing changed; please try again.",
+    "error.storage_read": "That could not be read just now; please try again.",
     "file.protocol": "protocol-{stem}.png",
     "file.sheet": "score-sheet-{stem}.txt",
     "file.record": "boston-table-{id}.json",
@@ -656,7 +660,7 @@ MESSAGES: dict[str, str] = {
     "can pause the table with /boston pause and try again with /boston resume, or abandon it "
     "with /boston abandon.",
     "seat.back": "Take my seat back",
-    "seat.away": "Step away",
+    "seat.away": "Let a computer play",
     "seat.computer_plays": "A computer plays your seat until you take it back.",
     "seat.computer_plays_timed_out": "Your time ran out: a computer plays your seat until you "
     "take it back.",
@@ -709,7 +713,8 @@ MESSAGES: dict[str, str] = {
     "stats.count_both": "{tours} and {games}",
     "stats.count_either.one": "1 tour or game",
     "stats.count_either.other": "{n} tours and games",
-    "stats.unrated": "No rating yet: ratings come from finished tours and games",
+    "stats.unrated": "No rating yet: ratings come from finished tours and games with other "
+    "people; computers are not rated",
     # a fact per line, short enough for a phone
     "stats.split_deals": "· {deals} in the deals",
     "stats.split_settled": "· {settled} in final settlements",
@@ -721,7 +726,8 @@ MESSAGES: dict[str, str] = {
     "stats.tours": "Tours: {tours} played, {won} won",
     "stats.tours_game": "Games: {tours} played, {won} won",
     "stats.all_variants": "**Every variant together**",
-    "stats.declarer": "As declarer:",
+    "stats.declarer": "As {role}:",
+    "stats.declarer_role": "declarer",
     "stats.trick_contracts": "· trick contracts {made}/{bid} made",
     "stats.miseres": "· misères {made}/{bid} made",
     "stats.whister": "As {role}: {made}/{played} made",
@@ -819,6 +825,19 @@ MESSAGES: dict[str, str] = {
     "(another deal was entered or taken back, or the table was paused or ended). Look at the "
     "table, and enter the deal again if it is still missing.",
     "score.ends_refused": "Deal {n} was not entered at table {id}: {reason}",
+    "score.outgrows_question": "**Not entered yet.** Deal {n} would make the scores at table "
+    "{id} larger than the table can keep: entering it ends the game here, as if by agreement, "
+    "after the last deal saved, and deal {n} does not count. Check it:",
+    "score.outgrows_after": "Nothing changes until you press **End the game**; without an "
+    "answer within 10 minutes the entry is dropped and the game goes on. A deal this large can "
+    "never be entered at this table: `/boston end` ends the game whenever you like.",
+    "score.outgrows_enter": "End the game: the deal does not count",
+    "score.outgrown_last": "Deal {n} was not entered at table {id}: the scores would have grown "
+    "larger than the table can keep, so the game has ended after the last deal saved, and its "
+    "final settlement is in {place}.",
+    "score.outgrown_plain": "Deal {n} was not entered at table {id}: the scores would have grown "
+    "larger than the table can keep, so the game has ended after the last deal saved, and its "
+    "final balances are in {place}.",
     "export.while_playing": "The record holds every hand, so it can be exported when the game is "
     "over.",
     "export.done": "The game record of table {id}.",
@@ -985,6 +1004,8 @@ MESSAGES: dict[str, str] = {
     "help.not_played_this": "**Not played at this table** — the rest of the guide, for reference:",
     "help.played_otherwise": "*At a table with {settings}, some of this is played otherwise: "
     "`/boston help topic:payments{variant}` tells how.*",
+    # the last line of "How to play" asked at no table
+    "help.start": "Start a game: `/boston new` (`/boston help topic:commands` lists the rest)",
     "help.title.play": "How to play — {rules}",
     "help.title.contracts": "The contracts — {rules}",
     "help.title.payments": "Payments — {rules}",
@@ -1084,6 +1105,7 @@ MESSAGES: dict[str, str] = {
     "simulate.net": "; net {nets}",
     "simulate.stopped": "table {id} stopped at deal {n} before the game was over; the log "
     "above says why. The file keeps it: run again to retry.",
+    "simulate.cannot_write": "cannot write the record: {why}",
     # the terminal (python -m bot play); "you" stands where a name would, so its sentences
     # read "Deal 1: You deal", "trick 3 to you"
     "terminal.kept_in": "The table is kept in {path} (--db FILE for another).",
@@ -1150,6 +1172,12 @@ MESSAGES: dict[str, str] = {
     "simulate.variant": "the rules played (default: {default})",
     "simulate.db": "play through the table service into this SQLite file; running again with "
     "the same file and seed resumes an interrupted simulation",
+    "simulate.json": 'print the replay output as JSON, the game\'s record under "record" (for a '
+    "file replay reads, use --record)",
+    "simulate.record": "also write the game's record (boston-record/1) to this file: python -m "
+    "bot replay and /boston import read it back to the same balances",
+    "simulate.record_is_db": "--record and --db name the same file: the record would overwrite "
+    "the database",
     "terminal.help": "Play Boston in the terminal: you against three computer players. Choose by "
     "number, or type a card (KC, K♣, 10h). While you play: ? explains the game's words, r "
     "shows the rules, p shows the protocol (or the score sheet, where the table keeps no "

@@ -40,6 +40,9 @@ MESSAGES: dict[str, str] = {
     "lobby.sides": "Partnerna sitter mitt emot varandra: plats {a} & {b} mot plats {c} & {d}.",
     "lobby.wait": "Väntar på spelare: tryck **Sätt dig**, eller en **Dator**-knapp för att "
     "sätta dit en dator.",
+    # under lobby.wait vid ett bord där boten ger: datorknapparnas nivåer (docs/players.md)
+    "lobby.levels": "Datorer, svagast först: **{random}** gör vilket tillåtet drag som helst, "
+    "**{heuristic}** spelar efter tumregler, **{strong}** provar varje kort på möjliga givar.",
     "lobby.start_hint": "Alla platser är tagna: värden kan trycka **Starta**.",
     "lobby.join": "Sätt dig",
     "lobby.leave": "Lämna",
@@ -375,6 +378,7 @@ MESSAGES: dict[str, str] = {
     "refused.which_table": "Du sitter vid bord {tables} på den här servern: lägg till "
     "`table:` med det du menar.",
     "error.storage": "Det gick inte att spara just nu, så inget ändrades; försök igen.",
+    "error.storage_read": "Det gick inte att läsa just nu; försök igen.",
     "file.protocol": "protokoll-{stem}.png",
     "file.sheet": "protokollblad-{stem}.txt",
     "file.record": "boston-bord-{id}.json",
@@ -697,7 +701,8 @@ MESSAGES: dict[str, str] = {
     "stats.count_both": "{tours} och {games}",
     "stats.count_either.one": "1 tur eller parti",
     "stats.count_either.other": "{n} turer och partier",
-    "stats.unrated": "Ingen rating än: rating ges av avslutade turer och partier",
+    "stats.unrated": "Ingen rating än: rating ges av avslutade turer och partier med andra "
+    "människor; datorer får ingen rating",
     "stats.split_deals": "· {deals} i givarna",
     "stats.split_settled": "· {settled} i slutavräkningar",
     "stats.deals_only": " utan slutavräkningar",
@@ -709,7 +714,8 @@ MESSAGES: dict[str, str] = {
     "stats.tours": "Vunna turer: {won} av {tours}",
     "stats.tours_game": "Vunna partier: {won} av {tours}",
     "stats.all_variants": "**Alla varianter tillsammans**",
-    "stats.declarer": "Som spelförare:",
+    "stats.declarer": "Som {role}:",
+    "stats.declarer_role": "spelförare",
     "stats.trick_contracts": "· stickspel {made}/{bid} hemma",
     "stats.miseres": "· misèrer {made}/{bid} hemma",
     "stats.whister": "Som {role}: {made}/{played} hemma",
@@ -807,6 +813,19 @@ MESSAGES: dict[str, str] = {
     "(en annan giv fördes in eller togs tillbaka, eller bordet pausades eller avslutades). Titta "
     "på bordet och för in given igen om den fortfarande saknas.",
     "score.ends_refused": "Giv {n} fördes inte in vid bord {id}: {reason}",
+    "score.outgrows_question": "**Inte införd än.** Med giv {n} blir summorna vid bord {id} "
+    "större än bordet kan spara: förs den in slutar spelet här, som efter överenskommelse, "
+    "efter den senast sparade given, och giv {n} räknas inte. Kontrollera den:",
+    "score.outgrows_after": "Inget ändras förrän du trycker på **Avsluta spelet**; utan svar "
+    "inom 10 minuter stryks införingen och spelet fortsätter. En så stor giv kan aldrig föras in "
+    "vid det här bordet: `/boston end` avslutar spelet när ni vill.",
+    "score.outgrows_enter": "Avsluta spelet: given räknas inte",
+    "score.outgrown_last": "Giv {n} fördes inte in vid bord {id}: summorna hade blivit större "
+    "än bordet kan spara, så spelet är slut efter den senast sparade given, och "
+    "slutavräkningen står i {place}.",
+    "score.outgrown_plain": "Giv {n} fördes inte in vid bord {id}: summorna hade blivit större "
+    "än bordet kan spara, så spelet är slut efter den senast sparade given, och "
+    "slutställningen står i {place}.",
     "export.while_playing": "Spelfilen innehåller alla händer, så den kan hämtas när spelet "
     "är slut.",
     "export.done": "Spelfilen för bord {id}.",
@@ -972,6 +991,8 @@ MESSAGES: dict[str, str] = {
     "help.not_played_this": "**Spelas inte vid det här bordet** — resten av guiden, som referens:",
     "help.played_otherwise": "*Vid ett bord med {settings} spelas en del av detta annorlunda: "
     "`/boston help topic:Betalning{variant}` berättar hur.*",
+    # sista raden i "Så spelar man" utan bord
+    "help.start": "Öppna ett bord: `/boston new` (`/boston help topic:Kommandon` visar resten)",
     "help.title.play": "Så spelar man — {rules}",
     "help.title.contracts": "Kontrakten — {rules}",
     "help.title.payments": "Betalning — {rules}",
@@ -1069,6 +1090,7 @@ MESSAGES: dict[str, str] = {
     "simulate.net": "; netto {nets}",
     "simulate.stopped": "bord {id} stannade vid giv {n} innan spelet var slut; loggen ovan "
     "säger varför. Filen sparar det: kör igen för att försöka på nytt.",
+    "simulate.cannot_write": "spelfilen kan inte skrivas: {why}",
     # terminalen (python -m bot play)
     "terminal.kept_in": "Bordet sparas i {path} (--db FIL för ett annat).",
     "terminal.keys": "Skriv ? för ordlistan, r för reglerna, p för {sheet}, e för att avsluta "
@@ -1132,6 +1154,12 @@ MESSAGES: dict[str, str] = {
     "simulate.variant": "reglerna som spelas (förval: {default})",
     "simulate.db": "spela genom bordstjänsten in i den här SQLite-filen; körs det igen med "
     "samma fil och frö fortsätter en avbruten simulering",
+    "simulate.json": 'skriv ut resultatet som JSON, med partiets spelfil under "record" (för en '
+    "fil som replay läser, använd --record)",
+    "simulate.record": "skriv också partiets spelfil (boston-record/1) till den här filen: "
+    "python -m bot replay och /boston import läser tillbaka den till samma ställning",
+    "simulate.record_is_db": "--record och --db anger samma fil: spelfilen skulle skriva över "
+    "databasen",
     "terminal.help": "Spela Boston i terminalen: du mot tre datorspelare. Välj med nummer, "
     "eller skriv ett kort (KC, K♣, 10h). Medan du spelar: ? förklarar spelets ord, r visar "
     "reglerna, p visar protokollet (eller poängtabellen, där bordet inte för något protokoll), "

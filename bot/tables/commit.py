@@ -54,7 +54,7 @@ from db.clock import Clock, utc_now
 from db.connection import fits_columns
 from db.database import Database
 from db.errors import DuplicateEvent, SeatChanged, StorageError, TableStatusChanged
-from db.models import SettledDeal, Shards
+from db.models import SettledDeal, Shards, TourEnd
 
 logger = logging.getLogger(__name__)
 
@@ -489,7 +489,8 @@ class CommitPath:
         who ended it by agreement (saved with the close and told to the subscribers, with the
         deal taken back). ``outgrown``: ended by the table as by agreement because the next
         deal's scores would not fit the database (:meth:`_outgrow`); the deal in progress is
-        taken back however far it was played."""
+        taken back however far it was played. A close whose own results would not fit either
+        still ends the game, its results not kept (the tour ended as abandoned)."""
         assert table.game is not None
         game = scratch_copy(table.game)
         current = game.current
@@ -501,6 +502,19 @@ class CommitPath:
         settlement = game.close()
         # A game without tours is written as one of its own (bot.tables.rows.tour_end).
         ending = tour_end(game, table.accounted_seats(), table.tour_id)
+        if ending is not None and not fits_columns(ending.model_dump()):
+            # Even this close does not fit the database (the close after every deal is
+            # checked before it is saved: :func:`outgrows`, so only a game whose state got
+            # past what its deals could bring). The game ends all the same, rather than being
+            # left playing on a close no retry can save: its results, which no row can hold,
+            # are not kept, its tour ended as abandoned (counting for nobody) or, for a game
+            # that keeps none, none written.
+            logger.error("table %s: its close does not fit the database; not kept", table.id)
+            ending = (
+                None
+                if ending.tour_id is None
+                else TourEnd(tour_id=ending.tour_id, status="abandoned")
+            )
         # The status travels in the same transaction: a crash between the two would leave
         # a "playing" table whose log is closed, and its rebuild would close it twice.
         # Who ended it goes in the close too: a restart before its line is posted posts it
@@ -678,13 +692,20 @@ class CommitPath:
         self, table_id: int, by_player: int, result: Mapping[str, object] | str
     ) -> ScorePreview:
         """What :meth:`score` would do with ``result`` now, on a scratch copy, saving nothing:
-        the deal's settlement and whether it ends the game (a frontend asks before such an
-        entry, which can no longer be withdrawn once the table is closed). Raises
-        :class:`Refused` as :meth:`score` does."""
+        the deal's settlement, whether it ends the game (a frontend asks before such an
+        entry, which can no longer be withdrawn once the table is closed), and whether it
+        outgrows the database, which :meth:`score` answers by ending the game before it
+        (:meth:`_outgrow`; asked before too). Raises :class:`Refused` as :meth:`score` does."""
         table = self.get(table_id)
         async with table.lock:
             after, settlement = _scored(table, by_player, result)
-            return ScorePreview(table.seq, settlement, after.deals[-1], ends_now(table, after))
+            entry = after.deals[-1]
+            # As :meth:`score` checks it, at the same seq: the same answer there.
+            settled = settled_deal(after, entry, table.accounted_seats(), table.tour_id)
+            outgrown = outgrows(table, after, settled)
+            return ScorePreview(
+                table.seq, settlement, entry, ends_now(table, after), outgrows=outgrown
+            )
 
     async def score(
         self,

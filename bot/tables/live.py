@@ -18,7 +18,7 @@ from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.engine.variant import ScoredDealError, SettingsError
 from bot.engine.views import PublicView, SeatView
-from bot.i18n import kept_in_any
+from bot.i18n import kept_in_any, said_in_any
 from bot.names import plain_name
 from bot.sheet import HeldBefore
 from bot.tables.options import TableOptions, options_of
@@ -169,6 +169,11 @@ class ScorePreview:
     entry: DealEntry
     """The deal as it would be entered (its number, its words explained)."""
     ends: bool
+    """The entry, saved, ends the game (``TableService.score``'s ``expected_end``)."""
+    outgrows: bool = False
+    """The entry would make the scores outgrow what the database can keep
+    (:func:`~bot.tables.commit.outgrows`): entering it ends the game at the last deal saved,
+    as by agreement, and the entry does not count (``outgrown``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -492,7 +497,14 @@ class LiveTable:
             return name
         folded = name.casefold()
         for other, assignment in self.seats.items():  # on every click (:meth:`new_name`)
-            if other != seat and assignment.display_name.casefold() == folded:
+            if other == seat:
+                continue
+            level = assignment.computer_level
+            if level is None:
+                taken = assignment.display_name.casefold() == folded
+            else:  # a computer is read in each reader's language: "Dator 4 (heuristisk)"
+                taken = folded in said_in_any(assignment.display_name, level, other)
+            if taken:
                 return f"{name} ({username})"
         return name
 

@@ -19,8 +19,8 @@ from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS
 from bot.engine.words import LANGS, Lang
 from bot.i18n import database_reason, reader_lang, t
-from bot.rule_flags import add_rule_flags, flag_reason, rule_settings
-from bot.terminal.game import CANNOT_OPEN, Terminal
+from bot.rule_flags import add_rule_flags, flag_reason
+from bot.terminal.game import CANNOT_OPEN, DEALS, Terminal, typed_rules
 from bot.terminal.screen import terminal_width
 from bot.wrapping import fill
 from db.database import Database
@@ -60,12 +60,29 @@ def _parser(lang: Lang) -> Parser:
         default=None,
         help=t(lang, "terminal.help_variant", default=DEFAULT_VARIANT),
     )
+    parser.add_argument("--deals", default=None, metavar="N", help=_deals_help(lang))
     parser.add_argument("--lang", choices=LANGS, default=None, help=t(lang, "terminal.help_lang"))
     add_rule_flags(parser, lang)
     parser.add_argument(
         "--seed", type=int, default=None, metavar="N", help=t(lang, "terminal.help_seed")
     )
     return parser
+
+
+def _deals_help(lang: Lang) -> str:
+    """``--deals``'s help: the setting's words where a person types it, as Discord's lobby
+    and the rules say them ("Deals to play (0: no limit)"), and each variant's default where
+    it differs from the default variant's ("default 0; american 12; …")."""
+    found = [
+        (name, spec)
+        for name, variant in VARIANTS.items()
+        if (spec := variant.settings_model.spec(DEALS)) is not None
+    ]
+    found.sort(key=lambda pair: pair[0] != DEFAULT_VARIANT)  # the default variant's first
+    first = found[0][1].typed(found[0][1].default)
+    others = [f"{name} {s.typed(s.default)}" for name, s in found if s.typed(s.default) != first]
+    defaults = "; ".join([t(lang, "cli.default", value=first), *others])
+    return f"{found[0][1].prompt(lang)} ({defaults})"
 
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
@@ -77,7 +94,7 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     args.variant = args.variant or DEFAULT_VARIANT
     args.rules_refused = None
     try:
-        args.rules = rule_settings(args, args.variant, lang)
+        args.rules = typed_rules(args, args.variant, lang)
     except SettingsError as exc:
         if args.asked_variant is not None or not args.db.exists():
             parser.error(flag_reason(lang, exc))

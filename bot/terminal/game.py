@@ -13,6 +13,7 @@ changed).
 
 from __future__ import annotations
 
+import argparse
 import getpass
 import sys
 from contextlib import suppress
@@ -42,6 +43,8 @@ from bot.wrapping import fill
 from db.database import Database
 from db.errors import StorageError
 
+DEALS = "deals"
+"""The setting of the game's agreed number of deals (SV-F3), which ``--deals`` sets."""
 INTERRUPTED = 130
 """The exit status of a program stopped by Ctrl-C (128 + SIGINT)."""
 CANNOT_OPEN = 2
@@ -129,7 +132,7 @@ class Terminal(Prompts, TableView, Results, Help):
             if self.args.asked_variant is None:
                 variant = last.variant
                 try:
-                    typed = rule_settings(self.args, variant, self.lang)
+                    typed = typed_rules(self.args, variant, self.lang)
                 except SettingsError as exc:
                     refused = exc
                 else:
@@ -379,6 +382,30 @@ class Terminal(Prompts, TableView, Results, Help):
                 # (drawn again, they pushed the reason out of a phone's view). A refusal of
                 # the service (the table changed in another window) draws it all again.
                 redraw = not isinstance(exc, IllegalAction)
+
+
+def typed_rules(args: argparse.Namespace, variant: str, lang: Lang) -> dict[str, object]:
+    """The rule settings the command line gives ``variant``'s new table: its rule flags
+    (:func:`bot.rule_flags.rule_settings`) and ``--deals``, the agreed number of deals (SV-F3),
+    the setting Discord's lobby sets as ``deals=24``, read and checked as the flags are, by the
+    variant's model together with them (``--deals 0``, no limit, where its rules allow it).
+    Raises :class:`SettingsError` as :func:`~bot.rule_flags.rule_settings` does, and for
+    ``--deals`` where the variant's rules agree no number of deals, naming the variant."""
+    rules = rule_settings(args, variant, lang)
+    text: str | None = getattr(args, "deals", None)
+    if text is None:
+        return rules
+    chosen = get_variant(variant)
+    model = chosen.settings_model
+    spec = model.spec(DEALS)
+    if spec is None:
+        # As a rule flag of another variant is refused: "Swedish Boston (swedish)".
+        named = f"{chosen.words.variant_name(lang)} ({variant})"
+        raise SettingsError(t(lang, "flags.not_here", flag=DEALS, variant=named))
+    typed = {**rules, DEALS: spec.parse(text)}
+    chosen.settings(typed)
+    model.check_typed({**model.defaults(), **typed})
+    return typed
 
 
 def _person(table: LiveTable) -> str | None:

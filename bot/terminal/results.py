@@ -10,8 +10,10 @@ import re
 from collections.abc import Sequence
 
 from bot.engine.describe import settlement_heading
+from bot.engine.errors import EngineError
 from bot.engine.game import Game
 from bot.engine.phrasing import pays_sentence
+from bot.engine.record import RecordError
 from bot.engine.scoring import POOL, Settlement
 from bot.engine.words import Lang
 from bot.i18n import computer_said_in, t
@@ -192,13 +194,35 @@ class Results(Help):
         extra deals for the pool counted apart)."""
         if table.status != "finished":
             return t(self.lang, "terminal.table_ended")
-        if self.outgrown:
+        agreed = self.agreed or table.row.end_requested
+        return self._why_finished(game, outgrown=self.outgrown, agreed=agreed)
+
+    def _why_finished(self, game: Game | None, *, outgrown: bool, agreed: bool) -> str:
+        """Why a finished game is over: ended by the table, its scores outgrowing the
+        database; by agreement (SV-M2); else as Discord's end post says it
+        (:func:`~bot.standings.over_words`)."""
+        if outgrown:
             return t(self.lang, "notice.outgrown")
-        if self.agreed or table.row.end_requested:
+        if agreed:
             return t(self.lang, "terminal.over_agreed")
         if game is None:
             return t(self.lang, "terminal.over")
         return over_words(game, self.lang).replace("**", "")  # as Discord's end post says it
+
+    def _why_ended(self, row: TableRow, events: Sequence[log.Event]) -> str:
+        """Why the finished game of ``row`` ended, read back from its log as the next run
+        starts a new table, in the words its end said it (:meth:`_why_finished`): its close
+        names an agreed stop between deals or the table's own end (:func:`log.ended_by`), its
+        row a stop asked during a deal; its deals replayed say whether its agreed deals were
+        played (SV-F3) or its tour played off (SV-P11)."""
+        ended = log.ended_by(events)
+        try:
+            game: Game | None = log.game_from_events(events)
+        except (RecordError, EngineError):  # a log this version cannot replay: only "over"
+            game = None
+        outgrown = ended is not None and ended.outgrown
+        agreed = row.end_requested or (ended is not None and ended.by is not None)
+        return self._why_finished(game, outgrown=outgrown, agreed=agreed)
 
     def _say_standings(
         self, head: str, ranked: Sequence[str], price: int, names: Sequence[str]
@@ -214,16 +238,19 @@ class Results(Help):
             self.say(fill(said, self.width))
 
     async def _say_final_of(self, db: Database, row: TableRow) -> None:
-        """A finished table's final balances ranked, as its end said them, read back from its
-        stored result (its last finished tour's: the one its close wrote), as the next run
-        starts a new table; its computers named in this run's language. Nothing where none
-        is stored (a game that settled no deal) or it cannot be read now."""
+        """Why a finished table's game ended (:meth:`_why_ended`) and its final balances
+        ranked, as its end said them, read back from its log and its stored result (its last
+        finished tour's: the one its close wrote), as the next run starts a new table; its
+        computers named in this run's language. No balances where none are stored (a game
+        that settled no deal); nothing where the file cannot be read now."""
         try:
+            events = await db.event_log(row.id)
             tours = [tour for tour in await db.tours(row.id) if tour.status == "finished"]
             results = await db.tour_results(tours[-1].id) if tours else []
             seats = {seat.seat: seat for seat in await db.seats(row.id)}
         except StorageError:
             return
+        self.say_text(self._why_ended(row, events))
         price = options_of(row.settings).price_per_point_ore
         names: dict[int, str] = {}
         for result in results:
@@ -234,6 +261,7 @@ class Results(Help):
             said = computer_said_in(self.lang, name, level, result.seat) if level else None
             names[result.seat] = said or name
         if not names or len(names) != len(results):
+            self.say("")  # apart from the new table's lines
             return
         ranked = [
             standing_words(result.rank, names[result.seat], result.balance, price, self.lang)

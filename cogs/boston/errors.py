@@ -4,10 +4,11 @@ Slash commands reach it through the command tree's ``on_error``; buttons and sel
 :func:`answered`, which every Boston component callback runs its work in (discord.py only logs
 a component's exception, and the person would see "This interaction failed"). A refusal of
 the service or the rules is answered with its translated reason, a storage failure with "not
-saved, try again", Discord's refusal or silence (``bot.rest.NoAnswer``: a timeout, a broken
-connection) with "look at the table: it shows what was saved", and anything unexpected with
-a short apology — plus its traceback in the log, for the operator. A member-typed option
-naming someone not in the server (a player who left) is answered with that reason. A Boston
+saved, try again" ("not read, try again" where a read failed), Discord's refusal or silence
+(``bot.rest.NoAnswer``: a timeout, a broken connection) with "look at the table: it shows
+what was saved", and anything unexpected with a short apology — plus its traceback in the
+log, for the operator. A member-typed option naming someone not in the server (a player who
+left) is answered with that reason. A Boston
 custom id that nothing answers (a button of an older version of the bot, a forged id;
 ``bot/routing.py``) is answered here too (:func:`out_of_date`). A form that could not open
 because a slow interaction was acknowledged first (``bot.routing.TooLate``) is answered "try
@@ -31,7 +32,7 @@ from bot.i18n import t
 from bot.routing import ALREADY_ACKNOWLEDGED, TooLate
 from bot.tables import NotSaved, Refused
 from cogs.boston.common import bot_of, lang, refusal_text, tell
-from db.errors import StorageError
+from db.errors import ReadUnavailable, StorageError
 
 logger = logging.getLogger(__name__)
 
@@ -43,6 +44,10 @@ def error_text(interaction: discord.Interaction, error: BaseException) -> str:
         error = error.original
     if isinstance(error, Refused | IllegalAction | NotSaved):
         return refusal_text(language, error)
+    if isinstance(error, ReadUnavailable):
+        # A read writes nothing: "not saved" would answer a question nobody asked.
+        logger.warning("interaction %s: storage not read: %s", _what(interaction), error)
+        return t(language, "error.storage_read")
     if isinstance(error, StorageError):
         logger.warning("interaction %s: storage failed: %s", _what(interaction), error)
         return t(language, "error.storage")

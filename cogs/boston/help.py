@@ -115,6 +115,8 @@ class HelpCog(BostonSubCog, name="Help"):
                 text = guide.section(chosen, language, variant)
             if chosen == "glossary":  # the words of the game asked about, and the shared ones
                 text = guide.variant_glossary(text, variant, lang=language)
+            if chosen == "play" and table is None:  # a newcomer's first question: how to begin
+                text += "\n\n" + t(language, "help.start")
         except guide.GuideMissing:
             logger.exception("the players' guide is missing a section")
             await tell(interaction, t(language, "help.missing"))

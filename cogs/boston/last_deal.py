@@ -8,6 +8,11 @@ and **Cancel**. Nothing is saved until **Enter it** is pressed; then exactly tha
 saved, provided the table has not moved on since (``TableService.score``'s
 ``expected_seq``). **Cancel**, or :data:`CONFIRM_SECONDS` without an answer, drops it.
 
+An entry whose scores would outgrow what the table can keep (``ScorePreview.outgrows``) is
+asked the same way, with **End the game** instead: pressed, the table ends the game at the
+last deal saved, as by agreement, and the entry does not count (``outgrown``); cancelled,
+the game goes on (an entry typed wrongly can be entered rightly).
+
 The entries waiting live in memory only: nothing was acknowledged before the press, so after
 a restart the buttons say that the entry was not saved and to enter it again. Only the person
 who entered it can press them, on their own private answer (a custom id forged onto another
@@ -121,6 +126,9 @@ class Waiting:
     """The table's sequence number it was checked at: it is saved only there."""
     entry: DealEntry
     """The deal as it was shown (its number, the words it explains)."""
+    ends: bool
+    """Whether it ends the game once saved, as checked (``TableService.score``'s
+    ``expected_end``)."""
     language: Lang
     question: Followup = field(repr=False)
     """The private question, edited when the entry is dropped for want of an answer."""
@@ -162,21 +170,28 @@ class LastDeals:
         number = preview.entry.number
         user = interaction.user.id
         key = secrets.token_hex(8)  # a button of an earlier process never names a new entry
+        # An entry that outgrows the database ends the game before it, whether or not it
+        # would have been the last deal: said as that.
+        question, after, enter = (
+            ("score.outgrows_question", "score.outgrows_after", "score.outgrows_enter")
+            if preview.outgrows
+            else ("score.ends_question", "score.ends_after", "score.ends_enter")
+        )
         body = entry_text(
             live,
             language,
             # What was entered, in the thread's words, so it can be checked before it is.
-            t(language, "score.ends_question", n=number, id=live.id)
+            t(language, question, n=number, id=live.id)
             + "\n"
             + "\n".join(summary_lines(live, preview.entry, language)),
             preview.settlement,
             preview.entry,
-            t(language, "score.ends_after"),
+            t(language, after),
         )
         buttons = [
             button(
                 last_deal_id(live.id, user, key, "enter"),
-                t(language, "score.ends_enter"),
+                t(language, enter),
                 DANGER,
             ),
             button(
@@ -193,6 +208,7 @@ class LastDeals:
             result,
             preview.seq,
             preview.entry,
+            preview.ends,
             language,
             followup_of(interaction),
         )
@@ -295,15 +311,23 @@ class LastDeals:
                 waiting.user_id,
                 waiting.result,
                 expected_seq=waiting.seq,
-                expected_end=True,
+                expected_end=waiting.ends,
             )
         except Refused as exc:
             if exc.code == "stale":
                 return stale
+            place = f"<#{live.row.thread_id or live.row.channel_id}>"
+            if exc.code == "outgrown" and live.status == "finished":
+                # What was asked: the game ended before the entry, which does not count.
+                key = "score.outgrown_last" if settled_at_end(live) else "score.outgrown_plain"
+                return t(language, key, n=number, id=table_id, place=place)
             reason = refusal_text(language, exc)
             return t(language, "score.ends_refused", n=number, id=table_id, reason=reason)
         except NotSaved:
             return t(language, "score.not_saved")
+        if not waiting.ends:  # checked as outgrowing, found fitting when saved: it counts
+            head = t(language, "score.entered", id=table_id, n=number)
+            return entry_text(live, language, head, outcome.settlement, waiting.entry)
         place = f"<#{live.row.thread_id or live.row.channel_id}>"
         key = "score.entered_last" if settled_at_end(live) else "score.entered_last_plain"
         head = t(language, key, n=number, id=table_id, place=place)

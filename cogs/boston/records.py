@@ -483,15 +483,17 @@ class RecordsCog(commands.Cog, name="Records"):
         self, interaction: discord.Interaction, live: LiveTable, result: dict[str, object] | str
     ) -> ActOutcome | None:
         """Save an entry that leaves the game going, as it is; ask about one that would end
-        it (None then). The check is made on a scratch copy, and the entry saved only at the
-        state it was checked at: an entry that ends no game when checked cannot end one
-        unasked because another was saved in between. Raises as ``TableService.score``."""
+        it (None then): the game's last deal, or one whose scores outgrow what the table can
+        keep (the game ends before it). The check is made on a scratch copy, and the entry
+        saved only at the state it was checked at: an entry that ends no game when checked
+        cannot end one unasked because another was saved in between. Raises as
+        ``TableService.score``."""
         tables = bot_of(interaction).tables
         user = interaction.user.id
         tries = 0
         while True:
             preview = await tables.preview_score(live.id, user, result)
-            if preview.ends:
+            if preview.ends or preview.outgrows:
                 await self.last_deals.ask(interaction, live, preview, result)
                 return None
             try:

@@ -24,6 +24,7 @@ import logging
 import re
 from collections.abc import Mapping, Sequence
 from datetime import UTC, date, datetime
+from fractions import Fraction
 from time import monotonic
 from typing import Protocol
 
@@ -505,15 +506,32 @@ def _points_lines(totals: Totals, language: Lang) -> list[str]:
     return lines
 
 
+EXACT_FROM = 10**12
+"""An average per deal this large or larger is told from the exact sums, not the float: a float
+holds 53 bits, so past about 10^15 its tenths, and past 2^53 its units, are made up (two games
+near a 64-bit column's limit average +9223372036854775807, which a float says ...808)."""
+
+
+def _average(totals: Totals) -> str:
+    """The average per deal to a tenth, sign first (``+2.5``), "–" over no deal. A large one
+    is the deals' exact sum (the total less the final settlements) over their number."""
+    average = totals.average_per_deal
+    if average is None:
+        return "–"
+    if abs(average) < EXACT_FROM or not totals.deals_played:
+        return f"{average:+.1f}"
+    exact = Fraction(totals.net_point - totals.settlement_point, totals.deals_played)
+    whole, tenth = divmod(abs(round(exact * 10)), 10)
+    return f"{'-' if exact < 0 else '+'}{whole}.{tenth}"
+
+
 def _totals_lines_of(totals: Totals, language: Lang, *, finished: bool = False) -> list[str]:
     """One variant's points, deals, average, biggest win and, with ``finished``, its tours
     and its games played and won where some finished: a fact per line, each short enough to
     read on a phone."""
-    average = "–"
-    if totals.average_per_deal is not None:
-        average = f"{totals.average_per_deal:+.1f}"
-        if language == "sv":  # a decimal comma, as the kronor are written
-            average = average.replace(".", ",")
+    average = _average(totals)
+    if language == "sv":  # a decimal comma, as the kronor are written
+        average = average.replace(".", ",")
     return [
         *_points_lines(totals, language),
         t(
@@ -619,6 +637,25 @@ def partner_role(profile: PlayerProfile, language: Lang) -> str:
     return t(language, "stats.roles_or", roles=", ".join(words[:-1]), last=words[-1])
 
 
+def declarer_role(profile: PlayerProfile, language: Lang) -> str:
+    """What the one who bid and plays the contract is called in the variants ``profile``
+    played, by their words' ``declarer`` term: the soloist at Dawson (DW-B3), the spelförare
+    at Swedish Boston in every language, the declarer elsewhere. Where the one count holds
+    variants that call it differently, or one whose word is unknown (a variant no longer
+    registered), the neutral word (``stats.declarer_role``)."""
+    played = [v.variant for v in profile.variants]
+    played += [c.variant for c in profile.contracts if c.variant not in played]
+    words: set[str] = set()
+    for variant in played:
+        known = get_variant(variant).words if variant in VARIANTS else None
+        if known is None or not known.has_term("declarer"):
+            return t(language, "stats.declarer_role")
+        words.add(known.term("declarer", language))
+    if len(words) == 1:
+        return words.pop()
+    return t(language, "stats.declarer_role")
+
+
 def rated_from(count: int, profile: PlayerProfile, language: Lang) -> str:
     """What ``count`` rated finishes were, by the tours and games ``profile``'s variants
     finished (a profile built by hand without them names neither): "1 game", "3 tours", "2
@@ -670,7 +707,7 @@ def profile_text(
         # under the last block's heading a phone would read them as that variant's.
         lines.append(t(language, "stats.all_variants"))
     lines += [
-        t(language, "stats.declarer"),
+        t(language, "stats.declarer", role=declarer_role(profile, language)),
         t(
             language,
             "stats.trick_contracts",

@@ -42,6 +42,7 @@ from cogs.boston.table_away import (
     away_notices_closed,
     away_over,
     keep_away_notice,
+    notices_displaced,
     seat_away,
     seat_said,
     step_away,
@@ -125,6 +126,7 @@ class TableCog(commands.Cog, name="Table"):
             task.cancel()
         for box in self._boxes.values():
             _unhold(box)
+        tasks += self.owed_lines.stop_claims()
         await asyncio.gather(*tasks, return_exceptions=True)
 
     async def _on_protocol(self, interaction: RoutedInteraction, match: re.Match[str]) -> None:
@@ -356,12 +358,14 @@ class TableCog(commands.Cog, name="Table"):
                     notice = None
                     if took and away is not None and away.ends is None:
                         notice = box.away_notices.get(away.owner)
-                    await mark_seat_said(
+                    displaced = await mark_seat_said(
                         self.bot,
                         table.id,
                         [(news.seq, news.holder)],
                         notice_id=notice[1] if notice is not None else None,
                     )
+                    if displaced and away is not None:
+                        await notices_displaced(self.bot, box, away, displaced)
                 box.held_tries = 0
                 if owed is None or not owed.marked:
                     pass
@@ -501,10 +505,15 @@ class TableCog(commands.Cog, name="Table"):
         """Wait until every line queued for the table's thread so far has been posted: a turn
         notice (``notices.py``) goes after the line that says the table plays on, not before.
         At most :attr:`posts_wait` (:data:`POSTS_WAIT`): a line stuck on its way must not keep
-        the next player from being called."""
-        box = self._boxes.get(table_id)
+        the next player from being called. After a start-up, what it found the table owes (a
+        deal's result a stop left unposted) is queued first and waited for too
+        (:meth:`OwedLines.queue_owed`), its server arrived or not."""
         try:
             async with asyncio.timeout(self.posts_wait):
+                claim = self.owed_lines.queue_owed(table_id)
+                if claim is not None:
+                    await asyncio.shield(claim)  # cut short, the claim goes on: not lost
+                box = self._boxes.get(table_id)
                 while box is not None and (box.posts or box.posting):
                     if box.held_timer is not None:
                         break  # a result held for Discord (:meth:`_hold`): not waited for

@@ -101,25 +101,66 @@ def keep_away_notice(box: Outbox, away: StepAway, place: int, message: int) -> N
     box.away_notices[away.owner] = (place, message, away.timed_out)
 
 
-async def away_over(bot: BostonBot, box: Outbox, ending: StepAway | int) -> bool:
+async def away_over(
+    bot: BostonBot, box: Outbox, ending: StepAway | int, earlier: list[Any] | None = None
+) -> bool:
     """Edit the step-away notice of ``ending``'s person to say why its **Take my seat
     back** could only be refused now, without it (:class:`StepAway`; a person's id
     alone: the game is over). The notice this process posted is known; one an earlier
     process posted (a restart while they were away) is fetched where its message was saved
     (migration 0020), and looked for among the thread's latest messages: a message of the
-    bot's with that button, calling them. Whether a
+    bot's with that button, calling them (``earlier``: those notices, looked for already,
+    :func:`_earlier_notices`). Whether a
     notice was edited. Nothing is lost where none could be: the button is still
     answered, and a line saying they are back is posted instead."""
     table = box.table
     owner = ending.owner if isinstance(ending, StepAway) else ending
     language = await bot.public_lang(table.row.guild_id)
     known = box.away_notices.pop(owner, None)
-    found = [known] if known is not None else await _earlier_away(bot, table, owner)
+    if known is not None:
+        found = [known]
+    else:
+        if earlier is None:
+            earlier = await _earlier_notices(bot, table)
+        found = _calling(table, earlier, owner)
     edited = False
     for place, message_id, timed_out in found:
         text = _away_ended_text(ending, timed_out, language)
         edited = await _edit_notice(bot, table.id, place, message_id, text) or edited
     return edited
+
+
+async def notices_displaced(
+    bot: BostonBot, box: Outbox, away: StepAway, displaced: list[int]
+) -> None:
+    """Step-away notices whose saved message ``away``'s notice was saved in place of
+    (``displaced``: of an earlier change of its seat at the same ``seq``, whose edit Discord
+    refused): no later process would know them, so they are edited now. Of a person back at
+    the table or away again, to say they took the seat back; of one who lost it, to say it
+    went to ``away``'s person. One gone, edited already, or not read is left (logged)."""
+    table = box.table
+    place = table.row.thread_id or table.row.channel_id
+    back = ids.seat_id(table.id, "back")
+    language = await bot.public_lang(table.row.guild_id)
+    for message_id in displaced:
+        try:
+            message = await bot.http.get_message(place, message_id)
+        except discord.HTTPException as exc:
+            logger.warning(
+                "table %s: a step-away notice not read (%s %s)", table.id, exc.status, exc.code
+            )
+            continue
+        content = str(message.get("content") or "")
+        called = MENTION.search(content)
+        if back not in custom_ids(message) or called is None:
+            continue
+        owner = int(called[1])
+        if table.away_seat_of(owner) is not None or table.seat_of(owner) is not None:
+            ending = StepAway(away.seat, owner, "back")
+        else:
+            ending = StepAway(away.seat, owner, "given", to=f"<@{away.owner}>")
+        text = _away_ended_text(ending, _timed_out(content, owner), language)
+        await _edit_notice(bot, table.id, place, message_id, text)
 
 
 async def _edit_notice(
@@ -193,33 +234,41 @@ async def away_notices_closed(bot: BostonBot, box: Outbox) -> None:
     and those of the people still away, looked for)."""
     owners = list(box.away_notices)
     owners += [p for p in box.table.options.away.values() if p not in owners]
+    # An earlier process's notices are looked for once, for everyone away: the saved ones
+    # read and fetched once, the thread's latest messages read once.
+    looked = any(p not in box.away_notices for p in owners)
+    earlier = await _earlier_notices(bot, box.table) if looked else []
     for owner in owners:
-        await away_over(bot, box, owner)
+        await away_over(bot, box, owner, earlier)
 
 
-async def _earlier_away(
-    bot: BostonBot, table: LiveTable, owner: int
-) -> list[tuple[int, int, bool]]:
-    """The step-away notices calling ``owner`` (an earlier process's): the saved ones
-    (migration 0020), wherever they are in the thread, and any among its latest messages (a
-    notice saved before 0020, or posted just before a stop), each with whether the turn timer
-    moved them."""
+async def _earlier_notices(bot: BostonBot, table: LiveTable) -> list[Any]:
+    """The step-away notices still offering **Take my seat back** (an earlier process's): the
+    saved ones (migration 0020), wherever they are in the thread, and any among its latest
+    messages (a notice saved before 0020, or posted just before a stop), newest first."""
     me = bot.user
     if me is None:
         return []
     saved = await _saved_notices(bot, table)
     recent = _with_saved(await recent_messages(bot, table, "a step-away notice") or [], saved)
-    place = table.row.thread_id or table.row.channel_id
     back = ids.seat_id(table.id, "back")
+    return [
+        message
+        for message in recent
+        if str((message.get("author") or {}).get("id")) == str(me.id)
+        and back in custom_ids(message)
+    ]
+
+
+def _calling(table: LiveTable, notices: list[Any], owner: int) -> list[tuple[int, int, bool]]:
+    """The notices of ``notices`` (:func:`_earlier_notices`) calling ``owner``, each with
+    whether the turn timer moved them."""
+    place = table.row.thread_id or table.row.channel_id
     who = f"<@{owner}>"
     found: list[tuple[int, int, bool]] = []
-    for message in recent:
+    for message in notices:
         content = str(message.get("content") or "")
-        if (
-            str((message.get("author") or {}).get("id")) == str(me.id)
-            and back in custom_ids(message)
-            and who in content
-        ):
+        if who in content:
             found.append((place, int(message["id"]), _timed_out(content, owner)))
     return found
 

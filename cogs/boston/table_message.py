@@ -108,6 +108,11 @@ def lobby_text(table: LiveTable, lang: Lang) -> str:
     lines += document_lines(table, lang)  # AM-S1: the card of prices, before Start
     wait = "lobby.wait_score" if scoring else "lobby.wait"
     lines.append(t(lang, "lobby.start_hint") if len(table.seats) == 4 else t(lang, wait))
+    if not scoring and len(table.seats) < 4:  # what the Computer buttons' levels are
+        levels = {
+            level: t(lang, f"computer.{level}") for level in ("random", "heuristic", "strong")
+        }
+        lines.append(t(lang, "lobby.levels", **levels))
     return "\n".join(lines)
 
 

@@ -5,7 +5,9 @@ table's mark in the database says so (``db/repos/posted.py``), and start-up post
 what a stop (a deploy, a crash) left owed (:meth:`OwedLines.post_owed`). Start-up's release may
 end a table at the same time (its close was not saved): a table's owed lines wait until what
 start-up found it owes is queued ahead of them, whichever of the two comes first
-(:meth:`OwedLines.owed_first`), so a last result goes before the closing line, never lost. An
+(:meth:`OwedLines.owed_first`), so a last result goes before the closing line, never lost;
+a table's first turn notice likewise has them queued and waits for them
+(:meth:`OwedLines.queue_owed`), so the call to play on never goes above a result. An
 owed result already in the thread (its mark not written, Discord's nonce forgotten since) is
 not posted again (:meth:`OwedLines._not_up_yet`). The seat lines a stop left unsaid
 (``table_away.seat_news_owed``) go with a table's owed results in the order things happened
@@ -54,17 +56,20 @@ async def mark_seat_said(
     said: Sequence[tuple[int, SeatAssignment]],
     *,
     notice_id: int | None = None,
-) -> None:
+) -> list[int]:
     """The table's thread was told of the seat changes ``said`` (``(seq, holder)``, as saved):
     say so in the database (migration 0019), so that no start-up says them again
     (:func:`~cogs.boston.table_away.seat_news_owed`); ``notice_id``: by the step-away notice
     posted as that message, kept with them (migration 0020), so that a later process edits it
     wherever it is in the thread. Not saved, the next start-up looks for them in the thread's
-    latest messages first."""
+    latest messages first. The step-away notices, never edited, that ``notice_id`` takes the
+    place of (saved with an earlier change of the seat at the same ``seq``): no longer saved,
+    for the caller to edit."""
     try:
-        await bot.db.mark_seats_said(table_id, said, notice_id=notice_id)
+        return await bot.db.mark_seats_said(table_id, said, notice_id=notice_id)
     except StorageError as exc:
         logger.warning("table %s: a seat change said not marked (%s)", table_id, exc)
+        return []
 
 
 async def mark_posted(bot: BostonBot, table_id: int, *, deal: int = 0, closed: int = 0) -> None:
@@ -101,6 +106,9 @@ class OwedLines:
         (:meth:`owed_first`), whichever comes first, takes it (:meth:`_settle_owed`)."""
         self._owing: dict[int, asyncio.Event] = {}
         """By table, set once its owed lines taken from :attr:`_unclaimed` are queued."""
+        self._claims: dict[int, asyncio.Task[None]] = {}
+        """By table, a turn notice's claim of what start-up found the table owes
+        (:meth:`queue_owed`), until it is queued."""
         self.known = asyncio.Event()
         """Set once start-up has read what is owed (:meth:`read`)."""
         self.told: dict[int, set[int]] = {}
@@ -157,6 +165,41 @@ class OwedLines:
         """Whether what start-up found the table owes may not be queued yet: its worker then
         holds the table's owed lines back (:meth:`owed_first`)."""
         return not self.known.is_set() or table_id in self._unclaimed or table_id in self._owing
+
+    def queue_owed(self, table_id: int) -> asyncio.Task[None] | None:
+        """A turn notice is to be posted at the table (``TableCog.posts_sent``): what
+        start-up found the table owes its thread is queued first, ahead of the lines the
+        notice waits for, its server arrived or not, so that a deal's result a stop left
+        unposted goes above the call to play on, as it would have without the stop. The
+        claim (:meth:`owed_first`) runs in a task of its own, which the callers meanwhile
+        share: one that stops waiting (a notice waits a while only) leaves it whole, and
+        the lines taken from :attr:`_unclaimed` are queued, not lost. None: nothing to wait
+        for (an in-memory look, all that a turn after start-up costs), or kept for the bot's
+        return to a server it left (:meth:`post_owed`)."""
+        if not self.holds_owed(table_id):
+            return None
+        mark = self._unclaimed.get(table_id)
+        if mark is not None and self.bot.left_server(mark.row.guild_id):
+            return None
+        claim = self._claims.get(table_id)
+        if claim is None:
+            claim = asyncio.create_task(self.owed_first(table_id), name=f"cogs:owed-{table_id}")
+            self._claims[table_id] = claim
+            claim.add_done_callback(lambda done: self._drop_claim(table_id, done))
+        return claim
+
+    def _drop_claim(self, table_id: int, done: asyncio.Task[None]) -> None:
+        if self._claims.get(table_id) is done:
+            del self._claims[table_id]
+
+    def stop_claims(self) -> list[asyncio.Task[None]]:
+        """The bot closes: the claims still running (:meth:`queue_owed`) are cancelled, for
+        the caller to wait for; what they had not queued is the next start-up's (its mark
+        is unchanged in the database)."""
+        claims = [claim for claim in self._claims.values() if not claim.done()]
+        for claim in claims:
+            claim.cancel()
+        return claims
 
     async def owed_first(self, table_id: int) -> None:
         """The table's worker, before it posts one of the table's owed lines: start-up's owed

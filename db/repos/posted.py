@@ -45,6 +45,14 @@ _NOTICE = (
 """A step-away notice posted (migration 0020), kept with the change it tells of: the row of
 the computer keeping the seat, or of whoever holds it since at the same ``seq``."""
 
+_DISPLACED = (
+    "SELECT notice_id FROM seat_changes "
+    "WHERE table_id = :table_id AND seq = :seq AND seat = :seat "
+    "AND notice_id IS NOT NULL AND notice_id <> :notice"
+)
+"""Another step-away notice kept with the row a notice is about to be kept with: one of a
+change before it at the same ``seq``, not edited (Discord refused)."""
+
 CLOSING_POSTED = 1
 """The closing line (final settlement, abandon notice) went out; the message may not yet show
 the table closed."""
@@ -129,7 +137,7 @@ class PostedRepo(Connection):
         said: Sequence[tuple[int, SeatAssignment]],
         *,
         notice_id: int | None = None,
-    ) -> None:
+    ) -> list[int]:
         """The table's thread was told of each seat change of ``said`` (``(seq, holder)``, as
         :meth:`~db.repos.seats.SeatsRepo.seat_changes` gives them): Discord accepted its
         line, or it was given up, or there was nothing to say. A change whose row holds
@@ -138,7 +146,8 @@ class PostedRepo(Connection):
         With ``notice_id``, the line was the step-away notice of those changes, posted as
         that message (migration 0020): kept with their rows, in the same transaction, whoever
         holds the seat by now, so that a later process edits it wherever it is in the thread
-        (:meth:`away_notices`)."""
+        (:meth:`away_notices`). The notices it takes the place of (another change of the seat
+        at the same ``seq`` had one, never edited): no longer saved, for the caller to edit."""
         rows = [
             {
                 "table_id": table_id,
@@ -151,19 +160,21 @@ class PostedRepo(Connection):
             for seq, holder in said
         ]
         if not rows:
-            return
+            return []
         notices = [
             {"table_id": table_id, "seq": seq, "seat": holder.seat, "notice": notice_id}
             for seq, holder in said
             if notice_id is not None
         ]
 
-        async def work(tx: Tx) -> None:
+        async def work(tx: Tx) -> list[int]:
             await tx.executemany(_SAID, rows)
+            displaced = [int(row[0]) for n in notices for row in await tx.fetch(_DISPLACED, n)]
             if notices:
                 await tx.executemany(_NOTICE, notices)
+            return displaced
 
-        await self._write(work)
+        return await self._write(work)
 
     async def away_notices(self, table_id: int) -> list[int]:
         """The step-away notices saved for the table's seat changes (migration 0020) and not

@@ -32,7 +32,7 @@ async def stepped_away(harness: BotHarness) -> tuple[Table, FakeUser, FakeMessag
     step-away notice the thread got."""
     table = await seated_table(harness)
     user = not_on_turn(table)
-    await (await table.fake.click(user, table.views[user.id], label="Step away")).done()
+    await (await table.fake.click(user, table.views[user.id], label="Let a computer play")).done()
     await table.settle()
     [notice] = lines_with(table, "stepped away")
     return table, user, notice

@@ -23,7 +23,7 @@ def _texts(components: list[Any]) -> Iterator[str]:
 
 
 async def _step_away_answer(harness: Any, table: Any, user: Any, label: str) -> list[str]:
-    """The first lines of the answer to **Step away** pressed in ``user``'s hand view, as
+    """The first lines of the answer to **Let a computer play** pressed in ``user``'s hand view, as
     sent (the Live cog redraws the view afterwards, as the computer plays on)."""
     view = await table.refresh(user)
     answer = await (await harness.fake.click(user, view, label=label)).response()
@@ -39,7 +39,7 @@ async def test_stepping_away_on_ones_turn_says_the_computer_moves_now(tmp_path: 
         assert on_turn is not None
         live = bot_of(harness).tables.get(table.id)
         seq = live.seq
-        lines = await _step_away_answer(harness, table, on_turn, "Step away")
+        lines = await _step_away_answer(harness, table, on_turn, "Let a computer play")
         assert lines[0] == NOW, lines
         assert live.away_seat_of(on_turn.id) is not None
         assert live.seq > seq  # the computer made the move at once
@@ -47,7 +47,7 @@ async def test_stepping_away_on_ones_turn_says_the_computer_moves_now(tmp_path: 
         other = next(
             u for u in table.users.values() if u is not table.on_turn() and u is not on_turn
         )
-        lines = await _step_away_answer(harness, table, other, "Step away")
+        lines = await _step_away_answer(harness, table, other, "Let a computer play")
         assert lines[0] == PLAIN, lines
 
 

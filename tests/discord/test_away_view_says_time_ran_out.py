@@ -1,12 +1,12 @@
 """The hand view of someone away says why: the turn timer, or their own step away.
 
-A playtest: a player the turn timer moved came back to the phone and read "A computer plays
-your seat until you take it back.", the same line as someone who pressed **Step away**, and
-did not know why they were away. Now the timer's reads "Your time ran out: a computer plays
-your seat until you take it back." (Swedish "Din tid tog slut: en dator spelar din plats tills
-du tar tillbaka den."); a step away of their own still reads as before. Why is saved with the
-seat change (migration 0021), so a restart says it too, and a step-away notice a stop left
-unsaid says at start-up that the timer moved them (the thread's own notice did already)."""
+A playtest: a player the turn timer moved came back to the phone and read "A computer plays your
+seat until you take it back.", the same line as someone who pressed **Let a computer play**, and
+did not know why they were away. Now the timer's reads "Your time ran out: a computer plays your
+seat until you take it back." (Swedish "Din tid tog slut: en dator spelar din plats tills du tar
+tillbaka den."); a step away of their own still reads as before. Why is saved with the seat
+change (migration 0021), so a restart says it too, and a step-away notice a stop left unsaid
+says at start-up that the timer moved them (the thread's own notice did already)."""
 
 from __future__ import annotations
 
@@ -97,7 +97,9 @@ async def test_the_view_of_someone_the_timer_moved_says_their_time_ran_out(
         await table.settle()
         others = [u for u in table.users.values() if u is not user]
         assert table.on_turn() in others  # not on turn: no "starting with this turn"
-        await (await table.fake.click(user, table.views[user.id], label="Step away")).done()
+        await (
+            await table.fake.click(user, table.views[user.id], label="Let a computer play")
+        ).done()
         await table.settle()
         view = await table.open_hand(user)
         assert first_line(view.text) == UNTIL, view.text
@@ -116,7 +118,9 @@ async def test_the_view_of_someone_who_stepped_away_does_not_say_time_ran_out(
         table = await seated_table(harness, options={"timer": 2})
         moved = await timed_out(table, sleep)
         user = next(u for u in table.users.values() if u not in (moved, table.on_turn()))
-        await (await table.fake.click(user, table.views[user.id], label="Step away")).done()
+        await (
+            await table.fake.click(user, table.views[user.id], label="Let a computer play")
+        ).done()
         await table.settle()
         for _ in range(2):
             view = await table.open_hand(user)

@@ -52,7 +52,7 @@ async def test_another_s_take_my_seat_back_says_whose_it_is(tmp_path: Path) -> N
         fake = harness.fake
         east, south = fake.user("east"), fake.user("south")
         table = await seated_table(harness)
-        await (await fake.click(east, table.views[east.id], label="Step away")).done()
+        await (await fake.click(east, table.views[east.id], label="Let a computer play")).done()
         await table.settle()
         notice = next(m for m in table.place.visible_messages() if "Take my seat back" in m.labels)
         assert f"<@{east.id}>" in notice.text

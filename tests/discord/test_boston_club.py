@@ -89,7 +89,7 @@ async def test_a_tour_of_24_betar_played_by_computers_ends_in_betdelning(tmp_pat
             m for m in fake.guild.channel("general").visible_messages() if "My hand" in m.labels
         )
         hand = await (await fake.click(north, table_message, label="My hand")).message()
-        await (await fake.click(north, hand, label="Step away")).done()
+        await (await fake.click(north, hand, label="Let a computer play")).done()
         assert "Take my seat back" in hand.labels
         thread = thread_of(harness, table_id)
         final = await wait_text(harness, thread, "Final balances", within=120)
@@ -125,7 +125,10 @@ async def test_a_tour_of_24_betar_played_by_computers_ends_in_betdelning(tmp_pat
         assert "Tours: 1 played" in stats.text
         assert "spel (" in stats.text  # contracts by their names
         # Alone among computers: a tour needs two rated players to rate anyone.
-        assert "No rating yet: ratings come from finished tours and games" in stats.text
+        assert (
+            "No rating yet: ratings come from finished tours and games with other people; "
+            "computers are not rated" in stats.text
+        )
         # The finished table's protocol, as a picture and as text.
         proto = await (await fake.slash(north, "boston protocol", {"table": table_id})).message()
         assert proto.ephemeral and proto.attachments
@@ -353,7 +356,7 @@ async def test_turn_timer_reminds_then_a_computer_keeps_the_seat(tmp_path: Path)
             m for m in fake.guild.channel("general").visible_messages() if "My hand" in m.labels
         )
         view = await (await fake.click(north, table_message, label="My hand")).message()
-        await (await fake.click(north, view, label="Step away")).done()
+        await (await fake.click(north, view, label="Let a computer play")).done()
         stepped = await wait_text(harness, thread, "stepped away")
         assert stepped.text.startswith(f"<@{north.id}> stepped away: a computer plays the seat")
         assert stepped.notified == set()

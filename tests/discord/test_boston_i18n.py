@@ -130,7 +130,7 @@ async def test_a_computer_keeping_a_seat_is_named_in_the_servers_language(
         await (await fake.slash(fake.owner, "boston settings", {"language": "sv"})).done()
         north = fake.user("north")
         hand = await table.open_hand(north)
-        await (await fake.click(north, hand, label="Step away")).done()
+        await (await fake.click(north, hand, label="Let a computer play")).done()
         service = bot_of(harness).tables
         seat = service.get(table.id).away_seat_of(north.id)
         assert seat is not None

@@ -560,7 +560,7 @@ async def test_stepping_away_is_said_once_in_the_hand_view(tmp_path: Path) -> No
         fake = harness.fake
         user = next(u for u in table.users.values() if u is not on_turn(table))
         view = table.views[user.id]
-        await (await fake.click(user, view, label="Step away")).done()
+        await (await fake.click(user, view, label="Let a computer play")).done()
         await table.settle()
         assert view.text.count("A computer plays your seat until you take it back.") == 1
         assert "stepped away" not in view.text and "keeps your seat" not in view.text

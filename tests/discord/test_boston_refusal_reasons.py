@@ -37,11 +37,11 @@ async def test_take_my_seat_back_by_someone_at_their_own_seat(tmp_path: Path) ->
         table = await seated_table(harness)
         service = bot_of(harness).tables
         view = table.views[east.id]
-        await (await fake.click(east, view, label="Step away")).done()
+        await (await fake.click(east, view, label="Let a computer play")).done()
         await table.settle()
         seat = service.get(table.id).away_seat_of(east.id)
         assert seat is not None
-        # Step away pressed again (an old view): told the seat is kept, not "not seated".
+        # Let a computer play pressed again (an old view): told the seat is kept, not "not seated".
         again = f"boston:seat:{table.id}:away"
         twice = await (await fake.forge_component(east, table.message, again)).message()
         assert twice.ephemeral_to is east

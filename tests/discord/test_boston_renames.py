@@ -146,7 +146,7 @@ async def test_a_seat_kept_by_a_computer_keeps_its_name(tmp_path: Path) -> None:
         table = await seated_table(harness)
         west = fake.user("west")
         view = table.views[west.id]
-        await (await fake.click(west, view, label="Step away")).done()
+        await (await fake.click(west, view, label="Let a computer play")).done()
         await table.settle()
         live = bot_of(harness).tables.get(table.id)
         kept = live.seats[4].display_name

@@ -118,7 +118,7 @@ async def test_a_nickname_from_another_server_never_reaches_this_table(tmp_path:
         await fake.dispatch("GUILD_CREATE", other.to_create_payload(), other)
         await harness.settle()
         view = table.views[east.id]
-        await (await fake.click(east, view, label="Step away")).done()
+        await (await fake.click(east, view, label="Let a computer play")).done()
         await table.settle()
         lobby, _ = await open_table(harness, fake.user("north"), other.channel("general"))
         await (await fake.click(east, lobby, button_ending(lobby, ":join"))).done()

@@ -93,10 +93,11 @@ def test_a_player_without_tours_reads_no_tours_and_no_rating() -> None:
     "Rating 1500 (0 rated tours)" said nothing, and the rating read as a result."""
     untoured = _profile(3).model_copy(update={"tours_played": 0, "tours_won": 0})
     english = profile_text(untoured, Ratings(), "en")
-    assert "No rating yet: ratings come from finished tours and games" in english
+    assert "No rating yet: ratings come from finished tours and games with other people" in english
     assert "Tours:" not in english and "Rating 1500" not in english
     swedish = profile_text(untoured, Ratings(), "sv")
     assert "Ingen rating än" in swedish and "Vunna turer" not in swedish
+    assert "med andra människor; datorer får ingen rating" in swedish, swedish
     # A rated player who played tours keeps both lines, the tours after the totals.
     toured = profile_text(_profile(3), Ratings(players={1: Rating(1, 1505.0, tours=1)}), "en")
     lines = toured.splitlines()

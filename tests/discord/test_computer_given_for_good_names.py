@@ -28,7 +28,7 @@ async def _east_steps_away(harness: BotHarness) -> tuple[Table, LiveTable]:
     """A started table at which East (seat 2) has stepped away: a computer keeps the seat."""
     table = await seated_table(harness)
     east = harness.fake.user("east")
-    await (await harness.fake.click(east, table.views[east.id], label="Step away")).done()
+    await (await harness.fake.click(east, table.views[east.id], label="Let a computer play")).done()
     await table.settle()
     return table, bot_of(harness).tables.get(table.id)
 

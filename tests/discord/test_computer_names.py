@@ -60,7 +60,7 @@ async def test_a_computer_keeping_a_seat_is_named_in_the_servers_new_language(
         fake = harness.fake
         table = await seated_table(harness)
         east = fake.user("east")
-        await (await fake.click(east, table.views[east.id], label="Step away")).done()
+        await (await fake.click(east, table.views[east.id], label="Let a computer play")).done()
         await table.settle()
         live = bot_of(harness).tables.get(table.id)
         seat = live.away_seat_of(east.id)
@@ -92,7 +92,7 @@ async def test_replacing_a_seat_a_computer_keeps_names_the_computer_its_own_way(
         fake = harness.fake
         table = await seated_table(harness)
         east = fake.user("east")
-        await (await fake.click(east, table.views[east.id], label="Step away")).done()
+        await (await fake.click(east, table.views[east.id], label="Let a computer play")).done()
         await table.settle()
         live = bot_of(harness).tables.get(table.id)
         seat = live.away_seat_of(east.id)

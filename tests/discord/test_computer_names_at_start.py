@@ -67,7 +67,9 @@ async def test_a_restart_writes_no_seat_change_for_a_computers_name(
         await harness.start_bot()
         await table.settle()
         user = not_on_turn(table)
-        await (await table.fake.click(user, table.views[user.id], label="Step away")).done()
+        await (
+            await table.fake.click(user, table.views[user.id], label="Let a computer play")
+        ).done()
         await table.settle()
         on_turn = table.on_turn()
         assert on_turn is not None

@@ -109,7 +109,7 @@ async def test_a_person_away_at_the_end_reads_their_line_under_their_own_name(
         north = fake.user("north")
         old = table.views[north.id]
         view = await table.open_hand(north)  # the first is an old view now
-        await (await fake.click(north, view, label="Step away")).done()
+        await (await fake.click(north, view, label="Let a computer play")).done()
         await table.settle()
         del table.users[north.id]  # the computer plays the seat meanwhile
         await table.play_deal(1)

@@ -90,7 +90,7 @@ async def test_a_computer_keeping_a_seat_and_the_return_are_seat_changes(tmp_pat
         assert user is not None
         await table.step(user)
         away_at = await _actions_so_far(harness, table)
-        await (await fake.click(west, table.views[west.id], label="Step away")).done()
+        await (await fake.click(west, table.views[west.id], label="Let a computer play")).done()
         await table.settle()
         kept = bot_of(harness).tables.get(table_id).seats[4].display_name
         del table.users[west.id]  # the computer plays West's moves now

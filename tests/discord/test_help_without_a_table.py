@@ -76,7 +76,9 @@ async def test_the_way_of_play_at_no_table_is_the_default_payment_s(
     async with boston(tmp_path / "b.sqlite3") as harness:
         text = await _help(harness, username, {"topic": "play"})
         assert "ompassning" in text and simplified[lang] not in text, text
-        assert text.endswith("\n\n" + _pointer(lang, "simplified")), text
+        # the line on the other payment, then (asked at no table) how to start a table
+        told = "\n\n" + _pointer(lang, "simplified") + "\n\n" + t(lang, "help.start")
+        assert text.endswith(told), text
 
 
 @pytest.mark.parametrize(("username", "lang"), ASKERS)

@@ -82,7 +82,7 @@ async def test_a_keeper_and_the_person_again_are_no_handover(tmp_path: Path) -> 
         seat = live.seat_of(person.id)
         assert seat is not None
         await table.refresh(person)
-        await (await fake.click(person, table.views[person.id], label="Step away")).done()
+        await (await fake.click(person, table.views[person.id], label="Let a computer play")).done()
         await table.settle()
         assert live.options.away == {seat: person.id}
         del table.users[person.id]

@@ -21,7 +21,7 @@ async def test_only_the_person_whose_seat_was_given_is_told(tmp_path: Path) -> N
         fake = harness.fake
         table = await seated_table(harness)
         north, east, west = fake.user("north"), fake.user("east"), fake.user("west")
-        await (await fake.click(east, table.views[east.id], label="Step away")).done()
+        await (await fake.click(east, table.views[east.id], label="Let a computer play")).done()
         await table.settle()
         await (await fake.slash(north, "boston replace", {"seat": 2})).done()
         await table.settle()

@@ -34,7 +34,7 @@ SEATS = ("North: ", "East: ", "South: ", "West: ")
 async def _step_away(table: Table, name: str) -> None:
     user = table.fake.user(name)
     await table.refresh(user)
-    await (await table.fake.click(user, table.views[user.id], label="Step away")).done()
+    await (await table.fake.click(user, table.views[user.id], label="Let a computer play")).done()
     await table.settle()
 
 

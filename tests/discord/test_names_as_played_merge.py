@@ -64,7 +64,7 @@ async def test_stepping_away_at_the_merge_question_keeps_the_deal_named_by_its_p
         south = fake.user("south")
         view = await table.refresh(south)
         assert "Merge the two betar" in view.labels, view.labels
-        await (await fake.click(south, view, label="Step away")).done()
+        await (await fake.click(south, view, label="Let a computer play")).done()
         await table.settle()
         live = bot_of(harness).tables.get(table.id)
         assert live.away_seat_of(south.id) == 3
@@ -90,7 +90,9 @@ async def test_stepping_away_during_the_play_keeps_the_deal_named_by_its_player(
             assert user is not None, table.message.text
             await table.step(user)
         south = fake.user("south")
-        await (await fake.click(south, await table.refresh(south), label="Step away")).done()
+        await (
+            await fake.click(south, await table.refresh(south), label="Let a computer play")
+        ).done()
         await table.settle()
         del table.users[south.id]
         result = await table.play_deal(1)

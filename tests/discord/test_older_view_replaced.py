@@ -31,7 +31,7 @@ async def _away_and_back_by_notice(table: Table, user: FakeUser) -> FakeMessage:
     """``user`` steps away in their view, then takes the seat back with the thread's notice:
     returns the view that answer opened."""
     fake = table.fake
-    await (await fake.click(user, table.views[user.id], label="Step away")).done()
+    await (await fake.click(user, table.views[user.id], label="Let a computer play")).done()
     await table.settle()
     assert AWAY in table.views[user.id].text
     notice = next(
@@ -91,7 +91,7 @@ async def test_a_view_too_old_to_edit_is_left_alone_and_its_back_button_redraws_
         fake = harness.fake
         east = fake.user("east")
         old = table.views[east.id]
-        await (await fake.click(east, old, label="Step away")).done()
+        await (await fake.click(east, old, label="Let a computer play")).done()
         await table.settle()
         clock.now += TOKEN_LIFETIME  # the old view's token can edit it no more
         notice = next(
@@ -108,7 +108,7 @@ async def test_a_view_too_old_to_edit_is_left_alone_and_its_back_button_redraws_
         assert answer.id == old.id
         assert old.text.startswith("You have your seat back already: this view shows it now.")
         assert AWAY not in old.text
-        assert "Step away" in old.labels and "Take my seat back" not in old.labels
+        assert "Let a computer play" in old.labels and "Take my seat back" not in old.labels
         assert harness.problems() == []
 
 
@@ -119,7 +119,7 @@ async def test_the_host_whose_seat_went_to_a_computer_is_told_to_take_it_back_he
         table = await seated_table(harness)
         fake = harness.fake
         north = fake.user("north")  # the host, in seat 1
-        await (await fake.click(north, table.views[north.id], label="Step away")).done()
+        await (await fake.click(north, table.views[north.id], label="Let a computer play")).done()
         await table.settle()
         await (await fake.slash(north, "boston replace", {"seat": 1})).done()
         await table.settle()
@@ -140,5 +140,5 @@ async def test_the_host_whose_seat_went_to_a_computer_is_told_to_take_it_back_he
         ).done()
         await table.settle()
         mine = await table.open_hand(north)
-        assert "Step away" in mine.labels
+        assert "Let a computer play" in mine.labels
         assert harness.problems() == []

@@ -73,7 +73,7 @@ async def test_dawsons_level_buttons_are_named_in_the_prompt(tmp_path: Path) -> 
 
 async def test_a_paused_view_leaves_no_game_action_live(tmp_path: Path) -> None:
     """Paused with a contract chosen: the select and every game button disabled; Refresh,
-    Step away and the notices' switch live."""
+    Let a computer play and the notices' switch live."""
     async with boston(tmp_path / "b.sqlite3") as harness:
         table = await open_variant_table(harness, "dawson")
         fake = harness.fake
@@ -90,4 +90,4 @@ async def test_a_paused_view_leaves_no_game_action_live(tmp_path: Path) -> None:
             assert "The table is paused" in drawn.text
             assert all(s.get("disabled") for s in drawn.selects)
             live = [b.get("label") for b in drawn.buttons if not b.get("disabled")]
-            assert live == ["Refresh", "Step away", "🔕 Mute mentions"], live
+            assert live == ["Refresh", "Let a computer play", "🔕 Mute mentions"], live

@@ -48,7 +48,7 @@ async def test_the_dealer_back_at_the_deals_end_pays_by_name(tmp_path: Path, lan
         name = live.seats[seat].display_name
         await _moves(table, 2, dealer)
         view = await table.refresh(dealer)
-        away = next(c for c in view.custom_ids if c.endswith(":away"))  # Step away
+        away = next(c for c in view.custom_ids if c.endswith(":away"))  # Let a computer play
         await (await fake.click(dealer, view, away)).done()
         await table.settle()
         await _moves(table, 2, dealer)

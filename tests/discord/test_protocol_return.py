@@ -19,7 +19,7 @@ async def _away_and_back(table: Table, name: str) -> None:
     fake = table.fake
     user = fake.user(name)
     await table.refresh(user)
-    await (await fake.click(user, table.views[user.id], label="Step away")).done()
+    await (await fake.click(user, table.views[user.id], label="Let a computer play")).done()
     await table.settle()
     await table.refresh(user)
     await (await fake.click(user, table.views[user.id], label="Take my seat back")).done()

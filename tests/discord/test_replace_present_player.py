@@ -25,7 +25,7 @@ async def test_a_present_players_seat_is_given_only_once_the_host_confirms(
         seat = live.seat_of(east.id)
         assert seat is not None
         view = table.views[east.id]
-        assert "Step away" in view.labels
+        assert "Let a computer play" in view.labels
         before = digest(path)
         options = {"seat": seat, "member": kibitzer}
         question = await (await fake.slash(north, "boston replace", options)).message()
@@ -115,7 +115,7 @@ async def test_a_replace_question_answered_cancel_or_stale_gives_nothing(tmp_pat
         assert kept.labels == [] and digest(path) == before
         # Asked, then East steps away before the answer: the question is of another seat now.
         stale = await (await fake.slash(north, "boston replace", options)).message()
-        await (await fake.click(east, table.views[east.id], label="Step away")).done()
+        await (await fake.click(east, table.views[east.id], label="Let a computer play")).done()
         await table.settle()
         assert live.away_seat_of(east.id) == seat
         before = digest(path)

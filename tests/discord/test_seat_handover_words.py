@@ -53,7 +53,7 @@ async def test_the_person_replaced_hears_where_their_seat_went(tmp_path: Path) -
         table = await seated_table(harness)
         service = bot_of(harness).tables
         view = table.views[east.id]
-        await (await fake.click(east, view, label="Step away")).done()
+        await (await fake.click(east, view, label="Let a computer play")).done()
         await table.settle()
         seat = service.get(table.id).away_seat_of(east.id)
         assert seat is not None
@@ -109,7 +109,7 @@ async def test_a_newcomer_asking_for_a_hand_is_told_how_to_get_a_seat(tmp_path: 
             "Du sitter inte vid det här bordet, och alla platser är upptagna: du kan följa "
             "spelet i bordsmeddelandet."
         )
-        await (await fake.click(east, table.views[east.id], label="Step away")).done()
+        await (await fake.click(east, table.views[east.id], label="Let a computer play")).done()
         await table.settle()
         answer = await (await fake.click(kibitzer, table.message, label="My hand")).message()
         assert answer.ephemeral_to is kibitzer

@@ -21,7 +21,7 @@ async def _replace_the_away_seat(path: Path, *, swedish: bool) -> None:
         north, east, kibitzer = fake.user("north"), fake.user("east"), fake.user("kibitzer")
         table = await seated_table(harness)
         service = bot_of(harness).tables
-        await (await fake.click(east, table.views[east.id], label="Step away")).done()
+        await (await fake.click(east, table.views[east.id], label="Let a computer play")).done()
         await table.settle()
         seat = service.get(table.id).away_seat_of(east.id)
         assert seat is not None
@@ -64,7 +64,7 @@ async def test_the_keeper_given_the_away_persons_seat_for_good_calls_them(
         north, east = fake.user("north"), fake.user("east")
         table = await seated_table(harness)
         service = bot_of(harness).tables
-        await (await fake.click(east, table.views[east.id], label="Step away")).done()
+        await (await fake.click(east, table.views[east.id], label="Let a computer play")).done()
         await table.settle()
         seat = service.get(table.id).away_seat_of(east.id)
         assert seat is not None

@@ -78,7 +78,9 @@ async def test_a_step_away_saved_before_a_crash_gets_its_notice_once(tmp_path: P
         table = await seated_table(harness)
         user = not_on_turn(table)
         deaf_table_cog(harness)
-        await (await table.fake.click(user, table.views[user.id], label="Step away")).done()
+        await (
+            await table.fake.click(user, table.views[user.id], label="Let a computer play")
+        ).done()
         assert bot_of(harness).tables.get(table.id).away_seat_of(user.id) is not None
         assert lines_with(table, "stepped away") == []
         await crash_and_start(harness, table)
@@ -101,7 +103,9 @@ async def test_a_seat_taken_back_before_a_crash_gets_its_notice_edited(tmp_path:
     async with boston(tmp_path / "b.sqlite3") as harness:
         table = await seated_table(harness)
         user = not_on_turn(table)
-        await (await table.fake.click(user, table.views[user.id], label="Step away")).done()
+        await (
+            await table.fake.click(user, table.views[user.id], label="Let a computer play")
+        ).done()
         await table.settle()
         [notice] = lines_with(table, "stepped away")
         deaf_table_cog(harness)
@@ -134,7 +138,9 @@ async def test_a_seat_given_while_away_before_a_crash_says_who_has_it(tmp_path: 
         fake = harness.fake
         table = await seated_table(harness)
         user = not_on_turn(table)
-        await (await table.fake.click(user, table.views[user.id], label="Step away")).done()
+        await (
+            await table.fake.click(user, table.views[user.id], label="Let a computer play")
+        ).done()
         await table.settle()
         [notice] = lines_with(table, "stepped away")
         seat = bot_of(harness).tables.get(table.id).away_seat_of(user.id)
@@ -187,7 +193,9 @@ async def test_a_seat_this_process_was_told_of_is_left_to_its_own_lines(tmp_path
         table = await seated_table(harness)
         user = not_on_turn(table)
         deaf_table_cog(harness)
-        await (await table.fake.click(user, table.views[user.id], label="Step away")).done()
+        await (
+            await table.fake.click(user, table.views[user.id], label="Let a computer play")
+        ).done()
         await crash_and_start(harness, table)
         [notice] = lines_with(table, "stepped away")
         notice.deleted = True  # as if its post were still on its way, its change not said

@@ -44,7 +44,9 @@ async def test_a_step_away_notice_said_at_start_up_is_not_said_again(tmp_path: P
         table = await seated_table(harness)
         user = not_on_turn(table)
         deaf_table_cog(harness)
-        await (await table.fake.click(user, table.views[user.id], label="Step away")).done()
+        await (
+            await table.fake.click(user, table.views[user.id], label="Let a computer play")
+        ).done()
         await crash_and_start(harness, table)
         [notice] = lines_with(table, "stepped away")
         chatter(harness, table)
@@ -100,7 +102,7 @@ async def test_owed_seat_lines_and_results_go_out_as_they_happened(tmp_path: Pat
             fake.owner,
             {"seat": live.seat_of(given.id), "member": kibitzer, "table": table.id},
         )
-        await (await fake.click(away, table.views[away.id], label="Step away")).done()
+        await (await fake.click(away, table.views[away.id], label="Let a computer play")).done()
         table.users[kibitzer.id] = kibitzer
         table.held[kibitzer.id] = set()
         assert live.game is not None
@@ -133,7 +135,9 @@ async def test_a_table_over_is_forgotten_by_the_seat_look(tmp_path: Path) -> Non
     async with boston(tmp_path / "b.sqlite3") as harness:
         table = await seated_table(harness)
         user = not_on_turn(table)
-        await (await table.fake.click(user, table.views[user.id], label="Step away")).done()
+        await (
+            await table.fake.click(user, table.views[user.id], label="Let a computer play")
+        ).done()
         await table.settle()
         cog = bot_of(harness).get_cog("Table")
         told: dict[int, set[int]] = getattr(cog, "owed_lines").told  # noqa: B009
@@ -162,7 +166,9 @@ async def test_a_notice_discord_refused_for_now_is_said_at_the_next_start(
                 Fault.server_error(503),
                 match=lambda r: "stepped away" in str(r.json),
             )
-        await (await table.fake.click(user, table.views[user.id], label="Step away")).done()
+        await (
+            await table.fake.click(user, table.views[user.id], label="Let a computer play")
+        ).done()
         await table.settle()
         assert lines_with(table, "stepped away") == []
         await crash_and_start(harness, table)

@@ -149,3 +149,38 @@ async def test_the_score_commands_partner_options_name_both_roles(tmp_path: Path
             assert "whister" in option["description"] and "supporter" in option["description"]
             swedish = option["description_localizations"]["sv-SE"].lower()
             assert "whistare" in swedish and "stödjare" in swedish, swedish
+
+
+def test_the_one_who_plays_the_contract_is_named_as_the_rules_played_name_him() -> None:
+    """A Dawson player's stats said "As declarer:" where the Dawson table, its results and
+    its glossary call that player the soloist (DW-B3): the declarer's line takes the game's
+    own word, as the partner's line does, and Swedish Boston keeps its Swedish name in every
+    language, as at its table ("The spelförare claims the rest")."""
+    dawson = _profile(_totals("dawson", {}))
+    assert "As soloist:" in _text(dawson, "en").splitlines()
+    assert "declarer" not in _text(dawson, "en"), _text(dawson, "en")
+    assert "Som solist:" in _text(dawson, "sv").splitlines()
+    assert "spelförare" not in _text(dawson, "sv"), _text(dawson, "sv")
+    swedish = _profile(_totals("swedish", {}))
+    assert "As spelförare:" in _text(swedish, "en").splitlines()
+    assert "Som spelförare:" in _text(swedish, "sv").splitlines()
+    for variant in ("nantes", "whisch", "mariland", "american", "fontainebleau", "russian"):
+        one = _profile(_totals(variant, {}))
+        assert "As declarer:" in _text(one, "en").splitlines(), variant
+        assert "Som spelförare:" in _text(one, "sv").splitlines(), variant
+
+
+def test_a_count_over_variants_naming_the_declarer_differently_says_declarer() -> None:
+    """Under "Every variant together" the one count holds Dawson's soloists and the other
+    variants' declarers: a neutral word, not one variant's. Variants that agree keep theirs."""
+    for others in (("swedish",), ("nantes",), ("swedish", "nantes")):
+        profile = _profile(_totals("dawson", {}), *(_totals(v, {}) for v in others))
+        english, swedish = _text(profile, "en"), _text(profile, "sv")
+        assert "As declarer:" in english.splitlines(), english
+        assert "soloist" not in english and "solist" not in swedish, swedish
+        assert "Som spelförare:" in swedish.splitlines(), swedish
+    agreeing = _profile(_totals("nantes", {}), _totals("russian", {}))
+    assert "As declarer:" in _text(agreeing, "en").splitlines()
+    # A variant no longer registered: its word is unknown, so the neutral word.
+    gone = _profile(_totals("dawson", {}), _totals("no-such-variant", {}))
+    assert "As declarer:" in _text(gone, "en").splitlines()

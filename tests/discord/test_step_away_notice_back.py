@@ -26,7 +26,7 @@ def _notices(table: Table, user: FakeUser) -> list[FakeMessage]:
 
 
 async def _step_away(table: Table, user: FakeUser) -> FakeMessage:
-    await (await table.fake.click(user, table.views[user.id], label="Step away")).done()
+    await (await table.fake.click(user, table.views[user.id], label="Let a computer play")).done()
     await table.settle()
     (notice,) = _notices(table, user)
     assert "Take my seat back" in notice.labels
@@ -71,7 +71,7 @@ async def test_the_notice_is_edited_when_the_hand_view_takes_the_seat_back(
 
 
 async def _notices_after_second_away(table: Table, user: FakeUser) -> list[FakeMessage]:
-    await (await table.fake.click(user, table.views[user.id], label="Step away")).done()
+    await (await table.fake.click(user, table.views[user.id], label="Let a computer play")).done()
     await table.settle()
     return _notices(table, user)
 

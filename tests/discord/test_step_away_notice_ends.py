@@ -38,7 +38,7 @@ def _notices(table: Table, user: FakeUser) -> list[FakeMessage]:
 async def _away(table: Table) -> tuple[FakeUser, int, FakeMessage]:
     """Someone not on turn steps away: them, their seat, and the notice."""
     user = next(u for u in table.users.values() if u is not table.on_turn())
-    await (await table.fake.click(user, table.views[user.id], label="Step away")).done()
+    await (await table.fake.click(user, table.views[user.id], label="Let a computer play")).done()
     await table.settle()
     (notice,) = _notices(table, user)
     assert "Take my seat back" in notice.labels

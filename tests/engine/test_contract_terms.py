@@ -292,8 +292,8 @@ def test_nt_c1_an_independance_names_its_word(contract_id: str, key: str) -> Non
 )
 def test_nt_c_a_demande_and_a_neuf_name_their_word(contract_id: str, trump: str, key: str) -> None:
     """ "Demande en belle ♥" and "Neuf en petite ♦" say neither five tricks nor nine, nor do
-    their payment lines ("made: 4×(4 + extra 1 + honours 0) = 20"): made or lost, the word
-    after the pool and the factor, as an indépendance's (NT-C, NT-C2, NT-B2)."""
+    their payment lines ("made: 4×(4 + extra tricks 1 + honours 0) = 20"): made or lost, the
+    word after the pool and the factor, as an indépendance's (NT-C, NT-C2, NT-B2)."""
     for tricks in (4, 10):
         settlement, _ = settle_deal(
             outcome(contract_id, 2, tricks, trump=trump, turned="5D"),

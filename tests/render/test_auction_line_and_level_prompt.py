@@ -160,4 +160,4 @@ def test_a_paused_view_disables_a_select_of_any_id(monkeypatch: pytest.MonkeyPat
     selects = [w for r in drawn if r.get("type") == 1 for w in r["components"] if w["type"] == 3]
     assert selects and all(s["disabled"] for s in selects)
     live = [b.get("label") for b in _buttons(drawn) if not b.get("disabled")]
-    assert live == ["Refresh", "Step away"]
+    assert live == ["Refresh", "Let a computer play"]

@@ -2,7 +2,7 @@
 columns, so every label in such a row stays within ``PHONE_LABEL`` characters in every
 variant, language and state of a played game; Swedish Boston's bid buttons say their colour
 level first (the contract is chosen in the select above them, and the text names it); the
-seat's own buttons (Refresh, Step away, the notices' switch) sit on a row of their own."""
+seat's own buttons (Refresh, Let a computer play, the notices' switch) sit on a row of their own."""
 
 from __future__ import annotations
 
@@ -119,7 +119,7 @@ def test_the_seats_buttons_have_a_row_of_their_own_and_a_short_switch(language: 
         seat_row = rows[-1]
         ids = [b["custom_id"] for b in seat_row]
         assert [i.split(":")[1] for i in ids] == ["hand", "seat", "notify"], ids
-        # The game's choices (Pass here) are on a row above, never beside Step away.
+        # The game's choices (Pass here) are on a row above, never beside Let a computer play.
         assert any(":pass" in b["custom_id"] for b in rows[-2])
 
 

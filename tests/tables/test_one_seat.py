@@ -70,8 +70,8 @@ async def test_a_replaced_player_is_owed_the_seat_no_longer(tmp_path: Path) -> N
 
 
 async def test_stepping_away_in_the_lobby_is_refused_and_writes_nothing(tmp_path: Path) -> None:
-    """Finding 3: a forged Step away in a lobby used to hand the seat to a computer, and the
-    owner could then Join again and hold two seats once the game started."""
+    """Finding 3: a forged Let a computer play in a lobby used to hand the seat to a computer,
+    and the owner could then Join again and hold two seats once the game started."""
     path = tmp_path / "b.sqlite3"
     service = await open_service(path)
     table = await service.create_table(guild_id=1, channel_id=2, host_id=1, host_name="Ada")

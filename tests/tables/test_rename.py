@@ -72,3 +72,17 @@ async def test_a_seat_kept_by_a_computer_keeps_its_name(tmp_path: Path) -> None:
     assert info.value.code == "not_seated"
     assert table.seats[3].display_name == kept and digest(path) == before
     await service.db.close()
+
+
+async def test_a_computer_s_name_in_another_language_is_made_distinct(tmp_path: Path) -> None:
+    # A computer is read in each reader's language: a person named as it is said in the
+    # other one would pass as that computer to those readers, so they are told apart too.
+    service = await open_service(tmp_path / "t.sqlite3")
+    table = await human_table(service)
+    await service.step_away(table.id, 3)  # "Cy (computer)" keeps the seat
+    await service.wait_idle(table.id)
+    assert table.seats[3].display_name == "Cy (computer)"
+    assert table.new_name(2, "Cy (dator)", "bo") == "Cy (dator) (bo)"
+    assert table.new_name(2, "cy (COMPUTER)", "bo") == "cy (COMPUTER) (bo)"
+    assert table.new_name(2, "Cy (datorn)", "bo") == "Cy (datorn)"  # no name any language gives
+    await service.db.close()

@@ -1,7 +1,7 @@
 """A seat given to a person is written whole (safety review, F3): the person's row, the name
 they go by in the server and the seat are one transaction, so a seat write that fails leaves
 the database as it was — for Join, Take my seat back, ``/boston replace`` and a rename alike.
-And Step away pressed twice at once is told the seat is kept already (F5)."""
+And Let a computer play pressed twice at once is told the seat is kept already (F5)."""
 
 from __future__ import annotations
 

@@ -4,11 +4,11 @@ only while the table's status, the seat's holder (or its being empty) and who is
 are what this process's copy says. Refused, they change nothing in the database, and the
 table in memory is rebuilt from it (never left half-changed):
 
-* **Step away**, **Take my seat back**, ``/boston replace`` and a **rename** of a seat of a
-  game the other process abandoned: refused as ``no_table``, let go of. Before, the seat (and
+* **Let a computer play**, **Take my seat back**, ``/boston replace`` and a **rename** of a seat
+  of a game the other process abandoned: refused as ``no_table``, let go of. Before, the seat (and
   who is owed it) was written into the abandoned game.
-* **Step away** from a seat the other process gave to someone else, and a **rename** of it:
-  refused as ``stale``. Before, the seat was taken from its new holder (handed to a computer
+* **Let a computer play** from a seat the other process gave to someone else, and a **rename**
+  of it: refused as ``stale``. Before, the seat was taken from its new holder (handed to a computer
   kept for the person who had lost it, or renamed back to them).
 * **Take my seat back** of a seat the other process gave to someone else, or gave to its
   computer for good: refused as ``stale``. Before, the person took it back all the same.

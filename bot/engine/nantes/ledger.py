@@ -166,11 +166,12 @@ def amount(outcome: NantesOutcome, names: Names = None) -> tuple[int, Line]:
     three, four = HONOURS[key]
     honours = four if r.honours >= 4 else three if r.honours == 3 else 0
     total = f * (base + extra + honours)
-    # The extra tricks itemised, tricks × rate ("extra 1×2", not a bare 2 that reads as two
-    # tricks); at a rate of one (the demande) the tricks alone say it.
+    # The extra tricks itemised, tricks × rate ("extra tricks 1×2", not a bare 2 that reads as
+    # two tricks); at a rate of one (the demande) the tricks alone say it. "Extra tricks" is
+    # Foster's word (his table's "each extra trick"), as docs/rules/nantes.md says it.
     itemised = f"{over}×{rate}" if over and rate != 1 else str(extra)
     return total, {
-        "en": f"made: {f}×({base} + extra {itemised} + honours {honours}) = {total}",
+        "en": f"made: {f}×({base} + extra tricks {itemised} + honours {honours}) = {total}",
         "sv": (
             f"{_went(r, names)}: {f}×({base} + överstick {itemised} + honnörer {honours}) = {total}"
         ),

@@ -33,7 +33,7 @@ FRAMES: Frames = {
     # word-for-word translation, a participle for a label after a passive "av Anna".
     "lost": {"en": "lost: {f}×{base} = {total}", "sv": "{f}×{base} = {total}"},
     "made": {
-        "en": "made: {f}×({base} + extra {extra} + honours {honours})",
+        "en": "made: {f}×({base} + extra tricks {extra} + honours {honours})",
         "sv": "{f}×({base} + överstick {extra} + honnörer {honours})",
     },
     "chelem": {"en": " + chelem {n}", "sv": " + chelem {n}"},
@@ -77,8 +77,9 @@ def whisch_amount(result: DealResult, lang: Lang = "en") -> tuple[int, str]:
     three, four = HONOURS[contract.id]
     honours = four if result.honours >= 4 else three if result.honours == 3 else 0
     amount = f * (base + extra + honours)
-    # The extra tricks itemised, tricks × rate ("extra 5×4", not a bare 20); at a rate of
-    # one (the demande) the tricks alone say it.
+    # The extra tricks itemised, tricks × rate ("extra tricks 5×4", not a bare 20); at a rate
+    # of one (the demande) the tricks alone say it. "Extra tricks" is the word of Foster's
+    # table the prices come from, as docs/rules/whisch.md says it.
     itemised = f"{over}×{rate}" if over and rate != 1 else str(extra)
     text = say(FRAMES, "made", lang, f=f, base=base, extra=itemised, honours=honours)
     if result.side_tricks == 13:  # WB-P3: the chelem bonus is added

@@ -1,7 +1,7 @@
 """Boston de Nantes' payment line itemises the extra tricks as tricks × rate (NT-P6): a petite
 indépendance ♠ made with 7 tricks read "made: 1×(6 + extra 2 + honours 0) = 8", one trick
-at 2 that read as two tricks; now "extra 1×2". At a rate of one (the demande) the bare count
-is the tricks and stays."""
+at 2 that read as two tricks; now "extra tricks 1×2". At a rate of one (the demande) the bare
+count is the tricks and stays."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from tests.engine.nantes.test_nantes_payments import outcome
         (
             outcome("petite-independance", 1, 7, trump="S"),
             "en",
-            "made: 1×(6 + extra 1×2 + honours 0) = 8",
+            "made: 1×(6 + extra tricks 1×2 + honours 0) = 8",
         ),
         (
             outcome("petite-independance", 1, 7, trump="S"),
@@ -31,13 +31,13 @@ from tests.engine.nantes.test_nantes_payments import outcome
         (
             outcome("petite-independance", 2, 7, trump="S", honours=4, boston=3),
             "en",
-            "made: 1×(6 + extra 1×2 + honours 6) = 14",
+            "made: 1×(6 + extra tricks 1×2 + honours 6) = 14",
         ),
         # NT-X13: grande indépendance ♦, 10 tricks: two tricks over eight at 4.
         (
             outcome("grande-independance", 1, 10, trump="D", boston=2),
             "en",
-            "made: 3×(8 + extra 2×4 + honours 0) = 48",
+            "made: 3×(8 + extra tricks 2×4 + honours 0) = 48",
         ),
         (
             outcome("grande-independance", 1, 10, trump="D", boston=2),
@@ -48,7 +48,7 @@ from tests.engine.nantes.test_nantes_payments import outcome
         (
             outcome("demande", 3, 6, trump="C", partner=1, partner_tricks=3, honours=3, boston=2),
             "en",
-            "made: 2×(4 + extra 1 + honours 3) = 16",
+            "made: 2×(4 + extra tricks 1 + honours 3) = 16",
         ),
         # NT-X14: neuf ♠ made exactly: no extra trick to itemise.
         (
@@ -70,6 +70,6 @@ def test_nt_p6_every_extra_trick_count_is_itemised(contract: str, target: int) -
     for tricks in range(target + 1, 13):
         over = tricks - target
         x, working = amount(outcome(contract, 1, tricks, trump="S"))
-        assert f" + extra {over}×{rate} + " in working["en"]
+        assert f" + extra tricks {over}×{rate} + " in working["en"]
         assert f" + överstick {over}×{rate} + " in working["sv"]
         assert x == BASE[contract] + over * rate

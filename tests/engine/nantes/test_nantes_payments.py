@@ -349,7 +349,7 @@ def test_nt_x1_payment_lines_in_swedish() -> None:
         "plats 3 och plats 1 delar potten på 50: plats 3 25 och plats 1 25",
         "carte de boston: 2 från var och en till plats 2",
     )
-    assert s.lines[1] == "made: 2×(4 + extra 1 + honours 3) = 16 per adversary"
+    assert s.lines[1] == "made: 2×(4 + extra tricks 1 + honours 3) = 16 per adversary"
 
 
 NAMES = ("North", "East", "South", "West")

@@ -1,5 +1,5 @@
-"""The payment line itemises the extra tricks as tricks × rate (WB-P1): "extra 5×4", so the
-reader sees the five tricks over eight at 4 each, where a bare "extra 20" hid them."""
+"""The payment line itemises the extra tricks as tricks × rate (WB-P1): "extra tricks 5×4", so
+the reader sees the five tricks over eight at 4 each, where a bare "extra 20" hid them."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def result(
         (
             result("independance", 13, "2S", honours=4),
             "en",
-            "made: 1×(8 + extra 5×4 + honours 8) + chelem 100 = 136",
+            "made: 1×(8 + extra tricks 5×4 + honours 8) + chelem 100 = 136",
         ),
         (
             result("independance", 13, "2S", honours=4),
@@ -45,17 +45,17 @@ def result(
         (
             result("independance", 9, "5H", honours=3),
             "en",
-            "made: 4×(8 + extra 1×4 + honours 6) = 72",
+            "made: 4×(8 + extra tricks 1×4 + honours 6) = 72",
         ),
         # WB-X1: supported demande, 9 tricks together (8 needed), 3 honours, turned ♦: at a
         # rate of one the trick alone says it.
         (
             result("demande", 5, "9D", partner_tricks=4, honours=3),
             "en",
-            "made: 3×(4 + extra 1 + honours 3) = 24",
+            "made: 3×(4 + extra tricks 1 + honours 3) = 24",
         ),
         # Made exactly: no extra trick to itemise.
-        (result("independance", 8, "5C"), "en", "made: 2×(8 + extra 0 + honours 0) = 16"),
+        (result("independance", 8, "5C"), "en", "made: 2×(8 + extra tricks 0 + honours 0) = 16"),
         (result("independance", 8, "5C"), "sv", "2×(8 + överstick 0 + honnörer 0) = 16"),
         # WB-X8 lost (WB-P2): the base only, nothing to itemise.
         (result("independance", 7, "9D", honours=4), "en", "lost: 3×8 = 24"),
@@ -71,6 +71,6 @@ def test_every_extra_trick_count_is_itemised() -> None:
         r = result("independance", tricks, "2H")
         over = tricks - 8
         amount, working = whisch_amount(r)
-        assert f" + extra {over}×4 + " in working
+        assert f" + extra tricks {over}×4 + " in working
         chelem = 4 * 100 if tricks == 13 else 0  # WB-P3
         assert amount == 4 * (8 + over * 4) + chelem

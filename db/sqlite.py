@@ -260,8 +260,12 @@ class SqliteConnection(Connection):
                 raise ReadUnavailable("the database is closed")
             try:
                 return list(await self._conn.execute_fetchall(sql, params))
-            except sqlite3.DatabaseError as exc:
+            except sqlite3.OperationalError as exc:  # locked, I/O, a query SQLite refused
                 raise ReadUnavailable(str(exc)) from exc
+            except sqlite3.DatabaseError as exc:
+                if type(exc) is not sqlite3.DatabaseError:
+                    raise  # a bug (a query's ProgrammingError…): "went wrong", its traceback
+                raise ReadUnavailable(str(exc)) from exc  # a damaged file
 
     async def _in_thread(self, work: Work[T], *, write: bool) -> T:
         """``work`` run whole on the connection's thread; as one ``BEGIN IMMEDIATE``

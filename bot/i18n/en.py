@@ -281,6 +281,13 @@ MESSAGES: dict[str, str] = {
     "refused.no_table": "That table does not exist or has ended.",
     "refused.no_table_here": "You sit at no table here: use the command in your table's thread, "
     "or add `table:` with its number.",
+    "refused.tables_open_here": "There are tables {tables} in this channel: add `table:` with "
+    "the number you mean, or use the command in the table's thread.",
+    "refused.tables_open_here_unthreaded": "There are tables {tables} in this channel: add "
+    "`table:` with the number you mean.",
+    "refused.table_open_here": "There is table {id} in this channel: add `table:{id}`, or use "
+    "the command in its thread {thread}.",
+    "refused.table_open_here_unthreaded": "There is table {id} in this channel: add `table:{id}`.",
     "refused.no_table_ended": "You sit at no table here. Your last table here, table {id}, "
     "has ended; its records are still there: use the command in its thread {thread}, or add "
     "`table:{id}`.",
@@ -485,7 +492,8 @@ MESSAGES: dict[str, str] = {
     "cmd.leaderboard.period": "Which games count",
     "cmd.leaderboard.tour": "A tour's or game's number (that one alone; with period: tour, "
     "the latest)",
-    "cmd.leaderboard.variant": "Which rules' points (default: the variant played here last)",
+    "cmd.leaderboard.variant": "Which rules' points (default: a table's own in its thread, "
+    "else the one played here last)",
     "choice.all": "All time",
     "choice.month": "This month",
     "choice.tour": "One tour or game",
@@ -742,6 +750,8 @@ MESSAGES: dict[str, str] = {
     "stats.no_tour_of_game": "No finished game of {variant} here yet.",
     "stats.empty_variant": "No game of {variant} counts here for this leaderboard yet; "
     "played here: {played} (choose with `variant:`).",
+    "stats.other_variants": "Also played here: {played} (choose with `variant:`).",
+    "stats.no_tour_at_table": "Table {table} has not finished a tour or game yet.",
     "stats.rating_explained": "Rating: everyone starts at 1500. It changes only when a game "
     "finishes (a tour, where the rules play tours): your place against each other player "
     "there moves it, in proportion to what the game played off (its betar in a tour of "
@@ -1005,7 +1015,7 @@ MESSAGES: dict[str, str] = {
     "help.played_otherwise": "*At a table with {settings}, some of this is played otherwise: "
     "`/boston help topic:payments{variant}` tells how.*",
     # the last line of "How to play" asked at no table
-    "help.start": "Start a game: `/boston new` (`/boston help topic:commands` lists the rest)",
+    "help.start": "Open a table: `/boston new` (`/boston help topic:commands` lists the rest)",
     "help.title.play": "How to play — {rules}",
     "help.title.contracts": "The contracts — {rules}",
     "help.title.payments": "Payments — {rules}",

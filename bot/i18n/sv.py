@@ -278,6 +278,14 @@ MESSAGES: dict[str, str] = {
     "refused.no_table": "Det bordet finns inte eller är avslutat.",
     "refused.no_table_here": "Du sitter inte vid något bord här: skriv kommandot i ditt bords "
     "tråd, eller lägg till `table:` med dess nummer.",
+    "refused.tables_open_here": "I den här kanalen finns bord {tables}: lägg till `table:` med "
+    "numret du menar, eller skriv kommandot i bordets tråd.",
+    "refused.tables_open_here_unthreaded": "I den här kanalen finns bord {tables}: lägg till "
+    "`table:` med numret du menar.",
+    "refused.table_open_here": "I den här kanalen finns bord {id}: lägg till `table:{id}`, "
+    "eller skriv kommandot i dess tråd {thread}.",
+    "refused.table_open_here_unthreaded": "I den här kanalen finns bord {id}: lägg till "
+    "`table:{id}`.",
     "refused.no_table_ended": "Du sitter inte vid något bord här. Ditt senaste bord här, bord "
     "{id}, är avslutat; dess protokoll finns kvar: skriv kommandot i dess tråd {thread}, eller "
     "lägg till `table:{id}`.",
@@ -482,7 +490,8 @@ MESSAGES: dict[str, str] = {
     "cmd.leaderboard.period": "Vilka spel som räknas",
     "cmd.leaderboard.tour": "En turs eller ett partis nummer (bara det; med period: En tur "
     "eller ett parti, det senaste)",
-    "cmd.leaderboard.variant": "Regler vars point visas (förval: de som spelades här senast)",
+    "cmd.leaderboard.variant": "Regler vars point visas (förval: bordets egna i dess tråd, "
+    "annars de som spelades här senast)",
     "choice.all": "All tid",
     "choice.month": "Den här månaden",
     "choice.tour": "En tur eller ett parti",
@@ -730,6 +739,8 @@ MESSAGES: dict[str, str] = {
     "stats.no_tour_of_game": "Inget avslutat parti i {variant} här ännu.",
     "stats.empty_variant": "Inget spel i {variant} räknas här för den här topplistan än; "
     "spelat här: {played} (välj med `variant:`).",
+    "stats.other_variants": "Också spelat här: {played} (välj med `variant:`).",
+    "stats.no_tour_at_table": "Bord {table} har inte avslutat någon tur eller något parti än.",
     "stats.rating_explained": "Rating: alla börjar på 1500. Den ändras bara när ett parti är "
     "slut (en tur, där reglerna spelar turer): din placering mot var och en av de andra "
     "spelarna där flyttar den, i proportion till vad partiet spelade av (dess betar i en "

@@ -8,7 +8,10 @@ A write that finds the log ahead of the table in memory (:class:`~db.errors.Dupl
 another process wrote the table meanwhile, a rolling deploy's overlap) rebuilds the table from
 the log under its lock and announces it (``rebuilt``); the mover is refused as ``stale`` and
 sees the table as it is now (:meth:`CommitPath._catch_up`), while the agreed stop is asked
-again of the rebuilt table (:meth:`CommitPath._end_again`). Only that failure path reads more.
+again of the rebuilt table (:meth:`CommitPath._end_again`). Only that failure path reads more
+on a move's path; a person's look at the table (their hand, the question asked before an end
+or an abandonment, a lobby's Start) reads the log's head first
+(:meth:`CommitPath.catch_up_if_behind`).
 
 A move that settles nothing leaves a twin behind: the game it replaced, brought to the same
 state by applying the same move to it (a few microseconds, where a deep copy takes about
@@ -864,6 +867,32 @@ class CommitPath:
             await self._advance(table)
         self._schedule(table)
         return True
+
+    async def catch_up_if_behind(self, table_id: int) -> bool:
+        """Before a person is answered from the table in memory (their hand, the agreed
+        stop's or abandon's question, a lobby's Start): where the log has moved on beyond it
+        (another process wrote it meanwhile, a rolling deploy's old process), the table is
+        rebuilt from the log and announced as a write finding the log ahead would
+        (:meth:`_catch_up`), so the answer is the table as it stands. Otherwise it costs one
+        indexed read of the log's head. Never on a move's path: a move's own write finds the
+        log ahead. Whether the table was rebuilt, or let go where that process ended it
+        (:meth:`find` finds nothing then). A read that fails is logged and let go: the person
+        is answered from memory, as before."""
+        table = self._tables.get(table_id)
+        if table is None:
+            return False
+        try:
+            head = await self.db.last_seq(table_id)
+        except StorageError as exc:
+            logger.warning("table %s: its log's head not read (%s)", table_id, exc)
+            return False
+        if head <= table.seq:
+            return False
+        async with table.lock:
+            # Read before the lock: a write of this process's own may have reached it since.
+            if head <= table.seq or self._tables.get(table_id) is not table:
+                return False
+            return await self._catch_up(table, DuplicateEvent(table_id, table.seq + 1))
 
     def _moved_on(self, table: LiveTable, message: str) -> Refused:
         """The refusal of a write after :meth:`_catch_up` rebuilt its table: ``stale`` (the

@@ -34,7 +34,13 @@ from bot.tables.live import LiveTable, NotSaved, Refused, TableChange
 from bot.tables.options import TableOptions, check_options, engine_settings, with_options
 from bot.tables.scheduling import Scheduling
 from bot.tables.shuffle import derive_seed
-from db.errors import ConstraintViolation, DuplicateEvent, LobbyLimit, StorageError
+from db.errors import (
+    ConstraintViolation,
+    DuplicateEvent,
+    LobbyLimit,
+    SeatChanged,
+    StorageError,
+)
 from db.models import ComputerLevel, SeatAssignment, TableRow, TableStatus
 from db.repos.events import RestoredTable
 
@@ -426,7 +432,7 @@ class Lobby(Scheduling):
             if by_player != table.row.host_player_id:
                 raise Refused("not_host", "Only the host can start the game.")
             if len(table.seats) < 4:
-                raise Refused("not_full", "Four seats must be filled to start.")
+                await self._seated_elsewhere(table)
             names = [table.seats[s].display_name for s in (1, 2, 3, 4)]
             if first_dealer is None:
                 first_dealer = derive_seed(self.seed, "dealer", table_id) % 4 + 1
@@ -458,6 +464,21 @@ class Lobby(Scheduling):
         async with table.lock:
             await self._advance(table)
         self._schedule(table)
+
+    async def _seated_elsewhere(self, table: LiveTable) -> None:
+        """A Start of a lobby this process sees with a seat empty, called with its lock: a
+        seat another process filled (a rolling deploy's old one) adds no event for a log to
+        be found ahead by, so the seats are read (on this refusal's path only) and, where
+        the database has more, the lobby is rebuilt from them (``rebuilt``: its message
+        drawn again) and started as the host saw it. Raises ``not_full`` where it is not
+        full there either, or what :meth:`_require_lobby` raises where it is a lobby no more."""
+        stored = {seat.seat for seat in await self.db.seats(table.id)}
+        missing = sorted(stored - set(table.seats))
+        if missing:
+            await self._catch_up(table, SeatChanged(table.id, missing[0]), advance=False)
+            self._require_lobby(table)
+        if len(table.seats) < 4:
+            raise Refused("not_full", "Four seats must be filled to start.")
 
     async def _started_elsewhere(self, table: LiveTable, exc: StorageError) -> StorageError:
         """A lobby's start refused with ``exc``, as :meth:`_catch_up` is to take it: a log

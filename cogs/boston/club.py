@@ -147,6 +147,21 @@ class ClubCog(commands.Cog, name="Club"):
             return None
         return table
 
+    async def _table_now(
+        self, interaction: discord.Interaction, table_id: int | None
+    ) -> LiveTable | None:
+        """:meth:`_table`, first read again from its log where another process moved it on
+        since this one read it (a rolling deploy's overlap): the question is asked of the
+        table as it stands, and of none where that process ended it."""
+        live = await self._table(interaction, table_id)
+        if live is None:
+            return None
+        tables = bot_of(interaction).tables
+        if await tables.catch_up_if_behind(live.id) and tables.find(live.id) is None:
+            await tell(interaction, await no_table_text(interaction, live.id))
+            return None
+        return live
+
     # --- pause and resume -----------------------------------------------------------------
 
     @app_commands.command(
@@ -219,7 +234,7 @@ class ClubCog(commands.Cog, name="Club"):
         to an ended game says it is in the thread only where it shared something out
         (:func:`settled_at_end`)."""
         language = lang(interaction)
-        live = await self._table(interaction, table)
+        live = await self._table_now(interaction, table)
         if live is None:
             return
         user = interaction.user.id
@@ -294,7 +309,7 @@ class ClubCog(commands.Cog, name="Club"):
         """Asks first, privately: a game abandoned is gone. Only the host or an admin is
         asked; the question's buttons answer only the person who asked (forged ids too)."""
         language = lang(interaction)
-        live = await self._table(interaction, table)
+        live = await self._table_now(interaction, table)
         if live is None:
             return
         user = interaction.user.id

@@ -346,7 +346,8 @@ async def no_table_text(
 ) -> str:
     """Why :func:`find_table` found nothing, in the asker's language: the table named, or the
     one whose thread this is, is gone (or is another server's); or none was named and the
-    asker sits at none here, so the answer says where to ask instead. Where the asker's
+    asker sits at none here, so the answer says where to ask instead, naming the tables open
+    in this channel where there are any (:func:`open_tables_text`). Where the asker's
     latest table here has ended, it is named with how to reach it: "you sit at no table"
     alone read as if the table they had just finished were gone. ``records``: the command
     reads an ended table's records (the protocol), so the answer says how to reach them;
@@ -372,12 +373,44 @@ async def no_table_text(
             if thread is not None:
                 return t(language, "refused.no_table_ended", id=last.id, thread=thread)
             return t(language, "refused.no_table_ended_unthreaded", id=last.id)
+        if here is not None and guild is not None:
+            open_here = open_tables_text(interaction, guild, here)
+            if open_here is not None:
+                return open_here
         return t(language, "refused.no_table_here")
     if table_id is None and here is not None and guild is not None:
         ended = await db.table_of_thread(guild, here)
         if ended is not None and ended.status in ("finished", "abandoned"):
             return t(language, "refused.table_over", id=ended.id)
     return t(language, "refused.no_table")
+
+
+def open_tables_text(interaction: discord.Interaction, guild: int, here: int) -> str | None:
+    """The live tables of channel ``here``, named to someone who named none and sits at
+    none (an admin, a watcher: "your table's thread" meant nothing to them), with how to
+    name one; ``None`` where the channel has none. Only said, never picked: a command of
+    someone not seated acts on the table they name, even where one alone is open."""
+    tables = sorted(
+        (
+            table
+            for table in bot_of(interaction).tables.tables()
+            if table.row.guild_id == guild and table.row.channel_id == here
+        ),
+        key=lambda table: table.id,
+    )
+    if not tables:
+        return None
+    language = lang(interaction)
+    threaded = all(table.row.thread_id is not None for table in tables)
+    if len(tables) == 1:
+        table = tables[0]
+        if table.row.thread_id is not None:
+            thread = f"<#{table.row.thread_id}>"
+            return t(language, "refused.table_open_here", id=table.id, thread=thread)
+        return t(language, "refused.table_open_here_unthreaded", id=table.id)
+    numbers = listed([str(table.id) for table in tables], language)
+    key = "refused.tables_open_here" if threaded else "refused.tables_open_here_unthreaded"
+    return t(language, key, tables=numbers)
 
 
 async def find_table(interaction: discord.Interaction, table_id: int | None) -> LiveTable | None:

@@ -337,6 +337,13 @@ class LobbyCog(
                         # Not "only the host can": the host is the one who may not leave.
                         raise Told(exc.code, "refused.host_cannot_leave", exc.message) from None
                 case "start":
+                    # A lobby another process started since this one read it: read again
+                    # first, the host shown the table as it stands (no_table: ended there).
+                    moved = await tables.catch_up_if_behind(table_id)
+                    if moved and tables.get(table_id).status != "lobby":
+                        raise Refused(
+                            "stale", "The table has moved on since you looked; here it is now."
+                        )
                     try:
                         await tables.start(table_id, user.id)
                     except NotSaved:  # nothing started: said as a Start, not as a move

@@ -331,6 +331,12 @@ class PlayCog(commands.Cog, name="Play"):
     ) -> None:
         if await refused_elsewhere(interaction, table_id):
             return
+        tables = bot_of(interaction).tables
+        table = tables.find(table_id)
+        if table is not None and table.row.guild_id == interaction.guild_id:
+            # Another process may have moved the table on since this one read it (a rolling
+            # deploy's overlap): the hand is drawn from the log's table, not an older copy.
+            await tables.catch_up_if_behind(table_id)
         seated = await self._seated(interaction, table_id)
         if isinstance(seated, str):
             await tell(interaction, seated)

@@ -15,11 +15,13 @@ The results a player enters are passed to the service as the record's scored for
 A command that answers later (an import replayed in a child process, a protocol drawn) and is
 still working when the bot closes (a deploy) is stopped and answered, privately, that the bot
 is restarting and to try again in a minute, not left "thinking…" until Discord gives up.
-A crash (SIGKILL) answers nothing itself, so an import writes a row right after its defer
+A crash (SIGKILL) answers nothing itself, so an import writes a row before its defer goes
 (``pending_imports``, migration 0014: the webhook token that edits the deferred answer) and
 deletes it once answered; the next process's start-up edits the answer of each row left
 whose token has time left to say that the bot restarted and nothing was imported
-(:meth:`RecordsCog.on_tables_loaded`). A token is a secret: never logged.
+(:meth:`RecordsCog.on_tables_loaded`). Written first, so that a crash once its "thinking…"
+shows leaves a row; a row whose defer never went out is harmless (its edit fails, logged).
+A token is a secret: never logged.
 """
 
 from __future__ import annotations
@@ -198,11 +200,18 @@ class RecordsCog(commands.Cog, name="Records"):
     async def _unanswered(
         self, interaction: discord.Interaction, language: Lang
     ) -> AsyncIterator[None]:
-        """While a deferred import is not answered: its row, so that a crash leaves its answer
-        to the next process (:meth:`on_tables_loaded`). Deleted once the import is answered,
-        or ends with an error (the central error path answers it, next). Not when the close
-        cancels it: :meth:`_answer_thinking` answers it, then deletes the row. A failed
-        write is logged and the import goes on: only a crash would leave it unanswered."""
+        """While an import is not answered: its row, written before its defer goes (the token
+        is known from the interaction's arrival), so that a crash once "thinking…" shows
+        always leaves its answer to the next process (:meth:`on_tables_loaded`); a crash
+        before the defer leaves a row whose edit fails there, logged. Deleted once the import
+        is answered, or ends with an error (the defer refused too: the central error path
+        answers it, next). Not when the close cancels it: :meth:`_answer_thinking` answers
+        it, then deletes the row. One quick write before any answer: a locked database
+        refuses it within ``BUSY_TIMEOUT_MS`` (``bot/discord_app.py``), and the watchdog
+        (``bot/routing.py``) defers a slower one within Discord's 3 s (a crash between that
+        deferral and the commit leaves no row, the one case left). A failed write raises:
+        the central error path refuses the import, nothing done (going on would risk
+        "thinking…" for good at a crash)."""
         pending = PendingImport(
             interaction_id=interaction.id,
             application_id=interaction.application_id,
@@ -213,10 +222,12 @@ class RecordsCog(commands.Cog, name="Records"):
         )
         try:
             await bot_of_cog(self).db.keep_pending(pending)
-        except StorageError as exc:  # the drivers' messages name the rule broken, never a value
-            logger.warning("an import's answer not written down for a crash (%s)", exc)
-        else:
-            self._kept.add(interaction.id)
+        except StorageError:
+            # The import is refused. A commit whose reply was lost (PostgreSQL) may have
+            # kept the row anyway: it goes, lest a start-up say "restarted" over the refusal.
+            await self._drop_pending(interaction.id)
+            raise
+        self._kept.add(interaction.id)
         cancelled = False
         try:
             yield
@@ -655,9 +666,10 @@ class RecordsCog(commands.Cog, name="Records"):
             return
         self._importing.add(user)
         try:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            # Written down before the work starts, deleted once the answer is sent.
+            # Written down before the defer (a crash once "thinking…" shows leaves the row),
+            # deleted once the answer is sent.
             async with self._unanswered(interaction, language):
+                await interaction.response.defer(ephemeral=True, thinking=True)
                 with self._working(interaction, "import.restarting"):
                     try:
                         data = await record.read()

@@ -10,8 +10,9 @@ betar were played off (SV-M2, :data:`db.stats.AS_GAME`): it completed no tour, t
 by the betar it played off.
 
 Points are never summed across variants (each rule system counts in its own units): the
-leaderboard is one variant's, by default the one played here most recently, and a player's
-stats give each variant's totals on a line of its own. The rating, from places in tours and
+leaderboard is one variant's, by default (in a table's thread) that table's or (elsewhere) the
+one played here most recently, with a line naming the others played, and a player's stats
+give each variant's totals on a line of its own. The rating, from places in tours and
 games, spans them all. Tours and games are named by their number in this server, counted
 together (:meth:`db.Database.server_tours`). What the rating is, is said to each person once
 a day, kept with their player row so that a restart does not say it again
@@ -53,7 +54,7 @@ from cogs.boston.common import (
     variant_names,
 )
 from db.errors import StorageError
-from db.models import LeaderboardRow, PlayerProfile, ServerPlayer
+from db.models import LeaderboardRow, PlayerProfile, ServerPlayer, ServerTour
 
 logger = logging.getLogger(__name__)
 
@@ -142,7 +143,8 @@ class StatsCog(commands.Cog, name="Stats"):
             key="cmd.leaderboard.tour",
         ),
         variant=_(
-            "Which rules' points (default: the variant played here last)",
+            "Which rules' points (default: a table's own in its thread, "
+            "else the one played here last)",
             key="cmd.leaderboard.variant",
         ),
     )
@@ -171,10 +173,23 @@ class StatsCog(commands.Cog, name="Stats"):
             await tell(interaction, t(language, "refused.bad_setting", reason=reason))
             return
         db = bot_of(interaction).db
+        # Asked in a table's thread, with no variant or number: that table's board, its
+        # variant's points and its own latest tour or game, whatever another table of the
+        # server settled since (two tables of two variants at once: the board read there
+        # turned with each of the other's results).
+        here = interaction.channel_id
+        table = (
+            await db.table_of_thread(guild_id, here)
+            if here is not None and variant is None and tour is None
+            else None
+        )
+        if table is not None:
+            variant = table.variant
         since: datetime | None = None
         tour_id: int | None = None
         number: int | None = None
         by_game = False  # the tour asked for is a game (written as one, or stopped early)
+        every: list[ServerTour] = []
         if tour is not None:  # a tour's number means that tour, whatever the period said
             period = "tour"
         if period == "month":
@@ -184,6 +199,8 @@ class StatsCog(commands.Cog, name="Stats"):
             every = await db.server_tours(guild_id)
             if tour is not None:
                 finished = [found for found in every if found.number == tour]
+            elif table is not None:  # the latest of the table whose thread this is
+                finished = [found for found in every if found.table_id == table.id]
             else:  # the latest, of the variant asked for where one was
                 finished = [found for found in every if variant in (None, found.variant)]
             if not finished:
@@ -192,6 +209,8 @@ class StatsCog(commands.Cog, name="Stats"):
                     await tell(
                         interaction, t(language, "stats.unknown_tour", tour=tour, tours=numbers)
                     )
+                elif table is not None:
+                    await tell(interaction, t(language, "stats.no_tour_at_table", table=table.id))
                 elif every and variant is not None:
                     name = variant_name(variant, language)
                     # Nothing of it finished: named by its default rules' unit.
@@ -207,23 +226,22 @@ class StatsCog(commands.Cog, name="Stats"):
             # before its end completed none.
             by_game = chosen.game
         # One variant's points: two rule systems' points are not the same unit. Unasked,
-        # the variant played here most recently (in the period): the game people have just
-        # played, whatever the server's default for new tables; that default where nothing
-        # was played.
+        # outside a table's thread, the variant played here most recently (in the period):
+        # the game people have just played, whatever the server's default for new tables;
+        # that default where nothing was played.
         played = await db.played_variants(guild_id, since=since)
         shown = variant or next(iter(played), None) or (await db.guild_settings(guild_id)).variant
         rows = await db.leaderboard(guild_id, since=since, tour_id=tour_id, variant=shown, limit=20)
         if not rows:
             others = [name for name in played if name != shown] if tour_id is None else []
             if others:  # others played another variant: name them, and how to see theirs
-                names = ", ".join(_capitalised(variant_name(v, language)) for v in others)
                 await tell(
                     interaction,
                     t(
                         language,
                         "stats.empty_variant",
                         variant=variant_name(shown, language),
-                        played=names,
+                        played=_variant_list(others, language),
                     ),
                 )
             elif since is not None and await db.played_variants(guild_id):
@@ -244,6 +262,20 @@ class StatsCog(commands.Cog, name="Stats"):
         )
         lines = [head]
         lines.extend(board_line(place, row, ratings, language) for place, row in ranked(rows))
+        # The other variants' boards are not hidden: each variant played here (in the period;
+        # for the latest tour or game, those with a finished one) is named, with how to see
+        # it. A tour asked for by its number is that one: `variant:` would not change it.
+        if tour_id is None:
+            others = [name for name in played if name != shown]
+        elif tour is None:  # the most recently finished first, as played_variants gives them
+            latest_first = (found.variant for found in reversed(every))
+            others = [name for name in dict.fromkeys(latest_first) if name != shown]
+        else:
+            others = []
+        if others:
+            lines.append(
+                t(language, "stats.other_variants", played=_variant_list(others, language))
+            )
         rated = any(row.player_id in ratings.players for row in rows)
         if rated and await self.explains(interaction.user.id):
             lines.append(t(language, "stats.rating_explained"))
@@ -416,6 +448,11 @@ def variant_name(variant: str, language: Lang) -> str:
     """A variant's name in ``language`` ("svensk boston"); an id no variant has (an old
     database's) as it is."""
     return get_variant(variant).words.variant_name(language) if variant in VARIANTS else variant
+
+
+def _variant_list(variants: Sequence[str], language: Lang) -> str:
+    """``variants`` named for a sentence, in their order: "Dawson's Boston, Boston de Nantes"."""
+    return ", ".join(_capitalised(variant_name(v, language)) for v in variants)
 
 
 def _capitalised(text: str) -> str:

@@ -109,6 +109,10 @@ class OwedLines:
         self._claims: dict[int, asyncio.Task[None]] = {}
         """By table, a turn notice's claim of what start-up found the table owes
         (:meth:`queue_owed`), until it is queued."""
+        self._arrived: dict[int, asyncio.Event] = {}
+        """By server not yet brought by the gateway, what a claim waits for: set (and
+        dropped) as it arrives (:meth:`post_owed`), the lines being said in the server's
+        language, unknown until then."""
         self.known = asyncio.Event()
         """Set once start-up has read what is owed (:meth:`read`)."""
         self.told: dict[int, set[int]] = {}
@@ -136,9 +140,11 @@ class OwedLines:
             self._unclaimed[mark.row.id] = mark
 
     async def post_arrived(self) -> None:
-        """Post what is owed in the servers the gateway has brought already."""
+        """Post what is owed in the servers the gateway has brought already (not those READY
+        only named: their stand-ins know no locale, and their arrival posts it)."""
         for guild_id in list(self._owed):
-            if self.bot.get_guild(guild_id) is not None:
+            guild = self.bot.get_guild(guild_id)
+            if guild is not None and not guild.unavailable:
                 await self.post_owed(guild_id)
 
     async def post_owed(self, guild_id: int) -> None:
@@ -152,6 +158,9 @@ class OwedLines:
         await self.known.wait()
         if self.bot.left_server(guild_id):
             return  # kept for the bot's return to the server (:meth:`TableCog.on_guild_join`)
+        waited = self._arrived.pop(guild_id, None)
+        if waited is not None:
+            waited.set()
         table_ids = self._owed.pop(guild_id, [])
         if not table_ids:
             return
@@ -183,10 +192,33 @@ class OwedLines:
             return None
         claim = self._claims.get(table_id)
         if claim is None:
-            claim = asyncio.create_task(self.owed_first(table_id), name=f"cogs:owed-{table_id}")
+            claim = asyncio.create_task(self._claim(table_id), name=f"cogs:owed-{table_id}")
             self._claims[table_id] = claim
             claim.add_done_callback(lambda done: self._drop_claim(table_id, done))
         return claim
+
+    async def _claim(self, table_id: int) -> None:
+        """:meth:`queue_owed`'s claim: once the table's language is known (a line posted is
+        never said again): the one its server chose, or its Discord locale's once the gateway
+        has brought it, what the table owes is queued (:meth:`owed_first`), by the claim or by
+        the server's :meth:`post_owed`."""
+        await self.known.wait()
+        mark = self._unclaimed.get(table_id)
+        if mark is not None:
+            guild_id = mark.row.guild_id
+            with contextlib.suppress(StorageError):  # unread: the settling says why
+                await self.bot.public_lang(guild_id)  # a chosen language needs no gateway
+            guild = self.bot.get_guild(guild_id)
+            unknown = guild is None or guild.unavailable  # READY's stub has no locale
+            if unknown and self.bot.follows_locale(guild_id):
+                await self._arrival(guild_id).wait()
+        await self.owed_first(table_id)
+
+    def _arrival(self, guild_id: int) -> asyncio.Event:
+        found = self._arrived.get(guild_id)
+        if found is None:
+            found = self._arrived[guild_id] = asyncio.Event()
+        return found
 
     def _drop_claim(self, table_id: int, done: asyncio.Task[None]) -> None:
         if self._claims.get(table_id) is done:

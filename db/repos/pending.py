@@ -1,7 +1,7 @@
 """The imports still being read (migration 0014), so that a crash leaves nobody "thinking…".
 
 ``/boston import`` defers its answer while a child process reads, replays and draws the
-record (``cogs/boston/records.py``). Right after the defer the cog writes a row
+record (``cogs/boston/records.py``). Before the defer goes the cog writes a row
 (:meth:`PendingRepo.keep_pending`): the interaction's webhook token, which edits the deferred
 answer for 15 minutes, its application, the server and the asker's language; the row is deleted
 once the import is answered, its failure too (:meth:`PendingRepo.drop_pending`). A graceful

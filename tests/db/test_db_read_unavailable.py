@@ -48,3 +48,11 @@ async def test_sqlite_failing_under_a_read_or_a_write(tmp_path: Path) -> None:
             await database.append_event(table_id, 1, "start", {})
         assert not isinstance(unsaved.value, ReadUnavailable)
         assert (await database.table(table_id)) is not None  # the disk is back
+
+
+async def test_a_read_s_bug_is_not_said_as_a_database_that_cannot_be_read(tmp_path: Path) -> None:
+    # A query's own mistake (here, a parameter too few) is a bug, for the "something went
+    # wrong" answer and a logged traceback, not "could not be read now; try again".
+    async with await Database.open(tmp_path / "boston.db") as database:
+        with pytest.raises(sqlite3.ProgrammingError):
+            await database._fetch("SELECT ?", ())  # pyright: ignore[reportPrivateUsage]

@@ -129,7 +129,7 @@ async def test_sv_m2_only_the_host_or_a_server_manager_may_end_the_game(tmp_path
         assert refused.content == "Only the host or a member with Manage Server can end the game."
         kibitzer = fake.user("kibitzer")
         nothing = await (await fake.slash(kibitzer, "boston end")).message()
-        assert nothing.content.startswith("You sit at no table here: use the command in your")
+        assert nothing.content.startswith(f"There is table {table.id} in this channel: add")
         live = service.get(table.id)
         assert live.status == "playing" and not live.row.end_requested
         events = await bot_of(harness).db.events(table.id)

@@ -101,7 +101,9 @@ async def test_swedish_and_dawson_points_are_never_summed(tmp_path: Path) -> Non
         lines = board.splitlines()
         # Swedish alone, and the title says so: West is last.
         assert lines[0] == "**Leaderboard** (all time) · Swedish Boston"
-        assert lines[-1].startswith(f"4. {west} -30 points"), board
+        assert lines[4].startswith(f"4. {west} -30 points"), board
+        # The other variant's board is named, with how to see it.
+        assert lines[5:] == ["Also played here: Dawson's Boston (choose with `variant:`)."]
         assert "+103" not in board and "+73" not in board
         dawson_board = (
             await (

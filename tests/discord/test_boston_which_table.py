@@ -48,11 +48,11 @@ async def test_two_tables_in_one_channel_are_named_not_chosen(tmp_path: Path) ->
         done = await (await fake.slash(east, "boston resume", channel=general)).message()
         # Table 1 found: East is not its host.
         assert done.text == "Only the host or a member with Manage Server can resume the game."
-        # Sven (Swedish) sits at none and named none: where to ask, in his language.
+        # Sven (Swedish) sits at none and named none: the tables here, in his language.
         none = await (await fake.slash(sven, "boston pause", channel=general)).message()
         assert none.text == (
-            "Du sitter inte vid något bord här: skriv kommandot i ditt bords tråd, eller lägg "
-            "till `table:` med dess nummer."
+            f"I den här kanalen finns bord {first.id} och {second}: lägg till `table:` med "
+            "numret du menar, eller skriv kommandot i bordets tråd."
         )
         named = await (await fake.slash(sven, "boston pause", {"table": 99})).message()
         assert named.text == "Det bordet finns inte eller är avslutat."

@@ -5,7 +5,7 @@
 graceful close answers it (``test_close_with_work_pending.py``); a crash (SIGKILL) answered
 nothing, and the person saw "thinking…" until Discord gave up after 15 minutes. Now the
 import's row (the webhook token of its deferred answer, the asker's language, the token's
-expiry) is written right after the defer and deleted once the import is answered, and the next
+expiry) is written before the defer goes and deleted once the import is answered, and the next
 start-up edits the answer of each row left, privately, in the asker's language: the bot
 restarted, nothing was imported, send the file again. An expired row is deleted unused; a
 failure to send is logged and not tried again.
@@ -13,6 +13,8 @@ failure to send is logged and not tried again.
 The crash is the bot stopped with nothing of the Records cog's close done (its answer of the
 commands still thinking only stops them, as the process's end would, and says nothing). The
 import's child is replaced by a coroutine that waits for the test: nothing waits on a clock.
+A crash at a given point of the import (its row committed, its defer taken) holds the import's
+task there and ends it there, with nothing of the router's close done either (:func:`kill`).
 """
 
 from __future__ import annotations
@@ -28,9 +30,12 @@ from typing import Any
 import pytest
 
 from bot.i18n import Lang, t
-from tests.discord.driver import boston
+from bot.routing import WatchedResponse
+from db import StorageUnavailable
+from db.repos.pending import PendingImport
+from tests.discord.driver import boston, bot_of
 from tests.support.bot_runner import BotHarness
-from tests.support.fake_discord import Fault, InteractionHandle
+from tests.support.fake_discord import CB_DEFERRED_MESSAGE, CB_MESSAGE, Fault, InteractionHandle
 
 EDIT = "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/@original"
 RECORDS = "cogs.boston.records"
@@ -237,3 +242,174 @@ async def test_a_failed_answer_is_logged_and_not_tried_again(
         since = len(harness.fake.requests)
         await harness.restart_bot()
         assert edits_of(harness, handle, since) == 0
+
+
+CALLBACK = "POST /interactions/{interaction_id}/{interaction_token}/callback"
+
+
+class Hold:
+    """A point of an import where its task stops, the first time it gets there, until the
+    crash ends it there (:func:`kill`); ``reached`` once it is there."""
+
+    def __init__(self) -> None:
+        self.reached = asyncio.Event()
+        self.tasks: list[asyncio.Task[Any]] = []
+
+    async def here(self) -> None:
+        if self.reached.is_set():  # the next process's imports go on
+            return
+        task = asyncio.current_task()
+        assert task is not None
+        self.tasks.append(task)
+        self.reached.set()
+        await asyncio.Event().wait()  # until the crash cancels it
+
+
+def held_once_written(harness: BotHarness, monkeypatch: pytest.MonkeyPatch) -> Hold:
+    """The import stops once its row is committed (the database's write has returned)."""
+    hold = Hold()
+    db = bot_of(harness).db
+    write = db.keep_pending
+
+    async def written_then_held(pending: PendingImport) -> None:
+        await write(pending)
+        await hold.here()
+
+    monkeypatch.setattr(db, "keep_pending", written_then_held)
+    return hold
+
+
+def held_once_deferred(monkeypatch: pytest.MonkeyPatch) -> Hold:
+    """The import stops once Discord has taken its defer ("thinking…" shows)."""
+    hold = Hold()
+    defer = WatchedResponse.defer
+
+    async def deferred_then_held(
+        self: WatchedResponse, *, ephemeral: bool = False, thinking: bool = False
+    ) -> Any:
+        done = await defer(self, ephemeral=ephemeral, thinking=thinking)
+        await hold.here()
+        return done
+
+    monkeypatch.setattr(WatchedResponse, "defer", deferred_then_held)
+    return hold
+
+
+async def kill(harness: BotHarness, hold: Hold, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A SIGKILL where the import is held: its task ends there, and nothing of the close is
+    done: neither the router's watchdog nor the Records cog answers anything."""
+    crash_coming(monkeypatch)
+
+    async def nothing_said(text_of: Any) -> None:
+        return None
+
+    monkeypatch.setattr(bot_of(harness).router.watchdog, "close", nothing_said)
+    for task in hold.tasks:
+        task.cancel()
+    await asyncio.gather(*hold.tasks, return_exceptions=True)
+    await crash(harness)
+
+
+async def slash_import(harness: BotHarness, user: str) -> InteractionHandle:
+    fake = harness.fake
+    return await fake.slash(fake.user(user), "boston import", {"record": ("a.json", b"{}")})
+
+
+async def test_a_crash_right_after_the_defer_is_answered_by_the_next_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before: the row was written after the defer, and a crash once "thinking…" showed but
+    before the row's commit left "thinking…" for good, with no row for the next process."""
+    path = tmp_path / "b.sqlite3"
+    async with boston(path) as harness:
+        importer = held_imports(monkeypatch)
+        hold = held_once_deferred(monkeypatch)
+        handle = await slash_import(harness, "north")
+        await hold.reached.wait()
+        assert handle.callbacks[0].type == CB_DEFERRED_MESSAGE  # "thinking…" shows
+        assert rows(path) == {handle.id: (handle.token, "en")}  # written before it went
+        await kill(harness, hold, monkeypatch)
+        assert importer.calls == 0
+        assert handle.original is not None and handle.original.loading
+        await harness.start_bot()
+        original = handle.original
+        assert not original.loading, "still thinking after the restart"
+        assert original.text == t("en", "import.restarted")
+        assert original.ephemeral and not handle.followups
+        assert rows(path) == {}
+
+
+async def test_a_crash_before_the_defer_leaves_a_row_that_harms_nobody(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, warnings: pytest.LogCaptureFixture
+) -> None:
+    """The row is committed, the defer never went out: the next start-up's edit of an answer
+    that does not exist is refused, logged without the token, and the row deleted."""
+    path = tmp_path / "b.sqlite3"
+    async with boston(path) as harness:
+        bot_of(harness).router.watchdog.after = 3600.0  # no deferral of its own meanwhile
+        importer = held_imports(monkeypatch)
+        hold = held_once_written(harness, monkeypatch)
+        handle = await slash_import(harness, "north")
+        await hold.reached.wait()
+        assert rows(path) == {handle.id: (handle.token, "en")}
+        assert not handle.callbacks  # the row comes first
+        handle.expect_no_response()  # the process is gone before it answers
+        await kill(harness, hold, monkeypatch)
+        since = len(harness.fake.requests)
+        await harness.start_bot()
+        assert edits_of(harness, handle, since) == 1
+        assert not handle.callbacks and handle.original is None
+        assert rows(path) == {} and importer.calls == 0
+        said = [r.getMessage() for r in warnings.records if r.name.startswith("cogs")]
+        assert any("could not be answered (NotFound 404)" in line for line in said), said
+        assert not any(handle.token in line for line in said)
+        since = len(harness.fake.requests)
+        await harness.restart_bot()
+        assert edits_of(harness, handle, since) == 0
+
+
+async def test_a_row_not_written_refuses_the_import_before_any_defer(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before: the failed write was logged and the import went on, to be left "thinking…"
+    for good by a crash. Now the central error path refuses it at once, nothing read, and a
+    row the failed write may have left is deleted (no start-up says "restarted" over it)."""
+    path = tmp_path / "b.sqlite3"
+    async with boston(path) as harness:
+        importer = held_imports(monkeypatch)
+        importer.release.set()
+        db = bot_of(harness).db
+
+        kept = db.keep_pending
+
+        async def refused(pending: PendingImport) -> None:
+            await kept(pending)  # a commit whose reply was lost: the row is there after all
+            raise StorageUnavailable("the connection was lost")
+
+        with monkeypatch.context() as patch:
+            patch.setattr(db, "keep_pending", refused)
+            handle = await slash_import(harness, "north")
+            answer = await handle.message()
+        assert handle.callbacks[0].type == CB_MESSAGE  # no "thinking…" first
+        assert answer.text == t("en", "error.storage") and answer.ephemeral
+        assert importer.calls == 0 and rows(path) == {}
+        again = await slash_import(harness, "north")  # not "busy": the next one goes through
+        assert (await again.message()).text.startswith("The record replays: 0 deals.")
+        assert rows(path) == {}
+
+
+async def test_a_defer_discord_refused_leaves_no_row(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The row is written, then Discord refuses the defer (the interaction is gone): the row
+    is deleted at once, nothing is read, and nothing is left for the next start-up."""
+    path = tmp_path / "b.sqlite3"
+    async with boston(path) as harness:
+        importer = held_imports(monkeypatch)
+        gone = Fault.error(404, 10062, "Unknown interaction")
+        harness.fake.faults.inject(CALLBACK, gone, gone)  # the defer, then the error's answer
+        handle = await slash_import(harness, "north")
+        handle.expect_no_response()
+        await harness.settle()
+        assert not handle.callbacks
+        assert importer.calls == 0 and rows(path) == {}

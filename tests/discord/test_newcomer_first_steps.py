@@ -22,7 +22,7 @@ from tests.support.bot_runner import BotHarness
 
 ASKERS: tuple[tuple[str, Lang], ...] = (("north", "en"), ("sven", "sv"))
 START = {
-    "en": "Start a game: `/boston new` (`/boston help topic:commands` lists the rest)",
+    "en": "Open a table: `/boston new` (`/boston help topic:commands` lists the rest)",
     "sv": "Öppna ett bord: `/boston new` (`/boston help topic:Kommandon` visar resten)",
 }
 LEVELS_LINE = {

@@ -80,7 +80,8 @@ def test_swedish_texts_name_a_localised_choice_as_the_client_lists_it() -> None:
 def test_swedish_option_descriptions_say_forval_for_a_default() -> None:
     described = {k: v for k, v in CATALOGUES["sv"].items() if k.startswith("cmd.")}
     assert not [k for k, v in described.items() if "standard:" in v]
-    assert "(förval: de som spelades här senast)" in described["cmd.leaderboard.variant"]
+    default = "(förval: bordets egna i dess tråd, annars de som spelades här senast)"
+    assert default in described["cmd.leaderboard.variant"]
 
 
 def test_a_choice_name_is_cut_at_a_word_with_an_ellipsis() -> None:

@@ -12,28 +12,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.i18n import t
-from bot.tables import SeededShuffler, TableService
-from db.database import Database
 from tests.discord.agreed_stop import end_table
 from tests.discord.driver import boston, bot_of, button_ending, open_table, seated_table
+from tests.discord.other_process import other_process, stop
 from tests.support.bot_runner import BotHarness
 from tests.support.db_faults import StorageFaults, inserts_event
 from tests.support.fake_model import FakeMessage, FakeUser
-from tests.tables.support import random_computers
-
-
-async def _other_process(path: Path) -> TableService:
-    """Another bot process on the same database file, its tables loaded."""
-    service = TableService(
-        await Database.open(path), shuffler=SeededShuffler(3), seed=3, computers=random_computers
-    )
-    await service.load()
-    return service
-
-
-async def _stop(service: TableService) -> None:
-    await service.close()
-    await service.db.close()
 
 
 async def _full_lobby(harness: BotHarness) -> tuple[FakeUser, FakeMessage, str]:
@@ -57,9 +41,9 @@ async def test_start_of_a_lobby_another_process_cancelled_says_it_is_gone(
         sven, message, start = await _full_lobby(harness)
         table_id = int(start.split(":")[2])
 
-        other = await _other_process(path)
+        other = await other_process(path)
         await other.cancel(table_id, sven.id, lobby_only=True)
-        await _stop(other)
+        await stop(other)
 
         answer = await (await fake.click(sven, message, start)).message()
         await harness.settle()
@@ -112,9 +96,9 @@ async def test_end_of_a_game_another_process_abandoned_says_it_is_gone(tmp_path:
         fake = harness.fake
         north = fake.user("north")
 
-        other = await _other_process(path)
+        other = await other_process(path)
         await other.cancel(table_id, north.id)  # /boston abandon there
-        await _stop(other)
+        await stop(other)
 
         # Asked of the table as this process last saw it; answered as the log has it.
         reply = await end_table(fake, north, {"table": table_id})

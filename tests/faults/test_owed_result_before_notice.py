@@ -11,16 +11,19 @@ nothing of it, and the close hands nothing over."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import bot.discord_app
+from bot.i18n import Lang
 from cogs.boston.table_owed import OwedLines
+from db.models import GuildSettings
 from tests.discord.driver import RESULT_POST, boston, bot_of
 from tests.faults.test_owed_posts import last_card, open_game, play_to_last_card, result_posts
 from tests.support.bot_runner import BotHarness
-from tests.support.fake_model import FakeMessage
 
 NOTICE = "your turn at table"
 
@@ -41,37 +44,60 @@ def deaf(harness: BotHarness, name: str) -> None:
 
 
 @pytest.mark.usefixtures("crashes")
+@pytest.mark.parametrize(
+    ("locale", "chosen", "deal"),
+    [(None, None, "Deal"), ("sv-SE", None, "Giv"), (None, "sv", "Giv")],
+    ids=["english", "swedish-locale", "swedish-chosen"],
+)
 async def test_a_result_owed_at_start_up_goes_before_the_next_turn_notice(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    locale: str | None,
+    chosen: Lang | None,
+    deal: str,
 ) -> None:
     async with boston(tmp_path / "b.sqlite3") as h:
         table = await open_game(h, 2)
+        if chosen is not None:  # the server's own choice: known without the gateway
+            settings = GuildSettings(guild_id=h.fake.guild.id, language=chosen)
+            await bot_of(h).db.save_guild_choices(settings, None)
         await play_to_last_card(h, table)
         deaf(h, "Table")
         deaf(h, "Notices")
         await last_card(table)
         await h.stop_bot()
         assert result_posts(table) == {}  # owed: the next start-up posts it
+        if locale is not None:
+            h.fake.guild.preferred_locale = locale
 
-        # The next start-up: its server arrives (posting what the table owes) only once a
-        # turn notice is up, as a slow gateway or a busy start-up may leave it.
-        post_owed = OwedLines.post_owed
+        # The next start-up: the turn notice's worker runs before the gateway brings the
+        # server. The server comes once a claim waits for it (its language is its locale's)
+        # or a turn notice is up (the claim waited for nothing, or there was none).
+        claimed = asyncio.Event()
+        arrival = OwedLines._arrival  # pyright: ignore[reportPrivateUsage]
 
-        def next_notice() -> FakeMessage | None:
-            """The turn notice calling the person on turn (the next bot's tables say who)."""
-            live = bot_of(h).tables.get(table.id)
-            seat = live.game.to_act if live.game is not None else None
-            held = live.seats.get(seat) if seat is not None else None
-            if held is None or held.player_id is None:
-                return None
-            who = f"<@{held.player_id}>, {NOTICE}"
-            return next((m for m in table.place.visible_messages() if who in m.text), None)
+        def claiming(self: OwedLines, guild_id: int) -> asyncio.Event:
+            claimed.set()
+            return arrival(self, guild_id)
 
-        async def arrives_late(self: OwedLines, guild_id: int) -> None:
-            await h.fake.wait_for(next_notice, what="the next player's turn notice")
-            await post_owed(self, guild_id)
+        monkeypatch.setattr(OwedLines, "_arrival", claiming)
+        real = h.fake.dispatch_to
 
-        monkeypatch.setattr(OwedLines, "post_owed", arrives_late)
+        def notice_up() -> bool | None:
+            return any(NOTICE in m.text for m in table.place.visible_messages()) or None
+
+        async def held(session: Any, event: str, data: Any) -> None:
+            if event == "GUILD_CREATE":
+                waits = [
+                    asyncio.ensure_future(claimed.wait()),
+                    asyncio.ensure_future(h.fake.wait_for(notice_up, what="a turn notice")),
+                ]
+                await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+                for wait in waits:
+                    wait.cancel()
+            await real(session, event, data)
+
+        monkeypatch.setattr(h.fake, "dispatch_to", held)
         await h.start_bot()
         await h.settle()
         await table.settle()
@@ -79,8 +105,10 @@ async def test_a_result_owed_at_start_up_goes_before_the_next_turn_notice(
         texts = [m.text for m in table.place.visible_messages()]
         assert result_posts(table) == {"1": 1}
         result = next(i for i, text in enumerate(texts) if RESULT_POST.search(text))
-        notice = next_notice()
-        assert notice is not None
-        assert [text for text in texts if NOTICE in text] == [notice.text]
-        assert notice.text.endswith(f"{NOTICE} {table.id}: bid or pass.")
-        assert result < texts.index(notice.text), texts[result:]
+        assert texts[result].startswith(f"**{deal} 1**"), texts[result]
+        notices = [i for i, text in enumerate(texts) if NOTICE in text]
+        assert len(notices) == 1 and texts[notices[0]].endswith(
+            f"{NOTICE} {table.id}: bid or pass."
+        )
+        assert result < notices[0], texts[result:]
+        assert claimed.is_set() == (chosen is None)  # a chosen language waits for no server

@@ -59,10 +59,8 @@ _TERMS: dict[str, dict[Lang, str]] = {
     },
     # The table settings' choices, as the settings reply and a lobby show them (FB-S1, FB-B4).
     "slam_table.standard": {"en": "Foster's Table No. 1", "sv": "Fosters tabell nr 1"},
-    "slam_table.american": {
-        "en": "Foster's Table No. 2 (American)",
-        "sv": "Fosters tabell nr 2 (amerikansk)",
-    },
+    # The choice's typed name follows it, "(`american`)": not said twice.
+    "slam_table.american": {"en": "Foster's Table No. 2", "sv": "Fosters tabell nr 2"},
     "suit_order.DHCS": {"en": "♦ ♥ ♣ ♠, diamonds best", "sv": "♦ ♥ ♣ ♠, ruter bäst"},
     "suit_order.HDCS": {"en": "♥ ♦ ♣ ♠, the French order", "sv": "♥ ♦ ♣ ♠, fransk ordning"},
     # FB-G2, FB-G3: said with the last deal's head, before anyone bids (bot.engine.deal_notes);

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from bot.i18n import t
 from tests.discord.driver import boston, bot_of, button_ending, open_table
-from tests.discord.test_stale_lobby_writes_discord import _full_lobby, _other_process, _stop
+from tests.discord.other_process import other_process, stop
+from tests.discord.test_stale_lobby_writes_discord import _full_lobby
 
 
 async def test_join_of_a_lobby_another_process_cancelled_says_it_is_gone(
@@ -25,9 +26,9 @@ async def test_join_of_a_lobby_another_process_cancelled_says_it_is_gone(
         join = button_ending(message, ":join")
         table_id = int(join.split(":")[2])
 
-        other = await _other_process(path)
+        other = await other_process(path)
         await other.cancel(table_id, sven.id, lobby_only=True)
-        await _stop(other)
+        await stop(other)
 
         east = fake.user("east")
         answer = await (await fake.click(east, message, join)).message()
@@ -52,9 +53,9 @@ async def test_cancel_of_a_lobby_another_process_started_says_the_game_is_on(
         table_id = int(start.split(":")[2])
         cancel = button_ending(message, ":cancel")
 
-        other = await _other_process(path)
+        other = await other_process(path)
         await other.start(table_id, sven.id)
-        await _stop(other)
+        await stop(other)
 
         answer = await (await fake.click(sven, message, cancel)).message()
         await harness.settle()

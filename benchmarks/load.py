@@ -122,12 +122,17 @@ async def open_table(fake: FakeDiscord, host: FakeUser, *guests: FakeUser) -> Fa
     message = fake.messages[int(MESSAGE_ID.findall(reply.content)[-1])]
     for guest in guests:
         await (await fake.click(guest, message, label="Join")).response(within=60)
+    await fake.wait_for(lambda: len(MENTION.findall(message.text)) > len(guests) or None, 60)
     for _ in range(3 - len(guests)):
-        await fake.wait_for(
-            lambda: not message.component(label="Computer: heuristic").get("disabled") or None,
-            60,
-        )
+        # Each Computer button names the seat it fills: the next press waits for the redraw
+        # that names the next seat (a press of the same drawing is taken for a double click).
+        drawn = message.component(label="Computer: heuristic").get("custom_id")
         await (await fake.click(host, message, label="Computer: heuristic")).response(60)
+
+        def redrawn(before: object = drawn) -> bool | None:
+            return message.component(label="Computer: heuristic").get("custom_id") != before or None
+
+        await fake.wait_for(redrawn, 60)
     await fake.wait_for(lambda: not message.component(label="Start").get("disabled") or None, 60)
     await (await fake.click(host, message, label="Start")).response(within=60)
     await fake.wait_for(lambda: "My hand" in message.labels or None, 60, what="the start")

@@ -48,6 +48,7 @@ from bot.sheet import (
     seat_change_lines,
 )
 from bot.text_file import NotText, decode_file, read_json
+from bot.wrapping import display_width
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
@@ -80,11 +81,68 @@ def args_lang(argv: Iterable[str], environ: Mapping[str, str]) -> Lang:
 
 
 class HelpFormatter(argparse.HelpFormatter):
-    """argparse's help, its "usage:" said in ``lang``."""
+    """argparse's help, its "usage:" said in ``lang``, every line within the terminal's width
+    (argparse's: its columns less two). argparse breaks the help's sentences but keeps an
+    option of the usage line whole however wide ("[--variant {american,dawson,…,whisch}]",
+    94 columns), and a heading and an option with its choices too ("regelinställningar (var
+    och en gäller de varianter som nämns):"): such a line is broken after a comma or a bar
+    of its choices, or between words, its later lines two further in (:func:`fit_lines`).
+    A word is never broken at its hyphen ("boston-" / "play.sqlite3", "foster-" /
+    "decimal"): a reader would type what they read."""
 
     def __init__(self, prog: str, *, lang: Lang = "en") -> None:
         super().__init__(prog)
         self.lang: Lang = lang
+
+    def format_help(self) -> str:
+        return fit_lines(super().format_help(), self._width)
+
+    def _format_usage(
+        self,
+        usage: str | None,
+        actions: Iterable[argparse.Action],
+        groups: Iterable[argparse._MutuallyExclusiveGroup],  # pyright: ignore[reportPrivateUsage]
+        prefix: str | None,
+    ) -> str:
+        """argparse's usage; where a line of it is too wide, laid out again: the options
+        beside the command while they fit, then under it, in from the line's start by the
+        width of "usage: ", never a column under the command's end (argparse's "usage: python
+        -m bot play" put them 26 in, 12 columns left for "[--whist-compulsory-in-5 on|off]"
+        on a terminal of 40)."""
+        said = super()._format_usage(usage, actions, groups, prefix)
+        if all(display_width(line) <= self._width for line in said.splitlines()):
+            return said
+        width, self._width = self._width, 1_000_000  # the usage on one line, to cut anew
+        try:
+            whole = super()._format_usage(usage, actions, groups, prefix).strip("\n")
+        finally:
+            self._width = width
+        head = (prefix if prefix is not None else "usage: ") + self._prog
+        if not whole.startswith(head):  # a usage of the caller's own: as argparse laid it out
+            return said
+        parts = _USAGE_PARTS.findall(whole[len(head) :])
+        indent = " " * display_width(prefix or "")
+        lines = [head]
+        for part in parts:
+            if display_width(f"{lines[-1]} {part}") <= width:
+                lines[-1] += " " + part
+            else:
+                lines.append(indent + part)
+        return "\n".join(lines) + "\n\n"
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        import textwrap
+
+        text = self._whitespace_matcher.sub(" ", text).strip()
+        return textwrap.wrap(text, width, break_on_hyphens=False)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        import textwrap
+
+        text = self._whitespace_matcher.sub(" ", text).strip()
+        return textwrap.fill(
+            text, width, initial_indent=indent, subsequent_indent=indent, break_on_hyphens=False
+        )
 
     def add_usage(
         self,
@@ -96,6 +154,52 @@ class HelpFormatter(argparse.HelpFormatter):
         if prefix is None:
             prefix = t(self.lang, "cli.usage") + " "
         super().add_usage(usage, actions, groups, prefix)
+
+
+_USAGE_PARTS = re.compile(r"\(.*?\)+(?=\s|$)|\[.*?\]+(?=\s|$)|\S+")
+"""The options of a usage line, each whole: argparse's own pattern for them."""
+
+_SPACES = re.compile(r" +")
+_CHOICES = re.compile(r"(?<=[,|])(?=\S)")
+"""After a comma or a bar between an option's choices (``{american,dawson,…}``,
+``foster|foster-decimal|FILE.json``): where a help line too wide breaks when no break
+between its words will do."""
+
+
+def fit_lines(text: str, width: int) -> str:
+    """``text`` with each line wider than ``width`` columns broken between words, and a word
+    still too wide (an option's choices) after a comma or a bar of it (:data:`_CHOICES`):
+    "[--honours-on-failure" / "on|off]", never "on|" / "off]". The later lines of a line
+    stand two further in than its own; a piece with nowhere to break is left whole, over the
+    width."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        body = line.lstrip(" ")
+        lead = line[: len(line) - len(body)]
+        for piece in _broken(line, width, lead + "  ", _SPACES):
+            out += _broken(piece, width, lead + "  ", _CHOICES)
+    return "\n".join(out)
+
+
+def _broken(line: str, width: int, later: str, where: re.Pattern[str]) -> list[str]:
+    """``line`` broken at ``where`` into lines within ``width`` columns, as many on each as
+    fit, the later ones led by ``later``; the line itself where it fits."""
+    if display_width(line) <= width:
+        return [line]
+    body = line.lstrip(" ")
+    lines = [line[: len(line) - len(body)]]
+    at = 0
+    for found in [*where.finditer(body), None]:
+        piece = body[at : found.start() if found else len(body)]
+        if lines[-1].strip() and display_width(lines[-1] + piece) > width:
+            lines[-1] = lines[-1].rstrip(" ")
+            lines.append(later + piece)
+        else:
+            lines[-1] += piece
+        if found is not None:
+            lines[-1] += found[0]
+            at = found.end()
+    return lines
 
 
 _ARGPARSE: tuple[tuple[re.Pattern[str], str], ...] = tuple(

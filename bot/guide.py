@@ -9,7 +9,8 @@ the docs are read as they are, so a change to a doc is a change to the help. Wit
 commands and lobby buttons, the terminal's flags): the place showing the section says which
 it is (:data:`Frontend`), and the others' parts are left out. A line
 ``<!-- section:VARIANT:TOPIC -->`` shows another guide's section in its place, read from
-there (:data:`_SHOWN`). ``<!-- if:NAME=VALUE -->`` … ``<!-- /if -->`` marks a part a table
+there (:data:`_SHOWN`), without its parts marked ``<!-- own -->`` … ``<!-- /own -->``
+(:data:`_OWN`). ``<!-- if:NAME=VALUE -->`` … ``<!-- /if -->`` marks a part a table
 plays only with that setting (:data:`_IF`), as a glossary entry's ``if:`` does.
 """
 
@@ -44,6 +45,11 @@ _SHOWN = re.compile(r"^<!-- section:(?P<variant>\w+):(?P<topic>\w+) -->$", re.MU
 """Another guide's section shown here, read from there (never copied), without its heading:
 the terminal can neither open a file's path nor run ``/boston help``, so Russian Boston's
 "the prices are Fontainebleau's" shows them there."""
+
+_OWN = re.compile(r"<!-- own -->(?P<text>.*?)<!-- /own -->", re.DOTALL)
+"""A part of a section said of its own variant only, left out where another guide shows the
+section (:data:`_SHOWN`): Fontainebleau's "a table setting gives the French order" read in
+Russian Boston's guide, whose suit order is fixed (RU-1)."""
 
 _IF = re.compile(
     r"<!-- (?P<ties>if:[\w!=-]+(?: if:[\w!=-]+)*) -->\n?(?P<text>.*?)<!-- /if -->\n?", re.DOTALL
@@ -190,9 +196,9 @@ def _finished(text: str, lang: Lang, variant: str, frontend: Frontend) -> str:
         if other is None or mark["variant"] not in VARIANTS:
             raise GuideMissing(f"{variant}: no guide's section {mark['variant']}:{mark['topic']}")
         text = _IF.sub(lambda part: part["text"], _marked(other, lang, mark["variant"], frontend))
-        return re.sub(r"\A\s*#.*\n", "", text).strip()
+        return re.sub(r"\A\s*#.*\n", "", _OWN.sub("", text)).strip()
 
-    text = _SHOWN.sub(shown, text)
+    text = _OWN.sub(lambda part: part["text"], _SHOWN.sub(shown, text))
     text = re.sub(r"\n{3,}", "\n\n", re.sub(r"[ \t]+\n", "\n", text))  # where a part was
     text = _TERM_MARK.sub("", _LINK.sub(r"\1", text)).strip()
     return unwrapped(tables_as_lists(text))

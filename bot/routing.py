@@ -114,10 +114,11 @@ class WatchedInteraction(discord.Interaction[Any]):
 class RoutedInteraction(WatchedInteraction):
     """A component interaction (or a missed modal submission) built without its message:
     ``message`` is None; the clicked message's id and ephemerality are kept, which is all a
-    Boston handler looks at, and its components as Discord sent them (unparsed: read only by
-    a handler that asks which table a private view is of, ``cogs/boston/play.py``)."""
+    Boston handler looks at, and its text and components as Discord sent them (unparsed: read
+    only by a handler that asks which table a private view is of, or whom a step-away notice
+    calls, ``cogs/boston/play.py``)."""
 
-    __slots__ = ("source_components", "source_ephemeral", "source_id")
+    __slots__ = ("source_components", "source_content", "source_ephemeral", "source_id")
 
     def __init__(self, *, data: Any, state: ConnectionState[Any], source: dict[str, Any]) -> None:
         super().__init__(data=data, state=state)
@@ -125,6 +126,8 @@ class RoutedInteraction(WatchedInteraction):
         self.source_ephemeral = bool(int(source.get("flags") or 0) & 64)
         components = source.get("components")
         self.source_components: list[Any] = components if isinstance(components, list) else []
+        content = source.get("content")
+        self.source_content = content if isinstance(content, str) else ""
 
     def release(self) -> None:
         """The click is handled: its watch ends (:class:`Watchdog`), and the interaction's

@@ -34,6 +34,7 @@ from bot.i18n import Lang, signed, t
 from bot.names import in_turn
 from bot.sheet import (
     PHONE_WIDTH,
+    bracketed,
     fitted_headings,
     heading_name,
     in_series,
@@ -547,9 +548,11 @@ def _word_names(
         fitting = (k for k, f in enumerate(column) if display_width(f) <= most)
         at = column.index(shown) if shown in column else next(fitting, len(column) - 1)
         kept = [f for f in column[: at + 1] if display_width(f) <= WORDS_MOST and f]
-        if shown and k < len(names) and in_series(names[k]):
+        if shown and k < len(names) and in_series(names[k]) and not bracketed(column[0]):
             # A series' name cut as its heading cuts it or not at all: "Co 2" or "Computer
-            # 2" under "2 Co 2", never "Comp 2" (one seat cut two ways).
+            # 2" under "2 Co 2", never "Comp 2" (one seat cut two ways). One only its
+            # brackets tell apart is none of the series: "Computer 4 (alice)" under "2
+            # (alice)".
             kept = [f for f in kept if f in (column[0], shown)]
         choices.append(kept or [column[at] or str(seat)])  # a name left empty: its number
     # Never a name cut where it fits a line with its colon ("Bertil:", never "Ber…:" to spare

@@ -72,10 +72,12 @@ class _Name:
     name, its first word or with initials ("Anna L."), or a series' word shortened ("Comp 2");
     1 a cut keeping three letters or more ("Magn…"); 2 initials ("M.L.") or a cut of two
     letters; 3 a lone initial, a cut of one letter or of the name's end ("…sson"); 4 the seat
-    number alone (added by the headings)."""
+    number alone (added by the headings). ``shortened``: a shorter form of a name only its
+    brackets tell apart that keeps them (:func:`_bracket_forms`: "Co 4 (al…)")."""
 
     text: str
     tier: int
+    shortened: bool = False
 
 
 def _bare(name: str) -> str:
@@ -142,6 +144,12 @@ def in_series(name: str) -> bool:
     return _in_series(_bare(name).split())
 
 
+def bracketed(text: str) -> bool:
+    """Whether ``text`` has something in brackets ("Co 4 (al…)", "(alice)"): a form of a name
+    told from another only by its brackets (:func:`name_forms`)."""
+    return _BRACKETS.search(text) is not None
+
+
 def _own_number(name: str, seat: int) -> bool:
     """Whether ``name`` is one of a series numbered by its seat ("Computer 2" at seat 2)."""
     words = _bare(name).split()
@@ -168,33 +176,118 @@ def _distinct_forms(names: tuple[str, ...]) -> tuple[tuple[_Name, ...], ...]:
     case): a cut is no beginning (or end) of another name ("Mar…" beside Maria and Margareta),
     any other form is none of another name's forms, unless it is the name itself ("Maria"
     stays Maria's beside "Maria Lind", who is "Maria L." or "M.L."). A name with no such form
-    (the same name twice) keeps them all."""
+    (the same name twice) keeps them all.
+
+    A name told from another only by what it has in brackets (a person called "Computer 4"
+    beside the computer "Computer 4 (heuristic)", "Anna" beside "Anna (computer)", "Computer
+    4 (heuristic) (alice)" beside "Computer 4 (heuristic)") has no such form but the whole
+    name, wider than a heading: its shorter forms keep the brackets, or a cut of them
+    (:func:`_bracket_forms`: "Co 4 (al…)", "Anna (da…)"). Of two such names alike but for
+    their brackets, the one with the fewest (the computer, not "… (alice)") keeps the name's
+    own forms ("Comp 4") where the other's, all bracketed, leave them to it."""
     bares = [_bare(name).casefold() for name in names]
     forms = [_forms(name) for name in names]
     texts = [{f.text.casefold() for f in column} for column in forms]
-    found: list[tuple[_Name, ...]] = []
-    for k, column in enumerate(forms):
-        others = [j for j in range(len(names)) if j != k]
 
-        def clear(form: _Name, k: int = k, others: list[int] = others) -> bool:
-            text = form.text.casefold()
-            if text.startswith(_CUT):
-                return not any(bares[j].endswith(text[1:]) for j in others)
-            if text.endswith(_CUT):
-                return not any(bares[j].startswith(text[:-1]) for j in others)
-            if text == bares[k]:
-                return all(bares[j] != text for j in others)
-            return all(text not in texts[j] for j in others)
+    def clear(form: _Name, k: int, others: Sequence[int]) -> bool:
+        text = form.text.casefold()
+        if text.startswith(_CUT):
+            return not any(bares[j].endswith(text[1:]) for j in others)
+        if text.endswith(_CUT):
+            return not any(bares[j].startswith(text[:-1]) for j in others)
+        if text == bares[k]:
+            return all(bares[j] != text for j in others)
+        return all(text not in texts[j] for j in others)
 
-        found.append(tuple(f for f in column if clear(f)) or tuple(column))
-    return tuple(found)
+    def apart(k: int, among: Sequence[int]) -> tuple[_Name, ...]:
+        """Column ``k``'s forms clear of the columns ``among`` (bar ``k``)."""
+        others = [j for j in among if j != k]
+        return tuple(f for f in forms[k] if clear(f, k, others))
+
+    every = range(len(names))
+    found = [apart(k, every) for k in every]
+    # The columns no form but a bracketed one tells apart (the whole name).
+    by_brackets = [k for k in every if found[k] and all(bracketed(f.text) for f in found[k])]
+    if not by_brackets:
+        return tuple(column or tuple(forms[k]) for k, column in enumerate(found))
+    for k in by_brackets:
+        # Of names alike but for their brackets, the one with the fewest, if one, keeps the
+        # name's own forms, clear of the others' (all bracketed: none could be read as it).
+        alike = [j for j in by_brackets if bares[j] == bares[k]]
+        counts = [len(_BRACKETS.findall(names[j])) for j in alike]
+        fewest = len(_BRACKETS.findall(names[k]))
+        if len(alike) > 1 and min(counts) == fewest and counts.count(fewest) == 1:
+            kept = apart(k, [j for j in every if j not in alike or j == k])
+            if not all(bracketed(f.text) for f in kept):
+                found[k] = kept
+    shorter = {k: _bracket_forms(names[k]) for k in by_brackets}
+    taken = [texts[j] | {f.text.casefold() for f in shorter.get(j, ())} for j in every]
+    for k in by_brackets:
+        if not all(bracketed(f.text) for f in found[k]):
+            continue  # a name's own forms tell it apart after all (above)
+        known = {f.text for f in found[k]}
+        more = [
+            f
+            for f in shorter[k]
+            if f.text not in known
+            and all(f.text.casefold() not in taken[j] for j in every if j != k)
+        ]
+        found[k] = (*found[k], *more)
+    return tuple(column or tuple(forms[k]) for k, column in enumerate(found))
+
+
+def _bracket_forms(name: str) -> list[_Name]:
+    """Shorter ways to write ``name`` that keep what it has in brackets, best first (as
+    :class:`_Name` reads them, the worse of its parts'): each uncut form of the name without
+    them (:func:`_forms`: "Computer 4", "Comp 4", "Anna L.") followed by its brackets, by the
+    last of them alone (what a name made distinct ends with: "(alice)"), then by the last cut
+    ever shorter ("(heu…)", "(h…)"); and what is in brackets alone ("(alice)", "(heu…)": a
+    column too narrow for more still tells its player apart). None for a name of nothing but
+    brackets."""
+    full = " ".join(name.split())[:_LONGEST]
+    if not _BRACKETS.sub("", full).split():
+        return []
+    parts = [part.strip() for part in _BRACKETS.findall(full)]
+    if not parts:
+        return []
+    last = parts[-1]
+    tails = [(" ".join(parts), 0)]
+    if len(parts) > 1:
+        tails.append((last, 0))
+    inner = last[1:-1].strip()
+    for keep in range(len(inner) - 1, 0, -1):
+        kept = inner[:keep].rstrip(" -")
+        if kept and not re.search(r"[\s-]\S$", kept):  # as :func:`_forms` cuts a name
+            letters = sum(c.isalnum() for c in kept)
+            tier = 1 if letters >= 3 else 2 if letters == 2 else 3
+            tails.append((f"{last[0]}{kept}{_CUT}{last[-1]}", tier))
+    heads = [f for f in _forms(_bare(name)) if _CUT not in f.text]
+    found = [
+        _Name(f"{head.text} {tail}", max(head.tier, tier), shortened=True)
+        for tail, tier in tails
+        for head in heads
+    ]
+    # A username a name was made distinct with reads as its person's ("(alice)"); a lone
+    # level does not ("(heu…)").
+    lone = [_Name(tail, 1 if tail == last and len(parts) > 1 else 3, True) for tail, _ in tails]
+    found += lone
+    first = {f.text: f for f in reversed(found)}
+    return sorted((f for f in found if first[f.text] is f), key=lambda f: f.tier)
+
+
+def _worded(column: Sequence[_Name]) -> list[_Name]:
+    """A column's forms a sheet's words may use: those without what the name has in
+    brackets, or where none is (a name told from another only by its brackets: "Computer 4
+    (heuristic)" beside a person called "Computer 4"), all of them."""
+    return [f for f in column if not _BRACKETS.search(f.text)] or list(column)
 
 
 def name_forms(names: Sequence[str]) -> list[list[str]]:
     """Each player's names a sheet's words may use, best first, none of which could be read
-    as another player's (:func:`_distinct`); without what the name has in brackets."""
+    as another player's (:func:`_distinct`); without what the name has in brackets, unless
+    only its brackets tell it apart (:func:`_worded`)."""
     return [
-        [f.text for f in column if not _BRACKETS.search(f.text)] or [_bare(name)]
+        [f.text for f in _worded(column)] or [_bare(name)]
         for name, column in zip(names, _distinct(names), strict=True)
     ]
 
@@ -203,18 +296,24 @@ def whole_name_forms(names: Sequence[str]) -> list[list[str]]:
     """Each player's :func:`name_forms` that read as the name, none cut: the name itself, its
     first word, with initials ("Anna L.") or a series' word shortened ("Comp 2"); never
     "Ber…" for Bertil nor initials alone."""
-    return [
-        [f.text for f in column if f.tier == 0 and not _BRACKETS.search(f.text)]
-        for column in _distinct(names)
-    ]
+    return [[f.text for f in _worded(column) if f.tier == 0] for column in _distinct(names)]
 
 
 def column_headings(names: Sequence[str], fits: Callable[[str], bool]) -> list[str]:
     """``"1 Anna"``, ``"2 Comp 2"``, …: each seat's number and the best form of its name for
     which ``fits(heading)`` holds and which could not be read as another column's player
-    (:func:`_distinct`). A column too narrow for any letter gets the number alone."""
+    (:func:`_distinct`). A column too narrow for any letter gets the number alone, as does
+    one whose name only its brackets tell apart, where the name does not fit whole: the
+    picture writes it on two lines, never shortened ("2 Co 4 (al…)": a text sheet's)."""
     return [
-        next((h for h in (f"{seat} {f.text}".rstrip() for f in column) if fits(h)), str(seat))
+        next(
+            (
+                h
+                for h in (f"{seat} {f.text}".rstrip() for f in column if not f.shortened)
+                if fits(h)
+            ),
+            str(seat),
+        )
         for seat, column in enumerate(_distinct(names), start=1)
     ]
 

@@ -241,10 +241,47 @@ _PHRASES = tuple(
 where one follows ("bet med 2", "lost by 2": never "lost by" / "2")."""
 
 
+HELD: tuple[str, ...] = (
+    # A Swedish verb and its particle, which carries half its meaning: "Bo gav" / "upp 5
+    # spel …" read as "Bo gave" and a phrase "up 5 spel"; "betalar" / "in 10" as "pays".
+    "gav upp",
+    "ger upp",
+    "ge upp",
+    "lägger bort",
+    "lägg bort",
+    "lagt bort",
+    "betalar in",
+    "tar tillbaka",
+    "tas tillbaka",
+    "togs tillbaka",
+    # A term of two words or three: the turned card, the pack it is turned from, a card laid
+    # away face down ("vänt kort Q♠", never "vänt" / "kort Q♠"; "ur en andra kortlek", never
+    # "ur en" / "andra kortlek"; "lägger bort ett kort dolt", never "… ett kort" / "dolt").
+    "vänt kort",
+    "en andra kortlek",
+    "ett kort dolt",
+)
+"""The front ends' phrases that read as one, as :data:`_PHRASES` are the engine's: each kept
+on one line, with the card it names where one follows ("vänt kort Q♠")."""
+
+_HELD = re.compile(
+    r"(?<!\w)(?:"
+    + "|".join(
+        " ".join(map(re.escape, phrase.split()))
+        for phrase in sorted(HELD, key=len, reverse=True)  # "lägger bort" before "lägg bort"
+    )
+    + r")(?!\w)(?: (?:10|[2-9AKQJ])[♠♥♦♣](?!\w))?",
+    re.IGNORECASE,
+)
+"""Any of :data:`HELD`, as one pattern: one pass over a line for all of them. None of them
+ends with a word another begins with, so none overlaps another as the engine's phrases do."""
+
+
 def _bound(text: str) -> str:
-    """``text`` with the spaces inside the engine's phrases that read as one glued: never
-    "… gick" / "hem …". They may overlap ("gick bet med 2"): each is glued in turn."""
-    for phrase in _PHRASES:
+    """``text`` with the spaces inside the phrases that read as one glued (the engine's,
+    :data:`_PHRASES`, and the front ends', :data:`HELD`): never "… gick" / "hem …", "… gav" /
+    "upp …". The engine's may overlap ("gick bet med 2"): each is glued in turn."""
+    for phrase in (*_PHRASES, _HELD):
         text = phrase.sub(lambda found: found[0].replace(" ", _GLUE), text)
     return text
 
@@ -386,6 +423,9 @@ def clauses(text: str, mark: str = "; ") -> list[str]:
     return parts
 
 
+_SPACES = re.compile(r"[ \t\n\x0b\x0c\r]+")
+"""Where a line may break: a run of white space, but never a no-break space (U+00A0, between
+the thousands of "1 442,50 kr"), which ``str.split`` takes for one."""
 _BREAKS = re.compile(r"[\t\n\x0b\x0c\r]")
 """White space other than a space, which becomes one (as ``textwrap`` has it; a no-break space
 stays)."""
@@ -527,7 +567,7 @@ def fill_at_commas(
     short, and the last break that fits is often one that misleads."""
     fits = width - max(display_width(first), display_width(later))
     glued = _whole_sums(_bound(_phrased(_glued(text, whole), phrases, fits)), fits)
-    words = [w.replace(_GLUE, " ") for w in glued.split()]
+    words = [w.replace(_GLUE, " ") for w in _SPACES.split(glued) if w]
     count = len(words)
     widths = [display_width(w) for w in words]
     signs = [_SIGN.fullmatch(w) is not None for w in words]

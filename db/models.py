@@ -318,6 +318,10 @@ class VariantTotals(_Row):
     """Finished games in this variant whose rules, at their tables, kept no tours (the
     simplified Swedish payment among them): a table's rules, not the variant, decide."""
     games_won: int = 0
+    deals_by_others: int = 0
+    """Of ``deals_played``, those someone else played in the seat: a computer keeping it
+    for the player while away, or, in a finished game, whoever held it before the player
+    (:class:`PlayerProfile`)."""
     rule_settings: tuple[dict[str, Any], ...] = ()
     """The settings documents of the tables of this variant where the player paid a deal,
     each once, as stored (the table's own options with them): what the rules there allowed
@@ -332,6 +336,16 @@ class PlayerProfile(_Row):
     settlements' part of ``net_point`` (betdelning and the like, at the end of a tour or game).
     The point fields sum every variant the player played: meaningful alone only where that is
     one variant; ``variants`` holds them variant by variant, which is what is shown.
+
+    A deal's points are its seat's owner's (``db.stats``): in a finished game, whoever its
+    final standings name for the seat (its holder at the end, or the person a computer kept
+    it for), their balance holding the deals of whoever held it before, as the end post says;
+    in a game still going (or abandoned), the seat's holder at the deal's end.
+    ``deals_played`` counts those deals, ``deals_by_others`` those of them someone else played
+    in the seat. The contract
+    and whist counts hold only the deals the player played in person (the seat theirs at the
+    deal's end, not a computer's keeping it for them); ``deals_handed_on`` counts the deals
+    they played in a seat handed on before its game's end, whose points went with it.
     """
 
     player_id: int
@@ -353,6 +367,8 @@ class PlayerProfile(_Row):
     tours_won: int
     games_played: int = 0
     games_won: int = 0
+    deals_by_others: int = 0
+    deals_handed_on: int = 0
     variants: tuple[VariantTotals, ...] = ()
 
 

@@ -9,6 +9,15 @@ which it is (``tours.game``), as its table's rules did, whatever its variant's d
 So does a tour stopped by agreement before its betar were played off (SV-M2): no tour was
 completed, so nobody played or won one (:data:`AS_GAME`).
 
+A deal's points are its seat's owner's (:data:`OWNER`): once its game is finished, the person
+its final standings name for the seat (``tour_results``: the holder at the end, or the one a
+computer kept the seat for), whose balance there holds the deals of whoever held the seat
+before, as the end post and the money in kronor say; while it goes on, the seat's holder at the
+deal's end (``deal_payments``, a computer keeping the seat for someone away counting for them).
+So a finished tour's lines add up to its balances, and who handed a seat on keeps none of its
+points. A contract or a whist counts only for who played it in person (:func:`_kept`): a
+computer keeping a seat for someone away bids for nobody, though the money is theirs.
+
 Amounts are added in two parts (:func:`_sum`, :func:`_joined`): each game's fit a 64-bit
 column (``db.connection.fits_columns``), their sum over a server's games need not, and SQLite's
 ``SUM`` of integers fails past 2^63 - 1 where PostgreSQL's gives a NUMERIC.
@@ -118,6 +127,64 @@ alias ``t`` (tours) and ``r`` (their results): a game written as a tour, and a t
 before its end, are counted among games, not tours (:data:`AS_GAME`). NULL over no rows."""
 
 
+FINISHED_SEAT = (
+    "LEFT JOIN tours AS t ON t.id = d.tour_id AND t.status = 'finished' "
+    "LEFT JOIN tour_results AS r ON r.tour_id = t.id AND r.seat = p.seat"
+)
+"""Joined to a deal ``d`` and one of its payments ``p``: its tour ``t`` where that is
+finished, and the seat's final result ``r`` in it (none while the game goes on; a game without
+tours is written as one finished tour at its end, :class:`db.models.TourEnd`)."""
+
+OWNER = "CASE WHEN t.id IS NULL THEN p.player_id ELSE r.player_id END"
+"""Whose points payment ``p`` is, over :data:`FINISHED_SEAT`: in a finished game, the person
+its final standings name for the seat (None: a computer's seat at the end, nobody's), as the
+end post gives them its whole balance; in a game still going (or abandoned), who held the
+seat at the deal's end (``deal_payments.player_id``)."""
+
+
+def _kept(seat: str) -> str:
+    """Whether a computer held ``seat`` (an expression) of deal ``d`` at its end: the seat's
+    last change before the deal's last event (``seat_changes.seq``, the log's last event when
+    the seat changed, :mod:`db.repos.seats`) gave it a computer. Where the deal's row names a
+    person for that seat, the computer kept it for them while away: the money theirs, the
+    moves not. A seat that never changed hands (or changed before the changes were kept,
+    migration 0013) has no row and was its holder's."""
+    return (
+        "((SELECT held.computer_level FROM seat_changes AS held "
+        f"WHERE held.table_id = d.table_id AND held.seat = {seat} AND held.seq < d.event_seq "
+        "ORDER BY held.seq DESC LIMIT 1) IS NOT NULL)"
+    )
+
+
+def _owned(columns: str) -> str:
+    """``columns`` of the payments whose points are player ``:player_id``'s (:data:`OWNER`)
+    in guild ``:guild_id``, over deals ``d``, payments ``p``, and ``others``: 1 where someone
+    else played that seat of that deal (a computer keeping it, or its holder before them), 0
+    where they did. Two parts, each searched by an index: the deals of games still going (or
+    abandoned) by the payment's player, those of finished games by the seat's final result
+    (the player's own rows first: the unary plus keeps SQLite's planner, which has no
+    statistics, from starting at every deal of the server by ``deal_results_by_guild``)."""
+    return f"""
+        SELECT {columns}, CASE WHEN {_kept("p.seat")} THEN 1 ELSE 0 END AS others
+        FROM deal_payments AS p
+        JOIN deal_results AS d ON d.table_id = p.table_id AND d.deal_no = p.deal_no
+        WHERE p.player_id = :player_id AND d.guild_id = :guild_id
+          AND NOT EXISTS (
+              SELECT 1 FROM tours AS t WHERE t.id = d.tour_id AND t.status = 'finished'
+          )
+        UNION ALL
+        SELECT {columns},
+               CASE WHEN p.player_id IS NULL OR p.player_id <> :player_id OR {_kept("p.seat")}
+                    THEN 1 ELSE 0 END AS others
+        FROM tour_results AS r
+        JOIN tours AS t ON t.id = r.tour_id AND t.status = 'finished'
+        JOIN deal_results AS d ON d.tour_id = t.id AND d.table_id = t.table_id
+        JOIN deal_payments AS p
+          ON p.table_id = d.table_id AND p.deal_no = d.deal_no AND p.seat = r.seat
+        WHERE r.player_id = :player_id AND +d.guild_id = :guild_id
+    """
+
+
 def _leading_number(contract_id: str) -> int:
     """A trick contract's size from its id ('10' after '5'); 0 for the misères' names."""
     digits = len(contract_id) - len(contract_id.lstrip("0123456789"))
@@ -157,16 +224,21 @@ async def leaderboard(
     sql = f"""
         WITH
         deals AS (
-            SELECT table_id, deal_no
+            SELECT table_id, deal_no, tour_id
             FROM deal_results
             WHERE guild_id = :guild_id{deal_filter}
         ),
-        paid AS (
-            SELECT p.player_id, {_sum("p.net", "net")}, COUNT(*) AS deals
+        owned AS (
+            SELECT {OWNER} AS player_id, p.net
             FROM deals AS d
             JOIN deal_payments AS p ON p.table_id = d.table_id AND p.deal_no = d.deal_no
-            WHERE p.player_id IS NOT NULL
-            GROUP BY p.player_id
+            {FINISHED_SEAT}
+        ),
+        paid AS (
+            SELECT player_id, {_sum("net", "net")}, COUNT(*) AS deals
+            FROM owned
+            WHERE player_id IS NOT NULL
+            GROUP BY player_id
         ),
         toured AS (
             SELECT r.player_id, {TOUR_COUNTS}, {_sum("r.settlement", "settlement")}
@@ -229,21 +301,27 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
     )
     if player is None:
         return None
-    deals_row = await _one(
+    # Played in a seat handed on before its game's end: its points went with the seat.
+    handed_row = await _one(
         tx,
         f"""
-        SELECT COUNT(*) AS deals, {_sum("p.net", "net")}, MAX(p.net) AS best
-        FROM deal_payments AS p
+        SELECT COUNT(*) FROM deal_payments AS p
         JOIN deal_results AS d ON d.table_id = p.table_id AND d.deal_no = p.deal_no
+        JOIN tours AS t ON t.id = d.tour_id AND t.status = 'finished'
+        JOIN tour_results AS r ON r.tour_id = t.id AND r.seat = p.seat
         WHERE p.player_id = :player_id AND d.guild_id = :guild_id
+          AND (r.player_id IS NULL OR r.player_id <> :player_id)
+          AND NOT {_kept("p.seat")}
         """,
         params,
     )
+    # The contracts bid in person: not those of a computer keeping the seat for them.
     contract_rows = await tx.fetch(
-        """
+        f"""
         SELECT variant, contract_id, contract_kind, COUNT(*) AS bid, SUM(made) AS made
-        FROM deal_results
+        FROM deal_results AS d
         WHERE declarer_player_id = :player_id AND guild_id = :guild_id
+          AND NOT {_kept("d.declarer_seat")}
         GROUP BY variant, contract_id, contract_kind
         """,
         params,
@@ -259,9 +337,10 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
     )
     whist_row = await _one(
         tx,
-        """
-        SELECT COUNT(*), COALESCE(SUM(made), 0) FROM deal_results
+        f"""
+        SELECT COUNT(*), COALESCE(SUM(made), 0) FROM deal_results AS d
         WHERE whister_player_id = :player_id AND guild_id = :guild_id
+          AND NOT {_kept("d.whister_seat")}
         """,
         params,
     )
@@ -277,9 +356,12 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
         """,
         params,
     )
-    deals, deal_net, best = int(deals_row["deals"]), _joined(deals_row, "net"), deals_row["best"]
     settled = _joined(tour_row, "settled")
+    # The deals' totals are the variants' added up: their payments are read once.
     variants = await _variant_totals(tx, params)
+    deals = sum(v.deals_played for v in variants)
+    deal_net = sum(v.net_point - v.settlement_point for v in variants)
+    best = max((v.biggest_win for v in variants if v.biggest_win is not None), default=None)
     contracts = tuple(ContractStats.model_validate(dict(row)) for row in contract_rows)
     tricks = [c for c in contracts if c.contract_kind == "tricks"]
     miseres = [c for c in contracts if c.contract_kind == "misere"]
@@ -290,7 +372,7 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
         net_point=deal_net + settled,
         settlement_point=settled,
         average_per_deal=deal_net / deals if deals else None,
-        biggest_win=best if best is not None and best > 0 else None,
+        biggest_win=best,
         contracts=contracts,
         trick_contracts_bid=sum(c.bid for c in tricks),
         trick_contracts_made=sum(c.made for c in tricks),
@@ -303,6 +385,8 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
         tours_won=int(tour_row["tours_won"] or 0),
         games_played=int(tour_row["games_played"] or 0),
         games_won=int(tour_row["games_won"] or 0),
+        deals_by_others=sum(v.deals_by_others for v in variants),
+        deals_handed_on=int(handed_row[0]),
         variants=variants,
     )
 
@@ -314,11 +398,10 @@ async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals
     counts in its own units."""
     deal_rows = await tx.fetch(
         f"""
-        SELECT d.variant, COUNT(*) AS deals, {_sum("p.net", "net")}, MAX(p.net) AS best
-        FROM deal_payments AS p
-        JOIN deal_results AS d ON d.table_id = p.table_id AND d.deal_no = p.deal_no
-        WHERE p.player_id = :player_id AND d.guild_id = :guild_id
-        GROUP BY d.variant
+        SELECT variant, COUNT(*) AS deals, {_sum("net", "net")},
+               MAX(net) AS best, SUM(others) AS others
+        FROM ({_owned("d.variant, p.net")}) AS owned
+        GROUP BY variant
         """,
         params,
     )
@@ -372,6 +455,7 @@ async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals
                 tours_won=int(ended["tours_won"]) if ended is not None else 0,
                 games_played=int(ended["games_played"]) if ended is not None else 0,
                 games_won=int(ended["games_won"]) if ended is not None else 0,
+                deals_by_others=int(row["others"] or 0) if row is not None else 0,
                 rule_settings=tuple(ruled.get(variant, ())),
             )
         )

@@ -156,7 +156,7 @@ def test_nt_b8_the_laid_card_is_shown_once_the_deal_is_over(tmp_path: Path) -> N
     out = play(tmp_path, "nantes", 10, choosing("Demande: lay", deals=2))
     assert "  You bid Demande, laying K♥ face down" in out
     result = out[out.index("\nDeal 2 · dealer") : out.rindex("Press Enter for the next deal")]
-    assert "Anna laid K♥ face down with the Demande" in flat(result)
+    assert "Anna laid K♥ face down with the demande." in flat(result)
     assert "laid K♥" not in out[: out.index("\nDeal 2 · dealer")]  # hidden until then
 
 

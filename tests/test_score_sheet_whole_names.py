@@ -41,7 +41,7 @@ def test_a_name_on_a_line_of_its_own_is_whole() -> None:
     sheet = score_sheet(_game("nantes"), PLAYERS)
     words = deal_words(sheet)
     assert words[5] == "Bertil: Petite indépendance ♠ (plain suit), made (2 claimed)", words[5]
-    assert words[11].startswith("Bertil: Grande indépendance ♣ (petite)"), words[11]
+    assert words[11].startswith("Bertil: Grande indépendance ♣ (petite – second suit)"), words[11]
     lines = sheet.splitlines()
     assert "      Bertil:" in lines and not [line for line in lines[1:] if "…" in line]
     assert max(display_width(line) for line in lines) <= PHONE_WIDTH

@@ -28,6 +28,6 @@ def test_chicane_is_explained_as_a_sentence_of_russian_boston() -> None:
         "och får 10 av varje annan spelare"
     )
     assert explain(["chicane"], "en", "more").startswith(
-        "**chicane (carte blanche)**: In Russian Boston, a player with no trump declares it "
-        "before his first card and collects 10 from each other player"
+        "**chicane (Foster's carte blanche)**: In Russian Boston, a player with no trump "
+        "declares it before his first card and collects 10 from each other player"
     )

@@ -153,7 +153,8 @@ def test_a_variant_s_glossary_cites_its_own_rules(variant: str, lang: Lang) -> N
 
 def test_a_card_laid_with_an_overcalled_demande_says_so() -> None:
     """NT-B2, NT-B8: "Tester laid 7♠ face down with the Demande" under another player's
-    winning "Demande en belle" read as the card of the contract played."""
+    winning "Demande en belle" read as the card of the contract played. A sentence: the
+    demande in lower case within it, as the glossary writes it, and a full stop."""
     model = get_variant("nantes")
     ladder = model.rules(model.settings({})).ladder
     auction = (
@@ -164,11 +165,11 @@ def test_a_card_laid_with_an_overcalled_demande_says_so() -> None:
         Support(1),
     )
     assert laid_cards(auction, NAMES, ladder, model.words) == [
-        "Anna laid 7♠ face down with their Demande, which was overcalled",
-        "Bengt laid A♥ face down with the Demande en belle",
+        "Anna laid 7♠ face down with their demande, which was overcalled.",
+        "Bengt laid A♥ face down with the demande en belle.",
     ]
     assert laid_cards(auction, NAMES, ladder, model.words, "sv")[0] == (
-        "Anna lade 7♠ dolt med sin Demande, som blev överbjuden"
+        "Anna lade 7♠ dolt med sin demande, som blev överbjuden."
     )
 
 

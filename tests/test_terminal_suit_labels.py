@@ -25,7 +25,7 @@ import pytest
 from bot.terminal import main
 
 ARGS = ["--variant", "nantes", "--seed", "5", "--level", "heuristic", "--name", "Ann"]
-CLASSES = ("plain suit", "belle", "petite")
+CLASSES = ("plain suit", "belle – best suit", "petite – second suit")
 SUIT_CHOICE = re.compile(r"\d+\. (?:[^\d♠♥♦♣]* )?[♠♥♦♣](?P<after> \([^)]*\))?")
 """A numbered bid of a suit in the menu ("7. ♣", "2. Grande indépendance ♠ (plain suit)")."""
 

@@ -83,15 +83,17 @@ _FRAMES: Frames = {
     "declared": {"en": "{who} declared {name}", "sv": "{who} har meddelat {name}"},
     # What a declaration brought its declarer in a settled deal ("chicane +30")
     "declared_gain": {"en": "{name} {n}", "sv": "{name} {n}"},
+    # A sentence, its full stop its own; the bid in lower case within it, as the glossary
+    # writes a demande (:func:`laid_cards`).
     "laid": {
-        "en": "{who} laid {card} face down with the {bid}",
-        "sv": "{who} lade {card} dolt med {bid}",
+        "en": "{who} laid {card} face down with the {bid}.",
+        "sv": "{who} lade {card} dolt med {bid}.",
     },
     # A card laid with a bid another overcalled: under the winning contract's line, "with
     # the Demande" read as the card of the contract played.
     "laid_over": {
-        "en": "{who} laid {card} face down with their {bid}, which was overcalled",
-        "sv": "{who} lade {card} dolt med sin {bid}, som blev överbjuden",
+        "en": "{who} laid {card} face down with their {bid}, which was overcalled.",
+        "sv": "{who} lade {card} dolt med sin {bid}, som blev överbjuden.",
     },
     # What the decision at hand makes the declaring side need together (the view's
     # pair_target): said before the decision, as the side's count says it after.
@@ -536,8 +538,8 @@ def laid_cards(
     lang: Lang = "en",
 ) -> list[str]:
     """NT-B2: each card laid face down with a bid, as a finished deal's auction shows them
-    (``South laid 5♣ face down with the Demande``), a bid overcalled later in the auction
-    said as such (``… with their Demande, which was overcalled``); nothing for a card still
+    (``South laid 5♣ face down with the demande.``), a bid overcalled later in the auction
+    said as such (``… with their demande, which was overcalled.``); nothing for a card still
     hidden, so only a deal that is over (or the layer's own view) names one."""
     bids = [entry for entry in auction if isinstance(entry, Bid)]
     out: list[str] = []
@@ -545,6 +547,7 @@ def laid_cards(
         if entry.card is not None:
             who, card = names[entry.seat - 1], card_label(entry.card)
             bid = bid_words(entry, ladder, words, lang)
+            bid = bid[:1].lower() + bid[1:]  # mid-sentence: "with their demande" (NT-B2)
             key = "laid" if entry is bids[-1] else "laid_over"  # the last bid is the one played
             out.append(say(_FRAMES, key, lang, who=who, card=card, bid=bid))
     return out

@@ -134,6 +134,16 @@ class PlaysOff(Protocol):
 
 
 @runtime_checkable
+class TourNotes(Protocol):
+    """Optional for a :class:`Ledger` that keeps a tour: how far it has come, in every
+    language, for the table to show between results (SV-P2's gående bet, SV-P6's marks,
+    SV-P11's betar played off in one line, then whether the next contract made ends the
+    tour); empty once it is over. Cheap: from what the ledger counts, never its history."""
+
+    def tour_notes(self) -> list[Mapping[Lang, str]]: ...
+
+
+@runtime_checkable
 class AsksMerge(Protocol):
     """Optional for a :class:`Ledger` with a merge question (SV-P9): its two answers and what
     both book alike, in every language, as the asked seat reads them (in their own person),

@@ -24,6 +24,10 @@ LANGS: tuple[Lang, ...] = ("en", "sv")
 Words = Mapping[Lang, str]
 """One word or phrase in each language."""
 
+DESCRIPTION_LIMIT = 100
+"""Characters of a contract's description (:attr:`Vocabulary.descriptions`): what a Discord
+select option's description holds."""
+
 
 _RECONSTRUCTED: Words = {
     "en": "no old rule book gives prices for {game}: the bot's prices are based on {model}",
@@ -102,6 +106,12 @@ class Vocabulary(Immutable):
     class_labels: Mapping[SuitClass, Words] = field(default_factory=lambda: {})
     unnamed: frozenset[SuitClass] = frozenset()
     spoken: frozenset[str] = frozenset()
+    descriptions: Mapping[str, Words] = field(default_factory=lambda: {})
+    """What each contract commits its bidder to, said where it is offered for bidding (a
+    select option's description, :data:`DESCRIPTION_LIMIT` characters): the glossary's
+    explanation or a shorter form of it ("Exactly one trick in 12, no trumps, after all four
+    discard a card"). A newcomer could bid Little Spread not knowing his hand would lie face
+    up."""
     _groups: dict[tuple[tuple[SuitClass, ...], Lang, bool], list[tuple[str, tuple[Suit, ...]]]] = (
         field(default_factory=lambda: {}, init=False, repr=False, compare=False)
     )
@@ -128,6 +138,13 @@ class Vocabulary(Immutable):
         where the variant gives them, else its name."""
         words = self.choices.get(contract.id)
         return self.contract(contract, lang) if words is None else _pick(words, lang)
+
+    def contract_description(self, contract: Contract, lang: Lang) -> str | None:
+        """What bidding ``contract`` commits to (its ``descriptions`` words, each written
+        within :data:`DESCRIPTION_LIMIT` characters, which the tests hold them to: a cut here
+        would end a rule mid-word); None where the variant gives none."""
+        words = self.descriptions.get(contract.id)
+        return None if words is None else _pick(words, lang)
 
     def level(self, level: Level, lang: Lang) -> str:
         """The suffix a colour level adds to a bid; empty for a plain bid."""

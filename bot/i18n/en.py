@@ -74,6 +74,7 @@ MESSAGES: dict[str, str] = {
     "table.title": "Boston · table {id}",
     "table.dealing": "Dealing…",
     "table.deal_no": "Deal {n} · {variant}",
+    "table.deal_of": "Deal {n} of {deals} · {variant}",
     "table.sides": "Partners: {a} & {b} against {c} & {d}",
     "table.between_deals": "The deal is over.",
     "table.ending": "The game ends when this deal is over (agreed stop).",
@@ -288,6 +289,18 @@ MESSAGES: dict[str, str] = {
     "refused.table_open_here": "There is table {id} in this channel: add `table:{id}`, or use "
     "the command in its thread {thread}.",
     "refused.table_open_here_unthreaded": "There is table {id} in this channel: add `table:{id}`.",
+    # {place}: a table's thread, else its channel, as a mention
+    "refused.table_open_elsewhere": "There is no table in this channel; table {id} is open in "
+    "{place}: add `table:{id}`, or use the command there.",
+    "refused.table_open_elsewhere_unthreaded": "There is no table in this channel; table {id} "
+    "is open in {place}: add `table:{id}`.",
+    "refused.tables_open_elsewhere": "There is no table in this channel; open on this server: "
+    "{tables}. Add `table:` with the number you mean, or use the command in the table's thread.",
+    "refused.tables_open_elsewhere_unthreaded": "There is no table in this channel; open on "
+    "this server: {tables}. Add `table:` with the number you mean.",
+    "refused.table_where": "table {id} in {place}",
+    "refused.tables_more.one": "1 more",
+    "refused.tables_more.other": "{n} more",
     "refused.no_table_ended": "You sit at no table here. Your last table here, table {id}, "
     "has ended; its records are still there: use the command in its thread {thread}, or add "
     "`table:{id}`.",
@@ -347,6 +360,21 @@ MESSAGES: dict[str, str] = {
     "refused.other_table_view": "That button belongs to table {id}, not to this hand view of "
     "table {here}: nothing was done.",
     "refused.host_cannot_leave": "The host cannot leave the lobby: cancel the table instead.",
+    "refused.leave_started": "Table {id} has started: its seats are the game's now. **Let a "
+    "computer play** (under **My hand**) has a computer play yours.",
+    "lobby.left": "You have left table {id}.",
+    "refused.already_started": "Table {id} has started.",
+    "refused.leave_instead": "To give up your own seat there: `/boston leave table:{id}`.",
+    "cmd.leave": "Give up your seat at a table not yet started",
+    "refused.host_is": "The host of table {id} is {host}.",
+    "refused.host_gone": "The host of table {id}, {host}, is no longer on this server: only a "
+    "member with Manage Server can do it now.",
+    "refused.host_gone.start": "The host of table {id}, {host}, is no longer on this server: "
+    "the game cannot start. A member with Manage Server can cancel the table.",
+    "refused.already_left": "You have already left table {id}: **Join** on the table's "
+    "message seats you again.",
+    "refused.computer_seat_taken": "Seat {seat} is taken already ({who}): no computer was "
+    "added. Press a **Computer** button again to seat another.",
     "refused.already_back": "You are at your own seat already: this button is only for the "
     "player its message names, while a computer keeps their seat.",
     "refused.member_seated": "{who} already has a seat at this table (seat {seat}).",
@@ -373,6 +401,15 @@ MESSAGES: dict[str, str] = {
     "computer.",
     "refused.already_paused": "Table {id} is paused already; /boston resume takes it up again.",
     "refused.not_paused": "Table {id} is not paused: it is playing.",
+    "refused.place_gone": "Table {id}'s channel was deleted, so it cannot be played on there: "
+    "it stays paused as it stood. The host or a member with Manage Server can end it with "
+    "`/boston abandon table:{id}`.",
+    "gone.paused": "Table {id}'s channel was deleted (its thread with it), so nobody could follow "
+    "the game: it is paused where it stood, and nothing is played or counted meanwhile. Its "
+    "protocol is kept (`/boston protocol table:{id}` in the server); the host or a member with "
+    "Manage Server can end it with `/boston abandon table:{id}`.",
+    "gone.cancelled": "Table {id}'s channel was deleted: its lobby is cancelled. `/boston new` "
+    "opens another.",
     "refused.not_started": "That table has not started yet: it is still a lobby.",
     "refused.nothing_to_withdraw": "No deal has been entered at this table yet.",
     "refused.away": "Not while a computer plays your seat: press **Take my seat back** first.",
@@ -490,8 +527,8 @@ MESSAGES: dict[str, str] = {
     "cmd.settings.language": "The language of public table messages (tables already open too)",
     "cmd.leaderboard": "The server's best players",
     "cmd.leaderboard.period": "Which games count",
-    "cmd.leaderboard.tour": "A tour's or game's number (that one alone; with period: tour, "
-    "the latest)",
+    "cmd.leaderboard.tour": "A tour's or game's number; in a table's thread, that table's "
+    "(with period: tour, the latest)",
     "cmd.leaderboard.variant": "Which rules' points (default: a table's own in its thread, "
     "else the one played here last)",
     "choice.all": "All time",
@@ -593,6 +630,10 @@ MESSAGES: dict[str, str] = {
     "club.variant_changed": "New tables now play {after} by default (before: {before}).",
     "club.language_changed": "Tables already open switch to {language} too, their computers' "
     "names included.",
+    "club.open_tables_keep.one": "Table {tables}, already open, keeps the price, the turn timer "
+    "and the rules it was opened with: new tables take these.",
+    "club.open_tables_keep.other": "Tables {tables}, already open, keep the price, the turn "
+    "timer and the rules they were opened with: new tables take these.",
     "club.rule_line": "· {label} (`{name}`): {value}",
     # after a club.rule_line whose setting plays no part under the others (the simplified
     # payment's ål)
@@ -621,6 +662,8 @@ MESSAGES: dict[str, str] = {
     "settings.value.off": "off",
     "settings.value.none": "none",
     "notice.paused": "The table is paused; the host or an admin resumes it with /boston resume.",
+    "notice.paused_removed": "The bot was removed from the server: the table paused. "
+    "`/boston resume` plays on.",
     "notice.abandoned": "Table {id} was abandoned by its host or an admin: the game stops here, "
     "without a final settlement.",
     "notice.abandoned_by": "{who} abandoned table {id}: the game stops here, without a final "
@@ -698,6 +741,9 @@ MESSAGES: dict[str, str] = {
     "stats.board_month": "**Leaderboard** (this month)",
     "stats.board_tour": "**Leaderboard** (tour {tour})",
     "stats.board_tour_game": "**Leaderboard** (game {tour})",
+    # in a table's thread: {tour} counts that table's tours and games (its first is 1)
+    "stats.board_table_tour": "**Leaderboard** (table {table}, tour {tour})",
+    "stats.board_table_tour_game": "**Leaderboard** (table {table}, game {tour})",
     "stats.board_line": "{place}. {who} {points}{tours} · {deals}{rating}",
     # "deals 24" in both forms: the leaderboard's figures follow their labels in English
     "stats.board_deals.one": "deals 1",
@@ -727,6 +773,16 @@ MESSAGES: dict[str, str] = {
     "stats.split_deals": "· {deals} in the deals",
     "stats.split_settled": "· {settled} in final settlements",
     "stats.deals_only": " without final settlements",
+    # a deal whose money is theirs but which a computer keeping the seat, or the seat's holder
+    # before them, played: the contract counts below are the deals played in person
+    "stats.by_others.one": "· 1 of the deals played by someone else in the seat: in the figures "
+    "above, not in the contracts below",
+    "stats.by_others.other": "· {n} of the deals played by someone else in the seat: in the "
+    "figures above, not in the contracts below",
+    "stats.handed_on.one": "1 deal played in a seat handed on before the game's end: its "
+    "points went to whoever held the seat at the end",
+    "stats.handed_on.other": "{n} deals played in seats handed on before the game's end: their "
+    "points went to whoever held the seat at the end",
     "stats.totals.one": "{points} in 1 deal",
     "stats.totals.other": "{points} in {n} deals",
     "stats.average": "Average {average} per deal{deals_only}",
@@ -734,6 +790,8 @@ MESSAGES: dict[str, str] = {
     "stats.tours": "Tours: {tours} played, {won} won",
     "stats.tours_game": "Games: {tours} played, {won} won",
     "stats.all_variants": "**Every variant together**",
+    "stats.none_in_person": "No contracts or whists of their own yet: someone else (a computer, "
+    "or the seat's earlier holder) played every deal in their seat.",
     "stats.declarer": "As {role}:",
     "stats.declarer_role": "declarer",
     "stats.trick_contracts": "· trick contracts {made}/{bid} made",
@@ -752,6 +810,10 @@ MESSAGES: dict[str, str] = {
     "played here: {played} (choose with `variant:`).",
     "stats.other_variants": "Also played here: {played} (choose with `variant:`).",
     "stats.no_tour_at_table": "Table {table} has not finished a tour or game yet.",
+    "stats.no_table_tour": "Table {table} has not finished a tour or game yet. In a table's "
+    "thread, `tour:` counts that table's; elsewhere, the server's.",
+    "stats.unknown_table_tour": "Number {tour} is not among table {table}'s finished tours and "
+    "games: {tours}. In a table's thread, `tour:` counts that table's; elsewhere, the server's.",
     "stats.rating_explained": "Rating: everyone starts at 1500. It changes only when a game "
     "finishes (a tour, where the rules play tours): your place against each other player "
     "there moves it, in proportion to what the game played off (its betar in a tour of "
@@ -1201,6 +1263,9 @@ MESSAGES: dict[str, str] = {
     "terminal.help_lang": "the language of the game (default: from LC_ALL, LC_MESSAGES or "
     "LANG, else en)",
     "terminal.help_seed": "reproducible deals (tests)",
+    "terminal.help_deals_range": "or {low} to {high} in {variants}",
+    "terminal.help_deals_from": "or at least {low} in {variants}",
+    "terminal.help_deals_upto": "or at most {high} in {variants}",
     "terminal.document": "{label}: {name}.",
     "terminal.reconstructed": "{what} (r shows the rules).",
     "terminal.suit_rank": "The suits rank {rank}, best first.",

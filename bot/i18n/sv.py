@@ -76,6 +76,7 @@ MESSAGES: dict[str, str] = {
     "table.title": "Boston · bord {id}",
     "table.dealing": "Ger…",
     "table.deal_no": "Giv {n} · {variant}",
+    "table.deal_of": "Giv {n} av {deals} · {variant}",
     "table.sides": "Partner: {a} & {b} mot {c} & {d}",
     "table.between_deals": "Given är slut.",
     "table.ending": "Spelet slutar när den här given är slut (avbrott efter överenskommelse).",
@@ -286,6 +287,17 @@ MESSAGES: dict[str, str] = {
     "eller skriv kommandot i dess tråd {thread}.",
     "refused.table_open_here_unthreaded": "I den här kanalen finns bord {id}: lägg till "
     "`table:{id}`.",
+    "refused.table_open_elsewhere": "I den här kanalen finns inget bord; bord {id} är öppet i "
+    "{place}: lägg till `table:{id}`, eller skriv kommandot där.",
+    "refused.table_open_elsewhere_unthreaded": "I den här kanalen finns inget bord; bord {id} "
+    "är öppet i {place}: lägg till `table:{id}`.",
+    "refused.tables_open_elsewhere": "I den här kanalen finns inget bord; öppna på servern: "
+    "{tables}. Lägg till `table:` med numret du menar, eller skriv kommandot i bordets tråd.",
+    "refused.tables_open_elsewhere_unthreaded": "I den här kanalen finns inget bord; öppna på "
+    "servern: {tables}. Lägg till `table:` med numret du menar.",
+    "refused.table_where": "bord {id} i {place}",
+    "refused.tables_more.one": "1 till",
+    "refused.tables_more.other": "{n} till",
     "refused.no_table_ended": "Du sitter inte vid något bord här. Ditt senaste bord här, bord "
     "{id}, är avslutat; dess protokoll finns kvar: skriv kommandot i dess tråd {thread}, eller "
     "lägg till `table:{id}`.",
@@ -346,6 +358,21 @@ MESSAGES: dict[str, str] = {
     "refused.other_table_view": "Den knappen hör till bord {id}, inte till den här handvyn av "
     "bord {here}: ingenting gjordes.",
     "refused.host_cannot_leave": "Värden kan inte lämna lobbyn: avbryt bordet i stället.",
+    "refused.leave_started": "Bord {id} har börjat: platserna hör till spelet nu. **Låt datorn "
+    "ta över** (under **Min hand**) låter en dator spela åt dig.",
+    "lobby.left": "Du har lämnat bord {id}.",
+    "refused.already_started": "Bord {id} har börjat.",
+    "refused.leave_instead": "För att lämna din egen plats där: `/boston leave table:{id}`.",
+    "cmd.leave": "Lämna din plats vid ett bord som inte har börjat",
+    "refused.host_is": "Värden för bord {id} är {host}.",
+    "refused.host_gone": "Värden för bord {id}, {host}, är inte längre medlem i servern: bara en "
+    "medlem med Hantera server kan göra det nu.",
+    "refused.host_gone.start": "Värden för bord {id}, {host}, är inte längre medlem i servern: "
+    "spelet kan inte starta. En medlem med Hantera server kan avbryta bordet.",
+    "refused.already_left": "Du har redan lämnat bord {id}: **Sätt dig** på bordets "
+    "meddelande ger dig en plats igen.",
+    "refused.computer_seat_taken": "Plats {seat} är redan tagen ({who}): ingen dator lades "
+    "till. Tryck på en **Dator**-knapp igen för att sätta en till.",
     "refused.already_back": "Du sitter redan på din egen plats: knappen är bara till för "
     "spelaren som meddelandet nämner, medan en dator håller hens plats.",
     "refused.member_seated": "{who} har redan en plats vid det här bordet (plats {seat}).",
@@ -372,6 +399,15 @@ MESSAGES: dict[str, str] = {
     "till en dator.",
     "refused.already_paused": "Bord {id} är redan pausat; /boston resume tar upp det igen.",
     "refused.not_paused": "Bord {id} är inte pausat: det spelas.",
+    "refused.place_gone": "Kanalen för bord {id} togs bort, så det kan inte spelas vidare där: "
+    "det förblir pausat som det stod. Värden eller en medlem med Hantera server kan avsluta det "
+    "med `/boston abandon table:{id}`.",
+    "gone.paused": "Kanalen för bord {id} togs bort (och tråden med den), så ingen kunde följa "
+    "spelet: bordet är pausat där det stod, och inget spelas eller räknas under tiden. Protokollet "
+    "finns kvar (`/boston protocol table:{id}` på servern); värden eller en medlem med Hantera "
+    "server kan avsluta det med `/boston abandon table:{id}`.",
+    "gone.cancelled": "Kanalen för bord {id} togs bort: bordet avbröts innan spelet började. "
+    "`/boston new` öppnar ett nytt.",
     "refused.nothing_to_withdraw": "Ingen giv har förts in vid det här bordet ännu.",
     "refused.away": "Inte medan en dator spelar din plats: tryck först på **Ta tillbaka platsen**.",
     "refused.already_away": "En dator håller redan din plats åt dig: **Ta tillbaka platsen** "
@@ -488,8 +524,8 @@ MESSAGES: dict[str, str] = {
     "är öppna)",
     "cmd.leaderboard": "Serverns bästa spelare",
     "cmd.leaderboard.period": "Vilka spel som räknas",
-    "cmd.leaderboard.tour": "En turs eller ett partis nummer (bara det; med period: En tur "
-    "eller ett parti, det senaste)",
+    "cmd.leaderboard.tour": "Turens eller partiets nummer; i ett bords tråd bordets (med "
+    "period: En tur eller ett parti, senaste)",
     "cmd.leaderboard.variant": "Regler vars point visas (förval: bordets egna i dess tråd, "
     "annars de som spelades här senast)",
     "choice.all": "All tid",
@@ -587,6 +623,10 @@ MESSAGES: dict[str, str] = {
     "club.variant_changed": "Nya bord spelar nu {after} som förval (förut: {before}).",
     "club.language_changed": "Bord som redan är öppna byter också till {language}, datorernas "
     "namn med.",
+    "club.open_tables_keep.one": "Bord {tables}, som redan är öppet, behåller priset, "
+    "dragtiden och reglerna det öppnades med: nya bord får de här.",
+    "club.open_tables_keep.other": "Bord {tables}, som redan är öppna, behåller priset, "
+    "dragtiden och reglerna de öppnades med: nya bord får de här.",
     "club.rule_line": "· {label} (`{name}`): {value}",
     # efter en club.rule_line vars inställning inte spelar någon roll med de andra
     "club.rule_idle": " (gäller inte med de här reglerna)",
@@ -614,6 +654,8 @@ MESSAGES: dict[str, str] = {
     "settings.value.off": "av",
     "settings.value.none": "ingen (`none`)",
     "notice.paused": "Bordet är pausat; värden eller en admin fortsätter med /boston resume.",
+    "notice.paused_removed": "Boten togs bort från servern: bordet pausades. "
+    "`/boston resume` spelar vidare.",
     "notice.abandoned": "Bord {id} har övergetts av värden eller en admin: spelet slutar här, "
     "utan slutavräkning.",
     "notice.abandoned_by": "{who} har övergett bord {id}: spelet slutar här, utan slutavräkning.",
@@ -690,6 +732,8 @@ MESSAGES: dict[str, str] = {
     "stats.board_month": "**Topplista** (den här månaden)",
     "stats.board_tour": "**Topplista** (tur {tour})",
     "stats.board_tour_game": "**Topplista** (parti {tour})",
+    "stats.board_table_tour": "**Topplista** (bord {table}, tur {tour})",
+    "stats.board_table_tour_game": "**Topplista** (bord {table}, parti {tour})",
     "stats.board_line": "{place}. {who} {points}{tours} · {deals}{rating}",
     "stats.board_deals.one": "1 giv",
     "stats.board_deals.other": "{n} givar",
@@ -715,6 +759,14 @@ MESSAGES: dict[str, str] = {
     "stats.split_deals": "· {deals} i givarna",
     "stats.split_settled": "· {settled} i slutavräkningar",
     "stats.deals_only": " utan slutavräkningar",
+    "stats.by_others.one": "· 1 av givarna spelad av någon annan på platsen: med i siffrorna "
+    "ovan, inte i kontrakten nedan",
+    "stats.by_others.other": "· {n} av givarna spelade av någon annan på platsen: med i "
+    "siffrorna ovan, inte i kontrakten nedan",
+    "stats.handed_on.one": "1 giv spelad på en plats som lämnades över före partiets slut: "
+    "dess point gick till den som hade platsen vid slutet",
+    "stats.handed_on.other": "{n} givar spelade på platser som lämnades över före partiets "
+    "slut: deras point gick till den som hade platsen vid slutet",
     "stats.totals.one": "{points} på 1 giv",
     "stats.totals.other": "{points} på {n} givar",
     "stats.average": "I snitt {average} per giv{deals_only}",
@@ -723,6 +775,8 @@ MESSAGES: dict[str, str] = {
     "stats.tours": "Vunna turer: {won} av {tours}",
     "stats.tours_game": "Vunna partier: {won} av {tours}",
     "stats.all_variants": "**Alla varianter tillsammans**",
+    "stats.none_in_person": "Inga egna kontrakt eller whister än: någon annan (en dator eller "
+    "platsens förra innehavare) spelade varje giv på hens plats.",
     "stats.declarer": "Som {role}:",
     "stats.declarer_role": "spelförare",
     "stats.trick_contracts": "· stickspel {made}/{bid} hemma",
@@ -741,6 +795,10 @@ MESSAGES: dict[str, str] = {
     "spelat här: {played} (välj med `variant:`).",
     "stats.other_variants": "Också spelat här: {played} (välj med `variant:`).",
     "stats.no_tour_at_table": "Bord {table} har inte avslutat någon tur eller något parti än.",
+    "stats.no_table_tour": "Bord {table} har inte avslutat någon tur eller något parti än. I "
+    "ett bords tråd räknar `tour:` det bordets; annars serverns.",
+    "stats.unknown_table_tour": "Nummer {tour} finns inte bland bord {table}s avslutade turer "
+    "och partier: {tours}. I ett bords tråd räknar `tour:` det bordets; annars serverns.",
     "stats.rating_explained": "Rating: alla börjar på 1500. Den ändras bara när ett parti är "
     "slut (en tur, där reglerna spelar turer): din placering mot var och en av de andra "
     "spelarna där flyttar den, i proportion till vad partiet spelade av (dess betar i en "
@@ -1183,6 +1241,9 @@ MESSAGES: dict[str, str] = {
     "avslutade bordets i --db); ett bord som fortfarande spelas fortsätter med sina egna",
     "terminal.help_lang": "spelets språk (förval: från LC_ALL, LC_MESSAGES eller LANG, annars en)",
     "terminal.help_seed": "givar som kan spelas om likadant (tester)",
+    "terminal.help_deals_range": "eller {low} till {high} i {variants}",
+    "terminal.help_deals_from": "eller minst {low} i {variants}",
+    "terminal.help_deals_upto": "eller högst {high} i {variants}",
     "terminal.document": "{label}: {name}.",
     "terminal.reconstructed": "{what} (r visar reglerna).",
     "terminal.suit_rank": "Färgernas rangordning, bästa först: {rank}.",

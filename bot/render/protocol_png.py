@@ -1,8 +1,9 @@
 """The Swedish protocol as a picture: Figure 1 of the source drawn as a PNG with Pillow.
 
 A column per player headed by its number and a short, distinct name ("1 S.H.", "2 Comp 2";
-:func:`bot.sheet.column_headings`), the ålar first and each bet below in its owner's column in
-the order written. A played-off entry gets a horizontal stroke after its value with the
+:func:`bot.sheet.column_headings`), or the whole name on two lines where no short form tells
+it from another column's (:func:`_headings`), the ålar first and each bet below in its owner's
+column in the order written. A played-off entry gets a horizontal stroke after its value with the
 declarer's number above it, the whister's (0 without whist) below and the running number to its
 right; the gående bet (or each tied candidate) a bare stroke; the standing marks are short
 vertical strokes at the top left. The input is ``SwedishProtocol.snapshot()``, its entries read
@@ -50,6 +51,7 @@ _MARK_LENGTH = 34
 _MARK_STEP = 13
 _MARK_LINE = 50
 _HEADER_HEIGHT = 46
+_HEADER_LINE = 30  # a heading's second line, where its column's name needs one
 _ROW_HEIGHT = 68
 _MIN_ROWS = 3  # an almost empty protocol should still look like a sheet, not a strip
 _CELL_PAD = 12
@@ -385,6 +387,48 @@ def _broken(note: str, room: float) -> list[str]:
     return lines
 
 
+def _headings(names: Sequence[str], room: float) -> list[list[str]]:
+    """Each column's heading, a line or two of ``room`` pixels: its seat's number and the
+    best form of its name that fits and could not be read as another column's player
+    (:func:`bot.sheet.column_headings`). Where no such form fits on a line (a name that
+    differs from another column's only in brackets: a person called "Computer 4 (alice)"
+    beside the computer "Computer 4 (heuristic)", "Anna" beside "Anna (computer)"), the
+    number and the whole name on two lines, the second cut with "…" where it must be: never
+    the number alone, as though the seat had no one."""
+
+    def fits(heading: str) -> bool:
+        return len(heading) <= _MAX_TEXT and _Pen.width(heading, _HEADER_SIZE) <= room
+
+    found: list[list[str]] = []
+    headings = column_headings(names, fits)
+    for seat, (name, heading) in enumerate(zip(names, headings, strict=True), start=1):
+        whole = " ".join(name.split())[:_MAX_TEXT]
+        if heading != str(seat) or not _glyphs(whole):
+            found.append([_fit(heading, _HEADER_SIZE, room)])  # cut: a column too narrow
+            continue
+        first, *rest = f"{seat} {whole}".split(" ")
+        while rest and fits(f"{first} {rest[0]}"):
+            first = f"{first} {rest.pop(0)}"
+        if first == str(seat) and rest:  # its first word is wider than a line: cut
+            first = _fit(f"{first} {rest.pop(0)}", _HEADER_SIZE, room)
+        found.append([first, _end_kept(rest, room)] if rest else [first])
+    return found
+
+
+def _end_kept(words: Sequence[str], room: float) -> str:
+    """``words`` on a line of ``room`` pixels, where they are too wide cut before their last
+    word rather than at the end: what tells two alike names apart ("Computer 4 (heuristic)
+    (alice)", a person named as a computer, and their Discord username) stands last."""
+    line = " ".join(words)
+    if _Pen.width(line, _HEADER_SIZE) <= room or len(words) < 2:
+        return _fit(line, _HEADER_SIZE, room)
+    last = words[-1]
+    before = room - _Pen.width(f" {last}", _HEADER_SIZE)
+    if before < _Pen.width("m…", _HEADER_SIZE):  # the last word cut too, after "…"
+        return f"… {_fit(last, _HEADER_SIZE, room - _Pen.width('… ', _HEADER_SIZE))}"
+    return f"{_fit(' '.join(words[:-1]), _HEADER_SIZE, before)} {last}"
+
+
 def _number(value: object) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
@@ -426,11 +470,14 @@ def render_protocol(
     closing_lines = _note_lines(closing, _MAX_CLOSING_LINES)
 
     note_lines = _note_lines(notes)
+    column_width = (WIDTH - 2 * _MARGIN) / count
+    room = column_width - 2 * _CELL_PAD
+    headings = _headings([names[k] if k < len(names) else "" for k in range(count)], room)
     title_top = _MARGIN
     notes_top = title_top + (_TITLE_HEIGHT if title else 0)
     marks_top = notes_top + (len(note_lines) * _NOTE_LINE + _NOTE_GAP if note_lines else 0)
     header_top = marks_top + mark_lines * _MARK_LINE
-    rows_top = header_top + _HEADER_HEIGHT
+    rows_top = header_top + _HEADER_HEIGHT + (max(map(len, headings)) - 1) * _HEADER_LINE
     sums_top = rows_top + rows * _ROW_HEIGHT
     ruled_end = sums_top + (_ROW_HEIGHT if sums else 0)  # where the columns' lines stop
     closing_top = ruled_end + (_NOTE_GAP * 2 if closing_lines else 0)
@@ -438,7 +485,6 @@ def render_protocol(
 
     canvas = Image.new("RGB", (WIDTH * _SCALE, height * _SCALE), _PAPER)
     pen = _Pen(canvas)
-    column_width = (WIDTH - 2 * _MARGIN) / count
 
     for row in range(1, rows + 1):  # ruled paper under the writing
         y = rows_top + row * _ROW_HEIGHT
@@ -465,15 +511,11 @@ def render_protocol(
         top = marks_top + 6 + line * _MARK_LINE
         pen.stroke((x, top), (x, top + _MARK_LENGTH), width=_PEN, wobble=1.2)
 
-    room = column_width - 2 * _CELL_PAD
-    headings = column_headings(
-        [names[k] if k < len(names) else "" for k in range(count)],
-        lambda heading: len(heading) <= _MAX_TEXT and _Pen.width(heading, _HEADER_SIZE) <= room,
-    )
     for k in range(count):
         left = _MARGIN + k * column_width
-        heading = _fit(headings[k], _HEADER_SIZE, room)  # only a column too narrow for a digit
-        pen.write(left + _CELL_PAD, header_top + _HEADER_HEIGHT - 16, heading, _HEADER_SIZE)
+        for line, heading in enumerate(headings[k]):
+            baseline = header_top + _HEADER_HEIGHT - 16 + line * _HEADER_LINE
+            pen.write(left + _CELL_PAD, baseline, heading, _HEADER_SIZE)
         for row, cell in enumerate(columns[k]):
             _draw_cell(pen, cell, left + _CELL_PAD, rows_top + (row + 0.5) * _ROW_HEIGHT)
     if sums:  # a double rule under the last row, then each column's sum

@@ -10,8 +10,10 @@ the log under its lock and announces it (``rebuilt``); the mover is refused as `
 sees the table as it is now (:meth:`CommitPath._catch_up`), while the agreed stop is asked
 again of the rebuilt table (:meth:`CommitPath._end_again`). Only that failure path reads more
 on a move's path; a person's look at the table (their hand, the question asked before an end
-or an abandonment, a lobby's Start) reads the log's head first
-(:meth:`CommitPath.catch_up_if_behind`).
+or an abandonment, a lobby's Start) reads the log's head and the table's status first
+(:meth:`CommitPath.catch_up_if_behind`). A game's event is written only while the table's
+status is the one this copy has: a move at a game another process paused is refused as
+``paused``, its table rebuilt as it stands.
 
 A move that settles nothing leaves a twin behind: the game it replaced, brought to the same
 state by applying the same move to it (a few microseconds, where a deep copy takes about
@@ -57,7 +59,7 @@ from db.clock import Clock, utc_now
 from db.connection import fits_columns
 from db.database import Database
 from db.errors import DuplicateEvent, SeatChanged, StorageError, TableStatusChanged
-from db.models import SettledDeal, Shards, TourEnd
+from db.models import SettledDeal, Shards, TableStatus, TourEnd
 
 logger = logging.getLogger(__name__)
 
@@ -131,6 +133,13 @@ def deal_boundary(table_id: int, game: Game) -> dict[str, object] | None:
     except CheckpointError as exc:
         logger.warning("table %s: no checkpoint (%s); a rebuild replays the log", table_id, exc)
         return None
+
+
+def _as_in_memory(table: LiveTable, found: tuple[int, TableStatus]) -> bool:
+    """Whether the log's head and the table's status as read (``found``) are what the table
+    in memory has: no event beyond its seq, and its status."""
+    head, status = found
+    return head <= table.seq and status == table.status
 
 
 def _playing_game(table: LiveTable) -> Game:
@@ -310,6 +319,7 @@ class CommitPath:
         self._retry_counts: dict[int, int] = {}
         self._seat_seed = seat_seed or (lambda table_id, seat: derive_seed(seed, table_id, seat))
         self._tables: dict[int, LiveTable] = {}
+        self._left_lobby: dict[int, set[int]] = {}  # who left each lobby (Lobby.has_left)
         self._subscribers: list[Subscriber] = []
         self._closing = False
 
@@ -427,13 +437,19 @@ class CommitPath:
         payload = log.action_payload(action)
         try:
             await self.db.append_event(
-                table.id, table.seq + 1, log.ACTION, payload, settled=settled, checkpoint=state
+                table.id,
+                table.seq + 1,
+                log.ACTION,
+                payload,
+                settled=settled,
+                checkpoint=state,
+                expected_status=table.status,
             )
         except StorageError as exc:
             logger.warning("table %s: action not saved: %s", table.id, exc)
             if await self._catch_up(table, exc):
                 raise self._moved_on(
-                    table, "The table has moved on since you looked; here it is now."
+                    table, "The table has moved on since you looked; here it is now.", move=True
                 ) from None
             raise NotSaved("Your move could not be saved; please try again.") from exc
         after.forget(KEEP_DEALS)
@@ -480,7 +496,9 @@ class CommitPath:
         after.start_deal(deck, turned)
         unshare_ledger(after)
         payload = log.deal_payload(after)
-        await self.db.append_event(table.id, table.seq + 1, log.DEAL, payload)
+        await self.db.append_event(
+            table.id, table.seq + 1, log.DEAL, payload, expected_status=table.status
+        )
         table.game = after
         table.seq += 1
         await self._notify(TableChange(table.id, table.seq, log.DEAL, deal_no=len(after.deals)))
@@ -524,7 +542,13 @@ class CommitPath:
         # from the log (cogs/boston/table_owed.py), naming them as the line of the time does.
         payload = log.close_payload(by, dropped, outgrown=outgrown)
         await self.db.append_event(
-            table.id, table.seq + 1, log.CLOSE, payload, tour_end=ending, table_status="finished"
+            table.id,
+            table.seq + 1,
+            log.CLOSE,
+            payload,
+            tour_end=ending,
+            table_status="finished",
+            expected_status=table.status,
         )
         table.game = game
         table.seq += 1
@@ -556,7 +580,7 @@ class CommitPath:
         except StorageError as exc:
             if await self._catch_up(table, exc):
                 raise self._moved_on(
-                    table, "The table has moved on since you looked; here it is now."
+                    table, "The table has moved on since you looked; here it is now.", move=True
                 ) from None
             raise NotSaved("The end of the game could not be saved; please try again.") from exc
         raise Refused(
@@ -740,12 +764,18 @@ class CommitPath:
             payload = {"result": result}
             try:
                 await self.db.append_event(
-                    table.id, table.seq + 1, log.SCORE, payload, settled=settled, checkpoint=state
+                    table.id,
+                    table.seq + 1,
+                    log.SCORE,
+                    payload,
+                    settled=settled,
+                    checkpoint=state,
+                    expected_status=table.status,
                 )
             except StorageError as exc:
                 if await self._catch_up(table, exc):
                     raise self._moved_on(
-                        table, "The table has moved on since the entry was made."
+                        table, "The table has moved on since the entry was made.", move=True
                     ) from None
                 raise NotSaved("The score could not be saved; please try again.") from exc
             after.forget(KEEP_DEALS)
@@ -798,11 +828,12 @@ class CommitPath:
                     withdrawal[1],
                     checkpoint=state,
                     withdrawn=entry.number,
+                    expected_status=table.status,
                 )
             except StorageError as exc:
                 if await self._catch_up(table, exc):
                     raise self._moved_on(
-                        table, "The table has moved on since the entry was made."
+                        table, "The table has moved on since the entry was made.", move=True
                     ) from None
                 raise NotSaved("The withdrawal could not be saved; please try again.") from exc
             after.forget(KEEP_DEALS)
@@ -837,7 +868,8 @@ class CommitPath:
         process wrote it meanwhile, e.g. the old process of a rolling deploy, which has let it
         go since or this write would have been refused as :class:`~db.errors.TableBusy`), or
         its status changed (:class:`~db.errors.TableStatusChanged`: that process cancelled,
-        started or ended it; a lobby's Start, an agreed stop asked during a deal), or a seat
+        started, paused, resumed or ended it; a lobby's Start, an agreed stop asked during a
+        deal, a move at a game paused there), or a seat
         did (:class:`~db.errors.SeatChanged`: that process gave or emptied it), the
         table is rebuilt from the log as a restart would, announced (``rebuilt``: views and the
         table message are drawn again), moved on (``advance``; a deal due) and its computers
@@ -862,6 +894,8 @@ class CommitPath:
         self._retry_counts.pop(table.id, None)
         if not rebuilt:
             return True  # ended by the other process: let go of, nothing to announce
+        if table.status != "playing":  # paused there: no turn runs out here meanwhile
+            self._disarm_timer(table)
         await self._notify(TableChange(table.id, table.seq, "rebuilt"))
         if advance:
             await self._advance(table)
@@ -871,35 +905,56 @@ class CommitPath:
     async def catch_up_if_behind(self, table_id: int) -> bool:
         """Before a person is answered from the table in memory (their hand, the agreed
         stop's or abandon's question, a lobby's Start): where the log has moved on beyond it
-        (another process wrote it meanwhile, a rolling deploy's old process), the table is
-        rebuilt from the log and announced as a write finding the log ahead would
-        (:meth:`_catch_up`), so the answer is the table as it stands. Otherwise it costs one
-        indexed read of the log's head. Never on a move's path: a move's own write finds the
-        log ahead. Whether the table was rebuilt, or let go where that process ended it
-        (:meth:`find` finds nothing then). A read that fails is logged and let go: the person
-        is answered from memory, as before."""
+        (another process wrote it meanwhile, a rolling deploy's old process), or the table's
+        status is not the one in memory (that process paused, resumed or cancelled it, which
+        writes no event), the table is rebuilt from the log and announced as a write finding
+        the log ahead would (:meth:`_catch_up`), so the answer is the table as it stands.
+        Otherwise it costs one indexed read of the log's head and the table's status
+        (:meth:`~db.repos.events.EventsRepo.log_head`). Never on a move's path: a move's own
+        write finds the log ahead or the status changed. Whether the table was rebuilt, or
+        let go where that process ended it (:meth:`find` finds nothing then). A read that
+        fails is logged and let go: the person is answered from memory, as before."""
         table = self._tables.get(table_id)
         if table is None:
             return False
-        try:
-            head = await self.db.last_seq(table_id)
-        except StorageError as exc:
-            logger.warning("table %s: its log's head not read (%s)", table_id, exc)
-            return False
-        if head <= table.seq:
+        found = await self._log_head(table_id)
+        if found is None or _as_in_memory(table, found):
             return False
         async with table.lock:
-            # Read before the lock: a write of this process's own may have reached it since.
-            if head <= table.seq or self._tables.get(table_id) is not table:
+            if self._tables.get(table_id) is not table:
                 return False
-            return await self._catch_up(table, DuplicateEvent(table_id, table.seq + 1))
+            if found[0] <= table.seq:
+                # Only the status differed, read before the lock: a pause or resume of this
+                # process's own may have been written since, so it is read again (on this
+                # path only) with the lock, as this process's writes are made.
+                found = await self._log_head(table_id)
+                if found is None or _as_in_memory(table, found):
+                    return False
+            head, status = found
+            if head > table.seq:
+                return await self._catch_up(table, DuplicateEvent(table_id, table.seq + 1))
+            return await self._catch_up(table, TableStatusChanged(table_id, status))
 
-    def _moved_on(self, table: LiveTable, message: str) -> Refused:
+    async def _log_head(self, table_id: int) -> tuple[int, TableStatus] | None:
+        """The table's log head and status (:meth:`catch_up_if_behind`); None where the
+        table is gone or the read failed (logged: the person is answered from memory)."""
+        try:
+            return await self.db.log_head(table_id)
+        except StorageError as exc:
+            logger.warning("table %s: its log's head not read (%s)", table_id, exc)
+            return None
+
+    def _moved_on(self, table: LiveTable, message: str, *, move: bool = False) -> Refused:
         """The refusal of a write after :meth:`_catch_up` rebuilt its table: ``stale`` (the
         person is shown the table as it is now), or ``no_table`` where the other process
-        ended it and the service has let go of it."""
+        ended it and the service has let go of it. A ``move`` (a card, a bid, a score, a
+        withdrawal) at a table the other process paused is refused as ``paused``, as it is
+        where this process paused it (:func:`_playing_game`): the person is told why nothing
+        can be played, not only that the table moved on."""
         if self._tables.get(table.id) is not table:
             return Refused("no_table", "That table does not exist or has ended.")
+        if move and table.status == "paused":
+            return Refused("paused", "The table is paused.")
         return Refused("stale", message)
 
     # --- provided by the lobby layer ---------------------------------------------------------

@@ -29,6 +29,7 @@ from bot.engine.scoring import (
     PlaysOn,
     Reserves,
     Settlement,
+    TourNotes,
 )
 from bot.engine.seats import Seat
 
@@ -43,6 +44,7 @@ OPTIONAL: dict[type, tuple[tuple[str, ...], bool]] = {
     LastDealNotes: (("last_deal_terms",), False),
     UndeclaredLastDealNotes: (("last_deal_terms_undeclared",), False),
     EndNotes: (("end_notes",), False),
+    TourNotes: (("tour_notes",), False),
 }
 """Each optional protocol a ledger may offer: its members, and whether calling one writes
 (the ledger is then copied first, as for a settlement)."""

@@ -235,6 +235,8 @@ class Lobby(Scheduling):
         table.past_holders, table.part_holders = fresh.past_holders, fresh.part_holders
         table.move_holders, table.timed_out = fresh.move_holders, fresh.timed_out
         table.turn_began = None
+        if table.status != "lobby":  # started or ended there: nobody leaves it any more
+            self._left_lobby.pop(table.id, None)
         if table.status in ("lobby", "playing", "paused"):
             return True
         self._tables.pop(table.id, None)
@@ -327,6 +329,7 @@ class Lobby(Scheduling):
             except StorageError as exc:
                 raise await self._not_a_lobby(table, exc) from None
             table.seats[seat] = assignment
+            self._left_lobby.get(table_id, set()).discard(player_id)
         await self._notify(TableChange(table_id, table.seq, "lobby"))
         return seat
 
@@ -336,16 +339,25 @@ class Lobby(Scheduling):
         by_player: int,
         level: ComputerLevel,
         name: str | Callable[[int], str] | None = None,
+        *,
+        seat: int | None = None,
     ) -> int:
         """Seat a computer in the first free seat; ``name`` may be given for the seat it takes
-        (known only here, under the table's lock): the frontend's language names it."""
+        (known only here, under the table's lock): the frontend's language names it. With
+        ``seat``, the free seat the lobby showed first when its button was drawn: a computer of
+        this ``level`` seated there since is the one the press asked for (a double click's
+        first press), refused as ``stale`` with nothing seated, so a button pressed twice
+        seats one computer; a seat taken otherwise (someone joined) does not matter."""
         table = self.get(table_id)
         async with table.lock:
             self._require_lobby(table)
             # What holds for anyone first: someone not seated is told to sit down, which
             # seats a computer only where one may sit and a seat is free.
             _no_computer_at_a_scorekeeping_table(table)
-            seat = self._free_seat(table)
+            taken = table.seats.get(seat) if seat is not None else None
+            if taken is not None and taken.computer_level == level:
+                raise Refused("stale", f"Seat {seat} was given a computer since it was drawn.")
+            seat = seat if seat in (1, 2, 3, 4) and taken is None else self._free_seat(table)
             if table.seat_of(by_player) is None:
                 raise Refused("not_seated", "Only seated players may add a computer.")
             # A name given, or one for its seat in the frontend's words (English without one).
@@ -374,7 +386,15 @@ class Lobby(Scheduling):
             except StorageError as exc:
                 raise await self._not_a_lobby(table, exc) from None
             del table.seats[seat]
+            self._left_lobby.setdefault(table_id, set()).add(player_id)
         await self._notify(TableChange(table_id, table.seq, "lobby"))
+
+    def has_left(self, table_id: int, player_id: int) -> bool:
+        """Whether ``player_id`` left lobby ``table_id`` (and has not sat down there since): a
+        Leave pressed twice is told the first press did it. Kept until the lobby starts or is
+        let go of (cancelled, or found started or ended by another process: :meth:`_reload`);
+        in memory only: after a restart it is "not seated", which is true as well."""
+        return player_id in self._left_lobby.get(table_id, ())
 
     async def cancel(
         self, table_id: int, by_player: int, *, admin: bool = False, lobby_only: bool = False
@@ -415,6 +435,7 @@ class Lobby(Scheduling):
                 raise
             table.row = table.row.model_copy(update={"status": "abandoned"})
             del self._tables[table_id]
+            self._left_lobby.pop(table_id, None)
         if table.computer_task is not None:
             table.computer_task.cancel()
         self._disarm_timer(table)
@@ -460,6 +481,7 @@ class Lobby(Scheduling):
             table.game = game
             table.tour_id = tour_id
             table.row = table.row.model_copy(update={"status": "playing"})
+            self._left_lobby.pop(table_id, None)
         await self._notify(TableChange(table_id, table.seq, log.START))
         async with table.lock:
             await self._advance(table)
@@ -606,6 +628,10 @@ class Lobby(Scheduling):
                 await self.db.set_table_status(table_id, after, expected=(before,))
             except StorageError as exc:
                 if await self._catch_up(table, exc):
+                    if self._tables.get(table_id) is table and table.status == after:
+                        # Paused (or resumed) there already: answered as here (the frontend
+                        # says which status the table is in).
+                        raise Refused("not_playing", f"This table is not {before} now.") from None
                     raise self._moved_on(
                         table, "The table has moved on since you looked; here it is now."
                     ) from None
@@ -699,7 +725,9 @@ class Lobby(Scheduling):
                 assignment,
                 settings=settings,
                 guild_id=table.row.guild_id,
-                expected=_as_seen(table),
+                # The turn timer's hand-over only while the game plays: not at one another
+                # process paused meanwhile (a rolling deploy's overlap), where no turn runs.
+                expected=("playing",) if timed_out else _as_seen(table),
                 holder=table.seats.get(assignment.seat),
                 settings_before=table.row.settings,
                 timed_out=timed_out,

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.cli import Parser, args_lang
-from bot.engine.settings import SettingsError
+from bot.engine.settings import SettingsError, SettingSpec
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS
 from bot.engine.words import LANGS, Lang
 from bot.i18n import database_reason, reader_lang, t
@@ -70,19 +70,52 @@ def _parser(lang: Lang) -> Parser:
 
 
 def _deals_help(lang: Lang) -> str:
-    """``--deals``'s help: the setting's words where a person types it, as Discord's lobby
-    and the rules say them ("Deals to play (0: no limit)"), and each variant's default where
-    it differs from the default variant's ("default 0; american 12; …")."""
+    """``--deals``'s help, in one bracket: the setting's words where a person types it, as
+    Discord's lobby and the rules say them ("Deals to play (0: no limit …"), with the variants
+    whose rules refuse such a value and the numbers they take ("or 1 to 1000 in fontainebleau,
+    russian, nantes": FB-G1, NT-G2, a game there is a number of deals), and each variant's
+    default where it differs from the default variant's ("default 0; american 12; …")."""
     found = [
         (name, spec)
         for name, variant in VARIANTS.items()
         if (spec := variant.settings_model.spec(DEALS)) is not None
     ]
     found.sort(key=lambda pair: pair[0] != DEFAULT_VARIANT)  # the default variant's first
-    first = found[0][1].typed(found[0][1].default)
+    spec = found[0][1]
+    first = spec.typed(spec.default)
     others = [f"{name} {s.typed(s.default)}" for name, s in found if s.typed(s.default) != first]
     defaults = "; ".join([t(lang, "cli.default", value=first), *others])
-    return f"{found[0][1].prompt(lang)} ({defaults})"
+    named = [value for value, _ in spec.named]  # 0: no limit
+    hint = " / ".join(f"{spec.typed(value, lang)}: {spec.word(value, lang)}" for value in named)
+    hint = hint or spec.hints.get(lang) or spec.hints.get("en") or ""
+    refusing: dict[tuple[int | None, int | None], list[str]] = {}
+    for name, other in found:
+        if not all(_takes(other, value) for value in named):
+            refusing.setdefault((other.low, other.high), []).append(name)
+    taken = [_range(lang, low, high, ", ".join(names)) for (low, high), names in refusing.items()]
+    said = ", ".join(part for part in (hint, *taken) if part)
+    return f"{spec.label(lang)} ({'; '.join(part for part in (said, defaults) if part)})"
+
+
+def _range(lang: Lang, low: int | None, high: int | None, variants: str) -> str:
+    """The numbers of deals ``variants`` take instead ("or 1 to 1000 in nantes", "or at least 1
+    in …"); nothing where their rules bound it neither way (they refuse it otherwise)."""
+    if low is not None and high is not None:
+        return t(lang, "terminal.help_deals_range", low=low, high=high, variants=variants)
+    if low is not None:
+        return t(lang, "terminal.help_deals_from", low=low, variants=variants)
+    if high is not None:
+        return t(lang, "terminal.help_deals_upto", high=high, variants=variants)
+    return ""
+
+
+def _takes(spec: SettingSpec, value: object) -> bool:
+    """Whether a variant's setting ``spec`` accepts ``value``."""
+    try:
+        spec.check(value)
+    except SettingsError:
+        return False
+    return True
 
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:

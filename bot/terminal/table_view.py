@@ -24,6 +24,7 @@ from bot.engine.describe import (
     whister_word,
 )
 from bot.engine.phase import Phase
+from bot.engine.tour_notes import tour_lines
 from bot.engine.views import PublicView, SeatView
 from bot.engine.words import Vocabulary
 from bot.i18n import side_tally, t
@@ -67,6 +68,8 @@ class TableView(Screen):
         pool = pool_lines(game, lang)
         if pool:
             after.append(" · ".join(pool) + ".")
+        # SV-P2, SV-P6, SV-P11: how far the tour has come, as the table message says it
+        after += [f"{line}." for line in tour_lines(game, lang)]
         if deal.turned is None or first is None:
             self.say_wrapped(head + ".")
             for line in after:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 import discord
 from discord import app_commands
@@ -24,6 +24,7 @@ from pydantic import ValidationError
 
 from bot.engine.end_notes import end_notes
 from bot.engine.game import Game
+from bot.engine.phrasing import listed
 from bot.engine.settings import SettingsError
 from bot.engine.variants import VARIANTS, get_variant, unknown_variant
 from bot.i18n import Lang, computer_name, settings_reason, t, tn
@@ -40,6 +41,7 @@ from cogs.boston.common import (
     detach_from_boston,
     find_table,
     for_host_or_admin,
+    host_named,
     is_admin,
     lang,
     no_table_text,
@@ -61,6 +63,9 @@ from cogs.boston.results import ends_with_settlement, settled_at_end
 from cogs.boston.seat_names import said_in, seat_name
 from cogs.boston.wire import send_components, update_components
 from db.models import GuildSettings, SeatAssignment
+
+if TYPE_CHECKING:
+    from bot.discord_app import BostonBot
 
 logger = logging.getLogger(__name__)
 
@@ -191,6 +196,12 @@ class ClubCog(commands.Cog, name="Club"):
         if table is None:
             return
         tables = bot_of(interaction).tables
+        if verb == "resume" and await _place_gone(interaction, table):
+            # Played on there, nobody would see it (a turn timer would play it out unseen).
+            # Said to anyone who asks, with who may end it: a non-host told only "ask the
+            # host" would send the host to a resume refused to them too.
+            message = "The table's channel was deleted."
+            raise Told("not_playing", "refused.place_gone", message, id=table.id)
         try:
             if verb == "pause":
                 await tables.pause(table.id, interaction.user.id, admin=is_admin(interaction))
@@ -198,7 +209,7 @@ class ClubCog(commands.Cog, name="Club"):
                 await tables.resume(table.id, interaction.user.id, admin=is_admin(interaction))
         except Refused as exc:
             if exc.code == "not_host_or_admin":
-                raise for_host_or_admin(exc, verb) from None
+                raise await host_named(interaction, exc, table, verb) from None
             if exc.code != "not_playing":
                 raise
             # The service's code covers every other status: say which one it is.
@@ -243,6 +254,8 @@ class ClubCog(commands.Cog, name="Club"):
                 live.id, user, admin=is_admin(interaction)
             )
         except Refused as exc:
+            if exc.code == "not_host_or_admin":
+                raise await host_named(interaction, exc, live, "end") from None
             await tell(interaction, end_refusal_text(live, exc, language))
             return
         buttons = [
@@ -315,7 +328,11 @@ class ClubCog(commands.Cog, name="Club"):
         user = interaction.user.id
         if user != live.row.host_player_id and not is_admin(interaction):
             refused = Refused("not_host_or_admin", "Only the host or an admin can do that.")
-            raise for_host_or_admin(refused, "abandon")
+            told = await host_named(interaction, refused, live, "abandon")
+            if isinstance(told, Told) and live.status == "lobby" and live.seat_of(user):
+                # Seated in a lobby, they may mean to go: the way to give up their seat.
+                told.more.append(("refused.leave_instead", {"id": live.id}))
+            raise told
         # A lobby has no game to stop and nothing to settle: it is cancelled, as its own
         # Cancel button and its message say, not abandoned.
         lobby = live.status == "lobby"
@@ -399,8 +416,8 @@ class ClubCog(commands.Cog, name="Club"):
             return
         if interaction.user.id != live.row.host_player_id and not is_admin(interaction):
             # As pause, end and abandon: the host, or anyone with Manage Server.
-            await tell(interaction, t(language, "refused.not_host_or_admin.replace"))
-            return
+            refused = Refused("not_host_or_admin", "Only the host or an admin can do that.")
+            raise await host_named(interaction, refused, live, "replace")
         _not_a_bot(member)
         current = live.seats.get(seat)
         holder = current.player_id if current is not None else None
@@ -478,11 +495,13 @@ class ClubCog(commands.Cog, name="Club"):
             await tell(interaction, t(language, "refused.not_host_or_admin.replace"))
             return
         current = live.seats.get(seat)
-        if current is not None and member_id is not None and current.player_id == member_id:
-            # The seat is the member's already: this very question gave it, its answer lost
-            # (a stop right after the change was saved), or another gave it meanwhile. Said
-            # as given, not "changed since you asked: nothing was given".
-            who = _given_to(current, language)
+        given = _given_already(live, seat, member_id)
+        if given is not None:
+            # The seat is the member's (or a computer's of its own) already: this very
+            # question gave it, its answer lost (a stop right after the change was saved), or
+            # pressed twice, or another gave it meanwhile. Said as given, not "changed since
+            # you asked: nothing was given".
+            who = _given_to(given, language)
             done = t(language, "club.replaced", seat=seat, who=who, id=live.id)
             await update_components(interaction, [text(done)])
             return
@@ -494,10 +513,18 @@ class ClubCog(commands.Cog, name="Club"):
             return
         # The member rides in the button's custom id, which a modified client can change: the
         # command's checks of them are made again (in the server still, no bot, no other seat).
-        member = await _member(interaction, member_id) if member_id is not None else None
-        _not_a_bot(member)
-        _would_take(live, seat, member)
-        assignment = await self._give(interaction, live, seat, member)
+        try:
+            member = await _member(interaction, member_id) if member_id is not None else None
+            _not_a_bot(member)
+            _would_take(live, seat, member)
+            assignment = await self._give(interaction, live, seat, member)
+        except Refused as exc:
+            given = _given_already(live, seat, member_id)
+            if exc.code not in ("stale", "already_seated") or given is None:
+                raise
+            # Given as asked while this press waited (for the member, for the table): the
+            # same question's other press (a double click) went first. Said as done, above.
+            assignment = given
         who = _given_to(assignment, language)
         done = t(language, "club.replaced", seat=seat, who=who, id=live.id)
         await update_components(interaction, [text(done)])
@@ -654,10 +681,49 @@ class ClubCog(commands.Cog, name="Club"):
         if updated.language != current.language:  # the tables already open change too
             spoken = t(answer, f"club.language.{updated.language}")
             text = t(answer, "club.language_changed", language=spoken) + "\n" + text
+        # What a table agrees at ``/boston new`` and keeps: said where it really changed.
+        terms_moved = (updated.price_per_point_ore, updated.turn_timer_minutes) != (
+            current.price_per_point_ore,
+            current.turn_timer_minutes,
+        )
+        rules_moved = rules_variant if rules and chosen != stored.settings else None
+        kept = _open_tables_keep(bot, guild_id, terms_moved, rules_moved, answer)
+        if kept is not None:
+            text = kept + "\n" + text
         if updated.variant != current.variant:  # `variant` chose the rules and the default
             before, after = (variant_title(v, answer) for v in (current.variant, updated.variant))
             text = t(answer, "club.variant_changed", before=before, after=after) + "\n" + text
         await tell(interaction, text)
+
+
+def _open_tables_keep(
+    bot: BostonBot, guild_id: int, terms_moved: bool, rules_moved: str | None, answer: Lang
+) -> str | None:
+    """Where the price or the turn timer changed (``terms_moved``), or the rules of variant
+    ``rules_moved``, while tables of the server are open (a lobby's included; for rules,
+    those of that variant): they keep what they were opened with (a table's agreement is
+    made at ``/boston new``), which the answer says, naming them; an admin who raised the
+    price mid-tour read only the new defaults and took them for the running table's.
+    ``None`` where nothing of the kind changed, or no such table is open."""
+    if not terms_moved and rules_moved is None:
+        return None
+    open_ids = sorted(
+        table.id
+        for table in bot.tables.tables()
+        if table.row.guild_id == guild_id and (terms_moved or table.row.variant == rules_moved)
+    )
+    if not open_ids:
+        return None
+    numbers = listed([str(table_id) for table_id in open_ids], answer)
+    return tn(answer, "club.open_tables_keep", len(open_ids), tables=numbers)
+
+
+async def _place_gone(interaction: discord.Interaction, table: LiveTable) -> bool:
+    """Whether the table's channel was deleted (``TableCog.places_gone``)."""
+    from cogs.boston.table import TableCog  # loaded after this module, as an extension
+
+    cog = bot_of(interaction).get_cog(TableCog.__cog_name__)
+    return isinstance(cog, TableCog) and await cog.place_gone(table)
 
 
 def _own_question(interaction: discord.Interaction, asker: int) -> None:
@@ -753,6 +819,19 @@ def _would_take(live: LiveTable, seat: int, member: discord.Member | None) -> No
             who=member.mention,
             seat=held,
         )
+
+
+def _given_already(live: LiveTable, seat: int, member_id: int | None) -> SeatAssignment | None:
+    """The seat's holder where it is already what ``/boston replace`` asked it be given to:
+    the member, or (``member_id`` None) a computer of its own, not one keeping the seat for
+    someone away. None where it is not."""
+    current = live.seats.get(seat)
+    if current is None:
+        return None
+    if member_id is not None:
+        return current if current.player_id == member_id else None
+    own = current.computer_level is not None and seat not in live.options.away
+    return current if own else None
 
 
 async def _member(interaction: discord.Interaction, member_id: int) -> discord.Member:

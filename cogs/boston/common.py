@@ -3,6 +3,7 @@ refusals translated by their code."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -15,7 +16,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.phrasing import listed
 from bot.engine.settings import SettingsError, folded
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
-from bot.i18n import Lang, lang_of, refusal_reason, settings_reason, t
+from bot.i18n import Lang, lang_of, refusal_reason, settings_reason, t, tn
 from bot.table_rules import setting_value
 from bot.tables import NotSaved, Refused
 from bot.tables.live import RefusalCode
@@ -222,6 +223,8 @@ class Told(Refused):
         super().__init__(code, message)
         self.key = key
         self.fields = fields
+        self.more: list[tuple[str, dict[str, object]]] = []
+        """Lines said after it, each a catalogue key and its fields (:func:`host_named`)."""
 
 
 def for_host_or_admin(exc: Refused, action: str) -> Refused:
@@ -233,6 +236,66 @@ def for_host_or_admin(exc: Refused, action: str) -> Refused:
     return Told(exc.code, f"refused.not_host_or_admin.{action}", exc.message)
 
 
+MEMBER_LOOKUP_TIMEOUT = 1.0
+"""How long a refusal waits for Discord to say whether the host is still on the server (one
+REST call, :func:`host_named`): a slow or rate-limited answer must not keep the person
+waiting for a refusal (the routing's watchdog would defer it, "thinking…", meanwhile)."""
+
+
+async def host_named(
+    interaction: discord.Interaction, exc: Refused, table: LiveTable, action: str
+) -> Refused:
+    """``not_host_or_admin`` said of the ``action`` at hand (:func:`for_host_or_admin`), with
+    a line naming table ``table``'s host, so that the person knows whom to ask; where the host
+    is no longer on the server, that is said instead: only a member with Manage Server can
+    do it now. A ``not_host`` refusal the caller has worded (a :class:`Told`: the lobby's
+    **Start**) is given the same line; where that host is gone, nobody can do it: a member
+    with Manage Server can cancel the table (``refused.host_gone.<action>``). Any other
+    refusal as it is. Where Discord does not say in time whether the host is there
+    (:data:`MEMBER_LOOKUP_TIMEOUT`), a host still seated is named by the name they sat down
+    under; one who holds no seat (a scorekeeping host, or one whose seat went to a
+    computer) by a mention."""
+    told = for_host_or_admin(exc, action)
+    if told.code not in ("not_host_or_admin", "not_host") or not isinstance(told, Told):
+        return told
+    host = table.row.host_player_id
+    gone = await _not_a_member(interaction, host)
+    name = f"<@{host}>"
+    seat = table.seat_of(host)
+    if gone is not False and seat is not None:
+        # A mention of someone gone reads as an unknown user: the name they sat down under,
+        # true whether or not they are there.
+        name = discord.utils.escape_markdown(table.seats[seat].display_name)
+    if gone is not True:
+        key = "refused.host_is"
+    elif told.code == "not_host_or_admin":
+        key = "refused.host_gone"
+    else:
+        key = f"refused.host_gone.{action}"
+    told.more.append((key, {"id": table.id, "host": name}))
+    return told
+
+
+async def _not_a_member(interaction: discord.Interaction, user_id: int) -> bool | None:
+    """Whether ``user_id`` has left the interaction's server: True where Discord says no such
+    member, False where they are there (or there is no server), None where Discord could not
+    say, or not within :data:`MEMBER_LOOKUP_TIMEOUT`."""
+    guild = interaction.guild
+    if guild is None or guild.get_member(user_id) is not None:
+        return False
+    try:
+        await asyncio.wait_for(guild.fetch_member(user_id), MEMBER_LOOKUP_TIMEOUT)
+    except discord.NotFound:
+        return True
+    except discord.HTTPException as exc:
+        logger.info("member %s of server %s not looked up (%s)", user_id, guild.id, exc.status)
+        return None
+    except TimeoutError:
+        logger.info("member %s of server %s not looked up in time", user_id, guild.id)
+        return None
+    return False
+
+
 def refusal_text(language: Lang, exc: Refused | IllegalAction | NotSaved) -> str:
     """A refusal in the player's language, chosen by its stable code (never the English text)."""
     if isinstance(exc, Told):
@@ -242,7 +305,9 @@ def refusal_text(language: Lang, exc: Refused | IllegalAction | NotSaved) -> str
             else value
             for name, value in exc.fields.items()
         }
-        return t(language, exc.key, **fields)
+        lines = [t(language, exc.key, **fields)]
+        lines += [t(language, key, **more) for key, more in exc.more]
+        return "\n".join(lines)
     # The rest as the terminal says it too (a move of another stage: the stage it is at).
     return refusal_reason(language, exc)
 
@@ -347,7 +412,8 @@ async def no_table_text(
     """Why :func:`find_table` found nothing, in the asker's language: the table named, or the
     one whose thread this is, is gone (or is another server's); or none was named and the
     asker sits at none here, so the answer says where to ask instead, naming the tables open
-    in this channel where there are any (:func:`open_tables_text`). Where the asker's
+    in this channel where there are any (:func:`open_tables_text`), else those open in the
+    server's other channels (:func:`open_elsewhere_text`). Where the asker's
     latest table here has ended, it is named with how to reach it: "you sit at no table"
     alone read as if the table they had just finished were gone. ``records``: the command
     reads an ended table's records (the protocol), so the answer says how to reach them;
@@ -375,6 +441,8 @@ async def no_table_text(
             return t(language, "refused.no_table_ended_unthreaded", id=last.id)
         if here is not None and guild is not None:
             open_here = open_tables_text(interaction, guild, here)
+            if open_here is None:
+                open_here = open_elsewhere_text(interaction, guild)
             if open_here is not None:
                 return open_here
         return t(language, "refused.no_table_here")
@@ -411,6 +479,64 @@ def open_tables_text(interaction: discord.Interaction, guild: int, here: int) ->
     numbers = listed([str(table.id) for table in tables], language)
     key = "refused.tables_open_here" if threaded else "refused.tables_open_here_unthreaded"
     return t(language, key, tables=numbers)
+
+
+OPEN_ELSEWHERE_SHOWN = 3
+"""How many of the tables open in other channels :func:`open_elsewhere_text` names; the rest
+are counted ("and 2 more"), so a busy server's answer stays a few lines on a phone."""
+
+
+def open_elsewhere_text(interaction: discord.Interaction, guild: int) -> str | None:
+    """The live tables of server ``guild`` (never another server's), each named with where it
+    is (its thread, else its channel), to someone who named none and sits at none in a
+    channel with no table: "you sit at no table here" left an admin or a watcher to search
+    the server for them. At most :data:`OPEN_ELSEWHERE_SHOWN` are named, the rest counted;
+    ``None`` where the server has none. Only said, never picked, as in
+    :func:`open_tables_text`."""
+    tables = sorted(
+        (
+            table
+            for table in bot_of(interaction).tables.tables()
+            if table.row.guild_id == guild and _sees(interaction, table.row.channel_id)
+        ),
+        key=lambda table: table.id,
+    )
+    if not tables:
+        return None
+    language = lang(interaction)
+    if len(tables) == 1:
+        table = tables[0]
+        if table.row.thread_id is not None:
+            thread = f"<#{table.row.thread_id}>"
+            return t(language, "refused.table_open_elsewhere", id=table.id, place=thread)
+        place = f"<#{table.row.channel_id}>"
+        return t(language, "refused.table_open_elsewhere_unthreaded", id=table.id, place=place)
+    shown = tables[:OPEN_ELSEWHERE_SHOWN]
+    parts = [
+        t(
+            language,
+            "refused.table_where",
+            id=table.id,
+            place=f"<#{table.row.thread_id or table.row.channel_id}>",
+        )
+        for table in shown
+    ]
+    if len(tables) > len(shown):
+        parts.append(tn(language, "refused.tables_more", len(tables) - len(shown)))
+    threaded = all(table.row.thread_id is not None for table in tables)
+    key = "refused.tables_open_elsewhere"
+    return t(language, key if threaded else f"{key}_unthreaded", tables=listed(parts, language))
+
+
+def _sees(interaction: discord.Interaction, channel_id: int) -> bool:
+    """Whether the asker may view channel ``channel_id`` of the server (a table's thread is
+    seen as its channel is): a private channel's table is not named to someone outside it.
+    A channel the cache does not hold is not named either."""
+    server, member = interaction.guild, interaction.user
+    channel = server.get_channel(channel_id) if server is not None else None
+    if channel is None or not isinstance(member, discord.Member):
+        return False
+    return channel.permissions_for(member).view_channel
 
 
 async def find_table(interaction: discord.Interaction, table_id: int | None) -> LiveTable | None:

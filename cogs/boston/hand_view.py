@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from bot.engine.actions import (
     AuctionEntry,
@@ -49,7 +50,7 @@ from bot.engine.actions import (
     Whist,
 )
 from bot.engine.cards import CARD_LABELS, SUIT_OF, Card, Suit, card_label
-from bot.engine.contracts import Contract
+from bot.engine.contracts import Contract, Ladder
 from bot.engine.describe import (
     bid_choice_words,
     in_suit_rank,
@@ -59,6 +60,7 @@ from bot.engine.describe import (
     support_word,
 )
 from bot.engine.phase import Phase
+from bot.engine.variants import get_variant
 from bot.engine.views import PublicView, SeatView
 from bot.engine.words import Vocabulary
 from bot.i18n import Lang, t
@@ -150,6 +152,33 @@ def _contract_name(
     return words.contract_choice(contract, language)
 
 
+@lru_cache(maxsize=1024)
+def offered_contract(variant: str, contract: Contract, language: Lang) -> Component:
+    """A contract as the bid select offers it, but for its ``default``: its choice words
+    ("Neuf in any suit") and what bidding it commits to, the engine's description ("No trick
+    in 12, no trumps, after all four discard; your hand face up before the first lead"), so
+    a newcomer does not bid Little Spread unaware his hand will lie face up. The same for every
+    click at every table of the variant: drawn once per variant, contract and language (issue
+    #17); callers copy it (:func:`_contract_option`)."""
+    words = get_variant(variant).words
+    drawn = option(_contract_name(contract, contract.id, words, language)[:100], contract.id)
+    description = words.contract_description(contract, language)
+    if description:
+        drawn["description"] = description
+    return drawn
+
+
+def _contract_option(
+    table: LiveTable, ladder: Ladder, contract_id: str, chosen: str | None, language: Lang
+) -> Component:
+    """The bid select's option of ``contract_id`` (:func:`offered_contract`), chosen or not."""
+    contract = ladder.get(contract_id)
+    if contract is None:
+        return option(contract_id[:100], contract_id, default=contract_id == chosen)
+    offered = offered_contract(table.row.variant, contract, language)
+    return {**offered, "default": contract_id == chosen}
+
+
 PHONE_LABEL = 20
 """Characters a button's label may have in a row of three or more: a phone shows a row about
 40 columns wide and cuts every longer label to the same first dozen."""
@@ -218,12 +247,7 @@ def _bid_rows(
         contract_select = select(
             ids.bid_id(table.id, seq),
             t(language, "hand.choose_contract"),
-            [
-                option(
-                    _contract_name(ladder.get(c), c, words, language)[:100], c, default=c == chosen
-                )
-                for c in contracts[:25]
-            ],
+            [_contract_option(table, ladder, c, chosen, language) for c in contracts[:25]],
         )
         rows.append(row([contract_select]))
     buttons: list[Component] = []

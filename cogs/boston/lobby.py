@@ -33,7 +33,7 @@ from cogs.boston.common import (
     Told,
     bot_of,
     bot_of_cog,
-    for_host_or_admin,
+    host_named,
     lang,
     refusal_text,
     rule_names,
@@ -41,6 +41,7 @@ from cogs.boston.common import (
     server_only,
     server_rules,
     table_here,
+    table_here_or_told,
     tell,
     typed_rules,
     variant_names,
@@ -59,6 +60,23 @@ THREAD_EXISTS = 160004
 Button = discord.ui.Button[Any]
 ComputerLevel = Literal["random", "heuristic", "strong"]
 LEVELS: tuple[ComputerLevel, ...] = ("random", "heuristic", "strong")
+COMPUTER_TEMPLATE = (
+    r"boston:lobby:(?P<table>\d+):(?P<seat>[1-4]):(?P<verb>cpu-(?:random|heuristic|strong))"
+)
+"""A **Computer** button drawn with a seat free: ``boston:lobby:<table>:<seat>:cpu-<level>``,
+the seat the computer takes (the first free one as drawn). A second press of the same
+drawing finds a computer of that level there and seats nothing: a double click adds one
+computer (a seat taken by someone else since, the first free one is given). The ids without
+a seat (``ids.LOBBY_TEMPLATE``, drawn by an older version) seat one in the first free seat,
+as they did."""
+
+
+def computer_id(table: LiveTable, level: ComputerLevel) -> str:
+    """The custom id of a **Computer** button: with the seat it fills where one is free."""
+    free = next((seat for seat in (1, 2, 3, 4) if seat not in table.seats), None)
+    if free is None:
+        return ids.lobby_id(table.id, f"cpu-{level}")
+    return f"boston:lobby:{table.id}:{free}:cpu-{level}"
 
 
 def _button(
@@ -107,8 +125,9 @@ def lobby_view(table: LiveTable, language: Lang) -> discord.ui.View:
     # Scorekeeping tables are four people with real cards: no computer can sit there.
     for level in LEVELS if table.options.mode == "play" else ():
         label = t(language, f"lobby.cpu.{level}")
-        button = _button(
-            table.id, f"cpu-{level}", label, discord.ButtonStyle.secondary, enabled=not full
+        style = discord.ButtonStyle.secondary
+        button = Button(
+            label=label, style=style, custom_id=computer_id(table, level), disabled=full
         )
         button.row = 1
         view.add_item(button)
@@ -130,12 +149,18 @@ class LobbyCog(
     async def cog_load(self) -> None:
         errors.install(self.bot.tree)
         bot_of_cog(self).router.add(ids.LOBBY_TEMPLATE, self._on_lobby_button)
+        bot_of_cog(self).router.add(COMPUTER_TEMPLATE, self._on_lobby_button)
 
     async def cog_unload(self) -> None:
         bot_of_cog(self).router.remove(ids.LOBBY_TEMPLATE)
+        bot_of_cog(self).router.remove(COMPUTER_TEMPLATE)
 
     async def _on_lobby_button(self, interaction: RoutedInteraction, match: re.Match[str]) -> None:
-        await answered(interaction, self.on_button(interaction, int(match["table"]), match["verb"]))
+        seat = match.groupdict().get("seat")
+        work = self.on_button(
+            interaction, int(match["table"]), match["verb"], seat=int(seat) if seat else None
+        )
+        await answered(interaction, work)
 
     @app_commands.command(
         name="new",
@@ -272,6 +297,36 @@ class LobbyCog(
             text += "\n" + left_out
         await interaction.followup.send(text, ephemeral=True)
 
+    @app_commands.command(
+        name="leave",
+        description=_("Give up your seat at a table not yet started", key="cmd.leave"),
+    )
+    @app_commands.describe(
+        table=_("The table's number (default: the table here)", key="cmd.opt.table")
+    )
+    @server_only()
+    async def leave(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        """The lobby's **Leave** as a command, for a lobby whose message is out of reach (a
+        moderator deleted it; a redraw, this leave's own, posts it again). Without ``table``:
+        the one lobby of this server where the person holds a seat and is not its host, else
+        the table a command about a table means (:func:`find_table`)."""
+        language = lang(interaction)
+        live = _lobby_to_leave(interaction) if table is None else None
+        if live is None and table is None and (gone := _lobby_left(interaction)) is not None:
+            # Seated at no lobby here, and left one: the first leave did it (not "add
+            # `table:`", which would only be refused again).
+            message = "You are not seated at this table."
+            raise Told("not_seated", "refused.already_left", message, id=gone)
+        if live is None:
+            live = await table_here_or_told(interaction, table)
+            if live is None:
+                return
+        try:
+            await bot_of(interaction).tables.leave(live.id, interaction.user.id)
+        except Refused as exc:
+            raise _leave_refusal(interaction, live.id, exc) from None
+        await tell(interaction, t(language, "lobby.left", id=live.id))
+
     async def _post_lobby(
         self, channel: discord.TextChannel, table: LiveTable, language: Lang
     ) -> discord.Message:
@@ -319,7 +374,16 @@ class LobbyCog(
             logger.info("table %s: no thread (%s); playing in the channel", table.id, exc.status)
             return None
 
-    async def on_button(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
+    async def on_button(
+        self,
+        interaction: discord.Interaction,
+        table_id: int,
+        verb: str,
+        *,
+        seat: int | None = None,
+    ) -> None:
+        """A lobby button pressed; ``seat``: the seat a **Computer** button was drawn to fill
+        (:data:`COMPUTER_TEMPLATE`)."""
         language = lang(interaction)
         tables = bot_of(interaction).tables
         user = interaction.user
@@ -332,10 +396,7 @@ class LobbyCog(
                     try:
                         await tables.leave(table_id, user.id)
                     except Refused as exc:
-                        if exc.code != "not_host":
-                            raise
-                        # Not "only the host can": the host is the one who may not leave.
-                        raise Told(exc.code, "refused.host_cannot_leave", exc.message) from None
+                        raise _leave_refusal(interaction, table_id, exc) from None
                 case "start":
                     # A lobby another process started since this one read it: read again
                     # first, the host shown the table as it stands (no_table: ended there).
@@ -350,17 +411,23 @@ class LobbyCog(
                         await tell(interaction, t(language, "lobby.start_not_saved"))
                         return
                     except Refused as exc:
+                        if exc.code == "not_playing" and live.status in ("playing", "paused"):
+                            # Started while this press waited (Start pressed twice).
+                            key = "refused.already_started"
+                            raise Told(exc.code, key, exc.message, id=table_id) from None
                         if exc.code != "not_host":
                             raise
-                        # Not "only the host can do that": the action named, as a cancel is.
-                        raise Told(exc.code, "refused.not_host.start", exc.message) from None
+                        # Not "only the host can do that": the action named, and the host,
+                        # as a cancel's are.
+                        told = Told(exc.code, "refused.not_host.start", exc.message)
+                        raise await host_named(interaction, told, live, "start") from None
                 case "cancel":
                     # table_here above: an admin of this server, for a table of this server.
                     admin = interaction.permissions.manage_guild
                     try:
                         await tables.cancel(table_id, user.id, admin=admin, lobby_only=True)
                     except Refused as exc:
-                        raise for_host_or_admin(exc, "cancel") from None
+                        raise await host_named(interaction, exc, live, "cancel") from None
                 case _ if verb.startswith("doc-"):
                     await open_modal(interaction, tables.get(table_id), verb[4:])
                     return
@@ -370,9 +437,18 @@ class LobbyCog(
                     public = await bot_of(interaction).public_lang(live.row.guild_id)
                     try:
                         await tables.add_computer(
-                            table_id, user.id, level, computer_name(public, level)
+                            table_id, user.id, level, computer_name(public, level), seat=seat
                         )
                     except Refused as exc:
+                        taken = live.seats.get(seat) if seat is not None else None
+                        again = taken is not None and taken.computer_level == level
+                        if exc.code == "stale" and again and live.status == "lobby":
+                            # Its seat given a computer of this level since the button was
+                            # drawn (a double click's first press): nothing seated, said so.
+                            assert taken is not None
+                            who = discord.utils.escape_markdown(taken.display_name)
+                            key = "refused.computer_seat_taken"
+                            raise Told(exc.code, key, exc.message, seat=seat, who=who) from None
                         if exc.code != "not_seated":
                             raise
                         # The rule, and the way in: a free seat is there to take (the
@@ -383,8 +459,13 @@ class LobbyCog(
                     await tell(interaction, t(language, "illegal.not_allowed"))
                     return
         except Refused as exc:
-            await tell(interaction, refusal_text(language, exc))
-            if exc.code == "no_table" and tables.find(table_id) is None:
+            gone = exc.code == "no_table" and tables.find(table_id) is None
+            cancelled = gone and await _cancelled_lobby(interaction, table_id)
+            if cancelled:  # a second Cancel, or a Join a moment late: said as it is
+                await tell(interaction, t(language, "club.cancelled", id=table_id))
+            else:
+                await tell(interaction, refusal_text(language, exc))
+            if gone:
                 await self._close_dead_lobby(interaction, table_id)
             return
         # The Table cog redraws the message; the click itself needs no visible answer.
@@ -434,6 +515,63 @@ class LobbyCog(
             logger.info("table %s: dead lobby not closed (%s %s)", table_id, exc.status, exc.code)
         else:
             logger.info("table %s: a lobby message left without its table closed", table_id)
+
+
+async def _cancelled_lobby(interaction: discord.Interaction, table_id: int) -> bool:
+    """Whether ``table_id`` is a lobby of the interaction's server that was cancelled (its
+    game never started): a press on its message is told so, not "does not exist"."""
+    db = bot_of(interaction).db
+    try:
+        row = await db.table(table_id)
+        if row is None or row.guild_id != interaction.guild_id or row.status != "abandoned":
+            return False
+        return await db.last_seq(table_id) == 0
+    except StorageError:
+        return False
+
+
+def _lobby_to_leave(interaction: discord.Interaction) -> LiveTable | None:
+    """The one lobby of the interaction's server where its user holds a seat and is not the
+    host (the one who may leave), or None where there is no such lobby or more than one."""
+    user = interaction.user.id
+    lobbies = [
+        table
+        for table in bot_of(interaction).tables.tables()
+        if table.row.guild_id == interaction.guild_id
+        and table.status == "lobby"
+        and table.seat_of(user) is not None
+        and table.row.host_player_id != user
+    ]
+    return lobbies[0] if len(lobbies) == 1 else None
+
+
+def _lobby_left(interaction: discord.Interaction) -> int | None:
+    """The lobby of the interaction's server its user left last, where they hold a seat in
+    none of its lobbies (a second ``/boston leave``); else None."""
+    user, tables = interaction.user.id, bot_of(interaction).tables
+    lobbies = [
+        table
+        for table in tables.tables()
+        if table.row.guild_id == interaction.guild_id and table.status == "lobby"
+    ]
+    if any(table.seat_of(user) is not None for table in lobbies):
+        return None
+    left = [table.id for table in lobbies if tables.has_left(table.id, user)]
+    return max(left) if left else None
+
+
+def _leave_refusal(interaction: discord.Interaction, table_id: int, exc: Refused) -> Refused:
+    """A Leave (the button or ``/boston leave``) refused, said as it is for the one who left:
+    a second press is told the first one did it, the host that the host may not leave (not
+    "only the host can"), a game under way that its seats are the game's."""
+    user = interaction.user.id
+    if exc.code == "not_seated" and bot_of(interaction).tables.has_left(table_id, user):
+        return Told(exc.code, "refused.already_left", exc.message, id=table_id)
+    if exc.code == "not_host":
+        return Told(exc.code, "refused.host_cannot_leave", exc.message)
+    if exc.code == "not_playing":
+        return Told(exc.code, "refused.leave_started", exc.message, id=table_id)
+    return exc
 
 
 def _lobby_of(message: Mapping[str, Any], table_id: int) -> bool:

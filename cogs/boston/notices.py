@@ -44,7 +44,10 @@ post was on its way when the last process ended (a crash, or a close that did no
 be up with no row, so such a table's thread is first looked through, once: the notice
 calling the person on turn is taken, any other of the table's deleted. No write precedes a
 post; the cost is one read of a thread per table at start-up, and none where the adopted
-notice is current (a close's handover).
+notice is current (a close's handover). In a rolling deploy's overlap the other process may
+write its last notice's row after this one's start-up read them: a table rebuilt from a log
+that process moved on (``rebuilt``) has its row read again by its worker before anyone is
+called (``_reread``), and taken as a start-up takes it, so one live notice remains.
 
 The workers are stopped with the cog (a close's last step before the session closes): a
 request or a write begun after it would only fail.
@@ -189,6 +192,10 @@ class _Turns:
     """Seconds left of the turn's time when its reminder came."""
     reminded: int = -1
     """The turn whose reminder was posted: that notice stays until the turn is over."""
+    reread: bool = False
+    """The table was rebuilt from a log another process moved on (``rebuilt``, a rolling
+    deploy's overlap): its notice row is to be read again (:meth:`NoticeCog._reread`), the
+    other process's last notice possibly written after this process's start-up read them."""
 
     def __post_init__(self) -> None:
         if self.began < 0:
@@ -214,6 +221,12 @@ class NoticeCog(commands.Cog, name="Notices"):
         """Notices being deleted, or that Discord would not delete: never taken for the notice
         of a post without an answer (:meth:`_earlier`)."""
         self._unsubscribe: Callable[[], None] | None = None
+        self._left_up: dict[int, list[tuple[int, _Posted]]] = {}
+        """By server: the notices (with their tables) whose deletion was given up (a bot
+        removed from the server meanwhile), tried again once the bot is back
+        (:meth:`on_guild_join`)."""
+        self._removed: set[int] = set()
+        """Servers the bot was removed from, until it is back (:meth:`_back_in`)."""
 
     async def cog_load(self) -> None:
         self.bot.router.add(ids.NOTIFY_TEMPLATE, self._on_switch)
@@ -313,20 +326,7 @@ class NoticeCog(commands.Cog, name="Notices"):
                 work = self._sweep_left(notice) if lost else self._delete(notice.table_id, posted)
                 self._aside(work, f"old-{notice.table_id}")
                 continue
-            seat = table.game.to_act if table.game is not None else None
-            holder = _holder(table, seat)
-            # The same seat is not enough: a row written late (a crash before its notice was
-            # deleted) may be of an earlier turn of that seat. A turn begins with the event
-            # that gives it, so the turn still up is the one at the table's last event. Nor
-            # the same turn: the seat may have changed hands since (no event), and a row
-            # naming its former holder (a crash before the worker wrote it stale) calls
-            # someone else (a row from before migration 0019 names nobody).
-            current = (
-                notice.seat is not None
-                and notice.seat == seat
-                and notice.turn == table.seq
-                and notice.user_id in (None, holder)
-            )
+            seat, holder, current = _calls_now(notice, table)
             if lost:
                 turns = self._turns[table.id] = _Turns(table, seat, table.seq, loop.time())
                 turns.holder, turns.started = holder, _began(table)
@@ -355,6 +355,61 @@ class NoticeCog(commands.Cog, name="Notices"):
             turns = self._turns[table.id] = _Turns(table, seat, turn, loop.time())
             turns.posted, turns.holder, turns.started = posted, holder, _began(table)
             self._wake(turns)  # the worker looks: a muted player's, or a paused table's, goes
+
+    async def _reread(self, turns: _Turns, loop: asyncio.AbstractEventLoop) -> None:
+        """The table was rebuilt from a log another process moved on (a rolling deploy's
+        overlap; the worker, before anyone is called): that process may have posted a notice
+        and written its row after this process's start-up read the rows (``adopt``). The
+        table's row is read again and taken as a start-up takes it: a notice calling the seat
+        on turn, at the table's last event, by its holder, becomes this table's live notice
+        (the one this process knew goes); any other is deleted, with its row. One live notice
+        remains, and the person on turn is not called twice. A row whose post got no answer
+        has the thread looked through (``_look_for_lost``). The row not read (the database
+        refused), the other process's notice may stay: said in the log, and let go."""
+        turns.reread = False
+        table = turns.table
+        try:
+            notice = await self.bot.db.notice_of(table.id)
+        except (StorageError, ValueError) as exc:
+            logger.warning("table %s: its turn notice's row not read again (%s)", table.id, exc)
+            return
+        if notice is None or notice.message_id in self._going:
+            return
+        seat, holder, current = _calls_now(notice, table)
+        if notice.message_id == UNKNOWN:
+            turns.lost, turns.lost_row = notice.channel_id, True
+            turns.take_lost = current  # the post it says may be this turn's call
+            return
+        posted = turns.posted
+        mine = posted is not None and posted.message_id == notice.message_id
+        # This process's own notice already calling this very turn (a rebuild that moved no
+        # turn on) stays: the other one goes.
+        ours = (
+            posted is not None
+            and not mine
+            and posted.seat == seat
+            and posted.turn == table.seq
+            and _calls(posted, turns)
+        )
+        if not current or ours:
+            if not mine:
+                await self._pace(turns, loop)
+                await self._delete(table.id, _Posted(notice.channel_id, notice.message_id, -1))
+                if posted is not None and turns.posted is posted:
+                    # The table's one row was the other's, and went with its notice: this
+                    # one's is written again, for a crash to find.
+                    await self._keep(table.id, posted, stale=posted.turn != turns.turn)
+            return
+        # Adopted before any await: a move while this process's own notice is deleted goes
+        # through on_change as usual, and the worker's next look sees the adopted notice old.
+        turns.posted = _Posted(notice.channel_id, notice.message_id, notice.turn, seat, holder)
+        if mine and posted is not None:
+            turns.posted.text = posted.text
+        turns.turn, turns.began = notice.turn, min(turns.began, notice.turn)
+        turns.holder = holder
+        if posted is not None and not mine:
+            await self._pace(turns, loop)
+            await self._delete(table.id, posted)  # its row is the other's now: that one stays
 
     def look_at_every_turn(self) -> None:
         """At start-up, after the handover: each playing table whose turn no notice covers is
@@ -439,6 +494,8 @@ class NoticeCog(commands.Cog, name="Notices"):
             gone = (clock - started).total_seconds() if started is not None else 0.0
             gone = max(gone, minutes * 30.0)
             turns.remind, turns.remind_left = change.seq, max(0.0, minutes * 60.0 - gone)
+        if change.kind == "rebuilt":
+            turns.reread = True  # the worker reads the table's notice row before it calls
         self._wake(turns)
 
     def _turn_begins(self, turns: _Turns, holder: int | None, now: float) -> None:
@@ -468,6 +525,8 @@ class NoticeCog(commands.Cog, name="Notices"):
         look."""
         if turns.posted is not None or turns.unsure is not None or turns.lost is not None:
             return False
+        if turns.reread:
+            return False  # a database read: the worker's
         user_id = self._on_turn(turns)
         if user_id is not None:
             if turns.remind == turns.turn:
@@ -543,6 +602,8 @@ class NoticeCog(commands.Cog, name="Notices"):
         loop = asyncio.get_running_loop()
         while turns.dirty:
             turns.dirty = False
+            if turns.reread:
+                await self._reread(turns, loop)
             user_id = await self._wanted_user(turns)
             if user_id is None and (muted := self._on_turn(turns)) is not None:
                 self._until_let_go(turns, muted, loop)
@@ -791,6 +852,60 @@ class NoticeCog(commands.Cog, name="Notices"):
             if await self._delete_once(table_id, posted):
                 return
         logger.warning("table %s: a turn notice could not be deleted; it stays up", table_id)
+        table = self.bot.tables.find(table_id)
+        guild = table.row.guild_id if table is not None else None
+        if guild is not None and (guild in self._removed or self.bot.left_server(guild)):
+            # Tried again when the bot, out of the server, comes back (an outage's refusals
+            # are not: the next start-up's look finds such a notice).
+            self._left_up.setdefault(guild, []).append((table_id, posted))
+
+    @commands.Cog.listener()
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        self._removed.add(guild.id)
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """The servers the bot was removed from while it was down (their tables are put
+        aside now, ``BostonBot.on_ready``) are looked at on its return, as one seen live."""
+        for table in self.bot.tables.tables():
+            if self.bot.left_server(table.row.guild_id):
+                self._removed.add(table.row.guild_id)
+
+    @commands.Cog.listener()
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        await self._back_in(guild)
+
+    @commands.Cog.listener()
+    async def on_guild_available(self, guild: discord.Guild) -> None:
+        await self._back_in(guild)  # discord.py may tell a return so
+
+    async def _back_in(self, guild: discord.Guild) -> None:
+        """Back in a server it was removed from: the notices whose deletion was given up
+        meanwhile are deleted now, and the thread of each of its tables is looked through
+        for a notice left up, as at start-up (``_look_for_lost``): its tables were paused,
+        and a notice calling someone to a turn of a paused table would stay for good."""
+        if guild.id not in self._removed and guild.id not in self._left_up:
+            return  # not a return: a start-up's or an outage's (the start-up looks itself)
+        self._removed.discard(guild.id)
+        for table_id, posted in self._left_up.pop(guild.id, []):
+            self._going.discard(posted.message_id)
+            await self._delete(table_id, posted)
+        loop = asyncio.get_running_loop()
+        for table in self.bot.tables.tables():
+            if table.row.guild_id != guild.id or table.game is None:
+                continue
+            turns = self._turns.get(table.id)
+            if turns is None:
+                seat = table.game.to_act
+                turns = _Turns(table, seat, table.seq, loop.time(), holder=_holder(table, seat))
+                turns.started = _began(table)
+                self._turns[table.id] = turns
+            elif turns.lost is not None or turns.unsure is not None:
+                continue  # looked for already
+            turns.lost = table.row.thread_id or table.row.channel_id
+            turns.lost_row = False
+            turns.take_lost = False
+            self._wake(turns)
 
     async def _delete_once(self, table_id: int, posted: _Posted) -> bool:
         """Delete a notice, and then its row; False when Discord refused in a way worth
@@ -934,6 +1049,25 @@ def _saved(table_id: int, posted: _Posted, seat: int | None) -> SavedNotice:
         turn=max(posted.turn, 0),
         user_id=posted.user_id if seat is not None else None,
     )
+
+
+def _calls_now(notice: SavedNotice, table: LiveTable) -> tuple[int | None, int | None, bool]:
+    """The seat on turn at ``table``, its holder, and whether the saved ``notice`` calls
+    them to this very turn. The same seat is not enough: a row written late (a crash before
+    its notice was deleted) may be of an earlier turn of that seat. A turn begins with the
+    event that gives it, so the turn still up is the one at the table's last event. Nor the
+    same turn: the seat may have changed hands since (no event), and a row naming its former
+    holder (a crash before the worker wrote it stale) calls someone else (a row from before
+    migration 0019 names nobody)."""
+    seat = table.game.to_act if table.game is not None else None
+    holder = _holder(table, seat)
+    current = (
+        notice.seat is not None
+        and notice.seat == seat
+        and notice.turn == table.seq
+        and notice.user_id in (None, holder)
+    )
+    return seat, holder, current
 
 
 def _holder(table: LiveTable, seat: int | None) -> int | None:

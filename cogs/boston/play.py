@@ -26,7 +26,7 @@ from discord.ext import commands
 from bot.engine.actions import Action, Bid, NameTrump
 from bot.engine.errors import IllegalAction
 from bot.i18n import Lang, t
-from bot.routing import RoutedInteraction
+from bot.routing import WORKING, RoutedInteraction, WatchedResponse
 from bot.tables import NotSaved, Refused, TableChange
 from bot.tables.service import LiveTable
 from cogs.boston import ids, wire
@@ -44,6 +44,9 @@ from cogs.boston.errors import answered
 from cogs.boston.hand_header import view_to_draw, warning
 from cogs.boston.hand_view import HandCache, declaring, hand_components, notices_switch
 from cogs.boston.seat_names import seat_name
+from cogs.boston.table_away import notice_done, stale_notice_text
+from cogs.boston.table_outbox import QUIET
+from cogs.boston.table_owed import custom_ids
 from db.errors import StorageError
 
 if TYPE_CHECKING:
@@ -65,6 +68,20 @@ def clicked_message(interaction: discord.Interaction) -> tuple[int | None, bool]
     if message is None:
         return None, False
     return message.id, message.flags.ephemeral
+
+
+def clicked_content(interaction: discord.Interaction) -> tuple[str, list[str]]:
+    """The clicked message's text and its buttons' custom ids, as Discord sent the message
+    with the click (no request)."""
+    if isinstance(interaction, RoutedInteraction):
+        rows = {"components": interaction.source_components}
+        return interaction.source_content, custom_ids(rows)
+    message = interaction.message
+    if message is None:
+        return "", []
+    items = [item for row in message.components for item in getattr(row, "children", ())]
+    found = [getattr(item, "custom_id", None) for item in items]
+    return message.content, [custom_id for custom_id in found if isinstance(custom_id, str)]
 
 
 def view_table(interaction: discord.Interaction, table_id: int) -> int | None:
@@ -441,17 +458,19 @@ class PlayCog(commands.Cog, name="Play"):
         except Refused as exc:
             told = back_refusal(interaction, table_id, exc) if verb == "back" else exc
             table = bot_of(interaction).tables.find(table_id)
+            refusal = refusal_text(language, told)
             if verb == "back" and told is exc and exc.code == "not_seated" and table is not None:
                 # Neither away nor seated: perhaps their seat went to someone else meanwhile.
-                await tell(interaction, await unseated_text(interaction, table, hint=False))
-                return
-            if verb == "back" and told is not exc and clicked_message(interaction)[1]:
+                refusal = await unseated_text(interaction, table, hint=False)
+            elif verb == "back" and told is not exc and clicked_message(interaction)[1]:
                 # Their own view's button, drawn before they took the seat back elsewhere (the
                 # thread's notice): the view is redrawn as it is now, not left showing a
                 # computer at their seat under a refusal.
                 await self.show_hand(interaction, table_id, notice=t(language, "seat.back_already"))
                 return
-            await tell(interaction, refusal_text(language, told))
+            if verb == "back" and await _notice_mended(interaction, table_id, table, refusal):
+                return
+            await tell(interaction, refusal)
             return
         seated = await self._seated(interaction, table_id)
         if isinstance(seated, str):
@@ -462,6 +481,43 @@ class PlayCog(commands.Cog, name="Play"):
         # computer makes it now (it does, at once). Both are confirmations, drawn plain (no ⚠️).
         notice = t(language, "seat.done.back") if verb == "back" else None
         await self._answer(interaction, *seated, notice=notice, away_now=now)
+
+
+async def _notice_mended(
+    interaction: discord.Interaction, table_id: int, table: LiveTable | None, refusal: str
+) -> bool:
+    """A refused **Take my seat back** pressed on a step-away notice that can only be refused
+    now (its person holds a seat or lost it, or the game is over: an edit Discord refused left
+    the button): the press's own answer edits the notice to say why, without the button (an
+    answer Discord takes however it treated the edit before), and ``refusal`` follows
+    privately. False where it is not such a notice, or the click was answered already (a
+    deferral would be edited instead): the caller tells the refusal alone."""
+    message_id, ephemeral = clicked_message(interaction)
+    guild = interaction.guild_id
+    if message_id is None or ephemeral or guild is None or not _unanswered(interaction):
+        return False
+    bot = bot_of(interaction)
+    content, buttons = clicked_content(interaction)
+    text = await stale_notice_text(bot, table_id, table, guild, content, buttons)
+    if text is None or not _unanswered(interaction):
+        return False
+    try:
+        await interaction.response.edit_message(content=text, view=None, allowed_mentions=QUIET)
+    except discord.HTTPException as exc:
+        logger.warning("table %s: a step-away notice not mended (%s)", table_id, exc.status)
+        return False
+    await notice_done(bot, table_id, message_id)
+    await tell(interaction, refusal)
+    return True
+
+
+def _unanswered(interaction: discord.Interaction) -> bool:
+    """Whether nothing (not even the watchdog's deferral) has answered the click yet: its own
+    answer may then still edit the clicked message."""
+    response = interaction.response
+    if isinstance(response, WatchedResponse):
+        return response.watch.state == WORKING
+    return not response.is_done()
 
 
 def _offered(table: LiveTable, seat: int, chosen: str | None) -> bool:

@@ -24,6 +24,12 @@ def worth_retrying(exc: discord.HTTPException) -> bool:
     return exc.status >= 500 or exc.status == 403
 
 
+DOUBLINGS = 30
+"""The back-off doubles at most this many times: far past :data:`MOST` for any ``first``
+in use, and the power stays a float (a weekend of refusals, over a thousand in a row,
+raised ``OverflowError`` and killed the worker that waited)."""
+
+
 def back_off(first: float, failures: int) -> float:
     """Seconds to wait after the ``failures``-th refusal in a row (1, 2, …)."""
-    return min(first * 2 ** (failures - 1), MOST)
+    return min(first * 2.0 ** min(max(failures - 1, 0), DOUBLINGS), MOST)

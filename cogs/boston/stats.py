@@ -14,8 +14,9 @@ leaderboard is one variant's, by default (in a table's thread) that table's or (
 one played here most recently, with a line naming the others played, and a player's stats
 give each variant's totals on a line of its own. The rating, from places in tours and
 games, spans them all. Tours and games are named by their number in this server, counted
-together (:meth:`db.Database.server_tours`). What the rating is, is said to each person once
-a day, kept with their player row so that a restart does not say it again
+together (:meth:`db.Database.server_tours`); in a table's thread, by their number at that
+table (its first is 1), which is what ``tour:`` means there. What the rating is, is said to
+each person once a day, kept with their player row so that a restart does not say it again
 (:meth:`StatsCog.explains`)."""
 
 from __future__ import annotations
@@ -139,7 +140,8 @@ class StatsCog(commands.Cog, name="Stats"):
     @app_commands.describe(
         period=_("Which games count", key="cmd.leaderboard.period"),
         tour=_(
-            "A tour's or game's number (that one alone; with period: tour, the latest)",
+            "A tour's or game's number; in a table's thread, that table's "
+            "(with period: tour, the latest)",
             key="cmd.leaderboard.tour",
         ),
         variant=_(
@@ -176,19 +178,19 @@ class StatsCog(commands.Cog, name="Stats"):
         # Asked in a table's thread, with no variant or number: that table's board, its
         # variant's points and its own latest tour or game, whatever another table of the
         # server settled since (two tables of two variants at once: the board read there
-        # turned with each of the other's results).
+        # turned with each of the other's results). A number there counts that table's tours
+        # and games (its first is 1), as its players know them: `tour:2` in the thread of a
+        # table that has played two was another table's tour, the server's second.
         here = interaction.channel_id
-        table = (
-            await db.table_of_thread(guild_id, here)
-            if here is not None and variant is None and tour is None
-            else None
-        )
+        thread = await db.table_of_thread(guild_id, here) if here is not None else None
+        table = thread if variant is None and tour is None else None
         if table is not None:
             variant = table.variant
         since: datetime | None = None
         tour_id: int | None = None
         number: int | None = None
         by_game = False  # the tour asked for is a game (written as one, or stopped early)
+        named_table: int | None = None  # in a thread: the table whose count ``number`` is
         every: list[ServerTour] = []
         if tour is not None:  # a tour's number means that tour, whatever the period said
             period = "tour"
@@ -197,14 +199,31 @@ class StatsCog(commands.Cog, name="Stats"):
         if period == "tour":
             # Tours by their number in this server, never the database's id (shared by all).
             every = await db.server_tours(guild_id)
-            if tour is not None:
+            own = [] if thread is None else [f for f in every if f.table_id == thread.id]
+            if tour is not None and thread is not None:  # the table's own number
+                finished = own[tour - 1 : tour] if tour >= 1 else []
+            elif tour is not None:
                 finished = [found for found in every if found.number == tour]
             elif table is not None:  # the latest of the table whose thread this is
                 finished = [found for found in every if found.table_id == table.id]
             else:  # the latest, of the variant asked for where one was
                 finished = [found for found in every if variant in (None, found.variant)]
             if not finished:
-                if tour is not None and every:  # no finished tour here: say which are
+                if tour is not None and thread is not None and own:  # say which it has
+                    numbers = number_runs(list(range(1, len(own) + 1)))
+                    await tell(
+                        interaction,
+                        t(
+                            language,
+                            "stats.unknown_table_tour",
+                            tour=tour,
+                            table=thread.id,
+                            tours=numbers,
+                        ),
+                    )
+                elif tour is not None and thread is not None:
+                    await tell(interaction, t(language, "stats.no_table_tour", table=thread.id))
+                elif tour is not None and every:  # no finished tour here: say which are
                     numbers = number_runs(sorted({found.number for found in every}))
                     await tell(
                         interaction, t(language, "stats.unknown_tour", tour=tour, tours=numbers)
@@ -221,6 +240,10 @@ class StatsCog(commands.Cog, name="Stats"):
                 return
             chosen = finished[-1]
             tour_id, number, variant = chosen.tour_id, chosen.number, chosen.variant
+            if thread is not None:  # in a thread, named by its table's own count
+                at_table = [found for found in every if found.table_id == chosen.table_id]
+                number = at_table.index(chosen) + 1
+                named_table = chosen.table_id
             # Named as its own table played it: a Swedish game on the simplified payment
             # keeps no tours, though its variant's default rules do, and a tour stopped
             # before its end completed none.
@@ -252,12 +275,14 @@ class StatsCog(commands.Cog, name="Stats"):
         ratings = await self._ratings(interaction, guild_id)
         if tour_id is None:
             head_key = f"stats.board_{period}"
+        elif named_table is not None:
+            head_key = "stats.board_table_tour_game" if by_game else "stats.board_table_tour"
         else:
             head_key = "stats.board_tour_game" if by_game else "stats.board_tour"
         head = t(
             language,
             "stats.board_variant",
-            board=t(language, head_key, tour=number),
+            board=t(language, head_key, tour=number, table=named_table),
             variant=variant_name(shown, language),
         )
         lines = [head]
@@ -330,7 +355,7 @@ class StatsCog(commands.Cog, name="Stats"):
             asked = member or interaction.user
             player_id, who = asked.id, asked.display_name
         profile = None if player_id is None else await db.player_profile(guild_id, player_id)
-        if profile is None or profile.deals_played == 0:
+        if profile is None or not (profile.deals_played or profile.deals_handed_on):
             if profile is not None:  # a name they sat down with here, none played out
                 who = profile.display_name
             await tell(interaction, t(language, "stats.nothing", who=who))
@@ -520,6 +545,8 @@ class Totals(Finished, Protocol):
     @property
     def settlement_point(self) -> int: ...
     @property
+    def deals_by_others(self) -> int: ...
+    @property
     def average_per_deal(self) -> float | None: ...
     @property
     def biggest_win(self) -> int | None: ...
@@ -527,7 +554,11 @@ class Totals(Finished, Protocol):
 
 def _points_lines(totals: Totals, language: Lang) -> list[str]:
     """The player's net, then, where final settlements count, its split between the deals
-    and them: the average per deal is the deals' alone, so the total must say it holds more."""
+    and them: the average per deal is the deals' alone, so the total must say it holds more.
+    Where someone else played some of the deals in the seat (a computer keeping it while the
+    player was away, or its holder before them in a game whose end gave them the seat's
+    balance), how many, under the average and the biggest win (:func:`_totals_lines_of`):
+    the points are the player's, the contracts below are not."""
     lines = [
         tn(
             language,
@@ -584,6 +615,9 @@ def _totals_lines_of(totals: Totals, language: Lang, *, finished: bool = False) 
             "stats.biggest",
             biggest=signed(totals.biggest_win) if totals.biggest_win is not None else "–",
         ),
+        # The seat's points are its owner's, whoever played them: said under the figures
+        # that hold them, above the contracts that do not.
+        *([tn(language, "stats.by_others", others)] if (others := totals.deals_by_others) else []),
     ] + (_finished_texts(language, "stats.tours", totals) if finished else [])
 
 
@@ -743,6 +777,17 @@ def profile_text(
         # The blocks above are each a variant's; the counts below are over them all, and
         # under the last block's heading a phone would read them as that variant's.
         lines.append(t(language, "stats.all_variants"))
+    if profile.deals_handed_on:  # their points went with the seat to its holder at the end
+        lines.append(tn(language, "stats.handed_on", profile.deals_handed_on))
+    in_person = profile.deals_played - profile.deals_by_others + profile.deals_handed_on
+    if in_person <= 0 and profile.deals_by_others:
+        # Every deal in the seat was someone else's play (a computer kept it from the first
+        # deal, or its earlier holder played the deals before it was given to them): rows of
+        # "0/0 made" read as a player who bid nothing and lost every whist.
+        lines.append(t(language, "stats.none_in_person"))
+        if rated is not None and explain:
+            lines.append(t(language, "stats.rating_explained"))
+        return "\n".join(lines)
     lines += [
         t(language, "stats.declarer", role=declarer_role(profile, language)),
         t(

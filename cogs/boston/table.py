@@ -23,13 +23,14 @@ import functools
 import logging
 import re
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
 import discord
 from discord.ext import commands
 
+from bot.i18n import t
 from bot.routing import RoutedInteraction
 from bot.tables import Refused, TableChange, log
 from bot.tables.service import LiveTable
@@ -82,6 +83,9 @@ THREAD_ARCHIVED = 50083
 table paused overnight) or locked."""
 POSTS_WAIT = 5.0
 """Seconds a turn notice waits at most for its thread's queued lines (:meth:`posts_sent`)."""
+ASK_WAIT = 10.0
+"""Seconds a look waits at most for Discord's word on a channel its server does not list
+(:meth:`TableCog._deleted`): no answer leaves the channel's tables as they are."""
 
 
 class TableCog(commands.Cog, name="Table"):
@@ -109,6 +113,17 @@ class TableCog(commands.Cog, name="Table"):
         """What start-up found the tables owe their threads, until it is queued."""
         self._unloaded = False
         """Set once the cog unloads (the bot closes): no worker starts any more."""
+        self._gone: set[int] = set()
+        """Channels deleted under a table of theirs (:meth:`places_gone`): nothing is drawn
+        or posted there any more."""
+        self._away_from: dict[int, list[TableChange]] = {}
+        """By server: the pauses and cancels made while the bot was out of it (removed), which
+        nobody there saw; told once it is back (:meth:`on_guild_join`)."""
+        self._asides: set[asyncio.Task[None]] = set()
+        """Tasks run aside (:meth:`_aside`): a deletion found, the people told of one."""
+        self._asking: set[int] = set()
+        """Channels a look asks Discord about now (:meth:`_look_for_gone`)."""
+        self._putting_aside: set[int] = set()
 
     async def cog_load(self) -> None:
         self.bot.router.add(ids.PROTOCOL_TEMPLATE, self._on_protocol)
@@ -127,6 +142,9 @@ class TableCog(commands.Cog, name="Table"):
         for box in self._boxes.values():
             _unhold(box)
         tasks += self.owed_lines.stop_claims()
+        for task in self._asides:  # the next start-up's look finds the channel gone again
+            task.cancel()
+        tasks += self._asides
         await asyncio.gather(*tasks, return_exceptions=True)
 
     async def _on_protocol(self, interaction: RoutedInteraction, match: re.Match[str]) -> None:
@@ -161,10 +179,15 @@ class TableCog(commands.Cog, name="Table"):
         """A server the gateway brought, at start-up after its tables were drawn: the tables
         of a server that chose no language are drawn again, in its locale's. Others are left
         alone (every server arrives at start-up; drawing them all again would be work for
-        nothing). What its tables owe their threads is posted now (:meth:`OwedLines.post_owed`)."""
+        nothing). What its tables owe their threads is posted now (:meth:`OwedLines.post_owed`).
+        A table whose channel it no longer lists (deleted while the bot was down) is put
+        aside (:meth:`places_gone`)."""
+        await self._look_for_gone(guild)
         await self.owed_lines.post_owed(guild.id)
-        if self.bot.follows_locale(guild.id):
+        back = guild.id in self._away_from  # a return (discord.py may tell it so)
+        if back or self.bot.follows_locale(guild.id):
             self._touch_server(guild.id)
+        await self._say_missed(guild.id)
 
     @commands.Cog.listener()
     async def on_public_lang_changed(self, guild_id: int) -> None:
@@ -176,14 +199,36 @@ class TableCog(commands.Cog, name="Table"):
     @commands.Cog.listener()
     async def on_guild_join(self, guild: discord.Guild) -> None:
         """Back in a server it was removed from: its tables (paused then) are drawn again,
-        as they stand now, and what they owe their threads is posted."""
+        as they stand now, and what they owe their threads is posted. A lobby cancelled
+        meanwhile is drawn cancelled (its **Join** would only be refused), and the thread of
+        a table paused meanwhile says why."""
+        await self._look_for_gone(guild)  # deleted meanwhile: put aside, not drawn
         self._touch_server(guild.id)
         await self.owed_lines.post_owed(guild.id)
+        await self._say_missed(guild.id)
+
+    async def _say_missed(self, guild_id: int) -> None:
+        """Back in the server (discord.py tells a return as a join, or as the server
+        available again): the lobbies cancelled while the bot was out are drawn cancelled,
+        and the thread of each game paused then says why."""
+        missed = self._away_from.pop(guild_id, [])
+        if not missed:
+            return
+        language = await self.bot.public_lang(guild_id)
+        for change in missed:
+            if change.kind == "cancelled":
+                await self.on_change(change)
+                continue
+            table = self.bot.tables.find(change.table_id)
+            if table is None or table.status != "paused" or self._place_gone(table):
+                continue  # ended or resumed since: nothing to say any more
+            line = t(language, "notice.paused_removed")
+            self._touch(table).posts.append((line, None, None, None))
 
     def _touch_server(self, guild_id: int) -> None:
         """Every open table of the server is drawn again, as it stands now."""
         for table in self.bot.tables.tables():
-            if table.row.guild_id == guild_id:
+            if table.row.guild_id == guild_id and not self._place_gone(table):
                 self._touch(table)
 
     @commands.Cog.listener()
@@ -195,28 +240,245 @@ class TableCog(commands.Cog, name="Table"):
     @commands.Cog.listener()
     async def on_ready(self) -> None:
         """The gateway brought the bot's servers: the tables drawn at start-up of a server it
-        was removed from while it was down are drawn no more, as on a removal seen live."""
+        was removed from while it was down are drawn no more, as on a removal seen live. A
+        table whose channel is gone (deleted while the bot was down or disconnected) is put
+        aside (:meth:`places_gone`)."""
         self._let_go(self.bot.left_server)
+        await self._look_for_gone()
 
     def _let_go(self, gone: Callable[[int], bool]) -> None:
         for table_id, box in list(self._boxes.items()):
             if gone(box.table.row.guild_id):
-                # Its seat lines queued are dropped: the look at the bot's return says them.
-                self.owed_lines.forget(table_id)
-                del self._boxes[table_id]
-                box.posts.clear()
-                _unhold(box)
-                box.posted.set()  # a turn notice waiting for these lines waits no more
-                if box.task is not None:
-                    box.task.cancel()
+                self._drop_box(table_id)
+
+    def _drop_box(self, table_id: int) -> None:
+        """Nothing of the table is drawn or posted any more (what is queued is dropped)."""
+        box = self._boxes.pop(table_id, None)
+        if box is None:
+            return
+        # Its seat lines queued are dropped: the look at the bot's return says them.
+        self.owed_lines.forget(table_id)
+        box.posts.clear()
+        _unhold(box)
+        box.posted.set()  # a turn notice waiting for these lines waits no more
+        if box.task is not None:
+            box.task.cancel()
+
+    # --- a table's channel or thread deleted -------------------------------------------------
+
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """A moderator deleted a channel (its threads go with it): its tables are put aside
+        (:meth:`places_gone`)."""
+        await self.places_gone(channel.guild.id, {channel.id})
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        """A table's thread was deleted, its channel kept (the table message is there): the
+        table's lines go to the channel from now on, as when a post finds the thread gone
+        (:meth:`thread_trouble`). The threads of a deleted channel are its tables' (put
+        aside by :meth:`on_guild_channel_delete`)."""
+        for table in list(self.bot.tables.tables()):
+            row = table.row
+            if row.thread_id != payload.thread_id or self._place_gone(table):
+                continue
+            try:
+                await self.bot.tables.set_messages(table.id, thread_id=None)
+            except (Refused, StorageError) as exc:  # the next post finds it gone instead
+                logger.warning("table %s: its deleted thread not let go (%r)", table.id, exc)
+                continue
+            logger.info("table %s: its thread was deleted; its lines go to its channel", table.id)
+
+    def _place_gone(self, table: LiveTable) -> bool:
+        """Whether the table's channel is known to be deleted."""
+        return table.row.channel_id in self._gone
+
+    async def place_gone(self, table: LiveTable) -> bool:
+        """Whether the table's channel is deleted (for ``/boston resume``). A channel its
+        server lists is there: one known gone, back in the server as the gateway brings it,
+        was a wrong verdict, forgotten now. One the server does not list is asked of Discord
+        (:meth:`_deleted`), unless known gone already."""
+        channel_id = table.row.channel_id
+        guild = self.bot.get_guild(table.row.guild_id)
+        if guild is None or guild.unavailable:
+            return self._place_gone(table)  # not known: left (a server's own case), or an outage
+        if guild.get_channel(channel_id) is not None:
+            self._gone.discard(channel_id)
+            return False
+        return self._place_gone(table) or await self._deleted(channel_id)
+
+    async def _deleted(self, channel_id: int) -> bool:
+        """Whether Discord says the channel is deleted (404 Unknown Channel). A channel missing
+        from its server as the gateway brought it is not taken as deleted on that alone: any
+        other answer (403: the bot may not see it; a 5xx; no answer) leaves it be (logged),
+        for a later look to ask again."""
+        try:
+            async with asyncio.timeout(ASK_WAIT):
+                await self.bot.http.get_channel(channel_id)
+        except discord.NotFound as exc:
+            if exc.code == UNKNOWN_CHANNEL:
+                return True
+            logger.warning(
+                "channel %s: not listed, not known deleted (404 %s)", channel_id, exc.code
+            )
+        except Exception as exc:  # its tables are left as they are: a deletion is never guessed
+            logger.warning("channel %s: not listed, not known deleted (%r)", channel_id, exc)
+        else:
+            logger.info("channel %s: not listed by its server, but there", channel_id)
+        return False
+
+    async def _look_for_gone(self, guild: discord.Guild | None = None) -> None:
+        """The server as the gateway brought it (a start-up, a new session, the bot's
+        return; None: every server, in one look over the tables): a table whose channel it
+        no longer lists, and Discord says is deleted (:meth:`_deleted`), was deleted while the
+        bot could not hear of it, and is put aside."""
+        found: dict[int, set[int]] = {}
+        for table in self.bot.tables.tables():
+            row = table.row
+            if guild is not None and row.guild_id != guild.id:
+                continue
+            server = guild or self.bot.get_guild(row.guild_id)
+            if server is None or server.unavailable or server.get_channel(row.channel_id):
+                continue  # left (a case of its own), in an outage, or there
+            if row.channel_id in self._gone or row.channel_id in self._asking:
+                continue  # put aside already, or being asked about by another look
+            found.setdefault(row.guild_id, set()).add(row.channel_id)
+        for guild_id, places in found.items():
+            self._asking.update(places)
+            try:
+                deleted = {place for place in places if await self._deleted(place)}
+            finally:
+                self._asking.difference_update(places)
+            if deleted:
+                await self.places_gone(guild_id, deleted)
+
+    def _gone_found(self, table: LiveTable) -> None:
+        """Discord answered Unknown Channel for the table's channel itself: a deletion no
+        event told (missed while the bot was disconnected). Put aside in a task of its own:
+        the table's worker, which may be the one asking, is let go by it."""
+        if self._place_gone(table):
+            return
+        work = self.places_gone(table.row.guild_id, {table.row.channel_id})
+        self._aside(work, f"table-gone-{table.id}")
+
+    def _aside(self, work: Coroutine[Any, Any, None], name: str) -> None:
+        """Run ``work`` in a task of its own, which nothing waits for (cancelled when the cog
+        unloads). Not once it has unloaded: the bot is closing."""
+        if self._unloaded:
+            work.close()
+            return
+        task = asyncio.create_task(work, name=f"bot:{name}")
+        self._asides.add(task)  # referenced until done: the loop keeps weak ones only
+        task.add_done_callback(self._asides.discard)
+
+    async def places_gone(self, guild_id: int, places: set[int]) -> None:
+        """Channels of the server were deleted: nobody can see or click their tables any
+        more, and a turn timer would hand every seat to a computer and play the game out
+        unseen, to be counted in stats and ratings. So each game in play there is paused
+        where it stood, and each lobby cancelled, as when the bot is removed from a server
+        (``TableService.leave_server``); nothing is drawn or posted there any more. Every
+        table is put aside before anyone is told (a wait on Discord would leave the next
+        one's timer running): the people at the tables are told afterwards, by direct
+        messages sent aside (:meth:`_tell_gone`). A paused game stays kept: its host or a
+        member with Manage Server ends it with ``/boston abandon``."""
+        found = [
+            table
+            for table in self.bot.tables.tables()
+            if table.row.guild_id == guild_id and table.row.channel_id in places
+        ]
+        for table in found:  # at once: the lines and edits of its changes go nowhere now
+            self._gone.add(table.row.channel_id)
+            self._drop_box(table.id)
+        told: list[tuple[LiveTable, bool]] = []
+        for table in found:
+            if table.id in self._putting_aside:
+                continue  # being put aside already (a deletion told twice)
+            self._putting_aside.add(table.id)
+            try:
+                lobby = await self._put_aside(table)
+            except Exception:
+                logger.exception("table %s: its channel is gone; not put aside", table.id)
+                lobby = None
+            finally:
+                self._putting_aside.discard(table.id)
+            if lobby is not None:
+                told.append((table, lobby))
+        if told:
+            self._aside(self._tell_gone(guild_id, told), f"table-gone-told-{guild_id}")
+
+    async def _put_aside(self, table: LiveTable) -> bool | None:
+        """:meth:`places_gone`, for one table: whether it was a lobby (cancelled) or a game
+        (paused); None where nothing was done (nobody is told)."""
+        tables = self.bot.tables
+        host = table.row.host_player_id
+        was = table.status
+        try:
+            if table.status == "lobby":
+                try:
+                    await tables.cancel(table.id, host, admin=True, lobby_only=True)
+                except Refused:
+                    if table.status != "playing":
+                        raise
+                    # Started meanwhile (another process): a game in play, paused.
+            if table.status == "playing" and tables.find(table.id) is table:
+                await tables.pause(table.id, host, admin=True)
+        except (Refused, StorageError) as exc:
+            if table.status in ("lobby", "playing") and tables.find(table.id) is table:
+                logger.warning("table %s: its channel is gone; not put aside (%r)", table.id, exc)
+                self._gone.discard(table.row.channel_id)  # drawn; a later look tries again
+            return None  # else paused or ended meanwhile, by someone else: nothing to tell
+        if was not in ("lobby", "playing"):
+            return None
+        logger.info("table %s: its channel was deleted; put aside (%s)", table.id, was)
+        return was == "lobby" and table.game is None
+
+    async def _tell_gone(self, guild_id: int, told: list[tuple[LiveTable, bool]]) -> None:
+        """Tell the host and the people seated at each table put aside (and those a computer
+        keeps a seat for; ``lobby``: cancelled, else paused) by a direct message that the
+        table's channel is gone, and what became of the table. One who takes no direct
+        messages, or whose message fails, is not told so (logged; their hand view, if open,
+        says the table is paused; ``/boston resume`` says why): the others still are."""
+        try:
+            public = await self.bot.public_lang(guild_id)
+        except Exception as exc:
+            logger.warning("server %s: its language not read (%r)", guild_id, exc)
+            public = "en"
+        for table, lobby in told:
+            people = [table.row.host_player_id]
+            people += [a.player_id for a in table.seats.values() if a.player_id is not None]
+            people += list(table.options.away.values())
+            key = "gone.cancelled" if lobby else "gone.paused"
+            for user_id in dict.fromkeys(people):
+                language = self.bot.reader_of(user_id) or public
+                try:
+                    channel = await self.bot.create_dm(discord.Object(id=user_id))
+                    await channel.send(t(language, key, id=table.id))
+                except discord.HTTPException as exc:
+                    logger.info(
+                        "table %s: %s not told its channel is gone (%s %s)",
+                        table.id,
+                        user_id,
+                        exc.status,
+                        exc.code,
+                    )
+                except Exception as exc:  # a network error: the next person is still told
+                    logger.warning(
+                        "table %s: %s not told its channel is gone (%r)", table.id, user_id, exc
+                    )
 
     # --- changes from the service ------------------------------------------------------------
 
     async def on_change(self, change: TableChange) -> None:
         # Closed or cancelled, the service has let go of the table: the change carries it.
         table = self.bot.tables.find(change.table_id) or change.ended
-        if table is None or self.bot.left_server(table.row.guild_id):
-            return  # gone, or of a server the bot is not in: nobody there would read it
+        if table is None or self._place_gone(table):
+            return  # gone, or its channel deleted: nothing left to draw or post there
+        if self.bot.left_server(table.row.guild_id):
+            # Of a server the bot is not in: nobody there would read it. A pause or a cancel
+            # (the removal's) is told there once the bot is back (:meth:`on_guild_join`).
+            if change.kind in ("paused", "cancelled"):
+                self._away_from.setdefault(table.row.guild_id, []).append(change)
+            return
         if change.kind in ("seat", "away", "back") and change.seat is not None:
             self.owed_lines.told.setdefault(table.id, set()).add(change.seat)
         # The seat change its line says, as saved (read before any wait): marked said once
@@ -585,6 +847,8 @@ class TableCog(commands.Cog, name="Table"):
                 logger.warning("table %s: could not post (%s %s)", table.id, exc.status, exc.code)
                 gone = exc.code in (UNKNOWN_CHANNEL, MISSING_ACCESS)
                 if gone and table.row.thread_id is None:
+                    if exc.code == UNKNOWN_CHANNEL:
+                        self._gone_found(table)  # deleted: the table is put aside
                     return True  # the channel itself: nowhere left to post, now or later
                 if self._closing.is_set():
                     return False
@@ -618,6 +882,8 @@ class TableCog(commands.Cog, name="Table"):
         may not reopen it, gives the table's lines to its channel from now on. False: the
         refusal was not the thread's (or nothing could be mended)."""
         thread_id = table.row.thread_id
+        if thread_id is None and exc.code == UNKNOWN_CHANNEL:
+            self._gone_found(table)  # the channel itself deleted: the table is put aside
         if thread_id is None or exc.code not in (THREAD_ARCHIVED, UNKNOWN_CHANNEL):
             return False
         if exc.code == THREAD_ARCHIVED and self._reopened.get(table.id) != thread_id:

@@ -3,6 +3,11 @@ notice is edited to say why, without the button (:func:`away_over`): they took t
 seat back (by any button: the edited notice says so, and the line "… is back at the table." is
 posted only where the notice could not be edited), the seat was given to someone else (the
 thread's line saying who takes over follows), or the game ended (before its closing line).
+An edit Discord refused is tried again at the table's next step-away line and at the game's
+end (which edits every saved notice still offering the button, however an earlier edit went),
+until Discord takes it, the message is gone, or a few tries were refused; a stale button
+pressed meanwhile is refused, and the press's own answer edits the notice
+(:func:`stale_notice_text`, ``cogs/boston/play.py``).
 
 A stop right after a seat change was saved (a crash, a deploy's close) may leave its notice
 or line unsaid, or a notice unedited: start-up says it from the saved seats, once
@@ -116,6 +121,10 @@ async def away_over(
     table = box.table
     owner = ending.owner if isinstance(ending, StepAway) else ending
     language = await bot.public_lang(table.row.guild_id)
+    if isinstance(ending, StepAway):
+        # A step-away line: the notices whose edit Discord refused before are tried again (at
+        # the game's end, once for everyone, by the caller: :func:`away_notices_closed`).
+        await _retry_unedited(bot, box)
     known = box.away_notices.pop(owner, None)
     if known is not None:
         found = [known]
@@ -126,7 +135,7 @@ async def away_over(
     edited = False
     for place, message_id, timed_out in found:
         text = _away_ended_text(ending, timed_out, language)
-        edited = await _edit_notice(bot, table.id, place, message_id, text) or edited
+        edited = await _edit_notice(bot, table.id, place, message_id, text, box) or edited
     return edited
 
 
@@ -137,14 +146,18 @@ async def notices_displaced(
     (``displaced``: of an earlier change of its seat at the same ``seq``, whose edit Discord
     refused): no later process would know them, so they are edited now. Of a person back at
     the table or away again, to say they took the seat back; of one who lost it, to say it
-    went to ``away``'s person. One gone, edited already, or not read is left (logged)."""
+    went to ``away``'s person. One gone, edited already, or not read is left (logged); one
+    whose edit Discord refuses is tried again later (:attr:`Outbox.unedited`)."""
     table = box.table
     place = table.row.thread_id or table.row.channel_id
     back = ids.seat_id(table.id, "back")
     language = await bot.public_lang(table.row.guild_id)
+    await _retry_unedited(bot, box)
     for message_id in displaced:
         try:
             message = await bot.http.get_message(place, message_id)
+        except discord.NotFound:
+            continue
         except discord.HTTPException as exc:
             logger.warning(
                 "table %s: a step-away notice not read (%s %s)", table.id, exc.status, exc.code
@@ -160,29 +173,72 @@ async def notices_displaced(
         else:
             ending = StepAway(away.seat, owner, "given", to=f"<@{away.owner}>")
         text = _away_ended_text(ending, _timed_out(content, owner), language)
-        await _edit_notice(bot, table.id, place, message_id, text)
+        await _edit_notice(bot, table.id, place, message_id, text, box)
 
 
 async def _edit_notice(
-    bot: BostonBot, table_id: int, place: int, message_id: int, text: str
+    bot: BostonBot,
+    table_id: int,
+    place: int,
+    message_id: int,
+    text: str,
+    box: Outbox | None = None,
 ) -> bool:
     """A step-away notice edited to ``text``, its button gone; False where Discord refused
-    (said in the log: the notice stays as it was)."""
+    (said in the log: the notice stays as it was) or the message is gone. One refused is
+    kept in ``box`` to be tried again a few times (:func:`_retry_unedited`); one gone is let
+    go."""
     payload: Payload = {"content": text, "components": [], "allowed_mentions": QUIET.to_dict()}
     try:
         await wire.edit_channel_message(bot.http, place, message_id, payload)
+    except discord.NotFound:
+        if box is not None:
+            box.unedited.pop(message_id, None)
+        await notice_done(bot, table_id, message_id)
+        return False
     except discord.HTTPException as exc:
         logger.warning(
             "table %s: a step-away notice not edited (%s %s)", table_id, exc.status, exc.code
         )
+        if box is not None:
+            _refused(box, place, message_id, text)
         return False
-    await _notice_done(bot, table_id, message_id)
+    if box is not None:
+        box.unedited.pop(message_id, None)
+    await notice_done(bot, table_id, message_id)
     return True
 
 
-async def _notice_done(bot: BostonBot, table_id: int, message_id: int) -> None:
-    """The step-away notice ``message_id`` no longer offers its seat back (edited, or gone):
-    its saved message is let go (migration 0020). Not written, a later look fetches it
+UNEDITED_TRIES = 5
+"""Tries of a step-away notice's edit Discord refuses before it is given up (a refusal for
+good, a 403, would otherwise be tried again at each of the table's step-away lines)."""
+
+
+def _refused(box: Outbox, place: int, message_id: int, text: str) -> None:
+    """A step-away notice's edit to ``text`` refused: kept to be tried again
+    (:attr:`Outbox.unedited`), or given up (logged) after :data:`UNEDITED_TRIES` tries. Still
+    saved (migration 0020), the game's end edits it once more (:func:`_saved_left`)."""
+    tries = box.unedited.pop(message_id, (place, text, 0))[2] + 1
+    if tries < UNEDITED_TRIES:
+        box.unedited[message_id] = (place, text, tries)
+        return
+    logger.warning(
+        "table %s: a step-away notice's edit given up after %d tries", box.table.id, tries
+    )
+
+
+async def _retry_unedited(bot: BostonBot, box: Outbox) -> None:
+    """Each step-away notice whose edit Discord refused before (:attr:`Outbox.unedited`),
+    edited again: forgotten once Discord takes it, the message is gone, or it was tried
+    :data:`UNEDITED_TRIES` times, else kept."""
+    for message_id, (place, text, _) in list(box.unedited.items()):
+        await _edit_notice(bot, box.table.id, place, message_id, text, box)
+
+
+async def notice_done(bot: BostonBot, table_id: int, message_id: int) -> None:
+    """The step-away notice ``message_id`` no longer offers its seat back (edited here or by
+    its refused press, :func:`stale_notice_text`; or gone): its saved message is let go
+    (migration 0020). Not written, a later look fetches it
     again and finds it so."""
     try:
         await bot.db.away_notice_done(table_id, message_id)
@@ -190,11 +246,13 @@ async def _notice_done(bot: BostonBot, table_id: int, message_id: int) -> None:
         logger.warning("table %s: an edited step-away notice not let go (%s)", table_id, exc)
 
 
-async def _saved_notices(bot: BostonBot, table: LiveTable) -> list[Any]:
+async def _saved_notices(
+    bot: BostonBot, table: LiveTable, skip: set[int] | None = None
+) -> list[Any]:
     """The step-away notices saved for the table's seat changes (migration 0020) and still
     offering **Take my seat back**, fetched from Discord, newest first, wherever they are in
     the thread. One gone, or edited already, is let go; one that cannot be read now is left
-    out (the thread's latest messages are looked through as well)."""
+    out (the thread's latest messages are looked through as well), and so is one of ``skip``."""
     try:
         saved = await bot.db.away_notices(table.id)
     except StorageError as exc:
@@ -204,10 +262,12 @@ async def _saved_notices(bot: BostonBot, table: LiveTable) -> list[Any]:
     back = ids.seat_id(table.id, "back")
     found: list[Any] = []
     for message_id in saved:
+        if skip is not None and message_id in skip:
+            continue
         try:
             message = await bot.http.get_message(place, message_id)
         except discord.NotFound:
-            await _notice_done(bot, table.id, message_id)
+            await notice_done(bot, table.id, message_id)
             continue
         except discord.HTTPException as exc:
             logger.warning(
@@ -217,7 +277,7 @@ async def _saved_notices(bot: BostonBot, table: LiveTable) -> list[Any]:
         if back in custom_ids(message):
             found.append(message)
         else:
-            await _notice_done(bot, table.id, message_id)
+            await notice_done(bot, table.id, message_id)
     return found
 
 
@@ -232,24 +292,135 @@ async def away_notices_closed(bot: BostonBot, box: Outbox) -> None:
     """The game is over: each step-away notice still offering **Take my seat back** is
     edited to say a computer played the seat until the end (those this process posted,
     and those of the people still away, looked for)."""
+    table = box.table
     owners = list(box.away_notices)
-    owners += [p for p in box.table.options.away.values() if p not in owners]
+    owners += [p for p in table.options.away.values() if p not in owners]
+    await _retry_unedited(bot, box)
     # An earlier process's notices are looked for once, for everyone away: the saved ones
-    # read and fetched once, the thread's latest messages read once.
-    looked = any(p not in box.away_notices for p in owners)
-    earlier = await _earlier_notices(bot, box.table) if looked else []
+    # read and fetched once (those left after the edits below as well), the thread's latest
+    # messages read once.
+    looked = [p for p in owners if p not in box.away_notices]
+    saved = await _saved_notices(bot, table) if looked else None
+    earlier = await _earlier_notices(bot, table, saved) if saved is not None else []
+    # Edited below: each notice this process posted, and those calling the others away.
+    edited = {message_id for _, message_id, _ in box.away_notices.values()}
+    edited.update(found[1] for owner in looked for found in _calling(table, earlier, owner))
     for owner in owners:
         await away_over(bot, box, owner, earlier)
+    if saved is not None:
+        skip = edited | set(box.unedited)
+        saved = [message for message in saved if int(message["id"]) not in skip]
+    await _saved_left(bot, box, saved)
 
 
-async def _earlier_notices(bot: BostonBot, table: LiveTable) -> list[Any]:
+async def _saved_left(bot: BostonBot, box: Outbox, left: list[Any] | None) -> None:
+    """At the game's end, the saved step-away notices (migration 0020) still offering **Take
+    my seat back** after every edit above: of people no longer away whose notice's edit Discord
+    refused (in an earlier process, say), edited to say why it can only be refused. ``left``:
+    those, fetched already with the notices looked for (:func:`away_notices_closed`); None
+    where none were, and only a notice left is fetched (usually none is), not one refused just
+    now."""
+    table = box.table
+    if left is None:
+        left = await _saved_notices(bot, table, skip=set(box.unedited))
+    if not left:
+        return
+    changes = await seat_changes(bot, table.id)
+    language = await bot.public_lang(table.row.guild_id)
+    place = table.row.thread_id or table.row.channel_id
+    for message in left:
+        content = str(message.get("content") or "")
+        called = MENTION.search(content)
+        if called is None:
+            continue
+        owner = int(called[1])
+        away = table.away_seat_of(owner) is not None
+        ending = _ending(owner, table.seats, changes, away=away, over=True)
+        if ending is None:
+            continue
+        text = _away_ended_text(ending, _timed_out(content, owner), language)
+        await _edit_notice(bot, table.id, place, int(message["id"]), text, box)
+
+
+def _ending(
+    owner: int,
+    holders: dict[int, SeatAssignment],
+    changes: list[tuple[int, SeatAssignment]],
+    *,
+    away: bool,
+    over: bool,
+) -> StepAway | int | None:
+    """Why ``owner``'s step-away notice can only be refused now (:func:`_away_ended_text`),
+    from the seats' ``holders`` now and the saved seat ``changes``: they hold a seat (back),
+    the seat they held went to another person, or (``over``: the game has ended) a computer
+    played it to the end. None where it is still theirs to take back (``away``, the game on)
+    or the seat is not known."""
+    if any(holder.player_id == owner for holder in holders.values()):
+        return StepAway(0, owner, "back")
+    if away:
+        return owner if over else None
+    seat = next((h.seat for _, h in reversed(changes) if h.player_id == owner), None)
+    now = holders.get(seat or 0)
+    if seat is None or now is None or (over and now.player_id is None):
+        return owner if over else None
+    to = (
+        f"<@{now.player_id}>"
+        if now.player_id is not None
+        else discord.utils.escape_markdown(now.display_name)
+    )
+    return StepAway(seat, owner, "given", to=to)
+
+
+async def stale_notice_text(
+    bot: BostonBot,
+    table_id: int,
+    live: LiveTable | None,
+    guild_id: int,
+    content: str,
+    buttons: list[str],
+) -> str | None:
+    """The text a step-away notice (a public message of the bot's, whose **Take my seat back**
+    was pressed and refused) is to say instead, without its button, where it can only be
+    refused now: its person holds a seat, lost it, or the game is over (``live`` None: the
+    table has ended, its seats read from the saved changes). Read from the click itself, as
+    Discord sent the message with it (its text ``content``, its ``buttons``' custom ids): no
+    request within the click's three seconds, and a click comes only from the bot's own
+    message. None where it is still live or not such a notice (the refusal alone answers
+    then)."""
+    called = MENTION.search(content)
+    if called is None or ids.seat_id(table_id, "back") not in buttons:
+        return None
+    owner = int(called[1])
+    if live is not None:
+        away = live.away_seat_of(owner) is not None
+        # Away or seated, the live seats say it: the saved changes only name a seat given.
+        placed = away or live.seat_of(owner) is not None
+        changes = [] if placed else await seat_changes(bot, table_id)
+        ending = _ending(owner, dict(live.seats), changes, away=away, over=False)
+    else:
+        changes = await seat_changes(bot, table_id)
+        holders = {holder.seat: holder for _, holder in changes}
+        if not holders:
+            return None
+        ending = _ending(owner, holders, changes, away=False, over=True)
+    if ending is None:
+        return None
+    language = await bot.public_lang(guild_id)
+    return _away_ended_text(ending, _timed_out(content, owner), language)
+
+
+async def _earlier_notices(
+    bot: BostonBot, table: LiveTable, saved: list[Any] | None = None
+) -> list[Any]:
     """The step-away notices still offering **Take my seat back** (an earlier process's): the
-    saved ones (migration 0020), wherever they are in the thread, and any among its latest
-    messages (a notice saved before 0020, or posted just before a stop), newest first."""
+    saved ones (migration 0020; ``saved``: fetched already, :func:`_saved_notices`), wherever
+    they are in the thread, and any among its latest messages (a notice saved before 0020, or
+    posted just before a stop), newest first."""
     me = bot.user
     if me is None:
         return []
-    saved = await _saved_notices(bot, table)
+    if saved is None:
+        saved = await _saved_notices(bot, table)
     recent = _with_saved(await recent_messages(bot, table, "a step-away notice") or [], saved)
     back = ids.seat_id(table.id, "back")
     return [
@@ -491,19 +662,11 @@ async def _edit_stale(
         if table.away_seat_of(owner) is not None:
             notices = notices[1:]  # the newest is live
             ending = StepAway(0, owner, "back")
-        elif table.seat_of(owner) is not None:
-            ending = StepAway(0, owner, "back")
         else:
-            seat = next((h.seat for _, h in reversed(changes) if h.player_id == owner), None)
-            now = table.seats.get(seat or 0)
-            if seat is None or now is None:
+            found = _ending(owner, table.seats, changes, away=False, over=False)
+            if not isinstance(found, StepAway):
                 continue
-            to = (
-                f"<@{now.player_id}>"
-                if now.player_id is not None
-                else discord.utils.escape_markdown(now.display_name)
-            )
-            ending = StepAway(seat, owner, "given", to=to)
+            ending = found
         mine = table.away_seat_of(owner) or table.seat_of(owner) or ending.seat
         if mine in told:
             continue  # changed in this process: its own lines edit the notice

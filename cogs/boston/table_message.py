@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.engine.game import Game
+from bot.engine.tour_notes import tour_lines
 from bot.engine.variants import get_variant
 from bot.engine.views import PublicView, fixed_partnerships
 from bot.i18n import Lang, t
@@ -133,7 +134,13 @@ def play_text(table: LiveTable, lang: Lang, lines_of: LinesOf | None = None) -> 
         return scorekeeping_text(table, game, lang)
     if game is None or view is None:
         return t(lang, "table.dealing")
-    head = t(lang, "table.deal_no", n=len(game.deals), variant=variant_text(table, lang))
+    number, agreed = len(game.deals), game.agreed_deals
+    variant = variant_text(table, lang)
+    if agreed is not None and number < agreed:  # how long the game is, from its first deal
+        head = t(lang, "table.deal_of", n=number, deals=agreed, variant=variant)
+    else:  # no number agreed (a tour of betar ends on a result); the last agreed deal,
+        # whose note says "the last of 12 deals" (``deal_notes``); NT-G4's deals past it
+        head = t(lang, "table.deal_no", n=number, variant=variant)
     # NT-G2: a double, from its start; the variant and the notes whole on a phone's lines
     lines = packed([*head.split(" · "), *notes_of(game, lang)])
     if view.partnerships is not None:  # AM-P1: who plays with whom, before the auction
@@ -145,7 +152,15 @@ def play_text(table: LiveTable, lang: Lang, lines_of: LinesOf | None = None) -> 
     if any(game.balances.values()):  # four "0" say nothing before the first payment
         lines.append(balances_text(table, game.balances, lang))
     lines += pool_lines(table, game, lang)
+    lines += tour_progress_lines(game, lang)
     return "\n".join(lines)
+
+
+def tour_progress_lines(game: Game, lang: Lang) -> list[str]:
+    """How far the tour has come, where the game keeps one, on a phone's lines (SV-P2, SV-P6,
+    SV-P11: ``Streck: 5 · gående bet 128 · avspelade 23 av 24``, and with one bet left
+    ``Sista beten: nästa hemgång avslutar turen``), as the engine says it."""
+    return [piece for line in tour_lines(game, lang) for piece in phrased(line)]
 
 
 def scorekeeping_text(table: LiveTable, game: Game, lang: Lang) -> str:
@@ -164,6 +179,7 @@ def scorekeeping_text(table: LiveTable, game: Game, lang: Lang) -> str:
     lines += seat_lines(seats, lambda first: t(lang, "table.seats", seats=first))
     lines.append(balances_text(table, game.balances, lang))
     lines += pool_lines(table, game, lang)
+    lines += tour_progress_lines(game, lang)
     return "\n".join(lines)
 
 

@@ -153,3 +153,9 @@ class Outbox:
     then it is edited. Its message is saved with its seat change too (migration 0020): after
     a restart it is fetched from there, and the thread is looked through as well
     (:func:`table_away.away_over`)."""
+    unedited: dict[int, tuple[int, str, int]] = field(default_factory=lambda: {})
+    """Step-away notices whose edit Discord refused (not for a message gone), by message: its
+    channel, the text it is to say, without its button, and the tries refused so far. Tried
+    again at the table's next step-away line and at the game's end, until Discord takes the
+    edit, the message is gone, or a few tries were refused (:data:`table_away.UNEDITED_TRIES`,
+    logged; :func:`table_away.away_notices_closed`)."""

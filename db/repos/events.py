@@ -7,7 +7,7 @@ import asyncio
 import json
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from db.clock import from_db
 from db.connection import Connection, Tx, _json, _storable  # pyright: ignore[reportPrivateUsage]
@@ -68,6 +68,13 @@ _APPEND_EVENT = (
 (:meth:`EventsRepo.append_event`): no statement more per move. A lobby is not over (a start
 event is its first), and only a lobby has no game; nothing turns a game back into one."""
 
+_APPEND_EVENT_AT = (
+    "INSERT INTO events (table_id, seq, kind, payload, created_at) "
+    "SELECT ?, ?, ?, ?, ? FROM tables WHERE id = ? AND status = ?"
+)
+"""One event appended, in the same statement as the check that its table's status is the one
+the writer's copy of the table has (:meth:`EventsRepo.append_event`'s ``expected_status``)."""
+
 
 async def _write_settled(tx: Tx, table_id: int, seq: int, deal: SettledDeal, now: str) -> None:
     values = deal.model_dump(exclude={"payments"})
@@ -118,6 +125,7 @@ class EventsRepo(Connection):
         table_status: TableStatus | None = None,
         checkpoint: Mapping[str, Any] | None = None,
         withdrawn: int | None = None,
+        expected_status: TableStatus | None = None,
     ) -> None:
         """Append one event; with ``settled`` and/or ``tour_end``, write the deal's result and
         payments and/or end the tour in the same transaction: all of it commits or none. With
@@ -133,11 +141,15 @@ class EventsRepo(Connection):
         whose copy of the table is older (a rolling deploy's overlap) does not play on a game
         another process abandoned or finished, which an abandonment leaves no event to show
         (the log's unique seq stops a stale append only where that process wrote one).
+        With ``expected_status`` only while the table's status is that one, the status the
+        writer's copy of the table has: a move is not saved at a game another process paused
+        (or resumed) meanwhile, which no event shows either. Checked in the same statement as
+        the append, so it costs no statement more.
 
         Raises :class:`DuplicateEvent` if ``seq`` is taken, :class:`TableStatusChanged` if the
-        table is over, :class:`TableNotFound`, :class:`TourNotRunning`, or
-        :class:`ConstraintViolation` (e.g. a player id that was never upserted); nothing is
-        written then.
+        table is over (or not at ``expected_status``), :class:`TableNotFound`,
+        :class:`TourNotRunning`, or :class:`ConstraintViolation` (e.g. a player id that was
+        never upserted); nothing is written then.
 
         Nothing comes back (:meth:`events` reads the rows): no caller needs the row, and
         building it again cost every move a JSON parse and a validation (issue #17).
@@ -147,18 +159,22 @@ class EventsRepo(Connection):
         text = _json(payload)
         state = _json(checkpoint) if checkpoint is not None else None
         now = self._now()
+        values: tuple[Any, ...] = (table_id, seq, kind, text, now, table_id)
+        sql = _APPEND_EVENT
+        if expected_status is not None:
+            sql, values = _APPEND_EVENT_AT, (*values, expected_status)
         await self._own(table_id)
 
         async def work(tx: Tx) -> None:
             try:
-                added = await tx.execute(_APPEND_EVENT, (table_id, seq, kind, text, now, table_id))
+                added = await tx.execute(sql, values)
             except ConstraintViolation as exc:
                 if exc.kind == "unique":
                     raise DuplicateEvent(table_id, seq) from exc
                 if exc.kind == "foreign_key":
                     raise TableNotFound(table_id) from exc
                 raise
-            if added == 0:  # no such table, or one over: read on this failure path only
+            if added == 0:  # no such table, or one over (or not as expected): read only then
                 raise await _status_refusal(tx, table_id)
             if settled is not None:
                 await _write_settled(tx, table_id, seq, settled, now)
@@ -313,6 +329,23 @@ class EventsRepo(Connection):
             )
             for table_id, table_seats in seats.items()
         }
+
+    async def log_head(self, table_id: int) -> tuple[int, TableStatus] | None:
+        """The highest seq in the table's log (0 when it is empty) and the table's status, in
+        one read; None where there is no such table. What a process whose copy of the table
+        may be older (a rolling deploy's overlap) reads before answering from it: another
+        process's move shows in the first, its pause, resume or cancel (no event) in the
+        second."""
+        if not _storable(table_id):
+            return None
+        rows = await self._fetch(
+            "SELECT (SELECT COALESCE(MAX(seq), 0) FROM events WHERE table_id = ?), status "
+            "FROM tables WHERE id = ?",
+            (table_id, table_id),
+        )
+        if not rows:
+            return None
+        return int(rows[0][0]), cast(TableStatus, str(rows[0][1]))
 
     async def last_seq(self, table_id: int) -> int:
         """The highest seq in the table's log; 0 when it is empty."""

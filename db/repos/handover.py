@@ -169,6 +169,18 @@ class HandoverRepo(Connection):
 
         return await self._write(work)
 
+    async def notice_of(self, table_id: int) -> SavedNotice | None:
+        """The notice row of ``table_id`` as it stands now, read again after the table was
+        rebuilt from a log another process moved on (a rolling deploy's overlap): that
+        process's last notice may have been written after :meth:`take_handover` read the
+        rows. The row stays (it goes with its notice, :meth:`drop_notice`)."""
+        rows = await self._fetch(
+            "SELECT table_id, channel_id, message_id, seat, turn, user_id "
+            "FROM handover_notices WHERE table_id = ?",
+            (table_id,),
+        )
+        return SavedNotice.model_validate(dict(rows[0])) if rows else None
+
     async def mark_reminded(self, table_id: int, seq: int, player_id: int) -> None:
         """The turn timer reminds ``player_id`` of the turn at ``seq`` (written before the
         reminder goes out; it replaces the table's earlier turn's row)."""

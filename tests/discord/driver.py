@@ -39,7 +39,7 @@ TOP_TRUMP = re.compile(r"★ \S+ (?:is|är) [^\n]*")
 """The rule's line naming the card that ranks above the trump ace (NT-S3): it says nothing of
 who holds it."""
 RESULT_POST = re.compile(r"\*\*(?:Deal|Giv) (\d+)\*\*")
-DEAL_SHOWN = re.compile(r"(?:Deal|Giv) (\d+) ·")
+DEAL_SHOWN = re.compile(r"(?:Deal|Giv) (\d+)(?: (?:of|av) \d+)? ·")
 """The table message's deal line in either language ("Deal 2 ·", "Giv 2 ·")."""
 
 
@@ -390,7 +390,9 @@ async def computers_table(harness: BotHarness, options: dict[str, object] | None
     )
     for _ in range(3):
         await (await fake.click(north, message, label="Computer: heuristic")).done()
-    await harness.settle()  # the lobby message is redrawn with Start enabled
+        # Redrawn before the next press: a press of the lobby as drawn before would be
+        # taken for a double click, its seat taken by a computer of the same level.
+        await harness.settle()
     await (await fake.click(north, message, label="Start")).done()
     await harness.settle()
     return int(message.custom_ids[0].split(":")[2])

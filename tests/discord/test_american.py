@@ -91,7 +91,7 @@ async def test_the_card_of_prices_is_edited_in_the_lobby(tmp_path: Path) -> None
 
         for _ in range(2):
             await (await fake.click(north, lobby, label="Computer: heuristic")).done()
-        await harness.settle()
+            await harness.settle()  # redrawn, as a person sees it before pressing again
         await (await fake.click(north, lobby, label="Start")).done()
         await harness.settle()
         game = live.game

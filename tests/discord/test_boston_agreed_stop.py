@@ -126,7 +126,10 @@ async def test_sv_m2_only_the_host_or_a_server_manager_may_end_the_game(tmp_path
         east = fake.user("east")
         refused = await (await fake.slash(east, "boston end", {"table": table.id})).message()
         assert refused.ephemeral_to is east
-        assert refused.content == "Only the host or a member with Manage Server can end the game."
+        assert refused.content == (
+            "Only the host or a member with Manage Server can end the game."
+            f"\nThe host of table {table.id} is <@{fake.user('north').id}>."
+        )
         kibitzer = fake.user("kibitzer")
         nothing = await (await fake.slash(kibitzer, "boston end")).message()
         assert nothing.content.startswith(f"There is table {table.id} in this channel: add")

@@ -106,6 +106,7 @@ async def test_lobby_refusals_are_private(tmp_path: Path) -> None:
         not_host = await (await fake.click(east, message, label="Cancel table")).message()
         assert not_host.content == (
             "Only the host or a member with Manage Server can cancel the table."
+            f"\nThe host of table 1 is <@{north.id}>."
         )
         await harness.settle()
         assert f"<@{east.id}>" in message.text
@@ -155,6 +156,6 @@ async def test_cancel_pressed_twice_at_once_cancels_once_and_says_so(tmp_path: P
         await first.done()
         late = await second.message()
         assert late.ephemeral_to is north
-        assert late.content == "That table does not exist or has ended."
+        assert late.content == "Table 1 was cancelled."
         await harness.settle()
         assert "cancelled" in message.text and message.components == []

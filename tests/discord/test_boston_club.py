@@ -123,7 +123,18 @@ async def test_a_tour_of_24_betar_played_by_computers_ends_in_betdelning(tmp_pat
         )
         stats = await (await fake.slash(north, "boston stats")).message()
         assert "Tours: 1 played" in stats.text
-        assert "spel (" in stats.text  # contracts by their names
+        # North let a computer play from the first deal: the tour's points are North's, the
+        # computer's contracts are not (no rows of "0/0 made" either).
+        assert "· 1 of the deals played by someone else" not in stats.text
+        assert (
+            "of the deals played by someone else in the seat: in the figures above, not in the "
+            "contracts below" in stats.text
+        )
+        assert (
+            "No contracts or whists of their own yet: someone else (a computer, or the seat's "
+            "earlier holder) played every deal in their seat." in stats.text
+        )
+        assert "0/0 made" not in stats.text and "spel (" not in stats.text
         # Alone among computers: a tour needs two rated players to rate anyone.
         assert (
             "No rating yet: ratings come from finished tours and games with other people; "
@@ -169,7 +180,10 @@ async def test_pause_resume_replace_and_abandon(tmp_path: Path) -> None:
         north, east = fake.user("north"), fake.user("east")
         service = bot_of(harness).tables
         refused = await (await fake.slash(east, "boston pause", {"table": table.id})).message()
-        assert refused.content == "Only the host or a member with Manage Server can pause the game."
+        assert refused.content == (
+            "Only the host or a member with Manage Server can pause the game."
+            f"\nThe host of table {table.id} is <@{north.id}>."
+        )
         done = await (await fake.slash(north, "boston pause", channel=table.place)).message()
         assert "is paused" in done.content
         assert service.get(table.id).status == "paused"
@@ -196,6 +210,7 @@ async def test_pause_resume_replace_and_abandon(tmp_path: Path) -> None:
         not_host = await (await fake.slash(east, "boston abandon", {"table": table.id})).message()
         assert not_host.content == (
             "Only the host or a member with Manage Server can abandon the table."
+            f"\nThe host of table {table.id} is <@{north.id}>."
         )
         table_id = table.id  # read from the message's buttons, which go with the table
         question = await (await fake.slash(north, "boston abandon", {"table": table_id})).message()

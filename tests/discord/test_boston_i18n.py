@@ -79,6 +79,7 @@ async def test_swedish_users_read_swedish(tmp_path: Path) -> None:
         assert "Join" in message.labels
         for _ in range(3):
             await (await fake.click(sven, message, label="Computer: random")).done()
+            await harness.settle()  # redrawn, as a person sees it before pressing again
         await (await fake.click(sven, message, label="Start")).done()
         table = Table(harness, message, {sven.id: sven})
         await table.settle()

@@ -27,6 +27,7 @@ async def against_computers(harness: BotHarness) -> tuple[Table, FakeUser]:
     message, _ = await open_table(harness, sven)
     for _ in range(3):
         await (await harness.fake.click(sven, message, label="Computer: random")).done()
+        await harness.settle()  # redrawn, as a person sees it before pressing again
     await (await harness.fake.click(sven, message, label="Start")).done()
     table = Table(harness, message, {sven.id: sven})
     await table.settle()

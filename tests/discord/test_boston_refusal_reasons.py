@@ -116,7 +116,10 @@ async def test_pause_twice_and_resume_while_playing_say_so(tmp_path: Path) -> No
         assert service.get(table.id).status == "paused"
         # Sven is no host: that reason comes first, in Swedish.
         swedish = await (await fake.slash(sven, "boston pause", {"table": 1})).message()
-        assert swedish.text == "Bara värden eller en medlem med Hantera server kan pausa spelet."
+        assert swedish.text == (
+            "Bara värden eller en medlem med Hantera server kan pausa spelet."
+            f"\nVärden för bord 1 är <@{north.id}>."
+        )
 
 
 async def test_settings_refused_with_their_reason_in_the_users_language(tmp_path: Path) -> None:

@@ -47,7 +47,10 @@ async def test_two_tables_in_one_channel_are_named_not_chosen(tmp_path: Path) ->
         assert [service.get(i).status for i in (first.id, second)] == ["paused", "playing"]
         done = await (await fake.slash(east, "boston resume", channel=general)).message()
         # Table 1 found: East is not its host.
-        assert done.text == "Only the host or a member with Manage Server can resume the game."
+        assert done.text == (
+            "Only the host or a member with Manage Server can resume the game."
+            f"\nThe host of table {first.id} is <@{north.id}>."
+        )
         # Sven (Swedish) sits at none and named none: the tables here, in his language.
         none = await (await fake.slash(sven, "boston pause", channel=general)).message()
         assert none.text == (
@@ -135,6 +138,7 @@ async def test_abandon_asks_first_and_only_the_asker_answers(tmp_path: Path) -> 
             refused.ephemeral_to is east
             and refused.text
             == "Only the host or a member with Manage Server can abandon the table."
+            f"\nThe host of table {table_id} is <@{north.id}>."
         )
         question = await (await fake.slash(north, "boston abandon", channel=table.place)).message()
         assert question.ephemeral_to is north

@@ -10,7 +10,7 @@ from pathlib import Path
 import discord
 
 from bot.tables.service import LiveTable
-from tests.discord.driver import boston, bot_of
+from tests.discord.driver import boston, bot_of, button_ending
 from tests.support.bot_runner import BotHarness
 from tests.support.fake_discord import FakeMessage, FakeUser, InteractionHandle
 
@@ -62,10 +62,9 @@ async def test_a_late_submission_is_still_answered(tmp_path: Path) -> None:
         # Submitted after the game started: refused privately, the card unchanged.
         handle = await opened()
         await (await fake.click(east, lobby, label="Join")).done()
-        for level in ("cpu-random", "cpu-random"):
-            await (
-                await fake.click(north, lobby, custom_id=f"boston:lobby:{live.id}:{level}")
-            ).done()
+        for _ in range(2):
+            await (await fake.click(north, lobby, button_ending(lobby, ":cpu-random"))).done()
+            await harness.settle()  # redrawn, as a person sees it before pressing again
         await (await fake.click(north, lobby, label="Start")).done()
         await harness.settle()
         assert live.status != "lobby"

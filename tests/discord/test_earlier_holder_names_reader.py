@@ -34,7 +34,7 @@ async def _swedish_computers_table(harness: BotHarness) -> tuple[int, FakeMessag
     message, _ = await open_table(harness, north)
     for _ in range(3):
         await (await fake.click(north, message, button_ending(message, ":cpu-heuristic"))).done()
-    await harness.settle()
+        await harness.settle()  # redrawn, as a person sees it before pressing again
     await (await fake.click(north, message, button_ending(message, ":start"))).done()
     await harness.settle()
     table_id = int(message.custom_ids[0].split(":")[2])

@@ -27,7 +27,7 @@ async def _two_and_two_computers(harness: BotHarness, channel: FakeChannel) -> T
     await (await fake.click(east, message, button_ending(message, ":join"))).done()
     for _ in range(2):
         await (await fake.click(north, message, label="Computer: heuristic")).done()
-    await harness.settle()
+        await harness.settle()  # redrawn, as a person sees it before pressing again
     await (await fake.click(north, message, button_ending(message, ":start"))).done()
     table = Table(harness, message, {north.id: north, east.id: east})
     await table.settle()

@@ -3,7 +3,8 @@
 A host who gave her own seat away (``/boston replace seat:1``, answered **Give the seat**) is
 still the host: the lobby's seats no longer mark her "(host)", so a line of its own names her,
 and its "the host may press **Start**" says who that is. **Start** pressed by someone else
-says that only the host can start the game (not "Only the host can do that."), and a
+says that only the host can start the game (not "Only the host can do that."), naming the
+host, and a
 **Computer** button pressed by someone not seated says that only a player seated at the table
 can seat one, and to sit down first (not only "You are not seated at this table."; where no
 seat is free, that all four are taken): each privately, in the presser's language, changing
@@ -40,6 +41,7 @@ WORDS = {
         "cancel": "Cancel table",
         "computer": "Computer: heuristic",
         "not_host": "Only the host can start the game.",
+        "host_is": "The host of table {id} is <@{host}>.",
         "table_full": "All four seats are taken.",
         "not_seated": "Only a player seated at this table can seat a computer: press **Join** "
         "first.",
@@ -52,6 +54,7 @@ WORDS = {
         "cancel": "Avbryt bordet",
         "computer": "Dator: heuristisk",
         "not_host": "Bara värden kan starta spelet.",
+        "host_is": "Värden för bord {id} är <@{host}>.",
         "table_full": "Alla fyra platser är tagna.",
         "not_seated": "Bara den som sitter vid bordet kan sätta dit en dator: tryck "
         "**Sätt dig** först.",
@@ -154,9 +157,11 @@ async def test_start_by_someone_else_says_only_the_host_can_start(
     async with run_bot(bot_factory(path), setup=_world(lang)) as harness:
         fake = harness.fake
         lobby, live = await _lobby_given_away(harness, lang, computers=2)
+        # Who the host is said too, as for a refused cancel: whom to ask.
+        host = WORDS[lang]["host_is"].format(id=live.id, host=fake.user("anna").id)
         for other in (fake.user("david"), fake.user("eva")):  # seated, and not
             said = await _refused(fake, other, lobby, WORDS[lang]["start"], path)
-            assert said == WORDS[lang]["not_host"]
+            assert said == f"{WORDS[lang]['not_host']}\n{host}"
         assert live.status == "lobby"
         assert harness.problems() == []
 

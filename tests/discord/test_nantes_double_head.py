@@ -35,7 +35,7 @@ async def test_a_double_deal_is_said_from_its_start(tmp_path: Path) -> None:
     async with boston(tmp_path / "b.sqlite3") as harness:
         table = await open_table(harness, "deals=2 doubles=1")
         head = table.message.text.splitlines()
-        assert any(line.startswith("Deal 1 · Boston de Nantes") for line in head), head
+        assert any(line.startswith("Deal 1 of 2 · Boston de Nantes") for line in head), head
         assert DOUBLE not in table.message.text.lower()
         for view in table.views.values():
             assert DOUBLE not in view.text.lower(), view.text

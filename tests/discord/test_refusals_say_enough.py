@@ -129,4 +129,8 @@ async def test_a_non_host_ending_the_game_is_told_who_may_in_swedish(tmp_path: P
             await harness.fake.slash(sven, "boston end", {"table": table.id})
         ).message()
         assert refused.ephemeral_to is sven
-        assert refused.text == "Bara värden eller en medlem med Hantera server kan avsluta spelet."
+        north = harness.fake.user("north")
+        assert refused.text == (
+            "Bara värden eller en medlem med Hantera server kan avsluta spelet."
+            f"\nVärden för bord {table.id} är <@{north.id}>."
+        )

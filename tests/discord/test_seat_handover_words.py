@@ -136,14 +136,15 @@ async def test_replace_refused_to_a_player_says_the_host_or_an_admin(tmp_path: P
         table = await seated_table(harness, players=("north", "east", "sven", "west"))
         before = dict(bot_of(harness).tables.get(table.id).seats)
         no = await (await fake.slash(east, "boston replace", {"seat": 4})).message()
+        host = fake.user("north").id
         assert no.ephemeral_to is east and no.text == (
             "Only the host or a member with Manage Server can give a seat to someone else with "
-            "/boston replace."
+            f"/boston replace.\nThe host of table {table.id} is <@{host}>."
         )
         swedish = await (await fake.slash(sven, "boston replace", {"seat": 4})).message()
         assert swedish.text == (
             "Bara värden eller en medlem med Hantera server kan ge en plats till någon annan "
-            "med /boston replace."
+            f"med /boston replace.\nVärden för bord {table.id} är <@{host}>."
         )
         assert bot_of(harness).tables.get(table.id).seats == before
 

@@ -1,7 +1,7 @@
 """The lobby's **Join** and **Cancel table** through the fake Discord, where another process
 (the old one of a rolling deploy, on the same SQLite file) cancelled or started the lobby after
 this bot had it in memory. The clicker is answered privately, in their language: that the
-table is gone (the lobby message then says it was cancelled), or that the game has started
+table was cancelled (the lobby message then says so too), or that the game has started
 (the message then shows the game). Nothing is written. Before, the Join seated the person in
 the cancelled lobby, and the Cancel abandoned the game the other process had started."""
 
@@ -34,7 +34,7 @@ async def test_join_of_a_lobby_another_process_cancelled_says_it_is_gone(
         answer = await (await fake.click(east, message, join)).message()
         await harness.settle()
         assert answer.ephemeral_to is east
-        assert answer.text == t("en", "refused.no_table")
+        assert answer.text == t("en", "club.cancelled", id=table_id)
         bot = bot_of(harness)
         assert bot.tables.find(table_id) is None
         assert [s.player_id for s in await bot.db.seats(table_id)] == [sven.id]  # not seated

@@ -48,7 +48,7 @@ async def test_start_of_a_lobby_another_process_cancelled_says_it_is_gone(
         answer = await (await fake.click(sven, message, start)).message()
         await harness.settle()
         assert answer.ephemeral_to is sven
-        assert answer.text == t("sv", "refused.no_table")
+        assert answer.text == t("sv", "club.cancelled", id=table_id)
         bot = bot_of(harness)
         assert bot.tables.find(table_id) is None
         row = await bot.db.table(table_id)

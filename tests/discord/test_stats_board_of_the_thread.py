@@ -179,18 +179,21 @@ async def test_a_threads_latest_tour_is_its_own_tables(tmp_path: Path) -> None:
         )
         # Tours and games here: 1 (Dawson), 2 (Swedish), 3 (Dawson, the latest).
         own = await _board(harness, users[2], swedish_thread, period="tour")
-        assert own.splitlines()[0] == "**Leaderboard** (tour 2) · Swedish Boston", own
+        own_head = f"**Leaderboard** (table {swedish}, tour 1) · Swedish Boston"
+        assert own.splitlines()[0] == own_head, own
         assert own.splitlines()[1].startswith(f"1. <@{users[0].id}> +50 points"), own
         assert own.splitlines()[5] == (
             "Also played here: Dawson's Boston (choose with `variant:`)."
         ), own
         theirs = await _board(harness, users[2], dawson_thread, period="tour")
-        assert theirs.splitlines()[0] == "**Leaderboard** (game 3) · Dawson's Boston", theirs
-        # Elsewhere, the server's latest; a number given is that one, in a thread too.
+        their_head = f"**Leaderboard** (table {dawson}, game 1) · Dawson's Boston"
+        assert theirs.splitlines()[0] == their_head, theirs
+        # Elsewhere, the server's latest; a number given in a thread counts that table's
+        # (test_stats_tour_of_the_thread), elsewhere the server's.
         latest = await _board(harness, users[2], None, period="tour")
         assert latest.splitlines()[0] == "**Leaderboard** (game 3) · Dawson's Boston", latest
         first = await _board(harness, users[2], swedish_thread, tour=1)
-        assert first.splitlines()[0] == "**Leaderboard** (game 1) · Dawson's Boston", first
-        assert "variant:" not in first, first  # that game, whatever the variant chosen
+        assert first.splitlines()[0] == own_head, first
+        assert "variant:" not in first, first  # that tour, whatever the variant chosen
         svenska = await _board(harness, fake.add_user("sven", locale="sv-SE"), swedish_thread)
         assert svenska.splitlines()[0] == "**Topplista** (alla tider) · svensk boston", svenska

@@ -47,7 +47,7 @@ async def test_am_p1_partners_before_the_auction_and_the_last_trick_after_the_de
         assert "Partners sit opposite: seats 1 & 3 against seats 2 & 4." in lobby.text
         for _ in range(3):
             await (await fake.click(north, lobby, label="Computer: heuristic")).done()
-        await harness.settle()
+            await harness.settle()  # redrawn, as a person sees it before pressing again
         await (await fake.click(north, lobby, label="Start")).done()
         await harness.settle()
         table_id = int(lobby.custom_ids[0].split(":")[2])

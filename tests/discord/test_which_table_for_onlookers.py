@@ -70,11 +70,11 @@ async def test_a_lone_open_table_is_named_not_picked(tmp_path: Path) -> None:
             f"I den här kanalen finns bord {threaded.id}: lägg till `table:{threaded.id}`, "
             f"eller skriv kommandot i dess tråd <#{thread_id}>."
         )
-        # A channel with no table: as before.
+        # A channel with no table: where the server's table is (test_open_tables_elsewhere).
         answer = await (await fake.slash(kibitzer, "boston protocol", channel=bare)).message()
         assert answer.text == (
-            "You sit at no table here: use the command in your table's thread, or add "
-            "`table:` with its number."
+            f"There is no table in this channel; table {threaded.id} is open in "
+            f"<#{thread_id}>: add `table:{threaded.id}`, or use the command there."
         )
         # A table without a thread: its number alone.
         players = ("a1", "a2", "a3", "a4")

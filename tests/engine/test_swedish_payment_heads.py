@@ -26,9 +26,11 @@ def test_wb_p_a_whisch_head_says_who_played_and_how_it_went() -> None:
     """WB-P2 (lost alone), WB-P1 and WB-P4 (made with a supporter)."""
     lost = WhischLedger(NAMES).settle(result("demande", 1, 4, turned="9S"))
     assert lost.text("sv") == (
-        "Anna spelade Demande i ♠ och förlorade: 1×4 = 4; Anna betalar varje försvarare 4",
+        "Anna spelade Demande i ♠ och förlorade: 1×(bas 4) = 4; Anna betalar varje försvarare 4",
     )
-    assert lost.text("en") == ("Demande in ♠ by Anna: lost: 1×4 = 4; Anna pays each adversary 4",)
+    assert lost.text("en") == (
+        "Demande in ♠ by Anna: lost: 1×(base 4) = 4; Anna pays each adversary 4",
+    )
     assert _nets(lost) == (-12, 4, 4, 4)
     made = WhischLedger(NAMES).settle(
         result("demande", 1, 5, turned="9D", partner=2, partner_tricks=4, honours=3)
@@ -50,8 +52,8 @@ def test_nt_p_a_nantes_working_follows_who_played_and_how_it_went() -> None:
         double=False,
         names=NAMES,
     )
-    assert lost.text("sv")[1] == "Bengt gick bet: 4×6 = 24 per försvarare"
-    assert lost.text("en")[1] == "lost: 4×6 = 24 per adversary"
+    assert lost.text("sv")[1] == "Bengt gick bet: 4×(bas 6) = 24 per försvarare"
+    assert lost.text("en")[1] == "lost: 4×(base 6) = 24 per adversary"
     made, _ = settle_deal(
         outcome("demande", 3, 6, trump="C", partner=1, partner_tricks=3, honours=3, boston=2),
         40,

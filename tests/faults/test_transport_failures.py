@@ -302,11 +302,12 @@ async def test_a_lobby_posted_without_an_answer_closes_at_its_first_click(tmp_pa
         text, buttons = live.message.text, list(live.message.custom_ids)
         forged = await (await fake.forge_component(fake.user("east"), live.message, join)).message()
         await harness.settle()
-        assert forged.text == t("en", "refused.no_table")
+        # A cancelled lobby is said as such (not "does not exist or has ended").
+        assert forged.text == t("en", "club.cancelled", id=table_id)
         assert (live.message.text, live.message.custom_ids) == (text, buttons)
         answer = await (await fake.click(fake.user("east"), lobby, join)).message()
         await harness.settle()
-        assert answer.text == t("en", "refused.no_table")
+        assert answer.text == t("en", "club.cancelled", id=table_id)
         assert lobby.custom_ids == [] and t("en", "table.cancelled") in lobby.text
 
 

@@ -43,7 +43,12 @@ def started(variant: str, settings: dict[str, object] | None = None) -> Game:
             "Vänt kort: A♦",
             ["superpreferens ♦ · preferens: ingen", "vanliga färger ♠ ♥ ♣"],
         ),
-        ("nantes", "en", "Turned card: A♦", ["belle ♦ · no petite · plain suits ♠ ♥ ♣"]),
+        (
+            "nantes",
+            "en",
+            "Turned card: A♦",
+            ["belle – best suit ♦ · no petite – second suit", "plain suits ♠ ♥ ♣"],
+        ),
         (
             "nantes",
             "sv",

@@ -22,7 +22,7 @@ import math
 import re
 import socket
 from collections import deque
-from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -563,8 +563,38 @@ class FakeDiscord:
         self._dispatch_soon("CHANNEL_CREATE", ch.to_payload(), guild)
         return ch
 
+    async def delete_channel(self, channel: FakeChannel) -> None:
+        """A moderator deletes ``channel`` (or a thread): a channel's threads go with it.
+        Discord sends CHANNEL_DELETE (THREAD_DELETE for a thread), and nothing for the
+        threads of a deleted channel (discord.py tells of those it knew itself). Every
+        request there answers 404 Unknown Channel from now on."""
+        channel.deleted = True
+        guild = channel.guild
+        if guild is None:
+            return
+        for thread in guild.channels:
+            if thread.is_thread and thread.parent is channel:
+                thread.deleted = True
+        if self._session_for(guild) is not None:
+            await self.dispatch(
+                "THREAD_DELETE" if channel.is_thread else "CHANNEL_DELETE",
+                {
+                    "id": str(channel.id),
+                    "guild_id": str(guild.id),
+                    "type": channel.type,
+                    "parent_id": str(channel.parent.id) if channel.parent else None,
+                },
+                guild,
+            )
+
     def set_allow_threads(self, channel: FakeChannel, allowed: bool) -> None:
         channel.allow_threads = allowed
+        if channel.guild is not None:
+            self._dispatch_soon("CHANNEL_UPDATE", channel.to_payload(), channel.guild)
+
+    def set_viewers(self, channel: FakeChannel, viewers: Iterable[int] | None) -> None:
+        """Make ``channel`` private to ``viewers`` (ids; ``None``: everyone sees it again)."""
+        channel.viewers = set(viewers) if viewers is not None else None
         if channel.guild is not None:
             self._dispatch_soon("CHANNEL_UPDATE", channel.to_payload(), channel.guild)
 

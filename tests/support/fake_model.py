@@ -51,6 +51,7 @@ THREAD_PERMISSIONS = discord.Permissions(
     create_public_threads=True, create_private_threads=True
 ).value
 ALL_PERMISSIONS = discord.Permissions.all().value
+VIEW_CHANNEL = discord.Permissions(view_channel=True).value
 
 
 class Snowflakes:
@@ -189,6 +190,9 @@ class FakeGuild:
             return ALL_PERMISSIONS
         base = channel.parent if channel.is_thread and channel.parent is not None else channel
         for overwrite in base.overwrites():
+            # @everyone's (a role's, type 0) applies to all; a member's (type 1) to its own.
+            if overwrite["type"] == 1 and int(overwrite["id"]) != user_id:
+                continue
             perms = (perms & ~int(overwrite["deny"])) | int(overwrite["allow"])
         return perms
 
@@ -241,6 +245,9 @@ class FakeChannel:
     # Simulates a channel where the bot lacks Create Threads: the fake answers 403 and the
     # channel's @everyone overwrite denies the permission, so permissions_for() agrees.
     allow_threads: bool = True
+    # Simulates a private channel: @everyone may not view it; these members (and the bot,
+    # whose role a test gives the permission) may. ``None``: a channel everyone sees.
+    viewers: set[int] | None = None
     archived: bool = False
     locked: bool = False
     deleted: bool = False
@@ -260,11 +267,19 @@ class FakeChannel:
         return f"<#{self.id}>"
 
     def overwrites(self) -> list[JSON]:
-        if self.allow_threads or self.guild is None:
+        if self.guild is None:
             return []
-        return [
-            {"id": str(self.guild.id), "type": 0, "allow": "0", "deny": str(THREAD_PERMISSIONS)}
+        deny = 0 if self.allow_threads else THREAD_PERMISSIONS
+        if self.viewers is not None:
+            deny |= VIEW_CHANNEL
+        if not deny:
+            return []
+        everyone: JSON = {"id": str(self.guild.id), "type": 0, "allow": "0", "deny": str(deny)}
+        members: list[JSON] = [
+            {"id": str(user_id), "type": 1, "allow": str(VIEW_CHANNEL), "deny": "0"}
+            for user_id in sorted(self.viewers or ())
         ]
+        return [everyone, *members]
 
     def visible_messages(
         self, viewer: FakeUser | None = None, *, include_ephemeral: bool = False

@@ -118,10 +118,10 @@ async def test_a_head_not_read_answers_from_memory(
         live = new.get(table.id)
         seq = live.seq
 
-        async def unavailable(table_id: int) -> int:
+        async def unavailable(table_id: int) -> tuple[int, str] | None:
             raise StorageError("the database is unavailable")
 
-        monkeypatch.setattr(new.db, "last_seq", unavailable)
+        monkeypatch.setattr(new.db, "log_head", unavailable)
         assert await new.catch_up_if_behind(table.id) is False
         assert new.get(table.id) is live and live.seq == seq and run.kinds == []
         assert await new.catch_up_if_behind(10**9) is False  # no such table: nothing read

@@ -141,5 +141,7 @@ def test_the_help_says_the_setting_in_its_own_words(
     spec = RuleSettings.spec("deals")
     assert spec is not None
     line = next(line for line in help_text.splitlines() if line.strip().startswith("--deals N"))
-    assert spec.prompt(lang) in line, line
-    assert ("american 12" in line) and ("nantes 40" in line), line
+    # "Deals to play (0: no limit, or 1 to 1000 in …; default 0; …; nantes 40)": one bracket.
+    assert f"{spec.label(lang)} (0: {spec.word(0, lang)}, " in line, line
+    assert ("american 12" in line) and line.endswith("nantes 40)"), line
+    assert line.count("(") == line.count(")") == 1, line

@@ -5,7 +5,7 @@ of prices, in English and Swedish."""
 from __future__ import annotations
 
 from bot.engine.contracts import SuitClass
-from bot.engine.words import Vocabulary
+from bot.engine.words import Lang, Vocabulary
 
 _SV_NUMBERS = {
     6: "sex",
@@ -16,6 +16,21 @@ _SV_NUMBERS = {
     11: "elva",
     12: "tolv",
     13: "tretton",
+}
+
+# What each bid commits its bidder to, where it is offered for bidding (AM-B1, AM-T2: the
+# bid is the side's; AM-D4: the cut suit is trumps, nobody names them).
+_DESCRIPTIONS: dict[str, dict[Lang, str]] = {
+    str(n): {
+        "en": f"At least {n} tricks with your partner; the cut suit is trumps",
+        "sv": f"Minst {n} stick med din partner; det lyfta kortets färg är trumf",
+    }
+    if n < 13
+    else {
+        "en": "All 13 tricks with your partner; the cut suit is trumps",
+        "sv": "Alla 13 stick med din partner; det lyfta kortets färg är trumf",
+    }
+    for n in range(5, 14)
 }
 
 AMERICAN_WORDS = Vocabulary(
@@ -58,4 +73,5 @@ AMERICAN_WORDS = Vocabulary(
     unnamed=frozenset({SuitClass.SECOND, SuitClass.PLAIN}),  # trumps and the rest (AM-D4)
     # AM-B1: "I go Boston", "I go 6" … "I go 13" are what the bidder says.
     spoken=frozenset(str(n) for n in range(5, 14)),
+    descriptions=_DESCRIPTIONS,
 )

@@ -6,7 +6,45 @@ from __future__ import annotations
 
 from bot.engine.actions import Level
 from bot.engine.contracts import SuitClass
-from bot.engine.words import Vocabulary, same
+from bot.engine.words import Lang, Vocabulary, same
+
+
+# What each contract commits its bidder to, where it is offered for bidding (DW-B5: the
+# soloist names trumps, misères and spreads have none; DW-T1, DW-T2), in the glossary's words.
+# The whister is a table's setting (DW-P4): not said here.
+def _tricks(n: int) -> dict[Lang, str]:
+    if n == 13:
+        return {"en": "All 13 tricks; you name trumps", "sv": "Alla 13 stick; du väljer trumf"}
+    return {
+        "en": f"At least {n} tricks; you name trumps",
+        "sv": f"Minst {n} stick; du väljer trumf",
+    }
+
+
+_DESCRIPTIONS: dict[str, dict[Lang, str]] = {
+    **{str(n): _tricks(n) for n in range(5, 14)},
+    "little-misere": {
+        "en": "No trick in 12, no trumps, after you discard one card",
+        "sv": "Inget stick av 12, utan trumf, sedan du lagt bort ett kort",
+    },
+    "grand-misere": {
+        "en": "No trick in all 13, no trumps",
+        "sv": "Inget stick av alla 13, utan trumf",
+    },
+    "little-spread": {
+        "en": (
+            "No trick in 12, no trumps, after your discard; your hand face up before the first lead"
+        ),
+        "sv": (
+            "Inget stick av 12, utan trumf, sedan du lagt "
+            "bort ett kort; din hand uppvänd före utspelet"
+        ),
+    },
+    "grand-spread": {
+        "en": "No trick in all 13, no trumps; your hand face up before the first lead",
+        "sv": "Inget stick av alla 13, utan trumf; din hand uppvänd före första utspelet",
+    },
+}
 
 DAWSON_WORDS = Vocabulary(
     name={"en": "Dawson's Boston", "sv": "Dawsons boston"},
@@ -72,4 +110,5 @@ DAWSON_WORDS = Vocabulary(
         "keep": same("I keep"),
         "keep_over": same("I keep over you"),
     },
+    descriptions=_DESCRIPTIONS,
 )

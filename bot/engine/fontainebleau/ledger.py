@@ -155,9 +155,11 @@ FRAMES: Frames = {
         "en": "last deal: the pool left, {n}, is divided: {shares}",
         "sv": "sista given: det som är kvar i potten, {n}, delas: {shares}",
     },
-    "agreed_adversaries": {  # under the heading "End of the game": FB-G2 at an agreed end
-        "en": "the adversaries divide the pool, {n}: {shares}",
-        "sv": "försvararna delar potten, {n}: {shares}",
+    # Under the heading "End of the game": FB-G2 at an agreed end (FB-G3), which is no deal's
+    # line, so it names who lost the deal made the last ("the adversaries" said whose?).
+    "agreed_adversaries": {
+        "en": "{losers} lost the last deal: their adversaries divide the pool, {n}: {shares}",
+        "sv": "{losers} förlorade sista given: försvararna delar potten, {n}: {shares}",
     },
     "agreed_left": {  # under the heading "End of the game"
         "en": "the pool left, {n}, is divided: {shares}",
@@ -480,8 +482,12 @@ class FontainebleauLedger(SeatNames):
         if against and self.pool:
             total = self.pool
             shares = divide_all(total, against)
+            losers = tuple(s for s in SEATS if s not in against)  # the lost deal's side
             line = self._line(
-                f"{frame}_adversaries", n=total, shares=lambda lang: self._shares(shares, lang)
+                f"{frame}_adversaries",
+                n=total,
+                shares=lambda lang: self._shares(shares, lang),
+                losers=lambda lang: self._join(losers, lang),
             )
             out.append((self._from_pool(shares, item), line))
         if self.pool:

@@ -79,6 +79,56 @@ _CLASSES: Mapping[SuitClass, Mapping[Lang, str]] = {
 }
 """Never shown in play (no card is turned); kept for the vocabulary's shape."""
 
+
+# What each announcement commits its bidder to, where it is offered for bidding (FB-C1 to
+# FB-C4), in the glossary's words. The whister is left out: which levées may have one is a
+# table's setting in Russian Boston (RU-F).
+def _levees(n: int) -> dict[Lang, str]:
+    if n == 13:
+        return {
+            "en": "All 13 tricks, trumps named in the bid",
+            "sv": "Alla 13 stick, trumf nämnd i budet",
+        }
+    return {
+        "en": f"At least {n} tricks, trumps named in the bid",
+        "sv": f"Minst {n} stick, trumf nämnd i budet",
+    }
+
+
+_DESCRIPTIONS: dict[str, dict[Lang, str]] = {
+    **{str(n): _levees(n) for n in range(5, 14)},
+    "little-misere": {
+        "en": "No trick in 12, no trumps, after all four discard a card",
+        "sv": "Inget stick av 12, utan trumf, sedan alla fyra lagt bort ett kort",
+    },
+    "piccolissimo": {
+        "en": "Exactly one trick in 12, no trumps, after all four discard a card",
+        "sv": "Exakt ett stick av 12, utan trumf, sedan alla fyra lagt bort ett kort",
+    },
+    "grand-misere": {
+        "en": "No trick in all 13, no trumps",
+        "sv": "Inget stick av alla 13, utan trumf",
+    },
+    "little-spread": {
+        "en": (
+            "No trick in 12, no trumps, after all four "
+            "discard; your hand face up before the first lead"
+        ),
+        "sv": (
+            "Inget stick av 12, utan trumf, sedan alla fyra "
+            "lagt bort ett kort; din hand uppvänd före utspelet"
+        ),
+    },
+    "grand-spread": {
+        "en": "No trick in all 13, no trumps; your hand face up before the first lead",
+        "sv": "Inget stick av alla 13, utan trumf; din hand uppvänd före första utspelet",
+    },
+    "spread-slam": {
+        "en": "All 13 tricks, trumps named in the bid; your hand face up before the first lead",
+        "sv": "Alla 13 stick, trumf nämnd i budet; din hand uppvänd före första utspelet",
+    },
+}
+
 FONTAINEBLEAU_WORDS = Vocabulary(
     name={"en": "Boston de Fontainebleau", "sv": "fransk boston"},
     levels={},
@@ -87,6 +137,7 @@ FONTAINEBLEAU_WORDS = Vocabulary(
     choices=_CHOICES,
     suits=_SUITS,
     terms=_TERMS,
+    descriptions=_DESCRIPTIONS,
 )
 
 RUSSIAN_WORDS = Vocabulary(
@@ -97,4 +148,5 @@ RUSSIAN_WORDS = Vocabulary(
     choices=_CHOICES,
     suits=_SUITS,
     terms={**_TERMS, "chicane": same("chicane")},
+    descriptions=_DESCRIPTIONS,
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.engine.contracts import SuitClass
 from bot.engine.mariland.ladder import MARILAND_LADDER
-from bot.engine.words import Vocabulary, reconstructed
+from bot.engine.words import Lang, Vocabulary, reconstructed
 
 _SV = {
     4: "Fyra",
@@ -18,6 +18,21 @@ _SV = {
     11: "Elva",
     12: "Tolv",
     13: "Tretton",
+}
+
+# What each bid commits its bidder to, where it is offered for bidding (MA-C1: a named suit,
+# which is trumps; all bids solo).
+_DESCRIPTIONS: dict[str, dict[Lang, str]] = {
+    str(n): {
+        "en": f"At least {n} tricks alone; the suit you bid is trumps",
+        "sv": f"Minst {n} stick ensam; budets färg är trumf",
+    }
+    if n < 13
+    else {
+        "en": "All 13 tricks alone; the suit you bid is trumps",
+        "sv": "Alla 13 stick ensam; budets färg är trumf",
+    }
+    for n in range(4, 14)
 }
 
 MARILAND_WORDS = Vocabulary(
@@ -52,4 +67,5 @@ MARILAND_WORDS = Vocabulary(
             },
         ),
     },
+    descriptions=_DESCRIPTIONS,
 )

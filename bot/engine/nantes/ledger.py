@@ -47,7 +47,7 @@ from bot.engine.phrasing import (
 from bot.engine.result import DealResult
 from bot.engine.scoring import POOL, LedgerBase, Payment, Settlement
 from bot.engine.seats import SEATS, Seat, left_of, right_of
-from bot.engine.words import Lang
+from bot.engine.words import LANGS, Lang
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +134,11 @@ def _went(r: DealResult, names: Names) -> str:
     return f"{who} {verdict(r.made, 'sv')}"
 
 
+_BASE: dict[Lang, str] = {"en": "base", "sv": "bas"}
+"""The word of a row's price (docs/rules/nantes.md's table) where a line names it alone (a
+misère, a contract lost): Le Whisch Bostonien's word for the same price of Foster's table."""
+
+
 def amount(outcome: NantesOutcome, names: Names = None) -> tuple[int, Line]:
     """X per adversary in a simple deal (NT-P6 made, NT-P7 lost, NT-P4 slams), and how it is
     made up; ``names`` label seats in the Swedish words (:func:`_went`)."""
@@ -145,10 +150,11 @@ def amount(outcome: NantesOutcome, names: Names = None) -> tuple[int, Line]:
     f = FACTOR[column]
     base = BASE[contract.id]
     if contract.misere or not r.made:
-        sum_text = f"{f}×{base} = {f * base}"
-        if r.made:
-            return f * base, {"en": f"made: {sum_text}", "sv": f"{_went(r, names)}: {sum_text}"}
-        return f * base, {"en": f"lost: {sum_text}", "sv": f"{_went(r, names)}: {sum_text}"}
+        # The price named, as the made line names its parts (NT-P7: f × the row's price): a
+        # bare "4×4" read as four tricks short at 4 each.
+        sums = {lang: f"{f}×({word} {base}) = {f * base}" for lang, word in _BASE.items()}
+        said = {"en": "made" if r.made else "lost", "sv": _went(r, names)}
+        return f * base, {lang: f"{said[lang]}: {sums[lang]}" for lang in LANGS}
     tricks = r.side_tricks
     if tricks == 13:
         slam = SLAM_PARTNERS if r.with_whist else SLAM_ALONE

@@ -6,7 +6,86 @@ from __future__ import annotations
 
 from bot.engine.cards import Suit
 from bot.engine.contracts import SuitClass
-from bot.engine.words import Vocabulary, same
+from bot.engine.words import Lang, Vocabulary, same
+
+# What each announcement commits its bidder to, where it is offered for bidding (NT-B2,
+# NT-B4, NT-C1 to NT-C6, NT-K1), in the glossary's words.
+# NT-C1, NT-K1: a solo trick bid names its suit; its winner may then declare a contract and
+# trump ranking at least as high (NT-X20), never a lower suit.
+_SOLO_TRUMPS = {
+    "en": "in the suit bid; once it is won, you may declare a higher suit or contract",
+    "sv": "i budets färg; vinner du budgivningen får du meddela högre färg eller kontrakt",
+}
+_DESCRIPTIONS: dict[str, dict[Lang, str]] = {
+    "demande": {
+        "en": (
+            "Five tricks alone or eight with a supporter; "
+            "trumps belle or petite, by a card laid face down"
+        ),
+        "sv": (
+            "Fem stick ensam eller åtta med en som stöder; "
+            "trumf i belle eller petite, vald med ett dolt kort"
+        ),
+    },
+    "demande-belle": {
+        "en": "Five tricks alone or eight with a supporter; trumps in belle, named openly",
+        "sv": "Fem stick ensam eller åtta med en som stöder; trumf i belle, nämnd öppet",
+    },
+    "petite-independance": {
+        "en": f"Six tricks alone {_SOLO_TRUMPS['en']}",
+        "sv": f"Sex stick ensam {_SOLO_TRUMPS['sv']}",
+    },
+    "grande-independance": {
+        "en": f"Eight tricks alone {_SOLO_TRUMPS['en']}",
+        "sv": f"Åtta stick ensam {_SOLO_TRUMPS['sv']}",
+    },
+    "neuf": {  # NT-C2: any suit, belle and petite included; NT-K1: a higher suit declared
+        "en": "Nine tricks alone in the suit bid, any suit; once it is won, you may declare a "
+        "higher suit",
+        "sv": "Nio stick ensam i budets färg, vilken som helst; vinner du budgivningen får du "
+        "meddela högre färg",
+    },
+    "neuf-petite": {
+        "en": "Nine tricks alone, trumps in petite",
+        "sv": "Nio stick ensam, trumf i petite",
+    },
+    "neuf-belle": {
+        "en": "Nine tricks alone, trumps in belle",
+        "sv": "Nio stick ensam, trumf i belle",
+    },
+    "petite-misere": {
+        "en": "No trick in 12, no trumps, after all four discard a card",
+        "sv": "Inget stick av 12, utan trumf, sedan alla fyra lagt bort ett kort",
+    },
+    "grande-misere": {
+        "en": "No trick in all 13, no trumps",
+        "sv": "Inget stick av alla 13, utan trumf",
+    },
+    "misere-quatre-as": {
+        "en": (
+            "A grande misère for the holder of the four "
+            "aces, who may renounce in the first ten tricks"
+        ),
+        "sv": (
+            "En grande misère för den med alla fyra ess, som "
+            "får låta bli att bekänna i de tio första sticken"
+        ),
+    },
+    "petite-misere-sur-table": {
+        "en": (
+            "No trick in 12, no trumps, after all four "
+            "discard; your hand face up before the first lead"
+        ),
+        "sv": (
+            "Inget stick av 12, utan trumf, sedan alla fyra "
+            "lagt bort ett kort; din hand uppvänd före utspelet"
+        ),
+    },
+    "grande-misere-sur-table": {
+        "en": "No trick in all 13, no trumps; your hand face up before the first lead",
+        "sv": "Inget stick av alla 13, utan trumf; din hand uppvänd före första utspelet",
+    },
+}
 
 NANTES_WORDS = Vocabulary(
     name={"en": "Boston de Nantes", "sv": "Boston de Nantes"},
@@ -15,8 +94,9 @@ NANTES_WORDS = Vocabulary(
         # Said in brackets after a suit ("♥ (belle – bästa färg)"): no brackets of their own,
         # and no comma, since the deal's head lists the classes with commas ("belle – bästa
         # färg ♣, petite – andra färg ♠").
-        SuitClass.FIRST: {"en": "belle", "sv": "belle – bästa färg"},
-        SuitClass.SECOND: {"en": "petite", "sv": "petite – andra färg"},
+        # English glossed as Swedish is: a bare "belle ♥ · petite ♣" said nothing to a newcomer.
+        SuitClass.FIRST: {"en": "belle – best suit", "sv": "belle – bästa färg"},
+        SuitClass.SECOND: {"en": "petite – second suit", "sv": "petite – andra färg"},
         SuitClass.PLAIN: {"en": "plain suit", "sv": "vanlig färg"},
     },
     plurals={SuitClass.PLAIN: {"en": "plain suits", "sv": "vanliga färger"}},
@@ -112,4 +192,5 @@ NANTES_WORDS = Vocabulary(
         "boston_jack.diamond": {"en": "always J♦", "sv": "alltid J♦"},  # NT-S4, rank then suit
         "boston_jack.foster": {"en": "J♥ when a diamond is turned", "sv": "J♥ när ruter vänds"},
     },
+    descriptions=_DESCRIPTIONS,
 )

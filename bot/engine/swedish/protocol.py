@@ -104,6 +104,16 @@ FRAMES: Frames = {
         "en": "{winners} plays off their own {word} {n}",
         "sv": "{winners} spelar av {word} {n} i egen kolumn",
     },
+    # How far the tour has come, as the table message says it between results (SV-P2,
+    # SV-P6, SV-P11): the protocol sheet's "Marks" and "Played off", and the gående bet.
+    "tour_marks": {"en": "Marks: {n}", "sv": "Streck: {n}"},
+    "tour_going": {"en": "gående bet {n}", "sv": "gående bet {n}"},
+    "tour_played_off": {"en": "played off {n} of {tour}", "sv": "avspelade {n} av {tour}"},
+    # SV-P3, SV-P11: one bet is played off per contract made, so the last ends the tour.
+    "tour_last": {
+        "en": "Last bet: the next contract made ends the tour",
+        "sv": "Sista beten: nästa hemgång avslutar turen",
+    },
     # SV-P3's running number of the betar played off, as the protocol writes it ("#1"); a
     # bare "nr 1" after a column's owner read as the column's number.
     "number": {"en": " (running number #{n})", "sv": " (löpnummer #{n})"},
@@ -265,6 +275,30 @@ class SwedishProtocol(SeatNames):
     @property
     def tour_over(self) -> bool:
         return self._played_off >= self.tour_length
+
+    def tour_notes(self) -> list[Texts]:
+        """How far the tour has come, for the table to show between results: the marks
+        standing (SV-P6; none said while none stands), the gående bet's value (SV-P2) and
+        the betar played off of the tour's (SV-P11), as one line, once a bet has been played
+        off or a mark stands (before, it would say nothing, as four balances of 0 do not);
+        then, where one bet is left, that the next contract made ends the tour (SV-P3: it
+        plays off one). Nothing once the tour is over. From the counts kept here: no walk
+        over the entries."""
+        if self.tour_over:
+            return []
+        marks, going, off = self._marks, self.going_value, self._played_off
+
+        def line(lang: Lang) -> str:
+            parts = [say(FRAMES, "tour_marks", lang, n=marks)] if marks else []
+            parts.append(say(FRAMES, "tour_going", lang, n=going))
+            parts.append(say(FRAMES, "tour_played_off", lang, n=off, tour=self.tour_length))
+            text = " · ".join(parts)
+            return text[:1].upper() + text[1:]
+
+        notes = [each_lang(line)] if marks or off else []
+        if off + 1 >= self.tour_length:
+            notes.append(each_lang(lambda lang: say(FRAMES, "tour_last", lang)))
+        return notes
 
     def end_notes(self, turned: Card | None) -> list[Texts]:
         """SV-P12 with ``remainder=lot``: the card an agreed end would draw the lot by (the

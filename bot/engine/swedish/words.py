@@ -5,7 +5,54 @@ from __future__ import annotations
 
 from bot.engine.actions import Level
 from bot.engine.contracts import SuitClass
-from bot.engine.words import Vocabulary, same
+from bot.engine.words import Lang, Vocabulary, same
+
+
+# What each contract commits its bidder to, where it is offered for bidding (SV-C1: trumps
+# named by the declarer within the bid's colour level, alone, whist allowed in 5 and 6 spel,
+# SV-W2; SV-C2 to SV-C4: the misères), in the glossary's words.
+def _spel(n: int) -> dict[Lang, str]:
+    tricks = {"en": f"At least {n} tricks", "sv": f"Minst {n} stick"}
+    if n == 13:
+        tricks = {"en": "All 13 tricks", "sv": "Alla 13 stick"}
+    if n in (5, 6):
+        return {
+            "en": f"{tricks['en']}; you name trumps within the colour level; another may say "
+            "whist and join you",
+            "sv": f"{tricks['sv']}; du väljer trumf inom färgnivån; en annan kan säga whist och "
+            "spela med dig",
+        }
+    return {
+        "en": f"{tricks['en']} alone; you name trumps within the colour level",
+        "sv": f"{tricks['sv']} ensam; du väljer trumf inom färgnivån",
+    }
+
+
+_DESCRIPTIONS: dict[str, dict[Lang, str]] = {
+    **{str(n): _spel(n) for n in range(5, 14)},
+    "petite-misere": {
+        "en": "No trick in 12, no trumps, after you discard one card face down",
+        "sv": "Inget stick av 12, utan trumf, sedan du lagt bort ett kort dolt",
+    },
+    "grande-misere": {
+        "en": "No trick in all 13, no trumps",
+        "sv": "Inget stick av alla 13, utan trumf",
+    },
+    "petite-misere-ouverte": {
+        "en": (
+            "No trick in 12, no trumps, after your discard; "
+            "your cards face up after the first trick"
+        ),
+        "sv": (
+            "Inget stick av 12, utan trumf, sedan du lagt "
+            "bort ett kort; dina kort uppvända efter första sticket"
+        ),
+    },
+    "grande-misere-ouverte": {
+        "en": "No trick in all 13, no trumps; your cards face up after the first trick",
+        "sv": "Inget stick av alla 13, utan trumf; dina kort uppvända efter första sticket",
+    },
+}
 
 SWEDISH_WORDS = Vocabulary(
     name={"en": "Swedish Boston", "sv": "svensk boston"},
@@ -84,4 +131,5 @@ SWEDISH_WORDS = Vocabulary(
             "sv": "Ge upp: kontraktet förloras med ett straffstick, utan spel.",
         },
     },
+    descriptions=_DESCRIPTIONS,
 )

@@ -31,7 +31,9 @@ FRAMES: Frames = {
     # Swedish says the verdict in the head, as Fontainebleau's lines do ("Anna spelade Demande
     # i ♠ och förlorade: 1×4 = 4"): "Demande i ♠ av Anna: förlorat: 1×4" read as a
     # word-for-word translation, a participle for a label after a passive "av Anna".
-    "lost": {"en": "lost: {f}×{base} = {total}", "sv": "{f}×{base} = {total}"},
+    # The base named, as the made line names its parts (WB-P2: f × the base): a bare "4×4"
+    # read as four tricks short at 4 each.
+    "lost": {"en": "lost: {f}×(base {base}) = {total}", "sv": "{f}×(bas {base}) = {total}"},
     "made": {
         "en": "made: {f}×({base} + extra tricks {extra} + honours {honours})",
         "sv": "{f}×({base} + överstick {extra} + honnörer {honours})",

@@ -5,7 +5,20 @@ from __future__ import annotations
 
 from bot.engine.cards import Suit
 from bot.engine.contracts import SuitClass
-from bot.engine.words import Vocabulary, reconstructed, same
+from bot.engine.words import Lang, Vocabulary, reconstructed, same
+
+# What each bid commits its bidder to, where it is offered for bidding (WB-C, WB-B4, WB-B6),
+# in the glossary's words.
+_DESCRIPTIONS: dict[str, dict[Lang, str]] = {
+    "demande": {
+        "en": "Five tricks alone in the turned suit, or eight together once supported",
+        "sv": "Fem stick ensam i den vända färgen, eller åtta tillsammans med den som stöder",
+    },
+    "independance": {
+        "en": "Eight tricks alone in the turned suit; outranks any demande",
+        "sv": "Åtta stick ensam i den vända färgen; slår varje demande",
+    },
+}
 
 WHISCH_WORDS = Vocabulary(
     name={"en": "Le Whisch Bostonien", "sv": "Le Whisch Bostonien"},
@@ -52,4 +65,5 @@ WHISCH_WORDS = Vocabulary(
     },
     names_trump_class=False,  # the cut fixes trumps: their class says nothing
     unnamed=frozenset({SuitClass.SECOND, SuitClass.PLAIN}),  # trumps and the rest (WB-D3)
+    descriptions=_DESCRIPTIONS,
 )

@@ -68,12 +68,31 @@ def test_fb_g2_g3_an_agreed_end_after_a_lost_piccolissimo_pays_the_adversaries()
     assert_emptied(game)
 
 
-def test_fb_g2_the_agreed_end_s_line_says_the_adversaries_divide_the_pool() -> None:
-    """The words the terminal and Discord show under "End of the game"."""
+def test_fb_g2_the_agreed_end_s_line_says_whose_adversaries_divide_the_pool() -> None:
+    """The words the terminal and Discord show under "End of the game" (FB-G2, FB-G3): no
+    deal's headline stands above them, so they name who lost the deal made the last; "the
+    adversaries divide the pool" alone did not say whose, nor why."""
     final = the_third_deal_lost().close()
     shares = "150: Bengt 50, Cissi 50, David 50"
-    assert final.text("en") == (f"the adversaries divide the pool, {shares}",)
-    assert final.text("sv") == (f"försvararna delar potten, {shares}",)
+    assert final.text("en") == (
+        f"Anna lost the last deal: their adversaries divide the pool, {shares}",
+    )
+    assert final.text("sv") == (f"Anna förlorade sista given: försvararna delar potten, {shares}",)
+
+
+@pytest.mark.parametrize("variant", ["fontainebleau", "russian"])
+def test_fb_g2_ru_2_the_agreed_end_s_line_names_a_losing_pair(variant: str) -> None:
+    """FB-X14's lost 7 ♦ of seat 1 with whister 2, ended there by agreement: both lost it
+    (RU-2: Russian Boston ends as Fontainebleau)."""
+    settings = russian() if variant == "russian" else None
+    lost = contract_result(
+        "7", 1, 6, suit=Suit.DIAMONDS, whister=2, whister_tricks=3, honours=2, settings=settings
+    )
+    final = game_with(variant, 4, lost).close()
+    assert final.text("en")[0].startswith(
+        "Anna and Bengt lost the last deal: their adversaries divide the pool, "
+    )
+    assert final.text("sv")[0].startswith("Anna och Bengt förlorade sista given: försvararna ")
 
 
 def test_fb_g2_a_losing_pair_s_two_adversaries_divide_the_pool() -> None:

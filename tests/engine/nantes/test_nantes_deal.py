@@ -169,10 +169,10 @@ def test_nt_b2_b8_the_laid_card_is_hidden_until_the_deal_is_over() -> None:
     assert action_to_dict(laid) == {"seat": 2, "bid": "demande", "card": "7C"}
     # NT-B2: "the card itself is shown when the deal is over", in the result's words.
     assert laid_cards(deal.public_view().auction, NAMES, ladder, words) == [
-        "East laid 7♣ face down with the Demande"
+        "East laid 7♣ face down with the demande."
     ]
     assert laid_cards(deal.public_view().auction, NAMES, ladder, words, "sv") == [
-        "East lade 7♣ dolt med Demande"
+        "East lade 7♣ dolt med demande."
     ]
 
 

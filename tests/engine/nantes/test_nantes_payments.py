@@ -364,7 +364,7 @@ def test_nt_p9_lost_lines_say_who_pays_whom_and_who_feeds_the_pool() -> None:
     assert pool == 260
     assert s.text("en") == (
         "deposit: West (dealer) pays 20 into the pool, a double deal",
-        "lost: 2×4 = 8 ×2 (double) per adversary",
+        "lost: 2×(base 4) = 8 ×2 (double) per adversary",
         "South pays East 16, North pays West 16",
         "the pool of 130 is doubled: South pays 65 and North pays 65 into it",
     )

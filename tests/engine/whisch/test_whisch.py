@@ -286,8 +286,8 @@ def test_the_payment_lines_in_english_and_swedish() -> None:
         ),
         (
             result("independance", 1, 7, turned="9D", honours=4),
-            "Indépendance in ♦ by seat 1: lost: 3×8 = 24; seat 1 pays each adversary 24",
-            "plats 1 spelade Indépendance i ♦ och förlorade: 3×8 = 24; plats 1 betalar varje "
+            "Indépendance in ♦ by seat 1: lost: 3×(base 8) = 24; seat 1 pays each adversary 24",
+            "plats 1 spelade Indépendance i ♦ och förlorade: 3×(bas 8) = 24; plats 1 betalar varje "
             "försvarare 24",
         ),
     ]

@@ -58,7 +58,7 @@ def result(
         (result("independance", 8, "5C"), "en", "made: 2×(8 + extra tricks 0 + honours 0) = 16"),
         (result("independance", 8, "5C"), "sv", "2×(8 + överstick 0 + honnörer 0) = 16"),
         # WB-X8 lost (WB-P2): the base only, nothing to itemise.
-        (result("independance", 7, "9D", honours=4), "en", "lost: 3×8 = 24"),
+        (result("independance", 7, "9D", honours=4), "en", "lost: 3×(base 8) = 24"),
     ],
 )
 def test_the_extra_tricks_are_itemised(r: DealResult, lang: Lang, working: str) -> None:

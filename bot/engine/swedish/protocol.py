@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import lru_cache
 from typing import Literal
 
 from bot.engine.cards import SUIT_OF, Card, card_label
@@ -283,22 +284,11 @@ class SwedishProtocol(SeatNames):
         off or a mark stands (before, it would say nothing, as four balances of 0 do not);
         then, where one bet is left, that the next contract made ends the tour (SV-P3: it
         plays off one). Nothing once the tour is over. From the counts kept here: no walk
-        over the entries."""
+        over the entries, and said once per count (:func:`_tour_notes`): the table message
+        is drawn again at every move, the counts change once a deal."""
         if self.tour_over:
             return []
-        marks, going, off = self._marks, self.going_value, self._played_off
-
-        def line(lang: Lang) -> str:
-            parts = [say(FRAMES, "tour_marks", lang, n=marks)] if marks else []
-            parts.append(say(FRAMES, "tour_going", lang, n=going))
-            parts.append(say(FRAMES, "tour_played_off", lang, n=off, tour=self.tour_length))
-            text = " · ".join(parts)
-            return text[:1].upper() + text[1:]
-
-        notes = [each_lang(line)] if marks or off else []
-        if off + 1 >= self.tour_length:
-            notes.append(each_lang(lambda lang: say(FRAMES, "tour_last", lang)))
-        return notes
+        return list(_tour_notes(self._marks, self.going_value, self._played_off, self.tour_length))
 
     def end_notes(self, turned: Card | None) -> list[Texts]:
         """SV-P12 with ``remainder=lot``: the card an agreed end would draw the lot by (the
@@ -766,3 +756,20 @@ def _transfers(net: dict[Seat, int], item: str) -> list[Payment]:
             if not side[0][1]:
                 side.pop(0)
     return out
+
+
+@lru_cache(maxsize=256)
+def _tour_notes(marks: int, going: int, off: int, tour_length: int) -> tuple[Texts, ...]:
+    """:meth:`SwedishProtocol.tour_notes` for these counts (read only by its callers)."""
+
+    def line(lang: Lang) -> str:
+        parts = [say(FRAMES, "tour_marks", lang, n=marks)] if marks else []
+        parts.append(say(FRAMES, "tour_going", lang, n=going))
+        parts.append(say(FRAMES, "tour_played_off", lang, n=off, tour=tour_length))
+        text = " · ".join(parts)
+        return text[:1].upper() + text[1:]
+
+    notes = [each_lang(line)] if marks or off else []
+    if off + 1 >= tour_length:
+        notes.append(each_lang(lambda lang: say(FRAMES, "tour_last", lang)))
+    return tuple(notes)

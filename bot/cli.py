@@ -12,6 +12,7 @@ import json
 import os
 import re
 import sys
+import textwrap
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import asdict
 from functools import partial
@@ -131,14 +132,10 @@ class HelpFormatter(argparse.HelpFormatter):
         return "\n".join(lines) + "\n\n"
 
     def _split_lines(self, text: str, width: int) -> list[str]:
-        import textwrap
-
         text = self._whitespace_matcher.sub(" ", text).strip()
         return textwrap.wrap(text, width, break_on_hyphens=False)
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
-        import textwrap
-
         text = self._whitespace_matcher.sub(" ", text).strip()
         return textwrap.fill(
             text, width, initial_indent=indent, subsequent_indent=indent, break_on_hyphens=False

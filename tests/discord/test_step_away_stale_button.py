@@ -74,6 +74,15 @@ def _fetched(harness: BotHarness, message: FakeMessage, since: int) -> int:
     )
 
 
+async def _away_again(table: Table, user: FakeUser, first: FakeMessage) -> FakeMessage:
+    """``user`` steps away again from their hand view: the newer notice, not ``first``."""
+    view = await table.refresh(user)
+    await (await table.fake.click(user, view, label="Let a computer play")).done()
+    await table.settle()
+    [second] = [m for m in lines_with(table, "stepped away") if m is not first]
+    return second
+
+
 def _back_text(user: FakeUser) -> str:
     return f"<@{user.id}> stepped away for a while and has taken the seat back."
 
@@ -118,10 +127,7 @@ async def test_a_displaced_notice_whose_edit_failed_twice_is_edited_later(
         table = await seated_table(harness)
         # Refused at the press, and again (twice) as the newer notice displaces it.
         user, first = await _back_unedited(harness, table, times=3)
-        view = await table.refresh(user)
-        await (await fake.click(user, view, label="Let a computer play")).done()
-        await table.settle()
-        [second] = [m for m in lines_with(table, "stepped away") if m is not first]
+        second = await _away_again(table, user, first)
         assert _saved(path) == [second.id]  # the first is no longer saved
         assert "Take my seat back" in first.labels
         await end_table(fake, fake.owner, {"table": table.id})
@@ -143,10 +149,7 @@ async def test_a_refused_edit_is_tried_again_at_the_next_step_away_line(
         fake = harness.fake
         table = await seated_table(harness)
         user, first = await _back_unedited(harness, table, times=3)
-        view = await table.refresh(user)
-        await (await fake.click(user, view, label="Let a computer play")).done()
-        await table.settle()
-        [second] = [m for m in lines_with(table, "stepped away") if m is not first]
+        second = await _away_again(table, user, first)
         assert "Take my seat back" in first.labels
         # Taking the seat back again: its line tries the first notice's edit again.
         await (await fake.click(user, second, label="Take my seat back")).done()
@@ -162,10 +165,7 @@ async def test_a_notice_gone_meanwhile_is_forgotten(tmp_path: Path) -> None:
         fake = harness.fake
         table = await seated_table(harness)
         user, first = await _back_unedited(harness, table, times=3)
-        view = await table.refresh(user)
-        await (await fake.click(user, view, label="Let a computer play")).done()
-        await table.settle()
-        [second] = [m for m in lines_with(table, "stepped away") if m is not first]
+        second = await _away_again(table, user, first)
         first.deleted = True  # a moderator deleted it
         await (await fake.click(user, second, label="Take my seat back")).done()
         await table.settle()

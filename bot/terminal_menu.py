@@ -279,15 +279,26 @@ def menu_lines(
     *,
     lang: Lang,
     width: int = MENU_WIDTH,
+    known: set[tuple[str, str]] | None = None,
 ) -> list[str]:
     """The numbered choices, several to a line within ``width``: a contract's colour levels
-    share a line, as do the cards of a suit, so even a full bidding menu stays short."""
+    share a line, as do the cards of a suit, so even a full bidding menu stays short. Under a
+    contract's bids, what bidding it commits to (:func:`described_lines`), once per contract:
+    "Little Spread" alone let a newcomer bid it unaware his hand would lie face up; under
+    NT-K1's trumps for a contract declared, what declaring it commits to. ``known``: the
+    descriptions said already (contract id and text), left out and added to: a terminal says
+    each once a run, so the menu of every later turn is as short as before (a full
+    Fontainebleau menu with its descriptions is 60 lines at 40 columns)."""
     groups: list[tuple[object, list[str]]] = []
+    # each group's contract and its description, said after the last group of that contract
+    about: list[tuple[str, str] | None] = []
     kept = kept_contract(view)
     for number, action in enumerate(options, start=1):
+        described: tuple[str, str] | None = None
         match action:
             case Bid(_, contract, level, suit, card):
                 key: object = ("bid", contract)
+                described = _described(ladder.get(contract), words, lang, declared=False)
                 later = words.level(level, lang).strip() or t(lang, "terminal.plain_level")
                 note = ""
                 cls = view.class_of(suit) if suit is not None else None
@@ -312,22 +323,57 @@ def menu_lines(
             case _:
                 key = ("one", number)
                 text = menu_label(action, view, words, ladder, lang=lang, kept=kept)
+                if isinstance(action, NameTrump) and kept is not None:  # NT-K1
+                    played = ladder.get(action.contract) if action.contract else kept
+                    described = _described(played, words, lang, declared=True)
         entry = f"{number:>2}. {text}"
         if groups and groups[-1][0] == key:
             groups[-1][1].append(entry)
         else:
             groups.append((key, [entry]))
-    lines: list[str] = []
-    for _, entries in groups:
-        line = "  "
-        for entry in entries:
-            if display_width(line + entry) + 3 > width and line.strip():
-                lines.append(line.rstrip())
-                line = "      "
-            line += entry + "   "
-        lines.append(line.rstrip())
+            about.append(described)
     # A choice wider than the line alone (a long demande's support on a phone) is broken
     # between words, its later lines under its text, deeper than a group's next choice; a
     # contract's name and its level's words whole where they fit.
     phrases = rule_phrases(words, ladder, lang)
-    return [fill(line, width, later=" " * 8, phrases=phrases) for line in lines]
+    out: list[str] = []
+    said = known if known is not None else set()  # the contracts described
+    for at, (_, entries) in enumerate(groups):
+        line = "  "
+        for entry in entries:
+            if display_width(line + entry) + 3 > width and line.strip():
+                out.append(fill(line.rstrip(), width, later=" " * 8, phrases=phrases))
+                line = "      "
+            line += entry + "   "
+        out.append(fill(line.rstrip(), width, later=" " * 8, phrases=phrases))
+        described = about[at]
+        # once, after the last of a run of groups it is said of (a declared contract's trumps
+        # are a group each); a contract bid again further down is not explained twice
+        if described and described not in said and about[at + 1 : at + 2] != [described]:
+            said.add(described)
+            out += described_lines(described[1], width, phrases=phrases)
+    return out
+
+
+def _described(
+    contract: Contract | None, words: Vocabulary, lang: Lang, *, declared: bool
+) -> tuple[str, str] | None:
+    """The contract's id and what bidding it (or declaring it, ``declared``) commits to, as
+    the menu says it under its choices; None where the variant says nothing of it."""
+    if contract is None:
+        return None
+    text = words.contract_description(contract, lang, declared=declared)
+    return None if not text else (contract.id, text)
+
+
+DESCRIBED = " " * 6
+"""A contract's description's indent under its bids: where its bids' names begin ("  12. ")."""
+
+
+def described_lines(text: str, width: int, *, phrases: Sequence[str] = ()) -> list[str]:
+    """What bidding a contract commits to (the engine's description), under its bids in the
+    menu: led by "– " where its names begin, so it reads as said of them, not as another
+    choice, its later lines under its text; broken between words within ``width``."""
+    lead = DESCRIBED + "– "
+    later = " " * display_width(lead)
+    return fill(text, width, first=lead, later=later, phrases=phrases).split("\n")

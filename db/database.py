@@ -2,9 +2,9 @@
 
 :class:`Database` is one repository per aggregate (:mod:`db.repos`: tables, their seats, their
 events, tours, guilds, players, statistics, whole-table copies, the restart handover, the
-lines posted, the imports still being read) over a backend's connection: SQLite
-(:mod:`db.sqlite`, the default: a file path) or PostgreSQL (:mod:`db.postgres`: a
-``postgresql://`` URL). A new repository method is written once, against
+lines posted, the imports still being read, the direct messages owed about a deleted channel)
+over a backend's connection: SQLite (:mod:`db.sqlite`, the default: a file path) or PostgreSQL
+(:mod:`db.postgres`: a ``postgresql://`` URL). A new repository method is written once, against
 :class:`db.connection.Connection`, and both backends run it.
 """
 
@@ -18,6 +18,7 @@ from db.errors import DatabaseProblem
 from db.postgres import PostgresConnection, is_postgres_url
 from db.repos.copying import CopyRepo
 from db.repos.events import EventsRepo
+from db.repos.gone import GoneRepo
 from db.repos.guilds import GuildsRepo
 from db.repos.handover import HandoverRepo
 from db.repos.leaderboard import StatsRepo
@@ -57,6 +58,7 @@ class Database(
     HandoverRepo,
     PostedRepo,
     PendingRepo,
+    GoneRepo,
 ):
     """The storage of the bot. Open with ``await Database.open(path_or_url)``; use as
     ``async with await Database.open(...) as db:`` or close with ``await db.close()``."""

@@ -134,6 +134,10 @@ class TableRow(_Row):
     end_requested: bool = False
     """The host (or an admin) agreed to stop (SV-M2) while a deal was in progress: the game
     ends when that deal is over instead of dealing the next."""
+    seats_unrecorded: bool = False
+    """Started before the bot recorded who held each seat (migration 0024): the statistics
+    mark its contracts and whists, which a computer keeping a seat may have bid
+    (``db.stats``)."""
 
 
 class EventRow(_Row):
@@ -343,8 +347,9 @@ class PlayerProfile(_Row):
     in a game still going (or abandoned), the seat's holder at the deal's end.
     ``deals_played`` counts those deals, ``deals_by_others`` those of them someone else played
     in the seat. The contract
-    and whist counts hold only the deals the player played in person (the seat theirs at the
-    deal's end, not a computer's keeping it for them); ``deals_handed_on`` counts the deals
+    and whist counts hold only the contracts the player bid and the whists they took in
+    person (the seat theirs at that move, not a computer's keeping it for them, though they
+    stepped away or came back later in the deal); ``deals_handed_on`` counts the deals
     they played in a seat handed on before its game's end, whose points went with it.
     """
 
@@ -369,6 +374,14 @@ class PlayerProfile(_Row):
     games_won: int = 0
     deals_by_others: int = 0
     deals_handed_on: int = 0
+    roles_unrecorded: int = 0
+    """Deals of the contract and whist counts played at tables started before who held each
+    seat was recorded (``tables.seats_unrecorded``, migration 0024): a computer keeping the seat
+    for the player then may have bid or whisted some of them, and nothing says which."""
+    roles_handed_on: int = 0
+    """The contracts and whists of the counts made in a seat handed on to another member
+    during the deal (after the bid or the whist): theirs, but the deal's points the seat's
+    holder's at its end, so none of them in the player's points."""
     variants: tuple[VariantTotals, ...] = ()
 
 

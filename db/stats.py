@@ -15,8 +15,12 @@ computer kept the seat for), whose balance there holds the deals of whoever held
 before, as the end post and the money in kronor say; while it goes on, the seat's holder at the
 deal's end (``deal_payments``, a computer keeping the seat for someone away counting for them).
 So a finished tour's lines add up to its balances, and who handed a seat on keeps none of its
-points. A contract or a whist counts only for who played it in person (:func:`_kept`): a
-computer keeping a seat for someone away bids for nobody, though the money is theirs.
+points. A contract or a whist counts only for who made it theirs in person, the winning bid or
+the whist accepted (:func:`_roles_in_person`): a computer keeping a seat for someone away bids
+for nobody, though the money is theirs, and a bid made before its bidder stepped away (or the
+seat was given to someone else) mid-deal is still theirs. A table started before seat changes
+were kept (``tables.seats_unrecorded``, migration 0024) cannot tell who bid: its counts are
+kept, and marked (``PlayerProfile.roles_unrecorded``).
 
 Amounts are added in two parts (:func:`_sum`, :func:`_joined`): each game's fit a 64-bit
 column (``db.connection.fits_columns``), their sum over a server's games need not, and SQLite's
@@ -29,7 +33,8 @@ form (see :mod:`db.clock`). The SQL is portable (no boolean arithmetic), as both
 from __future__ import annotations
 
 import json
-from typing import Any
+from bisect import bisect_left, bisect_right
+from typing import Any, NamedTuple
 
 from db.connection import Tx
 from db.models import ContractStats, LeaderboardRow, PlayerProfile, VariantTotals
@@ -315,17 +320,22 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
         """,
         params,
     )
-    # The contracts bid in person: not those of a computer keeping the seat for them.
-    contract_rows = await tx.fetch(
-        f"""
-        SELECT variant, contract_id, contract_kind, COUNT(*) AS bid, SUM(made) AS made
-        FROM deal_results AS d
-        WHERE declarer_player_id = :player_id AND guild_id = :guild_id
-          AND NOT {_kept("d.declarer_seat")}
-        GROUP BY variant, contract_id, contract_kind
-        """,
-        params,
-    )
+    # The contracts bid and the whists taken in person, by who held the seat at that move.
+    roles = await _roles_in_person(tx, params)
+    counted: dict[tuple[str, str, str], list[int]] = {}
+    for deal in roles.declared:
+        key = (deal.variant, deal.contract_id, deal.contract_kind)
+        counted.setdefault(key, []).append(1 if deal.made else 0)
+    contract_rows: list[dict[str, Any]] = [
+        {
+            "variant": variant,
+            "contract_id": contract_id,
+            "contract_kind": kind,
+            "bid": len(made),
+            "made": sum(made),
+        }
+        for (variant, contract_id, kind), made in counted.items()
+    ]
     # Trick contracts by size ('5' < '10' only as numbers), then the misères by name.
     contract_rows.sort(
         key=lambda row: (
@@ -334,15 +344,6 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
             _leading_number(row["contract_id"]),
             row["contract_id"],
         )
-    )
-    whist_row = await _one(
-        tx,
-        f"""
-        SELECT COUNT(*), COALESCE(SUM(made), 0) FROM deal_results AS d
-        WHERE whister_player_id = :player_id AND guild_id = :guild_id
-          AND NOT {_kept("d.whister_seat")}
-        """,
-        params,
     )
     tour_row = await _one(
         tx,
@@ -378,8 +379,10 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
         trick_contracts_made=sum(c.made for c in tricks),
         miseres_bid=sum(c.bid for c in miseres),
         miseres_made=sum(c.made for c in miseres),
-        whists_played=int(whist_row[0]),
-        whists_made=int(whist_row[1]),
+        whists_played=len(roles.whisted),
+        whists_made=sum(1 for deal in roles.whisted if deal.made),
+        roles_unrecorded=len({(d.table_id, d.deal_no) for d in roles.unrecorded}),
+        roles_handed_on=len(roles.handed_on),
         # No finished row at all: the sums are NULL.
         tours_played=int(tour_row["tours_played"] or 0),
         tours_won=int(tour_row["tours_won"] or 0),
@@ -461,3 +464,295 @@ async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals
         )
     totals.sort(key=lambda total: (-total.deals_played, total.variant))
     return tuple(totals)
+
+
+class _Role(NamedTuple):
+    """A contract bid or a whist taken, in a deal of table ``table_id``."""
+
+    table_id: int
+    deal_no: int
+    variant: str
+    contract_id: str
+    contract_kind: str
+    made: bool
+
+
+class _Roles(NamedTuple):
+    """A player's contracts bid and whists taken in person (:func:`_roles_in_person`), and
+    which of them were at a table whose seats' holders are not all known
+    (``tables.seats_unrecorded``, migration 0024), and which in a deal whose row names
+    another member for the seat (handed on after the move: the points theirs)."""
+
+    declared: list[_Role]
+    whisted: list[_Role]
+    unrecorded: list[_Role]
+    handed_on: list[_Role]
+
+
+_THEIR_TABLES = (
+    "SELECT p.table_id FROM deal_payments AS p WHERE p.player_id = :player_id "
+    "UNION SELECT c.table_id FROM seat_changes AS c WHERE c.player_id = :player_id"
+)
+"""The tables where the player held a seat at some time: those paying them a deal (a seat
+kept for them while away among them), and those whose seat changes name them (a seat they
+held for part of a deal, though its end was someone else's)."""
+
+_DEAL_OPENERS = ("deal", "score")
+"""The log's events that begin a deal (``bot.tables.log``): a played deal's ``deal``, whose
+moves follow as ``action`` events, and a scored deal's ``score``, all of it in one event."""
+
+
+_Changes = tuple[list[int], list[int | None]]
+"""A seat's changes (``seat_changes``) in order: their ``seq``, and who held the seat after
+each (None: a computer), the seq-0 row first where there is one."""
+
+
+def _holder(
+    changes: _Changes, seq: int, named: int | None, *, unrecorded: bool, end: int
+) -> int | None:
+    """Who held a seat when the log's event ``seq`` (of the deal whose last event is ``end``)
+    was applied: the person of its last change before (None: a computer), written
+    with the log's last event then (``seat_changes.seq``, :mod:`db.repos.seats`); ``named``
+    (the deal row's person) where it never changed.
+
+    At a table started before the changes were kept (``unrecorded``, migration 0024) the seq-0
+    row names who held the seat at its first change kept, not from the start: a change before
+    0013 left no trace. Before that change the deal's row is believed, as before the moves
+    were read, except in the deal in which that first change was made (no untraced change
+    falls after it)."""
+    seqs, holders = changes
+    if not seqs:
+        return named
+    before = bisect_left(seqs, seq)  # how many changes were written before event ``seq``
+    if before == 0:
+        return holders[0]
+    first_kept = seqs[1] if len(seqs) > 1 else end
+    if unrecorded and before == 1 and seqs[0] == 0 and first_kept >= end:
+        return named  # the seq-0 row's holder may have come by an untraced change
+    return holders[before - 1]
+
+
+def _role_move(actions: list[tuple[int, dict[str, Any]]], seat: int, role: str) -> int | None:
+    """The event by which ``seat`` took ``role`` in a deal's ``actions`` (``(seq, payload)``
+    in order): the declarer's winning bid, the last it made (no bid follows the winning one),
+    or the whister's whist accepted or *je soutiens* (NT-B4, WB-B6), as ``bot.sheet.role_move``
+    names the part; None where the deal has none before its first card (a partner fixed by
+    the seating, AM-T2)."""
+    found = None
+    for seq, action in actions:
+        if "play" in action:
+            break  # every role is taken before the first card
+        if action.get("seat") != seat:
+            continue
+        taken = (
+            "bid" in action
+            if role == "declarer"
+            else bool(action.get("support")) or action.get("whist") == "accept"
+        )
+        if taken:
+            found = seq
+    return found
+
+
+def _credit(
+    roles: _Roles, role: _Role, part: str, *, unrecorded: bool, named: int | None, player_id: int
+) -> None:
+    """Count ``role`` as the player's ``part`` (the declarer's or the whister's), marked
+    where its table's seats are not all known, and said where the deal's row names another
+    member for the seat (:class:`_Roles`)."""
+    (roles.declared if part == "declarer" else roles.whisted).append(role)
+    if unrecorded:
+        roles.unrecorded.append(role)
+    if named != player_id:  # another member, or a computer given the seat (None)
+        roles.handed_on.append(role)
+
+
+async def _roles_in_person(tx: Tx, params: dict[str, Any]) -> _Roles:
+    """The contracts player ``:player_id`` bid and the whists they took in guild
+    ``:guild_id``, each in person: the seat theirs at the move that made it theirs (the
+    winning bid; the whist accepted, or the support), not a computer's keeping it for them
+    while away, nor another member's given the seat. So a contract bid before its bidder
+    stepped away mid-deal is theirs, and one a computer bid for them before they came back is
+    nobody's, as a club would write it. A seat that changed hands during a deal is read in
+    the deal's moves (the log), few deals do; any other is its holder's at the deal's end. A
+    role no move gave (a partner fixed by the seating) is theirs only where they held the
+    seat the whole deal.
+
+    A few reads whatever the player's record (a heavy player has thousands of deals): the
+    deals whose row or seat changes name them for the declarer's or the whister's seat (with
+    where the table's deal before ended, ``since``), their tables' seat changes, and the
+    auctions of only the deals in which the player held such a seat for part of the deal
+    (:func:`_deal_logs`), each deal counted in one pass."""
+    # The unary plus: the tables' deals by primary key, not every deal of the server by
+    # ``deal_results_by_guild`` (as in :func:`_owned`).
+    rows = await tx.fetch(
+        f"""
+        SELECT d.table_id, d.deal_no, d.event_seq, d.variant, d.contract_id, d.contract_kind,
+               d.made, d.declarer_seat, d.whister_seat, d.declarer_player_id,
+               d.whister_player_id, tb.seats_unrecorded,
+               (SELECT b.event_seq FROM deal_results AS b
+                WHERE b.table_id = d.table_id AND b.deal_no < d.deal_no
+                ORDER BY b.deal_no DESC LIMIT 1) AS since
+        FROM deal_results AS d
+        JOIN tables AS tb ON tb.id = d.table_id
+        WHERE +d.guild_id = :guild_id AND d.contract_id IS NOT NULL
+          AND d.table_id IN ({_THEIR_TABLES})
+          AND (d.declarer_player_id = :player_id OR d.whister_player_id = :player_id
+               OR EXISTS (
+                   SELECT 1 FROM seat_changes AS c
+                   WHERE c.table_id = d.table_id AND c.player_id = :player_id
+                     AND c.seat IN (d.declarer_seat, d.whister_seat)
+               ))
+        ORDER BY d.table_id, d.deal_no
+        """,
+        params,
+    )
+    changed: dict[tuple[int, int], _Changes] = {}
+    for row in await tx.fetch(
+        f"""
+        SELECT c.table_id, c.seat, c.seq, c.player_id FROM seat_changes AS c
+        WHERE c.table_id IN ({_THEIR_TABLES})
+        ORDER BY c.table_id, c.seat, c.seq
+        """,
+        params,
+    ):
+        seqs, holders = changed.setdefault((int(row["table_id"]), int(row["seat"])), ([], []))
+        seqs.append(int(row["seq"]))
+        holders.append(row["player_id"])
+    # Most deals had one holder of each seat throughout: whose it was at the end (no change
+    # of the seat after the table's deal before, ``since``), or the same person for every
+    # change in it. Only where the player held the declarer's or the whister's seat for
+    # part of a deal does the move decide: its log is read (those deals alone).
+    player_id = params["player_id"]
+    roles = _Roles([], [], [], [])
+    pending: list[tuple[_Role, str, int, int | None, _Changes, bool, int]] = []
+    spans: dict[tuple[int, int], tuple[int, int]] = {}
+    for row in rows:
+        (table_id, deal_no, end, variant, contract_id, kind, made) = row[:7]
+        (declarer, whister, declarer_named, whister_named, unrecorded, since) = row[7:]
+        role: _Role | None = None
+        since, unrecorded = since or 0, bool(unrecorded)
+        for part, seat, named in (
+            ("declarer", declarer, declarer_named),
+            ("whister", whister, whister_named),
+        ):
+            if seat is None:
+                continue
+            changes = changed.get((table_id, seat))
+            holder = named
+            if changes is not None:
+                seqs, holders = changes
+                first, last = bisect_right(seqs, since), bisect_left(seqs, end)
+                holder = _holder(
+                    changes,
+                    since + 1 if first < last else end,
+                    named,
+                    unrecorded=unrecorded,
+                    end=end,
+                )
+                mine = {holder == player_id, *(h == player_id for h in holders[first:last])}
+                if len(mine) > 1:  # theirs for part of it: the move decides
+                    role = role or _Role(table_id, deal_no, variant, contract_id, kind, bool(made))
+                    pending.append((role, part, seat, named, changes, unrecorded, end))
+                    spans[(table_id, deal_no)] = (since, end)
+                    continue
+            if holder == player_id:
+                role = role or _Role(table_id, deal_no, variant, contract_id, kind, bool(made))
+                _credit(roles, role, part, unrecorded=unrecorded, named=named, player_id=player_id)
+    logs = await _deal_logs(tx, spans)
+    for role, part, seat, named, changes, unrecorded, end in pending:
+        began, actions = logs[(role.table_id, role.deal_no)]
+        seqs, holders = changes
+        during = holders[bisect_left(seqs, began) : bisect_left(seqs, end)]
+        move = _role_move(actions, seat, part) if during else end
+        if move is not None:  # the holder at that move (one for the whole deal: at its end)
+            held = [_holder(changes, move, named, unrecorded=unrecorded, end=end)]
+        else:
+            start = _holder(changes, began + 1, named, unrecorded=unrecorded, end=end)
+            held = [start, *during]
+        if all(holder == player_id for holder in held):
+            _credit(roles, role, part, unrecorded=unrecorded, named=named, player_id=player_id)
+    return roles
+
+
+_SPANS_PER_READ = 200
+"""Deals whose log :func:`_deal_logs` reads in one query. Their ranges are a chain of ``OR``
+terms, and SQLite refuses an expression deeper than 1,000 ("Expression tree is too large"):
+about 500 fit, so 200 leaves room; more per read was no quicker (a review's timing)."""
+
+_WINDOWS = (8, 32)
+"""Events of a deal's log :func:`_deal_logs` reads first from its start, and then at a time:
+its opening event and a short auction fit in the first, a long one in the next, the cards
+(most of a log) are not read."""
+
+
+async def _deal_logs(
+    tx: Tx, spans: dict[tuple[int, int], tuple[int, int]]
+) -> dict[tuple[int, int], tuple[int, list[tuple[int, dict[str, Any]]]]]:
+    """For each deal ``(table_id, deal_no)`` of ``spans``, whose events lie after the log's
+    event ``since`` up to ``end`` (``(since, end)``, the table's deal before ending at
+    ``since``): the event that began it (its last opener, :data:`_DEAL_OPENERS`; ``end`` if
+    none) and its moves after that up to its first card, as ``(seq, payload)`` in order.
+
+    Every role is taken before the first card (:func:`_role_move`), and a played deal, once
+    its first card is down, is the last to begin before ``end`` (it ends with the row at
+    ``end``; a ``withdraw`` takes back only a scored deal, which has no cards). So each deal's
+    log is read from its start a few events at a time (:data:`_WINDOWS`), by the log's primary key,
+    until its first card after an opener (or ``end``): a few queries for all the deals, and
+    only the moves' payloads (an opener's holds the hands). PostgreSQL's payload arrives as
+    text too."""
+    kinds = ", ".join(f"'{kind}'" for kind in (*_DEAL_OPENERS, "action"))
+    found: dict[tuple[int, int], tuple[int, list[tuple[int, dict[str, Any]]]]] = {
+        key: (end, []) for key, (_, end) in spans.items()
+    }
+    read = {key: since for key, (since, _) in spans.items()}  # read up to this event
+    window = _WINDOWS[0]
+    while read:
+        ordered = sorted(read.items())
+        for first in range(0, len(ordered), _SPANS_PER_READ):
+            chunk = ordered[first : first + _SPANS_PER_READ]
+            params: dict[str, Any] = {}
+            ranges: list[str] = []
+            for n, ((table_id, deal_no), after) in enumerate(chunk):
+                upto = min(after + window, spans[(table_id, deal_no)][1])
+                params |= {f"t{n}": table_id, f"a{n}": after, f"b{n}": upto}
+                ranges.append(f"(e.table_id = :t{n} AND e.seq > :a{n} AND e.seq <= :b{n})")
+            events = await tx.fetch(
+                "SELECT e.table_id, e.seq, e.kind, "
+                "CASE WHEN e.kind = 'action' THEN e.payload END AS payload FROM events AS e "
+                f"WHERE e.kind IN ({kinds}) AND ({' OR '.join(ranges)}) "
+                "ORDER BY e.table_id, e.seq",
+                params,
+            )
+            # The chunk's deals are in order and apart: each event falls in the first one of
+            # its table read up to it or beyond.
+            uptos = [
+                (table_id, min(after + window, spans[(table_id, deal_no)][1]))
+                for (table_id, deal_no), after in chunk
+            ]
+            done: set[tuple[int, int]] = set()
+            for table_id, seq, kind, payload in events:
+                key = chunk[bisect_left(uptos, (table_id, seq))][0]
+                if key in done:
+                    continue
+                if kind != "action":
+                    found[key] = (seq, [])  # the deal begins again: what came before was not it
+                    continue
+                if isinstance(payload, str):
+                    # A card (most of the moves read) is known by its key, unparsed: its
+                    # payload says nothing more that is needed here.
+                    play = '"play":' in payload
+                    action = {"play": True} if play else json.loads(payload)
+                else:
+                    action = payload
+                began, actions = found[key]
+                actions.append((seq, action))
+                if "play" in action and began != spans[key][1]:
+                    done.add(key)  # its first card after its opener: all its roles are taken
+            for (key, _), (_, upto) in zip(chunk, uptos, strict=True):
+                if key in done or upto >= spans[key][1]:
+                    del read[key]
+                else:
+                    read[key] = upto
+        window = _WINDOWS[1]
+    return found

@@ -70,9 +70,9 @@ def test_a_contract_s_name_is_kept_whole_only_where_it_takes_no_more_lines() -> 
     assert _words(sheet, 1) == ["Bertil: 5 spel (liten boston)", "i färg ♠, andra färg, gick hem"]
 
 
-def _russian(chicane: list[int]) -> Game:
+def _russian(chicane: list[int], honours: int = 0) -> Game:
     """A Russian game of one scored deal: North plays 7 levées ♦ with East as whister and
-    makes it, ``chicane`` the seats that declared chicane."""
+    makes it, ``chicane`` the seats that declared chicane, ``honours`` the side's (FB-H2)."""
     game = new_game("russian", {}, SEATS_NAMED)
     deal = {
         "contract": "7",
@@ -81,6 +81,7 @@ def _russian(chicane: list[int]) -> Game:
         "suit": "D",
         "tricks": {"declarer": 6, "whister": 5},
         "chicane": chicane,
+        "honours": honours,
     }
     game.add_scored(get_variant("russian").scored_result(deal, game.next_dealer))
     return game
@@ -107,7 +108,8 @@ def test_ru_c5_a_chicane_is_said_on_its_deal_s_row(lang: Lang, made: str) -> Non
 def test_ru_c6_each_chicane_is_said_with_what_it_brought() -> None:
     """RU-C6: two declarers each receive 10 from the three others, and pay the other 10:
     each's chicane brought +20."""
-    sheet = score_sheet(_russian([4, 3]), SEATS_NAMED, "en")
+    # both adversaries void: the declaring side held every trump, so all four honours (RU-C1)
+    sheet = score_sheet(_russian([4, 3], honours=4), SEATS_NAMED, "en")
     assert " ".join(_words(sheet, 1)) == (
         "North + East: 7 levées ♦, made; West: chicane +20; South: chicane +20"
     )

@@ -130,7 +130,8 @@ def test_ctrl_c_saves_and_exits_cleanly_and_resume_shows_the_state(
     assert "Bids so far: Computer 2 (random) bids" in out and "; you pass" in out
     assert "Contract: 13 spel" in out and "trumps ♦" in out
     assert "Tricks so far: you 0" in out
-    assert "Balances: Anna 0," in out  # the name the results use
+    # the name the results use, tied to the "you" of the lines above
+    assert "Balances: You (Anna) 0," in out
     assert actions_in(db) == saved
 
 

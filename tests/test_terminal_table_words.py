@@ -124,4 +124,5 @@ def test_the_bidding_menu_says_the_suits_rank(tmp_path: Path) -> None:
     menu = out[out.index("Your hand:") : out.index(" 1. pass")]
     assert "The suits rank ♦ ♥ ♣ ♠, best first." in menu, menu
     (tmp_path / "w").mkdir()
-    assert "rank" not in play(tmp_path / "w", "whisch", "q\n")
+    # (a demande's description says it "outranks any demande": a rank of bids, not suits)
+    assert "suits rank" not in play(tmp_path / "w", "whisch", "q\n")

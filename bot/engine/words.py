@@ -112,6 +112,12 @@ class Vocabulary(Immutable):
     explanation or a shorter form of it ("Exactly one trick in 12, no trumps, after all four
     discard a card"). A newcomer could bid Little Spread not knowing his hand would lie face
     up."""
+    declared: Mapping[str, Words] = field(default_factory=lambda: {})
+    """What a contract commits its declarer to where it is chosen after the auction, with the
+    trumps it is played in (NT-K1's declaration), where that reads otherwise than its bid's
+    ``descriptions`` ("once it is won, you may declare a higher suit" is said to a bidder,
+    not to the declarer choosing it); a contract without one keeps its bid's description.
+    Within :data:`DESCRIPTION_LIMIT` characters, as those."""
     _groups: dict[tuple[tuple[SuitClass, ...], Lang, bool], list[tuple[str, tuple[Suit, ...]]]] = (
         field(default_factory=lambda: {}, init=False, repr=False, compare=False)
     )
@@ -139,11 +145,17 @@ class Vocabulary(Immutable):
         words = self.choices.get(contract.id)
         return self.contract(contract, lang) if words is None else _pick(words, lang)
 
-    def contract_description(self, contract: Contract, lang: Lang) -> str | None:
+    def contract_description(
+        self, contract: Contract, lang: Lang, *, declared: bool = False
+    ) -> str | None:
         """What bidding ``contract`` commits to (its ``descriptions`` words, each written
         within :data:`DESCRIPTION_LIMIT` characters, which the tests hold them to: a cut here
-        would end a rule mid-word); None where the variant gives none."""
-        words = self.descriptions.get(contract.id)
+        would end a rule mid-word); None where the variant gives none. ``declared``: what
+        declaring it after the auction commits to (its ``declared`` words where the variant
+        gives them, NT-K1), else its bid's."""
+        words = self.declared.get(contract.id) if declared else None
+        if words is None:
+            words = self.descriptions.get(contract.id)
         return None if words is None else _pick(words, lang)
 
     def level(self, level: Level, lang: Lang) -> str:

@@ -360,6 +360,8 @@ MESSAGES: dict[str, str] = {
     "refused.other_table_view": "That button belongs to table {id}, not to this hand view of "
     "table {here}: nothing was done.",
     "refused.host_cannot_leave": "The host cannot leave the lobby: cancel the table instead.",
+    "refused.seated_nowhere": "You are not seated at any table here.",
+    "refused.not_seated_at": "You are not seated at table {id}.",
     "refused.leave_started": "Table {id} has started: its seats are the game's now. **Let a "
     "computer play** (under **My hand**) has a computer play yours.",
     "lobby.left": "You have left table {id}.",
@@ -369,6 +371,10 @@ MESSAGES: dict[str, str] = {
     "refused.host_is": "The host of table {id} is {host}.",
     "refused.host_gone": "The host of table {id}, {host}, is no longer on this server: only a "
     "member with Manage Server can do it now.",
+    # a host's line for several tables ({id}: their numbers, listed): to someone who named none
+    "refused.host_is.several": "The host of tables {id} is {host}.",
+    "refused.host_gone.several": "The host of tables {id}, {host}, is no longer on this server: "
+    "only a member with Manage Server can do it now.",
     "refused.host_gone.start": "The host of table {id}, {host}, is no longer on this server: "
     "the game cannot start. A member with Manage Server can cancel the table.",
     "refused.already_left": "You have already left table {id}: **Join** on the table's "
@@ -402,12 +408,29 @@ MESSAGES: dict[str, str] = {
     "refused.already_paused": "Table {id} is paused already; /boston resume takes it up again.",
     "refused.not_paused": "Table {id} is not paused: it is playing.",
     "refused.place_gone": "Table {id}'s channel was deleted, so it cannot be played on there: "
-    "it stays paused as it stood. The host or a member with Manage Server can end it with "
-    "`/boston abandon table:{id}`.",
+    "it stays paused as it stood. The host or a member with Manage Server can move it to "
+    "another text channel of this server by typing `/boston resume table:{id}` there (it plays "
+    "on there), or end it with `/boston abandon table:{id}`.",
+    "refused.move_wrong_place": "Table {id} can only move to a text channel of this server: "
+    "type `/boston resume table:{id}` in one.",
+    "refused.move_failed": "Table {id} could not be moved here: I may not post in this channel "
+    "(I need **Send Messages** and **Embed Links**). It stays paused; try another channel.",
+    "refused.move_unseen": "Table {id} could not be moved here: I may not see this channel "
+    "(I need **View Channel**). It stays paused; try another channel.",
+    "refused.move_later": "Table {id} could not be moved here just now (Discord or the "
+    "database did not answer as it should). It stays paused: try again in a moment.",
+    "refused.moved_paused": "Table {id} moved to {channel} but is still paused: "
+    "`/boston resume table:{id}` plays on.",
+    "refused.table_moved": "Table {id} plays in {channel} now: this message is no longer its "
+    "table.",
+    "refused.being_moved": "Table {id} is being moved to another channel just now: try again "
+    "in a moment.",
+    "club.moved": "Table {id} moved to {channel} and plays on.",
     "gone.paused": "Table {id}'s channel was deleted (its thread with it), so nobody could follow "
     "the game: it is paused where it stood, and nothing is played or counted meanwhile. Its "
     "protocol is kept (`/boston protocol table:{id}` in the server); the host or a member with "
-    "Manage Server can end it with `/boston abandon table:{id}`.",
+    "Manage Server can move it to another channel with `/boston resume table:{id}` typed there, "
+    "or end it with `/boston abandon table:{id}`.",
     "gone.cancelled": "Table {id}'s channel was deleted: its lobby is cancelled. `/boston new` "
     "opens another.",
     "refused.not_started": "That table has not started yet: it is still a lobby.",
@@ -559,6 +582,9 @@ MESSAGES: dict[str, str] = {
     "cmd.score.seat_tricks": (
         "Everyone passed and the deal was played out: each seat's tricks, e.g. 5 4 3 1"
     ),
+    "cmd.score.chicane": (
+        "The seats that declared chicane (held no trump), where the rules pay it, e.g. 2 4"
+    ),
     "cmd.export": "A table's game record as a file",
     "cmd.import": "Replay a game record file and show its protocol",
     "cmd.import.record": "A boston-record JSON file",
@@ -669,6 +695,7 @@ MESSAGES: dict[str, str] = {
     "notice.abandoned_by": "{who} abandoned table {id}: the game stops here, without a final "
     "settlement.",
     "notice.resumed": "The table plays on.",
+    "notice.moved_here": "Table {id} moved here from a deleted channel: {who}. The table plays on.",
     "notice.ending": "The host is ending the game: it ends when the deal in progress is over, "
     "and the final settlement follows here.",
     "notice.ending_by": "{who} is ending the game: it ends when the deal in progress is over, "
@@ -769,16 +796,31 @@ MESSAGES: dict[str, str] = {
     "stats.count_either.other": "{n} tours and games",
     "stats.unrated": "No rating yet: ratings come from finished tours and games with other "
     "people; computers are not rated",
+    # unrated, with a seat handed on before a game's end: the standings name its last holder
+    "stats.unrated_handed_on": "No rating yet: ratings come from finished tours and games with "
+    "other people, for whoever holds each seat at the end",
     # a fact per line, short enough for a phone
     "stats.split_deals": "· {deals} in the deals",
     "stats.split_settled": "· {settled} in final settlements",
     "stats.deals_only": " without final settlements",
     # a deal whose money is theirs but which a computer keeping the seat, or the seat's holder
-    # before them, played: the contract counts below are the deals played in person
-    "stats.by_others.one": "· 1 of the deals played by someone else in the seat: in the figures "
-    "above, not in the contracts below",
-    "stats.by_others.other": "· {n} of the deals played by someone else in the seat: in the "
-    "figures above, not in the contracts below",
+    # before them, ended: the counts below are the contracts and whists bid in person
+    "stats.by_others.one": "· 1 of the deals ended by someone else in the seat: in the figures "
+    "above; below, only what was bid or whisted in person",
+    "stats.by_others.other": "· {n} of the deals ended by someone else in the seat: in the "
+    "figures above; below, only what was bid or whisted in person",
+    # the contracts and whists above from tables older than the record of who held each seat
+    "stats.unrecorded.one": "1 of these from a table where the bot cannot tell who held each "
+    "seat: a computer keeping the seat may have bid or whisted it",
+    "stats.unrecorded.other": "{n} of these from tables where the bot cannot tell who held each "
+    "seat: a computer keeping the seat may have bid or whisted some",
+    # their own bids and whists in a deal whose seat then went to someone else (a member, or
+    # a computer given the seat): the points go with the seat, to its holder at the end
+    # Said without a pronoun: the reader may be reading their own record or a member's.
+    "stats.roles_handed_on.one": "1 contract bid or whist played in person in a seat handed on "
+    "during the deal: its points went with the seat",
+    "stats.roles_handed_on.other": "{n} contracts bid and whists played in person in seats "
+    "handed on during the deal: their points went with the seats",
     "stats.handed_on.one": "1 deal played in a seat handed on before the game's end: its "
     "points went to whoever held the seat at the end",
     "stats.handed_on.other": "{n} deals played in seats handed on before the game's end: their "
@@ -790,8 +832,8 @@ MESSAGES: dict[str, str] = {
     "stats.tours": "Tours: {tours} played, {won} won",
     "stats.tours_game": "Games: {tours} played, {won} won",
     "stats.all_variants": "**Every variant together**",
-    "stats.none_in_person": "No contracts or whists of their own yet: someone else (a computer, "
-    "or the seat's earlier holder) played every deal in their seat.",
+    "stats.none_in_person": "No contracts or whists in person yet: someone else (a computer, "
+    "or the seat's earlier holder) played every deal in the seat.",
     "stats.declarer": "As {role}:",
     "stats.declarer_role": "declarer",
     "stats.trick_contracts": "· trick contracts {made}/{bid} made",
@@ -854,6 +896,11 @@ MESSAGES: dict[str, str] = {
     "scored.no_concession": "only a 5 or 6 spel that everyone refused to whist may be conceded "
     "(`{name}`)",
     "scored.chicane_trumps": "a chicane needs a trump suit (`{name}`)",
+    "scored.chicane_everyone": "someone held the trumps, so `{name}` cannot name all four seats",
+    "scored.chicane_no_honours": "`{name}` names every hand of the declaring side, so the side "
+    "held no trump and no honours: give 0 honours, not {n}, or correct `{name}`",
+    "scored.chicane_all_honours": "`{name}` names every adversary, so the declaring side held "
+    "every trump and all four honours: give 4 honours, not {n}, or correct `{name}`",
     "scored.no_boston": "the carte de boston is not paid in a misère: leave `{name}` out",
     "scored.boston": "`{name}` must name the seat holding the carte de boston",
     "scored.whister_setting": "this table's settings allow no whister in `{contract}`: leave "
@@ -1102,6 +1149,7 @@ MESSAGES: dict[str, str] = {
     "hand.last_deal": "Previous deal: {text}",
     "hand.your_payment": "Your payment: {amount}",
     "notices.turn": "{who}, your turn at table {id}: {what}",
+    "notices.turn.own": "Your turn: {what}",
     "notices.reminder": "About {n} minutes left before a computer plays for you.",
     "notices.reminder.one": "About a minute left before a computer plays for you.",
     "notices.mute": "🔕 Mute mentions",

@@ -358,6 +358,8 @@ MESSAGES: dict[str, str] = {
     "refused.other_table_view": "Den knappen hör till bord {id}, inte till den här handvyn av "
     "bord {here}: ingenting gjordes.",
     "refused.host_cannot_leave": "Värden kan inte lämna lobbyn: avbryt bordet i stället.",
+    "refused.seated_nowhere": "Du sitter inte vid något bord här.",
+    "refused.not_seated_at": "Du sitter inte vid bord {id}.",
     "refused.leave_started": "Bord {id} har börjat: platserna hör till spelet nu. **Låt datorn "
     "ta över** (under **Min hand**) låter en dator spela åt dig.",
     "lobby.left": "Du har lämnat bord {id}.",
@@ -367,6 +369,9 @@ MESSAGES: dict[str, str] = {
     "refused.host_is": "Värden för bord {id} är {host}.",
     "refused.host_gone": "Värden för bord {id}, {host}, är inte längre medlem i servern: bara en "
     "medlem med Hantera server kan göra det nu.",
+    "refused.host_is.several": "Värden för bord {id} är {host}.",
+    "refused.host_gone.several": "Värden för bord {id}, {host}, är inte längre medlem i "
+    "servern: bara en medlem med Hantera server kan göra det nu.",
     "refused.host_gone.start": "Värden för bord {id}, {host}, är inte längre medlem i servern: "
     "spelet kan inte starta. En medlem med Hantera server kan avbryta bordet.",
     "refused.already_left": "Du har redan lämnat bord {id}: **Sätt dig** på bordets "
@@ -400,12 +405,30 @@ MESSAGES: dict[str, str] = {
     "refused.already_paused": "Bord {id} är redan pausat; /boston resume tar upp det igen.",
     "refused.not_paused": "Bord {id} är inte pausat: det spelas.",
     "refused.place_gone": "Kanalen för bord {id} togs bort, så det kan inte spelas vidare där: "
-    "det förblir pausat som det stod. Värden eller en medlem med Hantera server kan avsluta det "
-    "med `/boston abandon table:{id}`.",
+    "det förblir pausat som det stod. Värden eller en medlem med Hantera server kan flytta det "
+    "till en annan textkanal på den här servern genom att skriva `/boston resume table:{id}` "
+    "där (då spelas det vidare där), eller avsluta det med `/boston abandon table:{id}`.",
+    "refused.move_wrong_place": "Bord {id} kan bara flyttas till en textkanal på den här "
+    "servern: skriv `/boston resume table:{id}` i en sådan.",
+    "refused.move_failed": "Bord {id} kunde inte flyttas hit: jag får inte skriva i den här "
+    "kanalen (jag behöver **Skicka meddelanden** och **Bädda in länkar**). Det förblir pausat; "
+    "prova en annan kanal.",
+    "refused.move_unseen": "Bord {id} kunde inte flyttas hit: jag får inte se den här kanalen "
+    "(jag behöver **Visa kanal**). Det förblir pausat; prova en annan kanal.",
+    "refused.move_later": "Bord {id} kunde inte flyttas hit just nu (Discord eller databasen "
+    "svarade inte som de skulle). Det förblir pausat: försök igen om en stund.",
+    "refused.moved_paused": "Bord {id} har flyttats till {channel} men är fortfarande pausat: "
+    "`/boston resume table:{id}` spelar vidare.",
+    "refused.table_moved": "Bord {id} spelas i {channel} nu: det här meddelandet är inte längre "
+    "dess bordsmeddelande.",
+    "refused.being_moved": "Bord {id} håller på att flyttas till en annan kanal just nu: "
+    "försök igen om en stund.",
+    "club.moved": "Bord {id} har flyttats till {channel} och spelar vidare.",
     "gone.paused": "Kanalen för bord {id} togs bort (och tråden med den), så ingen kunde följa "
     "spelet: bordet är pausat där det stod, och inget spelas eller räknas under tiden. Protokollet "
     "finns kvar (`/boston protocol table:{id}` på servern); värden eller en medlem med Hantera "
-    "server kan avsluta det med `/boston abandon table:{id}`.",
+    "server kan flytta det till en annan kanal med `/boston resume table:{id}` skrivet där, eller "
+    "avsluta det med `/boston abandon table:{id}`.",
     "gone.cancelled": "Kanalen för bord {id} togs bort: bordet avbröts innan spelet började. "
     "`/boston new` öppnar ett nytt.",
     "refused.nothing_to_withdraw": "Ingen giv har förts in vid det här bordet ännu.",
@@ -554,6 +577,9 @@ MESSAGES: dict[str, str] = {
     "cmd.score.merge": "Slå ihop de två betar som ett förlorat spel sätter till en (förval: isär)",
     "cmd.score.all_pass": "Alla passade",
     "cmd.score.seat_tricks": "Alla passade och given spelades: varje plats stick, t.ex. 5 4 3 1",
+    "cmd.score.chicane": (
+        "Platserna som meddelade chicane (saknade trumf), där reglerna betalar den, t.ex. 2 4"
+    ),
     "cmd.export": "Ett bords spelfil (alla givar och drag, JSON)",
     "cmd.import": "Spela upp en spelfil och visa dess protokoll",
     "cmd.import.record": "En boston-record JSON-fil",
@@ -660,6 +686,8 @@ MESSAGES: dict[str, str] = {
     "utan slutavräkning.",
     "notice.abandoned_by": "{who} har övergett bord {id}: spelet slutar här, utan slutavräkning.",
     "notice.resumed": "Bordet spelar vidare.",
+    "notice.moved_here": "Bord {id} har flyttats hit från en borttagen kanal: {who}. Bordet "
+    "spelar vidare.",
     "notice.ending": "Värden avslutar spelet: det slutar när den pågående given är slut, "
     "och slutavräkningen följer här.",
     "notice.ending_by": "{who} avslutar spelet: det slutar när den pågående given är slut, "
@@ -756,13 +784,23 @@ MESSAGES: dict[str, str] = {
     "stats.count_either.other": "{n} turer och partier",
     "stats.unrated": "Ingen rating än: rating ges av avslutade turer och partier med andra "
     "människor; datorer får ingen rating",
+    "stats.unrated_handed_on": "Ingen rating än: rating ges av avslutade turer och partier med "
+    "andra människor, till den som har platsen vid slutet",
     "stats.split_deals": "· {deals} i givarna",
     "stats.split_settled": "· {settled} i slutavräkningar",
     "stats.deals_only": " utan slutavräkningar",
-    "stats.by_others.one": "· 1 av givarna spelad av någon annan på platsen: med i siffrorna "
-    "ovan, inte i kontrakten nedan",
-    "stats.by_others.other": "· {n} av givarna spelade av någon annan på platsen: med i "
-    "siffrorna ovan, inte i kontrakten nedan",
+    "stats.by_others.one": "· 1 av givarna avslutad av någon annan på platsen: med i "
+    "siffrorna ovan; nedan bara det som bjöds eller whistades personligen",
+    "stats.by_others.other": "· {n} av givarna avslutade av någon annan på platsen: med i "
+    "siffrorna ovan; nedan bara det som bjöds eller whistades personligen",
+    "stats.unrecorded.one": "1 av dessa från ett bord där boten inte kan veta vem som hade "
+    "varje plats: en dator som höll platsen kan ha bjudit eller whistat den",
+    "stats.unrecorded.other": "{n} av dessa från bord där boten inte kan veta vem som hade "
+    "varje plats: en dator som höll platsen kan ha bjudit eller whistat några",
+    "stats.roles_handed_on.one": "1 spel bjudet eller whist spelad personligen på en plats som "
+    "lämnades över under given: dess point följde med platsen",
+    "stats.roles_handed_on.other": "{n} spel bjudna och whister spelade personligen på platser "
+    "som lämnades över under given: deras point följde med platserna",
     "stats.handed_on.one": "1 giv spelad på en plats som lämnades över före partiets slut: "
     "dess point gick till den som hade platsen vid slutet",
     "stats.handed_on.other": "{n} givar spelade på platser som lämnades över före partiets "
@@ -775,8 +813,8 @@ MESSAGES: dict[str, str] = {
     "stats.tours": "Vunna turer: {won} av {tours}",
     "stats.tours_game": "Vunna partier: {won} av {tours}",
     "stats.all_variants": "**Alla varianter tillsammans**",
-    "stats.none_in_person": "Inga egna kontrakt eller whister än: någon annan (en dator eller "
-    "platsens förra innehavare) spelade varje giv på hens plats.",
+    "stats.none_in_person": "Inga kontrakt eller whister personligen än: någon annan (en dator "
+    "eller platsens förra innehavare) spelade varje giv på platsen.",
     "stats.declarer": "Som {role}:",
     "stats.declarer_role": "spelförare",
     "stats.trick_contracts": "· stickspel {made}/{bid} hemma",
@@ -838,6 +876,11 @@ MESSAGES: dict[str, str] = {
     "scored.no_concession": "bara ett 5 eller 6 spel som alla avböjde att whista får ges upp "
     "(`{name}`)",
     "scored.chicane_trumps": "en chicane kräver en trumffärg (`{name}`)",
+    "scored.chicane_everyone": "någon hade trumfarna, så `{name}` kan inte nämna alla fyra platser",
+    "scored.chicane_no_honours": "`{name}` nämner varje hand på den spelande sidan, så sidan "
+    "hade ingen trumf och inga honnörer: ange 0 honnörer, inte {n}, eller rätta `{name}`",
+    "scored.chicane_all_honours": "`{name}` nämner varje motspelare, så den spelande sidan "
+    "hade alla trumfar och alla fyra honnörer: ange 4 honnörer, inte {n}, eller rätta `{name}`",
     "scored.no_boston": "carte de boston betalas inte i en misère: utelämna `{name}`",
     "scored.boston": "`{name}` måste ange platsen som har carte de boston",
     "scored.whister_setting": "det här bordets inställningar tillåter ingen whistare i "
@@ -1087,6 +1130,7 @@ MESSAGES: dict[str, str] = {
     "hand.last_deal": "Förra given: {text}",
     "hand.your_payment": "Din betalning: {amount}",
     "notices.turn": "{who}, din tur vid bord {id}: {what}",
+    "notices.turn.own": "Din tur: {what}",
     "notices.reminder": "Ungefär {n} minuter kvar innan en dator spelar åt dig.",
     "notices.reminder.one": "Ungefär en minut kvar innan en dator spelar åt dig.",
     "notices.mute": "🔕 Nämn mig inte",

@@ -893,7 +893,11 @@ class CommitPath:
         logger.warning("table %s: its %s; rebuilt at seq %s", table.id, found, table.seq)
         self._retry_counts.pop(table.id, None)
         if not rebuilt:
-            return True  # ended by the other process: let go of, nothing to announce
+            # Ended by the other process (which posted its end): let go of, and announced as
+            # read again (``find`` finds nothing now), so that what this process still shows
+            # of it goes (its turn notice, its open hand views).
+            await self._notify(TableChange(table.id, table.seq, "rebuilt"))
+            return True
         if table.status != "playing":  # paused there: no turn runs out here meanwhile
             self._disarm_timer(table)
         await self._notify(TableChange(table.id, table.seq, "rebuilt"))

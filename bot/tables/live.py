@@ -97,7 +97,8 @@ class TableChange:
     ``ending``: the game ends when the deal in progress is over, SV-M2; ``withdraw``: the
     scored deal ``deal_no`` was taken back by ``seat``, and ``withdrawn`` is what it was;
     ``renamed``: the person at ``seat`` goes by another name now, ``names``; ``rebuilt``: the
-    table was read again from its log, which another process had moved on: anything may differ).
+    table was read again from its log, which another process had moved on: anything may differ,
+    and where that process ended it the service has let go of it: ``find`` finds nothing).
     ``settlement`` is set when a deal was settled.
     It never carries a hand: subscribers read what they may show from the table.
     """

@@ -375,6 +375,10 @@ class Lobby(Scheduling):
     async def leave(self, table_id: int, player_id: int) -> None:
         table = self.get(table_id)
         async with table.lock:
+            # Someone with no seat there, nor one a computer keeps for them, is told so first:
+            # "the game has started, its seats are the game's" spoke of a seat they never had.
+            if table.claimed_seat_of(player_id) is None:
+                raise Refused("not_seated", "You are not seated at this table.")
             self._require_lobby(table)
             seat = table.seat_of(player_id)
             if seat is None:
@@ -900,8 +904,10 @@ class Lobby(Scheduling):
 
 
 class MessageIds(TypedDict, total=False):
-    """A table's Discord ids that :meth:`Lobby.set_messages` may change."""
+    """A table's Discord ids that :meth:`Lobby.set_messages` may change (``channel_id``: a
+    table moved, its own channel deleted)."""
 
+    channel_id: int
     thread_id: int | None
     message_id: int | None
     lobby_message_id: int | None

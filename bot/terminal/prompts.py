@@ -96,7 +96,12 @@ class Prompts(Screen):
         outcomes = merge_outcomes(game, view, lang)
         for line in outcomes.lines(lang) if outcomes is not None else ():
             self.say_phrased(line, "  ")  # what each answer books, before the question
-        for line in menu_lines(options, view, words, ladder, lang=lang, width=self.width):
+        # Each description said once a run, counted said only once a choice is made: the menu
+        # shown again after ``?``, ``r`` or ``p`` (their pages scrolled it away) says them again.
+        shown = set(self.described)
+        for line in menu_lines(
+            options, view, words, ladder, lang=lang, width=self.width, known=shown
+        ):
             self.say(line)
         cards = any(isinstance(a, Play | Discard) for a in options)
         only = options[0] if len(options) == 1 else None
@@ -115,6 +120,17 @@ class Prompts(Screen):
         keys = self._legend(game.features.protocol)
         asked = prompt_with_keys(prompt, keys, self.width, phrases=phrases)
         self.say(asked)
+        choice = self._answer(options, only, cards, asked)
+        if not isinstance(choice, str):
+            self.described = shown
+        return choice
+
+    def _answer(
+        self, options: list[Action], only: Action | None, cards: bool, asked: str
+    ) -> Choice:
+        """What the person types at the question ``asked``: a choice of ``options`` (by number,
+        by card, Enter for ``only``), or a key's page; a typo is told and asked again."""
+        lang = self.lang
         while True:
             line = self._readline()
             if line is None:

@@ -141,7 +141,9 @@ class TableView(Screen):
         seats_counted = view.phase is Phase.PLAY and side is None
         if view.tricks and not seats_counted:
             self._say_tricks(view, names)
-        self.say_wrapped(balances_line(game.balances, names, self.lang))
+        # "You (Root) -230": the person is "you" in the lines above ("Tricks so far: you
+        # 0") and by name in the payments; the balances tie the two.
+        self.say_wrapped(balances_line(game.balances, self._listed(names), self.lang))
 
     def _say_tricks(self, view: PublicView, names: Sequence[str]) -> None:
         """``Tricks so far: you 3, Computer 2 (heuristic) 1, …``: each seat's tricks, a seat

@@ -39,7 +39,6 @@ from cogs.boston.common import (
     bot_of,
     bot_of_cog,
     detach_from_boston,
-    find_table,
     for_host_or_admin,
     host_named,
     is_admin,
@@ -52,6 +51,7 @@ from cogs.boston.common import (
     server_only,
     server_rules,
     table_here,
+    table_here_or_told,
     tell,
     typed_rules,
     variant_names,
@@ -66,6 +66,7 @@ from db.models import GuildSettings, SeatAssignment
 
 if TYPE_CHECKING:
     from bot.discord_app import BostonBot
+    from cogs.boston.table import TableCog
 
 logger = logging.getLogger(__name__)
 
@@ -146,11 +147,13 @@ class ClubCog(commands.Cog, name="Club"):
     async def _table(
         self, interaction: discord.Interaction, table_id: int | None
     ) -> LiveTable | None:
-        table = await find_table(interaction, table_id)
-        if table is None or table.row.guild_id != interaction.guild_id:
-            await tell(interaction, await no_table_text(interaction, table_id))
-            return None
-        return table
+        # Every command here is the host's or an admin's, and is named as its refusal's action
+        # (refused.not_host_or_admin.<name>): someone with neither right is refused at once.
+        action = interaction.command.name if interaction.command is not None else ""
+        live = await table_here_or_told(interaction, table_id, needs="host", action=action)
+        if live is not None:
+            _not_being_moved(interaction, live.id)
+        return live
 
     async def _table_now(
         self, interaction: discord.Interaction, table_id: int | None
@@ -195,13 +198,53 @@ class ClubCog(commands.Cog, name="Club"):
         table = await self._table(interaction, table_id)
         if table is None:
             return
+        moved = False
+        cog = _table_cog(interaction)
+        channel_id = table.row.channel_id
+        if verb == "resume" and cog is not None and await cog.place_gone(table):
+            # Played on there, nobody would see it (a turn timer would play it out unseen):
+            # the host or an admin moves it to the channel the resume was typed in. Claimed
+            # first, until it is resumed there: a second resume (a double tap, another admin)
+            # or any other command meanwhile is refused, not made half-way through the move.
+            # One not put aside yet (this resume found the deletion first) is put aside now.
+            await _put_aside_first(interaction, cog, table)
+            if interaction.user.id != table.row.host_player_id and not is_admin(interaction):
+                # Said to anyone else who asks, with who may move or end it: a non-host told
+                # only "ask the host" would not know a resume elsewhere moves it.
+                message = "The table's channel was deleted."
+                raise Told("not_playing", "refused.place_gone", message, id=table.id)
+            if not cog.claim_move(table.id):
+                raise _moving(table.id)
+            try:
+                if table.row.channel_id == channel_id:  # else moved meanwhile: resumed there
+                    moved = await _move_here(interaction, cog, table)
+                try:
+                    await self._pause_or_resume_now(interaction, table, verb)
+                except Exception as exc:
+                    if not moved or table.status != "paused":
+                        raise
+                    # Moved all the same: "nothing changed" would send them looking in the
+                    # deleted channel. Said where it is, and how it plays on.
+                    logger.warning("table %s: moved, not resumed (%r)", table.id, exc)
+                    message = "The table moved but is still paused."
+                    where = f"<#{table.row.channel_id}>"
+                    raise Told(
+                        "not_playing", "refused.moved_paused", message, id=table.id, channel=where
+                    ) from None
+            finally:
+                cog.release_move(table.id)
+        else:
+            await self._pause_or_resume_now(interaction, table, verb)
+        done = "club.moved" if moved else f"club.{verb}d"
+        # The channel named: typed in a thread (another table's, say), it moved to the channel
+        # the thread is in, not "here".
+        where = f"<#{table.row.channel_id}>"
+        await tell(interaction, t(language, done, id=table.id, channel=where))
+
+    async def _pause_or_resume_now(
+        self, interaction: discord.Interaction, table: LiveTable, verb: Literal["pause", "resume"]
+    ) -> None:
         tables = bot_of(interaction).tables
-        if verb == "resume" and await _place_gone(interaction, table):
-            # Played on there, nobody would see it (a turn timer would play it out unseen).
-            # Said to anyone who asks, with who may end it: a non-host told only "ask the
-            # host" would send the host to a resume refused to them too.
-            message = "The table's channel was deleted."
-            raise Told("not_playing", "refused.place_gone", message, id=table.id)
         try:
             if verb == "pause":
                 await tables.pause(table.id, interaction.user.id, admin=is_admin(interaction))
@@ -221,7 +264,6 @@ class ClubCog(commands.Cog, name="Club"):
             if key is None:
                 raise
             raise Told(exc.code, key, exc.message, id=table.id) from None
-        await tell(interaction, t(language, f"club.{verb}d", id=table.id))
 
     # --- ending by agreement ----------------------------------------------------------------
 
@@ -286,6 +328,7 @@ class ClubCog(commands.Cog, name="Club"):
     ) -> None:
         language = lang(interaction)
         _own_question(interaction, asker)
+        _not_being_moved(interaction, table_id)
         live = table_here(interaction, table_id)  # this server's table, still there
         if not yes:
             await update_components(interaction, [text(t(language, "club.end_kept", id=table_id))])
@@ -371,6 +414,7 @@ class ClubCog(commands.Cog, name="Club"):
     ) -> None:
         language = lang(interaction)
         _own_question(interaction, asker)
+        _not_being_moved(interaction, table_id)
         # This server's table, still there (either answer); a lobby's is said as cancelled.
         lobby = table_here(interaction, table_id).status == "lobby"
         if yes:
@@ -485,6 +529,7 @@ class ClubCog(commands.Cog, name="Club"):
     ) -> None:
         language = lang(interaction)
         _own_question(interaction, asker)
+        _not_being_moved(interaction, table_id)
         live = table_here(interaction, table_id)  # this server's table, still there
         if not yes:
             kept = t(language, "club.replace_kept", seat=seat, id=table_id)
@@ -718,12 +763,75 @@ def _open_tables_keep(
     return tn(answer, "club.open_tables_keep", len(open_ids), tables=numbers)
 
 
-async def _place_gone(interaction: discord.Interaction, table: LiveTable) -> bool:
-    """Whether the table's channel was deleted (``TableCog.places_gone``)."""
+def _table_cog(interaction: discord.Interaction) -> TableCog | None:
     from cogs.boston.table import TableCog  # loaded after this module, as an extension
 
     cog = bot_of(interaction).get_cog(TableCog.__cog_name__)
-    return isinstance(cog, TableCog) and await cog.place_gone(table)
+    return cog if isinstance(cog, TableCog) else None
+
+
+def _moving(table_id: int) -> Told:
+    """The refusal of any command of a table a ``/boston resume`` is moving now: tried
+    again in a moment, it is made at the table where it is then."""
+    message = "That table is being moved; try again in a moment."
+    return Told("not_playing", "refused.being_moved", message, id=table_id)
+
+
+def _not_being_moved(interaction: discord.Interaction, table_id: int) -> None:
+    """Refuse a command of a table being moved now (:func:`_moving`)."""
+    cog = _table_cog(interaction)
+    if cog is not None and cog.being_moved(table_id):
+        raise _moving(table_id)
+
+
+async def _put_aside_first(
+    interaction: discord.Interaction, cog: TableCog, table: LiveTable
+) -> None:
+    """A resume found the table's channel deleted before the bot had put it aside (it heard
+    of no deletion, or is putting it aside right now): it is put aside now
+    (``TableCog.put_aside_now``), so that what the resume answers is true. A lobby is
+    cancelled then, and told so."""
+    if table.status == "paused":
+        return
+    await cog.put_aside_now(table)
+    if bot_of(interaction).tables.find(table.id) is None:
+        message = "The table's channel was deleted: its lobby is cancelled."
+        raise Told("not_playing", "gone.cancelled", message, id=table.id)
+
+
+async def _move_here(interaction: discord.Interaction, cog: TableCog, table: LiveTable) -> bool:
+    """``/boston resume`` of a table whose channel was deleted, typed by its host or a member
+    with Manage Server in a text channel of its server (or a thread of one: its channel, as
+    for ``/boston new``): the table moves there (``TableCog.move``), to be resumed by the
+    caller, which claimed it (``TableCog.claim_move``). Refused where it cannot move,
+    changing nothing: not a text channel (``refused.move_wrong_place``), the bot may not
+    post there (``refused.move_failed``) or see it (``refused.move_unseen``), or any other
+    failure (``refused.move_later``): it stays paused, in no channel."""
+    if table.status != "paused":
+        # Not put aside after all (a write refused, or resumed or ended by another process).
+        message = "The table could not be moved just now."
+        raise Told("not_playing", "refused.move_later", message, id=table.id)
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread):
+        channel = channel.parent
+    # A table belongs to its server (``_table`` refused another server's already).
+    if not isinstance(channel, discord.TextChannel) or channel.guild.id != table.row.guild_id:
+        message = "A table moves to a text channel of its server only."
+        raise Told("not_playing", "refused.move_wrong_place", message, id=table.id)
+    # The table message and its thread are posted before the answer: it may take seconds.
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    moved = await cog.move(table, channel)
+    if moved == "forbidden":
+        message = "The table could not be moved to this channel: missing permissions."
+        raise Told("not_playing", "refused.move_failed", message, id=table.id)
+    if moved == "unseen":
+        message = "The table could not be moved to this channel: the bot may not see it."
+        raise Told("not_playing", "refused.move_unseen", message, id=table.id)
+    if moved == "later":
+        message = "The table could not be moved just now."
+        raise Told("not_playing", "refused.move_later", message, id=table.id)
+    return True
 
 
 def _own_question(interaction: discord.Interaction, asker: int) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 import discord
 from discord import app_commands
@@ -458,14 +458,7 @@ def open_tables_text(interaction: discord.Interaction, guild: int, here: int) ->
     none (an admin, a watcher: "your table's thread" meant nothing to them), with how to
     name one; ``None`` where the channel has none. Only said, never picked: a command of
     someone not seated acts on the table they name, even where one alone is open."""
-    tables = sorted(
-        (
-            table
-            for table in bot_of(interaction).tables.tables()
-            if table.row.guild_id == guild and table.row.channel_id == here
-        ),
-        key=lambda table: table.id,
-    )
+    tables = _tables_here(interaction, guild, here)
     if not tables:
         return None
     language = lang(interaction)
@@ -493,14 +486,7 @@ def open_elsewhere_text(interaction: discord.Interaction, guild: int) -> str | N
     the server for them. At most :data:`OPEN_ELSEWHERE_SHOWN` are named, the rest counted;
     ``None`` where the server has none. Only said, never picked, as in
     :func:`open_tables_text`."""
-    tables = sorted(
-        (
-            table
-            for table in bot_of(interaction).tables.tables()
-            if table.row.guild_id == guild and _sees(interaction, table.row.channel_id)
-        ),
-        key=lambda table: table.id,
-    )
+    tables = _tables_elsewhere(interaction, guild)
     if not tables:
         return None
     language = lang(interaction)
@@ -526,6 +512,30 @@ def open_elsewhere_text(interaction: discord.Interaction, guild: int) -> str | N
     threaded = all(table.row.thread_id is not None for table in tables)
     key = "refused.tables_open_elsewhere"
     return t(language, key if threaded else f"{key}_unthreaded", tables=listed(parts, language))
+
+
+def _tables_here(interaction: discord.Interaction, guild: int, here: int) -> list[LiveTable]:
+    """The live tables of channel ``here`` of server ``guild``, by number."""
+    return sorted(
+        (
+            table
+            for table in bot_of(interaction).tables.tables()
+            if table.row.guild_id == guild and table.row.channel_id == here
+        ),
+        key=lambda table: table.id,
+    )
+
+
+def _tables_elsewhere(interaction: discord.Interaction, guild: int) -> list[LiveTable]:
+    """The live tables of server ``guild`` in channels the asker may view, by number."""
+    return sorted(
+        (
+            table
+            for table in bot_of(interaction).tables.tables()
+            if table.row.guild_id == guild and _sees(interaction, table.row.channel_id)
+        ),
+        key=lambda table: table.id,
+    )
 
 
 def _sees(interaction: discord.Interaction, channel_id: int) -> bool:
@@ -560,16 +570,83 @@ async def find_table(interaction: discord.Interaction, table_id: int | None) -> 
     return seated_table(interaction)
 
 
+Needs = Literal["seat", "host"]
+"""What a command asks of the person who types it, whatever table they mean: a seat there
+(``/boston leave``, ``score``, ``withdraw``), or being its host or a member with Manage Server
+(``/boston end``, ``pause``, ``resume``, ``abandon``, ``replace``; the host alone for
+``/boston rulefile``, :data:`HOST_ONLY`)."""
+
+
+HOST_ONLY = frozenset({"rules"})
+"""The ``host`` actions that are the host's alone, not a member with Manage Server's too (the
+card of prices, ``/boston rulefile``): refused as ``refused.not_host.<action>``, the words a
+table named gives, by :func:`refuse_unentitled`."""
+
+
 async def table_here_or_told(
-    interaction: discord.Interaction, table_id: int | None
+    interaction: discord.Interaction,
+    table_id: int | None,
+    *,
+    needs: Needs | None = None,
+    action: str = "",
 ) -> LiveTable | None:
     """:func:`find_table`'s table where it is one of this server's; else the asker is told
-    why there is none (:func:`no_table_text`) and None comes back."""
+    why there is none (:func:`no_table_text`) and None comes back. With ``needs``, someone
+    who named no table and would be refused at any table they could name is refused at once
+    (:func:`refuse_unentitled`; ``action`` names the command for a host-only refusal), not
+    first sent to add `table:` only to be refused then."""
     live = await find_table(interaction, table_id)
+    if live is None and table_id is None and needs is not None:
+        await refuse_unentitled(interaction, needs, action)
     if live is None or live.row.guild_id != interaction.guild_id:
         await tell(interaction, await no_table_text(interaction, table_id))
         return None
     return live
+
+
+async def refuse_unentitled(interaction: discord.Interaction, needs: Needs, action: str) -> None:
+    """Where :func:`find_table` found no table without a number (the channel is no table's
+    thread; the asker sits at none of this server's, nor is away from one), raises the
+    refusal every table they could name would give: ``seat``: that they sit at no table
+    here; ``host``: the host-only refusal of ``action`` naming the hosts of the tables
+    :func:`no_table_text` would list (this channel's, else the server's), unless the asker
+    has Manage Server or is one of those hosts (they may, once they name the table). An
+    action of :data:`HOST_ONLY` is refused to a member with Manage Server too, in the words a
+    named table gives (no host named: who the host is changes nothing for them).
+    Otherwise returns, and :func:`no_table_text` says where to look. Changes nothing."""
+    here, guild = interaction.channel_id, interaction.guild_id
+    db = bot_of(interaction).db
+    if here is None or guild is None or await db.table_of_thread(guild, here) is not None:
+        return  # an ended table's thread: no_table_text says that table is over
+    if needs == "seat":
+        last = await db.last_table_of(guild, interaction.user.id, here)
+        if last is not None and last.status in ("finished", "abandoned"):
+            return  # "your last table here has ended" says more than "you sit at none"
+        message = "You are not seated at any table here."
+        raise Told("not_seated", "refused.seated_nowhere", message)
+    host_only = action in HOST_ONLY
+    if is_admin(interaction) and not host_only:
+        return
+    tables = _tables_here(interaction, guild, here) or _tables_elsewhere(interaction, guild)
+    if not tables or any(table.row.host_player_id == interaction.user.id for table in tables):
+        return
+    if host_only:
+        raise Told("not_host", f"refused.not_host.{action}", "Only the host can do that.")
+    told: Refused = Refused("not_host_or_admin", "Only the host or an admin can do that.")
+    shown = tables[:OPEN_ELSEWHERE_SHOWN]
+    hosts: dict[int, list[int]] = {}  # a host's tables, one line for them all (a club's organiser)
+    for table in shown:
+        hosts.setdefault(table.row.host_player_id, []).append(table.id)
+    for table in shown:
+        ids = hosts[table.row.host_player_id]
+        if table.id != ids[0]:
+            continue
+        told = await host_named(interaction, told, table, action)
+        if len(ids) > 1 and isinstance(told, Told) and told.more:
+            key, fields = told.more[-1]  # refused.host_is or refused.host_gone
+            numbers = listed([str(number) for number in ids], lang(interaction))
+            told.more[-1] = (f"{key}.several", {**fields, "id": numbers})
+    raise told
 
 
 def seated_table(interaction: discord.Interaction) -> LiveTable | None:

@@ -295,7 +295,9 @@ class DocumentsCog(BostonSubCog, name="Documents"):
         self, interaction: discord.Interaction, file: discord.Attachment, table: int | None = None
     ) -> None:
         language = lang(interaction)
-        live = await table_here_or_told(interaction, table)
+        # The host's alone: whoever hosts none of the tables they could name is told so
+        # now, not first sent to add `table:` only to be refused then.
+        live = await table_here_or_told(interaction, table, needs="host", action="rules")
         if live is None:
             return
         specs = documents(live)

@@ -153,29 +153,41 @@ def _contract_name(
 
 
 @lru_cache(maxsize=1024)
-def offered_contract(variant: str, contract: Contract, language: Lang) -> Component:
+def offered_contract(
+    variant: str, contract: Contract, language: Lang, declared: bool = False
+) -> Component:
     """A contract as the bid select offers it, but for its ``default``: its choice words
     ("Neuf in any suit") and what bidding it commits to, the engine's description ("No trick
     in 12, no trumps, after all four discard; your hand face up before the first lead"), so
     a newcomer does not bid Little Spread unaware his hand will lie face up. The same for every
     click at every table of the variant: drawn once per variant, contract and language (issue
-    #17); callers copy it (:func:`_contract_option`)."""
+    #17); callers copy it (:func:`_contract_option`). ``declared``: as NT-K1's declaration
+    select offers it, by its name and what declaring it commits to ("Nine tricks alone, trumps
+    in the plain suit you name")."""
     words = get_variant(variant).words
-    drawn = option(_contract_name(contract, contract.id, words, language)[:100], contract.id)
-    description = words.contract_description(contract, language)
+    name = _contract_name(contract, contract.id, words, language, declared=declared)
+    drawn = option(name[:100], contract.id)
+    description = words.contract_description(contract, language, declared=declared)
     if description:
         drawn["description"] = description
     return drawn
 
 
 def _contract_option(
-    table: LiveTable, ladder: Ladder, contract_id: str, chosen: str | None, language: Lang
+    table: LiveTable,
+    ladder: Ladder,
+    contract_id: str,
+    chosen: str | None,
+    language: Lang,
+    *,
+    declared: bool = False,
 ) -> Component:
-    """The bid select's option of ``contract_id`` (:func:`offered_contract`), chosen or not."""
+    """The bid select's option of ``contract_id`` (:func:`offered_contract`), chosen or not;
+    ``declared``: the declaration select's (NT-K1)."""
     contract = ladder.get(contract_id)
     if contract is None:
         return option(contract_id[:100], contract_id, default=contract_id == chosen)
-    offered = offered_contract(table.row.variant, contract, language)
+    offered = offered_contract(table.row.variant, contract, language, declared)
     return {**offered, "default": contract_id == chosen}
 
 
@@ -352,9 +364,10 @@ def _declare_rows(
     """NT-K1's declaration as the bid is made: the contract in a select (the bid's own, with
     the bid's custom id: a choice is a redraw at the same sequence number, as a bid's, and a
     stale one is refused alike, ``cogs/boston/play.py``), the winning bid chosen until another
-    is; then one short button per trump it may be played in ("♥ (belle)": a phone shows four
-    whole in a row, where "Trumps ♠ plain suit · Grande indépendance" was cut to the part
-    every button shared), and the line naming the contract they declare (and, where
+    is, each option saying what declaring it commits to (:func:`offered_contract`); then one
+    short button per trump it may be played in ("♥ (belle)": a phone shows four whole in a
+    row, where "Trumps ♠ plain suit · Grande indépendance" was cut to the part every button
+    shared), and the line naming the contract they declare (and, where
     they do not offer the suit the bid named, the contract in the list that declares it:
     :func:`_bid_suit_elsewhere`)."""
     kept = view.contract
@@ -376,11 +389,7 @@ def _declare_rows(
             ids.bid_id(table.id, seq),
             t(language, "hand.choose_declared"),
             [
-                option(
-                    _contract_name(view.ladder.get(c), c, words, language, declared=True)[:100],
-                    c,
-                    default=c == chosen,
-                )
+                _contract_option(table, view.ladder, c, chosen, language, declared=True)
                 for c in contracts[:25]
             ],
         )

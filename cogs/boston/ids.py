@@ -134,10 +134,10 @@ def action_code(action: Action) -> str:
 
 def parse_action(code: str, seat: Seat) -> Action | None:
     """The action ``code`` stands for, played by ``seat``; None for a code no button makes."""
-    verb, _, rest = code.partition(".")
+    verb, dot, rest = code.partition(".")
     try:
         match verb:
-            case "pass":
+            case "pass" if not dot:
                 return Pass(seat)
             case "bid":
                 card = None
@@ -150,14 +150,14 @@ def parse_action(code: str, seat: Seat) -> Action | None:
                     suit, rest = Suit.parse(tail), body
                 contract, _, level = rest.rpartition(".")
                 return Bid(seat, contract, Level(level), suit, card) if contract else None
-            case "support" if not rest:
+            case "support" if not dot:
                 return Support(seat)
             case "trump":
                 letter, _, played = rest.partition(".")
                 return NameTrump(seat, Suit.parse(letter), played or None)
             case "whist" if rest in _WHIST:
                 return Whist(seat, _WHIST[rest])
-            case "concede":
+            case "concede" if not dot:
                 return Concede(seat)
             case "discard":
                 return Discard(seat, parse_card(rest))
@@ -165,7 +165,7 @@ def parse_action(code: str, seat: Seat) -> Action | None:
                 return Play(seat, parse_card(rest))
             case "merge" if rest in ("yes", "no"):
                 return Merge(seat, rest == "yes")
-            case "claim" if not rest:
+            case "claim" if not dot:
                 return Claim(seat)
             case "claim" if rest in ("accept", "refuse"):
                 return ClaimAnswer(seat, "accept" if rest == "accept" else "refuse")

@@ -673,9 +673,13 @@ class LiveCog(commands.Cog, name="Live"):
     # --- changes from the service ------------------------------------------------------------
 
     async def on_change(self, change: TableChange) -> None:
-        ended = change.kind in ("close", "cancelled")
         views = self.views(change.table_id)
         table = self.bot.tables.find(change.table_id) if views else None
+        # A table rebuilt from its log and found nowhere was ended by another process: an
+        # abandon there writes no event, so its ``seq`` is the one the views show already.
+        ended = change.kind in ("close", "cancelled") or (
+            change.kind == "rebuilt" and table is None
+        )
         for view in views:
             if self._expired(view):
                 self._drop(view)  # no request: the token cannot edit any more

@@ -269,7 +269,7 @@ class LobbyCog(
                 reason = "new.not_posted"
             await interaction.followup.send(t(language, reason), ephemeral=True)
             return
-        thread_id = await self._open_thread(message, table, public)
+        thread_id = await open_thread(message, table.id, public)
         try:
             await bot.tables.set_messages(
                 table.id, thread_id=thread_id, message_id=message.id, lobby_message_id=message.id
@@ -318,13 +318,14 @@ class LobbyCog(
             message = "You are not seated at this table."
             raise Told("not_seated", "refused.already_left", message, id=gone)
         if live is None:
-            live = await table_here_or_told(interaction, table)
+            # Seated nowhere here: told so now, not first sent to add `table:`.
+            live = await table_here_or_told(interaction, table, needs="seat")
             if live is None:
                 return
         try:
             await bot_of(interaction).tables.leave(live.id, interaction.user.id)
         except Refused as exc:
-            raise _leave_refusal(interaction, live.id, exc) from None
+            raise _leave_refusal(interaction, live.id, exc, command=True) from None
         await tell(interaction, t(language, "lobby.left", id=live.id))
 
     async def _post_lobby(
@@ -352,27 +353,6 @@ class LobbyCog(
             if row.message_id is not None
         ]
         return "\n" + t(language, "new.your_lobbies", links=", ".join(links)) if links else ""
-
-    async def _open_thread(
-        self, message: discord.Message, table: LiveTable, language: Lang
-    ) -> int | None:
-        """The table's thread, or None where the bot may not create one (or is in a thread)."""
-        if not isinstance(message.channel, discord.TextChannel):
-            return None
-        name = t(language, "thread.name", id=table.id)
-        try:
-            try:
-                return (await message.create_thread(name=name)).id
-            except rest.NoAnswer as exc:
-                # It may have been made: asked again, Discord makes it or says it is there.
-                logger.info("table %s: thread not answered (%s); asked again", table.id, exc)
-                return (await message.create_thread(name=name)).id
-        except discord.HTTPException as exc:
-            if exc.code == THREAD_EXISTS:
-                return message.id  # made by the request whose answer was lost: its id
-            # Threads not allowed here: the table plays in the channel instead.
-            logger.info("table %s: no thread (%s); playing in the channel", table.id, exc.status)
-            return None
 
     async def on_button(
         self,
@@ -517,6 +497,30 @@ class LobbyCog(
             logger.info("table %s: a lobby message left without its table closed", table_id)
 
 
+async def open_thread(
+    message: discord.Message | discord.PartialMessage, table_id: int, language: Lang
+) -> int | None:
+    """The table's thread, hung off its message, or None where the bot may not create one
+    (or the message is in a thread): the table plays in the channel then. A new table's
+    (``/boston new``) and a moved one's (``TableCog.move``)."""
+    if not isinstance(message.channel, discord.TextChannel):
+        return None
+    name = t(language, "thread.name", id=table_id)
+    try:
+        try:
+            return (await message.create_thread(name=name)).id
+        except rest.NoAnswer as exc:
+            # It may have been made: asked again, Discord makes it or says it is there.
+            logger.info("table %s: thread not answered (%s); asked again", table_id, exc)
+            return (await message.create_thread(name=name)).id
+    except discord.HTTPException as exc:
+        if exc.code == THREAD_EXISTS:
+            return message.id  # made by the request whose answer was lost: its id
+        # Threads not allowed here: the table plays in the channel instead.
+        logger.info("table %s: no thread (%s); playing in the channel", table_id, exc.status)
+        return None
+
+
 async def _cancelled_lobby(interaction: discord.Interaction, table_id: int) -> bool:
     """Whether ``table_id`` is a lobby of the interaction's server that was cancelled (its
     game never started): a press on its message is told so, not "does not exist"."""
@@ -560,13 +564,19 @@ def _lobby_left(interaction: discord.Interaction) -> int | None:
     return max(left) if left else None
 
 
-def _leave_refusal(interaction: discord.Interaction, table_id: int, exc: Refused) -> Refused:
+def _leave_refusal(
+    interaction: discord.Interaction, table_id: int, exc: Refused, *, command: bool = False
+) -> Refused:
     """A Leave (the button or ``/boston leave``) refused, said as it is for the one who left:
-    a second press is told the first one did it, the host that the host may not leave (not
-    "only the host can"), a game under way that its seats are the game's."""
+    a second press is told the first one did it; someone who never sat there, that they
+    hold no seat there (the table named, for the ``command``); the host, that the host may
+    not leave (not "only the host can"); a player of a game under way, that its seats are
+    the game's."""
     user = interaction.user.id
     if exc.code == "not_seated" and bot_of(interaction).tables.has_left(table_id, user):
         return Told(exc.code, "refused.already_left", exc.message, id=table_id)
+    if exc.code == "not_seated" and command:  # "this table", typed away from it, named none
+        return Told(exc.code, "refused.not_seated_at", exc.message, id=table_id)
     if exc.code == "not_host":
         return Told(exc.code, "refused.host_cannot_leave", exc.message)
     if exc.code == "not_playing":

@@ -47,7 +47,14 @@ post; the cost is one read of a thread per table at start-up, and none where the
 notice is current (a close's handover). In a rolling deploy's overlap the other process may
 write its last notice's row after this one's start-up read them: a table rebuilt from a log
 that process moved on (``rebuilt``) has its row read again by its worker before anyone is
-called (``_reread``), and taken as a start-up takes it, so one live notice remains.
+called (``_reread``), and taken as a start-up takes it, so one live notice remains. A table
+that process ended (game over, abandoned) is let go of by the service when this process next
+writes or looks at it, and announced (``rebuilt``, the table found nowhere): its last notice
+here goes as at any end, nobody called.
+
+A notice is public but calls one person: its line is in the server's public language (the
+channel reads it), and where the person clicks in another language a second, small line in
+theirs says what to do, with the **My hand** button under it in theirs (``_content``).
 
 The workers are stopped with the cog (a close's last step before the session closes): a
 request or a write begun after it would only fail.
@@ -87,7 +94,7 @@ from bot.tables import TableChange
 from bot.tables.service import LiveTable
 from cogs.boston import ids, retrying, wire
 from cogs.boston.common import cog_of, lang, table_here, tell
-from cogs.boston.components import PRIMARY, button, row
+from cogs.boston.components import PRIMARY, Component, button, row
 from cogs.boston.errors import answered
 from cogs.boston.hand_header import action_prompt
 from cogs.boston.play import PlayCog, refused_elsewhere
@@ -111,6 +118,12 @@ try looks for that message first."""
 UNKNOWN = 0
 """The message id of a notice's row whose post Discord did not answer (no message has id 0):
 the notice may be up, and is to be looked for in the row's channel."""
+
+
+def _hand_row(table_id: int, language: Lang) -> list[Component]:
+    """A turn notice's components: the **My hand** button, in the called person's
+    ``language`` (:meth:`NoticeCog._content`)."""
+    return [row([button(ids.hand_id(table_id), t(language, "table.my_hand"), PRIMARY)])]
 
 
 @dataclass(slots=True)
@@ -450,7 +463,9 @@ class NoticeCog(commands.Cog, name="Notices"):
         turns = self._turns.get(change.table_id)
         table = self.bot.tables.find(change.table_id)
         if table is None:
-            if turns is not None:  # closed or cancelled: take the last notice away
+            if turns is not None:
+                # Closed, cancelled, or ended by another process (``rebuilt``, let go of):
+                # take the last notice away.
                 turns.ended = True
                 self._wake(turns)
             return
@@ -698,13 +713,12 @@ class NoticeCog(commands.Cog, name="Notices"):
         if seat is None or content is None:
             return None
         language, text = content
-        my_hand = button(ids.hand_id(table.id), t(language, "table.my_hand"), PRIMARY)
         place = table.row.thread_id or table.row.channel_id
         if turns.nonce is None:
             turns.nonce = str(secrets.randbits(64))
         payload = {
             "content": text,
-            "components": [row([my_hand])],
+            "components": _hand_row(table.id, language),
             "allowed_mentions": _mention(user_id),
             "nonce": turns.nonce,
             "enforce_nonce": True,
@@ -748,23 +762,37 @@ class NoticeCog(commands.Cog, name="Notices"):
         return _Posted(place, message_id, turn, seat, user_id, text)
 
     async def _content(self, turns: _Turns, user_id: int) -> tuple[Lang, str] | None:
-        """The language and the text of a notice calling ``user_id`` to the table's turn now
-        (None: no game, nobody on turn)."""
+        """The language of its button and the text of a notice calling ``user_id`` to the
+        table's turn now (None: no game, nobody on turn).
+
+        The notice is public, read by the whole channel: its line is in the server's public
+        language, as the table message is. It calls one person, who may read another (the
+        language they click in, where it is known): for them a second, small line says what
+        to do in theirs, without the mention or the table (the first line has both), and
+        the **My hand** button under it is theirs too. Two lines, and only then: a phone
+        shows the call whole."""
         table, seat, game = turns.table, turns.seat, turns.table.game
         if seat is None or game is None:
             return None
-        # Addressed to one person: in the language they click in, where it is known.
-        language = self.bot.reader_of(user_id) or await self.bot.public_lang(table.row.guild_id)
+        public = await self.bot.public_lang(table.row.guild_id)
+        own = self.bot.reader_of(user_id) or public
         view = game.view(seat)
-        # Posted where the whole table reads it: only what the table may know.
-        what = action_prompt(view, language, public=True) if view is not None else ""
-        text = t(language, "notices.turn", who=f"<@{user_id}>", id=table.id, what=what)
-        if turns.turn in (turns.remind, turns.reminded):
-            # The timer's reminder at half time: how long before a computer takes the seat.
-            minutes = max(1, round(turns.remind_left / 60.0))
-            key = "notices.reminder.one" if minutes == 1 else "notices.reminder"
-            text = f"{text} {t(language, key, n=minutes)}"
-        return language, text
+
+        def said(language: Lang, key: str, **values: object) -> str:
+            # Posted where the whole table reads it: only what the table may know.
+            what = action_prompt(view, language, public=True) if view is not None else ""
+            line = t(language, key, what=what, **values)
+            if turns.turn in (turns.remind, turns.reminded):
+                # The timer's reminder at half time: how long before a computer takes the seat.
+                minutes = max(1, round(turns.remind_left / 60.0))
+                remind = "notices.reminder.one" if minutes == 1 else "notices.reminder"
+                line = f"{line} {t(language, remind, n=minutes)}"
+            return line
+
+        text = said(public, "notices.turn", who=f"<@{user_id}>", id=table.id)
+        if own != public:
+            text = f"{text}\n-# {said(own, 'notices.turn.own')}"
+        return own, text
 
     async def _still(
         self, turns: _Turns, posted: _Posted, user_id: int, loop: asyncio.AbstractEventLoop
@@ -782,12 +810,18 @@ class NoticeCog(commands.Cog, name="Notices"):
         content = await self._content(turns, user_id)
         if content is None or turns.dirty:
             return
-        text = content[1]
+        language, text = content
         if text != posted.text:
             await self._pace(turns, loop)
             if turns.dirty:
                 return
-            payload = {"content": text, "allowed_mentions": _mention(user_id)}
+            # The button too: the text changes with the language they read (its own line),
+            # and the button under it is in that language.
+            payload = {
+                "content": text,
+                "components": _hand_row(turns.table.id, language),
+                "allowed_mentions": _mention(user_id),
+            }
             table_id = turns.table.id
             try:
                 await wire.edit_channel_message(

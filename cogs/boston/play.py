@@ -45,6 +45,7 @@ from cogs.boston.hand_header import view_to_draw, warning
 from cogs.boston.hand_view import HandCache, declaring, hand_components, notices_switch
 from cogs.boston.seat_names import seat_name
 from cogs.boston.table_away import notice_done, stale_notice_text
+from cogs.boston.table_orphans import refused_orphan
 from cogs.boston.table_outbox import QUIET
 from cogs.boston.table_owed import custom_ids
 from db.errors import StorageError
@@ -347,6 +348,8 @@ class PlayCog(commands.Cog, name="Play"):
         self, interaction: discord.Interaction, table_id: int, *, notice: str | None = None
     ) -> None:
         if await refused_elsewhere(interaction, table_id):
+            return
+        if await refused_orphan(interaction, table_id):  # a table message a move left behind
             return
         tables = bot_of(interaction).tables
         table = tables.find(table_id)

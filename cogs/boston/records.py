@@ -63,6 +63,7 @@ from cogs.boston.common import (
     lang,
     no_table_text,
     refusal_text,
+    refuse_unentitled,
     seated_table,
     server_only,
     table_here_or_told,
@@ -112,6 +113,16 @@ OPTIONS = {
     PARTOUT: "seat_tricks",
 }
 """The record's fields that ``/boston score`` asks for under another name (see ``score``)."""
+
+
+def seat_list(text: str) -> list[object]:
+    """Seats typed as ``2 4`` or ``2, 4``: each a number where it is one, else as typed, so
+    that the rules refuse it by the field's name."""
+    return [
+        # a count of more digits is no seat (nor one int() may read)
+        int(word) if word.isdecimal() and word.isascii() and len(word) <= 4 else word
+        for word in text.replace(",", " ").split()
+    ]
 
 
 def option_of(field: str) -> str:
@@ -365,6 +376,10 @@ class RecordsCog(commands.Cog, name="Records"):
             "Everyone passed and the deal was played out: each seat's tricks, e.g. 5 4 3 1",
             key="cmd.score.seat_tricks",
         ),
+        chicane=_(
+            "The seats that declared chicane (held no trump), where the rules pay it, e.g. 2 4",
+            key="cmd.score.chicane",
+        ),
         table=TABLE_OPTION,
     )
     @app_commands.choices(
@@ -402,15 +417,16 @@ class RecordsCog(commands.Cog, name="Records"):
         merge: bool | None = None,
         all_pass: bool = False,
         seat_tricks: str | None = None,
+        chicane: str | None = None,
         table: int | None = None,
     ) -> None:
         language = lang(interaction)
-        live = await table_here_or_told(interaction, table)
+        live = await table_here_or_told(interaction, table, needs="seat")  # players only
         if live is None:
             return
         played = (contract, declarer, declarer_member, trumps, suit, whister, tricks)
         if (all_pass or seat_tricks is not None) and (
-            any(given is not None for given in (*played, whister_tricks, merge))
+            any(given is not None for given in (*played, whister_tricks, merge, chicane))
             or honours
             or first_five
             or conceded
@@ -466,6 +482,10 @@ class RecordsCog(commands.Cog, name="Records"):
             }
             if merge is not None:
                 result["merge"] = merge
+            if chicane is not None:
+                # The record's list of seats (RU-R). Only the variants whose scored form has
+                # the field read it; the others refuse it by name, as any field they lack.
+                result["chicane"] = seat_list(chicane)
         try:
             outcome = await self._enter(interaction, live, result)
         except Refused as exc:
@@ -563,6 +583,9 @@ class RecordsCog(commands.Cog, name="Records"):
     ) -> None:
         language = lang(interaction)
         live = await find_table(interaction, table)
+        if live is None and table is None:
+            # Seated nowhere here: told so now, not first sent to add `table:` (players only).
+            await refuse_unentitled(interaction, "seat", "")
         if live is None or live.row.guild_id != interaction.guild_id:
             # A table whose game is over (its thread, or its number) is told as that: the
             # deal that ended it can no longer be taken back, rather than "no such table".

@@ -355,7 +355,14 @@ class StatsCog(commands.Cog, name="Stats"):
             asked = member or interaction.user
             player_id, who = asked.id, asked.display_name
         profile = None if player_id is None else await db.player_profile(guild_id, player_id)
-        if profile is None or not (profile.deals_played or profile.deals_handed_on):
+        # One who bid a contract and handed the seat on in that deal has its bid, not its
+        # money: their record is shown all the same.
+        if profile is None or not (
+            profile.deals_played
+            or profile.deals_handed_on
+            or profile.contracts
+            or profile.whists_played
+        ):
             if profile is not None:  # a name they sat down with here, none played out
                 who = profile.display_name
             await tell(interaction, t(language, "stats.nothing", who=who))
@@ -750,6 +757,15 @@ def rated_from(count: int, profile: PlayerProfile, language: Lang) -> str:
     return tn(language, "stats.count_either", count)
 
 
+def _unrated_key(profile: PlayerProfile) -> str:
+    """Why there is no rating: a seat of theirs handed on before a game's end is its last
+    holder's in the standings a rating comes from, which "ratings come from games with other
+    people" alone leaves unsaid (they did play with other people)."""
+    if profile.deals_handed_on or profile.roles_handed_on:
+        return "stats.unrated_handed_on"
+    return "stats.unrated"
+
+
 def profile_text(
     profile: PlayerProfile, ratings: Ratings, language: Lang, *, explain: bool = True
 ) -> str:
@@ -766,11 +782,15 @@ def profile_text(
                 count=rated_from(rated.tours, profile, language),
             )
             if rated is not None
-            else t(language, "stats.unrated")
+            else t(language, _unrated_key(profile))
         ),
-        *_totals_lines(profile, language),
     ]
-    if not profile.variants:
+    # No points at all (their only record a bid or a whist in a seat then handed on, the
+    # deal's points its next holder's): "0 points in 0 deals, average –" says nothing.
+    pointless = not (profile.variants or profile.deals_played or profile.net_point)
+    if not pointless:
+        lines += _totals_lines(profile, language)
+    if not profile.variants and not pointless:
         # A profile built by hand, with no variant's block to hold its tours and games.
         lines += _finished_texts(language, "stats.tours", profile)
     if len(profile.variants) > 1:
@@ -779,8 +799,11 @@ def profile_text(
         lines.append(t(language, "stats.all_variants"))
     if profile.deals_handed_on:  # their points went with the seat to its holder at the end
         lines.append(tn(language, "stats.handed_on", profile.deals_handed_on))
+    if profile.roles_handed_on:  # counted below, their points someone else's
+        lines.append(tn(language, "stats.roles_handed_on", profile.roles_handed_on))
     in_person = profile.deals_played - profile.deals_by_others + profile.deals_handed_on
-    if in_person <= 0 and profile.deals_by_others:
+    own = profile.contracts or profile.whists_played  # bid or whisted before stepping away
+    if in_person <= 0 and profile.deals_by_others and not own:
         # Every deal in the seat was someone else's play (a computer kept it from the first
         # deal, or its earlier holder played the deals before it was given to them): rows of
         # "0/0 made" read as a player who bid nothing and lost every whist.
@@ -824,6 +847,11 @@ def profile_text(
             )
             for c in profile.contracts
         ]
+    if profile.roles_unrecorded:
+        # Tables started before the bot recorded who held each seat (migration 0024): a computer
+        # keeping the seat then may have bid some of these, and nothing says which. Said,
+        # not guessed either way.
+        lines.append(tn(language, "stats.unrecorded", profile.roles_unrecorded))
     if rated is not None and explain:  # what the number is, last: the unrated line says it
         lines.append(t(language, "stats.rating_explained"))
     return "\n".join(lines)

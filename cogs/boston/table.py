@@ -20,25 +20,29 @@ import asyncio
 import contextlib
 import dataclasses
 import functools
+import hashlib
 import logging
 import re
 import secrets
 from collections.abc import Callable, Coroutine
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import aiohttp
 import discord
 from discord.ext import commands
 
-from bot.i18n import t
+from bot.i18n import Lang, t
+from bot.rest import NoAnswer
 from bot.routing import RoutedInteraction
 from bot.tables import Refused, TableChange, log
 from bot.tables.service import LiveTable
 from cogs.boston import ids, retrying, wire
 from cogs.boston.components import RawView
 from cogs.boston.errors import answered
+from cogs.boston.lobby import open_thread
 from cogs.boston.notices import NONCE_WINDOW
 from cogs.boston.results import withdrawn_text
+from cogs.boston.seat_names import seat_mention
 from cogs.boston.table_away import (
     away_notices_closed,
     away_over,
@@ -48,7 +52,9 @@ from cogs.boston.table_away import (
     seat_said,
     step_away,
 )
-from cogs.boston.table_drawing import UNKNOWN_CHANNEL, drawing_digest, edit
+from cogs.boston.table_drawing import UNKNOWN_CHANNEL, drawing_digest, edit, table_components
+from cogs.boston.table_message import play_text
+from cogs.boston.table_orphans import refused_orphan
 from cogs.boston.table_outbox import (
     QUIET,
     Outbox,
@@ -60,9 +66,11 @@ from cogs.boston.table_outbox import (
 )
 from cogs.boston.table_owed import OwedLines, mark_posted, mark_seat_said
 from cogs.boston.table_protocol import DRAWING_SLOTS, show_protocol
+from cogs.boston.table_words import table_title
 from cogs.boston.thread_lines import NOTICES, closing_lines, notice_line, result_line, seat_line
 from cogs.boston.wire import Payload
 from db.errors import StorageError
+from db.repos.gone import GoneNotice
 from db.repos.posted import CLOSED, CLOSING_POSTED
 
 if TYPE_CHECKING:
@@ -78,6 +86,12 @@ for ever. A result refused for now through them all is held and tried again late
 (:meth:`TableCog._hold`); another line is given up."""
 MISSING_ACCESS = 50001
 """Discord's code for a channel the bot may no longer see (its role taken out of it)."""
+MISSING_PERMISSIONS = 50013
+"""Discord's code for a post the bot may not make there (Send Messages, Embed Links)."""
+MoveResult = Literal["moved", "forbidden", "unseen", "later"]
+"""What :meth:`TableCog.move` did: moved; refused for a permission to post (Send Messages,
+Embed Links: :data:`MISSING_PERMISSIONS`); refused because the bot may not see the channel
+(View Channel: :data:`MISSING_ACCESS`); failed for now."""
 THREAD_ARCHIVED = 50083
 """Discord's code for a post refused because the thread is archived (idle for a day, a
 table paused overnight) or locked."""
@@ -123,7 +137,25 @@ class TableCog(commands.Cog, name="Table"):
         """Tasks run aside (:meth:`_aside`): a deletion found, the people told of one."""
         self._asking: set[int] = set()
         """Channels a look asks Discord about now (:meth:`_look_for_gone`)."""
-        self._putting_aside: set[int] = set()
+        self._putting_aside: dict[int, asyncio.Event] = {}
+        """Tables being put aside (:meth:`places_gone`), each set once it is done."""
+        self._moving: set[int] = set()
+        """Tables being moved to another channel (:meth:`move`): drawn only by the move."""
+        self._held: dict[int, list[TableChange]] = {}
+        """The changes of a table made while it moves (:meth:`move`), told once it is there."""
+        self._move_tries: dict[int, int] = {}
+        """By table: its moves whose write was refused (their messages taken back), so the
+        next one posts with a nonce of its own (:func:`_move_nonce`)."""
+        self._claims: dict[int, bool] = {}
+        """Tables a ``/boston resume`` is moving, from its claim to its answer
+        (:meth:`claim_move`): any other command of the table is refused meanwhile. True once
+        the move is saved (:meth:`move`)."""
+        self._left: dict[int, list[tuple[GoneNotice, bool]]] = {}
+        """By table: the deletion's messages :meth:`_send_gone` left for a move under way to
+        settle (:meth:`release_move`), each with whether it is kept (migration 0023)."""
+        self._arrived: set[int] = set()
+        """Tables moved since their last resume: the line saying they play on, in their new
+        thread, says where they came from and calls their people (:func:`_arrived_line`)."""
 
     async def cog_load(self) -> None:
         self.bot.router.add(ids.PROTOCOL_TEMPLATE, self._on_protocol)
@@ -148,7 +180,14 @@ class TableCog(commands.Cog, name="Table"):
         await asyncio.gather(*tasks, return_exceptions=True)
 
     async def _on_protocol(self, interaction: RoutedInteraction, match: re.Match[str]) -> None:
-        await answered(interaction, self.show_protocol(interaction, int(match["table"])))
+        table_id = int(match["table"])
+        await answered(interaction, self._protocol_pressed(interaction, table_id))
+
+    async def _protocol_pressed(self, interaction: RoutedInteraction, table_id: int) -> None:
+        """**Protocol** pressed: refused on a table message a move left behind
+        (``table_orphans.py``), else shown."""
+        if not await refused_orphan(interaction, table_id):
+            await self.show_protocol(interaction, table_id)
 
     @commands.Cog.listener()
     async def on_tables_loaded(self) -> None:
@@ -168,6 +207,7 @@ class TableCog(commands.Cog, name="Table"):
                 if box.last_sent is None:  # else drawn already, by a change come meanwhile
                     box.handed = drawn.get(table.id)
             await self.owed_lines.read()
+            self._aside(self.tell_owed_gone(), "table-gone-owed")
         finally:
             # The tables' owed lines wait for this (:meth:`OwedLines.owed_first`): never for ever.
             self.owed_lines.known.set()
@@ -290,8 +330,9 @@ class TableCog(commands.Cog, name="Table"):
             logger.info("table %s: its thread was deleted; its lines go to its channel", table.id)
 
     def _place_gone(self, table: LiveTable) -> bool:
-        """Whether the table's channel is known to be deleted."""
-        return table.row.channel_id in self._gone
+        """Whether the table's channel is known to be deleted (or it is being moved from one
+        deleted: :meth:`move`)."""
+        return table.row.channel_id in self._gone or table.id in self._moving
 
     async def place_gone(self, table: LiveTable) -> bool:
         """Whether the table's channel is deleted (for ``/boston resume``). A channel its
@@ -303,7 +344,9 @@ class TableCog(commands.Cog, name="Table"):
         if guild is None or guild.unavailable:
             return self._place_gone(table)  # not known: left (a server's own case), or an outage
         if guild.get_channel(channel_id) is not None:
-            self._gone.discard(channel_id)
+            if channel_id in self._gone:  # a wrong verdict: what it told nobody is told
+                self._gone.discard(channel_id)
+                await self._drop_owed(table.id)
             return False
         return self._place_gone(table) or await self._deleted(channel_id)
 
@@ -376,11 +419,15 @@ class TableCog(commands.Cog, name="Table"):
         more, and a turn timer would hand every seat to a computer and play the game out
         unseen, to be counted in stats and ratings. So each game in play there is paused
         where it stood, and each lobby cancelled, as when the bot is removed from a server
-        (``TableService.leave_server``); nothing is drawn or posted there any more. Every
-        table is put aside before anyone is told (a wait on Discord would leave the next
-        one's timer running): the people at the tables are told afterwards, by direct
-        messages sent aside (:meth:`_tell_gone`). A paused game stays kept: its host or a
-        member with Manage Server ends it with ``/boston abandon``."""
+        (``TableService.leave_server``); nothing is drawn or posted there any more. The
+        direct messages telling the people are kept first, in one write (migration 0023:
+        a close or a crash right after the pauses still leaves them owed), then every table
+        is put aside before anyone is told (a wait on Discord would leave the next one's
+        timer running): the messages are sent afterwards, aside (:meth:`_send_gone`). Those
+        of a table nothing was done to (paused or ended meanwhile by someone else, or a
+        write refused) are dropped again. A paused game stays kept: its host or a member
+        with Manage Server moves it (``/boston resume`` elsewhere: :meth:`move`) or ends it
+        with ``/boston abandon``."""
         found = [
             table
             for table in self.bot.tables.tables()
@@ -389,22 +436,68 @@ class TableCog(commands.Cog, name="Table"):
         for table in found:  # at once: the lines and edits of its changes go nowhere now
             self._gone.add(table.row.channel_id)
             self._drop_box(table.id)
-        told: list[tuple[LiveTable, bool]] = []
-        for table in found:
-            if table.id in self._putting_aside:
-                continue  # being put aside already (a deletion told twice)
-            self._putting_aside.add(table.id)
-            try:
-                lobby = await self._put_aside(table)
-            except Exception:
-                logger.exception("table %s: its channel is gone; not put aside", table.id)
-                lobby = None
-            finally:
-                self._putting_aside.discard(table.id)
-            if lobby is not None:
-                told.append((table, lobby))
+        # A deletion told twice: the tables being put aside already are that one's.
+        todo = [table for table in found if table.id not in self._putting_aside]
+        for table in todo:
+            self._putting_aside[table.id] = asyncio.Event()
+        try:
+            # As it stands now; a lobby started meanwhile is said again after (below).
+            guess = {t.id: t.status == "lobby" for t in todo if t.status in ("lobby", "playing")}
+            notices = _notices(guild_id, [(t, guess[t.id]) for t in todo if t.id in guess])
+            kept = await self._keep_gone(guild_id, notices)
+            told: list[tuple[LiveTable, bool]] = []
+            for table in todo:
+                try:
+                    lobby = await self._put_aside(table)
+                except Exception:
+                    logger.exception("table %s: its channel is gone; not put aside", table.id)
+                    lobby = None
+                finally:
+                    self._putting_aside.pop(table.id).set()
+                if lobby is not None:
+                    told.append((table, lobby))
+                if kept and table.id in guess and lobby != guess[table.id]:
+                    await self._drop_owed(table.id)  # nothing to tell, or told otherwise
+                    if lobby is not None:  # not kept: its people are not told (logged)
+                        await self._keep_gone(guild_id, _notices(guild_id, [(table, lobby)]))
+        finally:  # cancelled (the bot closing): nobody waits for these any more
+            for table in todo:
+                waited = self._putting_aside.pop(table.id, None)
+                if waited is not None:
+                    waited.set()
         if told:
-            self._aside(self._tell_gone(guild_id, told), f"table-gone-told-{guild_id}")
+            work = self._send_gone(_notices(guild_id, told), kept=kept)
+            self._aside(work, f"table-gone-told-{guild_id}")
+
+    async def put_aside_now(self, table: LiveTable) -> None:
+        """``/boston resume`` found the table's channel deleted (:meth:`place_gone`) while it
+        is not put aside yet (still playing, or a lobby): it is put aside now
+        (:meth:`places_gone`), or, where that is under way already, once it is done."""
+        waiting = self._putting_aside.get(table.id)
+        if waiting is not None:
+            await waiting.wait()
+        elif table.status in ("lobby", "playing"):
+            await self.places_gone(table.row.guild_id, {table.row.channel_id})
+
+    async def _keep_gone(self, guild_id: int, notices: list[GoneNotice]) -> bool:
+        """Keep ``notices`` owed (migration 0023); whether they were. Not kept, they are sent
+        all the same (a close meanwhile loses them)."""
+        if not notices:
+            return True
+        try:
+            await self.bot.db.keep_gone_notices(notices)
+        except StorageError as exc:
+            logger.warning("server %s: the deleted channel's messages not kept (%s)", guild_id, exc)
+            return False
+        return True
+
+    async def _drop_owed(self, table_id: int) -> None:
+        """The messages still owed about the table's deleted channel are stale (it moved,
+        its channel is there after all, nothing was done to it): none is sent."""
+        try:
+            await self.bot.db.drop_gone_notices(table_id)
+        except StorageError as exc:  # the next start-up finds them stale (:meth:`_stale`)
+            logger.warning("table %s: its stale deletion messages not dropped (%s)", table_id, exc)
 
     async def _put_aside(self, table: LiveTable) -> bool | None:
         """:meth:`places_gone`, for one table: whether it was a lobby (cancelled) or a game
@@ -432,46 +525,257 @@ class TableCog(commands.Cog, name="Table"):
         logger.info("table %s: its channel was deleted; put aside (%s)", table.id, was)
         return was == "lobby" and table.game is None
 
-    async def _tell_gone(self, guild_id: int, told: list[tuple[LiveTable, bool]]) -> None:
-        """Tell the host and the people seated at each table put aside (and those a computer
-        keeps a seat for; ``lobby``: cancelled, else paused) by a direct message that the
-        table's channel is gone, and what became of the table. One who takes no direct
-        messages, or whose message fails, is not told so (logged; their hand view, if open,
-        says the table is paused; ``/boston resume`` says why): the others still are."""
+    async def tell_owed_gone(self) -> None:
+        """Start-up: the messages about a deleted channel that the last process kept and did
+        not send (it closed or crashed first) are sent now, each at most once."""
         try:
-            public = await self.bot.public_lang(guild_id)
-        except Exception as exc:
-            logger.warning("server %s: its language not read (%r)", guild_id, exc)
-            public = "en"
-        for table, lobby in told:
-            people = [table.row.host_player_id]
-            people += [a.player_id for a in table.seats.values() if a.player_id is not None]
-            people += list(table.options.away.values())
-            key = "gone.cancelled" if lobby else "gone.paused"
-            for user_id in dict.fromkeys(people):
-                language = self.bot.reader_of(user_id) or public
+            notices = await self.bot.db.gone_notices(shards=self.bot.tables.shards)
+        except StorageError as exc:
+            logger.warning("the deleted channels' messages owed not read (%s)", exc)
+            return
+        if notices:
+            logger.info("%d message(s) about a deleted channel owed; sending", len(notices))
+            await self._send_gone(notices)
+
+    async def _send_gone(self, notices: list[GoneNotice], *, kept: bool = True) -> None:
+        """Send each of ``notices``. A kept one is taken (its row deleted) after its direct
+        channel is opened and just before it is sent: another sender (a start-up, another
+        process) finds it taken and sends nothing, so nobody is told twice (at most once: a
+        crash in the send itself loses that one). One whose direct channel Discord would not
+        open for now (a 5xx, a 429, no answer) stays kept, for the next start-up; one it
+        refuses for good (a 4xx: Unknown User, no direct messages from the bot) is dropped,
+        not asked again at every start-up. A kept one gone stale (:meth:`_stale`) is dropped
+        unsent. One who takes no direct messages, or whose message fails, is not told so
+        (logged; their hand view, if open, says the table is paused; ``/boston resume`` says
+        why): the others still are."""
+        publics: dict[int, Lang] = {}
+        for notice in notices:
+            table_id, user_id = notice.table_id, notice.user_id
+            if table_id in self._putting_aside:
+                continue  # the put-aside under way sends it once it is done (or drops it)
+            if self._left_for_move(notice, kept):
+                continue
+            if kept and self._stale(notice):
+                with contextlib.suppress(StorageError):  # else the next start-up drops it
+                    await self.bot.db.take_gone_notice(table_id, user_id)
+                continue
+            try:
+                if notice.guild_id not in publics:
+                    publics[notice.guild_id] = await self.bot.public_lang(notice.guild_id)
+            except Exception as exc:
+                logger.warning("server %s: its language not read (%r)", notice.guild_id, exc)
+                publics[notice.guild_id] = "en"
+            language = self.bot.reader_of(user_id) or publics[notice.guild_id]
+            key = "gone.cancelled" if notice.lobby else "gone.paused"
+            try:
                 try:
                     channel = await self.bot.create_dm(discord.Object(id=user_id))
-                    await channel.send(t(language, key, id=table.id))
                 except discord.HTTPException as exc:
-                    logger.info(
-                        "table %s: %s not told its channel is gone (%s %s)",
-                        table.id,
-                        user_id,
-                        exc.status,
-                        exc.code,
-                    )
-                except Exception as exc:  # a network error: the next person is still told
-                    logger.warning(
-                        "table %s: %s not told its channel is gone (%r)", table.id, user_id, exc
-                    )
+                    if kept and exc.status < 500 and exc.status != 429:
+                        await self.bot.db.take_gone_notice(table_id, user_id)  # for good
+                    raise
+                if self._left_for_move(notice, kept):
+                    continue  # claimed while its direct channel was opened
+                if kept and not await self.bot.db.take_gone_notice(table_id, user_id):
+                    continue  # sent already, by another sender
+                await channel.send(t(language, key, id=table_id))
+            except (discord.HTTPException, StorageError) as exc:
+                logger.info(
+                    "table %s: %s not told its channel is gone (%r)", table_id, user_id, exc
+                )
+            except Exception as exc:  # a network error: the next person is still told
+                logger.warning(
+                    "table %s: %s not told its channel is gone (%r)", table_id, user_id, exc
+                )
+
+    def _left_for_move(self, notice: GoneNotice, kept: bool) -> bool:
+        """Whether ``notice`` waits for a move of its table under way (:meth:`claim_move`):
+        "it is paused, move it" told just as it moves would be wrong. It is held here (a kept
+        one stays owed too: a crash meanwhile leaves it to the next start-up), sent once the
+        move fails, or dropped once it is made (:meth:`release_move`)."""
+        if notice.table_id not in self._claims:
+            return False
+        self._left.setdefault(notice.table_id, []).append((notice, kept))
+        return True
+
+    def _stale(self, notice: GoneNotice) -> bool:
+        """Whether a kept message about a deleted channel would no longer be true: a paused
+        game's (a cancelled lobby's always is) whose table has ended or been abandoned since,
+        is no longer paused (resumed where it was: its channel was there after all), or whose
+        channel its server lists (moved, or there after all; not known at start-up, before
+        the gateway brings the server)."""
+        if notice.lobby:
+            return False
+        table = self.bot.tables.find(notice.table_id)
+        if table is None or table.status != "paused":
+            return True
+        guild = self.bot.get_guild(notice.guild_id)
+        if guild is None or guild.unavailable:
+            return False
+        return guild.get_channel(table.row.channel_id) is not None
+
+    # --- a paused table moved to another channel --------------------------------------------
+
+    def claim_move(self, table_id: int) -> bool:
+        """A ``/boston resume`` is to move the table (``club.py``): whether it may, no other
+        being under way. Claimed until :meth:`release_move`, after its resume: any other
+        command of the table is refused meanwhile (:meth:`being_moved`), so that none is made
+        between the move and its resume, nor lost while the table is drawn nowhere."""
+        if table_id in self._claims:
+            return False
+        self._claims[table_id] = False
+        return True
+
+    def release_move(self, table_id: int) -> None:
+        """The ``/boston resume`` that claimed the table is answered. The deletion's messages
+        :meth:`_send_gone` left for the move (:meth:`_left_for_move`) are settled: moved,
+        they are stale, and are not sent (the kept ones were dropped in the move's own write:
+        ``db.repos.tables.set_table_messages``); not moved, the table is still paused in its
+        deleted channel, and they are sent now, aside."""
+        moved = self._claims.pop(table_id, None)
+        left = self._left.pop(table_id, [])
+        if moved is None or moved or not left:
+            return
+        self._aside(self._send_left(left), f"table-gone-unmoved-{table_id}")
+
+    async def _send_left(self, left: list[tuple[GoneNotice, bool]]) -> None:
+        """:meth:`release_move` of a table not moved: the messages left for it are sent."""
+        await self._send_gone([notice for notice, kept in left if kept])
+        await self._send_gone([notice for notice, kept in left if not kept], kept=False)
+
+    def being_moved(self, table_id: int) -> bool:
+        """Whether a ``/boston resume`` is moving the table now (:meth:`claim_move`)."""
+        return table_id in self._claims
+
+    async def move(self, table: LiveTable, channel: discord.TextChannel) -> MoveResult:
+        """Move a paused table whose channel was deleted to ``channel`` (``/boston resume``
+        typed there: ``club.py``, which claims it first: :meth:`claim_move`). The table
+        message is posted there, with a nonce enforced (:func:`_move_nonce`: a post whose
+        answer was lost, or one a crash cut short, is given back by Discord rather than made
+        twice, as ``table_drawing.post_again`` does), its thread is hung off it as a new
+        table's is (``lobby.open_thread``), and then the new channel, message and thread are
+        saved in one write: a crash anywhere before leaves the table where it was (in its
+        deleted channel, paused), never half moved; one after the write, a table in its new
+        channel with its thread. A write refused takes the message and its thread back (as
+        ``post_again`` does), and so does any failure after the post (the thread not opened,
+        an error nobody foresaw). The messages still owed about the deleted channel are
+        dropped in that same write (``db.repos.tables.set_table_messages``): a crash right
+        after it sends none of them. Meanwhile nothing of it is drawn anywhere
+        (:meth:`_place_gone`), so it never shows in two places, and its changes are held and
+        told once it is there (:meth:`on_change`); a move that fails lets them go where the
+        table still is (its deleted channel: nowhere). ``"forbidden"``: Discord refused the
+        post for a permission (403 Missing Permissions); ``"unseen"``: the bot may not see
+        the channel (403 Missing Access); ``"later"``: any other failure (a 5xx, no answer, a
+        write refused): the table is still paused in its deleted channel, its owed messages
+        kept."""
+        self._moving.add(table.id)
+        try:
+            moved = await self._moved(table, channel)
+        finally:
+            self._moving.discard(table.id)
+            held = self._held.pop(table.id, [])
+        if moved is None:
+            logger.info("table %s: moved to channel %s", table.id, channel.id)
+            if table.id in self._claims:
+                self._claims[table.id] = True
+            self._arrived.add(table.id)
+        # A step away or back made meanwhile: said in its new thread; not moved, the table
+        # is as it was (its deleted channel: nothing is drawn or posted, an end drops what it
+        # still owes).
+        for change in held:
+            await self.on_change(change)
+        if moved is not None:
+            return moved
+        self._touch(table)
+        return "moved"
+
+    async def _moved(self, table: LiveTable, channel: discord.TextChannel) -> MoveResult | None:
+        """:meth:`move`'s work; None once the table is there."""
+        language = await self.bot.public_lang(table.row.guild_id)
+        payload: Payload = {
+            "embeds": [
+                {
+                    "type": "rich",
+                    "title": table_title(table, language),
+                    "description": play_text(table, language),
+                }
+            ],
+            "components": table_components(table, language),
+        }
+        tries = self._move_tries.get(table.id, 0)
+        posted: Payload = {**payload, "nonce": _move_nonce(table.id, channel.id, tries)}
+        posted["enforce_nonce"] = True
+        try:
+            try:
+                message_id = await wire.post_channel_message(self.bot.http, channel.id, posted)
+            except NoAnswer as exc:  # it may be up: asked again, Discord gives it back
+                logger.info("table %s: its moved message not answered (%s)", table.id, exc)
+                message_id = await wire.post_channel_message(self.bot.http, channel.id, posted)
+        except discord.HTTPException as exc:
+            logger.warning("table %s: not moved (%s %s)", table.id, exc.status, exc.code)
+            if exc.code == MISSING_ACCESS:
+                return "unseen"
+            return "forbidden" if exc.code == MISSING_PERMISSIONS else "later"
+        except (aiohttp.ClientError, OSError, TimeoutError) as exc:
+            logger.warning("table %s: not moved (%r)", table.id, exc)
+            return "later"
+        message = channel.get_partial_message(message_id)
+        thread_id: int | None = None
+        opened = False
+        try:
+            thread_id = await open_thread(message, table.id, language)
+            opened = True
+            # The owed deletion messages are dropped in this same write (migration 0023).
+            await self.bot.tables.set_messages(
+                table.id, channel_id=channel.id, message_id=message_id, thread_id=thread_id
+            )
+        except Exception as exc:  # whatever failed after the post: nothing of it is left
+            logger.warning("table %s: its move not made (%r); taken back", table.id, exc)
+            self._move_tries[table.id] = tries + 1  # the next try posts anew
+            # A thread hung off a message has the message's id: one whose opening failed
+            # half-way may be there.
+            thread = thread_id if opened else message_id
+            await self._take_back(table.id, channel.id, message_id, thread)
+            return "later"
+        self._move_tries.pop(table.id, None)
+        self._drop_box(table.id)  # none, as a rule: dropped when its channel went
+        box = self._boxes[table.id] = Outbox(table)
+        box.last_sent, box.sent_to = payload, message_id
+        return None
+
+    async def _take_back(
+        self, table_id: int, channel_id: int, message_id: int, thread_id: int | None
+    ) -> None:
+        """A move not made: its thread and message are deleted, each tried once. One left up
+        (Discord did not answer) is an orphan whose buttons are refused and taken off at
+        their first press (``table_orphans.py``)."""
+        deletions: list[Coroutine[Any, Any, Any]] = []
+        if thread_id is not None:
+            deletions.append(self.bot.http.delete_channel(thread_id))
+        deletions.append(self.bot.http.delete_message(channel_id, message_id))
+        for deletion in deletions:
+            try:
+                await deletion
+            except discord.NotFound:
+                pass  # none there (no thread was opened)
+            except Exception as exc:
+                logger.warning("table %s: its moved message not taken back (%r)", table_id, exc)
 
     # --- changes from the service ------------------------------------------------------------
 
     async def on_change(self, change: TableChange) -> None:
         # Closed or cancelled, the service has let go of the table: the change carries it.
         table = self.bot.tables.find(change.table_id) or change.ended
+        if change.table_id in self._moving:
+            # Its new place is not saved yet: told there once it is (:meth:`move`), or
+            # nowhere if the move fails (the table still in its deleted channel).
+            self._held.setdefault(change.table_id, []).append(change)
+            return
         if table is None or self._place_gone(table):
+            if table is not None and change.kind in ("cancelled", "close") and table.game:
+                # Abandoned (or over) with its channel deleted: "it is paused" is no longer
+                # true, so what is still owed of it is not sent.
+                self._aside(self._drop_owed(table.id), f"table-gone-ended-{table.id}")
             return  # gone, or its channel deleted: nothing left to draw or post there
         if self.bot.left_server(table.row.guild_id):
             # Of a server the bot is not in: nobody there would read it. A pause or a cancel
@@ -495,12 +799,18 @@ class TableCog(commands.Cog, name="Table"):
             # learns who plays the seat now before a turn notice calls them.
             if line is not None:
                 box.posts.append((*line, _said(said, seat_away(box, table, change))))
+        elif change.kind == "resumed" and table.id in self._arrived:
+            # The first line of its new thread: its people, who last saw it in a deleted
+            # channel, are called here (once), and told it plays on.
+            self._arrived.discard(table.id)
+            box.posts.append((_arrived_line(table, language), None, None, None))
         elif change.kind in NOTICES:
             notice = notice_line(table, change, language)
             if notice is not None:
                 box.posts.append((*notice, _said(said, step_away(table, change))))
         elif change.kind in ("cancelled", "close"):
             self.owed_lines.forget(table.id)  # over: no start-up looks at its seats again
+            self._arrived.discard(table.id)
             finished = change.kind == "close"
             ended = (
                 log.EndedBy(change.by, change.dropped, change.outgrown)
@@ -923,6 +1233,45 @@ def _said(said: SeatSaid | None, away: StepAway | None) -> SeatSaid | StepAway |
     if said is None:
         return away
     return dataclasses.replace(said, away=away)
+
+
+def _move_nonce(table_id: int, channel_id: int, tries: int) -> str:
+    """The nonce of a moved table's message (:meth:`TableCog.move`): the same for the same
+    table, channel and try, so that a post whose answer was lost, or one a crash cut short
+    before its move was saved, is given back by Discord (within its nonce window) to the
+    move tried again there, not posted twice. Discord takes at most 25 characters."""
+    digest = hashlib.sha256(f"move:{table_id}:{channel_id}:{tries}".encode()).digest()
+    return str(int.from_bytes(digest[:8], "big"))
+
+
+def _arrived_line(table: LiveTable, language: Lang) -> str:
+    """The line that says a moved table plays on (:meth:`TableCog.move`), calling its
+    people: those seated, and those a computer keeps a seat for (never a computer)."""
+    people = [seat_mention(table, s) for s in sorted(table.seats) if not table.is_computer(s)]
+    people += [f"<@{owner}>" for owner in table.options.away.values()]
+    who = " ".join(dict.fromkeys(people))
+    if not who:
+        return t(language, "notice.resumed")
+    return t(language, "notice.moved_here", id=table.id, who=who)
+
+
+def _notices(guild_id: int, told: list[tuple[LiveTable, bool]]) -> list[GoneNotice]:
+    """The direct messages owed about the server's deleted channel: one to each person of
+    each table (:func:`_people`; ``lobby``: cancelled, else paused)."""
+    return [
+        GoneNotice(table.id, user_id, guild_id, lobby)
+        for table, lobby in told
+        for user_id in _people(table)
+    ]
+
+
+def _people(table: LiveTable) -> list[int]:
+    """Who is told of the table's deleted channel: its host, the people seated, and those a
+    computer keeps a seat for, each once."""
+    people = [table.row.host_player_id]
+    people += [a.player_id for a in table.seats.values() if a.player_id is not None]
+    people += list(table.options.away.values())
+    return list(dict.fromkeys(people))
 
 
 def _unhold(box: Outbox) -> None:

@@ -34,6 +34,7 @@ NOT_COPIED: dict[str, str] = {
     "handover_views": "interaction tokens (secrets) handed to the next process at a restart",
     "handover_drawn": "how one process drew its table messages, read back and deleted",
     "pending_imports": "interaction tokens (secrets) of imports a crash left unanswered",
+    "gone_notices": "direct messages still owed about a deleted channel, sent by a start-up",
 }
 """The tables of the schema a copy leaves out, and why: none holds anything a game, a record
 or a statistic needs, and a token must never leave the database it was saved in."""

@@ -350,16 +350,36 @@ class TablesRepo(Connection):
         self,
         table_id: int,
         *,
+        channel_id: int | _Unset = UNSET,
         thread_id: int | _Unset | None = UNSET,
         message_id: int | _Unset | None = UNSET,
         lobby_message_id: int | _Unset | None = UNSET,
     ) -> None:
-        """Change the given Discord ids, leave the others as they are."""
+        """Change the given Discord ids, leave the others as they are. ``channel_id``: the
+        table moved to another channel of its server (its own deleted: ``TableCog.move``);
+        the direct messages still owed about the deleted one (``db.repos.gone``, migration
+        0023) are no longer true, and are dropped in the same write, so that a crash right
+        after the move sends none of them."""
         given = {
+            "channel_id": channel_id,
             "thread_id": thread_id,
             "message_id": message_id,
             "lobby_message_id": lobby_message_id,
         }
         changes = {column: value for column, value in given.items() if value is not UNSET}
-        if changes:
+        if not changes:
+            return
+        if channel_id is UNSET:
             await self._update_table(table_id, changes)
+            return
+        assignments = ", ".join(f"{column} = :{column}" for column in changes)
+        values = {**changes, "updated_at": self._now(), "id": table_id}
+        await self._own(table_id)
+
+        async def work(tx: Tx) -> None:
+            sql = f"UPDATE tables SET {assignments}, updated_at = :updated_at WHERE id = :id"
+            if await tx.execute(sql, values) == 0:
+                raise TableNotFound(table_id)
+            await tx.execute("DELETE FROM gone_notices WHERE table_id = ?", (table_id,))
+
+        await self._write(work)

@@ -131,8 +131,9 @@ async def test_sv_m2_only_the_host_or_a_server_manager_may_end_the_game(tmp_path
             f"\nThe host of table {table.id} is <@{fake.user('north').id}>."
         )
         kibitzer = fake.user("kibitzer")
+        # Seated nowhere, naming none: the same refusal at once (not "add `table:1`" first).
         nothing = await (await fake.slash(kibitzer, "boston end")).message()
-        assert nothing.content.startswith(f"There is table {table.id} in this channel: add")
+        assert nothing.content == refused.content
         live = service.get(table.id)
         assert live.status == "playing" and not live.row.end_requested
         events = await bot_of(harness).db.events(table.id)

@@ -125,14 +125,14 @@ async def test_a_tour_of_24_betar_played_by_computers_ends_in_betdelning(tmp_pat
         assert "Tours: 1 played" in stats.text
         # North let a computer play from the first deal: the tour's points are North's, the
         # computer's contracts are not (no rows of "0/0 made" either).
-        assert "· 1 of the deals played by someone else" not in stats.text
+        assert "· 1 of the deals ended by someone else" not in stats.text
         assert (
-            "of the deals played by someone else in the seat: in the figures above, not in the "
-            "contracts below" in stats.text
+            "of the deals ended by someone else in the seat: in the figures above; below, only "
+            "what was bid or whisted in person" in stats.text
         )
         assert (
-            "No contracts or whists of their own yet: someone else (a computer, or the seat's "
-            "earlier holder) played every deal in their seat." in stats.text
+            "No contracts or whists in person yet: someone else (a computer, or the seat's "
+            "earlier holder) played every deal in the seat." in stats.text
         )
         assert "0/0 made" not in stats.text and "spel (" not in stats.text
         # Alone among computers: a tour needs two rated players to rate anyone.

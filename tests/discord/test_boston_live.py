@@ -572,8 +572,9 @@ async def test_stepping_away_is_said_once_in_the_hand_view(tmp_path: Path) -> No
 
 async def test_a_turn_notice_is_in_the_language_its_person_clicks_in(tmp_path: Path) -> None:
     """A turn notice calls one person, and is the text their phone shows: Sven, who clicks in
-    Swedish at a server whose public language is English, is called in Swedish, and the
-    others in English; the table message stays in the server's language."""
+    Swedish at a server whose public language is English, is called in English (the notice
+    is public) with a small line of his own in Swedish, and the others in English alone; the
+    table message stays in the server's language."""
     async with boston(tmp_path / "b.sqlite3") as harness:
         table = await seated_table(harness, players=("sven", "east", "south", "west"))
         sven = harness.fake.user("sven")
@@ -587,9 +588,12 @@ async def test_a_turn_notice_is_in_the_language_its_person_clicks_in(tmp_path: P
             if len(called) == 4:
                 break
             await table.step(user, refresh=False)
-        assert called["sven"].startswith(f"<@{sven.id}>, din tur vid bord {table.id}")
+        # The public line in the server's language, Sven's own line in Swedish.
+        assert called["sven"].startswith(f"<@{sven.id}>, your turn at table {table.id}")
+        assert "\n-# Din tur: " in called["sven"], called["sven"]
         for name in ("east", "south", "west"):
             assert f"your turn at table {table.id}" in called[name], called[name]
+            assert "\n" not in called[name], called[name]
         assert "Deal 1" in table.message.text  # the public message in the server's language
 
 

@@ -51,11 +51,12 @@ async def test_two_tables_in_one_channel_are_named_not_chosen(tmp_path: Path) ->
             "Only the host or a member with Manage Server can resume the game."
             f"\nThe host of table {first.id} is <@{north.id}>."
         )
-        # Sven (Swedish) sits at none and named none: the tables here, in his language.
+        # Sven (Swedish) sits at none and named none, and may pause neither: refused at once,
+        # with their host, in his language (not sent to add `table:` first).
         none = await (await fake.slash(sven, "boston pause", channel=general)).message()
         assert none.text == (
-            f"I den här kanalen finns bord {first.id} och {second}: lägg till `table:` med "
-            "numret du menar, eller skriv kommandot i bordets tråd."
+            "Bara värden eller en medlem med Hantera server kan pausa spelet.\n"
+            f"Värden för bord {first.id} och {second} är <@{north.id}>."
         )
         named = await (await fake.slash(sven, "boston pause", {"table": 99})).message()
         assert named.text == "Det bordet finns inte eller är avslutat."

@@ -88,9 +88,9 @@ async def test_after_a_crash_a_turn_notice_is_in_the_language_its_person_clicked
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Sven clicks in Swedish at a server whose public language is English. Before: his
-    language was saved only by a clean close, so after a crash he was called in English until
-    he clicked again. Now the background save has written it, and the next process calls him
-    in Swedish."""
+    language was saved only by a clean close, so after a crash he was called in English alone
+    until he clicked again. Now the background save has written it, and the next process's
+    call has his line in Swedish."""
     path = tmp_path / "b.sqlite3"
     async with boston(path) as harness:
         bot_of(harness).languages_every = 0.05  # the background save runs within the test
@@ -111,9 +111,11 @@ async def test_after_a_crash_a_turn_notice_is_in_the_language_its_person_clicked
             await table.step(user)
         assert on_turn(table) is sven
         [notice] = live_notices_to(table, sven)
-        assert notice.content.startswith(f"<@{sven.id}>, din tur vid bord {table.id}"), (
+        # The public line in the server's language, his own line in Swedish.
+        assert notice.content.startswith(f"<@{sven.id}>, your turn at table {table.id}"), (
             notice.content
         )
+        assert "\n-# Din tur: " in notice.content, notice.content
 
 
 async def test_a_failed_save_is_said_and_tried_again_and_a_click_writes_nothing(

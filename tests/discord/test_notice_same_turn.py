@@ -151,3 +151,24 @@ def void_suit(harness: BotHarness, table: Table) -> str:
 
 async def _nothing_saved(bot: object) -> None:
     return None
+
+
+async def test_a_notice_edited_in_place_gives_its_button_the_reader_s_language_now(
+    tmp_path: Path,
+) -> None:
+    """The declarer's notice was posted while they read English; they name trumps clicking in
+    Swedish. The notice edited in place grows their Swedish line, and its **My hand** button
+    is theirs too: "Min hand". Before, the edit changed the text only, the button left in
+    the language of the post."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table = await seated_table(harness)
+        trump = await until_offered(table, "trump.")
+        user = on_turn(table)
+        [notice] = notices(table)
+        assert [b.get("label") for b in notice.buttons] == ["My hand"]
+        user.locale = "sv-SE"
+        await (await harness.fake.click(user, table.views[user.id], trump)).done()
+        await table.settle()
+        assert on_turn(table) is user and notices(table) == [notice]
+        assert notice.edits == 1 and "\n-# " in notice.content, notice.content
+        assert [b.get("label") for b in notice.buttons] == ["Min hand"]

@@ -37,7 +37,14 @@ async def test_a_table_of_another_channel_is_named_with_its_thread(tmp_path: Pat
                 f"There is no table in this channel; table {table.id} is open in "
                 f"<#{thread_id}>: add `table:{table.id}`, or use the command there."
             ), command
+        # Someone who may not end it is refused at once, with its host (not sent to add
+        # `table:` first); one who may read it is told where it is.
         svenska = await (await fake.slash(sven, "boston end", channel=quiet)).message()
+        assert svenska.text == (
+            "Bara värden eller en medlem med Hantera server kan avsluta spelet.\n"
+            f"Värden för bord {table.id} är <@{fake.user('north').id}>."
+        )
+        svenska = await (await fake.slash(sven, "boston protocol", channel=quiet)).message()
         assert svenska.text == (
             f"I den här kanalen finns inget bord; bord {table.id} är öppet i <#{thread_id}>: "
             f"lägg till `table:{table.id}`, eller skriv kommandot där."
@@ -77,7 +84,7 @@ async def test_several_tables_elsewhere_a_few_named_the_rest_counted(tmp_path: P
             f"<#{first_thread}>, table {plain} in <#{bare.id}>, table {third} in "
             f"<#{third_thread}> and 1 more. Add `table:` with the number you mean."
         )
-        svenska = await (await fake.slash(sven, "boston pause", channel=quiet)).message()
+        svenska = await (await fake.slash(sven, "boston protocol", channel=quiet)).message()
         assert svenska.text == (
             f"I den här kanalen finns inget bord; öppna på servern: bord {first} i "
             f"<#{first_thread}>, bord {plain} i <#{bare.id}>, bord {third} i "

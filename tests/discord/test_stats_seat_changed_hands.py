@@ -89,8 +89,8 @@ async def test_a_seat_given_a_computer_and_back_is_one_figure_everywhere(tmp_pat
         points = final["South"]
         assert f"{points:+d} points in 3 deals" in lines, lines
         assert (
-            "· 1 of the deals played by someone else in the seat: in the figures above, "
-            "not in the contracts below" in lines
+            "· 1 of the deals ended by someone else in the seat: in the figures above; "
+            "below, only what was bid or whisted in person" in lines
         )
 
 
@@ -116,8 +116,8 @@ async def test_deals_a_computer_played_for_someone_away_are_their_money_not_thei
         assert "+270 points in 4 deals" in lines, lines
         assert "Games: 1 played, 1 won" in lines, lines
         assert (
-            "· 3 of the deals played by someone else in the seat: in the figures above, "
-            "not in the contracts below" in lines
+            "· 3 of the deals ended by someone else in the seat: in the figures above; "
+            "below, only what was bid or whisted in person" in lines
         )
         # Her record is deal 1, where she whisted; deal 4's contract is nobody's (before:
         # "trick contracts 1/1 made" and "5 spel (liten boston): 1/1").
@@ -156,11 +156,12 @@ async def test_a_seat_handed_to_another_member_is_the_new_holder_s_result(tmp_pa
         kibitzer_lines = await stats_of(table, "kibitzer")
         assert f"{final['Kibitzer']:+d} points in 3 deals" in kibitzer_lines
         assert (
-            "· 1 of the deals played by someone else in the seat: in the figures above, "
-            "not in the contracts below" in kibitzer_lines
+            "· 1 of the deals ended by someone else in the seat: in the figures above; "
+            "below, only what was bid or whisted in person" in kibitzer_lines
         )
         east_lines = await stats_of(table, "east")
-        assert "0 points in 0 deals" in east_lines, east_lines
+        # No points of his own: no "0 points in 0 deals, average –" (the line below says why).
+        assert not any(" in 0 deals" in line or "Average" in line for line in east_lines)
         assert (
             "1 deal played in a seat handed on before the game's end: its points went to "
             "whoever held the seat at the end" in east_lines

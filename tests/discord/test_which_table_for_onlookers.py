@@ -1,7 +1,8 @@
 """Someone who sits at no table (an admin, a watcher) and names none, in a channel where
 tables are open, is told their numbers: an admin has no "your table", and "you sit at no
 table here" named none. Nothing is picked for them, not even a lone table: an admin's pause
-never hits a table they did not name. Someone seated is answered as before."""
+never hits a table they did not name. A watcher who may not do it at any of them (a host's
+or an admin's command) is refused at once instead. Someone seated is answered as before."""
 
 from __future__ import annotations
 
@@ -33,10 +34,12 @@ async def test_two_open_tables_are_named_to_an_admin_and_a_watcher(tmp_path: Pat
             answer = await (await fake.slash(who, command, channel=general)).message()
             assert answer.ephemeral_to is who
             assert answer.text == named, command
+        # Someone who may pause neither is told so at once, with their host, not first sent
+        # to add `table:` only to be refused then.
         none = await (await fake.slash(sven, "boston pause", channel=general)).message()
         assert none.text == (
-            f"I den här kanalen finns bord {first} och {second}: lägg till `table:` med "
-            "numret du menar, eller skriv kommandot i bordets tråd."
+            "Bara värden eller en medlem med Hantera server kan pausa spelet.\n"
+            f"Värden för bord {first} och {second} är <@{north.id}>."
         )
         # Nothing was paused or ended by the questions.
         assert [service.get(i).status for i in (first, second)] == ["playing", "playing"]
@@ -84,6 +87,9 @@ async def test_a_lone_open_table_is_named_not_picked(tmp_path: Path) -> None:
         answer = await (await fake.slash(owner, "boston pause", channel=bare)).message()
         assert answer.text == f"There is table {plain} in this channel: add `table:{plain}`."
         answer = await (await fake.slash(sven, "boston pause", channel=bare)).message()
-        assert answer.text == f"I den här kanalen finns bord {plain}: lägg till `table:{plain}`."
+        assert answer.text == (
+            "Bara värden eller en medlem med Hantera server kan pausa spelet.\n"
+            f"Värden för bord {plain} är <@{fake.user('a1').id}>."
+        )
         service = bot_of(harness).tables
         assert [service.get(i).status for i in (threaded.id, plain)] == ["playing", "playing"]

@@ -227,6 +227,7 @@ def as_before_0010(path: Path) -> None:
         conn.execute("ALTER TABLE handover_views DROP COLUMN chosen")  # 0017's
         conn.execute("ALTER TABLE handover_views DROP COLUMN chosen_seq")  # 0018's
         conn.execute("ALTER TABLE handover_notices DROP COLUMN user_id")  # 0019's
+        conn.execute("ALTER TABLE tables DROP COLUMN seats_unrecorded")  # 0024's
         conn.execute("DROP TABLE table_posts")
         conn.execute("PRAGMA user_version = 9")
 

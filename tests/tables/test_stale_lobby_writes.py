@@ -46,7 +46,7 @@ async def test_a_start_of_a_lobby_the_old_process_cancelled_is_refused(
         assert await new.db.event_log(table.id) == []  # no game began
         assert await new.db.running_tour(table.id) is None
         assert await new.db.tours(table.id) == []
-        assert run.kinds == []
+        assert run.kinds == ["rebuilt"]  # let go of, announced
     finally:
         await run.close()
 
@@ -100,7 +100,7 @@ async def test_an_end_asked_of_a_game_the_old_process_abandoned_is_refused(
         assert row is not None and row.status == "abandoned" and not row.end_requested
         kinds, _ = await the_log(new.db, table.id)
         assert kinds == ["start", "deal", "action", "action"]  # nothing written
-        assert run.kinds == []
+        assert run.kinds == ["rebuilt"]  # let go of, announced
     finally:
         await run.close()
 

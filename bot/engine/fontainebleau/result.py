@@ -16,7 +16,7 @@ from bot.engine.fontainebleau.settings import FbSettings
 from bot.engine.fontainebleau.whister import side_target, whist_question
 from bot.engine.result import DealResult
 from bot.engine.scored import missing, no_trumps, partner_seat, too_many_tricks
-from bot.engine.seats import Seat
+from bot.engine.seats import SEATS, Seat
 from bot.engine.variant import ScoredDealError
 
 
@@ -96,6 +96,8 @@ def contract_result(
         raise ScoredDealError(
             "a seat declares chicane once", code="seats", fields={"name": "chicane"}
         )
+    if c.has_trumps:
+        chicane_fits(declarer, whister, honours, chicane)
     target = side_target(c, whister is not None, settings)
     return FbResult(
         dealer=dealer,
@@ -114,6 +116,45 @@ def contract_result(
         # (describe.declared_gains) is said of a scored one too
         declared=tuple((seat, CHICANE) for seat in chicane),
     )
+
+
+def chicane_fits(
+    declarer: Seat, whister: Seat | None, honours: int, chicane: tuple[Seat, ...]
+) -> None:
+    """Refuse chicane seats and honours that no deal gives (:class:`ScoredDealError`).
+
+    A chicane seat held no trump as dealt (RU-C1, RU-C3), so the 13 trumps lie in the other
+    hands, and ``honours`` counts the A K Q J of trumps the declaring side held (FB-H2: the
+    declarer, and the whister if any). Hence: not all four seats are void; a side whose every
+    hand is void held no honour; if every adversary is void, the side held every trump, so
+    all four honours. Nothing else is excluded: the hands that hold trumps can share the four
+    honours in any way and still each hold one of the nine small trumps, and the void hands'
+    39 cards are at most the 39 that are not trumps. Which tricks a void hand can take is
+    left to the table: with a whister a void adversary can win a side suit's trick, and a
+    claim or an early end (FB-T3, FB-T4) makes a count no proof. One count is forced all the
+    same and not checked: a solo declarer all three of whose adversaries declared chicane
+    held the 13 trumps and took every trick; the tricks a scorekeeper enters for him stand."""
+    void = set(chicane)
+    if len(void) == len(SEATS):
+        raise ScoredDealError(
+            "someone held the 13 trumps: chicane cannot name all four seats (RU-C1)",
+            code="chicane_everyone",
+            fields={"name": "chicane"},
+        )
+    side = {declarer} if whister is None else {declarer, whister}
+    if side <= void and honours:
+        raise ScoredDealError(
+            "the declaring side declared chicane, so it held no honours (RU-C1, FB-H2)",
+            code="chicane_no_honours",
+            fields={"name": "chicane", "n": honours},
+        )
+    if set(SEATS) - side <= void and honours != 4:
+        raise ScoredDealError(
+            "every adversary declared chicane, so the declaring side held all four honours "
+            "(RU-C1, FB-H2)",
+            code="chicane_all_honours",
+            fields={"name": "chicane", "n": honours},
+        )
 
 
 def all_pass_result(dealer: Seat, tricks: tuple[int, int, int, int]) -> FbResult:

@@ -86,6 +86,24 @@ _DESCRIPTIONS: dict[str, dict[Lang, str]] = {
         "sv": "Inget stick av alla 13, utan trumf; din hand uppvänd före första utspelet",
     },
 }
+# NT-K1: the contract chosen after the auction, its trumps named on its buttons: what the
+# bidder was told of declaring later would say nothing to the declarer now choosing. The neuf is
+# declared in the plain suits only (in belle or petite it is the neuf en belle or en petite,
+# NT-C2), those two keep their bid's words (their trumps are fixed).
+_DECLARED: dict[str, dict[Lang, str]] = {
+    "petite-independance": {
+        "en": "Six tricks alone, trumps in the suit you name",
+        "sv": "Sex stick ensam, trumf i den färg du väljer",
+    },
+    "grande-independance": {
+        "en": "Eight tricks alone, trumps in the suit you name",
+        "sv": "Åtta stick ensam, trumf i den färg du väljer",
+    },
+    "neuf": {
+        "en": "Nine tricks alone, trumps in the plain suit you name",
+        "sv": "Nio stick ensam, trumf i den vanliga färg du väljer",
+    },
+}
 
 NANTES_WORDS = Vocabulary(
     name={"en": "Boston de Nantes", "sv": "Boston de Nantes"},
@@ -193,4 +211,5 @@ NANTES_WORDS = Vocabulary(
         "boston_jack.foster": {"en": "J♥ when a diamond is turned", "sv": "J♥ när ruter vänds"},
     },
     descriptions=_DESCRIPTIONS,
+    declared=_DECLARED,
 )

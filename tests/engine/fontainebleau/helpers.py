@@ -72,6 +72,16 @@ def random_result(rng: random.Random, dealer: int, s: FbSettings) -> FbResult:
     total = rng.randint(0, c.tricks_played)
     mine = total if whister is None else rng.randint(0, total)
     chicane = tuple(x for x in SEATS if s.russian and c.has_trumps and rng.random() < 0.2)
+    if len(chicane) == 4:  # someone holds the trumps (RU-C1)
+        chicane = chicane[1:]
+    # Honours a deal with these voids can give (RU-C1, FB-H2): none for a void side, all four
+    # when every adversary is void.
+    side = {declarer} if whister is None else {declarer, whister}
+    honours = rng.randint(0, 4)
+    if side <= set(chicane):
+        honours = 0
+    elif set(SEATS) - side <= set(chicane):
+        honours = 4
     return contract_result(
         c.id,
         declarer,
@@ -80,7 +90,7 @@ def random_result(rng: random.Random, dealer: int, s: FbSettings) -> FbResult:
         dealer=dealer,
         whister=whister,
         whister_tricks=total - mine,
-        honours=rng.randint(0, 4),
+        honours=honours,
         chicane=chicane,
         settings=s,
     )

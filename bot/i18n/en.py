@@ -77,6 +77,9 @@ MESSAGES: dict[str, str] = {
     "table.deal_of": "Deal {n} of {deals} · {variant}",
     "table.sides": "Partners: {a} & {b} against {c} & {d}",
     "table.between_deals": "The deal is over.",
+    # a seat a computer keeps for its person, on the table message (who plays it meanwhile)
+    "table.away": "🤖 A computer plays for {names} (away)",
+    "table.away_and": "{first} and {last}",
     "table.ending": "The game ends when this deal is over (agreed stop).",
     "table.paused": "⏸️ **The table is paused.** The host or an admin resumes it with "
     "`/boston resume`.",

@@ -79,6 +79,9 @@ MESSAGES: dict[str, str] = {
     "table.deal_of": "Giv {n} av {deals} · {variant}",
     "table.sides": "Partner: {a} & {b} mot {c} & {d}",
     "table.between_deals": "Given är slut.",
+    # a seat a computer keeps for its person, on the table message (who plays it meanwhile)
+    "table.away": "🤖 En dator spelar för {names} (borta)",
+    "table.away_and": "{first} och {last}",
     "table.ending": "Spelet slutar när den här given är slut (avbrott efter överenskommelse).",
     "table.paused": "⏸️ **Bordet är pausat.** Värden eller en admin fortsätter med "
     "`/boston resume`.",

@@ -26,7 +26,7 @@ from cogs.boston.results import (
     settled_at_end,
     summary_lines,
 )
-from cogs.boston.seat_names import seat_mention, seat_name
+from cogs.boston.seat_names import past_name, seat_mention, seat_name
 from cogs.boston.table_words import sides_text, variant_text, words_of
 
 # --- the lobby -------------------------------------------------------------------------------
@@ -124,6 +124,18 @@ LinesOf = Callable[[LiveTable, PublicView, Lang], list[str]]
 """How a drawing gets the deal's public lines: :func:`deal_lines`, or a cache of them."""
 
 
+def away_text(table: LiveTable, lang: Lang) -> str:
+    """``🤖 A computer plays for Ben and Dan (away)``: the seats a computer keeps
+    for people who stepped away or whose time ran out, by their people."""
+    names = [past_name(table, seat, lang) for seat in sorted(table.options.away)]
+    said = (
+        names[0]
+        if len(names) == 1
+        else t(lang, "table.away_and", first=", ".join(names[:-1]), last=names[-1])
+    )
+    return t(lang, "table.away", names=said)
+
+
 def play_text(table: LiveTable, lang: Lang, lines_of: LinesOf | None = None) -> str:
     """The body of the public table message while the game runs; ``lines_of`` gives the
     deal's public lines (the hand views' cache, ``HandCache.public_lines``), else they are
@@ -147,6 +159,10 @@ def play_text(table: LiveTable, lang: Lang, lines_of: LinesOf | None = None) -> 
         lines.append(sides_text(table, view.partnerships, lang))
     lines += (lines_of or deal_lines)(table, view, lang)
     lines.append(turn_or_pause(table, view, lang))
+    if table.options.away:
+        # The moves above name a kept seat by its person (``past_name``): without this line
+        # nobody reading the table could tell a computer bids and plays for them meanwhile.
+        lines.append(away_text(table, lang))
     if table.row.end_requested:  # the agreed stop (SV-M2): no deal after this one
         lines.append(t(lang, "table.ending"))
     if any(game.balances.values()):  # four "0" say nothing before the first payment

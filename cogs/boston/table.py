@@ -11,7 +11,9 @@ nothing is dirty.
 What it posts and draws is made elsewhere: the table message (``table_drawing.py``), the
 thread's lines (``thread_lines.py``), what start-up found owed (``table_owed.py``), the
 step-away notices (``table_away.py``) and the protocol (``table_protocol.py``), each table's
-queue kept in its outbox (``table_outbox.py``).
+queue kept in its outbox (``table_outbox.py``). A table whose channel was deleted (put aside,
+its people told: ``table_gone.py``) and its move to another channel (``table_move.py``) are
+parts of the cog's own class, which it inherits.
 """
 
 from __future__ import annotations
@@ -20,26 +22,23 @@ import asyncio
 import contextlib
 import dataclasses
 import functools
-import hashlib
 import logging
 import re
 import secrets
 from collections.abc import Callable, Coroutine
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 import aiohttp
 import discord
 from discord.ext import commands
 
 from bot.i18n import Lang, t
-from bot.rest import NoAnswer
 from bot.routing import RoutedInteraction
 from bot.tables import Refused, TableChange, log
 from bot.tables.service import LiveTable
 from cogs.boston import ids, retrying, wire
 from cogs.boston.components import RawView
 from cogs.boston.errors import answered
-from cogs.boston.lobby import open_thread
 from cogs.boston.notices import NONCE_WINDOW
 from cogs.boston.results import withdrawn_text
 from cogs.boston.seat_names import seat_mention
@@ -52,8 +51,8 @@ from cogs.boston.table_away import (
     seat_said,
     step_away,
 )
-from cogs.boston.table_drawing import UNKNOWN_CHANNEL, drawing_digest, edit, table_components
-from cogs.boston.table_message import play_text
+from cogs.boston.table_drawing import UNKNOWN_CHANNEL, drawing_digest, edit
+from cogs.boston.table_move import MISSING_ACCESS, TableMove
 from cogs.boston.table_orphans import refused_orphan
 from cogs.boston.table_outbox import (
     QUIET,
@@ -66,7 +65,6 @@ from cogs.boston.table_outbox import (
 )
 from cogs.boston.table_owed import OwedLines, mark_posted, mark_seat_said
 from cogs.boston.table_protocol import DRAWING_SLOTS, show_protocol
-from cogs.boston.table_words import table_title
 from cogs.boston.thread_lines import NOTICES, closing_lines, notice_line, result_line, seat_line
 from cogs.boston.wire import Payload
 from db.errors import StorageError
@@ -84,25 +82,14 @@ MAX_POST_TRIES = 6
 deal's result is worth waiting for, a thread gone for good must not hold the lines after it
 for ever. A result refused for now through them all is held and tried again later
 (:meth:`TableCog._hold`); another line is given up."""
-MISSING_ACCESS = 50001
-"""Discord's code for a channel the bot may no longer see (its role taken out of it)."""
-MISSING_PERMISSIONS = 50013
-"""Discord's code for a post the bot may not make there (Send Messages, Embed Links)."""
-MoveResult = Literal["moved", "forbidden", "unseen", "later"]
-"""What :meth:`TableCog.move` did: moved; refused for a permission to post (Send Messages,
-Embed Links: :data:`MISSING_PERMISSIONS`); refused because the bot may not see the channel
-(View Channel: :data:`MISSING_ACCESS`); failed for now."""
 THREAD_ARCHIVED = 50083
 """Discord's code for a post refused because the thread is archived (idle for a day, a
 table paused overnight) or locked."""
 POSTS_WAIT = 5.0
 """Seconds a turn notice waits at most for its thread's queued lines (:meth:`posts_sent`)."""
-ASK_WAIT = 10.0
-"""Seconds a look waits at most for Discord's word on a channel its server does not list
-(:meth:`TableCog._deleted`): no answer leaves the channel's tables as they are."""
 
 
-class TableCog(commands.Cog, name="Table"):
+class TableCog(TableMove, commands.Cog, name="Table"):
     def __init__(self, bot: BostonBot, edit_interval: float) -> None:
         self.bot = bot
         self.edit_interval = edit_interval
@@ -127,14 +114,16 @@ class TableCog(commands.Cog, name="Table"):
         """What start-up found the tables owe their threads, until it is queued."""
         self._unloaded = False
         """Set once the cog unloads (the bot closes): no worker starts any more."""
-        self._gone: set[int] = set()
-        """Channels deleted under a table of theirs (:meth:`places_gone`): nothing is drawn
-        or posted there any more."""
         self._away_from: dict[int, list[TableChange]] = {}
         """By server: the pauses and cancels made while the bot was out of it (removed), which
         nobody there saw; told once it is back (:meth:`on_guild_join`)."""
         self._asides: set[asyncio.Task[None]] = set()
         """Tasks run aside (:meth:`_aside`): a deletion found, the people told of one."""
+        # The state of the deletion's part (``table_gone.py``) and the move's
+        # (``table_move.py``), which declare it: initialised here, in one place, with the rest.
+        self._gone: set[int] = set()
+        """Channels deleted under a table of theirs (:meth:`places_gone`): nothing is drawn
+        or posted there any more."""
         self._asking: set[int] = set()
         """Channels a look asks Discord about now (:meth:`_look_for_gone`)."""
         self._putting_aside: dict[int, asyncio.Event] = {}
@@ -145,7 +134,7 @@ class TableCog(commands.Cog, name="Table"):
         """The changes of a table made while it moves (:meth:`move`), told once it is there."""
         self._move_tries: dict[int, int] = {}
         """By table: its moves whose write was refused (their messages taken back), so the
-        next one posts with a nonce of its own (:func:`_move_nonce`)."""
+        next one posts with a nonce of its own (:func:`~cogs.boston.table_move._move_nonce`)."""
         self._claims: dict[int, bool] = {}
         """Tables a ``/boston resume`` is moving, from its claim to its answer
         (:meth:`claim_move`): any other command of the table is refused meanwhile. True once
@@ -304,106 +293,6 @@ class TableCog(commands.Cog, name="Table"):
         if box.task is not None:
             box.task.cancel()
 
-    # --- a table's channel or thread deleted -------------------------------------------------
-
-    @commands.Cog.listener()
-    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
-        """A moderator deleted a channel (its threads go with it): its tables are put aside
-        (:meth:`places_gone`)."""
-        await self.places_gone(channel.guild.id, {channel.id})
-
-    @commands.Cog.listener()
-    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
-        """A table's thread was deleted, its channel kept (the table message is there): the
-        table's lines go to the channel from now on, as when a post finds the thread gone
-        (:meth:`thread_trouble`). The threads of a deleted channel are its tables' (put
-        aside by :meth:`on_guild_channel_delete`)."""
-        for table in list(self.bot.tables.tables()):
-            row = table.row
-            if row.thread_id != payload.thread_id or self._place_gone(table):
-                continue
-            try:
-                await self.bot.tables.set_messages(table.id, thread_id=None)
-            except (Refused, StorageError) as exc:  # the next post finds it gone instead
-                logger.warning("table %s: its deleted thread not let go (%r)", table.id, exc)
-                continue
-            logger.info("table %s: its thread was deleted; its lines go to its channel", table.id)
-
-    def _place_gone(self, table: LiveTable) -> bool:
-        """Whether the table's channel is known to be deleted (or it is being moved from one
-        deleted: :meth:`move`)."""
-        return table.row.channel_id in self._gone or table.id in self._moving
-
-    async def place_gone(self, table: LiveTable) -> bool:
-        """Whether the table's channel is deleted (for ``/boston resume``). A channel its
-        server lists is there: one known gone, back in the server as the gateway brings it,
-        was a wrong verdict, forgotten now. One the server does not list is asked of Discord
-        (:meth:`_deleted`), unless known gone already."""
-        channel_id = table.row.channel_id
-        guild = self.bot.get_guild(table.row.guild_id)
-        if guild is None or guild.unavailable:
-            return self._place_gone(table)  # not known: left (a server's own case), or an outage
-        if guild.get_channel(channel_id) is not None:
-            if channel_id in self._gone:  # a wrong verdict: what it told nobody is told
-                self._gone.discard(channel_id)
-                await self._drop_owed(table.id)
-            return False
-        return self._place_gone(table) or await self._deleted(channel_id)
-
-    async def _deleted(self, channel_id: int) -> bool:
-        """Whether Discord says the channel is deleted (404 Unknown Channel). A channel missing
-        from its server as the gateway brought it is not taken as deleted on that alone: any
-        other answer (403: the bot may not see it; a 5xx; no answer) leaves it be (logged),
-        for a later look to ask again."""
-        try:
-            async with asyncio.timeout(ASK_WAIT):
-                await self.bot.http.get_channel(channel_id)
-        except discord.NotFound as exc:
-            if exc.code == UNKNOWN_CHANNEL:
-                return True
-            logger.warning(
-                "channel %s: not listed, not known deleted (404 %s)", channel_id, exc.code
-            )
-        except Exception as exc:  # its tables are left as they are: a deletion is never guessed
-            logger.warning("channel %s: not listed, not known deleted (%r)", channel_id, exc)
-        else:
-            logger.info("channel %s: not listed by its server, but there", channel_id)
-        return False
-
-    async def _look_for_gone(self, guild: discord.Guild | None = None) -> None:
-        """The server as the gateway brought it (a start-up, a new session, the bot's
-        return; None: every server, in one look over the tables): a table whose channel it
-        no longer lists, and Discord says is deleted (:meth:`_deleted`), was deleted while the
-        bot could not hear of it, and is put aside."""
-        found: dict[int, set[int]] = {}
-        for table in self.bot.tables.tables():
-            row = table.row
-            if guild is not None and row.guild_id != guild.id:
-                continue
-            server = guild or self.bot.get_guild(row.guild_id)
-            if server is None or server.unavailable or server.get_channel(row.channel_id):
-                continue  # left (a case of its own), in an outage, or there
-            if row.channel_id in self._gone or row.channel_id in self._asking:
-                continue  # put aside already, or being asked about by another look
-            found.setdefault(row.guild_id, set()).add(row.channel_id)
-        for guild_id, places in found.items():
-            self._asking.update(places)
-            try:
-                deleted = {place for place in places if await self._deleted(place)}
-            finally:
-                self._asking.difference_update(places)
-            if deleted:
-                await self.places_gone(guild_id, deleted)
-
-    def _gone_found(self, table: LiveTable) -> None:
-        """Discord answered Unknown Channel for the table's channel itself: a deletion no
-        event told (missed while the bot was disconnected). Put aside in a task of its own:
-        the table's worker, which may be the one asking, is let go by it."""
-        if self._place_gone(table):
-            return
-        work = self.places_gone(table.row.guild_id, {table.row.channel_id})
-        self._aside(work, f"table-gone-{table.id}")
-
     def _aside(self, work: Coroutine[Any, Any, None], name: str) -> None:
         """Run ``work`` in a task of its own, which nothing waits for (cancelled when the cog
         unloads). Not once it has unloaded: the bot is closing."""
@@ -413,353 +302,6 @@ class TableCog(commands.Cog, name="Table"):
         task = asyncio.create_task(work, name=f"bot:{name}")
         self._asides.add(task)  # referenced until done: the loop keeps weak ones only
         task.add_done_callback(self._asides.discard)
-
-    async def places_gone(self, guild_id: int, places: set[int]) -> None:
-        """Channels of the server were deleted: nobody can see or click their tables any
-        more, and a turn timer would hand every seat to a computer and play the game out
-        unseen, to be counted in stats and ratings. So each game in play there is paused
-        where it stood, and each lobby cancelled, as when the bot is removed from a server
-        (``TableService.leave_server``); nothing is drawn or posted there any more. The
-        direct messages telling the people are kept first, in one write (migration 0023:
-        a close or a crash right after the pauses still leaves them owed), then every table
-        is put aside before anyone is told (a wait on Discord would leave the next one's
-        timer running): the messages are sent afterwards, aside (:meth:`_send_gone`). Those
-        of a table nothing was done to (paused or ended meanwhile by someone else, or a
-        write refused) are dropped again. A paused game stays kept: its host or a member
-        with Manage Server moves it (``/boston resume`` elsewhere: :meth:`move`) or ends it
-        with ``/boston abandon``."""
-        found = [
-            table
-            for table in self.bot.tables.tables()
-            if table.row.guild_id == guild_id and table.row.channel_id in places
-        ]
-        for table in found:  # at once: the lines and edits of its changes go nowhere now
-            self._gone.add(table.row.channel_id)
-            self._drop_box(table.id)
-        # A deletion told twice: the tables being put aside already are that one's.
-        todo = [table for table in found if table.id not in self._putting_aside]
-        for table in todo:
-            self._putting_aside[table.id] = asyncio.Event()
-        try:
-            # As it stands now; a lobby started meanwhile is said again after (below).
-            guess = {t.id: t.status == "lobby" for t in todo if t.status in ("lobby", "playing")}
-            notices = _notices(guild_id, [(t, guess[t.id]) for t in todo if t.id in guess])
-            kept = await self._keep_gone(guild_id, notices)
-            told: list[tuple[LiveTable, bool]] = []
-            for table in todo:
-                try:
-                    lobby = await self._put_aside(table)
-                except Exception:
-                    logger.exception("table %s: its channel is gone; not put aside", table.id)
-                    lobby = None
-                finally:
-                    self._putting_aside.pop(table.id).set()
-                if lobby is not None:
-                    told.append((table, lobby))
-                if kept and table.id in guess and lobby != guess[table.id]:
-                    await self._drop_owed(table.id)  # nothing to tell, or told otherwise
-                    if lobby is not None:  # not kept: its people are not told (logged)
-                        await self._keep_gone(guild_id, _notices(guild_id, [(table, lobby)]))
-        finally:  # cancelled (the bot closing): nobody waits for these any more
-            for table in todo:
-                waited = self._putting_aside.pop(table.id, None)
-                if waited is not None:
-                    waited.set()
-        if told:
-            work = self._send_gone(_notices(guild_id, told), kept=kept)
-            self._aside(work, f"table-gone-told-{guild_id}")
-
-    async def put_aside_now(self, table: LiveTable) -> None:
-        """``/boston resume`` found the table's channel deleted (:meth:`place_gone`) while it
-        is not put aside yet (still playing, or a lobby): it is put aside now
-        (:meth:`places_gone`), or, where that is under way already, once it is done."""
-        waiting = self._putting_aside.get(table.id)
-        if waiting is not None:
-            await waiting.wait()
-        elif table.status in ("lobby", "playing"):
-            await self.places_gone(table.row.guild_id, {table.row.channel_id})
-
-    async def _keep_gone(self, guild_id: int, notices: list[GoneNotice]) -> bool:
-        """Keep ``notices`` owed (migration 0023); whether they were. Not kept, they are sent
-        all the same (a close meanwhile loses them)."""
-        if not notices:
-            return True
-        try:
-            await self.bot.db.keep_gone_notices(notices)
-        except StorageError as exc:
-            logger.warning("server %s: the deleted channel's messages not kept (%s)", guild_id, exc)
-            return False
-        return True
-
-    async def _drop_owed(self, table_id: int) -> None:
-        """The messages still owed about the table's deleted channel are stale (it moved,
-        its channel is there after all, nothing was done to it): none is sent."""
-        try:
-            await self.bot.db.drop_gone_notices(table_id)
-        except StorageError as exc:  # the next start-up finds them stale (:meth:`_stale`)
-            logger.warning("table %s: its stale deletion messages not dropped (%s)", table_id, exc)
-
-    async def _put_aside(self, table: LiveTable) -> bool | None:
-        """:meth:`places_gone`, for one table: whether it was a lobby (cancelled) or a game
-        (paused); None where nothing was done (nobody is told)."""
-        tables = self.bot.tables
-        host = table.row.host_player_id
-        was = table.status
-        try:
-            if table.status == "lobby":
-                try:
-                    await tables.cancel(table.id, host, admin=True, lobby_only=True)
-                except Refused:
-                    if table.status != "playing":
-                        raise
-                    # Started meanwhile (another process): a game in play, paused.
-            if table.status == "playing" and tables.find(table.id) is table:
-                await tables.pause(table.id, host, admin=True)
-        except (Refused, StorageError) as exc:
-            if table.status in ("lobby", "playing") and tables.find(table.id) is table:
-                logger.warning("table %s: its channel is gone; not put aside (%r)", table.id, exc)
-                self._gone.discard(table.row.channel_id)  # drawn; a later look tries again
-            return None  # else paused or ended meanwhile, by someone else: nothing to tell
-        if was not in ("lobby", "playing"):
-            return None
-        logger.info("table %s: its channel was deleted; put aside (%s)", table.id, was)
-        return was == "lobby" and table.game is None
-
-    async def tell_owed_gone(self) -> None:
-        """Start-up: the messages about a deleted channel that the last process kept and did
-        not send (it closed or crashed first) are sent now, each at most once."""
-        try:
-            notices = await self.bot.db.gone_notices(shards=self.bot.tables.shards)
-        except StorageError as exc:
-            logger.warning("the deleted channels' messages owed not read (%s)", exc)
-            return
-        if notices:
-            logger.info("%d message(s) about a deleted channel owed; sending", len(notices))
-            await self._send_gone(notices)
-
-    async def _send_gone(self, notices: list[GoneNotice], *, kept: bool = True) -> None:
-        """Send each of ``notices``. A kept one is taken (its row deleted) after its direct
-        channel is opened and just before it is sent: another sender (a start-up, another
-        process) finds it taken and sends nothing, so nobody is told twice (at most once: a
-        crash in the send itself loses that one). One whose direct channel Discord would not
-        open for now (a 5xx, a 429, no answer) stays kept, for the next start-up; one it
-        refuses for good (a 4xx: Unknown User, no direct messages from the bot) is dropped,
-        not asked again at every start-up. A kept one gone stale (:meth:`_stale`) is dropped
-        unsent. One who takes no direct messages, or whose message fails, is not told so
-        (logged; their hand view, if open, says the table is paused; ``/boston resume`` says
-        why): the others still are."""
-        publics: dict[int, Lang] = {}
-        for notice in notices:
-            table_id, user_id = notice.table_id, notice.user_id
-            if table_id in self._putting_aside:
-                continue  # the put-aside under way sends it once it is done (or drops it)
-            if self._left_for_move(notice, kept):
-                continue
-            if kept and self._stale(notice):
-                with contextlib.suppress(StorageError):  # else the next start-up drops it
-                    await self.bot.db.take_gone_notice(table_id, user_id)
-                continue
-            try:
-                if notice.guild_id not in publics:
-                    publics[notice.guild_id] = await self.bot.public_lang(notice.guild_id)
-            except Exception as exc:
-                logger.warning("server %s: its language not read (%r)", notice.guild_id, exc)
-                publics[notice.guild_id] = "en"
-            language = self.bot.reader_of(user_id) or publics[notice.guild_id]
-            key = "gone.cancelled" if notice.lobby else "gone.paused"
-            try:
-                try:
-                    channel = await self.bot.create_dm(discord.Object(id=user_id))
-                except discord.HTTPException as exc:
-                    if kept and exc.status < 500 and exc.status != 429:
-                        await self.bot.db.take_gone_notice(table_id, user_id)  # for good
-                    raise
-                if self._left_for_move(notice, kept):
-                    continue  # claimed while its direct channel was opened
-                if kept and not await self.bot.db.take_gone_notice(table_id, user_id):
-                    continue  # sent already, by another sender
-                await channel.send(t(language, key, id=table_id))
-            except (discord.HTTPException, StorageError) as exc:
-                logger.info(
-                    "table %s: %s not told its channel is gone (%r)", table_id, user_id, exc
-                )
-            except Exception as exc:  # a network error: the next person is still told
-                logger.warning(
-                    "table %s: %s not told its channel is gone (%r)", table_id, user_id, exc
-                )
-
-    def _left_for_move(self, notice: GoneNotice, kept: bool) -> bool:
-        """Whether ``notice`` waits for a move of its table under way (:meth:`claim_move`):
-        "it is paused, move it" told just as it moves would be wrong. It is held here (a kept
-        one stays owed too: a crash meanwhile leaves it to the next start-up), sent once the
-        move fails, or dropped once it is made (:meth:`release_move`)."""
-        if notice.table_id not in self._claims:
-            return False
-        self._left.setdefault(notice.table_id, []).append((notice, kept))
-        return True
-
-    def _stale(self, notice: GoneNotice) -> bool:
-        """Whether a kept message about a deleted channel would no longer be true: a paused
-        game's (a cancelled lobby's always is) whose table has ended or been abandoned since,
-        is no longer paused (resumed where it was: its channel was there after all), or whose
-        channel its server lists (moved, or there after all; not known at start-up, before
-        the gateway brings the server)."""
-        if notice.lobby:
-            return False
-        table = self.bot.tables.find(notice.table_id)
-        if table is None or table.status != "paused":
-            return True
-        guild = self.bot.get_guild(notice.guild_id)
-        if guild is None or guild.unavailable:
-            return False
-        return guild.get_channel(table.row.channel_id) is not None
-
-    # --- a paused table moved to another channel --------------------------------------------
-
-    def claim_move(self, table_id: int) -> bool:
-        """A ``/boston resume`` is to move the table (``club.py``): whether it may, no other
-        being under way. Claimed until :meth:`release_move`, after its resume: any other
-        command of the table is refused meanwhile (:meth:`being_moved`), so that none is made
-        between the move and its resume, nor lost while the table is drawn nowhere."""
-        if table_id in self._claims:
-            return False
-        self._claims[table_id] = False
-        return True
-
-    def release_move(self, table_id: int) -> None:
-        """The ``/boston resume`` that claimed the table is answered. The deletion's messages
-        :meth:`_send_gone` left for the move (:meth:`_left_for_move`) are settled: moved,
-        they are stale, and are not sent (the kept ones were dropped in the move's own write:
-        ``db.repos.tables.set_table_messages``); not moved, the table is still paused in its
-        deleted channel, and they are sent now, aside."""
-        moved = self._claims.pop(table_id, None)
-        left = self._left.pop(table_id, [])
-        if moved is None or moved or not left:
-            return
-        self._aside(self._send_left(left), f"table-gone-unmoved-{table_id}")
-
-    async def _send_left(self, left: list[tuple[GoneNotice, bool]]) -> None:
-        """:meth:`release_move` of a table not moved: the messages left for it are sent."""
-        await self._send_gone([notice for notice, kept in left if kept])
-        await self._send_gone([notice for notice, kept in left if not kept], kept=False)
-
-    def being_moved(self, table_id: int) -> bool:
-        """Whether a ``/boston resume`` is moving the table now (:meth:`claim_move`)."""
-        return table_id in self._claims
-
-    async def move(self, table: LiveTable, channel: discord.TextChannel) -> MoveResult:
-        """Move a paused table whose channel was deleted to ``channel`` (``/boston resume``
-        typed there: ``club.py``, which claims it first: :meth:`claim_move`). The table
-        message is posted there, with a nonce enforced (:func:`_move_nonce`: a post whose
-        answer was lost, or one a crash cut short, is given back by Discord rather than made
-        twice, as ``table_drawing.post_again`` does), its thread is hung off it as a new
-        table's is (``lobby.open_thread``), and then the new channel, message and thread are
-        saved in one write: a crash anywhere before leaves the table where it was (in its
-        deleted channel, paused), never half moved; one after the write, a table in its new
-        channel with its thread. A write refused takes the message and its thread back (as
-        ``post_again`` does), and so does any failure after the post (the thread not opened,
-        an error nobody foresaw). The messages still owed about the deleted channel are
-        dropped in that same write (``db.repos.tables.set_table_messages``): a crash right
-        after it sends none of them. Meanwhile nothing of it is drawn anywhere
-        (:meth:`_place_gone`), so it never shows in two places, and its changes are held and
-        told once it is there (:meth:`on_change`); a move that fails lets them go where the
-        table still is (its deleted channel: nowhere). ``"forbidden"``: Discord refused the
-        post for a permission (403 Missing Permissions); ``"unseen"``: the bot may not see
-        the channel (403 Missing Access); ``"later"``: any other failure (a 5xx, no answer, a
-        write refused): the table is still paused in its deleted channel, its owed messages
-        kept."""
-        self._moving.add(table.id)
-        try:
-            moved = await self._moved(table, channel)
-        finally:
-            self._moving.discard(table.id)
-            held = self._held.pop(table.id, [])
-        if moved is None:
-            logger.info("table %s: moved to channel %s", table.id, channel.id)
-            if table.id in self._claims:
-                self._claims[table.id] = True
-            self._arrived.add(table.id)
-        # A step away or back made meanwhile: said in its new thread; not moved, the table
-        # is as it was (its deleted channel: nothing is drawn or posted, an end drops what it
-        # still owes).
-        for change in held:
-            await self.on_change(change)
-        if moved is not None:
-            return moved
-        self._touch(table)
-        return "moved"
-
-    async def _moved(self, table: LiveTable, channel: discord.TextChannel) -> MoveResult | None:
-        """:meth:`move`'s work; None once the table is there."""
-        language = await self.bot.public_lang(table.row.guild_id)
-        payload: Payload = {
-            "embeds": [
-                {
-                    "type": "rich",
-                    "title": table_title(table, language),
-                    "description": play_text(table, language),
-                }
-            ],
-            "components": table_components(table, language),
-        }
-        tries = self._move_tries.get(table.id, 0)
-        posted: Payload = {**payload, "nonce": _move_nonce(table.id, channel.id, tries)}
-        posted["enforce_nonce"] = True
-        try:
-            try:
-                message_id = await wire.post_channel_message(self.bot.http, channel.id, posted)
-            except NoAnswer as exc:  # it may be up: asked again, Discord gives it back
-                logger.info("table %s: its moved message not answered (%s)", table.id, exc)
-                message_id = await wire.post_channel_message(self.bot.http, channel.id, posted)
-        except discord.HTTPException as exc:
-            logger.warning("table %s: not moved (%s %s)", table.id, exc.status, exc.code)
-            if exc.code == MISSING_ACCESS:
-                return "unseen"
-            return "forbidden" if exc.code == MISSING_PERMISSIONS else "later"
-        except (aiohttp.ClientError, OSError, TimeoutError) as exc:
-            logger.warning("table %s: not moved (%r)", table.id, exc)
-            return "later"
-        message = channel.get_partial_message(message_id)
-        thread_id: int | None = None
-        opened = False
-        try:
-            thread_id = await open_thread(message, table.id, language)
-            opened = True
-            # The owed deletion messages are dropped in this same write (migration 0023).
-            await self.bot.tables.set_messages(
-                table.id, channel_id=channel.id, message_id=message_id, thread_id=thread_id
-            )
-        except Exception as exc:  # whatever failed after the post: nothing of it is left
-            logger.warning("table %s: its move not made (%r); taken back", table.id, exc)
-            self._move_tries[table.id] = tries + 1  # the next try posts anew
-            # A thread hung off a message has the message's id: one whose opening failed
-            # half-way may be there.
-            thread = thread_id if opened else message_id
-            await self._take_back(table.id, channel.id, message_id, thread)
-            return "later"
-        self._move_tries.pop(table.id, None)
-        self._drop_box(table.id)  # none, as a rule: dropped when its channel went
-        box = self._boxes[table.id] = Outbox(table)
-        box.last_sent, box.sent_to = payload, message_id
-        return None
-
-    async def _take_back(
-        self, table_id: int, channel_id: int, message_id: int, thread_id: int | None
-    ) -> None:
-        """A move not made: its thread and message are deleted, each tried once. One left up
-        (Discord did not answer) is an orphan whose buttons are refused and taken off at
-        their first press (``table_orphans.py``)."""
-        deletions: list[Coroutine[Any, Any, Any]] = []
-        if thread_id is not None:
-            deletions.append(self.bot.http.delete_channel(thread_id))
-        deletions.append(self.bot.http.delete_message(channel_id, message_id))
-        for deletion in deletions:
-            try:
-                await deletion
-            except discord.NotFound:
-                pass  # none there (no thread was opened)
-            except Exception as exc:
-                logger.warning("table %s: its moved message not taken back (%r)", table_id, exc)
 
     # --- changes from the service ------------------------------------------------------------
 
@@ -1235,15 +777,6 @@ def _said(said: SeatSaid | None, away: StepAway | None) -> SeatSaid | StepAway |
     return dataclasses.replace(said, away=away)
 
 
-def _move_nonce(table_id: int, channel_id: int, tries: int) -> str:
-    """The nonce of a moved table's message (:meth:`TableCog.move`): the same for the same
-    table, channel and try, so that a post whose answer was lost, or one a crash cut short
-    before its move was saved, is given back by Discord (within its nonce window) to the
-    move tried again there, not posted twice. Discord takes at most 25 characters."""
-    digest = hashlib.sha256(f"move:{table_id}:{channel_id}:{tries}".encode()).digest()
-    return str(int.from_bytes(digest[:8], "big"))
-
-
 def _arrived_line(table: LiveTable, language: Lang) -> str:
     """The line that says a moved table plays on (:meth:`TableCog.move`), calling its
     people: those seated, and those a computer keeps a seat for (never a computer)."""
@@ -1253,25 +786,6 @@ def _arrived_line(table: LiveTable, language: Lang) -> str:
     if not who:
         return t(language, "notice.resumed")
     return t(language, "notice.moved_here", id=table.id, who=who)
-
-
-def _notices(guild_id: int, told: list[tuple[LiveTable, bool]]) -> list[GoneNotice]:
-    """The direct messages owed about the server's deleted channel: one to each person of
-    each table (:func:`_people`; ``lobby``: cancelled, else paused)."""
-    return [
-        GoneNotice(table.id, user_id, guild_id, lobby)
-        for table, lobby in told
-        for user_id in _people(table)
-    ]
-
-
-def _people(table: LiveTable) -> list[int]:
-    """Who is told of the table's deleted channel: its host, the people seated, and those a
-    computer keeps a seat for, each once."""
-    people = [table.row.host_player_id]
-    people += [a.player_id for a in table.seats.values() if a.player_id is not None]
-    people += list(table.options.away.values())
-    return list(dict.fromkeys(people))
 
 
 def _unhold(box: Outbox) -> None:

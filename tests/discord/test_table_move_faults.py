@@ -13,7 +13,6 @@ refuses them for good.
 from __future__ import annotations
 
 import asyncio
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,6 +21,7 @@ import aiohttp
 import pytest
 
 from bot.i18n import t
+from cogs.boston import table_move
 from db.errors import StorageError
 from tests.discord.driver import BotHarness, Table, boston, bot_of, seated_table
 from tests.discord.test_channel_deleted import _unlisted, dms  # pyright: ignore[reportPrivateUsage]
@@ -85,11 +85,10 @@ def _held_move(
     harness: BotHarness, monkeypatch: pytest.MonkeyPatch
 ) -> tuple[asyncio.Event, asyncio.Event]:
     """The next move stops after its post, before its thread and its write, until released:
-    (reached, release). Patched in the module discord.py loaded as the extension
-    (``load_extension`` makes a module object of its own: ``import cogs.boston.table`` is
-    another)."""
-    cog = bot_of(harness).get_cog("Table")
-    module = sys.modules[type(cog).__module__]
+    (reached, release). Patched in the module the move looks it up in (``table_move.py``,
+    which the extension's module imports as any import does: only ``cogs.boston.table`` itself
+    is a module object of its own, made by ``load_extension``)."""
+    module = table_move
     real = module.open_thread
     reached, release = asyncio.Event(), asyncio.Event()
 
@@ -536,8 +535,7 @@ async def test_a_failure_after_the_post_takes_the_move_back(
             raise _Unforeseen("an error nobody foresaw")
 
         if where == "thread":
-            module = sys.modules[type(bot.get_cog("Table")).__module__]
-            monkeypatch.setattr(module, "open_thread", broken)
+            monkeypatch.setattr(table_move, "open_thread", broken)  # looked up there
         else:
             monkeypatch.setattr(bot.tables, "set_messages", broken)
         answer = await (

@@ -98,7 +98,11 @@ def test_the_turn_line_still_says_a_computer_plays_the_seat() -> None:
     turn = turn_text(table, view, "en")
     assert turn is not None and f"{NAMES[seat - 1]} (computer)" in turn, turn
     text = play_text(table, "en")
-    assert text.count("(computer)") == 1 and text.splitlines()[-1] == turn, text
+    # the turn line, then the line saying who a computer plays for meanwhile (by its person)
+    assert text.count("(computer)") == 1 and text.splitlines()[-2:] == [
+        turn,
+        f"🤖 A computer plays for {NAMES[seat - 1]} (away)",
+    ], text
 
 
 def test_the_auction_keeps_the_bidders_name_in_whisch_and_russian() -> None:

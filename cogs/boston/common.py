@@ -516,26 +516,20 @@ def open_elsewhere_text(interaction: discord.Interaction, guild: int) -> str | N
 
 def _tables_here(interaction: discord.Interaction, guild: int, here: int) -> list[LiveTable]:
     """The live tables of channel ``here`` of server ``guild``, by number."""
-    return sorted(
-        (
-            table
-            for table in bot_of(interaction).tables.tables()
-            if table.row.guild_id == guild and table.row.channel_id == here
-        ),
-        key=lambda table: table.id,
-    )
+    return _tables_of(interaction, guild, lambda channel: channel == here)
 
 
 def _tables_elsewhere(interaction: discord.Interaction, guild: int) -> list[LiveTable]:
     """The live tables of server ``guild`` in channels the asker may view, by number."""
-    return sorted(
-        (
-            table
-            for table in bot_of(interaction).tables.tables()
-            if table.row.guild_id == guild and _sees(interaction, table.row.channel_id)
-        ),
-        key=lambda table: table.id,
-    )
+    return _tables_of(interaction, guild, lambda channel: _sees(interaction, channel))
+
+
+def _tables_of(
+    interaction: discord.Interaction, guild: int, in_channel: Callable[[int], bool]
+) -> list[LiveTable]:
+    tables = bot_of(interaction).tables.tables()
+    chosen = (x for x in tables if x.row.guild_id == guild and in_channel(x.row.channel_id))
+    return sorted(chosen, key=lambda table: table.id)
 
 
 def _sees(interaction: discord.Interaction, channel_id: int) -> bool:

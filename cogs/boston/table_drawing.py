@@ -66,6 +66,14 @@ def table_components(table: LiveTable, language: Lang) -> list[Component]:
     return [row(buttons)]
 
 
+def table_payload(title: str, text: str, components: list[Component]) -> Payload:
+    """The table message as posted and edited: one embed, its buttons."""
+    return {
+        "embeds": [{"type": "rich", "title": title, "description": text}],
+        "components": components,
+    }
+
+
 def drawing_digest(payload: Payload) -> str:
     """A table message's drawing in a few bytes, to tell whether a restart would draw it
     anew (:meth:`TableCog.hand_over_drawn`)."""
@@ -127,10 +135,7 @@ async def edit(bot: BostonBot, box: Outbox, retry_first: float, closing: asyncio
     else:
         text = play_text(table, language, _public_lines(bot))
         components = table_components(table, language)
-    payload: Payload = {
-        "embeds": [{"type": "rich", "title": title, "description": text}],
-        "components": components,
-    }
+    payload = table_payload(title, text, components)
     if payload == box.last_sent:
         box.drawn_closed = box.closed is not None
         return  # nothing a reader would see changed (a timer, a computer's think)

@@ -23,7 +23,7 @@ from bot.tables import TableChange
 from bot.tables.service import LiveTable
 from cogs.boston import wire
 from cogs.boston.lobby import open_thread
-from cogs.boston.table_drawing import table_components
+from cogs.boston.table_drawing import table_components, table_payload
 from cogs.boston.table_gone import TableGone
 from cogs.boston.table_message import play_text
 from cogs.boston.table_outbox import Outbox
@@ -147,16 +147,11 @@ class TableMove(TableGone):
     async def _moved(self, table: LiveTable, channel: discord.TextChannel) -> MoveResult | None:
         """:meth:`move`'s work; None once the table is there."""
         language = await self.bot.public_lang(table.row.guild_id)
-        payload: Payload = {
-            "embeds": [
-                {
-                    "type": "rich",
-                    "title": table_title(table, language),
-                    "description": play_text(table, language),
-                }
-            ],
-            "components": table_components(table, language),
-        }
+        payload = table_payload(
+            table_title(table, language),
+            play_text(table, language),
+            table_components(table, language),
+        )
         tries = self._move_tries.get(table.id, 0)
         posted: Payload = {**payload, "nonce": _move_nonce(table.id, channel.id, tries)}
         posted["enforce_nonce"] = True

@@ -1,4 +1,4 @@
-"""The command line: ``python -m bot [run|replay|simulate|play|db] …``.
+"""The command line: ``python -m bot [run|replay|simulate|play|export|db] …``.
 
 Each subcommand parses its own arguments and returns an exit status; errors a user can fix are
 one line on stderr with status 2, never a traceback.
@@ -274,6 +274,7 @@ def _parser(lang: Lang = "en") -> Parser:
     replay.add_argument("--lang", choices=LANGS, default=None, help=t(lang, "cli.lang"))
     sub.add_parser("simulate", help=t(lang, "cli.simulate"), add_help=False)
     sub.add_parser("play", help=t(lang, "cli.play"), add_help=False)
+    sub.add_parser("export", help=t(lang, "cli.export"), add_help=False)
     sub.add_parser("db", help=t(lang, "cli.db"), add_help=False)
     return parser
 
@@ -382,7 +383,8 @@ def replay(path: Path, as_json: bool = False, settle: bool = False, lang: Lang =
         print(f"{path}:{json_reason(lang, exc, 'replay.not_json')}", file=sys.stderr)
         return 2
     except NotText as exc:
-        print(f"{path}:{exc.line}:{exc.column}: {not_text_reason(lang, exc)}", file=sys.stderr)
+        reason = not_text_reason(lang, exc, "text.not_text_replay")  # not Discord's "attach"
+        print(f"{path}:{exc.line}:{exc.column}: {reason}", file=sys.stderr)
         return 2
     except RecursionError:
         print(f"{path}: {t(lang, 'record.nested')}", file=sys.stderr)
@@ -558,6 +560,12 @@ def _play(argv: list[str]) -> int:
     return play_main(argv)
 
 
+def _export(argv: list[str]) -> int:
+    from bot.record_export import main as export_main
+
+    return export_main(argv)
+
+
 def _db(argv: list[str]) -> int:
     from bot.dbcopy import main as db_main
 
@@ -567,5 +575,6 @@ def _db(argv: list[str]) -> int:
 _DELEGATED: dict[str, Callable[[list[str]], int]] = {
     "simulate": _simulate,
     "play": _play,
+    "export": _export,
     "db": _db,
 }

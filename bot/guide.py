@@ -260,9 +260,10 @@ def unwrapped(text: str) -> str:
 
 def variant_glossary(glossary: str, variant: str, *, lang: Lang) -> str:
     """The blocks of the glossary (``**Heading**`` and its entries) whose heading names the
-    variant (``**Boston de Fontainebleau and Russian Boston**``, ``**Fransk boston och rysk
-    boston**``), or no variant at all (``**Every game**``): the words of the game being played, not
-    of every other. Names are matched whatever their case, as a heading capitalises them."""
+    variant (``**Boston de Fontainebleau and Russian Boston**``, ``**Boston de Fontainebleau
+    och rysk boston**``), or no variant at all (``**Every game**``): the words of the game being
+    played, not of every other. Names are matched whatever their case, as a heading
+    capitalises them."""
     names = {key: get_variant(key).words.variant_name(lang).lower() for key in VARIANTS}
     own = names[variant]
 

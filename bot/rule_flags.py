@@ -122,7 +122,7 @@ def _document(spec: SettingSpec, text: str, lang: Lang) -> object:
     except SettingsError:
         raise
     except NotText as exc:
-        reason = not_text_reason(lang, exc)
+        reason = not_text_reason(lang, exc, "text.not_text_command")
         raise SettingsError(t(lang, "flags.file", flag=flag, path=text, reason=reason)) from None
     except json.JSONDecodeError as exc:
         reason = json_reason(lang, exc)

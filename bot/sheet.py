@@ -30,7 +30,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
 from itertools import pairwise
-from typing import TYPE_CHECKING, Literal, get_args
+from typing import TYPE_CHECKING, get_args
 
 from bot.engine.actions import (
     Action,
@@ -40,8 +40,10 @@ from bot.engine.actions import (
     Declare,
     Pass,
     Play,
+    Role,
     Support,
-    Whist,
+    closes_roles,
+    role_taken,
 )
 from bot.engine.deal import Deal
 from bot.engine.history import ForgottenDeal
@@ -888,17 +890,6 @@ class SeatPlayers:
         return [[name for place, name in runs if place <= at][-1] for runs in self._runs]
 
 
-Role = Literal["declarer", "whister"]
-"""A part in a deal's contract a seat takes by a move: ``"declarer"`` (the winning bid) or
-``"whister"`` (a whist accepted, or the support of a demande, NT-B4, WB-B6)."""
-
-
-def _takes(action: Action, role: Role) -> bool:
-    if role == "declarer":
-        return isinstance(action, Bid)
-    return isinstance(action, Support) or (isinstance(action, Whist) and action.answer == "accept")
-
-
 def role_move(actions: Sequence[Action], seat: int, role: Role) -> int | None:
     """The index in a deal's ``actions`` (counted from 0) of the move by which ``seat`` took
     ``role``: the declarer's winning bid (the last it made: no bid follows the winning one),
@@ -909,9 +900,9 @@ def role_move(actions: Sequence[Action], seat: int, role: Role) -> int | None:
     seat's whole deal."""
     found = None
     for index, action in enumerate(actions):
-        if isinstance(action, Play):
+        if closes_roles(action):
             break  # every role is taken before the first card
-        if action.seat == seat and _takes(action, role):
+        if action.seat == seat and role_taken(action) == role:
             found = index
     return found
 

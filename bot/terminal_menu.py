@@ -299,7 +299,13 @@ def menu_lines(
             case Bid(_, contract, level, suit, card):
                 key: object = ("bid", contract)
                 described = _described(ladder.get(contract), words, lang, declared=False)
-                later = words.level(level, lang).strip() or t(lang, "terminal.plain_level")
+                level_said = words.level(level, lang).strip()
+                later = level_said or t(lang, "terminal.plain_level")
+                if level_said.startswith("("):
+                    # A level said as an aside says nothing alone: "3. (I keep over you)" after
+                    # "2. Six (I keep)" read as a bid of nothing (DW-B2), so it names its bid;
+                    # "i högsta färg" after "6 spel" reads on from it (SV-B2) and stays short.
+                    later = bid_choice_words(action, ladder, words, lang)
                 note = ""
                 cls = view.class_of(suit) if suit is not None else None
                 if suit is not None and cls is not None:

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import json
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from db.connection import Tx
@@ -295,7 +296,19 @@ async def leaderboard(
     ]
 
 
-async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile | None:
+RoleOf = Callable[[dict[str, Any]], tuple[int, str | None, bool]]
+"""What a deal's stored action (its log's ``action`` payload) says of the deal's roles: its
+seat, the role it takes (``"declarer"``, ``"whister"``; None: none) and whether it closes
+their taking (the first card). The rules' answer, ``bot.engine.actions.stored_role``, which the
+caller gives the profile: the database knows no rule, and the score sheet
+(``bot.sheet.role_move``) asks the same."""
+
+
+async def player_profile(
+    tx: Tx, guild_id: int, player_id: int, role_of: RoleOf
+) -> PlayerProfile | None:
+    """A player's statistics in the guild; None if the player was never recorded. ``role_of``
+    reads a deal's moves where who took a role decides (:func:`_roles_in_person`)."""
     params = {"guild_id": guild_id, "player_id": player_id}
     # The name they go by here: none, and no profile, for someone who never sat down here.
     player = await _one(
@@ -321,7 +334,7 @@ async def player_profile(tx: Tx, guild_id: int, player_id: int) -> PlayerProfile
         params,
     )
     # The contracts bid and the whists taken in person, by who held the seat at that move.
-    roles = await _roles_in_person(tx, params)
+    roles = await _roles_in_person(tx, params, role_of)
     counted: dict[tuple[str, str, str], list[int]] = {}
     for deal in roles.declared:
         key = (deal.variant, deal.contract_id, deal.contract_kind)
@@ -532,24 +545,22 @@ def _holder(
     return holders[before - 1]
 
 
-def _role_move(actions: list[tuple[int, dict[str, Any]]], seat: int, role: str) -> int | None:
-    """The event by which ``seat`` took ``role`` in a deal's ``actions`` (``(seq, payload)``
-    in order): the declarer's winning bid, the last it made (no bid follows the winning one),
-    or the whister's whist accepted or *je soutiens* (NT-B4, WB-B6), as ``bot.sheet.role_move``
-    names the part; None where the deal has none before its first card (a partner fixed by
-    the seating, AM-T2)."""
+_Move = tuple[int, tuple[int, str | None, bool]]
+"""A deal's move as :func:`_deal_logs` reads it: its event's ``seq`` and what it says of the
+deal's roles (:data:`RoleOf`)."""
+
+
+def _role_move(moves: list[_Move], seat: int, role: str) -> int | None:
+    """The event by which ``seat`` took ``role`` in a deal's ``moves`` (in order): the last
+    move of the seat's that takes it before the first card, as ``bot.sheet.role_move`` finds it
+    (the declarer's winning bid is its last bid, no bid following the winning one); None
+    where the deal has none (a partner fixed by the seating, AM-T2). Which move takes which
+    role is the rules' (:data:`RoleOf`)."""
     found = None
-    for seq, action in actions:
-        if "play" in action:
+    for seq, (by, taken, closes) in moves:
+        if closes:
             break  # every role is taken before the first card
-        if action.get("seat") != seat:
-            continue
-        taken = (
-            "bid" in action
-            if role == "declarer"
-            else bool(action.get("support")) or action.get("whist") == "accept"
-        )
-        if taken:
+        if by == seat and taken == role:
             found = seq
     return found
 
@@ -567,7 +578,7 @@ def _credit(
         roles.handed_on.append(role)
 
 
-async def _roles_in_person(tx: Tx, params: dict[str, Any]) -> _Roles:
+async def _roles_in_person(tx: Tx, params: dict[str, Any], role_of: RoleOf) -> _Roles:
     """The contracts player ``:player_id`` bid and the whists they took in guild
     ``:guild_id``, each in person: the seat theirs at the move that made it theirs (the
     winning bid; the whist accepted, or the support), not a computer's keeping it for them
@@ -582,7 +593,7 @@ async def _roles_in_person(tx: Tx, params: dict[str, Any]) -> _Roles:
     deals whose row or seat changes name them for the declarer's or the whister's seat (with
     where the table's deal before ended, ``since``), their tables' seat changes, and the
     auctions of only the deals in which the player held such a seat for part of the deal
-    (:func:`_deal_logs`), each deal counted in one pass."""
+    (:func:`_deal_logs`, read by ``role_of``), each deal counted in one pass."""
     # The unary plus: the tables' deals by primary key, not every deal of the server by
     # ``deal_results_by_guild`` (as in :func:`_owned`).
     rows = await tx.fetch(
@@ -659,12 +670,12 @@ async def _roles_in_person(tx: Tx, params: dict[str, Any]) -> _Roles:
             if holder == player_id:
                 role = role or _Role(table_id, deal_no, variant, contract_id, kind, bool(made))
                 _credit(roles, role, part, unrecorded=unrecorded, named=named, player_id=player_id)
-    logs = await _deal_logs(tx, spans)
+    logs = await _deal_logs(tx, spans, role_of)
     for role, part, seat, named, changes, unrecorded, end in pending:
-        began, actions = logs[(role.table_id, role.deal_no)]
+        began, moves = logs[(role.table_id, role.deal_no)]
         seqs, holders = changes
         during = holders[bisect_left(seqs, began) : bisect_left(seqs, end)]
-        move = _role_move(actions, seat, part) if during else end
+        move = _role_move(moves, seat, part) if during else end
         if move is not None:  # the holder at that move (one for the whole deal: at its end)
             held = [_holder(changes, move, named, unrecorded=unrecorded, end=end)]
         else:
@@ -687,22 +698,23 @@ its opening event and a short auction fit in the first, a long one in the next, 
 
 
 async def _deal_logs(
-    tx: Tx, spans: dict[tuple[int, int], tuple[int, int]]
-) -> dict[tuple[int, int], tuple[int, list[tuple[int, dict[str, Any]]]]]:
+    tx: Tx, spans: dict[tuple[int, int], tuple[int, int]], role_of: RoleOf
+) -> dict[tuple[int, int], tuple[int, list[_Move]]]:
     """For each deal ``(table_id, deal_no)`` of ``spans``, whose events lie after the log's
     event ``since`` up to ``end`` (``(since, end)``, the table's deal before ending at
     ``since``): the event that began it (its last opener, :data:`_DEAL_OPENERS`; ``end`` if
-    none) and its moves after that up to its first card, as ``(seq, payload)`` in order.
+    none) and its moves after that up to its first card, in order, each as ``role_of`` reads
+    its payload (:data:`_Move`).
 
     Every role is taken before the first card (:func:`_role_move`), and a played deal, once
     its first card is down, is the last to begin before ``end`` (it ends with the row at
     ``end``; a ``withdraw`` takes back only a scored deal, which has no cards). So each deal's
     log is read from its start a few events at a time (:data:`_WINDOWS`), by the log's primary key,
     until its first card after an opener (or ``end``): a few queries for all the deals, and
-    only the moves' payloads (an opener's holds the hands). PostgreSQL's payload arrives as
-    text too."""
+    only the moves' payloads (an opener's holds the hands), a deal's cards after its first
+    are not parsed. PostgreSQL's payload arrives as text too."""
     kinds = ", ".join(f"'{kind}'" for kind in (*_DEAL_OPENERS, "action"))
-    found: dict[tuple[int, int], tuple[int, list[tuple[int, dict[str, Any]]]]] = {
+    found: dict[tuple[int, int], tuple[int, list[_Move]]] = {
         key: (end, []) for key, (_, end) in spans.items()
     }
     read = {key: since for key, (since, _) in spans.items()}  # read up to this event
@@ -738,16 +750,11 @@ async def _deal_logs(
                 if kind != "action":
                     found[key] = (seq, [])  # the deal begins again: what came before was not it
                     continue
-                if isinstance(payload, str):
-                    # A card (most of the moves read) is known by its key, unparsed: its
-                    # payload says nothing more that is needed here.
-                    play = '"play":' in payload
-                    action = {"play": True} if play else json.loads(payload)
-                else:
-                    action = payload
-                began, actions = found[key]
-                actions.append((seq, action))
-                if "play" in action and began != spans[key][1]:
+                move = role_of(json.loads(payload) if isinstance(payload, str) else payload)
+                began, moves = found[key]
+                moves.append((seq, move))
+                _, _, closes = move
+                if closes and began != spans[key][1]:
                     done.add(key)  # its first card after its opener: all its roles are taken
             for (key, _), (_, upto) in zip(chunk, uptos, strict=True):
                 if key in done or upto >= spans[key][1]:

@@ -158,14 +158,46 @@ def test_a_bad_record_gets_one_error_line_with_the_position(
     assert main(["replay", str(path)]) == 2
     err = capsys.readouterr().err.strip()
     # As /boston import says it: the record's field as typed in it.
-    # Placed where deal 3's result stands in the file (RF-1.2), as a compiler places it.
+    # Placed where the refused count stands in deal 3's result (RF-1.2), as a compiler
+    # places it: at the field, not at the result holding it.
     text = path.read_text()
     key = '"result": '
     third = text.index(key, text.index(key, text.index(key) + 1) + 1)
-    column = third + len(key) + 1
+    tricks = text.index('"tricks": ', third)
+    column = text.index('"declarer": ', tricks) + len('"declarer": ') + 1
+    assert text[column - 1 : column + 1] == "15"
     assert (
         err == f"{path}:1:{column}: deal 3: `tricks.declarer` must be a whole number from 0 to 13"
     )
+
+
+def test_a_scored_deals_bad_field_is_placed_at_the_field(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """RF-1.2: the value refused, not the result object holding it; a refusal of several
+    fields together (the side's tricks beside each other) stays at the result."""
+    text = (
+        '{"format": "boston-record/1", "variant": "swedish", "players": ["A", "B", "C", "D"],\n'
+        ' "first_dealer": 1,\n'
+        ' "deals": [\n'
+        '  {"result": {"contract": "6", "declarer": 1, "trump_class": "plain", "whister": 2,\n'
+        '    "tricks": {"declarer": 4, "whister": 4},\n'
+        '    "honours": 5}}\n'
+        " ]}\n"
+    )
+    path = tmp_path / "ho.json"
+    path.write_text(text)
+    assert main(["replay", str(path), "--lang", "en"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == f"{path}:6:16: deal 1: `honours` must be a whole number from 0 to 4"
+    path.write_text(text.replace('"honours": 5', '"honours": 2, "conceded": "no"'))
+    assert main(["replay", str(path), "--lang", "en"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == f"{path}:6:31: deal 1: `conceded` must be true or false"
+    path.write_text(text.replace('"declarer": 4, "whister": 4', '"declarer": 9, "whister": 9'))
+    assert main(["replay", str(path), "--lang", "en"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(f"{path}:4:14: deal 1: ")  # the result object
 
 
 def test_not_json_names_line_and_column(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

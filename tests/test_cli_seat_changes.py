@@ -60,7 +60,7 @@ def _handed_over(tmp_path: Path) -> Path:
         (
             "en",
             {
-                5: "Deal 3 · dealer Computer 2: Computer 2, 7 spel (liten independence), "
+                5: "Deal 3 · dealer and spelförare Computer 2, 7 spel (liten independence), "
                 "andra färg, 6 tricks, lost by 1",
                 7: "  Computer 2 writes a bet of 96 + 2 × 16 = 128",
                 8: "  lost: base 18; andra färg × 2 = 36; rounded 40; Computer 2 pays each "
@@ -76,7 +76,7 @@ def _handed_over(tmp_path: Path) -> Path:
         (
             "sv",
             {
-                5: "Giv 3 · givare Computer 2: Computer 2, 7 spel (liten independence), "
+                5: "Giv 3 · givare och spelförare Computer 2, 7 spel (liten independence), "
                 "andra färg, 6 stick, bet med 1",
                 7: "  Computer 2 sätter en bet om 96 + 2 × 16 = 128",
                 8: "  förlorat: grund 18; andra färg × 2 = 36; avrundat 40; Computer 2 "

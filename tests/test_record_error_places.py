@@ -60,6 +60,21 @@ def _without_players() -> dict[str, Any]:
 
 
 ACTIONS = len(RECORD["deals"][1]["actions"])
+SCORED: dict[str, object] = {
+    "contract": "6",
+    "declarer": 1,
+    "trump_class": "plain",
+    "whister": 2,
+    "tricks": {"declarer": 4, "whister": 4},
+    "honours": 2,
+}
+
+
+def _scored(**change: object) -> dict[str, Any]:
+    """The record with its deal 3 entered by its result (RF-4), ``change`` made to it."""
+    record = _record()
+    record["deals"][2] = {"result": {**SCORED, **change}}
+    return record
 
 
 def _value_after(text: str, written: str) -> tuple[int, int]:
@@ -103,6 +118,38 @@ CASES = [
         lambda text: None,  # a field left out stands nowhere
         id="players-missing",
     ),
+    # A scored deal's field: at the value refused, not the result holding it.
+    pytest.param(
+        lambda: _scored(honours=5),
+        "deal 3: `honours` must be a whole number from 0 to 4",
+        "giv 3: `honours` måste vara ett heltal från 0 till 4",
+        lambda text: _value_after(text, '"honours": 5'),
+        id="scored-honours",
+    ),
+    pytest.param(
+        lambda: _scored(tricks={"declarer": 15, "whister": 4}),
+        "deal 3: `tricks.declarer` must be a whole number from 0 to 13",
+        "giv 3: `tricks.declarer` måste vara ett heltal från 0 till 13",
+        lambda text: _value_after(text, '"declarer": 15'),
+        id="scored-tricks",
+    ),
+    pytest.param(
+        lambda: _scored(whister=1),
+        "deal 3: `whister` is the declarer's own seat: give the seat of another player, "
+        "or leave it out",
+        "giv 3: `whister` är spelförarens egen plats: ange en annan spelares plats, eller "
+        "utelämna det",
+        lambda text: _value_after(text, '"whister": 1'),
+        id="scored-whister",
+    ),
+    # Several fields together (the side's tricks beside each other): at the result.
+    pytest.param(
+        lambda: _scored(tricks={"declarer": 9, "whister": 9}),
+        "deal 3: the declaring side cannot take more than 13 tricks",
+        "giv 3: den spelande sidan kan inte ta fler än 13 stick",
+        lambda text: _value_after(text, '"result": '),
+        id="scored-several-fields",
+    ),
 ]
 
 
@@ -133,4 +180,6 @@ def test_rf_1_2_the_refusal_names_the_place_to_mend(
 
 def test_a_change_within_the_record_still_reads() -> None:
     answer = work(json.dumps(_change_at(2, ACTIONS)).encode(), "en", "game.json")
+    assert "error" not in answer, answer
+    answer = work(json.dumps(_scored()).encode(), "en", "game.json")  # the scored cases' base
     assert "error" not in answer, answer

@@ -20,7 +20,7 @@ import pytest
 from bot import guide
 from bot.i18n import Lang
 
-AS_IN_FONTAINEBLEAU = {"en": "as in Boston de Fontainebleau", "sv": "som i fransk boston"}
+AS_IN_FONTAINEBLEAU = {"en": "as in Boston de Fontainebleau", "sv": "som i Boston de Fontainebleau"}
 
 
 @pytest.mark.parametrize("lang", ["en", "sv"])

@@ -129,7 +129,7 @@ def test_ctrl_c_saves_and_exits_cleanly_and_resume_shows_the_state(
     assert "Resuming table 1, where you play as Anna." in out
     assert "Bids so far: Computer 2 (random) bids" in out and "; you pass" in out
     assert "Contract: 13 spel" in out and "trumps ♦" in out
-    assert "Tricks so far: you 0" in out
+    assert "Tricks so far: you (0 tricks)" in out
     # the name the results use, tied to the "you" of the lines above
     assert "Balances: You (Anna) 0," in out
     assert actions_in(db) == saved

@@ -137,3 +137,19 @@ def test_the_lot_is_said_before_the_game_is_ended(tmp_path: Path) -> None:
     assert said is not None and said.end() < asked, out[:asked][-600:]
     assert "Please type y or n" not in out  # the question is the last thing said
     assert f"the last turned card, {said[1]}" in out[asked:]
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+@pytest.mark.parametrize("variant", [("fontainebleau",), ("nantes",), ("dawson",)])
+def test_the_question_says_where_the_pool_goes_first(
+    tmp_path: Path, variant: tuple[str, ...], lang: Lang
+) -> None:
+    """FB-G3, NT-G4, DW-P7: the engine's words on where the pool goes if the game ends now
+    (``end_pool_words``, as ``/boston end`` says them) are printed before the question, which
+    stays last."""
+    out = ended(tmp_path, variant, lang)
+    flat = " ".join(out.split())
+    head = {"en": "If the game ends now", "sv": "Slutar spelet nu"}[lang]
+    question = {"en": "End the game now,", "sv": "Avsluta spelet nu,"}[lang]
+    assert head in flat, out[-1500:]
+    assert flat.rindex(head) < flat.rindex(question)

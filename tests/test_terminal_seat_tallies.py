@@ -66,9 +66,15 @@ def test_each_turn_of_misere_partout_says_every_player_s_tricks(
         flat = " ".join(screen.split())
         assert stakes in flat  # the stakes still said at every turn
         names = ["you"] + [f"Computer {n} (heuristic)" for n in (2, 3, 4)]
-        tally = ", ".join(f"{who} {n}" for who, n in zip(names, won, strict=True))
+        # The count in words, as the partners' line says it: "Computer 2 (heuristic) 0" read
+        # as a seat number.
+        tally = ", ".join(
+            f"{who} ({n} trick{'' if n == 1 else 's'})" for who, n in zip(names, won, strict=True)
+        )
         if any(won):
             assert f"Tricks so far: {tally}" in flat, screen
+            # never a bare count after a name (a card laid, "(heuristic) 10♣", is not one)
+            assert not re.search(r"\(heuristic\) \d+(?![\d♠♥♦♣])", flat), screen
         else:  # nothing to count before the first trick is taken
             assert "Tricks so far" not in flat
         assert all(len(line) <= WIDTH for line in screen.splitlines()), screen

@@ -85,8 +85,8 @@ def test_no_pool_line_where_the_game_keeps_none(tmp_path: Path) -> None:
         (
             "mariland",
             "sv",
-            "Ingen gammal regelbok anger priser för Mariland: botens priser bygger på fransk "
-            "boston, dess efterföljare (r visar reglerna).",
+            "Ingen gammal regelbok anger priser för Mariland: botens priser bygger på Boston "
+            "de Fontainebleau, dess efterföljare (r visar reglerna).",
         ),
     ],
 )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Literal, cast
+from typing import Literal, NamedTuple, cast
 
 from bot.engine.cards import Card, CardError, Suit, card_str, parse_card
 from bot.engine.immutable import Immutable
@@ -150,6 +150,61 @@ Action = (
     | ClaimAnswer
     | Declare
 )
+
+Role = Literal["declarer", "whister"]
+"""A part in a deal's contract a seat takes by a move: ``"declarer"`` (the winning bid) or
+``"whister"`` (a whist accepted, or the support of a demande, NT-B4, WB-B6)."""
+
+
+def role_taken(action: Action) -> Role | None:
+    """The part ``action`` takes for its seat, None where it takes none: a bid the declarer's
+    (the winning bid is its seat's last: no bid follows it), a whist accepted or a *je
+    soutiens* the whister's (NT-B4, WB-B6). Every role is taken before the first card
+    (:func:`closes_roles`). The one answer both the score sheet (``bot.sheet.role_move``) and
+    the statistics (``db.stats``, over the log's stored actions: :func:`stored_role`) use."""
+    match action:
+        case Bid():
+            return "declarer"
+        case Support() | Whist(answer="accept"):
+            return "whister"
+        case _:
+            return None
+
+
+def closes_roles(action: Action) -> bool:
+    """Whether ``action`` ends the taking of roles in its deal: the first card. A partner fixed
+    by the seating (AM-T2) takes none by a move."""
+    return isinstance(action, Play)
+
+
+class RoleTaken(NamedTuple):
+    """What a stored action says of the deal's roles (:func:`stored_role`): its ``seat`` (0
+    where a payload that is no action has none readable), the ``role`` it takes (None: none)
+    and whether it ``closes`` their taking (the first card)."""
+
+    seat: Seat
+    role: Role | None
+    closes: bool
+
+
+def stored_role(data: object) -> RoleTaken:
+    """:func:`role_taken` and :func:`closes_roles` of an action in its record form (as the
+    table's log stores it, ``action_to_dict``): what ``db.stats`` is given to read the moves
+    of a deal with, as the database knows no rule. What is no action (an old or hand-edited
+    log's payload the engine cannot read) takes no role, so one odd move does not fail the
+    statistics: its seat where readable (else 0, no seat), and closing the taking of roles
+    where it is a card's (a ``"play"`` key, as a card played is)."""
+    try:
+        action = action_from_dict(data)
+    except ActionFormatError:
+        fields = cast(dict[str, object], data) if isinstance(data, dict) else {}
+        try:
+            seat = check_seat(fields.get("seat"))
+        except ValueError:
+            seat = 0  # no seat readable: 0 is none of the four, so it takes no one's role
+        return RoleTaken(seat, None, "play" in fields)
+    return RoleTaken(action.seat, role_taken(action), closes_roles(action))
+
 
 PLAYS: tuple[tuple[Play, ...], ...] = tuple(
     tuple(Play(seat, c) for c in range(52)) if seat else () for seat in range(5)

@@ -2,7 +2,8 @@
 which its players must know before they bid, not only from its result: a Nantes double
 (NT-G2: every amount and deposit twice, NT-P8), and the game's last deal where the number of
 deals is agreed, with what the rules make of it (FB-G2: lost, the adversaries divide the whole
-pool; NT-G4, DW-P7, SV-P12: what is left is shared out after it). Where a Nantes game may
+pool; NT-G4, DW-P7, SV-P12: what is left is shared out after it; NT-P9, DW-P3: a lost contract
+adds to the pool first, :class:`PoolChangeNotes`). Where a Nantes game may
 play on for its pool (NT-G4's ``play_out_pool``), the last agreed deal is said as such, the
 game's last only if no pool is left after it, and each extra deal says why it is played.
 
@@ -88,7 +89,20 @@ class UndeclaredLastDealNotes(Protocol):
     def last_deal_terms_undeclared(self) -> tuple[str, ...]: ...
 
 
-def _term(game: Game, key: str, lang: Lang) -> str:
+@runtime_checkable
+class PoolChangeNotes(Protocol):
+    """Optional beside :class:`LastDealNotes`: the vocabulary terms saying what a deal's
+    contract does to the pool before what is left after it is shared out at the game's end
+    (NT-P9: a lost one doubles it; DW-P3: a lost Seven or higher pays twice it in), said with
+    the last deal's rules, so that "all four share the pool, now 70" is not read as the 70
+    they will share. Not said of a deal everyone passed (no contract), nor where the ledger
+    may play on for its pool (NT-G4's ``play_out_pool``: the pool is taken, or play goes on)
+    unless an agreed end makes the deal the last (:func:`bot.engine.end_notes.end_pool_words`)."""
+
+    def pool_change_terms(self) -> tuple[str, ...]: ...
+
+
+def said_term(game: Game, key: str, lang: Lang) -> str:
     """The vocabulary's ``key`` in ``lang``, its ``{pool}`` (if any) the pool as it lies on the
     table now, ``{reserve}`` the reserve beside it (DW-P3), ``{total}`` the two together: a
     phrase that stands alone, saying how much is shared; ``{deals}`` the agreed number of
@@ -141,18 +155,20 @@ def deal_notes(game: Game, number: int, lang: Lang, *, rule: bool = True) -> lis
     the rules make of it left to :func:`last_deal_rules`."""
     ledger = game.ledger
     notes = (
-        [_term(game, key, lang) for key in ledger.deal_terms(number)]
+        [said_term(game, key, lang) for key in ledger.deal_terms(number)]
         if offers(ledger, DealNotes)
         else []
     )
     if number == last_deal(game):
         keys = ledger.last_deal_terms() if rule and offers(ledger, LastDealNotes) else ()
-        what = "; ".join(_term(game, key, lang) for key in keys)
+        if keys and offers(ledger, PoolChangeNotes):  # said before anyone bids: no contract yet
+            keys = (*keys, *ledger.pool_change_terms())
+        what = "; ".join(said_term(game, key, lang) for key in keys)
         frame = ("only" if number == 1 else "last") + ("_what" if what else "")
         notes.append(say(FRAMES, frame, lang, deals=number, what=what))
     elif number == last_agreed_deal(game):
         keys = ledger.last_deal_terms() if rule and offers(ledger, LastDealNotes) else ()
-        what = "; ".join(_term(game, key, lang) for key in keys)
+        what = "; ".join(said_term(game, key, lang) for key in keys)
         frame = ("only_agreed" if number == 1 else "last_agreed") + ("_what" if what else "")
         notes.append(say(FRAMES, frame, lang, deals=number, what=what))
     return notes
@@ -167,13 +183,39 @@ def last_deal_rules(game: Game, number: int, view: PublicView, lang: Lang) -> tu
     the same fact twice. The phrases that apply to it alone, so none of a contract lost once
     everyone passed (FB-A: no declarer), and none once the deal is over (its result says
     what became of the pool). Empty where the rules make nothing of the last deal."""
-    ledger = game.ledger
     if number not in (last_deal(game), last_agreed_deal(game)) or view.phase is Phase.OVER:
         return ()
+    return rules_as_last(game, view, lang)
+
+
+def rules_as_last(game: Game, view: PublicView | None, lang: Lang) -> tuple[str, ...]:
+    """What the rules make of the deal ``view`` shows (None: none dealt) as the game's last,
+    whichever deal it is (an agreed end makes the deal under way the last,
+    :func:`bot.engine.end_notes.end_pool_words`), in ``lang``, one phrase per rule: none of a
+    contract lost once everyone passed (FB-A: no declarer). Empty where the rules make
+    nothing of the last deal."""
+    ledger = game.ledger
     if not offers(ledger, LastDealNotes):
         return ()
     keys = ledger.last_deal_terms()
-    undeclared = view.phase is not Phase.AUCTION and view.declarer is None
-    if undeclared and offers(ledger, UndeclaredLastDealNotes):
+    if _undeclared(view) and offers(ledger, UndeclaredLastDealNotes):
         keys = ledger.last_deal_terms_undeclared()
-    return tuple(said for said in (_term(game, key, lang) for key in keys) if said)
+    said = tuple(said for said in (said_term(game, key, lang) for key in keys) if said)
+    plays_on = offers(ledger, PlaysOn) and ledger.may_play_on
+    return (*said, *pool_changes(game, view, lang)) if said and not plays_on else said
+
+
+def pool_changes(game: Game, view: PublicView | None, lang: Lang) -> tuple[str, ...]:
+    """What the contract of the deal ``view`` shows (None: none dealt) does to the pool before
+    it is shared out at the game's end (:class:`PoolChangeNotes`: NT-P9's "a lost contract
+    doubles it first"), in ``lang``, one phrase each; none once everyone passed (no contract),
+    or where the ledger says nothing of it."""
+    ledger = game.ledger
+    if _undeclared(view) or not offers(ledger, PoolChangeNotes):
+        return ()
+    return tuple(said for said in (said_term(game, k, lang) for k in ledger.pool_change_terms()))
+
+
+def _undeclared(view: PublicView | None) -> bool:
+    """Whether ``view``'s deal is past its auction without a declarer (everyone passed)."""
+    return view is not None and view.phase is not Phase.AUCTION and view.declarer is None

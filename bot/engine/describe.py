@@ -39,6 +39,7 @@ from bot.engine.phrasing import Frames, say
 from bot.engine.phrasing import tricks as tricks_text
 from bot.engine.result import DealResult
 from bot.engine.rules import DealRules, RanksSuits
+from bot.engine.scoring import POOL, Settlement
 from bot.engine.seats import Seat
 from bot.engine.views import PublicView, SeatView
 from bot.engine.words import Lang, Vocabulary
@@ -83,6 +84,9 @@ _FRAMES: Frames = {
     "declared": {"en": "{who} declared {name}", "sv": "{who} har meddelat {name}"},
     # What a declaration brought its declarer in a settled deal ("chicane +30")
     "declared_gain": {"en": "{name} {n}", "sv": "{name} {n}"},
+    # A part of a seat's payment that is the contract's own (its name is the item: "Grand
+    # Slam", "contract", "direct payment"), beside the ante, the pool or a declaration.
+    "contract_part": {"en": "contract", "sv": "kontrakt"},
     # A sentence, its full stop its own; the bid in lower case within it, as the glossary
     # writes a demande (:func:`laid_cards`).
     "laid": {
@@ -175,6 +179,19 @@ _FRAMES: Frames = {
     "summary": {
         "en": "{head}: {side}, {contract}, {tricks} {noun}, {verdict}",
         "sv": "{head}: {side}, {contract}, {tricks} {noun}, {verdict}",
+    },
+    # The dealer who also plays, named once, on the side, with both parts ("Deal 3 · dealer
+    # and declarer Ben, Six ♣ …", not "Deal 3 · dealer Ben: Ben, Six ♣ …"), as Discord's
+    # result post says it. {declarer}: the variant's word (Dawson's soloist).
+    "head_number": {"en": "Deal {n} ·", "sv": "Giv {n} ·"},
+    "dealer_plays": {"en": "dealer and {declarer} {who}", "sv": "givare och {declarer} {who}"},
+    "dealer_conceded": {
+        "en": "{head} {side} conceded {contract}",
+        "sv": "{head} {side} gav upp {contract}",
+    },
+    "dealer_summary": {
+        "en": "{head} {side}, {contract}, {tricks} {noun}, {verdict}",
+        "sv": "{head} {side}, {contract}, {tricks} {noun}, {verdict}",
     },
 }
 """Every sentence frame in every language (:func:`~bot.engine.phrasing.say` fills them)."""
@@ -530,6 +547,43 @@ def declared_gains(
     return found
 
 
+def payment_parts(
+    settlement: Settlement, seat: Seat, words: Vocabulary, lang: Lang = "en"
+) -> list[tuple[str, int]]:
+    """What ``seat`` gained (+) or paid (−) in a deal, part by part, where the deal's
+    payments to or from it are for more than one thing (Dawson's ante, contract and pool,
+    DW-P1, DW-P3; Nantes' deposit, contract, pool and carte de boston, NT-P9, NT-J1; a chicane
+    beside a contract, RU-C5): each part named by the variant's own word for its payments'
+    ``item`` (``ante``, ``pool``, ``chicane``), a payment into or out of the pool by
+    ``pool`` ("pool penalty", "pool doubled"), any other by ``contract`` (its item is the
+    contract's name). In the order the settlement books them, parts of one name together,
+    none that came to nothing. Empty where at most one part is left: the seat's total says
+    it all."""
+    nets: dict[str, int] = {}
+    for p in settlement.payments:
+        if seat not in (p.payer, p.payee):
+            continue
+        word = _part_word(p.item, POOL in (p.payer, p.payee), words, lang)
+        nets[word] = nets.get(word, 0) + (p.amount if p.payee == seat else -p.amount)
+    parts = [(word, net) for word, net in nets.items() if net]
+    return parts if len(parts) > 1 else []
+
+
+_ITEM_TERMS = {"Misère Partout": "partout", "carte de boston": "carte-de-boston"}
+"""The glossary key of a payment item named otherwise (a Misère Partout, DW-P5; the carte de
+boston's bonus, NT-J1); any other item is its own key where it is one ("ante", "chicane")."""
+
+
+def _part_word(item: str, pooled: bool, words: Vocabulary, lang: Lang) -> str:
+    """The variant's word for a payment's ``item`` (:func:`payment_parts`)."""
+    key = _ITEM_TERMS.get(item, item)
+    if words.has_term(key):
+        return words.term(key, lang)
+    if pooled and words.has_term("pool"):
+        return words.term("pool", lang)
+    return say(_FRAMES, "contract_part", lang)
+
+
 def laid_cards(
     auction: Sequence[AuctionEntry],
     names: Sequence[str],
@@ -703,7 +757,10 @@ def deal_summary(
 ) -> str:
     """One line: dealer, contract, declarer, whister, tricks and made / lost. ``dealer``: the
     dealer's name where it is not its seat's in ``names`` (a seat handed to someone else
-    during the deal dealt under its holder then)."""
+    during the deal dealt under its holder then). A dealer who also plays is named once, on
+    the side, with both parts: "Deal 3 · dealer and declarer Ben, Six ♣, …" (as Discord's
+    result post says it; the variant's word for the declarer, Dawson's soloist); a seat
+    that changed hands between the deal and the bid keeps both names."""
     result = entry.result
     dealt = names[entry.dealer - 1] if dealer is None else dealer
     head = say(_FRAMES, "head", lang, n=entry.number, dealer=dealt)
@@ -713,13 +770,19 @@ def deal_summary(
         return say(_FRAMES, "all_passed", lang, head=head, what=all_pass_words(words, lang))
     contract = result_contract(result, words, lang)
     side = names[result.declarer - 1]
+    dealer_plays = result.declarer == entry.dealer and side == dealt
+    if dealer_plays:  # "dealer Ben: Ben, Six ♣ …" read as a glitch
+        head = say(_FRAMES, "head_number", lang, n=entry.number)
+        declarer = words.term("declarer", lang)  # the variant's word: "soloist" (Dawson)
+        side = say(_FRAMES, "dealer_plays", lang, who=side, declarer=declarer)
     if result.whister is not None:
         whister, role = names[result.whister - 1], whister_word(words, lang)
         side = say(_FRAMES, "with_whister", lang, side=side, whister=whister, role=role)
     if result.partner is not None:  # AM-T2: the side's tricks together
         side = say(_FRAMES, "with_partner", lang, side=side, partner=names[result.partner - 1])
     if result.conceded:
-        return say(_FRAMES, "conceded", lang, head=head, side=side, contract=contract)
+        frame = "dealer_conceded" if dealer_plays else "conceded"
+        return say(_FRAMES, frame, lang, head=head, side=side, contract=contract)
     tricks = f"{result.declarer_tricks}"
     if result.partner is not None:  # a scored deal knows only the side's count
         tricks = f"{result.side_tricks}"
@@ -728,6 +791,6 @@ def deal_summary(
     verdict = deal_verdict(result, words, lang)
     noun = say(_FRAMES, "trick" if result.side_tricks == 1 else "tricks", lang)
     return say(
-        _FRAMES, "summary", lang, head=head, side=side, contract=contract, tricks=tricks,
-        noun=noun, verdict=verdict,
+        _FRAMES, "dealer_summary" if dealer_plays else "summary", lang, head=head, side=side,
+        contract=contract, tricks=tricks, noun=noun, verdict=verdict,
     )  # fmt: skip

@@ -267,11 +267,13 @@ class Game:
                     "a made contract writes no betar: merge must be left out",
                     code="merge_made",
                     fields={"name": "merge"},
+                    at=("merge",),
                 )
             raise ScoredDealError(
                 "no player writes two betar here that may be merged: merge must be left out",
                 code="no_merge",
                 fields={"name": "merge"},
+                at=("merge",),
             )
         entry = DealEntry(len(self.deals) + 1, result.dealer, scored=result)
         entry.merge_seat = merge_seat

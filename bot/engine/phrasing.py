@@ -35,6 +35,8 @@ _TRICK: Words = {"en": "{n} trick", "sv": "{n} stick"}
 _TRICKS: Words = {"en": "{n} tricks", "sv": "{n} stick"}
 _TAKEN_ONE: Words = {"en": "1 trick taken", "sv": "1 stick taget"}
 _TAKEN: Words = {"en": "{n} tricks taken", "sv": "{n} stick tagna"}
+_HONOUR: Words = {"en": "{n} honour {price}", "sv": "{n} honnör {price}"}
+_HONOURS: Words = {"en": "{n} honours {price}", "sv": "{n} honnörer {price}"}
 # Swedish: the club's verbs for a contract, as the headline's "gick hem" / "bet med 2" say it;
 # "vunnet" / "förlorat" after the contract read as a word-for-word translation.
 _MADE: Words = {"en": "made", "sv": "gick hem"}
@@ -98,6 +100,21 @@ def taken(n: int, lang: Lang) -> str:
     "gick bet med 4 stick" as lost by four, so a lost contract's tricks are said this way."""
     words = _TAKEN_ONE if n == 1 else _TAKEN
     return (words.get(lang) or words["en"]).format(n=n)
+
+
+def honours_priced(held: int, price: int, lang: Lang) -> str:
+    """The honours a side held and what they add, as one item of a payment's working: ``3
+    honours 6`` (Swedish ``3 honnörer 6``), the count and then its price. A bare "honours 6"
+    read as six honours where three are priced 6 (NT-P6, WB-P1, SV-S3)."""
+    words = _HONOUR if held == 1 else _HONOURS
+    return (words.get(lang) or words["en"]).format(n=held, price=price)
+
+
+def plus_honours(held: int, price: int, lang: Lang) -> str:
+    """``honours_priced`` as a further term of a sum (`` + 3 honours 4``), or nothing where
+    the honours score nothing: fewer than three held score 0 (NT-P6's hA/hB/hC, WB-P1, SV-S3),
+    and a playtest read "4 + extra tricks 1 + 2 honours 0" as noise."""
+    return f" + {honours_priced(held, price, lang)}" if price else ""
 
 
 def verdict(made: bool, lang: Lang) -> str:

@@ -502,7 +502,8 @@ def _replay_deal(
             # The game refuses a result its own settings rule out (RU-P: Foster's partners).
             enter_scored(game, raw["result"], logged=logged)
         except ScoredDealError as exc:
-            raise RecordError(str(exc), index, scored=exc, at=result) from None
+            at = _scored_at(result, raw["result"], exc.at)
+            raise RecordError(str(exc), index, scored=exc, at=at) from None
         except IllegalAction as exc:
             code = {"illegal": exc.code.value}
             raise RecordError(str(exc), index, code="illegal", fields=code, at=result) from None
@@ -567,6 +568,18 @@ def _replay_deal(
     finally:
         # The deal plays on live: a new bid or claim is checked in full.
         deal.auction.lenient = deal.lenient = False
+
+
+def _scored_at(result: Where, data: object, field: tuple[str, ...]) -> Where:
+    """Where a scored deal's refusal stands (RF-1.2): at the one field it is about
+    (:attr:`ScoredDealError.at`) where the record holds that field, else at the result
+    object (a field left out, a refusal of several fields together)."""
+    value = data
+    for key in field:
+        if not isinstance(value, dict) or key not in value:
+            return result
+        value = cast(dict[str, object], value)[key]
+    return (*result, *field)
 
 
 def _replay_actions(

@@ -22,11 +22,18 @@ from bot.engine.variant import ScoredDealError
 _CLASSES = {c.value: c for c in SuitClass}
 
 
+def field_at(name: str) -> tuple[str, ...]:
+    """Where the field ``name`` (the engine's own dotted name, ``tricks.declarer``) stands in
+    the result: the keys that lead to it (:attr:`ScoredDealError.at`); the result itself
+    for ``result``."""
+    return () if name == "result" else tuple(name.split("."))
+
+
 def fields_of(data: object, message: str, name: str = "result") -> dict[str, object]:
     """``data`` as an object of fields; ``message`` (English) and ``name`` (the field) say
     what it should have been."""
     if not isinstance(data, dict):
-        raise ScoredDealError(message, code="form", fields={"name": name})
+        raise ScoredDealError(message, code="form", fields={"name": name}, at=field_at(name))
     return {str(k): v for k, v in data.items()}  # pyright: ignore[reportUnknownVariableType,reportUnknownArgumentType]
 
 
@@ -47,13 +54,20 @@ def seat_field(value: object, name: str) -> Seat:
     if value is None:
         raise missing(name, f"{name} must be a seat 1–4")
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 4:
-        raise ScoredDealError(f"{name} must be a seat 1–4", code="seat", fields={"name": name})
+        raise ScoredDealError(
+            f"{name} must be a seat 1–4", code="seat", fields={"name": name}, at=field_at(name)
+        )
     return value
 
 
 def bool_field(value: object, name: str) -> bool:
     if not isinstance(value, bool):
-        raise ScoredDealError(f"{name} must be true or false", code="yes_no", fields={"name": name})
+        raise ScoredDealError(
+            f"{name} must be true or false",
+            code="yes_no",
+            fields={"name": name},
+            at=field_at(name),
+        )
     return value
 
 
@@ -65,6 +79,7 @@ def count_field(value: object, name: str, limit: int) -> int:
             f"{name} must be a whole number from 0 to {limit}",
             code="count",
             fields={"name": name, "limit": limit},
+            at=field_at(name),
         )
     return value
 
@@ -76,6 +91,7 @@ def check_known(fields: dict[str, object], known: set[str]) -> None:
             f"unknown field {shown(unknown[0])!r} in result",
             code="unknown_field",
             fields={"name": shown(unknown[0])},  # a file's field name: any text
+            at=(unknown[0],),  # as written, not cut
         )
 
 
@@ -84,7 +100,10 @@ def tricks_of(counts: dict[str, object], allowed: set[str], message: str) -> Non
     extra = sorted(set(counts) - allowed)
     if extra:
         raise ScoredDealError(
-            message, code="unknown_field", fields={"name": shown(f"tricks.{extra[0]}")}
+            message,
+            code="unknown_field",
+            fields={"name": shown(f"tricks.{extra[0]}")},
+            at=("tricks", extra[0]),
         )
 
 
@@ -98,6 +117,7 @@ def unknown_contract(value: object, known: str = "") -> ScoredDealError:
         f"unknown contract {shown(str(value))!r}{also}",
         code="unknown_contract",
         fields={"contract": shown(str(value))},
+        at=("contract",),
     )
 
 
@@ -111,19 +131,21 @@ def too_many_tricks(limit: int, side_word: str) -> ScoredDealError:
 
 def missing(name: str, message: str) -> ScoredDealError:
     """``name`` is needed and was not given."""
-    return ScoredDealError(message, code="missing", fields={"name": name})
+    # Placed at the field where it is given as null; a reader falls back on the result
+    # where it is left out.
+    return ScoredDealError(message, code="missing", fields={"name": name}, at=field_at(name))
 
 
 def a_card(name: str, message: str, value: object) -> ScoredDealError:
     """``value``, given as ``name``, is not a card (``message``: the English reason)."""
     if value is None:
         return missing(name, message)
-    return ScoredDealError(message, code="card", fields={"name": name})
+    return ScoredDealError(message, code="card", fields={"name": name}, at=field_at(name))
 
 
 def no_trumps(name: str, message: str) -> ScoredDealError:
     """A misère's result names a trump suit in ``name``."""
-    return ScoredDealError(message, code="no_trumps", fields={"name": name})
+    return ScoredDealError(message, code="no_trumps", fields={"name": name}, at=field_at(name))
 
 
 def partner_seat(
@@ -139,9 +161,10 @@ def partner_seat(
             f"{name} is the declarer's own seat: {rule}",
             code="whister_declarer",
             fields={"name": name},
+            at=field_at(name),
         )
     if seat is not None and not allowed:
-        raise ScoredDealError(rule, code="alone", fields={"name": name})
+        raise ScoredDealError(rule, code="alone", fields={"name": name}, at=field_at(name))
     return seat
 
 
@@ -154,6 +177,7 @@ def honours_field(value: object, contract: Contract) -> int:
             f"{contract.name} has no trumps, so no honours: honours must be 0",
             code="no_honours",
             fields={"name": "honours"},
+            at=("honours",),
         )
     return honours
 
@@ -179,7 +203,7 @@ def check_entered(data: object, result: DealResult) -> None:
             raise not_played("tricks") from None
         given = sorted(k for k, v in counts.items() if v is not None)
         if given:
-            raise not_played(f"tricks.{given[0]}")
+            raise not_played(f"tricks.{given[0]}", ("tricks", given[0]))
     if fields.get("first_five") is not True or first_five_counts(result):
         return
     if contract.misere:
@@ -187,6 +211,7 @@ def check_entered(data: object, result: DealResult) -> None:
             f"{contract.name} has no first five tricks to pay (SV-S4): first_five must be false",
             code="first_five_misere",
             fields={"name": "first_five"},
+            at=("first_five",),
         )
     if result.conceded:
         raise not_played("first_five")
@@ -195,6 +220,7 @@ def check_entered(data: object, result: DealResult) -> None:
         f"the declaring side took {side} tricks, so not the first five: first_five must be false",
         code="first_five_tricks",
         fields={"name": "first_five", "n": side},
+        at=("first_five",),
     )
 
 
@@ -210,12 +236,14 @@ def first_five_counts(result: DealResult) -> bool:
     return result.declarer_tricks + result.whister_tricks >= 5
 
 
-def not_played(name: str) -> ScoredDealError:
-    """``name`` is given for a conceded contract, which is not played (SV-W4)."""
+def not_played(name: str, at: tuple[str, ...] | None = None) -> ScoredDealError:
+    """``name`` is given for a conceded contract, which is not played (SV-W4); ``at`` where
+    it stands, when its name is not the engine's own (a key of the file's)."""
     return ScoredDealError(
         f"a conceded contract is not played: {name} must be left out",
         code="not_played",
         fields={"name": name},
+        at=field_at(name) if at is None else at,
     )
 
 
@@ -223,7 +251,9 @@ def a_suit(name: str, message: str, value: object) -> ScoredDealError:
     """``value``, given as ``name``, is not a suit's letter."""
     if value is None:
         return missing(name, message)
-    return ScoredDealError(message, code="one_of", fields={"name": name, "options": "S, H, D, C"})
+    return ScoredDealError(
+        message, code="one_of", fields={"name": name, "options": "S, H, D, C"}, at=field_at(name)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,6 +294,7 @@ def declaring_side(
             'trump_class must be "plain", "second" or "first"',
             code="one_of",
             fields={"name": "trump_class", "options": "plain, second, first"},
+            at=("trump_class",),
         )
     return DeclaringSide(contract, declarer, whister, _CLASSES[trump_raw])
 
@@ -282,6 +313,7 @@ def side_tricks(raw: object, side: DeclaringSide, side_word: str) -> tuple[int, 
             "tricks.whister must be null without a whister",
             code="partner_only",
             fields={"name": "tricks.whister", "partner": "whister"},
+            at=("tricks", "whister"),
         )
     if declarer_tricks + whister_tricks > limit:
         raise too_many_tricks(limit, side_word)
@@ -303,12 +335,16 @@ def whist_as_played(result: DealResult, rules: DealRules) -> None:
     if result.whister is not None and not asked:
         if not contract.whist_allowed:  # the contract itself, whatever the settings
             raise ScoredDealError(
-                f"{contract.name} is played alone", code="alone", fields={"name": "whister"}
+                f"{contract.name} is played alone",
+                code="alone",
+                fields={"name": "whister"},
+                at=("whister",),
             )
         raise ScoredDealError(
             f"this table's settings allow no whister in {contract.name}",
             code="whister_setting",
             fields={"name": "whister", **fields},
+            at=("whister",),
         )
     compulsory = asked and rules.must_invite(contract) and rules.last_must_accept(contract)
     if result.conceded and compulsory:
@@ -317,10 +353,14 @@ def whist_as_played(result: DealResult, rules: DealRules) -> None:
             "cannot be conceded",
             code="compulsory_concession",
             fields={"name": "conceded", **fields},
+            at=("conceded",),
         )
     if result.conceded and not (asked and rules.may_concede):
         raise ScoredDealError(
-            f"{contract.name} cannot be conceded", code="no_concession", fields={"name": "conceded"}
+            f"{contract.name} cannot be conceded",
+            code="no_concession",
+            fields={"name": "conceded"},
+            at=("conceded",),
         )
     if compulsory and result.whister is None:
         raise ScoredDealError(
@@ -328,6 +368,7 @@ def whist_as_played(result: DealResult, rules: DealRules) -> None:
             "the declarer, so a whister must be given",
             code="whist_compulsory",
             fields={"name": "whister", **fields},
+            at=("whister",),  # given as null, or left out: then the result
         )
 
 
@@ -377,6 +418,7 @@ def demande_side(fields: dict[str, object], ladder: Ladder) -> DemandeSide:
             "tricks.partner must be null without a partner",
             code="partner_only",
             fields={"name": "tricks.partner", "partner": "partner"},
+            at=("tricks", "partner"),
         )
     if own + other > limit:
         raise too_many_tricks(limit, "the declaring side")
@@ -419,6 +461,7 @@ def partout_tricks(data: object) -> PartoutTricks | None:
             f'"{PARTOUT}" needs the tricks of seats "1" to "4"',
             code="four_seats",
             fields={"name": PARTOUT},
+            at=(PARTOUT,),
         )
     a, b, c, d = (count_field(counts[str(s)], f"{PARTOUT}.{s}", 13) for s in SEATS)
     if a + b + c + d != 13:
@@ -426,5 +469,6 @@ def partout_tricks(data: object) -> PartoutTricks | None:
             f'the tricks of "{PARTOUT}" must add up to 13',
             code="thirteen",
             fields={"name": PARTOUT},
+            at=(PARTOUT,),
         )
     return a, b, c, d

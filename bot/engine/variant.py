@@ -29,7 +29,23 @@ class ScoredDealError(CodedError):
     key ``scored.<code>`` filled with ``fields``), as :class:`SettingsError` does. ``name`` is
     a field as the record writes it (``trump_class``, ``tricks.whister``), which a frontend
     may show as its own option's name. An empty code means the reason exists in English
-    only."""
+    only.
+
+    ``at`` is the one field the refusal is about, as the keys that lead to it inside the
+    result (``("tricks", "declarer")``), so that a record's reader can place the refusal at
+    that value (RF-1.2); empty where it is about several fields together (the side's tricks
+    beside its contract, chicane beside honours) or the result as a whole."""
+
+    def __init__(
+        self,
+        reason: str,
+        *,
+        code: str = "",
+        fields: Mapping[str, str | int] | None = None,
+        at: tuple[str, ...] = (),
+    ) -> None:
+        super().__init__(reason, code=code, fields=fields)
+        self.at = at
 
 
 @runtime_checkable

@@ -340,8 +340,10 @@ def json_reason(lang: Lang, exc: json.JSONDecodeError, key: str = "json.at") -> 
     return t(lang, key, line=exc.lineno, column=exc.colno, why=why)
 
 
-def not_text_reason(lang: Lang, exc: NotText) -> str:
+def not_text_reason(lang: Lang, exc: NotText, key: str = "text.not_text") -> str:
     """A file that is not text (:func:`bot.text_file.decode_file`), in ``lang``: the encoding
-    it was read in and the first byte that could not be, by line, column and place."""
+    it was read in and the first byte that could not be, by line, column and place. ``key``:
+    what to do then, as the frontend has the file given again (Discord's "attach it again";
+    the command line's ``text.not_text_replay``, ``text.not_text_command``: "run … again")."""
     fields = {"line": exc.line, "column": exc.column, "offset": exc.offset, "byte": exc.byte}
-    return t(lang, "text.not_text", encoding=exc.encoding, **fields)
+    return t(lang, key, encoding=exc.encoding, **fields)

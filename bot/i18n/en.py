@@ -106,7 +106,9 @@ MESSAGES: dict[str, str] = {
     "deal.turned_card": "Turned card: {card}",
     "deal.turned_card_as": "{label}: {card}",
     "deal.class": "{word} {suits}",
-    "deal.class_empty": "no {word}",
+    # a class no suit holds (NT-S1's petite in deal 1, MA-D2's preference): "petite – second
+    # suit: none", as Swedish says it; "no petite – second suit" read as a gloss of "no petite"
+    "deal.class_empty": "{word}: none",
     "deal.turned_played": " (played)",
     "deal.top_trump": "★ {card} is {name}",
     # NT-C6: the declarer's right to renounce, said while it lasts
@@ -114,6 +116,7 @@ MESSAGES: dict[str, str] = {
     "({contract})",
     "deal.auction": "Auction: {bids}",
     "deal.auction_all_passed": "Auction: everyone passed",
+    "deal.bids": "Bids: {bids}",
     "deal.claim_refused": "{who} refused {declarer}'s claim: play goes on.",
     "deal.exposed": "{who}'s cards lie face up: {cards}",
     "deal.trick": "Trick {n}: {plays}",
@@ -186,6 +189,11 @@ MESSAGES: dict[str, str] = {
     "scoresheet.none": "(no deal finished yet)",
     # results
     "result.head": "**Deal {n}** · dealer {dealer}:",
+    # The dealer who also plays, named once ("**Deal 3** · dealer and declarer Ben, Six ♣ …",
+    # not "dealer Ben: Ben, Six ♣ …"): the deal's number alone, then both parts said, so a
+    # reader need not know the convention to see who played. {declarer}: the variant's word.
+    "result.head_number": "**Deal {n}** ·",
+    "result.dealer_plays": "dealer and {declarer} {who}",
     "result.all_pass": "{what}.",
     "result.with_partner": "{who} with {partner} as partner",
     "result.with_whister": "{who} with {whister} as {role}",
@@ -727,6 +735,12 @@ MESSAGES: dict[str, str] = {
     "game.",
     "notice.timed_out_ended": "{who} did not play in time: a computer played the seat until the "
     "end of the game.",
+    "notice.away.own": "You stepped away: a computer plays your seat until you take it back.",
+    "notice.timed_out.own": "Your time ran out: a computer plays your seat until you take it back.",
+    "notice.seat_kept.own": "Seat {seat} has been given to the computer for good: it is no "
+    "longer yours.",
+    "notice.seat_taken.own": "You play seat {seat} now.",
+    "notice.seat_lost.own": "Seat {seat} has been given to someone else: it is no longer yours.",
     "notice.renamed": "{old} is now called {new}.",
     "notice.seat_given": "Seat {seat}: {who} takes over from {was}.",
     "notice.seat_kept": "Seat {seat}: {who} takes over from {owner} for good.",
@@ -747,6 +761,7 @@ MESSAGES: dict[str, str] = {
     "take it back.",
     "seat.computer_plays_now": "A computer plays your seat while you are away, starting with "
     "this turn.",
+    "seat.kept_move": "Last move made for you: {move}.",
     "seat.done.back": "Welcome back: the seat is yours again.",
     "seat.back_already": "You have your seat back already: this view shows it now.",
     "result.game_end": "{heading}:",
@@ -904,6 +919,8 @@ MESSAGES: dict[str, str] = {
     "held no trump and no honours: give 0 honours, not {n}, or correct `{name}`",
     "scored.chicane_all_honours": "`{name}` names every adversary, so the declaring side held "
     "every trump and all four honours: give 4 honours, not {n}, or correct `{name}`",
+    "scored.chicane_all_tricks": "`{name}` names every adversary, so the declarer held all 13 "
+    "trumps and took every trick: give 13 tricks, not {n}, or correct `{name}`",
     "scored.no_boston": "the carte de boston is not paid in a misère: leave `{name}` out",
     "scored.boston": "`{name}` must name the seat holding the carte de boston",
     "scored.whister_setting": "this table's settings allow no whister in `{contract}`: leave "
@@ -967,6 +984,20 @@ MESSAGES: dict[str, str] = {
     "export.never_started": "No game record: that table's game never started.",
     "export.done_abandoned": "The game record of table {id}: its finished deals (the deal in "
     "play when it was abandoned is left out).",
+    # python -m bot export (bot.record_export): /boston export's record, written to a file
+    "export.cli_description": "Write a table's game record (boston-record/1, as /boston "
+    "export gives it) to a file, from the file a terminal game (python -m bot play) or the bot "
+    "keeps its tables in: python -m bot replay and /boston import read it back.",
+    "export.cli_db": "the SQLite file the tables are kept in (default: boston-play.sqlite3)",
+    "export.cli_table_help": "the table's number (default: the last whose game is over)",
+    "export.cli_out": "the file to write (default: boston-table-N.json)",
+    "export.cli_no_tables": "no table is kept in this file.",
+    "export.cli_no_table": "no table {id} is kept in this file.",
+    "export.cli_table": "table {id}:",
+    "export.cli_while_playing": "its game is still being played, and the record holds every "
+    "hand, so it can be exported when the game is over: end it by agreement with e in python "
+    "-m bot play, or play it to its end.",
+    "export.cli_written": "Written to {path}.",
     "import.too_big": "That file is too big to be a game record.",
     "import.error": "The record could not be replayed: {reason}",
     "import.unreadable": "The file could not be read; please attach it again.",
@@ -1084,6 +1115,12 @@ MESSAGES: dict[str, str] = {
     "text.not_text": "the file is not {encoding} text (the byte {byte} at line {line}, column "
     "{column}, the file's byte {offset}, cannot be read as {encoding}); save it as UTF-8 and "
     "attach it again",
+    "text.not_text_replay": "the file is not {encoding} text (the byte {byte} at line {line}, "
+    "column {column}, the file's byte {offset}, cannot be read as {encoding}); save it as UTF-8 "
+    "and run replay again",
+    "text.not_text_command": "the file is not {encoding} text (the byte {byte} at line {line}, "
+    "column {column}, the file's byte {offset}, cannot be read as {encoding}); save it as UTF-8 "
+    "and run the command again",
     "document.not_text": "That file cannot be used: {reason}.",
     "document.nested": "That is nested too deeply to read.",
     "document.number": "That holds a number too long to read.",
@@ -1151,6 +1188,10 @@ MESSAGES: dict[str, str] = {
     "hand.deal_result": "This deal: {text}",
     "hand.last_deal": "Previous deal: {text}",
     "hand.your_payment": "Your payment: {amount}",
+    # Its parts as the engine names them (describe.payment_parts): "contract -20, pool -10"
+    "hand.your_payment_parts": "Your payment: {amount} ({parts})",
+    "hand.payment_part": "{what} {amount}",
+    "hand.payment_parts": "({parts})",
     "notices.turn": "{who}, your turn at table {id}: {what}",
     "notices.turn.own": "Your turn: {what}",
     "notices.reminder": "About {n} minutes left before a computer plays for you.",
@@ -1233,7 +1274,7 @@ MESSAGES: dict[str, str] = {
     # read "Deal 1: You deal", "trick 3 to you"
     "terminal.kept_in": "The table is kept in {path} (--db FILE for another).",
     "terminal.keys": "Type ? for the game's words, r for the rules, p for {sheet}, e to end "
-    "the game, q to stop.",
+    "the game, q (or Ctrl-D) to save and stop.",
     # what p shows: the protocol where the table keeps one, else the score sheet alone
     "terminal.sheet_protocol": "the protocol",
     "terminal.sheet_scores": "the score sheet",
@@ -1248,6 +1289,8 @@ MESSAGES: dict[str, str] = {
         "given apply to a new table: end this one by agreement (e), or choose another file "
         "with --db."
     ),
+    "terminal.keeps_name": "Table {id} goes on with your name there, {name}. --name {asked} "
+    "applies to a new table: end this one by agreement (e), or choose another file with --db.",
     "terminal.new_table": "New table {id}: you play as {name} in seat 1, computers in seats 2–4.",
     "terminal.finished_same": "The game at table {id} is over; a new table starts with the same "
     "rules ({variant}).",
@@ -1287,6 +1330,7 @@ MESSAGES: dict[str, str] = {
     "cli.lang": "the language of the text (default: from LC_ALL, LC_MESSAGES or LANG, else en)",
     "cli.simulate": "computer players play deals (see simulate --help)",
     "cli.play": "play against three computers in the terminal",
+    "cli.export": "write a table's game record to a file (see export --help)",
     "cli.db": "database tools: db copy --from sqlite:///… --to postgresql://…",
     "cli.level": "how well the computers play (default: heuristic)",
     "simulate.description": "Play computer-only deals.",
@@ -1304,9 +1348,10 @@ MESSAGES: dict[str, str] = {
     "terminal.help": "Play Boston in the terminal: you against three computer players. Choose by "
     "number, or type a card (KC, K♣, 10h). While you play: ? explains the game's words, r "
     "shows the rules, p shows the protocol (or the score sheet, where the table keeps no "
-    "protocol), e ends the game by agreement, q stops. The table is kept in the --db file: "
-    "running the command again resumes it where it stood; once its game is over, a new table "
-    "starts with the same rules (unless --variant asks for others).",
+    "protocol), e ends the game by agreement, q (or Ctrl-D) saves and stops. The table is kept "
+    "in the --db file: running the command again resumes it where it stood; once its game is "
+    "over, a new table starts with the same rules (unless --variant asks for others). python -m "
+    "bot export writes a finished game's record to a file.",
     "terminal.help_db": "the SQLite file the table is kept in (default: boston-play.sqlite3)",
     "terminal.help_name": "your name at the table (default: login)",
     "terminal.help_variant": "the rules of a new table (default: {default}, or those of the "
@@ -1314,9 +1359,11 @@ MESSAGES: dict[str, str] = {
     "terminal.help_lang": "the language of the game (default: from LC_ALL, LC_MESSAGES or "
     "LANG, else en)",
     "terminal.help_seed": "reproducible deals (tests)",
-    "terminal.help_deals_range": "or {low} to {high} in {variants}",
-    "terminal.help_deals_from": "or at least {low} in {variants}",
-    "terminal.help_deals_upto": "or at most {high} in {variants}",
+    "terminal.help_deals": "how many deals the game lasts (); default {default}",
+    "terminal.help_deals_default_in": "{value} in {variants}",
+    "terminal.help_deals_range": "{low} to {high} in {variants}",
+    "terminal.help_deals_from": "at least {low} in {variants}",
+    "terminal.help_deals_upto": "at most {high} in {variants}",
     "terminal.document": "{label}: {name}.",
     "terminal.reconstructed": "{what} (r shows the rules).",
     "terminal.suit_rank": "The suits rank {rank}, best first.",
@@ -1327,7 +1374,8 @@ MESSAGES: dict[str, str] = {
     "terminal.you_listed": "You",
     "terminal.saved": "Saved; run again to resume.",
     "terminal.next_deal": "Press Enter for the next deal",
-    "terminal.next_deal_keys": " (? = words, r = rules, p = {sheet}, e = end the game, q = stop).",
+    # the keys named as every prompt's legend names them (terminal.key_legend)
+    "terminal.next_deal_keys": " (? = words, r = rules, p = {sheet}, e = end, q = stop).",
     "terminal.next_deal_keys_short": " (?, r, p, e, q = stop).",
     "terminal.ends_after_deal": "The game ends when this deal is over.",
     "terminal.already_asked": "Already asked: the game ends when this deal is over.",
@@ -1344,6 +1392,8 @@ MESSAGES: dict[str, str] = {
     "terminal.tricks": "Tricks: {listed}",
     "terminal.you_deal": "You deal",
     "terminal.deals": "{who} deals",
+    "terminal.side_player.one": "{who} (1 trick)",
+    "terminal.side_player.other": "{who} ({n} tricks)",
     "terminal.deal_head": "Deal {n}: {dealer}",
     "terminal.turned": "{head}; turned {card} — {classes}.",
     "terminal.turned_as": "{head}; {label}: {card} — {classes}.",
@@ -1377,6 +1427,8 @@ MESSAGES: dict[str, str] = {
     "terminal.no_rules": "The rules are not available here ({reason}).",
     "terminal.table_ended": "The table has ended.",
     "terminal.over_agreed": "The game is over, ended by agreement.",
+    # under why the game is over: how to save its record (python -m bot export)
+    "terminal.export": "Save its record: {command}",
     "terminal.over": "The game is over.",
     # the game's length, with its rules at the start ("Rules: American Boston · 12 deals")
     "terminal.length_deals.one": "1 deal",

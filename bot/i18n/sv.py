@@ -115,6 +115,7 @@ MESSAGES: dict[str, str] = {
     "deal.renounce": "{who} får låta bli att bekänna färg till och med stick {n} ({contract})",
     "deal.auction": "Budgivning: {bids}",
     "deal.auction_all_passed": "Budgivning: alla passade",
+    "deal.bids": "Bud: {bids}",
     "deal.claim_refused": "{who} avslog kravet från {declarer}: spelet fortsätter.",
     "deal.exposed": "Öppna kort ({who}): {cards}",
     "deal.trick": "Stick {n}: {plays}",
@@ -187,6 +188,8 @@ MESSAGES: dict[str, str] = {
     "scoresheet.none": "(ingen giv färdigspelad än)",
     # results
     "result.head": "**Giv {n}** · givare {dealer}:",
+    "result.head_number": "**Giv {n}** ·",
+    "result.dealer_plays": "givare och {declarer} {who}",
     "result.all_pass": "{what}.",
     "result.with_partner": "{who} med {partner} som partner",
     "result.with_whister": "{who} med {whister} som {role}",
@@ -718,6 +721,12 @@ MESSAGES: dict[str, str] = {
     "notice.away_ended": "{who} gick ifrån bordet: en dator spelade platsen till spelets slut.",
     "notice.timed_out_ended": "{who} spelade inte i tid: en dator spelade platsen till spelets "
     "slut.",
+    "notice.away.own": "Du gick ifrån bordet: en dator spelar din plats tills du tar tillbaka den.",
+    "notice.timed_out.own": "Din tid tog slut: en dator spelar din plats tills du tar tillbaka "
+    "den.",
+    "notice.seat_kept.own": "Plats {seat} har getts till datorn för gott: den är inte din längre.",
+    "notice.seat_taken.own": "Du spelar plats {seat} nu.",
+    "notice.seat_lost.own": "Plats {seat} har getts till någon annan: den är inte din längre.",
     "notice.renamed": "{old} heter nu {new}.",
     "notice.seat_given": "Plats {seat}: {who} tar över efter {was}.",
     "notice.seat_kept": "Plats {seat}: {who} tar över efter {owner} för gott.",
@@ -738,10 +747,13 @@ MESSAGES: dict[str, str] = {
     "tillbaka den.",
     "seat.computer_plays_now": "En dator spelar din plats medan du är borta och gör redan det "
     "här draget åt dig.",
+    "seat.kept_move": "Senaste draget åt dig: {move}.",
     "seat.done.back": "Välkommen tillbaka: platsen är din igen.",
     "seat.back_already": "Du har redan fått tillbaka platsen: den här vyn visar den nu.",
     "result.game_end": "{heading}:",
     "result.standings": "Slutställning:",
+    # "point", as the Swedish source counts (seed 000: "10 point", "Notera att det skall vara
+    # franskt uttal på point"), the same in the singular and the plural
     "points.one": "{point} point",
     "points.other": "{point} point",
     "result.standing": "{place}. {who} {points}",
@@ -884,6 +896,8 @@ MESSAGES: dict[str, str] = {
     "hade ingen trumf och inga honnörer: ange 0 honnörer, inte {n}, eller rätta `{name}`",
     "scored.chicane_all_honours": "`{name}` nämner varje motspelare, så den spelande sidan "
     "hade alla trumfar och alla fyra honnörer: ange 4 honnörer, inte {n}, eller rätta `{name}`",
+    "scored.chicane_all_tricks": "`{name}` nämner varje motspelare, så spelföraren hade alla 13 "
+    "trumfar och tog varje stick: ange 13 stick, inte {n}, eller rätta `{name}`",
     "scored.no_boston": "carte de boston betalas inte i en misère: utelämna `{name}`",
     "scored.boston": "`{name}` måste ange platsen som har carte de boston",
     "scored.whister_setting": "det här bordets inställningar tillåter ingen whistare i "
@@ -948,6 +962,19 @@ MESSAGES: dict[str, str] = {
     "export.never_started": "Ingen spelfil: det bordets spel började aldrig.",
     "export.done_abandoned": "Spelfilen för bord {id}: dess färdiga givar (given som "
     "pågick när bordet övergavs är utelämnad).",
+    "export.cli_description": "Skriv ett bords spelfil (boston-record/1, som /boston export "
+    "ger den) till en fil, ur filen som ett terminalparti (python -m bot play) eller boten "
+    "sparar sina bord i: python -m bot replay och /boston import läser den igen.",
+    "export.cli_db": "SQLite-filen borden sparas i (förval: boston-play.sqlite3)",
+    "export.cli_table_help": "bordets nummer (förval: det senaste vars parti är slut)",
+    "export.cli_out": "filen att skriva (förval: boston-bord-N.json)",
+    "export.cli_no_tables": "filen sparar inget bord.",
+    "export.cli_no_table": "filen sparar inget bord {id}.",
+    "export.cli_table": "bord {id}:",
+    "export.cli_while_playing": "dess parti spelas fortfarande, och spelfilen innehåller alla "
+    "händer, så den kan hämtas när spelet är slut: avsluta det efter överenskommelse med e i "
+    "python -m bot play, eller spela det till slut.",
+    "export.cli_written": "Skriven till {path}.",
     "import.too_big": "Filen är för stor för att vara en spelfil.",
     "import.error": "Spelfilen kunde inte spelas upp: {reason}",
     "import.unreadable": "Filen kunde inte läsas; bifoga den igen.",
@@ -1064,6 +1091,12 @@ MESSAGES: dict[str, str] = {
     "text.not_text": "filen är inte {encoding}-text (byten {byte} på rad {line}, kolumn "
     "{column}, filens byte {offset}, kan inte läsas som {encoding}); spara den som UTF-8 och "
     "bifoga den igen",
+    "text.not_text_replay": "filen är inte {encoding}-text (byten {byte} på rad {line}, kolumn "
+    "{column}, filens byte {offset}, kan inte läsas som {encoding}); spara den som UTF-8 och "
+    "kör replay igen",
+    "text.not_text_command": "filen är inte {encoding}-text (byten {byte} på rad {line}, "
+    "kolumn {column}, filens byte {offset}, kan inte läsas som {encoding}); spara den som UTF-8 "
+    "och kör kommandot igen",
     "document.not_text": "Filen kan inte användas: {reason}.",
     "document.nested": "Det är för djupt nästlat för att läsas.",
     "document.number": "Det innehåller ett tal som är för långt att läsa.",
@@ -1132,6 +1165,9 @@ MESSAGES: dict[str, str] = {
     "hand.deal_result": "Den här given: {text}",
     "hand.last_deal": "Förra given: {text}",
     "hand.your_payment": "Din betalning: {amount}",
+    "hand.your_payment_parts": "Din betalning: {amount} ({parts})",
+    "hand.payment_part": "{what} {amount}",
+    "hand.payment_parts": "({parts})",
     "notices.turn": "{who}, din tur vid bord {id}: {what}",
     "notices.turn.own": "Din tur: {what}",
     "notices.reminder": "Ungefär {n} minuter kvar innan en dator spelar åt dig.",
@@ -1210,7 +1246,7 @@ MESSAGES: dict[str, str] = {
     # terminalen (python -m bot play)
     "terminal.kept_in": "Bordet sparas i {path} (--db FIL för ett annat).",
     "terminal.keys": "Skriv ? för ordlistan, r för reglerna, p för {sheet}, e för att avsluta "
-    "spelet, q för att gå ur (spelet sparas).",
+    "spelet, q (eller Ctrl-D) för att gå ur (spelet sparas).",
     # det p visar: protokollet där bordet för ett, annars bara poängtabellen
     "terminal.sheet_protocol": "protokollet",
     "terminal.sheet_scores": "poängtabellen",
@@ -1223,6 +1259,9 @@ MESSAGES: dict[str, str] = {
         "regelinställningar som anges gäller ett nytt bord: avsluta det här efter "
         "överenskommelse (e), eller välj en annan fil med --db."
     ),
+    "terminal.keeps_name": "Bord {id} fortsätter med ditt namn där, {name}. --name {asked} "
+    "gäller ett nytt bord: avsluta det här efter överenskommelse (e), eller välj en annan fil "
+    "med --db.",
     "terminal.new_table": "Nytt bord {id}: du spelar som {name} på plats 1, datorer på plats 2–4.",
     "terminal.finished_same": "Partiet vid bord {id} är slut; ett nytt bord börjar med samma "
     "regler ({variant}).",
@@ -1262,6 +1301,7 @@ MESSAGES: dict[str, str] = {
     "cli.lang": "textens språk (förval: från LC_ALL, LC_MESSAGES eller LANG, annars en)",
     "cli.simulate": "datorspelare spelar givar (se simulate --help)",
     "cli.play": "spela mot tre datorer i terminalen",
+    "cli.export": "skriv ett bords spelfil till en fil (se export --help)",
     "cli.db": "databasverktyg: db copy --from sqlite:///… --to postgresql://…",
     "cli.level": "hur väl datorerna spelar (förval: heuristic)",
     "simulate.description": "Spela givar med bara datorspelare.",
@@ -1279,18 +1319,21 @@ MESSAGES: dict[str, str] = {
     "terminal.help": "Spela Boston i terminalen: du mot tre datorspelare. Välj med nummer, "
     "eller skriv ett kort (KC, K♣, 10h). Medan du spelar: ? förklarar spelets ord, r visar "
     "reglerna, p visar protokollet (eller poängtabellen, där bordet inte för något protokoll), "
-    "e avslutar spelet efter överenskommelse, q går ur. Bordet sparas i filen --db: körs "
-    "kommandot igen fortsätter det där det stod; när dess parti är slut börjar ett nytt bord "
-    "med samma regler (om inte --variant ber om andra).",
+    "e avslutar spelet efter överenskommelse, q (eller Ctrl-D) sparar och går ur. Bordet "
+    "sparas i filen --db: körs kommandot igen fortsätter det där det stod; när dess parti är "
+    "slut börjar ett nytt bord med samma regler (om inte --variant ber om andra). python -m "
+    "bot export skriver ett avslutat partis spelfil till en fil.",
     "terminal.help_db": "SQLite-filen bordet sparas i (förval: boston-play.sqlite3)",
     "terminal.help_name": "ditt namn vid bordet (förval: inloggningsnamnet)",
     "terminal.help_variant": "reglerna för ett nytt bord (förval: {default}, eller det "
     "avslutade bordets i --db); ett bord som fortfarande spelas fortsätter med sina egna",
     "terminal.help_lang": "spelets språk (förval: från LC_ALL, LC_MESSAGES eller LANG, annars en)",
     "terminal.help_seed": "givar som kan spelas om likadant (tester)",
-    "terminal.help_deals_range": "eller {low} till {high} i {variants}",
-    "terminal.help_deals_from": "eller minst {low} i {variants}",
-    "terminal.help_deals_upto": "eller högst {high} i {variants}",
+    "terminal.help_deals": "hur många givar partiet varar (); förval {default}",
+    "terminal.help_deals_default_in": "{value} i {variants}",
+    "terminal.help_deals_range": "{low} till {high} i {variants}",
+    "terminal.help_deals_from": "minst {low} i {variants}",
+    "terminal.help_deals_upto": "högst {high} i {variants}",
     "terminal.document": "{label}: {name}.",
     "terminal.reconstructed": "{what} (r visar reglerna).",
     "terminal.suit_rank": "Färgernas rangordning, bästa först: {rank}.",
@@ -1301,8 +1344,9 @@ MESSAGES: dict[str, str] = {
     "terminal.you_listed": "Du",
     "terminal.saved": "Sparat; kör igen för att fortsätta.",
     "terminal.next_deal": "Tryck Enter för nästa giv",
-    "terminal.next_deal_keys": " (? = ordlista, r = regler, p = {sheet}, e = avsluta spelet, "
-    "q = gå ur).",
+    # the keys named as every prompt's legend names them (terminal.key_legend), in the words
+    # a person may type for them (terminal_menu.KEY_WORDS: "avsluta", not "avsluta spelet")
+    "terminal.next_deal_keys": " (? = ord, r = regler, p = {sheet}, e = avsluta, q = gå ur).",
     "terminal.next_deal_keys_short": " (?, r, p, e, q = gå ur).",
     "terminal.ends_after_deal": "Spelet slutar när den här given är slut.",
     "terminal.already_asked": "Redan begärt: spelet slutar när den här given är slut.",
@@ -1319,6 +1363,8 @@ MESSAGES: dict[str, str] = {
     "terminal.tricks": "Stick: {listed}",
     "terminal.you_deal": "Du ger",
     "terminal.deals": "{who} ger",
+    "terminal.side_player.one": "{who} (1 stick)",
+    "terminal.side_player.other": "{who} ({n} stick)",
     "terminal.deal_head": "Giv {n}: {dealer}",
     "terminal.turned": "{head}; vänt kort {card} — {classes}.",
     "terminal.turned_as": "{head}; {label}: {card} — {classes}.",
@@ -1350,6 +1396,7 @@ MESSAGES: dict[str, str] = {
     "terminal.no_rules": "Reglerna finns inte här ({reason}).",
     "terminal.table_ended": "Bordet är avslutat.",
     "terminal.over_agreed": "Spelet är slut, avslutat efter överenskommelse.",
+    "terminal.export": "Spara partiets spelfil: {command}",
     "terminal.over": "Spelet är slut.",
     "terminal.length_deals.one": "1 giv",
     "terminal.length_deals.other": "{n} givar",

@@ -16,7 +16,12 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
-from bot.engine.deal_notes import DealNotes, LastDealNotes, UndeclaredLastDealNotes
+from bot.engine.deal_notes import (
+    DealNotes,
+    LastDealNotes,
+    PoolChangeNotes,
+    UndeclaredLastDealNotes,
+)
 from bot.engine.end_notes import EndNotes
 from bot.engine.optional import offers
 from bot.engine.result import DealResult
@@ -43,6 +48,7 @@ OPTIONAL: dict[type, tuple[tuple[str, ...], bool]] = {
     DealNotes: (("deal_terms",), False),
     LastDealNotes: (("last_deal_terms",), False),
     UndeclaredLastDealNotes: (("last_deal_terms_undeclared",), False),
+    PoolChangeNotes: (("pool_change_terms",), False),
     EndNotes: (("end_notes",), False),
     TourNotes: (("tour_notes",), False),
 }

@@ -262,6 +262,15 @@ class LiveTable:
     (:attr:`~bot.tables.options.TableOptions.away`): that person did not step away, and their
     hand view says their time ran out. Saved with the seat change (migration 0021) and read
     back at a rebuild; any other change of the seat takes it off."""
+    away_since: dict[int, int] = field(default_factory=dict[int, int])
+    """For each seat a computer keeps for its person (:attr:`~bot.tables.options.TableOptions.
+    away`): the table's sequence number when it took the seat over (its seat change, saved with
+    that seq), so that the moves made for the seat since are known (their person's hand view
+    says what the computer did for them). A rebuild reads it back as the change where a
+    computer last replaced a person at the seat, not the seat's last change: the keeper's
+    name said again in another language (:meth:`~bot.tables.lobby.Lobby.name_computers`) is
+    a change of its own and leaves this as it was. An entry of a seat no longer kept means
+    nothing: it is written again at the next step away."""
     handed_actions: dict[int, tuple[Action, ...]] = field(
         default_factory=dict[int, tuple[Action, ...]]
     )

@@ -170,6 +170,17 @@ class Lobby(Scheduling):
         seats, saved, events, tour_id, _, changes, timed_out = restored
         table = LiveTable(row=row, seats={a.seat: a for a in seats}, tour_id=tour_id)
         table.timed_out = set(timed_out)
+        # A seat kept for someone away was taken over where a computer last replaced a
+        # person: the first change of the seat's last run of computer holders. Not its last
+        # change: the keeper's name said again in another language (``name_computers``) is
+        # a later change of the same run, and the moves made before it were made for them.
+        taken: dict[int, int] = {}
+        for seq, holder in changes:  # in order of seq
+            if holder.computer_level is None:
+                taken.pop(holder.seat, None)
+            else:
+                taken.setdefault(holder.seat, seq)
+        table.away_since = {s: seq for s, seq in taken.items() if s in table.options.away}
         if saved is not None:
             seq, data = saved
             try:
@@ -234,6 +245,7 @@ class Lobby(Scheduling):
         table.game, table.seq, table.twin = fresh.game, fresh.seq, None
         table.past_holders, table.part_holders = fresh.past_holders, fresh.part_holders
         table.move_holders, table.timed_out = fresh.move_holders, fresh.timed_out
+        table.away_since = fresh.away_since
         table.turn_began = None
         if table.status != "lobby":  # started or ended there: nobody leaves it any more
             self._left_lobby.pop(table.id, None)
@@ -696,6 +708,7 @@ class Lobby(Scheduling):
             name = await self.keeper_name(table, table.seats[seat].display_name)
             keeper = SeatAssignment(seat=seat, computer_level="heuristic", display_name=name)
             await self._store_seat_and_options(table, keeper, options, timed_out=timed_out)
+            table.away_since[seat] = table.seq  # as its seat change is saved
         change = TableChange(table.id, table.seq, "away", seat=seat, timed_out=timed_out)
         await self._notify(change)
         self._schedule(table)

@@ -70,11 +70,11 @@ def _parser(lang: Lang) -> Parser:
 
 
 def _deals_help(lang: Lang) -> str:
-    """``--deals``'s help, in one bracket: the setting's words where a person types it, as
-    Discord's lobby and the rules say them ("Deals to play (0: no limit …"), with the variants
-    whose rules refuse such a value and the numbers they take ("or 1 to 1000 in fontainebleau,
-    russian, nantes": FB-G1, NT-G2, a game there is a number of deals), and each variant's
-    default where it differs from the default variant's ("default 0; american 12; …")."""
+    """``--deals``'s help, short and lower-case as the other options' are: what it sets, the
+    numbers it takes ("0: no limit", and the variants whose rules refuse that with the numbers
+    they take: "1 to 1000 in fontainebleau, russian, nantes", FB-G1, NT-G2, a game there is a
+    number of deals), then the default variant's default with the others' grouped by value
+    ("default 0 (12 in american, …; 40 in nantes)")."""
     found = [
         (name, spec)
         for name, variant in VARIANTS.items()
@@ -83,8 +83,16 @@ def _deals_help(lang: Lang) -> str:
     found.sort(key=lambda pair: pair[0] != DEFAULT_VARIANT)  # the default variant's first
     spec = found[0][1]
     first = spec.typed(spec.default)
-    others = [f"{name} {s.typed(s.default)}" for name, s in found if s.typed(s.default) != first]
-    defaults = "; ".join([t(lang, "cli.default", value=first), *others])
+    by_value: dict[object, list[str]] = {}
+    for name, other in found:
+        value = other.typed(other.default)
+        if value != first:
+            by_value.setdefault(value, []).append(name)
+    others = [
+        t(lang, "terminal.help_deals_default_in", value=value, variants=", ".join(sorted(names)))
+        for value, names in by_value.items()
+    ]
+    default = f"{first} ({'; '.join(others)})" if others else str(first)
     named = [value for value, _ in spec.named]  # 0: no limit
     hint = " / ".join(f"{spec.typed(value, lang)}: {spec.word(value, lang)}" for value in named)
     hint = hint or spec.hints.get(lang) or spec.hints.get("en") or ""
@@ -92,14 +100,17 @@ def _deals_help(lang: Lang) -> str:
     for name, other in found:
         if not all(_takes(other, value) for value in named):
             refusing.setdefault((other.low, other.high), []).append(name)
-    taken = [_range(lang, low, high, ", ".join(names)) for (low, high), names in refusing.items()]
-    said = ", ".join(part for part in (hint, *taken) if part)
-    return f"{spec.label(lang)} ({'; '.join(part for part in (said, defaults) if part)})"
+    taken = [
+        _range(lang, low, high, ", ".join(sorted(names))) for (low, high), names in refusing.items()
+    ]
+    takes = "; ".join(part for part in (hint, *taken) if part)
+    said = t(lang, "terminal.help_deals", default=default)
+    return said.replace(" ()", "") if not takes else said.replace("()", f"({takes})", 1)
 
 
 def _range(lang: Lang, low: int | None, high: int | None, variants: str) -> str:
-    """The numbers of deals ``variants`` take instead ("or 1 to 1000 in nantes", "or at least 1
-    in …"); nothing where their rules bound it neither way (they refuse it otherwise)."""
+    """The numbers of deals ``variants`` take instead ("1 to 1000 in nantes", "at least 1 in
+    …"); nothing where their rules bound it neither way (they refuse it otherwise)."""
     if low is not None and high is not None:
         return t(lang, "terminal.help_deals_range", low=low, high=high, variants=variants)
     if low is not None:

@@ -109,6 +109,7 @@ class Terminal(Prompts, TableView, Results, Help):
                 self._say_table_rules(table)
                 self._say_keys(table)
                 self._say_kept_rules(table)
+                self._say_kept_name(table, name)
                 self._say_documents(table)
                 if table.status == "lobby":  # a first run stopped before its deal was dealt
                     await self._seat_and_start(service, table)
@@ -236,6 +237,15 @@ class Terminal(Prompts, TableView, Results, Help):
             name = get_variant(table.row.variant).words.variant_name(self.lang)
             text = t(self.lang, "terminal.keeps_rules", id=table.id, variant=name)
             self.say(fill(text, self.width))
+
+    def _say_kept_name(self, table: LiveTable, name: str) -> None:
+        """A kept table goes on with the name the person sat down with: say so where
+        ``--name`` asks for another, as :meth:`_say_kept_rules` does for the rules, rather
+        than ignore it."""
+        asked = self.args.name
+        if asked is not None and asked.strip() and asked.strip() != name:
+            text = t(self.lang, "terminal.keeps_name", id=table.id, name=name, asked=asked)
+            self.say_text(text, whole=(name, asked))
 
     def _narrate(self, service: TableService, table: LiveTable) -> Subscriber:
         async def on_change(change: TableChange) -> None:

@@ -21,7 +21,7 @@ from typing import Literal
 from bot.engine.actions import Action, Discard, Play
 from bot.engine.cards import CardError
 from bot.engine.contracts import Ladder
-from bot.engine.end_notes import end_notes
+from bot.engine.end_notes import end_notes, end_pool_words
 from bot.engine.game import Game
 from bot.engine.views import SeatView
 from bot.engine.words import Vocabulary
@@ -224,8 +224,14 @@ class Prompts(Screen):
             return "declined"
         key = "terminal.end_now" if settles else "terminal.end_now_plain"
         question = t(self.lang, key if at_once else "terminal.end_after_deal")
-        for line in end_notes(game, self.lang) if game is not None else ():
-            self.say_wrapped(line)  # what the settlement draws on, known before deciding
+        # Where the pool goes, then what the settlement draws on: known before deciding.
+        notes = (
+            [*end_pool_words(game, self.lang), *end_notes(game, self.lang)]
+            if game is not None
+            else []
+        )
+        for line in notes:
+            self.say_wrapped(line)
         self.say_text(question)  # the question last, just above where the answer is typed
         while True:  # asked again until answered: a stray key neither ends nor declines
             line = self._readline()

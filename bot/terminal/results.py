@@ -1,13 +1,16 @@
 """A deal's result and the game's score sheet in the terminal (:class:`Results`): the
 settlement's payment lines, the protocol and score sheet ``p`` shows, and the game's end: why
-it ended, its sheets and its final balances ranked, as Discord's end post ranks them
-(:mod:`bot.standings`), said again as the next run starts a new table.
+it ended (and how to save its record), its sheets and its final balances ranked, as
+Discord's end post ranks them (:mod:`bot.standings`), said again as the next run starts a new
+table.
 """
 
 from __future__ import annotations
 
 import re
+import shlex
 from collections.abc import Sequence
+from pathlib import Path
 
 from bot.engine.describe import settlement_heading
 from bot.engine.errors import EngineError
@@ -17,6 +20,7 @@ from bot.engine.record import RecordError
 from bot.engine.scoring import POOL, Settlement
 from bot.engine.words import Lang
 from bot.i18n import computer_said_in, t
+from bot.record_export import DEFAULT_DB
 from bot.score_sheet import score_sheet
 from bot.sheet import balances_line, protocol_sheet
 from bot.standings import money_text, over_words, standing_words, standings
@@ -153,6 +157,7 @@ class Results(Help):
         self.say_text(self._why_over(table, game))
         if game is None:
             return
+        self._say_export()
         if table.status != "finished":  # abandoned elsewhere: no final standings to rank
             await self._show_protocol(service, table)
             return
@@ -166,6 +171,20 @@ class Results(Help):
         ]
         self.say("")  # apart from the sheet's Total row
         self._say_standings(t(self.lang, "result.standings"), ranked, price, game.players)
+
+    def _say_export(self) -> None:
+        """How to save the game's record (``python -m bot export``, :mod:`bot.record_export`,
+        whose default is the last table whose game is over: this one), under why the game is
+        over, so the ranking still closes the game's end. The file is named where it is not
+        the default, as typed where the line keeps within the terminal's width, else as the
+        help names it (``FILE``: a long temporary path would break the line)."""
+        command = "python -m bot export"
+        db: Path = self.args.db
+        if db != DEFAULT_DB:
+            typed = f"{command} --db {shlex.quote(str(db))}"
+            fits = display_width(t(self.lang, "terminal.export", command=typed)) <= self.width
+            command = typed if fits else f"{command} --db {t(self.lang, 'cli.file')}"
+        self.say_text(t(self.lang, "terminal.export", command=command), whole=(command,))
 
     def _say_final_settlement(self, table: LiveTable, game: Game) -> bool:
         """The game's final settlement where its rules have one and it paid anything (SV-P12's

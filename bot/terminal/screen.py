@@ -132,14 +132,15 @@ class Screen:
     def say_parts(self, parts: Sequence[str], sep: str = " · ", indent: str = "") -> None:
         """A line made of ``parts`` that each read as one (the stakes of a Misère Partout,
         "Misère Partout · no trumps · the most tricks pay the others"; a side's count, "… 10
-        taken, target 8 · defenders: 2"; a seat and its tricks, "Computer 3 (heuristic) 0"),
-        joined by ``sep`` and broken only between them, as Discord packs a phone's line
-        (:func:`~bot.wrapping.packed`): :meth:`say_wrapped` broke "the most" / "tricks pay the
-        others" and "target" / "8 · defenders: 2". A comma or semicolon of ``sep`` ends the
-        line broken after its part ("Tricks so far: you 1," / "Computer 2 (heuristic) 0,"),
-        a dot between parts is dropped there. Later lines hang four further in, as
-        :meth:`say_wrapped`'s; a part wider than a line alone is broken between its phrases
-        (:func:`~bot.wrapping.fill_at_commas`: after "… 4:", never "target" / "8")."""
+        taken, target 8 · defenders: 2"; a seat and its tricks, "Computer 3 (heuristic) (0
+        tricks)"), joined by ``sep`` and broken only between them, as Discord packs a phone's
+        line (:func:`~bot.wrapping.packed`): :meth:`say_wrapped` broke "the most" / "tricks
+        pay the others" and "target" / "8 · defenders: 2". A comma or semicolon of ``sep``
+        ends the line broken after its part ("Tricks so far: you (1 trick)," / "Computer 2
+        (heuristic) (0 tricks),"), a dot between parts is dropped there. Later lines hang four
+        further in, as :meth:`say_wrapped`'s; a part wider than a line alone is broken
+        between its phrases (:func:`~bot.wrapping.fill_at_commas`: after "… 4:", never
+        "target" / "8")."""
         self.say("\n".join(self._packed_lines(parts, sep, indent)))
 
     def _packed_lines(self, parts: Sequence[str], sep: str, indent: str = "") -> list[str]:

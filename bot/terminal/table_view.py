@@ -27,7 +27,7 @@ from bot.engine.phase import Phase
 from bot.engine.tour_notes import tour_lines
 from bot.engine.views import PublicView, SeatView
 from bot.engine.words import Vocabulary
-from bot.i18n import side_tally, t
+from bot.i18n import side_tally, t, tn
 from bot.sheet import balances_line
 from bot.table_lines import pool_lines, renounce_line
 from bot.tables.service import LiveTable
@@ -146,9 +146,14 @@ class TableView(Screen):
         self.say_wrapped(balances_line(game.balances, self._listed(names), self.lang))
 
     def _say_tricks(self, view: PublicView, names: Sequence[str]) -> None:
-        """``Tricks so far: you 3, Computer 2 (heuristic) 1, …``: each seat's tricks, a seat
-        and its count whole on one line (:meth:`say_headed`)."""
-        won = [f"{self._who(s, names)} {view.won[s - 1]}" for s in range(1, 5)]
+        """``Tricks so far: you (3 tricks), Computer 2 (heuristic) (1 trick), …``: each seat's
+        tricks, a seat and its count whole on one line (:meth:`say_headed`). The count in words,
+        as :meth:`_side_line` says a side's players: a bare count after a computer's name read
+        as a seat number ("Computer 2 (heuristic) 0")."""
+        won = [
+            tn(self.lang, "terminal.side_player", view.won[s - 1], who=self._who(s, names))
+            for s in range(1, 5)
+        ]
         self.say_headed("terminal.tricks_so_far", "won", won)
 
     def _contract_line(self, view: SeatView, names: Sequence[str], words: Vocabulary) -> str | None:
@@ -184,8 +189,12 @@ class TableView(Screen):
             return None
         seats = dict.fromkeys(s for s in (view.declarer, view.whister, view.declarer_partner) if s)
         counted = len(seats) > 1  # a lone declarer's tricks are the side's
+        # Each player's own tricks in words ("Computer 3 (heuristic) (3 tricks)"): a bare
+        # count after a computer's name read as a seat number ("Computer 3 (heuristic) 3").
         side = " & ".join(
-            f"{self._who(s, names)} {view.won[s - 1]}" if counted else self._who(s, names)
+            tn(self.lang, "terminal.side_player", view.won[s - 1], who=self._who(s, names))
+            if counted
+            else self._who(s, names)
             for s in seats
         )
         side = side[:1].upper() + side[1:]  # "you" opens the line

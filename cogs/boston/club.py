@@ -22,7 +22,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 from pydantic import ValidationError
 
-from bot.engine.end_notes import end_notes
+from bot.engine.end_notes import end_notes, end_pool_words
 from bot.engine.game import Game
 from bot.engine.phrasing import listed
 from bot.engine.settings import SettingsError
@@ -862,7 +862,10 @@ def end_text(live: LiveTable, preview: EndPreview, language: Lang) -> str:
     yet played that is dropped, or the deal under way played out first; how far the game
     has come (the tour's betar played off, in the variant's own word, or the deals played);
     and the final settlement made from the balances as they stand, where the game has one
-    (none in SV-F3, WB-P5: there the balances as they stand are final)."""
+    (none in SV-F3, WB-P5: there the balances as they stand are final), with where the pool
+    goes, where the game keeps one (the engine's :func:`end_pool_words`: FB-G2 gives the whole
+    of it to the adversaries of a deal just lost, deposits and all, which the host must know
+    before ending)."""
     key = "club.end_question_now" if preview.now else "club.end_question_after"
     lines = [t(language, key, id=live.id, n=preview.deal)]
     if preview.deal is not None:
@@ -877,6 +880,7 @@ def end_text(live: LiveTable, preview: EndPreview, language: Lang) -> str:
         key = "club.end_final_now" if preview.now else "club.end_final_after"
     lines.append(t(language, key))
     if game is not None:  # what that settlement draws on, known before deciding (SV-P12)
+        lines += end_pool_words(game, language)
         lines += end_notes(game, language)
     return "\n".join(lines)
 

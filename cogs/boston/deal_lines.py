@@ -1,5 +1,7 @@
 """The deal in play as everyone may see it, one fact per line: its notes, the dealer, the
-turned card, the auction, the contract, the cards and tricks, and whose turn it is.
+turned card and the suits' classes (until the first card is played: then the contract line
+says what the auction came to), the auction (its bids once it is over), the contract, the
+cards and tricks, and whose turn it is.
 
 Public texts are drawn from the engine's public view (``LiveTable.public_view``), which holds no
 hidden card.
@@ -266,6 +268,17 @@ def declaring_now(table: LiveTable, view: PublicView) -> bool:
     )
 
 
+def cards_begun(view: PublicView) -> bool:
+    """Whether the deal's cards are being played (a card on the table or a trick turned) or
+    the deal is over: the suits' classes then give way to the contract's line, the auction
+    keeping only its bids (:func:`deal_lines`), in the table message and the hand views
+    alike, which share them (``HandCache.public_lines``). A few field reads: the lines are
+    drawn on every redraw."""
+    if view.phase is Phase.OVER:
+        return True
+    return view.phase in (Phase.PLAY, Phase.CLAIM) and bool(view.tricks or view.current_trick)
+
+
 def auction_over(view: PublicView) -> bool:
     """Whether the auction is behind the deal: its line is then kept short."""
     return view.phase is not Phase.AUCTION
@@ -300,6 +313,24 @@ def auction_lines(
     )
 
 
+def bids_lines(
+    table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
+) -> list[str]:
+    """The bids made, in order, as the deal's lines keep them once its cards are played
+    (:func:`deal_lines`): ``Bids: Bertil 5 levées ♦ · Cecilia 6 levées ♦`` (a support as
+    said mid-sentence: "South je soutiens (I support)"), a short heading and no colon after
+    a bidder, so two bids fit one phone line; broken between bids where long, as
+    :func:`auction_lines` is. The same public calls as the auction's line (a Nantes demande's
+    card laid face down is never among them). None where no bid was made."""
+    calls = _calls(table, view, lang, moves)
+    return headed_lines(
+        [call.compact for call in calls if call.compact],
+        lambda first: t(lang, "deal.bids", bids=first),
+        whole=(call.who for call in calls),
+        phrases=(phrase for call in calls for phrase in call.phrases),
+    )
+
+
 def auction_parts(
     table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
 ) -> list[str]:
@@ -317,6 +348,9 @@ class _Call(NamedTuple):
     phrases: tuple[str, ...] = ()
     """What it bid, which reads as one: its contract with its level (and with what follows
     a takeover), a support's word."""
+    compact: str = ""
+    """The call as the line of bids in play tells it (:func:`bids_lines`): "Cecilia 6 levées
+    ♦"; empty for a pass, which that line never tells."""
 
 
 def _calls(
@@ -337,7 +371,8 @@ def _calls(
             continue
         if isinstance(action, Support):
             word = support_word(words_of(table), lang)
-            parts.append(_Call(who, f"{who}: {word}", (word,)))
+            said = support_word(words_of(table), lang, in_sentence=True)  # "je soutiens"
+            parts.append(_Call(who, f"{who}: {word}", (word, said), f"{who} {said}"))
             continue
         contract = view.ladder.get(action.contract)
         label = action.contract
@@ -350,7 +385,7 @@ def _calls(
         bid = label
         if takeover:
             label += takeover_label(table, lang, label)
-        parts.append(_Call(who, f"{who}: {label}", (bid, label)))
+        parts.append(_Call(who, f"{who}: {label}", (bid, label), f"{who} {label}"))
     return parts
 
 
@@ -470,6 +505,15 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
         forhand_word=words.term("forhand", lang),
     )
     lines = packed(dealer)
+    contract = contract_parts(table, view, lang, moves)
+    # Once the cards are being played, the contract line says what the auction came to (the
+    # contract, its declarer, trumps and their class, the whister or partner): the suits'
+    # classes, which only bidding needs, would sit above 13 tricks on a phone (Nantes' belle
+    # and petite, two lines). Until the first card, the leader may still read them. The
+    # turned card stays (NT-D3: in view until played). A Misère Partout played (DW-B4, FB-A:
+    # no contract) has no trumps, so its classes say nothing either.
+    played = bool(view.tricks or view.current_trick)
+    behind = cards_begun(view) and (bool(contract) or played)
     if view.turned is not None and first is not None:
         # The classes as the variant ranks them (the turned suit and its partner, or
         # Mariland's superpreference and preference); a class may hold no suit (MA-D2).
@@ -502,17 +546,22 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
                 lines.append(t(lang, "deal.turned_card", card=card))
             # Broken between classes where they are long (Nantes' Swedish "belle – bästa
             # färg ♦ · petite – andra färg: ingen" and the plain suits, NT-S1), never in one.
-            lines += packed(parts)
+            if not behind:
+                lines += packed(parts)
+    # The bids stay in play, the passes dropped (:func:`auction_over`): who bid what tells
+    # where the cards lie ("Bertil bid diamonds"), and a player who missed the auction must
+    # find it. Left out only where the contract line says it all (one bid, the contract's).
     told = auction_told_by_contract(view) and not declaring_now(table, view)
     if view.auction and not told:  # no empty or repeated line
-        bids = auction_lines(table, view, lang, moves)
+        # In play, one compact line ("Bids: Bertil 5 levées ♦ · Cecilia 6 levées ♦").
+        draw = bids_lines if cards_begun(view) else auction_lines
+        bids = draw(table, view, lang, moves)
         if bids:  # broken between calls for a phone
             lines += bids
         elif all(isinstance(a, Pass) for a in view.auction):
             # The passes are dropped once the auction is over: an all-pass auction (a Misère
             # Partout played out, DW-B4, FB-A) says so rather than "Auction:" and nothing.
             lines.append(t(lang, "deal.auction_all_passed"))
-    contract = contract_parts(table, view, lang, moves)
     if contract:  # its parts whole on a phone's lines
         lines += packed(contract)
     elif view.phase is Phase.PLAY and words.has_term("partout_play"):

@@ -10,6 +10,7 @@ a rule.
 from __future__ import annotations
 
 from bot.engine.actions import Claim
+from bot.engine.describe import payment_parts
 from bot.engine.game import DealEntry, Game
 from bot.engine.phase import Phase
 from bot.engine.scoring import Settlement
@@ -17,11 +18,11 @@ from bot.engine.views import SeatView
 from bot.i18n import Lang, signed, t
 from bot.merge_choice import merge_outcomes
 from bot.tables.service import LiveTable
-from bot.wrapping import cards_lines
+from bot.wrapping import PHONE_LINE, cards_lines, display_width
 from cogs.boston.deal_lines import phrased
 from cogs.boston.results import summary_names, summary_text, table_settings, terms_line
 from cogs.boston.seat_names import MoveNames, names_in
-from cogs.boston.table_words import cards_text
+from cogs.boston.table_words import cards_text, words_of
 
 HAND_NOTE_ROOM = 300
 """Room for the line naming the merge question's words (named, not explained: the deal's
@@ -62,8 +63,21 @@ def merge_lines(table: LiveTable, game: Game, view: SeatView, lang: Lang) -> lis
     return [*lines, note] if note else lines  # in small print already (``-#``)
 
 
-def _payment_line(table: LiveTable, settlement: Settlement, seat: int, lang: Lang) -> str:
-    return t(lang, "hand.your_payment", amount=signed(settlement.net()[seat]))
+def payment_lines(table: LiveTable, settlement: Settlement, seat: int, lang: Lang) -> list[str]:
+    """``Your payment: -12``, and where the seat's payment has more than one part, each
+    named as the engine names it (:func:`~bot.engine.describe.payment_parts`): ``Your
+    payment: -30 (ante -10, contract -20)``; where that is wider than a phone's line, the
+    parts on lines of their own under the total (broken after their commas), each whole."""
+    amount = signed(settlement.net()[seat])
+    parts = payment_parts(settlement, seat, words_of(table), lang)
+    if not parts:
+        return [t(lang, "hand.your_payment", amount=amount)]
+    said = [t(lang, "hand.payment_part", what=w, amount=signed(n)) for w, n in parts]
+    line = t(lang, "hand.your_payment_parts", amount=amount, parts=", ".join(said))
+    if display_width(line) <= PHONE_LINE:
+        return [line]
+    below = t(lang, "hand.payment_parts", parts=", ".join(said))
+    return [t(lang, "hand.your_payment", amount=amount), *phrased(below, whole=said)]
 
 
 def last_deal_lines(table: LiveTable, game: Game, view: SeatView, lang: Lang) -> list[str]:
@@ -85,7 +99,7 @@ def last_deal_lines(table: LiveTable, game: Game, view: SeatView, lang: Lang) ->
     names = summary_names(table, entry, lang, names_in(lang)[1])  # each whole on its line
     lines = phrased(t(lang, "hand.last_deal", text=text), whole=names)  # on a phone's lines
     if any(entry.settlement.net().values()):  # a thrown-in deal paid nobody: no "0" line
-        lines.append(_payment_line(table, entry.settlement, view.seat, lang))
+        lines += payment_lines(table, entry.settlement, view.seat, lang)
     return lines
 
 

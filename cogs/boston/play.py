@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 from discord.ext import commands
 
-from bot.engine.actions import Action, Bid, NameTrump
+from bot.engine.actions import Action, Bid, NameTrump, Pass, Support
+from bot.engine.describe import action_text, declines_support
 from bot.engine.errors import IllegalAction
 from bot.i18n import Lang, t
 from bot.routing import WORKING, RoutedInteraction, WatchedResponse
@@ -43,11 +44,12 @@ from cogs.boston.components import Component
 from cogs.boston.errors import answered
 from cogs.boston.hand_header import view_to_draw, warning
 from cogs.boston.hand_view import HandCache, declaring, hand_components, notices_switch
-from cogs.boston.seat_names import seat_name
+from cogs.boston.seat_names import past_name, seat_name
 from cogs.boston.table_away import notice_done, stale_notice_text
 from cogs.boston.table_orphans import refused_orphan
 from cogs.boston.table_outbox import QUIET
 from cogs.boston.table_owed import custom_ids
+from cogs.boston.table_words import words_of
 from db.errors import StorageError
 
 if TYPE_CHECKING:
@@ -126,6 +128,50 @@ async def refused_elsewhere(interaction: discord.Interaction, table_id: int) -> 
         interaction, t(lang(interaction), "refused.other_table_view", id=table_id, here=here)
     )
     return True
+
+
+def kept_move(table: LiveTable, seat: int, language: Lang) -> str | None:
+    """The last move made for ``seat`` since a computer took it over for its person
+    (:attr:`~bot.tables.live.LiveTable.away_since`), in the deal in play, as the engine says
+    a move ("Dave says whist"): their hand view says what was done for them while away.
+    None where none was made (or the deal's moves cannot be placed in the log)."""
+    game = table.game
+    since = table.away_since.get(seat)
+    last = game.deals.last if game is not None else None
+    if game is None or since is None or last is None or last.deal is None:
+        return None
+    if last.merge is not None:
+        return None  # an event after the deal's last action: its moves' seqs are not known
+    actions = last.deal.actions
+    # The log holds the deal's event, then one event per action: the table's last event
+    # is the deal's last action (or the deal's own event, before any).
+    first = table.seq - len(actions) + 1
+    for index in range(len(actions) - 1, -1, -1):
+        if first + index <= since:
+            return None  # made before the computer took the seat over
+        action = actions[index]
+        if action.seat == seat:
+            names = [past_name(table, s, language) for s in (1, 2, 3, 4)]
+            words = words_of(table)
+            takeover = declines = False
+            if isinstance(action, Pass | Bid | Support):
+                # As every other line says a call: a takeover's word (SV-B5), a support
+                # declined (WB-B2). The auction is the deal's calls in order: this is the
+                # call after those made before it.
+                said = last.deal.public_view()
+                at = sum(isinstance(a, Pass | Bid | Support) for a in actions[:index])
+                takeover = said.auction_takeovers[at]
+                declines = declines_support(said.auction, at, words)
+            return action_text(
+                action,
+                names,
+                game.rules.ladder,
+                words,
+                language,
+                takeover=takeover,
+                declines=declines,
+            )
+    return None
 
 
 class PlayCog(commands.Cog, name="Play"):
@@ -322,6 +368,10 @@ class PlayCog(commands.Cog, name="Play"):
                 else "seat.computer_plays"
             )
             computer = t(language, "seat.computer_plays_now" if away_now else key)
+            made = kept_move(table, seat, language)
+            if made is not None:  # their own seat's move: nothing they may not see
+                # A line of its own: the first still says who plays the seat, and why.
+                computer = f"{computer}\n{t(language, 'seat.kept_move', move=made)}"
             notice = f"{notice}\n{computer}" if notice else computer
 
         def draw() -> list[Component]:

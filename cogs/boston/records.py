@@ -30,10 +30,9 @@ import asyncio
 import base64
 import contextlib
 import io
-import json
 import logging
 import re
-from collections.abc import AsyncIterator, Collection, Iterator, Sequence
+from collections.abc import AsyncIterator, Iterator
 from datetime import timedelta
 from typing import Any
 
@@ -46,10 +45,9 @@ from bot.engine.cards import Suit
 from bot.engine.scored import PARTOUT
 from bot.engine.variants import get_variant
 from bot.i18n import Lang, lang_of, scored_reason, t
+from bot.record_export import encoded
 from bot.tables import ActOutcome, NotSaved, Refused
-from bot.tables.log import Event
 from bot.tables.options import engine_settings, options_of
-from bot.tables.seat_history import played_by
 from bot.tables.service import LiveTable
 from cogs.boston.common import (
     Told,
@@ -78,7 +76,7 @@ from cogs.boston.table_protocol import protocol_files
 from cogs.boston.wire import edit_original, followup_for
 from db.clock import utc_now
 from db.errors import StorageError
-from db.models import SeatAssignment, TableRow
+from db.models import TableRow
 from db.repos.pending import PendingImport
 
 COMMANDS = ("protocol", "score", "withdraw", "export", "import")
@@ -665,7 +663,7 @@ class RecordsCog(commands.Cog, name="Records"):
         changes = await bot.db.seat_changes(table_id)
         events = await bot.db.event_log(table_id) if changes else []
         given = (live.options if live is not None else options_of(row.settings)).given
-        data = await asyncio.to_thread(_encoded, record, events, changes, given)  # tens of ms
+        data = await asyncio.to_thread(encoded, record, events, changes, given)  # tens of ms
         name = t(language, "file.record", id=table_id)
         file = discord.File(io.BytesIO(data), filename=name)
         await interaction.response.send_message(
@@ -738,19 +736,6 @@ def _stem(filename: str) -> str:
     ``protocol-game.png``; letters, digits, ``-`` and ``_`` only."""
     stem = re.sub(r"[^A-Za-z0-9_-]", "", filename.rsplit(".", 1)[0])[:40]
     return stem or "import"
-
-
-def _encoded(
-    record: dict[str, object],
-    events: Sequence[Event] = (),
-    changes: Sequence[tuple[int, SeatAssignment]] = (),
-    given: Collection[tuple[int, int]] = (),
-) -> bytes:
-    """The record's file, naming who played each seat when (``changes``, placed by the
-    table's log ``events``; ``given``: the computers the host gave seats to)."""
-    if changes:
-        record = played_by(record, events, changes, given)
-    return json.dumps(record, ensure_ascii=False, indent=1).encode()
 
 
 async def setup(bot: commands.Bot) -> None:

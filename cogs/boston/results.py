@@ -111,13 +111,24 @@ def summary_text(
     under way), a seat handed to someone else since by whoever held it then, and one handed
     over during the deal by the part it took (:class:`DealParts`): the dealer by who began
     the deal, the declarer by who made the winning bid, the whister by who accepted the
-    whist; a partner fixed by the seating by each who played it ("Cecilia → Erik")."""
+    whist; a partner fixed by the seating by each who played it ("Cecilia → Erik"). A
+    dealer who is also the declarer is named once, with both parts: ``**Deal 3** · dealer and
+    declarer Anna, Six ♣, …`` (the variant's word for the declarer: Dawson's soloist)."""
     parts = DealParts(table, entry, name, lang)
     result = entry.result
-    head = t(lang, "result.head", n=entry.number, dealer=parts.dealer(entry.dealer))
+    dealer = parts.dealer(entry.dealer)
+    head = t(lang, "result.head", n=entry.number, dealer=dealer)
     if result is None or result.all_pass or result.contract is None or result.declarer is None:
         return head + " " + t(lang, "result.all_pass", what=all_pass_words(words_of(table), lang))
     side = parts.role(result.declarer, "declarer")
+    if result.declarer == entry.dealer and side == dealer:
+        # The dealer played it, in any variant: named once, on the side, with both parts
+        # ("**Deal 3** · dealer and declarer Ben, Six ♣ …"); "dealer Ben: Ben, Six ♣ …" read
+        # as a glitch on a phone, and "dealer Ben, Six ♣" left who played to convention. A
+        # seat that changed hands between the deal and the bid keeps both names.
+        head = t(lang, "result.head_number", n=entry.number)
+        declarer = words_of(table).term("declarer", lang)  # the variant's: "soloist" (Dawson)
+        side = t(lang, "result.dealer_plays", who=side, declarer=declarer)
     if result.whister is not None:
         whister, role = parts.role(result.whister, "whister"), whister_word(words_of(table), lang)
         side = t(lang, "result.with_whister", who=side, whister=whister, role=role)

@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from bot.engine.actions import Action, Bid, Pass, Play, Support
+from bot.engine.actions import Action, Bid, Pass, Play, Role, Support
 from bot.engine.cards import Card
 from bot.engine.game import DealEntry
 from bot.i18n import LANGS, Lang, computer_said_in, kept_in_any, t
 from bot.names import in_turn
 from bot.players.factory import LEVELS
-from bot.sheet import Role, role_move
+from bot.sheet import role_move
 from bot.tables.service import LiveTable
 
 

@@ -35,6 +35,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from bot.engine.actions import stored_role
 from bot.engine.describe import whister_word
 from bot.engine.rules import partner_possible as rules_partner_possible
 from bot.engine.settings import SettingsError
@@ -354,7 +355,9 @@ class StatsCog(commands.Cog, name="Stats"):
         else:
             asked = member or interaction.user
             player_id, who = asked.id, asked.display_name
-        profile = None if player_id is None else await db.player_profile(guild_id, player_id)
+        profile = (
+            None if player_id is None else await db.player_profile(guild_id, player_id, stored_role)
+        )
         # One who bid a contract and handed the seat on in that deal has its bid, not its
         # money: their record is shown all the same.
         if profile is None or not (

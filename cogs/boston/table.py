@@ -143,8 +143,10 @@ class TableCog(TableMove, commands.Cog, name="Table"):
         """By table: the deletion's messages :meth:`_send_gone` left for a move under way to
         settle (:meth:`release_move`), each with whether it is kept (migration 0023)."""
         self._arrived: set[int] = set()
-        """Tables moved since their last resume: the line saying they play on, in their new
-        thread, says where they came from and calls their people (:func:`_arrived_line`)."""
+        """Tables moved since their last resume (by this process, or by the last one: read
+        at start-up, migration 0025): the line saying they play on, in their new thread,
+        says where they came from and calls their people (:func:`_arrived_line`), once: the
+        resume's write takes the call (``db.repos.tables.set_table_status``)."""
 
     async def cog_load(self) -> None:
         self.bot.router.add(ids.PROTOCOL_TEMPLATE, self._on_protocol)
@@ -196,6 +198,7 @@ class TableCog(TableMove, commands.Cog, name="Table"):
                 if box.last_sent is None:  # else drawn already, by a change come meanwhile
                     box.handed = drawn.get(table.id)
             await self.owed_lines.read()
+            await self.read_moved_calls()
             self._aside(self.tell_owed_gone(), "table-gone-owed")
         finally:
             # The tables' owed lines wait for this (:meth:`OwedLines.owed_first`): never for ever.
@@ -342,12 +345,15 @@ class TableCog(TableMove, commands.Cog, name="Table"):
             if line is not None:
                 box.posts.append((*line, _said(said, seat_away(box, table, change))))
         elif change.kind == "resumed" and table.id in self._arrived:
-            # The first line of its new thread: its people, who last saw it in a deleted
-            # channel, are called here (once), and told it plays on.
+            # Its new thread's line after any step away said there: its people, who last saw
+            # it in a deleted channel, are called here, and told it plays on. Owed since the
+            # move (a restart since too), it was taken in the resume's own write
+            # (``set_table_status``), before this is told: once, a restart from here on
+            # losing it rather than calling them again.
             self._arrived.discard(table.id)
             box.posts.append((_arrived_line(table, language), None, None, None))
         elif change.kind in NOTICES:
-            notice = notice_line(table, change, language)
+            notice = notice_line(table, change, language, self.bot.reader_of)
             if notice is not None:
                 box.posts.append((*notice, _said(said, step_away(table, change))))
         elif change.kind in ("cancelled", "close"):
@@ -429,7 +435,7 @@ class TableCog(TableMove, commands.Cog, name="Table"):
                 owed = owed if isinstance(owed, Owed) else None
                 if not box.held_tries:
                     box.held_since = loop.time()  # its first try (:meth:`_up_already`)
-                box.posting = True
+                box.posting = True  # a turn notice waits for it from here (:meth:`posts_sent`)
                 try:
                     said = False
                     if away is not None and away.ends is not None:

@@ -446,8 +446,10 @@ def _calling(table: LiveTable, notices: list[Any], owner: int) -> list[tuple[int
 
 def _timed_out(content: str, owner: int) -> bool:
     """Whether a step-away notice's text says the turn timer moved ``owner``, in whichever
-    of the bot's languages it was posted (the server's may have changed since)."""
-    return any(content == t(lang, "notice.timed_out", who=f"<@{owner}>") for lang in LANGS)
+    of the bot's languages it was posted (the server's may have changed since): its first
+    line, the public one (a second, small line says it in the language its person reads)."""
+    first = content.split("\n", 1)[0]
+    return any(first == t(lang, "notice.timed_out", who=f"<@{owner}>") for lang in LANGS)
 
 
 def _away_ended_text(ending: StepAway | int, timed_out: bool, language: Lang) -> str:
@@ -540,7 +542,7 @@ async def seat_news_owed(
         if seat in recent and seat not in told and owner not in offered:
             timed_out = seat in table.timed_out
             change = TableChange(table.id, table.seq, "away", seat=seat, timed_out=timed_out)
-            notice = notice_line(table, change, language)
+            notice = notice_line(table, change, language, bot.reader_of)
             if notice is not None:
                 seq, keeper = recent[seat][-1]
                 away = StepAway(seat, owner, timed_out=timed_out)

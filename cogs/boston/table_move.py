@@ -5,7 +5,15 @@ table message is posted there with a nonce enforced, its thread hung off it, and
 place saved in one write (which drops the direct messages still owed about the deletion);
 any failure after the post takes the message and its thread back. The deletion's direct
 messages (``table_gone.py``) sent while a move is under way are held until it is answered:
-sent if it failed, dropped if it moved.
+sent if it failed, dropped if it moved. The call of its people in the new thread is owed
+from the move's own write until its resume's own write takes it (migration 0025:
+``db.repos.tables.set_table_status``), and is posted once that resume is told
+(``TableCog.on_change``), so that a restart between the move and the resume still makes it,
+and one after the resume does not make it again; a step away made while the table sat in its
+deleted channel is said there first (:meth:`TableMove._seat_news_moved`). Each channel a
+move posts in is kept before its post (dropped again where Discord refuses the post): once a
+move is saved, a table message a crash left in one of them before its save is taken down
+(:meth:`TableMove._left_behind`).
 """
 
 from __future__ import annotations
@@ -21,14 +29,17 @@ import discord
 from bot.rest import NoAnswer
 from bot.tables import TableChange
 from bot.tables.service import LiveTable
-from cogs.boston import wire
+from cogs.boston import ids, wire
 from cogs.boston.lobby import open_thread
+from cogs.boston.table_away import seat_news_owed
 from cogs.boston.table_drawing import table_components, table_payload
 from cogs.boston.table_gone import TableGone
 from cogs.boston.table_message import play_text
 from cogs.boston.table_outbox import Outbox
+from cogs.boston.table_owed import LOOK_BACK, OwedLines, custom_ids
 from cogs.boston.table_words import table_title
 from cogs.boston.wire import Payload
+from db.errors import StorageError
 from db.repos.gone import GoneNotice
 
 logger = logging.getLogger(__name__)
@@ -56,10 +67,34 @@ class TableMove(TableGone):
     _arrived: set[int]
 
     if TYPE_CHECKING:  # the cog's own (``table.py``)
+        owed_lines: OwedLines
 
         async def on_change(self, change: TableChange) -> None: ...
 
         def _touch(self, table: LiveTable) -> Outbox: ...
+
+    async def read_moved_calls(self) -> None:
+        """Start-up: the tables moved by the last process and not resumed since are still
+        owed their call in the new thread (migration 0025, saved with the move), made at
+        their resume: the resume's write takes it (``db.repos.tables.set_table_status``),
+        and ``TableCog.on_change`` posts it. A row of a table not paused here (ended, whose
+        end's write drops it as a rule; or not this process's to resume) is stale: dropped,
+        so that a later pause and resume does not call its people as if it had just
+        moved."""
+        try:
+            owed = await self.bot.db.moved_calls(shards=self.bot.tables.shards)
+        except StorageError as exc:  # the resume then says it plays on without the call
+            logger.warning("the moved tables' calls owed not read (%s)", exc)
+            return
+        for table_id, _guild_id in owed:
+            table = self.bot.tables.find(table_id)
+            if table is not None and table.status == "paused":
+                self._arrived.add(table_id)
+                continue
+            try:
+                await self.bot.db.drop_moved_call(table_id)
+            except StorageError as exc:  # looked at again by the next start-up
+                logger.warning("table %s: its stale call not dropped (%s)", table_id, exc)
 
     def _left_for_move(self, notice: GoneNotice, kept: bool) -> bool:
         """Whether ``notice`` waits for a move of its table under way (:meth:`claim_move`):
@@ -134,6 +169,7 @@ class TableMove(TableGone):
             if table.id in self._claims:
                 self._claims[table.id] = True
             self._arrived.add(table.id)
+            await self._seat_news_moved(table, held)
         # A step away or back made meanwhile: said in its new thread; not moved, the table
         # is as it was (its deleted channel: nothing is drawn or posted, an end drops what it
         # still owes).
@@ -144,6 +180,30 @@ class TableMove(TableGone):
         self._touch(table)
         return "moved"
 
+    async def _seat_news_moved(self, table: LiveTable, held: list[TableChange]) -> None:
+        """The table is in its new channel: a step away (or back, or a seat given) made
+        while it sat in its deleted channel was told nowhere (nothing is posted there), and
+        its people would not know why a computer plays a seat. Said now in the new thread,
+        first, from the seat changes saved and not marked said (as a start-up says those a
+        stop left unsaid: ``table_away.seat_news_owed``): the step-away notice with its
+        **Take my seat back**, each marked said once Discord takes it, so no start-up says
+        it again. Only what came after the last deal's result (what came before was told in
+        the old thread, or is not known), and not a seat whose change the move held
+        (``held``: said by that change itself, next)."""
+        told = self.owed_lines.told.setdefault(table.id, set())
+        told.update(
+            c.seat for c in held if c.kind in ("seat", "away", "back") and c.seat is not None
+        )
+        settled = table.game.deals.settled if table.game is not None else 0
+        try:
+            language = await self.bot.public_lang(table.row.guild_id)
+            queued = await seat_news_owed(self.bot, table, settled, language, told)
+        except Exception:  # the move is made: a line not said must not undo its answer
+            logger.exception("table %s: its seat changes while away not looked at", table.id)
+            return
+        if queued:
+            self._touch(table).posts.extend(queued)
+
     async def _moved(self, table: LiveTable, channel: discord.TextChannel) -> MoveResult | None:
         """:meth:`move`'s work; None once the table is there."""
         language = await self.bot.public_lang(table.row.guild_id)
@@ -153,16 +213,25 @@ class TableMove(TableGone):
             table_components(table, language),
         )
         tries = self._move_tries.get(table.id, 0)
+        kept = False
+        try:  # where a crash after the post would leave its message (:meth:`_left_behind`)
+            kept = await self.bot.db.keep_move_place(table.id, channel.id)
+        except StorageError as exc:  # only that message would not be found: moved all the same
+            logger.warning("table %s: where its move posts not kept (%s)", table.id, exc)
         posted: Payload = {**payload, "nonce": _move_nonce(table.id, channel.id, tries)}
         posted["enforce_nonce"] = True
+        unanswered = False  # a post with no answer may be up, whatever its second try hears
         try:
             try:
                 message_id = await wire.post_channel_message(self.bot.http, channel.id, posted)
             except NoAnswer as exc:  # it may be up: asked again, Discord gives it back
                 logger.info("table %s: its moved message not answered (%s)", table.id, exc)
+                unanswered = True
                 message_id = await wire.post_channel_message(self.bot.http, channel.id, posted)
         except discord.HTTPException as exc:
             logger.warning("table %s: not moved (%s %s)", table.id, exc.status, exc.code)
+            if kept and not unanswered and exc.status < 500:
+                await self._unkeep_place(table.id, channel.id)
             if exc.code == MISSING_ACCESS:
                 return "unseen"
             return "forbidden" if exc.code == MISSING_PERMISSIONS else "later"
@@ -188,10 +257,72 @@ class TableMove(TableGone):
             await self._take_back(table.id, channel.id, message_id, thread)
             return "later"
         self._move_tries.pop(table.id, None)
+        self._aside(self._left_behind(table.id, message_id), f"table-move-left-{table.id}")
         self._drop_box(table.id)  # none, as a rule: dropped when its channel went
         box = self._boxes[table.id] = Outbox(table)
         box.last_sent, box.sent_to = payload, message_id
         return None
+
+    async def _unkeep_place(self, table_id: int, channel_id: int) -> None:
+        """Discord refused the move's post in ``channel_id`` (a 4xx: nothing was posted), and
+        the place was kept for this post only (an earlier move's, which may have left a
+        message there, stays): dropped, so that no later move asks Discord for a channel
+        holding nothing of the table (a row left is only looked through in vain)."""
+        try:
+            await self.bot.db.drop_move_places(table_id, [channel_id])
+        except StorageError as exc:
+            logger.warning("table %s: a place its move did not post in kept (%s)", table_id, exc)
+
+    async def _left_behind(self, table_id: int, saved: int) -> None:
+        """The move is saved, its message ``saved``: a table message an earlier move of the
+        table posted and a crash left up before its save (its id saved nowhere) is taken
+        down, with the thread hung off it (:meth:`_take_back`), rather than left in that
+        channel with buttons that are only refused (``table_orphans.py``). Looked for in the
+        latest messages (:data:`LOOK_BACK`) of each channel a move of the table posted in
+        (kept before each post, migration 0025): a message of the bot's with no text of its
+        own and the table's **My hand**, not ``saved``, is this table's message left behind,
+        as a press on it would be told (``table_orphans.py``). A channel that could not be
+        read for now (a 5xx, no answer) is looked through at the table's next move; one the
+        bot may not read (403), like one further up, is left to ``table_orphans.py``."""
+        me = self.bot.user
+        try:
+            places = await self.bot.db.move_places(table_id)
+        except StorageError as exc:
+            logger.warning("table %s: where its moves posted not read (%s)", table_id, exc)
+            return
+        if me is None:
+            return
+        looked: list[int] = []
+        hand = ids.hand_id(table_id)
+        for channel_id in places:
+            try:
+                messages = await self.bot.http.logs_from(channel_id, LOOK_BACK)
+            except discord.NotFound:
+                messages = []  # that channel is gone, and what was in it
+            except discord.Forbidden:
+                # The bot may not read it (any more): nor could it find anything there at a
+                # later move, which would only ask again. A message left there is an orphan
+                # whose buttons are refused (``table_orphans.py``).
+                messages = []
+            except Exception as exc:
+                logger.info(
+                    "table %s: channel %s not looked through (%r)", table_id, channel_id, exc
+                )
+                continue
+            looked.append(channel_id)
+            for message in messages:
+                found = int(message["id"])
+                mine = str((message.get("author") or {}).get("id")) == str(me.id)
+                if found == saved or not mine or message.get("content"):
+                    continue
+                if hand in custom_ids(message):
+                    logger.info("table %s: a table message a move left behind taken down", table_id)
+                    # A thread hung off a message has the message's id.
+                    await self._take_back(table_id, channel_id, found, found)
+        try:
+            await self.bot.db.drop_move_places(table_id, looked)
+        except StorageError as exc:  # looked through again at its next move: nothing found
+            logger.warning("table %s: where its moves posted not dropped (%s)", table_id, exc)
 
     async def _take_back(
         self, table_id: int, channel_id: int, message_id: int, thread_id: int | None

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -120,9 +121,31 @@ def closing_lines(
     return []
 
 
-def notice_line(table: LiveTable, change: TableChange, language: Lang) -> Post | None:
+Reader = Callable[[int], Lang | None]
+"""The language a person last clicked in, where known (``BostonBot.reader_of``)."""
+
+
+def reader_line(
+    text: str, language: Lang, reader: Reader | None, person: int | None, key: str, **values: object
+) -> tuple[str, Lang]:
+    """A public line that calls one ``person`` (or names them, on a button only theirs), as a
+    turn notice does (``cogs/boston/notices.py``): ``text`` in the server's ``language``,
+    which the channel reads, and where they click in another a second, small line in theirs
+    (``key``, without the mention: the first line has it). The language of what is only
+    theirs on the line (its button) is returned with it."""
+    own = (reader(person) if reader is not None and person is not None else None) or language
+    if own == language:
+        return text, language
+    return f"{text}\n-# {t(own, key, **values)}", own
+
+
+def notice_line(
+    table: LiveTable, change: TableChange, language: Lang, reader: Reader | None = None
+) -> Post | None:
     """A short public line for a timer, a pause, an agreed stop or a new name; names and
-    mentions only, no cards."""
+    mentions only, no cards. A step away's notice, whose person it calls (or names) and
+    whose button only they may press, says it in their language too (``reader``:
+    :func:`reader_line`)."""
     if change.kind == "ending":
         # The final settlement is promised only where the rules make one (none in SV-F3,
         # WB-P5): elsewhere the thread gets the final balances.
@@ -157,11 +180,13 @@ def notice_line(table: LiveTable, change: TableChange, language: Lang) -> Post |
     owner = table.options.away.get(seat)
     who = f"<@{owner}>" if owner is not None else seat_mention(table, seat)
     if change.kind == "away":
-        back = button(ids.seat_id(table.id, "back"), t(language, "seat.back"), SUCCESS)
+        key = "notice.timed_out" if change.timed_out else "notice.away"
+        text, own = reader_line(t(language, key, who=who), language, reader, owner, f"{key}.own")
+        back = button(ids.seat_id(table.id, "back"), t(own, "seat.back"), SUCCESS)
         if change.timed_out:  # called: they may not know yet, and may come back
-            return t(language, "notice.timed_out", who=who), RawView([row([back])]), None
+            return text, RawView([row([back])]), None
         # Who stepped away themselves is named, not called.
-        return t(language, "notice.away", who=who), RawView([row([back])]), QUIET
+        return text, RawView([row([back])]), QUIET
     # Who took their seat back is named, not called: they did it themselves.
     return t(language, "notice.back", who=seat_mention(table, seat)), None, QUIET
 
@@ -188,11 +213,12 @@ async def seat_line(
             return None  # the same holder named again
         # The computer keeping the seat of someone away, given it for good: they lose it.
         who, owner = discord.utils.escape_markdown(kept.display_name), f"<@{change.owed_to}>"
-        return (
-            t(language, "notice.seat_kept", seat=change.seat, who=who, owner=owner),
-            None,
-            None,
+        said = t(language, "notice.seat_kept", seat=change.seat, who=who, owner=owner)
+        reader = bot.reader_of
+        text, _ = reader_line(
+            said, language, reader, change.owed_to, "notice.seat_kept.own", seat=change.seat
         )
+        return text, None, None
     was, new = change.names
     now = table.seats.get(change.seat)
     current = now is not None and now.display_name == new  # not changed again since
@@ -219,8 +245,23 @@ async def seat_line(
         notice = t(
             language, "notice.seat_given_away", seat=change.seat, who=who, was=old, owner=owner
         )
-        return notice, None, mentions
-    notice = t(language, "notice.seat_given", seat=change.seat, who=who, was=old)
+    else:
+        notice = t(language, "notice.seat_given", seat=change.seat, who=who, was=old)
+    # Where the line calls one person alone, it says it in their language too, as a turn
+    # notice does: the one taking the seat over, or the one who lost it.
+    taker = now.player_id if current and now is not None else None
+    losers = [p for p in (change.owed_to, before.player_id if before else None) if p]
+    called = [p for p in (taker, *losers) if p is not None and f"<@{p}>" in notice]
+    if mentions is not None:
+        allowed = (
+            {user.id for user in mentions.users} if isinstance(mentions.users, list) else set()
+        )
+        called = [p for p in called if p in allowed]
+    called = list(dict.fromkeys(called))
+    if len(called) == 1:
+        person = called[0]
+        key = "notice.seat_taken.own" if person == taker else "notice.seat_lost.own"
+        notice, _ = reader_line(notice, language, bot.reader_of, person, key, seat=change.seat)
     return notice, None, mentions
 
 

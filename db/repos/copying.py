@@ -35,6 +35,8 @@ NOT_COPIED: dict[str, str] = {
     "handover_drawn": "how one process drew its table messages, read back and deleted",
     "pending_imports": "interaction tokens (secrets) of imports a crash left unanswered",
     "gone_notices": "direct messages still owed about a deleted channel, sent by a start-up",
+    "moved_calls": "a moved table's call to its people in its new thread, owed until resumed",
+    "move_places": "channels a move posted in before its save, looked through once it is made",
 }
 """The tables of the schema a copy leaves out, and why: none holds anything a game, a record
 or a statistic needs, and a token must never leave the database it was saved in."""

@@ -13,6 +13,7 @@ from db.clock import from_db
 from db.connection import Connection, Tx, _json, _storable  # pyright: ignore[reportPrivateUsage]
 from db.errors import ConstraintViolation, DuplicateEvent, TableNotFound
 from db.models import EventRow, SeatAssignment, SettledDeal, Shards, TableStatus, TourEnd
+from db.repos.gone import _drop_moves  # pyright: ignore[reportPrivateUsage]
 from db.repos.tours import _end_tour, _status_refusal  # pyright: ignore[reportPrivateUsage]
 
 PARSE_ON_LOOP = 32_000
@@ -196,6 +197,8 @@ class EventsRepo(Connection):
                 )
                 if table_status == "finished":
                     await tx.execute("DELETE FROM checkpoints WHERE table_id = ?", (table_id,))
+                if table_status in ("finished", "abandoned"):
+                    await _drop_moves(tx, table_id)  # what its moves left (migration 0025)
             if state is not None:
                 await tx.execute(_UPSERT_CHECKPOINT, (table_id, seq, state, now))
 

@@ -9,6 +9,13 @@ close or a crash before they are all sent leaves the next start-up the rest
 take and the send loses that one message; a row kept until after the send would instead send
 it twice, which a person who got it would see, and Discord's nonce (minutes) would not cover
 a restart an hour later. A row gone stale is dropped unsent (:meth:`GoneRepo.drop_gone_notices`).
+
+Once the table has moved to another channel, the call of its people in its new thread is owed
+here too (migration 0025: :meth:`GoneRepo.moved_calls`), from the move's own write until the
+write of its resume deletes it (``db.repos.tables.set_table_status``), likewise at most once;
+and the channels a move posted in before its save (:meth:`GoneRepo.keep_move_place`), where a
+crash may have left a table message that is not the table's. A table's end drops both in its
+own write (:func:`_drop_moves`).
 """
 
 from __future__ import annotations
@@ -29,6 +36,15 @@ class GoneNotice:
     guild_id: int
     lobby: bool
     """The table was a lobby (cancelled); else a game (paused)."""
+
+
+async def _drop_moves(tx: Tx, table_id: int) -> None:
+    """The table ended (finished, abandoned, broken), in that write: its moved call is not
+    owed any more and the channels its moves posted in are not looked through again (its
+    message left behind by a crash, if any, is an orphan whose buttons are refused:
+    ``table_orphans.py``)."""
+    await tx.execute("DELETE FROM moved_calls WHERE table_id = ?", (table_id,))
+    await tx.execute("DELETE FROM move_places WHERE table_id = ?", (table_id,))
 
 
 class GoneRepo(Connection):
@@ -83,5 +99,66 @@ class GoneRepo(Connection):
 
         async def work(tx: Tx) -> None:
             await tx.execute("DELETE FROM gone_notices WHERE table_id = ?", (table_id,))
+
+        await self._write(work)
+
+    async def moved_calls(self, *, shards: Shards | None = None) -> list[tuple[int, int]]:
+        """The tables (with their server) moved to another channel whose people are still
+        owed their call in the new thread (migration 0025, written with the move:
+        ``db.repos.tables.set_table_messages``), in ``shards``' servers (None: every
+        server's)."""
+        rows = await self._fetch("SELECT table_id, guild_id FROM moved_calls ORDER BY table_id")
+        return [
+            (int(r["table_id"]), int(r["guild_id"]))
+            for r in rows
+            if shards is None or shards.owns(int(r["guild_id"]))
+        ]
+
+    async def drop_moved_call(self, table_id: int) -> None:
+        """The moved table's call is stale (start-up found the table no longer paused): not
+        made. The call itself is taken in its resume's write (``set_table_status``)."""
+
+        async def work(tx: Tx) -> None:
+            await tx.execute("DELETE FROM moved_calls WHERE table_id = ?", (table_id,))
+
+        await self._write(work)
+
+    async def keep_move_place(self, table_id: int, channel_id: int) -> bool:
+        """A move of the table is about to post its message in ``channel_id``: kept, so that a
+        message a crash leaves there before the move is saved can be found and taken down
+        once a move is made (:meth:`move_places`). Whether the row is new (an earlier move's
+        row stays: a post refused this time drops only its own, ``drop_move_places``)."""
+
+        async def work(tx: Tx) -> bool:
+            return bool(
+                await tx.execute(
+                    "INSERT INTO move_places (table_id, channel_id) VALUES (?, ?) "
+                    "ON CONFLICT (table_id, channel_id) DO NOTHING",
+                    (table_id, channel_id),
+                )
+            )
+
+        return await self._write(work)
+
+    async def move_places(self, table_id: int) -> list[int]:
+        """The channels the table's moves posted in (:meth:`keep_move_place`), not yet
+        looked through."""
+        rows = await self._fetch(
+            "SELECT channel_id FROM move_places WHERE table_id = ? ORDER BY channel_id",
+            (table_id,),
+        )
+        return [int(r["channel_id"]) for r in rows]
+
+    async def drop_move_places(self, table_id: int, channel_ids: Sequence[int]) -> None:
+        """``channel_ids`` were looked through (:meth:`move_places`), or the post a move was
+        about to make there was refused (nothing posted)."""
+        rows = [(table_id, channel_id) for channel_id in channel_ids]
+        if not rows:
+            return
+
+        async def work(tx: Tx) -> None:
+            await tx.executemany(
+                "DELETE FROM move_places WHERE table_id = ? AND channel_id = ?", rows
+            )
 
         await self._write(work)

@@ -103,6 +103,10 @@ class StatsRepo(Connection):
             for row in rows
         ]
 
-    async def player_profile(self, guild_id: int, player_id: int) -> PlayerProfile | None:
-        """A player's statistics in the guild; None if the player was never recorded."""
-        return await self._read(lambda tx: stats.player_profile(tx, guild_id, player_id))
+    async def player_profile(
+        self, guild_id: int, player_id: int, role_of: stats.RoleOf
+    ) -> PlayerProfile | None:
+        """A player's statistics in the guild; None if the player was never recorded.
+        ``role_of`` is the rules' answer to which stored move takes which role in a deal
+        (:data:`db.stats.RoleOf`: ``bot.engine.actions.stored_role``)."""
+        return await self._read(lambda tx: stats.player_profile(tx, guild_id, player_id, role_of))

@@ -26,6 +26,7 @@ from db.models import (
     TourEnd,
     Variant,
 )
+from db.repos.gone import _drop_moves  # pyright: ignore[reportPrivateUsage]
 from db.repos.players import _upsert_player  # pyright: ignore[reportPrivateUsage]
 from db.repos.tours import _end_tour, _status_refusal  # pyright: ignore[reportPrivateUsage]
 
@@ -272,10 +273,36 @@ class TablesRepo(Connection):
         """Change the status; for ``"broken"`` use :meth:`mark_broken`, which needs a reason.
         With ``expected`` (a pause: ``("playing",)``) only from one of those, raising
         :class:`TableStatusChanged` and writing nothing otherwise: a game another process
-        ended is not brought back as a paused one."""
+        ended is not brought back as a paused one.
+
+        ``"playing"`` (a resume) takes the moved table's call in the same write (migration
+        0025, owed since its move: ``set_table_messages``): the Table cog posts it once the
+        resume is told, so a restart after this write never calls its people again, and a
+        write refused leaves it owed, with the table paused (commit, then publish; at most
+        once). An end (``"finished"``, ``"abandoned"``) drops what its moves left
+        (``db.repos.gone._drop_moves``)."""
         if status == "broken":
             raise ValueError("a broken table needs a reason: use mark_broken()")
-        await self._update_table(table_id, {"status": status, "broken_reason": None}, expected)
+        if status not in ("playing", "finished", "abandoned"):
+            await self._update_table(table_id, {"status": status, "broken_reason": None}, expected)
+            return
+        changes = {"status": status, "broken_reason": None, "updated_at": self._now()}
+        await self._own(table_id)
+
+        async def work(tx: Tx) -> None:
+            if expected is not None:
+                await _hold_status(tx, table_id, expected, changes)
+            else:
+                sets = ", ".join(f"{column} = :{column}" for column in changes)
+                sql = f"UPDATE tables SET {sets} WHERE id = :id"
+                if await tx.execute(sql, {**changes, "id": table_id}) == 0:
+                    raise TableNotFound(table_id)
+            if status == "playing":
+                await tx.execute("DELETE FROM moved_calls WHERE table_id = ?", (table_id,))
+            else:
+                await _drop_moves(tx, table_id)
+
+        await self._write(work)
 
     async def abandon_table(
         self,
@@ -302,6 +329,7 @@ class TablesRepo(Connection):
             if tour_id is not None:
                 end = TourEnd(tour_id=tour_id, status="abandoned")
                 await _end_tour(tx, end, now, table_id=table_id)
+            await _drop_moves(tx, table_id)  # what its moves left (migration 0025)
 
         await self._write(work)
 
@@ -343,8 +371,21 @@ class TablesRepo(Connection):
         await self._write(work)
 
     async def mark_broken(self, table_id: int, reason: str) -> None:
-        """Take a table out of play because it cannot be rebuilt (e.g. its log fails replay)."""
-        await self._update_table(table_id, {"status": "broken", "broken_reason": reason})
+        """Take a table out of play because it cannot be rebuilt (e.g. its log fails replay);
+        what its moves left is dropped with it (``db.repos.gone._drop_moves``)."""
+        changes = {"status": "broken", "broken_reason": reason, "updated_at": self._now()}
+        await self._own(table_id)
+
+        async def work(tx: Tx) -> None:
+            sql = (
+                "UPDATE tables SET status = :status, broken_reason = :broken_reason, "
+                "updated_at = :updated_at WHERE id = :id"
+            )
+            if await tx.execute(sql, {**changes, "id": table_id}) == 0:
+                raise TableNotFound(table_id)
+            await _drop_moves(tx, table_id)
+
+        await self._write(work)
 
     async def set_table_messages(
         self,
@@ -359,7 +400,9 @@ class TablesRepo(Connection):
         table moved to another channel of its server (its own deleted: ``TableCog.move``);
         the direct messages still owed about the deleted one (``db.repos.gone``, migration
         0023) are no longer true, and are dropped in the same write, so that a crash right
-        after the move sends none of them."""
+        after the move sends none of them; and the call of its people in the new thread is
+        owed from that same write (migration 0025), until its resume's write takes it
+        (:meth:`set_table_status`)."""
         given = {
             "channel_id": channel_id,
             "thread_id": thread_id,
@@ -381,5 +424,12 @@ class TablesRepo(Connection):
             if await tx.execute(sql, values) == 0:
                 raise TableNotFound(table_id)
             await tx.execute("DELETE FROM gone_notices WHERE table_id = ?", (table_id,))
+            # Its people are owed the call in the new thread at its resume (migration 0025),
+            # restart or not.
+            await tx.execute(
+                "INSERT INTO moved_calls (table_id, guild_id) "
+                "SELECT id, guild_id FROM tables WHERE id = ? ON CONFLICT (table_id) DO NOTHING",
+                (table_id,),
+            )
 
         await self._write(work)

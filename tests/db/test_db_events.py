@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
+from bot.engine.actions import stored_role
 from db import (
     ConstraintViolation,
     Database,
@@ -155,7 +156,7 @@ async def test_settled_deal_is_written_with_its_event(db: Database) -> None:
     await db.append_event(table_id, 1, "deal_end", {}, settled=deal(1))
     board = {row.player_id: row for row in await db.leaderboard(GUILD)}
     assert board[1].net_point == 60
-    profile = await db.player_profile(GUILD, 1)
+    profile = await db.player_profile(GUILD, 1, stored_role)
     assert profile is not None and profile.trick_contracts_made == 1
     assert board[2].net_point == -20
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime
 
+from bot.engine.actions import stored_role
 from db import Database, SeatPayment, SettledDeal, TourEnd
 from db import TourSeatResult as Result
 
@@ -81,7 +82,7 @@ async def test_a_game_is_written_as_a_finished_tour_of_its_own(
         (ANNA, -15, 2, 0),
     ]
     assert all((r.tours_played, r.games_played) == (0, 1) for r in board)
-    profile = await db.player_profile(GUILD, ANNA)
+    profile = await db.player_profile(GUILD, ANNA, stored_role)
     assert profile is not None
     [nantes] = profile.variants
     assert (nantes.net_point, nantes.settlement_point, nantes.games_played) == (-15, 5, 1)

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 import db.schema
+from bot.engine.actions import stored_role
 from db import Database, DatabaseProblem, DatabaseTooNew, MigrationError
 from db.schema import Migration, latest_version, load_migrations, split_statements
 
@@ -248,11 +249,11 @@ async def test_0009_names_each_person_as_they_sat_down_in_each_server(
         settle_deal_1(conn, 7)
         conn.execute("INSERT INTO deal_payments VALUES (1, 1, 2, 2, 0), (1, 1, 1, 1, 0)")
     async with await Database.open(path) as database:
-        anna = await database.player_profile(7, 1)
+        anna = await database.player_profile(7, 1, stored_role)
         assert anna is not None and anna.display_name == "Anna B."
-        bo = await database.player_profile(7, 2)
+        bo = await database.player_profile(7, 2, stored_role)
         assert bo is not None and bo.display_name == "Bo"
-        assert await database.player_profile(8, 2) is None
+        assert await database.player_profile(8, 2, stored_role) is None
     with sqlite3.connect(path) as conn:
         rows = conn.execute(
             "SELECT guild_id, player_id, display_name FROM guild_players ORDER BY 1, 2"

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.engine.actions import stored_role
 from db.database import Database
 from db.errors import ReadUnavailable, StorageUnavailable
 from tests.db.test_db_events import GUILD, new_table
@@ -24,7 +25,7 @@ async def test_a_closed_database_refuses_reads_as_reads(database_target: str) ->
     database = await Database.open(database_target)
     table_id = await new_table(database)
     await database.close()
-    for read in (database.table(table_id), database.player_profile(GUILD, 1)):
+    for read in (database.table(table_id), database.player_profile(GUILD, 1, stored_role)):
         with pytest.raises(ReadUnavailable):
             await read  # one plain read (``_fetch``), one of several reads together (``_read``)
     with pytest.raises(StorageUnavailable) as refused:
@@ -41,7 +42,7 @@ async def test_sqlite_failing_under_a_read_or_a_write(tmp_path: Path) -> None:
             await database.table(table_id)
         assert isinstance(unread.value.__cause__, sqlite3.OperationalError)
         with pytest.raises(ReadUnavailable):
-            await database.player_profile(GUILD, 1)
+            await database.player_profile(GUILD, 1, stored_role)
         assert faults.raised == 2
         faults.fail(times=1)  # the next COMMIT: a write's
         with pytest.raises(StorageUnavailable) as unsaved:

@@ -29,6 +29,7 @@ from typing import Any
 
 import pytest
 
+from bot.engine.actions import stored_role
 from db import ContractStats, Database, LeaderboardRow, SeatPayment, SettledDeal, TourEnd
 from db import TourSeatResult as Result
 
@@ -264,7 +265,7 @@ async def test_leaderboard_limit(fixture: Fixture) -> None:
 
 
 async def test_profile_of_anna(fixture: Fixture) -> None:
-    profile = await fixture.db.player_profile(100, ANNA)
+    profile = await fixture.db.player_profile(100, ANNA, stored_role)
     assert profile is not None
     # 7 deals: 60 + 10 + 40 + 0 - 20 - 16 - 90 = -16; betdelning -10 -> -26.
     assert (profile.deals_played, profile.net_point) == (7, -26)
@@ -283,12 +284,12 @@ async def test_profile_of_anna(fixture: Fixture) -> None:
 
 
 async def test_profile_of_bo_and_dag(fixture: Fixture) -> None:
-    bo = await fixture.db.player_profile(100, BO)
+    bo = await fixture.db.player_profile(100, BO, stored_role)
     assert bo is not None
     # -20 - 30 - 40 + 0 = -90 over 4 deals; never won a deal.
     assert (bo.net_point, bo.average_per_deal, bo.biggest_win) == (-70, -22.5, None)
     assert (bo.miseres_bid, bo.miseres_made, bo.tours_played, bo.tours_won) == (1, 0, 1, 0)
-    dag = await fixture.db.player_profile(100, DAG)
+    dag = await fixture.db.player_profile(100, DAG, stored_role)
     assert dag is not None
     # 60 + 16 + 30 = 106 over 3 deals.
     assert (dag.deals_played, dag.net_point, dag.biggest_win) == (3, 106, 60)
@@ -302,31 +303,31 @@ async def test_profile_of_bo_and_dag(fixture: Fixture) -> None:
 
 async def test_profile_is_per_guild(fixture: Fixture) -> None:
     # Eva sat down only in server 200: server 100 knows nothing of her, not even a name.
-    assert await fixture.db.player_profile(100, EVA) is None
-    eva = await fixture.db.player_profile(200, EVA)
+    assert await fixture.db.player_profile(100, EVA, stored_role) is None
+    eva = await fixture.db.player_profile(200, EVA, stored_role)
     assert eva is not None and eva.display_name == "Eva"
-    anna = await fixture.db.player_profile(200, ANNA)
+    anna = await fixture.db.player_profile(200, ANNA, stored_role)
     assert anna is not None and (anna.deals_played, anna.net_point) == (2, -40)
-    assert await fixture.db.player_profile(100, 999) is None
+    assert await fixture.db.player_profile(100, 999, stored_role) is None
 
 
 async def test_a_name_given_in_one_server_never_shows_in_another(fixture: Fixture) -> None:
     """A nickname is a server's own: Anna goes by "Secret Alias" in server 300, and server
     100's profile and leaderboard still name her as she sat down there."""
     await fixture.db.upsert_player(ANNA, "Secret Alias", 300)
-    anna = await fixture.db.player_profile(100, ANNA)
+    anna = await fixture.db.player_profile(100, ANNA, stored_role)
     assert anna is not None and anna.display_name == "Anna"
     names = {row.display_name for row in await fixture.db.leaderboard(100)}
     assert "Anna" in names and "Secret Alias" not in names
     await fixture.db.upsert_player(ANNA, "Anna S.", 100)  # a new name here shows here
-    anna = await fixture.db.player_profile(100, ANNA)
+    anna = await fixture.db.player_profile(100, ANNA, stored_role)
     assert anna is not None and anna.display_name == "Anna S."
 
 
 async def test_profile_names_the_rules_of_the_tables_played(fixture: Fixture) -> None:
     """Each variant's totals carry the settings of the tables the player paid a deal at, each
     document once: what the rules there allowed (a Dawson whister is a setting, DW-P4)."""
-    anna = await fixture.db.player_profile(100, ANNA)
+    anna = await fixture.db.player_profile(100, ANNA, stored_role)
     assert anna is not None
     [swedish] = anna.variants
     assert swedish.rule_settings == ({},)  # tables A and B, alike, read once
@@ -340,12 +341,12 @@ async def test_profile_names_the_rules_of_the_tables_played(fixture: Fixture) ->
     fixture.players[table.id] = [EVA, ANNA, None, None]
     dawson: dict[str, Any] = {"variant": "dawson", "payment": None}
     await fixture.deal(table.id, 1, day(2, 1), [-10, -10, -10, 30], **dawson, all_pass=True)
-    anna = await fixture.db.player_profile(200, ANNA)
+    anna = await fixture.db.player_profile(200, ANNA, stored_role)
     assert anna is not None
     [played] = anna.variants
     assert sorted(played.rule_settings, key=len) == [{}, {"whister": True}]
     # Bo never sat at a Dawson table: his totals name no Dawson rules.
-    bo = await fixture.db.player_profile(100, BO)
+    bo = await fixture.db.player_profile(100, BO, stored_role)
     assert bo is not None and [v.variant for v in bo.variants] == ["swedish"]
 
 
@@ -385,10 +386,10 @@ async def test_a_tour_that_settled_no_deal_is_no_tour(fixture: Fixture) -> None:
             before[player].tours_played,
             before[player].tours_won,
         )
-    anna = await fixture.db.player_profile(100, ANNA)
+    anna = await fixture.db.player_profile(100, ANNA, stored_role)
     assert anna is not None and (anna.tours_played, anna.tours_won) == (1, 1)
     assert [(v.tours_played, v.tours_won) for v in anna.variants] == [(1, 1)]
-    cai = await fixture.db.player_profile(100, CAI)
+    cai = await fixture.db.player_profile(100, CAI, stored_role)
     assert cai is not None and (cai.tours_played, cai.tours_won) == (1, 0)
     assert empty not in [tour.id for tour, _ in await fixture.db.finished_tours(100)]
     assert empty not in [found.tour_id for found in await fixture.db.server_tours(100)]
@@ -407,10 +408,10 @@ async def test_a_tour_everyone_ends_even_is_played_and_won_by_nobody(fixture: Fi
         BO: (1, 0, 0),
         CAI: (1, 0, 0),
     }
-    anna = await fixture.db.player_profile(100, ANNA)
+    anna = await fixture.db.player_profile(100, ANNA, stored_role)
     assert anna is not None and (anna.tours_played, anna.tours_won) == (1, 1)
     assert (anna.games_played, anna.games_won) == (1, 0)
-    cai = await fixture.db.player_profile(100, CAI)
+    cai = await fixture.db.player_profile(100, CAI, stored_role)
     assert cai is not None and (cai.tours_played, cai.tours_won) == (1, 0)
     assert [(v.games_played, v.games_won) for v in cai.variants] == [(1, 0)]
     assert even in [tour.id for tour, _ in await fixture.db.finished_tours(100)]

@@ -21,6 +21,7 @@ from typing import Any
 
 import asyncpg
 
+from bot.engine.actions import stored_role
 from db import Database, SeatAssignment, SeatPayment, SettledDeal
 from db.connection import Tx
 
@@ -103,7 +104,7 @@ async def _table(db: Database) -> Table:
 
 async def _record(db: Database, player_id: int) -> tuple[int, int, int]:
     """Trick contracts bid, whists played, and the marked ones of them."""
-    profile = await db.player_profile(GUILD, player_id)
+    profile = await db.player_profile(GUILD, player_id, stored_role)
     assert profile is not None
     return profile.trick_contracts_bid, profile.whists_played, profile.roles_unrecorded
 
@@ -118,7 +119,7 @@ async def test_a_contract_bid_before_stepping_away_is_the_bidder_s(db: Database)
     await table.seat(3, None, paid_to=CIA)  # the keeper, mid-deal
     await table.play(4)
     await table.end(1, declarer=3)
-    cia = await db.player_profile(GUILD, CIA)
+    cia = await db.player_profile(GUILD, CIA, stored_role)
     assert cia is not None
     assert [(c.contract_id, c.bid, c.made) for c in cia.contracts] == [("7", 1, 1)]
     assert (cia.deals_played, cia.deals_by_others, cia.net_point) == (1, 1, 10)
@@ -134,7 +135,7 @@ async def test_a_contract_a_computer_bid_for_someone_away_is_nobody_s(db: Databa
     await table.seat(3, CIA, paid_to=CIA)  # back, mid-deal
     await table.end(1, declarer=3)
     assert await _record(db, CIA) == (0, 0, 0)
-    cia = await db.player_profile(GUILD, CIA)
+    cia = await db.player_profile(GUILD, CIA, stored_role)
     assert cia is not None and (cia.deals_played, cia.net_point) == (1, 10)
 
 
@@ -163,9 +164,9 @@ async def test_a_seat_given_to_another_member_mid_deal_leaves_the_bid_with_its_b
     await table.end(1, declarer=2)
     assert await _record(db, BO) == (1, 0, 0)
     assert await _record(db, EVE) == (0, 0, 0)
-    bo = await db.player_profile(GUILD, BO)
+    bo = await db.player_profile(GUILD, BO, stored_role)
     assert bo is not None and (bo.deals_played, bo.roles_handed_on) == (0, 1)
-    eve = await db.player_profile(GUILD, EVE)
+    eve = await db.player_profile(GUILD, EVE, stored_role)
     assert eve is not None and eve.roles_handed_on == 0
 
 
@@ -181,7 +182,7 @@ async def test_a_seat_given_to_a_computer_mid_deal_says_where_the_points_went(
     await table.play(2)
     await table.seat(2, None, paid_to=None)
     await table.end(1, declarer=2)
-    bo = await db.player_profile(GUILD, BO)
+    bo = await db.player_profile(GUILD, BO, stored_role)
     assert bo is not None
     assert (bo.trick_contracts_bid, bo.deals_played, bo.roles_handed_on) == (1, 0, 1)
 

@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from bot.engine.actions import stored_role
 from db import Database, TourEnd
 from db import TourSeatResult as Result
 from tests.db.settled import seven_spel
@@ -85,7 +86,7 @@ async def test_deal_sums_past_64_bits_are_exact(db: Database, set_time: SetTime)
     ]
     # The limit keeps the sums' order: the first of the board is Anna alone.
     assert [row.player_id for row in await db.leaderboard(GUILD, limit=1)] == [ANNA]
-    anna = await db.player_profile(GUILD, ANNA)
+    anna = await db.player_profile(GUILD, ANNA, stored_role)
     assert anna is not None
     assert (anna.net_point, anna.settlement_point, anna.biggest_win) == (2 * TOP, 0, TOP)
     assert anna.average_per_deal == pytest.approx(TOP)
@@ -96,7 +97,7 @@ async def test_deal_sums_past_64_bits_are_exact(db: Database, set_time: SetTime)
         TOP,
     )
     assert (swedish.tours_played, swedish.tours_won) == (2, 2)
-    cai = await db.player_profile(GUILD, CAI)
+    cai = await db.player_profile(GUILD, CAI, stored_role)
     assert cai is not None
     assert (cai.net_point, cai.variants[0].net_point) == (-2 * TOP, -2 * TOP)
 
@@ -121,7 +122,7 @@ async def test_settlement_sums_past_64_bits_are_exact(db: Database, set_time: Se
         (DAG, 0),
         (CAI, -2 * (TOP - small)),
     ]
-    anna = await db.player_profile(GUILD, ANNA)
+    anna = await db.player_profile(GUILD, ANNA, stored_role)
     assert anna is not None
     assert (anna.net_point, anna.settlement_point) == (2 * (TOP - small), 2 * TOP)
     [swedish] = anna.variants

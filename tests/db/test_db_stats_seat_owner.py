@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.engine.actions import stored_role
 from db import Database, SeatAssignment, SeatPayment, SettledDeal, TourEnd
 from db import TourSeatResult as Result
 
@@ -130,7 +131,7 @@ async def test_a_seat_the_host_gave_a_computer_and_back_is_all_its_holder_s(
     assert sum(row.net_point for row in board) == 0
     assert [row.net_point for row in await db.leaderboard(GUILD)] == [20, 10, -10, -20]
 
-    cia = await db.player_profile(GUILD, CIA)
+    cia = await db.player_profile(GUILD, CIA, stored_role)
     assert cia is not None
     assert (cia.net_point, cia.settlement_point, cia.deals_played) == (10, -30, 3)
     assert cia.deals_by_others == 1  # deal 2, the computer's
@@ -162,7 +163,7 @@ async def test_a_seat_handed_to_another_member_is_its_holder_s_at_the_end(
         (CIA, -10, 3),
         (DAN, -20, 3),
     ]
-    eve = await db.player_profile(GUILD, EVE)
+    eve = await db.player_profile(GUILD, EVE, stored_role)
     assert eve is not None
     assert (eve.net_point, eve.deals_played, eve.deals_by_others) == (30, 3, 1)
     assert (eve.trick_contracts_bid, eve.deals_handed_on) == (1, 0)  # deal 3's, not Bo's
@@ -170,7 +171,7 @@ async def test_a_seat_handed_to_another_member_is_its_holder_s_at_the_end(
     # alone are those she played).
     assert eve.biggest_win == 40
 
-    bo = await db.player_profile(GUILD, BO)
+    bo = await db.player_profile(GUILD, BO, stored_role)
     assert bo is not None
     assert (bo.net_point, bo.deals_played, bo.variants) == (0, 0, ())
     assert bo.deals_handed_on == 1
@@ -204,12 +205,12 @@ async def test_a_computer_keeping_a_seat_for_someone_away_bids_for_nobody(
     end = _end(table.tour_id, [ANNA, BO, CIA, DAN], [-10, -10, 50, -30], [0, 0, 10, -10])
     await table.deal(3, [0, 0, -10, 10], declarer=3, end=end)
 
-    cia = await db.player_profile(GUILD, CIA)
+    cia = await db.player_profile(GUILD, CIA, stored_role)
     assert cia is not None
     assert (cia.net_point, cia.deals_played, cia.deals_by_others) == (50, 3, 2)
     assert (cia.tours_played, cia.tours_won) == (1, 1)
     assert (cia.trick_contracts_bid, cia.contracts) == (0, ())
-    anna = await db.player_profile(GUILD, ANNA)
+    anna = await db.player_profile(GUILD, ANNA, stored_role)
     assert anna is not None
     assert (anna.trick_contracts_bid, anna.deals_by_others) == (1, 0)
 
@@ -223,7 +224,7 @@ async def test_back_in_her_seat_she_bids_for_herself_again(db: Database) -> None
     await table.deal(2, [-20, 0, 20, 0], declarer=3)
     await table.seat(3, CIA, paid_to=CIA)
     await table.deal(3, [0, 0, -10, 10], declarer=3)
-    cia = await db.player_profile(GUILD, CIA)
+    cia = await db.player_profile(GUILD, CIA, stored_role)
     assert cia is not None
     assert (cia.trick_contracts_bid, cia.trick_contracts_made) == (1, 1)
     assert (cia.deals_played, cia.deals_by_others, cia.net_point) == (3, 1, 40)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime
 
+from bot.engine.actions import stored_role
 from db import Database, TourEnd
 from db import TourSeatResult as Result
 from tests.db.settled import seven_spel
@@ -74,7 +75,7 @@ async def test_a_tour_stopped_before_its_end_counts_as_a_game(
         player: (row.tours_played, row.tours_won, row.games_played, row.games_won)
         for player, row in rows.items()
     } == {ANNA: (3, 3, 2, 2), BO: (3, 0, 2, 0), CAI: (3, 0, 2, 0), DAG: (3, 0, 2, 0)}
-    anna = await db.player_profile(GUILD, ANNA)
+    anna = await db.player_profile(GUILD, ANNA, stored_role)
     assert anna is not None
     assert (anna.tours_played, anna.tours_won, anna.games_played, anna.games_won) == (3, 3, 2, 2)
     [swedish] = anna.variants

@@ -15,6 +15,7 @@ import asyncpg
 import pytest
 
 import db.schema
+from bot.engine.actions import stored_role
 from db import Database, TourEnd
 from db import TourSeatResult as Result
 from db.schema import load_migrations
@@ -100,13 +101,13 @@ async def test_a_simplified_swedish_game_counts_as_a_game(db: Database, set_time
     }
     # Bo, Cai and Dag share first place in the game above Anna: each won it.
     assert counts == {ANNA: (1, 1, 1, 0), BO: (1, 0, 1, 1), CAI: (1, 0, 1, 1), DAG: (1, 0, 1, 1)}
-    anna = await db.player_profile(GUILD, ANNA)
+    anna = await db.player_profile(GUILD, ANNA, stored_role)
     assert anna is not None
     assert (anna.tours_played, anna.tours_won, anna.games_played, anna.games_won) == (1, 1, 1, 0)
     [swedish] = anna.variants
     assert (swedish.tours_played, swedish.tours_won) == (1, 1)
     assert (swedish.games_played, swedish.games_won) == (1, 0)
-    bo = await db.player_profile(GUILD, BO)
+    bo = await db.player_profile(GUILD, BO, stored_role)
     assert bo is not None
     assert [(v.tours_played, v.tours_won, v.games_played, v.games_won) for v in bo.variants] == [
         (1, 0, 1, 1)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bot.engine.actions import stored_role
 from bot.tables.service import TableService
 from tests.discord.driver import boston, bot_of, seated_table
 from tests.support.db_digest import digest
@@ -32,7 +33,7 @@ async def test_a_renamed_player_s_next_click_renames_their_seat(tmp_path: Path) 
         assert "Erik" in table.message.text
         lines = [m.text for m in table.place.visible_messages()]
         assert "East is now called Erik." in lines
-        profile = await bot_of(harness).db.player_profile(fake.guild.id, east.id)
+        profile = await bot_of(harness).db.player_profile(fake.guild.id, east.id, stored_role)
         assert profile is not None and profile.display_name == "Erik"
 
         await harness.restart_bot()

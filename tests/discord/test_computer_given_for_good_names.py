@@ -97,6 +97,8 @@ async def test_at_a_swedish_server_the_computer_is_named_in_each_readers_languag
         assert reply.text == f"Seat 2 of table {table.id} now belongs to Computer 2 (heuristic)."
         assert live.seats[2].display_name == "Dator 2 (heuristisk)"
         line = f"Plats 2: Dator 2 (heuristisk) tar över efter <@{east.id}> för gott."
+        # It calls East alone, who reads English: a small line says it in his language too.
+        line += "\n-# Seat 2 has been given to the computer for good: it is no longer yours."
         await fake.wait_for_message(table.place, lambda m: m.text == line)
         mine = await (await fake.click(east, table.message, label="Min hand")).message()
         assert mine.text.startswith(

@@ -1,9 +1,10 @@
 """``/boston score`` records a chicane at a Russian scorekeeping table (RU-C5, RU-C6, RU-R):
 ``chicane:2 4`` names the seats that declared it, and each is paid by every other player.
 A chicane no deal gives is refused privately, in the asker's language, naming the option:
-in a misère (RU-C2), for a declarer alone who held honours (RU-C1, FB-H2), for all four
-seats, as no seat, beside an all-pass, and at a table whose rules have no chicane. A
-refusal books nothing."""
+in a misère (RU-C2), for a declarer alone who held honours (RU-C1, FB-H2), for a declarer
+alone short of 13 tricks beside three void adversaries (RU-C1, FB-T1), for all four seats, as
+no seat, beside an all-pass, and at a table whose rules have no chicane. A refusal books
+nothing."""
 
 from __future__ import annotations
 
@@ -43,6 +44,11 @@ async def test_a_chicane_is_entered_and_paid_and_an_impossible_one_refused(
         assert await said({**x1, "honours": 1, "chicane": "2 3 4"}, sv) == REFUSED_SV + (
             "`chicane` nämner varje motspelare, så den spelande sidan hade alla trumfar och "
             "alla fyra honnörer: ange 4 honnörer, inte 1, eller rätta `chicane`"
+        )
+        # RU-C1, FB-T1: the declarer alone held the 13 trumps, so he took every trick.
+        assert await said({**x1, "honours": 4, "chicane": "2 3 4"}) == REFUSED_EN + (
+            "`chicane` names every adversary, so the declarer held all 13 trumps and took "
+            "every trick: give 13 tricks, not 6, or correct `chicane`"
         )
         assert await said({**x1, "chicane": "1, 2, 3, 4"}) == REFUSED_EN + (
             "someone held the trumps, so `chicane` cannot name all four seats"

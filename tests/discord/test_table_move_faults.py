@@ -37,6 +37,7 @@ from tests.support.fake_discord import Fault, InteractionHandle
 from tests.support.fake_model import FakeChannel, FakeMessage, FakeUser
 
 POST = "POST /channels/{channel_id}/messages"
+HISTORY = "GET /channels/{channel_id}/messages"
 
 
 @dataclass(eq=False)
@@ -557,8 +558,10 @@ async def test_a_failure_after_the_post_takes_the_move_back(
 async def test_a_table_message_a_crashed_move_left_behind_acts_on_nothing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A crash between the move's post and its save leaves that message up. Before, its
-    **My hand** showed the live table's hand from a message that was not the table's."""
+    """A crash between the move's post and its save leaves that message up, and here the
+    next move cannot read that channel to take it down (``test_table_moved_restart.py``
+    has the one it does). Before, its **My hand** showed the live table's hand from a
+    message that was not the table's."""
     async with boston(tmp_path / "b.sqlite3") as harness:
         fake = harness.fake
         north, east = fake.user("north"), fake.user("east")
@@ -578,6 +581,8 @@ async def test_a_table_message_a_crashed_move_left_behind_acts_on_nothing(
         await harness.start_bot()
         await harness.settle()
         [orphan] = _table_messages(fake, a, table.id)
+        unread = Fault.server_error(503)
+        fake.faults.inject(HISTORY, unread, match=lambda r: r.path == f"/channels/{a.id}/messages")
         answer = await (
             await fake.slash(north, "boston resume", {"table": table.id}, channel=b)
         ).message()

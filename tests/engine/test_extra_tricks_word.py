@@ -16,15 +16,15 @@ from tests.engine.whisch.test_whisch import result as whisch_result
 def test_wb_p1_the_whisch_line_says_extra_tricks() -> None:
     """WB-X7: indépendance, 9 tricks, 3 honours, turned ♥."""
     r = whisch_result("independance", 1, 9, turned="5H", honours=3)
-    assert whisch_amount(r, "en")[1] == "made: 4×(8 + extra tricks 1×4 + honours 6) = 72"
-    assert whisch_amount(r, "sv")[1] == "4×(8 + överstick 1×4 + honnörer 6) = 72"
+    assert whisch_amount(r, "en")[1] == "made: 4×(8 + extra tricks 1×4 + 3 honours 6) = 72"
+    assert whisch_amount(r, "sv")[1] == "4×(8 + överstick 1×4 + 3 honnörer 6) = 72"
 
 
 def test_nt_p6_the_nantes_line_says_extra_tricks() -> None:
     """NT-X13: grande indépendance ♦, 10 tricks: two tricks over eight at 4."""
     working = amount(outcome("grande-independance", 1, 10, trump="D", boston=2))[1]
-    assert working["en"] == "made: 3×(8 + extra tricks 2×4 + honours 0) = 48"
-    assert working["sv"] == "plats 1 gick hem: 3×(8 + överstick 2×4 + honnörer 0) = 48"
+    assert working["en"] == "made: 3×(8 + extra tricks 2×4) = 48"
+    assert working["sv"] == "plats 1 gick hem: 3×(8 + överstick 2×4) = 48"
 
 
 def test_the_rules_say_the_lines_word() -> None:

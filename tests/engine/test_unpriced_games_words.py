@@ -24,8 +24,8 @@ from bot.engine.variants import get_variant
             "mariland",
             "no old rule book gives prices for Mariland: the bot's prices are based on Boston "
             "de Fontainebleau, its successor",
-            "ingen gammal regelbok anger priser för Mariland: botens priser bygger på fransk "
-            "boston, dess efterföljare",
+            "ingen gammal regelbok anger priser för Mariland: botens priser bygger på Boston "
+            "de Fontainebleau, dess efterföljare",
         ),
     ],
 )

@@ -35,7 +35,7 @@ def started(variant: str, settings: dict[str, object] | None = None) -> Game:
             "mariland",
             "en",
             "Turned card: A♦",
-            ["superpreference ♦ · no preference", "plain suits ♠ ♥ ♣"],
+            ["superpreference ♦ · preference: none", "plain suits ♠ ♥ ♣"],
         ),
         (
             "mariland",
@@ -47,7 +47,7 @@ def started(variant: str, settings: dict[str, object] | None = None) -> Game:
             "nantes",
             "en",
             "Turned card: A♦",
-            ["belle – best suit ♦ · no petite – second suit", "plain suits ♠ ♥ ♣"],
+            ["belle – best suit ♦ · petite – second suit: none", "plain suits ♠ ♥ ♣"],
         ),
         (
             "nantes",

@@ -73,15 +73,36 @@ RULES: list[tuple[str, dict[str, object], Lang, list[str]]] = [
     # DW-P7, NT-G4: whole without the head above it ("… after it" left "it" dangling four
     # lines below "the last of 8 deals"), with the pool as the table shows it (the antes or
     # the deposit of the deal in it).
-    ("dawson", {}, "en", ["After this deal all four share the pool, now 50"]),
-    ("dawson", {}, "sv", ["Potten, nu 50, delas lika efter den här given"]),
+    # DW-P3, NT-P9: what a lost contract does to the pool first, a line of its own.
+    (
+        "dawson",
+        {},
+        "en",
+        [
+            "After this deal all four share the pool, now 50",
+            "A lost Seven+ first pays in twice the pool",
+        ],
+    ),
+    (
+        "dawson",
+        {},
+        "sv",
+        [
+            "Potten, nu 50, delas lika efter den här given",
+            "Går Seven+ bet betalas först två gånger potten in",
+        ],
+    ),
     # DW-P3: only a capped pool has a reserve, said with its amount and the sum (the pool's
     # "now 30" with "The reserve too" was read as the whole)
     (
         "dawson",
         {"pool_cap": 30},
         "en",
-        ["After this deal all four share pool and reserve", "Pool 30 + reserve 20 = 50"],
+        [
+            "After this deal all four share pool and reserve",
+            "Pool 30 + reserve 20 = 50",
+            "A lost Seven+ first pays in twice the pool",
+        ],
     ),
     (
         "dawson",
@@ -108,8 +129,18 @@ RULES: list[tuple[str, dict[str, object], Lang, list[str]]] = [
             "Annars fortsätter spelet tills potten tas hem",
         ],
     ),
-    ("nantes", {}, "en", ["After this deal all four share the pool, now 20"]),
-    ("nantes", {}, "sv", ["Potten, nu 20, delas lika efter den här given"]),
+    (
+        "nantes",
+        {},
+        "en",
+        ["After this deal all four share the pool, now 20", "A lost contract doubles it first"],
+    ),
+    (
+        "nantes",
+        {},
+        "sv",
+        ["Potten, nu 20, delas lika efter den här given", "Går kontraktet bet dubblas den först"],
+    ),
 ]
 
 
@@ -184,7 +215,7 @@ def test_nantes_swedish_suit_classes_broken_between_classes(
     en = _lines(game, "nantes", "en")
     at = en.index("Turned card: A♦")
     assert en[at + 1 : at + 3] == [
-        "belle – best suit ♦ · no petite – second suit",
+        "belle – best suit ♦ · petite – second suit: none",
         "plain suits ♠ ♥ ♣",
     ], en
 

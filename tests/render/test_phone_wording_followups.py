@@ -135,12 +135,13 @@ def test_a_lone_declarers_line_is_unchanged() -> None:
 
 
 def test_the_terminals_side_line_carries_its_players_counts() -> None:
-    """The terminal's count line as the hand view's: the person ("Du", seat 1) named first."""
+    """The terminal's count line as the hand view's, the person ("Du", seat 1) named first,
+    each count said in tricks: the terminal's computers have numbers in their names."""
     game, view = _whisted_view()
     mine = replace(view, declarer=1, whister=3)
     terminal = Terminal(argparse.Namespace(), io.StringIO(), io.StringIO(), lang="sv")
     line = terminal._side_line(mine, NAMES, game.words)  # pyright: ignore[reportPrivateUsage]
-    assert line == "Du 5 & South 3: 8 stick, mål 8 · försvararna: 5"
+    assert line == "Du (5 stick) & South (3 stick): 8 stick, mål 8 · försvararna: 5"
 
 
 # --- the Swedish payment lines' word for the other side --------------------------------

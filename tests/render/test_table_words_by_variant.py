@@ -173,8 +173,8 @@ def test_a_card_cut_from_a_second_pack_is_never_marked_played() -> None:
         (
             "mariland",
             "sv",
-            "Ingen gammal regelbok anger priser för Mariland: botens priser bygger på fransk "
-            "boston, dess efterföljare (mer i `/boston help topic:Betalning`).",
+            "Ingen gammal regelbok anger priser för Mariland: botens priser bygger på Boston "
+            "de Fontainebleau, dess efterföljare (mer i `/boston help topic:Betalning`).",
         ),
     ],
 )

@@ -112,7 +112,7 @@ def test_marilands_first_deal_says_it_has_no_preference() -> None:
     table = live_table(game, "mariland")
     view = seat_view(game)
     # The classes broken between classes, within a phone's line.
-    en = ["Turned card: A♦", "superpreference ♦ · no preference", "plain suits ♠ ♥ ♣"]
+    en = ["Turned card: A♦", "superpreference ♦ · preference: none", "plain suits ♠ ♥ ♣"]
     lines = deal_lines(table, view, "en")
     assert lines[lines.index(en[0]) :][:3] == en, lines
     sv = ["Vänt kort: A♦", "superpreferens ♦ · preferens: ingen", "vanliga färger ♠ ♥ ♣"]

@@ -15,10 +15,10 @@ import pytest
 from bot.cli import main
 from bot.engine.record import RecordError, game_from_record
 from bot.i18n import record_reason
+from bot.record_export import encoded
 from bot.tables import Refused, TableService
 from bot.tables.service import LiveTable
 from cogs.boston.import_worker import work
-from cogs.boston.records import _encoded  # pyright: ignore[reportPrivateUsage]
 from tests.tables.support import (
     CHANNEL,
     GUILD,
@@ -65,7 +65,7 @@ async def _ended_after(
     game = table.game
     assert game is not None and game.final is not None and game.final.net()
     balances = dict(game.balances)
-    data = _encoded(await service.record(table.id))
+    data = encoded(await service.record(table.id))
     await service.db.close()
     return balances, data
 

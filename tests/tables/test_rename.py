@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.engine.actions import stored_role
 from bot.tables import Refused, TableChange
 from tests.support.db_digest import digest
 from tests.tables.support import GUILD, human_table, open_service
@@ -23,7 +24,7 @@ async def test_a_renamed_person_s_seat_is_stored_then_announced(tmp_path: Path) 
     async def listen(change: TableChange) -> None:
         # Commit, then publish: what is on disk when the change is told.
         seats = {a.seat: a.display_name for a in await service.db.seats(table.id)}
-        profile = await service.db.player_profile(GUILD, 2)
+        profile = await service.db.player_profile(GUILD, 2, stored_role)
         heard.append((change, seats[2], profile.display_name if profile else None))
 
     service.subscribe(listen)

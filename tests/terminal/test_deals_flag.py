@@ -141,7 +141,9 @@ def test_the_help_says_the_setting_in_its_own_words(
     spec = RuleSettings.spec("deals")
     assert spec is not None
     line = next(line for line in help_text.splitlines() if line.strip().startswith("--deals N"))
-    # "Deals to play (0: no limit, or 1 to 1000 in …; default 0; …; nantes 40)": one bracket.
-    assert f"{spec.label(lang)} (0: {spec.word(0, lang)}, " in line, line
-    assert ("american 12" in line) and line.endswith("nantes 40)"), line
-    assert line.count("(") == line.count(")") == 1, line
+    # "how many deals the game lasts (0: no limit; 1 to 1000 in …); default 0 (12 in
+    # american, …; 40 in nantes)": the setting's own word for 0, as Discord's lobby says it.
+    inside = {"en": "in", "sv": "i"}[lang]
+    assert f" (0: {spec.word(0, lang)}; " in line, line
+    assert f"(12 {inside} american, " in line and line.endswith(f"40 {inside} nantes)"), line
+    assert line.count("(") == line.count(")") == 2, line

@@ -3,8 +3,11 @@
 Its help said "Deals to play (0: no limit)" for all of them, but a game of Boston de
 Fontainebleau, Russian Boston or Boston de Nantes is a number of deals (FB-G1, NT-G2): there
 ``--deals 0`` is refused ("`--deals` must be a whole number from 1 to 1000"). The help now names
-those variants and the numbers they take, in the one bracket with the defaults: "Deals to play
-(0: no limit, or 1 to 1000 in fontainebleau, russian, nantes; default 0; fontainebleau 12; …)".
+those variants and the numbers they take, then the defaults grouped by value, short and
+lower-case as every other option's help: "how many deals the game lasts (0: no limit; 1 to 1000
+in fontainebleau, nantes, russian); default 0 (12 in american, …; 40 in nantes)" (it read
+"Deals to play (0: no limit, or 1 to 1000 in fontainebleau, russian, nantes; default 0;
+fontainebleau 12; russian 12; …)", the one line of the help with a capital).
 """
 
 from __future__ import annotations
@@ -19,11 +22,11 @@ from bot.engine.variants import VARIANTS
 from bot.i18n import Lang
 from bot.terminal import main
 
-RANGE = r"(?P<low>\d+) {to} (?P<high>\d+) {inside} (?P<variants>[a-z, ]+); {default} 0; "
+RANGE = r"(?P<low>\d+) {to} (?P<high>\d+) {inside} (?P<variants>[a-z, ]+)\); {default} 0 \("
 SAID = {
-    "en": r"Deals to play \(0: no limit, or "
+    "en": r"how many deals the game lasts \(0: no limit; "
     + RANGE.format(to="to", inside="in", default="default"),
-    "sv": r"Antal givar \(0: obegränsat, eller "
+    "sv": r"hur många givar partiet varar \(0: obegränsat; "
     + RANGE.format(to="till", inside="i", default="förval"),
 }
 
@@ -67,14 +70,22 @@ def test_the_deals_help_names_the_variants_that_refuse_no_limit(
 
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
-def test_the_deals_help_is_one_bracket(
+def test_the_deals_help_is_short_and_lower_case(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], lang: Lang
 ) -> None:
-    """The numbers taken and the defaults in one bracket, never "(…) (default 0; …)"."""
+    """The numbers taken in one bracket, the defaults grouped by value in another (not a
+    default per variant, "fontainebleau 12; russian 12; …"), starting lower-case as every
+    other option's help does."""
     monkeypatch.setenv("COLUMNS", "300")
     line = deals_line(lang, capsys)
-    assert line.count("(") == line.count(")") == 1, line
-    assert line.endswith("nantes 40)"), line
+    help_text = line.split("--deals N", 1)[1].strip()
+    assert help_text[:1].islower(), line
+    assert line.count("(") == line.count(")") == 2, line
+    inside = {"en": "in", "sv": "i"}[lang]
+    assert line.endswith(
+        f"12 {inside} american, fontainebleau, mariland, russian, whisch; 40 {inside} nantes)"
+    ), line
+    assert len(help_text) < 180, line
 
 
 class NoZero(SettingSpec):
@@ -89,12 +100,14 @@ class NoZero(SettingSpec):
 
 
 HEAD = {
-    "en": "Deals to play (0: no limit, or 1 to 1000 in fontainebleau, russian{}; default 0; ",
-    "sv": "Antal givar (0: obegränsat, eller 1 till 1000 i fontainebleau, russian{}; förval 0; ",
+    "en": "how many deals the game lasts (0: no limit; 1 to 1000 in fontainebleau, russian{}); "
+    "default 0 (",
+    "sv": "hur många givar partiet varar (0: obegränsat; 1 till 1000 i fontainebleau, russian{}); "
+    "förval 0 (",
 }
 TAIL = {
-    "en": (", or at least 1 in nantes", ", or at most 1000 in nantes", ""),
-    "sv": (", eller minst 1 i nantes", ", eller högst 1000 i nantes", ""),
+    "en": ("; at least 1 in nantes", "; at most 1000 in nantes", ""),
+    "sv": ("; minst 1 i nantes", "; högst 1000 i nantes", ""),
 }
 
 

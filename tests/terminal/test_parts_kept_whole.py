@@ -76,7 +76,8 @@ def test_misere_partout_stakes_and_tricks_break_between_parts(
     you, computer = ("you", "Computer") if lang == "en" else ("du", "Dator")
     tallies = [n for n, line in enumerate(lines) if line.startswith(heading)]
     assert tallies, out
-    seat = re.compile(rf"({you}|{computer} \d \(\w+\)) \d+,?")
+    trick = "tricks?" if lang == "en" else "stick"
+    seat = re.compile(rf"({you}|{computer} \d \(\w+\)) \(\d+ {trick}\),?")
     for at in tallies:
         tally = lines[at].removeprefix(heading)
         following = lines[at + 1 : at + 4]

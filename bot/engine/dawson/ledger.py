@@ -321,6 +321,11 @@ class DawsonLedger(LedgerBase):
             return ("share_pool_after",)
         return ("share_both_after", "share_both_sums")
 
+    def pool_change_terms(self) -> tuple[str, ...]:
+        """DW-P3: a lost Seven or higher pays twice the pool in, the last deal's too, before
+        DW-P7 shares it out (:class:`~bot.engine.deal_notes.PoolChangeNotes`)."""
+        return ("lost_pays_in_first",)
+
     def final_settlement(self) -> Settlement:
         """DW-P7: at the game's end (agreed stop or the agreed number of deals) whatever the
         pool and the reserve hold is divided equally among the four, as Foster has it ("any

@@ -74,6 +74,13 @@ DAWSON_WORDS = Vocabulary(
             "en": "after this deal all four share the pool, now {pool}",
             "sv": "potten, nu {pool}, delas lika efter den här given",
         },
+        # DW-P3: said after the share-out (bot.engine.deal_notes.PoolChangeNotes), so "now
+        # 150" is not read as what is shared: a lost Seven or higher (misères and spreads
+        # included) pays twice the pool in before it. Within 50 columns on a phone.
+        "lost_pays_in_first": {
+            "en": "a lost Seven+ first pays in twice the pool",
+            "sv": "går Seven+ bet betalas först två gånger potten in",
+        },
         # DW-P3: a capped pool's reserve, shared with it; both amounts said, so the pool's
         # alone is not read for the whole ("{reserve}": the reserve as it lies on the table).
         "share_both_after": {

@@ -53,6 +53,7 @@ def result_from_record(data: object, dealer: Seat, settings: FbSettings) -> FbRe
             '"tricks.whister" is given exactly when there is a whister',
             code="partner_only",
             fields={"name": "tricks.whister", "partner": "whister"},
+            at=("tricks", "whister"),  # left out beside a whister: then the result
         )
     partner = 0 if theirs is None else count_field(theirs, "tricks.whister", c.tricks_played)
     honours = count_field(fields.get("honours", 0), "honours", 4)
@@ -89,21 +90,33 @@ def _suit(value: object, misere: bool) -> Suit | None:
 def _chicane(value: object, has_trumps: bool) -> tuple[Seat, ...]:
     if not isinstance(value, list):
         raise ScoredDealError(
-            '"chicane" must be a list of seats', code="seats", fields={"name": "chicane"}
+            '"chicane" must be a list of seats',
+            code="seats",
+            fields={"name": "chicane"},
+            at=("chicane",),
         )
     items: list[object] = list(value)  # pyright: ignore[reportUnknownArgumentType]
     if any(v is None for v in items):  # not "missing": a list holds no gaps
         raise ScoredDealError(
-            '"chicane" must be a list of seats', code="seats", fields={"name": "chicane"}
+            '"chicane" must be a list of seats',
+            code="seats",
+            fields={"name": "chicane"},
+            at=("chicane",),
         )
     seats = tuple(seat_field(v, "chicane") for v in items)
     if len(set(seats)) != len(seats):
         raise ScoredDealError(
-            '"chicane" names each seat once', code="seats", fields={"name": "chicane"}
+            '"chicane" names each seat once',
+            code="seats",
+            fields={"name": "chicane"},
+            at=("chicane",),
         )
     if seats and not has_trumps:
         raise ScoredDealError(
-            "chicane needs a trump suit (RU-C2)", code="chicane_trumps", fields={"name": "chicane"}
+            "chicane needs a trump suit (RU-C2)",
+            code="chicane_trumps",
+            fields={"name": "chicane"},
+            at=("chicane",),
         )
     return seats
 

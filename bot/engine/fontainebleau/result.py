@@ -131,9 +131,9 @@ def chicane_fits(
     honours in any way and still each hold one of the nine small trumps, and the void hands'
     39 cards are at most the 39 that are not trumps. Which tricks a void hand can take is
     left to the table: with a whister a void adversary can win a side suit's trick, and a
-    claim or an early end (FB-T3, FB-T4) makes a count no proof. One count is forced all the
-    same and not checked: a solo declarer all three of whose adversaries declared chicane
-    held the 13 trumps and took every trick; the tricks a scorekeeper enters for him stand."""
+    claim or an early end (FB-T3, FB-T4) makes a count no proof. The one count that is forced
+    (a solo declarer whose adversaries all declared chicane took 13) is checked on a new
+    entry and an import only, by :func:`chicane_tricks_fit`."""
     void = set(chicane)
     if len(void) == len(SEATS):
         raise ScoredDealError(
@@ -154,6 +154,33 @@ def chicane_fits(
             "(RU-C1, FB-H2)",
             code="chicane_all_honours",
             fields={"name": "chicane", "n": honours},
+        )
+
+
+def chicane_tricks_fit(result: FbResult) -> None:
+    """Refuse a trick count that the chicane seats rule out (:class:`ScoredDealError`).
+
+    Only one is certain: a solo declarer all three of whose adversaries declared chicane
+    takes all 13 tricks. Every other count stands, for a scorer's count is a real table's:
+    the seed's revoke moves three tricks to the other side (FB-T2 has the scorer apply it), an
+    accepted claim gives the declarer the rest (FB-T4) and a lost slam ends at its first lost
+    trick (FB-T3, FB-S3). So with a whister, two void adversaries' side can still be short of
+    the 7 tricks its trumps alone win in play (the side's own revoke, a lost slam),
+    and a void solo declarer can take more than his trumpless hand wins in play (a void
+    adversary's revoke, a claim). Asked of a new entry and an import, not of a table's own
+    log (:meth:`~bot.engine.fontainebleau.rules.FontainebleauRules.check_scored`): an older
+    bot booked such counts, and a table must not be lost for one."""
+    if result.all_pass or result.declarer is None or result.whister is not None:
+        return
+    if not set(SEATS) - {result.declarer} <= set(result.chicane):
+        return
+    # His hand is the 13 trumps: he trumps or leads every trick, cannot revoke, never loses one.
+    if result.side_tricks != 13:
+        raise ScoredDealError(
+            "every adversary declared chicane, so the declarer held the 13 trumps and took "
+            "every trick (RU-C1, FB-T1)",
+            code="chicane_all_tricks",
+            fields={"name": "chicane", "n": result.side_tricks},
         )
 
 

@@ -22,6 +22,7 @@ from bot.engine.fontainebleau.play import (
     chicane_possible,
     play_ends_early,
 )
+from bot.engine.fontainebleau.result import chicane_tricks_fit, from_deal_result
 from bot.engine.fontainebleau.settings import COUNTER, FbSettings
 from bot.engine.fontainebleau.whister import side_target, whist_question
 from bot.engine.result import DealResult
@@ -85,8 +86,10 @@ class FontainebleauRules(StandardDeal):
 
     def check_scored(self, result: DealResult) -> None:
         """FB-W1, RU-F1: a scored deal has a whister only where this table's declarer is asked
-        for one (:class:`~bot.engine.variant.ChecksScored`)."""
+        for one (:class:`~bot.engine.variant.ChecksScored`); RU-C1: a count its chicane seats
+        allow."""
         whist_as_played(result, self)
+        chicane_tricks_fit(from_deal_result(result))
 
     def side_target(self, contract: Contract, with_whist: bool) -> int:
         return side_target(contract, with_whist, self.settings)

@@ -130,7 +130,7 @@ _DESCRIPTIONS: dict[str, dict[Lang, str]] = {
 }
 
 FONTAINEBLEAU_WORDS = Vocabulary(
-    name={"en": "Boston de Fontainebleau", "sv": "fransk boston"},
+    name={"en": "Boston de Fontainebleau", "sv": "Boston de Fontainebleau"},
     levels={},
     classes=_CLASSES,
     contracts=_CONTRACTS,

@@ -63,7 +63,7 @@ MARILAND_WORDS = Vocabulary(
             {
                 "en": "Boston de Fontainebleau, its successor",
                 # The Swedish name of the game everywhere else (its words, help and guide).
-                "sv": "fransk boston, dess efterföljare",
+                "sv": "Boston de Fontainebleau, dess efterföljare",
             },
         ),
     },

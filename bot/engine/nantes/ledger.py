@@ -40,6 +40,7 @@ from bot.engine.phrasing import (
     each_lang,
     joined,
     pays_sentence,
+    plus_honours,
     say,
     seat_name,
     verdict,
@@ -176,11 +177,12 @@ def amount(outcome: NantesOutcome, names: Names = None) -> tuple[int, Line]:
     # two tricks); at a rate of one (the demande) the tricks alone say it. "Extra tricks" is
     # Foster's word (his table's "each extra trick"), as docs/rules/nantes.md says it.
     itemised = f"{over}×{rate}" if over and rate != 1 else str(extra)
+    # The honours as count and price ("3 honours 4"): a bare "honours 4" read as four honours;
+    # none where they score nothing (fewer than three, NT-P6), "+ 2 honours 0" being noise.
+    held = {lang: plus_honours(r.honours, honours, lang) for lang in LANGS}
     return total, {
-        "en": f"made: {f}×({base} + extra tricks {itemised} + honours {honours}) = {total}",
-        "sv": (
-            f"{_went(r, names)}: {f}×({base} + överstick {itemised} + honnörer {honours}) = {total}"
-        ),
+        "en": f"made: {f}×({base} + extra tricks {itemised}{held['en']}) = {total}",
+        "sv": f"{_went(r, names)}: {f}×({base} + överstick {itemised}{held['sv']}) = {total}",
     }
 
 
@@ -417,6 +419,11 @@ class NantesLedger(LedgerBase):
         if self.play_out_pool:
             return ("ends_if_no_pool", "else_plays_on")
         return ("share_after",)
+
+    def pool_change_terms(self) -> tuple[str, ...]:
+        """NT-P9: a lost contract doubles the pool, the last deal's too, before NT-G4 shares
+        it out (:class:`~bot.engine.deal_notes.PoolChangeNotes`)."""
+        return ("lost_doubles_first",)
 
     def deposit_due(self) -> int:
         """The next deal's deposit (NT-D5): twice in the doubles (NT-G2, NT-P8)."""

@@ -296,6 +296,7 @@ class NantesRules(StandardDeal):
                 f"dealer's own: boston must be seat {result.dealer}",
                 code="boston_dealer",
                 fields={"name": "boston", "card": card_label(turned), "seat": result.dealer},
+                at=("boston",),
             )
 
     # --- NT-B2, NT-K1: trumps ------------------------------------------------------------------

@@ -197,12 +197,14 @@ class NantesVariant(VariantBase):
                 "the carte de boston is not paid in a misère: boston is null",
                 code="no_boston",
                 fields={"name": "boston"},
+                at=("boston",),
             )
         if not contract.misere and boston is None:
             raise ScoredDealError(
                 '"boston" must name the seat holding the carte de boston',
                 code="boston",
                 fields={"name": "boston"},
+                at=("boston",),
             )
         return DealResult(
             dealer=dealer,

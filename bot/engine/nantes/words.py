@@ -183,6 +183,12 @@ NANTES_WORDS = Vocabulary(
             "en": "after this deal all four share the pool, now {pool}",
             "sv": "potten, nu {pool}, delas lika efter den här given",
         },
+        # NT-P9: said after "share_after" (bot.engine.deal_notes.PoolChangeNotes), so "now 70"
+        # is not read as what is shared: a lost deal doubles the pool before the share-out.
+        "lost_doubles_first": {
+            "en": "a lost contract doubles it first",
+            "sv": "går kontraktet bet dubblas den först",
+        },
         # NT-G4 with play_out_pool: the last agreed deal may not be the game's last, so its
         # rules say when it is, each a line of its own on a phone (within 50 columns).
         "ends_if_no_pool": {

@@ -8,7 +8,16 @@ from __future__ import annotations
 from fractions import Fraction
 
 from bot.engine.contracts import Contract, SuitClass
-from bot.engine.phrasing import Frames, Names, Texts, each_lang, pays_sentence, say, seat_name
+from bot.engine.phrasing import (
+    Frames,
+    Names,
+    Texts,
+    each_lang,
+    honours_priced,
+    pays_sentence,
+    say,
+    seat_name,
+)
 from bot.engine.result import DealResult
 from bot.engine.scoring import Payment, Settlement
 from bot.engine.seats import SEATS, Seat, distance
@@ -33,12 +42,12 @@ ITEM_WORDS: dict[str, Words] = {
     "codille": same("codille"),
     "overtrick": {"en": "overtrick", "sv": "överstick"},
     "overtricks": {"en": "overtricks", "sv": "överstick"},
-    "honours": {"en": "honours", "sv": "honnörer"},
     "marks": {"en": "marks", "sv": "streck"},
     "slam": same("slam"),
     "cinq premiers": same("cinq premiers"),
 }
-"""The words of the direct payment's items (the record keeps the English label)."""
+"""The words of the direct payment's items (the record keeps the English label); the honours
+are said with their count (:func:`_item`, ``honours_priced``), not from here."""
 
 ITEM_TERMS: dict[str, str] = {
     "base": "base",
@@ -239,7 +248,7 @@ def direct_payment(result: DealResult, marks: int, names: Names = None) -> Settl
     def line(lang: Lang) -> str:
         if not result.made:
             return "; ".join([*lost_working(result, lang), who[lang]])
-        words = ", ".join(f"{_pick(ITEM_WORDS[label], lang)} {pts}" for label, pts in items)
+        words = ", ".join(_item(label, pts, result, lang) for label, pts in items)
         parts = [f"{words} = {total}"]
         if factor > 1:
             parts.append(f"{colour} × {factor} = {amount}")
@@ -258,6 +267,14 @@ def direct_payment(result: DealResult, marks: int, names: Names = None) -> Settl
         "amount": rounded,
     }
     return Settlement.worded(payments, [each_lang(line)], extra, terms)
+
+
+def _item(label: str, point: int, result: DealResult, lang: Lang) -> str:
+    """One item of a made contract's working, ``codille 2``; the honours with their count
+    (``3 honours 2``: SV-S3 prices three honours 2, and "honours 2" read as two honours)."""
+    if label == "honours":
+        return honours_priced(result.honours, point, lang)
+    return f"{_pick(ITEM_WORDS[label], lang)} {point}"
 
 
 def _pick(words: Words, lang: Lang) -> str:

@@ -170,6 +170,7 @@ class SwedishVariant(VariantBase):
                 "only a 5 or 6 spel refused whist by all may be conceded",
                 code="no_concession",
                 fields={"name": "conceded"},
+                at=("conceded",),
             )
         declarer_tricks, whister_tricks = 0, 0
         if not conceded:

@@ -6,7 +6,16 @@ from __future__ import annotations
 
 from bot.engine.cards import Suit
 from bot.engine.demande import partnership_payments
-from bot.engine.phrasing import Frames, Names, each_lang, outcome, pays_sentence, say, seat_name
+from bot.engine.phrasing import (
+    Frames,
+    Names,
+    each_lang,
+    outcome,
+    pays_sentence,
+    plus_honours,
+    say,
+    seat_name,
+)
 from bot.engine.result import DealResult
 from bot.engine.scoring import LedgerBase, Settlement
 from bot.engine.whisch.rules import (
@@ -34,9 +43,11 @@ FRAMES: Frames = {
     # The base named, as the made line names its parts (WB-P2: f × the base): a bare "4×4"
     # read as four tricks short at 4 each.
     "lost": {"en": "lost: {f}×(base {base}) = {total}", "sv": "{f}×(bas {base}) = {total}"},
+    # {honours}: " + " the count and its price ("3 honours 6", phrasing.plus_honours), or
+    # nothing where they score nothing (fewer than three, WB-P1).
     "made": {
-        "en": "made: {f}×({base} + extra tricks {extra} + honours {honours})",
-        "sv": "{f}×({base} + överstick {extra} + honnörer {honours})",
+        "en": "made: {f}×({base} + extra tricks {extra}{honours})",
+        "sv": "{f}×({base} + överstick {extra}{honours})",
     },
     "chelem": {"en": " + chelem {n}", "sv": " + chelem {n}"},
     "head": {
@@ -83,7 +94,8 @@ def whisch_amount(result: DealResult, lang: Lang = "en") -> tuple[int, str]:
     # of one (the demande) the tricks alone say it. "Extra tricks" is the word of Foster's
     # table the prices come from, as docs/rules/whisch.md says it.
     itemised = f"{over}×{rate}" if over and rate != 1 else str(extra)
-    text = say(FRAMES, "made", lang, f=f, base=base, extra=itemised, honours=honours)
+    held = plus_honours(result.honours, honours, lang)
+    text = say(FRAMES, "made", lang, f=f, base=base, extra=itemised, honours=held)
     if result.side_tricks == 13:  # WB-P3: the chelem bonus is added
         bonus = f * (CHELEM_SUPPORTED if result.with_whist else CHELEM_ALONE)
         amount += bonus

@@ -166,6 +166,6 @@ def test_fb_settings_models_and_words() -> None:
             variant.settings(bad)
     for spec in (*fb.settings_model.specs(), *ru.settings_model.specs()):
         assert spec.label("en") != spec.name and spec.label("sv") != spec.name
-    assert fb.words.variant_name("sv") == "fransk boston"
+    assert fb.words.variant_name("sv") == "Boston de Fontainebleau"
     assert ru.words.variant_name("sv") == "rysk boston"
     assert ru.words.term("chicane", "en") == "chicane" and not fb.words.has_term("chicane")

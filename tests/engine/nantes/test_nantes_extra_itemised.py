@@ -20,41 +20,41 @@ from tests.engine.nantes.test_nantes_payments import outcome
         (
             outcome("petite-independance", 1, 7, trump="S"),
             "en",
-            "made: 1×(6 + extra tricks 1×2 + honours 0) = 8",
+            "made: 1×(6 + extra tricks 1×2) = 8",
         ),
         (
             outcome("petite-independance", 1, 7, trump="S"),
             "sv",
-            "plats 1 gick hem: 1×(6 + överstick 1×2 + honnörer 0) = 8",
+            "plats 1 gick hem: 1×(6 + överstick 1×2) = 8",
         ),
         # NT-X6: petite indépendance ♠, 7 tricks, 4 honours.
         (
             outcome("petite-independance", 2, 7, trump="S", honours=4, boston=3),
             "en",
-            "made: 1×(6 + extra tricks 1×2 + honours 6) = 14",
+            "made: 1×(6 + extra tricks 1×2 + 4 honours 6) = 14",
         ),
         # NT-X13: grande indépendance ♦, 10 tricks: two tricks over eight at 4.
         (
             outcome("grande-independance", 1, 10, trump="D", boston=2),
             "en",
-            "made: 3×(8 + extra tricks 2×4 + honours 0) = 48",
+            "made: 3×(8 + extra tricks 2×4) = 48",
         ),
         (
             outcome("grande-independance", 1, 10, trump="D", boston=2),
             "sv",
-            "plats 1 gick hem: 3×(8 + överstick 2×4 + honnörer 0) = 48",
+            "plats 1 gick hem: 3×(8 + överstick 2×4) = 48",
         ),
         # NT-X1: a supported demande, 9 tricks (8 needed): at a rate of one the trick alone.
         (
             outcome("demande", 3, 6, trump="C", partner=1, partner_tricks=3, honours=3, boston=2),
             "en",
-            "made: 2×(4 + extra tricks 1 + honours 3) = 16",
+            "made: 2×(4 + extra tricks 1 + 3 honours 3) = 16",
         ),
         # NT-X14: neuf ♠ made exactly: no extra trick to itemise.
         (
             outcome("neuf", 2, 9, trump="S", honours=3, boston=4),
             "sv",
-            "plats 2 gick hem: 1×(12 + överstick 0 + honnörer 6) = 18",
+            "plats 2 gick hem: 1×(12 + överstick 0 + 3 honnörer 6) = 18",
         ),
     ],
 )
@@ -70,6 +70,6 @@ def test_nt_p6_every_extra_trick_count_is_itemised(contract: str, target: int) -
     for tricks in range(target + 1, 13):
         over = tricks - target
         x, working = amount(outcome(contract, 1, tricks, trump="S"))
-        assert f" + extra tricks {over}×{rate} + " in working["en"]
-        assert f" + överstick {over}×{rate} + " in working["sv"]
+        assert f" + extra tricks {over}×{rate}) = " in working["en"]
+        assert f" + överstick {over}×{rate}) = " in working["sv"]
         assert x == BASE[contract] + over * rate

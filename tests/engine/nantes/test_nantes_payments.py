@@ -344,12 +344,12 @@ def test_nt_x1_payment_lines_in_swedish() -> None:
     s = _nt_x1()
     assert s.text("sv") == (
         "insats: plats 4 (givare) betalar 10 i potten",
-        "plats 3 och plats 1 gick hem: 2×(4 + överstick 1 + honnörer 3) = 16 per försvarare",
+        "plats 3 och plats 1 gick hem: 2×(4 + överstick 1 + 3 honnörer 3) = 16 per försvarare",
         "plats 2 betalar plats 3 16, plats 4 betalar plats 1 16",
         "plats 3 och plats 1 delar potten på 50: plats 3 25 och plats 1 25",
         "carte de boston: 2 från var och en till plats 2",
     )
-    assert s.lines[1] == "made: 2×(4 + extra tricks 1 + honours 3) = 16 per adversary"
+    assert s.lines[1] == "made: 2×(4 + extra tricks 1 + 3 honours 3) = 16 per adversary"
 
 
 NAMES = ("North", "East", "South", "West")

@@ -1,0 +1,80 @@
+"""What a move of a table whose channel was deleted leaves owed (migration 0025): the call of
+its people in the new thread, owed from the move's own write (``set_table_messages(
+channel_id=…)``) and taken in its resume's own write (``set_table_status('playing')``); and
+the channels its moves posted in, kept before each post, read back and dropped once looked
+through. A table's end (finished, abandoned, broken) drops both in its own write."""
+
+from __future__ import annotations
+
+import pytest
+
+from db import Database
+from db.errors import TableStatusChanged
+from db.models import Shards
+from tests.db.test_db_handover import SNOWFLAKE, new_table
+
+
+async def test_the_moved_call_is_owed_from_the_move_s_write_until_the_resume_s(
+    db: Database,
+) -> None:
+    table, other = await new_table(db), await new_table(db)
+    await db.set_table_messages(table, thread_id=None)  # no move: no call
+    assert await db.moved_calls() == []
+    await db.set_table_messages(table, channel_id=SNOWFLAKE, thread_id=None)
+    row = await db.table(table)
+    assert row is not None
+    assert await db.moved_calls() == [(table, row.guild_id)]
+    assert await db.moved_calls(shards=Shards(count=2, ids=(1 - (row.guild_id >> 22) % 2,))) == []
+    await db.set_table_messages(table, channel_id=SNOWFLAKE + 1)  # moved again: still one
+    await db.set_table_messages(other, channel_id=SNOWFLAKE + 2)
+    await db.set_table_status(table, "playing")
+    await db.set_table_status(table, "paused", expected=("playing",))  # a pause keeps none
+    assert await db.moved_calls() == [(other, row.guild_id)]
+    await db.drop_moved_call(other)  # stale (start-up: not paused)
+    assert await db.moved_calls() == []
+
+
+async def test_a_resume_whose_write_is_refused_leaves_the_call_owed(db: Database) -> None:
+    """Not paused (another process resumed it): the write is refused, and takes nothing."""
+    table = await new_table(db)
+    await db.set_table_messages(table, channel_id=SNOWFLAKE)
+    await db.set_table_status(table, "playing")
+    await db.set_table_messages(table, channel_id=SNOWFLAKE + 1)
+    with pytest.raises(TableStatusChanged):
+        await db.set_table_status(table, "playing", expected=("paused",))
+    assert [t for t, _ in await db.moved_calls()] == [table]
+
+
+async def test_the_places_a_move_posted_in_are_kept_until_looked_through(db: Database) -> None:
+    table, other = await new_table(db), await new_table(db)
+    kept = [
+        await db.keep_move_place(table, c) for c in (SNOWFLAKE + 2, SNOWFLAKE + 1, SNOWFLAKE + 2)
+    ]
+    assert kept == [True, True, False]  # the second post there finds the first's row
+    await db.keep_move_place(other, SNOWFLAKE)
+    assert await db.move_places(table) == [SNOWFLAKE + 1, SNOWFLAKE + 2]
+    await db.drop_move_places(table, [SNOWFLAKE + 1])
+    assert await db.move_places(table) == [SNOWFLAKE + 2]
+    assert await db.move_places(other) == [SNOWFLAKE]
+
+
+async def _moved(db: Database, table: int) -> None:
+    await db.set_table_messages(table, channel_id=SNOWFLAKE)
+    await db.keep_move_place(table, SNOWFLAKE + 3)
+
+
+async def test_a_table_s_end_drops_what_its_moves_left(db: Database) -> None:
+    """Before, a table that ended kept its rows for good (its move places asked of Discord
+    at no later move, its call read at every start-up)."""
+    finished, abandoned, broken, playing = [await new_table(db) for _ in range(4)]
+    for table in (finished, abandoned, broken, playing):
+        await _moved(db, table)
+    await db.append_event(finished, 1, "close", {}, table_status="finished")
+    await db.abandon_table(abandoned, None)
+    await db.mark_broken(broken, "its log fails replay")
+    assert [t for t, _ in await db.moved_calls()] == [playing]
+    for table in (finished, abandoned, broken):
+        assert await db.move_places(table) == [], table
+    assert await db.move_places(playing) == [SNOWFLAKE + 3]
+    row = await db.table(broken)
+    assert row is not None and row.status == "broken" and row.broken_reason

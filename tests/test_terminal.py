@@ -219,8 +219,9 @@ def test_american_partners_in_the_head_and_every_seats_tricks_after_the_deal(
     wrapped = re.search(r"^Tricks: .*(?:\n    .*)*", deal, re.MULTILINE)  # and its broken end
     assert wrapped is not None
     tricks = " ".join(wrapped.group(0).split())
-    counts = [int(part.rsplit(" ", 1)[1]) for part in tricks[len("Tricks: ") :].split(", ")]
-    assert tricks.startswith("Tricks: Anna ") and len(counts) == 4 and sum(counts) == 13
+    # Each seat's count in words after its name ("Computer 2 (heuristic) (7 tricks)")
+    counts = [int(n) for n in re.findall(r"\((\d+) tricks?\)", tricks)]
+    assert tricks.startswith("Tricks: Anna (") and len(counts) == 4 and sum(counts) == 13
 
 
 def test_no_partners_line_without_fixed_partnerships(

@@ -47,14 +47,14 @@ def first_result(out: str, lang: Lang) -> str:
         (
             "en",
             "Deal 1 · dealer and spelförare Computer 3 (heuristic) with Ann as whister,",
-            "Tricks: Ann 0,",
+            "Tricks: Ann (0 tricks),",
             "only Ann missed their own target: Ann pays each defender 20",
             "Balances: Ann -40,",
         ),
         (
             "sv",
             "Giv 1 · givare och spelförare Dator 3 (heuristisk) med Ann som whistare,",
-            "Stick: Ann 0,",
+            "Stick: Ann (0 stick),",
             "bara Ann missade sitt eget mål: Ann betalar varje försvarare 20",
             "Ställning: Ann -40,",
         ),

@@ -2,8 +2,8 @@
 which its players must know before they bid, not only from its result: a Nantes double
 (NT-G2: every amount and deposit twice, NT-P8), and the game's last deal where the number of
 deals is agreed, with what the rules make of it (FB-G2: lost, the adversaries divide the whole
-pool; NT-G4, DW-P7, SV-P12: what is left is shared out after it; NT-P9, DW-P3: a lost contract
-adds to the pool first, :class:`PoolChangeNotes`). Where a Nantes game may
+pool; NT-G4, DW-P7, SV-P12: what is left is shared out after it; NT-P9, DW-P3: a made contract
+takes the pool first, a lost one adds to it, :class:`PoolChangeNotes`). Where a Nantes game may
 play on for its pool (NT-G4's ``play_out_pool``), the last agreed deal is said as such, the
 game's last only if no pool is left after it, and each extra deal says why it is played.
 
@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
+from bot.engine.contracts import Contract
 from bot.engine.game import Game
 from bot.engine.optional import offers
 from bot.engine.phase import Phase
@@ -92,14 +93,18 @@ class UndeclaredLastDealNotes(Protocol):
 @runtime_checkable
 class PoolChangeNotes(Protocol):
     """Optional beside :class:`LastDealNotes`: the vocabulary terms saying what a deal's
-    contract does to the pool before what is left after it is shared out at the game's end
-    (NT-P9: a lost one doubles it; DW-P3: a lost Seven or higher pays twice it in), said with
-    the last deal's rules, so that "all four share the pool, now 70" is not read as the 70
-    they will share. Not said of a deal everyone passed (no contract), nor where the ledger
-    may play on for its pool (NT-G4's ``play_out_pool``: the pool is taken, or play goes on)
-    unless an agreed end makes the deal the last (:func:`bot.engine.end_notes.end_pool_words`)."""
+    contract does to the pool before what is left after it is shared out at the game's end,
+    made and lost (NT-P9: made, it takes the pool, two partners halving it between them, so
+    nothing is left; lost, it doubles it; DW-P3: a made Seven or higher, misères and spreads
+    included, takes the whole pool, a lost one pays twice it in), said with the last deal's
+    rules, so that "all four share the pool, now 70" is not read as the 70 they will share.
+    ``contract`` is the deal's once its auction has made one, None before (it may yet be
+    any): no terms for one that leaves the pool (DW-P3's bids below Seven). Not said of a
+    deal everyone passed (no contract), nor where the ledger may play on for its pool
+    (NT-G4's ``play_out_pool``: the pool is taken, or play goes on) unless an agreed end makes
+    the deal the last (:func:`bot.engine.end_notes.end_pool_words`)."""
 
-    def pool_change_terms(self) -> tuple[str, ...]: ...
+    def pool_change_terms(self, contract: Contract | None) -> tuple[str, ...]: ...
 
 
 def said_term(game: Game, key: str, lang: Lang) -> str:
@@ -162,7 +167,7 @@ def deal_notes(game: Game, number: int, lang: Lang, *, rule: bool = True) -> lis
     if number == last_deal(game):
         keys = ledger.last_deal_terms() if rule and offers(ledger, LastDealNotes) else ()
         if keys and offers(ledger, PoolChangeNotes):  # said before anyone bids: no contract yet
-            keys = (*keys, *ledger.pool_change_terms())
+            keys = (*keys, *ledger.pool_change_terms(None))
         what = "; ".join(said_term(game, key, lang) for key in keys)
         frame = ("only" if number == 1 else "last") + ("_what" if what else "")
         notes.append(say(FRAMES, frame, lang, deals=number, what=what))
@@ -207,13 +212,15 @@ def rules_as_last(game: Game, view: PublicView | None, lang: Lang) -> tuple[str,
 
 def pool_changes(game: Game, view: PublicView | None, lang: Lang) -> tuple[str, ...]:
     """What the contract of the deal ``view`` shows (None: none dealt) does to the pool before
-    it is shared out at the game's end (:class:`PoolChangeNotes`: NT-P9's "a lost contract
-    doubles it first"), in ``lang``, one phrase each; none once everyone passed (no contract),
-    or where the ledger says nothing of it."""
+    it is shared out at the game's end (:class:`PoolChangeNotes`: NT-P9's "a made contract
+    takes the pool", "a lost contract doubles the pool first"), in ``lang``, one phrase each;
+    none once everyone passed (no contract), once the contract is one that leaves the pool
+    (DW-P3: below Seven), or where the ledger says nothing of it."""
     ledger = game.ledger
     if _undeclared(view) or not offers(ledger, PoolChangeNotes):
         return ()
-    return tuple(said for said in (said_term(game, k, lang) for k in ledger.pool_change_terms()))
+    contract = view.contract if view is not None else None  # None until the auction ends
+    return tuple(said_term(game, key, lang) for key in ledger.pool_change_terms(contract))
 
 
 def _undeclared(view: PublicView | None) -> bool:

@@ -14,7 +14,7 @@ final settlement itself, worked out on a copy of the ledger and not applied (a F
 pool goes whole to the adversaries of a side that lost the deal just finished, which a host
 ending the game must know first), said once under a short heading; ending once the deal under
 way is over, the rules that deal is then settled by as the game's last, with what its contract
-does to the pool before it is shared (NT-P9, DW-P3: a lost one adds to it).
+does to the pool before it is shared (NT-P9, DW-P3: a made one takes it, a lost one adds to it).
 """
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ def end_pool_words(game: Game, lang: Lang) -> list[str]:
     pool, 350: …"; DW-P7's "the pool and the reserve, 100 + 1300 = 1400, are divided
     equally: …"), each said once; an empty pool in one sentence. With a deal under way,
     played out first: what the rules make of it as the game's last (FB-G2's "if lost, the
-    adversaries share the pool"; NT-P9's "a lost contract doubles it first"), its result not
+    adversaries share the pool"; NT-P9's "a lost contract doubles the pool first"), its result not
     being known yet."""
     if game.finished or not (game.features.pool and game.features.final_settlement):
         return []
@@ -112,7 +112,8 @@ def _after(game: Game, number: int, lang: Lang) -> str:
     or, where the ledger would play on past its agreed deals for the pool (NT-G4's
     ``play_out_pool``, whose last-deal words say so and an agreed end overrides), that the
     pool is shared out after it, with what a contract does to it first
-    (:func:`~bot.engine.deal_notes.pool_changes`: NT-P9, a lost one doubles it)."""
+    (:func:`~bot.engine.deal_notes.pool_changes`: NT-P9, a made one takes it, a lost one
+    doubles it)."""
     ledger = game.ledger
     view = game.public_view()
     plays_on = offers(ledger, PlaysOn) and ledger.may_play_on

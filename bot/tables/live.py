@@ -148,6 +148,11 @@ class TableChange:
     outgrown: bool = False
     """For ``close``: the table ended the game itself, as by agreement, because the scores
     outgrew what the database can keep (:meth:`~bot.tables.commit.CommitPath._outgrow`)."""
+    called: bool = False
+    """For ``resumed``: this resume's own write took the call owed to the people of a table
+    moved from a deleted channel (migration 0025: ``db.repos.tables.set_table_status``), so
+    the call is this process's to make, and nobody else's (another process's resume, a
+    later resume here): False where nothing was owed, or another write took it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,13 +269,17 @@ class LiveTable:
     back at a rebuild; any other change of the seat takes it off."""
     away_since: dict[int, int] = field(default_factory=dict[int, int])
     """For each seat a computer keeps for its person (:attr:`~bot.tables.options.TableOptions.
-    away`): the table's sequence number when it took the seat over (its seat change, saved with
-    that seq), so that the moves made for the seat since are known (their person's hand view
-    says what the computer did for them). A rebuild reads it back as the change where a
-    computer last replaced a person at the seat, not the seat's last change: the keeper's
-    name said again in another language (:meth:`~bot.tables.lobby.Lobby.name_computers`) is
-    a change of its own and leaves this as it was. An entry of a seat no longer kept means
-    nothing: it is written again at the next step away."""
+    away`): the table's sequence number when it took the seat over, so that the moves made for
+    the seat since are known (their person's hand view says what the computer did for them).
+    Saved in the step away's seat change (migration 0026, ``seat_changes.away_since``) and
+    kept by the keeper's name said again in another language
+    (:meth:`~bot.tables.lobby.Lobby.name_computers`), so a rebuild reads it back from the
+    seat's last change: a person given the seat (or back in it) who steps away before anyone
+    moves is kept since then, not since an earlier keeper took over. Where that change was
+    saved before 0026 it says nothing, and the rebuild takes the change where a computer last
+    replaced a person at the seat (wrong only where that person's change was replaced at the
+    same seq). An entry of a seat no longer kept means nothing: it is written again at the
+    next step away."""
     handed_actions: dict[int, tuple[Action, ...]] = field(
         default_factory=dict[int, tuple[Action, ...]]
     )

@@ -167,19 +167,23 @@ class Lobby(Scheduling):
         tail does not replay onto it, is not trusted: the table is replayed from its whole
         log then (the log is the truth), and only a log that cannot be replayed makes the
         table broken."""
-        seats, saved, events, tour_id, _, changes, timed_out = restored
+        seats, saved, events, tour_id, _, changes, timed_out, away_since = restored
         table = LiveTable(row=row, seats={a.seat: a for a in seats}, tour_id=tour_id)
         table.timed_out = set(timed_out)
-        # A seat kept for someone away was taken over where a computer last replaced a
-        # person: the first change of the seat's last run of computer holders. Not its last
-        # change: the keeper's name said again in another language (``name_computers``) is
-        # a later change of the same run, and the moves made before it were made for them.
+        # A seat kept for someone away says since when in its last change (saved with the
+        # step away, migration 0026). A change saved before that says nothing: the seat was
+        # taken over, as far as its changes tell, where a computer last replaced a person:
+        # the first change of the seat's last run of computer holders (not its last change:
+        # the keeper's name said again in another language, ``name_computers``, is a later
+        # change of the same run). That guess is wrong where a person held the seat only
+        # between two events (their change was replaced at the same seq): the marks need none.
         taken: dict[int, int] = {}
         for seq, holder in changes:  # in order of seq
             if holder.computer_level is None:
                 taken.pop(holder.seat, None)
             else:
                 taken.setdefault(holder.seat, seq)
+        taken.update(away_since)
         table.away_since = {s: seq for s, seq in taken.items() if s in table.options.away}
         if saved is not None:
             seq, data = saved
@@ -234,9 +238,16 @@ class Lobby(Scheduling):
         tour = await self.db.running_tour(table.id)
         changes = await self.db.seat_changes(table.id)
         timed_out = await self.db.timed_out_seats(table.id)
+        away_since = await self.db.away_since_seats(table.id)
         tour_id = tour.id if tour is not None else None
         restored = RestoredTable(
-            seats, saved, events, tour_id, seat_changes=tuple(changes), timed_out=timed_out
+            seats,
+            saved,
+            events,
+            tour_id,
+            seat_changes=tuple(changes),
+            timed_out=timed_out,
+            away_since=away_since,
         )
         fresh = await self._rebuild(row, restored)
         if fresh.status == "lobby" and fresh.game is not None:
@@ -641,7 +652,9 @@ class Lobby(Scheduling):
             # Only from the status this copy has: a game another process ended, or paused
             # or resumed already, meanwhile (a rolling deploy's overlap) is rebuilt instead.
             try:
-                await self.db.set_table_status(table_id, after, expected=(before,))
+                # A resume's write says whether it took a moved table's call (migration
+                # 0025): told with the change, as only this write may make it.
+                called = await self.db.set_table_status(table_id, after, expected=(before,))
             except StorageError as exc:
                 if await self._catch_up(table, exc):
                     if self._tables.get(table_id) is table and table.status == after:
@@ -654,7 +667,7 @@ class Lobby(Scheduling):
                 raise
             table.row = table.row.model_copy(update={"status": after})
         kind = "paused" if after == "paused" else "resumed"
-        await self._notify(TableChange(table_id, table.seq, kind))
+        await self._notify(TableChange(table_id, table.seq, kind, called=called))
         return table
 
     async def step_away(self, table_id: int, player_id: int) -> int:
@@ -707,8 +720,12 @@ class Lobby(Scheduling):
             options.away[seat] = player_id
             name = await self.keeper_name(table, table.seats[seat].display_name)
             keeper = SeatAssignment(seat=seat, computer_level="heuristic", display_name=name)
-            await self._store_seat_and_options(table, keeper, options, timed_out=timed_out)
-            table.away_since[seat] = table.seq  # as its seat change is saved
+            # Since when, saved in the seat change's own write: a restart reads it back.
+            since = table.seq
+            await self._store_seat_and_options(
+                table, keeper, options, timed_out=timed_out, away_since=since
+            )
+            table.away_since[seat] = since
         change = TableChange(table.id, table.seq, "away", seat=seat, timed_out=timed_out)
         await self._notify(change)
         self._schedule(table)
@@ -721,11 +738,14 @@ class Lobby(Scheduling):
         *,
         given: bool = False,
         timed_out: bool = False,
+        away_since: int | None = None,
     ) -> None:
         """Write ``assignment`` with the table's ``options``; ``given``: the host gives the
         seat to a computer of its own (not a keeper), which a restart reads from the options'
         ``given`` as the seat change alone does not say it; ``timed_out``: the turn timer
-        hands the seat to its keeper (:attr:`LiveTable.timed_out`), saved with the change."""
+        hands the seat to its keeper (:attr:`LiveTable.timed_out`), saved with the change;
+        ``away_since``: the keeper takes the seat over for its person after that event
+        (:attr:`LiveTable.away_since`), saved with the change too (None: any other change)."""
         # A seat changed again at the same seq replaces the change written there (one row per
         # seq and seat), and so does its mark as given: a keeper written over a gift is a keeper.
         at = (table.seq, assignment.seat)
@@ -748,6 +768,7 @@ class Lobby(Scheduling):
                 holder=table.seats.get(assignment.seat),
                 settings_before=table.row.settings,
                 timed_out=timed_out,
+                away_since=away_since,
             )
         except StorageError as exc:
             raise await self._seat_refused(table, exc) from None

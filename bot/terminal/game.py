@@ -26,7 +26,7 @@ from bot.engine.phase import Phase
 from bot.engine.settings import SettingsError
 from bot.engine.variants import get_variant
 from bot.engine.words import Lang
-from bot.i18n import computer_name, refusal_reason, t
+from bot.i18n import computer_name, refusal_reason, t, tn
 from bot.rule_flags import flag_reason, rule_settings
 from bot.sheet import balances_line
 from bot.tables import NotSaved, Refused, SeededShuffler, SystemShuffler, TableChange, TableService
@@ -296,7 +296,13 @@ class Terminal(Prompts, TableView, Results, Help):
                             self.say_wrapped(line)
                     if played is not None and played.is_over and played.play.tricks:
                         won = played.public_view().won  # the last trick was narrated above
-                        counts = [f"{who} {won[s]}" for s, who in enumerate(listed)]
+                        # Each count in words, as the tricks so far and a side's players say
+                        # it (TableView._say_tricks): a bare count after a computer's name
+                        # read as part of it ("Computer 2 (heuristic) 7").
+                        counts = [
+                            tn(lang, "terminal.side_player", won[s], who=who)
+                            for s, who in enumerate(listed)
+                        ]
                         self.say_headed("terminal.tricks", "listed", counts)
                 self.say_payments(change.settlement, lang)
                 note = self._terms(self._new_terms(change, game), table)

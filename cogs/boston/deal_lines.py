@@ -270,13 +270,16 @@ def declaring_now(table: LiveTable, view: PublicView) -> bool:
 
 def cards_begun(view: PublicView) -> bool:
     """Whether the deal's cards are being played (a card on the table or a trick turned) or
-    the deal is over: the suits' classes then give way to the contract's line, the auction
-    keeping only its bids (:func:`deal_lines`), in the table message and the hand views
-    alike, which share them (``HandCache.public_lines``). A few field reads: the lines are
-    drawn on every redraw."""
+    the deal is over with a contract or cards played: the suits' classes then give way to
+    the contract's line, or to the cards (a Misère Partout played, DW-B4, FB-A: no trumps, so
+    the classes say nothing), the auction keeping only its bids (:func:`deal_lines`), in the
+    table message and the hand views alike, which share them (``HandCache.public_lines``). A
+    deal thrown in (NT-G3: over, no contract, no card played) keeps its classes: nothing
+    replaces them. A few field reads: the lines are drawn on every redraw."""
+    played = bool(view.tricks or view.current_trick)
     if view.phase is Phase.OVER:
-        return True
-    return view.phase in (Phase.PLAY, Phase.CLAIM) and bool(view.tricks or view.current_trick)
+        return played or view.declarer is not None
+    return view.phase in (Phase.PLAY, Phase.CLAIM) and played
 
 
 def auction_over(view: PublicView) -> bool:
@@ -284,20 +287,14 @@ def auction_over(view: PublicView) -> bool:
     return view.phase is not Phase.AUCTION
 
 
-def auction_text(
-    table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
-) -> str:
-    """The auction, every call in the table's words while it lasts; once it is over, only the
-    bids (who bid what may matter to a defender; the passes do not) by their short names, so
-    the line does not sit for 13 tricks on every redraw. Each call named by who made it
-    (``moves``, :class:`MoveNames`). In one line (:func:`auction_parts`)."""
-    return " · ".join(auction_parts(table, view, lang, moves))
-
-
 def auction_lines(
     table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
 ) -> list[str]:
-    """``Auction: South: Little Misère · West: pass · North: Eight``, broken between calls
+    """The auction, every call in the table's words while it lasts; once it is over, only the
+    bids (who bid what may matter to a defender; the passes do not) by their short names, so
+    the line does not sit for 13 tricks on every redraw. Each call named by who made it
+    (``moves``, :class:`MoveNames`).
+    ``Auction: South: Little Misère · West: pass · North: Eight``, broken between calls
     where it would pass a phone's line, each call whole on one (:func:`~bot.wrapping.packed`;
     a call too long to share a line with the heading under it: "Budgivning:", then "Dator 1
     (heuristisk): 5 spel (liten boston) i färg"); a call too long for a line alone after its
@@ -331,13 +328,6 @@ def bids_lines(
     )
 
 
-def auction_parts(
-    table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
-) -> list[str]:
-    """:func:`auction_text`'s calls, each whole on a phone's line (:func:`auction_lines`)."""
-    return [call.part for call in _calls(table, view, lang, moves)]
-
-
 class _Call(NamedTuple):
     """A call as the auction's line tells it."""
 
@@ -356,7 +346,8 @@ class _Call(NamedTuple):
 def _calls(
     table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
 ) -> list[_Call]:
-    """:func:`auction_parts`, each with who made it and the words in it that read as one."""
+    """The auction's calls as :func:`auction_lines` tells them, each with who made it and the
+    words in it that read as one."""
     moves = moves or MoveNames(table, lang)
     parts: list[_Call] = []
     short = auction_over(view)
@@ -512,8 +503,7 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
     # and petite, two lines). Until the first card, the leader may still read them. The
     # turned card stays (NT-D3: in view until played). A Misère Partout played (DW-B4, FB-A:
     # no contract) has no trumps, so its classes say nothing either.
-    played = bool(view.tricks or view.current_trick)
-    behind = cards_begun(view) and (bool(contract) or played)
+    behind = cards_begun(view)
     if view.turned is not None and first is not None:
         # The classes as the variant ranks them (the turned suit and its partner, or
         # Mariland's superpreference and preference); a class may hold no suit (MA-D2).
@@ -591,7 +581,8 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
         # The claimed cards were shown and are hidden again: say why, until the trick ends.
         who = moves.last(view.claim_refused_by, (ClaimAnswer,))
         claimer = moves.last(view.declarer, (Claim,))
-        lines.append(t(lang, "deal.claim_refused", who=who, declarer=claimer))
+        refused = t(lang, "deal.claim_refused", who=who, declarer=claimer)
+        lines += phone_lines(refused, [who, claimer])  # long names: broken, each whole
     # A claim pending (SV-T4, AM-T3) is answered in play: the count stays as at any other
     # moment of it, before the first trick is won too.
     playing = view.phase in (Phase.PLAY, Phase.CLAIM)

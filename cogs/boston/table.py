@@ -142,11 +142,6 @@ class TableCog(TableMove, commands.Cog, name="Table"):
         self._left: dict[int, list[tuple[GoneNotice, bool]]] = {}
         """By table: the deletion's messages :meth:`_send_gone` left for a move under way to
         settle (:meth:`release_move`), each with whether it is kept (migration 0023)."""
-        self._arrived: set[int] = set()
-        """Tables moved since their last resume (by this process, or by the last one: read
-        at start-up, migration 0025): the line saying they play on, in their new thread,
-        says where they came from and calls their people (:func:`_arrived_line`), once: the
-        resume's write takes the call (``db.repos.tables.set_table_status``)."""
 
     async def cog_load(self) -> None:
         self.bot.router.add(ids.PROTOCOL_TEMPLATE, self._on_protocol)
@@ -198,7 +193,7 @@ class TableCog(TableMove, commands.Cog, name="Table"):
                 if box.last_sent is None:  # else drawn already, by a change come meanwhile
                     box.handed = drawn.get(table.id)
             await self.owed_lines.read()
-            await self.read_moved_calls()
+            await self.drop_stale_moved_calls()
             self._aside(self.tell_owed_gone(), "table-gone-owed")
         finally:
             # The tables' owed lines wait for this (:meth:`OwedLines.owed_first`): never for ever.
@@ -344,13 +339,14 @@ class TableCog(TableMove, commands.Cog, name="Table"):
             # learns who plays the seat now before a turn notice calls them.
             if line is not None:
                 box.posts.append((*line, _said(said, seat_away(box, table, change))))
-        elif change.kind == "resumed" and table.id in self._arrived:
+        elif change.kind == "resumed" and change.called:
             # Its new thread's line after any step away said there: its people, who last saw
             # it in a deleted channel, are called here, and told it plays on. Owed since the
-            # move (a restart since too), it was taken in the resume's own write
-            # (``set_table_status``), before this is told: once, a restart from here on
-            # losing it rather than calling them again.
-            self._arrived.discard(table.id)
+            # move (a restart since too), it was taken in this resume's own write
+            # (``set_table_status``), before this is told: made by the process whose write
+            # took it and by no other, once, a restart from here on losing it rather than
+            # calling them again. Nothing in memory says it is owed: a resume another
+            # process made, or whose write committed but reported an error, took it.
             box.posts.append((_arrived_line(table, language), None, None, None))
         elif change.kind in NOTICES:
             notice = notice_line(table, change, language, self.bot.reader_of)
@@ -358,7 +354,6 @@ class TableCog(TableMove, commands.Cog, name="Table"):
                 box.posts.append((*notice, _said(said, step_away(table, change))))
         elif change.kind in ("cancelled", "close"):
             self.owed_lines.forget(table.id)  # over: no start-up looks at its seats again
-            self._arrived.discard(table.id)
             finished = change.kind == "close"
             ended = (
                 log.EndedBy(change.by, change.dropped, change.outgrown)

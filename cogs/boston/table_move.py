@@ -7,9 +7,11 @@ any failure after the post takes the message and its thread back. The deletion's
 messages (``table_gone.py``) sent while a move is under way are held until it is answered:
 sent if it failed, dropped if it moved. The call of its people in the new thread is owed
 from the move's own write until its resume's own write takes it (migration 0025:
-``db.repos.tables.set_table_status``), and is posted once that resume is told
-(``TableCog.on_change``), so that a restart between the move and the resume still makes it,
-and one after the resume does not make it again; a step away made while the table sat in its
+``db.repos.tables.set_table_status``, which says whether it took it:
+``TableChange.called``), and is posted once that resume is told (``TableCog.on_change``),
+by the process whose write took it only, so that a restart between the move and the resume
+still makes it, and neither one after the resume nor another process's resume (a rolling
+deploy's overlap) makes it again; a step away made while the table sat in its
 deleted channel is said there first (:meth:`TableMove._seat_news_moved`). Each channel a
 move posts in is kept before its post (dropped again where Discord refuses the post): once a
 move is saved, a table message a crash left in one of them before its save is taken down
@@ -64,7 +66,6 @@ class TableMove(TableGone):
     _move_tries: dict[int, int]
     _claims: dict[int, bool]
     _left: dict[int, list[tuple[GoneNotice, bool]]]
-    _arrived: set[int]
 
     if TYPE_CHECKING:  # the cog's own (``table.py``)
         owed_lines: OwedLines
@@ -73,28 +74,19 @@ class TableMove(TableGone):
 
         def _touch(self, table: LiveTable) -> Outbox: ...
 
-    async def read_moved_calls(self) -> None:
-        """Start-up: the tables moved by the last process and not resumed since are still
-        owed their call in the new thread (migration 0025, saved with the move), made at
-        their resume: the resume's write takes it (``db.repos.tables.set_table_status``),
-        and ``TableCog.on_change`` posts it. A row of a table not paused here (ended, whose
-        end's write drops it as a rule; or not this process's to resume) is stale: dropped,
-        so that a later pause and resume does not call its people as if it had just
-        moved."""
+    async def drop_stale_moved_calls(self) -> None:
+        """Start-up: the calls owed to tables no longer paused (migration 0025) are dropped
+        unmade (``GoneRepo.drop_stale_moved_calls``), so that a later pause and resume does
+        not call their people as if they had just moved. What is still owed needs nothing
+        here: the resume whose own write takes it says so (``TableChange.called``), and
+        ``TableCog.on_change`` then posts it."""
         try:
-            owed = await self.bot.db.moved_calls(shards=self.bot.tables.shards)
-        except StorageError as exc:  # the resume then says it plays on without the call
-            logger.warning("the moved tables' calls owed not read (%s)", exc)
+            dropped = await self.bot.db.drop_stale_moved_calls()
+        except StorageError as exc:  # looked at again by the next start-up
+            logger.warning("the stale moved tables' calls not dropped (%s)", exc)
             return
-        for table_id, _guild_id in owed:
-            table = self.bot.tables.find(table_id)
-            if table is not None and table.status == "paused":
-                self._arrived.add(table_id)
-                continue
-            try:
-                await self.bot.db.drop_moved_call(table_id)
-            except StorageError as exc:  # looked at again by the next start-up
-                logger.warning("table %s: its stale call not dropped (%s)", table_id, exc)
+        if dropped:
+            logger.info("%s stale moved tables' calls dropped", dropped)
 
     def _left_for_move(self, notice: GoneNotice, kept: bool) -> bool:
         """Whether ``notice`` waits for a move of its table under way (:meth:`claim_move`):
@@ -168,7 +160,6 @@ class TableMove(TableGone):
             logger.info("table %s: moved to channel %s", table.id, channel.id)
             if table.id in self._claims:
                 self._claims[table.id] = True
-            self._arrived.add(table.id)
             await self._seat_news_moved(table, held)
         # A step away or back made meanwhile: said in its new thread; not moved, the table
         # is as it was (its deleted channel: nothing is drawn or posted, an end drops what it

@@ -7,6 +7,7 @@ import asyncio
 import json
 from collections.abc import Mapping, Sequence
 from datetime import datetime
+from types import MappingProxyType
 from typing import Any, NamedTuple, cast
 
 from db.clock import from_db
@@ -41,7 +42,9 @@ class RestoredTable(NamedTuple):
     without events): the turn standing now began then, which its timer goes by; its seat
     changes (:meth:`SeatsRepo.seat_changes`' list, read for every table in one query); and
     the seats the turn timer handed to the computer keeping them
-    (:meth:`SeatsRepo.timed_out_seats`, from the same query)."""
+    (:meth:`SeatsRepo.timed_out_seats`, from the same query); and since when a computer keeps
+    a seat for its person where the seat's last change says so
+    (:meth:`SeatsRepo.away_since_seats`, from the same query too)."""
 
     seats: list[SeatAssignment]
     checkpoint: tuple[int, dict[str, Any]] | None
@@ -50,6 +53,7 @@ class RestoredTable(NamedTuple):
     last_event_at: datetime | None = None
     seat_changes: tuple[tuple[int, SeatAssignment], ...] = ()
     timed_out: frozenset[int] = frozenset()
+    away_since: Mapping[int, int] = MappingProxyType({})
 
 
 _UPSERT_CHECKPOINT = (
@@ -280,6 +284,7 @@ class EventsRepo(Connection):
         tours: dict[int, int] = {}
         changes: dict[int, list[tuple[int, SeatAssignment]]] = {}
         timed_out: dict[int, dict[int, bool]] = {}  # each seat's last change's (0021)
+        away_since: dict[int, dict[int, int | None]] = {}  # likewise (0026)
         for row in await self._fetch(f"SELECT id FROM tables WHERE id IN {unfinished}"):
             seats[int(row[0])] = []
         for row in await self._fetch(
@@ -313,12 +318,14 @@ class EventsRepo(Connection):
         ):
             tours[int(row[0])] = int(row[1])
         for row in await self._fetch(
-            "SELECT table_id, seq, seat, player_id, computer_level, display_name, timed_out "
-            f"FROM seat_changes WHERE table_id IN {unfinished} ORDER BY table_id, seq, seat"
+            "SELECT table_id, seq, seat, player_id, computer_level, display_name, timed_out, "
+            f"away_since FROM seat_changes WHERE table_id IN {unfinished} "
+            "ORDER BY table_id, seq, seat"
         ):
             values = dict(row)
             table_id, seq = int(values.pop("table_id")), int(values.pop("seq"))
             timed_out.setdefault(table_id, {})[values["seat"]] = values.pop("timed_out") == 1
+            away_since.setdefault(table_id, {})[values["seat"]] = values.pop("away_since")
             changes.setdefault(table_id, []).append((seq, SeatAssignment.model_validate(values)))
         return {
             table_id: RestoredTable(
@@ -329,6 +336,11 @@ class EventsRepo(Connection):
                 from_db(last_at[table_id]) if table_id in last_at else None,
                 tuple(changes.get(table_id, ())),
                 frozenset(s for s, by_timer in timed_out.get(table_id, {}).items() if by_timer),
+                {
+                    s: int(since)
+                    for s, since in away_since.get(table_id, {}).items()
+                    if since is not None
+                },
             )
             for table_id, table_seats in seats.items()
         }

@@ -12,7 +12,8 @@ a restart an hour later. A row gone stale is dropped unsent (:meth:`GoneRepo.dro
 
 Once the table has moved to another channel, the call of its people in its new thread is owed
 here too (migration 0025: :meth:`GoneRepo.moved_calls`), from the move's own write until the
-write of its resume deletes it (``db.repos.tables.set_table_status``), likewise at most once;
+write of its resume deletes it (``db.repos.tables.set_table_status``, which says whether that
+write took it: only then is it made), likewise at most once;
 and the channels a move posted in before its save (:meth:`GoneRepo.keep_move_place`), where a
 crash may have left a table message that is not the table's. A table's end drops both in its
 own write (:func:`_drop_moves`).
@@ -106,7 +107,9 @@ class GoneRepo(Connection):
         """The tables (with their server) moved to another channel whose people are still
         owed their call in the new thread (migration 0025, written with the move:
         ``db.repos.tables.set_table_messages``), in ``shards``' servers (None: every
-        server's)."""
+        server's). What is owed is only ever taken by a write (a resume's, an end's,
+        :meth:`drop_stale_moved_calls`), never decided from this list: it says what is
+        owed (to tests, to someone looking at the database)."""
         rows = await self._fetch("SELECT table_id, guild_id FROM moved_calls ORDER BY table_id")
         return [
             (int(r["table_id"]), int(r["guild_id"]))
@@ -114,14 +117,24 @@ class GoneRepo(Connection):
             if shards is None or shards.owns(int(r["guild_id"]))
         ]
 
-    async def drop_moved_call(self, table_id: int) -> None:
-        """The moved table's call is stale (start-up found the table no longer paused): not
-        made. The call itself is taken in its resume's write (``set_table_status``)."""
+    async def drop_stale_moved_calls(self) -> int:
+        """Start-up: the calls owed to tables not paused now are stale, and are dropped
+        unmade (how many): only a paused table's resume takes its call, and a row left to a
+        table playing would call its people, as if it had just moved, at its next pause and
+        resume. None is left that way as a rule (a resume's write takes the row, an end's
+        drops it); a move saved just as another process resumed the table (a rolling
+        deploy's overlap) may. One statement, judged by the table's status as saved, not
+        by this process's copy of it, so that a call another process's move has just made
+        owed is kept. The call itself is taken in its resume's write
+        (``db.repos.tables.set_table_status``)."""
 
-        async def work(tx: Tx) -> None:
-            await tx.execute("DELETE FROM moved_calls WHERE table_id = ?", (table_id,))
+        async def work(tx: Tx) -> int:
+            return await tx.execute(
+                "DELETE FROM moved_calls WHERE table_id NOT IN "
+                "(SELECT id FROM tables WHERE status = 'paused')"
+            )
 
-        await self._write(work)
+        return await self._write(work)
 
     async def keep_move_place(self, table_id: int, channel_id: int) -> bool:
         """A move of the table is about to post its message in ``channel_id``: kept, so that a

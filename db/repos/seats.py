@@ -1,4 +1,5 @@
-"""A table's seats, with who held each seat when (migration 0013)."""
+"""A table's seats, with who held each seat when (migration 0013), and since when a computer
+keeps a seat for its person (migration 0026)."""
 
 from __future__ import annotations
 
@@ -27,13 +28,14 @@ _HOLDER_BEFORE = (
 
 _HOLDER_NOW = (
     "INSERT INTO seat_changes "
-    "(table_id, seq, seat, player_id, computer_level, display_name, said, timed_out) "
+    "(table_id, seq, seat, player_id, computer_level, display_name, said, timed_out, "
+    "away_since) "
     "SELECT :table_id, latest.seq, :seat, :player_id, :computer_level, :display_name, :said, "
-    ":timed_out "
+    ":timed_out, :away_since "
     f"FROM {_LAST_SEQ} WHERE latest.seq IS NOT NULL "
     "ON CONFLICT (table_id, seq, seat) DO UPDATE SET player_id = excluded.player_id, "
     "computer_level = excluded.computer_level, display_name = excluded.display_name, "
-    "timed_out = excluded.timed_out, "
+    "timed_out = excluded.timed_out, away_since = excluded.away_since, "
     # Another holder is a change the thread is still to be told of (migration 0019); the
     # same person under a new name is not.
     "said = CASE WHEN excluded.player_id IS NOT NULL "
@@ -43,11 +45,13 @@ _HOLDER_NOW = (
 """Who holds a started table's seat from its last event on (a second change before the next
 event replaces the first: nobody played under it), not yet said in the table's thread
 (migration 0019: :meth:`~db.repos.posted.PostedRepo.mark_seats_said`) unless the same holder
-held it before (:func:`_said_before`), and whether the turn timer handed it over (migration
-0021: :func:`_timed_out_row`)."""
+held it before (:func:`_said_before`), whether the turn timer handed it over (migration
+0021: :func:`_timed_out_row`) and since when a computer keeps it for its person (migration
+0026: :func:`_away_since_row`)."""
 
 _LAST_CHANGES = (
-    "SELECT c.seat, c.player_id, c.computer_level, c.said, c.timed_out FROM seat_changes AS c "
+    "SELECT c.seat, c.player_id, c.computer_level, c.said, c.timed_out, c.away_since "
+    "FROM seat_changes AS c "
     "WHERE c.table_id = ? AND c.seq = (SELECT MAX(d.seq) FROM seat_changes AS d "
     "WHERE d.table_id = c.table_id AND d.seat = c.seat)"
 )
@@ -59,6 +63,15 @@ _TIMED_OUT = (
     "WHERE d.table_id = c.table_id AND d.seat = c.seat)"
 )
 """The seats of a table whose latest change the turn timer made (migration 0021)."""
+
+_AWAY_SINCE = (
+    "SELECT c.seat, c.away_since FROM seat_changes AS c "
+    "WHERE c.table_id = ? AND c.away_since IS NOT NULL "
+    "AND c.seq = (SELECT MAX(d.seq) FROM seat_changes AS d "
+    "WHERE d.table_id = c.table_id AND d.seat = c.seat)"
+)
+"""The seats of a table whose latest change says since when a computer keeps the seat for its
+person (migration 0026), with that seq."""
 
 
 def _said_before(last: Any, assignment: SeatAssignment) -> int | None:
@@ -88,8 +101,27 @@ def _timed_out_row(last: Any, assignment: SeatAssignment, timed_out: bool | None
     return 1 if last["computer_level"] == assignment.computer_level and last["timed_out"] else 0
 
 
+def _away_since_row(
+    last: Any, assignment: SeatAssignment, away_since: int | _Unset | None
+) -> int | None:
+    """A seat's new row's ``away_since`` (migration 0026): the seq told (a computer takes the
+    seat over for its person after that event), or None where told so (any other change);
+    not told, a new name of the same computer keeps its last change's (a keeper renamed
+    still keeps the seat since then), and any other holder has none."""
+    if not isinstance(away_since, _Unset):
+        return away_since
+    if last is None or assignment.player_id is not None or last["player_id"] is not None:
+        return None
+    return last["away_since"] if last["computer_level"] == assignment.computer_level else None
+
+
 async def _note_seat_changes(
-    tx: Tx, table_id: int, assignments: Sequence[SeatAssignment], *, timed_out: bool | None = None
+    tx: Tx,
+    table_id: int,
+    assignments: Sequence[SeatAssignment],
+    *,
+    timed_out: bool | None = None,
+    away_since: int | _Unset | None = UNSET,
 ) -> None:
     """Write down who holds each seat of ``assignments`` from now on, where the table has
     started (migration 0013): an exported record names who played each deal. Before the
@@ -105,6 +137,7 @@ async def _note_seat_changes(
             "table_id": table_id,
             "said": _said_before(last.get(a.seat), a),
             "timed_out": _timed_out_row(last.get(a.seat), a, timed_out),
+            "away_since": _away_since_row(last.get(a.seat), a, away_since),
         }
         for a in assignments
     ]
@@ -168,6 +201,7 @@ class SeatsRepo(Connection):
         holder: SeatAssignment | _Unset | None = UNSET,
         settings_before: Mapping[str, Any] | None = None,
         timed_out: bool | None = None,
+        away_since: int | _Unset | None = UNSET,
     ) -> None:
         """Put a player or a computer in a seat, replacing whoever was there; with
         ``settings``, the table's settings change in the same transaction. With ``guild_id``
@@ -187,7 +221,10 @@ class SeatsRepo(Connection):
         ``timed_out``: whether the turn timer hands the seat to the computer keeping it for
         its person, not the person stepping away (saved with the change, migration 0021:
         :meth:`timed_out_seats`); not told, a new name of the same computer keeps what its
-        last change said."""
+        last change said. ``away_since``: the seq after which the computer of ``assignment``
+        keeps the seat for its person (a step away or the turn timer's hand-over), None for
+        any other change (saved with the change, migration 0026: :meth:`away_since_seats`);
+        not told, a new name of the same computer keeps its last change's."""
         if expected is None and (holder is not UNSET or settings_before is not None):
             raise ValueError("a seat is held as seen only with the table's status (expected)")
         now = self._now()
@@ -209,7 +246,9 @@ class SeatsRepo(Connection):
             if guild_id is not None and player_id is not None:
                 # Before the seat: the seat's row refers to the player's.
                 await _upsert_player(tx, player_id, assignment.display_name, guild_id, now)
-            await _note_seat_changes(tx, table_id, [assignment], timed_out=timed_out)
+            await _note_seat_changes(
+                tx, table_id, [assignment], timed_out=timed_out, away_since=away_since
+            )
             await _write_seats(tx, table_id, [assignment])
             if settings is not None and (
                 await tx.execute(
@@ -312,3 +351,13 @@ class SeatsRepo(Connection):
             return frozenset()
         rows = await self._fetch(_TIMED_OUT, (table_id,))
         return frozenset(int(row[0]) for row in rows)
+
+    async def away_since_seats(self, table_id: int) -> dict[int, int]:
+        """For each seat whose last change says so (migration 0026), the seq after which the
+        computer holding it took it over for its person (:meth:`set_seat`'s ``away_since``).
+        A seat with no such mark (another holder, or a change written before 0026) is left
+        out: the caller infers it from the seat changes where it needs it."""
+        if not _storable(table_id):
+            return {}
+        rows = await self._fetch(_AWAY_SINCE, (table_id,))
+        return {int(row[0]): int(row[1]) for row in rows}

@@ -269,27 +269,31 @@ class TablesRepo(Connection):
         status: TableStatus,
         *,
         expected: Collection[TableStatus] | None = None,
-    ) -> None:
+    ) -> bool:
         """Change the status; for ``"broken"`` use :meth:`mark_broken`, which needs a reason.
         With ``expected`` (a pause: ``("playing",)``) only from one of those, raising
         :class:`TableStatusChanged` and writing nothing otherwise: a game another process
         ended is not brought back as a paused one.
 
         ``"playing"`` (a resume) takes the moved table's call in the same write (migration
-        0025, owed since its move: ``set_table_messages``): the Table cog posts it once the
-        resume is told, so a restart after this write never calls its people again, and a
-        write refused leaves it owed, with the table paused (commit, then publish; at most
+        0025, owed since its move: ``set_table_messages``), and returns whether this write
+        took it (its row was there and is deleted now); False for any other status. The
+        resume's change carries that (``TableChange.called``), and only then does the Table
+        cog post the call: whichever process's write takes the row calls the people, once,
+        however many processes try (a rolling deploy's overlap); a restart after this write
+        never calls them again; a write refused leaves it owed, with the table paused; and a
+        write that commits but reports an error loses it (commit, then publish; at most
         once). An end (``"finished"``, ``"abandoned"``) drops what its moves left
         (``db.repos.gone._drop_moves``)."""
         if status == "broken":
             raise ValueError("a broken table needs a reason: use mark_broken()")
         if status not in ("playing", "finished", "abandoned"):
             await self._update_table(table_id, {"status": status, "broken_reason": None}, expected)
-            return
+            return False
         changes = {"status": status, "broken_reason": None, "updated_at": self._now()}
         await self._own(table_id)
 
-        async def work(tx: Tx) -> None:
+        async def work(tx: Tx) -> bool:
             if expected is not None:
                 await _hold_status(tx, table_id, expected, changes)
             else:
@@ -297,12 +301,13 @@ class TablesRepo(Connection):
                 sql = f"UPDATE tables SET {sets} WHERE id = :id"
                 if await tx.execute(sql, {**changes, "id": table_id}) == 0:
                     raise TableNotFound(table_id)
-            if status == "playing":
-                await tx.execute("DELETE FROM moved_calls WHERE table_id = ?", (table_id,))
-            else:
+            if status != "playing":
                 await _drop_moves(tx, table_id)
+                return False
+            sql = "DELETE FROM moved_calls WHERE table_id = ?"
+            return bool(await tx.execute(sql, (table_id,)))
 
-        await self._write(work)
+        return await self._write(work)
 
     async def abandon_table(
         self,

@@ -50,6 +50,7 @@ async def test_0020_leaves_the_rows_before_it_with_no_notice(tmp_path: Path) -> 
         conn.execute("ALTER TABLE seat_changes DROP COLUMN notice_id")
         conn.execute("ALTER TABLE seat_changes DROP COLUMN timed_out")  # 0021's, made again
         conn.execute("ALTER TABLE tables DROP COLUMN seats_unrecorded")  # 0024's, made again
+        conn.execute("ALTER TABLE seat_changes DROP COLUMN away_since")  # 0026's, made again
         conn.execute("PRAGMA user_version = 19")
     async with await Database.open(path, clock=lambda: T0) as database:
         assert await database.away_notices(table) == []

@@ -54,6 +54,7 @@ async def test_0018_keeps_a_choice_a_close_wrote_before_it(tmp_path: Path) -> No
         conn.execute("ALTER TABLE handover_notices DROP COLUMN user_id")  # 0019's, likewise
         conn.execute("ALTER TABLE seat_changes DROP COLUMN timed_out")  # 0021's, likewise
         conn.execute("ALTER TABLE tables DROP COLUMN seats_unrecorded")  # 0024's, made again
+        conn.execute("ALTER TABLE seat_changes DROP COLUMN away_since")  # 0026's, made again
         conn.execute("PRAGMA user_version = 17")
     async with await Database.open(path, clock=lambda: T0) as database:
         [taken] = (await database.take_handover([table])).views

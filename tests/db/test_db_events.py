@@ -380,7 +380,7 @@ async def test_restore_state_reads_every_unfinished_table_at_once(db: Database) 
     await db.set_table_status(second, "finished")
     state = await db.restore_state()
     assert set(state) == {first}
-    seats, checkpoint, events, tour, last_event_at, _, _ = state[first]
+    seats, checkpoint, events, tour, last_event_at, _, _, _ = state[first]
     assert seats == await db.seats(first)
     assert checkpoint is None
     assert events == await db.event_log(first)

@@ -2,7 +2,9 @@
 its people in the new thread, owed from the move's own write (``set_table_messages(
 channel_id=…)``) and taken in its resume's own write (``set_table_status('playing')``); and
 the channels its moves posted in, kept before each post, read back and dropped once looked
-through. A table's end (finished, abandoned, broken) drops both in its own write."""
+through. A table's end (finished, abandoned, broken) drops both in its own write; start-up
+drops the call of a table not paused. The resume's write says whether it took the call: only
+the one that did makes it (``TableChange.called``)."""
 
 from __future__ import annotations
 
@@ -27,11 +29,37 @@ async def test_the_moved_call_is_owed_from_the_move_s_write_until_the_resume_s(
     assert await db.moved_calls(shards=Shards(count=2, ids=(1 - (row.guild_id >> 22) % 2,))) == []
     await db.set_table_messages(table, channel_id=SNOWFLAKE + 1)  # moved again: still one
     await db.set_table_messages(other, channel_id=SNOWFLAKE + 2)
-    await db.set_table_status(table, "playing")
-    await db.set_table_status(table, "paused", expected=("playing",))  # a pause keeps none
-    assert await db.moved_calls() == [(other, row.guild_id)]
-    await db.drop_moved_call(other)  # stale (start-up: not paused)
+    assert await db.set_table_status(table, "playing") is True  # this write took the call
+    assert await db.set_table_status(table, "paused", expected=("playing",)) is False
+    assert await db.moved_calls() == [(other, row.guild_id)]  # a pause keeps none
+    assert await db.set_table_status(table, "playing", expected=("paused",)) is False
+    assert await db.drop_stale_moved_calls() == 1  # ``other`` is not paused (a lobby)
     assert await db.moved_calls() == []
+
+
+async def test_only_the_write_that_takes_the_call_says_it_took_it(db: Database) -> None:
+    """Two resumes of the same paused table (two processes, a rolling deploy's overlap): the
+    first write takes the call and says so; the second is refused and takes nothing."""
+    table = await new_table(db)
+    await db.set_table_status(table, "paused")
+    await db.set_table_messages(table, channel_id=SNOWFLAKE)
+    assert await db.set_table_status(table, "playing", expected=("paused",)) is True
+    with pytest.raises(TableStatusChanged):
+        await db.set_table_status(table, "playing", expected=("paused",))
+    await db.set_table_status(table, "paused", expected=("playing",))
+    assert await db.set_table_status(table, "playing", expected=("paused",)) is False
+
+
+async def test_start_up_drops_the_calls_of_tables_not_paused_only(db: Database) -> None:
+    """Judged by the status saved: a paused table's call stays owed to its resume."""
+    paused, playing, lobby = [await new_table(db) for _ in range(3)]
+    await db.set_table_status(paused, "paused")
+    await db.set_table_status(playing, "playing")
+    for table in (paused, playing, lobby):
+        await db.set_table_messages(table, channel_id=SNOWFLAKE)
+    assert await db.drop_stale_moved_calls() == 2
+    assert [t for t, _ in await db.moved_calls()] == [paused]
+    assert await db.drop_stale_moved_calls() == 0
 
 
 async def test_a_resume_whose_write_is_refused_leaves_the_call_owed(db: Database) -> None:

@@ -100,6 +100,7 @@ async def test_0019_leaves_the_rows_before_it_not_known(tmp_path: Path) -> None:
         conn.execute("ALTER TABLE handover_notices DROP COLUMN user_id")
         conn.execute("ALTER TABLE seat_changes DROP COLUMN timed_out")  # 0021's, made again
         conn.execute("ALTER TABLE tables DROP COLUMN seats_unrecorded")  # 0024's, made again
+        conn.execute("ALTER TABLE seat_changes DROP COLUMN away_since")  # 0026's, made again
         conn.execute("PRAGMA user_version = 18")
     async with await Database.open(path, clock=lambda: T0) as database:
         assert await database.seats_said(table) == {(0, 2): None, (1, 2): None}

@@ -50,6 +50,7 @@ async def test_0021_leaves_the_rows_before_it_not_known(tmp_path: Path) -> None:
     with sqlite3.connect(path) as conn:  # as the version before 0021 left it
         conn.execute("ALTER TABLE seat_changes DROP COLUMN timed_out")
         conn.execute("ALTER TABLE tables DROP COLUMN seats_unrecorded")  # 0024's, made again
+        conn.execute("ALTER TABLE seat_changes DROP COLUMN away_since")  # 0026's, made again
         conn.execute("PRAGMA user_version = 20")
     async with await Database.open(path, clock=lambda: T0) as database:
         assert await database.timed_out_seats(table) == frozenset()

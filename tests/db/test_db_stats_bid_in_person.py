@@ -239,11 +239,13 @@ async def _before_0024(target: str) -> None:
     if not target.startswith("postgres"):
         with sqlite3.connect(target) as conn:
             conn.execute("ALTER TABLE tables DROP COLUMN seats_unrecorded")
+            conn.execute("ALTER TABLE seat_changes DROP COLUMN away_since")  # 0026's, made again
             conn.execute("PRAGMA user_version = 23")
         return
     conn = await asyncpg.connect(target)
     try:
         await conn.execute("ALTER TABLE tables DROP COLUMN seats_unrecorded")
+        await conn.execute("ALTER TABLE seat_changes DROP COLUMN away_since")  # 0026's
         await conn.execute("UPDATE schema_version SET version = 23")
     finally:
         await conn.close()

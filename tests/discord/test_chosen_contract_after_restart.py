@@ -114,6 +114,7 @@ async def test_sv_b3_a_choice_a_close_before_0018_wrote_is_kept(tmp_path: Path) 
             conn.execute("ALTER TABLE handover_notices DROP COLUMN user_id")  # likewise
             conn.execute("ALTER TABLE seat_changes DROP COLUMN timed_out")  # 0021's, likewise
             conn.execute("ALTER TABLE tables DROP COLUMN seats_unrecorded")  # 0024's, likewise
+            conn.execute("ALTER TABLE seat_changes DROP COLUMN away_since")  # 0026's, likewise
             conn.execute("PRAGMA user_version = 17")
         await harness.start_bot()
         await table.settle()

@@ -139,5 +139,6 @@ def test_nt_g4_play_out_pool_a_deal_under_way_shares_the_pool_after_it() -> None
     game.apply(game.legal_actions(seat)[0])
     assert end_pool_words(game, "en") == [
         "Deal 3 is then the game's last: after it, what the pool holds (now 130) is shared "
-        "out; a lost contract doubles it first."
+        "out; a made contract takes the pool (partners halve it); a lost contract doubles "
+        "the pool first."
     ]

@@ -57,18 +57,21 @@ def test_fontainebleau_and_the_shared_pools() -> None:
     assert deal_notes(nantes, 40, "en") == [
         "double deal (stakes doubled)",
         "the last of 40 deals: after this deal all four share the pool, now 0; "
-        "a lost contract doubles it first",
+        "a made contract takes the pool (partners halve it); "
+        "a lost contract doubles the pool first",
     ]
     assert deal_notes(nantes, 39, "en") == ["double deal (stakes doubled)"]
     dawson = new_game("dawson", {"deals": 5}, NAMES)  # DW-P3: no cap, no reserve
     assert deal_notes(dawson, 5, "sv") == [
         "sista given av 5: potten, nu 0, delas lika efter den här given; "
+        "går Seven+ (även misère, spread) hem tas potten; "
         "går Seven+ bet betalas först två gånger potten in"
     ]
     capped = new_game("dawson", {"deals": 5, "pool_cap": 200}, NAMES)
     assert deal_notes(capped, 5, "sv") == [
         "sista given av 5: potten och reserven delas lika efter den här given; "
-        "pott 0 + reserv 0 = 0; går Seven+ bet betalas först två gånger potten in"
+        "pott 0 + reserv 0 = 0; går Seven+ (även misère, spread) hem tas potten; "
+        "går Seven+ bet betalas först två gånger potten in"
     ]
 
 

@@ -44,11 +44,13 @@ def test_nt_p9_the_end_question_says_a_lost_deal_doubles_the_pool_first() -> Non
     game.apply(game.legal_actions(seat)[0])
     assert end_pool_words(game, "en") == [
         "Deal 3 is then the game's last: after this deal all four share the pool, now 70; "
-        "a lost contract doubles it first."
+        "a made contract takes the pool (partners halve it); "
+        "a lost contract doubles the pool first."
     ]
     assert end_pool_words(game, "sv") == [
         "Giv 3 blir då spelets sista: potten, nu 70, delas lika efter den här given; "
-        "går kontraktet bet dubblas den först."
+        "går kontraktet hem tas potten (ett par delar den); "
+        "går kontraktet bet dubblas potten först."
     ]
     players = {s: make_player("random", seat_seed(1, s)) for s in SEATS}
     while game.current is not None:
@@ -61,7 +63,8 @@ def test_nt_p9_the_last_deals_head_says_it_too() -> None:
     assert deal_notes(game, 4, "en") == [
         "double deal (stakes doubled)",
         "the last of 4 deals: after this deal all four share the pool, now 0; "
-        "a lost contract doubles it first",
+        "a made contract takes the pool (partners halve it); "
+        "a lost contract doubles the pool first",
     ]
 
 

@@ -11,7 +11,7 @@ from bot.engine.actions import Bid, Pass
 from bot.engine.game import Game
 from bot.engine.phase import Phase
 from bot.engine.variants import new_game
-from cogs.boston.deal_lines import auction_text
+from cogs.boston.deal_lines import auction_lines
 from tests.render.tables import NAMES, live_table
 
 
@@ -54,9 +54,9 @@ def test_wb_b2_a_support_declined_is_said_as_such_on_the_table() -> None:
     view = game.public_view()
     assert view is not None
     table = live_table(game, "whisch")
-    english = auction_text(table, view, "en")
+    english = "\n".join(auction_lines(table, view, "en"))
     assert "does not support" in english and english.count(": pass") == 3, english
-    assert "stöder inte" in auction_text(table, view, "sv")
+    assert "stöder inte" in "\n".join(auction_lines(table, view, "sv"))
 
 
 def test_sv_b5_a_replay_says_i_forhand() -> None:

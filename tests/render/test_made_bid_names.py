@@ -25,10 +25,10 @@ from bot.engine.describe import (
 from bot.engine.game import Game
 from bot.engine.phase import Phase
 from bot.engine.variants import new_game
-from bot.i18n import Lang
+from bot.i18n import Lang, t
 from bot.terminal_menu import choice_label, menu_lines
 from cogs.boston.components import Component
-from cogs.boston.deal_lines import auction_text, contract_text
+from cogs.boston.deal_lines import auction_lines, contract_text
 from cogs.boston.hand_view import PHONE_LABEL, hand_components
 from tests.render.tables import NAMES, live_table
 
@@ -68,7 +68,7 @@ def test_fb_c_the_slam_made_is_called_chelem_everywhere(variant: str, lang: Lang
     game.apply(bid)
     running = game.public_view()
     assert running is not None and running.phase is Phase.AUCTION
-    assert f"{who}: Chelem ♠" in auction_text(table, running, lang)
+    assert f"{who}: Chelem ♠" in "\n".join(auction_lines(table, running, lang))
     assert bid_words(bid, game.rules.ladder, game.words, lang) == "Chelem ♠"
     said = action_text(bid, NAMES, game.rules.ladder, game.words, lang)
     assert said.endswith(" Chelem ♠"), said
@@ -76,8 +76,9 @@ def test_fb_c_the_slam_made_is_called_chelem_everywhere(variant: str, lang: Lang
         game.apply(Pass(deal.to_act or 0))
     over = game.public_view()
     assert over is not None and over.contract is not None and over.contract.id == "13"
-    auction = auction_text(table, over, lang)
-    assert auction == f"{who}: Chelem ♠", auction
+    said = auction_lines(table, over, lang)
+    assert said == [t(lang, "deal.auction", bids=f"{who}: Chelem ♠")], said
+    auction = said[0]
     contract = contract_text(table, over, lang)
     assert contract is not None and contract.split(" ")[1] == "Chelem", contract
     for line in (auction, contract):

@@ -80,6 +80,7 @@ RULES: list[tuple[str, dict[str, object], Lang, list[str]]] = [
         "en",
         [
             "After this deal all four share the pool, now 50",
+            "A made Seven+ (misère, spread too) takes the pool",
             "A lost Seven+ first pays in twice the pool",
         ],
     ),
@@ -89,6 +90,7 @@ RULES: list[tuple[str, dict[str, object], Lang, list[str]]] = [
         "sv",
         [
             "Potten, nu 50, delas lika efter den här given",
+            "Går Seven+ (även misère, spread) hem tas potten",
             "Går Seven+ bet betalas först två gånger potten in",
         ],
     ),
@@ -101,6 +103,7 @@ RULES: list[tuple[str, dict[str, object], Lang, list[str]]] = [
         [
             "After this deal all four share pool and reserve",
             "Pool 30 + reserve 20 = 50",
+            "A made Seven+ (misère, spread too) takes the pool",
             "A lost Seven+ first pays in twice the pool",
         ],
     ),
@@ -133,13 +136,21 @@ RULES: list[tuple[str, dict[str, object], Lang, list[str]]] = [
         "nantes",
         {},
         "en",
-        ["After this deal all four share the pool, now 20", "A lost contract doubles it first"],
+        [
+            "After this deal all four share the pool, now 20",
+            "A made contract takes the pool (partners halve it)",
+            "A lost contract doubles the pool first",
+        ],
     ),
     (
         "nantes",
         {},
         "sv",
-        ["Potten, nu 20, delas lika efter den här given", "Går kontraktet bet dubblas den först"],
+        [
+            "Potten, nu 20, delas lika efter den här given",
+            "Går kontraktet hem tas potten (ett par delar den)",
+            "Går kontraktet bet dubblas potten först",
+        ],
     ),
 ]
 

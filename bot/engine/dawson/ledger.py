@@ -321,10 +321,15 @@ class DawsonLedger(LedgerBase):
             return ("share_pool_after",)
         return ("share_both_after", "share_both_sums")
 
-    def pool_change_terms(self) -> tuple[str, ...]:
-        """DW-P3: a lost Seven or higher pays twice the pool in, the last deal's too, before
-        DW-P7 shares it out (:class:`~bot.engine.deal_notes.PoolChangeNotes`)."""
-        return ("lost_pays_in_first",)
+    def pool_change_terms(self, contract: Contract | None) -> tuple[str, ...]:
+        """DW-P3: a Seven or higher (misères and spreads included) plays for the pool, the
+        last deal's too, before DW-P7 shares it out
+        (:class:`~bot.engine.deal_notes.PoolChangeNotes`): made, it takes the whole pool;
+        lost, it pays twice the pool in. None once ``contract`` is known to be below Seven:
+        it leaves the pool."""
+        if contract is not None and not plays_for_pool(contract):
+            return ()
+        return ("made_takes", "lost_pays_in_first")
 
     def final_settlement(self) -> Settlement:
         """DW-P7: at the game's end (agreed stop or the agreed number of deals) whatever the

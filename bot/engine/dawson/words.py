@@ -75,8 +75,14 @@ DAWSON_WORDS = Vocabulary(
             "sv": "potten, nu {pool}, delas lika efter den här given",
         },
         # DW-P3: said after the share-out (bot.engine.deal_notes.PoolChangeNotes), so "now
-        # 150" is not read as what is shared: a lost Seven or higher (misères and spreads
-        # included) pays twice the pool in before it. Within 50 columns on a phone.
+        # 150" is not read as what is shared: a made Seven or higher (misères and spreads
+        # included, said once) takes the whole pool, nothing left; a lost one pays twice the
+        # pool in before it. Each a line of its own on a phone (within 50 columns); neither
+        # said once a contract below Seven is known (it leaves the pool).
+        "made_takes": {
+            "en": "a made Seven+ (misère, spread too) takes the pool",
+            "sv": "går Seven+ (även misère, spread) hem tas potten",
+        },
         "lost_pays_in_first": {
             "en": "a lost Seven+ first pays in twice the pool",
             "sv": "går Seven+ bet betalas först två gånger potten in",

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.engine.cards import Card, Suit
+from bot.engine.contracts import Contract
 from bot.engine.demande import partnership_payments
 from bot.engine.nantes.boston import boston_card
 from bot.engine.nantes.ladder import (
@@ -420,10 +421,12 @@ class NantesLedger(LedgerBase):
             return ("ends_if_no_pool", "else_plays_on")
         return ("share_after",)
 
-    def pool_change_terms(self) -> tuple[str, ...]:
-        """NT-P9: a lost contract doubles the pool, the last deal's too, before NT-G4 shares
-        it out (:class:`~bot.engine.deal_notes.PoolChangeNotes`)."""
-        return ("lost_doubles_first",)
+    def pool_change_terms(self, contract: Contract | None) -> tuple[str, ...]:
+        """NT-P9: every contract plays for the pool, the last deal's too, before NT-G4 shares
+        it out (:class:`~bot.engine.deal_notes.PoolChangeNotes`): made, it takes the pool (two
+        partners halve it between them), leaving none; lost, it doubles it. Whichever the
+        ``contract``."""
+        return ("made_takes", "lost_doubles_first")
 
     def deposit_due(self) -> int:
         """The next deal's deposit (NT-D5): twice in the doubles (NT-G2, NT-P8)."""

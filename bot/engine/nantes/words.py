@@ -184,10 +184,17 @@ NANTES_WORDS = Vocabulary(
             "sv": "potten, nu {pool}, delas lika efter den här given",
         },
         # NT-P9: said after "share_after" (bot.engine.deal_notes.PoolChangeNotes), so "now 70"
-        # is not read as what is shared: a lost deal doubles the pool before the share-out.
+        # is not read as what is shared: a made contract takes the pool (two partners halve it
+        # between them), nothing left; a lost one doubles it before the share-out. Each a line
+        # of its own on a phone (within 50 columns), naming the pool: a lone "den" read as the
+        # deal ("dubbel giv", NT-G2).
+        "made_takes": {
+            "en": "a made contract takes the pool (partners halve it)",
+            "sv": "går kontraktet hem tas potten (ett par delar den)",
+        },
         "lost_doubles_first": {
-            "en": "a lost contract doubles it first",
-            "sv": "går kontraktet bet dubblas den först",
+            "en": "a lost contract doubles the pool first",
+            "sv": "går kontraktet bet dubblas potten först",
         },
         # NT-G4 with play_out_pool: the last agreed deal may not be the game's last, so its
         # rules say when it is, each a line of its own on a phone (within 50 columns).

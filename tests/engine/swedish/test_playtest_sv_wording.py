@@ -17,7 +17,7 @@ from bot.engine.swedish.protocol import SwedishProtocol
 from bot.engine.variants import new_game
 from bot.engine.views import SeatView
 from bot.wrapping import fill_at_commas
-from cogs.boston.deal_lines import auction_text, contract_text, turn_text
+from cogs.boston.deal_lines import auction_lines, contract_text, turn_text
 from cogs.boston.hand_extras import merge_lines
 from cogs.boston.results import payment_block
 from tests.engine.helpers import swedish_result as deal
@@ -105,9 +105,9 @@ def test_sv_b5_a_bid_i_forhand_after_a_nickname_has_one_bracket() -> None:
         bid(contract)
     view = g.public_view()
     assert view is not None
-    line = auction_text(live_table(g), view, "sv")
-    assert line.endswith(": 6 spel (stor boston), i förhand"), line
-    assert ") (" not in line
+    lines = auction_lines(live_table(g), view, "sv")
+    assert lines[-1].endswith(": 6 spel (stor boston), i förhand"), lines
+    assert not any(") (" in line for line in lines), lines
 
 
 def test_sv_p8_two_short_write_a_bet_each_said_once() -> None:

@@ -1,0 +1,12 @@
+-- 0026: when the computer keeping a seat for its person took it over. A person's hand view
+-- says the last move the computer made for them while away (only moves made since it took
+-- the seat over), and a restart inferred that moment from the seat's changes: where a
+-- computer last replaced a person. But a change at the same event as another replaces it
+-- (one row per seq and seat): a person given the seat, or back in it, who stepped away
+-- again before anyone moved left no row of their own, and the restart took the earlier
+-- keeper's moves (made for someone else, or in an earlier stint) for theirs.
+-- seat_changes.away_since: the log's last event when the computer took the seat over for
+-- its person, written in the step away's own change (the turn timer's too) and kept by a
+-- new name of that computer; NULL any other change, and every row written before this
+-- migration (a restart infers it from the changes then, as before).
+ALTER TABLE seat_changes ADD COLUMN away_since INTEGER CHECK (away_since >= 0);

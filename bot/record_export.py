@@ -29,7 +29,7 @@ from bot.engine.words import LANGS, Lang
 from bot.i18n import database_reason, reader_lang, refusal_reason, t
 from bot.tables import Refused, TableService
 from bot.tables.log import Event
-from bot.tables.options import options_of
+from bot.tables.options import TableOptions, options_of
 from bot.tables.seat_history import played_by
 from db.database import Database
 from db.models import SeatAssignment, TableRow
@@ -53,13 +53,13 @@ class Exported:
 
 
 class NotExported(Exception):
-    """Why a table's record is not exported: a catalogue key (``reason`` already said, for a
-    refusal of the service)."""
+    """Why a table's record is not exported: a catalogue key, or the table service's
+    refusal (``refused``), which each frontend says in its own way."""
 
-    def __init__(self, key: str, reason: str = "") -> None:
+    def __init__(self, key: str, refused: Refused | None = None) -> None:
         super().__init__(key)
         self.key = key
-        self.reason = reason
+        self.refused = refused
 
 
 def encoded(
@@ -77,34 +77,43 @@ def encoded(
     return json.dumps(record, ensure_ascii=False, indent=1).encode()
 
 
-async def table_record(db: Database, row: TableRow, lang: Lang) -> Exported:
-    """Table ``row``'s record as ``/boston export`` gives it; raises :class:`NotExported`
-    where that command refuses it."""
+async def table_record(
+    service: TableService,
+    db: Database,
+    row: TableRow,
+    options: TableOptions,
+    *,
+    in_play: str = "export.cli_while_playing",
+) -> Exported:
+    """Table ``row``'s record (``options``: its table options), the one way ``/boston
+    export`` and ``python -m bot export`` build it; raises :class:`NotExported` where it is
+    refused (``in_play``: the catalogue key saying a game in play is not given away)."""
     if row.status == "lobby":
         raise NotExported("export.none")
-    options = options_of(row.settings)
     if row.status in LIVE and options.mode == "play":
         # A record holds every hand: while the cards are in play it would give them away.
-        raise NotExported("export.cli_while_playing")
-    service = TableService(db)  # only its log's replay: no table is loaded or played
+        raise NotExported(in_play)
     said = "export.done"
     try:
         record = await service.record(row.id)
     except Refused as exc:
-        if exc.code == "not_started":
+        if exc.code == "not_started":  # one cancelled before it started
             raise NotExported("export.never_started") from None
         if exc.code != "deal_in_play" or row.status != "abandoned":
-            raise NotExported("", refusal_reason(lang, exc)) from None
-        # Abandoned mid-deal: its finished deals, never the deal whose hands were held.
+            raise NotExported("", exc) from None
+        # Abandoned mid-deal: its finished deals, as a game ended by agreement gives them;
+        # never the abandoned deal, whose hands were still held.
         try:
             record = await service.record(row.id, finished_only=True)
-        except Refused as none:
-            raise NotExported("", refusal_reason(lang, none)) from None
+        except Refused as none:  # no finished deal, or a log that does not replay
+            raise NotExported("", none) from None
         said = "export.done_abandoned"
+    # Who actually played: the seats' later holders (a replacement, a computer keeping a
+    # seat, a new name), where any seat changed hands since the start (RF-2.6).
     changes = await db.seat_changes(row.id)
     events = await db.event_log(row.id) if changes else []
-    data = await asyncio.to_thread(encoded, record, events, changes, options.given)
-    return Exported(data + b"\n", said)
+    data = await asyncio.to_thread(encoded, record, events, changes, options.given)  # tens of ms
+    return Exported(data, said)
 
 
 def _chosen(rows: Sequence[TableRow], table: int | None) -> TableRow | None:
@@ -126,16 +135,19 @@ async def export(path: Path, table: int | None, out: Path | None, lang: Lang) ->
             print(f"{path}: {t(lang, key, id=table)}", file=sys.stderr)
             return CANNOT
         try:
-            exported = await table_record(db, row, lang)
+            # Only its log's replay: no table is loaded or played.
+            service = TableService(db)
+            exported = await table_record(service, db, row, options_of(row.settings))
         except NotExported as exc:
-            reason = exc.reason or t(lang, exc.key)
+            refused = exc.refused
+            reason = refusal_reason(lang, refused) if refused else t(lang, exc.key)
             print(f"{path}: {t(lang, 'export.cli_table', id=row.id)} {reason}", file=sys.stderr)
             return CANNOT
     finally:
         await db.close()
     target = out if out is not None else Path(t(lang, "file.record", id=row.id))
     try:
-        target.write_bytes(exported.data)
+        target.write_bytes(exported.data + b"\n")
     except OSError as exc:
         said = t(lang, "simulate.cannot_write", why=os_reason(exc, lang))
         print(f"{target}: {said}", file=sys.stderr)

@@ -45,7 +45,7 @@ from bot.engine.cards import Suit
 from bot.engine.scored import PARTOUT
 from bot.engine.variants import get_variant
 from bot.i18n import Lang, lang_of, scored_reason, t
-from bot.record_export import encoded
+from bot.record_export import NotExported, table_record
 from bot.tables import ActOutcome, NotSaved, Refused
 from bot.tables.options import engine_settings, options_of
 from bot.tables.service import LiveTable
@@ -630,40 +630,19 @@ class RecordsCog(commands.Cog, name="Records"):
             await tell(interaction, await no_table_text(interaction, table, export=True))
             return
         table_id = row.id
-        if row.status == "lobby":
-            # Nothing dealt yet: no hand to give away, and no record either.
-            await tell(interaction, t(language, "export.none"))
-            return
         live = bot.tables.find(table_id)
-        if live is not None and live.options.mode == "play":
-            # A record holds every hand: while the cards are in play it would give them away.
-            await tell(interaction, t(language, "export.while_playing"))
-            return
-        done = "export.done"
+        options = live.options if live is not None else options_of(row.settings)
         try:
-            record = await bot.tables.record(table_id)
-        except Refused as exc:
-            if exc.code == "not_started":  # a lobby, or one cancelled before it started
-                never = "export.none" if row.status == "lobby" else "export.never_started"
-                await tell(interaction, t(language, never))
-                return
-            if exc.code != "deal_in_play" or row.status != "abandoned":
-                await tell(interaction, refusal_text(language, exc))
-                return
-            # Abandoned mid-deal: its finished deals, as a game ended by agreement gives them;
-            # never the abandoned deal, whose hands were still held.
-            try:
-                record = await bot.tables.record(table_id, finished_only=True)
-            except Refused as none:  # no finished deal, or a log that does not replay
-                await tell(interaction, refusal_text(language, none))
-                return
-            done = "export.done_abandoned"
-        # Who actually played: the seats' later holders (a replacement, a computer keeping a
-        # seat, a new name), where any seat changed hands since the start (RF-2.6).
-        changes = await bot.db.seat_changes(table_id)
-        events = await bot.db.event_log(table_id) if changes else []
-        given = (live.options if live is not None else options_of(row.settings)).given
-        data = await asyncio.to_thread(encoded, record, events, changes, given)  # tens of ms
+            exported = await table_record(
+                bot.tables, bot.db, row, options, in_play="export.while_playing"
+            )
+        except NotExported as exc:
+            refused = exc.refused
+            await tell(
+                interaction, refusal_text(language, refused) if refused else t(language, exc.key)
+            )
+            return
+        data, done = exported.data, exported.said
         name = t(language, "file.record", id=table_id)
         file = discord.File(io.BytesIO(data), filename=name)
         await interaction.response.send_message(

@@ -114,6 +114,9 @@ def test_a_file_too_long_for_the_line_is_named_as_the_help_names_it(
     assert all(display_width(line) <= 58 for line in end), end
 
 
-def test_both_exports_encode_a_record_with_one_function() -> None:
+def test_both_exports_build_a_record_with_one_function() -> None:
+    """``/boston export`` and ``python -m bot export`` build, refuse and encode a record by
+    the one ``table_record`` (which encodes it by ``encoded``), no copy of either in the cog."""
     assert not hasattr(cogs.boston.records, "_encoded")
-    assert cogs.boston.records.encoded is bot.record_export.encoded
+    assert not hasattr(cogs.boston.records, "encoded")
+    assert cogs.boston.records.table_record is bot.record_export.table_record

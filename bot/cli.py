@@ -38,7 +38,14 @@ from bot.engine.record import (
 )
 from bot.engine.report import replay_output
 from bot.engine.words import LANGS, Lang, Vocabulary
-from bot.i18n import json_reason, not_text_reason, reader_lang, record_reason, t
+from bot.i18n import (
+    json_reason,
+    not_text_reason,
+    reader_lang,
+    record_reason,
+    record_said_in,
+    t,
+)
 from bot.names import in_turn
 from bot.sheet import (
     SeatPlayers,
@@ -392,6 +399,12 @@ def replay(path: Path, as_json: bool = False, settle: bool = False, lang: Lang =
     except ValueError:  # an integer of more than 4,300 digits (Python's guard)
         print(f"{path}: {t(lang, 'record.number')}", file=sys.stderr)
         return 2
+    if not as_json:
+        # A computer's name the bot made (in its server's language when it sat down) said in
+        # the reader's, as /boston import says it and as a refused move's reason does
+        # (``record_reason``): "Computer 3 (heuristic)", not "Dator 3 (heuristisk)", in every
+        # line. The JSON output is the record's own names, for a program to read.
+        data = record_said_in(lang, data)
     try:
         # As played, as /boston import replays it: each deal settled under its own players'
         # names, a refused move said of the seat that made it and whoever held it then.

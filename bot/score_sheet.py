@@ -10,6 +10,10 @@ It is drawn from public results only (``DealEntry.result`` and ``settlement.net(
 and no card is shown. Contract names come from the game's vocabulary, as in a deal's result
 post (:func:`~bot.engine.describe.result_contract`); the frame words from the catalogue. The
 Swedish protocol's own sheet (ålar and betar) is :mod:`bot.sheet`'s.
+
+Under either sheet, while a deal is played, the lines of that deal so far (:func:`in_play_lines`:
+its dealer, the bids, the contract once settled), which have no row yet: in the engine's words
+(:func:`~bot.engine.in_play.deal_in_play`), from the deal's public view only.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from bot.engine.describe import (
     result_contract,
 )
 from bot.engine.game import DealEntry, Game
+from bot.engine.in_play import DealInPlay, MoveNamesSaid, deal_in_play
 from bot.engine.seats import SEATS, Seat
 from bot.i18n import Lang, signed, t
 from bot.names import in_turn
@@ -42,7 +47,17 @@ from bot.sheet import (
     name_series,
     whole_name_forms,
 )
-from bot.wrapping import display_width, fill, fill_at_commas, ljust, rjust, rule_phrases
+from bot.wrapping import (
+    PHONE_LINE,
+    display_width,
+    fill,
+    fill_at_commas,
+    headed_lines,
+    ljust,
+    packed,
+    rjust,
+    rule_phrases,
+)
 
 POOL_WORD_MOST = 8
 """Columns the pool's heading takes at most."""
@@ -234,6 +249,95 @@ def score_sheet(
         if len(again) <= limit:
             return again
     return text
+
+
+def in_play_lines(
+    game: Game,
+    names: Sequence[str],
+    lang: Lang = "en",
+    width: int = PHONE_LINE,
+    *,
+    said: MoveNamesSaid | None = None,
+    room: int | None = None,
+) -> list[str]:
+    """The deal in play, which no row of a sheet shows yet, on lines within ``width``
+    columns: its head ("Deal 5 · dealer Bertil: in progress"), the bids made so far as the
+    table message's line of bids heads them ("Bids: Anna Five ♦ · Cilla Six ♦", broken
+    between bids), and the contract once the auction has settled it as the table message's
+    contract line says it, under its label, so that it is not read as one more bid
+    ("Contract: Six ♦ (plain suit) · declarer Cilla", then "whister Anna"), or that it is
+    being declared (NT-K1); a name and a contract's name each kept whole. ``said``: who made
+    each move, where not the seats' ``names`` (:class:`~bot.engine.in_play.MoveNamesSaid`).
+    ``room``: the characters the lines take at most, joined by newlines (a message's share):
+    the newest bids kept, the earliest counted on a line of their own ("… 12 earlier bids").
+    Public facts only (:func:`~bot.engine.in_play.deal_in_play`). None between deals."""
+    shown = deal_in_play(game, names, lang, said)
+    if shown is None:
+        return []
+    phrases = rule_phrases(game.words, game.rules.ladder, lang)
+    people = [*names, *(x for x in (shown.declarer, shown.partner, shown.whister) if x)]
+    if said is not None:
+        people += [said.dealer, *said.calls]
+    whole = tuple(dict.fromkeys(people))
+    head = fill_at_commas(shown.head, width, whole=whole).splitlines()
+    tail = _in_play_contract(shown, lang, width, whole, phrases)
+
+    def lines_for(bids: Sequence[str]) -> list[str]:
+        headed = headed_lines(
+            bids,
+            lambda first: t(lang, "deal.bids", bids=first),
+            width,
+            whole=whole,
+            phrases=phrases,
+        )
+        return [*head, *headed, *tail]
+
+    lines = lines_for(shown.bids)
+    dropped = 0
+    # The earliest bids give way first, counted: the newest say where the auction stands.
+    while room is not None and len("\n".join(lines)) > room and dropped < len(shown.bids):
+        dropped += 1
+        key = "deal.earlier_bid" if dropped == 1 else "deal.earlier_bids"
+        lines = lines_for([t(lang, key, n=dropped), *shown.bids[dropped:]])
+    return lines
+
+
+def _in_play_contract(
+    shown: DealInPlay, lang: Lang, width: int, whole: Sequence[str], phrases: Sequence[str]
+) -> list[str]:
+    """The deal in play's contract line(s), as the table message's contract line says it
+    (its "Contract:" label, the declarer, then the partner or whister), broken between its
+    parts; that it is being declared (NT-K1); a Misère Partout played by its words alone."""
+    if shown.declaring:
+        text = t(lang, "contract.declaring", declarer=shown.declarer)
+        return fill_at_commas(text, width, whole=whole).splitlines()
+    if not shown.contract:
+        return []
+    if not shown.declarer:  # everyone passed and plays (DW-B4, FB-A): no bid to mistake
+        return fill_at_commas(shown.contract, width, whole=whole, phrases=phrases).splitlines()
+    # The table message's own line, cut at its " · " (never at one inside a name).
+    fields = {
+        "contract": shown.contract,
+        "declarer_word": shown.declarer_word,
+        "declarer": shown.declarer,
+    }
+    marks = {name: f"\0{n}\0" for n, name in enumerate(fields)}
+    parts: list[str] = []
+    for part in t(lang, "contract.line", **marks).split(" · "):
+        for name, mark in marks.items():
+            part = part.replace(mark, fields[name])
+        parts.append(part)
+    if shown.partner:  # AM-T2
+        parts.append(t(lang, "contract.partner", who=shown.partner))
+    if shown.whister:
+        parts.append(t(lang, "contract.whister", role=shown.whister_word, who=shown.whister))
+    lines: list[str] = []
+    for line in packed(parts, width):
+        if display_width(line) <= width:
+            lines.append(line)
+        else:  # a part wider than a line alone: broken between its phrases
+            lines += fill_at_commas(line, width, whole=whole, phrases=phrases).splitlines()
+    return lines
 
 
 HEAD_RULES = (" │", "│")

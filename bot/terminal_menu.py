@@ -10,6 +10,7 @@ input or output, no table service; :class:`~bot.terminal.Terminal` asks and answ
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Literal
 
@@ -279,16 +280,18 @@ def menu_lines(
     *,
     lang: Lang,
     width: int = MENU_WIDTH,
-    known: set[tuple[str, str]] | None = None,
 ) -> list[str]:
     """The numbered choices, several to a line within ``width``: a contract's colour levels
     share a line, as do the cards of a suit, so even a full bidding menu stays short. Under a
-    contract's bids, what bidding it commits to (:func:`described_lines`), once per contract:
-    "Little Spread" alone let a newcomer bid it unaware his hand would lie face up; under
-    NT-K1's trumps for a contract declared, what declaring it commits to. ``known``: the
-    descriptions said already (contract id and text), left out and added to: a terminal says
-    each once a run, so the menu of every later turn is as short as before (a full
-    Fontainebleau menu with its descriptions is 60 lines at 40 columns)."""
+    contract's bids, what bidding it commits to (:func:`described_lines`): "Little Spread"
+    alone let a newcomer bid it unaware his hand would lie face up; under NT-K1's trumps for
+    a contract declared, what declaring it commits to. Each kind of bid is said once a menu,
+    in every menu (:func:`_kinds`): the contracts whose descriptions differ only in their
+    number of tricks ("At least 4 tricks alone", … "At least 12 tricks alone") are said
+    together, under the first run of their bids ("Four–Twelve: at least 4–12 tricks
+    alone"). Said once a run instead, a later menu (an overcall's, the next deal's) left
+    unexplained the bids an earlier one had offered, and Mariland's ten levels, a contract
+    each, were said ten times."""
     groups: list[tuple[object, list[str]]] = []
     # each group's contract and its description, said after the last group of that contract
     about: list[tuple[str, str] | None] = []
@@ -342,8 +345,8 @@ def menu_lines(
     # between words, its later lines under its text, deeper than a group's next choice; a
     # contract's name and its level's words whole where they fit.
     phrases = rule_phrases(words, ladder, lang)
+    said = _kinds(about, words, ladder, lang)
     out: list[str] = []
-    said = known if known is not None else set()  # the contracts described
     for at, (_, entries) in enumerate(groups):
         line = "  "
         for entry in entries:
@@ -352,13 +355,69 @@ def menu_lines(
                 line = "      "
             line += entry + "   "
         out.append(fill(line.rstrip(), width, later=" " * 8, phrases=phrases))
-        described = about[at]
-        # once, after the last of a run of groups it is said of (a declared contract's trumps
-        # are a group each); a contract bid again further down is not explained twice
-        if described and described not in said and about[at + 1 : at + 2] != [described]:
-            said.add(described)
-            out += described_lines(described[1], width, phrases=phrases)
+        if at in said:
+            out += described_lines(said[at], width, phrases=phrases)
     return out
+
+
+FIGURES = re.compile(r"\d+")
+"""A number in a description: its number of tricks, where descriptions of one kind differ."""
+
+
+def _kinds(
+    about: Sequence[tuple[str, str] | None], words: Vocabulary, ladder: Ladder, lang: Lang
+) -> dict[int, str]:
+    """What the menu says under which of its groups (their index): each kind of bid once.
+    ``about`` holds each group's contract and description. A kind is the descriptions alike
+    but for their figures ("At least 4 tricks alone; …", "At least 12 tricks alone; …";
+    "All 13 tricks alone" is another); said after the first run of groups of its kind, as
+    the first of them says it where it is one contract's (a declared contract's trumps, a
+    group each), else with each differing figure as a range of the first and last offered
+    ("at least 4–12 tricks alone"), led by the bids it is said of where their names do not
+    show their figures ("Four–Twelve: ", Dawson's "Boston–Twelve: ")."""
+    kinds: dict[str, dict[str, str]] = {}  # each kind's contracts and their texts, in order
+    for described in about:
+        if described is not None:
+            kinds.setdefault(FIGURES.sub("#", described[1]), {}).setdefault(*described)
+    said: dict[int, str] = {}
+    for kind, texts in kinds.items():
+        at = next(i for i, d in enumerate(about) if d and FIGURES.sub("#", d[1]) == kind)
+        while at + 1 < len(about) and (d := about[at + 1]) and FIGURES.sub("#", d[1]) == kind:
+            at += 1  # after the last of the first run of its groups
+        said[at] = _kind_text(list(texts.items()), words, ladder, lang)
+    return said
+
+
+def _kind_text(
+    texts: Sequence[tuple[str, str]], words: Vocabulary, ladder: Ladder, lang: Lang
+) -> str:
+    """One kind's description, said of its contracts ``texts`` (id and description, lowest
+    first): the description where they share it, else its figures as ranges, led by the
+    contracts' names where those do not show the figures (:func:`_kinds`)."""
+    (first_id, first), (last_id, last) = texts[0], texts[-1]
+    if len({text for _, text in texts}) == 1:
+        return first
+    highs = iter(FIGURES.findall(last))
+
+    def ranged(low: re.Match[str]) -> str:
+        high = next(highs, low[0])
+        return low[0] if high == low[0] else f"{low[0]}–{high}"
+
+    text = FIGURES.sub(ranged, first)
+    low, high = ladder.get(first_id), ladder.get(last_id)
+    if low is None or high is None:
+        return text
+    names = [words.contract(low, lang), words.contract(high, lang)]
+    if any(FIGURES.search(name) for name in names):  # "5 levées", "I go 12": said there
+        return text
+    lows, highs_said = names[0].split(" "), names[1].split(" ")
+    shared = 0  # "Jag går boston–tolv", not "Jag går boston–Jag går tolv"
+    while shared < min(len(lows), len(highs_said)) - 1 and lows[shared] == highs_said[shared]:
+        shared += 1
+    bids = f"{names[0]}–{' '.join(highs_said[shared:])}"
+    if text[1:2].islower():  # a sentence's capital, after the colon: not an acronym's
+        text = text[:1].lower() + text[1:]
+    return t(lang, "terminal.described_kind", bids=bids, text=text)
 
 
 def _described(

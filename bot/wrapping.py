@@ -1,12 +1,12 @@
 """Breaking a long line of text for a terminal or a phone: between words, never inside a
 seat's name nor between a small piece that means nothing alone and its word (a suit's symbol,
 a seat's amount or card, a product, a total, a figure ending a sentence: :func:`fill`) nor
-inside a phrase of the engine's that reads as one ("gick hem", "made it": :func:`_bound`) nor,
-where it fits, inside a game's rule words ("petite misère", "första preferens":
-:func:`rule_phrases`), and for a phone between phrases where it can (:func:`fill_at_commas`:
-at a comma or a colon, a bracket and a sum's term kept whole, a suit's symbol with its word);
-and the columns a text takes on screen (:func:`display_width`), by which every text fitted to
-a width is measured.
+inside a phrase of the engine's that reads as one ("gick hem", "made it", a working's term
+"honnörer 3 (3 på hand)": :func:`_bound`) nor, where it fits, inside a game's rule words
+("petite misère", "första preferens": :func:`rule_phrases`), and for a phone between phrases
+where it can (:func:`fill_at_commas`: at a comma or a colon, a bracket and a sum's term kept
+whole, a suit's symbol with its word); and the columns a text takes on screen
+(:func:`display_width`), by which every text fitted to a width is measured.
 
 ``textwrap`` breaks at any space, so a name of several words ("Computer 4 (heuristic)",
 "Dator 2 (heuristisk)") could end one line and begin the next; the names given are kept whole.
@@ -17,13 +17,14 @@ counted, and a column padded with ``str.ljust`` was too.
 from __future__ import annotations
 
 import re
+import string
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 from bot.engine.actions import Level
 from bot.engine.contracts import Contract, SuitClass
-from bot.engine.phrasing import UNBROKEN
+from bot.engine.phrasing import UNBROKEN, WHOLE_TERMS
 from bot.engine.words import Lang, Vocabulary
 from bot.names import HANDED
 
@@ -277,11 +278,33 @@ _HELD = re.compile(
 ends with a word another begins with, so none overlaps another as the engine's phrases do."""
 
 
+def _term_pattern(frame: str) -> str:
+    """A term's ``frame`` (:data:`~bot.engine.phrasing.WHOLE_TERMS`) as a pattern: its words as
+    they stand, any run of spaces between them, each ``{field}`` a figure."""
+    parts: list[str] = []
+    for literal, field, _, _ in string.Formatter().parse(frame):
+        parts.append(" +".join(map(re.escape, literal.split(" "))))
+        if field is not None:
+            parts.append(r"[-+−]?\d+")
+    return "".join(parts)
+
+
+_TERMS = re.compile(
+    r"(?<!\w)(?:"
+    + "|".join(map(_term_pattern, sorted(WHOLE_TERMS, key=len, reverse=True)))
+    + r")(?!\w)",
+    re.IGNORECASE,
+)
+"""The engine's terms of a working that read as one (:data:`~bot.engine.phrasing.WHOLE_TERMS`:
+"honours 3 (3 held)", "honnörer 3 (3 på hand)"), with whatever figures they hold."""
+
+
 def _bound(text: str) -> str:
     """``text`` with the spaces inside the phrases that read as one glued (the engine's,
-    :data:`_PHRASES`, and the front ends', :data:`HELD`): never "… gick" / "hem …", "… gav" /
-    "upp …". The engine's may overlap ("gick bet med 2"): each is glued in turn."""
-    for phrase in (*_PHRASES, _HELD):
+    :data:`_PHRASES` and :data:`_TERMS`, and the front ends', :data:`HELD`): never "… gick" /
+    "hem …", "… gav" / "upp …", "honnörer 3" / "(3 på hand)". The engine's may overlap
+    ("gick bet med 2"): each is glued in turn."""
+    for phrase in (*_PHRASES, _TERMS, _HELD):
         text = phrase.sub(lambda found: found[0].replace(" ", _GLUE), text)
     return text
 

@@ -327,9 +327,18 @@ class VariantTotals(_Row):
     for the player while away, or, in a finished game, whoever held it before the player
     (:class:`PlayerProfile`)."""
     rule_settings: tuple[dict[str, Any], ...] = ()
-    """The settings documents of the tables of this variant where the player paid a deal,
+    """The settings documents of the tables of this variant where the player held a seat
+    (those paying them a deal among them; :attr:`PlayerProfile.sat_at`'s of this variant),
     each once, as stored (the table's own options with them): what the rules there allowed
     (a Dawson table without the whister has none). Empty for totals built by hand."""
+
+
+class TableRules(_Row):
+    """The rules a table was played by: its variant and its stored settings document (the
+    table's own options with them)."""
+
+    variant: Variant
+    settings: dict[str, Any]
 
 
 class PlayerProfile(_Row):
@@ -383,6 +392,11 @@ class PlayerProfile(_Row):
     during the deal (after the bid or the whist): theirs, but the deal's points the seat's
     holder's at its end, so none of them in the player's points."""
     variants: tuple[VariantTotals, ...] = ()
+    sat_at: tuple[TableRules, ...] = ()
+    """The rules of every table where the player held a seat (each document once), whoever
+    its deals' points went to: a seat handed on before its game's end among them, whose
+    variant no block of ``variants`` names. The roles their counts may hold follow them.
+    Empty for a profile built by hand."""
 
 
 class ServerTour(_Row):

@@ -38,7 +38,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from db.connection import Tx
-from db.models import ContractStats, LeaderboardRow, PlayerProfile, VariantTotals
+from db.models import ContractStats, LeaderboardRow, PlayerProfile, TableRules, VariantTotals
 
 
 def _filters(
@@ -372,7 +372,8 @@ async def player_profile(
     )
     settled = _joined(tour_row, "settled")
     # The deals' totals are the variants' added up: their payments are read once.
-    variants = await _variant_totals(tx, params)
+    sat_at = await _sat_at(tx, params)
+    variants = await _variant_totals(tx, params, sat_at)
     deals = sum(v.deals_played for v in variants)
     deal_net = sum(v.net_point - v.settlement_point for v in variants)
     best = max((v.biggest_win for v in variants if v.biggest_win is not None), default=None)
@@ -404,14 +405,28 @@ async def player_profile(
         deals_by_others=sum(v.deals_by_others for v in variants),
         deals_handed_on=int(handed_row[0]),
         variants=variants,
+        sat_at=sat_at,
     )
 
 
-async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals, ...]:
+async def _sat_at(tx: Tx, params: dict[str, Any]) -> tuple[TableRules, ...]:
+    """The rules of the tables where the player held a seat (:data:`_THEIR_TABLES`), each
+    variant and settings document once: a seat handed on before its game's end leaves its
+    variant in no totals of theirs, yet the roles they could take there were its rules'."""
+    rows = await tx.fetch(_SAT_AT, params)
+    return tuple(
+        TableRules(variant=str(row["variant"]), settings=json.loads(row["settings"]))
+        for row in rows
+    )
+
+
+async def _variant_totals(
+    tx: Tx, params: dict[str, Any], sat_at: tuple[TableRules, ...]
+) -> tuple[VariantTotals, ...]:
     """The player's points variant by variant (a tour's settlement in its table's variant,
     a game written as a tour's too: :class:`db.models.TourEnd`) with the tours and the games
     finished and won in each (:data:`TOUR_COUNTS`), the most played first: each rule system
-    counts in its own units."""
+    counts in its own units. ``sat_at`` (:func:`_sat_at`) gives each its tables' rules."""
     deal_rows = await tx.fetch(
         f"""
         SELECT variant, COUNT(*) AS deals, {_sum("net", "net")},
@@ -434,21 +449,11 @@ async def _variant_totals(tx: Tx, params: dict[str, Any]) -> tuple[VariantTotals
         params,
     )
     # The rules each table was played by: the roles a player's counts may hold follow them
-    # (a Dawson table's whister is a setting, DW-P4). Each document once: tables alike in
-    # everything are read once.
-    ruled_rows = await tx.fetch(
-        """
-        SELECT DISTINCT tb.variant, tb.settings
-        FROM deal_payments AS p
-        JOIN tables AS tb ON tb.id = p.table_id
-        WHERE p.player_id = :player_id AND tb.guild_id = :guild_id
-        ORDER BY tb.variant, tb.settings
-        """,
-        params,
-    )
+    # (a Dawson table's whister is a setting, DW-P4). Each document once, from the tables
+    # where they held a seat (those paying them a deal among them), read once for the profile.
     ruled: dict[str, list[dict[str, Any]]] = {}
-    for row in ruled_rows:
-        ruled.setdefault(str(row["variant"]), []).append(json.loads(row["settings"]))
+    for table in sat_at:
+        ruled.setdefault(table.variant, []).append(table.settings)
     settled = {str(row["variant"]): _joined(row, "settled") for row in settled_rows}
     toured = {str(row["variant"]): row for row in settled_rows}
     dealt = {str(row["variant"]): row for row in deal_rows}
@@ -509,6 +514,18 @@ _THEIR_TABLES = (
 """The tables where the player held a seat at some time: those paying them a deal (a seat
 kept for them while away among them), and those whose seat changes name them (a seat they
 held for part of a deal, though its end was someone else's)."""
+
+_SAT_AT = f"""
+    SELECT DISTINCT tb.variant, tb.settings
+    FROM tables AS tb
+    WHERE +tb.guild_id = :guild_id AND tb.id IN ({_THEIR_TABLES})
+    ORDER BY tb.variant, tb.settings
+"""
+"""The rules of the player's tables in the guild (:func:`_sat_at`). Started from the
+player's own rows (:data:`_THEIR_TABLES`, by ``deal_payments_by_player`` and
+``seat_changes_by_player``), each table then found by its key: the unary plus keeps SQLite's
+planner, which has no statistics, from starting at every table of the server by
+``tables_by_guild``, a cost that grows with the server, not with the player."""
 
 _DEAL_OPENERS = ("deal", "score")
 """The log's events that begin a deal (``bot.tables.log``): a played deal's ``deal``, whose

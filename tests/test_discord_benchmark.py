@@ -146,13 +146,14 @@ def test_the_census_counts_the_clicks_handler_within_the_threads_cpu() -> None:
     assert 0 < sum(ms for _, ms in census.values()) <= bot["thread_cpu_ms_per_click"] * 1.05
     # Every click's answer is a request written to a socket; a write's CPU is within its wall
     # time, but for the two clocks' own error over thousands of writes of a few µs each (the
-    # thread's CPU clock ran 1 % ahead of the wall clock's sum in a CI run on a busy machine;
-    # a CPU taken from the wrong clock would be off by far more). Between clicks the loop
+    # thread's CPU clock ran 1 % ahead of the wall clock's sum in a CI run on a busy machine,
+    # 7 % in a run beside other test processes on two cores; a CPU taken from the wrong clock
+    # would be off by far more). Between clicks the loop
     # waited in its polls (far more wall time than CPU), and within a click it polled with
     # work ready.
     io: dict[str, list[float]] = bot["census_io_per_click"]
     count, cpu, wall = io["write"]
-    assert count >= 1 and 0 < cpu <= wall * 1.05
+    assert count >= 1 and 0 < cpu <= wall * 1.25
     waits, wait_cpu, wait_wall = io["poll_may_wait"]
     assert waits > 0 and wait_wall > 2 * wait_cpu
     assert io["poll_no_wait"][0] > 0

@@ -3,6 +3,7 @@ standing bid, and the outcome once the bidding is over. Variants add the bidding
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, ClassVar, Self
 
 from bot.engine.actions import AuctionEntry, Bid, Level, Pass, Support
@@ -121,3 +122,25 @@ class AuctionState:
         self.takeovers.append(equal and suit == action.suit)
         self._high = (contract, action.level, action.seat)
         self._high_bid = action
+
+    def same_tricks_detail(
+        self, field: str, contract: Contract, better: bool, beating: Iterable[Bid]
+    ) -> dict[str, str] | None:
+        """What a refusal of ``contract`` as too low adds where it is the standing bid's
+        contract (MA-C2, FB-B3, NT-S2, SV-B3): ``field`` (its tricks: "the same number of
+        tricks needs a better suit / colour level") where a bid of it by this seat in a
+        better suit or at a better level (``better``) would still beat the standing bid;
+        else ``more_than`` where every bid that does (``beating``) is one of more tricks,
+        not a misère and not the same tricks under another name (a spread slam over a
+        slam, a neuf en belle over a neuf); else nothing, the plain "too low", rather than
+        send the player looking for a bid that is not there."""
+        tricks = str(contract.target)
+        if better:
+            return {field: tricks}
+        ladder = self.ladder
+        found = [ladder.get(b.contract) for b in beating]
+        if found and all(
+            c is not None and not c.misere and c.target > contract.target for c in found
+        ):
+            return {"more_than": tricks}
+        return None

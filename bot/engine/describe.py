@@ -139,12 +139,15 @@ _FRAMES: Frames = {
     "ruled_whist_short": {"en": "compulsory whist", "sv": "tvungen whist"},
     "support": {"en": "I support", "sv": "Jag stöder"},
     "support_said": {"en": "I support", "sv": "jag stöder"},
+    # A deal's result's head (:func:`result_head`): {deal} is its number, bold on Discord.
     # No brackets of its own: a name may have some ("East (computer)", "du (Anna)").
-    "head": {"en": "Deal {n} · dealer {dealer}", "sv": "Giv {n} · givare {dealer}"},
-    "in_progress": {"en": "{head}: in progress", "sv": "{head}: pågår"},
-    "all_passed": {"en": "{head}: {what}", "sv": "{head}: {what}"},
+    "deal_number": {"en": "Deal {n}", "sv": "Giv {n}"},
+    "head": {"en": "{deal} · dealer {dealer}:", "sv": "{deal} · givare {dealer}:"},
+    "in_progress": {"en": "{head} in progress", "sv": "{head} pågår"},
+    "all_passed": {"en": "{head} {what}", "sv": "{head} {what}"},
     "everyone_passed": {"en": "everyone passed", "sv": "alla passade"},
     "game_end": {"en": "End of the game", "sv": "Partiets slut"},
+    # The side with who played with the declarer (:func:`result_side`).
     "with_whister": {
         "en": "{side} with {whister} as {role}",
         "sv": "{side} med {whister} som {role}",
@@ -159,8 +162,8 @@ _FRAMES: Frames = {
         "sv": "{side} med {partner} som partner",
     },
     "conceded": {
-        "en": "{head}: {side} conceded {contract}",
-        "sv": "{head}: {side} gav upp {contract}",
+        "en": "{head} {side} conceded {contract}",
+        "sv": "{head} {side} gav upp {contract}",
     },
     # Swedish: the club's verb for a contract made (Swedish Boston's *går hem*), in every variant.
     "made": {"en": "made", "sv": "gick hem"},
@@ -177,22 +180,15 @@ _FRAMES: Frames = {
     "trick": {"en": "trick", "sv": "stick"},
     "tricks": {"en": "tricks", "sv": "stick"},
     "summary": {
-        "en": "{head}: {side}, {contract}, {tricks} {noun}, {verdict}",
-        "sv": "{head}: {side}, {contract}, {tricks} {noun}, {verdict}",
-    },
-    # The dealer who also plays, named once, on the side, with both parts ("Deal 3 · dealer
-    # and declarer Ben, Six ♣ …", not "Deal 3 · dealer Ben: Ben, Six ♣ …"), as Discord's
-    # result post says it. {declarer}: the variant's word (Dawson's soloist).
-    "head_number": {"en": "Deal {n} ·", "sv": "Giv {n} ·"},
-    "dealer_plays": {"en": "dealer and {declarer} {who}", "sv": "givare och {declarer} {who}"},
-    "dealer_conceded": {
-        "en": "{head} {side} conceded {contract}",
-        "sv": "{head} {side} gav upp {contract}",
-    },
-    "dealer_summary": {
         "en": "{head} {side}, {contract}, {tricks} {noun}, {verdict}",
         "sv": "{head} {side}, {contract}, {tricks} {noun}, {verdict}",
     },
+    # The dealer who also plays, named once, on the side, with both parts ("Deal 3 · dealer
+    # and declarer Ben, Six ♣ …", not "Deal 3 · dealer Ben: Ben, Six ♣ …"): the deal's number
+    # alone, then both parts said, so a reader need not know the convention to see who
+    # played. {declarer}: the variant's word (Dawson's soloist).
+    "head_number": {"en": "{deal} ·", "sv": "{deal} ·"},
+    "dealer_plays": {"en": "dealer and {declarer} {who}", "sv": "givare och {declarer} {who}"},
 }
 """Every sentence frame in every language (:func:`~bot.engine.phrasing.say` fills them)."""
 
@@ -747,6 +743,57 @@ def deal_verdict(result: DealResult, words: Vocabulary, lang: Lang = "en") -> st
     return say(_FRAMES, "stopped", lang, lost=lost, short=short)
 
 
+def result_head(
+    entry: DealEntry,
+    dealer: str,
+    declarer: str | None,
+    words: Vocabulary,
+    lang: Lang = "en",
+    *,
+    bold: bool = False,
+) -> tuple[str, str]:
+    """A deal's result's head and the words its side begins with, the one form of it for the
+    terminal, the command line and Discord's result post: ``("Deal 3 · dealer Ann:", "Ben")``.
+    ``dealer``, ``declarer``: the names the caller gives the dealer and the declarer (None:
+    nobody plays, the side is empty). A dealer who also plays is named once, on the side,
+    with both parts: ``("Deal 3 ·", "dealer and declarer Ben")``, in every variant, in the
+    variant's word for the declarer (Dawson's soloist); "dealer Ben: Ben, Six ♣ …" read as a
+    glitch, and "dealer Ben, Six ♣" left who played to convention. A seat that changed hands
+    between the deal and the bid (two names) keeps both. ``bold``: the deal's number in
+    Discord's bold (``**Deal 3** · …``), which its result post leads with."""
+    deal = say(_FRAMES, "deal_number", lang, n=entry.number)
+    deal = f"**{deal}**" if bold else deal
+    result = entry.result
+    if declarer is None or result is None or result.declarer is None:
+        return say(_FRAMES, "head", lang, deal=deal, dealer=dealer), ""
+    if result.declarer != entry.dealer or declarer != dealer:
+        return say(_FRAMES, "head", lang, deal=deal, dealer=dealer), declarer
+    said = words.term("declarer", lang)  # the variant's word: "soloist" (Dawson)
+    side = say(_FRAMES, "dealer_plays", lang, who=declarer, declarer=said)
+    return say(_FRAMES, "head_number", lang, deal=deal), side
+
+
+def result_side(
+    side: str,
+    words: Vocabulary,
+    lang: Lang = "en",
+    *,
+    whister: str | None = None,
+    partner: str | None = None,
+) -> str:
+    """A deal's result's side (:func:`result_head`'s second part) with who played with the
+    declarer, the one form of it for the terminal, the command line and Discord's result
+    post: ``Ben with Cecilia as whister`` (in the variant's word for the whister:
+    :func:`whister_word`, the supporter of a demande), ``Ben with Ann as partner`` (AM-T2).
+    ``whister``, ``partner``: the names the caller gives them (None: the deal had none)."""
+    if whister is not None:
+        role = whister_word(words, lang)
+        side = say(_FRAMES, "with_whister", lang, side=side, whister=whister, role=role)
+    if partner is not None:
+        side = say(_FRAMES, "with_partner", lang, side=side, partner=partner)
+    return side
+
+
 def deal_summary(
     entry: DealEntry,
     names: Sequence[str],
@@ -763,26 +810,19 @@ def deal_summary(
     that changed hands between the deal and the bid keeps both names."""
     result = entry.result
     dealt = names[entry.dealer - 1] if dealer is None else dealer
-    head = say(_FRAMES, "head", lang, n=entry.number, dealer=dealt)
     if result is None:
+        head, _ = result_head(entry, dealt, None, words, lang)
         return say(_FRAMES, "in_progress", lang, head=head)
     if result.all_pass or result.contract is None or result.declarer is None:
+        head, _ = result_head(entry, dealt, None, words, lang)
         return say(_FRAMES, "all_passed", lang, head=head, what=all_pass_words(words, lang))
     contract = result_contract(result, words, lang)
-    side = names[result.declarer - 1]
-    dealer_plays = result.declarer == entry.dealer and side == dealt
-    if dealer_plays:  # "dealer Ben: Ben, Six ♣ …" read as a glitch
-        head = say(_FRAMES, "head_number", lang, n=entry.number)
-        declarer = words.term("declarer", lang)  # the variant's word: "soloist" (Dawson)
-        side = say(_FRAMES, "dealer_plays", lang, who=side, declarer=declarer)
-    if result.whister is not None:
-        whister, role = names[result.whister - 1], whister_word(words, lang)
-        side = say(_FRAMES, "with_whister", lang, side=side, whister=whister, role=role)
-    if result.partner is not None:  # AM-T2: the side's tricks together
-        side = say(_FRAMES, "with_partner", lang, side=side, partner=names[result.partner - 1])
+    head, side = result_head(entry, dealt, names[result.declarer - 1], words, lang)
+    whister = None if result.whister is None else names[result.whister - 1]
+    partner = None if result.partner is None else names[result.partner - 1]  # AM-T2
+    side = result_side(side, words, lang, whister=whister, partner=partner)
     if result.conceded:
-        frame = "dealer_conceded" if dealer_plays else "conceded"
-        return say(_FRAMES, frame, lang, head=head, side=side, contract=contract)
+        return say(_FRAMES, "conceded", lang, head=head, side=side, contract=contract)
     tricks = f"{result.declarer_tricks}"
     if result.partner is not None:  # a scored deal knows only the side's count
         tricks = f"{result.side_tricks}"
@@ -791,6 +831,6 @@ def deal_summary(
     verdict = deal_verdict(result, words, lang)
     noun = say(_FRAMES, "trick" if result.side_tricks == 1 else "tricks", lang)
     return say(
-        _FRAMES, "dealer_summary" if dealer_plays else "summary", lang, head=head, side=side,
-        contract=contract, tricks=tricks, noun=noun, verdict=verdict,
+        _FRAMES, "summary", lang, head=head, side=side, contract=contract, tricks=tricks,
+        noun=noun, verdict=verdict,
     )  # fmt: skip

@@ -35,8 +35,10 @@ _TRICK: Words = {"en": "{n} trick", "sv": "{n} stick"}
 _TRICKS: Words = {"en": "{n} tricks", "sv": "{n} stick"}
 _TAKEN_ONE: Words = {"en": "1 trick taken", "sv": "1 stick taget"}
 _TAKEN: Words = {"en": "{n} tricks taken", "sv": "{n} stick tagna"}
-_HONOUR: Words = {"en": "{n} honour {price}", "sv": "{n} honnör {price}"}
-_HONOURS: Words = {"en": "{n} honours {price}", "sv": "{n} honnörer {price}"}
+# The term's label, then its value, as every other term of a working says it ("extra tricks
+# 3", "codille 2"), then the count in brackets: "3×(4 + extra tricks 3 + 4 honours 4)" read
+# as a count jammed between two numbers, and a bare "honours 4" as four honours.
+_HONOURS: Words = {"en": "honours {price} ({n} held)", "sv": "honnörer {price} ({n} på hand)"}
 # Swedish: the club's verbs for a contract, as the headline's "gick hem" / "bet med 2" say it;
 # "vunnet" / "förlorat" after the contract read as a word-for-word translation.
 _MADE: Words = {"en": "made", "sv": "gick hem"}
@@ -72,6 +74,13 @@ words, and the wrapper takes a short word ("hem", "bet", "it", "by") for one tha
 phrase."""
 
 
+WHOLE_TERMS: tuple[str, ...] = tuple(sorted(set(_HONOURS.values())))
+"""The frames of a working's terms that read as one, each ``{field}`` in them a figure
+(:func:`honours_priced`: "honnörer 3 (3 på hand)"), which a line broken for a screen keeps on
+one line (:mod:`bot.wrapping`): a phone broke "… + honnörer 3" / "(3 på hand)) = 27", the
+count in brackets read as a figure of its own."""
+
+
 def say(frames: Frames, key: str, lang: Lang, **values: object) -> str:
     """Frame ``key`` in ``lang`` (English where the frame has no such language), filled in."""
     words = frames[key]
@@ -103,17 +112,17 @@ def taken(n: int, lang: Lang) -> str:
 
 
 def honours_priced(held: int, price: int, lang: Lang) -> str:
-    """The honours a side held and what they add, as one item of a payment's working: ``3
-    honours 6`` (Swedish ``3 honnörer 6``), the count and then its price. A bare "honours 6"
-    read as six honours where three are priced 6 (NT-P6, WB-P1, SV-S3)."""
-    words = _HONOUR if held == 1 else _HONOURS
-    return (words.get(lang) or words["en"]).format(n=held, price=price)
+    """The honours a side held and what they add, as one item of a payment's working:
+    ``honours 6 (3 held)`` (Swedish ``honnörer 6 (3 på hand)``), the label and its price as
+    the other terms say theirs, then the count. A bare "honours 6" read as six honours where
+    three are priced 6 (NT-P6, WB-P1, SV-S3); "3 honours 6" as a count between two numbers."""
+    return (_HONOURS.get(lang) or _HONOURS["en"]).format(n=held, price=price)
 
 
 def plus_honours(held: int, price: int, lang: Lang) -> str:
-    """``honours_priced`` as a further term of a sum (`` + 3 honours 4``), or nothing where
-    the honours score nothing: fewer than three held score 0 (NT-P6's hA/hB/hC, WB-P1, SV-S3),
-    and a playtest read "4 + extra tricks 1 + 2 honours 0" as noise."""
+    """``honours_priced`` as a further term of a sum (`` + honours 4 (3 held)``), or nothing
+    where the honours score nothing: fewer than three held score 0 (NT-P6's hA/hB/hC, WB-P1,
+    SV-S3), and a playtest read "4 + extra tricks 1 + 2 honours 0" as noise."""
     return f" + {honours_priced(held, price, lang)}" if price else ""
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast, get_args
 
 from bot.engine.errors import IllegalAction, Refusal
 from bot.engine.words import LANGS as LANGS
@@ -76,16 +76,22 @@ def side_tally(
     target: int | None,
     misere: str | None,
     defenders: int,
+    each: Sequence[int] = (),
 ) -> str:
-    """``East & South: 4 taken, target 8 · defenders: 3``, on Discord and in the terminal alike:
-    the other side named in the variant's own word where it has one (Swedish Boston's
+    """``East & South: 1+3=4 taken, target 8 · defenders: 3``, on Discord and in the terminal
+    alike: ``each`` player's own tricks, where given, in the order ``side`` names them, summed
+    to the side's count (a count after a name, "East 1 & South 3", read as part of it); the
+    other side named in the variant's own word where it has one (Swedish Boston's
     *försvararna*, as its payment lines say), else in the reader's. ``misere``: where the
     contract is made by taking exactly ``target`` tricks (``Contract.misere``), what the
     engine calls it (:func:`bot.engine.describe.misere_word`: "misère", Dawson's "spread");
     none in a misère ("target 0 (spread)"), one in piccolissimo ("target exactly 1", FB-S2:
     lost with none or a second one; "target 1 (misère)" read as at least one)."""
-    others = words.term("defenders", lang) if words.has_term("defenders") else None
-    fields = {"side": side, "won": won, "others": others or t(lang, "side.defenders")}
+    others = (
+        words.term("defenders", lang) if words.has_term("defenders") else t(lang, "side.defenders")
+    )
+    counts = t(lang, "side.each", counts="+".join(map(str, each))) if each else ""
+    fields = {"side": side, "won": won, "each": counts, "others": others}
     if misere is not None:
         key = "side.exact" if target else "side.misere"
         return t(lang, key, target=target or 0, word=misere, defenders=defenders, **fields)
@@ -138,6 +144,86 @@ def computer_said_in(lang: Lang, name: str, level: str, seat: int) -> str | None
         if kept is not None:
             return t(lang, "club.computer_name", name=kept)
     return None
+
+
+ComputerLevel = Literal["random", "heuristic", "strong"]
+"""A computer player's level, weakest first: the one list of them. The players
+(``bot.players.factory.LEVELS``), the lobby's buttons and the catalogues' names
+(``computer.<level>``) take it from here, so that reading a name needs no player loaded
+(``/boston import``'s child process). ``db.models.ComputerLevel`` spells it again (``db``
+imports nothing of ``bot``): a test holds the two alike."""
+COMPUTER_LEVELS: tuple[ComputerLevel, ...] = cast(
+    tuple[ComputerLevel, ...], get_args(ComputerLevel)
+)
+
+
+def seat_said_in(lang: Lang, name: str, seat: int) -> str:
+    """``name``, which a game record or a table's log gives ``seat`` (one name, no level
+    beside it), said in ``lang`` where the bot made it for a computer in another of its
+    languages (:func:`computer_said_in`, of whichever level: "Dator 3 (heuristisk)" read in
+    English is "Computer 3 (heuristic)", "Anna (dator)" is "Anna (computer)"); any other name
+    as it is. A record does not mark a computer's seat, and names it as the bot named it when
+    it sat down, in its server's language then: a computer is a seat, not a person, so each
+    reader reads it in their own language, as a live table's private views name it."""
+    for level in COMPUTER_LEVELS:
+        said = computer_said_in(lang, name, level, seat)
+        if said is not None:
+            return said
+    return name
+
+
+@functools.lru_cache(maxsize=512)  # asked on each click of a seated person: bounded
+def reads_as_computer(name: str, seat: int) -> bool:
+    """Whether ``name`` at ``seat`` reads as a computer's name the bot makes: one
+    :func:`seat_said_in` says anew in another language ("Dator 3 (heuristisk)" at seat 3,
+    "Anna (dator)"), or, whatever its case, a computer's name for ``seat`` in any of the bot's
+    languages. A record, a table's log and an earlier holder's name do not mark a computer's
+    seat, so such a name, a person's too, is read in each reader's language as a computer's:
+    a person may not go by one (``LiveTable.distinct_name``)."""
+    if any(seat_said_in(lang, name, seat) != name for lang in LANGS):
+        return True
+    folded = name.casefold()
+    return any(
+        computer_name(lang, level)(seat).casefold() == folded
+        for lang in LANGS
+        for level in COMPUTER_LEVELS
+    )
+
+
+_Record = TypeVar("_Record")
+
+
+def record_said_in(lang: Lang, record: _Record) -> _Record:
+    """A game record (as read from its JSON) whose ``players`` and ``seat_changes`` names
+    are said in ``lang`` (:func:`seat_said_in`: a computer's name the bot made in another
+    language), for a reader of ``lang`` (``python -m bot replay``'s text, ``/boston
+    import``'s answer). A copy: ``record`` is unchanged; anything not so shaped is left as it
+    is, for the record's reader to refuse."""
+    if not isinstance(record, dict):
+        return record
+    said = dict(cast(dict[str, Any], record))
+    players = said.get("players")
+    if isinstance(players, list):
+        said["players"] = [
+            seat_said_in(lang, name, seat) if isinstance(name, str) else name
+            for seat, name in enumerate(cast(list[object], players), start=1)
+        ]
+    changes = said.get("seat_changes")
+    if isinstance(changes, list):
+        said["seat_changes"] = [
+            _change_said_in(lang, change) for change in cast(list[object], changes)
+        ]
+    return cast(_Record, said)
+
+
+def _change_said_in(lang: Lang, change: object) -> object:
+    if not isinstance(change, dict):
+        return change
+    fields = cast(dict[str, object], change)
+    seat, name = fields.get("seat"), fields.get("name")
+    if isinstance(seat, int) and not isinstance(seat, bool) and isinstance(name, str):
+        return {**fields, "name": seat_said_in(lang, name, seat)}
+    return change
 
 
 @functools.lru_cache(maxsize=512)  # a name per computer kept for a person: bounded
@@ -280,8 +366,11 @@ _MOVE_FIELDS = frozenset({"illegal", "seat", "turn", "name", "turn_name"})
 
 
 def _seat_text(lang: Lang, seat: object, name: object) -> str:
-    """A seat as the record names it: "seat 3 (Cissi)", or "seat 3" where it has no name."""
+    """A seat as the record names it: "seat 3 (Cissi)", or "seat 3" where it has no name; a
+    computer's name the bot made said in ``lang`` (:func:`seat_said_in`)."""
     if isinstance(name, str) and name:
+        if isinstance(seat, int):
+            name = seat_said_in(lang, name, seat)
         return t(lang, "record.seat_named", seat=seat, name=name[:RECORD_NAME_CHARS])
     return t(lang, "record.seat", seat=seat)
 

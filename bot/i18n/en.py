@@ -81,8 +81,8 @@ MESSAGES: dict[str, str] = {
     "table.away": "🤖 A computer plays for {names} (away)",
     "table.away_and": "{first} and {last}",
     "table.ending": "The game ends when this deal is over (agreed stop).",
-    "table.paused": "⏸️ **The table is paused.** The host or an admin resumes it with "
-    "`/boston resume`.",
+    "table.paused": "⏸️ **The table is paused.** The host or a member with Manage Server "
+    "resumes it with `/boston resume`.",
     "table.pool": "{word}: {amount}",
     "table.pool_deposit": "{word}: {amount} (this deal's {what} of {n} in it)",
     "table.pool_deposit_part": "{word}: {amount} ({n} of this deal's {what} of {total} in it)",
@@ -116,6 +116,8 @@ MESSAGES: dict[str, str] = {
     "({contract})",
     "deal.auction": "Auction: {bids}",
     "deal.auction_all_passed": "Auction: everyone passed",
+    "deal.earlier_bid": "… 1 earlier bid",
+    "deal.earlier_bids": "… {n} earlier bids",
     "deal.bids": "Bids: {bids}",
     "deal.claim_refused": "{who} refused {declarer}'s claim: play goes on.",
     "deal.exposed": "{who}'s cards lie face up: {cards}",
@@ -188,15 +190,9 @@ MESSAGES: dict[str, str] = {
     "scoresheet.earlier": "(earlier deals not shown: {n})",
     "scoresheet.none": "(no deal finished yet)",
     # results
-    "result.head": "**Deal {n}** · dealer {dealer}:",
-    # The dealer who also plays, named once ("**Deal 3** · dealer and declarer Ben, Six ♣ …",
-    # not "dealer Ben: Ben, Six ♣ …"): the deal's number alone, then both parts said, so a
-    # reader need not know the convention to see who played. {declarer}: the variant's word.
-    "result.head_number": "**Deal {n}** ·",
-    "result.dealer_plays": "dealer and {declarer} {who}",
+    # The head ("**Deal 3** · dealer Ann:") is the engine's (bot.engine.describe.result_head),
+    # and so is the {side}'s "Ben with Cecilia as whister" / "… as partner" (result_side).
     "result.all_pass": "{what}.",
-    "result.with_partner": "{who} with {partner} as partner",
-    "result.with_whister": "{who} with {whister} as {role}",
     "result.conceded": "{side} conceded {contract}.",
     "result.played": "{side}, {contract}, tricks taken {tricks}: {verdict}.",
     "result.claimed": "(the last {n} claimed and accepted)",
@@ -346,7 +342,7 @@ MESSAGES: dict[str, str] = {
     "refused.not_host_or_admin.abandon": "Only the host or a member with Manage Server can "
     "abandon the table.",
     "refused.not_host_or_admin.replace": "Only the host or a member with Manage Server can give "
-    "a seat to someone else with /boston replace.",
+    "a seat to someone else with `/boston replace`.",
     "refused.not_host_or_admin.cancel": "Only the host or a member with Manage Server can "
     "cancel the table.",
     "refused.table_full": "All four seats are taken.",
@@ -360,10 +356,12 @@ MESSAGES: dict[str, str] = {
     "some first.",
     "refused.too_fast": "You are clicking faster than the table can follow; wait a moment.",
     "refused.end_requested": "The game already ends when the deal in progress is over.",
-    "refused.paused": "The table is paused: nothing is played until the host or an admin "
-    "resumes it with `/boston resume`.",
+    "refused.paused": "The table is paused: nothing is played until the host or a member with "
+    "Manage Server resumes it with `/boston resume`.",
+    # under a hand view drawn paused, whose own line (table.paused) says who resumes it and how
+    "refused.paused_in_view": "Nothing is played while the table is paused.",
     "refused.not_scorekeeping": "This table deals its own cards: its deals are played here, "
-    "not entered with /boston score.",
+    "not entered with `/boston score`.",
     "refused.deal_in_play": "The table's last deal was never finished, so its record would show "
     "the hands still held: it cannot be exported.",
     # refusals the cogs decide (cogs.boston.common.Told)
@@ -397,26 +395,26 @@ MESSAGES: dict[str, str] = {
     "refused.member_seated": "{who} already has a seat at this table (seat {seat}).",
     "refused.seat_given": "Your seat at table {id} (seat {seat}) went to {who}.",
     "refused.seat_given_computer": "Your seat at table {id} (seat {seat}) went to {who}. "
-    "The host can give it back to you with /boston replace.",
+    "The host can give it back to you with `/boston replace`.",
     "refused.seat_given_host": "Your seat at table {id} (seat {seat}) went to {who}. You are "
-    "the host: take it back yourself with /boston replace seat:{seat}, naming yourself as "
-    "member.",
+    "the host: take it back yourself with `/boston replace seat:{seat}`, naming yourself as "
+    "`member`.",
     "refused.replace_stale": "Seat {seat} of table {id} has changed since you asked: nothing "
-    "was given. Use /boston replace again if it is still needed.",
+    "was given. Use `/boston replace` again if it is still needed.",
     "refused.end_stale": "Table {id} has moved on since you asked (a deal was dealt or begun): "
-    "nothing was ended. Use /boston end again if it is still wanted.",
+    "nothing was ended. Use `/boston end` again if it is still wanted.",
     "refused.end_last_deal": "This is already the last deal of the game at table {id}: the "
     "game ends with its final settlement when the deal is over. Nothing was changed.",
     "refused.end_last_deal_plain": "This is already the last deal of the game at table {id}: "
     "the game ends when the deal is over. Nothing was changed.",
     "refused.member_left": "{who} is no longer a member of this server: nothing was given.",
     "refused.not_seated_playing": "You are not seated at this table. The host can give you a "
-    "seat a computer plays, or keeps for someone away, with /boston replace.",
+    "seat a computer plays, or keeps for someone away, with `/boston replace`.",
     "refused.not_seated_full": "You are not seated at this table, and every seat is taken: "
     "you can follow the game in the table message.",
     "refused.bot_member": "A bot cannot take a seat: leave out `member` to give the seat to a "
     "computer.",
-    "refused.already_paused": "Table {id} is paused already; /boston resume takes it up again.",
+    "refused.already_paused": "Table {id} is paused already; `/boston resume` takes it up again.",
     "refused.not_paused": "Table {id} is not paused: it is playing.",
     "refused.place_gone": "Table {id}'s channel was deleted, so it cannot be played on there: "
     "it stays paused as it stood. The host or a member with Manage Server can move it to "
@@ -508,6 +506,14 @@ MESSAGES: dict[str, str] = {
     "illegal.supported": "You have supported a demande and may not bid again.",
     "illegal.bid_too_low": "Your bid is too low.",
     "illegal.bid_too_low.demande": "A demande stands: a second one cannot be bid over it.",
+    # as many tricks as the standing bid: the suit (or the colour level) must be better
+    "illegal.bid_too_low.tricks": "Your bid is too low: {tricks} tricks are bid already, and "
+    "the same number of tricks needs a better suit.",
+    "illegal.bid_too_low.level_tricks": "Your bid is too low: {level_tricks} tricks are bid "
+    "already, and the same number of tricks needs a better colour level.",
+    # as many tricks in the best suit (or at the best level): only more tricks beat them
+    "illegal.bid_too_low.more_than": "Your bid is too low: {more_than} tricks are bid already, "
+    "and only more tricks beat that bid.",
     "illegal.bad_level": "A misère has no colour level.",
     "illegal.unknown_contract": "There is no such contract.",
     "refused.contract_not_offered": "That contract is not offered now.",
@@ -551,8 +557,8 @@ MESSAGES: dict[str, str] = {
     "cmd.opt.table": "The table's number (default: the table here)",
     "cmd.pause": "Put a table aside to go on another day",
     "cmd.resume": "Take a paused table up again",
-    "cmd.end": "End the game by agreement (host or admin)",
-    "cmd.abandon": "Abandon a table (host or admin)",
+    "cmd.end": "End the game by agreement (host or Manage Server)",
+    "cmd.abandon": "Abandon a table (host or Manage Server)",
     "cmd.replace": "Give an absent player's seat to someone or a computer",
     "cmd.replace.seat": "The seat to fill (1-4)",
     "cmd.replace.member": "The member who takes the seat (none: a computer)",
@@ -596,10 +602,11 @@ MESSAGES: dict[str, str] = {
     "cmd.score.chicane": (
         "The seats that declared chicane (held no trump), where the rules pay it, e.g. 2 4"
     ),
-    "cmd.export": "A table's game record as a file",
+    "cmd.export": "A table's game record as a file (every deal and move, JSON)",
     "cmd.import": "Replay a game record file and show its protocol",
     "cmd.import.record": "A boston-record JSON file",
-    "club.paused": "Table {id} is paused. Resume it with /boston resume, another day if you like.",
+    "club.paused": "Table {id} is paused. Resume it with `/boston resume`, another day if you "
+    "like.",
     "club.resumed": "Table {id} plays on.",
     "club.ended": "Table {id} has ended: the final settlement is in {place}.",
     "club.ended_plain": "Table {id} has ended: the final balances are in {place}.",
@@ -698,11 +705,12 @@ MESSAGES: dict[str, str] = {
     "settings.value.on": "on",
     "settings.value.off": "off",
     "settings.value.none": "none",
-    "notice.paused": "The table is paused; the host or an admin resumes it with /boston resume.",
+    "notice.paused": "The table is paused; the host or a member with Manage Server resumes it "
+    "with `/boston resume`.",
     "notice.paused_removed": "The bot was removed from the server: the table paused. "
     "`/boston resume` plays on.",
-    "notice.abandoned": "Table {id} was abandoned by its host or an admin: the game stops here, "
-    "without a final settlement.",
+    "notice.abandoned": "Table {id} was abandoned by its host or a member with Manage Server: the "
+    "game stops here, without a final settlement.",
     "notice.abandoned_by": "{who} abandoned table {id}: the game stops here, without a final "
     "settlement.",
     "notice.resumed": "The table plays on.",
@@ -737,6 +745,15 @@ MESSAGES: dict[str, str] = {
     "end of the game.",
     "notice.away.own": "You stepped away: a computer plays your seat until you take it back.",
     "notice.timed_out.own": "Your time ran out: a computer plays your seat until you take it back.",
+    "notice.away_back.own": "You stepped away for a while and have taken your seat back.",
+    "notice.timed_out_back.own": "Your time ran out; a computer played your seat until you took "
+    "it back.",
+    "notice.away_given.own": "You stepped away; seat {seat} has since been given to {new}.",
+    "notice.timed_out_given.own": "Your time ran out; seat {seat} has since been given to {new}.",
+    "notice.away_ended.own": "You stepped away: a computer played your seat until the end of the "
+    "game.",
+    "notice.timed_out_ended.own": "Your time ran out: a computer played your seat until the end "
+    "of the game.",
     "notice.seat_kept.own": "Seat {seat} has been given to the computer for good: it is no "
     "longer yours.",
     "notice.seat_taken.own": "You play seat {seat} now.",
@@ -746,14 +763,14 @@ MESSAGES: dict[str, str] = {
     "notice.seat_kept": "Seat {seat}: {who} takes over from {owner} for good.",
     "notice.seat_given_away": "Seat {seat}: {who} takes over from {was}, which was keeping it "
     "for {owner}.",
-    "notice.withdrawn": "↩️ {who} took back deal {n}; it can be entered again with /boston score.",
+    "notice.withdrawn": "↩️ {who} took back deal {n}; it can be entered again with `/boston score`.",
     "notice.attention": "{who}: this table needs attention. The computer in seat {seat} keeps "
-    "failing to move. The host or an admin can give the seat to someone with /boston replace, "
-    "or pause the table.",
+    "failing to move. The host or a member with Manage Server can give the seat to someone with "
+    "`/boston replace`, or pause the table.",
     "notice.attention_ruled": "{who}: this table needs attention. The move the rules make for "
-    "{name} (seat {seat}) keeps failing, so the game cannot go on for now. The host or an admin "
-    "can pause the table with /boston pause and try again with /boston resume, or abandon it "
-    "with /boston abandon.",
+    "{name} (seat {seat}) keeps failing, so the game cannot go on for now. The host or a member "
+    "with Manage Server can pause the table with `/boston pause` and try again with "
+    "`/boston resume`, or abandon it with `/boston abandon`.",
     "seat.back": "Take my seat back",
     "seat.away": "Let a computer play",
     "seat.computer_plays": "A computer plays your seat until you take it back.",
@@ -939,11 +956,11 @@ MESSAGES: dict[str, str] = {
     "takes it back.",
     "score.not_saved": "The deal could not be saved, so it was not entered; please try again.",
     "withdraw.not_saved": "The deal could not be taken back (nothing was saved); please try again.",
-    "withdraw.done": "Deal {n} taken back at table {id}: enter it again with /boston score.",
+    "withdraw.done": "Deal {n} taken back at table {id}: enter it again with `/boston score`.",
     "withdraw.not_last": "Only the last deal entered can be taken back: that is deal {last}, "
     "not deal {n}.",
     "withdraw.not_scorekeeping": "This table deals its own cards: a deal played here cannot "
-    "be taken back. /boston withdraw takes back a deal entered with /boston score.",
+    "be taken back. `/boston withdraw` takes back a deal entered with `/boston score`.",
     "withdraw.ended": "The game at table {id} has ended: its deals can no longer be taken back.",
     "score.ends_question": "**Not entered yet.** Deal {n} ends the game at table {id}: once it is "
     "entered, the game is over and the deal can no longer be taken back. Check it:",
@@ -957,9 +974,9 @@ MESSAGES: dict[str, str] = {
     "final balances are in {place}. The deal can no longer be taken back.",
     "score.ends_cancelled": "Deal {n} was not entered at table {id}: nothing was saved.",
     "score.ends_expired": "Deal {n} was not entered at table {id}: no answer came within 10 "
-    "minutes, so nothing was saved. Enter it again with /boston score.",
+    "minutes, so nothing was saved. Enter it again with `/boston score`.",
     "score.ends_gone": "That entry is no longer waiting (the bot restarted, or it was answered or "
-    "dropped already), and nothing of it was saved: enter the deal again with /boston score.",
+    "dropped already), and nothing of it was saved: enter the deal again with `/boston score`.",
     "score.ends_stale": "Deal {n} was not entered: table {id} has changed since you entered it "
     "(another deal was entered or taken back, or the table was paused or ended). Look at the "
     "table, and enter the deal again if it is still missing.",
@@ -1071,6 +1088,12 @@ MESSAGES: dict[str, str] = {
     "record.illegal.supported": "{who} has supported a demande and may not bid again.",
     "record.illegal.bid_too_low": "{who} bids too low.",
     "record.illegal.bid_too_low.demande": "{who} bids a second {demande} over the first.",
+    "record.illegal.bid_too_low.tricks": "{who} bids too low: {tricks} tricks are bid already, "
+    "and the same number of tricks needs a better suit.",
+    "record.illegal.bid_too_low.level_tricks": "{who} bids too low: {level_tricks} tricks are "
+    "bid already, and the same number of tricks needs a better colour level.",
+    "record.illegal.bid_too_low.more_than": "{who} bids too low: {more_than} tricks are bid "
+    "already, and only more tricks beat that bid.",
     "record.illegal.bad_level": "{who} gives a misère a colour level, which a misère does not "
     "have.",
     "record.illegal.unknown_contract": "{who} bids a contract that does not exist.",
@@ -1174,10 +1197,14 @@ MESSAGES: dict[str, str] = {
     "help.unknown_variant": "There are no rules called '{name}'; choose a variant from the list.",
     "help.missing": "The guide is not installed with this bot; the server's admin can fix it.",
     # live hand views, turn notices, the sides' tricks (issue #14)
-    "side.tricks": "{side}: {won} taken, target {target} · {others}: {defenders}",
-    "side.misere": "{side}: {won} taken, target {target} ({word}) · {others}: {defenders}",
-    "side.exact": "{side}: {won} taken, target exactly {target} · {others}: {defenders}",
+    "side.tricks": "{side}: {each}{won} taken, target {target} · {others}: {defenders}",
+    "side.misere": "{side}: {each}{won} taken, target {target} ({word}) · {others}: {defenders}",
+    "side.exact": "{side}: {each}{won} taken, target exactly {target} · {others}: {defenders}",
     "side.defenders": "defenders",
+    # each player's own tricks, in the order the side's names stand, summed to the side's:
+    # "North & Sven: 5+5=10 taken"; a count after a name ("North 5 & Sven 5: 10 taken") read
+    # as part of the name. No longer than that was, so the line fits a phone where it did.
+    "side.each": "{counts}=",
     "hand.ended": "This game has ended — see the result in {place}.",
     "hand.ended_own": "Your final balance:",
     "hand.claim_cards": "{who} claims the rest with: {cards}",
@@ -1204,7 +1231,7 @@ MESSAGES: dict[str, str] = {
         "This view no longer follows the game (Discord lets the bot update it for 15 "
         "minutes): press **My hand** on the table message, or any button here."
     ),
-    "live.replaced": "This view no longer follows the game: the hand view you opened last does. "
+    "live.replaced": "This view no longer follows the game: another hand view of yours does. "
     "**Refresh** shows your hand here again.",
     "notices.done.on": (
         "🔔 You will be mentioned in the thread when it is your turn: at once if no hand view of "
@@ -1215,10 +1242,10 @@ MESSAGES: dict[str, str] = {
         "longer does, you are mentioned on your turn all the same."
     ),
     "lobby.intro_score": "A new scorekeeping table: {variant}. Four people play with real "
-    "cards; each deal is entered with /boston score.",
+    "cards; each deal is entered with `/boston score`.",
     "lobby.wait_score": "Waiting for players: press **Join**.",
-    "table.scorekeeping": "Scorekeeping: enter the next deal with /boston score.",
-    "table.seats": "Seats (for /boston score): {seats}",
+    "table.scorekeeping": "Scorekeeping: enter the next deal with `/boston score`.",
+    "table.seats": "Seats (for `/boston score`): {seats}",
     "import.busy": "Your previous import is still being read; wait for its answer.",
     "import.not_text": "That file cannot be read as a game record: {reason}.",
     "import.too_many_deals": "That record holds more than {limit} deals, more than one import "
@@ -1401,8 +1428,6 @@ MESSAGES: dict[str, str] = {
     "terminal.tricks_so_far": "Tricks so far: {won}",
     "terminal.contract": "Contract: {bid} by {who}",
     "terminal.contract_trumps": ", trumps {suit}",
-    "terminal.contract_whister": ", with {who} as {role}",
-    "terminal.contract_partner": ", with {who} as partner",
     "terminal.your_hand": "Your hand:",
     "terminal.trumps_mark": "  ← trumps",
     "terminal.open_hand": "{the_declarer}'s open hand: {cards}",
@@ -1440,6 +1465,8 @@ MESSAGES: dict[str, str] = {
     # a finished table's final balances, said as the next run starts a new table
     "terminal.final_at": "Final balances at table {id}:",
     "terminal.plain_level": "plain",
+    # a kind of bid described once under a bidding menu, said of its bids ("Four–Twelve")
+    "terminal.described_kind": "{bids}: {text}",
     "terminal.do.play": "play {card}",
     "terminal.do.discard": "discard {card} (face down)",
     "terminal.do.name_trump": "name trumps {suit}",

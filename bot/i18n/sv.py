@@ -83,8 +83,8 @@ MESSAGES: dict[str, str] = {
     "table.away": "🤖 En dator spelar för {names} (borta)",
     "table.away_and": "{first} och {last}",
     "table.ending": "Spelet slutar när den här given är slut (avbrott efter överenskommelse).",
-    "table.paused": "⏸️ **Bordet är pausat.** Värden eller en admin fortsätter med "
-    "`/boston resume`.",
+    "table.paused": "⏸️ **Bordet är pausat.** Värden eller en medlem med Hantera server "
+    "fortsätter med `/boston resume`.",
     "table.pool": "{word}: {amount}",
     "table.pool_deposit": "{word}: {amount} (med den här givens {what} på {n})",
     "table.pool_deposit_part": "{word}: {amount} (med {n} av den här givens {what} på {total})",
@@ -115,6 +115,8 @@ MESSAGES: dict[str, str] = {
     "deal.renounce": "{who} får låta bli att bekänna färg till och med stick {n} ({contract})",
     "deal.auction": "Budgivning: {bids}",
     "deal.auction_all_passed": "Budgivning: alla passade",
+    "deal.earlier_bid": "… 1 tidigare bud",
+    "deal.earlier_bids": "… {n} tidigare bud",
     "deal.bids": "Bud: {bids}",
     "deal.claim_refused": "{who} avslog kravet från {declarer}: spelet fortsätter.",
     "deal.exposed": "Öppna kort ({who}): {cards}",
@@ -187,12 +189,7 @@ MESSAGES: dict[str, str] = {
     "scoresheet.earlier": "(tidigare givar visas inte: {n})",
     "scoresheet.none": "(ingen giv färdigspelad än)",
     # results
-    "result.head": "**Giv {n}** · givare {dealer}:",
-    "result.head_number": "**Giv {n}** ·",
-    "result.dealer_plays": "givare och {declarer} {who}",
     "result.all_pass": "{what}.",
-    "result.with_partner": "{who} med {partner} som partner",
-    "result.with_whister": "{who} med {whister} som {role}",
     "result.conceded": "{side} gav upp {contract}.",
     "result.played": "{side}, {contract}, tagna stick {tricks}: {verdict}.",
     "result.claimed": "(de sista {n} krävda och godtagna)",
@@ -339,7 +336,7 @@ MESSAGES: dict[str, str] = {
     "refused.not_host_or_admin.abandon": "Bara värden eller en medlem med Hantera server kan "
     "överge bordet.",
     "refused.not_host_or_admin.replace": "Bara värden eller en medlem med Hantera server kan ge "
-    "en plats till någon annan med /boston replace.",
+    "en plats till någon annan med `/boston replace`.",
     "refused.not_host_or_admin.cancel": "Bara värden eller en medlem med Hantera server kan "
     "avbryta bordet.",
     "refused.table_full": "Alla fyra platser är tagna.",
@@ -353,10 +350,11 @@ MESSAGES: dict[str, str] = {
     "avbryt några först.",
     "refused.too_fast": "Du klickar fortare än bordet hinner med; vänta ett ögonblick.",
     "refused.end_requested": "Spelet slutar redan när den pågående given är slut.",
-    "refused.paused": "Bordet är pausat: inget spelas förrän värden eller en admin fortsätter "
-    "med `/boston resume`.",
+    "refused.paused": "Bordet är pausat: inget spelas förrän värden eller en medlem med Hantera "
+    "server fortsätter med `/boston resume`.",
     "refused.not_scorekeeping": "Det här bordet ger sina egna kort: dess givar spelas här och "
-    "förs inte in med /boston score.",
+    "förs inte in med `/boston score`.",
+    "refused.paused_in_view": "Inget spelas medan bordet är pausat.",
     "refused.deal_in_play": "Bordets sista giv spelades aldrig klart, så spelfilen skulle "
     "visa händer som ännu hölls: den kan inte hämtas.",
     # refusals the cogs decide (cogs.boston.common.Told)
@@ -389,26 +387,26 @@ MESSAGES: dict[str, str] = {
     "refused.member_seated": "{who} har redan en plats vid det här bordet (plats {seat}).",
     "refused.seat_given": "Din plats vid bord {id} (plats {seat}) gick till {who}.",
     "refused.seat_given_computer": "Din plats vid bord {id} (plats {seat}) gick till {who}. "
-    "Värden kan ge dig den tillbaka med /boston replace.",
+    "Värden kan ge dig den tillbaka med `/boston replace`.",
     "refused.seat_given_host": "Din plats vid bord {id} (plats {seat}) gick till {who}. Du är "
-    "värden: ta tillbaka den själv med /boston replace seat:{seat} och ange dig själv som "
-    "member.",
+    "värden: ta tillbaka den själv med `/boston replace seat:{seat}` och ange dig själv som "
+    "`member`.",
     "refused.replace_stale": "Plats {seat} vid bord {id} har ändrats sedan du frågade: "
-    "ingenting gavs bort. Använd /boston replace igen om det fortfarande behövs.",
+    "ingenting gavs bort. Använd `/boston replace` igen om det fortfarande behövs.",
     "refused.end_stale": "Bord {id} har gått vidare sedan du frågade (en giv har delats ut "
-    "eller börjat): inget avslutades. Använd /boston end igen om ni fortfarande vill sluta.",
+    "eller börjat): inget avslutades. Använd `/boston end` igen om ni fortfarande vill sluta.",
     "refused.end_last_deal": "Det här är redan den sista given i spelet vid bord {id}: "
     "spelet slutar med slutavräkningen när given är slut. Inget ändrades.",
     "refused.end_last_deal_plain": "Det här är redan den sista given i spelet vid bord {id}: "
     "spelet slutar när given är slut. Inget ändrades.",
     "refused.member_left": "{who} är inte längre medlem i servern: ingenting gavs bort.",
     "refused.not_seated_playing": "Du sitter inte vid det här bordet. Värden kan ge dig en "
-    "plats som en dator spelar eller håller åt någon som gått ifrån, med /boston replace.",
+    "plats som en dator spelar eller håller åt någon som gått ifrån, med `/boston replace`.",
     "refused.not_seated_full": "Du sitter inte vid det här bordet, och alla platser är "
     "upptagna: du kan följa spelet i bordsmeddelandet.",
     "refused.bot_member": "En bot kan inte ta en plats: utelämna `member` för att ge platsen "
     "till en dator.",
-    "refused.already_paused": "Bord {id} är redan pausat; /boston resume tar upp det igen.",
+    "refused.already_paused": "Bord {id} är redan pausat; `/boston resume` tar upp det igen.",
     "refused.not_paused": "Bord {id} är inte pausat: det spelas.",
     "refused.place_gone": "Kanalen för bord {id} togs bort, så det kan inte spelas vidare där: "
     "det förblir pausat som det stod. Värden eller en medlem med Hantera server kan flytta det "
@@ -499,6 +497,14 @@ MESSAGES: dict[str, str] = {
     "illegal.supported": "Du har stött en demande och får inte bjuda igen.",
     "illegal.bid_too_low": "Ditt bud är för lågt.",
     "illegal.bid_too_low.demande": "En demande står: en andra kan inte bjudas över den.",
+    # lika många stick som det stående budet: färgen (eller färgnivån) måste vara bättre
+    "illegal.bid_too_low.tricks": "Ditt bud är för lågt: {tricks} stick är redan bjudna, och "
+    "samma antal stick kräver en bättre färg.",
+    "illegal.bid_too_low.level_tricks": "Ditt bud är för lågt: {level_tricks} stick är redan "
+    "bjudna, och samma antal stick kräver en bättre färgnivå.",
+    # lika många stick i bästa färgen (eller på bästa nivån): bara fler stick slår dem
+    "illegal.bid_too_low.more_than": "Ditt bud är för lågt: {more_than} stick är redan bjudna, "
+    "och bara fler stick slår det budet.",
     "illegal.bad_level": "En misère har ingen färgnivå.",
     "illegal.unknown_contract": "Det spelet finns inte.",
     "refused.contract_not_offered": "Det spelet går inte att välja nu.",
@@ -542,8 +548,8 @@ MESSAGES: dict[str, str] = {
     "cmd.opt.table": "Bordets nummer (förval: bordet här)",
     "cmd.pause": "Lägg ett bord åt sidan och fortsätt en annan dag",
     "cmd.resume": "Ta upp ett pausat bord igen",
-    "cmd.end": "Avsluta spelet efter överenskommelse (värd eller admin)",
-    "cmd.abandon": "Överge ett bord (värd eller admin)",
+    "cmd.end": "Avsluta spelet efter överenskommelse (värd eller Hantera server)",
+    "cmd.abandon": "Överge ett bord (värd eller Hantera server)",
     "cmd.replace": "Ge en frånvarande spelares plats till någon annan eller en dator",
     "cmd.replace.seat": "Platsen som ska fyllas (1-4)",
     "cmd.replace.member": "Medlemmen som tar platsen (ingen: en dator)",
@@ -566,7 +572,7 @@ MESSAGES: dict[str, str] = {
     "cmd.protocol": "Ett bords protokoll eller poängtabell, privat",
     "cmd.score": "För in en giv spelad med riktiga kort",
     "cmd.withdraw": "Ta tillbaka den senaste given som förts in med /boston score",
-    "cmd.withdraw.deal": "Den senaste givens nummer: en andra withdraw av misstag vägras",
+    "cmd.withdraw.deal": "Den senaste givens nummer: ett andra tillbakatagande av misstag vägras",
     "cmd.score.contract": "Spelet, ur listan med bordets egna",
     "cmd.score.declarer": "Spelförarens plats (1-4)",
     "cmd.score.declarer_member": "Spelföraren, som medlem",
@@ -589,7 +595,7 @@ MESSAGES: dict[str, str] = {
     "cmd.export": "Ett bords spelfil (alla givar och drag, JSON)",
     "cmd.import": "Spela upp en spelfil och visa dess protokoll",
     "cmd.import.record": "En boston-record JSON-fil",
-    "club.paused": "Bord {id} är pausat. Fortsätt med /boston resume, gärna en annan dag.",
+    "club.paused": "Bord {id} är pausat. Fortsätt med `/boston resume`, gärna en annan dag.",
     "club.resumed": "Bord {id} spelar vidare.",
     "club.ended": "Bord {id} är avslutat: slutavräkningen står i {place}.",
     "club.ended_plain": "Bord {id} är avslutat: slutställningen står i {place}.",
@@ -685,11 +691,12 @@ MESSAGES: dict[str, str] = {
     "settings.value.on": "på",
     "settings.value.off": "av",
     "settings.value.none": "ingen (`none`)",
-    "notice.paused": "Bordet är pausat; värden eller en admin fortsätter med /boston resume.",
+    "notice.paused": "Bordet är pausat; värden eller en medlem med Hantera server fortsätter "
+    "med `/boston resume`.",
     "notice.paused_removed": "Boten togs bort från servern: bordet pausades. "
     "`/boston resume` spelar vidare.",
-    "notice.abandoned": "Bord {id} har övergetts av värden eller en admin: spelet slutar här, "
-    "utan slutavräkning.",
+    "notice.abandoned": "Bord {id} har övergetts av värden eller en medlem med Hantera server: "
+    "spelet slutar här, utan slutavräkning.",
     "notice.abandoned_by": "{who} har övergett bord {id}: spelet slutar här, utan slutavräkning.",
     "notice.resumed": "Bordet spelar vidare.",
     "notice.moved_here": "Bord {id} har flyttats hit från en borttagen kanal: {who}. Bordet "
@@ -724,6 +731,13 @@ MESSAGES: dict[str, str] = {
     "notice.away.own": "Du gick ifrån bordet: en dator spelar din plats tills du tar tillbaka den.",
     "notice.timed_out.own": "Din tid tog slut: en dator spelar din plats tills du tar tillbaka "
     "den.",
+    "notice.away_back.own": "Du gick ifrån bordet en stund och har tagit tillbaka din plats.",
+    "notice.timed_out_back.own": "Din tid tog slut; en dator spelade din plats tills du tog "
+    "tillbaka den.",
+    "notice.away_given.own": "Du gick ifrån bordet; plats {seat} har sedan dess gått till {new}.",
+    "notice.timed_out_given.own": "Din tid tog slut; plats {seat} har sedan dess gått till {new}.",
+    "notice.away_ended.own": "Du gick ifrån bordet: en dator spelade din plats till spelets slut.",
+    "notice.timed_out_ended.own": "Din tid tog slut: en dator spelade din plats till spelets slut.",
     "notice.seat_kept.own": "Plats {seat} har getts till datorn för gott: den är inte din längre.",
     "notice.seat_taken.own": "Du spelar plats {seat} nu.",
     "notice.seat_lost.own": "Plats {seat} har getts till någon annan: den är inte din längre.",
@@ -732,14 +746,14 @@ MESSAGES: dict[str, str] = {
     "notice.seat_kept": "Plats {seat}: {who} tar över efter {owner} för gott.",
     "notice.seat_given_away": "Plats {seat}: {who} tar över efter {was}, som höll platsen åt "
     "{owner}.",
-    "notice.withdrawn": "↩️ {who} tog tillbaka giv {n}; den kan föras in igen med /boston score.",
+    "notice.withdrawn": "↩️ {who} tog tillbaka giv {n}; den kan föras in igen med `/boston score`.",
     "notice.attention": "{who}: det här bordet behöver tillsyn. Datorn på plats {seat} misslyckas "
-    "gång på gång med sitt drag. Värden eller en admin kan ge platsen till någon med "
-    "/boston replace, eller pausa bordet.",
+    "gång på gång med sitt drag. Värden eller en medlem med Hantera server kan ge platsen till "
+    "någon med `/boston replace`, eller pausa bordet.",
     "notice.attention_ruled": "{who}: det här bordet behöver tillsyn. Draget som reglerna gör "
     "åt {name} (plats {seat}) misslyckas gång på gång, så spelet kan inte fortsätta just nu. "
-    "Värden eller en admin kan pausa bordet med /boston pause och försöka igen med "
-    "/boston resume, eller överge det med /boston abandon.",
+    "Värden eller en medlem med Hantera server kan pausa bordet med `/boston pause` och försöka "
+    "igen med `/boston resume`, eller överge det med `/boston abandon`.",
     "seat.back": "Ta tillbaka platsen",
     "seat.away": "Låt datorn ta över",
     "seat.computer_plays": "En dator spelar din plats tills du tar tillbaka den.",
@@ -916,12 +930,12 @@ MESSAGES: dict[str, str] = {
     "tillbaka den.",
     "score.not_saved": "Given kunde inte sparas, så den fördes inte in; försök igen.",
     "withdraw.not_saved": "Given kunde inte tas tillbaka (inget sparades); försök igen.",
-    "withdraw.done": "Giv {n} är tillbakatagen vid bord {id}: för in den igen med /boston score.",
+    "withdraw.done": "Giv {n} är tillbakatagen vid bord {id}: för in den igen med `/boston score`.",
     "withdraw.not_last": "Bara den senast införda given kan tas tillbaka: det är giv {last}, "
     "inte giv {n}.",
     "withdraw.not_scorekeeping": "Det här bordet ger sina egna kort: en giv som spelats här "
-    "kan inte tas tillbaka. /boston withdraw tar tillbaka en giv som förts in med "
-    "/boston score.",
+    "kan inte tas tillbaka. `/boston withdraw` tar tillbaka en giv som förts in med "
+    "`/boston score`.",
     "withdraw.ended": "Spelet vid bord {id} är avslutat: dess givar kan inte längre tas tillbaka.",
     "score.ends_question": "**Inte införd än.** Giv {n} avslutar spelet vid bord {id}: när den är "
     "införd är spelet slut, och given kan inte längre tas tillbaka. Kontrollera den:",
@@ -935,9 +949,9 @@ MESSAGES: dict[str, str] = {
     "slutställningen står i {place}. Given kan inte längre tas tillbaka.",
     "score.ends_cancelled": "Giv {n} fördes inte in vid bord {id}: inget sparades.",
     "score.ends_expired": "Giv {n} fördes inte in vid bord {id}: inget svar kom inom 10 minuter, "
-    "så inget sparades. För in den igen med /boston score.",
+    "så inget sparades. För in den igen med `/boston score`.",
     "score.ends_gone": "Den införingen väntar inte längre (boten startades om, eller den är redan "
-    "besvarad eller struken), och inget av den sparades: för in given igen med /boston score.",
+    "besvarad eller struken), och inget av den sparades: för in given igen med `/boston score`.",
     "score.ends_stale": "Giv {n} fördes inte in: bord {id} har ändrats sedan du förde in den "
     "(en annan giv fördes in eller togs tillbaka, eller bordet pausades eller avslutades). Titta "
     "på bordet och för in given igen om den fortfarande saknas.",
@@ -1048,6 +1062,12 @@ MESSAGES: dict[str, str] = {
     "record.illegal.supported": "{who} har stött en demande och får inte bjuda igen.",
     "record.illegal.bid_too_low": "{who} bjuder för lågt.",
     "record.illegal.bid_too_low.demande": "{who} bjuder en andra {demande} över den första.",
+    "record.illegal.bid_too_low.tricks": "{who} bjuder för lågt: {tricks} stick är redan "
+    "bjudna, och samma antal stick kräver en bättre färg.",
+    "record.illegal.bid_too_low.level_tricks": "{who} bjuder för lågt: {level_tricks} stick är "
+    "redan bjudna, och samma antal stick kräver en bättre färgnivå.",
+    "record.illegal.bid_too_low.more_than": "{who} bjuder för lågt: {more_than} stick är "
+    "redan bjudna, och bara fler stick slår det budet.",
     "record.illegal.bad_level": "{who} ger en misère en färgnivå, men en misère har ingen.",
     "record.illegal.unknown_contract": "{who} bjuder ett spel som inte finns.",
     "record.illegal.trump_not_allowed": "{who} väljer en trumf som budets färgnivå inte tillåter.",
@@ -1151,10 +1171,11 @@ MESSAGES: dict[str, str] = {
     "help.missing": "Guiden är inte installerad med den här boten; serverns administratör kan "
     "ordna det.",
     # levande handvyer, turmeddelanden, sidornas stick (issue #14)
-    "side.tricks": "{side}: {won} stick, mål {target} · {others}: {defenders}",
-    "side.misere": "{side}: {won} stick, mål {target} ({word}) · {others}: {defenders}",
-    "side.exact": "{side}: {won} stick, mål exakt {target} · {others}: {defenders}",
+    "side.tricks": "{side}: {each}{won} stick, mål {target} · {others}: {defenders}",
+    "side.misere": "{side}: {each}{won} stick, mål {target} ({word}) · {others}: {defenders}",
+    "side.exact": "{side}: {each}{won} stick, mål exakt {target} · {others}: {defenders}",
     "side.defenders": "försvararna",
+    "side.each": "{counts}=",
     "hand.ended": "Spelet är slut — se resultatet i {place}.",
     "hand.ended_own": "Din slutställning:",
     "hand.claim_cards": "{who} kräver resten med: {cards}",
@@ -1180,7 +1201,7 @@ MESSAGES: dict[str, str] = {
         "Den här vyn följer inte längre spelet (Discord låter boten uppdatera den i 15 "
         "minuter): tryck **Min hand** på bordets meddelande, eller någon knapp här."
     ),
-    "live.replaced": "Den här vyn följer inte längre spelet: det gör handvyn du öppnade senast. "
+    "live.replaced": "Den här vyn följer inte längre spelet: det gör en annan av dina handvyer. "
     "**Uppdatera** visar din hand här igen.",
     "notices.done.on": (
         "🔔 Du nämns i tråden när det är din tur: genast om du inte har någon handvy öppen, "
@@ -1191,10 +1212,10 @@ MESSAGES: dict[str, str] = {
         "inte längre nämns du ändå när det är din tur."
     ),
     "lobby.intro_score": "Ett nytt bord för poängföring: {variant}. Fyra personer spelar med "
-    "riktiga kort; varje giv förs in med /boston score.",
+    "riktiga kort; varje giv förs in med `/boston score`.",
     "lobby.wait_score": "Väntar på spelare: tryck **Sätt dig**.",
-    "table.scorekeeping": "Poängföring: för in nästa giv med /boston score.",
-    "table.seats": "Platser (för /boston score): {seats}",
+    "table.scorekeeping": "Poängföring: för in nästa giv med `/boston score`.",
+    "table.seats": "Platser (för `/boston score`): {seats}",
     "import.busy": "Din förra import läses fortfarande; vänta på dess svar.",
     "import.not_text": "Filen kan inte läsas som en spelfil: {reason}.",
     "import.too_many_deals": "Spelfilen har fler än {limit} givar, fler än en import får ha.",
@@ -1372,8 +1393,6 @@ MESSAGES: dict[str, str] = {
     "terminal.tricks_so_far": "Stick hittills: {won}",
     "terminal.contract": "Kontrakt: {bid} av {who}",
     "terminal.contract_trumps": ", trumf {suit}",
-    "terminal.contract_whister": ", med {who} som {role}",
-    "terminal.contract_partner": ", med {who} som partner",
     "terminal.your_hand": "Din hand:",
     "terminal.trumps_mark": "  ← trumf",
     "terminal.open_hand": "{the_declarer}s öppna hand: {cards}",
@@ -1405,6 +1424,8 @@ MESSAGES: dict[str, str] = {
     "terminal.length_tour": "en tur om {n} {betar}",
     "terminal.final_at": "Slutställning vid bord {id}:",
     "terminal.plain_level": "enkelt",
+    # a kind of bid described once under a bidding menu, said of its bids ("Four–Twelve")
+    "terminal.described_kind": "{bids}: {text}",
     "terminal.do.play": "spela {card}",
     "terminal.do.discard": "lägga bort {card} (dolt)",
     "terminal.do.name_trump": "göra {suit} till trumf",

@@ -1,13 +1,15 @@
-"""Computer players by level name: the only place that lists the levels."""
+"""Computer players by level name: a player for each of the levels :mod:`bot.i18n` lists
+(:data:`~bot.i18n.COMPUTER_LEVELS`, the one list of them)."""
 
 from __future__ import annotations
 
+from bot.i18n import COMPUTER_LEVELS
 from bot.players.heuristic import HeuristicPlayer
 from bot.players.player import Player
 from bot.players.random_player import RandomPlayer
 from bot.players.strong import StrongPlayer
 
-LEVELS: tuple[str, ...] = ("random", "heuristic", "strong")
+LEVELS: tuple[str, ...] = COMPUTER_LEVELS
 
 
 def make_player(level: str, seed: int) -> Player:

@@ -637,7 +637,10 @@ class CommitPath:
         """What ending the game by agreement would do now, where ``by_player`` may; raises
         :class:`Refused` where they may not. Called with the table's lock."""
         if by_player != table.row.host_player_id and not admin:
-            raise Refused("not_host_or_admin", "Only the host or an admin can end the game.")
+            raise Refused(
+                "not_host_or_admin",
+                "Only the host or a member with Manage Server can end the game.",
+            )
         game = table.game
         table.require_started()
         if game is None or table.status not in ("playing", "paused"):

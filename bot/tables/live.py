@@ -18,7 +18,7 @@ from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
 from bot.engine.variant import ScoredDealError, SettingsError
 from bot.engine.views import PublicView, SeatView
-from bot.i18n import kept_in_any, said_in_any
+from bot.i18n import kept_in_any, reads_as_computer, said_in_any
 from bot.names import plain_name
 from bot.sheet import HeldBefore
 from bot.tables.options import TableOptions, options_of
@@ -510,10 +510,21 @@ class LiveTable:
         """The name a person sits at ``seat`` under: their display name, followed by their
         (unique) Discord username where another seat already goes by that name, so that two
         Annas at one table can tell who is who in every line that names them. Plain text
-        (:func:`~bot.names.plain_name`): a name such as ``<@123>`` does not mention anyone."""
+        (:func:`~bot.names.plain_name`): a name such as ``<@123>`` does not mention anyone.
+
+        A computer's names are reserved too (:func:`~bot.i18n.reads_as_computer`): a person
+        who goes by "Dator 3 (heuristisk)" at seat 3, or by "Anna (dator)", would be read as
+        a computer, in each reader's language ("Computer 3 (heuristic)"), wherever a name
+        alone names the seat (an earlier holder, a record, the log). Their username is added,
+        as for a clash; behind an ``@`` where "Anna (dator)" is what that would make."""
         name = plain_name(name)
         if username is None:
             return name
+        return person_name(seat, name, username, clash=self._name_taken(seat, name))
+
+    def _name_taken(self, seat: int, name: str) -> bool:
+        """Whether a seat other than ``seat`` goes by ``name`` (whatever its case), a
+        computer's in any of the bot's languages."""
         folded = name.casefold()
         for other, assignment in self.seats.items():  # on every click (:meth:`new_name`)
             if other == seat:
@@ -524,8 +535,8 @@ class LiveTable:
             else:  # a computer is read in each reader's language: "Dator 4 (heuristisk)"
                 taken = folded in said_in_any(assignment.display_name, level, other)
             if taken:
-                return f"{name} ({username})"
-        return name
+                return True
+        return False
 
     def new_name(self, seat: int, name: str, username: str | None) -> str | None:
         """The name the person at ``seat`` sits under now that they go by ``name`` (made
@@ -548,6 +559,18 @@ class LiveTable:
         hold or be owed two, so this names at most one seat."""
         seat = self.seat_of(player_id)
         return seat if seat is not None else self.away_seat_of(player_id)
+
+
+def person_name(seat: int, name: str, username: str, *, clash: bool = False) -> str:
+    """``name`` (plain text already) as a person sits at ``seat`` under it: followed by their
+    ``username`` where it ``clash``es with another seat's or reads as a computer's
+    (:meth:`LiveTable.distinct_name`), else as it is. Also the host's at seat 1 when a lobby
+    opens, before there is a table to compare with."""
+    if not clash and not reads_as_computer(name, seat):
+        return name
+    distinct = f"{name} ({username})"
+    # A username such as "dator" would make "Anna (dator)", a computer's name again.
+    return f"{name} (@{username})" if reads_as_computer(distinct, seat) else distinct
 
 
 Subscriber = Callable[[TableChange], Awaitable[None]]

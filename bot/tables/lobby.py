@@ -445,7 +445,8 @@ class Lobby(Scheduling):
                 self._require_lobby(table)
             if by_player != table.row.host_player_id and not admin:
                 raise Refused(
-                    "not_host_or_admin", "Only the host or an admin can cancel this table."
+                    "not_host_or_admin",
+                    "Only the host or a member with Manage Server can cancel the table.",
                 )
             # Only what this copy of the table is: a lobby cancelled here must not abandon
             # the game another process started from it (a rolling deploy's overlap).
@@ -645,7 +646,9 @@ class Lobby(Scheduling):
         table = self.get(table_id)
         async with table.lock:
             if by_player != table.row.host_player_id and not admin:
-                raise Refused("not_host_or_admin", "Only the host or an admin can do that.")
+                raise Refused(
+                    "not_host_or_admin", "Only the host or a member with Manage Server can do that."
+                )
             table.require_started()
             if table.status != before:
                 raise Refused("not_playing", f"This table is not {before} now.")

@@ -96,12 +96,8 @@ class Prompts(Screen):
         outcomes = merge_outcomes(game, view, lang)
         for line in outcomes.lines(lang) if outcomes is not None else ():
             self.say_phrased(line, "  ")  # what each answer books, before the question
-        # Each description said once a run, counted said only once a choice is made: the menu
-        # shown again after ``?``, ``r`` or ``p`` (their pages scrolled it away) says them again.
-        shown = set(self.described)
-        for line in menu_lines(
-            options, view, words, ladder, lang=lang, width=self.width, known=shown
-        ):
+        # each kind of bid described once, in every menu (menu_lines)
+        for line in menu_lines(options, view, words, ladder, lang=lang, width=self.width):
             self.say(line)
         cards = any(isinstance(a, Play | Discard) for a in options)
         only = options[0] if len(options) == 1 else None
@@ -120,10 +116,7 @@ class Prompts(Screen):
         keys = self._legend(game.features.protocol)
         asked = prompt_with_keys(prompt, keys, self.width, phrases=phrases)
         self.say(asked)
-        choice = self._answer(options, only, cards, asked)
-        if not isinstance(choice, str):
-            self.described = shown
-        return choice
+        return self._answer(options, only, cards, asked)
 
     def _answer(
         self, options: list[Action], only: Action | None, cards: bool, asked: str

@@ -1,8 +1,8 @@
 """A deal's result and the game's score sheet in the terminal (:class:`Results`): the
-settlement's payment lines, the protocol and score sheet ``p`` shows, and the game's end: why
-it ended (and how to save its record), its sheets and its final balances ranked, as
-Discord's end post ranks them (:mod:`bot.standings`), said again as the next run starts a new
-table.
+settlement's payment lines, the protocol and score sheet ``p`` shows (with the deal in play
+under them, which has no row yet), and the game's end: why it ended (and how to save its
+record), its sheets and its final balances ranked, as Discord's end post ranks them
+(:mod:`bot.standings`), said again as the next run starts a new table.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from bot.engine.scoring import POOL, Settlement
 from bot.engine.words import Lang
 from bot.i18n import computer_said_in, t
 from bot.record_export import DEFAULT_DB
-from bot.score_sheet import score_sheet
+from bot.score_sheet import in_play_lines, score_sheet
 from bot.sheet import balances_line, protocol_sheet
 from bot.standings import money_text, over_words, standing_words, standings
 from bot.tables import TableService, log
@@ -115,12 +115,21 @@ class Results(Help):
         return pieces + [(item, lead, lead + step) for item in items]
 
     async def _show_protocol(self, service: TableService, table: LiveTable) -> None:
-        """The game's sheets (:meth:`_show_sheets`) and the balances under them."""
+        """The game's sheets (:meth:`_show_sheets`) and the balances under them, as ever;
+        then, at a table still playing, after a blank line, the deal in play (its dealer, bids
+        and contract so far, as Discord's Protocol answer says them: it has no row yet), so
+        the balances still follow the sheet's Total row."""
         game = table.game
         if game is None:
             return
         await self._show_sheets(service, table, game)
         self.say_wrapped(balances_line(game.balances, game.players, self.lang))
+        if table.status in ("playing", "paused"):  # an abandoned table's deal is no "in progress"
+            playing = in_play_lines(game, game.players, self.lang, self.width)
+            if playing:
+                self.say("")  # apart from the balances
+            for line in playing:
+                self.say(line)
 
     async def _show_sheets(self, service: TableService, table: LiveTable, game: Game) -> None:
         """The Swedish protocol's sheet where the game keeps one, and the score sheet of every
@@ -176,15 +185,24 @@ class Results(Help):
         """How to save the game's record (``python -m bot export``, :mod:`bot.record_export`,
         whose default is the last table whose game is over: this one), under why the game is
         over, so the ranking still closes the game's end. The file is named where it is not
-        the default, as typed where the line keeps within the terminal's width, else as the
-        help names it (``FILE``: a long temporary path would break the line)."""
+        the default, as typed, so the command runs as shown: on the sentence's line where it
+        fits, else on a line of its own, never broken but where a shell reads on (`` \\``
+        before the path, the path whole on the next line) when even that line is too narrow
+        for it. Once the help's ``FILE`` stood for a path too long for the sentence's line,
+        and the person had to find the path again."""
         command = "python -m bot export"
         db: Path = self.args.db
-        if db != DEFAULT_DB:
-            typed = f"{command} --db {shlex.quote(str(db))}"
-            fits = display_width(t(self.lang, "terminal.export", command=typed)) <= self.width
-            command = typed if fits else f"{command} --db {t(self.lang, 'cli.file')}"
-        self.say_text(t(self.lang, "terminal.export", command=command), whole=(command,))
+        if db == DEFAULT_DB:
+            self.say_text(t(self.lang, "terminal.export", command=command), whole=(command,))
+            return
+        path = shlex.quote(str(db))
+        typed = f"{command} --db {path}"
+        if display_width(typed) <= self.width:
+            self.say_text(t(self.lang, "terminal.export", command=typed), whole=(typed,))
+            return
+        head = f"{command} --db \\"  # a shell reads the next line on: copied, it runs whole
+        self.say_text(t(self.lang, "terminal.export", command=head), whole=(head,))
+        self.say(f"    {path}")
 
     def _say_final_settlement(self, table: LiveTable, game: Game) -> bool:
         """The game's final settlement where its rules have one and it paid anything (SV-P12's

@@ -74,9 +74,6 @@ class Screen:
         on a line; learnt from the game at each deal's head (:meth:`_show_deal_head`)."""
         self.terms_said: set[str] = set()
         """The glossary words this run explained under a result (:meth:`_new_terms`)."""
-        self.described: set[tuple[str, str]] = set()
-        """The contracts' descriptions this run said under their bids (contract id, text):
-        each once, so later menus are short (:func:`~bot.terminal_menu.menu_lines`)."""
         self.face_up: int | None = None
         """The deal whose declarer's hand was seen laid face up (a spread, a misère ouverte):
         said once, as it is laid down (:meth:`TableView._say_laid_down`)."""

@@ -20,8 +20,8 @@ from bot.engine.describe import (
     declines_support,
     misere_word,
     pair_target_words,
+    result_side,
     suit_rank_symbols,
-    whister_word,
 )
 from bot.engine.phase import Phase
 from bot.engine.tour_notes import tour_lines
@@ -147,9 +147,9 @@ class TableView(Screen):
 
     def _say_tricks(self, view: PublicView, names: Sequence[str]) -> None:
         """``Tricks so far: you (3 tricks), Computer 2 (heuristic) (1 trick), …``: each seat's
-        tricks, a seat and its count whole on one line (:meth:`say_headed`). The count in words,
-        as :meth:`_side_line` says a side's players: a bare count after a computer's name read
-        as a seat number ("Computer 2 (heuristic) 0")."""
+        tricks, a seat and its count whole on one line (:meth:`say_headed`). The count in words:
+        a bare count after a computer's name read as a seat number ("Computer 2 (heuristic)
+        0"). A side's line gives its players' counts after the names (:meth:`_side_line`)."""
         won = [
             tn(self.lang, "terminal.side_player", view.won[s - 1], who=self._who(s, names))
             for s in range(1, 5)
@@ -157,49 +157,46 @@ class TableView(Screen):
         self.say_headed("terminal.tricks_so_far", "won", won)
 
     def _contract_line(self, view: SeatView, names: Sequence[str], words: Vocabulary) -> str | None:
-        """``Contract: 6 spel i färg by Computer 4, trumps ♥, with you as whister`` — who plays
-        what (Swedish "med dig som whistare": the object form after the preposition)."""
+        """``Contract: 6 spel i färg by Computer 4 with you as whister, trumps ♥`` — who plays
+        what (Swedish "med dig som whistare": the object form after the preposition). The side
+        in the engine's words (:func:`result_side`), as the results and Discord's result post
+        say it: the terminal had its own catalogue keys for the same words."""
         if view.contract is None or view.declarer is None:
             return None
         lang = self.lang
-        bid = words.bid(view.contract, view.level, lang)
-        line = t(
-            lang, "terminal.contract", bid=bid, who=self._who(view.declarer, names, after=True)
+
+        def named(seat: int | None) -> str | None:
+            return None if seat is None else self._who(seat, names, after=True)
+
+        side = result_side(
+            self._who(view.declarer, names, after=True),
+            words,
+            lang,
+            whister=named(view.whister),
+            partner=named(view.declarer_partner),
         )
+        bid = words.bid(view.contract, view.level, lang)
+        line = t(lang, "terminal.contract", bid=bid, who=side)
         if view.trump is not None:
             line += t(lang, "terminal.contract_trumps", suit=view.trump.symbol)
-        if view.whister is not None:
-            role = whister_word(words, lang)
-            line += t(
-                lang,
-                "terminal.contract_whister",
-                role=role,
-                who=self._who(view.whister, names, after=True),
-            )
-        if view.declarer_partner is not None:
-            partner = self._who(view.declarer_partner, names, after=True)
-            line += t(lang, "terminal.contract_partner", who=partner)
         return line
 
     def _side_line(self, view: SeatView, names: Sequence[str], words: Vocabulary) -> str | None:
-        """How the declaring side, named by its players (each with their own tricks where the
-        side is two), stands against the engine's own target (as on Discord)."""
+        """``You & Computer 3 (heuristic): 0+1=1 taken, target 10 · opponents: 3``: how the
+        declaring side stands against the engine's own target, the same line as a Discord hand
+        view's (``cogs.boston.deal_lines.side_line``) but for "you": the side by its players'
+        names, and where it is two each one's own tricks in the same order, summed to the
+        side's (:func:`~bot.i18n.side_tally`'s ``each``). The counts stand after the colon, so
+        none follows a computer's name and reads as part of it ("Computer 3 (heuristic) 3")."""
         tally = view.side_tricks
         if view.contract is None or tally is None or view.conceded or view.declarer is None:
             return None
         seats = dict.fromkeys(s for s in (view.declarer, view.whister, view.declarer_partner) if s)
         counted = len(seats) > 1  # a lone declarer's tricks are the side's
-        # Each player's own tricks in words ("Computer 3 (heuristic) (3 tricks)"): a bare
-        # count after a computer's name read as a seat number ("Computer 3 (heuristic) 3").
-        side = " & ".join(
-            tn(self.lang, "terminal.side_player", view.won[s - 1], who=self._who(s, names))
-            if counted
-            else self._who(s, names)
-            for s in seats
-        )
+        side = " & ".join(self._who(s, names) for s in seats)
         side = side[:1].upper() + side[1:]  # "you" opens the line
         won, others = tally
-        return side_tally(  # the same line as a Discord hand view's
+        return side_tally(
             words,
             self.lang,
             side=side,
@@ -207,6 +204,7 @@ class TableView(Screen):
             target=view.side_target,
             misere=misere_word(view.contract, words, self.lang),
             defenders=others,
+            each=[view.won[s - 1] for s in seats] if counted else (),
         )
 
     def _say_laid_down(self, deal: Deal, number: int, words: Vocabulary) -> None:

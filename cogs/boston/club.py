@@ -269,7 +269,7 @@ class ClubCog(commands.Cog, name="Club"):
 
     @app_commands.command(
         name="end",
-        description=_("End the game by agreement (host or admin)", key="cmd.end"),
+        description=_("End the game by agreement (host or Manage Server)", key="cmd.end"),
     )
     @app_commands.describe(table=TABLE_OPTION)
     @server_only()
@@ -357,7 +357,7 @@ class ClubCog(commands.Cog, name="Club"):
     # --- abandon and replace ----------------------------------------------------------------
 
     @app_commands.command(
-        name="abandon", description=_("Abandon a table (host or admin)", key="cmd.abandon")
+        name="abandon", description=_("Abandon a table (host or Manage Server)", key="cmd.abandon")
     )
     @app_commands.describe(table=TABLE_OPTION)
     @server_only()
@@ -370,7 +370,9 @@ class ClubCog(commands.Cog, name="Club"):
             return
         user = interaction.user.id
         if user != live.row.host_player_id and not is_admin(interaction):
-            refused = Refused("not_host_or_admin", "Only the host or an admin can do that.")
+            refused = Refused(
+                "not_host_or_admin", "Only the host or a member with Manage Server can do that."
+            )
             told = await host_named(interaction, refused, live, "abandon")
             if isinstance(told, Told) and live.status == "lobby" and live.seat_of(user):
                 # Seated in a lobby, they may mean to go: the way to give up their seat.
@@ -460,7 +462,9 @@ class ClubCog(commands.Cog, name="Club"):
             return
         if interaction.user.id != live.row.host_player_id and not is_admin(interaction):
             # As pause, end and abandon: the host, or anyone with Manage Server.
-            refused = Refused("not_host_or_admin", "Only the host or an admin can do that.")
+            refused = Refused(
+                "not_host_or_admin", "Only the host or a member with Manage Server can do that."
+            )
             raise await host_named(interaction, refused, live, "replace")
         _not_a_bot(member)
         current = live.seats.get(seat)

@@ -626,7 +626,9 @@ async def refuse_unentitled(interaction: discord.Interaction, needs: Needs, acti
         return
     if host_only:
         raise Told("not_host", f"refused.not_host.{action}", "Only the host can do that.")
-    told: Refused = Refused("not_host_or_admin", "Only the host or an admin can do that.")
+    told: Refused = Refused(
+        "not_host_or_admin", "Only the host or a member with Manage Server can do that."
+    )
     shown = tables[:OPEN_ELSEWHERE_SHOWN]
     hosts: dict[int, list[int]] = {}  # a host's tables, one line for them all (a club's organiser)
     for table in shown:

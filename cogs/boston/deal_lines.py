@@ -272,10 +272,10 @@ def cards_begun(view: PublicView) -> bool:
     """Whether the deal's cards are being played (a card on the table or a trick turned) or
     the deal is over with a contract or cards played: the suits' classes then give way to
     the contract's line, or to the cards (a Misère Partout played, DW-B4, FB-A: no trumps, so
-    the classes say nothing), the auction keeping only its bids (:func:`deal_lines`), in the
-    table message and the hand views alike, which share them (``HandCache.public_lines``). A
-    deal thrown in (NT-G3: over, no contract, no card played) keeps its classes: nothing
-    replaces them. A few field reads: the lines are drawn on every redraw."""
+    the classes say nothing) (:func:`deal_lines`), in the table message and the hand views
+    alike, which share them (``HandCache.public_lines``). A deal thrown in (NT-G3: over, no
+    contract, no card played) keeps its classes: nothing replaces them. A few field reads: the
+    lines are drawn on every redraw."""
     played = bool(view.tricks or view.current_trick)
     if view.phase is Phase.OVER:
         return played or view.declarer is not None
@@ -283,23 +283,28 @@ def cards_begun(view: PublicView) -> bool:
 
 
 def auction_over(view: PublicView) -> bool:
-    """Whether the auction is behind the deal: its line is then kept short."""
+    """Whether the auction is behind the deal: its line is then the bids' (:func:`bids_lines`),
+    from the moment the last call is made to the deal's end, one form throughout."""
     return view.phase is not Phase.AUCTION
 
 
 def auction_lines(
     table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
 ) -> list[str]:
-    """The auction, every call in the table's words while it lasts; once it is over, only the
-    bids (who bid what may matter to a defender; the passes do not) by their short names, so
-    the line does not sit for 13 tricks on every redraw. Each call named by who made it
-    (``moves``, :class:`MoveNames`).
+    """The auction, every call in the table's words while it lasts; once it is over, the line
+    of bids (:func:`bids_lines`: who bid what may matter to a defender; the passes do not) by
+    their short names, so the line does not sit for 13 tricks on every redraw. It changes
+    once, as the last call is made: a playtest saw "Auction:" lose its passes at the contract
+    and turn into "Bids:" at the first card, three forms within seconds. Each call named by
+    who made it (``moves``, :class:`MoveNames`).
     ``Auction: South: Little Misère · West: pass · North: Eight``, broken between calls
     where it would pass a phone's line, each call whole on one (:func:`~bot.wrapping.packed`;
     a call too long to share a line with the heading under it: "Budgivning:", then "Dator 1
     (heuristisk): 5 spel (liten boston) i färg"); a call too long for a line alone after its
     caller's name, its contract's words whole: "Margaretha Söderberg:", then "6 spel (stor
     boston) i högsta färg"). None where no call is told."""
+    if auction_over(view):
+        return bids_lines(table, view, lang, moves)
     calls = _calls(table, view, lang, moves)
     return headed_lines(
         [call.part for call in calls],
@@ -313,9 +318,9 @@ def auction_lines(
 def bids_lines(
     table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
 ) -> list[str]:
-    """The bids made, in order, as the deal's lines keep them once its cards are played
-    (:func:`deal_lines`): ``Bids: Bertil 5 levées ♦ · Cecilia 6 levées ♦`` (a support as
-    said mid-sentence: "South je soutiens (I support)"), a short heading and no colon after
+    """The bids made, in order, as the deal's lines keep them once the auction is over
+    (:func:`auction_lines`): ``Bids: Bertil 5 levées ♦ · Cecilia 6 levées ♦`` (a support in
+    the auction's own words: "South je soutiens (I support)"), a short heading and no colon after
     a bidder, so two bids fit one phone line; broken between bids where long, as
     :func:`auction_lines` is. The same public calls as the auction's line (a Nantes demande's
     card laid face down is never among them). None where no bid was made."""
@@ -361,9 +366,10 @@ def _calls(
                 parts.append(_Call(who, said))
             continue
         if isinstance(action, Support):
-            word = support_word(words_of(table), lang)
-            said = support_word(words_of(table), lang, in_sentence=True)  # "je soutiens"
-            parts.append(_Call(who, f"{who}: {word}", (word, said), f"{who} {said}"))
+            # Said after the caller's name, as "West: pass" is: "je soutiens" in both lines,
+            # never the button's "Je soutiens" in one and "je soutiens" in the other.
+            said = support_word(words_of(table), lang, in_sentence=True)
+            parts.append(_Call(who, f"{who}: {said}", (said,), f"{who} {said}"))
             continue
         contract = view.ladder.get(action.contract)
         label = action.contract
@@ -543,9 +549,9 @@ def deal_lines(table: LiveTable, view: PublicView, lang: Lang) -> list[str]:
     # find it. Left out only where the contract line says it all (one bid, the contract's).
     told = auction_told_by_contract(view) and not declaring_now(table, view)
     if view.auction and not told:  # no empty or repeated line
-        # In play, one compact line ("Bids: Bertil 5 levées ♦ · Cecilia 6 levées ♦").
-        draw = bids_lines if cards_begun(view) else auction_lines
-        bids = draw(table, view, lang, moves)
+        # Once the auction is over, one compact line ("Bids: Bertil 5 levées ♦ · Cecilia 6
+        # levées ♦"), the same from the contract to the deal's end.
+        bids = auction_lines(table, view, lang, moves)
         if bids:  # broken between calls for a phone
             lines += bids
         elif all(isinstance(a, Pass) for a in view.auction):
@@ -648,7 +654,7 @@ SEP = " · "
 
 def phone_lines(text: str, names: Sequence[str]) -> list[str]:
     """``text`` as it stands where it keeps within a phone's line; else broken between its
-    " · " parts (:func:`~bot.wrapping.packed`: "North 0 & East 0: 0 taken, target 10", then
+    " · " parts (:func:`~bot.wrapping.packed`: "North & East: 0+0=0 taken, target 10", then
     "defenders: 0"), and a part still too wide between its phrases
     (:func:`~bot.wrapping.fill_at_commas`), each of ``names`` whole and a seat's count with
     its name: "Last trick of deal 1:" then "Computer 2 (heuristic) took it". The parts
@@ -694,11 +700,13 @@ def earlier_trick_text(table: LiveTable, lang: Lang) -> str | None:
 def side_line(
     table: LiveTable, view: PublicView, lang: Lang, moves: MoveNames | None = None
 ) -> str | None:
-    """``East 1 & South 3: 4 taken, target 8 · defenders: 3`` once cards are played: the
-    declaring side by its players' names, each with their own tricks where the side is two
-    (``East: 4 taken, …`` for a lone declarer; the contract line gives the variant's word for
-    the declarer); the target is the engine's own (SV-W3), given on the view. A count over
-    the whole deal: a seat handed over during it names each who played it (``moves``)."""
+    """``East & South: 1+3=4 taken, target 8 · defenders: 3`` once cards are played: the
+    declaring side by its players' names, and where the side is two each one's own tricks in
+    the same order, summed to the side's ("North 5 & Sven 5: 10 taken" read as names with
+    numbers in them on a phone; this is no longer, so it fits where that did); ``East: 4
+    taken, …`` for a lone declarer (the contract line gives the variant's word for the
+    declarer). The target is the engine's own (SV-W3), given on the view. A count over the
+    whole deal: a seat handed over during it names each who played it (``moves``)."""
     contract, tally = view.contract, view.side_tricks
     if contract is None or tally is None or view.conceded or view.declarer is None:
         return None
@@ -708,9 +716,7 @@ def side_line(
     seats = dict.fromkeys(s for s in (view.declarer, view.whister, view.declarer_partner) if s)
     counted = len(seats) > 1  # a lone declarer's tricks are the side's
     name = (moves or MoveNames(table, lang)).whole
-    side = " & ".join(
-        f"{name(table, s)} {view.won[s - 1]}" if counted else name(table, s) for s in seats
-    )
+    side = " & ".join(name(table, s) for s in seats)
     return side_tally(
         words_of(table),
         lang,
@@ -719,6 +725,7 @@ def side_line(
         target=view.side_target,
         misere=misere_word(contract, words_of(table), lang),
         defenders=others,
+        each=[view.won[s - 1] for s in seats] if counted else (),
     )
 
 

@@ -15,7 +15,11 @@ as a table's final standings name it (:class:`bot.sheet.SeatPlayers`, in
 the end, the balance adding who held it before and until which deal, each deal by who played
 it; and the text, the picture and the score sheet's file say who played it when, so that a
 stand-in's deals are not read as the first player's. Without any, the columns and balances
-name the record's ``players``. ``python -m bot replay`` names them alike. The game is replayed
+name the record's ``players``. ``python -m bot replay`` names them alike. A computer's name
+the bot made (a record names it as its server's language did when it sat down) is said in the
+asker's language (:func:`bot.i18n.seat_said_in`, for the whole record at once:
+:func:`bot.i18n.record_said_in`), here and in a refused move's reason, as a live table's
+private views say it. The game is replayed
 as played (``game_from_record(…, as_played=True)``): each deal is settled under the names of
 its own players, and a move the rules refuse is said of whoever held the seat then.
 """
@@ -35,6 +39,7 @@ from bot.i18n import (
     json_reason,
     not_text_reason,
     record_reason,
+    record_said_in,
     t,
     tn,
 )
@@ -146,6 +151,11 @@ def work(data: bytes, language: str, title: str) -> dict[str, Any]:
     deals = record.get("deals") if isinstance(record, dict) else None
     if isinstance(deals, list) and len(deals) > MAX_DEALS:  # pyright: ignore[reportUnknownArgumentType]
         return {"error": "import.too_many_deals", "reason": str(MAX_DEALS)}
+    # A computer's name the bot made, in its server's language when it sat down, said in the
+    # asker's (record_said_in: seat_said_in for each seat's players and later holders), as a
+    # live table's protocol says it: "Computer 3 (heuristic)" to an English reader of a
+    # Swedish server's record, not "Dator 3 (heuristisk)", in every line and the sheet.
+    record = record_said_in(lang, record)
     try:
         game = game_from_record(record, as_played=True)
     except RecordError as exc:

@@ -12,7 +12,7 @@ import logging
 import re
 import secrets
 from collections.abc import Mapping
-from typing import Any, Literal, cast
+from typing import Any, cast
 
 import discord
 from discord import app_commands
@@ -22,11 +22,12 @@ from discord.ext import commands
 from bot import rest
 from bot.engine.settings import SettingsError
 from bot.engine.variants import get_variant
-from bot.i18n import Lang, computer_name, t
+from bot.i18n import COMPUTER_LEVELS, ComputerLevel, Lang, computer_name, t
 from bot.names import plain_name
 from bot.routing import RoutedInteraction
 from bot.table_rules import left_out_text
 from bot.tables import NotSaved, Refused
+from bot.tables.live import person_name
 from bot.tables.service import LiveTable
 from cogs.boston import errors, ids, wire
 from cogs.boston.common import (
@@ -58,10 +59,11 @@ THREAD_EXISTS = 160004
 """Discord's code for a thread asked of a message that has one already."""
 
 Button = discord.ui.Button[Any]
-ComputerLevel = Literal["random", "heuristic", "strong"]
-LEVELS: tuple[ComputerLevel, ...] = ("random", "heuristic", "strong")
+LEVELS = COMPUTER_LEVELS  # the one list of them, with bot.i18n's names for each
 COMPUTER_TEMPLATE = (
-    r"boston:lobby:(?P<table>\d+):(?P<seat>[1-4]):(?P<verb>cpu-(?:random|heuristic|strong))"
+    r"boston:lobby:(?P<table>\d+):(?P<seat>[1-4]):(?P<verb>cpu-(?:"
+    + "|".join(COMPUTER_LEVELS)
+    + "))"
 )
 """A **Computer** button drawn with a seat free: ``boston:lobby:<table>:<seat>:cpu-<level>``,
 the seat the computer takes (the first free one as drawn). A second press of the same
@@ -240,7 +242,10 @@ class LobbyCog(
                 guild_id=interaction.guild_id,
                 channel_id=channel.id,
                 host_id=interaction.user.id,
-                host_name=plain_name(interaction.user.display_name),  # as distinct_name makes it
+                # As distinct_name makes it: plain text, no computer's name (seat 1 is theirs).
+                host_name=person_name(
+                    1, plain_name(interaction.user.display_name), interaction.user.name
+                ),
                 variant=variant,
                 settings=settings,
                 options=options,

@@ -5,7 +5,8 @@ seat changed hands during the game (an imported record's ``seat_changes``, or a 
 ``bot/tables/seat_history.py`` places them, RF-2.6), a line per such seat in each of them
 (:func:`bot.sheet.seat_change_lines`), and the seat named as the table's final standings name
 it (:class:`bot.sheet.SeatPlayers`): its column and balance by its holder at the end, who held
-it before said beside the balance, each deal by who played it. Free of discord.py, so the
+it before said beside the balance, each deal by who played it; at a live table, its deal in
+play below the sheet (:func:`bot.score_sheet.in_play_lines`). Free of discord.py, so the
 import worker's child process starts quickly."""
 
 from __future__ import annotations
@@ -14,11 +15,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine.game import Game
+from bot.engine.in_play import MoveNamesSaid
 from bot.engine.record import SeatChange
 from bot.engine.scoring import Settlement
 from bot.i18n import Lang, t
 from bot.render.protocol_png import render_protocol
-from bot.score_sheet import Played, score_sheet
+from bot.score_sheet import Played, in_play_lines, score_sheet
 from bot.sheet import (
     PHONE_WIDTH,
     SeatPlayers,
@@ -32,6 +34,10 @@ from bot.wrapping import item_lines
 
 PROTOCOL_LIMIT = 1900
 """Discord allows 2000 characters in a message; the sheet keeps its newest rows."""
+IN_PLAY_ROOM = 400
+"""Characters of a message the deal in play takes at most (its head, bids and contract): its
+newest bids kept, the earliest counted, so that a long auction with long names does not push
+the answer past Discord's limit; the sheet's room shrinks by at most this."""
 SEAT_LINES_ROOM = 600
 """Characters of a message the seat changes take at most: fewer changes a seat are said (the
 rest counted) until they fit, so that the sheet keeps its room."""
@@ -70,6 +76,9 @@ def protocol_parts(
     language: Lang,
     title: str,
     seat_changes: Sequence[SeatChange] = (),
+    *,
+    in_play: bool = False,
+    in_play_said: MoveNamesSaid | None = None,
 ) -> ProtocolAnswer:
     """The balances and text sheet (cut to fit a message), and the picture when the game keeps
     a protocol (traditional payment); else the score sheet, a row per deal. The whole score
@@ -79,7 +88,11 @@ def protocol_parts(
     seat when, and the seat is named as the final standings name it: its column and balance
     by its holder at the end (whose result it is), the balance adding who held it before and
     until which deal; a deal's words by who played it. Without any, the answer is as it
-    was."""
+    was. ``in_play``: a live table's game, whose deal in play (no row yet) is said last, under
+    the sheet: its dealer, the bids so far and the contract once settled
+    (:func:`~bot.score_sheet.in_play_lines`), as the table message tells them, each move by
+    who made it (``in_play_said``, where given), within :data:`IN_PLAY_ROOM`; an ended
+    table's or an imported game's last deal is not "in progress"."""
     first = seat_names
     if seat_changes:
         held = SeatPlayers(first, seat_changes, game)
@@ -92,14 +105,25 @@ def protocol_parts(
     parts = ["\n".join(balances)]
     parts += _said_changes(first, seat_changes, language, game)
     head = len("\n".join(parts))
+    # The deal in play, last: outside the sheet's code block, as wide as a message's line,
+    # after a blank line (the legend's paragraph above it is another matter).
+    lines = (
+        in_play_lines(game, seat_names, language, said=in_play_said, room=IN_PLAY_ROOM)
+        if in_play
+        else []
+    )
+    playing = "\n".join(["", *lines]) if lines else ""
+    below = len(playing) + 1 if playing else 0
     complete = game.deals.offset == 0  # every deal held: a file of the sheet is whole
     file_notes = seat_change_lines(first, seat_changes, language, most=FILE_SEAT_CHANGES, game=game)
     if not game.features.protocol:
-        room = PROTOCOL_LIMIT - head - len("\n```\n\n```")
+        room = PROTOCOL_LIMIT - head - len("\n```\n\n```") - below
         whole = score_sheet(game, seat_names, language, played=played)
         fits = len(whole) <= room  # else its newest rows, drawn again to fit
         sheet_now = whole if fits else score_sheet(game, seat_names, language, room, played=played)
         parts.append(f"```\n{sheet_now}\n```")
+        if playing:
+            parts.append(playing)
         cut = complete and sheet_now != whole
         sheet = _file_text(title, game, seat_names, language, file_notes, played) if cut else None
         return ProtocolAnswer("\n".join(parts), None, sheet)
@@ -111,7 +135,7 @@ def protocol_parts(
     # betdelning's lines under them (SV-P12), as the game's end post says them.
     closing = _closing_items(game.final, language)
     settled = _closing_block(closing, seat_names)
-    room = PROTOCOL_LIMIT - 200 - len(legend) - (head - len(parts[0])) - len(settled)
+    room = PROTOCOL_LIMIT - 200 - len(legend) - (head - len(parts[0])) - len(settled) - below
     tour = game.features.tour_length
     sheet, dropped = fitted_protocol_sheet(
         snapshot, seat_names, language, room, tour_length=tour, sums=bool(closing)
@@ -122,6 +146,8 @@ def protocol_parts(
         parts.append(t(language, "sheet.rows_left_out", n=dropped))
     if "─" in sheet:
         parts.append(legend)
+    if playing:
+        parts.append(playing)
     notes = seat_change_lines(first, seat_changes, language, most=PICTURE_SEAT_CHANGES, game=game)
     sums = column_sums(snapshot) if closing else []
     picture = render_protocol(

@@ -618,7 +618,10 @@ class RecordsCog(commands.Cog, name="Records"):
         await tell(interaction, "\n".join(lines))
 
     @app_commands.command(
-        name="export", description=_("A table's game record as a file", key="cmd.export")
+        name="export",
+        description=_(
+            "A table's game record as a file (every deal and move, JSON)", key="cmd.export"
+        ),
     )
     @app_commands.describe(table=TABLE_OPTION)
     @server_only()

@@ -14,8 +14,9 @@ from bot.engine.describe import (
     deal_verdict,
     laid_cards,
     result_contract,
+    result_head,
+    result_side,
     settlement_heading,
-    whister_word,
 )
 from bot.engine.game import DealEntry, Game
 from bot.engine.scoring import Settlement
@@ -86,15 +87,21 @@ def finished_deal(entry: DealEntry) -> PublicView | None:
 
 
 def finished_lines(table: LiveTable, entry: DealEntry, lang: Lang) -> list[str]:
-    """A played deal's end, for its result: the cards laid face down with bids (NT-B2), the
-    last trick and every seat's tricks."""
+    """A played deal's end, for its result: the cards laid face down with bids (NT-B2), each
+    on a phone's lines as the rest of the post is (:func:`~bot.wrapping.fill_at_commas`, the
+    names whole: "East laid 6♥ face down with their demande," then "which was overcalled."),
+    the last trick and every seat's tricks."""
     view = finished_deal(entry)
     if view is None or not (view.tricks or view.claimed):
         return []
     # Drawn again later, the deal's own players; a kept seat's its person's (past_name).
     name = at_deal(entry.number, past_name)
     names = [name(table, s) for s in (1, 2, 3, 4)]
-    lines = laid_cards(view.auction, names, view.ladder, words_of(table), lang)
+    lines = [
+        piece
+        for line in laid_cards(view.auction, names, view.ladder, words_of(table), lang)
+        for piece in fill_at_commas(line, PHONE_LINE, whole=names).splitlines()
+    ]
     last = view.last_trick
     lines += [last_trick_text(table, last, lang, name)] if last is not None else []
     # The tricks of the whole deal: a seat handed over during it names each who played it.
@@ -113,29 +120,33 @@ def summary_text(
     the deal, the declarer by who made the winning bid, the whister by who accepted the
     whist; a partner fixed by the seating by each who played it ("Cecilia → Erik"). A
     dealer who is also the declarer is named once, with both parts: ``**Deal 3** · dealer and
-    declarer Anna, Six ♣, …`` (the variant's word for the declarer: Dawson's soloist)."""
+    declarer Anna, Six ♣, …`` (the variant's word for the declarer: Dawson's soloist), its
+    head and its "with Cecilia as whister" / "with Erik as partner" the engine's
+    (:func:`~bot.engine.describe.result_head`, :func:`~bot.engine.describe.result_side`), as
+    the terminal says them.
+
+    Only for a deal that is over, which has a result: every caller gives one (a settled
+    deal's post, :func:`result_text`; a scored deal withdrawn or previewed, :func:`withdrawn_text`,
+    ``/boston withdraw``, the last entry's question in ``last_deal``; a scorekeeping table's
+    last scored deal; the hand view's last deal once its view is over, or the settled one
+    before the deal in play, ``hand_extras``). So, unlike the engine's
+    :func:`~bot.engine.describe.deal_summary`, it has no words for a deal in progress: a
+    deal without a result would read as everyone passed."""
     parts = DealParts(table, entry, name, lang)
     result = entry.result
-    dealer = parts.dealer(entry.dealer)
-    head = t(lang, "result.head", n=entry.number, dealer=dealer)
-    if result is None or result.all_pass or result.contract is None or result.declarer is None:
-        return head + " " + t(lang, "result.all_pass", what=all_pass_words(words_of(table), lang))
-    side = parts.role(result.declarer, "declarer")
-    if result.declarer == entry.dealer and side == dealer:
-        # The dealer played it, in any variant: named once, on the side, with both parts
-        # ("**Deal 3** · dealer and declarer Ben, Six ♣ …"); "dealer Ben: Ben, Six ♣ …" read
-        # as a glitch on a phone, and "dealer Ben, Six ♣" left who played to convention. A
-        # seat that changed hands between the deal and the bid keeps both names.
-        head = t(lang, "result.head_number", n=entry.number)
-        declarer = words_of(table).term("declarer", lang)  # the variant's: "soloist" (Dawson)
-        side = t(lang, "result.dealer_plays", who=side, declarer=declarer)
-    if result.whister is not None:
-        whister, role = parts.role(result.whister, "whister"), whister_word(words_of(table), lang)
-        side = t(lang, "result.with_whister", who=side, whister=whister, role=role)
-    if result.partner is not None:  # AM-T2: fixed by the seating, the seat's whole deal
-        partner = parts.whole(table, result.partner)
-        side = t(lang, "result.with_partner", who=side, partner=partner)
     words = words_of(table)
+    dealer = parts.dealer(entry.dealer)
+    if result is None or result.all_pass or result.contract is None or result.declarer is None:
+        head, _ = result_head(entry, dealer, None, words, lang, bold=True)
+        return head + " " + t(lang, "result.all_pass", what=all_pass_words(words, lang))
+    # The engine's head, as the terminal's: a dealer who played it is named once, on the side.
+    declarer = parts.role(result.declarer, "declarer")
+    head, side = result_head(entry, dealer, declarer, words, lang, bold=True)
+    # The engine's words for who played with the declarer, as the terminal's; a partner
+    # (AM-T2) is fixed by the seating, so named by the seat's whole deal.
+    whister = None if result.whister is None else parts.role(result.whister, "whister")
+    partner = None if result.partner is None else parts.whole(table, result.partner)
+    side = result_side(side, words, lang, whister=whister, partner=partner)
     contract = result_contract(result, words, lang)
     if result.conceded:
         return head + " " + t(lang, "result.conceded", side=side, contract=contract)

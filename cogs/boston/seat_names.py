@@ -10,9 +10,8 @@ from functools import lru_cache
 from bot.engine.actions import Action, Bid, Pass, Play, Role, Support
 from bot.engine.cards import Card
 from bot.engine.game import DealEntry
-from bot.i18n import LANGS, Lang, computer_said_in, kept_in_any, t
+from bot.i18n import LANGS, Lang, computer_said_in, kept_in_any, seat_said_in, t
 from bot.names import in_turn
-from bot.players.factory import LEVELS
 from bot.sheet import role_move
 from bot.tables.service import LiveTable
 
@@ -46,12 +45,10 @@ def held_said_in(lang: Lang, name: str, seat: int) -> str:
     handover) said in ``lang`` as :func:`said_in` says a computer's name the bot made, of
     whichever level it was ("Dator 2 (heuristisk)" read in English: "Computer 2
     (heuristic)"; "Anna (dator)": "Anna (computer)"); any other name as it is. Remembered:
-    asked only of a seat handed over, a dict's lookup after its first time."""
-    for level in LEVELS:
-        said = computer_said_in(lang, name, level, seat)
-        if said is not None:
-            return said
-    return name
+    asked only of a seat handed over, a dict's lookup after its first time (it tries every
+    level in both languages). :func:`~bot.i18n.seat_said_in` says it: an imported record's
+    names and a table's are read alike."""
+    return seat_said_in(lang, name, seat)
 
 
 def names_in(lang: Lang) -> tuple[SeatNamer, SeatNamer]:

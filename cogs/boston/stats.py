@@ -24,7 +24,7 @@ from __future__ import annotations
 import functools
 import logging
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, date, datetime
 from fractions import Fraction
 from time import monotonic
@@ -663,51 +663,85 @@ def _stored_rules(variant: str, settings: Mapping[str, object]) -> dict[str, obj
         return rules_of.settings({})
 
 
-def partner_variants(profile: PlayerProfile) -> list[str]:
-    """The variants ``profile`` played whose rules, at the tables played, had a partner for
-    the declarer (:func:`partner_possible`), most played first. Totals that name no table
-    (built by hand) are read by the variant's default settings."""
-    found: list[str] = []
-    for totals in profile.variants:
-        if totals.variant not in VARIANTS:
-            continue
-        tables = totals.rule_settings or ({},)
-        if any(partner_possible(totals.variant, settings) for settings in tables):
-            found.append(totals.variant)
+def sat_in(profile: PlayerProfile) -> dict[str, list[Mapping[str, object]]]:
+    """The variants ``profile``'s member sat in, most played first, each with the settings
+    of its tables known: its totals' (deals played by someone else in their seat among
+    them), then the tables where they held a seat whose deals' points went on with it
+    (:attr:`~db.models.PlayerProfile.sat_at`), then their contracts' (a seat handed on during
+    the deal). A variant whose tables are unknown (totals built by hand) has none. Each
+    settings document once: the stored totals' are among :attr:`sat_at`'s. Read once per
+    reply and handed to the helpers below, each of which reads the rules of every table."""
+    found: dict[str, list[Mapping[str, object]]] = {}
+    known = [(totals.variant, totals.rule_settings) for totals in profile.variants]
+    known += [(table.variant, (table.settings,)) for table in profile.sat_at]
+    for variant, documents in known:
+        tables = found.setdefault(variant, [])
+        for settings in documents:
+            if settings not in tables:
+                tables.append(settings)
+    for contract in profile.contracts:
+        found.setdefault(contract.variant, [])
     return found
 
 
-def counted_roles(profile: PlayerProfile) -> tuple[bool, bool]:
-    """Whether ``profile``'s statistics count misères and whists: where a variant the player
-    played has them (:attr:`~bot.engine.contracts.Ladder.has_miseres`, and for whists
+def partner_variants(played: Mapping[str, Sequence[Mapping[str, object]]]) -> list[str]:
+    """The variants a member sat in (``played``: :func:`sat_in`) whose rules, at the tables
+    played, had a partner for the declarer (:func:`partner_possible`), most played first.
+    Where no table is known (built by hand), by the variant's default settings."""
+    return [
+        variant
+        for variant, tables in played.items()
+        if variant in VARIANTS
+        and any(partner_possible(variant, settings) for settings in tables or ({},))
+    ]
+
+
+def _miseres_possible(variant: str, tables: Sequence[Mapping[str, object]]) -> bool:
+    """Whether ``variant``'s rules, at one of ``tables`` (none known: its defaults), let a
+    player bid a misère (:attr:`~bot.engine.contracts.Ladder.has_miseres`)."""
+    rules_of = get_variant(variant)
+    return any(
+        rules_of.rules(_stored_rules(variant, settings)).ladder.has_miseres
+        for settings in tables or ({},)
+    )
+
+
+def counted_roles(
+    profile: PlayerProfile,
+    played: Mapping[str, Sequence[Mapping[str, object]]],
+    partners: Sequence[str],
+) -> tuple[bool, bool]:
+    """Whether ``profile``'s statistics count misères and whists: where a variant the member
+    sat in (``played``: :func:`sat_in`) has them
+    (:attr:`~bot.engine.contracts.Ladder.has_miseres`, and for whists ``partners``:
     :func:`partner_variants`, by the settings of the tables played), or where the count is
-    not 0 all the same (a variant no longer registered, a table's settings changed since).
-    The rules decide, not the player's luck: a Swedish player who never bid a misère reads
-    "misères 0/0", a choice they had and did not make, and a line that came and went with
-    their record would read as a fault; a Mariland player, who could never bid one (MA-C4),
-    reads no such line, nor a Dawson player who only sat at tables without the whister
-    (DW-P4). The lines count over every variant played, so one variant with misères shows
-    them. A profile naming no variant (built by hand) counts both."""
-    played = {v.variant for v in profile.variants} | {c.variant for c in profile.contracts}
-    if not played:
-        return True, True
-    miseres = profile.miseres_bid > 0
-    for variant in played:
-        if variant in VARIANTS:
-            rules_of = get_variant(variant)
-            miseres = miseres or rules_of.rules(rules_of.settings({})).ladder.has_miseres
-    whisters = profile.whists_played > 0 or bool(partner_variants(profile))
+    not 0 all the same (a variant no longer registered, a table's settings changed
+    since). The rules decide, not the player's luck: a Swedish player who never bid a misère
+    reads "misères 0/0", a choice they had and did not make, and a line that came and went
+    with their record would read as a fault; a Mariland player, who could never bid one
+    (MA-C4), reads no such line, though their only deals went on with their seat, nor a
+    Dawson player who only sat at tables without the whister (DW-P4). The lines count over
+    every variant sat in, so one variant with misères shows them. Where no variant is known
+    (a profile built by hand without one), a count shows only where it is not 0: a role
+    nothing says they could take is not one they declined."""
+    miseres = profile.miseres_bid > 0 or any(
+        _miseres_possible(variant, tables)
+        for variant, tables in played.items()
+        if variant in VARIANTS
+    )
+    whisters = profile.whists_played > 0 or bool(partners)
     return miseres, whisters
 
 
-def partner_role(profile: PlayerProfile, language: Lang) -> str:
-    """What the declarer's partner is called in the variants ``profile`` counts partners in
-    (:func:`~bot.engine.describe.whister_word`: a whister at Swedish Boston, a supporter at
+def partner_role(partners: Sequence[str], language: Lang) -> str:
+    """What the declarer's partner is called in the variants a profile counts partners in
+    (``partners``: :func:`partner_variants`), by
+    :func:`~bot.engine.describe.whister_word` (a whister at Swedish Boston, a supporter at
     Boston de Nantes, NT-B1): where they call it differently, each word ("whister or
     supporter"), as the one count holds both; where none is known (a variant no longer
     registered), the whister."""
     words: list[str] = []
-    for variant in partner_variants(profile):
+    for variant in partners:
         word = whister_word(get_variant(variant).words, language)
         if word not in words:
             words.append(word)
@@ -718,14 +752,13 @@ def partner_role(profile: PlayerProfile, language: Lang) -> str:
     return t(language, "stats.roles_or", roles=", ".join(words[:-1]), last=words[-1])
 
 
-def declarer_role(profile: PlayerProfile, language: Lang) -> str:
-    """What the one who bid and plays the contract is called in the variants ``profile``
-    played, by their words' ``declarer`` term: the soloist at Dawson (DW-B3), the spelförare
-    at Swedish Boston in every language, the declarer elsewhere. Where the one count holds
-    variants that call it differently, or one whose word is unknown (a variant no longer
-    registered), the neutral word (``stats.declarer_role``)."""
-    played = [v.variant for v in profile.variants]
-    played += [c.variant for c in profile.contracts if c.variant not in played]
+def declarer_role(played: Iterable[str], language: Lang) -> str:
+    """What the one who bid and plays the contract is called in the variants a profile
+    played (``played``: :func:`sat_in`), by their words' ``declarer`` term: the soloist at
+    Dawson (DW-B3), the spelförare at Swedish Boston in every language, the declarer
+    elsewhere. Where the one count holds variants that call it differently, or one whose
+    word is unknown (a variant no longer registered), the neutral word
+    (``stats.declarer_role``)."""
     words: set[str] = set()
     for variant in played:
         known = get_variant(variant).words if variant in VARIANTS else None
@@ -814,8 +847,10 @@ def profile_text(
         if rated is not None and explain:
             lines.append(t(language, "stats.rating_explained"))
         return "\n".join(lines)
+    played = sat_in(profile)  # once: each helper below reads the rules of every table in it
+    partners = partner_variants(played)
     lines += [
-        t(language, "stats.declarer", role=declarer_role(profile, language)),
+        t(language, "stats.declarer", role=declarer_role(played, language)),
         t(
             language,
             "stats.trick_contracts",
@@ -823,7 +858,7 @@ def profile_text(
             bid=profile.trick_contracts_bid,
         ),
     ]
-    miseres, whisters = counted_roles(profile)
+    miseres, whisters = counted_roles(profile, played, partners)
     if miseres:
         lines.append(
             t(language, "stats.miseres", made=profile.miseres_made, bid=profile.miseres_bid)
@@ -833,7 +868,7 @@ def profile_text(
             t(
                 language,
                 "stats.whister",
-                role=partner_role(profile, language),
+                role=partner_role(partners, language),
                 made=profile.whists_made,
                 played=profile.whists_played,
             )

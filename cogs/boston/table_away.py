@@ -3,6 +3,8 @@ notice is edited to say why, without the button (:func:`away_over`): they took t
 seat back (by any button: the edited notice says so, and the line "… is back at the table." is
 posted only where the notice could not be edited), the seat was given to someone else (the
 thread's line saying who takes over follows), or the game ended (before its closing line).
+Like the notice, the edit says it in its person's language too, on a small second line, where
+that differs from the server's (:func:`_away_ended_text`).
 An edit Discord refused is tried again at the table's next step-away line and at the game's
 end (which edits every saved notice still offering the button, however an earlier edit went),
 until Discord takes it, the message is gone, or a few tries were refused; a stale button
@@ -35,7 +37,7 @@ from bot.tables.service import LiveTable
 from cogs.boston import ids, wire
 from cogs.boston.table_outbox import QUIET, Outbox, Queued, SeatSaid, StepAway
 from cogs.boston.table_owed import custom_ids, mark_seat_said, recent_messages
-from cogs.boston.thread_lines import notice_line, seat_changes, seat_line
+from cogs.boston.thread_lines import Reader, notice_line, reader_line, seat_changes, seat_line
 from cogs.boston.wire import Payload
 from db.errors import StorageError
 from db.models import SeatAssignment
@@ -134,7 +136,7 @@ async def away_over(
         found = _calling(table, earlier, owner)
     edited = False
     for place, message_id, timed_out in found:
-        text = _away_ended_text(ending, timed_out, language)
+        text = _away_ended_text(ending, timed_out, language, bot.reader_of)
         edited = await _edit_notice(bot, table.id, place, message_id, text, box) or edited
     return edited
 
@@ -172,7 +174,7 @@ async def notices_displaced(
             ending = StepAway(away.seat, owner, "back")
         else:
             ending = StepAway(away.seat, owner, "given", to=f"<@{away.owner}>")
-        text = _away_ended_text(ending, _timed_out(content, owner), language)
+        text = _away_ended_text(ending, _timed_out(content, owner), language, bot.reader_of)
         await _edit_notice(bot, table.id, place, message_id, text, box)
 
 
@@ -338,7 +340,7 @@ async def _saved_left(bot: BostonBot, box: Outbox, left: list[Any] | None) -> No
         ending = _ending(owner, table.seats, changes, away=away, over=True)
         if ending is None:
             continue
-        text = _away_ended_text(ending, _timed_out(content, owner), language)
+        text = _away_ended_text(ending, _timed_out(content, owner), language, bot.reader_of)
         await _edit_notice(bot, table.id, place, int(message["id"]), text, box)
 
 
@@ -406,7 +408,7 @@ async def stale_notice_text(
     if ending is None:
         return None
     language = await bot.public_lang(guild_id)
-    return _away_ended_text(ending, _timed_out(content, owner), language)
+    return _away_ended_text(ending, _timed_out(content, owner), language, bot.reader_of)
 
 
 async def _earlier_notices(
@@ -452,18 +454,27 @@ def _timed_out(content: str, owner: int) -> bool:
     return any(first == t(lang, "notice.timed_out", who=f"<@{owner}>") for lang in LANGS)
 
 
-def _away_ended_text(ending: StepAway | int, timed_out: bool, language: Lang) -> str:
+def _away_ended_text(
+    ending: StepAway | int, timed_out: bool, language: Lang, reader: Reader | None = None
+) -> str:
     """A step-away notice's text once its **Take my seat back** could only be refused
     (:func:`away_over`): they are back, the seat went to someone, or (a person's id
-    alone) the game is over. The notice said whether the turn timer moved them: so does this."""
+    alone) the game is over. The notice said whether the turn timer moved them: so does this.
+    As the notice did, it says it in its person's language too where that differs from the
+    server's (``reader``: a second, small line, :func:`reader_line`), so the edit does not take
+    away the one line they read."""
     owner = ending.owner if isinstance(ending, StepAway) else ending
     who = f"<@{owner}>"
     if not isinstance(ending, StepAway):
-        return t(language, "notice.timed_out_ended" if timed_out else "notice.away_ended", who=who)
+        key = "notice.timed_out_ended" if timed_out else "notice.away_ended"
+        return reader_line(t(language, key, who=who), language, reader, owner, f"{key}.own")[0]
     if ending.ends == "given":
         key = "notice.timed_out_given" if timed_out else "notice.away_given"
-        return t(language, key, who=who, seat=ending.seat, new=ending.to)
-    return t(language, "notice.timed_out_back" if timed_out else "notice.away_back", who=who)
+        values = {"seat": ending.seat, "new": ending.to}
+        text = t(language, key, who=who, **values)
+        return reader_line(text, language, reader, owner, f"{key}.own", **values)[0]
+    key = "notice.timed_out_back" if timed_out else "notice.away_back"
+    return reader_line(t(language, key, who=who), language, reader, owner, f"{key}.own")[0]
 
 
 MENTION = re.compile(r"<@!?(\d+)>")
@@ -673,5 +684,5 @@ async def _edit_stale(
         if mine in told:
             continue  # changed in this process: its own lines edit the notice
         for message_id, timed_out in notices:
-            text = _away_ended_text(ending, timed_out, language)
+            text = _away_ended_text(ending, timed_out, language, bot.reader_of)
             await _edit_notice(bot, table.id, place, message_id, text)

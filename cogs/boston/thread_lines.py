@@ -94,7 +94,8 @@ def closing_lines(
     lobby cancelled has no thread to tell). ``ended``: who ended it by agreement, named
     first, on a line of its own (the closing line's text stays the same with or without
     it); for a game abandoned, who abandoned it, named in its line (None: a line posted
-    again by start-up, which does not know who, says "its host or an admin")."""
+    again by start-up, which does not know who, says "its host or a member with Manage
+    Server")."""
     box.owes_closing = True
     box.closing_failed = False
     owed = Owed(None, closing_nonce(table))

@@ -11,9 +11,10 @@ it twice, which a person who got it would see, and Discord's nonce (minutes) wou
 a restart an hour later. A row gone stale is dropped unsent (:meth:`GoneRepo.drop_gone_notices`).
 
 Once the table has moved to another channel, the call of its people in its new thread is owed
-here too (migration 0025: :meth:`GoneRepo.moved_calls`), from the move's own write until the
-write of its resume deletes it (``db.repos.tables.set_table_status``, which says whether that
-write took it: only then is it made), likewise at most once;
+here too (migration 0025: :meth:`GoneRepo.moved_calls`), from the move's own write (of a
+table paused only) until the write of its resume deletes it
+(``db.repos.tables.set_table_status``, which says whether that write took it: only then is
+it made), likewise at most once; a pause's write (from playing) drops one left stale;
 and the channels a move posted in before its save (:meth:`GoneRepo.keep_move_place`), where a
 crash may have left a table message that is not the table's. A table's end drops both in its
 own write (:func:`_drop_moves`).
@@ -121,12 +122,13 @@ class GoneRepo(Connection):
         """Start-up: the calls owed to tables not paused now are stale, and are dropped
         unmade (how many): only a paused table's resume takes its call, and a row left to a
         table playing would call its people, as if it had just moved, at its next pause and
-        resume. None is left that way as a rule (a resume's write takes the row, an end's
-        drops it); a move saved just as another process resumed the table (a rolling
-        deploy's overlap) may. One statement, judged by the table's status as saved, not
-        by this process's copy of it, so that a call another process's move has just made
-        owed is kept. The call itself is taken in its resume's write
-        (``db.repos.tables.set_table_status``)."""
+        resume. None is left that way as a rule: a move's write owes the call only to a
+        table paused as saved, a resume's write takes the row, a pause's (from playing) and
+        an end's drop it; an earlier version's move saved just as another process resumed
+        the table (a rolling deploy's overlap) may have left one. One statement, judged by
+        the table's status as saved, not by this process's copy of it, so that a call
+        another process's move has just made owed is kept. The call itself is taken in its
+        resume's write (``db.repos.tables.set_table_status``)."""
 
         async def work(tx: Tx) -> int:
             return await tx.execute(

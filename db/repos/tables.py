@@ -284,10 +284,15 @@ class TablesRepo(Connection):
         never calls them again; a write refused leaves it owed, with the table paused; and a
         write that commits but reports an error loses it (commit, then publish; at most
         once). An end (``"finished"``, ``"abandoned"``) drops what its moves left
-        (``db.repos.gone._drop_moves``)."""
+        (``db.repos.gone._drop_moves``). A pause of a table playing (``expected`` without
+        ``"paused"``: the service's) drops any call still owed to it in its own write: one
+        there is stale (a call is owed only from a move saved while the table was paused,
+        and its resume takes it), and its resume would make it as if the table had just
+        moved."""
         if status == "broken":
             raise ValueError("a broken table needs a reason: use mark_broken()")
-        if status not in ("playing", "finished", "abandoned"):
+        stale_call = status == "paused" and expected is not None and "paused" not in expected
+        if status not in ("playing", "finished", "abandoned") and not stale_call:
             await self._update_table(table_id, {"status": status, "broken_reason": None}, expected)
             return False
         changes = {"status": status, "broken_reason": None, "updated_at": self._now()}
@@ -301,10 +306,13 @@ class TablesRepo(Connection):
                 sql = f"UPDATE tables SET {sets} WHERE id = :id"
                 if await tx.execute(sql, {**changes, "id": table_id}) == 0:
                     raise TableNotFound(table_id)
+            sql = "DELETE FROM moved_calls WHERE table_id = ?"
+            if stale_call:  # a pause: the table was playing, no call is owed to it
+                await tx.execute(sql, (table_id,))
+                return False
             if status != "playing":
                 await _drop_moves(tx, table_id)
                 return False
-            sql = "DELETE FROM moved_calls WHERE table_id = ?"
             return bool(await tx.execute(sql, (table_id,)))
 
         return await self._write(work)
@@ -407,7 +415,11 @@ class TablesRepo(Connection):
         0023) are no longer true, and are dropped in the same write, so that a crash right
         after the move sends none of them; and the call of its people in the new thread is
         owed from that same write (migration 0025), until its resume's write takes it
-        (:meth:`set_table_status`)."""
+        (:meth:`set_table_status`): only where the table is paused as saved, judged in that
+        write. A table playing (another process resumed it meanwhile: a rolling deploy's
+        overlap) has no resume to take it, and a row left to it would call its people at
+        its next pause and resume, as if it had just moved; nor is one owed to a table over
+        or a lobby."""
         given = {
             "channel_id": channel_id,
             "thread_id": thread_id,
@@ -430,10 +442,12 @@ class TablesRepo(Connection):
                 raise TableNotFound(table_id)
             await tx.execute("DELETE FROM gone_notices WHERE table_id = ?", (table_id,))
             # Its people are owed the call in the new thread at its resume (migration 0025),
-            # restart or not.
+            # restart or not; a paused table's only, as saved: the UPDATE above holds its row
+            # (PostgreSQL) until the commit, so no resume commits between this read and it.
             await tx.execute(
                 "INSERT INTO moved_calls (table_id, guild_id) "
-                "SELECT id, guild_id FROM tables WHERE id = ? ON CONFLICT (table_id) DO NOTHING",
+                "SELECT id, guild_id FROM tables WHERE id = ? AND status = 'paused' "
+                "ON CONFLICT (table_id) DO NOTHING",
                 (table_id,),
             )
 

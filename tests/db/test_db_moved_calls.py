@@ -4,13 +4,16 @@ channel_id=…)``) and taken in its resume's own write (``set_table_status('play
 the channels its moves posted in, kept before each post, read back and dropped once looked
 through. A table's end (finished, abandoned, broken) drops both in its own write; start-up
 drops the call of a table not paused. The resume's write says whether it took the call: only
-the one that did makes it (``TableChange.called``)."""
+the one that did makes it (``TableChange.called``). Only a move saved at a table paused owes
+the call, and a pause of a table playing drops one left to it: a call never waits at a table
+that has no resume to take it."""
 
 from __future__ import annotations
 
 import pytest
 
 from db import Database
+from db.connection import Tx
 from db.errors import TableStatusChanged
 from db.models import Shards
 from tests.db.test_db_handover import SNOWFLAKE, new_table
@@ -20,6 +23,8 @@ async def test_the_moved_call_is_owed_from_the_move_s_write_until_the_resume_s(
     db: Database,
 ) -> None:
     table, other = await new_table(db), await new_table(db)
+    for paused in (table, other):
+        await db.set_table_status(paused, "paused")
     await db.set_table_messages(table, thread_id=None)  # no move: no call
     assert await db.moved_calls() == []
     await db.set_table_messages(table, channel_id=SNOWFLAKE, thread_id=None)
@@ -33,8 +38,8 @@ async def test_the_moved_call_is_owed_from_the_move_s_write_until_the_resume_s(
     assert await db.set_table_status(table, "paused", expected=("playing",)) is False
     assert await db.moved_calls() == [(other, row.guild_id)]  # a pause keeps none
     assert await db.set_table_status(table, "playing", expected=("paused",)) is False
-    assert await db.drop_stale_moved_calls() == 1  # ``other`` is not paused (a lobby)
-    assert await db.moved_calls() == []
+    assert await db.drop_stale_moved_calls() == 0  # ``other`` is paused: owed to its resume
+    assert await db.moved_calls() == [(other, row.guild_id)]
 
 
 async def test_only_the_write_that_takes_the_call_says_it_took_it(db: Database) -> None:
@@ -50,27 +55,65 @@ async def test_only_the_write_that_takes_the_call_says_it_took_it(db: Database) 
     assert await db.set_table_status(table, "playing", expected=("paused",)) is False
 
 
+async def _owe_call_anyway(db: Database, table: int) -> None:
+    """A call owed to ``table`` whatever its status: as an earlier version's move wrote it
+    (its row written whatever the table's status)."""
+    row = await db.table(table)
+    assert row is not None
+
+    async def work(tx: Tx) -> None:
+        await tx.execute(
+            "INSERT INTO moved_calls (table_id, guild_id) VALUES (?, ?)", (table, row.guild_id)
+        )
+
+    await db._write(work)  # pyright: ignore[reportPrivateUsage]
+
+
 async def test_start_up_drops_the_calls_of_tables_not_paused_only(db: Database) -> None:
     """Judged by the status saved: a paused table's call stays owed to its resume."""
     paused, playing, lobby = [await new_table(db) for _ in range(3)]
     await db.set_table_status(paused, "paused")
     await db.set_table_status(playing, "playing")
-    for table in (paused, playing, lobby):
-        await db.set_table_messages(table, channel_id=SNOWFLAKE)
+    await db.set_table_messages(paused, channel_id=SNOWFLAKE)
+    for table in (playing, lobby):
+        await _owe_call_anyway(db, table)
     assert await db.drop_stale_moved_calls() == 2
     assert [t for t, _ in await db.moved_calls()] == [paused]
     assert await db.drop_stale_moved_calls() == 0
 
 
-async def test_a_resume_whose_write_is_refused_leaves_the_call_owed(db: Database) -> None:
-    """Not paused (another process resumed it): the write is refused, and takes nothing."""
-    table = await new_table(db)
-    await db.set_table_messages(table, channel_id=SNOWFLAKE)
-    await db.set_table_status(table, "playing")
-    await db.set_table_messages(table, channel_id=SNOWFLAKE + 1)
-    with pytest.raises(TableStatusChanged):
-        await db.set_table_status(table, "playing", expected=("paused",))
-    assert [t for t, _ in await db.moved_calls()] == [table]
+async def test_a_move_saved_at_a_table_not_paused_owes_no_call(db: Database) -> None:
+    """Another process resumed the table just as this one saved its move (a rolling
+    deploy's overlap), or the table is over, or a lobby: no resume is to take a call there.
+    Before, the move's write owed it all the same, and the table playing called its people
+    at its next pause and resume, as if it had just moved."""
+    playing, finished, lobby = [await new_table(db) for _ in range(3)]
+    await db.set_table_status(playing, "playing")
+    await db.set_table_status(finished, "finished")
+    for table in (playing, finished, lobby):
+        await db.set_table_messages(table, channel_id=SNOWFLAKE)
+        row = await db.table(table)
+        assert row is not None and row.channel_id == SNOWFLAKE  # moved all the same
+    assert await db.moved_calls() == []
+    await db.set_table_status(playing, "paused", expected=("playing",))
+    assert await db.set_table_status(playing, "playing", expected=("paused",)) is False
+
+
+async def test_a_pause_of_a_table_playing_drops_a_call_left_to_it(db: Database) -> None:
+    """A call left to a table playing (an earlier version's move, saved as another process
+    resumed it) is dropped in its pause's own write, not made at its resume; a table
+    already paused keeps its own."""
+    playing, paused = await new_table(db), await new_table(db)
+    await db.set_table_status(playing, "playing")
+    await _owe_call_anyway(db, playing)
+    await db.set_table_status(paused, "paused")
+    await db.set_table_messages(paused, channel_id=SNOWFLAKE)
+    await db.set_table_status(playing, "paused", expected=("playing",))
+    assert [t for t, _ in await db.moved_calls()] == [paused]
+    assert await db.set_table_status(playing, "playing", expected=("paused",)) is False
+    with pytest.raises(TableStatusChanged):  # paused already: its call stays owed
+        await db.set_table_status(paused, "paused", expected=("playing",))
+    assert await db.set_table_status(paused, "playing", expected=("paused",)) is True
 
 
 async def test_the_places_a_move_posted_in_are_kept_until_looked_through(db: Database) -> None:
@@ -87,6 +130,7 @@ async def test_the_places_a_move_posted_in_are_kept_until_looked_through(db: Dat
 
 
 async def _moved(db: Database, table: int) -> None:
+    await db.set_table_status(table, "paused")
     await db.set_table_messages(table, channel_id=SNOWFLAKE)
     await db.keep_move_place(table, SNOWFLAKE + 3)
 

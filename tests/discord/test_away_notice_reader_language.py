@@ -8,14 +8,22 @@ line (``-# ``) says it in the person's own language where it differs, with the b
 theirs to press) in theirs too, as the turn notice's **My hand** is. A line that gives a seat
 away and calls one person alone does the same. Nobody whose language is the server's gets a
 second line.
+
+A later playtest: Dave's notice, edited once he took the seat back, read only "<@Dave> gick
+ifrån bordet en stund och har tagit tillbaka platsen.": the edit dropped his line. The edited
+notice (back, the seat given away, the game over) keeps a line in his language the same way.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from bot.i18n import Lang
+from cogs.boston.table_away import _away_ended_text  # pyright: ignore[reportPrivateUsage]
+from cogs.boston.table_outbox import StepAway
 from tests.discord.driver import Table, boston, bot_of, computers_table, replace_seat, seated_table
 from tests.discord.test_notice_holder_and_reminder import timers, until
 from tests.discord.test_notice_reader_language import swedish_server
@@ -52,12 +60,14 @@ async def test_a_swedish_server_tells_dave_in_english_that_he_stepped_away(
         assert second == EN_AWAY, notice.content
         # The button is his alone: in his language.
         assert notice.labels == ["Take my seat back"], notice.labels
-        # Pressed, it works, and the notice says he is back (in the server's language).
+        # Pressed, it works, and the notice says he is back (in the server's language), and
+        # keeps its line in his: the edit does not take away the one line he reads.
         await (await table.fake.click(dave, notice, label="Take my seat back")).done()
         await table.settle()
         assert bot_of(harness).tables.get(table.id).seat_of(dave.id) is not None
         assert notice.content == (
-            f"<@{dave.id}> gick ifrån bordet en stund och har tagit tillbaka platsen."
+            f"<@{dave.id}> gick ifrån bordet en stund och har tagit tillbaka platsen.\n"
+            "-# You stepped away for a while and have taken your seat back."
         ), notice.content
 
 
@@ -104,6 +114,7 @@ async def test_the_time_out_notice_calls_dave_with_an_english_line(
         await table.settle()
         assert notice.content == (
             f"<@{slow.id}> spelade inte i tid; en dator spelade platsen tills hen tog tillbaka den."
+            "\n-# Your time ran out; a computer played your seat until you took it back."
         ), notice.content
 
 
@@ -138,3 +149,35 @@ async def test_a_seat_given_to_sven_alone_tells_him_in_swedish(tmp_path: Path) -
         first, second = lines[0].content.splitlines()
         assert first.startswith(f"Seat {seat}: <@{sven.id}> takes over from "), first
         assert second == f"-# Du spelar plats {seat} nu.", lines[0].content
+
+
+def test_each_edited_notice_keeps_its_line_in_the_persons_language() -> None:
+    """Back, the seat given away, or the game over: the edited notice says it in the server's
+    language, with a second, small line in its person's where that differs, as the notice
+    did; none where they read the server's language, or it is not known."""
+
+    def reads(lang: Lang | None) -> Callable[[int], Lang | None]:
+        return lambda person: lang if person == 7 else None
+
+    given = StepAway(2, 7, "given", to="<@8>")
+    back = StepAway(2, 7, "back")
+    english = reads("en")
+    cases: list[tuple[StepAway | int, bool, str]] = [
+        (back, False, "-# You stepped away for a while and have taken your seat back."),
+        (back, True, "-# Your time ran out; a computer played your seat until you took it back."),
+        (given, False, "-# You stepped away; seat 2 has since been given to <@8>."),
+        (given, True, "-# Your time ran out; seat 2 has since been given to <@8>."),
+        (7, False, "-# You stepped away: a computer played your seat until the end of the game."),
+        (7, True, "-# Your time ran out: a computer played your seat until the end of the game."),
+    ]
+    for ending, timed_out, own in cases:
+        public = _away_ended_text(ending, timed_out, "sv")
+        assert "\n" not in public, public
+        assert _away_ended_text(ending, timed_out, "sv", english) == f"{public}\n{own}"
+        assert _away_ended_text(ending, timed_out, "sv", reads("sv")) == public
+        assert _away_ended_text(ending, timed_out, "sv", reads(None)) == public
+    # An English server, Sven reading Swedish: his line in Swedish.
+    assert _away_ended_text(back, False, "en", reads("sv")) == (
+        "<@7> stepped away for a while and has taken the seat back.\n"
+        "-# Du gick ifrån bordet en stund och har tagit tillbaka din plats."
+    )

@@ -456,7 +456,7 @@ async def test_scorekeeping_export_and_import(tmp_path: Path) -> None:
         await harness.settle()
         # Two seats a line on a phone: one line took 62 columns with these short names.
         seats = [f"{n} {u.display_name}" for n, u in enumerate(users, start=1)]
-        said = f"Seats (for /boston score): {seats[0]} · {seats[1]}\n{seats[2]} · {seats[3]}"
+        said = f"Seats (for `/boston score`): {seats[0]} · {seats[1]}\n{seats[2]} · {seats[3]}"
         assert said in message.text
         bad = await (
             await fake.slash(users[0], "boston score", {"contract": "5", "declarer": 1})
@@ -523,7 +523,7 @@ async def test_a_score_entered_at_a_table_that_deals_is_refused_in_words(tmp_pat
         assert answer.ephemeral_to is users[0]
         assert answer.content == (
             "This table deals its own cards: its deals are played here, "
-            "not entered with /boston score."
+            "not entered with `/boston score`."
         )
         assert live.seq == seq  # nothing entered
 

@@ -44,7 +44,10 @@ async def test_a_swedish_reader_reads_swedish_payments_and_words(tmp_path: Path)
             await fake.slash(users[0], "boston score", {**SV_S9, "declarer_member": users[1]})
         ).message()
         # The payment line laid out for a phone: the sum broken after a comma, then its clauses.
-        sv_line = "grund 18, codille 2, överstick 1,\n  3 honnörer 2 = 23\n  andra färg × 2 = 46"
+        sv_line = (
+            "grund 18, codille 2, överstick 1,\n  honnörer 2 (3 på hand) = 23\n"
+            "  andra färg × 2 = 46"
+        )
         base, _ = guide.glossary_terms("sv")["base"]
         assert message.thread is not None
         for shown in (reply.text, (await wait_text(harness, message.thread, sv_line)).text):
@@ -64,7 +67,9 @@ async def test_an_english_reader_reads_english_payments_and_words(tmp_path: Path
         reply = await (
             await fake.slash(users[0], "boston score", {**SV_S9, "declarer_member": users[1]})
         ).message()
-        en_line = "base 18, codille 2, overtrick 1,\n  3 honours 2 = 23\n  andra färg × 2 = 46"
+        en_line = (
+            "base 18, codille 2, overtrick 1,\n  honours 2 (3 held) = 23\n  andra färg × 2 = 46"
+        )
         assert message.thread is not None
         for shown in (reply.text, (await wait_text(harness, message.thread, en_line)).text):
             assert en_line in shown and "rounded 50" in shown

@@ -400,7 +400,7 @@ async def test_a_scorekeeping_table_looks_like_one(tmp_path: Path) -> None:
         ).done()
         await harness.settle()
         assert "Dealing…" not in message.text and "My hand" not in message.labels
-        assert "**Deal 1**" in message.text and "enter the next deal with /boston score" in (
+        assert "**Deal 1**" in message.text and "enter the next deal with `/boston score`" in (
             message.text
         )
         assert "Protocol" in message.labels
@@ -518,7 +518,9 @@ async def test_a_paused_table_says_so_everywhere_and_plays_on_when_resumed(
         clicked = await fake.forge_component(first, view, old[0])
         await clicked.done()
         await table.settle()
-        assert "⚠️ The table is paused" in view.text
+        # Said short: the view's own line says who resumes it and how (not twice).
+        assert "⚠️ Nothing is played while the table is paused." in view.text
+        assert view.text.count("`/boston resume`") == 1, view.text
         assert "not possible now" not in view.text and enabled_actions(view) == []
         assert notices(table) == []
         # After a restart the table message still says so.

@@ -3,6 +3,7 @@ computer players' columns told apart by their numbers, not cut to a common prefi
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -79,3 +80,20 @@ async def test_the_protocol_and_the_record_are_drawn_off_the_event_loop(
     drawn, replayed = threads
     assert drawn.startswith("protocol_parts@") and replayed.startswith("game_from_events@")
     assert not any(call.endswith(f"@{threading.main_thread().name}") for call in threads)
+
+
+async def test_the_protocol_mid_deal_says_the_deal_in_play(tmp_path: Path) -> None:
+    """Opened while a deal is played, the protocol says that deal under its sheet (it has no
+    row yet): its dealer and, as the table message's line says them, the bids made so far.
+    Before, it said nothing of the deal until the deal was over."""
+    async with boston(tmp_path / "b.sqlite3") as harness:
+        table, sven = await against_computers(harness)
+        live = bot_of(harness).tables.find(table.id)
+        assert live is not None and live.game is not None and live.game.current is not None
+        sheet = await (await harness.fake.click(sven, table.message, label="Protocol")).message()
+        below = sheet.text.rsplit("```", 1)[-1]  # under the sheet's code block
+        assert "Giv 1 · givare" in below and "pågår" in below, sheet.text
+        # The bids as the table message tells them (in the server's language, English here).
+        told = "\nBids: " in table.message.text
+        assert told == ("\nBud: " in below), (below, table.message.text)
+        assert not re.search(r"(?:10|[2-9AKQJ])[♠♥♦♣]", below), below  # never a card

@@ -112,7 +112,7 @@ async def test_pause_twice_and_resume_while_playing_say_so(tmp_path: Path) -> No
         assert playing.text == "Table 1 is not paused: it is playing."
         await (await fake.slash(north, "boston pause", {"table": 1})).done()
         again = await (await fake.slash(north, "boston pause", {"table": 1})).message()
-        assert again.text == "Table 1 is paused already; /boston resume takes it up again."
+        assert again.text == "Table 1 is paused already; `/boston resume` takes it up again."
         assert service.get(table.id).status == "paused"
         # Sven is no host: that reason comes first, in Swedish.
         swedish = await (await fake.slash(sven, "boston pause", {"table": 1})).message()

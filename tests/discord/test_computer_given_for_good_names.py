@@ -67,7 +67,7 @@ async def test_the_keeper_given_the_seat_for_good_is_named_as_a_lobby_computer(
         mine = await (await fake.click(east, table.message, label="My hand")).message()
         assert mine.text == (
             f"Your seat at table {table.id} (seat 2) went to Computer 2 (heuristic). "
-            "The host can give it back to you with /boston replace."
+            "The host can give it back to you with `/boston replace`."
         )
         result = await table.play_deal(1)
         # East passed before stepping away: the deal's tricks name both who played the seat.
@@ -137,7 +137,7 @@ async def test_a_present_persons_seat_given_to_a_computer_names_the_computer_its
         await fake.wait_for_message(table.place, lambda m: m.text == line)
         said = (
             f"Your seat at table {table.id} (seat 4) went to Computer 4 (heuristic). "
-            "The host can give it back to you with /boston replace."
+            "The host can give it back to you with `/boston replace`."
         )
         assert table.views[west.id].text == said, table.views[west.id].text
         assert "West (computer)" not in table.message.text, table.message.text

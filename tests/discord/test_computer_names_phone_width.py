@@ -36,8 +36,10 @@ HEADS = (*SAID["en"], *SAID["sv"], "Sista sticket", "This deal:", "Den här give
 
 
 def _trick_or_score(line: str) -> bool:
+    # The declaring side's count names its players apart from their tricks ("Computer 2
+    # (heuristic) & South: 3+5=8 taken"): it is the line with " & ".
     return COMPUTER.search(line) is not None and (
-        COUNTED.search(line) is not None or line.startswith(HEADS)
+        COUNTED.search(line) is not None or line.startswith(HEADS) or " & " in line
     )
 
 

@@ -86,7 +86,7 @@ async def test_end_asked_before_a_deal_began_is_stale(tmp_path: Path) -> None:
         await (await fake.click(north, question, label=f"End table {table.id}")).done()
         assert question.text == (
             f"Table {table.id} has moved on since you asked (a deal was dealt or begun): "
-            "nothing was ended. Use /boston end again if it is still wanted."
+            "nothing was ended. Use `/boston end` again if it is still wanted."
         )
         assert question.labels == []
         await harness.settle()

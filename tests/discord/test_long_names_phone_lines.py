@@ -61,14 +61,14 @@ async def scorekeeping(harness: BotHarness, users: list[FakeUser]) -> FakeMessag
 SEATS: dict[Lang, list[str]] = {
     "en": [
         "Scorekeeping:",
-        "enter the next deal with /boston score.",
-        "Seats (for /boston score): 1 Kristoffer Lindqvist",
-        "2 Margaretha Söderberg · 3 Charlotte Wennerberg",
-        "4 Ebba Hammarskjöld",
+        "enter the next deal with `/boston score`.",
+        "Seats (for `/boston score`):",
+        "1 Kristoffer Lindqvist · 2 Margaretha Söderberg",
+        "3 Charlotte Wennerberg · 4 Ebba Hammarskjöld",
     ],
     "sv": [
-        "Poängföring: för in nästa giv med /boston score.",
-        "Platser (för /boston score):",
+        "Poängföring: för in nästa giv med `/boston score`.",
+        "Platser (för `/boston score`):",
         "1 Kristoffer Lindqvist · 2 Margaretha Söderberg",
         "3 Charlotte Wennerberg · 4 Ebba Hammarskjöld",
     ],

@@ -29,7 +29,7 @@ async def test_only_the_person_whose_seat_was_given_is_told(tmp_path: Path) -> N
         def told(seat: int) -> str:
             return (
                 f"Your seat at table {table.id} (seat {seat}) went to Computer {seat} "
-                "(heuristic). The host can give it back to you with /boston replace."
+                "(heuristic). The host can give it back to you with `/boston replace`."
             )
 
         assert table.views[east.id].text == told(2), table.views[east.id].text

@@ -55,7 +55,11 @@ def _as_played(text: str) -> None:
     last = text.splitlines()[text.splitlines().index(head) + 1]  # its cards, on the next line
     assert " East 5♠" in f" {last}" and "Kibitzer" not in head + last, last
     assert _line(text, "Trick 4: ") == "Trick 4: South A♥ · West 7♥", text
-    assert _line(text, "East → Kibitzer 0 & South 3: "), text
+    # The side's tally, over the whole deal: East's seat by each who played it, then the
+    # side's own tricks in the order it names them (East's seat none, South three).
+    assert _line(text, "East → Kibitzer & South: ").startswith(
+        "East → Kibitzer & South: 0+3=3 taken, target 8"
+    ), text
 
 
 async def test_a_seat_handed_over_mid_deal_keeps_the_earlier_moves_names(tmp_path: Path) -> None:

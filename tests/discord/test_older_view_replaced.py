@@ -8,6 +8,10 @@ his seat, with its **Take my seat back**, which answered "You are at your own se
 under a view left as wrong as before. Refresh there made it follow again, and the welcome
 view then stood still at "Your turn" for the rest of the game, as if live.
 
+A later playtest: the view left behind said "the hand view you opened last does", though the
+bot had opened the welcome view for him; and after **Refresh** in the old view, the welcome
+view said so of the older one. It says "another hand view of yours" now, true either way.
+
 Also: the host whose own seat went to a computer (``/boston replace``) is told she can take it
 back herself, not that "the host" can give it back to her."""
 
@@ -20,8 +24,10 @@ from tests.discord.driver import Table, boston, bot_of, enabled_actions, seated_
 from tests.discord.test_boston_live import live_cog, with_clock
 from tests.support.fake_discord import FakeMessage, FakeUser
 
+# Not "the hand view you opened last": the bot opened the welcome view (the notice's answer),
+# and the view that follows again on **Refresh** is the older one.
 REPLACED = (
-    "This view no longer follows the game: the hand view you opened last does. "
+    "This view no longer follows the game: another hand view of yours does. "
     "**Refresh** shows your hand here again."
 )
 AWAY = "A computer plays your seat until you take it back."
@@ -126,8 +132,8 @@ async def test_the_host_whose_seat_went_to_a_computer_is_told_to_take_it_back_he
         view = table.views[north.id]
         assert view.text == (
             f"Your seat at table {table.id} (seat 1) went to Computer 1 (heuristic). You are "
-            "the host: take it back yourself with /boston replace seat:1, naming yourself as "
-            "member."
+            "the host: take it back yourself with `/boston replace seat:1`, naming yourself as "
+            "`member`."
         ), view.text
         # Her My hand says the same.
         mine = await (await fake.click(north, table.message, label="My hand")).message()

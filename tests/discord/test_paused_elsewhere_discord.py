@@ -1,9 +1,10 @@
 """A game another process paused after this bot had it in memory (a rolling deploy's overlap:
 ``/boston pause`` taken by the old process on the same SQLite file, which then stops). A pause
 writes no event, so nothing in the log shows it. The person on turn who clicks their move is
-answered privately, in their language, that the table is paused (``refused.paused``), their
-view is drawn paused (no move to press) and the move is not saved; **My hand** shows the
-table paused too. Before, the move was saved at the paused table and play went on here."""
+answered privately, in their language, that the table is paused (``refused.paused_in_view``:
+the view drawn paused says who resumes it, ``table.paused``), their view is drawn paused (no
+move to press) and the move is not saved; **My hand** shows the table paused too. Before,
+the move was saved at the paused table and play went on here."""
 
 from __future__ import annotations
 
@@ -49,7 +50,8 @@ async def test_a_move_clicked_at_a_game_paused_elsewhere_is_told_paused(tmp_path
 
         await (await harness.fake.click(first, view, move)).done()
         await table.settle()
-        assert t("sv", "refused.paused") in view.text, view.text
+        assert t("sv", "refused.paused_in_view") in view.text, view.text
+        assert t("sv", "table.paused") in view.text, view.text
         assert "could not be saved" not in view.text and "kunde inte sparas" not in view.text
         assert not enabled_actions(view)  # drawn paused: nothing to press
         assert live.status == "paused" and live.seq == seq

@@ -88,7 +88,7 @@ async def test_a_present_players_seat_given_to_a_computer_calls_them_in_the_thre
         await fake.wait_for_message(table.place, lambda m: m.text == line)
         said = (
             f"Your seat at table {table.id} (seat {seat}) went to Computer {seat} (heuristic). "
-            "The host can give it back to you with /boston replace."
+            "The host can give it back to you with `/boston replace`."
         )
         assert table.views[west.id].text == said
         assert table.views[west.id].custom_ids == []
@@ -123,7 +123,7 @@ async def test_a_replace_question_answered_cancel_or_stale_gives_nothing(tmp_pat
         await table.settle()
         assert stale.text == (
             f"Seat {seat} of table {table.id} has changed since you asked: nothing was given. "
-            "Use /boston replace again if it is still needed."
+            "Use `/boston replace` again if it is still needed."
         )
         assert stale.labels == [] and digest(path) == before
         assert live.away_seat_of(east.id) == seat and live.is_computer(seat)

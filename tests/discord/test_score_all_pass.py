@@ -71,7 +71,7 @@ async def test_a_score_at_a_paused_table_is_refused_as_paused(tmp_path: Path) ->
         ).message()
         assert refused.ephemeral_to is users[1]
         assert refused.content == (
-            "The table is paused: nothing is played until the host or an admin resumes it with "
-            "`/boston resume`."
+            "The table is paused: nothing is played until the host or a member with Manage "
+            "Server resumes it with `/boston resume`."
         )
         assert live.game is not None and not live.game.deals

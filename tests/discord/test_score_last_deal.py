@@ -154,7 +154,7 @@ async def test_without_an_answer_the_entry_is_dropped(
         question = await _ask(harness, users[0])
         expired = (
             "Deal 2 was not entered at table 1: no answer came within 10 minutes, so nothing "
-            "was saved. Enter it again with /boston score."
+            "was saved. Enter it again with `/boston score`."
         )
         await fake.wait_for(lambda: question.text == expired, within=5)
         assert question.labels == []
@@ -237,7 +237,7 @@ async def test_after_a_restart_the_buttons_say_the_entry_was_not_saved(tmp_path:
         await harness.settle()
         assert question.text == (
             "That entry is no longer waiting (the bot restarted, or it was answered or dropped "
-            "already), and nothing of it was saved: enter the deal again with /boston score."
+            "already), and nothing of it was saved: enter the deal again with `/boston score`."
         )
         assert digest(path) == before
         live = bot_of(harness).tables.get(1)

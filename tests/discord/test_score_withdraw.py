@@ -51,7 +51,7 @@ async def test_a_deal_entered_wrongly_is_taken_back_and_entered_again(tmp_path: 
         taken = await (await fake.slash(users[2], "boston withdraw", {"deal": 2})).message()
         assert taken.ephemeral_to is users[2]
         lines = taken.text.splitlines()
-        assert lines[0] == "Deal 2 taken back at table 1: enter it again with /boston score."
+        assert lines[0] == "Deal 2 taken back at table 1: enter it again with `/boston score`."
         # The deal on a phone's lines, broken after its colon and commas, as its result post.
         assert lines[1:5] == [
             "**Deal 2** · dealer East:",
@@ -64,7 +64,7 @@ async def test_a_deal_entered_wrongly_is_taken_back_and_entered_again(tmp_path: 
         notice = await wait_text(harness, place, "took back deal 2")
         who = users[2].display_name
         assert notice.text.splitlines()[0] == (
-            f"↩️ {who} took back deal 2; it can be entered again with /boston score."
+            f"↩️ {who} took back deal 2; it can be entered again with `/boston score`."
         )
         assert notice.text.splitlines()[1:5] == lines[1:5]  # the same lines in the thread
         assert "Balances:" in notice.text

@@ -116,12 +116,12 @@ async def test_a_newcomer_asking_for_a_hand_is_told_how_to_get_a_seat(tmp_path: 
         assert answer.ephemeral_to is kibitzer
         assert answer.text == (
             "You are not seated at this table. The host can give you a seat a computer plays, "
-            "or keeps for someone away, with /boston replace."
+            "or keeps for someone away, with `/boston replace`."
         )
         swedish = await (await fake.click(sven, table.message, label="My hand")).message()
         assert swedish.text == (
             "Du sitter inte vid det här bordet. Värden kan ge dig en plats som en dator spelar "
-            "eller håller åt någon som gått ifrån, med /boston replace."
+            "eller håller åt någon som gått ifrån, med `/boston replace`."
         )
         # In a lobby, Join is the way: no word of /boston replace there.
         lobby, _ = await open_table(harness, fake.user("south"))
@@ -140,12 +140,12 @@ async def test_replace_refused_to_a_player_says_the_host_or_an_admin(tmp_path: P
         host = fake.user("north").id
         assert no.ephemeral_to is east and no.text == (
             "Only the host or a member with Manage Server can give a seat to someone else with "
-            f"/boston replace.\nThe host of table {table.id} is <@{host}>."
+            f"`/boston replace`.\nThe host of table {table.id} is <@{host}>."
         )
         swedish = await (await fake.slash(sven, "boston replace", {"seat": 4})).message()
         assert swedish.text == (
             "Bara värden eller en medlem med Hantera server kan ge en plats till någon annan "
-            f"med /boston replace.\nVärden för bord {table.id} är <@{host}>."
+            f"med `/boston replace`.\nVärden för bord {table.id} är <@{host}>."
         )
         assert bot_of(harness).tables.get(table.id).seats == before
 
@@ -161,8 +161,8 @@ async def test_withdraw_at_a_table_that_deals_names_itself(tmp_path: Path) -> No
         assert answer.ephemeral_to is users[0]
         assert answer.text == (
             "This table deals its own cards: a deal played here cannot be taken back. "
-            "/boston withdraw takes back a deal entered with /boston score."
+            "`/boston withdraw` takes back a deal entered with `/boston score`."
         )
         swedish = await (await fake.slash(users[2], "boston withdraw", {"deal": 1})).message()
-        assert "/boston withdraw tar tillbaka en giv" in swedish.text
+        assert "`/boston withdraw` tar tillbaka en giv" in swedish.text
         assert live.seq == seq

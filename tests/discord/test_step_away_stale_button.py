@@ -192,7 +192,11 @@ async def test_pressing_a_stale_notice_after_the_game_mends_it(tmp_path: Path) -
         press = await fake.click(user, notice, label="Take my seat back", locale="sv-SE")
         await press.done()
         assert _fetched(harness, notice, before) == 0  # read from the click
-        assert notice.text == _back_text(user), notice.text  # the server's language
+        # The server's language, and a small line in his: he pressed in Swedish.
+        assert notice.text == (
+            f"{_back_text(user)}\n"
+            "-# Du gick ifrån bordet en stund och har tagit tillbaka din plats."
+        ), notice.text
         assert not notice.custom_ids
         refusal = await press.followup()
         assert refusal.ephemeral_to is user

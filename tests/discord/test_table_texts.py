@@ -28,15 +28,18 @@ SEATS = ("North: ", "East: ", "South: ", "West: ")
 
 
 def auction_line(text: str) -> str | None:
-    """The auction as one line: broken between calls for a phone, its lines after the first
-    are calls alone ("South: 5 spel (liten boston) i färg · West: pass")."""
+    """The auction as one line (the bids once it is over): broken between calls for a phone,
+    its lines after the first are calls alone ("South: 5 spel (liten boston) i färg · West:
+    pass", "South 5 spel i färg")."""
     lines = text.splitlines()
-    at = next((n for n, line in enumerate(lines) if line.startswith("Auction: ")), None)
+    heads = ("Auction: ", "Bids: ")
+    at = next((n for n, line in enumerate(lines) if line.startswith(heads)), None)
     if at is None:
         return None
     calls = [lines[at]]
+    seats = (*SEATS, *(seat.replace(":", "") for seat in SEATS))
     for line in lines[at + 1 :]:
-        if not all(part.startswith(SEATS) for part in line.split(" · ")):
+        if not all(part.startswith(seats) for part in line.split(" · ")):
             break
         calls.append(line)
     return " · ".join(calls)
@@ -89,7 +92,9 @@ async def test_the_auction_line_is_short_once_the_auction_is_over(tmp_path: Path
         ):
             line = auction_line(text)
             assert line is not None, text
-            # Only the bids, by their short names: no passes, no nicknames in brackets.
+            # Only the bids, by their short names: no passes, no nicknames in brackets; under
+            # the heading it keeps to the deal's end.
+            assert line.startswith("Bids: "), line
             assert ": pass" not in line and "(liten boston)" not in line, line
             assert line.count("5 spel") + line.count("6 spel") >= 2, line
             assert "Contract: " in text

@@ -5,11 +5,10 @@ the score sheet) and in the Discord result post."""
 
 from __future__ import annotations
 
-from bot.engine.describe import deal_summary
+from bot.engine.describe import deal_summary, result_head
 from bot.engine.game import DealEntry
 from bot.engine.result import DealResult
 from bot.engine.variants import get_variant
-from bot.i18n import t
 
 NAMES = ("North", "East (computer)", "South", "West")
 
@@ -24,7 +23,14 @@ def test_the_engines_summary_names_the_dealer_without_nested_brackets() -> None:
 
 
 def test_the_result_posts_heading_names_the_dealer_without_nested_brackets() -> None:
-    assert t("en", "result.head", n=3, dealer="South (computer)") == (
-        "**Deal 3** · dealer South (computer):"
+    words = get_variant("nantes").words
+    en = DealEntry(number=3, dealer=2, scored=DealResult(dealer=2, all_pass=True))
+    sv = DealEntry(number=5, dealer=1, scored=DealResult(dealer=1, all_pass=True))
+    assert result_head(en, "South (computer)", None, words, "en", bold=True) == (
+        "**Deal 3** · dealer South (computer):",
+        "",
     )
-    assert t("sv", "result.head", n=5, dealer="Anna (dator)") == "**Giv 5** · givare Anna (dator):"
+    assert result_head(sv, "Anna (dator)", None, words, "sv", bold=True) == (
+        "**Giv 5** · givare Anna (dator):",
+        "",
+    )

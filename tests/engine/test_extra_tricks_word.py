@@ -16,8 +16,8 @@ from tests.engine.whisch.test_whisch import result as whisch_result
 def test_wb_p1_the_whisch_line_says_extra_tricks() -> None:
     """WB-X7: indépendance, 9 tricks, 3 honours, turned ♥."""
     r = whisch_result("independance", 1, 9, turned="5H", honours=3)
-    assert whisch_amount(r, "en")[1] == "made: 4×(8 + extra tricks 1×4 + 3 honours 6) = 72"
-    assert whisch_amount(r, "sv")[1] == "4×(8 + överstick 1×4 + 3 honnörer 6) = 72"
+    assert whisch_amount(r, "en")[1] == "made: 4×(8 + extra tricks 1×4 + honours 6 (3 held)) = 72"
+    assert whisch_amount(r, "sv")[1] == "4×(8 + överstick 1×4 + honnörer 6 (3 på hand)) = 72"
 
 
 def test_nt_p6_the_nantes_line_says_extra_tricks() -> None:

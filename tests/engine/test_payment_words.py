@@ -30,7 +30,8 @@ def test_sv_s9_worked_example_in_swedish() -> None:
     """SV-S9 as a Swedish club writes it; the English line is the rule test's, unchanged."""
     s = direct_payment(deal("7", 3, 8, trump=SuitClass.SECOND, honours=3), marks=2, names=NAMES)
     assert s.text("sv") == (
-        "grund 18, codille 2, överstick 1, 3 honnörer 2, streck 4 = 27; andra färg × 2 = 54; "
+        "grund 18, codille 2, överstick 1, honnörer 2 (3 på hand), streck 4 = 27; "
+        "andra färg × 2 = 54; "
         "avrundat 50; varje försvarare betalar A.E. 50",
     )
     assert s.text("en") == s.lines

@@ -36,7 +36,8 @@ def test_wb_p_a_whisch_head_says_who_played_and_how_it_went() -> None:
         result("demande", 1, 5, turned="9D", partner=2, partner_tricks=4, honours=3)
     )
     assert made.text("sv") == (
-        "Anna spelade Demande i ♦ med stödjaren Bengt och vann: 3×(4 + överstick 1 + 3 honnörer 3) "
+        "Anna spelade Demande i ♦ med stödjaren Bengt och vann: 3×(4 + överstick 1 + "
+        "honnörer 3 (3 på hand)) "
         "= 24 per försvarare; David betalar Anna 24, Cecilia betalar Bengt 24",
     )
     assert _nets(made) == (24, 24, -24, -24)
@@ -63,7 +64,8 @@ def test_nt_p_a_nantes_working_follows_who_played_and_how_it_went() -> None:
         names=NAMES,
     )
     assert made.text("sv")[1] == (
-        "Cecilia och Anna gick hem: 2×(4 + överstick 1 + 3 honnörer 3) = 16 per försvarare"
+        "Cecilia och Anna gick hem: 2×(4 + överstick 1 + honnörer 3 (3 på hand)) = 16 "
+        "per försvarare"
     )
     assert "vunnet" not in "\n".join(made.text("sv"))
 

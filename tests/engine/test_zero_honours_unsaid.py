@@ -36,8 +36,8 @@ def test_nt_p6_honours_below_three_are_not_said(held: int, lang: Lang, said: str
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "made: 3×(8 + extra tricks 0) = 24"),
-        ("sv", "3×(8 + överstick 0) = 24"),
+        ("en", "made: 3×(base 8) = 24"),
+        ("sv", "3×(bas 8) = 24"),
     ],
 )
 @pytest.mark.parametrize("held", [0, 2])
@@ -52,6 +52,6 @@ def test_sv_s3_the_direct_payment_says_no_honours_below_three() -> None:
 
 
 def test_three_and_four_are_said_with_count_and_price() -> None:
-    assert plus_honours(3, 4, "en") == " + 3 honours 4"
-    assert plus_honours(4, 8, "sv") == " + 4 honnörer 8"
+    assert plus_honours(3, 4, "en") == " + honours 4 (3 held)"
+    assert plus_honours(4, 8, "sv") == " + honnörer 8 (4 på hand)"
     assert plus_honours(2, 0, "en") == ""

@@ -51,7 +51,7 @@ def test_sv_t4_the_sides_count_stays_while_a_claim_waits_for_its_answers(variant
     view = table.public_view()
     assert view is not None and view.phase is Phase.CLAIM and not view.tricks
     tally = side_line(table, view, "en")
-    assert tally is not None and " 0 taken" in tally, tally
+    assert tally is not None and " 0+0=0 taken" in tally, tally
     assert tally in deal_lines(table, view, "en")
     assert tally in play_text(table, "en").splitlines()  # the table message
     for seat in SEATS:

@@ -1,7 +1,8 @@
 """The table message while NT-K1's declarer declares: the auction line stays (it says what was
-bid, the bid's suit too) and the contract line says the contract is being declared, not the
-winning bid as if it were the contract. A lone bid is otherwise said once, in the contract
-line (Fontainebleau's Little Misère, a Nantes contract declared as bid)."""
+bid, the bid's suit too, as the line of bids it is once the auction is over) and the contract
+line says the contract is being declared, not the winning bid as if it were the contract. A
+lone bid is otherwise said once, in the contract line (Fontainebleau's Little Misère, a Nantes
+contract declared as bid)."""
 
 from __future__ import annotations
 
@@ -51,8 +52,8 @@ def declare(game: Game, contract: str | None, suit: Suit) -> None:
 @pytest.mark.parametrize(
     ("lang", "auction", "contract"),
     [
-        ("en", "Auction: South: Petite indépendance ♠", "Contract: being declared by South"),
-        ("sv", "Budgivning: South: Petite indépendance ♠", "Spel: deklareras nu av South"),
+        ("en", "Bids: South Petite indépendance ♠", "Contract: being declared by South"),
+        ("sv", "Bud: South Petite indépendance ♠", "Spel: deklareras nu av South"),
     ],
 )
 def test_the_declaration_says_the_bid_and_that_it_is_being_declared(
@@ -70,7 +71,7 @@ def test_the_declarers_view_shows_the_same_lines() -> None:
     assert view is not None
     drawn = hand_components(live_table(game, "nantes"), view, "en")
     text = "\n".join(str(c["content"]) for c in drawn if c.get("type") == 10)
-    assert "Auction: South: Petite indépendance ♠" in text, text
+    assert "Bids: South Petite indépendance ♠" in text, text
     assert "Contract: being declared by South" in text, text
 
 
@@ -78,7 +79,7 @@ def test_declared_as_bid_the_lone_bid_is_said_once() -> None:
     game = declaring()
     declare(game, None, Suit.SPADES)
     said = lines(game)
-    assert not any(line.startswith("Auction:") for line in said), said
+    assert not any(line.startswith(("Auction:", "Bids:")) for line in said), said
     at = said.index("Contract: Petite indépendance · declarer South")
     assert said[at + 1].startswith("trumps ♠"), said  # the next part on a phone's next line
 
@@ -92,7 +93,7 @@ def test_declared_otherwise_the_bid_stays_beside_the_contract(
     game = declaring()
     declare(game, contract, suit)
     said = lines(game)
-    assert "Auction: South: Petite indépendance ♠" in said, said
+    assert "Bids: South Petite indépendance ♠" in said, said
     assert any(line.startswith("Contract: ") and "declarer South" in line for line in said), said
 
 
@@ -108,5 +109,5 @@ def test_fontainebleaus_lone_bid_is_said_once_in_the_contract_line() -> None:
     view = game.public_view()
     assert view is not None
     said = deal_lines(live_table(game, "fontainebleau"), view, "en")
-    assert not any(line.startswith("Auction:") for line in said), said
+    assert not any(line.startswith(("Auction:", "Bids:")) for line in said), said
     assert any(line.startswith("Contract: Little Misère · declarer") for line in said), said

@@ -111,9 +111,9 @@ def test_sv_w3_the_sides_tricks_are_counted_against_the_sides_target() -> None:
     assert side_line(table, playing, "en") == "North: 2 taken, target 5 · defenders: 3"
     with_whist = replace(playing, whister=3, side_target=8)  # the engine's target, shown
     # Each player's own tricks with the side's (no separate count line beside it).
-    en = "North 2 & South 2: 4 taken, target 8 · defenders: 1"
+    en = "North & South: 2+2=4 taken, target 8 · defenders: 1"
     assert side_line(table, with_whist, "en") == en
-    sv = "North 2 & South 2: 4 stick, mål 8 · försvararna: 1"
+    sv = "North & South: 2+2=4 stick, mål 8 · försvararna: 1"
     assert side_line(table, with_whist, "sv") == sv
     assert side_line(table, view, "en") is None  # nothing before the play
 

@@ -77,7 +77,7 @@ def test_fb_c_the_slam_made_is_called_chelem_everywhere(variant: str, lang: Lang
     over = game.public_view()
     assert over is not None and over.contract is not None and over.contract.id == "13"
     said = auction_lines(table, over, lang)
-    assert said == [t(lang, "deal.auction", bids=f"{who}: Chelem ♠")], said
+    assert said == [t(lang, "deal.bids", bids=f"{who} Chelem ♠")], said  # the auction over
     auction = said[0]
     contract = contract_text(table, over, lang)
     assert contract is not None and contract.split(" ")[1] == "Chelem", contract

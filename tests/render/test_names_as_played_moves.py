@@ -38,7 +38,7 @@ def test_each_move_names_who_made_it() -> None:
     assert lines[1] == "Turned from a second pack: K♠"
     assert lines[2].endswith(" · spelförare Ada"), lines  # the contract, its parts on 2 lines
     assert lines[4] == "Trick 2: Bo 9♠ · South 10♠", lines
-    assert lines[5] == "Ada → Bo → Cy 1 & South 0: 1 taken, target 8", lines
+    assert lines[5] == "Ada → Bo → Cy & South: 1+0=1 taken, target 8", lines
     assert lines[6] == "defenders: 0", lines  # the side's line, broken between its parts
     assert lines[7:9] == ["Last trick: Ada took it", "Ada 7♠ · South 5♠ · West 2♠ · North 4♠"]
     assert all("Cy" not in line.replace("→ Cy", "") for line in lines), lines  # no move

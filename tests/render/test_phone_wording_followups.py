@@ -110,8 +110,8 @@ def _whisted_view() -> tuple[Game, SeatView]:
 @pytest.mark.parametrize(
     ("lang", "line"),
     [
-        ("en", "East 0 & South 3: 3 taken, target 8 · defenders: 10"),
-        ("sv", "East 0 & South 3: 3 stick, mål 8 · försvararna: 10"),
+        ("en", "East & South: 0+3=3 taken, target 8 · defenders: 10"),
+        ("sv", "East & South: 0+3=3 stick, mål 8 · försvararna: 10"),
     ],
 )
 def test_the_side_line_carries_its_players_counts(lang: Lang, line: str) -> None:
@@ -136,12 +136,13 @@ def test_a_lone_declarers_line_is_unchanged() -> None:
 
 def test_the_terminals_side_line_carries_its_players_counts() -> None:
     """The terminal's count line as the hand view's, the person ("Du", seat 1) named first,
-    each count said in tricks: the terminal's computers have numbers in their names."""
+    each one's count after the names, summed: the terminal's computers have numbers in their
+    names, which a count right after one would read as part of."""
     game, view = _whisted_view()
     mine = replace(view, declarer=1, whister=3)
     terminal = Terminal(argparse.Namespace(), io.StringIO(), io.StringIO(), lang="sv")
     line = terminal._side_line(mine, NAMES, game.words)  # pyright: ignore[reportPrivateUsage]
-    assert line == "Du (5 stick) & South (3 stick): 8 stick, mål 8 · försvararna: 5"
+    assert line == "Du & South: 5+3=8 stick, mål 8 · försvararna: 5"
 
 
 # --- the Swedish payment lines' word for the other side --------------------------------

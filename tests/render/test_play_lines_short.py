@@ -69,9 +69,12 @@ def test_nantes_auction_and_classes_give_way_to_the_contract_once_cards_are_play
     view = game.public_view()
     assert view is not None and view.phase is Phase.PLAY and not view.current_trick
     before = deal_lines(table, view, lang)
-    # Before the first card: the calls and the classes still read.
-    assert any(line.startswith(AUCTION[lang]) for line in before), before
+    # Before the first card: the classes still read, and the bids as they will in play (the
+    # auction over, its line no longer changes: "Auction:" then "Bids:" read as two lines).
+    assert not any(line.startswith(AUCTION[lang]) for line in before), before
     assert any(line.startswith(CLASSES[lang]) for line in before), before
+    at = before.index(BIDS[lang][0])
+    assert before[at : at + 3] == [*BIDS[lang], "East Petite indépendance ♣"], before
     seat = game.to_act
     assert seat is not None
     game.apply(game.legal_actions(seat)[0])  # the opening lead
@@ -153,13 +156,13 @@ def test_a_bid_overcalled_stays_findable_in_play(lang: Lang, bids: str) -> None:
 
 def test_an_auction_the_contract_line_does_not_tell_keeps_its_bids_in_play() -> None:
     """Fontainebleau: two bids, the second the contract; the first (who bid what may tell a
-    defender about a suit) is read until the lead as the auction, then as the bids."""
+    defender about a suit) is read as the bids from the auction's end through play."""
     game = _fontainebleau(("5", Suit.CLUBS), ("5", Suit.DIAMONDS))
     table = live_table(game, "fontainebleau")
     view = game.public_view()
     assert view is not None
     before = deal_lines(table, view, "en")
-    assert "Auction: East: 5 levées ♣ · South: 5 levées ♦" in before, before
+    assert "Bids: East 5 levées ♣ · South 5 levées ♦" in before, before
     _led(game)
     view = game.public_view()
     assert view is not None

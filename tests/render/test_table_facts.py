@@ -269,10 +269,10 @@ def test_an_auction_with_more_than_one_bid_stays_on_the_table() -> None:
     table = live_table(game, "swedish")
     play_until_first_card(game, bids=2)
     text = play_text(table, "en")
-    (auction,) = lines_of(text, "Auction: ")
+    (auction,) = lines_of(text, "Bids: ")
     # Once the auction is over, only the bids: the passes say nothing in play.
-    assert auction.count(": ") == 3 and ": pass" not in auction and lines_of(text, "Contract: ")
-    assert lines_of(play_text(table, "sv"), "Budgivning: ")
+    assert auction.count(" · ") == 1 and "pass" not in auction and lines_of(text, "Contract: ")
+    assert lines_of(play_text(table, "sv"), "Bud: ")
 
 
 def test_no_balances_line_before_the_first_payment() -> None:

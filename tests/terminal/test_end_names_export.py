@@ -5,7 +5,8 @@
   prompt stays as short as it was ("q = stop").
 - The game's end says how to save its record (``python -m bot export``) under why the game is
   over; the ranking still closes it (``test_game_end_said``). The file is named where it is
-  not the default, as typed where it fits the line, else as the help names it (``FILE``).
+  not the default, as typed, the command whole: on a line of its own where the sentence's
+  line has no room for it.
 - ``/boston export`` and ``python -m bot export`` encode a record with one function (the
   cog's copy is gone), so both write the same bytes.
 
@@ -18,6 +19,8 @@ from __future__ import annotations
 
 import contextlib
 import io
+import shlex
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -103,15 +106,46 @@ def test_another_file_is_named_as_typed_where_it_fits(
     assert end[0] == "Save its record: python -m bot export --db 'my g.db'", end[:3]
 
 
-def test_a_file_too_long_for_the_line_is_named_as_the_help_names_it(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_a_file_too_long_for_the_sentences_line_is_named_on_its_own(
+    lang: Lang, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """A playtest at 60 columns read "Spara partiets spelfil: python -m bot export --db FIL":
+    the person had to find the file's name again. The command is said whole, as typed, on a
+    line of its own, and runs as it reads."""
     monkeypatch.setenv("COLUMNS", "60")
+    monkeypatch.chdir(tmp_path)
+    db = Path("partier") / "kvallen-2026-12.sqlite3"
+    db.parent.mkdir()
+    end = after_why(play(["--db", str(db), "--lang", lang], ENDED), lang)
+    command = f"python -m bot export --db {db}"
+    assert display_width(SAVE[lang] + command) > 58  # too long for the sentence's line
+    assert end[:2] == [SAVE[lang].rstrip(), command], end[:3]
+    assert all(display_width(line) <= 58 for line in end), end
+    # copied as it reads, it writes the finished game's record
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert bot_main([*shlex.split(end[1])[3:], "--lang", lang]) == 0
+    assert (tmp_path / t(lang, "file.record", id=1)).is_file()
+
+
+@pytest.mark.parametrize("columns", [40, 60])
+def test_a_file_too_long_for_any_line_is_named_whole_where_a_shell_reads_on(
+    columns: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Wider than a line, the command breaks where a shell reads on (" \\" before the path),
+    the path whole on the next line: pasted into a shell, it runs as one command."""
+    monkeypatch.setenv("COLUMNS", str(columns))
     db = tmp_path / ("a" * 60) / "p.sqlite3"
     db.parent.mkdir()
     end = after_why(play(["--db", str(db)], ENDED), "en")
-    assert end[0] == "Save its record: python -m bot export --db FILE", end[:3]
-    assert all(display_width(line) <= 58 for line in end), end
+    said = end[: end.index(f"    {db}") + 1]
+    assert said[-2].endswith("python -m bot export --db \\"), end[:3]
+    assert all(display_width(line) <= columns - 2 for line in said[:-1]), said
+    # what a shell reads from the lines copied: the export of this file
+    copied = "\n".join(said).split("Save its record:")[1]
+    shell = "python() { printf '%s\\n' \"$@\"; }\n" + copied
+    ran = subprocess.run(["bash", "-c", shell], capture_output=True, text=True, check=True)
+    assert ran.stdout.splitlines() == ["-m", "bot", "export", "--db", str(db)]
 
 
 def test_both_exports_build_a_record_with_one_function() -> None:

@@ -83,4 +83,5 @@ def test_a_closed_protocol_sums_its_columns(
     header = next(line for line in end[:head] if line.startswith("1 "))  # the seats' heads
     columns = [header.index(f"{seat} ") for seat in range(1, 5)]
     assert [cell.start() for cell in re.finditer(r"\S+", end[head + 1])] == columns, end
-    assert all(display_width(line) <= 58 for line in end), end
+    # but for a word that cannot be broken (the record's command names the file by its path)
+    assert all(display_width(line) <= 58 for line in end if len(line.split()) > 1), end

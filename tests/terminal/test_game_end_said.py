@@ -63,7 +63,8 @@ def test_the_end_says_why_and_ranks_the_final_balances(
     assert len(points) == 4 and points == sorted(points, reverse=True)
     assert points[0] == -points[-1] != 0  # AM-P1: the sides end level, opposite
     assert end[-1] == places[-1]  # the ranking closes the game's end
-    assert all(display_width(line) <= columns - 2 for line in end), end
+    # but for a word that cannot be broken (the record's command names the file by its path)
+    assert all(display_width(line) <= columns - 2 for line in end if len(line.split()) > 1), end
 
 
 @pytest.mark.parametrize("lang", ["en", "sv"])

@@ -1,7 +1,8 @@
-"""The terminal says each contract's description once a run: a full Fontainebleau menu with
-its descriptions is about 60 lines at 40 columns, printed again at every bidding turn it pushed
-the hand off a phone's screen. Said only once a choice is made: the menu shown again after a
-key's page (``?``, ``r``, ``p``), which scrolled the first one away, says them again."""
+"""The terminal's bid menu describes the bids it offers in every menu, not once a run: said
+once a run, a later menu (an overcall's, the next deal's) left unexplained the bids an earlier
+one had offered. It stays short as each kind of bid is said once a menu (Fontainebleau's
+numbered levées together, :mod:`tests.terminal.test_bid_kinds_said_each_menu`). The menu shown
+again after a key's page (``?``, ``r``, ``p``) and in a new run says them too."""
 
 from __future__ import annotations
 
@@ -43,17 +44,19 @@ def _descriptions(menu: str) -> list[str]:
     return said
 
 
-def test_each_said_once_a_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_every_menu_says_its_bids_kinds_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     # pass at every bidding turn, play the first card offered, Enter between deals, then stop
     script = "1\n" * 120 + "q\n"
     assert main(["--db", str(tmp_path / "t.sqlite3"), *ARGS], io.StringIO(script)) == 0
     menus = _menus(capsys.readouterr().out)
     assert len(menus) >= 2, "the run met one bidding turn: the test says nothing"
-    assert _described(menus[0])
-    said = [text for menu in menus for text in _descriptions(menu)]
-    assert len(said) == len(set(said)), said
-    # a later menu offering only contracts described already is as short as before
-    assert any(not _described(menu) for menu in menus[1:])
+    for menu in menus:
+        said = _descriptions(menu)
+        assert said and len(said) == len(set(said)), menu
+        # the levées said together, once ("At least 5–12 tricks, trumps named in the bid")
+        assert sum(text.startswith("At least") for text in said) <= 1, said
 
 
 def test_said_again_after_a_keys_page(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

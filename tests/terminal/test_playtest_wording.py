@@ -1,7 +1,8 @@
 """Wording a newcomer's playtest of ``python -m bot play`` found wanting, in English and Swedish:
 
 - the partners' trick count read as seat numbers ("You 1 & Computer 3 (heuristic) 3: 4
-  taken"): each player's tricks are now said in words, "(1 trick)";
+  taken"): each player's tricks now stand after the names, summed, as on Discord ("You &
+  Computer 3 (heuristic): 1+3=4 taken");
 - a file that is not UTF-8 was answered with Discord's "attach it again" on the command line:
   ``replay`` now says "run replay again", a rule flag's file "run the command again";
 - resuming a table with another ``--name`` was silently ignored: now said, as ``--variant``'s
@@ -29,16 +30,20 @@ def play(db: Path, *argv: str, typed: str) -> str:
     return out.getvalue()
 
 
+SEAT = {"en": r"(?:[Yy]ou|Computer \d \(heuristic\))", "sv": r"(?:[Dd]u|Dator \d \(heuristisk\))"}
 SIDE = {
-    "en": r"\(\d+ tricks?\) & [^:]*\(\d+ tricks?\): \d+ taken, target",
-    "sv": r"\(\d+ stick\) & [^:]*\(\d+ stick\): \d+ stick, mål",
+    "en": rf"{SEAT['en']} & {SEAT['en']}: \d+\+\d+=\d+ taken, target",
+    "sv": rf"{SEAT['sv']} & {SEAT['sv']}: \d+\+\d+=\d+ stick, mål",
 }
+"""The side's line as Discord's: its players' names, then each one's tricks summed."""
 BARE = r"\((heuristic|heuristisk)\) \d+ &|& [^:]*\((heuristic|heuristisk)\) \d+:"
 """The old line: a count right after a computer's name, "Computer 3 (heuristic) 3"."""
+WORDED = r"\(\d+ (tricks?|stick)\) &"
+"""The terminal's own line since: "You (0 tricks) & Computer 3 (heuristic) (1 trick): 1 taken"."""
 
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
-def test_the_partners_tricks_are_said_in_words(
+def test_the_partners_tricks_stand_after_their_names(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: Lang
 ) -> None:
     """Seed 2: the person whists for Computer 3 in deal 1 (found by playing)."""
@@ -49,6 +54,7 @@ def test_the_partners_tricks_are_said_in_words(
     flat = " ".join(out.split())
     assert re.search(SIDE[lang], flat), flat[-3000:]
     assert not re.search(BARE, flat)
+    assert not re.search(WORDED, flat)
 
 
 LATIN_1 = '{"format": "boston-record/1", "players": ["Åsa", "B", "C", "D"]}'.encode("latin-1")

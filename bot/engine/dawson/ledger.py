@@ -109,9 +109,18 @@ FRAMES: Frames = {
         "sv": "; {n} över taket {cap} går till reserven",
     },
     "takes_pool": {"en": "pool: {who} takes the pool, {n}", "sv": "pott: {who} tar potten, {n}"},
+    # DW-P4: a whister halves the pool with the soloist, the odd point the soloist's; said,
+    # as the contract line names the whister, so the shares below are not read as a slip.
+    # The pool named once ("pool: the pool, 50, is halved" stuttered), its amount with it,
+    # the odd point in brackets beside the halving it comes of; Swedish "delas lika med
+    # whistaren" as the penalty's line says it (a made and a lost bid halved alike).
     "shares_pool": {
-        "en": "pool: the pool, {n}, is shared: {shares}",
-        "sv": "pott: potten, {n}, delas: {shares}",
+        "en": "pool {n}, halved with whister {whister}{odd}: {shares}",
+        "sv": "pott {n}, delas lika med whistaren {whister}{odd}: {shares}",
+    },
+    "odd_point": {
+        "en": " (the odd point to {who})",
+        "sv": " (den udda pointen till {who})",
     },
     "refill": {
         "en": "; the reserve refills the pool with {n}",
@@ -122,6 +131,13 @@ FRAMES: Frames = {
         # "två gånger": the Swedish help says "dubbla potten" for Foster's rule (pay in what
         # the pool holds), which the bot does not follow.
         "sv": "pott: två gånger potten, {n}, betalas in: {shares}",
+    },
+    # DW-P4: halved by soloist and whister. Twice the pool is even: no odd point to pay.
+    # Without "pool:" before it ("pool: twice the pool" stuttered); Swedish "delas lika med
+    # whistaren" as a made bid's share says it.
+    "penalty_halved": {
+        "en": "twice the pool, {n}, is paid in, halved with whister {whister}: {shares}",
+        "sv": "två gånger potten, {n}, betalas in och delas lika med whistaren {whister}: {shares}",
     },
     # DW-P7, under the heading "End of the game": Foster's share-out of the pool or pools.
     "end_pool": {
@@ -294,10 +310,15 @@ class DawsonLedger(LedgerBase):
     """Dawson's payments and the pool as a :class:`~bot.engine.scoring.Ledger`.
 
     ``ante`` is each player's stake per deal (the dealer's is double), ``pool_cap`` the optional
-    cap above which antes and penalties wait in the reserve, ``whister_single_fault`` the DW-P4
+    cap above which antes and penalties wait in the reserve, ``whister`` whether the table
+    allows DW-P4's whister (said with the pool's rules), ``whister_single_fault`` its
     sub-setting; ``names`` label seats in the explanations. There is no merge question and no
     tour; at the game's end the pool and the reserve are shared out (DW-P7).
     """
+
+    whister: bool = False
+    """DW-P4's table setting (a class default: a checkpoint written before the ledger kept it
+    restores without it)."""
 
     def __init__(
         self,
@@ -305,8 +326,10 @@ class DawsonLedger(LedgerBase):
         pool_cap: int | None = None,
         whister_single_fault: bool = False,
         names: Names = None,
+        whister: bool = False,
     ) -> None:
         self.ante = ante
+        self.whister = whister
         self.single_fault = whister_single_fault
         self.names = names
         self.pool = Pool(cap=pool_cap)
@@ -326,10 +349,14 @@ class DawsonLedger(LedgerBase):
         last deal's too, before DW-P7 shares it out
         (:class:`~bot.engine.deal_notes.PoolChangeNotes`): made, it takes the whole pool;
         lost, it pays twice the pool in. None once ``contract`` is known to be below Seven:
-        it leaves the pool."""
+        it leaves the pool. Where the table allows a whister (DW-P4), that the pair halve
+        either, unless ``contract`` is known to allow none (Eleven up, misères, spreads)."""
         if contract is not None and not plays_for_pool(contract):
             return ()
-        return ("made_takes", "lost_pays_in_first")
+        terms = ("made_takes", "lost_pays_in_first")
+        if self.whister and (contract is None or contract.whist_allowed):
+            return (*terms, "whister_halves")
+        return terms
 
     def final_settlement(self) -> Settlement:
         """DW-P7: at the game's end (agreed stop or the agreed number of deals) whatever the
@@ -453,13 +480,23 @@ class DawsonLedger(LedgerBase):
             shares = _halves(taken, soloist, result.whister)
             pays = [p for s, amount in shares for p in _pays(POOL, s, amount, "pool")]
 
+            def odd(lang: Lang) -> str:
+                who = seat_name(soloist, self.names, lang)
+                return say(FRAMES, "odd_point", lang, who=who) if taken % 2 else ""
+
             def took(lang: Lang) -> str:
                 if len(shares) == 1:
                     who = seat_name(soloist, self.names, lang)
                     line = say(FRAMES, "takes_pool", lang, who=who, n=taken)
                 else:
                     line = say(
-                        FRAMES, "shares_pool", lang, n=taken, shares=self._shares(shares, lang)
+                        FRAMES,
+                        "shares_pool",
+                        lang,
+                        n=taken,
+                        whister=seat_name(shares[1][0], self.names, lang),
+                        odd=odd(lang),
+                        shares=self._shares(shares, lang),
                     )
                 return line + (say(FRAMES, "refill", lang, n=refill) if refill else "")
 
@@ -472,12 +509,15 @@ class DawsonLedger(LedgerBase):
             shares = _halves(penalty, soloist, result.whister)
         pays = [p for s, amount in shares for p in _pays(s, POOL, amount, "pool penalty")]
         overflow = self._overflow(self.pool.pay_in(penalty))
-        return pays, each_lang(
-            lambda lang: (
-                say(FRAMES, "penalty", lang, n=penalty, shares=self._shares(shares, lang))
-                + overflow(lang)
-            )
-        )
+
+        def paid(lang: Lang) -> str:
+            given = self._shares(shares, lang)
+            if len(shares) == 1:
+                return say(FRAMES, "penalty", lang, n=penalty, shares=given)
+            whister = seat_name(shares[1][0], self.names, lang)
+            return say(FRAMES, "penalty_halved", lang, n=penalty, whister=whister, shares=given)
+
+        return pays, each_lang(lambda lang: paid(lang) + overflow(lang))
 
     def _shares(self, shares: Sequence[tuple[Seat, int]], lang: Lang) -> str:
         return ", ".join(f"{seat_name(s, self.names, lang)} {amount}" for s, amount in shares)

@@ -94,6 +94,7 @@ class DawsonVariant(VariantBase):
             pool_cap=cap,
             whister_single_fault=bool(settings["whister_single_fault"]),
             names=names,
+            whister=bool(settings["whister"]),
         )
 
     def scored_result(self, data: object, dealer: Seat) -> DealResult:

@@ -31,6 +31,9 @@ _DESCRIPTIONS: dict[str, dict[Lang, str]] = {
         "en": "No trick in all 13, no trumps",
         "sv": "Inget stick av alla 13, utan trumf",
     },
+    # Both spreads end "före utspelet" (the opening lead), as every variant's spreads do:
+    # "före första utspelet" would not fit Fontainebleau's or Nantes' little spread in a
+    # select description's 100 characters.
     "little-spread": {
         "en": (
             "No trick in 12, no trumps, after your discard; your hand face up before the first lead"
@@ -42,7 +45,7 @@ _DESCRIPTIONS: dict[str, dict[Lang, str]] = {
     },
     "grand-spread": {
         "en": "No trick in all 13, no trumps; your hand face up before the first lead",
-        "sv": "Inget stick av alla 13, utan trumf; din hand uppvänd före första utspelet",
+        "sv": "Inget stick av alla 13, utan trumf; din hand uppvänd före utspelet",
     },
 }
 
@@ -86,6 +89,13 @@ DAWSON_WORDS = Vocabulary(
         "lost_pays_in_first": {
             "en": "a lost Seven+ first pays in twice the pool",
             "sv": "går Seven+ bet betalas först två gånger potten in",
+        },
+        # DW-P4, said after both where the table allows a whister (Seven to Ten): the pool
+        # taken, or twice it paid in, is halved by soloist and whister (the odd point the
+        # soloist's, said in the result). A line of its own on a phone, within 50 columns.
+        "whister_halves": {
+            "en": "with a whister, the pair halve the pool or penalty",
+            "sv": "med whistare delar paret på pott och inbetalning",
         },
         # DW-P3: a capped pool's reserve, shared with it; both amounts said, so the pool's
         # alone is not read for the whole ("{reserve}": the reserve as it lies on the table).

@@ -59,9 +59,23 @@ class FontainebleauAuction(AuctionState):
             raise IllegalAction(
                 Refusal.TRUMP_NOT_ALLOWED, f"Name the trump suit of your {contract.name}."
             )
-        if bid_key(contract, action.suit, self.suits) <= self._floor():
+        floor = self._floor()
+        if bid_key(contract, action.suit, self.suits) <= floor:
+            # FB-B3: as many tricks as the standing announcement, in a suit no better in the
+            # suit order: said, or "too low" reads as a count of tricks that is not low. In
+            # the first suit none is better; a spread slam still beats a slam there.
+            same = self._high is not None and self._high[0].id == contract.id
             raise IllegalAction(
-                Refusal.BID_TOO_LOW, f"Your announcement must be higher than {self._describe()}."
+                Refusal.BID_TOO_LOW,
+                f"Your announcement must be higher than {self._describe()}.",
+                self.same_tricks_detail(
+                    "tricks",
+                    contract,
+                    any(bid_key(contract, s, self.suits) > floor for s in self.suits),
+                    (b for b in self.legal(action.seat) if isinstance(b, Bid)),
+                )
+                if same and not contract.misere
+                else None,
             )
 
     def _describe(self) -> str:

@@ -83,6 +83,8 @@ _CLASSES: Mapping[SuitClass, Mapping[Lang, str]] = {
 # What each announcement commits its bidder to, where it is offered for bidding (FB-C1 to
 # FB-C4), in the glossary's words. The whister is left out: which levées may have one is a
 # table's setting in Russian Boston (RU-F).
+# The spreads end alike in Swedish, "före utspelet" (the opening lead): the glossary's "före
+# första utspelet" would take the little spread past a select description's 100 characters.
 def _levees(n: int) -> dict[Lang, str]:
     if n == 13:
         return {
@@ -121,11 +123,11 @@ _DESCRIPTIONS: dict[str, dict[Lang, str]] = {
     },
     "grand-spread": {
         "en": "No trick in all 13, no trumps; your hand face up before the first lead",
-        "sv": "Inget stick av alla 13, utan trumf; din hand uppvänd före första utspelet",
+        "sv": "Inget stick av alla 13, utan trumf; din hand uppvänd före utspelet",
     },
     "spread-slam": {
         "en": "All 13 tricks, trumps named in the bid; your hand face up before the first lead",
-        "sv": "Alla 13 stick, trumf nämnd i budet; din hand uppvänd före första utspelet",
+        "sv": "Alla 13 stick, trumf nämnd i budet; din hand uppvänd före utspelet",
     },
 }
 

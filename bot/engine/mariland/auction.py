@@ -53,10 +53,22 @@ class MarilandAuction(AuctionState):
         if action.level is not Level.PLAIN or action.suit is None:
             raise IllegalAction(Refusal.BAD_LEVEL, "A Mariland bid names its trump suit.")
         if not self._beats(contract, action.suit):
+            # MA-C2/C3: as many tricks as the standing bid, in a suit no better: said, or
+            # "too low" reads as a count of tricks that is not low; over the superpreference
+            # no suit is better, and only more tricks beat it.
+            same = self._high is not None and self._high[0].id == contract.id
             raise IllegalAction(
                 Refusal.BID_TOO_LOW,
                 "Bid more tricks, or the same number in a better suit "
                 "(plain < preference < superpreference).",
+                self.same_tricks_detail(
+                    "tricks",
+                    contract,
+                    any(self._beats(contract, s) for s in Suit),
+                    (b for b in self.legal(action.seat) if isinstance(b, Bid)),
+                )
+                if same
+                else None,
             )
 
     def apply(self, action: Pass | Bid) -> None:

@@ -4,7 +4,7 @@ division of the pool at the end (NT-G4). Every deal's payments sum to zero with 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from bot.engine.cards import Card, Suit
@@ -107,6 +107,17 @@ FRAMES: Frames = {
         "sv": "potten på {n} dubblas: {shares}",
     },
     "pays_in": {"en": "{who} pays {n}", "sv": "{who} betalar in {n}"},
+    # One seat settling the same with every adversary, said once, as Le Whisch Bostonien's
+    # line says it: "North pays East 12, North pays Sven 12, North pays West 12" took three
+    # lines of a phone to say one thing.
+    "each_pays": {
+        "en": "each adversary pays {who} {n}",
+        "sv": "varje försvarare betalar {who} {n}",
+    },
+    "pays_each": {
+        "en": "{who} pays each adversary {n}",
+        "sv": "{who} betalar varje försvarare {n}",
+    },
     "short_alone": {
         "en": "{who} took {won} of their {share} tricks, so pays alone",
         "sv": "{who} tog {won} stick av sina {share} och betalar ensam",
@@ -139,6 +150,34 @@ def _went(r: DealResult, names: Names) -> str:
 _BASE: dict[Lang, str] = {"en": "base", "sv": "bas"}
 """The word of a row's price (docs/rules/nantes.md's table) where a line names it alone (a
 misère, a contract lost): Le Whisch Bostonien's word for the same price of Foster's table."""
+
+_EXTRA: dict[Lang, str] = {"en": "extra tricks", "sv": "överstick"}
+"""Foster's word (his table's "each extra trick") for the tricks over a made contract, as
+docs/rules/nantes.md says it; Swedish the glossary's *överstick*."""
+
+
+def contract_words(
+    payments: Sequence[Payment], adversaries: Collection[Seat], names: Names
+) -> Line:
+    """Who pays whom for the contract (NT-P6, NT-P7, NT-P9): one seat paid the same by every
+    adversary, or paying each of them the same, said once ("North pays each adversary 12",
+    "each adversary pays North 12"); else each payment ("East pays North 12, Sven pays West
+    12"), a pair settling each with its own adversary."""
+    payers = {p.payer for p in payments}
+    payees = {p.payee for p in payments}
+    if len(payments) > 1 and len({p.amount for p in payments}) == 1:
+        n = payments[0].amount
+        if len(payers) == 1 and payees == set(adversaries):
+            (payer,) = payers
+            return each_lang(
+                lambda lang: say(FRAMES, "pays_each", lang, who=seat_name(payer, names, lang), n=n)
+            )
+        if len(payees) == 1 and payers == set(adversaries):
+            (payee,) = payees
+            return each_lang(
+                lambda lang: say(FRAMES, "each_pays", lang, who=seat_name(payee, names, lang), n=n)
+            )
+    return each_lang(lambda lang: pays_sentence(payments, names, lang))
 
 
 def amount(outcome: NantesOutcome, names: Names = None) -> tuple[int, Line]:
@@ -178,12 +217,21 @@ def amount(outcome: NantesOutcome, names: Names = None) -> tuple[int, Line]:
     # two tricks); at a rate of one (the demande) the tricks alone say it. "Extra tricks" is
     # Foster's word (his table's "each extra trick"), as docs/rules/nantes.md says it.
     itemised = f"{over}×{rate}" if over and rate != 1 else str(extra)
-    # The honours as count and price ("3 honours 4"): a bare "honours 4" read as four honours;
+    # The honours as price and count ("honours 4 (3 held)"): a bare "honours 4" read as four;
     # none where they score nothing (fewer than three, NT-P6), "+ 2 honours 0" being noise.
     held = {lang: plus_honours(r.honours, honours, lang) for lang in LANGS}
+    # No extra trick, no term: "+ extra tricks 0" read as noise, as "+ 2 honours 0" did; the
+    # base alone is named, as the lost line names it.
+    plus = {lang: f" + {_EXTRA[lang]} {itemised}" if over else "" for lang in LANGS}
+    sums = {
+        lang: f"{base}{plus[lang]}{held[lang]}"
+        if plus[lang] or held[lang]
+        else f"{_BASE[lang]} {base}"
+        for lang in LANGS
+    }
     return total, {
-        "en": f"made: {f}×({base} + extra tricks {itemised}{held['en']}) = {total}",
-        "sv": f"{_went(r, names)}: {f}×({base} + överstick {itemised}{held['sv']}) = {total}",
+        "en": f"made: {f}×({sums['en']}) = {total}",
+        "sv": f"{_went(r, names)}: {f}×({sums['sv']}) = {total}",
     }
 
 
@@ -239,6 +287,7 @@ def settle_deal(
         }
     )
     declarer, partner = r.declarer, r.whister
+    adversaries = [s for s in SEATS if s not in (declarer, partner)]
     if r.made:
         contract_pays = list(partnership_payments(declarer, partner, x, True, "contract"))
         if partner is None:
@@ -258,7 +307,7 @@ def settle_deal(
                 lambda lang: say(FRAMES, "halved", lang, who=pair[lang], n=pool, shares=got[lang])
             )
         pays += contract_pays + into
-        lines.append(each_lang(lambda lang: pays_sentence(contract_pays, names, lang)))
+        lines.append(contract_words(contract_pays, adversaries, names))
         lines.append(taken)
         pool = 0
     else:
@@ -274,7 +323,6 @@ def settle_deal(
             ]
         else:
             loser = declarer if declarer_short or partner is None else partner
-            adversaries = [s for s in SEATS if s not in (declarer, partner)]
             contract_pays = [Payment(loser, s, x, "contract") for s in adversaries]
             into = [Payment(loser, POOL, pool, "pool doubled")]
             if partner is not None:  # why the other of the pair pays nothing (NT-P9)
@@ -291,7 +339,7 @@ def settle_deal(
                     )
                 )
         pays += contract_pays + into
-        lines.append(each_lang(lambda lang: pays_sentence(contract_pays, names, lang)))
+        lines.append(contract_words(contract_pays, adversaries, names))
         paid = shares(into, "pays_in", lambda p: p.payer)
         lines.append(
             each_lang(lambda lang: say(FRAMES, "doubled", lang, n=pool, shares=paid[lang]))

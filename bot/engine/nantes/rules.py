@@ -146,6 +146,25 @@ class NantesAuction(DemandeAuction):
         if high is not None and bid_key(contract, action.suit) <= bid_key(
             self._contract(high), high.suit
         ):
+            if high.contract == contract.id and contract.id in SOLO_SUITED:
+                # NT-S2: the same solo bid, in a suit no better: said, or "too low" reads as
+                # a count of tricks that is not low. Not where no suit of it is better (♥,
+                # or an overcalled demander's laid suit, NT-B5): a misère or a neuf en belle
+                # beats it, so the plain "too low".
+                offered = self._bids(action.seat, every=True)
+                detail = self.same_tricks_detail(
+                    "tricks",
+                    contract,
+                    any(b.contract == contract.id for b in offered),
+                    offered,
+                )
+                return IllegalAction(
+                    Refusal.BID_TOO_LOW,
+                    "The same number of tricks needs a better suit."
+                    if detail and "tricks" in detail
+                    else "Your bid must be higher than the standing one.",
+                    detail,
+                )
             return super().bid_refusal(action)  # too low
         petite = self._rules.petite
         if petite is None and contract.id in ("demande", "neuf-petite"):  # NT-C3

@@ -71,6 +71,9 @@ _DESCRIPTIONS: dict[str, dict[Lang, str]] = {
             "får låta bli att bekänna i de tio första sticken"
         ),
     },
+    # Both spreads end "före utspelet" (the opening lead), as every variant's spreads do:
+    # "före första utspelet" would take the petite misère sur table past a select
+    # description's 100 characters.
     "petite-misere-sur-table": {
         "en": (
             "No trick in 12, no trumps, after all four "
@@ -83,7 +86,7 @@ _DESCRIPTIONS: dict[str, dict[Lang, str]] = {
     },
     "grande-misere-sur-table": {
         "en": "No trick in all 13, no trumps; your hand face up before the first lead",
-        "sv": "Inget stick av alla 13, utan trumf; din hand uppvänd före första utspelet",
+        "sv": "Inget stick av alla 13, utan trumf; din hand uppvänd före utspelet",
     },
 }
 # NT-K1: the contract chosen after the auction, its trumps named on its buttons: what the

@@ -83,7 +83,26 @@ class SwedishAuction(AuctionState):
         if contract.misere and action.level is not Level.PLAIN:
             raise IllegalAction(Refusal.BAD_LEVEL, "A misère has no colour level.")
         if not self._beats(action.seat, contract, action.level):
-            raise IllegalAction(Refusal.BID_TOO_LOW, self._too_low_reason(action.seat))
+            # SV-B3: as many tricks as the standing bid, at a colour level no better: said,
+            # or "too low" reads as a count of tricks that is not low. Not to a senior player,
+            # who may also take the bid over at its own level (SV-B5).
+            assert self._high is not None
+            h_contract, _, h_seat = self._high
+            senior = distance(self.forhand, action.seat) < distance(self.forhand, h_seat)
+            # At högsta färg no level is better: only a higher contract beats it.
+            same = h_contract.id == contract.id and not contract.misere and not senior
+            raise IllegalAction(
+                Refusal.BID_TOO_LOW,
+                self._too_low_reason(action.seat),
+                self.same_tricks_detail(
+                    "level_tricks",
+                    contract,
+                    any(self._beats(action.seat, contract, lv) for lv in _LEVELS),
+                    (b for b in self.legal(action.seat) if isinstance(b, Bid)),
+                )
+                if same
+                else None,
+            )
 
     def _too_low_reason(self, seat: Seat) -> str:
         assert self._high is not None

@@ -271,7 +271,7 @@ def direct_payment(result: DealResult, marks: int, names: Names = None) -> Settl
 
 def _item(label: str, point: int, result: DealResult, lang: Lang) -> str:
     """One item of a made contract's working, ``codille 2``; the honours with their count
-    (``3 honours 2``: SV-S3 prices three honours 2, and "honours 2" read as two honours)."""
+    (``honours 2 (3 held)``: SV-S3 prices three honours 2, and "honours 2" read as two)."""
     if label == "honours":
         return honours_priced(result.honours, point, lang)
     return f"{_pick(ITEM_WORDS[label], lang)} {point}"

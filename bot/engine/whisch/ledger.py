@@ -43,12 +43,16 @@ FRAMES: Frames = {
     # The base named, as the made line names its parts (WB-P2: f × the base): a bare "4×4"
     # read as four tricks short at 4 each.
     "lost": {"en": "lost: {f}×(base {base}) = {total}", "sv": "{f}×(bas {base}) = {total}"},
-    # {honours}: " + " the count and its price ("3 honours 6", phrasing.plus_honours), or
-    # nothing where they score nothing (fewer than three, WB-P1).
+    # {extra}: the "extra" frame, or nothing where no trick is over the contract (WB-P1), as
+    # {honours} is " + " the price and the count ("honours 6 (3 held)", plus_honours) or
+    # nothing where they score nothing (fewer than three): "+ extra tricks 0" read as noise.
     "made": {
-        "en": "made: {f}×({base} + extra tricks {extra}{honours})",
-        "sv": "{f}×({base} + överstick {extra}{honours})",
+        "en": "made: {f}×({base}{extra}{honours})",
+        "sv": "{f}×({base}{extra}{honours})",
     },
+    "extra": {"en": " + extra tricks {extra}", "sv": " + överstick {extra}"},
+    # The base alone, named as the lost line names it: a bare "2×(8)" read as a slip.
+    "base": {"en": "base {base}", "sv": "bas {base}"},
     "chelem": {"en": " + chelem {n}", "sv": " + chelem {n}"},
     "head": {
         "en": "{contract} in {suit} by {who}",
@@ -94,8 +98,10 @@ def whisch_amount(result: DealResult, lang: Lang = "en") -> tuple[int, str]:
     # of one (the demande) the tricks alone say it. "Extra tricks" is the word of Foster's
     # table the prices come from, as docs/rules/whisch.md says it.
     itemised = f"{over}×{rate}" if over and rate != 1 else str(extra)
+    plus_extra = say(FRAMES, "extra", lang, extra=itemised) if over else ""
     held = plus_honours(result.honours, honours, lang)
-    text = say(FRAMES, "made", lang, f=f, base=base, extra=itemised, honours=held)
+    named = base if plus_extra or held else say(FRAMES, "base", lang, base=base)
+    text = say(FRAMES, "made", lang, f=f, base=named, extra=plus_extra, honours=held)
     if result.side_tricks == 13:  # WB-P3: the chelem bonus is added
         bonus = f * (CHELEM_SUPPORTED if result.with_whist else CHELEM_ALONE)
         amount += bonus

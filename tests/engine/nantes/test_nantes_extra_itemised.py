@@ -31,7 +31,7 @@ from tests.engine.nantes.test_nantes_payments import outcome
         (
             outcome("petite-independance", 2, 7, trump="S", honours=4, boston=3),
             "en",
-            "made: 1×(6 + extra tricks 1×2 + 4 honours 6) = 14",
+            "made: 1×(6 + extra tricks 1×2 + honours 6 (4 held)) = 14",
         ),
         # NT-X13: grande indépendance ♦, 10 tricks: two tricks over eight at 4.
         (
@@ -48,13 +48,13 @@ from tests.engine.nantes.test_nantes_payments import outcome
         (
             outcome("demande", 3, 6, trump="C", partner=1, partner_tricks=3, honours=3, boston=2),
             "en",
-            "made: 2×(4 + extra tricks 1 + 3 honours 3) = 16",
+            "made: 2×(4 + extra tricks 1 + honours 3 (3 held)) = 16",
         ),
-        # NT-X14: neuf ♠ made exactly: no extra trick to itemise.
+        # NT-X14: neuf ♠ made exactly: no extra trick, no term (NT-P6).
         (
             outcome("neuf", 2, 9, trump="S", honours=3, boston=4),
             "sv",
-            "plats 2 gick hem: 1×(12 + överstick 0 + 3 honnörer 6) = 18",
+            "plats 2 gick hem: 1×(12 + honnörer 6 (3 på hand)) = 18",
         ),
     ],
 )

@@ -344,12 +344,13 @@ def test_nt_x1_payment_lines_in_swedish() -> None:
     s = _nt_x1()
     assert s.text("sv") == (
         "insats: plats 4 (givare) betalar 10 i potten",
-        "plats 3 och plats 1 gick hem: 2×(4 + överstick 1 + 3 honnörer 3) = 16 per försvarare",
+        "plats 3 och plats 1 gick hem: 2×(4 + överstick 1 + honnörer 3 (3 på hand)) = 16 "
+        "per försvarare",
         "plats 2 betalar plats 3 16, plats 4 betalar plats 1 16",
         "plats 3 och plats 1 delar potten på 50: plats 3 25 och plats 1 25",
         "carte de boston: 2 från var och en till plats 2",
     )
-    assert s.lines[1] == "made: 2×(4 + extra tricks 1 + 3 honours 3) = 16 per adversary"
+    assert s.lines[1] == "made: 2×(4 + extra tricks 1 + honours 3 (3 held)) = 16 per adversary"
 
 
 NAMES = ("North", "East", "South", "West")
@@ -371,14 +372,14 @@ def test_nt_p9_lost_lines_say_who_pays_whom_and_who_feeds_the_pool() -> None:
     alone = outcome("demande", 3, 4, trump="C")
     s, _ = settle_deal(alone, 110, deposit=10, bonus=2, double=False, names=NAMES)
     assert s.text("en")[0] == "deposit: West (dealer) pays 10 into the pool"
-    assert s.text("en")[2] == "South pays North 8, South pays East 8, South pays West 8"
+    assert s.text("en")[2] == "South pays each adversary 8"
     assert s.text("sv")[3] == "potten på 120 dubblas: South betalar in 120"
     # NT-X2: only the supporter fell short; the line says why the demander pays nothing.
     short = outcome("demande", 3, 5, trump="C", partner=1, partner_tricks=2)
     s, _ = settle_deal(short, 40, deposit=10, bonus=2, double=False, names=NAMES)
     assert s.text("en")[2:] == (
         "North took 2 of their 3 tricks, so pays alone",
-        "North pays East 8, North pays West 8",
+        "North pays each adversary 8",
         "the pool of 50 is doubled: North pays 50 into it",
     )
     assert s.text("sv")[2] == "North tog 2 stick av sina 3 och betalar ensam"
@@ -390,7 +391,7 @@ def test_nt_p9_a_made_contract_names_who_takes_the_pool() -> None:
         outcome("demande", 3, 6, trump="C"), 40, deposit=10, bonus=2, double=False, names=NAMES
     )
     assert s.text("en")[2:] == (
-        "North pays South 10, East pays South 10, West pays South 10",
+        "each adversary pays South 10",
         "South takes the pool of 50",
     )
 

@@ -156,7 +156,9 @@ def test_nt_x1_replayed_supported_demande_made() -> None:
     assert won(game) == (3, 1, 6, 3)
     result = deal_of(game).result()
     assert result.honours == 3 and result.made
-    assert "made: 2×(4 + extra tricks 1 + 3 honours 3) = 16 per adversary" in settlement.lines
+    assert (
+        "made: 2×(4 + extra tricks 1 + honours 3 (3 held)) = 16 per adversary" in settlement.lines
+    )
     assert nets(settlement) == (39, -10, 39, -28)
     assert pool(game) == 0
 
@@ -214,7 +216,7 @@ def test_nt_h2_honours_of_declarer_and_supporter_as_dealt(
     assert won(game) == (3, 1, 6, 3)
     assert deal_of(game).result().honours == honours
     hon = {4: 4, 3: 3}.get(honours, 0)
-    held = f" + {honours} honours {hon}" if hon else ""  # two count nothing: not said
+    held = f" + honours {hon} ({honours} held)" if hon else ""  # two count nothing: unsaid
     assert f"made: 2×(4 + extra tricks 1{held}) = {x} per adversary" in settlement.lines
     assert nets(settlement) == expected
 
@@ -267,7 +269,9 @@ def test_nt_h1_in_diamonds_the_jack_of_diamonds_is_an_honour() -> None:
     settlement = play(game, DIAMOND_DEAL)
     assert won(game) == (3, 3, 6, 1)
     assert deal.result().honours == 3
-    assert "made: 3×(4 + extra tricks 1 + 3 honours 3) = 24 per adversary" in settlement.lines
+    assert (
+        "made: 3×(4 + extra tricks 1 + honours 3 (3 held)) = 24 per adversary" in settlement.lines
+    )
     assert nets(settlement) == (-26, -26, 88, -36)
     assert pool(game) == 0
 

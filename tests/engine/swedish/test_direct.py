@@ -29,7 +29,7 @@ def test_sv_s9_worked_example() -> None:
     result = deal("7", 3, 8, trump=SuitClass.SECOND, honours=3)
     s = direct_payment(result, marks=2, names=NAMES)
     assert s.lines == (
-        "base 18, codille 2, overtrick 1, 3 honours 2, marks 4 = 27; andra färg × 2 = 54; "
+        "base 18, codille 2, overtrick 1, honours 2 (3 held), marks 4 = 27; andra färg × 2 = 54; "
         "rounded 50; each defender pays A.E. 50",
     )
     assert set(s.payments) == {Payment(d, 3, 50, "direct payment") for d in (1, 2, 4)}
@@ -75,7 +75,7 @@ def test_sv_s3_honours_only_three_or_four() -> None:
     assert (
         direct_payment(deal("7", 1, 7, honours=3), 0)
         .lines[0]
-        .startswith("base 18, codille 2, 3 honours 2 = 22; rounded 20;")
+        .startswith("base 18, codille 2, honours 2 (3 held) = 22; rounded 20;")
     )
     assert paid(deal("10", 1, 10, honours=4)) == {(d, 1, 50) for d in (2, 3, 4)}  # 54 → 50
 
@@ -97,7 +97,7 @@ def test_sv_s4_slam_without_cinq_premiers_also_in_concordia() -> None:
     # slam in a lower contract counts its overtricks too: 7 spel, 13 tricks
     s = direct_payment(deal("7", 4, 13, first_five=True, honours=3), marks=1)
     assert s.lines[0].startswith(
-        "base 18, codille 2, overtricks 6, 3 honours 2, marks 2, slam 48 = 78; rounded 80"
+        "base 18, codille 2, overtricks 6, honours 2 (3 held), marks 2, slam 48 = 78; rounded 80"
     )
 
 

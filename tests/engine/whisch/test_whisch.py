@@ -269,19 +269,22 @@ def test_the_payment_lines_in_english_and_swedish() -> None:
             result("demande", 1, 5, turned="9D", partner=2, partner_tricks=4, honours=3),
             # WB-P4: each partner with the adversary on his right (seat 2's right is his
             # partner, so seat 3 on his left).
-            "Demande in ♦ by seat 1 with seat 2: made: 3×(4 + extra tricks 1 + 3 honours 3) = 24 "
+            "Demande in ♦ by seat 1 with seat 2: made: 3×(4 + extra tricks 1 + "
+            "honours 3 (3 held)) = 24 "
             "per adversary; seat 4 pays seat 1 24, seat 3 pays seat 2 24",
             "plats 1 spelade Demande i ♦ med stödjaren plats 2 och vann: 3×(4 + överstick 1 + "
-            "3 honnörer 3) = 24 per försvarare; plats 4 betalar plats 1 24, plats 3 betalar "
+            "honnörer 3 (3 på hand)) = 24 per försvarare; plats 4 betalar plats 1 24, "
+            "plats 3 betalar "
             "plats 2 24",
         ),
         (
             result("independance", 3, 13, turned="2S", honours=4),
             # Alone, the line names who pays whom as every variant's does (a playtest found
             # "trumps ♠; … per adversary" named neither the contract nor its player).
-            "Indépendance in ♠ by seat 3: made: 1×(8 + extra tricks 5×4 + 4 honours 8) + "
+            "Indépendance in ♠ by seat 3: made: 1×(8 + extra tricks 5×4 + honours 8 (4 held)) + "
             "chelem 100 = 136; each adversary pays seat 3 136",
-            "plats 3 spelade Indépendance i ♠ och vann: 1×(8 + överstick 5×4 + 4 honnörer 8) + "
+            "plats 3 spelade Indépendance i ♠ och vann: 1×(8 + överstick 5×4 + "
+            "honnörer 8 (4 på hand)) + "
             "chelem 100 = 136; varje försvarare betalar plats 3 136",
         ),
         (

@@ -34,29 +34,29 @@ def result(
         (
             result("independance", 13, "2S", honours=4),
             "en",
-            "made: 1×(8 + extra tricks 5×4 + 4 honours 8) + chelem 100 = 136",
+            "made: 1×(8 + extra tricks 5×4 + honours 8 (4 held)) + chelem 100 = 136",
         ),
         (
             result("independance", 13, "2S", honours=4),
             "sv",
-            "1×(8 + överstick 5×4 + 4 honnörer 8) + chelem 100 = 136",
+            "1×(8 + överstick 5×4 + honnörer 8 (4 på hand)) + chelem 100 = 136",
         ),
         # WB-X7: indépendance, 9 tricks, 3 honours, turned ♥.
         (
             result("independance", 9, "5H", honours=3),
             "en",
-            "made: 4×(8 + extra tricks 1×4 + 3 honours 6) = 72",
+            "made: 4×(8 + extra tricks 1×4 + honours 6 (3 held)) = 72",
         ),
         # WB-X1: supported demande, 9 tricks together (8 needed), 3 honours, turned ♦: at a
         # rate of one the trick alone says it.
         (
             result("demande", 5, "9D", partner_tricks=4, honours=3),
             "en",
-            "made: 3×(4 + extra tricks 1 + 3 honours 3) = 24",
+            "made: 3×(4 + extra tricks 1 + honours 3 (3 held)) = 24",
         ),
-        # Made exactly: no extra trick to itemise.
-        (result("independance", 8, "5C"), "en", "made: 2×(8 + extra tricks 0) = 16"),
-        (result("independance", 8, "5C"), "sv", "2×(8 + överstick 0) = 16"),
+        # Made exactly: no extra trick, no term (WB-P1); the base named, as lost.
+        (result("independance", 8, "5C"), "en", "made: 2×(base 8) = 16"),
+        (result("independance", 8, "5C"), "sv", "2×(bas 8) = 16"),
         # WB-X8 lost (WB-P2): the base only, nothing to itemise.
         (result("independance", 7, "9D", honours=4), "en", "lost: 3×(base 8) = 24"),
     ],

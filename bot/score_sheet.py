@@ -57,6 +57,7 @@ from bot.wrapping import (
     packed,
     rjust,
     rule_phrases,
+    template_cut,
 )
 
 POOL_WORD_MOST = 8
@@ -263,9 +264,10 @@ def in_play_lines(
     """The deal in play, which no row of a sheet shows yet, on lines within ``width``
     columns: its head ("Deal 5 · dealer Bertil: in progress"), the bids made so far as the
     table message's line of bids heads them ("Bids: Anna Five ♦ · Cilla Six ♦", broken
-    between bids), and the contract once the auction has settled it as the table message's
-    contract line says it, under its label, so that it is not read as one more bid
-    ("Contract: Six ♦ (plain suit) · declarer Cilla", then "whister Anna"), or that it is
+    between bids), and the contract once the auction has settled it under the table message's
+    "Contract:" label, so that it is not read as one more bid, the contract named as a
+    result names it (:func:`~bot.engine.describe.contract_name`, not the table message's bid
+    words: "Contract: Six ♦ (plain suit) · declarer Cilla", then "whister Anna"), or that it is
     being declared (NT-K1); a name and a contract's name each kept whole. ``said``: who made
     each move, where not the seats' ``names`` (:class:`~bot.engine.in_play.MoveNamesSaid`).
     ``room``: the characters the lines take at most, joined by newlines (a message's share):
@@ -305,9 +307,10 @@ def in_play_lines(
 def _in_play_contract(
     shown: DealInPlay, lang: Lang, width: int, whole: Sequence[str], phrases: Sequence[str]
 ) -> list[str]:
-    """The deal in play's contract line(s), as the table message's contract line says it
-    (its "Contract:" label, the declarer, then the partner or whister), broken between its
-    parts; that it is being declared (NT-K1); a Misère Partout played by its words alone."""
+    """The deal in play's contract line(s) in the table message's contract template (its
+    "Contract:" label, the declarer, then the partner or whister), the contract named as a
+    result names it (:attr:`DealInPlay.contract`), broken between its parts; that it is being
+    declared (NT-K1); a Misère Partout played by its words alone."""
     if shown.declaring:
         text = t(lang, "contract.declaring", declarer=shown.declarer)
         return fill_at_commas(text, width, whole=whole).splitlines()
@@ -321,12 +324,7 @@ def _in_play_contract(
         "declarer_word": shown.declarer_word,
         "declarer": shown.declarer,
     }
-    marks = {name: f"\0{n}\0" for n, name in enumerate(fields)}
-    parts: list[str] = []
-    for part in t(lang, "contract.line", **marks).split(" · "):
-        for name, mark in marks.items():
-            part = part.replace(mark, fields[name])
-        parts.append(part)
+    parts = template_cut(lang, "contract.line", fields)
     if shown.partner:  # AM-T2
         parts.append(t(lang, "contract.partner", who=shown.partner))
     if shown.whister:

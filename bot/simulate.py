@@ -29,8 +29,8 @@ from bot.engine.seats import SEATS, Seat
 from bot.engine.settings import SettingsError
 from bot.engine.variants import DEFAULT_VARIANT, VARIANTS, new_game
 from bot.engine.words import LANGS, Lang
-from bot.i18n import database_reason, reader_lang, signed, t
-from bot.players import LEVELS, Player, make_player
+from bot.i18n import COMPUTER_LEVELS, database_reason, reader_lang, signed, t
+from bot.players import Player, make_player
 from bot.rule_flags import add_rule_flags, flag_reason, rule_settings
 from bot.sheet import balances_line, protocol_sheet
 
@@ -180,7 +180,9 @@ def _parser(lang: Lang) -> argparse.ArgumentParser:
         help=t(lang, "simulate.variant", default=DEFAULT_VARIANT),
     )
     add_rule_flags(parser, lang)
-    parser.add_argument("--level", default="heuristic", choices=LEVELS, help=t(lang, "cli.level"))
+    parser.add_argument(
+        "--level", default="heuristic", choices=COMPUTER_LEVELS, help=t(lang, "cli.level")
+    )
     parser.add_argument("--json", action="store_true", help=t(lang, "simulate.json"))
     parser.add_argument(
         "--record", type=Path, metavar=t(lang, "cli.file"), help=t(lang, "simulate.record")

@@ -360,7 +360,7 @@ def menu_lines(
     return out
 
 
-FIGURES = re.compile(r"\d+")
+_FIGURES = re.compile(r"\d+")
 """A number in a description: its number of tricks, where descriptions of one kind differ."""
 
 
@@ -378,11 +378,11 @@ def _kinds(
     kinds: dict[str, dict[str, str]] = {}  # each kind's contracts and their texts, in order
     for described in about:
         if described is not None:
-            kinds.setdefault(FIGURES.sub("#", described[1]), {}).setdefault(*described)
+            kinds.setdefault(_FIGURES.sub("#", described[1]), {}).setdefault(*described)
     said: dict[int, str] = {}
     for kind, texts in kinds.items():
-        at = next(i for i, d in enumerate(about) if d and FIGURES.sub("#", d[1]) == kind)
-        while at + 1 < len(about) and (d := about[at + 1]) and FIGURES.sub("#", d[1]) == kind:
+        at = next(i for i, d in enumerate(about) if d and _FIGURES.sub("#", d[1]) == kind)
+        while at + 1 < len(about) and (d := about[at + 1]) and _FIGURES.sub("#", d[1]) == kind:
             at += 1  # after the last of the first run of its groups
         said[at] = _kind_text(list(texts.items()), words, ladder, lang)
     return said
@@ -397,18 +397,18 @@ def _kind_text(
     (first_id, first), (last_id, last) = texts[0], texts[-1]
     if len({text for _, text in texts}) == 1:
         return first
-    highs = iter(FIGURES.findall(last))
+    highs = iter(_FIGURES.findall(last))
 
     def ranged(low: re.Match[str]) -> str:
         high = next(highs, low[0])
         return low[0] if high == low[0] else f"{low[0]}–{high}"
 
-    text = FIGURES.sub(ranged, first)
+    text = _FIGURES.sub(ranged, first)
     low, high = ladder.get(first_id), ladder.get(last_id)
     if low is None or high is None:
         return text
     names = [words.contract(low, lang), words.contract(high, lang)]
-    if any(FIGURES.search(name) for name in names):  # "5 levées", "I go 12": said there
+    if any(_FIGURES.search(name) for name in names):  # "5 levées", "I go 12": said there
         return text
     lows, highs_said = names[0].split(" "), names[1].split(" ")
     shared = 0  # "Jag går boston–tolv", not "Jag går boston–Jag går tolv"

@@ -6,7 +6,8 @@ inside a phrase of the engine's that reads as one ("gick hem", "made it", a work
 ("petite misère", "första preferens": :func:`rule_phrases`), and for a phone between phrases
 where it can (:func:`fill_at_commas`: at a comma or a colon, a bracket and a sum's term kept
 whole, a suit's symbol with its word); and the columns a text takes on screen
-(:func:`display_width`), by which every text fitted to a width is measured.
+(:func:`display_width`), by which every text fitted to a width is measured; and a message's
+template cut at its own " · " into parts, never inside a name filled in (:func:`template_cut`).
 
 ``textwrap`` breaks at any space, so a name of several words ("Computer 4 (heuristic)",
 "Dator 2 (heuristisk)") could end one line and begin the next; the names given are kept whole.
@@ -19,13 +20,14 @@ from __future__ import annotations
 import re
 import string
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 
 from bot.engine.actions import Level
 from bot.engine.contracts import Contract, SuitClass
 from bot.engine.phrasing import UNBROKEN, WHOLE_TERMS
 from bot.engine.words import Lang, Vocabulary
+from bot.i18n import t
 from bot.names import HANDED
 
 _GLUE = "\0"
@@ -113,6 +115,30 @@ def packed(parts: Sequence[str], width: int = PHONE_LINE, sep: str = " · ") -> 
     part whole on one line (a part longer than ``width`` on a line of its own): a phone
     breaks such a line at ``sep``, never inside "petite – andra färg: ingen"."""
     return _packed(parts, map(display_width, parts), width, sep)[0]
+
+
+def template_cut(lang: Lang, key: str, fields: Mapping[str, str]) -> list[str]:
+    """``key``'s text with ``fields`` filled in, cut at each " · " of its template, never at
+    one inside a field (a name): "Contract: {contract} · {declarer_word} {declarer}" gives
+    two parts. Each field stands in the template as a mark no text holds until it is cut."""
+    marks = {name: f"\0{n}\0" for n, name in enumerate(fields)}
+    parts: list[str] = []
+    for part in t(lang, key, **marks).split(" · "):
+        for name, mark in marks.items():
+            part = part.replace(mark, fields[name])
+        parts.append(part)
+    return parts
+
+
+def template_parts(lang: Lang, key: str, /, **fields: str) -> list[str]:
+    """``key``'s text with ``fields`` filled in, cut at each " · " of its template
+    (:func:`template_cut`), each part to stand whole on a phone's line (:func:`packed`). The
+    text whole where it keeps within a phone's line, as packing its parts would give it
+    (nearly always: not cut)."""
+    whole = t(lang, key, **fields)
+    if display_width(whole) <= PHONE_LINE:
+        return [whole]
+    return template_cut(lang, key, fields)
 
 
 def _packed(

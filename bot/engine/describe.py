@@ -227,9 +227,31 @@ def suit_class_label(
 def bid_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "en") -> str:
     """A bid as the variant says it: its contract's name and its colour level's words."""
     contract = ladder.get(bid.contract)
-    name = bid.contract if contract is None else words.contract(contract, lang)
-    suit = f" {bid.suit.symbol}" if bid.suit is not None else ""
-    return name + suit + words.level(bid.level, lang)
+    if contract is None:
+        return _bid_said(bid.contract, bid.suit, bid.level, words, lang)
+    return contract_bid_words(contract, bid.level, words, lang, bid.suit)
+
+
+def short_bid_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "en") -> str:
+    """A bid as :func:`bid_words` says it, by its contract's short name ("6 spel ♥" for "6
+    spel (stor boston) ♥"), for a line read on a phone."""
+    contract = ladder.get(bid.contract)
+    if contract is None:
+        return bid_words(bid, ladder, words, lang)
+    return _bid_said(words.contract_short(contract, lang), bid.suit, bid.level, words, lang)
+
+
+def contract_bid_words(
+    contract: Contract, level: Level, words: Vocabulary, lang: Lang = "en", suit: Suit | None = None
+) -> str:
+    """``contract`` at ``level`` (naming ``suit`` where a bid names its trumps, FB-C1) as a bid
+    of it says it (:func:`bid_words`): its name, the suit, its colour level's words."""
+    return _bid_said(words.contract(contract, lang), suit, level, words, lang)
+
+
+def _bid_said(name: str, suit: Suit | None, level: Level, words: Vocabulary, lang: Lang) -> str:
+    """A bid's ``name`` with the suit it names and its colour level's words."""
+    return name + (f" {suit.symbol}" if suit is not None else "") + words.level(level, lang)
 
 
 def bid_choice_words(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang = "en") -> str:

@@ -17,22 +17,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from bot.engine.actions import Bid, NameTrump, Support
-from bot.engine.contracts import Ladder
+from bot.engine.actions import Bid, Support
 from bot.engine.describe import (
     all_pass_words,
-    bid_words,
     contract_name,
     deal_summary,
+    short_bid_words,
     support_word,
     takeover_aside,
     whister_word,
 )
 from bot.engine.game import DealEntry, Game
+from bot.engine.optional import offers
 from bot.engine.phase import Phase
 from bot.engine.phrasing import Frames, say
+from bot.engine.rules import ChoosesContract, DealRules
 from bot.engine.views import PublicView
-from bot.engine.words import Lang, Vocabulary
+from bot.engine.words import Lang
 
 _FRAMES: Frames = {
     "bid": {"en": "{who} {bid}", "sv": "{who} {bid}"},
@@ -110,7 +111,7 @@ def deal_in_play(
         if isinstance(action, Support):
             bid = support_word(words, lang, in_sentence=True)
         elif isinstance(action, Bid):
-            bid = _short_bid(action, ladder, words, lang)
+            bid = short_bid_words(action, ladder, words, lang)
             if takeover:
                 bid += takeover_aside(words, lang, bid)
         else:
@@ -136,17 +137,6 @@ def _as_played(entry: DealEntry, names: Sequence[str], said: MoveNamesSaid | Non
     return played
 
 
-def _short_bid(bid: Bid, ladder: Ladder, words: Vocabulary, lang: Lang) -> str:
-    """A bid as :func:`~bot.engine.describe.bid_words` says it, by its contract's short name
-    ("6 spel ♥" for "6 spel (stor boston) ♥"): a sheet is read on a phone."""
-    said = bid_words(bid, ladder, words, lang)
-    contract = ladder.get(bid.contract)
-    if contract is None:
-        return said
-    full = words.contract(contract, lang)
-    return words.contract_short(contract, lang) + said.removeprefix(full)
-
-
 def _with_contract(
     shown: DealInPlay,
     game: Game,
@@ -170,7 +160,7 @@ def _with_contract(
         return given or names[seat - 1]
 
     declarer = named(view.declarer, said.declarer if said else "")
-    if _declaring(game, view):
+    if declaring(game.rules, view):
         return replace(shown, declarer=declarer, declaring=True)
     trump = view.trump
     trump_class = view.class_of(trump) if trump is not None else None
@@ -185,12 +175,19 @@ def _with_contract(
     )
 
 
-def _declaring(game: Game, view: PublicView) -> bool:
-    """NT-K1: the declarer names trumps and may declare a higher contract with them (the
-    engine offers a trump with another contract than the winning bid), which is then no
-    contract yet. The offer follows from the public auction alone: no hand is asked."""
+def declaring(rules: DealRules, view: PublicView) -> bool:
+    """NT-K1: the declarer names trumps and may declare a higher contract with them than the
+    winning bid, which is then no contract yet. The contracts open follow from the winning bid
+    alone (:meth:`~bot.engine.rules.ChoosesContract.played_choices`, as the deal offers them:
+    its contract and the suit it named), so the deal's public view and its rules answer it: no
+    hand is asked, nor a seat's legal actions."""
     seat = view.declarer
-    if view.phase is not Phase.TRUMP or seat is None or view.to_act != seat:
+    contract = view.contract
+    if view.phase is not Phase.TRUMP or seat is None or contract is None or view.to_act != seat:
         return False
-    legal = game.legal_actions(seat)
-    return any(isinstance(a, NameTrump) and a.contract is not None for a in legal)
+    if not offers(rules, ChoosesContract):
+        return False
+    # The winning bid: the declarer's last (a bid never falls below the one standing).
+    won = next((a for a in reversed(view.auction) if isinstance(a, Bid) and a.seat == seat), None)
+    suit = won.suit if won is not None else None
+    return any(played is not None for played, _ in rules.played_choices(contract, suit))

@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast, get_args
 
 from bot.engine.errors import IllegalAction, Refusal
+from bot.engine.seats import SEATS
 from bot.engine.words import LANGS as LANGS
 from bot.engine.words import Lang as Lang
 from bot.i18n.en import MESSAGES as EN
@@ -135,11 +136,25 @@ def computer_said_in(lang: Lang, name: str, level: str, seat: int) -> str | None
     computer sits down, in the language of the messages it is read in, and follows a change
     of that language: the server's tables are drawn again at once, naming their computers
     anew (``TableService.name_computers``, stored with the seats)."""
+    said = _named_said_in(lang, name, level, seat)
+    return said if said is not None else _kept_said_in(lang, name)
+
+
+def _named_said_in(lang: Lang, name: str, level: str, seat: int) -> str | None:
+    """``name`` in ``lang`` where it is the name another language gives a computer of
+    ``level`` at ``seat`` (:func:`computer_name`); else None."""
+    for other in LANGS:
+        if other != lang and name == computer_name(other, level)(seat):
+            return computer_name(lang, level)(seat)
+    return None
+
+
+def _kept_said_in(lang: Lang, name: str) -> str | None:
+    """``name`` in ``lang`` where it is the name another language gives a computer keeping a
+    person's seat (:func:`kept_for`: "Anna (dator)"); else None. It names no level."""
     for other in LANGS:
         if other == lang:
             continue
-        if name == computer_name(other, level)(seat):
-            return computer_name(lang, level)(seat)
         kept = kept_for(name, other)
         if kept is not None:
             return t(lang, "club.computer_name", name=kept)
@@ -148,7 +163,7 @@ def computer_said_in(lang: Lang, name: str, level: str, seat: int) -> str | None
 
 ComputerLevel = Literal["random", "heuristic", "strong"]
 """A computer player's level, weakest first: the one list of them. The players
-(``bot.players.factory.LEVELS``), the lobby's buttons and the catalogues' names
+(``bot.players.make_player``), the lobby's buttons and the catalogues' names
 (``computer.<level>``) take it from here, so that reading a name needs no player loaded
 (``/boston import``'s child process). ``db.models.ComputerLevel`` spells it again (``db``
 imports nothing of ``bot``): a test holds the two alike."""
@@ -165,28 +180,50 @@ def seat_said_in(lang: Lang, name: str, seat: int) -> str:
     as it is. A record does not mark a computer's seat, and names it as the bot named it when
     it sat down, in its server's language then: a computer is a seat, not a person, so each
     reader reads it in their own language, as a live table's private views name it."""
+    kept = _kept_said_in(lang, name)  # a keeper's name names no level: asked once
+    if kept is not None:
+        return kept
     for level in COMPUTER_LEVELS:
-        said = computer_said_in(lang, name, level, seat)
+        said = _named_said_in(lang, name, level, seat)
         if said is not None:
             return said
     return name
 
 
-@functools.lru_cache(maxsize=512)  # asked on each click of a seated person: bounded
-def reads_as_computer(name: str, seat: int) -> bool:
-    """Whether ``name`` at ``seat`` reads as a computer's name the bot makes: one
-    :func:`seat_said_in` says anew in another language ("Dator 3 (heuristisk)" at seat 3,
-    "Anna (dator)"), or, whatever its case, a computer's name for ``seat`` in any of the bot's
-    languages. A record, a table's log and an earlier holder's name do not mark a computer's
-    seat, so such a name, a person's too, is read in each reader's language as a computer's:
-    a person may not go by one (``LiveTable.distinct_name``)."""
-    if any(seat_said_in(lang, name, seat) != name for lang in LANGS):
-        return True
+_COMPUTER_NAMES: frozenset[str] = frozenset(
+    computer_name(lang, level)(seat).casefold()
+    for lang in LANGS
+    for level in COMPUTER_LEVELS
+    for seat in SEATS
+)
+"""Every name the bot gives a computer in the lobby, folded: each seat, level and language
+(4 × 3 × 2, made once)."""
+
+_KEPT_FORMS: tuple[tuple[str, str], ...] = tuple(
+    (head.casefold(), tail.casefold())
+    for head, _, tail in (
+        CATALOGUES[lang]["club.computer_name"].partition("{name}") for lang in LANGS
+    )
+)
+"""What each language puts around a person's name for the computer keeping their seat
+(``club.computer_name``: "… (computer)", "… (dator)"), folded."""
+
+
+def reads_as_computer(name: str) -> bool:
+    """Whether ``name`` reads as a computer's name the bot makes, whatever its case and
+    whichever seat it is at: a lobby computer's of any seat, level and language ("Dator 3
+    (heuristisk)", "COMPUTER 2 (random)") or a seat keeper's ("Anna (DATOR)"). A record, a
+    table's log and an earlier holder's name do not mark a computer's seat, so such a name, a
+    person's too, is read in each reader's language as a computer's (:func:`seat_said_in`),
+    and one of another seat's would pass for that seat's computer: a person may not go by
+    one (``LiveTable.distinct_name``). Asked on each click of a seated person: a set lookup
+    and a suffix test, nothing cached."""
     folded = name.casefold()
+    if folded in _COMPUTER_NAMES:
+        return True
     return any(
-        computer_name(lang, level)(seat).casefold() == folded
-        for lang in LANGS
-        for level in COMPUTER_LEVELS
+        len(folded) > len(head) + len(tail) and folded.startswith(head) and folded.endswith(tail)
+        for head, tail in _KEPT_FORMS
     )
 
 

@@ -5,7 +5,7 @@ A player is given only its seat's :class:`~bot.engine.views.SeatView` and return
 view's legal actions.
 """
 
-from bot.players.factory import LEVELS, make_player
+from bot.players.factory import make_player
 from bot.players.player import Player
 
-__all__ = ["LEVELS", "Player", "make_player"]
+__all__ = ["Player", "make_player"]

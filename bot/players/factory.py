@@ -9,8 +9,6 @@ from bot.players.player import Player
 from bot.players.random_player import RandomPlayer
 from bot.players.strong import StrongPlayer
 
-LEVELS: tuple[str, ...] = COMPUTER_LEVELS
-
 
 def make_player(level: str, seed: int) -> Player:
     """A computer player of ``level``; ``seed`` makes its choices reproducible."""
@@ -22,4 +20,6 @@ def make_player(level: str, seed: int) -> Player:
         case "strong":
             return StrongPlayer(seed)
         case _:
-            raise ValueError(f"unknown player level {level!r} (known: {', '.join(LEVELS)})")
+            raise ValueError(
+                f"unknown player level {level!r} (known: {', '.join(COMPUTER_LEVELS)})"
+            )

@@ -513,14 +513,15 @@ class LiveTable:
         (:func:`~bot.names.plain_name`): a name such as ``<@123>`` does not mention anyone.
 
         A computer's names are reserved too (:func:`~bot.i18n.reads_as_computer`): a person
-        who goes by "Dator 3 (heuristisk)" at seat 3, or by "Anna (dator)", would be read as
-        a computer, in each reader's language ("Computer 3 (heuristic)"), wherever a name
-        alone names the seat (an earlier holder, a record, the log). Their username is added,
-        as for a clash; behind an ``@`` where "Anna (dator)" is what that would make."""
+        who goes by "Dator 3 (heuristisk)" (at any seat, in any case), or by "Anna (dator)",
+        would be read as a computer, in each reader's language ("Computer 3 (heuristic)"),
+        wherever a name alone names the seat (an earlier holder, a record, the log). Their
+        username is added, as for a clash; behind an ``@`` where "Anna (dator)" is what that
+        would make."""
         name = plain_name(name)
         if username is None:
             return name
-        return person_name(seat, name, username, clash=self._name_taken(seat, name))
+        return person_name(name, username, clash=self._name_taken(seat, name))
 
     def _name_taken(self, seat: int, name: str) -> bool:
         """Whether a seat other than ``seat`` goes by ``name`` (whatever its case), a
@@ -561,16 +562,16 @@ class LiveTable:
         return seat if seat is not None else self.away_seat_of(player_id)
 
 
-def person_name(seat: int, name: str, username: str, *, clash: bool = False) -> str:
-    """``name`` (plain text already) as a person sits at ``seat`` under it: followed by their
+def person_name(name: str, username: str, *, clash: bool = False) -> str:
+    """``name`` (plain text already) as a person sits under it: followed by their
     ``username`` where it ``clash``es with another seat's or reads as a computer's
     (:meth:`LiveTable.distinct_name`), else as it is. Also the host's at seat 1 when a lobby
     opens, before there is a table to compare with."""
-    if not clash and not reads_as_computer(name, seat):
+    if not clash and not reads_as_computer(name):
         return name
     distinct = f"{name} ({username})"
     # A username such as "dator" would make "Anna (dator)", a computer's name again.
-    return f"{name} (@{username})" if reads_as_computer(distinct, seat) else distinct
+    return f"{name} (@{username})" if reads_as_computer(distinct) else distinct
 
 
 Subscriber = Callable[[TableChange], Awaitable[None]]

@@ -296,9 +296,9 @@ class Terminal(Prompts, TableView, Results, Help):
                             self.say_wrapped(line)
                     if played is not None and played.is_over and played.play.tricks:
                         won = played.public_view().won  # the last trick was narrated above
-                        # Each count in words, as the tricks so far and a side's players say
-                        # it (TableView._say_tricks): a bare count after a computer's name
-                        # read as part of it ("Computer 2 (heuristic) 7").
+                        # Each count in words, as the tricks so far say it
+                        # (TableView._say_tricks): a bare count after a computer's name read
+                        # as part of it ("Computer 2 (heuristic) 7").
                         counts = [
                             tn(lang, "terminal.side_player", won[s], who=who)
                             for s, who in enumerate(listed)

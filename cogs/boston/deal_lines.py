@@ -21,6 +21,8 @@ from bot.engine.contracts import suit_class
 from bot.engine.deal_notes import deal_notes, last_deal_rules
 from bot.engine.describe import (
     action_text,
+    bid_words,
+    contract_bid_words,
     contract_name,
     declared_lines,
     declarer_subject,
@@ -29,10 +31,12 @@ from bot.engine.describe import (
     misere_word,
     ruled_whist_answers,
     ruled_whist_words,
+    short_bid_words,
     support_word,
     whister_word,
 )
 from bot.engine.game import Game
+from bot.engine.in_play import declaring
 from bot.engine.phase import Phase
 from bot.engine.tricks import Trick
 from bot.engine.views import PublicView
@@ -47,6 +51,7 @@ from bot.wrapping import (
     headed_lines,
     packed,
     seat_lines,
+    template_parts,
 )
 from cogs.boston.seat_names import (
     MoveNames,
@@ -56,7 +61,7 @@ from cogs.boston.seat_names import (
     seat_mention,
     seat_name,
 )
-from cogs.boston.table_words import bid_label, cards_text, takeover_label, words_of
+from cogs.boston.table_words import cards_text, takeover_label, words_of
 
 
 def phrased(text: str, width: int = PHONE_LINE, whole: Sequence[str] = ()) -> list[str]:
@@ -87,23 +92,6 @@ BOLD = re.compile(r"\*\*.+?\*\*")
 def bold_spans(text: str) -> list[str]:
     """The bold spans of ``text`` (:data:`BOLD`), to be kept whole on one line."""
     return BOLD.findall(text)
-
-
-def template_parts(lang: Lang, key: str, /, **fields: str) -> list[str]:
-    """``key``'s text with ``fields`` filled in, cut at each " · " of its template (never at
-    one inside a field: a name), each part to stand whole on a phone's line (:func:`packed`):
-    "Contract: {contract} · {declarer_word} {declarer}" gives two. The text whole where it
-    keeps within a phone's line, as packing its parts would give it (nearly always: not cut)."""
-    whole = t(lang, key, **fields)
-    if display_width(whole) <= PHONE_LINE:
-        return [whole]
-    marks = {name: f"\0{n}\0" for n, name in enumerate(fields)}
-    parts: list[str] = []
-    for part in t(lang, key, **marks).split(" · "):
-        for name, mark in marks.items():
-            part = part.replace(mark, fields[name])
-        parts.append(part)
-    return parts
 
 
 def _phrase_lines(text: str, width: int) -> list[str]:
@@ -180,7 +168,7 @@ def turn_text(table: LiveTable, view: PublicView, lang: Lang) -> str | None:
         # nobody is asked, so the line drawn in that moment does not call the declarer.
         return t(lang, "turn.forced_trump", who=seat_mention(table, view.to_act, lang))
     key = "turn.merge" if view.phase is Phase.OVER else f"turn.{view.phase.value}"
-    if view.phase is Phase.TRUMP and _may_declare_higher(table, view.to_act):
+    if declaring_now(table, view):
         key = "turn.trump_higher"  # NT-K1: a rule everyone may know, not the declarer's hand
     words = words_of(table)
     declarer, subject = words.term("declarer", lang), declarer_subject(words, lang)
@@ -220,18 +208,6 @@ def _named_by_table(table: LiveTable, seat: int) -> bool:
     )
 
 
-def _may_declare_higher(table: LiveTable, seat: int) -> bool:
-    """NT-K1: the seat naming trumps may declare a higher contract with them (the engine
-    offers a trump with another contract than the winning bid). Asked only while trumps are
-    named: the seat's legal actions then follow from the public auction alone."""
-    current = table.view(seat)
-    return (
-        current is not None
-        and current.phase is Phase.TRUMP
-        and any(isinstance(a, NameTrump) and a.contract is not None for a in current.legal)
-    )
-
-
 def turn_or_pause(table: LiveTable, view: PublicView, lang: Lang) -> str:
     """Whose turn it is, that the deal is over, or — at a paused table, where nobody may act
     — that it is paused and how it goes on."""
@@ -258,14 +234,9 @@ def auction_told_by_contract(view: PublicView) -> bool:
 def declaring_now(table: LiveTable, view: PublicView) -> bool:
     """NT-K1: the declarer names trumps and may declare a higher contract than the winning
     bid, which is then no contract yet: the auction line says what was bid, the contract line
-    that it is being declared. Asked of the table only while trumps are named."""
-    seat = view.declarer
-    return (
-        view.phase is Phase.TRUMP
-        and seat is not None
-        and view.to_act == seat
-        and _may_declare_higher(table, seat)
-    )
+    that it is being declared. From public facts (:func:`~bot.engine.in_play.declaring`)."""
+    game = table.game
+    return game is not None and declaring(game.rules, view)
 
 
 def cards_begun(view: PublicView) -> bool:
@@ -371,14 +342,10 @@ def _calls(
             said = support_word(words_of(table), lang, in_sentence=True)
             parts.append(_Call(who, f"{who}: {said}", (said,), f"{who} {said}"))
             continue
-        contract = view.ladder.get(action.contract)
-        label = action.contract
-        if contract is not None:
-            label = bid_label(table, contract, action.level, lang, action.suit)
-            if short:  # the nicknames would fill a phone's screen for 13 tricks
-                words = words_of(table)
-                full = words.contract(contract, lang)
-                label = words.contract_short(contract, lang) + label.removeprefix(full)
+        # By its contract's short name where short: the nicknames would fill a phone's screen
+        # for 13 tricks.
+        said = short_bid_words if short else bid_words
+        label = said(action, view.ladder, words_of(table), lang)
         bid = label
         if takeover:
             label += takeover_label(table, lang, label)
@@ -407,7 +374,7 @@ def contract_parts(
     if declaring_now(table, view):
         return [t(lang, "contract.declaring", declarer=moves.role(view.declarer, "declarer"))]
     words = words_of(table)
-    contract = bid_label(table, view.contract, view.level, lang)
+    contract = contract_bid_words(view.contract, view.level, words, lang)
     # A level said as an aside (DW-B2's "Six (I keep)") shares its bracket with the trumps'
     # class, named with the contract as the deal's result names it: "Six ♣ (I keep, first
     # preference)", not "Six (I keep) · … · trumps ♣ (first preference)".

@@ -278,7 +278,7 @@ def hand_text(
     deal_no = len(game.deals) if game is not None else 0
     lines: list[str] = []
     if notice:
-        lines.append(_paused_once(table, notice, lang))
+        lines.append(notice)
     name = seat_name(table, view.seat, lang)
     if view.seat in table.options.away:
         # A seat a computer keeps for its person: named by them, as their seat. The line
@@ -314,16 +314,6 @@ def hand_text(
     if not view.hand and not merging:  # under the merge question it only reads as clutter
         lines.append(t(lang, "hand.empty"))
     return "\n".join(lines)
-
-
-def _paused_once(table: LiveTable, notice: str, lang: Lang) -> str:
-    """``notice``, but a move refused at a paused table (``refused.paused``, which says who
-    resumes it and how, as a refusal shown alone must) said short where the view's own line
-    says it (``table.paused``, drawn while the table is paused): the view says it once."""
-    if table.status != "paused":  # no paused line below: the refusal says it all
-        return notice
-    said = warning(t(lang, "refused.paused"))
-    return notice.replace(said, warning(t(lang, "refused.paused_in_view")))
 
 
 def bold_lines(text: str, width: int = PHONE_LINE) -> list[str]:

@@ -59,7 +59,6 @@ THREAD_EXISTS = 160004
 """Discord's code for a thread asked of a message that has one already."""
 
 Button = discord.ui.Button[Any]
-LEVELS = COMPUTER_LEVELS  # the one list of them, with bot.i18n's names for each
 COMPUTER_TEMPLATE = (
     r"boston:lobby:(?P<table>\d+):(?P<seat>[1-4]):(?P<verb>cpu-(?:"
     + "|".join(COMPUTER_LEVELS)
@@ -125,7 +124,7 @@ def lobby_view(table: LiveTable, language: Lang) -> discord.ui.View:
         button.row = 2
         view.add_item(button)
     # Scorekeeping tables are four people with real cards: no computer can sit there.
-    for level in LEVELS if table.options.mode == "play" else ():
+    for level in COMPUTER_LEVELS if table.options.mode == "play" else ():
         label = t(language, f"lobby.cpu.{level}")
         style = discord.ButtonStyle.secondary
         button = Button(
@@ -244,7 +243,7 @@ class LobbyCog(
                 host_id=interaction.user.id,
                 # As distinct_name makes it: plain text, no computer's name (seat 1 is theirs).
                 host_name=person_name(
-                    1, plain_name(interaction.user.display_name), interaction.user.name
+                    plain_name(interaction.user.display_name), interaction.user.name
                 ),
                 variant=variant,
                 settings=settings,
@@ -416,7 +415,7 @@ class LobbyCog(
                 case _ if verb.startswith("doc-"):
                     await open_modal(interaction, tables.get(table_id), verb[4:])
                     return
-                case _ if verb.startswith("cpu-") and verb[4:] in LEVELS:
+                case _ if verb.startswith("cpu-") and verb[4:] in COMPUTER_LEVELS:
                     level = cast(ComputerLevel, verb[4:])
                     # Named in the public messages' language, which the name appears in.
                     public = await bot_of(interaction).public_lang(live.row.guild_id)

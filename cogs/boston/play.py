@@ -483,7 +483,7 @@ class PlayCog(commands.Cog, name="Play"):
                     # which is said plainly (no refusal).
                     twice = exc.code == "stale" and _just_made(table, seq, action)
                     made = t(language, "play.made")
-                    notice = made if twice else warning(refusal_text(language, exc))
+                    notice = made if twice else warning(_move_refusal(language, table, exc))
                 except (IllegalAction, NotSaved) as exc:
                     notice = warning(refusal_text(language, exc))
             if not answered:
@@ -649,6 +649,16 @@ async def _follow_name(interaction: discord.Interaction, table: LiveTable) -> No
         logger.debug("table %s: seat not renamed (%s)", table.id, exc.code)
     except Exception as exc:
         logger.warning("table %s: seat not renamed (%s)", table.id, type(exc).__name__)
+
+
+def _move_refusal(language: Lang, table: LiveTable, exc: Refused) -> str:
+    """A refused move as its hand view says it above the seat's view: chosen by the code. At
+    a table still paused (``paused``) the view's own line says so, and who resumes it and how
+    (``table.paused``), so the refusal says only that nothing is played
+    (``refused.paused_in_view``): said once. Shown alone, ``refused.paused`` says it all."""
+    if exc.code == "paused" and table.status == "paused":
+        return t(language, "refused.paused_in_view")
+    return refusal_text(language, exc)
 
 
 def _just_made(table: LiveTable, seq: int, action: Action) -> bool:

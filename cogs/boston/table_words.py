@@ -1,4 +1,4 @@
-"""The table's rule words as labels: a bid and its suit's class, a suit, a takeover, cards,
+"""The table's rule words as labels: the class of the suit a bid names, a suit, a takeover, cards,
 the fixed partnerships, the table's title and variant.
 
 Every rule word comes from the table's variant (its vocabulary), never from here.
@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from bot.engine.actions import Level
 from bot.engine.cards import SUIT_OF, Card, Suit, by_suit, card_label
-from bot.engine.contracts import Contract, SuitClass
+from bot.engine.contracts import SuitClass
 from bot.engine.describe import takeover_aside
 from bot.engine.variants import get_variant
 from bot.engine.views import Partnerships, PublicView
@@ -24,15 +23,6 @@ from cogs.boston.seat_names import SeatNamer, seat_name
 def words_of(table: LiveTable) -> Vocabulary:
     """The table's rule words (its variant's vocabulary)."""
     return get_variant(table.row.variant).words
-
-
-def bid_label(
-    table: LiveTable, contract: Contract, level: Level, lang: Lang, suit: Suit | None = None
-) -> str:
-    """A bid in the table's words; a bid naming its trumps (FB-C1) shows the suit."""
-    words = words_of(table)
-    named = f" {suit.symbol}" if suit is not None else ""
-    return words.contract(contract, lang) + named + words.level(level, lang)
 
 
 def bid_class_note(table: LiveTable, view: PublicView, suit: Suit | None, lang: Lang) -> str:

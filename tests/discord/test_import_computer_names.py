@@ -20,7 +20,7 @@ import re
 from typing import Any, get_args
 
 from bot.i18n import CATALOGUES, COMPUTER_LEVELS, LANGS, ComputerLevel, seat_said_in
-from bot.players.factory import LEVELS
+from bot.players.factory import make_player
 from cogs.boston import lobby
 from cogs.boston.import_worker import work
 from db import models
@@ -120,10 +120,10 @@ def test_names_the_bot_did_not_make_are_kept() -> None:
 def test_one_list_of_computer_levels() -> None:
     # bot.i18n's is the one list; the players and the lobby's buttons take it, db (which
     # imports nothing of bot) spells it again in its Literal, held alike here.
-    assert LEVELS is COMPUTER_LEVELS and lobby.LEVELS is COMPUTER_LEVELS
     assert get_args(models.ComputerLevel) == COMPUTER_LEVELS
     assert get_args(ComputerLevel) == COMPUTER_LEVELS
     for level in COMPUTER_LEVELS:
+        assert make_player(level, 1) is not None, level
         assert all(f"computer.{level}" in CATALOGUES[lang] for lang in LANGS), level
         assert re.fullmatch(lobby.COMPUTER_TEMPLATE, f"boston:lobby:7:2:cpu-{level}"), level
     assert not re.fullmatch(lobby.COMPUTER_TEMPLATE, "boston:lobby:7:2:cpu-expert")

@@ -14,8 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.i18n import Lang, t
-from bot.players.factory import LEVELS
+from bot.i18n import COMPUTER_LEVELS, Lang, t
 from cogs.boston.hand_view import PHONE_LABEL
 from tests.discord.driver import boston, open_table, seated_table
 from tests.support.bot_runner import BotHarness
@@ -95,7 +94,7 @@ async def test_the_lobby_says_what_the_computer_levels_are(tmp_path: Path, lang:
         lines = lobby.text.splitlines()
         assert LEVELS_LINE[lang] in lines, lobby.text
         assert lines.index(LEVELS_LINE[lang]) == lines.index(t(lang, "lobby.wait")) + 1
-        named = [f"**{t(lang, f'computer.{level}')}**" for level in LEVELS]
+        named = [f"**{t(lang, f'computer.{level}')}**" for level in COMPUTER_LEVELS]
         assert sorted(named, key=LEVELS_LINE[lang].index) == named
         for button in (b for b in lobby.buttons if ":cpu-" in str(b.get("custom_id"))):
             assert str(button["label"]).split(": ")[1] in LEVELS_LINE[lang]

@@ -7,7 +7,8 @@ import pytest
 
 from bot.engine.actions import Action, Play
 from bot.engine.views import SeatView
-from bot.players import LEVELS, make_player
+from bot.i18n import COMPUTER_LEVELS
+from bot.players import make_player
 from bot.players.random_player import RandomPlayer
 from bot.players.strong import StrongPlayer
 from bot.simulate import simulate
@@ -68,6 +69,6 @@ def test_a_whole_game_of_strong_players_is_legal(config: Config) -> None:
 
 
 def test_unknown_level_is_refused() -> None:
-    assert LEVELS == ("random", "heuristic", "strong")
+    assert COMPUTER_LEVELS == ("random", "heuristic", "strong")
     with pytest.raises(ValueError, match="unknown player level"):
         make_player("grandmaster", 1)

@@ -108,7 +108,10 @@ FRAMES: Frames = {
         "en": "; {n} above the cap of {cap} goes to the reserve",
         "sv": "; {n} över taket {cap} går till reserven",
     },
-    "takes_pool": {"en": "pool: {who} takes the pool, {n}", "sv": "pott: {who} tar potten, {n}"},
+    # DW-P3: the pool named once, its amount with it, as the halved line below says it ("pool:
+    # Anna takes the pool, 55" stuttered, and did not read as the sibling of "pool 55, halved
+    # with whister Cy: …").
+    "takes_pool": {"en": "pool {n}: {who} takes it", "sv": "pott {n}: {who} tar den"},
     # DW-P4: a whister halves the pool with the soloist, the odd point the soloist's; said,
     # as the contract line names the whister, so the shares below are not read as a slip.
     # The pool named once ("pool: the pool, 50, is halved" stuttered), its amount with it,
@@ -122,19 +125,21 @@ FRAMES: Frames = {
         "en": " (the odd point to {who})",
         "sv": " (den udda pointen till {who})",
     },
+    # "it": the pool its line has just named ("refills the pool" named it twice in a line).
     "refill": {
-        "en": "; the reserve refills the pool with {n}",
-        "sv": "; reserven fyller på potten med {n}",
+        "en": "; the reserve refills it with {n}",
+        "sv": "; reserven fyller på den med {n}",
     },
+    # Without "pool:" before it ("pool: twice the pool" stuttered), as the halved penalty
+    # below says it.
     "penalty": {
-        "en": "pool: twice the pool, {n}, is paid in: {shares}",
+        "en": "twice the pool, {n}, is paid in: {shares}",
         # "två gånger": the Swedish help says "dubbla potten" for Foster's rule (pay in what
         # the pool holds), which the bot does not follow.
-        "sv": "pott: två gånger potten, {n}, betalas in: {shares}",
+        "sv": "två gånger potten, {n}, betalas in: {shares}",
     },
     # DW-P4: halved by soloist and whister. Twice the pool is even: no odd point to pay.
-    # Without "pool:" before it ("pool: twice the pool" stuttered); Swedish "delas lika med
-    # whistaren" as a made bid's share says it.
+    # Swedish "delas lika med whistaren" as a made bid's share says it.
     "penalty_halved": {
         "en": "twice the pool, {n}, is paid in, halved with whister {whister}: {shares}",
         "sv": "två gånger potten, {n}, betalas in och delas lika med whistaren {whister}: {shares}",

@@ -107,6 +107,9 @@ FRAMES: Frames = {
         "sv": "potten på {n} dubblas: {shares}",
     },
     "pays_in": {"en": "{who} pays {n}", "sv": "{who} betalar in {n}"},
+    # The pair paying the same into a doubled pool, said once, as "each adversary pays North
+    # 12" is: "South pays 65 and North pays 65 into it" said one amount twice.
+    "pay_in_each": {"en": "{who} pay {n} each", "sv": "{who} betalar in {n} var"},
     # One seat settling the same with every adversary, said once, as Le Whisch Bostonien's
     # line says it: "North pays East 12, North pays Sven 12, North pays West 12" took three
     # lines of a phone to say one thing.
@@ -178,6 +181,30 @@ def contract_words(
                 lambda lang: say(FRAMES, "each_pays", lang, who=seat_name(payee, names, lang), n=n)
             )
     return each_lang(lambda lang: pays_sentence(payments, names, lang))
+
+
+def _paid_in(into: Sequence[Payment], names: Names) -> Line:
+    """Who pays what into a doubled pool (NT-P9): a pair paying the same said once ("South
+    and North pay 65 each"), else each payment ("South pays 66 and North pays 65"), one payer
+    alone as "South pays 120"."""
+    amounts = {p.amount for p in into}
+    if len(into) > 1 and len(amounts) == 1:
+        (n,) = amounts
+
+        def each(lang: Lang) -> str:
+            who = joined([seat_name(p.payer, names, lang) for p in into], lang)
+            return say(FRAMES, "pay_in_each", lang, who=who, n=n)
+
+        return each_lang(each)
+    return each_lang(
+        lambda lang: joined(
+            [
+                say(FRAMES, "pays_in", lang, who=seat_name(p.payer, names, lang), n=p.amount)
+                for p in into
+            ],
+            lang,
+        )
+    )
 
 
 def amount(outcome: NantesOutcome, names: Names = None) -> tuple[int, Line]:
@@ -340,7 +367,7 @@ def settle_deal(
                 )
         pays += contract_pays + into
         lines.append(contract_words(contract_pays, adversaries, names))
-        paid = shares(into, "pays_in", lambda p: p.payer)
+        paid = _paid_in(into, names)
         lines.append(
             each_lang(lambda lang: say(FRAMES, "doubled", lang, n=pool, shares=paid[lang]))
         )

@@ -110,8 +110,8 @@ def test_review_m3_a_lost_bid_pays_twice_the_pool_in_both_languages() -> None:
     ledger = DawsonLedger(names=NAMES)
     ledger.settle(contract_result("5", 2, 5, dealer=1))  # 50 in the pool
     lost = ledger.settle(contract_result("7", 3, 5, dealer=2))  # 100 after the ante
-    assert "pool: twice the pool, 200, is paid in: Cy 200" in lost.text("en")
-    assert "pott: två gånger potten, 200, betalas in: Cy 200" in lost.text("sv")
+    assert "twice the pool, 200, is paid in: Cy 200" in lost.text("en")
+    assert "två gånger potten, 200, betalas in: Cy 200" in lost.text("sv")
 
 
 def test_dw_p7_a_checkpoint_from_before_the_last_dealer_is_refused() -> None:

@@ -63,7 +63,7 @@ def test_dw_p1_the_lines_say_what_was_paid() -> None:
     assert settlement.lines == (
         "ante: 10 each, 20 from Ann (dealer), 50 into the pool",
         "Seven made (8 tricks taken): each other player pays Bo 20",
-        "pool: Bo takes the pool, 50",
+        "pool 50: Bo takes it",
         "pool now 0",
     )
 
@@ -108,7 +108,7 @@ def test_dw_p3_pool_through_deals_with_cap_overflow_and_refill() -> None:
         (contract_result("5", 2, 5, dealer=2), 100, 0),  # below Seven: the pool is left
         # Ante 50 → 150, capped: 50 to the reserve; Seven lost pays twice the pool (200).
         (contract_result("7", 3, 6, dealer=3), 100, 250),
-        # Ante all to the reserve; Eight made takes 100; the reserve refills the pool with 100.
+        # Ante all to the reserve; Eight made takes 100; the reserve refills it with 100.
         (contract_result("8", 4, 8, dealer=4), 100, 200),
         (contract_result("little-misere", 1, 0, dealer=1), 100, 150),
     ]
@@ -119,7 +119,7 @@ def test_dw_p3_pool_through_deals_with_cap_overflow_and_refill() -> None:
     assert by_item(settlements[2], "pool penalty") == {(3, POOL, 200)}
     assert "200 above the cap of 100 goes to the reserve" in settlements[2].lines[2]
     assert by_item(settlements[3], "pool") == {(POOL, 4, 100)}
-    assert "the reserve refills the pool with 100" in settlements[3].lines[2]
+    assert "the reserve refills it with 100" in settlements[3].lines[2]
     assert by_item(settlements[4], "pool") == {(POOL, 1, 100)}
 
 

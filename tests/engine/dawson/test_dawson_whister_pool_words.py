@@ -69,7 +69,7 @@ def test_dw_p4_a_lost_bid_says_the_penalty_is_halved_with_the_whister(
 def test_dw_p4_single_fault_the_one_who_missed_pays_the_penalty_unhalved() -> None:
     """Only Anna missed her own target: she pays the whole penalty, nothing halved."""
     assert _pool_line(5, 3, "en", single_fault=True) == (
-        "pool: twice the pool, 110, is paid in: Anna 110"
+        "twice the pool, 110, is paid in: Anna 110"
     )
 
 

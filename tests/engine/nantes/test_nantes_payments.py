@@ -15,6 +15,7 @@ from bot.engine.scoring import POOL, Settlement
 from bot.engine.seats import Seat
 from bot.engine.tricks import TrickPlay
 from bot.engine.variants import get_variant
+from bot.engine.words import Lang
 
 HEARTS = Suit.HEARTS
 
@@ -367,7 +368,7 @@ def test_nt_p9_lost_lines_say_who_pays_whom_and_who_feeds_the_pool() -> None:
         "deposit: West (dealer) pays 20 into the pool, a double deal",
         "lost: 2×(base 4) = 8 ×2 (double) per adversary",
         "South pays East 16, North pays West 16",
-        "the pool of 130 is doubled: South pays 65 and North pays 65 into it",
+        "the pool of 130 is doubled: South and North pay 65 each into it",
     )
     alone = outcome("demande", 3, 4, trump="C")
     s, _ = settle_deal(alone, 110, deposit=10, bonus=2, double=False, names=NAMES)
@@ -383,6 +384,31 @@ def test_nt_p9_lost_lines_say_who_pays_whom_and_who_feeds_the_pool() -> None:
         "the pool of 50 is doubled: North pays 50 into it",
     )
     assert s.text("sv")[2] == "North tog 2 stick av sina 3 och betalar ensam"
+
+
+@pytest.mark.parametrize(
+    ("pool", "lang", "said"),
+    [
+        (120, "en", "the pool of 130 is doubled: South and North pay 65 each into it"),
+        (120, "sv", "potten på 130 dubblas: South och North betalar in 65 var"),
+        (121, "en", "the pool of 131 is doubled: South pays 66 and North pays 65 into it"),
+        (121, "sv", "potten på 131 dubblas: South betalar in 66 och North betalar in 65"),
+    ],
+)
+def test_nt_p9_a_pair_paying_the_same_into_the_pool_is_said_once(
+    pool: int, lang: Lang, said: str
+) -> None:
+    """NT-P9: both of a lost pair short pay the doubled pool half each. "South pays 65 and
+    North pays 65 into it" said one amount twice: equal halves are said once, as "each
+    adversary pays North 12" is; an odd pool's halves differ (the odd point the demander's)
+    and stay itemised. The figures are the pool's, whichever way they are said."""
+    lost = outcome("demande", 3, 4, trump="C", partner=1, partner_tricks=2)
+    s, after = settle_deal(lost, pool, deposit=10, bonus=2, double=False, names=NAMES)
+    assert s.text(lang)[3] == said
+    assert after == 2 * (pool + 10)
+    half = (pool + 10) // 2
+    into = {(p.payer, p.amount) for p in s.payments if p.item == "pool doubled"}
+    assert into == {(3, pool + 10 - half), (1, half)}
 
 
 def test_nt_p9_a_made_contract_names_who_takes_the_pool() -> None:
